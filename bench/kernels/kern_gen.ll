@@ -2483,257 +2483,256 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !729
   %t11 = add nsw i64 %t10, %t3, !dbg !729
   %t12 = mul nsw i64 %t9, %t7, !dbg !729
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !729
-  %t14 = icmp eq i64 %a2, 1, !dbg !729
-  %t15 = and i64 %t13, 15, !dbg !729
-  %t16 = icmp eq i64 %t15, 0, !dbg !729
-  %t17 = and i1 %t14, %t16, !dbg !729
-  %t19 = ashr i64 %a0, 2, !dbg !729
-  %t20 = add i64 %a0, 3, !dbg !729
-  %t21 = ashr i64 %t20, 2, !dbg !729
-  %t22 = icmp slt i64 %t11, %t21, !dbg !729
-  br i1 %t22, label %b1, label %b25, !dbg !729
+  %t13 = shl nsw i64 %t12, 1, !dbg !729
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !729
+  %t16 = icmp eq i64 %a2, 1, !dbg !729
+  %t17 = and i64 %t14, 15, !dbg !729
+  %t18 = icmp eq i64 %t17, 0, !dbg !729
+  %t19 = and i1 %t16, %t18, !dbg !729
+  %t20 = ashr i64 %a0, 2, !dbg !729
+  %t21 = add i64 %a0, 3, !dbg !729
+  %t22 = ashr i64 %t21, 2, !dbg !729
+  %t23 = icmp slt i64 %t11, %t22, !dbg !729
+  br i1 %t23, label %b1, label %b25, !dbg !729
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !729
-  %t24 = mul i64 %t23, %a2, !dbg !729
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t24, !dbg !729
-  %.17 = load float, ptr addrspace(1) %t25, align 4, !dbg !729, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !729
-  %t28 = add i64 %0, %a0, !dbg !729
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %a2, !dbg !729
-  %t30 = icmp sgt i64 %t28, 0, !dbg !729
-  br i1 %t30, label %b2, label %b3, !dbg !729
+  %t24 = shl nsw i64 %t11, 2, !dbg !729
+  %t25 = mul i64 %t24, %a2, !dbg !729
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t25, !dbg !729
+  %.17 = load float, ptr addrspace(1) %t26, align 4, !dbg !729, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !729
+  %t29 = add i64 %0, %a0, !dbg !729
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %a2, !dbg !729
+  %t31 = icmp sgt i64 %t29, 0, !dbg !729
+  br i1 %t31, label %b2, label %b3, !dbg !729
 
 b2:                                               ; preds = %b1
-  %.18 = load float, ptr addrspace(1) %t29, align 4, !dbg !729, !amdgpu.noclobber !6
-  %t32 = fadd float %.17, %.18, !dbg !730
+  %.18 = load float, ptr addrspace(1) %t30, align 4, !dbg !729, !amdgpu.noclobber !6
+  %t33 = fadd float %.17, %.18, !dbg !730
   br label %b3, !dbg !729
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi float [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %a2, !dbg !729
-  %t35 = icmp sgt i64 %t28, 1, !dbg !729
-  br i1 %t35, label %b4, label %b5, !dbg !729
+  %t34 = phi float [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = getelementptr inbounds float, ptr addrspace(1) %t30, i64 %a2, !dbg !729
+  %t36 = icmp sgt i64 %t29, 1, !dbg !729
+  br i1 %t36, label %b4, label %b5, !dbg !729
 
 b4:                                               ; preds = %b3
-  %.19 = load float, ptr addrspace(1) %t34, align 4, !dbg !729, !amdgpu.noclobber !6
-  %t37 = fadd float %t33, %.19, !dbg !730
+  %.19 = load float, ptr addrspace(1) %t35, align 4, !dbg !729, !amdgpu.noclobber !6
+  %t38 = fadd float %t34, %.19, !dbg !730
   br label %b5, !dbg !729
 
 b5:                                               ; preds = %b4, %b3
-  %t38 = phi float [ %t37, %b4 ], [ %t33, %b3 ]
-  %t40 = icmp sgt i64 %t28, 2, !dbg !729
-  br i1 %t40, label %b6, label %b7, !dbg !729
+  %t39 = phi float [ %t38, %b4 ], [ %t34, %b3 ]
+  %t41 = icmp sgt i64 %t29, 2, !dbg !729
+  br i1 %t41, label %b6, label %b7, !dbg !729
 
 b6:                                               ; preds = %b5
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 %a2, !dbg !729
-  %.20 = load float, ptr addrspace(1) %t39, align 4, !dbg !729, !amdgpu.noclobber !6
-  %t42 = fadd float %t38, %.20, !dbg !730
+  %t40 = getelementptr inbounds float, ptr addrspace(1) %t35, i64 %a2, !dbg !729
+  %.20 = load float, ptr addrspace(1) %t40, align 4, !dbg !729, !amdgpu.noclobber !6
+  %t43 = fadd float %t39, %.20, !dbg !730
   br label %b7, !dbg !729
 
 b7:                                               ; preds = %b6, %b5
-  %t43 = phi float [ %t42, %b6 ], [ %t38, %b5 ]
-  %t44 = add nsw i64 %t12, %t11, !dbg !729
-  br i1 %t17, label %b8, label %b15, !dbg !729
+  %t44 = phi float [ %t43, %b6 ], [ %t39, %b5 ]
+  %t45 = add nsw i64 %t12, %t11, !dbg !729
+  br i1 %t19, label %b8, label %b15, !dbg !729
 
 b8:                                               ; preds = %b7
-  %t45 = shl nsw i64 %t12, 1, !dbg !729
-  %t46 = sub nsw i64 %t19, %t12, !dbg !729
-  %t508 = icmp slt i64 %t44, %t46, !dbg !729
+  %t46 = sub nsw i64 %t20, %t12, !dbg !729
+  %t508 = icmp slt i64 %t45, %t46, !dbg !729
   br i1 %t508, label %b10, label %b12.preheader, !dbg !729
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t47.lcssa = phi i64 [ %t44, %b8 ], [ %t72, %b10 ]
-  %t48.lcssa = phi float [ %t43, %b8 ], [ %t71, %b10 ]
-  %t7612 = icmp slt i64 %t47.lcssa, %t19, !dbg !729
-  br i1 %t7612, label %b13, label %b15, !dbg !729
+  %t47.lcssa = phi i64 [ %t45, %b8 ], [ %t71, %b10 ]
+  %t48.lcssa = phi float [ %t44, %b8 ], [ %t70, %b10 ]
+  %t7512 = icmp slt i64 %t47.lcssa, %t20, !dbg !729
+  br i1 %t7512, label %b13, label %b15, !dbg !729
 
 b10:                                              ; preds = %b8, %b10
-  %t4810 = phi float [ %t71, %b10 ], [ %t43, %b8 ]
-  %t479 = phi i64 [ %t72, %b10 ], [ %t44, %b8 ]
+  %t4810 = phi float [ %t70, %b10 ], [ %t44, %b8 ]
+  %t479 = phi i64 [ %t71, %b10 ], [ %t45, %b8 ]
   %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t479, !dbg !729
   %.21 = load <4 x float>, ptr addrspace(1) %t51, align 16, !dbg !729, !amdgpu.noclobber !6
   %.22 = extractelement <4 x float> %.21, i64 0, !dbg !729
   %.24 = extractelement <4 x float> %.21, i64 1, !dbg !729
   %.26 = extractelement <4 x float> %.21, i64 2, !dbg !729
   %.28 = extractelement <4 x float> %.21, i64 3, !dbg !729
-  %t53 = add i64 %t479, %t12, !dbg !729
-  %t54 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t53, !dbg !729
-  %.30 = load <4 x float>, ptr addrspace(1) %t54, align 16, !dbg !729, !amdgpu.noclobber !6
+  %t53 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t51, i64 %t12, !dbg !729
+  %.30 = load <4 x float>, ptr addrspace(1) %t53, align 16, !dbg !729, !amdgpu.noclobber !6
   %.31 = extractelement <4 x float> %.30, i64 0, !dbg !729
   %.33 = extractelement <4 x float> %.30, i64 1, !dbg !729
   %.35 = extractelement <4 x float> %.30, i64 2, !dbg !729
   %.37 = extractelement <4 x float> %.30, i64 3, !dbg !729
-  %t57 = fadd float %t4810, %.22, !dbg !730
-  %t59 = fadd float %.24, %t57, !dbg !730
-  %t61 = fadd float %.26, %t59, !dbg !730
-  %t63 = fadd float %.28, %t61, !dbg !730
-  %t65 = fadd float %.31, %t63, !dbg !730
-  %t67 = fadd float %.33, %t65, !dbg !730
-  %t69 = fadd float %.35, %t67, !dbg !730
-  %t71 = fadd float %.37, %t69, !dbg !730
-  %t72 = add i64 %t479, %t45, !dbg !729
-  %t50 = icmp slt i64 %t72, %t46, !dbg !729
+  %t56 = fadd float %t4810, %.22, !dbg !730
+  %t58 = fadd float %.24, %t56, !dbg !730
+  %t60 = fadd float %.26, %t58, !dbg !730
+  %t62 = fadd float %.28, %t60, !dbg !730
+  %t64 = fadd float %.31, %t62, !dbg !730
+  %t66 = fadd float %.33, %t64, !dbg !730
+  %t68 = fadd float %.35, %t66, !dbg !730
+  %t70 = fadd float %.37, %t68, !dbg !730
+  %t71 = add i64 %t479, %t13, !dbg !729
+  %t50 = icmp slt i64 %t71, %t46, !dbg !729
   br i1 %t50, label %b10, label %b12.preheader, !dbg !729
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t7414 = phi float [ %t86, %b13 ], [ %t48.lcssa, %b12.preheader ]
-  %t7313 = phi i64 [ %t87, %b13 ], [ %t47.lcssa, %b12.preheader ]
-  %t77 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7313, !dbg !729
-  %.39 = load <4 x float>, ptr addrspace(1) %t77, align 16, !dbg !729, !amdgpu.noclobber !6
+  %t7314 = phi float [ %t85, %b13 ], [ %t48.lcssa, %b12.preheader ]
+  %t7213 = phi i64 [ %t86, %b13 ], [ %t47.lcssa, %b12.preheader ]
+  %t76 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7213, !dbg !729
+  %.39 = load <4 x float>, ptr addrspace(1) %t76, align 16, !dbg !729, !amdgpu.noclobber !6
   %.40 = extractelement <4 x float> %.39, i64 0, !dbg !729
   %.42 = extractelement <4 x float> %.39, i64 1, !dbg !729
   %.44 = extractelement <4 x float> %.39, i64 2, !dbg !729
   %.46 = extractelement <4 x float> %.39, i64 3, !dbg !729
-  %t80 = fadd float %t7414, %.40, !dbg !730
-  %t82 = fadd float %.42, %t80, !dbg !730
-  %t84 = fadd float %.44, %t82, !dbg !730
-  %t86 = fadd float %.46, %t84, !dbg !730
-  %t87 = add i64 %t7313, %t12, !dbg !729
-  %t76 = icmp slt i64 %t87, %t19, !dbg !729
-  br i1 %t76, label %b13, label %b15, !dbg !729
+  %t79 = fadd float %t7314, %.40, !dbg !730
+  %t81 = fadd float %.42, %t79, !dbg !730
+  %t83 = fadd float %.44, %t81, !dbg !730
+  %t85 = fadd float %.46, %t83, !dbg !730
+  %t86 = add i64 %t7213, %t12, !dbg !729
+  %t75 = icmp slt i64 %t86, %t20, !dbg !729
+  br i1 %t75, label %b13, label %b15, !dbg !729
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t88 = phi float [ %t43, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t86, %b13 ]
-  %t89 = phi i64 [ %t44, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t87, %b13 ]
-  %t90 = shl i64 %a2, 2, !dbg !729
-  %t93 = mul i64 %t12, %t90, !dbg !729
-  %t9717 = icmp slt i64 %t89, %t21, !dbg !729
-  br i1 %t9717, label %b17.lr.ph, label %b25, !dbg !729
+  %t87 = phi float [ %t44, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t85, %b13 ]
+  %t88 = phi i64 [ %t45, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t86, %b13 ]
+  %t89 = shl i64 %a2, 2, !dbg !729
+  %t92 = mul i64 %t12, %t89, !dbg !729
+  %t9617 = icmp slt i64 %t88, %t22, !dbg !729
+  br i1 %t9617, label %b17.lr.ph, label %b25, !dbg !729
 
 b17.lr.ph:                                        ; preds = %b15
-  %t91 = mul i64 %t89, %t90, !dbg !729
-  %t92 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t91, !dbg !729
-  %t99 = add i64 %a0, -1
+  %t90 = mul i64 %t88, %t89, !dbg !729
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t90, !dbg !729
+  %t98 = add i64 %a0, -1
   br label %b17, !dbg !729
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t9620 = phi float [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
-  %t9519 = phi i64 [ %t89, %b17.lr.ph ], [ %t118, %b23 ]
-  %t9418 = phi ptr addrspace(1) [ %t92, %b17.lr.ph ], [ %t119, %b23 ]
-  %t98.neg = mul i64 %t9519, -4, !dbg !729
-  %t100 = add i64 %t99, %t98.neg, !dbg !729
-  %.48 = load float, ptr addrspace(1) %t9418, align 4, !dbg !729
-  %t102 = fadd float %t9620, %.48, !dbg !730
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9418, i64 %t90, !dbg !729
-  %t104 = icmp sgt i64 %t100, 0, !dbg !729
-  br i1 %t104, label %b18, label %b19, !dbg !729
+  %t9520 = phi float [ %t87, %b17.lr.ph ], [ %t116, %b23 ]
+  %t9419 = phi i64 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
+  %t9318 = phi ptr addrspace(1) [ %t91, %b17.lr.ph ], [ %t118, %b23 ]
+  %t97.neg = mul i64 %t9419, -4, !dbg !729
+  %t99 = add i64 %t98, %t97.neg, !dbg !729
+  %.48 = load float, ptr addrspace(1) %t9318, align 4, !dbg !729
+  %t101 = fadd float %t9520, %.48, !dbg !730
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t9318, i64 %t89, !dbg !729
+  %t103 = icmp sgt i64 %t99, 0, !dbg !729
+  br i1 %t103, label %b18, label %b19, !dbg !729
 
 b18:                                              ; preds = %b17
-  %.50 = load float, ptr addrspace(1) %t103, align 4, !dbg !729
-  %t106 = fadd float %t102, %.50, !dbg !730
+  %.50 = load float, ptr addrspace(1) %t102, align 4, !dbg !729
+  %t105 = fadd float %t101, %.50, !dbg !730
   br label %b19, !dbg !729
 
 b19:                                              ; preds = %b18, %b17
-  %t107 = phi float [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !729
-  %t109 = icmp sgt i64 %t100, 1, !dbg !729
-  br i1 %t109, label %b20, label %b21, !dbg !729
+  %t106 = phi float [ %t105, %b18 ], [ %t101, %b17 ]
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t102, i64 %t89, !dbg !729
+  %t108 = icmp sgt i64 %t99, 1, !dbg !729
+  br i1 %t108, label %b20, label %b21, !dbg !729
 
 b20:                                              ; preds = %b19
-  %.52 = load float, ptr addrspace(1) %t108, align 4, !dbg !729
-  %t111 = fadd float %t107, %.52, !dbg !730
+  %.52 = load float, ptr addrspace(1) %t107, align 4, !dbg !729
+  %t110 = fadd float %t106, %.52, !dbg !730
   br label %b21, !dbg !729
 
 b21:                                              ; preds = %b20, %b19
-  %t112 = phi float [ %t111, %b20 ], [ %t107, %b19 ]
-  %t114 = icmp sgt i64 %t100, 2, !dbg !729
-  br i1 %t114, label %b22, label %b23, !dbg !729
+  %t111 = phi float [ %t110, %b20 ], [ %t106, %b19 ]
+  %t113 = icmp sgt i64 %t99, 2, !dbg !729
+  br i1 %t113, label %b22, label %b23, !dbg !729
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !729
-  %.54 = load float, ptr addrspace(1) %t113, align 4, !dbg !729
-  %t116 = fadd float %t112, %.54, !dbg !730
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %t89, !dbg !729
+  %.54 = load float, ptr addrspace(1) %t112, align 4, !dbg !729
+  %t115 = fadd float %t111, %.54, !dbg !730
   br label %b23, !dbg !729
 
 b23:                                              ; preds = %b22, %b21
-  %t117 = phi float [ %t116, %b22 ], [ %t112, %b21 ]
-  %t118 = add i64 %t9519, %t12, !dbg !729
-  %t119 = getelementptr inbounds float, ptr addrspace(1) %t9418, i64 %t93, !dbg !729
-  %t97 = icmp slt i64 %t118, %t21, !dbg !729
-  br i1 %t97, label %b17, label %b25, !dbg !729
+  %t116 = phi float [ %t115, %b22 ], [ %t111, %b21 ]
+  %t117 = add i64 %t9419, %t12, !dbg !729
+  %t118 = getelementptr inbounds float, ptr addrspace(1) %t9318, i64 %t92, !dbg !729
+  %t96 = icmp slt i64 %t117, %t22, !dbg !729
+  br i1 %t96, label %b17, label %b25, !dbg !729
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t129 = phi float [ -0.000000e+00, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t120 = phi float [ 0.000000e+00, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t121 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %.1, !dbg !729
-  store float %t120, ptr addrspace(3) %t121, align 4, !dbg !729
-  %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %.1, !dbg !729
-  %.55 = zext i1 %t22 to i8, !dbg !729
-  store i8 %.55, ptr addrspace(3) %t122, align 1, !dbg !729
+  %t128 = phi float [ -0.000000e+00, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t119 = phi float [ 0.000000e+00, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t120 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %.1, !dbg !729
+  store float %t119, ptr addrspace(3) %t120, align 4, !dbg !729
+  %t121 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %.1, !dbg !729
+  %.55 = zext i1 %t23 to i8, !dbg !729
+  store i8 %.55, ptr addrspace(3) %t121, align 1, !dbg !729
   fence syncscope("workgroup") release, !dbg !729
   tail call void @llvm.amdgcn.s.barrier(), !dbg !729
   fence syncscope("workgroup") acquire, !dbg !729
-  %t123 = icmp slt i32 %.1, 128, !dbg !729
-  br i1 %t123, label %b26, label %b31, !dbg !729
+  %t122 = icmp slt i32 %.1, 128, !dbg !729
+  br i1 %t122, label %b26, label %b31, !dbg !729
 
 b26:                                              ; preds = %b25
-  %t124 = add nsw i32 %.1, 128, !dbg !729
-  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t124, !dbg !729
-  %.56 = load float, ptr addrspace(3) %t125, align 4, !dbg !729
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t124, !dbg !729
-  %.57 = load i8, ptr addrspace(3) %t127, align 1, !dbg !729
+  %t123 = add nsw i32 %.1, 128, !dbg !729
+  %t124 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t123, !dbg !729
+  %.56 = load float, ptr addrspace(3) %t124, align 4, !dbg !729
+  %t126 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t123, !dbg !729
+  %.57 = load i8, ptr addrspace(3) %t126, align 1, !dbg !729
   %.58 = icmp ne i8 %.57, 0, !dbg !729
-  %spec.select = fadd float %t129, %.56, !dbg !729
-  %t131 = select i1 %.58, float %spec.select, float %t120, !dbg !729
-  %t132 = select i1 %.58, i1 true, i1 %t22, !dbg !729
-  store float %t131, ptr addrspace(3) %t121, align 4, !dbg !729
-  %.59 = zext i1 %t132 to i8, !dbg !729
-  store i8 %.59, ptr addrspace(3) %t122, align 1, !dbg !729
+  %spec.select = fadd float %t128, %.56, !dbg !729
+  %t130 = select i1 %.58, float %spec.select, float %t119, !dbg !729
+  %t131 = select i1 %.58, i1 true, i1 %t23, !dbg !729
+  store float %t130, ptr addrspace(3) %t120, align 4, !dbg !729
+  %.59 = zext i1 %t131 to i8, !dbg !729
+  store i8 %.59, ptr addrspace(3) %t121, align 1, !dbg !729
   br label %b31, !dbg !729
 
 b31:                                              ; preds = %b26, %b25
-  %t133 = phi float [ %t131, %b26 ], [ %t120, %b25 ]
-  %t134 = phi i1 [ %t132, %b26 ], [ %t22, %b25 ]
+  %t132 = phi float [ %t130, %b26 ], [ %t119, %b25 ]
+  %t133 = phi i1 [ %t131, %b26 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !729
   tail call void @llvm.amdgcn.s.barrier(), !dbg !729
   fence syncscope("workgroup") acquire, !dbg !729
-  %t135 = icmp slt i32 %.1, 64, !dbg !729
-  br i1 %t135, label %b32, label %b37, !dbg !729
+  %t134 = icmp slt i32 %.1, 64, !dbg !729
+  br i1 %t134, label %b32, label %b37, !dbg !729
 
 b32:                                              ; preds = %b31
-  %t136 = add nsw i32 %.1, 64, !dbg !729
-  %t137 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t136, !dbg !729
-  %.60 = load float, ptr addrspace(3) %t137, align 4, !dbg !729
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t136, !dbg !729
-  %.61 = load i8, ptr addrspace(3) %t139, align 1, !dbg !729
+  %t135 = add nsw i32 %.1, 64, !dbg !729
+  %t136 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t135, !dbg !729
+  %.60 = load float, ptr addrspace(3) %t136, align 4, !dbg !729
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t135, !dbg !729
+  %.61 = load i8, ptr addrspace(3) %t138, align 1, !dbg !729
   %.62 = icmp ne i8 %.61, 0, !dbg !729
-  %t141 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !729
-  %spec.select1 = fadd float %t141, %.60, !dbg !729
-  %t143 = select i1 %.62, float %spec.select1, float %t133, !dbg !729
-  %t144 = select i1 %.62, i1 true, i1 %t134, !dbg !729
-  store float %t143, ptr addrspace(3) %t121, align 4, !dbg !729
-  %.63 = zext i1 %t144 to i8, !dbg !729
-  store i8 %.63, ptr addrspace(3) %t122, align 1, !dbg !729
+  %t140 = select i1 %t133, float %t132, float -0.000000e+00, !dbg !729
+  %spec.select1 = fadd float %t140, %.60, !dbg !729
+  %t142 = select i1 %.62, float %spec.select1, float %t132, !dbg !729
+  %t143 = select i1 %.62, i1 true, i1 %t133, !dbg !729
+  store float %t142, ptr addrspace(3) %t120, align 4, !dbg !729
+  %.63 = zext i1 %t143 to i8, !dbg !729
+  store i8 %.63, ptr addrspace(3) %t121, align 1, !dbg !729
   br label %b37, !dbg !729
 
 b37:                                              ; preds = %b32, %b31
-  %t145 = phi float [ %t143, %b32 ], [ %t133, %b31 ]
-  %t146 = phi i1 [ %t144, %b32 ], [ %t134, %b31 ]
+  %t144 = phi float [ %t142, %b32 ], [ %t132, %b31 ]
+  %t145 = phi i1 [ %t143, %b32 ], [ %t133, %b31 ]
   fence syncscope("workgroup") release, !dbg !729
   tail call void @llvm.amdgcn.s.barrier(), !dbg !729
   fence syncscope("workgroup") acquire, !dbg !729
-  %t147 = icmp slt i32 %.1, 32, !dbg !729
-  br i1 %t147, label %b38, label %b43, !dbg !729
+  %t146 = icmp slt i32 %.1, 32, !dbg !729
+  br i1 %t146, label %b38, label %b43, !dbg !729
 
 b38:                                              ; preds = %b37
-  %t148 = add nsw i32 %.1, 32, !dbg !729
-  %t149 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t148, !dbg !729
-  %.64 = load float, ptr addrspace(3) %t149, align 4, !dbg !729
-  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t148, !dbg !729
-  %.65 = load i8, ptr addrspace(3) %t151, align 1, !dbg !729
+  %t147 = add nsw i32 %.1, 32, !dbg !729
+  %t148 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t147, !dbg !729
+  %.64 = load float, ptr addrspace(3) %t148, align 4, !dbg !729
+  %t150 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t147, !dbg !729
+  %.65 = load i8, ptr addrspace(3) %t150, align 1, !dbg !729
   %.66 = icmp ne i8 %.65, 0, !dbg !729
-  %t153 = select i1 %t146, float %t145, float -0.000000e+00, !dbg !729
-  %spec.select2 = fadd float %t153, %.64, !dbg !729
-  %t155 = select i1 %.66, float %spec.select2, float %t145, !dbg !729
-  %t156 = select i1 %.66, i1 true, i1 %t146, !dbg !729
+  %t152 = select i1 %t145, float %t144, float -0.000000e+00, !dbg !729
+  %spec.select2 = fadd float %t152, %.64, !dbg !729
+  %t154 = select i1 %.66, float %spec.select2, float %t144, !dbg !729
+  %t155 = select i1 %.66, i1 true, i1 %t145, !dbg !729
   br label %b43, !dbg !729
 
 b43:                                              ; preds = %b38, %b37
-  %t157 = phi float [ %t155, %b38 ], [ %t145, %b37 ]
-  %t158 = phi i1 [ %t156, %b38 ], [ %t146, %b37 ]
-  br i1 %t147, label %b44, label %b65, !dbg !729
+  %t156 = phi float [ %t154, %b38 ], [ %t144, %b37 ]
+  %t157 = phi i1 [ %t155, %b38 ], [ %t145, %b37 ]
+  br i1 %t146, label %b44, label %b65, !dbg !729
 
 b44:                                              ; preds = %b43
   %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !729
@@ -2749,21 +2748,21 @@ b44:                                              ; preds = %b43
   %.77 = and i1 %.72, %.76, !dbg !729
   %.78 = trunc i64 %.71 to i32, !dbg !729
   %.79 = shl i32 %.78, 2, !dbg !729
-  %.80 = bitcast float %t157 to i32, !dbg !729
+  %.80 = bitcast float %t156 to i32, !dbg !729
   %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.80), !dbg !729
   %.82 = bitcast i32 %.81 to float, !dbg !729
-  %t159 = select i1 %.77, float %.82, float %t157, !dbg !729
-  %.96 = zext i1 %t158 to i32, !dbg !729
+  %t158 = select i1 %.77, float %.82, float %t156, !dbg !729
+  %.96 = zext i1 %t157 to i32, !dbg !729
   %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.96), !dbg !729
   %3 = and i32 %.97, 1, !dbg !729
   %.98 = icmp ne i32 %3, 0, !dbg !729
-  %t160 = select i1 %.77, i1 %.98, i1 %t158, !dbg !729
-  %t161 = icmp slt i32 %.1, 16, !dbg !729
-  %t162 = and i1 %t161, %t160, !dbg !729
-  %t163 = select i1 %t158, float %t157, float -0.000000e+00, !dbg !729
-  %spec.select3 = fadd float %t163, %t159, !dbg !729
-  %t165 = select i1 %t162, float %spec.select3, float %t157, !dbg !729
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !729
+  %t159 = select i1 %.77, i1 %.98, i1 %t157, !dbg !729
+  %t160 = icmp slt i32 %.1, 16, !dbg !729
+  %t161 = and i1 %t160, %t159, !dbg !729
+  %t162 = select i1 %t157, float %t156, float -0.000000e+00, !dbg !729
+  %spec.select3 = fadd float %t162, %t158, !dbg !729
+  %t164 = select i1 %t161, float %spec.select3, float %t156, !dbg !729
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !729
   %.103 = add nuw nsw i64 %.70, 8, !dbg !729
   %.104 = icmp ult i32 %.69, 56, !dbg !729
   %.106 = and i64 %.103, 63, !dbg !729
@@ -2773,21 +2772,21 @@ b44:                                              ; preds = %b43
   %.109 = and i1 %.104, %.108, !dbg !729
   %.110 = trunc i64 %.103 to i32, !dbg !729
   %.111 = shl i32 %.110, 2, !dbg !729
-  %.112 = bitcast float %t165 to i32, !dbg !729
+  %.112 = bitcast float %t164 to i32, !dbg !729
   %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.112), !dbg !729
   %.114 = bitcast i32 %.113 to float, !dbg !729
-  %t167 = select i1 %.109, float %.114, float %t165, !dbg !729
-  %.128 = zext i1 %t166 to i32, !dbg !729
+  %t166 = select i1 %.109, float %.114, float %t164, !dbg !729
+  %.128 = zext i1 %t165 to i32, !dbg !729
   %.129 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.128), !dbg !729
   %6 = and i32 %.129, 1, !dbg !729
   %.130 = icmp ne i32 %6, 0, !dbg !729
-  %t168 = select i1 %.109, i1 %.130, i1 %t166, !dbg !729
-  %t169 = icmp slt i32 %.1, 24, !dbg !729
-  %t170 = and i1 %t169, %t168, !dbg !729
-  %t171 = select i1 %t166, float %t165, float -0.000000e+00, !dbg !729
-  %spec.select4 = fadd float %t167, %t171, !dbg !729
-  %t173 = select i1 %t170, float %spec.select4, float %t165, !dbg !729
-  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !729
+  %t167 = select i1 %.109, i1 %.130, i1 %t165, !dbg !729
+  %t168 = icmp slt i32 %.1, 24, !dbg !729
+  %t169 = and i1 %t168, %t167, !dbg !729
+  %t170 = select i1 %t165, float %t164, float -0.000000e+00, !dbg !729
+  %spec.select4 = fadd float %t166, %t170, !dbg !729
+  %t172 = select i1 %t169, float %spec.select4, float %t164, !dbg !729
+  %t173 = select i1 %t169, i1 true, i1 %t165, !dbg !729
   %.135 = add nuw nsw i64 %.70, 4, !dbg !729
   %.136 = icmp ult i32 %.69, 60, !dbg !729
   %.138 = and i64 %.135, 63, !dbg !729
@@ -2797,21 +2796,21 @@ b44:                                              ; preds = %b43
   %.141 = and i1 %.136, %.140, !dbg !729
   %.142 = trunc i64 %.135 to i32, !dbg !729
   %.143 = shl i32 %.142, 2, !dbg !729
-  %.144 = bitcast float %t173 to i32, !dbg !729
+  %.144 = bitcast float %t172 to i32, !dbg !729
   %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144), !dbg !729
   %.146 = bitcast i32 %.145 to float, !dbg !729
-  %t175 = select i1 %.141, float %.146, float %t173, !dbg !729
-  %.160 = zext i1 %t174 to i32, !dbg !729
+  %t174 = select i1 %.141, float %.146, float %t172, !dbg !729
+  %.160 = zext i1 %t173 to i32, !dbg !729
   %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.160), !dbg !729
   %9 = and i32 %.161, 1, !dbg !729
   %.162 = icmp ne i32 %9, 0, !dbg !729
-  %t176 = select i1 %.141, i1 %.162, i1 %t174, !dbg !729
-  %t177 = icmp slt i32 %.1, 28, !dbg !729
-  %t178 = and i1 %t177, %t176, !dbg !729
-  %t179 = select i1 %t174, float %t173, float -0.000000e+00, !dbg !729
-  %spec.select5 = fadd float %t175, %t179, !dbg !729
-  %t181 = select i1 %t178, float %spec.select5, float %t173, !dbg !729
-  %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !729
+  %t175 = select i1 %.141, i1 %.162, i1 %t173, !dbg !729
+  %t176 = icmp slt i32 %.1, 28, !dbg !729
+  %t177 = and i1 %t176, %t175, !dbg !729
+  %t178 = select i1 %t173, float %t172, float -0.000000e+00, !dbg !729
+  %spec.select5 = fadd float %t174, %t178, !dbg !729
+  %t180 = select i1 %t177, float %spec.select5, float %t172, !dbg !729
+  %t181 = select i1 %t177, i1 true, i1 %t173, !dbg !729
   %.167 = add nuw nsw i64 %.70, 2, !dbg !729
   %.168 = icmp ult i32 %.69, 62, !dbg !729
   %.170 = and i64 %.167, 63, !dbg !729
@@ -2821,21 +2820,21 @@ b44:                                              ; preds = %b43
   %.173 = and i1 %.168, %.172, !dbg !729
   %.174 = trunc i64 %.167 to i32, !dbg !729
   %.175 = shl i32 %.174, 2, !dbg !729
-  %.176 = bitcast float %t181 to i32, !dbg !729
+  %.176 = bitcast float %t180 to i32, !dbg !729
   %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !729
   %.178 = bitcast i32 %.177 to float, !dbg !729
-  %t183 = select i1 %.173, float %.178, float %t181, !dbg !729
-  %.192 = zext i1 %t182 to i32, !dbg !729
+  %t182 = select i1 %.173, float %.178, float %t180, !dbg !729
+  %.192 = zext i1 %t181 to i32, !dbg !729
   %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.192), !dbg !729
   %12 = and i32 %.193, 1, !dbg !729
   %.194 = icmp ne i32 %12, 0, !dbg !729
-  %t184 = select i1 %.173, i1 %.194, i1 %t182, !dbg !729
-  %t185 = icmp slt i32 %.1, 30, !dbg !729
-  %t186 = and i1 %t185, %t184, !dbg !729
-  %t187 = select i1 %t182, float %t181, float -0.000000e+00, !dbg !729
-  %spec.select6 = fadd float %t183, %t187, !dbg !729
-  %t189 = select i1 %t186, float %spec.select6, float %t181, !dbg !729
-  %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !729
+  %t183 = select i1 %.173, i1 %.194, i1 %t181, !dbg !729
+  %t184 = icmp slt i32 %.1, 30, !dbg !729
+  %t185 = and i1 %t184, %t183, !dbg !729
+  %t186 = select i1 %t181, float %t180, float -0.000000e+00, !dbg !729
+  %spec.select6 = fadd float %t182, %t186, !dbg !729
+  %t188 = select i1 %t185, float %spec.select6, float %t180, !dbg !729
+  %t189 = select i1 %t185, i1 true, i1 %t181, !dbg !729
   %.199 = add nuw nsw i64 %.70, 1, !dbg !729
   %.200 = icmp ult i32 %.69, 63, !dbg !729
   %.202 = and i64 %.199, 63, !dbg !729
@@ -2845,33 +2844,33 @@ b44:                                              ; preds = %b43
   %.205 = and i1 %.200, %.204, !dbg !729
   %.206 = trunc i64 %.199 to i32, !dbg !729
   %.207 = shl i32 %.206, 2, !dbg !729
-  %.208 = bitcast float %t189 to i32, !dbg !729
+  %.208 = bitcast float %t188 to i32, !dbg !729
   %.209 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.208), !dbg !729
   %.210 = bitcast i32 %.209 to float, !dbg !729
-  %t191 = select i1 %.205, float %.210, float %t189, !dbg !729
-  %.224 = zext i1 %t190 to i32, !dbg !729
+  %t190 = select i1 %.205, float %.210, float %t188, !dbg !729
+  %.224 = zext i1 %t189 to i32, !dbg !729
   %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.224), !dbg !729
   %15 = and i32 %.225, 1, !dbg !729
   %.226 = icmp ne i32 %15, 0, !dbg !729
-  %t192 = select i1 %.205, i1 %.226, i1 %t190, !dbg !729
-  %t193 = icmp ne i32 %.1, 31, !dbg !729
-  %t194 = and i1 %t193, %t192, !dbg !729
-  %t195 = select i1 %t190, float %t189, float -0.000000e+00, !dbg !729
-  %spec.select7 = fadd float %t191, %t195, !dbg !729
-  %t197 = select i1 %t194, float %spec.select7, float %t189, !dbg !729
-  %t198 = select i1 %t194, i1 true, i1 %t190, !dbg !729
+  %t191 = select i1 %.205, i1 %.226, i1 %t189, !dbg !729
+  %t192 = icmp ne i32 %.1, 31, !dbg !729
+  %t193 = and i1 %t192, %t191, !dbg !729
+  %t194 = select i1 %t189, float %t188, float -0.000000e+00, !dbg !729
+  %spec.select7 = fadd float %t190, %t194, !dbg !729
+  %t196 = select i1 %t193, float %spec.select7, float %t188, !dbg !729
+  %t197 = select i1 %t193, i1 true, i1 %t189, !dbg !729
   br label %b65, !dbg !729
 
 b65:                                              ; preds = %b44, %b43
-  %t199 = phi float [ %t197, %b44 ], [ %t157, %b43 ]
-  %t200 = phi i1 [ %t198, %b44 ], [ %t158, %b43 ]
-  %t201 = icmp eq i32 %.1, 0, !dbg !729
-  %t202 = and i1 %t201, %t200, !dbg !729
-  br i1 %t202, label %b66, label %b67, !dbg !729
+  %t198 = phi float [ %t196, %b44 ], [ %t156, %b43 ]
+  %t199 = phi i1 [ %t197, %b44 ], [ %t157, %b43 ]
+  %t200 = icmp eq i32 %.1, 0, !dbg !729
+  %t201 = and i1 %t200, %t199, !dbg !729
+  br i1 %t201, label %b66, label %b67, !dbg !729
 
 b66:                                              ; preds = %b65
-  %t203 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !729
-  store float %t199, ptr addrspace(1) %t203, align 4, !dbg !729
+  %t202 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !729
+  store float %t198, ptr addrspace(1) %t202, align 4, !dbg !729
   br label %b67, !dbg !729
 
 b67:                                              ; preds = %b66, %b65
@@ -3256,202 +3255,201 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !740
   %t11 = add nsw i64 %t10, %t3, !dbg !740
   %t12 = mul nsw i64 %t9, %t7, !dbg !740
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !740
-  %t14 = icmp eq i64 %a2, 1, !dbg !740
-  %t15 = and i64 %t13, 15, !dbg !740
-  %t16 = icmp eq i64 %t15, 0, !dbg !740
-  %t17 = and i1 %t14, %t16, !dbg !740
-  %t19 = ashr i64 %a0, 1, !dbg !740
-  %t20 = add i64 %a0, 1, !dbg !740
-  %t21 = ashr i64 %t20, 1, !dbg !740
-  %t22 = icmp slt i64 %t11, %t21, !dbg !740
-  br i1 %t22, label %b1, label %b17, !dbg !740
+  %t13 = shl nsw i64 %t12, 1, !dbg !740
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !740
+  %t16 = icmp eq i64 %a2, 1, !dbg !740
+  %t17 = and i64 %t14, 15, !dbg !740
+  %t18 = icmp eq i64 %t17, 0, !dbg !740
+  %t19 = and i1 %t16, %t18, !dbg !740
+  %t20 = ashr i64 %a0, 1, !dbg !740
+  %t21 = add i64 %a0, 1, !dbg !740
+  %t22 = ashr i64 %t21, 1, !dbg !740
+  %t23 = icmp slt i64 %t11, %t22, !dbg !740
+  br i1 %t23, label %b1, label %b17, !dbg !740
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !740
-  %t24 = mul i64 %t23, %a2, !dbg !740
-  %t25 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t24, !dbg !740
-  %.17 = load double, ptr addrspace(1) %t25, align 8, !dbg !740, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !740
-  %t28 = add i64 %0, %a0, !dbg !740
-  %t30 = icmp sgt i64 %t28, 0, !dbg !740
-  br i1 %t30, label %b2, label %b3, !dbg !740
+  %t24 = shl nsw i64 %t11, 1, !dbg !740
+  %t25 = mul i64 %t24, %a2, !dbg !740
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t25, !dbg !740
+  %.17 = load double, ptr addrspace(1) %t26, align 8, !dbg !740, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !740
+  %t29 = add i64 %0, %a0, !dbg !740
+  %t31 = icmp sgt i64 %t29, 0, !dbg !740
+  br i1 %t31, label %b2, label %b3, !dbg !740
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds double, ptr addrspace(1) %t25, i64 %a2, !dbg !740
-  %.18 = load double, ptr addrspace(1) %t29, align 8, !dbg !740, !amdgpu.noclobber !6
-  %t32 = fadd double %.17, %.18, !dbg !741
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %t26, i64 %a2, !dbg !740
+  %.18 = load double, ptr addrspace(1) %t30, align 8, !dbg !740, !amdgpu.noclobber !6
+  %t33 = fadd double %.17, %.18, !dbg !741
   br label %b3, !dbg !740
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi double [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !740
-  br i1 %t17, label %b4, label %b11, !dbg !740
+  %t34 = phi double [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !740
+  br i1 %t19, label %b4, label %b11, !dbg !740
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !740
-  %t36 = sub nsw i64 %t19, %t12, !dbg !740
-  %t408 = icmp slt i64 %t34, %t36, !dbg !740
+  %t36 = sub nsw i64 %t20, %t12, !dbg !740
+  %t408 = icmp slt i64 %t35, %t36, !dbg !740
   br i1 %t408, label %b6, label %b8.preheader, !dbg !740
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
-  %t38.lcssa = phi double [ %t33, %b4 ], [ %t53, %b6 ]
-  %t5812 = icmp slt i64 %t37.lcssa, %t19, !dbg !740
-  br i1 %t5812, label %b9, label %b11, !dbg !740
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi double [ %t34, %b4 ], [ %t52, %b6 ]
+  %t5712 = icmp slt i64 %t37.lcssa, %t20, !dbg !740
+  br i1 %t5712, label %b9, label %b11, !dbg !740
 
 b6:                                               ; preds = %b4, %b6
-  %t3810 = phi double [ %t53, %b6 ], [ %t33, %b4 ]
-  %t379 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t3810 = phi double [ %t52, %b6 ], [ %t34, %b4 ]
+  %t379 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
   %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t379, !dbg !740
   %.19 = load <2 x double>, ptr addrspace(1) %t41, align 16, !dbg !740, !amdgpu.noclobber !6
   %.20 = extractelement <2 x double> %.19, i64 0, !dbg !740
   %.22 = extractelement <2 x double> %.19, i64 1, !dbg !740
-  %t43 = add i64 %t379, %t12, !dbg !740
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !740
-  %.24 = load <2 x double>, ptr addrspace(1) %t44, align 16, !dbg !740, !amdgpu.noclobber !6
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !740
+  %.24 = load <2 x double>, ptr addrspace(1) %t43, align 16, !dbg !740, !amdgpu.noclobber !6
   %.25 = extractelement <2 x double> %.24, i64 0, !dbg !740
   %.27 = extractelement <2 x double> %.24, i64 1, !dbg !740
-  %t47 = fadd double %t3810, %.20, !dbg !741
-  %t49 = fadd double %.22, %t47, !dbg !741
-  %t51 = fadd double %.25, %t49, !dbg !741
-  %t53 = fadd double %.27, %t51, !dbg !741
-  %t54 = add i64 %t379, %t35, !dbg !740
-  %t40 = icmp slt i64 %t54, %t36, !dbg !740
+  %t46 = fadd double %t3810, %.20, !dbg !741
+  %t48 = fadd double %.22, %t46, !dbg !741
+  %t50 = fadd double %.25, %t48, !dbg !741
+  %t52 = fadd double %.27, %t50, !dbg !741
+  %t53 = add i64 %t379, %t13, !dbg !740
+  %t40 = icmp slt i64 %t53, %t36, !dbg !740
   br i1 %t40, label %b6, label %b8.preheader, !dbg !740
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t5614 = phi double [ %t64, %b9 ], [ %t38.lcssa, %b8.preheader ]
-  %t5513 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5513, !dbg !740
-  %.29 = load <2 x double>, ptr addrspace(1) %t59, align 16, !dbg !740, !amdgpu.noclobber !6
+  %t5514 = phi double [ %t63, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t5413 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5413, !dbg !740
+  %.29 = load <2 x double>, ptr addrspace(1) %t58, align 16, !dbg !740, !amdgpu.noclobber !6
   %.30 = extractelement <2 x double> %.29, i64 0, !dbg !740
   %.32 = extractelement <2 x double> %.29, i64 1, !dbg !740
-  %t62 = fadd double %t5614, %.30, !dbg !741
-  %t64 = fadd double %.32, %t62, !dbg !741
-  %t65 = add i64 %t5513, %t12, !dbg !740
-  %t58 = icmp slt i64 %t65, %t19, !dbg !740
-  br i1 %t58, label %b9, label %b11, !dbg !740
+  %t61 = fadd double %t5514, %.30, !dbg !741
+  %t63 = fadd double %.32, %t61, !dbg !741
+  %t64 = add i64 %t5413, %t12, !dbg !740
+  %t57 = icmp slt i64 %t64, %t20, !dbg !740
+  br i1 %t57, label %b9, label %b11, !dbg !740
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t66 = phi double [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t64, %b9 ]
-  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !740
-  %t71 = mul i64 %t12, %t68, !dbg !740
-  %t7517 = icmp slt i64 %t67, %t21, !dbg !740
-  br i1 %t7517, label %b13.lr.ph, label %b17, !dbg !740
+  %t65 = phi double [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t63, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !740
+  %t70 = mul i64 %t12, %t67, !dbg !740
+  %t7417 = icmp slt i64 %t66, %t22, !dbg !740
+  br i1 %t7417, label %b13.lr.ph, label %b17, !dbg !740
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !740
-  %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !740
-  %t77 = add i64 %a0, -1
+  %t68 = mul i64 %t66, %t67, !dbg !740
+  %t69 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t68, !dbg !740
+  %t76 = add i64 %a0, -1
   %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !740
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t7420 = phi double [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
-  %t7319 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
-  %t7218 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7319, -2, !dbg !740
-  %t78 = add i64 %t77, %t76.neg, !dbg !740
-  %.34 = load double, ptr addrspace(1) %t7218, align 8, !dbg !740
-  %t80 = fadd double %t7420, %.34, !dbg !741
-  %t82 = icmp sgt i64 %t78, 0, !dbg !740
-  br i1 %t82, label %b14, label %b15, !dbg !740
+  %t7320 = phi double [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7219 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7118 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7219, -2, !dbg !740
+  %t77 = add i64 %t76, %t75.neg, !dbg !740
+  %.34 = load double, ptr addrspace(1) %t7118, align 8, !dbg !740
+  %t79 = fadd double %t7320, %.34, !dbg !741
+  %t81 = icmp sgt i64 %t77, 0, !dbg !740
+  br i1 %t81, label %b14, label %b15, !dbg !740
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7218, i64 %.35, !dbg !740
-  %.36 = load double, ptr addrspace(1) %t81, align 8, !dbg !740
-  %t84 = fadd double %t80, %.36, !dbg !741
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7118, i64 %.35, !dbg !740
+  %.36 = load double, ptr addrspace(1) %t80, align 8, !dbg !740
+  %t83 = fadd double %t79, %.36, !dbg !741
   br label %b15, !dbg !740
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi double [ %t84, %b14 ], [ %t80, %b13 ]
-  %t86 = add i64 %t7319, %t12, !dbg !740
-  %t87 = getelementptr inbounds double, ptr addrspace(1) %t7218, i64 %t71, !dbg !740
-  %t75 = icmp slt i64 %t86, %t21, !dbg !740
-  br i1 %t75, label %b13, label %b17, !dbg !740
+  %t84 = phi double [ %t83, %b14 ], [ %t79, %b13 ]
+  %t85 = add i64 %t7219, %t12, !dbg !740
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t7118, i64 %t70, !dbg !740
+  %t74 = icmp slt i64 %t85, %t22, !dbg !740
+  br i1 %t74, label %b13, label %b17, !dbg !740
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t97 = phi double [ -0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t88 = phi double [ 0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %.1, !dbg !740
-  store double %t88, ptr addrspace(3) %t89, align 8, !dbg !740
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %.1, !dbg !740
-  %.37 = zext i1 %t22 to i8, !dbg !740
-  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !740
+  %t96 = phi double [ -0.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t87 = phi double [ 0.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %.1, !dbg !740
+  store double %t87, ptr addrspace(3) %t88, align 8, !dbg !740
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %.1, !dbg !740
+  %.37 = zext i1 %t23 to i8, !dbg !740
+  store i8 %.37, ptr addrspace(3) %t89, align 1, !dbg !740
   fence syncscope("workgroup") release, !dbg !740
   tail call void @llvm.amdgcn.s.barrier(), !dbg !740
   fence syncscope("workgroup") acquire, !dbg !740
-  %t91 = icmp slt i32 %.1, 128, !dbg !740
-  br i1 %t91, label %b18, label %b23, !dbg !740
+  %t90 = icmp slt i32 %.1, 128, !dbg !740
+  br i1 %t90, label %b18, label %b23, !dbg !740
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !740
-  %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t92, !dbg !740
-  %.38 = load double, ptr addrspace(3) %t93, align 8, !dbg !740
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t92, !dbg !740
-  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !740
+  %t91 = add nsw i32 %.1, 128, !dbg !740
+  %t92 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t91, !dbg !740
+  %.38 = load double, ptr addrspace(3) %t92, align 8, !dbg !740
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t91, !dbg !740
+  %.39 = load i8, ptr addrspace(3) %t94, align 1, !dbg !740
   %.40 = icmp ne i8 %.39, 0, !dbg !740
-  %spec.select = fadd double %t97, %.38, !dbg !740
-  %t99 = select i1 %.40, double %spec.select, double %t88, !dbg !740
-  %t100 = select i1 %.40, i1 true, i1 %t22, !dbg !740
-  store double %t99, ptr addrspace(3) %t89, align 8, !dbg !740
-  %.41 = zext i1 %t100 to i8, !dbg !740
-  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !740
+  %spec.select = fadd double %t96, %.38, !dbg !740
+  %t98 = select i1 %.40, double %spec.select, double %t87, !dbg !740
+  %t99 = select i1 %.40, i1 true, i1 %t23, !dbg !740
+  store double %t98, ptr addrspace(3) %t88, align 8, !dbg !740
+  %.41 = zext i1 %t99 to i8, !dbg !740
+  store i8 %.41, ptr addrspace(3) %t89, align 1, !dbg !740
   br label %b23, !dbg !740
 
 b23:                                              ; preds = %b18, %b17
-  %t101 = phi double [ %t99, %b18 ], [ %t88, %b17 ]
-  %t102 = phi i1 [ %t100, %b18 ], [ %t22, %b17 ]
+  %t100 = phi double [ %t98, %b18 ], [ %t87, %b17 ]
+  %t101 = phi i1 [ %t99, %b18 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !740
   tail call void @llvm.amdgcn.s.barrier(), !dbg !740
   fence syncscope("workgroup") acquire, !dbg !740
-  %t103 = icmp slt i32 %.1, 64, !dbg !740
-  br i1 %t103, label %b24, label %b29, !dbg !740
+  %t102 = icmp slt i32 %.1, 64, !dbg !740
+  br i1 %t102, label %b24, label %b29, !dbg !740
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !740
-  %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t104, !dbg !740
-  %.42 = load double, ptr addrspace(3) %t105, align 8, !dbg !740
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t104, !dbg !740
-  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !740
+  %t103 = add nsw i32 %.1, 64, !dbg !740
+  %t104 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t103, !dbg !740
+  %.42 = load double, ptr addrspace(3) %t104, align 8, !dbg !740
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t103, !dbg !740
+  %.43 = load i8, ptr addrspace(3) %t106, align 1, !dbg !740
   %.44 = icmp ne i8 %.43, 0, !dbg !740
-  %t109 = select i1 %t102, double %t101, double -0.000000e+00, !dbg !740
-  %spec.select1 = fadd double %t109, %.42, !dbg !740
-  %t111 = select i1 %.44, double %spec.select1, double %t101, !dbg !740
-  %t112 = select i1 %.44, i1 true, i1 %t102, !dbg !740
-  store double %t111, ptr addrspace(3) %t89, align 8, !dbg !740
-  %.45 = zext i1 %t112 to i8, !dbg !740
-  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !740
+  %t108 = select i1 %t101, double %t100, double -0.000000e+00, !dbg !740
+  %spec.select1 = fadd double %t108, %.42, !dbg !740
+  %t110 = select i1 %.44, double %spec.select1, double %t100, !dbg !740
+  %t111 = select i1 %.44, i1 true, i1 %t101, !dbg !740
+  store double %t110, ptr addrspace(3) %t88, align 8, !dbg !740
+  %.45 = zext i1 %t111 to i8, !dbg !740
+  store i8 %.45, ptr addrspace(3) %t89, align 1, !dbg !740
   br label %b29, !dbg !740
 
 b29:                                              ; preds = %b24, %b23
-  %t113 = phi double [ %t111, %b24 ], [ %t101, %b23 ]
-  %t114 = phi i1 [ %t112, %b24 ], [ %t102, %b23 ]
+  %t112 = phi double [ %t110, %b24 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b24 ], [ %t101, %b23 ]
   fence syncscope("workgroup") release, !dbg !740
   tail call void @llvm.amdgcn.s.barrier(), !dbg !740
   fence syncscope("workgroup") acquire, !dbg !740
-  %t115 = icmp slt i32 %.1, 32, !dbg !740
-  br i1 %t115, label %b30, label %b35, !dbg !740
+  %t114 = icmp slt i32 %.1, 32, !dbg !740
+  br i1 %t114, label %b30, label %b35, !dbg !740
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !740
-  %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t116, !dbg !740
-  %.46 = load double, ptr addrspace(3) %t117, align 8, !dbg !740
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t116, !dbg !740
-  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !740
+  %t115 = add nsw i32 %.1, 32, !dbg !740
+  %t116 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t115, !dbg !740
+  %.46 = load double, ptr addrspace(3) %t116, align 8, !dbg !740
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t115, !dbg !740
+  %.47 = load i8, ptr addrspace(3) %t118, align 1, !dbg !740
   %.48 = icmp ne i8 %.47, 0, !dbg !740
-  %t121 = select i1 %t114, double %t113, double -0.000000e+00, !dbg !740
-  %spec.select2 = fadd double %t121, %.46, !dbg !740
-  %t123 = select i1 %.48, double %spec.select2, double %t113, !dbg !740
-  %t124 = select i1 %.48, i1 true, i1 %t114, !dbg !740
+  %t120 = select i1 %t113, double %t112, double -0.000000e+00, !dbg !740
+  %spec.select2 = fadd double %t120, %.46, !dbg !740
+  %t122 = select i1 %.48, double %spec.select2, double %t112, !dbg !740
+  %t123 = select i1 %.48, i1 true, i1 %t113, !dbg !740
   br label %b35, !dbg !740
 
 b35:                                              ; preds = %b30, %b29
-  %t125 = phi double [ %t123, %b30 ], [ %t113, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t114, %b29 ]
-  br i1 %t115, label %b36, label %b57, !dbg !740
+  %t124 = phi double [ %t122, %b30 ], [ %t112, %b29 ]
+  %t125 = phi i1 [ %t123, %b30 ], [ %t113, %b29 ]
+  br i1 %t114, label %b36, label %b57, !dbg !740
 
 b36:                                              ; preds = %b35
   %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !740
@@ -3467,7 +3465,7 @@ b36:                                              ; preds = %b35
   %.59 = and i1 %.54, %.58, !dbg !740
   %.60 = trunc i64 %.53 to i32, !dbg !740
   %.61 = shl i32 %.60, 2, !dbg !740
-  %.62 = bitcast double %t125 to i64, !dbg !740
+  %.62 = bitcast double %t124 to i64, !dbg !740
   %.63 = trunc i64 %.62 to i32, !dbg !740
   %.64 = lshr i64 %.62, 32, !dbg !740
   %.65 = trunc i64 %.64 to i32, !dbg !740
@@ -3478,18 +3476,18 @@ b36:                                              ; preds = %b35
   %.70 = shl nuw i64 %.69, 32, !dbg !740
   %.71 = or i64 %.70, %.68, !dbg !740
   %.72 = bitcast i64 %.71 to double, !dbg !740
-  %t127 = select i1 %.59, double %.72, double %t125, !dbg !740
-  %.86 = zext i1 %t126 to i32, !dbg !740
+  %t126 = select i1 %.59, double %.72, double %t124, !dbg !740
+  %.86 = zext i1 %t125 to i32, !dbg !740
   %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.86), !dbg !740
   %3 = and i32 %.87, 1, !dbg !740
   %.88 = icmp ne i32 %3, 0, !dbg !740
-  %t128 = select i1 %.59, i1 %.88, i1 %t126, !dbg !740
-  %t129 = icmp slt i32 %.1, 16, !dbg !740
-  %t130 = and i1 %t129, %t128, !dbg !740
-  %t131 = select i1 %t126, double %t125, double -0.000000e+00, !dbg !740
-  %spec.select3 = fadd double %t131, %t127, !dbg !740
-  %t133 = select i1 %t130, double %spec.select3, double %t125, !dbg !740
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !740
+  %t127 = select i1 %.59, i1 %.88, i1 %t125, !dbg !740
+  %t128 = icmp slt i32 %.1, 16, !dbg !740
+  %t129 = and i1 %t128, %t127, !dbg !740
+  %t130 = select i1 %t125, double %t124, double -0.000000e+00, !dbg !740
+  %spec.select3 = fadd double %t130, %t126, !dbg !740
+  %t132 = select i1 %t129, double %spec.select3, double %t124, !dbg !740
+  %t133 = select i1 %t129, i1 true, i1 %t125, !dbg !740
   %.93 = add nuw nsw i64 %.52, 8, !dbg !740
   %.94 = icmp ult i32 %.51, 56, !dbg !740
   %.96 = and i64 %.93, 63, !dbg !740
@@ -3499,7 +3497,7 @@ b36:                                              ; preds = %b35
   %.99 = and i1 %.94, %.98, !dbg !740
   %.100 = trunc i64 %.93 to i32, !dbg !740
   %.101 = shl i32 %.100, 2, !dbg !740
-  %.102 = bitcast double %t133 to i64, !dbg !740
+  %.102 = bitcast double %t132 to i64, !dbg !740
   %.103 = trunc i64 %.102 to i32, !dbg !740
   %.104 = lshr i64 %.102, 32, !dbg !740
   %.105 = trunc i64 %.104 to i32, !dbg !740
@@ -3510,18 +3508,18 @@ b36:                                              ; preds = %b35
   %.110 = shl nuw i64 %.109, 32, !dbg !740
   %.111 = or i64 %.110, %.108, !dbg !740
   %.112 = bitcast i64 %.111 to double, !dbg !740
-  %t135 = select i1 %.99, double %.112, double %t133, !dbg !740
-  %.126 = zext i1 %t134 to i32, !dbg !740
+  %t134 = select i1 %.99, double %.112, double %t132, !dbg !740
+  %.126 = zext i1 %t133 to i32, !dbg !740
   %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.126), !dbg !740
   %6 = and i32 %.127, 1, !dbg !740
   %.128 = icmp ne i32 %6, 0, !dbg !740
-  %t136 = select i1 %.99, i1 %.128, i1 %t134, !dbg !740
-  %t137 = icmp slt i32 %.1, 24, !dbg !740
-  %t138 = and i1 %t137, %t136, !dbg !740
-  %t139 = select i1 %t134, double %t133, double -0.000000e+00, !dbg !740
-  %spec.select4 = fadd double %t135, %t139, !dbg !740
-  %t141 = select i1 %t138, double %spec.select4, double %t133, !dbg !740
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !740
+  %t135 = select i1 %.99, i1 %.128, i1 %t133, !dbg !740
+  %t136 = icmp slt i32 %.1, 24, !dbg !740
+  %t137 = and i1 %t136, %t135, !dbg !740
+  %t138 = select i1 %t133, double %t132, double -0.000000e+00, !dbg !740
+  %spec.select4 = fadd double %t134, %t138, !dbg !740
+  %t140 = select i1 %t137, double %spec.select4, double %t132, !dbg !740
+  %t141 = select i1 %t137, i1 true, i1 %t133, !dbg !740
   %.133 = add nuw nsw i64 %.52, 4, !dbg !740
   %.134 = icmp ult i32 %.51, 60, !dbg !740
   %.136 = and i64 %.133, 63, !dbg !740
@@ -3531,7 +3529,7 @@ b36:                                              ; preds = %b35
   %.139 = and i1 %.134, %.138, !dbg !740
   %.140 = trunc i64 %.133 to i32, !dbg !740
   %.141 = shl i32 %.140, 2, !dbg !740
-  %.142 = bitcast double %t141 to i64, !dbg !740
+  %.142 = bitcast double %t140 to i64, !dbg !740
   %.143 = trunc i64 %.142 to i32, !dbg !740
   %.144 = lshr i64 %.142, 32, !dbg !740
   %.145 = trunc i64 %.144 to i32, !dbg !740
@@ -3542,18 +3540,18 @@ b36:                                              ; preds = %b35
   %.150 = shl nuw i64 %.149, 32, !dbg !740
   %.151 = or i64 %.150, %.148, !dbg !740
   %.152 = bitcast i64 %.151 to double, !dbg !740
-  %t143 = select i1 %.139, double %.152, double %t141, !dbg !740
-  %.166 = zext i1 %t142 to i32, !dbg !740
+  %t142 = select i1 %.139, double %.152, double %t140, !dbg !740
+  %.166 = zext i1 %t141 to i32, !dbg !740
   %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.166), !dbg !740
   %9 = and i32 %.167, 1, !dbg !740
   %.168 = icmp ne i32 %9, 0, !dbg !740
-  %t144 = select i1 %.139, i1 %.168, i1 %t142, !dbg !740
-  %t145 = icmp slt i32 %.1, 28, !dbg !740
-  %t146 = and i1 %t145, %t144, !dbg !740
-  %t147 = select i1 %t142, double %t141, double -0.000000e+00, !dbg !740
-  %spec.select5 = fadd double %t143, %t147, !dbg !740
-  %t149 = select i1 %t146, double %spec.select5, double %t141, !dbg !740
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !740
+  %t143 = select i1 %.139, i1 %.168, i1 %t141, !dbg !740
+  %t144 = icmp slt i32 %.1, 28, !dbg !740
+  %t145 = and i1 %t144, %t143, !dbg !740
+  %t146 = select i1 %t141, double %t140, double -0.000000e+00, !dbg !740
+  %spec.select5 = fadd double %t142, %t146, !dbg !740
+  %t148 = select i1 %t145, double %spec.select5, double %t140, !dbg !740
+  %t149 = select i1 %t145, i1 true, i1 %t141, !dbg !740
   %.173 = add nuw nsw i64 %.52, 2, !dbg !740
   %.174 = icmp ult i32 %.51, 62, !dbg !740
   %.176 = and i64 %.173, 63, !dbg !740
@@ -3563,7 +3561,7 @@ b36:                                              ; preds = %b35
   %.179 = and i1 %.174, %.178, !dbg !740
   %.180 = trunc i64 %.173 to i32, !dbg !740
   %.181 = shl i32 %.180, 2, !dbg !740
-  %.182 = bitcast double %t149 to i64, !dbg !740
+  %.182 = bitcast double %t148 to i64, !dbg !740
   %.183 = trunc i64 %.182 to i32, !dbg !740
   %.184 = lshr i64 %.182, 32, !dbg !740
   %.185 = trunc i64 %.184 to i32, !dbg !740
@@ -3574,18 +3572,18 @@ b36:                                              ; preds = %b35
   %.190 = shl nuw i64 %.189, 32, !dbg !740
   %.191 = or i64 %.190, %.188, !dbg !740
   %.192 = bitcast i64 %.191 to double, !dbg !740
-  %t151 = select i1 %.179, double %.192, double %t149, !dbg !740
-  %.206 = zext i1 %t150 to i32, !dbg !740
+  %t150 = select i1 %.179, double %.192, double %t148, !dbg !740
+  %.206 = zext i1 %t149 to i32, !dbg !740
   %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.206), !dbg !740
   %12 = and i32 %.207, 1, !dbg !740
   %.208 = icmp ne i32 %12, 0, !dbg !740
-  %t152 = select i1 %.179, i1 %.208, i1 %t150, !dbg !740
-  %t153 = icmp slt i32 %.1, 30, !dbg !740
-  %t154 = and i1 %t153, %t152, !dbg !740
-  %t155 = select i1 %t150, double %t149, double -0.000000e+00, !dbg !740
-  %spec.select6 = fadd double %t151, %t155, !dbg !740
-  %t157 = select i1 %t154, double %spec.select6, double %t149, !dbg !740
-  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !740
+  %t151 = select i1 %.179, i1 %.208, i1 %t149, !dbg !740
+  %t152 = icmp slt i32 %.1, 30, !dbg !740
+  %t153 = and i1 %t152, %t151, !dbg !740
+  %t154 = select i1 %t149, double %t148, double -0.000000e+00, !dbg !740
+  %spec.select6 = fadd double %t150, %t154, !dbg !740
+  %t156 = select i1 %t153, double %spec.select6, double %t148, !dbg !740
+  %t157 = select i1 %t153, i1 true, i1 %t149, !dbg !740
   %.213 = add nuw nsw i64 %.52, 1, !dbg !740
   %.214 = icmp ult i32 %.51, 63, !dbg !740
   %.216 = and i64 %.213, 63, !dbg !740
@@ -3595,7 +3593,7 @@ b36:                                              ; preds = %b35
   %.219 = and i1 %.214, %.218, !dbg !740
   %.220 = trunc i64 %.213 to i32, !dbg !740
   %.221 = shl i32 %.220, 2, !dbg !740
-  %.222 = bitcast double %t157 to i64, !dbg !740
+  %.222 = bitcast double %t156 to i64, !dbg !740
   %.223 = trunc i64 %.222 to i32, !dbg !740
   %.224 = lshr i64 %.222, 32, !dbg !740
   %.225 = trunc i64 %.224 to i32, !dbg !740
@@ -3606,30 +3604,30 @@ b36:                                              ; preds = %b35
   %.230 = shl nuw i64 %.229, 32, !dbg !740
   %.231 = or i64 %.230, %.228, !dbg !740
   %.232 = bitcast i64 %.231 to double, !dbg !740
-  %t159 = select i1 %.219, double %.232, double %t157, !dbg !740
-  %.246 = zext i1 %t158 to i32, !dbg !740
+  %t158 = select i1 %.219, double %.232, double %t156, !dbg !740
+  %.246 = zext i1 %t157 to i32, !dbg !740
   %.247 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.246), !dbg !740
   %15 = and i32 %.247, 1, !dbg !740
   %.248 = icmp ne i32 %15, 0, !dbg !740
-  %t160 = select i1 %.219, i1 %.248, i1 %t158, !dbg !740
-  %t161 = icmp ne i32 %.1, 31, !dbg !740
-  %t162 = and i1 %t161, %t160, !dbg !740
-  %t163 = select i1 %t158, double %t157, double -0.000000e+00, !dbg !740
-  %spec.select7 = fadd double %t159, %t163, !dbg !740
-  %t165 = select i1 %t162, double %spec.select7, double %t157, !dbg !740
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !740
+  %t159 = select i1 %.219, i1 %.248, i1 %t157, !dbg !740
+  %t160 = icmp ne i32 %.1, 31, !dbg !740
+  %t161 = and i1 %t160, %t159, !dbg !740
+  %t162 = select i1 %t157, double %t156, double -0.000000e+00, !dbg !740
+  %spec.select7 = fadd double %t158, %t162, !dbg !740
+  %t164 = select i1 %t161, double %spec.select7, double %t156, !dbg !740
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !740
   br label %b57, !dbg !740
 
 b57:                                              ; preds = %b36, %b35
-  %t167 = phi double [ %t165, %b36 ], [ %t125, %b35 ]
-  %t168 = phi i1 [ %t166, %b36 ], [ %t126, %b35 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !740
-  %t170 = and i1 %t169, %t168, !dbg !740
-  br i1 %t170, label %b58, label %b59, !dbg !740
+  %t166 = phi double [ %t164, %b36 ], [ %t124, %b35 ]
+  %t167 = phi i1 [ %t165, %b36 ], [ %t125, %b35 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !740
+  %t169 = and i1 %t168, %t167, !dbg !740
+  br i1 %t169, label %b58, label %b59, !dbg !740
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !740
-  store double %t167, ptr addrspace(1) %t171, align 8, !dbg !740
+  %t170 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !740
+  store double %t166, ptr addrspace(1) %t170, align 8, !dbg !740
   br label %b59, !dbg !740
 
 b59:                                              ; preds = %b58, %b57

@@ -256,15 +256,15 @@ func run(work, out string, dyn bool) error {
 
 	fmt.Fprintf(w, "\n## NVIDIA sm_80 (SASS from ptxas -O3)\n\n")
 	fmt.Fprintf(w, "Per element: instructions of the element loop per element (×u: elements per iteration, the unrolling), ")
-	fmt.Fprintf(w, "or the whole kernel for one-element kernels (1 elt). kern/clang > 1: kern's code is larger.\n\n")
+	fmt.Fprintf(w, "or the whole kernel for one-element kernels (1 elt) and for reduce stage 2, whose fold loop the runtime never iterates (whole). kern/clang > 1: kern's code is larger.\n\n")
 	fmt.Fprintf(w, "| kernel | SASS/elem kern | clang | kern/clang | PTX/elem kern | clang | SASS total kern | clang | kern/clang | regs kern | clang | loop memory kern | clang |\n")
 	fmt.Fprintf(w, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|\n")
 	var geoLoop, geoTotal, geoALoop, geoATotal []float64
 	for _, x := range res {
 		fmt.Fprintf(w, "| %s | %s | %s | **%s** | %s | %s | %d | %d | %s | %s | %s | %s | %s |\n",
-			x.r.name, perElem(x.nk.loop, x.nk.unroll, x.nk.found, x.nk.calls), perElem(x.nc.loop, x.nc.unroll, x.nc.found, x.nc.calls),
+			x.r.name, perElem(x.r, x.nk.loop, x.nk.unroll, x.nk.found, x.nk.calls), perElem(x.r, x.nc.loop, x.nc.unroll, x.nc.found, x.nc.calls),
 			ratio(x.nk.loop, x.nc.loop),
-			perElem(x.nk.ptxLoop, x.nk.ptxUnrol, x.nk.found, x.nk.ptxCalls), perElem(x.nc.ptxLoop, x.nc.ptxUnrol, x.nc.found, x.nc.ptxCalls),
+			perElem(x.r, x.nk.ptxLoop, x.nk.ptxUnrol, x.nk.found, x.nk.ptxCalls), perElem(x.r, x.nc.ptxLoop, x.nc.ptxUnrol, x.nc.found, x.nc.ptxCalls),
 			x.nk.total, x.nc.total, ratio(float64(x.nk.total), float64(x.nc.total)),
 			regs(x.nk.regs, x.nk.stack), regs(x.nc.regs, x.nc.stack), x.nk.mem, x.nc.mem)
 		geoLoop = append(geoLoop, x.nk.loop/x.nc.loop)
@@ -277,7 +277,7 @@ func run(work, out string, dyn bool) error {
 	fmt.Fprintf(w, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|\n")
 	for _, x := range res {
 		fmt.Fprintf(w, "| %s | %s | %s | **%s** | %s | %s | %d | %d | %s | %s | %s | %d | %d | %s | %s |\n",
-			x.r.name, perElem(x.ak.loop, x.ak.unroll, x.ak.found, x.ak.calls), perElem(x.ac.loop, x.ac.unroll, x.ac.found, x.ac.calls),
+			x.r.name, perElem(x.r, x.ak.loop, x.ak.unroll, x.ak.found, x.ak.calls), perElem(x.r, x.ac.loop, x.ac.unroll, x.ac.found, x.ac.calls),
 			ratio(x.ak.loop, x.ac.loop),
 			sv(x.ak.sInstr, x.ak.vInstr), sv(x.ac.sInstr, x.ac.vInstr),
 			x.ak.total, x.ac.total, ratio(float64(x.ak.total), float64(x.ac.total)),
@@ -296,9 +296,12 @@ func run(work, out string, dyn bool) error {
 	return nil
 }
 
-func perElem(v, unroll float64, found bool, calls int) string {
+func perElem(r row, v, unroll float64, found bool, calls int) string {
 	s := trim(v)
 	if !found {
+		if r.whole {
+			return s + " (whole)"
+		}
 		return s + " (1 elt)"
 	}
 	if unroll != 1 {
@@ -383,7 +386,9 @@ const notes = `
   Instructions of functions called from the loop are added once (static,
   "+N called"); the slow paths ptxas adds for division and square root are
   in the totals but not in the loops. One-element kernels (no loop) count
-  the whole kernel.
+  the whole kernel, and so does reduce stage 2: the runtime gives it at
+  most 1024 partials, one group of four for each of its 256 threads, so
+  its fold loop never runs a second time.
 - Totals count every instruction of the kernel and of what it calls (SASS
   without the NOP padding). Registers: ptxas -v; gfx90a: NumVgprs (+AGPRs),
   NumSgprs of the assembler's info.

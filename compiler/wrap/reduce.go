@@ -234,16 +234,20 @@ func stage1Plan(t ir.Type) plan {
 
 // stage1Fast is stage 1's fast path over whole groups, p logical threads:
 // for groups of 4- or 8-byte scalars it reads a contiguous input whose
-// address is 16-byte aligned with one vector load per group (the group's
-// elements in order, so the order is that of the scalar path), and any
-// other input not at all; for one-element groups it reads any stride. It
-// keeps stage1Unroll groups in flight.
+// address is 16-byte aligned with one vector load per group (vectorIn),
+// and any other input not at all; for one-element groups it reads any
+// stride. It keeps stage1Unroll groups in flight.
 func stage1Fast(g *gen, fo *folder, p ir.Value) func(acc, grp ir.Value) (ir.Value, ir.Value) {
 	u := int64(stage1Unroll)
+	// The unrolled loops step by p·u as a shift: ptxas folds a multiply
+	// of the grid's size (itself a 32×32→64 product) into the index update
+	// in the loop, three instructions and a move where the hoisted
+	// shift's sum takes two.
+	step := g.bin(ir.OpShl, p, i64(int64(bits.TrailingZeros64(uint64(u)))))
 	if fo.v == 1 {
 		return func(acc, grp ir.Value) (ir.Value, ir.Value) {
 			at := func(i ir.Value) ir.Value { return g.load(g.elem(fo.in, g.bin(ir.OpMul, i, fo.st))) }
-			r := g.loop(grp, g.bin(ir.OpMul, p, i64(u)), g.bin(ir.OpSub, fo.n, g.bin(ir.OpMul, p, i64(u-1))),
+			r := g.loop(grp, step, g.bin(ir.OpSub, fo.n, g.bin(ir.OpMul, p, i64(u-1))),
 				[]ir.Value{acc, grp}, func(i ir.Value, c []ir.Value) []ir.Value {
 					xs := make([]ir.Value, u)
 					for k := range xs {
@@ -257,51 +261,76 @@ func stage1Fast(g *gen, fo *folder, p ir.Value) func(acc, grp ir.Value) (ir.Valu
 					for _, x := range xs {
 						acc = g.call(acc, x)
 					}
-					return []ir.Value{acc, g.bin(ir.OpAdd, i, g.bin(ir.OpMul, p, i64(u)))}
+					return []ir.Value{acc, g.bin(ir.OpAdd, i, step)}
 				})
 			return r[0], r[1]
 		}
 	}
-	vt := &ir.Array{Elem: fo.t, Len: int(fo.v)}
-	addr := g.bd.Emit(ir.OpBitcast, i64T, fo.in)
-	aligned := g.bd.Emit(ir.OpAnd, boolT, g.cmp(ir.OpEq, fo.st, i64(1)),
-		g.cmp(ir.OpEq, g.bin(ir.OpAnd, addr, i64(15)), i64(0)))
-	vin := g.bd.Emit(ir.OpBitcast, globalPtr(vt), fo.in)
-	whole := g.bin(ir.OpShr, fo.n, i64(int64(bits.TrailingZeros64(uint64(fo.v)))))
+	vi := newVectorIn(g, fo)
 	return func(acc, grp ir.Value) (ir.Value, ir.Value) {
-		r := g.ifThen(aligned, func() []ir.Value {
-			at := func(i ir.Value) ir.Value {
-				return g.bd.EmitAux(ir.OpLoad, vt, ir.LoadAligned, nil, g.elem(vin, i))
-			}
-			fold := func(acc, x ir.Value) ir.Value {
-				for k := range fo.v {
-					acc = g.call(acc, g.bd.EmitAux(ir.OpExtract, fo.t, k, nil, x))
-				}
-				return acc
-			}
-			r := g.loop(grp, g.bin(ir.OpMul, p, i64(u)), g.bin(ir.OpSub, whole, g.bin(ir.OpMul, p, i64(u-1))),
+		r := g.ifThen(vi.aligned, func() []ir.Value {
+			r := g.loop(grp, step, g.bin(ir.OpSub, vi.whole, g.bin(ir.OpMul, p, i64(u-1))),
 				[]ir.Value{acc, grp}, func(i ir.Value, c []ir.Value) []ir.Value {
+					// Group i+k·p's address is group i's plus k·p groups:
+					// the scaled p is made once, outside the loop.
+					q := g.elem(vi.in, i)
 					xs := make([]ir.Value, u)
 					for k := range xs {
-						j := i
+						qk := q
 						if k > 0 {
-							j = g.bin(ir.OpAdd, i, g.bin(ir.OpMul, p, i64(int64(k))))
+							qk = g.elem(q, g.bin(ir.OpMul, p, i64(int64(k))))
 						}
-						xs[k] = at(j)
+						xs[k] = vi.load(qk)
 					}
 					acc := c[0]
 					for _, x := range xs {
-						acc = fold(acc, x)
+						acc = vi.fold(acc, x)
 					}
-					return []ir.Value{acc, g.bin(ir.OpAdd, i, g.bin(ir.OpMul, p, i64(u)))}
+					return []ir.Value{acc, g.bin(ir.OpAdd, i, step)}
 				})
-			r = g.loop(r[1], p, whole, r, func(i ir.Value, c []ir.Value) []ir.Value {
-				return []ir.Value{fold(c[0], at(i)), g.bin(ir.OpAdd, i, p)}
+			return g.loop(r[1], p, vi.whole, r, func(i ir.Value, c []ir.Value) []ir.Value {
+				return []ir.Value{vi.fold(c[0], vi.load(g.elem(vi.in, i))), g.bin(ir.OpAdd, i, p)}
 			})
-			return r
 		}, []ir.Value{acc, grp})
 		return r[0], r[1]
 	}
+}
+
+// vectorIn reads a fold's input a group at a time with one vector load,
+// the group's elements in order, so that the order is the scalar path's:
+// for groups of 4- or 8-byte scalars (16 bytes) of a contiguous input whose
+// address is 16-byte aligned.
+type vectorIn struct {
+	g       *gen
+	fo      *folder
+	vt      *ir.Array
+	in      ir.Value // the input as a pointer to groups
+	aligned ir.Value // whether the input can be read so
+	whole   ir.Value // the number of whole groups
+}
+
+func newVectorIn(g *gen, fo *folder) *vectorIn {
+	vt := &ir.Array{Elem: fo.t, Len: int(fo.v)}
+	addr := g.bd.Emit(ir.OpBitcast, i64T, fo.in)
+	return &vectorIn{
+		g: g, fo: fo, vt: vt,
+		in: g.bd.Emit(ir.OpBitcast, globalPtr(vt), fo.in),
+		aligned: g.bd.Emit(ir.OpAnd, boolT, g.cmp(ir.OpEq, fo.st, i64(1)),
+			g.cmp(ir.OpEq, g.bin(ir.OpAnd, addr, i64(15)), i64(0))),
+		whole: g.bin(ir.OpShr, fo.n, i64(int64(bits.TrailingZeros64(uint64(fo.v))))),
+	}
+}
+
+func (vi *vectorIn) load(q ir.Value) ir.Value {
+	return vi.g.bd.EmitAux(ir.OpLoad, vi.vt, ir.LoadAligned, nil, q)
+}
+
+// fold folds the group x into acc.
+func (vi *vectorIn) fold(acc, x ir.Value) ir.Value {
+	for k := range vi.fo.v {
+		acc = vi.g.call(acc, vi.g.bd.EmitAux(ir.OpExtract, vi.fo.t, k, nil, x))
+	}
+	return acc
 }
 
 func stage2Plan(t ir.Type) plan {

@@ -140,257 +140,256 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !29
   %t11 = add nsw i64 %t10, %t3, !dbg !29
   %t12 = mul nsw i64 %t9, %t7, !dbg !29
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !29
-  %t14 = icmp eq i64 %a2, 1, !dbg !29
-  %t15 = and i64 %t13, 15, !dbg !29
-  %t16 = icmp eq i64 %t15, 0, !dbg !29
-  %t17 = and i1 %t14, %t16, !dbg !29
-  %t19 = ashr i64 %a0, 2, !dbg !29
-  %t20 = add i64 %a0, 3, !dbg !29
-  %t21 = ashr i64 %t20, 2, !dbg !29
-  %t22 = icmp slt i64 %t11, %t21, !dbg !29
-  br i1 %t22, label %b1, label %b25, !dbg !29
+  %t13 = shl nsw i64 %t12, 1, !dbg !29
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !29
+  %t16 = icmp eq i64 %a2, 1, !dbg !29
+  %t17 = and i64 %t14, 15, !dbg !29
+  %t18 = icmp eq i64 %t17, 0, !dbg !29
+  %t19 = and i1 %t16, %t18, !dbg !29
+  %t20 = ashr i64 %a0, 2, !dbg !29
+  %t21 = add i64 %a0, 3, !dbg !29
+  %t22 = ashr i64 %t21, 2, !dbg !29
+  %t23 = icmp slt i64 %t11, %t22, !dbg !29
+  br i1 %t23, label %b1, label %b25, !dbg !29
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !29
-  %t24 = mul i64 %t23, %a2, !dbg !29
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t24, !dbg !29
-  %.17 = load float, ptr addrspace(1) %t25, align 4, !dbg !29, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !29
-  %t28 = add i64 %0, %a0, !dbg !29
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %a2, !dbg !29
-  %t30 = icmp sgt i64 %t28, 0, !dbg !29
-  br i1 %t30, label %b2, label %b3, !dbg !29
+  %t24 = shl nsw i64 %t11, 2, !dbg !29
+  %t25 = mul i64 %t24, %a2, !dbg !29
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t25, !dbg !29
+  %.17 = load float, ptr addrspace(1) %t26, align 4, !dbg !29, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !29
+  %t29 = add i64 %0, %a0, !dbg !29
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %a2, !dbg !29
+  %t31 = icmp sgt i64 %t29, 0, !dbg !29
+  br i1 %t31, label %b2, label %b3, !dbg !29
 
 b2:                                               ; preds = %b1
-  %.18 = load float, ptr addrspace(1) %t29, align 4, !dbg !29, !amdgpu.noclobber !6
-  %t32 = fadd float %.17, %.18, !dbg !30
+  %.18 = load float, ptr addrspace(1) %t30, align 4, !dbg !29, !amdgpu.noclobber !6
+  %t33 = fadd float %.17, %.18, !dbg !30
   br label %b3, !dbg !29
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi float [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %a2, !dbg !29
-  %t35 = icmp sgt i64 %t28, 1, !dbg !29
-  br i1 %t35, label %b4, label %b5, !dbg !29
+  %t34 = phi float [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = getelementptr inbounds float, ptr addrspace(1) %t30, i64 %a2, !dbg !29
+  %t36 = icmp sgt i64 %t29, 1, !dbg !29
+  br i1 %t36, label %b4, label %b5, !dbg !29
 
 b4:                                               ; preds = %b3
-  %.19 = load float, ptr addrspace(1) %t34, align 4, !dbg !29, !amdgpu.noclobber !6
-  %t37 = fadd float %t33, %.19, !dbg !30
+  %.19 = load float, ptr addrspace(1) %t35, align 4, !dbg !29, !amdgpu.noclobber !6
+  %t38 = fadd float %t34, %.19, !dbg !30
   br label %b5, !dbg !29
 
 b5:                                               ; preds = %b4, %b3
-  %t38 = phi float [ %t37, %b4 ], [ %t33, %b3 ]
-  %t40 = icmp sgt i64 %t28, 2, !dbg !29
-  br i1 %t40, label %b6, label %b7, !dbg !29
+  %t39 = phi float [ %t38, %b4 ], [ %t34, %b3 ]
+  %t41 = icmp sgt i64 %t29, 2, !dbg !29
+  br i1 %t41, label %b6, label %b7, !dbg !29
 
 b6:                                               ; preds = %b5
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 %a2, !dbg !29
-  %.20 = load float, ptr addrspace(1) %t39, align 4, !dbg !29, !amdgpu.noclobber !6
-  %t42 = fadd float %t38, %.20, !dbg !30
+  %t40 = getelementptr inbounds float, ptr addrspace(1) %t35, i64 %a2, !dbg !29
+  %.20 = load float, ptr addrspace(1) %t40, align 4, !dbg !29, !amdgpu.noclobber !6
+  %t43 = fadd float %t39, %.20, !dbg !30
   br label %b7, !dbg !29
 
 b7:                                               ; preds = %b6, %b5
-  %t43 = phi float [ %t42, %b6 ], [ %t38, %b5 ]
-  %t44 = add nsw i64 %t12, %t11, !dbg !29
-  br i1 %t17, label %b8, label %b15, !dbg !29
+  %t44 = phi float [ %t43, %b6 ], [ %t39, %b5 ]
+  %t45 = add nsw i64 %t12, %t11, !dbg !29
+  br i1 %t19, label %b8, label %b15, !dbg !29
 
 b8:                                               ; preds = %b7
-  %t45 = shl nsw i64 %t12, 1, !dbg !29
-  %t46 = sub nsw i64 %t19, %t12, !dbg !29
-  %t508 = icmp slt i64 %t44, %t46, !dbg !29
+  %t46 = sub nsw i64 %t20, %t12, !dbg !29
+  %t508 = icmp slt i64 %t45, %t46, !dbg !29
   br i1 %t508, label %b10, label %b12.preheader, !dbg !29
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t47.lcssa = phi i64 [ %t44, %b8 ], [ %t72, %b10 ]
-  %t48.lcssa = phi float [ %t43, %b8 ], [ %t71, %b10 ]
-  %t7612 = icmp slt i64 %t47.lcssa, %t19, !dbg !29
-  br i1 %t7612, label %b13, label %b15, !dbg !29
+  %t47.lcssa = phi i64 [ %t45, %b8 ], [ %t71, %b10 ]
+  %t48.lcssa = phi float [ %t44, %b8 ], [ %t70, %b10 ]
+  %t7512 = icmp slt i64 %t47.lcssa, %t20, !dbg !29
+  br i1 %t7512, label %b13, label %b15, !dbg !29
 
 b10:                                              ; preds = %b8, %b10
-  %t4810 = phi float [ %t71, %b10 ], [ %t43, %b8 ]
-  %t479 = phi i64 [ %t72, %b10 ], [ %t44, %b8 ]
+  %t4810 = phi float [ %t70, %b10 ], [ %t44, %b8 ]
+  %t479 = phi i64 [ %t71, %b10 ], [ %t45, %b8 ]
   %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t479, !dbg !29
   %.21 = load <4 x float>, ptr addrspace(1) %t51, align 16, !dbg !29, !amdgpu.noclobber !6
   %.22 = extractelement <4 x float> %.21, i64 0, !dbg !29
   %.24 = extractelement <4 x float> %.21, i64 1, !dbg !29
   %.26 = extractelement <4 x float> %.21, i64 2, !dbg !29
   %.28 = extractelement <4 x float> %.21, i64 3, !dbg !29
-  %t53 = add i64 %t479, %t12, !dbg !29
-  %t54 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t53, !dbg !29
-  %.30 = load <4 x float>, ptr addrspace(1) %t54, align 16, !dbg !29, !amdgpu.noclobber !6
+  %t53 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t51, i64 %t12, !dbg !29
+  %.30 = load <4 x float>, ptr addrspace(1) %t53, align 16, !dbg !29, !amdgpu.noclobber !6
   %.31 = extractelement <4 x float> %.30, i64 0, !dbg !29
   %.33 = extractelement <4 x float> %.30, i64 1, !dbg !29
   %.35 = extractelement <4 x float> %.30, i64 2, !dbg !29
   %.37 = extractelement <4 x float> %.30, i64 3, !dbg !29
-  %t57 = fadd float %t4810, %.22, !dbg !30
-  %t59 = fadd float %.24, %t57, !dbg !30
-  %t61 = fadd float %.26, %t59, !dbg !30
-  %t63 = fadd float %.28, %t61, !dbg !30
-  %t65 = fadd float %.31, %t63, !dbg !30
-  %t67 = fadd float %.33, %t65, !dbg !30
-  %t69 = fadd float %.35, %t67, !dbg !30
-  %t71 = fadd float %.37, %t69, !dbg !30
-  %t72 = add i64 %t479, %t45, !dbg !29
-  %t50 = icmp slt i64 %t72, %t46, !dbg !29
+  %t56 = fadd float %t4810, %.22, !dbg !30
+  %t58 = fadd float %.24, %t56, !dbg !30
+  %t60 = fadd float %.26, %t58, !dbg !30
+  %t62 = fadd float %.28, %t60, !dbg !30
+  %t64 = fadd float %.31, %t62, !dbg !30
+  %t66 = fadd float %.33, %t64, !dbg !30
+  %t68 = fadd float %.35, %t66, !dbg !30
+  %t70 = fadd float %.37, %t68, !dbg !30
+  %t71 = add i64 %t479, %t13, !dbg !29
+  %t50 = icmp slt i64 %t71, %t46, !dbg !29
   br i1 %t50, label %b10, label %b12.preheader, !dbg !29
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t7414 = phi float [ %t86, %b13 ], [ %t48.lcssa, %b12.preheader ]
-  %t7313 = phi i64 [ %t87, %b13 ], [ %t47.lcssa, %b12.preheader ]
-  %t77 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7313, !dbg !29
-  %.39 = load <4 x float>, ptr addrspace(1) %t77, align 16, !dbg !29, !amdgpu.noclobber !6
+  %t7314 = phi float [ %t85, %b13 ], [ %t48.lcssa, %b12.preheader ]
+  %t7213 = phi i64 [ %t86, %b13 ], [ %t47.lcssa, %b12.preheader ]
+  %t76 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7213, !dbg !29
+  %.39 = load <4 x float>, ptr addrspace(1) %t76, align 16, !dbg !29, !amdgpu.noclobber !6
   %.40 = extractelement <4 x float> %.39, i64 0, !dbg !29
   %.42 = extractelement <4 x float> %.39, i64 1, !dbg !29
   %.44 = extractelement <4 x float> %.39, i64 2, !dbg !29
   %.46 = extractelement <4 x float> %.39, i64 3, !dbg !29
-  %t80 = fadd float %t7414, %.40, !dbg !30
-  %t82 = fadd float %.42, %t80, !dbg !30
-  %t84 = fadd float %.44, %t82, !dbg !30
-  %t86 = fadd float %.46, %t84, !dbg !30
-  %t87 = add i64 %t7313, %t12, !dbg !29
-  %t76 = icmp slt i64 %t87, %t19, !dbg !29
-  br i1 %t76, label %b13, label %b15, !dbg !29
+  %t79 = fadd float %t7314, %.40, !dbg !30
+  %t81 = fadd float %.42, %t79, !dbg !30
+  %t83 = fadd float %.44, %t81, !dbg !30
+  %t85 = fadd float %.46, %t83, !dbg !30
+  %t86 = add i64 %t7213, %t12, !dbg !29
+  %t75 = icmp slt i64 %t86, %t20, !dbg !29
+  br i1 %t75, label %b13, label %b15, !dbg !29
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t88 = phi float [ %t43, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t86, %b13 ]
-  %t89 = phi i64 [ %t44, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t87, %b13 ]
-  %t90 = shl i64 %a2, 2, !dbg !29
-  %t93 = mul i64 %t12, %t90, !dbg !29
-  %t9717 = icmp slt i64 %t89, %t21, !dbg !29
-  br i1 %t9717, label %b17.lr.ph, label %b25, !dbg !29
+  %t87 = phi float [ %t44, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t85, %b13 ]
+  %t88 = phi i64 [ %t45, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t86, %b13 ]
+  %t89 = shl i64 %a2, 2, !dbg !29
+  %t92 = mul i64 %t12, %t89, !dbg !29
+  %t9617 = icmp slt i64 %t88, %t22, !dbg !29
+  br i1 %t9617, label %b17.lr.ph, label %b25, !dbg !29
 
 b17.lr.ph:                                        ; preds = %b15
-  %t91 = mul i64 %t89, %t90, !dbg !29
-  %t92 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t91, !dbg !29
-  %t99 = add i64 %a0, -1
+  %t90 = mul i64 %t88, %t89, !dbg !29
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t90, !dbg !29
+  %t98 = add i64 %a0, -1
   br label %b17, !dbg !29
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t9620 = phi float [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
-  %t9519 = phi i64 [ %t89, %b17.lr.ph ], [ %t118, %b23 ]
-  %t9418 = phi ptr addrspace(1) [ %t92, %b17.lr.ph ], [ %t119, %b23 ]
-  %t98.neg = mul i64 %t9519, -4, !dbg !29
-  %t100 = add i64 %t99, %t98.neg, !dbg !29
-  %.48 = load float, ptr addrspace(1) %t9418, align 4, !dbg !29
-  %t102 = fadd float %t9620, %.48, !dbg !30
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9418, i64 %t90, !dbg !29
-  %t104 = icmp sgt i64 %t100, 0, !dbg !29
-  br i1 %t104, label %b18, label %b19, !dbg !29
+  %t9520 = phi float [ %t87, %b17.lr.ph ], [ %t116, %b23 ]
+  %t9419 = phi i64 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
+  %t9318 = phi ptr addrspace(1) [ %t91, %b17.lr.ph ], [ %t118, %b23 ]
+  %t97.neg = mul i64 %t9419, -4, !dbg !29
+  %t99 = add i64 %t98, %t97.neg, !dbg !29
+  %.48 = load float, ptr addrspace(1) %t9318, align 4, !dbg !29
+  %t101 = fadd float %t9520, %.48, !dbg !30
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t9318, i64 %t89, !dbg !29
+  %t103 = icmp sgt i64 %t99, 0, !dbg !29
+  br i1 %t103, label %b18, label %b19, !dbg !29
 
 b18:                                              ; preds = %b17
-  %.50 = load float, ptr addrspace(1) %t103, align 4, !dbg !29
-  %t106 = fadd float %t102, %.50, !dbg !30
+  %.50 = load float, ptr addrspace(1) %t102, align 4, !dbg !29
+  %t105 = fadd float %t101, %.50, !dbg !30
   br label %b19, !dbg !29
 
 b19:                                              ; preds = %b18, %b17
-  %t107 = phi float [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !29
-  %t109 = icmp sgt i64 %t100, 1, !dbg !29
-  br i1 %t109, label %b20, label %b21, !dbg !29
+  %t106 = phi float [ %t105, %b18 ], [ %t101, %b17 ]
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t102, i64 %t89, !dbg !29
+  %t108 = icmp sgt i64 %t99, 1, !dbg !29
+  br i1 %t108, label %b20, label %b21, !dbg !29
 
 b20:                                              ; preds = %b19
-  %.52 = load float, ptr addrspace(1) %t108, align 4, !dbg !29
-  %t111 = fadd float %t107, %.52, !dbg !30
+  %.52 = load float, ptr addrspace(1) %t107, align 4, !dbg !29
+  %t110 = fadd float %t106, %.52, !dbg !30
   br label %b21, !dbg !29
 
 b21:                                              ; preds = %b20, %b19
-  %t112 = phi float [ %t111, %b20 ], [ %t107, %b19 ]
-  %t114 = icmp sgt i64 %t100, 2, !dbg !29
-  br i1 %t114, label %b22, label %b23, !dbg !29
+  %t111 = phi float [ %t110, %b20 ], [ %t106, %b19 ]
+  %t113 = icmp sgt i64 %t99, 2, !dbg !29
+  br i1 %t113, label %b22, label %b23, !dbg !29
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !29
-  %.54 = load float, ptr addrspace(1) %t113, align 4, !dbg !29
-  %t116 = fadd float %t112, %.54, !dbg !30
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %t89, !dbg !29
+  %.54 = load float, ptr addrspace(1) %t112, align 4, !dbg !29
+  %t115 = fadd float %t111, %.54, !dbg !30
   br label %b23, !dbg !29
 
 b23:                                              ; preds = %b22, %b21
-  %t117 = phi float [ %t116, %b22 ], [ %t112, %b21 ]
-  %t118 = add i64 %t9519, %t12, !dbg !29
-  %t119 = getelementptr inbounds float, ptr addrspace(1) %t9418, i64 %t93, !dbg !29
-  %t97 = icmp slt i64 %t118, %t21, !dbg !29
-  br i1 %t97, label %b17, label %b25, !dbg !29
+  %t116 = phi float [ %t115, %b22 ], [ %t111, %b21 ]
+  %t117 = add i64 %t9419, %t12, !dbg !29
+  %t118 = getelementptr inbounds float, ptr addrspace(1) %t9318, i64 %t92, !dbg !29
+  %t96 = icmp slt i64 %t117, %t22, !dbg !29
+  br i1 %t96, label %b17, label %b25, !dbg !29
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t129 = phi float [ -0.000000e+00, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t120 = phi float [ 0.000000e+00, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t121 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0, i32 %.1, !dbg !29
-  store float %t120, ptr addrspace(3) %t121, align 4, !dbg !29
-  %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1, i32 %.1, !dbg !29
-  %.55 = zext i1 %t22 to i8, !dbg !29
-  store i8 %.55, ptr addrspace(3) %t122, align 1, !dbg !29
+  %t128 = phi float [ -0.000000e+00, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t119 = phi float [ 0.000000e+00, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t120 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0, i32 %.1, !dbg !29
+  store float %t119, ptr addrspace(3) %t120, align 4, !dbg !29
+  %t121 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1, i32 %.1, !dbg !29
+  %.55 = zext i1 %t23 to i8, !dbg !29
+  store i8 %.55, ptr addrspace(3) %t121, align 1, !dbg !29
   fence syncscope("workgroup") release, !dbg !29
   tail call void @llvm.amdgcn.s.barrier(), !dbg !29
   fence syncscope("workgroup") acquire, !dbg !29
-  %t123 = icmp slt i32 %.1, 128, !dbg !29
-  br i1 %t123, label %b26, label %b31, !dbg !29
+  %t122 = icmp slt i32 %.1, 128, !dbg !29
+  br i1 %t122, label %b26, label %b31, !dbg !29
 
 b26:                                              ; preds = %b25
-  %t124 = add nsw i32 %.1, 128, !dbg !29
-  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0, i32 %t124, !dbg !29
-  %.56 = load float, ptr addrspace(3) %t125, align 4, !dbg !29
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1, i32 %t124, !dbg !29
-  %.57 = load i8, ptr addrspace(3) %t127, align 1, !dbg !29
+  %t123 = add nsw i32 %.1, 128, !dbg !29
+  %t124 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0, i32 %t123, !dbg !29
+  %.56 = load float, ptr addrspace(3) %t124, align 4, !dbg !29
+  %t126 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1, i32 %t123, !dbg !29
+  %.57 = load i8, ptr addrspace(3) %t126, align 1, !dbg !29
   %.58 = icmp ne i8 %.57, 0, !dbg !29
-  %spec.select = fadd float %t129, %.56, !dbg !29
-  %t131 = select i1 %.58, float %spec.select, float %t120, !dbg !29
-  %t132 = select i1 %.58, i1 true, i1 %t22, !dbg !29
-  store float %t131, ptr addrspace(3) %t121, align 4, !dbg !29
-  %.59 = zext i1 %t132 to i8, !dbg !29
-  store i8 %.59, ptr addrspace(3) %t122, align 1, !dbg !29
+  %spec.select = fadd float %t128, %.56, !dbg !29
+  %t130 = select i1 %.58, float %spec.select, float %t119, !dbg !29
+  %t131 = select i1 %.58, i1 true, i1 %t23, !dbg !29
+  store float %t130, ptr addrspace(3) %t120, align 4, !dbg !29
+  %.59 = zext i1 %t131 to i8, !dbg !29
+  store i8 %.59, ptr addrspace(3) %t121, align 1, !dbg !29
   br label %b31, !dbg !29
 
 b31:                                              ; preds = %b26, %b25
-  %t133 = phi float [ %t131, %b26 ], [ %t120, %b25 ]
-  %t134 = phi i1 [ %t132, %b26 ], [ %t22, %b25 ]
+  %t132 = phi float [ %t130, %b26 ], [ %t119, %b25 ]
+  %t133 = phi i1 [ %t131, %b26 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !29
   tail call void @llvm.amdgcn.s.barrier(), !dbg !29
   fence syncscope("workgroup") acquire, !dbg !29
-  %t135 = icmp slt i32 %.1, 64, !dbg !29
-  br i1 %t135, label %b32, label %b37, !dbg !29
+  %t134 = icmp slt i32 %.1, 64, !dbg !29
+  br i1 %t134, label %b32, label %b37, !dbg !29
 
 b32:                                              ; preds = %b31
-  %t136 = add nsw i32 %.1, 64, !dbg !29
-  %t137 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0, i32 %t136, !dbg !29
-  %.60 = load float, ptr addrspace(3) %t137, align 4, !dbg !29
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1, i32 %t136, !dbg !29
-  %.61 = load i8, ptr addrspace(3) %t139, align 1, !dbg !29
+  %t135 = add nsw i32 %.1, 64, !dbg !29
+  %t136 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0, i32 %t135, !dbg !29
+  %.60 = load float, ptr addrspace(3) %t136, align 4, !dbg !29
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1, i32 %t135, !dbg !29
+  %.61 = load i8, ptr addrspace(3) %t138, align 1, !dbg !29
   %.62 = icmp ne i8 %.61, 0, !dbg !29
-  %t141 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !29
-  %spec.select1 = fadd float %t141, %.60, !dbg !29
-  %t143 = select i1 %.62, float %spec.select1, float %t133, !dbg !29
-  %t144 = select i1 %.62, i1 true, i1 %t134, !dbg !29
-  store float %t143, ptr addrspace(3) %t121, align 4, !dbg !29
-  %.63 = zext i1 %t144 to i8, !dbg !29
-  store i8 %.63, ptr addrspace(3) %t122, align 1, !dbg !29
+  %t140 = select i1 %t133, float %t132, float -0.000000e+00, !dbg !29
+  %spec.select1 = fadd float %t140, %.60, !dbg !29
+  %t142 = select i1 %.62, float %spec.select1, float %t132, !dbg !29
+  %t143 = select i1 %.62, i1 true, i1 %t133, !dbg !29
+  store float %t142, ptr addrspace(3) %t120, align 4, !dbg !29
+  %.63 = zext i1 %t143 to i8, !dbg !29
+  store i8 %.63, ptr addrspace(3) %t121, align 1, !dbg !29
   br label %b37, !dbg !29
 
 b37:                                              ; preds = %b32, %b31
-  %t145 = phi float [ %t143, %b32 ], [ %t133, %b31 ]
-  %t146 = phi i1 [ %t144, %b32 ], [ %t134, %b31 ]
+  %t144 = phi float [ %t142, %b32 ], [ %t132, %b31 ]
+  %t145 = phi i1 [ %t143, %b32 ], [ %t133, %b31 ]
   fence syncscope("workgroup") release, !dbg !29
   tail call void @llvm.amdgcn.s.barrier(), !dbg !29
   fence syncscope("workgroup") acquire, !dbg !29
-  %t147 = icmp slt i32 %.1, 32, !dbg !29
-  br i1 %t147, label %b38, label %b43, !dbg !29
+  %t146 = icmp slt i32 %.1, 32, !dbg !29
+  br i1 %t146, label %b38, label %b43, !dbg !29
 
 b38:                                              ; preds = %b37
-  %t148 = add nsw i32 %.1, 32, !dbg !29
-  %t149 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0, i32 %t148, !dbg !29
-  %.64 = load float, ptr addrspace(3) %t149, align 4, !dbg !29
-  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1, i32 %t148, !dbg !29
-  %.65 = load i8, ptr addrspace(3) %t151, align 1, !dbg !29
+  %t147 = add nsw i32 %.1, 32, !dbg !29
+  %t148 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0, i32 %t147, !dbg !29
+  %.64 = load float, ptr addrspace(3) %t148, align 4, !dbg !29
+  %t150 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1, i32 %t147, !dbg !29
+  %.65 = load i8, ptr addrspace(3) %t150, align 1, !dbg !29
   %.66 = icmp ne i8 %.65, 0, !dbg !29
-  %t153 = select i1 %t146, float %t145, float -0.000000e+00, !dbg !29
-  %spec.select2 = fadd float %t153, %.64, !dbg !29
-  %t155 = select i1 %.66, float %spec.select2, float %t145, !dbg !29
-  %t156 = select i1 %.66, i1 true, i1 %t146, !dbg !29
+  %t152 = select i1 %t145, float %t144, float -0.000000e+00, !dbg !29
+  %spec.select2 = fadd float %t152, %.64, !dbg !29
+  %t154 = select i1 %.66, float %spec.select2, float %t144, !dbg !29
+  %t155 = select i1 %.66, i1 true, i1 %t145, !dbg !29
   br label %b43, !dbg !29
 
 b43:                                              ; preds = %b38, %b37
-  %t157 = phi float [ %t155, %b38 ], [ %t145, %b37 ]
-  %t158 = phi i1 [ %t156, %b38 ], [ %t146, %b37 ]
-  br i1 %t147, label %b44, label %b65, !dbg !29
+  %t156 = phi float [ %t154, %b38 ], [ %t144, %b37 ]
+  %t157 = phi i1 [ %t155, %b38 ], [ %t145, %b37 ]
+  br i1 %t146, label %b44, label %b65, !dbg !29
 
 b44:                                              ; preds = %b43
   %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !29
@@ -406,21 +405,21 @@ b44:                                              ; preds = %b43
   %.77 = and i1 %.72, %.76, !dbg !29
   %.78 = trunc i64 %.71 to i32, !dbg !29
   %.79 = shl i32 %.78, 2, !dbg !29
-  %.80 = bitcast float %t157 to i32, !dbg !29
+  %.80 = bitcast float %t156 to i32, !dbg !29
   %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.80), !dbg !29
   %.82 = bitcast i32 %.81 to float, !dbg !29
-  %t159 = select i1 %.77, float %.82, float %t157, !dbg !29
-  %.96 = zext i1 %t158 to i32, !dbg !29
+  %t158 = select i1 %.77, float %.82, float %t156, !dbg !29
+  %.96 = zext i1 %t157 to i32, !dbg !29
   %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.96), !dbg !29
   %3 = and i32 %.97, 1, !dbg !29
   %.98 = icmp ne i32 %3, 0, !dbg !29
-  %t160 = select i1 %.77, i1 %.98, i1 %t158, !dbg !29
-  %t161 = icmp slt i32 %.1, 16, !dbg !29
-  %t162 = and i1 %t161, %t160, !dbg !29
-  %t163 = select i1 %t158, float %t157, float -0.000000e+00, !dbg !29
-  %spec.select3 = fadd float %t163, %t159, !dbg !29
-  %t165 = select i1 %t162, float %spec.select3, float %t157, !dbg !29
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !29
+  %t159 = select i1 %.77, i1 %.98, i1 %t157, !dbg !29
+  %t160 = icmp slt i32 %.1, 16, !dbg !29
+  %t161 = and i1 %t160, %t159, !dbg !29
+  %t162 = select i1 %t157, float %t156, float -0.000000e+00, !dbg !29
+  %spec.select3 = fadd float %t162, %t158, !dbg !29
+  %t164 = select i1 %t161, float %spec.select3, float %t156, !dbg !29
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !29
   %.103 = add nuw nsw i64 %.70, 8, !dbg !29
   %.104 = icmp ult i32 %.69, 56, !dbg !29
   %.106 = and i64 %.103, 63, !dbg !29
@@ -430,21 +429,21 @@ b44:                                              ; preds = %b43
   %.109 = and i1 %.104, %.108, !dbg !29
   %.110 = trunc i64 %.103 to i32, !dbg !29
   %.111 = shl i32 %.110, 2, !dbg !29
-  %.112 = bitcast float %t165 to i32, !dbg !29
+  %.112 = bitcast float %t164 to i32, !dbg !29
   %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.112), !dbg !29
   %.114 = bitcast i32 %.113 to float, !dbg !29
-  %t167 = select i1 %.109, float %.114, float %t165, !dbg !29
-  %.128 = zext i1 %t166 to i32, !dbg !29
+  %t166 = select i1 %.109, float %.114, float %t164, !dbg !29
+  %.128 = zext i1 %t165 to i32, !dbg !29
   %.129 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.128), !dbg !29
   %6 = and i32 %.129, 1, !dbg !29
   %.130 = icmp ne i32 %6, 0, !dbg !29
-  %t168 = select i1 %.109, i1 %.130, i1 %t166, !dbg !29
-  %t169 = icmp slt i32 %.1, 24, !dbg !29
-  %t170 = and i1 %t169, %t168, !dbg !29
-  %t171 = select i1 %t166, float %t165, float -0.000000e+00, !dbg !29
-  %spec.select4 = fadd float %t167, %t171, !dbg !29
-  %t173 = select i1 %t170, float %spec.select4, float %t165, !dbg !29
-  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !29
+  %t167 = select i1 %.109, i1 %.130, i1 %t165, !dbg !29
+  %t168 = icmp slt i32 %.1, 24, !dbg !29
+  %t169 = and i1 %t168, %t167, !dbg !29
+  %t170 = select i1 %t165, float %t164, float -0.000000e+00, !dbg !29
+  %spec.select4 = fadd float %t166, %t170, !dbg !29
+  %t172 = select i1 %t169, float %spec.select4, float %t164, !dbg !29
+  %t173 = select i1 %t169, i1 true, i1 %t165, !dbg !29
   %.135 = add nuw nsw i64 %.70, 4, !dbg !29
   %.136 = icmp ult i32 %.69, 60, !dbg !29
   %.138 = and i64 %.135, 63, !dbg !29
@@ -454,21 +453,21 @@ b44:                                              ; preds = %b43
   %.141 = and i1 %.136, %.140, !dbg !29
   %.142 = trunc i64 %.135 to i32, !dbg !29
   %.143 = shl i32 %.142, 2, !dbg !29
-  %.144 = bitcast float %t173 to i32, !dbg !29
+  %.144 = bitcast float %t172 to i32, !dbg !29
   %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144), !dbg !29
   %.146 = bitcast i32 %.145 to float, !dbg !29
-  %t175 = select i1 %.141, float %.146, float %t173, !dbg !29
-  %.160 = zext i1 %t174 to i32, !dbg !29
+  %t174 = select i1 %.141, float %.146, float %t172, !dbg !29
+  %.160 = zext i1 %t173 to i32, !dbg !29
   %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.160), !dbg !29
   %9 = and i32 %.161, 1, !dbg !29
   %.162 = icmp ne i32 %9, 0, !dbg !29
-  %t176 = select i1 %.141, i1 %.162, i1 %t174, !dbg !29
-  %t177 = icmp slt i32 %.1, 28, !dbg !29
-  %t178 = and i1 %t177, %t176, !dbg !29
-  %t179 = select i1 %t174, float %t173, float -0.000000e+00, !dbg !29
-  %spec.select5 = fadd float %t175, %t179, !dbg !29
-  %t181 = select i1 %t178, float %spec.select5, float %t173, !dbg !29
-  %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !29
+  %t175 = select i1 %.141, i1 %.162, i1 %t173, !dbg !29
+  %t176 = icmp slt i32 %.1, 28, !dbg !29
+  %t177 = and i1 %t176, %t175, !dbg !29
+  %t178 = select i1 %t173, float %t172, float -0.000000e+00, !dbg !29
+  %spec.select5 = fadd float %t174, %t178, !dbg !29
+  %t180 = select i1 %t177, float %spec.select5, float %t172, !dbg !29
+  %t181 = select i1 %t177, i1 true, i1 %t173, !dbg !29
   %.167 = add nuw nsw i64 %.70, 2, !dbg !29
   %.168 = icmp ult i32 %.69, 62, !dbg !29
   %.170 = and i64 %.167, 63, !dbg !29
@@ -478,21 +477,21 @@ b44:                                              ; preds = %b43
   %.173 = and i1 %.168, %.172, !dbg !29
   %.174 = trunc i64 %.167 to i32, !dbg !29
   %.175 = shl i32 %.174, 2, !dbg !29
-  %.176 = bitcast float %t181 to i32, !dbg !29
+  %.176 = bitcast float %t180 to i32, !dbg !29
   %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !29
   %.178 = bitcast i32 %.177 to float, !dbg !29
-  %t183 = select i1 %.173, float %.178, float %t181, !dbg !29
-  %.192 = zext i1 %t182 to i32, !dbg !29
+  %t182 = select i1 %.173, float %.178, float %t180, !dbg !29
+  %.192 = zext i1 %t181 to i32, !dbg !29
   %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.192), !dbg !29
   %12 = and i32 %.193, 1, !dbg !29
   %.194 = icmp ne i32 %12, 0, !dbg !29
-  %t184 = select i1 %.173, i1 %.194, i1 %t182, !dbg !29
-  %t185 = icmp slt i32 %.1, 30, !dbg !29
-  %t186 = and i1 %t185, %t184, !dbg !29
-  %t187 = select i1 %t182, float %t181, float -0.000000e+00, !dbg !29
-  %spec.select6 = fadd float %t183, %t187, !dbg !29
-  %t189 = select i1 %t186, float %spec.select6, float %t181, !dbg !29
-  %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !29
+  %t183 = select i1 %.173, i1 %.194, i1 %t181, !dbg !29
+  %t184 = icmp slt i32 %.1, 30, !dbg !29
+  %t185 = and i1 %t184, %t183, !dbg !29
+  %t186 = select i1 %t181, float %t180, float -0.000000e+00, !dbg !29
+  %spec.select6 = fadd float %t182, %t186, !dbg !29
+  %t188 = select i1 %t185, float %spec.select6, float %t180, !dbg !29
+  %t189 = select i1 %t185, i1 true, i1 %t181, !dbg !29
   %.199 = add nuw nsw i64 %.70, 1, !dbg !29
   %.200 = icmp ult i32 %.69, 63, !dbg !29
   %.202 = and i64 %.199, 63, !dbg !29
@@ -502,33 +501,33 @@ b44:                                              ; preds = %b43
   %.205 = and i1 %.200, %.204, !dbg !29
   %.206 = trunc i64 %.199 to i32, !dbg !29
   %.207 = shl i32 %.206, 2, !dbg !29
-  %.208 = bitcast float %t189 to i32, !dbg !29
+  %.208 = bitcast float %t188 to i32, !dbg !29
   %.209 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.208), !dbg !29
   %.210 = bitcast i32 %.209 to float, !dbg !29
-  %t191 = select i1 %.205, float %.210, float %t189, !dbg !29
-  %.224 = zext i1 %t190 to i32, !dbg !29
+  %t190 = select i1 %.205, float %.210, float %t188, !dbg !29
+  %.224 = zext i1 %t189 to i32, !dbg !29
   %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.224), !dbg !29
   %15 = and i32 %.225, 1, !dbg !29
   %.226 = icmp ne i32 %15, 0, !dbg !29
-  %t192 = select i1 %.205, i1 %.226, i1 %t190, !dbg !29
-  %t193 = icmp ne i32 %.1, 31, !dbg !29
-  %t194 = and i1 %t193, %t192, !dbg !29
-  %t195 = select i1 %t190, float %t189, float -0.000000e+00, !dbg !29
-  %spec.select7 = fadd float %t191, %t195, !dbg !29
-  %t197 = select i1 %t194, float %spec.select7, float %t189, !dbg !29
-  %t198 = select i1 %t194, i1 true, i1 %t190, !dbg !29
+  %t191 = select i1 %.205, i1 %.226, i1 %t189, !dbg !29
+  %t192 = icmp ne i32 %.1, 31, !dbg !29
+  %t193 = and i1 %t192, %t191, !dbg !29
+  %t194 = select i1 %t189, float %t188, float -0.000000e+00, !dbg !29
+  %spec.select7 = fadd float %t190, %t194, !dbg !29
+  %t196 = select i1 %t193, float %spec.select7, float %t188, !dbg !29
+  %t197 = select i1 %t193, i1 true, i1 %t189, !dbg !29
   br label %b65, !dbg !29
 
 b65:                                              ; preds = %b44, %b43
-  %t199 = phi float [ %t197, %b44 ], [ %t157, %b43 ]
-  %t200 = phi i1 [ %t198, %b44 ], [ %t158, %b43 ]
-  %t201 = icmp eq i32 %.1, 0, !dbg !29
-  %t202 = and i1 %t201, %t200, !dbg !29
-  br i1 %t202, label %b66, label %b67, !dbg !29
+  %t198 = phi float [ %t196, %b44 ], [ %t156, %b43 ]
+  %t199 = phi i1 [ %t197, %b44 ], [ %t157, %b43 ]
+  %t200 = icmp eq i32 %.1, 0, !dbg !29
+  %t201 = and i1 %t200, %t199, !dbg !29
+  br i1 %t201, label %b66, label %b67, !dbg !29
 
 b66:                                              ; preds = %b65
-  %t203 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !29
-  store float %t199, ptr addrspace(1) %t203, align 4, !dbg !29
+  %t202 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !29
+  store float %t198, ptr addrspace(1) %t202, align 4, !dbg !29
   br label %b67, !dbg !29
 
 b67:                                              ; preds = %b66, %b65

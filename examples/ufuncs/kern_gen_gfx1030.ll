@@ -307,201 +307,200 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !13
   %t11 = add nsw i64 %t10, %t3, !dbg !13
   %t12 = mul nsw i64 %t9, %t7, !dbg !13
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !13
-  %t14 = icmp eq i64 %a2, 1, !dbg !13
-  %t15 = and i64 %t13, 15, !dbg !13
-  %t16 = icmp eq i64 %t15, 0, !dbg !13
-  %t17 = and i1 %t14, %t16, !dbg !13
-  %t19 = ashr i64 %a0, 1, !dbg !13
-  %t20 = add i64 %a0, 1, !dbg !13
-  %t21 = ashr i64 %t20, 1, !dbg !13
-  %t22 = icmp slt i64 %t11, %t21, !dbg !13
-  br i1 %t22, label %b1, label %b17, !dbg !13
+  %t13 = shl nsw i64 %t12, 1, !dbg !13
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !13
+  %t16 = icmp eq i64 %a2, 1, !dbg !13
+  %t17 = and i64 %t14, 15, !dbg !13
+  %t18 = icmp eq i64 %t17, 0, !dbg !13
+  %t19 = and i1 %t16, %t18, !dbg !13
+  %t20 = ashr i64 %a0, 1, !dbg !13
+  %t21 = add i64 %a0, 1, !dbg !13
+  %t22 = ashr i64 %t21, 1, !dbg !13
+  %t23 = icmp slt i64 %t11, %t22, !dbg !13
+  br i1 %t23, label %b1, label %b17, !dbg !13
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !13
-  %t24 = mul i64 %t23, %a2, !dbg !13
-  %t25 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t24, !dbg !13
-  %.17 = load i64, ptr addrspace(1) %t25, align 8, !dbg !13, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !13
-  %t28 = add i64 %0, %a0, !dbg !13
-  %t30 = icmp sgt i64 %t28, 0, !dbg !13
-  br i1 %t30, label %b2, label %b3, !dbg !13
+  %t24 = shl nsw i64 %t11, 1, !dbg !13
+  %t25 = mul i64 %t24, %a2, !dbg !13
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t25, !dbg !13
+  %.17 = load i64, ptr addrspace(1) %t26, align 8, !dbg !13, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !13
+  %t29 = add i64 %0, %a0, !dbg !13
+  %t31 = icmp sgt i64 %t29, 0, !dbg !13
+  br i1 %t31, label %b2, label %b3, !dbg !13
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t25, i64 %a2, !dbg !13
-  %.18 = load i64, ptr addrspace(1) %t29, align 8, !dbg !13, !amdgpu.noclobber !6
-  %t32 = add i64 %.18, %.17, !dbg !14
+  %t30 = getelementptr inbounds i64, ptr addrspace(1) %t26, i64 %a2, !dbg !13
+  %.18 = load i64, ptr addrspace(1) %t30, align 8, !dbg !13, !amdgpu.noclobber !6
+  %t33 = add i64 %.18, %.17, !dbg !14
   br label %b3, !dbg !13
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi i64 [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !13
-  br i1 %t17, label %b4, label %b11, !dbg !13
+  %t34 = phi i64 [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !13
+  br i1 %t19, label %b4, label %b11, !dbg !13
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !13
-  %t36 = sub nsw i64 %t19, %t12, !dbg !13
-  %t408 = icmp slt i64 %t34, %t36, !dbg !13
+  %t36 = sub nsw i64 %t20, %t12, !dbg !13
+  %t408 = icmp slt i64 %t35, %t36, !dbg !13
   br i1 %t408, label %b6, label %b8.preheader, !dbg !13
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
-  %t38.lcssa = phi i64 [ %t33, %b4 ], [ %t53, %b6 ]
-  %t5812 = icmp slt i64 %t37.lcssa, %t19, !dbg !13
-  br i1 %t5812, label %b9, label %b11, !dbg !13
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi i64 [ %t34, %b4 ], [ %t52, %b6 ]
+  %t5712 = icmp slt i64 %t37.lcssa, %t20, !dbg !13
+  br i1 %t5712, label %b9, label %b11, !dbg !13
 
 b6:                                               ; preds = %b4, %b6
-  %t3810 = phi i64 [ %t53, %b6 ], [ %t33, %b4 ]
-  %t379 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t3810 = phi i64 [ %t52, %b6 ], [ %t34, %b4 ]
+  %t379 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
   %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t379, !dbg !13
   %.19 = load <2 x i64>, ptr addrspace(1) %t41, align 16, !dbg !13, !amdgpu.noclobber !6
   %.20 = extractelement <2 x i64> %.19, i64 0, !dbg !13
   %.22 = extractelement <2 x i64> %.19, i64 1, !dbg !13
-  %t43 = add i64 %t379, %t12, !dbg !13
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !13
-  %.24 = load <2 x i64>, ptr addrspace(1) %t44, align 16, !dbg !13, !amdgpu.noclobber !6
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !13
+  %.24 = load <2 x i64>, ptr addrspace(1) %t43, align 16, !dbg !13, !amdgpu.noclobber !6
   %.25 = extractelement <2 x i64> %.24, i64 0, !dbg !13
   %.27 = extractelement <2 x i64> %.24, i64 1, !dbg !13
-  %t47 = add i64 %.20, %t3810, !dbg !14
-  %t49 = add i64 %t47, %.22, !dbg !14
-  %t51 = add i64 %t49, %.25, !dbg !14
-  %t53 = add i64 %t51, %.27, !dbg !14
-  %t54 = add i64 %t379, %t35, !dbg !13
-  %t40 = icmp slt i64 %t54, %t36, !dbg !13
+  %t46 = add i64 %.20, %t3810, !dbg !14
+  %t48 = add i64 %t46, %.22, !dbg !14
+  %t50 = add i64 %t48, %.25, !dbg !14
+  %t52 = add i64 %t50, %.27, !dbg !14
+  %t53 = add i64 %t379, %t13, !dbg !13
+  %t40 = icmp slt i64 %t53, %t36, !dbg !13
   br i1 %t40, label %b6, label %b8.preheader, !dbg !13
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t5614 = phi i64 [ %t64, %b9 ], [ %t38.lcssa, %b8.preheader ]
-  %t5513 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5513, !dbg !13
-  %.29 = load <2 x i64>, ptr addrspace(1) %t59, align 16, !dbg !13, !amdgpu.noclobber !6
+  %t5514 = phi i64 [ %t63, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t5413 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5413, !dbg !13
+  %.29 = load <2 x i64>, ptr addrspace(1) %t58, align 16, !dbg !13, !amdgpu.noclobber !6
   %.30 = extractelement <2 x i64> %.29, i64 0, !dbg !13
   %.32 = extractelement <2 x i64> %.29, i64 1, !dbg !13
-  %t62 = add i64 %.30, %t5614, !dbg !14
-  %t64 = add i64 %t62, %.32, !dbg !14
-  %t65 = add i64 %t5513, %t12, !dbg !13
-  %t58 = icmp slt i64 %t65, %t19, !dbg !13
-  br i1 %t58, label %b9, label %b11, !dbg !13
+  %t61 = add i64 %.30, %t5514, !dbg !14
+  %t63 = add i64 %t61, %.32, !dbg !14
+  %t64 = add i64 %t5413, %t12, !dbg !13
+  %t57 = icmp slt i64 %t64, %t20, !dbg !13
+  br i1 %t57, label %b9, label %b11, !dbg !13
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t66 = phi i64 [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t64, %b9 ]
-  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !13
-  %t71 = mul i64 %t12, %t68, !dbg !13
-  %t7517 = icmp slt i64 %t67, %t21, !dbg !13
-  br i1 %t7517, label %b13.lr.ph, label %b17, !dbg !13
+  %t65 = phi i64 [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t63, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !13
+  %t70 = mul i64 %t12, %t67, !dbg !13
+  %t7417 = icmp slt i64 %t66, %t22, !dbg !13
+  br i1 %t7417, label %b13.lr.ph, label %b17, !dbg !13
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !13
-  %t70 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t69, !dbg !13
-  %t77 = add i64 %a0, -1
+  %t68 = mul i64 %t66, %t67, !dbg !13
+  %t69 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t68, !dbg !13
+  %t76 = add i64 %a0, -1
   %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !13
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t7420 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
-  %t7319 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
-  %t7218 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7319, -2, !dbg !13
-  %t78 = add i64 %t77, %t76.neg, !dbg !13
-  %.34 = load i64, ptr addrspace(1) %t7218, align 8, !dbg !13
-  %t80 = add i64 %.34, %t7420, !dbg !14
-  %t82 = icmp sgt i64 %t78, 0, !dbg !13
-  br i1 %t82, label %b14, label %b15, !dbg !13
+  %t7320 = phi i64 [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7219 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7118 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7219, -2, !dbg !13
+  %t77 = add i64 %t76, %t75.neg, !dbg !13
+  %.34 = load i64, ptr addrspace(1) %t7118, align 8, !dbg !13
+  %t79 = add i64 %.34, %t7320, !dbg !14
+  %t81 = icmp sgt i64 %t77, 0, !dbg !13
+  br i1 %t81, label %b14, label %b15, !dbg !13
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7218, i64 %.35, !dbg !13
-  %.36 = load i64, ptr addrspace(1) %t81, align 8, !dbg !13
-  %t84 = add i64 %.36, %t80, !dbg !14
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7118, i64 %.35, !dbg !13
+  %.36 = load i64, ptr addrspace(1) %t80, align 8, !dbg !13
+  %t83 = add i64 %.36, %t79, !dbg !14
   br label %b15, !dbg !13
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi i64 [ %t84, %b14 ], [ %t80, %b13 ]
-  %t86 = add i64 %t7319, %t12, !dbg !13
-  %t87 = getelementptr inbounds i64, ptr addrspace(1) %t7218, i64 %t71, !dbg !13
-  %t75 = icmp slt i64 %t86, %t21, !dbg !13
-  br i1 %t75, label %b13, label %b17, !dbg !13
+  %t84 = phi i64 [ %t83, %b14 ], [ %t79, %b13 ]
+  %t85 = add i64 %t7219, %t12, !dbg !13
+  %t86 = getelementptr inbounds i64, ptr addrspace(1) %t7118, i64 %t70, !dbg !13
+  %t74 = icmp slt i64 %t85, %t22, !dbg !13
+  br i1 %t74, label %b13, label %b17, !dbg !13
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t97 = phi i64 [ 0, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !13
-  store i64 %t97, ptr addrspace(3) %t89, align 8, !dbg !13
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !13
-  %.37 = zext i1 %t22 to i8, !dbg !13
-  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !13
+  %t96 = phi i64 [ 0, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !13
+  store i64 %t96, ptr addrspace(3) %t88, align 8, !dbg !13
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !13
+  %.37 = zext i1 %t23 to i8, !dbg !13
+  store i8 %.37, ptr addrspace(3) %t89, align 1, !dbg !13
   fence syncscope("workgroup") release, !dbg !13
   tail call void @llvm.amdgcn.s.barrier(), !dbg !13
   fence syncscope("workgroup") acquire, !dbg !13
-  %t91 = icmp slt i32 %.1, 128, !dbg !13
-  br i1 %t91, label %b18, label %b23, !dbg !13
+  %t90 = icmp slt i32 %.1, 128, !dbg !13
+  br i1 %t90, label %b18, label %b23, !dbg !13
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !13
-  %t93 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !13
-  %.38 = load i64, ptr addrspace(3) %t93, align 8, !dbg !13
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !13
-  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !13
+  %t91 = add nsw i32 %.1, 128, !dbg !13
+  %t92 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.0, i32 %t91, !dbg !13
+  %.38 = load i64, ptr addrspace(3) %t92, align 8, !dbg !13
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.1, i32 %t91, !dbg !13
+  %.39 = load i8, ptr addrspace(3) %t94, align 1, !dbg !13
   %.40 = icmp ne i8 %.39, 0, !dbg !13
   %spec.select = select i1 %.40, i64 %.38, i64 0, !dbg !13
-  %t99 = add i64 %spec.select, %t97, !dbg !13
-  %t100 = select i1 %.40, i1 true, i1 %t22, !dbg !13
-  store i64 %t99, ptr addrspace(3) %t89, align 8, !dbg !13
-  %.41 = zext i1 %t100 to i8, !dbg !13
-  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !13
+  %t98 = add i64 %spec.select, %t96, !dbg !13
+  %t99 = select i1 %.40, i1 true, i1 %t23, !dbg !13
+  store i64 %t98, ptr addrspace(3) %t88, align 8, !dbg !13
+  %.41 = zext i1 %t99 to i8, !dbg !13
+  store i8 %.41, ptr addrspace(3) %t89, align 1, !dbg !13
   br label %b23, !dbg !13
 
 b23:                                              ; preds = %b18, %b17
-  %t101 = phi i64 [ %t99, %b18 ], [ %t97, %b17 ]
-  %t102 = phi i1 [ %t100, %b18 ], [ %t22, %b17 ]
+  %t100 = phi i64 [ %t98, %b18 ], [ %t96, %b17 ]
+  %t101 = phi i1 [ %t99, %b18 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !13
   tail call void @llvm.amdgcn.s.barrier(), !dbg !13
   fence syncscope("workgroup") acquire, !dbg !13
-  %t103 = icmp slt i32 %.1, 64, !dbg !13
-  br i1 %t103, label %b24, label %b29, !dbg !13
+  %t102 = icmp slt i32 %.1, 64, !dbg !13
+  br i1 %t102, label %b24, label %b29, !dbg !13
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !13
-  %t105 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !13
-  %.42 = load i64, ptr addrspace(3) %t105, align 8, !dbg !13
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !13
-  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !13
+  %t103 = add nsw i32 %.1, 64, !dbg !13
+  %t104 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.0, i32 %t103, !dbg !13
+  %.42 = load i64, ptr addrspace(3) %t104, align 8, !dbg !13
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.1, i32 %t103, !dbg !13
+  %.43 = load i8, ptr addrspace(3) %t106, align 1, !dbg !13
   %.44 = icmp ne i8 %.43, 0, !dbg !13
-  %t109 = select i1 %t102, i64 %t101, i64 0, !dbg !13
-  %spec.select1 = add i64 %.42, %t109, !dbg !13
-  %t111 = select i1 %.44, i64 %spec.select1, i64 %t101, !dbg !13
-  %t112 = select i1 %.44, i1 true, i1 %t102, !dbg !13
-  store i64 %t111, ptr addrspace(3) %t89, align 8, !dbg !13
-  %.45 = zext i1 %t112 to i8, !dbg !13
-  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !13
+  %t108 = select i1 %t101, i64 %t100, i64 0, !dbg !13
+  %spec.select1 = add i64 %.42, %t108, !dbg !13
+  %t110 = select i1 %.44, i64 %spec.select1, i64 %t100, !dbg !13
+  %t111 = select i1 %.44, i1 true, i1 %t101, !dbg !13
+  store i64 %t110, ptr addrspace(3) %t88, align 8, !dbg !13
+  %.45 = zext i1 %t111 to i8, !dbg !13
+  store i8 %.45, ptr addrspace(3) %t89, align 1, !dbg !13
   br label %b29, !dbg !13
 
 b29:                                              ; preds = %b24, %b23
-  %t113 = phi i64 [ %t111, %b24 ], [ %t101, %b23 ]
-  %t114 = phi i1 [ %t112, %b24 ], [ %t102, %b23 ]
+  %t112 = phi i64 [ %t110, %b24 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b24 ], [ %t101, %b23 ]
   fence syncscope("workgroup") release, !dbg !13
   tail call void @llvm.amdgcn.s.barrier(), !dbg !13
   fence syncscope("workgroup") acquire, !dbg !13
-  %t115 = icmp slt i32 %.1, 32, !dbg !13
-  br i1 %t115, label %b30, label %b35, !dbg !13
+  %t114 = icmp slt i32 %.1, 32, !dbg !13
+  br i1 %t114, label %b30, label %b35, !dbg !13
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !13
-  %t117 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !13
-  %.46 = load i64, ptr addrspace(3) %t117, align 8, !dbg !13
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !13
-  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !13
+  %t115 = add nsw i32 %.1, 32, !dbg !13
+  %t116 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.0, i32 %t115, !dbg !13
+  %.46 = load i64, ptr addrspace(3) %t116, align 8, !dbg !13
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage1.shared.1, i32 %t115, !dbg !13
+  %.47 = load i8, ptr addrspace(3) %t118, align 1, !dbg !13
   %.48 = icmp ne i8 %.47, 0, !dbg !13
-  %t121 = select i1 %t114, i64 %t113, i64 0, !dbg !13
-  %spec.select2 = add i64 %.46, %t121, !dbg !13
-  %t123 = select i1 %.48, i64 %spec.select2, i64 %t113, !dbg !13
-  %t124 = select i1 %.48, i1 true, i1 %t114, !dbg !13
+  %t120 = select i1 %t113, i64 %t112, i64 0, !dbg !13
+  %spec.select2 = add i64 %.46, %t120, !dbg !13
+  %t122 = select i1 %.48, i64 %spec.select2, i64 %t112, !dbg !13
+  %t123 = select i1 %.48, i1 true, i1 %t113, !dbg !13
   br label %b35, !dbg !13
 
 b35:                                              ; preds = %b30, %b29
-  %t125 = phi i64 [ %t123, %b30 ], [ %t113, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t114, %b29 ]
-  br i1 %t115, label %b36, label %b57, !dbg !13
+  %t124 = phi i64 [ %t122, %b30 ], [ %t112, %b29 ]
+  %t125 = phi i1 [ %t123, %b30 ], [ %t113, %b29 ]
+  br i1 %t114, label %b36, label %b57, !dbg !13
 
 b36:                                              ; preds = %b35
   %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !13
@@ -517,8 +516,8 @@ b36:                                              ; preds = %b35
   %.59 = and i1 %.53, %.58, !dbg !13
   %.60 = trunc i64 %.52 to i32, !dbg !13
   %.61 = shl i32 %.60, 2, !dbg !13
-  %.62 = trunc i64 %t125 to i32, !dbg !13
-  %.63 = lshr i64 %t125, 32, !dbg !13
+  %.62 = trunc i64 %t124 to i32, !dbg !13
+  %.63 = lshr i64 %t124, 32, !dbg !13
   %.64 = trunc i64 %.63 to i32, !dbg !13
   %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62), !dbg !13
   %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.64), !dbg !13
@@ -526,18 +525,18 @@ b36:                                              ; preds = %b35
   %.68 = zext i32 %.66 to i64, !dbg !13
   %.69 = shl nuw i64 %.68, 32, !dbg !13
   %.70 = or i64 %.69, %.67, !dbg !13
-  %t127 = select i1 %.59, i64 %.70, i64 %t125, !dbg !13
-  %.84 = zext i1 %t126 to i32, !dbg !13
+  %t126 = select i1 %.59, i64 %.70, i64 %t124, !dbg !13
+  %.84 = zext i1 %t125 to i32, !dbg !13
   %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.84), !dbg !13
   %3 = and i32 %.85, 1, !dbg !13
   %.86 = icmp ne i32 %3, 0, !dbg !13
-  %t128 = select i1 %.59, i1 %.86, i1 %t126, !dbg !13
-  %t129 = icmp slt i32 %.1, 16, !dbg !13
-  %t130 = and i1 %t129, %t128, !dbg !13
-  %t131 = select i1 %t126, i64 %t125, i64 0, !dbg !13
-  %spec.select3 = add i64 %t127, %t131, !dbg !13
-  %t133 = select i1 %t130, i64 %spec.select3, i64 %t125, !dbg !13
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !13
+  %t127 = select i1 %.59, i1 %.86, i1 %t125, !dbg !13
+  %t128 = icmp slt i32 %.1, 16, !dbg !13
+  %t129 = and i1 %t128, %t127, !dbg !13
+  %t130 = select i1 %t125, i64 %t124, i64 0, !dbg !13
+  %spec.select3 = add i64 %t126, %t130, !dbg !13
+  %t132 = select i1 %t129, i64 %spec.select3, i64 %t124, !dbg !13
+  %t133 = select i1 %t129, i1 true, i1 %t125, !dbg !13
   %.90 = add nuw nsw i64 %.51, 8, !dbg !13
   %.91 = icmp ult i32 %.50, 24, !dbg !13
   %.94 = and i64 %.90, 31, !dbg !13
@@ -547,8 +546,8 @@ b36:                                              ; preds = %b35
   %.97 = and i1 %.91, %.96, !dbg !13
   %.98 = trunc i64 %.90 to i32, !dbg !13
   %.99 = shl i32 %.98, 2, !dbg !13
-  %.100 = trunc i64 %t133 to i32, !dbg !13
-  %.101 = lshr i64 %t133, 32, !dbg !13
+  %.100 = trunc i64 %t132 to i32, !dbg !13
+  %.101 = lshr i64 %t132, 32, !dbg !13
   %.102 = trunc i64 %.101 to i32, !dbg !13
   %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.100), !dbg !13
   %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.102), !dbg !13
@@ -556,18 +555,18 @@ b36:                                              ; preds = %b35
   %.106 = zext i32 %.104 to i64, !dbg !13
   %.107 = shl nuw i64 %.106, 32, !dbg !13
   %.108 = or i64 %.107, %.105, !dbg !13
-  %t135 = select i1 %.97, i64 %.108, i64 %t133, !dbg !13
-  %.122 = zext i1 %t134 to i32, !dbg !13
+  %t134 = select i1 %.97, i64 %.108, i64 %t132, !dbg !13
+  %.122 = zext i1 %t133 to i32, !dbg !13
   %.123 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.122), !dbg !13
   %6 = and i32 %.123, 1, !dbg !13
   %.124 = icmp ne i32 %6, 0, !dbg !13
-  %t136 = select i1 %.97, i1 %.124, i1 %t134, !dbg !13
-  %t137 = icmp slt i32 %.1, 24, !dbg !13
-  %t138 = and i1 %t137, %t136, !dbg !13
-  %t139 = select i1 %t134, i64 %t133, i64 0, !dbg !13
-  %spec.select4 = add i64 %t135, %t139, !dbg !13
-  %t141 = select i1 %t138, i64 %spec.select4, i64 %t133, !dbg !13
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !13
+  %t135 = select i1 %.97, i1 %.124, i1 %t133, !dbg !13
+  %t136 = icmp slt i32 %.1, 24, !dbg !13
+  %t137 = and i1 %t136, %t135, !dbg !13
+  %t138 = select i1 %t133, i64 %t132, i64 0, !dbg !13
+  %spec.select4 = add i64 %t134, %t138, !dbg !13
+  %t140 = select i1 %t137, i64 %spec.select4, i64 %t132, !dbg !13
+  %t141 = select i1 %t137, i1 true, i1 %t133, !dbg !13
   %.128 = add nuw nsw i64 %.51, 4, !dbg !13
   %.129 = icmp ult i32 %.50, 28, !dbg !13
   %.132 = and i64 %.128, 31, !dbg !13
@@ -577,8 +576,8 @@ b36:                                              ; preds = %b35
   %.135 = and i1 %.129, %.134, !dbg !13
   %.136 = trunc i64 %.128 to i32, !dbg !13
   %.137 = shl i32 %.136, 2, !dbg !13
-  %.138 = trunc i64 %t141 to i32, !dbg !13
-  %.139 = lshr i64 %t141, 32, !dbg !13
+  %.138 = trunc i64 %t140 to i32, !dbg !13
+  %.139 = lshr i64 %t140, 32, !dbg !13
   %.140 = trunc i64 %.139 to i32, !dbg !13
   %.141 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.138), !dbg !13
   %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.140), !dbg !13
@@ -586,18 +585,18 @@ b36:                                              ; preds = %b35
   %.144 = zext i32 %.142 to i64, !dbg !13
   %.145 = shl nuw i64 %.144, 32, !dbg !13
   %.146 = or i64 %.145, %.143, !dbg !13
-  %t143 = select i1 %.135, i64 %.146, i64 %t141, !dbg !13
-  %.160 = zext i1 %t142 to i32, !dbg !13
+  %t142 = select i1 %.135, i64 %.146, i64 %t140, !dbg !13
+  %.160 = zext i1 %t141 to i32, !dbg !13
   %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.160), !dbg !13
   %9 = and i32 %.161, 1, !dbg !13
   %.162 = icmp ne i32 %9, 0, !dbg !13
-  %t144 = select i1 %.135, i1 %.162, i1 %t142, !dbg !13
-  %t145 = icmp slt i32 %.1, 28, !dbg !13
-  %t146 = and i1 %t145, %t144, !dbg !13
-  %t147 = select i1 %t142, i64 %t141, i64 0, !dbg !13
-  %spec.select5 = add i64 %t143, %t147, !dbg !13
-  %t149 = select i1 %t146, i64 %spec.select5, i64 %t141, !dbg !13
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !13
+  %t143 = select i1 %.135, i1 %.162, i1 %t141, !dbg !13
+  %t144 = icmp slt i32 %.1, 28, !dbg !13
+  %t145 = and i1 %t144, %t143, !dbg !13
+  %t146 = select i1 %t141, i64 %t140, i64 0, !dbg !13
+  %spec.select5 = add i64 %t142, %t146, !dbg !13
+  %t148 = select i1 %t145, i64 %spec.select5, i64 %t140, !dbg !13
+  %t149 = select i1 %t145, i1 true, i1 %t141, !dbg !13
   %.166 = add nuw nsw i64 %.51, 2, !dbg !13
   %.167 = icmp ult i32 %.50, 30, !dbg !13
   %.170 = and i64 %.166, 31, !dbg !13
@@ -607,8 +606,8 @@ b36:                                              ; preds = %b35
   %.173 = and i1 %.167, %.172, !dbg !13
   %.174 = trunc i64 %.166 to i32, !dbg !13
   %.175 = shl i32 %.174, 2, !dbg !13
-  %.176 = trunc i64 %t149 to i32, !dbg !13
-  %.177 = lshr i64 %t149, 32, !dbg !13
+  %.176 = trunc i64 %t148 to i32, !dbg !13
+  %.177 = lshr i64 %t148, 32, !dbg !13
   %.178 = trunc i64 %.177 to i32, !dbg !13
   %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !13
   %.180 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.178), !dbg !13
@@ -616,18 +615,18 @@ b36:                                              ; preds = %b35
   %.182 = zext i32 %.180 to i64, !dbg !13
   %.183 = shl nuw i64 %.182, 32, !dbg !13
   %.184 = or i64 %.183, %.181, !dbg !13
-  %t151 = select i1 %.173, i64 %.184, i64 %t149, !dbg !13
-  %.198 = zext i1 %t150 to i32, !dbg !13
+  %t150 = select i1 %.173, i64 %.184, i64 %t148, !dbg !13
+  %.198 = zext i1 %t149 to i32, !dbg !13
   %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.198), !dbg !13
   %12 = and i32 %.199, 1, !dbg !13
   %.200 = icmp ne i32 %12, 0, !dbg !13
-  %t152 = select i1 %.173, i1 %.200, i1 %t150, !dbg !13
-  %t153 = icmp slt i32 %.1, 30, !dbg !13
-  %t154 = and i1 %t153, %t152, !dbg !13
-  %t155 = select i1 %t150, i64 %t149, i64 0, !dbg !13
-  %spec.select6 = add i64 %t151, %t155, !dbg !13
-  %t157 = select i1 %t154, i64 %spec.select6, i64 %t149, !dbg !13
-  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !13
+  %t151 = select i1 %.173, i1 %.200, i1 %t149, !dbg !13
+  %t152 = icmp slt i32 %.1, 30, !dbg !13
+  %t153 = and i1 %t152, %t151, !dbg !13
+  %t154 = select i1 %t149, i64 %t148, i64 0, !dbg !13
+  %spec.select6 = add i64 %t150, %t154, !dbg !13
+  %t156 = select i1 %t153, i64 %spec.select6, i64 %t148, !dbg !13
+  %t157 = select i1 %t153, i1 true, i1 %t149, !dbg !13
   %.204 = add nuw nsw i64 %.51, 1, !dbg !13
   %.205 = icmp ult i32 %.50, 31, !dbg !13
   %.208 = and i64 %.204, 31, !dbg !13
@@ -637,8 +636,8 @@ b36:                                              ; preds = %b35
   %.211 = and i1 %.205, %.210, !dbg !13
   %.212 = trunc i64 %.204 to i32, !dbg !13
   %.213 = shl i32 %.212, 2, !dbg !13
-  %.214 = trunc i64 %t157 to i32, !dbg !13
-  %.215 = lshr i64 %t157, 32, !dbg !13
+  %.214 = trunc i64 %t156 to i32, !dbg !13
+  %.215 = lshr i64 %t156, 32, !dbg !13
   %.216 = trunc i64 %.215 to i32, !dbg !13
   %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.214), !dbg !13
   %.218 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.216), !dbg !13
@@ -646,30 +645,30 @@ b36:                                              ; preds = %b35
   %.220 = zext i32 %.218 to i64, !dbg !13
   %.221 = shl nuw i64 %.220, 32, !dbg !13
   %.222 = or i64 %.221, %.219, !dbg !13
-  %t159 = select i1 %.211, i64 %.222, i64 %t157, !dbg !13
-  %.236 = zext i1 %t158 to i32, !dbg !13
+  %t158 = select i1 %.211, i64 %.222, i64 %t156, !dbg !13
+  %.236 = zext i1 %t157 to i32, !dbg !13
   %.237 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.236), !dbg !13
   %15 = and i32 %.237, 1, !dbg !13
   %.238 = icmp ne i32 %15, 0, !dbg !13
-  %t160 = select i1 %.211, i1 %.238, i1 %t158, !dbg !13
-  %t161 = icmp ne i32 %.1, 31, !dbg !13
-  %t162 = and i1 %t161, %t160, !dbg !13
-  %t163 = select i1 %t158, i64 %t157, i64 0, !dbg !13
-  %spec.select7 = add i64 %t159, %t163, !dbg !13
-  %t165 = select i1 %t162, i64 %spec.select7, i64 %t157, !dbg !13
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !13
+  %t159 = select i1 %.211, i1 %.238, i1 %t157, !dbg !13
+  %t160 = icmp ne i32 %.1, 31, !dbg !13
+  %t161 = and i1 %t160, %t159, !dbg !13
+  %t162 = select i1 %t157, i64 %t156, i64 0, !dbg !13
+  %spec.select7 = add i64 %t158, %t162, !dbg !13
+  %t164 = select i1 %t161, i64 %spec.select7, i64 %t156, !dbg !13
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !13
   br label %b57, !dbg !13
 
 b57:                                              ; preds = %b36, %b35
-  %t167 = phi i64 [ %t165, %b36 ], [ %t125, %b35 ]
-  %t168 = phi i1 [ %t166, %b36 ], [ %t126, %b35 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !13
-  %t170 = and i1 %t169, %t168, !dbg !13
-  br i1 %t170, label %b58, label %b59, !dbg !13
+  %t166 = phi i64 [ %t164, %b36 ], [ %t124, %b35 ]
+  %t167 = phi i1 [ %t165, %b36 ], [ %t125, %b35 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !13
+  %t169 = and i1 %t168, %t167, !dbg !13
+  br i1 %t169, label %b58, label %b59, !dbg !13
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !13
-  store i64 %t167, ptr addrspace(1) %t171, align 8, !dbg !13
+  %t170 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !13
+  store i64 %t166, ptr addrspace(1) %t170, align 8, !dbg !13
   br label %b59, !dbg !13
 
 b59:                                              ; preds = %b58, %b57
@@ -1300,215 +1299,214 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !30
   %t11 = add nsw i64 %t10, %t3, !dbg !30
   %t12 = mul nsw i64 %t9, %t7, !dbg !30
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !30
-  %t14 = icmp eq i64 %a2, 1, !dbg !30
-  %t15 = and i64 %t13, 15, !dbg !30
-  %t16 = icmp eq i64 %t15, 0, !dbg !30
-  %t17 = and i1 %t14, %t16, !dbg !30
-  %t19 = ashr i64 %a0, 1, !dbg !30
-  %t20 = add i64 %a0, 1, !dbg !30
-  %t21 = ashr i64 %t20, 1, !dbg !30
-  %t22 = icmp slt i64 %t11, %t21, !dbg !30
-  br i1 %t22, label %b1, label %b17, !dbg !30
+  %t13 = shl nsw i64 %t12, 1, !dbg !30
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !30
+  %t16 = icmp eq i64 %a2, 1, !dbg !30
+  %t17 = and i64 %t14, 15, !dbg !30
+  %t18 = icmp eq i64 %t17, 0, !dbg !30
+  %t19 = and i1 %t16, %t18, !dbg !30
+  %t20 = ashr i64 %a0, 1, !dbg !30
+  %t21 = add i64 %a0, 1, !dbg !30
+  %t22 = ashr i64 %t21, 1, !dbg !30
+  %t23 = icmp slt i64 %t11, %t22, !dbg !30
+  br i1 %t23, label %b1, label %b17, !dbg !30
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !30
-  %t24 = mul i64 %t23, %a2, !dbg !30
-  %t25 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t24, !dbg !30
-  %.17 = load double, ptr addrspace(1) %t25, align 8, !dbg !30, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !30
-  %t28 = add i64 %0, %a0, !dbg !30
-  %t30 = icmp sgt i64 %t28, 0, !dbg !30
-  br i1 %t30, label %b2, label %b3, !dbg !30
+  %t24 = shl nsw i64 %t11, 1, !dbg !30
+  %t25 = mul i64 %t24, %a2, !dbg !30
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t25, !dbg !30
+  %.17 = load double, ptr addrspace(1) %t26, align 8, !dbg !30, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !30
+  %t29 = add i64 %0, %a0, !dbg !30
+  %t31 = icmp sgt i64 %t29, 0, !dbg !30
+  br i1 %t31, label %b2, label %b3, !dbg !30
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds double, ptr addrspace(1) %t25, i64 %a2, !dbg !30
-  %.18 = load double, ptr addrspace(1) %t29, align 8, !dbg !30, !amdgpu.noclobber !6
-  %t32 = fadd double %.17, %.18, !dbg !31
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %t26, i64 %a2, !dbg !30
+  %.18 = load double, ptr addrspace(1) %t30, align 8, !dbg !30, !amdgpu.noclobber !6
+  %t33 = fadd double %.17, %.18, !dbg !31
   br label %b3, !dbg !30
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi double [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !30
-  br i1 %t17, label %b4, label %b11, !dbg !30
+  %t34 = phi double [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !30
+  br i1 %t19, label %b4, label %b11, !dbg !30
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !30
-  %t36 = sub nsw i64 %t19, %t12, !dbg !30
-  %t401 = icmp slt i64 %t34, %t36, !dbg !30
+  %t36 = sub nsw i64 %t20, %t12, !dbg !30
+  %t401 = icmp slt i64 %t35, %t36, !dbg !30
   br i1 %t401, label %b6, label %b8.preheader, !dbg !30
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
-  %t38.lcssa = phi double [ %t33, %b4 ], [ %t53, %b6 ]
-  %t585 = icmp slt i64 %t37.lcssa, %t19, !dbg !30
-  br i1 %t585, label %b9, label %b11, !dbg !30
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi double [ %t34, %b4 ], [ %t52, %b6 ]
+  %t575 = icmp slt i64 %t37.lcssa, %t20, !dbg !30
+  br i1 %t575, label %b9, label %b11, !dbg !30
 
 b6:                                               ; preds = %b4, %b6
-  %t383 = phi double [ %t53, %b6 ], [ %t33, %b4 ]
-  %t372 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t383 = phi double [ %t52, %b6 ], [ %t34, %b4 ]
+  %t372 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
   %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t372, !dbg !30
   %.19 = load <2 x double>, ptr addrspace(1) %t41, align 16, !dbg !30, !amdgpu.noclobber !6
   %.20 = extractelement <2 x double> %.19, i64 0, !dbg !30
   %.22 = extractelement <2 x double> %.19, i64 1, !dbg !30
-  %t43 = add i64 %t372, %t12, !dbg !30
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !30
-  %.24 = load <2 x double>, ptr addrspace(1) %t44, align 16, !dbg !30, !amdgpu.noclobber !6
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !30
+  %.24 = load <2 x double>, ptr addrspace(1) %t43, align 16, !dbg !30, !amdgpu.noclobber !6
   %.25 = extractelement <2 x double> %.24, i64 0, !dbg !30
   %.27 = extractelement <2 x double> %.24, i64 1, !dbg !30
-  %t47 = fadd double %t383, %.20, !dbg !31
-  %t49 = fadd double %.22, %t47, !dbg !31
-  %t51 = fadd double %.25, %t49, !dbg !31
-  %t53 = fadd double %.27, %t51, !dbg !31
-  %t54 = add i64 %t372, %t35, !dbg !30
-  %t40 = icmp slt i64 %t54, %t36, !dbg !30
+  %t46 = fadd double %t383, %.20, !dbg !31
+  %t48 = fadd double %.22, %t46, !dbg !31
+  %t50 = fadd double %.25, %t48, !dbg !31
+  %t52 = fadd double %.27, %t50, !dbg !31
+  %t53 = add i64 %t372, %t13, !dbg !30
+  %t40 = icmp slt i64 %t53, %t36, !dbg !30
   br i1 %t40, label %b6, label %b8.preheader, !dbg !30
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t567 = phi double [ %t64, %b9 ], [ %t38.lcssa, %b8.preheader ]
-  %t556 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t556, !dbg !30
-  %.29 = load <2 x double>, ptr addrspace(1) %t59, align 16, !dbg !30, !amdgpu.noclobber !6
+  %t557 = phi double [ %t63, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t546 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t546, !dbg !30
+  %.29 = load <2 x double>, ptr addrspace(1) %t58, align 16, !dbg !30, !amdgpu.noclobber !6
   %.30 = extractelement <2 x double> %.29, i64 0, !dbg !30
   %.32 = extractelement <2 x double> %.29, i64 1, !dbg !30
-  %t62 = fadd double %t567, %.30, !dbg !31
-  %t64 = fadd double %.32, %t62, !dbg !31
-  %t65 = add i64 %t556, %t12, !dbg !30
-  %t58 = icmp slt i64 %t65, %t19, !dbg !30
-  br i1 %t58, label %b9, label %b11, !dbg !30
+  %t61 = fadd double %t557, %.30, !dbg !31
+  %t63 = fadd double %.32, %t61, !dbg !31
+  %t64 = add i64 %t546, %t12, !dbg !30
+  %t57 = icmp slt i64 %t64, %t20, !dbg !30
+  br i1 %t57, label %b9, label %b11, !dbg !30
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t66 = phi double [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t64, %b9 ]
-  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !30
-  %t71 = mul i64 %t12, %t68, !dbg !30
-  %t7510 = icmp slt i64 %t67, %t21, !dbg !30
-  br i1 %t7510, label %b13.lr.ph, label %b17, !dbg !30
+  %t65 = phi double [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t63, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !30
+  %t70 = mul i64 %t12, %t67, !dbg !30
+  %t7410 = icmp slt i64 %t66, %t22, !dbg !30
+  br i1 %t7410, label %b13.lr.ph, label %b17, !dbg !30
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !30
-  %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !30
-  %t77 = add i64 %a0, -1
+  %t68 = mul i64 %t66, %t67, !dbg !30
+  %t69 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t68, !dbg !30
+  %t76 = add i64 %a0, -1
   %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !30
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t7413 = phi double [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
-  %t7312 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
-  %t7211 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7312, -2, !dbg !30
-  %t78 = add i64 %t77, %t76.neg, !dbg !30
-  %.34 = load double, ptr addrspace(1) %t7211, align 8, !dbg !30
-  %t80 = fadd double %t7413, %.34, !dbg !31
-  %t82 = icmp sgt i64 %t78, 0, !dbg !30
-  br i1 %t82, label %b14, label %b15, !dbg !30
+  %t7313 = phi double [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7212 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7111 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7212, -2, !dbg !30
+  %t77 = add i64 %t76, %t75.neg, !dbg !30
+  %.34 = load double, ptr addrspace(1) %t7111, align 8, !dbg !30
+  %t79 = fadd double %t7313, %.34, !dbg !31
+  %t81 = icmp sgt i64 %t77, 0, !dbg !30
+  br i1 %t81, label %b14, label %b15, !dbg !30
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7211, i64 %.35, !dbg !30
-  %.36 = load double, ptr addrspace(1) %t81, align 8, !dbg !30
-  %t84 = fadd double %t80, %.36, !dbg !31
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7111, i64 %.35, !dbg !30
+  %.36 = load double, ptr addrspace(1) %t80, align 8, !dbg !30
+  %t83 = fadd double %t79, %.36, !dbg !31
   br label %b15, !dbg !30
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi double [ %t84, %b14 ], [ %t80, %b13 ]
-  %t86 = add i64 %t7312, %t12, !dbg !30
-  %t87 = getelementptr inbounds double, ptr addrspace(1) %t7211, i64 %t71, !dbg !30
-  %t75 = icmp slt i64 %t86, %t21, !dbg !30
-  br i1 %t75, label %b13, label %b17, !dbg !30
+  %t84 = phi double [ %t83, %b14 ], [ %t79, %b13 ]
+  %t85 = add i64 %t7212, %t12, !dbg !30
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t7111, i64 %t70, !dbg !30
+  %t74 = icmp slt i64 %t85, %t22, !dbg !30
+  br i1 %t74, label %b13, label %b17, !dbg !30
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t97 = phi double [ -0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t88 = phi double [ 0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !30
-  store double %t88, ptr addrspace(3) %t89, align 8, !dbg !30
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !30
-  %.37 = zext i1 %t22 to i8, !dbg !30
-  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !30
+  %t96 = phi double [ -0.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t87 = phi double [ 0.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !30
+  store double %t87, ptr addrspace(3) %t88, align 8, !dbg !30
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !30
+  %.37 = zext i1 %t23 to i8, !dbg !30
+  store i8 %.37, ptr addrspace(3) %t89, align 1, !dbg !30
   fence syncscope("workgroup") release, !dbg !30
   tail call void @llvm.amdgcn.s.barrier(), !dbg !30
   fence syncscope("workgroup") acquire, !dbg !30
-  %t91 = icmp slt i32 %.1, 128, !dbg !30
-  br i1 %t91, label %b18, label %b23, !dbg !30
+  %t90 = icmp slt i32 %.1, 128, !dbg !30
+  br i1 %t90, label %b18, label %b23, !dbg !30
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !30
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !30
-  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !30
+  %t91 = add nsw i32 %.1, 128, !dbg !30
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t91, !dbg !30
+  %.39 = load i8, ptr addrspace(3) %t94, align 1, !dbg !30
   %.40.not = icmp eq i8 %.39, 0, !dbg !30
   br i1 %.40.not, label %b22, label %b19, !dbg !30
 
 b19:                                              ; preds = %b18
-  %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !30
-  %.38 = load double, ptr addrspace(3) %t93, align 8, !dbg !30
-  %t98 = fadd double %t97, %.38, !dbg !30
+  %t92 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t91, !dbg !30
+  %.38 = load double, ptr addrspace(3) %t92, align 8, !dbg !30
+  %t97 = fadd double %t96, %.38, !dbg !30
   br label %b22, !dbg !30
 
 b22:                                              ; preds = %b19, %b18
-  %t99 = phi double [ %t98, %b19 ], [ %t88, %b18 ]
-  %t100 = phi i1 [ true, %b19 ], [ %t22, %b18 ]
-  store double %t99, ptr addrspace(3) %t89, align 8, !dbg !30
-  %.41 = zext i1 %t100 to i8, !dbg !30
-  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !30
+  %t98 = phi double [ %t97, %b19 ], [ %t87, %b18 ]
+  %t99 = phi i1 [ true, %b19 ], [ %t23, %b18 ]
+  store double %t98, ptr addrspace(3) %t88, align 8, !dbg !30
+  %.41 = zext i1 %t99 to i8, !dbg !30
+  store i8 %.41, ptr addrspace(3) %t89, align 1, !dbg !30
   br label %b23, !dbg !30
 
 b23:                                              ; preds = %b22, %b17
-  %t101 = phi double [ %t99, %b22 ], [ %t88, %b17 ]
-  %t102 = phi i1 [ %t100, %b22 ], [ %t22, %b17 ]
+  %t100 = phi double [ %t98, %b22 ], [ %t87, %b17 ]
+  %t101 = phi i1 [ %t99, %b22 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !30
   tail call void @llvm.amdgcn.s.barrier(), !dbg !30
   fence syncscope("workgroup") acquire, !dbg !30
-  %t103 = icmp slt i32 %.1, 64, !dbg !30
-  br i1 %t103, label %b24, label %b29, !dbg !30
+  %t102 = icmp slt i32 %.1, 64, !dbg !30
+  br i1 %t102, label %b24, label %b29, !dbg !30
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !30
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !30
-  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !30
+  %t103 = add nsw i32 %.1, 64, !dbg !30
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t103, !dbg !30
+  %.43 = load i8, ptr addrspace(3) %t106, align 1, !dbg !30
   %.44.not = icmp eq i8 %.43, 0, !dbg !30
   br i1 %.44.not, label %b28, label %b25, !dbg !30
 
 b25:                                              ; preds = %b24
-  %t109 = select i1 %t102, double %t101, double -0.000000e+00, !dbg !30
-  %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !30
-  %.42 = load double, ptr addrspace(3) %t105, align 8, !dbg !30
-  %t110 = fadd double %t109, %.42, !dbg !30
+  %t108 = select i1 %t101, double %t100, double -0.000000e+00, !dbg !30
+  %t104 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t103, !dbg !30
+  %.42 = load double, ptr addrspace(3) %t104, align 8, !dbg !30
+  %t109 = fadd double %t108, %.42, !dbg !30
   br label %b28, !dbg !30
 
 b28:                                              ; preds = %b25, %b24
-  %t111 = phi double [ %t110, %b25 ], [ %t101, %b24 ]
-  %t112 = phi i1 [ true, %b25 ], [ %t102, %b24 ]
-  store double %t111, ptr addrspace(3) %t89, align 8, !dbg !30
-  %.45 = zext i1 %t112 to i8, !dbg !30
-  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !30
+  %t110 = phi double [ %t109, %b25 ], [ %t100, %b24 ]
+  %t111 = phi i1 [ true, %b25 ], [ %t101, %b24 ]
+  store double %t110, ptr addrspace(3) %t88, align 8, !dbg !30
+  %.45 = zext i1 %t111 to i8, !dbg !30
+  store i8 %.45, ptr addrspace(3) %t89, align 1, !dbg !30
   br label %b29, !dbg !30
 
 b29:                                              ; preds = %b28, %b23
-  %t113 = phi double [ %t111, %b28 ], [ %t101, %b23 ]
-  %t114 = phi i1 [ %t112, %b28 ], [ %t102, %b23 ]
+  %t112 = phi double [ %t110, %b28 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b28 ], [ %t101, %b23 ]
   fence syncscope("workgroup") release, !dbg !30
   tail call void @llvm.amdgcn.s.barrier(), !dbg !30
   fence syncscope("workgroup") acquire, !dbg !30
-  %t115 = icmp slt i32 %.1, 32, !dbg !30
-  br i1 %t115, label %b30, label %b35, !dbg !30
+  %t114 = icmp slt i32 %.1, 32, !dbg !30
+  br i1 %t114, label %b30, label %b35, !dbg !30
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !30
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !30
-  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !30
+  %t115 = add nsw i32 %.1, 32, !dbg !30
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t115, !dbg !30
+  %.47 = load i8, ptr addrspace(3) %t118, align 1, !dbg !30
   %.48.not = icmp eq i8 %.47, 0, !dbg !30
   br i1 %.48.not, label %b35, label %b31, !dbg !30
 
 b31:                                              ; preds = %b30
-  %t121 = select i1 %t114, double %t113, double -0.000000e+00, !dbg !30
-  %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !30
-  %.46 = load double, ptr addrspace(3) %t117, align 8, !dbg !30
-  %t122 = fadd double %t121, %.46, !dbg !30
+  %t120 = select i1 %t113, double %t112, double -0.000000e+00, !dbg !30
+  %t116 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t115, !dbg !30
+  %.46 = load double, ptr addrspace(3) %t116, align 8, !dbg !30
+  %t121 = fadd double %t120, %.46, !dbg !30
   br label %b35, !dbg !30
 
 b35:                                              ; preds = %b30, %b31, %b29
-  %t125 = phi double [ %t113, %b29 ], [ %t122, %b31 ], [ %t113, %b30 ]
-  %t126 = phi i1 [ %t114, %b29 ], [ true, %b31 ], [ %t114, %b30 ]
-  br i1 %t115, label %b36, label %b57, !dbg !30
+  %t124 = phi double [ %t112, %b29 ], [ %t121, %b31 ], [ %t112, %b30 ]
+  %t125 = phi i1 [ %t113, %b29 ], [ true, %b31 ], [ %t113, %b30 ]
+  br i1 %t114, label %b36, label %b57, !dbg !30
 
 b36:                                              ; preds = %b35
   %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !30
@@ -1524,20 +1522,20 @@ b36:                                              ; preds = %b35
   %.59 = and i1 %.53, %.58, !dbg !30
   %.60 = trunc i64 %.52 to i32, !dbg !30
   %.61 = shl i32 %.60, 2, !dbg !30
-  %.62 = bitcast double %t125 to i64, !dbg !30
+  %.62 = bitcast double %t124 to i64, !dbg !30
   %.63 = trunc i64 %.62 to i32, !dbg !30
   %.64 = lshr i64 %.62, 32, !dbg !30
   %.65 = trunc i64 %.64 to i32, !dbg !30
   %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.63), !dbg !30
   %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.65), !dbg !30
-  %.86 = zext i1 %t126 to i32, !dbg !30
+  %.86 = zext i1 %t125 to i32, !dbg !30
   %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.86), !dbg !30
   %3 = and i32 %.87, 1, !dbg !30
   %.88 = icmp ne i32 %3, 0, !dbg !30
-  %t128 = select i1 %.59, i1 %.88, i1 %t126, !dbg !30
-  %t129 = icmp slt i32 %.1, 16, !dbg !30
-  %t130 = and i1 %t129, %t128, !dbg !30
-  br i1 %t130, label %b37, label %b40, !dbg !30
+  %t127 = select i1 %.59, i1 %.88, i1 %t125, !dbg !30
+  %t128 = icmp slt i32 %.1, 16, !dbg !30
+  %t129 = and i1 %t128, %t127, !dbg !30
+  br i1 %t129, label %b37, label %b40, !dbg !30
 
 b37:                                              ; preds = %b36
   %.69 = zext i32 %.67 to i64, !dbg !30
@@ -1545,14 +1543,14 @@ b37:                                              ; preds = %b36
   %.68 = zext i32 %.66 to i64, !dbg !30
   %.71 = or i64 %.70, %.68, !dbg !30
   %.72 = bitcast i64 %.71 to double, !dbg !30
-  %t127 = select i1 %.59, double %.72, double %t125, !dbg !30
-  %t131 = select i1 %t126, double %t125, double -0.000000e+00, !dbg !30
-  %t132 = fadd double %t131, %t127, !dbg !30
+  %t126 = select i1 %.59, double %.72, double %t124, !dbg !30
+  %t130 = select i1 %t125, double %t124, double -0.000000e+00, !dbg !30
+  %t131 = fadd double %t130, %t126, !dbg !30
   br label %b40, !dbg !30
 
 b40:                                              ; preds = %b37, %b36
-  %t133 = phi double [ %t132, %b37 ], [ %t125, %b36 ]
-  %t134 = phi i1 [ true, %b37 ], [ %t126, %b36 ]
+  %t132 = phi double [ %t131, %b37 ], [ %t124, %b36 ]
+  %t133 = phi i1 [ true, %b37 ], [ %t125, %b36 ]
   %.92 = add nuw nsw i64 %.51, 8, !dbg !30
   %.93 = icmp ult i32 %.50, 24, !dbg !30
   %.96 = and i64 %.92, 31, !dbg !30
@@ -1562,20 +1560,20 @@ b40:                                              ; preds = %b37, %b36
   %.99 = and i1 %.93, %.98, !dbg !30
   %.100 = trunc i64 %.92 to i32, !dbg !30
   %.101 = shl i32 %.100, 2, !dbg !30
-  %.102 = bitcast double %t133 to i64, !dbg !30
+  %.102 = bitcast double %t132 to i64, !dbg !30
   %.103 = trunc i64 %.102 to i32, !dbg !30
   %.104 = lshr i64 %.102, 32, !dbg !30
   %.105 = trunc i64 %.104 to i32, !dbg !30
   %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.103), !dbg !30
   %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.105), !dbg !30
-  %.126 = zext i1 %t134 to i32, !dbg !30
+  %.126 = zext i1 %t133 to i32, !dbg !30
   %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.126), !dbg !30
   %6 = and i32 %.127, 1, !dbg !30
   %.128 = icmp ne i32 %6, 0, !dbg !30
-  %t136 = select i1 %.99, i1 %.128, i1 %t134, !dbg !30
-  %t137 = icmp slt i32 %.1, 24, !dbg !30
-  %t138 = and i1 %t137, %t136, !dbg !30
-  br i1 %t138, label %b41, label %b44, !dbg !30
+  %t135 = select i1 %.99, i1 %.128, i1 %t133, !dbg !30
+  %t136 = icmp slt i32 %.1, 24, !dbg !30
+  %t137 = and i1 %t136, %t135, !dbg !30
+  br i1 %t137, label %b41, label %b44, !dbg !30
 
 b41:                                              ; preds = %b40
   %.109 = zext i32 %.107 to i64, !dbg !30
@@ -1583,14 +1581,14 @@ b41:                                              ; preds = %b40
   %.108 = zext i32 %.106 to i64, !dbg !30
   %.111 = or i64 %.110, %.108, !dbg !30
   %.112 = bitcast i64 %.111 to double, !dbg !30
-  %t135 = select i1 %.99, double %.112, double %t133, !dbg !30
-  %t139 = select i1 %t134, double %t133, double -0.000000e+00, !dbg !30
-  %t140 = fadd double %t139, %t135, !dbg !30
+  %t134 = select i1 %.99, double %.112, double %t132, !dbg !30
+  %t138 = select i1 %t133, double %t132, double -0.000000e+00, !dbg !30
+  %t139 = fadd double %t138, %t134, !dbg !30
   br label %b44, !dbg !30
 
 b44:                                              ; preds = %b41, %b40
-  %t141 = phi double [ %t140, %b41 ], [ %t133, %b40 ]
-  %t142 = phi i1 [ true, %b41 ], [ %t134, %b40 ]
+  %t140 = phi double [ %t139, %b41 ], [ %t132, %b40 ]
+  %t141 = phi i1 [ true, %b41 ], [ %t133, %b40 ]
   %.132 = add nuw nsw i64 %.51, 4, !dbg !30
   %.133 = icmp ult i32 %.50, 28, !dbg !30
   %.136 = and i64 %.132, 31, !dbg !30
@@ -1600,20 +1598,20 @@ b44:                                              ; preds = %b41, %b40
   %.139 = and i1 %.133, %.138, !dbg !30
   %.140 = trunc i64 %.132 to i32, !dbg !30
   %.141 = shl i32 %.140, 2, !dbg !30
-  %.142 = bitcast double %t141 to i64, !dbg !30
+  %.142 = bitcast double %t140 to i64, !dbg !30
   %.143 = trunc i64 %.142 to i32, !dbg !30
   %.144 = lshr i64 %.142, 32, !dbg !30
   %.145 = trunc i64 %.144 to i32, !dbg !30
   %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.143), !dbg !30
   %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.145), !dbg !30
-  %.166 = zext i1 %t142 to i32, !dbg !30
+  %.166 = zext i1 %t141 to i32, !dbg !30
   %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.166), !dbg !30
   %9 = and i32 %.167, 1, !dbg !30
   %.168 = icmp ne i32 %9, 0, !dbg !30
-  %t144 = select i1 %.139, i1 %.168, i1 %t142, !dbg !30
-  %t145 = icmp slt i32 %.1, 28, !dbg !30
-  %t146 = and i1 %t145, %t144, !dbg !30
-  br i1 %t146, label %b45, label %b48, !dbg !30
+  %t143 = select i1 %.139, i1 %.168, i1 %t141, !dbg !30
+  %t144 = icmp slt i32 %.1, 28, !dbg !30
+  %t145 = and i1 %t144, %t143, !dbg !30
+  br i1 %t145, label %b45, label %b48, !dbg !30
 
 b45:                                              ; preds = %b44
   %.149 = zext i32 %.147 to i64, !dbg !30
@@ -1621,14 +1619,14 @@ b45:                                              ; preds = %b44
   %.148 = zext i32 %.146 to i64, !dbg !30
   %.151 = or i64 %.150, %.148, !dbg !30
   %.152 = bitcast i64 %.151 to double, !dbg !30
-  %t143 = select i1 %.139, double %.152, double %t141, !dbg !30
-  %t147 = select i1 %t142, double %t141, double -0.000000e+00, !dbg !30
-  %t148 = fadd double %t147, %t143, !dbg !30
+  %t142 = select i1 %.139, double %.152, double %t140, !dbg !30
+  %t146 = select i1 %t141, double %t140, double -0.000000e+00, !dbg !30
+  %t147 = fadd double %t146, %t142, !dbg !30
   br label %b48, !dbg !30
 
 b48:                                              ; preds = %b45, %b44
-  %t149 = phi double [ %t148, %b45 ], [ %t141, %b44 ]
-  %t150 = phi i1 [ true, %b45 ], [ %t142, %b44 ]
+  %t148 = phi double [ %t147, %b45 ], [ %t140, %b44 ]
+  %t149 = phi i1 [ true, %b45 ], [ %t141, %b44 ]
   %.172 = add nuw nsw i64 %.51, 2, !dbg !30
   %.173 = icmp ult i32 %.50, 30, !dbg !30
   %.176 = and i64 %.172, 31, !dbg !30
@@ -1638,20 +1636,20 @@ b48:                                              ; preds = %b45, %b44
   %.179 = and i1 %.173, %.178, !dbg !30
   %.180 = trunc i64 %.172 to i32, !dbg !30
   %.181 = shl i32 %.180, 2, !dbg !30
-  %.182 = bitcast double %t149 to i64, !dbg !30
+  %.182 = bitcast double %t148 to i64, !dbg !30
   %.183 = trunc i64 %.182 to i32, !dbg !30
   %.184 = lshr i64 %.182, 32, !dbg !30
   %.185 = trunc i64 %.184 to i32, !dbg !30
   %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.183), !dbg !30
   %.187 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.185), !dbg !30
-  %.206 = zext i1 %t150 to i32, !dbg !30
+  %.206 = zext i1 %t149 to i32, !dbg !30
   %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.206), !dbg !30
   %12 = and i32 %.207, 1, !dbg !30
   %.208 = icmp ne i32 %12, 0, !dbg !30
-  %t152 = select i1 %.179, i1 %.208, i1 %t150, !dbg !30
-  %t153 = icmp slt i32 %.1, 30, !dbg !30
-  %t154 = and i1 %t153, %t152, !dbg !30
-  br i1 %t154, label %b49, label %b52, !dbg !30
+  %t151 = select i1 %.179, i1 %.208, i1 %t149, !dbg !30
+  %t152 = icmp slt i32 %.1, 30, !dbg !30
+  %t153 = and i1 %t152, %t151, !dbg !30
+  br i1 %t153, label %b49, label %b52, !dbg !30
 
 b49:                                              ; preds = %b48
   %.189 = zext i32 %.187 to i64, !dbg !30
@@ -1659,14 +1657,14 @@ b49:                                              ; preds = %b48
   %.188 = zext i32 %.186 to i64, !dbg !30
   %.191 = or i64 %.190, %.188, !dbg !30
   %.192 = bitcast i64 %.191 to double, !dbg !30
-  %t151 = select i1 %.179, double %.192, double %t149, !dbg !30
-  %t155 = select i1 %t150, double %t149, double -0.000000e+00, !dbg !30
-  %t156 = fadd double %t155, %t151, !dbg !30
+  %t150 = select i1 %.179, double %.192, double %t148, !dbg !30
+  %t154 = select i1 %t149, double %t148, double -0.000000e+00, !dbg !30
+  %t155 = fadd double %t154, %t150, !dbg !30
   br label %b52, !dbg !30
 
 b52:                                              ; preds = %b49, %b48
-  %t157 = phi double [ %t156, %b49 ], [ %t149, %b48 ]
-  %t158 = phi i1 [ true, %b49 ], [ %t150, %b48 ]
+  %t156 = phi double [ %t155, %b49 ], [ %t148, %b48 ]
+  %t157 = phi i1 [ true, %b49 ], [ %t149, %b48 ]
   %.212 = add nuw nsw i64 %.51, 1, !dbg !30
   %.213 = icmp ult i32 %.50, 31, !dbg !30
   %.216 = and i64 %.212, 31, !dbg !30
@@ -1676,20 +1674,20 @@ b52:                                              ; preds = %b49, %b48
   %.219 = and i1 %.213, %.218, !dbg !30
   %.220 = trunc i64 %.212 to i32, !dbg !30
   %.221 = shl i32 %.220, 2, !dbg !30
-  %.222 = bitcast double %t157 to i64, !dbg !30
+  %.222 = bitcast double %t156 to i64, !dbg !30
   %.223 = trunc i64 %.222 to i32, !dbg !30
   %.224 = lshr i64 %.222, 32, !dbg !30
   %.225 = trunc i64 %.224 to i32, !dbg !30
   %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.223), !dbg !30
   %.227 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.225), !dbg !30
-  %.246 = zext i1 %t158 to i32, !dbg !30
+  %.246 = zext i1 %t157 to i32, !dbg !30
   %.247 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.246), !dbg !30
   %15 = and i32 %.247, 1, !dbg !30
   %.248 = icmp ne i32 %15, 0, !dbg !30
-  %t160 = select i1 %.219, i1 %.248, i1 %t158, !dbg !30
-  %t161 = icmp slt i32 %.1, 31, !dbg !30
-  %t162 = and i1 %t161, %t160, !dbg !30
-  br i1 %t162, label %b53, label %b57, !dbg !30
+  %t159 = select i1 %.219, i1 %.248, i1 %t157, !dbg !30
+  %t160 = icmp slt i32 %.1, 31, !dbg !30
+  %t161 = and i1 %t160, %t159, !dbg !30
+  br i1 %t161, label %b53, label %b57, !dbg !30
 
 b53:                                              ; preds = %b52
   %.229 = zext i32 %.227 to i64, !dbg !30
@@ -1697,21 +1695,21 @@ b53:                                              ; preds = %b52
   %.228 = zext i32 %.226 to i64, !dbg !30
   %.231 = or i64 %.230, %.228, !dbg !30
   %.232 = bitcast i64 %.231 to double, !dbg !30
-  %t159 = select i1 %.219, double %.232, double %t157, !dbg !30
-  %t163 = select i1 %t158, double %t157, double -0.000000e+00, !dbg !30
-  %t164 = fadd double %t163, %t159, !dbg !30
+  %t158 = select i1 %.219, double %.232, double %t156, !dbg !30
+  %t162 = select i1 %t157, double %t156, double -0.000000e+00, !dbg !30
+  %t163 = fadd double %t162, %t158, !dbg !30
   br label %b57, !dbg !30
 
 b57:                                              ; preds = %b52, %b53, %b35
-  %t167 = phi double [ %t125, %b35 ], [ %t164, %b53 ], [ %t157, %b52 ]
-  %t168 = phi i1 [ %t126, %b35 ], [ true, %b53 ], [ %t158, %b52 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !30
-  %t170 = and i1 %t169, %t168, !dbg !30
-  br i1 %t170, label %b58, label %b59, !dbg !30
+  %t166 = phi double [ %t124, %b35 ], [ %t163, %b53 ], [ %t156, %b52 ]
+  %t167 = phi i1 [ %t125, %b35 ], [ true, %b53 ], [ %t157, %b52 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !30
+  %t169 = and i1 %t168, %t167, !dbg !30
+  br i1 %t169, label %b58, label %b59, !dbg !30
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !30
-  store double %t167, ptr addrspace(1) %t171, align 8, !dbg !30
+  %t170 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !30
+  store double %t166, ptr addrspace(1) %t170, align 8, !dbg !30
   br label %b59, !dbg !30
 
 b59:                                              ; preds = %b58, %b57
@@ -2391,256 +2389,255 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !43
   %t11 = add nsw i64 %t10, %t3, !dbg !43
   %t12 = mul nsw i64 %t9, %t7, !dbg !43
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !43
-  %t14 = icmp eq i64 %a2, 1, !dbg !43
-  %t15 = and i64 %t13, 15, !dbg !43
-  %t16 = icmp eq i64 %t15, 0, !dbg !43
-  %t17 = and i1 %t14, %t16, !dbg !43
-  %t19 = ashr i64 %a0, 2, !dbg !43
-  %t20 = add i64 %a0, 3, !dbg !43
-  %t21 = ashr i64 %t20, 2, !dbg !43
-  %t22 = icmp slt i64 %t11, %t21, !dbg !43
-  br i1 %t22, label %b1, label %b25, !dbg !43
+  %t13 = shl nsw i64 %t12, 1, !dbg !43
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !43
+  %t16 = icmp eq i64 %a2, 1, !dbg !43
+  %t17 = and i64 %t14, 15, !dbg !43
+  %t18 = icmp eq i64 %t17, 0, !dbg !43
+  %t19 = and i1 %t16, %t18, !dbg !43
+  %t20 = ashr i64 %a0, 2, !dbg !43
+  %t21 = add i64 %a0, 3, !dbg !43
+  %t22 = ashr i64 %t21, 2, !dbg !43
+  %t23 = icmp slt i64 %t11, %t22, !dbg !43
+  br i1 %t23, label %b1, label %b25, !dbg !43
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !43
-  %t24 = mul i64 %t23, %a2, !dbg !43
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t24, !dbg !43
-  %.17 = load i32, ptr addrspace(1) %t25, align 4, !dbg !43, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !43
-  %t28 = add i64 %0, %a0, !dbg !43
-  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %a2, !dbg !43
-  %t30 = icmp sgt i64 %t28, 0, !dbg !43
-  br i1 %t30, label %b2, label %b3, !dbg !43
+  %t24 = shl nsw i64 %t11, 2, !dbg !43
+  %t25 = mul i64 %t24, %a2, !dbg !43
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t25, !dbg !43
+  %.17 = load i32, ptr addrspace(1) %t26, align 4, !dbg !43, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !43
+  %t29 = add i64 %0, %a0, !dbg !43
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t26, i64 %a2, !dbg !43
+  %t31 = icmp sgt i64 %t29, 0, !dbg !43
+  br i1 %t31, label %b2, label %b3, !dbg !43
 
 b2:                                               ; preds = %b1
-  %.18 = load i32, ptr addrspace(1) %t29, align 4, !dbg !43, !amdgpu.noclobber !6
-  %t32 = add i32 %.18, %.17, !dbg !44
+  %.18 = load i32, ptr addrspace(1) %t30, align 4, !dbg !43, !amdgpu.noclobber !6
+  %t33 = add i32 %.18, %.17, !dbg !44
   br label %b3, !dbg !43
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi i32 [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %a2, !dbg !43
-  %t35 = icmp sgt i64 %t28, 1, !dbg !43
-  br i1 %t35, label %b4, label %b5, !dbg !43
+  %t34 = phi i32 [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = getelementptr inbounds i32, ptr addrspace(1) %t30, i64 %a2, !dbg !43
+  %t36 = icmp sgt i64 %t29, 1, !dbg !43
+  br i1 %t36, label %b4, label %b5, !dbg !43
 
 b4:                                               ; preds = %b3
-  %.19 = load i32, ptr addrspace(1) %t34, align 4, !dbg !43, !amdgpu.noclobber !6
-  %t37 = add i32 %.19, %t33, !dbg !44
+  %.19 = load i32, ptr addrspace(1) %t35, align 4, !dbg !43, !amdgpu.noclobber !6
+  %t38 = add i32 %.19, %t34, !dbg !44
   br label %b5, !dbg !43
 
 b5:                                               ; preds = %b4, %b3
-  %t38 = phi i32 [ %t37, %b4 ], [ %t33, %b3 ]
-  %t40 = icmp sgt i64 %t28, 2, !dbg !43
-  br i1 %t40, label %b6, label %b7, !dbg !43
+  %t39 = phi i32 [ %t38, %b4 ], [ %t34, %b3 ]
+  %t41 = icmp sgt i64 %t29, 2, !dbg !43
+  br i1 %t41, label %b6, label %b7, !dbg !43
 
 b6:                                               ; preds = %b5
-  %t39 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 %a2, !dbg !43
-  %.20 = load i32, ptr addrspace(1) %t39, align 4, !dbg !43, !amdgpu.noclobber !6
-  %t42 = add i32 %.20, %t38, !dbg !44
+  %t40 = getelementptr inbounds i32, ptr addrspace(1) %t35, i64 %a2, !dbg !43
+  %.20 = load i32, ptr addrspace(1) %t40, align 4, !dbg !43, !amdgpu.noclobber !6
+  %t43 = add i32 %.20, %t39, !dbg !44
   br label %b7, !dbg !43
 
 b7:                                               ; preds = %b6, %b5
-  %t43 = phi i32 [ %t42, %b6 ], [ %t38, %b5 ]
-  %t44 = add nsw i64 %t12, %t11, !dbg !43
-  br i1 %t17, label %b8, label %b15, !dbg !43
+  %t44 = phi i32 [ %t43, %b6 ], [ %t39, %b5 ]
+  %t45 = add nsw i64 %t12, %t11, !dbg !43
+  br i1 %t19, label %b8, label %b15, !dbg !43
 
 b8:                                               ; preds = %b7
-  %t45 = shl nsw i64 %t12, 1, !dbg !43
-  %t46 = sub nsw i64 %t19, %t12, !dbg !43
-  %t508 = icmp slt i64 %t44, %t46, !dbg !43
+  %t46 = sub nsw i64 %t20, %t12, !dbg !43
+  %t508 = icmp slt i64 %t45, %t46, !dbg !43
   br i1 %t508, label %b10, label %b12.preheader, !dbg !43
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t47.lcssa = phi i64 [ %t44, %b8 ], [ %t72, %b10 ]
-  %t48.lcssa = phi i32 [ %t43, %b8 ], [ %t71, %b10 ]
-  %t7612 = icmp slt i64 %t47.lcssa, %t19, !dbg !43
-  br i1 %t7612, label %b13, label %b15, !dbg !43
+  %t47.lcssa = phi i64 [ %t45, %b8 ], [ %t71, %b10 ]
+  %t48.lcssa = phi i32 [ %t44, %b8 ], [ %t70, %b10 ]
+  %t7512 = icmp slt i64 %t47.lcssa, %t20, !dbg !43
+  br i1 %t7512, label %b13, label %b15, !dbg !43
 
 b10:                                              ; preds = %b8, %b10
-  %t4810 = phi i32 [ %t71, %b10 ], [ %t43, %b8 ]
-  %t479 = phi i64 [ %t72, %b10 ], [ %t44, %b8 ]
+  %t4810 = phi i32 [ %t70, %b10 ], [ %t44, %b8 ]
+  %t479 = phi i64 [ %t71, %b10 ], [ %t45, %b8 ]
   %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t479, !dbg !43
   %.21 = load <4 x i32>, ptr addrspace(1) %t51, align 16, !dbg !43, !amdgpu.noclobber !6
   %.22 = extractelement <4 x i32> %.21, i64 0, !dbg !43
   %.24 = extractelement <4 x i32> %.21, i64 1, !dbg !43
   %.26 = extractelement <4 x i32> %.21, i64 2, !dbg !43
   %.28 = extractelement <4 x i32> %.21, i64 3, !dbg !43
-  %t53 = add i64 %t479, %t12, !dbg !43
-  %t54 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t53, !dbg !43
-  %.30 = load <4 x i32>, ptr addrspace(1) %t54, align 16, !dbg !43, !amdgpu.noclobber !6
+  %t53 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t51, i64 %t12, !dbg !43
+  %.30 = load <4 x i32>, ptr addrspace(1) %t53, align 16, !dbg !43, !amdgpu.noclobber !6
   %.31 = extractelement <4 x i32> %.30, i64 0, !dbg !43
   %.33 = extractelement <4 x i32> %.30, i64 1, !dbg !43
   %.35 = extractelement <4 x i32> %.30, i64 2, !dbg !43
   %.37 = extractelement <4 x i32> %.30, i64 3, !dbg !43
-  %t57 = add i32 %.22, %t4810, !dbg !44
-  %t59 = add i32 %t57, %.24, !dbg !44
-  %t61 = add i32 %t59, %.26, !dbg !44
-  %t63 = add i32 %t61, %.28, !dbg !44
-  %t65 = add i32 %t63, %.31, !dbg !44
-  %t67 = add i32 %t65, %.33, !dbg !44
-  %t69 = add i32 %t67, %.35, !dbg !44
-  %t71 = add i32 %t69, %.37, !dbg !44
-  %t72 = add i64 %t479, %t45, !dbg !43
-  %t50 = icmp slt i64 %t72, %t46, !dbg !43
+  %t56 = add i32 %.22, %t4810, !dbg !44
+  %t58 = add i32 %t56, %.24, !dbg !44
+  %t60 = add i32 %t58, %.26, !dbg !44
+  %t62 = add i32 %t60, %.28, !dbg !44
+  %t64 = add i32 %t62, %.31, !dbg !44
+  %t66 = add i32 %t64, %.33, !dbg !44
+  %t68 = add i32 %t66, %.35, !dbg !44
+  %t70 = add i32 %t68, %.37, !dbg !44
+  %t71 = add i64 %t479, %t13, !dbg !43
+  %t50 = icmp slt i64 %t71, %t46, !dbg !43
   br i1 %t50, label %b10, label %b12.preheader, !dbg !43
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t7414 = phi i32 [ %t86, %b13 ], [ %t48.lcssa, %b12.preheader ]
-  %t7313 = phi i64 [ %t87, %b13 ], [ %t47.lcssa, %b12.preheader ]
-  %t77 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7313, !dbg !43
-  %.39 = load <4 x i32>, ptr addrspace(1) %t77, align 16, !dbg !43, !amdgpu.noclobber !6
+  %t7314 = phi i32 [ %t85, %b13 ], [ %t48.lcssa, %b12.preheader ]
+  %t7213 = phi i64 [ %t86, %b13 ], [ %t47.lcssa, %b12.preheader ]
+  %t76 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7213, !dbg !43
+  %.39 = load <4 x i32>, ptr addrspace(1) %t76, align 16, !dbg !43, !amdgpu.noclobber !6
   %.40 = extractelement <4 x i32> %.39, i64 0, !dbg !43
   %.42 = extractelement <4 x i32> %.39, i64 1, !dbg !43
   %.44 = extractelement <4 x i32> %.39, i64 2, !dbg !43
   %.46 = extractelement <4 x i32> %.39, i64 3, !dbg !43
-  %t80 = add i32 %.40, %t7414, !dbg !44
-  %t82 = add i32 %t80, %.42, !dbg !44
-  %t84 = add i32 %t82, %.44, !dbg !44
-  %t86 = add i32 %t84, %.46, !dbg !44
-  %t87 = add i64 %t7313, %t12, !dbg !43
-  %t76 = icmp slt i64 %t87, %t19, !dbg !43
-  br i1 %t76, label %b13, label %b15, !dbg !43
+  %t79 = add i32 %.40, %t7314, !dbg !44
+  %t81 = add i32 %t79, %.42, !dbg !44
+  %t83 = add i32 %t81, %.44, !dbg !44
+  %t85 = add i32 %t83, %.46, !dbg !44
+  %t86 = add i64 %t7213, %t12, !dbg !43
+  %t75 = icmp slt i64 %t86, %t20, !dbg !43
+  br i1 %t75, label %b13, label %b15, !dbg !43
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t88 = phi i32 [ %t43, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t86, %b13 ]
-  %t89 = phi i64 [ %t44, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t87, %b13 ]
-  %t90 = shl i64 %a2, 2, !dbg !43
-  %t93 = mul i64 %t12, %t90, !dbg !43
-  %t9717 = icmp slt i64 %t89, %t21, !dbg !43
-  br i1 %t9717, label %b17.lr.ph, label %b25, !dbg !43
+  %t87 = phi i32 [ %t44, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t85, %b13 ]
+  %t88 = phi i64 [ %t45, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t86, %b13 ]
+  %t89 = shl i64 %a2, 2, !dbg !43
+  %t92 = mul i64 %t12, %t89, !dbg !43
+  %t9617 = icmp slt i64 %t88, %t22, !dbg !43
+  br i1 %t9617, label %b17.lr.ph, label %b25, !dbg !43
 
 b17.lr.ph:                                        ; preds = %b15
-  %t91 = mul i64 %t89, %t90, !dbg !43
-  %t92 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t91, !dbg !43
-  %t99 = add i64 %a0, -1
+  %t90 = mul i64 %t88, %t89, !dbg !43
+  %t91 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t90, !dbg !43
+  %t98 = add i64 %a0, -1
   br label %b17, !dbg !43
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t9620 = phi i32 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
-  %t9519 = phi i64 [ %t89, %b17.lr.ph ], [ %t118, %b23 ]
-  %t9418 = phi ptr addrspace(1) [ %t92, %b17.lr.ph ], [ %t119, %b23 ]
-  %t98.neg = mul i64 %t9519, -4, !dbg !43
-  %t100 = add i64 %t99, %t98.neg, !dbg !43
-  %.48 = load i32, ptr addrspace(1) %t9418, align 4, !dbg !43
-  %t102 = add i32 %.48, %t9620, !dbg !44
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9418, i64 %t90, !dbg !43
-  %t104 = icmp sgt i64 %t100, 0, !dbg !43
-  br i1 %t104, label %b18, label %b19, !dbg !43
+  %t9520 = phi i32 [ %t87, %b17.lr.ph ], [ %t116, %b23 ]
+  %t9419 = phi i64 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
+  %t9318 = phi ptr addrspace(1) [ %t91, %b17.lr.ph ], [ %t118, %b23 ]
+  %t97.neg = mul i64 %t9419, -4, !dbg !43
+  %t99 = add i64 %t98, %t97.neg, !dbg !43
+  %.48 = load i32, ptr addrspace(1) %t9318, align 4, !dbg !43
+  %t101 = add i32 %.48, %t9520, !dbg !44
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t9318, i64 %t89, !dbg !43
+  %t103 = icmp sgt i64 %t99, 0, !dbg !43
+  br i1 %t103, label %b18, label %b19, !dbg !43
 
 b18:                                              ; preds = %b17
-  %.50 = load i32, ptr addrspace(1) %t103, align 4, !dbg !43
-  %t106 = add i32 %.50, %t102, !dbg !44
+  %.50 = load i32, ptr addrspace(1) %t102, align 4, !dbg !43
+  %t105 = add i32 %.50, %t101, !dbg !44
   br label %b19, !dbg !43
 
 b19:                                              ; preds = %b18, %b17
-  %t107 = phi i32 [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !43
-  %t109 = icmp sgt i64 %t100, 1, !dbg !43
-  br i1 %t109, label %b20, label %b21, !dbg !43
+  %t106 = phi i32 [ %t105, %b18 ], [ %t101, %b17 ]
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t102, i64 %t89, !dbg !43
+  %t108 = icmp sgt i64 %t99, 1, !dbg !43
+  br i1 %t108, label %b20, label %b21, !dbg !43
 
 b20:                                              ; preds = %b19
-  %.52 = load i32, ptr addrspace(1) %t108, align 4, !dbg !43
-  %t111 = add i32 %.52, %t107, !dbg !44
+  %.52 = load i32, ptr addrspace(1) %t107, align 4, !dbg !43
+  %t110 = add i32 %.52, %t106, !dbg !44
   br label %b21, !dbg !43
 
 b21:                                              ; preds = %b20, %b19
-  %t112 = phi i32 [ %t111, %b20 ], [ %t107, %b19 ]
-  %t114 = icmp sgt i64 %t100, 2, !dbg !43
-  br i1 %t114, label %b22, label %b23, !dbg !43
+  %t111 = phi i32 [ %t110, %b20 ], [ %t106, %b19 ]
+  %t113 = icmp sgt i64 %t99, 2, !dbg !43
+  br i1 %t113, label %b22, label %b23, !dbg !43
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !43
-  %.54 = load i32, ptr addrspace(1) %t113, align 4, !dbg !43
-  %t116 = add i32 %.54, %t112, !dbg !44
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %t89, !dbg !43
+  %.54 = load i32, ptr addrspace(1) %t112, align 4, !dbg !43
+  %t115 = add i32 %.54, %t111, !dbg !44
   br label %b23, !dbg !43
 
 b23:                                              ; preds = %b22, %b21
-  %t117 = phi i32 [ %t116, %b22 ], [ %t112, %b21 ]
-  %t118 = add i64 %t9519, %t12, !dbg !43
-  %t119 = getelementptr inbounds i32, ptr addrspace(1) %t9418, i64 %t93, !dbg !43
-  %t97 = icmp slt i64 %t118, %t21, !dbg !43
-  br i1 %t97, label %b17, label %b25, !dbg !43
+  %t116 = phi i32 [ %t115, %b22 ], [ %t111, %b21 ]
+  %t117 = add i64 %t9419, %t12, !dbg !43
+  %t118 = getelementptr inbounds i32, ptr addrspace(1) %t9318, i64 %t92, !dbg !43
+  %t96 = icmp slt i64 %t117, %t22, !dbg !43
+  br i1 %t96, label %b17, label %b25, !dbg !43
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t129 = phi i32 [ 0, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t121 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !43
-  store i32 %t129, ptr addrspace(3) %t121, align 4, !dbg !43
-  %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !43
-  %.55 = zext i1 %t22 to i8, !dbg !43
-  store i8 %.55, ptr addrspace(3) %t122, align 1, !dbg !43
+  %t128 = phi i32 [ 0, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t120 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !43
+  store i32 %t128, ptr addrspace(3) %t120, align 4, !dbg !43
+  %t121 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !43
+  %.55 = zext i1 %t23 to i8, !dbg !43
+  store i8 %.55, ptr addrspace(3) %t121, align 1, !dbg !43
   fence syncscope("workgroup") release, !dbg !43
   tail call void @llvm.amdgcn.s.barrier(), !dbg !43
   fence syncscope("workgroup") acquire, !dbg !43
-  %t123 = icmp slt i32 %.1, 128, !dbg !43
-  br i1 %t123, label %b26, label %b31, !dbg !43
+  %t122 = icmp slt i32 %.1, 128, !dbg !43
+  br i1 %t122, label %b26, label %b31, !dbg !43
 
 b26:                                              ; preds = %b25
-  %t124 = add nsw i32 %.1, 128, !dbg !43
-  %t125 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !43
-  %.56 = load i32, ptr addrspace(3) %t125, align 4, !dbg !43
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !43
-  %.57 = load i8, ptr addrspace(3) %t127, align 1, !dbg !43
+  %t123 = add nsw i32 %.1, 128, !dbg !43
+  %t124 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t123, !dbg !43
+  %.56 = load i32, ptr addrspace(3) %t124, align 4, !dbg !43
+  %t126 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t123, !dbg !43
+  %.57 = load i8, ptr addrspace(3) %t126, align 1, !dbg !43
   %.58 = icmp ne i8 %.57, 0, !dbg !43
   %spec.select = select i1 %.58, i32 %.56, i32 0, !dbg !43
-  %t131 = add i32 %spec.select, %t129, !dbg !43
-  %t132 = select i1 %.58, i1 true, i1 %t22, !dbg !43
-  store i32 %t131, ptr addrspace(3) %t121, align 4, !dbg !43
-  %.59 = zext i1 %t132 to i8, !dbg !43
-  store i8 %.59, ptr addrspace(3) %t122, align 1, !dbg !43
+  %t130 = add i32 %spec.select, %t128, !dbg !43
+  %t131 = select i1 %.58, i1 true, i1 %t23, !dbg !43
+  store i32 %t130, ptr addrspace(3) %t120, align 4, !dbg !43
+  %.59 = zext i1 %t131 to i8, !dbg !43
+  store i8 %.59, ptr addrspace(3) %t121, align 1, !dbg !43
   br label %b31, !dbg !43
 
 b31:                                              ; preds = %b26, %b25
-  %t133 = phi i32 [ %t131, %b26 ], [ %t129, %b25 ]
-  %t134 = phi i1 [ %t132, %b26 ], [ %t22, %b25 ]
+  %t132 = phi i32 [ %t130, %b26 ], [ %t128, %b25 ]
+  %t133 = phi i1 [ %t131, %b26 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !43
   tail call void @llvm.amdgcn.s.barrier(), !dbg !43
   fence syncscope("workgroup") acquire, !dbg !43
-  %t135 = icmp slt i32 %.1, 64, !dbg !43
-  br i1 %t135, label %b32, label %b37, !dbg !43
+  %t134 = icmp slt i32 %.1, 64, !dbg !43
+  br i1 %t134, label %b32, label %b37, !dbg !43
 
 b32:                                              ; preds = %b31
-  %t136 = add nsw i32 %.1, 64, !dbg !43
-  %t137 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t136, !dbg !43
-  %.60 = load i32, ptr addrspace(3) %t137, align 4, !dbg !43
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t136, !dbg !43
-  %.61 = load i8, ptr addrspace(3) %t139, align 1, !dbg !43
+  %t135 = add nsw i32 %.1, 64, !dbg !43
+  %t136 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !43
+  %.60 = load i32, ptr addrspace(3) %t136, align 4, !dbg !43
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !43
+  %.61 = load i8, ptr addrspace(3) %t138, align 1, !dbg !43
   %.62 = icmp ne i8 %.61, 0, !dbg !43
-  %t141 = select i1 %t134, i32 %t133, i32 0, !dbg !43
-  %spec.select1 = add i32 %.60, %t141, !dbg !43
-  %t143 = select i1 %.62, i32 %spec.select1, i32 %t133, !dbg !43
-  %t144 = select i1 %.62, i1 true, i1 %t134, !dbg !43
-  store i32 %t143, ptr addrspace(3) %t121, align 4, !dbg !43
-  %.63 = zext i1 %t144 to i8, !dbg !43
-  store i8 %.63, ptr addrspace(3) %t122, align 1, !dbg !43
+  %t140 = select i1 %t133, i32 %t132, i32 0, !dbg !43
+  %spec.select1 = add i32 %.60, %t140, !dbg !43
+  %t142 = select i1 %.62, i32 %spec.select1, i32 %t132, !dbg !43
+  %t143 = select i1 %.62, i1 true, i1 %t133, !dbg !43
+  store i32 %t142, ptr addrspace(3) %t120, align 4, !dbg !43
+  %.63 = zext i1 %t143 to i8, !dbg !43
+  store i8 %.63, ptr addrspace(3) %t121, align 1, !dbg !43
   br label %b37, !dbg !43
 
 b37:                                              ; preds = %b32, %b31
-  %t145 = phi i32 [ %t143, %b32 ], [ %t133, %b31 ]
-  %t146 = phi i1 [ %t144, %b32 ], [ %t134, %b31 ]
+  %t144 = phi i32 [ %t142, %b32 ], [ %t132, %b31 ]
+  %t145 = phi i1 [ %t143, %b32 ], [ %t133, %b31 ]
   fence syncscope("workgroup") release, !dbg !43
   tail call void @llvm.amdgcn.s.barrier(), !dbg !43
   fence syncscope("workgroup") acquire, !dbg !43
-  %t147 = icmp slt i32 %.1, 32, !dbg !43
-  br i1 %t147, label %b38, label %b43, !dbg !43
+  %t146 = icmp slt i32 %.1, 32, !dbg !43
+  br i1 %t146, label %b38, label %b43, !dbg !43
 
 b38:                                              ; preds = %b37
-  %t148 = add nsw i32 %.1, 32, !dbg !43
-  %t149 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t148, !dbg !43
-  %.64 = load i32, ptr addrspace(3) %t149, align 4, !dbg !43
-  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t148, !dbg !43
-  %.65 = load i8, ptr addrspace(3) %t151, align 1, !dbg !43
+  %t147 = add nsw i32 %.1, 32, !dbg !43
+  %t148 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t147, !dbg !43
+  %.64 = load i32, ptr addrspace(3) %t148, align 4, !dbg !43
+  %t150 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t147, !dbg !43
+  %.65 = load i8, ptr addrspace(3) %t150, align 1, !dbg !43
   %.66 = icmp ne i8 %.65, 0, !dbg !43
-  %t153 = select i1 %t146, i32 %t145, i32 0, !dbg !43
-  %spec.select2 = add i32 %.64, %t153, !dbg !43
-  %t155 = select i1 %.66, i32 %spec.select2, i32 %t145, !dbg !43
-  %t156 = select i1 %.66, i1 true, i1 %t146, !dbg !43
+  %t152 = select i1 %t145, i32 %t144, i32 0, !dbg !43
+  %spec.select2 = add i32 %.64, %t152, !dbg !43
+  %t154 = select i1 %.66, i32 %spec.select2, i32 %t144, !dbg !43
+  %t155 = select i1 %.66, i1 true, i1 %t145, !dbg !43
   br label %b43, !dbg !43
 
 b43:                                              ; preds = %b38, %b37
-  %t157 = phi i32 [ %t155, %b38 ], [ %t145, %b37 ]
-  %t158 = phi i1 [ %t156, %b38 ], [ %t146, %b37 ]
-  br i1 %t147, label %b44, label %b65, !dbg !43
+  %t156 = phi i32 [ %t154, %b38 ], [ %t144, %b37 ]
+  %t157 = phi i1 [ %t155, %b38 ], [ %t145, %b37 ]
+  br i1 %t146, label %b44, label %b65, !dbg !43
 
 b44:                                              ; preds = %b43
   %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !43
@@ -2656,19 +2653,19 @@ b44:                                              ; preds = %b43
   %.77 = and i1 %.71, %.76, !dbg !43
   %.78 = trunc i64 %.70 to i32, !dbg !43
   %.79 = shl i32 %.78, 2, !dbg !43
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t157), !dbg !43
-  %t159 = select i1 %.77, i32 %.80, i32 %t157, !dbg !43
-  %.94 = zext i1 %t158 to i32, !dbg !43
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t156), !dbg !43
+  %t158 = select i1 %.77, i32 %.80, i32 %t156, !dbg !43
+  %.94 = zext i1 %t157 to i32, !dbg !43
   %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.94), !dbg !43
   %3 = and i32 %.95, 1, !dbg !43
   %.96 = icmp ne i32 %3, 0, !dbg !43
-  %t160 = select i1 %.77, i1 %.96, i1 %t158, !dbg !43
-  %t161 = icmp slt i32 %.1, 16, !dbg !43
-  %t162 = and i1 %t161, %t160, !dbg !43
-  %t163 = select i1 %t158, i32 %t157, i32 0, !dbg !43
-  %spec.select3 = add i32 %t159, %t163, !dbg !43
-  %t165 = select i1 %t162, i32 %spec.select3, i32 %t157, !dbg !43
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !43
+  %t159 = select i1 %.77, i1 %.96, i1 %t157, !dbg !43
+  %t160 = icmp slt i32 %.1, 16, !dbg !43
+  %t161 = and i1 %t160, %t159, !dbg !43
+  %t162 = select i1 %t157, i32 %t156, i32 0, !dbg !43
+  %spec.select3 = add i32 %t158, %t162, !dbg !43
+  %t164 = select i1 %t161, i32 %spec.select3, i32 %t156, !dbg !43
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !43
   %.100 = add nuw nsw i64 %.69, 8, !dbg !43
   %.101 = icmp ult i32 %.68, 24, !dbg !43
   %.104 = and i64 %.100, 31, !dbg !43
@@ -2678,19 +2675,19 @@ b44:                                              ; preds = %b43
   %.107 = and i1 %.101, %.106, !dbg !43
   %.108 = trunc i64 %.100 to i32, !dbg !43
   %.109 = shl i32 %.108, 2, !dbg !43
-  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %t165), !dbg !43
-  %t167 = select i1 %.107, i32 %.110, i32 %t165, !dbg !43
-  %.124 = zext i1 %t166 to i32, !dbg !43
+  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %t164), !dbg !43
+  %t166 = select i1 %.107, i32 %.110, i32 %t164, !dbg !43
+  %.124 = zext i1 %t165 to i32, !dbg !43
   %.125 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.124), !dbg !43
   %6 = and i32 %.125, 1, !dbg !43
   %.126 = icmp ne i32 %6, 0, !dbg !43
-  %t168 = select i1 %.107, i1 %.126, i1 %t166, !dbg !43
-  %t169 = icmp slt i32 %.1, 24, !dbg !43
-  %t170 = and i1 %t169, %t168, !dbg !43
-  %t171 = select i1 %t166, i32 %t165, i32 0, !dbg !43
-  %spec.select4 = add i32 %t167, %t171, !dbg !43
-  %t173 = select i1 %t170, i32 %spec.select4, i32 %t165, !dbg !43
-  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !43
+  %t167 = select i1 %.107, i1 %.126, i1 %t165, !dbg !43
+  %t168 = icmp slt i32 %.1, 24, !dbg !43
+  %t169 = and i1 %t168, %t167, !dbg !43
+  %t170 = select i1 %t165, i32 %t164, i32 0, !dbg !43
+  %spec.select4 = add i32 %t166, %t170, !dbg !43
+  %t172 = select i1 %t169, i32 %spec.select4, i32 %t164, !dbg !43
+  %t173 = select i1 %t169, i1 true, i1 %t165, !dbg !43
   %.130 = add nuw nsw i64 %.69, 4, !dbg !43
   %.131 = icmp ult i32 %.68, 28, !dbg !43
   %.134 = and i64 %.130, 31, !dbg !43
@@ -2700,19 +2697,19 @@ b44:                                              ; preds = %b43
   %.137 = and i1 %.131, %.136, !dbg !43
   %.138 = trunc i64 %.130 to i32, !dbg !43
   %.139 = shl i32 %.138, 2, !dbg !43
-  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t173), !dbg !43
-  %t175 = select i1 %.137, i32 %.140, i32 %t173, !dbg !43
-  %.154 = zext i1 %t174 to i32, !dbg !43
+  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t172), !dbg !43
+  %t174 = select i1 %.137, i32 %.140, i32 %t172, !dbg !43
+  %.154 = zext i1 %t173 to i32, !dbg !43
   %.155 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %.154), !dbg !43
   %9 = and i32 %.155, 1, !dbg !43
   %.156 = icmp ne i32 %9, 0, !dbg !43
-  %t176 = select i1 %.137, i1 %.156, i1 %t174, !dbg !43
-  %t177 = icmp slt i32 %.1, 28, !dbg !43
-  %t178 = and i1 %t177, %t176, !dbg !43
-  %t179 = select i1 %t174, i32 %t173, i32 0, !dbg !43
-  %spec.select5 = add i32 %t175, %t179, !dbg !43
-  %t181 = select i1 %t178, i32 %spec.select5, i32 %t173, !dbg !43
-  %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !43
+  %t175 = select i1 %.137, i1 %.156, i1 %t173, !dbg !43
+  %t176 = icmp slt i32 %.1, 28, !dbg !43
+  %t177 = and i1 %t176, %t175, !dbg !43
+  %t178 = select i1 %t173, i32 %t172, i32 0, !dbg !43
+  %spec.select5 = add i32 %t174, %t178, !dbg !43
+  %t180 = select i1 %t177, i32 %spec.select5, i32 %t172, !dbg !43
+  %t181 = select i1 %t177, i1 true, i1 %t173, !dbg !43
   %.160 = add nuw nsw i64 %.69, 2, !dbg !43
   %.161 = icmp ult i32 %.68, 30, !dbg !43
   %.164 = and i64 %.160, 31, !dbg !43
@@ -2722,19 +2719,19 @@ b44:                                              ; preds = %b43
   %.167 = and i1 %.161, %.166, !dbg !43
   %.168 = trunc i64 %.160 to i32, !dbg !43
   %.169 = shl i32 %.168, 2, !dbg !43
-  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t181), !dbg !43
-  %t183 = select i1 %.167, i32 %.170, i32 %t181, !dbg !43
-  %.184 = zext i1 %t182 to i32, !dbg !43
+  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t180), !dbg !43
+  %t182 = select i1 %.167, i32 %.170, i32 %t180, !dbg !43
+  %.184 = zext i1 %t181 to i32, !dbg !43
   %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %.184), !dbg !43
   %12 = and i32 %.185, 1, !dbg !43
   %.186 = icmp ne i32 %12, 0, !dbg !43
-  %t184 = select i1 %.167, i1 %.186, i1 %t182, !dbg !43
-  %t185 = icmp slt i32 %.1, 30, !dbg !43
-  %t186 = and i1 %t185, %t184, !dbg !43
-  %t187 = select i1 %t182, i32 %t181, i32 0, !dbg !43
-  %spec.select6 = add i32 %t183, %t187, !dbg !43
-  %t189 = select i1 %t186, i32 %spec.select6, i32 %t181, !dbg !43
-  %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !43
+  %t183 = select i1 %.167, i1 %.186, i1 %t181, !dbg !43
+  %t184 = icmp slt i32 %.1, 30, !dbg !43
+  %t185 = and i1 %t184, %t183, !dbg !43
+  %t186 = select i1 %t181, i32 %t180, i32 0, !dbg !43
+  %spec.select6 = add i32 %t182, %t186, !dbg !43
+  %t188 = select i1 %t185, i32 %spec.select6, i32 %t180, !dbg !43
+  %t189 = select i1 %t185, i1 true, i1 %t181, !dbg !43
   %.190 = add nuw nsw i64 %.69, 1, !dbg !43
   %.191 = icmp ult i32 %.68, 31, !dbg !43
   %.194 = and i64 %.190, 31, !dbg !43
@@ -2744,31 +2741,31 @@ b44:                                              ; preds = %b43
   %.197 = and i1 %.191, %.196, !dbg !43
   %.198 = trunc i64 %.190 to i32, !dbg !43
   %.199 = shl i32 %.198, 2, !dbg !43
-  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t189), !dbg !43
-  %t191 = select i1 %.197, i32 %.200, i32 %t189, !dbg !43
-  %.214 = zext i1 %t190 to i32, !dbg !43
+  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t188), !dbg !43
+  %t190 = select i1 %.197, i32 %.200, i32 %t188, !dbg !43
+  %.214 = zext i1 %t189 to i32, !dbg !43
   %.215 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.214), !dbg !43
   %15 = and i32 %.215, 1, !dbg !43
   %.216 = icmp ne i32 %15, 0, !dbg !43
-  %t192 = select i1 %.197, i1 %.216, i1 %t190, !dbg !43
-  %t193 = icmp ne i32 %.1, 31, !dbg !43
-  %t194 = and i1 %t193, %t192, !dbg !43
-  %t195 = select i1 %t190, i32 %t189, i32 0, !dbg !43
-  %spec.select7 = add i32 %t191, %t195, !dbg !43
-  %t197 = select i1 %t194, i32 %spec.select7, i32 %t189, !dbg !43
-  %t198 = select i1 %t194, i1 true, i1 %t190, !dbg !43
+  %t191 = select i1 %.197, i1 %.216, i1 %t189, !dbg !43
+  %t192 = icmp ne i32 %.1, 31, !dbg !43
+  %t193 = and i1 %t192, %t191, !dbg !43
+  %t194 = select i1 %t189, i32 %t188, i32 0, !dbg !43
+  %spec.select7 = add i32 %t190, %t194, !dbg !43
+  %t196 = select i1 %t193, i32 %spec.select7, i32 %t188, !dbg !43
+  %t197 = select i1 %t193, i1 true, i1 %t189, !dbg !43
   br label %b65, !dbg !43
 
 b65:                                              ; preds = %b44, %b43
-  %t199 = phi i32 [ %t197, %b44 ], [ %t157, %b43 ]
-  %t200 = phi i1 [ %t198, %b44 ], [ %t158, %b43 ]
-  %t201 = icmp eq i32 %.1, 0, !dbg !43
-  %t202 = and i1 %t201, %t200, !dbg !43
-  br i1 %t202, label %b66, label %b67, !dbg !43
+  %t198 = phi i32 [ %t196, %b44 ], [ %t156, %b43 ]
+  %t199 = phi i1 [ %t197, %b44 ], [ %t157, %b43 ]
+  %t200 = icmp eq i32 %.1, 0, !dbg !43
+  %t201 = and i1 %t200, %t199, !dbg !43
+  br i1 %t201, label %b66, label %b67, !dbg !43
 
 b66:                                              ; preds = %b65
-  %t203 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !43
-  store i32 %t199, ptr addrspace(1) %t203, align 4, !dbg !43
+  %t202 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !43
+  store i32 %t198, ptr addrspace(1) %t202, align 4, !dbg !43
   br label %b67, !dbg !43
 
 b67:                                              ; preds = %b66, %b65
@@ -3409,201 +3406,200 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !56
   %t11 = add nsw i64 %t10, %t3, !dbg !56
   %t12 = mul nsw i64 %t9, %t7, !dbg !56
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !56
-  %t14 = icmp eq i64 %a2, 1, !dbg !56
-  %t15 = and i64 %t13, 15, !dbg !56
-  %t16 = icmp eq i64 %t15, 0, !dbg !56
-  %t17 = and i1 %t14, %t16, !dbg !56
-  %t19 = ashr i64 %a0, 1, !dbg !56
-  %t20 = add i64 %a0, 1, !dbg !56
-  %t21 = ashr i64 %t20, 1, !dbg !56
-  %t22 = icmp slt i64 %t11, %t21, !dbg !56
-  br i1 %t22, label %b1, label %b17, !dbg !56
+  %t13 = shl nsw i64 %t12, 1, !dbg !56
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !56
+  %t16 = icmp eq i64 %a2, 1, !dbg !56
+  %t17 = and i64 %t14, 15, !dbg !56
+  %t18 = icmp eq i64 %t17, 0, !dbg !56
+  %t19 = and i1 %t16, %t18, !dbg !56
+  %t20 = ashr i64 %a0, 1, !dbg !56
+  %t21 = add i64 %a0, 1, !dbg !56
+  %t22 = ashr i64 %t21, 1, !dbg !56
+  %t23 = icmp slt i64 %t11, %t22, !dbg !56
+  br i1 %t23, label %b1, label %b17, !dbg !56
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !56
-  %t24 = mul i64 %t23, %a2, !dbg !56
-  %t25 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t24, !dbg !56
-  %.17 = load i64, ptr addrspace(1) %t25, align 8, !dbg !56, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !56
-  %t28 = add i64 %0, %a0, !dbg !56
-  %t30 = icmp sgt i64 %t28, 0, !dbg !56
-  br i1 %t30, label %b2, label %b3, !dbg !56
+  %t24 = shl nsw i64 %t11, 1, !dbg !56
+  %t25 = mul i64 %t24, %a2, !dbg !56
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t25, !dbg !56
+  %.17 = load i64, ptr addrspace(1) %t26, align 8, !dbg !56, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !56
+  %t29 = add i64 %0, %a0, !dbg !56
+  %t31 = icmp sgt i64 %t29, 0, !dbg !56
+  br i1 %t31, label %b2, label %b3, !dbg !56
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t25, i64 %a2, !dbg !56
-  %.18 = load i64, ptr addrspace(1) %t29, align 8, !dbg !56, !amdgpu.noclobber !6
-  %t32 = add i64 %.18, %.17, !dbg !57
+  %t30 = getelementptr inbounds i64, ptr addrspace(1) %t26, i64 %a2, !dbg !56
+  %.18 = load i64, ptr addrspace(1) %t30, align 8, !dbg !56, !amdgpu.noclobber !6
+  %t33 = add i64 %.18, %.17, !dbg !57
   br label %b3, !dbg !56
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi i64 [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !56
-  br i1 %t17, label %b4, label %b11, !dbg !56
+  %t34 = phi i64 [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !56
+  br i1 %t19, label %b4, label %b11, !dbg !56
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !56
-  %t36 = sub nsw i64 %t19, %t12, !dbg !56
-  %t408 = icmp slt i64 %t34, %t36, !dbg !56
+  %t36 = sub nsw i64 %t20, %t12, !dbg !56
+  %t408 = icmp slt i64 %t35, %t36, !dbg !56
   br i1 %t408, label %b6, label %b8.preheader, !dbg !56
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
-  %t38.lcssa = phi i64 [ %t33, %b4 ], [ %t53, %b6 ]
-  %t5812 = icmp slt i64 %t37.lcssa, %t19, !dbg !56
-  br i1 %t5812, label %b9, label %b11, !dbg !56
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi i64 [ %t34, %b4 ], [ %t52, %b6 ]
+  %t5712 = icmp slt i64 %t37.lcssa, %t20, !dbg !56
+  br i1 %t5712, label %b9, label %b11, !dbg !56
 
 b6:                                               ; preds = %b4, %b6
-  %t3810 = phi i64 [ %t53, %b6 ], [ %t33, %b4 ]
-  %t379 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t3810 = phi i64 [ %t52, %b6 ], [ %t34, %b4 ]
+  %t379 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
   %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t379, !dbg !56
   %.19 = load <2 x i64>, ptr addrspace(1) %t41, align 16, !dbg !56, !amdgpu.noclobber !6
   %.20 = extractelement <2 x i64> %.19, i64 0, !dbg !56
   %.22 = extractelement <2 x i64> %.19, i64 1, !dbg !56
-  %t43 = add i64 %t379, %t12, !dbg !56
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !56
-  %.24 = load <2 x i64>, ptr addrspace(1) %t44, align 16, !dbg !56, !amdgpu.noclobber !6
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !56
+  %.24 = load <2 x i64>, ptr addrspace(1) %t43, align 16, !dbg !56, !amdgpu.noclobber !6
   %.25 = extractelement <2 x i64> %.24, i64 0, !dbg !56
   %.27 = extractelement <2 x i64> %.24, i64 1, !dbg !56
-  %t47 = add i64 %.20, %t3810, !dbg !57
-  %t49 = add i64 %t47, %.22, !dbg !57
-  %t51 = add i64 %t49, %.25, !dbg !57
-  %t53 = add i64 %t51, %.27, !dbg !57
-  %t54 = add i64 %t379, %t35, !dbg !56
-  %t40 = icmp slt i64 %t54, %t36, !dbg !56
+  %t46 = add i64 %.20, %t3810, !dbg !57
+  %t48 = add i64 %t46, %.22, !dbg !57
+  %t50 = add i64 %t48, %.25, !dbg !57
+  %t52 = add i64 %t50, %.27, !dbg !57
+  %t53 = add i64 %t379, %t13, !dbg !56
+  %t40 = icmp slt i64 %t53, %t36, !dbg !56
   br i1 %t40, label %b6, label %b8.preheader, !dbg !56
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t5614 = phi i64 [ %t64, %b9 ], [ %t38.lcssa, %b8.preheader ]
-  %t5513 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5513, !dbg !56
-  %.29 = load <2 x i64>, ptr addrspace(1) %t59, align 16, !dbg !56, !amdgpu.noclobber !6
+  %t5514 = phi i64 [ %t63, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t5413 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5413, !dbg !56
+  %.29 = load <2 x i64>, ptr addrspace(1) %t58, align 16, !dbg !56, !amdgpu.noclobber !6
   %.30 = extractelement <2 x i64> %.29, i64 0, !dbg !56
   %.32 = extractelement <2 x i64> %.29, i64 1, !dbg !56
-  %t62 = add i64 %.30, %t5614, !dbg !57
-  %t64 = add i64 %t62, %.32, !dbg !57
-  %t65 = add i64 %t5513, %t12, !dbg !56
-  %t58 = icmp slt i64 %t65, %t19, !dbg !56
-  br i1 %t58, label %b9, label %b11, !dbg !56
+  %t61 = add i64 %.30, %t5514, !dbg !57
+  %t63 = add i64 %t61, %.32, !dbg !57
+  %t64 = add i64 %t5413, %t12, !dbg !56
+  %t57 = icmp slt i64 %t64, %t20, !dbg !56
+  br i1 %t57, label %b9, label %b11, !dbg !56
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t66 = phi i64 [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t64, %b9 ]
-  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !56
-  %t71 = mul i64 %t12, %t68, !dbg !56
-  %t7517 = icmp slt i64 %t67, %t21, !dbg !56
-  br i1 %t7517, label %b13.lr.ph, label %b17, !dbg !56
+  %t65 = phi i64 [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t63, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !56
+  %t70 = mul i64 %t12, %t67, !dbg !56
+  %t7417 = icmp slt i64 %t66, %t22, !dbg !56
+  br i1 %t7417, label %b13.lr.ph, label %b17, !dbg !56
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !56
-  %t70 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t69, !dbg !56
-  %t77 = add i64 %a0, -1
+  %t68 = mul i64 %t66, %t67, !dbg !56
+  %t69 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t68, !dbg !56
+  %t76 = add i64 %a0, -1
   %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !56
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t7420 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
-  %t7319 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
-  %t7218 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7319, -2, !dbg !56
-  %t78 = add i64 %t77, %t76.neg, !dbg !56
-  %.34 = load i64, ptr addrspace(1) %t7218, align 8, !dbg !56
-  %t80 = add i64 %.34, %t7420, !dbg !57
-  %t82 = icmp sgt i64 %t78, 0, !dbg !56
-  br i1 %t82, label %b14, label %b15, !dbg !56
+  %t7320 = phi i64 [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7219 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7118 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7219, -2, !dbg !56
+  %t77 = add i64 %t76, %t75.neg, !dbg !56
+  %.34 = load i64, ptr addrspace(1) %t7118, align 8, !dbg !56
+  %t79 = add i64 %.34, %t7320, !dbg !57
+  %t81 = icmp sgt i64 %t77, 0, !dbg !56
+  br i1 %t81, label %b14, label %b15, !dbg !56
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7218, i64 %.35, !dbg !56
-  %.36 = load i64, ptr addrspace(1) %t81, align 8, !dbg !56
-  %t84 = add i64 %.36, %t80, !dbg !57
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7118, i64 %.35, !dbg !56
+  %.36 = load i64, ptr addrspace(1) %t80, align 8, !dbg !56
+  %t83 = add i64 %.36, %t79, !dbg !57
   br label %b15, !dbg !56
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi i64 [ %t84, %b14 ], [ %t80, %b13 ]
-  %t86 = add i64 %t7319, %t12, !dbg !56
-  %t87 = getelementptr inbounds i64, ptr addrspace(1) %t7218, i64 %t71, !dbg !56
-  %t75 = icmp slt i64 %t86, %t21, !dbg !56
-  br i1 %t75, label %b13, label %b17, !dbg !56
+  %t84 = phi i64 [ %t83, %b14 ], [ %t79, %b13 ]
+  %t85 = add i64 %t7219, %t12, !dbg !56
+  %t86 = getelementptr inbounds i64, ptr addrspace(1) %t7118, i64 %t70, !dbg !56
+  %t74 = icmp slt i64 %t85, %t22, !dbg !56
+  br i1 %t74, label %b13, label %b17, !dbg !56
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t97 = phi i64 [ 0, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !56
-  store i64 %t97, ptr addrspace(3) %t89, align 8, !dbg !56
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !56
-  %.37 = zext i1 %t22 to i8, !dbg !56
-  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !56
+  %t96 = phi i64 [ 0, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !56
+  store i64 %t96, ptr addrspace(3) %t88, align 8, !dbg !56
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !56
+  %.37 = zext i1 %t23 to i8, !dbg !56
+  store i8 %.37, ptr addrspace(3) %t89, align 1, !dbg !56
   fence syncscope("workgroup") release, !dbg !56
   tail call void @llvm.amdgcn.s.barrier(), !dbg !56
   fence syncscope("workgroup") acquire, !dbg !56
-  %t91 = icmp slt i32 %.1, 128, !dbg !56
-  br i1 %t91, label %b18, label %b23, !dbg !56
+  %t90 = icmp slt i32 %.1, 128, !dbg !56
+  br i1 %t90, label %b18, label %b23, !dbg !56
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !56
-  %t93 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !56
-  %.38 = load i64, ptr addrspace(3) %t93, align 8, !dbg !56
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !56
-  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !56
+  %t91 = add nsw i32 %.1, 128, !dbg !56
+  %t92 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t91, !dbg !56
+  %.38 = load i64, ptr addrspace(3) %t92, align 8, !dbg !56
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t91, !dbg !56
+  %.39 = load i8, ptr addrspace(3) %t94, align 1, !dbg !56
   %.40 = icmp ne i8 %.39, 0, !dbg !56
   %spec.select = select i1 %.40, i64 %.38, i64 0, !dbg !56
-  %t99 = add i64 %spec.select, %t97, !dbg !56
-  %t100 = select i1 %.40, i1 true, i1 %t22, !dbg !56
-  store i64 %t99, ptr addrspace(3) %t89, align 8, !dbg !56
-  %.41 = zext i1 %t100 to i8, !dbg !56
-  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !56
+  %t98 = add i64 %spec.select, %t96, !dbg !56
+  %t99 = select i1 %.40, i1 true, i1 %t23, !dbg !56
+  store i64 %t98, ptr addrspace(3) %t88, align 8, !dbg !56
+  %.41 = zext i1 %t99 to i8, !dbg !56
+  store i8 %.41, ptr addrspace(3) %t89, align 1, !dbg !56
   br label %b23, !dbg !56
 
 b23:                                              ; preds = %b18, %b17
-  %t101 = phi i64 [ %t99, %b18 ], [ %t97, %b17 ]
-  %t102 = phi i1 [ %t100, %b18 ], [ %t22, %b17 ]
+  %t100 = phi i64 [ %t98, %b18 ], [ %t96, %b17 ]
+  %t101 = phi i1 [ %t99, %b18 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !56
   tail call void @llvm.amdgcn.s.barrier(), !dbg !56
   fence syncscope("workgroup") acquire, !dbg !56
-  %t103 = icmp slt i32 %.1, 64, !dbg !56
-  br i1 %t103, label %b24, label %b29, !dbg !56
+  %t102 = icmp slt i32 %.1, 64, !dbg !56
+  br i1 %t102, label %b24, label %b29, !dbg !56
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !56
-  %t105 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !56
-  %.42 = load i64, ptr addrspace(3) %t105, align 8, !dbg !56
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !56
-  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !56
+  %t103 = add nsw i32 %.1, 64, !dbg !56
+  %t104 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t103, !dbg !56
+  %.42 = load i64, ptr addrspace(3) %t104, align 8, !dbg !56
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t103, !dbg !56
+  %.43 = load i8, ptr addrspace(3) %t106, align 1, !dbg !56
   %.44 = icmp ne i8 %.43, 0, !dbg !56
-  %t109 = select i1 %t102, i64 %t101, i64 0, !dbg !56
-  %spec.select1 = add i64 %.42, %t109, !dbg !56
-  %t111 = select i1 %.44, i64 %spec.select1, i64 %t101, !dbg !56
-  %t112 = select i1 %.44, i1 true, i1 %t102, !dbg !56
-  store i64 %t111, ptr addrspace(3) %t89, align 8, !dbg !56
-  %.45 = zext i1 %t112 to i8, !dbg !56
-  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !56
+  %t108 = select i1 %t101, i64 %t100, i64 0, !dbg !56
+  %spec.select1 = add i64 %.42, %t108, !dbg !56
+  %t110 = select i1 %.44, i64 %spec.select1, i64 %t100, !dbg !56
+  %t111 = select i1 %.44, i1 true, i1 %t101, !dbg !56
+  store i64 %t110, ptr addrspace(3) %t88, align 8, !dbg !56
+  %.45 = zext i1 %t111 to i8, !dbg !56
+  store i8 %.45, ptr addrspace(3) %t89, align 1, !dbg !56
   br label %b29, !dbg !56
 
 b29:                                              ; preds = %b24, %b23
-  %t113 = phi i64 [ %t111, %b24 ], [ %t101, %b23 ]
-  %t114 = phi i1 [ %t112, %b24 ], [ %t102, %b23 ]
+  %t112 = phi i64 [ %t110, %b24 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b24 ], [ %t101, %b23 ]
   fence syncscope("workgroup") release, !dbg !56
   tail call void @llvm.amdgcn.s.barrier(), !dbg !56
   fence syncscope("workgroup") acquire, !dbg !56
-  %t115 = icmp slt i32 %.1, 32, !dbg !56
-  br i1 %t115, label %b30, label %b35, !dbg !56
+  %t114 = icmp slt i32 %.1, 32, !dbg !56
+  br i1 %t114, label %b30, label %b35, !dbg !56
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !56
-  %t117 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !56
-  %.46 = load i64, ptr addrspace(3) %t117, align 8, !dbg !56
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !56
-  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !56
+  %t115 = add nsw i32 %.1, 32, !dbg !56
+  %t116 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t115, !dbg !56
+  %.46 = load i64, ptr addrspace(3) %t116, align 8, !dbg !56
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t115, !dbg !56
+  %.47 = load i8, ptr addrspace(3) %t118, align 1, !dbg !56
   %.48 = icmp ne i8 %.47, 0, !dbg !56
-  %t121 = select i1 %t114, i64 %t113, i64 0, !dbg !56
-  %spec.select2 = add i64 %.46, %t121, !dbg !56
-  %t123 = select i1 %.48, i64 %spec.select2, i64 %t113, !dbg !56
-  %t124 = select i1 %.48, i1 true, i1 %t114, !dbg !56
+  %t120 = select i1 %t113, i64 %t112, i64 0, !dbg !56
+  %spec.select2 = add i64 %.46, %t120, !dbg !56
+  %t122 = select i1 %.48, i64 %spec.select2, i64 %t112, !dbg !56
+  %t123 = select i1 %.48, i1 true, i1 %t113, !dbg !56
   br label %b35, !dbg !56
 
 b35:                                              ; preds = %b30, %b29
-  %t125 = phi i64 [ %t123, %b30 ], [ %t113, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t114, %b29 ]
-  br i1 %t115, label %b36, label %b57, !dbg !56
+  %t124 = phi i64 [ %t122, %b30 ], [ %t112, %b29 ]
+  %t125 = phi i1 [ %t123, %b30 ], [ %t113, %b29 ]
+  br i1 %t114, label %b36, label %b57, !dbg !56
 
 b36:                                              ; preds = %b35
   %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !56
@@ -3619,8 +3615,8 @@ b36:                                              ; preds = %b35
   %.59 = and i1 %.53, %.58, !dbg !56
   %.60 = trunc i64 %.52 to i32, !dbg !56
   %.61 = shl i32 %.60, 2, !dbg !56
-  %.62 = trunc i64 %t125 to i32, !dbg !56
-  %.63 = lshr i64 %t125, 32, !dbg !56
+  %.62 = trunc i64 %t124 to i32, !dbg !56
+  %.63 = lshr i64 %t124, 32, !dbg !56
   %.64 = trunc i64 %.63 to i32, !dbg !56
   %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62), !dbg !56
   %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.64), !dbg !56
@@ -3628,18 +3624,18 @@ b36:                                              ; preds = %b35
   %.68 = zext i32 %.66 to i64, !dbg !56
   %.69 = shl nuw i64 %.68, 32, !dbg !56
   %.70 = or i64 %.69, %.67, !dbg !56
-  %t127 = select i1 %.59, i64 %.70, i64 %t125, !dbg !56
-  %.84 = zext i1 %t126 to i32, !dbg !56
+  %t126 = select i1 %.59, i64 %.70, i64 %t124, !dbg !56
+  %.84 = zext i1 %t125 to i32, !dbg !56
   %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.84), !dbg !56
   %3 = and i32 %.85, 1, !dbg !56
   %.86 = icmp ne i32 %3, 0, !dbg !56
-  %t128 = select i1 %.59, i1 %.86, i1 %t126, !dbg !56
-  %t129 = icmp slt i32 %.1, 16, !dbg !56
-  %t130 = and i1 %t129, %t128, !dbg !56
-  %t131 = select i1 %t126, i64 %t125, i64 0, !dbg !56
-  %spec.select3 = add i64 %t127, %t131, !dbg !56
-  %t133 = select i1 %t130, i64 %spec.select3, i64 %t125, !dbg !56
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !56
+  %t127 = select i1 %.59, i1 %.86, i1 %t125, !dbg !56
+  %t128 = icmp slt i32 %.1, 16, !dbg !56
+  %t129 = and i1 %t128, %t127, !dbg !56
+  %t130 = select i1 %t125, i64 %t124, i64 0, !dbg !56
+  %spec.select3 = add i64 %t126, %t130, !dbg !56
+  %t132 = select i1 %t129, i64 %spec.select3, i64 %t124, !dbg !56
+  %t133 = select i1 %t129, i1 true, i1 %t125, !dbg !56
   %.90 = add nuw nsw i64 %.51, 8, !dbg !56
   %.91 = icmp ult i32 %.50, 24, !dbg !56
   %.94 = and i64 %.90, 31, !dbg !56
@@ -3649,8 +3645,8 @@ b36:                                              ; preds = %b35
   %.97 = and i1 %.91, %.96, !dbg !56
   %.98 = trunc i64 %.90 to i32, !dbg !56
   %.99 = shl i32 %.98, 2, !dbg !56
-  %.100 = trunc i64 %t133 to i32, !dbg !56
-  %.101 = lshr i64 %t133, 32, !dbg !56
+  %.100 = trunc i64 %t132 to i32, !dbg !56
+  %.101 = lshr i64 %t132, 32, !dbg !56
   %.102 = trunc i64 %.101 to i32, !dbg !56
   %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.100), !dbg !56
   %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.102), !dbg !56
@@ -3658,18 +3654,18 @@ b36:                                              ; preds = %b35
   %.106 = zext i32 %.104 to i64, !dbg !56
   %.107 = shl nuw i64 %.106, 32, !dbg !56
   %.108 = or i64 %.107, %.105, !dbg !56
-  %t135 = select i1 %.97, i64 %.108, i64 %t133, !dbg !56
-  %.122 = zext i1 %t134 to i32, !dbg !56
+  %t134 = select i1 %.97, i64 %.108, i64 %t132, !dbg !56
+  %.122 = zext i1 %t133 to i32, !dbg !56
   %.123 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.122), !dbg !56
   %6 = and i32 %.123, 1, !dbg !56
   %.124 = icmp ne i32 %6, 0, !dbg !56
-  %t136 = select i1 %.97, i1 %.124, i1 %t134, !dbg !56
-  %t137 = icmp slt i32 %.1, 24, !dbg !56
-  %t138 = and i1 %t137, %t136, !dbg !56
-  %t139 = select i1 %t134, i64 %t133, i64 0, !dbg !56
-  %spec.select4 = add i64 %t135, %t139, !dbg !56
-  %t141 = select i1 %t138, i64 %spec.select4, i64 %t133, !dbg !56
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !56
+  %t135 = select i1 %.97, i1 %.124, i1 %t133, !dbg !56
+  %t136 = icmp slt i32 %.1, 24, !dbg !56
+  %t137 = and i1 %t136, %t135, !dbg !56
+  %t138 = select i1 %t133, i64 %t132, i64 0, !dbg !56
+  %spec.select4 = add i64 %t134, %t138, !dbg !56
+  %t140 = select i1 %t137, i64 %spec.select4, i64 %t132, !dbg !56
+  %t141 = select i1 %t137, i1 true, i1 %t133, !dbg !56
   %.128 = add nuw nsw i64 %.51, 4, !dbg !56
   %.129 = icmp ult i32 %.50, 28, !dbg !56
   %.132 = and i64 %.128, 31, !dbg !56
@@ -3679,8 +3675,8 @@ b36:                                              ; preds = %b35
   %.135 = and i1 %.129, %.134, !dbg !56
   %.136 = trunc i64 %.128 to i32, !dbg !56
   %.137 = shl i32 %.136, 2, !dbg !56
-  %.138 = trunc i64 %t141 to i32, !dbg !56
-  %.139 = lshr i64 %t141, 32, !dbg !56
+  %.138 = trunc i64 %t140 to i32, !dbg !56
+  %.139 = lshr i64 %t140, 32, !dbg !56
   %.140 = trunc i64 %.139 to i32, !dbg !56
   %.141 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.138), !dbg !56
   %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.140), !dbg !56
@@ -3688,18 +3684,18 @@ b36:                                              ; preds = %b35
   %.144 = zext i32 %.142 to i64, !dbg !56
   %.145 = shl nuw i64 %.144, 32, !dbg !56
   %.146 = or i64 %.145, %.143, !dbg !56
-  %t143 = select i1 %.135, i64 %.146, i64 %t141, !dbg !56
-  %.160 = zext i1 %t142 to i32, !dbg !56
+  %t142 = select i1 %.135, i64 %.146, i64 %t140, !dbg !56
+  %.160 = zext i1 %t141 to i32, !dbg !56
   %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.160), !dbg !56
   %9 = and i32 %.161, 1, !dbg !56
   %.162 = icmp ne i32 %9, 0, !dbg !56
-  %t144 = select i1 %.135, i1 %.162, i1 %t142, !dbg !56
-  %t145 = icmp slt i32 %.1, 28, !dbg !56
-  %t146 = and i1 %t145, %t144, !dbg !56
-  %t147 = select i1 %t142, i64 %t141, i64 0, !dbg !56
-  %spec.select5 = add i64 %t143, %t147, !dbg !56
-  %t149 = select i1 %t146, i64 %spec.select5, i64 %t141, !dbg !56
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !56
+  %t143 = select i1 %.135, i1 %.162, i1 %t141, !dbg !56
+  %t144 = icmp slt i32 %.1, 28, !dbg !56
+  %t145 = and i1 %t144, %t143, !dbg !56
+  %t146 = select i1 %t141, i64 %t140, i64 0, !dbg !56
+  %spec.select5 = add i64 %t142, %t146, !dbg !56
+  %t148 = select i1 %t145, i64 %spec.select5, i64 %t140, !dbg !56
+  %t149 = select i1 %t145, i1 true, i1 %t141, !dbg !56
   %.166 = add nuw nsw i64 %.51, 2, !dbg !56
   %.167 = icmp ult i32 %.50, 30, !dbg !56
   %.170 = and i64 %.166, 31, !dbg !56
@@ -3709,8 +3705,8 @@ b36:                                              ; preds = %b35
   %.173 = and i1 %.167, %.172, !dbg !56
   %.174 = trunc i64 %.166 to i32, !dbg !56
   %.175 = shl i32 %.174, 2, !dbg !56
-  %.176 = trunc i64 %t149 to i32, !dbg !56
-  %.177 = lshr i64 %t149, 32, !dbg !56
+  %.176 = trunc i64 %t148 to i32, !dbg !56
+  %.177 = lshr i64 %t148, 32, !dbg !56
   %.178 = trunc i64 %.177 to i32, !dbg !56
   %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !56
   %.180 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.178), !dbg !56
@@ -3718,18 +3714,18 @@ b36:                                              ; preds = %b35
   %.182 = zext i32 %.180 to i64, !dbg !56
   %.183 = shl nuw i64 %.182, 32, !dbg !56
   %.184 = or i64 %.183, %.181, !dbg !56
-  %t151 = select i1 %.173, i64 %.184, i64 %t149, !dbg !56
-  %.198 = zext i1 %t150 to i32, !dbg !56
+  %t150 = select i1 %.173, i64 %.184, i64 %t148, !dbg !56
+  %.198 = zext i1 %t149 to i32, !dbg !56
   %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.198), !dbg !56
   %12 = and i32 %.199, 1, !dbg !56
   %.200 = icmp ne i32 %12, 0, !dbg !56
-  %t152 = select i1 %.173, i1 %.200, i1 %t150, !dbg !56
-  %t153 = icmp slt i32 %.1, 30, !dbg !56
-  %t154 = and i1 %t153, %t152, !dbg !56
-  %t155 = select i1 %t150, i64 %t149, i64 0, !dbg !56
-  %spec.select6 = add i64 %t151, %t155, !dbg !56
-  %t157 = select i1 %t154, i64 %spec.select6, i64 %t149, !dbg !56
-  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !56
+  %t151 = select i1 %.173, i1 %.200, i1 %t149, !dbg !56
+  %t152 = icmp slt i32 %.1, 30, !dbg !56
+  %t153 = and i1 %t152, %t151, !dbg !56
+  %t154 = select i1 %t149, i64 %t148, i64 0, !dbg !56
+  %spec.select6 = add i64 %t150, %t154, !dbg !56
+  %t156 = select i1 %t153, i64 %spec.select6, i64 %t148, !dbg !56
+  %t157 = select i1 %t153, i1 true, i1 %t149, !dbg !56
   %.204 = add nuw nsw i64 %.51, 1, !dbg !56
   %.205 = icmp ult i32 %.50, 31, !dbg !56
   %.208 = and i64 %.204, 31, !dbg !56
@@ -3739,8 +3735,8 @@ b36:                                              ; preds = %b35
   %.211 = and i1 %.205, %.210, !dbg !56
   %.212 = trunc i64 %.204 to i32, !dbg !56
   %.213 = shl i32 %.212, 2, !dbg !56
-  %.214 = trunc i64 %t157 to i32, !dbg !56
-  %.215 = lshr i64 %t157, 32, !dbg !56
+  %.214 = trunc i64 %t156 to i32, !dbg !56
+  %.215 = lshr i64 %t156, 32, !dbg !56
   %.216 = trunc i64 %.215 to i32, !dbg !56
   %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.214), !dbg !56
   %.218 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.216), !dbg !56
@@ -3748,30 +3744,30 @@ b36:                                              ; preds = %b35
   %.220 = zext i32 %.218 to i64, !dbg !56
   %.221 = shl nuw i64 %.220, 32, !dbg !56
   %.222 = or i64 %.221, %.219, !dbg !56
-  %t159 = select i1 %.211, i64 %.222, i64 %t157, !dbg !56
-  %.236 = zext i1 %t158 to i32, !dbg !56
+  %t158 = select i1 %.211, i64 %.222, i64 %t156, !dbg !56
+  %.236 = zext i1 %t157 to i32, !dbg !56
   %.237 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.236), !dbg !56
   %15 = and i32 %.237, 1, !dbg !56
   %.238 = icmp ne i32 %15, 0, !dbg !56
-  %t160 = select i1 %.211, i1 %.238, i1 %t158, !dbg !56
-  %t161 = icmp ne i32 %.1, 31, !dbg !56
-  %t162 = and i1 %t161, %t160, !dbg !56
-  %t163 = select i1 %t158, i64 %t157, i64 0, !dbg !56
-  %spec.select7 = add i64 %t159, %t163, !dbg !56
-  %t165 = select i1 %t162, i64 %spec.select7, i64 %t157, !dbg !56
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !56
+  %t159 = select i1 %.211, i1 %.238, i1 %t157, !dbg !56
+  %t160 = icmp ne i32 %.1, 31, !dbg !56
+  %t161 = and i1 %t160, %t159, !dbg !56
+  %t162 = select i1 %t157, i64 %t156, i64 0, !dbg !56
+  %spec.select7 = add i64 %t158, %t162, !dbg !56
+  %t164 = select i1 %t161, i64 %spec.select7, i64 %t156, !dbg !56
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !56
   br label %b57, !dbg !56
 
 b57:                                              ; preds = %b36, %b35
-  %t167 = phi i64 [ %t165, %b36 ], [ %t125, %b35 ]
-  %t168 = phi i1 [ %t166, %b36 ], [ %t126, %b35 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !56
-  %t170 = and i1 %t169, %t168, !dbg !56
-  br i1 %t170, label %b58, label %b59, !dbg !56
+  %t166 = phi i64 [ %t164, %b36 ], [ %t124, %b35 ]
+  %t167 = phi i1 [ %t165, %b36 ], [ %t125, %b35 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !56
+  %t169 = and i1 %t168, %t167, !dbg !56
+  br i1 %t169, label %b58, label %b59, !dbg !56
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !56
-  store i64 %t167, ptr addrspace(1) %t171, align 8, !dbg !56
+  %t170 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !56
+  store i64 %t166, ptr addrspace(1) %t170, align 8, !dbg !56
   br label %b59, !dbg !56
 
 b59:                                              ; preds = %b58, %b57

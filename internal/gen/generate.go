@@ -302,11 +302,6 @@ func hasKernel(mod *ir.Module) bool {
 	return false
 }
 
-// buildAMD writes each processor's LLVM IR, optimized with opt, and,
-// with llc and ld.lld too, a code object per processor built from it.
-// Kernels are renamed to their PTX entry names first, so one symbol names
-// a kernel in every module. A debug build's trap sites must be the PTX's: the runtime
-// reads both devices' records with the one table, Traps.
 // gpuPasses runs the GPU passes on m, the AMD code's with amd set. Loops
 // to a run-time bound run four iterations at a time (on AMD, those that
 // carry no value from one iteration to the next); a debug build keeps its
@@ -335,6 +330,11 @@ func gpuPasses(m *ir.Module, opts Options, amd bool) error {
 	return ir.VerifyModule(m)
 }
 
+// buildAMD writes each processor's LLVM IR, optimized with opt, and,
+// with llc and ld.lld too, a code object per processor built from it.
+// Kernels are renamed to their PTX entry names first, so one symbol names
+// a kernel in every module. A debug build's trap sites must be the PTX's: the
+// runtime reads both devices' records with the one table, Traps.
 func (p *Package) buildAMD(mod *ir.Module, opts Options, dir string) error {
 	if len(opts.MCPUs) == 0 {
 		return nil

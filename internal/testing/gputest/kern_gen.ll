@@ -16778,256 +16778,255 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3246
   %t11 = add nsw i64 %t10, %t3, !dbg !3246
   %t12 = mul nsw i64 %t9, %t7, !dbg !3246
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3246
-  %t14 = icmp eq i64 %a2, 1, !dbg !3246
-  %t15 = and i64 %t13, 15, !dbg !3246
-  %t16 = icmp eq i64 %t15, 0, !dbg !3246
-  %t17 = and i1 %t14, %t16, !dbg !3246
-  %t19 = ashr i64 %a0, 2, !dbg !3246
-  %t20 = add i64 %a0, 3, !dbg !3246
-  %t21 = ashr i64 %t20, 2, !dbg !3246
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3246
-  br i1 %t22, label %b1, label %b25, !dbg !3246
+  %t13 = shl nsw i64 %t12, 1, !dbg !3246
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3246
+  %t16 = icmp eq i64 %a2, 1, !dbg !3246
+  %t17 = and i64 %t14, 15, !dbg !3246
+  %t18 = icmp eq i64 %t17, 0, !dbg !3246
+  %t19 = and i1 %t16, %t18, !dbg !3246
+  %t20 = ashr i64 %a0, 2, !dbg !3246
+  %t21 = add i64 %a0, 3, !dbg !3246
+  %t22 = ashr i64 %t21, 2, !dbg !3246
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3246
+  br i1 %t23, label %b1, label %b25, !dbg !3246
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !3246
-  %t24 = mul i64 %t23, %a2, !dbg !3246
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t24, !dbg !3246
-  %.17 = load i32, ptr addrspace(1) %t25, align 4, !dbg !3246, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3246
-  %t28 = add i64 %0, %a0, !dbg !3246
-  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %a2, !dbg !3246
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3246
-  br i1 %t30, label %b2, label %b3, !dbg !3246
+  %t24 = shl nsw i64 %t11, 2, !dbg !3246
+  %t25 = mul i64 %t24, %a2, !dbg !3246
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t25, !dbg !3246
+  %.17 = load i32, ptr addrspace(1) %t26, align 4, !dbg !3246, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3246
+  %t29 = add i64 %0, %a0, !dbg !3246
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t26, i64 %a2, !dbg !3246
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3246
+  br i1 %t31, label %b2, label %b3, !dbg !3246
 
 b2:                                               ; preds = %b1
-  %.18 = load i32, ptr addrspace(1) %t29, align 4, !dbg !3246, !amdgpu.noclobber !6
-  %t32 = add i32 %.18, %.17, !dbg !3247
+  %.18 = load i32, ptr addrspace(1) %t30, align 4, !dbg !3246, !amdgpu.noclobber !6
+  %t33 = add i32 %.18, %.17, !dbg !3247
   br label %b3, !dbg !3246
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi i32 [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %a2, !dbg !3246
-  %t35 = icmp sgt i64 %t28, 1, !dbg !3246
-  br i1 %t35, label %b4, label %b5, !dbg !3246
+  %t34 = phi i32 [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = getelementptr inbounds i32, ptr addrspace(1) %t30, i64 %a2, !dbg !3246
+  %t36 = icmp sgt i64 %t29, 1, !dbg !3246
+  br i1 %t36, label %b4, label %b5, !dbg !3246
 
 b4:                                               ; preds = %b3
-  %.19 = load i32, ptr addrspace(1) %t34, align 4, !dbg !3246, !amdgpu.noclobber !6
-  %t37 = add i32 %.19, %t33, !dbg !3247
+  %.19 = load i32, ptr addrspace(1) %t35, align 4, !dbg !3246, !amdgpu.noclobber !6
+  %t38 = add i32 %.19, %t34, !dbg !3247
   br label %b5, !dbg !3246
 
 b5:                                               ; preds = %b4, %b3
-  %t38 = phi i32 [ %t37, %b4 ], [ %t33, %b3 ]
-  %t40 = icmp sgt i64 %t28, 2, !dbg !3246
-  br i1 %t40, label %b6, label %b7, !dbg !3246
+  %t39 = phi i32 [ %t38, %b4 ], [ %t34, %b3 ]
+  %t41 = icmp sgt i64 %t29, 2, !dbg !3246
+  br i1 %t41, label %b6, label %b7, !dbg !3246
 
 b6:                                               ; preds = %b5
-  %t39 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 %a2, !dbg !3246
-  %.20 = load i32, ptr addrspace(1) %t39, align 4, !dbg !3246, !amdgpu.noclobber !6
-  %t42 = add i32 %.20, %t38, !dbg !3247
+  %t40 = getelementptr inbounds i32, ptr addrspace(1) %t35, i64 %a2, !dbg !3246
+  %.20 = load i32, ptr addrspace(1) %t40, align 4, !dbg !3246, !amdgpu.noclobber !6
+  %t43 = add i32 %.20, %t39, !dbg !3247
   br label %b7, !dbg !3246
 
 b7:                                               ; preds = %b6, %b5
-  %t43 = phi i32 [ %t42, %b6 ], [ %t38, %b5 ]
-  %t44 = add nsw i64 %t12, %t11, !dbg !3246
-  br i1 %t17, label %b8, label %b15, !dbg !3246
+  %t44 = phi i32 [ %t43, %b6 ], [ %t39, %b5 ]
+  %t45 = add nsw i64 %t12, %t11, !dbg !3246
+  br i1 %t19, label %b8, label %b15, !dbg !3246
 
 b8:                                               ; preds = %b7
-  %t45 = shl nsw i64 %t12, 1, !dbg !3246
-  %t46 = sub nsw i64 %t19, %t12, !dbg !3246
-  %t508 = icmp slt i64 %t44, %t46, !dbg !3246
+  %t46 = sub nsw i64 %t20, %t12, !dbg !3246
+  %t508 = icmp slt i64 %t45, %t46, !dbg !3246
   br i1 %t508, label %b10, label %b12.preheader, !dbg !3246
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t47.lcssa = phi i64 [ %t44, %b8 ], [ %t72, %b10 ]
-  %t48.lcssa = phi i32 [ %t43, %b8 ], [ %t71, %b10 ]
-  %t7612 = icmp slt i64 %t47.lcssa, %t19, !dbg !3246
-  br i1 %t7612, label %b13, label %b15, !dbg !3246
+  %t47.lcssa = phi i64 [ %t45, %b8 ], [ %t71, %b10 ]
+  %t48.lcssa = phi i32 [ %t44, %b8 ], [ %t70, %b10 ]
+  %t7512 = icmp slt i64 %t47.lcssa, %t20, !dbg !3246
+  br i1 %t7512, label %b13, label %b15, !dbg !3246
 
 b10:                                              ; preds = %b8, %b10
-  %t4810 = phi i32 [ %t71, %b10 ], [ %t43, %b8 ]
-  %t479 = phi i64 [ %t72, %b10 ], [ %t44, %b8 ]
+  %t4810 = phi i32 [ %t70, %b10 ], [ %t44, %b8 ]
+  %t479 = phi i64 [ %t71, %b10 ], [ %t45, %b8 ]
   %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t479, !dbg !3246
   %.21 = load <4 x i32>, ptr addrspace(1) %t51, align 16, !dbg !3246, !amdgpu.noclobber !6
   %.22 = extractelement <4 x i32> %.21, i64 0, !dbg !3246
   %.24 = extractelement <4 x i32> %.21, i64 1, !dbg !3246
   %.26 = extractelement <4 x i32> %.21, i64 2, !dbg !3246
   %.28 = extractelement <4 x i32> %.21, i64 3, !dbg !3246
-  %t53 = add i64 %t479, %t12, !dbg !3246
-  %t54 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t53, !dbg !3246
-  %.30 = load <4 x i32>, ptr addrspace(1) %t54, align 16, !dbg !3246, !amdgpu.noclobber !6
+  %t53 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t51, i64 %t12, !dbg !3246
+  %.30 = load <4 x i32>, ptr addrspace(1) %t53, align 16, !dbg !3246, !amdgpu.noclobber !6
   %.31 = extractelement <4 x i32> %.30, i64 0, !dbg !3246
   %.33 = extractelement <4 x i32> %.30, i64 1, !dbg !3246
   %.35 = extractelement <4 x i32> %.30, i64 2, !dbg !3246
   %.37 = extractelement <4 x i32> %.30, i64 3, !dbg !3246
-  %t57 = add i32 %.22, %t4810, !dbg !3247
-  %t59 = add i32 %t57, %.24, !dbg !3247
-  %t61 = add i32 %t59, %.26, !dbg !3247
-  %t63 = add i32 %t61, %.28, !dbg !3247
-  %t65 = add i32 %t63, %.31, !dbg !3247
-  %t67 = add i32 %t65, %.33, !dbg !3247
-  %t69 = add i32 %t67, %.35, !dbg !3247
-  %t71 = add i32 %t69, %.37, !dbg !3247
-  %t72 = add i64 %t479, %t45, !dbg !3246
-  %t50 = icmp slt i64 %t72, %t46, !dbg !3246
+  %t56 = add i32 %.22, %t4810, !dbg !3247
+  %t58 = add i32 %t56, %.24, !dbg !3247
+  %t60 = add i32 %t58, %.26, !dbg !3247
+  %t62 = add i32 %t60, %.28, !dbg !3247
+  %t64 = add i32 %t62, %.31, !dbg !3247
+  %t66 = add i32 %t64, %.33, !dbg !3247
+  %t68 = add i32 %t66, %.35, !dbg !3247
+  %t70 = add i32 %t68, %.37, !dbg !3247
+  %t71 = add i64 %t479, %t13, !dbg !3246
+  %t50 = icmp slt i64 %t71, %t46, !dbg !3246
   br i1 %t50, label %b10, label %b12.preheader, !dbg !3246
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t7414 = phi i32 [ %t86, %b13 ], [ %t48.lcssa, %b12.preheader ]
-  %t7313 = phi i64 [ %t87, %b13 ], [ %t47.lcssa, %b12.preheader ]
-  %t77 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7313, !dbg !3246
-  %.39 = load <4 x i32>, ptr addrspace(1) %t77, align 16, !dbg !3246, !amdgpu.noclobber !6
+  %t7314 = phi i32 [ %t85, %b13 ], [ %t48.lcssa, %b12.preheader ]
+  %t7213 = phi i64 [ %t86, %b13 ], [ %t47.lcssa, %b12.preheader ]
+  %t76 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7213, !dbg !3246
+  %.39 = load <4 x i32>, ptr addrspace(1) %t76, align 16, !dbg !3246, !amdgpu.noclobber !6
   %.40 = extractelement <4 x i32> %.39, i64 0, !dbg !3246
   %.42 = extractelement <4 x i32> %.39, i64 1, !dbg !3246
   %.44 = extractelement <4 x i32> %.39, i64 2, !dbg !3246
   %.46 = extractelement <4 x i32> %.39, i64 3, !dbg !3246
-  %t80 = add i32 %.40, %t7414, !dbg !3247
-  %t82 = add i32 %t80, %.42, !dbg !3247
-  %t84 = add i32 %t82, %.44, !dbg !3247
-  %t86 = add i32 %t84, %.46, !dbg !3247
-  %t87 = add i64 %t7313, %t12, !dbg !3246
-  %t76 = icmp slt i64 %t87, %t19, !dbg !3246
-  br i1 %t76, label %b13, label %b15, !dbg !3246
+  %t79 = add i32 %.40, %t7314, !dbg !3247
+  %t81 = add i32 %t79, %.42, !dbg !3247
+  %t83 = add i32 %t81, %.44, !dbg !3247
+  %t85 = add i32 %t83, %.46, !dbg !3247
+  %t86 = add i64 %t7213, %t12, !dbg !3246
+  %t75 = icmp slt i64 %t86, %t20, !dbg !3246
+  br i1 %t75, label %b13, label %b15, !dbg !3246
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t88 = phi i32 [ %t43, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t86, %b13 ]
-  %t89 = phi i64 [ %t44, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t87, %b13 ]
-  %t90 = shl i64 %a2, 2, !dbg !3246
-  %t93 = mul i64 %t12, %t90, !dbg !3246
-  %t9717 = icmp slt i64 %t89, %t21, !dbg !3246
-  br i1 %t9717, label %b17.lr.ph, label %b25, !dbg !3246
+  %t87 = phi i32 [ %t44, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t85, %b13 ]
+  %t88 = phi i64 [ %t45, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t86, %b13 ]
+  %t89 = shl i64 %a2, 2, !dbg !3246
+  %t92 = mul i64 %t12, %t89, !dbg !3246
+  %t9617 = icmp slt i64 %t88, %t22, !dbg !3246
+  br i1 %t9617, label %b17.lr.ph, label %b25, !dbg !3246
 
 b17.lr.ph:                                        ; preds = %b15
-  %t91 = mul i64 %t89, %t90, !dbg !3246
-  %t92 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t91, !dbg !3246
-  %t99 = add i64 %a0, -1
+  %t90 = mul i64 %t88, %t89, !dbg !3246
+  %t91 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t90, !dbg !3246
+  %t98 = add i64 %a0, -1
   br label %b17, !dbg !3246
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t9620 = phi i32 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
-  %t9519 = phi i64 [ %t89, %b17.lr.ph ], [ %t118, %b23 ]
-  %t9418 = phi ptr addrspace(1) [ %t92, %b17.lr.ph ], [ %t119, %b23 ]
-  %t98.neg = mul i64 %t9519, -4, !dbg !3246
-  %t100 = add i64 %t99, %t98.neg, !dbg !3246
-  %.48 = load i32, ptr addrspace(1) %t9418, align 4, !dbg !3246
-  %t102 = add i32 %.48, %t9620, !dbg !3247
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9418, i64 %t90, !dbg !3246
-  %t104 = icmp sgt i64 %t100, 0, !dbg !3246
-  br i1 %t104, label %b18, label %b19, !dbg !3246
+  %t9520 = phi i32 [ %t87, %b17.lr.ph ], [ %t116, %b23 ]
+  %t9419 = phi i64 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
+  %t9318 = phi ptr addrspace(1) [ %t91, %b17.lr.ph ], [ %t118, %b23 ]
+  %t97.neg = mul i64 %t9419, -4, !dbg !3246
+  %t99 = add i64 %t98, %t97.neg, !dbg !3246
+  %.48 = load i32, ptr addrspace(1) %t9318, align 4, !dbg !3246
+  %t101 = add i32 %.48, %t9520, !dbg !3247
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t9318, i64 %t89, !dbg !3246
+  %t103 = icmp sgt i64 %t99, 0, !dbg !3246
+  br i1 %t103, label %b18, label %b19, !dbg !3246
 
 b18:                                              ; preds = %b17
-  %.50 = load i32, ptr addrspace(1) %t103, align 4, !dbg !3246
-  %t106 = add i32 %.50, %t102, !dbg !3247
+  %.50 = load i32, ptr addrspace(1) %t102, align 4, !dbg !3246
+  %t105 = add i32 %.50, %t101, !dbg !3247
   br label %b19, !dbg !3246
 
 b19:                                              ; preds = %b18, %b17
-  %t107 = phi i32 [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !3246
-  %t109 = icmp sgt i64 %t100, 1, !dbg !3246
-  br i1 %t109, label %b20, label %b21, !dbg !3246
+  %t106 = phi i32 [ %t105, %b18 ], [ %t101, %b17 ]
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t102, i64 %t89, !dbg !3246
+  %t108 = icmp sgt i64 %t99, 1, !dbg !3246
+  br i1 %t108, label %b20, label %b21, !dbg !3246
 
 b20:                                              ; preds = %b19
-  %.52 = load i32, ptr addrspace(1) %t108, align 4, !dbg !3246
-  %t111 = add i32 %.52, %t107, !dbg !3247
+  %.52 = load i32, ptr addrspace(1) %t107, align 4, !dbg !3246
+  %t110 = add i32 %.52, %t106, !dbg !3247
   br label %b21, !dbg !3246
 
 b21:                                              ; preds = %b20, %b19
-  %t112 = phi i32 [ %t111, %b20 ], [ %t107, %b19 ]
-  %t114 = icmp sgt i64 %t100, 2, !dbg !3246
-  br i1 %t114, label %b22, label %b23, !dbg !3246
+  %t111 = phi i32 [ %t110, %b20 ], [ %t106, %b19 ]
+  %t113 = icmp sgt i64 %t99, 2, !dbg !3246
+  br i1 %t113, label %b22, label %b23, !dbg !3246
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !3246
-  %.54 = load i32, ptr addrspace(1) %t113, align 4, !dbg !3246
-  %t116 = add i32 %.54, %t112, !dbg !3247
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %t89, !dbg !3246
+  %.54 = load i32, ptr addrspace(1) %t112, align 4, !dbg !3246
+  %t115 = add i32 %.54, %t111, !dbg !3247
   br label %b23, !dbg !3246
 
 b23:                                              ; preds = %b22, %b21
-  %t117 = phi i32 [ %t116, %b22 ], [ %t112, %b21 ]
-  %t118 = add i64 %t9519, %t12, !dbg !3246
-  %t119 = getelementptr inbounds i32, ptr addrspace(1) %t9418, i64 %t93, !dbg !3246
-  %t97 = icmp slt i64 %t118, %t21, !dbg !3246
-  br i1 %t97, label %b17, label %b25, !dbg !3246
+  %t116 = phi i32 [ %t115, %b22 ], [ %t111, %b21 ]
+  %t117 = add i64 %t9419, %t12, !dbg !3246
+  %t118 = getelementptr inbounds i32, ptr addrspace(1) %t9318, i64 %t92, !dbg !3246
+  %t96 = icmp slt i64 %t117, %t22, !dbg !3246
+  br i1 %t96, label %b17, label %b25, !dbg !3246
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t129 = phi i32 [ 0, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t121 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3246
-  store i32 %t129, ptr addrspace(3) %t121, align 4, !dbg !3246
-  %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3246
-  %.55 = zext i1 %t22 to i8, !dbg !3246
-  store i8 %.55, ptr addrspace(3) %t122, align 1, !dbg !3246
+  %t128 = phi i32 [ 0, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t120 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3246
+  store i32 %t128, ptr addrspace(3) %t120, align 4, !dbg !3246
+  %t121 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3246
+  %.55 = zext i1 %t23 to i8, !dbg !3246
+  store i8 %.55, ptr addrspace(3) %t121, align 1, !dbg !3246
   fence syncscope("workgroup") release, !dbg !3246
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3246
   fence syncscope("workgroup") acquire, !dbg !3246
-  %t123 = icmp slt i32 %.1, 128, !dbg !3246
-  br i1 %t123, label %b26, label %b31, !dbg !3246
+  %t122 = icmp slt i32 %.1, 128, !dbg !3246
+  br i1 %t122, label %b26, label %b31, !dbg !3246
 
 b26:                                              ; preds = %b25
-  %t124 = add nsw i32 %.1, 128, !dbg !3246
-  %t125 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !3246
-  %.56 = load i32, ptr addrspace(3) %t125, align 4, !dbg !3246
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !3246
-  %.57 = load i8, ptr addrspace(3) %t127, align 1, !dbg !3246
+  %t123 = add nsw i32 %.1, 128, !dbg !3246
+  %t124 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t123, !dbg !3246
+  %.56 = load i32, ptr addrspace(3) %t124, align 4, !dbg !3246
+  %t126 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t123, !dbg !3246
+  %.57 = load i8, ptr addrspace(3) %t126, align 1, !dbg !3246
   %.58 = icmp ne i8 %.57, 0, !dbg !3246
   %spec.select = select i1 %.58, i32 %.56, i32 0, !dbg !3246
-  %t131 = add i32 %spec.select, %t129, !dbg !3246
-  %t132 = select i1 %.58, i1 true, i1 %t22, !dbg !3246
-  store i32 %t131, ptr addrspace(3) %t121, align 4, !dbg !3246
-  %.59 = zext i1 %t132 to i8, !dbg !3246
-  store i8 %.59, ptr addrspace(3) %t122, align 1, !dbg !3246
+  %t130 = add i32 %spec.select, %t128, !dbg !3246
+  %t131 = select i1 %.58, i1 true, i1 %t23, !dbg !3246
+  store i32 %t130, ptr addrspace(3) %t120, align 4, !dbg !3246
+  %.59 = zext i1 %t131 to i8, !dbg !3246
+  store i8 %.59, ptr addrspace(3) %t121, align 1, !dbg !3246
   br label %b31, !dbg !3246
 
 b31:                                              ; preds = %b26, %b25
-  %t133 = phi i32 [ %t131, %b26 ], [ %t129, %b25 ]
-  %t134 = phi i1 [ %t132, %b26 ], [ %t22, %b25 ]
+  %t132 = phi i32 [ %t130, %b26 ], [ %t128, %b25 ]
+  %t133 = phi i1 [ %t131, %b26 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !3246
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3246
   fence syncscope("workgroup") acquire, !dbg !3246
-  %t135 = icmp slt i32 %.1, 64, !dbg !3246
-  br i1 %t135, label %b32, label %b37, !dbg !3246
+  %t134 = icmp slt i32 %.1, 64, !dbg !3246
+  br i1 %t134, label %b32, label %b37, !dbg !3246
 
 b32:                                              ; preds = %b31
-  %t136 = add nsw i32 %.1, 64, !dbg !3246
-  %t137 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t136, !dbg !3246
-  %.60 = load i32, ptr addrspace(3) %t137, align 4, !dbg !3246
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t136, !dbg !3246
-  %.61 = load i8, ptr addrspace(3) %t139, align 1, !dbg !3246
+  %t135 = add nsw i32 %.1, 64, !dbg !3246
+  %t136 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !3246
+  %.60 = load i32, ptr addrspace(3) %t136, align 4, !dbg !3246
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !3246
+  %.61 = load i8, ptr addrspace(3) %t138, align 1, !dbg !3246
   %.62 = icmp ne i8 %.61, 0, !dbg !3246
-  %t141 = select i1 %t134, i32 %t133, i32 0, !dbg !3246
-  %spec.select1 = add i32 %.60, %t141, !dbg !3246
-  %t143 = select i1 %.62, i32 %spec.select1, i32 %t133, !dbg !3246
-  %t144 = select i1 %.62, i1 true, i1 %t134, !dbg !3246
-  store i32 %t143, ptr addrspace(3) %t121, align 4, !dbg !3246
-  %.63 = zext i1 %t144 to i8, !dbg !3246
-  store i8 %.63, ptr addrspace(3) %t122, align 1, !dbg !3246
+  %t140 = select i1 %t133, i32 %t132, i32 0, !dbg !3246
+  %spec.select1 = add i32 %.60, %t140, !dbg !3246
+  %t142 = select i1 %.62, i32 %spec.select1, i32 %t132, !dbg !3246
+  %t143 = select i1 %.62, i1 true, i1 %t133, !dbg !3246
+  store i32 %t142, ptr addrspace(3) %t120, align 4, !dbg !3246
+  %.63 = zext i1 %t143 to i8, !dbg !3246
+  store i8 %.63, ptr addrspace(3) %t121, align 1, !dbg !3246
   br label %b37, !dbg !3246
 
 b37:                                              ; preds = %b32, %b31
-  %t145 = phi i32 [ %t143, %b32 ], [ %t133, %b31 ]
-  %t146 = phi i1 [ %t144, %b32 ], [ %t134, %b31 ]
+  %t144 = phi i32 [ %t142, %b32 ], [ %t132, %b31 ]
+  %t145 = phi i1 [ %t143, %b32 ], [ %t133, %b31 ]
   fence syncscope("workgroup") release, !dbg !3246
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3246
   fence syncscope("workgroup") acquire, !dbg !3246
-  %t147 = icmp slt i32 %.1, 32, !dbg !3246
-  br i1 %t147, label %b38, label %b43, !dbg !3246
+  %t146 = icmp slt i32 %.1, 32, !dbg !3246
+  br i1 %t146, label %b38, label %b43, !dbg !3246
 
 b38:                                              ; preds = %b37
-  %t148 = add nsw i32 %.1, 32, !dbg !3246
-  %t149 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t148, !dbg !3246
-  %.64 = load i32, ptr addrspace(3) %t149, align 4, !dbg !3246
-  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t148, !dbg !3246
-  %.65 = load i8, ptr addrspace(3) %t151, align 1, !dbg !3246
+  %t147 = add nsw i32 %.1, 32, !dbg !3246
+  %t148 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t147, !dbg !3246
+  %.64 = load i32, ptr addrspace(3) %t148, align 4, !dbg !3246
+  %t150 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t147, !dbg !3246
+  %.65 = load i8, ptr addrspace(3) %t150, align 1, !dbg !3246
   %.66 = icmp ne i8 %.65, 0, !dbg !3246
-  %t153 = select i1 %t146, i32 %t145, i32 0, !dbg !3246
-  %spec.select2 = add i32 %.64, %t153, !dbg !3246
-  %t155 = select i1 %.66, i32 %spec.select2, i32 %t145, !dbg !3246
-  %t156 = select i1 %.66, i1 true, i1 %t146, !dbg !3246
+  %t152 = select i1 %t145, i32 %t144, i32 0, !dbg !3246
+  %spec.select2 = add i32 %.64, %t152, !dbg !3246
+  %t154 = select i1 %.66, i32 %spec.select2, i32 %t144, !dbg !3246
+  %t155 = select i1 %.66, i1 true, i1 %t145, !dbg !3246
   br label %b43, !dbg !3246
 
 b43:                                              ; preds = %b38, %b37
-  %t157 = phi i32 [ %t155, %b38 ], [ %t145, %b37 ]
-  %t158 = phi i1 [ %t156, %b38 ], [ %t146, %b37 ]
-  br i1 %t147, label %b44, label %b65, !dbg !3246
+  %t156 = phi i32 [ %t154, %b38 ], [ %t144, %b37 ]
+  %t157 = phi i1 [ %t155, %b38 ], [ %t145, %b37 ]
+  br i1 %t146, label %b44, label %b65, !dbg !3246
 
 b44:                                              ; preds = %b43
   %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3246
@@ -17043,19 +17042,19 @@ b44:                                              ; preds = %b43
   %.77 = and i1 %.72, %.76, !dbg !3246
   %.78 = trunc i64 %.71 to i32, !dbg !3246
   %.79 = shl i32 %.78, 2, !dbg !3246
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t157), !dbg !3246
-  %t159 = select i1 %.77, i32 %.80, i32 %t157, !dbg !3246
-  %.94 = zext i1 %t158 to i32, !dbg !3246
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t156), !dbg !3246
+  %t158 = select i1 %.77, i32 %.80, i32 %t156, !dbg !3246
+  %.94 = zext i1 %t157 to i32, !dbg !3246
   %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.94), !dbg !3246
   %3 = and i32 %.95, 1, !dbg !3246
   %.96 = icmp ne i32 %3, 0, !dbg !3246
-  %t160 = select i1 %.77, i1 %.96, i1 %t158, !dbg !3246
-  %t161 = icmp slt i32 %.1, 16, !dbg !3246
-  %t162 = and i1 %t161, %t160, !dbg !3246
-  %t163 = select i1 %t158, i32 %t157, i32 0, !dbg !3246
-  %spec.select3 = add i32 %t159, %t163, !dbg !3246
-  %t165 = select i1 %t162, i32 %spec.select3, i32 %t157, !dbg !3246
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !3246
+  %t159 = select i1 %.77, i1 %.96, i1 %t157, !dbg !3246
+  %t160 = icmp slt i32 %.1, 16, !dbg !3246
+  %t161 = and i1 %t160, %t159, !dbg !3246
+  %t162 = select i1 %t157, i32 %t156, i32 0, !dbg !3246
+  %spec.select3 = add i32 %t158, %t162, !dbg !3246
+  %t164 = select i1 %t161, i32 %spec.select3, i32 %t156, !dbg !3246
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !3246
   %.101 = add nuw nsw i64 %.70, 8, !dbg !3246
   %.102 = icmp ult i32 %.69, 56, !dbg !3246
   %.104 = and i64 %.101, 63, !dbg !3246
@@ -17065,19 +17064,19 @@ b44:                                              ; preds = %b43
   %.107 = and i1 %.102, %.106, !dbg !3246
   %.108 = trunc i64 %.101 to i32, !dbg !3246
   %.109 = shl i32 %.108, 2, !dbg !3246
-  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %t165), !dbg !3246
-  %t167 = select i1 %.107, i32 %.110, i32 %t165, !dbg !3246
-  %.124 = zext i1 %t166 to i32, !dbg !3246
+  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %t164), !dbg !3246
+  %t166 = select i1 %.107, i32 %.110, i32 %t164, !dbg !3246
+  %.124 = zext i1 %t165 to i32, !dbg !3246
   %.125 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.124), !dbg !3246
   %6 = and i32 %.125, 1, !dbg !3246
   %.126 = icmp ne i32 %6, 0, !dbg !3246
-  %t168 = select i1 %.107, i1 %.126, i1 %t166, !dbg !3246
-  %t169 = icmp slt i32 %.1, 24, !dbg !3246
-  %t170 = and i1 %t169, %t168, !dbg !3246
-  %t171 = select i1 %t166, i32 %t165, i32 0, !dbg !3246
-  %spec.select4 = add i32 %t167, %t171, !dbg !3246
-  %t173 = select i1 %t170, i32 %spec.select4, i32 %t165, !dbg !3246
-  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !3246
+  %t167 = select i1 %.107, i1 %.126, i1 %t165, !dbg !3246
+  %t168 = icmp slt i32 %.1, 24, !dbg !3246
+  %t169 = and i1 %t168, %t167, !dbg !3246
+  %t170 = select i1 %t165, i32 %t164, i32 0, !dbg !3246
+  %spec.select4 = add i32 %t166, %t170, !dbg !3246
+  %t172 = select i1 %t169, i32 %spec.select4, i32 %t164, !dbg !3246
+  %t173 = select i1 %t169, i1 true, i1 %t165, !dbg !3246
   %.131 = add nuw nsw i64 %.70, 4, !dbg !3246
   %.132 = icmp ult i32 %.69, 60, !dbg !3246
   %.134 = and i64 %.131, 63, !dbg !3246
@@ -17087,19 +17086,19 @@ b44:                                              ; preds = %b43
   %.137 = and i1 %.132, %.136, !dbg !3246
   %.138 = trunc i64 %.131 to i32, !dbg !3246
   %.139 = shl i32 %.138, 2, !dbg !3246
-  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t173), !dbg !3246
-  %t175 = select i1 %.137, i32 %.140, i32 %t173, !dbg !3246
-  %.154 = zext i1 %t174 to i32, !dbg !3246
+  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t172), !dbg !3246
+  %t174 = select i1 %.137, i32 %.140, i32 %t172, !dbg !3246
+  %.154 = zext i1 %t173 to i32, !dbg !3246
   %.155 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %.154), !dbg !3246
   %9 = and i32 %.155, 1, !dbg !3246
   %.156 = icmp ne i32 %9, 0, !dbg !3246
-  %t176 = select i1 %.137, i1 %.156, i1 %t174, !dbg !3246
-  %t177 = icmp slt i32 %.1, 28, !dbg !3246
-  %t178 = and i1 %t177, %t176, !dbg !3246
-  %t179 = select i1 %t174, i32 %t173, i32 0, !dbg !3246
-  %spec.select5 = add i32 %t175, %t179, !dbg !3246
-  %t181 = select i1 %t178, i32 %spec.select5, i32 %t173, !dbg !3246
-  %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !3246
+  %t175 = select i1 %.137, i1 %.156, i1 %t173, !dbg !3246
+  %t176 = icmp slt i32 %.1, 28, !dbg !3246
+  %t177 = and i1 %t176, %t175, !dbg !3246
+  %t178 = select i1 %t173, i32 %t172, i32 0, !dbg !3246
+  %spec.select5 = add i32 %t174, %t178, !dbg !3246
+  %t180 = select i1 %t177, i32 %spec.select5, i32 %t172, !dbg !3246
+  %t181 = select i1 %t177, i1 true, i1 %t173, !dbg !3246
   %.161 = add nuw nsw i64 %.70, 2, !dbg !3246
   %.162 = icmp ult i32 %.69, 62, !dbg !3246
   %.164 = and i64 %.161, 63, !dbg !3246
@@ -17109,19 +17108,19 @@ b44:                                              ; preds = %b43
   %.167 = and i1 %.162, %.166, !dbg !3246
   %.168 = trunc i64 %.161 to i32, !dbg !3246
   %.169 = shl i32 %.168, 2, !dbg !3246
-  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t181), !dbg !3246
-  %t183 = select i1 %.167, i32 %.170, i32 %t181, !dbg !3246
-  %.184 = zext i1 %t182 to i32, !dbg !3246
+  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t180), !dbg !3246
+  %t182 = select i1 %.167, i32 %.170, i32 %t180, !dbg !3246
+  %.184 = zext i1 %t181 to i32, !dbg !3246
   %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %.184), !dbg !3246
   %12 = and i32 %.185, 1, !dbg !3246
   %.186 = icmp ne i32 %12, 0, !dbg !3246
-  %t184 = select i1 %.167, i1 %.186, i1 %t182, !dbg !3246
-  %t185 = icmp slt i32 %.1, 30, !dbg !3246
-  %t186 = and i1 %t185, %t184, !dbg !3246
-  %t187 = select i1 %t182, i32 %t181, i32 0, !dbg !3246
-  %spec.select6 = add i32 %t183, %t187, !dbg !3246
-  %t189 = select i1 %t186, i32 %spec.select6, i32 %t181, !dbg !3246
-  %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !3246
+  %t183 = select i1 %.167, i1 %.186, i1 %t181, !dbg !3246
+  %t184 = icmp slt i32 %.1, 30, !dbg !3246
+  %t185 = and i1 %t184, %t183, !dbg !3246
+  %t186 = select i1 %t181, i32 %t180, i32 0, !dbg !3246
+  %spec.select6 = add i32 %t182, %t186, !dbg !3246
+  %t188 = select i1 %t185, i32 %spec.select6, i32 %t180, !dbg !3246
+  %t189 = select i1 %t185, i1 true, i1 %t181, !dbg !3246
   %.191 = add nuw nsw i64 %.70, 1, !dbg !3246
   %.192 = icmp ult i32 %.69, 63, !dbg !3246
   %.194 = and i64 %.191, 63, !dbg !3246
@@ -17131,31 +17130,31 @@ b44:                                              ; preds = %b43
   %.197 = and i1 %.192, %.196, !dbg !3246
   %.198 = trunc i64 %.191 to i32, !dbg !3246
   %.199 = shl i32 %.198, 2, !dbg !3246
-  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t189), !dbg !3246
-  %t191 = select i1 %.197, i32 %.200, i32 %t189, !dbg !3246
-  %.214 = zext i1 %t190 to i32, !dbg !3246
+  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t188), !dbg !3246
+  %t190 = select i1 %.197, i32 %.200, i32 %t188, !dbg !3246
+  %.214 = zext i1 %t189 to i32, !dbg !3246
   %.215 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.214), !dbg !3246
   %15 = and i32 %.215, 1, !dbg !3246
   %.216 = icmp ne i32 %15, 0, !dbg !3246
-  %t192 = select i1 %.197, i1 %.216, i1 %t190, !dbg !3246
-  %t193 = icmp ne i32 %.1, 31, !dbg !3246
-  %t194 = and i1 %t193, %t192, !dbg !3246
-  %t195 = select i1 %t190, i32 %t189, i32 0, !dbg !3246
-  %spec.select7 = add i32 %t191, %t195, !dbg !3246
-  %t197 = select i1 %t194, i32 %spec.select7, i32 %t189, !dbg !3246
-  %t198 = select i1 %t194, i1 true, i1 %t190, !dbg !3246
+  %t191 = select i1 %.197, i1 %.216, i1 %t189, !dbg !3246
+  %t192 = icmp ne i32 %.1, 31, !dbg !3246
+  %t193 = and i1 %t192, %t191, !dbg !3246
+  %t194 = select i1 %t189, i32 %t188, i32 0, !dbg !3246
+  %spec.select7 = add i32 %t190, %t194, !dbg !3246
+  %t196 = select i1 %t193, i32 %spec.select7, i32 %t188, !dbg !3246
+  %t197 = select i1 %t193, i1 true, i1 %t189, !dbg !3246
   br label %b65, !dbg !3246
 
 b65:                                              ; preds = %b44, %b43
-  %t199 = phi i32 [ %t197, %b44 ], [ %t157, %b43 ]
-  %t200 = phi i1 [ %t198, %b44 ], [ %t158, %b43 ]
-  %t201 = icmp eq i32 %.1, 0, !dbg !3246
-  %t202 = and i1 %t201, %t200, !dbg !3246
-  br i1 %t202, label %b66, label %b67, !dbg !3246
+  %t198 = phi i32 [ %t196, %b44 ], [ %t156, %b43 ]
+  %t199 = phi i1 [ %t197, %b44 ], [ %t157, %b43 ]
+  %t200 = icmp eq i32 %.1, 0, !dbg !3246
+  %t201 = and i1 %t200, %t199, !dbg !3246
+  br i1 %t201, label %b66, label %b67, !dbg !3246
 
 b66:                                              ; preds = %b65
-  %t203 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !3246
-  store i32 %t199, ptr addrspace(1) %t203, align 4, !dbg !3246
+  %t202 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !3246
+  store i32 %t198, ptr addrspace(1) %t202, align 4, !dbg !3246
   br label %b67, !dbg !3246
 
 b67:                                              ; preds = %b66, %b65
@@ -17796,201 +17795,200 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3262
   %t11 = add nsw i64 %t10, %t3, !dbg !3262
   %t12 = mul nsw i64 %t9, %t7, !dbg !3262
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3262
-  %t14 = icmp eq i64 %a2, 1, !dbg !3262
-  %t15 = and i64 %t13, 15, !dbg !3262
-  %t16 = icmp eq i64 %t15, 0, !dbg !3262
-  %t17 = and i1 %t14, %t16, !dbg !3262
-  %t19 = ashr i64 %a0, 1, !dbg !3262
-  %t20 = add i64 %a0, 1, !dbg !3262
-  %t21 = ashr i64 %t20, 1, !dbg !3262
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3262
-  br i1 %t22, label %b1, label %b17, !dbg !3262
+  %t13 = shl nsw i64 %t12, 1, !dbg !3262
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3262
+  %t16 = icmp eq i64 %a2, 1, !dbg !3262
+  %t17 = and i64 %t14, 15, !dbg !3262
+  %t18 = icmp eq i64 %t17, 0, !dbg !3262
+  %t19 = and i1 %t16, %t18, !dbg !3262
+  %t20 = ashr i64 %a0, 1, !dbg !3262
+  %t21 = add i64 %a0, 1, !dbg !3262
+  %t22 = ashr i64 %t21, 1, !dbg !3262
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3262
+  br i1 %t23, label %b1, label %b17, !dbg !3262
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !3262
-  %t24 = mul i64 %t23, %a2, !dbg !3262
-  %t25 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t24, !dbg !3262
-  %.17 = load i64, ptr addrspace(1) %t25, align 8, !dbg !3262, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3262
-  %t28 = add i64 %0, %a0, !dbg !3262
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3262
-  br i1 %t30, label %b2, label %b3, !dbg !3262
+  %t24 = shl nsw i64 %t11, 1, !dbg !3262
+  %t25 = mul i64 %t24, %a2, !dbg !3262
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t25, !dbg !3262
+  %.17 = load i64, ptr addrspace(1) %t26, align 8, !dbg !3262, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3262
+  %t29 = add i64 %0, %a0, !dbg !3262
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3262
+  br i1 %t31, label %b2, label %b3, !dbg !3262
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t25, i64 %a2, !dbg !3262
-  %.18 = load i64, ptr addrspace(1) %t29, align 8, !dbg !3262, !amdgpu.noclobber !6
-  %t32 = add i64 %.18, %.17, !dbg !3263
+  %t30 = getelementptr inbounds i64, ptr addrspace(1) %t26, i64 %a2, !dbg !3262
+  %.18 = load i64, ptr addrspace(1) %t30, align 8, !dbg !3262, !amdgpu.noclobber !6
+  %t33 = add i64 %.18, %.17, !dbg !3263
   br label %b3, !dbg !3262
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi i64 [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !3262
-  br i1 %t17, label %b4, label %b11, !dbg !3262
+  %t34 = phi i64 [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !3262
+  br i1 %t19, label %b4, label %b11, !dbg !3262
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !3262
-  %t36 = sub nsw i64 %t19, %t12, !dbg !3262
-  %t408 = icmp slt i64 %t34, %t36, !dbg !3262
+  %t36 = sub nsw i64 %t20, %t12, !dbg !3262
+  %t408 = icmp slt i64 %t35, %t36, !dbg !3262
   br i1 %t408, label %b6, label %b8.preheader, !dbg !3262
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
-  %t38.lcssa = phi i64 [ %t33, %b4 ], [ %t53, %b6 ]
-  %t5812 = icmp slt i64 %t37.lcssa, %t19, !dbg !3262
-  br i1 %t5812, label %b9, label %b11, !dbg !3262
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi i64 [ %t34, %b4 ], [ %t52, %b6 ]
+  %t5712 = icmp slt i64 %t37.lcssa, %t20, !dbg !3262
+  br i1 %t5712, label %b9, label %b11, !dbg !3262
 
 b6:                                               ; preds = %b4, %b6
-  %t3810 = phi i64 [ %t53, %b6 ], [ %t33, %b4 ]
-  %t379 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t3810 = phi i64 [ %t52, %b6 ], [ %t34, %b4 ]
+  %t379 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
   %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t379, !dbg !3262
   %.19 = load <2 x i64>, ptr addrspace(1) %t41, align 16, !dbg !3262, !amdgpu.noclobber !6
   %.20 = extractelement <2 x i64> %.19, i64 0, !dbg !3262
   %.22 = extractelement <2 x i64> %.19, i64 1, !dbg !3262
-  %t43 = add i64 %t379, %t12, !dbg !3262
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !3262
-  %.24 = load <2 x i64>, ptr addrspace(1) %t44, align 16, !dbg !3262, !amdgpu.noclobber !6
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !3262
+  %.24 = load <2 x i64>, ptr addrspace(1) %t43, align 16, !dbg !3262, !amdgpu.noclobber !6
   %.25 = extractelement <2 x i64> %.24, i64 0, !dbg !3262
   %.27 = extractelement <2 x i64> %.24, i64 1, !dbg !3262
-  %t47 = add i64 %.20, %t3810, !dbg !3263
-  %t49 = add i64 %t47, %.22, !dbg !3263
-  %t51 = add i64 %t49, %.25, !dbg !3263
-  %t53 = add i64 %t51, %.27, !dbg !3263
-  %t54 = add i64 %t379, %t35, !dbg !3262
-  %t40 = icmp slt i64 %t54, %t36, !dbg !3262
+  %t46 = add i64 %.20, %t3810, !dbg !3263
+  %t48 = add i64 %t46, %.22, !dbg !3263
+  %t50 = add i64 %t48, %.25, !dbg !3263
+  %t52 = add i64 %t50, %.27, !dbg !3263
+  %t53 = add i64 %t379, %t13, !dbg !3262
+  %t40 = icmp slt i64 %t53, %t36, !dbg !3262
   br i1 %t40, label %b6, label %b8.preheader, !dbg !3262
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t5614 = phi i64 [ %t64, %b9 ], [ %t38.lcssa, %b8.preheader ]
-  %t5513 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5513, !dbg !3262
-  %.29 = load <2 x i64>, ptr addrspace(1) %t59, align 16, !dbg !3262, !amdgpu.noclobber !6
+  %t5514 = phi i64 [ %t63, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t5413 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5413, !dbg !3262
+  %.29 = load <2 x i64>, ptr addrspace(1) %t58, align 16, !dbg !3262, !amdgpu.noclobber !6
   %.30 = extractelement <2 x i64> %.29, i64 0, !dbg !3262
   %.32 = extractelement <2 x i64> %.29, i64 1, !dbg !3262
-  %t62 = add i64 %.30, %t5614, !dbg !3263
-  %t64 = add i64 %t62, %.32, !dbg !3263
-  %t65 = add i64 %t5513, %t12, !dbg !3262
-  %t58 = icmp slt i64 %t65, %t19, !dbg !3262
-  br i1 %t58, label %b9, label %b11, !dbg !3262
+  %t61 = add i64 %.30, %t5514, !dbg !3263
+  %t63 = add i64 %t61, %.32, !dbg !3263
+  %t64 = add i64 %t5413, %t12, !dbg !3262
+  %t57 = icmp slt i64 %t64, %t20, !dbg !3262
+  br i1 %t57, label %b9, label %b11, !dbg !3262
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t66 = phi i64 [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t64, %b9 ]
-  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !3262
-  %t71 = mul i64 %t12, %t68, !dbg !3262
-  %t7517 = icmp slt i64 %t67, %t21, !dbg !3262
-  br i1 %t7517, label %b13.lr.ph, label %b17, !dbg !3262
+  %t65 = phi i64 [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t63, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !3262
+  %t70 = mul i64 %t12, %t67, !dbg !3262
+  %t7417 = icmp slt i64 %t66, %t22, !dbg !3262
+  br i1 %t7417, label %b13.lr.ph, label %b17, !dbg !3262
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !3262
-  %t70 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t69, !dbg !3262
-  %t77 = add i64 %a0, -1
+  %t68 = mul i64 %t66, %t67, !dbg !3262
+  %t69 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t68, !dbg !3262
+  %t76 = add i64 %a0, -1
   %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3262
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t7420 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
-  %t7319 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
-  %t7218 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7319, -2, !dbg !3262
-  %t78 = add i64 %t77, %t76.neg, !dbg !3262
-  %.34 = load i64, ptr addrspace(1) %t7218, align 8, !dbg !3262
-  %t80 = add i64 %.34, %t7420, !dbg !3263
-  %t82 = icmp sgt i64 %t78, 0, !dbg !3262
-  br i1 %t82, label %b14, label %b15, !dbg !3262
+  %t7320 = phi i64 [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7219 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7118 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7219, -2, !dbg !3262
+  %t77 = add i64 %t76, %t75.neg, !dbg !3262
+  %.34 = load i64, ptr addrspace(1) %t7118, align 8, !dbg !3262
+  %t79 = add i64 %.34, %t7320, !dbg !3263
+  %t81 = icmp sgt i64 %t77, 0, !dbg !3262
+  br i1 %t81, label %b14, label %b15, !dbg !3262
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7218, i64 %.35, !dbg !3262
-  %.36 = load i64, ptr addrspace(1) %t81, align 8, !dbg !3262
-  %t84 = add i64 %.36, %t80, !dbg !3263
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7118, i64 %.35, !dbg !3262
+  %.36 = load i64, ptr addrspace(1) %t80, align 8, !dbg !3262
+  %t83 = add i64 %.36, %t79, !dbg !3263
   br label %b15, !dbg !3262
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi i64 [ %t84, %b14 ], [ %t80, %b13 ]
-  %t86 = add i64 %t7319, %t12, !dbg !3262
-  %t87 = getelementptr inbounds i64, ptr addrspace(1) %t7218, i64 %t71, !dbg !3262
-  %t75 = icmp slt i64 %t86, %t21, !dbg !3262
-  br i1 %t75, label %b13, label %b17, !dbg !3262
+  %t84 = phi i64 [ %t83, %b14 ], [ %t79, %b13 ]
+  %t85 = add i64 %t7219, %t12, !dbg !3262
+  %t86 = getelementptr inbounds i64, ptr addrspace(1) %t7118, i64 %t70, !dbg !3262
+  %t74 = icmp slt i64 %t85, %t22, !dbg !3262
+  br i1 %t74, label %b13, label %b17, !dbg !3262
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t97 = phi i64 [ 0, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3262
-  store i64 %t97, ptr addrspace(3) %t89, align 8, !dbg !3262
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3262
-  %.37 = zext i1 %t22 to i8, !dbg !3262
-  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !3262
+  %t96 = phi i64 [ 0, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3262
+  store i64 %t96, ptr addrspace(3) %t88, align 8, !dbg !3262
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3262
+  %.37 = zext i1 %t23 to i8, !dbg !3262
+  store i8 %.37, ptr addrspace(3) %t89, align 1, !dbg !3262
   fence syncscope("workgroup") release, !dbg !3262
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3262
   fence syncscope("workgroup") acquire, !dbg !3262
-  %t91 = icmp slt i32 %.1, 128, !dbg !3262
-  br i1 %t91, label %b18, label %b23, !dbg !3262
+  %t90 = icmp slt i32 %.1, 128, !dbg !3262
+  br i1 %t90, label %b18, label %b23, !dbg !3262
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !3262
-  %t93 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !3262
-  %.38 = load i64, ptr addrspace(3) %t93, align 8, !dbg !3262
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !3262
-  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3262
+  %t91 = add nsw i32 %.1, 128, !dbg !3262
+  %t92 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t91, !dbg !3262
+  %.38 = load i64, ptr addrspace(3) %t92, align 8, !dbg !3262
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t91, !dbg !3262
+  %.39 = load i8, ptr addrspace(3) %t94, align 1, !dbg !3262
   %.40 = icmp ne i8 %.39, 0, !dbg !3262
   %spec.select = select i1 %.40, i64 %.38, i64 0, !dbg !3262
-  %t99 = add i64 %spec.select, %t97, !dbg !3262
-  %t100 = select i1 %.40, i1 true, i1 %t22, !dbg !3262
-  store i64 %t99, ptr addrspace(3) %t89, align 8, !dbg !3262
-  %.41 = zext i1 %t100 to i8, !dbg !3262
-  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !3262
+  %t98 = add i64 %spec.select, %t96, !dbg !3262
+  %t99 = select i1 %.40, i1 true, i1 %t23, !dbg !3262
+  store i64 %t98, ptr addrspace(3) %t88, align 8, !dbg !3262
+  %.41 = zext i1 %t99 to i8, !dbg !3262
+  store i8 %.41, ptr addrspace(3) %t89, align 1, !dbg !3262
   br label %b23, !dbg !3262
 
 b23:                                              ; preds = %b18, %b17
-  %t101 = phi i64 [ %t99, %b18 ], [ %t97, %b17 ]
-  %t102 = phi i1 [ %t100, %b18 ], [ %t22, %b17 ]
+  %t100 = phi i64 [ %t98, %b18 ], [ %t96, %b17 ]
+  %t101 = phi i1 [ %t99, %b18 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !3262
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3262
   fence syncscope("workgroup") acquire, !dbg !3262
-  %t103 = icmp slt i32 %.1, 64, !dbg !3262
-  br i1 %t103, label %b24, label %b29, !dbg !3262
+  %t102 = icmp slt i32 %.1, 64, !dbg !3262
+  br i1 %t102, label %b24, label %b29, !dbg !3262
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !3262
-  %t105 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !3262
-  %.42 = load i64, ptr addrspace(3) %t105, align 8, !dbg !3262
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !3262
-  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3262
+  %t103 = add nsw i32 %.1, 64, !dbg !3262
+  %t104 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t103, !dbg !3262
+  %.42 = load i64, ptr addrspace(3) %t104, align 8, !dbg !3262
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t103, !dbg !3262
+  %.43 = load i8, ptr addrspace(3) %t106, align 1, !dbg !3262
   %.44 = icmp ne i8 %.43, 0, !dbg !3262
-  %t109 = select i1 %t102, i64 %t101, i64 0, !dbg !3262
-  %spec.select1 = add i64 %.42, %t109, !dbg !3262
-  %t111 = select i1 %.44, i64 %spec.select1, i64 %t101, !dbg !3262
-  %t112 = select i1 %.44, i1 true, i1 %t102, !dbg !3262
-  store i64 %t111, ptr addrspace(3) %t89, align 8, !dbg !3262
-  %.45 = zext i1 %t112 to i8, !dbg !3262
-  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !3262
+  %t108 = select i1 %t101, i64 %t100, i64 0, !dbg !3262
+  %spec.select1 = add i64 %.42, %t108, !dbg !3262
+  %t110 = select i1 %.44, i64 %spec.select1, i64 %t100, !dbg !3262
+  %t111 = select i1 %.44, i1 true, i1 %t101, !dbg !3262
+  store i64 %t110, ptr addrspace(3) %t88, align 8, !dbg !3262
+  %.45 = zext i1 %t111 to i8, !dbg !3262
+  store i8 %.45, ptr addrspace(3) %t89, align 1, !dbg !3262
   br label %b29, !dbg !3262
 
 b29:                                              ; preds = %b24, %b23
-  %t113 = phi i64 [ %t111, %b24 ], [ %t101, %b23 ]
-  %t114 = phi i1 [ %t112, %b24 ], [ %t102, %b23 ]
+  %t112 = phi i64 [ %t110, %b24 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b24 ], [ %t101, %b23 ]
   fence syncscope("workgroup") release, !dbg !3262
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3262
   fence syncscope("workgroup") acquire, !dbg !3262
-  %t115 = icmp slt i32 %.1, 32, !dbg !3262
-  br i1 %t115, label %b30, label %b35, !dbg !3262
+  %t114 = icmp slt i32 %.1, 32, !dbg !3262
+  br i1 %t114, label %b30, label %b35, !dbg !3262
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !3262
-  %t117 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !3262
-  %.46 = load i64, ptr addrspace(3) %t117, align 8, !dbg !3262
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !3262
-  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3262
+  %t115 = add nsw i32 %.1, 32, !dbg !3262
+  %t116 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t115, !dbg !3262
+  %.46 = load i64, ptr addrspace(3) %t116, align 8, !dbg !3262
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t115, !dbg !3262
+  %.47 = load i8, ptr addrspace(3) %t118, align 1, !dbg !3262
   %.48 = icmp ne i8 %.47, 0, !dbg !3262
-  %t121 = select i1 %t114, i64 %t113, i64 0, !dbg !3262
-  %spec.select2 = add i64 %.46, %t121, !dbg !3262
-  %t123 = select i1 %.48, i64 %spec.select2, i64 %t113, !dbg !3262
-  %t124 = select i1 %.48, i1 true, i1 %t114, !dbg !3262
+  %t120 = select i1 %t113, i64 %t112, i64 0, !dbg !3262
+  %spec.select2 = add i64 %.46, %t120, !dbg !3262
+  %t122 = select i1 %.48, i64 %spec.select2, i64 %t112, !dbg !3262
+  %t123 = select i1 %.48, i1 true, i1 %t113, !dbg !3262
   br label %b35, !dbg !3262
 
 b35:                                              ; preds = %b30, %b29
-  %t125 = phi i64 [ %t123, %b30 ], [ %t113, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t114, %b29 ]
-  br i1 %t115, label %b36, label %b57, !dbg !3262
+  %t124 = phi i64 [ %t122, %b30 ], [ %t112, %b29 ]
+  %t125 = phi i1 [ %t123, %b30 ], [ %t113, %b29 ]
+  br i1 %t114, label %b36, label %b57, !dbg !3262
 
 b36:                                              ; preds = %b35
   %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3262
@@ -18006,8 +18004,8 @@ b36:                                              ; preds = %b35
   %.59 = and i1 %.54, %.58, !dbg !3262
   %.60 = trunc i64 %.53 to i32, !dbg !3262
   %.61 = shl i32 %.60, 2, !dbg !3262
-  %.62 = trunc i64 %t125 to i32, !dbg !3262
-  %.63 = lshr i64 %t125, 32, !dbg !3262
+  %.62 = trunc i64 %t124 to i32, !dbg !3262
+  %.63 = lshr i64 %t124, 32, !dbg !3262
   %.64 = trunc i64 %.63 to i32, !dbg !3262
   %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62), !dbg !3262
   %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.64), !dbg !3262
@@ -18015,18 +18013,18 @@ b36:                                              ; preds = %b35
   %.68 = zext i32 %.66 to i64, !dbg !3262
   %.69 = shl nuw i64 %.68, 32, !dbg !3262
   %.70 = or i64 %.69, %.67, !dbg !3262
-  %t127 = select i1 %.59, i64 %.70, i64 %t125, !dbg !3262
-  %.84 = zext i1 %t126 to i32, !dbg !3262
+  %t126 = select i1 %.59, i64 %.70, i64 %t124, !dbg !3262
+  %.84 = zext i1 %t125 to i32, !dbg !3262
   %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.84), !dbg !3262
   %3 = and i32 %.85, 1, !dbg !3262
   %.86 = icmp ne i32 %3, 0, !dbg !3262
-  %t128 = select i1 %.59, i1 %.86, i1 %t126, !dbg !3262
-  %t129 = icmp slt i32 %.1, 16, !dbg !3262
-  %t130 = and i1 %t129, %t128, !dbg !3262
-  %t131 = select i1 %t126, i64 %t125, i64 0, !dbg !3262
-  %spec.select3 = add i64 %t127, %t131, !dbg !3262
-  %t133 = select i1 %t130, i64 %spec.select3, i64 %t125, !dbg !3262
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !3262
+  %t127 = select i1 %.59, i1 %.86, i1 %t125, !dbg !3262
+  %t128 = icmp slt i32 %.1, 16, !dbg !3262
+  %t129 = and i1 %t128, %t127, !dbg !3262
+  %t130 = select i1 %t125, i64 %t124, i64 0, !dbg !3262
+  %spec.select3 = add i64 %t126, %t130, !dbg !3262
+  %t132 = select i1 %t129, i64 %spec.select3, i64 %t124, !dbg !3262
+  %t133 = select i1 %t129, i1 true, i1 %t125, !dbg !3262
   %.91 = add nuw nsw i64 %.52, 8, !dbg !3262
   %.92 = icmp ult i32 %.51, 56, !dbg !3262
   %.94 = and i64 %.91, 63, !dbg !3262
@@ -18036,8 +18034,8 @@ b36:                                              ; preds = %b35
   %.97 = and i1 %.92, %.96, !dbg !3262
   %.98 = trunc i64 %.91 to i32, !dbg !3262
   %.99 = shl i32 %.98, 2, !dbg !3262
-  %.100 = trunc i64 %t133 to i32, !dbg !3262
-  %.101 = lshr i64 %t133, 32, !dbg !3262
+  %.100 = trunc i64 %t132 to i32, !dbg !3262
+  %.101 = lshr i64 %t132, 32, !dbg !3262
   %.102 = trunc i64 %.101 to i32, !dbg !3262
   %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.100), !dbg !3262
   %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.102), !dbg !3262
@@ -18045,18 +18043,18 @@ b36:                                              ; preds = %b35
   %.106 = zext i32 %.104 to i64, !dbg !3262
   %.107 = shl nuw i64 %.106, 32, !dbg !3262
   %.108 = or i64 %.107, %.105, !dbg !3262
-  %t135 = select i1 %.97, i64 %.108, i64 %t133, !dbg !3262
-  %.122 = zext i1 %t134 to i32, !dbg !3262
+  %t134 = select i1 %.97, i64 %.108, i64 %t132, !dbg !3262
+  %.122 = zext i1 %t133 to i32, !dbg !3262
   %.123 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.122), !dbg !3262
   %6 = and i32 %.123, 1, !dbg !3262
   %.124 = icmp ne i32 %6, 0, !dbg !3262
-  %t136 = select i1 %.97, i1 %.124, i1 %t134, !dbg !3262
-  %t137 = icmp slt i32 %.1, 24, !dbg !3262
-  %t138 = and i1 %t137, %t136, !dbg !3262
-  %t139 = select i1 %t134, i64 %t133, i64 0, !dbg !3262
-  %spec.select4 = add i64 %t135, %t139, !dbg !3262
-  %t141 = select i1 %t138, i64 %spec.select4, i64 %t133, !dbg !3262
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !3262
+  %t135 = select i1 %.97, i1 %.124, i1 %t133, !dbg !3262
+  %t136 = icmp slt i32 %.1, 24, !dbg !3262
+  %t137 = and i1 %t136, %t135, !dbg !3262
+  %t138 = select i1 %t133, i64 %t132, i64 0, !dbg !3262
+  %spec.select4 = add i64 %t134, %t138, !dbg !3262
+  %t140 = select i1 %t137, i64 %spec.select4, i64 %t132, !dbg !3262
+  %t141 = select i1 %t137, i1 true, i1 %t133, !dbg !3262
   %.129 = add nuw nsw i64 %.52, 4, !dbg !3262
   %.130 = icmp ult i32 %.51, 60, !dbg !3262
   %.132 = and i64 %.129, 63, !dbg !3262
@@ -18066,8 +18064,8 @@ b36:                                              ; preds = %b35
   %.135 = and i1 %.130, %.134, !dbg !3262
   %.136 = trunc i64 %.129 to i32, !dbg !3262
   %.137 = shl i32 %.136, 2, !dbg !3262
-  %.138 = trunc i64 %t141 to i32, !dbg !3262
-  %.139 = lshr i64 %t141, 32, !dbg !3262
+  %.138 = trunc i64 %t140 to i32, !dbg !3262
+  %.139 = lshr i64 %t140, 32, !dbg !3262
   %.140 = trunc i64 %.139 to i32, !dbg !3262
   %.141 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.138), !dbg !3262
   %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.140), !dbg !3262
@@ -18075,18 +18073,18 @@ b36:                                              ; preds = %b35
   %.144 = zext i32 %.142 to i64, !dbg !3262
   %.145 = shl nuw i64 %.144, 32, !dbg !3262
   %.146 = or i64 %.145, %.143, !dbg !3262
-  %t143 = select i1 %.135, i64 %.146, i64 %t141, !dbg !3262
-  %.160 = zext i1 %t142 to i32, !dbg !3262
+  %t142 = select i1 %.135, i64 %.146, i64 %t140, !dbg !3262
+  %.160 = zext i1 %t141 to i32, !dbg !3262
   %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.160), !dbg !3262
   %9 = and i32 %.161, 1, !dbg !3262
   %.162 = icmp ne i32 %9, 0, !dbg !3262
-  %t144 = select i1 %.135, i1 %.162, i1 %t142, !dbg !3262
-  %t145 = icmp slt i32 %.1, 28, !dbg !3262
-  %t146 = and i1 %t145, %t144, !dbg !3262
-  %t147 = select i1 %t142, i64 %t141, i64 0, !dbg !3262
-  %spec.select5 = add i64 %t143, %t147, !dbg !3262
-  %t149 = select i1 %t146, i64 %spec.select5, i64 %t141, !dbg !3262
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !3262
+  %t143 = select i1 %.135, i1 %.162, i1 %t141, !dbg !3262
+  %t144 = icmp slt i32 %.1, 28, !dbg !3262
+  %t145 = and i1 %t144, %t143, !dbg !3262
+  %t146 = select i1 %t141, i64 %t140, i64 0, !dbg !3262
+  %spec.select5 = add i64 %t142, %t146, !dbg !3262
+  %t148 = select i1 %t145, i64 %spec.select5, i64 %t140, !dbg !3262
+  %t149 = select i1 %t145, i1 true, i1 %t141, !dbg !3262
   %.167 = add nuw nsw i64 %.52, 2, !dbg !3262
   %.168 = icmp ult i32 %.51, 62, !dbg !3262
   %.170 = and i64 %.167, 63, !dbg !3262
@@ -18096,8 +18094,8 @@ b36:                                              ; preds = %b35
   %.173 = and i1 %.168, %.172, !dbg !3262
   %.174 = trunc i64 %.167 to i32, !dbg !3262
   %.175 = shl i32 %.174, 2, !dbg !3262
-  %.176 = trunc i64 %t149 to i32, !dbg !3262
-  %.177 = lshr i64 %t149, 32, !dbg !3262
+  %.176 = trunc i64 %t148 to i32, !dbg !3262
+  %.177 = lshr i64 %t148, 32, !dbg !3262
   %.178 = trunc i64 %.177 to i32, !dbg !3262
   %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !3262
   %.180 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.178), !dbg !3262
@@ -18105,18 +18103,18 @@ b36:                                              ; preds = %b35
   %.182 = zext i32 %.180 to i64, !dbg !3262
   %.183 = shl nuw i64 %.182, 32, !dbg !3262
   %.184 = or i64 %.183, %.181, !dbg !3262
-  %t151 = select i1 %.173, i64 %.184, i64 %t149, !dbg !3262
-  %.198 = zext i1 %t150 to i32, !dbg !3262
+  %t150 = select i1 %.173, i64 %.184, i64 %t148, !dbg !3262
+  %.198 = zext i1 %t149 to i32, !dbg !3262
   %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.198), !dbg !3262
   %12 = and i32 %.199, 1, !dbg !3262
   %.200 = icmp ne i32 %12, 0, !dbg !3262
-  %t152 = select i1 %.173, i1 %.200, i1 %t150, !dbg !3262
-  %t153 = icmp slt i32 %.1, 30, !dbg !3262
-  %t154 = and i1 %t153, %t152, !dbg !3262
-  %t155 = select i1 %t150, i64 %t149, i64 0, !dbg !3262
-  %spec.select6 = add i64 %t151, %t155, !dbg !3262
-  %t157 = select i1 %t154, i64 %spec.select6, i64 %t149, !dbg !3262
-  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !3262
+  %t151 = select i1 %.173, i1 %.200, i1 %t149, !dbg !3262
+  %t152 = icmp slt i32 %.1, 30, !dbg !3262
+  %t153 = and i1 %t152, %t151, !dbg !3262
+  %t154 = select i1 %t149, i64 %t148, i64 0, !dbg !3262
+  %spec.select6 = add i64 %t150, %t154, !dbg !3262
+  %t156 = select i1 %t153, i64 %spec.select6, i64 %t148, !dbg !3262
+  %t157 = select i1 %t153, i1 true, i1 %t149, !dbg !3262
   %.205 = add nuw nsw i64 %.52, 1, !dbg !3262
   %.206 = icmp ult i32 %.51, 63, !dbg !3262
   %.208 = and i64 %.205, 63, !dbg !3262
@@ -18126,8 +18124,8 @@ b36:                                              ; preds = %b35
   %.211 = and i1 %.206, %.210, !dbg !3262
   %.212 = trunc i64 %.205 to i32, !dbg !3262
   %.213 = shl i32 %.212, 2, !dbg !3262
-  %.214 = trunc i64 %t157 to i32, !dbg !3262
-  %.215 = lshr i64 %t157, 32, !dbg !3262
+  %.214 = trunc i64 %t156 to i32, !dbg !3262
+  %.215 = lshr i64 %t156, 32, !dbg !3262
   %.216 = trunc i64 %.215 to i32, !dbg !3262
   %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.214), !dbg !3262
   %.218 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.216), !dbg !3262
@@ -18135,30 +18133,30 @@ b36:                                              ; preds = %b35
   %.220 = zext i32 %.218 to i64, !dbg !3262
   %.221 = shl nuw i64 %.220, 32, !dbg !3262
   %.222 = or i64 %.221, %.219, !dbg !3262
-  %t159 = select i1 %.211, i64 %.222, i64 %t157, !dbg !3262
-  %.236 = zext i1 %t158 to i32, !dbg !3262
+  %t158 = select i1 %.211, i64 %.222, i64 %t156, !dbg !3262
+  %.236 = zext i1 %t157 to i32, !dbg !3262
   %.237 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.236), !dbg !3262
   %15 = and i32 %.237, 1, !dbg !3262
   %.238 = icmp ne i32 %15, 0, !dbg !3262
-  %t160 = select i1 %.211, i1 %.238, i1 %t158, !dbg !3262
-  %t161 = icmp ne i32 %.1, 31, !dbg !3262
-  %t162 = and i1 %t161, %t160, !dbg !3262
-  %t163 = select i1 %t158, i64 %t157, i64 0, !dbg !3262
-  %spec.select7 = add i64 %t159, %t163, !dbg !3262
-  %t165 = select i1 %t162, i64 %spec.select7, i64 %t157, !dbg !3262
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !3262
+  %t159 = select i1 %.211, i1 %.238, i1 %t157, !dbg !3262
+  %t160 = icmp ne i32 %.1, 31, !dbg !3262
+  %t161 = and i1 %t160, %t159, !dbg !3262
+  %t162 = select i1 %t157, i64 %t156, i64 0, !dbg !3262
+  %spec.select7 = add i64 %t158, %t162, !dbg !3262
+  %t164 = select i1 %t161, i64 %spec.select7, i64 %t156, !dbg !3262
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !3262
   br label %b57, !dbg !3262
 
 b57:                                              ; preds = %b36, %b35
-  %t167 = phi i64 [ %t165, %b36 ], [ %t125, %b35 ]
-  %t168 = phi i1 [ %t166, %b36 ], [ %t126, %b35 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !3262
-  %t170 = and i1 %t169, %t168, !dbg !3262
-  br i1 %t170, label %b58, label %b59, !dbg !3262
+  %t166 = phi i64 [ %t164, %b36 ], [ %t124, %b35 ]
+  %t167 = phi i1 [ %t165, %b36 ], [ %t125, %b35 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !3262
+  %t169 = and i1 %t168, %t167, !dbg !3262
+  br i1 %t169, label %b58, label %b59, !dbg !3262
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !3262
-  store i64 %t167, ptr addrspace(1) %t171, align 8, !dbg !3262
+  %t170 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !3262
+  store i64 %t166, ptr addrspace(1) %t170, align 8, !dbg !3262
   br label %b59, !dbg !3262
 
 b59:                                              ; preds = %b58, %b57
@@ -18789,257 +18787,256 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3275
   %t11 = add nsw i64 %t10, %t3, !dbg !3275
   %t12 = mul nsw i64 %t9, %t7, !dbg !3275
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3275
-  %t14 = icmp eq i64 %a2, 1, !dbg !3275
-  %t15 = and i64 %t13, 15, !dbg !3275
-  %t16 = icmp eq i64 %t15, 0, !dbg !3275
-  %t17 = and i1 %t14, %t16, !dbg !3275
-  %t19 = ashr i64 %a0, 2, !dbg !3275
-  %t20 = add i64 %a0, 3, !dbg !3275
-  %t21 = ashr i64 %t20, 2, !dbg !3275
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3275
-  br i1 %t22, label %b1, label %b25, !dbg !3275
+  %t13 = shl nsw i64 %t12, 1, !dbg !3275
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3275
+  %t16 = icmp eq i64 %a2, 1, !dbg !3275
+  %t17 = and i64 %t14, 15, !dbg !3275
+  %t18 = icmp eq i64 %t17, 0, !dbg !3275
+  %t19 = and i1 %t16, %t18, !dbg !3275
+  %t20 = ashr i64 %a0, 2, !dbg !3275
+  %t21 = add i64 %a0, 3, !dbg !3275
+  %t22 = ashr i64 %t21, 2, !dbg !3275
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3275
+  br i1 %t23, label %b1, label %b25, !dbg !3275
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !3275
-  %t24 = mul i64 %t23, %a2, !dbg !3275
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t24, !dbg !3275
-  %.17 = load float, ptr addrspace(1) %t25, align 4, !dbg !3275, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3275
-  %t28 = add i64 %0, %a0, !dbg !3275
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %a2, !dbg !3275
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3275
-  br i1 %t30, label %b2, label %b3, !dbg !3275
+  %t24 = shl nsw i64 %t11, 2, !dbg !3275
+  %t25 = mul i64 %t24, %a2, !dbg !3275
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t25, !dbg !3275
+  %.17 = load float, ptr addrspace(1) %t26, align 4, !dbg !3275, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3275
+  %t29 = add i64 %0, %a0, !dbg !3275
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %a2, !dbg !3275
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3275
+  br i1 %t31, label %b2, label %b3, !dbg !3275
 
 b2:                                               ; preds = %b1
-  %.18 = load float, ptr addrspace(1) %t29, align 4, !dbg !3275, !amdgpu.noclobber !6
-  %t32 = fadd float %.17, %.18, !dbg !3276
+  %.18 = load float, ptr addrspace(1) %t30, align 4, !dbg !3275, !amdgpu.noclobber !6
+  %t33 = fadd float %.17, %.18, !dbg !3276
   br label %b3, !dbg !3275
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi float [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %a2, !dbg !3275
-  %t35 = icmp sgt i64 %t28, 1, !dbg !3275
-  br i1 %t35, label %b4, label %b5, !dbg !3275
+  %t34 = phi float [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = getelementptr inbounds float, ptr addrspace(1) %t30, i64 %a2, !dbg !3275
+  %t36 = icmp sgt i64 %t29, 1, !dbg !3275
+  br i1 %t36, label %b4, label %b5, !dbg !3275
 
 b4:                                               ; preds = %b3
-  %.19 = load float, ptr addrspace(1) %t34, align 4, !dbg !3275, !amdgpu.noclobber !6
-  %t37 = fadd float %t33, %.19, !dbg !3276
+  %.19 = load float, ptr addrspace(1) %t35, align 4, !dbg !3275, !amdgpu.noclobber !6
+  %t38 = fadd float %t34, %.19, !dbg !3276
   br label %b5, !dbg !3275
 
 b5:                                               ; preds = %b4, %b3
-  %t38 = phi float [ %t37, %b4 ], [ %t33, %b3 ]
-  %t40 = icmp sgt i64 %t28, 2, !dbg !3275
-  br i1 %t40, label %b6, label %b7, !dbg !3275
+  %t39 = phi float [ %t38, %b4 ], [ %t34, %b3 ]
+  %t41 = icmp sgt i64 %t29, 2, !dbg !3275
+  br i1 %t41, label %b6, label %b7, !dbg !3275
 
 b6:                                               ; preds = %b5
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 %a2, !dbg !3275
-  %.20 = load float, ptr addrspace(1) %t39, align 4, !dbg !3275, !amdgpu.noclobber !6
-  %t42 = fadd float %t38, %.20, !dbg !3276
+  %t40 = getelementptr inbounds float, ptr addrspace(1) %t35, i64 %a2, !dbg !3275
+  %.20 = load float, ptr addrspace(1) %t40, align 4, !dbg !3275, !amdgpu.noclobber !6
+  %t43 = fadd float %t39, %.20, !dbg !3276
   br label %b7, !dbg !3275
 
 b7:                                               ; preds = %b6, %b5
-  %t43 = phi float [ %t42, %b6 ], [ %t38, %b5 ]
-  %t44 = add nsw i64 %t12, %t11, !dbg !3275
-  br i1 %t17, label %b8, label %b15, !dbg !3275
+  %t44 = phi float [ %t43, %b6 ], [ %t39, %b5 ]
+  %t45 = add nsw i64 %t12, %t11, !dbg !3275
+  br i1 %t19, label %b8, label %b15, !dbg !3275
 
 b8:                                               ; preds = %b7
-  %t45 = shl nsw i64 %t12, 1, !dbg !3275
-  %t46 = sub nsw i64 %t19, %t12, !dbg !3275
-  %t508 = icmp slt i64 %t44, %t46, !dbg !3275
+  %t46 = sub nsw i64 %t20, %t12, !dbg !3275
+  %t508 = icmp slt i64 %t45, %t46, !dbg !3275
   br i1 %t508, label %b10, label %b12.preheader, !dbg !3275
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t47.lcssa = phi i64 [ %t44, %b8 ], [ %t72, %b10 ]
-  %t48.lcssa = phi float [ %t43, %b8 ], [ %t71, %b10 ]
-  %t7612 = icmp slt i64 %t47.lcssa, %t19, !dbg !3275
-  br i1 %t7612, label %b13, label %b15, !dbg !3275
+  %t47.lcssa = phi i64 [ %t45, %b8 ], [ %t71, %b10 ]
+  %t48.lcssa = phi float [ %t44, %b8 ], [ %t70, %b10 ]
+  %t7512 = icmp slt i64 %t47.lcssa, %t20, !dbg !3275
+  br i1 %t7512, label %b13, label %b15, !dbg !3275
 
 b10:                                              ; preds = %b8, %b10
-  %t4810 = phi float [ %t71, %b10 ], [ %t43, %b8 ]
-  %t479 = phi i64 [ %t72, %b10 ], [ %t44, %b8 ]
+  %t4810 = phi float [ %t70, %b10 ], [ %t44, %b8 ]
+  %t479 = phi i64 [ %t71, %b10 ], [ %t45, %b8 ]
   %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t479, !dbg !3275
   %.21 = load <4 x float>, ptr addrspace(1) %t51, align 16, !dbg !3275, !amdgpu.noclobber !6
   %.22 = extractelement <4 x float> %.21, i64 0, !dbg !3275
   %.24 = extractelement <4 x float> %.21, i64 1, !dbg !3275
   %.26 = extractelement <4 x float> %.21, i64 2, !dbg !3275
   %.28 = extractelement <4 x float> %.21, i64 3, !dbg !3275
-  %t53 = add i64 %t479, %t12, !dbg !3275
-  %t54 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t53, !dbg !3275
-  %.30 = load <4 x float>, ptr addrspace(1) %t54, align 16, !dbg !3275, !amdgpu.noclobber !6
+  %t53 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t51, i64 %t12, !dbg !3275
+  %.30 = load <4 x float>, ptr addrspace(1) %t53, align 16, !dbg !3275, !amdgpu.noclobber !6
   %.31 = extractelement <4 x float> %.30, i64 0, !dbg !3275
   %.33 = extractelement <4 x float> %.30, i64 1, !dbg !3275
   %.35 = extractelement <4 x float> %.30, i64 2, !dbg !3275
   %.37 = extractelement <4 x float> %.30, i64 3, !dbg !3275
-  %t57 = fadd float %t4810, %.22, !dbg !3276
-  %t59 = fadd float %.24, %t57, !dbg !3276
-  %t61 = fadd float %.26, %t59, !dbg !3276
-  %t63 = fadd float %.28, %t61, !dbg !3276
-  %t65 = fadd float %.31, %t63, !dbg !3276
-  %t67 = fadd float %.33, %t65, !dbg !3276
-  %t69 = fadd float %.35, %t67, !dbg !3276
-  %t71 = fadd float %.37, %t69, !dbg !3276
-  %t72 = add i64 %t479, %t45, !dbg !3275
-  %t50 = icmp slt i64 %t72, %t46, !dbg !3275
+  %t56 = fadd float %t4810, %.22, !dbg !3276
+  %t58 = fadd float %.24, %t56, !dbg !3276
+  %t60 = fadd float %.26, %t58, !dbg !3276
+  %t62 = fadd float %.28, %t60, !dbg !3276
+  %t64 = fadd float %.31, %t62, !dbg !3276
+  %t66 = fadd float %.33, %t64, !dbg !3276
+  %t68 = fadd float %.35, %t66, !dbg !3276
+  %t70 = fadd float %.37, %t68, !dbg !3276
+  %t71 = add i64 %t479, %t13, !dbg !3275
+  %t50 = icmp slt i64 %t71, %t46, !dbg !3275
   br i1 %t50, label %b10, label %b12.preheader, !dbg !3275
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t7414 = phi float [ %t86, %b13 ], [ %t48.lcssa, %b12.preheader ]
-  %t7313 = phi i64 [ %t87, %b13 ], [ %t47.lcssa, %b12.preheader ]
-  %t77 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7313, !dbg !3275
-  %.39 = load <4 x float>, ptr addrspace(1) %t77, align 16, !dbg !3275, !amdgpu.noclobber !6
+  %t7314 = phi float [ %t85, %b13 ], [ %t48.lcssa, %b12.preheader ]
+  %t7213 = phi i64 [ %t86, %b13 ], [ %t47.lcssa, %b12.preheader ]
+  %t76 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7213, !dbg !3275
+  %.39 = load <4 x float>, ptr addrspace(1) %t76, align 16, !dbg !3275, !amdgpu.noclobber !6
   %.40 = extractelement <4 x float> %.39, i64 0, !dbg !3275
   %.42 = extractelement <4 x float> %.39, i64 1, !dbg !3275
   %.44 = extractelement <4 x float> %.39, i64 2, !dbg !3275
   %.46 = extractelement <4 x float> %.39, i64 3, !dbg !3275
-  %t80 = fadd float %t7414, %.40, !dbg !3276
-  %t82 = fadd float %.42, %t80, !dbg !3276
-  %t84 = fadd float %.44, %t82, !dbg !3276
-  %t86 = fadd float %.46, %t84, !dbg !3276
-  %t87 = add i64 %t7313, %t12, !dbg !3275
-  %t76 = icmp slt i64 %t87, %t19, !dbg !3275
-  br i1 %t76, label %b13, label %b15, !dbg !3275
+  %t79 = fadd float %t7314, %.40, !dbg !3276
+  %t81 = fadd float %.42, %t79, !dbg !3276
+  %t83 = fadd float %.44, %t81, !dbg !3276
+  %t85 = fadd float %.46, %t83, !dbg !3276
+  %t86 = add i64 %t7213, %t12, !dbg !3275
+  %t75 = icmp slt i64 %t86, %t20, !dbg !3275
+  br i1 %t75, label %b13, label %b15, !dbg !3275
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t88 = phi float [ %t43, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t86, %b13 ]
-  %t89 = phi i64 [ %t44, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t87, %b13 ]
-  %t90 = shl i64 %a2, 2, !dbg !3275
-  %t93 = mul i64 %t12, %t90, !dbg !3275
-  %t9717 = icmp slt i64 %t89, %t21, !dbg !3275
-  br i1 %t9717, label %b17.lr.ph, label %b25, !dbg !3275
+  %t87 = phi float [ %t44, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t85, %b13 ]
+  %t88 = phi i64 [ %t45, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t86, %b13 ]
+  %t89 = shl i64 %a2, 2, !dbg !3275
+  %t92 = mul i64 %t12, %t89, !dbg !3275
+  %t9617 = icmp slt i64 %t88, %t22, !dbg !3275
+  br i1 %t9617, label %b17.lr.ph, label %b25, !dbg !3275
 
 b17.lr.ph:                                        ; preds = %b15
-  %t91 = mul i64 %t89, %t90, !dbg !3275
-  %t92 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t91, !dbg !3275
-  %t99 = add i64 %a0, -1
+  %t90 = mul i64 %t88, %t89, !dbg !3275
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t90, !dbg !3275
+  %t98 = add i64 %a0, -1
   br label %b17, !dbg !3275
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t9620 = phi float [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
-  %t9519 = phi i64 [ %t89, %b17.lr.ph ], [ %t118, %b23 ]
-  %t9418 = phi ptr addrspace(1) [ %t92, %b17.lr.ph ], [ %t119, %b23 ]
-  %t98.neg = mul i64 %t9519, -4, !dbg !3275
-  %t100 = add i64 %t99, %t98.neg, !dbg !3275
-  %.48 = load float, ptr addrspace(1) %t9418, align 4, !dbg !3275
-  %t102 = fadd float %t9620, %.48, !dbg !3276
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9418, i64 %t90, !dbg !3275
-  %t104 = icmp sgt i64 %t100, 0, !dbg !3275
-  br i1 %t104, label %b18, label %b19, !dbg !3275
+  %t9520 = phi float [ %t87, %b17.lr.ph ], [ %t116, %b23 ]
+  %t9419 = phi i64 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
+  %t9318 = phi ptr addrspace(1) [ %t91, %b17.lr.ph ], [ %t118, %b23 ]
+  %t97.neg = mul i64 %t9419, -4, !dbg !3275
+  %t99 = add i64 %t98, %t97.neg, !dbg !3275
+  %.48 = load float, ptr addrspace(1) %t9318, align 4, !dbg !3275
+  %t101 = fadd float %t9520, %.48, !dbg !3276
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t9318, i64 %t89, !dbg !3275
+  %t103 = icmp sgt i64 %t99, 0, !dbg !3275
+  br i1 %t103, label %b18, label %b19, !dbg !3275
 
 b18:                                              ; preds = %b17
-  %.50 = load float, ptr addrspace(1) %t103, align 4, !dbg !3275
-  %t106 = fadd float %t102, %.50, !dbg !3276
+  %.50 = load float, ptr addrspace(1) %t102, align 4, !dbg !3275
+  %t105 = fadd float %t101, %.50, !dbg !3276
   br label %b19, !dbg !3275
 
 b19:                                              ; preds = %b18, %b17
-  %t107 = phi float [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !3275
-  %t109 = icmp sgt i64 %t100, 1, !dbg !3275
-  br i1 %t109, label %b20, label %b21, !dbg !3275
+  %t106 = phi float [ %t105, %b18 ], [ %t101, %b17 ]
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t102, i64 %t89, !dbg !3275
+  %t108 = icmp sgt i64 %t99, 1, !dbg !3275
+  br i1 %t108, label %b20, label %b21, !dbg !3275
 
 b20:                                              ; preds = %b19
-  %.52 = load float, ptr addrspace(1) %t108, align 4, !dbg !3275
-  %t111 = fadd float %t107, %.52, !dbg !3276
+  %.52 = load float, ptr addrspace(1) %t107, align 4, !dbg !3275
+  %t110 = fadd float %t106, %.52, !dbg !3276
   br label %b21, !dbg !3275
 
 b21:                                              ; preds = %b20, %b19
-  %t112 = phi float [ %t111, %b20 ], [ %t107, %b19 ]
-  %t114 = icmp sgt i64 %t100, 2, !dbg !3275
-  br i1 %t114, label %b22, label %b23, !dbg !3275
+  %t111 = phi float [ %t110, %b20 ], [ %t106, %b19 ]
+  %t113 = icmp sgt i64 %t99, 2, !dbg !3275
+  br i1 %t113, label %b22, label %b23, !dbg !3275
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !3275
-  %.54 = load float, ptr addrspace(1) %t113, align 4, !dbg !3275
-  %t116 = fadd float %t112, %.54, !dbg !3276
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %t89, !dbg !3275
+  %.54 = load float, ptr addrspace(1) %t112, align 4, !dbg !3275
+  %t115 = fadd float %t111, %.54, !dbg !3276
   br label %b23, !dbg !3275
 
 b23:                                              ; preds = %b22, %b21
-  %t117 = phi float [ %t116, %b22 ], [ %t112, %b21 ]
-  %t118 = add i64 %t9519, %t12, !dbg !3275
-  %t119 = getelementptr inbounds float, ptr addrspace(1) %t9418, i64 %t93, !dbg !3275
-  %t97 = icmp slt i64 %t118, %t21, !dbg !3275
-  br i1 %t97, label %b17, label %b25, !dbg !3275
+  %t116 = phi float [ %t115, %b22 ], [ %t111, %b21 ]
+  %t117 = add i64 %t9419, %t12, !dbg !3275
+  %t118 = getelementptr inbounds float, ptr addrspace(1) %t9318, i64 %t92, !dbg !3275
+  %t96 = icmp slt i64 %t117, %t22, !dbg !3275
+  br i1 %t96, label %b17, label %b25, !dbg !3275
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t129 = phi float [ -0.000000e+00, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t120 = phi float [ 0.000000e+00, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t121 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3275
-  store float %t120, ptr addrspace(3) %t121, align 4, !dbg !3275
-  %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3275
-  %.55 = zext i1 %t22 to i8, !dbg !3275
-  store i8 %.55, ptr addrspace(3) %t122, align 1, !dbg !3275
+  %t128 = phi float [ -0.000000e+00, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t119 = phi float [ 0.000000e+00, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t120 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3275
+  store float %t119, ptr addrspace(3) %t120, align 4, !dbg !3275
+  %t121 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3275
+  %.55 = zext i1 %t23 to i8, !dbg !3275
+  store i8 %.55, ptr addrspace(3) %t121, align 1, !dbg !3275
   fence syncscope("workgroup") release, !dbg !3275
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3275
   fence syncscope("workgroup") acquire, !dbg !3275
-  %t123 = icmp slt i32 %.1, 128, !dbg !3275
-  br i1 %t123, label %b26, label %b31, !dbg !3275
+  %t122 = icmp slt i32 %.1, 128, !dbg !3275
+  br i1 %t122, label %b26, label %b31, !dbg !3275
 
 b26:                                              ; preds = %b25
-  %t124 = add nsw i32 %.1, 128, !dbg !3275
-  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !3275
-  %.56 = load float, ptr addrspace(3) %t125, align 4, !dbg !3275
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !3275
-  %.57 = load i8, ptr addrspace(3) %t127, align 1, !dbg !3275
+  %t123 = add nsw i32 %.1, 128, !dbg !3275
+  %t124 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t123, !dbg !3275
+  %.56 = load float, ptr addrspace(3) %t124, align 4, !dbg !3275
+  %t126 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t123, !dbg !3275
+  %.57 = load i8, ptr addrspace(3) %t126, align 1, !dbg !3275
   %.58 = icmp ne i8 %.57, 0, !dbg !3275
-  %spec.select = fadd float %t129, %.56, !dbg !3275
-  %t131 = select i1 %.58, float %spec.select, float %t120, !dbg !3275
-  %t132 = select i1 %.58, i1 true, i1 %t22, !dbg !3275
-  store float %t131, ptr addrspace(3) %t121, align 4, !dbg !3275
-  %.59 = zext i1 %t132 to i8, !dbg !3275
-  store i8 %.59, ptr addrspace(3) %t122, align 1, !dbg !3275
+  %spec.select = fadd float %t128, %.56, !dbg !3275
+  %t130 = select i1 %.58, float %spec.select, float %t119, !dbg !3275
+  %t131 = select i1 %.58, i1 true, i1 %t23, !dbg !3275
+  store float %t130, ptr addrspace(3) %t120, align 4, !dbg !3275
+  %.59 = zext i1 %t131 to i8, !dbg !3275
+  store i8 %.59, ptr addrspace(3) %t121, align 1, !dbg !3275
   br label %b31, !dbg !3275
 
 b31:                                              ; preds = %b26, %b25
-  %t133 = phi float [ %t131, %b26 ], [ %t120, %b25 ]
-  %t134 = phi i1 [ %t132, %b26 ], [ %t22, %b25 ]
+  %t132 = phi float [ %t130, %b26 ], [ %t119, %b25 ]
+  %t133 = phi i1 [ %t131, %b26 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !3275
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3275
   fence syncscope("workgroup") acquire, !dbg !3275
-  %t135 = icmp slt i32 %.1, 64, !dbg !3275
-  br i1 %t135, label %b32, label %b37, !dbg !3275
+  %t134 = icmp slt i32 %.1, 64, !dbg !3275
+  br i1 %t134, label %b32, label %b37, !dbg !3275
 
 b32:                                              ; preds = %b31
-  %t136 = add nsw i32 %.1, 64, !dbg !3275
-  %t137 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t136, !dbg !3275
-  %.60 = load float, ptr addrspace(3) %t137, align 4, !dbg !3275
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t136, !dbg !3275
-  %.61 = load i8, ptr addrspace(3) %t139, align 1, !dbg !3275
+  %t135 = add nsw i32 %.1, 64, !dbg !3275
+  %t136 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !3275
+  %.60 = load float, ptr addrspace(3) %t136, align 4, !dbg !3275
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !3275
+  %.61 = load i8, ptr addrspace(3) %t138, align 1, !dbg !3275
   %.62 = icmp ne i8 %.61, 0, !dbg !3275
-  %t141 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !3275
-  %spec.select1 = fadd float %t141, %.60, !dbg !3275
-  %t143 = select i1 %.62, float %spec.select1, float %t133, !dbg !3275
-  %t144 = select i1 %.62, i1 true, i1 %t134, !dbg !3275
-  store float %t143, ptr addrspace(3) %t121, align 4, !dbg !3275
-  %.63 = zext i1 %t144 to i8, !dbg !3275
-  store i8 %.63, ptr addrspace(3) %t122, align 1, !dbg !3275
+  %t140 = select i1 %t133, float %t132, float -0.000000e+00, !dbg !3275
+  %spec.select1 = fadd float %t140, %.60, !dbg !3275
+  %t142 = select i1 %.62, float %spec.select1, float %t132, !dbg !3275
+  %t143 = select i1 %.62, i1 true, i1 %t133, !dbg !3275
+  store float %t142, ptr addrspace(3) %t120, align 4, !dbg !3275
+  %.63 = zext i1 %t143 to i8, !dbg !3275
+  store i8 %.63, ptr addrspace(3) %t121, align 1, !dbg !3275
   br label %b37, !dbg !3275
 
 b37:                                              ; preds = %b32, %b31
-  %t145 = phi float [ %t143, %b32 ], [ %t133, %b31 ]
-  %t146 = phi i1 [ %t144, %b32 ], [ %t134, %b31 ]
+  %t144 = phi float [ %t142, %b32 ], [ %t132, %b31 ]
+  %t145 = phi i1 [ %t143, %b32 ], [ %t133, %b31 ]
   fence syncscope("workgroup") release, !dbg !3275
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3275
   fence syncscope("workgroup") acquire, !dbg !3275
-  %t147 = icmp slt i32 %.1, 32, !dbg !3275
-  br i1 %t147, label %b38, label %b43, !dbg !3275
+  %t146 = icmp slt i32 %.1, 32, !dbg !3275
+  br i1 %t146, label %b38, label %b43, !dbg !3275
 
 b38:                                              ; preds = %b37
-  %t148 = add nsw i32 %.1, 32, !dbg !3275
-  %t149 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t148, !dbg !3275
-  %.64 = load float, ptr addrspace(3) %t149, align 4, !dbg !3275
-  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t148, !dbg !3275
-  %.65 = load i8, ptr addrspace(3) %t151, align 1, !dbg !3275
+  %t147 = add nsw i32 %.1, 32, !dbg !3275
+  %t148 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t147, !dbg !3275
+  %.64 = load float, ptr addrspace(3) %t148, align 4, !dbg !3275
+  %t150 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t147, !dbg !3275
+  %.65 = load i8, ptr addrspace(3) %t150, align 1, !dbg !3275
   %.66 = icmp ne i8 %.65, 0, !dbg !3275
-  %t153 = select i1 %t146, float %t145, float -0.000000e+00, !dbg !3275
-  %spec.select2 = fadd float %t153, %.64, !dbg !3275
-  %t155 = select i1 %.66, float %spec.select2, float %t145, !dbg !3275
-  %t156 = select i1 %.66, i1 true, i1 %t146, !dbg !3275
+  %t152 = select i1 %t145, float %t144, float -0.000000e+00, !dbg !3275
+  %spec.select2 = fadd float %t152, %.64, !dbg !3275
+  %t154 = select i1 %.66, float %spec.select2, float %t144, !dbg !3275
+  %t155 = select i1 %.66, i1 true, i1 %t145, !dbg !3275
   br label %b43, !dbg !3275
 
 b43:                                              ; preds = %b38, %b37
-  %t157 = phi float [ %t155, %b38 ], [ %t145, %b37 ]
-  %t158 = phi i1 [ %t156, %b38 ], [ %t146, %b37 ]
-  br i1 %t147, label %b44, label %b65, !dbg !3275
+  %t156 = phi float [ %t154, %b38 ], [ %t144, %b37 ]
+  %t157 = phi i1 [ %t155, %b38 ], [ %t145, %b37 ]
+  br i1 %t146, label %b44, label %b65, !dbg !3275
 
 b44:                                              ; preds = %b43
   %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3275
@@ -19055,21 +19052,21 @@ b44:                                              ; preds = %b43
   %.77 = and i1 %.72, %.76, !dbg !3275
   %.78 = trunc i64 %.71 to i32, !dbg !3275
   %.79 = shl i32 %.78, 2, !dbg !3275
-  %.80 = bitcast float %t157 to i32, !dbg !3275
+  %.80 = bitcast float %t156 to i32, !dbg !3275
   %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.80), !dbg !3275
   %.82 = bitcast i32 %.81 to float, !dbg !3275
-  %t159 = select i1 %.77, float %.82, float %t157, !dbg !3275
-  %.96 = zext i1 %t158 to i32, !dbg !3275
+  %t158 = select i1 %.77, float %.82, float %t156, !dbg !3275
+  %.96 = zext i1 %t157 to i32, !dbg !3275
   %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.96), !dbg !3275
   %3 = and i32 %.97, 1, !dbg !3275
   %.98 = icmp ne i32 %3, 0, !dbg !3275
-  %t160 = select i1 %.77, i1 %.98, i1 %t158, !dbg !3275
-  %t161 = icmp slt i32 %.1, 16, !dbg !3275
-  %t162 = and i1 %t161, %t160, !dbg !3275
-  %t163 = select i1 %t158, float %t157, float -0.000000e+00, !dbg !3275
-  %spec.select3 = fadd float %t163, %t159, !dbg !3275
-  %t165 = select i1 %t162, float %spec.select3, float %t157, !dbg !3275
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !3275
+  %t159 = select i1 %.77, i1 %.98, i1 %t157, !dbg !3275
+  %t160 = icmp slt i32 %.1, 16, !dbg !3275
+  %t161 = and i1 %t160, %t159, !dbg !3275
+  %t162 = select i1 %t157, float %t156, float -0.000000e+00, !dbg !3275
+  %spec.select3 = fadd float %t162, %t158, !dbg !3275
+  %t164 = select i1 %t161, float %spec.select3, float %t156, !dbg !3275
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !3275
   %.103 = add nuw nsw i64 %.70, 8, !dbg !3275
   %.104 = icmp ult i32 %.69, 56, !dbg !3275
   %.106 = and i64 %.103, 63, !dbg !3275
@@ -19079,21 +19076,21 @@ b44:                                              ; preds = %b43
   %.109 = and i1 %.104, %.108, !dbg !3275
   %.110 = trunc i64 %.103 to i32, !dbg !3275
   %.111 = shl i32 %.110, 2, !dbg !3275
-  %.112 = bitcast float %t165 to i32, !dbg !3275
+  %.112 = bitcast float %t164 to i32, !dbg !3275
   %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.112), !dbg !3275
   %.114 = bitcast i32 %.113 to float, !dbg !3275
-  %t167 = select i1 %.109, float %.114, float %t165, !dbg !3275
-  %.128 = zext i1 %t166 to i32, !dbg !3275
+  %t166 = select i1 %.109, float %.114, float %t164, !dbg !3275
+  %.128 = zext i1 %t165 to i32, !dbg !3275
   %.129 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.128), !dbg !3275
   %6 = and i32 %.129, 1, !dbg !3275
   %.130 = icmp ne i32 %6, 0, !dbg !3275
-  %t168 = select i1 %.109, i1 %.130, i1 %t166, !dbg !3275
-  %t169 = icmp slt i32 %.1, 24, !dbg !3275
-  %t170 = and i1 %t169, %t168, !dbg !3275
-  %t171 = select i1 %t166, float %t165, float -0.000000e+00, !dbg !3275
-  %spec.select4 = fadd float %t167, %t171, !dbg !3275
-  %t173 = select i1 %t170, float %spec.select4, float %t165, !dbg !3275
-  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !3275
+  %t167 = select i1 %.109, i1 %.130, i1 %t165, !dbg !3275
+  %t168 = icmp slt i32 %.1, 24, !dbg !3275
+  %t169 = and i1 %t168, %t167, !dbg !3275
+  %t170 = select i1 %t165, float %t164, float -0.000000e+00, !dbg !3275
+  %spec.select4 = fadd float %t166, %t170, !dbg !3275
+  %t172 = select i1 %t169, float %spec.select4, float %t164, !dbg !3275
+  %t173 = select i1 %t169, i1 true, i1 %t165, !dbg !3275
   %.135 = add nuw nsw i64 %.70, 4, !dbg !3275
   %.136 = icmp ult i32 %.69, 60, !dbg !3275
   %.138 = and i64 %.135, 63, !dbg !3275
@@ -19103,21 +19100,21 @@ b44:                                              ; preds = %b43
   %.141 = and i1 %.136, %.140, !dbg !3275
   %.142 = trunc i64 %.135 to i32, !dbg !3275
   %.143 = shl i32 %.142, 2, !dbg !3275
-  %.144 = bitcast float %t173 to i32, !dbg !3275
+  %.144 = bitcast float %t172 to i32, !dbg !3275
   %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144), !dbg !3275
   %.146 = bitcast i32 %.145 to float, !dbg !3275
-  %t175 = select i1 %.141, float %.146, float %t173, !dbg !3275
-  %.160 = zext i1 %t174 to i32, !dbg !3275
+  %t174 = select i1 %.141, float %.146, float %t172, !dbg !3275
+  %.160 = zext i1 %t173 to i32, !dbg !3275
   %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.160), !dbg !3275
   %9 = and i32 %.161, 1, !dbg !3275
   %.162 = icmp ne i32 %9, 0, !dbg !3275
-  %t176 = select i1 %.141, i1 %.162, i1 %t174, !dbg !3275
-  %t177 = icmp slt i32 %.1, 28, !dbg !3275
-  %t178 = and i1 %t177, %t176, !dbg !3275
-  %t179 = select i1 %t174, float %t173, float -0.000000e+00, !dbg !3275
-  %spec.select5 = fadd float %t175, %t179, !dbg !3275
-  %t181 = select i1 %t178, float %spec.select5, float %t173, !dbg !3275
-  %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !3275
+  %t175 = select i1 %.141, i1 %.162, i1 %t173, !dbg !3275
+  %t176 = icmp slt i32 %.1, 28, !dbg !3275
+  %t177 = and i1 %t176, %t175, !dbg !3275
+  %t178 = select i1 %t173, float %t172, float -0.000000e+00, !dbg !3275
+  %spec.select5 = fadd float %t174, %t178, !dbg !3275
+  %t180 = select i1 %t177, float %spec.select5, float %t172, !dbg !3275
+  %t181 = select i1 %t177, i1 true, i1 %t173, !dbg !3275
   %.167 = add nuw nsw i64 %.70, 2, !dbg !3275
   %.168 = icmp ult i32 %.69, 62, !dbg !3275
   %.170 = and i64 %.167, 63, !dbg !3275
@@ -19127,21 +19124,21 @@ b44:                                              ; preds = %b43
   %.173 = and i1 %.168, %.172, !dbg !3275
   %.174 = trunc i64 %.167 to i32, !dbg !3275
   %.175 = shl i32 %.174, 2, !dbg !3275
-  %.176 = bitcast float %t181 to i32, !dbg !3275
+  %.176 = bitcast float %t180 to i32, !dbg !3275
   %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !3275
   %.178 = bitcast i32 %.177 to float, !dbg !3275
-  %t183 = select i1 %.173, float %.178, float %t181, !dbg !3275
-  %.192 = zext i1 %t182 to i32, !dbg !3275
+  %t182 = select i1 %.173, float %.178, float %t180, !dbg !3275
+  %.192 = zext i1 %t181 to i32, !dbg !3275
   %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.192), !dbg !3275
   %12 = and i32 %.193, 1, !dbg !3275
   %.194 = icmp ne i32 %12, 0, !dbg !3275
-  %t184 = select i1 %.173, i1 %.194, i1 %t182, !dbg !3275
-  %t185 = icmp slt i32 %.1, 30, !dbg !3275
-  %t186 = and i1 %t185, %t184, !dbg !3275
-  %t187 = select i1 %t182, float %t181, float -0.000000e+00, !dbg !3275
-  %spec.select6 = fadd float %t183, %t187, !dbg !3275
-  %t189 = select i1 %t186, float %spec.select6, float %t181, !dbg !3275
-  %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !3275
+  %t183 = select i1 %.173, i1 %.194, i1 %t181, !dbg !3275
+  %t184 = icmp slt i32 %.1, 30, !dbg !3275
+  %t185 = and i1 %t184, %t183, !dbg !3275
+  %t186 = select i1 %t181, float %t180, float -0.000000e+00, !dbg !3275
+  %spec.select6 = fadd float %t182, %t186, !dbg !3275
+  %t188 = select i1 %t185, float %spec.select6, float %t180, !dbg !3275
+  %t189 = select i1 %t185, i1 true, i1 %t181, !dbg !3275
   %.199 = add nuw nsw i64 %.70, 1, !dbg !3275
   %.200 = icmp ult i32 %.69, 63, !dbg !3275
   %.202 = and i64 %.199, 63, !dbg !3275
@@ -19151,33 +19148,33 @@ b44:                                              ; preds = %b43
   %.205 = and i1 %.200, %.204, !dbg !3275
   %.206 = trunc i64 %.199 to i32, !dbg !3275
   %.207 = shl i32 %.206, 2, !dbg !3275
-  %.208 = bitcast float %t189 to i32, !dbg !3275
+  %.208 = bitcast float %t188 to i32, !dbg !3275
   %.209 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.208), !dbg !3275
   %.210 = bitcast i32 %.209 to float, !dbg !3275
-  %t191 = select i1 %.205, float %.210, float %t189, !dbg !3275
-  %.224 = zext i1 %t190 to i32, !dbg !3275
+  %t190 = select i1 %.205, float %.210, float %t188, !dbg !3275
+  %.224 = zext i1 %t189 to i32, !dbg !3275
   %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.224), !dbg !3275
   %15 = and i32 %.225, 1, !dbg !3275
   %.226 = icmp ne i32 %15, 0, !dbg !3275
-  %t192 = select i1 %.205, i1 %.226, i1 %t190, !dbg !3275
-  %t193 = icmp ne i32 %.1, 31, !dbg !3275
-  %t194 = and i1 %t193, %t192, !dbg !3275
-  %t195 = select i1 %t190, float %t189, float -0.000000e+00, !dbg !3275
-  %spec.select7 = fadd float %t191, %t195, !dbg !3275
-  %t197 = select i1 %t194, float %spec.select7, float %t189, !dbg !3275
-  %t198 = select i1 %t194, i1 true, i1 %t190, !dbg !3275
+  %t191 = select i1 %.205, i1 %.226, i1 %t189, !dbg !3275
+  %t192 = icmp ne i32 %.1, 31, !dbg !3275
+  %t193 = and i1 %t192, %t191, !dbg !3275
+  %t194 = select i1 %t189, float %t188, float -0.000000e+00, !dbg !3275
+  %spec.select7 = fadd float %t190, %t194, !dbg !3275
+  %t196 = select i1 %t193, float %spec.select7, float %t188, !dbg !3275
+  %t197 = select i1 %t193, i1 true, i1 %t189, !dbg !3275
   br label %b65, !dbg !3275
 
 b65:                                              ; preds = %b44, %b43
-  %t199 = phi float [ %t197, %b44 ], [ %t157, %b43 ]
-  %t200 = phi i1 [ %t198, %b44 ], [ %t158, %b43 ]
-  %t201 = icmp eq i32 %.1, 0, !dbg !3275
-  %t202 = and i1 %t201, %t200, !dbg !3275
-  br i1 %t202, label %b66, label %b67, !dbg !3275
+  %t198 = phi float [ %t196, %b44 ], [ %t156, %b43 ]
+  %t199 = phi i1 [ %t197, %b44 ], [ %t157, %b43 ]
+  %t200 = icmp eq i32 %.1, 0, !dbg !3275
+  %t201 = and i1 %t200, %t199, !dbg !3275
+  br i1 %t201, label %b66, label %b67, !dbg !3275
 
 b66:                                              ; preds = %b65
-  %t203 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !3275
-  store float %t199, ptr addrspace(1) %t203, align 4, !dbg !3275
+  %t202 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !3275
+  store float %t198, ptr addrspace(1) %t202, align 4, !dbg !3275
   br label %b67, !dbg !3275
 
 b67:                                              ; preds = %b66, %b65
@@ -19829,202 +19826,201 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3288
   %t11 = add nsw i64 %t10, %t3, !dbg !3288
   %t12 = mul nsw i64 %t9, %t7, !dbg !3288
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3288
-  %t14 = icmp eq i64 %a2, 1, !dbg !3288
-  %t15 = and i64 %t13, 15, !dbg !3288
-  %t16 = icmp eq i64 %t15, 0, !dbg !3288
-  %t17 = and i1 %t14, %t16, !dbg !3288
-  %t19 = ashr i64 %a0, 1, !dbg !3288
-  %t20 = add i64 %a0, 1, !dbg !3288
-  %t21 = ashr i64 %t20, 1, !dbg !3288
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3288
-  br i1 %t22, label %b1, label %b17, !dbg !3288
+  %t13 = shl nsw i64 %t12, 1, !dbg !3288
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3288
+  %t16 = icmp eq i64 %a2, 1, !dbg !3288
+  %t17 = and i64 %t14, 15, !dbg !3288
+  %t18 = icmp eq i64 %t17, 0, !dbg !3288
+  %t19 = and i1 %t16, %t18, !dbg !3288
+  %t20 = ashr i64 %a0, 1, !dbg !3288
+  %t21 = add i64 %a0, 1, !dbg !3288
+  %t22 = ashr i64 %t21, 1, !dbg !3288
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3288
+  br i1 %t23, label %b1, label %b17, !dbg !3288
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !3288
-  %t24 = mul i64 %t23, %a2, !dbg !3288
-  %t25 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t24, !dbg !3288
-  %.17 = load double, ptr addrspace(1) %t25, align 8, !dbg !3288, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3288
-  %t28 = add i64 %0, %a0, !dbg !3288
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3288
-  br i1 %t30, label %b2, label %b3, !dbg !3288
+  %t24 = shl nsw i64 %t11, 1, !dbg !3288
+  %t25 = mul i64 %t24, %a2, !dbg !3288
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t25, !dbg !3288
+  %.17 = load double, ptr addrspace(1) %t26, align 8, !dbg !3288, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3288
+  %t29 = add i64 %0, %a0, !dbg !3288
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3288
+  br i1 %t31, label %b2, label %b3, !dbg !3288
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds double, ptr addrspace(1) %t25, i64 %a2, !dbg !3288
-  %.18 = load double, ptr addrspace(1) %t29, align 8, !dbg !3288, !amdgpu.noclobber !6
-  %t32 = fadd double %.17, %.18, !dbg !3289
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %t26, i64 %a2, !dbg !3288
+  %.18 = load double, ptr addrspace(1) %t30, align 8, !dbg !3288, !amdgpu.noclobber !6
+  %t33 = fadd double %.17, %.18, !dbg !3289
   br label %b3, !dbg !3288
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi double [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !3288
-  br i1 %t17, label %b4, label %b11, !dbg !3288
+  %t34 = phi double [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !3288
+  br i1 %t19, label %b4, label %b11, !dbg !3288
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !3288
-  %t36 = sub nsw i64 %t19, %t12, !dbg !3288
-  %t408 = icmp slt i64 %t34, %t36, !dbg !3288
+  %t36 = sub nsw i64 %t20, %t12, !dbg !3288
+  %t408 = icmp slt i64 %t35, %t36, !dbg !3288
   br i1 %t408, label %b6, label %b8.preheader, !dbg !3288
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
-  %t38.lcssa = phi double [ %t33, %b4 ], [ %t53, %b6 ]
-  %t5812 = icmp slt i64 %t37.lcssa, %t19, !dbg !3288
-  br i1 %t5812, label %b9, label %b11, !dbg !3288
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi double [ %t34, %b4 ], [ %t52, %b6 ]
+  %t5712 = icmp slt i64 %t37.lcssa, %t20, !dbg !3288
+  br i1 %t5712, label %b9, label %b11, !dbg !3288
 
 b6:                                               ; preds = %b4, %b6
-  %t3810 = phi double [ %t53, %b6 ], [ %t33, %b4 ]
-  %t379 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t3810 = phi double [ %t52, %b6 ], [ %t34, %b4 ]
+  %t379 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
   %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t379, !dbg !3288
   %.19 = load <2 x double>, ptr addrspace(1) %t41, align 16, !dbg !3288, !amdgpu.noclobber !6
   %.20 = extractelement <2 x double> %.19, i64 0, !dbg !3288
   %.22 = extractelement <2 x double> %.19, i64 1, !dbg !3288
-  %t43 = add i64 %t379, %t12, !dbg !3288
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !3288
-  %.24 = load <2 x double>, ptr addrspace(1) %t44, align 16, !dbg !3288, !amdgpu.noclobber !6
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !3288
+  %.24 = load <2 x double>, ptr addrspace(1) %t43, align 16, !dbg !3288, !amdgpu.noclobber !6
   %.25 = extractelement <2 x double> %.24, i64 0, !dbg !3288
   %.27 = extractelement <2 x double> %.24, i64 1, !dbg !3288
-  %t47 = fadd double %t3810, %.20, !dbg !3289
-  %t49 = fadd double %.22, %t47, !dbg !3289
-  %t51 = fadd double %.25, %t49, !dbg !3289
-  %t53 = fadd double %.27, %t51, !dbg !3289
-  %t54 = add i64 %t379, %t35, !dbg !3288
-  %t40 = icmp slt i64 %t54, %t36, !dbg !3288
+  %t46 = fadd double %t3810, %.20, !dbg !3289
+  %t48 = fadd double %.22, %t46, !dbg !3289
+  %t50 = fadd double %.25, %t48, !dbg !3289
+  %t52 = fadd double %.27, %t50, !dbg !3289
+  %t53 = add i64 %t379, %t13, !dbg !3288
+  %t40 = icmp slt i64 %t53, %t36, !dbg !3288
   br i1 %t40, label %b6, label %b8.preheader, !dbg !3288
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t5614 = phi double [ %t64, %b9 ], [ %t38.lcssa, %b8.preheader ]
-  %t5513 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5513, !dbg !3288
-  %.29 = load <2 x double>, ptr addrspace(1) %t59, align 16, !dbg !3288, !amdgpu.noclobber !6
+  %t5514 = phi double [ %t63, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t5413 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5413, !dbg !3288
+  %.29 = load <2 x double>, ptr addrspace(1) %t58, align 16, !dbg !3288, !amdgpu.noclobber !6
   %.30 = extractelement <2 x double> %.29, i64 0, !dbg !3288
   %.32 = extractelement <2 x double> %.29, i64 1, !dbg !3288
-  %t62 = fadd double %t5614, %.30, !dbg !3289
-  %t64 = fadd double %.32, %t62, !dbg !3289
-  %t65 = add i64 %t5513, %t12, !dbg !3288
-  %t58 = icmp slt i64 %t65, %t19, !dbg !3288
-  br i1 %t58, label %b9, label %b11, !dbg !3288
+  %t61 = fadd double %t5514, %.30, !dbg !3289
+  %t63 = fadd double %.32, %t61, !dbg !3289
+  %t64 = add i64 %t5413, %t12, !dbg !3288
+  %t57 = icmp slt i64 %t64, %t20, !dbg !3288
+  br i1 %t57, label %b9, label %b11, !dbg !3288
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t66 = phi double [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t64, %b9 ]
-  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !3288
-  %t71 = mul i64 %t12, %t68, !dbg !3288
-  %t7517 = icmp slt i64 %t67, %t21, !dbg !3288
-  br i1 %t7517, label %b13.lr.ph, label %b17, !dbg !3288
+  %t65 = phi double [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t63, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !3288
+  %t70 = mul i64 %t12, %t67, !dbg !3288
+  %t7417 = icmp slt i64 %t66, %t22, !dbg !3288
+  br i1 %t7417, label %b13.lr.ph, label %b17, !dbg !3288
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !3288
-  %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !3288
-  %t77 = add i64 %a0, -1
+  %t68 = mul i64 %t66, %t67, !dbg !3288
+  %t69 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t68, !dbg !3288
+  %t76 = add i64 %a0, -1
   %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3288
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t7420 = phi double [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
-  %t7319 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
-  %t7218 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7319, -2, !dbg !3288
-  %t78 = add i64 %t77, %t76.neg, !dbg !3288
-  %.34 = load double, ptr addrspace(1) %t7218, align 8, !dbg !3288
-  %t80 = fadd double %t7420, %.34, !dbg !3289
-  %t82 = icmp sgt i64 %t78, 0, !dbg !3288
-  br i1 %t82, label %b14, label %b15, !dbg !3288
+  %t7320 = phi double [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7219 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7118 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7219, -2, !dbg !3288
+  %t77 = add i64 %t76, %t75.neg, !dbg !3288
+  %.34 = load double, ptr addrspace(1) %t7118, align 8, !dbg !3288
+  %t79 = fadd double %t7320, %.34, !dbg !3289
+  %t81 = icmp sgt i64 %t77, 0, !dbg !3288
+  br i1 %t81, label %b14, label %b15, !dbg !3288
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7218, i64 %.35, !dbg !3288
-  %.36 = load double, ptr addrspace(1) %t81, align 8, !dbg !3288
-  %t84 = fadd double %t80, %.36, !dbg !3289
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7118, i64 %.35, !dbg !3288
+  %.36 = load double, ptr addrspace(1) %t80, align 8, !dbg !3288
+  %t83 = fadd double %t79, %.36, !dbg !3289
   br label %b15, !dbg !3288
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi double [ %t84, %b14 ], [ %t80, %b13 ]
-  %t86 = add i64 %t7319, %t12, !dbg !3288
-  %t87 = getelementptr inbounds double, ptr addrspace(1) %t7218, i64 %t71, !dbg !3288
-  %t75 = icmp slt i64 %t86, %t21, !dbg !3288
-  br i1 %t75, label %b13, label %b17, !dbg !3288
+  %t84 = phi double [ %t83, %b14 ], [ %t79, %b13 ]
+  %t85 = add i64 %t7219, %t12, !dbg !3288
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t7118, i64 %t70, !dbg !3288
+  %t74 = icmp slt i64 %t85, %t22, !dbg !3288
+  br i1 %t74, label %b13, label %b17, !dbg !3288
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t97 = phi double [ -0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t88 = phi double [ 0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3288
-  store double %t88, ptr addrspace(3) %t89, align 8, !dbg !3288
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3288
-  %.37 = zext i1 %t22 to i8, !dbg !3288
-  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !3288
+  %t96 = phi double [ -0.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t87 = phi double [ 0.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3288
+  store double %t87, ptr addrspace(3) %t88, align 8, !dbg !3288
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3288
+  %.37 = zext i1 %t23 to i8, !dbg !3288
+  store i8 %.37, ptr addrspace(3) %t89, align 1, !dbg !3288
   fence syncscope("workgroup") release, !dbg !3288
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3288
   fence syncscope("workgroup") acquire, !dbg !3288
-  %t91 = icmp slt i32 %.1, 128, !dbg !3288
-  br i1 %t91, label %b18, label %b23, !dbg !3288
+  %t90 = icmp slt i32 %.1, 128, !dbg !3288
+  br i1 %t90, label %b18, label %b23, !dbg !3288
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !3288
-  %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !3288
-  %.38 = load double, ptr addrspace(3) %t93, align 8, !dbg !3288
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !3288
-  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3288
+  %t91 = add nsw i32 %.1, 128, !dbg !3288
+  %t92 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t91, !dbg !3288
+  %.38 = load double, ptr addrspace(3) %t92, align 8, !dbg !3288
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t91, !dbg !3288
+  %.39 = load i8, ptr addrspace(3) %t94, align 1, !dbg !3288
   %.40 = icmp ne i8 %.39, 0, !dbg !3288
-  %spec.select = fadd double %t97, %.38, !dbg !3288
-  %t99 = select i1 %.40, double %spec.select, double %t88, !dbg !3288
-  %t100 = select i1 %.40, i1 true, i1 %t22, !dbg !3288
-  store double %t99, ptr addrspace(3) %t89, align 8, !dbg !3288
-  %.41 = zext i1 %t100 to i8, !dbg !3288
-  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !3288
+  %spec.select = fadd double %t96, %.38, !dbg !3288
+  %t98 = select i1 %.40, double %spec.select, double %t87, !dbg !3288
+  %t99 = select i1 %.40, i1 true, i1 %t23, !dbg !3288
+  store double %t98, ptr addrspace(3) %t88, align 8, !dbg !3288
+  %.41 = zext i1 %t99 to i8, !dbg !3288
+  store i8 %.41, ptr addrspace(3) %t89, align 1, !dbg !3288
   br label %b23, !dbg !3288
 
 b23:                                              ; preds = %b18, %b17
-  %t101 = phi double [ %t99, %b18 ], [ %t88, %b17 ]
-  %t102 = phi i1 [ %t100, %b18 ], [ %t22, %b17 ]
+  %t100 = phi double [ %t98, %b18 ], [ %t87, %b17 ]
+  %t101 = phi i1 [ %t99, %b18 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !3288
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3288
   fence syncscope("workgroup") acquire, !dbg !3288
-  %t103 = icmp slt i32 %.1, 64, !dbg !3288
-  br i1 %t103, label %b24, label %b29, !dbg !3288
+  %t102 = icmp slt i32 %.1, 64, !dbg !3288
+  br i1 %t102, label %b24, label %b29, !dbg !3288
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !3288
-  %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !3288
-  %.42 = load double, ptr addrspace(3) %t105, align 8, !dbg !3288
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !3288
-  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3288
+  %t103 = add nsw i32 %.1, 64, !dbg !3288
+  %t104 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t103, !dbg !3288
+  %.42 = load double, ptr addrspace(3) %t104, align 8, !dbg !3288
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t103, !dbg !3288
+  %.43 = load i8, ptr addrspace(3) %t106, align 1, !dbg !3288
   %.44 = icmp ne i8 %.43, 0, !dbg !3288
-  %t109 = select i1 %t102, double %t101, double -0.000000e+00, !dbg !3288
-  %spec.select1 = fadd double %t109, %.42, !dbg !3288
-  %t111 = select i1 %.44, double %spec.select1, double %t101, !dbg !3288
-  %t112 = select i1 %.44, i1 true, i1 %t102, !dbg !3288
-  store double %t111, ptr addrspace(3) %t89, align 8, !dbg !3288
-  %.45 = zext i1 %t112 to i8, !dbg !3288
-  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !3288
+  %t108 = select i1 %t101, double %t100, double -0.000000e+00, !dbg !3288
+  %spec.select1 = fadd double %t108, %.42, !dbg !3288
+  %t110 = select i1 %.44, double %spec.select1, double %t100, !dbg !3288
+  %t111 = select i1 %.44, i1 true, i1 %t101, !dbg !3288
+  store double %t110, ptr addrspace(3) %t88, align 8, !dbg !3288
+  %.45 = zext i1 %t111 to i8, !dbg !3288
+  store i8 %.45, ptr addrspace(3) %t89, align 1, !dbg !3288
   br label %b29, !dbg !3288
 
 b29:                                              ; preds = %b24, %b23
-  %t113 = phi double [ %t111, %b24 ], [ %t101, %b23 ]
-  %t114 = phi i1 [ %t112, %b24 ], [ %t102, %b23 ]
+  %t112 = phi double [ %t110, %b24 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b24 ], [ %t101, %b23 ]
   fence syncscope("workgroup") release, !dbg !3288
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3288
   fence syncscope("workgroup") acquire, !dbg !3288
-  %t115 = icmp slt i32 %.1, 32, !dbg !3288
-  br i1 %t115, label %b30, label %b35, !dbg !3288
+  %t114 = icmp slt i32 %.1, 32, !dbg !3288
+  br i1 %t114, label %b30, label %b35, !dbg !3288
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !3288
-  %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !3288
-  %.46 = load double, ptr addrspace(3) %t117, align 8, !dbg !3288
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !3288
-  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3288
+  %t115 = add nsw i32 %.1, 32, !dbg !3288
+  %t116 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t115, !dbg !3288
+  %.46 = load double, ptr addrspace(3) %t116, align 8, !dbg !3288
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t115, !dbg !3288
+  %.47 = load i8, ptr addrspace(3) %t118, align 1, !dbg !3288
   %.48 = icmp ne i8 %.47, 0, !dbg !3288
-  %t121 = select i1 %t114, double %t113, double -0.000000e+00, !dbg !3288
-  %spec.select2 = fadd double %t121, %.46, !dbg !3288
-  %t123 = select i1 %.48, double %spec.select2, double %t113, !dbg !3288
-  %t124 = select i1 %.48, i1 true, i1 %t114, !dbg !3288
+  %t120 = select i1 %t113, double %t112, double -0.000000e+00, !dbg !3288
+  %spec.select2 = fadd double %t120, %.46, !dbg !3288
+  %t122 = select i1 %.48, double %spec.select2, double %t112, !dbg !3288
+  %t123 = select i1 %.48, i1 true, i1 %t113, !dbg !3288
   br label %b35, !dbg !3288
 
 b35:                                              ; preds = %b30, %b29
-  %t125 = phi double [ %t123, %b30 ], [ %t113, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t114, %b29 ]
-  br i1 %t115, label %b36, label %b57, !dbg !3288
+  %t124 = phi double [ %t122, %b30 ], [ %t112, %b29 ]
+  %t125 = phi i1 [ %t123, %b30 ], [ %t113, %b29 ]
+  br i1 %t114, label %b36, label %b57, !dbg !3288
 
 b36:                                              ; preds = %b35
   %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3288
@@ -20040,7 +20036,7 @@ b36:                                              ; preds = %b35
   %.59 = and i1 %.54, %.58, !dbg !3288
   %.60 = trunc i64 %.53 to i32, !dbg !3288
   %.61 = shl i32 %.60, 2, !dbg !3288
-  %.62 = bitcast double %t125 to i64, !dbg !3288
+  %.62 = bitcast double %t124 to i64, !dbg !3288
   %.63 = trunc i64 %.62 to i32, !dbg !3288
   %.64 = lshr i64 %.62, 32, !dbg !3288
   %.65 = trunc i64 %.64 to i32, !dbg !3288
@@ -20051,18 +20047,18 @@ b36:                                              ; preds = %b35
   %.70 = shl nuw i64 %.69, 32, !dbg !3288
   %.71 = or i64 %.70, %.68, !dbg !3288
   %.72 = bitcast i64 %.71 to double, !dbg !3288
-  %t127 = select i1 %.59, double %.72, double %t125, !dbg !3288
-  %.86 = zext i1 %t126 to i32, !dbg !3288
+  %t126 = select i1 %.59, double %.72, double %t124, !dbg !3288
+  %.86 = zext i1 %t125 to i32, !dbg !3288
   %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.86), !dbg !3288
   %3 = and i32 %.87, 1, !dbg !3288
   %.88 = icmp ne i32 %3, 0, !dbg !3288
-  %t128 = select i1 %.59, i1 %.88, i1 %t126, !dbg !3288
-  %t129 = icmp slt i32 %.1, 16, !dbg !3288
-  %t130 = and i1 %t129, %t128, !dbg !3288
-  %t131 = select i1 %t126, double %t125, double -0.000000e+00, !dbg !3288
-  %spec.select3 = fadd double %t131, %t127, !dbg !3288
-  %t133 = select i1 %t130, double %spec.select3, double %t125, !dbg !3288
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !3288
+  %t127 = select i1 %.59, i1 %.88, i1 %t125, !dbg !3288
+  %t128 = icmp slt i32 %.1, 16, !dbg !3288
+  %t129 = and i1 %t128, %t127, !dbg !3288
+  %t130 = select i1 %t125, double %t124, double -0.000000e+00, !dbg !3288
+  %spec.select3 = fadd double %t130, %t126, !dbg !3288
+  %t132 = select i1 %t129, double %spec.select3, double %t124, !dbg !3288
+  %t133 = select i1 %t129, i1 true, i1 %t125, !dbg !3288
   %.93 = add nuw nsw i64 %.52, 8, !dbg !3288
   %.94 = icmp ult i32 %.51, 56, !dbg !3288
   %.96 = and i64 %.93, 63, !dbg !3288
@@ -20072,7 +20068,7 @@ b36:                                              ; preds = %b35
   %.99 = and i1 %.94, %.98, !dbg !3288
   %.100 = trunc i64 %.93 to i32, !dbg !3288
   %.101 = shl i32 %.100, 2, !dbg !3288
-  %.102 = bitcast double %t133 to i64, !dbg !3288
+  %.102 = bitcast double %t132 to i64, !dbg !3288
   %.103 = trunc i64 %.102 to i32, !dbg !3288
   %.104 = lshr i64 %.102, 32, !dbg !3288
   %.105 = trunc i64 %.104 to i32, !dbg !3288
@@ -20083,18 +20079,18 @@ b36:                                              ; preds = %b35
   %.110 = shl nuw i64 %.109, 32, !dbg !3288
   %.111 = or i64 %.110, %.108, !dbg !3288
   %.112 = bitcast i64 %.111 to double, !dbg !3288
-  %t135 = select i1 %.99, double %.112, double %t133, !dbg !3288
-  %.126 = zext i1 %t134 to i32, !dbg !3288
+  %t134 = select i1 %.99, double %.112, double %t132, !dbg !3288
+  %.126 = zext i1 %t133 to i32, !dbg !3288
   %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.126), !dbg !3288
   %6 = and i32 %.127, 1, !dbg !3288
   %.128 = icmp ne i32 %6, 0, !dbg !3288
-  %t136 = select i1 %.99, i1 %.128, i1 %t134, !dbg !3288
-  %t137 = icmp slt i32 %.1, 24, !dbg !3288
-  %t138 = and i1 %t137, %t136, !dbg !3288
-  %t139 = select i1 %t134, double %t133, double -0.000000e+00, !dbg !3288
-  %spec.select4 = fadd double %t135, %t139, !dbg !3288
-  %t141 = select i1 %t138, double %spec.select4, double %t133, !dbg !3288
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !3288
+  %t135 = select i1 %.99, i1 %.128, i1 %t133, !dbg !3288
+  %t136 = icmp slt i32 %.1, 24, !dbg !3288
+  %t137 = and i1 %t136, %t135, !dbg !3288
+  %t138 = select i1 %t133, double %t132, double -0.000000e+00, !dbg !3288
+  %spec.select4 = fadd double %t134, %t138, !dbg !3288
+  %t140 = select i1 %t137, double %spec.select4, double %t132, !dbg !3288
+  %t141 = select i1 %t137, i1 true, i1 %t133, !dbg !3288
   %.133 = add nuw nsw i64 %.52, 4, !dbg !3288
   %.134 = icmp ult i32 %.51, 60, !dbg !3288
   %.136 = and i64 %.133, 63, !dbg !3288
@@ -20104,7 +20100,7 @@ b36:                                              ; preds = %b35
   %.139 = and i1 %.134, %.138, !dbg !3288
   %.140 = trunc i64 %.133 to i32, !dbg !3288
   %.141 = shl i32 %.140, 2, !dbg !3288
-  %.142 = bitcast double %t141 to i64, !dbg !3288
+  %.142 = bitcast double %t140 to i64, !dbg !3288
   %.143 = trunc i64 %.142 to i32, !dbg !3288
   %.144 = lshr i64 %.142, 32, !dbg !3288
   %.145 = trunc i64 %.144 to i32, !dbg !3288
@@ -20115,18 +20111,18 @@ b36:                                              ; preds = %b35
   %.150 = shl nuw i64 %.149, 32, !dbg !3288
   %.151 = or i64 %.150, %.148, !dbg !3288
   %.152 = bitcast i64 %.151 to double, !dbg !3288
-  %t143 = select i1 %.139, double %.152, double %t141, !dbg !3288
-  %.166 = zext i1 %t142 to i32, !dbg !3288
+  %t142 = select i1 %.139, double %.152, double %t140, !dbg !3288
+  %.166 = zext i1 %t141 to i32, !dbg !3288
   %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.166), !dbg !3288
   %9 = and i32 %.167, 1, !dbg !3288
   %.168 = icmp ne i32 %9, 0, !dbg !3288
-  %t144 = select i1 %.139, i1 %.168, i1 %t142, !dbg !3288
-  %t145 = icmp slt i32 %.1, 28, !dbg !3288
-  %t146 = and i1 %t145, %t144, !dbg !3288
-  %t147 = select i1 %t142, double %t141, double -0.000000e+00, !dbg !3288
-  %spec.select5 = fadd double %t143, %t147, !dbg !3288
-  %t149 = select i1 %t146, double %spec.select5, double %t141, !dbg !3288
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !3288
+  %t143 = select i1 %.139, i1 %.168, i1 %t141, !dbg !3288
+  %t144 = icmp slt i32 %.1, 28, !dbg !3288
+  %t145 = and i1 %t144, %t143, !dbg !3288
+  %t146 = select i1 %t141, double %t140, double -0.000000e+00, !dbg !3288
+  %spec.select5 = fadd double %t142, %t146, !dbg !3288
+  %t148 = select i1 %t145, double %spec.select5, double %t140, !dbg !3288
+  %t149 = select i1 %t145, i1 true, i1 %t141, !dbg !3288
   %.173 = add nuw nsw i64 %.52, 2, !dbg !3288
   %.174 = icmp ult i32 %.51, 62, !dbg !3288
   %.176 = and i64 %.173, 63, !dbg !3288
@@ -20136,7 +20132,7 @@ b36:                                              ; preds = %b35
   %.179 = and i1 %.174, %.178, !dbg !3288
   %.180 = trunc i64 %.173 to i32, !dbg !3288
   %.181 = shl i32 %.180, 2, !dbg !3288
-  %.182 = bitcast double %t149 to i64, !dbg !3288
+  %.182 = bitcast double %t148 to i64, !dbg !3288
   %.183 = trunc i64 %.182 to i32, !dbg !3288
   %.184 = lshr i64 %.182, 32, !dbg !3288
   %.185 = trunc i64 %.184 to i32, !dbg !3288
@@ -20147,18 +20143,18 @@ b36:                                              ; preds = %b35
   %.190 = shl nuw i64 %.189, 32, !dbg !3288
   %.191 = or i64 %.190, %.188, !dbg !3288
   %.192 = bitcast i64 %.191 to double, !dbg !3288
-  %t151 = select i1 %.179, double %.192, double %t149, !dbg !3288
-  %.206 = zext i1 %t150 to i32, !dbg !3288
+  %t150 = select i1 %.179, double %.192, double %t148, !dbg !3288
+  %.206 = zext i1 %t149 to i32, !dbg !3288
   %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.206), !dbg !3288
   %12 = and i32 %.207, 1, !dbg !3288
   %.208 = icmp ne i32 %12, 0, !dbg !3288
-  %t152 = select i1 %.179, i1 %.208, i1 %t150, !dbg !3288
-  %t153 = icmp slt i32 %.1, 30, !dbg !3288
-  %t154 = and i1 %t153, %t152, !dbg !3288
-  %t155 = select i1 %t150, double %t149, double -0.000000e+00, !dbg !3288
-  %spec.select6 = fadd double %t151, %t155, !dbg !3288
-  %t157 = select i1 %t154, double %spec.select6, double %t149, !dbg !3288
-  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !3288
+  %t151 = select i1 %.179, i1 %.208, i1 %t149, !dbg !3288
+  %t152 = icmp slt i32 %.1, 30, !dbg !3288
+  %t153 = and i1 %t152, %t151, !dbg !3288
+  %t154 = select i1 %t149, double %t148, double -0.000000e+00, !dbg !3288
+  %spec.select6 = fadd double %t150, %t154, !dbg !3288
+  %t156 = select i1 %t153, double %spec.select6, double %t148, !dbg !3288
+  %t157 = select i1 %t153, i1 true, i1 %t149, !dbg !3288
   %.213 = add nuw nsw i64 %.52, 1, !dbg !3288
   %.214 = icmp ult i32 %.51, 63, !dbg !3288
   %.216 = and i64 %.213, 63, !dbg !3288
@@ -20168,7 +20164,7 @@ b36:                                              ; preds = %b35
   %.219 = and i1 %.214, %.218, !dbg !3288
   %.220 = trunc i64 %.213 to i32, !dbg !3288
   %.221 = shl i32 %.220, 2, !dbg !3288
-  %.222 = bitcast double %t157 to i64, !dbg !3288
+  %.222 = bitcast double %t156 to i64, !dbg !3288
   %.223 = trunc i64 %.222 to i32, !dbg !3288
   %.224 = lshr i64 %.222, 32, !dbg !3288
   %.225 = trunc i64 %.224 to i32, !dbg !3288
@@ -20179,30 +20175,30 @@ b36:                                              ; preds = %b35
   %.230 = shl nuw i64 %.229, 32, !dbg !3288
   %.231 = or i64 %.230, %.228, !dbg !3288
   %.232 = bitcast i64 %.231 to double, !dbg !3288
-  %t159 = select i1 %.219, double %.232, double %t157, !dbg !3288
-  %.246 = zext i1 %t158 to i32, !dbg !3288
+  %t158 = select i1 %.219, double %.232, double %t156, !dbg !3288
+  %.246 = zext i1 %t157 to i32, !dbg !3288
   %.247 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.246), !dbg !3288
   %15 = and i32 %.247, 1, !dbg !3288
   %.248 = icmp ne i32 %15, 0, !dbg !3288
-  %t160 = select i1 %.219, i1 %.248, i1 %t158, !dbg !3288
-  %t161 = icmp ne i32 %.1, 31, !dbg !3288
-  %t162 = and i1 %t161, %t160, !dbg !3288
-  %t163 = select i1 %t158, double %t157, double -0.000000e+00, !dbg !3288
-  %spec.select7 = fadd double %t159, %t163, !dbg !3288
-  %t165 = select i1 %t162, double %spec.select7, double %t157, !dbg !3288
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !3288
+  %t159 = select i1 %.219, i1 %.248, i1 %t157, !dbg !3288
+  %t160 = icmp ne i32 %.1, 31, !dbg !3288
+  %t161 = and i1 %t160, %t159, !dbg !3288
+  %t162 = select i1 %t157, double %t156, double -0.000000e+00, !dbg !3288
+  %spec.select7 = fadd double %t158, %t162, !dbg !3288
+  %t164 = select i1 %t161, double %spec.select7, double %t156, !dbg !3288
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !3288
   br label %b57, !dbg !3288
 
 b57:                                              ; preds = %b36, %b35
-  %t167 = phi double [ %t165, %b36 ], [ %t125, %b35 ]
-  %t168 = phi i1 [ %t166, %b36 ], [ %t126, %b35 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !3288
-  %t170 = and i1 %t169, %t168, !dbg !3288
-  br i1 %t170, label %b58, label %b59, !dbg !3288
+  %t166 = phi double [ %t164, %b36 ], [ %t124, %b35 ]
+  %t167 = phi i1 [ %t165, %b36 ], [ %t125, %b35 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !3288
+  %t169 = and i1 %t168, %t167, !dbg !3288
+  br i1 %t169, label %b58, label %b59, !dbg !3288
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !3288
-  store double %t167, ptr addrspace(1) %t171, align 8, !dbg !3288
+  %t170 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !3288
+  store double %t166, ptr addrspace(1) %t170, align 8, !dbg !3288
   br label %b59, !dbg !3288
 
 b59:                                              ; preds = %b58, %b57
@@ -20860,30 +20856,31 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3301
   %t11 = add nsw i64 %t10, %t3, !dbg !3301
   %t12 = mul nsw i64 %t9, %t7, !dbg !3301
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3301
-  %t14 = icmp eq i64 %a2, 1, !dbg !3301
-  %t15 = and i64 %t13, 15, !dbg !3301
-  %t16 = icmp eq i64 %t15, 0, !dbg !3301
-  %t17 = and i1 %t14, %t16, !dbg !3301
-  %t19 = ashr i64 %a0, 1, !dbg !3301
-  %t20 = add i64 %a0, 1, !dbg !3301
-  %t21 = ashr i64 %t20, 1, !dbg !3301
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3301
-  br i1 %t22, label %b1, label %b17, !dbg !3301
+  %t13 = shl nsw i64 %t12, 1, !dbg !3301
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3301
+  %t16 = icmp eq i64 %a2, 1, !dbg !3301
+  %t17 = and i64 %t14, 15, !dbg !3301
+  %t18 = icmp eq i64 %t17, 0, !dbg !3301
+  %t19 = and i1 %t16, %t18, !dbg !3301
+  %t20 = ashr i64 %a0, 1, !dbg !3301
+  %t21 = add i64 %a0, 1, !dbg !3301
+  %t22 = ashr i64 %t21, 1, !dbg !3301
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3301
+  br i1 %t23, label %b1, label %b17, !dbg !3301
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !3301
-  %t24 = mul i64 %t23, %a2, !dbg !3301
-  %t25 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t24, !dbg !3301
-  %.17 = load i64, ptr addrspace(1) %t25, align 8, !dbg !3301, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3301
-  %t28 = add i64 %0, %a0, !dbg !3301
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3301
-  br i1 %t30, label %b2, label %b3, !dbg !3301
+  %t24 = shl nsw i64 %t11, 1, !dbg !3301
+  %t25 = mul i64 %t24, %a2, !dbg !3301
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t25, !dbg !3301
+  %.17 = load i64, ptr addrspace(1) %t26, align 8, !dbg !3301, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3301
+  %t29 = add i64 %0, %a0, !dbg !3301
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3301
+  br i1 %t31, label %b2, label %b3, !dbg !3301
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t25, i64 %a2, !dbg !3301
-  %.18 = load i64, ptr addrspace(1) %t29, align 8, !dbg !3301, !amdgpu.noclobber !6
+  %t30 = getelementptr inbounds i64, ptr addrspace(1) %t26, i64 %a2, !dbg !3301
+  %.18 = load i64, ptr addrspace(1) %t30, align 8, !dbg !3301, !amdgpu.noclobber !6
   %.19 = icmp eq i64 %.18, 0, !dbg !3302
   %.20 = icmp eq i64 %.18, -1, !dbg !3302
   %1 = add i64 %.18, 1, !dbg !3302
@@ -20896,32 +20893,30 @@ b2:                                               ; preds = %b1
   br label %b3, !dbg !3301
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi i64 [ %.26, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !3301
-  br i1 %t17, label %b4, label %b11, !dbg !3301
+  %t34 = phi i64 [ %.26, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !3301
+  br i1 %t19, label %b4, label %b11, !dbg !3301
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !3301
-  %t36 = sub nsw i64 %t19, %t12, !dbg !3301
-  %t4011 = icmp slt i64 %t34, %t36, !dbg !3301
+  %t36 = sub nsw i64 %t20, %t12, !dbg !3301
+  %t4011 = icmp slt i64 %t35, %t36, !dbg !3301
   br i1 %t4011, label %b6, label %b8.preheader, !dbg !3301
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
-  %t38.lcssa = phi i64 [ %t33, %b4 ], [ %.68, %b6 ]
-  %t5815 = icmp slt i64 %t37.lcssa, %t19, !dbg !3301
-  br i1 %t5815, label %b9, label %b11, !dbg !3301
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi i64 [ %t34, %b4 ], [ %.68, %b6 ]
+  %t5715 = icmp slt i64 %t37.lcssa, %t20, !dbg !3301
+  br i1 %t5715, label %b9, label %b11, !dbg !3301
 
 b6:                                               ; preds = %b4, %b6
-  %t3813 = phi i64 [ %.68, %b6 ], [ %t33, %b4 ]
-  %t3712 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t3813 = phi i64 [ %.68, %b6 ], [ %t34, %b4 ]
+  %t3712 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
   %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t3712, !dbg !3301
   %.27 = load <2 x i64>, ptr addrspace(1) %t41, align 16, !dbg !3301, !amdgpu.noclobber !6
   %.28 = extractelement <2 x i64> %.27, i64 0, !dbg !3301
   %.30 = extractelement <2 x i64> %.27, i64 1, !dbg !3301
-  %t43 = add i64 %t3712, %t12, !dbg !3301
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !3301
-  %.32 = load <2 x i64>, ptr addrspace(1) %t44, align 16, !dbg !3301, !amdgpu.noclobber !6
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !3301
+  %.32 = load <2 x i64>, ptr addrspace(1) %t43, align 16, !dbg !3301, !amdgpu.noclobber !6
   %.33 = extractelement <2 x i64> %.32, i64 0, !dbg !3301
   %.35 = extractelement <2 x i64> %.32, i64 1, !dbg !3301
   %.37 = icmp eq i64 %.28, 0, !dbg !3302
@@ -20960,15 +20955,15 @@ b6:                                               ; preds = %b4, %b6
   %.66 = sub i64 0, %.60, !dbg !3302
   %.67 = select i1 %.62, i64 %.66, i64 %.65, !dbg !3302
   %.68 = select i1 %.61, i64 -1, i64 %.67, !dbg !3302
-  %t54 = add i64 %t3712, %t35, !dbg !3301
-  %t40 = icmp slt i64 %t54, %t36, !dbg !3301
+  %t53 = add i64 %t3712, %t13, !dbg !3301
+  %t40 = icmp slt i64 %t53, %t36, !dbg !3301
   br i1 %t40, label %b6, label %b8.preheader, !dbg !3301
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t5617 = phi i64 [ %.89, %b9 ], [ %t38.lcssa, %b8.preheader ]
-  %t5516 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5516, !dbg !3301
-  %.69 = load <2 x i64>, ptr addrspace(1) %t59, align 16, !dbg !3301, !amdgpu.noclobber !6
+  %t5517 = phi i64 [ %.89, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t5416 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5416, !dbg !3301
+  %.69 = load <2 x i64>, ptr addrspace(1) %t58, align 16, !dbg !3301, !amdgpu.noclobber !6
   %.70 = extractelement <2 x i64> %.69, i64 0, !dbg !3301
   %.72 = extractelement <2 x i64> %.69, i64 1, !dbg !3301
   %.74 = icmp eq i64 %.70, 0, !dbg !3302
@@ -20976,8 +20971,8 @@ b9:                                               ; preds = %b8.preheader, %b9
   %11 = add i64 %.70, 1, !dbg !3302
   %12 = icmp ult i64 %11, 2, !dbg !3302
   %.77 = select i1 %12, i64 1, i64 %.70, !dbg !3302
-  %.78 = sdiv i64 %t5617, %.77, !dbg !3302
-  %.79 = sub i64 0, %t5617, !dbg !3302
+  %.78 = sdiv i64 %t5517, %.77, !dbg !3302
+  %.79 = sub i64 0, %t5517, !dbg !3302
   %.80 = select i1 %.75, i64 %.79, i64 %.78, !dbg !3302
   %.81 = select i1 %.74, i64 -1, i64 %.80, !dbg !3302
   %.82 = icmp eq i64 %.72, 0, !dbg !3302
@@ -20989,47 +20984,47 @@ b9:                                               ; preds = %b8.preheader, %b9
   %.87 = sub i64 0, %.81, !dbg !3302
   %.88 = select i1 %.83, i64 %.87, i64 %.86, !dbg !3302
   %.89 = select i1 %.82, i64 -1, i64 %.88, !dbg !3302
-  %t65 = add i64 %t5516, %t12, !dbg !3301
-  %t58 = icmp slt i64 %t65, %t19, !dbg !3301
-  br i1 %t58, label %b9, label %b11, !dbg !3301
+  %t64 = add i64 %t5416, %t12, !dbg !3301
+  %t57 = icmp slt i64 %t64, %t20, !dbg !3301
+  br i1 %t57, label %b9, label %b11, !dbg !3301
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t66 = phi i64 [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %.89, %b9 ]
-  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !3301
-  %t71 = mul i64 %t12, %t68, !dbg !3301
-  %t7520 = icmp slt i64 %t67, %t21, !dbg !3301
-  br i1 %t7520, label %b13.lr.ph, label %b17, !dbg !3301
+  %t65 = phi i64 [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %.89, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !3301
+  %t70 = mul i64 %t12, %t67, !dbg !3301
+  %t7420 = icmp slt i64 %t66, %t22, !dbg !3301
+  br i1 %t7420, label %b13.lr.ph, label %b17, !dbg !3301
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !3301
-  %t70 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t69, !dbg !3301
-  %t77 = add i64 %a0, -1
+  %t68 = mul i64 %t66, %t67, !dbg !3301
+  %t69 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t68, !dbg !3301
+  %t76 = add i64 %a0, -1
   %.99 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3301
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t7423 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
-  %t7322 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
-  %t7221 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7322, -2, !dbg !3301
-  %t78 = add i64 %t77, %t76.neg, !dbg !3301
-  %.90 = load i64, ptr addrspace(1) %t7221, align 8, !dbg !3301
+  %t7323 = phi i64 [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7222 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7121 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7222, -2, !dbg !3301
+  %t77 = add i64 %t76, %t75.neg, !dbg !3301
+  %.90 = load i64, ptr addrspace(1) %t7121, align 8, !dbg !3301
   %.91 = icmp eq i64 %.90, 0, !dbg !3302
   %.92 = icmp eq i64 %.90, -1, !dbg !3302
   %15 = add i64 %.90, 1, !dbg !3302
   %16 = icmp ult i64 %15, 2, !dbg !3302
   %.94 = select i1 %16, i64 1, i64 %.90, !dbg !3302
-  %.95 = sdiv i64 %t7423, %.94, !dbg !3302
-  %.96 = sub i64 0, %t7423, !dbg !3302
+  %.95 = sdiv i64 %t7323, %.94, !dbg !3302
+  %.96 = sub i64 0, %t7323, !dbg !3302
   %.97 = select i1 %.92, i64 %.96, i64 %.95, !dbg !3302
   %.98 = select i1 %.91, i64 -1, i64 %.97, !dbg !3302
-  %t82 = icmp sgt i64 %t78, 0, !dbg !3301
-  br i1 %t82, label %b14, label %b15, !dbg !3301
+  %t81 = icmp sgt i64 %t77, 0, !dbg !3301
+  br i1 %t81, label %b14, label %b15, !dbg !3301
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7221, i64 %.99, !dbg !3301
-  %.100 = load i64, ptr addrspace(1) %t81, align 8, !dbg !3301
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7121, i64 %.99, !dbg !3301
+  %.100 = load i64, ptr addrspace(1) %t80, align 8, !dbg !3301
   %.101 = icmp eq i64 %.100, 0, !dbg !3302
   %.102 = icmp eq i64 %.100, -1, !dbg !3302
   %17 = add i64 %.100, 1, !dbg !3302
@@ -21042,37 +21037,37 @@ b14:                                              ; preds = %b13
   br label %b15, !dbg !3301
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi i64 [ %.108, %b14 ], [ %.98, %b13 ]
-  %t86 = add i64 %t7322, %t12, !dbg !3301
-  %t87 = getelementptr inbounds i64, ptr addrspace(1) %t7221, i64 %t71, !dbg !3301
-  %t75 = icmp slt i64 %t86, %t21, !dbg !3301
-  br i1 %t75, label %b13, label %b17, !dbg !3301
+  %t84 = phi i64 [ %.108, %b14 ], [ %.98, %b13 ]
+  %t85 = add i64 %t7222, %t12, !dbg !3301
+  %t86 = getelementptr inbounds i64, ptr addrspace(1) %t7121, i64 %t70, !dbg !3301
+  %t74 = icmp slt i64 %t85, %t22, !dbg !3301
+  br i1 %t74, label %b13, label %b17, !dbg !3301
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t88 = phi i64 [ 0, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !3301
-  store i64 %t88, ptr addrspace(3) %t89, align 8, !dbg !3301
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !3301
-  %.109 = zext i1 %t22 to i8, !dbg !3301
-  store i8 %.109, ptr addrspace(3) %t90, align 1, !dbg !3301
+  %t87 = phi i64 [ 0, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !3301
+  store i64 %t87, ptr addrspace(3) %t88, align 8, !dbg !3301
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !3301
+  %.109 = zext i1 %t23 to i8, !dbg !3301
+  store i8 %.109, ptr addrspace(3) %t89, align 1, !dbg !3301
   fence syncscope("workgroup") release, !dbg !3301
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3301
   fence syncscope("workgroup") acquire, !dbg !3301
-  %t91 = icmp slt i32 %.1, 128, !dbg !3301
-  br i1 %t91, label %b18, label %b23, !dbg !3301
+  %t90 = icmp slt i32 %.1, 128, !dbg !3301
+  br i1 %t90, label %b18, label %b23, !dbg !3301
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !3301
-  %t93 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t92, !dbg !3301
-  %.110 = load i64, ptr addrspace(3) %t93, align 8, !dbg !3301
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t92, !dbg !3301
-  %.111 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3301
+  %t91 = add nsw i32 %.1, 128, !dbg !3301
+  %t92 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t91, !dbg !3301
+  %.110 = load i64, ptr addrspace(3) %t92, align 8, !dbg !3301
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t91, !dbg !3301
+  %.111 = load i8, ptr addrspace(3) %t94, align 1, !dbg !3301
   %.112.not10 = icmp eq i8 %.111, 0, !dbg !3301
-  %t22.not = xor i1 %t22, true, !dbg !3301
-  %brmerge = select i1 %.112.not10, i1 true, i1 %t22.not, !dbg !3301
-  %t88.mux = select i1 %.112.not10, i64 %t88, i64 %.110, !dbg !3301
+  %t23.not = xor i1 %t23, true, !dbg !3301
+  %brmerge = select i1 %.112.not10, i1 true, i1 %t23.not, !dbg !3301
+  %t87.mux = select i1 %.112.not10, i64 %t87, i64 %.110, !dbg !3301
   %not..112.not10 = xor i1 %.112.not10, true, !dbg !3301
-  %t22.mux = select i1 %not..112.not10, i1 true, i1 %t22, !dbg !3301
+  %t23.mux = select i1 %not..112.not10, i1 true, i1 %t23, !dbg !3301
   br i1 %brmerge, label %b22, label %b20, !dbg !3301
 
 b20:                                              ; preds = %b18
@@ -21081,41 +21076,41 @@ b20:                                              ; preds = %b18
   %19 = add i64 %.110, 1, !dbg !3302
   %20 = icmp ult i64 %19, 2, !dbg !3302
   %.116 = select i1 %20, i64 1, i64 %.110, !dbg !3302
-  %.117 = sdiv i64 %t88, %.116, !dbg !3302
-  %.118 = sub i64 0, %t88, !dbg !3302
+  %.117 = sdiv i64 %t87, %.116, !dbg !3302
+  %.118 = sub i64 0, %t87, !dbg !3302
   %.119 = select i1 %.114, i64 %.118, i64 %.117, !dbg !3302
   %.120 = select i1 %.113, i64 -1, i64 %.119, !dbg !3302
   br label %b22, !dbg !3301
 
 b22:                                              ; preds = %b18, %b20
-  %t99 = phi i64 [ %t88.mux, %b18 ], [ %.120, %b20 ]
-  %t100 = phi i1 [ %t22.mux, %b18 ], [ true, %b20 ]
-  store i64 %t99, ptr addrspace(3) %t89, align 8, !dbg !3301
-  %.121 = zext i1 %t100 to i8, !dbg !3301
-  store i8 %.121, ptr addrspace(3) %t90, align 1, !dbg !3301
+  %t98 = phi i64 [ %t87.mux, %b18 ], [ %.120, %b20 ]
+  %t99 = phi i1 [ %t23.mux, %b18 ], [ true, %b20 ]
+  store i64 %t98, ptr addrspace(3) %t88, align 8, !dbg !3301
+  %.121 = zext i1 %t99 to i8, !dbg !3301
+  store i8 %.121, ptr addrspace(3) %t89, align 1, !dbg !3301
   br label %b23, !dbg !3301
 
 b23:                                              ; preds = %b22, %b17
-  %t101 = phi i64 [ %t99, %b22 ], [ %t88, %b17 ]
-  %t102 = phi i1 [ %t100, %b22 ], [ %t22, %b17 ]
+  %t100 = phi i64 [ %t98, %b22 ], [ %t87, %b17 ]
+  %t101 = phi i1 [ %t99, %b22 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !3301
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3301
   fence syncscope("workgroup") acquire, !dbg !3301
-  %t103 = icmp slt i32 %.1, 64, !dbg !3301
-  br i1 %t103, label %b24, label %b29, !dbg !3301
+  %t102 = icmp slt i32 %.1, 64, !dbg !3301
+  br i1 %t102, label %b24, label %b29, !dbg !3301
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !3301
-  %t105 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t104, !dbg !3301
-  %.122 = load i64, ptr addrspace(3) %t105, align 8, !dbg !3301
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t104, !dbg !3301
-  %.123 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3301
+  %t103 = add nsw i32 %.1, 64, !dbg !3301
+  %t104 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t103, !dbg !3301
+  %.122 = load i64, ptr addrspace(3) %t104, align 8, !dbg !3301
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t103, !dbg !3301
+  %.123 = load i8, ptr addrspace(3) %t106, align 1, !dbg !3301
   %.124.not9 = icmp eq i8 %.123, 0, !dbg !3301
-  %t102.not = xor i1 %t102, true, !dbg !3301
-  %brmerge1 = select i1 %.124.not9, i1 true, i1 %t102.not, !dbg !3301
-  %t101.mux = select i1 %.124.not9, i64 %t101, i64 %.122, !dbg !3301
+  %t101.not = xor i1 %t101, true, !dbg !3301
+  %brmerge1 = select i1 %.124.not9, i1 true, i1 %t101.not, !dbg !3301
+  %t100.mux = select i1 %.124.not9, i64 %t100, i64 %.122, !dbg !3301
   %not..124.not9 = xor i1 %.124.not9, true, !dbg !3301
-  %t102.mux = select i1 %not..124.not9, i1 true, i1 %t102, !dbg !3301
+  %t101.mux = select i1 %not..124.not9, i1 true, i1 %t101, !dbg !3301
   br i1 %brmerge1, label %b28, label %b26, !dbg !3301
 
 b26:                                              ; preds = %b24
@@ -21124,41 +21119,41 @@ b26:                                              ; preds = %b24
   %21 = add i64 %.122, 1, !dbg !3302
   %22 = icmp ult i64 %21, 2, !dbg !3302
   %.128 = select i1 %22, i64 1, i64 %.122, !dbg !3302
-  %.129 = sdiv i64 %t101, %.128, !dbg !3302
-  %.130 = sub i64 0, %t101, !dbg !3302
+  %.129 = sdiv i64 %t100, %.128, !dbg !3302
+  %.130 = sub i64 0, %t100, !dbg !3302
   %.131 = select i1 %.126, i64 %.130, i64 %.129, !dbg !3302
   %.132 = select i1 %.125, i64 -1, i64 %.131, !dbg !3302
   br label %b28, !dbg !3301
 
 b28:                                              ; preds = %b24, %b26
-  %t111 = phi i64 [ %t101.mux, %b24 ], [ %.132, %b26 ]
-  %t112 = phi i1 [ %t102.mux, %b24 ], [ true, %b26 ]
-  store i64 %t111, ptr addrspace(3) %t89, align 8, !dbg !3301
-  %.133 = zext i1 %t112 to i8, !dbg !3301
-  store i8 %.133, ptr addrspace(3) %t90, align 1, !dbg !3301
+  %t110 = phi i64 [ %t100.mux, %b24 ], [ %.132, %b26 ]
+  %t111 = phi i1 [ %t101.mux, %b24 ], [ true, %b26 ]
+  store i64 %t110, ptr addrspace(3) %t88, align 8, !dbg !3301
+  %.133 = zext i1 %t111 to i8, !dbg !3301
+  store i8 %.133, ptr addrspace(3) %t89, align 1, !dbg !3301
   br label %b29, !dbg !3301
 
 b29:                                              ; preds = %b28, %b23
-  %t113 = phi i64 [ %t111, %b28 ], [ %t101, %b23 ]
-  %t114 = phi i1 [ %t112, %b28 ], [ %t102, %b23 ]
+  %t112 = phi i64 [ %t110, %b28 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b28 ], [ %t101, %b23 ]
   fence syncscope("workgroup") release, !dbg !3301
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3301
   fence syncscope("workgroup") acquire, !dbg !3301
-  %t115 = icmp slt i32 %.1, 32, !dbg !3301
-  br i1 %t115, label %b30, label %b35, !dbg !3301
+  %t114 = icmp slt i32 %.1, 32, !dbg !3301
+  br i1 %t114, label %b30, label %b35, !dbg !3301
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !3301
-  %t117 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t116, !dbg !3301
-  %.134 = load i64, ptr addrspace(3) %t117, align 8, !dbg !3301
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t116, !dbg !3301
-  %.135 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3301
+  %t115 = add nsw i32 %.1, 32, !dbg !3301
+  %t116 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t115, !dbg !3301
+  %.134 = load i64, ptr addrspace(3) %t116, align 8, !dbg !3301
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t115, !dbg !3301
+  %.135 = load i8, ptr addrspace(3) %t118, align 1, !dbg !3301
   %.136.not8 = icmp eq i8 %.135, 0, !dbg !3301
-  %t114.not = xor i1 %t114, true, !dbg !3301
-  %brmerge2 = select i1 %.136.not8, i1 true, i1 %t114.not, !dbg !3301
-  %t113.mux = select i1 %.136.not8, i64 %t113, i64 %.134, !dbg !3301
+  %t113.not = xor i1 %t113, true, !dbg !3301
+  %brmerge2 = select i1 %.136.not8, i1 true, i1 %t113.not, !dbg !3301
+  %t112.mux = select i1 %.136.not8, i64 %t112, i64 %.134, !dbg !3301
   %not..136.not8 = xor i1 %.136.not8, true, !dbg !3301
-  %t114.mux = select i1 %not..136.not8, i1 true, i1 %t114, !dbg !3301
+  %t113.mux = select i1 %not..136.not8, i1 true, i1 %t113, !dbg !3301
   br i1 %brmerge2, label %b35, label %b32, !dbg !3301
 
 b32:                                              ; preds = %b30
@@ -21167,16 +21162,16 @@ b32:                                              ; preds = %b30
   %23 = add i64 %.134, 1, !dbg !3302
   %24 = icmp ult i64 %23, 2, !dbg !3302
   %.140 = select i1 %24, i64 1, i64 %.134, !dbg !3302
-  %.141 = sdiv i64 %t113, %.140, !dbg !3302
-  %.142 = sub i64 0, %t113, !dbg !3302
+  %.141 = sdiv i64 %t112, %.140, !dbg !3302
+  %.142 = sub i64 0, %t112, !dbg !3302
   %.143 = select i1 %.138, i64 %.142, i64 %.141, !dbg !3302
   %.144 = select i1 %.137, i64 -1, i64 %.143, !dbg !3302
   br label %b35, !dbg !3301
 
 b35:                                              ; preds = %b30, %b32, %b29
-  %t125 = phi i64 [ %t113, %b29 ], [ %t113.mux, %b30 ], [ %.144, %b32 ]
-  %t126 = phi i1 [ %t114, %b29 ], [ %t114.mux, %b30 ], [ true, %b32 ]
-  br i1 %t115, label %b36, label %b57, !dbg !3301
+  %t124 = phi i64 [ %t112, %b29 ], [ %t112.mux, %b30 ], [ %.144, %b32 ]
+  %t125 = phi i1 [ %t113, %b29 ], [ %t113.mux, %b30 ], [ true, %b32 ]
+  br i1 %t114, label %b36, label %b57, !dbg !3301
 
 b36:                                              ; preds = %b35
   %.146 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3301
@@ -21192,8 +21187,8 @@ b36:                                              ; preds = %b35
   %.155 = and i1 %.150, %.154, !dbg !3301
   %.156 = trunc i64 %.149 to i32, !dbg !3301
   %.157 = shl i32 %.156, 2, !dbg !3301
-  %.158 = trunc i64 %t125 to i32, !dbg !3301
-  %.159 = lshr i64 %t125, 32, !dbg !3301
+  %.158 = trunc i64 %t124 to i32, !dbg !3301
+  %.159 = lshr i64 %t124, 32, !dbg !3301
   %.160 = trunc i64 %.159 to i32, !dbg !3301
   %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.158), !dbg !3301
   %.162 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.160), !dbg !3301
@@ -21201,34 +21196,34 @@ b36:                                              ; preds = %b35
   %.164 = zext i32 %.162 to i64, !dbg !3301
   %.165 = shl nuw i64 %.164, 32, !dbg !3301
   %.166 = or i64 %.165, %.163, !dbg !3301
-  %t127 = select i1 %.155, i64 %.166, i64 %t125, !dbg !3301
-  %.180 = zext i1 %t126 to i32, !dbg !3301
+  %t126 = select i1 %.155, i64 %.166, i64 %t124, !dbg !3301
+  %.180 = zext i1 %t125 to i32, !dbg !3301
   %.181 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.180), !dbg !3301
   %27 = and i32 %.181, 1, !dbg !3301
   %.182 = icmp ne i32 %27, 0, !dbg !3301
-  %t128 = select i1 %.155, i1 %.182, i1 %t126, !dbg !3301
-  %t129 = icmp slt i32 %.1, 16, !dbg !3301
-  %t130 = and i1 %t129, %t128, !dbg !3301
-  %28 = select i1 %t130, i1 %t126, i1 false, !dbg !3301
-  %t125.mux = select i1 %t130, i64 %t127, i64 %t125, !dbg !3301
-  %t126.mux = select i1 %t130, i1 true, i1 %t126, !dbg !3301
+  %t127 = select i1 %.155, i1 %.182, i1 %t125, !dbg !3301
+  %t128 = icmp slt i32 %.1, 16, !dbg !3301
+  %t129 = and i1 %t128, %t127, !dbg !3301
+  %28 = select i1 %t129, i1 %t125, i1 false, !dbg !3301
+  %t124.mux = select i1 %t129, i64 %t126, i64 %t124, !dbg !3301
+  %t125.mux = select i1 %t129, i1 true, i1 %t125, !dbg !3301
   br i1 %28, label %b38, label %b40, !dbg !3301
 
 b38:                                              ; preds = %b36
-  %.183 = icmp eq i64 %t127, 0, !dbg !3302
-  %.184 = icmp eq i64 %t127, -1, !dbg !3302
-  %29 = add i64 %t127, 1, !dbg !3302
+  %.183 = icmp eq i64 %t126, 0, !dbg !3302
+  %.184 = icmp eq i64 %t126, -1, !dbg !3302
+  %29 = add i64 %t126, 1, !dbg !3302
   %30 = icmp ult i64 %29, 2, !dbg !3302
-  %.186 = select i1 %30, i64 1, i64 %t127, !dbg !3302
-  %.187 = sdiv i64 %t125, %.186, !dbg !3302
-  %.188 = sub i64 0, %t125, !dbg !3302
+  %.186 = select i1 %30, i64 1, i64 %t126, !dbg !3302
+  %.187 = sdiv i64 %t124, %.186, !dbg !3302
+  %.188 = sub i64 0, %t124, !dbg !3302
   %.189 = select i1 %.184, i64 %.188, i64 %.187, !dbg !3302
   %.190 = select i1 %.183, i64 -1, i64 %.189, !dbg !3302
   br label %b40, !dbg !3301
 
 b40:                                              ; preds = %b36, %b38
-  %t133 = phi i64 [ %t125.mux, %b36 ], [ %.190, %b38 ]
-  %t134 = phi i1 [ %t126.mux, %b36 ], [ true, %b38 ]
+  %t132 = phi i64 [ %t124.mux, %b36 ], [ %.190, %b38 ]
+  %t133 = phi i1 [ %t125.mux, %b36 ], [ true, %b38 ]
   %.195 = add nuw nsw i64 %.148, 8, !dbg !3301
   %.196 = icmp ult i32 %.147, 56, !dbg !3301
   %.198 = and i64 %.195, 63, !dbg !3301
@@ -21238,8 +21233,8 @@ b40:                                              ; preds = %b36, %b38
   %.201 = and i1 %.196, %.200, !dbg !3301
   %.202 = trunc i64 %.195 to i32, !dbg !3301
   %.203 = shl i32 %.202, 2, !dbg !3301
-  %.204 = trunc i64 %t133 to i32, !dbg !3301
-  %.205 = lshr i64 %t133, 32, !dbg !3301
+  %.204 = trunc i64 %t132 to i32, !dbg !3301
+  %.205 = lshr i64 %t132, 32, !dbg !3301
   %.206 = trunc i64 %.205 to i32, !dbg !3301
   %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.203, i32 %.204), !dbg !3301
   %.208 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.203, i32 %.206), !dbg !3301
@@ -21247,34 +21242,34 @@ b40:                                              ; preds = %b36, %b38
   %.210 = zext i32 %.208 to i64, !dbg !3301
   %.211 = shl nuw i64 %.210, 32, !dbg !3301
   %.212 = or i64 %.211, %.209, !dbg !3301
-  %t135 = select i1 %.201, i64 %.212, i64 %t133, !dbg !3301
-  %.226 = zext i1 %t134 to i32, !dbg !3301
+  %t134 = select i1 %.201, i64 %.212, i64 %t132, !dbg !3301
+  %.226 = zext i1 %t133 to i32, !dbg !3301
   %.227 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.203, i32 %.226), !dbg !3301
   %33 = and i32 %.227, 1, !dbg !3301
   %.228 = icmp ne i32 %33, 0, !dbg !3301
-  %t136 = select i1 %.201, i1 %.228, i1 %t134, !dbg !3301
-  %t137 = icmp slt i32 %.1, 24, !dbg !3301
-  %t138 = and i1 %t137, %t136, !dbg !3301
-  %34 = select i1 %t138, i1 %t134, i1 false, !dbg !3301
-  %t133.mux = select i1 %t138, i64 %t135, i64 %t133, !dbg !3301
-  %t134.mux = select i1 %t138, i1 true, i1 %t134, !dbg !3301
+  %t135 = select i1 %.201, i1 %.228, i1 %t133, !dbg !3301
+  %t136 = icmp slt i32 %.1, 24, !dbg !3301
+  %t137 = and i1 %t136, %t135, !dbg !3301
+  %34 = select i1 %t137, i1 %t133, i1 false, !dbg !3301
+  %t132.mux = select i1 %t137, i64 %t134, i64 %t132, !dbg !3301
+  %t133.mux = select i1 %t137, i1 true, i1 %t133, !dbg !3301
   br i1 %34, label %b42, label %b44, !dbg !3301
 
 b42:                                              ; preds = %b40
-  %.229 = icmp eq i64 %t135, 0, !dbg !3302
-  %.230 = icmp eq i64 %t135, -1, !dbg !3302
-  %35 = add i64 %t135, 1, !dbg !3302
+  %.229 = icmp eq i64 %t134, 0, !dbg !3302
+  %.230 = icmp eq i64 %t134, -1, !dbg !3302
+  %35 = add i64 %t134, 1, !dbg !3302
   %36 = icmp ult i64 %35, 2, !dbg !3302
-  %.232 = select i1 %36, i64 1, i64 %t135, !dbg !3302
-  %.233 = sdiv i64 %t133, %.232, !dbg !3302
-  %.234 = sub i64 0, %t133, !dbg !3302
+  %.232 = select i1 %36, i64 1, i64 %t134, !dbg !3302
+  %.233 = sdiv i64 %t132, %.232, !dbg !3302
+  %.234 = sub i64 0, %t132, !dbg !3302
   %.235 = select i1 %.230, i64 %.234, i64 %.233, !dbg !3302
   %.236 = select i1 %.229, i64 -1, i64 %.235, !dbg !3302
   br label %b44, !dbg !3301
 
 b44:                                              ; preds = %b40, %b42
-  %t141 = phi i64 [ %t133.mux, %b40 ], [ %.236, %b42 ]
-  %t142 = phi i1 [ %t134.mux, %b40 ], [ true, %b42 ]
+  %t140 = phi i64 [ %t132.mux, %b40 ], [ %.236, %b42 ]
+  %t141 = phi i1 [ %t133.mux, %b40 ], [ true, %b42 ]
   %.241 = add nuw nsw i64 %.148, 4, !dbg !3301
   %.242 = icmp ult i32 %.147, 60, !dbg !3301
   %.244 = and i64 %.241, 63, !dbg !3301
@@ -21284,8 +21279,8 @@ b44:                                              ; preds = %b40, %b42
   %.247 = and i1 %.242, %.246, !dbg !3301
   %.248 = trunc i64 %.241 to i32, !dbg !3301
   %.249 = shl i32 %.248, 2, !dbg !3301
-  %.250 = trunc i64 %t141 to i32, !dbg !3301
-  %.251 = lshr i64 %t141, 32, !dbg !3301
+  %.250 = trunc i64 %t140 to i32, !dbg !3301
+  %.251 = lshr i64 %t140, 32, !dbg !3301
   %.252 = trunc i64 %.251 to i32, !dbg !3301
   %.253 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.249, i32 %.250), !dbg !3301
   %.254 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.249, i32 %.252), !dbg !3301
@@ -21293,34 +21288,34 @@ b44:                                              ; preds = %b40, %b42
   %.256 = zext i32 %.254 to i64, !dbg !3301
   %.257 = shl nuw i64 %.256, 32, !dbg !3301
   %.258 = or i64 %.257, %.255, !dbg !3301
-  %t143 = select i1 %.247, i64 %.258, i64 %t141, !dbg !3301
-  %.272 = zext i1 %t142 to i32, !dbg !3301
+  %t142 = select i1 %.247, i64 %.258, i64 %t140, !dbg !3301
+  %.272 = zext i1 %t141 to i32, !dbg !3301
   %.273 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.249, i32 %.272), !dbg !3301
   %39 = and i32 %.273, 1, !dbg !3301
   %.274 = icmp ne i32 %39, 0, !dbg !3301
-  %t144 = select i1 %.247, i1 %.274, i1 %t142, !dbg !3301
-  %t145 = icmp slt i32 %.1, 28, !dbg !3301
-  %t146 = and i1 %t145, %t144, !dbg !3301
-  %40 = select i1 %t146, i1 %t142, i1 false, !dbg !3301
-  %t141.mux = select i1 %t146, i64 %t143, i64 %t141, !dbg !3301
-  %t142.mux = select i1 %t146, i1 true, i1 %t142, !dbg !3301
+  %t143 = select i1 %.247, i1 %.274, i1 %t141, !dbg !3301
+  %t144 = icmp slt i32 %.1, 28, !dbg !3301
+  %t145 = and i1 %t144, %t143, !dbg !3301
+  %40 = select i1 %t145, i1 %t141, i1 false, !dbg !3301
+  %t140.mux = select i1 %t145, i64 %t142, i64 %t140, !dbg !3301
+  %t141.mux = select i1 %t145, i1 true, i1 %t141, !dbg !3301
   br i1 %40, label %b46, label %b48, !dbg !3301
 
 b46:                                              ; preds = %b44
-  %.275 = icmp eq i64 %t143, 0, !dbg !3302
-  %.276 = icmp eq i64 %t143, -1, !dbg !3302
-  %41 = add i64 %t143, 1, !dbg !3302
+  %.275 = icmp eq i64 %t142, 0, !dbg !3302
+  %.276 = icmp eq i64 %t142, -1, !dbg !3302
+  %41 = add i64 %t142, 1, !dbg !3302
   %42 = icmp ult i64 %41, 2, !dbg !3302
-  %.278 = select i1 %42, i64 1, i64 %t143, !dbg !3302
-  %.279 = sdiv i64 %t141, %.278, !dbg !3302
-  %.280 = sub i64 0, %t141, !dbg !3302
+  %.278 = select i1 %42, i64 1, i64 %t142, !dbg !3302
+  %.279 = sdiv i64 %t140, %.278, !dbg !3302
+  %.280 = sub i64 0, %t140, !dbg !3302
   %.281 = select i1 %.276, i64 %.280, i64 %.279, !dbg !3302
   %.282 = select i1 %.275, i64 -1, i64 %.281, !dbg !3302
   br label %b48, !dbg !3301
 
 b48:                                              ; preds = %b44, %b46
-  %t149 = phi i64 [ %t141.mux, %b44 ], [ %.282, %b46 ]
-  %t150 = phi i1 [ %t142.mux, %b44 ], [ true, %b46 ]
+  %t148 = phi i64 [ %t140.mux, %b44 ], [ %.282, %b46 ]
+  %t149 = phi i1 [ %t141.mux, %b44 ], [ true, %b46 ]
   %.287 = add nuw nsw i64 %.148, 2, !dbg !3301
   %.288 = icmp ult i32 %.147, 62, !dbg !3301
   %.290 = and i64 %.287, 63, !dbg !3301
@@ -21330,8 +21325,8 @@ b48:                                              ; preds = %b44, %b46
   %.293 = and i1 %.288, %.292, !dbg !3301
   %.294 = trunc i64 %.287 to i32, !dbg !3301
   %.295 = shl i32 %.294, 2, !dbg !3301
-  %.296 = trunc i64 %t149 to i32, !dbg !3301
-  %.297 = lshr i64 %t149, 32, !dbg !3301
+  %.296 = trunc i64 %t148 to i32, !dbg !3301
+  %.297 = lshr i64 %t148, 32, !dbg !3301
   %.298 = trunc i64 %.297 to i32, !dbg !3301
   %.299 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.295, i32 %.296), !dbg !3301
   %.300 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.295, i32 %.298), !dbg !3301
@@ -21339,34 +21334,34 @@ b48:                                              ; preds = %b44, %b46
   %.302 = zext i32 %.300 to i64, !dbg !3301
   %.303 = shl nuw i64 %.302, 32, !dbg !3301
   %.304 = or i64 %.303, %.301, !dbg !3301
-  %t151 = select i1 %.293, i64 %.304, i64 %t149, !dbg !3301
-  %.318 = zext i1 %t150 to i32, !dbg !3301
+  %t150 = select i1 %.293, i64 %.304, i64 %t148, !dbg !3301
+  %.318 = zext i1 %t149 to i32, !dbg !3301
   %.319 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.295, i32 %.318), !dbg !3301
   %45 = and i32 %.319, 1, !dbg !3301
   %.320 = icmp ne i32 %45, 0, !dbg !3301
-  %t152 = select i1 %.293, i1 %.320, i1 %t150, !dbg !3301
-  %t153 = icmp slt i32 %.1, 30, !dbg !3301
-  %t154 = and i1 %t153, %t152, !dbg !3301
-  %46 = select i1 %t154, i1 %t150, i1 false, !dbg !3301
-  %t149.mux = select i1 %t154, i64 %t151, i64 %t149, !dbg !3301
-  %t150.mux = select i1 %t154, i1 true, i1 %t150, !dbg !3301
+  %t151 = select i1 %.293, i1 %.320, i1 %t149, !dbg !3301
+  %t152 = icmp slt i32 %.1, 30, !dbg !3301
+  %t153 = and i1 %t152, %t151, !dbg !3301
+  %46 = select i1 %t153, i1 %t149, i1 false, !dbg !3301
+  %t148.mux = select i1 %t153, i64 %t150, i64 %t148, !dbg !3301
+  %t149.mux = select i1 %t153, i1 true, i1 %t149, !dbg !3301
   br i1 %46, label %b50, label %b52, !dbg !3301
 
 b50:                                              ; preds = %b48
-  %.321 = icmp eq i64 %t151, 0, !dbg !3302
-  %.322 = icmp eq i64 %t151, -1, !dbg !3302
-  %47 = add i64 %t151, 1, !dbg !3302
+  %.321 = icmp eq i64 %t150, 0, !dbg !3302
+  %.322 = icmp eq i64 %t150, -1, !dbg !3302
+  %47 = add i64 %t150, 1, !dbg !3302
   %48 = icmp ult i64 %47, 2, !dbg !3302
-  %.324 = select i1 %48, i64 1, i64 %t151, !dbg !3302
-  %.325 = sdiv i64 %t149, %.324, !dbg !3302
-  %.326 = sub i64 0, %t149, !dbg !3302
+  %.324 = select i1 %48, i64 1, i64 %t150, !dbg !3302
+  %.325 = sdiv i64 %t148, %.324, !dbg !3302
+  %.326 = sub i64 0, %t148, !dbg !3302
   %.327 = select i1 %.322, i64 %.326, i64 %.325, !dbg !3302
   %.328 = select i1 %.321, i64 -1, i64 %.327, !dbg !3302
   br label %b52, !dbg !3301
 
 b52:                                              ; preds = %b48, %b50
-  %t157 = phi i64 [ %t149.mux, %b48 ], [ %.328, %b50 ]
-  %t158 = phi i1 [ %t150.mux, %b48 ], [ true, %b50 ]
+  %t156 = phi i64 [ %t148.mux, %b48 ], [ %.328, %b50 ]
+  %t157 = phi i1 [ %t149.mux, %b48 ], [ true, %b50 ]
   %.333 = add nuw nsw i64 %.148, 1, !dbg !3301
   %.334 = icmp ult i32 %.147, 63, !dbg !3301
   %.336 = and i64 %.333, 63, !dbg !3301
@@ -21376,8 +21371,8 @@ b52:                                              ; preds = %b48, %b50
   %.339 = and i1 %.334, %.338, !dbg !3301
   %.340 = trunc i64 %.333 to i32, !dbg !3301
   %.341 = shl i32 %.340, 2, !dbg !3301
-  %.342 = trunc i64 %t157 to i32, !dbg !3301
-  %.343 = lshr i64 %t157, 32, !dbg !3301
+  %.342 = trunc i64 %t156 to i32, !dbg !3301
+  %.343 = lshr i64 %t156, 32, !dbg !3301
   %.344 = trunc i64 %.343 to i32, !dbg !3301
   %.345 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.341, i32 %.342), !dbg !3301
   %.346 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.341, i32 %.344), !dbg !3301
@@ -21385,41 +21380,41 @@ b52:                                              ; preds = %b48, %b50
   %.348 = zext i32 %.346 to i64, !dbg !3301
   %.349 = shl nuw i64 %.348, 32, !dbg !3301
   %.350 = or i64 %.349, %.347, !dbg !3301
-  %t159 = select i1 %.339, i64 %.350, i64 %t157, !dbg !3301
-  %.364 = zext i1 %t158 to i32, !dbg !3301
+  %t158 = select i1 %.339, i64 %.350, i64 %t156, !dbg !3301
+  %.364 = zext i1 %t157 to i32, !dbg !3301
   %.365 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.341, i32 %.364), !dbg !3301
   %51 = and i32 %.365, 1, !dbg !3301
   %.366 = icmp ne i32 %51, 0, !dbg !3301
-  %t160 = select i1 %.339, i1 %.366, i1 %t158, !dbg !3301
-  %t161 = icmp slt i32 %.1, 31, !dbg !3301
-  %t162 = and i1 %t161, %t160, !dbg !3301
-  %52 = select i1 %t162, i1 %t158, i1 false, !dbg !3301
-  %t157.mux = select i1 %t162, i64 %t159, i64 %t157, !dbg !3301
-  %t158.mux = select i1 %t162, i1 true, i1 %t158, !dbg !3301
+  %t159 = select i1 %.339, i1 %.366, i1 %t157, !dbg !3301
+  %t160 = icmp slt i32 %.1, 31, !dbg !3301
+  %t161 = and i1 %t160, %t159, !dbg !3301
+  %52 = select i1 %t161, i1 %t157, i1 false, !dbg !3301
+  %t156.mux = select i1 %t161, i64 %t158, i64 %t156, !dbg !3301
+  %t157.mux = select i1 %t161, i1 true, i1 %t157, !dbg !3301
   br i1 %52, label %b54, label %b57, !dbg !3301
 
 b54:                                              ; preds = %b52
-  %.367 = icmp eq i64 %t159, 0, !dbg !3302
-  %.368 = icmp eq i64 %t159, -1, !dbg !3302
-  %53 = add i64 %t159, 1, !dbg !3302
+  %.367 = icmp eq i64 %t158, 0, !dbg !3302
+  %.368 = icmp eq i64 %t158, -1, !dbg !3302
+  %53 = add i64 %t158, 1, !dbg !3302
   %54 = icmp ult i64 %53, 2, !dbg !3302
-  %.370 = select i1 %54, i64 1, i64 %t159, !dbg !3302
-  %.371 = sdiv i64 %t157, %.370, !dbg !3302
-  %.372 = sub i64 0, %t157, !dbg !3302
+  %.370 = select i1 %54, i64 1, i64 %t158, !dbg !3302
+  %.371 = sdiv i64 %t156, %.370, !dbg !3302
+  %.372 = sub i64 0, %t156, !dbg !3302
   %.373 = select i1 %.368, i64 %.372, i64 %.371, !dbg !3302
   %.374 = select i1 %.367, i64 -1, i64 %.373, !dbg !3302
   br label %b57, !dbg !3301
 
 b57:                                              ; preds = %b52, %b54, %b35
-  %t167 = phi i64 [ %t125, %b35 ], [ %t157.mux, %b52 ], [ %.374, %b54 ]
-  %t168 = phi i1 [ %t126, %b35 ], [ %t158.mux, %b52 ], [ true, %b54 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !3301
-  %t170 = and i1 %t169, %t168, !dbg !3301
-  br i1 %t170, label %b58, label %b59, !dbg !3301
+  %t166 = phi i64 [ %t124, %b35 ], [ %t156.mux, %b52 ], [ %.374, %b54 ]
+  %t167 = phi i1 [ %t125, %b35 ], [ %t157.mux, %b52 ], [ true, %b54 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !3301
+  %t169 = and i1 %t168, %t167, !dbg !3301
+  br i1 %t169, label %b58, label %b59, !dbg !3301
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !3301
-  store i64 %t167, ptr addrspace(1) %t171, align 8, !dbg !3301
+  %t170 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !3301
+  store i64 %t166, ptr addrspace(1) %t170, align 8, !dbg !3301
   br label %b59, !dbg !3301
 
 b59:                                              ; preds = %b58, %b57
@@ -22598,201 +22593,200 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3326
   %t11 = add nsw i64 %t10, %t3, !dbg !3326
   %t12 = mul nsw i64 %t9, %t7, !dbg !3326
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3326
-  %t14 = icmp eq i64 %a2, 1, !dbg !3326
-  %t15 = and i64 %t13, 15, !dbg !3326
-  %t16 = icmp eq i64 %t15, 0, !dbg !3326
-  %t17 = and i1 %t14, %t16, !dbg !3326
-  %t19 = ashr i64 %a0, 1, !dbg !3326
-  %t20 = add i64 %a0, 1, !dbg !3326
-  %t21 = ashr i64 %t20, 1, !dbg !3326
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3326
-  br i1 %t22, label %b1, label %b17, !dbg !3326
+  %t13 = shl nsw i64 %t12, 1, !dbg !3326
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3326
+  %t16 = icmp eq i64 %a2, 1, !dbg !3326
+  %t17 = and i64 %t14, 15, !dbg !3326
+  %t18 = icmp eq i64 %t17, 0, !dbg !3326
+  %t19 = and i1 %t16, %t18, !dbg !3326
+  %t20 = ashr i64 %a0, 1, !dbg !3326
+  %t21 = add i64 %a0, 1, !dbg !3326
+  %t22 = ashr i64 %t21, 1, !dbg !3326
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3326
+  br i1 %t23, label %b1, label %b17, !dbg !3326
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !3326
-  %t24 = mul i64 %t23, %a2, !dbg !3326
-  %t25 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t24, !dbg !3326
-  %.17 = load i64, ptr addrspace(1) %t25, align 8, !dbg !3326, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3326
-  %t28 = add i64 %0, %a0, !dbg !3326
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3326
-  br i1 %t30, label %b2, label %b3, !dbg !3326
+  %t24 = shl nsw i64 %t11, 1, !dbg !3326
+  %t25 = mul i64 %t24, %a2, !dbg !3326
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t25, !dbg !3326
+  %.17 = load i64, ptr addrspace(1) %t26, align 8, !dbg !3326, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3326
+  %t29 = add i64 %0, %a0, !dbg !3326
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3326
+  br i1 %t31, label %b2, label %b3, !dbg !3326
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t25, i64 %a2, !dbg !3326
-  %.18 = load i64, ptr addrspace(1) %t29, align 8, !dbg !3326, !amdgpu.noclobber !6
-  %t32 = add i64 %.18, %.17, !dbg !3327
+  %t30 = getelementptr inbounds i64, ptr addrspace(1) %t26, i64 %a2, !dbg !3326
+  %.18 = load i64, ptr addrspace(1) %t30, align 8, !dbg !3326, !amdgpu.noclobber !6
+  %t33 = add i64 %.18, %.17, !dbg !3327
   br label %b3, !dbg !3326
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi i64 [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !3326
-  br i1 %t17, label %b4, label %b11, !dbg !3326
+  %t34 = phi i64 [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !3326
+  br i1 %t19, label %b4, label %b11, !dbg !3326
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !3326
-  %t36 = sub nsw i64 %t19, %t12, !dbg !3326
-  %t408 = icmp slt i64 %t34, %t36, !dbg !3326
+  %t36 = sub nsw i64 %t20, %t12, !dbg !3326
+  %t408 = icmp slt i64 %t35, %t36, !dbg !3326
   br i1 %t408, label %b6, label %b8.preheader, !dbg !3326
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
-  %t38.lcssa = phi i64 [ %t33, %b4 ], [ %t53, %b6 ]
-  %t5812 = icmp slt i64 %t37.lcssa, %t19, !dbg !3326
-  br i1 %t5812, label %b9, label %b11, !dbg !3326
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi i64 [ %t34, %b4 ], [ %t52, %b6 ]
+  %t5712 = icmp slt i64 %t37.lcssa, %t20, !dbg !3326
+  br i1 %t5712, label %b9, label %b11, !dbg !3326
 
 b6:                                               ; preds = %b4, %b6
-  %t3810 = phi i64 [ %t53, %b6 ], [ %t33, %b4 ]
-  %t379 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t3810 = phi i64 [ %t52, %b6 ], [ %t34, %b4 ]
+  %t379 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
   %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t379, !dbg !3326
   %.19 = load <2 x i64>, ptr addrspace(1) %t41, align 16, !dbg !3326, !amdgpu.noclobber !6
   %.20 = extractelement <2 x i64> %.19, i64 0, !dbg !3326
   %.22 = extractelement <2 x i64> %.19, i64 1, !dbg !3326
-  %t43 = add i64 %t379, %t12, !dbg !3326
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !3326
-  %.24 = load <2 x i64>, ptr addrspace(1) %t44, align 16, !dbg !3326, !amdgpu.noclobber !6
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !3326
+  %.24 = load <2 x i64>, ptr addrspace(1) %t43, align 16, !dbg !3326, !amdgpu.noclobber !6
   %.25 = extractelement <2 x i64> %.24, i64 0, !dbg !3326
   %.27 = extractelement <2 x i64> %.24, i64 1, !dbg !3326
-  %t47 = add i64 %.20, %t3810, !dbg !3327
-  %t49 = add i64 %t47, %.22, !dbg !3327
-  %t51 = add i64 %t49, %.25, !dbg !3327
-  %t53 = add i64 %t51, %.27, !dbg !3327
-  %t54 = add i64 %t379, %t35, !dbg !3326
-  %t40 = icmp slt i64 %t54, %t36, !dbg !3326
+  %t46 = add i64 %.20, %t3810, !dbg !3327
+  %t48 = add i64 %t46, %.22, !dbg !3327
+  %t50 = add i64 %t48, %.25, !dbg !3327
+  %t52 = add i64 %t50, %.27, !dbg !3327
+  %t53 = add i64 %t379, %t13, !dbg !3326
+  %t40 = icmp slt i64 %t53, %t36, !dbg !3326
   br i1 %t40, label %b6, label %b8.preheader, !dbg !3326
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t5614 = phi i64 [ %t64, %b9 ], [ %t38.lcssa, %b8.preheader ]
-  %t5513 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5513, !dbg !3326
-  %.29 = load <2 x i64>, ptr addrspace(1) %t59, align 16, !dbg !3326, !amdgpu.noclobber !6
+  %t5514 = phi i64 [ %t63, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t5413 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5413, !dbg !3326
+  %.29 = load <2 x i64>, ptr addrspace(1) %t58, align 16, !dbg !3326, !amdgpu.noclobber !6
   %.30 = extractelement <2 x i64> %.29, i64 0, !dbg !3326
   %.32 = extractelement <2 x i64> %.29, i64 1, !dbg !3326
-  %t62 = add i64 %.30, %t5614, !dbg !3327
-  %t64 = add i64 %t62, %.32, !dbg !3327
-  %t65 = add i64 %t5513, %t12, !dbg !3326
-  %t58 = icmp slt i64 %t65, %t19, !dbg !3326
-  br i1 %t58, label %b9, label %b11, !dbg !3326
+  %t61 = add i64 %.30, %t5514, !dbg !3327
+  %t63 = add i64 %t61, %.32, !dbg !3327
+  %t64 = add i64 %t5413, %t12, !dbg !3326
+  %t57 = icmp slt i64 %t64, %t20, !dbg !3326
+  br i1 %t57, label %b9, label %b11, !dbg !3326
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t66 = phi i64 [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t64, %b9 ]
-  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !3326
-  %t71 = mul i64 %t12, %t68, !dbg !3326
-  %t7517 = icmp slt i64 %t67, %t21, !dbg !3326
-  br i1 %t7517, label %b13.lr.ph, label %b17, !dbg !3326
+  %t65 = phi i64 [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t63, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !3326
+  %t70 = mul i64 %t12, %t67, !dbg !3326
+  %t7417 = icmp slt i64 %t66, %t22, !dbg !3326
+  br i1 %t7417, label %b13.lr.ph, label %b17, !dbg !3326
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !3326
-  %t70 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t69, !dbg !3326
-  %t77 = add i64 %a0, -1
+  %t68 = mul i64 %t66, %t67, !dbg !3326
+  %t69 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t68, !dbg !3326
+  %t76 = add i64 %a0, -1
   %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3326
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t7420 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
-  %t7319 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
-  %t7218 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7319, -2, !dbg !3326
-  %t78 = add i64 %t77, %t76.neg, !dbg !3326
-  %.34 = load i64, ptr addrspace(1) %t7218, align 8, !dbg !3326
-  %t80 = add i64 %.34, %t7420, !dbg !3327
-  %t82 = icmp sgt i64 %t78, 0, !dbg !3326
-  br i1 %t82, label %b14, label %b15, !dbg !3326
+  %t7320 = phi i64 [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7219 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7118 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7219, -2, !dbg !3326
+  %t77 = add i64 %t76, %t75.neg, !dbg !3326
+  %.34 = load i64, ptr addrspace(1) %t7118, align 8, !dbg !3326
+  %t79 = add i64 %.34, %t7320, !dbg !3327
+  %t81 = icmp sgt i64 %t77, 0, !dbg !3326
+  br i1 %t81, label %b14, label %b15, !dbg !3326
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7218, i64 %.35, !dbg !3326
-  %.36 = load i64, ptr addrspace(1) %t81, align 8, !dbg !3326
-  %t84 = add i64 %.36, %t80, !dbg !3327
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7118, i64 %.35, !dbg !3326
+  %.36 = load i64, ptr addrspace(1) %t80, align 8, !dbg !3326
+  %t83 = add i64 %.36, %t79, !dbg !3327
   br label %b15, !dbg !3326
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi i64 [ %t84, %b14 ], [ %t80, %b13 ]
-  %t86 = add i64 %t7319, %t12, !dbg !3326
-  %t87 = getelementptr inbounds i64, ptr addrspace(1) %t7218, i64 %t71, !dbg !3326
-  %t75 = icmp slt i64 %t86, %t21, !dbg !3326
-  br i1 %t75, label %b13, label %b17, !dbg !3326
+  %t84 = phi i64 [ %t83, %b14 ], [ %t79, %b13 ]
+  %t85 = add i64 %t7219, %t12, !dbg !3326
+  %t86 = getelementptr inbounds i64, ptr addrspace(1) %t7118, i64 %t70, !dbg !3326
+  %t74 = icmp slt i64 %t85, %t22, !dbg !3326
+  br i1 %t74, label %b13, label %b17, !dbg !3326
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t97 = phi i64 [ 0, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3326
-  store i64 %t97, ptr addrspace(3) %t89, align 8, !dbg !3326
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3326
-  %.37 = zext i1 %t22 to i8, !dbg !3326
-  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !3326
+  %t96 = phi i64 [ 0, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3326
+  store i64 %t96, ptr addrspace(3) %t88, align 8, !dbg !3326
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3326
+  %.37 = zext i1 %t23 to i8, !dbg !3326
+  store i8 %.37, ptr addrspace(3) %t89, align 1, !dbg !3326
   fence syncscope("workgroup") release, !dbg !3326
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3326
   fence syncscope("workgroup") acquire, !dbg !3326
-  %t91 = icmp slt i32 %.1, 128, !dbg !3326
-  br i1 %t91, label %b18, label %b23, !dbg !3326
+  %t90 = icmp slt i32 %.1, 128, !dbg !3326
+  br i1 %t90, label %b18, label %b23, !dbg !3326
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !3326
-  %t93 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !3326
-  %.38 = load i64, ptr addrspace(3) %t93, align 8, !dbg !3326
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !3326
-  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3326
+  %t91 = add nsw i32 %.1, 128, !dbg !3326
+  %t92 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t91, !dbg !3326
+  %.38 = load i64, ptr addrspace(3) %t92, align 8, !dbg !3326
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t91, !dbg !3326
+  %.39 = load i8, ptr addrspace(3) %t94, align 1, !dbg !3326
   %.40 = icmp ne i8 %.39, 0, !dbg !3326
   %spec.select = select i1 %.40, i64 %.38, i64 0, !dbg !3326
-  %t99 = add i64 %spec.select, %t97, !dbg !3326
-  %t100 = select i1 %.40, i1 true, i1 %t22, !dbg !3326
-  store i64 %t99, ptr addrspace(3) %t89, align 8, !dbg !3326
-  %.41 = zext i1 %t100 to i8, !dbg !3326
-  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !3326
+  %t98 = add i64 %spec.select, %t96, !dbg !3326
+  %t99 = select i1 %.40, i1 true, i1 %t23, !dbg !3326
+  store i64 %t98, ptr addrspace(3) %t88, align 8, !dbg !3326
+  %.41 = zext i1 %t99 to i8, !dbg !3326
+  store i8 %.41, ptr addrspace(3) %t89, align 1, !dbg !3326
   br label %b23, !dbg !3326
 
 b23:                                              ; preds = %b18, %b17
-  %t101 = phi i64 [ %t99, %b18 ], [ %t97, %b17 ]
-  %t102 = phi i1 [ %t100, %b18 ], [ %t22, %b17 ]
+  %t100 = phi i64 [ %t98, %b18 ], [ %t96, %b17 ]
+  %t101 = phi i1 [ %t99, %b18 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !3326
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3326
   fence syncscope("workgroup") acquire, !dbg !3326
-  %t103 = icmp slt i32 %.1, 64, !dbg !3326
-  br i1 %t103, label %b24, label %b29, !dbg !3326
+  %t102 = icmp slt i32 %.1, 64, !dbg !3326
+  br i1 %t102, label %b24, label %b29, !dbg !3326
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !3326
-  %t105 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !3326
-  %.42 = load i64, ptr addrspace(3) %t105, align 8, !dbg !3326
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !3326
-  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3326
+  %t103 = add nsw i32 %.1, 64, !dbg !3326
+  %t104 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t103, !dbg !3326
+  %.42 = load i64, ptr addrspace(3) %t104, align 8, !dbg !3326
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t103, !dbg !3326
+  %.43 = load i8, ptr addrspace(3) %t106, align 1, !dbg !3326
   %.44 = icmp ne i8 %.43, 0, !dbg !3326
-  %t109 = select i1 %t102, i64 %t101, i64 0, !dbg !3326
-  %spec.select1 = add i64 %.42, %t109, !dbg !3326
-  %t111 = select i1 %.44, i64 %spec.select1, i64 %t101, !dbg !3326
-  %t112 = select i1 %.44, i1 true, i1 %t102, !dbg !3326
-  store i64 %t111, ptr addrspace(3) %t89, align 8, !dbg !3326
-  %.45 = zext i1 %t112 to i8, !dbg !3326
-  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !3326
+  %t108 = select i1 %t101, i64 %t100, i64 0, !dbg !3326
+  %spec.select1 = add i64 %.42, %t108, !dbg !3326
+  %t110 = select i1 %.44, i64 %spec.select1, i64 %t100, !dbg !3326
+  %t111 = select i1 %.44, i1 true, i1 %t101, !dbg !3326
+  store i64 %t110, ptr addrspace(3) %t88, align 8, !dbg !3326
+  %.45 = zext i1 %t111 to i8, !dbg !3326
+  store i8 %.45, ptr addrspace(3) %t89, align 1, !dbg !3326
   br label %b29, !dbg !3326
 
 b29:                                              ; preds = %b24, %b23
-  %t113 = phi i64 [ %t111, %b24 ], [ %t101, %b23 ]
-  %t114 = phi i1 [ %t112, %b24 ], [ %t102, %b23 ]
+  %t112 = phi i64 [ %t110, %b24 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b24 ], [ %t101, %b23 ]
   fence syncscope("workgroup") release, !dbg !3326
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3326
   fence syncscope("workgroup") acquire, !dbg !3326
-  %t115 = icmp slt i32 %.1, 32, !dbg !3326
-  br i1 %t115, label %b30, label %b35, !dbg !3326
+  %t114 = icmp slt i32 %.1, 32, !dbg !3326
+  br i1 %t114, label %b30, label %b35, !dbg !3326
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !3326
-  %t117 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !3326
-  %.46 = load i64, ptr addrspace(3) %t117, align 8, !dbg !3326
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !3326
-  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3326
+  %t115 = add nsw i32 %.1, 32, !dbg !3326
+  %t116 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t115, !dbg !3326
+  %.46 = load i64, ptr addrspace(3) %t116, align 8, !dbg !3326
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t115, !dbg !3326
+  %.47 = load i8, ptr addrspace(3) %t118, align 1, !dbg !3326
   %.48 = icmp ne i8 %.47, 0, !dbg !3326
-  %t121 = select i1 %t114, i64 %t113, i64 0, !dbg !3326
-  %spec.select2 = add i64 %.46, %t121, !dbg !3326
-  %t123 = select i1 %.48, i64 %spec.select2, i64 %t113, !dbg !3326
-  %t124 = select i1 %.48, i1 true, i1 %t114, !dbg !3326
+  %t120 = select i1 %t113, i64 %t112, i64 0, !dbg !3326
+  %spec.select2 = add i64 %.46, %t120, !dbg !3326
+  %t122 = select i1 %.48, i64 %spec.select2, i64 %t112, !dbg !3326
+  %t123 = select i1 %.48, i1 true, i1 %t113, !dbg !3326
   br label %b35, !dbg !3326
 
 b35:                                              ; preds = %b30, %b29
-  %t125 = phi i64 [ %t123, %b30 ], [ %t113, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t114, %b29 ]
-  br i1 %t115, label %b36, label %b57, !dbg !3326
+  %t124 = phi i64 [ %t122, %b30 ], [ %t112, %b29 ]
+  %t125 = phi i1 [ %t123, %b30 ], [ %t113, %b29 ]
+  br i1 %t114, label %b36, label %b57, !dbg !3326
 
 b36:                                              ; preds = %b35
   %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3326
@@ -22808,8 +22802,8 @@ b36:                                              ; preds = %b35
   %.59 = and i1 %.54, %.58, !dbg !3326
   %.60 = trunc i64 %.53 to i32, !dbg !3326
   %.61 = shl i32 %.60, 2, !dbg !3326
-  %.62 = trunc i64 %t125 to i32, !dbg !3326
-  %.63 = lshr i64 %t125, 32, !dbg !3326
+  %.62 = trunc i64 %t124 to i32, !dbg !3326
+  %.63 = lshr i64 %t124, 32, !dbg !3326
   %.64 = trunc i64 %.63 to i32, !dbg !3326
   %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62), !dbg !3326
   %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.64), !dbg !3326
@@ -22817,18 +22811,18 @@ b36:                                              ; preds = %b35
   %.68 = zext i32 %.66 to i64, !dbg !3326
   %.69 = shl nuw i64 %.68, 32, !dbg !3326
   %.70 = or i64 %.69, %.67, !dbg !3326
-  %t127 = select i1 %.59, i64 %.70, i64 %t125, !dbg !3326
-  %.84 = zext i1 %t126 to i32, !dbg !3326
+  %t126 = select i1 %.59, i64 %.70, i64 %t124, !dbg !3326
+  %.84 = zext i1 %t125 to i32, !dbg !3326
   %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.84), !dbg !3326
   %3 = and i32 %.85, 1, !dbg !3326
   %.86 = icmp ne i32 %3, 0, !dbg !3326
-  %t128 = select i1 %.59, i1 %.86, i1 %t126, !dbg !3326
-  %t129 = icmp slt i32 %.1, 16, !dbg !3326
-  %t130 = and i1 %t129, %t128, !dbg !3326
-  %t131 = select i1 %t126, i64 %t125, i64 0, !dbg !3326
-  %spec.select3 = add i64 %t127, %t131, !dbg !3326
-  %t133 = select i1 %t130, i64 %spec.select3, i64 %t125, !dbg !3326
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !3326
+  %t127 = select i1 %.59, i1 %.86, i1 %t125, !dbg !3326
+  %t128 = icmp slt i32 %.1, 16, !dbg !3326
+  %t129 = and i1 %t128, %t127, !dbg !3326
+  %t130 = select i1 %t125, i64 %t124, i64 0, !dbg !3326
+  %spec.select3 = add i64 %t126, %t130, !dbg !3326
+  %t132 = select i1 %t129, i64 %spec.select3, i64 %t124, !dbg !3326
+  %t133 = select i1 %t129, i1 true, i1 %t125, !dbg !3326
   %.91 = add nuw nsw i64 %.52, 8, !dbg !3326
   %.92 = icmp ult i32 %.51, 56, !dbg !3326
   %.94 = and i64 %.91, 63, !dbg !3326
@@ -22838,8 +22832,8 @@ b36:                                              ; preds = %b35
   %.97 = and i1 %.92, %.96, !dbg !3326
   %.98 = trunc i64 %.91 to i32, !dbg !3326
   %.99 = shl i32 %.98, 2, !dbg !3326
-  %.100 = trunc i64 %t133 to i32, !dbg !3326
-  %.101 = lshr i64 %t133, 32, !dbg !3326
+  %.100 = trunc i64 %t132 to i32, !dbg !3326
+  %.101 = lshr i64 %t132, 32, !dbg !3326
   %.102 = trunc i64 %.101 to i32, !dbg !3326
   %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.100), !dbg !3326
   %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.102), !dbg !3326
@@ -22847,18 +22841,18 @@ b36:                                              ; preds = %b35
   %.106 = zext i32 %.104 to i64, !dbg !3326
   %.107 = shl nuw i64 %.106, 32, !dbg !3326
   %.108 = or i64 %.107, %.105, !dbg !3326
-  %t135 = select i1 %.97, i64 %.108, i64 %t133, !dbg !3326
-  %.122 = zext i1 %t134 to i32, !dbg !3326
+  %t134 = select i1 %.97, i64 %.108, i64 %t132, !dbg !3326
+  %.122 = zext i1 %t133 to i32, !dbg !3326
   %.123 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.122), !dbg !3326
   %6 = and i32 %.123, 1, !dbg !3326
   %.124 = icmp ne i32 %6, 0, !dbg !3326
-  %t136 = select i1 %.97, i1 %.124, i1 %t134, !dbg !3326
-  %t137 = icmp slt i32 %.1, 24, !dbg !3326
-  %t138 = and i1 %t137, %t136, !dbg !3326
-  %t139 = select i1 %t134, i64 %t133, i64 0, !dbg !3326
-  %spec.select4 = add i64 %t135, %t139, !dbg !3326
-  %t141 = select i1 %t138, i64 %spec.select4, i64 %t133, !dbg !3326
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !3326
+  %t135 = select i1 %.97, i1 %.124, i1 %t133, !dbg !3326
+  %t136 = icmp slt i32 %.1, 24, !dbg !3326
+  %t137 = and i1 %t136, %t135, !dbg !3326
+  %t138 = select i1 %t133, i64 %t132, i64 0, !dbg !3326
+  %spec.select4 = add i64 %t134, %t138, !dbg !3326
+  %t140 = select i1 %t137, i64 %spec.select4, i64 %t132, !dbg !3326
+  %t141 = select i1 %t137, i1 true, i1 %t133, !dbg !3326
   %.129 = add nuw nsw i64 %.52, 4, !dbg !3326
   %.130 = icmp ult i32 %.51, 60, !dbg !3326
   %.132 = and i64 %.129, 63, !dbg !3326
@@ -22868,8 +22862,8 @@ b36:                                              ; preds = %b35
   %.135 = and i1 %.130, %.134, !dbg !3326
   %.136 = trunc i64 %.129 to i32, !dbg !3326
   %.137 = shl i32 %.136, 2, !dbg !3326
-  %.138 = trunc i64 %t141 to i32, !dbg !3326
-  %.139 = lshr i64 %t141, 32, !dbg !3326
+  %.138 = trunc i64 %t140 to i32, !dbg !3326
+  %.139 = lshr i64 %t140, 32, !dbg !3326
   %.140 = trunc i64 %.139 to i32, !dbg !3326
   %.141 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.138), !dbg !3326
   %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.140), !dbg !3326
@@ -22877,18 +22871,18 @@ b36:                                              ; preds = %b35
   %.144 = zext i32 %.142 to i64, !dbg !3326
   %.145 = shl nuw i64 %.144, 32, !dbg !3326
   %.146 = or i64 %.145, %.143, !dbg !3326
-  %t143 = select i1 %.135, i64 %.146, i64 %t141, !dbg !3326
-  %.160 = zext i1 %t142 to i32, !dbg !3326
+  %t142 = select i1 %.135, i64 %.146, i64 %t140, !dbg !3326
+  %.160 = zext i1 %t141 to i32, !dbg !3326
   %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.160), !dbg !3326
   %9 = and i32 %.161, 1, !dbg !3326
   %.162 = icmp ne i32 %9, 0, !dbg !3326
-  %t144 = select i1 %.135, i1 %.162, i1 %t142, !dbg !3326
-  %t145 = icmp slt i32 %.1, 28, !dbg !3326
-  %t146 = and i1 %t145, %t144, !dbg !3326
-  %t147 = select i1 %t142, i64 %t141, i64 0, !dbg !3326
-  %spec.select5 = add i64 %t143, %t147, !dbg !3326
-  %t149 = select i1 %t146, i64 %spec.select5, i64 %t141, !dbg !3326
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !3326
+  %t143 = select i1 %.135, i1 %.162, i1 %t141, !dbg !3326
+  %t144 = icmp slt i32 %.1, 28, !dbg !3326
+  %t145 = and i1 %t144, %t143, !dbg !3326
+  %t146 = select i1 %t141, i64 %t140, i64 0, !dbg !3326
+  %spec.select5 = add i64 %t142, %t146, !dbg !3326
+  %t148 = select i1 %t145, i64 %spec.select5, i64 %t140, !dbg !3326
+  %t149 = select i1 %t145, i1 true, i1 %t141, !dbg !3326
   %.167 = add nuw nsw i64 %.52, 2, !dbg !3326
   %.168 = icmp ult i32 %.51, 62, !dbg !3326
   %.170 = and i64 %.167, 63, !dbg !3326
@@ -22898,8 +22892,8 @@ b36:                                              ; preds = %b35
   %.173 = and i1 %.168, %.172, !dbg !3326
   %.174 = trunc i64 %.167 to i32, !dbg !3326
   %.175 = shl i32 %.174, 2, !dbg !3326
-  %.176 = trunc i64 %t149 to i32, !dbg !3326
-  %.177 = lshr i64 %t149, 32, !dbg !3326
+  %.176 = trunc i64 %t148 to i32, !dbg !3326
+  %.177 = lshr i64 %t148, 32, !dbg !3326
   %.178 = trunc i64 %.177 to i32, !dbg !3326
   %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !3326
   %.180 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.178), !dbg !3326
@@ -22907,18 +22901,18 @@ b36:                                              ; preds = %b35
   %.182 = zext i32 %.180 to i64, !dbg !3326
   %.183 = shl nuw i64 %.182, 32, !dbg !3326
   %.184 = or i64 %.183, %.181, !dbg !3326
-  %t151 = select i1 %.173, i64 %.184, i64 %t149, !dbg !3326
-  %.198 = zext i1 %t150 to i32, !dbg !3326
+  %t150 = select i1 %.173, i64 %.184, i64 %t148, !dbg !3326
+  %.198 = zext i1 %t149 to i32, !dbg !3326
   %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.198), !dbg !3326
   %12 = and i32 %.199, 1, !dbg !3326
   %.200 = icmp ne i32 %12, 0, !dbg !3326
-  %t152 = select i1 %.173, i1 %.200, i1 %t150, !dbg !3326
-  %t153 = icmp slt i32 %.1, 30, !dbg !3326
-  %t154 = and i1 %t153, %t152, !dbg !3326
-  %t155 = select i1 %t150, i64 %t149, i64 0, !dbg !3326
-  %spec.select6 = add i64 %t151, %t155, !dbg !3326
-  %t157 = select i1 %t154, i64 %spec.select6, i64 %t149, !dbg !3326
-  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !3326
+  %t151 = select i1 %.173, i1 %.200, i1 %t149, !dbg !3326
+  %t152 = icmp slt i32 %.1, 30, !dbg !3326
+  %t153 = and i1 %t152, %t151, !dbg !3326
+  %t154 = select i1 %t149, i64 %t148, i64 0, !dbg !3326
+  %spec.select6 = add i64 %t150, %t154, !dbg !3326
+  %t156 = select i1 %t153, i64 %spec.select6, i64 %t148, !dbg !3326
+  %t157 = select i1 %t153, i1 true, i1 %t149, !dbg !3326
   %.205 = add nuw nsw i64 %.52, 1, !dbg !3326
   %.206 = icmp ult i32 %.51, 63, !dbg !3326
   %.208 = and i64 %.205, 63, !dbg !3326
@@ -22928,8 +22922,8 @@ b36:                                              ; preds = %b35
   %.211 = and i1 %.206, %.210, !dbg !3326
   %.212 = trunc i64 %.205 to i32, !dbg !3326
   %.213 = shl i32 %.212, 2, !dbg !3326
-  %.214 = trunc i64 %t157 to i32, !dbg !3326
-  %.215 = lshr i64 %t157, 32, !dbg !3326
+  %.214 = trunc i64 %t156 to i32, !dbg !3326
+  %.215 = lshr i64 %t156, 32, !dbg !3326
   %.216 = trunc i64 %.215 to i32, !dbg !3326
   %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.214), !dbg !3326
   %.218 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.216), !dbg !3326
@@ -22937,30 +22931,30 @@ b36:                                              ; preds = %b35
   %.220 = zext i32 %.218 to i64, !dbg !3326
   %.221 = shl nuw i64 %.220, 32, !dbg !3326
   %.222 = or i64 %.221, %.219, !dbg !3326
-  %t159 = select i1 %.211, i64 %.222, i64 %t157, !dbg !3326
-  %.236 = zext i1 %t158 to i32, !dbg !3326
+  %t158 = select i1 %.211, i64 %.222, i64 %t156, !dbg !3326
+  %.236 = zext i1 %t157 to i32, !dbg !3326
   %.237 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.236), !dbg !3326
   %15 = and i32 %.237, 1, !dbg !3326
   %.238 = icmp ne i32 %15, 0, !dbg !3326
-  %t160 = select i1 %.211, i1 %.238, i1 %t158, !dbg !3326
-  %t161 = icmp ne i32 %.1, 31, !dbg !3326
-  %t162 = and i1 %t161, %t160, !dbg !3326
-  %t163 = select i1 %t158, i64 %t157, i64 0, !dbg !3326
-  %spec.select7 = add i64 %t159, %t163, !dbg !3326
-  %t165 = select i1 %t162, i64 %spec.select7, i64 %t157, !dbg !3326
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !3326
+  %t159 = select i1 %.211, i1 %.238, i1 %t157, !dbg !3326
+  %t160 = icmp ne i32 %.1, 31, !dbg !3326
+  %t161 = and i1 %t160, %t159, !dbg !3326
+  %t162 = select i1 %t157, i64 %t156, i64 0, !dbg !3326
+  %spec.select7 = add i64 %t158, %t162, !dbg !3326
+  %t164 = select i1 %t161, i64 %spec.select7, i64 %t156, !dbg !3326
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !3326
   br label %b57, !dbg !3326
 
 b57:                                              ; preds = %b36, %b35
-  %t167 = phi i64 [ %t165, %b36 ], [ %t125, %b35 ]
-  %t168 = phi i1 [ %t166, %b36 ], [ %t126, %b35 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !3326
-  %t170 = and i1 %t169, %t168, !dbg !3326
-  br i1 %t170, label %b58, label %b59, !dbg !3326
+  %t166 = phi i64 [ %t164, %b36 ], [ %t124, %b35 ]
+  %t167 = phi i1 [ %t165, %b36 ], [ %t125, %b35 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !3326
+  %t169 = and i1 %t168, %t167, !dbg !3326
+  br i1 %t169, label %b58, label %b59, !dbg !3326
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !3326
-  store i64 %t167, ptr addrspace(1) %t171, align 8, !dbg !3326
+  %t170 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !3326
+  store i64 %t166, ptr addrspace(1) %t170, align 8, !dbg !3326
   br label %b59, !dbg !3326
 
 b59:                                              ; preds = %b58, %b57
@@ -23324,257 +23318,256 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3333
   %t11 = add nsw i64 %t10, %t3, !dbg !3333
   %t12 = mul nsw i64 %t9, %t7, !dbg !3333
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3333
-  %t14 = icmp eq i64 %a2, 1, !dbg !3333
-  %t15 = and i64 %t13, 15, !dbg !3333
-  %t16 = icmp eq i64 %t15, 0, !dbg !3333
-  %t17 = and i1 %t14, %t16, !dbg !3333
-  %t19 = ashr i64 %a0, 2, !dbg !3333
-  %t20 = add i64 %a0, 3, !dbg !3333
-  %t21 = ashr i64 %t20, 2, !dbg !3333
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3333
-  br i1 %t22, label %b1, label %b25, !dbg !3333
+  %t13 = shl nsw i64 %t12, 1, !dbg !3333
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3333
+  %t16 = icmp eq i64 %a2, 1, !dbg !3333
+  %t17 = and i64 %t14, 15, !dbg !3333
+  %t18 = icmp eq i64 %t17, 0, !dbg !3333
+  %t19 = and i1 %t16, %t18, !dbg !3333
+  %t20 = ashr i64 %a0, 2, !dbg !3333
+  %t21 = add i64 %a0, 3, !dbg !3333
+  %t22 = ashr i64 %t21, 2, !dbg !3333
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3333
+  br i1 %t23, label %b1, label %b25, !dbg !3333
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !3333
-  %t24 = mul i64 %t23, %a2, !dbg !3333
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t24, !dbg !3333
-  %.17 = load float, ptr addrspace(1) %t25, align 4, !dbg !3333, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3333
-  %t28 = add i64 %0, %a0, !dbg !3333
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %a2, !dbg !3333
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3333
-  br i1 %t30, label %b2, label %b3, !dbg !3333
+  %t24 = shl nsw i64 %t11, 2, !dbg !3333
+  %t25 = mul i64 %t24, %a2, !dbg !3333
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t25, !dbg !3333
+  %.17 = load float, ptr addrspace(1) %t26, align 4, !dbg !3333, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3333
+  %t29 = add i64 %0, %a0, !dbg !3333
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %a2, !dbg !3333
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3333
+  br i1 %t31, label %b2, label %b3, !dbg !3333
 
 b2:                                               ; preds = %b1
-  %.18 = load float, ptr addrspace(1) %t29, align 4, !dbg !3333, !amdgpu.noclobber !6
-  %t32 = fadd float %.17, %.18, !dbg !3334
+  %.18 = load float, ptr addrspace(1) %t30, align 4, !dbg !3333, !amdgpu.noclobber !6
+  %t33 = fadd float %.17, %.18, !dbg !3334
   br label %b3, !dbg !3333
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi float [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %a2, !dbg !3333
-  %t35 = icmp sgt i64 %t28, 1, !dbg !3333
-  br i1 %t35, label %b4, label %b5, !dbg !3333
+  %t34 = phi float [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = getelementptr inbounds float, ptr addrspace(1) %t30, i64 %a2, !dbg !3333
+  %t36 = icmp sgt i64 %t29, 1, !dbg !3333
+  br i1 %t36, label %b4, label %b5, !dbg !3333
 
 b4:                                               ; preds = %b3
-  %.19 = load float, ptr addrspace(1) %t34, align 4, !dbg !3333, !amdgpu.noclobber !6
-  %t37 = fadd float %t33, %.19, !dbg !3334
+  %.19 = load float, ptr addrspace(1) %t35, align 4, !dbg !3333, !amdgpu.noclobber !6
+  %t38 = fadd float %t34, %.19, !dbg !3334
   br label %b5, !dbg !3333
 
 b5:                                               ; preds = %b4, %b3
-  %t38 = phi float [ %t37, %b4 ], [ %t33, %b3 ]
-  %t40 = icmp sgt i64 %t28, 2, !dbg !3333
-  br i1 %t40, label %b6, label %b7, !dbg !3333
+  %t39 = phi float [ %t38, %b4 ], [ %t34, %b3 ]
+  %t41 = icmp sgt i64 %t29, 2, !dbg !3333
+  br i1 %t41, label %b6, label %b7, !dbg !3333
 
 b6:                                               ; preds = %b5
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 %a2, !dbg !3333
-  %.20 = load float, ptr addrspace(1) %t39, align 4, !dbg !3333, !amdgpu.noclobber !6
-  %t42 = fadd float %t38, %.20, !dbg !3334
+  %t40 = getelementptr inbounds float, ptr addrspace(1) %t35, i64 %a2, !dbg !3333
+  %.20 = load float, ptr addrspace(1) %t40, align 4, !dbg !3333, !amdgpu.noclobber !6
+  %t43 = fadd float %t39, %.20, !dbg !3334
   br label %b7, !dbg !3333
 
 b7:                                               ; preds = %b6, %b5
-  %t43 = phi float [ %t42, %b6 ], [ %t38, %b5 ]
-  %t44 = add nsw i64 %t12, %t11, !dbg !3333
-  br i1 %t17, label %b8, label %b15, !dbg !3333
+  %t44 = phi float [ %t43, %b6 ], [ %t39, %b5 ]
+  %t45 = add nsw i64 %t12, %t11, !dbg !3333
+  br i1 %t19, label %b8, label %b15, !dbg !3333
 
 b8:                                               ; preds = %b7
-  %t45 = shl nsw i64 %t12, 1, !dbg !3333
-  %t46 = sub nsw i64 %t19, %t12, !dbg !3333
-  %t508 = icmp slt i64 %t44, %t46, !dbg !3333
+  %t46 = sub nsw i64 %t20, %t12, !dbg !3333
+  %t508 = icmp slt i64 %t45, %t46, !dbg !3333
   br i1 %t508, label %b10, label %b12.preheader, !dbg !3333
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t47.lcssa = phi i64 [ %t44, %b8 ], [ %t72, %b10 ]
-  %t48.lcssa = phi float [ %t43, %b8 ], [ %t71, %b10 ]
-  %t7612 = icmp slt i64 %t47.lcssa, %t19, !dbg !3333
-  br i1 %t7612, label %b13, label %b15, !dbg !3333
+  %t47.lcssa = phi i64 [ %t45, %b8 ], [ %t71, %b10 ]
+  %t48.lcssa = phi float [ %t44, %b8 ], [ %t70, %b10 ]
+  %t7512 = icmp slt i64 %t47.lcssa, %t20, !dbg !3333
+  br i1 %t7512, label %b13, label %b15, !dbg !3333
 
 b10:                                              ; preds = %b8, %b10
-  %t4810 = phi float [ %t71, %b10 ], [ %t43, %b8 ]
-  %t479 = phi i64 [ %t72, %b10 ], [ %t44, %b8 ]
+  %t4810 = phi float [ %t70, %b10 ], [ %t44, %b8 ]
+  %t479 = phi i64 [ %t71, %b10 ], [ %t45, %b8 ]
   %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t479, !dbg !3333
   %.21 = load <4 x float>, ptr addrspace(1) %t51, align 16, !dbg !3333, !amdgpu.noclobber !6
   %.22 = extractelement <4 x float> %.21, i64 0, !dbg !3333
   %.24 = extractelement <4 x float> %.21, i64 1, !dbg !3333
   %.26 = extractelement <4 x float> %.21, i64 2, !dbg !3333
   %.28 = extractelement <4 x float> %.21, i64 3, !dbg !3333
-  %t53 = add i64 %t479, %t12, !dbg !3333
-  %t54 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t53, !dbg !3333
-  %.30 = load <4 x float>, ptr addrspace(1) %t54, align 16, !dbg !3333, !amdgpu.noclobber !6
+  %t53 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t51, i64 %t12, !dbg !3333
+  %.30 = load <4 x float>, ptr addrspace(1) %t53, align 16, !dbg !3333, !amdgpu.noclobber !6
   %.31 = extractelement <4 x float> %.30, i64 0, !dbg !3333
   %.33 = extractelement <4 x float> %.30, i64 1, !dbg !3333
   %.35 = extractelement <4 x float> %.30, i64 2, !dbg !3333
   %.37 = extractelement <4 x float> %.30, i64 3, !dbg !3333
-  %t57 = fadd float %t4810, %.22, !dbg !3334
-  %t59 = fadd float %.24, %t57, !dbg !3334
-  %t61 = fadd float %.26, %t59, !dbg !3334
-  %t63 = fadd float %.28, %t61, !dbg !3334
-  %t65 = fadd float %.31, %t63, !dbg !3334
-  %t67 = fadd float %.33, %t65, !dbg !3334
-  %t69 = fadd float %.35, %t67, !dbg !3334
-  %t71 = fadd float %.37, %t69, !dbg !3334
-  %t72 = add i64 %t479, %t45, !dbg !3333
-  %t50 = icmp slt i64 %t72, %t46, !dbg !3333
+  %t56 = fadd float %t4810, %.22, !dbg !3334
+  %t58 = fadd float %.24, %t56, !dbg !3334
+  %t60 = fadd float %.26, %t58, !dbg !3334
+  %t62 = fadd float %.28, %t60, !dbg !3334
+  %t64 = fadd float %.31, %t62, !dbg !3334
+  %t66 = fadd float %.33, %t64, !dbg !3334
+  %t68 = fadd float %.35, %t66, !dbg !3334
+  %t70 = fadd float %.37, %t68, !dbg !3334
+  %t71 = add i64 %t479, %t13, !dbg !3333
+  %t50 = icmp slt i64 %t71, %t46, !dbg !3333
   br i1 %t50, label %b10, label %b12.preheader, !dbg !3333
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t7414 = phi float [ %t86, %b13 ], [ %t48.lcssa, %b12.preheader ]
-  %t7313 = phi i64 [ %t87, %b13 ], [ %t47.lcssa, %b12.preheader ]
-  %t77 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7313, !dbg !3333
-  %.39 = load <4 x float>, ptr addrspace(1) %t77, align 16, !dbg !3333, !amdgpu.noclobber !6
+  %t7314 = phi float [ %t85, %b13 ], [ %t48.lcssa, %b12.preheader ]
+  %t7213 = phi i64 [ %t86, %b13 ], [ %t47.lcssa, %b12.preheader ]
+  %t76 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7213, !dbg !3333
+  %.39 = load <4 x float>, ptr addrspace(1) %t76, align 16, !dbg !3333, !amdgpu.noclobber !6
   %.40 = extractelement <4 x float> %.39, i64 0, !dbg !3333
   %.42 = extractelement <4 x float> %.39, i64 1, !dbg !3333
   %.44 = extractelement <4 x float> %.39, i64 2, !dbg !3333
   %.46 = extractelement <4 x float> %.39, i64 3, !dbg !3333
-  %t80 = fadd float %t7414, %.40, !dbg !3334
-  %t82 = fadd float %.42, %t80, !dbg !3334
-  %t84 = fadd float %.44, %t82, !dbg !3334
-  %t86 = fadd float %.46, %t84, !dbg !3334
-  %t87 = add i64 %t7313, %t12, !dbg !3333
-  %t76 = icmp slt i64 %t87, %t19, !dbg !3333
-  br i1 %t76, label %b13, label %b15, !dbg !3333
+  %t79 = fadd float %t7314, %.40, !dbg !3334
+  %t81 = fadd float %.42, %t79, !dbg !3334
+  %t83 = fadd float %.44, %t81, !dbg !3334
+  %t85 = fadd float %.46, %t83, !dbg !3334
+  %t86 = add i64 %t7213, %t12, !dbg !3333
+  %t75 = icmp slt i64 %t86, %t20, !dbg !3333
+  br i1 %t75, label %b13, label %b15, !dbg !3333
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t88 = phi float [ %t43, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t86, %b13 ]
-  %t89 = phi i64 [ %t44, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t87, %b13 ]
-  %t90 = shl i64 %a2, 2, !dbg !3333
-  %t93 = mul i64 %t12, %t90, !dbg !3333
-  %t9717 = icmp slt i64 %t89, %t21, !dbg !3333
-  br i1 %t9717, label %b17.lr.ph, label %b25, !dbg !3333
+  %t87 = phi float [ %t44, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t85, %b13 ]
+  %t88 = phi i64 [ %t45, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t86, %b13 ]
+  %t89 = shl i64 %a2, 2, !dbg !3333
+  %t92 = mul i64 %t12, %t89, !dbg !3333
+  %t9617 = icmp slt i64 %t88, %t22, !dbg !3333
+  br i1 %t9617, label %b17.lr.ph, label %b25, !dbg !3333
 
 b17.lr.ph:                                        ; preds = %b15
-  %t91 = mul i64 %t89, %t90, !dbg !3333
-  %t92 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t91, !dbg !3333
-  %t99 = add i64 %a0, -1
+  %t90 = mul i64 %t88, %t89, !dbg !3333
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t90, !dbg !3333
+  %t98 = add i64 %a0, -1
   br label %b17, !dbg !3333
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t9620 = phi float [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
-  %t9519 = phi i64 [ %t89, %b17.lr.ph ], [ %t118, %b23 ]
-  %t9418 = phi ptr addrspace(1) [ %t92, %b17.lr.ph ], [ %t119, %b23 ]
-  %t98.neg = mul i64 %t9519, -4, !dbg !3333
-  %t100 = add i64 %t99, %t98.neg, !dbg !3333
-  %.48 = load float, ptr addrspace(1) %t9418, align 4, !dbg !3333
-  %t102 = fadd float %t9620, %.48, !dbg !3334
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9418, i64 %t90, !dbg !3333
-  %t104 = icmp sgt i64 %t100, 0, !dbg !3333
-  br i1 %t104, label %b18, label %b19, !dbg !3333
+  %t9520 = phi float [ %t87, %b17.lr.ph ], [ %t116, %b23 ]
+  %t9419 = phi i64 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
+  %t9318 = phi ptr addrspace(1) [ %t91, %b17.lr.ph ], [ %t118, %b23 ]
+  %t97.neg = mul i64 %t9419, -4, !dbg !3333
+  %t99 = add i64 %t98, %t97.neg, !dbg !3333
+  %.48 = load float, ptr addrspace(1) %t9318, align 4, !dbg !3333
+  %t101 = fadd float %t9520, %.48, !dbg !3334
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t9318, i64 %t89, !dbg !3333
+  %t103 = icmp sgt i64 %t99, 0, !dbg !3333
+  br i1 %t103, label %b18, label %b19, !dbg !3333
 
 b18:                                              ; preds = %b17
-  %.50 = load float, ptr addrspace(1) %t103, align 4, !dbg !3333
-  %t106 = fadd float %t102, %.50, !dbg !3334
+  %.50 = load float, ptr addrspace(1) %t102, align 4, !dbg !3333
+  %t105 = fadd float %t101, %.50, !dbg !3334
   br label %b19, !dbg !3333
 
 b19:                                              ; preds = %b18, %b17
-  %t107 = phi float [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !3333
-  %t109 = icmp sgt i64 %t100, 1, !dbg !3333
-  br i1 %t109, label %b20, label %b21, !dbg !3333
+  %t106 = phi float [ %t105, %b18 ], [ %t101, %b17 ]
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t102, i64 %t89, !dbg !3333
+  %t108 = icmp sgt i64 %t99, 1, !dbg !3333
+  br i1 %t108, label %b20, label %b21, !dbg !3333
 
 b20:                                              ; preds = %b19
-  %.52 = load float, ptr addrspace(1) %t108, align 4, !dbg !3333
-  %t111 = fadd float %t107, %.52, !dbg !3334
+  %.52 = load float, ptr addrspace(1) %t107, align 4, !dbg !3333
+  %t110 = fadd float %t106, %.52, !dbg !3334
   br label %b21, !dbg !3333
 
 b21:                                              ; preds = %b20, %b19
-  %t112 = phi float [ %t111, %b20 ], [ %t107, %b19 ]
-  %t114 = icmp sgt i64 %t100, 2, !dbg !3333
-  br i1 %t114, label %b22, label %b23, !dbg !3333
+  %t111 = phi float [ %t110, %b20 ], [ %t106, %b19 ]
+  %t113 = icmp sgt i64 %t99, 2, !dbg !3333
+  br i1 %t113, label %b22, label %b23, !dbg !3333
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !3333
-  %.54 = load float, ptr addrspace(1) %t113, align 4, !dbg !3333
-  %t116 = fadd float %t112, %.54, !dbg !3334
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %t89, !dbg !3333
+  %.54 = load float, ptr addrspace(1) %t112, align 4, !dbg !3333
+  %t115 = fadd float %t111, %.54, !dbg !3334
   br label %b23, !dbg !3333
 
 b23:                                              ; preds = %b22, %b21
-  %t117 = phi float [ %t116, %b22 ], [ %t112, %b21 ]
-  %t118 = add i64 %t9519, %t12, !dbg !3333
-  %t119 = getelementptr inbounds float, ptr addrspace(1) %t9418, i64 %t93, !dbg !3333
-  %t97 = icmp slt i64 %t118, %t21, !dbg !3333
-  br i1 %t97, label %b17, label %b25, !dbg !3333
+  %t116 = phi float [ %t115, %b22 ], [ %t111, %b21 ]
+  %t117 = add i64 %t9419, %t12, !dbg !3333
+  %t118 = getelementptr inbounds float, ptr addrspace(1) %t9318, i64 %t92, !dbg !3333
+  %t96 = icmp slt i64 %t117, %t22, !dbg !3333
+  br i1 %t96, label %b17, label %b25, !dbg !3333
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t129 = phi float [ -0.000000e+00, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t120 = phi float [ 0.000000e+00, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t121 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3333
-  store float %t120, ptr addrspace(3) %t121, align 4, !dbg !3333
-  %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3333
-  %.55 = zext i1 %t22 to i8, !dbg !3333
-  store i8 %.55, ptr addrspace(3) %t122, align 1, !dbg !3333
+  %t128 = phi float [ -0.000000e+00, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t119 = phi float [ 0.000000e+00, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t120 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3333
+  store float %t119, ptr addrspace(3) %t120, align 4, !dbg !3333
+  %t121 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3333
+  %.55 = zext i1 %t23 to i8, !dbg !3333
+  store i8 %.55, ptr addrspace(3) %t121, align 1, !dbg !3333
   fence syncscope("workgroup") release, !dbg !3333
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3333
   fence syncscope("workgroup") acquire, !dbg !3333
-  %t123 = icmp slt i32 %.1, 128, !dbg !3333
-  br i1 %t123, label %b26, label %b31, !dbg !3333
+  %t122 = icmp slt i32 %.1, 128, !dbg !3333
+  br i1 %t122, label %b26, label %b31, !dbg !3333
 
 b26:                                              ; preds = %b25
-  %t124 = add nsw i32 %.1, 128, !dbg !3333
-  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !3333
-  %.56 = load float, ptr addrspace(3) %t125, align 4, !dbg !3333
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !3333
-  %.57 = load i8, ptr addrspace(3) %t127, align 1, !dbg !3333
+  %t123 = add nsw i32 %.1, 128, !dbg !3333
+  %t124 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t123, !dbg !3333
+  %.56 = load float, ptr addrspace(3) %t124, align 4, !dbg !3333
+  %t126 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t123, !dbg !3333
+  %.57 = load i8, ptr addrspace(3) %t126, align 1, !dbg !3333
   %.58 = icmp ne i8 %.57, 0, !dbg !3333
-  %spec.select = fadd float %t129, %.56, !dbg !3333
-  %t131 = select i1 %.58, float %spec.select, float %t120, !dbg !3333
-  %t132 = select i1 %.58, i1 true, i1 %t22, !dbg !3333
-  store float %t131, ptr addrspace(3) %t121, align 4, !dbg !3333
-  %.59 = zext i1 %t132 to i8, !dbg !3333
-  store i8 %.59, ptr addrspace(3) %t122, align 1, !dbg !3333
+  %spec.select = fadd float %t128, %.56, !dbg !3333
+  %t130 = select i1 %.58, float %spec.select, float %t119, !dbg !3333
+  %t131 = select i1 %.58, i1 true, i1 %t23, !dbg !3333
+  store float %t130, ptr addrspace(3) %t120, align 4, !dbg !3333
+  %.59 = zext i1 %t131 to i8, !dbg !3333
+  store i8 %.59, ptr addrspace(3) %t121, align 1, !dbg !3333
   br label %b31, !dbg !3333
 
 b31:                                              ; preds = %b26, %b25
-  %t133 = phi float [ %t131, %b26 ], [ %t120, %b25 ]
-  %t134 = phi i1 [ %t132, %b26 ], [ %t22, %b25 ]
+  %t132 = phi float [ %t130, %b26 ], [ %t119, %b25 ]
+  %t133 = phi i1 [ %t131, %b26 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !3333
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3333
   fence syncscope("workgroup") acquire, !dbg !3333
-  %t135 = icmp slt i32 %.1, 64, !dbg !3333
-  br i1 %t135, label %b32, label %b37, !dbg !3333
+  %t134 = icmp slt i32 %.1, 64, !dbg !3333
+  br i1 %t134, label %b32, label %b37, !dbg !3333
 
 b32:                                              ; preds = %b31
-  %t136 = add nsw i32 %.1, 64, !dbg !3333
-  %t137 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t136, !dbg !3333
-  %.60 = load float, ptr addrspace(3) %t137, align 4, !dbg !3333
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t136, !dbg !3333
-  %.61 = load i8, ptr addrspace(3) %t139, align 1, !dbg !3333
+  %t135 = add nsw i32 %.1, 64, !dbg !3333
+  %t136 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !3333
+  %.60 = load float, ptr addrspace(3) %t136, align 4, !dbg !3333
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !3333
+  %.61 = load i8, ptr addrspace(3) %t138, align 1, !dbg !3333
   %.62 = icmp ne i8 %.61, 0, !dbg !3333
-  %t141 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !3333
-  %spec.select1 = fadd float %t141, %.60, !dbg !3333
-  %t143 = select i1 %.62, float %spec.select1, float %t133, !dbg !3333
-  %t144 = select i1 %.62, i1 true, i1 %t134, !dbg !3333
-  store float %t143, ptr addrspace(3) %t121, align 4, !dbg !3333
-  %.63 = zext i1 %t144 to i8, !dbg !3333
-  store i8 %.63, ptr addrspace(3) %t122, align 1, !dbg !3333
+  %t140 = select i1 %t133, float %t132, float -0.000000e+00, !dbg !3333
+  %spec.select1 = fadd float %t140, %.60, !dbg !3333
+  %t142 = select i1 %.62, float %spec.select1, float %t132, !dbg !3333
+  %t143 = select i1 %.62, i1 true, i1 %t133, !dbg !3333
+  store float %t142, ptr addrspace(3) %t120, align 4, !dbg !3333
+  %.63 = zext i1 %t143 to i8, !dbg !3333
+  store i8 %.63, ptr addrspace(3) %t121, align 1, !dbg !3333
   br label %b37, !dbg !3333
 
 b37:                                              ; preds = %b32, %b31
-  %t145 = phi float [ %t143, %b32 ], [ %t133, %b31 ]
-  %t146 = phi i1 [ %t144, %b32 ], [ %t134, %b31 ]
+  %t144 = phi float [ %t142, %b32 ], [ %t132, %b31 ]
+  %t145 = phi i1 [ %t143, %b32 ], [ %t133, %b31 ]
   fence syncscope("workgroup") release, !dbg !3333
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3333
   fence syncscope("workgroup") acquire, !dbg !3333
-  %t147 = icmp slt i32 %.1, 32, !dbg !3333
-  br i1 %t147, label %b38, label %b43, !dbg !3333
+  %t146 = icmp slt i32 %.1, 32, !dbg !3333
+  br i1 %t146, label %b38, label %b43, !dbg !3333
 
 b38:                                              ; preds = %b37
-  %t148 = add nsw i32 %.1, 32, !dbg !3333
-  %t149 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t148, !dbg !3333
-  %.64 = load float, ptr addrspace(3) %t149, align 4, !dbg !3333
-  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t148, !dbg !3333
-  %.65 = load i8, ptr addrspace(3) %t151, align 1, !dbg !3333
+  %t147 = add nsw i32 %.1, 32, !dbg !3333
+  %t148 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t147, !dbg !3333
+  %.64 = load float, ptr addrspace(3) %t148, align 4, !dbg !3333
+  %t150 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t147, !dbg !3333
+  %.65 = load i8, ptr addrspace(3) %t150, align 1, !dbg !3333
   %.66 = icmp ne i8 %.65, 0, !dbg !3333
-  %t153 = select i1 %t146, float %t145, float -0.000000e+00, !dbg !3333
-  %spec.select2 = fadd float %t153, %.64, !dbg !3333
-  %t155 = select i1 %.66, float %spec.select2, float %t145, !dbg !3333
-  %t156 = select i1 %.66, i1 true, i1 %t146, !dbg !3333
+  %t152 = select i1 %t145, float %t144, float -0.000000e+00, !dbg !3333
+  %spec.select2 = fadd float %t152, %.64, !dbg !3333
+  %t154 = select i1 %.66, float %spec.select2, float %t144, !dbg !3333
+  %t155 = select i1 %.66, i1 true, i1 %t145, !dbg !3333
   br label %b43, !dbg !3333
 
 b43:                                              ; preds = %b38, %b37
-  %t157 = phi float [ %t155, %b38 ], [ %t145, %b37 ]
-  %t158 = phi i1 [ %t156, %b38 ], [ %t146, %b37 ]
-  br i1 %t147, label %b44, label %b65, !dbg !3333
+  %t156 = phi float [ %t154, %b38 ], [ %t144, %b37 ]
+  %t157 = phi i1 [ %t155, %b38 ], [ %t145, %b37 ]
+  br i1 %t146, label %b44, label %b65, !dbg !3333
 
 b44:                                              ; preds = %b43
   %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3333
@@ -23590,21 +23583,21 @@ b44:                                              ; preds = %b43
   %.77 = and i1 %.72, %.76, !dbg !3333
   %.78 = trunc i64 %.71 to i32, !dbg !3333
   %.79 = shl i32 %.78, 2, !dbg !3333
-  %.80 = bitcast float %t157 to i32, !dbg !3333
+  %.80 = bitcast float %t156 to i32, !dbg !3333
   %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.80), !dbg !3333
   %.82 = bitcast i32 %.81 to float, !dbg !3333
-  %t159 = select i1 %.77, float %.82, float %t157, !dbg !3333
-  %.96 = zext i1 %t158 to i32, !dbg !3333
+  %t158 = select i1 %.77, float %.82, float %t156, !dbg !3333
+  %.96 = zext i1 %t157 to i32, !dbg !3333
   %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.96), !dbg !3333
   %3 = and i32 %.97, 1, !dbg !3333
   %.98 = icmp ne i32 %3, 0, !dbg !3333
-  %t160 = select i1 %.77, i1 %.98, i1 %t158, !dbg !3333
-  %t161 = icmp slt i32 %.1, 16, !dbg !3333
-  %t162 = and i1 %t161, %t160, !dbg !3333
-  %t163 = select i1 %t158, float %t157, float -0.000000e+00, !dbg !3333
-  %spec.select3 = fadd float %t163, %t159, !dbg !3333
-  %t165 = select i1 %t162, float %spec.select3, float %t157, !dbg !3333
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !3333
+  %t159 = select i1 %.77, i1 %.98, i1 %t157, !dbg !3333
+  %t160 = icmp slt i32 %.1, 16, !dbg !3333
+  %t161 = and i1 %t160, %t159, !dbg !3333
+  %t162 = select i1 %t157, float %t156, float -0.000000e+00, !dbg !3333
+  %spec.select3 = fadd float %t162, %t158, !dbg !3333
+  %t164 = select i1 %t161, float %spec.select3, float %t156, !dbg !3333
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !3333
   %.103 = add nuw nsw i64 %.70, 8, !dbg !3333
   %.104 = icmp ult i32 %.69, 56, !dbg !3333
   %.106 = and i64 %.103, 63, !dbg !3333
@@ -23614,21 +23607,21 @@ b44:                                              ; preds = %b43
   %.109 = and i1 %.104, %.108, !dbg !3333
   %.110 = trunc i64 %.103 to i32, !dbg !3333
   %.111 = shl i32 %.110, 2, !dbg !3333
-  %.112 = bitcast float %t165 to i32, !dbg !3333
+  %.112 = bitcast float %t164 to i32, !dbg !3333
   %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.112), !dbg !3333
   %.114 = bitcast i32 %.113 to float, !dbg !3333
-  %t167 = select i1 %.109, float %.114, float %t165, !dbg !3333
-  %.128 = zext i1 %t166 to i32, !dbg !3333
+  %t166 = select i1 %.109, float %.114, float %t164, !dbg !3333
+  %.128 = zext i1 %t165 to i32, !dbg !3333
   %.129 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.128), !dbg !3333
   %6 = and i32 %.129, 1, !dbg !3333
   %.130 = icmp ne i32 %6, 0, !dbg !3333
-  %t168 = select i1 %.109, i1 %.130, i1 %t166, !dbg !3333
-  %t169 = icmp slt i32 %.1, 24, !dbg !3333
-  %t170 = and i1 %t169, %t168, !dbg !3333
-  %t171 = select i1 %t166, float %t165, float -0.000000e+00, !dbg !3333
-  %spec.select4 = fadd float %t167, %t171, !dbg !3333
-  %t173 = select i1 %t170, float %spec.select4, float %t165, !dbg !3333
-  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !3333
+  %t167 = select i1 %.109, i1 %.130, i1 %t165, !dbg !3333
+  %t168 = icmp slt i32 %.1, 24, !dbg !3333
+  %t169 = and i1 %t168, %t167, !dbg !3333
+  %t170 = select i1 %t165, float %t164, float -0.000000e+00, !dbg !3333
+  %spec.select4 = fadd float %t166, %t170, !dbg !3333
+  %t172 = select i1 %t169, float %spec.select4, float %t164, !dbg !3333
+  %t173 = select i1 %t169, i1 true, i1 %t165, !dbg !3333
   %.135 = add nuw nsw i64 %.70, 4, !dbg !3333
   %.136 = icmp ult i32 %.69, 60, !dbg !3333
   %.138 = and i64 %.135, 63, !dbg !3333
@@ -23638,21 +23631,21 @@ b44:                                              ; preds = %b43
   %.141 = and i1 %.136, %.140, !dbg !3333
   %.142 = trunc i64 %.135 to i32, !dbg !3333
   %.143 = shl i32 %.142, 2, !dbg !3333
-  %.144 = bitcast float %t173 to i32, !dbg !3333
+  %.144 = bitcast float %t172 to i32, !dbg !3333
   %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144), !dbg !3333
   %.146 = bitcast i32 %.145 to float, !dbg !3333
-  %t175 = select i1 %.141, float %.146, float %t173, !dbg !3333
-  %.160 = zext i1 %t174 to i32, !dbg !3333
+  %t174 = select i1 %.141, float %.146, float %t172, !dbg !3333
+  %.160 = zext i1 %t173 to i32, !dbg !3333
   %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.160), !dbg !3333
   %9 = and i32 %.161, 1, !dbg !3333
   %.162 = icmp ne i32 %9, 0, !dbg !3333
-  %t176 = select i1 %.141, i1 %.162, i1 %t174, !dbg !3333
-  %t177 = icmp slt i32 %.1, 28, !dbg !3333
-  %t178 = and i1 %t177, %t176, !dbg !3333
-  %t179 = select i1 %t174, float %t173, float -0.000000e+00, !dbg !3333
-  %spec.select5 = fadd float %t175, %t179, !dbg !3333
-  %t181 = select i1 %t178, float %spec.select5, float %t173, !dbg !3333
-  %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !3333
+  %t175 = select i1 %.141, i1 %.162, i1 %t173, !dbg !3333
+  %t176 = icmp slt i32 %.1, 28, !dbg !3333
+  %t177 = and i1 %t176, %t175, !dbg !3333
+  %t178 = select i1 %t173, float %t172, float -0.000000e+00, !dbg !3333
+  %spec.select5 = fadd float %t174, %t178, !dbg !3333
+  %t180 = select i1 %t177, float %spec.select5, float %t172, !dbg !3333
+  %t181 = select i1 %t177, i1 true, i1 %t173, !dbg !3333
   %.167 = add nuw nsw i64 %.70, 2, !dbg !3333
   %.168 = icmp ult i32 %.69, 62, !dbg !3333
   %.170 = and i64 %.167, 63, !dbg !3333
@@ -23662,21 +23655,21 @@ b44:                                              ; preds = %b43
   %.173 = and i1 %.168, %.172, !dbg !3333
   %.174 = trunc i64 %.167 to i32, !dbg !3333
   %.175 = shl i32 %.174, 2, !dbg !3333
-  %.176 = bitcast float %t181 to i32, !dbg !3333
+  %.176 = bitcast float %t180 to i32, !dbg !3333
   %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !3333
   %.178 = bitcast i32 %.177 to float, !dbg !3333
-  %t183 = select i1 %.173, float %.178, float %t181, !dbg !3333
-  %.192 = zext i1 %t182 to i32, !dbg !3333
+  %t182 = select i1 %.173, float %.178, float %t180, !dbg !3333
+  %.192 = zext i1 %t181 to i32, !dbg !3333
   %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.192), !dbg !3333
   %12 = and i32 %.193, 1, !dbg !3333
   %.194 = icmp ne i32 %12, 0, !dbg !3333
-  %t184 = select i1 %.173, i1 %.194, i1 %t182, !dbg !3333
-  %t185 = icmp slt i32 %.1, 30, !dbg !3333
-  %t186 = and i1 %t185, %t184, !dbg !3333
-  %t187 = select i1 %t182, float %t181, float -0.000000e+00, !dbg !3333
-  %spec.select6 = fadd float %t183, %t187, !dbg !3333
-  %t189 = select i1 %t186, float %spec.select6, float %t181, !dbg !3333
-  %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !3333
+  %t183 = select i1 %.173, i1 %.194, i1 %t181, !dbg !3333
+  %t184 = icmp slt i32 %.1, 30, !dbg !3333
+  %t185 = and i1 %t184, %t183, !dbg !3333
+  %t186 = select i1 %t181, float %t180, float -0.000000e+00, !dbg !3333
+  %spec.select6 = fadd float %t182, %t186, !dbg !3333
+  %t188 = select i1 %t185, float %spec.select6, float %t180, !dbg !3333
+  %t189 = select i1 %t185, i1 true, i1 %t181, !dbg !3333
   %.199 = add nuw nsw i64 %.70, 1, !dbg !3333
   %.200 = icmp ult i32 %.69, 63, !dbg !3333
   %.202 = and i64 %.199, 63, !dbg !3333
@@ -23686,33 +23679,33 @@ b44:                                              ; preds = %b43
   %.205 = and i1 %.200, %.204, !dbg !3333
   %.206 = trunc i64 %.199 to i32, !dbg !3333
   %.207 = shl i32 %.206, 2, !dbg !3333
-  %.208 = bitcast float %t189 to i32, !dbg !3333
+  %.208 = bitcast float %t188 to i32, !dbg !3333
   %.209 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.208), !dbg !3333
   %.210 = bitcast i32 %.209 to float, !dbg !3333
-  %t191 = select i1 %.205, float %.210, float %t189, !dbg !3333
-  %.224 = zext i1 %t190 to i32, !dbg !3333
+  %t190 = select i1 %.205, float %.210, float %t188, !dbg !3333
+  %.224 = zext i1 %t189 to i32, !dbg !3333
   %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.224), !dbg !3333
   %15 = and i32 %.225, 1, !dbg !3333
   %.226 = icmp ne i32 %15, 0, !dbg !3333
-  %t192 = select i1 %.205, i1 %.226, i1 %t190, !dbg !3333
-  %t193 = icmp ne i32 %.1, 31, !dbg !3333
-  %t194 = and i1 %t193, %t192, !dbg !3333
-  %t195 = select i1 %t190, float %t189, float -0.000000e+00, !dbg !3333
-  %spec.select7 = fadd float %t191, %t195, !dbg !3333
-  %t197 = select i1 %t194, float %spec.select7, float %t189, !dbg !3333
-  %t198 = select i1 %t194, i1 true, i1 %t190, !dbg !3333
+  %t191 = select i1 %.205, i1 %.226, i1 %t189, !dbg !3333
+  %t192 = icmp ne i32 %.1, 31, !dbg !3333
+  %t193 = and i1 %t192, %t191, !dbg !3333
+  %t194 = select i1 %t189, float %t188, float -0.000000e+00, !dbg !3333
+  %spec.select7 = fadd float %t190, %t194, !dbg !3333
+  %t196 = select i1 %t193, float %spec.select7, float %t188, !dbg !3333
+  %t197 = select i1 %t193, i1 true, i1 %t189, !dbg !3333
   br label %b65, !dbg !3333
 
 b65:                                              ; preds = %b44, %b43
-  %t199 = phi float [ %t197, %b44 ], [ %t157, %b43 ]
-  %t200 = phi i1 [ %t198, %b44 ], [ %t158, %b43 ]
-  %t201 = icmp eq i32 %.1, 0, !dbg !3333
-  %t202 = and i1 %t201, %t200, !dbg !3333
-  br i1 %t202, label %b66, label %b67, !dbg !3333
+  %t198 = phi float [ %t196, %b44 ], [ %t156, %b43 ]
+  %t199 = phi i1 [ %t197, %b44 ], [ %t157, %b43 ]
+  %t200 = icmp eq i32 %.1, 0, !dbg !3333
+  %t201 = and i1 %t200, %t199, !dbg !3333
+  br i1 %t201, label %b66, label %b67, !dbg !3333
 
 b66:                                              ; preds = %b65
-  %t203 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !3333
-  store float %t199, ptr addrspace(1) %t203, align 4, !dbg !3333
+  %t202 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !3333
+  store float %t198, ptr addrspace(1) %t202, align 4, !dbg !3333
   br label %b67, !dbg !3333
 
 b67:                                              ; preds = %b66, %b65
@@ -24097,202 +24090,201 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3340
   %t11 = add nsw i64 %t10, %t3, !dbg !3340
   %t12 = mul nsw i64 %t9, %t7, !dbg !3340
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3340
-  %t14 = icmp eq i64 %a2, 1, !dbg !3340
-  %t15 = and i64 %t13, 15, !dbg !3340
-  %t16 = icmp eq i64 %t15, 0, !dbg !3340
-  %t17 = and i1 %t14, %t16, !dbg !3340
-  %t19 = ashr i64 %a0, 1, !dbg !3340
-  %t20 = add i64 %a0, 1, !dbg !3340
-  %t21 = ashr i64 %t20, 1, !dbg !3340
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3340
-  br i1 %t22, label %b1, label %b17, !dbg !3340
+  %t13 = shl nsw i64 %t12, 1, !dbg !3340
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3340
+  %t16 = icmp eq i64 %a2, 1, !dbg !3340
+  %t17 = and i64 %t14, 15, !dbg !3340
+  %t18 = icmp eq i64 %t17, 0, !dbg !3340
+  %t19 = and i1 %t16, %t18, !dbg !3340
+  %t20 = ashr i64 %a0, 1, !dbg !3340
+  %t21 = add i64 %a0, 1, !dbg !3340
+  %t22 = ashr i64 %t21, 1, !dbg !3340
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3340
+  br i1 %t23, label %b1, label %b17, !dbg !3340
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !3340
-  %t24 = mul i64 %t23, %a2, !dbg !3340
-  %t25 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t24, !dbg !3340
-  %.17 = load double, ptr addrspace(1) %t25, align 8, !dbg !3340, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3340
-  %t28 = add i64 %0, %a0, !dbg !3340
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3340
-  br i1 %t30, label %b2, label %b3, !dbg !3340
+  %t24 = shl nsw i64 %t11, 1, !dbg !3340
+  %t25 = mul i64 %t24, %a2, !dbg !3340
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t25, !dbg !3340
+  %.17 = load double, ptr addrspace(1) %t26, align 8, !dbg !3340, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3340
+  %t29 = add i64 %0, %a0, !dbg !3340
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3340
+  br i1 %t31, label %b2, label %b3, !dbg !3340
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds double, ptr addrspace(1) %t25, i64 %a2, !dbg !3340
-  %.18 = load double, ptr addrspace(1) %t29, align 8, !dbg !3340, !amdgpu.noclobber !6
-  %t32 = fadd double %.17, %.18, !dbg !3341
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %t26, i64 %a2, !dbg !3340
+  %.18 = load double, ptr addrspace(1) %t30, align 8, !dbg !3340, !amdgpu.noclobber !6
+  %t33 = fadd double %.17, %.18, !dbg !3341
   br label %b3, !dbg !3340
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi double [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !3340
-  br i1 %t17, label %b4, label %b11, !dbg !3340
+  %t34 = phi double [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !3340
+  br i1 %t19, label %b4, label %b11, !dbg !3340
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !3340
-  %t36 = sub nsw i64 %t19, %t12, !dbg !3340
-  %t408 = icmp slt i64 %t34, %t36, !dbg !3340
+  %t36 = sub nsw i64 %t20, %t12, !dbg !3340
+  %t408 = icmp slt i64 %t35, %t36, !dbg !3340
   br i1 %t408, label %b6, label %b8.preheader, !dbg !3340
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
-  %t38.lcssa = phi double [ %t33, %b4 ], [ %t53, %b6 ]
-  %t5812 = icmp slt i64 %t37.lcssa, %t19, !dbg !3340
-  br i1 %t5812, label %b9, label %b11, !dbg !3340
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi double [ %t34, %b4 ], [ %t52, %b6 ]
+  %t5712 = icmp slt i64 %t37.lcssa, %t20, !dbg !3340
+  br i1 %t5712, label %b9, label %b11, !dbg !3340
 
 b6:                                               ; preds = %b4, %b6
-  %t3810 = phi double [ %t53, %b6 ], [ %t33, %b4 ]
-  %t379 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t3810 = phi double [ %t52, %b6 ], [ %t34, %b4 ]
+  %t379 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
   %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t379, !dbg !3340
   %.19 = load <2 x double>, ptr addrspace(1) %t41, align 16, !dbg !3340, !amdgpu.noclobber !6
   %.20 = extractelement <2 x double> %.19, i64 0, !dbg !3340
   %.22 = extractelement <2 x double> %.19, i64 1, !dbg !3340
-  %t43 = add i64 %t379, %t12, !dbg !3340
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !3340
-  %.24 = load <2 x double>, ptr addrspace(1) %t44, align 16, !dbg !3340, !amdgpu.noclobber !6
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !3340
+  %.24 = load <2 x double>, ptr addrspace(1) %t43, align 16, !dbg !3340, !amdgpu.noclobber !6
   %.25 = extractelement <2 x double> %.24, i64 0, !dbg !3340
   %.27 = extractelement <2 x double> %.24, i64 1, !dbg !3340
-  %t47 = fadd double %t3810, %.20, !dbg !3341
-  %t49 = fadd double %.22, %t47, !dbg !3341
-  %t51 = fadd double %.25, %t49, !dbg !3341
-  %t53 = fadd double %.27, %t51, !dbg !3341
-  %t54 = add i64 %t379, %t35, !dbg !3340
-  %t40 = icmp slt i64 %t54, %t36, !dbg !3340
+  %t46 = fadd double %t3810, %.20, !dbg !3341
+  %t48 = fadd double %.22, %t46, !dbg !3341
+  %t50 = fadd double %.25, %t48, !dbg !3341
+  %t52 = fadd double %.27, %t50, !dbg !3341
+  %t53 = add i64 %t379, %t13, !dbg !3340
+  %t40 = icmp slt i64 %t53, %t36, !dbg !3340
   br i1 %t40, label %b6, label %b8.preheader, !dbg !3340
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t5614 = phi double [ %t64, %b9 ], [ %t38.lcssa, %b8.preheader ]
-  %t5513 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5513, !dbg !3340
-  %.29 = load <2 x double>, ptr addrspace(1) %t59, align 16, !dbg !3340, !amdgpu.noclobber !6
+  %t5514 = phi double [ %t63, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t5413 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5413, !dbg !3340
+  %.29 = load <2 x double>, ptr addrspace(1) %t58, align 16, !dbg !3340, !amdgpu.noclobber !6
   %.30 = extractelement <2 x double> %.29, i64 0, !dbg !3340
   %.32 = extractelement <2 x double> %.29, i64 1, !dbg !3340
-  %t62 = fadd double %t5614, %.30, !dbg !3341
-  %t64 = fadd double %.32, %t62, !dbg !3341
-  %t65 = add i64 %t5513, %t12, !dbg !3340
-  %t58 = icmp slt i64 %t65, %t19, !dbg !3340
-  br i1 %t58, label %b9, label %b11, !dbg !3340
+  %t61 = fadd double %t5514, %.30, !dbg !3341
+  %t63 = fadd double %.32, %t61, !dbg !3341
+  %t64 = add i64 %t5413, %t12, !dbg !3340
+  %t57 = icmp slt i64 %t64, %t20, !dbg !3340
+  br i1 %t57, label %b9, label %b11, !dbg !3340
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t66 = phi double [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t64, %b9 ]
-  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !3340
-  %t71 = mul i64 %t12, %t68, !dbg !3340
-  %t7517 = icmp slt i64 %t67, %t21, !dbg !3340
-  br i1 %t7517, label %b13.lr.ph, label %b17, !dbg !3340
+  %t65 = phi double [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t63, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !3340
+  %t70 = mul i64 %t12, %t67, !dbg !3340
+  %t7417 = icmp slt i64 %t66, %t22, !dbg !3340
+  br i1 %t7417, label %b13.lr.ph, label %b17, !dbg !3340
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !3340
-  %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !3340
-  %t77 = add i64 %a0, -1
+  %t68 = mul i64 %t66, %t67, !dbg !3340
+  %t69 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t68, !dbg !3340
+  %t76 = add i64 %a0, -1
   %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3340
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t7420 = phi double [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
-  %t7319 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
-  %t7218 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7319, -2, !dbg !3340
-  %t78 = add i64 %t77, %t76.neg, !dbg !3340
-  %.34 = load double, ptr addrspace(1) %t7218, align 8, !dbg !3340
-  %t80 = fadd double %t7420, %.34, !dbg !3341
-  %t82 = icmp sgt i64 %t78, 0, !dbg !3340
-  br i1 %t82, label %b14, label %b15, !dbg !3340
+  %t7320 = phi double [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7219 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7118 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7219, -2, !dbg !3340
+  %t77 = add i64 %t76, %t75.neg, !dbg !3340
+  %.34 = load double, ptr addrspace(1) %t7118, align 8, !dbg !3340
+  %t79 = fadd double %t7320, %.34, !dbg !3341
+  %t81 = icmp sgt i64 %t77, 0, !dbg !3340
+  br i1 %t81, label %b14, label %b15, !dbg !3340
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7218, i64 %.35, !dbg !3340
-  %.36 = load double, ptr addrspace(1) %t81, align 8, !dbg !3340
-  %t84 = fadd double %t80, %.36, !dbg !3341
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7118, i64 %.35, !dbg !3340
+  %.36 = load double, ptr addrspace(1) %t80, align 8, !dbg !3340
+  %t83 = fadd double %t79, %.36, !dbg !3341
   br label %b15, !dbg !3340
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi double [ %t84, %b14 ], [ %t80, %b13 ]
-  %t86 = add i64 %t7319, %t12, !dbg !3340
-  %t87 = getelementptr inbounds double, ptr addrspace(1) %t7218, i64 %t71, !dbg !3340
-  %t75 = icmp slt i64 %t86, %t21, !dbg !3340
-  br i1 %t75, label %b13, label %b17, !dbg !3340
+  %t84 = phi double [ %t83, %b14 ], [ %t79, %b13 ]
+  %t85 = add i64 %t7219, %t12, !dbg !3340
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t7118, i64 %t70, !dbg !3340
+  %t74 = icmp slt i64 %t85, %t22, !dbg !3340
+  br i1 %t74, label %b13, label %b17, !dbg !3340
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t97 = phi double [ -0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t88 = phi double [ 0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3340
-  store double %t88, ptr addrspace(3) %t89, align 8, !dbg !3340
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3340
-  %.37 = zext i1 %t22 to i8, !dbg !3340
-  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !3340
+  %t96 = phi double [ -0.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t87 = phi double [ 0.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3340
+  store double %t87, ptr addrspace(3) %t88, align 8, !dbg !3340
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3340
+  %.37 = zext i1 %t23 to i8, !dbg !3340
+  store i8 %.37, ptr addrspace(3) %t89, align 1, !dbg !3340
   fence syncscope("workgroup") release, !dbg !3340
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3340
   fence syncscope("workgroup") acquire, !dbg !3340
-  %t91 = icmp slt i32 %.1, 128, !dbg !3340
-  br i1 %t91, label %b18, label %b23, !dbg !3340
+  %t90 = icmp slt i32 %.1, 128, !dbg !3340
+  br i1 %t90, label %b18, label %b23, !dbg !3340
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !3340
-  %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !3340
-  %.38 = load double, ptr addrspace(3) %t93, align 8, !dbg !3340
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !3340
-  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3340
+  %t91 = add nsw i32 %.1, 128, !dbg !3340
+  %t92 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t91, !dbg !3340
+  %.38 = load double, ptr addrspace(3) %t92, align 8, !dbg !3340
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t91, !dbg !3340
+  %.39 = load i8, ptr addrspace(3) %t94, align 1, !dbg !3340
   %.40 = icmp ne i8 %.39, 0, !dbg !3340
-  %spec.select = fadd double %t97, %.38, !dbg !3340
-  %t99 = select i1 %.40, double %spec.select, double %t88, !dbg !3340
-  %t100 = select i1 %.40, i1 true, i1 %t22, !dbg !3340
-  store double %t99, ptr addrspace(3) %t89, align 8, !dbg !3340
-  %.41 = zext i1 %t100 to i8, !dbg !3340
-  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !3340
+  %spec.select = fadd double %t96, %.38, !dbg !3340
+  %t98 = select i1 %.40, double %spec.select, double %t87, !dbg !3340
+  %t99 = select i1 %.40, i1 true, i1 %t23, !dbg !3340
+  store double %t98, ptr addrspace(3) %t88, align 8, !dbg !3340
+  %.41 = zext i1 %t99 to i8, !dbg !3340
+  store i8 %.41, ptr addrspace(3) %t89, align 1, !dbg !3340
   br label %b23, !dbg !3340
 
 b23:                                              ; preds = %b18, %b17
-  %t101 = phi double [ %t99, %b18 ], [ %t88, %b17 ]
-  %t102 = phi i1 [ %t100, %b18 ], [ %t22, %b17 ]
+  %t100 = phi double [ %t98, %b18 ], [ %t87, %b17 ]
+  %t101 = phi i1 [ %t99, %b18 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !3340
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3340
   fence syncscope("workgroup") acquire, !dbg !3340
-  %t103 = icmp slt i32 %.1, 64, !dbg !3340
-  br i1 %t103, label %b24, label %b29, !dbg !3340
+  %t102 = icmp slt i32 %.1, 64, !dbg !3340
+  br i1 %t102, label %b24, label %b29, !dbg !3340
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !3340
-  %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !3340
-  %.42 = load double, ptr addrspace(3) %t105, align 8, !dbg !3340
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !3340
-  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3340
+  %t103 = add nsw i32 %.1, 64, !dbg !3340
+  %t104 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t103, !dbg !3340
+  %.42 = load double, ptr addrspace(3) %t104, align 8, !dbg !3340
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t103, !dbg !3340
+  %.43 = load i8, ptr addrspace(3) %t106, align 1, !dbg !3340
   %.44 = icmp ne i8 %.43, 0, !dbg !3340
-  %t109 = select i1 %t102, double %t101, double -0.000000e+00, !dbg !3340
-  %spec.select1 = fadd double %t109, %.42, !dbg !3340
-  %t111 = select i1 %.44, double %spec.select1, double %t101, !dbg !3340
-  %t112 = select i1 %.44, i1 true, i1 %t102, !dbg !3340
-  store double %t111, ptr addrspace(3) %t89, align 8, !dbg !3340
-  %.45 = zext i1 %t112 to i8, !dbg !3340
-  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !3340
+  %t108 = select i1 %t101, double %t100, double -0.000000e+00, !dbg !3340
+  %spec.select1 = fadd double %t108, %.42, !dbg !3340
+  %t110 = select i1 %.44, double %spec.select1, double %t100, !dbg !3340
+  %t111 = select i1 %.44, i1 true, i1 %t101, !dbg !3340
+  store double %t110, ptr addrspace(3) %t88, align 8, !dbg !3340
+  %.45 = zext i1 %t111 to i8, !dbg !3340
+  store i8 %.45, ptr addrspace(3) %t89, align 1, !dbg !3340
   br label %b29, !dbg !3340
 
 b29:                                              ; preds = %b24, %b23
-  %t113 = phi double [ %t111, %b24 ], [ %t101, %b23 ]
-  %t114 = phi i1 [ %t112, %b24 ], [ %t102, %b23 ]
+  %t112 = phi double [ %t110, %b24 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b24 ], [ %t101, %b23 ]
   fence syncscope("workgroup") release, !dbg !3340
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3340
   fence syncscope("workgroup") acquire, !dbg !3340
-  %t115 = icmp slt i32 %.1, 32, !dbg !3340
-  br i1 %t115, label %b30, label %b35, !dbg !3340
+  %t114 = icmp slt i32 %.1, 32, !dbg !3340
+  br i1 %t114, label %b30, label %b35, !dbg !3340
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !3340
-  %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !3340
-  %.46 = load double, ptr addrspace(3) %t117, align 8, !dbg !3340
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !3340
-  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3340
+  %t115 = add nsw i32 %.1, 32, !dbg !3340
+  %t116 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t115, !dbg !3340
+  %.46 = load double, ptr addrspace(3) %t116, align 8, !dbg !3340
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t115, !dbg !3340
+  %.47 = load i8, ptr addrspace(3) %t118, align 1, !dbg !3340
   %.48 = icmp ne i8 %.47, 0, !dbg !3340
-  %t121 = select i1 %t114, double %t113, double -0.000000e+00, !dbg !3340
-  %spec.select2 = fadd double %t121, %.46, !dbg !3340
-  %t123 = select i1 %.48, double %spec.select2, double %t113, !dbg !3340
-  %t124 = select i1 %.48, i1 true, i1 %t114, !dbg !3340
+  %t120 = select i1 %t113, double %t112, double -0.000000e+00, !dbg !3340
+  %spec.select2 = fadd double %t120, %.46, !dbg !3340
+  %t122 = select i1 %.48, double %spec.select2, double %t112, !dbg !3340
+  %t123 = select i1 %.48, i1 true, i1 %t113, !dbg !3340
   br label %b35, !dbg !3340
 
 b35:                                              ; preds = %b30, %b29
-  %t125 = phi double [ %t123, %b30 ], [ %t113, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t114, %b29 ]
-  br i1 %t115, label %b36, label %b57, !dbg !3340
+  %t124 = phi double [ %t122, %b30 ], [ %t112, %b29 ]
+  %t125 = phi i1 [ %t123, %b30 ], [ %t113, %b29 ]
+  br i1 %t114, label %b36, label %b57, !dbg !3340
 
 b36:                                              ; preds = %b35
   %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3340
@@ -24308,7 +24300,7 @@ b36:                                              ; preds = %b35
   %.59 = and i1 %.54, %.58, !dbg !3340
   %.60 = trunc i64 %.53 to i32, !dbg !3340
   %.61 = shl i32 %.60, 2, !dbg !3340
-  %.62 = bitcast double %t125 to i64, !dbg !3340
+  %.62 = bitcast double %t124 to i64, !dbg !3340
   %.63 = trunc i64 %.62 to i32, !dbg !3340
   %.64 = lshr i64 %.62, 32, !dbg !3340
   %.65 = trunc i64 %.64 to i32, !dbg !3340
@@ -24319,18 +24311,18 @@ b36:                                              ; preds = %b35
   %.70 = shl nuw i64 %.69, 32, !dbg !3340
   %.71 = or i64 %.70, %.68, !dbg !3340
   %.72 = bitcast i64 %.71 to double, !dbg !3340
-  %t127 = select i1 %.59, double %.72, double %t125, !dbg !3340
-  %.86 = zext i1 %t126 to i32, !dbg !3340
+  %t126 = select i1 %.59, double %.72, double %t124, !dbg !3340
+  %.86 = zext i1 %t125 to i32, !dbg !3340
   %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.86), !dbg !3340
   %3 = and i32 %.87, 1, !dbg !3340
   %.88 = icmp ne i32 %3, 0, !dbg !3340
-  %t128 = select i1 %.59, i1 %.88, i1 %t126, !dbg !3340
-  %t129 = icmp slt i32 %.1, 16, !dbg !3340
-  %t130 = and i1 %t129, %t128, !dbg !3340
-  %t131 = select i1 %t126, double %t125, double -0.000000e+00, !dbg !3340
-  %spec.select3 = fadd double %t131, %t127, !dbg !3340
-  %t133 = select i1 %t130, double %spec.select3, double %t125, !dbg !3340
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !3340
+  %t127 = select i1 %.59, i1 %.88, i1 %t125, !dbg !3340
+  %t128 = icmp slt i32 %.1, 16, !dbg !3340
+  %t129 = and i1 %t128, %t127, !dbg !3340
+  %t130 = select i1 %t125, double %t124, double -0.000000e+00, !dbg !3340
+  %spec.select3 = fadd double %t130, %t126, !dbg !3340
+  %t132 = select i1 %t129, double %spec.select3, double %t124, !dbg !3340
+  %t133 = select i1 %t129, i1 true, i1 %t125, !dbg !3340
   %.93 = add nuw nsw i64 %.52, 8, !dbg !3340
   %.94 = icmp ult i32 %.51, 56, !dbg !3340
   %.96 = and i64 %.93, 63, !dbg !3340
@@ -24340,7 +24332,7 @@ b36:                                              ; preds = %b35
   %.99 = and i1 %.94, %.98, !dbg !3340
   %.100 = trunc i64 %.93 to i32, !dbg !3340
   %.101 = shl i32 %.100, 2, !dbg !3340
-  %.102 = bitcast double %t133 to i64, !dbg !3340
+  %.102 = bitcast double %t132 to i64, !dbg !3340
   %.103 = trunc i64 %.102 to i32, !dbg !3340
   %.104 = lshr i64 %.102, 32, !dbg !3340
   %.105 = trunc i64 %.104 to i32, !dbg !3340
@@ -24351,18 +24343,18 @@ b36:                                              ; preds = %b35
   %.110 = shl nuw i64 %.109, 32, !dbg !3340
   %.111 = or i64 %.110, %.108, !dbg !3340
   %.112 = bitcast i64 %.111 to double, !dbg !3340
-  %t135 = select i1 %.99, double %.112, double %t133, !dbg !3340
-  %.126 = zext i1 %t134 to i32, !dbg !3340
+  %t134 = select i1 %.99, double %.112, double %t132, !dbg !3340
+  %.126 = zext i1 %t133 to i32, !dbg !3340
   %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.126), !dbg !3340
   %6 = and i32 %.127, 1, !dbg !3340
   %.128 = icmp ne i32 %6, 0, !dbg !3340
-  %t136 = select i1 %.99, i1 %.128, i1 %t134, !dbg !3340
-  %t137 = icmp slt i32 %.1, 24, !dbg !3340
-  %t138 = and i1 %t137, %t136, !dbg !3340
-  %t139 = select i1 %t134, double %t133, double -0.000000e+00, !dbg !3340
-  %spec.select4 = fadd double %t135, %t139, !dbg !3340
-  %t141 = select i1 %t138, double %spec.select4, double %t133, !dbg !3340
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !3340
+  %t135 = select i1 %.99, i1 %.128, i1 %t133, !dbg !3340
+  %t136 = icmp slt i32 %.1, 24, !dbg !3340
+  %t137 = and i1 %t136, %t135, !dbg !3340
+  %t138 = select i1 %t133, double %t132, double -0.000000e+00, !dbg !3340
+  %spec.select4 = fadd double %t134, %t138, !dbg !3340
+  %t140 = select i1 %t137, double %spec.select4, double %t132, !dbg !3340
+  %t141 = select i1 %t137, i1 true, i1 %t133, !dbg !3340
   %.133 = add nuw nsw i64 %.52, 4, !dbg !3340
   %.134 = icmp ult i32 %.51, 60, !dbg !3340
   %.136 = and i64 %.133, 63, !dbg !3340
@@ -24372,7 +24364,7 @@ b36:                                              ; preds = %b35
   %.139 = and i1 %.134, %.138, !dbg !3340
   %.140 = trunc i64 %.133 to i32, !dbg !3340
   %.141 = shl i32 %.140, 2, !dbg !3340
-  %.142 = bitcast double %t141 to i64, !dbg !3340
+  %.142 = bitcast double %t140 to i64, !dbg !3340
   %.143 = trunc i64 %.142 to i32, !dbg !3340
   %.144 = lshr i64 %.142, 32, !dbg !3340
   %.145 = trunc i64 %.144 to i32, !dbg !3340
@@ -24383,18 +24375,18 @@ b36:                                              ; preds = %b35
   %.150 = shl nuw i64 %.149, 32, !dbg !3340
   %.151 = or i64 %.150, %.148, !dbg !3340
   %.152 = bitcast i64 %.151 to double, !dbg !3340
-  %t143 = select i1 %.139, double %.152, double %t141, !dbg !3340
-  %.166 = zext i1 %t142 to i32, !dbg !3340
+  %t142 = select i1 %.139, double %.152, double %t140, !dbg !3340
+  %.166 = zext i1 %t141 to i32, !dbg !3340
   %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.166), !dbg !3340
   %9 = and i32 %.167, 1, !dbg !3340
   %.168 = icmp ne i32 %9, 0, !dbg !3340
-  %t144 = select i1 %.139, i1 %.168, i1 %t142, !dbg !3340
-  %t145 = icmp slt i32 %.1, 28, !dbg !3340
-  %t146 = and i1 %t145, %t144, !dbg !3340
-  %t147 = select i1 %t142, double %t141, double -0.000000e+00, !dbg !3340
-  %spec.select5 = fadd double %t143, %t147, !dbg !3340
-  %t149 = select i1 %t146, double %spec.select5, double %t141, !dbg !3340
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !3340
+  %t143 = select i1 %.139, i1 %.168, i1 %t141, !dbg !3340
+  %t144 = icmp slt i32 %.1, 28, !dbg !3340
+  %t145 = and i1 %t144, %t143, !dbg !3340
+  %t146 = select i1 %t141, double %t140, double -0.000000e+00, !dbg !3340
+  %spec.select5 = fadd double %t142, %t146, !dbg !3340
+  %t148 = select i1 %t145, double %spec.select5, double %t140, !dbg !3340
+  %t149 = select i1 %t145, i1 true, i1 %t141, !dbg !3340
   %.173 = add nuw nsw i64 %.52, 2, !dbg !3340
   %.174 = icmp ult i32 %.51, 62, !dbg !3340
   %.176 = and i64 %.173, 63, !dbg !3340
@@ -24404,7 +24396,7 @@ b36:                                              ; preds = %b35
   %.179 = and i1 %.174, %.178, !dbg !3340
   %.180 = trunc i64 %.173 to i32, !dbg !3340
   %.181 = shl i32 %.180, 2, !dbg !3340
-  %.182 = bitcast double %t149 to i64, !dbg !3340
+  %.182 = bitcast double %t148 to i64, !dbg !3340
   %.183 = trunc i64 %.182 to i32, !dbg !3340
   %.184 = lshr i64 %.182, 32, !dbg !3340
   %.185 = trunc i64 %.184 to i32, !dbg !3340
@@ -24415,18 +24407,18 @@ b36:                                              ; preds = %b35
   %.190 = shl nuw i64 %.189, 32, !dbg !3340
   %.191 = or i64 %.190, %.188, !dbg !3340
   %.192 = bitcast i64 %.191 to double, !dbg !3340
-  %t151 = select i1 %.179, double %.192, double %t149, !dbg !3340
-  %.206 = zext i1 %t150 to i32, !dbg !3340
+  %t150 = select i1 %.179, double %.192, double %t148, !dbg !3340
+  %.206 = zext i1 %t149 to i32, !dbg !3340
   %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.206), !dbg !3340
   %12 = and i32 %.207, 1, !dbg !3340
   %.208 = icmp ne i32 %12, 0, !dbg !3340
-  %t152 = select i1 %.179, i1 %.208, i1 %t150, !dbg !3340
-  %t153 = icmp slt i32 %.1, 30, !dbg !3340
-  %t154 = and i1 %t153, %t152, !dbg !3340
-  %t155 = select i1 %t150, double %t149, double -0.000000e+00, !dbg !3340
-  %spec.select6 = fadd double %t151, %t155, !dbg !3340
-  %t157 = select i1 %t154, double %spec.select6, double %t149, !dbg !3340
-  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !3340
+  %t151 = select i1 %.179, i1 %.208, i1 %t149, !dbg !3340
+  %t152 = icmp slt i32 %.1, 30, !dbg !3340
+  %t153 = and i1 %t152, %t151, !dbg !3340
+  %t154 = select i1 %t149, double %t148, double -0.000000e+00, !dbg !3340
+  %spec.select6 = fadd double %t150, %t154, !dbg !3340
+  %t156 = select i1 %t153, double %spec.select6, double %t148, !dbg !3340
+  %t157 = select i1 %t153, i1 true, i1 %t149, !dbg !3340
   %.213 = add nuw nsw i64 %.52, 1, !dbg !3340
   %.214 = icmp ult i32 %.51, 63, !dbg !3340
   %.216 = and i64 %.213, 63, !dbg !3340
@@ -24436,7 +24428,7 @@ b36:                                              ; preds = %b35
   %.219 = and i1 %.214, %.218, !dbg !3340
   %.220 = trunc i64 %.213 to i32, !dbg !3340
   %.221 = shl i32 %.220, 2, !dbg !3340
-  %.222 = bitcast double %t157 to i64, !dbg !3340
+  %.222 = bitcast double %t156 to i64, !dbg !3340
   %.223 = trunc i64 %.222 to i32, !dbg !3340
   %.224 = lshr i64 %.222, 32, !dbg !3340
   %.225 = trunc i64 %.224 to i32, !dbg !3340
@@ -24447,30 +24439,30 @@ b36:                                              ; preds = %b35
   %.230 = shl nuw i64 %.229, 32, !dbg !3340
   %.231 = or i64 %.230, %.228, !dbg !3340
   %.232 = bitcast i64 %.231 to double, !dbg !3340
-  %t159 = select i1 %.219, double %.232, double %t157, !dbg !3340
-  %.246 = zext i1 %t158 to i32, !dbg !3340
+  %t158 = select i1 %.219, double %.232, double %t156, !dbg !3340
+  %.246 = zext i1 %t157 to i32, !dbg !3340
   %.247 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.246), !dbg !3340
   %15 = and i32 %.247, 1, !dbg !3340
   %.248 = icmp ne i32 %15, 0, !dbg !3340
-  %t160 = select i1 %.219, i1 %.248, i1 %t158, !dbg !3340
-  %t161 = icmp ne i32 %.1, 31, !dbg !3340
-  %t162 = and i1 %t161, %t160, !dbg !3340
-  %t163 = select i1 %t158, double %t157, double -0.000000e+00, !dbg !3340
-  %spec.select7 = fadd double %t159, %t163, !dbg !3340
-  %t165 = select i1 %t162, double %spec.select7, double %t157, !dbg !3340
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !3340
+  %t159 = select i1 %.219, i1 %.248, i1 %t157, !dbg !3340
+  %t160 = icmp ne i32 %.1, 31, !dbg !3340
+  %t161 = and i1 %t160, %t159, !dbg !3340
+  %t162 = select i1 %t157, double %t156, double -0.000000e+00, !dbg !3340
+  %spec.select7 = fadd double %t158, %t162, !dbg !3340
+  %t164 = select i1 %t161, double %spec.select7, double %t156, !dbg !3340
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !3340
   br label %b57, !dbg !3340
 
 b57:                                              ; preds = %b36, %b35
-  %t167 = phi double [ %t165, %b36 ], [ %t125, %b35 ]
-  %t168 = phi i1 [ %t166, %b36 ], [ %t126, %b35 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !3340
-  %t170 = and i1 %t169, %t168, !dbg !3340
-  br i1 %t170, label %b58, label %b59, !dbg !3340
+  %t166 = phi double [ %t164, %b36 ], [ %t124, %b35 ]
+  %t167 = phi i1 [ %t165, %b36 ], [ %t125, %b35 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !3340
+  %t169 = and i1 %t168, %t167, !dbg !3340
+  br i1 %t169, label %b58, label %b59, !dbg !3340
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !3340
-  store double %t167, ptr addrspace(1) %t171, align 8, !dbg !3340
+  %t170 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !3340
+  store double %t166, ptr addrspace(1) %t170, align 8, !dbg !3340
   br label %b59, !dbg !3340
 
 b59:                                              ; preds = %b58, %b57
@@ -24845,202 +24837,201 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3347
   %t11 = add nsw i64 %t10, %t3, !dbg !3347
   %t12 = mul nsw i64 %t9, %t7, !dbg !3347
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3347
-  %t14 = icmp eq i64 %a2, 1, !dbg !3347
-  %t15 = and i64 %t13, 15, !dbg !3347
-  %t16 = icmp eq i64 %t15, 0, !dbg !3347
-  %t17 = and i1 %t14, %t16, !dbg !3347
-  %t19 = ashr i64 %a0, 1, !dbg !3347
-  %t20 = add i64 %a0, 1, !dbg !3347
-  %t21 = ashr i64 %t20, 1, !dbg !3347
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3347
-  br i1 %t22, label %b1, label %b17, !dbg !3347
+  %t13 = shl nsw i64 %t12, 1, !dbg !3347
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3347
+  %t16 = icmp eq i64 %a2, 1, !dbg !3347
+  %t17 = and i64 %t14, 15, !dbg !3347
+  %t18 = icmp eq i64 %t17, 0, !dbg !3347
+  %t19 = and i1 %t16, %t18, !dbg !3347
+  %t20 = ashr i64 %a0, 1, !dbg !3347
+  %t21 = add i64 %a0, 1, !dbg !3347
+  %t22 = ashr i64 %t21, 1, !dbg !3347
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3347
+  br i1 %t23, label %b1, label %b17, !dbg !3347
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !3347
-  %t24 = mul i64 %t23, %a2, !dbg !3347
-  %t25 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t24, !dbg !3347
-  %.17 = load i64, ptr addrspace(1) %t25, align 8, !dbg !3347, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3347
-  %t28 = add i64 %0, %a0, !dbg !3347
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3347
-  br i1 %t30, label %b2, label %b3, !dbg !3347
+  %t24 = shl nsw i64 %t11, 1, !dbg !3347
+  %t25 = mul i64 %t24, %a2, !dbg !3347
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t25, !dbg !3347
+  %.17 = load i64, ptr addrspace(1) %t26, align 8, !dbg !3347, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3347
+  %t29 = add i64 %0, %a0, !dbg !3347
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3347
+  br i1 %t31, label %b2, label %b3, !dbg !3347
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t25, i64 %a2, !dbg !3347
-  %.18 = load i64, ptr addrspace(1) %t29, align 8, !dbg !3347, !amdgpu.noclobber !6
-  %t32 = tail call i64 @llvm.smax.i64(i64 %.17, i64 %.18), !dbg !3348
+  %t30 = getelementptr inbounds i64, ptr addrspace(1) %t26, i64 %a2, !dbg !3347
+  %.18 = load i64, ptr addrspace(1) %t30, align 8, !dbg !3347, !amdgpu.noclobber !6
+  %t33 = tail call i64 @llvm.smax.i64(i64 %.17, i64 %.18), !dbg !3348
   br label %b3, !dbg !3347
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi i64 [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !3347
-  br i1 %t17, label %b4, label %b11, !dbg !3347
+  %t34 = phi i64 [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !3347
+  br i1 %t19, label %b4, label %b11, !dbg !3347
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !3347
-  %t36 = sub nsw i64 %t19, %t12, !dbg !3347
-  %t408 = icmp slt i64 %t34, %t36, !dbg !3347
+  %t36 = sub nsw i64 %t20, %t12, !dbg !3347
+  %t408 = icmp slt i64 %t35, %t36, !dbg !3347
   br i1 %t408, label %b6, label %b8.preheader, !dbg !3347
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
-  %t38.lcssa = phi i64 [ %t33, %b4 ], [ %t53, %b6 ]
-  %t5812 = icmp slt i64 %t37.lcssa, %t19, !dbg !3347
-  br i1 %t5812, label %b9, label %b11, !dbg !3347
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi i64 [ %t34, %b4 ], [ %t52, %b6 ]
+  %t5712 = icmp slt i64 %t37.lcssa, %t20, !dbg !3347
+  br i1 %t5712, label %b9, label %b11, !dbg !3347
 
 b6:                                               ; preds = %b4, %b6
-  %t3810 = phi i64 [ %t53, %b6 ], [ %t33, %b4 ]
-  %t379 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t3810 = phi i64 [ %t52, %b6 ], [ %t34, %b4 ]
+  %t379 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
   %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t379, !dbg !3347
   %.19 = load <2 x i64>, ptr addrspace(1) %t41, align 16, !dbg !3347, !amdgpu.noclobber !6
   %.20 = extractelement <2 x i64> %.19, i64 0, !dbg !3347
   %.22 = extractelement <2 x i64> %.19, i64 1, !dbg !3347
-  %t43 = add i64 %t379, %t12, !dbg !3347
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !3347
-  %.24 = load <2 x i64>, ptr addrspace(1) %t44, align 16, !dbg !3347, !amdgpu.noclobber !6
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !3347
+  %.24 = load <2 x i64>, ptr addrspace(1) %t43, align 16, !dbg !3347, !amdgpu.noclobber !6
   %.25 = extractelement <2 x i64> %.24, i64 0, !dbg !3347
   %.27 = extractelement <2 x i64> %.24, i64 1, !dbg !3347
-  %t47 = tail call i64 @llvm.smax.i64(i64 %t3810, i64 %.20), !dbg !3348
-  %t49 = tail call i64 @llvm.smax.i64(i64 %t47, i64 %.22), !dbg !3348
-  %t51 = tail call i64 @llvm.smax.i64(i64 %t49, i64 %.25), !dbg !3348
-  %t53 = tail call i64 @llvm.smax.i64(i64 %t51, i64 %.27), !dbg !3348
-  %t54 = add i64 %t379, %t35, !dbg !3347
-  %t40 = icmp slt i64 %t54, %t36, !dbg !3347
+  %t46 = tail call i64 @llvm.smax.i64(i64 %t3810, i64 %.20), !dbg !3348
+  %t48 = tail call i64 @llvm.smax.i64(i64 %t46, i64 %.22), !dbg !3348
+  %t50 = tail call i64 @llvm.smax.i64(i64 %t48, i64 %.25), !dbg !3348
+  %t52 = tail call i64 @llvm.smax.i64(i64 %t50, i64 %.27), !dbg !3348
+  %t53 = add i64 %t379, %t13, !dbg !3347
+  %t40 = icmp slt i64 %t53, %t36, !dbg !3347
   br i1 %t40, label %b6, label %b8.preheader, !dbg !3347
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t5614 = phi i64 [ %t64, %b9 ], [ %t38.lcssa, %b8.preheader ]
-  %t5513 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5513, !dbg !3347
-  %.29 = load <2 x i64>, ptr addrspace(1) %t59, align 16, !dbg !3347, !amdgpu.noclobber !6
+  %t5514 = phi i64 [ %t63, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t5413 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5413, !dbg !3347
+  %.29 = load <2 x i64>, ptr addrspace(1) %t58, align 16, !dbg !3347, !amdgpu.noclobber !6
   %.30 = extractelement <2 x i64> %.29, i64 0, !dbg !3347
   %.32 = extractelement <2 x i64> %.29, i64 1, !dbg !3347
-  %t62 = tail call i64 @llvm.smax.i64(i64 %t5614, i64 %.30), !dbg !3348
-  %t64 = tail call i64 @llvm.smax.i64(i64 %t62, i64 %.32), !dbg !3348
-  %t65 = add i64 %t5513, %t12, !dbg !3347
-  %t58 = icmp slt i64 %t65, %t19, !dbg !3347
-  br i1 %t58, label %b9, label %b11, !dbg !3347
+  %t61 = tail call i64 @llvm.smax.i64(i64 %t5514, i64 %.30), !dbg !3348
+  %t63 = tail call i64 @llvm.smax.i64(i64 %t61, i64 %.32), !dbg !3348
+  %t64 = add i64 %t5413, %t12, !dbg !3347
+  %t57 = icmp slt i64 %t64, %t20, !dbg !3347
+  br i1 %t57, label %b9, label %b11, !dbg !3347
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t66 = phi i64 [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t64, %b9 ]
-  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !3347
-  %t71 = mul i64 %t12, %t68, !dbg !3347
-  %t7517 = icmp slt i64 %t67, %t21, !dbg !3347
-  br i1 %t7517, label %b13.lr.ph, label %b17, !dbg !3347
+  %t65 = phi i64 [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t63, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !3347
+  %t70 = mul i64 %t12, %t67, !dbg !3347
+  %t7417 = icmp slt i64 %t66, %t22, !dbg !3347
+  br i1 %t7417, label %b13.lr.ph, label %b17, !dbg !3347
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !3347
-  %t70 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t69, !dbg !3347
-  %t77 = add i64 %a0, -1
+  %t68 = mul i64 %t66, %t67, !dbg !3347
+  %t69 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t68, !dbg !3347
+  %t76 = add i64 %a0, -1
   %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3347
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t7420 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
-  %t7319 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
-  %t7218 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7319, -2, !dbg !3347
-  %t78 = add i64 %t77, %t76.neg, !dbg !3347
-  %.34 = load i64, ptr addrspace(1) %t7218, align 8, !dbg !3347
-  %t80 = tail call i64 @llvm.smax.i64(i64 %t7420, i64 %.34), !dbg !3348
-  %t82 = icmp sgt i64 %t78, 0, !dbg !3347
-  br i1 %t82, label %b14, label %b15, !dbg !3347
+  %t7320 = phi i64 [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7219 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7118 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7219, -2, !dbg !3347
+  %t77 = add i64 %t76, %t75.neg, !dbg !3347
+  %.34 = load i64, ptr addrspace(1) %t7118, align 8, !dbg !3347
+  %t79 = tail call i64 @llvm.smax.i64(i64 %t7320, i64 %.34), !dbg !3348
+  %t81 = icmp sgt i64 %t77, 0, !dbg !3347
+  br i1 %t81, label %b14, label %b15, !dbg !3347
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7218, i64 %.35, !dbg !3347
-  %.36 = load i64, ptr addrspace(1) %t81, align 8, !dbg !3347
-  %t84 = tail call i64 @llvm.smax.i64(i64 %t80, i64 %.36), !dbg !3348
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7118, i64 %.35, !dbg !3347
+  %.36 = load i64, ptr addrspace(1) %t80, align 8, !dbg !3347
+  %t83 = tail call i64 @llvm.smax.i64(i64 %t79, i64 %.36), !dbg !3348
   br label %b15, !dbg !3347
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi i64 [ %t84, %b14 ], [ %t80, %b13 ]
-  %t86 = add i64 %t7319, %t12, !dbg !3347
-  %t87 = getelementptr inbounds i64, ptr addrspace(1) %t7218, i64 %t71, !dbg !3347
-  %t75 = icmp slt i64 %t86, %t21, !dbg !3347
-  br i1 %t75, label %b13, label %b17, !dbg !3347
+  %t84 = phi i64 [ %t83, %b14 ], [ %t79, %b13 ]
+  %t85 = add i64 %t7219, %t12, !dbg !3347
+  %t86 = getelementptr inbounds i64, ptr addrspace(1) %t7118, i64 %t70, !dbg !3347
+  %t74 = icmp slt i64 %t85, %t22, !dbg !3347
+  br i1 %t74, label %b13, label %b17, !dbg !3347
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t88 = phi i64 [ 0, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3347
-  store i64 %t88, ptr addrspace(3) %t89, align 8, !dbg !3347
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3347
-  %.37 = zext i1 %t22 to i8, !dbg !3347
-  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !3347
+  %t87 = phi i64 [ 0, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3347
+  store i64 %t87, ptr addrspace(3) %t88, align 8, !dbg !3347
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3347
+  %.37 = zext i1 %t23 to i8, !dbg !3347
+  store i8 %.37, ptr addrspace(3) %t89, align 1, !dbg !3347
   fence syncscope("workgroup") release, !dbg !3347
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3347
   fence syncscope("workgroup") acquire, !dbg !3347
-  %t91 = icmp slt i32 %.1, 128, !dbg !3347
-  br i1 %t91, label %b18, label %b23, !dbg !3347
+  %t90 = icmp slt i32 %.1, 128, !dbg !3347
+  br i1 %t90, label %b18, label %b23, !dbg !3347
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !3347
-  %t93 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !3347
-  %.38 = load i64, ptr addrspace(3) %t93, align 8, !dbg !3347
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !3347
-  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3347
+  %t91 = add nsw i32 %.1, 128, !dbg !3347
+  %t92 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t91, !dbg !3347
+  %.38 = load i64, ptr addrspace(3) %t92, align 8, !dbg !3347
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t91, !dbg !3347
+  %.39 = load i8, ptr addrspace(3) %t94, align 1, !dbg !3347
   %.40 = icmp ne i8 %.39, 0, !dbg !3347
-  %t97 = tail call i64 @llvm.smax.i64(i64 %t88, i64 %.38), !dbg !3347
-  %spec.select = select i1 %t22, i64 %t97, i64 %.38, !dbg !3347
-  %t99 = select i1 %.40, i64 %spec.select, i64 %t88, !dbg !3347
-  %t100 = select i1 %.40, i1 true, i1 %t22, !dbg !3347
-  store i64 %t99, ptr addrspace(3) %t89, align 8, !dbg !3347
-  %.41 = zext i1 %t100 to i8, !dbg !3347
-  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !3347
+  %t96 = tail call i64 @llvm.smax.i64(i64 %t87, i64 %.38), !dbg !3347
+  %spec.select = select i1 %t23, i64 %t96, i64 %.38, !dbg !3347
+  %t98 = select i1 %.40, i64 %spec.select, i64 %t87, !dbg !3347
+  %t99 = select i1 %.40, i1 true, i1 %t23, !dbg !3347
+  store i64 %t98, ptr addrspace(3) %t88, align 8, !dbg !3347
+  %.41 = zext i1 %t99 to i8, !dbg !3347
+  store i8 %.41, ptr addrspace(3) %t89, align 1, !dbg !3347
   br label %b23, !dbg !3347
 
 b23:                                              ; preds = %b18, %b17
-  %t101 = phi i64 [ %t99, %b18 ], [ %t88, %b17 ]
-  %t102 = phi i1 [ %t100, %b18 ], [ %t22, %b17 ]
+  %t100 = phi i64 [ %t98, %b18 ], [ %t87, %b17 ]
+  %t101 = phi i1 [ %t99, %b18 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !3347
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3347
   fence syncscope("workgroup") acquire, !dbg !3347
-  %t103 = icmp slt i32 %.1, 64, !dbg !3347
-  br i1 %t103, label %b24, label %b29, !dbg !3347
+  %t102 = icmp slt i32 %.1, 64, !dbg !3347
+  br i1 %t102, label %b24, label %b29, !dbg !3347
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !3347
-  %t105 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !3347
-  %.42 = load i64, ptr addrspace(3) %t105, align 8, !dbg !3347
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !3347
-  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3347
+  %t103 = add nsw i32 %.1, 64, !dbg !3347
+  %t104 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t103, !dbg !3347
+  %.42 = load i64, ptr addrspace(3) %t104, align 8, !dbg !3347
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t103, !dbg !3347
+  %.43 = load i8, ptr addrspace(3) %t106, align 1, !dbg !3347
   %.44 = icmp ne i8 %.43, 0, !dbg !3347
-  %t109 = tail call i64 @llvm.smax.i64(i64 %t101, i64 %.42), !dbg !3347
-  %spec.select1 = select i1 %t102, i64 %t109, i64 %.42, !dbg !3347
-  %t111 = select i1 %.44, i64 %spec.select1, i64 %t101, !dbg !3347
-  %t112 = select i1 %.44, i1 true, i1 %t102, !dbg !3347
-  store i64 %t111, ptr addrspace(3) %t89, align 8, !dbg !3347
-  %.45 = zext i1 %t112 to i8, !dbg !3347
-  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !3347
+  %t108 = tail call i64 @llvm.smax.i64(i64 %t100, i64 %.42), !dbg !3347
+  %spec.select1 = select i1 %t101, i64 %t108, i64 %.42, !dbg !3347
+  %t110 = select i1 %.44, i64 %spec.select1, i64 %t100, !dbg !3347
+  %t111 = select i1 %.44, i1 true, i1 %t101, !dbg !3347
+  store i64 %t110, ptr addrspace(3) %t88, align 8, !dbg !3347
+  %.45 = zext i1 %t111 to i8, !dbg !3347
+  store i8 %.45, ptr addrspace(3) %t89, align 1, !dbg !3347
   br label %b29, !dbg !3347
 
 b29:                                              ; preds = %b24, %b23
-  %t113 = phi i64 [ %t111, %b24 ], [ %t101, %b23 ]
-  %t114 = phi i1 [ %t112, %b24 ], [ %t102, %b23 ]
+  %t112 = phi i64 [ %t110, %b24 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b24 ], [ %t101, %b23 ]
   fence syncscope("workgroup") release, !dbg !3347
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3347
   fence syncscope("workgroup") acquire, !dbg !3347
-  %t115 = icmp slt i32 %.1, 32, !dbg !3347
-  br i1 %t115, label %b30, label %b35, !dbg !3347
+  %t114 = icmp slt i32 %.1, 32, !dbg !3347
+  br i1 %t114, label %b30, label %b35, !dbg !3347
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !3347
-  %t117 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !3347
-  %.46 = load i64, ptr addrspace(3) %t117, align 8, !dbg !3347
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !3347
-  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3347
+  %t115 = add nsw i32 %.1, 32, !dbg !3347
+  %t116 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t115, !dbg !3347
+  %.46 = load i64, ptr addrspace(3) %t116, align 8, !dbg !3347
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t115, !dbg !3347
+  %.47 = load i8, ptr addrspace(3) %t118, align 1, !dbg !3347
   %.48 = icmp ne i8 %.47, 0, !dbg !3347
-  %t121 = tail call i64 @llvm.smax.i64(i64 %t113, i64 %.46), !dbg !3347
-  %spec.select2 = select i1 %t114, i64 %t121, i64 %.46, !dbg !3347
-  %t123 = select i1 %.48, i64 %spec.select2, i64 %t113, !dbg !3347
-  %t124 = select i1 %.48, i1 true, i1 %t114, !dbg !3347
+  %t120 = tail call i64 @llvm.smax.i64(i64 %t112, i64 %.46), !dbg !3347
+  %spec.select2 = select i1 %t113, i64 %t120, i64 %.46, !dbg !3347
+  %t122 = select i1 %.48, i64 %spec.select2, i64 %t112, !dbg !3347
+  %t123 = select i1 %.48, i1 true, i1 %t113, !dbg !3347
   br label %b35, !dbg !3347
 
 b35:                                              ; preds = %b30, %b29
-  %t125 = phi i64 [ %t123, %b30 ], [ %t113, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t114, %b29 ]
-  br i1 %t115, label %b36, label %b57, !dbg !3347
+  %t124 = phi i64 [ %t122, %b30 ], [ %t112, %b29 ]
+  %t125 = phi i1 [ %t123, %b30 ], [ %t113, %b29 ]
+  br i1 %t114, label %b36, label %b57, !dbg !3347
 
 b36:                                              ; preds = %b35
   %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3347
@@ -25056,8 +25047,8 @@ b36:                                              ; preds = %b35
   %.59 = and i1 %.54, %.58, !dbg !3347
   %.60 = trunc i64 %.53 to i32, !dbg !3347
   %.61 = shl i32 %.60, 2, !dbg !3347
-  %.62 = trunc i64 %t125 to i32, !dbg !3347
-  %.63 = lshr i64 %t125, 32, !dbg !3347
+  %.62 = trunc i64 %t124 to i32, !dbg !3347
+  %.63 = lshr i64 %t124, 32, !dbg !3347
   %.64 = trunc i64 %.63 to i32, !dbg !3347
   %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62), !dbg !3347
   %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.64), !dbg !3347
@@ -25065,18 +25056,18 @@ b36:                                              ; preds = %b35
   %.68 = zext i32 %.66 to i64, !dbg !3347
   %.69 = shl nuw i64 %.68, 32, !dbg !3347
   %.70 = or i64 %.69, %.67, !dbg !3347
-  %t127 = select i1 %.59, i64 %.70, i64 %t125, !dbg !3347
-  %.84 = zext i1 %t126 to i32, !dbg !3347
+  %t126 = select i1 %.59, i64 %.70, i64 %t124, !dbg !3347
+  %.84 = zext i1 %t125 to i32, !dbg !3347
   %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.84), !dbg !3347
   %3 = and i32 %.85, 1, !dbg !3347
   %.86 = icmp ne i32 %3, 0, !dbg !3347
-  %t128 = select i1 %.59, i1 %.86, i1 %t126, !dbg !3347
-  %t129 = icmp slt i32 %.1, 16, !dbg !3347
-  %t130 = and i1 %t129, %t128, !dbg !3347
-  %t131 = tail call i64 @llvm.smax.i64(i64 %t125, i64 %t127), !dbg !3347
-  %spec.select3 = select i1 %t126, i64 %t131, i64 %t127, !dbg !3347
-  %t133 = select i1 %t130, i64 %spec.select3, i64 %t125, !dbg !3347
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !3347
+  %t127 = select i1 %.59, i1 %.86, i1 %t125, !dbg !3347
+  %t128 = icmp slt i32 %.1, 16, !dbg !3347
+  %t129 = and i1 %t128, %t127, !dbg !3347
+  %t130 = tail call i64 @llvm.smax.i64(i64 %t124, i64 %t126), !dbg !3347
+  %spec.select3 = select i1 %t125, i64 %t130, i64 %t126, !dbg !3347
+  %t132 = select i1 %t129, i64 %spec.select3, i64 %t124, !dbg !3347
+  %t133 = select i1 %t129, i1 true, i1 %t125, !dbg !3347
   %.91 = add nuw nsw i64 %.52, 8, !dbg !3347
   %.92 = icmp ult i32 %.51, 56, !dbg !3347
   %.94 = and i64 %.91, 63, !dbg !3347
@@ -25086,8 +25077,8 @@ b36:                                              ; preds = %b35
   %.97 = and i1 %.92, %.96, !dbg !3347
   %.98 = trunc i64 %.91 to i32, !dbg !3347
   %.99 = shl i32 %.98, 2, !dbg !3347
-  %.100 = trunc i64 %t133 to i32, !dbg !3347
-  %.101 = lshr i64 %t133, 32, !dbg !3347
+  %.100 = trunc i64 %t132 to i32, !dbg !3347
+  %.101 = lshr i64 %t132, 32, !dbg !3347
   %.102 = trunc i64 %.101 to i32, !dbg !3347
   %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.100), !dbg !3347
   %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.102), !dbg !3347
@@ -25095,18 +25086,18 @@ b36:                                              ; preds = %b35
   %.106 = zext i32 %.104 to i64, !dbg !3347
   %.107 = shl nuw i64 %.106, 32, !dbg !3347
   %.108 = or i64 %.107, %.105, !dbg !3347
-  %t135 = select i1 %.97, i64 %.108, i64 %t133, !dbg !3347
-  %.122 = zext i1 %t134 to i32, !dbg !3347
+  %t134 = select i1 %.97, i64 %.108, i64 %t132, !dbg !3347
+  %.122 = zext i1 %t133 to i32, !dbg !3347
   %.123 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.122), !dbg !3347
   %6 = and i32 %.123, 1, !dbg !3347
   %.124 = icmp ne i32 %6, 0, !dbg !3347
-  %t136 = select i1 %.97, i1 %.124, i1 %t134, !dbg !3347
-  %t137 = icmp slt i32 %.1, 24, !dbg !3347
-  %t138 = and i1 %t137, %t136, !dbg !3347
-  %t139 = tail call i64 @llvm.smax.i64(i64 %t133, i64 %t135), !dbg !3347
-  %spec.select4 = select i1 %t134, i64 %t139, i64 %t135, !dbg !3347
-  %t141 = select i1 %t138, i64 %spec.select4, i64 %t133, !dbg !3347
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !3347
+  %t135 = select i1 %.97, i1 %.124, i1 %t133, !dbg !3347
+  %t136 = icmp slt i32 %.1, 24, !dbg !3347
+  %t137 = and i1 %t136, %t135, !dbg !3347
+  %t138 = tail call i64 @llvm.smax.i64(i64 %t132, i64 %t134), !dbg !3347
+  %spec.select4 = select i1 %t133, i64 %t138, i64 %t134, !dbg !3347
+  %t140 = select i1 %t137, i64 %spec.select4, i64 %t132, !dbg !3347
+  %t141 = select i1 %t137, i1 true, i1 %t133, !dbg !3347
   %.129 = add nuw nsw i64 %.52, 4, !dbg !3347
   %.130 = icmp ult i32 %.51, 60, !dbg !3347
   %.132 = and i64 %.129, 63, !dbg !3347
@@ -25116,8 +25107,8 @@ b36:                                              ; preds = %b35
   %.135 = and i1 %.130, %.134, !dbg !3347
   %.136 = trunc i64 %.129 to i32, !dbg !3347
   %.137 = shl i32 %.136, 2, !dbg !3347
-  %.138 = trunc i64 %t141 to i32, !dbg !3347
-  %.139 = lshr i64 %t141, 32, !dbg !3347
+  %.138 = trunc i64 %t140 to i32, !dbg !3347
+  %.139 = lshr i64 %t140, 32, !dbg !3347
   %.140 = trunc i64 %.139 to i32, !dbg !3347
   %.141 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.138), !dbg !3347
   %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.140), !dbg !3347
@@ -25125,18 +25116,18 @@ b36:                                              ; preds = %b35
   %.144 = zext i32 %.142 to i64, !dbg !3347
   %.145 = shl nuw i64 %.144, 32, !dbg !3347
   %.146 = or i64 %.145, %.143, !dbg !3347
-  %t143 = select i1 %.135, i64 %.146, i64 %t141, !dbg !3347
-  %.160 = zext i1 %t142 to i32, !dbg !3347
+  %t142 = select i1 %.135, i64 %.146, i64 %t140, !dbg !3347
+  %.160 = zext i1 %t141 to i32, !dbg !3347
   %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.160), !dbg !3347
   %9 = and i32 %.161, 1, !dbg !3347
   %.162 = icmp ne i32 %9, 0, !dbg !3347
-  %t144 = select i1 %.135, i1 %.162, i1 %t142, !dbg !3347
-  %t145 = icmp slt i32 %.1, 28, !dbg !3347
-  %t146 = and i1 %t145, %t144, !dbg !3347
-  %t147 = tail call i64 @llvm.smax.i64(i64 %t141, i64 %t143), !dbg !3347
-  %spec.select5 = select i1 %t142, i64 %t147, i64 %t143, !dbg !3347
-  %t149 = select i1 %t146, i64 %spec.select5, i64 %t141, !dbg !3347
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !3347
+  %t143 = select i1 %.135, i1 %.162, i1 %t141, !dbg !3347
+  %t144 = icmp slt i32 %.1, 28, !dbg !3347
+  %t145 = and i1 %t144, %t143, !dbg !3347
+  %t146 = tail call i64 @llvm.smax.i64(i64 %t140, i64 %t142), !dbg !3347
+  %spec.select5 = select i1 %t141, i64 %t146, i64 %t142, !dbg !3347
+  %t148 = select i1 %t145, i64 %spec.select5, i64 %t140, !dbg !3347
+  %t149 = select i1 %t145, i1 true, i1 %t141, !dbg !3347
   %.167 = add nuw nsw i64 %.52, 2, !dbg !3347
   %.168 = icmp ult i32 %.51, 62, !dbg !3347
   %.170 = and i64 %.167, 63, !dbg !3347
@@ -25146,8 +25137,8 @@ b36:                                              ; preds = %b35
   %.173 = and i1 %.168, %.172, !dbg !3347
   %.174 = trunc i64 %.167 to i32, !dbg !3347
   %.175 = shl i32 %.174, 2, !dbg !3347
-  %.176 = trunc i64 %t149 to i32, !dbg !3347
-  %.177 = lshr i64 %t149, 32, !dbg !3347
+  %.176 = trunc i64 %t148 to i32, !dbg !3347
+  %.177 = lshr i64 %t148, 32, !dbg !3347
   %.178 = trunc i64 %.177 to i32, !dbg !3347
   %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !3347
   %.180 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.178), !dbg !3347
@@ -25155,18 +25146,18 @@ b36:                                              ; preds = %b35
   %.182 = zext i32 %.180 to i64, !dbg !3347
   %.183 = shl nuw i64 %.182, 32, !dbg !3347
   %.184 = or i64 %.183, %.181, !dbg !3347
-  %t151 = select i1 %.173, i64 %.184, i64 %t149, !dbg !3347
-  %.198 = zext i1 %t150 to i32, !dbg !3347
+  %t150 = select i1 %.173, i64 %.184, i64 %t148, !dbg !3347
+  %.198 = zext i1 %t149 to i32, !dbg !3347
   %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.198), !dbg !3347
   %12 = and i32 %.199, 1, !dbg !3347
   %.200 = icmp ne i32 %12, 0, !dbg !3347
-  %t152 = select i1 %.173, i1 %.200, i1 %t150, !dbg !3347
-  %t153 = icmp slt i32 %.1, 30, !dbg !3347
-  %t154 = and i1 %t153, %t152, !dbg !3347
-  %t155 = tail call i64 @llvm.smax.i64(i64 %t149, i64 %t151), !dbg !3347
-  %spec.select6 = select i1 %t150, i64 %t155, i64 %t151, !dbg !3347
-  %t157 = select i1 %t154, i64 %spec.select6, i64 %t149, !dbg !3347
-  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !3347
+  %t151 = select i1 %.173, i1 %.200, i1 %t149, !dbg !3347
+  %t152 = icmp slt i32 %.1, 30, !dbg !3347
+  %t153 = and i1 %t152, %t151, !dbg !3347
+  %t154 = tail call i64 @llvm.smax.i64(i64 %t148, i64 %t150), !dbg !3347
+  %spec.select6 = select i1 %t149, i64 %t154, i64 %t150, !dbg !3347
+  %t156 = select i1 %t153, i64 %spec.select6, i64 %t148, !dbg !3347
+  %t157 = select i1 %t153, i1 true, i1 %t149, !dbg !3347
   %.205 = add nuw nsw i64 %.52, 1, !dbg !3347
   %.206 = icmp ult i32 %.51, 63, !dbg !3347
   %.208 = and i64 %.205, 63, !dbg !3347
@@ -25176,8 +25167,8 @@ b36:                                              ; preds = %b35
   %.211 = and i1 %.206, %.210, !dbg !3347
   %.212 = trunc i64 %.205 to i32, !dbg !3347
   %.213 = shl i32 %.212, 2, !dbg !3347
-  %.214 = trunc i64 %t157 to i32, !dbg !3347
-  %.215 = lshr i64 %t157, 32, !dbg !3347
+  %.214 = trunc i64 %t156 to i32, !dbg !3347
+  %.215 = lshr i64 %t156, 32, !dbg !3347
   %.216 = trunc i64 %.215 to i32, !dbg !3347
   %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.214), !dbg !3347
   %.218 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.216), !dbg !3347
@@ -25185,30 +25176,30 @@ b36:                                              ; preds = %b35
   %.220 = zext i32 %.218 to i64, !dbg !3347
   %.221 = shl nuw i64 %.220, 32, !dbg !3347
   %.222 = or i64 %.221, %.219, !dbg !3347
-  %t159 = select i1 %.211, i64 %.222, i64 %t157, !dbg !3347
-  %.236 = zext i1 %t158 to i32, !dbg !3347
+  %t158 = select i1 %.211, i64 %.222, i64 %t156, !dbg !3347
+  %.236 = zext i1 %t157 to i32, !dbg !3347
   %.237 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.236), !dbg !3347
   %15 = and i32 %.237, 1, !dbg !3347
   %.238 = icmp ne i32 %15, 0, !dbg !3347
-  %t160 = select i1 %.211, i1 %.238, i1 %t158, !dbg !3347
-  %t161 = icmp ne i32 %.1, 31, !dbg !3347
-  %t162 = and i1 %t161, %t160, !dbg !3347
-  %t163 = tail call i64 @llvm.smax.i64(i64 %t157, i64 %t159), !dbg !3347
-  %spec.select7 = select i1 %t158, i64 %t163, i64 %t159, !dbg !3347
-  %t165 = select i1 %t162, i64 %spec.select7, i64 %t157, !dbg !3347
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !3347
+  %t159 = select i1 %.211, i1 %.238, i1 %t157, !dbg !3347
+  %t160 = icmp ne i32 %.1, 31, !dbg !3347
+  %t161 = and i1 %t160, %t159, !dbg !3347
+  %t162 = tail call i64 @llvm.smax.i64(i64 %t156, i64 %t158), !dbg !3347
+  %spec.select7 = select i1 %t157, i64 %t162, i64 %t158, !dbg !3347
+  %t164 = select i1 %t161, i64 %spec.select7, i64 %t156, !dbg !3347
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !3347
   br label %b57, !dbg !3347
 
 b57:                                              ; preds = %b36, %b35
-  %t167 = phi i64 [ %t165, %b36 ], [ %t125, %b35 ]
-  %t168 = phi i1 [ %t166, %b36 ], [ %t126, %b35 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !3347
-  %t170 = and i1 %t169, %t168, !dbg !3347
-  br i1 %t170, label %b58, label %b59, !dbg !3347
+  %t166 = phi i64 [ %t164, %b36 ], [ %t124, %b35 ]
+  %t167 = phi i1 [ %t165, %b36 ], [ %t125, %b35 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !3347
+  %t169 = and i1 %t168, %t167, !dbg !3347
+  br i1 %t169, label %b58, label %b59, !dbg !3347
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !3347
-  store i64 %t167, ptr addrspace(1) %t171, align 8, !dbg !3347
+  %t170 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !3347
+  store i64 %t166, ptr addrspace(1) %t170, align 8, !dbg !3347
   br label %b59, !dbg !3347
 
 b59:                                              ; preds = %b58, %b57
@@ -25573,30 +25564,31 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3354
   %t11 = add nsw i64 %t10, %t3, !dbg !3354
   %t12 = mul nsw i64 %t9, %t7, !dbg !3354
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3354
-  %t14 = icmp eq i64 %a2, 1, !dbg !3354
-  %t15 = and i64 %t13, 15, !dbg !3354
-  %t16 = icmp eq i64 %t15, 0, !dbg !3354
-  %t17 = and i1 %t14, %t16, !dbg !3354
-  %t19 = ashr i64 %a0, 2, !dbg !3354
-  %t20 = add i64 %a0, 3, !dbg !3354
-  %t21 = ashr i64 %t20, 2, !dbg !3354
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3354
-  br i1 %t22, label %b1, label %b25, !dbg !3354
+  %t13 = shl nsw i64 %t12, 1, !dbg !3354
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3354
+  %t16 = icmp eq i64 %a2, 1, !dbg !3354
+  %t17 = and i64 %t14, 15, !dbg !3354
+  %t18 = icmp eq i64 %t17, 0, !dbg !3354
+  %t19 = and i1 %t16, %t18, !dbg !3354
+  %t20 = ashr i64 %a0, 2, !dbg !3354
+  %t21 = add i64 %a0, 3, !dbg !3354
+  %t22 = ashr i64 %t21, 2, !dbg !3354
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3354
+  br i1 %t23, label %b1, label %b25, !dbg !3354
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !3354
-  %t24 = mul i64 %t23, %a2, !dbg !3354
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t24, !dbg !3354
-  %.17 = load float, ptr addrspace(1) %t25, align 4, !dbg !3354, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3354
-  %t28 = add i64 %0, %a0, !dbg !3354
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %a2, !dbg !3354
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3354
-  br i1 %t30, label %b2, label %b3, !dbg !3354
+  %t24 = shl nsw i64 %t11, 2, !dbg !3354
+  %t25 = mul i64 %t24, %a2, !dbg !3354
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t25, !dbg !3354
+  %.17 = load float, ptr addrspace(1) %t26, align 4, !dbg !3354, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3354
+  %t29 = add i64 %0, %a0, !dbg !3354
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %a2, !dbg !3354
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3354
+  br i1 %t31, label %b2, label %b3, !dbg !3354
 
 b2:                                               ; preds = %b1
-  %.18 = load float, ptr addrspace(1) %t29, align 4, !dbg !3354, !amdgpu.noclobber !6
+  %.18 = load float, ptr addrspace(1) %t30, align 4, !dbg !3354, !amdgpu.noclobber !6
   %.19 = fcmp ogt float %.17, %.18, !dbg !3355
   %.20 = select i1 %.19, float %.17, float %.18, !dbg !3355
   %.21 = fcmp oeq float %.17, %.18, !dbg !3355
@@ -25612,78 +25604,76 @@ b2:                                               ; preds = %b1
   br label %b3, !dbg !3354
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi float [ %.30, %b2 ], [ %.17, %b1 ]
-  %t34 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %a2, !dbg !3354
-  %t35 = icmp sgt i64 %t28, 1, !dbg !3354
-  br i1 %t35, label %b4, label %b5, !dbg !3354
+  %t34 = phi float [ %.30, %b2 ], [ %.17, %b1 ]
+  %t35 = getelementptr inbounds float, ptr addrspace(1) %t30, i64 %a2, !dbg !3354
+  %t36 = icmp sgt i64 %t29, 1, !dbg !3354
+  br i1 %t36, label %b4, label %b5, !dbg !3354
 
 b4:                                               ; preds = %b3
-  %.31 = load float, ptr addrspace(1) %t34, align 4, !dbg !3354, !amdgpu.noclobber !6
-  %.32 = fcmp ogt float %t33, %.31, !dbg !3355
-  %.33 = select i1 %.32, float %t33, float %.31, !dbg !3355
-  %.34 = fcmp oeq float %t33, %.31, !dbg !3355
-  %.35 = bitcast float %t33 to i32, !dbg !3355
+  %.31 = load float, ptr addrspace(1) %t35, align 4, !dbg !3354, !amdgpu.noclobber !6
+  %.32 = fcmp ogt float %t34, %.31, !dbg !3355
+  %.33 = select i1 %.32, float %t34, float %.31, !dbg !3355
+  %.34 = fcmp oeq float %t34, %.31, !dbg !3355
+  %.35 = bitcast float %t34 to i32, !dbg !3355
   %.36 = bitcast float %.31 to i32, !dbg !3355
   %.37 = and i32 %.36, %.35, !dbg !3355
   %.38 = bitcast i32 %.37 to float, !dbg !3355
   %.39 = select i1 %.34, float %.38, float %.33, !dbg !3355
-  %.40 = fcmp uno float %t33, 0.000000e+00, !dbg !3355
-  %.41 = select i1 %.40, float %t33, float %.39, !dbg !3355
+  %.40 = fcmp uno float %t34, 0.000000e+00, !dbg !3355
+  %.41 = select i1 %.40, float %t34, float %.39, !dbg !3355
   %.42 = fcmp uno float %.31, 0.000000e+00, !dbg !3355
   %.43 = select i1 %.42, float %.31, float %.41, !dbg !3355
   br label %b5, !dbg !3354
 
 b5:                                               ; preds = %b4, %b3
-  %t38 = phi float [ %.43, %b4 ], [ %t33, %b3 ]
-  %t40 = icmp sgt i64 %t28, 2, !dbg !3354
-  br i1 %t40, label %b6, label %b7, !dbg !3354
+  %t39 = phi float [ %.43, %b4 ], [ %t34, %b3 ]
+  %t41 = icmp sgt i64 %t29, 2, !dbg !3354
+  br i1 %t41, label %b6, label %b7, !dbg !3354
 
 b6:                                               ; preds = %b5
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 %a2, !dbg !3354
-  %.44 = load float, ptr addrspace(1) %t39, align 4, !dbg !3354, !amdgpu.noclobber !6
-  %.45 = fcmp ogt float %t38, %.44, !dbg !3355
-  %.46 = select i1 %.45, float %t38, float %.44, !dbg !3355
-  %.47 = fcmp oeq float %t38, %.44, !dbg !3355
-  %.48 = bitcast float %t38 to i32, !dbg !3355
+  %t40 = getelementptr inbounds float, ptr addrspace(1) %t35, i64 %a2, !dbg !3354
+  %.44 = load float, ptr addrspace(1) %t40, align 4, !dbg !3354, !amdgpu.noclobber !6
+  %.45 = fcmp ogt float %t39, %.44, !dbg !3355
+  %.46 = select i1 %.45, float %t39, float %.44, !dbg !3355
+  %.47 = fcmp oeq float %t39, %.44, !dbg !3355
+  %.48 = bitcast float %t39 to i32, !dbg !3355
   %.49 = bitcast float %.44 to i32, !dbg !3355
   %.50 = and i32 %.49, %.48, !dbg !3355
   %.51 = bitcast i32 %.50 to float, !dbg !3355
   %.52 = select i1 %.47, float %.51, float %.46, !dbg !3355
-  %.53 = fcmp uno float %t38, 0.000000e+00, !dbg !3355
-  %.54 = select i1 %.53, float %t38, float %.52, !dbg !3355
+  %.53 = fcmp uno float %t39, 0.000000e+00, !dbg !3355
+  %.54 = select i1 %.53, float %t39, float %.52, !dbg !3355
   %.55 = fcmp uno float %.44, 0.000000e+00, !dbg !3355
   %.56 = select i1 %.55, float %.44, float %.54, !dbg !3355
   br label %b7, !dbg !3354
 
 b7:                                               ; preds = %b6, %b5
-  %t43 = phi float [ %.56, %b6 ], [ %t38, %b5 ]
-  %t44 = add nsw i64 %t12, %t11, !dbg !3354
-  br i1 %t17, label %b8, label %b15, !dbg !3354
+  %t44 = phi float [ %.56, %b6 ], [ %t39, %b5 ]
+  %t45 = add nsw i64 %t12, %t11, !dbg !3354
+  br i1 %t19, label %b8, label %b15, !dbg !3354
 
 b8:                                               ; preds = %b7
-  %t45 = shl nsw i64 %t12, 1, !dbg !3354
-  %t46 = sub nsw i64 %t19, %t12, !dbg !3354
-  %t5011 = icmp slt i64 %t44, %t46, !dbg !3354
+  %t46 = sub nsw i64 %t20, %t12, !dbg !3354
+  %t5011 = icmp slt i64 %t45, %t46, !dbg !3354
   br i1 %t5011, label %b10, label %b12.preheader, !dbg !3354
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t47.lcssa = phi i64 [ %t44, %b8 ], [ %t72, %b10 ]
-  %t48.lcssa = phi float [ %t43, %b8 ], [ %.170, %b10 ]
-  %t7615 = icmp slt i64 %t47.lcssa, %t19, !dbg !3354
-  br i1 %t7615, label %b13, label %b15, !dbg !3354
+  %t47.lcssa = phi i64 [ %t45, %b8 ], [ %t71, %b10 ]
+  %t48.lcssa = phi float [ %t44, %b8 ], [ %.170, %b10 ]
+  %t7515 = icmp slt i64 %t47.lcssa, %t20, !dbg !3354
+  br i1 %t7515, label %b13, label %b15, !dbg !3354
 
 b10:                                              ; preds = %b8, %b10
-  %t4813 = phi float [ %.170, %b10 ], [ %t43, %b8 ]
-  %t4712 = phi i64 [ %t72, %b10 ], [ %t44, %b8 ]
+  %t4813 = phi float [ %.170, %b10 ], [ %t44, %b8 ]
+  %t4712 = phi i64 [ %t71, %b10 ], [ %t45, %b8 ]
   %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t4712, !dbg !3354
   %.57 = load <4 x float>, ptr addrspace(1) %t51, align 16, !dbg !3354, !amdgpu.noclobber !6
   %.58 = extractelement <4 x float> %.57, i64 0, !dbg !3354
   %.60 = extractelement <4 x float> %.57, i64 1, !dbg !3354
   %.62 = extractelement <4 x float> %.57, i64 2, !dbg !3354
   %.64 = extractelement <4 x float> %.57, i64 3, !dbg !3354
-  %t53 = add i64 %t4712, %t12, !dbg !3354
-  %t54 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t53, !dbg !3354
-  %.66 = load <4 x float>, ptr addrspace(1) %t54, align 16, !dbg !3354, !amdgpu.noclobber !6
+  %t53 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t51, i64 %t12, !dbg !3354
+  %.66 = load <4 x float>, ptr addrspace(1) %t53, align 16, !dbg !3354, !amdgpu.noclobber !6
   %.67 = extractelement <4 x float> %.66, i64 0, !dbg !3354
   %.69 = extractelement <4 x float> %.66, i64 1, !dbg !3354
   %.71 = extractelement <4 x float> %.66, i64 2, !dbg !3354
@@ -25784,29 +25774,29 @@ b10:                                              ; preds = %b8, %b10
   %.168 = select i1 %.167, float %.158, float %.166, !dbg !3355
   %.169 = fcmp uno float %.73, 0.000000e+00, !dbg !3355
   %.170 = select i1 %.169, float %.73, float %.168, !dbg !3355
-  %t72 = add i64 %t4712, %t45, !dbg !3354
-  %t50 = icmp slt i64 %t72, %t46, !dbg !3354
+  %t71 = add i64 %t4712, %t13, !dbg !3354
+  %t50 = icmp slt i64 %t71, %t46, !dbg !3354
   br i1 %t50, label %b10, label %b12.preheader, !dbg !3354
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t7417 = phi float [ %.227, %b13 ], [ %t48.lcssa, %b12.preheader ]
-  %t7316 = phi i64 [ %t87, %b13 ], [ %t47.lcssa, %b12.preheader ]
-  %t77 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7316, !dbg !3354
-  %.171 = load <4 x float>, ptr addrspace(1) %t77, align 16, !dbg !3354, !amdgpu.noclobber !6
+  %t7317 = phi float [ %.227, %b13 ], [ %t48.lcssa, %b12.preheader ]
+  %t7216 = phi i64 [ %t86, %b13 ], [ %t47.lcssa, %b12.preheader ]
+  %t76 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7216, !dbg !3354
+  %.171 = load <4 x float>, ptr addrspace(1) %t76, align 16, !dbg !3354, !amdgpu.noclobber !6
   %.172 = extractelement <4 x float> %.171, i64 0, !dbg !3354
   %.174 = extractelement <4 x float> %.171, i64 1, !dbg !3354
   %.176 = extractelement <4 x float> %.171, i64 2, !dbg !3354
   %.178 = extractelement <4 x float> %.171, i64 3, !dbg !3354
-  %.180 = fcmp ogt float %t7417, %.172, !dbg !3355
-  %.181 = select i1 %.180, float %t7417, float %.172, !dbg !3355
-  %.182 = fcmp oeq float %t7417, %.172, !dbg !3355
-  %.183 = bitcast float %t7417 to i32, !dbg !3355
+  %.180 = fcmp ogt float %t7317, %.172, !dbg !3355
+  %.181 = select i1 %.180, float %t7317, float %.172, !dbg !3355
+  %.182 = fcmp oeq float %t7317, %.172, !dbg !3355
+  %.183 = bitcast float %t7317 to i32, !dbg !3355
   %.184 = bitcast float %.172 to i32, !dbg !3355
   %.185 = and i32 %.184, %.183, !dbg !3355
   %.186 = bitcast i32 %.185 to float, !dbg !3355
   %.187 = select i1 %.182, float %.186, float %.181, !dbg !3355
-  %.188 = fcmp uno float %t7417, 0.000000e+00, !dbg !3355
-  %.189 = select i1 %.188, float %t7417, float %.187, !dbg !3355
+  %.188 = fcmp uno float %t7317, 0.000000e+00, !dbg !3355
+  %.189 = select i1 %.188, float %t7317, float %.187, !dbg !3355
   %.190 = fcmp uno float %.172, 0.000000e+00, !dbg !3355
   %.191 = select i1 %.190, float %.172, float %.189, !dbg !3355
   %.192 = fcmp ogt float %.191, %.174, !dbg !3355
@@ -25845,49 +25835,49 @@ b13:                                              ; preds = %b12.preheader, %b13
   %.225 = select i1 %.224, float %.215, float %.223, !dbg !3355
   %.226 = fcmp uno float %.178, 0.000000e+00, !dbg !3355
   %.227 = select i1 %.226, float %.178, float %.225, !dbg !3355
-  %t87 = add i64 %t7316, %t12, !dbg !3354
-  %t76 = icmp slt i64 %t87, %t19, !dbg !3354
-  br i1 %t76, label %b13, label %b15, !dbg !3354
+  %t86 = add i64 %t7216, %t12, !dbg !3354
+  %t75 = icmp slt i64 %t86, %t20, !dbg !3354
+  br i1 %t75, label %b13, label %b15, !dbg !3354
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t88 = phi float [ %t43, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %.227, %b13 ]
-  %t89 = phi i64 [ %t44, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t87, %b13 ]
-  %t90 = shl i64 %a2, 2, !dbg !3354
-  %t93 = mul i64 %t12, %t90, !dbg !3354
-  %t9720 = icmp slt i64 %t89, %t21, !dbg !3354
-  br i1 %t9720, label %b17.lr.ph, label %b25, !dbg !3354
+  %t87 = phi float [ %t44, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %.227, %b13 ]
+  %t88 = phi i64 [ %t45, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t86, %b13 ]
+  %t89 = shl i64 %a2, 2, !dbg !3354
+  %t92 = mul i64 %t12, %t89, !dbg !3354
+  %t9620 = icmp slt i64 %t88, %t22, !dbg !3354
+  br i1 %t9620, label %b17.lr.ph, label %b25, !dbg !3354
 
 b17.lr.ph:                                        ; preds = %b15
-  %t91 = mul i64 %t89, %t90, !dbg !3354
-  %t92 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t91, !dbg !3354
-  %t99 = add i64 %a0, -1
+  %t90 = mul i64 %t88, %t89, !dbg !3354
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t90, !dbg !3354
+  %t98 = add i64 %a0, -1
   br label %b17, !dbg !3354
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t9623 = phi float [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
-  %t9522 = phi i64 [ %t89, %b17.lr.ph ], [ %t118, %b23 ]
-  %t9421 = phi ptr addrspace(1) [ %t92, %b17.lr.ph ], [ %t119, %b23 ]
-  %t98.neg = mul i64 %t9522, -4, !dbg !3354
-  %t100 = add i64 %t99, %t98.neg, !dbg !3354
-  %.228 = load float, ptr addrspace(1) %t9421, align 4, !dbg !3354
-  %.229 = fcmp ogt float %t9623, %.228, !dbg !3355
-  %.230 = select i1 %.229, float %t9623, float %.228, !dbg !3355
-  %.231 = fcmp oeq float %t9623, %.228, !dbg !3355
-  %.232 = bitcast float %t9623 to i32, !dbg !3355
+  %t9523 = phi float [ %t87, %b17.lr.ph ], [ %t116, %b23 ]
+  %t9422 = phi i64 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
+  %t9321 = phi ptr addrspace(1) [ %t91, %b17.lr.ph ], [ %t118, %b23 ]
+  %t97.neg = mul i64 %t9422, -4, !dbg !3354
+  %t99 = add i64 %t98, %t97.neg, !dbg !3354
+  %.228 = load float, ptr addrspace(1) %t9321, align 4, !dbg !3354
+  %.229 = fcmp ogt float %t9523, %.228, !dbg !3355
+  %.230 = select i1 %.229, float %t9523, float %.228, !dbg !3355
+  %.231 = fcmp oeq float %t9523, %.228, !dbg !3355
+  %.232 = bitcast float %t9523 to i32, !dbg !3355
   %.233 = bitcast float %.228 to i32, !dbg !3355
   %.234 = and i32 %.233, %.232, !dbg !3355
   %.235 = bitcast i32 %.234 to float, !dbg !3355
   %.236 = select i1 %.231, float %.235, float %.230, !dbg !3355
-  %.237 = fcmp uno float %t9623, 0.000000e+00, !dbg !3355
-  %.238 = select i1 %.237, float %t9623, float %.236, !dbg !3355
+  %.237 = fcmp uno float %t9523, 0.000000e+00, !dbg !3355
+  %.238 = select i1 %.237, float %t9523, float %.236, !dbg !3355
   %.239 = fcmp uno float %.228, 0.000000e+00, !dbg !3355
   %.240 = select i1 %.239, float %.228, float %.238, !dbg !3355
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9421, i64 %t90, !dbg !3354
-  %t104 = icmp sgt i64 %t100, 0, !dbg !3354
-  br i1 %t104, label %b18, label %b19, !dbg !3354
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t9321, i64 %t89, !dbg !3354
+  %t103 = icmp sgt i64 %t99, 0, !dbg !3354
+  br i1 %t103, label %b18, label %b19, !dbg !3354
 
 b18:                                              ; preds = %b17
-  %.242 = load float, ptr addrspace(1) %t103, align 4, !dbg !3354
+  %.242 = load float, ptr addrspace(1) %t102, align 4, !dbg !3354
   %.243 = fcmp ogt float %.240, %.242, !dbg !3355
   %.244 = select i1 %.243, float %.240, float %.242, !dbg !3355
   %.245 = fcmp oeq float %.240, %.242, !dbg !3355
@@ -25903,194 +25893,194 @@ b18:                                              ; preds = %b17
   br label %b19, !dbg !3354
 
 b19:                                              ; preds = %b18, %b17
-  %t107 = phi float [ %.254, %b18 ], [ %.240, %b17 ]
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !3354
-  %t109 = icmp sgt i64 %t100, 1, !dbg !3354
-  br i1 %t109, label %b20, label %b21, !dbg !3354
+  %t106 = phi float [ %.254, %b18 ], [ %.240, %b17 ]
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t102, i64 %t89, !dbg !3354
+  %t108 = icmp sgt i64 %t99, 1, !dbg !3354
+  br i1 %t108, label %b20, label %b21, !dbg !3354
 
 b20:                                              ; preds = %b19
-  %.256 = load float, ptr addrspace(1) %t108, align 4, !dbg !3354
-  %.257 = fcmp ogt float %t107, %.256, !dbg !3355
-  %.258 = select i1 %.257, float %t107, float %.256, !dbg !3355
-  %.259 = fcmp oeq float %t107, %.256, !dbg !3355
-  %.260 = bitcast float %t107 to i32, !dbg !3355
+  %.256 = load float, ptr addrspace(1) %t107, align 4, !dbg !3354
+  %.257 = fcmp ogt float %t106, %.256, !dbg !3355
+  %.258 = select i1 %.257, float %t106, float %.256, !dbg !3355
+  %.259 = fcmp oeq float %t106, %.256, !dbg !3355
+  %.260 = bitcast float %t106 to i32, !dbg !3355
   %.261 = bitcast float %.256 to i32, !dbg !3355
   %.262 = and i32 %.261, %.260, !dbg !3355
   %.263 = bitcast i32 %.262 to float, !dbg !3355
   %.264 = select i1 %.259, float %.263, float %.258, !dbg !3355
-  %.265 = fcmp uno float %t107, 0.000000e+00, !dbg !3355
-  %.266 = select i1 %.265, float %t107, float %.264, !dbg !3355
+  %.265 = fcmp uno float %t106, 0.000000e+00, !dbg !3355
+  %.266 = select i1 %.265, float %t106, float %.264, !dbg !3355
   %.267 = fcmp uno float %.256, 0.000000e+00, !dbg !3355
   %.268 = select i1 %.267, float %.256, float %.266, !dbg !3355
   br label %b21, !dbg !3354
 
 b21:                                              ; preds = %b20, %b19
-  %t112 = phi float [ %.268, %b20 ], [ %t107, %b19 ]
-  %t114 = icmp sgt i64 %t100, 2, !dbg !3354
-  br i1 %t114, label %b22, label %b23, !dbg !3354
+  %t111 = phi float [ %.268, %b20 ], [ %t106, %b19 ]
+  %t113 = icmp sgt i64 %t99, 2, !dbg !3354
+  br i1 %t113, label %b22, label %b23, !dbg !3354
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !3354
-  %.270 = load float, ptr addrspace(1) %t113, align 4, !dbg !3354
-  %.271 = fcmp ogt float %t112, %.270, !dbg !3355
-  %.272 = select i1 %.271, float %t112, float %.270, !dbg !3355
-  %.273 = fcmp oeq float %t112, %.270, !dbg !3355
-  %.274 = bitcast float %t112 to i32, !dbg !3355
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %t89, !dbg !3354
+  %.270 = load float, ptr addrspace(1) %t112, align 4, !dbg !3354
+  %.271 = fcmp ogt float %t111, %.270, !dbg !3355
+  %.272 = select i1 %.271, float %t111, float %.270, !dbg !3355
+  %.273 = fcmp oeq float %t111, %.270, !dbg !3355
+  %.274 = bitcast float %t111 to i32, !dbg !3355
   %.275 = bitcast float %.270 to i32, !dbg !3355
   %.276 = and i32 %.275, %.274, !dbg !3355
   %.277 = bitcast i32 %.276 to float, !dbg !3355
   %.278 = select i1 %.273, float %.277, float %.272, !dbg !3355
-  %.279 = fcmp uno float %t112, 0.000000e+00, !dbg !3355
-  %.280 = select i1 %.279, float %t112, float %.278, !dbg !3355
+  %.279 = fcmp uno float %t111, 0.000000e+00, !dbg !3355
+  %.280 = select i1 %.279, float %t111, float %.278, !dbg !3355
   %.281 = fcmp uno float %.270, 0.000000e+00, !dbg !3355
   %.282 = select i1 %.281, float %.270, float %.280, !dbg !3355
   br label %b23, !dbg !3354
 
 b23:                                              ; preds = %b22, %b21
-  %t117 = phi float [ %.282, %b22 ], [ %t112, %b21 ]
-  %t118 = add i64 %t9522, %t12, !dbg !3354
-  %t119 = getelementptr inbounds float, ptr addrspace(1) %t9421, i64 %t93, !dbg !3354
-  %t97 = icmp slt i64 %t118, %t21, !dbg !3354
-  br i1 %t97, label %b17, label %b25, !dbg !3354
+  %t116 = phi float [ %.282, %b22 ], [ %t111, %b21 ]
+  %t117 = add i64 %t9422, %t12, !dbg !3354
+  %t118 = getelementptr inbounds float, ptr addrspace(1) %t9321, i64 %t92, !dbg !3354
+  %t96 = icmp slt i64 %t117, %t22, !dbg !3354
+  br i1 %t96, label %b17, label %b25, !dbg !3354
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t120 = phi float [ 0.000000e+00, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t121 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3354
-  store float %t120, ptr addrspace(3) %t121, align 4, !dbg !3354
-  %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3354
-  %.283 = zext i1 %t22 to i8, !dbg !3354
-  store i8 %.283, ptr addrspace(3) %t122, align 1, !dbg !3354
+  %t119 = phi float [ 0.000000e+00, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t120 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3354
+  store float %t119, ptr addrspace(3) %t120, align 4, !dbg !3354
+  %t121 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3354
+  %.283 = zext i1 %t23 to i8, !dbg !3354
+  store i8 %.283, ptr addrspace(3) %t121, align 1, !dbg !3354
   fence syncscope("workgroup") release, !dbg !3354
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3354
   fence syncscope("workgroup") acquire, !dbg !3354
-  %t123 = icmp slt i32 %.1, 128, !dbg !3354
-  br i1 %t123, label %b26, label %b31, !dbg !3354
+  %t122 = icmp slt i32 %.1, 128, !dbg !3354
+  br i1 %t122, label %b26, label %b31, !dbg !3354
 
 b26:                                              ; preds = %b25
-  %t124 = add nsw i32 %.1, 128, !dbg !3354
-  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !3354
-  %.284 = load float, ptr addrspace(3) %t125, align 4, !dbg !3354
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !3354
-  %.285 = load i8, ptr addrspace(3) %t127, align 1, !dbg !3354
+  %t123 = add nsw i32 %.1, 128, !dbg !3354
+  %t124 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t123, !dbg !3354
+  %.284 = load float, ptr addrspace(3) %t124, align 4, !dbg !3354
+  %t126 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t123, !dbg !3354
+  %.285 = load i8, ptr addrspace(3) %t126, align 1, !dbg !3354
   %.286.not10 = icmp eq i8 %.285, 0, !dbg !3354
-  %t22.not = xor i1 %t22, true, !dbg !3354
-  %brmerge = select i1 %.286.not10, i1 true, i1 %t22.not, !dbg !3354
-  %t120.mux = select i1 %.286.not10, float %t120, float %.284, !dbg !3354
+  %t23.not = xor i1 %t23, true, !dbg !3354
+  %brmerge = select i1 %.286.not10, i1 true, i1 %t23.not, !dbg !3354
+  %t119.mux = select i1 %.286.not10, float %t119, float %.284, !dbg !3354
   %not..286.not10 = xor i1 %.286.not10, true, !dbg !3354
-  %t22.mux = select i1 %not..286.not10, i1 true, i1 %t22, !dbg !3354
+  %t23.mux = select i1 %not..286.not10, i1 true, i1 %t23, !dbg !3354
   br i1 %brmerge, label %b30, label %b28, !dbg !3354
 
 b28:                                              ; preds = %b26
-  %.287 = fcmp ogt float %t120, %.284, !dbg !3355
-  %.288 = select i1 %.287, float %t120, float %.284, !dbg !3355
-  %.289 = fcmp oeq float %t120, %.284, !dbg !3355
-  %.290 = bitcast float %t120 to i32, !dbg !3355
+  %.287 = fcmp ogt float %t119, %.284, !dbg !3355
+  %.288 = select i1 %.287, float %t119, float %.284, !dbg !3355
+  %.289 = fcmp oeq float %t119, %.284, !dbg !3355
+  %.290 = bitcast float %t119 to i32, !dbg !3355
   %.291 = bitcast float %.284 to i32, !dbg !3355
   %.292 = and i32 %.291, %.290, !dbg !3355
   %.293 = bitcast i32 %.292 to float, !dbg !3355
   %.294 = select i1 %.289, float %.293, float %.288, !dbg !3355
-  %.295 = fcmp uno float %t120, 0.000000e+00, !dbg !3355
-  %.296 = select i1 %.295, float %t120, float %.294, !dbg !3355
+  %.295 = fcmp uno float %t119, 0.000000e+00, !dbg !3355
+  %.296 = select i1 %.295, float %t119, float %.294, !dbg !3355
   %.297 = fcmp uno float %.284, 0.000000e+00, !dbg !3355
   %.298 = select i1 %.297, float %.284, float %.296, !dbg !3355
   br label %b30, !dbg !3354
 
 b30:                                              ; preds = %b26, %b28
-  %t131 = phi float [ %t120.mux, %b26 ], [ %.298, %b28 ]
-  %t132 = phi i1 [ %t22.mux, %b26 ], [ true, %b28 ]
-  store float %t131, ptr addrspace(3) %t121, align 4, !dbg !3354
-  %.299 = zext i1 %t132 to i8, !dbg !3354
-  store i8 %.299, ptr addrspace(3) %t122, align 1, !dbg !3354
+  %t130 = phi float [ %t119.mux, %b26 ], [ %.298, %b28 ]
+  %t131 = phi i1 [ %t23.mux, %b26 ], [ true, %b28 ]
+  store float %t130, ptr addrspace(3) %t120, align 4, !dbg !3354
+  %.299 = zext i1 %t131 to i8, !dbg !3354
+  store i8 %.299, ptr addrspace(3) %t121, align 1, !dbg !3354
   br label %b31, !dbg !3354
 
 b31:                                              ; preds = %b30, %b25
-  %t133 = phi float [ %t131, %b30 ], [ %t120, %b25 ]
-  %t134 = phi i1 [ %t132, %b30 ], [ %t22, %b25 ]
+  %t132 = phi float [ %t130, %b30 ], [ %t119, %b25 ]
+  %t133 = phi i1 [ %t131, %b30 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !3354
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3354
   fence syncscope("workgroup") acquire, !dbg !3354
-  %t135 = icmp slt i32 %.1, 64, !dbg !3354
-  br i1 %t135, label %b32, label %b37, !dbg !3354
+  %t134 = icmp slt i32 %.1, 64, !dbg !3354
+  br i1 %t134, label %b32, label %b37, !dbg !3354
 
 b32:                                              ; preds = %b31
-  %t136 = add nsw i32 %.1, 64, !dbg !3354
-  %t137 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t136, !dbg !3354
-  %.300 = load float, ptr addrspace(3) %t137, align 4, !dbg !3354
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t136, !dbg !3354
-  %.301 = load i8, ptr addrspace(3) %t139, align 1, !dbg !3354
+  %t135 = add nsw i32 %.1, 64, !dbg !3354
+  %t136 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !3354
+  %.300 = load float, ptr addrspace(3) %t136, align 4, !dbg !3354
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !3354
+  %.301 = load i8, ptr addrspace(3) %t138, align 1, !dbg !3354
   %.302.not9 = icmp eq i8 %.301, 0, !dbg !3354
-  %t134.not = xor i1 %t134, true, !dbg !3354
-  %brmerge1 = select i1 %.302.not9, i1 true, i1 %t134.not, !dbg !3354
-  %t133.mux = select i1 %.302.not9, float %t133, float %.300, !dbg !3354
+  %t133.not = xor i1 %t133, true, !dbg !3354
+  %brmerge1 = select i1 %.302.not9, i1 true, i1 %t133.not, !dbg !3354
+  %t132.mux = select i1 %.302.not9, float %t132, float %.300, !dbg !3354
   %not..302.not9 = xor i1 %.302.not9, true, !dbg !3354
-  %t134.mux = select i1 %not..302.not9, i1 true, i1 %t134, !dbg !3354
+  %t133.mux = select i1 %not..302.not9, i1 true, i1 %t133, !dbg !3354
   br i1 %brmerge1, label %b36, label %b34, !dbg !3354
 
 b34:                                              ; preds = %b32
-  %.303 = fcmp ogt float %t133, %.300, !dbg !3355
-  %.304 = select i1 %.303, float %t133, float %.300, !dbg !3355
-  %.305 = fcmp oeq float %t133, %.300, !dbg !3355
-  %.306 = bitcast float %t133 to i32, !dbg !3355
+  %.303 = fcmp ogt float %t132, %.300, !dbg !3355
+  %.304 = select i1 %.303, float %t132, float %.300, !dbg !3355
+  %.305 = fcmp oeq float %t132, %.300, !dbg !3355
+  %.306 = bitcast float %t132 to i32, !dbg !3355
   %.307 = bitcast float %.300 to i32, !dbg !3355
   %.308 = and i32 %.307, %.306, !dbg !3355
   %.309 = bitcast i32 %.308 to float, !dbg !3355
   %.310 = select i1 %.305, float %.309, float %.304, !dbg !3355
-  %.311 = fcmp uno float %t133, 0.000000e+00, !dbg !3355
-  %.312 = select i1 %.311, float %t133, float %.310, !dbg !3355
+  %.311 = fcmp uno float %t132, 0.000000e+00, !dbg !3355
+  %.312 = select i1 %.311, float %t132, float %.310, !dbg !3355
   %.313 = fcmp uno float %.300, 0.000000e+00, !dbg !3355
   %.314 = select i1 %.313, float %.300, float %.312, !dbg !3355
   br label %b36, !dbg !3354
 
 b36:                                              ; preds = %b32, %b34
-  %t143 = phi float [ %t133.mux, %b32 ], [ %.314, %b34 ]
-  %t144 = phi i1 [ %t134.mux, %b32 ], [ true, %b34 ]
-  store float %t143, ptr addrspace(3) %t121, align 4, !dbg !3354
-  %.315 = zext i1 %t144 to i8, !dbg !3354
-  store i8 %.315, ptr addrspace(3) %t122, align 1, !dbg !3354
+  %t142 = phi float [ %t132.mux, %b32 ], [ %.314, %b34 ]
+  %t143 = phi i1 [ %t133.mux, %b32 ], [ true, %b34 ]
+  store float %t142, ptr addrspace(3) %t120, align 4, !dbg !3354
+  %.315 = zext i1 %t143 to i8, !dbg !3354
+  store i8 %.315, ptr addrspace(3) %t121, align 1, !dbg !3354
   br label %b37, !dbg !3354
 
 b37:                                              ; preds = %b36, %b31
-  %t145 = phi float [ %t143, %b36 ], [ %t133, %b31 ]
-  %t146 = phi i1 [ %t144, %b36 ], [ %t134, %b31 ]
+  %t144 = phi float [ %t142, %b36 ], [ %t132, %b31 ]
+  %t145 = phi i1 [ %t143, %b36 ], [ %t133, %b31 ]
   fence syncscope("workgroup") release, !dbg !3354
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3354
   fence syncscope("workgroup") acquire, !dbg !3354
-  %t147 = icmp slt i32 %.1, 32, !dbg !3354
-  br i1 %t147, label %b38, label %b43, !dbg !3354
+  %t146 = icmp slt i32 %.1, 32, !dbg !3354
+  br i1 %t146, label %b38, label %b43, !dbg !3354
 
 b38:                                              ; preds = %b37
-  %t148 = add nsw i32 %.1, 32, !dbg !3354
-  %t149 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t148, !dbg !3354
-  %.316 = load float, ptr addrspace(3) %t149, align 4, !dbg !3354
-  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t148, !dbg !3354
-  %.317 = load i8, ptr addrspace(3) %t151, align 1, !dbg !3354
+  %t147 = add nsw i32 %.1, 32, !dbg !3354
+  %t148 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t147, !dbg !3354
+  %.316 = load float, ptr addrspace(3) %t148, align 4, !dbg !3354
+  %t150 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t147, !dbg !3354
+  %.317 = load i8, ptr addrspace(3) %t150, align 1, !dbg !3354
   %.318.not8 = icmp eq i8 %.317, 0, !dbg !3354
-  %t146.not = xor i1 %t146, true, !dbg !3354
-  %brmerge2 = select i1 %.318.not8, i1 true, i1 %t146.not, !dbg !3354
-  %t145.mux = select i1 %.318.not8, float %t145, float %.316, !dbg !3354
+  %t145.not = xor i1 %t145, true, !dbg !3354
+  %brmerge2 = select i1 %.318.not8, i1 true, i1 %t145.not, !dbg !3354
+  %t144.mux = select i1 %.318.not8, float %t144, float %.316, !dbg !3354
   %not..318.not8 = xor i1 %.318.not8, true, !dbg !3354
-  %t146.mux = select i1 %not..318.not8, i1 true, i1 %t146, !dbg !3354
+  %t145.mux = select i1 %not..318.not8, i1 true, i1 %t145, !dbg !3354
   br i1 %brmerge2, label %b43, label %b40, !dbg !3354
 
 b40:                                              ; preds = %b38
-  %.319 = fcmp ogt float %t145, %.316, !dbg !3355
-  %.320 = select i1 %.319, float %t145, float %.316, !dbg !3355
-  %.321 = fcmp oeq float %t145, %.316, !dbg !3355
-  %.322 = bitcast float %t145 to i32, !dbg !3355
+  %.319 = fcmp ogt float %t144, %.316, !dbg !3355
+  %.320 = select i1 %.319, float %t144, float %.316, !dbg !3355
+  %.321 = fcmp oeq float %t144, %.316, !dbg !3355
+  %.322 = bitcast float %t144 to i32, !dbg !3355
   %.323 = bitcast float %.316 to i32, !dbg !3355
   %.324 = and i32 %.323, %.322, !dbg !3355
   %.325 = bitcast i32 %.324 to float, !dbg !3355
   %.326 = select i1 %.321, float %.325, float %.320, !dbg !3355
-  %.327 = fcmp uno float %t145, 0.000000e+00, !dbg !3355
-  %.328 = select i1 %.327, float %t145, float %.326, !dbg !3355
+  %.327 = fcmp uno float %t144, 0.000000e+00, !dbg !3355
+  %.328 = select i1 %.327, float %t144, float %.326, !dbg !3355
   %.329 = fcmp uno float %.316, 0.000000e+00, !dbg !3355
   %.330 = select i1 %.329, float %.316, float %.328, !dbg !3355
   br label %b43, !dbg !3354
 
 b43:                                              ; preds = %b38, %b40, %b37
-  %t157 = phi float [ %t145, %b37 ], [ %t145.mux, %b38 ], [ %.330, %b40 ]
-  %t158 = phi i1 [ %t146, %b37 ], [ %t146.mux, %b38 ], [ true, %b40 ]
-  br i1 %t147, label %b44, label %b65, !dbg !3354
+  %t156 = phi float [ %t144, %b37 ], [ %t144.mux, %b38 ], [ %.330, %b40 ]
+  %t157 = phi i1 [ %t145, %b37 ], [ %t145.mux, %b38 ], [ true, %b40 ]
+  br i1 %t146, label %b44, label %b65, !dbg !3354
 
 b44:                                              ; preds = %b43
   %.332 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3354
@@ -26106,39 +26096,39 @@ b44:                                              ; preds = %b43
   %.341 = and i1 %.336, %.340, !dbg !3354
   %.342 = trunc i64 %.335 to i32, !dbg !3354
   %.343 = shl i32 %.342, 2, !dbg !3354
-  %.344 = bitcast float %t157 to i32, !dbg !3354
+  %.344 = bitcast float %t156 to i32, !dbg !3354
   %.345 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.343, i32 %.344), !dbg !3354
   %.346 = bitcast i32 %.345 to float, !dbg !3354
-  %t159 = select i1 %.341, float %.346, float %t157, !dbg !3354
-  %.360 = zext i1 %t158 to i32, !dbg !3354
+  %t158 = select i1 %.341, float %.346, float %t156, !dbg !3354
+  %.360 = zext i1 %t157 to i32, !dbg !3354
   %.361 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.343, i32 %.360), !dbg !3354
   %5 = and i32 %.361, 1, !dbg !3354
   %.362 = icmp ne i32 %5, 0, !dbg !3354
-  %t160 = select i1 %.341, i1 %.362, i1 %t158, !dbg !3354
-  %t161 = icmp slt i32 %.1, 16, !dbg !3354
-  %t162 = and i1 %t161, %t160, !dbg !3354
-  %6 = select i1 %t162, i1 %t158, i1 false, !dbg !3354
-  %t157.mux = select i1 %t162, float %t159, float %t157, !dbg !3354
-  %t158.mux = select i1 %t162, i1 true, i1 %t158, !dbg !3354
+  %t159 = select i1 %.341, i1 %.362, i1 %t157, !dbg !3354
+  %t160 = icmp slt i32 %.1, 16, !dbg !3354
+  %t161 = and i1 %t160, %t159, !dbg !3354
+  %6 = select i1 %t161, i1 %t157, i1 false, !dbg !3354
+  %t156.mux = select i1 %t161, float %t158, float %t156, !dbg !3354
+  %t157.mux = select i1 %t161, i1 true, i1 %t157, !dbg !3354
   br i1 %6, label %b46, label %b48, !dbg !3354
 
 b46:                                              ; preds = %b44
-  %.363 = fcmp ogt float %t157, %t159, !dbg !3355
-  %.364 = select i1 %.363, float %t157, float %t159, !dbg !3355
-  %.365 = fcmp oeq float %t157, %t159, !dbg !3355
-  %.367 = bitcast float %t159 to i32, !dbg !3355
+  %.363 = fcmp ogt float %t156, %t158, !dbg !3355
+  %.364 = select i1 %.363, float %t156, float %t158, !dbg !3355
+  %.365 = fcmp oeq float %t156, %t158, !dbg !3355
+  %.367 = bitcast float %t158 to i32, !dbg !3355
   %.368 = and i32 %.367, %.344, !dbg !3355
   %.369 = bitcast i32 %.368 to float, !dbg !3355
   %.370 = select i1 %.365, float %.369, float %.364, !dbg !3355
-  %.371 = fcmp uno float %t157, 0.000000e+00, !dbg !3355
-  %.372 = select i1 %.371, float %t157, float %.370, !dbg !3355
-  %.373 = fcmp uno float %t159, 0.000000e+00, !dbg !3355
-  %.374 = select i1 %.373, float %t159, float %.372, !dbg !3355
+  %.371 = fcmp uno float %t156, 0.000000e+00, !dbg !3355
+  %.372 = select i1 %.371, float %t156, float %.370, !dbg !3355
+  %.373 = fcmp uno float %t158, 0.000000e+00, !dbg !3355
+  %.374 = select i1 %.373, float %t158, float %.372, !dbg !3355
   br label %b48, !dbg !3354
 
 b48:                                              ; preds = %b44, %b46
-  %t165 = phi float [ %t157.mux, %b44 ], [ %.374, %b46 ]
-  %t166 = phi i1 [ %t158.mux, %b44 ], [ true, %b46 ]
+  %t164 = phi float [ %t156.mux, %b44 ], [ %.374, %b46 ]
+  %t165 = phi i1 [ %t157.mux, %b44 ], [ true, %b46 ]
   %.379 = add nuw nsw i64 %.334, 8, !dbg !3354
   %.380 = icmp ult i32 %.333, 56, !dbg !3354
   %.382 = and i64 %.379, 63, !dbg !3354
@@ -26148,39 +26138,39 @@ b48:                                              ; preds = %b44, %b46
   %.385 = and i1 %.380, %.384, !dbg !3354
   %.386 = trunc i64 %.379 to i32, !dbg !3354
   %.387 = shl i32 %.386, 2, !dbg !3354
-  %.388 = bitcast float %t165 to i32, !dbg !3354
+  %.388 = bitcast float %t164 to i32, !dbg !3354
   %.389 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.387, i32 %.388), !dbg !3354
   %.390 = bitcast i32 %.389 to float, !dbg !3354
-  %t167 = select i1 %.385, float %.390, float %t165, !dbg !3354
-  %.404 = zext i1 %t166 to i32, !dbg !3354
+  %t166 = select i1 %.385, float %.390, float %t164, !dbg !3354
+  %.404 = zext i1 %t165 to i32, !dbg !3354
   %.405 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.387, i32 %.404), !dbg !3354
   %9 = and i32 %.405, 1, !dbg !3354
   %.406 = icmp ne i32 %9, 0, !dbg !3354
-  %t168 = select i1 %.385, i1 %.406, i1 %t166, !dbg !3354
-  %t169 = icmp slt i32 %.1, 24, !dbg !3354
-  %t170 = and i1 %t169, %t168, !dbg !3354
-  %10 = select i1 %t170, i1 %t166, i1 false, !dbg !3354
-  %t165.mux = select i1 %t170, float %t167, float %t165, !dbg !3354
-  %t166.mux = select i1 %t170, i1 true, i1 %t166, !dbg !3354
+  %t167 = select i1 %.385, i1 %.406, i1 %t165, !dbg !3354
+  %t168 = icmp slt i32 %.1, 24, !dbg !3354
+  %t169 = and i1 %t168, %t167, !dbg !3354
+  %10 = select i1 %t169, i1 %t165, i1 false, !dbg !3354
+  %t164.mux = select i1 %t169, float %t166, float %t164, !dbg !3354
+  %t165.mux = select i1 %t169, i1 true, i1 %t165, !dbg !3354
   br i1 %10, label %b50, label %b52, !dbg !3354
 
 b50:                                              ; preds = %b48
-  %.407 = fcmp ogt float %t165, %t167, !dbg !3355
-  %.408 = select i1 %.407, float %t165, float %t167, !dbg !3355
-  %.409 = fcmp oeq float %t165, %t167, !dbg !3355
-  %.411 = bitcast float %t167 to i32, !dbg !3355
+  %.407 = fcmp ogt float %t164, %t166, !dbg !3355
+  %.408 = select i1 %.407, float %t164, float %t166, !dbg !3355
+  %.409 = fcmp oeq float %t164, %t166, !dbg !3355
+  %.411 = bitcast float %t166 to i32, !dbg !3355
   %.412 = and i32 %.411, %.388, !dbg !3355
   %.413 = bitcast i32 %.412 to float, !dbg !3355
   %.414 = select i1 %.409, float %.413, float %.408, !dbg !3355
-  %.415 = fcmp uno float %t165, 0.000000e+00, !dbg !3355
-  %.416 = select i1 %.415, float %t165, float %.414, !dbg !3355
-  %.417 = fcmp uno float %t167, 0.000000e+00, !dbg !3355
-  %.418 = select i1 %.417, float %t167, float %.416, !dbg !3355
+  %.415 = fcmp uno float %t164, 0.000000e+00, !dbg !3355
+  %.416 = select i1 %.415, float %t164, float %.414, !dbg !3355
+  %.417 = fcmp uno float %t166, 0.000000e+00, !dbg !3355
+  %.418 = select i1 %.417, float %t166, float %.416, !dbg !3355
   br label %b52, !dbg !3354
 
 b52:                                              ; preds = %b48, %b50
-  %t173 = phi float [ %t165.mux, %b48 ], [ %.418, %b50 ]
-  %t174 = phi i1 [ %t166.mux, %b48 ], [ true, %b50 ]
+  %t172 = phi float [ %t164.mux, %b48 ], [ %.418, %b50 ]
+  %t173 = phi i1 [ %t165.mux, %b48 ], [ true, %b50 ]
   %.423 = add nuw nsw i64 %.334, 4, !dbg !3354
   %.424 = icmp ult i32 %.333, 60, !dbg !3354
   %.426 = and i64 %.423, 63, !dbg !3354
@@ -26190,39 +26180,39 @@ b52:                                              ; preds = %b48, %b50
   %.429 = and i1 %.424, %.428, !dbg !3354
   %.430 = trunc i64 %.423 to i32, !dbg !3354
   %.431 = shl i32 %.430, 2, !dbg !3354
-  %.432 = bitcast float %t173 to i32, !dbg !3354
+  %.432 = bitcast float %t172 to i32, !dbg !3354
   %.433 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.431, i32 %.432), !dbg !3354
   %.434 = bitcast i32 %.433 to float, !dbg !3354
-  %t175 = select i1 %.429, float %.434, float %t173, !dbg !3354
-  %.448 = zext i1 %t174 to i32, !dbg !3354
+  %t174 = select i1 %.429, float %.434, float %t172, !dbg !3354
+  %.448 = zext i1 %t173 to i32, !dbg !3354
   %.449 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.431, i32 %.448), !dbg !3354
   %13 = and i32 %.449, 1, !dbg !3354
   %.450 = icmp ne i32 %13, 0, !dbg !3354
-  %t176 = select i1 %.429, i1 %.450, i1 %t174, !dbg !3354
-  %t177 = icmp slt i32 %.1, 28, !dbg !3354
-  %t178 = and i1 %t177, %t176, !dbg !3354
-  %14 = select i1 %t178, i1 %t174, i1 false, !dbg !3354
-  %t173.mux = select i1 %t178, float %t175, float %t173, !dbg !3354
-  %t174.mux = select i1 %t178, i1 true, i1 %t174, !dbg !3354
+  %t175 = select i1 %.429, i1 %.450, i1 %t173, !dbg !3354
+  %t176 = icmp slt i32 %.1, 28, !dbg !3354
+  %t177 = and i1 %t176, %t175, !dbg !3354
+  %14 = select i1 %t177, i1 %t173, i1 false, !dbg !3354
+  %t172.mux = select i1 %t177, float %t174, float %t172, !dbg !3354
+  %t173.mux = select i1 %t177, i1 true, i1 %t173, !dbg !3354
   br i1 %14, label %b54, label %b56, !dbg !3354
 
 b54:                                              ; preds = %b52
-  %.451 = fcmp ogt float %t173, %t175, !dbg !3355
-  %.452 = select i1 %.451, float %t173, float %t175, !dbg !3355
-  %.453 = fcmp oeq float %t173, %t175, !dbg !3355
-  %.455 = bitcast float %t175 to i32, !dbg !3355
+  %.451 = fcmp ogt float %t172, %t174, !dbg !3355
+  %.452 = select i1 %.451, float %t172, float %t174, !dbg !3355
+  %.453 = fcmp oeq float %t172, %t174, !dbg !3355
+  %.455 = bitcast float %t174 to i32, !dbg !3355
   %.456 = and i32 %.455, %.432, !dbg !3355
   %.457 = bitcast i32 %.456 to float, !dbg !3355
   %.458 = select i1 %.453, float %.457, float %.452, !dbg !3355
-  %.459 = fcmp uno float %t173, 0.000000e+00, !dbg !3355
-  %.460 = select i1 %.459, float %t173, float %.458, !dbg !3355
-  %.461 = fcmp uno float %t175, 0.000000e+00, !dbg !3355
-  %.462 = select i1 %.461, float %t175, float %.460, !dbg !3355
+  %.459 = fcmp uno float %t172, 0.000000e+00, !dbg !3355
+  %.460 = select i1 %.459, float %t172, float %.458, !dbg !3355
+  %.461 = fcmp uno float %t174, 0.000000e+00, !dbg !3355
+  %.462 = select i1 %.461, float %t174, float %.460, !dbg !3355
   br label %b56, !dbg !3354
 
 b56:                                              ; preds = %b52, %b54
-  %t181 = phi float [ %t173.mux, %b52 ], [ %.462, %b54 ]
-  %t182 = phi i1 [ %t174.mux, %b52 ], [ true, %b54 ]
+  %t180 = phi float [ %t172.mux, %b52 ], [ %.462, %b54 ]
+  %t181 = phi i1 [ %t173.mux, %b52 ], [ true, %b54 ]
   %.467 = add nuw nsw i64 %.334, 2, !dbg !3354
   %.468 = icmp ult i32 %.333, 62, !dbg !3354
   %.470 = and i64 %.467, 63, !dbg !3354
@@ -26232,39 +26222,39 @@ b56:                                              ; preds = %b52, %b54
   %.473 = and i1 %.468, %.472, !dbg !3354
   %.474 = trunc i64 %.467 to i32, !dbg !3354
   %.475 = shl i32 %.474, 2, !dbg !3354
-  %.476 = bitcast float %t181 to i32, !dbg !3354
+  %.476 = bitcast float %t180 to i32, !dbg !3354
   %.477 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.475, i32 %.476), !dbg !3354
   %.478 = bitcast i32 %.477 to float, !dbg !3354
-  %t183 = select i1 %.473, float %.478, float %t181, !dbg !3354
-  %.492 = zext i1 %t182 to i32, !dbg !3354
+  %t182 = select i1 %.473, float %.478, float %t180, !dbg !3354
+  %.492 = zext i1 %t181 to i32, !dbg !3354
   %.493 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.475, i32 %.492), !dbg !3354
   %17 = and i32 %.493, 1, !dbg !3354
   %.494 = icmp ne i32 %17, 0, !dbg !3354
-  %t184 = select i1 %.473, i1 %.494, i1 %t182, !dbg !3354
-  %t185 = icmp slt i32 %.1, 30, !dbg !3354
-  %t186 = and i1 %t185, %t184, !dbg !3354
-  %18 = select i1 %t186, i1 %t182, i1 false, !dbg !3354
-  %t181.mux = select i1 %t186, float %t183, float %t181, !dbg !3354
-  %t182.mux = select i1 %t186, i1 true, i1 %t182, !dbg !3354
+  %t183 = select i1 %.473, i1 %.494, i1 %t181, !dbg !3354
+  %t184 = icmp slt i32 %.1, 30, !dbg !3354
+  %t185 = and i1 %t184, %t183, !dbg !3354
+  %18 = select i1 %t185, i1 %t181, i1 false, !dbg !3354
+  %t180.mux = select i1 %t185, float %t182, float %t180, !dbg !3354
+  %t181.mux = select i1 %t185, i1 true, i1 %t181, !dbg !3354
   br i1 %18, label %b58, label %b60, !dbg !3354
 
 b58:                                              ; preds = %b56
-  %.495 = fcmp ogt float %t181, %t183, !dbg !3355
-  %.496 = select i1 %.495, float %t181, float %t183, !dbg !3355
-  %.497 = fcmp oeq float %t181, %t183, !dbg !3355
-  %.499 = bitcast float %t183 to i32, !dbg !3355
+  %.495 = fcmp ogt float %t180, %t182, !dbg !3355
+  %.496 = select i1 %.495, float %t180, float %t182, !dbg !3355
+  %.497 = fcmp oeq float %t180, %t182, !dbg !3355
+  %.499 = bitcast float %t182 to i32, !dbg !3355
   %.500 = and i32 %.499, %.476, !dbg !3355
   %.501 = bitcast i32 %.500 to float, !dbg !3355
   %.502 = select i1 %.497, float %.501, float %.496, !dbg !3355
-  %.503 = fcmp uno float %t181, 0.000000e+00, !dbg !3355
-  %.504 = select i1 %.503, float %t181, float %.502, !dbg !3355
-  %.505 = fcmp uno float %t183, 0.000000e+00, !dbg !3355
-  %.506 = select i1 %.505, float %t183, float %.504, !dbg !3355
+  %.503 = fcmp uno float %t180, 0.000000e+00, !dbg !3355
+  %.504 = select i1 %.503, float %t180, float %.502, !dbg !3355
+  %.505 = fcmp uno float %t182, 0.000000e+00, !dbg !3355
+  %.506 = select i1 %.505, float %t182, float %.504, !dbg !3355
   br label %b60, !dbg !3354
 
 b60:                                              ; preds = %b56, %b58
-  %t189 = phi float [ %t181.mux, %b56 ], [ %.506, %b58 ]
-  %t190 = phi i1 [ %t182.mux, %b56 ], [ true, %b58 ]
+  %t188 = phi float [ %t180.mux, %b56 ], [ %.506, %b58 ]
+  %t189 = phi i1 [ %t181.mux, %b56 ], [ true, %b58 ]
   %.511 = add nuw nsw i64 %.334, 1, !dbg !3354
   %.512 = icmp ult i32 %.333, 63, !dbg !3354
   %.514 = and i64 %.511, 63, !dbg !3354
@@ -26274,46 +26264,46 @@ b60:                                              ; preds = %b56, %b58
   %.517 = and i1 %.512, %.516, !dbg !3354
   %.518 = trunc i64 %.511 to i32, !dbg !3354
   %.519 = shl i32 %.518, 2, !dbg !3354
-  %.520 = bitcast float %t189 to i32, !dbg !3354
+  %.520 = bitcast float %t188 to i32, !dbg !3354
   %.521 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.519, i32 %.520), !dbg !3354
   %.522 = bitcast i32 %.521 to float, !dbg !3354
-  %t191 = select i1 %.517, float %.522, float %t189, !dbg !3354
-  %.536 = zext i1 %t190 to i32, !dbg !3354
+  %t190 = select i1 %.517, float %.522, float %t188, !dbg !3354
+  %.536 = zext i1 %t189 to i32, !dbg !3354
   %.537 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.519, i32 %.536), !dbg !3354
   %21 = and i32 %.537, 1, !dbg !3354
   %.538 = icmp ne i32 %21, 0, !dbg !3354
-  %t192 = select i1 %.517, i1 %.538, i1 %t190, !dbg !3354
-  %t193 = icmp slt i32 %.1, 31, !dbg !3354
-  %t194 = and i1 %t193, %t192, !dbg !3354
-  %22 = select i1 %t194, i1 %t190, i1 false, !dbg !3354
-  %t189.mux = select i1 %t194, float %t191, float %t189, !dbg !3354
-  %t190.mux = select i1 %t194, i1 true, i1 %t190, !dbg !3354
+  %t191 = select i1 %.517, i1 %.538, i1 %t189, !dbg !3354
+  %t192 = icmp slt i32 %.1, 31, !dbg !3354
+  %t193 = and i1 %t192, %t191, !dbg !3354
+  %22 = select i1 %t193, i1 %t189, i1 false, !dbg !3354
+  %t188.mux = select i1 %t193, float %t190, float %t188, !dbg !3354
+  %t189.mux = select i1 %t193, i1 true, i1 %t189, !dbg !3354
   br i1 %22, label %b62, label %b65, !dbg !3354
 
 b62:                                              ; preds = %b60
-  %.539 = fcmp ogt float %t189, %t191, !dbg !3355
-  %.540 = select i1 %.539, float %t189, float %t191, !dbg !3355
-  %.541 = fcmp oeq float %t189, %t191, !dbg !3355
-  %.543 = bitcast float %t191 to i32, !dbg !3355
+  %.539 = fcmp ogt float %t188, %t190, !dbg !3355
+  %.540 = select i1 %.539, float %t188, float %t190, !dbg !3355
+  %.541 = fcmp oeq float %t188, %t190, !dbg !3355
+  %.543 = bitcast float %t190 to i32, !dbg !3355
   %.544 = and i32 %.543, %.520, !dbg !3355
   %.545 = bitcast i32 %.544 to float, !dbg !3355
   %.546 = select i1 %.541, float %.545, float %.540, !dbg !3355
-  %.547 = fcmp uno float %t189, 0.000000e+00, !dbg !3355
-  %.548 = select i1 %.547, float %t189, float %.546, !dbg !3355
-  %.549 = fcmp uno float %t191, 0.000000e+00, !dbg !3355
-  %.550 = select i1 %.549, float %t191, float %.548, !dbg !3355
+  %.547 = fcmp uno float %t188, 0.000000e+00, !dbg !3355
+  %.548 = select i1 %.547, float %t188, float %.546, !dbg !3355
+  %.549 = fcmp uno float %t190, 0.000000e+00, !dbg !3355
+  %.550 = select i1 %.549, float %t190, float %.548, !dbg !3355
   br label %b65, !dbg !3354
 
 b65:                                              ; preds = %b60, %b62, %b43
-  %t199 = phi float [ %t157, %b43 ], [ %t189.mux, %b60 ], [ %.550, %b62 ]
-  %t200 = phi i1 [ %t158, %b43 ], [ %t190.mux, %b60 ], [ true, %b62 ]
-  %t201 = icmp eq i32 %.1, 0, !dbg !3354
-  %t202 = and i1 %t201, %t200, !dbg !3354
-  br i1 %t202, label %b66, label %b67, !dbg !3354
+  %t198 = phi float [ %t156, %b43 ], [ %t188.mux, %b60 ], [ %.550, %b62 ]
+  %t199 = phi i1 [ %t157, %b43 ], [ %t189.mux, %b60 ], [ true, %b62 ]
+  %t200 = icmp eq i32 %.1, 0, !dbg !3354
+  %t201 = and i1 %t200, %t199, !dbg !3354
+  br i1 %t201, label %b66, label %b67, !dbg !3354
 
 b66:                                              ; preds = %b65
-  %t203 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !3354
-  store float %t199, ptr addrspace(1) %t203, align 4, !dbg !3354
+  %t202 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !3354
+  store float %t198, ptr addrspace(1) %t202, align 4, !dbg !3354
   br label %b67, !dbg !3354
 
 b67:                                              ; preds = %b66, %b65
@@ -26983,30 +26973,31 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3361
   %t11 = add nsw i64 %t10, %t3, !dbg !3361
   %t12 = mul nsw i64 %t9, %t7, !dbg !3361
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3361
-  %t14 = icmp eq i64 %a2, 1, !dbg !3361
-  %t15 = and i64 %t13, 15, !dbg !3361
-  %t16 = icmp eq i64 %t15, 0, !dbg !3361
-  %t17 = and i1 %t14, %t16, !dbg !3361
-  %t19 = ashr i64 %a0, 1, !dbg !3361
-  %t20 = add i64 %a0, 1, !dbg !3361
-  %t21 = ashr i64 %t20, 1, !dbg !3361
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3361
-  br i1 %t22, label %b1, label %b17, !dbg !3361
+  %t13 = shl nsw i64 %t12, 1, !dbg !3361
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3361
+  %t16 = icmp eq i64 %a2, 1, !dbg !3361
+  %t17 = and i64 %t14, 15, !dbg !3361
+  %t18 = icmp eq i64 %t17, 0, !dbg !3361
+  %t19 = and i1 %t16, %t18, !dbg !3361
+  %t20 = ashr i64 %a0, 1, !dbg !3361
+  %t21 = add i64 %a0, 1, !dbg !3361
+  %t22 = ashr i64 %t21, 1, !dbg !3361
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3361
+  br i1 %t23, label %b1, label %b17, !dbg !3361
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !3361
-  %t24 = mul i64 %t23, %a2, !dbg !3361
-  %t25 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t24, !dbg !3361
-  %.17 = load double, ptr addrspace(1) %t25, align 8, !dbg !3361, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3361
-  %t28 = add i64 %0, %a0, !dbg !3361
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3361
-  br i1 %t30, label %b2, label %b3, !dbg !3361
+  %t24 = shl nsw i64 %t11, 1, !dbg !3361
+  %t25 = mul i64 %t24, %a2, !dbg !3361
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t25, !dbg !3361
+  %.17 = load double, ptr addrspace(1) %t26, align 8, !dbg !3361, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3361
+  %t29 = add i64 %0, %a0, !dbg !3361
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3361
+  br i1 %t31, label %b2, label %b3, !dbg !3361
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds double, ptr addrspace(1) %t25, i64 %a2, !dbg !3361
-  %.18 = load double, ptr addrspace(1) %t29, align 8, !dbg !3361, !amdgpu.noclobber !6
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %t26, i64 %a2, !dbg !3361
+  %.18 = load double, ptr addrspace(1) %t30, align 8, !dbg !3361, !amdgpu.noclobber !6
   %.19 = fcmp ogt double %.17, %.18, !dbg !3362
   %.20 = select i1 %.19, double %.17, double %.18, !dbg !3362
   %.21 = fcmp oeq double %.17, %.18, !dbg !3362
@@ -27022,32 +27013,30 @@ b2:                                               ; preds = %b1
   br label %b3, !dbg !3361
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi double [ %.30, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !3361
-  br i1 %t17, label %b4, label %b11, !dbg !3361
+  %t34 = phi double [ %.30, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !3361
+  br i1 %t19, label %b4, label %b11, !dbg !3361
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !3361
-  %t36 = sub nsw i64 %t19, %t12, !dbg !3361
-  %t4011 = icmp slt i64 %t34, %t36, !dbg !3361
+  %t36 = sub nsw i64 %t20, %t12, !dbg !3361
+  %t4011 = icmp slt i64 %t35, %t36, !dbg !3361
   br i1 %t4011, label %b6, label %b8.preheader, !dbg !3361
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
-  %t38.lcssa = phi double [ %t33, %b4 ], [ %.88, %b6 ]
-  %t5815 = icmp slt i64 %t37.lcssa, %t19, !dbg !3361
-  br i1 %t5815, label %b9, label %b11, !dbg !3361
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi double [ %t34, %b4 ], [ %.88, %b6 ]
+  %t5715 = icmp slt i64 %t37.lcssa, %t20, !dbg !3361
+  br i1 %t5715, label %b9, label %b11, !dbg !3361
 
 b6:                                               ; preds = %b4, %b6
-  %t3813 = phi double [ %.88, %b6 ], [ %t33, %b4 ]
-  %t3712 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t3813 = phi double [ %.88, %b6 ], [ %t34, %b4 ]
+  %t3712 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
   %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t3712, !dbg !3361
   %.31 = load <2 x double>, ptr addrspace(1) %t41, align 16, !dbg !3361, !amdgpu.noclobber !6
   %.32 = extractelement <2 x double> %.31, i64 0, !dbg !3361
   %.34 = extractelement <2 x double> %.31, i64 1, !dbg !3361
-  %t43 = add i64 %t3712, %t12, !dbg !3361
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !3361
-  %.36 = load <2 x double>, ptr addrspace(1) %t44, align 16, !dbg !3361, !amdgpu.noclobber !6
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !3361
+  %.36 = load <2 x double>, ptr addrspace(1) %t43, align 16, !dbg !3361, !amdgpu.noclobber !6
   %.37 = extractelement <2 x double> %.36, i64 0, !dbg !3361
   %.39 = extractelement <2 x double> %.36, i64 1, !dbg !3361
   %.41 = fcmp ogt double %t3813, %.32, !dbg !3362
@@ -27098,27 +27087,27 @@ b6:                                               ; preds = %b4, %b6
   %.86 = select i1 %.85, double %.76, double %.84, !dbg !3362
   %.87 = fcmp uno double %.39, 0.000000e+00, !dbg !3362
   %.88 = select i1 %.87, double %.39, double %.86, !dbg !3362
-  %t54 = add i64 %t3712, %t35, !dbg !3361
-  %t40 = icmp slt i64 %t54, %t36, !dbg !3361
+  %t53 = add i64 %t3712, %t13, !dbg !3361
+  %t40 = icmp slt i64 %t53, %t36, !dbg !3361
   br i1 %t40, label %b6, label %b8.preheader, !dbg !3361
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t5617 = phi double [ %.117, %b9 ], [ %t38.lcssa, %b8.preheader ]
-  %t5516 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5516, !dbg !3361
-  %.89 = load <2 x double>, ptr addrspace(1) %t59, align 16, !dbg !3361, !amdgpu.noclobber !6
+  %t5517 = phi double [ %.117, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t5416 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5416, !dbg !3361
+  %.89 = load <2 x double>, ptr addrspace(1) %t58, align 16, !dbg !3361, !amdgpu.noclobber !6
   %.90 = extractelement <2 x double> %.89, i64 0, !dbg !3361
   %.92 = extractelement <2 x double> %.89, i64 1, !dbg !3361
-  %.94 = fcmp ogt double %t5617, %.90, !dbg !3362
-  %.95 = select i1 %.94, double %t5617, double %.90, !dbg !3362
-  %.96 = fcmp oeq double %t5617, %.90, !dbg !3362
-  %.97 = bitcast double %t5617 to i64, !dbg !3362
+  %.94 = fcmp ogt double %t5517, %.90, !dbg !3362
+  %.95 = select i1 %.94, double %t5517, double %.90, !dbg !3362
+  %.96 = fcmp oeq double %t5517, %.90, !dbg !3362
+  %.97 = bitcast double %t5517 to i64, !dbg !3362
   %.98 = bitcast double %.90 to i64, !dbg !3362
   %.99 = and i64 %.98, %.97, !dbg !3362
   %.100 = bitcast i64 %.99 to double, !dbg !3362
   %.101 = select i1 %.96, double %.100, double %.95, !dbg !3362
-  %.102 = fcmp uno double %t5617, 0.000000e+00, !dbg !3362
-  %.103 = select i1 %.102, double %t5617, double %.101, !dbg !3362
+  %.102 = fcmp uno double %t5517, 0.000000e+00, !dbg !3362
+  %.103 = select i1 %.102, double %t5517, double %.101, !dbg !3362
   %.104 = fcmp uno double %.90, 0.000000e+00, !dbg !3362
   %.105 = select i1 %.104, double %.90, double %.103, !dbg !3362
   %.106 = fcmp ogt double %.105, %.92, !dbg !3362
@@ -27133,50 +27122,50 @@ b9:                                               ; preds = %b8.preheader, %b9
   %.115 = select i1 %.114, double %.105, double %.113, !dbg !3362
   %.116 = fcmp uno double %.92, 0.000000e+00, !dbg !3362
   %.117 = select i1 %.116, double %.92, double %.115, !dbg !3362
-  %t65 = add i64 %t5516, %t12, !dbg !3361
-  %t58 = icmp slt i64 %t65, %t19, !dbg !3361
-  br i1 %t58, label %b9, label %b11, !dbg !3361
+  %t64 = add i64 %t5416, %t12, !dbg !3361
+  %t57 = icmp slt i64 %t64, %t20, !dbg !3361
+  br i1 %t57, label %b9, label %b11, !dbg !3361
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t66 = phi double [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %.117, %b9 ]
-  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !3361
-  %t71 = mul i64 %t12, %t68, !dbg !3361
-  %t7520 = icmp slt i64 %t67, %t21, !dbg !3361
-  br i1 %t7520, label %b13.lr.ph, label %b17, !dbg !3361
+  %t65 = phi double [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %.117, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !3361
+  %t70 = mul i64 %t12, %t67, !dbg !3361
+  %t7420 = icmp slt i64 %t66, %t22, !dbg !3361
+  br i1 %t7420, label %b13.lr.ph, label %b17, !dbg !3361
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !3361
-  %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !3361
-  %t77 = add i64 %a0, -1
+  %t68 = mul i64 %t66, %t67, !dbg !3361
+  %t69 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t68, !dbg !3361
+  %t76 = add i64 %a0, -1
   %.131 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3361
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t7423 = phi double [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
-  %t7322 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
-  %t7221 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7322, -2, !dbg !3361
-  %t78 = add i64 %t77, %t76.neg, !dbg !3361
-  %.118 = load double, ptr addrspace(1) %t7221, align 8, !dbg !3361
-  %.119 = fcmp ogt double %t7423, %.118, !dbg !3362
-  %.120 = select i1 %.119, double %t7423, double %.118, !dbg !3362
-  %.121 = fcmp oeq double %t7423, %.118, !dbg !3362
-  %.122 = bitcast double %t7423 to i64, !dbg !3362
+  %t7323 = phi double [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7222 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7121 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7222, -2, !dbg !3361
+  %t77 = add i64 %t76, %t75.neg, !dbg !3361
+  %.118 = load double, ptr addrspace(1) %t7121, align 8, !dbg !3361
+  %.119 = fcmp ogt double %t7323, %.118, !dbg !3362
+  %.120 = select i1 %.119, double %t7323, double %.118, !dbg !3362
+  %.121 = fcmp oeq double %t7323, %.118, !dbg !3362
+  %.122 = bitcast double %t7323 to i64, !dbg !3362
   %.123 = bitcast double %.118 to i64, !dbg !3362
   %.124 = and i64 %.123, %.122, !dbg !3362
   %.125 = bitcast i64 %.124 to double, !dbg !3362
   %.126 = select i1 %.121, double %.125, double %.120, !dbg !3362
-  %.127 = fcmp uno double %t7423, 0.000000e+00, !dbg !3362
-  %.128 = select i1 %.127, double %t7423, double %.126, !dbg !3362
+  %.127 = fcmp uno double %t7323, 0.000000e+00, !dbg !3362
+  %.128 = select i1 %.127, double %t7323, double %.126, !dbg !3362
   %.129 = fcmp uno double %.118, 0.000000e+00, !dbg !3362
   %.130 = select i1 %.129, double %.118, double %.128, !dbg !3362
-  %t82 = icmp sgt i64 %t78, 0, !dbg !3361
-  br i1 %t82, label %b14, label %b15, !dbg !3361
+  %t81 = icmp sgt i64 %t77, 0, !dbg !3361
+  br i1 %t81, label %b14, label %b15, !dbg !3361
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7221, i64 %.131, !dbg !3361
-  %.132 = load double, ptr addrspace(1) %t81, align 8, !dbg !3361
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7121, i64 %.131, !dbg !3361
+  %.132 = load double, ptr addrspace(1) %t80, align 8, !dbg !3361
   %.133 = fcmp ogt double %.130, %.132, !dbg !3362
   %.134 = select i1 %.133, double %.130, double %.132, !dbg !3362
   %.135 = fcmp oeq double %.130, %.132, !dbg !3362
@@ -27192,150 +27181,150 @@ b14:                                              ; preds = %b13
   br label %b15, !dbg !3361
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi double [ %.144, %b14 ], [ %.130, %b13 ]
-  %t86 = add i64 %t7322, %t12, !dbg !3361
-  %t87 = getelementptr inbounds double, ptr addrspace(1) %t7221, i64 %t71, !dbg !3361
-  %t75 = icmp slt i64 %t86, %t21, !dbg !3361
-  br i1 %t75, label %b13, label %b17, !dbg !3361
+  %t84 = phi double [ %.144, %b14 ], [ %.130, %b13 ]
+  %t85 = add i64 %t7222, %t12, !dbg !3361
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t7121, i64 %t70, !dbg !3361
+  %t74 = icmp slt i64 %t85, %t22, !dbg !3361
+  br i1 %t74, label %b13, label %b17, !dbg !3361
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t88 = phi double [ 0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3361
-  store double %t88, ptr addrspace(3) %t89, align 8, !dbg !3361
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3361
-  %.145 = zext i1 %t22 to i8, !dbg !3361
-  store i8 %.145, ptr addrspace(3) %t90, align 1, !dbg !3361
+  %t87 = phi double [ 0.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3361
+  store double %t87, ptr addrspace(3) %t88, align 8, !dbg !3361
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3361
+  %.145 = zext i1 %t23 to i8, !dbg !3361
+  store i8 %.145, ptr addrspace(3) %t89, align 1, !dbg !3361
   fence syncscope("workgroup") release, !dbg !3361
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3361
   fence syncscope("workgroup") acquire, !dbg !3361
-  %t91 = icmp slt i32 %.1, 128, !dbg !3361
-  br i1 %t91, label %b18, label %b23, !dbg !3361
+  %t90 = icmp slt i32 %.1, 128, !dbg !3361
+  br i1 %t90, label %b18, label %b23, !dbg !3361
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !3361
-  %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !3361
-  %.146 = load double, ptr addrspace(3) %t93, align 8, !dbg !3361
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !3361
-  %.147 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3361
+  %t91 = add nsw i32 %.1, 128, !dbg !3361
+  %t92 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t91, !dbg !3361
+  %.146 = load double, ptr addrspace(3) %t92, align 8, !dbg !3361
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t91, !dbg !3361
+  %.147 = load i8, ptr addrspace(3) %t94, align 1, !dbg !3361
   %.148.not10 = icmp eq i8 %.147, 0, !dbg !3361
-  %t22.not = xor i1 %t22, true, !dbg !3361
-  %brmerge = select i1 %.148.not10, i1 true, i1 %t22.not, !dbg !3361
-  %t88.mux = select i1 %.148.not10, double %t88, double %.146, !dbg !3361
+  %t23.not = xor i1 %t23, true, !dbg !3361
+  %brmerge = select i1 %.148.not10, i1 true, i1 %t23.not, !dbg !3361
+  %t87.mux = select i1 %.148.not10, double %t87, double %.146, !dbg !3361
   %not..148.not10 = xor i1 %.148.not10, true, !dbg !3361
-  %t22.mux = select i1 %not..148.not10, i1 true, i1 %t22, !dbg !3361
+  %t23.mux = select i1 %not..148.not10, i1 true, i1 %t23, !dbg !3361
   br i1 %brmerge, label %b22, label %b20, !dbg !3361
 
 b20:                                              ; preds = %b18
-  %.149 = fcmp ogt double %t88, %.146, !dbg !3362
-  %.150 = select i1 %.149, double %t88, double %.146, !dbg !3362
-  %.151 = fcmp oeq double %t88, %.146, !dbg !3362
-  %.152 = bitcast double %t88 to i64, !dbg !3362
+  %.149 = fcmp ogt double %t87, %.146, !dbg !3362
+  %.150 = select i1 %.149, double %t87, double %.146, !dbg !3362
+  %.151 = fcmp oeq double %t87, %.146, !dbg !3362
+  %.152 = bitcast double %t87 to i64, !dbg !3362
   %.153 = bitcast double %.146 to i64, !dbg !3362
   %.154 = and i64 %.153, %.152, !dbg !3362
   %.155 = bitcast i64 %.154 to double, !dbg !3362
   %.156 = select i1 %.151, double %.155, double %.150, !dbg !3362
-  %.157 = fcmp uno double %t88, 0.000000e+00, !dbg !3362
-  %.158 = select i1 %.157, double %t88, double %.156, !dbg !3362
+  %.157 = fcmp uno double %t87, 0.000000e+00, !dbg !3362
+  %.158 = select i1 %.157, double %t87, double %.156, !dbg !3362
   %.159 = fcmp uno double %.146, 0.000000e+00, !dbg !3362
   %.160 = select i1 %.159, double %.146, double %.158, !dbg !3362
   br label %b22, !dbg !3361
 
 b22:                                              ; preds = %b18, %b20
-  %t99 = phi double [ %t88.mux, %b18 ], [ %.160, %b20 ]
-  %t100 = phi i1 [ %t22.mux, %b18 ], [ true, %b20 ]
-  store double %t99, ptr addrspace(3) %t89, align 8, !dbg !3361
-  %.161 = zext i1 %t100 to i8, !dbg !3361
-  store i8 %.161, ptr addrspace(3) %t90, align 1, !dbg !3361
+  %t98 = phi double [ %t87.mux, %b18 ], [ %.160, %b20 ]
+  %t99 = phi i1 [ %t23.mux, %b18 ], [ true, %b20 ]
+  store double %t98, ptr addrspace(3) %t88, align 8, !dbg !3361
+  %.161 = zext i1 %t99 to i8, !dbg !3361
+  store i8 %.161, ptr addrspace(3) %t89, align 1, !dbg !3361
   br label %b23, !dbg !3361
 
 b23:                                              ; preds = %b22, %b17
-  %t101 = phi double [ %t99, %b22 ], [ %t88, %b17 ]
-  %t102 = phi i1 [ %t100, %b22 ], [ %t22, %b17 ]
+  %t100 = phi double [ %t98, %b22 ], [ %t87, %b17 ]
+  %t101 = phi i1 [ %t99, %b22 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !3361
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3361
   fence syncscope("workgroup") acquire, !dbg !3361
-  %t103 = icmp slt i32 %.1, 64, !dbg !3361
-  br i1 %t103, label %b24, label %b29, !dbg !3361
+  %t102 = icmp slt i32 %.1, 64, !dbg !3361
+  br i1 %t102, label %b24, label %b29, !dbg !3361
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !3361
-  %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !3361
-  %.162 = load double, ptr addrspace(3) %t105, align 8, !dbg !3361
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !3361
-  %.163 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3361
+  %t103 = add nsw i32 %.1, 64, !dbg !3361
+  %t104 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t103, !dbg !3361
+  %.162 = load double, ptr addrspace(3) %t104, align 8, !dbg !3361
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t103, !dbg !3361
+  %.163 = load i8, ptr addrspace(3) %t106, align 1, !dbg !3361
   %.164.not9 = icmp eq i8 %.163, 0, !dbg !3361
-  %t102.not = xor i1 %t102, true, !dbg !3361
-  %brmerge1 = select i1 %.164.not9, i1 true, i1 %t102.not, !dbg !3361
-  %t101.mux = select i1 %.164.not9, double %t101, double %.162, !dbg !3361
+  %t101.not = xor i1 %t101, true, !dbg !3361
+  %brmerge1 = select i1 %.164.not9, i1 true, i1 %t101.not, !dbg !3361
+  %t100.mux = select i1 %.164.not9, double %t100, double %.162, !dbg !3361
   %not..164.not9 = xor i1 %.164.not9, true, !dbg !3361
-  %t102.mux = select i1 %not..164.not9, i1 true, i1 %t102, !dbg !3361
+  %t101.mux = select i1 %not..164.not9, i1 true, i1 %t101, !dbg !3361
   br i1 %brmerge1, label %b28, label %b26, !dbg !3361
 
 b26:                                              ; preds = %b24
-  %.165 = fcmp ogt double %t101, %.162, !dbg !3362
-  %.166 = select i1 %.165, double %t101, double %.162, !dbg !3362
-  %.167 = fcmp oeq double %t101, %.162, !dbg !3362
-  %.168 = bitcast double %t101 to i64, !dbg !3362
+  %.165 = fcmp ogt double %t100, %.162, !dbg !3362
+  %.166 = select i1 %.165, double %t100, double %.162, !dbg !3362
+  %.167 = fcmp oeq double %t100, %.162, !dbg !3362
+  %.168 = bitcast double %t100 to i64, !dbg !3362
   %.169 = bitcast double %.162 to i64, !dbg !3362
   %.170 = and i64 %.169, %.168, !dbg !3362
   %.171 = bitcast i64 %.170 to double, !dbg !3362
   %.172 = select i1 %.167, double %.171, double %.166, !dbg !3362
-  %.173 = fcmp uno double %t101, 0.000000e+00, !dbg !3362
-  %.174 = select i1 %.173, double %t101, double %.172, !dbg !3362
+  %.173 = fcmp uno double %t100, 0.000000e+00, !dbg !3362
+  %.174 = select i1 %.173, double %t100, double %.172, !dbg !3362
   %.175 = fcmp uno double %.162, 0.000000e+00, !dbg !3362
   %.176 = select i1 %.175, double %.162, double %.174, !dbg !3362
   br label %b28, !dbg !3361
 
 b28:                                              ; preds = %b24, %b26
-  %t111 = phi double [ %t101.mux, %b24 ], [ %.176, %b26 ]
-  %t112 = phi i1 [ %t102.mux, %b24 ], [ true, %b26 ]
-  store double %t111, ptr addrspace(3) %t89, align 8, !dbg !3361
-  %.177 = zext i1 %t112 to i8, !dbg !3361
-  store i8 %.177, ptr addrspace(3) %t90, align 1, !dbg !3361
+  %t110 = phi double [ %t100.mux, %b24 ], [ %.176, %b26 ]
+  %t111 = phi i1 [ %t101.mux, %b24 ], [ true, %b26 ]
+  store double %t110, ptr addrspace(3) %t88, align 8, !dbg !3361
+  %.177 = zext i1 %t111 to i8, !dbg !3361
+  store i8 %.177, ptr addrspace(3) %t89, align 1, !dbg !3361
   br label %b29, !dbg !3361
 
 b29:                                              ; preds = %b28, %b23
-  %t113 = phi double [ %t111, %b28 ], [ %t101, %b23 ]
-  %t114 = phi i1 [ %t112, %b28 ], [ %t102, %b23 ]
+  %t112 = phi double [ %t110, %b28 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b28 ], [ %t101, %b23 ]
   fence syncscope("workgroup") release, !dbg !3361
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3361
   fence syncscope("workgroup") acquire, !dbg !3361
-  %t115 = icmp slt i32 %.1, 32, !dbg !3361
-  br i1 %t115, label %b30, label %b35, !dbg !3361
+  %t114 = icmp slt i32 %.1, 32, !dbg !3361
+  br i1 %t114, label %b30, label %b35, !dbg !3361
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !3361
-  %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !3361
-  %.178 = load double, ptr addrspace(3) %t117, align 8, !dbg !3361
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !3361
-  %.179 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3361
+  %t115 = add nsw i32 %.1, 32, !dbg !3361
+  %t116 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t115, !dbg !3361
+  %.178 = load double, ptr addrspace(3) %t116, align 8, !dbg !3361
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t115, !dbg !3361
+  %.179 = load i8, ptr addrspace(3) %t118, align 1, !dbg !3361
   %.180.not8 = icmp eq i8 %.179, 0, !dbg !3361
-  %t114.not = xor i1 %t114, true, !dbg !3361
-  %brmerge2 = select i1 %.180.not8, i1 true, i1 %t114.not, !dbg !3361
-  %t113.mux = select i1 %.180.not8, double %t113, double %.178, !dbg !3361
+  %t113.not = xor i1 %t113, true, !dbg !3361
+  %brmerge2 = select i1 %.180.not8, i1 true, i1 %t113.not, !dbg !3361
+  %t112.mux = select i1 %.180.not8, double %t112, double %.178, !dbg !3361
   %not..180.not8 = xor i1 %.180.not8, true, !dbg !3361
-  %t114.mux = select i1 %not..180.not8, i1 true, i1 %t114, !dbg !3361
+  %t113.mux = select i1 %not..180.not8, i1 true, i1 %t113, !dbg !3361
   br i1 %brmerge2, label %b35, label %b32, !dbg !3361
 
 b32:                                              ; preds = %b30
-  %.181 = fcmp ogt double %t113, %.178, !dbg !3362
-  %.182 = select i1 %.181, double %t113, double %.178, !dbg !3362
-  %.183 = fcmp oeq double %t113, %.178, !dbg !3362
-  %.184 = bitcast double %t113 to i64, !dbg !3362
+  %.181 = fcmp ogt double %t112, %.178, !dbg !3362
+  %.182 = select i1 %.181, double %t112, double %.178, !dbg !3362
+  %.183 = fcmp oeq double %t112, %.178, !dbg !3362
+  %.184 = bitcast double %t112 to i64, !dbg !3362
   %.185 = bitcast double %.178 to i64, !dbg !3362
   %.186 = and i64 %.185, %.184, !dbg !3362
   %.187 = bitcast i64 %.186 to double, !dbg !3362
   %.188 = select i1 %.183, double %.187, double %.182, !dbg !3362
-  %.189 = fcmp uno double %t113, 0.000000e+00, !dbg !3362
-  %.190 = select i1 %.189, double %t113, double %.188, !dbg !3362
+  %.189 = fcmp uno double %t112, 0.000000e+00, !dbg !3362
+  %.190 = select i1 %.189, double %t112, double %.188, !dbg !3362
   %.191 = fcmp uno double %.178, 0.000000e+00, !dbg !3362
   %.192 = select i1 %.191, double %.178, double %.190, !dbg !3362
   br label %b35, !dbg !3361
 
 b35:                                              ; preds = %b30, %b32, %b29
-  %t125 = phi double [ %t113, %b29 ], [ %t113.mux, %b30 ], [ %.192, %b32 ]
-  %t126 = phi i1 [ %t114, %b29 ], [ %t114.mux, %b30 ], [ true, %b32 ]
-  br i1 %t115, label %b36, label %b57, !dbg !3361
+  %t124 = phi double [ %t112, %b29 ], [ %t112.mux, %b30 ], [ %.192, %b32 ]
+  %t125 = phi i1 [ %t113, %b29 ], [ %t113.mux, %b30 ], [ true, %b32 ]
+  br i1 %t114, label %b36, label %b57, !dbg !3361
 
 b36:                                              ; preds = %b35
   %.194 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3361
@@ -27351,7 +27340,7 @@ b36:                                              ; preds = %b35
   %.203 = and i1 %.198, %.202, !dbg !3361
   %.204 = trunc i64 %.197 to i32, !dbg !3361
   %.205 = shl i32 %.204, 2, !dbg !3361
-  %.206 = bitcast double %t125 to i64, !dbg !3361
+  %.206 = bitcast double %t124 to i64, !dbg !3361
   %.207 = trunc i64 %.206 to i32, !dbg !3361
   %.208 = lshr i64 %.206, 32, !dbg !3361
   %.209 = trunc i64 %.208 to i32, !dbg !3361
@@ -27362,36 +27351,36 @@ b36:                                              ; preds = %b35
   %.214 = shl nuw i64 %.213, 32, !dbg !3361
   %.215 = or i64 %.214, %.212, !dbg !3361
   %.216 = bitcast i64 %.215 to double, !dbg !3361
-  %t127 = select i1 %.203, double %.216, double %t125, !dbg !3361
-  %.230 = zext i1 %t126 to i32, !dbg !3361
+  %t126 = select i1 %.203, double %.216, double %t124, !dbg !3361
+  %.230 = zext i1 %t125 to i32, !dbg !3361
   %.231 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.205, i32 %.230), !dbg !3361
   %3 = and i32 %.231, 1, !dbg !3361
   %.232 = icmp ne i32 %3, 0, !dbg !3361
-  %t128 = select i1 %.203, i1 %.232, i1 %t126, !dbg !3361
-  %t129 = icmp slt i32 %.1, 16, !dbg !3361
-  %t130 = and i1 %t129, %t128, !dbg !3361
-  %4 = select i1 %t130, i1 %t126, i1 false, !dbg !3361
-  %t125.mux = select i1 %t130, double %t127, double %t125, !dbg !3361
-  %t126.mux = select i1 %t130, i1 true, i1 %t126, !dbg !3361
+  %t127 = select i1 %.203, i1 %.232, i1 %t125, !dbg !3361
+  %t128 = icmp slt i32 %.1, 16, !dbg !3361
+  %t129 = and i1 %t128, %t127, !dbg !3361
+  %4 = select i1 %t129, i1 %t125, i1 false, !dbg !3361
+  %t124.mux = select i1 %t129, double %t126, double %t124, !dbg !3361
+  %t125.mux = select i1 %t129, i1 true, i1 %t125, !dbg !3361
   br i1 %4, label %b38, label %b40, !dbg !3361
 
 b38:                                              ; preds = %b36
-  %.233 = fcmp ogt double %t125, %t127, !dbg !3362
-  %.234 = select i1 %.233, double %t125, double %t127, !dbg !3362
-  %.235 = fcmp oeq double %t125, %t127, !dbg !3362
-  %.237 = bitcast double %t127 to i64, !dbg !3362
+  %.233 = fcmp ogt double %t124, %t126, !dbg !3362
+  %.234 = select i1 %.233, double %t124, double %t126, !dbg !3362
+  %.235 = fcmp oeq double %t124, %t126, !dbg !3362
+  %.237 = bitcast double %t126 to i64, !dbg !3362
   %.238 = and i64 %.237, %.206, !dbg !3362
   %.239 = bitcast i64 %.238 to double, !dbg !3362
   %.240 = select i1 %.235, double %.239, double %.234, !dbg !3362
-  %.241 = fcmp uno double %t125, 0.000000e+00, !dbg !3362
-  %.242 = select i1 %.241, double %t125, double %.240, !dbg !3362
-  %.243 = fcmp uno double %t127, 0.000000e+00, !dbg !3362
-  %.244 = select i1 %.243, double %t127, double %.242, !dbg !3362
+  %.241 = fcmp uno double %t124, 0.000000e+00, !dbg !3362
+  %.242 = select i1 %.241, double %t124, double %.240, !dbg !3362
+  %.243 = fcmp uno double %t126, 0.000000e+00, !dbg !3362
+  %.244 = select i1 %.243, double %t126, double %.242, !dbg !3362
   br label %b40, !dbg !3361
 
 b40:                                              ; preds = %b36, %b38
-  %t133 = phi double [ %t125.mux, %b36 ], [ %.244, %b38 ]
-  %t134 = phi i1 [ %t126.mux, %b36 ], [ true, %b38 ]
+  %t132 = phi double [ %t124.mux, %b36 ], [ %.244, %b38 ]
+  %t133 = phi i1 [ %t125.mux, %b36 ], [ true, %b38 ]
   %.249 = add nuw nsw i64 %.196, 8, !dbg !3361
   %.250 = icmp ult i32 %.195, 56, !dbg !3361
   %.252 = and i64 %.249, 63, !dbg !3361
@@ -27401,7 +27390,7 @@ b40:                                              ; preds = %b36, %b38
   %.255 = and i1 %.250, %.254, !dbg !3361
   %.256 = trunc i64 %.249 to i32, !dbg !3361
   %.257 = shl i32 %.256, 2, !dbg !3361
-  %.258 = bitcast double %t133 to i64, !dbg !3361
+  %.258 = bitcast double %t132 to i64, !dbg !3361
   %.259 = trunc i64 %.258 to i32, !dbg !3361
   %.260 = lshr i64 %.258, 32, !dbg !3361
   %.261 = trunc i64 %.260 to i32, !dbg !3361
@@ -27412,36 +27401,36 @@ b40:                                              ; preds = %b36, %b38
   %.266 = shl nuw i64 %.265, 32, !dbg !3361
   %.267 = or i64 %.266, %.264, !dbg !3361
   %.268 = bitcast i64 %.267 to double, !dbg !3361
-  %t135 = select i1 %.255, double %.268, double %t133, !dbg !3361
-  %.282 = zext i1 %t134 to i32, !dbg !3361
+  %t134 = select i1 %.255, double %.268, double %t132, !dbg !3361
+  %.282 = zext i1 %t133 to i32, !dbg !3361
   %.283 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.257, i32 %.282), !dbg !3361
   %7 = and i32 %.283, 1, !dbg !3361
   %.284 = icmp ne i32 %7, 0, !dbg !3361
-  %t136 = select i1 %.255, i1 %.284, i1 %t134, !dbg !3361
-  %t137 = icmp slt i32 %.1, 24, !dbg !3361
-  %t138 = and i1 %t137, %t136, !dbg !3361
-  %8 = select i1 %t138, i1 %t134, i1 false, !dbg !3361
-  %t133.mux = select i1 %t138, double %t135, double %t133, !dbg !3361
-  %t134.mux = select i1 %t138, i1 true, i1 %t134, !dbg !3361
+  %t135 = select i1 %.255, i1 %.284, i1 %t133, !dbg !3361
+  %t136 = icmp slt i32 %.1, 24, !dbg !3361
+  %t137 = and i1 %t136, %t135, !dbg !3361
+  %8 = select i1 %t137, i1 %t133, i1 false, !dbg !3361
+  %t132.mux = select i1 %t137, double %t134, double %t132, !dbg !3361
+  %t133.mux = select i1 %t137, i1 true, i1 %t133, !dbg !3361
   br i1 %8, label %b42, label %b44, !dbg !3361
 
 b42:                                              ; preds = %b40
-  %.285 = fcmp ogt double %t133, %t135, !dbg !3362
-  %.286 = select i1 %.285, double %t133, double %t135, !dbg !3362
-  %.287 = fcmp oeq double %t133, %t135, !dbg !3362
-  %.289 = bitcast double %t135 to i64, !dbg !3362
+  %.285 = fcmp ogt double %t132, %t134, !dbg !3362
+  %.286 = select i1 %.285, double %t132, double %t134, !dbg !3362
+  %.287 = fcmp oeq double %t132, %t134, !dbg !3362
+  %.289 = bitcast double %t134 to i64, !dbg !3362
   %.290 = and i64 %.289, %.258, !dbg !3362
   %.291 = bitcast i64 %.290 to double, !dbg !3362
   %.292 = select i1 %.287, double %.291, double %.286, !dbg !3362
-  %.293 = fcmp uno double %t133, 0.000000e+00, !dbg !3362
-  %.294 = select i1 %.293, double %t133, double %.292, !dbg !3362
-  %.295 = fcmp uno double %t135, 0.000000e+00, !dbg !3362
-  %.296 = select i1 %.295, double %t135, double %.294, !dbg !3362
+  %.293 = fcmp uno double %t132, 0.000000e+00, !dbg !3362
+  %.294 = select i1 %.293, double %t132, double %.292, !dbg !3362
+  %.295 = fcmp uno double %t134, 0.000000e+00, !dbg !3362
+  %.296 = select i1 %.295, double %t134, double %.294, !dbg !3362
   br label %b44, !dbg !3361
 
 b44:                                              ; preds = %b40, %b42
-  %t141 = phi double [ %t133.mux, %b40 ], [ %.296, %b42 ]
-  %t142 = phi i1 [ %t134.mux, %b40 ], [ true, %b42 ]
+  %t140 = phi double [ %t132.mux, %b40 ], [ %.296, %b42 ]
+  %t141 = phi i1 [ %t133.mux, %b40 ], [ true, %b42 ]
   %.301 = add nuw nsw i64 %.196, 4, !dbg !3361
   %.302 = icmp ult i32 %.195, 60, !dbg !3361
   %.304 = and i64 %.301, 63, !dbg !3361
@@ -27451,7 +27440,7 @@ b44:                                              ; preds = %b40, %b42
   %.307 = and i1 %.302, %.306, !dbg !3361
   %.308 = trunc i64 %.301 to i32, !dbg !3361
   %.309 = shl i32 %.308, 2, !dbg !3361
-  %.310 = bitcast double %t141 to i64, !dbg !3361
+  %.310 = bitcast double %t140 to i64, !dbg !3361
   %.311 = trunc i64 %.310 to i32, !dbg !3361
   %.312 = lshr i64 %.310, 32, !dbg !3361
   %.313 = trunc i64 %.312 to i32, !dbg !3361
@@ -27462,36 +27451,36 @@ b44:                                              ; preds = %b40, %b42
   %.318 = shl nuw i64 %.317, 32, !dbg !3361
   %.319 = or i64 %.318, %.316, !dbg !3361
   %.320 = bitcast i64 %.319 to double, !dbg !3361
-  %t143 = select i1 %.307, double %.320, double %t141, !dbg !3361
-  %.334 = zext i1 %t142 to i32, !dbg !3361
+  %t142 = select i1 %.307, double %.320, double %t140, !dbg !3361
+  %.334 = zext i1 %t141 to i32, !dbg !3361
   %.335 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.309, i32 %.334), !dbg !3361
   %11 = and i32 %.335, 1, !dbg !3361
   %.336 = icmp ne i32 %11, 0, !dbg !3361
-  %t144 = select i1 %.307, i1 %.336, i1 %t142, !dbg !3361
-  %t145 = icmp slt i32 %.1, 28, !dbg !3361
-  %t146 = and i1 %t145, %t144, !dbg !3361
-  %12 = select i1 %t146, i1 %t142, i1 false, !dbg !3361
-  %t141.mux = select i1 %t146, double %t143, double %t141, !dbg !3361
-  %t142.mux = select i1 %t146, i1 true, i1 %t142, !dbg !3361
+  %t143 = select i1 %.307, i1 %.336, i1 %t141, !dbg !3361
+  %t144 = icmp slt i32 %.1, 28, !dbg !3361
+  %t145 = and i1 %t144, %t143, !dbg !3361
+  %12 = select i1 %t145, i1 %t141, i1 false, !dbg !3361
+  %t140.mux = select i1 %t145, double %t142, double %t140, !dbg !3361
+  %t141.mux = select i1 %t145, i1 true, i1 %t141, !dbg !3361
   br i1 %12, label %b46, label %b48, !dbg !3361
 
 b46:                                              ; preds = %b44
-  %.337 = fcmp ogt double %t141, %t143, !dbg !3362
-  %.338 = select i1 %.337, double %t141, double %t143, !dbg !3362
-  %.339 = fcmp oeq double %t141, %t143, !dbg !3362
-  %.341 = bitcast double %t143 to i64, !dbg !3362
+  %.337 = fcmp ogt double %t140, %t142, !dbg !3362
+  %.338 = select i1 %.337, double %t140, double %t142, !dbg !3362
+  %.339 = fcmp oeq double %t140, %t142, !dbg !3362
+  %.341 = bitcast double %t142 to i64, !dbg !3362
   %.342 = and i64 %.341, %.310, !dbg !3362
   %.343 = bitcast i64 %.342 to double, !dbg !3362
   %.344 = select i1 %.339, double %.343, double %.338, !dbg !3362
-  %.345 = fcmp uno double %t141, 0.000000e+00, !dbg !3362
-  %.346 = select i1 %.345, double %t141, double %.344, !dbg !3362
-  %.347 = fcmp uno double %t143, 0.000000e+00, !dbg !3362
-  %.348 = select i1 %.347, double %t143, double %.346, !dbg !3362
+  %.345 = fcmp uno double %t140, 0.000000e+00, !dbg !3362
+  %.346 = select i1 %.345, double %t140, double %.344, !dbg !3362
+  %.347 = fcmp uno double %t142, 0.000000e+00, !dbg !3362
+  %.348 = select i1 %.347, double %t142, double %.346, !dbg !3362
   br label %b48, !dbg !3361
 
 b48:                                              ; preds = %b44, %b46
-  %t149 = phi double [ %t141.mux, %b44 ], [ %.348, %b46 ]
-  %t150 = phi i1 [ %t142.mux, %b44 ], [ true, %b46 ]
+  %t148 = phi double [ %t140.mux, %b44 ], [ %.348, %b46 ]
+  %t149 = phi i1 [ %t141.mux, %b44 ], [ true, %b46 ]
   %.353 = add nuw nsw i64 %.196, 2, !dbg !3361
   %.354 = icmp ult i32 %.195, 62, !dbg !3361
   %.356 = and i64 %.353, 63, !dbg !3361
@@ -27501,7 +27490,7 @@ b48:                                              ; preds = %b44, %b46
   %.359 = and i1 %.354, %.358, !dbg !3361
   %.360 = trunc i64 %.353 to i32, !dbg !3361
   %.361 = shl i32 %.360, 2, !dbg !3361
-  %.362 = bitcast double %t149 to i64, !dbg !3361
+  %.362 = bitcast double %t148 to i64, !dbg !3361
   %.363 = trunc i64 %.362 to i32, !dbg !3361
   %.364 = lshr i64 %.362, 32, !dbg !3361
   %.365 = trunc i64 %.364 to i32, !dbg !3361
@@ -27512,36 +27501,36 @@ b48:                                              ; preds = %b44, %b46
   %.370 = shl nuw i64 %.369, 32, !dbg !3361
   %.371 = or i64 %.370, %.368, !dbg !3361
   %.372 = bitcast i64 %.371 to double, !dbg !3361
-  %t151 = select i1 %.359, double %.372, double %t149, !dbg !3361
-  %.386 = zext i1 %t150 to i32, !dbg !3361
+  %t150 = select i1 %.359, double %.372, double %t148, !dbg !3361
+  %.386 = zext i1 %t149 to i32, !dbg !3361
   %.387 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.361, i32 %.386), !dbg !3361
   %15 = and i32 %.387, 1, !dbg !3361
   %.388 = icmp ne i32 %15, 0, !dbg !3361
-  %t152 = select i1 %.359, i1 %.388, i1 %t150, !dbg !3361
-  %t153 = icmp slt i32 %.1, 30, !dbg !3361
-  %t154 = and i1 %t153, %t152, !dbg !3361
-  %16 = select i1 %t154, i1 %t150, i1 false, !dbg !3361
-  %t149.mux = select i1 %t154, double %t151, double %t149, !dbg !3361
-  %t150.mux = select i1 %t154, i1 true, i1 %t150, !dbg !3361
+  %t151 = select i1 %.359, i1 %.388, i1 %t149, !dbg !3361
+  %t152 = icmp slt i32 %.1, 30, !dbg !3361
+  %t153 = and i1 %t152, %t151, !dbg !3361
+  %16 = select i1 %t153, i1 %t149, i1 false, !dbg !3361
+  %t148.mux = select i1 %t153, double %t150, double %t148, !dbg !3361
+  %t149.mux = select i1 %t153, i1 true, i1 %t149, !dbg !3361
   br i1 %16, label %b50, label %b52, !dbg !3361
 
 b50:                                              ; preds = %b48
-  %.389 = fcmp ogt double %t149, %t151, !dbg !3362
-  %.390 = select i1 %.389, double %t149, double %t151, !dbg !3362
-  %.391 = fcmp oeq double %t149, %t151, !dbg !3362
-  %.393 = bitcast double %t151 to i64, !dbg !3362
+  %.389 = fcmp ogt double %t148, %t150, !dbg !3362
+  %.390 = select i1 %.389, double %t148, double %t150, !dbg !3362
+  %.391 = fcmp oeq double %t148, %t150, !dbg !3362
+  %.393 = bitcast double %t150 to i64, !dbg !3362
   %.394 = and i64 %.393, %.362, !dbg !3362
   %.395 = bitcast i64 %.394 to double, !dbg !3362
   %.396 = select i1 %.391, double %.395, double %.390, !dbg !3362
-  %.397 = fcmp uno double %t149, 0.000000e+00, !dbg !3362
-  %.398 = select i1 %.397, double %t149, double %.396, !dbg !3362
-  %.399 = fcmp uno double %t151, 0.000000e+00, !dbg !3362
-  %.400 = select i1 %.399, double %t151, double %.398, !dbg !3362
+  %.397 = fcmp uno double %t148, 0.000000e+00, !dbg !3362
+  %.398 = select i1 %.397, double %t148, double %.396, !dbg !3362
+  %.399 = fcmp uno double %t150, 0.000000e+00, !dbg !3362
+  %.400 = select i1 %.399, double %t150, double %.398, !dbg !3362
   br label %b52, !dbg !3361
 
 b52:                                              ; preds = %b48, %b50
-  %t157 = phi double [ %t149.mux, %b48 ], [ %.400, %b50 ]
-  %t158 = phi i1 [ %t150.mux, %b48 ], [ true, %b50 ]
+  %t156 = phi double [ %t148.mux, %b48 ], [ %.400, %b50 ]
+  %t157 = phi i1 [ %t149.mux, %b48 ], [ true, %b50 ]
   %.405 = add nuw nsw i64 %.196, 1, !dbg !3361
   %.406 = icmp ult i32 %.195, 63, !dbg !3361
   %.408 = and i64 %.405, 63, !dbg !3361
@@ -27551,7 +27540,7 @@ b52:                                              ; preds = %b48, %b50
   %.411 = and i1 %.406, %.410, !dbg !3361
   %.412 = trunc i64 %.405 to i32, !dbg !3361
   %.413 = shl i32 %.412, 2, !dbg !3361
-  %.414 = bitcast double %t157 to i64, !dbg !3361
+  %.414 = bitcast double %t156 to i64, !dbg !3361
   %.415 = trunc i64 %.414 to i32, !dbg !3361
   %.416 = lshr i64 %.414, 32, !dbg !3361
   %.417 = trunc i64 %.416 to i32, !dbg !3361
@@ -27562,43 +27551,43 @@ b52:                                              ; preds = %b48, %b50
   %.422 = shl nuw i64 %.421, 32, !dbg !3361
   %.423 = or i64 %.422, %.420, !dbg !3361
   %.424 = bitcast i64 %.423 to double, !dbg !3361
-  %t159 = select i1 %.411, double %.424, double %t157, !dbg !3361
-  %.438 = zext i1 %t158 to i32, !dbg !3361
+  %t158 = select i1 %.411, double %.424, double %t156, !dbg !3361
+  %.438 = zext i1 %t157 to i32, !dbg !3361
   %.439 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.413, i32 %.438), !dbg !3361
   %19 = and i32 %.439, 1, !dbg !3361
   %.440 = icmp ne i32 %19, 0, !dbg !3361
-  %t160 = select i1 %.411, i1 %.440, i1 %t158, !dbg !3361
-  %t161 = icmp slt i32 %.1, 31, !dbg !3361
-  %t162 = and i1 %t161, %t160, !dbg !3361
-  %20 = select i1 %t162, i1 %t158, i1 false, !dbg !3361
-  %t157.mux = select i1 %t162, double %t159, double %t157, !dbg !3361
-  %t158.mux = select i1 %t162, i1 true, i1 %t158, !dbg !3361
+  %t159 = select i1 %.411, i1 %.440, i1 %t157, !dbg !3361
+  %t160 = icmp slt i32 %.1, 31, !dbg !3361
+  %t161 = and i1 %t160, %t159, !dbg !3361
+  %20 = select i1 %t161, i1 %t157, i1 false, !dbg !3361
+  %t156.mux = select i1 %t161, double %t158, double %t156, !dbg !3361
+  %t157.mux = select i1 %t161, i1 true, i1 %t157, !dbg !3361
   br i1 %20, label %b54, label %b57, !dbg !3361
 
 b54:                                              ; preds = %b52
-  %.441 = fcmp ogt double %t157, %t159, !dbg !3362
-  %.442 = select i1 %.441, double %t157, double %t159, !dbg !3362
-  %.443 = fcmp oeq double %t157, %t159, !dbg !3362
-  %.445 = bitcast double %t159 to i64, !dbg !3362
+  %.441 = fcmp ogt double %t156, %t158, !dbg !3362
+  %.442 = select i1 %.441, double %t156, double %t158, !dbg !3362
+  %.443 = fcmp oeq double %t156, %t158, !dbg !3362
+  %.445 = bitcast double %t158 to i64, !dbg !3362
   %.446 = and i64 %.445, %.414, !dbg !3362
   %.447 = bitcast i64 %.446 to double, !dbg !3362
   %.448 = select i1 %.443, double %.447, double %.442, !dbg !3362
-  %.449 = fcmp uno double %t157, 0.000000e+00, !dbg !3362
-  %.450 = select i1 %.449, double %t157, double %.448, !dbg !3362
-  %.451 = fcmp uno double %t159, 0.000000e+00, !dbg !3362
-  %.452 = select i1 %.451, double %t159, double %.450, !dbg !3362
+  %.449 = fcmp uno double %t156, 0.000000e+00, !dbg !3362
+  %.450 = select i1 %.449, double %t156, double %.448, !dbg !3362
+  %.451 = fcmp uno double %t158, 0.000000e+00, !dbg !3362
+  %.452 = select i1 %.451, double %t158, double %.450, !dbg !3362
   br label %b57, !dbg !3361
 
 b57:                                              ; preds = %b52, %b54, %b35
-  %t167 = phi double [ %t125, %b35 ], [ %t157.mux, %b52 ], [ %.452, %b54 ]
-  %t168 = phi i1 [ %t126, %b35 ], [ %t158.mux, %b52 ], [ true, %b54 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !3361
-  %t170 = and i1 %t169, %t168, !dbg !3361
-  br i1 %t170, label %b58, label %b59, !dbg !3361
+  %t166 = phi double [ %t124, %b35 ], [ %t156.mux, %b52 ], [ %.452, %b54 ]
+  %t167 = phi i1 [ %t125, %b35 ], [ %t157.mux, %b52 ], [ true, %b54 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !3361
+  %t169 = and i1 %t168, %t167, !dbg !3361
+  br i1 %t169, label %b58, label %b59, !dbg !3361
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !3361
-  store double %t167, ptr addrspace(1) %t171, align 8, !dbg !3361
+  %t170 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !3361
+  store double %t166, ptr addrspace(1) %t170, align 8, !dbg !3361
   br label %b59, !dbg !3361
 
 b59:                                              ; preds = %b58, %b57
@@ -30667,23 +30656,23 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3717
   %t11 = add nsw i64 %t10, %t3, !dbg !3717
   %t12 = mul nsw i64 %t9, %t7, !dbg !3717
-  %t13 = icmp slt i64 %t11, %a0, !dbg !3717
-  br i1 %t13, label %b1, label %b8, !dbg !3717
+  %t13 = shl nsw i64 %t12, 1, !dbg !3717
+  %t14 = icmp slt i64 %t11, %a0, !dbg !3717
+  br i1 %t14, label %b1, label %b8, !dbg !3717
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !3717
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t14, !dbg !3717
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !3717, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !3717
-  %t18 = shl nsw i64 %t12, 1, !dbg !3717
+  %t15 = mul i64 %t11, %a2, !dbg !3717
+  %t16 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t15, !dbg !3717
+  %.17 = load i16, ptr addrspace(1) %t16, align 2, !dbg !3717, !amdgpu.noclobber !6
+  %t18 = add nsw i64 %t12, %t11, !dbg !3717
   %t19 = sub i64 %a0, %t12, !dbg !3717
-  %t22 = mul i64 %t18, %a2, !dbg !3717
+  %t22 = mul i64 %t13, %a2, !dbg !3717
   %t23 = mul i64 %t12, %a2, !dbg !3717
-  %t3122 = icmp slt i64 %t17, %t19, !dbg !3717
+  %t3122 = icmp slt i64 %t18, %t19, !dbg !3717
   br i1 %t3122, label %b3.preheader, label %b4, !dbg !3717
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !3717
+  %t20 = mul i64 %t18, %a2, !dbg !3717
   %t24 = add i64 %t20, %t23, !dbg !3717
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !3717
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !3717
@@ -30691,7 +30680,7 @@ b3.preheader:                                     ; preds = %b1
 
 b3:                                               ; preds = %b3.preheader, %b3
   %t2926 = phi i16 [ %t59, %b3 ], [ %.17, %b3.preheader ]
-  %t2825 = phi i64 [ %t60, %b3 ], [ %t17, %b3.preheader ]
+  %t2825 = phi i64 [ %t60, %b3 ], [ %t18, %b3.preheader ]
   %t2724 = phi ptr addrspace(1) [ %t61, %b3 ], [ %t21, %b3.preheader ]
   %t2623 = phi ptr addrspace(1) [ %t62, %b3 ], [ %t25, %b3.preheader ]
   %.18 = load i16, ptr addrspace(1) %t2724, align 2, !dbg !3717
@@ -30730,14 +30719,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t57 = select i1 %t56, i16 %t46, i16 %t55, !dbg !3718
   %t58 = select i1 %t50, i16 %.19, i16 %t57, !dbg !3718
   %t59 = select i1 %t49, i16 %t46, i16 %t58, !dbg !3718
-  %t60 = add i64 %t2825, %t18, !dbg !3717
+  %t60 = add i64 %t2825, %t13, !dbg !3717
   %t61 = getelementptr inbounds i16, ptr addrspace(1) %t2724, i64 %t22, !dbg !3717
   %t62 = getelementptr inbounds i16, ptr addrspace(1) %t2623, i64 %t22, !dbg !3717
   %t31 = icmp slt i64 %t60, %t19, !dbg !3717
   br i1 %t31, label %b3, label %b4, !dbg !3717
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t60, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t60, %b3 ]
   %t29.lcssa = phi i16 [ %.17, %b1 ], [ %t59, %b3 ]
   %t6828 = icmp slt i64 %t28.lcssa, %a0, !dbg !3717
   br i1 %t6828, label %b6.preheader, label %b8, !dbg !3717
@@ -30779,7 +30768,7 @@ b8:                                               ; preds = %b6, %b4, %entry
   %t86 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage1.shared.0, i32 %.1, !dbg !3717
   store i16 %t85, ptr addrspace(3) %t86, align 2, !dbg !3717
   %t87 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage1.shared.1, i32 %.1, !dbg !3717
-  %.39 = zext i1 %t13 to i8, !dbg !3717
+  %.39 = zext i1 %t14 to i8, !dbg !3717
   store i8 %.39, ptr addrspace(3) %t87, align 1, !dbg !3717
   fence syncscope("workgroup") release, !dbg !3717
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3717
@@ -30794,11 +30783,11 @@ b9:                                               ; preds = %b8
   %t92 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage1.shared.1, i32 %t89, !dbg !3717
   %.41 = load i8, ptr addrspace(3) %t92, align 1, !dbg !3717
   %.42.not17 = icmp eq i8 %.41, 0, !dbg !3717
-  %t13.not = xor i1 %t13, true, !dbg !3717
-  %brmerge = select i1 %.42.not17, i1 true, i1 %t13.not, !dbg !3717
+  %t14.not = xor i1 %t14, true, !dbg !3717
+  %brmerge = select i1 %.42.not17, i1 true, i1 %t14.not, !dbg !3717
   %t85.mux = select i1 %.42.not17, i16 %t85, i16 %.40, !dbg !3717
   %not..42.not17 = xor i1 %.42.not17, true, !dbg !3717
-  %t13.mux = select i1 %not..42.not17, i1 true, i1 %t13, !dbg !3717
+  %t14.mux = select i1 %not..42.not17, i1 true, i1 %t14, !dbg !3717
   br i1 %brmerge, label %b13, label %b11, !dbg !3717
 
 b11:                                              ; preds = %b9
@@ -30823,7 +30812,7 @@ b11:                                              ; preds = %b9
 
 b13:                                              ; preds = %b9, %b11
   %t108 = phi i16 [ %t85.mux, %b9 ], [ %t106, %b11 ]
-  %t109 = phi i1 [ %t13.mux, %b9 ], [ true, %b11 ]
+  %t109 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   store i16 %t108, ptr addrspace(3) %t86, align 2, !dbg !3717
   %.49 = zext i1 %t109 to i8, !dbg !3717
   store i8 %.49, ptr addrspace(3) %t87, align 1, !dbg !3717
@@ -30831,7 +30820,7 @@ b13:                                              ; preds = %b9, %b11
 
 b14:                                              ; preds = %b13, %b8
   %t110 = phi i16 [ %t108, %b13 ], [ %t85, %b8 ]
-  %t111 = phi i1 [ %t109, %b13 ], [ %t13, %b8 ]
+  %t111 = phi i1 [ %t109, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !3717
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3717
   fence syncscope("workgroup") acquire, !dbg !3717
@@ -32424,23 +32413,23 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3743
   %t11 = add nsw i64 %t10, %t3, !dbg !3743
   %t12 = mul nsw i64 %t9, %t7, !dbg !3743
-  %t13 = icmp slt i64 %t11, %a0, !dbg !3743
-  br i1 %t13, label %b1, label %b8, !dbg !3743
+  %t13 = shl nsw i64 %t12, 1, !dbg !3743
+  %t14 = icmp slt i64 %t11, %a0, !dbg !3743
+  br i1 %t14, label %b1, label %b8, !dbg !3743
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !3743
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t14, !dbg !3743
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !3743, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !3743
-  %t18 = shl nsw i64 %t12, 1, !dbg !3743
+  %t15 = mul i64 %t11, %a2, !dbg !3743
+  %t16 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t15, !dbg !3743
+  %.17 = load i16, ptr addrspace(1) %t16, align 2, !dbg !3743, !amdgpu.noclobber !6
+  %t18 = add nsw i64 %t12, %t11, !dbg !3743
   %t19 = sub i64 %a0, %t12, !dbg !3743
-  %t22 = mul i64 %t18, %a2, !dbg !3743
+  %t22 = mul i64 %t13, %a2, !dbg !3743
   %t23 = mul i64 %t12, %a2, !dbg !3743
-  %t3122 = icmp slt i64 %t17, %t19, !dbg !3743
+  %t3122 = icmp slt i64 %t18, %t19, !dbg !3743
   br i1 %t3122, label %b3.preheader, label %b4, !dbg !3743
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !3743
+  %t20 = mul i64 %t18, %a2, !dbg !3743
   %t24 = add i64 %t20, %t23, !dbg !3743
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !3743
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !3743
@@ -32448,7 +32437,7 @@ b3.preheader:                                     ; preds = %b1
 
 b3:                                               ; preds = %b3.preheader, %b3
   %t2926 = phi i16 [ %t59, %b3 ], [ %.17, %b3.preheader ]
-  %t2825 = phi i64 [ %t60, %b3 ], [ %t17, %b3.preheader ]
+  %t2825 = phi i64 [ %t60, %b3 ], [ %t18, %b3.preheader ]
   %t2724 = phi ptr addrspace(1) [ %t61, %b3 ], [ %t21, %b3.preheader ]
   %t2623 = phi ptr addrspace(1) [ %t62, %b3 ], [ %t25, %b3.preheader ]
   %.18 = load i16, ptr addrspace(1) %t2724, align 2, !dbg !3743
@@ -32477,14 +32466,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t57 = select i1 %t56, i16 %t46, i16 %t55, !dbg !3744
   %t58 = select i1 %t50, i16 %.19, i16 %t57, !dbg !3744
   %t59 = select i1 %t49, i16 %t46, i16 %t58, !dbg !3744
-  %t60 = add i64 %t2825, %t18, !dbg !3743
+  %t60 = add i64 %t2825, %t13, !dbg !3743
   %t61 = getelementptr inbounds i16, ptr addrspace(1) %t2724, i64 %t22, !dbg !3743
   %t62 = getelementptr inbounds i16, ptr addrspace(1) %t2623, i64 %t22, !dbg !3743
   %t31 = icmp slt i64 %t60, %t19, !dbg !3743
   br i1 %t31, label %b3, label %b4, !dbg !3743
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t60, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t60, %b3 ]
   %t29.lcssa = phi i16 [ %.17, %b1 ], [ %t59, %b3 ]
   %t6828 = icmp slt i64 %t28.lcssa, %a0, !dbg !3743
   br i1 %t6828, label %b6.preheader, label %b8, !dbg !3743
@@ -32521,7 +32510,7 @@ b8:                                               ; preds = %b6, %b4, %entry
   %t86 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage1.shared.0, i32 %.1, !dbg !3743
   store i16 %t85, ptr addrspace(3) %t86, align 2, !dbg !3743
   %t87 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage1.shared.1, i32 %.1, !dbg !3743
-  %.51 = zext i1 %t13 to i8, !dbg !3743
+  %.51 = zext i1 %t14 to i8, !dbg !3743
   store i8 %.51, ptr addrspace(3) %t87, align 1, !dbg !3743
   fence syncscope("workgroup") release, !dbg !3743
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3743
@@ -32536,11 +32525,11 @@ b9:                                               ; preds = %b8
   %t92 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage1.shared.1, i32 %t89, !dbg !3743
   %.53 = load i8, ptr addrspace(3) %t92, align 1, !dbg !3743
   %.54.not17 = icmp eq i8 %.53, 0, !dbg !3743
-  %t13.not = xor i1 %t13, true, !dbg !3743
-  %brmerge = select i1 %.54.not17, i1 true, i1 %t13.not, !dbg !3743
+  %t14.not = xor i1 %t14, true, !dbg !3743
+  %brmerge = select i1 %.54.not17, i1 true, i1 %t14.not, !dbg !3743
   %t85.mux = select i1 %.54.not17, i16 %t85, i16 %.52, !dbg !3743
   %not..54.not17 = xor i1 %.54.not17, true, !dbg !3743
-  %t13.mux = select i1 %not..54.not17, i1 true, i1 %t13, !dbg !3743
+  %t14.mux = select i1 %not..54.not17, i1 true, i1 %t14, !dbg !3743
   br i1 %brmerge, label %b13, label %b11, !dbg !3743
 
 b11:                                              ; preds = %b9
@@ -32560,7 +32549,7 @@ b11:                                              ; preds = %b9
 
 b13:                                              ; preds = %b9, %b11
   %t108 = phi i16 [ %t85.mux, %b9 ], [ %t106, %b11 ]
-  %t109 = phi i1 [ %t13.mux, %b9 ], [ true, %b11 ]
+  %t109 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   store i16 %t108, ptr addrspace(3) %t86, align 2, !dbg !3743
   %.65 = zext i1 %t109 to i8, !dbg !3743
   store i8 %.65, ptr addrspace(3) %t87, align 1, !dbg !3743
@@ -32568,7 +32557,7 @@ b13:                                              ; preds = %b9, %b11
 
 b14:                                              ; preds = %b13, %b8
   %t110 = phi i16 [ %t108, %b13 ], [ %t85, %b8 ]
-  %t111 = phi i1 [ %t109, %b13 ], [ %t13, %b8 ]
+  %t111 = phi i1 [ %t109, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !3743
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3743
   fence syncscope("workgroup") acquire, !dbg !3743
@@ -34074,23 +34063,23 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3765
   %t11 = add nsw i64 %t10, %t3, !dbg !3765
   %t12 = mul nsw i64 %t9, %t7, !dbg !3765
-  %t13 = icmp slt i64 %t11, %a0, !dbg !3765
-  br i1 %t13, label %b1, label %b8, !dbg !3765
+  %t13 = shl nsw i64 %t12, 1, !dbg !3765
+  %t14 = icmp slt i64 %t11, %a0, !dbg !3765
+  br i1 %t14, label %b1, label %b8, !dbg !3765
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !3765
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t14, !dbg !3765
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !3765, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !3765
-  %t18 = shl nsw i64 %t12, 1, !dbg !3765
+  %t15 = mul i64 %t11, %a2, !dbg !3765
+  %t16 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t15, !dbg !3765
+  %.17 = load i16, ptr addrspace(1) %t16, align 2, !dbg !3765, !amdgpu.noclobber !6
+  %t18 = add nsw i64 %t12, %t11, !dbg !3765
   %t19 = sub i64 %a0, %t12, !dbg !3765
-  %t22 = mul i64 %t18, %a2, !dbg !3765
+  %t22 = mul i64 %t13, %a2, !dbg !3765
   %t23 = mul i64 %t12, %a2, !dbg !3765
-  %t3122 = icmp slt i64 %t17, %t19, !dbg !3765
+  %t3122 = icmp slt i64 %t18, %t19, !dbg !3765
   br i1 %t3122, label %b3.preheader, label %b4, !dbg !3765
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !3765
+  %t20 = mul i64 %t18, %a2, !dbg !3765
   %t24 = add i64 %t20, %t23, !dbg !3765
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !3765
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !3765
@@ -34098,7 +34087,7 @@ b3.preheader:                                     ; preds = %b1
 
 b3:                                               ; preds = %b3.preheader, %b3
   %t2926 = phi i16 [ %t59, %b3 ], [ %.17, %b3.preheader ]
-  %t2825 = phi i64 [ %t60, %b3 ], [ %t17, %b3.preheader ]
+  %t2825 = phi i64 [ %t60, %b3 ], [ %t18, %b3.preheader ]
   %t2724 = phi ptr addrspace(1) [ %t61, %b3 ], [ %t21, %b3.preheader ]
   %t2623 = phi ptr addrspace(1) [ %t62, %b3 ], [ %t25, %b3.preheader ]
   %.18 = load i16, ptr addrspace(1) %t2724, align 2, !dbg !3765
@@ -34127,14 +34116,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t57 = select i1 %t56, i16 %t46, i16 %t55, !dbg !3766
   %t58 = select i1 %t50, i16 %.19, i16 %t57, !dbg !3766
   %t59 = select i1 %t49, i16 %t46, i16 %t58, !dbg !3766
-  %t60 = add i64 %t2825, %t18, !dbg !3765
+  %t60 = add i64 %t2825, %t13, !dbg !3765
   %t61 = getelementptr inbounds i16, ptr addrspace(1) %t2724, i64 %t22, !dbg !3765
   %t62 = getelementptr inbounds i16, ptr addrspace(1) %t2623, i64 %t22, !dbg !3765
   %t31 = icmp slt i64 %t60, %t19, !dbg !3765
   br i1 %t31, label %b3, label %b4, !dbg !3765
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t60, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t60, %b3 ]
   %t29.lcssa = phi i16 [ %.17, %b1 ], [ %t59, %b3 ]
   %t6828 = icmp slt i64 %t28.lcssa, %a0, !dbg !3765
   br i1 %t6828, label %b6.preheader, label %b8, !dbg !3765
@@ -34171,7 +34160,7 @@ b8:                                               ; preds = %b6, %b4, %entry
   %t86 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3765
   store i16 %t85, ptr addrspace(3) %t86, align 2, !dbg !3765
   %t87 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3765
-  %.51 = zext i1 %t13 to i8, !dbg !3765
+  %.51 = zext i1 %t14 to i8, !dbg !3765
   store i8 %.51, ptr addrspace(3) %t87, align 1, !dbg !3765
   fence syncscope("workgroup") release, !dbg !3765
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3765
@@ -34186,11 +34175,11 @@ b9:                                               ; preds = %b8
   %t92 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage1.shared.1, i32 %t89, !dbg !3765
   %.53 = load i8, ptr addrspace(3) %t92, align 1, !dbg !3765
   %.54.not17 = icmp eq i8 %.53, 0, !dbg !3765
-  %t13.not = xor i1 %t13, true, !dbg !3765
-  %brmerge = select i1 %.54.not17, i1 true, i1 %t13.not, !dbg !3765
+  %t14.not = xor i1 %t14, true, !dbg !3765
+  %brmerge = select i1 %.54.not17, i1 true, i1 %t14.not, !dbg !3765
   %t85.mux = select i1 %.54.not17, i16 %t85, i16 %.52, !dbg !3765
   %not..54.not17 = xor i1 %.54.not17, true, !dbg !3765
-  %t13.mux = select i1 %not..54.not17, i1 true, i1 %t13, !dbg !3765
+  %t14.mux = select i1 %not..54.not17, i1 true, i1 %t14, !dbg !3765
   br i1 %brmerge, label %b13, label %b11, !dbg !3765
 
 b11:                                              ; preds = %b9
@@ -34210,7 +34199,7 @@ b11:                                              ; preds = %b9
 
 b13:                                              ; preds = %b9, %b11
   %t108 = phi i16 [ %t85.mux, %b9 ], [ %t106, %b11 ]
-  %t109 = phi i1 [ %t13.mux, %b9 ], [ true, %b11 ]
+  %t109 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   store i16 %t108, ptr addrspace(3) %t86, align 2, !dbg !3765
   %.65 = zext i1 %t109 to i8, !dbg !3765
   store i8 %.65, ptr addrspace(3) %t87, align 1, !dbg !3765
@@ -34218,7 +34207,7 @@ b13:                                              ; preds = %b9, %b11
 
 b14:                                              ; preds = %b13, %b8
   %t110 = phi i16 [ %t108, %b13 ], [ %t85, %b8 ]
-  %t111 = phi i1 [ %t109, %b13 ], [ %t13, %b8 ]
+  %t111 = phi i1 [ %t109, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !3765
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3765
   fence syncscope("workgroup") acquire, !dbg !3765
@@ -34992,23 +34981,23 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3771
   %t11 = add nsw i64 %t10, %t3, !dbg !3771
   %t12 = mul nsw i64 %t9, %t7, !dbg !3771
-  %t13 = icmp slt i64 %t11, %a0, !dbg !3771
-  br i1 %t13, label %b1, label %b8, !dbg !3771
+  %t13 = shl nsw i64 %t12, 1, !dbg !3771
+  %t14 = icmp slt i64 %t11, %a0, !dbg !3771
+  br i1 %t14, label %b1, label %b8, !dbg !3771
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !3771
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t14, !dbg !3771
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !3771, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !3771
-  %t18 = shl nsw i64 %t12, 1, !dbg !3771
+  %t15 = mul i64 %t11, %a2, !dbg !3771
+  %t16 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t15, !dbg !3771
+  %.17 = load i16, ptr addrspace(1) %t16, align 2, !dbg !3771, !amdgpu.noclobber !6
+  %t18 = add nsw i64 %t12, %t11, !dbg !3771
   %t19 = sub i64 %a0, %t12, !dbg !3771
-  %t22 = mul i64 %t18, %a2, !dbg !3771
+  %t22 = mul i64 %t13, %a2, !dbg !3771
   %t23 = mul i64 %t12, %a2, !dbg !3771
-  %t3122 = icmp slt i64 %t17, %t19, !dbg !3771
+  %t3122 = icmp slt i64 %t18, %t19, !dbg !3771
   br i1 %t3122, label %b3.preheader, label %b4, !dbg !3771
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !3771
+  %t20 = mul i64 %t18, %a2, !dbg !3771
   %t24 = add i64 %t20, %t23, !dbg !3771
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !3771
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !3771
@@ -35016,7 +35005,7 @@ b3.preheader:                                     ; preds = %b1
 
 b3:                                               ; preds = %b3.preheader, %b3
   %t2926 = phi i16 [ %t59, %b3 ], [ %.17, %b3.preheader ]
-  %t2825 = phi i64 [ %t60, %b3 ], [ %t17, %b3.preheader ]
+  %t2825 = phi i64 [ %t60, %b3 ], [ %t18, %b3.preheader ]
   %t2724 = phi ptr addrspace(1) [ %t61, %b3 ], [ %t21, %b3.preheader ]
   %t2623 = phi ptr addrspace(1) [ %t62, %b3 ], [ %t25, %b3.preheader ]
   %.18 = load i16, ptr addrspace(1) %t2724, align 2, !dbg !3771
@@ -35055,14 +35044,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t57 = select i1 %t56, i16 %t46, i16 %t55, !dbg !3772
   %t58 = select i1 %t50, i16 %.19, i16 %t57, !dbg !3772
   %t59 = select i1 %t49, i16 %t46, i16 %t58, !dbg !3772
-  %t60 = add i64 %t2825, %t18, !dbg !3771
+  %t60 = add i64 %t2825, %t13, !dbg !3771
   %t61 = getelementptr inbounds i16, ptr addrspace(1) %t2724, i64 %t22, !dbg !3771
   %t62 = getelementptr inbounds i16, ptr addrspace(1) %t2623, i64 %t22, !dbg !3771
   %t31 = icmp slt i64 %t60, %t19, !dbg !3771
   br i1 %t31, label %b3, label %b4, !dbg !3771
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t60, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t60, %b3 ]
   %t29.lcssa = phi i16 [ %.17, %b1 ], [ %t59, %b3 ]
   %t6828 = icmp slt i64 %t28.lcssa, %a0, !dbg !3771
   br i1 %t6828, label %b6.preheader, label %b8, !dbg !3771
@@ -35104,7 +35093,7 @@ b8:                                               ; preds = %b6, %b4, %entry
   %t86 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3771
   store i16 %t85, ptr addrspace(3) %t86, align 2, !dbg !3771
   %t87 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3771
-  %.39 = zext i1 %t13 to i8, !dbg !3771
+  %.39 = zext i1 %t14 to i8, !dbg !3771
   store i8 %.39, ptr addrspace(3) %t87, align 1, !dbg !3771
   fence syncscope("workgroup") release, !dbg !3771
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3771
@@ -35119,11 +35108,11 @@ b9:                                               ; preds = %b8
   %t92 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.1, i32 %t89, !dbg !3771
   %.41 = load i8, ptr addrspace(3) %t92, align 1, !dbg !3771
   %.42.not17 = icmp eq i8 %.41, 0, !dbg !3771
-  %t13.not = xor i1 %t13, true, !dbg !3771
-  %brmerge = select i1 %.42.not17, i1 true, i1 %t13.not, !dbg !3771
+  %t14.not = xor i1 %t14, true, !dbg !3771
+  %brmerge = select i1 %.42.not17, i1 true, i1 %t14.not, !dbg !3771
   %t85.mux = select i1 %.42.not17, i16 %t85, i16 %.40, !dbg !3771
   %not..42.not17 = xor i1 %.42.not17, true, !dbg !3771
-  %t13.mux = select i1 %not..42.not17, i1 true, i1 %t13, !dbg !3771
+  %t14.mux = select i1 %not..42.not17, i1 true, i1 %t14, !dbg !3771
   br i1 %brmerge, label %b13, label %b11, !dbg !3771
 
 b11:                                              ; preds = %b9
@@ -35148,7 +35137,7 @@ b11:                                              ; preds = %b9
 
 b13:                                              ; preds = %b9, %b11
   %t108 = phi i16 [ %t85.mux, %b9 ], [ %t106, %b11 ]
-  %t109 = phi i1 [ %t13.mux, %b9 ], [ true, %b11 ]
+  %t109 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   store i16 %t108, ptr addrspace(3) %t86, align 2, !dbg !3771
   %.49 = zext i1 %t109 to i8, !dbg !3771
   store i8 %.49, ptr addrspace(3) %t87, align 1, !dbg !3771
@@ -35156,7 +35145,7 @@ b13:                                              ; preds = %b9, %b11
 
 b14:                                              ; preds = %b13, %b8
   %t110 = phi i16 [ %t108, %b13 ], [ %t85, %b8 ]
-  %t111 = phi i1 [ %t109, %b13 ], [ %t13, %b8 ]
+  %t111 = phi i1 [ %t109, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !3771
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3771
   fence syncscope("workgroup") acquire, !dbg !3771
@@ -36290,23 +36279,23 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3791
   %t11 = add nsw i64 %t10, %t3, !dbg !3791
   %t12 = mul nsw i64 %t9, %t7, !dbg !3791
-  %t13 = icmp slt i64 %t11, %a0, !dbg !3791
-  br i1 %t13, label %b1, label %b8, !dbg !3791
+  %t13 = shl nsw i64 %t12, 1, !dbg !3791
+  %t14 = icmp slt i64 %t11, %a0, !dbg !3791
+  br i1 %t14, label %b1, label %b8, !dbg !3791
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !3791
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t14, !dbg !3791
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !3791, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !3791
-  %t18 = shl nsw i64 %t12, 1, !dbg !3791
+  %t15 = mul i64 %t11, %a2, !dbg !3791
+  %t16 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t15, !dbg !3791
+  %.17 = load i16, ptr addrspace(1) %t16, align 2, !dbg !3791, !amdgpu.noclobber !6
+  %t18 = add nsw i64 %t12, %t11, !dbg !3791
   %t19 = sub i64 %a0, %t12, !dbg !3791
-  %t22 = mul i64 %t18, %a2, !dbg !3791
+  %t22 = mul i64 %t13, %a2, !dbg !3791
   %t23 = mul i64 %t12, %a2, !dbg !3791
-  %t3111 = icmp slt i64 %t17, %t19, !dbg !3791
+  %t3111 = icmp slt i64 %t18, %t19, !dbg !3791
   br i1 %t3111, label %b3.preheader, label %b4, !dbg !3791
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !3791
+  %t20 = mul i64 %t18, %a2, !dbg !3791
   %t24 = add i64 %t20, %t23, !dbg !3791
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !3791
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !3791
@@ -36314,7 +36303,7 @@ b3.preheader:                                     ; preds = %b1
 
 b3:                                               ; preds = %b3.preheader, %b3
   %t2915 = phi i16 [ %.27, %b3 ], [ %.17, %b3.preheader ]
-  %t2814 = phi i64 [ %t44, %b3 ], [ %t17, %b3.preheader ]
+  %t2814 = phi i64 [ %t44, %b3 ], [ %t18, %b3.preheader ]
   %t2713 = phi ptr addrspace(1) [ %t45, %b3 ], [ %t21, %b3.preheader ]
   %t2612 = phi ptr addrspace(1) [ %t46, %b3 ], [ %t25, %b3.preheader ]
   %.18 = load i16, ptr addrspace(1) %t2713, align 2, !dbg !3791
@@ -36331,14 +36320,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t42 = fadd float %t41, 5.000000e-01, !dbg !3795
   %.26 = fptrunc float %t42 to half, !dbg !3796
   %.27 = bitcast half %.26 to i16, !dbg !3796
-  %t44 = add i64 %t2814, %t18, !dbg !3791
+  %t44 = add i64 %t2814, %t13, !dbg !3791
   %t45 = getelementptr inbounds i16, ptr addrspace(1) %t2713, i64 %t22, !dbg !3791
   %t46 = getelementptr inbounds i16, ptr addrspace(1) %t2612, i64 %t22, !dbg !3791
   %t31 = icmp slt i64 %t44, %t19, !dbg !3791
   br i1 %t31, label %b3, label %b4, !dbg !3791
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t44, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t44, %b3 ]
   %t29.lcssa = phi i16 [ %.17, %b1 ], [ %.27, %b3 ]
   %t5217 = icmp slt i64 %t28.lcssa, %a0, !dbg !3791
   br i1 %t5217, label %b6.preheader, label %b8, !dbg !3791
@@ -36369,7 +36358,7 @@ b8:                                               ; preds = %b6, %b4, %entry
   %t62 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3791
   store i16 %t61, ptr addrspace(3) %t62, align 2, !dbg !3791
   %t63 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3791
-  %.33 = zext i1 %t13 to i8, !dbg !3791
+  %.33 = zext i1 %t14 to i8, !dbg !3791
   store i8 %.33, ptr addrspace(3) %t63, align 1, !dbg !3791
   fence syncscope("workgroup") release, !dbg !3791
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3791
@@ -36384,11 +36373,11 @@ b9:                                               ; preds = %b8
   %t68 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage1.shared.1, i32 %t65, !dbg !3791
   %.35 = load i8, ptr addrspace(3) %t68, align 1, !dbg !3791
   %.36.not10 = icmp eq i8 %.35, 0, !dbg !3791
-  %t13.not = xor i1 %t13, true, !dbg !3791
-  %brmerge = select i1 %.36.not10, i1 true, i1 %t13.not, !dbg !3791
+  %t14.not = xor i1 %t14, true, !dbg !3791
+  %brmerge = select i1 %.36.not10, i1 true, i1 %t14.not, !dbg !3791
   %t61.mux = select i1 %.36.not10, i16 %t61, i16 %.34, !dbg !3791
   %not..36.not10 = xor i1 %.36.not10, true, !dbg !3791
-  %t13.mux = select i1 %not..36.not10, i1 true, i1 %t13, !dbg !3791
+  %t14.mux = select i1 %not..36.not10, i1 true, i1 %t14, !dbg !3791
   br i1 %brmerge, label %b13, label %b11, !dbg !3791
 
 b11:                                              ; preds = %b9
@@ -36402,7 +36391,7 @@ b11:                                              ; preds = %b9
 
 b13:                                              ; preds = %b9, %b11
   %t76 = phi i16 [ %t61.mux, %b9 ], [ %.40, %b11 ]
-  %t77 = phi i1 [ %t13.mux, %b9 ], [ true, %b11 ]
+  %t77 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   store i16 %t76, ptr addrspace(3) %t62, align 2, !dbg !3791
   %.41 = zext i1 %t77 to i8, !dbg !3791
   store i8 %.41, ptr addrspace(3) %t63, align 1, !dbg !3791
@@ -36410,7 +36399,7 @@ b13:                                              ; preds = %b9, %b11
 
 b14:                                              ; preds = %b13, %b8
   %t78 = phi i16 [ %t76, %b13 ], [ %t61, %b8 ]
-  %t79 = phi i1 [ %t77, %b13 ], [ %t13, %b8 ]
+  %t79 = phi i1 [ %t77, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !3791
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3791
   fence syncscope("workgroup") acquire, !dbg !3791
@@ -37387,23 +37376,23 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3817
   %t11 = add nsw i64 %t10, %t3, !dbg !3817
   %t12 = mul nsw i64 %t9, %t7, !dbg !3817
-  %t13 = icmp slt i64 %t11, %a0, !dbg !3817
-  br i1 %t13, label %b1, label %b8, !dbg !3817
+  %t13 = shl nsw i64 %t12, 1, !dbg !3817
+  %t14 = icmp slt i64 %t11, %a0, !dbg !3817
+  br i1 %t14, label %b1, label %b8, !dbg !3817
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !3817
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t14, !dbg !3817
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !3817, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !3817
-  %t18 = shl nsw i64 %t12, 1, !dbg !3817
+  %t15 = mul i64 %t11, %a2, !dbg !3817
+  %t16 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t15, !dbg !3817
+  %.17 = load i16, ptr addrspace(1) %t16, align 2, !dbg !3817, !amdgpu.noclobber !6
+  %t18 = add nsw i64 %t12, %t11, !dbg !3817
   %t19 = sub i64 %a0, %t12, !dbg !3817
-  %t22 = mul i64 %t18, %a2, !dbg !3817
+  %t22 = mul i64 %t13, %a2, !dbg !3817
   %t23 = mul i64 %t12, %a2, !dbg !3817
-  %t3111 = icmp slt i64 %t17, %t19, !dbg !3817
+  %t3111 = icmp slt i64 %t18, %t19, !dbg !3817
   br i1 %t3111, label %b3.preheader, label %b4, !dbg !3817
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !3817
+  %t20 = mul i64 %t18, %a2, !dbg !3817
   %t24 = add i64 %t20, %t23, !dbg !3817
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !3817
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !3817
@@ -37411,7 +37400,7 @@ b3.preheader:                                     ; preds = %b1
 
 b3:                                               ; preds = %b3.preheader, %b3
   %t2915 = phi i16 [ %.55, %b3 ], [ %.17, %b3.preheader ]
-  %t2814 = phi i64 [ %t44, %b3 ], [ %t17, %b3.preheader ]
+  %t2814 = phi i64 [ %t44, %b3 ], [ %t18, %b3.preheader ]
   %t2713 = phi ptr addrspace(1) [ %t45, %b3 ], [ %t21, %b3.preheader ]
   %t2612 = phi ptr addrspace(1) [ %t46, %b3 ], [ %t25, %b3.preheader ]
   %.18 = load i16, ptr addrspace(1) %t2713, align 2, !dbg !3817
@@ -37455,14 +37444,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %.53 = or i32 %.47, 64, !dbg !3821
   %.54 = select i1 %.46, i32 %.53, i32 %.51, !dbg !3821
   %.55 = trunc i32 %.54 to i16, !dbg !3821
-  %t44 = add i64 %t2814, %t18, !dbg !3817
+  %t44 = add i64 %t2814, %t13, !dbg !3817
   %t45 = getelementptr inbounds i16, ptr addrspace(1) %t2713, i64 %t22, !dbg !3817
   %t46 = getelementptr inbounds i16, ptr addrspace(1) %t2612, i64 %t22, !dbg !3817
   %t31 = icmp slt i64 %t44, %t19, !dbg !3817
   br i1 %t31, label %b3, label %b4, !dbg !3817
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t44, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t44, %b3 ]
   %t29.lcssa = phi i16 [ %.17, %b1 ], [ %.55, %b3 ]
   %t5217 = icmp slt i64 %t28.lcssa, %a0, !dbg !3817
   br i1 %t5217, label %b6.preheader, label %b8, !dbg !3817
@@ -37507,7 +37496,7 @@ b8:                                               ; preds = %b6, %b4, %entry
   %t62 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3817
   store i16 %t61, ptr addrspace(3) %t62, align 2, !dbg !3817
   %t63 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3817
-  %.75 = zext i1 %t13 to i8, !dbg !3817
+  %.75 = zext i1 %t14 to i8, !dbg !3817
   store i8 %.75, ptr addrspace(3) %t63, align 1, !dbg !3817
   fence syncscope("workgroup") release, !dbg !3817
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3817
@@ -37522,11 +37511,11 @@ b9:                                               ; preds = %b8
   %t68 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.1, i32 %t65, !dbg !3817
   %.77 = load i8, ptr addrspace(3) %t68, align 1, !dbg !3817
   %.78.not10 = icmp eq i8 %.77, 0, !dbg !3817
-  %t13.not = xor i1 %t13, true, !dbg !3817
-  %brmerge = select i1 %.78.not10, i1 true, i1 %t13.not, !dbg !3817
+  %t14.not = xor i1 %t14, true, !dbg !3817
+  %brmerge = select i1 %.78.not10, i1 true, i1 %t14.not, !dbg !3817
   %t61.mux = select i1 %.78.not10, i16 %t61, i16 %.76, !dbg !3817
   %not..78.not10 = xor i1 %.78.not10, true, !dbg !3817
-  %t13.mux = select i1 %not..78.not10, i1 true, i1 %t13, !dbg !3817
+  %t14.mux = select i1 %not..78.not10, i1 true, i1 %t14, !dbg !3817
   br i1 %brmerge, label %b13, label %b11, !dbg !3817
 
 b11:                                              ; preds = %b9
@@ -37554,7 +37543,7 @@ b11:                                              ; preds = %b9
 
 b13:                                              ; preds = %b9, %b11
   %t76 = phi i16 [ %t61.mux, %b9 ], [ %.96, %b11 ]
-  %t77 = phi i1 [ %t13.mux, %b9 ], [ true, %b11 ]
+  %t77 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   store i16 %t76, ptr addrspace(3) %t62, align 2, !dbg !3817
   %.97 = zext i1 %t77 to i8, !dbg !3817
   store i8 %.97, ptr addrspace(3) %t63, align 1, !dbg !3817
@@ -37562,7 +37551,7 @@ b13:                                              ; preds = %b9, %b11
 
 b14:                                              ; preds = %b13, %b8
   %t78 = phi i16 [ %t76, %b13 ], [ %t61, %b8 ]
-  %t79 = phi i1 [ %t77, %b13 ], [ %t13, %b8 ]
+  %t79 = phi i1 [ %t77, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !3817
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3817
   fence syncscope("workgroup") acquire, !dbg !3817
@@ -40019,30 +40008,30 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3875
   %t11 = add nsw i64 %t10, %t3, !dbg !3875
   %t12 = mul nsw i64 %t9, %t7, !dbg !3875
-  %t13 = icmp slt i64 %t11, %a0, !dbg !3875
-  br i1 %t13, label %b1, label %b8, !dbg !3875
+  %t13 = shl nsw i64 %t12, 1, !dbg !3875
+  %t14 = icmp slt i64 %t11, %a0, !dbg !3875
+  br i1 %t14, label %b1, label %b8, !dbg !3875
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !3875
-  %t15 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t14, !dbg !3875
-  %0 = load <2 x float>, ptr addrspace(1) %t15, align 4, !dbg !3875
-  %t17 = add nsw i64 %t12, %t11, !dbg !3875
-  %t18 = shl nsw i64 %t12, 1, !dbg !3875
+  %t15 = mul i64 %t11, %a2, !dbg !3875
+  %t16 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t15, !dbg !3875
+  %0 = load <2 x float>, ptr addrspace(1) %t16, align 4, !dbg !3875
+  %t18 = add nsw i64 %t12, %t11, !dbg !3875
   %t19 = sub i64 %a0, %t12, !dbg !3875
-  %t22 = mul i64 %t18, %a2, !dbg !3875
+  %t22 = mul i64 %t13, %a2, !dbg !3875
   %t23 = mul i64 %t12, %a2, !dbg !3875
-  %t311 = icmp slt i64 %t17, %t19, !dbg !3875
+  %t311 = icmp slt i64 %t18, %t19, !dbg !3875
   br i1 %t311, label %b3.preheader, label %b4, !dbg !3875
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !3875
+  %t20 = mul i64 %t18, %a2, !dbg !3875
   %t24 = add i64 %t20, %t23, !dbg !3875
   %t25 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t24, !dbg !3875
   %t21 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t20, !dbg !3875
   br label %b3, !dbg !3875
 
 b3:                                               ; preds = %b3.preheader, %b3
-  %t284 = phi i64 [ %t46, %b3 ], [ %t17, %b3.preheader ]
+  %t284 = phi i64 [ %t46, %b3 ], [ %t18, %b3.preheader ]
   %t273 = phi ptr addrspace(1) [ %t47, %b3 ], [ %t21, %b3.preheader ]
   %t262 = phi ptr addrspace(1) [ %t48, %b3 ], [ %t25, %b3.preheader ]
   %1 = phi <2 x float> [ %5, %b3 ], [ %0, %b3.preheader ]
@@ -40050,14 +40039,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %3 = load <2 x float>, ptr addrspace(1) %t262, align 4, !dbg !3875
   %4 = fadd <2 x float> %1, %2, !dbg !3876
   %5 = fadd <2 x float> %4, %3, !dbg !3876
-  %t46 = add i64 %t284, %t18, !dbg !3875
+  %t46 = add i64 %t284, %t13, !dbg !3875
   %t47 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t273, i64 %t22, !dbg !3875
   %t48 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t262, i64 %t22, !dbg !3875
   %t31 = icmp slt i64 %t46, %t19, !dbg !3875
   br i1 %t31, label %b3, label %b4, !dbg !3875
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t46, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t46, %b3 ]
   %6 = phi <2 x float> [ %0, %b1 ], [ %5, %b3 ]
   %t549 = icmp slt i64 %t28.lcssa, %a0, !dbg !3875
   br i1 %t549, label %b6.preheader, label %b8.loopexit, !dbg !3875
@@ -40095,7 +40084,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 4, !dbg !3875
   store float %.38, ptr addrspace(3) %.39, align 4, !dbg !3875
   %t68 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3875
-  %.40 = zext i1 %t13 to i8, !dbg !3875
+  %.40 = zext i1 %t14 to i8, !dbg !3875
   store i8 %.40, ptr addrspace(3) %t68, align 1, !dbg !3875
   fence syncscope("workgroup") release, !dbg !3875
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3875
@@ -40124,12 +40113,12 @@ b10:                                              ; preds = %b9
   %t81 = insertvalue { float, float } zeroinitializer, float %19, 0, !dbg !3875
   %20 = extractelement <2 x float> %18, i64 1, !dbg !3875
   %t82 = insertvalue { float, float } %t81, float %20, 1, !dbg !3875
-  %t83 = select i1 %t13, { float, float } %t82, { float, float } %.45, !dbg !3875
+  %t83 = select i1 %t14, { float, float } %t82, { float, float } %.45, !dbg !3875
   br label %b13, !dbg !3875
 
 b13:                                              ; preds = %b10, %b9
   %t84 = phi { float, float } [ %t83, %b10 ], [ %t66, %b9 ]
-  %t85 = phi i1 [ true, %b10 ], [ %t13, %b9 ]
+  %t85 = phi i1 [ true, %b10 ], [ %t14, %b9 ]
   %.48 = extractvalue { float, float } %t84, 0, !dbg !3875
   store float %.48, ptr addrspace(3) %t67, align 4, !dbg !3875
   %.49 = extractvalue { float, float } %t84, 1, !dbg !3875
@@ -40140,7 +40129,7 @@ b13:                                              ; preds = %b10, %b9
 
 b14:                                              ; preds = %b13, %b8
   %t86 = phi { float, float } [ %t84, %b13 ], [ %t66, %b8 ]
-  %t87 = phi i1 [ %t85, %b13 ], [ %t13, %b8 ]
+  %t87 = phi i1 [ %t85, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !3875
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3875
   fence syncscope("workgroup") acquire, !dbg !3875
@@ -41171,25 +41160,25 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3889
   %t11 = add nsw i64 %t10, %t3, !dbg !3889
   %t12 = mul nsw i64 %t9, %t7, !dbg !3889
-  %t13 = icmp slt i64 %t11, %a0, !dbg !3889
-  br i1 %t13, label %b1, label %b8, !dbg !3889
+  %t13 = shl nsw i64 %t12, 1, !dbg !3889
+  %t14 = icmp slt i64 %t11, %a0, !dbg !3889
+  br i1 %t14, label %b1, label %b8, !dbg !3889
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !3889
-  %t15 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t14, !dbg !3889
-  %.17 = load double, ptr addrspace(1) %t15, align 8, !dbg !3889, !amdgpu.noclobber !6
-  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t15, i64 8, !dbg !3889
+  %t15 = mul i64 %t11, %a2, !dbg !3889
+  %t16 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t15, !dbg !3889
+  %.17 = load double, ptr addrspace(1) %t16, align 8, !dbg !3889, !amdgpu.noclobber !6
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t16, i64 8, !dbg !3889
   %.20 = load double, ptr addrspace(1) %.19, align 8, !dbg !3889, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !3889
-  %t18 = shl nsw i64 %t12, 1, !dbg !3889
+  %t18 = add nsw i64 %t12, %t11, !dbg !3889
   %t19 = sub i64 %a0, %t12, !dbg !3889
-  %t22 = mul i64 %t18, %a2, !dbg !3889
+  %t22 = mul i64 %t13, %a2, !dbg !3889
   %t23 = mul i64 %t12, %a2, !dbg !3889
-  %t311 = icmp slt i64 %t17, %t19, !dbg !3889
+  %t311 = icmp slt i64 %t18, %t19, !dbg !3889
   br i1 %t311, label %b3.preheader, label %b4, !dbg !3889
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !3889
+  %t20 = mul i64 %t18, %a2, !dbg !3889
   %t24 = add i64 %t20, %t23, !dbg !3889
   %t25 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t24, !dbg !3889
   %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t20, !dbg !3889
@@ -41198,7 +41187,7 @@ b3.preheader:                                     ; preds = %b1
 b3:                                               ; preds = %b3.preheader, %b3
   %.20.pn6 = phi double [ %t43, %b3 ], [ %.20, %b3.preheader ]
   %.17.pn5 = phi double [ %t42, %b3 ], [ %.17, %b3.preheader ]
-  %t284 = phi i64 [ %t46, %b3 ], [ %t17, %b3.preheader ]
+  %t284 = phi i64 [ %t46, %b3 ], [ %t18, %b3.preheader ]
   %t273 = phi ptr addrspace(1) [ %t47, %b3 ], [ %t21, %b3.preheader ]
   %t262 = phi ptr addrspace(1) [ %t48, %b3 ], [ %t25, %b3.preheader ]
   %.22 = load double, ptr addrspace(1) %t273, align 8, !dbg !3889
@@ -41211,14 +41200,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t39 = fadd double %.20.pn6, %.25, !dbg !3890
   %t42 = fadd double %t38, %.27, !dbg !3890
   %t43 = fadd double %t39, %.30, !dbg !3890
-  %t46 = add i64 %t284, %t18, !dbg !3889
+  %t46 = add i64 %t284, %t13, !dbg !3889
   %t47 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t273, i64 %t22, !dbg !3889
   %t48 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t262, i64 %t22, !dbg !3889
   %t31 = icmp slt i64 %t46, %t19, !dbg !3889
   br i1 %t31, label %b3, label %b4, !dbg !3889
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t46, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t46, %b3 ]
   %.17.pn.lcssa = phi double [ %.17, %b1 ], [ %t42, %b3 ]
   %.20.pn.lcssa = phi double [ %.20, %b1 ], [ %t43, %b3 ]
   %t549 = icmp slt i64 %t28.lcssa, %a0, !dbg !3889
@@ -41260,7 +41249,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 8, !dbg !3889
   store double %.38, ptr addrspace(3) %.39, align 8, !dbg !3889
   %t68 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3889
-  %.40 = zext i1 %t13 to i8, !dbg !3889
+  %.40 = zext i1 %t14 to i8, !dbg !3889
   store i8 %.40, ptr addrspace(3) %t68, align 1, !dbg !3889
   fence syncscope("workgroup") release, !dbg !3889
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3889
@@ -41286,12 +41275,12 @@ b10:                                              ; preds = %b9
   %t80 = fadd double %.38, %.44, !dbg !3889
   %t81 = insertvalue { double, double } zeroinitializer, double %t79, 0, !dbg !3889
   %t82 = insertvalue { double, double } %t81, double %t80, 1, !dbg !3889
-  %t83 = select i1 %t13, { double, double } %t82, { double, double } %.45, !dbg !3889
+  %t83 = select i1 %t14, { double, double } %t82, { double, double } %.45, !dbg !3889
   br label %b13, !dbg !3889
 
 b13:                                              ; preds = %b10, %b9
   %t84 = phi { double, double } [ %t83, %b10 ], [ %t66, %b9 ]
-  %t85 = phi i1 [ true, %b10 ], [ %t13, %b9 ]
+  %t85 = phi i1 [ true, %b10 ], [ %t14, %b9 ]
   %.48 = extractvalue { double, double } %t84, 0, !dbg !3889
   store double %.48, ptr addrspace(3) %t67, align 8, !dbg !3889
   %.49 = extractvalue { double, double } %t84, 1, !dbg !3889
@@ -41302,7 +41291,7 @@ b13:                                              ; preds = %b10, %b9
 
 b14:                                              ; preds = %b13, %b8
   %t86 = phi { double, double } [ %t84, %b13 ], [ %t66, %b8 ]
-  %t87 = phi i1 [ %t85, %b13 ], [ %t13, %b8 ]
+  %t87 = phi i1 [ %t85, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !3889
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3889
   fence syncscope("workgroup") acquire, !dbg !3889
@@ -42508,25 +42497,25 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3903
   %t11 = add nsw i64 %t10, %t3, !dbg !3903
   %t12 = mul nsw i64 %t9, %t7, !dbg !3903
-  %t13 = icmp slt i64 %t11, %a0, !dbg !3903
-  br i1 %t13, label %b1, label %b8, !dbg !3903
+  %t13 = shl nsw i64 %t12, 1, !dbg !3903
+  %t14 = icmp slt i64 %t11, %a0, !dbg !3903
+  br i1 %t14, label %b1, label %b8, !dbg !3903
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !3903
-  %t15 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t14, !dbg !3903
-  %.17 = load float, ptr addrspace(1) %t15, align 4, !dbg !3903, !amdgpu.noclobber !6
-  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t15, i64 4, !dbg !3903
+  %t15 = mul i64 %t11, %a2, !dbg !3903
+  %t16 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t15, !dbg !3903
+  %.17 = load float, ptr addrspace(1) %t16, align 4, !dbg !3903, !amdgpu.noclobber !6
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t16, i64 4, !dbg !3903
   %.20 = load float, ptr addrspace(1) %.19, align 4, !dbg !3903, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !3903
-  %t18 = shl nsw i64 %t12, 1, !dbg !3903
+  %t18 = add nsw i64 %t12, %t11, !dbg !3903
   %t19 = sub i64 %a0, %t12, !dbg !3903
-  %t22 = mul i64 %t18, %a2, !dbg !3903
+  %t22 = mul i64 %t13, %a2, !dbg !3903
   %t23 = mul i64 %t12, %a2, !dbg !3903
-  %t3111 = icmp slt i64 %t17, %t19, !dbg !3903
+  %t3111 = icmp slt i64 %t18, %t19, !dbg !3903
   br i1 %t3111, label %b3.preheader, label %b4, !dbg !3903
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !3903
+  %t20 = mul i64 %t18, %a2, !dbg !3903
   %t24 = add i64 %t20, %t23, !dbg !3903
   %t25 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t24, !dbg !3903
   %t21 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t20, !dbg !3903
@@ -42535,7 +42524,7 @@ b3.preheader:                                     ; preds = %b1
 b3:                                               ; preds = %b3.preheader, %b3
   %.20.pn16 = phi float [ %t63, %b3 ], [ %.20, %b3.preheader ]
   %.17.pn15 = phi float [ %t62, %b3 ], [ %.17, %b3.preheader ]
-  %t2814 = phi i64 [ %t66, %b3 ], [ %t17, %b3.preheader ]
+  %t2814 = phi i64 [ %t66, %b3 ], [ %t18, %b3.preheader ]
   %t2713 = phi ptr addrspace(1) [ %t67, %b3 ], [ %t21, %b3.preheader ]
   %t2612 = phi ptr addrspace(1) [ %t68, %b3 ], [ %t25, %b3.preheader ]
   %.22 = load float, ptr addrspace(1) %t2713, align 4, !dbg !3903
@@ -42568,14 +42557,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t61 = fadd double %t59, %t60, !dbg !3904
   %t62 = fptrunc double %t58 to float, !dbg !3904
   %t63 = fptrunc double %t61 to float, !dbg !3904
-  %t66 = add i64 %t2814, %t18, !dbg !3903
+  %t66 = add i64 %t2814, %t13, !dbg !3903
   %t67 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t2713, i64 %t22, !dbg !3903
   %t68 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t2612, i64 %t22, !dbg !3903
   %t31 = icmp slt i64 %t66, %t19, !dbg !3903
   br i1 %t31, label %b3, label %b4, !dbg !3903
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t66, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t66, %b3 ]
   %.17.pn.lcssa = phi float [ %.17, %b1 ], [ %t62, %b3 ]
   %.20.pn.lcssa = phi float [ %.20, %b1 ], [ %t63, %b3 ]
   %t7419 = icmp slt i64 %t28.lcssa, %a0, !dbg !3903
@@ -42627,7 +42616,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t97, i32 4, !dbg !3903
   store float %.38, ptr addrspace(3) %.39, align 4, !dbg !3903
   %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3903
-  %.40 = zext i1 %t13 to i8, !dbg !3903
+  %.40 = zext i1 %t14 to i8, !dbg !3903
   store i8 %.40, ptr addrspace(3) %t98, align 1, !dbg !3903
   fence syncscope("workgroup") release, !dbg !3903
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3903
@@ -42646,11 +42635,11 @@ b9:                                               ; preds = %b8
   %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !3903
   %.46 = load i8, ptr addrspace(3) %t103, align 1, !dbg !3903
   %.47.not10 = icmp eq i8 %.46, 0, !dbg !3903
-  %t13.not = xor i1 %t13, true, !dbg !3903
-  %brmerge = select i1 %.47.not10, i1 true, i1 %t13.not, !dbg !3903
+  %t14.not = xor i1 %t14, true, !dbg !3903
+  %brmerge = select i1 %.47.not10, i1 true, i1 %t14.not, !dbg !3903
   %t96.mux = select i1 %.47.not10, { float, float } %t96, { float, float } %.45, !dbg !3903
   %not..47.not10 = xor i1 %.47.not10, true, !dbg !3903
-  %t13.mux = select i1 %not..47.not10, i1 true, i1 %t13, !dbg !3903
+  %t14.mux = select i1 %not..47.not10, i1 true, i1 %t14, !dbg !3903
   br i1 %brmerge, label %b13, label %b11, !dbg !3903
 
 b11:                                              ; preds = %b9
@@ -42672,7 +42661,7 @@ b11:                                              ; preds = %b9
 
 b13:                                              ; preds = %b9, %b11
   %t124 = phi { float, float } [ %t96.mux, %b9 ], [ %t122, %b11 ]
-  %t125 = phi i1 [ %t13.mux, %b9 ], [ true, %b11 ]
+  %t125 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   %.48 = extractvalue { float, float } %t124, 0, !dbg !3903
   store float %.48, ptr addrspace(3) %t97, align 4, !dbg !3903
   %.49 = extractvalue { float, float } %t124, 1, !dbg !3903
@@ -42683,7 +42672,7 @@ b13:                                              ; preds = %b9, %b11
 
 b14:                                              ; preds = %b13, %b8
   %t126 = phi { float, float } [ %t124, %b13 ], [ %t96, %b8 ]
-  %t127 = phi i1 [ %t125, %b13 ], [ %t13, %b8 ]
+  %t127 = phi i1 [ %t125, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !3903
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3903
   fence syncscope("workgroup") acquire, !dbg !3903
@@ -43947,25 +43936,25 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3917
   %t11 = add nsw i64 %t10, %t3, !dbg !3917
   %t12 = mul nsw i64 %t9, %t7, !dbg !3917
-  %t13 = icmp slt i64 %t11, %a0, !dbg !3917
-  br i1 %t13, label %b1, label %b8, !dbg !3917
+  %t13 = shl nsw i64 %t12, 1, !dbg !3917
+  %t14 = icmp slt i64 %t11, %a0, !dbg !3917
+  br i1 %t14, label %b1, label %b8, !dbg !3917
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !3917
-  %t15 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t14, !dbg !3917
-  %.17 = load double, ptr addrspace(1) %t15, align 8, !dbg !3917, !amdgpu.noclobber !6
-  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t15, i64 8, !dbg !3917
+  %t15 = mul i64 %t11, %a2, !dbg !3917
+  %t16 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t15, !dbg !3917
+  %.17 = load double, ptr addrspace(1) %t16, align 8, !dbg !3917, !amdgpu.noclobber !6
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t16, i64 8, !dbg !3917
   %.20 = load double, ptr addrspace(1) %.19, align 8, !dbg !3917, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !3917
-  %t18 = shl nsw i64 %t12, 1, !dbg !3917
+  %t18 = add nsw i64 %t12, %t11, !dbg !3917
   %t19 = sub i64 %a0, %t12, !dbg !3917
-  %t22 = mul i64 %t18, %a2, !dbg !3917
+  %t22 = mul i64 %t13, %a2, !dbg !3917
   %t23 = mul i64 %t12, %a2, !dbg !3917
-  %t3111 = icmp slt i64 %t17, %t19, !dbg !3917
+  %t3111 = icmp slt i64 %t18, %t19, !dbg !3917
   br i1 %t3111, label %b3.preheader, label %b4, !dbg !3917
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !3917
+  %t20 = mul i64 %t18, %a2, !dbg !3917
   %t24 = add i64 %t20, %t23, !dbg !3917
   %t25 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t24, !dbg !3917
   %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t20, !dbg !3917
@@ -43974,7 +43963,7 @@ b3.preheader:                                     ; preds = %b1
 b3:                                               ; preds = %b3.preheader, %b3
   %.20.pn16 = phi double [ %t51, %b3 ], [ %.20, %b3.preheader ]
   %.17.pn15 = phi double [ %t48, %b3 ], [ %.17, %b3.preheader ]
-  %t2814 = phi i64 [ %t54, %b3 ], [ %t17, %b3.preheader ]
+  %t2814 = phi i64 [ %t54, %b3 ], [ %t18, %b3.preheader ]
   %t2713 = phi ptr addrspace(1) [ %t55, %b3 ], [ %t21, %b3.preheader ]
   %t2612 = phi ptr addrspace(1) [ %t56, %b3 ], [ %t25, %b3.preheader ]
   %.22 = load double, ptr addrspace(1) %t2713, align 8, !dbg !3917
@@ -43995,14 +43984,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t49 = fmul double %t40, %.30, !dbg !3918
   %t50 = fmul double %.27, %t43, !dbg !3918
   %t51 = fadd double %t49, %t50, !dbg !3918
-  %t54 = add i64 %t2814, %t18, !dbg !3917
+  %t54 = add i64 %t2814, %t13, !dbg !3917
   %t55 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t2713, i64 %t22, !dbg !3917
   %t56 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t2612, i64 %t22, !dbg !3917
   %t31 = icmp slt i64 %t54, %t19, !dbg !3917
   br i1 %t31, label %b3, label %b4, !dbg !3917
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t54, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t54, %b3 ]
   %.17.pn.lcssa = phi double [ %.17, %b1 ], [ %t48, %b3 ]
   %.20.pn.lcssa = phi double [ %.20, %b1 ], [ %t51, %b3 ]
   %t6219 = icmp slt i64 %t28.lcssa, %a0, !dbg !3917
@@ -44048,7 +44037,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t79, i32 8, !dbg !3917
   store double %.38, ptr addrspace(3) %.39, align 8, !dbg !3917
   %t80 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3917
-  %.40 = zext i1 %t13 to i8, !dbg !3917
+  %.40 = zext i1 %t14 to i8, !dbg !3917
   store i8 %.40, ptr addrspace(3) %t80, align 1, !dbg !3917
   fence syncscope("workgroup") release, !dbg !3917
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3917
@@ -44067,11 +44056,11 @@ b9:                                               ; preds = %b8
   %t85 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t82, !dbg !3917
   %.46 = load i8, ptr addrspace(3) %t85, align 1, !dbg !3917
   %.47.not10 = icmp eq i8 %.46, 0, !dbg !3917
-  %t13.not = xor i1 %t13, true, !dbg !3917
-  %brmerge = select i1 %.47.not10, i1 true, i1 %t13.not, !dbg !3917
+  %t14.not = xor i1 %t14, true, !dbg !3917
+  %brmerge = select i1 %.47.not10, i1 true, i1 %t14.not, !dbg !3917
   %t78.mux = select i1 %.47.not10, { double, double } %t78, { double, double } %.45, !dbg !3917
   %not..47.not10 = xor i1 %.47.not10, true, !dbg !3917
-  %t13.mux = select i1 %not..47.not10, i1 true, i1 %t13, !dbg !3917
+  %t14.mux = select i1 %not..47.not10, i1 true, i1 %t14, !dbg !3917
   br i1 %brmerge, label %b13, label %b11, !dbg !3917
 
 b11:                                              ; preds = %b9
@@ -44087,7 +44076,7 @@ b11:                                              ; preds = %b9
 
 b13:                                              ; preds = %b9, %b11
   %t100 = phi { double, double } [ %t78.mux, %b9 ], [ %t98, %b11 ]
-  %t101 = phi i1 [ %t13.mux, %b9 ], [ true, %b11 ]
+  %t101 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   %.48 = extractvalue { double, double } %t100, 0, !dbg !3917
   store double %.48, ptr addrspace(3) %t79, align 8, !dbg !3917
   %.49 = extractvalue { double, double } %t100, 1, !dbg !3917
@@ -44098,7 +44087,7 @@ b13:                                              ; preds = %b9, %b11
 
 b14:                                              ; preds = %b13, %b8
   %t102 = phi { double, double } [ %t100, %b13 ], [ %t78, %b8 ]
-  %t103 = phi i1 [ %t101, %b13 ], [ %t13, %b8 ]
+  %t103 = phi i1 [ %t101, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !3917
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3917
   fence syncscope("workgroup") acquire, !dbg !3917
@@ -49526,30 +49515,30 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !4848
   %t11 = add nsw i64 %t10, %t3, !dbg !4848
   %t12 = mul nsw i64 %t9, %t7, !dbg !4848
-  %t13 = icmp slt i64 %t11, %a0, !dbg !4848
-  br i1 %t13, label %b1, label %b8, !dbg !4848
+  %t13 = shl nsw i64 %t12, 1, !dbg !4848
+  %t14 = icmp slt i64 %t11, %a0, !dbg !4848
+  br i1 %t14, label %b1, label %b8, !dbg !4848
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !4848
-  %t15 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t14, !dbg !4848
-  %0 = load <2 x float>, ptr addrspace(1) %t15, align 4, !dbg !4848
-  %t17 = add nsw i64 %t12, %t11, !dbg !4848
-  %t18 = shl nsw i64 %t12, 1, !dbg !4848
+  %t15 = mul i64 %t11, %a2, !dbg !4848
+  %t16 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t15, !dbg !4848
+  %0 = load <2 x float>, ptr addrspace(1) %t16, align 4, !dbg !4848
+  %t18 = add nsw i64 %t12, %t11, !dbg !4848
   %t19 = sub i64 %a0, %t12, !dbg !4848
-  %t22 = mul i64 %t18, %a2, !dbg !4848
+  %t22 = mul i64 %t13, %a2, !dbg !4848
   %t23 = mul i64 %t12, %a2, !dbg !4848
-  %t311 = icmp slt i64 %t17, %t19, !dbg !4848
+  %t311 = icmp slt i64 %t18, %t19, !dbg !4848
   br i1 %t311, label %b3.preheader, label %b4, !dbg !4848
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !4848
+  %t20 = mul i64 %t18, %a2, !dbg !4848
   %t24 = add i64 %t20, %t23, !dbg !4848
   %t25 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t24, !dbg !4848
   %t21 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t20, !dbg !4848
   br label %b3, !dbg !4848
 
 b3:                                               ; preds = %b3.preheader, %b3
-  %t284 = phi i64 [ %t46, %b3 ], [ %t17, %b3.preheader ]
+  %t284 = phi i64 [ %t46, %b3 ], [ %t18, %b3.preheader ]
   %t273 = phi ptr addrspace(1) [ %t47, %b3 ], [ %t21, %b3.preheader ]
   %t262 = phi ptr addrspace(1) [ %t48, %b3 ], [ %t25, %b3.preheader ]
   %1 = phi <2 x float> [ %5, %b3 ], [ %0, %b3.preheader ]
@@ -49557,14 +49546,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %3 = load <2 x float>, ptr addrspace(1) %t262, align 4, !dbg !4848
   %4 = fadd <2 x float> %1, %2, !dbg !4849
   %5 = fadd <2 x float> %4, %3, !dbg !4849
-  %t46 = add i64 %t284, %t18, !dbg !4848
+  %t46 = add i64 %t284, %t13, !dbg !4848
   %t47 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t273, i64 %t22, !dbg !4848
   %t48 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t262, i64 %t22, !dbg !4848
   %t31 = icmp slt i64 %t46, %t19, !dbg !4848
   br i1 %t31, label %b3, label %b4, !dbg !4848
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t46, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t46, %b3 ]
   %6 = phi <2 x float> [ %0, %b1 ], [ %5, %b3 ]
   %t549 = icmp slt i64 %t28.lcssa, %a0, !dbg !4848
   br i1 %t549, label %b6.preheader, label %b8.loopexit, !dbg !4848
@@ -49602,7 +49591,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 4, !dbg !4848
   store float %.38, ptr addrspace(3) %.39, align 4, !dbg !4848
   %t68 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4848
-  %.40 = zext i1 %t13 to i8, !dbg !4848
+  %.40 = zext i1 %t14 to i8, !dbg !4848
   store i8 %.40, ptr addrspace(3) %t68, align 1, !dbg !4848
   fence syncscope("workgroup") release, !dbg !4848
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4848
@@ -49631,12 +49620,12 @@ b10:                                              ; preds = %b9
   %t81 = insertvalue { float, float } zeroinitializer, float %19, 0, !dbg !4848
   %20 = extractelement <2 x float> %18, i64 1, !dbg !4848
   %t82 = insertvalue { float, float } %t81, float %20, 1, !dbg !4848
-  %t83 = select i1 %t13, { float, float } %t82, { float, float } %.45, !dbg !4848
+  %t83 = select i1 %t14, { float, float } %t82, { float, float } %.45, !dbg !4848
   br label %b13, !dbg !4848
 
 b13:                                              ; preds = %b10, %b9
   %t84 = phi { float, float } [ %t83, %b10 ], [ %t66, %b9 ]
-  %t85 = phi i1 [ true, %b10 ], [ %t13, %b9 ]
+  %t85 = phi i1 [ true, %b10 ], [ %t14, %b9 ]
   %.48 = extractvalue { float, float } %t84, 0, !dbg !4848
   store float %.48, ptr addrspace(3) %t67, align 4, !dbg !4848
   %.49 = extractvalue { float, float } %t84, 1, !dbg !4848
@@ -49647,7 +49636,7 @@ b13:                                              ; preds = %b10, %b9
 
 b14:                                              ; preds = %b13, %b8
   %t86 = phi { float, float } [ %t84, %b13 ], [ %t66, %b8 ]
-  %t87 = phi i1 [ %t85, %b13 ], [ %t13, %b8 ]
+  %t87 = phi i1 [ %t85, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !4848
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4848
   fence syncscope("workgroup") acquire, !dbg !4848
@@ -50393,25 +50382,25 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !4856
   %t11 = add nsw i64 %t10, %t3, !dbg !4856
   %t12 = mul nsw i64 %t9, %t7, !dbg !4856
-  %t13 = icmp slt i64 %t11, %a0, !dbg !4856
-  br i1 %t13, label %b1, label %b8, !dbg !4856
+  %t13 = shl nsw i64 %t12, 1, !dbg !4856
+  %t14 = icmp slt i64 %t11, %a0, !dbg !4856
+  br i1 %t14, label %b1, label %b8, !dbg !4856
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !4856
-  %t15 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t14, !dbg !4856
-  %.17 = load double, ptr addrspace(1) %t15, align 8, !dbg !4856, !amdgpu.noclobber !6
-  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t15, i64 8, !dbg !4856
+  %t15 = mul i64 %t11, %a2, !dbg !4856
+  %t16 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t15, !dbg !4856
+  %.17 = load double, ptr addrspace(1) %t16, align 8, !dbg !4856, !amdgpu.noclobber !6
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t16, i64 8, !dbg !4856
   %.20 = load double, ptr addrspace(1) %.19, align 8, !dbg !4856, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !4856
-  %t18 = shl nsw i64 %t12, 1, !dbg !4856
+  %t18 = add nsw i64 %t12, %t11, !dbg !4856
   %t19 = sub i64 %a0, %t12, !dbg !4856
-  %t22 = mul i64 %t18, %a2, !dbg !4856
+  %t22 = mul i64 %t13, %a2, !dbg !4856
   %t23 = mul i64 %t12, %a2, !dbg !4856
-  %t311 = icmp slt i64 %t17, %t19, !dbg !4856
+  %t311 = icmp slt i64 %t18, %t19, !dbg !4856
   br i1 %t311, label %b3.preheader, label %b4, !dbg !4856
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !4856
+  %t20 = mul i64 %t18, %a2, !dbg !4856
   %t24 = add i64 %t20, %t23, !dbg !4856
   %t25 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t24, !dbg !4856
   %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t20, !dbg !4856
@@ -50420,7 +50409,7 @@ b3.preheader:                                     ; preds = %b1
 b3:                                               ; preds = %b3.preheader, %b3
   %.20.pn6 = phi double [ %t43, %b3 ], [ %.20, %b3.preheader ]
   %.17.pn5 = phi double [ %t42, %b3 ], [ %.17, %b3.preheader ]
-  %t284 = phi i64 [ %t46, %b3 ], [ %t17, %b3.preheader ]
+  %t284 = phi i64 [ %t46, %b3 ], [ %t18, %b3.preheader ]
   %t273 = phi ptr addrspace(1) [ %t47, %b3 ], [ %t21, %b3.preheader ]
   %t262 = phi ptr addrspace(1) [ %t48, %b3 ], [ %t25, %b3.preheader ]
   %.22 = load double, ptr addrspace(1) %t273, align 8, !dbg !4856
@@ -50433,14 +50422,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t39 = fadd double %.20.pn6, %.25, !dbg !4857
   %t42 = fadd double %t38, %.27, !dbg !4857
   %t43 = fadd double %t39, %.30, !dbg !4857
-  %t46 = add i64 %t284, %t18, !dbg !4856
+  %t46 = add i64 %t284, %t13, !dbg !4856
   %t47 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t273, i64 %t22, !dbg !4856
   %t48 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t262, i64 %t22, !dbg !4856
   %t31 = icmp slt i64 %t46, %t19, !dbg !4856
   br i1 %t31, label %b3, label %b4, !dbg !4856
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t46, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t46, %b3 ]
   %.17.pn.lcssa = phi double [ %.17, %b1 ], [ %t42, %b3 ]
   %.20.pn.lcssa = phi double [ %.20, %b1 ], [ %t43, %b3 ]
   %t549 = icmp slt i64 %t28.lcssa, %a0, !dbg !4856
@@ -50482,7 +50471,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 8, !dbg !4856
   store double %.38, ptr addrspace(3) %.39, align 8, !dbg !4856
   %t68 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4856
-  %.40 = zext i1 %t13 to i8, !dbg !4856
+  %.40 = zext i1 %t14 to i8, !dbg !4856
   store i8 %.40, ptr addrspace(3) %t68, align 1, !dbg !4856
   fence syncscope("workgroup") release, !dbg !4856
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4856
@@ -50508,12 +50497,12 @@ b10:                                              ; preds = %b9
   %t80 = fadd double %.38, %.44, !dbg !4856
   %t81 = insertvalue { double, double } zeroinitializer, double %t79, 0, !dbg !4856
   %t82 = insertvalue { double, double } %t81, double %t80, 1, !dbg !4856
-  %t83 = select i1 %t13, { double, double } %t82, { double, double } %.45, !dbg !4856
+  %t83 = select i1 %t14, { double, double } %t82, { double, double } %.45, !dbg !4856
   br label %b13, !dbg !4856
 
 b13:                                              ; preds = %b10, %b9
   %t84 = phi { double, double } [ %t83, %b10 ], [ %t66, %b9 ]
-  %t85 = phi i1 [ true, %b10 ], [ %t13, %b9 ]
+  %t85 = phi i1 [ true, %b10 ], [ %t14, %b9 ]
   %.48 = extractvalue { double, double } %t84, 0, !dbg !4856
   store double %.48, ptr addrspace(3) %t67, align 8, !dbg !4856
   %.49 = extractvalue { double, double } %t84, 1, !dbg !4856
@@ -50524,7 +50513,7 @@ b13:                                              ; preds = %b10, %b9
 
 b14:                                              ; preds = %b13, %b8
   %t86 = phi { double, double } [ %t84, %b13 ], [ %t66, %b8 ]
-  %t87 = phi i1 [ %t85, %b13 ], [ %t13, %b8 ]
+  %t87 = phi i1 [ %t85, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !4856
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4856
   fence syncscope("workgroup") acquire, !dbg !4856
@@ -51682,23 +51671,23 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !4871
   %t11 = add nsw i64 %t10, %t3, !dbg !4871
   %t12 = mul nsw i64 %t9, %t7, !dbg !4871
-  %t13 = icmp slt i64 %t11, %a0, !dbg !4871
-  br i1 %t13, label %b1, label %b8, !dbg !4871
+  %t13 = shl nsw i64 %t12, 1, !dbg !4871
+  %t14 = icmp slt i64 %t11, %a0, !dbg !4871
+  br i1 %t14, label %b1, label %b8, !dbg !4871
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !4871
-  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t14, !dbg !4871
-  %.17 = load i8, ptr addrspace(1) %t15, align 1, !dbg !4871, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !4871
-  %t18 = shl nsw i64 %t12, 1, !dbg !4871
+  %t15 = mul i64 %t11, %a2, !dbg !4871
+  %t16 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t15, !dbg !4871
+  %.17 = load i8, ptr addrspace(1) %t16, align 1, !dbg !4871, !amdgpu.noclobber !6
+  %t18 = add nsw i64 %t12, %t11, !dbg !4871
   %t19 = sub i64 %a0, %t12, !dbg !4871
-  %t22 = mul i64 %t18, %a2, !dbg !4871
+  %t22 = mul i64 %t13, %a2, !dbg !4871
   %t23 = mul i64 %t12, %a2, !dbg !4871
-  %t318 = icmp slt i64 %t17, %t19, !dbg !4871
+  %t318 = icmp slt i64 %t18, %t19, !dbg !4871
   br i1 %t318, label %b3.preheader, label %b4, !dbg !4871
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !4871
+  %t20 = mul i64 %t18, %a2, !dbg !4871
   %t24 = add i64 %t20, %t23, !dbg !4871
   %t25 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t24, !dbg !4871
   %t21 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t20, !dbg !4871
@@ -51706,21 +51695,21 @@ b3.preheader:                                     ; preds = %b1
 
 b3:                                               ; preds = %b3.preheader, %b3
   %t2912 = phi i8 [ %t35, %b3 ], [ %.17, %b3.preheader ]
-  %t2811 = phi i64 [ %t36, %b3 ], [ %t17, %b3.preheader ]
+  %t2811 = phi i64 [ %t36, %b3 ], [ %t18, %b3.preheader ]
   %t2710 = phi ptr addrspace(1) [ %t37, %b3 ], [ %t21, %b3.preheader ]
   %t269 = phi ptr addrspace(1) [ %t38, %b3 ], [ %t25, %b3.preheader ]
   %.18 = load i8, ptr addrspace(1) %t2710, align 1, !dbg !4871
   %.19 = load i8, ptr addrspace(1) %t269, align 1, !dbg !4871
   %t34 = tail call i8 @llvm.umax.i8(i8 %t2912, i8 %.18), !dbg !4872
   %t35 = tail call i8 @llvm.umax.i8(i8 %t34, i8 %.19), !dbg !4872
-  %t36 = add i64 %t2811, %t18, !dbg !4871
+  %t36 = add i64 %t2811, %t13, !dbg !4871
   %t37 = getelementptr inbounds i8, ptr addrspace(1) %t2710, i64 %t22, !dbg !4871
   %t38 = getelementptr inbounds i8, ptr addrspace(1) %t269, i64 %t22, !dbg !4871
   %t31 = icmp slt i64 %t36, %t19, !dbg !4871
   br i1 %t31, label %b3, label %b4, !dbg !4871
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t36, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t36, %b3 ]
   %t29.lcssa = phi i8 [ %.17, %b1 ], [ %t35, %b3 ]
   %t4414 = icmp slt i64 %t28.lcssa, %a0, !dbg !4871
   br i1 %t4414, label %b6.preheader, label %b8, !dbg !4871
@@ -51746,7 +51735,7 @@ b8:                                               ; preds = %b6, %b4, %entry
   %t50 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4871
   store i8 %t49, ptr addrspace(3) %t50, align 1, !dbg !4871
   %t51 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4871
-  %.21 = zext i1 %t13 to i8, !dbg !4871
+  %.21 = zext i1 %t14 to i8, !dbg !4871
   store i8 %.21, ptr addrspace(3) %t51, align 1, !dbg !4871
   fence syncscope("workgroup") release, !dbg !4871
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4871
@@ -51762,9 +51751,9 @@ b9:                                               ; preds = %b8
   %.23 = load i8, ptr addrspace(3) %t56, align 1, !dbg !4871
   %.24 = icmp ne i8 %.23, 0, !dbg !4871
   %t58 = tail call i8 @llvm.umax.i8(i8 %t49, i8 %.22), !dbg !4871
-  %spec.select = select i1 %t13, i8 %t58, i8 %.22, !dbg !4871
+  %spec.select = select i1 %t14, i8 %t58, i8 %.22, !dbg !4871
   %t60 = select i1 %.24, i8 %spec.select, i8 %t49, !dbg !4871
-  %t61 = select i1 %.24, i1 true, i1 %t13, !dbg !4871
+  %t61 = select i1 %.24, i1 true, i1 %t14, !dbg !4871
   store i8 %t60, ptr addrspace(3) %t50, align 1, !dbg !4871
   %.25 = zext i1 %t61 to i8, !dbg !4871
   store i8 %.25, ptr addrspace(3) %t51, align 1, !dbg !4871
@@ -51772,7 +51761,7 @@ b9:                                               ; preds = %b8
 
 b14:                                              ; preds = %b9, %b8
   %t62 = phi i8 [ %t60, %b9 ], [ %t49, %b8 ]
-  %t63 = phi i1 [ %t61, %b9 ], [ %t13, %b8 ]
+  %t63 = phi i1 [ %t61, %b9 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !4871
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4871
   fence syncscope("workgroup") acquire, !dbg !4871
@@ -52506,23 +52495,23 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !4883
   %t11 = add nsw i64 %t10, %t3, !dbg !4883
   %t12 = mul nsw i64 %t9, %t7, !dbg !4883
-  %t13 = icmp slt i64 %t11, %a0, !dbg !4883
-  br i1 %t13, label %b1, label %b8, !dbg !4883
+  %t13 = shl nsw i64 %t12, 1, !dbg !4883
+  %t14 = icmp slt i64 %t11, %a0, !dbg !4883
+  br i1 %t14, label %b1, label %b8, !dbg !4883
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !4883
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t14, !dbg !4883
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !4883, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !4883
-  %t18 = shl nsw i64 %t12, 1, !dbg !4883
+  %t15 = mul i64 %t11, %a2, !dbg !4883
+  %t16 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t15, !dbg !4883
+  %.17 = load i16, ptr addrspace(1) %t16, align 2, !dbg !4883, !amdgpu.noclobber !6
+  %t18 = add nsw i64 %t12, %t11, !dbg !4883
   %t19 = sub i64 %a0, %t12, !dbg !4883
-  %t22 = mul i64 %t18, %a2, !dbg !4883
+  %t22 = mul i64 %t13, %a2, !dbg !4883
   %t23 = mul i64 %t12, %a2, !dbg !4883
-  %t318 = icmp slt i64 %t17, %t19, !dbg !4883
+  %t318 = icmp slt i64 %t18, %t19, !dbg !4883
   br i1 %t318, label %b3.preheader, label %b4, !dbg !4883
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !4883
+  %t20 = mul i64 %t18, %a2, !dbg !4883
   %t24 = add i64 %t20, %t23, !dbg !4883
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !4883
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !4883
@@ -52530,21 +52519,21 @@ b3.preheader:                                     ; preds = %b1
 
 b3:                                               ; preds = %b3.preheader, %b3
   %t2912 = phi i16 [ %t35, %b3 ], [ %.17, %b3.preheader ]
-  %t2811 = phi i64 [ %t36, %b3 ], [ %t17, %b3.preheader ]
+  %t2811 = phi i64 [ %t36, %b3 ], [ %t18, %b3.preheader ]
   %t2710 = phi ptr addrspace(1) [ %t37, %b3 ], [ %t21, %b3.preheader ]
   %t269 = phi ptr addrspace(1) [ %t38, %b3 ], [ %t25, %b3.preheader ]
   %.18 = load i16, ptr addrspace(1) %t2710, align 2, !dbg !4883
   %.19 = load i16, ptr addrspace(1) %t269, align 2, !dbg !4883
   %t34 = tail call i16 @llvm.smax.i16(i16 %t2912, i16 %.18), !dbg !4884
   %t35 = tail call i16 @llvm.smax.i16(i16 %t34, i16 %.19), !dbg !4884
-  %t36 = add i64 %t2811, %t18, !dbg !4883
+  %t36 = add i64 %t2811, %t13, !dbg !4883
   %t37 = getelementptr inbounds i16, ptr addrspace(1) %t2710, i64 %t22, !dbg !4883
   %t38 = getelementptr inbounds i16, ptr addrspace(1) %t269, i64 %t22, !dbg !4883
   %t31 = icmp slt i64 %t36, %t19, !dbg !4883
   br i1 %t31, label %b3, label %b4, !dbg !4883
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t36, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t36, %b3 ]
   %t29.lcssa = phi i16 [ %.17, %b1 ], [ %t35, %b3 ]
   %t4414 = icmp slt i64 %t28.lcssa, %a0, !dbg !4883
   br i1 %t4414, label %b6.preheader, label %b8, !dbg !4883
@@ -52570,7 +52559,7 @@ b8:                                               ; preds = %b6, %b4, %entry
   %t50 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4883
   store i16 %t49, ptr addrspace(3) %t50, align 2, !dbg !4883
   %t51 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4883
-  %.21 = zext i1 %t13 to i8, !dbg !4883
+  %.21 = zext i1 %t14 to i8, !dbg !4883
   store i8 %.21, ptr addrspace(3) %t51, align 1, !dbg !4883
   fence syncscope("workgroup") release, !dbg !4883
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4883
@@ -52586,9 +52575,9 @@ b9:                                               ; preds = %b8
   %.23 = load i8, ptr addrspace(3) %t56, align 1, !dbg !4883
   %.24 = icmp ne i8 %.23, 0, !dbg !4883
   %t58 = tail call i16 @llvm.smax.i16(i16 %t49, i16 %.22), !dbg !4883
-  %spec.select = select i1 %t13, i16 %t58, i16 %.22, !dbg !4883
+  %spec.select = select i1 %t14, i16 %t58, i16 %.22, !dbg !4883
   %t60 = select i1 %.24, i16 %spec.select, i16 %t49, !dbg !4883
-  %t61 = select i1 %.24, i1 true, i1 %t13, !dbg !4883
+  %t61 = select i1 %.24, i1 true, i1 %t14, !dbg !4883
   store i16 %t60, ptr addrspace(3) %t50, align 2, !dbg !4883
   %.25 = zext i1 %t61 to i8, !dbg !4883
   store i8 %.25, ptr addrspace(3) %t51, align 1, !dbg !4883
@@ -52596,7 +52585,7 @@ b9:                                               ; preds = %b8
 
 b14:                                              ; preds = %b9, %b8
   %t62 = phi i16 [ %t60, %b9 ], [ %t49, %b8 ]
-  %t63 = phi i1 [ %t61, %b9 ], [ %t13, %b8 ]
+  %t63 = phi i1 [ %t61, %b9 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !4883
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4883
   fence syncscope("workgroup") acquire, !dbg !4883
@@ -53330,257 +53319,256 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !4895
   %t11 = add nsw i64 %t10, %t3, !dbg !4895
   %t12 = mul nsw i64 %t9, %t7, !dbg !4895
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !4895
-  %t14 = icmp eq i64 %a2, 1, !dbg !4895
-  %t15 = and i64 %t13, 15, !dbg !4895
-  %t16 = icmp eq i64 %t15, 0, !dbg !4895
-  %t17 = and i1 %t14, %t16, !dbg !4895
-  %t19 = ashr i64 %a0, 2, !dbg !4895
-  %t20 = add i64 %a0, 3, !dbg !4895
-  %t21 = ashr i64 %t20, 2, !dbg !4895
-  %t22 = icmp slt i64 %t11, %t21, !dbg !4895
-  br i1 %t22, label %b1, label %b25, !dbg !4895
+  %t13 = shl nsw i64 %t12, 1, !dbg !4895
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !4895
+  %t16 = icmp eq i64 %a2, 1, !dbg !4895
+  %t17 = and i64 %t14, 15, !dbg !4895
+  %t18 = icmp eq i64 %t17, 0, !dbg !4895
+  %t19 = and i1 %t16, %t18, !dbg !4895
+  %t20 = ashr i64 %a0, 2, !dbg !4895
+  %t21 = add i64 %a0, 3, !dbg !4895
+  %t22 = ashr i64 %t21, 2, !dbg !4895
+  %t23 = icmp slt i64 %t11, %t22, !dbg !4895
+  br i1 %t23, label %b1, label %b25, !dbg !4895
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !4895
-  %t24 = mul i64 %t23, %a2, !dbg !4895
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t24, !dbg !4895
-  %.17 = load i32, ptr addrspace(1) %t25, align 4, !dbg !4895, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !4895
-  %t28 = add i64 %0, %a0, !dbg !4895
-  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %a2, !dbg !4895
-  %t30 = icmp sgt i64 %t28, 0, !dbg !4895
-  br i1 %t30, label %b2, label %b3, !dbg !4895
+  %t24 = shl nsw i64 %t11, 2, !dbg !4895
+  %t25 = mul i64 %t24, %a2, !dbg !4895
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t25, !dbg !4895
+  %.17 = load i32, ptr addrspace(1) %t26, align 4, !dbg !4895, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !4895
+  %t29 = add i64 %0, %a0, !dbg !4895
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t26, i64 %a2, !dbg !4895
+  %t31 = icmp sgt i64 %t29, 0, !dbg !4895
+  br i1 %t31, label %b2, label %b3, !dbg !4895
 
 b2:                                               ; preds = %b1
-  %.18 = load i32, ptr addrspace(1) %t29, align 4, !dbg !4895, !amdgpu.noclobber !6
-  %t32 = tail call i32 @llvm.umax.i32(i32 %.17, i32 %.18), !dbg !4896
+  %.18 = load i32, ptr addrspace(1) %t30, align 4, !dbg !4895, !amdgpu.noclobber !6
+  %t33 = tail call i32 @llvm.umax.i32(i32 %.17, i32 %.18), !dbg !4896
   br label %b3, !dbg !4895
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi i32 [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %a2, !dbg !4895
-  %t35 = icmp sgt i64 %t28, 1, !dbg !4895
-  br i1 %t35, label %b4, label %b5, !dbg !4895
+  %t34 = phi i32 [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = getelementptr inbounds i32, ptr addrspace(1) %t30, i64 %a2, !dbg !4895
+  %t36 = icmp sgt i64 %t29, 1, !dbg !4895
+  br i1 %t36, label %b4, label %b5, !dbg !4895
 
 b4:                                               ; preds = %b3
-  %.19 = load i32, ptr addrspace(1) %t34, align 4, !dbg !4895, !amdgpu.noclobber !6
-  %t37 = tail call i32 @llvm.umax.i32(i32 %t33, i32 %.19), !dbg !4896
+  %.19 = load i32, ptr addrspace(1) %t35, align 4, !dbg !4895, !amdgpu.noclobber !6
+  %t38 = tail call i32 @llvm.umax.i32(i32 %t34, i32 %.19), !dbg !4896
   br label %b5, !dbg !4895
 
 b5:                                               ; preds = %b4, %b3
-  %t38 = phi i32 [ %t37, %b4 ], [ %t33, %b3 ]
-  %t40 = icmp sgt i64 %t28, 2, !dbg !4895
-  br i1 %t40, label %b6, label %b7, !dbg !4895
+  %t39 = phi i32 [ %t38, %b4 ], [ %t34, %b3 ]
+  %t41 = icmp sgt i64 %t29, 2, !dbg !4895
+  br i1 %t41, label %b6, label %b7, !dbg !4895
 
 b6:                                               ; preds = %b5
-  %t39 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 %a2, !dbg !4895
-  %.20 = load i32, ptr addrspace(1) %t39, align 4, !dbg !4895, !amdgpu.noclobber !6
-  %t42 = tail call i32 @llvm.umax.i32(i32 %t38, i32 %.20), !dbg !4896
+  %t40 = getelementptr inbounds i32, ptr addrspace(1) %t35, i64 %a2, !dbg !4895
+  %.20 = load i32, ptr addrspace(1) %t40, align 4, !dbg !4895, !amdgpu.noclobber !6
+  %t43 = tail call i32 @llvm.umax.i32(i32 %t39, i32 %.20), !dbg !4896
   br label %b7, !dbg !4895
 
 b7:                                               ; preds = %b6, %b5
-  %t43 = phi i32 [ %t42, %b6 ], [ %t38, %b5 ]
-  %t44 = add nsw i64 %t12, %t11, !dbg !4895
-  br i1 %t17, label %b8, label %b15, !dbg !4895
+  %t44 = phi i32 [ %t43, %b6 ], [ %t39, %b5 ]
+  %t45 = add nsw i64 %t12, %t11, !dbg !4895
+  br i1 %t19, label %b8, label %b15, !dbg !4895
 
 b8:                                               ; preds = %b7
-  %t45 = shl nsw i64 %t12, 1, !dbg !4895
-  %t46 = sub nsw i64 %t19, %t12, !dbg !4895
-  %t508 = icmp slt i64 %t44, %t46, !dbg !4895
+  %t46 = sub nsw i64 %t20, %t12, !dbg !4895
+  %t508 = icmp slt i64 %t45, %t46, !dbg !4895
   br i1 %t508, label %b10, label %b12.preheader, !dbg !4895
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t47.lcssa = phi i64 [ %t44, %b8 ], [ %t72, %b10 ]
-  %t48.lcssa = phi i32 [ %t43, %b8 ], [ %t71, %b10 ]
-  %t7612 = icmp slt i64 %t47.lcssa, %t19, !dbg !4895
-  br i1 %t7612, label %b13, label %b15, !dbg !4895
+  %t47.lcssa = phi i64 [ %t45, %b8 ], [ %t71, %b10 ]
+  %t48.lcssa = phi i32 [ %t44, %b8 ], [ %t70, %b10 ]
+  %t7512 = icmp slt i64 %t47.lcssa, %t20, !dbg !4895
+  br i1 %t7512, label %b13, label %b15, !dbg !4895
 
 b10:                                              ; preds = %b8, %b10
-  %t4810 = phi i32 [ %t71, %b10 ], [ %t43, %b8 ]
-  %t479 = phi i64 [ %t72, %b10 ], [ %t44, %b8 ]
+  %t4810 = phi i32 [ %t70, %b10 ], [ %t44, %b8 ]
+  %t479 = phi i64 [ %t71, %b10 ], [ %t45, %b8 ]
   %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t479, !dbg !4895
   %.21 = load <4 x i32>, ptr addrspace(1) %t51, align 16, !dbg !4895, !amdgpu.noclobber !6
   %.22 = extractelement <4 x i32> %.21, i64 0, !dbg !4895
   %.24 = extractelement <4 x i32> %.21, i64 1, !dbg !4895
   %.26 = extractelement <4 x i32> %.21, i64 2, !dbg !4895
   %.28 = extractelement <4 x i32> %.21, i64 3, !dbg !4895
-  %t53 = add i64 %t479, %t12, !dbg !4895
-  %t54 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t53, !dbg !4895
-  %.30 = load <4 x i32>, ptr addrspace(1) %t54, align 16, !dbg !4895, !amdgpu.noclobber !6
+  %t53 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t51, i64 %t12, !dbg !4895
+  %.30 = load <4 x i32>, ptr addrspace(1) %t53, align 16, !dbg !4895, !amdgpu.noclobber !6
   %.31 = extractelement <4 x i32> %.30, i64 0, !dbg !4895
   %.33 = extractelement <4 x i32> %.30, i64 1, !dbg !4895
   %.35 = extractelement <4 x i32> %.30, i64 2, !dbg !4895
   %.37 = extractelement <4 x i32> %.30, i64 3, !dbg !4895
-  %t57 = tail call i32 @llvm.umax.i32(i32 %t4810, i32 %.22), !dbg !4896
-  %t59 = tail call i32 @llvm.umax.i32(i32 %t57, i32 %.24), !dbg !4896
-  %t61 = tail call i32 @llvm.umax.i32(i32 %t59, i32 %.26), !dbg !4896
-  %t63 = tail call i32 @llvm.umax.i32(i32 %t61, i32 %.28), !dbg !4896
-  %t65 = tail call i32 @llvm.umax.i32(i32 %t63, i32 %.31), !dbg !4896
-  %t67 = tail call i32 @llvm.umax.i32(i32 %t65, i32 %.33), !dbg !4896
-  %t69 = tail call i32 @llvm.umax.i32(i32 %t67, i32 %.35), !dbg !4896
-  %t71 = tail call i32 @llvm.umax.i32(i32 %t69, i32 %.37), !dbg !4896
-  %t72 = add i64 %t479, %t45, !dbg !4895
-  %t50 = icmp slt i64 %t72, %t46, !dbg !4895
+  %t56 = tail call i32 @llvm.umax.i32(i32 %t4810, i32 %.22), !dbg !4896
+  %t58 = tail call i32 @llvm.umax.i32(i32 %t56, i32 %.24), !dbg !4896
+  %t60 = tail call i32 @llvm.umax.i32(i32 %t58, i32 %.26), !dbg !4896
+  %t62 = tail call i32 @llvm.umax.i32(i32 %t60, i32 %.28), !dbg !4896
+  %t64 = tail call i32 @llvm.umax.i32(i32 %t62, i32 %.31), !dbg !4896
+  %t66 = tail call i32 @llvm.umax.i32(i32 %t64, i32 %.33), !dbg !4896
+  %t68 = tail call i32 @llvm.umax.i32(i32 %t66, i32 %.35), !dbg !4896
+  %t70 = tail call i32 @llvm.umax.i32(i32 %t68, i32 %.37), !dbg !4896
+  %t71 = add i64 %t479, %t13, !dbg !4895
+  %t50 = icmp slt i64 %t71, %t46, !dbg !4895
   br i1 %t50, label %b10, label %b12.preheader, !dbg !4895
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t7414 = phi i32 [ %t86, %b13 ], [ %t48.lcssa, %b12.preheader ]
-  %t7313 = phi i64 [ %t87, %b13 ], [ %t47.lcssa, %b12.preheader ]
-  %t77 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7313, !dbg !4895
-  %.39 = load <4 x i32>, ptr addrspace(1) %t77, align 16, !dbg !4895, !amdgpu.noclobber !6
+  %t7314 = phi i32 [ %t85, %b13 ], [ %t48.lcssa, %b12.preheader ]
+  %t7213 = phi i64 [ %t86, %b13 ], [ %t47.lcssa, %b12.preheader ]
+  %t76 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7213, !dbg !4895
+  %.39 = load <4 x i32>, ptr addrspace(1) %t76, align 16, !dbg !4895, !amdgpu.noclobber !6
   %.40 = extractelement <4 x i32> %.39, i64 0, !dbg !4895
   %.42 = extractelement <4 x i32> %.39, i64 1, !dbg !4895
   %.44 = extractelement <4 x i32> %.39, i64 2, !dbg !4895
   %.46 = extractelement <4 x i32> %.39, i64 3, !dbg !4895
-  %t80 = tail call i32 @llvm.umax.i32(i32 %t7414, i32 %.40), !dbg !4896
-  %t82 = tail call i32 @llvm.umax.i32(i32 %t80, i32 %.42), !dbg !4896
-  %t84 = tail call i32 @llvm.umax.i32(i32 %t82, i32 %.44), !dbg !4896
-  %t86 = tail call i32 @llvm.umax.i32(i32 %t84, i32 %.46), !dbg !4896
-  %t87 = add i64 %t7313, %t12, !dbg !4895
-  %t76 = icmp slt i64 %t87, %t19, !dbg !4895
-  br i1 %t76, label %b13, label %b15, !dbg !4895
+  %t79 = tail call i32 @llvm.umax.i32(i32 %t7314, i32 %.40), !dbg !4896
+  %t81 = tail call i32 @llvm.umax.i32(i32 %t79, i32 %.42), !dbg !4896
+  %t83 = tail call i32 @llvm.umax.i32(i32 %t81, i32 %.44), !dbg !4896
+  %t85 = tail call i32 @llvm.umax.i32(i32 %t83, i32 %.46), !dbg !4896
+  %t86 = add i64 %t7213, %t12, !dbg !4895
+  %t75 = icmp slt i64 %t86, %t20, !dbg !4895
+  br i1 %t75, label %b13, label %b15, !dbg !4895
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t88 = phi i32 [ %t43, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t86, %b13 ]
-  %t89 = phi i64 [ %t44, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t87, %b13 ]
-  %t90 = shl i64 %a2, 2, !dbg !4895
-  %t93 = mul i64 %t12, %t90, !dbg !4895
-  %t9717 = icmp slt i64 %t89, %t21, !dbg !4895
-  br i1 %t9717, label %b17.lr.ph, label %b25, !dbg !4895
+  %t87 = phi i32 [ %t44, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t85, %b13 ]
+  %t88 = phi i64 [ %t45, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t86, %b13 ]
+  %t89 = shl i64 %a2, 2, !dbg !4895
+  %t92 = mul i64 %t12, %t89, !dbg !4895
+  %t9617 = icmp slt i64 %t88, %t22, !dbg !4895
+  br i1 %t9617, label %b17.lr.ph, label %b25, !dbg !4895
 
 b17.lr.ph:                                        ; preds = %b15
-  %t91 = mul i64 %t89, %t90, !dbg !4895
-  %t92 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t91, !dbg !4895
-  %t99 = add i64 %a0, -1
+  %t90 = mul i64 %t88, %t89, !dbg !4895
+  %t91 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t90, !dbg !4895
+  %t98 = add i64 %a0, -1
   br label %b17, !dbg !4895
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t9620 = phi i32 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
-  %t9519 = phi i64 [ %t89, %b17.lr.ph ], [ %t118, %b23 ]
-  %t9418 = phi ptr addrspace(1) [ %t92, %b17.lr.ph ], [ %t119, %b23 ]
-  %t98.neg = mul i64 %t9519, -4, !dbg !4895
-  %t100 = add i64 %t99, %t98.neg, !dbg !4895
-  %.48 = load i32, ptr addrspace(1) %t9418, align 4, !dbg !4895
-  %t102 = tail call i32 @llvm.umax.i32(i32 %t9620, i32 %.48), !dbg !4896
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9418, i64 %t90, !dbg !4895
-  %t104 = icmp sgt i64 %t100, 0, !dbg !4895
-  br i1 %t104, label %b18, label %b19, !dbg !4895
+  %t9520 = phi i32 [ %t87, %b17.lr.ph ], [ %t116, %b23 ]
+  %t9419 = phi i64 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
+  %t9318 = phi ptr addrspace(1) [ %t91, %b17.lr.ph ], [ %t118, %b23 ]
+  %t97.neg = mul i64 %t9419, -4, !dbg !4895
+  %t99 = add i64 %t98, %t97.neg, !dbg !4895
+  %.48 = load i32, ptr addrspace(1) %t9318, align 4, !dbg !4895
+  %t101 = tail call i32 @llvm.umax.i32(i32 %t9520, i32 %.48), !dbg !4896
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t9318, i64 %t89, !dbg !4895
+  %t103 = icmp sgt i64 %t99, 0, !dbg !4895
+  br i1 %t103, label %b18, label %b19, !dbg !4895
 
 b18:                                              ; preds = %b17
-  %.50 = load i32, ptr addrspace(1) %t103, align 4, !dbg !4895
-  %t106 = tail call i32 @llvm.umax.i32(i32 %t102, i32 %.50), !dbg !4896
+  %.50 = load i32, ptr addrspace(1) %t102, align 4, !dbg !4895
+  %t105 = tail call i32 @llvm.umax.i32(i32 %t101, i32 %.50), !dbg !4896
   br label %b19, !dbg !4895
 
 b19:                                              ; preds = %b18, %b17
-  %t107 = phi i32 [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !4895
-  %t109 = icmp sgt i64 %t100, 1, !dbg !4895
-  br i1 %t109, label %b20, label %b21, !dbg !4895
+  %t106 = phi i32 [ %t105, %b18 ], [ %t101, %b17 ]
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t102, i64 %t89, !dbg !4895
+  %t108 = icmp sgt i64 %t99, 1, !dbg !4895
+  br i1 %t108, label %b20, label %b21, !dbg !4895
 
 b20:                                              ; preds = %b19
-  %.52 = load i32, ptr addrspace(1) %t108, align 4, !dbg !4895
-  %t111 = tail call i32 @llvm.umax.i32(i32 %t107, i32 %.52), !dbg !4896
+  %.52 = load i32, ptr addrspace(1) %t107, align 4, !dbg !4895
+  %t110 = tail call i32 @llvm.umax.i32(i32 %t106, i32 %.52), !dbg !4896
   br label %b21, !dbg !4895
 
 b21:                                              ; preds = %b20, %b19
-  %t112 = phi i32 [ %t111, %b20 ], [ %t107, %b19 ]
-  %t114 = icmp sgt i64 %t100, 2, !dbg !4895
-  br i1 %t114, label %b22, label %b23, !dbg !4895
+  %t111 = phi i32 [ %t110, %b20 ], [ %t106, %b19 ]
+  %t113 = icmp sgt i64 %t99, 2, !dbg !4895
+  br i1 %t113, label %b22, label %b23, !dbg !4895
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !4895
-  %.54 = load i32, ptr addrspace(1) %t113, align 4, !dbg !4895
-  %t116 = tail call i32 @llvm.umax.i32(i32 %t112, i32 %.54), !dbg !4896
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %t89, !dbg !4895
+  %.54 = load i32, ptr addrspace(1) %t112, align 4, !dbg !4895
+  %t115 = tail call i32 @llvm.umax.i32(i32 %t111, i32 %.54), !dbg !4896
   br label %b23, !dbg !4895
 
 b23:                                              ; preds = %b22, %b21
-  %t117 = phi i32 [ %t116, %b22 ], [ %t112, %b21 ]
-  %t118 = add i64 %t9519, %t12, !dbg !4895
-  %t119 = getelementptr inbounds i32, ptr addrspace(1) %t9418, i64 %t93, !dbg !4895
-  %t97 = icmp slt i64 %t118, %t21, !dbg !4895
-  br i1 %t97, label %b17, label %b25, !dbg !4895
+  %t116 = phi i32 [ %t115, %b22 ], [ %t111, %b21 ]
+  %t117 = add i64 %t9419, %t12, !dbg !4895
+  %t118 = getelementptr inbounds i32, ptr addrspace(1) %t9318, i64 %t92, !dbg !4895
+  %t96 = icmp slt i64 %t117, %t22, !dbg !4895
+  br i1 %t96, label %b17, label %b25, !dbg !4895
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t120 = phi i32 [ 0, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t121 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4895
-  store i32 %t120, ptr addrspace(3) %t121, align 4, !dbg !4895
-  %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4895
-  %.55 = zext i1 %t22 to i8, !dbg !4895
-  store i8 %.55, ptr addrspace(3) %t122, align 1, !dbg !4895
+  %t119 = phi i32 [ 0, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t120 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4895
+  store i32 %t119, ptr addrspace(3) %t120, align 4, !dbg !4895
+  %t121 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4895
+  %.55 = zext i1 %t23 to i8, !dbg !4895
+  store i8 %.55, ptr addrspace(3) %t121, align 1, !dbg !4895
   fence syncscope("workgroup") release, !dbg !4895
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4895
   fence syncscope("workgroup") acquire, !dbg !4895
-  %t123 = icmp slt i32 %.1, 128, !dbg !4895
-  br i1 %t123, label %b26, label %b31, !dbg !4895
+  %t122 = icmp slt i32 %.1, 128, !dbg !4895
+  br i1 %t122, label %b26, label %b31, !dbg !4895
 
 b26:                                              ; preds = %b25
-  %t124 = add nsw i32 %.1, 128, !dbg !4895
-  %t125 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !4895
-  %.56 = load i32, ptr addrspace(3) %t125, align 4, !dbg !4895
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !4895
-  %.57 = load i8, ptr addrspace(3) %t127, align 1, !dbg !4895
+  %t123 = add nsw i32 %.1, 128, !dbg !4895
+  %t124 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t123, !dbg !4895
+  %.56 = load i32, ptr addrspace(3) %t124, align 4, !dbg !4895
+  %t126 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t123, !dbg !4895
+  %.57 = load i8, ptr addrspace(3) %t126, align 1, !dbg !4895
   %.58 = icmp ne i8 %.57, 0, !dbg !4895
-  %t129 = tail call i32 @llvm.umax.i32(i32 %t120, i32 %.56), !dbg !4895
-  %spec.select = select i1 %t22, i32 %t129, i32 %.56, !dbg !4895
-  %t131 = select i1 %.58, i32 %spec.select, i32 %t120, !dbg !4895
-  %t132 = select i1 %.58, i1 true, i1 %t22, !dbg !4895
-  store i32 %t131, ptr addrspace(3) %t121, align 4, !dbg !4895
-  %.59 = zext i1 %t132 to i8, !dbg !4895
-  store i8 %.59, ptr addrspace(3) %t122, align 1, !dbg !4895
+  %t128 = tail call i32 @llvm.umax.i32(i32 %t119, i32 %.56), !dbg !4895
+  %spec.select = select i1 %t23, i32 %t128, i32 %.56, !dbg !4895
+  %t130 = select i1 %.58, i32 %spec.select, i32 %t119, !dbg !4895
+  %t131 = select i1 %.58, i1 true, i1 %t23, !dbg !4895
+  store i32 %t130, ptr addrspace(3) %t120, align 4, !dbg !4895
+  %.59 = zext i1 %t131 to i8, !dbg !4895
+  store i8 %.59, ptr addrspace(3) %t121, align 1, !dbg !4895
   br label %b31, !dbg !4895
 
 b31:                                              ; preds = %b26, %b25
-  %t133 = phi i32 [ %t131, %b26 ], [ %t120, %b25 ]
-  %t134 = phi i1 [ %t132, %b26 ], [ %t22, %b25 ]
+  %t132 = phi i32 [ %t130, %b26 ], [ %t119, %b25 ]
+  %t133 = phi i1 [ %t131, %b26 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !4895
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4895
   fence syncscope("workgroup") acquire, !dbg !4895
-  %t135 = icmp slt i32 %.1, 64, !dbg !4895
-  br i1 %t135, label %b32, label %b37, !dbg !4895
+  %t134 = icmp slt i32 %.1, 64, !dbg !4895
+  br i1 %t134, label %b32, label %b37, !dbg !4895
 
 b32:                                              ; preds = %b31
-  %t136 = add nsw i32 %.1, 64, !dbg !4895
-  %t137 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t136, !dbg !4895
-  %.60 = load i32, ptr addrspace(3) %t137, align 4, !dbg !4895
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t136, !dbg !4895
-  %.61 = load i8, ptr addrspace(3) %t139, align 1, !dbg !4895
+  %t135 = add nsw i32 %.1, 64, !dbg !4895
+  %t136 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !4895
+  %.60 = load i32, ptr addrspace(3) %t136, align 4, !dbg !4895
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !4895
+  %.61 = load i8, ptr addrspace(3) %t138, align 1, !dbg !4895
   %.62 = icmp ne i8 %.61, 0, !dbg !4895
-  %t141 = tail call i32 @llvm.umax.i32(i32 %t133, i32 %.60), !dbg !4895
-  %spec.select1 = select i1 %t134, i32 %t141, i32 %.60, !dbg !4895
-  %t143 = select i1 %.62, i32 %spec.select1, i32 %t133, !dbg !4895
-  %t144 = select i1 %.62, i1 true, i1 %t134, !dbg !4895
-  store i32 %t143, ptr addrspace(3) %t121, align 4, !dbg !4895
-  %.63 = zext i1 %t144 to i8, !dbg !4895
-  store i8 %.63, ptr addrspace(3) %t122, align 1, !dbg !4895
+  %t140 = tail call i32 @llvm.umax.i32(i32 %t132, i32 %.60), !dbg !4895
+  %spec.select1 = select i1 %t133, i32 %t140, i32 %.60, !dbg !4895
+  %t142 = select i1 %.62, i32 %spec.select1, i32 %t132, !dbg !4895
+  %t143 = select i1 %.62, i1 true, i1 %t133, !dbg !4895
+  store i32 %t142, ptr addrspace(3) %t120, align 4, !dbg !4895
+  %.63 = zext i1 %t143 to i8, !dbg !4895
+  store i8 %.63, ptr addrspace(3) %t121, align 1, !dbg !4895
   br label %b37, !dbg !4895
 
 b37:                                              ; preds = %b32, %b31
-  %t145 = phi i32 [ %t143, %b32 ], [ %t133, %b31 ]
-  %t146 = phi i1 [ %t144, %b32 ], [ %t134, %b31 ]
+  %t144 = phi i32 [ %t142, %b32 ], [ %t132, %b31 ]
+  %t145 = phi i1 [ %t143, %b32 ], [ %t133, %b31 ]
   fence syncscope("workgroup") release, !dbg !4895
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4895
   fence syncscope("workgroup") acquire, !dbg !4895
-  %t147 = icmp slt i32 %.1, 32, !dbg !4895
-  br i1 %t147, label %b38, label %b43, !dbg !4895
+  %t146 = icmp slt i32 %.1, 32, !dbg !4895
+  br i1 %t146, label %b38, label %b43, !dbg !4895
 
 b38:                                              ; preds = %b37
-  %t148 = add nsw i32 %.1, 32, !dbg !4895
-  %t149 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t148, !dbg !4895
-  %.64 = load i32, ptr addrspace(3) %t149, align 4, !dbg !4895
-  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t148, !dbg !4895
-  %.65 = load i8, ptr addrspace(3) %t151, align 1, !dbg !4895
+  %t147 = add nsw i32 %.1, 32, !dbg !4895
+  %t148 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t147, !dbg !4895
+  %.64 = load i32, ptr addrspace(3) %t148, align 4, !dbg !4895
+  %t150 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t147, !dbg !4895
+  %.65 = load i8, ptr addrspace(3) %t150, align 1, !dbg !4895
   %.66 = icmp ne i8 %.65, 0, !dbg !4895
-  %t153 = tail call i32 @llvm.umax.i32(i32 %t145, i32 %.64), !dbg !4895
-  %spec.select2 = select i1 %t146, i32 %t153, i32 %.64, !dbg !4895
-  %t155 = select i1 %.66, i32 %spec.select2, i32 %t145, !dbg !4895
-  %t156 = select i1 %.66, i1 true, i1 %t146, !dbg !4895
+  %t152 = tail call i32 @llvm.umax.i32(i32 %t144, i32 %.64), !dbg !4895
+  %spec.select2 = select i1 %t145, i32 %t152, i32 %.64, !dbg !4895
+  %t154 = select i1 %.66, i32 %spec.select2, i32 %t144, !dbg !4895
+  %t155 = select i1 %.66, i1 true, i1 %t145, !dbg !4895
   br label %b43, !dbg !4895
 
 b43:                                              ; preds = %b38, %b37
-  %t157 = phi i32 [ %t155, %b38 ], [ %t145, %b37 ]
-  %t158 = phi i1 [ %t156, %b38 ], [ %t146, %b37 ]
-  br i1 %t147, label %b44, label %b65, !dbg !4895
+  %t156 = phi i32 [ %t154, %b38 ], [ %t144, %b37 ]
+  %t157 = phi i1 [ %t155, %b38 ], [ %t145, %b37 ]
+  br i1 %t146, label %b44, label %b65, !dbg !4895
 
 b44:                                              ; preds = %b43
   %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !4895
@@ -53596,19 +53584,19 @@ b44:                                              ; preds = %b43
   %.77 = and i1 %.72, %.76, !dbg !4895
   %.78 = trunc i64 %.71 to i32, !dbg !4895
   %.79 = shl i32 %.78, 2, !dbg !4895
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t157), !dbg !4895
-  %t159 = select i1 %.77, i32 %.80, i32 %t157, !dbg !4895
-  %.94 = zext i1 %t158 to i32, !dbg !4895
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t156), !dbg !4895
+  %t158 = select i1 %.77, i32 %.80, i32 %t156, !dbg !4895
+  %.94 = zext i1 %t157 to i32, !dbg !4895
   %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.94), !dbg !4895
   %3 = and i32 %.95, 1, !dbg !4895
   %.96 = icmp ne i32 %3, 0, !dbg !4895
-  %t160 = select i1 %.77, i1 %.96, i1 %t158, !dbg !4895
-  %t161 = icmp slt i32 %.1, 16, !dbg !4895
-  %t162 = and i1 %t161, %t160, !dbg !4895
-  %t163 = tail call i32 @llvm.umax.i32(i32 %t157, i32 %t159), !dbg !4895
-  %spec.select3 = select i1 %t158, i32 %t163, i32 %t159, !dbg !4895
-  %t165 = select i1 %t162, i32 %spec.select3, i32 %t157, !dbg !4895
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !4895
+  %t159 = select i1 %.77, i1 %.96, i1 %t157, !dbg !4895
+  %t160 = icmp slt i32 %.1, 16, !dbg !4895
+  %t161 = and i1 %t160, %t159, !dbg !4895
+  %t162 = tail call i32 @llvm.umax.i32(i32 %t156, i32 %t158), !dbg !4895
+  %spec.select3 = select i1 %t157, i32 %t162, i32 %t158, !dbg !4895
+  %t164 = select i1 %t161, i32 %spec.select3, i32 %t156, !dbg !4895
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !4895
   %.101 = add nuw nsw i64 %.70, 8, !dbg !4895
   %.102 = icmp ult i32 %.69, 56, !dbg !4895
   %.104 = and i64 %.101, 63, !dbg !4895
@@ -53618,19 +53606,19 @@ b44:                                              ; preds = %b43
   %.107 = and i1 %.102, %.106, !dbg !4895
   %.108 = trunc i64 %.101 to i32, !dbg !4895
   %.109 = shl i32 %.108, 2, !dbg !4895
-  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %t165), !dbg !4895
-  %t167 = select i1 %.107, i32 %.110, i32 %t165, !dbg !4895
-  %.124 = zext i1 %t166 to i32, !dbg !4895
+  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %t164), !dbg !4895
+  %t166 = select i1 %.107, i32 %.110, i32 %t164, !dbg !4895
+  %.124 = zext i1 %t165 to i32, !dbg !4895
   %.125 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.124), !dbg !4895
   %6 = and i32 %.125, 1, !dbg !4895
   %.126 = icmp ne i32 %6, 0, !dbg !4895
-  %t168 = select i1 %.107, i1 %.126, i1 %t166, !dbg !4895
-  %t169 = icmp slt i32 %.1, 24, !dbg !4895
-  %t170 = and i1 %t169, %t168, !dbg !4895
-  %t171 = tail call i32 @llvm.umax.i32(i32 %t165, i32 %t167), !dbg !4895
-  %spec.select4 = select i1 %t166, i32 %t171, i32 %t167, !dbg !4895
-  %t173 = select i1 %t170, i32 %spec.select4, i32 %t165, !dbg !4895
-  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !4895
+  %t167 = select i1 %.107, i1 %.126, i1 %t165, !dbg !4895
+  %t168 = icmp slt i32 %.1, 24, !dbg !4895
+  %t169 = and i1 %t168, %t167, !dbg !4895
+  %t170 = tail call i32 @llvm.umax.i32(i32 %t164, i32 %t166), !dbg !4895
+  %spec.select4 = select i1 %t165, i32 %t170, i32 %t166, !dbg !4895
+  %t172 = select i1 %t169, i32 %spec.select4, i32 %t164, !dbg !4895
+  %t173 = select i1 %t169, i1 true, i1 %t165, !dbg !4895
   %.131 = add nuw nsw i64 %.70, 4, !dbg !4895
   %.132 = icmp ult i32 %.69, 60, !dbg !4895
   %.134 = and i64 %.131, 63, !dbg !4895
@@ -53640,19 +53628,19 @@ b44:                                              ; preds = %b43
   %.137 = and i1 %.132, %.136, !dbg !4895
   %.138 = trunc i64 %.131 to i32, !dbg !4895
   %.139 = shl i32 %.138, 2, !dbg !4895
-  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t173), !dbg !4895
-  %t175 = select i1 %.137, i32 %.140, i32 %t173, !dbg !4895
-  %.154 = zext i1 %t174 to i32, !dbg !4895
+  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t172), !dbg !4895
+  %t174 = select i1 %.137, i32 %.140, i32 %t172, !dbg !4895
+  %.154 = zext i1 %t173 to i32, !dbg !4895
   %.155 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %.154), !dbg !4895
   %9 = and i32 %.155, 1, !dbg !4895
   %.156 = icmp ne i32 %9, 0, !dbg !4895
-  %t176 = select i1 %.137, i1 %.156, i1 %t174, !dbg !4895
-  %t177 = icmp slt i32 %.1, 28, !dbg !4895
-  %t178 = and i1 %t177, %t176, !dbg !4895
-  %t179 = tail call i32 @llvm.umax.i32(i32 %t173, i32 %t175), !dbg !4895
-  %spec.select5 = select i1 %t174, i32 %t179, i32 %t175, !dbg !4895
-  %t181 = select i1 %t178, i32 %spec.select5, i32 %t173, !dbg !4895
-  %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !4895
+  %t175 = select i1 %.137, i1 %.156, i1 %t173, !dbg !4895
+  %t176 = icmp slt i32 %.1, 28, !dbg !4895
+  %t177 = and i1 %t176, %t175, !dbg !4895
+  %t178 = tail call i32 @llvm.umax.i32(i32 %t172, i32 %t174), !dbg !4895
+  %spec.select5 = select i1 %t173, i32 %t178, i32 %t174, !dbg !4895
+  %t180 = select i1 %t177, i32 %spec.select5, i32 %t172, !dbg !4895
+  %t181 = select i1 %t177, i1 true, i1 %t173, !dbg !4895
   %.161 = add nuw nsw i64 %.70, 2, !dbg !4895
   %.162 = icmp ult i32 %.69, 62, !dbg !4895
   %.164 = and i64 %.161, 63, !dbg !4895
@@ -53662,19 +53650,19 @@ b44:                                              ; preds = %b43
   %.167 = and i1 %.162, %.166, !dbg !4895
   %.168 = trunc i64 %.161 to i32, !dbg !4895
   %.169 = shl i32 %.168, 2, !dbg !4895
-  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t181), !dbg !4895
-  %t183 = select i1 %.167, i32 %.170, i32 %t181, !dbg !4895
-  %.184 = zext i1 %t182 to i32, !dbg !4895
+  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t180), !dbg !4895
+  %t182 = select i1 %.167, i32 %.170, i32 %t180, !dbg !4895
+  %.184 = zext i1 %t181 to i32, !dbg !4895
   %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %.184), !dbg !4895
   %12 = and i32 %.185, 1, !dbg !4895
   %.186 = icmp ne i32 %12, 0, !dbg !4895
-  %t184 = select i1 %.167, i1 %.186, i1 %t182, !dbg !4895
-  %t185 = icmp slt i32 %.1, 30, !dbg !4895
-  %t186 = and i1 %t185, %t184, !dbg !4895
-  %t187 = tail call i32 @llvm.umax.i32(i32 %t181, i32 %t183), !dbg !4895
-  %spec.select6 = select i1 %t182, i32 %t187, i32 %t183, !dbg !4895
-  %t189 = select i1 %t186, i32 %spec.select6, i32 %t181, !dbg !4895
-  %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !4895
+  %t183 = select i1 %.167, i1 %.186, i1 %t181, !dbg !4895
+  %t184 = icmp slt i32 %.1, 30, !dbg !4895
+  %t185 = and i1 %t184, %t183, !dbg !4895
+  %t186 = tail call i32 @llvm.umax.i32(i32 %t180, i32 %t182), !dbg !4895
+  %spec.select6 = select i1 %t181, i32 %t186, i32 %t182, !dbg !4895
+  %t188 = select i1 %t185, i32 %spec.select6, i32 %t180, !dbg !4895
+  %t189 = select i1 %t185, i1 true, i1 %t181, !dbg !4895
   %.191 = add nuw nsw i64 %.70, 1, !dbg !4895
   %.192 = icmp ult i32 %.69, 63, !dbg !4895
   %.194 = and i64 %.191, 63, !dbg !4895
@@ -53684,31 +53672,31 @@ b44:                                              ; preds = %b43
   %.197 = and i1 %.192, %.196, !dbg !4895
   %.198 = trunc i64 %.191 to i32, !dbg !4895
   %.199 = shl i32 %.198, 2, !dbg !4895
-  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t189), !dbg !4895
-  %t191 = select i1 %.197, i32 %.200, i32 %t189, !dbg !4895
-  %.214 = zext i1 %t190 to i32, !dbg !4895
+  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t188), !dbg !4895
+  %t190 = select i1 %.197, i32 %.200, i32 %t188, !dbg !4895
+  %.214 = zext i1 %t189 to i32, !dbg !4895
   %.215 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.214), !dbg !4895
   %15 = and i32 %.215, 1, !dbg !4895
   %.216 = icmp ne i32 %15, 0, !dbg !4895
-  %t192 = select i1 %.197, i1 %.216, i1 %t190, !dbg !4895
-  %t193 = icmp ne i32 %.1, 31, !dbg !4895
-  %t194 = and i1 %t193, %t192, !dbg !4895
-  %t195 = tail call i32 @llvm.umax.i32(i32 %t189, i32 %t191), !dbg !4895
-  %spec.select7 = select i1 %t190, i32 %t195, i32 %t191, !dbg !4895
-  %t197 = select i1 %t194, i32 %spec.select7, i32 %t189, !dbg !4895
-  %t198 = select i1 %t194, i1 true, i1 %t190, !dbg !4895
+  %t191 = select i1 %.197, i1 %.216, i1 %t189, !dbg !4895
+  %t192 = icmp ne i32 %.1, 31, !dbg !4895
+  %t193 = and i1 %t192, %t191, !dbg !4895
+  %t194 = tail call i32 @llvm.umax.i32(i32 %t188, i32 %t190), !dbg !4895
+  %spec.select7 = select i1 %t189, i32 %t194, i32 %t190, !dbg !4895
+  %t196 = select i1 %t193, i32 %spec.select7, i32 %t188, !dbg !4895
+  %t197 = select i1 %t193, i1 true, i1 %t189, !dbg !4895
   br label %b65, !dbg !4895
 
 b65:                                              ; preds = %b44, %b43
-  %t199 = phi i32 [ %t197, %b44 ], [ %t157, %b43 ]
-  %t200 = phi i1 [ %t198, %b44 ], [ %t158, %b43 ]
-  %t201 = icmp eq i32 %.1, 0, !dbg !4895
-  %t202 = and i1 %t201, %t200, !dbg !4895
-  br i1 %t202, label %b66, label %b67, !dbg !4895
+  %t198 = phi i32 [ %t196, %b44 ], [ %t156, %b43 ]
+  %t199 = phi i1 [ %t197, %b44 ], [ %t157, %b43 ]
+  %t200 = icmp eq i32 %.1, 0, !dbg !4895
+  %t201 = and i1 %t200, %t199, !dbg !4895
+  br i1 %t201, label %b66, label %b67, !dbg !4895
 
 b66:                                              ; preds = %b65
-  %t203 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !4895
-  store i32 %t199, ptr addrspace(1) %t203, align 4, !dbg !4895
+  %t202 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !4895
+  store i32 %t198, ptr addrspace(1) %t202, align 4, !dbg !4895
   br label %b67, !dbg !4895
 
 b67:                                              ; preds = %b66, %b65
@@ -54350,270 +54338,269 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !4908
   %t11 = add nsw i64 %t10, %t3, !dbg !4908
   %t12 = mul nsw i64 %t9, %t7, !dbg !4908
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !4908
-  %t14 = icmp eq i64 %a2, 1, !dbg !4908
-  %t15 = and i64 %t13, 15, !dbg !4908
-  %t16 = icmp eq i64 %t15, 0, !dbg !4908
-  %t17 = and i1 %t14, %t16, !dbg !4908
-  %t19 = ashr i64 %a0, 2, !dbg !4908
-  %t20 = add i64 %a0, 3, !dbg !4908
-  %t21 = ashr i64 %t20, 2, !dbg !4908
-  %t22 = icmp slt i64 %t11, %t21, !dbg !4908
-  br i1 %t22, label %b1, label %b25, !dbg !4908
+  %t13 = shl nsw i64 %t12, 1, !dbg !4908
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !4908
+  %t16 = icmp eq i64 %a2, 1, !dbg !4908
+  %t17 = and i64 %t14, 15, !dbg !4908
+  %t18 = icmp eq i64 %t17, 0, !dbg !4908
+  %t19 = and i1 %t16, %t18, !dbg !4908
+  %t20 = ashr i64 %a0, 2, !dbg !4908
+  %t21 = add i64 %a0, 3, !dbg !4908
+  %t22 = ashr i64 %t21, 2, !dbg !4908
+  %t23 = icmp slt i64 %t11, %t22, !dbg !4908
+  br i1 %t23, label %b1, label %b25, !dbg !4908
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !4908
-  %t24 = mul i64 %t23, %a2, !dbg !4908
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t24, !dbg !4908
-  %.17 = load i32, ptr addrspace(1) %t25, align 4, !dbg !4908, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !4908
-  %t28 = add i64 %0, %a0, !dbg !4908
-  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %a2, !dbg !4908
-  %t30 = icmp sgt i64 %t28, 0, !dbg !4908
-  br i1 %t30, label %b2, label %b3, !dbg !4908
+  %t24 = shl nsw i64 %t11, 2, !dbg !4908
+  %t25 = mul i64 %t24, %a2, !dbg !4908
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t25, !dbg !4908
+  %.17 = load i32, ptr addrspace(1) %t26, align 4, !dbg !4908, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !4908
+  %t29 = add i64 %0, %a0, !dbg !4908
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t26, i64 %a2, !dbg !4908
+  %t31 = icmp sgt i64 %t29, 0, !dbg !4908
+  br i1 %t31, label %b2, label %b3, !dbg !4908
 
 b2:                                               ; preds = %b1
-  %.18 = load i32, ptr addrspace(1) %t29, align 4, !dbg !4908, !amdgpu.noclobber !6
-  %t32 = mul i32 %.18, %.17, !dbg !4909
+  %.18 = load i32, ptr addrspace(1) %t30, align 4, !dbg !4908, !amdgpu.noclobber !6
+  %t33 = mul i32 %.18, %.17, !dbg !4909
   br label %b3, !dbg !4908
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi i32 [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %a2, !dbg !4908
-  %t35 = icmp sgt i64 %t28, 1, !dbg !4908
-  br i1 %t35, label %b4, label %b5, !dbg !4908
+  %t34 = phi i32 [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = getelementptr inbounds i32, ptr addrspace(1) %t30, i64 %a2, !dbg !4908
+  %t36 = icmp sgt i64 %t29, 1, !dbg !4908
+  br i1 %t36, label %b4, label %b5, !dbg !4908
 
 b4:                                               ; preds = %b3
-  %.19 = load i32, ptr addrspace(1) %t34, align 4, !dbg !4908, !amdgpu.noclobber !6
-  %t37 = mul i32 %.19, %t33, !dbg !4909
+  %.19 = load i32, ptr addrspace(1) %t35, align 4, !dbg !4908, !amdgpu.noclobber !6
+  %t38 = mul i32 %.19, %t34, !dbg !4909
   br label %b5, !dbg !4908
 
 b5:                                               ; preds = %b4, %b3
-  %t38 = phi i32 [ %t37, %b4 ], [ %t33, %b3 ]
-  %t40 = icmp sgt i64 %t28, 2, !dbg !4908
-  br i1 %t40, label %b6, label %b7, !dbg !4908
+  %t39 = phi i32 [ %t38, %b4 ], [ %t34, %b3 ]
+  %t41 = icmp sgt i64 %t29, 2, !dbg !4908
+  br i1 %t41, label %b6, label %b7, !dbg !4908
 
 b6:                                               ; preds = %b5
-  %t39 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 %a2, !dbg !4908
-  %.20 = load i32, ptr addrspace(1) %t39, align 4, !dbg !4908, !amdgpu.noclobber !6
-  %t42 = mul i32 %.20, %t38, !dbg !4909
+  %t40 = getelementptr inbounds i32, ptr addrspace(1) %t35, i64 %a2, !dbg !4908
+  %.20 = load i32, ptr addrspace(1) %t40, align 4, !dbg !4908, !amdgpu.noclobber !6
+  %t43 = mul i32 %.20, %t39, !dbg !4909
   br label %b7, !dbg !4908
 
 b7:                                               ; preds = %b6, %b5
-  %t43 = phi i32 [ %t42, %b6 ], [ %t38, %b5 ]
-  %t44 = add nsw i64 %t12, %t11, !dbg !4908
-  br i1 %t17, label %b8, label %b15, !dbg !4908
+  %t44 = phi i32 [ %t43, %b6 ], [ %t39, %b5 ]
+  %t45 = add nsw i64 %t12, %t11, !dbg !4908
+  br i1 %t19, label %b8, label %b15, !dbg !4908
 
 b8:                                               ; preds = %b7
-  %t45 = shl nsw i64 %t12, 1, !dbg !4908
-  %t46 = sub nsw i64 %t19, %t12, !dbg !4908
-  %t504 = icmp slt i64 %t44, %t46, !dbg !4908
+  %t46 = sub nsw i64 %t20, %t12, !dbg !4908
+  %t504 = icmp slt i64 %t45, %t46, !dbg !4908
   br i1 %t504, label %b10, label %b12.preheader, !dbg !4908
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t47.lcssa = phi i64 [ %t44, %b8 ], [ %t72, %b10 ]
-  %t48.lcssa = phi i32 [ %t43, %b8 ], [ %t71, %b10 ]
-  %t768 = icmp slt i64 %t47.lcssa, %t19, !dbg !4908
-  br i1 %t768, label %b13, label %b15, !dbg !4908
+  %t47.lcssa = phi i64 [ %t45, %b8 ], [ %t71, %b10 ]
+  %t48.lcssa = phi i32 [ %t44, %b8 ], [ %t70, %b10 ]
+  %t758 = icmp slt i64 %t47.lcssa, %t20, !dbg !4908
+  br i1 %t758, label %b13, label %b15, !dbg !4908
 
 b10:                                              ; preds = %b8, %b10
-  %t486 = phi i32 [ %t71, %b10 ], [ %t43, %b8 ]
-  %t475 = phi i64 [ %t72, %b10 ], [ %t44, %b8 ]
+  %t486 = phi i32 [ %t70, %b10 ], [ %t44, %b8 ]
+  %t475 = phi i64 [ %t71, %b10 ], [ %t45, %b8 ]
   %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t475, !dbg !4908
   %.21 = load <4 x i32>, ptr addrspace(1) %t51, align 16, !dbg !4908, !amdgpu.noclobber !6
   %.22 = extractelement <4 x i32> %.21, i64 0, !dbg !4908
   %.24 = extractelement <4 x i32> %.21, i64 1, !dbg !4908
   %.26 = extractelement <4 x i32> %.21, i64 2, !dbg !4908
   %.28 = extractelement <4 x i32> %.21, i64 3, !dbg !4908
-  %t53 = add i64 %t475, %t12, !dbg !4908
-  %t54 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t53, !dbg !4908
-  %.30 = load <4 x i32>, ptr addrspace(1) %t54, align 16, !dbg !4908, !amdgpu.noclobber !6
+  %t53 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t51, i64 %t12, !dbg !4908
+  %.30 = load <4 x i32>, ptr addrspace(1) %t53, align 16, !dbg !4908, !amdgpu.noclobber !6
   %.31 = extractelement <4 x i32> %.30, i64 0, !dbg !4908
   %.33 = extractelement <4 x i32> %.30, i64 1, !dbg !4908
   %.35 = extractelement <4 x i32> %.30, i64 2, !dbg !4908
   %.37 = extractelement <4 x i32> %.30, i64 3, !dbg !4908
-  %t57 = mul i32 %.22, %t486, !dbg !4909
-  %t59 = mul i32 %t57, %.24, !dbg !4909
-  %t61 = mul i32 %t59, %.26, !dbg !4909
-  %t63 = mul i32 %t61, %.28, !dbg !4909
-  %t65 = mul i32 %t63, %.31, !dbg !4909
-  %t67 = mul i32 %t65, %.33, !dbg !4909
-  %t69 = mul i32 %t67, %.35, !dbg !4909
-  %t71 = mul i32 %t69, %.37, !dbg !4909
-  %t72 = add i64 %t475, %t45, !dbg !4908
-  %t50 = icmp slt i64 %t72, %t46, !dbg !4908
+  %t56 = mul i32 %.22, %t486, !dbg !4909
+  %t58 = mul i32 %t56, %.24, !dbg !4909
+  %t60 = mul i32 %t58, %.26, !dbg !4909
+  %t62 = mul i32 %t60, %.28, !dbg !4909
+  %t64 = mul i32 %t62, %.31, !dbg !4909
+  %t66 = mul i32 %t64, %.33, !dbg !4909
+  %t68 = mul i32 %t66, %.35, !dbg !4909
+  %t70 = mul i32 %t68, %.37, !dbg !4909
+  %t71 = add i64 %t475, %t13, !dbg !4908
+  %t50 = icmp slt i64 %t71, %t46, !dbg !4908
   br i1 %t50, label %b10, label %b12.preheader, !dbg !4908
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t7410 = phi i32 [ %t86, %b13 ], [ %t48.lcssa, %b12.preheader ]
-  %t739 = phi i64 [ %t87, %b13 ], [ %t47.lcssa, %b12.preheader ]
-  %t77 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t739, !dbg !4908
-  %.39 = load <4 x i32>, ptr addrspace(1) %t77, align 16, !dbg !4908, !amdgpu.noclobber !6
+  %t7310 = phi i32 [ %t85, %b13 ], [ %t48.lcssa, %b12.preheader ]
+  %t729 = phi i64 [ %t86, %b13 ], [ %t47.lcssa, %b12.preheader ]
+  %t76 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t729, !dbg !4908
+  %.39 = load <4 x i32>, ptr addrspace(1) %t76, align 16, !dbg !4908, !amdgpu.noclobber !6
   %.40 = extractelement <4 x i32> %.39, i64 0, !dbg !4908
   %.42 = extractelement <4 x i32> %.39, i64 1, !dbg !4908
   %.44 = extractelement <4 x i32> %.39, i64 2, !dbg !4908
   %.46 = extractelement <4 x i32> %.39, i64 3, !dbg !4908
-  %t80 = mul i32 %.40, %t7410, !dbg !4909
-  %t82 = mul i32 %t80, %.42, !dbg !4909
-  %t84 = mul i32 %t82, %.44, !dbg !4909
-  %t86 = mul i32 %t84, %.46, !dbg !4909
-  %t87 = add i64 %t739, %t12, !dbg !4908
-  %t76 = icmp slt i64 %t87, %t19, !dbg !4908
-  br i1 %t76, label %b13, label %b15, !dbg !4908
+  %t79 = mul i32 %.40, %t7310, !dbg !4909
+  %t81 = mul i32 %t79, %.42, !dbg !4909
+  %t83 = mul i32 %t81, %.44, !dbg !4909
+  %t85 = mul i32 %t83, %.46, !dbg !4909
+  %t86 = add i64 %t729, %t12, !dbg !4908
+  %t75 = icmp slt i64 %t86, %t20, !dbg !4908
+  br i1 %t75, label %b13, label %b15, !dbg !4908
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t88 = phi i32 [ %t43, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t86, %b13 ]
-  %t89 = phi i64 [ %t44, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t87, %b13 ]
-  %t90 = shl i64 %a2, 2, !dbg !4908
-  %t93 = mul i64 %t12, %t90, !dbg !4908
-  %t9713 = icmp slt i64 %t89, %t21, !dbg !4908
-  br i1 %t9713, label %b17.lr.ph, label %b25, !dbg !4908
+  %t87 = phi i32 [ %t44, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t85, %b13 ]
+  %t88 = phi i64 [ %t45, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t86, %b13 ]
+  %t89 = shl i64 %a2, 2, !dbg !4908
+  %t92 = mul i64 %t12, %t89, !dbg !4908
+  %t9613 = icmp slt i64 %t88, %t22, !dbg !4908
+  br i1 %t9613, label %b17.lr.ph, label %b25, !dbg !4908
 
 b17.lr.ph:                                        ; preds = %b15
-  %t91 = mul i64 %t89, %t90, !dbg !4908
-  %t92 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t91, !dbg !4908
-  %t99 = add i64 %a0, -1
+  %t90 = mul i64 %t88, %t89, !dbg !4908
+  %t91 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t90, !dbg !4908
+  %t98 = add i64 %a0, -1
   br label %b17, !dbg !4908
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t9616 = phi i32 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
-  %t9515 = phi i64 [ %t89, %b17.lr.ph ], [ %t118, %b23 ]
-  %t9414 = phi ptr addrspace(1) [ %t92, %b17.lr.ph ], [ %t119, %b23 ]
-  %t98.neg = mul i64 %t9515, -4, !dbg !4908
-  %t100 = add i64 %t99, %t98.neg, !dbg !4908
-  %.48 = load i32, ptr addrspace(1) %t9414, align 4, !dbg !4908
-  %t102 = mul i32 %.48, %t9616, !dbg !4909
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9414, i64 %t90, !dbg !4908
-  %t104 = icmp sgt i64 %t100, 0, !dbg !4908
-  br i1 %t104, label %b18, label %b19, !dbg !4908
+  %t9516 = phi i32 [ %t87, %b17.lr.ph ], [ %t116, %b23 ]
+  %t9415 = phi i64 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
+  %t9314 = phi ptr addrspace(1) [ %t91, %b17.lr.ph ], [ %t118, %b23 ]
+  %t97.neg = mul i64 %t9415, -4, !dbg !4908
+  %t99 = add i64 %t98, %t97.neg, !dbg !4908
+  %.48 = load i32, ptr addrspace(1) %t9314, align 4, !dbg !4908
+  %t101 = mul i32 %.48, %t9516, !dbg !4909
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t9314, i64 %t89, !dbg !4908
+  %t103 = icmp sgt i64 %t99, 0, !dbg !4908
+  br i1 %t103, label %b18, label %b19, !dbg !4908
 
 b18:                                              ; preds = %b17
-  %.50 = load i32, ptr addrspace(1) %t103, align 4, !dbg !4908
-  %t106 = mul i32 %.50, %t102, !dbg !4909
+  %.50 = load i32, ptr addrspace(1) %t102, align 4, !dbg !4908
+  %t105 = mul i32 %.50, %t101, !dbg !4909
   br label %b19, !dbg !4908
 
 b19:                                              ; preds = %b18, %b17
-  %t107 = phi i32 [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !4908
-  %t109 = icmp sgt i64 %t100, 1, !dbg !4908
-  br i1 %t109, label %b20, label %b21, !dbg !4908
+  %t106 = phi i32 [ %t105, %b18 ], [ %t101, %b17 ]
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t102, i64 %t89, !dbg !4908
+  %t108 = icmp sgt i64 %t99, 1, !dbg !4908
+  br i1 %t108, label %b20, label %b21, !dbg !4908
 
 b20:                                              ; preds = %b19
-  %.52 = load i32, ptr addrspace(1) %t108, align 4, !dbg !4908
-  %t111 = mul i32 %.52, %t107, !dbg !4909
+  %.52 = load i32, ptr addrspace(1) %t107, align 4, !dbg !4908
+  %t110 = mul i32 %.52, %t106, !dbg !4909
   br label %b21, !dbg !4908
 
 b21:                                              ; preds = %b20, %b19
-  %t112 = phi i32 [ %t111, %b20 ], [ %t107, %b19 ]
-  %t114 = icmp sgt i64 %t100, 2, !dbg !4908
-  br i1 %t114, label %b22, label %b23, !dbg !4908
+  %t111 = phi i32 [ %t110, %b20 ], [ %t106, %b19 ]
+  %t113 = icmp sgt i64 %t99, 2, !dbg !4908
+  br i1 %t113, label %b22, label %b23, !dbg !4908
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !4908
-  %.54 = load i32, ptr addrspace(1) %t113, align 4, !dbg !4908
-  %t116 = mul i32 %.54, %t112, !dbg !4909
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %t89, !dbg !4908
+  %.54 = load i32, ptr addrspace(1) %t112, align 4, !dbg !4908
+  %t115 = mul i32 %.54, %t111, !dbg !4909
   br label %b23, !dbg !4908
 
 b23:                                              ; preds = %b22, %b21
-  %t117 = phi i32 [ %t116, %b22 ], [ %t112, %b21 ]
-  %t118 = add i64 %t9515, %t12, !dbg !4908
-  %t119 = getelementptr inbounds i32, ptr addrspace(1) %t9414, i64 %t93, !dbg !4908
-  %t97 = icmp slt i64 %t118, %t21, !dbg !4908
-  br i1 %t97, label %b17, label %b25, !dbg !4908
+  %t116 = phi i32 [ %t115, %b22 ], [ %t111, %b21 ]
+  %t117 = add i64 %t9415, %t12, !dbg !4908
+  %t118 = getelementptr inbounds i32, ptr addrspace(1) %t9314, i64 %t92, !dbg !4908
+  %t96 = icmp slt i64 %t117, %t22, !dbg !4908
+  br i1 %t96, label %b17, label %b25, !dbg !4908
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t129 = phi i32 [ 1, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t120 = phi i32 [ 0, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t121 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4908
-  store i32 %t120, ptr addrspace(3) %t121, align 4, !dbg !4908
-  %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4908
-  %.55 = zext i1 %t22 to i8, !dbg !4908
-  store i8 %.55, ptr addrspace(3) %t122, align 1, !dbg !4908
+  %t128 = phi i32 [ 1, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t119 = phi i32 [ 0, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t120 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4908
+  store i32 %t119, ptr addrspace(3) %t120, align 4, !dbg !4908
+  %t121 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4908
+  %.55 = zext i1 %t23 to i8, !dbg !4908
+  store i8 %.55, ptr addrspace(3) %t121, align 1, !dbg !4908
   fence syncscope("workgroup") release, !dbg !4908
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4908
   fence syncscope("workgroup") acquire, !dbg !4908
-  %t123 = icmp slt i32 %.1, 128, !dbg !4908
-  br i1 %t123, label %b26, label %b31, !dbg !4908
+  %t122 = icmp slt i32 %.1, 128, !dbg !4908
+  br i1 %t122, label %b26, label %b31, !dbg !4908
 
 b26:                                              ; preds = %b25
-  %t124 = add nsw i32 %.1, 128, !dbg !4908
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !4908
-  %.57 = load i8, ptr addrspace(3) %t127, align 1, !dbg !4908
+  %t123 = add nsw i32 %.1, 128, !dbg !4908
+  %t126 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t123, !dbg !4908
+  %.57 = load i8, ptr addrspace(3) %t126, align 1, !dbg !4908
   %.58.not = icmp eq i8 %.57, 0, !dbg !4908
   br i1 %.58.not, label %b30, label %b27, !dbg !4908
 
 b27:                                              ; preds = %b26
-  %t125 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !4908
-  %.56 = load i32, ptr addrspace(3) %t125, align 4, !dbg !4908
-  %t130 = mul i32 %.56, %t129, !dbg !4908
+  %t124 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t123, !dbg !4908
+  %.56 = load i32, ptr addrspace(3) %t124, align 4, !dbg !4908
+  %t129 = mul i32 %.56, %t128, !dbg !4908
   br label %b30, !dbg !4908
 
 b30:                                              ; preds = %b27, %b26
-  %t131 = phi i32 [ %t130, %b27 ], [ %t120, %b26 ]
-  %t132 = phi i1 [ true, %b27 ], [ %t22, %b26 ]
-  store i32 %t131, ptr addrspace(3) %t121, align 4, !dbg !4908
-  %.59 = zext i1 %t132 to i8, !dbg !4908
-  store i8 %.59, ptr addrspace(3) %t122, align 1, !dbg !4908
+  %t130 = phi i32 [ %t129, %b27 ], [ %t119, %b26 ]
+  %t131 = phi i1 [ true, %b27 ], [ %t23, %b26 ]
+  store i32 %t130, ptr addrspace(3) %t120, align 4, !dbg !4908
+  %.59 = zext i1 %t131 to i8, !dbg !4908
+  store i8 %.59, ptr addrspace(3) %t121, align 1, !dbg !4908
   br label %b31, !dbg !4908
 
 b31:                                              ; preds = %b30, %b25
-  %t133 = phi i32 [ %t131, %b30 ], [ %t120, %b25 ]
-  %t134 = phi i1 [ %t132, %b30 ], [ %t22, %b25 ]
+  %t132 = phi i32 [ %t130, %b30 ], [ %t119, %b25 ]
+  %t133 = phi i1 [ %t131, %b30 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !4908
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4908
   fence syncscope("workgroup") acquire, !dbg !4908
-  %t135 = icmp slt i32 %.1, 64, !dbg !4908
-  br i1 %t135, label %b32, label %b37, !dbg !4908
+  %t134 = icmp slt i32 %.1, 64, !dbg !4908
+  br i1 %t134, label %b32, label %b37, !dbg !4908
 
 b32:                                              ; preds = %b31
-  %t136 = add nsw i32 %.1, 64, !dbg !4908
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t136, !dbg !4908
-  %.61 = load i8, ptr addrspace(3) %t139, align 1, !dbg !4908
+  %t135 = add nsw i32 %.1, 64, !dbg !4908
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !4908
+  %.61 = load i8, ptr addrspace(3) %t138, align 1, !dbg !4908
   %.62.not = icmp eq i8 %.61, 0, !dbg !4908
   br i1 %.62.not, label %b36, label %b33, !dbg !4908
 
 b33:                                              ; preds = %b32
-  %t141 = select i1 %t134, i32 %t133, i32 1, !dbg !4908
-  %t137 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t136, !dbg !4908
-  %.60 = load i32, ptr addrspace(3) %t137, align 4, !dbg !4908
-  %t142 = mul i32 %.60, %t141, !dbg !4908
+  %t140 = select i1 %t133, i32 %t132, i32 1, !dbg !4908
+  %t136 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !4908
+  %.60 = load i32, ptr addrspace(3) %t136, align 4, !dbg !4908
+  %t141 = mul i32 %.60, %t140, !dbg !4908
   br label %b36, !dbg !4908
 
 b36:                                              ; preds = %b33, %b32
-  %t143 = phi i32 [ %t142, %b33 ], [ %t133, %b32 ]
-  %t144 = phi i1 [ true, %b33 ], [ %t134, %b32 ]
-  store i32 %t143, ptr addrspace(3) %t121, align 4, !dbg !4908
-  %.63 = zext i1 %t144 to i8, !dbg !4908
-  store i8 %.63, ptr addrspace(3) %t122, align 1, !dbg !4908
+  %t142 = phi i32 [ %t141, %b33 ], [ %t132, %b32 ]
+  %t143 = phi i1 [ true, %b33 ], [ %t133, %b32 ]
+  store i32 %t142, ptr addrspace(3) %t120, align 4, !dbg !4908
+  %.63 = zext i1 %t143 to i8, !dbg !4908
+  store i8 %.63, ptr addrspace(3) %t121, align 1, !dbg !4908
   br label %b37, !dbg !4908
 
 b37:                                              ; preds = %b36, %b31
-  %t145 = phi i32 [ %t143, %b36 ], [ %t133, %b31 ]
-  %t146 = phi i1 [ %t144, %b36 ], [ %t134, %b31 ]
+  %t144 = phi i32 [ %t142, %b36 ], [ %t132, %b31 ]
+  %t145 = phi i1 [ %t143, %b36 ], [ %t133, %b31 ]
   fence syncscope("workgroup") release, !dbg !4908
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4908
   fence syncscope("workgroup") acquire, !dbg !4908
-  %t147 = icmp slt i32 %.1, 32, !dbg !4908
-  br i1 %t147, label %b38, label %b43, !dbg !4908
+  %t146 = icmp slt i32 %.1, 32, !dbg !4908
+  br i1 %t146, label %b38, label %b43, !dbg !4908
 
 b38:                                              ; preds = %b37
-  %t148 = add nsw i32 %.1, 32, !dbg !4908
-  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t148, !dbg !4908
-  %.65 = load i8, ptr addrspace(3) %t151, align 1, !dbg !4908
+  %t147 = add nsw i32 %.1, 32, !dbg !4908
+  %t150 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t147, !dbg !4908
+  %.65 = load i8, ptr addrspace(3) %t150, align 1, !dbg !4908
   %.66.not = icmp eq i8 %.65, 0, !dbg !4908
   br i1 %.66.not, label %b43, label %b39, !dbg !4908
 
 b39:                                              ; preds = %b38
-  %t153 = select i1 %t146, i32 %t145, i32 1, !dbg !4908
-  %t149 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t148, !dbg !4908
-  %.64 = load i32, ptr addrspace(3) %t149, align 4, !dbg !4908
-  %t154 = mul i32 %.64, %t153, !dbg !4908
+  %t152 = select i1 %t145, i32 %t144, i32 1, !dbg !4908
+  %t148 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t147, !dbg !4908
+  %.64 = load i32, ptr addrspace(3) %t148, align 4, !dbg !4908
+  %t153 = mul i32 %.64, %t152, !dbg !4908
   br label %b43, !dbg !4908
 
 b43:                                              ; preds = %b38, %b39, %b37
-  %t157 = phi i32 [ %t145, %b37 ], [ %t154, %b39 ], [ %t145, %b38 ]
-  %t158 = phi i1 [ %t146, %b37 ], [ true, %b39 ], [ %t146, %b38 ]
-  br i1 %t147, label %b44, label %b65, !dbg !4908
+  %t156 = phi i32 [ %t144, %b37 ], [ %t153, %b39 ], [ %t144, %b38 ]
+  %t157 = phi i1 [ %t145, %b37 ], [ true, %b39 ], [ %t145, %b38 ]
+  br i1 %t146, label %b44, label %b65, !dbg !4908
 
 b44:                                              ; preds = %b43
   %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !4908
@@ -54629,19 +54616,19 @@ b44:                                              ; preds = %b43
   %.77 = and i1 %.72, %.76, !dbg !4908
   %.78 = trunc i64 %.71 to i32, !dbg !4908
   %.79 = shl i32 %.78, 2, !dbg !4908
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t157), !dbg !4908
-  %.94 = zext i1 %t158 to i32, !dbg !4908
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t156), !dbg !4908
+  %.94 = zext i1 %t157 to i32, !dbg !4908
   %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.94), !dbg !4908
   %3 = and i32 %.95, 1, !dbg !4908
   %.96 = icmp ne i32 %3, 0, !dbg !4908
-  %t160 = select i1 %.77, i1 %.96, i1 %t158, !dbg !4908
-  %t161 = icmp slt i32 %.1, 16, !dbg !4908
-  %t162 = and i1 %t161, %t160, !dbg !4908
-  %t159 = select i1 %.77, i32 %.80, i32 %t157, !dbg !4908
-  %t163 = select i1 %t158, i32 %t157, i32 1, !dbg !4908
-  %t164 = mul i32 %t159, %t163, !dbg !4908
-  %spec.select = select i1 %t162, i32 %t164, i32 %t157, !dbg !4908
-  %spec.select1 = select i1 %t162, i1 true, i1 %t158, !dbg !4908
+  %t159 = select i1 %.77, i1 %.96, i1 %t157, !dbg !4908
+  %t160 = icmp slt i32 %.1, 16, !dbg !4908
+  %t161 = and i1 %t160, %t159, !dbg !4908
+  %t158 = select i1 %.77, i32 %.80, i32 %t156, !dbg !4908
+  %t162 = select i1 %t157, i32 %t156, i32 1, !dbg !4908
+  %t163 = mul i32 %t158, %t162, !dbg !4908
+  %spec.select = select i1 %t161, i32 %t163, i32 %t156, !dbg !4908
+  %spec.select1 = select i1 %t161, i1 true, i1 %t157, !dbg !4908
   %.101 = add nuw nsw i64 %.70, 8, !dbg !4908
   %.102 = icmp ult i32 %.69, 56, !dbg !4908
   %.104 = and i64 %.101, 63, !dbg !4908
@@ -54656,14 +54643,14 @@ b44:                                              ; preds = %b43
   %.125 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.124), !dbg !4908
   %6 = and i32 %.125, 1, !dbg !4908
   %.126 = icmp ne i32 %6, 0, !dbg !4908
-  %t168 = select i1 %.107, i1 %.126, i1 %spec.select1, !dbg !4908
-  %t169 = icmp slt i32 %.1, 24, !dbg !4908
-  %t170 = and i1 %t169, %t168, !dbg !4908
-  %t167 = select i1 %.107, i32 %.110, i32 %spec.select, !dbg !4908
-  %t171 = select i1 %spec.select1, i32 %spec.select, i32 1, !dbg !4908
-  %t172 = mul i32 %t167, %t171, !dbg !4908
-  %t173 = select i1 %t170, i32 %t172, i32 %spec.select, !dbg !4908
-  %t174 = select i1 %t170, i1 true, i1 %spec.select1, !dbg !4908
+  %t167 = select i1 %.107, i1 %.126, i1 %spec.select1, !dbg !4908
+  %t168 = icmp slt i32 %.1, 24, !dbg !4908
+  %t169 = and i1 %t168, %t167, !dbg !4908
+  %t166 = select i1 %.107, i32 %.110, i32 %spec.select, !dbg !4908
+  %t170 = select i1 %spec.select1, i32 %spec.select, i32 1, !dbg !4908
+  %t171 = mul i32 %t166, %t170, !dbg !4908
+  %t172 = select i1 %t169, i32 %t171, i32 %spec.select, !dbg !4908
+  %t173 = select i1 %t169, i1 true, i1 %spec.select1, !dbg !4908
   %.131 = add nuw nsw i64 %.70, 4, !dbg !4908
   %.132 = icmp ult i32 %.69, 60, !dbg !4908
   %.134 = and i64 %.131, 63, !dbg !4908
@@ -54673,19 +54660,19 @@ b44:                                              ; preds = %b43
   %.137 = and i1 %.132, %.136, !dbg !4908
   %.138 = trunc i64 %.131 to i32, !dbg !4908
   %.139 = shl i32 %.138, 2, !dbg !4908
-  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t173), !dbg !4908
-  %.154 = zext i1 %t174 to i32, !dbg !4908
+  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t172), !dbg !4908
+  %.154 = zext i1 %t173 to i32, !dbg !4908
   %.155 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %.154), !dbg !4908
   %9 = and i32 %.155, 1, !dbg !4908
   %.156 = icmp ne i32 %9, 0, !dbg !4908
-  %t176 = select i1 %.137, i1 %.156, i1 %t174, !dbg !4908
-  %t177 = icmp slt i32 %.1, 28, !dbg !4908
-  %t178 = and i1 %t177, %t176, !dbg !4908
-  %t175 = select i1 %.137, i32 %.140, i32 %t173, !dbg !4908
-  %t179 = select i1 %t174, i32 %t173, i32 1, !dbg !4908
-  %t180 = mul i32 %t175, %t179, !dbg !4908
-  %t181 = select i1 %t178, i32 %t180, i32 %t173, !dbg !4908
-  %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !4908
+  %t175 = select i1 %.137, i1 %.156, i1 %t173, !dbg !4908
+  %t176 = icmp slt i32 %.1, 28, !dbg !4908
+  %t177 = and i1 %t176, %t175, !dbg !4908
+  %t174 = select i1 %.137, i32 %.140, i32 %t172, !dbg !4908
+  %t178 = select i1 %t173, i32 %t172, i32 1, !dbg !4908
+  %t179 = mul i32 %t174, %t178, !dbg !4908
+  %t180 = select i1 %t177, i32 %t179, i32 %t172, !dbg !4908
+  %t181 = select i1 %t177, i1 true, i1 %t173, !dbg !4908
   %.161 = add nuw nsw i64 %.70, 2, !dbg !4908
   %.162 = icmp ult i32 %.69, 62, !dbg !4908
   %.164 = and i64 %.161, 63, !dbg !4908
@@ -54695,19 +54682,19 @@ b44:                                              ; preds = %b43
   %.167 = and i1 %.162, %.166, !dbg !4908
   %.168 = trunc i64 %.161 to i32, !dbg !4908
   %.169 = shl i32 %.168, 2, !dbg !4908
-  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t181), !dbg !4908
-  %.184 = zext i1 %t182 to i32, !dbg !4908
+  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t180), !dbg !4908
+  %.184 = zext i1 %t181 to i32, !dbg !4908
   %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %.184), !dbg !4908
   %12 = and i32 %.185, 1, !dbg !4908
   %.186 = icmp ne i32 %12, 0, !dbg !4908
-  %t184 = select i1 %.167, i1 %.186, i1 %t182, !dbg !4908
-  %t185 = icmp slt i32 %.1, 30, !dbg !4908
-  %t186 = and i1 %t185, %t184, !dbg !4908
-  %t183 = select i1 %.167, i32 %.170, i32 %t181, !dbg !4908
-  %t187 = select i1 %t182, i32 %t181, i32 1, !dbg !4908
-  %t188 = mul i32 %t183, %t187, !dbg !4908
-  %t189 = select i1 %t186, i32 %t188, i32 %t181, !dbg !4908
-  %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !4908
+  %t183 = select i1 %.167, i1 %.186, i1 %t181, !dbg !4908
+  %t184 = icmp slt i32 %.1, 30, !dbg !4908
+  %t185 = and i1 %t184, %t183, !dbg !4908
+  %t182 = select i1 %.167, i32 %.170, i32 %t180, !dbg !4908
+  %t186 = select i1 %t181, i32 %t180, i32 1, !dbg !4908
+  %t187 = mul i32 %t182, %t186, !dbg !4908
+  %t188 = select i1 %t185, i32 %t187, i32 %t180, !dbg !4908
+  %t189 = select i1 %t185, i1 true, i1 %t181, !dbg !4908
   %.191 = add nuw nsw i64 %.70, 1, !dbg !4908
   %.192 = icmp ult i32 %.69, 63, !dbg !4908
   %.194 = and i64 %.191, 63, !dbg !4908
@@ -54717,31 +54704,31 @@ b44:                                              ; preds = %b43
   %.197 = and i1 %.192, %.196, !dbg !4908
   %.198 = trunc i64 %.191 to i32, !dbg !4908
   %.199 = shl i32 %.198, 2, !dbg !4908
-  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t189), !dbg !4908
-  %.214 = zext i1 %t190 to i32, !dbg !4908
+  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t188), !dbg !4908
+  %.214 = zext i1 %t189 to i32, !dbg !4908
   %.215 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.214), !dbg !4908
   %15 = and i32 %.215, 1, !dbg !4908
   %.216 = icmp ne i32 %15, 0, !dbg !4908
-  %t192 = select i1 %.197, i1 %.216, i1 %t190, !dbg !4908
-  %t193 = icmp ne i32 %.1, 31, !dbg !4908
-  %t194 = and i1 %t193, %t192, !dbg !4908
-  %t191 = select i1 %.197, i32 %.200, i32 %t189, !dbg !4908
-  %t195 = select i1 %t190, i32 %t189, i32 1, !dbg !4908
-  %t196 = mul i32 %t191, %t195, !dbg !4908
-  %spec.select2 = select i1 %t194, i32 %t196, i32 %t189, !dbg !4908
-  %spec.select3 = select i1 %t194, i1 true, i1 %t190, !dbg !4908
+  %t191 = select i1 %.197, i1 %.216, i1 %t189, !dbg !4908
+  %t192 = icmp ne i32 %.1, 31, !dbg !4908
+  %t193 = and i1 %t192, %t191, !dbg !4908
+  %t190 = select i1 %.197, i32 %.200, i32 %t188, !dbg !4908
+  %t194 = select i1 %t189, i32 %t188, i32 1, !dbg !4908
+  %t195 = mul i32 %t190, %t194, !dbg !4908
+  %spec.select2 = select i1 %t193, i32 %t195, i32 %t188, !dbg !4908
+  %spec.select3 = select i1 %t193, i1 true, i1 %t189, !dbg !4908
   br label %b65, !dbg !4908
 
 b65:                                              ; preds = %b44, %b43
-  %t199 = phi i32 [ %t157, %b43 ], [ %spec.select2, %b44 ]
-  %t200 = phi i1 [ %t158, %b43 ], [ %spec.select3, %b44 ]
-  %t201 = icmp eq i32 %.1, 0, !dbg !4908
-  %t202 = and i1 %t201, %t200, !dbg !4908
-  br i1 %t202, label %b66, label %b67, !dbg !4908
+  %t198 = phi i32 [ %t156, %b43 ], [ %spec.select2, %b44 ]
+  %t199 = phi i1 [ %t157, %b43 ], [ %spec.select3, %b44 ]
+  %t200 = icmp eq i32 %.1, 0, !dbg !4908
+  %t201 = and i1 %t200, %t199, !dbg !4908
+  br i1 %t201, label %b66, label %b67, !dbg !4908
 
 b66:                                              ; preds = %b65
-  %t203 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !4908
-  store i32 %t199, ptr addrspace(1) %t203, align 4, !dbg !4908
+  %t202 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !4908
+  store i32 %t198, ptr addrspace(1) %t202, align 4, !dbg !4908
   br label %b67, !dbg !4908
 
 b67:                                              ; preds = %b66, %b65
@@ -55396,202 +55383,201 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !4921
   %t11 = add nsw i64 %t10, %t3, !dbg !4921
   %t12 = mul nsw i64 %t9, %t7, !dbg !4921
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !4921
-  %t14 = icmp eq i64 %a2, 1, !dbg !4921
-  %t15 = and i64 %t13, 15, !dbg !4921
-  %t16 = icmp eq i64 %t15, 0, !dbg !4921
-  %t17 = and i1 %t14, %t16, !dbg !4921
-  %t19 = ashr i64 %a0, 1, !dbg !4921
-  %t20 = add i64 %a0, 1, !dbg !4921
-  %t21 = ashr i64 %t20, 1, !dbg !4921
-  %t22 = icmp slt i64 %t11, %t21, !dbg !4921
-  br i1 %t22, label %b1, label %b17, !dbg !4921
+  %t13 = shl nsw i64 %t12, 1, !dbg !4921
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !4921
+  %t16 = icmp eq i64 %a2, 1, !dbg !4921
+  %t17 = and i64 %t14, 15, !dbg !4921
+  %t18 = icmp eq i64 %t17, 0, !dbg !4921
+  %t19 = and i1 %t16, %t18, !dbg !4921
+  %t20 = ashr i64 %a0, 1, !dbg !4921
+  %t21 = add i64 %a0, 1, !dbg !4921
+  %t22 = ashr i64 %t21, 1, !dbg !4921
+  %t23 = icmp slt i64 %t11, %t22, !dbg !4921
+  br i1 %t23, label %b1, label %b17, !dbg !4921
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !4921
-  %t24 = mul i64 %t23, %a2, !dbg !4921
-  %t25 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t24, !dbg !4921
-  %.17 = load double, ptr addrspace(1) %t25, align 8, !dbg !4921, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !4921
-  %t28 = add i64 %0, %a0, !dbg !4921
-  %t30 = icmp sgt i64 %t28, 0, !dbg !4921
-  br i1 %t30, label %b2, label %b3, !dbg !4921
+  %t24 = shl nsw i64 %t11, 1, !dbg !4921
+  %t25 = mul i64 %t24, %a2, !dbg !4921
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t25, !dbg !4921
+  %.17 = load double, ptr addrspace(1) %t26, align 8, !dbg !4921, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !4921
+  %t29 = add i64 %0, %a0, !dbg !4921
+  %t31 = icmp sgt i64 %t29, 0, !dbg !4921
+  br i1 %t31, label %b2, label %b3, !dbg !4921
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds double, ptr addrspace(1) %t25, i64 %a2, !dbg !4921
-  %.18 = load double, ptr addrspace(1) %t29, align 8, !dbg !4921, !amdgpu.noclobber !6
-  %t32 = fmul double %.17, %.18, !dbg !4922
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %t26, i64 %a2, !dbg !4921
+  %.18 = load double, ptr addrspace(1) %t30, align 8, !dbg !4921, !amdgpu.noclobber !6
+  %t33 = fmul double %.17, %.18, !dbg !4922
   br label %b3, !dbg !4921
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi double [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !4921
-  br i1 %t17, label %b4, label %b11, !dbg !4921
+  %t34 = phi double [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !4921
+  br i1 %t19, label %b4, label %b11, !dbg !4921
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !4921
-  %t36 = sub nsw i64 %t19, %t12, !dbg !4921
-  %t408 = icmp slt i64 %t34, %t36, !dbg !4921
+  %t36 = sub nsw i64 %t20, %t12, !dbg !4921
+  %t408 = icmp slt i64 %t35, %t36, !dbg !4921
   br i1 %t408, label %b6, label %b8.preheader, !dbg !4921
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
-  %t38.lcssa = phi double [ %t33, %b4 ], [ %t53, %b6 ]
-  %t5812 = icmp slt i64 %t37.lcssa, %t19, !dbg !4921
-  br i1 %t5812, label %b9, label %b11, !dbg !4921
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi double [ %t34, %b4 ], [ %t52, %b6 ]
+  %t5712 = icmp slt i64 %t37.lcssa, %t20, !dbg !4921
+  br i1 %t5712, label %b9, label %b11, !dbg !4921
 
 b6:                                               ; preds = %b4, %b6
-  %t3810 = phi double [ %t53, %b6 ], [ %t33, %b4 ]
-  %t379 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t3810 = phi double [ %t52, %b6 ], [ %t34, %b4 ]
+  %t379 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
   %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t379, !dbg !4921
   %.19 = load <2 x double>, ptr addrspace(1) %t41, align 16, !dbg !4921, !amdgpu.noclobber !6
   %.20 = extractelement <2 x double> %.19, i64 0, !dbg !4921
   %.22 = extractelement <2 x double> %.19, i64 1, !dbg !4921
-  %t43 = add i64 %t379, %t12, !dbg !4921
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !4921
-  %.24 = load <2 x double>, ptr addrspace(1) %t44, align 16, !dbg !4921, !amdgpu.noclobber !6
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !4921
+  %.24 = load <2 x double>, ptr addrspace(1) %t43, align 16, !dbg !4921, !amdgpu.noclobber !6
   %.25 = extractelement <2 x double> %.24, i64 0, !dbg !4921
   %.27 = extractelement <2 x double> %.24, i64 1, !dbg !4921
-  %t47 = fmul double %t3810, %.20, !dbg !4922
-  %t49 = fmul double %.22, %t47, !dbg !4922
-  %t51 = fmul double %.25, %t49, !dbg !4922
-  %t53 = fmul double %.27, %t51, !dbg !4922
-  %t54 = add i64 %t379, %t35, !dbg !4921
-  %t40 = icmp slt i64 %t54, %t36, !dbg !4921
+  %t46 = fmul double %t3810, %.20, !dbg !4922
+  %t48 = fmul double %.22, %t46, !dbg !4922
+  %t50 = fmul double %.25, %t48, !dbg !4922
+  %t52 = fmul double %.27, %t50, !dbg !4922
+  %t53 = add i64 %t379, %t13, !dbg !4921
+  %t40 = icmp slt i64 %t53, %t36, !dbg !4921
   br i1 %t40, label %b6, label %b8.preheader, !dbg !4921
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t5614 = phi double [ %t64, %b9 ], [ %t38.lcssa, %b8.preheader ]
-  %t5513 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5513, !dbg !4921
-  %.29 = load <2 x double>, ptr addrspace(1) %t59, align 16, !dbg !4921, !amdgpu.noclobber !6
+  %t5514 = phi double [ %t63, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t5413 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5413, !dbg !4921
+  %.29 = load <2 x double>, ptr addrspace(1) %t58, align 16, !dbg !4921, !amdgpu.noclobber !6
   %.30 = extractelement <2 x double> %.29, i64 0, !dbg !4921
   %.32 = extractelement <2 x double> %.29, i64 1, !dbg !4921
-  %t62 = fmul double %t5614, %.30, !dbg !4922
-  %t64 = fmul double %.32, %t62, !dbg !4922
-  %t65 = add i64 %t5513, %t12, !dbg !4921
-  %t58 = icmp slt i64 %t65, %t19, !dbg !4921
-  br i1 %t58, label %b9, label %b11, !dbg !4921
+  %t61 = fmul double %t5514, %.30, !dbg !4922
+  %t63 = fmul double %.32, %t61, !dbg !4922
+  %t64 = add i64 %t5413, %t12, !dbg !4921
+  %t57 = icmp slt i64 %t64, %t20, !dbg !4921
+  br i1 %t57, label %b9, label %b11, !dbg !4921
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t66 = phi double [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t64, %b9 ]
-  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !4921
-  %t71 = mul i64 %t12, %t68, !dbg !4921
-  %t7517 = icmp slt i64 %t67, %t21, !dbg !4921
-  br i1 %t7517, label %b13.lr.ph, label %b17, !dbg !4921
+  %t65 = phi double [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t63, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !4921
+  %t70 = mul i64 %t12, %t67, !dbg !4921
+  %t7417 = icmp slt i64 %t66, %t22, !dbg !4921
+  br i1 %t7417, label %b13.lr.ph, label %b17, !dbg !4921
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !4921
-  %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !4921
-  %t77 = add i64 %a0, -1
+  %t68 = mul i64 %t66, %t67, !dbg !4921
+  %t69 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t68, !dbg !4921
+  %t76 = add i64 %a0, -1
   %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !4921
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t7420 = phi double [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
-  %t7319 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
-  %t7218 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7319, -2, !dbg !4921
-  %t78 = add i64 %t77, %t76.neg, !dbg !4921
-  %.34 = load double, ptr addrspace(1) %t7218, align 8, !dbg !4921
-  %t80 = fmul double %t7420, %.34, !dbg !4922
-  %t82 = icmp sgt i64 %t78, 0, !dbg !4921
-  br i1 %t82, label %b14, label %b15, !dbg !4921
+  %t7320 = phi double [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7219 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7118 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7219, -2, !dbg !4921
+  %t77 = add i64 %t76, %t75.neg, !dbg !4921
+  %.34 = load double, ptr addrspace(1) %t7118, align 8, !dbg !4921
+  %t79 = fmul double %t7320, %.34, !dbg !4922
+  %t81 = icmp sgt i64 %t77, 0, !dbg !4921
+  br i1 %t81, label %b14, label %b15, !dbg !4921
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7218, i64 %.35, !dbg !4921
-  %.36 = load double, ptr addrspace(1) %t81, align 8, !dbg !4921
-  %t84 = fmul double %t80, %.36, !dbg !4922
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7118, i64 %.35, !dbg !4921
+  %.36 = load double, ptr addrspace(1) %t80, align 8, !dbg !4921
+  %t83 = fmul double %t79, %.36, !dbg !4922
   br label %b15, !dbg !4921
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi double [ %t84, %b14 ], [ %t80, %b13 ]
-  %t86 = add i64 %t7319, %t12, !dbg !4921
-  %t87 = getelementptr inbounds double, ptr addrspace(1) %t7218, i64 %t71, !dbg !4921
-  %t75 = icmp slt i64 %t86, %t21, !dbg !4921
-  br i1 %t75, label %b13, label %b17, !dbg !4921
+  %t84 = phi double [ %t83, %b14 ], [ %t79, %b13 ]
+  %t85 = add i64 %t7219, %t12, !dbg !4921
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t7118, i64 %t70, !dbg !4921
+  %t74 = icmp slt i64 %t85, %t22, !dbg !4921
+  br i1 %t74, label %b13, label %b17, !dbg !4921
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t97 = phi double [ 1.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t88 = phi double [ 0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4921
-  store double %t88, ptr addrspace(3) %t89, align 8, !dbg !4921
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4921
-  %.37 = zext i1 %t22 to i8, !dbg !4921
-  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !4921
+  %t96 = phi double [ 1.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t87 = phi double [ 0.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4921
+  store double %t87, ptr addrspace(3) %t88, align 8, !dbg !4921
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4921
+  %.37 = zext i1 %t23 to i8, !dbg !4921
+  store i8 %.37, ptr addrspace(3) %t89, align 1, !dbg !4921
   fence syncscope("workgroup") release, !dbg !4921
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4921
   fence syncscope("workgroup") acquire, !dbg !4921
-  %t91 = icmp slt i32 %.1, 128, !dbg !4921
-  br i1 %t91, label %b18, label %b23, !dbg !4921
+  %t90 = icmp slt i32 %.1, 128, !dbg !4921
+  br i1 %t90, label %b18, label %b23, !dbg !4921
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !4921
-  %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !4921
-  %.38 = load double, ptr addrspace(3) %t93, align 8, !dbg !4921
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !4921
-  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !4921
+  %t91 = add nsw i32 %.1, 128, !dbg !4921
+  %t92 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t91, !dbg !4921
+  %.38 = load double, ptr addrspace(3) %t92, align 8, !dbg !4921
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t91, !dbg !4921
+  %.39 = load i8, ptr addrspace(3) %t94, align 1, !dbg !4921
   %.40 = icmp ne i8 %.39, 0, !dbg !4921
-  %spec.select = fmul double %t97, %.38, !dbg !4921
-  %t99 = select i1 %.40, double %spec.select, double %t88, !dbg !4921
-  %t100 = select i1 %.40, i1 true, i1 %t22, !dbg !4921
-  store double %t99, ptr addrspace(3) %t89, align 8, !dbg !4921
-  %.41 = zext i1 %t100 to i8, !dbg !4921
-  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !4921
+  %spec.select = fmul double %t96, %.38, !dbg !4921
+  %t98 = select i1 %.40, double %spec.select, double %t87, !dbg !4921
+  %t99 = select i1 %.40, i1 true, i1 %t23, !dbg !4921
+  store double %t98, ptr addrspace(3) %t88, align 8, !dbg !4921
+  %.41 = zext i1 %t99 to i8, !dbg !4921
+  store i8 %.41, ptr addrspace(3) %t89, align 1, !dbg !4921
   br label %b23, !dbg !4921
 
 b23:                                              ; preds = %b18, %b17
-  %t101 = phi double [ %t99, %b18 ], [ %t88, %b17 ]
-  %t102 = phi i1 [ %t100, %b18 ], [ %t22, %b17 ]
+  %t100 = phi double [ %t98, %b18 ], [ %t87, %b17 ]
+  %t101 = phi i1 [ %t99, %b18 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !4921
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4921
   fence syncscope("workgroup") acquire, !dbg !4921
-  %t103 = icmp slt i32 %.1, 64, !dbg !4921
-  br i1 %t103, label %b24, label %b29, !dbg !4921
+  %t102 = icmp slt i32 %.1, 64, !dbg !4921
+  br i1 %t102, label %b24, label %b29, !dbg !4921
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !4921
-  %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !4921
-  %.42 = load double, ptr addrspace(3) %t105, align 8, !dbg !4921
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !4921
-  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !4921
+  %t103 = add nsw i32 %.1, 64, !dbg !4921
+  %t104 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t103, !dbg !4921
+  %.42 = load double, ptr addrspace(3) %t104, align 8, !dbg !4921
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t103, !dbg !4921
+  %.43 = load i8, ptr addrspace(3) %t106, align 1, !dbg !4921
   %.44 = icmp ne i8 %.43, 0, !dbg !4921
-  %t109 = select i1 %t102, double %t101, double 1.000000e+00, !dbg !4921
-  %spec.select1 = fmul double %t109, %.42, !dbg !4921
-  %t111 = select i1 %.44, double %spec.select1, double %t101, !dbg !4921
-  %t112 = select i1 %.44, i1 true, i1 %t102, !dbg !4921
-  store double %t111, ptr addrspace(3) %t89, align 8, !dbg !4921
-  %.45 = zext i1 %t112 to i8, !dbg !4921
-  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !4921
+  %t108 = select i1 %t101, double %t100, double 1.000000e+00, !dbg !4921
+  %spec.select1 = fmul double %t108, %.42, !dbg !4921
+  %t110 = select i1 %.44, double %spec.select1, double %t100, !dbg !4921
+  %t111 = select i1 %.44, i1 true, i1 %t101, !dbg !4921
+  store double %t110, ptr addrspace(3) %t88, align 8, !dbg !4921
+  %.45 = zext i1 %t111 to i8, !dbg !4921
+  store i8 %.45, ptr addrspace(3) %t89, align 1, !dbg !4921
   br label %b29, !dbg !4921
 
 b29:                                              ; preds = %b24, %b23
-  %t113 = phi double [ %t111, %b24 ], [ %t101, %b23 ]
-  %t114 = phi i1 [ %t112, %b24 ], [ %t102, %b23 ]
+  %t112 = phi double [ %t110, %b24 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b24 ], [ %t101, %b23 ]
   fence syncscope("workgroup") release, !dbg !4921
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4921
   fence syncscope("workgroup") acquire, !dbg !4921
-  %t115 = icmp slt i32 %.1, 32, !dbg !4921
-  br i1 %t115, label %b30, label %b35, !dbg !4921
+  %t114 = icmp slt i32 %.1, 32, !dbg !4921
+  br i1 %t114, label %b30, label %b35, !dbg !4921
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !4921
-  %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !4921
-  %.46 = load double, ptr addrspace(3) %t117, align 8, !dbg !4921
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !4921
-  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !4921
+  %t115 = add nsw i32 %.1, 32, !dbg !4921
+  %t116 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t115, !dbg !4921
+  %.46 = load double, ptr addrspace(3) %t116, align 8, !dbg !4921
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t115, !dbg !4921
+  %.47 = load i8, ptr addrspace(3) %t118, align 1, !dbg !4921
   %.48 = icmp ne i8 %.47, 0, !dbg !4921
-  %t121 = select i1 %t114, double %t113, double 1.000000e+00, !dbg !4921
-  %spec.select2 = fmul double %t121, %.46, !dbg !4921
-  %t123 = select i1 %.48, double %spec.select2, double %t113, !dbg !4921
-  %t124 = select i1 %.48, i1 true, i1 %t114, !dbg !4921
+  %t120 = select i1 %t113, double %t112, double 1.000000e+00, !dbg !4921
+  %spec.select2 = fmul double %t120, %.46, !dbg !4921
+  %t122 = select i1 %.48, double %spec.select2, double %t112, !dbg !4921
+  %t123 = select i1 %.48, i1 true, i1 %t113, !dbg !4921
   br label %b35, !dbg !4921
 
 b35:                                              ; preds = %b30, %b29
-  %t125 = phi double [ %t123, %b30 ], [ %t113, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t114, %b29 ]
-  br i1 %t115, label %b36, label %b57, !dbg !4921
+  %t124 = phi double [ %t122, %b30 ], [ %t112, %b29 ]
+  %t125 = phi i1 [ %t123, %b30 ], [ %t113, %b29 ]
+  br i1 %t114, label %b36, label %b57, !dbg !4921
 
 b36:                                              ; preds = %b35
   %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !4921
@@ -55607,7 +55593,7 @@ b36:                                              ; preds = %b35
   %.59 = and i1 %.54, %.58, !dbg !4921
   %.60 = trunc i64 %.53 to i32, !dbg !4921
   %.61 = shl i32 %.60, 2, !dbg !4921
-  %.62 = bitcast double %t125 to i64, !dbg !4921
+  %.62 = bitcast double %t124 to i64, !dbg !4921
   %.63 = trunc i64 %.62 to i32, !dbg !4921
   %.64 = lshr i64 %.62, 32, !dbg !4921
   %.65 = trunc i64 %.64 to i32, !dbg !4921
@@ -55618,18 +55604,18 @@ b36:                                              ; preds = %b35
   %.70 = shl nuw i64 %.69, 32, !dbg !4921
   %.71 = or i64 %.70, %.68, !dbg !4921
   %.72 = bitcast i64 %.71 to double, !dbg !4921
-  %t127 = select i1 %.59, double %.72, double %t125, !dbg !4921
-  %.86 = zext i1 %t126 to i32, !dbg !4921
+  %t126 = select i1 %.59, double %.72, double %t124, !dbg !4921
+  %.86 = zext i1 %t125 to i32, !dbg !4921
   %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.86), !dbg !4921
   %3 = and i32 %.87, 1, !dbg !4921
   %.88 = icmp ne i32 %3, 0, !dbg !4921
-  %t128 = select i1 %.59, i1 %.88, i1 %t126, !dbg !4921
-  %t129 = icmp slt i32 %.1, 16, !dbg !4921
-  %t130 = and i1 %t129, %t128, !dbg !4921
-  %t131 = select i1 %t126, double %t125, double 1.000000e+00, !dbg !4921
-  %spec.select3 = fmul double %t131, %t127, !dbg !4921
-  %t133 = select i1 %t130, double %spec.select3, double %t125, !dbg !4921
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !4921
+  %t127 = select i1 %.59, i1 %.88, i1 %t125, !dbg !4921
+  %t128 = icmp slt i32 %.1, 16, !dbg !4921
+  %t129 = and i1 %t128, %t127, !dbg !4921
+  %t130 = select i1 %t125, double %t124, double 1.000000e+00, !dbg !4921
+  %spec.select3 = fmul double %t130, %t126, !dbg !4921
+  %t132 = select i1 %t129, double %spec.select3, double %t124, !dbg !4921
+  %t133 = select i1 %t129, i1 true, i1 %t125, !dbg !4921
   %.93 = add nuw nsw i64 %.52, 8, !dbg !4921
   %.94 = icmp ult i32 %.51, 56, !dbg !4921
   %.96 = and i64 %.93, 63, !dbg !4921
@@ -55639,7 +55625,7 @@ b36:                                              ; preds = %b35
   %.99 = and i1 %.94, %.98, !dbg !4921
   %.100 = trunc i64 %.93 to i32, !dbg !4921
   %.101 = shl i32 %.100, 2, !dbg !4921
-  %.102 = bitcast double %t133 to i64, !dbg !4921
+  %.102 = bitcast double %t132 to i64, !dbg !4921
   %.103 = trunc i64 %.102 to i32, !dbg !4921
   %.104 = lshr i64 %.102, 32, !dbg !4921
   %.105 = trunc i64 %.104 to i32, !dbg !4921
@@ -55650,18 +55636,18 @@ b36:                                              ; preds = %b35
   %.110 = shl nuw i64 %.109, 32, !dbg !4921
   %.111 = or i64 %.110, %.108, !dbg !4921
   %.112 = bitcast i64 %.111 to double, !dbg !4921
-  %t135 = select i1 %.99, double %.112, double %t133, !dbg !4921
-  %.126 = zext i1 %t134 to i32, !dbg !4921
+  %t134 = select i1 %.99, double %.112, double %t132, !dbg !4921
+  %.126 = zext i1 %t133 to i32, !dbg !4921
   %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.126), !dbg !4921
   %6 = and i32 %.127, 1, !dbg !4921
   %.128 = icmp ne i32 %6, 0, !dbg !4921
-  %t136 = select i1 %.99, i1 %.128, i1 %t134, !dbg !4921
-  %t137 = icmp slt i32 %.1, 24, !dbg !4921
-  %t138 = and i1 %t137, %t136, !dbg !4921
-  %t139 = select i1 %t134, double %t133, double 1.000000e+00, !dbg !4921
-  %spec.select4 = fmul double %t135, %t139, !dbg !4921
-  %t141 = select i1 %t138, double %spec.select4, double %t133, !dbg !4921
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !4921
+  %t135 = select i1 %.99, i1 %.128, i1 %t133, !dbg !4921
+  %t136 = icmp slt i32 %.1, 24, !dbg !4921
+  %t137 = and i1 %t136, %t135, !dbg !4921
+  %t138 = select i1 %t133, double %t132, double 1.000000e+00, !dbg !4921
+  %spec.select4 = fmul double %t134, %t138, !dbg !4921
+  %t140 = select i1 %t137, double %spec.select4, double %t132, !dbg !4921
+  %t141 = select i1 %t137, i1 true, i1 %t133, !dbg !4921
   %.133 = add nuw nsw i64 %.52, 4, !dbg !4921
   %.134 = icmp ult i32 %.51, 60, !dbg !4921
   %.136 = and i64 %.133, 63, !dbg !4921
@@ -55671,7 +55657,7 @@ b36:                                              ; preds = %b35
   %.139 = and i1 %.134, %.138, !dbg !4921
   %.140 = trunc i64 %.133 to i32, !dbg !4921
   %.141 = shl i32 %.140, 2, !dbg !4921
-  %.142 = bitcast double %t141 to i64, !dbg !4921
+  %.142 = bitcast double %t140 to i64, !dbg !4921
   %.143 = trunc i64 %.142 to i32, !dbg !4921
   %.144 = lshr i64 %.142, 32, !dbg !4921
   %.145 = trunc i64 %.144 to i32, !dbg !4921
@@ -55682,18 +55668,18 @@ b36:                                              ; preds = %b35
   %.150 = shl nuw i64 %.149, 32, !dbg !4921
   %.151 = or i64 %.150, %.148, !dbg !4921
   %.152 = bitcast i64 %.151 to double, !dbg !4921
-  %t143 = select i1 %.139, double %.152, double %t141, !dbg !4921
-  %.166 = zext i1 %t142 to i32, !dbg !4921
+  %t142 = select i1 %.139, double %.152, double %t140, !dbg !4921
+  %.166 = zext i1 %t141 to i32, !dbg !4921
   %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.166), !dbg !4921
   %9 = and i32 %.167, 1, !dbg !4921
   %.168 = icmp ne i32 %9, 0, !dbg !4921
-  %t144 = select i1 %.139, i1 %.168, i1 %t142, !dbg !4921
-  %t145 = icmp slt i32 %.1, 28, !dbg !4921
-  %t146 = and i1 %t145, %t144, !dbg !4921
-  %t147 = select i1 %t142, double %t141, double 1.000000e+00, !dbg !4921
-  %spec.select5 = fmul double %t143, %t147, !dbg !4921
-  %t149 = select i1 %t146, double %spec.select5, double %t141, !dbg !4921
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !4921
+  %t143 = select i1 %.139, i1 %.168, i1 %t141, !dbg !4921
+  %t144 = icmp slt i32 %.1, 28, !dbg !4921
+  %t145 = and i1 %t144, %t143, !dbg !4921
+  %t146 = select i1 %t141, double %t140, double 1.000000e+00, !dbg !4921
+  %spec.select5 = fmul double %t142, %t146, !dbg !4921
+  %t148 = select i1 %t145, double %spec.select5, double %t140, !dbg !4921
+  %t149 = select i1 %t145, i1 true, i1 %t141, !dbg !4921
   %.173 = add nuw nsw i64 %.52, 2, !dbg !4921
   %.174 = icmp ult i32 %.51, 62, !dbg !4921
   %.176 = and i64 %.173, 63, !dbg !4921
@@ -55703,7 +55689,7 @@ b36:                                              ; preds = %b35
   %.179 = and i1 %.174, %.178, !dbg !4921
   %.180 = trunc i64 %.173 to i32, !dbg !4921
   %.181 = shl i32 %.180, 2, !dbg !4921
-  %.182 = bitcast double %t149 to i64, !dbg !4921
+  %.182 = bitcast double %t148 to i64, !dbg !4921
   %.183 = trunc i64 %.182 to i32, !dbg !4921
   %.184 = lshr i64 %.182, 32, !dbg !4921
   %.185 = trunc i64 %.184 to i32, !dbg !4921
@@ -55714,18 +55700,18 @@ b36:                                              ; preds = %b35
   %.190 = shl nuw i64 %.189, 32, !dbg !4921
   %.191 = or i64 %.190, %.188, !dbg !4921
   %.192 = bitcast i64 %.191 to double, !dbg !4921
-  %t151 = select i1 %.179, double %.192, double %t149, !dbg !4921
-  %.206 = zext i1 %t150 to i32, !dbg !4921
+  %t150 = select i1 %.179, double %.192, double %t148, !dbg !4921
+  %.206 = zext i1 %t149 to i32, !dbg !4921
   %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.206), !dbg !4921
   %12 = and i32 %.207, 1, !dbg !4921
   %.208 = icmp ne i32 %12, 0, !dbg !4921
-  %t152 = select i1 %.179, i1 %.208, i1 %t150, !dbg !4921
-  %t153 = icmp slt i32 %.1, 30, !dbg !4921
-  %t154 = and i1 %t153, %t152, !dbg !4921
-  %t155 = select i1 %t150, double %t149, double 1.000000e+00, !dbg !4921
-  %spec.select6 = fmul double %t151, %t155, !dbg !4921
-  %t157 = select i1 %t154, double %spec.select6, double %t149, !dbg !4921
-  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !4921
+  %t151 = select i1 %.179, i1 %.208, i1 %t149, !dbg !4921
+  %t152 = icmp slt i32 %.1, 30, !dbg !4921
+  %t153 = and i1 %t152, %t151, !dbg !4921
+  %t154 = select i1 %t149, double %t148, double 1.000000e+00, !dbg !4921
+  %spec.select6 = fmul double %t150, %t154, !dbg !4921
+  %t156 = select i1 %t153, double %spec.select6, double %t148, !dbg !4921
+  %t157 = select i1 %t153, i1 true, i1 %t149, !dbg !4921
   %.213 = add nuw nsw i64 %.52, 1, !dbg !4921
   %.214 = icmp ult i32 %.51, 63, !dbg !4921
   %.216 = and i64 %.213, 63, !dbg !4921
@@ -55735,7 +55721,7 @@ b36:                                              ; preds = %b35
   %.219 = and i1 %.214, %.218, !dbg !4921
   %.220 = trunc i64 %.213 to i32, !dbg !4921
   %.221 = shl i32 %.220, 2, !dbg !4921
-  %.222 = bitcast double %t157 to i64, !dbg !4921
+  %.222 = bitcast double %t156 to i64, !dbg !4921
   %.223 = trunc i64 %.222 to i32, !dbg !4921
   %.224 = lshr i64 %.222, 32, !dbg !4921
   %.225 = trunc i64 %.224 to i32, !dbg !4921
@@ -55746,30 +55732,30 @@ b36:                                              ; preds = %b35
   %.230 = shl nuw i64 %.229, 32, !dbg !4921
   %.231 = or i64 %.230, %.228, !dbg !4921
   %.232 = bitcast i64 %.231 to double, !dbg !4921
-  %t159 = select i1 %.219, double %.232, double %t157, !dbg !4921
-  %.246 = zext i1 %t158 to i32, !dbg !4921
+  %t158 = select i1 %.219, double %.232, double %t156, !dbg !4921
+  %.246 = zext i1 %t157 to i32, !dbg !4921
   %.247 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.246), !dbg !4921
   %15 = and i32 %.247, 1, !dbg !4921
   %.248 = icmp ne i32 %15, 0, !dbg !4921
-  %t160 = select i1 %.219, i1 %.248, i1 %t158, !dbg !4921
-  %t161 = icmp ne i32 %.1, 31, !dbg !4921
-  %t162 = and i1 %t161, %t160, !dbg !4921
-  %t163 = select i1 %t158, double %t157, double 1.000000e+00, !dbg !4921
-  %spec.select7 = fmul double %t159, %t163, !dbg !4921
-  %t165 = select i1 %t162, double %spec.select7, double %t157, !dbg !4921
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !4921
+  %t159 = select i1 %.219, i1 %.248, i1 %t157, !dbg !4921
+  %t160 = icmp ne i32 %.1, 31, !dbg !4921
+  %t161 = and i1 %t160, %t159, !dbg !4921
+  %t162 = select i1 %t157, double %t156, double 1.000000e+00, !dbg !4921
+  %spec.select7 = fmul double %t158, %t162, !dbg !4921
+  %t164 = select i1 %t161, double %spec.select7, double %t156, !dbg !4921
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !4921
   br label %b57, !dbg !4921
 
 b57:                                              ; preds = %b36, %b35
-  %t167 = phi double [ %t165, %b36 ], [ %t125, %b35 ]
-  %t168 = phi i1 [ %t166, %b36 ], [ %t126, %b35 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !4921
-  %t170 = and i1 %t169, %t168, !dbg !4921
-  br i1 %t170, label %b58, label %b59, !dbg !4921
+  %t166 = phi double [ %t164, %b36 ], [ %t124, %b35 ]
+  %t167 = phi i1 [ %t165, %b36 ], [ %t125, %b35 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !4921
+  %t169 = and i1 %t168, %t167, !dbg !4921
+  br i1 %t169, label %b58, label %b59, !dbg !4921
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !4921
-  store double %t167, ptr addrspace(1) %t171, align 8, !dbg !4921
+  %t170 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !4921
+  store double %t166, ptr addrspace(1) %t170, align 8, !dbg !4921
   br label %b59, !dbg !4921
 
 b59:                                              ; preds = %b58, %b57

@@ -16976,256 +16976,255 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3291
   %t11 = add nsw i64 %t10, %t3, !dbg !3291
   %t12 = mul nsw i64 %t9, %t7, !dbg !3291
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3291
-  %t14 = icmp eq i64 %a2, 1, !dbg !3291
-  %t15 = and i64 %t13, 15, !dbg !3291
-  %t16 = icmp eq i64 %t15, 0, !dbg !3291
-  %t17 = and i1 %t14, %t16, !dbg !3291
-  %t19 = ashr i64 %a0, 2, !dbg !3291
-  %t20 = add i64 %a0, 3, !dbg !3291
-  %t21 = ashr i64 %t20, 2, !dbg !3291
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3291
-  br i1 %t22, label %b1, label %b25, !dbg !3291
+  %t13 = shl nsw i64 %t12, 1, !dbg !3291
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3291
+  %t16 = icmp eq i64 %a2, 1, !dbg !3291
+  %t17 = and i64 %t14, 15, !dbg !3291
+  %t18 = icmp eq i64 %t17, 0, !dbg !3291
+  %t19 = and i1 %t16, %t18, !dbg !3291
+  %t20 = ashr i64 %a0, 2, !dbg !3291
+  %t21 = add i64 %a0, 3, !dbg !3291
+  %t22 = ashr i64 %t21, 2, !dbg !3291
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3291
+  br i1 %t23, label %b1, label %b25, !dbg !3291
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !3291
-  %t24 = mul i64 %t23, %a2, !dbg !3291
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t24, !dbg !3291
-  %.17 = load i32, ptr addrspace(1) %t25, align 4, !dbg !3291, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3291
-  %t28 = add i64 %0, %a0, !dbg !3291
-  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %a2, !dbg !3291
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3291
-  br i1 %t30, label %b2, label %b3, !dbg !3291
+  %t24 = shl nsw i64 %t11, 2, !dbg !3291
+  %t25 = mul i64 %t24, %a2, !dbg !3291
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t25, !dbg !3291
+  %.17 = load i32, ptr addrspace(1) %t26, align 4, !dbg !3291, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3291
+  %t29 = add i64 %0, %a0, !dbg !3291
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t26, i64 %a2, !dbg !3291
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3291
+  br i1 %t31, label %b2, label %b3, !dbg !3291
 
 b2:                                               ; preds = %b1
-  %.18 = load i32, ptr addrspace(1) %t29, align 4, !dbg !3291, !amdgpu.noclobber !6
-  %t32 = add i32 %.18, %.17, !dbg !3292
+  %.18 = load i32, ptr addrspace(1) %t30, align 4, !dbg !3291, !amdgpu.noclobber !6
+  %t33 = add i32 %.18, %.17, !dbg !3292
   br label %b3, !dbg !3291
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi i32 [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %a2, !dbg !3291
-  %t35 = icmp sgt i64 %t28, 1, !dbg !3291
-  br i1 %t35, label %b4, label %b5, !dbg !3291
+  %t34 = phi i32 [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = getelementptr inbounds i32, ptr addrspace(1) %t30, i64 %a2, !dbg !3291
+  %t36 = icmp sgt i64 %t29, 1, !dbg !3291
+  br i1 %t36, label %b4, label %b5, !dbg !3291
 
 b4:                                               ; preds = %b3
-  %.19 = load i32, ptr addrspace(1) %t34, align 4, !dbg !3291, !amdgpu.noclobber !6
-  %t37 = add i32 %.19, %t33, !dbg !3292
+  %.19 = load i32, ptr addrspace(1) %t35, align 4, !dbg !3291, !amdgpu.noclobber !6
+  %t38 = add i32 %.19, %t34, !dbg !3292
   br label %b5, !dbg !3291
 
 b5:                                               ; preds = %b4, %b3
-  %t38 = phi i32 [ %t37, %b4 ], [ %t33, %b3 ]
-  %t40 = icmp sgt i64 %t28, 2, !dbg !3291
-  br i1 %t40, label %b6, label %b7, !dbg !3291
+  %t39 = phi i32 [ %t38, %b4 ], [ %t34, %b3 ]
+  %t41 = icmp sgt i64 %t29, 2, !dbg !3291
+  br i1 %t41, label %b6, label %b7, !dbg !3291
 
 b6:                                               ; preds = %b5
-  %t39 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 %a2, !dbg !3291
-  %.20 = load i32, ptr addrspace(1) %t39, align 4, !dbg !3291, !amdgpu.noclobber !6
-  %t42 = add i32 %.20, %t38, !dbg !3292
+  %t40 = getelementptr inbounds i32, ptr addrspace(1) %t35, i64 %a2, !dbg !3291
+  %.20 = load i32, ptr addrspace(1) %t40, align 4, !dbg !3291, !amdgpu.noclobber !6
+  %t43 = add i32 %.20, %t39, !dbg !3292
   br label %b7, !dbg !3291
 
 b7:                                               ; preds = %b6, %b5
-  %t43 = phi i32 [ %t42, %b6 ], [ %t38, %b5 ]
-  %t44 = add nsw i64 %t12, %t11, !dbg !3291
-  br i1 %t17, label %b8, label %b15, !dbg !3291
+  %t44 = phi i32 [ %t43, %b6 ], [ %t39, %b5 ]
+  %t45 = add nsw i64 %t12, %t11, !dbg !3291
+  br i1 %t19, label %b8, label %b15, !dbg !3291
 
 b8:                                               ; preds = %b7
-  %t45 = shl nsw i64 %t12, 1, !dbg !3291
-  %t46 = sub nsw i64 %t19, %t12, !dbg !3291
-  %t508 = icmp slt i64 %t44, %t46, !dbg !3291
+  %t46 = sub nsw i64 %t20, %t12, !dbg !3291
+  %t508 = icmp slt i64 %t45, %t46, !dbg !3291
   br i1 %t508, label %b10, label %b12.preheader, !dbg !3291
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t47.lcssa = phi i64 [ %t44, %b8 ], [ %t72, %b10 ]
-  %t48.lcssa = phi i32 [ %t43, %b8 ], [ %t71, %b10 ]
-  %t7612 = icmp slt i64 %t47.lcssa, %t19, !dbg !3291
-  br i1 %t7612, label %b13, label %b15, !dbg !3291
+  %t47.lcssa = phi i64 [ %t45, %b8 ], [ %t71, %b10 ]
+  %t48.lcssa = phi i32 [ %t44, %b8 ], [ %t70, %b10 ]
+  %t7512 = icmp slt i64 %t47.lcssa, %t20, !dbg !3291
+  br i1 %t7512, label %b13, label %b15, !dbg !3291
 
 b10:                                              ; preds = %b8, %b10
-  %t4810 = phi i32 [ %t71, %b10 ], [ %t43, %b8 ]
-  %t479 = phi i64 [ %t72, %b10 ], [ %t44, %b8 ]
+  %t4810 = phi i32 [ %t70, %b10 ], [ %t44, %b8 ]
+  %t479 = phi i64 [ %t71, %b10 ], [ %t45, %b8 ]
   %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t479, !dbg !3291
   %.21 = load <4 x i32>, ptr addrspace(1) %t51, align 16, !dbg !3291, !amdgpu.noclobber !6
   %.22 = extractelement <4 x i32> %.21, i64 0, !dbg !3291
   %.24 = extractelement <4 x i32> %.21, i64 1, !dbg !3291
   %.26 = extractelement <4 x i32> %.21, i64 2, !dbg !3291
   %.28 = extractelement <4 x i32> %.21, i64 3, !dbg !3291
-  %t53 = add i64 %t479, %t12, !dbg !3291
-  %t54 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t53, !dbg !3291
-  %.30 = load <4 x i32>, ptr addrspace(1) %t54, align 16, !dbg !3291, !amdgpu.noclobber !6
+  %t53 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t51, i64 %t12, !dbg !3291
+  %.30 = load <4 x i32>, ptr addrspace(1) %t53, align 16, !dbg !3291, !amdgpu.noclobber !6
   %.31 = extractelement <4 x i32> %.30, i64 0, !dbg !3291
   %.33 = extractelement <4 x i32> %.30, i64 1, !dbg !3291
   %.35 = extractelement <4 x i32> %.30, i64 2, !dbg !3291
   %.37 = extractelement <4 x i32> %.30, i64 3, !dbg !3291
-  %t57 = add i32 %.22, %t4810, !dbg !3292
-  %t59 = add i32 %t57, %.24, !dbg !3292
-  %t61 = add i32 %t59, %.26, !dbg !3292
-  %t63 = add i32 %t61, %.28, !dbg !3292
-  %t65 = add i32 %t63, %.31, !dbg !3292
-  %t67 = add i32 %t65, %.33, !dbg !3292
-  %t69 = add i32 %t67, %.35, !dbg !3292
-  %t71 = add i32 %t69, %.37, !dbg !3292
-  %t72 = add i64 %t479, %t45, !dbg !3291
-  %t50 = icmp slt i64 %t72, %t46, !dbg !3291
+  %t56 = add i32 %.22, %t4810, !dbg !3292
+  %t58 = add i32 %t56, %.24, !dbg !3292
+  %t60 = add i32 %t58, %.26, !dbg !3292
+  %t62 = add i32 %t60, %.28, !dbg !3292
+  %t64 = add i32 %t62, %.31, !dbg !3292
+  %t66 = add i32 %t64, %.33, !dbg !3292
+  %t68 = add i32 %t66, %.35, !dbg !3292
+  %t70 = add i32 %t68, %.37, !dbg !3292
+  %t71 = add i64 %t479, %t13, !dbg !3291
+  %t50 = icmp slt i64 %t71, %t46, !dbg !3291
   br i1 %t50, label %b10, label %b12.preheader, !dbg !3291
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t7414 = phi i32 [ %t86, %b13 ], [ %t48.lcssa, %b12.preheader ]
-  %t7313 = phi i64 [ %t87, %b13 ], [ %t47.lcssa, %b12.preheader ]
-  %t77 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7313, !dbg !3291
-  %.39 = load <4 x i32>, ptr addrspace(1) %t77, align 16, !dbg !3291, !amdgpu.noclobber !6
+  %t7314 = phi i32 [ %t85, %b13 ], [ %t48.lcssa, %b12.preheader ]
+  %t7213 = phi i64 [ %t86, %b13 ], [ %t47.lcssa, %b12.preheader ]
+  %t76 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7213, !dbg !3291
+  %.39 = load <4 x i32>, ptr addrspace(1) %t76, align 16, !dbg !3291, !amdgpu.noclobber !6
   %.40 = extractelement <4 x i32> %.39, i64 0, !dbg !3291
   %.42 = extractelement <4 x i32> %.39, i64 1, !dbg !3291
   %.44 = extractelement <4 x i32> %.39, i64 2, !dbg !3291
   %.46 = extractelement <4 x i32> %.39, i64 3, !dbg !3291
-  %t80 = add i32 %.40, %t7414, !dbg !3292
-  %t82 = add i32 %t80, %.42, !dbg !3292
-  %t84 = add i32 %t82, %.44, !dbg !3292
-  %t86 = add i32 %t84, %.46, !dbg !3292
-  %t87 = add i64 %t7313, %t12, !dbg !3291
-  %t76 = icmp slt i64 %t87, %t19, !dbg !3291
-  br i1 %t76, label %b13, label %b15, !dbg !3291
+  %t79 = add i32 %.40, %t7314, !dbg !3292
+  %t81 = add i32 %t79, %.42, !dbg !3292
+  %t83 = add i32 %t81, %.44, !dbg !3292
+  %t85 = add i32 %t83, %.46, !dbg !3292
+  %t86 = add i64 %t7213, %t12, !dbg !3291
+  %t75 = icmp slt i64 %t86, %t20, !dbg !3291
+  br i1 %t75, label %b13, label %b15, !dbg !3291
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t88 = phi i32 [ %t43, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t86, %b13 ]
-  %t89 = phi i64 [ %t44, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t87, %b13 ]
-  %t90 = shl i64 %a2, 2, !dbg !3291
-  %t93 = mul i64 %t12, %t90, !dbg !3291
-  %t9717 = icmp slt i64 %t89, %t21, !dbg !3291
-  br i1 %t9717, label %b17.lr.ph, label %b25, !dbg !3291
+  %t87 = phi i32 [ %t44, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t85, %b13 ]
+  %t88 = phi i64 [ %t45, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t86, %b13 ]
+  %t89 = shl i64 %a2, 2, !dbg !3291
+  %t92 = mul i64 %t12, %t89, !dbg !3291
+  %t9617 = icmp slt i64 %t88, %t22, !dbg !3291
+  br i1 %t9617, label %b17.lr.ph, label %b25, !dbg !3291
 
 b17.lr.ph:                                        ; preds = %b15
-  %t91 = mul i64 %t89, %t90, !dbg !3291
-  %t92 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t91, !dbg !3291
-  %t99 = add i64 %a0, -1
+  %t90 = mul i64 %t88, %t89, !dbg !3291
+  %t91 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t90, !dbg !3291
+  %t98 = add i64 %a0, -1
   br label %b17, !dbg !3291
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t9620 = phi i32 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
-  %t9519 = phi i64 [ %t89, %b17.lr.ph ], [ %t118, %b23 ]
-  %t9418 = phi ptr addrspace(1) [ %t92, %b17.lr.ph ], [ %t119, %b23 ]
-  %t98.neg = mul i64 %t9519, -4, !dbg !3291
-  %t100 = add i64 %t99, %t98.neg, !dbg !3291
-  %.48 = load i32, ptr addrspace(1) %t9418, align 4, !dbg !3291
-  %t102 = add i32 %.48, %t9620, !dbg !3292
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9418, i64 %t90, !dbg !3291
-  %t104 = icmp sgt i64 %t100, 0, !dbg !3291
-  br i1 %t104, label %b18, label %b19, !dbg !3291
+  %t9520 = phi i32 [ %t87, %b17.lr.ph ], [ %t116, %b23 ]
+  %t9419 = phi i64 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
+  %t9318 = phi ptr addrspace(1) [ %t91, %b17.lr.ph ], [ %t118, %b23 ]
+  %t97.neg = mul i64 %t9419, -4, !dbg !3291
+  %t99 = add i64 %t98, %t97.neg, !dbg !3291
+  %.48 = load i32, ptr addrspace(1) %t9318, align 4, !dbg !3291
+  %t101 = add i32 %.48, %t9520, !dbg !3292
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t9318, i64 %t89, !dbg !3291
+  %t103 = icmp sgt i64 %t99, 0, !dbg !3291
+  br i1 %t103, label %b18, label %b19, !dbg !3291
 
 b18:                                              ; preds = %b17
-  %.50 = load i32, ptr addrspace(1) %t103, align 4, !dbg !3291
-  %t106 = add i32 %.50, %t102, !dbg !3292
+  %.50 = load i32, ptr addrspace(1) %t102, align 4, !dbg !3291
+  %t105 = add i32 %.50, %t101, !dbg !3292
   br label %b19, !dbg !3291
 
 b19:                                              ; preds = %b18, %b17
-  %t107 = phi i32 [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !3291
-  %t109 = icmp sgt i64 %t100, 1, !dbg !3291
-  br i1 %t109, label %b20, label %b21, !dbg !3291
+  %t106 = phi i32 [ %t105, %b18 ], [ %t101, %b17 ]
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t102, i64 %t89, !dbg !3291
+  %t108 = icmp sgt i64 %t99, 1, !dbg !3291
+  br i1 %t108, label %b20, label %b21, !dbg !3291
 
 b20:                                              ; preds = %b19
-  %.52 = load i32, ptr addrspace(1) %t108, align 4, !dbg !3291
-  %t111 = add i32 %.52, %t107, !dbg !3292
+  %.52 = load i32, ptr addrspace(1) %t107, align 4, !dbg !3291
+  %t110 = add i32 %.52, %t106, !dbg !3292
   br label %b21, !dbg !3291
 
 b21:                                              ; preds = %b20, %b19
-  %t112 = phi i32 [ %t111, %b20 ], [ %t107, %b19 ]
-  %t114 = icmp sgt i64 %t100, 2, !dbg !3291
-  br i1 %t114, label %b22, label %b23, !dbg !3291
+  %t111 = phi i32 [ %t110, %b20 ], [ %t106, %b19 ]
+  %t113 = icmp sgt i64 %t99, 2, !dbg !3291
+  br i1 %t113, label %b22, label %b23, !dbg !3291
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !3291
-  %.54 = load i32, ptr addrspace(1) %t113, align 4, !dbg !3291
-  %t116 = add i32 %.54, %t112, !dbg !3292
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %t89, !dbg !3291
+  %.54 = load i32, ptr addrspace(1) %t112, align 4, !dbg !3291
+  %t115 = add i32 %.54, %t111, !dbg !3292
   br label %b23, !dbg !3291
 
 b23:                                              ; preds = %b22, %b21
-  %t117 = phi i32 [ %t116, %b22 ], [ %t112, %b21 ]
-  %t118 = add i64 %t9519, %t12, !dbg !3291
-  %t119 = getelementptr inbounds i32, ptr addrspace(1) %t9418, i64 %t93, !dbg !3291
-  %t97 = icmp slt i64 %t118, %t21, !dbg !3291
-  br i1 %t97, label %b17, label %b25, !dbg !3291
+  %t116 = phi i32 [ %t115, %b22 ], [ %t111, %b21 ]
+  %t117 = add i64 %t9419, %t12, !dbg !3291
+  %t118 = getelementptr inbounds i32, ptr addrspace(1) %t9318, i64 %t92, !dbg !3291
+  %t96 = icmp slt i64 %t117, %t22, !dbg !3291
+  br i1 %t96, label %b17, label %b25, !dbg !3291
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t129 = phi i32 [ 0, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t121 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3291
-  store i32 %t129, ptr addrspace(3) %t121, align 4, !dbg !3291
-  %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3291
-  %.55 = zext i1 %t22 to i8, !dbg !3291
-  store i8 %.55, ptr addrspace(3) %t122, align 1, !dbg !3291
+  %t128 = phi i32 [ 0, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t120 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3291
+  store i32 %t128, ptr addrspace(3) %t120, align 4, !dbg !3291
+  %t121 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3291
+  %.55 = zext i1 %t23 to i8, !dbg !3291
+  store i8 %.55, ptr addrspace(3) %t121, align 1, !dbg !3291
   fence syncscope("workgroup") release, !dbg !3291
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3291
   fence syncscope("workgroup") acquire, !dbg !3291
-  %t123 = icmp slt i32 %.1, 128, !dbg !3291
-  br i1 %t123, label %b26, label %b31, !dbg !3291
+  %t122 = icmp slt i32 %.1, 128, !dbg !3291
+  br i1 %t122, label %b26, label %b31, !dbg !3291
 
 b26:                                              ; preds = %b25
-  %t124 = add nsw i32 %.1, 128, !dbg !3291
-  %t125 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !3291
-  %.56 = load i32, ptr addrspace(3) %t125, align 4, !dbg !3291
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !3291
-  %.57 = load i8, ptr addrspace(3) %t127, align 1, !dbg !3291
+  %t123 = add nsw i32 %.1, 128, !dbg !3291
+  %t124 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t123, !dbg !3291
+  %.56 = load i32, ptr addrspace(3) %t124, align 4, !dbg !3291
+  %t126 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t123, !dbg !3291
+  %.57 = load i8, ptr addrspace(3) %t126, align 1, !dbg !3291
   %.58 = icmp ne i8 %.57, 0, !dbg !3291
   %spec.select = select i1 %.58, i32 %.56, i32 0, !dbg !3291
-  %t131 = add i32 %spec.select, %t129, !dbg !3291
-  %t132 = select i1 %.58, i1 true, i1 %t22, !dbg !3291
-  store i32 %t131, ptr addrspace(3) %t121, align 4, !dbg !3291
-  %.59 = zext i1 %t132 to i8, !dbg !3291
-  store i8 %.59, ptr addrspace(3) %t122, align 1, !dbg !3291
+  %t130 = add i32 %spec.select, %t128, !dbg !3291
+  %t131 = select i1 %.58, i1 true, i1 %t23, !dbg !3291
+  store i32 %t130, ptr addrspace(3) %t120, align 4, !dbg !3291
+  %.59 = zext i1 %t131 to i8, !dbg !3291
+  store i8 %.59, ptr addrspace(3) %t121, align 1, !dbg !3291
   br label %b31, !dbg !3291
 
 b31:                                              ; preds = %b26, %b25
-  %t133 = phi i32 [ %t131, %b26 ], [ %t129, %b25 ]
-  %t134 = phi i1 [ %t132, %b26 ], [ %t22, %b25 ]
+  %t132 = phi i32 [ %t130, %b26 ], [ %t128, %b25 ]
+  %t133 = phi i1 [ %t131, %b26 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !3291
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3291
   fence syncscope("workgroup") acquire, !dbg !3291
-  %t135 = icmp slt i32 %.1, 64, !dbg !3291
-  br i1 %t135, label %b32, label %b37, !dbg !3291
+  %t134 = icmp slt i32 %.1, 64, !dbg !3291
+  br i1 %t134, label %b32, label %b37, !dbg !3291
 
 b32:                                              ; preds = %b31
-  %t136 = add nsw i32 %.1, 64, !dbg !3291
-  %t137 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t136, !dbg !3291
-  %.60 = load i32, ptr addrspace(3) %t137, align 4, !dbg !3291
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t136, !dbg !3291
-  %.61 = load i8, ptr addrspace(3) %t139, align 1, !dbg !3291
+  %t135 = add nsw i32 %.1, 64, !dbg !3291
+  %t136 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !3291
+  %.60 = load i32, ptr addrspace(3) %t136, align 4, !dbg !3291
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !3291
+  %.61 = load i8, ptr addrspace(3) %t138, align 1, !dbg !3291
   %.62 = icmp ne i8 %.61, 0, !dbg !3291
-  %t141 = select i1 %t134, i32 %t133, i32 0, !dbg !3291
-  %spec.select1 = add i32 %.60, %t141, !dbg !3291
-  %t143 = select i1 %.62, i32 %spec.select1, i32 %t133, !dbg !3291
-  %t144 = select i1 %.62, i1 true, i1 %t134, !dbg !3291
-  store i32 %t143, ptr addrspace(3) %t121, align 4, !dbg !3291
-  %.63 = zext i1 %t144 to i8, !dbg !3291
-  store i8 %.63, ptr addrspace(3) %t122, align 1, !dbg !3291
+  %t140 = select i1 %t133, i32 %t132, i32 0, !dbg !3291
+  %spec.select1 = add i32 %.60, %t140, !dbg !3291
+  %t142 = select i1 %.62, i32 %spec.select1, i32 %t132, !dbg !3291
+  %t143 = select i1 %.62, i1 true, i1 %t133, !dbg !3291
+  store i32 %t142, ptr addrspace(3) %t120, align 4, !dbg !3291
+  %.63 = zext i1 %t143 to i8, !dbg !3291
+  store i8 %.63, ptr addrspace(3) %t121, align 1, !dbg !3291
   br label %b37, !dbg !3291
 
 b37:                                              ; preds = %b32, %b31
-  %t145 = phi i32 [ %t143, %b32 ], [ %t133, %b31 ]
-  %t146 = phi i1 [ %t144, %b32 ], [ %t134, %b31 ]
+  %t144 = phi i32 [ %t142, %b32 ], [ %t132, %b31 ]
+  %t145 = phi i1 [ %t143, %b32 ], [ %t133, %b31 ]
   fence syncscope("workgroup") release, !dbg !3291
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3291
   fence syncscope("workgroup") acquire, !dbg !3291
-  %t147 = icmp slt i32 %.1, 32, !dbg !3291
-  br i1 %t147, label %b38, label %b43, !dbg !3291
+  %t146 = icmp slt i32 %.1, 32, !dbg !3291
+  br i1 %t146, label %b38, label %b43, !dbg !3291
 
 b38:                                              ; preds = %b37
-  %t148 = add nsw i32 %.1, 32, !dbg !3291
-  %t149 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t148, !dbg !3291
-  %.64 = load i32, ptr addrspace(3) %t149, align 4, !dbg !3291
-  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t148, !dbg !3291
-  %.65 = load i8, ptr addrspace(3) %t151, align 1, !dbg !3291
+  %t147 = add nsw i32 %.1, 32, !dbg !3291
+  %t148 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t147, !dbg !3291
+  %.64 = load i32, ptr addrspace(3) %t148, align 4, !dbg !3291
+  %t150 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t147, !dbg !3291
+  %.65 = load i8, ptr addrspace(3) %t150, align 1, !dbg !3291
   %.66 = icmp ne i8 %.65, 0, !dbg !3291
-  %t153 = select i1 %t146, i32 %t145, i32 0, !dbg !3291
-  %spec.select2 = add i32 %.64, %t153, !dbg !3291
-  %t155 = select i1 %.66, i32 %spec.select2, i32 %t145, !dbg !3291
-  %t156 = select i1 %.66, i1 true, i1 %t146, !dbg !3291
+  %t152 = select i1 %t145, i32 %t144, i32 0, !dbg !3291
+  %spec.select2 = add i32 %.64, %t152, !dbg !3291
+  %t154 = select i1 %.66, i32 %spec.select2, i32 %t144, !dbg !3291
+  %t155 = select i1 %.66, i1 true, i1 %t145, !dbg !3291
   br label %b43, !dbg !3291
 
 b43:                                              ; preds = %b38, %b37
-  %t157 = phi i32 [ %t155, %b38 ], [ %t145, %b37 ]
-  %t158 = phi i1 [ %t156, %b38 ], [ %t146, %b37 ]
-  br i1 %t147, label %b44, label %b65, !dbg !3291
+  %t156 = phi i32 [ %t154, %b38 ], [ %t144, %b37 ]
+  %t157 = phi i1 [ %t155, %b38 ], [ %t145, %b37 ]
+  br i1 %t146, label %b44, label %b65, !dbg !3291
 
 b44:                                              ; preds = %b43
   %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3291
@@ -17241,19 +17240,19 @@ b44:                                              ; preds = %b43
   %.77 = and i1 %.71, %.76, !dbg !3291
   %.78 = trunc i64 %.70 to i32, !dbg !3291
   %.79 = shl i32 %.78, 2, !dbg !3291
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t157), !dbg !3291
-  %t159 = select i1 %.77, i32 %.80, i32 %t157, !dbg !3291
-  %.94 = zext i1 %t158 to i32, !dbg !3291
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t156), !dbg !3291
+  %t158 = select i1 %.77, i32 %.80, i32 %t156, !dbg !3291
+  %.94 = zext i1 %t157 to i32, !dbg !3291
   %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.94), !dbg !3291
   %3 = and i32 %.95, 1, !dbg !3291
   %.96 = icmp ne i32 %3, 0, !dbg !3291
-  %t160 = select i1 %.77, i1 %.96, i1 %t158, !dbg !3291
-  %t161 = icmp slt i32 %.1, 16, !dbg !3291
-  %t162 = and i1 %t161, %t160, !dbg !3291
-  %t163 = select i1 %t158, i32 %t157, i32 0, !dbg !3291
-  %spec.select3 = add i32 %t159, %t163, !dbg !3291
-  %t165 = select i1 %t162, i32 %spec.select3, i32 %t157, !dbg !3291
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !3291
+  %t159 = select i1 %.77, i1 %.96, i1 %t157, !dbg !3291
+  %t160 = icmp slt i32 %.1, 16, !dbg !3291
+  %t161 = and i1 %t160, %t159, !dbg !3291
+  %t162 = select i1 %t157, i32 %t156, i32 0, !dbg !3291
+  %spec.select3 = add i32 %t158, %t162, !dbg !3291
+  %t164 = select i1 %t161, i32 %spec.select3, i32 %t156, !dbg !3291
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !3291
   %.100 = add nuw nsw i64 %.69, 8, !dbg !3291
   %.101 = icmp ult i32 %.68, 24, !dbg !3291
   %.104 = and i64 %.100, 31, !dbg !3291
@@ -17263,19 +17262,19 @@ b44:                                              ; preds = %b43
   %.107 = and i1 %.101, %.106, !dbg !3291
   %.108 = trunc i64 %.100 to i32, !dbg !3291
   %.109 = shl i32 %.108, 2, !dbg !3291
-  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %t165), !dbg !3291
-  %t167 = select i1 %.107, i32 %.110, i32 %t165, !dbg !3291
-  %.124 = zext i1 %t166 to i32, !dbg !3291
+  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %t164), !dbg !3291
+  %t166 = select i1 %.107, i32 %.110, i32 %t164, !dbg !3291
+  %.124 = zext i1 %t165 to i32, !dbg !3291
   %.125 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.124), !dbg !3291
   %6 = and i32 %.125, 1, !dbg !3291
   %.126 = icmp ne i32 %6, 0, !dbg !3291
-  %t168 = select i1 %.107, i1 %.126, i1 %t166, !dbg !3291
-  %t169 = icmp slt i32 %.1, 24, !dbg !3291
-  %t170 = and i1 %t169, %t168, !dbg !3291
-  %t171 = select i1 %t166, i32 %t165, i32 0, !dbg !3291
-  %spec.select4 = add i32 %t167, %t171, !dbg !3291
-  %t173 = select i1 %t170, i32 %spec.select4, i32 %t165, !dbg !3291
-  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !3291
+  %t167 = select i1 %.107, i1 %.126, i1 %t165, !dbg !3291
+  %t168 = icmp slt i32 %.1, 24, !dbg !3291
+  %t169 = and i1 %t168, %t167, !dbg !3291
+  %t170 = select i1 %t165, i32 %t164, i32 0, !dbg !3291
+  %spec.select4 = add i32 %t166, %t170, !dbg !3291
+  %t172 = select i1 %t169, i32 %spec.select4, i32 %t164, !dbg !3291
+  %t173 = select i1 %t169, i1 true, i1 %t165, !dbg !3291
   %.130 = add nuw nsw i64 %.69, 4, !dbg !3291
   %.131 = icmp ult i32 %.68, 28, !dbg !3291
   %.134 = and i64 %.130, 31, !dbg !3291
@@ -17285,19 +17284,19 @@ b44:                                              ; preds = %b43
   %.137 = and i1 %.131, %.136, !dbg !3291
   %.138 = trunc i64 %.130 to i32, !dbg !3291
   %.139 = shl i32 %.138, 2, !dbg !3291
-  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t173), !dbg !3291
-  %t175 = select i1 %.137, i32 %.140, i32 %t173, !dbg !3291
-  %.154 = zext i1 %t174 to i32, !dbg !3291
+  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t172), !dbg !3291
+  %t174 = select i1 %.137, i32 %.140, i32 %t172, !dbg !3291
+  %.154 = zext i1 %t173 to i32, !dbg !3291
   %.155 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %.154), !dbg !3291
   %9 = and i32 %.155, 1, !dbg !3291
   %.156 = icmp ne i32 %9, 0, !dbg !3291
-  %t176 = select i1 %.137, i1 %.156, i1 %t174, !dbg !3291
-  %t177 = icmp slt i32 %.1, 28, !dbg !3291
-  %t178 = and i1 %t177, %t176, !dbg !3291
-  %t179 = select i1 %t174, i32 %t173, i32 0, !dbg !3291
-  %spec.select5 = add i32 %t175, %t179, !dbg !3291
-  %t181 = select i1 %t178, i32 %spec.select5, i32 %t173, !dbg !3291
-  %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !3291
+  %t175 = select i1 %.137, i1 %.156, i1 %t173, !dbg !3291
+  %t176 = icmp slt i32 %.1, 28, !dbg !3291
+  %t177 = and i1 %t176, %t175, !dbg !3291
+  %t178 = select i1 %t173, i32 %t172, i32 0, !dbg !3291
+  %spec.select5 = add i32 %t174, %t178, !dbg !3291
+  %t180 = select i1 %t177, i32 %spec.select5, i32 %t172, !dbg !3291
+  %t181 = select i1 %t177, i1 true, i1 %t173, !dbg !3291
   %.160 = add nuw nsw i64 %.69, 2, !dbg !3291
   %.161 = icmp ult i32 %.68, 30, !dbg !3291
   %.164 = and i64 %.160, 31, !dbg !3291
@@ -17307,19 +17306,19 @@ b44:                                              ; preds = %b43
   %.167 = and i1 %.161, %.166, !dbg !3291
   %.168 = trunc i64 %.160 to i32, !dbg !3291
   %.169 = shl i32 %.168, 2, !dbg !3291
-  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t181), !dbg !3291
-  %t183 = select i1 %.167, i32 %.170, i32 %t181, !dbg !3291
-  %.184 = zext i1 %t182 to i32, !dbg !3291
+  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t180), !dbg !3291
+  %t182 = select i1 %.167, i32 %.170, i32 %t180, !dbg !3291
+  %.184 = zext i1 %t181 to i32, !dbg !3291
   %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %.184), !dbg !3291
   %12 = and i32 %.185, 1, !dbg !3291
   %.186 = icmp ne i32 %12, 0, !dbg !3291
-  %t184 = select i1 %.167, i1 %.186, i1 %t182, !dbg !3291
-  %t185 = icmp slt i32 %.1, 30, !dbg !3291
-  %t186 = and i1 %t185, %t184, !dbg !3291
-  %t187 = select i1 %t182, i32 %t181, i32 0, !dbg !3291
-  %spec.select6 = add i32 %t183, %t187, !dbg !3291
-  %t189 = select i1 %t186, i32 %spec.select6, i32 %t181, !dbg !3291
-  %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !3291
+  %t183 = select i1 %.167, i1 %.186, i1 %t181, !dbg !3291
+  %t184 = icmp slt i32 %.1, 30, !dbg !3291
+  %t185 = and i1 %t184, %t183, !dbg !3291
+  %t186 = select i1 %t181, i32 %t180, i32 0, !dbg !3291
+  %spec.select6 = add i32 %t182, %t186, !dbg !3291
+  %t188 = select i1 %t185, i32 %spec.select6, i32 %t180, !dbg !3291
+  %t189 = select i1 %t185, i1 true, i1 %t181, !dbg !3291
   %.190 = add nuw nsw i64 %.69, 1, !dbg !3291
   %.191 = icmp ult i32 %.68, 31, !dbg !3291
   %.194 = and i64 %.190, 31, !dbg !3291
@@ -17329,31 +17328,31 @@ b44:                                              ; preds = %b43
   %.197 = and i1 %.191, %.196, !dbg !3291
   %.198 = trunc i64 %.190 to i32, !dbg !3291
   %.199 = shl i32 %.198, 2, !dbg !3291
-  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t189), !dbg !3291
-  %t191 = select i1 %.197, i32 %.200, i32 %t189, !dbg !3291
-  %.214 = zext i1 %t190 to i32, !dbg !3291
+  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t188), !dbg !3291
+  %t190 = select i1 %.197, i32 %.200, i32 %t188, !dbg !3291
+  %.214 = zext i1 %t189 to i32, !dbg !3291
   %.215 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.214), !dbg !3291
   %15 = and i32 %.215, 1, !dbg !3291
   %.216 = icmp ne i32 %15, 0, !dbg !3291
-  %t192 = select i1 %.197, i1 %.216, i1 %t190, !dbg !3291
-  %t193 = icmp ne i32 %.1, 31, !dbg !3291
-  %t194 = and i1 %t193, %t192, !dbg !3291
-  %t195 = select i1 %t190, i32 %t189, i32 0, !dbg !3291
-  %spec.select7 = add i32 %t191, %t195, !dbg !3291
-  %t197 = select i1 %t194, i32 %spec.select7, i32 %t189, !dbg !3291
-  %t198 = select i1 %t194, i1 true, i1 %t190, !dbg !3291
+  %t191 = select i1 %.197, i1 %.216, i1 %t189, !dbg !3291
+  %t192 = icmp ne i32 %.1, 31, !dbg !3291
+  %t193 = and i1 %t192, %t191, !dbg !3291
+  %t194 = select i1 %t189, i32 %t188, i32 0, !dbg !3291
+  %spec.select7 = add i32 %t190, %t194, !dbg !3291
+  %t196 = select i1 %t193, i32 %spec.select7, i32 %t188, !dbg !3291
+  %t197 = select i1 %t193, i1 true, i1 %t189, !dbg !3291
   br label %b65, !dbg !3291
 
 b65:                                              ; preds = %b44, %b43
-  %t199 = phi i32 [ %t197, %b44 ], [ %t157, %b43 ]
-  %t200 = phi i1 [ %t198, %b44 ], [ %t158, %b43 ]
-  %t201 = icmp eq i32 %.1, 0, !dbg !3291
-  %t202 = and i1 %t201, %t200, !dbg !3291
-  br i1 %t202, label %b66, label %b67, !dbg !3291
+  %t198 = phi i32 [ %t196, %b44 ], [ %t156, %b43 ]
+  %t199 = phi i1 [ %t197, %b44 ], [ %t157, %b43 ]
+  %t200 = icmp eq i32 %.1, 0, !dbg !3291
+  %t201 = and i1 %t200, %t199, !dbg !3291
+  br i1 %t201, label %b66, label %b67, !dbg !3291
 
 b66:                                              ; preds = %b65
-  %t203 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !3291
-  store i32 %t199, ptr addrspace(1) %t203, align 4, !dbg !3291
+  %t202 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !3291
+  store i32 %t198, ptr addrspace(1) %t202, align 4, !dbg !3291
   br label %b67, !dbg !3291
 
 b67:                                              ; preds = %b66, %b65
@@ -17994,201 +17993,200 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3307
   %t11 = add nsw i64 %t10, %t3, !dbg !3307
   %t12 = mul nsw i64 %t9, %t7, !dbg !3307
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3307
-  %t14 = icmp eq i64 %a2, 1, !dbg !3307
-  %t15 = and i64 %t13, 15, !dbg !3307
-  %t16 = icmp eq i64 %t15, 0, !dbg !3307
-  %t17 = and i1 %t14, %t16, !dbg !3307
-  %t19 = ashr i64 %a0, 1, !dbg !3307
-  %t20 = add i64 %a0, 1, !dbg !3307
-  %t21 = ashr i64 %t20, 1, !dbg !3307
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3307
-  br i1 %t22, label %b1, label %b17, !dbg !3307
+  %t13 = shl nsw i64 %t12, 1, !dbg !3307
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3307
+  %t16 = icmp eq i64 %a2, 1, !dbg !3307
+  %t17 = and i64 %t14, 15, !dbg !3307
+  %t18 = icmp eq i64 %t17, 0, !dbg !3307
+  %t19 = and i1 %t16, %t18, !dbg !3307
+  %t20 = ashr i64 %a0, 1, !dbg !3307
+  %t21 = add i64 %a0, 1, !dbg !3307
+  %t22 = ashr i64 %t21, 1, !dbg !3307
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3307
+  br i1 %t23, label %b1, label %b17, !dbg !3307
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !3307
-  %t24 = mul i64 %t23, %a2, !dbg !3307
-  %t25 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t24, !dbg !3307
-  %.17 = load i64, ptr addrspace(1) %t25, align 8, !dbg !3307, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3307
-  %t28 = add i64 %0, %a0, !dbg !3307
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3307
-  br i1 %t30, label %b2, label %b3, !dbg !3307
+  %t24 = shl nsw i64 %t11, 1, !dbg !3307
+  %t25 = mul i64 %t24, %a2, !dbg !3307
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t25, !dbg !3307
+  %.17 = load i64, ptr addrspace(1) %t26, align 8, !dbg !3307, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3307
+  %t29 = add i64 %0, %a0, !dbg !3307
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3307
+  br i1 %t31, label %b2, label %b3, !dbg !3307
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t25, i64 %a2, !dbg !3307
-  %.18 = load i64, ptr addrspace(1) %t29, align 8, !dbg !3307, !amdgpu.noclobber !6
-  %t32 = add i64 %.18, %.17, !dbg !3308
+  %t30 = getelementptr inbounds i64, ptr addrspace(1) %t26, i64 %a2, !dbg !3307
+  %.18 = load i64, ptr addrspace(1) %t30, align 8, !dbg !3307, !amdgpu.noclobber !6
+  %t33 = add i64 %.18, %.17, !dbg !3308
   br label %b3, !dbg !3307
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi i64 [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !3307
-  br i1 %t17, label %b4, label %b11, !dbg !3307
+  %t34 = phi i64 [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !3307
+  br i1 %t19, label %b4, label %b11, !dbg !3307
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !3307
-  %t36 = sub nsw i64 %t19, %t12, !dbg !3307
-  %t408 = icmp slt i64 %t34, %t36, !dbg !3307
+  %t36 = sub nsw i64 %t20, %t12, !dbg !3307
+  %t408 = icmp slt i64 %t35, %t36, !dbg !3307
   br i1 %t408, label %b6, label %b8.preheader, !dbg !3307
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
-  %t38.lcssa = phi i64 [ %t33, %b4 ], [ %t53, %b6 ]
-  %t5812 = icmp slt i64 %t37.lcssa, %t19, !dbg !3307
-  br i1 %t5812, label %b9, label %b11, !dbg !3307
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi i64 [ %t34, %b4 ], [ %t52, %b6 ]
+  %t5712 = icmp slt i64 %t37.lcssa, %t20, !dbg !3307
+  br i1 %t5712, label %b9, label %b11, !dbg !3307
 
 b6:                                               ; preds = %b4, %b6
-  %t3810 = phi i64 [ %t53, %b6 ], [ %t33, %b4 ]
-  %t379 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t3810 = phi i64 [ %t52, %b6 ], [ %t34, %b4 ]
+  %t379 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
   %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t379, !dbg !3307
   %.19 = load <2 x i64>, ptr addrspace(1) %t41, align 16, !dbg !3307, !amdgpu.noclobber !6
   %.20 = extractelement <2 x i64> %.19, i64 0, !dbg !3307
   %.22 = extractelement <2 x i64> %.19, i64 1, !dbg !3307
-  %t43 = add i64 %t379, %t12, !dbg !3307
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !3307
-  %.24 = load <2 x i64>, ptr addrspace(1) %t44, align 16, !dbg !3307, !amdgpu.noclobber !6
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !3307
+  %.24 = load <2 x i64>, ptr addrspace(1) %t43, align 16, !dbg !3307, !amdgpu.noclobber !6
   %.25 = extractelement <2 x i64> %.24, i64 0, !dbg !3307
   %.27 = extractelement <2 x i64> %.24, i64 1, !dbg !3307
-  %t47 = add i64 %.20, %t3810, !dbg !3308
-  %t49 = add i64 %t47, %.22, !dbg !3308
-  %t51 = add i64 %t49, %.25, !dbg !3308
-  %t53 = add i64 %t51, %.27, !dbg !3308
-  %t54 = add i64 %t379, %t35, !dbg !3307
-  %t40 = icmp slt i64 %t54, %t36, !dbg !3307
+  %t46 = add i64 %.20, %t3810, !dbg !3308
+  %t48 = add i64 %t46, %.22, !dbg !3308
+  %t50 = add i64 %t48, %.25, !dbg !3308
+  %t52 = add i64 %t50, %.27, !dbg !3308
+  %t53 = add i64 %t379, %t13, !dbg !3307
+  %t40 = icmp slt i64 %t53, %t36, !dbg !3307
   br i1 %t40, label %b6, label %b8.preheader, !dbg !3307
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t5614 = phi i64 [ %t64, %b9 ], [ %t38.lcssa, %b8.preheader ]
-  %t5513 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5513, !dbg !3307
-  %.29 = load <2 x i64>, ptr addrspace(1) %t59, align 16, !dbg !3307, !amdgpu.noclobber !6
+  %t5514 = phi i64 [ %t63, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t5413 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5413, !dbg !3307
+  %.29 = load <2 x i64>, ptr addrspace(1) %t58, align 16, !dbg !3307, !amdgpu.noclobber !6
   %.30 = extractelement <2 x i64> %.29, i64 0, !dbg !3307
   %.32 = extractelement <2 x i64> %.29, i64 1, !dbg !3307
-  %t62 = add i64 %.30, %t5614, !dbg !3308
-  %t64 = add i64 %t62, %.32, !dbg !3308
-  %t65 = add i64 %t5513, %t12, !dbg !3307
-  %t58 = icmp slt i64 %t65, %t19, !dbg !3307
-  br i1 %t58, label %b9, label %b11, !dbg !3307
+  %t61 = add i64 %.30, %t5514, !dbg !3308
+  %t63 = add i64 %t61, %.32, !dbg !3308
+  %t64 = add i64 %t5413, %t12, !dbg !3307
+  %t57 = icmp slt i64 %t64, %t20, !dbg !3307
+  br i1 %t57, label %b9, label %b11, !dbg !3307
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t66 = phi i64 [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t64, %b9 ]
-  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !3307
-  %t71 = mul i64 %t12, %t68, !dbg !3307
-  %t7517 = icmp slt i64 %t67, %t21, !dbg !3307
-  br i1 %t7517, label %b13.lr.ph, label %b17, !dbg !3307
+  %t65 = phi i64 [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t63, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !3307
+  %t70 = mul i64 %t12, %t67, !dbg !3307
+  %t7417 = icmp slt i64 %t66, %t22, !dbg !3307
+  br i1 %t7417, label %b13.lr.ph, label %b17, !dbg !3307
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !3307
-  %t70 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t69, !dbg !3307
-  %t77 = add i64 %a0, -1
+  %t68 = mul i64 %t66, %t67, !dbg !3307
+  %t69 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t68, !dbg !3307
+  %t76 = add i64 %a0, -1
   %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3307
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t7420 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
-  %t7319 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
-  %t7218 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7319, -2, !dbg !3307
-  %t78 = add i64 %t77, %t76.neg, !dbg !3307
-  %.34 = load i64, ptr addrspace(1) %t7218, align 8, !dbg !3307
-  %t80 = add i64 %.34, %t7420, !dbg !3308
-  %t82 = icmp sgt i64 %t78, 0, !dbg !3307
-  br i1 %t82, label %b14, label %b15, !dbg !3307
+  %t7320 = phi i64 [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7219 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7118 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7219, -2, !dbg !3307
+  %t77 = add i64 %t76, %t75.neg, !dbg !3307
+  %.34 = load i64, ptr addrspace(1) %t7118, align 8, !dbg !3307
+  %t79 = add i64 %.34, %t7320, !dbg !3308
+  %t81 = icmp sgt i64 %t77, 0, !dbg !3307
+  br i1 %t81, label %b14, label %b15, !dbg !3307
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7218, i64 %.35, !dbg !3307
-  %.36 = load i64, ptr addrspace(1) %t81, align 8, !dbg !3307
-  %t84 = add i64 %.36, %t80, !dbg !3308
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7118, i64 %.35, !dbg !3307
+  %.36 = load i64, ptr addrspace(1) %t80, align 8, !dbg !3307
+  %t83 = add i64 %.36, %t79, !dbg !3308
   br label %b15, !dbg !3307
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi i64 [ %t84, %b14 ], [ %t80, %b13 ]
-  %t86 = add i64 %t7319, %t12, !dbg !3307
-  %t87 = getelementptr inbounds i64, ptr addrspace(1) %t7218, i64 %t71, !dbg !3307
-  %t75 = icmp slt i64 %t86, %t21, !dbg !3307
-  br i1 %t75, label %b13, label %b17, !dbg !3307
+  %t84 = phi i64 [ %t83, %b14 ], [ %t79, %b13 ]
+  %t85 = add i64 %t7219, %t12, !dbg !3307
+  %t86 = getelementptr inbounds i64, ptr addrspace(1) %t7118, i64 %t70, !dbg !3307
+  %t74 = icmp slt i64 %t85, %t22, !dbg !3307
+  br i1 %t74, label %b13, label %b17, !dbg !3307
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t97 = phi i64 [ 0, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3307
-  store i64 %t97, ptr addrspace(3) %t89, align 8, !dbg !3307
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3307
-  %.37 = zext i1 %t22 to i8, !dbg !3307
-  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !3307
+  %t96 = phi i64 [ 0, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3307
+  store i64 %t96, ptr addrspace(3) %t88, align 8, !dbg !3307
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3307
+  %.37 = zext i1 %t23 to i8, !dbg !3307
+  store i8 %.37, ptr addrspace(3) %t89, align 1, !dbg !3307
   fence syncscope("workgroup") release, !dbg !3307
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3307
   fence syncscope("workgroup") acquire, !dbg !3307
-  %t91 = icmp slt i32 %.1, 128, !dbg !3307
-  br i1 %t91, label %b18, label %b23, !dbg !3307
+  %t90 = icmp slt i32 %.1, 128, !dbg !3307
+  br i1 %t90, label %b18, label %b23, !dbg !3307
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !3307
-  %t93 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !3307
-  %.38 = load i64, ptr addrspace(3) %t93, align 8, !dbg !3307
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !3307
-  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3307
+  %t91 = add nsw i32 %.1, 128, !dbg !3307
+  %t92 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t91, !dbg !3307
+  %.38 = load i64, ptr addrspace(3) %t92, align 8, !dbg !3307
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t91, !dbg !3307
+  %.39 = load i8, ptr addrspace(3) %t94, align 1, !dbg !3307
   %.40 = icmp ne i8 %.39, 0, !dbg !3307
   %spec.select = select i1 %.40, i64 %.38, i64 0, !dbg !3307
-  %t99 = add i64 %spec.select, %t97, !dbg !3307
-  %t100 = select i1 %.40, i1 true, i1 %t22, !dbg !3307
-  store i64 %t99, ptr addrspace(3) %t89, align 8, !dbg !3307
-  %.41 = zext i1 %t100 to i8, !dbg !3307
-  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !3307
+  %t98 = add i64 %spec.select, %t96, !dbg !3307
+  %t99 = select i1 %.40, i1 true, i1 %t23, !dbg !3307
+  store i64 %t98, ptr addrspace(3) %t88, align 8, !dbg !3307
+  %.41 = zext i1 %t99 to i8, !dbg !3307
+  store i8 %.41, ptr addrspace(3) %t89, align 1, !dbg !3307
   br label %b23, !dbg !3307
 
 b23:                                              ; preds = %b18, %b17
-  %t101 = phi i64 [ %t99, %b18 ], [ %t97, %b17 ]
-  %t102 = phi i1 [ %t100, %b18 ], [ %t22, %b17 ]
+  %t100 = phi i64 [ %t98, %b18 ], [ %t96, %b17 ]
+  %t101 = phi i1 [ %t99, %b18 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !3307
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3307
   fence syncscope("workgroup") acquire, !dbg !3307
-  %t103 = icmp slt i32 %.1, 64, !dbg !3307
-  br i1 %t103, label %b24, label %b29, !dbg !3307
+  %t102 = icmp slt i32 %.1, 64, !dbg !3307
+  br i1 %t102, label %b24, label %b29, !dbg !3307
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !3307
-  %t105 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !3307
-  %.42 = load i64, ptr addrspace(3) %t105, align 8, !dbg !3307
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !3307
-  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3307
+  %t103 = add nsw i32 %.1, 64, !dbg !3307
+  %t104 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t103, !dbg !3307
+  %.42 = load i64, ptr addrspace(3) %t104, align 8, !dbg !3307
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t103, !dbg !3307
+  %.43 = load i8, ptr addrspace(3) %t106, align 1, !dbg !3307
   %.44 = icmp ne i8 %.43, 0, !dbg !3307
-  %t109 = select i1 %t102, i64 %t101, i64 0, !dbg !3307
-  %spec.select1 = add i64 %.42, %t109, !dbg !3307
-  %t111 = select i1 %.44, i64 %spec.select1, i64 %t101, !dbg !3307
-  %t112 = select i1 %.44, i1 true, i1 %t102, !dbg !3307
-  store i64 %t111, ptr addrspace(3) %t89, align 8, !dbg !3307
-  %.45 = zext i1 %t112 to i8, !dbg !3307
-  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !3307
+  %t108 = select i1 %t101, i64 %t100, i64 0, !dbg !3307
+  %spec.select1 = add i64 %.42, %t108, !dbg !3307
+  %t110 = select i1 %.44, i64 %spec.select1, i64 %t100, !dbg !3307
+  %t111 = select i1 %.44, i1 true, i1 %t101, !dbg !3307
+  store i64 %t110, ptr addrspace(3) %t88, align 8, !dbg !3307
+  %.45 = zext i1 %t111 to i8, !dbg !3307
+  store i8 %.45, ptr addrspace(3) %t89, align 1, !dbg !3307
   br label %b29, !dbg !3307
 
 b29:                                              ; preds = %b24, %b23
-  %t113 = phi i64 [ %t111, %b24 ], [ %t101, %b23 ]
-  %t114 = phi i1 [ %t112, %b24 ], [ %t102, %b23 ]
+  %t112 = phi i64 [ %t110, %b24 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b24 ], [ %t101, %b23 ]
   fence syncscope("workgroup") release, !dbg !3307
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3307
   fence syncscope("workgroup") acquire, !dbg !3307
-  %t115 = icmp slt i32 %.1, 32, !dbg !3307
-  br i1 %t115, label %b30, label %b35, !dbg !3307
+  %t114 = icmp slt i32 %.1, 32, !dbg !3307
+  br i1 %t114, label %b30, label %b35, !dbg !3307
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !3307
-  %t117 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !3307
-  %.46 = load i64, ptr addrspace(3) %t117, align 8, !dbg !3307
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !3307
-  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3307
+  %t115 = add nsw i32 %.1, 32, !dbg !3307
+  %t116 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t115, !dbg !3307
+  %.46 = load i64, ptr addrspace(3) %t116, align 8, !dbg !3307
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t115, !dbg !3307
+  %.47 = load i8, ptr addrspace(3) %t118, align 1, !dbg !3307
   %.48 = icmp ne i8 %.47, 0, !dbg !3307
-  %t121 = select i1 %t114, i64 %t113, i64 0, !dbg !3307
-  %spec.select2 = add i64 %.46, %t121, !dbg !3307
-  %t123 = select i1 %.48, i64 %spec.select2, i64 %t113, !dbg !3307
-  %t124 = select i1 %.48, i1 true, i1 %t114, !dbg !3307
+  %t120 = select i1 %t113, i64 %t112, i64 0, !dbg !3307
+  %spec.select2 = add i64 %.46, %t120, !dbg !3307
+  %t122 = select i1 %.48, i64 %spec.select2, i64 %t112, !dbg !3307
+  %t123 = select i1 %.48, i1 true, i1 %t113, !dbg !3307
   br label %b35, !dbg !3307
 
 b35:                                              ; preds = %b30, %b29
-  %t125 = phi i64 [ %t123, %b30 ], [ %t113, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t114, %b29 ]
-  br i1 %t115, label %b36, label %b57, !dbg !3307
+  %t124 = phi i64 [ %t122, %b30 ], [ %t112, %b29 ]
+  %t125 = phi i1 [ %t123, %b30 ], [ %t113, %b29 ]
+  br i1 %t114, label %b36, label %b57, !dbg !3307
 
 b36:                                              ; preds = %b35
   %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3307
@@ -18204,8 +18202,8 @@ b36:                                              ; preds = %b35
   %.59 = and i1 %.53, %.58, !dbg !3307
   %.60 = trunc i64 %.52 to i32, !dbg !3307
   %.61 = shl i32 %.60, 2, !dbg !3307
-  %.62 = trunc i64 %t125 to i32, !dbg !3307
-  %.63 = lshr i64 %t125, 32, !dbg !3307
+  %.62 = trunc i64 %t124 to i32, !dbg !3307
+  %.63 = lshr i64 %t124, 32, !dbg !3307
   %.64 = trunc i64 %.63 to i32, !dbg !3307
   %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62), !dbg !3307
   %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.64), !dbg !3307
@@ -18213,18 +18211,18 @@ b36:                                              ; preds = %b35
   %.68 = zext i32 %.66 to i64, !dbg !3307
   %.69 = shl nuw i64 %.68, 32, !dbg !3307
   %.70 = or i64 %.69, %.67, !dbg !3307
-  %t127 = select i1 %.59, i64 %.70, i64 %t125, !dbg !3307
-  %.84 = zext i1 %t126 to i32, !dbg !3307
+  %t126 = select i1 %.59, i64 %.70, i64 %t124, !dbg !3307
+  %.84 = zext i1 %t125 to i32, !dbg !3307
   %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.84), !dbg !3307
   %3 = and i32 %.85, 1, !dbg !3307
   %.86 = icmp ne i32 %3, 0, !dbg !3307
-  %t128 = select i1 %.59, i1 %.86, i1 %t126, !dbg !3307
-  %t129 = icmp slt i32 %.1, 16, !dbg !3307
-  %t130 = and i1 %t129, %t128, !dbg !3307
-  %t131 = select i1 %t126, i64 %t125, i64 0, !dbg !3307
-  %spec.select3 = add i64 %t127, %t131, !dbg !3307
-  %t133 = select i1 %t130, i64 %spec.select3, i64 %t125, !dbg !3307
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !3307
+  %t127 = select i1 %.59, i1 %.86, i1 %t125, !dbg !3307
+  %t128 = icmp slt i32 %.1, 16, !dbg !3307
+  %t129 = and i1 %t128, %t127, !dbg !3307
+  %t130 = select i1 %t125, i64 %t124, i64 0, !dbg !3307
+  %spec.select3 = add i64 %t126, %t130, !dbg !3307
+  %t132 = select i1 %t129, i64 %spec.select3, i64 %t124, !dbg !3307
+  %t133 = select i1 %t129, i1 true, i1 %t125, !dbg !3307
   %.90 = add nuw nsw i64 %.51, 8, !dbg !3307
   %.91 = icmp ult i32 %.50, 24, !dbg !3307
   %.94 = and i64 %.90, 31, !dbg !3307
@@ -18234,8 +18232,8 @@ b36:                                              ; preds = %b35
   %.97 = and i1 %.91, %.96, !dbg !3307
   %.98 = trunc i64 %.90 to i32, !dbg !3307
   %.99 = shl i32 %.98, 2, !dbg !3307
-  %.100 = trunc i64 %t133 to i32, !dbg !3307
-  %.101 = lshr i64 %t133, 32, !dbg !3307
+  %.100 = trunc i64 %t132 to i32, !dbg !3307
+  %.101 = lshr i64 %t132, 32, !dbg !3307
   %.102 = trunc i64 %.101 to i32, !dbg !3307
   %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.100), !dbg !3307
   %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.102), !dbg !3307
@@ -18243,18 +18241,18 @@ b36:                                              ; preds = %b35
   %.106 = zext i32 %.104 to i64, !dbg !3307
   %.107 = shl nuw i64 %.106, 32, !dbg !3307
   %.108 = or i64 %.107, %.105, !dbg !3307
-  %t135 = select i1 %.97, i64 %.108, i64 %t133, !dbg !3307
-  %.122 = zext i1 %t134 to i32, !dbg !3307
+  %t134 = select i1 %.97, i64 %.108, i64 %t132, !dbg !3307
+  %.122 = zext i1 %t133 to i32, !dbg !3307
   %.123 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.122), !dbg !3307
   %6 = and i32 %.123, 1, !dbg !3307
   %.124 = icmp ne i32 %6, 0, !dbg !3307
-  %t136 = select i1 %.97, i1 %.124, i1 %t134, !dbg !3307
-  %t137 = icmp slt i32 %.1, 24, !dbg !3307
-  %t138 = and i1 %t137, %t136, !dbg !3307
-  %t139 = select i1 %t134, i64 %t133, i64 0, !dbg !3307
-  %spec.select4 = add i64 %t135, %t139, !dbg !3307
-  %t141 = select i1 %t138, i64 %spec.select4, i64 %t133, !dbg !3307
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !3307
+  %t135 = select i1 %.97, i1 %.124, i1 %t133, !dbg !3307
+  %t136 = icmp slt i32 %.1, 24, !dbg !3307
+  %t137 = and i1 %t136, %t135, !dbg !3307
+  %t138 = select i1 %t133, i64 %t132, i64 0, !dbg !3307
+  %spec.select4 = add i64 %t134, %t138, !dbg !3307
+  %t140 = select i1 %t137, i64 %spec.select4, i64 %t132, !dbg !3307
+  %t141 = select i1 %t137, i1 true, i1 %t133, !dbg !3307
   %.128 = add nuw nsw i64 %.51, 4, !dbg !3307
   %.129 = icmp ult i32 %.50, 28, !dbg !3307
   %.132 = and i64 %.128, 31, !dbg !3307
@@ -18264,8 +18262,8 @@ b36:                                              ; preds = %b35
   %.135 = and i1 %.129, %.134, !dbg !3307
   %.136 = trunc i64 %.128 to i32, !dbg !3307
   %.137 = shl i32 %.136, 2, !dbg !3307
-  %.138 = trunc i64 %t141 to i32, !dbg !3307
-  %.139 = lshr i64 %t141, 32, !dbg !3307
+  %.138 = trunc i64 %t140 to i32, !dbg !3307
+  %.139 = lshr i64 %t140, 32, !dbg !3307
   %.140 = trunc i64 %.139 to i32, !dbg !3307
   %.141 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.138), !dbg !3307
   %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.140), !dbg !3307
@@ -18273,18 +18271,18 @@ b36:                                              ; preds = %b35
   %.144 = zext i32 %.142 to i64, !dbg !3307
   %.145 = shl nuw i64 %.144, 32, !dbg !3307
   %.146 = or i64 %.145, %.143, !dbg !3307
-  %t143 = select i1 %.135, i64 %.146, i64 %t141, !dbg !3307
-  %.160 = zext i1 %t142 to i32, !dbg !3307
+  %t142 = select i1 %.135, i64 %.146, i64 %t140, !dbg !3307
+  %.160 = zext i1 %t141 to i32, !dbg !3307
   %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.160), !dbg !3307
   %9 = and i32 %.161, 1, !dbg !3307
   %.162 = icmp ne i32 %9, 0, !dbg !3307
-  %t144 = select i1 %.135, i1 %.162, i1 %t142, !dbg !3307
-  %t145 = icmp slt i32 %.1, 28, !dbg !3307
-  %t146 = and i1 %t145, %t144, !dbg !3307
-  %t147 = select i1 %t142, i64 %t141, i64 0, !dbg !3307
-  %spec.select5 = add i64 %t143, %t147, !dbg !3307
-  %t149 = select i1 %t146, i64 %spec.select5, i64 %t141, !dbg !3307
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !3307
+  %t143 = select i1 %.135, i1 %.162, i1 %t141, !dbg !3307
+  %t144 = icmp slt i32 %.1, 28, !dbg !3307
+  %t145 = and i1 %t144, %t143, !dbg !3307
+  %t146 = select i1 %t141, i64 %t140, i64 0, !dbg !3307
+  %spec.select5 = add i64 %t142, %t146, !dbg !3307
+  %t148 = select i1 %t145, i64 %spec.select5, i64 %t140, !dbg !3307
+  %t149 = select i1 %t145, i1 true, i1 %t141, !dbg !3307
   %.166 = add nuw nsw i64 %.51, 2, !dbg !3307
   %.167 = icmp ult i32 %.50, 30, !dbg !3307
   %.170 = and i64 %.166, 31, !dbg !3307
@@ -18294,8 +18292,8 @@ b36:                                              ; preds = %b35
   %.173 = and i1 %.167, %.172, !dbg !3307
   %.174 = trunc i64 %.166 to i32, !dbg !3307
   %.175 = shl i32 %.174, 2, !dbg !3307
-  %.176 = trunc i64 %t149 to i32, !dbg !3307
-  %.177 = lshr i64 %t149, 32, !dbg !3307
+  %.176 = trunc i64 %t148 to i32, !dbg !3307
+  %.177 = lshr i64 %t148, 32, !dbg !3307
   %.178 = trunc i64 %.177 to i32, !dbg !3307
   %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !3307
   %.180 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.178), !dbg !3307
@@ -18303,18 +18301,18 @@ b36:                                              ; preds = %b35
   %.182 = zext i32 %.180 to i64, !dbg !3307
   %.183 = shl nuw i64 %.182, 32, !dbg !3307
   %.184 = or i64 %.183, %.181, !dbg !3307
-  %t151 = select i1 %.173, i64 %.184, i64 %t149, !dbg !3307
-  %.198 = zext i1 %t150 to i32, !dbg !3307
+  %t150 = select i1 %.173, i64 %.184, i64 %t148, !dbg !3307
+  %.198 = zext i1 %t149 to i32, !dbg !3307
   %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.198), !dbg !3307
   %12 = and i32 %.199, 1, !dbg !3307
   %.200 = icmp ne i32 %12, 0, !dbg !3307
-  %t152 = select i1 %.173, i1 %.200, i1 %t150, !dbg !3307
-  %t153 = icmp slt i32 %.1, 30, !dbg !3307
-  %t154 = and i1 %t153, %t152, !dbg !3307
-  %t155 = select i1 %t150, i64 %t149, i64 0, !dbg !3307
-  %spec.select6 = add i64 %t151, %t155, !dbg !3307
-  %t157 = select i1 %t154, i64 %spec.select6, i64 %t149, !dbg !3307
-  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !3307
+  %t151 = select i1 %.173, i1 %.200, i1 %t149, !dbg !3307
+  %t152 = icmp slt i32 %.1, 30, !dbg !3307
+  %t153 = and i1 %t152, %t151, !dbg !3307
+  %t154 = select i1 %t149, i64 %t148, i64 0, !dbg !3307
+  %spec.select6 = add i64 %t150, %t154, !dbg !3307
+  %t156 = select i1 %t153, i64 %spec.select6, i64 %t148, !dbg !3307
+  %t157 = select i1 %t153, i1 true, i1 %t149, !dbg !3307
   %.204 = add nuw nsw i64 %.51, 1, !dbg !3307
   %.205 = icmp ult i32 %.50, 31, !dbg !3307
   %.208 = and i64 %.204, 31, !dbg !3307
@@ -18324,8 +18322,8 @@ b36:                                              ; preds = %b35
   %.211 = and i1 %.205, %.210, !dbg !3307
   %.212 = trunc i64 %.204 to i32, !dbg !3307
   %.213 = shl i32 %.212, 2, !dbg !3307
-  %.214 = trunc i64 %t157 to i32, !dbg !3307
-  %.215 = lshr i64 %t157, 32, !dbg !3307
+  %.214 = trunc i64 %t156 to i32, !dbg !3307
+  %.215 = lshr i64 %t156, 32, !dbg !3307
   %.216 = trunc i64 %.215 to i32, !dbg !3307
   %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.214), !dbg !3307
   %.218 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.216), !dbg !3307
@@ -18333,30 +18331,30 @@ b36:                                              ; preds = %b35
   %.220 = zext i32 %.218 to i64, !dbg !3307
   %.221 = shl nuw i64 %.220, 32, !dbg !3307
   %.222 = or i64 %.221, %.219, !dbg !3307
-  %t159 = select i1 %.211, i64 %.222, i64 %t157, !dbg !3307
-  %.236 = zext i1 %t158 to i32, !dbg !3307
+  %t158 = select i1 %.211, i64 %.222, i64 %t156, !dbg !3307
+  %.236 = zext i1 %t157 to i32, !dbg !3307
   %.237 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.236), !dbg !3307
   %15 = and i32 %.237, 1, !dbg !3307
   %.238 = icmp ne i32 %15, 0, !dbg !3307
-  %t160 = select i1 %.211, i1 %.238, i1 %t158, !dbg !3307
-  %t161 = icmp ne i32 %.1, 31, !dbg !3307
-  %t162 = and i1 %t161, %t160, !dbg !3307
-  %t163 = select i1 %t158, i64 %t157, i64 0, !dbg !3307
-  %spec.select7 = add i64 %t159, %t163, !dbg !3307
-  %t165 = select i1 %t162, i64 %spec.select7, i64 %t157, !dbg !3307
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !3307
+  %t159 = select i1 %.211, i1 %.238, i1 %t157, !dbg !3307
+  %t160 = icmp ne i32 %.1, 31, !dbg !3307
+  %t161 = and i1 %t160, %t159, !dbg !3307
+  %t162 = select i1 %t157, i64 %t156, i64 0, !dbg !3307
+  %spec.select7 = add i64 %t158, %t162, !dbg !3307
+  %t164 = select i1 %t161, i64 %spec.select7, i64 %t156, !dbg !3307
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !3307
   br label %b57, !dbg !3307
 
 b57:                                              ; preds = %b36, %b35
-  %t167 = phi i64 [ %t165, %b36 ], [ %t125, %b35 ]
-  %t168 = phi i1 [ %t166, %b36 ], [ %t126, %b35 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !3307
-  %t170 = and i1 %t169, %t168, !dbg !3307
-  br i1 %t170, label %b58, label %b59, !dbg !3307
+  %t166 = phi i64 [ %t164, %b36 ], [ %t124, %b35 ]
+  %t167 = phi i1 [ %t165, %b36 ], [ %t125, %b35 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !3307
+  %t169 = and i1 %t168, %t167, !dbg !3307
+  br i1 %t169, label %b58, label %b59, !dbg !3307
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !3307
-  store i64 %t167, ptr addrspace(1) %t171, align 8, !dbg !3307
+  %t170 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !3307
+  store i64 %t166, ptr addrspace(1) %t170, align 8, !dbg !3307
   br label %b59, !dbg !3307
 
 b59:                                              ; preds = %b58, %b57
@@ -18987,257 +18985,256 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3320
   %t11 = add nsw i64 %t10, %t3, !dbg !3320
   %t12 = mul nsw i64 %t9, %t7, !dbg !3320
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3320
-  %t14 = icmp eq i64 %a2, 1, !dbg !3320
-  %t15 = and i64 %t13, 15, !dbg !3320
-  %t16 = icmp eq i64 %t15, 0, !dbg !3320
-  %t17 = and i1 %t14, %t16, !dbg !3320
-  %t19 = ashr i64 %a0, 2, !dbg !3320
-  %t20 = add i64 %a0, 3, !dbg !3320
-  %t21 = ashr i64 %t20, 2, !dbg !3320
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3320
-  br i1 %t22, label %b1, label %b25, !dbg !3320
+  %t13 = shl nsw i64 %t12, 1, !dbg !3320
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3320
+  %t16 = icmp eq i64 %a2, 1, !dbg !3320
+  %t17 = and i64 %t14, 15, !dbg !3320
+  %t18 = icmp eq i64 %t17, 0, !dbg !3320
+  %t19 = and i1 %t16, %t18, !dbg !3320
+  %t20 = ashr i64 %a0, 2, !dbg !3320
+  %t21 = add i64 %a0, 3, !dbg !3320
+  %t22 = ashr i64 %t21, 2, !dbg !3320
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3320
+  br i1 %t23, label %b1, label %b25, !dbg !3320
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !3320
-  %t24 = mul i64 %t23, %a2, !dbg !3320
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t24, !dbg !3320
-  %.17 = load float, ptr addrspace(1) %t25, align 4, !dbg !3320, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3320
-  %t28 = add i64 %0, %a0, !dbg !3320
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %a2, !dbg !3320
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3320
-  br i1 %t30, label %b2, label %b3, !dbg !3320
+  %t24 = shl nsw i64 %t11, 2, !dbg !3320
+  %t25 = mul i64 %t24, %a2, !dbg !3320
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t25, !dbg !3320
+  %.17 = load float, ptr addrspace(1) %t26, align 4, !dbg !3320, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3320
+  %t29 = add i64 %0, %a0, !dbg !3320
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %a2, !dbg !3320
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3320
+  br i1 %t31, label %b2, label %b3, !dbg !3320
 
 b2:                                               ; preds = %b1
-  %.18 = load float, ptr addrspace(1) %t29, align 4, !dbg !3320, !amdgpu.noclobber !6
-  %t32 = fadd float %.17, %.18, !dbg !3321
+  %.18 = load float, ptr addrspace(1) %t30, align 4, !dbg !3320, !amdgpu.noclobber !6
+  %t33 = fadd float %.17, %.18, !dbg !3321
   br label %b3, !dbg !3320
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi float [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %a2, !dbg !3320
-  %t35 = icmp sgt i64 %t28, 1, !dbg !3320
-  br i1 %t35, label %b4, label %b5, !dbg !3320
+  %t34 = phi float [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = getelementptr inbounds float, ptr addrspace(1) %t30, i64 %a2, !dbg !3320
+  %t36 = icmp sgt i64 %t29, 1, !dbg !3320
+  br i1 %t36, label %b4, label %b5, !dbg !3320
 
 b4:                                               ; preds = %b3
-  %.19 = load float, ptr addrspace(1) %t34, align 4, !dbg !3320, !amdgpu.noclobber !6
-  %t37 = fadd float %t33, %.19, !dbg !3321
+  %.19 = load float, ptr addrspace(1) %t35, align 4, !dbg !3320, !amdgpu.noclobber !6
+  %t38 = fadd float %t34, %.19, !dbg !3321
   br label %b5, !dbg !3320
 
 b5:                                               ; preds = %b4, %b3
-  %t38 = phi float [ %t37, %b4 ], [ %t33, %b3 ]
-  %t40 = icmp sgt i64 %t28, 2, !dbg !3320
-  br i1 %t40, label %b6, label %b7, !dbg !3320
+  %t39 = phi float [ %t38, %b4 ], [ %t34, %b3 ]
+  %t41 = icmp sgt i64 %t29, 2, !dbg !3320
+  br i1 %t41, label %b6, label %b7, !dbg !3320
 
 b6:                                               ; preds = %b5
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 %a2, !dbg !3320
-  %.20 = load float, ptr addrspace(1) %t39, align 4, !dbg !3320, !amdgpu.noclobber !6
-  %t42 = fadd float %t38, %.20, !dbg !3321
+  %t40 = getelementptr inbounds float, ptr addrspace(1) %t35, i64 %a2, !dbg !3320
+  %.20 = load float, ptr addrspace(1) %t40, align 4, !dbg !3320, !amdgpu.noclobber !6
+  %t43 = fadd float %t39, %.20, !dbg !3321
   br label %b7, !dbg !3320
 
 b7:                                               ; preds = %b6, %b5
-  %t43 = phi float [ %t42, %b6 ], [ %t38, %b5 ]
-  %t44 = add nsw i64 %t12, %t11, !dbg !3320
-  br i1 %t17, label %b8, label %b15, !dbg !3320
+  %t44 = phi float [ %t43, %b6 ], [ %t39, %b5 ]
+  %t45 = add nsw i64 %t12, %t11, !dbg !3320
+  br i1 %t19, label %b8, label %b15, !dbg !3320
 
 b8:                                               ; preds = %b7
-  %t45 = shl nsw i64 %t12, 1, !dbg !3320
-  %t46 = sub nsw i64 %t19, %t12, !dbg !3320
-  %t508 = icmp slt i64 %t44, %t46, !dbg !3320
+  %t46 = sub nsw i64 %t20, %t12, !dbg !3320
+  %t508 = icmp slt i64 %t45, %t46, !dbg !3320
   br i1 %t508, label %b10, label %b12.preheader, !dbg !3320
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t47.lcssa = phi i64 [ %t44, %b8 ], [ %t72, %b10 ]
-  %t48.lcssa = phi float [ %t43, %b8 ], [ %t71, %b10 ]
-  %t7612 = icmp slt i64 %t47.lcssa, %t19, !dbg !3320
-  br i1 %t7612, label %b13, label %b15, !dbg !3320
+  %t47.lcssa = phi i64 [ %t45, %b8 ], [ %t71, %b10 ]
+  %t48.lcssa = phi float [ %t44, %b8 ], [ %t70, %b10 ]
+  %t7512 = icmp slt i64 %t47.lcssa, %t20, !dbg !3320
+  br i1 %t7512, label %b13, label %b15, !dbg !3320
 
 b10:                                              ; preds = %b8, %b10
-  %t4810 = phi float [ %t71, %b10 ], [ %t43, %b8 ]
-  %t479 = phi i64 [ %t72, %b10 ], [ %t44, %b8 ]
+  %t4810 = phi float [ %t70, %b10 ], [ %t44, %b8 ]
+  %t479 = phi i64 [ %t71, %b10 ], [ %t45, %b8 ]
   %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t479, !dbg !3320
   %.21 = load <4 x float>, ptr addrspace(1) %t51, align 16, !dbg !3320, !amdgpu.noclobber !6
   %.22 = extractelement <4 x float> %.21, i64 0, !dbg !3320
   %.24 = extractelement <4 x float> %.21, i64 1, !dbg !3320
   %.26 = extractelement <4 x float> %.21, i64 2, !dbg !3320
   %.28 = extractelement <4 x float> %.21, i64 3, !dbg !3320
-  %t53 = add i64 %t479, %t12, !dbg !3320
-  %t54 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t53, !dbg !3320
-  %.30 = load <4 x float>, ptr addrspace(1) %t54, align 16, !dbg !3320, !amdgpu.noclobber !6
+  %t53 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t51, i64 %t12, !dbg !3320
+  %.30 = load <4 x float>, ptr addrspace(1) %t53, align 16, !dbg !3320, !amdgpu.noclobber !6
   %.31 = extractelement <4 x float> %.30, i64 0, !dbg !3320
   %.33 = extractelement <4 x float> %.30, i64 1, !dbg !3320
   %.35 = extractelement <4 x float> %.30, i64 2, !dbg !3320
   %.37 = extractelement <4 x float> %.30, i64 3, !dbg !3320
-  %t57 = fadd float %t4810, %.22, !dbg !3321
-  %t59 = fadd float %.24, %t57, !dbg !3321
-  %t61 = fadd float %.26, %t59, !dbg !3321
-  %t63 = fadd float %.28, %t61, !dbg !3321
-  %t65 = fadd float %.31, %t63, !dbg !3321
-  %t67 = fadd float %.33, %t65, !dbg !3321
-  %t69 = fadd float %.35, %t67, !dbg !3321
-  %t71 = fadd float %.37, %t69, !dbg !3321
-  %t72 = add i64 %t479, %t45, !dbg !3320
-  %t50 = icmp slt i64 %t72, %t46, !dbg !3320
+  %t56 = fadd float %t4810, %.22, !dbg !3321
+  %t58 = fadd float %.24, %t56, !dbg !3321
+  %t60 = fadd float %.26, %t58, !dbg !3321
+  %t62 = fadd float %.28, %t60, !dbg !3321
+  %t64 = fadd float %.31, %t62, !dbg !3321
+  %t66 = fadd float %.33, %t64, !dbg !3321
+  %t68 = fadd float %.35, %t66, !dbg !3321
+  %t70 = fadd float %.37, %t68, !dbg !3321
+  %t71 = add i64 %t479, %t13, !dbg !3320
+  %t50 = icmp slt i64 %t71, %t46, !dbg !3320
   br i1 %t50, label %b10, label %b12.preheader, !dbg !3320
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t7414 = phi float [ %t86, %b13 ], [ %t48.lcssa, %b12.preheader ]
-  %t7313 = phi i64 [ %t87, %b13 ], [ %t47.lcssa, %b12.preheader ]
-  %t77 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7313, !dbg !3320
-  %.39 = load <4 x float>, ptr addrspace(1) %t77, align 16, !dbg !3320, !amdgpu.noclobber !6
+  %t7314 = phi float [ %t85, %b13 ], [ %t48.lcssa, %b12.preheader ]
+  %t7213 = phi i64 [ %t86, %b13 ], [ %t47.lcssa, %b12.preheader ]
+  %t76 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7213, !dbg !3320
+  %.39 = load <4 x float>, ptr addrspace(1) %t76, align 16, !dbg !3320, !amdgpu.noclobber !6
   %.40 = extractelement <4 x float> %.39, i64 0, !dbg !3320
   %.42 = extractelement <4 x float> %.39, i64 1, !dbg !3320
   %.44 = extractelement <4 x float> %.39, i64 2, !dbg !3320
   %.46 = extractelement <4 x float> %.39, i64 3, !dbg !3320
-  %t80 = fadd float %t7414, %.40, !dbg !3321
-  %t82 = fadd float %.42, %t80, !dbg !3321
-  %t84 = fadd float %.44, %t82, !dbg !3321
-  %t86 = fadd float %.46, %t84, !dbg !3321
-  %t87 = add i64 %t7313, %t12, !dbg !3320
-  %t76 = icmp slt i64 %t87, %t19, !dbg !3320
-  br i1 %t76, label %b13, label %b15, !dbg !3320
+  %t79 = fadd float %t7314, %.40, !dbg !3321
+  %t81 = fadd float %.42, %t79, !dbg !3321
+  %t83 = fadd float %.44, %t81, !dbg !3321
+  %t85 = fadd float %.46, %t83, !dbg !3321
+  %t86 = add i64 %t7213, %t12, !dbg !3320
+  %t75 = icmp slt i64 %t86, %t20, !dbg !3320
+  br i1 %t75, label %b13, label %b15, !dbg !3320
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t88 = phi float [ %t43, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t86, %b13 ]
-  %t89 = phi i64 [ %t44, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t87, %b13 ]
-  %t90 = shl i64 %a2, 2, !dbg !3320
-  %t93 = mul i64 %t12, %t90, !dbg !3320
-  %t9717 = icmp slt i64 %t89, %t21, !dbg !3320
-  br i1 %t9717, label %b17.lr.ph, label %b25, !dbg !3320
+  %t87 = phi float [ %t44, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t85, %b13 ]
+  %t88 = phi i64 [ %t45, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t86, %b13 ]
+  %t89 = shl i64 %a2, 2, !dbg !3320
+  %t92 = mul i64 %t12, %t89, !dbg !3320
+  %t9617 = icmp slt i64 %t88, %t22, !dbg !3320
+  br i1 %t9617, label %b17.lr.ph, label %b25, !dbg !3320
 
 b17.lr.ph:                                        ; preds = %b15
-  %t91 = mul i64 %t89, %t90, !dbg !3320
-  %t92 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t91, !dbg !3320
-  %t99 = add i64 %a0, -1
+  %t90 = mul i64 %t88, %t89, !dbg !3320
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t90, !dbg !3320
+  %t98 = add i64 %a0, -1
   br label %b17, !dbg !3320
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t9620 = phi float [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
-  %t9519 = phi i64 [ %t89, %b17.lr.ph ], [ %t118, %b23 ]
-  %t9418 = phi ptr addrspace(1) [ %t92, %b17.lr.ph ], [ %t119, %b23 ]
-  %t98.neg = mul i64 %t9519, -4, !dbg !3320
-  %t100 = add i64 %t99, %t98.neg, !dbg !3320
-  %.48 = load float, ptr addrspace(1) %t9418, align 4, !dbg !3320
-  %t102 = fadd float %t9620, %.48, !dbg !3321
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9418, i64 %t90, !dbg !3320
-  %t104 = icmp sgt i64 %t100, 0, !dbg !3320
-  br i1 %t104, label %b18, label %b19, !dbg !3320
+  %t9520 = phi float [ %t87, %b17.lr.ph ], [ %t116, %b23 ]
+  %t9419 = phi i64 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
+  %t9318 = phi ptr addrspace(1) [ %t91, %b17.lr.ph ], [ %t118, %b23 ]
+  %t97.neg = mul i64 %t9419, -4, !dbg !3320
+  %t99 = add i64 %t98, %t97.neg, !dbg !3320
+  %.48 = load float, ptr addrspace(1) %t9318, align 4, !dbg !3320
+  %t101 = fadd float %t9520, %.48, !dbg !3321
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t9318, i64 %t89, !dbg !3320
+  %t103 = icmp sgt i64 %t99, 0, !dbg !3320
+  br i1 %t103, label %b18, label %b19, !dbg !3320
 
 b18:                                              ; preds = %b17
-  %.50 = load float, ptr addrspace(1) %t103, align 4, !dbg !3320
-  %t106 = fadd float %t102, %.50, !dbg !3321
+  %.50 = load float, ptr addrspace(1) %t102, align 4, !dbg !3320
+  %t105 = fadd float %t101, %.50, !dbg !3321
   br label %b19, !dbg !3320
 
 b19:                                              ; preds = %b18, %b17
-  %t107 = phi float [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !3320
-  %t109 = icmp sgt i64 %t100, 1, !dbg !3320
-  br i1 %t109, label %b20, label %b21, !dbg !3320
+  %t106 = phi float [ %t105, %b18 ], [ %t101, %b17 ]
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t102, i64 %t89, !dbg !3320
+  %t108 = icmp sgt i64 %t99, 1, !dbg !3320
+  br i1 %t108, label %b20, label %b21, !dbg !3320
 
 b20:                                              ; preds = %b19
-  %.52 = load float, ptr addrspace(1) %t108, align 4, !dbg !3320
-  %t111 = fadd float %t107, %.52, !dbg !3321
+  %.52 = load float, ptr addrspace(1) %t107, align 4, !dbg !3320
+  %t110 = fadd float %t106, %.52, !dbg !3321
   br label %b21, !dbg !3320
 
 b21:                                              ; preds = %b20, %b19
-  %t112 = phi float [ %t111, %b20 ], [ %t107, %b19 ]
-  %t114 = icmp sgt i64 %t100, 2, !dbg !3320
-  br i1 %t114, label %b22, label %b23, !dbg !3320
+  %t111 = phi float [ %t110, %b20 ], [ %t106, %b19 ]
+  %t113 = icmp sgt i64 %t99, 2, !dbg !3320
+  br i1 %t113, label %b22, label %b23, !dbg !3320
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !3320
-  %.54 = load float, ptr addrspace(1) %t113, align 4, !dbg !3320
-  %t116 = fadd float %t112, %.54, !dbg !3321
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %t89, !dbg !3320
+  %.54 = load float, ptr addrspace(1) %t112, align 4, !dbg !3320
+  %t115 = fadd float %t111, %.54, !dbg !3321
   br label %b23, !dbg !3320
 
 b23:                                              ; preds = %b22, %b21
-  %t117 = phi float [ %t116, %b22 ], [ %t112, %b21 ]
-  %t118 = add i64 %t9519, %t12, !dbg !3320
-  %t119 = getelementptr inbounds float, ptr addrspace(1) %t9418, i64 %t93, !dbg !3320
-  %t97 = icmp slt i64 %t118, %t21, !dbg !3320
-  br i1 %t97, label %b17, label %b25, !dbg !3320
+  %t116 = phi float [ %t115, %b22 ], [ %t111, %b21 ]
+  %t117 = add i64 %t9419, %t12, !dbg !3320
+  %t118 = getelementptr inbounds float, ptr addrspace(1) %t9318, i64 %t92, !dbg !3320
+  %t96 = icmp slt i64 %t117, %t22, !dbg !3320
+  br i1 %t96, label %b17, label %b25, !dbg !3320
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t129 = phi float [ -0.000000e+00, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t120 = phi float [ 0.000000e+00, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t121 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3320
-  store float %t120, ptr addrspace(3) %t121, align 4, !dbg !3320
-  %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3320
-  %.55 = zext i1 %t22 to i8, !dbg !3320
-  store i8 %.55, ptr addrspace(3) %t122, align 1, !dbg !3320
+  %t128 = phi float [ -0.000000e+00, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t119 = phi float [ 0.000000e+00, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t120 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3320
+  store float %t119, ptr addrspace(3) %t120, align 4, !dbg !3320
+  %t121 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3320
+  %.55 = zext i1 %t23 to i8, !dbg !3320
+  store i8 %.55, ptr addrspace(3) %t121, align 1, !dbg !3320
   fence syncscope("workgroup") release, !dbg !3320
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3320
   fence syncscope("workgroup") acquire, !dbg !3320
-  %t123 = icmp slt i32 %.1, 128, !dbg !3320
-  br i1 %t123, label %b26, label %b31, !dbg !3320
+  %t122 = icmp slt i32 %.1, 128, !dbg !3320
+  br i1 %t122, label %b26, label %b31, !dbg !3320
 
 b26:                                              ; preds = %b25
-  %t124 = add nsw i32 %.1, 128, !dbg !3320
-  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !3320
-  %.56 = load float, ptr addrspace(3) %t125, align 4, !dbg !3320
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !3320
-  %.57 = load i8, ptr addrspace(3) %t127, align 1, !dbg !3320
+  %t123 = add nsw i32 %.1, 128, !dbg !3320
+  %t124 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t123, !dbg !3320
+  %.56 = load float, ptr addrspace(3) %t124, align 4, !dbg !3320
+  %t126 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t123, !dbg !3320
+  %.57 = load i8, ptr addrspace(3) %t126, align 1, !dbg !3320
   %.58 = icmp ne i8 %.57, 0, !dbg !3320
-  %spec.select = fadd float %t129, %.56, !dbg !3320
-  %t131 = select i1 %.58, float %spec.select, float %t120, !dbg !3320
-  %t132 = select i1 %.58, i1 true, i1 %t22, !dbg !3320
-  store float %t131, ptr addrspace(3) %t121, align 4, !dbg !3320
-  %.59 = zext i1 %t132 to i8, !dbg !3320
-  store i8 %.59, ptr addrspace(3) %t122, align 1, !dbg !3320
+  %spec.select = fadd float %t128, %.56, !dbg !3320
+  %t130 = select i1 %.58, float %spec.select, float %t119, !dbg !3320
+  %t131 = select i1 %.58, i1 true, i1 %t23, !dbg !3320
+  store float %t130, ptr addrspace(3) %t120, align 4, !dbg !3320
+  %.59 = zext i1 %t131 to i8, !dbg !3320
+  store i8 %.59, ptr addrspace(3) %t121, align 1, !dbg !3320
   br label %b31, !dbg !3320
 
 b31:                                              ; preds = %b26, %b25
-  %t133 = phi float [ %t131, %b26 ], [ %t120, %b25 ]
-  %t134 = phi i1 [ %t132, %b26 ], [ %t22, %b25 ]
+  %t132 = phi float [ %t130, %b26 ], [ %t119, %b25 ]
+  %t133 = phi i1 [ %t131, %b26 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !3320
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3320
   fence syncscope("workgroup") acquire, !dbg !3320
-  %t135 = icmp slt i32 %.1, 64, !dbg !3320
-  br i1 %t135, label %b32, label %b37, !dbg !3320
+  %t134 = icmp slt i32 %.1, 64, !dbg !3320
+  br i1 %t134, label %b32, label %b37, !dbg !3320
 
 b32:                                              ; preds = %b31
-  %t136 = add nsw i32 %.1, 64, !dbg !3320
-  %t137 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t136, !dbg !3320
-  %.60 = load float, ptr addrspace(3) %t137, align 4, !dbg !3320
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t136, !dbg !3320
-  %.61 = load i8, ptr addrspace(3) %t139, align 1, !dbg !3320
+  %t135 = add nsw i32 %.1, 64, !dbg !3320
+  %t136 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !3320
+  %.60 = load float, ptr addrspace(3) %t136, align 4, !dbg !3320
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !3320
+  %.61 = load i8, ptr addrspace(3) %t138, align 1, !dbg !3320
   %.62 = icmp ne i8 %.61, 0, !dbg !3320
-  %t141 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !3320
-  %spec.select1 = fadd float %t141, %.60, !dbg !3320
-  %t143 = select i1 %.62, float %spec.select1, float %t133, !dbg !3320
-  %t144 = select i1 %.62, i1 true, i1 %t134, !dbg !3320
-  store float %t143, ptr addrspace(3) %t121, align 4, !dbg !3320
-  %.63 = zext i1 %t144 to i8, !dbg !3320
-  store i8 %.63, ptr addrspace(3) %t122, align 1, !dbg !3320
+  %t140 = select i1 %t133, float %t132, float -0.000000e+00, !dbg !3320
+  %spec.select1 = fadd float %t140, %.60, !dbg !3320
+  %t142 = select i1 %.62, float %spec.select1, float %t132, !dbg !3320
+  %t143 = select i1 %.62, i1 true, i1 %t133, !dbg !3320
+  store float %t142, ptr addrspace(3) %t120, align 4, !dbg !3320
+  %.63 = zext i1 %t143 to i8, !dbg !3320
+  store i8 %.63, ptr addrspace(3) %t121, align 1, !dbg !3320
   br label %b37, !dbg !3320
 
 b37:                                              ; preds = %b32, %b31
-  %t145 = phi float [ %t143, %b32 ], [ %t133, %b31 ]
-  %t146 = phi i1 [ %t144, %b32 ], [ %t134, %b31 ]
+  %t144 = phi float [ %t142, %b32 ], [ %t132, %b31 ]
+  %t145 = phi i1 [ %t143, %b32 ], [ %t133, %b31 ]
   fence syncscope("workgroup") release, !dbg !3320
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3320
   fence syncscope("workgroup") acquire, !dbg !3320
-  %t147 = icmp slt i32 %.1, 32, !dbg !3320
-  br i1 %t147, label %b38, label %b43, !dbg !3320
+  %t146 = icmp slt i32 %.1, 32, !dbg !3320
+  br i1 %t146, label %b38, label %b43, !dbg !3320
 
 b38:                                              ; preds = %b37
-  %t148 = add nsw i32 %.1, 32, !dbg !3320
-  %t149 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t148, !dbg !3320
-  %.64 = load float, ptr addrspace(3) %t149, align 4, !dbg !3320
-  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t148, !dbg !3320
-  %.65 = load i8, ptr addrspace(3) %t151, align 1, !dbg !3320
+  %t147 = add nsw i32 %.1, 32, !dbg !3320
+  %t148 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t147, !dbg !3320
+  %.64 = load float, ptr addrspace(3) %t148, align 4, !dbg !3320
+  %t150 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t147, !dbg !3320
+  %.65 = load i8, ptr addrspace(3) %t150, align 1, !dbg !3320
   %.66 = icmp ne i8 %.65, 0, !dbg !3320
-  %t153 = select i1 %t146, float %t145, float -0.000000e+00, !dbg !3320
-  %spec.select2 = fadd float %t153, %.64, !dbg !3320
-  %t155 = select i1 %.66, float %spec.select2, float %t145, !dbg !3320
-  %t156 = select i1 %.66, i1 true, i1 %t146, !dbg !3320
+  %t152 = select i1 %t145, float %t144, float -0.000000e+00, !dbg !3320
+  %spec.select2 = fadd float %t152, %.64, !dbg !3320
+  %t154 = select i1 %.66, float %spec.select2, float %t144, !dbg !3320
+  %t155 = select i1 %.66, i1 true, i1 %t145, !dbg !3320
   br label %b43, !dbg !3320
 
 b43:                                              ; preds = %b38, %b37
-  %t157 = phi float [ %t155, %b38 ], [ %t145, %b37 ]
-  %t158 = phi i1 [ %t156, %b38 ], [ %t146, %b37 ]
-  br i1 %t147, label %b44, label %b65, !dbg !3320
+  %t156 = phi float [ %t154, %b38 ], [ %t144, %b37 ]
+  %t157 = phi i1 [ %t155, %b38 ], [ %t145, %b37 ]
+  br i1 %t146, label %b44, label %b65, !dbg !3320
 
 b44:                                              ; preds = %b43
   %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3320
@@ -19253,21 +19250,21 @@ b44:                                              ; preds = %b43
   %.77 = and i1 %.71, %.76, !dbg !3320
   %.78 = trunc i64 %.70 to i32, !dbg !3320
   %.79 = shl i32 %.78, 2, !dbg !3320
-  %.80 = bitcast float %t157 to i32, !dbg !3320
+  %.80 = bitcast float %t156 to i32, !dbg !3320
   %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.80), !dbg !3320
   %.82 = bitcast i32 %.81 to float, !dbg !3320
-  %t159 = select i1 %.77, float %.82, float %t157, !dbg !3320
-  %.96 = zext i1 %t158 to i32, !dbg !3320
+  %t158 = select i1 %.77, float %.82, float %t156, !dbg !3320
+  %.96 = zext i1 %t157 to i32, !dbg !3320
   %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.96), !dbg !3320
   %3 = and i32 %.97, 1, !dbg !3320
   %.98 = icmp ne i32 %3, 0, !dbg !3320
-  %t160 = select i1 %.77, i1 %.98, i1 %t158, !dbg !3320
-  %t161 = icmp slt i32 %.1, 16, !dbg !3320
-  %t162 = and i1 %t161, %t160, !dbg !3320
-  %t163 = select i1 %t158, float %t157, float -0.000000e+00, !dbg !3320
-  %spec.select3 = fadd float %t163, %t159, !dbg !3320
-  %t165 = select i1 %t162, float %spec.select3, float %t157, !dbg !3320
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !3320
+  %t159 = select i1 %.77, i1 %.98, i1 %t157, !dbg !3320
+  %t160 = icmp slt i32 %.1, 16, !dbg !3320
+  %t161 = and i1 %t160, %t159, !dbg !3320
+  %t162 = select i1 %t157, float %t156, float -0.000000e+00, !dbg !3320
+  %spec.select3 = fadd float %t162, %t158, !dbg !3320
+  %t164 = select i1 %t161, float %spec.select3, float %t156, !dbg !3320
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !3320
   %.102 = add nuw nsw i64 %.69, 8, !dbg !3320
   %.103 = icmp ult i32 %.68, 24, !dbg !3320
   %.106 = and i64 %.102, 31, !dbg !3320
@@ -19277,21 +19274,21 @@ b44:                                              ; preds = %b43
   %.109 = and i1 %.103, %.108, !dbg !3320
   %.110 = trunc i64 %.102 to i32, !dbg !3320
   %.111 = shl i32 %.110, 2, !dbg !3320
-  %.112 = bitcast float %t165 to i32, !dbg !3320
+  %.112 = bitcast float %t164 to i32, !dbg !3320
   %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.112), !dbg !3320
   %.114 = bitcast i32 %.113 to float, !dbg !3320
-  %t167 = select i1 %.109, float %.114, float %t165, !dbg !3320
-  %.128 = zext i1 %t166 to i32, !dbg !3320
+  %t166 = select i1 %.109, float %.114, float %t164, !dbg !3320
+  %.128 = zext i1 %t165 to i32, !dbg !3320
   %.129 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.128), !dbg !3320
   %6 = and i32 %.129, 1, !dbg !3320
   %.130 = icmp ne i32 %6, 0, !dbg !3320
-  %t168 = select i1 %.109, i1 %.130, i1 %t166, !dbg !3320
-  %t169 = icmp slt i32 %.1, 24, !dbg !3320
-  %t170 = and i1 %t169, %t168, !dbg !3320
-  %t171 = select i1 %t166, float %t165, float -0.000000e+00, !dbg !3320
-  %spec.select4 = fadd float %t167, %t171, !dbg !3320
-  %t173 = select i1 %t170, float %spec.select4, float %t165, !dbg !3320
-  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !3320
+  %t167 = select i1 %.109, i1 %.130, i1 %t165, !dbg !3320
+  %t168 = icmp slt i32 %.1, 24, !dbg !3320
+  %t169 = and i1 %t168, %t167, !dbg !3320
+  %t170 = select i1 %t165, float %t164, float -0.000000e+00, !dbg !3320
+  %spec.select4 = fadd float %t166, %t170, !dbg !3320
+  %t172 = select i1 %t169, float %spec.select4, float %t164, !dbg !3320
+  %t173 = select i1 %t169, i1 true, i1 %t165, !dbg !3320
   %.134 = add nuw nsw i64 %.69, 4, !dbg !3320
   %.135 = icmp ult i32 %.68, 28, !dbg !3320
   %.138 = and i64 %.134, 31, !dbg !3320
@@ -19301,21 +19298,21 @@ b44:                                              ; preds = %b43
   %.141 = and i1 %.135, %.140, !dbg !3320
   %.142 = trunc i64 %.134 to i32, !dbg !3320
   %.143 = shl i32 %.142, 2, !dbg !3320
-  %.144 = bitcast float %t173 to i32, !dbg !3320
+  %.144 = bitcast float %t172 to i32, !dbg !3320
   %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144), !dbg !3320
   %.146 = bitcast i32 %.145 to float, !dbg !3320
-  %t175 = select i1 %.141, float %.146, float %t173, !dbg !3320
-  %.160 = zext i1 %t174 to i32, !dbg !3320
+  %t174 = select i1 %.141, float %.146, float %t172, !dbg !3320
+  %.160 = zext i1 %t173 to i32, !dbg !3320
   %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.160), !dbg !3320
   %9 = and i32 %.161, 1, !dbg !3320
   %.162 = icmp ne i32 %9, 0, !dbg !3320
-  %t176 = select i1 %.141, i1 %.162, i1 %t174, !dbg !3320
-  %t177 = icmp slt i32 %.1, 28, !dbg !3320
-  %t178 = and i1 %t177, %t176, !dbg !3320
-  %t179 = select i1 %t174, float %t173, float -0.000000e+00, !dbg !3320
-  %spec.select5 = fadd float %t175, %t179, !dbg !3320
-  %t181 = select i1 %t178, float %spec.select5, float %t173, !dbg !3320
-  %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !3320
+  %t175 = select i1 %.141, i1 %.162, i1 %t173, !dbg !3320
+  %t176 = icmp slt i32 %.1, 28, !dbg !3320
+  %t177 = and i1 %t176, %t175, !dbg !3320
+  %t178 = select i1 %t173, float %t172, float -0.000000e+00, !dbg !3320
+  %spec.select5 = fadd float %t174, %t178, !dbg !3320
+  %t180 = select i1 %t177, float %spec.select5, float %t172, !dbg !3320
+  %t181 = select i1 %t177, i1 true, i1 %t173, !dbg !3320
   %.166 = add nuw nsw i64 %.69, 2, !dbg !3320
   %.167 = icmp ult i32 %.68, 30, !dbg !3320
   %.170 = and i64 %.166, 31, !dbg !3320
@@ -19325,21 +19322,21 @@ b44:                                              ; preds = %b43
   %.173 = and i1 %.167, %.172, !dbg !3320
   %.174 = trunc i64 %.166 to i32, !dbg !3320
   %.175 = shl i32 %.174, 2, !dbg !3320
-  %.176 = bitcast float %t181 to i32, !dbg !3320
+  %.176 = bitcast float %t180 to i32, !dbg !3320
   %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !3320
   %.178 = bitcast i32 %.177 to float, !dbg !3320
-  %t183 = select i1 %.173, float %.178, float %t181, !dbg !3320
-  %.192 = zext i1 %t182 to i32, !dbg !3320
+  %t182 = select i1 %.173, float %.178, float %t180, !dbg !3320
+  %.192 = zext i1 %t181 to i32, !dbg !3320
   %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.192), !dbg !3320
   %12 = and i32 %.193, 1, !dbg !3320
   %.194 = icmp ne i32 %12, 0, !dbg !3320
-  %t184 = select i1 %.173, i1 %.194, i1 %t182, !dbg !3320
-  %t185 = icmp slt i32 %.1, 30, !dbg !3320
-  %t186 = and i1 %t185, %t184, !dbg !3320
-  %t187 = select i1 %t182, float %t181, float -0.000000e+00, !dbg !3320
-  %spec.select6 = fadd float %t183, %t187, !dbg !3320
-  %t189 = select i1 %t186, float %spec.select6, float %t181, !dbg !3320
-  %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !3320
+  %t183 = select i1 %.173, i1 %.194, i1 %t181, !dbg !3320
+  %t184 = icmp slt i32 %.1, 30, !dbg !3320
+  %t185 = and i1 %t184, %t183, !dbg !3320
+  %t186 = select i1 %t181, float %t180, float -0.000000e+00, !dbg !3320
+  %spec.select6 = fadd float %t182, %t186, !dbg !3320
+  %t188 = select i1 %t185, float %spec.select6, float %t180, !dbg !3320
+  %t189 = select i1 %t185, i1 true, i1 %t181, !dbg !3320
   %.198 = add nuw nsw i64 %.69, 1, !dbg !3320
   %.199 = icmp ult i32 %.68, 31, !dbg !3320
   %.202 = and i64 %.198, 31, !dbg !3320
@@ -19349,33 +19346,33 @@ b44:                                              ; preds = %b43
   %.205 = and i1 %.199, %.204, !dbg !3320
   %.206 = trunc i64 %.198 to i32, !dbg !3320
   %.207 = shl i32 %.206, 2, !dbg !3320
-  %.208 = bitcast float %t189 to i32, !dbg !3320
+  %.208 = bitcast float %t188 to i32, !dbg !3320
   %.209 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.208), !dbg !3320
   %.210 = bitcast i32 %.209 to float, !dbg !3320
-  %t191 = select i1 %.205, float %.210, float %t189, !dbg !3320
-  %.224 = zext i1 %t190 to i32, !dbg !3320
+  %t190 = select i1 %.205, float %.210, float %t188, !dbg !3320
+  %.224 = zext i1 %t189 to i32, !dbg !3320
   %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.224), !dbg !3320
   %15 = and i32 %.225, 1, !dbg !3320
   %.226 = icmp ne i32 %15, 0, !dbg !3320
-  %t192 = select i1 %.205, i1 %.226, i1 %t190, !dbg !3320
-  %t193 = icmp ne i32 %.1, 31, !dbg !3320
-  %t194 = and i1 %t193, %t192, !dbg !3320
-  %t195 = select i1 %t190, float %t189, float -0.000000e+00, !dbg !3320
-  %spec.select7 = fadd float %t191, %t195, !dbg !3320
-  %t197 = select i1 %t194, float %spec.select7, float %t189, !dbg !3320
-  %t198 = select i1 %t194, i1 true, i1 %t190, !dbg !3320
+  %t191 = select i1 %.205, i1 %.226, i1 %t189, !dbg !3320
+  %t192 = icmp ne i32 %.1, 31, !dbg !3320
+  %t193 = and i1 %t192, %t191, !dbg !3320
+  %t194 = select i1 %t189, float %t188, float -0.000000e+00, !dbg !3320
+  %spec.select7 = fadd float %t190, %t194, !dbg !3320
+  %t196 = select i1 %t193, float %spec.select7, float %t188, !dbg !3320
+  %t197 = select i1 %t193, i1 true, i1 %t189, !dbg !3320
   br label %b65, !dbg !3320
 
 b65:                                              ; preds = %b44, %b43
-  %t199 = phi float [ %t197, %b44 ], [ %t157, %b43 ]
-  %t200 = phi i1 [ %t198, %b44 ], [ %t158, %b43 ]
-  %t201 = icmp eq i32 %.1, 0, !dbg !3320
-  %t202 = and i1 %t201, %t200, !dbg !3320
-  br i1 %t202, label %b66, label %b67, !dbg !3320
+  %t198 = phi float [ %t196, %b44 ], [ %t156, %b43 ]
+  %t199 = phi i1 [ %t197, %b44 ], [ %t157, %b43 ]
+  %t200 = icmp eq i32 %.1, 0, !dbg !3320
+  %t201 = and i1 %t200, %t199, !dbg !3320
+  br i1 %t201, label %b66, label %b67, !dbg !3320
 
 b66:                                              ; preds = %b65
-  %t203 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !3320
-  store float %t199, ptr addrspace(1) %t203, align 4, !dbg !3320
+  %t202 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !3320
+  store float %t198, ptr addrspace(1) %t202, align 4, !dbg !3320
   br label %b67, !dbg !3320
 
 b67:                                              ; preds = %b66, %b65
@@ -20027,215 +20024,214 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3333
   %t11 = add nsw i64 %t10, %t3, !dbg !3333
   %t12 = mul nsw i64 %t9, %t7, !dbg !3333
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3333
-  %t14 = icmp eq i64 %a2, 1, !dbg !3333
-  %t15 = and i64 %t13, 15, !dbg !3333
-  %t16 = icmp eq i64 %t15, 0, !dbg !3333
-  %t17 = and i1 %t14, %t16, !dbg !3333
-  %t19 = ashr i64 %a0, 1, !dbg !3333
-  %t20 = add i64 %a0, 1, !dbg !3333
-  %t21 = ashr i64 %t20, 1, !dbg !3333
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3333
-  br i1 %t22, label %b1, label %b17, !dbg !3333
+  %t13 = shl nsw i64 %t12, 1, !dbg !3333
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3333
+  %t16 = icmp eq i64 %a2, 1, !dbg !3333
+  %t17 = and i64 %t14, 15, !dbg !3333
+  %t18 = icmp eq i64 %t17, 0, !dbg !3333
+  %t19 = and i1 %t16, %t18, !dbg !3333
+  %t20 = ashr i64 %a0, 1, !dbg !3333
+  %t21 = add i64 %a0, 1, !dbg !3333
+  %t22 = ashr i64 %t21, 1, !dbg !3333
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3333
+  br i1 %t23, label %b1, label %b17, !dbg !3333
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !3333
-  %t24 = mul i64 %t23, %a2, !dbg !3333
-  %t25 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t24, !dbg !3333
-  %.17 = load double, ptr addrspace(1) %t25, align 8, !dbg !3333, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3333
-  %t28 = add i64 %0, %a0, !dbg !3333
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3333
-  br i1 %t30, label %b2, label %b3, !dbg !3333
+  %t24 = shl nsw i64 %t11, 1, !dbg !3333
+  %t25 = mul i64 %t24, %a2, !dbg !3333
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t25, !dbg !3333
+  %.17 = load double, ptr addrspace(1) %t26, align 8, !dbg !3333, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3333
+  %t29 = add i64 %0, %a0, !dbg !3333
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3333
+  br i1 %t31, label %b2, label %b3, !dbg !3333
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds double, ptr addrspace(1) %t25, i64 %a2, !dbg !3333
-  %.18 = load double, ptr addrspace(1) %t29, align 8, !dbg !3333, !amdgpu.noclobber !6
-  %t32 = fadd double %.17, %.18, !dbg !3334
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %t26, i64 %a2, !dbg !3333
+  %.18 = load double, ptr addrspace(1) %t30, align 8, !dbg !3333, !amdgpu.noclobber !6
+  %t33 = fadd double %.17, %.18, !dbg !3334
   br label %b3, !dbg !3333
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi double [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !3333
-  br i1 %t17, label %b4, label %b11, !dbg !3333
+  %t34 = phi double [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !3333
+  br i1 %t19, label %b4, label %b11, !dbg !3333
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !3333
-  %t36 = sub nsw i64 %t19, %t12, !dbg !3333
-  %t401 = icmp slt i64 %t34, %t36, !dbg !3333
+  %t36 = sub nsw i64 %t20, %t12, !dbg !3333
+  %t401 = icmp slt i64 %t35, %t36, !dbg !3333
   br i1 %t401, label %b6, label %b8.preheader, !dbg !3333
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
-  %t38.lcssa = phi double [ %t33, %b4 ], [ %t53, %b6 ]
-  %t585 = icmp slt i64 %t37.lcssa, %t19, !dbg !3333
-  br i1 %t585, label %b9, label %b11, !dbg !3333
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi double [ %t34, %b4 ], [ %t52, %b6 ]
+  %t575 = icmp slt i64 %t37.lcssa, %t20, !dbg !3333
+  br i1 %t575, label %b9, label %b11, !dbg !3333
 
 b6:                                               ; preds = %b4, %b6
-  %t383 = phi double [ %t53, %b6 ], [ %t33, %b4 ]
-  %t372 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t383 = phi double [ %t52, %b6 ], [ %t34, %b4 ]
+  %t372 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
   %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t372, !dbg !3333
   %.19 = load <2 x double>, ptr addrspace(1) %t41, align 16, !dbg !3333, !amdgpu.noclobber !6
   %.20 = extractelement <2 x double> %.19, i64 0, !dbg !3333
   %.22 = extractelement <2 x double> %.19, i64 1, !dbg !3333
-  %t43 = add i64 %t372, %t12, !dbg !3333
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !3333
-  %.24 = load <2 x double>, ptr addrspace(1) %t44, align 16, !dbg !3333, !amdgpu.noclobber !6
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !3333
+  %.24 = load <2 x double>, ptr addrspace(1) %t43, align 16, !dbg !3333, !amdgpu.noclobber !6
   %.25 = extractelement <2 x double> %.24, i64 0, !dbg !3333
   %.27 = extractelement <2 x double> %.24, i64 1, !dbg !3333
-  %t47 = fadd double %t383, %.20, !dbg !3334
-  %t49 = fadd double %.22, %t47, !dbg !3334
-  %t51 = fadd double %.25, %t49, !dbg !3334
-  %t53 = fadd double %.27, %t51, !dbg !3334
-  %t54 = add i64 %t372, %t35, !dbg !3333
-  %t40 = icmp slt i64 %t54, %t36, !dbg !3333
+  %t46 = fadd double %t383, %.20, !dbg !3334
+  %t48 = fadd double %.22, %t46, !dbg !3334
+  %t50 = fadd double %.25, %t48, !dbg !3334
+  %t52 = fadd double %.27, %t50, !dbg !3334
+  %t53 = add i64 %t372, %t13, !dbg !3333
+  %t40 = icmp slt i64 %t53, %t36, !dbg !3333
   br i1 %t40, label %b6, label %b8.preheader, !dbg !3333
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t567 = phi double [ %t64, %b9 ], [ %t38.lcssa, %b8.preheader ]
-  %t556 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t556, !dbg !3333
-  %.29 = load <2 x double>, ptr addrspace(1) %t59, align 16, !dbg !3333, !amdgpu.noclobber !6
+  %t557 = phi double [ %t63, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t546 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t546, !dbg !3333
+  %.29 = load <2 x double>, ptr addrspace(1) %t58, align 16, !dbg !3333, !amdgpu.noclobber !6
   %.30 = extractelement <2 x double> %.29, i64 0, !dbg !3333
   %.32 = extractelement <2 x double> %.29, i64 1, !dbg !3333
-  %t62 = fadd double %t567, %.30, !dbg !3334
-  %t64 = fadd double %.32, %t62, !dbg !3334
-  %t65 = add i64 %t556, %t12, !dbg !3333
-  %t58 = icmp slt i64 %t65, %t19, !dbg !3333
-  br i1 %t58, label %b9, label %b11, !dbg !3333
+  %t61 = fadd double %t557, %.30, !dbg !3334
+  %t63 = fadd double %.32, %t61, !dbg !3334
+  %t64 = add i64 %t546, %t12, !dbg !3333
+  %t57 = icmp slt i64 %t64, %t20, !dbg !3333
+  br i1 %t57, label %b9, label %b11, !dbg !3333
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t66 = phi double [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t64, %b9 ]
-  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !3333
-  %t71 = mul i64 %t12, %t68, !dbg !3333
-  %t7510 = icmp slt i64 %t67, %t21, !dbg !3333
-  br i1 %t7510, label %b13.lr.ph, label %b17, !dbg !3333
+  %t65 = phi double [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t63, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !3333
+  %t70 = mul i64 %t12, %t67, !dbg !3333
+  %t7410 = icmp slt i64 %t66, %t22, !dbg !3333
+  br i1 %t7410, label %b13.lr.ph, label %b17, !dbg !3333
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !3333
-  %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !3333
-  %t77 = add i64 %a0, -1
+  %t68 = mul i64 %t66, %t67, !dbg !3333
+  %t69 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t68, !dbg !3333
+  %t76 = add i64 %a0, -1
   %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3333
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t7413 = phi double [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
-  %t7312 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
-  %t7211 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7312, -2, !dbg !3333
-  %t78 = add i64 %t77, %t76.neg, !dbg !3333
-  %.34 = load double, ptr addrspace(1) %t7211, align 8, !dbg !3333
-  %t80 = fadd double %t7413, %.34, !dbg !3334
-  %t82 = icmp sgt i64 %t78, 0, !dbg !3333
-  br i1 %t82, label %b14, label %b15, !dbg !3333
+  %t7313 = phi double [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7212 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7111 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7212, -2, !dbg !3333
+  %t77 = add i64 %t76, %t75.neg, !dbg !3333
+  %.34 = load double, ptr addrspace(1) %t7111, align 8, !dbg !3333
+  %t79 = fadd double %t7313, %.34, !dbg !3334
+  %t81 = icmp sgt i64 %t77, 0, !dbg !3333
+  br i1 %t81, label %b14, label %b15, !dbg !3333
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7211, i64 %.35, !dbg !3333
-  %.36 = load double, ptr addrspace(1) %t81, align 8, !dbg !3333
-  %t84 = fadd double %t80, %.36, !dbg !3334
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7111, i64 %.35, !dbg !3333
+  %.36 = load double, ptr addrspace(1) %t80, align 8, !dbg !3333
+  %t83 = fadd double %t79, %.36, !dbg !3334
   br label %b15, !dbg !3333
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi double [ %t84, %b14 ], [ %t80, %b13 ]
-  %t86 = add i64 %t7312, %t12, !dbg !3333
-  %t87 = getelementptr inbounds double, ptr addrspace(1) %t7211, i64 %t71, !dbg !3333
-  %t75 = icmp slt i64 %t86, %t21, !dbg !3333
-  br i1 %t75, label %b13, label %b17, !dbg !3333
+  %t84 = phi double [ %t83, %b14 ], [ %t79, %b13 ]
+  %t85 = add i64 %t7212, %t12, !dbg !3333
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t7111, i64 %t70, !dbg !3333
+  %t74 = icmp slt i64 %t85, %t22, !dbg !3333
+  br i1 %t74, label %b13, label %b17, !dbg !3333
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t97 = phi double [ -0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t88 = phi double [ 0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3333
-  store double %t88, ptr addrspace(3) %t89, align 8, !dbg !3333
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3333
-  %.37 = zext i1 %t22 to i8, !dbg !3333
-  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !3333
+  %t96 = phi double [ -0.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t87 = phi double [ 0.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3333
+  store double %t87, ptr addrspace(3) %t88, align 8, !dbg !3333
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3333
+  %.37 = zext i1 %t23 to i8, !dbg !3333
+  store i8 %.37, ptr addrspace(3) %t89, align 1, !dbg !3333
   fence syncscope("workgroup") release, !dbg !3333
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3333
   fence syncscope("workgroup") acquire, !dbg !3333
-  %t91 = icmp slt i32 %.1, 128, !dbg !3333
-  br i1 %t91, label %b18, label %b23, !dbg !3333
+  %t90 = icmp slt i32 %.1, 128, !dbg !3333
+  br i1 %t90, label %b18, label %b23, !dbg !3333
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !3333
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !3333
-  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3333
+  %t91 = add nsw i32 %.1, 128, !dbg !3333
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t91, !dbg !3333
+  %.39 = load i8, ptr addrspace(3) %t94, align 1, !dbg !3333
   %.40.not = icmp eq i8 %.39, 0, !dbg !3333
   br i1 %.40.not, label %b22, label %b19, !dbg !3333
 
 b19:                                              ; preds = %b18
-  %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !3333
-  %.38 = load double, ptr addrspace(3) %t93, align 8, !dbg !3333
-  %t98 = fadd double %t97, %.38, !dbg !3333
+  %t92 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t91, !dbg !3333
+  %.38 = load double, ptr addrspace(3) %t92, align 8, !dbg !3333
+  %t97 = fadd double %t96, %.38, !dbg !3333
   br label %b22, !dbg !3333
 
 b22:                                              ; preds = %b19, %b18
-  %t99 = phi double [ %t98, %b19 ], [ %t88, %b18 ]
-  %t100 = phi i1 [ true, %b19 ], [ %t22, %b18 ]
-  store double %t99, ptr addrspace(3) %t89, align 8, !dbg !3333
-  %.41 = zext i1 %t100 to i8, !dbg !3333
-  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !3333
+  %t98 = phi double [ %t97, %b19 ], [ %t87, %b18 ]
+  %t99 = phi i1 [ true, %b19 ], [ %t23, %b18 ]
+  store double %t98, ptr addrspace(3) %t88, align 8, !dbg !3333
+  %.41 = zext i1 %t99 to i8, !dbg !3333
+  store i8 %.41, ptr addrspace(3) %t89, align 1, !dbg !3333
   br label %b23, !dbg !3333
 
 b23:                                              ; preds = %b22, %b17
-  %t101 = phi double [ %t99, %b22 ], [ %t88, %b17 ]
-  %t102 = phi i1 [ %t100, %b22 ], [ %t22, %b17 ]
+  %t100 = phi double [ %t98, %b22 ], [ %t87, %b17 ]
+  %t101 = phi i1 [ %t99, %b22 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !3333
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3333
   fence syncscope("workgroup") acquire, !dbg !3333
-  %t103 = icmp slt i32 %.1, 64, !dbg !3333
-  br i1 %t103, label %b24, label %b29, !dbg !3333
+  %t102 = icmp slt i32 %.1, 64, !dbg !3333
+  br i1 %t102, label %b24, label %b29, !dbg !3333
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !3333
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !3333
-  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3333
+  %t103 = add nsw i32 %.1, 64, !dbg !3333
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t103, !dbg !3333
+  %.43 = load i8, ptr addrspace(3) %t106, align 1, !dbg !3333
   %.44.not = icmp eq i8 %.43, 0, !dbg !3333
   br i1 %.44.not, label %b28, label %b25, !dbg !3333
 
 b25:                                              ; preds = %b24
-  %t109 = select i1 %t102, double %t101, double -0.000000e+00, !dbg !3333
-  %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !3333
-  %.42 = load double, ptr addrspace(3) %t105, align 8, !dbg !3333
-  %t110 = fadd double %t109, %.42, !dbg !3333
+  %t108 = select i1 %t101, double %t100, double -0.000000e+00, !dbg !3333
+  %t104 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t103, !dbg !3333
+  %.42 = load double, ptr addrspace(3) %t104, align 8, !dbg !3333
+  %t109 = fadd double %t108, %.42, !dbg !3333
   br label %b28, !dbg !3333
 
 b28:                                              ; preds = %b25, %b24
-  %t111 = phi double [ %t110, %b25 ], [ %t101, %b24 ]
-  %t112 = phi i1 [ true, %b25 ], [ %t102, %b24 ]
-  store double %t111, ptr addrspace(3) %t89, align 8, !dbg !3333
-  %.45 = zext i1 %t112 to i8, !dbg !3333
-  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !3333
+  %t110 = phi double [ %t109, %b25 ], [ %t100, %b24 ]
+  %t111 = phi i1 [ true, %b25 ], [ %t101, %b24 ]
+  store double %t110, ptr addrspace(3) %t88, align 8, !dbg !3333
+  %.45 = zext i1 %t111 to i8, !dbg !3333
+  store i8 %.45, ptr addrspace(3) %t89, align 1, !dbg !3333
   br label %b29, !dbg !3333
 
 b29:                                              ; preds = %b28, %b23
-  %t113 = phi double [ %t111, %b28 ], [ %t101, %b23 ]
-  %t114 = phi i1 [ %t112, %b28 ], [ %t102, %b23 ]
+  %t112 = phi double [ %t110, %b28 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b28 ], [ %t101, %b23 ]
   fence syncscope("workgroup") release, !dbg !3333
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3333
   fence syncscope("workgroup") acquire, !dbg !3333
-  %t115 = icmp slt i32 %.1, 32, !dbg !3333
-  br i1 %t115, label %b30, label %b35, !dbg !3333
+  %t114 = icmp slt i32 %.1, 32, !dbg !3333
+  br i1 %t114, label %b30, label %b35, !dbg !3333
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !3333
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !3333
-  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3333
+  %t115 = add nsw i32 %.1, 32, !dbg !3333
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t115, !dbg !3333
+  %.47 = load i8, ptr addrspace(3) %t118, align 1, !dbg !3333
   %.48.not = icmp eq i8 %.47, 0, !dbg !3333
   br i1 %.48.not, label %b35, label %b31, !dbg !3333
 
 b31:                                              ; preds = %b30
-  %t121 = select i1 %t114, double %t113, double -0.000000e+00, !dbg !3333
-  %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !3333
-  %.46 = load double, ptr addrspace(3) %t117, align 8, !dbg !3333
-  %t122 = fadd double %t121, %.46, !dbg !3333
+  %t120 = select i1 %t113, double %t112, double -0.000000e+00, !dbg !3333
+  %t116 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t115, !dbg !3333
+  %.46 = load double, ptr addrspace(3) %t116, align 8, !dbg !3333
+  %t121 = fadd double %t120, %.46, !dbg !3333
   br label %b35, !dbg !3333
 
 b35:                                              ; preds = %b30, %b31, %b29
-  %t125 = phi double [ %t113, %b29 ], [ %t122, %b31 ], [ %t113, %b30 ]
-  %t126 = phi i1 [ %t114, %b29 ], [ true, %b31 ], [ %t114, %b30 ]
-  br i1 %t115, label %b36, label %b57, !dbg !3333
+  %t124 = phi double [ %t112, %b29 ], [ %t121, %b31 ], [ %t112, %b30 ]
+  %t125 = phi i1 [ %t113, %b29 ], [ true, %b31 ], [ %t113, %b30 ]
+  br i1 %t114, label %b36, label %b57, !dbg !3333
 
 b36:                                              ; preds = %b35
   %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3333
@@ -20251,20 +20247,20 @@ b36:                                              ; preds = %b35
   %.59 = and i1 %.53, %.58, !dbg !3333
   %.60 = trunc i64 %.52 to i32, !dbg !3333
   %.61 = shl i32 %.60, 2, !dbg !3333
-  %.62 = bitcast double %t125 to i64, !dbg !3333
+  %.62 = bitcast double %t124 to i64, !dbg !3333
   %.63 = trunc i64 %.62 to i32, !dbg !3333
   %.64 = lshr i64 %.62, 32, !dbg !3333
   %.65 = trunc i64 %.64 to i32, !dbg !3333
   %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.63), !dbg !3333
   %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.65), !dbg !3333
-  %.86 = zext i1 %t126 to i32, !dbg !3333
+  %.86 = zext i1 %t125 to i32, !dbg !3333
   %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.86), !dbg !3333
   %3 = and i32 %.87, 1, !dbg !3333
   %.88 = icmp ne i32 %3, 0, !dbg !3333
-  %t128 = select i1 %.59, i1 %.88, i1 %t126, !dbg !3333
-  %t129 = icmp slt i32 %.1, 16, !dbg !3333
-  %t130 = and i1 %t129, %t128, !dbg !3333
-  br i1 %t130, label %b37, label %b40, !dbg !3333
+  %t127 = select i1 %.59, i1 %.88, i1 %t125, !dbg !3333
+  %t128 = icmp slt i32 %.1, 16, !dbg !3333
+  %t129 = and i1 %t128, %t127, !dbg !3333
+  br i1 %t129, label %b37, label %b40, !dbg !3333
 
 b37:                                              ; preds = %b36
   %.69 = zext i32 %.67 to i64, !dbg !3333
@@ -20272,14 +20268,14 @@ b37:                                              ; preds = %b36
   %.68 = zext i32 %.66 to i64, !dbg !3333
   %.71 = or i64 %.70, %.68, !dbg !3333
   %.72 = bitcast i64 %.71 to double, !dbg !3333
-  %t127 = select i1 %.59, double %.72, double %t125, !dbg !3333
-  %t131 = select i1 %t126, double %t125, double -0.000000e+00, !dbg !3333
-  %t132 = fadd double %t131, %t127, !dbg !3333
+  %t126 = select i1 %.59, double %.72, double %t124, !dbg !3333
+  %t130 = select i1 %t125, double %t124, double -0.000000e+00, !dbg !3333
+  %t131 = fadd double %t130, %t126, !dbg !3333
   br label %b40, !dbg !3333
 
 b40:                                              ; preds = %b37, %b36
-  %t133 = phi double [ %t132, %b37 ], [ %t125, %b36 ]
-  %t134 = phi i1 [ true, %b37 ], [ %t126, %b36 ]
+  %t132 = phi double [ %t131, %b37 ], [ %t124, %b36 ]
+  %t133 = phi i1 [ true, %b37 ], [ %t125, %b36 ]
   %.92 = add nuw nsw i64 %.51, 8, !dbg !3333
   %.93 = icmp ult i32 %.50, 24, !dbg !3333
   %.96 = and i64 %.92, 31, !dbg !3333
@@ -20289,20 +20285,20 @@ b40:                                              ; preds = %b37, %b36
   %.99 = and i1 %.93, %.98, !dbg !3333
   %.100 = trunc i64 %.92 to i32, !dbg !3333
   %.101 = shl i32 %.100, 2, !dbg !3333
-  %.102 = bitcast double %t133 to i64, !dbg !3333
+  %.102 = bitcast double %t132 to i64, !dbg !3333
   %.103 = trunc i64 %.102 to i32, !dbg !3333
   %.104 = lshr i64 %.102, 32, !dbg !3333
   %.105 = trunc i64 %.104 to i32, !dbg !3333
   %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.103), !dbg !3333
   %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.105), !dbg !3333
-  %.126 = zext i1 %t134 to i32, !dbg !3333
+  %.126 = zext i1 %t133 to i32, !dbg !3333
   %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.126), !dbg !3333
   %6 = and i32 %.127, 1, !dbg !3333
   %.128 = icmp ne i32 %6, 0, !dbg !3333
-  %t136 = select i1 %.99, i1 %.128, i1 %t134, !dbg !3333
-  %t137 = icmp slt i32 %.1, 24, !dbg !3333
-  %t138 = and i1 %t137, %t136, !dbg !3333
-  br i1 %t138, label %b41, label %b44, !dbg !3333
+  %t135 = select i1 %.99, i1 %.128, i1 %t133, !dbg !3333
+  %t136 = icmp slt i32 %.1, 24, !dbg !3333
+  %t137 = and i1 %t136, %t135, !dbg !3333
+  br i1 %t137, label %b41, label %b44, !dbg !3333
 
 b41:                                              ; preds = %b40
   %.109 = zext i32 %.107 to i64, !dbg !3333
@@ -20310,14 +20306,14 @@ b41:                                              ; preds = %b40
   %.108 = zext i32 %.106 to i64, !dbg !3333
   %.111 = or i64 %.110, %.108, !dbg !3333
   %.112 = bitcast i64 %.111 to double, !dbg !3333
-  %t135 = select i1 %.99, double %.112, double %t133, !dbg !3333
-  %t139 = select i1 %t134, double %t133, double -0.000000e+00, !dbg !3333
-  %t140 = fadd double %t139, %t135, !dbg !3333
+  %t134 = select i1 %.99, double %.112, double %t132, !dbg !3333
+  %t138 = select i1 %t133, double %t132, double -0.000000e+00, !dbg !3333
+  %t139 = fadd double %t138, %t134, !dbg !3333
   br label %b44, !dbg !3333
 
 b44:                                              ; preds = %b41, %b40
-  %t141 = phi double [ %t140, %b41 ], [ %t133, %b40 ]
-  %t142 = phi i1 [ true, %b41 ], [ %t134, %b40 ]
+  %t140 = phi double [ %t139, %b41 ], [ %t132, %b40 ]
+  %t141 = phi i1 [ true, %b41 ], [ %t133, %b40 ]
   %.132 = add nuw nsw i64 %.51, 4, !dbg !3333
   %.133 = icmp ult i32 %.50, 28, !dbg !3333
   %.136 = and i64 %.132, 31, !dbg !3333
@@ -20327,20 +20323,20 @@ b44:                                              ; preds = %b41, %b40
   %.139 = and i1 %.133, %.138, !dbg !3333
   %.140 = trunc i64 %.132 to i32, !dbg !3333
   %.141 = shl i32 %.140, 2, !dbg !3333
-  %.142 = bitcast double %t141 to i64, !dbg !3333
+  %.142 = bitcast double %t140 to i64, !dbg !3333
   %.143 = trunc i64 %.142 to i32, !dbg !3333
   %.144 = lshr i64 %.142, 32, !dbg !3333
   %.145 = trunc i64 %.144 to i32, !dbg !3333
   %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.143), !dbg !3333
   %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.145), !dbg !3333
-  %.166 = zext i1 %t142 to i32, !dbg !3333
+  %.166 = zext i1 %t141 to i32, !dbg !3333
   %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.166), !dbg !3333
   %9 = and i32 %.167, 1, !dbg !3333
   %.168 = icmp ne i32 %9, 0, !dbg !3333
-  %t144 = select i1 %.139, i1 %.168, i1 %t142, !dbg !3333
-  %t145 = icmp slt i32 %.1, 28, !dbg !3333
-  %t146 = and i1 %t145, %t144, !dbg !3333
-  br i1 %t146, label %b45, label %b48, !dbg !3333
+  %t143 = select i1 %.139, i1 %.168, i1 %t141, !dbg !3333
+  %t144 = icmp slt i32 %.1, 28, !dbg !3333
+  %t145 = and i1 %t144, %t143, !dbg !3333
+  br i1 %t145, label %b45, label %b48, !dbg !3333
 
 b45:                                              ; preds = %b44
   %.149 = zext i32 %.147 to i64, !dbg !3333
@@ -20348,14 +20344,14 @@ b45:                                              ; preds = %b44
   %.148 = zext i32 %.146 to i64, !dbg !3333
   %.151 = or i64 %.150, %.148, !dbg !3333
   %.152 = bitcast i64 %.151 to double, !dbg !3333
-  %t143 = select i1 %.139, double %.152, double %t141, !dbg !3333
-  %t147 = select i1 %t142, double %t141, double -0.000000e+00, !dbg !3333
-  %t148 = fadd double %t147, %t143, !dbg !3333
+  %t142 = select i1 %.139, double %.152, double %t140, !dbg !3333
+  %t146 = select i1 %t141, double %t140, double -0.000000e+00, !dbg !3333
+  %t147 = fadd double %t146, %t142, !dbg !3333
   br label %b48, !dbg !3333
 
 b48:                                              ; preds = %b45, %b44
-  %t149 = phi double [ %t148, %b45 ], [ %t141, %b44 ]
-  %t150 = phi i1 [ true, %b45 ], [ %t142, %b44 ]
+  %t148 = phi double [ %t147, %b45 ], [ %t140, %b44 ]
+  %t149 = phi i1 [ true, %b45 ], [ %t141, %b44 ]
   %.172 = add nuw nsw i64 %.51, 2, !dbg !3333
   %.173 = icmp ult i32 %.50, 30, !dbg !3333
   %.176 = and i64 %.172, 31, !dbg !3333
@@ -20365,20 +20361,20 @@ b48:                                              ; preds = %b45, %b44
   %.179 = and i1 %.173, %.178, !dbg !3333
   %.180 = trunc i64 %.172 to i32, !dbg !3333
   %.181 = shl i32 %.180, 2, !dbg !3333
-  %.182 = bitcast double %t149 to i64, !dbg !3333
+  %.182 = bitcast double %t148 to i64, !dbg !3333
   %.183 = trunc i64 %.182 to i32, !dbg !3333
   %.184 = lshr i64 %.182, 32, !dbg !3333
   %.185 = trunc i64 %.184 to i32, !dbg !3333
   %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.183), !dbg !3333
   %.187 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.185), !dbg !3333
-  %.206 = zext i1 %t150 to i32, !dbg !3333
+  %.206 = zext i1 %t149 to i32, !dbg !3333
   %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.206), !dbg !3333
   %12 = and i32 %.207, 1, !dbg !3333
   %.208 = icmp ne i32 %12, 0, !dbg !3333
-  %t152 = select i1 %.179, i1 %.208, i1 %t150, !dbg !3333
-  %t153 = icmp slt i32 %.1, 30, !dbg !3333
-  %t154 = and i1 %t153, %t152, !dbg !3333
-  br i1 %t154, label %b49, label %b52, !dbg !3333
+  %t151 = select i1 %.179, i1 %.208, i1 %t149, !dbg !3333
+  %t152 = icmp slt i32 %.1, 30, !dbg !3333
+  %t153 = and i1 %t152, %t151, !dbg !3333
+  br i1 %t153, label %b49, label %b52, !dbg !3333
 
 b49:                                              ; preds = %b48
   %.189 = zext i32 %.187 to i64, !dbg !3333
@@ -20386,14 +20382,14 @@ b49:                                              ; preds = %b48
   %.188 = zext i32 %.186 to i64, !dbg !3333
   %.191 = or i64 %.190, %.188, !dbg !3333
   %.192 = bitcast i64 %.191 to double, !dbg !3333
-  %t151 = select i1 %.179, double %.192, double %t149, !dbg !3333
-  %t155 = select i1 %t150, double %t149, double -0.000000e+00, !dbg !3333
-  %t156 = fadd double %t155, %t151, !dbg !3333
+  %t150 = select i1 %.179, double %.192, double %t148, !dbg !3333
+  %t154 = select i1 %t149, double %t148, double -0.000000e+00, !dbg !3333
+  %t155 = fadd double %t154, %t150, !dbg !3333
   br label %b52, !dbg !3333
 
 b52:                                              ; preds = %b49, %b48
-  %t157 = phi double [ %t156, %b49 ], [ %t149, %b48 ]
-  %t158 = phi i1 [ true, %b49 ], [ %t150, %b48 ]
+  %t156 = phi double [ %t155, %b49 ], [ %t148, %b48 ]
+  %t157 = phi i1 [ true, %b49 ], [ %t149, %b48 ]
   %.212 = add nuw nsw i64 %.51, 1, !dbg !3333
   %.213 = icmp ult i32 %.50, 31, !dbg !3333
   %.216 = and i64 %.212, 31, !dbg !3333
@@ -20403,20 +20399,20 @@ b52:                                              ; preds = %b49, %b48
   %.219 = and i1 %.213, %.218, !dbg !3333
   %.220 = trunc i64 %.212 to i32, !dbg !3333
   %.221 = shl i32 %.220, 2, !dbg !3333
-  %.222 = bitcast double %t157 to i64, !dbg !3333
+  %.222 = bitcast double %t156 to i64, !dbg !3333
   %.223 = trunc i64 %.222 to i32, !dbg !3333
   %.224 = lshr i64 %.222, 32, !dbg !3333
   %.225 = trunc i64 %.224 to i32, !dbg !3333
   %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.223), !dbg !3333
   %.227 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.225), !dbg !3333
-  %.246 = zext i1 %t158 to i32, !dbg !3333
+  %.246 = zext i1 %t157 to i32, !dbg !3333
   %.247 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.246), !dbg !3333
   %15 = and i32 %.247, 1, !dbg !3333
   %.248 = icmp ne i32 %15, 0, !dbg !3333
-  %t160 = select i1 %.219, i1 %.248, i1 %t158, !dbg !3333
-  %t161 = icmp slt i32 %.1, 31, !dbg !3333
-  %t162 = and i1 %t161, %t160, !dbg !3333
-  br i1 %t162, label %b53, label %b57, !dbg !3333
+  %t159 = select i1 %.219, i1 %.248, i1 %t157, !dbg !3333
+  %t160 = icmp slt i32 %.1, 31, !dbg !3333
+  %t161 = and i1 %t160, %t159, !dbg !3333
+  br i1 %t161, label %b53, label %b57, !dbg !3333
 
 b53:                                              ; preds = %b52
   %.229 = zext i32 %.227 to i64, !dbg !3333
@@ -20424,21 +20420,21 @@ b53:                                              ; preds = %b52
   %.228 = zext i32 %.226 to i64, !dbg !3333
   %.231 = or i64 %.230, %.228, !dbg !3333
   %.232 = bitcast i64 %.231 to double, !dbg !3333
-  %t159 = select i1 %.219, double %.232, double %t157, !dbg !3333
-  %t163 = select i1 %t158, double %t157, double -0.000000e+00, !dbg !3333
-  %t164 = fadd double %t163, %t159, !dbg !3333
+  %t158 = select i1 %.219, double %.232, double %t156, !dbg !3333
+  %t162 = select i1 %t157, double %t156, double -0.000000e+00, !dbg !3333
+  %t163 = fadd double %t162, %t158, !dbg !3333
   br label %b57, !dbg !3333
 
 b57:                                              ; preds = %b52, %b53, %b35
-  %t167 = phi double [ %t125, %b35 ], [ %t164, %b53 ], [ %t157, %b52 ]
-  %t168 = phi i1 [ %t126, %b35 ], [ true, %b53 ], [ %t158, %b52 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !3333
-  %t170 = and i1 %t169, %t168, !dbg !3333
-  br i1 %t170, label %b58, label %b59, !dbg !3333
+  %t166 = phi double [ %t124, %b35 ], [ %t163, %b53 ], [ %t156, %b52 ]
+  %t167 = phi i1 [ %t125, %b35 ], [ true, %b53 ], [ %t157, %b52 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !3333
+  %t169 = and i1 %t168, %t167, !dbg !3333
+  br i1 %t169, label %b58, label %b59, !dbg !3333
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !3333
-  store double %t167, ptr addrspace(1) %t171, align 8, !dbg !3333
+  %t170 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !3333
+  store double %t166, ptr addrspace(1) %t170, align 8, !dbg !3333
   br label %b59, !dbg !3333
 
 b59:                                              ; preds = %b58, %b57
@@ -21134,30 +21130,31 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3346
   %t11 = add nsw i64 %t10, %t3, !dbg !3346
   %t12 = mul nsw i64 %t9, %t7, !dbg !3346
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3346
-  %t14 = icmp eq i64 %a2, 1, !dbg !3346
-  %t15 = and i64 %t13, 15, !dbg !3346
-  %t16 = icmp eq i64 %t15, 0, !dbg !3346
-  %t17 = and i1 %t14, %t16, !dbg !3346
-  %t19 = ashr i64 %a0, 1, !dbg !3346
-  %t20 = add i64 %a0, 1, !dbg !3346
-  %t21 = ashr i64 %t20, 1, !dbg !3346
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3346
-  br i1 %t22, label %b1, label %b17, !dbg !3346
+  %t13 = shl nsw i64 %t12, 1, !dbg !3346
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3346
+  %t16 = icmp eq i64 %a2, 1, !dbg !3346
+  %t17 = and i64 %t14, 15, !dbg !3346
+  %t18 = icmp eq i64 %t17, 0, !dbg !3346
+  %t19 = and i1 %t16, %t18, !dbg !3346
+  %t20 = ashr i64 %a0, 1, !dbg !3346
+  %t21 = add i64 %a0, 1, !dbg !3346
+  %t22 = ashr i64 %t21, 1, !dbg !3346
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3346
+  br i1 %t23, label %b1, label %b17, !dbg !3346
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !3346
-  %t24 = mul i64 %t23, %a2, !dbg !3346
-  %t25 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t24, !dbg !3346
-  %.17 = load i64, ptr addrspace(1) %t25, align 8, !dbg !3346, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3346
-  %t28 = add i64 %0, %a0, !dbg !3346
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3346
-  br i1 %t30, label %b2, label %b3, !dbg !3346
+  %t24 = shl nsw i64 %t11, 1, !dbg !3346
+  %t25 = mul i64 %t24, %a2, !dbg !3346
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t25, !dbg !3346
+  %.17 = load i64, ptr addrspace(1) %t26, align 8, !dbg !3346, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3346
+  %t29 = add i64 %0, %a0, !dbg !3346
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3346
+  br i1 %t31, label %b2, label %b3, !dbg !3346
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t25, i64 %a2, !dbg !3346
-  %.18 = load i64, ptr addrspace(1) %t29, align 8, !dbg !3346, !amdgpu.noclobber !6
+  %t30 = getelementptr inbounds i64, ptr addrspace(1) %t26, i64 %a2, !dbg !3346
+  %.18 = load i64, ptr addrspace(1) %t30, align 8, !dbg !3346, !amdgpu.noclobber !6
   %.19 = icmp eq i64 %.18, 0, !dbg !3347
   %.20 = icmp eq i64 %.18, -1, !dbg !3347
   %1 = add i64 %.18, 1, !dbg !3347
@@ -21170,32 +21167,30 @@ b2:                                               ; preds = %b1
   br label %b3, !dbg !3346
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi i64 [ %.26, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !3346
-  br i1 %t17, label %b4, label %b11, !dbg !3346
+  %t34 = phi i64 [ %.26, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !3346
+  br i1 %t19, label %b4, label %b11, !dbg !3346
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !3346
-  %t36 = sub nsw i64 %t19, %t12, !dbg !3346
-  %t4011 = icmp slt i64 %t34, %t36, !dbg !3346
+  %t36 = sub nsw i64 %t20, %t12, !dbg !3346
+  %t4011 = icmp slt i64 %t35, %t36, !dbg !3346
   br i1 %t4011, label %b6, label %b8.preheader, !dbg !3346
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
-  %t38.lcssa = phi i64 [ %t33, %b4 ], [ %.68, %b6 ]
-  %t5815 = icmp slt i64 %t37.lcssa, %t19, !dbg !3346
-  br i1 %t5815, label %b9, label %b11, !dbg !3346
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi i64 [ %t34, %b4 ], [ %.68, %b6 ]
+  %t5715 = icmp slt i64 %t37.lcssa, %t20, !dbg !3346
+  br i1 %t5715, label %b9, label %b11, !dbg !3346
 
 b6:                                               ; preds = %b4, %b6
-  %t3813 = phi i64 [ %.68, %b6 ], [ %t33, %b4 ]
-  %t3712 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t3813 = phi i64 [ %.68, %b6 ], [ %t34, %b4 ]
+  %t3712 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
   %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t3712, !dbg !3346
   %.27 = load <2 x i64>, ptr addrspace(1) %t41, align 16, !dbg !3346, !amdgpu.noclobber !6
   %.28 = extractelement <2 x i64> %.27, i64 0, !dbg !3346
   %.30 = extractelement <2 x i64> %.27, i64 1, !dbg !3346
-  %t43 = add i64 %t3712, %t12, !dbg !3346
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !3346
-  %.32 = load <2 x i64>, ptr addrspace(1) %t44, align 16, !dbg !3346, !amdgpu.noclobber !6
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !3346
+  %.32 = load <2 x i64>, ptr addrspace(1) %t43, align 16, !dbg !3346, !amdgpu.noclobber !6
   %.33 = extractelement <2 x i64> %.32, i64 0, !dbg !3346
   %.35 = extractelement <2 x i64> %.32, i64 1, !dbg !3346
   %.37 = icmp eq i64 %.28, 0, !dbg !3347
@@ -21234,15 +21229,15 @@ b6:                                               ; preds = %b4, %b6
   %.66 = sub i64 0, %.60, !dbg !3347
   %.67 = select i1 %.62, i64 %.66, i64 %.65, !dbg !3347
   %.68 = select i1 %.61, i64 -1, i64 %.67, !dbg !3347
-  %t54 = add i64 %t3712, %t35, !dbg !3346
-  %t40 = icmp slt i64 %t54, %t36, !dbg !3346
+  %t53 = add i64 %t3712, %t13, !dbg !3346
+  %t40 = icmp slt i64 %t53, %t36, !dbg !3346
   br i1 %t40, label %b6, label %b8.preheader, !dbg !3346
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t5617 = phi i64 [ %.89, %b9 ], [ %t38.lcssa, %b8.preheader ]
-  %t5516 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5516, !dbg !3346
-  %.69 = load <2 x i64>, ptr addrspace(1) %t59, align 16, !dbg !3346, !amdgpu.noclobber !6
+  %t5517 = phi i64 [ %.89, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t5416 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5416, !dbg !3346
+  %.69 = load <2 x i64>, ptr addrspace(1) %t58, align 16, !dbg !3346, !amdgpu.noclobber !6
   %.70 = extractelement <2 x i64> %.69, i64 0, !dbg !3346
   %.72 = extractelement <2 x i64> %.69, i64 1, !dbg !3346
   %.74 = icmp eq i64 %.70, 0, !dbg !3347
@@ -21250,8 +21245,8 @@ b9:                                               ; preds = %b8.preheader, %b9
   %11 = add i64 %.70, 1, !dbg !3347
   %12 = icmp ult i64 %11, 2, !dbg !3347
   %.77 = select i1 %12, i64 1, i64 %.70, !dbg !3347
-  %.78 = sdiv i64 %t5617, %.77, !dbg !3347
-  %.79 = sub i64 0, %t5617, !dbg !3347
+  %.78 = sdiv i64 %t5517, %.77, !dbg !3347
+  %.79 = sub i64 0, %t5517, !dbg !3347
   %.80 = select i1 %.75, i64 %.79, i64 %.78, !dbg !3347
   %.81 = select i1 %.74, i64 -1, i64 %.80, !dbg !3347
   %.82 = icmp eq i64 %.72, 0, !dbg !3347
@@ -21263,47 +21258,47 @@ b9:                                               ; preds = %b8.preheader, %b9
   %.87 = sub i64 0, %.81, !dbg !3347
   %.88 = select i1 %.83, i64 %.87, i64 %.86, !dbg !3347
   %.89 = select i1 %.82, i64 -1, i64 %.88, !dbg !3347
-  %t65 = add i64 %t5516, %t12, !dbg !3346
-  %t58 = icmp slt i64 %t65, %t19, !dbg !3346
-  br i1 %t58, label %b9, label %b11, !dbg !3346
+  %t64 = add i64 %t5416, %t12, !dbg !3346
+  %t57 = icmp slt i64 %t64, %t20, !dbg !3346
+  br i1 %t57, label %b9, label %b11, !dbg !3346
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t66 = phi i64 [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %.89, %b9 ]
-  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !3346
-  %t71 = mul i64 %t12, %t68, !dbg !3346
-  %t7520 = icmp slt i64 %t67, %t21, !dbg !3346
-  br i1 %t7520, label %b13.lr.ph, label %b17, !dbg !3346
+  %t65 = phi i64 [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %.89, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !3346
+  %t70 = mul i64 %t12, %t67, !dbg !3346
+  %t7420 = icmp slt i64 %t66, %t22, !dbg !3346
+  br i1 %t7420, label %b13.lr.ph, label %b17, !dbg !3346
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !3346
-  %t70 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t69, !dbg !3346
-  %t77 = add i64 %a0, -1
+  %t68 = mul i64 %t66, %t67, !dbg !3346
+  %t69 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t68, !dbg !3346
+  %t76 = add i64 %a0, -1
   %.99 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3346
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t7423 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
-  %t7322 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
-  %t7221 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7322, -2, !dbg !3346
-  %t78 = add i64 %t77, %t76.neg, !dbg !3346
-  %.90 = load i64, ptr addrspace(1) %t7221, align 8, !dbg !3346
+  %t7323 = phi i64 [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7222 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7121 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7222, -2, !dbg !3346
+  %t77 = add i64 %t76, %t75.neg, !dbg !3346
+  %.90 = load i64, ptr addrspace(1) %t7121, align 8, !dbg !3346
   %.91 = icmp eq i64 %.90, 0, !dbg !3347
   %.92 = icmp eq i64 %.90, -1, !dbg !3347
   %15 = add i64 %.90, 1, !dbg !3347
   %16 = icmp ult i64 %15, 2, !dbg !3347
   %.94 = select i1 %16, i64 1, i64 %.90, !dbg !3347
-  %.95 = sdiv i64 %t7423, %.94, !dbg !3347
-  %.96 = sub i64 0, %t7423, !dbg !3347
+  %.95 = sdiv i64 %t7323, %.94, !dbg !3347
+  %.96 = sub i64 0, %t7323, !dbg !3347
   %.97 = select i1 %.92, i64 %.96, i64 %.95, !dbg !3347
   %.98 = select i1 %.91, i64 -1, i64 %.97, !dbg !3347
-  %t82 = icmp sgt i64 %t78, 0, !dbg !3346
-  br i1 %t82, label %b14, label %b15, !dbg !3346
+  %t81 = icmp sgt i64 %t77, 0, !dbg !3346
+  br i1 %t81, label %b14, label %b15, !dbg !3346
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7221, i64 %.99, !dbg !3346
-  %.100 = load i64, ptr addrspace(1) %t81, align 8, !dbg !3346
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7121, i64 %.99, !dbg !3346
+  %.100 = load i64, ptr addrspace(1) %t80, align 8, !dbg !3346
   %.101 = icmp eq i64 %.100, 0, !dbg !3347
   %.102 = icmp eq i64 %.100, -1, !dbg !3347
   %17 = add i64 %.100, 1, !dbg !3347
@@ -21316,37 +21311,37 @@ b14:                                              ; preds = %b13
   br label %b15, !dbg !3346
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi i64 [ %.108, %b14 ], [ %.98, %b13 ]
-  %t86 = add i64 %t7322, %t12, !dbg !3346
-  %t87 = getelementptr inbounds i64, ptr addrspace(1) %t7221, i64 %t71, !dbg !3346
-  %t75 = icmp slt i64 %t86, %t21, !dbg !3346
-  br i1 %t75, label %b13, label %b17, !dbg !3346
+  %t84 = phi i64 [ %.108, %b14 ], [ %.98, %b13 ]
+  %t85 = add i64 %t7222, %t12, !dbg !3346
+  %t86 = getelementptr inbounds i64, ptr addrspace(1) %t7121, i64 %t70, !dbg !3346
+  %t74 = icmp slt i64 %t85, %t22, !dbg !3346
+  br i1 %t74, label %b13, label %b17, !dbg !3346
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t88 = phi i64 [ 0, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !3346
-  store i64 %t88, ptr addrspace(3) %t89, align 8, !dbg !3346
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !3346
-  %.109 = zext i1 %t22 to i8, !dbg !3346
-  store i8 %.109, ptr addrspace(3) %t90, align 1, !dbg !3346
+  %t87 = phi i64 [ 0, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !3346
+  store i64 %t87, ptr addrspace(3) %t88, align 8, !dbg !3346
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !3346
+  %.109 = zext i1 %t23 to i8, !dbg !3346
+  store i8 %.109, ptr addrspace(3) %t89, align 1, !dbg !3346
   fence syncscope("workgroup") release, !dbg !3346
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3346
   fence syncscope("workgroup") acquire, !dbg !3346
-  %t91 = icmp slt i32 %.1, 128, !dbg !3346
-  br i1 %t91, label %b18, label %b23, !dbg !3346
+  %t90 = icmp slt i32 %.1, 128, !dbg !3346
+  br i1 %t90, label %b18, label %b23, !dbg !3346
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !3346
-  %t93 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t92, !dbg !3346
-  %.110 = load i64, ptr addrspace(3) %t93, align 8, !dbg !3346
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t92, !dbg !3346
-  %.111 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3346
+  %t91 = add nsw i32 %.1, 128, !dbg !3346
+  %t92 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t91, !dbg !3346
+  %.110 = load i64, ptr addrspace(3) %t92, align 8, !dbg !3346
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t91, !dbg !3346
+  %.111 = load i8, ptr addrspace(3) %t94, align 1, !dbg !3346
   %.112.not10 = icmp eq i8 %.111, 0, !dbg !3346
-  %t22.not = xor i1 %t22, true, !dbg !3346
-  %brmerge = select i1 %.112.not10, i1 true, i1 %t22.not, !dbg !3346
-  %t88.mux = select i1 %.112.not10, i64 %t88, i64 %.110, !dbg !3346
+  %t23.not = xor i1 %t23, true, !dbg !3346
+  %brmerge = select i1 %.112.not10, i1 true, i1 %t23.not, !dbg !3346
+  %t87.mux = select i1 %.112.not10, i64 %t87, i64 %.110, !dbg !3346
   %not..112.not10 = xor i1 %.112.not10, true, !dbg !3346
-  %t22.mux = select i1 %not..112.not10, i1 true, i1 %t22, !dbg !3346
+  %t23.mux = select i1 %not..112.not10, i1 true, i1 %t23, !dbg !3346
   br i1 %brmerge, label %b22, label %b20, !dbg !3346
 
 b20:                                              ; preds = %b18
@@ -21355,41 +21350,41 @@ b20:                                              ; preds = %b18
   %19 = add i64 %.110, 1, !dbg !3347
   %20 = icmp ult i64 %19, 2, !dbg !3347
   %.116 = select i1 %20, i64 1, i64 %.110, !dbg !3347
-  %.117 = sdiv i64 %t88, %.116, !dbg !3347
-  %.118 = sub i64 0, %t88, !dbg !3347
+  %.117 = sdiv i64 %t87, %.116, !dbg !3347
+  %.118 = sub i64 0, %t87, !dbg !3347
   %.119 = select i1 %.114, i64 %.118, i64 %.117, !dbg !3347
   %.120 = select i1 %.113, i64 -1, i64 %.119, !dbg !3347
   br label %b22, !dbg !3346
 
 b22:                                              ; preds = %b18, %b20
-  %t99 = phi i64 [ %t88.mux, %b18 ], [ %.120, %b20 ]
-  %t100 = phi i1 [ %t22.mux, %b18 ], [ true, %b20 ]
-  store i64 %t99, ptr addrspace(3) %t89, align 8, !dbg !3346
-  %.121 = zext i1 %t100 to i8, !dbg !3346
-  store i8 %.121, ptr addrspace(3) %t90, align 1, !dbg !3346
+  %t98 = phi i64 [ %t87.mux, %b18 ], [ %.120, %b20 ]
+  %t99 = phi i1 [ %t23.mux, %b18 ], [ true, %b20 ]
+  store i64 %t98, ptr addrspace(3) %t88, align 8, !dbg !3346
+  %.121 = zext i1 %t99 to i8, !dbg !3346
+  store i8 %.121, ptr addrspace(3) %t89, align 1, !dbg !3346
   br label %b23, !dbg !3346
 
 b23:                                              ; preds = %b22, %b17
-  %t101 = phi i64 [ %t99, %b22 ], [ %t88, %b17 ]
-  %t102 = phi i1 [ %t100, %b22 ], [ %t22, %b17 ]
+  %t100 = phi i64 [ %t98, %b22 ], [ %t87, %b17 ]
+  %t101 = phi i1 [ %t99, %b22 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !3346
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3346
   fence syncscope("workgroup") acquire, !dbg !3346
-  %t103 = icmp slt i32 %.1, 64, !dbg !3346
-  br i1 %t103, label %b24, label %b29, !dbg !3346
+  %t102 = icmp slt i32 %.1, 64, !dbg !3346
+  br i1 %t102, label %b24, label %b29, !dbg !3346
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !3346
-  %t105 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t104, !dbg !3346
-  %.122 = load i64, ptr addrspace(3) %t105, align 8, !dbg !3346
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t104, !dbg !3346
-  %.123 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3346
+  %t103 = add nsw i32 %.1, 64, !dbg !3346
+  %t104 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t103, !dbg !3346
+  %.122 = load i64, ptr addrspace(3) %t104, align 8, !dbg !3346
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t103, !dbg !3346
+  %.123 = load i8, ptr addrspace(3) %t106, align 1, !dbg !3346
   %.124.not9 = icmp eq i8 %.123, 0, !dbg !3346
-  %t102.not = xor i1 %t102, true, !dbg !3346
-  %brmerge1 = select i1 %.124.not9, i1 true, i1 %t102.not, !dbg !3346
-  %t101.mux = select i1 %.124.not9, i64 %t101, i64 %.122, !dbg !3346
+  %t101.not = xor i1 %t101, true, !dbg !3346
+  %brmerge1 = select i1 %.124.not9, i1 true, i1 %t101.not, !dbg !3346
+  %t100.mux = select i1 %.124.not9, i64 %t100, i64 %.122, !dbg !3346
   %not..124.not9 = xor i1 %.124.not9, true, !dbg !3346
-  %t102.mux = select i1 %not..124.not9, i1 true, i1 %t102, !dbg !3346
+  %t101.mux = select i1 %not..124.not9, i1 true, i1 %t101, !dbg !3346
   br i1 %brmerge1, label %b28, label %b26, !dbg !3346
 
 b26:                                              ; preds = %b24
@@ -21398,41 +21393,41 @@ b26:                                              ; preds = %b24
   %21 = add i64 %.122, 1, !dbg !3347
   %22 = icmp ult i64 %21, 2, !dbg !3347
   %.128 = select i1 %22, i64 1, i64 %.122, !dbg !3347
-  %.129 = sdiv i64 %t101, %.128, !dbg !3347
-  %.130 = sub i64 0, %t101, !dbg !3347
+  %.129 = sdiv i64 %t100, %.128, !dbg !3347
+  %.130 = sub i64 0, %t100, !dbg !3347
   %.131 = select i1 %.126, i64 %.130, i64 %.129, !dbg !3347
   %.132 = select i1 %.125, i64 -1, i64 %.131, !dbg !3347
   br label %b28, !dbg !3346
 
 b28:                                              ; preds = %b24, %b26
-  %t111 = phi i64 [ %t101.mux, %b24 ], [ %.132, %b26 ]
-  %t112 = phi i1 [ %t102.mux, %b24 ], [ true, %b26 ]
-  store i64 %t111, ptr addrspace(3) %t89, align 8, !dbg !3346
-  %.133 = zext i1 %t112 to i8, !dbg !3346
-  store i8 %.133, ptr addrspace(3) %t90, align 1, !dbg !3346
+  %t110 = phi i64 [ %t100.mux, %b24 ], [ %.132, %b26 ]
+  %t111 = phi i1 [ %t101.mux, %b24 ], [ true, %b26 ]
+  store i64 %t110, ptr addrspace(3) %t88, align 8, !dbg !3346
+  %.133 = zext i1 %t111 to i8, !dbg !3346
+  store i8 %.133, ptr addrspace(3) %t89, align 1, !dbg !3346
   br label %b29, !dbg !3346
 
 b29:                                              ; preds = %b28, %b23
-  %t113 = phi i64 [ %t111, %b28 ], [ %t101, %b23 ]
-  %t114 = phi i1 [ %t112, %b28 ], [ %t102, %b23 ]
+  %t112 = phi i64 [ %t110, %b28 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b28 ], [ %t101, %b23 ]
   fence syncscope("workgroup") release, !dbg !3346
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3346
   fence syncscope("workgroup") acquire, !dbg !3346
-  %t115 = icmp slt i32 %.1, 32, !dbg !3346
-  br i1 %t115, label %b30, label %b35, !dbg !3346
+  %t114 = icmp slt i32 %.1, 32, !dbg !3346
+  br i1 %t114, label %b30, label %b35, !dbg !3346
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !3346
-  %t117 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t116, !dbg !3346
-  %.134 = load i64, ptr addrspace(3) %t117, align 8, !dbg !3346
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t116, !dbg !3346
-  %.135 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3346
+  %t115 = add nsw i32 %.1, 32, !dbg !3346
+  %t116 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t115, !dbg !3346
+  %.134 = load i64, ptr addrspace(3) %t116, align 8, !dbg !3346
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t115, !dbg !3346
+  %.135 = load i8, ptr addrspace(3) %t118, align 1, !dbg !3346
   %.136.not8 = icmp eq i8 %.135, 0, !dbg !3346
-  %t114.not = xor i1 %t114, true, !dbg !3346
-  %brmerge2 = select i1 %.136.not8, i1 true, i1 %t114.not, !dbg !3346
-  %t113.mux = select i1 %.136.not8, i64 %t113, i64 %.134, !dbg !3346
+  %t113.not = xor i1 %t113, true, !dbg !3346
+  %brmerge2 = select i1 %.136.not8, i1 true, i1 %t113.not, !dbg !3346
+  %t112.mux = select i1 %.136.not8, i64 %t112, i64 %.134, !dbg !3346
   %not..136.not8 = xor i1 %.136.not8, true, !dbg !3346
-  %t114.mux = select i1 %not..136.not8, i1 true, i1 %t114, !dbg !3346
+  %t113.mux = select i1 %not..136.not8, i1 true, i1 %t113, !dbg !3346
   br i1 %brmerge2, label %b35, label %b32, !dbg !3346
 
 b32:                                              ; preds = %b30
@@ -21441,16 +21436,16 @@ b32:                                              ; preds = %b30
   %23 = add i64 %.134, 1, !dbg !3347
   %24 = icmp ult i64 %23, 2, !dbg !3347
   %.140 = select i1 %24, i64 1, i64 %.134, !dbg !3347
-  %.141 = sdiv i64 %t113, %.140, !dbg !3347
-  %.142 = sub i64 0, %t113, !dbg !3347
+  %.141 = sdiv i64 %t112, %.140, !dbg !3347
+  %.142 = sub i64 0, %t112, !dbg !3347
   %.143 = select i1 %.138, i64 %.142, i64 %.141, !dbg !3347
   %.144 = select i1 %.137, i64 -1, i64 %.143, !dbg !3347
   br label %b35, !dbg !3346
 
 b35:                                              ; preds = %b30, %b32, %b29
-  %t125 = phi i64 [ %t113, %b29 ], [ %t113.mux, %b30 ], [ %.144, %b32 ]
-  %t126 = phi i1 [ %t114, %b29 ], [ %t114.mux, %b30 ], [ true, %b32 ]
-  br i1 %t115, label %b36, label %b57, !dbg !3346
+  %t124 = phi i64 [ %t112, %b29 ], [ %t112.mux, %b30 ], [ %.144, %b32 ]
+  %t125 = phi i1 [ %t113, %b29 ], [ %t113.mux, %b30 ], [ true, %b32 ]
+  br i1 %t114, label %b36, label %b57, !dbg !3346
 
 b36:                                              ; preds = %b35
   %.146 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3346
@@ -21466,8 +21461,8 @@ b36:                                              ; preds = %b35
   %.155 = and i1 %.149, %.154, !dbg !3346
   %.156 = trunc i64 %.148 to i32, !dbg !3346
   %.157 = shl i32 %.156, 2, !dbg !3346
-  %.158 = trunc i64 %t125 to i32, !dbg !3346
-  %.159 = lshr i64 %t125, 32, !dbg !3346
+  %.158 = trunc i64 %t124 to i32, !dbg !3346
+  %.159 = lshr i64 %t124, 32, !dbg !3346
   %.160 = trunc i64 %.159 to i32, !dbg !3346
   %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.158), !dbg !3346
   %.162 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.160), !dbg !3346
@@ -21475,34 +21470,34 @@ b36:                                              ; preds = %b35
   %.164 = zext i32 %.162 to i64, !dbg !3346
   %.165 = shl nuw i64 %.164, 32, !dbg !3346
   %.166 = or i64 %.165, %.163, !dbg !3346
-  %t127 = select i1 %.155, i64 %.166, i64 %t125, !dbg !3346
-  %.180 = zext i1 %t126 to i32, !dbg !3346
+  %t126 = select i1 %.155, i64 %.166, i64 %t124, !dbg !3346
+  %.180 = zext i1 %t125 to i32, !dbg !3346
   %.181 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.180), !dbg !3346
   %27 = and i32 %.181, 1, !dbg !3346
   %.182 = icmp ne i32 %27, 0, !dbg !3346
-  %t128 = select i1 %.155, i1 %.182, i1 %t126, !dbg !3346
-  %t129 = icmp slt i32 %.1, 16, !dbg !3346
-  %t130 = and i1 %t129, %t128, !dbg !3346
-  %28 = select i1 %t130, i1 %t126, i1 false, !dbg !3346
-  %t125.mux = select i1 %t130, i64 %t127, i64 %t125, !dbg !3346
-  %t126.mux = select i1 %t130, i1 true, i1 %t126, !dbg !3346
+  %t127 = select i1 %.155, i1 %.182, i1 %t125, !dbg !3346
+  %t128 = icmp slt i32 %.1, 16, !dbg !3346
+  %t129 = and i1 %t128, %t127, !dbg !3346
+  %28 = select i1 %t129, i1 %t125, i1 false, !dbg !3346
+  %t124.mux = select i1 %t129, i64 %t126, i64 %t124, !dbg !3346
+  %t125.mux = select i1 %t129, i1 true, i1 %t125, !dbg !3346
   br i1 %28, label %b38, label %b40, !dbg !3346
 
 b38:                                              ; preds = %b36
-  %.183 = icmp eq i64 %t127, 0, !dbg !3347
-  %.184 = icmp eq i64 %t127, -1, !dbg !3347
-  %29 = add i64 %t127, 1, !dbg !3347
+  %.183 = icmp eq i64 %t126, 0, !dbg !3347
+  %.184 = icmp eq i64 %t126, -1, !dbg !3347
+  %29 = add i64 %t126, 1, !dbg !3347
   %30 = icmp ult i64 %29, 2, !dbg !3347
-  %.186 = select i1 %30, i64 1, i64 %t127, !dbg !3347
-  %.187 = sdiv i64 %t125, %.186, !dbg !3347
-  %.188 = sub i64 0, %t125, !dbg !3347
+  %.186 = select i1 %30, i64 1, i64 %t126, !dbg !3347
+  %.187 = sdiv i64 %t124, %.186, !dbg !3347
+  %.188 = sub i64 0, %t124, !dbg !3347
   %.189 = select i1 %.184, i64 %.188, i64 %.187, !dbg !3347
   %.190 = select i1 %.183, i64 -1, i64 %.189, !dbg !3347
   br label %b40, !dbg !3346
 
 b40:                                              ; preds = %b36, %b38
-  %t133 = phi i64 [ %t125.mux, %b36 ], [ %.190, %b38 ]
-  %t134 = phi i1 [ %t126.mux, %b36 ], [ true, %b38 ]
+  %t132 = phi i64 [ %t124.mux, %b36 ], [ %.190, %b38 ]
+  %t133 = phi i1 [ %t125.mux, %b36 ], [ true, %b38 ]
   %.194 = add nuw nsw i64 %.147, 8, !dbg !3346
   %.195 = icmp ult i32 %.146, 24, !dbg !3346
   %.198 = and i64 %.194, 31, !dbg !3346
@@ -21512,8 +21507,8 @@ b40:                                              ; preds = %b36, %b38
   %.201 = and i1 %.195, %.200, !dbg !3346
   %.202 = trunc i64 %.194 to i32, !dbg !3346
   %.203 = shl i32 %.202, 2, !dbg !3346
-  %.204 = trunc i64 %t133 to i32, !dbg !3346
-  %.205 = lshr i64 %t133, 32, !dbg !3346
+  %.204 = trunc i64 %t132 to i32, !dbg !3346
+  %.205 = lshr i64 %t132, 32, !dbg !3346
   %.206 = trunc i64 %.205 to i32, !dbg !3346
   %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.203, i32 %.204), !dbg !3346
   %.208 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.203, i32 %.206), !dbg !3346
@@ -21521,34 +21516,34 @@ b40:                                              ; preds = %b36, %b38
   %.210 = zext i32 %.208 to i64, !dbg !3346
   %.211 = shl nuw i64 %.210, 32, !dbg !3346
   %.212 = or i64 %.211, %.209, !dbg !3346
-  %t135 = select i1 %.201, i64 %.212, i64 %t133, !dbg !3346
-  %.226 = zext i1 %t134 to i32, !dbg !3346
+  %t134 = select i1 %.201, i64 %.212, i64 %t132, !dbg !3346
+  %.226 = zext i1 %t133 to i32, !dbg !3346
   %.227 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.203, i32 %.226), !dbg !3346
   %33 = and i32 %.227, 1, !dbg !3346
   %.228 = icmp ne i32 %33, 0, !dbg !3346
-  %t136 = select i1 %.201, i1 %.228, i1 %t134, !dbg !3346
-  %t137 = icmp slt i32 %.1, 24, !dbg !3346
-  %t138 = and i1 %t137, %t136, !dbg !3346
-  %34 = select i1 %t138, i1 %t134, i1 false, !dbg !3346
-  %t133.mux = select i1 %t138, i64 %t135, i64 %t133, !dbg !3346
-  %t134.mux = select i1 %t138, i1 true, i1 %t134, !dbg !3346
+  %t135 = select i1 %.201, i1 %.228, i1 %t133, !dbg !3346
+  %t136 = icmp slt i32 %.1, 24, !dbg !3346
+  %t137 = and i1 %t136, %t135, !dbg !3346
+  %34 = select i1 %t137, i1 %t133, i1 false, !dbg !3346
+  %t132.mux = select i1 %t137, i64 %t134, i64 %t132, !dbg !3346
+  %t133.mux = select i1 %t137, i1 true, i1 %t133, !dbg !3346
   br i1 %34, label %b42, label %b44, !dbg !3346
 
 b42:                                              ; preds = %b40
-  %.229 = icmp eq i64 %t135, 0, !dbg !3347
-  %.230 = icmp eq i64 %t135, -1, !dbg !3347
-  %35 = add i64 %t135, 1, !dbg !3347
+  %.229 = icmp eq i64 %t134, 0, !dbg !3347
+  %.230 = icmp eq i64 %t134, -1, !dbg !3347
+  %35 = add i64 %t134, 1, !dbg !3347
   %36 = icmp ult i64 %35, 2, !dbg !3347
-  %.232 = select i1 %36, i64 1, i64 %t135, !dbg !3347
-  %.233 = sdiv i64 %t133, %.232, !dbg !3347
-  %.234 = sub i64 0, %t133, !dbg !3347
+  %.232 = select i1 %36, i64 1, i64 %t134, !dbg !3347
+  %.233 = sdiv i64 %t132, %.232, !dbg !3347
+  %.234 = sub i64 0, %t132, !dbg !3347
   %.235 = select i1 %.230, i64 %.234, i64 %.233, !dbg !3347
   %.236 = select i1 %.229, i64 -1, i64 %.235, !dbg !3347
   br label %b44, !dbg !3346
 
 b44:                                              ; preds = %b40, %b42
-  %t141 = phi i64 [ %t133.mux, %b40 ], [ %.236, %b42 ]
-  %t142 = phi i1 [ %t134.mux, %b40 ], [ true, %b42 ]
+  %t140 = phi i64 [ %t132.mux, %b40 ], [ %.236, %b42 ]
+  %t141 = phi i1 [ %t133.mux, %b40 ], [ true, %b42 ]
   %.240 = add nuw nsw i64 %.147, 4, !dbg !3346
   %.241 = icmp ult i32 %.146, 28, !dbg !3346
   %.244 = and i64 %.240, 31, !dbg !3346
@@ -21558,8 +21553,8 @@ b44:                                              ; preds = %b40, %b42
   %.247 = and i1 %.241, %.246, !dbg !3346
   %.248 = trunc i64 %.240 to i32, !dbg !3346
   %.249 = shl i32 %.248, 2, !dbg !3346
-  %.250 = trunc i64 %t141 to i32, !dbg !3346
-  %.251 = lshr i64 %t141, 32, !dbg !3346
+  %.250 = trunc i64 %t140 to i32, !dbg !3346
+  %.251 = lshr i64 %t140, 32, !dbg !3346
   %.252 = trunc i64 %.251 to i32, !dbg !3346
   %.253 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.249, i32 %.250), !dbg !3346
   %.254 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.249, i32 %.252), !dbg !3346
@@ -21567,34 +21562,34 @@ b44:                                              ; preds = %b40, %b42
   %.256 = zext i32 %.254 to i64, !dbg !3346
   %.257 = shl nuw i64 %.256, 32, !dbg !3346
   %.258 = or i64 %.257, %.255, !dbg !3346
-  %t143 = select i1 %.247, i64 %.258, i64 %t141, !dbg !3346
-  %.272 = zext i1 %t142 to i32, !dbg !3346
+  %t142 = select i1 %.247, i64 %.258, i64 %t140, !dbg !3346
+  %.272 = zext i1 %t141 to i32, !dbg !3346
   %.273 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.249, i32 %.272), !dbg !3346
   %39 = and i32 %.273, 1, !dbg !3346
   %.274 = icmp ne i32 %39, 0, !dbg !3346
-  %t144 = select i1 %.247, i1 %.274, i1 %t142, !dbg !3346
-  %t145 = icmp slt i32 %.1, 28, !dbg !3346
-  %t146 = and i1 %t145, %t144, !dbg !3346
-  %40 = select i1 %t146, i1 %t142, i1 false, !dbg !3346
-  %t141.mux = select i1 %t146, i64 %t143, i64 %t141, !dbg !3346
-  %t142.mux = select i1 %t146, i1 true, i1 %t142, !dbg !3346
+  %t143 = select i1 %.247, i1 %.274, i1 %t141, !dbg !3346
+  %t144 = icmp slt i32 %.1, 28, !dbg !3346
+  %t145 = and i1 %t144, %t143, !dbg !3346
+  %40 = select i1 %t145, i1 %t141, i1 false, !dbg !3346
+  %t140.mux = select i1 %t145, i64 %t142, i64 %t140, !dbg !3346
+  %t141.mux = select i1 %t145, i1 true, i1 %t141, !dbg !3346
   br i1 %40, label %b46, label %b48, !dbg !3346
 
 b46:                                              ; preds = %b44
-  %.275 = icmp eq i64 %t143, 0, !dbg !3347
-  %.276 = icmp eq i64 %t143, -1, !dbg !3347
-  %41 = add i64 %t143, 1, !dbg !3347
+  %.275 = icmp eq i64 %t142, 0, !dbg !3347
+  %.276 = icmp eq i64 %t142, -1, !dbg !3347
+  %41 = add i64 %t142, 1, !dbg !3347
   %42 = icmp ult i64 %41, 2, !dbg !3347
-  %.278 = select i1 %42, i64 1, i64 %t143, !dbg !3347
-  %.279 = sdiv i64 %t141, %.278, !dbg !3347
-  %.280 = sub i64 0, %t141, !dbg !3347
+  %.278 = select i1 %42, i64 1, i64 %t142, !dbg !3347
+  %.279 = sdiv i64 %t140, %.278, !dbg !3347
+  %.280 = sub i64 0, %t140, !dbg !3347
   %.281 = select i1 %.276, i64 %.280, i64 %.279, !dbg !3347
   %.282 = select i1 %.275, i64 -1, i64 %.281, !dbg !3347
   br label %b48, !dbg !3346
 
 b48:                                              ; preds = %b44, %b46
-  %t149 = phi i64 [ %t141.mux, %b44 ], [ %.282, %b46 ]
-  %t150 = phi i1 [ %t142.mux, %b44 ], [ true, %b46 ]
+  %t148 = phi i64 [ %t140.mux, %b44 ], [ %.282, %b46 ]
+  %t149 = phi i1 [ %t141.mux, %b44 ], [ true, %b46 ]
   %.286 = add nuw nsw i64 %.147, 2, !dbg !3346
   %.287 = icmp ult i32 %.146, 30, !dbg !3346
   %.290 = and i64 %.286, 31, !dbg !3346
@@ -21604,8 +21599,8 @@ b48:                                              ; preds = %b44, %b46
   %.293 = and i1 %.287, %.292, !dbg !3346
   %.294 = trunc i64 %.286 to i32, !dbg !3346
   %.295 = shl i32 %.294, 2, !dbg !3346
-  %.296 = trunc i64 %t149 to i32, !dbg !3346
-  %.297 = lshr i64 %t149, 32, !dbg !3346
+  %.296 = trunc i64 %t148 to i32, !dbg !3346
+  %.297 = lshr i64 %t148, 32, !dbg !3346
   %.298 = trunc i64 %.297 to i32, !dbg !3346
   %.299 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.295, i32 %.296), !dbg !3346
   %.300 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.295, i32 %.298), !dbg !3346
@@ -21613,34 +21608,34 @@ b48:                                              ; preds = %b44, %b46
   %.302 = zext i32 %.300 to i64, !dbg !3346
   %.303 = shl nuw i64 %.302, 32, !dbg !3346
   %.304 = or i64 %.303, %.301, !dbg !3346
-  %t151 = select i1 %.293, i64 %.304, i64 %t149, !dbg !3346
-  %.318 = zext i1 %t150 to i32, !dbg !3346
+  %t150 = select i1 %.293, i64 %.304, i64 %t148, !dbg !3346
+  %.318 = zext i1 %t149 to i32, !dbg !3346
   %.319 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.295, i32 %.318), !dbg !3346
   %45 = and i32 %.319, 1, !dbg !3346
   %.320 = icmp ne i32 %45, 0, !dbg !3346
-  %t152 = select i1 %.293, i1 %.320, i1 %t150, !dbg !3346
-  %t153 = icmp slt i32 %.1, 30, !dbg !3346
-  %t154 = and i1 %t153, %t152, !dbg !3346
-  %46 = select i1 %t154, i1 %t150, i1 false, !dbg !3346
-  %t149.mux = select i1 %t154, i64 %t151, i64 %t149, !dbg !3346
-  %t150.mux = select i1 %t154, i1 true, i1 %t150, !dbg !3346
+  %t151 = select i1 %.293, i1 %.320, i1 %t149, !dbg !3346
+  %t152 = icmp slt i32 %.1, 30, !dbg !3346
+  %t153 = and i1 %t152, %t151, !dbg !3346
+  %46 = select i1 %t153, i1 %t149, i1 false, !dbg !3346
+  %t148.mux = select i1 %t153, i64 %t150, i64 %t148, !dbg !3346
+  %t149.mux = select i1 %t153, i1 true, i1 %t149, !dbg !3346
   br i1 %46, label %b50, label %b52, !dbg !3346
 
 b50:                                              ; preds = %b48
-  %.321 = icmp eq i64 %t151, 0, !dbg !3347
-  %.322 = icmp eq i64 %t151, -1, !dbg !3347
-  %47 = add i64 %t151, 1, !dbg !3347
+  %.321 = icmp eq i64 %t150, 0, !dbg !3347
+  %.322 = icmp eq i64 %t150, -1, !dbg !3347
+  %47 = add i64 %t150, 1, !dbg !3347
   %48 = icmp ult i64 %47, 2, !dbg !3347
-  %.324 = select i1 %48, i64 1, i64 %t151, !dbg !3347
-  %.325 = sdiv i64 %t149, %.324, !dbg !3347
-  %.326 = sub i64 0, %t149, !dbg !3347
+  %.324 = select i1 %48, i64 1, i64 %t150, !dbg !3347
+  %.325 = sdiv i64 %t148, %.324, !dbg !3347
+  %.326 = sub i64 0, %t148, !dbg !3347
   %.327 = select i1 %.322, i64 %.326, i64 %.325, !dbg !3347
   %.328 = select i1 %.321, i64 -1, i64 %.327, !dbg !3347
   br label %b52, !dbg !3346
 
 b52:                                              ; preds = %b48, %b50
-  %t157 = phi i64 [ %t149.mux, %b48 ], [ %.328, %b50 ]
-  %t158 = phi i1 [ %t150.mux, %b48 ], [ true, %b50 ]
+  %t156 = phi i64 [ %t148.mux, %b48 ], [ %.328, %b50 ]
+  %t157 = phi i1 [ %t149.mux, %b48 ], [ true, %b50 ]
   %.332 = add nuw nsw i64 %.147, 1, !dbg !3346
   %.333 = icmp ult i32 %.146, 31, !dbg !3346
   %.336 = and i64 %.332, 31, !dbg !3346
@@ -21650,8 +21645,8 @@ b52:                                              ; preds = %b48, %b50
   %.339 = and i1 %.333, %.338, !dbg !3346
   %.340 = trunc i64 %.332 to i32, !dbg !3346
   %.341 = shl i32 %.340, 2, !dbg !3346
-  %.342 = trunc i64 %t157 to i32, !dbg !3346
-  %.343 = lshr i64 %t157, 32, !dbg !3346
+  %.342 = trunc i64 %t156 to i32, !dbg !3346
+  %.343 = lshr i64 %t156, 32, !dbg !3346
   %.344 = trunc i64 %.343 to i32, !dbg !3346
   %.345 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.341, i32 %.342), !dbg !3346
   %.346 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.341, i32 %.344), !dbg !3346
@@ -21659,41 +21654,41 @@ b52:                                              ; preds = %b48, %b50
   %.348 = zext i32 %.346 to i64, !dbg !3346
   %.349 = shl nuw i64 %.348, 32, !dbg !3346
   %.350 = or i64 %.349, %.347, !dbg !3346
-  %t159 = select i1 %.339, i64 %.350, i64 %t157, !dbg !3346
-  %.364 = zext i1 %t158 to i32, !dbg !3346
+  %t158 = select i1 %.339, i64 %.350, i64 %t156, !dbg !3346
+  %.364 = zext i1 %t157 to i32, !dbg !3346
   %.365 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.341, i32 %.364), !dbg !3346
   %51 = and i32 %.365, 1, !dbg !3346
   %.366 = icmp ne i32 %51, 0, !dbg !3346
-  %t160 = select i1 %.339, i1 %.366, i1 %t158, !dbg !3346
-  %t161 = icmp slt i32 %.1, 31, !dbg !3346
-  %t162 = and i1 %t161, %t160, !dbg !3346
-  %52 = select i1 %t162, i1 %t158, i1 false, !dbg !3346
-  %t157.mux = select i1 %t162, i64 %t159, i64 %t157, !dbg !3346
-  %t158.mux = select i1 %t162, i1 true, i1 %t158, !dbg !3346
+  %t159 = select i1 %.339, i1 %.366, i1 %t157, !dbg !3346
+  %t160 = icmp slt i32 %.1, 31, !dbg !3346
+  %t161 = and i1 %t160, %t159, !dbg !3346
+  %52 = select i1 %t161, i1 %t157, i1 false, !dbg !3346
+  %t156.mux = select i1 %t161, i64 %t158, i64 %t156, !dbg !3346
+  %t157.mux = select i1 %t161, i1 true, i1 %t157, !dbg !3346
   br i1 %52, label %b54, label %b57, !dbg !3346
 
 b54:                                              ; preds = %b52
-  %.367 = icmp eq i64 %t159, 0, !dbg !3347
-  %.368 = icmp eq i64 %t159, -1, !dbg !3347
-  %53 = add i64 %t159, 1, !dbg !3347
+  %.367 = icmp eq i64 %t158, 0, !dbg !3347
+  %.368 = icmp eq i64 %t158, -1, !dbg !3347
+  %53 = add i64 %t158, 1, !dbg !3347
   %54 = icmp ult i64 %53, 2, !dbg !3347
-  %.370 = select i1 %54, i64 1, i64 %t159, !dbg !3347
-  %.371 = sdiv i64 %t157, %.370, !dbg !3347
-  %.372 = sub i64 0, %t157, !dbg !3347
+  %.370 = select i1 %54, i64 1, i64 %t158, !dbg !3347
+  %.371 = sdiv i64 %t156, %.370, !dbg !3347
+  %.372 = sub i64 0, %t156, !dbg !3347
   %.373 = select i1 %.368, i64 %.372, i64 %.371, !dbg !3347
   %.374 = select i1 %.367, i64 -1, i64 %.373, !dbg !3347
   br label %b57, !dbg !3346
 
 b57:                                              ; preds = %b52, %b54, %b35
-  %t167 = phi i64 [ %t125, %b35 ], [ %t157.mux, %b52 ], [ %.374, %b54 ]
-  %t168 = phi i1 [ %t126, %b35 ], [ %t158.mux, %b52 ], [ true, %b54 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !3346
-  %t170 = and i1 %t169, %t168, !dbg !3346
-  br i1 %t170, label %b58, label %b59, !dbg !3346
+  %t166 = phi i64 [ %t124, %b35 ], [ %t156.mux, %b52 ], [ %.374, %b54 ]
+  %t167 = phi i1 [ %t125, %b35 ], [ %t157.mux, %b52 ], [ true, %b54 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !3346
+  %t169 = and i1 %t168, %t167, !dbg !3346
+  br i1 %t169, label %b58, label %b59, !dbg !3346
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !3346
-  store i64 %t167, ptr addrspace(1) %t171, align 8, !dbg !3346
+  %t170 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !3346
+  store i64 %t166, ptr addrspace(1) %t170, align 8, !dbg !3346
   br label %b59, !dbg !3346
 
 b59:                                              ; preds = %b58, %b57
@@ -22872,201 +22867,200 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3371
   %t11 = add nsw i64 %t10, %t3, !dbg !3371
   %t12 = mul nsw i64 %t9, %t7, !dbg !3371
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3371
-  %t14 = icmp eq i64 %a2, 1, !dbg !3371
-  %t15 = and i64 %t13, 15, !dbg !3371
-  %t16 = icmp eq i64 %t15, 0, !dbg !3371
-  %t17 = and i1 %t14, %t16, !dbg !3371
-  %t19 = ashr i64 %a0, 1, !dbg !3371
-  %t20 = add i64 %a0, 1, !dbg !3371
-  %t21 = ashr i64 %t20, 1, !dbg !3371
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3371
-  br i1 %t22, label %b1, label %b17, !dbg !3371
+  %t13 = shl nsw i64 %t12, 1, !dbg !3371
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3371
+  %t16 = icmp eq i64 %a2, 1, !dbg !3371
+  %t17 = and i64 %t14, 15, !dbg !3371
+  %t18 = icmp eq i64 %t17, 0, !dbg !3371
+  %t19 = and i1 %t16, %t18, !dbg !3371
+  %t20 = ashr i64 %a0, 1, !dbg !3371
+  %t21 = add i64 %a0, 1, !dbg !3371
+  %t22 = ashr i64 %t21, 1, !dbg !3371
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3371
+  br i1 %t23, label %b1, label %b17, !dbg !3371
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !3371
-  %t24 = mul i64 %t23, %a2, !dbg !3371
-  %t25 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t24, !dbg !3371
-  %.17 = load i64, ptr addrspace(1) %t25, align 8, !dbg !3371, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3371
-  %t28 = add i64 %0, %a0, !dbg !3371
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3371
-  br i1 %t30, label %b2, label %b3, !dbg !3371
+  %t24 = shl nsw i64 %t11, 1, !dbg !3371
+  %t25 = mul i64 %t24, %a2, !dbg !3371
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t25, !dbg !3371
+  %.17 = load i64, ptr addrspace(1) %t26, align 8, !dbg !3371, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3371
+  %t29 = add i64 %0, %a0, !dbg !3371
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3371
+  br i1 %t31, label %b2, label %b3, !dbg !3371
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t25, i64 %a2, !dbg !3371
-  %.18 = load i64, ptr addrspace(1) %t29, align 8, !dbg !3371, !amdgpu.noclobber !6
-  %t32 = add i64 %.18, %.17, !dbg !3372
+  %t30 = getelementptr inbounds i64, ptr addrspace(1) %t26, i64 %a2, !dbg !3371
+  %.18 = load i64, ptr addrspace(1) %t30, align 8, !dbg !3371, !amdgpu.noclobber !6
+  %t33 = add i64 %.18, %.17, !dbg !3372
   br label %b3, !dbg !3371
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi i64 [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !3371
-  br i1 %t17, label %b4, label %b11, !dbg !3371
+  %t34 = phi i64 [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !3371
+  br i1 %t19, label %b4, label %b11, !dbg !3371
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !3371
-  %t36 = sub nsw i64 %t19, %t12, !dbg !3371
-  %t408 = icmp slt i64 %t34, %t36, !dbg !3371
+  %t36 = sub nsw i64 %t20, %t12, !dbg !3371
+  %t408 = icmp slt i64 %t35, %t36, !dbg !3371
   br i1 %t408, label %b6, label %b8.preheader, !dbg !3371
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
-  %t38.lcssa = phi i64 [ %t33, %b4 ], [ %t53, %b6 ]
-  %t5812 = icmp slt i64 %t37.lcssa, %t19, !dbg !3371
-  br i1 %t5812, label %b9, label %b11, !dbg !3371
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi i64 [ %t34, %b4 ], [ %t52, %b6 ]
+  %t5712 = icmp slt i64 %t37.lcssa, %t20, !dbg !3371
+  br i1 %t5712, label %b9, label %b11, !dbg !3371
 
 b6:                                               ; preds = %b4, %b6
-  %t3810 = phi i64 [ %t53, %b6 ], [ %t33, %b4 ]
-  %t379 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t3810 = phi i64 [ %t52, %b6 ], [ %t34, %b4 ]
+  %t379 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
   %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t379, !dbg !3371
   %.19 = load <2 x i64>, ptr addrspace(1) %t41, align 16, !dbg !3371, !amdgpu.noclobber !6
   %.20 = extractelement <2 x i64> %.19, i64 0, !dbg !3371
   %.22 = extractelement <2 x i64> %.19, i64 1, !dbg !3371
-  %t43 = add i64 %t379, %t12, !dbg !3371
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !3371
-  %.24 = load <2 x i64>, ptr addrspace(1) %t44, align 16, !dbg !3371, !amdgpu.noclobber !6
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !3371
+  %.24 = load <2 x i64>, ptr addrspace(1) %t43, align 16, !dbg !3371, !amdgpu.noclobber !6
   %.25 = extractelement <2 x i64> %.24, i64 0, !dbg !3371
   %.27 = extractelement <2 x i64> %.24, i64 1, !dbg !3371
-  %t47 = add i64 %.20, %t3810, !dbg !3372
-  %t49 = add i64 %t47, %.22, !dbg !3372
-  %t51 = add i64 %t49, %.25, !dbg !3372
-  %t53 = add i64 %t51, %.27, !dbg !3372
-  %t54 = add i64 %t379, %t35, !dbg !3371
-  %t40 = icmp slt i64 %t54, %t36, !dbg !3371
+  %t46 = add i64 %.20, %t3810, !dbg !3372
+  %t48 = add i64 %t46, %.22, !dbg !3372
+  %t50 = add i64 %t48, %.25, !dbg !3372
+  %t52 = add i64 %t50, %.27, !dbg !3372
+  %t53 = add i64 %t379, %t13, !dbg !3371
+  %t40 = icmp slt i64 %t53, %t36, !dbg !3371
   br i1 %t40, label %b6, label %b8.preheader, !dbg !3371
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t5614 = phi i64 [ %t64, %b9 ], [ %t38.lcssa, %b8.preheader ]
-  %t5513 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5513, !dbg !3371
-  %.29 = load <2 x i64>, ptr addrspace(1) %t59, align 16, !dbg !3371, !amdgpu.noclobber !6
+  %t5514 = phi i64 [ %t63, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t5413 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5413, !dbg !3371
+  %.29 = load <2 x i64>, ptr addrspace(1) %t58, align 16, !dbg !3371, !amdgpu.noclobber !6
   %.30 = extractelement <2 x i64> %.29, i64 0, !dbg !3371
   %.32 = extractelement <2 x i64> %.29, i64 1, !dbg !3371
-  %t62 = add i64 %.30, %t5614, !dbg !3372
-  %t64 = add i64 %t62, %.32, !dbg !3372
-  %t65 = add i64 %t5513, %t12, !dbg !3371
-  %t58 = icmp slt i64 %t65, %t19, !dbg !3371
-  br i1 %t58, label %b9, label %b11, !dbg !3371
+  %t61 = add i64 %.30, %t5514, !dbg !3372
+  %t63 = add i64 %t61, %.32, !dbg !3372
+  %t64 = add i64 %t5413, %t12, !dbg !3371
+  %t57 = icmp slt i64 %t64, %t20, !dbg !3371
+  br i1 %t57, label %b9, label %b11, !dbg !3371
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t66 = phi i64 [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t64, %b9 ]
-  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !3371
-  %t71 = mul i64 %t12, %t68, !dbg !3371
-  %t7517 = icmp slt i64 %t67, %t21, !dbg !3371
-  br i1 %t7517, label %b13.lr.ph, label %b17, !dbg !3371
+  %t65 = phi i64 [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t63, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !3371
+  %t70 = mul i64 %t12, %t67, !dbg !3371
+  %t7417 = icmp slt i64 %t66, %t22, !dbg !3371
+  br i1 %t7417, label %b13.lr.ph, label %b17, !dbg !3371
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !3371
-  %t70 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t69, !dbg !3371
-  %t77 = add i64 %a0, -1
+  %t68 = mul i64 %t66, %t67, !dbg !3371
+  %t69 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t68, !dbg !3371
+  %t76 = add i64 %a0, -1
   %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3371
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t7420 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
-  %t7319 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
-  %t7218 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7319, -2, !dbg !3371
-  %t78 = add i64 %t77, %t76.neg, !dbg !3371
-  %.34 = load i64, ptr addrspace(1) %t7218, align 8, !dbg !3371
-  %t80 = add i64 %.34, %t7420, !dbg !3372
-  %t82 = icmp sgt i64 %t78, 0, !dbg !3371
-  br i1 %t82, label %b14, label %b15, !dbg !3371
+  %t7320 = phi i64 [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7219 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7118 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7219, -2, !dbg !3371
+  %t77 = add i64 %t76, %t75.neg, !dbg !3371
+  %.34 = load i64, ptr addrspace(1) %t7118, align 8, !dbg !3371
+  %t79 = add i64 %.34, %t7320, !dbg !3372
+  %t81 = icmp sgt i64 %t77, 0, !dbg !3371
+  br i1 %t81, label %b14, label %b15, !dbg !3371
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7218, i64 %.35, !dbg !3371
-  %.36 = load i64, ptr addrspace(1) %t81, align 8, !dbg !3371
-  %t84 = add i64 %.36, %t80, !dbg !3372
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7118, i64 %.35, !dbg !3371
+  %.36 = load i64, ptr addrspace(1) %t80, align 8, !dbg !3371
+  %t83 = add i64 %.36, %t79, !dbg !3372
   br label %b15, !dbg !3371
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi i64 [ %t84, %b14 ], [ %t80, %b13 ]
-  %t86 = add i64 %t7319, %t12, !dbg !3371
-  %t87 = getelementptr inbounds i64, ptr addrspace(1) %t7218, i64 %t71, !dbg !3371
-  %t75 = icmp slt i64 %t86, %t21, !dbg !3371
-  br i1 %t75, label %b13, label %b17, !dbg !3371
+  %t84 = phi i64 [ %t83, %b14 ], [ %t79, %b13 ]
+  %t85 = add i64 %t7219, %t12, !dbg !3371
+  %t86 = getelementptr inbounds i64, ptr addrspace(1) %t7118, i64 %t70, !dbg !3371
+  %t74 = icmp slt i64 %t85, %t22, !dbg !3371
+  br i1 %t74, label %b13, label %b17, !dbg !3371
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t97 = phi i64 [ 0, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3371
-  store i64 %t97, ptr addrspace(3) %t89, align 8, !dbg !3371
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3371
-  %.37 = zext i1 %t22 to i8, !dbg !3371
-  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !3371
+  %t96 = phi i64 [ 0, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3371
+  store i64 %t96, ptr addrspace(3) %t88, align 8, !dbg !3371
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3371
+  %.37 = zext i1 %t23 to i8, !dbg !3371
+  store i8 %.37, ptr addrspace(3) %t89, align 1, !dbg !3371
   fence syncscope("workgroup") release, !dbg !3371
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3371
   fence syncscope("workgroup") acquire, !dbg !3371
-  %t91 = icmp slt i32 %.1, 128, !dbg !3371
-  br i1 %t91, label %b18, label %b23, !dbg !3371
+  %t90 = icmp slt i32 %.1, 128, !dbg !3371
+  br i1 %t90, label %b18, label %b23, !dbg !3371
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !3371
-  %t93 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !3371
-  %.38 = load i64, ptr addrspace(3) %t93, align 8, !dbg !3371
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !3371
-  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3371
+  %t91 = add nsw i32 %.1, 128, !dbg !3371
+  %t92 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t91, !dbg !3371
+  %.38 = load i64, ptr addrspace(3) %t92, align 8, !dbg !3371
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t91, !dbg !3371
+  %.39 = load i8, ptr addrspace(3) %t94, align 1, !dbg !3371
   %.40 = icmp ne i8 %.39, 0, !dbg !3371
   %spec.select = select i1 %.40, i64 %.38, i64 0, !dbg !3371
-  %t99 = add i64 %spec.select, %t97, !dbg !3371
-  %t100 = select i1 %.40, i1 true, i1 %t22, !dbg !3371
-  store i64 %t99, ptr addrspace(3) %t89, align 8, !dbg !3371
-  %.41 = zext i1 %t100 to i8, !dbg !3371
-  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !3371
+  %t98 = add i64 %spec.select, %t96, !dbg !3371
+  %t99 = select i1 %.40, i1 true, i1 %t23, !dbg !3371
+  store i64 %t98, ptr addrspace(3) %t88, align 8, !dbg !3371
+  %.41 = zext i1 %t99 to i8, !dbg !3371
+  store i8 %.41, ptr addrspace(3) %t89, align 1, !dbg !3371
   br label %b23, !dbg !3371
 
 b23:                                              ; preds = %b18, %b17
-  %t101 = phi i64 [ %t99, %b18 ], [ %t97, %b17 ]
-  %t102 = phi i1 [ %t100, %b18 ], [ %t22, %b17 ]
+  %t100 = phi i64 [ %t98, %b18 ], [ %t96, %b17 ]
+  %t101 = phi i1 [ %t99, %b18 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !3371
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3371
   fence syncscope("workgroup") acquire, !dbg !3371
-  %t103 = icmp slt i32 %.1, 64, !dbg !3371
-  br i1 %t103, label %b24, label %b29, !dbg !3371
+  %t102 = icmp slt i32 %.1, 64, !dbg !3371
+  br i1 %t102, label %b24, label %b29, !dbg !3371
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !3371
-  %t105 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !3371
-  %.42 = load i64, ptr addrspace(3) %t105, align 8, !dbg !3371
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !3371
-  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3371
+  %t103 = add nsw i32 %.1, 64, !dbg !3371
+  %t104 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t103, !dbg !3371
+  %.42 = load i64, ptr addrspace(3) %t104, align 8, !dbg !3371
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t103, !dbg !3371
+  %.43 = load i8, ptr addrspace(3) %t106, align 1, !dbg !3371
   %.44 = icmp ne i8 %.43, 0, !dbg !3371
-  %t109 = select i1 %t102, i64 %t101, i64 0, !dbg !3371
-  %spec.select1 = add i64 %.42, %t109, !dbg !3371
-  %t111 = select i1 %.44, i64 %spec.select1, i64 %t101, !dbg !3371
-  %t112 = select i1 %.44, i1 true, i1 %t102, !dbg !3371
-  store i64 %t111, ptr addrspace(3) %t89, align 8, !dbg !3371
-  %.45 = zext i1 %t112 to i8, !dbg !3371
-  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !3371
+  %t108 = select i1 %t101, i64 %t100, i64 0, !dbg !3371
+  %spec.select1 = add i64 %.42, %t108, !dbg !3371
+  %t110 = select i1 %.44, i64 %spec.select1, i64 %t100, !dbg !3371
+  %t111 = select i1 %.44, i1 true, i1 %t101, !dbg !3371
+  store i64 %t110, ptr addrspace(3) %t88, align 8, !dbg !3371
+  %.45 = zext i1 %t111 to i8, !dbg !3371
+  store i8 %.45, ptr addrspace(3) %t89, align 1, !dbg !3371
   br label %b29, !dbg !3371
 
 b29:                                              ; preds = %b24, %b23
-  %t113 = phi i64 [ %t111, %b24 ], [ %t101, %b23 ]
-  %t114 = phi i1 [ %t112, %b24 ], [ %t102, %b23 ]
+  %t112 = phi i64 [ %t110, %b24 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b24 ], [ %t101, %b23 ]
   fence syncscope("workgroup") release, !dbg !3371
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3371
   fence syncscope("workgroup") acquire, !dbg !3371
-  %t115 = icmp slt i32 %.1, 32, !dbg !3371
-  br i1 %t115, label %b30, label %b35, !dbg !3371
+  %t114 = icmp slt i32 %.1, 32, !dbg !3371
+  br i1 %t114, label %b30, label %b35, !dbg !3371
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !3371
-  %t117 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !3371
-  %.46 = load i64, ptr addrspace(3) %t117, align 8, !dbg !3371
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !3371
-  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3371
+  %t115 = add nsw i32 %.1, 32, !dbg !3371
+  %t116 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t115, !dbg !3371
+  %.46 = load i64, ptr addrspace(3) %t116, align 8, !dbg !3371
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t115, !dbg !3371
+  %.47 = load i8, ptr addrspace(3) %t118, align 1, !dbg !3371
   %.48 = icmp ne i8 %.47, 0, !dbg !3371
-  %t121 = select i1 %t114, i64 %t113, i64 0, !dbg !3371
-  %spec.select2 = add i64 %.46, %t121, !dbg !3371
-  %t123 = select i1 %.48, i64 %spec.select2, i64 %t113, !dbg !3371
-  %t124 = select i1 %.48, i1 true, i1 %t114, !dbg !3371
+  %t120 = select i1 %t113, i64 %t112, i64 0, !dbg !3371
+  %spec.select2 = add i64 %.46, %t120, !dbg !3371
+  %t122 = select i1 %.48, i64 %spec.select2, i64 %t112, !dbg !3371
+  %t123 = select i1 %.48, i1 true, i1 %t113, !dbg !3371
   br label %b35, !dbg !3371
 
 b35:                                              ; preds = %b30, %b29
-  %t125 = phi i64 [ %t123, %b30 ], [ %t113, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t114, %b29 ]
-  br i1 %t115, label %b36, label %b57, !dbg !3371
+  %t124 = phi i64 [ %t122, %b30 ], [ %t112, %b29 ]
+  %t125 = phi i1 [ %t123, %b30 ], [ %t113, %b29 ]
+  br i1 %t114, label %b36, label %b57, !dbg !3371
 
 b36:                                              ; preds = %b35
   %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3371
@@ -23082,8 +23076,8 @@ b36:                                              ; preds = %b35
   %.59 = and i1 %.53, %.58, !dbg !3371
   %.60 = trunc i64 %.52 to i32, !dbg !3371
   %.61 = shl i32 %.60, 2, !dbg !3371
-  %.62 = trunc i64 %t125 to i32, !dbg !3371
-  %.63 = lshr i64 %t125, 32, !dbg !3371
+  %.62 = trunc i64 %t124 to i32, !dbg !3371
+  %.63 = lshr i64 %t124, 32, !dbg !3371
   %.64 = trunc i64 %.63 to i32, !dbg !3371
   %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62), !dbg !3371
   %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.64), !dbg !3371
@@ -23091,18 +23085,18 @@ b36:                                              ; preds = %b35
   %.68 = zext i32 %.66 to i64, !dbg !3371
   %.69 = shl nuw i64 %.68, 32, !dbg !3371
   %.70 = or i64 %.69, %.67, !dbg !3371
-  %t127 = select i1 %.59, i64 %.70, i64 %t125, !dbg !3371
-  %.84 = zext i1 %t126 to i32, !dbg !3371
+  %t126 = select i1 %.59, i64 %.70, i64 %t124, !dbg !3371
+  %.84 = zext i1 %t125 to i32, !dbg !3371
   %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.84), !dbg !3371
   %3 = and i32 %.85, 1, !dbg !3371
   %.86 = icmp ne i32 %3, 0, !dbg !3371
-  %t128 = select i1 %.59, i1 %.86, i1 %t126, !dbg !3371
-  %t129 = icmp slt i32 %.1, 16, !dbg !3371
-  %t130 = and i1 %t129, %t128, !dbg !3371
-  %t131 = select i1 %t126, i64 %t125, i64 0, !dbg !3371
-  %spec.select3 = add i64 %t127, %t131, !dbg !3371
-  %t133 = select i1 %t130, i64 %spec.select3, i64 %t125, !dbg !3371
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !3371
+  %t127 = select i1 %.59, i1 %.86, i1 %t125, !dbg !3371
+  %t128 = icmp slt i32 %.1, 16, !dbg !3371
+  %t129 = and i1 %t128, %t127, !dbg !3371
+  %t130 = select i1 %t125, i64 %t124, i64 0, !dbg !3371
+  %spec.select3 = add i64 %t126, %t130, !dbg !3371
+  %t132 = select i1 %t129, i64 %spec.select3, i64 %t124, !dbg !3371
+  %t133 = select i1 %t129, i1 true, i1 %t125, !dbg !3371
   %.90 = add nuw nsw i64 %.51, 8, !dbg !3371
   %.91 = icmp ult i32 %.50, 24, !dbg !3371
   %.94 = and i64 %.90, 31, !dbg !3371
@@ -23112,8 +23106,8 @@ b36:                                              ; preds = %b35
   %.97 = and i1 %.91, %.96, !dbg !3371
   %.98 = trunc i64 %.90 to i32, !dbg !3371
   %.99 = shl i32 %.98, 2, !dbg !3371
-  %.100 = trunc i64 %t133 to i32, !dbg !3371
-  %.101 = lshr i64 %t133, 32, !dbg !3371
+  %.100 = trunc i64 %t132 to i32, !dbg !3371
+  %.101 = lshr i64 %t132, 32, !dbg !3371
   %.102 = trunc i64 %.101 to i32, !dbg !3371
   %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.100), !dbg !3371
   %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.102), !dbg !3371
@@ -23121,18 +23115,18 @@ b36:                                              ; preds = %b35
   %.106 = zext i32 %.104 to i64, !dbg !3371
   %.107 = shl nuw i64 %.106, 32, !dbg !3371
   %.108 = or i64 %.107, %.105, !dbg !3371
-  %t135 = select i1 %.97, i64 %.108, i64 %t133, !dbg !3371
-  %.122 = zext i1 %t134 to i32, !dbg !3371
+  %t134 = select i1 %.97, i64 %.108, i64 %t132, !dbg !3371
+  %.122 = zext i1 %t133 to i32, !dbg !3371
   %.123 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.122), !dbg !3371
   %6 = and i32 %.123, 1, !dbg !3371
   %.124 = icmp ne i32 %6, 0, !dbg !3371
-  %t136 = select i1 %.97, i1 %.124, i1 %t134, !dbg !3371
-  %t137 = icmp slt i32 %.1, 24, !dbg !3371
-  %t138 = and i1 %t137, %t136, !dbg !3371
-  %t139 = select i1 %t134, i64 %t133, i64 0, !dbg !3371
-  %spec.select4 = add i64 %t135, %t139, !dbg !3371
-  %t141 = select i1 %t138, i64 %spec.select4, i64 %t133, !dbg !3371
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !3371
+  %t135 = select i1 %.97, i1 %.124, i1 %t133, !dbg !3371
+  %t136 = icmp slt i32 %.1, 24, !dbg !3371
+  %t137 = and i1 %t136, %t135, !dbg !3371
+  %t138 = select i1 %t133, i64 %t132, i64 0, !dbg !3371
+  %spec.select4 = add i64 %t134, %t138, !dbg !3371
+  %t140 = select i1 %t137, i64 %spec.select4, i64 %t132, !dbg !3371
+  %t141 = select i1 %t137, i1 true, i1 %t133, !dbg !3371
   %.128 = add nuw nsw i64 %.51, 4, !dbg !3371
   %.129 = icmp ult i32 %.50, 28, !dbg !3371
   %.132 = and i64 %.128, 31, !dbg !3371
@@ -23142,8 +23136,8 @@ b36:                                              ; preds = %b35
   %.135 = and i1 %.129, %.134, !dbg !3371
   %.136 = trunc i64 %.128 to i32, !dbg !3371
   %.137 = shl i32 %.136, 2, !dbg !3371
-  %.138 = trunc i64 %t141 to i32, !dbg !3371
-  %.139 = lshr i64 %t141, 32, !dbg !3371
+  %.138 = trunc i64 %t140 to i32, !dbg !3371
+  %.139 = lshr i64 %t140, 32, !dbg !3371
   %.140 = trunc i64 %.139 to i32, !dbg !3371
   %.141 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.138), !dbg !3371
   %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.140), !dbg !3371
@@ -23151,18 +23145,18 @@ b36:                                              ; preds = %b35
   %.144 = zext i32 %.142 to i64, !dbg !3371
   %.145 = shl nuw i64 %.144, 32, !dbg !3371
   %.146 = or i64 %.145, %.143, !dbg !3371
-  %t143 = select i1 %.135, i64 %.146, i64 %t141, !dbg !3371
-  %.160 = zext i1 %t142 to i32, !dbg !3371
+  %t142 = select i1 %.135, i64 %.146, i64 %t140, !dbg !3371
+  %.160 = zext i1 %t141 to i32, !dbg !3371
   %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.160), !dbg !3371
   %9 = and i32 %.161, 1, !dbg !3371
   %.162 = icmp ne i32 %9, 0, !dbg !3371
-  %t144 = select i1 %.135, i1 %.162, i1 %t142, !dbg !3371
-  %t145 = icmp slt i32 %.1, 28, !dbg !3371
-  %t146 = and i1 %t145, %t144, !dbg !3371
-  %t147 = select i1 %t142, i64 %t141, i64 0, !dbg !3371
-  %spec.select5 = add i64 %t143, %t147, !dbg !3371
-  %t149 = select i1 %t146, i64 %spec.select5, i64 %t141, !dbg !3371
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !3371
+  %t143 = select i1 %.135, i1 %.162, i1 %t141, !dbg !3371
+  %t144 = icmp slt i32 %.1, 28, !dbg !3371
+  %t145 = and i1 %t144, %t143, !dbg !3371
+  %t146 = select i1 %t141, i64 %t140, i64 0, !dbg !3371
+  %spec.select5 = add i64 %t142, %t146, !dbg !3371
+  %t148 = select i1 %t145, i64 %spec.select5, i64 %t140, !dbg !3371
+  %t149 = select i1 %t145, i1 true, i1 %t141, !dbg !3371
   %.166 = add nuw nsw i64 %.51, 2, !dbg !3371
   %.167 = icmp ult i32 %.50, 30, !dbg !3371
   %.170 = and i64 %.166, 31, !dbg !3371
@@ -23172,8 +23166,8 @@ b36:                                              ; preds = %b35
   %.173 = and i1 %.167, %.172, !dbg !3371
   %.174 = trunc i64 %.166 to i32, !dbg !3371
   %.175 = shl i32 %.174, 2, !dbg !3371
-  %.176 = trunc i64 %t149 to i32, !dbg !3371
-  %.177 = lshr i64 %t149, 32, !dbg !3371
+  %.176 = trunc i64 %t148 to i32, !dbg !3371
+  %.177 = lshr i64 %t148, 32, !dbg !3371
   %.178 = trunc i64 %.177 to i32, !dbg !3371
   %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !3371
   %.180 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.178), !dbg !3371
@@ -23181,18 +23175,18 @@ b36:                                              ; preds = %b35
   %.182 = zext i32 %.180 to i64, !dbg !3371
   %.183 = shl nuw i64 %.182, 32, !dbg !3371
   %.184 = or i64 %.183, %.181, !dbg !3371
-  %t151 = select i1 %.173, i64 %.184, i64 %t149, !dbg !3371
-  %.198 = zext i1 %t150 to i32, !dbg !3371
+  %t150 = select i1 %.173, i64 %.184, i64 %t148, !dbg !3371
+  %.198 = zext i1 %t149 to i32, !dbg !3371
   %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.198), !dbg !3371
   %12 = and i32 %.199, 1, !dbg !3371
   %.200 = icmp ne i32 %12, 0, !dbg !3371
-  %t152 = select i1 %.173, i1 %.200, i1 %t150, !dbg !3371
-  %t153 = icmp slt i32 %.1, 30, !dbg !3371
-  %t154 = and i1 %t153, %t152, !dbg !3371
-  %t155 = select i1 %t150, i64 %t149, i64 0, !dbg !3371
-  %spec.select6 = add i64 %t151, %t155, !dbg !3371
-  %t157 = select i1 %t154, i64 %spec.select6, i64 %t149, !dbg !3371
-  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !3371
+  %t151 = select i1 %.173, i1 %.200, i1 %t149, !dbg !3371
+  %t152 = icmp slt i32 %.1, 30, !dbg !3371
+  %t153 = and i1 %t152, %t151, !dbg !3371
+  %t154 = select i1 %t149, i64 %t148, i64 0, !dbg !3371
+  %spec.select6 = add i64 %t150, %t154, !dbg !3371
+  %t156 = select i1 %t153, i64 %spec.select6, i64 %t148, !dbg !3371
+  %t157 = select i1 %t153, i1 true, i1 %t149, !dbg !3371
   %.204 = add nuw nsw i64 %.51, 1, !dbg !3371
   %.205 = icmp ult i32 %.50, 31, !dbg !3371
   %.208 = and i64 %.204, 31, !dbg !3371
@@ -23202,8 +23196,8 @@ b36:                                              ; preds = %b35
   %.211 = and i1 %.205, %.210, !dbg !3371
   %.212 = trunc i64 %.204 to i32, !dbg !3371
   %.213 = shl i32 %.212, 2, !dbg !3371
-  %.214 = trunc i64 %t157 to i32, !dbg !3371
-  %.215 = lshr i64 %t157, 32, !dbg !3371
+  %.214 = trunc i64 %t156 to i32, !dbg !3371
+  %.215 = lshr i64 %t156, 32, !dbg !3371
   %.216 = trunc i64 %.215 to i32, !dbg !3371
   %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.214), !dbg !3371
   %.218 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.216), !dbg !3371
@@ -23211,30 +23205,30 @@ b36:                                              ; preds = %b35
   %.220 = zext i32 %.218 to i64, !dbg !3371
   %.221 = shl nuw i64 %.220, 32, !dbg !3371
   %.222 = or i64 %.221, %.219, !dbg !3371
-  %t159 = select i1 %.211, i64 %.222, i64 %t157, !dbg !3371
-  %.236 = zext i1 %t158 to i32, !dbg !3371
+  %t158 = select i1 %.211, i64 %.222, i64 %t156, !dbg !3371
+  %.236 = zext i1 %t157 to i32, !dbg !3371
   %.237 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.236), !dbg !3371
   %15 = and i32 %.237, 1, !dbg !3371
   %.238 = icmp ne i32 %15, 0, !dbg !3371
-  %t160 = select i1 %.211, i1 %.238, i1 %t158, !dbg !3371
-  %t161 = icmp ne i32 %.1, 31, !dbg !3371
-  %t162 = and i1 %t161, %t160, !dbg !3371
-  %t163 = select i1 %t158, i64 %t157, i64 0, !dbg !3371
-  %spec.select7 = add i64 %t159, %t163, !dbg !3371
-  %t165 = select i1 %t162, i64 %spec.select7, i64 %t157, !dbg !3371
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !3371
+  %t159 = select i1 %.211, i1 %.238, i1 %t157, !dbg !3371
+  %t160 = icmp ne i32 %.1, 31, !dbg !3371
+  %t161 = and i1 %t160, %t159, !dbg !3371
+  %t162 = select i1 %t157, i64 %t156, i64 0, !dbg !3371
+  %spec.select7 = add i64 %t158, %t162, !dbg !3371
+  %t164 = select i1 %t161, i64 %spec.select7, i64 %t156, !dbg !3371
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !3371
   br label %b57, !dbg !3371
 
 b57:                                              ; preds = %b36, %b35
-  %t167 = phi i64 [ %t165, %b36 ], [ %t125, %b35 ]
-  %t168 = phi i1 [ %t166, %b36 ], [ %t126, %b35 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !3371
-  %t170 = and i1 %t169, %t168, !dbg !3371
-  br i1 %t170, label %b58, label %b59, !dbg !3371
+  %t166 = phi i64 [ %t164, %b36 ], [ %t124, %b35 ]
+  %t167 = phi i1 [ %t165, %b36 ], [ %t125, %b35 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !3371
+  %t169 = and i1 %t168, %t167, !dbg !3371
+  br i1 %t169, label %b58, label %b59, !dbg !3371
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !3371
-  store i64 %t167, ptr addrspace(1) %t171, align 8, !dbg !3371
+  %t170 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !3371
+  store i64 %t166, ptr addrspace(1) %t170, align 8, !dbg !3371
   br label %b59, !dbg !3371
 
 b59:                                              ; preds = %b58, %b57
@@ -23598,257 +23592,256 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3378
   %t11 = add nsw i64 %t10, %t3, !dbg !3378
   %t12 = mul nsw i64 %t9, %t7, !dbg !3378
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3378
-  %t14 = icmp eq i64 %a2, 1, !dbg !3378
-  %t15 = and i64 %t13, 15, !dbg !3378
-  %t16 = icmp eq i64 %t15, 0, !dbg !3378
-  %t17 = and i1 %t14, %t16, !dbg !3378
-  %t19 = ashr i64 %a0, 2, !dbg !3378
-  %t20 = add i64 %a0, 3, !dbg !3378
-  %t21 = ashr i64 %t20, 2, !dbg !3378
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3378
-  br i1 %t22, label %b1, label %b25, !dbg !3378
+  %t13 = shl nsw i64 %t12, 1, !dbg !3378
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3378
+  %t16 = icmp eq i64 %a2, 1, !dbg !3378
+  %t17 = and i64 %t14, 15, !dbg !3378
+  %t18 = icmp eq i64 %t17, 0, !dbg !3378
+  %t19 = and i1 %t16, %t18, !dbg !3378
+  %t20 = ashr i64 %a0, 2, !dbg !3378
+  %t21 = add i64 %a0, 3, !dbg !3378
+  %t22 = ashr i64 %t21, 2, !dbg !3378
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3378
+  br i1 %t23, label %b1, label %b25, !dbg !3378
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !3378
-  %t24 = mul i64 %t23, %a2, !dbg !3378
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t24, !dbg !3378
-  %.17 = load float, ptr addrspace(1) %t25, align 4, !dbg !3378, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3378
-  %t28 = add i64 %0, %a0, !dbg !3378
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %a2, !dbg !3378
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3378
-  br i1 %t30, label %b2, label %b3, !dbg !3378
+  %t24 = shl nsw i64 %t11, 2, !dbg !3378
+  %t25 = mul i64 %t24, %a2, !dbg !3378
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t25, !dbg !3378
+  %.17 = load float, ptr addrspace(1) %t26, align 4, !dbg !3378, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3378
+  %t29 = add i64 %0, %a0, !dbg !3378
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %a2, !dbg !3378
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3378
+  br i1 %t31, label %b2, label %b3, !dbg !3378
 
 b2:                                               ; preds = %b1
-  %.18 = load float, ptr addrspace(1) %t29, align 4, !dbg !3378, !amdgpu.noclobber !6
-  %t32 = fadd float %.17, %.18, !dbg !3379
+  %.18 = load float, ptr addrspace(1) %t30, align 4, !dbg !3378, !amdgpu.noclobber !6
+  %t33 = fadd float %.17, %.18, !dbg !3379
   br label %b3, !dbg !3378
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi float [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %a2, !dbg !3378
-  %t35 = icmp sgt i64 %t28, 1, !dbg !3378
-  br i1 %t35, label %b4, label %b5, !dbg !3378
+  %t34 = phi float [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = getelementptr inbounds float, ptr addrspace(1) %t30, i64 %a2, !dbg !3378
+  %t36 = icmp sgt i64 %t29, 1, !dbg !3378
+  br i1 %t36, label %b4, label %b5, !dbg !3378
 
 b4:                                               ; preds = %b3
-  %.19 = load float, ptr addrspace(1) %t34, align 4, !dbg !3378, !amdgpu.noclobber !6
-  %t37 = fadd float %t33, %.19, !dbg !3379
+  %.19 = load float, ptr addrspace(1) %t35, align 4, !dbg !3378, !amdgpu.noclobber !6
+  %t38 = fadd float %t34, %.19, !dbg !3379
   br label %b5, !dbg !3378
 
 b5:                                               ; preds = %b4, %b3
-  %t38 = phi float [ %t37, %b4 ], [ %t33, %b3 ]
-  %t40 = icmp sgt i64 %t28, 2, !dbg !3378
-  br i1 %t40, label %b6, label %b7, !dbg !3378
+  %t39 = phi float [ %t38, %b4 ], [ %t34, %b3 ]
+  %t41 = icmp sgt i64 %t29, 2, !dbg !3378
+  br i1 %t41, label %b6, label %b7, !dbg !3378
 
 b6:                                               ; preds = %b5
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 %a2, !dbg !3378
-  %.20 = load float, ptr addrspace(1) %t39, align 4, !dbg !3378, !amdgpu.noclobber !6
-  %t42 = fadd float %t38, %.20, !dbg !3379
+  %t40 = getelementptr inbounds float, ptr addrspace(1) %t35, i64 %a2, !dbg !3378
+  %.20 = load float, ptr addrspace(1) %t40, align 4, !dbg !3378, !amdgpu.noclobber !6
+  %t43 = fadd float %t39, %.20, !dbg !3379
   br label %b7, !dbg !3378
 
 b7:                                               ; preds = %b6, %b5
-  %t43 = phi float [ %t42, %b6 ], [ %t38, %b5 ]
-  %t44 = add nsw i64 %t12, %t11, !dbg !3378
-  br i1 %t17, label %b8, label %b15, !dbg !3378
+  %t44 = phi float [ %t43, %b6 ], [ %t39, %b5 ]
+  %t45 = add nsw i64 %t12, %t11, !dbg !3378
+  br i1 %t19, label %b8, label %b15, !dbg !3378
 
 b8:                                               ; preds = %b7
-  %t45 = shl nsw i64 %t12, 1, !dbg !3378
-  %t46 = sub nsw i64 %t19, %t12, !dbg !3378
-  %t508 = icmp slt i64 %t44, %t46, !dbg !3378
+  %t46 = sub nsw i64 %t20, %t12, !dbg !3378
+  %t508 = icmp slt i64 %t45, %t46, !dbg !3378
   br i1 %t508, label %b10, label %b12.preheader, !dbg !3378
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t47.lcssa = phi i64 [ %t44, %b8 ], [ %t72, %b10 ]
-  %t48.lcssa = phi float [ %t43, %b8 ], [ %t71, %b10 ]
-  %t7612 = icmp slt i64 %t47.lcssa, %t19, !dbg !3378
-  br i1 %t7612, label %b13, label %b15, !dbg !3378
+  %t47.lcssa = phi i64 [ %t45, %b8 ], [ %t71, %b10 ]
+  %t48.lcssa = phi float [ %t44, %b8 ], [ %t70, %b10 ]
+  %t7512 = icmp slt i64 %t47.lcssa, %t20, !dbg !3378
+  br i1 %t7512, label %b13, label %b15, !dbg !3378
 
 b10:                                              ; preds = %b8, %b10
-  %t4810 = phi float [ %t71, %b10 ], [ %t43, %b8 ]
-  %t479 = phi i64 [ %t72, %b10 ], [ %t44, %b8 ]
+  %t4810 = phi float [ %t70, %b10 ], [ %t44, %b8 ]
+  %t479 = phi i64 [ %t71, %b10 ], [ %t45, %b8 ]
   %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t479, !dbg !3378
   %.21 = load <4 x float>, ptr addrspace(1) %t51, align 16, !dbg !3378, !amdgpu.noclobber !6
   %.22 = extractelement <4 x float> %.21, i64 0, !dbg !3378
   %.24 = extractelement <4 x float> %.21, i64 1, !dbg !3378
   %.26 = extractelement <4 x float> %.21, i64 2, !dbg !3378
   %.28 = extractelement <4 x float> %.21, i64 3, !dbg !3378
-  %t53 = add i64 %t479, %t12, !dbg !3378
-  %t54 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t53, !dbg !3378
-  %.30 = load <4 x float>, ptr addrspace(1) %t54, align 16, !dbg !3378, !amdgpu.noclobber !6
+  %t53 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t51, i64 %t12, !dbg !3378
+  %.30 = load <4 x float>, ptr addrspace(1) %t53, align 16, !dbg !3378, !amdgpu.noclobber !6
   %.31 = extractelement <4 x float> %.30, i64 0, !dbg !3378
   %.33 = extractelement <4 x float> %.30, i64 1, !dbg !3378
   %.35 = extractelement <4 x float> %.30, i64 2, !dbg !3378
   %.37 = extractelement <4 x float> %.30, i64 3, !dbg !3378
-  %t57 = fadd float %t4810, %.22, !dbg !3379
-  %t59 = fadd float %.24, %t57, !dbg !3379
-  %t61 = fadd float %.26, %t59, !dbg !3379
-  %t63 = fadd float %.28, %t61, !dbg !3379
-  %t65 = fadd float %.31, %t63, !dbg !3379
-  %t67 = fadd float %.33, %t65, !dbg !3379
-  %t69 = fadd float %.35, %t67, !dbg !3379
-  %t71 = fadd float %.37, %t69, !dbg !3379
-  %t72 = add i64 %t479, %t45, !dbg !3378
-  %t50 = icmp slt i64 %t72, %t46, !dbg !3378
+  %t56 = fadd float %t4810, %.22, !dbg !3379
+  %t58 = fadd float %.24, %t56, !dbg !3379
+  %t60 = fadd float %.26, %t58, !dbg !3379
+  %t62 = fadd float %.28, %t60, !dbg !3379
+  %t64 = fadd float %.31, %t62, !dbg !3379
+  %t66 = fadd float %.33, %t64, !dbg !3379
+  %t68 = fadd float %.35, %t66, !dbg !3379
+  %t70 = fadd float %.37, %t68, !dbg !3379
+  %t71 = add i64 %t479, %t13, !dbg !3378
+  %t50 = icmp slt i64 %t71, %t46, !dbg !3378
   br i1 %t50, label %b10, label %b12.preheader, !dbg !3378
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t7414 = phi float [ %t86, %b13 ], [ %t48.lcssa, %b12.preheader ]
-  %t7313 = phi i64 [ %t87, %b13 ], [ %t47.lcssa, %b12.preheader ]
-  %t77 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7313, !dbg !3378
-  %.39 = load <4 x float>, ptr addrspace(1) %t77, align 16, !dbg !3378, !amdgpu.noclobber !6
+  %t7314 = phi float [ %t85, %b13 ], [ %t48.lcssa, %b12.preheader ]
+  %t7213 = phi i64 [ %t86, %b13 ], [ %t47.lcssa, %b12.preheader ]
+  %t76 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7213, !dbg !3378
+  %.39 = load <4 x float>, ptr addrspace(1) %t76, align 16, !dbg !3378, !amdgpu.noclobber !6
   %.40 = extractelement <4 x float> %.39, i64 0, !dbg !3378
   %.42 = extractelement <4 x float> %.39, i64 1, !dbg !3378
   %.44 = extractelement <4 x float> %.39, i64 2, !dbg !3378
   %.46 = extractelement <4 x float> %.39, i64 3, !dbg !3378
-  %t80 = fadd float %t7414, %.40, !dbg !3379
-  %t82 = fadd float %.42, %t80, !dbg !3379
-  %t84 = fadd float %.44, %t82, !dbg !3379
-  %t86 = fadd float %.46, %t84, !dbg !3379
-  %t87 = add i64 %t7313, %t12, !dbg !3378
-  %t76 = icmp slt i64 %t87, %t19, !dbg !3378
-  br i1 %t76, label %b13, label %b15, !dbg !3378
+  %t79 = fadd float %t7314, %.40, !dbg !3379
+  %t81 = fadd float %.42, %t79, !dbg !3379
+  %t83 = fadd float %.44, %t81, !dbg !3379
+  %t85 = fadd float %.46, %t83, !dbg !3379
+  %t86 = add i64 %t7213, %t12, !dbg !3378
+  %t75 = icmp slt i64 %t86, %t20, !dbg !3378
+  br i1 %t75, label %b13, label %b15, !dbg !3378
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t88 = phi float [ %t43, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t86, %b13 ]
-  %t89 = phi i64 [ %t44, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t87, %b13 ]
-  %t90 = shl i64 %a2, 2, !dbg !3378
-  %t93 = mul i64 %t12, %t90, !dbg !3378
-  %t9717 = icmp slt i64 %t89, %t21, !dbg !3378
-  br i1 %t9717, label %b17.lr.ph, label %b25, !dbg !3378
+  %t87 = phi float [ %t44, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t85, %b13 ]
+  %t88 = phi i64 [ %t45, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t86, %b13 ]
+  %t89 = shl i64 %a2, 2, !dbg !3378
+  %t92 = mul i64 %t12, %t89, !dbg !3378
+  %t9617 = icmp slt i64 %t88, %t22, !dbg !3378
+  br i1 %t9617, label %b17.lr.ph, label %b25, !dbg !3378
 
 b17.lr.ph:                                        ; preds = %b15
-  %t91 = mul i64 %t89, %t90, !dbg !3378
-  %t92 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t91, !dbg !3378
-  %t99 = add i64 %a0, -1
+  %t90 = mul i64 %t88, %t89, !dbg !3378
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t90, !dbg !3378
+  %t98 = add i64 %a0, -1
   br label %b17, !dbg !3378
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t9620 = phi float [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
-  %t9519 = phi i64 [ %t89, %b17.lr.ph ], [ %t118, %b23 ]
-  %t9418 = phi ptr addrspace(1) [ %t92, %b17.lr.ph ], [ %t119, %b23 ]
-  %t98.neg = mul i64 %t9519, -4, !dbg !3378
-  %t100 = add i64 %t99, %t98.neg, !dbg !3378
-  %.48 = load float, ptr addrspace(1) %t9418, align 4, !dbg !3378
-  %t102 = fadd float %t9620, %.48, !dbg !3379
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9418, i64 %t90, !dbg !3378
-  %t104 = icmp sgt i64 %t100, 0, !dbg !3378
-  br i1 %t104, label %b18, label %b19, !dbg !3378
+  %t9520 = phi float [ %t87, %b17.lr.ph ], [ %t116, %b23 ]
+  %t9419 = phi i64 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
+  %t9318 = phi ptr addrspace(1) [ %t91, %b17.lr.ph ], [ %t118, %b23 ]
+  %t97.neg = mul i64 %t9419, -4, !dbg !3378
+  %t99 = add i64 %t98, %t97.neg, !dbg !3378
+  %.48 = load float, ptr addrspace(1) %t9318, align 4, !dbg !3378
+  %t101 = fadd float %t9520, %.48, !dbg !3379
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t9318, i64 %t89, !dbg !3378
+  %t103 = icmp sgt i64 %t99, 0, !dbg !3378
+  br i1 %t103, label %b18, label %b19, !dbg !3378
 
 b18:                                              ; preds = %b17
-  %.50 = load float, ptr addrspace(1) %t103, align 4, !dbg !3378
-  %t106 = fadd float %t102, %.50, !dbg !3379
+  %.50 = load float, ptr addrspace(1) %t102, align 4, !dbg !3378
+  %t105 = fadd float %t101, %.50, !dbg !3379
   br label %b19, !dbg !3378
 
 b19:                                              ; preds = %b18, %b17
-  %t107 = phi float [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !3378
-  %t109 = icmp sgt i64 %t100, 1, !dbg !3378
-  br i1 %t109, label %b20, label %b21, !dbg !3378
+  %t106 = phi float [ %t105, %b18 ], [ %t101, %b17 ]
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t102, i64 %t89, !dbg !3378
+  %t108 = icmp sgt i64 %t99, 1, !dbg !3378
+  br i1 %t108, label %b20, label %b21, !dbg !3378
 
 b20:                                              ; preds = %b19
-  %.52 = load float, ptr addrspace(1) %t108, align 4, !dbg !3378
-  %t111 = fadd float %t107, %.52, !dbg !3379
+  %.52 = load float, ptr addrspace(1) %t107, align 4, !dbg !3378
+  %t110 = fadd float %t106, %.52, !dbg !3379
   br label %b21, !dbg !3378
 
 b21:                                              ; preds = %b20, %b19
-  %t112 = phi float [ %t111, %b20 ], [ %t107, %b19 ]
-  %t114 = icmp sgt i64 %t100, 2, !dbg !3378
-  br i1 %t114, label %b22, label %b23, !dbg !3378
+  %t111 = phi float [ %t110, %b20 ], [ %t106, %b19 ]
+  %t113 = icmp sgt i64 %t99, 2, !dbg !3378
+  br i1 %t113, label %b22, label %b23, !dbg !3378
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !3378
-  %.54 = load float, ptr addrspace(1) %t113, align 4, !dbg !3378
-  %t116 = fadd float %t112, %.54, !dbg !3379
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %t89, !dbg !3378
+  %.54 = load float, ptr addrspace(1) %t112, align 4, !dbg !3378
+  %t115 = fadd float %t111, %.54, !dbg !3379
   br label %b23, !dbg !3378
 
 b23:                                              ; preds = %b22, %b21
-  %t117 = phi float [ %t116, %b22 ], [ %t112, %b21 ]
-  %t118 = add i64 %t9519, %t12, !dbg !3378
-  %t119 = getelementptr inbounds float, ptr addrspace(1) %t9418, i64 %t93, !dbg !3378
-  %t97 = icmp slt i64 %t118, %t21, !dbg !3378
-  br i1 %t97, label %b17, label %b25, !dbg !3378
+  %t116 = phi float [ %t115, %b22 ], [ %t111, %b21 ]
+  %t117 = add i64 %t9419, %t12, !dbg !3378
+  %t118 = getelementptr inbounds float, ptr addrspace(1) %t9318, i64 %t92, !dbg !3378
+  %t96 = icmp slt i64 %t117, %t22, !dbg !3378
+  br i1 %t96, label %b17, label %b25, !dbg !3378
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t129 = phi float [ -0.000000e+00, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t120 = phi float [ 0.000000e+00, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t121 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3378
-  store float %t120, ptr addrspace(3) %t121, align 4, !dbg !3378
-  %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3378
-  %.55 = zext i1 %t22 to i8, !dbg !3378
-  store i8 %.55, ptr addrspace(3) %t122, align 1, !dbg !3378
+  %t128 = phi float [ -0.000000e+00, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t119 = phi float [ 0.000000e+00, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t120 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3378
+  store float %t119, ptr addrspace(3) %t120, align 4, !dbg !3378
+  %t121 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3378
+  %.55 = zext i1 %t23 to i8, !dbg !3378
+  store i8 %.55, ptr addrspace(3) %t121, align 1, !dbg !3378
   fence syncscope("workgroup") release, !dbg !3378
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3378
   fence syncscope("workgroup") acquire, !dbg !3378
-  %t123 = icmp slt i32 %.1, 128, !dbg !3378
-  br i1 %t123, label %b26, label %b31, !dbg !3378
+  %t122 = icmp slt i32 %.1, 128, !dbg !3378
+  br i1 %t122, label %b26, label %b31, !dbg !3378
 
 b26:                                              ; preds = %b25
-  %t124 = add nsw i32 %.1, 128, !dbg !3378
-  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !3378
-  %.56 = load float, ptr addrspace(3) %t125, align 4, !dbg !3378
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !3378
-  %.57 = load i8, ptr addrspace(3) %t127, align 1, !dbg !3378
+  %t123 = add nsw i32 %.1, 128, !dbg !3378
+  %t124 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t123, !dbg !3378
+  %.56 = load float, ptr addrspace(3) %t124, align 4, !dbg !3378
+  %t126 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t123, !dbg !3378
+  %.57 = load i8, ptr addrspace(3) %t126, align 1, !dbg !3378
   %.58 = icmp ne i8 %.57, 0, !dbg !3378
-  %spec.select = fadd float %t129, %.56, !dbg !3378
-  %t131 = select i1 %.58, float %spec.select, float %t120, !dbg !3378
-  %t132 = select i1 %.58, i1 true, i1 %t22, !dbg !3378
-  store float %t131, ptr addrspace(3) %t121, align 4, !dbg !3378
-  %.59 = zext i1 %t132 to i8, !dbg !3378
-  store i8 %.59, ptr addrspace(3) %t122, align 1, !dbg !3378
+  %spec.select = fadd float %t128, %.56, !dbg !3378
+  %t130 = select i1 %.58, float %spec.select, float %t119, !dbg !3378
+  %t131 = select i1 %.58, i1 true, i1 %t23, !dbg !3378
+  store float %t130, ptr addrspace(3) %t120, align 4, !dbg !3378
+  %.59 = zext i1 %t131 to i8, !dbg !3378
+  store i8 %.59, ptr addrspace(3) %t121, align 1, !dbg !3378
   br label %b31, !dbg !3378
 
 b31:                                              ; preds = %b26, %b25
-  %t133 = phi float [ %t131, %b26 ], [ %t120, %b25 ]
-  %t134 = phi i1 [ %t132, %b26 ], [ %t22, %b25 ]
+  %t132 = phi float [ %t130, %b26 ], [ %t119, %b25 ]
+  %t133 = phi i1 [ %t131, %b26 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !3378
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3378
   fence syncscope("workgroup") acquire, !dbg !3378
-  %t135 = icmp slt i32 %.1, 64, !dbg !3378
-  br i1 %t135, label %b32, label %b37, !dbg !3378
+  %t134 = icmp slt i32 %.1, 64, !dbg !3378
+  br i1 %t134, label %b32, label %b37, !dbg !3378
 
 b32:                                              ; preds = %b31
-  %t136 = add nsw i32 %.1, 64, !dbg !3378
-  %t137 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t136, !dbg !3378
-  %.60 = load float, ptr addrspace(3) %t137, align 4, !dbg !3378
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t136, !dbg !3378
-  %.61 = load i8, ptr addrspace(3) %t139, align 1, !dbg !3378
+  %t135 = add nsw i32 %.1, 64, !dbg !3378
+  %t136 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !3378
+  %.60 = load float, ptr addrspace(3) %t136, align 4, !dbg !3378
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !3378
+  %.61 = load i8, ptr addrspace(3) %t138, align 1, !dbg !3378
   %.62 = icmp ne i8 %.61, 0, !dbg !3378
-  %t141 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !3378
-  %spec.select1 = fadd float %t141, %.60, !dbg !3378
-  %t143 = select i1 %.62, float %spec.select1, float %t133, !dbg !3378
-  %t144 = select i1 %.62, i1 true, i1 %t134, !dbg !3378
-  store float %t143, ptr addrspace(3) %t121, align 4, !dbg !3378
-  %.63 = zext i1 %t144 to i8, !dbg !3378
-  store i8 %.63, ptr addrspace(3) %t122, align 1, !dbg !3378
+  %t140 = select i1 %t133, float %t132, float -0.000000e+00, !dbg !3378
+  %spec.select1 = fadd float %t140, %.60, !dbg !3378
+  %t142 = select i1 %.62, float %spec.select1, float %t132, !dbg !3378
+  %t143 = select i1 %.62, i1 true, i1 %t133, !dbg !3378
+  store float %t142, ptr addrspace(3) %t120, align 4, !dbg !3378
+  %.63 = zext i1 %t143 to i8, !dbg !3378
+  store i8 %.63, ptr addrspace(3) %t121, align 1, !dbg !3378
   br label %b37, !dbg !3378
 
 b37:                                              ; preds = %b32, %b31
-  %t145 = phi float [ %t143, %b32 ], [ %t133, %b31 ]
-  %t146 = phi i1 [ %t144, %b32 ], [ %t134, %b31 ]
+  %t144 = phi float [ %t142, %b32 ], [ %t132, %b31 ]
+  %t145 = phi i1 [ %t143, %b32 ], [ %t133, %b31 ]
   fence syncscope("workgroup") release, !dbg !3378
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3378
   fence syncscope("workgroup") acquire, !dbg !3378
-  %t147 = icmp slt i32 %.1, 32, !dbg !3378
-  br i1 %t147, label %b38, label %b43, !dbg !3378
+  %t146 = icmp slt i32 %.1, 32, !dbg !3378
+  br i1 %t146, label %b38, label %b43, !dbg !3378
 
 b38:                                              ; preds = %b37
-  %t148 = add nsw i32 %.1, 32, !dbg !3378
-  %t149 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t148, !dbg !3378
-  %.64 = load float, ptr addrspace(3) %t149, align 4, !dbg !3378
-  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t148, !dbg !3378
-  %.65 = load i8, ptr addrspace(3) %t151, align 1, !dbg !3378
+  %t147 = add nsw i32 %.1, 32, !dbg !3378
+  %t148 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t147, !dbg !3378
+  %.64 = load float, ptr addrspace(3) %t148, align 4, !dbg !3378
+  %t150 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t147, !dbg !3378
+  %.65 = load i8, ptr addrspace(3) %t150, align 1, !dbg !3378
   %.66 = icmp ne i8 %.65, 0, !dbg !3378
-  %t153 = select i1 %t146, float %t145, float -0.000000e+00, !dbg !3378
-  %spec.select2 = fadd float %t153, %.64, !dbg !3378
-  %t155 = select i1 %.66, float %spec.select2, float %t145, !dbg !3378
-  %t156 = select i1 %.66, i1 true, i1 %t146, !dbg !3378
+  %t152 = select i1 %t145, float %t144, float -0.000000e+00, !dbg !3378
+  %spec.select2 = fadd float %t152, %.64, !dbg !3378
+  %t154 = select i1 %.66, float %spec.select2, float %t144, !dbg !3378
+  %t155 = select i1 %.66, i1 true, i1 %t145, !dbg !3378
   br label %b43, !dbg !3378
 
 b43:                                              ; preds = %b38, %b37
-  %t157 = phi float [ %t155, %b38 ], [ %t145, %b37 ]
-  %t158 = phi i1 [ %t156, %b38 ], [ %t146, %b37 ]
-  br i1 %t147, label %b44, label %b65, !dbg !3378
+  %t156 = phi float [ %t154, %b38 ], [ %t144, %b37 ]
+  %t157 = phi i1 [ %t155, %b38 ], [ %t145, %b37 ]
+  br i1 %t146, label %b44, label %b65, !dbg !3378
 
 b44:                                              ; preds = %b43
   %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3378
@@ -23864,21 +23857,21 @@ b44:                                              ; preds = %b43
   %.77 = and i1 %.71, %.76, !dbg !3378
   %.78 = trunc i64 %.70 to i32, !dbg !3378
   %.79 = shl i32 %.78, 2, !dbg !3378
-  %.80 = bitcast float %t157 to i32, !dbg !3378
+  %.80 = bitcast float %t156 to i32, !dbg !3378
   %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.80), !dbg !3378
   %.82 = bitcast i32 %.81 to float, !dbg !3378
-  %t159 = select i1 %.77, float %.82, float %t157, !dbg !3378
-  %.96 = zext i1 %t158 to i32, !dbg !3378
+  %t158 = select i1 %.77, float %.82, float %t156, !dbg !3378
+  %.96 = zext i1 %t157 to i32, !dbg !3378
   %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.96), !dbg !3378
   %3 = and i32 %.97, 1, !dbg !3378
   %.98 = icmp ne i32 %3, 0, !dbg !3378
-  %t160 = select i1 %.77, i1 %.98, i1 %t158, !dbg !3378
-  %t161 = icmp slt i32 %.1, 16, !dbg !3378
-  %t162 = and i1 %t161, %t160, !dbg !3378
-  %t163 = select i1 %t158, float %t157, float -0.000000e+00, !dbg !3378
-  %spec.select3 = fadd float %t163, %t159, !dbg !3378
-  %t165 = select i1 %t162, float %spec.select3, float %t157, !dbg !3378
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !3378
+  %t159 = select i1 %.77, i1 %.98, i1 %t157, !dbg !3378
+  %t160 = icmp slt i32 %.1, 16, !dbg !3378
+  %t161 = and i1 %t160, %t159, !dbg !3378
+  %t162 = select i1 %t157, float %t156, float -0.000000e+00, !dbg !3378
+  %spec.select3 = fadd float %t162, %t158, !dbg !3378
+  %t164 = select i1 %t161, float %spec.select3, float %t156, !dbg !3378
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !3378
   %.102 = add nuw nsw i64 %.69, 8, !dbg !3378
   %.103 = icmp ult i32 %.68, 24, !dbg !3378
   %.106 = and i64 %.102, 31, !dbg !3378
@@ -23888,21 +23881,21 @@ b44:                                              ; preds = %b43
   %.109 = and i1 %.103, %.108, !dbg !3378
   %.110 = trunc i64 %.102 to i32, !dbg !3378
   %.111 = shl i32 %.110, 2, !dbg !3378
-  %.112 = bitcast float %t165 to i32, !dbg !3378
+  %.112 = bitcast float %t164 to i32, !dbg !3378
   %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.112), !dbg !3378
   %.114 = bitcast i32 %.113 to float, !dbg !3378
-  %t167 = select i1 %.109, float %.114, float %t165, !dbg !3378
-  %.128 = zext i1 %t166 to i32, !dbg !3378
+  %t166 = select i1 %.109, float %.114, float %t164, !dbg !3378
+  %.128 = zext i1 %t165 to i32, !dbg !3378
   %.129 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.128), !dbg !3378
   %6 = and i32 %.129, 1, !dbg !3378
   %.130 = icmp ne i32 %6, 0, !dbg !3378
-  %t168 = select i1 %.109, i1 %.130, i1 %t166, !dbg !3378
-  %t169 = icmp slt i32 %.1, 24, !dbg !3378
-  %t170 = and i1 %t169, %t168, !dbg !3378
-  %t171 = select i1 %t166, float %t165, float -0.000000e+00, !dbg !3378
-  %spec.select4 = fadd float %t167, %t171, !dbg !3378
-  %t173 = select i1 %t170, float %spec.select4, float %t165, !dbg !3378
-  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !3378
+  %t167 = select i1 %.109, i1 %.130, i1 %t165, !dbg !3378
+  %t168 = icmp slt i32 %.1, 24, !dbg !3378
+  %t169 = and i1 %t168, %t167, !dbg !3378
+  %t170 = select i1 %t165, float %t164, float -0.000000e+00, !dbg !3378
+  %spec.select4 = fadd float %t166, %t170, !dbg !3378
+  %t172 = select i1 %t169, float %spec.select4, float %t164, !dbg !3378
+  %t173 = select i1 %t169, i1 true, i1 %t165, !dbg !3378
   %.134 = add nuw nsw i64 %.69, 4, !dbg !3378
   %.135 = icmp ult i32 %.68, 28, !dbg !3378
   %.138 = and i64 %.134, 31, !dbg !3378
@@ -23912,21 +23905,21 @@ b44:                                              ; preds = %b43
   %.141 = and i1 %.135, %.140, !dbg !3378
   %.142 = trunc i64 %.134 to i32, !dbg !3378
   %.143 = shl i32 %.142, 2, !dbg !3378
-  %.144 = bitcast float %t173 to i32, !dbg !3378
+  %.144 = bitcast float %t172 to i32, !dbg !3378
   %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144), !dbg !3378
   %.146 = bitcast i32 %.145 to float, !dbg !3378
-  %t175 = select i1 %.141, float %.146, float %t173, !dbg !3378
-  %.160 = zext i1 %t174 to i32, !dbg !3378
+  %t174 = select i1 %.141, float %.146, float %t172, !dbg !3378
+  %.160 = zext i1 %t173 to i32, !dbg !3378
   %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.160), !dbg !3378
   %9 = and i32 %.161, 1, !dbg !3378
   %.162 = icmp ne i32 %9, 0, !dbg !3378
-  %t176 = select i1 %.141, i1 %.162, i1 %t174, !dbg !3378
-  %t177 = icmp slt i32 %.1, 28, !dbg !3378
-  %t178 = and i1 %t177, %t176, !dbg !3378
-  %t179 = select i1 %t174, float %t173, float -0.000000e+00, !dbg !3378
-  %spec.select5 = fadd float %t175, %t179, !dbg !3378
-  %t181 = select i1 %t178, float %spec.select5, float %t173, !dbg !3378
-  %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !3378
+  %t175 = select i1 %.141, i1 %.162, i1 %t173, !dbg !3378
+  %t176 = icmp slt i32 %.1, 28, !dbg !3378
+  %t177 = and i1 %t176, %t175, !dbg !3378
+  %t178 = select i1 %t173, float %t172, float -0.000000e+00, !dbg !3378
+  %spec.select5 = fadd float %t174, %t178, !dbg !3378
+  %t180 = select i1 %t177, float %spec.select5, float %t172, !dbg !3378
+  %t181 = select i1 %t177, i1 true, i1 %t173, !dbg !3378
   %.166 = add nuw nsw i64 %.69, 2, !dbg !3378
   %.167 = icmp ult i32 %.68, 30, !dbg !3378
   %.170 = and i64 %.166, 31, !dbg !3378
@@ -23936,21 +23929,21 @@ b44:                                              ; preds = %b43
   %.173 = and i1 %.167, %.172, !dbg !3378
   %.174 = trunc i64 %.166 to i32, !dbg !3378
   %.175 = shl i32 %.174, 2, !dbg !3378
-  %.176 = bitcast float %t181 to i32, !dbg !3378
+  %.176 = bitcast float %t180 to i32, !dbg !3378
   %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !3378
   %.178 = bitcast i32 %.177 to float, !dbg !3378
-  %t183 = select i1 %.173, float %.178, float %t181, !dbg !3378
-  %.192 = zext i1 %t182 to i32, !dbg !3378
+  %t182 = select i1 %.173, float %.178, float %t180, !dbg !3378
+  %.192 = zext i1 %t181 to i32, !dbg !3378
   %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.192), !dbg !3378
   %12 = and i32 %.193, 1, !dbg !3378
   %.194 = icmp ne i32 %12, 0, !dbg !3378
-  %t184 = select i1 %.173, i1 %.194, i1 %t182, !dbg !3378
-  %t185 = icmp slt i32 %.1, 30, !dbg !3378
-  %t186 = and i1 %t185, %t184, !dbg !3378
-  %t187 = select i1 %t182, float %t181, float -0.000000e+00, !dbg !3378
-  %spec.select6 = fadd float %t183, %t187, !dbg !3378
-  %t189 = select i1 %t186, float %spec.select6, float %t181, !dbg !3378
-  %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !3378
+  %t183 = select i1 %.173, i1 %.194, i1 %t181, !dbg !3378
+  %t184 = icmp slt i32 %.1, 30, !dbg !3378
+  %t185 = and i1 %t184, %t183, !dbg !3378
+  %t186 = select i1 %t181, float %t180, float -0.000000e+00, !dbg !3378
+  %spec.select6 = fadd float %t182, %t186, !dbg !3378
+  %t188 = select i1 %t185, float %spec.select6, float %t180, !dbg !3378
+  %t189 = select i1 %t185, i1 true, i1 %t181, !dbg !3378
   %.198 = add nuw nsw i64 %.69, 1, !dbg !3378
   %.199 = icmp ult i32 %.68, 31, !dbg !3378
   %.202 = and i64 %.198, 31, !dbg !3378
@@ -23960,33 +23953,33 @@ b44:                                              ; preds = %b43
   %.205 = and i1 %.199, %.204, !dbg !3378
   %.206 = trunc i64 %.198 to i32, !dbg !3378
   %.207 = shl i32 %.206, 2, !dbg !3378
-  %.208 = bitcast float %t189 to i32, !dbg !3378
+  %.208 = bitcast float %t188 to i32, !dbg !3378
   %.209 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.208), !dbg !3378
   %.210 = bitcast i32 %.209 to float, !dbg !3378
-  %t191 = select i1 %.205, float %.210, float %t189, !dbg !3378
-  %.224 = zext i1 %t190 to i32, !dbg !3378
+  %t190 = select i1 %.205, float %.210, float %t188, !dbg !3378
+  %.224 = zext i1 %t189 to i32, !dbg !3378
   %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.224), !dbg !3378
   %15 = and i32 %.225, 1, !dbg !3378
   %.226 = icmp ne i32 %15, 0, !dbg !3378
-  %t192 = select i1 %.205, i1 %.226, i1 %t190, !dbg !3378
-  %t193 = icmp ne i32 %.1, 31, !dbg !3378
-  %t194 = and i1 %t193, %t192, !dbg !3378
-  %t195 = select i1 %t190, float %t189, float -0.000000e+00, !dbg !3378
-  %spec.select7 = fadd float %t191, %t195, !dbg !3378
-  %t197 = select i1 %t194, float %spec.select7, float %t189, !dbg !3378
-  %t198 = select i1 %t194, i1 true, i1 %t190, !dbg !3378
+  %t191 = select i1 %.205, i1 %.226, i1 %t189, !dbg !3378
+  %t192 = icmp ne i32 %.1, 31, !dbg !3378
+  %t193 = and i1 %t192, %t191, !dbg !3378
+  %t194 = select i1 %t189, float %t188, float -0.000000e+00, !dbg !3378
+  %spec.select7 = fadd float %t190, %t194, !dbg !3378
+  %t196 = select i1 %t193, float %spec.select7, float %t188, !dbg !3378
+  %t197 = select i1 %t193, i1 true, i1 %t189, !dbg !3378
   br label %b65, !dbg !3378
 
 b65:                                              ; preds = %b44, %b43
-  %t199 = phi float [ %t197, %b44 ], [ %t157, %b43 ]
-  %t200 = phi i1 [ %t198, %b44 ], [ %t158, %b43 ]
-  %t201 = icmp eq i32 %.1, 0, !dbg !3378
-  %t202 = and i1 %t201, %t200, !dbg !3378
-  br i1 %t202, label %b66, label %b67, !dbg !3378
+  %t198 = phi float [ %t196, %b44 ], [ %t156, %b43 ]
+  %t199 = phi i1 [ %t197, %b44 ], [ %t157, %b43 ]
+  %t200 = icmp eq i32 %.1, 0, !dbg !3378
+  %t201 = and i1 %t200, %t199, !dbg !3378
+  br i1 %t201, label %b66, label %b67, !dbg !3378
 
 b66:                                              ; preds = %b65
-  %t203 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !3378
-  store float %t199, ptr addrspace(1) %t203, align 4, !dbg !3378
+  %t202 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !3378
+  store float %t198, ptr addrspace(1) %t202, align 4, !dbg !3378
   br label %b67, !dbg !3378
 
 b67:                                              ; preds = %b66, %b65
@@ -24371,215 +24364,214 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3385
   %t11 = add nsw i64 %t10, %t3, !dbg !3385
   %t12 = mul nsw i64 %t9, %t7, !dbg !3385
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3385
-  %t14 = icmp eq i64 %a2, 1, !dbg !3385
-  %t15 = and i64 %t13, 15, !dbg !3385
-  %t16 = icmp eq i64 %t15, 0, !dbg !3385
-  %t17 = and i1 %t14, %t16, !dbg !3385
-  %t19 = ashr i64 %a0, 1, !dbg !3385
-  %t20 = add i64 %a0, 1, !dbg !3385
-  %t21 = ashr i64 %t20, 1, !dbg !3385
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3385
-  br i1 %t22, label %b1, label %b17, !dbg !3385
+  %t13 = shl nsw i64 %t12, 1, !dbg !3385
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3385
+  %t16 = icmp eq i64 %a2, 1, !dbg !3385
+  %t17 = and i64 %t14, 15, !dbg !3385
+  %t18 = icmp eq i64 %t17, 0, !dbg !3385
+  %t19 = and i1 %t16, %t18, !dbg !3385
+  %t20 = ashr i64 %a0, 1, !dbg !3385
+  %t21 = add i64 %a0, 1, !dbg !3385
+  %t22 = ashr i64 %t21, 1, !dbg !3385
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3385
+  br i1 %t23, label %b1, label %b17, !dbg !3385
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !3385
-  %t24 = mul i64 %t23, %a2, !dbg !3385
-  %t25 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t24, !dbg !3385
-  %.17 = load double, ptr addrspace(1) %t25, align 8, !dbg !3385, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3385
-  %t28 = add i64 %0, %a0, !dbg !3385
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3385
-  br i1 %t30, label %b2, label %b3, !dbg !3385
+  %t24 = shl nsw i64 %t11, 1, !dbg !3385
+  %t25 = mul i64 %t24, %a2, !dbg !3385
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t25, !dbg !3385
+  %.17 = load double, ptr addrspace(1) %t26, align 8, !dbg !3385, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3385
+  %t29 = add i64 %0, %a0, !dbg !3385
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3385
+  br i1 %t31, label %b2, label %b3, !dbg !3385
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds double, ptr addrspace(1) %t25, i64 %a2, !dbg !3385
-  %.18 = load double, ptr addrspace(1) %t29, align 8, !dbg !3385, !amdgpu.noclobber !6
-  %t32 = fadd double %.17, %.18, !dbg !3386
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %t26, i64 %a2, !dbg !3385
+  %.18 = load double, ptr addrspace(1) %t30, align 8, !dbg !3385, !amdgpu.noclobber !6
+  %t33 = fadd double %.17, %.18, !dbg !3386
   br label %b3, !dbg !3385
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi double [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !3385
-  br i1 %t17, label %b4, label %b11, !dbg !3385
+  %t34 = phi double [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !3385
+  br i1 %t19, label %b4, label %b11, !dbg !3385
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !3385
-  %t36 = sub nsw i64 %t19, %t12, !dbg !3385
-  %t401 = icmp slt i64 %t34, %t36, !dbg !3385
+  %t36 = sub nsw i64 %t20, %t12, !dbg !3385
+  %t401 = icmp slt i64 %t35, %t36, !dbg !3385
   br i1 %t401, label %b6, label %b8.preheader, !dbg !3385
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
-  %t38.lcssa = phi double [ %t33, %b4 ], [ %t53, %b6 ]
-  %t585 = icmp slt i64 %t37.lcssa, %t19, !dbg !3385
-  br i1 %t585, label %b9, label %b11, !dbg !3385
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi double [ %t34, %b4 ], [ %t52, %b6 ]
+  %t575 = icmp slt i64 %t37.lcssa, %t20, !dbg !3385
+  br i1 %t575, label %b9, label %b11, !dbg !3385
 
 b6:                                               ; preds = %b4, %b6
-  %t383 = phi double [ %t53, %b6 ], [ %t33, %b4 ]
-  %t372 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t383 = phi double [ %t52, %b6 ], [ %t34, %b4 ]
+  %t372 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
   %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t372, !dbg !3385
   %.19 = load <2 x double>, ptr addrspace(1) %t41, align 16, !dbg !3385, !amdgpu.noclobber !6
   %.20 = extractelement <2 x double> %.19, i64 0, !dbg !3385
   %.22 = extractelement <2 x double> %.19, i64 1, !dbg !3385
-  %t43 = add i64 %t372, %t12, !dbg !3385
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !3385
-  %.24 = load <2 x double>, ptr addrspace(1) %t44, align 16, !dbg !3385, !amdgpu.noclobber !6
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !3385
+  %.24 = load <2 x double>, ptr addrspace(1) %t43, align 16, !dbg !3385, !amdgpu.noclobber !6
   %.25 = extractelement <2 x double> %.24, i64 0, !dbg !3385
   %.27 = extractelement <2 x double> %.24, i64 1, !dbg !3385
-  %t47 = fadd double %t383, %.20, !dbg !3386
-  %t49 = fadd double %.22, %t47, !dbg !3386
-  %t51 = fadd double %.25, %t49, !dbg !3386
-  %t53 = fadd double %.27, %t51, !dbg !3386
-  %t54 = add i64 %t372, %t35, !dbg !3385
-  %t40 = icmp slt i64 %t54, %t36, !dbg !3385
+  %t46 = fadd double %t383, %.20, !dbg !3386
+  %t48 = fadd double %.22, %t46, !dbg !3386
+  %t50 = fadd double %.25, %t48, !dbg !3386
+  %t52 = fadd double %.27, %t50, !dbg !3386
+  %t53 = add i64 %t372, %t13, !dbg !3385
+  %t40 = icmp slt i64 %t53, %t36, !dbg !3385
   br i1 %t40, label %b6, label %b8.preheader, !dbg !3385
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t567 = phi double [ %t64, %b9 ], [ %t38.lcssa, %b8.preheader ]
-  %t556 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t556, !dbg !3385
-  %.29 = load <2 x double>, ptr addrspace(1) %t59, align 16, !dbg !3385, !amdgpu.noclobber !6
+  %t557 = phi double [ %t63, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t546 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t546, !dbg !3385
+  %.29 = load <2 x double>, ptr addrspace(1) %t58, align 16, !dbg !3385, !amdgpu.noclobber !6
   %.30 = extractelement <2 x double> %.29, i64 0, !dbg !3385
   %.32 = extractelement <2 x double> %.29, i64 1, !dbg !3385
-  %t62 = fadd double %t567, %.30, !dbg !3386
-  %t64 = fadd double %.32, %t62, !dbg !3386
-  %t65 = add i64 %t556, %t12, !dbg !3385
-  %t58 = icmp slt i64 %t65, %t19, !dbg !3385
-  br i1 %t58, label %b9, label %b11, !dbg !3385
+  %t61 = fadd double %t557, %.30, !dbg !3386
+  %t63 = fadd double %.32, %t61, !dbg !3386
+  %t64 = add i64 %t546, %t12, !dbg !3385
+  %t57 = icmp slt i64 %t64, %t20, !dbg !3385
+  br i1 %t57, label %b9, label %b11, !dbg !3385
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t66 = phi double [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t64, %b9 ]
-  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !3385
-  %t71 = mul i64 %t12, %t68, !dbg !3385
-  %t7510 = icmp slt i64 %t67, %t21, !dbg !3385
-  br i1 %t7510, label %b13.lr.ph, label %b17, !dbg !3385
+  %t65 = phi double [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t63, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !3385
+  %t70 = mul i64 %t12, %t67, !dbg !3385
+  %t7410 = icmp slt i64 %t66, %t22, !dbg !3385
+  br i1 %t7410, label %b13.lr.ph, label %b17, !dbg !3385
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !3385
-  %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !3385
-  %t77 = add i64 %a0, -1
+  %t68 = mul i64 %t66, %t67, !dbg !3385
+  %t69 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t68, !dbg !3385
+  %t76 = add i64 %a0, -1
   %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3385
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t7413 = phi double [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
-  %t7312 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
-  %t7211 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7312, -2, !dbg !3385
-  %t78 = add i64 %t77, %t76.neg, !dbg !3385
-  %.34 = load double, ptr addrspace(1) %t7211, align 8, !dbg !3385
-  %t80 = fadd double %t7413, %.34, !dbg !3386
-  %t82 = icmp sgt i64 %t78, 0, !dbg !3385
-  br i1 %t82, label %b14, label %b15, !dbg !3385
+  %t7313 = phi double [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7212 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7111 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7212, -2, !dbg !3385
+  %t77 = add i64 %t76, %t75.neg, !dbg !3385
+  %.34 = load double, ptr addrspace(1) %t7111, align 8, !dbg !3385
+  %t79 = fadd double %t7313, %.34, !dbg !3386
+  %t81 = icmp sgt i64 %t77, 0, !dbg !3385
+  br i1 %t81, label %b14, label %b15, !dbg !3385
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7211, i64 %.35, !dbg !3385
-  %.36 = load double, ptr addrspace(1) %t81, align 8, !dbg !3385
-  %t84 = fadd double %t80, %.36, !dbg !3386
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7111, i64 %.35, !dbg !3385
+  %.36 = load double, ptr addrspace(1) %t80, align 8, !dbg !3385
+  %t83 = fadd double %t79, %.36, !dbg !3386
   br label %b15, !dbg !3385
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi double [ %t84, %b14 ], [ %t80, %b13 ]
-  %t86 = add i64 %t7312, %t12, !dbg !3385
-  %t87 = getelementptr inbounds double, ptr addrspace(1) %t7211, i64 %t71, !dbg !3385
-  %t75 = icmp slt i64 %t86, %t21, !dbg !3385
-  br i1 %t75, label %b13, label %b17, !dbg !3385
+  %t84 = phi double [ %t83, %b14 ], [ %t79, %b13 ]
+  %t85 = add i64 %t7212, %t12, !dbg !3385
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t7111, i64 %t70, !dbg !3385
+  %t74 = icmp slt i64 %t85, %t22, !dbg !3385
+  br i1 %t74, label %b13, label %b17, !dbg !3385
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t97 = phi double [ -0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t88 = phi double [ 0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3385
-  store double %t88, ptr addrspace(3) %t89, align 8, !dbg !3385
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3385
-  %.37 = zext i1 %t22 to i8, !dbg !3385
-  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !3385
+  %t96 = phi double [ -0.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t87 = phi double [ 0.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3385
+  store double %t87, ptr addrspace(3) %t88, align 8, !dbg !3385
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3385
+  %.37 = zext i1 %t23 to i8, !dbg !3385
+  store i8 %.37, ptr addrspace(3) %t89, align 1, !dbg !3385
   fence syncscope("workgroup") release, !dbg !3385
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3385
   fence syncscope("workgroup") acquire, !dbg !3385
-  %t91 = icmp slt i32 %.1, 128, !dbg !3385
-  br i1 %t91, label %b18, label %b23, !dbg !3385
+  %t90 = icmp slt i32 %.1, 128, !dbg !3385
+  br i1 %t90, label %b18, label %b23, !dbg !3385
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !3385
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !3385
-  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3385
+  %t91 = add nsw i32 %.1, 128, !dbg !3385
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t91, !dbg !3385
+  %.39 = load i8, ptr addrspace(3) %t94, align 1, !dbg !3385
   %.40.not = icmp eq i8 %.39, 0, !dbg !3385
   br i1 %.40.not, label %b22, label %b19, !dbg !3385
 
 b19:                                              ; preds = %b18
-  %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !3385
-  %.38 = load double, ptr addrspace(3) %t93, align 8, !dbg !3385
-  %t98 = fadd double %t97, %.38, !dbg !3385
+  %t92 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t91, !dbg !3385
+  %.38 = load double, ptr addrspace(3) %t92, align 8, !dbg !3385
+  %t97 = fadd double %t96, %.38, !dbg !3385
   br label %b22, !dbg !3385
 
 b22:                                              ; preds = %b19, %b18
-  %t99 = phi double [ %t98, %b19 ], [ %t88, %b18 ]
-  %t100 = phi i1 [ true, %b19 ], [ %t22, %b18 ]
-  store double %t99, ptr addrspace(3) %t89, align 8, !dbg !3385
-  %.41 = zext i1 %t100 to i8, !dbg !3385
-  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !3385
+  %t98 = phi double [ %t97, %b19 ], [ %t87, %b18 ]
+  %t99 = phi i1 [ true, %b19 ], [ %t23, %b18 ]
+  store double %t98, ptr addrspace(3) %t88, align 8, !dbg !3385
+  %.41 = zext i1 %t99 to i8, !dbg !3385
+  store i8 %.41, ptr addrspace(3) %t89, align 1, !dbg !3385
   br label %b23, !dbg !3385
 
 b23:                                              ; preds = %b22, %b17
-  %t101 = phi double [ %t99, %b22 ], [ %t88, %b17 ]
-  %t102 = phi i1 [ %t100, %b22 ], [ %t22, %b17 ]
+  %t100 = phi double [ %t98, %b22 ], [ %t87, %b17 ]
+  %t101 = phi i1 [ %t99, %b22 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !3385
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3385
   fence syncscope("workgroup") acquire, !dbg !3385
-  %t103 = icmp slt i32 %.1, 64, !dbg !3385
-  br i1 %t103, label %b24, label %b29, !dbg !3385
+  %t102 = icmp slt i32 %.1, 64, !dbg !3385
+  br i1 %t102, label %b24, label %b29, !dbg !3385
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !3385
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !3385
-  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3385
+  %t103 = add nsw i32 %.1, 64, !dbg !3385
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t103, !dbg !3385
+  %.43 = load i8, ptr addrspace(3) %t106, align 1, !dbg !3385
   %.44.not = icmp eq i8 %.43, 0, !dbg !3385
   br i1 %.44.not, label %b28, label %b25, !dbg !3385
 
 b25:                                              ; preds = %b24
-  %t109 = select i1 %t102, double %t101, double -0.000000e+00, !dbg !3385
-  %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !3385
-  %.42 = load double, ptr addrspace(3) %t105, align 8, !dbg !3385
-  %t110 = fadd double %t109, %.42, !dbg !3385
+  %t108 = select i1 %t101, double %t100, double -0.000000e+00, !dbg !3385
+  %t104 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t103, !dbg !3385
+  %.42 = load double, ptr addrspace(3) %t104, align 8, !dbg !3385
+  %t109 = fadd double %t108, %.42, !dbg !3385
   br label %b28, !dbg !3385
 
 b28:                                              ; preds = %b25, %b24
-  %t111 = phi double [ %t110, %b25 ], [ %t101, %b24 ]
-  %t112 = phi i1 [ true, %b25 ], [ %t102, %b24 ]
-  store double %t111, ptr addrspace(3) %t89, align 8, !dbg !3385
-  %.45 = zext i1 %t112 to i8, !dbg !3385
-  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !3385
+  %t110 = phi double [ %t109, %b25 ], [ %t100, %b24 ]
+  %t111 = phi i1 [ true, %b25 ], [ %t101, %b24 ]
+  store double %t110, ptr addrspace(3) %t88, align 8, !dbg !3385
+  %.45 = zext i1 %t111 to i8, !dbg !3385
+  store i8 %.45, ptr addrspace(3) %t89, align 1, !dbg !3385
   br label %b29, !dbg !3385
 
 b29:                                              ; preds = %b28, %b23
-  %t113 = phi double [ %t111, %b28 ], [ %t101, %b23 ]
-  %t114 = phi i1 [ %t112, %b28 ], [ %t102, %b23 ]
+  %t112 = phi double [ %t110, %b28 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b28 ], [ %t101, %b23 ]
   fence syncscope("workgroup") release, !dbg !3385
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3385
   fence syncscope("workgroup") acquire, !dbg !3385
-  %t115 = icmp slt i32 %.1, 32, !dbg !3385
-  br i1 %t115, label %b30, label %b35, !dbg !3385
+  %t114 = icmp slt i32 %.1, 32, !dbg !3385
+  br i1 %t114, label %b30, label %b35, !dbg !3385
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !3385
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !3385
-  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3385
+  %t115 = add nsw i32 %.1, 32, !dbg !3385
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t115, !dbg !3385
+  %.47 = load i8, ptr addrspace(3) %t118, align 1, !dbg !3385
   %.48.not = icmp eq i8 %.47, 0, !dbg !3385
   br i1 %.48.not, label %b35, label %b31, !dbg !3385
 
 b31:                                              ; preds = %b30
-  %t121 = select i1 %t114, double %t113, double -0.000000e+00, !dbg !3385
-  %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !3385
-  %.46 = load double, ptr addrspace(3) %t117, align 8, !dbg !3385
-  %t122 = fadd double %t121, %.46, !dbg !3385
+  %t120 = select i1 %t113, double %t112, double -0.000000e+00, !dbg !3385
+  %t116 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t115, !dbg !3385
+  %.46 = load double, ptr addrspace(3) %t116, align 8, !dbg !3385
+  %t121 = fadd double %t120, %.46, !dbg !3385
   br label %b35, !dbg !3385
 
 b35:                                              ; preds = %b30, %b31, %b29
-  %t125 = phi double [ %t113, %b29 ], [ %t122, %b31 ], [ %t113, %b30 ]
-  %t126 = phi i1 [ %t114, %b29 ], [ true, %b31 ], [ %t114, %b30 ]
-  br i1 %t115, label %b36, label %b57, !dbg !3385
+  %t124 = phi double [ %t112, %b29 ], [ %t121, %b31 ], [ %t112, %b30 ]
+  %t125 = phi i1 [ %t113, %b29 ], [ true, %b31 ], [ %t113, %b30 ]
+  br i1 %t114, label %b36, label %b57, !dbg !3385
 
 b36:                                              ; preds = %b35
   %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3385
@@ -24595,20 +24587,20 @@ b36:                                              ; preds = %b35
   %.59 = and i1 %.53, %.58, !dbg !3385
   %.60 = trunc i64 %.52 to i32, !dbg !3385
   %.61 = shl i32 %.60, 2, !dbg !3385
-  %.62 = bitcast double %t125 to i64, !dbg !3385
+  %.62 = bitcast double %t124 to i64, !dbg !3385
   %.63 = trunc i64 %.62 to i32, !dbg !3385
   %.64 = lshr i64 %.62, 32, !dbg !3385
   %.65 = trunc i64 %.64 to i32, !dbg !3385
   %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.63), !dbg !3385
   %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.65), !dbg !3385
-  %.86 = zext i1 %t126 to i32, !dbg !3385
+  %.86 = zext i1 %t125 to i32, !dbg !3385
   %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.86), !dbg !3385
   %3 = and i32 %.87, 1, !dbg !3385
   %.88 = icmp ne i32 %3, 0, !dbg !3385
-  %t128 = select i1 %.59, i1 %.88, i1 %t126, !dbg !3385
-  %t129 = icmp slt i32 %.1, 16, !dbg !3385
-  %t130 = and i1 %t129, %t128, !dbg !3385
-  br i1 %t130, label %b37, label %b40, !dbg !3385
+  %t127 = select i1 %.59, i1 %.88, i1 %t125, !dbg !3385
+  %t128 = icmp slt i32 %.1, 16, !dbg !3385
+  %t129 = and i1 %t128, %t127, !dbg !3385
+  br i1 %t129, label %b37, label %b40, !dbg !3385
 
 b37:                                              ; preds = %b36
   %.69 = zext i32 %.67 to i64, !dbg !3385
@@ -24616,14 +24608,14 @@ b37:                                              ; preds = %b36
   %.68 = zext i32 %.66 to i64, !dbg !3385
   %.71 = or i64 %.70, %.68, !dbg !3385
   %.72 = bitcast i64 %.71 to double, !dbg !3385
-  %t127 = select i1 %.59, double %.72, double %t125, !dbg !3385
-  %t131 = select i1 %t126, double %t125, double -0.000000e+00, !dbg !3385
-  %t132 = fadd double %t131, %t127, !dbg !3385
+  %t126 = select i1 %.59, double %.72, double %t124, !dbg !3385
+  %t130 = select i1 %t125, double %t124, double -0.000000e+00, !dbg !3385
+  %t131 = fadd double %t130, %t126, !dbg !3385
   br label %b40, !dbg !3385
 
 b40:                                              ; preds = %b37, %b36
-  %t133 = phi double [ %t132, %b37 ], [ %t125, %b36 ]
-  %t134 = phi i1 [ true, %b37 ], [ %t126, %b36 ]
+  %t132 = phi double [ %t131, %b37 ], [ %t124, %b36 ]
+  %t133 = phi i1 [ true, %b37 ], [ %t125, %b36 ]
   %.92 = add nuw nsw i64 %.51, 8, !dbg !3385
   %.93 = icmp ult i32 %.50, 24, !dbg !3385
   %.96 = and i64 %.92, 31, !dbg !3385
@@ -24633,20 +24625,20 @@ b40:                                              ; preds = %b37, %b36
   %.99 = and i1 %.93, %.98, !dbg !3385
   %.100 = trunc i64 %.92 to i32, !dbg !3385
   %.101 = shl i32 %.100, 2, !dbg !3385
-  %.102 = bitcast double %t133 to i64, !dbg !3385
+  %.102 = bitcast double %t132 to i64, !dbg !3385
   %.103 = trunc i64 %.102 to i32, !dbg !3385
   %.104 = lshr i64 %.102, 32, !dbg !3385
   %.105 = trunc i64 %.104 to i32, !dbg !3385
   %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.103), !dbg !3385
   %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.105), !dbg !3385
-  %.126 = zext i1 %t134 to i32, !dbg !3385
+  %.126 = zext i1 %t133 to i32, !dbg !3385
   %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.126), !dbg !3385
   %6 = and i32 %.127, 1, !dbg !3385
   %.128 = icmp ne i32 %6, 0, !dbg !3385
-  %t136 = select i1 %.99, i1 %.128, i1 %t134, !dbg !3385
-  %t137 = icmp slt i32 %.1, 24, !dbg !3385
-  %t138 = and i1 %t137, %t136, !dbg !3385
-  br i1 %t138, label %b41, label %b44, !dbg !3385
+  %t135 = select i1 %.99, i1 %.128, i1 %t133, !dbg !3385
+  %t136 = icmp slt i32 %.1, 24, !dbg !3385
+  %t137 = and i1 %t136, %t135, !dbg !3385
+  br i1 %t137, label %b41, label %b44, !dbg !3385
 
 b41:                                              ; preds = %b40
   %.109 = zext i32 %.107 to i64, !dbg !3385
@@ -24654,14 +24646,14 @@ b41:                                              ; preds = %b40
   %.108 = zext i32 %.106 to i64, !dbg !3385
   %.111 = or i64 %.110, %.108, !dbg !3385
   %.112 = bitcast i64 %.111 to double, !dbg !3385
-  %t135 = select i1 %.99, double %.112, double %t133, !dbg !3385
-  %t139 = select i1 %t134, double %t133, double -0.000000e+00, !dbg !3385
-  %t140 = fadd double %t139, %t135, !dbg !3385
+  %t134 = select i1 %.99, double %.112, double %t132, !dbg !3385
+  %t138 = select i1 %t133, double %t132, double -0.000000e+00, !dbg !3385
+  %t139 = fadd double %t138, %t134, !dbg !3385
   br label %b44, !dbg !3385
 
 b44:                                              ; preds = %b41, %b40
-  %t141 = phi double [ %t140, %b41 ], [ %t133, %b40 ]
-  %t142 = phi i1 [ true, %b41 ], [ %t134, %b40 ]
+  %t140 = phi double [ %t139, %b41 ], [ %t132, %b40 ]
+  %t141 = phi i1 [ true, %b41 ], [ %t133, %b40 ]
   %.132 = add nuw nsw i64 %.51, 4, !dbg !3385
   %.133 = icmp ult i32 %.50, 28, !dbg !3385
   %.136 = and i64 %.132, 31, !dbg !3385
@@ -24671,20 +24663,20 @@ b44:                                              ; preds = %b41, %b40
   %.139 = and i1 %.133, %.138, !dbg !3385
   %.140 = trunc i64 %.132 to i32, !dbg !3385
   %.141 = shl i32 %.140, 2, !dbg !3385
-  %.142 = bitcast double %t141 to i64, !dbg !3385
+  %.142 = bitcast double %t140 to i64, !dbg !3385
   %.143 = trunc i64 %.142 to i32, !dbg !3385
   %.144 = lshr i64 %.142, 32, !dbg !3385
   %.145 = trunc i64 %.144 to i32, !dbg !3385
   %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.143), !dbg !3385
   %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.145), !dbg !3385
-  %.166 = zext i1 %t142 to i32, !dbg !3385
+  %.166 = zext i1 %t141 to i32, !dbg !3385
   %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.166), !dbg !3385
   %9 = and i32 %.167, 1, !dbg !3385
   %.168 = icmp ne i32 %9, 0, !dbg !3385
-  %t144 = select i1 %.139, i1 %.168, i1 %t142, !dbg !3385
-  %t145 = icmp slt i32 %.1, 28, !dbg !3385
-  %t146 = and i1 %t145, %t144, !dbg !3385
-  br i1 %t146, label %b45, label %b48, !dbg !3385
+  %t143 = select i1 %.139, i1 %.168, i1 %t141, !dbg !3385
+  %t144 = icmp slt i32 %.1, 28, !dbg !3385
+  %t145 = and i1 %t144, %t143, !dbg !3385
+  br i1 %t145, label %b45, label %b48, !dbg !3385
 
 b45:                                              ; preds = %b44
   %.149 = zext i32 %.147 to i64, !dbg !3385
@@ -24692,14 +24684,14 @@ b45:                                              ; preds = %b44
   %.148 = zext i32 %.146 to i64, !dbg !3385
   %.151 = or i64 %.150, %.148, !dbg !3385
   %.152 = bitcast i64 %.151 to double, !dbg !3385
-  %t143 = select i1 %.139, double %.152, double %t141, !dbg !3385
-  %t147 = select i1 %t142, double %t141, double -0.000000e+00, !dbg !3385
-  %t148 = fadd double %t147, %t143, !dbg !3385
+  %t142 = select i1 %.139, double %.152, double %t140, !dbg !3385
+  %t146 = select i1 %t141, double %t140, double -0.000000e+00, !dbg !3385
+  %t147 = fadd double %t146, %t142, !dbg !3385
   br label %b48, !dbg !3385
 
 b48:                                              ; preds = %b45, %b44
-  %t149 = phi double [ %t148, %b45 ], [ %t141, %b44 ]
-  %t150 = phi i1 [ true, %b45 ], [ %t142, %b44 ]
+  %t148 = phi double [ %t147, %b45 ], [ %t140, %b44 ]
+  %t149 = phi i1 [ true, %b45 ], [ %t141, %b44 ]
   %.172 = add nuw nsw i64 %.51, 2, !dbg !3385
   %.173 = icmp ult i32 %.50, 30, !dbg !3385
   %.176 = and i64 %.172, 31, !dbg !3385
@@ -24709,20 +24701,20 @@ b48:                                              ; preds = %b45, %b44
   %.179 = and i1 %.173, %.178, !dbg !3385
   %.180 = trunc i64 %.172 to i32, !dbg !3385
   %.181 = shl i32 %.180, 2, !dbg !3385
-  %.182 = bitcast double %t149 to i64, !dbg !3385
+  %.182 = bitcast double %t148 to i64, !dbg !3385
   %.183 = trunc i64 %.182 to i32, !dbg !3385
   %.184 = lshr i64 %.182, 32, !dbg !3385
   %.185 = trunc i64 %.184 to i32, !dbg !3385
   %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.183), !dbg !3385
   %.187 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.185), !dbg !3385
-  %.206 = zext i1 %t150 to i32, !dbg !3385
+  %.206 = zext i1 %t149 to i32, !dbg !3385
   %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.206), !dbg !3385
   %12 = and i32 %.207, 1, !dbg !3385
   %.208 = icmp ne i32 %12, 0, !dbg !3385
-  %t152 = select i1 %.179, i1 %.208, i1 %t150, !dbg !3385
-  %t153 = icmp slt i32 %.1, 30, !dbg !3385
-  %t154 = and i1 %t153, %t152, !dbg !3385
-  br i1 %t154, label %b49, label %b52, !dbg !3385
+  %t151 = select i1 %.179, i1 %.208, i1 %t149, !dbg !3385
+  %t152 = icmp slt i32 %.1, 30, !dbg !3385
+  %t153 = and i1 %t152, %t151, !dbg !3385
+  br i1 %t153, label %b49, label %b52, !dbg !3385
 
 b49:                                              ; preds = %b48
   %.189 = zext i32 %.187 to i64, !dbg !3385
@@ -24730,14 +24722,14 @@ b49:                                              ; preds = %b48
   %.188 = zext i32 %.186 to i64, !dbg !3385
   %.191 = or i64 %.190, %.188, !dbg !3385
   %.192 = bitcast i64 %.191 to double, !dbg !3385
-  %t151 = select i1 %.179, double %.192, double %t149, !dbg !3385
-  %t155 = select i1 %t150, double %t149, double -0.000000e+00, !dbg !3385
-  %t156 = fadd double %t155, %t151, !dbg !3385
+  %t150 = select i1 %.179, double %.192, double %t148, !dbg !3385
+  %t154 = select i1 %t149, double %t148, double -0.000000e+00, !dbg !3385
+  %t155 = fadd double %t154, %t150, !dbg !3385
   br label %b52, !dbg !3385
 
 b52:                                              ; preds = %b49, %b48
-  %t157 = phi double [ %t156, %b49 ], [ %t149, %b48 ]
-  %t158 = phi i1 [ true, %b49 ], [ %t150, %b48 ]
+  %t156 = phi double [ %t155, %b49 ], [ %t148, %b48 ]
+  %t157 = phi i1 [ true, %b49 ], [ %t149, %b48 ]
   %.212 = add nuw nsw i64 %.51, 1, !dbg !3385
   %.213 = icmp ult i32 %.50, 31, !dbg !3385
   %.216 = and i64 %.212, 31, !dbg !3385
@@ -24747,20 +24739,20 @@ b52:                                              ; preds = %b49, %b48
   %.219 = and i1 %.213, %.218, !dbg !3385
   %.220 = trunc i64 %.212 to i32, !dbg !3385
   %.221 = shl i32 %.220, 2, !dbg !3385
-  %.222 = bitcast double %t157 to i64, !dbg !3385
+  %.222 = bitcast double %t156 to i64, !dbg !3385
   %.223 = trunc i64 %.222 to i32, !dbg !3385
   %.224 = lshr i64 %.222, 32, !dbg !3385
   %.225 = trunc i64 %.224 to i32, !dbg !3385
   %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.223), !dbg !3385
   %.227 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.225), !dbg !3385
-  %.246 = zext i1 %t158 to i32, !dbg !3385
+  %.246 = zext i1 %t157 to i32, !dbg !3385
   %.247 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.246), !dbg !3385
   %15 = and i32 %.247, 1, !dbg !3385
   %.248 = icmp ne i32 %15, 0, !dbg !3385
-  %t160 = select i1 %.219, i1 %.248, i1 %t158, !dbg !3385
-  %t161 = icmp slt i32 %.1, 31, !dbg !3385
-  %t162 = and i1 %t161, %t160, !dbg !3385
-  br i1 %t162, label %b53, label %b57, !dbg !3385
+  %t159 = select i1 %.219, i1 %.248, i1 %t157, !dbg !3385
+  %t160 = icmp slt i32 %.1, 31, !dbg !3385
+  %t161 = and i1 %t160, %t159, !dbg !3385
+  br i1 %t161, label %b53, label %b57, !dbg !3385
 
 b53:                                              ; preds = %b52
   %.229 = zext i32 %.227 to i64, !dbg !3385
@@ -24768,21 +24760,21 @@ b53:                                              ; preds = %b52
   %.228 = zext i32 %.226 to i64, !dbg !3385
   %.231 = or i64 %.230, %.228, !dbg !3385
   %.232 = bitcast i64 %.231 to double, !dbg !3385
-  %t159 = select i1 %.219, double %.232, double %t157, !dbg !3385
-  %t163 = select i1 %t158, double %t157, double -0.000000e+00, !dbg !3385
-  %t164 = fadd double %t163, %t159, !dbg !3385
+  %t158 = select i1 %.219, double %.232, double %t156, !dbg !3385
+  %t162 = select i1 %t157, double %t156, double -0.000000e+00, !dbg !3385
+  %t163 = fadd double %t162, %t158, !dbg !3385
   br label %b57, !dbg !3385
 
 b57:                                              ; preds = %b52, %b53, %b35
-  %t167 = phi double [ %t125, %b35 ], [ %t164, %b53 ], [ %t157, %b52 ]
-  %t168 = phi i1 [ %t126, %b35 ], [ true, %b53 ], [ %t158, %b52 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !3385
-  %t170 = and i1 %t169, %t168, !dbg !3385
-  br i1 %t170, label %b58, label %b59, !dbg !3385
+  %t166 = phi double [ %t124, %b35 ], [ %t163, %b53 ], [ %t156, %b52 ]
+  %t167 = phi i1 [ %t125, %b35 ], [ true, %b53 ], [ %t157, %b52 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !3385
+  %t169 = and i1 %t168, %t167, !dbg !3385
+  br i1 %t169, label %b58, label %b59, !dbg !3385
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !3385
-  store double %t167, ptr addrspace(1) %t171, align 8, !dbg !3385
+  %t170 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !3385
+  store double %t166, ptr addrspace(1) %t170, align 8, !dbg !3385
   br label %b59, !dbg !3385
 
 b59:                                              ; preds = %b58, %b57
@@ -25195,202 +25187,201 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3392
   %t11 = add nsw i64 %t10, %t3, !dbg !3392
   %t12 = mul nsw i64 %t9, %t7, !dbg !3392
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3392
-  %t14 = icmp eq i64 %a2, 1, !dbg !3392
-  %t15 = and i64 %t13, 15, !dbg !3392
-  %t16 = icmp eq i64 %t15, 0, !dbg !3392
-  %t17 = and i1 %t14, %t16, !dbg !3392
-  %t19 = ashr i64 %a0, 1, !dbg !3392
-  %t20 = add i64 %a0, 1, !dbg !3392
-  %t21 = ashr i64 %t20, 1, !dbg !3392
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3392
-  br i1 %t22, label %b1, label %b17, !dbg !3392
+  %t13 = shl nsw i64 %t12, 1, !dbg !3392
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3392
+  %t16 = icmp eq i64 %a2, 1, !dbg !3392
+  %t17 = and i64 %t14, 15, !dbg !3392
+  %t18 = icmp eq i64 %t17, 0, !dbg !3392
+  %t19 = and i1 %t16, %t18, !dbg !3392
+  %t20 = ashr i64 %a0, 1, !dbg !3392
+  %t21 = add i64 %a0, 1, !dbg !3392
+  %t22 = ashr i64 %t21, 1, !dbg !3392
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3392
+  br i1 %t23, label %b1, label %b17, !dbg !3392
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !3392
-  %t24 = mul i64 %t23, %a2, !dbg !3392
-  %t25 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t24, !dbg !3392
-  %.17 = load i64, ptr addrspace(1) %t25, align 8, !dbg !3392, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3392
-  %t28 = add i64 %0, %a0, !dbg !3392
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3392
-  br i1 %t30, label %b2, label %b3, !dbg !3392
+  %t24 = shl nsw i64 %t11, 1, !dbg !3392
+  %t25 = mul i64 %t24, %a2, !dbg !3392
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t25, !dbg !3392
+  %.17 = load i64, ptr addrspace(1) %t26, align 8, !dbg !3392, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3392
+  %t29 = add i64 %0, %a0, !dbg !3392
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3392
+  br i1 %t31, label %b2, label %b3, !dbg !3392
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t25, i64 %a2, !dbg !3392
-  %.18 = load i64, ptr addrspace(1) %t29, align 8, !dbg !3392, !amdgpu.noclobber !6
-  %t32 = tail call i64 @llvm.smax.i64(i64 %.17, i64 %.18), !dbg !3393
+  %t30 = getelementptr inbounds i64, ptr addrspace(1) %t26, i64 %a2, !dbg !3392
+  %.18 = load i64, ptr addrspace(1) %t30, align 8, !dbg !3392, !amdgpu.noclobber !6
+  %t33 = tail call i64 @llvm.smax.i64(i64 %.17, i64 %.18), !dbg !3393
   br label %b3, !dbg !3392
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi i64 [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !3392
-  br i1 %t17, label %b4, label %b11, !dbg !3392
+  %t34 = phi i64 [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !3392
+  br i1 %t19, label %b4, label %b11, !dbg !3392
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !3392
-  %t36 = sub nsw i64 %t19, %t12, !dbg !3392
-  %t408 = icmp slt i64 %t34, %t36, !dbg !3392
+  %t36 = sub nsw i64 %t20, %t12, !dbg !3392
+  %t408 = icmp slt i64 %t35, %t36, !dbg !3392
   br i1 %t408, label %b6, label %b8.preheader, !dbg !3392
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
-  %t38.lcssa = phi i64 [ %t33, %b4 ], [ %t53, %b6 ]
-  %t5812 = icmp slt i64 %t37.lcssa, %t19, !dbg !3392
-  br i1 %t5812, label %b9, label %b11, !dbg !3392
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi i64 [ %t34, %b4 ], [ %t52, %b6 ]
+  %t5712 = icmp slt i64 %t37.lcssa, %t20, !dbg !3392
+  br i1 %t5712, label %b9, label %b11, !dbg !3392
 
 b6:                                               ; preds = %b4, %b6
-  %t3810 = phi i64 [ %t53, %b6 ], [ %t33, %b4 ]
-  %t379 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t3810 = phi i64 [ %t52, %b6 ], [ %t34, %b4 ]
+  %t379 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
   %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t379, !dbg !3392
   %.19 = load <2 x i64>, ptr addrspace(1) %t41, align 16, !dbg !3392, !amdgpu.noclobber !6
   %.20 = extractelement <2 x i64> %.19, i64 0, !dbg !3392
   %.22 = extractelement <2 x i64> %.19, i64 1, !dbg !3392
-  %t43 = add i64 %t379, %t12, !dbg !3392
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !3392
-  %.24 = load <2 x i64>, ptr addrspace(1) %t44, align 16, !dbg !3392, !amdgpu.noclobber !6
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !3392
+  %.24 = load <2 x i64>, ptr addrspace(1) %t43, align 16, !dbg !3392, !amdgpu.noclobber !6
   %.25 = extractelement <2 x i64> %.24, i64 0, !dbg !3392
   %.27 = extractelement <2 x i64> %.24, i64 1, !dbg !3392
-  %t47 = tail call i64 @llvm.smax.i64(i64 %t3810, i64 %.20), !dbg !3393
-  %t49 = tail call i64 @llvm.smax.i64(i64 %t47, i64 %.22), !dbg !3393
-  %t51 = tail call i64 @llvm.smax.i64(i64 %t49, i64 %.25), !dbg !3393
-  %t53 = tail call i64 @llvm.smax.i64(i64 %t51, i64 %.27), !dbg !3393
-  %t54 = add i64 %t379, %t35, !dbg !3392
-  %t40 = icmp slt i64 %t54, %t36, !dbg !3392
+  %t46 = tail call i64 @llvm.smax.i64(i64 %t3810, i64 %.20), !dbg !3393
+  %t48 = tail call i64 @llvm.smax.i64(i64 %t46, i64 %.22), !dbg !3393
+  %t50 = tail call i64 @llvm.smax.i64(i64 %t48, i64 %.25), !dbg !3393
+  %t52 = tail call i64 @llvm.smax.i64(i64 %t50, i64 %.27), !dbg !3393
+  %t53 = add i64 %t379, %t13, !dbg !3392
+  %t40 = icmp slt i64 %t53, %t36, !dbg !3392
   br i1 %t40, label %b6, label %b8.preheader, !dbg !3392
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t5614 = phi i64 [ %t64, %b9 ], [ %t38.lcssa, %b8.preheader ]
-  %t5513 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5513, !dbg !3392
-  %.29 = load <2 x i64>, ptr addrspace(1) %t59, align 16, !dbg !3392, !amdgpu.noclobber !6
+  %t5514 = phi i64 [ %t63, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t5413 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5413, !dbg !3392
+  %.29 = load <2 x i64>, ptr addrspace(1) %t58, align 16, !dbg !3392, !amdgpu.noclobber !6
   %.30 = extractelement <2 x i64> %.29, i64 0, !dbg !3392
   %.32 = extractelement <2 x i64> %.29, i64 1, !dbg !3392
-  %t62 = tail call i64 @llvm.smax.i64(i64 %t5614, i64 %.30), !dbg !3393
-  %t64 = tail call i64 @llvm.smax.i64(i64 %t62, i64 %.32), !dbg !3393
-  %t65 = add i64 %t5513, %t12, !dbg !3392
-  %t58 = icmp slt i64 %t65, %t19, !dbg !3392
-  br i1 %t58, label %b9, label %b11, !dbg !3392
+  %t61 = tail call i64 @llvm.smax.i64(i64 %t5514, i64 %.30), !dbg !3393
+  %t63 = tail call i64 @llvm.smax.i64(i64 %t61, i64 %.32), !dbg !3393
+  %t64 = add i64 %t5413, %t12, !dbg !3392
+  %t57 = icmp slt i64 %t64, %t20, !dbg !3392
+  br i1 %t57, label %b9, label %b11, !dbg !3392
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t66 = phi i64 [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t64, %b9 ]
-  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !3392
-  %t71 = mul i64 %t12, %t68, !dbg !3392
-  %t7517 = icmp slt i64 %t67, %t21, !dbg !3392
-  br i1 %t7517, label %b13.lr.ph, label %b17, !dbg !3392
+  %t65 = phi i64 [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t63, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !3392
+  %t70 = mul i64 %t12, %t67, !dbg !3392
+  %t7417 = icmp slt i64 %t66, %t22, !dbg !3392
+  br i1 %t7417, label %b13.lr.ph, label %b17, !dbg !3392
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !3392
-  %t70 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t69, !dbg !3392
-  %t77 = add i64 %a0, -1
+  %t68 = mul i64 %t66, %t67, !dbg !3392
+  %t69 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t68, !dbg !3392
+  %t76 = add i64 %a0, -1
   %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3392
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t7420 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
-  %t7319 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
-  %t7218 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7319, -2, !dbg !3392
-  %t78 = add i64 %t77, %t76.neg, !dbg !3392
-  %.34 = load i64, ptr addrspace(1) %t7218, align 8, !dbg !3392
-  %t80 = tail call i64 @llvm.smax.i64(i64 %t7420, i64 %.34), !dbg !3393
-  %t82 = icmp sgt i64 %t78, 0, !dbg !3392
-  br i1 %t82, label %b14, label %b15, !dbg !3392
+  %t7320 = phi i64 [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7219 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7118 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7219, -2, !dbg !3392
+  %t77 = add i64 %t76, %t75.neg, !dbg !3392
+  %.34 = load i64, ptr addrspace(1) %t7118, align 8, !dbg !3392
+  %t79 = tail call i64 @llvm.smax.i64(i64 %t7320, i64 %.34), !dbg !3393
+  %t81 = icmp sgt i64 %t77, 0, !dbg !3392
+  br i1 %t81, label %b14, label %b15, !dbg !3392
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7218, i64 %.35, !dbg !3392
-  %.36 = load i64, ptr addrspace(1) %t81, align 8, !dbg !3392
-  %t84 = tail call i64 @llvm.smax.i64(i64 %t80, i64 %.36), !dbg !3393
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7118, i64 %.35, !dbg !3392
+  %.36 = load i64, ptr addrspace(1) %t80, align 8, !dbg !3392
+  %t83 = tail call i64 @llvm.smax.i64(i64 %t79, i64 %.36), !dbg !3393
   br label %b15, !dbg !3392
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi i64 [ %t84, %b14 ], [ %t80, %b13 ]
-  %t86 = add i64 %t7319, %t12, !dbg !3392
-  %t87 = getelementptr inbounds i64, ptr addrspace(1) %t7218, i64 %t71, !dbg !3392
-  %t75 = icmp slt i64 %t86, %t21, !dbg !3392
-  br i1 %t75, label %b13, label %b17, !dbg !3392
+  %t84 = phi i64 [ %t83, %b14 ], [ %t79, %b13 ]
+  %t85 = add i64 %t7219, %t12, !dbg !3392
+  %t86 = getelementptr inbounds i64, ptr addrspace(1) %t7118, i64 %t70, !dbg !3392
+  %t74 = icmp slt i64 %t85, %t22, !dbg !3392
+  br i1 %t74, label %b13, label %b17, !dbg !3392
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t88 = phi i64 [ 0, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3392
-  store i64 %t88, ptr addrspace(3) %t89, align 8, !dbg !3392
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3392
-  %.37 = zext i1 %t22 to i8, !dbg !3392
-  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !3392
+  %t87 = phi i64 [ 0, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3392
+  store i64 %t87, ptr addrspace(3) %t88, align 8, !dbg !3392
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3392
+  %.37 = zext i1 %t23 to i8, !dbg !3392
+  store i8 %.37, ptr addrspace(3) %t89, align 1, !dbg !3392
   fence syncscope("workgroup") release, !dbg !3392
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3392
   fence syncscope("workgroup") acquire, !dbg !3392
-  %t91 = icmp slt i32 %.1, 128, !dbg !3392
-  br i1 %t91, label %b18, label %b23, !dbg !3392
+  %t90 = icmp slt i32 %.1, 128, !dbg !3392
+  br i1 %t90, label %b18, label %b23, !dbg !3392
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !3392
-  %t93 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !3392
-  %.38 = load i64, ptr addrspace(3) %t93, align 8, !dbg !3392
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !3392
-  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3392
+  %t91 = add nsw i32 %.1, 128, !dbg !3392
+  %t92 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t91, !dbg !3392
+  %.38 = load i64, ptr addrspace(3) %t92, align 8, !dbg !3392
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t91, !dbg !3392
+  %.39 = load i8, ptr addrspace(3) %t94, align 1, !dbg !3392
   %.40 = icmp ne i8 %.39, 0, !dbg !3392
-  %t97 = tail call i64 @llvm.smax.i64(i64 %t88, i64 %.38), !dbg !3392
-  %spec.select = select i1 %t22, i64 %t97, i64 %.38, !dbg !3392
-  %t99 = select i1 %.40, i64 %spec.select, i64 %t88, !dbg !3392
-  %t100 = select i1 %.40, i1 true, i1 %t22, !dbg !3392
-  store i64 %t99, ptr addrspace(3) %t89, align 8, !dbg !3392
-  %.41 = zext i1 %t100 to i8, !dbg !3392
-  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !3392
+  %t96 = tail call i64 @llvm.smax.i64(i64 %t87, i64 %.38), !dbg !3392
+  %spec.select = select i1 %t23, i64 %t96, i64 %.38, !dbg !3392
+  %t98 = select i1 %.40, i64 %spec.select, i64 %t87, !dbg !3392
+  %t99 = select i1 %.40, i1 true, i1 %t23, !dbg !3392
+  store i64 %t98, ptr addrspace(3) %t88, align 8, !dbg !3392
+  %.41 = zext i1 %t99 to i8, !dbg !3392
+  store i8 %.41, ptr addrspace(3) %t89, align 1, !dbg !3392
   br label %b23, !dbg !3392
 
 b23:                                              ; preds = %b18, %b17
-  %t101 = phi i64 [ %t99, %b18 ], [ %t88, %b17 ]
-  %t102 = phi i1 [ %t100, %b18 ], [ %t22, %b17 ]
+  %t100 = phi i64 [ %t98, %b18 ], [ %t87, %b17 ]
+  %t101 = phi i1 [ %t99, %b18 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !3392
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3392
   fence syncscope("workgroup") acquire, !dbg !3392
-  %t103 = icmp slt i32 %.1, 64, !dbg !3392
-  br i1 %t103, label %b24, label %b29, !dbg !3392
+  %t102 = icmp slt i32 %.1, 64, !dbg !3392
+  br i1 %t102, label %b24, label %b29, !dbg !3392
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !3392
-  %t105 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !3392
-  %.42 = load i64, ptr addrspace(3) %t105, align 8, !dbg !3392
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !3392
-  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3392
+  %t103 = add nsw i32 %.1, 64, !dbg !3392
+  %t104 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t103, !dbg !3392
+  %.42 = load i64, ptr addrspace(3) %t104, align 8, !dbg !3392
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t103, !dbg !3392
+  %.43 = load i8, ptr addrspace(3) %t106, align 1, !dbg !3392
   %.44 = icmp ne i8 %.43, 0, !dbg !3392
-  %t109 = tail call i64 @llvm.smax.i64(i64 %t101, i64 %.42), !dbg !3392
-  %spec.select1 = select i1 %t102, i64 %t109, i64 %.42, !dbg !3392
-  %t111 = select i1 %.44, i64 %spec.select1, i64 %t101, !dbg !3392
-  %t112 = select i1 %.44, i1 true, i1 %t102, !dbg !3392
-  store i64 %t111, ptr addrspace(3) %t89, align 8, !dbg !3392
-  %.45 = zext i1 %t112 to i8, !dbg !3392
-  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !3392
+  %t108 = tail call i64 @llvm.smax.i64(i64 %t100, i64 %.42), !dbg !3392
+  %spec.select1 = select i1 %t101, i64 %t108, i64 %.42, !dbg !3392
+  %t110 = select i1 %.44, i64 %spec.select1, i64 %t100, !dbg !3392
+  %t111 = select i1 %.44, i1 true, i1 %t101, !dbg !3392
+  store i64 %t110, ptr addrspace(3) %t88, align 8, !dbg !3392
+  %.45 = zext i1 %t111 to i8, !dbg !3392
+  store i8 %.45, ptr addrspace(3) %t89, align 1, !dbg !3392
   br label %b29, !dbg !3392
 
 b29:                                              ; preds = %b24, %b23
-  %t113 = phi i64 [ %t111, %b24 ], [ %t101, %b23 ]
-  %t114 = phi i1 [ %t112, %b24 ], [ %t102, %b23 ]
+  %t112 = phi i64 [ %t110, %b24 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b24 ], [ %t101, %b23 ]
   fence syncscope("workgroup") release, !dbg !3392
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3392
   fence syncscope("workgroup") acquire, !dbg !3392
-  %t115 = icmp slt i32 %.1, 32, !dbg !3392
-  br i1 %t115, label %b30, label %b35, !dbg !3392
+  %t114 = icmp slt i32 %.1, 32, !dbg !3392
+  br i1 %t114, label %b30, label %b35, !dbg !3392
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !3392
-  %t117 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !3392
-  %.46 = load i64, ptr addrspace(3) %t117, align 8, !dbg !3392
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !3392
-  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3392
+  %t115 = add nsw i32 %.1, 32, !dbg !3392
+  %t116 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t115, !dbg !3392
+  %.46 = load i64, ptr addrspace(3) %t116, align 8, !dbg !3392
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t115, !dbg !3392
+  %.47 = load i8, ptr addrspace(3) %t118, align 1, !dbg !3392
   %.48 = icmp ne i8 %.47, 0, !dbg !3392
-  %t121 = tail call i64 @llvm.smax.i64(i64 %t113, i64 %.46), !dbg !3392
-  %spec.select2 = select i1 %t114, i64 %t121, i64 %.46, !dbg !3392
-  %t123 = select i1 %.48, i64 %spec.select2, i64 %t113, !dbg !3392
-  %t124 = select i1 %.48, i1 true, i1 %t114, !dbg !3392
+  %t120 = tail call i64 @llvm.smax.i64(i64 %t112, i64 %.46), !dbg !3392
+  %spec.select2 = select i1 %t113, i64 %t120, i64 %.46, !dbg !3392
+  %t122 = select i1 %.48, i64 %spec.select2, i64 %t112, !dbg !3392
+  %t123 = select i1 %.48, i1 true, i1 %t113, !dbg !3392
   br label %b35, !dbg !3392
 
 b35:                                              ; preds = %b30, %b29
-  %t125 = phi i64 [ %t123, %b30 ], [ %t113, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t114, %b29 ]
-  br i1 %t115, label %b36, label %b57, !dbg !3392
+  %t124 = phi i64 [ %t122, %b30 ], [ %t112, %b29 ]
+  %t125 = phi i1 [ %t123, %b30 ], [ %t113, %b29 ]
+  br i1 %t114, label %b36, label %b57, !dbg !3392
 
 b36:                                              ; preds = %b35
   %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3392
@@ -25406,8 +25397,8 @@ b36:                                              ; preds = %b35
   %.59 = and i1 %.53, %.58, !dbg !3392
   %.60 = trunc i64 %.52 to i32, !dbg !3392
   %.61 = shl i32 %.60, 2, !dbg !3392
-  %.62 = trunc i64 %t125 to i32, !dbg !3392
-  %.63 = lshr i64 %t125, 32, !dbg !3392
+  %.62 = trunc i64 %t124 to i32, !dbg !3392
+  %.63 = lshr i64 %t124, 32, !dbg !3392
   %.64 = trunc i64 %.63 to i32, !dbg !3392
   %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62), !dbg !3392
   %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.64), !dbg !3392
@@ -25415,18 +25406,18 @@ b36:                                              ; preds = %b35
   %.68 = zext i32 %.66 to i64, !dbg !3392
   %.69 = shl nuw i64 %.68, 32, !dbg !3392
   %.70 = or i64 %.69, %.67, !dbg !3392
-  %t127 = select i1 %.59, i64 %.70, i64 %t125, !dbg !3392
-  %.84 = zext i1 %t126 to i32, !dbg !3392
+  %t126 = select i1 %.59, i64 %.70, i64 %t124, !dbg !3392
+  %.84 = zext i1 %t125 to i32, !dbg !3392
   %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.84), !dbg !3392
   %3 = and i32 %.85, 1, !dbg !3392
   %.86 = icmp ne i32 %3, 0, !dbg !3392
-  %t128 = select i1 %.59, i1 %.86, i1 %t126, !dbg !3392
-  %t129 = icmp slt i32 %.1, 16, !dbg !3392
-  %t130 = and i1 %t129, %t128, !dbg !3392
-  %t131 = tail call i64 @llvm.smax.i64(i64 %t125, i64 %t127), !dbg !3392
-  %spec.select3 = select i1 %t126, i64 %t131, i64 %t127, !dbg !3392
-  %t133 = select i1 %t130, i64 %spec.select3, i64 %t125, !dbg !3392
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !3392
+  %t127 = select i1 %.59, i1 %.86, i1 %t125, !dbg !3392
+  %t128 = icmp slt i32 %.1, 16, !dbg !3392
+  %t129 = and i1 %t128, %t127, !dbg !3392
+  %t130 = tail call i64 @llvm.smax.i64(i64 %t124, i64 %t126), !dbg !3392
+  %spec.select3 = select i1 %t125, i64 %t130, i64 %t126, !dbg !3392
+  %t132 = select i1 %t129, i64 %spec.select3, i64 %t124, !dbg !3392
+  %t133 = select i1 %t129, i1 true, i1 %t125, !dbg !3392
   %.90 = add nuw nsw i64 %.51, 8, !dbg !3392
   %.91 = icmp ult i32 %.50, 24, !dbg !3392
   %.94 = and i64 %.90, 31, !dbg !3392
@@ -25436,8 +25427,8 @@ b36:                                              ; preds = %b35
   %.97 = and i1 %.91, %.96, !dbg !3392
   %.98 = trunc i64 %.90 to i32, !dbg !3392
   %.99 = shl i32 %.98, 2, !dbg !3392
-  %.100 = trunc i64 %t133 to i32, !dbg !3392
-  %.101 = lshr i64 %t133, 32, !dbg !3392
+  %.100 = trunc i64 %t132 to i32, !dbg !3392
+  %.101 = lshr i64 %t132, 32, !dbg !3392
   %.102 = trunc i64 %.101 to i32, !dbg !3392
   %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.100), !dbg !3392
   %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.102), !dbg !3392
@@ -25445,18 +25436,18 @@ b36:                                              ; preds = %b35
   %.106 = zext i32 %.104 to i64, !dbg !3392
   %.107 = shl nuw i64 %.106, 32, !dbg !3392
   %.108 = or i64 %.107, %.105, !dbg !3392
-  %t135 = select i1 %.97, i64 %.108, i64 %t133, !dbg !3392
-  %.122 = zext i1 %t134 to i32, !dbg !3392
+  %t134 = select i1 %.97, i64 %.108, i64 %t132, !dbg !3392
+  %.122 = zext i1 %t133 to i32, !dbg !3392
   %.123 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.122), !dbg !3392
   %6 = and i32 %.123, 1, !dbg !3392
   %.124 = icmp ne i32 %6, 0, !dbg !3392
-  %t136 = select i1 %.97, i1 %.124, i1 %t134, !dbg !3392
-  %t137 = icmp slt i32 %.1, 24, !dbg !3392
-  %t138 = and i1 %t137, %t136, !dbg !3392
-  %t139 = tail call i64 @llvm.smax.i64(i64 %t133, i64 %t135), !dbg !3392
-  %spec.select4 = select i1 %t134, i64 %t139, i64 %t135, !dbg !3392
-  %t141 = select i1 %t138, i64 %spec.select4, i64 %t133, !dbg !3392
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !3392
+  %t135 = select i1 %.97, i1 %.124, i1 %t133, !dbg !3392
+  %t136 = icmp slt i32 %.1, 24, !dbg !3392
+  %t137 = and i1 %t136, %t135, !dbg !3392
+  %t138 = tail call i64 @llvm.smax.i64(i64 %t132, i64 %t134), !dbg !3392
+  %spec.select4 = select i1 %t133, i64 %t138, i64 %t134, !dbg !3392
+  %t140 = select i1 %t137, i64 %spec.select4, i64 %t132, !dbg !3392
+  %t141 = select i1 %t137, i1 true, i1 %t133, !dbg !3392
   %.128 = add nuw nsw i64 %.51, 4, !dbg !3392
   %.129 = icmp ult i32 %.50, 28, !dbg !3392
   %.132 = and i64 %.128, 31, !dbg !3392
@@ -25466,8 +25457,8 @@ b36:                                              ; preds = %b35
   %.135 = and i1 %.129, %.134, !dbg !3392
   %.136 = trunc i64 %.128 to i32, !dbg !3392
   %.137 = shl i32 %.136, 2, !dbg !3392
-  %.138 = trunc i64 %t141 to i32, !dbg !3392
-  %.139 = lshr i64 %t141, 32, !dbg !3392
+  %.138 = trunc i64 %t140 to i32, !dbg !3392
+  %.139 = lshr i64 %t140, 32, !dbg !3392
   %.140 = trunc i64 %.139 to i32, !dbg !3392
   %.141 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.138), !dbg !3392
   %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.140), !dbg !3392
@@ -25475,18 +25466,18 @@ b36:                                              ; preds = %b35
   %.144 = zext i32 %.142 to i64, !dbg !3392
   %.145 = shl nuw i64 %.144, 32, !dbg !3392
   %.146 = or i64 %.145, %.143, !dbg !3392
-  %t143 = select i1 %.135, i64 %.146, i64 %t141, !dbg !3392
-  %.160 = zext i1 %t142 to i32, !dbg !3392
+  %t142 = select i1 %.135, i64 %.146, i64 %t140, !dbg !3392
+  %.160 = zext i1 %t141 to i32, !dbg !3392
   %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.160), !dbg !3392
   %9 = and i32 %.161, 1, !dbg !3392
   %.162 = icmp ne i32 %9, 0, !dbg !3392
-  %t144 = select i1 %.135, i1 %.162, i1 %t142, !dbg !3392
-  %t145 = icmp slt i32 %.1, 28, !dbg !3392
-  %t146 = and i1 %t145, %t144, !dbg !3392
-  %t147 = tail call i64 @llvm.smax.i64(i64 %t141, i64 %t143), !dbg !3392
-  %spec.select5 = select i1 %t142, i64 %t147, i64 %t143, !dbg !3392
-  %t149 = select i1 %t146, i64 %spec.select5, i64 %t141, !dbg !3392
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !3392
+  %t143 = select i1 %.135, i1 %.162, i1 %t141, !dbg !3392
+  %t144 = icmp slt i32 %.1, 28, !dbg !3392
+  %t145 = and i1 %t144, %t143, !dbg !3392
+  %t146 = tail call i64 @llvm.smax.i64(i64 %t140, i64 %t142), !dbg !3392
+  %spec.select5 = select i1 %t141, i64 %t146, i64 %t142, !dbg !3392
+  %t148 = select i1 %t145, i64 %spec.select5, i64 %t140, !dbg !3392
+  %t149 = select i1 %t145, i1 true, i1 %t141, !dbg !3392
   %.166 = add nuw nsw i64 %.51, 2, !dbg !3392
   %.167 = icmp ult i32 %.50, 30, !dbg !3392
   %.170 = and i64 %.166, 31, !dbg !3392
@@ -25496,8 +25487,8 @@ b36:                                              ; preds = %b35
   %.173 = and i1 %.167, %.172, !dbg !3392
   %.174 = trunc i64 %.166 to i32, !dbg !3392
   %.175 = shl i32 %.174, 2, !dbg !3392
-  %.176 = trunc i64 %t149 to i32, !dbg !3392
-  %.177 = lshr i64 %t149, 32, !dbg !3392
+  %.176 = trunc i64 %t148 to i32, !dbg !3392
+  %.177 = lshr i64 %t148, 32, !dbg !3392
   %.178 = trunc i64 %.177 to i32, !dbg !3392
   %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !3392
   %.180 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.178), !dbg !3392
@@ -25505,18 +25496,18 @@ b36:                                              ; preds = %b35
   %.182 = zext i32 %.180 to i64, !dbg !3392
   %.183 = shl nuw i64 %.182, 32, !dbg !3392
   %.184 = or i64 %.183, %.181, !dbg !3392
-  %t151 = select i1 %.173, i64 %.184, i64 %t149, !dbg !3392
-  %.198 = zext i1 %t150 to i32, !dbg !3392
+  %t150 = select i1 %.173, i64 %.184, i64 %t148, !dbg !3392
+  %.198 = zext i1 %t149 to i32, !dbg !3392
   %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.198), !dbg !3392
   %12 = and i32 %.199, 1, !dbg !3392
   %.200 = icmp ne i32 %12, 0, !dbg !3392
-  %t152 = select i1 %.173, i1 %.200, i1 %t150, !dbg !3392
-  %t153 = icmp slt i32 %.1, 30, !dbg !3392
-  %t154 = and i1 %t153, %t152, !dbg !3392
-  %t155 = tail call i64 @llvm.smax.i64(i64 %t149, i64 %t151), !dbg !3392
-  %spec.select6 = select i1 %t150, i64 %t155, i64 %t151, !dbg !3392
-  %t157 = select i1 %t154, i64 %spec.select6, i64 %t149, !dbg !3392
-  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !3392
+  %t151 = select i1 %.173, i1 %.200, i1 %t149, !dbg !3392
+  %t152 = icmp slt i32 %.1, 30, !dbg !3392
+  %t153 = and i1 %t152, %t151, !dbg !3392
+  %t154 = tail call i64 @llvm.smax.i64(i64 %t148, i64 %t150), !dbg !3392
+  %spec.select6 = select i1 %t149, i64 %t154, i64 %t150, !dbg !3392
+  %t156 = select i1 %t153, i64 %spec.select6, i64 %t148, !dbg !3392
+  %t157 = select i1 %t153, i1 true, i1 %t149, !dbg !3392
   %.204 = add nuw nsw i64 %.51, 1, !dbg !3392
   %.205 = icmp ult i32 %.50, 31, !dbg !3392
   %.208 = and i64 %.204, 31, !dbg !3392
@@ -25526,8 +25517,8 @@ b36:                                              ; preds = %b35
   %.211 = and i1 %.205, %.210, !dbg !3392
   %.212 = trunc i64 %.204 to i32, !dbg !3392
   %.213 = shl i32 %.212, 2, !dbg !3392
-  %.214 = trunc i64 %t157 to i32, !dbg !3392
-  %.215 = lshr i64 %t157, 32, !dbg !3392
+  %.214 = trunc i64 %t156 to i32, !dbg !3392
+  %.215 = lshr i64 %t156, 32, !dbg !3392
   %.216 = trunc i64 %.215 to i32, !dbg !3392
   %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.214), !dbg !3392
   %.218 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.216), !dbg !3392
@@ -25535,30 +25526,30 @@ b36:                                              ; preds = %b35
   %.220 = zext i32 %.218 to i64, !dbg !3392
   %.221 = shl nuw i64 %.220, 32, !dbg !3392
   %.222 = or i64 %.221, %.219, !dbg !3392
-  %t159 = select i1 %.211, i64 %.222, i64 %t157, !dbg !3392
-  %.236 = zext i1 %t158 to i32, !dbg !3392
+  %t158 = select i1 %.211, i64 %.222, i64 %t156, !dbg !3392
+  %.236 = zext i1 %t157 to i32, !dbg !3392
   %.237 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.236), !dbg !3392
   %15 = and i32 %.237, 1, !dbg !3392
   %.238 = icmp ne i32 %15, 0, !dbg !3392
-  %t160 = select i1 %.211, i1 %.238, i1 %t158, !dbg !3392
-  %t161 = icmp ne i32 %.1, 31, !dbg !3392
-  %t162 = and i1 %t161, %t160, !dbg !3392
-  %t163 = tail call i64 @llvm.smax.i64(i64 %t157, i64 %t159), !dbg !3392
-  %spec.select7 = select i1 %t158, i64 %t163, i64 %t159, !dbg !3392
-  %t165 = select i1 %t162, i64 %spec.select7, i64 %t157, !dbg !3392
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !3392
+  %t159 = select i1 %.211, i1 %.238, i1 %t157, !dbg !3392
+  %t160 = icmp ne i32 %.1, 31, !dbg !3392
+  %t161 = and i1 %t160, %t159, !dbg !3392
+  %t162 = tail call i64 @llvm.smax.i64(i64 %t156, i64 %t158), !dbg !3392
+  %spec.select7 = select i1 %t157, i64 %t162, i64 %t158, !dbg !3392
+  %t164 = select i1 %t161, i64 %spec.select7, i64 %t156, !dbg !3392
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !3392
   br label %b57, !dbg !3392
 
 b57:                                              ; preds = %b36, %b35
-  %t167 = phi i64 [ %t165, %b36 ], [ %t125, %b35 ]
-  %t168 = phi i1 [ %t166, %b36 ], [ %t126, %b35 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !3392
-  %t170 = and i1 %t169, %t168, !dbg !3392
-  br i1 %t170, label %b58, label %b59, !dbg !3392
+  %t166 = phi i64 [ %t164, %b36 ], [ %t124, %b35 ]
+  %t167 = phi i1 [ %t165, %b36 ], [ %t125, %b35 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !3392
+  %t169 = and i1 %t168, %t167, !dbg !3392
+  br i1 %t169, label %b58, label %b59, !dbg !3392
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !3392
-  store i64 %t167, ptr addrspace(1) %t171, align 8, !dbg !3392
+  %t170 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !3392
+  store i64 %t166, ptr addrspace(1) %t170, align 8, !dbg !3392
   br label %b59, !dbg !3392
 
 b59:                                              ; preds = %b58, %b57
@@ -25923,30 +25914,31 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3399
   %t11 = add nsw i64 %t10, %t3, !dbg !3399
   %t12 = mul nsw i64 %t9, %t7, !dbg !3399
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3399
-  %t14 = icmp eq i64 %a2, 1, !dbg !3399
-  %t15 = and i64 %t13, 15, !dbg !3399
-  %t16 = icmp eq i64 %t15, 0, !dbg !3399
-  %t17 = and i1 %t14, %t16, !dbg !3399
-  %t19 = ashr i64 %a0, 2, !dbg !3399
-  %t20 = add i64 %a0, 3, !dbg !3399
-  %t21 = ashr i64 %t20, 2, !dbg !3399
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3399
-  br i1 %t22, label %b1, label %b25, !dbg !3399
+  %t13 = shl nsw i64 %t12, 1, !dbg !3399
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3399
+  %t16 = icmp eq i64 %a2, 1, !dbg !3399
+  %t17 = and i64 %t14, 15, !dbg !3399
+  %t18 = icmp eq i64 %t17, 0, !dbg !3399
+  %t19 = and i1 %t16, %t18, !dbg !3399
+  %t20 = ashr i64 %a0, 2, !dbg !3399
+  %t21 = add i64 %a0, 3, !dbg !3399
+  %t22 = ashr i64 %t21, 2, !dbg !3399
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3399
+  br i1 %t23, label %b1, label %b25, !dbg !3399
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !3399
-  %t24 = mul i64 %t23, %a2, !dbg !3399
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t24, !dbg !3399
-  %.17 = load float, ptr addrspace(1) %t25, align 4, !dbg !3399, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3399
-  %t28 = add i64 %0, %a0, !dbg !3399
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %a2, !dbg !3399
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3399
-  br i1 %t30, label %b2, label %b3, !dbg !3399
+  %t24 = shl nsw i64 %t11, 2, !dbg !3399
+  %t25 = mul i64 %t24, %a2, !dbg !3399
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t25, !dbg !3399
+  %.17 = load float, ptr addrspace(1) %t26, align 4, !dbg !3399, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3399
+  %t29 = add i64 %0, %a0, !dbg !3399
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %a2, !dbg !3399
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3399
+  br i1 %t31, label %b2, label %b3, !dbg !3399
 
 b2:                                               ; preds = %b1
-  %.18 = load float, ptr addrspace(1) %t29, align 4, !dbg !3399, !amdgpu.noclobber !6
+  %.18 = load float, ptr addrspace(1) %t30, align 4, !dbg !3399, !amdgpu.noclobber !6
   %.19 = fcmp ogt float %.17, %.18, !dbg !3400
   %.20 = select i1 %.19, float %.17, float %.18, !dbg !3400
   %.21 = fcmp oeq float %.17, %.18, !dbg !3400
@@ -25962,78 +25954,76 @@ b2:                                               ; preds = %b1
   br label %b3, !dbg !3399
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi float [ %.30, %b2 ], [ %.17, %b1 ]
-  %t34 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %a2, !dbg !3399
-  %t35 = icmp sgt i64 %t28, 1, !dbg !3399
-  br i1 %t35, label %b4, label %b5, !dbg !3399
+  %t34 = phi float [ %.30, %b2 ], [ %.17, %b1 ]
+  %t35 = getelementptr inbounds float, ptr addrspace(1) %t30, i64 %a2, !dbg !3399
+  %t36 = icmp sgt i64 %t29, 1, !dbg !3399
+  br i1 %t36, label %b4, label %b5, !dbg !3399
 
 b4:                                               ; preds = %b3
-  %.31 = load float, ptr addrspace(1) %t34, align 4, !dbg !3399, !amdgpu.noclobber !6
-  %.32 = fcmp ogt float %t33, %.31, !dbg !3400
-  %.33 = select i1 %.32, float %t33, float %.31, !dbg !3400
-  %.34 = fcmp oeq float %t33, %.31, !dbg !3400
-  %.35 = bitcast float %t33 to i32, !dbg !3400
+  %.31 = load float, ptr addrspace(1) %t35, align 4, !dbg !3399, !amdgpu.noclobber !6
+  %.32 = fcmp ogt float %t34, %.31, !dbg !3400
+  %.33 = select i1 %.32, float %t34, float %.31, !dbg !3400
+  %.34 = fcmp oeq float %t34, %.31, !dbg !3400
+  %.35 = bitcast float %t34 to i32, !dbg !3400
   %.36 = bitcast float %.31 to i32, !dbg !3400
   %.37 = and i32 %.36, %.35, !dbg !3400
   %.38 = bitcast i32 %.37 to float, !dbg !3400
   %.39 = select i1 %.34, float %.38, float %.33, !dbg !3400
-  %.40 = fcmp uno float %t33, 0.000000e+00, !dbg !3400
-  %.41 = select i1 %.40, float %t33, float %.39, !dbg !3400
+  %.40 = fcmp uno float %t34, 0.000000e+00, !dbg !3400
+  %.41 = select i1 %.40, float %t34, float %.39, !dbg !3400
   %.42 = fcmp uno float %.31, 0.000000e+00, !dbg !3400
   %.43 = select i1 %.42, float %.31, float %.41, !dbg !3400
   br label %b5, !dbg !3399
 
 b5:                                               ; preds = %b4, %b3
-  %t38 = phi float [ %.43, %b4 ], [ %t33, %b3 ]
-  %t40 = icmp sgt i64 %t28, 2, !dbg !3399
-  br i1 %t40, label %b6, label %b7, !dbg !3399
+  %t39 = phi float [ %.43, %b4 ], [ %t34, %b3 ]
+  %t41 = icmp sgt i64 %t29, 2, !dbg !3399
+  br i1 %t41, label %b6, label %b7, !dbg !3399
 
 b6:                                               ; preds = %b5
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 %a2, !dbg !3399
-  %.44 = load float, ptr addrspace(1) %t39, align 4, !dbg !3399, !amdgpu.noclobber !6
-  %.45 = fcmp ogt float %t38, %.44, !dbg !3400
-  %.46 = select i1 %.45, float %t38, float %.44, !dbg !3400
-  %.47 = fcmp oeq float %t38, %.44, !dbg !3400
-  %.48 = bitcast float %t38 to i32, !dbg !3400
+  %t40 = getelementptr inbounds float, ptr addrspace(1) %t35, i64 %a2, !dbg !3399
+  %.44 = load float, ptr addrspace(1) %t40, align 4, !dbg !3399, !amdgpu.noclobber !6
+  %.45 = fcmp ogt float %t39, %.44, !dbg !3400
+  %.46 = select i1 %.45, float %t39, float %.44, !dbg !3400
+  %.47 = fcmp oeq float %t39, %.44, !dbg !3400
+  %.48 = bitcast float %t39 to i32, !dbg !3400
   %.49 = bitcast float %.44 to i32, !dbg !3400
   %.50 = and i32 %.49, %.48, !dbg !3400
   %.51 = bitcast i32 %.50 to float, !dbg !3400
   %.52 = select i1 %.47, float %.51, float %.46, !dbg !3400
-  %.53 = fcmp uno float %t38, 0.000000e+00, !dbg !3400
-  %.54 = select i1 %.53, float %t38, float %.52, !dbg !3400
+  %.53 = fcmp uno float %t39, 0.000000e+00, !dbg !3400
+  %.54 = select i1 %.53, float %t39, float %.52, !dbg !3400
   %.55 = fcmp uno float %.44, 0.000000e+00, !dbg !3400
   %.56 = select i1 %.55, float %.44, float %.54, !dbg !3400
   br label %b7, !dbg !3399
 
 b7:                                               ; preds = %b6, %b5
-  %t43 = phi float [ %.56, %b6 ], [ %t38, %b5 ]
-  %t44 = add nsw i64 %t12, %t11, !dbg !3399
-  br i1 %t17, label %b8, label %b15, !dbg !3399
+  %t44 = phi float [ %.56, %b6 ], [ %t39, %b5 ]
+  %t45 = add nsw i64 %t12, %t11, !dbg !3399
+  br i1 %t19, label %b8, label %b15, !dbg !3399
 
 b8:                                               ; preds = %b7
-  %t45 = shl nsw i64 %t12, 1, !dbg !3399
-  %t46 = sub nsw i64 %t19, %t12, !dbg !3399
-  %t5011 = icmp slt i64 %t44, %t46, !dbg !3399
+  %t46 = sub nsw i64 %t20, %t12, !dbg !3399
+  %t5011 = icmp slt i64 %t45, %t46, !dbg !3399
   br i1 %t5011, label %b10, label %b12.preheader, !dbg !3399
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t47.lcssa = phi i64 [ %t44, %b8 ], [ %t72, %b10 ]
-  %t48.lcssa = phi float [ %t43, %b8 ], [ %.170, %b10 ]
-  %t7615 = icmp slt i64 %t47.lcssa, %t19, !dbg !3399
-  br i1 %t7615, label %b13, label %b15, !dbg !3399
+  %t47.lcssa = phi i64 [ %t45, %b8 ], [ %t71, %b10 ]
+  %t48.lcssa = phi float [ %t44, %b8 ], [ %.170, %b10 ]
+  %t7515 = icmp slt i64 %t47.lcssa, %t20, !dbg !3399
+  br i1 %t7515, label %b13, label %b15, !dbg !3399
 
 b10:                                              ; preds = %b8, %b10
-  %t4813 = phi float [ %.170, %b10 ], [ %t43, %b8 ]
-  %t4712 = phi i64 [ %t72, %b10 ], [ %t44, %b8 ]
+  %t4813 = phi float [ %.170, %b10 ], [ %t44, %b8 ]
+  %t4712 = phi i64 [ %t71, %b10 ], [ %t45, %b8 ]
   %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t4712, !dbg !3399
   %.57 = load <4 x float>, ptr addrspace(1) %t51, align 16, !dbg !3399, !amdgpu.noclobber !6
   %.58 = extractelement <4 x float> %.57, i64 0, !dbg !3399
   %.60 = extractelement <4 x float> %.57, i64 1, !dbg !3399
   %.62 = extractelement <4 x float> %.57, i64 2, !dbg !3399
   %.64 = extractelement <4 x float> %.57, i64 3, !dbg !3399
-  %t53 = add i64 %t4712, %t12, !dbg !3399
-  %t54 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t53, !dbg !3399
-  %.66 = load <4 x float>, ptr addrspace(1) %t54, align 16, !dbg !3399, !amdgpu.noclobber !6
+  %t53 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t51, i64 %t12, !dbg !3399
+  %.66 = load <4 x float>, ptr addrspace(1) %t53, align 16, !dbg !3399, !amdgpu.noclobber !6
   %.67 = extractelement <4 x float> %.66, i64 0, !dbg !3399
   %.69 = extractelement <4 x float> %.66, i64 1, !dbg !3399
   %.71 = extractelement <4 x float> %.66, i64 2, !dbg !3399
@@ -26134,29 +26124,29 @@ b10:                                              ; preds = %b8, %b10
   %.168 = select i1 %.167, float %.158, float %.166, !dbg !3400
   %.169 = fcmp uno float %.73, 0.000000e+00, !dbg !3400
   %.170 = select i1 %.169, float %.73, float %.168, !dbg !3400
-  %t72 = add i64 %t4712, %t45, !dbg !3399
-  %t50 = icmp slt i64 %t72, %t46, !dbg !3399
+  %t71 = add i64 %t4712, %t13, !dbg !3399
+  %t50 = icmp slt i64 %t71, %t46, !dbg !3399
   br i1 %t50, label %b10, label %b12.preheader, !dbg !3399
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t7417 = phi float [ %.227, %b13 ], [ %t48.lcssa, %b12.preheader ]
-  %t7316 = phi i64 [ %t87, %b13 ], [ %t47.lcssa, %b12.preheader ]
-  %t77 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7316, !dbg !3399
-  %.171 = load <4 x float>, ptr addrspace(1) %t77, align 16, !dbg !3399, !amdgpu.noclobber !6
+  %t7317 = phi float [ %.227, %b13 ], [ %t48.lcssa, %b12.preheader ]
+  %t7216 = phi i64 [ %t86, %b13 ], [ %t47.lcssa, %b12.preheader ]
+  %t76 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7216, !dbg !3399
+  %.171 = load <4 x float>, ptr addrspace(1) %t76, align 16, !dbg !3399, !amdgpu.noclobber !6
   %.172 = extractelement <4 x float> %.171, i64 0, !dbg !3399
   %.174 = extractelement <4 x float> %.171, i64 1, !dbg !3399
   %.176 = extractelement <4 x float> %.171, i64 2, !dbg !3399
   %.178 = extractelement <4 x float> %.171, i64 3, !dbg !3399
-  %.180 = fcmp ogt float %t7417, %.172, !dbg !3400
-  %.181 = select i1 %.180, float %t7417, float %.172, !dbg !3400
-  %.182 = fcmp oeq float %t7417, %.172, !dbg !3400
-  %.183 = bitcast float %t7417 to i32, !dbg !3400
+  %.180 = fcmp ogt float %t7317, %.172, !dbg !3400
+  %.181 = select i1 %.180, float %t7317, float %.172, !dbg !3400
+  %.182 = fcmp oeq float %t7317, %.172, !dbg !3400
+  %.183 = bitcast float %t7317 to i32, !dbg !3400
   %.184 = bitcast float %.172 to i32, !dbg !3400
   %.185 = and i32 %.184, %.183, !dbg !3400
   %.186 = bitcast i32 %.185 to float, !dbg !3400
   %.187 = select i1 %.182, float %.186, float %.181, !dbg !3400
-  %.188 = fcmp uno float %t7417, 0.000000e+00, !dbg !3400
-  %.189 = select i1 %.188, float %t7417, float %.187, !dbg !3400
+  %.188 = fcmp uno float %t7317, 0.000000e+00, !dbg !3400
+  %.189 = select i1 %.188, float %t7317, float %.187, !dbg !3400
   %.190 = fcmp uno float %.172, 0.000000e+00, !dbg !3400
   %.191 = select i1 %.190, float %.172, float %.189, !dbg !3400
   %.192 = fcmp ogt float %.191, %.174, !dbg !3400
@@ -26195,49 +26185,49 @@ b13:                                              ; preds = %b12.preheader, %b13
   %.225 = select i1 %.224, float %.215, float %.223, !dbg !3400
   %.226 = fcmp uno float %.178, 0.000000e+00, !dbg !3400
   %.227 = select i1 %.226, float %.178, float %.225, !dbg !3400
-  %t87 = add i64 %t7316, %t12, !dbg !3399
-  %t76 = icmp slt i64 %t87, %t19, !dbg !3399
-  br i1 %t76, label %b13, label %b15, !dbg !3399
+  %t86 = add i64 %t7216, %t12, !dbg !3399
+  %t75 = icmp slt i64 %t86, %t20, !dbg !3399
+  br i1 %t75, label %b13, label %b15, !dbg !3399
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t88 = phi float [ %t43, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %.227, %b13 ]
-  %t89 = phi i64 [ %t44, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t87, %b13 ]
-  %t90 = shl i64 %a2, 2, !dbg !3399
-  %t93 = mul i64 %t12, %t90, !dbg !3399
-  %t9720 = icmp slt i64 %t89, %t21, !dbg !3399
-  br i1 %t9720, label %b17.lr.ph, label %b25, !dbg !3399
+  %t87 = phi float [ %t44, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %.227, %b13 ]
+  %t88 = phi i64 [ %t45, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t86, %b13 ]
+  %t89 = shl i64 %a2, 2, !dbg !3399
+  %t92 = mul i64 %t12, %t89, !dbg !3399
+  %t9620 = icmp slt i64 %t88, %t22, !dbg !3399
+  br i1 %t9620, label %b17.lr.ph, label %b25, !dbg !3399
 
 b17.lr.ph:                                        ; preds = %b15
-  %t91 = mul i64 %t89, %t90, !dbg !3399
-  %t92 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t91, !dbg !3399
-  %t99 = add i64 %a0, -1
+  %t90 = mul i64 %t88, %t89, !dbg !3399
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t90, !dbg !3399
+  %t98 = add i64 %a0, -1
   br label %b17, !dbg !3399
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t9623 = phi float [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
-  %t9522 = phi i64 [ %t89, %b17.lr.ph ], [ %t118, %b23 ]
-  %t9421 = phi ptr addrspace(1) [ %t92, %b17.lr.ph ], [ %t119, %b23 ]
-  %t98.neg = mul i64 %t9522, -4, !dbg !3399
-  %t100 = add i64 %t99, %t98.neg, !dbg !3399
-  %.228 = load float, ptr addrspace(1) %t9421, align 4, !dbg !3399
-  %.229 = fcmp ogt float %t9623, %.228, !dbg !3400
-  %.230 = select i1 %.229, float %t9623, float %.228, !dbg !3400
-  %.231 = fcmp oeq float %t9623, %.228, !dbg !3400
-  %.232 = bitcast float %t9623 to i32, !dbg !3400
+  %t9523 = phi float [ %t87, %b17.lr.ph ], [ %t116, %b23 ]
+  %t9422 = phi i64 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
+  %t9321 = phi ptr addrspace(1) [ %t91, %b17.lr.ph ], [ %t118, %b23 ]
+  %t97.neg = mul i64 %t9422, -4, !dbg !3399
+  %t99 = add i64 %t98, %t97.neg, !dbg !3399
+  %.228 = load float, ptr addrspace(1) %t9321, align 4, !dbg !3399
+  %.229 = fcmp ogt float %t9523, %.228, !dbg !3400
+  %.230 = select i1 %.229, float %t9523, float %.228, !dbg !3400
+  %.231 = fcmp oeq float %t9523, %.228, !dbg !3400
+  %.232 = bitcast float %t9523 to i32, !dbg !3400
   %.233 = bitcast float %.228 to i32, !dbg !3400
   %.234 = and i32 %.233, %.232, !dbg !3400
   %.235 = bitcast i32 %.234 to float, !dbg !3400
   %.236 = select i1 %.231, float %.235, float %.230, !dbg !3400
-  %.237 = fcmp uno float %t9623, 0.000000e+00, !dbg !3400
-  %.238 = select i1 %.237, float %t9623, float %.236, !dbg !3400
+  %.237 = fcmp uno float %t9523, 0.000000e+00, !dbg !3400
+  %.238 = select i1 %.237, float %t9523, float %.236, !dbg !3400
   %.239 = fcmp uno float %.228, 0.000000e+00, !dbg !3400
   %.240 = select i1 %.239, float %.228, float %.238, !dbg !3400
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9421, i64 %t90, !dbg !3399
-  %t104 = icmp sgt i64 %t100, 0, !dbg !3399
-  br i1 %t104, label %b18, label %b19, !dbg !3399
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t9321, i64 %t89, !dbg !3399
+  %t103 = icmp sgt i64 %t99, 0, !dbg !3399
+  br i1 %t103, label %b18, label %b19, !dbg !3399
 
 b18:                                              ; preds = %b17
-  %.242 = load float, ptr addrspace(1) %t103, align 4, !dbg !3399
+  %.242 = load float, ptr addrspace(1) %t102, align 4, !dbg !3399
   %.243 = fcmp ogt float %.240, %.242, !dbg !3400
   %.244 = select i1 %.243, float %.240, float %.242, !dbg !3400
   %.245 = fcmp oeq float %.240, %.242, !dbg !3400
@@ -26253,194 +26243,194 @@ b18:                                              ; preds = %b17
   br label %b19, !dbg !3399
 
 b19:                                              ; preds = %b18, %b17
-  %t107 = phi float [ %.254, %b18 ], [ %.240, %b17 ]
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !3399
-  %t109 = icmp sgt i64 %t100, 1, !dbg !3399
-  br i1 %t109, label %b20, label %b21, !dbg !3399
+  %t106 = phi float [ %.254, %b18 ], [ %.240, %b17 ]
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t102, i64 %t89, !dbg !3399
+  %t108 = icmp sgt i64 %t99, 1, !dbg !3399
+  br i1 %t108, label %b20, label %b21, !dbg !3399
 
 b20:                                              ; preds = %b19
-  %.256 = load float, ptr addrspace(1) %t108, align 4, !dbg !3399
-  %.257 = fcmp ogt float %t107, %.256, !dbg !3400
-  %.258 = select i1 %.257, float %t107, float %.256, !dbg !3400
-  %.259 = fcmp oeq float %t107, %.256, !dbg !3400
-  %.260 = bitcast float %t107 to i32, !dbg !3400
+  %.256 = load float, ptr addrspace(1) %t107, align 4, !dbg !3399
+  %.257 = fcmp ogt float %t106, %.256, !dbg !3400
+  %.258 = select i1 %.257, float %t106, float %.256, !dbg !3400
+  %.259 = fcmp oeq float %t106, %.256, !dbg !3400
+  %.260 = bitcast float %t106 to i32, !dbg !3400
   %.261 = bitcast float %.256 to i32, !dbg !3400
   %.262 = and i32 %.261, %.260, !dbg !3400
   %.263 = bitcast i32 %.262 to float, !dbg !3400
   %.264 = select i1 %.259, float %.263, float %.258, !dbg !3400
-  %.265 = fcmp uno float %t107, 0.000000e+00, !dbg !3400
-  %.266 = select i1 %.265, float %t107, float %.264, !dbg !3400
+  %.265 = fcmp uno float %t106, 0.000000e+00, !dbg !3400
+  %.266 = select i1 %.265, float %t106, float %.264, !dbg !3400
   %.267 = fcmp uno float %.256, 0.000000e+00, !dbg !3400
   %.268 = select i1 %.267, float %.256, float %.266, !dbg !3400
   br label %b21, !dbg !3399
 
 b21:                                              ; preds = %b20, %b19
-  %t112 = phi float [ %.268, %b20 ], [ %t107, %b19 ]
-  %t114 = icmp sgt i64 %t100, 2, !dbg !3399
-  br i1 %t114, label %b22, label %b23, !dbg !3399
+  %t111 = phi float [ %.268, %b20 ], [ %t106, %b19 ]
+  %t113 = icmp sgt i64 %t99, 2, !dbg !3399
+  br i1 %t113, label %b22, label %b23, !dbg !3399
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !3399
-  %.270 = load float, ptr addrspace(1) %t113, align 4, !dbg !3399
-  %.271 = fcmp ogt float %t112, %.270, !dbg !3400
-  %.272 = select i1 %.271, float %t112, float %.270, !dbg !3400
-  %.273 = fcmp oeq float %t112, %.270, !dbg !3400
-  %.274 = bitcast float %t112 to i32, !dbg !3400
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %t89, !dbg !3399
+  %.270 = load float, ptr addrspace(1) %t112, align 4, !dbg !3399
+  %.271 = fcmp ogt float %t111, %.270, !dbg !3400
+  %.272 = select i1 %.271, float %t111, float %.270, !dbg !3400
+  %.273 = fcmp oeq float %t111, %.270, !dbg !3400
+  %.274 = bitcast float %t111 to i32, !dbg !3400
   %.275 = bitcast float %.270 to i32, !dbg !3400
   %.276 = and i32 %.275, %.274, !dbg !3400
   %.277 = bitcast i32 %.276 to float, !dbg !3400
   %.278 = select i1 %.273, float %.277, float %.272, !dbg !3400
-  %.279 = fcmp uno float %t112, 0.000000e+00, !dbg !3400
-  %.280 = select i1 %.279, float %t112, float %.278, !dbg !3400
+  %.279 = fcmp uno float %t111, 0.000000e+00, !dbg !3400
+  %.280 = select i1 %.279, float %t111, float %.278, !dbg !3400
   %.281 = fcmp uno float %.270, 0.000000e+00, !dbg !3400
   %.282 = select i1 %.281, float %.270, float %.280, !dbg !3400
   br label %b23, !dbg !3399
 
 b23:                                              ; preds = %b22, %b21
-  %t117 = phi float [ %.282, %b22 ], [ %t112, %b21 ]
-  %t118 = add i64 %t9522, %t12, !dbg !3399
-  %t119 = getelementptr inbounds float, ptr addrspace(1) %t9421, i64 %t93, !dbg !3399
-  %t97 = icmp slt i64 %t118, %t21, !dbg !3399
-  br i1 %t97, label %b17, label %b25, !dbg !3399
+  %t116 = phi float [ %.282, %b22 ], [ %t111, %b21 ]
+  %t117 = add i64 %t9422, %t12, !dbg !3399
+  %t118 = getelementptr inbounds float, ptr addrspace(1) %t9321, i64 %t92, !dbg !3399
+  %t96 = icmp slt i64 %t117, %t22, !dbg !3399
+  br i1 %t96, label %b17, label %b25, !dbg !3399
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t120 = phi float [ 0.000000e+00, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t121 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3399
-  store float %t120, ptr addrspace(3) %t121, align 4, !dbg !3399
-  %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3399
-  %.283 = zext i1 %t22 to i8, !dbg !3399
-  store i8 %.283, ptr addrspace(3) %t122, align 1, !dbg !3399
+  %t119 = phi float [ 0.000000e+00, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t120 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3399
+  store float %t119, ptr addrspace(3) %t120, align 4, !dbg !3399
+  %t121 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3399
+  %.283 = zext i1 %t23 to i8, !dbg !3399
+  store i8 %.283, ptr addrspace(3) %t121, align 1, !dbg !3399
   fence syncscope("workgroup") release, !dbg !3399
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3399
   fence syncscope("workgroup") acquire, !dbg !3399
-  %t123 = icmp slt i32 %.1, 128, !dbg !3399
-  br i1 %t123, label %b26, label %b31, !dbg !3399
+  %t122 = icmp slt i32 %.1, 128, !dbg !3399
+  br i1 %t122, label %b26, label %b31, !dbg !3399
 
 b26:                                              ; preds = %b25
-  %t124 = add nsw i32 %.1, 128, !dbg !3399
-  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !3399
-  %.284 = load float, ptr addrspace(3) %t125, align 4, !dbg !3399
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !3399
-  %.285 = load i8, ptr addrspace(3) %t127, align 1, !dbg !3399
+  %t123 = add nsw i32 %.1, 128, !dbg !3399
+  %t124 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t123, !dbg !3399
+  %.284 = load float, ptr addrspace(3) %t124, align 4, !dbg !3399
+  %t126 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t123, !dbg !3399
+  %.285 = load i8, ptr addrspace(3) %t126, align 1, !dbg !3399
   %.286.not10 = icmp eq i8 %.285, 0, !dbg !3399
-  %t22.not = xor i1 %t22, true, !dbg !3399
-  %brmerge = select i1 %.286.not10, i1 true, i1 %t22.not, !dbg !3399
-  %t120.mux = select i1 %.286.not10, float %t120, float %.284, !dbg !3399
+  %t23.not = xor i1 %t23, true, !dbg !3399
+  %brmerge = select i1 %.286.not10, i1 true, i1 %t23.not, !dbg !3399
+  %t119.mux = select i1 %.286.not10, float %t119, float %.284, !dbg !3399
   %not..286.not10 = xor i1 %.286.not10, true, !dbg !3399
-  %t22.mux = select i1 %not..286.not10, i1 true, i1 %t22, !dbg !3399
+  %t23.mux = select i1 %not..286.not10, i1 true, i1 %t23, !dbg !3399
   br i1 %brmerge, label %b30, label %b28, !dbg !3399
 
 b28:                                              ; preds = %b26
-  %.287 = fcmp ogt float %t120, %.284, !dbg !3400
-  %.288 = select i1 %.287, float %t120, float %.284, !dbg !3400
-  %.289 = fcmp oeq float %t120, %.284, !dbg !3400
-  %.290 = bitcast float %t120 to i32, !dbg !3400
+  %.287 = fcmp ogt float %t119, %.284, !dbg !3400
+  %.288 = select i1 %.287, float %t119, float %.284, !dbg !3400
+  %.289 = fcmp oeq float %t119, %.284, !dbg !3400
+  %.290 = bitcast float %t119 to i32, !dbg !3400
   %.291 = bitcast float %.284 to i32, !dbg !3400
   %.292 = and i32 %.291, %.290, !dbg !3400
   %.293 = bitcast i32 %.292 to float, !dbg !3400
   %.294 = select i1 %.289, float %.293, float %.288, !dbg !3400
-  %.295 = fcmp uno float %t120, 0.000000e+00, !dbg !3400
-  %.296 = select i1 %.295, float %t120, float %.294, !dbg !3400
+  %.295 = fcmp uno float %t119, 0.000000e+00, !dbg !3400
+  %.296 = select i1 %.295, float %t119, float %.294, !dbg !3400
   %.297 = fcmp uno float %.284, 0.000000e+00, !dbg !3400
   %.298 = select i1 %.297, float %.284, float %.296, !dbg !3400
   br label %b30, !dbg !3399
 
 b30:                                              ; preds = %b26, %b28
-  %t131 = phi float [ %t120.mux, %b26 ], [ %.298, %b28 ]
-  %t132 = phi i1 [ %t22.mux, %b26 ], [ true, %b28 ]
-  store float %t131, ptr addrspace(3) %t121, align 4, !dbg !3399
-  %.299 = zext i1 %t132 to i8, !dbg !3399
-  store i8 %.299, ptr addrspace(3) %t122, align 1, !dbg !3399
+  %t130 = phi float [ %t119.mux, %b26 ], [ %.298, %b28 ]
+  %t131 = phi i1 [ %t23.mux, %b26 ], [ true, %b28 ]
+  store float %t130, ptr addrspace(3) %t120, align 4, !dbg !3399
+  %.299 = zext i1 %t131 to i8, !dbg !3399
+  store i8 %.299, ptr addrspace(3) %t121, align 1, !dbg !3399
   br label %b31, !dbg !3399
 
 b31:                                              ; preds = %b30, %b25
-  %t133 = phi float [ %t131, %b30 ], [ %t120, %b25 ]
-  %t134 = phi i1 [ %t132, %b30 ], [ %t22, %b25 ]
+  %t132 = phi float [ %t130, %b30 ], [ %t119, %b25 ]
+  %t133 = phi i1 [ %t131, %b30 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !3399
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3399
   fence syncscope("workgroup") acquire, !dbg !3399
-  %t135 = icmp slt i32 %.1, 64, !dbg !3399
-  br i1 %t135, label %b32, label %b37, !dbg !3399
+  %t134 = icmp slt i32 %.1, 64, !dbg !3399
+  br i1 %t134, label %b32, label %b37, !dbg !3399
 
 b32:                                              ; preds = %b31
-  %t136 = add nsw i32 %.1, 64, !dbg !3399
-  %t137 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t136, !dbg !3399
-  %.300 = load float, ptr addrspace(3) %t137, align 4, !dbg !3399
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t136, !dbg !3399
-  %.301 = load i8, ptr addrspace(3) %t139, align 1, !dbg !3399
+  %t135 = add nsw i32 %.1, 64, !dbg !3399
+  %t136 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !3399
+  %.300 = load float, ptr addrspace(3) %t136, align 4, !dbg !3399
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !3399
+  %.301 = load i8, ptr addrspace(3) %t138, align 1, !dbg !3399
   %.302.not9 = icmp eq i8 %.301, 0, !dbg !3399
-  %t134.not = xor i1 %t134, true, !dbg !3399
-  %brmerge1 = select i1 %.302.not9, i1 true, i1 %t134.not, !dbg !3399
-  %t133.mux = select i1 %.302.not9, float %t133, float %.300, !dbg !3399
+  %t133.not = xor i1 %t133, true, !dbg !3399
+  %brmerge1 = select i1 %.302.not9, i1 true, i1 %t133.not, !dbg !3399
+  %t132.mux = select i1 %.302.not9, float %t132, float %.300, !dbg !3399
   %not..302.not9 = xor i1 %.302.not9, true, !dbg !3399
-  %t134.mux = select i1 %not..302.not9, i1 true, i1 %t134, !dbg !3399
+  %t133.mux = select i1 %not..302.not9, i1 true, i1 %t133, !dbg !3399
   br i1 %brmerge1, label %b36, label %b34, !dbg !3399
 
 b34:                                              ; preds = %b32
-  %.303 = fcmp ogt float %t133, %.300, !dbg !3400
-  %.304 = select i1 %.303, float %t133, float %.300, !dbg !3400
-  %.305 = fcmp oeq float %t133, %.300, !dbg !3400
-  %.306 = bitcast float %t133 to i32, !dbg !3400
+  %.303 = fcmp ogt float %t132, %.300, !dbg !3400
+  %.304 = select i1 %.303, float %t132, float %.300, !dbg !3400
+  %.305 = fcmp oeq float %t132, %.300, !dbg !3400
+  %.306 = bitcast float %t132 to i32, !dbg !3400
   %.307 = bitcast float %.300 to i32, !dbg !3400
   %.308 = and i32 %.307, %.306, !dbg !3400
   %.309 = bitcast i32 %.308 to float, !dbg !3400
   %.310 = select i1 %.305, float %.309, float %.304, !dbg !3400
-  %.311 = fcmp uno float %t133, 0.000000e+00, !dbg !3400
-  %.312 = select i1 %.311, float %t133, float %.310, !dbg !3400
+  %.311 = fcmp uno float %t132, 0.000000e+00, !dbg !3400
+  %.312 = select i1 %.311, float %t132, float %.310, !dbg !3400
   %.313 = fcmp uno float %.300, 0.000000e+00, !dbg !3400
   %.314 = select i1 %.313, float %.300, float %.312, !dbg !3400
   br label %b36, !dbg !3399
 
 b36:                                              ; preds = %b32, %b34
-  %t143 = phi float [ %t133.mux, %b32 ], [ %.314, %b34 ]
-  %t144 = phi i1 [ %t134.mux, %b32 ], [ true, %b34 ]
-  store float %t143, ptr addrspace(3) %t121, align 4, !dbg !3399
-  %.315 = zext i1 %t144 to i8, !dbg !3399
-  store i8 %.315, ptr addrspace(3) %t122, align 1, !dbg !3399
+  %t142 = phi float [ %t132.mux, %b32 ], [ %.314, %b34 ]
+  %t143 = phi i1 [ %t133.mux, %b32 ], [ true, %b34 ]
+  store float %t142, ptr addrspace(3) %t120, align 4, !dbg !3399
+  %.315 = zext i1 %t143 to i8, !dbg !3399
+  store i8 %.315, ptr addrspace(3) %t121, align 1, !dbg !3399
   br label %b37, !dbg !3399
 
 b37:                                              ; preds = %b36, %b31
-  %t145 = phi float [ %t143, %b36 ], [ %t133, %b31 ]
-  %t146 = phi i1 [ %t144, %b36 ], [ %t134, %b31 ]
+  %t144 = phi float [ %t142, %b36 ], [ %t132, %b31 ]
+  %t145 = phi i1 [ %t143, %b36 ], [ %t133, %b31 ]
   fence syncscope("workgroup") release, !dbg !3399
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3399
   fence syncscope("workgroup") acquire, !dbg !3399
-  %t147 = icmp slt i32 %.1, 32, !dbg !3399
-  br i1 %t147, label %b38, label %b43, !dbg !3399
+  %t146 = icmp slt i32 %.1, 32, !dbg !3399
+  br i1 %t146, label %b38, label %b43, !dbg !3399
 
 b38:                                              ; preds = %b37
-  %t148 = add nsw i32 %.1, 32, !dbg !3399
-  %t149 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t148, !dbg !3399
-  %.316 = load float, ptr addrspace(3) %t149, align 4, !dbg !3399
-  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t148, !dbg !3399
-  %.317 = load i8, ptr addrspace(3) %t151, align 1, !dbg !3399
+  %t147 = add nsw i32 %.1, 32, !dbg !3399
+  %t148 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t147, !dbg !3399
+  %.316 = load float, ptr addrspace(3) %t148, align 4, !dbg !3399
+  %t150 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t147, !dbg !3399
+  %.317 = load i8, ptr addrspace(3) %t150, align 1, !dbg !3399
   %.318.not8 = icmp eq i8 %.317, 0, !dbg !3399
-  %t146.not = xor i1 %t146, true, !dbg !3399
-  %brmerge2 = select i1 %.318.not8, i1 true, i1 %t146.not, !dbg !3399
-  %t145.mux = select i1 %.318.not8, float %t145, float %.316, !dbg !3399
+  %t145.not = xor i1 %t145, true, !dbg !3399
+  %brmerge2 = select i1 %.318.not8, i1 true, i1 %t145.not, !dbg !3399
+  %t144.mux = select i1 %.318.not8, float %t144, float %.316, !dbg !3399
   %not..318.not8 = xor i1 %.318.not8, true, !dbg !3399
-  %t146.mux = select i1 %not..318.not8, i1 true, i1 %t146, !dbg !3399
+  %t145.mux = select i1 %not..318.not8, i1 true, i1 %t145, !dbg !3399
   br i1 %brmerge2, label %b43, label %b40, !dbg !3399
 
 b40:                                              ; preds = %b38
-  %.319 = fcmp ogt float %t145, %.316, !dbg !3400
-  %.320 = select i1 %.319, float %t145, float %.316, !dbg !3400
-  %.321 = fcmp oeq float %t145, %.316, !dbg !3400
-  %.322 = bitcast float %t145 to i32, !dbg !3400
+  %.319 = fcmp ogt float %t144, %.316, !dbg !3400
+  %.320 = select i1 %.319, float %t144, float %.316, !dbg !3400
+  %.321 = fcmp oeq float %t144, %.316, !dbg !3400
+  %.322 = bitcast float %t144 to i32, !dbg !3400
   %.323 = bitcast float %.316 to i32, !dbg !3400
   %.324 = and i32 %.323, %.322, !dbg !3400
   %.325 = bitcast i32 %.324 to float, !dbg !3400
   %.326 = select i1 %.321, float %.325, float %.320, !dbg !3400
-  %.327 = fcmp uno float %t145, 0.000000e+00, !dbg !3400
-  %.328 = select i1 %.327, float %t145, float %.326, !dbg !3400
+  %.327 = fcmp uno float %t144, 0.000000e+00, !dbg !3400
+  %.328 = select i1 %.327, float %t144, float %.326, !dbg !3400
   %.329 = fcmp uno float %.316, 0.000000e+00, !dbg !3400
   %.330 = select i1 %.329, float %.316, float %.328, !dbg !3400
   br label %b43, !dbg !3399
 
 b43:                                              ; preds = %b38, %b40, %b37
-  %t157 = phi float [ %t145, %b37 ], [ %t145.mux, %b38 ], [ %.330, %b40 ]
-  %t158 = phi i1 [ %t146, %b37 ], [ %t146.mux, %b38 ], [ true, %b40 ]
-  br i1 %t147, label %b44, label %b65, !dbg !3399
+  %t156 = phi float [ %t144, %b37 ], [ %t144.mux, %b38 ], [ %.330, %b40 ]
+  %t157 = phi i1 [ %t145, %b37 ], [ %t145.mux, %b38 ], [ true, %b40 ]
+  br i1 %t146, label %b44, label %b65, !dbg !3399
 
 b44:                                              ; preds = %b43
   %.332 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3399
@@ -26456,39 +26446,39 @@ b44:                                              ; preds = %b43
   %.341 = and i1 %.335, %.340, !dbg !3399
   %.342 = trunc i64 %.334 to i32, !dbg !3399
   %.343 = shl i32 %.342, 2, !dbg !3399
-  %.344 = bitcast float %t157 to i32, !dbg !3399
+  %.344 = bitcast float %t156 to i32, !dbg !3399
   %.345 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.343, i32 %.344), !dbg !3399
   %.346 = bitcast i32 %.345 to float, !dbg !3399
-  %t159 = select i1 %.341, float %.346, float %t157, !dbg !3399
-  %.360 = zext i1 %t158 to i32, !dbg !3399
+  %t158 = select i1 %.341, float %.346, float %t156, !dbg !3399
+  %.360 = zext i1 %t157 to i32, !dbg !3399
   %.361 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.343, i32 %.360), !dbg !3399
   %3 = and i32 %.361, 1, !dbg !3399
   %.362 = icmp ne i32 %3, 0, !dbg !3399
-  %t160 = select i1 %.341, i1 %.362, i1 %t158, !dbg !3399
-  %t161 = icmp slt i32 %.1, 16, !dbg !3399
-  %t162 = and i1 %t161, %t160, !dbg !3399
-  %4 = select i1 %t162, i1 %t158, i1 false, !dbg !3399
-  %t157.mux = select i1 %t162, float %t159, float %t157, !dbg !3399
-  %t158.mux = select i1 %t162, i1 true, i1 %t158, !dbg !3399
+  %t159 = select i1 %.341, i1 %.362, i1 %t157, !dbg !3399
+  %t160 = icmp slt i32 %.1, 16, !dbg !3399
+  %t161 = and i1 %t160, %t159, !dbg !3399
+  %4 = select i1 %t161, i1 %t157, i1 false, !dbg !3399
+  %t156.mux = select i1 %t161, float %t158, float %t156, !dbg !3399
+  %t157.mux = select i1 %t161, i1 true, i1 %t157, !dbg !3399
   br i1 %4, label %b46, label %b48, !dbg !3399
 
 b46:                                              ; preds = %b44
-  %.363 = fcmp ogt float %t157, %t159, !dbg !3400
-  %.364 = select i1 %.363, float %t157, float %t159, !dbg !3400
-  %.365 = fcmp oeq float %t157, %t159, !dbg !3400
-  %.367 = bitcast float %t159 to i32, !dbg !3400
+  %.363 = fcmp ogt float %t156, %t158, !dbg !3400
+  %.364 = select i1 %.363, float %t156, float %t158, !dbg !3400
+  %.365 = fcmp oeq float %t156, %t158, !dbg !3400
+  %.367 = bitcast float %t158 to i32, !dbg !3400
   %.368 = and i32 %.367, %.344, !dbg !3400
   %.369 = bitcast i32 %.368 to float, !dbg !3400
   %.370 = select i1 %.365, float %.369, float %.364, !dbg !3400
-  %.371 = fcmp uno float %t157, 0.000000e+00, !dbg !3400
-  %.372 = select i1 %.371, float %t157, float %.370, !dbg !3400
-  %.373 = fcmp uno float %t159, 0.000000e+00, !dbg !3400
-  %.374 = select i1 %.373, float %t159, float %.372, !dbg !3400
+  %.371 = fcmp uno float %t156, 0.000000e+00, !dbg !3400
+  %.372 = select i1 %.371, float %t156, float %.370, !dbg !3400
+  %.373 = fcmp uno float %t158, 0.000000e+00, !dbg !3400
+  %.374 = select i1 %.373, float %t158, float %.372, !dbg !3400
   br label %b48, !dbg !3399
 
 b48:                                              ; preds = %b44, %b46
-  %t165 = phi float [ %t157.mux, %b44 ], [ %.374, %b46 ]
-  %t166 = phi i1 [ %t158.mux, %b44 ], [ true, %b46 ]
+  %t164 = phi float [ %t156.mux, %b44 ], [ %.374, %b46 ]
+  %t165 = phi i1 [ %t157.mux, %b44 ], [ true, %b46 ]
   %.378 = add nuw nsw i64 %.333, 8, !dbg !3399
   %.379 = icmp ult i32 %.332, 24, !dbg !3399
   %.382 = and i64 %.378, 31, !dbg !3399
@@ -26498,39 +26488,39 @@ b48:                                              ; preds = %b44, %b46
   %.385 = and i1 %.379, %.384, !dbg !3399
   %.386 = trunc i64 %.378 to i32, !dbg !3399
   %.387 = shl i32 %.386, 2, !dbg !3399
-  %.388 = bitcast float %t165 to i32, !dbg !3399
+  %.388 = bitcast float %t164 to i32, !dbg !3399
   %.389 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.387, i32 %.388), !dbg !3399
   %.390 = bitcast i32 %.389 to float, !dbg !3399
-  %t167 = select i1 %.385, float %.390, float %t165, !dbg !3399
-  %.404 = zext i1 %t166 to i32, !dbg !3399
+  %t166 = select i1 %.385, float %.390, float %t164, !dbg !3399
+  %.404 = zext i1 %t165 to i32, !dbg !3399
   %.405 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.387, i32 %.404), !dbg !3399
   %7 = and i32 %.405, 1, !dbg !3399
   %.406 = icmp ne i32 %7, 0, !dbg !3399
-  %t168 = select i1 %.385, i1 %.406, i1 %t166, !dbg !3399
-  %t169 = icmp slt i32 %.1, 24, !dbg !3399
-  %t170 = and i1 %t169, %t168, !dbg !3399
-  %8 = select i1 %t170, i1 %t166, i1 false, !dbg !3399
-  %t165.mux = select i1 %t170, float %t167, float %t165, !dbg !3399
-  %t166.mux = select i1 %t170, i1 true, i1 %t166, !dbg !3399
+  %t167 = select i1 %.385, i1 %.406, i1 %t165, !dbg !3399
+  %t168 = icmp slt i32 %.1, 24, !dbg !3399
+  %t169 = and i1 %t168, %t167, !dbg !3399
+  %8 = select i1 %t169, i1 %t165, i1 false, !dbg !3399
+  %t164.mux = select i1 %t169, float %t166, float %t164, !dbg !3399
+  %t165.mux = select i1 %t169, i1 true, i1 %t165, !dbg !3399
   br i1 %8, label %b50, label %b52, !dbg !3399
 
 b50:                                              ; preds = %b48
-  %.407 = fcmp ogt float %t165, %t167, !dbg !3400
-  %.408 = select i1 %.407, float %t165, float %t167, !dbg !3400
-  %.409 = fcmp oeq float %t165, %t167, !dbg !3400
-  %.411 = bitcast float %t167 to i32, !dbg !3400
+  %.407 = fcmp ogt float %t164, %t166, !dbg !3400
+  %.408 = select i1 %.407, float %t164, float %t166, !dbg !3400
+  %.409 = fcmp oeq float %t164, %t166, !dbg !3400
+  %.411 = bitcast float %t166 to i32, !dbg !3400
   %.412 = and i32 %.411, %.388, !dbg !3400
   %.413 = bitcast i32 %.412 to float, !dbg !3400
   %.414 = select i1 %.409, float %.413, float %.408, !dbg !3400
-  %.415 = fcmp uno float %t165, 0.000000e+00, !dbg !3400
-  %.416 = select i1 %.415, float %t165, float %.414, !dbg !3400
-  %.417 = fcmp uno float %t167, 0.000000e+00, !dbg !3400
-  %.418 = select i1 %.417, float %t167, float %.416, !dbg !3400
+  %.415 = fcmp uno float %t164, 0.000000e+00, !dbg !3400
+  %.416 = select i1 %.415, float %t164, float %.414, !dbg !3400
+  %.417 = fcmp uno float %t166, 0.000000e+00, !dbg !3400
+  %.418 = select i1 %.417, float %t166, float %.416, !dbg !3400
   br label %b52, !dbg !3399
 
 b52:                                              ; preds = %b48, %b50
-  %t173 = phi float [ %t165.mux, %b48 ], [ %.418, %b50 ]
-  %t174 = phi i1 [ %t166.mux, %b48 ], [ true, %b50 ]
+  %t172 = phi float [ %t164.mux, %b48 ], [ %.418, %b50 ]
+  %t173 = phi i1 [ %t165.mux, %b48 ], [ true, %b50 ]
   %.422 = add nuw nsw i64 %.333, 4, !dbg !3399
   %.423 = icmp ult i32 %.332, 28, !dbg !3399
   %.426 = and i64 %.422, 31, !dbg !3399
@@ -26540,39 +26530,39 @@ b52:                                              ; preds = %b48, %b50
   %.429 = and i1 %.423, %.428, !dbg !3399
   %.430 = trunc i64 %.422 to i32, !dbg !3399
   %.431 = shl i32 %.430, 2, !dbg !3399
-  %.432 = bitcast float %t173 to i32, !dbg !3399
+  %.432 = bitcast float %t172 to i32, !dbg !3399
   %.433 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.431, i32 %.432), !dbg !3399
   %.434 = bitcast i32 %.433 to float, !dbg !3399
-  %t175 = select i1 %.429, float %.434, float %t173, !dbg !3399
-  %.448 = zext i1 %t174 to i32, !dbg !3399
+  %t174 = select i1 %.429, float %.434, float %t172, !dbg !3399
+  %.448 = zext i1 %t173 to i32, !dbg !3399
   %.449 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.431, i32 %.448), !dbg !3399
   %11 = and i32 %.449, 1, !dbg !3399
   %.450 = icmp ne i32 %11, 0, !dbg !3399
-  %t176 = select i1 %.429, i1 %.450, i1 %t174, !dbg !3399
-  %t177 = icmp slt i32 %.1, 28, !dbg !3399
-  %t178 = and i1 %t177, %t176, !dbg !3399
-  %12 = select i1 %t178, i1 %t174, i1 false, !dbg !3399
-  %t173.mux = select i1 %t178, float %t175, float %t173, !dbg !3399
-  %t174.mux = select i1 %t178, i1 true, i1 %t174, !dbg !3399
+  %t175 = select i1 %.429, i1 %.450, i1 %t173, !dbg !3399
+  %t176 = icmp slt i32 %.1, 28, !dbg !3399
+  %t177 = and i1 %t176, %t175, !dbg !3399
+  %12 = select i1 %t177, i1 %t173, i1 false, !dbg !3399
+  %t172.mux = select i1 %t177, float %t174, float %t172, !dbg !3399
+  %t173.mux = select i1 %t177, i1 true, i1 %t173, !dbg !3399
   br i1 %12, label %b54, label %b56, !dbg !3399
 
 b54:                                              ; preds = %b52
-  %.451 = fcmp ogt float %t173, %t175, !dbg !3400
-  %.452 = select i1 %.451, float %t173, float %t175, !dbg !3400
-  %.453 = fcmp oeq float %t173, %t175, !dbg !3400
-  %.455 = bitcast float %t175 to i32, !dbg !3400
+  %.451 = fcmp ogt float %t172, %t174, !dbg !3400
+  %.452 = select i1 %.451, float %t172, float %t174, !dbg !3400
+  %.453 = fcmp oeq float %t172, %t174, !dbg !3400
+  %.455 = bitcast float %t174 to i32, !dbg !3400
   %.456 = and i32 %.455, %.432, !dbg !3400
   %.457 = bitcast i32 %.456 to float, !dbg !3400
   %.458 = select i1 %.453, float %.457, float %.452, !dbg !3400
-  %.459 = fcmp uno float %t173, 0.000000e+00, !dbg !3400
-  %.460 = select i1 %.459, float %t173, float %.458, !dbg !3400
-  %.461 = fcmp uno float %t175, 0.000000e+00, !dbg !3400
-  %.462 = select i1 %.461, float %t175, float %.460, !dbg !3400
+  %.459 = fcmp uno float %t172, 0.000000e+00, !dbg !3400
+  %.460 = select i1 %.459, float %t172, float %.458, !dbg !3400
+  %.461 = fcmp uno float %t174, 0.000000e+00, !dbg !3400
+  %.462 = select i1 %.461, float %t174, float %.460, !dbg !3400
   br label %b56, !dbg !3399
 
 b56:                                              ; preds = %b52, %b54
-  %t181 = phi float [ %t173.mux, %b52 ], [ %.462, %b54 ]
-  %t182 = phi i1 [ %t174.mux, %b52 ], [ true, %b54 ]
+  %t180 = phi float [ %t172.mux, %b52 ], [ %.462, %b54 ]
+  %t181 = phi i1 [ %t173.mux, %b52 ], [ true, %b54 ]
   %.466 = add nuw nsw i64 %.333, 2, !dbg !3399
   %.467 = icmp ult i32 %.332, 30, !dbg !3399
   %.470 = and i64 %.466, 31, !dbg !3399
@@ -26582,39 +26572,39 @@ b56:                                              ; preds = %b52, %b54
   %.473 = and i1 %.467, %.472, !dbg !3399
   %.474 = trunc i64 %.466 to i32, !dbg !3399
   %.475 = shl i32 %.474, 2, !dbg !3399
-  %.476 = bitcast float %t181 to i32, !dbg !3399
+  %.476 = bitcast float %t180 to i32, !dbg !3399
   %.477 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.475, i32 %.476), !dbg !3399
   %.478 = bitcast i32 %.477 to float, !dbg !3399
-  %t183 = select i1 %.473, float %.478, float %t181, !dbg !3399
-  %.492 = zext i1 %t182 to i32, !dbg !3399
+  %t182 = select i1 %.473, float %.478, float %t180, !dbg !3399
+  %.492 = zext i1 %t181 to i32, !dbg !3399
   %.493 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.475, i32 %.492), !dbg !3399
   %15 = and i32 %.493, 1, !dbg !3399
   %.494 = icmp ne i32 %15, 0, !dbg !3399
-  %t184 = select i1 %.473, i1 %.494, i1 %t182, !dbg !3399
-  %t185 = icmp slt i32 %.1, 30, !dbg !3399
-  %t186 = and i1 %t185, %t184, !dbg !3399
-  %16 = select i1 %t186, i1 %t182, i1 false, !dbg !3399
-  %t181.mux = select i1 %t186, float %t183, float %t181, !dbg !3399
-  %t182.mux = select i1 %t186, i1 true, i1 %t182, !dbg !3399
+  %t183 = select i1 %.473, i1 %.494, i1 %t181, !dbg !3399
+  %t184 = icmp slt i32 %.1, 30, !dbg !3399
+  %t185 = and i1 %t184, %t183, !dbg !3399
+  %16 = select i1 %t185, i1 %t181, i1 false, !dbg !3399
+  %t180.mux = select i1 %t185, float %t182, float %t180, !dbg !3399
+  %t181.mux = select i1 %t185, i1 true, i1 %t181, !dbg !3399
   br i1 %16, label %b58, label %b60, !dbg !3399
 
 b58:                                              ; preds = %b56
-  %.495 = fcmp ogt float %t181, %t183, !dbg !3400
-  %.496 = select i1 %.495, float %t181, float %t183, !dbg !3400
-  %.497 = fcmp oeq float %t181, %t183, !dbg !3400
-  %.499 = bitcast float %t183 to i32, !dbg !3400
+  %.495 = fcmp ogt float %t180, %t182, !dbg !3400
+  %.496 = select i1 %.495, float %t180, float %t182, !dbg !3400
+  %.497 = fcmp oeq float %t180, %t182, !dbg !3400
+  %.499 = bitcast float %t182 to i32, !dbg !3400
   %.500 = and i32 %.499, %.476, !dbg !3400
   %.501 = bitcast i32 %.500 to float, !dbg !3400
   %.502 = select i1 %.497, float %.501, float %.496, !dbg !3400
-  %.503 = fcmp uno float %t181, 0.000000e+00, !dbg !3400
-  %.504 = select i1 %.503, float %t181, float %.502, !dbg !3400
-  %.505 = fcmp uno float %t183, 0.000000e+00, !dbg !3400
-  %.506 = select i1 %.505, float %t183, float %.504, !dbg !3400
+  %.503 = fcmp uno float %t180, 0.000000e+00, !dbg !3400
+  %.504 = select i1 %.503, float %t180, float %.502, !dbg !3400
+  %.505 = fcmp uno float %t182, 0.000000e+00, !dbg !3400
+  %.506 = select i1 %.505, float %t182, float %.504, !dbg !3400
   br label %b60, !dbg !3399
 
 b60:                                              ; preds = %b56, %b58
-  %t189 = phi float [ %t181.mux, %b56 ], [ %.506, %b58 ]
-  %t190 = phi i1 [ %t182.mux, %b56 ], [ true, %b58 ]
+  %t188 = phi float [ %t180.mux, %b56 ], [ %.506, %b58 ]
+  %t189 = phi i1 [ %t181.mux, %b56 ], [ true, %b58 ]
   %.510 = add nuw nsw i64 %.333, 1, !dbg !3399
   %.511 = icmp ult i32 %.332, 31, !dbg !3399
   %.514 = and i64 %.510, 31, !dbg !3399
@@ -26624,46 +26614,46 @@ b60:                                              ; preds = %b56, %b58
   %.517 = and i1 %.511, %.516, !dbg !3399
   %.518 = trunc i64 %.510 to i32, !dbg !3399
   %.519 = shl i32 %.518, 2, !dbg !3399
-  %.520 = bitcast float %t189 to i32, !dbg !3399
+  %.520 = bitcast float %t188 to i32, !dbg !3399
   %.521 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.519, i32 %.520), !dbg !3399
   %.522 = bitcast i32 %.521 to float, !dbg !3399
-  %t191 = select i1 %.517, float %.522, float %t189, !dbg !3399
-  %.536 = zext i1 %t190 to i32, !dbg !3399
+  %t190 = select i1 %.517, float %.522, float %t188, !dbg !3399
+  %.536 = zext i1 %t189 to i32, !dbg !3399
   %.537 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.519, i32 %.536), !dbg !3399
   %19 = and i32 %.537, 1, !dbg !3399
   %.538 = icmp ne i32 %19, 0, !dbg !3399
-  %t192 = select i1 %.517, i1 %.538, i1 %t190, !dbg !3399
-  %t193 = icmp slt i32 %.1, 31, !dbg !3399
-  %t194 = and i1 %t193, %t192, !dbg !3399
-  %20 = select i1 %t194, i1 %t190, i1 false, !dbg !3399
-  %t189.mux = select i1 %t194, float %t191, float %t189, !dbg !3399
-  %t190.mux = select i1 %t194, i1 true, i1 %t190, !dbg !3399
+  %t191 = select i1 %.517, i1 %.538, i1 %t189, !dbg !3399
+  %t192 = icmp slt i32 %.1, 31, !dbg !3399
+  %t193 = and i1 %t192, %t191, !dbg !3399
+  %20 = select i1 %t193, i1 %t189, i1 false, !dbg !3399
+  %t188.mux = select i1 %t193, float %t190, float %t188, !dbg !3399
+  %t189.mux = select i1 %t193, i1 true, i1 %t189, !dbg !3399
   br i1 %20, label %b62, label %b65, !dbg !3399
 
 b62:                                              ; preds = %b60
-  %.539 = fcmp ogt float %t189, %t191, !dbg !3400
-  %.540 = select i1 %.539, float %t189, float %t191, !dbg !3400
-  %.541 = fcmp oeq float %t189, %t191, !dbg !3400
-  %.543 = bitcast float %t191 to i32, !dbg !3400
+  %.539 = fcmp ogt float %t188, %t190, !dbg !3400
+  %.540 = select i1 %.539, float %t188, float %t190, !dbg !3400
+  %.541 = fcmp oeq float %t188, %t190, !dbg !3400
+  %.543 = bitcast float %t190 to i32, !dbg !3400
   %.544 = and i32 %.543, %.520, !dbg !3400
   %.545 = bitcast i32 %.544 to float, !dbg !3400
   %.546 = select i1 %.541, float %.545, float %.540, !dbg !3400
-  %.547 = fcmp uno float %t189, 0.000000e+00, !dbg !3400
-  %.548 = select i1 %.547, float %t189, float %.546, !dbg !3400
-  %.549 = fcmp uno float %t191, 0.000000e+00, !dbg !3400
-  %.550 = select i1 %.549, float %t191, float %.548, !dbg !3400
+  %.547 = fcmp uno float %t188, 0.000000e+00, !dbg !3400
+  %.548 = select i1 %.547, float %t188, float %.546, !dbg !3400
+  %.549 = fcmp uno float %t190, 0.000000e+00, !dbg !3400
+  %.550 = select i1 %.549, float %t190, float %.548, !dbg !3400
   br label %b65, !dbg !3399
 
 b65:                                              ; preds = %b60, %b62, %b43
-  %t199 = phi float [ %t157, %b43 ], [ %t189.mux, %b60 ], [ %.550, %b62 ]
-  %t200 = phi i1 [ %t158, %b43 ], [ %t190.mux, %b60 ], [ true, %b62 ]
-  %t201 = icmp eq i32 %.1, 0, !dbg !3399
-  %t202 = and i1 %t201, %t200, !dbg !3399
-  br i1 %t202, label %b66, label %b67, !dbg !3399
+  %t198 = phi float [ %t156, %b43 ], [ %t188.mux, %b60 ], [ %.550, %b62 ]
+  %t199 = phi i1 [ %t157, %b43 ], [ %t189.mux, %b60 ], [ true, %b62 ]
+  %t200 = icmp eq i32 %.1, 0, !dbg !3399
+  %t201 = and i1 %t200, %t199, !dbg !3399
+  br i1 %t201, label %b66, label %b67, !dbg !3399
 
 b66:                                              ; preds = %b65
-  %t203 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !3399
-  store float %t199, ptr addrspace(1) %t203, align 4, !dbg !3399
+  %t202 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !3399
+  store float %t198, ptr addrspace(1) %t202, align 4, !dbg !3399
   br label %b67, !dbg !3399
 
 b67:                                              ; preds = %b66, %b65
@@ -27333,30 +27323,31 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3406
   %t11 = add nsw i64 %t10, %t3, !dbg !3406
   %t12 = mul nsw i64 %t9, %t7, !dbg !3406
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3406
-  %t14 = icmp eq i64 %a2, 1, !dbg !3406
-  %t15 = and i64 %t13, 15, !dbg !3406
-  %t16 = icmp eq i64 %t15, 0, !dbg !3406
-  %t17 = and i1 %t14, %t16, !dbg !3406
-  %t19 = ashr i64 %a0, 1, !dbg !3406
-  %t20 = add i64 %a0, 1, !dbg !3406
-  %t21 = ashr i64 %t20, 1, !dbg !3406
-  %t22 = icmp slt i64 %t11, %t21, !dbg !3406
-  br i1 %t22, label %b1, label %b17, !dbg !3406
+  %t13 = shl nsw i64 %t12, 1, !dbg !3406
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3406
+  %t16 = icmp eq i64 %a2, 1, !dbg !3406
+  %t17 = and i64 %t14, 15, !dbg !3406
+  %t18 = icmp eq i64 %t17, 0, !dbg !3406
+  %t19 = and i1 %t16, %t18, !dbg !3406
+  %t20 = ashr i64 %a0, 1, !dbg !3406
+  %t21 = add i64 %a0, 1, !dbg !3406
+  %t22 = ashr i64 %t21, 1, !dbg !3406
+  %t23 = icmp slt i64 %t11, %t22, !dbg !3406
+  br i1 %t23, label %b1, label %b17, !dbg !3406
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !3406
-  %t24 = mul i64 %t23, %a2, !dbg !3406
-  %t25 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t24, !dbg !3406
-  %.17 = load double, ptr addrspace(1) %t25, align 8, !dbg !3406, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !3406
-  %t28 = add i64 %0, %a0, !dbg !3406
-  %t30 = icmp sgt i64 %t28, 0, !dbg !3406
-  br i1 %t30, label %b2, label %b3, !dbg !3406
+  %t24 = shl nsw i64 %t11, 1, !dbg !3406
+  %t25 = mul i64 %t24, %a2, !dbg !3406
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t25, !dbg !3406
+  %.17 = load double, ptr addrspace(1) %t26, align 8, !dbg !3406, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !3406
+  %t29 = add i64 %0, %a0, !dbg !3406
+  %t31 = icmp sgt i64 %t29, 0, !dbg !3406
+  br i1 %t31, label %b2, label %b3, !dbg !3406
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds double, ptr addrspace(1) %t25, i64 %a2, !dbg !3406
-  %.18 = load double, ptr addrspace(1) %t29, align 8, !dbg !3406, !amdgpu.noclobber !6
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %t26, i64 %a2, !dbg !3406
+  %.18 = load double, ptr addrspace(1) %t30, align 8, !dbg !3406, !amdgpu.noclobber !6
   %.19 = fcmp ogt double %.17, %.18, !dbg !3407
   %.20 = select i1 %.19, double %.17, double %.18, !dbg !3407
   %.21 = fcmp oeq double %.17, %.18, !dbg !3407
@@ -27372,32 +27363,30 @@ b2:                                               ; preds = %b1
   br label %b3, !dbg !3406
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi double [ %.30, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !3406
-  br i1 %t17, label %b4, label %b11, !dbg !3406
+  %t34 = phi double [ %.30, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !3406
+  br i1 %t19, label %b4, label %b11, !dbg !3406
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !3406
-  %t36 = sub nsw i64 %t19, %t12, !dbg !3406
-  %t4011 = icmp slt i64 %t34, %t36, !dbg !3406
+  %t36 = sub nsw i64 %t20, %t12, !dbg !3406
+  %t4011 = icmp slt i64 %t35, %t36, !dbg !3406
   br i1 %t4011, label %b6, label %b8.preheader, !dbg !3406
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
-  %t38.lcssa = phi double [ %t33, %b4 ], [ %.88, %b6 ]
-  %t5815 = icmp slt i64 %t37.lcssa, %t19, !dbg !3406
-  br i1 %t5815, label %b9, label %b11, !dbg !3406
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi double [ %t34, %b4 ], [ %.88, %b6 ]
+  %t5715 = icmp slt i64 %t37.lcssa, %t20, !dbg !3406
+  br i1 %t5715, label %b9, label %b11, !dbg !3406
 
 b6:                                               ; preds = %b4, %b6
-  %t3813 = phi double [ %.88, %b6 ], [ %t33, %b4 ]
-  %t3712 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t3813 = phi double [ %.88, %b6 ], [ %t34, %b4 ]
+  %t3712 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
   %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t3712, !dbg !3406
   %.31 = load <2 x double>, ptr addrspace(1) %t41, align 16, !dbg !3406, !amdgpu.noclobber !6
   %.32 = extractelement <2 x double> %.31, i64 0, !dbg !3406
   %.34 = extractelement <2 x double> %.31, i64 1, !dbg !3406
-  %t43 = add i64 %t3712, %t12, !dbg !3406
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !3406
-  %.36 = load <2 x double>, ptr addrspace(1) %t44, align 16, !dbg !3406, !amdgpu.noclobber !6
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !3406
+  %.36 = load <2 x double>, ptr addrspace(1) %t43, align 16, !dbg !3406, !amdgpu.noclobber !6
   %.37 = extractelement <2 x double> %.36, i64 0, !dbg !3406
   %.39 = extractelement <2 x double> %.36, i64 1, !dbg !3406
   %.41 = fcmp ogt double %t3813, %.32, !dbg !3407
@@ -27448,27 +27437,27 @@ b6:                                               ; preds = %b4, %b6
   %.86 = select i1 %.85, double %.76, double %.84, !dbg !3407
   %.87 = fcmp uno double %.39, 0.000000e+00, !dbg !3407
   %.88 = select i1 %.87, double %.39, double %.86, !dbg !3407
-  %t54 = add i64 %t3712, %t35, !dbg !3406
-  %t40 = icmp slt i64 %t54, %t36, !dbg !3406
+  %t53 = add i64 %t3712, %t13, !dbg !3406
+  %t40 = icmp slt i64 %t53, %t36, !dbg !3406
   br i1 %t40, label %b6, label %b8.preheader, !dbg !3406
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t5617 = phi double [ %.117, %b9 ], [ %t38.lcssa, %b8.preheader ]
-  %t5516 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5516, !dbg !3406
-  %.89 = load <2 x double>, ptr addrspace(1) %t59, align 16, !dbg !3406, !amdgpu.noclobber !6
+  %t5517 = phi double [ %.117, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t5416 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5416, !dbg !3406
+  %.89 = load <2 x double>, ptr addrspace(1) %t58, align 16, !dbg !3406, !amdgpu.noclobber !6
   %.90 = extractelement <2 x double> %.89, i64 0, !dbg !3406
   %.92 = extractelement <2 x double> %.89, i64 1, !dbg !3406
-  %.94 = fcmp ogt double %t5617, %.90, !dbg !3407
-  %.95 = select i1 %.94, double %t5617, double %.90, !dbg !3407
-  %.96 = fcmp oeq double %t5617, %.90, !dbg !3407
-  %.97 = bitcast double %t5617 to i64, !dbg !3407
+  %.94 = fcmp ogt double %t5517, %.90, !dbg !3407
+  %.95 = select i1 %.94, double %t5517, double %.90, !dbg !3407
+  %.96 = fcmp oeq double %t5517, %.90, !dbg !3407
+  %.97 = bitcast double %t5517 to i64, !dbg !3407
   %.98 = bitcast double %.90 to i64, !dbg !3407
   %.99 = and i64 %.98, %.97, !dbg !3407
   %.100 = bitcast i64 %.99 to double, !dbg !3407
   %.101 = select i1 %.96, double %.100, double %.95, !dbg !3407
-  %.102 = fcmp uno double %t5617, 0.000000e+00, !dbg !3407
-  %.103 = select i1 %.102, double %t5617, double %.101, !dbg !3407
+  %.102 = fcmp uno double %t5517, 0.000000e+00, !dbg !3407
+  %.103 = select i1 %.102, double %t5517, double %.101, !dbg !3407
   %.104 = fcmp uno double %.90, 0.000000e+00, !dbg !3407
   %.105 = select i1 %.104, double %.90, double %.103, !dbg !3407
   %.106 = fcmp ogt double %.105, %.92, !dbg !3407
@@ -27483,50 +27472,50 @@ b9:                                               ; preds = %b8.preheader, %b9
   %.115 = select i1 %.114, double %.105, double %.113, !dbg !3407
   %.116 = fcmp uno double %.92, 0.000000e+00, !dbg !3407
   %.117 = select i1 %.116, double %.92, double %.115, !dbg !3407
-  %t65 = add i64 %t5516, %t12, !dbg !3406
-  %t58 = icmp slt i64 %t65, %t19, !dbg !3406
-  br i1 %t58, label %b9, label %b11, !dbg !3406
+  %t64 = add i64 %t5416, %t12, !dbg !3406
+  %t57 = icmp slt i64 %t64, %t20, !dbg !3406
+  br i1 %t57, label %b9, label %b11, !dbg !3406
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t66 = phi double [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %.117, %b9 ]
-  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !3406
-  %t71 = mul i64 %t12, %t68, !dbg !3406
-  %t7520 = icmp slt i64 %t67, %t21, !dbg !3406
-  br i1 %t7520, label %b13.lr.ph, label %b17, !dbg !3406
+  %t65 = phi double [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %.117, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !3406
+  %t70 = mul i64 %t12, %t67, !dbg !3406
+  %t7420 = icmp slt i64 %t66, %t22, !dbg !3406
+  br i1 %t7420, label %b13.lr.ph, label %b17, !dbg !3406
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !3406
-  %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !3406
-  %t77 = add i64 %a0, -1
+  %t68 = mul i64 %t66, %t67, !dbg !3406
+  %t69 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t68, !dbg !3406
+  %t76 = add i64 %a0, -1
   %.131 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3406
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t7423 = phi double [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
-  %t7322 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
-  %t7221 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7322, -2, !dbg !3406
-  %t78 = add i64 %t77, %t76.neg, !dbg !3406
-  %.118 = load double, ptr addrspace(1) %t7221, align 8, !dbg !3406
-  %.119 = fcmp ogt double %t7423, %.118, !dbg !3407
-  %.120 = select i1 %.119, double %t7423, double %.118, !dbg !3407
-  %.121 = fcmp oeq double %t7423, %.118, !dbg !3407
-  %.122 = bitcast double %t7423 to i64, !dbg !3407
+  %t7323 = phi double [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7222 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7121 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7222, -2, !dbg !3406
+  %t77 = add i64 %t76, %t75.neg, !dbg !3406
+  %.118 = load double, ptr addrspace(1) %t7121, align 8, !dbg !3406
+  %.119 = fcmp ogt double %t7323, %.118, !dbg !3407
+  %.120 = select i1 %.119, double %t7323, double %.118, !dbg !3407
+  %.121 = fcmp oeq double %t7323, %.118, !dbg !3407
+  %.122 = bitcast double %t7323 to i64, !dbg !3407
   %.123 = bitcast double %.118 to i64, !dbg !3407
   %.124 = and i64 %.123, %.122, !dbg !3407
   %.125 = bitcast i64 %.124 to double, !dbg !3407
   %.126 = select i1 %.121, double %.125, double %.120, !dbg !3407
-  %.127 = fcmp uno double %t7423, 0.000000e+00, !dbg !3407
-  %.128 = select i1 %.127, double %t7423, double %.126, !dbg !3407
+  %.127 = fcmp uno double %t7323, 0.000000e+00, !dbg !3407
+  %.128 = select i1 %.127, double %t7323, double %.126, !dbg !3407
   %.129 = fcmp uno double %.118, 0.000000e+00, !dbg !3407
   %.130 = select i1 %.129, double %.118, double %.128, !dbg !3407
-  %t82 = icmp sgt i64 %t78, 0, !dbg !3406
-  br i1 %t82, label %b14, label %b15, !dbg !3406
+  %t81 = icmp sgt i64 %t77, 0, !dbg !3406
+  br i1 %t81, label %b14, label %b15, !dbg !3406
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7221, i64 %.131, !dbg !3406
-  %.132 = load double, ptr addrspace(1) %t81, align 8, !dbg !3406
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7121, i64 %.131, !dbg !3406
+  %.132 = load double, ptr addrspace(1) %t80, align 8, !dbg !3406
   %.133 = fcmp ogt double %.130, %.132, !dbg !3407
   %.134 = select i1 %.133, double %.130, double %.132, !dbg !3407
   %.135 = fcmp oeq double %.130, %.132, !dbg !3407
@@ -27542,150 +27531,150 @@ b14:                                              ; preds = %b13
   br label %b15, !dbg !3406
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi double [ %.144, %b14 ], [ %.130, %b13 ]
-  %t86 = add i64 %t7322, %t12, !dbg !3406
-  %t87 = getelementptr inbounds double, ptr addrspace(1) %t7221, i64 %t71, !dbg !3406
-  %t75 = icmp slt i64 %t86, %t21, !dbg !3406
-  br i1 %t75, label %b13, label %b17, !dbg !3406
+  %t84 = phi double [ %.144, %b14 ], [ %.130, %b13 ]
+  %t85 = add i64 %t7222, %t12, !dbg !3406
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t7121, i64 %t70, !dbg !3406
+  %t74 = icmp slt i64 %t85, %t22, !dbg !3406
+  br i1 %t74, label %b13, label %b17, !dbg !3406
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t88 = phi double [ 0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3406
-  store double %t88, ptr addrspace(3) %t89, align 8, !dbg !3406
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3406
-  %.145 = zext i1 %t22 to i8, !dbg !3406
-  store i8 %.145, ptr addrspace(3) %t90, align 1, !dbg !3406
+  %t87 = phi double [ 0.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3406
+  store double %t87, ptr addrspace(3) %t88, align 8, !dbg !3406
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3406
+  %.145 = zext i1 %t23 to i8, !dbg !3406
+  store i8 %.145, ptr addrspace(3) %t89, align 1, !dbg !3406
   fence syncscope("workgroup") release, !dbg !3406
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3406
   fence syncscope("workgroup") acquire, !dbg !3406
-  %t91 = icmp slt i32 %.1, 128, !dbg !3406
-  br i1 %t91, label %b18, label %b23, !dbg !3406
+  %t90 = icmp slt i32 %.1, 128, !dbg !3406
+  br i1 %t90, label %b18, label %b23, !dbg !3406
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !3406
-  %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !3406
-  %.146 = load double, ptr addrspace(3) %t93, align 8, !dbg !3406
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !3406
-  %.147 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3406
+  %t91 = add nsw i32 %.1, 128, !dbg !3406
+  %t92 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t91, !dbg !3406
+  %.146 = load double, ptr addrspace(3) %t92, align 8, !dbg !3406
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t91, !dbg !3406
+  %.147 = load i8, ptr addrspace(3) %t94, align 1, !dbg !3406
   %.148.not10 = icmp eq i8 %.147, 0, !dbg !3406
-  %t22.not = xor i1 %t22, true, !dbg !3406
-  %brmerge = select i1 %.148.not10, i1 true, i1 %t22.not, !dbg !3406
-  %t88.mux = select i1 %.148.not10, double %t88, double %.146, !dbg !3406
+  %t23.not = xor i1 %t23, true, !dbg !3406
+  %brmerge = select i1 %.148.not10, i1 true, i1 %t23.not, !dbg !3406
+  %t87.mux = select i1 %.148.not10, double %t87, double %.146, !dbg !3406
   %not..148.not10 = xor i1 %.148.not10, true, !dbg !3406
-  %t22.mux = select i1 %not..148.not10, i1 true, i1 %t22, !dbg !3406
+  %t23.mux = select i1 %not..148.not10, i1 true, i1 %t23, !dbg !3406
   br i1 %brmerge, label %b22, label %b20, !dbg !3406
 
 b20:                                              ; preds = %b18
-  %.149 = fcmp ogt double %t88, %.146, !dbg !3407
-  %.150 = select i1 %.149, double %t88, double %.146, !dbg !3407
-  %.151 = fcmp oeq double %t88, %.146, !dbg !3407
-  %.152 = bitcast double %t88 to i64, !dbg !3407
+  %.149 = fcmp ogt double %t87, %.146, !dbg !3407
+  %.150 = select i1 %.149, double %t87, double %.146, !dbg !3407
+  %.151 = fcmp oeq double %t87, %.146, !dbg !3407
+  %.152 = bitcast double %t87 to i64, !dbg !3407
   %.153 = bitcast double %.146 to i64, !dbg !3407
   %.154 = and i64 %.153, %.152, !dbg !3407
   %.155 = bitcast i64 %.154 to double, !dbg !3407
   %.156 = select i1 %.151, double %.155, double %.150, !dbg !3407
-  %.157 = fcmp uno double %t88, 0.000000e+00, !dbg !3407
-  %.158 = select i1 %.157, double %t88, double %.156, !dbg !3407
+  %.157 = fcmp uno double %t87, 0.000000e+00, !dbg !3407
+  %.158 = select i1 %.157, double %t87, double %.156, !dbg !3407
   %.159 = fcmp uno double %.146, 0.000000e+00, !dbg !3407
   %.160 = select i1 %.159, double %.146, double %.158, !dbg !3407
   br label %b22, !dbg !3406
 
 b22:                                              ; preds = %b18, %b20
-  %t99 = phi double [ %t88.mux, %b18 ], [ %.160, %b20 ]
-  %t100 = phi i1 [ %t22.mux, %b18 ], [ true, %b20 ]
-  store double %t99, ptr addrspace(3) %t89, align 8, !dbg !3406
-  %.161 = zext i1 %t100 to i8, !dbg !3406
-  store i8 %.161, ptr addrspace(3) %t90, align 1, !dbg !3406
+  %t98 = phi double [ %t87.mux, %b18 ], [ %.160, %b20 ]
+  %t99 = phi i1 [ %t23.mux, %b18 ], [ true, %b20 ]
+  store double %t98, ptr addrspace(3) %t88, align 8, !dbg !3406
+  %.161 = zext i1 %t99 to i8, !dbg !3406
+  store i8 %.161, ptr addrspace(3) %t89, align 1, !dbg !3406
   br label %b23, !dbg !3406
 
 b23:                                              ; preds = %b22, %b17
-  %t101 = phi double [ %t99, %b22 ], [ %t88, %b17 ]
-  %t102 = phi i1 [ %t100, %b22 ], [ %t22, %b17 ]
+  %t100 = phi double [ %t98, %b22 ], [ %t87, %b17 ]
+  %t101 = phi i1 [ %t99, %b22 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !3406
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3406
   fence syncscope("workgroup") acquire, !dbg !3406
-  %t103 = icmp slt i32 %.1, 64, !dbg !3406
-  br i1 %t103, label %b24, label %b29, !dbg !3406
+  %t102 = icmp slt i32 %.1, 64, !dbg !3406
+  br i1 %t102, label %b24, label %b29, !dbg !3406
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !3406
-  %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !3406
-  %.162 = load double, ptr addrspace(3) %t105, align 8, !dbg !3406
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !3406
-  %.163 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3406
+  %t103 = add nsw i32 %.1, 64, !dbg !3406
+  %t104 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t103, !dbg !3406
+  %.162 = load double, ptr addrspace(3) %t104, align 8, !dbg !3406
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t103, !dbg !3406
+  %.163 = load i8, ptr addrspace(3) %t106, align 1, !dbg !3406
   %.164.not9 = icmp eq i8 %.163, 0, !dbg !3406
-  %t102.not = xor i1 %t102, true, !dbg !3406
-  %brmerge1 = select i1 %.164.not9, i1 true, i1 %t102.not, !dbg !3406
-  %t101.mux = select i1 %.164.not9, double %t101, double %.162, !dbg !3406
+  %t101.not = xor i1 %t101, true, !dbg !3406
+  %brmerge1 = select i1 %.164.not9, i1 true, i1 %t101.not, !dbg !3406
+  %t100.mux = select i1 %.164.not9, double %t100, double %.162, !dbg !3406
   %not..164.not9 = xor i1 %.164.not9, true, !dbg !3406
-  %t102.mux = select i1 %not..164.not9, i1 true, i1 %t102, !dbg !3406
+  %t101.mux = select i1 %not..164.not9, i1 true, i1 %t101, !dbg !3406
   br i1 %brmerge1, label %b28, label %b26, !dbg !3406
 
 b26:                                              ; preds = %b24
-  %.165 = fcmp ogt double %t101, %.162, !dbg !3407
-  %.166 = select i1 %.165, double %t101, double %.162, !dbg !3407
-  %.167 = fcmp oeq double %t101, %.162, !dbg !3407
-  %.168 = bitcast double %t101 to i64, !dbg !3407
+  %.165 = fcmp ogt double %t100, %.162, !dbg !3407
+  %.166 = select i1 %.165, double %t100, double %.162, !dbg !3407
+  %.167 = fcmp oeq double %t100, %.162, !dbg !3407
+  %.168 = bitcast double %t100 to i64, !dbg !3407
   %.169 = bitcast double %.162 to i64, !dbg !3407
   %.170 = and i64 %.169, %.168, !dbg !3407
   %.171 = bitcast i64 %.170 to double, !dbg !3407
   %.172 = select i1 %.167, double %.171, double %.166, !dbg !3407
-  %.173 = fcmp uno double %t101, 0.000000e+00, !dbg !3407
-  %.174 = select i1 %.173, double %t101, double %.172, !dbg !3407
+  %.173 = fcmp uno double %t100, 0.000000e+00, !dbg !3407
+  %.174 = select i1 %.173, double %t100, double %.172, !dbg !3407
   %.175 = fcmp uno double %.162, 0.000000e+00, !dbg !3407
   %.176 = select i1 %.175, double %.162, double %.174, !dbg !3407
   br label %b28, !dbg !3406
 
 b28:                                              ; preds = %b24, %b26
-  %t111 = phi double [ %t101.mux, %b24 ], [ %.176, %b26 ]
-  %t112 = phi i1 [ %t102.mux, %b24 ], [ true, %b26 ]
-  store double %t111, ptr addrspace(3) %t89, align 8, !dbg !3406
-  %.177 = zext i1 %t112 to i8, !dbg !3406
-  store i8 %.177, ptr addrspace(3) %t90, align 1, !dbg !3406
+  %t110 = phi double [ %t100.mux, %b24 ], [ %.176, %b26 ]
+  %t111 = phi i1 [ %t101.mux, %b24 ], [ true, %b26 ]
+  store double %t110, ptr addrspace(3) %t88, align 8, !dbg !3406
+  %.177 = zext i1 %t111 to i8, !dbg !3406
+  store i8 %.177, ptr addrspace(3) %t89, align 1, !dbg !3406
   br label %b29, !dbg !3406
 
 b29:                                              ; preds = %b28, %b23
-  %t113 = phi double [ %t111, %b28 ], [ %t101, %b23 ]
-  %t114 = phi i1 [ %t112, %b28 ], [ %t102, %b23 ]
+  %t112 = phi double [ %t110, %b28 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b28 ], [ %t101, %b23 ]
   fence syncscope("workgroup") release, !dbg !3406
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3406
   fence syncscope("workgroup") acquire, !dbg !3406
-  %t115 = icmp slt i32 %.1, 32, !dbg !3406
-  br i1 %t115, label %b30, label %b35, !dbg !3406
+  %t114 = icmp slt i32 %.1, 32, !dbg !3406
+  br i1 %t114, label %b30, label %b35, !dbg !3406
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !3406
-  %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !3406
-  %.178 = load double, ptr addrspace(3) %t117, align 8, !dbg !3406
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !3406
-  %.179 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3406
+  %t115 = add nsw i32 %.1, 32, !dbg !3406
+  %t116 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t115, !dbg !3406
+  %.178 = load double, ptr addrspace(3) %t116, align 8, !dbg !3406
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t115, !dbg !3406
+  %.179 = load i8, ptr addrspace(3) %t118, align 1, !dbg !3406
   %.180.not8 = icmp eq i8 %.179, 0, !dbg !3406
-  %t114.not = xor i1 %t114, true, !dbg !3406
-  %brmerge2 = select i1 %.180.not8, i1 true, i1 %t114.not, !dbg !3406
-  %t113.mux = select i1 %.180.not8, double %t113, double %.178, !dbg !3406
+  %t113.not = xor i1 %t113, true, !dbg !3406
+  %brmerge2 = select i1 %.180.not8, i1 true, i1 %t113.not, !dbg !3406
+  %t112.mux = select i1 %.180.not8, double %t112, double %.178, !dbg !3406
   %not..180.not8 = xor i1 %.180.not8, true, !dbg !3406
-  %t114.mux = select i1 %not..180.not8, i1 true, i1 %t114, !dbg !3406
+  %t113.mux = select i1 %not..180.not8, i1 true, i1 %t113, !dbg !3406
   br i1 %brmerge2, label %b35, label %b32, !dbg !3406
 
 b32:                                              ; preds = %b30
-  %.181 = fcmp ogt double %t113, %.178, !dbg !3407
-  %.182 = select i1 %.181, double %t113, double %.178, !dbg !3407
-  %.183 = fcmp oeq double %t113, %.178, !dbg !3407
-  %.184 = bitcast double %t113 to i64, !dbg !3407
+  %.181 = fcmp ogt double %t112, %.178, !dbg !3407
+  %.182 = select i1 %.181, double %t112, double %.178, !dbg !3407
+  %.183 = fcmp oeq double %t112, %.178, !dbg !3407
+  %.184 = bitcast double %t112 to i64, !dbg !3407
   %.185 = bitcast double %.178 to i64, !dbg !3407
   %.186 = and i64 %.185, %.184, !dbg !3407
   %.187 = bitcast i64 %.186 to double, !dbg !3407
   %.188 = select i1 %.183, double %.187, double %.182, !dbg !3407
-  %.189 = fcmp uno double %t113, 0.000000e+00, !dbg !3407
-  %.190 = select i1 %.189, double %t113, double %.188, !dbg !3407
+  %.189 = fcmp uno double %t112, 0.000000e+00, !dbg !3407
+  %.190 = select i1 %.189, double %t112, double %.188, !dbg !3407
   %.191 = fcmp uno double %.178, 0.000000e+00, !dbg !3407
   %.192 = select i1 %.191, double %.178, double %.190, !dbg !3407
   br label %b35, !dbg !3406
 
 b35:                                              ; preds = %b30, %b32, %b29
-  %t125 = phi double [ %t113, %b29 ], [ %t113.mux, %b30 ], [ %.192, %b32 ]
-  %t126 = phi i1 [ %t114, %b29 ], [ %t114.mux, %b30 ], [ true, %b32 ]
-  br i1 %t115, label %b36, label %b57, !dbg !3406
+  %t124 = phi double [ %t112, %b29 ], [ %t112.mux, %b30 ], [ %.192, %b32 ]
+  %t125 = phi i1 [ %t113, %b29 ], [ %t113.mux, %b30 ], [ true, %b32 ]
+  br i1 %t114, label %b36, label %b57, !dbg !3406
 
 b36:                                              ; preds = %b35
   %.194 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3406
@@ -27701,7 +27690,7 @@ b36:                                              ; preds = %b35
   %.203 = and i1 %.197, %.202, !dbg !3406
   %.204 = trunc i64 %.196 to i32, !dbg !3406
   %.205 = shl i32 %.204, 2, !dbg !3406
-  %.206 = bitcast double %t125 to i64, !dbg !3406
+  %.206 = bitcast double %t124 to i64, !dbg !3406
   %.207 = trunc i64 %.206 to i32, !dbg !3406
   %.208 = lshr i64 %.206, 32, !dbg !3406
   %.209 = trunc i64 %.208 to i32, !dbg !3406
@@ -27712,36 +27701,36 @@ b36:                                              ; preds = %b35
   %.214 = shl nuw i64 %.213, 32, !dbg !3406
   %.215 = or i64 %.214, %.212, !dbg !3406
   %.216 = bitcast i64 %.215 to double, !dbg !3406
-  %t127 = select i1 %.203, double %.216, double %t125, !dbg !3406
-  %.230 = zext i1 %t126 to i32, !dbg !3406
+  %t126 = select i1 %.203, double %.216, double %t124, !dbg !3406
+  %.230 = zext i1 %t125 to i32, !dbg !3406
   %.231 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.205, i32 %.230), !dbg !3406
   %3 = and i32 %.231, 1, !dbg !3406
   %.232 = icmp ne i32 %3, 0, !dbg !3406
-  %t128 = select i1 %.203, i1 %.232, i1 %t126, !dbg !3406
-  %t129 = icmp slt i32 %.1, 16, !dbg !3406
-  %t130 = and i1 %t129, %t128, !dbg !3406
-  %4 = select i1 %t130, i1 %t126, i1 false, !dbg !3406
-  %t125.mux = select i1 %t130, double %t127, double %t125, !dbg !3406
-  %t126.mux = select i1 %t130, i1 true, i1 %t126, !dbg !3406
+  %t127 = select i1 %.203, i1 %.232, i1 %t125, !dbg !3406
+  %t128 = icmp slt i32 %.1, 16, !dbg !3406
+  %t129 = and i1 %t128, %t127, !dbg !3406
+  %4 = select i1 %t129, i1 %t125, i1 false, !dbg !3406
+  %t124.mux = select i1 %t129, double %t126, double %t124, !dbg !3406
+  %t125.mux = select i1 %t129, i1 true, i1 %t125, !dbg !3406
   br i1 %4, label %b38, label %b40, !dbg !3406
 
 b38:                                              ; preds = %b36
-  %.233 = fcmp ogt double %t125, %t127, !dbg !3407
-  %.234 = select i1 %.233, double %t125, double %t127, !dbg !3407
-  %.235 = fcmp oeq double %t125, %t127, !dbg !3407
-  %.237 = bitcast double %t127 to i64, !dbg !3407
+  %.233 = fcmp ogt double %t124, %t126, !dbg !3407
+  %.234 = select i1 %.233, double %t124, double %t126, !dbg !3407
+  %.235 = fcmp oeq double %t124, %t126, !dbg !3407
+  %.237 = bitcast double %t126 to i64, !dbg !3407
   %.238 = and i64 %.237, %.206, !dbg !3407
   %.239 = bitcast i64 %.238 to double, !dbg !3407
   %.240 = select i1 %.235, double %.239, double %.234, !dbg !3407
-  %.241 = fcmp uno double %t125, 0.000000e+00, !dbg !3407
-  %.242 = select i1 %.241, double %t125, double %.240, !dbg !3407
-  %.243 = fcmp uno double %t127, 0.000000e+00, !dbg !3407
-  %.244 = select i1 %.243, double %t127, double %.242, !dbg !3407
+  %.241 = fcmp uno double %t124, 0.000000e+00, !dbg !3407
+  %.242 = select i1 %.241, double %t124, double %.240, !dbg !3407
+  %.243 = fcmp uno double %t126, 0.000000e+00, !dbg !3407
+  %.244 = select i1 %.243, double %t126, double %.242, !dbg !3407
   br label %b40, !dbg !3406
 
 b40:                                              ; preds = %b36, %b38
-  %t133 = phi double [ %t125.mux, %b36 ], [ %.244, %b38 ]
-  %t134 = phi i1 [ %t126.mux, %b36 ], [ true, %b38 ]
+  %t132 = phi double [ %t124.mux, %b36 ], [ %.244, %b38 ]
+  %t133 = phi i1 [ %t125.mux, %b36 ], [ true, %b38 ]
   %.248 = add nuw nsw i64 %.195, 8, !dbg !3406
   %.249 = icmp ult i32 %.194, 24, !dbg !3406
   %.252 = and i64 %.248, 31, !dbg !3406
@@ -27751,7 +27740,7 @@ b40:                                              ; preds = %b36, %b38
   %.255 = and i1 %.249, %.254, !dbg !3406
   %.256 = trunc i64 %.248 to i32, !dbg !3406
   %.257 = shl i32 %.256, 2, !dbg !3406
-  %.258 = bitcast double %t133 to i64, !dbg !3406
+  %.258 = bitcast double %t132 to i64, !dbg !3406
   %.259 = trunc i64 %.258 to i32, !dbg !3406
   %.260 = lshr i64 %.258, 32, !dbg !3406
   %.261 = trunc i64 %.260 to i32, !dbg !3406
@@ -27762,36 +27751,36 @@ b40:                                              ; preds = %b36, %b38
   %.266 = shl nuw i64 %.265, 32, !dbg !3406
   %.267 = or i64 %.266, %.264, !dbg !3406
   %.268 = bitcast i64 %.267 to double, !dbg !3406
-  %t135 = select i1 %.255, double %.268, double %t133, !dbg !3406
-  %.282 = zext i1 %t134 to i32, !dbg !3406
+  %t134 = select i1 %.255, double %.268, double %t132, !dbg !3406
+  %.282 = zext i1 %t133 to i32, !dbg !3406
   %.283 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.257, i32 %.282), !dbg !3406
   %7 = and i32 %.283, 1, !dbg !3406
   %.284 = icmp ne i32 %7, 0, !dbg !3406
-  %t136 = select i1 %.255, i1 %.284, i1 %t134, !dbg !3406
-  %t137 = icmp slt i32 %.1, 24, !dbg !3406
-  %t138 = and i1 %t137, %t136, !dbg !3406
-  %8 = select i1 %t138, i1 %t134, i1 false, !dbg !3406
-  %t133.mux = select i1 %t138, double %t135, double %t133, !dbg !3406
-  %t134.mux = select i1 %t138, i1 true, i1 %t134, !dbg !3406
+  %t135 = select i1 %.255, i1 %.284, i1 %t133, !dbg !3406
+  %t136 = icmp slt i32 %.1, 24, !dbg !3406
+  %t137 = and i1 %t136, %t135, !dbg !3406
+  %8 = select i1 %t137, i1 %t133, i1 false, !dbg !3406
+  %t132.mux = select i1 %t137, double %t134, double %t132, !dbg !3406
+  %t133.mux = select i1 %t137, i1 true, i1 %t133, !dbg !3406
   br i1 %8, label %b42, label %b44, !dbg !3406
 
 b42:                                              ; preds = %b40
-  %.285 = fcmp ogt double %t133, %t135, !dbg !3407
-  %.286 = select i1 %.285, double %t133, double %t135, !dbg !3407
-  %.287 = fcmp oeq double %t133, %t135, !dbg !3407
-  %.289 = bitcast double %t135 to i64, !dbg !3407
+  %.285 = fcmp ogt double %t132, %t134, !dbg !3407
+  %.286 = select i1 %.285, double %t132, double %t134, !dbg !3407
+  %.287 = fcmp oeq double %t132, %t134, !dbg !3407
+  %.289 = bitcast double %t134 to i64, !dbg !3407
   %.290 = and i64 %.289, %.258, !dbg !3407
   %.291 = bitcast i64 %.290 to double, !dbg !3407
   %.292 = select i1 %.287, double %.291, double %.286, !dbg !3407
-  %.293 = fcmp uno double %t133, 0.000000e+00, !dbg !3407
-  %.294 = select i1 %.293, double %t133, double %.292, !dbg !3407
-  %.295 = fcmp uno double %t135, 0.000000e+00, !dbg !3407
-  %.296 = select i1 %.295, double %t135, double %.294, !dbg !3407
+  %.293 = fcmp uno double %t132, 0.000000e+00, !dbg !3407
+  %.294 = select i1 %.293, double %t132, double %.292, !dbg !3407
+  %.295 = fcmp uno double %t134, 0.000000e+00, !dbg !3407
+  %.296 = select i1 %.295, double %t134, double %.294, !dbg !3407
   br label %b44, !dbg !3406
 
 b44:                                              ; preds = %b40, %b42
-  %t141 = phi double [ %t133.mux, %b40 ], [ %.296, %b42 ]
-  %t142 = phi i1 [ %t134.mux, %b40 ], [ true, %b42 ]
+  %t140 = phi double [ %t132.mux, %b40 ], [ %.296, %b42 ]
+  %t141 = phi i1 [ %t133.mux, %b40 ], [ true, %b42 ]
   %.300 = add nuw nsw i64 %.195, 4, !dbg !3406
   %.301 = icmp ult i32 %.194, 28, !dbg !3406
   %.304 = and i64 %.300, 31, !dbg !3406
@@ -27801,7 +27790,7 @@ b44:                                              ; preds = %b40, %b42
   %.307 = and i1 %.301, %.306, !dbg !3406
   %.308 = trunc i64 %.300 to i32, !dbg !3406
   %.309 = shl i32 %.308, 2, !dbg !3406
-  %.310 = bitcast double %t141 to i64, !dbg !3406
+  %.310 = bitcast double %t140 to i64, !dbg !3406
   %.311 = trunc i64 %.310 to i32, !dbg !3406
   %.312 = lshr i64 %.310, 32, !dbg !3406
   %.313 = trunc i64 %.312 to i32, !dbg !3406
@@ -27812,36 +27801,36 @@ b44:                                              ; preds = %b40, %b42
   %.318 = shl nuw i64 %.317, 32, !dbg !3406
   %.319 = or i64 %.318, %.316, !dbg !3406
   %.320 = bitcast i64 %.319 to double, !dbg !3406
-  %t143 = select i1 %.307, double %.320, double %t141, !dbg !3406
-  %.334 = zext i1 %t142 to i32, !dbg !3406
+  %t142 = select i1 %.307, double %.320, double %t140, !dbg !3406
+  %.334 = zext i1 %t141 to i32, !dbg !3406
   %.335 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.309, i32 %.334), !dbg !3406
   %11 = and i32 %.335, 1, !dbg !3406
   %.336 = icmp ne i32 %11, 0, !dbg !3406
-  %t144 = select i1 %.307, i1 %.336, i1 %t142, !dbg !3406
-  %t145 = icmp slt i32 %.1, 28, !dbg !3406
-  %t146 = and i1 %t145, %t144, !dbg !3406
-  %12 = select i1 %t146, i1 %t142, i1 false, !dbg !3406
-  %t141.mux = select i1 %t146, double %t143, double %t141, !dbg !3406
-  %t142.mux = select i1 %t146, i1 true, i1 %t142, !dbg !3406
+  %t143 = select i1 %.307, i1 %.336, i1 %t141, !dbg !3406
+  %t144 = icmp slt i32 %.1, 28, !dbg !3406
+  %t145 = and i1 %t144, %t143, !dbg !3406
+  %12 = select i1 %t145, i1 %t141, i1 false, !dbg !3406
+  %t140.mux = select i1 %t145, double %t142, double %t140, !dbg !3406
+  %t141.mux = select i1 %t145, i1 true, i1 %t141, !dbg !3406
   br i1 %12, label %b46, label %b48, !dbg !3406
 
 b46:                                              ; preds = %b44
-  %.337 = fcmp ogt double %t141, %t143, !dbg !3407
-  %.338 = select i1 %.337, double %t141, double %t143, !dbg !3407
-  %.339 = fcmp oeq double %t141, %t143, !dbg !3407
-  %.341 = bitcast double %t143 to i64, !dbg !3407
+  %.337 = fcmp ogt double %t140, %t142, !dbg !3407
+  %.338 = select i1 %.337, double %t140, double %t142, !dbg !3407
+  %.339 = fcmp oeq double %t140, %t142, !dbg !3407
+  %.341 = bitcast double %t142 to i64, !dbg !3407
   %.342 = and i64 %.341, %.310, !dbg !3407
   %.343 = bitcast i64 %.342 to double, !dbg !3407
   %.344 = select i1 %.339, double %.343, double %.338, !dbg !3407
-  %.345 = fcmp uno double %t141, 0.000000e+00, !dbg !3407
-  %.346 = select i1 %.345, double %t141, double %.344, !dbg !3407
-  %.347 = fcmp uno double %t143, 0.000000e+00, !dbg !3407
-  %.348 = select i1 %.347, double %t143, double %.346, !dbg !3407
+  %.345 = fcmp uno double %t140, 0.000000e+00, !dbg !3407
+  %.346 = select i1 %.345, double %t140, double %.344, !dbg !3407
+  %.347 = fcmp uno double %t142, 0.000000e+00, !dbg !3407
+  %.348 = select i1 %.347, double %t142, double %.346, !dbg !3407
   br label %b48, !dbg !3406
 
 b48:                                              ; preds = %b44, %b46
-  %t149 = phi double [ %t141.mux, %b44 ], [ %.348, %b46 ]
-  %t150 = phi i1 [ %t142.mux, %b44 ], [ true, %b46 ]
+  %t148 = phi double [ %t140.mux, %b44 ], [ %.348, %b46 ]
+  %t149 = phi i1 [ %t141.mux, %b44 ], [ true, %b46 ]
   %.352 = add nuw nsw i64 %.195, 2, !dbg !3406
   %.353 = icmp ult i32 %.194, 30, !dbg !3406
   %.356 = and i64 %.352, 31, !dbg !3406
@@ -27851,7 +27840,7 @@ b48:                                              ; preds = %b44, %b46
   %.359 = and i1 %.353, %.358, !dbg !3406
   %.360 = trunc i64 %.352 to i32, !dbg !3406
   %.361 = shl i32 %.360, 2, !dbg !3406
-  %.362 = bitcast double %t149 to i64, !dbg !3406
+  %.362 = bitcast double %t148 to i64, !dbg !3406
   %.363 = trunc i64 %.362 to i32, !dbg !3406
   %.364 = lshr i64 %.362, 32, !dbg !3406
   %.365 = trunc i64 %.364 to i32, !dbg !3406
@@ -27862,36 +27851,36 @@ b48:                                              ; preds = %b44, %b46
   %.370 = shl nuw i64 %.369, 32, !dbg !3406
   %.371 = or i64 %.370, %.368, !dbg !3406
   %.372 = bitcast i64 %.371 to double, !dbg !3406
-  %t151 = select i1 %.359, double %.372, double %t149, !dbg !3406
-  %.386 = zext i1 %t150 to i32, !dbg !3406
+  %t150 = select i1 %.359, double %.372, double %t148, !dbg !3406
+  %.386 = zext i1 %t149 to i32, !dbg !3406
   %.387 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.361, i32 %.386), !dbg !3406
   %15 = and i32 %.387, 1, !dbg !3406
   %.388 = icmp ne i32 %15, 0, !dbg !3406
-  %t152 = select i1 %.359, i1 %.388, i1 %t150, !dbg !3406
-  %t153 = icmp slt i32 %.1, 30, !dbg !3406
-  %t154 = and i1 %t153, %t152, !dbg !3406
-  %16 = select i1 %t154, i1 %t150, i1 false, !dbg !3406
-  %t149.mux = select i1 %t154, double %t151, double %t149, !dbg !3406
-  %t150.mux = select i1 %t154, i1 true, i1 %t150, !dbg !3406
+  %t151 = select i1 %.359, i1 %.388, i1 %t149, !dbg !3406
+  %t152 = icmp slt i32 %.1, 30, !dbg !3406
+  %t153 = and i1 %t152, %t151, !dbg !3406
+  %16 = select i1 %t153, i1 %t149, i1 false, !dbg !3406
+  %t148.mux = select i1 %t153, double %t150, double %t148, !dbg !3406
+  %t149.mux = select i1 %t153, i1 true, i1 %t149, !dbg !3406
   br i1 %16, label %b50, label %b52, !dbg !3406
 
 b50:                                              ; preds = %b48
-  %.389 = fcmp ogt double %t149, %t151, !dbg !3407
-  %.390 = select i1 %.389, double %t149, double %t151, !dbg !3407
-  %.391 = fcmp oeq double %t149, %t151, !dbg !3407
-  %.393 = bitcast double %t151 to i64, !dbg !3407
+  %.389 = fcmp ogt double %t148, %t150, !dbg !3407
+  %.390 = select i1 %.389, double %t148, double %t150, !dbg !3407
+  %.391 = fcmp oeq double %t148, %t150, !dbg !3407
+  %.393 = bitcast double %t150 to i64, !dbg !3407
   %.394 = and i64 %.393, %.362, !dbg !3407
   %.395 = bitcast i64 %.394 to double, !dbg !3407
   %.396 = select i1 %.391, double %.395, double %.390, !dbg !3407
-  %.397 = fcmp uno double %t149, 0.000000e+00, !dbg !3407
-  %.398 = select i1 %.397, double %t149, double %.396, !dbg !3407
-  %.399 = fcmp uno double %t151, 0.000000e+00, !dbg !3407
-  %.400 = select i1 %.399, double %t151, double %.398, !dbg !3407
+  %.397 = fcmp uno double %t148, 0.000000e+00, !dbg !3407
+  %.398 = select i1 %.397, double %t148, double %.396, !dbg !3407
+  %.399 = fcmp uno double %t150, 0.000000e+00, !dbg !3407
+  %.400 = select i1 %.399, double %t150, double %.398, !dbg !3407
   br label %b52, !dbg !3406
 
 b52:                                              ; preds = %b48, %b50
-  %t157 = phi double [ %t149.mux, %b48 ], [ %.400, %b50 ]
-  %t158 = phi i1 [ %t150.mux, %b48 ], [ true, %b50 ]
+  %t156 = phi double [ %t148.mux, %b48 ], [ %.400, %b50 ]
+  %t157 = phi i1 [ %t149.mux, %b48 ], [ true, %b50 ]
   %.404 = add nuw nsw i64 %.195, 1, !dbg !3406
   %.405 = icmp ult i32 %.194, 31, !dbg !3406
   %.408 = and i64 %.404, 31, !dbg !3406
@@ -27901,7 +27890,7 @@ b52:                                              ; preds = %b48, %b50
   %.411 = and i1 %.405, %.410, !dbg !3406
   %.412 = trunc i64 %.404 to i32, !dbg !3406
   %.413 = shl i32 %.412, 2, !dbg !3406
-  %.414 = bitcast double %t157 to i64, !dbg !3406
+  %.414 = bitcast double %t156 to i64, !dbg !3406
   %.415 = trunc i64 %.414 to i32, !dbg !3406
   %.416 = lshr i64 %.414, 32, !dbg !3406
   %.417 = trunc i64 %.416 to i32, !dbg !3406
@@ -27912,43 +27901,43 @@ b52:                                              ; preds = %b48, %b50
   %.422 = shl nuw i64 %.421, 32, !dbg !3406
   %.423 = or i64 %.422, %.420, !dbg !3406
   %.424 = bitcast i64 %.423 to double, !dbg !3406
-  %t159 = select i1 %.411, double %.424, double %t157, !dbg !3406
-  %.438 = zext i1 %t158 to i32, !dbg !3406
+  %t158 = select i1 %.411, double %.424, double %t156, !dbg !3406
+  %.438 = zext i1 %t157 to i32, !dbg !3406
   %.439 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.413, i32 %.438), !dbg !3406
   %19 = and i32 %.439, 1, !dbg !3406
   %.440 = icmp ne i32 %19, 0, !dbg !3406
-  %t160 = select i1 %.411, i1 %.440, i1 %t158, !dbg !3406
-  %t161 = icmp slt i32 %.1, 31, !dbg !3406
-  %t162 = and i1 %t161, %t160, !dbg !3406
-  %20 = select i1 %t162, i1 %t158, i1 false, !dbg !3406
-  %t157.mux = select i1 %t162, double %t159, double %t157, !dbg !3406
-  %t158.mux = select i1 %t162, i1 true, i1 %t158, !dbg !3406
+  %t159 = select i1 %.411, i1 %.440, i1 %t157, !dbg !3406
+  %t160 = icmp slt i32 %.1, 31, !dbg !3406
+  %t161 = and i1 %t160, %t159, !dbg !3406
+  %20 = select i1 %t161, i1 %t157, i1 false, !dbg !3406
+  %t156.mux = select i1 %t161, double %t158, double %t156, !dbg !3406
+  %t157.mux = select i1 %t161, i1 true, i1 %t157, !dbg !3406
   br i1 %20, label %b54, label %b57, !dbg !3406
 
 b54:                                              ; preds = %b52
-  %.441 = fcmp ogt double %t157, %t159, !dbg !3407
-  %.442 = select i1 %.441, double %t157, double %t159, !dbg !3407
-  %.443 = fcmp oeq double %t157, %t159, !dbg !3407
-  %.445 = bitcast double %t159 to i64, !dbg !3407
+  %.441 = fcmp ogt double %t156, %t158, !dbg !3407
+  %.442 = select i1 %.441, double %t156, double %t158, !dbg !3407
+  %.443 = fcmp oeq double %t156, %t158, !dbg !3407
+  %.445 = bitcast double %t158 to i64, !dbg !3407
   %.446 = and i64 %.445, %.414, !dbg !3407
   %.447 = bitcast i64 %.446 to double, !dbg !3407
   %.448 = select i1 %.443, double %.447, double %.442, !dbg !3407
-  %.449 = fcmp uno double %t157, 0.000000e+00, !dbg !3407
-  %.450 = select i1 %.449, double %t157, double %.448, !dbg !3407
-  %.451 = fcmp uno double %t159, 0.000000e+00, !dbg !3407
-  %.452 = select i1 %.451, double %t159, double %.450, !dbg !3407
+  %.449 = fcmp uno double %t156, 0.000000e+00, !dbg !3407
+  %.450 = select i1 %.449, double %t156, double %.448, !dbg !3407
+  %.451 = fcmp uno double %t158, 0.000000e+00, !dbg !3407
+  %.452 = select i1 %.451, double %t158, double %.450, !dbg !3407
   br label %b57, !dbg !3406
 
 b57:                                              ; preds = %b52, %b54, %b35
-  %t167 = phi double [ %t125, %b35 ], [ %t157.mux, %b52 ], [ %.452, %b54 ]
-  %t168 = phi i1 [ %t126, %b35 ], [ %t158.mux, %b52 ], [ true, %b54 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !3406
-  %t170 = and i1 %t169, %t168, !dbg !3406
-  br i1 %t170, label %b58, label %b59, !dbg !3406
+  %t166 = phi double [ %t124, %b35 ], [ %t156.mux, %b52 ], [ %.452, %b54 ]
+  %t167 = phi i1 [ %t125, %b35 ], [ %t157.mux, %b52 ], [ true, %b54 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !3406
+  %t169 = and i1 %t168, %t167, !dbg !3406
+  br i1 %t169, label %b58, label %b59, !dbg !3406
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !3406
-  store double %t167, ptr addrspace(1) %t171, align 8, !dbg !3406
+  %t170 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !3406
+  store double %t166, ptr addrspace(1) %t170, align 8, !dbg !3406
   br label %b59, !dbg !3406
 
 b59:                                              ; preds = %b58, %b57
@@ -31029,23 +31018,23 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3764
   %t11 = add nsw i64 %t10, %t3, !dbg !3764
   %t12 = mul nsw i64 %t9, %t7, !dbg !3764
-  %t13 = icmp slt i64 %t11, %a0, !dbg !3764
-  br i1 %t13, label %b1, label %b8, !dbg !3764
+  %t13 = shl nsw i64 %t12, 1, !dbg !3764
+  %t14 = icmp slt i64 %t11, %a0, !dbg !3764
+  br i1 %t14, label %b1, label %b8, !dbg !3764
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !3764
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t14, !dbg !3764
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !3764, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !3764
-  %t18 = shl nsw i64 %t12, 1, !dbg !3764
+  %t15 = mul i64 %t11, %a2, !dbg !3764
+  %t16 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t15, !dbg !3764
+  %.17 = load i16, ptr addrspace(1) %t16, align 2, !dbg !3764, !amdgpu.noclobber !6
+  %t18 = add nsw i64 %t12, %t11, !dbg !3764
   %t19 = sub i64 %a0, %t12, !dbg !3764
-  %t22 = mul i64 %t18, %a2, !dbg !3764
+  %t22 = mul i64 %t13, %a2, !dbg !3764
   %t23 = mul i64 %t12, %a2, !dbg !3764
-  %t3122 = icmp slt i64 %t17, %t19, !dbg !3764
+  %t3122 = icmp slt i64 %t18, %t19, !dbg !3764
   br i1 %t3122, label %b3.preheader, label %b4, !dbg !3764
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !3764
+  %t20 = mul i64 %t18, %a2, !dbg !3764
   %t24 = add i64 %t20, %t23, !dbg !3764
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !3764
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !3764
@@ -31053,7 +31042,7 @@ b3.preheader:                                     ; preds = %b1
 
 b3:                                               ; preds = %b3.preheader, %b3
   %t2926 = phi i16 [ %t59, %b3 ], [ %.17, %b3.preheader ]
-  %t2825 = phi i64 [ %t60, %b3 ], [ %t17, %b3.preheader ]
+  %t2825 = phi i64 [ %t60, %b3 ], [ %t18, %b3.preheader ]
   %t2724 = phi ptr addrspace(1) [ %t61, %b3 ], [ %t21, %b3.preheader ]
   %t2623 = phi ptr addrspace(1) [ %t62, %b3 ], [ %t25, %b3.preheader ]
   %.18 = load i16, ptr addrspace(1) %t2724, align 2, !dbg !3764
@@ -31090,14 +31079,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t57 = select i1 %t56, i16 %t46, i16 %t55, !dbg !3765
   %t58 = select i1 %t50, i16 %.19, i16 %t57, !dbg !3765
   %t59 = select i1 %t49, i16 %t46, i16 %t58, !dbg !3765
-  %t60 = add i64 %t2825, %t18, !dbg !3764
+  %t60 = add i64 %t2825, %t13, !dbg !3764
   %t61 = getelementptr inbounds i16, ptr addrspace(1) %t2724, i64 %t22, !dbg !3764
   %t62 = getelementptr inbounds i16, ptr addrspace(1) %t2623, i64 %t22, !dbg !3764
   %t31 = icmp slt i64 %t60, %t19, !dbg !3764
   br i1 %t31, label %b3, label %b4, !dbg !3764
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t60, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t60, %b3 ]
   %t29.lcssa = phi i16 [ %.17, %b1 ], [ %t59, %b3 ]
   %t6828 = icmp slt i64 %t28.lcssa, %a0, !dbg !3764
   br i1 %t6828, label %b6.preheader, label %b8, !dbg !3764
@@ -31139,7 +31128,7 @@ b8:                                               ; preds = %b6, %b4, %entry
   %t86 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage1.shared.0, i32 %.1, !dbg !3764
   store i16 %t85, ptr addrspace(3) %t86, align 2, !dbg !3764
   %t87 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage1.shared.1, i32 %.1, !dbg !3764
-  %.39 = zext i1 %t13 to i8, !dbg !3764
+  %.39 = zext i1 %t14 to i8, !dbg !3764
   store i8 %.39, ptr addrspace(3) %t87, align 1, !dbg !3764
   fence syncscope("workgroup") release, !dbg !3764
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3764
@@ -31154,11 +31143,11 @@ b9:                                               ; preds = %b8
   %t92 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage1.shared.1, i32 %t89, !dbg !3764
   %.41 = load i8, ptr addrspace(3) %t92, align 1, !dbg !3764
   %.42.not17 = icmp eq i8 %.41, 0, !dbg !3764
-  %t13.not = xor i1 %t13, true, !dbg !3764
-  %brmerge = select i1 %.42.not17, i1 true, i1 %t13.not, !dbg !3764
+  %t14.not = xor i1 %t14, true, !dbg !3764
+  %brmerge = select i1 %.42.not17, i1 true, i1 %t14.not, !dbg !3764
   %t85.mux = select i1 %.42.not17, i16 %t85, i16 %.40, !dbg !3764
   %not..42.not17 = xor i1 %.42.not17, true, !dbg !3764
-  %t13.mux = select i1 %not..42.not17, i1 true, i1 %t13, !dbg !3764
+  %t14.mux = select i1 %not..42.not17, i1 true, i1 %t14, !dbg !3764
   br i1 %brmerge, label %b13, label %b11, !dbg !3764
 
 b11:                                              ; preds = %b9
@@ -31182,7 +31171,7 @@ b11:                                              ; preds = %b9
 
 b13:                                              ; preds = %b9, %b11
   %t108 = phi i16 [ %t85.mux, %b9 ], [ %t106, %b11 ]
-  %t109 = phi i1 [ %t13.mux, %b9 ], [ true, %b11 ]
+  %t109 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   store i16 %t108, ptr addrspace(3) %t86, align 2, !dbg !3764
   %.49 = zext i1 %t109 to i8, !dbg !3764
   store i8 %.49, ptr addrspace(3) %t87, align 1, !dbg !3764
@@ -31190,7 +31179,7 @@ b13:                                              ; preds = %b9, %b11
 
 b14:                                              ; preds = %b13, %b8
   %t110 = phi i16 [ %t108, %b13 ], [ %t85, %b8 ]
-  %t111 = phi i1 [ %t109, %b13 ], [ %t13, %b8 ]
+  %t111 = phi i1 [ %t109, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !3764
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3764
   fence syncscope("workgroup") acquire, !dbg !3764
@@ -32762,23 +32751,23 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3790
   %t11 = add nsw i64 %t10, %t3, !dbg !3790
   %t12 = mul nsw i64 %t9, %t7, !dbg !3790
-  %t13 = icmp slt i64 %t11, %a0, !dbg !3790
-  br i1 %t13, label %b1, label %b8, !dbg !3790
+  %t13 = shl nsw i64 %t12, 1, !dbg !3790
+  %t14 = icmp slt i64 %t11, %a0, !dbg !3790
+  br i1 %t14, label %b1, label %b8, !dbg !3790
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !3790
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t14, !dbg !3790
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !3790, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !3790
-  %t18 = shl nsw i64 %t12, 1, !dbg !3790
+  %t15 = mul i64 %t11, %a2, !dbg !3790
+  %t16 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t15, !dbg !3790
+  %.17 = load i16, ptr addrspace(1) %t16, align 2, !dbg !3790, !amdgpu.noclobber !6
+  %t18 = add nsw i64 %t12, %t11, !dbg !3790
   %t19 = sub i64 %a0, %t12, !dbg !3790
-  %t22 = mul i64 %t18, %a2, !dbg !3790
+  %t22 = mul i64 %t13, %a2, !dbg !3790
   %t23 = mul i64 %t12, %a2, !dbg !3790
-  %t3122 = icmp slt i64 %t17, %t19, !dbg !3790
+  %t3122 = icmp slt i64 %t18, %t19, !dbg !3790
   br i1 %t3122, label %b3.preheader, label %b4, !dbg !3790
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !3790
+  %t20 = mul i64 %t18, %a2, !dbg !3790
   %t24 = add i64 %t20, %t23, !dbg !3790
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !3790
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !3790
@@ -32786,7 +32775,7 @@ b3.preheader:                                     ; preds = %b1
 
 b3:                                               ; preds = %b3.preheader, %b3
   %t2926 = phi i16 [ %t59, %b3 ], [ %.17, %b3.preheader ]
-  %t2825 = phi i64 [ %t60, %b3 ], [ %t17, %b3.preheader ]
+  %t2825 = phi i64 [ %t60, %b3 ], [ %t18, %b3.preheader ]
   %t2724 = phi ptr addrspace(1) [ %t61, %b3 ], [ %t21, %b3.preheader ]
   %t2623 = phi ptr addrspace(1) [ %t62, %b3 ], [ %t25, %b3.preheader ]
   %.18 = load i16, ptr addrspace(1) %t2724, align 2, !dbg !3790
@@ -32815,14 +32804,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t57 = select i1 %t56, i16 %t46, i16 %t55, !dbg !3791
   %t58 = select i1 %t50, i16 %.19, i16 %t57, !dbg !3791
   %t59 = select i1 %t49, i16 %t46, i16 %t58, !dbg !3791
-  %t60 = add i64 %t2825, %t18, !dbg !3790
+  %t60 = add i64 %t2825, %t13, !dbg !3790
   %t61 = getelementptr inbounds i16, ptr addrspace(1) %t2724, i64 %t22, !dbg !3790
   %t62 = getelementptr inbounds i16, ptr addrspace(1) %t2623, i64 %t22, !dbg !3790
   %t31 = icmp slt i64 %t60, %t19, !dbg !3790
   br i1 %t31, label %b3, label %b4, !dbg !3790
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t60, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t60, %b3 ]
   %t29.lcssa = phi i16 [ %.17, %b1 ], [ %t59, %b3 ]
   %t6828 = icmp slt i64 %t28.lcssa, %a0, !dbg !3790
   br i1 %t6828, label %b6.preheader, label %b8, !dbg !3790
@@ -32859,7 +32848,7 @@ b8:                                               ; preds = %b6, %b4, %entry
   %t86 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage1.shared.0, i32 %.1, !dbg !3790
   store i16 %t85, ptr addrspace(3) %t86, align 2, !dbg !3790
   %t87 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage1.shared.1, i32 %.1, !dbg !3790
-  %.51 = zext i1 %t13 to i8, !dbg !3790
+  %.51 = zext i1 %t14 to i8, !dbg !3790
   store i8 %.51, ptr addrspace(3) %t87, align 1, !dbg !3790
   fence syncscope("workgroup") release, !dbg !3790
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3790
@@ -32874,11 +32863,11 @@ b9:                                               ; preds = %b8
   %t92 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage1.shared.1, i32 %t89, !dbg !3790
   %.53 = load i8, ptr addrspace(3) %t92, align 1, !dbg !3790
   %.54.not17 = icmp eq i8 %.53, 0, !dbg !3790
-  %t13.not = xor i1 %t13, true, !dbg !3790
-  %brmerge = select i1 %.54.not17, i1 true, i1 %t13.not, !dbg !3790
+  %t14.not = xor i1 %t14, true, !dbg !3790
+  %brmerge = select i1 %.54.not17, i1 true, i1 %t14.not, !dbg !3790
   %t85.mux = select i1 %.54.not17, i16 %t85, i16 %.52, !dbg !3790
   %not..54.not17 = xor i1 %.54.not17, true, !dbg !3790
-  %t13.mux = select i1 %not..54.not17, i1 true, i1 %t13, !dbg !3790
+  %t14.mux = select i1 %not..54.not17, i1 true, i1 %t14, !dbg !3790
   br i1 %brmerge, label %b13, label %b11, !dbg !3790
 
 b11:                                              ; preds = %b9
@@ -32898,7 +32887,7 @@ b11:                                              ; preds = %b9
 
 b13:                                              ; preds = %b9, %b11
   %t108 = phi i16 [ %t85.mux, %b9 ], [ %t106, %b11 ]
-  %t109 = phi i1 [ %t13.mux, %b9 ], [ true, %b11 ]
+  %t109 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   store i16 %t108, ptr addrspace(3) %t86, align 2, !dbg !3790
   %.65 = zext i1 %t109 to i8, !dbg !3790
   store i8 %.65, ptr addrspace(3) %t87, align 1, !dbg !3790
@@ -32906,7 +32895,7 @@ b13:                                              ; preds = %b9, %b11
 
 b14:                                              ; preds = %b13, %b8
   %t110 = phi i16 [ %t108, %b13 ], [ %t85, %b8 ]
-  %t111 = phi i1 [ %t109, %b13 ], [ %t13, %b8 ]
+  %t111 = phi i1 [ %t109, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !3790
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3790
   fence syncscope("workgroup") acquire, !dbg !3790
@@ -34412,23 +34401,23 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3812
   %t11 = add nsw i64 %t10, %t3, !dbg !3812
   %t12 = mul nsw i64 %t9, %t7, !dbg !3812
-  %t13 = icmp slt i64 %t11, %a0, !dbg !3812
-  br i1 %t13, label %b1, label %b8, !dbg !3812
+  %t13 = shl nsw i64 %t12, 1, !dbg !3812
+  %t14 = icmp slt i64 %t11, %a0, !dbg !3812
+  br i1 %t14, label %b1, label %b8, !dbg !3812
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !3812
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t14, !dbg !3812
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !3812, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !3812
-  %t18 = shl nsw i64 %t12, 1, !dbg !3812
+  %t15 = mul i64 %t11, %a2, !dbg !3812
+  %t16 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t15, !dbg !3812
+  %.17 = load i16, ptr addrspace(1) %t16, align 2, !dbg !3812, !amdgpu.noclobber !6
+  %t18 = add nsw i64 %t12, %t11, !dbg !3812
   %t19 = sub i64 %a0, %t12, !dbg !3812
-  %t22 = mul i64 %t18, %a2, !dbg !3812
+  %t22 = mul i64 %t13, %a2, !dbg !3812
   %t23 = mul i64 %t12, %a2, !dbg !3812
-  %t3122 = icmp slt i64 %t17, %t19, !dbg !3812
+  %t3122 = icmp slt i64 %t18, %t19, !dbg !3812
   br i1 %t3122, label %b3.preheader, label %b4, !dbg !3812
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !3812
+  %t20 = mul i64 %t18, %a2, !dbg !3812
   %t24 = add i64 %t20, %t23, !dbg !3812
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !3812
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !3812
@@ -34436,7 +34425,7 @@ b3.preheader:                                     ; preds = %b1
 
 b3:                                               ; preds = %b3.preheader, %b3
   %t2926 = phi i16 [ %t59, %b3 ], [ %.17, %b3.preheader ]
-  %t2825 = phi i64 [ %t60, %b3 ], [ %t17, %b3.preheader ]
+  %t2825 = phi i64 [ %t60, %b3 ], [ %t18, %b3.preheader ]
   %t2724 = phi ptr addrspace(1) [ %t61, %b3 ], [ %t21, %b3.preheader ]
   %t2623 = phi ptr addrspace(1) [ %t62, %b3 ], [ %t25, %b3.preheader ]
   %.18 = load i16, ptr addrspace(1) %t2724, align 2, !dbg !3812
@@ -34465,14 +34454,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t57 = select i1 %t56, i16 %t46, i16 %t55, !dbg !3813
   %t58 = select i1 %t50, i16 %.19, i16 %t57, !dbg !3813
   %t59 = select i1 %t49, i16 %t46, i16 %t58, !dbg !3813
-  %t60 = add i64 %t2825, %t18, !dbg !3812
+  %t60 = add i64 %t2825, %t13, !dbg !3812
   %t61 = getelementptr inbounds i16, ptr addrspace(1) %t2724, i64 %t22, !dbg !3812
   %t62 = getelementptr inbounds i16, ptr addrspace(1) %t2623, i64 %t22, !dbg !3812
   %t31 = icmp slt i64 %t60, %t19, !dbg !3812
   br i1 %t31, label %b3, label %b4, !dbg !3812
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t60, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t60, %b3 ]
   %t29.lcssa = phi i16 [ %.17, %b1 ], [ %t59, %b3 ]
   %t6828 = icmp slt i64 %t28.lcssa, %a0, !dbg !3812
   br i1 %t6828, label %b6.preheader, label %b8, !dbg !3812
@@ -34509,7 +34498,7 @@ b8:                                               ; preds = %b6, %b4, %entry
   %t86 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3812
   store i16 %t85, ptr addrspace(3) %t86, align 2, !dbg !3812
   %t87 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3812
-  %.51 = zext i1 %t13 to i8, !dbg !3812
+  %.51 = zext i1 %t14 to i8, !dbg !3812
   store i8 %.51, ptr addrspace(3) %t87, align 1, !dbg !3812
   fence syncscope("workgroup") release, !dbg !3812
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3812
@@ -34524,11 +34513,11 @@ b9:                                               ; preds = %b8
   %t92 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage1.shared.1, i32 %t89, !dbg !3812
   %.53 = load i8, ptr addrspace(3) %t92, align 1, !dbg !3812
   %.54.not17 = icmp eq i8 %.53, 0, !dbg !3812
-  %t13.not = xor i1 %t13, true, !dbg !3812
-  %brmerge = select i1 %.54.not17, i1 true, i1 %t13.not, !dbg !3812
+  %t14.not = xor i1 %t14, true, !dbg !3812
+  %brmerge = select i1 %.54.not17, i1 true, i1 %t14.not, !dbg !3812
   %t85.mux = select i1 %.54.not17, i16 %t85, i16 %.52, !dbg !3812
   %not..54.not17 = xor i1 %.54.not17, true, !dbg !3812
-  %t13.mux = select i1 %not..54.not17, i1 true, i1 %t13, !dbg !3812
+  %t14.mux = select i1 %not..54.not17, i1 true, i1 %t14, !dbg !3812
   br i1 %brmerge, label %b13, label %b11, !dbg !3812
 
 b11:                                              ; preds = %b9
@@ -34548,7 +34537,7 @@ b11:                                              ; preds = %b9
 
 b13:                                              ; preds = %b9, %b11
   %t108 = phi i16 [ %t85.mux, %b9 ], [ %t106, %b11 ]
-  %t109 = phi i1 [ %t13.mux, %b9 ], [ true, %b11 ]
+  %t109 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   store i16 %t108, ptr addrspace(3) %t86, align 2, !dbg !3812
   %.65 = zext i1 %t109 to i8, !dbg !3812
   store i8 %.65, ptr addrspace(3) %t87, align 1, !dbg !3812
@@ -34556,7 +34545,7 @@ b13:                                              ; preds = %b9, %b11
 
 b14:                                              ; preds = %b13, %b8
   %t110 = phi i16 [ %t108, %b13 ], [ %t85, %b8 ]
-  %t111 = phi i1 [ %t109, %b13 ], [ %t13, %b8 ]
+  %t111 = phi i1 [ %t109, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !3812
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3812
   fence syncscope("workgroup") acquire, !dbg !3812
@@ -35330,23 +35319,23 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3818
   %t11 = add nsw i64 %t10, %t3, !dbg !3818
   %t12 = mul nsw i64 %t9, %t7, !dbg !3818
-  %t13 = icmp slt i64 %t11, %a0, !dbg !3818
-  br i1 %t13, label %b1, label %b8, !dbg !3818
+  %t13 = shl nsw i64 %t12, 1, !dbg !3818
+  %t14 = icmp slt i64 %t11, %a0, !dbg !3818
+  br i1 %t14, label %b1, label %b8, !dbg !3818
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !3818
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t14, !dbg !3818
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !3818, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !3818
-  %t18 = shl nsw i64 %t12, 1, !dbg !3818
+  %t15 = mul i64 %t11, %a2, !dbg !3818
+  %t16 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t15, !dbg !3818
+  %.17 = load i16, ptr addrspace(1) %t16, align 2, !dbg !3818, !amdgpu.noclobber !6
+  %t18 = add nsw i64 %t12, %t11, !dbg !3818
   %t19 = sub i64 %a0, %t12, !dbg !3818
-  %t22 = mul i64 %t18, %a2, !dbg !3818
+  %t22 = mul i64 %t13, %a2, !dbg !3818
   %t23 = mul i64 %t12, %a2, !dbg !3818
-  %t3122 = icmp slt i64 %t17, %t19, !dbg !3818
+  %t3122 = icmp slt i64 %t18, %t19, !dbg !3818
   br i1 %t3122, label %b3.preheader, label %b4, !dbg !3818
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !3818
+  %t20 = mul i64 %t18, %a2, !dbg !3818
   %t24 = add i64 %t20, %t23, !dbg !3818
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !3818
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !3818
@@ -35354,7 +35343,7 @@ b3.preheader:                                     ; preds = %b1
 
 b3:                                               ; preds = %b3.preheader, %b3
   %t2926 = phi i16 [ %t59, %b3 ], [ %.17, %b3.preheader ]
-  %t2825 = phi i64 [ %t60, %b3 ], [ %t17, %b3.preheader ]
+  %t2825 = phi i64 [ %t60, %b3 ], [ %t18, %b3.preheader ]
   %t2724 = phi ptr addrspace(1) [ %t61, %b3 ], [ %t21, %b3.preheader ]
   %t2623 = phi ptr addrspace(1) [ %t62, %b3 ], [ %t25, %b3.preheader ]
   %.18 = load i16, ptr addrspace(1) %t2724, align 2, !dbg !3818
@@ -35391,14 +35380,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t57 = select i1 %t56, i16 %t46, i16 %t55, !dbg !3819
   %t58 = select i1 %t50, i16 %.19, i16 %t57, !dbg !3819
   %t59 = select i1 %t49, i16 %t46, i16 %t58, !dbg !3819
-  %t60 = add i64 %t2825, %t18, !dbg !3818
+  %t60 = add i64 %t2825, %t13, !dbg !3818
   %t61 = getelementptr inbounds i16, ptr addrspace(1) %t2724, i64 %t22, !dbg !3818
   %t62 = getelementptr inbounds i16, ptr addrspace(1) %t2623, i64 %t22, !dbg !3818
   %t31 = icmp slt i64 %t60, %t19, !dbg !3818
   br i1 %t31, label %b3, label %b4, !dbg !3818
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t60, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t60, %b3 ]
   %t29.lcssa = phi i16 [ %.17, %b1 ], [ %t59, %b3 ]
   %t6828 = icmp slt i64 %t28.lcssa, %a0, !dbg !3818
   br i1 %t6828, label %b6.preheader, label %b8, !dbg !3818
@@ -35440,7 +35429,7 @@ b8:                                               ; preds = %b6, %b4, %entry
   %t86 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3818
   store i16 %t85, ptr addrspace(3) %t86, align 2, !dbg !3818
   %t87 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3818
-  %.39 = zext i1 %t13 to i8, !dbg !3818
+  %.39 = zext i1 %t14 to i8, !dbg !3818
   store i8 %.39, ptr addrspace(3) %t87, align 1, !dbg !3818
   fence syncscope("workgroup") release, !dbg !3818
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3818
@@ -35455,11 +35444,11 @@ b9:                                               ; preds = %b8
   %t92 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.1, i32 %t89, !dbg !3818
   %.41 = load i8, ptr addrspace(3) %t92, align 1, !dbg !3818
   %.42.not17 = icmp eq i8 %.41, 0, !dbg !3818
-  %t13.not = xor i1 %t13, true, !dbg !3818
-  %brmerge = select i1 %.42.not17, i1 true, i1 %t13.not, !dbg !3818
+  %t14.not = xor i1 %t14, true, !dbg !3818
+  %brmerge = select i1 %.42.not17, i1 true, i1 %t14.not, !dbg !3818
   %t85.mux = select i1 %.42.not17, i16 %t85, i16 %.40, !dbg !3818
   %not..42.not17 = xor i1 %.42.not17, true, !dbg !3818
-  %t13.mux = select i1 %not..42.not17, i1 true, i1 %t13, !dbg !3818
+  %t14.mux = select i1 %not..42.not17, i1 true, i1 %t14, !dbg !3818
   br i1 %brmerge, label %b13, label %b11, !dbg !3818
 
 b11:                                              ; preds = %b9
@@ -35483,7 +35472,7 @@ b11:                                              ; preds = %b9
 
 b13:                                              ; preds = %b9, %b11
   %t108 = phi i16 [ %t85.mux, %b9 ], [ %t106, %b11 ]
-  %t109 = phi i1 [ %t13.mux, %b9 ], [ true, %b11 ]
+  %t109 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   store i16 %t108, ptr addrspace(3) %t86, align 2, !dbg !3818
   %.49 = zext i1 %t109 to i8, !dbg !3818
   store i8 %.49, ptr addrspace(3) %t87, align 1, !dbg !3818
@@ -35491,7 +35480,7 @@ b13:                                              ; preds = %b9, %b11
 
 b14:                                              ; preds = %b13, %b8
   %t110 = phi i16 [ %t108, %b13 ], [ %t85, %b8 ]
-  %t111 = phi i1 [ %t109, %b13 ], [ %t13, %b8 ]
+  %t111 = phi i1 [ %t109, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !3818
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3818
   fence syncscope("workgroup") acquire, !dbg !3818
@@ -36604,23 +36593,23 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3838
   %t11 = add nsw i64 %t10, %t3, !dbg !3838
   %t12 = mul nsw i64 %t9, %t7, !dbg !3838
-  %t13 = icmp slt i64 %t11, %a0, !dbg !3838
-  br i1 %t13, label %b1, label %b8, !dbg !3838
+  %t13 = shl nsw i64 %t12, 1, !dbg !3838
+  %t14 = icmp slt i64 %t11, %a0, !dbg !3838
+  br i1 %t14, label %b1, label %b8, !dbg !3838
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !3838
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t14, !dbg !3838
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !3838, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !3838
-  %t18 = shl nsw i64 %t12, 1, !dbg !3838
+  %t15 = mul i64 %t11, %a2, !dbg !3838
+  %t16 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t15, !dbg !3838
+  %.17 = load i16, ptr addrspace(1) %t16, align 2, !dbg !3838, !amdgpu.noclobber !6
+  %t18 = add nsw i64 %t12, %t11, !dbg !3838
   %t19 = sub i64 %a0, %t12, !dbg !3838
-  %t22 = mul i64 %t18, %a2, !dbg !3838
+  %t22 = mul i64 %t13, %a2, !dbg !3838
   %t23 = mul i64 %t12, %a2, !dbg !3838
-  %t3111 = icmp slt i64 %t17, %t19, !dbg !3838
+  %t3111 = icmp slt i64 %t18, %t19, !dbg !3838
   br i1 %t3111, label %b3.preheader, label %b4, !dbg !3838
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !3838
+  %t20 = mul i64 %t18, %a2, !dbg !3838
   %t24 = add i64 %t20, %t23, !dbg !3838
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !3838
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !3838
@@ -36628,7 +36617,7 @@ b3.preheader:                                     ; preds = %b1
 
 b3:                                               ; preds = %b3.preheader, %b3
   %t2915 = phi i16 [ %.27, %b3 ], [ %.17, %b3.preheader ]
-  %t2814 = phi i64 [ %t44, %b3 ], [ %t17, %b3.preheader ]
+  %t2814 = phi i64 [ %t44, %b3 ], [ %t18, %b3.preheader ]
   %t2713 = phi ptr addrspace(1) [ %t45, %b3 ], [ %t21, %b3.preheader ]
   %t2612 = phi ptr addrspace(1) [ %t46, %b3 ], [ %t25, %b3.preheader ]
   %.18 = load i16, ptr addrspace(1) %t2713, align 2, !dbg !3838
@@ -36645,14 +36634,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t42 = fadd float %t41, 5.000000e-01, !dbg !3842
   %.26 = fptrunc float %t42 to half, !dbg !3843
   %.27 = bitcast half %.26 to i16, !dbg !3843
-  %t44 = add i64 %t2814, %t18, !dbg !3838
+  %t44 = add i64 %t2814, %t13, !dbg !3838
   %t45 = getelementptr inbounds i16, ptr addrspace(1) %t2713, i64 %t22, !dbg !3838
   %t46 = getelementptr inbounds i16, ptr addrspace(1) %t2612, i64 %t22, !dbg !3838
   %t31 = icmp slt i64 %t44, %t19, !dbg !3838
   br i1 %t31, label %b3, label %b4, !dbg !3838
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t44, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t44, %b3 ]
   %t29.lcssa = phi i16 [ %.17, %b1 ], [ %.27, %b3 ]
   %t5217 = icmp slt i64 %t28.lcssa, %a0, !dbg !3838
   br i1 %t5217, label %b6.preheader, label %b8, !dbg !3838
@@ -36683,7 +36672,7 @@ b8:                                               ; preds = %b6, %b4, %entry
   %t62 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3838
   store i16 %t61, ptr addrspace(3) %t62, align 2, !dbg !3838
   %t63 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3838
-  %.33 = zext i1 %t13 to i8, !dbg !3838
+  %.33 = zext i1 %t14 to i8, !dbg !3838
   store i8 %.33, ptr addrspace(3) %t63, align 1, !dbg !3838
   fence syncscope("workgroup") release, !dbg !3838
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3838
@@ -36698,11 +36687,11 @@ b9:                                               ; preds = %b8
   %t68 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage1.shared.1, i32 %t65, !dbg !3838
   %.35 = load i8, ptr addrspace(3) %t68, align 1, !dbg !3838
   %.36.not10 = icmp eq i8 %.35, 0, !dbg !3838
-  %t13.not = xor i1 %t13, true, !dbg !3838
-  %brmerge = select i1 %.36.not10, i1 true, i1 %t13.not, !dbg !3838
+  %t14.not = xor i1 %t14, true, !dbg !3838
+  %brmerge = select i1 %.36.not10, i1 true, i1 %t14.not, !dbg !3838
   %t61.mux = select i1 %.36.not10, i16 %t61, i16 %.34, !dbg !3838
   %not..36.not10 = xor i1 %.36.not10, true, !dbg !3838
-  %t13.mux = select i1 %not..36.not10, i1 true, i1 %t13, !dbg !3838
+  %t14.mux = select i1 %not..36.not10, i1 true, i1 %t14, !dbg !3838
   br i1 %brmerge, label %b13, label %b11, !dbg !3838
 
 b11:                                              ; preds = %b9
@@ -36716,7 +36705,7 @@ b11:                                              ; preds = %b9
 
 b13:                                              ; preds = %b9, %b11
   %t76 = phi i16 [ %t61.mux, %b9 ], [ %.40, %b11 ]
-  %t77 = phi i1 [ %t13.mux, %b9 ], [ true, %b11 ]
+  %t77 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   store i16 %t76, ptr addrspace(3) %t62, align 2, !dbg !3838
   %.41 = zext i1 %t77 to i8, !dbg !3838
   store i8 %.41, ptr addrspace(3) %t63, align 1, !dbg !3838
@@ -36724,7 +36713,7 @@ b13:                                              ; preds = %b9, %b11
 
 b14:                                              ; preds = %b13, %b8
   %t78 = phi i16 [ %t76, %b13 ], [ %t61, %b8 ]
-  %t79 = phi i1 [ %t77, %b13 ], [ %t13, %b8 ]
+  %t79 = phi i1 [ %t77, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !3838
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3838
   fence syncscope("workgroup") acquire, !dbg !3838
@@ -37699,23 +37688,23 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3866
   %t11 = add nsw i64 %t10, %t3, !dbg !3866
   %t12 = mul nsw i64 %t9, %t7, !dbg !3866
-  %t13 = icmp slt i64 %t11, %a0, !dbg !3866
-  br i1 %t13, label %b1, label %b8, !dbg !3866
+  %t13 = shl nsw i64 %t12, 1, !dbg !3866
+  %t14 = icmp slt i64 %t11, %a0, !dbg !3866
+  br i1 %t14, label %b1, label %b8, !dbg !3866
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !3866
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t14, !dbg !3866
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !3866, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !3866
-  %t18 = shl nsw i64 %t12, 1, !dbg !3866
+  %t15 = mul i64 %t11, %a2, !dbg !3866
+  %t16 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t15, !dbg !3866
+  %.17 = load i16, ptr addrspace(1) %t16, align 2, !dbg !3866, !amdgpu.noclobber !6
+  %t18 = add nsw i64 %t12, %t11, !dbg !3866
   %t19 = sub i64 %a0, %t12, !dbg !3866
-  %t22 = mul i64 %t18, %a2, !dbg !3866
+  %t22 = mul i64 %t13, %a2, !dbg !3866
   %t23 = mul i64 %t12, %a2, !dbg !3866
-  %t3111 = icmp slt i64 %t17, %t19, !dbg !3866
+  %t3111 = icmp slt i64 %t18, %t19, !dbg !3866
   br i1 %t3111, label %b3.preheader, label %b4, !dbg !3866
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !3866
+  %t20 = mul i64 %t18, %a2, !dbg !3866
   %t24 = add i64 %t20, %t23, !dbg !3866
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !3866
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !3866
@@ -37723,7 +37712,7 @@ b3.preheader:                                     ; preds = %b1
 
 b3:                                               ; preds = %b3.preheader, %b3
   %t2915 = phi i16 [ %.55, %b3 ], [ %.17, %b3.preheader ]
-  %t2814 = phi i64 [ %t44, %b3 ], [ %t17, %b3.preheader ]
+  %t2814 = phi i64 [ %t44, %b3 ], [ %t18, %b3.preheader ]
   %t2713 = phi ptr addrspace(1) [ %t45, %b3 ], [ %t21, %b3.preheader ]
   %t2612 = phi ptr addrspace(1) [ %t46, %b3 ], [ %t25, %b3.preheader ]
   %.18 = load i16, ptr addrspace(1) %t2713, align 2, !dbg !3866
@@ -37764,14 +37753,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %.53 = or i32 %.47, 64, !dbg !3871
   %.54 = select i1 %.46, i32 %.53, i32 %.51, !dbg !3871
   %.55 = trunc i32 %.54 to i16, !dbg !3871
-  %t44 = add i64 %t2814, %t18, !dbg !3866
+  %t44 = add i64 %t2814, %t13, !dbg !3866
   %t45 = getelementptr inbounds i16, ptr addrspace(1) %t2713, i64 %t22, !dbg !3866
   %t46 = getelementptr inbounds i16, ptr addrspace(1) %t2612, i64 %t22, !dbg !3866
   %t31 = icmp slt i64 %t44, %t19, !dbg !3866
   br i1 %t31, label %b3, label %b4, !dbg !3866
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t44, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t44, %b3 ]
   %t29.lcssa = phi i16 [ %.17, %b1 ], [ %.55, %b3 ]
   %t5217 = icmp slt i64 %t28.lcssa, %a0, !dbg !3866
   br i1 %t5217, label %b6.preheader, label %b8, !dbg !3866
@@ -37816,7 +37805,7 @@ b8:                                               ; preds = %b6, %b4, %entry
   %t62 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3866
   store i16 %t61, ptr addrspace(3) %t62, align 2, !dbg !3866
   %t63 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3866
-  %.75 = zext i1 %t13 to i8, !dbg !3866
+  %.75 = zext i1 %t14 to i8, !dbg !3866
   store i8 %.75, ptr addrspace(3) %t63, align 1, !dbg !3866
   fence syncscope("workgroup") release, !dbg !3866
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3866
@@ -37831,11 +37820,11 @@ b9:                                               ; preds = %b8
   %t68 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.1, i32 %t65, !dbg !3866
   %.77 = load i8, ptr addrspace(3) %t68, align 1, !dbg !3866
   %.78.not10 = icmp eq i8 %.77, 0, !dbg !3866
-  %t13.not = xor i1 %t13, true, !dbg !3866
-  %brmerge = select i1 %.78.not10, i1 true, i1 %t13.not, !dbg !3866
+  %t14.not = xor i1 %t14, true, !dbg !3866
+  %brmerge = select i1 %.78.not10, i1 true, i1 %t14.not, !dbg !3866
   %t61.mux = select i1 %.78.not10, i16 %t61, i16 %.76, !dbg !3866
   %not..78.not10 = xor i1 %.78.not10, true, !dbg !3866
-  %t13.mux = select i1 %not..78.not10, i1 true, i1 %t13, !dbg !3866
+  %t14.mux = select i1 %not..78.not10, i1 true, i1 %t14, !dbg !3866
   br i1 %brmerge, label %b13, label %b11, !dbg !3866
 
 b11:                                              ; preds = %b9
@@ -37862,7 +37851,7 @@ b11:                                              ; preds = %b9
 
 b13:                                              ; preds = %b9, %b11
   %t76 = phi i16 [ %t61.mux, %b9 ], [ %.96, %b11 ]
-  %t77 = phi i1 [ %t13.mux, %b9 ], [ true, %b11 ]
+  %t77 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   store i16 %t76, ptr addrspace(3) %t62, align 2, !dbg !3866
   %.97 = zext i1 %t77 to i8, !dbg !3866
   store i8 %.97, ptr addrspace(3) %t63, align 1, !dbg !3866
@@ -37870,7 +37859,7 @@ b13:                                              ; preds = %b9, %b11
 
 b14:                                              ; preds = %b13, %b8
   %t78 = phi i16 [ %t76, %b13 ], [ %t61, %b8 ]
-  %t79 = phi i1 [ %t77, %b13 ], [ %t13, %b8 ]
+  %t79 = phi i1 [ %t77, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !3866
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3866
   fence syncscope("workgroup") acquire, !dbg !3866
@@ -40329,25 +40318,25 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3924
   %t11 = add nsw i64 %t10, %t3, !dbg !3924
   %t12 = mul nsw i64 %t9, %t7, !dbg !3924
-  %t13 = icmp slt i64 %t11, %a0, !dbg !3924
-  br i1 %t13, label %b1, label %b8, !dbg !3924
+  %t13 = shl nsw i64 %t12, 1, !dbg !3924
+  %t14 = icmp slt i64 %t11, %a0, !dbg !3924
+  br i1 %t14, label %b1, label %b8, !dbg !3924
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !3924
-  %t15 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t14, !dbg !3924
-  %.17 = load float, ptr addrspace(1) %t15, align 4, !dbg !3924, !amdgpu.noclobber !6
-  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t15, i64 4, !dbg !3924
+  %t15 = mul i64 %t11, %a2, !dbg !3924
+  %t16 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t15, !dbg !3924
+  %.17 = load float, ptr addrspace(1) %t16, align 4, !dbg !3924, !amdgpu.noclobber !6
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t16, i64 4, !dbg !3924
   %.20 = load float, ptr addrspace(1) %.19, align 4, !dbg !3924, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !3924
-  %t18 = shl nsw i64 %t12, 1, !dbg !3924
+  %t18 = add nsw i64 %t12, %t11, !dbg !3924
   %t19 = sub i64 %a0, %t12, !dbg !3924
-  %t22 = mul i64 %t18, %a2, !dbg !3924
+  %t22 = mul i64 %t13, %a2, !dbg !3924
   %t23 = mul i64 %t12, %a2, !dbg !3924
-  %t311 = icmp slt i64 %t17, %t19, !dbg !3924
+  %t311 = icmp slt i64 %t18, %t19, !dbg !3924
   br i1 %t311, label %b3.preheader, label %b4, !dbg !3924
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !3924
+  %t20 = mul i64 %t18, %a2, !dbg !3924
   %t24 = add i64 %t20, %t23, !dbg !3924
   %t25 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t24, !dbg !3924
   %t21 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t20, !dbg !3924
@@ -40356,7 +40345,7 @@ b3.preheader:                                     ; preds = %b1
 b3:                                               ; preds = %b3.preheader, %b3
   %.20.pn6 = phi float [ %t43, %b3 ], [ %.20, %b3.preheader ]
   %.17.pn5 = phi float [ %t42, %b3 ], [ %.17, %b3.preheader ]
-  %t284 = phi i64 [ %t46, %b3 ], [ %t17, %b3.preheader ]
+  %t284 = phi i64 [ %t46, %b3 ], [ %t18, %b3.preheader ]
   %t273 = phi ptr addrspace(1) [ %t47, %b3 ], [ %t21, %b3.preheader ]
   %t262 = phi ptr addrspace(1) [ %t48, %b3 ], [ %t25, %b3.preheader ]
   %.22 = load float, ptr addrspace(1) %t273, align 4, !dbg !3924
@@ -40369,14 +40358,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t39 = fadd float %.20.pn6, %.25, !dbg !3925
   %t42 = fadd float %t38, %.27, !dbg !3925
   %t43 = fadd float %t39, %.30, !dbg !3925
-  %t46 = add i64 %t284, %t18, !dbg !3924
+  %t46 = add i64 %t284, %t13, !dbg !3924
   %t47 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t273, i64 %t22, !dbg !3924
   %t48 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t262, i64 %t22, !dbg !3924
   %t31 = icmp slt i64 %t46, %t19, !dbg !3924
   br i1 %t31, label %b3, label %b4, !dbg !3924
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t46, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t46, %b3 ]
   %.17.pn.lcssa = phi float [ %.17, %b1 ], [ %t42, %b3 ]
   %.20.pn.lcssa = phi float [ %.20, %b1 ], [ %t43, %b3 ]
   %t549 = icmp slt i64 %t28.lcssa, %a0, !dbg !3924
@@ -40418,7 +40407,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 4, !dbg !3924
   store float %.38, ptr addrspace(3) %.39, align 4, !dbg !3924
   %t68 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3924
-  %.40 = zext i1 %t13 to i8, !dbg !3924
+  %.40 = zext i1 %t14 to i8, !dbg !3924
   store i8 %.40, ptr addrspace(3) %t68, align 1, !dbg !3924
   fence syncscope("workgroup") release, !dbg !3924
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3924
@@ -40444,12 +40433,12 @@ b10:                                              ; preds = %b9
   %t80 = fadd float %.38, %.44, !dbg !3924
   %t81 = insertvalue { float, float } zeroinitializer, float %t79, 0, !dbg !3924
   %t82 = insertvalue { float, float } %t81, float %t80, 1, !dbg !3924
-  %t83 = select i1 %t13, { float, float } %t82, { float, float } %.45, !dbg !3924
+  %t83 = select i1 %t14, { float, float } %t82, { float, float } %.45, !dbg !3924
   br label %b13, !dbg !3924
 
 b13:                                              ; preds = %b10, %b9
   %t84 = phi { float, float } [ %t83, %b10 ], [ %t66, %b9 ]
-  %t85 = phi i1 [ true, %b10 ], [ %t13, %b9 ]
+  %t85 = phi i1 [ true, %b10 ], [ %t14, %b9 ]
   %.48 = extractvalue { float, float } %t84, 0, !dbg !3924
   store float %.48, ptr addrspace(3) %t67, align 4, !dbg !3924
   %.49 = extractvalue { float, float } %t84, 1, !dbg !3924
@@ -40460,7 +40449,7 @@ b13:                                              ; preds = %b10, %b9
 
 b14:                                              ; preds = %b13, %b8
   %t86 = phi { float, float } [ %t84, %b13 ], [ %t66, %b8 ]
-  %t87 = phi i1 [ %t85, %b13 ], [ %t13, %b8 ]
+  %t87 = phi i1 [ %t85, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !3924
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3924
   fence syncscope("workgroup") acquire, !dbg !3924
@@ -41476,25 +41465,25 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3938
   %t11 = add nsw i64 %t10, %t3, !dbg !3938
   %t12 = mul nsw i64 %t9, %t7, !dbg !3938
-  %t13 = icmp slt i64 %t11, %a0, !dbg !3938
-  br i1 %t13, label %b1, label %b8, !dbg !3938
+  %t13 = shl nsw i64 %t12, 1, !dbg !3938
+  %t14 = icmp slt i64 %t11, %a0, !dbg !3938
+  br i1 %t14, label %b1, label %b8, !dbg !3938
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !3938
-  %t15 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t14, !dbg !3938
-  %.17 = load double, ptr addrspace(1) %t15, align 8, !dbg !3938, !amdgpu.noclobber !6
-  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t15, i64 8, !dbg !3938
+  %t15 = mul i64 %t11, %a2, !dbg !3938
+  %t16 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t15, !dbg !3938
+  %.17 = load double, ptr addrspace(1) %t16, align 8, !dbg !3938, !amdgpu.noclobber !6
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t16, i64 8, !dbg !3938
   %.20 = load double, ptr addrspace(1) %.19, align 8, !dbg !3938, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !3938
-  %t18 = shl nsw i64 %t12, 1, !dbg !3938
+  %t18 = add nsw i64 %t12, %t11, !dbg !3938
   %t19 = sub i64 %a0, %t12, !dbg !3938
-  %t22 = mul i64 %t18, %a2, !dbg !3938
+  %t22 = mul i64 %t13, %a2, !dbg !3938
   %t23 = mul i64 %t12, %a2, !dbg !3938
-  %t3111 = icmp slt i64 %t17, %t19, !dbg !3938
+  %t3111 = icmp slt i64 %t18, %t19, !dbg !3938
   br i1 %t3111, label %b3.preheader, label %b4, !dbg !3938
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !3938
+  %t20 = mul i64 %t18, %a2, !dbg !3938
   %t24 = add i64 %t20, %t23, !dbg !3938
   %t25 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t24, !dbg !3938
   %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t20, !dbg !3938
@@ -41503,7 +41492,7 @@ b3.preheader:                                     ; preds = %b1
 b3:                                               ; preds = %b3.preheader, %b3
   %.20.pn16 = phi double [ %t43, %b3 ], [ %.20, %b3.preheader ]
   %.17.pn15 = phi double [ %t42, %b3 ], [ %.17, %b3.preheader ]
-  %t2814 = phi i64 [ %t46, %b3 ], [ %t17, %b3.preheader ]
+  %t2814 = phi i64 [ %t46, %b3 ], [ %t18, %b3.preheader ]
   %t2713 = phi ptr addrspace(1) [ %t47, %b3 ], [ %t21, %b3.preheader ]
   %t2612 = phi ptr addrspace(1) [ %t48, %b3 ], [ %t25, %b3.preheader ]
   %.22 = load double, ptr addrspace(1) %t2713, align 8, !dbg !3938
@@ -41516,14 +41505,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t39 = fadd double %.20.pn16, %.25, !dbg !3939
   %t42 = fadd double %t38, %.27, !dbg !3939
   %t43 = fadd double %t39, %.30, !dbg !3939
-  %t46 = add i64 %t2814, %t18, !dbg !3938
+  %t46 = add i64 %t2814, %t13, !dbg !3938
   %t47 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t2713, i64 %t22, !dbg !3938
   %t48 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t2612, i64 %t22, !dbg !3938
   %t31 = icmp slt i64 %t46, %t19, !dbg !3938
   br i1 %t31, label %b3, label %b4, !dbg !3938
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t46, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t46, %b3 ]
   %.17.pn.lcssa = phi double [ %.17, %b1 ], [ %t42, %b3 ]
   %.20.pn.lcssa = phi double [ %.20, %b1 ], [ %t43, %b3 ]
   %t5419 = icmp slt i64 %t28.lcssa, %a0, !dbg !3938
@@ -41565,7 +41554,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 8, !dbg !3938
   store double %.38, ptr addrspace(3) %.39, align 8, !dbg !3938
   %t68 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3938
-  %.40 = zext i1 %t13 to i8, !dbg !3938
+  %.40 = zext i1 %t14 to i8, !dbg !3938
   store i8 %.40, ptr addrspace(3) %t68, align 1, !dbg !3938
   fence syncscope("workgroup") release, !dbg !3938
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3938
@@ -41584,11 +41573,11 @@ b9:                                               ; preds = %b8
   %t73 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t70, !dbg !3938
   %.46 = load i8, ptr addrspace(3) %t73, align 1, !dbg !3938
   %.47.not10 = icmp eq i8 %.46, 0, !dbg !3938
-  %t13.not = xor i1 %t13, true, !dbg !3938
-  %brmerge = select i1 %.47.not10, i1 true, i1 %t13.not, !dbg !3938
+  %t14.not = xor i1 %t14, true, !dbg !3938
+  %brmerge = select i1 %.47.not10, i1 true, i1 %t14.not, !dbg !3938
   %t66.mux = select i1 %.47.not10, { double, double } %t66, { double, double } %.45, !dbg !3938
   %not..47.not10 = xor i1 %.47.not10, true, !dbg !3938
-  %t13.mux = select i1 %not..47.not10, i1 true, i1 %t13, !dbg !3938
+  %t14.mux = select i1 %not..47.not10, i1 true, i1 %t14, !dbg !3938
   br i1 %brmerge, label %b13, label %b11, !dbg !3938
 
 b11:                                              ; preds = %b9
@@ -41600,7 +41589,7 @@ b11:                                              ; preds = %b9
 
 b13:                                              ; preds = %b9, %b11
   %t84 = phi { double, double } [ %t66.mux, %b9 ], [ %t82, %b11 ]
-  %t85 = phi i1 [ %t13.mux, %b9 ], [ true, %b11 ]
+  %t85 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   %.48 = extractvalue { double, double } %t84, 0, !dbg !3938
   store double %.48, ptr addrspace(3) %t67, align 8, !dbg !3938
   %.49 = extractvalue { double, double } %t84, 1, !dbg !3938
@@ -41611,7 +41600,7 @@ b13:                                              ; preds = %b9, %b11
 
 b14:                                              ; preds = %b13, %b8
   %t86 = phi { double, double } [ %t84, %b13 ], [ %t66, %b8 ]
-  %t87 = phi i1 [ %t85, %b13 ], [ %t13, %b8 ]
+  %t87 = phi i1 [ %t85, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !3938
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3938
   fence syncscope("workgroup") acquire, !dbg !3938
@@ -42857,25 +42846,25 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3952
   %t11 = add nsw i64 %t10, %t3, !dbg !3952
   %t12 = mul nsw i64 %t9, %t7, !dbg !3952
-  %t13 = icmp slt i64 %t11, %a0, !dbg !3952
-  br i1 %t13, label %b1, label %b8, !dbg !3952
+  %t13 = shl nsw i64 %t12, 1, !dbg !3952
+  %t14 = icmp slt i64 %t11, %a0, !dbg !3952
+  br i1 %t14, label %b1, label %b8, !dbg !3952
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !3952
-  %t15 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t14, !dbg !3952
-  %.17 = load float, ptr addrspace(1) %t15, align 4, !dbg !3952, !amdgpu.noclobber !6
-  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t15, i64 4, !dbg !3952
+  %t15 = mul i64 %t11, %a2, !dbg !3952
+  %t16 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t15, !dbg !3952
+  %.17 = load float, ptr addrspace(1) %t16, align 4, !dbg !3952, !amdgpu.noclobber !6
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t16, i64 4, !dbg !3952
   %.20 = load float, ptr addrspace(1) %.19, align 4, !dbg !3952, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !3952
-  %t18 = shl nsw i64 %t12, 1, !dbg !3952
+  %t18 = add nsw i64 %t12, %t11, !dbg !3952
   %t19 = sub i64 %a0, %t12, !dbg !3952
-  %t22 = mul i64 %t18, %a2, !dbg !3952
+  %t22 = mul i64 %t13, %a2, !dbg !3952
   %t23 = mul i64 %t12, %a2, !dbg !3952
-  %t3111 = icmp slt i64 %t17, %t19, !dbg !3952
+  %t3111 = icmp slt i64 %t18, %t19, !dbg !3952
   br i1 %t3111, label %b3.preheader, label %b4, !dbg !3952
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !3952
+  %t20 = mul i64 %t18, %a2, !dbg !3952
   %t24 = add i64 %t20, %t23, !dbg !3952
   %t25 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t24, !dbg !3952
   %t21 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t20, !dbg !3952
@@ -42884,7 +42873,7 @@ b3.preheader:                                     ; preds = %b1
 b3:                                               ; preds = %b3.preheader, %b3
   %.20.pn16 = phi float [ %t63, %b3 ], [ %.20, %b3.preheader ]
   %.17.pn15 = phi float [ %t62, %b3 ], [ %.17, %b3.preheader ]
-  %t2814 = phi i64 [ %t66, %b3 ], [ %t17, %b3.preheader ]
+  %t2814 = phi i64 [ %t66, %b3 ], [ %t18, %b3.preheader ]
   %t2713 = phi ptr addrspace(1) [ %t67, %b3 ], [ %t21, %b3.preheader ]
   %t2612 = phi ptr addrspace(1) [ %t68, %b3 ], [ %t25, %b3.preheader ]
   %.22 = load float, ptr addrspace(1) %t2713, align 4, !dbg !3952
@@ -42917,14 +42906,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t61 = fadd double %t59, %t60, !dbg !3953
   %t62 = fptrunc double %t58 to float, !dbg !3953
   %t63 = fptrunc double %t61 to float, !dbg !3953
-  %t66 = add i64 %t2814, %t18, !dbg !3952
+  %t66 = add i64 %t2814, %t13, !dbg !3952
   %t67 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t2713, i64 %t22, !dbg !3952
   %t68 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t2612, i64 %t22, !dbg !3952
   %t31 = icmp slt i64 %t66, %t19, !dbg !3952
   br i1 %t31, label %b3, label %b4, !dbg !3952
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t66, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t66, %b3 ]
   %.17.pn.lcssa = phi float [ %.17, %b1 ], [ %t62, %b3 ]
   %.20.pn.lcssa = phi float [ %.20, %b1 ], [ %t63, %b3 ]
   %t7419 = icmp slt i64 %t28.lcssa, %a0, !dbg !3952
@@ -42976,7 +42965,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t97, i32 4, !dbg !3952
   store float %.38, ptr addrspace(3) %.39, align 4, !dbg !3952
   %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3952
-  %.40 = zext i1 %t13 to i8, !dbg !3952
+  %.40 = zext i1 %t14 to i8, !dbg !3952
   store i8 %.40, ptr addrspace(3) %t98, align 1, !dbg !3952
   fence syncscope("workgroup") release, !dbg !3952
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3952
@@ -42995,11 +42984,11 @@ b9:                                               ; preds = %b8
   %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %t100, !dbg !3952
   %.46 = load i8, ptr addrspace(3) %t103, align 1, !dbg !3952
   %.47.not10 = icmp eq i8 %.46, 0, !dbg !3952
-  %t13.not = xor i1 %t13, true, !dbg !3952
-  %brmerge = select i1 %.47.not10, i1 true, i1 %t13.not, !dbg !3952
+  %t14.not = xor i1 %t14, true, !dbg !3952
+  %brmerge = select i1 %.47.not10, i1 true, i1 %t14.not, !dbg !3952
   %t96.mux = select i1 %.47.not10, { float, float } %t96, { float, float } %.45, !dbg !3952
   %not..47.not10 = xor i1 %.47.not10, true, !dbg !3952
-  %t13.mux = select i1 %not..47.not10, i1 true, i1 %t13, !dbg !3952
+  %t14.mux = select i1 %not..47.not10, i1 true, i1 %t14, !dbg !3952
   br i1 %brmerge, label %b13, label %b11, !dbg !3952
 
 b11:                                              ; preds = %b9
@@ -43021,7 +43010,7 @@ b11:                                              ; preds = %b9
 
 b13:                                              ; preds = %b9, %b11
   %t124 = phi { float, float } [ %t96.mux, %b9 ], [ %t122, %b11 ]
-  %t125 = phi i1 [ %t13.mux, %b9 ], [ true, %b11 ]
+  %t125 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   %.48 = extractvalue { float, float } %t124, 0, !dbg !3952
   store float %.48, ptr addrspace(3) %t97, align 4, !dbg !3952
   %.49 = extractvalue { float, float } %t124, 1, !dbg !3952
@@ -43032,7 +43021,7 @@ b13:                                              ; preds = %b9, %b11
 
 b14:                                              ; preds = %b13, %b8
   %t126 = phi { float, float } [ %t124, %b13 ], [ %t96, %b8 ]
-  %t127 = phi i1 [ %t125, %b13 ], [ %t13, %b8 ]
+  %t127 = phi i1 [ %t125, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !3952
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3952
   fence syncscope("workgroup") acquire, !dbg !3952
@@ -44276,25 +44265,25 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !3966
   %t11 = add nsw i64 %t10, %t3, !dbg !3966
   %t12 = mul nsw i64 %t9, %t7, !dbg !3966
-  %t13 = icmp slt i64 %t11, %a0, !dbg !3966
-  br i1 %t13, label %b1, label %b8, !dbg !3966
+  %t13 = shl nsw i64 %t12, 1, !dbg !3966
+  %t14 = icmp slt i64 %t11, %a0, !dbg !3966
+  br i1 %t14, label %b1, label %b8, !dbg !3966
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !3966
-  %t15 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t14, !dbg !3966
-  %.17 = load double, ptr addrspace(1) %t15, align 8, !dbg !3966, !amdgpu.noclobber !6
-  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t15, i64 8, !dbg !3966
+  %t15 = mul i64 %t11, %a2, !dbg !3966
+  %t16 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t15, !dbg !3966
+  %.17 = load double, ptr addrspace(1) %t16, align 8, !dbg !3966, !amdgpu.noclobber !6
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t16, i64 8, !dbg !3966
   %.20 = load double, ptr addrspace(1) %.19, align 8, !dbg !3966, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !3966
-  %t18 = shl nsw i64 %t12, 1, !dbg !3966
+  %t18 = add nsw i64 %t12, %t11, !dbg !3966
   %t19 = sub i64 %a0, %t12, !dbg !3966
-  %t22 = mul i64 %t18, %a2, !dbg !3966
+  %t22 = mul i64 %t13, %a2, !dbg !3966
   %t23 = mul i64 %t12, %a2, !dbg !3966
-  %t3111 = icmp slt i64 %t17, %t19, !dbg !3966
+  %t3111 = icmp slt i64 %t18, %t19, !dbg !3966
   br i1 %t3111, label %b3.preheader, label %b4, !dbg !3966
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !3966
+  %t20 = mul i64 %t18, %a2, !dbg !3966
   %t24 = add i64 %t20, %t23, !dbg !3966
   %t25 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t24, !dbg !3966
   %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t20, !dbg !3966
@@ -44303,7 +44292,7 @@ b3.preheader:                                     ; preds = %b1
 b3:                                               ; preds = %b3.preheader, %b3
   %.20.pn16 = phi double [ %t51, %b3 ], [ %.20, %b3.preheader ]
   %.17.pn15 = phi double [ %t48, %b3 ], [ %.17, %b3.preheader ]
-  %t2814 = phi i64 [ %t54, %b3 ], [ %t17, %b3.preheader ]
+  %t2814 = phi i64 [ %t54, %b3 ], [ %t18, %b3.preheader ]
   %t2713 = phi ptr addrspace(1) [ %t55, %b3 ], [ %t21, %b3.preheader ]
   %t2612 = phi ptr addrspace(1) [ %t56, %b3 ], [ %t25, %b3.preheader ]
   %.22 = load double, ptr addrspace(1) %t2713, align 8, !dbg !3966
@@ -44324,14 +44313,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t49 = fmul double %t40, %.30, !dbg !3967
   %t50 = fmul double %.27, %t43, !dbg !3967
   %t51 = fadd double %t49, %t50, !dbg !3967
-  %t54 = add i64 %t2814, %t18, !dbg !3966
+  %t54 = add i64 %t2814, %t13, !dbg !3966
   %t55 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t2713, i64 %t22, !dbg !3966
   %t56 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t2612, i64 %t22, !dbg !3966
   %t31 = icmp slt i64 %t54, %t19, !dbg !3966
   br i1 %t31, label %b3, label %b4, !dbg !3966
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t54, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t54, %b3 ]
   %.17.pn.lcssa = phi double [ %.17, %b1 ], [ %t48, %b3 ]
   %.20.pn.lcssa = phi double [ %.20, %b1 ], [ %t51, %b3 ]
   %t6219 = icmp slt i64 %t28.lcssa, %a0, !dbg !3966
@@ -44377,7 +44366,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t79, i32 8, !dbg !3966
   store double %.38, ptr addrspace(3) %.39, align 8, !dbg !3966
   %t80 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3966
-  %.40 = zext i1 %t13 to i8, !dbg !3966
+  %.40 = zext i1 %t14 to i8, !dbg !3966
   store i8 %.40, ptr addrspace(3) %t80, align 1, !dbg !3966
   fence syncscope("workgroup") release, !dbg !3966
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3966
@@ -44396,11 +44385,11 @@ b9:                                               ; preds = %b8
   %t85 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t82, !dbg !3966
   %.46 = load i8, ptr addrspace(3) %t85, align 1, !dbg !3966
   %.47.not10 = icmp eq i8 %.46, 0, !dbg !3966
-  %t13.not = xor i1 %t13, true, !dbg !3966
-  %brmerge = select i1 %.47.not10, i1 true, i1 %t13.not, !dbg !3966
+  %t14.not = xor i1 %t14, true, !dbg !3966
+  %brmerge = select i1 %.47.not10, i1 true, i1 %t14.not, !dbg !3966
   %t78.mux = select i1 %.47.not10, { double, double } %t78, { double, double } %.45, !dbg !3966
   %not..47.not10 = xor i1 %.47.not10, true, !dbg !3966
-  %t13.mux = select i1 %not..47.not10, i1 true, i1 %t13, !dbg !3966
+  %t14.mux = select i1 %not..47.not10, i1 true, i1 %t14, !dbg !3966
   br i1 %brmerge, label %b13, label %b11, !dbg !3966
 
 b11:                                              ; preds = %b9
@@ -44416,7 +44405,7 @@ b11:                                              ; preds = %b9
 
 b13:                                              ; preds = %b9, %b11
   %t100 = phi { double, double } [ %t78.mux, %b9 ], [ %t98, %b11 ]
-  %t101 = phi i1 [ %t13.mux, %b9 ], [ true, %b11 ]
+  %t101 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   %.48 = extractvalue { double, double } %t100, 0, !dbg !3966
   store double %.48, ptr addrspace(3) %t79, align 8, !dbg !3966
   %.49 = extractvalue { double, double } %t100, 1, !dbg !3966
@@ -44427,7 +44416,7 @@ b13:                                              ; preds = %b9, %b11
 
 b14:                                              ; preds = %b13, %b8
   %t102 = phi { double, double } [ %t100, %b13 ], [ %t78, %b8 ]
-  %t103 = phi i1 [ %t101, %b13 ], [ %t13, %b8 ]
+  %t103 = phi i1 [ %t101, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !3966
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3966
   fence syncscope("workgroup") acquire, !dbg !3966
@@ -49861,25 +49850,25 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !4901
   %t11 = add nsw i64 %t10, %t3, !dbg !4901
   %t12 = mul nsw i64 %t9, %t7, !dbg !4901
-  %t13 = icmp slt i64 %t11, %a0, !dbg !4901
-  br i1 %t13, label %b1, label %b8, !dbg !4901
+  %t13 = shl nsw i64 %t12, 1, !dbg !4901
+  %t14 = icmp slt i64 %t11, %a0, !dbg !4901
+  br i1 %t14, label %b1, label %b8, !dbg !4901
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !4901
-  %t15 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t14, !dbg !4901
-  %.17 = load float, ptr addrspace(1) %t15, align 4, !dbg !4901, !amdgpu.noclobber !6
-  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t15, i64 4, !dbg !4901
+  %t15 = mul i64 %t11, %a2, !dbg !4901
+  %t16 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t15, !dbg !4901
+  %.17 = load float, ptr addrspace(1) %t16, align 4, !dbg !4901, !amdgpu.noclobber !6
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t16, i64 4, !dbg !4901
   %.20 = load float, ptr addrspace(1) %.19, align 4, !dbg !4901, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !4901
-  %t18 = shl nsw i64 %t12, 1, !dbg !4901
+  %t18 = add nsw i64 %t12, %t11, !dbg !4901
   %t19 = sub i64 %a0, %t12, !dbg !4901
-  %t22 = mul i64 %t18, %a2, !dbg !4901
+  %t22 = mul i64 %t13, %a2, !dbg !4901
   %t23 = mul i64 %t12, %a2, !dbg !4901
-  %t311 = icmp slt i64 %t17, %t19, !dbg !4901
+  %t311 = icmp slt i64 %t18, %t19, !dbg !4901
   br i1 %t311, label %b3.preheader, label %b4, !dbg !4901
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !4901
+  %t20 = mul i64 %t18, %a2, !dbg !4901
   %t24 = add i64 %t20, %t23, !dbg !4901
   %t25 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t24, !dbg !4901
   %t21 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t20, !dbg !4901
@@ -49888,7 +49877,7 @@ b3.preheader:                                     ; preds = %b1
 b3:                                               ; preds = %b3.preheader, %b3
   %.20.pn6 = phi float [ %t43, %b3 ], [ %.20, %b3.preheader ]
   %.17.pn5 = phi float [ %t42, %b3 ], [ %.17, %b3.preheader ]
-  %t284 = phi i64 [ %t46, %b3 ], [ %t17, %b3.preheader ]
+  %t284 = phi i64 [ %t46, %b3 ], [ %t18, %b3.preheader ]
   %t273 = phi ptr addrspace(1) [ %t47, %b3 ], [ %t21, %b3.preheader ]
   %t262 = phi ptr addrspace(1) [ %t48, %b3 ], [ %t25, %b3.preheader ]
   %.22 = load float, ptr addrspace(1) %t273, align 4, !dbg !4901
@@ -49901,14 +49890,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t39 = fadd float %.20.pn6, %.25, !dbg !4902
   %t42 = fadd float %t38, %.27, !dbg !4902
   %t43 = fadd float %t39, %.30, !dbg !4902
-  %t46 = add i64 %t284, %t18, !dbg !4901
+  %t46 = add i64 %t284, %t13, !dbg !4901
   %t47 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t273, i64 %t22, !dbg !4901
   %t48 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t262, i64 %t22, !dbg !4901
   %t31 = icmp slt i64 %t46, %t19, !dbg !4901
   br i1 %t31, label %b3, label %b4, !dbg !4901
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t46, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t46, %b3 ]
   %.17.pn.lcssa = phi float [ %.17, %b1 ], [ %t42, %b3 ]
   %.20.pn.lcssa = phi float [ %.20, %b1 ], [ %t43, %b3 ]
   %t549 = icmp slt i64 %t28.lcssa, %a0, !dbg !4901
@@ -49950,7 +49939,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 4, !dbg !4901
   store float %.38, ptr addrspace(3) %.39, align 4, !dbg !4901
   %t68 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4901
-  %.40 = zext i1 %t13 to i8, !dbg !4901
+  %.40 = zext i1 %t14 to i8, !dbg !4901
   store i8 %.40, ptr addrspace(3) %t68, align 1, !dbg !4901
   fence syncscope("workgroup") release, !dbg !4901
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4901
@@ -49976,12 +49965,12 @@ b10:                                              ; preds = %b9
   %t80 = fadd float %.38, %.44, !dbg !4901
   %t81 = insertvalue { float, float } zeroinitializer, float %t79, 0, !dbg !4901
   %t82 = insertvalue { float, float } %t81, float %t80, 1, !dbg !4901
-  %t83 = select i1 %t13, { float, float } %t82, { float, float } %.45, !dbg !4901
+  %t83 = select i1 %t14, { float, float } %t82, { float, float } %.45, !dbg !4901
   br label %b13, !dbg !4901
 
 b13:                                              ; preds = %b10, %b9
   %t84 = phi { float, float } [ %t83, %b10 ], [ %t66, %b9 ]
-  %t85 = phi i1 [ true, %b10 ], [ %t13, %b9 ]
+  %t85 = phi i1 [ true, %b10 ], [ %t14, %b9 ]
   %.48 = extractvalue { float, float } %t84, 0, !dbg !4901
   store float %.48, ptr addrspace(3) %t67, align 4, !dbg !4901
   %.49 = extractvalue { float, float } %t84, 1, !dbg !4901
@@ -49992,7 +49981,7 @@ b13:                                              ; preds = %b10, %b9
 
 b14:                                              ; preds = %b13, %b8
   %t86 = phi { float, float } [ %t84, %b13 ], [ %t66, %b8 ]
-  %t87 = phi i1 [ %t85, %b13 ], [ %t13, %b8 ]
+  %t87 = phi i1 [ %t85, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !4901
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4901
   fence syncscope("workgroup") acquire, !dbg !4901
@@ -50723,25 +50712,25 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !4909
   %t11 = add nsw i64 %t10, %t3, !dbg !4909
   %t12 = mul nsw i64 %t9, %t7, !dbg !4909
-  %t13 = icmp slt i64 %t11, %a0, !dbg !4909
-  br i1 %t13, label %b1, label %b8, !dbg !4909
+  %t13 = shl nsw i64 %t12, 1, !dbg !4909
+  %t14 = icmp slt i64 %t11, %a0, !dbg !4909
+  br i1 %t14, label %b1, label %b8, !dbg !4909
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !4909
-  %t15 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t14, !dbg !4909
-  %.17 = load double, ptr addrspace(1) %t15, align 8, !dbg !4909, !amdgpu.noclobber !6
-  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t15, i64 8, !dbg !4909
+  %t15 = mul i64 %t11, %a2, !dbg !4909
+  %t16 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t15, !dbg !4909
+  %.17 = load double, ptr addrspace(1) %t16, align 8, !dbg !4909, !amdgpu.noclobber !6
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t16, i64 8, !dbg !4909
   %.20 = load double, ptr addrspace(1) %.19, align 8, !dbg !4909, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !4909
-  %t18 = shl nsw i64 %t12, 1, !dbg !4909
+  %t18 = add nsw i64 %t12, %t11, !dbg !4909
   %t19 = sub i64 %a0, %t12, !dbg !4909
-  %t22 = mul i64 %t18, %a2, !dbg !4909
+  %t22 = mul i64 %t13, %a2, !dbg !4909
   %t23 = mul i64 %t12, %a2, !dbg !4909
-  %t3111 = icmp slt i64 %t17, %t19, !dbg !4909
+  %t3111 = icmp slt i64 %t18, %t19, !dbg !4909
   br i1 %t3111, label %b3.preheader, label %b4, !dbg !4909
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !4909
+  %t20 = mul i64 %t18, %a2, !dbg !4909
   %t24 = add i64 %t20, %t23, !dbg !4909
   %t25 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t24, !dbg !4909
   %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t20, !dbg !4909
@@ -50750,7 +50739,7 @@ b3.preheader:                                     ; preds = %b1
 b3:                                               ; preds = %b3.preheader, %b3
   %.20.pn16 = phi double [ %t43, %b3 ], [ %.20, %b3.preheader ]
   %.17.pn15 = phi double [ %t42, %b3 ], [ %.17, %b3.preheader ]
-  %t2814 = phi i64 [ %t46, %b3 ], [ %t17, %b3.preheader ]
+  %t2814 = phi i64 [ %t46, %b3 ], [ %t18, %b3.preheader ]
   %t2713 = phi ptr addrspace(1) [ %t47, %b3 ], [ %t21, %b3.preheader ]
   %t2612 = phi ptr addrspace(1) [ %t48, %b3 ], [ %t25, %b3.preheader ]
   %.22 = load double, ptr addrspace(1) %t2713, align 8, !dbg !4909
@@ -50763,14 +50752,14 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t39 = fadd double %.20.pn16, %.25, !dbg !4910
   %t42 = fadd double %t38, %.27, !dbg !4910
   %t43 = fadd double %t39, %.30, !dbg !4910
-  %t46 = add i64 %t2814, %t18, !dbg !4909
+  %t46 = add i64 %t2814, %t13, !dbg !4909
   %t47 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t2713, i64 %t22, !dbg !4909
   %t48 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t2612, i64 %t22, !dbg !4909
   %t31 = icmp slt i64 %t46, %t19, !dbg !4909
   br i1 %t31, label %b3, label %b4, !dbg !4909
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t46, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t46, %b3 ]
   %.17.pn.lcssa = phi double [ %.17, %b1 ], [ %t42, %b3 ]
   %.20.pn.lcssa = phi double [ %.20, %b1 ], [ %t43, %b3 ]
   %t5419 = icmp slt i64 %t28.lcssa, %a0, !dbg !4909
@@ -50812,7 +50801,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 8, !dbg !4909
   store double %.38, ptr addrspace(3) %.39, align 8, !dbg !4909
   %t68 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4909
-  %.40 = zext i1 %t13 to i8, !dbg !4909
+  %.40 = zext i1 %t14 to i8, !dbg !4909
   store i8 %.40, ptr addrspace(3) %t68, align 1, !dbg !4909
   fence syncscope("workgroup") release, !dbg !4909
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4909
@@ -50831,11 +50820,11 @@ b9:                                               ; preds = %b8
   %t73 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.1, i32 %t70, !dbg !4909
   %.46 = load i8, ptr addrspace(3) %t73, align 1, !dbg !4909
   %.47.not10 = icmp eq i8 %.46, 0, !dbg !4909
-  %t13.not = xor i1 %t13, true, !dbg !4909
-  %brmerge = select i1 %.47.not10, i1 true, i1 %t13.not, !dbg !4909
+  %t14.not = xor i1 %t14, true, !dbg !4909
+  %brmerge = select i1 %.47.not10, i1 true, i1 %t14.not, !dbg !4909
   %t66.mux = select i1 %.47.not10, { double, double } %t66, { double, double } %.45, !dbg !4909
   %not..47.not10 = xor i1 %.47.not10, true, !dbg !4909
-  %t13.mux = select i1 %not..47.not10, i1 true, i1 %t13, !dbg !4909
+  %t14.mux = select i1 %not..47.not10, i1 true, i1 %t14, !dbg !4909
   br i1 %brmerge, label %b13, label %b11, !dbg !4909
 
 b11:                                              ; preds = %b9
@@ -50847,7 +50836,7 @@ b11:                                              ; preds = %b9
 
 b13:                                              ; preds = %b9, %b11
   %t84 = phi { double, double } [ %t66.mux, %b9 ], [ %t82, %b11 ]
-  %t85 = phi i1 [ %t13.mux, %b9 ], [ true, %b11 ]
+  %t85 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   %.48 = extractvalue { double, double } %t84, 0, !dbg !4909
   store double %.48, ptr addrspace(3) %t67, align 8, !dbg !4909
   %.49 = extractvalue { double, double } %t84, 1, !dbg !4909
@@ -50858,7 +50847,7 @@ b13:                                              ; preds = %b9, %b11
 
 b14:                                              ; preds = %b13, %b8
   %t86 = phi { double, double } [ %t84, %b13 ], [ %t66, %b8 ]
-  %t87 = phi i1 [ %t85, %b13 ], [ %t13, %b8 ]
+  %t87 = phi i1 [ %t85, %b13 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !4909
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4909
   fence syncscope("workgroup") acquire, !dbg !4909
@@ -52066,23 +52055,23 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !4924
   %t11 = add nsw i64 %t10, %t3, !dbg !4924
   %t12 = mul nsw i64 %t9, %t7, !dbg !4924
-  %t13 = icmp slt i64 %t11, %a0, !dbg !4924
-  br i1 %t13, label %b1, label %b8, !dbg !4924
+  %t13 = shl nsw i64 %t12, 1, !dbg !4924
+  %t14 = icmp slt i64 %t11, %a0, !dbg !4924
+  br i1 %t14, label %b1, label %b8, !dbg !4924
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !4924
-  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t14, !dbg !4924
-  %.17 = load i8, ptr addrspace(1) %t15, align 1, !dbg !4924, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !4924
-  %t18 = shl nsw i64 %t12, 1, !dbg !4924
+  %t15 = mul i64 %t11, %a2, !dbg !4924
+  %t16 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t15, !dbg !4924
+  %.17 = load i8, ptr addrspace(1) %t16, align 1, !dbg !4924, !amdgpu.noclobber !6
+  %t18 = add nsw i64 %t12, %t11, !dbg !4924
   %t19 = sub i64 %a0, %t12, !dbg !4924
-  %t22 = mul i64 %t18, %a2, !dbg !4924
+  %t22 = mul i64 %t13, %a2, !dbg !4924
   %t23 = mul i64 %t12, %a2, !dbg !4924
-  %t318 = icmp slt i64 %t17, %t19, !dbg !4924
+  %t318 = icmp slt i64 %t18, %t19, !dbg !4924
   br i1 %t318, label %b3.preheader, label %b4, !dbg !4924
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !4924
+  %t20 = mul i64 %t18, %a2, !dbg !4924
   %t24 = add i64 %t20, %t23, !dbg !4924
   %t25 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t24, !dbg !4924
   %t21 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t20, !dbg !4924
@@ -52090,21 +52079,21 @@ b3.preheader:                                     ; preds = %b1
 
 b3:                                               ; preds = %b3.preheader, %b3
   %t2912 = phi i8 [ %t35, %b3 ], [ %.17, %b3.preheader ]
-  %t2811 = phi i64 [ %t36, %b3 ], [ %t17, %b3.preheader ]
+  %t2811 = phi i64 [ %t36, %b3 ], [ %t18, %b3.preheader ]
   %t2710 = phi ptr addrspace(1) [ %t37, %b3 ], [ %t21, %b3.preheader ]
   %t269 = phi ptr addrspace(1) [ %t38, %b3 ], [ %t25, %b3.preheader ]
   %.18 = load i8, ptr addrspace(1) %t2710, align 1, !dbg !4924
   %.19 = load i8, ptr addrspace(1) %t269, align 1, !dbg !4924
   %t34 = tail call i8 @llvm.umax.i8(i8 %t2912, i8 %.18), !dbg !4925
   %t35 = tail call i8 @llvm.umax.i8(i8 %t34, i8 %.19), !dbg !4925
-  %t36 = add i64 %t2811, %t18, !dbg !4924
+  %t36 = add i64 %t2811, %t13, !dbg !4924
   %t37 = getelementptr inbounds i8, ptr addrspace(1) %t2710, i64 %t22, !dbg !4924
   %t38 = getelementptr inbounds i8, ptr addrspace(1) %t269, i64 %t22, !dbg !4924
   %t31 = icmp slt i64 %t36, %t19, !dbg !4924
   br i1 %t31, label %b3, label %b4, !dbg !4924
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t36, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t36, %b3 ]
   %t29.lcssa = phi i8 [ %.17, %b1 ], [ %t35, %b3 ]
   %t4414 = icmp slt i64 %t28.lcssa, %a0, !dbg !4924
   br i1 %t4414, label %b6.preheader, label %b8, !dbg !4924
@@ -52130,7 +52119,7 @@ b8:                                               ; preds = %b6, %b4, %entry
   %t50 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4924
   store i8 %t49, ptr addrspace(3) %t50, align 1, !dbg !4924
   %t51 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4924
-  %.21 = zext i1 %t13 to i8, !dbg !4924
+  %.21 = zext i1 %t14 to i8, !dbg !4924
   store i8 %.21, ptr addrspace(3) %t51, align 1, !dbg !4924
   fence syncscope("workgroup") release, !dbg !4924
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4924
@@ -52146,9 +52135,9 @@ b9:                                               ; preds = %b8
   %.23 = load i8, ptr addrspace(3) %t56, align 1, !dbg !4924
   %.24 = icmp ne i8 %.23, 0, !dbg !4924
   %t58 = tail call i8 @llvm.umax.i8(i8 %t49, i8 %.22), !dbg !4924
-  %spec.select = select i1 %t13, i8 %t58, i8 %.22, !dbg !4924
+  %spec.select = select i1 %t14, i8 %t58, i8 %.22, !dbg !4924
   %t60 = select i1 %.24, i8 %spec.select, i8 %t49, !dbg !4924
-  %t61 = select i1 %.24, i1 true, i1 %t13, !dbg !4924
+  %t61 = select i1 %.24, i1 true, i1 %t14, !dbg !4924
   store i8 %t60, ptr addrspace(3) %t50, align 1, !dbg !4924
   %.25 = zext i1 %t61 to i8, !dbg !4924
   store i8 %.25, ptr addrspace(3) %t51, align 1, !dbg !4924
@@ -52156,7 +52145,7 @@ b9:                                               ; preds = %b8
 
 b14:                                              ; preds = %b9, %b8
   %t62 = phi i8 [ %t60, %b9 ], [ %t49, %b8 ]
-  %t63 = phi i1 [ %t61, %b9 ], [ %t13, %b8 ]
+  %t63 = phi i1 [ %t61, %b9 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !4924
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4924
   fence syncscope("workgroup") acquire, !dbg !4924
@@ -52890,23 +52879,23 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !4936
   %t11 = add nsw i64 %t10, %t3, !dbg !4936
   %t12 = mul nsw i64 %t9, %t7, !dbg !4936
-  %t13 = icmp slt i64 %t11, %a0, !dbg !4936
-  br i1 %t13, label %b1, label %b8, !dbg !4936
+  %t13 = shl nsw i64 %t12, 1, !dbg !4936
+  %t14 = icmp slt i64 %t11, %a0, !dbg !4936
+  br i1 %t14, label %b1, label %b8, !dbg !4936
 
 b1:                                               ; preds = %entry
-  %t14 = mul i64 %t11, %a2, !dbg !4936
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t14, !dbg !4936
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !4936, !amdgpu.noclobber !6
-  %t17 = add nsw i64 %t12, %t11, !dbg !4936
-  %t18 = shl nsw i64 %t12, 1, !dbg !4936
+  %t15 = mul i64 %t11, %a2, !dbg !4936
+  %t16 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t15, !dbg !4936
+  %.17 = load i16, ptr addrspace(1) %t16, align 2, !dbg !4936, !amdgpu.noclobber !6
+  %t18 = add nsw i64 %t12, %t11, !dbg !4936
   %t19 = sub i64 %a0, %t12, !dbg !4936
-  %t22 = mul i64 %t18, %a2, !dbg !4936
+  %t22 = mul i64 %t13, %a2, !dbg !4936
   %t23 = mul i64 %t12, %a2, !dbg !4936
-  %t318 = icmp slt i64 %t17, %t19, !dbg !4936
+  %t318 = icmp slt i64 %t18, %t19, !dbg !4936
   br i1 %t318, label %b3.preheader, label %b4, !dbg !4936
 
 b3.preheader:                                     ; preds = %b1
-  %t20 = mul i64 %t17, %a2, !dbg !4936
+  %t20 = mul i64 %t18, %a2, !dbg !4936
   %t24 = add i64 %t20, %t23, !dbg !4936
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !4936
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !4936
@@ -52914,21 +52903,21 @@ b3.preheader:                                     ; preds = %b1
 
 b3:                                               ; preds = %b3.preheader, %b3
   %t2912 = phi i16 [ %t35, %b3 ], [ %.17, %b3.preheader ]
-  %t2811 = phi i64 [ %t36, %b3 ], [ %t17, %b3.preheader ]
+  %t2811 = phi i64 [ %t36, %b3 ], [ %t18, %b3.preheader ]
   %t2710 = phi ptr addrspace(1) [ %t37, %b3 ], [ %t21, %b3.preheader ]
   %t269 = phi ptr addrspace(1) [ %t38, %b3 ], [ %t25, %b3.preheader ]
   %.18 = load i16, ptr addrspace(1) %t2710, align 2, !dbg !4936
   %.19 = load i16, ptr addrspace(1) %t269, align 2, !dbg !4936
   %t34 = tail call i16 @llvm.smax.i16(i16 %t2912, i16 %.18), !dbg !4937
   %t35 = tail call i16 @llvm.smax.i16(i16 %t34, i16 %.19), !dbg !4937
-  %t36 = add i64 %t2811, %t18, !dbg !4936
+  %t36 = add i64 %t2811, %t13, !dbg !4936
   %t37 = getelementptr inbounds i16, ptr addrspace(1) %t2710, i64 %t22, !dbg !4936
   %t38 = getelementptr inbounds i16, ptr addrspace(1) %t269, i64 %t22, !dbg !4936
   %t31 = icmp slt i64 %t36, %t19, !dbg !4936
   br i1 %t31, label %b3, label %b4, !dbg !4936
 
 b4:                                               ; preds = %b3, %b1
-  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t36, %b3 ]
+  %t28.lcssa = phi i64 [ %t18, %b1 ], [ %t36, %b3 ]
   %t29.lcssa = phi i16 [ %.17, %b1 ], [ %t35, %b3 ]
   %t4414 = icmp slt i64 %t28.lcssa, %a0, !dbg !4936
   br i1 %t4414, label %b6.preheader, label %b8, !dbg !4936
@@ -52954,7 +52943,7 @@ b8:                                               ; preds = %b6, %b4, %entry
   %t50 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4936
   store i16 %t49, ptr addrspace(3) %t50, align 2, !dbg !4936
   %t51 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4936
-  %.21 = zext i1 %t13 to i8, !dbg !4936
+  %.21 = zext i1 %t14 to i8, !dbg !4936
   store i8 %.21, ptr addrspace(3) %t51, align 1, !dbg !4936
   fence syncscope("workgroup") release, !dbg !4936
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4936
@@ -52970,9 +52959,9 @@ b9:                                               ; preds = %b8
   %.23 = load i8, ptr addrspace(3) %t56, align 1, !dbg !4936
   %.24 = icmp ne i8 %.23, 0, !dbg !4936
   %t58 = tail call i16 @llvm.smax.i16(i16 %t49, i16 %.22), !dbg !4936
-  %spec.select = select i1 %t13, i16 %t58, i16 %.22, !dbg !4936
+  %spec.select = select i1 %t14, i16 %t58, i16 %.22, !dbg !4936
   %t60 = select i1 %.24, i16 %spec.select, i16 %t49, !dbg !4936
-  %t61 = select i1 %.24, i1 true, i1 %t13, !dbg !4936
+  %t61 = select i1 %.24, i1 true, i1 %t14, !dbg !4936
   store i16 %t60, ptr addrspace(3) %t50, align 2, !dbg !4936
   %.25 = zext i1 %t61 to i8, !dbg !4936
   store i8 %.25, ptr addrspace(3) %t51, align 1, !dbg !4936
@@ -52980,7 +52969,7 @@ b9:                                               ; preds = %b8
 
 b14:                                              ; preds = %b9, %b8
   %t62 = phi i16 [ %t60, %b9 ], [ %t49, %b8 ]
-  %t63 = phi i1 [ %t61, %b9 ], [ %t13, %b8 ]
+  %t63 = phi i1 [ %t61, %b9 ], [ %t14, %b8 ]
   fence syncscope("workgroup") release, !dbg !4936
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4936
   fence syncscope("workgroup") acquire, !dbg !4936
@@ -53714,257 +53703,256 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !4948
   %t11 = add nsw i64 %t10, %t3, !dbg !4948
   %t12 = mul nsw i64 %t9, %t7, !dbg !4948
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !4948
-  %t14 = icmp eq i64 %a2, 1, !dbg !4948
-  %t15 = and i64 %t13, 15, !dbg !4948
-  %t16 = icmp eq i64 %t15, 0, !dbg !4948
-  %t17 = and i1 %t14, %t16, !dbg !4948
-  %t19 = ashr i64 %a0, 2, !dbg !4948
-  %t20 = add i64 %a0, 3, !dbg !4948
-  %t21 = ashr i64 %t20, 2, !dbg !4948
-  %t22 = icmp slt i64 %t11, %t21, !dbg !4948
-  br i1 %t22, label %b1, label %b25, !dbg !4948
+  %t13 = shl nsw i64 %t12, 1, !dbg !4948
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !4948
+  %t16 = icmp eq i64 %a2, 1, !dbg !4948
+  %t17 = and i64 %t14, 15, !dbg !4948
+  %t18 = icmp eq i64 %t17, 0, !dbg !4948
+  %t19 = and i1 %t16, %t18, !dbg !4948
+  %t20 = ashr i64 %a0, 2, !dbg !4948
+  %t21 = add i64 %a0, 3, !dbg !4948
+  %t22 = ashr i64 %t21, 2, !dbg !4948
+  %t23 = icmp slt i64 %t11, %t22, !dbg !4948
+  br i1 %t23, label %b1, label %b25, !dbg !4948
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !4948
-  %t24 = mul i64 %t23, %a2, !dbg !4948
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t24, !dbg !4948
-  %.17 = load i32, ptr addrspace(1) %t25, align 4, !dbg !4948, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !4948
-  %t28 = add i64 %0, %a0, !dbg !4948
-  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %a2, !dbg !4948
-  %t30 = icmp sgt i64 %t28, 0, !dbg !4948
-  br i1 %t30, label %b2, label %b3, !dbg !4948
+  %t24 = shl nsw i64 %t11, 2, !dbg !4948
+  %t25 = mul i64 %t24, %a2, !dbg !4948
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t25, !dbg !4948
+  %.17 = load i32, ptr addrspace(1) %t26, align 4, !dbg !4948, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !4948
+  %t29 = add i64 %0, %a0, !dbg !4948
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t26, i64 %a2, !dbg !4948
+  %t31 = icmp sgt i64 %t29, 0, !dbg !4948
+  br i1 %t31, label %b2, label %b3, !dbg !4948
 
 b2:                                               ; preds = %b1
-  %.18 = load i32, ptr addrspace(1) %t29, align 4, !dbg !4948, !amdgpu.noclobber !6
-  %t32 = tail call i32 @llvm.umax.i32(i32 %.17, i32 %.18), !dbg !4949
+  %.18 = load i32, ptr addrspace(1) %t30, align 4, !dbg !4948, !amdgpu.noclobber !6
+  %t33 = tail call i32 @llvm.umax.i32(i32 %.17, i32 %.18), !dbg !4949
   br label %b3, !dbg !4948
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi i32 [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %a2, !dbg !4948
-  %t35 = icmp sgt i64 %t28, 1, !dbg !4948
-  br i1 %t35, label %b4, label %b5, !dbg !4948
+  %t34 = phi i32 [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = getelementptr inbounds i32, ptr addrspace(1) %t30, i64 %a2, !dbg !4948
+  %t36 = icmp sgt i64 %t29, 1, !dbg !4948
+  br i1 %t36, label %b4, label %b5, !dbg !4948
 
 b4:                                               ; preds = %b3
-  %.19 = load i32, ptr addrspace(1) %t34, align 4, !dbg !4948, !amdgpu.noclobber !6
-  %t37 = tail call i32 @llvm.umax.i32(i32 %t33, i32 %.19), !dbg !4949
+  %.19 = load i32, ptr addrspace(1) %t35, align 4, !dbg !4948, !amdgpu.noclobber !6
+  %t38 = tail call i32 @llvm.umax.i32(i32 %t34, i32 %.19), !dbg !4949
   br label %b5, !dbg !4948
 
 b5:                                               ; preds = %b4, %b3
-  %t38 = phi i32 [ %t37, %b4 ], [ %t33, %b3 ]
-  %t40 = icmp sgt i64 %t28, 2, !dbg !4948
-  br i1 %t40, label %b6, label %b7, !dbg !4948
+  %t39 = phi i32 [ %t38, %b4 ], [ %t34, %b3 ]
+  %t41 = icmp sgt i64 %t29, 2, !dbg !4948
+  br i1 %t41, label %b6, label %b7, !dbg !4948
 
 b6:                                               ; preds = %b5
-  %t39 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 %a2, !dbg !4948
-  %.20 = load i32, ptr addrspace(1) %t39, align 4, !dbg !4948, !amdgpu.noclobber !6
-  %t42 = tail call i32 @llvm.umax.i32(i32 %t38, i32 %.20), !dbg !4949
+  %t40 = getelementptr inbounds i32, ptr addrspace(1) %t35, i64 %a2, !dbg !4948
+  %.20 = load i32, ptr addrspace(1) %t40, align 4, !dbg !4948, !amdgpu.noclobber !6
+  %t43 = tail call i32 @llvm.umax.i32(i32 %t39, i32 %.20), !dbg !4949
   br label %b7, !dbg !4948
 
 b7:                                               ; preds = %b6, %b5
-  %t43 = phi i32 [ %t42, %b6 ], [ %t38, %b5 ]
-  %t44 = add nsw i64 %t12, %t11, !dbg !4948
-  br i1 %t17, label %b8, label %b15, !dbg !4948
+  %t44 = phi i32 [ %t43, %b6 ], [ %t39, %b5 ]
+  %t45 = add nsw i64 %t12, %t11, !dbg !4948
+  br i1 %t19, label %b8, label %b15, !dbg !4948
 
 b8:                                               ; preds = %b7
-  %t45 = shl nsw i64 %t12, 1, !dbg !4948
-  %t46 = sub nsw i64 %t19, %t12, !dbg !4948
-  %t508 = icmp slt i64 %t44, %t46, !dbg !4948
+  %t46 = sub nsw i64 %t20, %t12, !dbg !4948
+  %t508 = icmp slt i64 %t45, %t46, !dbg !4948
   br i1 %t508, label %b10, label %b12.preheader, !dbg !4948
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t47.lcssa = phi i64 [ %t44, %b8 ], [ %t72, %b10 ]
-  %t48.lcssa = phi i32 [ %t43, %b8 ], [ %t71, %b10 ]
-  %t7612 = icmp slt i64 %t47.lcssa, %t19, !dbg !4948
-  br i1 %t7612, label %b13, label %b15, !dbg !4948
+  %t47.lcssa = phi i64 [ %t45, %b8 ], [ %t71, %b10 ]
+  %t48.lcssa = phi i32 [ %t44, %b8 ], [ %t70, %b10 ]
+  %t7512 = icmp slt i64 %t47.lcssa, %t20, !dbg !4948
+  br i1 %t7512, label %b13, label %b15, !dbg !4948
 
 b10:                                              ; preds = %b8, %b10
-  %t4810 = phi i32 [ %t71, %b10 ], [ %t43, %b8 ]
-  %t479 = phi i64 [ %t72, %b10 ], [ %t44, %b8 ]
+  %t4810 = phi i32 [ %t70, %b10 ], [ %t44, %b8 ]
+  %t479 = phi i64 [ %t71, %b10 ], [ %t45, %b8 ]
   %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t479, !dbg !4948
   %.21 = load <4 x i32>, ptr addrspace(1) %t51, align 16, !dbg !4948, !amdgpu.noclobber !6
   %.22 = extractelement <4 x i32> %.21, i64 0, !dbg !4948
   %.24 = extractelement <4 x i32> %.21, i64 1, !dbg !4948
   %.26 = extractelement <4 x i32> %.21, i64 2, !dbg !4948
   %.28 = extractelement <4 x i32> %.21, i64 3, !dbg !4948
-  %t53 = add i64 %t479, %t12, !dbg !4948
-  %t54 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t53, !dbg !4948
-  %.30 = load <4 x i32>, ptr addrspace(1) %t54, align 16, !dbg !4948, !amdgpu.noclobber !6
+  %t53 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t51, i64 %t12, !dbg !4948
+  %.30 = load <4 x i32>, ptr addrspace(1) %t53, align 16, !dbg !4948, !amdgpu.noclobber !6
   %.31 = extractelement <4 x i32> %.30, i64 0, !dbg !4948
   %.33 = extractelement <4 x i32> %.30, i64 1, !dbg !4948
   %.35 = extractelement <4 x i32> %.30, i64 2, !dbg !4948
   %.37 = extractelement <4 x i32> %.30, i64 3, !dbg !4948
-  %t57 = tail call i32 @llvm.umax.i32(i32 %t4810, i32 %.22), !dbg !4949
-  %t59 = tail call i32 @llvm.umax.i32(i32 %t57, i32 %.24), !dbg !4949
-  %t61 = tail call i32 @llvm.umax.i32(i32 %t59, i32 %.26), !dbg !4949
-  %t63 = tail call i32 @llvm.umax.i32(i32 %t61, i32 %.28), !dbg !4949
-  %t65 = tail call i32 @llvm.umax.i32(i32 %t63, i32 %.31), !dbg !4949
-  %t67 = tail call i32 @llvm.umax.i32(i32 %t65, i32 %.33), !dbg !4949
-  %t69 = tail call i32 @llvm.umax.i32(i32 %t67, i32 %.35), !dbg !4949
-  %t71 = tail call i32 @llvm.umax.i32(i32 %t69, i32 %.37), !dbg !4949
-  %t72 = add i64 %t479, %t45, !dbg !4948
-  %t50 = icmp slt i64 %t72, %t46, !dbg !4948
+  %t56 = tail call i32 @llvm.umax.i32(i32 %t4810, i32 %.22), !dbg !4949
+  %t58 = tail call i32 @llvm.umax.i32(i32 %t56, i32 %.24), !dbg !4949
+  %t60 = tail call i32 @llvm.umax.i32(i32 %t58, i32 %.26), !dbg !4949
+  %t62 = tail call i32 @llvm.umax.i32(i32 %t60, i32 %.28), !dbg !4949
+  %t64 = tail call i32 @llvm.umax.i32(i32 %t62, i32 %.31), !dbg !4949
+  %t66 = tail call i32 @llvm.umax.i32(i32 %t64, i32 %.33), !dbg !4949
+  %t68 = tail call i32 @llvm.umax.i32(i32 %t66, i32 %.35), !dbg !4949
+  %t70 = tail call i32 @llvm.umax.i32(i32 %t68, i32 %.37), !dbg !4949
+  %t71 = add i64 %t479, %t13, !dbg !4948
+  %t50 = icmp slt i64 %t71, %t46, !dbg !4948
   br i1 %t50, label %b10, label %b12.preheader, !dbg !4948
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t7414 = phi i32 [ %t86, %b13 ], [ %t48.lcssa, %b12.preheader ]
-  %t7313 = phi i64 [ %t87, %b13 ], [ %t47.lcssa, %b12.preheader ]
-  %t77 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7313, !dbg !4948
-  %.39 = load <4 x i32>, ptr addrspace(1) %t77, align 16, !dbg !4948, !amdgpu.noclobber !6
+  %t7314 = phi i32 [ %t85, %b13 ], [ %t48.lcssa, %b12.preheader ]
+  %t7213 = phi i64 [ %t86, %b13 ], [ %t47.lcssa, %b12.preheader ]
+  %t76 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7213, !dbg !4948
+  %.39 = load <4 x i32>, ptr addrspace(1) %t76, align 16, !dbg !4948, !amdgpu.noclobber !6
   %.40 = extractelement <4 x i32> %.39, i64 0, !dbg !4948
   %.42 = extractelement <4 x i32> %.39, i64 1, !dbg !4948
   %.44 = extractelement <4 x i32> %.39, i64 2, !dbg !4948
   %.46 = extractelement <4 x i32> %.39, i64 3, !dbg !4948
-  %t80 = tail call i32 @llvm.umax.i32(i32 %t7414, i32 %.40), !dbg !4949
-  %t82 = tail call i32 @llvm.umax.i32(i32 %t80, i32 %.42), !dbg !4949
-  %t84 = tail call i32 @llvm.umax.i32(i32 %t82, i32 %.44), !dbg !4949
-  %t86 = tail call i32 @llvm.umax.i32(i32 %t84, i32 %.46), !dbg !4949
-  %t87 = add i64 %t7313, %t12, !dbg !4948
-  %t76 = icmp slt i64 %t87, %t19, !dbg !4948
-  br i1 %t76, label %b13, label %b15, !dbg !4948
+  %t79 = tail call i32 @llvm.umax.i32(i32 %t7314, i32 %.40), !dbg !4949
+  %t81 = tail call i32 @llvm.umax.i32(i32 %t79, i32 %.42), !dbg !4949
+  %t83 = tail call i32 @llvm.umax.i32(i32 %t81, i32 %.44), !dbg !4949
+  %t85 = tail call i32 @llvm.umax.i32(i32 %t83, i32 %.46), !dbg !4949
+  %t86 = add i64 %t7213, %t12, !dbg !4948
+  %t75 = icmp slt i64 %t86, %t20, !dbg !4948
+  br i1 %t75, label %b13, label %b15, !dbg !4948
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t88 = phi i32 [ %t43, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t86, %b13 ]
-  %t89 = phi i64 [ %t44, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t87, %b13 ]
-  %t90 = shl i64 %a2, 2, !dbg !4948
-  %t93 = mul i64 %t12, %t90, !dbg !4948
-  %t9717 = icmp slt i64 %t89, %t21, !dbg !4948
-  br i1 %t9717, label %b17.lr.ph, label %b25, !dbg !4948
+  %t87 = phi i32 [ %t44, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t85, %b13 ]
+  %t88 = phi i64 [ %t45, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t86, %b13 ]
+  %t89 = shl i64 %a2, 2, !dbg !4948
+  %t92 = mul i64 %t12, %t89, !dbg !4948
+  %t9617 = icmp slt i64 %t88, %t22, !dbg !4948
+  br i1 %t9617, label %b17.lr.ph, label %b25, !dbg !4948
 
 b17.lr.ph:                                        ; preds = %b15
-  %t91 = mul i64 %t89, %t90, !dbg !4948
-  %t92 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t91, !dbg !4948
-  %t99 = add i64 %a0, -1
+  %t90 = mul i64 %t88, %t89, !dbg !4948
+  %t91 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t90, !dbg !4948
+  %t98 = add i64 %a0, -1
   br label %b17, !dbg !4948
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t9620 = phi i32 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
-  %t9519 = phi i64 [ %t89, %b17.lr.ph ], [ %t118, %b23 ]
-  %t9418 = phi ptr addrspace(1) [ %t92, %b17.lr.ph ], [ %t119, %b23 ]
-  %t98.neg = mul i64 %t9519, -4, !dbg !4948
-  %t100 = add i64 %t99, %t98.neg, !dbg !4948
-  %.48 = load i32, ptr addrspace(1) %t9418, align 4, !dbg !4948
-  %t102 = tail call i32 @llvm.umax.i32(i32 %t9620, i32 %.48), !dbg !4949
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9418, i64 %t90, !dbg !4948
-  %t104 = icmp sgt i64 %t100, 0, !dbg !4948
-  br i1 %t104, label %b18, label %b19, !dbg !4948
+  %t9520 = phi i32 [ %t87, %b17.lr.ph ], [ %t116, %b23 ]
+  %t9419 = phi i64 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
+  %t9318 = phi ptr addrspace(1) [ %t91, %b17.lr.ph ], [ %t118, %b23 ]
+  %t97.neg = mul i64 %t9419, -4, !dbg !4948
+  %t99 = add i64 %t98, %t97.neg, !dbg !4948
+  %.48 = load i32, ptr addrspace(1) %t9318, align 4, !dbg !4948
+  %t101 = tail call i32 @llvm.umax.i32(i32 %t9520, i32 %.48), !dbg !4949
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t9318, i64 %t89, !dbg !4948
+  %t103 = icmp sgt i64 %t99, 0, !dbg !4948
+  br i1 %t103, label %b18, label %b19, !dbg !4948
 
 b18:                                              ; preds = %b17
-  %.50 = load i32, ptr addrspace(1) %t103, align 4, !dbg !4948
-  %t106 = tail call i32 @llvm.umax.i32(i32 %t102, i32 %.50), !dbg !4949
+  %.50 = load i32, ptr addrspace(1) %t102, align 4, !dbg !4948
+  %t105 = tail call i32 @llvm.umax.i32(i32 %t101, i32 %.50), !dbg !4949
   br label %b19, !dbg !4948
 
 b19:                                              ; preds = %b18, %b17
-  %t107 = phi i32 [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !4948
-  %t109 = icmp sgt i64 %t100, 1, !dbg !4948
-  br i1 %t109, label %b20, label %b21, !dbg !4948
+  %t106 = phi i32 [ %t105, %b18 ], [ %t101, %b17 ]
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t102, i64 %t89, !dbg !4948
+  %t108 = icmp sgt i64 %t99, 1, !dbg !4948
+  br i1 %t108, label %b20, label %b21, !dbg !4948
 
 b20:                                              ; preds = %b19
-  %.52 = load i32, ptr addrspace(1) %t108, align 4, !dbg !4948
-  %t111 = tail call i32 @llvm.umax.i32(i32 %t107, i32 %.52), !dbg !4949
+  %.52 = load i32, ptr addrspace(1) %t107, align 4, !dbg !4948
+  %t110 = tail call i32 @llvm.umax.i32(i32 %t106, i32 %.52), !dbg !4949
   br label %b21, !dbg !4948
 
 b21:                                              ; preds = %b20, %b19
-  %t112 = phi i32 [ %t111, %b20 ], [ %t107, %b19 ]
-  %t114 = icmp sgt i64 %t100, 2, !dbg !4948
-  br i1 %t114, label %b22, label %b23, !dbg !4948
+  %t111 = phi i32 [ %t110, %b20 ], [ %t106, %b19 ]
+  %t113 = icmp sgt i64 %t99, 2, !dbg !4948
+  br i1 %t113, label %b22, label %b23, !dbg !4948
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !4948
-  %.54 = load i32, ptr addrspace(1) %t113, align 4, !dbg !4948
-  %t116 = tail call i32 @llvm.umax.i32(i32 %t112, i32 %.54), !dbg !4949
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %t89, !dbg !4948
+  %.54 = load i32, ptr addrspace(1) %t112, align 4, !dbg !4948
+  %t115 = tail call i32 @llvm.umax.i32(i32 %t111, i32 %.54), !dbg !4949
   br label %b23, !dbg !4948
 
 b23:                                              ; preds = %b22, %b21
-  %t117 = phi i32 [ %t116, %b22 ], [ %t112, %b21 ]
-  %t118 = add i64 %t9519, %t12, !dbg !4948
-  %t119 = getelementptr inbounds i32, ptr addrspace(1) %t9418, i64 %t93, !dbg !4948
-  %t97 = icmp slt i64 %t118, %t21, !dbg !4948
-  br i1 %t97, label %b17, label %b25, !dbg !4948
+  %t116 = phi i32 [ %t115, %b22 ], [ %t111, %b21 ]
+  %t117 = add i64 %t9419, %t12, !dbg !4948
+  %t118 = getelementptr inbounds i32, ptr addrspace(1) %t9318, i64 %t92, !dbg !4948
+  %t96 = icmp slt i64 %t117, %t22, !dbg !4948
+  br i1 %t96, label %b17, label %b25, !dbg !4948
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t120 = phi i32 [ 0, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t121 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4948
-  store i32 %t120, ptr addrspace(3) %t121, align 4, !dbg !4948
-  %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4948
-  %.55 = zext i1 %t22 to i8, !dbg !4948
-  store i8 %.55, ptr addrspace(3) %t122, align 1, !dbg !4948
+  %t119 = phi i32 [ 0, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t120 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4948
+  store i32 %t119, ptr addrspace(3) %t120, align 4, !dbg !4948
+  %t121 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4948
+  %.55 = zext i1 %t23 to i8, !dbg !4948
+  store i8 %.55, ptr addrspace(3) %t121, align 1, !dbg !4948
   fence syncscope("workgroup") release, !dbg !4948
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4948
   fence syncscope("workgroup") acquire, !dbg !4948
-  %t123 = icmp slt i32 %.1, 128, !dbg !4948
-  br i1 %t123, label %b26, label %b31, !dbg !4948
+  %t122 = icmp slt i32 %.1, 128, !dbg !4948
+  br i1 %t122, label %b26, label %b31, !dbg !4948
 
 b26:                                              ; preds = %b25
-  %t124 = add nsw i32 %.1, 128, !dbg !4948
-  %t125 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !4948
-  %.56 = load i32, ptr addrspace(3) %t125, align 4, !dbg !4948
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !4948
-  %.57 = load i8, ptr addrspace(3) %t127, align 1, !dbg !4948
+  %t123 = add nsw i32 %.1, 128, !dbg !4948
+  %t124 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t123, !dbg !4948
+  %.56 = load i32, ptr addrspace(3) %t124, align 4, !dbg !4948
+  %t126 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t123, !dbg !4948
+  %.57 = load i8, ptr addrspace(3) %t126, align 1, !dbg !4948
   %.58 = icmp ne i8 %.57, 0, !dbg !4948
-  %t129 = tail call i32 @llvm.umax.i32(i32 %t120, i32 %.56), !dbg !4948
-  %spec.select = select i1 %t22, i32 %t129, i32 %.56, !dbg !4948
-  %t131 = select i1 %.58, i32 %spec.select, i32 %t120, !dbg !4948
-  %t132 = select i1 %.58, i1 true, i1 %t22, !dbg !4948
-  store i32 %t131, ptr addrspace(3) %t121, align 4, !dbg !4948
-  %.59 = zext i1 %t132 to i8, !dbg !4948
-  store i8 %.59, ptr addrspace(3) %t122, align 1, !dbg !4948
+  %t128 = tail call i32 @llvm.umax.i32(i32 %t119, i32 %.56), !dbg !4948
+  %spec.select = select i1 %t23, i32 %t128, i32 %.56, !dbg !4948
+  %t130 = select i1 %.58, i32 %spec.select, i32 %t119, !dbg !4948
+  %t131 = select i1 %.58, i1 true, i1 %t23, !dbg !4948
+  store i32 %t130, ptr addrspace(3) %t120, align 4, !dbg !4948
+  %.59 = zext i1 %t131 to i8, !dbg !4948
+  store i8 %.59, ptr addrspace(3) %t121, align 1, !dbg !4948
   br label %b31, !dbg !4948
 
 b31:                                              ; preds = %b26, %b25
-  %t133 = phi i32 [ %t131, %b26 ], [ %t120, %b25 ]
-  %t134 = phi i1 [ %t132, %b26 ], [ %t22, %b25 ]
+  %t132 = phi i32 [ %t130, %b26 ], [ %t119, %b25 ]
+  %t133 = phi i1 [ %t131, %b26 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !4948
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4948
   fence syncscope("workgroup") acquire, !dbg !4948
-  %t135 = icmp slt i32 %.1, 64, !dbg !4948
-  br i1 %t135, label %b32, label %b37, !dbg !4948
+  %t134 = icmp slt i32 %.1, 64, !dbg !4948
+  br i1 %t134, label %b32, label %b37, !dbg !4948
 
 b32:                                              ; preds = %b31
-  %t136 = add nsw i32 %.1, 64, !dbg !4948
-  %t137 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t136, !dbg !4948
-  %.60 = load i32, ptr addrspace(3) %t137, align 4, !dbg !4948
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t136, !dbg !4948
-  %.61 = load i8, ptr addrspace(3) %t139, align 1, !dbg !4948
+  %t135 = add nsw i32 %.1, 64, !dbg !4948
+  %t136 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !4948
+  %.60 = load i32, ptr addrspace(3) %t136, align 4, !dbg !4948
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !4948
+  %.61 = load i8, ptr addrspace(3) %t138, align 1, !dbg !4948
   %.62 = icmp ne i8 %.61, 0, !dbg !4948
-  %t141 = tail call i32 @llvm.umax.i32(i32 %t133, i32 %.60), !dbg !4948
-  %spec.select1 = select i1 %t134, i32 %t141, i32 %.60, !dbg !4948
-  %t143 = select i1 %.62, i32 %spec.select1, i32 %t133, !dbg !4948
-  %t144 = select i1 %.62, i1 true, i1 %t134, !dbg !4948
-  store i32 %t143, ptr addrspace(3) %t121, align 4, !dbg !4948
-  %.63 = zext i1 %t144 to i8, !dbg !4948
-  store i8 %.63, ptr addrspace(3) %t122, align 1, !dbg !4948
+  %t140 = tail call i32 @llvm.umax.i32(i32 %t132, i32 %.60), !dbg !4948
+  %spec.select1 = select i1 %t133, i32 %t140, i32 %.60, !dbg !4948
+  %t142 = select i1 %.62, i32 %spec.select1, i32 %t132, !dbg !4948
+  %t143 = select i1 %.62, i1 true, i1 %t133, !dbg !4948
+  store i32 %t142, ptr addrspace(3) %t120, align 4, !dbg !4948
+  %.63 = zext i1 %t143 to i8, !dbg !4948
+  store i8 %.63, ptr addrspace(3) %t121, align 1, !dbg !4948
   br label %b37, !dbg !4948
 
 b37:                                              ; preds = %b32, %b31
-  %t145 = phi i32 [ %t143, %b32 ], [ %t133, %b31 ]
-  %t146 = phi i1 [ %t144, %b32 ], [ %t134, %b31 ]
+  %t144 = phi i32 [ %t142, %b32 ], [ %t132, %b31 ]
+  %t145 = phi i1 [ %t143, %b32 ], [ %t133, %b31 ]
   fence syncscope("workgroup") release, !dbg !4948
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4948
   fence syncscope("workgroup") acquire, !dbg !4948
-  %t147 = icmp slt i32 %.1, 32, !dbg !4948
-  br i1 %t147, label %b38, label %b43, !dbg !4948
+  %t146 = icmp slt i32 %.1, 32, !dbg !4948
+  br i1 %t146, label %b38, label %b43, !dbg !4948
 
 b38:                                              ; preds = %b37
-  %t148 = add nsw i32 %.1, 32, !dbg !4948
-  %t149 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t148, !dbg !4948
-  %.64 = load i32, ptr addrspace(3) %t149, align 4, !dbg !4948
-  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t148, !dbg !4948
-  %.65 = load i8, ptr addrspace(3) %t151, align 1, !dbg !4948
+  %t147 = add nsw i32 %.1, 32, !dbg !4948
+  %t148 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t147, !dbg !4948
+  %.64 = load i32, ptr addrspace(3) %t148, align 4, !dbg !4948
+  %t150 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t147, !dbg !4948
+  %.65 = load i8, ptr addrspace(3) %t150, align 1, !dbg !4948
   %.66 = icmp ne i8 %.65, 0, !dbg !4948
-  %t153 = tail call i32 @llvm.umax.i32(i32 %t145, i32 %.64), !dbg !4948
-  %spec.select2 = select i1 %t146, i32 %t153, i32 %.64, !dbg !4948
-  %t155 = select i1 %.66, i32 %spec.select2, i32 %t145, !dbg !4948
-  %t156 = select i1 %.66, i1 true, i1 %t146, !dbg !4948
+  %t152 = tail call i32 @llvm.umax.i32(i32 %t144, i32 %.64), !dbg !4948
+  %spec.select2 = select i1 %t145, i32 %t152, i32 %.64, !dbg !4948
+  %t154 = select i1 %.66, i32 %spec.select2, i32 %t144, !dbg !4948
+  %t155 = select i1 %.66, i1 true, i1 %t145, !dbg !4948
   br label %b43, !dbg !4948
 
 b43:                                              ; preds = %b38, %b37
-  %t157 = phi i32 [ %t155, %b38 ], [ %t145, %b37 ]
-  %t158 = phi i1 [ %t156, %b38 ], [ %t146, %b37 ]
-  br i1 %t147, label %b44, label %b65, !dbg !4948
+  %t156 = phi i32 [ %t154, %b38 ], [ %t144, %b37 ]
+  %t157 = phi i1 [ %t155, %b38 ], [ %t145, %b37 ]
+  br i1 %t146, label %b44, label %b65, !dbg !4948
 
 b44:                                              ; preds = %b43
   %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !4948
@@ -53980,19 +53968,19 @@ b44:                                              ; preds = %b43
   %.77 = and i1 %.71, %.76, !dbg !4948
   %.78 = trunc i64 %.70 to i32, !dbg !4948
   %.79 = shl i32 %.78, 2, !dbg !4948
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t157), !dbg !4948
-  %t159 = select i1 %.77, i32 %.80, i32 %t157, !dbg !4948
-  %.94 = zext i1 %t158 to i32, !dbg !4948
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t156), !dbg !4948
+  %t158 = select i1 %.77, i32 %.80, i32 %t156, !dbg !4948
+  %.94 = zext i1 %t157 to i32, !dbg !4948
   %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.94), !dbg !4948
   %3 = and i32 %.95, 1, !dbg !4948
   %.96 = icmp ne i32 %3, 0, !dbg !4948
-  %t160 = select i1 %.77, i1 %.96, i1 %t158, !dbg !4948
-  %t161 = icmp slt i32 %.1, 16, !dbg !4948
-  %t162 = and i1 %t161, %t160, !dbg !4948
-  %t163 = tail call i32 @llvm.umax.i32(i32 %t157, i32 %t159), !dbg !4948
-  %spec.select3 = select i1 %t158, i32 %t163, i32 %t159, !dbg !4948
-  %t165 = select i1 %t162, i32 %spec.select3, i32 %t157, !dbg !4948
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !4948
+  %t159 = select i1 %.77, i1 %.96, i1 %t157, !dbg !4948
+  %t160 = icmp slt i32 %.1, 16, !dbg !4948
+  %t161 = and i1 %t160, %t159, !dbg !4948
+  %t162 = tail call i32 @llvm.umax.i32(i32 %t156, i32 %t158), !dbg !4948
+  %spec.select3 = select i1 %t157, i32 %t162, i32 %t158, !dbg !4948
+  %t164 = select i1 %t161, i32 %spec.select3, i32 %t156, !dbg !4948
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !4948
   %.100 = add nuw nsw i64 %.69, 8, !dbg !4948
   %.101 = icmp ult i32 %.68, 24, !dbg !4948
   %.104 = and i64 %.100, 31, !dbg !4948
@@ -54002,19 +53990,19 @@ b44:                                              ; preds = %b43
   %.107 = and i1 %.101, %.106, !dbg !4948
   %.108 = trunc i64 %.100 to i32, !dbg !4948
   %.109 = shl i32 %.108, 2, !dbg !4948
-  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %t165), !dbg !4948
-  %t167 = select i1 %.107, i32 %.110, i32 %t165, !dbg !4948
-  %.124 = zext i1 %t166 to i32, !dbg !4948
+  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %t164), !dbg !4948
+  %t166 = select i1 %.107, i32 %.110, i32 %t164, !dbg !4948
+  %.124 = zext i1 %t165 to i32, !dbg !4948
   %.125 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.124), !dbg !4948
   %6 = and i32 %.125, 1, !dbg !4948
   %.126 = icmp ne i32 %6, 0, !dbg !4948
-  %t168 = select i1 %.107, i1 %.126, i1 %t166, !dbg !4948
-  %t169 = icmp slt i32 %.1, 24, !dbg !4948
-  %t170 = and i1 %t169, %t168, !dbg !4948
-  %t171 = tail call i32 @llvm.umax.i32(i32 %t165, i32 %t167), !dbg !4948
-  %spec.select4 = select i1 %t166, i32 %t171, i32 %t167, !dbg !4948
-  %t173 = select i1 %t170, i32 %spec.select4, i32 %t165, !dbg !4948
-  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !4948
+  %t167 = select i1 %.107, i1 %.126, i1 %t165, !dbg !4948
+  %t168 = icmp slt i32 %.1, 24, !dbg !4948
+  %t169 = and i1 %t168, %t167, !dbg !4948
+  %t170 = tail call i32 @llvm.umax.i32(i32 %t164, i32 %t166), !dbg !4948
+  %spec.select4 = select i1 %t165, i32 %t170, i32 %t166, !dbg !4948
+  %t172 = select i1 %t169, i32 %spec.select4, i32 %t164, !dbg !4948
+  %t173 = select i1 %t169, i1 true, i1 %t165, !dbg !4948
   %.130 = add nuw nsw i64 %.69, 4, !dbg !4948
   %.131 = icmp ult i32 %.68, 28, !dbg !4948
   %.134 = and i64 %.130, 31, !dbg !4948
@@ -54024,19 +54012,19 @@ b44:                                              ; preds = %b43
   %.137 = and i1 %.131, %.136, !dbg !4948
   %.138 = trunc i64 %.130 to i32, !dbg !4948
   %.139 = shl i32 %.138, 2, !dbg !4948
-  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t173), !dbg !4948
-  %t175 = select i1 %.137, i32 %.140, i32 %t173, !dbg !4948
-  %.154 = zext i1 %t174 to i32, !dbg !4948
+  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t172), !dbg !4948
+  %t174 = select i1 %.137, i32 %.140, i32 %t172, !dbg !4948
+  %.154 = zext i1 %t173 to i32, !dbg !4948
   %.155 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %.154), !dbg !4948
   %9 = and i32 %.155, 1, !dbg !4948
   %.156 = icmp ne i32 %9, 0, !dbg !4948
-  %t176 = select i1 %.137, i1 %.156, i1 %t174, !dbg !4948
-  %t177 = icmp slt i32 %.1, 28, !dbg !4948
-  %t178 = and i1 %t177, %t176, !dbg !4948
-  %t179 = tail call i32 @llvm.umax.i32(i32 %t173, i32 %t175), !dbg !4948
-  %spec.select5 = select i1 %t174, i32 %t179, i32 %t175, !dbg !4948
-  %t181 = select i1 %t178, i32 %spec.select5, i32 %t173, !dbg !4948
-  %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !4948
+  %t175 = select i1 %.137, i1 %.156, i1 %t173, !dbg !4948
+  %t176 = icmp slt i32 %.1, 28, !dbg !4948
+  %t177 = and i1 %t176, %t175, !dbg !4948
+  %t178 = tail call i32 @llvm.umax.i32(i32 %t172, i32 %t174), !dbg !4948
+  %spec.select5 = select i1 %t173, i32 %t178, i32 %t174, !dbg !4948
+  %t180 = select i1 %t177, i32 %spec.select5, i32 %t172, !dbg !4948
+  %t181 = select i1 %t177, i1 true, i1 %t173, !dbg !4948
   %.160 = add nuw nsw i64 %.69, 2, !dbg !4948
   %.161 = icmp ult i32 %.68, 30, !dbg !4948
   %.164 = and i64 %.160, 31, !dbg !4948
@@ -54046,19 +54034,19 @@ b44:                                              ; preds = %b43
   %.167 = and i1 %.161, %.166, !dbg !4948
   %.168 = trunc i64 %.160 to i32, !dbg !4948
   %.169 = shl i32 %.168, 2, !dbg !4948
-  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t181), !dbg !4948
-  %t183 = select i1 %.167, i32 %.170, i32 %t181, !dbg !4948
-  %.184 = zext i1 %t182 to i32, !dbg !4948
+  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t180), !dbg !4948
+  %t182 = select i1 %.167, i32 %.170, i32 %t180, !dbg !4948
+  %.184 = zext i1 %t181 to i32, !dbg !4948
   %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %.184), !dbg !4948
   %12 = and i32 %.185, 1, !dbg !4948
   %.186 = icmp ne i32 %12, 0, !dbg !4948
-  %t184 = select i1 %.167, i1 %.186, i1 %t182, !dbg !4948
-  %t185 = icmp slt i32 %.1, 30, !dbg !4948
-  %t186 = and i1 %t185, %t184, !dbg !4948
-  %t187 = tail call i32 @llvm.umax.i32(i32 %t181, i32 %t183), !dbg !4948
-  %spec.select6 = select i1 %t182, i32 %t187, i32 %t183, !dbg !4948
-  %t189 = select i1 %t186, i32 %spec.select6, i32 %t181, !dbg !4948
-  %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !4948
+  %t183 = select i1 %.167, i1 %.186, i1 %t181, !dbg !4948
+  %t184 = icmp slt i32 %.1, 30, !dbg !4948
+  %t185 = and i1 %t184, %t183, !dbg !4948
+  %t186 = tail call i32 @llvm.umax.i32(i32 %t180, i32 %t182), !dbg !4948
+  %spec.select6 = select i1 %t181, i32 %t186, i32 %t182, !dbg !4948
+  %t188 = select i1 %t185, i32 %spec.select6, i32 %t180, !dbg !4948
+  %t189 = select i1 %t185, i1 true, i1 %t181, !dbg !4948
   %.190 = add nuw nsw i64 %.69, 1, !dbg !4948
   %.191 = icmp ult i32 %.68, 31, !dbg !4948
   %.194 = and i64 %.190, 31, !dbg !4948
@@ -54068,31 +54056,31 @@ b44:                                              ; preds = %b43
   %.197 = and i1 %.191, %.196, !dbg !4948
   %.198 = trunc i64 %.190 to i32, !dbg !4948
   %.199 = shl i32 %.198, 2, !dbg !4948
-  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t189), !dbg !4948
-  %t191 = select i1 %.197, i32 %.200, i32 %t189, !dbg !4948
-  %.214 = zext i1 %t190 to i32, !dbg !4948
+  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t188), !dbg !4948
+  %t190 = select i1 %.197, i32 %.200, i32 %t188, !dbg !4948
+  %.214 = zext i1 %t189 to i32, !dbg !4948
   %.215 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.214), !dbg !4948
   %15 = and i32 %.215, 1, !dbg !4948
   %.216 = icmp ne i32 %15, 0, !dbg !4948
-  %t192 = select i1 %.197, i1 %.216, i1 %t190, !dbg !4948
-  %t193 = icmp ne i32 %.1, 31, !dbg !4948
-  %t194 = and i1 %t193, %t192, !dbg !4948
-  %t195 = tail call i32 @llvm.umax.i32(i32 %t189, i32 %t191), !dbg !4948
-  %spec.select7 = select i1 %t190, i32 %t195, i32 %t191, !dbg !4948
-  %t197 = select i1 %t194, i32 %spec.select7, i32 %t189, !dbg !4948
-  %t198 = select i1 %t194, i1 true, i1 %t190, !dbg !4948
+  %t191 = select i1 %.197, i1 %.216, i1 %t189, !dbg !4948
+  %t192 = icmp ne i32 %.1, 31, !dbg !4948
+  %t193 = and i1 %t192, %t191, !dbg !4948
+  %t194 = tail call i32 @llvm.umax.i32(i32 %t188, i32 %t190), !dbg !4948
+  %spec.select7 = select i1 %t189, i32 %t194, i32 %t190, !dbg !4948
+  %t196 = select i1 %t193, i32 %spec.select7, i32 %t188, !dbg !4948
+  %t197 = select i1 %t193, i1 true, i1 %t189, !dbg !4948
   br label %b65, !dbg !4948
 
 b65:                                              ; preds = %b44, %b43
-  %t199 = phi i32 [ %t197, %b44 ], [ %t157, %b43 ]
-  %t200 = phi i1 [ %t198, %b44 ], [ %t158, %b43 ]
-  %t201 = icmp eq i32 %.1, 0, !dbg !4948
-  %t202 = and i1 %t201, %t200, !dbg !4948
-  br i1 %t202, label %b66, label %b67, !dbg !4948
+  %t198 = phi i32 [ %t196, %b44 ], [ %t156, %b43 ]
+  %t199 = phi i1 [ %t197, %b44 ], [ %t157, %b43 ]
+  %t200 = icmp eq i32 %.1, 0, !dbg !4948
+  %t201 = and i1 %t200, %t199, !dbg !4948
+  br i1 %t201, label %b66, label %b67, !dbg !4948
 
 b66:                                              ; preds = %b65
-  %t203 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !4948
-  store i32 %t199, ptr addrspace(1) %t203, align 4, !dbg !4948
+  %t202 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !4948
+  store i32 %t198, ptr addrspace(1) %t202, align 4, !dbg !4948
   br label %b67, !dbg !4948
 
 b67:                                              ; preds = %b66, %b65
@@ -54734,270 +54722,269 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !4961
   %t11 = add nsw i64 %t10, %t3, !dbg !4961
   %t12 = mul nsw i64 %t9, %t7, !dbg !4961
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !4961
-  %t14 = icmp eq i64 %a2, 1, !dbg !4961
-  %t15 = and i64 %t13, 15, !dbg !4961
-  %t16 = icmp eq i64 %t15, 0, !dbg !4961
-  %t17 = and i1 %t14, %t16, !dbg !4961
-  %t19 = ashr i64 %a0, 2, !dbg !4961
-  %t20 = add i64 %a0, 3, !dbg !4961
-  %t21 = ashr i64 %t20, 2, !dbg !4961
-  %t22 = icmp slt i64 %t11, %t21, !dbg !4961
-  br i1 %t22, label %b1, label %b25, !dbg !4961
+  %t13 = shl nsw i64 %t12, 1, !dbg !4961
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !4961
+  %t16 = icmp eq i64 %a2, 1, !dbg !4961
+  %t17 = and i64 %t14, 15, !dbg !4961
+  %t18 = icmp eq i64 %t17, 0, !dbg !4961
+  %t19 = and i1 %t16, %t18, !dbg !4961
+  %t20 = ashr i64 %a0, 2, !dbg !4961
+  %t21 = add i64 %a0, 3, !dbg !4961
+  %t22 = ashr i64 %t21, 2, !dbg !4961
+  %t23 = icmp slt i64 %t11, %t22, !dbg !4961
+  br i1 %t23, label %b1, label %b25, !dbg !4961
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !4961
-  %t24 = mul i64 %t23, %a2, !dbg !4961
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t24, !dbg !4961
-  %.17 = load i32, ptr addrspace(1) %t25, align 4, !dbg !4961, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !4961
-  %t28 = add i64 %0, %a0, !dbg !4961
-  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %a2, !dbg !4961
-  %t30 = icmp sgt i64 %t28, 0, !dbg !4961
-  br i1 %t30, label %b2, label %b3, !dbg !4961
+  %t24 = shl nsw i64 %t11, 2, !dbg !4961
+  %t25 = mul i64 %t24, %a2, !dbg !4961
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t25, !dbg !4961
+  %.17 = load i32, ptr addrspace(1) %t26, align 4, !dbg !4961, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !4961
+  %t29 = add i64 %0, %a0, !dbg !4961
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t26, i64 %a2, !dbg !4961
+  %t31 = icmp sgt i64 %t29, 0, !dbg !4961
+  br i1 %t31, label %b2, label %b3, !dbg !4961
 
 b2:                                               ; preds = %b1
-  %.18 = load i32, ptr addrspace(1) %t29, align 4, !dbg !4961, !amdgpu.noclobber !6
-  %t32 = mul i32 %.18, %.17, !dbg !4962
+  %.18 = load i32, ptr addrspace(1) %t30, align 4, !dbg !4961, !amdgpu.noclobber !6
+  %t33 = mul i32 %.18, %.17, !dbg !4962
   br label %b3, !dbg !4961
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi i32 [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %a2, !dbg !4961
-  %t35 = icmp sgt i64 %t28, 1, !dbg !4961
-  br i1 %t35, label %b4, label %b5, !dbg !4961
+  %t34 = phi i32 [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = getelementptr inbounds i32, ptr addrspace(1) %t30, i64 %a2, !dbg !4961
+  %t36 = icmp sgt i64 %t29, 1, !dbg !4961
+  br i1 %t36, label %b4, label %b5, !dbg !4961
 
 b4:                                               ; preds = %b3
-  %.19 = load i32, ptr addrspace(1) %t34, align 4, !dbg !4961, !amdgpu.noclobber !6
-  %t37 = mul i32 %.19, %t33, !dbg !4962
+  %.19 = load i32, ptr addrspace(1) %t35, align 4, !dbg !4961, !amdgpu.noclobber !6
+  %t38 = mul i32 %.19, %t34, !dbg !4962
   br label %b5, !dbg !4961
 
 b5:                                               ; preds = %b4, %b3
-  %t38 = phi i32 [ %t37, %b4 ], [ %t33, %b3 ]
-  %t40 = icmp sgt i64 %t28, 2, !dbg !4961
-  br i1 %t40, label %b6, label %b7, !dbg !4961
+  %t39 = phi i32 [ %t38, %b4 ], [ %t34, %b3 ]
+  %t41 = icmp sgt i64 %t29, 2, !dbg !4961
+  br i1 %t41, label %b6, label %b7, !dbg !4961
 
 b6:                                               ; preds = %b5
-  %t39 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 %a2, !dbg !4961
-  %.20 = load i32, ptr addrspace(1) %t39, align 4, !dbg !4961, !amdgpu.noclobber !6
-  %t42 = mul i32 %.20, %t38, !dbg !4962
+  %t40 = getelementptr inbounds i32, ptr addrspace(1) %t35, i64 %a2, !dbg !4961
+  %.20 = load i32, ptr addrspace(1) %t40, align 4, !dbg !4961, !amdgpu.noclobber !6
+  %t43 = mul i32 %.20, %t39, !dbg !4962
   br label %b7, !dbg !4961
 
 b7:                                               ; preds = %b6, %b5
-  %t43 = phi i32 [ %t42, %b6 ], [ %t38, %b5 ]
-  %t44 = add nsw i64 %t12, %t11, !dbg !4961
-  br i1 %t17, label %b8, label %b15, !dbg !4961
+  %t44 = phi i32 [ %t43, %b6 ], [ %t39, %b5 ]
+  %t45 = add nsw i64 %t12, %t11, !dbg !4961
+  br i1 %t19, label %b8, label %b15, !dbg !4961
 
 b8:                                               ; preds = %b7
-  %t45 = shl nsw i64 %t12, 1, !dbg !4961
-  %t46 = sub nsw i64 %t19, %t12, !dbg !4961
-  %t504 = icmp slt i64 %t44, %t46, !dbg !4961
+  %t46 = sub nsw i64 %t20, %t12, !dbg !4961
+  %t504 = icmp slt i64 %t45, %t46, !dbg !4961
   br i1 %t504, label %b10, label %b12.preheader, !dbg !4961
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t47.lcssa = phi i64 [ %t44, %b8 ], [ %t72, %b10 ]
-  %t48.lcssa = phi i32 [ %t43, %b8 ], [ %t71, %b10 ]
-  %t768 = icmp slt i64 %t47.lcssa, %t19, !dbg !4961
-  br i1 %t768, label %b13, label %b15, !dbg !4961
+  %t47.lcssa = phi i64 [ %t45, %b8 ], [ %t71, %b10 ]
+  %t48.lcssa = phi i32 [ %t44, %b8 ], [ %t70, %b10 ]
+  %t758 = icmp slt i64 %t47.lcssa, %t20, !dbg !4961
+  br i1 %t758, label %b13, label %b15, !dbg !4961
 
 b10:                                              ; preds = %b8, %b10
-  %t486 = phi i32 [ %t71, %b10 ], [ %t43, %b8 ]
-  %t475 = phi i64 [ %t72, %b10 ], [ %t44, %b8 ]
+  %t486 = phi i32 [ %t70, %b10 ], [ %t44, %b8 ]
+  %t475 = phi i64 [ %t71, %b10 ], [ %t45, %b8 ]
   %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t475, !dbg !4961
   %.21 = load <4 x i32>, ptr addrspace(1) %t51, align 16, !dbg !4961, !amdgpu.noclobber !6
   %.22 = extractelement <4 x i32> %.21, i64 0, !dbg !4961
   %.24 = extractelement <4 x i32> %.21, i64 1, !dbg !4961
   %.26 = extractelement <4 x i32> %.21, i64 2, !dbg !4961
   %.28 = extractelement <4 x i32> %.21, i64 3, !dbg !4961
-  %t53 = add i64 %t475, %t12, !dbg !4961
-  %t54 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t53, !dbg !4961
-  %.30 = load <4 x i32>, ptr addrspace(1) %t54, align 16, !dbg !4961, !amdgpu.noclobber !6
+  %t53 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t51, i64 %t12, !dbg !4961
+  %.30 = load <4 x i32>, ptr addrspace(1) %t53, align 16, !dbg !4961, !amdgpu.noclobber !6
   %.31 = extractelement <4 x i32> %.30, i64 0, !dbg !4961
   %.33 = extractelement <4 x i32> %.30, i64 1, !dbg !4961
   %.35 = extractelement <4 x i32> %.30, i64 2, !dbg !4961
   %.37 = extractelement <4 x i32> %.30, i64 3, !dbg !4961
-  %t57 = mul i32 %.22, %t486, !dbg !4962
-  %t59 = mul i32 %t57, %.24, !dbg !4962
-  %t61 = mul i32 %t59, %.26, !dbg !4962
-  %t63 = mul i32 %t61, %.28, !dbg !4962
-  %t65 = mul i32 %t63, %.31, !dbg !4962
-  %t67 = mul i32 %t65, %.33, !dbg !4962
-  %t69 = mul i32 %t67, %.35, !dbg !4962
-  %t71 = mul i32 %t69, %.37, !dbg !4962
-  %t72 = add i64 %t475, %t45, !dbg !4961
-  %t50 = icmp slt i64 %t72, %t46, !dbg !4961
+  %t56 = mul i32 %.22, %t486, !dbg !4962
+  %t58 = mul i32 %t56, %.24, !dbg !4962
+  %t60 = mul i32 %t58, %.26, !dbg !4962
+  %t62 = mul i32 %t60, %.28, !dbg !4962
+  %t64 = mul i32 %t62, %.31, !dbg !4962
+  %t66 = mul i32 %t64, %.33, !dbg !4962
+  %t68 = mul i32 %t66, %.35, !dbg !4962
+  %t70 = mul i32 %t68, %.37, !dbg !4962
+  %t71 = add i64 %t475, %t13, !dbg !4961
+  %t50 = icmp slt i64 %t71, %t46, !dbg !4961
   br i1 %t50, label %b10, label %b12.preheader, !dbg !4961
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t7410 = phi i32 [ %t86, %b13 ], [ %t48.lcssa, %b12.preheader ]
-  %t739 = phi i64 [ %t87, %b13 ], [ %t47.lcssa, %b12.preheader ]
-  %t77 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t739, !dbg !4961
-  %.39 = load <4 x i32>, ptr addrspace(1) %t77, align 16, !dbg !4961, !amdgpu.noclobber !6
+  %t7310 = phi i32 [ %t85, %b13 ], [ %t48.lcssa, %b12.preheader ]
+  %t729 = phi i64 [ %t86, %b13 ], [ %t47.lcssa, %b12.preheader ]
+  %t76 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t729, !dbg !4961
+  %.39 = load <4 x i32>, ptr addrspace(1) %t76, align 16, !dbg !4961, !amdgpu.noclobber !6
   %.40 = extractelement <4 x i32> %.39, i64 0, !dbg !4961
   %.42 = extractelement <4 x i32> %.39, i64 1, !dbg !4961
   %.44 = extractelement <4 x i32> %.39, i64 2, !dbg !4961
   %.46 = extractelement <4 x i32> %.39, i64 3, !dbg !4961
-  %t80 = mul i32 %.40, %t7410, !dbg !4962
-  %t82 = mul i32 %t80, %.42, !dbg !4962
-  %t84 = mul i32 %t82, %.44, !dbg !4962
-  %t86 = mul i32 %t84, %.46, !dbg !4962
-  %t87 = add i64 %t739, %t12, !dbg !4961
-  %t76 = icmp slt i64 %t87, %t19, !dbg !4961
-  br i1 %t76, label %b13, label %b15, !dbg !4961
+  %t79 = mul i32 %.40, %t7310, !dbg !4962
+  %t81 = mul i32 %t79, %.42, !dbg !4962
+  %t83 = mul i32 %t81, %.44, !dbg !4962
+  %t85 = mul i32 %t83, %.46, !dbg !4962
+  %t86 = add i64 %t729, %t12, !dbg !4961
+  %t75 = icmp slt i64 %t86, %t20, !dbg !4961
+  br i1 %t75, label %b13, label %b15, !dbg !4961
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t88 = phi i32 [ %t43, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t86, %b13 ]
-  %t89 = phi i64 [ %t44, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t87, %b13 ]
-  %t90 = shl i64 %a2, 2, !dbg !4961
-  %t93 = mul i64 %t12, %t90, !dbg !4961
-  %t9713 = icmp slt i64 %t89, %t21, !dbg !4961
-  br i1 %t9713, label %b17.lr.ph, label %b25, !dbg !4961
+  %t87 = phi i32 [ %t44, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t85, %b13 ]
+  %t88 = phi i64 [ %t45, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t86, %b13 ]
+  %t89 = shl i64 %a2, 2, !dbg !4961
+  %t92 = mul i64 %t12, %t89, !dbg !4961
+  %t9613 = icmp slt i64 %t88, %t22, !dbg !4961
+  br i1 %t9613, label %b17.lr.ph, label %b25, !dbg !4961
 
 b17.lr.ph:                                        ; preds = %b15
-  %t91 = mul i64 %t89, %t90, !dbg !4961
-  %t92 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t91, !dbg !4961
-  %t99 = add i64 %a0, -1
+  %t90 = mul i64 %t88, %t89, !dbg !4961
+  %t91 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t90, !dbg !4961
+  %t98 = add i64 %a0, -1
   br label %b17, !dbg !4961
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t9616 = phi i32 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
-  %t9515 = phi i64 [ %t89, %b17.lr.ph ], [ %t118, %b23 ]
-  %t9414 = phi ptr addrspace(1) [ %t92, %b17.lr.ph ], [ %t119, %b23 ]
-  %t98.neg = mul i64 %t9515, -4, !dbg !4961
-  %t100 = add i64 %t99, %t98.neg, !dbg !4961
-  %.48 = load i32, ptr addrspace(1) %t9414, align 4, !dbg !4961
-  %t102 = mul i32 %.48, %t9616, !dbg !4962
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9414, i64 %t90, !dbg !4961
-  %t104 = icmp sgt i64 %t100, 0, !dbg !4961
-  br i1 %t104, label %b18, label %b19, !dbg !4961
+  %t9516 = phi i32 [ %t87, %b17.lr.ph ], [ %t116, %b23 ]
+  %t9415 = phi i64 [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
+  %t9314 = phi ptr addrspace(1) [ %t91, %b17.lr.ph ], [ %t118, %b23 ]
+  %t97.neg = mul i64 %t9415, -4, !dbg !4961
+  %t99 = add i64 %t98, %t97.neg, !dbg !4961
+  %.48 = load i32, ptr addrspace(1) %t9314, align 4, !dbg !4961
+  %t101 = mul i32 %.48, %t9516, !dbg !4962
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t9314, i64 %t89, !dbg !4961
+  %t103 = icmp sgt i64 %t99, 0, !dbg !4961
+  br i1 %t103, label %b18, label %b19, !dbg !4961
 
 b18:                                              ; preds = %b17
-  %.50 = load i32, ptr addrspace(1) %t103, align 4, !dbg !4961
-  %t106 = mul i32 %.50, %t102, !dbg !4962
+  %.50 = load i32, ptr addrspace(1) %t102, align 4, !dbg !4961
+  %t105 = mul i32 %.50, %t101, !dbg !4962
   br label %b19, !dbg !4961
 
 b19:                                              ; preds = %b18, %b17
-  %t107 = phi i32 [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !4961
-  %t109 = icmp sgt i64 %t100, 1, !dbg !4961
-  br i1 %t109, label %b20, label %b21, !dbg !4961
+  %t106 = phi i32 [ %t105, %b18 ], [ %t101, %b17 ]
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t102, i64 %t89, !dbg !4961
+  %t108 = icmp sgt i64 %t99, 1, !dbg !4961
+  br i1 %t108, label %b20, label %b21, !dbg !4961
 
 b20:                                              ; preds = %b19
-  %.52 = load i32, ptr addrspace(1) %t108, align 4, !dbg !4961
-  %t111 = mul i32 %.52, %t107, !dbg !4962
+  %.52 = load i32, ptr addrspace(1) %t107, align 4, !dbg !4961
+  %t110 = mul i32 %.52, %t106, !dbg !4962
   br label %b21, !dbg !4961
 
 b21:                                              ; preds = %b20, %b19
-  %t112 = phi i32 [ %t111, %b20 ], [ %t107, %b19 ]
-  %t114 = icmp sgt i64 %t100, 2, !dbg !4961
-  br i1 %t114, label %b22, label %b23, !dbg !4961
+  %t111 = phi i32 [ %t110, %b20 ], [ %t106, %b19 ]
+  %t113 = icmp sgt i64 %t99, 2, !dbg !4961
+  br i1 %t113, label %b22, label %b23, !dbg !4961
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !4961
-  %.54 = load i32, ptr addrspace(1) %t113, align 4, !dbg !4961
-  %t116 = mul i32 %.54, %t112, !dbg !4962
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %t89, !dbg !4961
+  %.54 = load i32, ptr addrspace(1) %t112, align 4, !dbg !4961
+  %t115 = mul i32 %.54, %t111, !dbg !4962
   br label %b23, !dbg !4961
 
 b23:                                              ; preds = %b22, %b21
-  %t117 = phi i32 [ %t116, %b22 ], [ %t112, %b21 ]
-  %t118 = add i64 %t9515, %t12, !dbg !4961
-  %t119 = getelementptr inbounds i32, ptr addrspace(1) %t9414, i64 %t93, !dbg !4961
-  %t97 = icmp slt i64 %t118, %t21, !dbg !4961
-  br i1 %t97, label %b17, label %b25, !dbg !4961
+  %t116 = phi i32 [ %t115, %b22 ], [ %t111, %b21 ]
+  %t117 = add i64 %t9415, %t12, !dbg !4961
+  %t118 = getelementptr inbounds i32, ptr addrspace(1) %t9314, i64 %t92, !dbg !4961
+  %t96 = icmp slt i64 %t117, %t22, !dbg !4961
+  br i1 %t96, label %b17, label %b25, !dbg !4961
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t129 = phi i32 [ 1, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t120 = phi i32 [ 0, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t121 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4961
-  store i32 %t120, ptr addrspace(3) %t121, align 4, !dbg !4961
-  %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4961
-  %.55 = zext i1 %t22 to i8, !dbg !4961
-  store i8 %.55, ptr addrspace(3) %t122, align 1, !dbg !4961
+  %t128 = phi i32 [ 1, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t119 = phi i32 [ 0, %entry ], [ %t87, %b15 ], [ %t116, %b23 ]
+  %t120 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4961
+  store i32 %t119, ptr addrspace(3) %t120, align 4, !dbg !4961
+  %t121 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4961
+  %.55 = zext i1 %t23 to i8, !dbg !4961
+  store i8 %.55, ptr addrspace(3) %t121, align 1, !dbg !4961
   fence syncscope("workgroup") release, !dbg !4961
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4961
   fence syncscope("workgroup") acquire, !dbg !4961
-  %t123 = icmp slt i32 %.1, 128, !dbg !4961
-  br i1 %t123, label %b26, label %b31, !dbg !4961
+  %t122 = icmp slt i32 %.1, 128, !dbg !4961
+  br i1 %t122, label %b26, label %b31, !dbg !4961
 
 b26:                                              ; preds = %b25
-  %t124 = add nsw i32 %.1, 128, !dbg !4961
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !4961
-  %.57 = load i8, ptr addrspace(3) %t127, align 1, !dbg !4961
+  %t123 = add nsw i32 %.1, 128, !dbg !4961
+  %t126 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t123, !dbg !4961
+  %.57 = load i8, ptr addrspace(3) %t126, align 1, !dbg !4961
   %.58.not = icmp eq i8 %.57, 0, !dbg !4961
   br i1 %.58.not, label %b30, label %b27, !dbg !4961
 
 b27:                                              ; preds = %b26
-  %t125 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !4961
-  %.56 = load i32, ptr addrspace(3) %t125, align 4, !dbg !4961
-  %t130 = mul i32 %.56, %t129, !dbg !4961
+  %t124 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t123, !dbg !4961
+  %.56 = load i32, ptr addrspace(3) %t124, align 4, !dbg !4961
+  %t129 = mul i32 %.56, %t128, !dbg !4961
   br label %b30, !dbg !4961
 
 b30:                                              ; preds = %b27, %b26
-  %t131 = phi i32 [ %t130, %b27 ], [ %t120, %b26 ]
-  %t132 = phi i1 [ true, %b27 ], [ %t22, %b26 ]
-  store i32 %t131, ptr addrspace(3) %t121, align 4, !dbg !4961
-  %.59 = zext i1 %t132 to i8, !dbg !4961
-  store i8 %.59, ptr addrspace(3) %t122, align 1, !dbg !4961
+  %t130 = phi i32 [ %t129, %b27 ], [ %t119, %b26 ]
+  %t131 = phi i1 [ true, %b27 ], [ %t23, %b26 ]
+  store i32 %t130, ptr addrspace(3) %t120, align 4, !dbg !4961
+  %.59 = zext i1 %t131 to i8, !dbg !4961
+  store i8 %.59, ptr addrspace(3) %t121, align 1, !dbg !4961
   br label %b31, !dbg !4961
 
 b31:                                              ; preds = %b30, %b25
-  %t133 = phi i32 [ %t131, %b30 ], [ %t120, %b25 ]
-  %t134 = phi i1 [ %t132, %b30 ], [ %t22, %b25 ]
+  %t132 = phi i32 [ %t130, %b30 ], [ %t119, %b25 ]
+  %t133 = phi i1 [ %t131, %b30 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !4961
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4961
   fence syncscope("workgroup") acquire, !dbg !4961
-  %t135 = icmp slt i32 %.1, 64, !dbg !4961
-  br i1 %t135, label %b32, label %b37, !dbg !4961
+  %t134 = icmp slt i32 %.1, 64, !dbg !4961
+  br i1 %t134, label %b32, label %b37, !dbg !4961
 
 b32:                                              ; preds = %b31
-  %t136 = add nsw i32 %.1, 64, !dbg !4961
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t136, !dbg !4961
-  %.61 = load i8, ptr addrspace(3) %t139, align 1, !dbg !4961
+  %t135 = add nsw i32 %.1, 64, !dbg !4961
+  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t135, !dbg !4961
+  %.61 = load i8, ptr addrspace(3) %t138, align 1, !dbg !4961
   %.62.not = icmp eq i8 %.61, 0, !dbg !4961
   br i1 %.62.not, label %b36, label %b33, !dbg !4961
 
 b33:                                              ; preds = %b32
-  %t141 = select i1 %t134, i32 %t133, i32 1, !dbg !4961
-  %t137 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t136, !dbg !4961
-  %.60 = load i32, ptr addrspace(3) %t137, align 4, !dbg !4961
-  %t142 = mul i32 %.60, %t141, !dbg !4961
+  %t140 = select i1 %t133, i32 %t132, i32 1, !dbg !4961
+  %t136 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t135, !dbg !4961
+  %.60 = load i32, ptr addrspace(3) %t136, align 4, !dbg !4961
+  %t141 = mul i32 %.60, %t140, !dbg !4961
   br label %b36, !dbg !4961
 
 b36:                                              ; preds = %b33, %b32
-  %t143 = phi i32 [ %t142, %b33 ], [ %t133, %b32 ]
-  %t144 = phi i1 [ true, %b33 ], [ %t134, %b32 ]
-  store i32 %t143, ptr addrspace(3) %t121, align 4, !dbg !4961
-  %.63 = zext i1 %t144 to i8, !dbg !4961
-  store i8 %.63, ptr addrspace(3) %t122, align 1, !dbg !4961
+  %t142 = phi i32 [ %t141, %b33 ], [ %t132, %b32 ]
+  %t143 = phi i1 [ true, %b33 ], [ %t133, %b32 ]
+  store i32 %t142, ptr addrspace(3) %t120, align 4, !dbg !4961
+  %.63 = zext i1 %t143 to i8, !dbg !4961
+  store i8 %.63, ptr addrspace(3) %t121, align 1, !dbg !4961
   br label %b37, !dbg !4961
 
 b37:                                              ; preds = %b36, %b31
-  %t145 = phi i32 [ %t143, %b36 ], [ %t133, %b31 ]
-  %t146 = phi i1 [ %t144, %b36 ], [ %t134, %b31 ]
+  %t144 = phi i32 [ %t142, %b36 ], [ %t132, %b31 ]
+  %t145 = phi i1 [ %t143, %b36 ], [ %t133, %b31 ]
   fence syncscope("workgroup") release, !dbg !4961
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4961
   fence syncscope("workgroup") acquire, !dbg !4961
-  %t147 = icmp slt i32 %.1, 32, !dbg !4961
-  br i1 %t147, label %b38, label %b43, !dbg !4961
+  %t146 = icmp slt i32 %.1, 32, !dbg !4961
+  br i1 %t146, label %b38, label %b43, !dbg !4961
 
 b38:                                              ; preds = %b37
-  %t148 = add nsw i32 %.1, 32, !dbg !4961
-  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t148, !dbg !4961
-  %.65 = load i8, ptr addrspace(3) %t151, align 1, !dbg !4961
+  %t147 = add nsw i32 %.1, 32, !dbg !4961
+  %t150 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t147, !dbg !4961
+  %.65 = load i8, ptr addrspace(3) %t150, align 1, !dbg !4961
   %.66.not = icmp eq i8 %.65, 0, !dbg !4961
   br i1 %.66.not, label %b43, label %b39, !dbg !4961
 
 b39:                                              ; preds = %b38
-  %t153 = select i1 %t146, i32 %t145, i32 1, !dbg !4961
-  %t149 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t148, !dbg !4961
-  %.64 = load i32, ptr addrspace(3) %t149, align 4, !dbg !4961
-  %t154 = mul i32 %.64, %t153, !dbg !4961
+  %t152 = select i1 %t145, i32 %t144, i32 1, !dbg !4961
+  %t148 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t147, !dbg !4961
+  %.64 = load i32, ptr addrspace(3) %t148, align 4, !dbg !4961
+  %t153 = mul i32 %.64, %t152, !dbg !4961
   br label %b43, !dbg !4961
 
 b43:                                              ; preds = %b38, %b39, %b37
-  %t157 = phi i32 [ %t145, %b37 ], [ %t154, %b39 ], [ %t145, %b38 ]
-  %t158 = phi i1 [ %t146, %b37 ], [ true, %b39 ], [ %t146, %b38 ]
-  br i1 %t147, label %b44, label %b65, !dbg !4961
+  %t156 = phi i32 [ %t144, %b37 ], [ %t153, %b39 ], [ %t144, %b38 ]
+  %t157 = phi i1 [ %t145, %b37 ], [ true, %b39 ], [ %t145, %b38 ]
+  br i1 %t146, label %b44, label %b65, !dbg !4961
 
 b44:                                              ; preds = %b43
   %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !4961
@@ -55013,19 +55000,19 @@ b44:                                              ; preds = %b43
   %.77 = and i1 %.71, %.76, !dbg !4961
   %.78 = trunc i64 %.70 to i32, !dbg !4961
   %.79 = shl i32 %.78, 2, !dbg !4961
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t157), !dbg !4961
-  %.94 = zext i1 %t158 to i32, !dbg !4961
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t156), !dbg !4961
+  %.94 = zext i1 %t157 to i32, !dbg !4961
   %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.94), !dbg !4961
   %3 = and i32 %.95, 1, !dbg !4961
   %.96 = icmp ne i32 %3, 0, !dbg !4961
-  %t160 = select i1 %.77, i1 %.96, i1 %t158, !dbg !4961
-  %t161 = icmp slt i32 %.1, 16, !dbg !4961
-  %t162 = and i1 %t161, %t160, !dbg !4961
-  %t159 = select i1 %.77, i32 %.80, i32 %t157, !dbg !4961
-  %t163 = select i1 %t158, i32 %t157, i32 1, !dbg !4961
-  %t164 = mul i32 %t159, %t163, !dbg !4961
-  %spec.select = select i1 %t162, i32 %t164, i32 %t157, !dbg !4961
-  %spec.select1 = select i1 %t162, i1 true, i1 %t158, !dbg !4961
+  %t159 = select i1 %.77, i1 %.96, i1 %t157, !dbg !4961
+  %t160 = icmp slt i32 %.1, 16, !dbg !4961
+  %t161 = and i1 %t160, %t159, !dbg !4961
+  %t158 = select i1 %.77, i32 %.80, i32 %t156, !dbg !4961
+  %t162 = select i1 %t157, i32 %t156, i32 1, !dbg !4961
+  %t163 = mul i32 %t158, %t162, !dbg !4961
+  %spec.select = select i1 %t161, i32 %t163, i32 %t156, !dbg !4961
+  %spec.select1 = select i1 %t161, i1 true, i1 %t157, !dbg !4961
   %.100 = add nuw nsw i64 %.69, 8, !dbg !4961
   %.101 = icmp ult i32 %.68, 24, !dbg !4961
   %.104 = and i64 %.100, 31, !dbg !4961
@@ -55040,14 +55027,14 @@ b44:                                              ; preds = %b43
   %.125 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.124), !dbg !4961
   %6 = and i32 %.125, 1, !dbg !4961
   %.126 = icmp ne i32 %6, 0, !dbg !4961
-  %t168 = select i1 %.107, i1 %.126, i1 %spec.select1, !dbg !4961
-  %t169 = icmp slt i32 %.1, 24, !dbg !4961
-  %t170 = and i1 %t169, %t168, !dbg !4961
-  %t167 = select i1 %.107, i32 %.110, i32 %spec.select, !dbg !4961
-  %t171 = select i1 %spec.select1, i32 %spec.select, i32 1, !dbg !4961
-  %t172 = mul i32 %t167, %t171, !dbg !4961
-  %t173 = select i1 %t170, i32 %t172, i32 %spec.select, !dbg !4961
-  %t174 = select i1 %t170, i1 true, i1 %spec.select1, !dbg !4961
+  %t167 = select i1 %.107, i1 %.126, i1 %spec.select1, !dbg !4961
+  %t168 = icmp slt i32 %.1, 24, !dbg !4961
+  %t169 = and i1 %t168, %t167, !dbg !4961
+  %t166 = select i1 %.107, i32 %.110, i32 %spec.select, !dbg !4961
+  %t170 = select i1 %spec.select1, i32 %spec.select, i32 1, !dbg !4961
+  %t171 = mul i32 %t166, %t170, !dbg !4961
+  %t172 = select i1 %t169, i32 %t171, i32 %spec.select, !dbg !4961
+  %t173 = select i1 %t169, i1 true, i1 %spec.select1, !dbg !4961
   %.130 = add nuw nsw i64 %.69, 4, !dbg !4961
   %.131 = icmp ult i32 %.68, 28, !dbg !4961
   %.134 = and i64 %.130, 31, !dbg !4961
@@ -55057,19 +55044,19 @@ b44:                                              ; preds = %b43
   %.137 = and i1 %.131, %.136, !dbg !4961
   %.138 = trunc i64 %.130 to i32, !dbg !4961
   %.139 = shl i32 %.138, 2, !dbg !4961
-  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t173), !dbg !4961
-  %.154 = zext i1 %t174 to i32, !dbg !4961
+  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t172), !dbg !4961
+  %.154 = zext i1 %t173 to i32, !dbg !4961
   %.155 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %.154), !dbg !4961
   %9 = and i32 %.155, 1, !dbg !4961
   %.156 = icmp ne i32 %9, 0, !dbg !4961
-  %t176 = select i1 %.137, i1 %.156, i1 %t174, !dbg !4961
-  %t177 = icmp slt i32 %.1, 28, !dbg !4961
-  %t178 = and i1 %t177, %t176, !dbg !4961
-  %t175 = select i1 %.137, i32 %.140, i32 %t173, !dbg !4961
-  %t179 = select i1 %t174, i32 %t173, i32 1, !dbg !4961
-  %t180 = mul i32 %t175, %t179, !dbg !4961
-  %t181 = select i1 %t178, i32 %t180, i32 %t173, !dbg !4961
-  %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !4961
+  %t175 = select i1 %.137, i1 %.156, i1 %t173, !dbg !4961
+  %t176 = icmp slt i32 %.1, 28, !dbg !4961
+  %t177 = and i1 %t176, %t175, !dbg !4961
+  %t174 = select i1 %.137, i32 %.140, i32 %t172, !dbg !4961
+  %t178 = select i1 %t173, i32 %t172, i32 1, !dbg !4961
+  %t179 = mul i32 %t174, %t178, !dbg !4961
+  %t180 = select i1 %t177, i32 %t179, i32 %t172, !dbg !4961
+  %t181 = select i1 %t177, i1 true, i1 %t173, !dbg !4961
   %.160 = add nuw nsw i64 %.69, 2, !dbg !4961
   %.161 = icmp ult i32 %.68, 30, !dbg !4961
   %.164 = and i64 %.160, 31, !dbg !4961
@@ -55079,19 +55066,19 @@ b44:                                              ; preds = %b43
   %.167 = and i1 %.161, %.166, !dbg !4961
   %.168 = trunc i64 %.160 to i32, !dbg !4961
   %.169 = shl i32 %.168, 2, !dbg !4961
-  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t181), !dbg !4961
-  %.184 = zext i1 %t182 to i32, !dbg !4961
+  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t180), !dbg !4961
+  %.184 = zext i1 %t181 to i32, !dbg !4961
   %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %.184), !dbg !4961
   %12 = and i32 %.185, 1, !dbg !4961
   %.186 = icmp ne i32 %12, 0, !dbg !4961
-  %t184 = select i1 %.167, i1 %.186, i1 %t182, !dbg !4961
-  %t185 = icmp slt i32 %.1, 30, !dbg !4961
-  %t186 = and i1 %t185, %t184, !dbg !4961
-  %t183 = select i1 %.167, i32 %.170, i32 %t181, !dbg !4961
-  %t187 = select i1 %t182, i32 %t181, i32 1, !dbg !4961
-  %t188 = mul i32 %t183, %t187, !dbg !4961
-  %t189 = select i1 %t186, i32 %t188, i32 %t181, !dbg !4961
-  %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !4961
+  %t183 = select i1 %.167, i1 %.186, i1 %t181, !dbg !4961
+  %t184 = icmp slt i32 %.1, 30, !dbg !4961
+  %t185 = and i1 %t184, %t183, !dbg !4961
+  %t182 = select i1 %.167, i32 %.170, i32 %t180, !dbg !4961
+  %t186 = select i1 %t181, i32 %t180, i32 1, !dbg !4961
+  %t187 = mul i32 %t182, %t186, !dbg !4961
+  %t188 = select i1 %t185, i32 %t187, i32 %t180, !dbg !4961
+  %t189 = select i1 %t185, i1 true, i1 %t181, !dbg !4961
   %.190 = add nuw nsw i64 %.69, 1, !dbg !4961
   %.191 = icmp ult i32 %.68, 31, !dbg !4961
   %.194 = and i64 %.190, 31, !dbg !4961
@@ -55101,31 +55088,31 @@ b44:                                              ; preds = %b43
   %.197 = and i1 %.191, %.196, !dbg !4961
   %.198 = trunc i64 %.190 to i32, !dbg !4961
   %.199 = shl i32 %.198, 2, !dbg !4961
-  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t189), !dbg !4961
-  %.214 = zext i1 %t190 to i32, !dbg !4961
+  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t188), !dbg !4961
+  %.214 = zext i1 %t189 to i32, !dbg !4961
   %.215 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.214), !dbg !4961
   %15 = and i32 %.215, 1, !dbg !4961
   %.216 = icmp ne i32 %15, 0, !dbg !4961
-  %t192 = select i1 %.197, i1 %.216, i1 %t190, !dbg !4961
-  %t193 = icmp ne i32 %.1, 31, !dbg !4961
-  %t194 = and i1 %t193, %t192, !dbg !4961
-  %t191 = select i1 %.197, i32 %.200, i32 %t189, !dbg !4961
-  %t195 = select i1 %t190, i32 %t189, i32 1, !dbg !4961
-  %t196 = mul i32 %t191, %t195, !dbg !4961
-  %spec.select2 = select i1 %t194, i32 %t196, i32 %t189, !dbg !4961
-  %spec.select3 = select i1 %t194, i1 true, i1 %t190, !dbg !4961
+  %t191 = select i1 %.197, i1 %.216, i1 %t189, !dbg !4961
+  %t192 = icmp ne i32 %.1, 31, !dbg !4961
+  %t193 = and i1 %t192, %t191, !dbg !4961
+  %t190 = select i1 %.197, i32 %.200, i32 %t188, !dbg !4961
+  %t194 = select i1 %t189, i32 %t188, i32 1, !dbg !4961
+  %t195 = mul i32 %t190, %t194, !dbg !4961
+  %spec.select2 = select i1 %t193, i32 %t195, i32 %t188, !dbg !4961
+  %spec.select3 = select i1 %t193, i1 true, i1 %t189, !dbg !4961
   br label %b65, !dbg !4961
 
 b65:                                              ; preds = %b44, %b43
-  %t199 = phi i32 [ %t157, %b43 ], [ %spec.select2, %b44 ]
-  %t200 = phi i1 [ %t158, %b43 ], [ %spec.select3, %b44 ]
-  %t201 = icmp eq i32 %.1, 0, !dbg !4961
-  %t202 = and i1 %t201, %t200, !dbg !4961
-  br i1 %t202, label %b66, label %b67, !dbg !4961
+  %t198 = phi i32 [ %t156, %b43 ], [ %spec.select2, %b44 ]
+  %t199 = phi i1 [ %t157, %b43 ], [ %spec.select3, %b44 ]
+  %t200 = icmp eq i32 %.1, 0, !dbg !4961
+  %t201 = and i1 %t200, %t199, !dbg !4961
+  br i1 %t201, label %b66, label %b67, !dbg !4961
 
 b66:                                              ; preds = %b65
-  %t203 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !4961
-  store i32 %t199, ptr addrspace(1) %t203, align 4, !dbg !4961
+  %t202 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !4961
+  store i32 %t198, ptr addrspace(1) %t202, align 4, !dbg !4961
   br label %b67, !dbg !4961
 
 b67:                                              ; preds = %b66, %b65
@@ -55780,215 +55767,214 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !4974
   %t11 = add nsw i64 %t10, %t3, !dbg !4974
   %t12 = mul nsw i64 %t9, %t7, !dbg !4974
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !4974
-  %t14 = icmp eq i64 %a2, 1, !dbg !4974
-  %t15 = and i64 %t13, 15, !dbg !4974
-  %t16 = icmp eq i64 %t15, 0, !dbg !4974
-  %t17 = and i1 %t14, %t16, !dbg !4974
-  %t19 = ashr i64 %a0, 1, !dbg !4974
-  %t20 = add i64 %a0, 1, !dbg !4974
-  %t21 = ashr i64 %t20, 1, !dbg !4974
-  %t22 = icmp slt i64 %t11, %t21, !dbg !4974
-  br i1 %t22, label %b1, label %b17, !dbg !4974
+  %t13 = shl nsw i64 %t12, 1, !dbg !4974
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !4974
+  %t16 = icmp eq i64 %a2, 1, !dbg !4974
+  %t17 = and i64 %t14, 15, !dbg !4974
+  %t18 = icmp eq i64 %t17, 0, !dbg !4974
+  %t19 = and i1 %t16, %t18, !dbg !4974
+  %t20 = ashr i64 %a0, 1, !dbg !4974
+  %t21 = add i64 %a0, 1, !dbg !4974
+  %t22 = ashr i64 %t21, 1, !dbg !4974
+  %t23 = icmp slt i64 %t11, %t22, !dbg !4974
+  br i1 %t23, label %b1, label %b17, !dbg !4974
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !4974
-  %t24 = mul i64 %t23, %a2, !dbg !4974
-  %t25 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t24, !dbg !4974
-  %.17 = load double, ptr addrspace(1) %t25, align 8, !dbg !4974, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !4974
-  %t28 = add i64 %0, %a0, !dbg !4974
-  %t30 = icmp sgt i64 %t28, 0, !dbg !4974
-  br i1 %t30, label %b2, label %b3, !dbg !4974
+  %t24 = shl nsw i64 %t11, 1, !dbg !4974
+  %t25 = mul i64 %t24, %a2, !dbg !4974
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t25, !dbg !4974
+  %.17 = load double, ptr addrspace(1) %t26, align 8, !dbg !4974, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !4974
+  %t29 = add i64 %0, %a0, !dbg !4974
+  %t31 = icmp sgt i64 %t29, 0, !dbg !4974
+  br i1 %t31, label %b2, label %b3, !dbg !4974
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds double, ptr addrspace(1) %t25, i64 %a2, !dbg !4974
-  %.18 = load double, ptr addrspace(1) %t29, align 8, !dbg !4974, !amdgpu.noclobber !6
-  %t32 = fmul double %.17, %.18, !dbg !4975
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %t26, i64 %a2, !dbg !4974
+  %.18 = load double, ptr addrspace(1) %t30, align 8, !dbg !4974, !amdgpu.noclobber !6
+  %t33 = fmul double %.17, %.18, !dbg !4975
   br label %b3, !dbg !4974
 
 b3:                                               ; preds = %b2, %b1
-  %t33 = phi double [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !4974
-  br i1 %t17, label %b4, label %b11, !dbg !4974
+  %t34 = phi double [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !4974
+  br i1 %t19, label %b4, label %b11, !dbg !4974
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !4974
-  %t36 = sub nsw i64 %t19, %t12, !dbg !4974
-  %t401 = icmp slt i64 %t34, %t36, !dbg !4974
+  %t36 = sub nsw i64 %t20, %t12, !dbg !4974
+  %t401 = icmp slt i64 %t35, %t36, !dbg !4974
   br i1 %t401, label %b6, label %b8.preheader, !dbg !4974
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
-  %t38.lcssa = phi double [ %t33, %b4 ], [ %t53, %b6 ]
-  %t585 = icmp slt i64 %t37.lcssa, %t19, !dbg !4974
-  br i1 %t585, label %b9, label %b11, !dbg !4974
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi double [ %t34, %b4 ], [ %t52, %b6 ]
+  %t575 = icmp slt i64 %t37.lcssa, %t20, !dbg !4974
+  br i1 %t575, label %b9, label %b11, !dbg !4974
 
 b6:                                               ; preds = %b4, %b6
-  %t383 = phi double [ %t53, %b6 ], [ %t33, %b4 ]
-  %t372 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t383 = phi double [ %t52, %b6 ], [ %t34, %b4 ]
+  %t372 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
   %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t372, !dbg !4974
   %.19 = load <2 x double>, ptr addrspace(1) %t41, align 16, !dbg !4974, !amdgpu.noclobber !6
   %.20 = extractelement <2 x double> %.19, i64 0, !dbg !4974
   %.22 = extractelement <2 x double> %.19, i64 1, !dbg !4974
-  %t43 = add i64 %t372, %t12, !dbg !4974
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !4974
-  %.24 = load <2 x double>, ptr addrspace(1) %t44, align 16, !dbg !4974, !amdgpu.noclobber !6
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !4974
+  %.24 = load <2 x double>, ptr addrspace(1) %t43, align 16, !dbg !4974, !amdgpu.noclobber !6
   %.25 = extractelement <2 x double> %.24, i64 0, !dbg !4974
   %.27 = extractelement <2 x double> %.24, i64 1, !dbg !4974
-  %t47 = fmul double %t383, %.20, !dbg !4975
-  %t49 = fmul double %.22, %t47, !dbg !4975
-  %t51 = fmul double %.25, %t49, !dbg !4975
-  %t53 = fmul double %.27, %t51, !dbg !4975
-  %t54 = add i64 %t372, %t35, !dbg !4974
-  %t40 = icmp slt i64 %t54, %t36, !dbg !4974
+  %t46 = fmul double %t383, %.20, !dbg !4975
+  %t48 = fmul double %.22, %t46, !dbg !4975
+  %t50 = fmul double %.25, %t48, !dbg !4975
+  %t52 = fmul double %.27, %t50, !dbg !4975
+  %t53 = add i64 %t372, %t13, !dbg !4974
+  %t40 = icmp slt i64 %t53, %t36, !dbg !4974
   br i1 %t40, label %b6, label %b8.preheader, !dbg !4974
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t567 = phi double [ %t64, %b9 ], [ %t38.lcssa, %b8.preheader ]
-  %t556 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t556, !dbg !4974
-  %.29 = load <2 x double>, ptr addrspace(1) %t59, align 16, !dbg !4974, !amdgpu.noclobber !6
+  %t557 = phi double [ %t63, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t546 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t546, !dbg !4974
+  %.29 = load <2 x double>, ptr addrspace(1) %t58, align 16, !dbg !4974, !amdgpu.noclobber !6
   %.30 = extractelement <2 x double> %.29, i64 0, !dbg !4974
   %.32 = extractelement <2 x double> %.29, i64 1, !dbg !4974
-  %t62 = fmul double %t567, %.30, !dbg !4975
-  %t64 = fmul double %.32, %t62, !dbg !4975
-  %t65 = add i64 %t556, %t12, !dbg !4974
-  %t58 = icmp slt i64 %t65, %t19, !dbg !4974
-  br i1 %t58, label %b9, label %b11, !dbg !4974
+  %t61 = fmul double %t557, %.30, !dbg !4975
+  %t63 = fmul double %.32, %t61, !dbg !4975
+  %t64 = add i64 %t546, %t12, !dbg !4974
+  %t57 = icmp slt i64 %t64, %t20, !dbg !4974
+  br i1 %t57, label %b9, label %b11, !dbg !4974
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t66 = phi double [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t64, %b9 ]
-  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !4974
-  %t71 = mul i64 %t12, %t68, !dbg !4974
-  %t7510 = icmp slt i64 %t67, %t21, !dbg !4974
-  br i1 %t7510, label %b13.lr.ph, label %b17, !dbg !4974
+  %t65 = phi double [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t63, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !4974
+  %t70 = mul i64 %t12, %t67, !dbg !4974
+  %t7410 = icmp slt i64 %t66, %t22, !dbg !4974
+  br i1 %t7410, label %b13.lr.ph, label %b17, !dbg !4974
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !4974
-  %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !4974
-  %t77 = add i64 %a0, -1
+  %t68 = mul i64 %t66, %t67, !dbg !4974
+  %t69 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t68, !dbg !4974
+  %t76 = add i64 %a0, -1
   %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !4974
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t7413 = phi double [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
-  %t7312 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
-  %t7211 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7312, -2, !dbg !4974
-  %t78 = add i64 %t77, %t76.neg, !dbg !4974
-  %.34 = load double, ptr addrspace(1) %t7211, align 8, !dbg !4974
-  %t80 = fmul double %t7413, %.34, !dbg !4975
-  %t82 = icmp sgt i64 %t78, 0, !dbg !4974
-  br i1 %t82, label %b14, label %b15, !dbg !4974
+  %t7313 = phi double [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7212 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7111 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7212, -2, !dbg !4974
+  %t77 = add i64 %t76, %t75.neg, !dbg !4974
+  %.34 = load double, ptr addrspace(1) %t7111, align 8, !dbg !4974
+  %t79 = fmul double %t7313, %.34, !dbg !4975
+  %t81 = icmp sgt i64 %t77, 0, !dbg !4974
+  br i1 %t81, label %b14, label %b15, !dbg !4974
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7211, i64 %.35, !dbg !4974
-  %.36 = load double, ptr addrspace(1) %t81, align 8, !dbg !4974
-  %t84 = fmul double %t80, %.36, !dbg !4975
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7111, i64 %.35, !dbg !4974
+  %.36 = load double, ptr addrspace(1) %t80, align 8, !dbg !4974
+  %t83 = fmul double %t79, %.36, !dbg !4975
   br label %b15, !dbg !4974
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi double [ %t84, %b14 ], [ %t80, %b13 ]
-  %t86 = add i64 %t7312, %t12, !dbg !4974
-  %t87 = getelementptr inbounds double, ptr addrspace(1) %t7211, i64 %t71, !dbg !4974
-  %t75 = icmp slt i64 %t86, %t21, !dbg !4974
-  br i1 %t75, label %b13, label %b17, !dbg !4974
+  %t84 = phi double [ %t83, %b14 ], [ %t79, %b13 ]
+  %t85 = add i64 %t7212, %t12, !dbg !4974
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t7111, i64 %t70, !dbg !4974
+  %t74 = icmp slt i64 %t85, %t22, !dbg !4974
+  br i1 %t74, label %b13, label %b17, !dbg !4974
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t97 = phi double [ 1.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t88 = phi double [ 0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4974
-  store double %t88, ptr addrspace(3) %t89, align 8, !dbg !4974
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4974
-  %.37 = zext i1 %t22 to i8, !dbg !4974
-  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !4974
+  %t96 = phi double [ 1.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t87 = phi double [ 0.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4974
+  store double %t87, ptr addrspace(3) %t88, align 8, !dbg !4974
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4974
+  %.37 = zext i1 %t23 to i8, !dbg !4974
+  store i8 %.37, ptr addrspace(3) %t89, align 1, !dbg !4974
   fence syncscope("workgroup") release, !dbg !4974
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4974
   fence syncscope("workgroup") acquire, !dbg !4974
-  %t91 = icmp slt i32 %.1, 128, !dbg !4974
-  br i1 %t91, label %b18, label %b23, !dbg !4974
+  %t90 = icmp slt i32 %.1, 128, !dbg !4974
+  br i1 %t90, label %b18, label %b23, !dbg !4974
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !4974
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !4974
-  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !4974
+  %t91 = add nsw i32 %.1, 128, !dbg !4974
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t91, !dbg !4974
+  %.39 = load i8, ptr addrspace(3) %t94, align 1, !dbg !4974
   %.40.not = icmp eq i8 %.39, 0, !dbg !4974
   br i1 %.40.not, label %b22, label %b19, !dbg !4974
 
 b19:                                              ; preds = %b18
-  %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !4974
-  %.38 = load double, ptr addrspace(3) %t93, align 8, !dbg !4974
-  %t98 = fmul double %t97, %.38, !dbg !4974
+  %t92 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t91, !dbg !4974
+  %.38 = load double, ptr addrspace(3) %t92, align 8, !dbg !4974
+  %t97 = fmul double %t96, %.38, !dbg !4974
   br label %b22, !dbg !4974
 
 b22:                                              ; preds = %b19, %b18
-  %t99 = phi double [ %t98, %b19 ], [ %t88, %b18 ]
-  %t100 = phi i1 [ true, %b19 ], [ %t22, %b18 ]
-  store double %t99, ptr addrspace(3) %t89, align 8, !dbg !4974
-  %.41 = zext i1 %t100 to i8, !dbg !4974
-  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !4974
+  %t98 = phi double [ %t97, %b19 ], [ %t87, %b18 ]
+  %t99 = phi i1 [ true, %b19 ], [ %t23, %b18 ]
+  store double %t98, ptr addrspace(3) %t88, align 8, !dbg !4974
+  %.41 = zext i1 %t99 to i8, !dbg !4974
+  store i8 %.41, ptr addrspace(3) %t89, align 1, !dbg !4974
   br label %b23, !dbg !4974
 
 b23:                                              ; preds = %b22, %b17
-  %t101 = phi double [ %t99, %b22 ], [ %t88, %b17 ]
-  %t102 = phi i1 [ %t100, %b22 ], [ %t22, %b17 ]
+  %t100 = phi double [ %t98, %b22 ], [ %t87, %b17 ]
+  %t101 = phi i1 [ %t99, %b22 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !4974
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4974
   fence syncscope("workgroup") acquire, !dbg !4974
-  %t103 = icmp slt i32 %.1, 64, !dbg !4974
-  br i1 %t103, label %b24, label %b29, !dbg !4974
+  %t102 = icmp slt i32 %.1, 64, !dbg !4974
+  br i1 %t102, label %b24, label %b29, !dbg !4974
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !4974
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !4974
-  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !4974
+  %t103 = add nsw i32 %.1, 64, !dbg !4974
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t103, !dbg !4974
+  %.43 = load i8, ptr addrspace(3) %t106, align 1, !dbg !4974
   %.44.not = icmp eq i8 %.43, 0, !dbg !4974
   br i1 %.44.not, label %b28, label %b25, !dbg !4974
 
 b25:                                              ; preds = %b24
-  %t109 = select i1 %t102, double %t101, double 1.000000e+00, !dbg !4974
-  %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !4974
-  %.42 = load double, ptr addrspace(3) %t105, align 8, !dbg !4974
-  %t110 = fmul double %t109, %.42, !dbg !4974
+  %t108 = select i1 %t101, double %t100, double 1.000000e+00, !dbg !4974
+  %t104 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t103, !dbg !4974
+  %.42 = load double, ptr addrspace(3) %t104, align 8, !dbg !4974
+  %t109 = fmul double %t108, %.42, !dbg !4974
   br label %b28, !dbg !4974
 
 b28:                                              ; preds = %b25, %b24
-  %t111 = phi double [ %t110, %b25 ], [ %t101, %b24 ]
-  %t112 = phi i1 [ true, %b25 ], [ %t102, %b24 ]
-  store double %t111, ptr addrspace(3) %t89, align 8, !dbg !4974
-  %.45 = zext i1 %t112 to i8, !dbg !4974
-  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !4974
+  %t110 = phi double [ %t109, %b25 ], [ %t100, %b24 ]
+  %t111 = phi i1 [ true, %b25 ], [ %t101, %b24 ]
+  store double %t110, ptr addrspace(3) %t88, align 8, !dbg !4974
+  %.45 = zext i1 %t111 to i8, !dbg !4974
+  store i8 %.45, ptr addrspace(3) %t89, align 1, !dbg !4974
   br label %b29, !dbg !4974
 
 b29:                                              ; preds = %b28, %b23
-  %t113 = phi double [ %t111, %b28 ], [ %t101, %b23 ]
-  %t114 = phi i1 [ %t112, %b28 ], [ %t102, %b23 ]
+  %t112 = phi double [ %t110, %b28 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b28 ], [ %t101, %b23 ]
   fence syncscope("workgroup") release, !dbg !4974
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4974
   fence syncscope("workgroup") acquire, !dbg !4974
-  %t115 = icmp slt i32 %.1, 32, !dbg !4974
-  br i1 %t115, label %b30, label %b35, !dbg !4974
+  %t114 = icmp slt i32 %.1, 32, !dbg !4974
+  br i1 %t114, label %b30, label %b35, !dbg !4974
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !4974
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !4974
-  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !4974
+  %t115 = add nsw i32 %.1, 32, !dbg !4974
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t115, !dbg !4974
+  %.47 = load i8, ptr addrspace(3) %t118, align 1, !dbg !4974
   %.48.not = icmp eq i8 %.47, 0, !dbg !4974
   br i1 %.48.not, label %b35, label %b31, !dbg !4974
 
 b31:                                              ; preds = %b30
-  %t121 = select i1 %t114, double %t113, double 1.000000e+00, !dbg !4974
-  %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !4974
-  %.46 = load double, ptr addrspace(3) %t117, align 8, !dbg !4974
-  %t122 = fmul double %t121, %.46, !dbg !4974
+  %t120 = select i1 %t113, double %t112, double 1.000000e+00, !dbg !4974
+  %t116 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t115, !dbg !4974
+  %.46 = load double, ptr addrspace(3) %t116, align 8, !dbg !4974
+  %t121 = fmul double %t120, %.46, !dbg !4974
   br label %b35, !dbg !4974
 
 b35:                                              ; preds = %b30, %b31, %b29
-  %t125 = phi double [ %t113, %b29 ], [ %t122, %b31 ], [ %t113, %b30 ]
-  %t126 = phi i1 [ %t114, %b29 ], [ true, %b31 ], [ %t114, %b30 ]
-  br i1 %t115, label %b36, label %b57, !dbg !4974
+  %t124 = phi double [ %t112, %b29 ], [ %t121, %b31 ], [ %t112, %b30 ]
+  %t125 = phi i1 [ %t113, %b29 ], [ true, %b31 ], [ %t113, %b30 ]
+  br i1 %t114, label %b36, label %b57, !dbg !4974
 
 b36:                                              ; preds = %b35
   %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !4974
@@ -56004,20 +55990,20 @@ b36:                                              ; preds = %b35
   %.59 = and i1 %.53, %.58, !dbg !4974
   %.60 = trunc i64 %.52 to i32, !dbg !4974
   %.61 = shl i32 %.60, 2, !dbg !4974
-  %.62 = bitcast double %t125 to i64, !dbg !4974
+  %.62 = bitcast double %t124 to i64, !dbg !4974
   %.63 = trunc i64 %.62 to i32, !dbg !4974
   %.64 = lshr i64 %.62, 32, !dbg !4974
   %.65 = trunc i64 %.64 to i32, !dbg !4974
   %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.63), !dbg !4974
   %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.65), !dbg !4974
-  %.86 = zext i1 %t126 to i32, !dbg !4974
+  %.86 = zext i1 %t125 to i32, !dbg !4974
   %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.86), !dbg !4974
   %3 = and i32 %.87, 1, !dbg !4974
   %.88 = icmp ne i32 %3, 0, !dbg !4974
-  %t128 = select i1 %.59, i1 %.88, i1 %t126, !dbg !4974
-  %t129 = icmp slt i32 %.1, 16, !dbg !4974
-  %t130 = and i1 %t129, %t128, !dbg !4974
-  br i1 %t130, label %b37, label %b40, !dbg !4974
+  %t127 = select i1 %.59, i1 %.88, i1 %t125, !dbg !4974
+  %t128 = icmp slt i32 %.1, 16, !dbg !4974
+  %t129 = and i1 %t128, %t127, !dbg !4974
+  br i1 %t129, label %b37, label %b40, !dbg !4974
 
 b37:                                              ; preds = %b36
   %.69 = zext i32 %.67 to i64, !dbg !4974
@@ -56025,14 +56011,14 @@ b37:                                              ; preds = %b36
   %.68 = zext i32 %.66 to i64, !dbg !4974
   %.71 = or i64 %.70, %.68, !dbg !4974
   %.72 = bitcast i64 %.71 to double, !dbg !4974
-  %t127 = select i1 %.59, double %.72, double %t125, !dbg !4974
-  %t131 = select i1 %t126, double %t125, double 1.000000e+00, !dbg !4974
-  %t132 = fmul double %t131, %t127, !dbg !4974
+  %t126 = select i1 %.59, double %.72, double %t124, !dbg !4974
+  %t130 = select i1 %t125, double %t124, double 1.000000e+00, !dbg !4974
+  %t131 = fmul double %t130, %t126, !dbg !4974
   br label %b40, !dbg !4974
 
 b40:                                              ; preds = %b37, %b36
-  %t133 = phi double [ %t132, %b37 ], [ %t125, %b36 ]
-  %t134 = phi i1 [ true, %b37 ], [ %t126, %b36 ]
+  %t132 = phi double [ %t131, %b37 ], [ %t124, %b36 ]
+  %t133 = phi i1 [ true, %b37 ], [ %t125, %b36 ]
   %.92 = add nuw nsw i64 %.51, 8, !dbg !4974
   %.93 = icmp ult i32 %.50, 24, !dbg !4974
   %.96 = and i64 %.92, 31, !dbg !4974
@@ -56042,20 +56028,20 @@ b40:                                              ; preds = %b37, %b36
   %.99 = and i1 %.93, %.98, !dbg !4974
   %.100 = trunc i64 %.92 to i32, !dbg !4974
   %.101 = shl i32 %.100, 2, !dbg !4974
-  %.102 = bitcast double %t133 to i64, !dbg !4974
+  %.102 = bitcast double %t132 to i64, !dbg !4974
   %.103 = trunc i64 %.102 to i32, !dbg !4974
   %.104 = lshr i64 %.102, 32, !dbg !4974
   %.105 = trunc i64 %.104 to i32, !dbg !4974
   %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.103), !dbg !4974
   %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.105), !dbg !4974
-  %.126 = zext i1 %t134 to i32, !dbg !4974
+  %.126 = zext i1 %t133 to i32, !dbg !4974
   %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.126), !dbg !4974
   %6 = and i32 %.127, 1, !dbg !4974
   %.128 = icmp ne i32 %6, 0, !dbg !4974
-  %t136 = select i1 %.99, i1 %.128, i1 %t134, !dbg !4974
-  %t137 = icmp slt i32 %.1, 24, !dbg !4974
-  %t138 = and i1 %t137, %t136, !dbg !4974
-  br i1 %t138, label %b41, label %b44, !dbg !4974
+  %t135 = select i1 %.99, i1 %.128, i1 %t133, !dbg !4974
+  %t136 = icmp slt i32 %.1, 24, !dbg !4974
+  %t137 = and i1 %t136, %t135, !dbg !4974
+  br i1 %t137, label %b41, label %b44, !dbg !4974
 
 b41:                                              ; preds = %b40
   %.109 = zext i32 %.107 to i64, !dbg !4974
@@ -56063,14 +56049,14 @@ b41:                                              ; preds = %b40
   %.108 = zext i32 %.106 to i64, !dbg !4974
   %.111 = or i64 %.110, %.108, !dbg !4974
   %.112 = bitcast i64 %.111 to double, !dbg !4974
-  %t135 = select i1 %.99, double %.112, double %t133, !dbg !4974
-  %t139 = select i1 %t134, double %t133, double 1.000000e+00, !dbg !4974
-  %t140 = fmul double %t139, %t135, !dbg !4974
+  %t134 = select i1 %.99, double %.112, double %t132, !dbg !4974
+  %t138 = select i1 %t133, double %t132, double 1.000000e+00, !dbg !4974
+  %t139 = fmul double %t138, %t134, !dbg !4974
   br label %b44, !dbg !4974
 
 b44:                                              ; preds = %b41, %b40
-  %t141 = phi double [ %t140, %b41 ], [ %t133, %b40 ]
-  %t142 = phi i1 [ true, %b41 ], [ %t134, %b40 ]
+  %t140 = phi double [ %t139, %b41 ], [ %t132, %b40 ]
+  %t141 = phi i1 [ true, %b41 ], [ %t133, %b40 ]
   %.132 = add nuw nsw i64 %.51, 4, !dbg !4974
   %.133 = icmp ult i32 %.50, 28, !dbg !4974
   %.136 = and i64 %.132, 31, !dbg !4974
@@ -56080,20 +56066,20 @@ b44:                                              ; preds = %b41, %b40
   %.139 = and i1 %.133, %.138, !dbg !4974
   %.140 = trunc i64 %.132 to i32, !dbg !4974
   %.141 = shl i32 %.140, 2, !dbg !4974
-  %.142 = bitcast double %t141 to i64, !dbg !4974
+  %.142 = bitcast double %t140 to i64, !dbg !4974
   %.143 = trunc i64 %.142 to i32, !dbg !4974
   %.144 = lshr i64 %.142, 32, !dbg !4974
   %.145 = trunc i64 %.144 to i32, !dbg !4974
   %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.143), !dbg !4974
   %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.145), !dbg !4974
-  %.166 = zext i1 %t142 to i32, !dbg !4974
+  %.166 = zext i1 %t141 to i32, !dbg !4974
   %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.166), !dbg !4974
   %9 = and i32 %.167, 1, !dbg !4974
   %.168 = icmp ne i32 %9, 0, !dbg !4974
-  %t144 = select i1 %.139, i1 %.168, i1 %t142, !dbg !4974
-  %t145 = icmp slt i32 %.1, 28, !dbg !4974
-  %t146 = and i1 %t145, %t144, !dbg !4974
-  br i1 %t146, label %b45, label %b48, !dbg !4974
+  %t143 = select i1 %.139, i1 %.168, i1 %t141, !dbg !4974
+  %t144 = icmp slt i32 %.1, 28, !dbg !4974
+  %t145 = and i1 %t144, %t143, !dbg !4974
+  br i1 %t145, label %b45, label %b48, !dbg !4974
 
 b45:                                              ; preds = %b44
   %.149 = zext i32 %.147 to i64, !dbg !4974
@@ -56101,14 +56087,14 @@ b45:                                              ; preds = %b44
   %.148 = zext i32 %.146 to i64, !dbg !4974
   %.151 = or i64 %.150, %.148, !dbg !4974
   %.152 = bitcast i64 %.151 to double, !dbg !4974
-  %t143 = select i1 %.139, double %.152, double %t141, !dbg !4974
-  %t147 = select i1 %t142, double %t141, double 1.000000e+00, !dbg !4974
-  %t148 = fmul double %t147, %t143, !dbg !4974
+  %t142 = select i1 %.139, double %.152, double %t140, !dbg !4974
+  %t146 = select i1 %t141, double %t140, double 1.000000e+00, !dbg !4974
+  %t147 = fmul double %t146, %t142, !dbg !4974
   br label %b48, !dbg !4974
 
 b48:                                              ; preds = %b45, %b44
-  %t149 = phi double [ %t148, %b45 ], [ %t141, %b44 ]
-  %t150 = phi i1 [ true, %b45 ], [ %t142, %b44 ]
+  %t148 = phi double [ %t147, %b45 ], [ %t140, %b44 ]
+  %t149 = phi i1 [ true, %b45 ], [ %t141, %b44 ]
   %.172 = add nuw nsw i64 %.51, 2, !dbg !4974
   %.173 = icmp ult i32 %.50, 30, !dbg !4974
   %.176 = and i64 %.172, 31, !dbg !4974
@@ -56118,20 +56104,20 @@ b48:                                              ; preds = %b45, %b44
   %.179 = and i1 %.173, %.178, !dbg !4974
   %.180 = trunc i64 %.172 to i32, !dbg !4974
   %.181 = shl i32 %.180, 2, !dbg !4974
-  %.182 = bitcast double %t149 to i64, !dbg !4974
+  %.182 = bitcast double %t148 to i64, !dbg !4974
   %.183 = trunc i64 %.182 to i32, !dbg !4974
   %.184 = lshr i64 %.182, 32, !dbg !4974
   %.185 = trunc i64 %.184 to i32, !dbg !4974
   %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.183), !dbg !4974
   %.187 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.185), !dbg !4974
-  %.206 = zext i1 %t150 to i32, !dbg !4974
+  %.206 = zext i1 %t149 to i32, !dbg !4974
   %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.206), !dbg !4974
   %12 = and i32 %.207, 1, !dbg !4974
   %.208 = icmp ne i32 %12, 0, !dbg !4974
-  %t152 = select i1 %.179, i1 %.208, i1 %t150, !dbg !4974
-  %t153 = icmp slt i32 %.1, 30, !dbg !4974
-  %t154 = and i1 %t153, %t152, !dbg !4974
-  br i1 %t154, label %b49, label %b52, !dbg !4974
+  %t151 = select i1 %.179, i1 %.208, i1 %t149, !dbg !4974
+  %t152 = icmp slt i32 %.1, 30, !dbg !4974
+  %t153 = and i1 %t152, %t151, !dbg !4974
+  br i1 %t153, label %b49, label %b52, !dbg !4974
 
 b49:                                              ; preds = %b48
   %.189 = zext i32 %.187 to i64, !dbg !4974
@@ -56139,14 +56125,14 @@ b49:                                              ; preds = %b48
   %.188 = zext i32 %.186 to i64, !dbg !4974
   %.191 = or i64 %.190, %.188, !dbg !4974
   %.192 = bitcast i64 %.191 to double, !dbg !4974
-  %t151 = select i1 %.179, double %.192, double %t149, !dbg !4974
-  %t155 = select i1 %t150, double %t149, double 1.000000e+00, !dbg !4974
-  %t156 = fmul double %t155, %t151, !dbg !4974
+  %t150 = select i1 %.179, double %.192, double %t148, !dbg !4974
+  %t154 = select i1 %t149, double %t148, double 1.000000e+00, !dbg !4974
+  %t155 = fmul double %t154, %t150, !dbg !4974
   br label %b52, !dbg !4974
 
 b52:                                              ; preds = %b49, %b48
-  %t157 = phi double [ %t156, %b49 ], [ %t149, %b48 ]
-  %t158 = phi i1 [ true, %b49 ], [ %t150, %b48 ]
+  %t156 = phi double [ %t155, %b49 ], [ %t148, %b48 ]
+  %t157 = phi i1 [ true, %b49 ], [ %t149, %b48 ]
   %.212 = add nuw nsw i64 %.51, 1, !dbg !4974
   %.213 = icmp ult i32 %.50, 31, !dbg !4974
   %.216 = and i64 %.212, 31, !dbg !4974
@@ -56156,20 +56142,20 @@ b52:                                              ; preds = %b49, %b48
   %.219 = and i1 %.213, %.218, !dbg !4974
   %.220 = trunc i64 %.212 to i32, !dbg !4974
   %.221 = shl i32 %.220, 2, !dbg !4974
-  %.222 = bitcast double %t157 to i64, !dbg !4974
+  %.222 = bitcast double %t156 to i64, !dbg !4974
   %.223 = trunc i64 %.222 to i32, !dbg !4974
   %.224 = lshr i64 %.222, 32, !dbg !4974
   %.225 = trunc i64 %.224 to i32, !dbg !4974
   %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.223), !dbg !4974
   %.227 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.225), !dbg !4974
-  %.246 = zext i1 %t158 to i32, !dbg !4974
+  %.246 = zext i1 %t157 to i32, !dbg !4974
   %.247 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.246), !dbg !4974
   %15 = and i32 %.247, 1, !dbg !4974
   %.248 = icmp ne i32 %15, 0, !dbg !4974
-  %t160 = select i1 %.219, i1 %.248, i1 %t158, !dbg !4974
-  %t161 = icmp slt i32 %.1, 31, !dbg !4974
-  %t162 = and i1 %t161, %t160, !dbg !4974
-  br i1 %t162, label %b53, label %b57, !dbg !4974
+  %t159 = select i1 %.219, i1 %.248, i1 %t157, !dbg !4974
+  %t160 = icmp slt i32 %.1, 31, !dbg !4974
+  %t161 = and i1 %t160, %t159, !dbg !4974
+  br i1 %t161, label %b53, label %b57, !dbg !4974
 
 b53:                                              ; preds = %b52
   %.229 = zext i32 %.227 to i64, !dbg !4974
@@ -56177,21 +56163,21 @@ b53:                                              ; preds = %b52
   %.228 = zext i32 %.226 to i64, !dbg !4974
   %.231 = or i64 %.230, %.228, !dbg !4974
   %.232 = bitcast i64 %.231 to double, !dbg !4974
-  %t159 = select i1 %.219, double %.232, double %t157, !dbg !4974
-  %t163 = select i1 %t158, double %t157, double 1.000000e+00, !dbg !4974
-  %t164 = fmul double %t163, %t159, !dbg !4974
+  %t158 = select i1 %.219, double %.232, double %t156, !dbg !4974
+  %t162 = select i1 %t157, double %t156, double 1.000000e+00, !dbg !4974
+  %t163 = fmul double %t162, %t158, !dbg !4974
   br label %b57, !dbg !4974
 
 b57:                                              ; preds = %b52, %b53, %b35
-  %t167 = phi double [ %t125, %b35 ], [ %t164, %b53 ], [ %t157, %b52 ]
-  %t168 = phi i1 [ %t126, %b35 ], [ true, %b53 ], [ %t158, %b52 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !4974
-  %t170 = and i1 %t169, %t168, !dbg !4974
-  br i1 %t170, label %b58, label %b59, !dbg !4974
+  %t166 = phi double [ %t124, %b35 ], [ %t163, %b53 ], [ %t156, %b52 ]
+  %t167 = phi i1 [ %t125, %b35 ], [ true, %b53 ], [ %t157, %b52 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !4974
+  %t169 = and i1 %t168, %t167, !dbg !4974
+  br i1 %t169, label %b58, label %b59, !dbg !4974
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !4974
-  store double %t167, ptr addrspace(1) %t171, align 8, !dbg !4974
+  %t170 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !4974
+  store double %t166, ptr addrspace(1) %t170, align 8, !dbg !4974
   br label %b59, !dbg !4974
 
 b59:                                              ; preds = %b58, %b57

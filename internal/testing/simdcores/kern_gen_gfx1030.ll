@@ -2071,30 +2071,31 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !133
   %t11 = add nsw i64 %t10, %t3, !dbg !133
   %t12 = mul nsw i64 %t9, %t7, !dbg !133
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !133
-  %t14 = icmp eq i64 %a2, 1, !dbg !133
-  %t15 = and i64 %t13, 15, !dbg !133
-  %t16 = icmp eq i64 %t15, 0, !dbg !133
-  %t17 = and i1 %t14, %t16, !dbg !133
-  %t19 = ashr i64 %a0, 2, !dbg !133
-  %t20 = add i64 %a0, 3, !dbg !133
-  %t21 = ashr i64 %t20, 2, !dbg !133
-  %t22 = icmp slt i64 %t11, %t21, !dbg !133
-  br i1 %t22, label %b1, label %b25, !dbg !133
+  %t13 = shl nsw i64 %t12, 1, !dbg !133
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !133
+  %t16 = icmp eq i64 %a2, 1, !dbg !133
+  %t17 = and i64 %t14, 15, !dbg !133
+  %t18 = icmp eq i64 %t17, 0, !dbg !133
+  %t19 = and i1 %t16, %t18, !dbg !133
+  %t20 = ashr i64 %a0, 2, !dbg !133
+  %t21 = add i64 %a0, 3, !dbg !133
+  %t22 = ashr i64 %t21, 2, !dbg !133
+  %t23 = icmp slt i64 %t11, %t22, !dbg !133
+  br i1 %t23, label %b1, label %b25, !dbg !133
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !133
-  %t24 = mul i64 %t23, %a2, !dbg !133
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t24, !dbg !133
-  %.17 = load float, ptr addrspace(1) %t25, align 4, !dbg !133, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !133
-  %t28 = add i64 %0, %a0, !dbg !133
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %a2, !dbg !133
-  %t30 = icmp sgt i64 %t28, 0, !dbg !133
-  br i1 %t30, label %b2, label %b3, !dbg !133
+  %t24 = shl nsw i64 %t11, 2, !dbg !133
+  %t25 = mul i64 %t24, %a2, !dbg !133
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t25, !dbg !133
+  %.17 = load float, ptr addrspace(1) %t26, align 4, !dbg !133, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !133
+  %t29 = add i64 %0, %a0, !dbg !133
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %a2, !dbg !133
+  %t31 = icmp sgt i64 %t29, 0, !dbg !133
+  br i1 %t31, label %b2, label %b3, !dbg !133
 
 b2:                                               ; preds = %b1
-  %.18 = load float, ptr addrspace(1) %t29, align 4, !dbg !133, !amdgpu.noclobber !6
+  %.18 = load float, ptr addrspace(1) %t30, align 4, !dbg !133, !amdgpu.noclobber !6
   %.19 = fcmp olt float %.17, %.18, !dbg !134
   %.20 = select i1 %.19, float %.17, float %.18, !dbg !134
   %.21 = fcmp oeq float %.17, %.18, !dbg !134
@@ -2114,98 +2115,96 @@ b2:                                               ; preds = %b1
   %.38 = select i1 %.21, float %.37, float %.32, !dbg !135
   %.40 = select i1 %.27, float %.17, float %.38, !dbg !135
   %.42 = select i1 %.29, float %.18, float %.40, !dbg !135
-  %t34 = fsub float %.30, %.42, !dbg !136
+  %t35 = fsub float %.30, %.42, !dbg !136
   br label %b3, !dbg !133
 
 b3:                                               ; preds = %b2, %b1
-  %t35 = phi float [ %t34, %b2 ], [ %.17, %b1 ]
-  %t36 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %a2, !dbg !133
-  %t37 = icmp sgt i64 %t28, 1, !dbg !133
-  br i1 %t37, label %b4, label %b5, !dbg !133
+  %t36 = phi float [ %t35, %b2 ], [ %.17, %b1 ]
+  %t37 = getelementptr inbounds float, ptr addrspace(1) %t30, i64 %a2, !dbg !133
+  %t38 = icmp sgt i64 %t29, 1, !dbg !133
+  br i1 %t38, label %b4, label %b5, !dbg !133
 
 b4:                                               ; preds = %b3
-  %.43 = load float, ptr addrspace(1) %t36, align 4, !dbg !133, !amdgpu.noclobber !6
-  %.44 = fcmp olt float %t35, %.43, !dbg !134
-  %.45 = select i1 %.44, float %t35, float %.43, !dbg !134
-  %.46 = fcmp oeq float %t35, %.43, !dbg !134
-  %.47 = bitcast float %t35 to i32, !dbg !134
+  %.43 = load float, ptr addrspace(1) %t37, align 4, !dbg !133, !amdgpu.noclobber !6
+  %.44 = fcmp olt float %t36, %.43, !dbg !134
+  %.45 = select i1 %.44, float %t36, float %.43, !dbg !134
+  %.46 = fcmp oeq float %t36, %.43, !dbg !134
+  %.47 = bitcast float %t36 to i32, !dbg !134
   %.48 = bitcast float %.43 to i32, !dbg !134
   %.49 = or i32 %.48, %.47, !dbg !134
   %.50 = bitcast i32 %.49 to float, !dbg !134
   %.51 = select i1 %.46, float %.50, float %.45, !dbg !134
-  %.52 = fcmp uno float %t35, 0.000000e+00, !dbg !134
-  %.53 = select i1 %.52, float %t35, float %.51, !dbg !134
+  %.52 = fcmp uno float %t36, 0.000000e+00, !dbg !134
+  %.53 = select i1 %.52, float %t36, float %.51, !dbg !134
   %.54 = fcmp uno float %.43, 0.000000e+00, !dbg !134
   %.55 = select i1 %.54, float %.43, float %.53, !dbg !134
-  %.56 = fcmp ogt float %t35, %.43, !dbg !135
-  %.57 = select i1 %.56, float %t35, float %.43, !dbg !135
+  %.56 = fcmp ogt float %t36, %.43, !dbg !135
+  %.57 = select i1 %.56, float %t36, float %.43, !dbg !135
   %.61 = and i32 %.48, %.47, !dbg !135
   %.62 = bitcast i32 %.61 to float, !dbg !135
   %.63 = select i1 %.46, float %.62, float %.57, !dbg !135
-  %.65 = select i1 %.52, float %t35, float %.63, !dbg !135
+  %.65 = select i1 %.52, float %t36, float %.63, !dbg !135
   %.67 = select i1 %.54, float %.43, float %.65, !dbg !135
-  %t41 = fsub float %.55, %.67, !dbg !136
+  %t42 = fsub float %.55, %.67, !dbg !136
   br label %b5, !dbg !133
 
 b5:                                               ; preds = %b4, %b3
-  %t42 = phi float [ %t41, %b4 ], [ %t35, %b3 ]
-  %t44 = icmp sgt i64 %t28, 2, !dbg !133
-  br i1 %t44, label %b6, label %b7, !dbg !133
+  %t43 = phi float [ %t42, %b4 ], [ %t36, %b3 ]
+  %t45 = icmp sgt i64 %t29, 2, !dbg !133
+  br i1 %t45, label %b6, label %b7, !dbg !133
 
 b6:                                               ; preds = %b5
-  %t43 = getelementptr inbounds float, ptr addrspace(1) %t36, i64 %a2, !dbg !133
-  %.68 = load float, ptr addrspace(1) %t43, align 4, !dbg !133, !amdgpu.noclobber !6
-  %.69 = fcmp olt float %t42, %.68, !dbg !134
-  %.70 = select i1 %.69, float %t42, float %.68, !dbg !134
-  %.71 = fcmp oeq float %t42, %.68, !dbg !134
-  %.72 = bitcast float %t42 to i32, !dbg !134
+  %t44 = getelementptr inbounds float, ptr addrspace(1) %t37, i64 %a2, !dbg !133
+  %.68 = load float, ptr addrspace(1) %t44, align 4, !dbg !133, !amdgpu.noclobber !6
+  %.69 = fcmp olt float %t43, %.68, !dbg !134
+  %.70 = select i1 %.69, float %t43, float %.68, !dbg !134
+  %.71 = fcmp oeq float %t43, %.68, !dbg !134
+  %.72 = bitcast float %t43 to i32, !dbg !134
   %.73 = bitcast float %.68 to i32, !dbg !134
   %.74 = or i32 %.73, %.72, !dbg !134
   %.75 = bitcast i32 %.74 to float, !dbg !134
   %.76 = select i1 %.71, float %.75, float %.70, !dbg !134
-  %.77 = fcmp uno float %t42, 0.000000e+00, !dbg !134
-  %.78 = select i1 %.77, float %t42, float %.76, !dbg !134
+  %.77 = fcmp uno float %t43, 0.000000e+00, !dbg !134
+  %.78 = select i1 %.77, float %t43, float %.76, !dbg !134
   %.79 = fcmp uno float %.68, 0.000000e+00, !dbg !134
   %.80 = select i1 %.79, float %.68, float %.78, !dbg !134
-  %.81 = fcmp ogt float %t42, %.68, !dbg !135
-  %.82 = select i1 %.81, float %t42, float %.68, !dbg !135
+  %.81 = fcmp ogt float %t43, %.68, !dbg !135
+  %.82 = select i1 %.81, float %t43, float %.68, !dbg !135
   %.86 = and i32 %.73, %.72, !dbg !135
   %.87 = bitcast i32 %.86 to float, !dbg !135
   %.88 = select i1 %.71, float %.87, float %.82, !dbg !135
-  %.90 = select i1 %.77, float %t42, float %.88, !dbg !135
+  %.90 = select i1 %.77, float %t43, float %.88, !dbg !135
   %.92 = select i1 %.79, float %.68, float %.90, !dbg !135
-  %t48 = fsub float %.80, %.92, !dbg !136
+  %t49 = fsub float %.80, %.92, !dbg !136
   br label %b7, !dbg !133
 
 b7:                                               ; preds = %b6, %b5
-  %t49 = phi float [ %t48, %b6 ], [ %t42, %b5 ]
-  %t50 = add nsw i64 %t12, %t11, !dbg !133
-  br i1 %t17, label %b8, label %b15, !dbg !133
+  %t50 = phi float [ %t49, %b6 ], [ %t43, %b5 ]
+  %t51 = add nsw i64 %t12, %t11, !dbg !133
+  br i1 %t19, label %b8, label %b15, !dbg !133
 
 b8:                                               ; preds = %b7
-  %t51 = shl nsw i64 %t12, 1, !dbg !133
-  %t52 = sub nsw i64 %t19, %t12, !dbg !133
-  %t5611 = icmp slt i64 %t50, %t52, !dbg !133
+  %t52 = sub nsw i64 %t20, %t12, !dbg !133
+  %t5611 = icmp slt i64 %t51, %t52, !dbg !133
   br i1 %t5611, label %b10, label %b12.preheader, !dbg !133
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t53.lcssa = phi i64 [ %t50, %b8 ], [ %t94, %b10 ]
-  %t54.lcssa = phi float [ %t49, %b8 ], [ %t93, %b10 ]
-  %t9815 = icmp slt i64 %t53.lcssa, %t19, !dbg !133
-  br i1 %t9815, label %b13, label %b15, !dbg !133
+  %t53.lcssa = phi i64 [ %t51, %b8 ], [ %t93, %b10 ]
+  %t54.lcssa = phi float [ %t50, %b8 ], [ %t92, %b10 ]
+  %t9715 = icmp slt i64 %t53.lcssa, %t20, !dbg !133
+  br i1 %t9715, label %b13, label %b15, !dbg !133
 
 b10:                                              ; preds = %b8, %b10
-  %t5413 = phi float [ %t93, %b10 ], [ %t49, %b8 ]
-  %t5312 = phi i64 [ %t94, %b10 ], [ %t50, %b8 ]
+  %t5413 = phi float [ %t92, %b10 ], [ %t50, %b8 ]
+  %t5312 = phi i64 [ %t93, %b10 ], [ %t51, %b8 ]
   %t57 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5312, !dbg !133
   %.93 = load <4 x float>, ptr addrspace(1) %t57, align 16, !dbg !133, !amdgpu.noclobber !6
   %.94 = extractelement <4 x float> %.93, i64 0, !dbg !133
   %.96 = extractelement <4 x float> %.93, i64 1, !dbg !133
   %.98 = extractelement <4 x float> %.93, i64 2, !dbg !133
   %.100 = extractelement <4 x float> %.93, i64 3, !dbg !133
-  %t59 = add i64 %t5312, %t12, !dbg !133
-  %t60 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t59, !dbg !133
-  %.102 = load <4 x float>, ptr addrspace(1) %t60, align 16, !dbg !133, !amdgpu.noclobber !6
+  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t57, i64 %t12, !dbg !133
+  %.102 = load <4 x float>, ptr addrspace(1) %t59, align 16, !dbg !133, !amdgpu.noclobber !6
   %.103 = extractelement <4 x float> %.102, i64 0, !dbg !133
   %.105 = extractelement <4 x float> %.102, i64 1, !dbg !133
   %.107 = extractelement <4 x float> %.102, i64 2, !dbg !133
@@ -2229,542 +2228,542 @@ b10:                                              ; preds = %b8, %b10
   %.130 = select i1 %.113, float %.129, float %.124, !dbg !135
   %.132 = select i1 %.119, float %t5413, float %.130, !dbg !135
   %.134 = select i1 %.121, float %.94, float %.132, !dbg !135
-  %t65 = fsub float %.122, %.134, !dbg !136
-  %.135 = fcmp olt float %t65, %.96, !dbg !134
-  %.136 = select i1 %.135, float %t65, float %.96, !dbg !134
-  %.137 = fcmp oeq float %t65, %.96, !dbg !134
-  %.138 = bitcast float %t65 to i32, !dbg !134
+  %t64 = fsub float %.122, %.134, !dbg !136
+  %.135 = fcmp olt float %t64, %.96, !dbg !134
+  %.136 = select i1 %.135, float %t64, float %.96, !dbg !134
+  %.137 = fcmp oeq float %t64, %.96, !dbg !134
+  %.138 = bitcast float %t64 to i32, !dbg !134
   %.139 = bitcast float %.96 to i32, !dbg !134
   %.140 = or i32 %.138, %.139, !dbg !134
   %.141 = bitcast i32 %.140 to float, !dbg !134
   %.142 = select i1 %.137, float %.141, float %.136, !dbg !134
-  %.143 = fcmp uno float %t65, 0.000000e+00, !dbg !134
-  %.144 = select i1 %.143, float %t65, float %.142, !dbg !134
+  %.143 = fcmp uno float %t64, 0.000000e+00, !dbg !134
+  %.144 = select i1 %.143, float %t64, float %.142, !dbg !134
   %.145 = fcmp uno float %.96, 0.000000e+00, !dbg !134
   %.146 = select i1 %.145, float %.96, float %.144, !dbg !134
-  %.147 = fcmp ogt float %t65, %.96, !dbg !135
-  %.148 = select i1 %.147, float %t65, float %.96, !dbg !135
+  %.147 = fcmp ogt float %t64, %.96, !dbg !135
+  %.148 = select i1 %.147, float %t64, float %.96, !dbg !135
   %.152 = and i32 %.138, %.139, !dbg !135
   %.153 = bitcast i32 %.152 to float, !dbg !135
   %.154 = select i1 %.137, float %.153, float %.148, !dbg !135
-  %.156 = select i1 %.143, float %t65, float %.154, !dbg !135
+  %.156 = select i1 %.143, float %t64, float %.154, !dbg !135
   %.158 = select i1 %.145, float %.96, float %.156, !dbg !135
-  %t69 = fsub float %.146, %.158, !dbg !136
-  %.159 = fcmp olt float %t69, %.98, !dbg !134
-  %.160 = select i1 %.159, float %t69, float %.98, !dbg !134
-  %.161 = fcmp oeq float %t69, %.98, !dbg !134
-  %.162 = bitcast float %t69 to i32, !dbg !134
+  %t68 = fsub float %.146, %.158, !dbg !136
+  %.159 = fcmp olt float %t68, %.98, !dbg !134
+  %.160 = select i1 %.159, float %t68, float %.98, !dbg !134
+  %.161 = fcmp oeq float %t68, %.98, !dbg !134
+  %.162 = bitcast float %t68 to i32, !dbg !134
   %.163 = bitcast float %.98 to i32, !dbg !134
   %.164 = or i32 %.162, %.163, !dbg !134
   %.165 = bitcast i32 %.164 to float, !dbg !134
   %.166 = select i1 %.161, float %.165, float %.160, !dbg !134
-  %.167 = fcmp uno float %t69, 0.000000e+00, !dbg !134
-  %.168 = select i1 %.167, float %t69, float %.166, !dbg !134
+  %.167 = fcmp uno float %t68, 0.000000e+00, !dbg !134
+  %.168 = select i1 %.167, float %t68, float %.166, !dbg !134
   %.169 = fcmp uno float %.98, 0.000000e+00, !dbg !134
   %.170 = select i1 %.169, float %.98, float %.168, !dbg !134
-  %.171 = fcmp ogt float %t69, %.98, !dbg !135
-  %.172 = select i1 %.171, float %t69, float %.98, !dbg !135
+  %.171 = fcmp ogt float %t68, %.98, !dbg !135
+  %.172 = select i1 %.171, float %t68, float %.98, !dbg !135
   %.176 = and i32 %.162, %.163, !dbg !135
   %.177 = bitcast i32 %.176 to float, !dbg !135
   %.178 = select i1 %.161, float %.177, float %.172, !dbg !135
-  %.180 = select i1 %.167, float %t69, float %.178, !dbg !135
+  %.180 = select i1 %.167, float %t68, float %.178, !dbg !135
   %.182 = select i1 %.169, float %.98, float %.180, !dbg !135
-  %t73 = fsub float %.170, %.182, !dbg !136
-  %.183 = fcmp olt float %t73, %.100, !dbg !134
-  %.184 = select i1 %.183, float %t73, float %.100, !dbg !134
-  %.185 = fcmp oeq float %t73, %.100, !dbg !134
-  %.186 = bitcast float %t73 to i32, !dbg !134
+  %t72 = fsub float %.170, %.182, !dbg !136
+  %.183 = fcmp olt float %t72, %.100, !dbg !134
+  %.184 = select i1 %.183, float %t72, float %.100, !dbg !134
+  %.185 = fcmp oeq float %t72, %.100, !dbg !134
+  %.186 = bitcast float %t72 to i32, !dbg !134
   %.187 = bitcast float %.100 to i32, !dbg !134
   %.188 = or i32 %.186, %.187, !dbg !134
   %.189 = bitcast i32 %.188 to float, !dbg !134
   %.190 = select i1 %.185, float %.189, float %.184, !dbg !134
-  %.191 = fcmp uno float %t73, 0.000000e+00, !dbg !134
-  %.192 = select i1 %.191, float %t73, float %.190, !dbg !134
+  %.191 = fcmp uno float %t72, 0.000000e+00, !dbg !134
+  %.192 = select i1 %.191, float %t72, float %.190, !dbg !134
   %.193 = fcmp uno float %.100, 0.000000e+00, !dbg !134
   %.194 = select i1 %.193, float %.100, float %.192, !dbg !134
-  %.195 = fcmp ogt float %t73, %.100, !dbg !135
-  %.196 = select i1 %.195, float %t73, float %.100, !dbg !135
+  %.195 = fcmp ogt float %t72, %.100, !dbg !135
+  %.196 = select i1 %.195, float %t72, float %.100, !dbg !135
   %.200 = and i32 %.186, %.187, !dbg !135
   %.201 = bitcast i32 %.200 to float, !dbg !135
   %.202 = select i1 %.185, float %.201, float %.196, !dbg !135
-  %.204 = select i1 %.191, float %t73, float %.202, !dbg !135
+  %.204 = select i1 %.191, float %t72, float %.202, !dbg !135
   %.206 = select i1 %.193, float %.100, float %.204, !dbg !135
-  %t77 = fsub float %.194, %.206, !dbg !136
-  %.207 = fcmp olt float %t77, %.103, !dbg !134
-  %.208 = select i1 %.207, float %t77, float %.103, !dbg !134
-  %.209 = fcmp oeq float %t77, %.103, !dbg !134
-  %.210 = bitcast float %t77 to i32, !dbg !134
+  %t76 = fsub float %.194, %.206, !dbg !136
+  %.207 = fcmp olt float %t76, %.103, !dbg !134
+  %.208 = select i1 %.207, float %t76, float %.103, !dbg !134
+  %.209 = fcmp oeq float %t76, %.103, !dbg !134
+  %.210 = bitcast float %t76 to i32, !dbg !134
   %.211 = bitcast float %.103 to i32, !dbg !134
   %.212 = or i32 %.210, %.211, !dbg !134
   %.213 = bitcast i32 %.212 to float, !dbg !134
   %.214 = select i1 %.209, float %.213, float %.208, !dbg !134
-  %.215 = fcmp uno float %t77, 0.000000e+00, !dbg !134
-  %.216 = select i1 %.215, float %t77, float %.214, !dbg !134
+  %.215 = fcmp uno float %t76, 0.000000e+00, !dbg !134
+  %.216 = select i1 %.215, float %t76, float %.214, !dbg !134
   %.217 = fcmp uno float %.103, 0.000000e+00, !dbg !134
   %.218 = select i1 %.217, float %.103, float %.216, !dbg !134
-  %.219 = fcmp ogt float %t77, %.103, !dbg !135
-  %.220 = select i1 %.219, float %t77, float %.103, !dbg !135
+  %.219 = fcmp ogt float %t76, %.103, !dbg !135
+  %.220 = select i1 %.219, float %t76, float %.103, !dbg !135
   %.224 = and i32 %.210, %.211, !dbg !135
   %.225 = bitcast i32 %.224 to float, !dbg !135
   %.226 = select i1 %.209, float %.225, float %.220, !dbg !135
-  %.228 = select i1 %.215, float %t77, float %.226, !dbg !135
+  %.228 = select i1 %.215, float %t76, float %.226, !dbg !135
   %.230 = select i1 %.217, float %.103, float %.228, !dbg !135
-  %t81 = fsub float %.218, %.230, !dbg !136
-  %.231 = fcmp olt float %t81, %.105, !dbg !134
-  %.232 = select i1 %.231, float %t81, float %.105, !dbg !134
-  %.233 = fcmp oeq float %t81, %.105, !dbg !134
-  %.234 = bitcast float %t81 to i32, !dbg !134
+  %t80 = fsub float %.218, %.230, !dbg !136
+  %.231 = fcmp olt float %t80, %.105, !dbg !134
+  %.232 = select i1 %.231, float %t80, float %.105, !dbg !134
+  %.233 = fcmp oeq float %t80, %.105, !dbg !134
+  %.234 = bitcast float %t80 to i32, !dbg !134
   %.235 = bitcast float %.105 to i32, !dbg !134
   %.236 = or i32 %.234, %.235, !dbg !134
   %.237 = bitcast i32 %.236 to float, !dbg !134
   %.238 = select i1 %.233, float %.237, float %.232, !dbg !134
-  %.239 = fcmp uno float %t81, 0.000000e+00, !dbg !134
-  %.240 = select i1 %.239, float %t81, float %.238, !dbg !134
+  %.239 = fcmp uno float %t80, 0.000000e+00, !dbg !134
+  %.240 = select i1 %.239, float %t80, float %.238, !dbg !134
   %.241 = fcmp uno float %.105, 0.000000e+00, !dbg !134
   %.242 = select i1 %.241, float %.105, float %.240, !dbg !134
-  %.243 = fcmp ogt float %t81, %.105, !dbg !135
-  %.244 = select i1 %.243, float %t81, float %.105, !dbg !135
+  %.243 = fcmp ogt float %t80, %.105, !dbg !135
+  %.244 = select i1 %.243, float %t80, float %.105, !dbg !135
   %.248 = and i32 %.234, %.235, !dbg !135
   %.249 = bitcast i32 %.248 to float, !dbg !135
   %.250 = select i1 %.233, float %.249, float %.244, !dbg !135
-  %.252 = select i1 %.239, float %t81, float %.250, !dbg !135
+  %.252 = select i1 %.239, float %t80, float %.250, !dbg !135
   %.254 = select i1 %.241, float %.105, float %.252, !dbg !135
-  %t85 = fsub float %.242, %.254, !dbg !136
-  %.255 = fcmp olt float %t85, %.107, !dbg !134
-  %.256 = select i1 %.255, float %t85, float %.107, !dbg !134
-  %.257 = fcmp oeq float %t85, %.107, !dbg !134
-  %.258 = bitcast float %t85 to i32, !dbg !134
+  %t84 = fsub float %.242, %.254, !dbg !136
+  %.255 = fcmp olt float %t84, %.107, !dbg !134
+  %.256 = select i1 %.255, float %t84, float %.107, !dbg !134
+  %.257 = fcmp oeq float %t84, %.107, !dbg !134
+  %.258 = bitcast float %t84 to i32, !dbg !134
   %.259 = bitcast float %.107 to i32, !dbg !134
   %.260 = or i32 %.258, %.259, !dbg !134
   %.261 = bitcast i32 %.260 to float, !dbg !134
   %.262 = select i1 %.257, float %.261, float %.256, !dbg !134
-  %.263 = fcmp uno float %t85, 0.000000e+00, !dbg !134
-  %.264 = select i1 %.263, float %t85, float %.262, !dbg !134
+  %.263 = fcmp uno float %t84, 0.000000e+00, !dbg !134
+  %.264 = select i1 %.263, float %t84, float %.262, !dbg !134
   %.265 = fcmp uno float %.107, 0.000000e+00, !dbg !134
   %.266 = select i1 %.265, float %.107, float %.264, !dbg !134
-  %.267 = fcmp ogt float %t85, %.107, !dbg !135
-  %.268 = select i1 %.267, float %t85, float %.107, !dbg !135
+  %.267 = fcmp ogt float %t84, %.107, !dbg !135
+  %.268 = select i1 %.267, float %t84, float %.107, !dbg !135
   %.272 = and i32 %.258, %.259, !dbg !135
   %.273 = bitcast i32 %.272 to float, !dbg !135
   %.274 = select i1 %.257, float %.273, float %.268, !dbg !135
-  %.276 = select i1 %.263, float %t85, float %.274, !dbg !135
+  %.276 = select i1 %.263, float %t84, float %.274, !dbg !135
   %.278 = select i1 %.265, float %.107, float %.276, !dbg !135
-  %t89 = fsub float %.266, %.278, !dbg !136
-  %.279 = fcmp olt float %t89, %.109, !dbg !134
-  %.280 = select i1 %.279, float %t89, float %.109, !dbg !134
-  %.281 = fcmp oeq float %t89, %.109, !dbg !134
-  %.282 = bitcast float %t89 to i32, !dbg !134
+  %t88 = fsub float %.266, %.278, !dbg !136
+  %.279 = fcmp olt float %t88, %.109, !dbg !134
+  %.280 = select i1 %.279, float %t88, float %.109, !dbg !134
+  %.281 = fcmp oeq float %t88, %.109, !dbg !134
+  %.282 = bitcast float %t88 to i32, !dbg !134
   %.283 = bitcast float %.109 to i32, !dbg !134
   %.284 = or i32 %.282, %.283, !dbg !134
   %.285 = bitcast i32 %.284 to float, !dbg !134
   %.286 = select i1 %.281, float %.285, float %.280, !dbg !134
-  %.287 = fcmp uno float %t89, 0.000000e+00, !dbg !134
-  %.288 = select i1 %.287, float %t89, float %.286, !dbg !134
+  %.287 = fcmp uno float %t88, 0.000000e+00, !dbg !134
+  %.288 = select i1 %.287, float %t88, float %.286, !dbg !134
   %.289 = fcmp uno float %.109, 0.000000e+00, !dbg !134
   %.290 = select i1 %.289, float %.109, float %.288, !dbg !134
-  %.291 = fcmp ogt float %t89, %.109, !dbg !135
-  %.292 = select i1 %.291, float %t89, float %.109, !dbg !135
+  %.291 = fcmp ogt float %t88, %.109, !dbg !135
+  %.292 = select i1 %.291, float %t88, float %.109, !dbg !135
   %.296 = and i32 %.282, %.283, !dbg !135
   %.297 = bitcast i32 %.296 to float, !dbg !135
   %.298 = select i1 %.281, float %.297, float %.292, !dbg !135
-  %.300 = select i1 %.287, float %t89, float %.298, !dbg !135
+  %.300 = select i1 %.287, float %t88, float %.298, !dbg !135
   %.302 = select i1 %.289, float %.109, float %.300, !dbg !135
-  %t93 = fsub float %.290, %.302, !dbg !136
-  %t94 = add i64 %t5312, %t51, !dbg !133
-  %t56 = icmp slt i64 %t94, %t52, !dbg !133
+  %t92 = fsub float %.290, %.302, !dbg !136
+  %t93 = add i64 %t5312, %t13, !dbg !133
+  %t56 = icmp slt i64 %t93, %t52, !dbg !133
   br i1 %t56, label %b10, label %b12.preheader, !dbg !133
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t9617 = phi float [ %t116, %b13 ], [ %t54.lcssa, %b12.preheader ]
-  %t9516 = phi i64 [ %t117, %b13 ], [ %t53.lcssa, %b12.preheader ]
-  %t99 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t9516, !dbg !133
-  %.303 = load <4 x float>, ptr addrspace(1) %t99, align 16, !dbg !133, !amdgpu.noclobber !6
+  %t9517 = phi float [ %t115, %b13 ], [ %t54.lcssa, %b12.preheader ]
+  %t9416 = phi i64 [ %t116, %b13 ], [ %t53.lcssa, %b12.preheader ]
+  %t98 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t9416, !dbg !133
+  %.303 = load <4 x float>, ptr addrspace(1) %t98, align 16, !dbg !133, !amdgpu.noclobber !6
   %.304 = extractelement <4 x float> %.303, i64 0, !dbg !133
   %.306 = extractelement <4 x float> %.303, i64 1, !dbg !133
   %.308 = extractelement <4 x float> %.303, i64 2, !dbg !133
   %.310 = extractelement <4 x float> %.303, i64 3, !dbg !133
-  %.312 = fcmp olt float %t9617, %.304, !dbg !134
-  %.313 = select i1 %.312, float %t9617, float %.304, !dbg !134
-  %.314 = fcmp oeq float %t9617, %.304, !dbg !134
-  %.315 = bitcast float %t9617 to i32, !dbg !134
+  %.312 = fcmp olt float %t9517, %.304, !dbg !134
+  %.313 = select i1 %.312, float %t9517, float %.304, !dbg !134
+  %.314 = fcmp oeq float %t9517, %.304, !dbg !134
+  %.315 = bitcast float %t9517 to i32, !dbg !134
   %.316 = bitcast float %.304 to i32, !dbg !134
   %.317 = or i32 %.316, %.315, !dbg !134
   %.318 = bitcast i32 %.317 to float, !dbg !134
   %.319 = select i1 %.314, float %.318, float %.313, !dbg !134
-  %.320 = fcmp uno float %t9617, 0.000000e+00, !dbg !134
-  %.321 = select i1 %.320, float %t9617, float %.319, !dbg !134
+  %.320 = fcmp uno float %t9517, 0.000000e+00, !dbg !134
+  %.321 = select i1 %.320, float %t9517, float %.319, !dbg !134
   %.322 = fcmp uno float %.304, 0.000000e+00, !dbg !134
   %.323 = select i1 %.322, float %.304, float %.321, !dbg !134
-  %.324 = fcmp ogt float %t9617, %.304, !dbg !135
-  %.325 = select i1 %.324, float %t9617, float %.304, !dbg !135
+  %.324 = fcmp ogt float %t9517, %.304, !dbg !135
+  %.325 = select i1 %.324, float %t9517, float %.304, !dbg !135
   %.329 = and i32 %.316, %.315, !dbg !135
   %.330 = bitcast i32 %.329 to float, !dbg !135
   %.331 = select i1 %.314, float %.330, float %.325, !dbg !135
-  %.333 = select i1 %.320, float %t9617, float %.331, !dbg !135
+  %.333 = select i1 %.320, float %t9517, float %.331, !dbg !135
   %.335 = select i1 %.322, float %.304, float %.333, !dbg !135
-  %t104 = fsub float %.323, %.335, !dbg !136
-  %.336 = fcmp olt float %t104, %.306, !dbg !134
-  %.337 = select i1 %.336, float %t104, float %.306, !dbg !134
-  %.338 = fcmp oeq float %t104, %.306, !dbg !134
-  %.339 = bitcast float %t104 to i32, !dbg !134
+  %t103 = fsub float %.323, %.335, !dbg !136
+  %.336 = fcmp olt float %t103, %.306, !dbg !134
+  %.337 = select i1 %.336, float %t103, float %.306, !dbg !134
+  %.338 = fcmp oeq float %t103, %.306, !dbg !134
+  %.339 = bitcast float %t103 to i32, !dbg !134
   %.340 = bitcast float %.306 to i32, !dbg !134
   %.341 = or i32 %.339, %.340, !dbg !134
   %.342 = bitcast i32 %.341 to float, !dbg !134
   %.343 = select i1 %.338, float %.342, float %.337, !dbg !134
-  %.344 = fcmp uno float %t104, 0.000000e+00, !dbg !134
-  %.345 = select i1 %.344, float %t104, float %.343, !dbg !134
+  %.344 = fcmp uno float %t103, 0.000000e+00, !dbg !134
+  %.345 = select i1 %.344, float %t103, float %.343, !dbg !134
   %.346 = fcmp uno float %.306, 0.000000e+00, !dbg !134
   %.347 = select i1 %.346, float %.306, float %.345, !dbg !134
-  %.348 = fcmp ogt float %t104, %.306, !dbg !135
-  %.349 = select i1 %.348, float %t104, float %.306, !dbg !135
+  %.348 = fcmp ogt float %t103, %.306, !dbg !135
+  %.349 = select i1 %.348, float %t103, float %.306, !dbg !135
   %.353 = and i32 %.339, %.340, !dbg !135
   %.354 = bitcast i32 %.353 to float, !dbg !135
   %.355 = select i1 %.338, float %.354, float %.349, !dbg !135
-  %.357 = select i1 %.344, float %t104, float %.355, !dbg !135
+  %.357 = select i1 %.344, float %t103, float %.355, !dbg !135
   %.359 = select i1 %.346, float %.306, float %.357, !dbg !135
-  %t108 = fsub float %.347, %.359, !dbg !136
-  %.360 = fcmp olt float %t108, %.308, !dbg !134
-  %.361 = select i1 %.360, float %t108, float %.308, !dbg !134
-  %.362 = fcmp oeq float %t108, %.308, !dbg !134
-  %.363 = bitcast float %t108 to i32, !dbg !134
+  %t107 = fsub float %.347, %.359, !dbg !136
+  %.360 = fcmp olt float %t107, %.308, !dbg !134
+  %.361 = select i1 %.360, float %t107, float %.308, !dbg !134
+  %.362 = fcmp oeq float %t107, %.308, !dbg !134
+  %.363 = bitcast float %t107 to i32, !dbg !134
   %.364 = bitcast float %.308 to i32, !dbg !134
   %.365 = or i32 %.363, %.364, !dbg !134
   %.366 = bitcast i32 %.365 to float, !dbg !134
   %.367 = select i1 %.362, float %.366, float %.361, !dbg !134
-  %.368 = fcmp uno float %t108, 0.000000e+00, !dbg !134
-  %.369 = select i1 %.368, float %t108, float %.367, !dbg !134
+  %.368 = fcmp uno float %t107, 0.000000e+00, !dbg !134
+  %.369 = select i1 %.368, float %t107, float %.367, !dbg !134
   %.370 = fcmp uno float %.308, 0.000000e+00, !dbg !134
   %.371 = select i1 %.370, float %.308, float %.369, !dbg !134
-  %.372 = fcmp ogt float %t108, %.308, !dbg !135
-  %.373 = select i1 %.372, float %t108, float %.308, !dbg !135
+  %.372 = fcmp ogt float %t107, %.308, !dbg !135
+  %.373 = select i1 %.372, float %t107, float %.308, !dbg !135
   %.377 = and i32 %.363, %.364, !dbg !135
   %.378 = bitcast i32 %.377 to float, !dbg !135
   %.379 = select i1 %.362, float %.378, float %.373, !dbg !135
-  %.381 = select i1 %.368, float %t108, float %.379, !dbg !135
+  %.381 = select i1 %.368, float %t107, float %.379, !dbg !135
   %.383 = select i1 %.370, float %.308, float %.381, !dbg !135
-  %t112 = fsub float %.371, %.383, !dbg !136
-  %.384 = fcmp olt float %t112, %.310, !dbg !134
-  %.385 = select i1 %.384, float %t112, float %.310, !dbg !134
-  %.386 = fcmp oeq float %t112, %.310, !dbg !134
-  %.387 = bitcast float %t112 to i32, !dbg !134
+  %t111 = fsub float %.371, %.383, !dbg !136
+  %.384 = fcmp olt float %t111, %.310, !dbg !134
+  %.385 = select i1 %.384, float %t111, float %.310, !dbg !134
+  %.386 = fcmp oeq float %t111, %.310, !dbg !134
+  %.387 = bitcast float %t111 to i32, !dbg !134
   %.388 = bitcast float %.310 to i32, !dbg !134
   %.389 = or i32 %.387, %.388, !dbg !134
   %.390 = bitcast i32 %.389 to float, !dbg !134
   %.391 = select i1 %.386, float %.390, float %.385, !dbg !134
-  %.392 = fcmp uno float %t112, 0.000000e+00, !dbg !134
-  %.393 = select i1 %.392, float %t112, float %.391, !dbg !134
+  %.392 = fcmp uno float %t111, 0.000000e+00, !dbg !134
+  %.393 = select i1 %.392, float %t111, float %.391, !dbg !134
   %.394 = fcmp uno float %.310, 0.000000e+00, !dbg !134
   %.395 = select i1 %.394, float %.310, float %.393, !dbg !134
-  %.396 = fcmp ogt float %t112, %.310, !dbg !135
-  %.397 = select i1 %.396, float %t112, float %.310, !dbg !135
+  %.396 = fcmp ogt float %t111, %.310, !dbg !135
+  %.397 = select i1 %.396, float %t111, float %.310, !dbg !135
   %.401 = and i32 %.387, %.388, !dbg !135
   %.402 = bitcast i32 %.401 to float, !dbg !135
   %.403 = select i1 %.386, float %.402, float %.397, !dbg !135
-  %.405 = select i1 %.392, float %t112, float %.403, !dbg !135
+  %.405 = select i1 %.392, float %t111, float %.403, !dbg !135
   %.407 = select i1 %.394, float %.310, float %.405, !dbg !135
-  %t116 = fsub float %.395, %.407, !dbg !136
-  %t117 = add i64 %t9516, %t12, !dbg !133
-  %t98 = icmp slt i64 %t117, %t19, !dbg !133
-  br i1 %t98, label %b13, label %b15, !dbg !133
+  %t115 = fsub float %.395, %.407, !dbg !136
+  %t116 = add i64 %t9416, %t12, !dbg !133
+  %t97 = icmp slt i64 %t116, %t20, !dbg !133
+  br i1 %t97, label %b13, label %b15, !dbg !133
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t118 = phi float [ %t49, %b7 ], [ %t54.lcssa, %b12.preheader ], [ %t116, %b13 ]
-  %t119 = phi i64 [ %t50, %b7 ], [ %t53.lcssa, %b12.preheader ], [ %t117, %b13 ]
-  %t120 = shl i64 %a2, 2, !dbg !133
-  %t123 = mul i64 %t12, %t120, !dbg !133
-  %t12720 = icmp slt i64 %t119, %t21, !dbg !133
-  br i1 %t12720, label %b17.lr.ph, label %b25, !dbg !133
+  %t117 = phi float [ %t50, %b7 ], [ %t54.lcssa, %b12.preheader ], [ %t115, %b13 ]
+  %t118 = phi i64 [ %t51, %b7 ], [ %t53.lcssa, %b12.preheader ], [ %t116, %b13 ]
+  %t119 = shl i64 %a2, 2, !dbg !133
+  %t122 = mul i64 %t12, %t119, !dbg !133
+  %t12620 = icmp slt i64 %t118, %t22, !dbg !133
+  br i1 %t12620, label %b17.lr.ph, label %b25, !dbg !133
 
 b17.lr.ph:                                        ; preds = %b15
-  %t121 = mul i64 %t119, %t120, !dbg !133
-  %t122 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t121, !dbg !133
-  %t129 = add i64 %a0, -1
+  %t120 = mul i64 %t118, %t119, !dbg !133
+  %t121 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t120, !dbg !133
+  %t128 = add i64 %a0, -1
   br label %b17, !dbg !133
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t12623 = phi float [ %t118, %b17.lr.ph ], [ %t155, %b23 ]
-  %t12522 = phi i64 [ %t119, %b17.lr.ph ], [ %t156, %b23 ]
-  %t12421 = phi ptr addrspace(1) [ %t122, %b17.lr.ph ], [ %t157, %b23 ]
-  %t128.neg = mul i64 %t12522, -4, !dbg !133
-  %t130 = add i64 %t129, %t128.neg, !dbg !133
-  %.408 = load float, ptr addrspace(1) %t12421, align 4, !dbg !133
-  %.409 = fcmp olt float %t12623, %.408, !dbg !134
-  %.410 = select i1 %.409, float %t12623, float %.408, !dbg !134
-  %.411 = fcmp oeq float %t12623, %.408, !dbg !134
-  %.412 = bitcast float %t12623 to i32, !dbg !134
+  %t12523 = phi float [ %t117, %b17.lr.ph ], [ %t154, %b23 ]
+  %t12422 = phi i64 [ %t118, %b17.lr.ph ], [ %t155, %b23 ]
+  %t12321 = phi ptr addrspace(1) [ %t121, %b17.lr.ph ], [ %t156, %b23 ]
+  %t127.neg = mul i64 %t12422, -4, !dbg !133
+  %t129 = add i64 %t128, %t127.neg, !dbg !133
+  %.408 = load float, ptr addrspace(1) %t12321, align 4, !dbg !133
+  %.409 = fcmp olt float %t12523, %.408, !dbg !134
+  %.410 = select i1 %.409, float %t12523, float %.408, !dbg !134
+  %.411 = fcmp oeq float %t12523, %.408, !dbg !134
+  %.412 = bitcast float %t12523 to i32, !dbg !134
   %.413 = bitcast float %.408 to i32, !dbg !134
   %.414 = or i32 %.413, %.412, !dbg !134
   %.415 = bitcast i32 %.414 to float, !dbg !134
   %.416 = select i1 %.411, float %.415, float %.410, !dbg !134
-  %.417 = fcmp uno float %t12623, 0.000000e+00, !dbg !134
-  %.418 = select i1 %.417, float %t12623, float %.416, !dbg !134
+  %.417 = fcmp uno float %t12523, 0.000000e+00, !dbg !134
+  %.418 = select i1 %.417, float %t12523, float %.416, !dbg !134
   %.419 = fcmp uno float %.408, 0.000000e+00, !dbg !134
   %.420 = select i1 %.419, float %.408, float %.418, !dbg !134
-  %.421 = fcmp ogt float %t12623, %.408, !dbg !135
-  %.422 = select i1 %.421, float %t12623, float %.408, !dbg !135
+  %.421 = fcmp ogt float %t12523, %.408, !dbg !135
+  %.422 = select i1 %.421, float %t12523, float %.408, !dbg !135
   %.426 = and i32 %.413, %.412, !dbg !135
   %.427 = bitcast i32 %.426 to float, !dbg !135
   %.428 = select i1 %.411, float %.427, float %.422, !dbg !135
-  %.430 = select i1 %.417, float %t12623, float %.428, !dbg !135
+  %.430 = select i1 %.417, float %t12523, float %.428, !dbg !135
   %.432 = select i1 %.419, float %.408, float %.430, !dbg !135
-  %t134 = fsub float %.420, %.432, !dbg !136
-  %t135 = getelementptr inbounds i8, ptr addrspace(1) %t12421, i64 %t120, !dbg !133
-  %t136 = icmp sgt i64 %t130, 0, !dbg !133
-  br i1 %t136, label %b18, label %b19, !dbg !133
+  %t133 = fsub float %.420, %.432, !dbg !136
+  %t134 = getelementptr inbounds i8, ptr addrspace(1) %t12321, i64 %t119, !dbg !133
+  %t135 = icmp sgt i64 %t129, 0, !dbg !133
+  br i1 %t135, label %b18, label %b19, !dbg !133
 
 b18:                                              ; preds = %b17
-  %.434 = load float, ptr addrspace(1) %t135, align 4, !dbg !133
-  %.435 = fcmp olt float %t134, %.434, !dbg !134
-  %.436 = select i1 %.435, float %t134, float %.434, !dbg !134
-  %.437 = fcmp oeq float %t134, %.434, !dbg !134
-  %.438 = bitcast float %t134 to i32, !dbg !134
+  %.434 = load float, ptr addrspace(1) %t134, align 4, !dbg !133
+  %.435 = fcmp olt float %t133, %.434, !dbg !134
+  %.436 = select i1 %.435, float %t133, float %.434, !dbg !134
+  %.437 = fcmp oeq float %t133, %.434, !dbg !134
+  %.438 = bitcast float %t133 to i32, !dbg !134
   %.439 = bitcast float %.434 to i32, !dbg !134
   %.440 = or i32 %.439, %.438, !dbg !134
   %.441 = bitcast i32 %.440 to float, !dbg !134
   %.442 = select i1 %.437, float %.441, float %.436, !dbg !134
-  %.443 = fcmp uno float %t134, 0.000000e+00, !dbg !134
-  %.444 = select i1 %.443, float %t134, float %.442, !dbg !134
+  %.443 = fcmp uno float %t133, 0.000000e+00, !dbg !134
+  %.444 = select i1 %.443, float %t133, float %.442, !dbg !134
   %.445 = fcmp uno float %.434, 0.000000e+00, !dbg !134
   %.446 = select i1 %.445, float %.434, float %.444, !dbg !134
-  %.447 = fcmp ogt float %t134, %.434, !dbg !135
-  %.448 = select i1 %.447, float %t134, float %.434, !dbg !135
+  %.447 = fcmp ogt float %t133, %.434, !dbg !135
+  %.448 = select i1 %.447, float %t133, float %.434, !dbg !135
   %.452 = and i32 %.439, %.438, !dbg !135
   %.453 = bitcast i32 %.452 to float, !dbg !135
   %.454 = select i1 %.437, float %.453, float %.448, !dbg !135
-  %.456 = select i1 %.443, float %t134, float %.454, !dbg !135
+  %.456 = select i1 %.443, float %t133, float %.454, !dbg !135
   %.458 = select i1 %.445, float %.434, float %.456, !dbg !135
-  %t140 = fsub float %.446, %.458, !dbg !136
+  %t139 = fsub float %.446, %.458, !dbg !136
   br label %b19, !dbg !133
 
 b19:                                              ; preds = %b18, %b17
-  %t141 = phi float [ %t140, %b18 ], [ %t134, %b17 ]
-  %t142 = getelementptr inbounds i8, ptr addrspace(1) %t135, i64 %t120, !dbg !133
-  %t143 = icmp sgt i64 %t130, 1, !dbg !133
-  br i1 %t143, label %b20, label %b21, !dbg !133
+  %t140 = phi float [ %t139, %b18 ], [ %t133, %b17 ]
+  %t141 = getelementptr inbounds i8, ptr addrspace(1) %t134, i64 %t119, !dbg !133
+  %t142 = icmp sgt i64 %t129, 1, !dbg !133
+  br i1 %t142, label %b20, label %b21, !dbg !133
 
 b20:                                              ; preds = %b19
-  %.460 = load float, ptr addrspace(1) %t142, align 4, !dbg !133
-  %.461 = fcmp olt float %t141, %.460, !dbg !134
-  %.462 = select i1 %.461, float %t141, float %.460, !dbg !134
-  %.463 = fcmp oeq float %t141, %.460, !dbg !134
-  %.464 = bitcast float %t141 to i32, !dbg !134
+  %.460 = load float, ptr addrspace(1) %t141, align 4, !dbg !133
+  %.461 = fcmp olt float %t140, %.460, !dbg !134
+  %.462 = select i1 %.461, float %t140, float %.460, !dbg !134
+  %.463 = fcmp oeq float %t140, %.460, !dbg !134
+  %.464 = bitcast float %t140 to i32, !dbg !134
   %.465 = bitcast float %.460 to i32, !dbg !134
   %.466 = or i32 %.465, %.464, !dbg !134
   %.467 = bitcast i32 %.466 to float, !dbg !134
   %.468 = select i1 %.463, float %.467, float %.462, !dbg !134
-  %.469 = fcmp uno float %t141, 0.000000e+00, !dbg !134
-  %.470 = select i1 %.469, float %t141, float %.468, !dbg !134
+  %.469 = fcmp uno float %t140, 0.000000e+00, !dbg !134
+  %.470 = select i1 %.469, float %t140, float %.468, !dbg !134
   %.471 = fcmp uno float %.460, 0.000000e+00, !dbg !134
   %.472 = select i1 %.471, float %.460, float %.470, !dbg !134
-  %.473 = fcmp ogt float %t141, %.460, !dbg !135
-  %.474 = select i1 %.473, float %t141, float %.460, !dbg !135
+  %.473 = fcmp ogt float %t140, %.460, !dbg !135
+  %.474 = select i1 %.473, float %t140, float %.460, !dbg !135
   %.478 = and i32 %.465, %.464, !dbg !135
   %.479 = bitcast i32 %.478 to float, !dbg !135
   %.480 = select i1 %.463, float %.479, float %.474, !dbg !135
-  %.482 = select i1 %.469, float %t141, float %.480, !dbg !135
+  %.482 = select i1 %.469, float %t140, float %.480, !dbg !135
   %.484 = select i1 %.471, float %.460, float %.482, !dbg !135
-  %t147 = fsub float %.472, %.484, !dbg !136
+  %t146 = fsub float %.472, %.484, !dbg !136
   br label %b21, !dbg !133
 
 b21:                                              ; preds = %b20, %b19
-  %t148 = phi float [ %t147, %b20 ], [ %t141, %b19 ]
-  %t150 = icmp sgt i64 %t130, 2, !dbg !133
-  br i1 %t150, label %b22, label %b23, !dbg !133
+  %t147 = phi float [ %t146, %b20 ], [ %t140, %b19 ]
+  %t149 = icmp sgt i64 %t129, 2, !dbg !133
+  br i1 %t149, label %b22, label %b23, !dbg !133
 
 b22:                                              ; preds = %b21
-  %t149 = getelementptr inbounds i8, ptr addrspace(1) %t142, i64 %t120, !dbg !133
-  %.486 = load float, ptr addrspace(1) %t149, align 4, !dbg !133
-  %.487 = fcmp olt float %t148, %.486, !dbg !134
-  %.488 = select i1 %.487, float %t148, float %.486, !dbg !134
-  %.489 = fcmp oeq float %t148, %.486, !dbg !134
-  %.490 = bitcast float %t148 to i32, !dbg !134
+  %t148 = getelementptr inbounds i8, ptr addrspace(1) %t141, i64 %t119, !dbg !133
+  %.486 = load float, ptr addrspace(1) %t148, align 4, !dbg !133
+  %.487 = fcmp olt float %t147, %.486, !dbg !134
+  %.488 = select i1 %.487, float %t147, float %.486, !dbg !134
+  %.489 = fcmp oeq float %t147, %.486, !dbg !134
+  %.490 = bitcast float %t147 to i32, !dbg !134
   %.491 = bitcast float %.486 to i32, !dbg !134
   %.492 = or i32 %.491, %.490, !dbg !134
   %.493 = bitcast i32 %.492 to float, !dbg !134
   %.494 = select i1 %.489, float %.493, float %.488, !dbg !134
-  %.495 = fcmp uno float %t148, 0.000000e+00, !dbg !134
-  %.496 = select i1 %.495, float %t148, float %.494, !dbg !134
+  %.495 = fcmp uno float %t147, 0.000000e+00, !dbg !134
+  %.496 = select i1 %.495, float %t147, float %.494, !dbg !134
   %.497 = fcmp uno float %.486, 0.000000e+00, !dbg !134
   %.498 = select i1 %.497, float %.486, float %.496, !dbg !134
-  %.499 = fcmp ogt float %t148, %.486, !dbg !135
-  %.500 = select i1 %.499, float %t148, float %.486, !dbg !135
+  %.499 = fcmp ogt float %t147, %.486, !dbg !135
+  %.500 = select i1 %.499, float %t147, float %.486, !dbg !135
   %.504 = and i32 %.491, %.490, !dbg !135
   %.505 = bitcast i32 %.504 to float, !dbg !135
   %.506 = select i1 %.489, float %.505, float %.500, !dbg !135
-  %.508 = select i1 %.495, float %t148, float %.506, !dbg !135
+  %.508 = select i1 %.495, float %t147, float %.506, !dbg !135
   %.510 = select i1 %.497, float %.486, float %.508, !dbg !135
-  %t154 = fsub float %.498, %.510, !dbg !136
+  %t153 = fsub float %.498, %.510, !dbg !136
   br label %b23, !dbg !133
 
 b23:                                              ; preds = %b22, %b21
-  %t155 = phi float [ %t154, %b22 ], [ %t148, %b21 ]
-  %t156 = add i64 %t12522, %t12, !dbg !133
-  %t157 = getelementptr inbounds float, ptr addrspace(1) %t12421, i64 %t123, !dbg !133
-  %t127 = icmp slt i64 %t156, %t21, !dbg !133
-  br i1 %t127, label %b17, label %b25, !dbg !133
+  %t154 = phi float [ %t153, %b22 ], [ %t147, %b21 ]
+  %t155 = add i64 %t12422, %t12, !dbg !133
+  %t156 = getelementptr inbounds float, ptr addrspace(1) %t12321, i64 %t122, !dbg !133
+  %t126 = icmp slt i64 %t155, %t22, !dbg !133
+  br i1 %t126, label %b17, label %b25, !dbg !133
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t158 = phi float [ 0.000000e+00, %entry ], [ %t118, %b15 ], [ %t155, %b23 ]
-  %t159 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !133
-  store float %t158, ptr addrspace(3) %t159, align 4, !dbg !133
-  %t160 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !133
-  %.511 = zext i1 %t22 to i8, !dbg !133
-  store i8 %.511, ptr addrspace(3) %t160, align 1, !dbg !133
+  %t157 = phi float [ 0.000000e+00, %entry ], [ %t117, %b15 ], [ %t154, %b23 ]
+  %t158 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !133
+  store float %t157, ptr addrspace(3) %t158, align 4, !dbg !133
+  %t159 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !133
+  %.511 = zext i1 %t23 to i8, !dbg !133
+  store i8 %.511, ptr addrspace(3) %t159, align 1, !dbg !133
   fence syncscope("workgroup") release, !dbg !133
   tail call void @llvm.amdgcn.s.barrier(), !dbg !133
   fence syncscope("workgroup") acquire, !dbg !133
-  %t161 = icmp slt i32 %.1, 128, !dbg !133
-  br i1 %t161, label %b26, label %b31, !dbg !133
+  %t160 = icmp slt i32 %.1, 128, !dbg !133
+  br i1 %t160, label %b26, label %b31, !dbg !133
 
 b26:                                              ; preds = %b25
-  %t162 = add nsw i32 %.1, 128, !dbg !133
-  %t163 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t162, !dbg !133
-  %.512 = load float, ptr addrspace(3) %t163, align 4, !dbg !133
-  %t165 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t162, !dbg !133
-  %.513 = load i8, ptr addrspace(3) %t165, align 1, !dbg !133
+  %t161 = add nsw i32 %.1, 128, !dbg !133
+  %t162 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t161, !dbg !133
+  %.512 = load float, ptr addrspace(3) %t162, align 4, !dbg !133
+  %t164 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t161, !dbg !133
+  %.513 = load i8, ptr addrspace(3) %t164, align 1, !dbg !133
   %.514.not10 = icmp eq i8 %.513, 0, !dbg !133
-  %t22.not = xor i1 %t22, true, !dbg !133
-  %brmerge = select i1 %.514.not10, i1 true, i1 %t22.not, !dbg !133
-  %t158.mux = select i1 %.514.not10, float %t158, float %.512, !dbg !133
+  %t23.not = xor i1 %t23, true, !dbg !133
+  %brmerge = select i1 %.514.not10, i1 true, i1 %t23.not, !dbg !133
+  %t157.mux = select i1 %.514.not10, float %t157, float %.512, !dbg !133
   %not..514.not10 = xor i1 %.514.not10, true, !dbg !133
-  %t22.mux = select i1 %not..514.not10, i1 true, i1 %t22, !dbg !133
+  %t23.mux = select i1 %not..514.not10, i1 true, i1 %t23, !dbg !133
   br i1 %brmerge, label %b30, label %b28, !dbg !133
 
 b28:                                              ; preds = %b26
-  %.515 = fcmp olt float %t158, %.512, !dbg !134
-  %.516 = select i1 %.515, float %t158, float %.512, !dbg !134
-  %.517 = fcmp oeq float %t158, %.512, !dbg !134
-  %.518 = bitcast float %t158 to i32, !dbg !134
+  %.515 = fcmp olt float %t157, %.512, !dbg !134
+  %.516 = select i1 %.515, float %t157, float %.512, !dbg !134
+  %.517 = fcmp oeq float %t157, %.512, !dbg !134
+  %.518 = bitcast float %t157 to i32, !dbg !134
   %.519 = bitcast float %.512 to i32, !dbg !134
   %.520 = or i32 %.519, %.518, !dbg !134
   %.521 = bitcast i32 %.520 to float, !dbg !134
   %.522 = select i1 %.517, float %.521, float %.516, !dbg !134
-  %.523 = fcmp uno float %t158, 0.000000e+00, !dbg !134
-  %.524 = select i1 %.523, float %t158, float %.522, !dbg !134
+  %.523 = fcmp uno float %t157, 0.000000e+00, !dbg !134
+  %.524 = select i1 %.523, float %t157, float %.522, !dbg !134
   %.525 = fcmp uno float %.512, 0.000000e+00, !dbg !134
   %.526 = select i1 %.525, float %.512, float %.524, !dbg !134
-  %.527 = fcmp ogt float %t158, %.512, !dbg !135
-  %.528 = select i1 %.527, float %t158, float %.512, !dbg !135
+  %.527 = fcmp ogt float %t157, %.512, !dbg !135
+  %.528 = select i1 %.527, float %t157, float %.512, !dbg !135
   %.532 = and i32 %.519, %.518, !dbg !135
   %.533 = bitcast i32 %.532 to float, !dbg !135
   %.534 = select i1 %.517, float %.533, float %.528, !dbg !135
-  %.536 = select i1 %.523, float %t158, float %.534, !dbg !135
+  %.536 = select i1 %.523, float %t157, float %.534, !dbg !135
   %.538 = select i1 %.525, float %.512, float %.536, !dbg !135
-  %t169 = fsub float %.526, %.538, !dbg !136
+  %t168 = fsub float %.526, %.538, !dbg !136
   br label %b30, !dbg !133
 
 b30:                                              ; preds = %b26, %b28
-  %t171 = phi float [ %t158.mux, %b26 ], [ %t169, %b28 ]
-  %t172 = phi i1 [ %t22.mux, %b26 ], [ true, %b28 ]
-  store float %t171, ptr addrspace(3) %t159, align 4, !dbg !133
-  %.539 = zext i1 %t172 to i8, !dbg !133
-  store i8 %.539, ptr addrspace(3) %t160, align 1, !dbg !133
+  %t170 = phi float [ %t157.mux, %b26 ], [ %t168, %b28 ]
+  %t171 = phi i1 [ %t23.mux, %b26 ], [ true, %b28 ]
+  store float %t170, ptr addrspace(3) %t158, align 4, !dbg !133
+  %.539 = zext i1 %t171 to i8, !dbg !133
+  store i8 %.539, ptr addrspace(3) %t159, align 1, !dbg !133
   br label %b31, !dbg !133
 
 b31:                                              ; preds = %b30, %b25
-  %t173 = phi float [ %t171, %b30 ], [ %t158, %b25 ]
-  %t174 = phi i1 [ %t172, %b30 ], [ %t22, %b25 ]
+  %t172 = phi float [ %t170, %b30 ], [ %t157, %b25 ]
+  %t173 = phi i1 [ %t171, %b30 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !133
   tail call void @llvm.amdgcn.s.barrier(), !dbg !133
   fence syncscope("workgroup") acquire, !dbg !133
-  %t175 = icmp slt i32 %.1, 64, !dbg !133
-  br i1 %t175, label %b32, label %b37, !dbg !133
+  %t174 = icmp slt i32 %.1, 64, !dbg !133
+  br i1 %t174, label %b32, label %b37, !dbg !133
 
 b32:                                              ; preds = %b31
-  %t176 = add nsw i32 %.1, 64, !dbg !133
-  %t177 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t176, !dbg !133
-  %.540 = load float, ptr addrspace(3) %t177, align 4, !dbg !133
-  %t179 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t176, !dbg !133
-  %.541 = load i8, ptr addrspace(3) %t179, align 1, !dbg !133
+  %t175 = add nsw i32 %.1, 64, !dbg !133
+  %t176 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t175, !dbg !133
+  %.540 = load float, ptr addrspace(3) %t176, align 4, !dbg !133
+  %t178 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t175, !dbg !133
+  %.541 = load i8, ptr addrspace(3) %t178, align 1, !dbg !133
   %.542.not9 = icmp eq i8 %.541, 0, !dbg !133
-  %t174.not = xor i1 %t174, true, !dbg !133
-  %brmerge1 = select i1 %.542.not9, i1 true, i1 %t174.not, !dbg !133
-  %t173.mux = select i1 %.542.not9, float %t173, float %.540, !dbg !133
+  %t173.not = xor i1 %t173, true, !dbg !133
+  %brmerge1 = select i1 %.542.not9, i1 true, i1 %t173.not, !dbg !133
+  %t172.mux = select i1 %.542.not9, float %t172, float %.540, !dbg !133
   %not..542.not9 = xor i1 %.542.not9, true, !dbg !133
-  %t174.mux = select i1 %not..542.not9, i1 true, i1 %t174, !dbg !133
+  %t173.mux = select i1 %not..542.not9, i1 true, i1 %t173, !dbg !133
   br i1 %brmerge1, label %b36, label %b34, !dbg !133
 
 b34:                                              ; preds = %b32
-  %.543 = fcmp olt float %t173, %.540, !dbg !134
-  %.544 = select i1 %.543, float %t173, float %.540, !dbg !134
-  %.545 = fcmp oeq float %t173, %.540, !dbg !134
-  %.546 = bitcast float %t173 to i32, !dbg !134
+  %.543 = fcmp olt float %t172, %.540, !dbg !134
+  %.544 = select i1 %.543, float %t172, float %.540, !dbg !134
+  %.545 = fcmp oeq float %t172, %.540, !dbg !134
+  %.546 = bitcast float %t172 to i32, !dbg !134
   %.547 = bitcast float %.540 to i32, !dbg !134
   %.548 = or i32 %.547, %.546, !dbg !134
   %.549 = bitcast i32 %.548 to float, !dbg !134
   %.550 = select i1 %.545, float %.549, float %.544, !dbg !134
-  %.551 = fcmp uno float %t173, 0.000000e+00, !dbg !134
-  %.552 = select i1 %.551, float %t173, float %.550, !dbg !134
+  %.551 = fcmp uno float %t172, 0.000000e+00, !dbg !134
+  %.552 = select i1 %.551, float %t172, float %.550, !dbg !134
   %.553 = fcmp uno float %.540, 0.000000e+00, !dbg !134
   %.554 = select i1 %.553, float %.540, float %.552, !dbg !134
-  %.555 = fcmp ogt float %t173, %.540, !dbg !135
-  %.556 = select i1 %.555, float %t173, float %.540, !dbg !135
+  %.555 = fcmp ogt float %t172, %.540, !dbg !135
+  %.556 = select i1 %.555, float %t172, float %.540, !dbg !135
   %.560 = and i32 %.547, %.546, !dbg !135
   %.561 = bitcast i32 %.560 to float, !dbg !135
   %.562 = select i1 %.545, float %.561, float %.556, !dbg !135
-  %.564 = select i1 %.551, float %t173, float %.562, !dbg !135
+  %.564 = select i1 %.551, float %t172, float %.562, !dbg !135
   %.566 = select i1 %.553, float %.540, float %.564, !dbg !135
-  %t183 = fsub float %.554, %.566, !dbg !136
+  %t182 = fsub float %.554, %.566, !dbg !136
   br label %b36, !dbg !133
 
 b36:                                              ; preds = %b32, %b34
-  %t185 = phi float [ %t173.mux, %b32 ], [ %t183, %b34 ]
-  %t186 = phi i1 [ %t174.mux, %b32 ], [ true, %b34 ]
-  store float %t185, ptr addrspace(3) %t159, align 4, !dbg !133
-  %.567 = zext i1 %t186 to i8, !dbg !133
-  store i8 %.567, ptr addrspace(3) %t160, align 1, !dbg !133
+  %t184 = phi float [ %t172.mux, %b32 ], [ %t182, %b34 ]
+  %t185 = phi i1 [ %t173.mux, %b32 ], [ true, %b34 ]
+  store float %t184, ptr addrspace(3) %t158, align 4, !dbg !133
+  %.567 = zext i1 %t185 to i8, !dbg !133
+  store i8 %.567, ptr addrspace(3) %t159, align 1, !dbg !133
   br label %b37, !dbg !133
 
 b37:                                              ; preds = %b36, %b31
-  %t187 = phi float [ %t185, %b36 ], [ %t173, %b31 ]
-  %t188 = phi i1 [ %t186, %b36 ], [ %t174, %b31 ]
+  %t186 = phi float [ %t184, %b36 ], [ %t172, %b31 ]
+  %t187 = phi i1 [ %t185, %b36 ], [ %t173, %b31 ]
   fence syncscope("workgroup") release, !dbg !133
   tail call void @llvm.amdgcn.s.barrier(), !dbg !133
   fence syncscope("workgroup") acquire, !dbg !133
-  %t189 = icmp slt i32 %.1, 32, !dbg !133
-  br i1 %t189, label %b38, label %b43, !dbg !133
+  %t188 = icmp slt i32 %.1, 32, !dbg !133
+  br i1 %t188, label %b38, label %b43, !dbg !133
 
 b38:                                              ; preds = %b37
-  %t190 = add nsw i32 %.1, 32, !dbg !133
-  %t191 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t190, !dbg !133
-  %.568 = load float, ptr addrspace(3) %t191, align 4, !dbg !133
-  %t193 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t190, !dbg !133
-  %.569 = load i8, ptr addrspace(3) %t193, align 1, !dbg !133
+  %t189 = add nsw i32 %.1, 32, !dbg !133
+  %t190 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t189, !dbg !133
+  %.568 = load float, ptr addrspace(3) %t190, align 4, !dbg !133
+  %t192 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t189, !dbg !133
+  %.569 = load i8, ptr addrspace(3) %t192, align 1, !dbg !133
   %.570.not8 = icmp eq i8 %.569, 0, !dbg !133
-  %t188.not = xor i1 %t188, true, !dbg !133
-  %brmerge2 = select i1 %.570.not8, i1 true, i1 %t188.not, !dbg !133
-  %t187.mux = select i1 %.570.not8, float %t187, float %.568, !dbg !133
+  %t187.not = xor i1 %t187, true, !dbg !133
+  %brmerge2 = select i1 %.570.not8, i1 true, i1 %t187.not, !dbg !133
+  %t186.mux = select i1 %.570.not8, float %t186, float %.568, !dbg !133
   %not..570.not8 = xor i1 %.570.not8, true, !dbg !133
-  %t188.mux = select i1 %not..570.not8, i1 true, i1 %t188, !dbg !133
+  %t187.mux = select i1 %not..570.not8, i1 true, i1 %t187, !dbg !133
   br i1 %brmerge2, label %b43, label %b40, !dbg !133
 
 b40:                                              ; preds = %b38
-  %.571 = fcmp olt float %t187, %.568, !dbg !134
-  %.572 = select i1 %.571, float %t187, float %.568, !dbg !134
-  %.573 = fcmp oeq float %t187, %.568, !dbg !134
-  %.574 = bitcast float %t187 to i32, !dbg !134
+  %.571 = fcmp olt float %t186, %.568, !dbg !134
+  %.572 = select i1 %.571, float %t186, float %.568, !dbg !134
+  %.573 = fcmp oeq float %t186, %.568, !dbg !134
+  %.574 = bitcast float %t186 to i32, !dbg !134
   %.575 = bitcast float %.568 to i32, !dbg !134
   %.576 = or i32 %.575, %.574, !dbg !134
   %.577 = bitcast i32 %.576 to float, !dbg !134
   %.578 = select i1 %.573, float %.577, float %.572, !dbg !134
-  %.579 = fcmp uno float %t187, 0.000000e+00, !dbg !134
-  %.580 = select i1 %.579, float %t187, float %.578, !dbg !134
+  %.579 = fcmp uno float %t186, 0.000000e+00, !dbg !134
+  %.580 = select i1 %.579, float %t186, float %.578, !dbg !134
   %.581 = fcmp uno float %.568, 0.000000e+00, !dbg !134
   %.582 = select i1 %.581, float %.568, float %.580, !dbg !134
-  %.583 = fcmp ogt float %t187, %.568, !dbg !135
-  %.584 = select i1 %.583, float %t187, float %.568, !dbg !135
+  %.583 = fcmp ogt float %t186, %.568, !dbg !135
+  %.584 = select i1 %.583, float %t186, float %.568, !dbg !135
   %.588 = and i32 %.575, %.574, !dbg !135
   %.589 = bitcast i32 %.588 to float, !dbg !135
   %.590 = select i1 %.573, float %.589, float %.584, !dbg !135
-  %.592 = select i1 %.579, float %t187, float %.590, !dbg !135
+  %.592 = select i1 %.579, float %t186, float %.590, !dbg !135
   %.594 = select i1 %.581, float %.568, float %.592, !dbg !135
-  %t197 = fsub float %.582, %.594, !dbg !136
+  %t196 = fsub float %.582, %.594, !dbg !136
   br label %b43, !dbg !133
 
 b43:                                              ; preds = %b38, %b40, %b37
-  %t201 = phi float [ %t187, %b37 ], [ %t187.mux, %b38 ], [ %t197, %b40 ]
-  %t202 = phi i1 [ %t188, %b37 ], [ %t188.mux, %b38 ], [ true, %b40 ]
-  br i1 %t189, label %b44, label %b65, !dbg !133
+  %t200 = phi float [ %t186, %b37 ], [ %t186.mux, %b38 ], [ %t196, %b40 ]
+  %t201 = phi i1 [ %t187, %b37 ], [ %t187.mux, %b38 ], [ true, %b40 ]
+  br i1 %t188, label %b44, label %b65, !dbg !133
 
 b44:                                              ; preds = %b43
   %.596 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !133
@@ -2780,47 +2779,47 @@ b44:                                              ; preds = %b43
   %.605 = and i1 %.599, %.604, !dbg !133
   %.606 = trunc i64 %.598 to i32, !dbg !133
   %.607 = shl i32 %.606, 2, !dbg !133
-  %.608 = bitcast float %t201 to i32, !dbg !133
+  %.608 = bitcast float %t200 to i32, !dbg !133
   %.609 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.607, i32 %.608), !dbg !133
   %.610 = bitcast i32 %.609 to float, !dbg !133
-  %t203 = select i1 %.605, float %.610, float %t201, !dbg !133
-  %.624 = zext i1 %t202 to i32, !dbg !133
+  %t202 = select i1 %.605, float %.610, float %t200, !dbg !133
+  %.624 = zext i1 %t201 to i32, !dbg !133
   %.625 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.607, i32 %.624), !dbg !133
   %3 = and i32 %.625, 1, !dbg !133
   %.626 = icmp ne i32 %3, 0, !dbg !133
-  %t204 = select i1 %.605, i1 %.626, i1 %t202, !dbg !133
-  %t205 = icmp slt i32 %.1, 16, !dbg !133
-  %t206 = and i1 %t205, %t204, !dbg !133
-  %4 = select i1 %t206, i1 %t202, i1 false, !dbg !133
-  %t201.mux = select i1 %t206, float %t203, float %t201, !dbg !133
-  %t202.mux = select i1 %t206, i1 true, i1 %t202, !dbg !133
+  %t203 = select i1 %.605, i1 %.626, i1 %t201, !dbg !133
+  %t204 = icmp slt i32 %.1, 16, !dbg !133
+  %t205 = and i1 %t204, %t203, !dbg !133
+  %4 = select i1 %t205, i1 %t201, i1 false, !dbg !133
+  %t200.mux = select i1 %t205, float %t202, float %t200, !dbg !133
+  %t201.mux = select i1 %t205, i1 true, i1 %t201, !dbg !133
   br i1 %4, label %b46, label %b48, !dbg !133
 
 b46:                                              ; preds = %b44
-  %.627 = fcmp olt float %t201, %t203, !dbg !134
-  %.628 = select i1 %.627, float %t201, float %t203, !dbg !134
-  %.629 = fcmp oeq float %t201, %t203, !dbg !134
-  %.631 = bitcast float %t203 to i32, !dbg !134
+  %.627 = fcmp olt float %t200, %t202, !dbg !134
+  %.628 = select i1 %.627, float %t200, float %t202, !dbg !134
+  %.629 = fcmp oeq float %t200, %t202, !dbg !134
+  %.631 = bitcast float %t202 to i32, !dbg !134
   %.632 = or i32 %.631, %.608, !dbg !134
   %.633 = bitcast i32 %.632 to float, !dbg !134
   %.634 = select i1 %.629, float %.633, float %.628, !dbg !134
-  %.635 = fcmp uno float %t201, 0.000000e+00, !dbg !134
-  %.636 = select i1 %.635, float %t201, float %.634, !dbg !134
-  %.637 = fcmp uno float %t203, 0.000000e+00, !dbg !134
-  %.638 = select i1 %.637, float %t203, float %.636, !dbg !134
-  %.639 = fcmp ogt float %t201, %t203, !dbg !135
-  %.640 = select i1 %.639, float %t201, float %t203, !dbg !135
+  %.635 = fcmp uno float %t200, 0.000000e+00, !dbg !134
+  %.636 = select i1 %.635, float %t200, float %.634, !dbg !134
+  %.637 = fcmp uno float %t202, 0.000000e+00, !dbg !134
+  %.638 = select i1 %.637, float %t202, float %.636, !dbg !134
+  %.639 = fcmp ogt float %t200, %t202, !dbg !135
+  %.640 = select i1 %.639, float %t200, float %t202, !dbg !135
   %.644 = and i32 %.631, %.608, !dbg !135
   %.645 = bitcast i32 %.644 to float, !dbg !135
   %.646 = select i1 %.629, float %.645, float %.640, !dbg !135
-  %.648 = select i1 %.635, float %t201, float %.646, !dbg !135
-  %.650 = select i1 %.637, float %t203, float %.648, !dbg !135
-  %t209 = fsub float %.638, %.650, !dbg !136
+  %.648 = select i1 %.635, float %t200, float %.646, !dbg !135
+  %.650 = select i1 %.637, float %t202, float %.648, !dbg !135
+  %t208 = fsub float %.638, %.650, !dbg !136
   br label %b48, !dbg !133
 
 b48:                                              ; preds = %b44, %b46
-  %t211 = phi float [ %t201.mux, %b44 ], [ %t209, %b46 ]
-  %t212 = phi i1 [ %t202.mux, %b44 ], [ true, %b46 ]
+  %t210 = phi float [ %t200.mux, %b44 ], [ %t208, %b46 ]
+  %t211 = phi i1 [ %t201.mux, %b44 ], [ true, %b46 ]
   %.654 = add nuw nsw i64 %.597, 8, !dbg !133
   %.655 = icmp ult i32 %.596, 24, !dbg !133
   %.658 = and i64 %.654, 31, !dbg !133
@@ -2830,47 +2829,47 @@ b48:                                              ; preds = %b44, %b46
   %.661 = and i1 %.655, %.660, !dbg !133
   %.662 = trunc i64 %.654 to i32, !dbg !133
   %.663 = shl i32 %.662, 2, !dbg !133
-  %.664 = bitcast float %t211 to i32, !dbg !133
+  %.664 = bitcast float %t210 to i32, !dbg !133
   %.665 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.663, i32 %.664), !dbg !133
   %.666 = bitcast i32 %.665 to float, !dbg !133
-  %t213 = select i1 %.661, float %.666, float %t211, !dbg !133
-  %.680 = zext i1 %t212 to i32, !dbg !133
+  %t212 = select i1 %.661, float %.666, float %t210, !dbg !133
+  %.680 = zext i1 %t211 to i32, !dbg !133
   %.681 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.663, i32 %.680), !dbg !133
   %7 = and i32 %.681, 1, !dbg !133
   %.682 = icmp ne i32 %7, 0, !dbg !133
-  %t214 = select i1 %.661, i1 %.682, i1 %t212, !dbg !133
-  %t215 = icmp slt i32 %.1, 24, !dbg !133
-  %t216 = and i1 %t215, %t214, !dbg !133
-  %8 = select i1 %t216, i1 %t212, i1 false, !dbg !133
-  %t211.mux = select i1 %t216, float %t213, float %t211, !dbg !133
-  %t212.mux = select i1 %t216, i1 true, i1 %t212, !dbg !133
+  %t213 = select i1 %.661, i1 %.682, i1 %t211, !dbg !133
+  %t214 = icmp slt i32 %.1, 24, !dbg !133
+  %t215 = and i1 %t214, %t213, !dbg !133
+  %8 = select i1 %t215, i1 %t211, i1 false, !dbg !133
+  %t210.mux = select i1 %t215, float %t212, float %t210, !dbg !133
+  %t211.mux = select i1 %t215, i1 true, i1 %t211, !dbg !133
   br i1 %8, label %b50, label %b52, !dbg !133
 
 b50:                                              ; preds = %b48
-  %.683 = fcmp olt float %t211, %t213, !dbg !134
-  %.684 = select i1 %.683, float %t211, float %t213, !dbg !134
-  %.685 = fcmp oeq float %t211, %t213, !dbg !134
-  %.687 = bitcast float %t213 to i32, !dbg !134
+  %.683 = fcmp olt float %t210, %t212, !dbg !134
+  %.684 = select i1 %.683, float %t210, float %t212, !dbg !134
+  %.685 = fcmp oeq float %t210, %t212, !dbg !134
+  %.687 = bitcast float %t212 to i32, !dbg !134
   %.688 = or i32 %.687, %.664, !dbg !134
   %.689 = bitcast i32 %.688 to float, !dbg !134
   %.690 = select i1 %.685, float %.689, float %.684, !dbg !134
-  %.691 = fcmp uno float %t211, 0.000000e+00, !dbg !134
-  %.692 = select i1 %.691, float %t211, float %.690, !dbg !134
-  %.693 = fcmp uno float %t213, 0.000000e+00, !dbg !134
-  %.694 = select i1 %.693, float %t213, float %.692, !dbg !134
-  %.695 = fcmp ogt float %t211, %t213, !dbg !135
-  %.696 = select i1 %.695, float %t211, float %t213, !dbg !135
+  %.691 = fcmp uno float %t210, 0.000000e+00, !dbg !134
+  %.692 = select i1 %.691, float %t210, float %.690, !dbg !134
+  %.693 = fcmp uno float %t212, 0.000000e+00, !dbg !134
+  %.694 = select i1 %.693, float %t212, float %.692, !dbg !134
+  %.695 = fcmp ogt float %t210, %t212, !dbg !135
+  %.696 = select i1 %.695, float %t210, float %t212, !dbg !135
   %.700 = and i32 %.687, %.664, !dbg !135
   %.701 = bitcast i32 %.700 to float, !dbg !135
   %.702 = select i1 %.685, float %.701, float %.696, !dbg !135
-  %.704 = select i1 %.691, float %t211, float %.702, !dbg !135
-  %.706 = select i1 %.693, float %t213, float %.704, !dbg !135
-  %t219 = fsub float %.694, %.706, !dbg !136
+  %.704 = select i1 %.691, float %t210, float %.702, !dbg !135
+  %.706 = select i1 %.693, float %t212, float %.704, !dbg !135
+  %t218 = fsub float %.694, %.706, !dbg !136
   br label %b52, !dbg !133
 
 b52:                                              ; preds = %b48, %b50
-  %t221 = phi float [ %t211.mux, %b48 ], [ %t219, %b50 ]
-  %t222 = phi i1 [ %t212.mux, %b48 ], [ true, %b50 ]
+  %t220 = phi float [ %t210.mux, %b48 ], [ %t218, %b50 ]
+  %t221 = phi i1 [ %t211.mux, %b48 ], [ true, %b50 ]
   %.710 = add nuw nsw i64 %.597, 4, !dbg !133
   %.711 = icmp ult i32 %.596, 28, !dbg !133
   %.714 = and i64 %.710, 31, !dbg !133
@@ -2880,47 +2879,47 @@ b52:                                              ; preds = %b48, %b50
   %.717 = and i1 %.711, %.716, !dbg !133
   %.718 = trunc i64 %.710 to i32, !dbg !133
   %.719 = shl i32 %.718, 2, !dbg !133
-  %.720 = bitcast float %t221 to i32, !dbg !133
+  %.720 = bitcast float %t220 to i32, !dbg !133
   %.721 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.719, i32 %.720), !dbg !133
   %.722 = bitcast i32 %.721 to float, !dbg !133
-  %t223 = select i1 %.717, float %.722, float %t221, !dbg !133
-  %.736 = zext i1 %t222 to i32, !dbg !133
+  %t222 = select i1 %.717, float %.722, float %t220, !dbg !133
+  %.736 = zext i1 %t221 to i32, !dbg !133
   %.737 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.719, i32 %.736), !dbg !133
   %11 = and i32 %.737, 1, !dbg !133
   %.738 = icmp ne i32 %11, 0, !dbg !133
-  %t224 = select i1 %.717, i1 %.738, i1 %t222, !dbg !133
-  %t225 = icmp slt i32 %.1, 28, !dbg !133
-  %t226 = and i1 %t225, %t224, !dbg !133
-  %12 = select i1 %t226, i1 %t222, i1 false, !dbg !133
-  %t221.mux = select i1 %t226, float %t223, float %t221, !dbg !133
-  %t222.mux = select i1 %t226, i1 true, i1 %t222, !dbg !133
+  %t223 = select i1 %.717, i1 %.738, i1 %t221, !dbg !133
+  %t224 = icmp slt i32 %.1, 28, !dbg !133
+  %t225 = and i1 %t224, %t223, !dbg !133
+  %12 = select i1 %t225, i1 %t221, i1 false, !dbg !133
+  %t220.mux = select i1 %t225, float %t222, float %t220, !dbg !133
+  %t221.mux = select i1 %t225, i1 true, i1 %t221, !dbg !133
   br i1 %12, label %b54, label %b56, !dbg !133
 
 b54:                                              ; preds = %b52
-  %.739 = fcmp olt float %t221, %t223, !dbg !134
-  %.740 = select i1 %.739, float %t221, float %t223, !dbg !134
-  %.741 = fcmp oeq float %t221, %t223, !dbg !134
-  %.743 = bitcast float %t223 to i32, !dbg !134
+  %.739 = fcmp olt float %t220, %t222, !dbg !134
+  %.740 = select i1 %.739, float %t220, float %t222, !dbg !134
+  %.741 = fcmp oeq float %t220, %t222, !dbg !134
+  %.743 = bitcast float %t222 to i32, !dbg !134
   %.744 = or i32 %.743, %.720, !dbg !134
   %.745 = bitcast i32 %.744 to float, !dbg !134
   %.746 = select i1 %.741, float %.745, float %.740, !dbg !134
-  %.747 = fcmp uno float %t221, 0.000000e+00, !dbg !134
-  %.748 = select i1 %.747, float %t221, float %.746, !dbg !134
-  %.749 = fcmp uno float %t223, 0.000000e+00, !dbg !134
-  %.750 = select i1 %.749, float %t223, float %.748, !dbg !134
-  %.751 = fcmp ogt float %t221, %t223, !dbg !135
-  %.752 = select i1 %.751, float %t221, float %t223, !dbg !135
+  %.747 = fcmp uno float %t220, 0.000000e+00, !dbg !134
+  %.748 = select i1 %.747, float %t220, float %.746, !dbg !134
+  %.749 = fcmp uno float %t222, 0.000000e+00, !dbg !134
+  %.750 = select i1 %.749, float %t222, float %.748, !dbg !134
+  %.751 = fcmp ogt float %t220, %t222, !dbg !135
+  %.752 = select i1 %.751, float %t220, float %t222, !dbg !135
   %.756 = and i32 %.743, %.720, !dbg !135
   %.757 = bitcast i32 %.756 to float, !dbg !135
   %.758 = select i1 %.741, float %.757, float %.752, !dbg !135
-  %.760 = select i1 %.747, float %t221, float %.758, !dbg !135
-  %.762 = select i1 %.749, float %t223, float %.760, !dbg !135
-  %t229 = fsub float %.750, %.762, !dbg !136
+  %.760 = select i1 %.747, float %t220, float %.758, !dbg !135
+  %.762 = select i1 %.749, float %t222, float %.760, !dbg !135
+  %t228 = fsub float %.750, %.762, !dbg !136
   br label %b56, !dbg !133
 
 b56:                                              ; preds = %b52, %b54
-  %t231 = phi float [ %t221.mux, %b52 ], [ %t229, %b54 ]
-  %t232 = phi i1 [ %t222.mux, %b52 ], [ true, %b54 ]
+  %t230 = phi float [ %t220.mux, %b52 ], [ %t228, %b54 ]
+  %t231 = phi i1 [ %t221.mux, %b52 ], [ true, %b54 ]
   %.766 = add nuw nsw i64 %.597, 2, !dbg !133
   %.767 = icmp ult i32 %.596, 30, !dbg !133
   %.770 = and i64 %.766, 31, !dbg !133
@@ -2930,47 +2929,47 @@ b56:                                              ; preds = %b52, %b54
   %.773 = and i1 %.767, %.772, !dbg !133
   %.774 = trunc i64 %.766 to i32, !dbg !133
   %.775 = shl i32 %.774, 2, !dbg !133
-  %.776 = bitcast float %t231 to i32, !dbg !133
+  %.776 = bitcast float %t230 to i32, !dbg !133
   %.777 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.775, i32 %.776), !dbg !133
   %.778 = bitcast i32 %.777 to float, !dbg !133
-  %t233 = select i1 %.773, float %.778, float %t231, !dbg !133
-  %.792 = zext i1 %t232 to i32, !dbg !133
+  %t232 = select i1 %.773, float %.778, float %t230, !dbg !133
+  %.792 = zext i1 %t231 to i32, !dbg !133
   %.793 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.775, i32 %.792), !dbg !133
   %15 = and i32 %.793, 1, !dbg !133
   %.794 = icmp ne i32 %15, 0, !dbg !133
-  %t234 = select i1 %.773, i1 %.794, i1 %t232, !dbg !133
-  %t235 = icmp slt i32 %.1, 30, !dbg !133
-  %t236 = and i1 %t235, %t234, !dbg !133
-  %16 = select i1 %t236, i1 %t232, i1 false, !dbg !133
-  %t231.mux = select i1 %t236, float %t233, float %t231, !dbg !133
-  %t232.mux = select i1 %t236, i1 true, i1 %t232, !dbg !133
+  %t233 = select i1 %.773, i1 %.794, i1 %t231, !dbg !133
+  %t234 = icmp slt i32 %.1, 30, !dbg !133
+  %t235 = and i1 %t234, %t233, !dbg !133
+  %16 = select i1 %t235, i1 %t231, i1 false, !dbg !133
+  %t230.mux = select i1 %t235, float %t232, float %t230, !dbg !133
+  %t231.mux = select i1 %t235, i1 true, i1 %t231, !dbg !133
   br i1 %16, label %b58, label %b60, !dbg !133
 
 b58:                                              ; preds = %b56
-  %.795 = fcmp olt float %t231, %t233, !dbg !134
-  %.796 = select i1 %.795, float %t231, float %t233, !dbg !134
-  %.797 = fcmp oeq float %t231, %t233, !dbg !134
-  %.799 = bitcast float %t233 to i32, !dbg !134
+  %.795 = fcmp olt float %t230, %t232, !dbg !134
+  %.796 = select i1 %.795, float %t230, float %t232, !dbg !134
+  %.797 = fcmp oeq float %t230, %t232, !dbg !134
+  %.799 = bitcast float %t232 to i32, !dbg !134
   %.800 = or i32 %.799, %.776, !dbg !134
   %.801 = bitcast i32 %.800 to float, !dbg !134
   %.802 = select i1 %.797, float %.801, float %.796, !dbg !134
-  %.803 = fcmp uno float %t231, 0.000000e+00, !dbg !134
-  %.804 = select i1 %.803, float %t231, float %.802, !dbg !134
-  %.805 = fcmp uno float %t233, 0.000000e+00, !dbg !134
-  %.806 = select i1 %.805, float %t233, float %.804, !dbg !134
-  %.807 = fcmp ogt float %t231, %t233, !dbg !135
-  %.808 = select i1 %.807, float %t231, float %t233, !dbg !135
+  %.803 = fcmp uno float %t230, 0.000000e+00, !dbg !134
+  %.804 = select i1 %.803, float %t230, float %.802, !dbg !134
+  %.805 = fcmp uno float %t232, 0.000000e+00, !dbg !134
+  %.806 = select i1 %.805, float %t232, float %.804, !dbg !134
+  %.807 = fcmp ogt float %t230, %t232, !dbg !135
+  %.808 = select i1 %.807, float %t230, float %t232, !dbg !135
   %.812 = and i32 %.799, %.776, !dbg !135
   %.813 = bitcast i32 %.812 to float, !dbg !135
   %.814 = select i1 %.797, float %.813, float %.808, !dbg !135
-  %.816 = select i1 %.803, float %t231, float %.814, !dbg !135
-  %.818 = select i1 %.805, float %t233, float %.816, !dbg !135
-  %t239 = fsub float %.806, %.818, !dbg !136
+  %.816 = select i1 %.803, float %t230, float %.814, !dbg !135
+  %.818 = select i1 %.805, float %t232, float %.816, !dbg !135
+  %t238 = fsub float %.806, %.818, !dbg !136
   br label %b60, !dbg !133
 
 b60:                                              ; preds = %b56, %b58
-  %t241 = phi float [ %t231.mux, %b56 ], [ %t239, %b58 ]
-  %t242 = phi i1 [ %t232.mux, %b56 ], [ true, %b58 ]
+  %t240 = phi float [ %t230.mux, %b56 ], [ %t238, %b58 ]
+  %t241 = phi i1 [ %t231.mux, %b56 ], [ true, %b58 ]
   %.822 = add nuw nsw i64 %.597, 1, !dbg !133
   %.823 = icmp ult i32 %.596, 31, !dbg !133
   %.826 = and i64 %.822, 31, !dbg !133
@@ -2980,54 +2979,54 @@ b60:                                              ; preds = %b56, %b58
   %.829 = and i1 %.823, %.828, !dbg !133
   %.830 = trunc i64 %.822 to i32, !dbg !133
   %.831 = shl i32 %.830, 2, !dbg !133
-  %.832 = bitcast float %t241 to i32, !dbg !133
+  %.832 = bitcast float %t240 to i32, !dbg !133
   %.833 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.831, i32 %.832), !dbg !133
   %.834 = bitcast i32 %.833 to float, !dbg !133
-  %t243 = select i1 %.829, float %.834, float %t241, !dbg !133
-  %.848 = zext i1 %t242 to i32, !dbg !133
+  %t242 = select i1 %.829, float %.834, float %t240, !dbg !133
+  %.848 = zext i1 %t241 to i32, !dbg !133
   %.849 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.831, i32 %.848), !dbg !133
   %19 = and i32 %.849, 1, !dbg !133
   %.850 = icmp ne i32 %19, 0, !dbg !133
-  %t244 = select i1 %.829, i1 %.850, i1 %t242, !dbg !133
-  %t245 = icmp slt i32 %.1, 31, !dbg !133
-  %t246 = and i1 %t245, %t244, !dbg !133
-  %20 = select i1 %t246, i1 %t242, i1 false, !dbg !133
-  %t241.mux = select i1 %t246, float %t243, float %t241, !dbg !133
-  %t242.mux = select i1 %t246, i1 true, i1 %t242, !dbg !133
+  %t243 = select i1 %.829, i1 %.850, i1 %t241, !dbg !133
+  %t244 = icmp slt i32 %.1, 31, !dbg !133
+  %t245 = and i1 %t244, %t243, !dbg !133
+  %20 = select i1 %t245, i1 %t241, i1 false, !dbg !133
+  %t240.mux = select i1 %t245, float %t242, float %t240, !dbg !133
+  %t241.mux = select i1 %t245, i1 true, i1 %t241, !dbg !133
   br i1 %20, label %b62, label %b65, !dbg !133
 
 b62:                                              ; preds = %b60
-  %.851 = fcmp olt float %t241, %t243, !dbg !134
-  %.852 = select i1 %.851, float %t241, float %t243, !dbg !134
-  %.853 = fcmp oeq float %t241, %t243, !dbg !134
-  %.855 = bitcast float %t243 to i32, !dbg !134
+  %.851 = fcmp olt float %t240, %t242, !dbg !134
+  %.852 = select i1 %.851, float %t240, float %t242, !dbg !134
+  %.853 = fcmp oeq float %t240, %t242, !dbg !134
+  %.855 = bitcast float %t242 to i32, !dbg !134
   %.856 = or i32 %.855, %.832, !dbg !134
   %.857 = bitcast i32 %.856 to float, !dbg !134
   %.858 = select i1 %.853, float %.857, float %.852, !dbg !134
-  %.859 = fcmp uno float %t241, 0.000000e+00, !dbg !134
-  %.860 = select i1 %.859, float %t241, float %.858, !dbg !134
-  %.861 = fcmp uno float %t243, 0.000000e+00, !dbg !134
-  %.862 = select i1 %.861, float %t243, float %.860, !dbg !134
-  %.863 = fcmp ogt float %t241, %t243, !dbg !135
-  %.864 = select i1 %.863, float %t241, float %t243, !dbg !135
+  %.859 = fcmp uno float %t240, 0.000000e+00, !dbg !134
+  %.860 = select i1 %.859, float %t240, float %.858, !dbg !134
+  %.861 = fcmp uno float %t242, 0.000000e+00, !dbg !134
+  %.862 = select i1 %.861, float %t242, float %.860, !dbg !134
+  %.863 = fcmp ogt float %t240, %t242, !dbg !135
+  %.864 = select i1 %.863, float %t240, float %t242, !dbg !135
   %.868 = and i32 %.855, %.832, !dbg !135
   %.869 = bitcast i32 %.868 to float, !dbg !135
   %.870 = select i1 %.853, float %.869, float %.864, !dbg !135
-  %.872 = select i1 %.859, float %t241, float %.870, !dbg !135
-  %.874 = select i1 %.861, float %t243, float %.872, !dbg !135
-  %t249 = fsub float %.862, %.874, !dbg !136
+  %.872 = select i1 %.859, float %t240, float %.870, !dbg !135
+  %.874 = select i1 %.861, float %t242, float %.872, !dbg !135
+  %t248 = fsub float %.862, %.874, !dbg !136
   br label %b65, !dbg !133
 
 b65:                                              ; preds = %b60, %b62, %b43
-  %t253 = phi float [ %t201, %b43 ], [ %t241.mux, %b60 ], [ %t249, %b62 ]
-  %t254 = phi i1 [ %t202, %b43 ], [ %t242.mux, %b60 ], [ true, %b62 ]
-  %t255 = icmp eq i32 %.1, 0, !dbg !133
-  %t256 = and i1 %t255, %t254, !dbg !133
-  br i1 %t256, label %b66, label %b67, !dbg !133
+  %t252 = phi float [ %t200, %b43 ], [ %t240.mux, %b60 ], [ %t248, %b62 ]
+  %t253 = phi i1 [ %t201, %b43 ], [ %t241.mux, %b60 ], [ true, %b62 ]
+  %t254 = icmp eq i32 %.1, 0, !dbg !133
+  %t255 = and i1 %t254, %t253, !dbg !133
+  br i1 %t255, label %b66, label %b67, !dbg !133
 
 b66:                                              ; preds = %b65
-  %t257 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !133
-  store float %t253, ptr addrspace(1) %t257, align 4, !dbg !133
+  %t256 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !133
+  store float %t252, ptr addrspace(1) %t256, align 4, !dbg !133
   br label %b67, !dbg !133
 
 b67:                                              ; preds = %b66, %b65
@@ -4162,30 +4161,31 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !158
   %t11 = add nsw i64 %t10, %t3, !dbg !158
   %t12 = mul nsw i64 %t9, %t7, !dbg !158
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !158
-  %t14 = icmp eq i64 %a2, 1, !dbg !158
-  %t15 = and i64 %t13, 15, !dbg !158
-  %t16 = icmp eq i64 %t15, 0, !dbg !158
-  %t17 = and i1 %t14, %t16, !dbg !158
-  %t19 = ashr i64 %a0, 1, !dbg !158
-  %t20 = add i64 %a0, 1, !dbg !158
-  %t21 = ashr i64 %t20, 1, !dbg !158
-  %t22 = icmp slt i64 %t11, %t21, !dbg !158
-  br i1 %t22, label %b1, label %b17, !dbg !158
+  %t13 = shl nsw i64 %t12, 1, !dbg !158
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !158
+  %t16 = icmp eq i64 %a2, 1, !dbg !158
+  %t17 = and i64 %t14, 15, !dbg !158
+  %t18 = icmp eq i64 %t17, 0, !dbg !158
+  %t19 = and i1 %t16, %t18, !dbg !158
+  %t20 = ashr i64 %a0, 1, !dbg !158
+  %t21 = add i64 %a0, 1, !dbg !158
+  %t22 = ashr i64 %t21, 1, !dbg !158
+  %t23 = icmp slt i64 %t11, %t22, !dbg !158
+  br i1 %t23, label %b1, label %b17, !dbg !158
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !158
-  %t24 = mul i64 %t23, %a2, !dbg !158
-  %t25 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t24, !dbg !158
-  %.17 = load double, ptr addrspace(1) %t25, align 8, !dbg !158, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !158
-  %t28 = add i64 %0, %a0, !dbg !158
-  %t30 = icmp sgt i64 %t28, 0, !dbg !158
-  br i1 %t30, label %b2, label %b3, !dbg !158
+  %t24 = shl nsw i64 %t11, 1, !dbg !158
+  %t25 = mul i64 %t24, %a2, !dbg !158
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t25, !dbg !158
+  %.17 = load double, ptr addrspace(1) %t26, align 8, !dbg !158, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !158
+  %t29 = add i64 %0, %a0, !dbg !158
+  %t31 = icmp sgt i64 %t29, 0, !dbg !158
+  br i1 %t31, label %b2, label %b3, !dbg !158
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds double, ptr addrspace(1) %t25, i64 %a2, !dbg !158
-  %.18 = load double, ptr addrspace(1) %t29, align 8, !dbg !158, !amdgpu.noclobber !6
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %t26, i64 %a2, !dbg !158
+  %.18 = load double, ptr addrspace(1) %t30, align 8, !dbg !158, !amdgpu.noclobber !6
   %.19 = fcmp olt double %.17, %.18, !dbg !159
   %.20 = select i1 %.19, double %.17, double %.18, !dbg !159
   %.21 = fcmp oeq double %.17, %.18, !dbg !159
@@ -4205,36 +4205,34 @@ b2:                                               ; preds = %b1
   %.38 = select i1 %.21, double %.37, double %.32, !dbg !160
   %.40 = select i1 %.27, double %.17, double %.38, !dbg !160
   %.42 = select i1 %.29, double %.18, double %.40, !dbg !160
-  %t34 = fsub double %.30, %.42, !dbg !161
+  %t35 = fsub double %.30, %.42, !dbg !161
   br label %b3, !dbg !158
 
 b3:                                               ; preds = %b2, %b1
-  %t35 = phi double [ %t34, %b2 ], [ %.17, %b1 ]
-  %t36 = add nsw i64 %t12, %t11, !dbg !158
-  br i1 %t17, label %b4, label %b11, !dbg !158
+  %t36 = phi double [ %t35, %b2 ], [ %.17, %b1 ]
+  %t37 = add nsw i64 %t12, %t11, !dbg !158
+  br i1 %t19, label %b4, label %b11, !dbg !158
 
 b4:                                               ; preds = %b3
-  %t37 = shl nsw i64 %t12, 1, !dbg !158
-  %t38 = sub nsw i64 %t19, %t12, !dbg !158
-  %t4211 = icmp slt i64 %t36, %t38, !dbg !158
+  %t38 = sub nsw i64 %t20, %t12, !dbg !158
+  %t4211 = icmp slt i64 %t37, %t38, !dbg !158
   br i1 %t4211, label %b6, label %b8.preheader, !dbg !158
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t39.lcssa = phi i64 [ %t36, %b4 ], [ %t64, %b6 ]
-  %t40.lcssa = phi double [ %t35, %b4 ], [ %t63, %b6 ]
-  %t6815 = icmp slt i64 %t39.lcssa, %t19, !dbg !158
-  br i1 %t6815, label %b9, label %b11, !dbg !158
+  %t39.lcssa = phi i64 [ %t37, %b4 ], [ %t63, %b6 ]
+  %t40.lcssa = phi double [ %t36, %b4 ], [ %t62, %b6 ]
+  %t6715 = icmp slt i64 %t39.lcssa, %t20, !dbg !158
+  br i1 %t6715, label %b9, label %b11, !dbg !158
 
 b6:                                               ; preds = %b4, %b6
-  %t4013 = phi double [ %t63, %b6 ], [ %t35, %b4 ]
-  %t3912 = phi i64 [ %t64, %b6 ], [ %t36, %b4 ]
+  %t4013 = phi double [ %t62, %b6 ], [ %t36, %b4 ]
+  %t3912 = phi i64 [ %t63, %b6 ], [ %t37, %b4 ]
   %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t3912, !dbg !158
   %.43 = load <2 x double>, ptr addrspace(1) %t43, align 16, !dbg !158, !amdgpu.noclobber !6
   %.44 = extractelement <2 x double> %.43, i64 0, !dbg !158
   %.46 = extractelement <2 x double> %.43, i64 1, !dbg !158
-  %t45 = add i64 %t3912, %t12, !dbg !158
-  %t46 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t45, !dbg !158
-  %.48 = load <2 x double>, ptr addrspace(1) %t46, align 16, !dbg !158, !amdgpu.noclobber !6
+  %t45 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t43, i64 %t12, !dbg !158
+  %.48 = load <2 x double>, ptr addrspace(1) %t45, align 16, !dbg !158, !amdgpu.noclobber !6
   %.49 = extractelement <2 x double> %.48, i64 0, !dbg !158
   %.51 = extractelement <2 x double> %.48, i64 1, !dbg !158
   %.53 = fcmp olt double %t4013, %.44, !dbg !159
@@ -4256,361 +4254,361 @@ b6:                                               ; preds = %b4, %b6
   %.72 = select i1 %.55, double %.71, double %.66, !dbg !160
   %.74 = select i1 %.61, double %t4013, double %.72, !dbg !160
   %.76 = select i1 %.63, double %.44, double %.74, !dbg !160
-  %t51 = fsub double %.64, %.76, !dbg !161
-  %.77 = fcmp olt double %t51, %.46, !dbg !159
-  %.78 = select i1 %.77, double %t51, double %.46, !dbg !159
-  %.79 = fcmp oeq double %t51, %.46, !dbg !159
-  %.80 = bitcast double %t51 to i64, !dbg !159
+  %t50 = fsub double %.64, %.76, !dbg !161
+  %.77 = fcmp olt double %t50, %.46, !dbg !159
+  %.78 = select i1 %.77, double %t50, double %.46, !dbg !159
+  %.79 = fcmp oeq double %t50, %.46, !dbg !159
+  %.80 = bitcast double %t50 to i64, !dbg !159
   %.81 = bitcast double %.46 to i64, !dbg !159
   %.82 = or i64 %.80, %.81, !dbg !159
   %.83 = bitcast i64 %.82 to double, !dbg !159
   %.84 = select i1 %.79, double %.83, double %.78, !dbg !159
-  %.85 = fcmp uno double %t51, 0.000000e+00, !dbg !159
-  %.86 = select i1 %.85, double %t51, double %.84, !dbg !159
+  %.85 = fcmp uno double %t50, 0.000000e+00, !dbg !159
+  %.86 = select i1 %.85, double %t50, double %.84, !dbg !159
   %.87 = fcmp uno double %.46, 0.000000e+00, !dbg !159
   %.88 = select i1 %.87, double %.46, double %.86, !dbg !159
-  %.89 = fcmp ogt double %t51, %.46, !dbg !160
-  %.90 = select i1 %.89, double %t51, double %.46, !dbg !160
+  %.89 = fcmp ogt double %t50, %.46, !dbg !160
+  %.90 = select i1 %.89, double %t50, double %.46, !dbg !160
   %.94 = and i64 %.80, %.81, !dbg !160
   %.95 = bitcast i64 %.94 to double, !dbg !160
   %.96 = select i1 %.79, double %.95, double %.90, !dbg !160
-  %.98 = select i1 %.85, double %t51, double %.96, !dbg !160
+  %.98 = select i1 %.85, double %t50, double %.96, !dbg !160
   %.100 = select i1 %.87, double %.46, double %.98, !dbg !160
-  %t55 = fsub double %.88, %.100, !dbg !161
-  %.101 = fcmp olt double %t55, %.49, !dbg !159
-  %.102 = select i1 %.101, double %t55, double %.49, !dbg !159
-  %.103 = fcmp oeq double %t55, %.49, !dbg !159
-  %.104 = bitcast double %t55 to i64, !dbg !159
+  %t54 = fsub double %.88, %.100, !dbg !161
+  %.101 = fcmp olt double %t54, %.49, !dbg !159
+  %.102 = select i1 %.101, double %t54, double %.49, !dbg !159
+  %.103 = fcmp oeq double %t54, %.49, !dbg !159
+  %.104 = bitcast double %t54 to i64, !dbg !159
   %.105 = bitcast double %.49 to i64, !dbg !159
   %.106 = or i64 %.104, %.105, !dbg !159
   %.107 = bitcast i64 %.106 to double, !dbg !159
   %.108 = select i1 %.103, double %.107, double %.102, !dbg !159
-  %.109 = fcmp uno double %t55, 0.000000e+00, !dbg !159
-  %.110 = select i1 %.109, double %t55, double %.108, !dbg !159
+  %.109 = fcmp uno double %t54, 0.000000e+00, !dbg !159
+  %.110 = select i1 %.109, double %t54, double %.108, !dbg !159
   %.111 = fcmp uno double %.49, 0.000000e+00, !dbg !159
   %.112 = select i1 %.111, double %.49, double %.110, !dbg !159
-  %.113 = fcmp ogt double %t55, %.49, !dbg !160
-  %.114 = select i1 %.113, double %t55, double %.49, !dbg !160
+  %.113 = fcmp ogt double %t54, %.49, !dbg !160
+  %.114 = select i1 %.113, double %t54, double %.49, !dbg !160
   %.118 = and i64 %.104, %.105, !dbg !160
   %.119 = bitcast i64 %.118 to double, !dbg !160
   %.120 = select i1 %.103, double %.119, double %.114, !dbg !160
-  %.122 = select i1 %.109, double %t55, double %.120, !dbg !160
+  %.122 = select i1 %.109, double %t54, double %.120, !dbg !160
   %.124 = select i1 %.111, double %.49, double %.122, !dbg !160
-  %t59 = fsub double %.112, %.124, !dbg !161
-  %.125 = fcmp olt double %t59, %.51, !dbg !159
-  %.126 = select i1 %.125, double %t59, double %.51, !dbg !159
-  %.127 = fcmp oeq double %t59, %.51, !dbg !159
-  %.128 = bitcast double %t59 to i64, !dbg !159
+  %t58 = fsub double %.112, %.124, !dbg !161
+  %.125 = fcmp olt double %t58, %.51, !dbg !159
+  %.126 = select i1 %.125, double %t58, double %.51, !dbg !159
+  %.127 = fcmp oeq double %t58, %.51, !dbg !159
+  %.128 = bitcast double %t58 to i64, !dbg !159
   %.129 = bitcast double %.51 to i64, !dbg !159
   %.130 = or i64 %.128, %.129, !dbg !159
   %.131 = bitcast i64 %.130 to double, !dbg !159
   %.132 = select i1 %.127, double %.131, double %.126, !dbg !159
-  %.133 = fcmp uno double %t59, 0.000000e+00, !dbg !159
-  %.134 = select i1 %.133, double %t59, double %.132, !dbg !159
+  %.133 = fcmp uno double %t58, 0.000000e+00, !dbg !159
+  %.134 = select i1 %.133, double %t58, double %.132, !dbg !159
   %.135 = fcmp uno double %.51, 0.000000e+00, !dbg !159
   %.136 = select i1 %.135, double %.51, double %.134, !dbg !159
-  %.137 = fcmp ogt double %t59, %.51, !dbg !160
-  %.138 = select i1 %.137, double %t59, double %.51, !dbg !160
+  %.137 = fcmp ogt double %t58, %.51, !dbg !160
+  %.138 = select i1 %.137, double %t58, double %.51, !dbg !160
   %.142 = and i64 %.128, %.129, !dbg !160
   %.143 = bitcast i64 %.142 to double, !dbg !160
   %.144 = select i1 %.127, double %.143, double %.138, !dbg !160
-  %.146 = select i1 %.133, double %t59, double %.144, !dbg !160
+  %.146 = select i1 %.133, double %t58, double %.144, !dbg !160
   %.148 = select i1 %.135, double %.51, double %.146, !dbg !160
-  %t63 = fsub double %.136, %.148, !dbg !161
-  %t64 = add i64 %t3912, %t37, !dbg !158
-  %t42 = icmp slt i64 %t64, %t38, !dbg !158
+  %t62 = fsub double %.136, %.148, !dbg !161
+  %t63 = add i64 %t3912, %t13, !dbg !158
+  %t42 = icmp slt i64 %t63, %t38, !dbg !158
   br i1 %t42, label %b6, label %b8.preheader, !dbg !158
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t6617 = phi double [ %t78, %b9 ], [ %t40.lcssa, %b8.preheader ]
-  %t6516 = phi i64 [ %t79, %b9 ], [ %t39.lcssa, %b8.preheader ]
-  %t69 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t6516, !dbg !158
-  %.149 = load <2 x double>, ptr addrspace(1) %t69, align 16, !dbg !158, !amdgpu.noclobber !6
+  %t6517 = phi double [ %t77, %b9 ], [ %t40.lcssa, %b8.preheader ]
+  %t6416 = phi i64 [ %t78, %b9 ], [ %t39.lcssa, %b8.preheader ]
+  %t68 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t6416, !dbg !158
+  %.149 = load <2 x double>, ptr addrspace(1) %t68, align 16, !dbg !158, !amdgpu.noclobber !6
   %.150 = extractelement <2 x double> %.149, i64 0, !dbg !158
   %.152 = extractelement <2 x double> %.149, i64 1, !dbg !158
-  %.154 = fcmp olt double %t6617, %.150, !dbg !159
-  %.155 = select i1 %.154, double %t6617, double %.150, !dbg !159
-  %.156 = fcmp oeq double %t6617, %.150, !dbg !159
-  %.157 = bitcast double %t6617 to i64, !dbg !159
+  %.154 = fcmp olt double %t6517, %.150, !dbg !159
+  %.155 = select i1 %.154, double %t6517, double %.150, !dbg !159
+  %.156 = fcmp oeq double %t6517, %.150, !dbg !159
+  %.157 = bitcast double %t6517 to i64, !dbg !159
   %.158 = bitcast double %.150 to i64, !dbg !159
   %.159 = or i64 %.158, %.157, !dbg !159
   %.160 = bitcast i64 %.159 to double, !dbg !159
   %.161 = select i1 %.156, double %.160, double %.155, !dbg !159
-  %.162 = fcmp uno double %t6617, 0.000000e+00, !dbg !159
-  %.163 = select i1 %.162, double %t6617, double %.161, !dbg !159
+  %.162 = fcmp uno double %t6517, 0.000000e+00, !dbg !159
+  %.163 = select i1 %.162, double %t6517, double %.161, !dbg !159
   %.164 = fcmp uno double %.150, 0.000000e+00, !dbg !159
   %.165 = select i1 %.164, double %.150, double %.163, !dbg !159
-  %.166 = fcmp ogt double %t6617, %.150, !dbg !160
-  %.167 = select i1 %.166, double %t6617, double %.150, !dbg !160
+  %.166 = fcmp ogt double %t6517, %.150, !dbg !160
+  %.167 = select i1 %.166, double %t6517, double %.150, !dbg !160
   %.171 = and i64 %.158, %.157, !dbg !160
   %.172 = bitcast i64 %.171 to double, !dbg !160
   %.173 = select i1 %.156, double %.172, double %.167, !dbg !160
-  %.175 = select i1 %.162, double %t6617, double %.173, !dbg !160
+  %.175 = select i1 %.162, double %t6517, double %.173, !dbg !160
   %.177 = select i1 %.164, double %.150, double %.175, !dbg !160
-  %t74 = fsub double %.165, %.177, !dbg !161
-  %.178 = fcmp olt double %t74, %.152, !dbg !159
-  %.179 = select i1 %.178, double %t74, double %.152, !dbg !159
-  %.180 = fcmp oeq double %t74, %.152, !dbg !159
-  %.181 = bitcast double %t74 to i64, !dbg !159
+  %t73 = fsub double %.165, %.177, !dbg !161
+  %.178 = fcmp olt double %t73, %.152, !dbg !159
+  %.179 = select i1 %.178, double %t73, double %.152, !dbg !159
+  %.180 = fcmp oeq double %t73, %.152, !dbg !159
+  %.181 = bitcast double %t73 to i64, !dbg !159
   %.182 = bitcast double %.152 to i64, !dbg !159
   %.183 = or i64 %.181, %.182, !dbg !159
   %.184 = bitcast i64 %.183 to double, !dbg !159
   %.185 = select i1 %.180, double %.184, double %.179, !dbg !159
-  %.186 = fcmp uno double %t74, 0.000000e+00, !dbg !159
-  %.187 = select i1 %.186, double %t74, double %.185, !dbg !159
+  %.186 = fcmp uno double %t73, 0.000000e+00, !dbg !159
+  %.187 = select i1 %.186, double %t73, double %.185, !dbg !159
   %.188 = fcmp uno double %.152, 0.000000e+00, !dbg !159
   %.189 = select i1 %.188, double %.152, double %.187, !dbg !159
-  %.190 = fcmp ogt double %t74, %.152, !dbg !160
-  %.191 = select i1 %.190, double %t74, double %.152, !dbg !160
+  %.190 = fcmp ogt double %t73, %.152, !dbg !160
+  %.191 = select i1 %.190, double %t73, double %.152, !dbg !160
   %.195 = and i64 %.181, %.182, !dbg !160
   %.196 = bitcast i64 %.195 to double, !dbg !160
   %.197 = select i1 %.180, double %.196, double %.191, !dbg !160
-  %.199 = select i1 %.186, double %t74, double %.197, !dbg !160
+  %.199 = select i1 %.186, double %t73, double %.197, !dbg !160
   %.201 = select i1 %.188, double %.152, double %.199, !dbg !160
-  %t78 = fsub double %.189, %.201, !dbg !161
-  %t79 = add i64 %t6516, %t12, !dbg !158
-  %t68 = icmp slt i64 %t79, %t19, !dbg !158
-  br i1 %t68, label %b9, label %b11, !dbg !158
+  %t77 = fsub double %.189, %.201, !dbg !161
+  %t78 = add i64 %t6416, %t12, !dbg !158
+  %t67 = icmp slt i64 %t78, %t20, !dbg !158
+  br i1 %t67, label %b9, label %b11, !dbg !158
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t80 = phi double [ %t35, %b3 ], [ %t40.lcssa, %b8.preheader ], [ %t78, %b9 ]
-  %t81 = phi i64 [ %t36, %b3 ], [ %t39.lcssa, %b8.preheader ], [ %t79, %b9 ]
-  %t82 = shl i64 %a2, 1, !dbg !158
-  %t85 = mul i64 %t12, %t82, !dbg !158
-  %t8920 = icmp slt i64 %t81, %t21, !dbg !158
-  br i1 %t8920, label %b13.lr.ph, label %b17, !dbg !158
+  %t79 = phi double [ %t36, %b3 ], [ %t40.lcssa, %b8.preheader ], [ %t77, %b9 ]
+  %t80 = phi i64 [ %t37, %b3 ], [ %t39.lcssa, %b8.preheader ], [ %t78, %b9 ]
+  %t81 = shl i64 %a2, 1, !dbg !158
+  %t84 = mul i64 %t12, %t81, !dbg !158
+  %t8820 = icmp slt i64 %t80, %t22, !dbg !158
+  br i1 %t8820, label %b13.lr.ph, label %b17, !dbg !158
 
 b13.lr.ph:                                        ; preds = %b11
-  %t83 = mul i64 %t81, %t82, !dbg !158
-  %t84 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t83, !dbg !158
-  %t91 = add i64 %a0, -1
+  %t82 = mul i64 %t80, %t81, !dbg !158
+  %t83 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t82, !dbg !158
+  %t90 = add i64 %a0, -1
   %.227 = shl nsw i64 %a2, 3
   br label %b13, !dbg !158
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t8823 = phi double [ %t80, %b13.lr.ph ], [ %t103, %b15 ]
-  %t8722 = phi i64 [ %t81, %b13.lr.ph ], [ %t104, %b15 ]
-  %t8621 = phi ptr addrspace(1) [ %t84, %b13.lr.ph ], [ %t105, %b15 ]
-  %t90.neg = mul i64 %t8722, -2, !dbg !158
-  %t92 = add i64 %t91, %t90.neg, !dbg !158
-  %.202 = load double, ptr addrspace(1) %t8621, align 8, !dbg !158
-  %.203 = fcmp olt double %t8823, %.202, !dbg !159
-  %.204 = select i1 %.203, double %t8823, double %.202, !dbg !159
-  %.205 = fcmp oeq double %t8823, %.202, !dbg !159
-  %.206 = bitcast double %t8823 to i64, !dbg !159
+  %t8723 = phi double [ %t79, %b13.lr.ph ], [ %t102, %b15 ]
+  %t8622 = phi i64 [ %t80, %b13.lr.ph ], [ %t103, %b15 ]
+  %t8521 = phi ptr addrspace(1) [ %t83, %b13.lr.ph ], [ %t104, %b15 ]
+  %t89.neg = mul i64 %t8622, -2, !dbg !158
+  %t91 = add i64 %t90, %t89.neg, !dbg !158
+  %.202 = load double, ptr addrspace(1) %t8521, align 8, !dbg !158
+  %.203 = fcmp olt double %t8723, %.202, !dbg !159
+  %.204 = select i1 %.203, double %t8723, double %.202, !dbg !159
+  %.205 = fcmp oeq double %t8723, %.202, !dbg !159
+  %.206 = bitcast double %t8723 to i64, !dbg !159
   %.207 = bitcast double %.202 to i64, !dbg !159
   %.208 = or i64 %.207, %.206, !dbg !159
   %.209 = bitcast i64 %.208 to double, !dbg !159
   %.210 = select i1 %.205, double %.209, double %.204, !dbg !159
-  %.211 = fcmp uno double %t8823, 0.000000e+00, !dbg !159
-  %.212 = select i1 %.211, double %t8823, double %.210, !dbg !159
+  %.211 = fcmp uno double %t8723, 0.000000e+00, !dbg !159
+  %.212 = select i1 %.211, double %t8723, double %.210, !dbg !159
   %.213 = fcmp uno double %.202, 0.000000e+00, !dbg !159
   %.214 = select i1 %.213, double %.202, double %.212, !dbg !159
-  %.215 = fcmp ogt double %t8823, %.202, !dbg !160
-  %.216 = select i1 %.215, double %t8823, double %.202, !dbg !160
+  %.215 = fcmp ogt double %t8723, %.202, !dbg !160
+  %.216 = select i1 %.215, double %t8723, double %.202, !dbg !160
   %.220 = and i64 %.207, %.206, !dbg !160
   %.221 = bitcast i64 %.220 to double, !dbg !160
   %.222 = select i1 %.205, double %.221, double %.216, !dbg !160
-  %.224 = select i1 %.211, double %t8823, double %.222, !dbg !160
+  %.224 = select i1 %.211, double %t8723, double %.222, !dbg !160
   %.226 = select i1 %.213, double %.202, double %.224, !dbg !160
-  %t96 = fsub double %.214, %.226, !dbg !161
-  %t98 = icmp sgt i64 %t92, 0, !dbg !158
-  br i1 %t98, label %b14, label %b15, !dbg !158
+  %t95 = fsub double %.214, %.226, !dbg !161
+  %t97 = icmp sgt i64 %t91, 0, !dbg !158
+  br i1 %t97, label %b14, label %b15, !dbg !158
 
 b14:                                              ; preds = %b13
-  %t97 = getelementptr inbounds i8, ptr addrspace(1) %t8621, i64 %.227, !dbg !158
-  %.228 = load double, ptr addrspace(1) %t97, align 8, !dbg !158
-  %.229 = fcmp olt double %t96, %.228, !dbg !159
-  %.230 = select i1 %.229, double %t96, double %.228, !dbg !159
-  %.231 = fcmp oeq double %t96, %.228, !dbg !159
-  %.232 = bitcast double %t96 to i64, !dbg !159
+  %t96 = getelementptr inbounds i8, ptr addrspace(1) %t8521, i64 %.227, !dbg !158
+  %.228 = load double, ptr addrspace(1) %t96, align 8, !dbg !158
+  %.229 = fcmp olt double %t95, %.228, !dbg !159
+  %.230 = select i1 %.229, double %t95, double %.228, !dbg !159
+  %.231 = fcmp oeq double %t95, %.228, !dbg !159
+  %.232 = bitcast double %t95 to i64, !dbg !159
   %.233 = bitcast double %.228 to i64, !dbg !159
   %.234 = or i64 %.233, %.232, !dbg !159
   %.235 = bitcast i64 %.234 to double, !dbg !159
   %.236 = select i1 %.231, double %.235, double %.230, !dbg !159
-  %.237 = fcmp uno double %t96, 0.000000e+00, !dbg !159
-  %.238 = select i1 %.237, double %t96, double %.236, !dbg !159
+  %.237 = fcmp uno double %t95, 0.000000e+00, !dbg !159
+  %.238 = select i1 %.237, double %t95, double %.236, !dbg !159
   %.239 = fcmp uno double %.228, 0.000000e+00, !dbg !159
   %.240 = select i1 %.239, double %.228, double %.238, !dbg !159
-  %.241 = fcmp ogt double %t96, %.228, !dbg !160
-  %.242 = select i1 %.241, double %t96, double %.228, !dbg !160
+  %.241 = fcmp ogt double %t95, %.228, !dbg !160
+  %.242 = select i1 %.241, double %t95, double %.228, !dbg !160
   %.246 = and i64 %.233, %.232, !dbg !160
   %.247 = bitcast i64 %.246 to double, !dbg !160
   %.248 = select i1 %.231, double %.247, double %.242, !dbg !160
-  %.250 = select i1 %.237, double %t96, double %.248, !dbg !160
+  %.250 = select i1 %.237, double %t95, double %.248, !dbg !160
   %.252 = select i1 %.239, double %.228, double %.250, !dbg !160
-  %t102 = fsub double %.240, %.252, !dbg !161
+  %t101 = fsub double %.240, %.252, !dbg !161
   br label %b15, !dbg !158
 
 b15:                                              ; preds = %b14, %b13
-  %t103 = phi double [ %t102, %b14 ], [ %t96, %b13 ]
-  %t104 = add i64 %t8722, %t12, !dbg !158
-  %t105 = getelementptr inbounds double, ptr addrspace(1) %t8621, i64 %t85, !dbg !158
-  %t89 = icmp slt i64 %t104, %t21, !dbg !158
-  br i1 %t89, label %b13, label %b17, !dbg !158
+  %t102 = phi double [ %t101, %b14 ], [ %t95, %b13 ]
+  %t103 = add i64 %t8622, %t12, !dbg !158
+  %t104 = getelementptr inbounds double, ptr addrspace(1) %t8521, i64 %t84, !dbg !158
+  %t88 = icmp slt i64 %t103, %t22, !dbg !158
+  br i1 %t88, label %b13, label %b17, !dbg !158
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t106 = phi double [ 0.000000e+00, %entry ], [ %t80, %b11 ], [ %t103, %b15 ]
-  %t107 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !158
-  store double %t106, ptr addrspace(3) %t107, align 8, !dbg !158
-  %t108 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !158
-  %.253 = zext i1 %t22 to i8, !dbg !158
-  store i8 %.253, ptr addrspace(3) %t108, align 1, !dbg !158
+  %t105 = phi double [ 0.000000e+00, %entry ], [ %t79, %b11 ], [ %t102, %b15 ]
+  %t106 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !158
+  store double %t105, ptr addrspace(3) %t106, align 8, !dbg !158
+  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !158
+  %.253 = zext i1 %t23 to i8, !dbg !158
+  store i8 %.253, ptr addrspace(3) %t107, align 1, !dbg !158
   fence syncscope("workgroup") release, !dbg !158
   tail call void @llvm.amdgcn.s.barrier(), !dbg !158
   fence syncscope("workgroup") acquire, !dbg !158
-  %t109 = icmp slt i32 %.1, 128, !dbg !158
-  br i1 %t109, label %b18, label %b23, !dbg !158
+  %t108 = icmp slt i32 %.1, 128, !dbg !158
+  br i1 %t108, label %b18, label %b23, !dbg !158
 
 b18:                                              ; preds = %b17
-  %t110 = add nsw i32 %.1, 128, !dbg !158
-  %t111 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t110, !dbg !158
-  %.254 = load double, ptr addrspace(3) %t111, align 8, !dbg !158
-  %t113 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t110, !dbg !158
-  %.255 = load i8, ptr addrspace(3) %t113, align 1, !dbg !158
+  %t109 = add nsw i32 %.1, 128, !dbg !158
+  %t110 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t109, !dbg !158
+  %.254 = load double, ptr addrspace(3) %t110, align 8, !dbg !158
+  %t112 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t109, !dbg !158
+  %.255 = load i8, ptr addrspace(3) %t112, align 1, !dbg !158
   %.256.not10 = icmp eq i8 %.255, 0, !dbg !158
-  %t22.not = xor i1 %t22, true, !dbg !158
-  %brmerge = select i1 %.256.not10, i1 true, i1 %t22.not, !dbg !158
-  %t106.mux = select i1 %.256.not10, double %t106, double %.254, !dbg !158
+  %t23.not = xor i1 %t23, true, !dbg !158
+  %brmerge = select i1 %.256.not10, i1 true, i1 %t23.not, !dbg !158
+  %t105.mux = select i1 %.256.not10, double %t105, double %.254, !dbg !158
   %not..256.not10 = xor i1 %.256.not10, true, !dbg !158
-  %t22.mux = select i1 %not..256.not10, i1 true, i1 %t22, !dbg !158
+  %t23.mux = select i1 %not..256.not10, i1 true, i1 %t23, !dbg !158
   br i1 %brmerge, label %b22, label %b20, !dbg !158
 
 b20:                                              ; preds = %b18
-  %.257 = fcmp olt double %t106, %.254, !dbg !159
-  %.258 = select i1 %.257, double %t106, double %.254, !dbg !159
-  %.259 = fcmp oeq double %t106, %.254, !dbg !159
-  %.260 = bitcast double %t106 to i64, !dbg !159
+  %.257 = fcmp olt double %t105, %.254, !dbg !159
+  %.258 = select i1 %.257, double %t105, double %.254, !dbg !159
+  %.259 = fcmp oeq double %t105, %.254, !dbg !159
+  %.260 = bitcast double %t105 to i64, !dbg !159
   %.261 = bitcast double %.254 to i64, !dbg !159
   %.262 = or i64 %.261, %.260, !dbg !159
   %.263 = bitcast i64 %.262 to double, !dbg !159
   %.264 = select i1 %.259, double %.263, double %.258, !dbg !159
-  %.265 = fcmp uno double %t106, 0.000000e+00, !dbg !159
-  %.266 = select i1 %.265, double %t106, double %.264, !dbg !159
+  %.265 = fcmp uno double %t105, 0.000000e+00, !dbg !159
+  %.266 = select i1 %.265, double %t105, double %.264, !dbg !159
   %.267 = fcmp uno double %.254, 0.000000e+00, !dbg !159
   %.268 = select i1 %.267, double %.254, double %.266, !dbg !159
-  %.269 = fcmp ogt double %t106, %.254, !dbg !160
-  %.270 = select i1 %.269, double %t106, double %.254, !dbg !160
+  %.269 = fcmp ogt double %t105, %.254, !dbg !160
+  %.270 = select i1 %.269, double %t105, double %.254, !dbg !160
   %.274 = and i64 %.261, %.260, !dbg !160
   %.275 = bitcast i64 %.274 to double, !dbg !160
   %.276 = select i1 %.259, double %.275, double %.270, !dbg !160
-  %.278 = select i1 %.265, double %t106, double %.276, !dbg !160
+  %.278 = select i1 %.265, double %t105, double %.276, !dbg !160
   %.280 = select i1 %.267, double %.254, double %.278, !dbg !160
-  %t117 = fsub double %.268, %.280, !dbg !161
+  %t116 = fsub double %.268, %.280, !dbg !161
   br label %b22, !dbg !158
 
 b22:                                              ; preds = %b18, %b20
-  %t119 = phi double [ %t106.mux, %b18 ], [ %t117, %b20 ]
-  %t120 = phi i1 [ %t22.mux, %b18 ], [ true, %b20 ]
-  store double %t119, ptr addrspace(3) %t107, align 8, !dbg !158
-  %.281 = zext i1 %t120 to i8, !dbg !158
-  store i8 %.281, ptr addrspace(3) %t108, align 1, !dbg !158
+  %t118 = phi double [ %t105.mux, %b18 ], [ %t116, %b20 ]
+  %t119 = phi i1 [ %t23.mux, %b18 ], [ true, %b20 ]
+  store double %t118, ptr addrspace(3) %t106, align 8, !dbg !158
+  %.281 = zext i1 %t119 to i8, !dbg !158
+  store i8 %.281, ptr addrspace(3) %t107, align 1, !dbg !158
   br label %b23, !dbg !158
 
 b23:                                              ; preds = %b22, %b17
-  %t121 = phi double [ %t119, %b22 ], [ %t106, %b17 ]
-  %t122 = phi i1 [ %t120, %b22 ], [ %t22, %b17 ]
+  %t120 = phi double [ %t118, %b22 ], [ %t105, %b17 ]
+  %t121 = phi i1 [ %t119, %b22 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !158
   tail call void @llvm.amdgcn.s.barrier(), !dbg !158
   fence syncscope("workgroup") acquire, !dbg !158
-  %t123 = icmp slt i32 %.1, 64, !dbg !158
-  br i1 %t123, label %b24, label %b29, !dbg !158
+  %t122 = icmp slt i32 %.1, 64, !dbg !158
+  br i1 %t122, label %b24, label %b29, !dbg !158
 
 b24:                                              ; preds = %b23
-  %t124 = add nsw i32 %.1, 64, !dbg !158
-  %t125 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !158
-  %.282 = load double, ptr addrspace(3) %t125, align 8, !dbg !158
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !158
-  %.283 = load i8, ptr addrspace(3) %t127, align 1, !dbg !158
+  %t123 = add nsw i32 %.1, 64, !dbg !158
+  %t124 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t123, !dbg !158
+  %.282 = load double, ptr addrspace(3) %t124, align 8, !dbg !158
+  %t126 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t123, !dbg !158
+  %.283 = load i8, ptr addrspace(3) %t126, align 1, !dbg !158
   %.284.not9 = icmp eq i8 %.283, 0, !dbg !158
-  %t122.not = xor i1 %t122, true, !dbg !158
-  %brmerge1 = select i1 %.284.not9, i1 true, i1 %t122.not, !dbg !158
-  %t121.mux = select i1 %.284.not9, double %t121, double %.282, !dbg !158
+  %t121.not = xor i1 %t121, true, !dbg !158
+  %brmerge1 = select i1 %.284.not9, i1 true, i1 %t121.not, !dbg !158
+  %t120.mux = select i1 %.284.not9, double %t120, double %.282, !dbg !158
   %not..284.not9 = xor i1 %.284.not9, true, !dbg !158
-  %t122.mux = select i1 %not..284.not9, i1 true, i1 %t122, !dbg !158
+  %t121.mux = select i1 %not..284.not9, i1 true, i1 %t121, !dbg !158
   br i1 %brmerge1, label %b28, label %b26, !dbg !158
 
 b26:                                              ; preds = %b24
-  %.285 = fcmp olt double %t121, %.282, !dbg !159
-  %.286 = select i1 %.285, double %t121, double %.282, !dbg !159
-  %.287 = fcmp oeq double %t121, %.282, !dbg !159
-  %.288 = bitcast double %t121 to i64, !dbg !159
+  %.285 = fcmp olt double %t120, %.282, !dbg !159
+  %.286 = select i1 %.285, double %t120, double %.282, !dbg !159
+  %.287 = fcmp oeq double %t120, %.282, !dbg !159
+  %.288 = bitcast double %t120 to i64, !dbg !159
   %.289 = bitcast double %.282 to i64, !dbg !159
   %.290 = or i64 %.289, %.288, !dbg !159
   %.291 = bitcast i64 %.290 to double, !dbg !159
   %.292 = select i1 %.287, double %.291, double %.286, !dbg !159
-  %.293 = fcmp uno double %t121, 0.000000e+00, !dbg !159
-  %.294 = select i1 %.293, double %t121, double %.292, !dbg !159
+  %.293 = fcmp uno double %t120, 0.000000e+00, !dbg !159
+  %.294 = select i1 %.293, double %t120, double %.292, !dbg !159
   %.295 = fcmp uno double %.282, 0.000000e+00, !dbg !159
   %.296 = select i1 %.295, double %.282, double %.294, !dbg !159
-  %.297 = fcmp ogt double %t121, %.282, !dbg !160
-  %.298 = select i1 %.297, double %t121, double %.282, !dbg !160
+  %.297 = fcmp ogt double %t120, %.282, !dbg !160
+  %.298 = select i1 %.297, double %t120, double %.282, !dbg !160
   %.302 = and i64 %.289, %.288, !dbg !160
   %.303 = bitcast i64 %.302 to double, !dbg !160
   %.304 = select i1 %.287, double %.303, double %.298, !dbg !160
-  %.306 = select i1 %.293, double %t121, double %.304, !dbg !160
+  %.306 = select i1 %.293, double %t120, double %.304, !dbg !160
   %.308 = select i1 %.295, double %.282, double %.306, !dbg !160
-  %t131 = fsub double %.296, %.308, !dbg !161
+  %t130 = fsub double %.296, %.308, !dbg !161
   br label %b28, !dbg !158
 
 b28:                                              ; preds = %b24, %b26
-  %t133 = phi double [ %t121.mux, %b24 ], [ %t131, %b26 ]
-  %t134 = phi i1 [ %t122.mux, %b24 ], [ true, %b26 ]
-  store double %t133, ptr addrspace(3) %t107, align 8, !dbg !158
-  %.309 = zext i1 %t134 to i8, !dbg !158
-  store i8 %.309, ptr addrspace(3) %t108, align 1, !dbg !158
+  %t132 = phi double [ %t120.mux, %b24 ], [ %t130, %b26 ]
+  %t133 = phi i1 [ %t121.mux, %b24 ], [ true, %b26 ]
+  store double %t132, ptr addrspace(3) %t106, align 8, !dbg !158
+  %.309 = zext i1 %t133 to i8, !dbg !158
+  store i8 %.309, ptr addrspace(3) %t107, align 1, !dbg !158
   br label %b29, !dbg !158
 
 b29:                                              ; preds = %b28, %b23
-  %t135 = phi double [ %t133, %b28 ], [ %t121, %b23 ]
-  %t136 = phi i1 [ %t134, %b28 ], [ %t122, %b23 ]
+  %t134 = phi double [ %t132, %b28 ], [ %t120, %b23 ]
+  %t135 = phi i1 [ %t133, %b28 ], [ %t121, %b23 ]
   fence syncscope("workgroup") release, !dbg !158
   tail call void @llvm.amdgcn.s.barrier(), !dbg !158
   fence syncscope("workgroup") acquire, !dbg !158
-  %t137 = icmp slt i32 %.1, 32, !dbg !158
-  br i1 %t137, label %b30, label %b35, !dbg !158
+  %t136 = icmp slt i32 %.1, 32, !dbg !158
+  br i1 %t136, label %b30, label %b35, !dbg !158
 
 b30:                                              ; preds = %b29
-  %t138 = add nsw i32 %.1, 32, !dbg !158
-  %t139 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t138, !dbg !158
-  %.310 = load double, ptr addrspace(3) %t139, align 8, !dbg !158
-  %t141 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t138, !dbg !158
-  %.311 = load i8, ptr addrspace(3) %t141, align 1, !dbg !158
+  %t137 = add nsw i32 %.1, 32, !dbg !158
+  %t138 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t137, !dbg !158
+  %.310 = load double, ptr addrspace(3) %t138, align 8, !dbg !158
+  %t140 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t137, !dbg !158
+  %.311 = load i8, ptr addrspace(3) %t140, align 1, !dbg !158
   %.312.not8 = icmp eq i8 %.311, 0, !dbg !158
-  %t136.not = xor i1 %t136, true, !dbg !158
-  %brmerge2 = select i1 %.312.not8, i1 true, i1 %t136.not, !dbg !158
-  %t135.mux = select i1 %.312.not8, double %t135, double %.310, !dbg !158
+  %t135.not = xor i1 %t135, true, !dbg !158
+  %brmerge2 = select i1 %.312.not8, i1 true, i1 %t135.not, !dbg !158
+  %t134.mux = select i1 %.312.not8, double %t134, double %.310, !dbg !158
   %not..312.not8 = xor i1 %.312.not8, true, !dbg !158
-  %t136.mux = select i1 %not..312.not8, i1 true, i1 %t136, !dbg !158
+  %t135.mux = select i1 %not..312.not8, i1 true, i1 %t135, !dbg !158
   br i1 %brmerge2, label %b35, label %b32, !dbg !158
 
 b32:                                              ; preds = %b30
-  %.313 = fcmp olt double %t135, %.310, !dbg !159
-  %.314 = select i1 %.313, double %t135, double %.310, !dbg !159
-  %.315 = fcmp oeq double %t135, %.310, !dbg !159
-  %.316 = bitcast double %t135 to i64, !dbg !159
+  %.313 = fcmp olt double %t134, %.310, !dbg !159
+  %.314 = select i1 %.313, double %t134, double %.310, !dbg !159
+  %.315 = fcmp oeq double %t134, %.310, !dbg !159
+  %.316 = bitcast double %t134 to i64, !dbg !159
   %.317 = bitcast double %.310 to i64, !dbg !159
   %.318 = or i64 %.317, %.316, !dbg !159
   %.319 = bitcast i64 %.318 to double, !dbg !159
   %.320 = select i1 %.315, double %.319, double %.314, !dbg !159
-  %.321 = fcmp uno double %t135, 0.000000e+00, !dbg !159
-  %.322 = select i1 %.321, double %t135, double %.320, !dbg !159
+  %.321 = fcmp uno double %t134, 0.000000e+00, !dbg !159
+  %.322 = select i1 %.321, double %t134, double %.320, !dbg !159
   %.323 = fcmp uno double %.310, 0.000000e+00, !dbg !159
   %.324 = select i1 %.323, double %.310, double %.322, !dbg !159
-  %.325 = fcmp ogt double %t135, %.310, !dbg !160
-  %.326 = select i1 %.325, double %t135, double %.310, !dbg !160
+  %.325 = fcmp ogt double %t134, %.310, !dbg !160
+  %.326 = select i1 %.325, double %t134, double %.310, !dbg !160
   %.330 = and i64 %.317, %.316, !dbg !160
   %.331 = bitcast i64 %.330 to double, !dbg !160
   %.332 = select i1 %.315, double %.331, double %.326, !dbg !160
-  %.334 = select i1 %.321, double %t135, double %.332, !dbg !160
+  %.334 = select i1 %.321, double %t134, double %.332, !dbg !160
   %.336 = select i1 %.323, double %.310, double %.334, !dbg !160
-  %t145 = fsub double %.324, %.336, !dbg !161
+  %t144 = fsub double %.324, %.336, !dbg !161
   br label %b35, !dbg !158
 
 b35:                                              ; preds = %b30, %b32, %b29
-  %t149 = phi double [ %t135, %b29 ], [ %t135.mux, %b30 ], [ %t145, %b32 ]
-  %t150 = phi i1 [ %t136, %b29 ], [ %t136.mux, %b30 ], [ true, %b32 ]
-  br i1 %t137, label %b36, label %b57, !dbg !158
+  %t148 = phi double [ %t134, %b29 ], [ %t134.mux, %b30 ], [ %t144, %b32 ]
+  %t149 = phi i1 [ %t135, %b29 ], [ %t135.mux, %b30 ], [ true, %b32 ]
+  br i1 %t136, label %b36, label %b57, !dbg !158
 
 b36:                                              ; preds = %b35
   %.338 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !158
@@ -4626,7 +4624,7 @@ b36:                                              ; preds = %b35
   %.347 = and i1 %.341, %.346, !dbg !158
   %.348 = trunc i64 %.340 to i32, !dbg !158
   %.349 = shl i32 %.348, 2, !dbg !158
-  %.350 = bitcast double %t149 to i64, !dbg !158
+  %.350 = bitcast double %t148 to i64, !dbg !158
   %.351 = trunc i64 %.350 to i32, !dbg !158
   %.352 = lshr i64 %.350, 32, !dbg !158
   %.353 = trunc i64 %.352 to i32, !dbg !158
@@ -4637,44 +4635,44 @@ b36:                                              ; preds = %b35
   %.358 = shl nuw i64 %.357, 32, !dbg !158
   %.359 = or i64 %.358, %.356, !dbg !158
   %.360 = bitcast i64 %.359 to double, !dbg !158
-  %t151 = select i1 %.347, double %.360, double %t149, !dbg !158
-  %.374 = zext i1 %t150 to i32, !dbg !158
+  %t150 = select i1 %.347, double %.360, double %t148, !dbg !158
+  %.374 = zext i1 %t149 to i32, !dbg !158
   %.375 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.349, i32 %.374), !dbg !158
   %3 = and i32 %.375, 1, !dbg !158
   %.376 = icmp ne i32 %3, 0, !dbg !158
-  %t152 = select i1 %.347, i1 %.376, i1 %t150, !dbg !158
-  %t153 = icmp slt i32 %.1, 16, !dbg !158
-  %t154 = and i1 %t153, %t152, !dbg !158
-  %4 = select i1 %t154, i1 %t150, i1 false, !dbg !158
-  %t149.mux = select i1 %t154, double %t151, double %t149, !dbg !158
-  %t150.mux = select i1 %t154, i1 true, i1 %t150, !dbg !158
+  %t151 = select i1 %.347, i1 %.376, i1 %t149, !dbg !158
+  %t152 = icmp slt i32 %.1, 16, !dbg !158
+  %t153 = and i1 %t152, %t151, !dbg !158
+  %4 = select i1 %t153, i1 %t149, i1 false, !dbg !158
+  %t148.mux = select i1 %t153, double %t150, double %t148, !dbg !158
+  %t149.mux = select i1 %t153, i1 true, i1 %t149, !dbg !158
   br i1 %4, label %b38, label %b40, !dbg !158
 
 b38:                                              ; preds = %b36
-  %.377 = fcmp olt double %t149, %t151, !dbg !159
-  %.378 = select i1 %.377, double %t149, double %t151, !dbg !159
-  %.379 = fcmp oeq double %t149, %t151, !dbg !159
-  %.381 = bitcast double %t151 to i64, !dbg !159
+  %.377 = fcmp olt double %t148, %t150, !dbg !159
+  %.378 = select i1 %.377, double %t148, double %t150, !dbg !159
+  %.379 = fcmp oeq double %t148, %t150, !dbg !159
+  %.381 = bitcast double %t150 to i64, !dbg !159
   %.382 = or i64 %.381, %.350, !dbg !159
   %.383 = bitcast i64 %.382 to double, !dbg !159
   %.384 = select i1 %.379, double %.383, double %.378, !dbg !159
-  %.385 = fcmp uno double %t149, 0.000000e+00, !dbg !159
-  %.386 = select i1 %.385, double %t149, double %.384, !dbg !159
-  %.387 = fcmp uno double %t151, 0.000000e+00, !dbg !159
-  %.388 = select i1 %.387, double %t151, double %.386, !dbg !159
-  %.389 = fcmp ogt double %t149, %t151, !dbg !160
-  %.390 = select i1 %.389, double %t149, double %t151, !dbg !160
+  %.385 = fcmp uno double %t148, 0.000000e+00, !dbg !159
+  %.386 = select i1 %.385, double %t148, double %.384, !dbg !159
+  %.387 = fcmp uno double %t150, 0.000000e+00, !dbg !159
+  %.388 = select i1 %.387, double %t150, double %.386, !dbg !159
+  %.389 = fcmp ogt double %t148, %t150, !dbg !160
+  %.390 = select i1 %.389, double %t148, double %t150, !dbg !160
   %.394 = and i64 %.381, %.350, !dbg !160
   %.395 = bitcast i64 %.394 to double, !dbg !160
   %.396 = select i1 %.379, double %.395, double %.390, !dbg !160
-  %.398 = select i1 %.385, double %t149, double %.396, !dbg !160
-  %.400 = select i1 %.387, double %t151, double %.398, !dbg !160
-  %t157 = fsub double %.388, %.400, !dbg !161
+  %.398 = select i1 %.385, double %t148, double %.396, !dbg !160
+  %.400 = select i1 %.387, double %t150, double %.398, !dbg !160
+  %t156 = fsub double %.388, %.400, !dbg !161
   br label %b40, !dbg !158
 
 b40:                                              ; preds = %b36, %b38
-  %t159 = phi double [ %t149.mux, %b36 ], [ %t157, %b38 ]
-  %t160 = phi i1 [ %t150.mux, %b36 ], [ true, %b38 ]
+  %t158 = phi double [ %t148.mux, %b36 ], [ %t156, %b38 ]
+  %t159 = phi i1 [ %t149.mux, %b36 ], [ true, %b38 ]
   %.404 = add nuw nsw i64 %.339, 8, !dbg !158
   %.405 = icmp ult i32 %.338, 24, !dbg !158
   %.408 = and i64 %.404, 31, !dbg !158
@@ -4684,7 +4682,7 @@ b40:                                              ; preds = %b36, %b38
   %.411 = and i1 %.405, %.410, !dbg !158
   %.412 = trunc i64 %.404 to i32, !dbg !158
   %.413 = shl i32 %.412, 2, !dbg !158
-  %.414 = bitcast double %t159 to i64, !dbg !158
+  %.414 = bitcast double %t158 to i64, !dbg !158
   %.415 = trunc i64 %.414 to i32, !dbg !158
   %.416 = lshr i64 %.414, 32, !dbg !158
   %.417 = trunc i64 %.416 to i32, !dbg !158
@@ -4695,44 +4693,44 @@ b40:                                              ; preds = %b36, %b38
   %.422 = shl nuw i64 %.421, 32, !dbg !158
   %.423 = or i64 %.422, %.420, !dbg !158
   %.424 = bitcast i64 %.423 to double, !dbg !158
-  %t161 = select i1 %.411, double %.424, double %t159, !dbg !158
-  %.438 = zext i1 %t160 to i32, !dbg !158
+  %t160 = select i1 %.411, double %.424, double %t158, !dbg !158
+  %.438 = zext i1 %t159 to i32, !dbg !158
   %.439 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.413, i32 %.438), !dbg !158
   %7 = and i32 %.439, 1, !dbg !158
   %.440 = icmp ne i32 %7, 0, !dbg !158
-  %t162 = select i1 %.411, i1 %.440, i1 %t160, !dbg !158
-  %t163 = icmp slt i32 %.1, 24, !dbg !158
-  %t164 = and i1 %t163, %t162, !dbg !158
-  %8 = select i1 %t164, i1 %t160, i1 false, !dbg !158
-  %t159.mux = select i1 %t164, double %t161, double %t159, !dbg !158
-  %t160.mux = select i1 %t164, i1 true, i1 %t160, !dbg !158
+  %t161 = select i1 %.411, i1 %.440, i1 %t159, !dbg !158
+  %t162 = icmp slt i32 %.1, 24, !dbg !158
+  %t163 = and i1 %t162, %t161, !dbg !158
+  %8 = select i1 %t163, i1 %t159, i1 false, !dbg !158
+  %t158.mux = select i1 %t163, double %t160, double %t158, !dbg !158
+  %t159.mux = select i1 %t163, i1 true, i1 %t159, !dbg !158
   br i1 %8, label %b42, label %b44, !dbg !158
 
 b42:                                              ; preds = %b40
-  %.441 = fcmp olt double %t159, %t161, !dbg !159
-  %.442 = select i1 %.441, double %t159, double %t161, !dbg !159
-  %.443 = fcmp oeq double %t159, %t161, !dbg !159
-  %.445 = bitcast double %t161 to i64, !dbg !159
+  %.441 = fcmp olt double %t158, %t160, !dbg !159
+  %.442 = select i1 %.441, double %t158, double %t160, !dbg !159
+  %.443 = fcmp oeq double %t158, %t160, !dbg !159
+  %.445 = bitcast double %t160 to i64, !dbg !159
   %.446 = or i64 %.445, %.414, !dbg !159
   %.447 = bitcast i64 %.446 to double, !dbg !159
   %.448 = select i1 %.443, double %.447, double %.442, !dbg !159
-  %.449 = fcmp uno double %t159, 0.000000e+00, !dbg !159
-  %.450 = select i1 %.449, double %t159, double %.448, !dbg !159
-  %.451 = fcmp uno double %t161, 0.000000e+00, !dbg !159
-  %.452 = select i1 %.451, double %t161, double %.450, !dbg !159
-  %.453 = fcmp ogt double %t159, %t161, !dbg !160
-  %.454 = select i1 %.453, double %t159, double %t161, !dbg !160
+  %.449 = fcmp uno double %t158, 0.000000e+00, !dbg !159
+  %.450 = select i1 %.449, double %t158, double %.448, !dbg !159
+  %.451 = fcmp uno double %t160, 0.000000e+00, !dbg !159
+  %.452 = select i1 %.451, double %t160, double %.450, !dbg !159
+  %.453 = fcmp ogt double %t158, %t160, !dbg !160
+  %.454 = select i1 %.453, double %t158, double %t160, !dbg !160
   %.458 = and i64 %.445, %.414, !dbg !160
   %.459 = bitcast i64 %.458 to double, !dbg !160
   %.460 = select i1 %.443, double %.459, double %.454, !dbg !160
-  %.462 = select i1 %.449, double %t159, double %.460, !dbg !160
-  %.464 = select i1 %.451, double %t161, double %.462, !dbg !160
-  %t167 = fsub double %.452, %.464, !dbg !161
+  %.462 = select i1 %.449, double %t158, double %.460, !dbg !160
+  %.464 = select i1 %.451, double %t160, double %.462, !dbg !160
+  %t166 = fsub double %.452, %.464, !dbg !161
   br label %b44, !dbg !158
 
 b44:                                              ; preds = %b40, %b42
-  %t169 = phi double [ %t159.mux, %b40 ], [ %t167, %b42 ]
-  %t170 = phi i1 [ %t160.mux, %b40 ], [ true, %b42 ]
+  %t168 = phi double [ %t158.mux, %b40 ], [ %t166, %b42 ]
+  %t169 = phi i1 [ %t159.mux, %b40 ], [ true, %b42 ]
   %.468 = add nuw nsw i64 %.339, 4, !dbg !158
   %.469 = icmp ult i32 %.338, 28, !dbg !158
   %.472 = and i64 %.468, 31, !dbg !158
@@ -4742,7 +4740,7 @@ b44:                                              ; preds = %b40, %b42
   %.475 = and i1 %.469, %.474, !dbg !158
   %.476 = trunc i64 %.468 to i32, !dbg !158
   %.477 = shl i32 %.476, 2, !dbg !158
-  %.478 = bitcast double %t169 to i64, !dbg !158
+  %.478 = bitcast double %t168 to i64, !dbg !158
   %.479 = trunc i64 %.478 to i32, !dbg !158
   %.480 = lshr i64 %.478, 32, !dbg !158
   %.481 = trunc i64 %.480 to i32, !dbg !158
@@ -4753,44 +4751,44 @@ b44:                                              ; preds = %b40, %b42
   %.486 = shl nuw i64 %.485, 32, !dbg !158
   %.487 = or i64 %.486, %.484, !dbg !158
   %.488 = bitcast i64 %.487 to double, !dbg !158
-  %t171 = select i1 %.475, double %.488, double %t169, !dbg !158
-  %.502 = zext i1 %t170 to i32, !dbg !158
+  %t170 = select i1 %.475, double %.488, double %t168, !dbg !158
+  %.502 = zext i1 %t169 to i32, !dbg !158
   %.503 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.477, i32 %.502), !dbg !158
   %11 = and i32 %.503, 1, !dbg !158
   %.504 = icmp ne i32 %11, 0, !dbg !158
-  %t172 = select i1 %.475, i1 %.504, i1 %t170, !dbg !158
-  %t173 = icmp slt i32 %.1, 28, !dbg !158
-  %t174 = and i1 %t173, %t172, !dbg !158
-  %12 = select i1 %t174, i1 %t170, i1 false, !dbg !158
-  %t169.mux = select i1 %t174, double %t171, double %t169, !dbg !158
-  %t170.mux = select i1 %t174, i1 true, i1 %t170, !dbg !158
+  %t171 = select i1 %.475, i1 %.504, i1 %t169, !dbg !158
+  %t172 = icmp slt i32 %.1, 28, !dbg !158
+  %t173 = and i1 %t172, %t171, !dbg !158
+  %12 = select i1 %t173, i1 %t169, i1 false, !dbg !158
+  %t168.mux = select i1 %t173, double %t170, double %t168, !dbg !158
+  %t169.mux = select i1 %t173, i1 true, i1 %t169, !dbg !158
   br i1 %12, label %b46, label %b48, !dbg !158
 
 b46:                                              ; preds = %b44
-  %.505 = fcmp olt double %t169, %t171, !dbg !159
-  %.506 = select i1 %.505, double %t169, double %t171, !dbg !159
-  %.507 = fcmp oeq double %t169, %t171, !dbg !159
-  %.509 = bitcast double %t171 to i64, !dbg !159
+  %.505 = fcmp olt double %t168, %t170, !dbg !159
+  %.506 = select i1 %.505, double %t168, double %t170, !dbg !159
+  %.507 = fcmp oeq double %t168, %t170, !dbg !159
+  %.509 = bitcast double %t170 to i64, !dbg !159
   %.510 = or i64 %.509, %.478, !dbg !159
   %.511 = bitcast i64 %.510 to double, !dbg !159
   %.512 = select i1 %.507, double %.511, double %.506, !dbg !159
-  %.513 = fcmp uno double %t169, 0.000000e+00, !dbg !159
-  %.514 = select i1 %.513, double %t169, double %.512, !dbg !159
-  %.515 = fcmp uno double %t171, 0.000000e+00, !dbg !159
-  %.516 = select i1 %.515, double %t171, double %.514, !dbg !159
-  %.517 = fcmp ogt double %t169, %t171, !dbg !160
-  %.518 = select i1 %.517, double %t169, double %t171, !dbg !160
+  %.513 = fcmp uno double %t168, 0.000000e+00, !dbg !159
+  %.514 = select i1 %.513, double %t168, double %.512, !dbg !159
+  %.515 = fcmp uno double %t170, 0.000000e+00, !dbg !159
+  %.516 = select i1 %.515, double %t170, double %.514, !dbg !159
+  %.517 = fcmp ogt double %t168, %t170, !dbg !160
+  %.518 = select i1 %.517, double %t168, double %t170, !dbg !160
   %.522 = and i64 %.509, %.478, !dbg !160
   %.523 = bitcast i64 %.522 to double, !dbg !160
   %.524 = select i1 %.507, double %.523, double %.518, !dbg !160
-  %.526 = select i1 %.513, double %t169, double %.524, !dbg !160
-  %.528 = select i1 %.515, double %t171, double %.526, !dbg !160
-  %t177 = fsub double %.516, %.528, !dbg !161
+  %.526 = select i1 %.513, double %t168, double %.524, !dbg !160
+  %.528 = select i1 %.515, double %t170, double %.526, !dbg !160
+  %t176 = fsub double %.516, %.528, !dbg !161
   br label %b48, !dbg !158
 
 b48:                                              ; preds = %b44, %b46
-  %t179 = phi double [ %t169.mux, %b44 ], [ %t177, %b46 ]
-  %t180 = phi i1 [ %t170.mux, %b44 ], [ true, %b46 ]
+  %t178 = phi double [ %t168.mux, %b44 ], [ %t176, %b46 ]
+  %t179 = phi i1 [ %t169.mux, %b44 ], [ true, %b46 ]
   %.532 = add nuw nsw i64 %.339, 2, !dbg !158
   %.533 = icmp ult i32 %.338, 30, !dbg !158
   %.536 = and i64 %.532, 31, !dbg !158
@@ -4800,7 +4798,7 @@ b48:                                              ; preds = %b44, %b46
   %.539 = and i1 %.533, %.538, !dbg !158
   %.540 = trunc i64 %.532 to i32, !dbg !158
   %.541 = shl i32 %.540, 2, !dbg !158
-  %.542 = bitcast double %t179 to i64, !dbg !158
+  %.542 = bitcast double %t178 to i64, !dbg !158
   %.543 = trunc i64 %.542 to i32, !dbg !158
   %.544 = lshr i64 %.542, 32, !dbg !158
   %.545 = trunc i64 %.544 to i32, !dbg !158
@@ -4811,44 +4809,44 @@ b48:                                              ; preds = %b44, %b46
   %.550 = shl nuw i64 %.549, 32, !dbg !158
   %.551 = or i64 %.550, %.548, !dbg !158
   %.552 = bitcast i64 %.551 to double, !dbg !158
-  %t181 = select i1 %.539, double %.552, double %t179, !dbg !158
-  %.566 = zext i1 %t180 to i32, !dbg !158
+  %t180 = select i1 %.539, double %.552, double %t178, !dbg !158
+  %.566 = zext i1 %t179 to i32, !dbg !158
   %.567 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.541, i32 %.566), !dbg !158
   %15 = and i32 %.567, 1, !dbg !158
   %.568 = icmp ne i32 %15, 0, !dbg !158
-  %t182 = select i1 %.539, i1 %.568, i1 %t180, !dbg !158
-  %t183 = icmp slt i32 %.1, 30, !dbg !158
-  %t184 = and i1 %t183, %t182, !dbg !158
-  %16 = select i1 %t184, i1 %t180, i1 false, !dbg !158
-  %t179.mux = select i1 %t184, double %t181, double %t179, !dbg !158
-  %t180.mux = select i1 %t184, i1 true, i1 %t180, !dbg !158
+  %t181 = select i1 %.539, i1 %.568, i1 %t179, !dbg !158
+  %t182 = icmp slt i32 %.1, 30, !dbg !158
+  %t183 = and i1 %t182, %t181, !dbg !158
+  %16 = select i1 %t183, i1 %t179, i1 false, !dbg !158
+  %t178.mux = select i1 %t183, double %t180, double %t178, !dbg !158
+  %t179.mux = select i1 %t183, i1 true, i1 %t179, !dbg !158
   br i1 %16, label %b50, label %b52, !dbg !158
 
 b50:                                              ; preds = %b48
-  %.569 = fcmp olt double %t179, %t181, !dbg !159
-  %.570 = select i1 %.569, double %t179, double %t181, !dbg !159
-  %.571 = fcmp oeq double %t179, %t181, !dbg !159
-  %.573 = bitcast double %t181 to i64, !dbg !159
+  %.569 = fcmp olt double %t178, %t180, !dbg !159
+  %.570 = select i1 %.569, double %t178, double %t180, !dbg !159
+  %.571 = fcmp oeq double %t178, %t180, !dbg !159
+  %.573 = bitcast double %t180 to i64, !dbg !159
   %.574 = or i64 %.573, %.542, !dbg !159
   %.575 = bitcast i64 %.574 to double, !dbg !159
   %.576 = select i1 %.571, double %.575, double %.570, !dbg !159
-  %.577 = fcmp uno double %t179, 0.000000e+00, !dbg !159
-  %.578 = select i1 %.577, double %t179, double %.576, !dbg !159
-  %.579 = fcmp uno double %t181, 0.000000e+00, !dbg !159
-  %.580 = select i1 %.579, double %t181, double %.578, !dbg !159
-  %.581 = fcmp ogt double %t179, %t181, !dbg !160
-  %.582 = select i1 %.581, double %t179, double %t181, !dbg !160
+  %.577 = fcmp uno double %t178, 0.000000e+00, !dbg !159
+  %.578 = select i1 %.577, double %t178, double %.576, !dbg !159
+  %.579 = fcmp uno double %t180, 0.000000e+00, !dbg !159
+  %.580 = select i1 %.579, double %t180, double %.578, !dbg !159
+  %.581 = fcmp ogt double %t178, %t180, !dbg !160
+  %.582 = select i1 %.581, double %t178, double %t180, !dbg !160
   %.586 = and i64 %.573, %.542, !dbg !160
   %.587 = bitcast i64 %.586 to double, !dbg !160
   %.588 = select i1 %.571, double %.587, double %.582, !dbg !160
-  %.590 = select i1 %.577, double %t179, double %.588, !dbg !160
-  %.592 = select i1 %.579, double %t181, double %.590, !dbg !160
-  %t187 = fsub double %.580, %.592, !dbg !161
+  %.590 = select i1 %.577, double %t178, double %.588, !dbg !160
+  %.592 = select i1 %.579, double %t180, double %.590, !dbg !160
+  %t186 = fsub double %.580, %.592, !dbg !161
   br label %b52, !dbg !158
 
 b52:                                              ; preds = %b48, %b50
-  %t189 = phi double [ %t179.mux, %b48 ], [ %t187, %b50 ]
-  %t190 = phi i1 [ %t180.mux, %b48 ], [ true, %b50 ]
+  %t188 = phi double [ %t178.mux, %b48 ], [ %t186, %b50 ]
+  %t189 = phi i1 [ %t179.mux, %b48 ], [ true, %b50 ]
   %.596 = add nuw nsw i64 %.339, 1, !dbg !158
   %.597 = icmp ult i32 %.338, 31, !dbg !158
   %.600 = and i64 %.596, 31, !dbg !158
@@ -4858,7 +4856,7 @@ b52:                                              ; preds = %b48, %b50
   %.603 = and i1 %.597, %.602, !dbg !158
   %.604 = trunc i64 %.596 to i32, !dbg !158
   %.605 = shl i32 %.604, 2, !dbg !158
-  %.606 = bitcast double %t189 to i64, !dbg !158
+  %.606 = bitcast double %t188 to i64, !dbg !158
   %.607 = trunc i64 %.606 to i32, !dbg !158
   %.608 = lshr i64 %.606, 32, !dbg !158
   %.609 = trunc i64 %.608 to i32, !dbg !158
@@ -4869,51 +4867,51 @@ b52:                                              ; preds = %b48, %b50
   %.614 = shl nuw i64 %.613, 32, !dbg !158
   %.615 = or i64 %.614, %.612, !dbg !158
   %.616 = bitcast i64 %.615 to double, !dbg !158
-  %t191 = select i1 %.603, double %.616, double %t189, !dbg !158
-  %.630 = zext i1 %t190 to i32, !dbg !158
+  %t190 = select i1 %.603, double %.616, double %t188, !dbg !158
+  %.630 = zext i1 %t189 to i32, !dbg !158
   %.631 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.605, i32 %.630), !dbg !158
   %19 = and i32 %.631, 1, !dbg !158
   %.632 = icmp ne i32 %19, 0, !dbg !158
-  %t192 = select i1 %.603, i1 %.632, i1 %t190, !dbg !158
-  %t193 = icmp slt i32 %.1, 31, !dbg !158
-  %t194 = and i1 %t193, %t192, !dbg !158
-  %20 = select i1 %t194, i1 %t190, i1 false, !dbg !158
-  %t189.mux = select i1 %t194, double %t191, double %t189, !dbg !158
-  %t190.mux = select i1 %t194, i1 true, i1 %t190, !dbg !158
+  %t191 = select i1 %.603, i1 %.632, i1 %t189, !dbg !158
+  %t192 = icmp slt i32 %.1, 31, !dbg !158
+  %t193 = and i1 %t192, %t191, !dbg !158
+  %20 = select i1 %t193, i1 %t189, i1 false, !dbg !158
+  %t188.mux = select i1 %t193, double %t190, double %t188, !dbg !158
+  %t189.mux = select i1 %t193, i1 true, i1 %t189, !dbg !158
   br i1 %20, label %b54, label %b57, !dbg !158
 
 b54:                                              ; preds = %b52
-  %.633 = fcmp olt double %t189, %t191, !dbg !159
-  %.634 = select i1 %.633, double %t189, double %t191, !dbg !159
-  %.635 = fcmp oeq double %t189, %t191, !dbg !159
-  %.637 = bitcast double %t191 to i64, !dbg !159
+  %.633 = fcmp olt double %t188, %t190, !dbg !159
+  %.634 = select i1 %.633, double %t188, double %t190, !dbg !159
+  %.635 = fcmp oeq double %t188, %t190, !dbg !159
+  %.637 = bitcast double %t190 to i64, !dbg !159
   %.638 = or i64 %.637, %.606, !dbg !159
   %.639 = bitcast i64 %.638 to double, !dbg !159
   %.640 = select i1 %.635, double %.639, double %.634, !dbg !159
-  %.641 = fcmp uno double %t189, 0.000000e+00, !dbg !159
-  %.642 = select i1 %.641, double %t189, double %.640, !dbg !159
-  %.643 = fcmp uno double %t191, 0.000000e+00, !dbg !159
-  %.644 = select i1 %.643, double %t191, double %.642, !dbg !159
-  %.645 = fcmp ogt double %t189, %t191, !dbg !160
-  %.646 = select i1 %.645, double %t189, double %t191, !dbg !160
+  %.641 = fcmp uno double %t188, 0.000000e+00, !dbg !159
+  %.642 = select i1 %.641, double %t188, double %.640, !dbg !159
+  %.643 = fcmp uno double %t190, 0.000000e+00, !dbg !159
+  %.644 = select i1 %.643, double %t190, double %.642, !dbg !159
+  %.645 = fcmp ogt double %t188, %t190, !dbg !160
+  %.646 = select i1 %.645, double %t188, double %t190, !dbg !160
   %.650 = and i64 %.637, %.606, !dbg !160
   %.651 = bitcast i64 %.650 to double, !dbg !160
   %.652 = select i1 %.635, double %.651, double %.646, !dbg !160
-  %.654 = select i1 %.641, double %t189, double %.652, !dbg !160
-  %.656 = select i1 %.643, double %t191, double %.654, !dbg !160
-  %t197 = fsub double %.644, %.656, !dbg !161
+  %.654 = select i1 %.641, double %t188, double %.652, !dbg !160
+  %.656 = select i1 %.643, double %t190, double %.654, !dbg !160
+  %t196 = fsub double %.644, %.656, !dbg !161
   br label %b57, !dbg !158
 
 b57:                                              ; preds = %b52, %b54, %b35
-  %t201 = phi double [ %t149, %b35 ], [ %t189.mux, %b52 ], [ %t197, %b54 ]
-  %t202 = phi i1 [ %t150, %b35 ], [ %t190.mux, %b52 ], [ true, %b54 ]
-  %t203 = icmp eq i32 %.1, 0, !dbg !158
-  %t204 = and i1 %t203, %t202, !dbg !158
-  br i1 %t204, label %b58, label %b59, !dbg !158
+  %t200 = phi double [ %t148, %b35 ], [ %t188.mux, %b52 ], [ %t196, %b54 ]
+  %t201 = phi i1 [ %t149, %b35 ], [ %t189.mux, %b52 ], [ true, %b54 ]
+  %t202 = icmp eq i32 %.1, 0, !dbg !158
+  %t203 = and i1 %t202, %t201, !dbg !158
+  br i1 %t203, label %b58, label %b59, !dbg !158
 
 b58:                                              ; preds = %b57
-  %t205 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !158
-  store double %t201, ptr addrspace(1) %t205, align 8, !dbg !158
+  %t204 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !158
+  store double %t200, ptr addrspace(1) %t204, align 8, !dbg !158
   br label %b59, !dbg !158
 
 b59:                                              ; preds = %b58, %b57
@@ -5916,612 +5914,611 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !203
   %t11 = add nsw i64 %t10, %t3, !dbg !203
   %t12 = mul nsw i64 %t9, %t7, !dbg !203
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !203
-  %t14 = icmp eq i64 %a2, 1, !dbg !203
-  %t15 = and i64 %t13, 15, !dbg !203
-  %t16 = icmp eq i64 %t15, 0, !dbg !203
-  %t17 = and i1 %t14, %t16, !dbg !203
-  %t19 = ashr i64 %a0, 2, !dbg !203
-  %t20 = add i64 %a0, 3, !dbg !203
-  %t21 = ashr i64 %t20, 2, !dbg !203
-  %t22 = icmp slt i64 %t11, %t21, !dbg !203
-  br i1 %t22, label %b1, label %b25, !dbg !203
+  %t13 = shl nsw i64 %t12, 1, !dbg !203
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !203
+  %t16 = icmp eq i64 %a2, 1, !dbg !203
+  %t17 = and i64 %t14, 15, !dbg !203
+  %t18 = icmp eq i64 %t17, 0, !dbg !203
+  %t19 = and i1 %t16, %t18, !dbg !203
+  %t20 = ashr i64 %a0, 2, !dbg !203
+  %t21 = add i64 %a0, 3, !dbg !203
+  %t22 = ashr i64 %t21, 2, !dbg !203
+  %t23 = icmp slt i64 %t11, %t22, !dbg !203
+  br i1 %t23, label %b1, label %b25, !dbg !203
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !203
-  %t24 = mul i64 %t23, %a2, !dbg !203
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t24, !dbg !203
-  %.17 = load i32, ptr addrspace(1) %t25, align 4, !dbg !203, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !203
-  %t28 = add i64 %0, %a0, !dbg !203
-  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %a2, !dbg !203
-  %t30 = icmp sgt i64 %t28, 0, !dbg !203
-  br i1 %t30, label %b2, label %b3, !dbg !203
+  %t24 = shl nsw i64 %t11, 2, !dbg !203
+  %t25 = mul i64 %t24, %a2, !dbg !203
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t25, !dbg !203
+  %.17 = load i32, ptr addrspace(1) %t26, align 4, !dbg !203, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !203
+  %t29 = add i64 %0, %a0, !dbg !203
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t26, i64 %a2, !dbg !203
+  %t31 = icmp sgt i64 %t29, 0, !dbg !203
+  br i1 %t31, label %b2, label %b3, !dbg !203
 
 b2:                                               ; preds = %b1
-  %.18 = load i32, ptr addrspace(1) %t29, align 4, !dbg !203, !amdgpu.noclobber !6
-  %t32 = add i32 %.18, %.17, !dbg !204
-  %t33 = shl i32 %t32, 3, !dbg !205
-  %t34 = sub i32 %.17, %.18, !dbg !206
-  %t35 = ashr i32 %t34, 5, !dbg !207
-  %t37 = tail call i32 @llvm.smin.i32(i32 %.17, i32 %.18), !dbg !208
-  %t39 = tail call i32 @llvm.smax.i32(i32 %.17, i32 %.18), !dbg !209
+  %.18 = load i32, ptr addrspace(1) %t30, align 4, !dbg !203, !amdgpu.noclobber !6
+  %t33 = add i32 %.18, %.17, !dbg !204
+  %t34 = shl i32 %t33, 3, !dbg !205
+  %t35 = sub i32 %.17, %.18, !dbg !206
+  %t36 = ashr i32 %t35, 5, !dbg !207
+  %t38 = tail call i32 @llvm.smin.i32(i32 %.17, i32 %.18), !dbg !208
+  %t40 = tail call i32 @llvm.smax.i32(i32 %.17, i32 %.18), !dbg !209
   %.19 = xor i32 %.18, -1, !dbg !210
-  %t40 = and i32 %t39, %.19, !dbg !210
-  %t36 = xor i32 %t35, %t37, !dbg !211
-  %t38 = xor i32 %t36, %t33, !dbg !212
-  %t41 = xor i32 %t38, %t40, !dbg !213
-  %t42 = sub i32 0, %.17, !dbg !214
-  %t43 = or i32 %t41, %t42, !dbg !215
-  %t46 = ashr i32 %.17, 31, !dbg !216
-  %t45 = xor i32 %t46, %.19, !dbg !217
-  %t47 = xor i32 %t45, %t43, !dbg !218
+  %t41 = and i32 %t40, %.19, !dbg !210
+  %t37 = xor i32 %t36, %t38, !dbg !211
+  %t39 = xor i32 %t37, %t34, !dbg !212
+  %t42 = xor i32 %t39, %t41, !dbg !213
+  %t43 = sub i32 0, %.17, !dbg !214
+  %t44 = or i32 %t42, %t43, !dbg !215
+  %t47 = ashr i32 %.17, 31, !dbg !216
+  %t46 = xor i32 %t47, %.19, !dbg !217
+  %t48 = xor i32 %t46, %t44, !dbg !218
   br label %b3, !dbg !203
 
 b3:                                               ; preds = %b2, %b1
-  %t48 = phi i32 [ %t47, %b2 ], [ %.17, %b1 ]
-  %t49 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %a2, !dbg !203
-  %t50 = icmp sgt i64 %t28, 1, !dbg !203
-  br i1 %t50, label %b4, label %b5, !dbg !203
+  %t49 = phi i32 [ %t48, %b2 ], [ %.17, %b1 ]
+  %t50 = getelementptr inbounds i32, ptr addrspace(1) %t30, i64 %a2, !dbg !203
+  %t51 = icmp sgt i64 %t29, 1, !dbg !203
+  br i1 %t51, label %b4, label %b5, !dbg !203
 
 b4:                                               ; preds = %b3
-  %.20 = load i32, ptr addrspace(1) %t49, align 4, !dbg !203, !amdgpu.noclobber !6
-  %t52 = add i32 %.20, %t48, !dbg !204
-  %t53 = shl i32 %t52, 3, !dbg !205
-  %t54 = sub i32 %t48, %.20, !dbg !206
-  %t55 = ashr i32 %t54, 5, !dbg !207
-  %t57 = tail call i32 @llvm.smin.i32(i32 %t48, i32 %.20), !dbg !208
-  %t59 = tail call i32 @llvm.smax.i32(i32 %t48, i32 %.20), !dbg !209
+  %.20 = load i32, ptr addrspace(1) %t50, align 4, !dbg !203, !amdgpu.noclobber !6
+  %t53 = add i32 %.20, %t49, !dbg !204
+  %t54 = shl i32 %t53, 3, !dbg !205
+  %t55 = sub i32 %t49, %.20, !dbg !206
+  %t56 = ashr i32 %t55, 5, !dbg !207
+  %t58 = tail call i32 @llvm.smin.i32(i32 %t49, i32 %.20), !dbg !208
+  %t60 = tail call i32 @llvm.smax.i32(i32 %t49, i32 %.20), !dbg !209
   %.21 = xor i32 %.20, -1, !dbg !210
-  %t60 = and i32 %t59, %.21, !dbg !210
-  %t56 = xor i32 %t55, %t57, !dbg !211
-  %t58 = xor i32 %t56, %t53, !dbg !212
-  %t61 = xor i32 %t58, %t60, !dbg !213
-  %t62 = sub i32 0, %t48, !dbg !214
-  %t63 = or i32 %t61, %t62, !dbg !215
-  %t66 = ashr i32 %t48, 31, !dbg !216
-  %t65 = xor i32 %t66, %.21, !dbg !217
-  %t67 = xor i32 %t65, %t63, !dbg !218
+  %t61 = and i32 %t60, %.21, !dbg !210
+  %t57 = xor i32 %t56, %t58, !dbg !211
+  %t59 = xor i32 %t57, %t54, !dbg !212
+  %t62 = xor i32 %t59, %t61, !dbg !213
+  %t63 = sub i32 0, %t49, !dbg !214
+  %t64 = or i32 %t62, %t63, !dbg !215
+  %t67 = ashr i32 %t49, 31, !dbg !216
+  %t66 = xor i32 %t67, %.21, !dbg !217
+  %t68 = xor i32 %t66, %t64, !dbg !218
   br label %b5, !dbg !203
 
 b5:                                               ; preds = %b4, %b3
-  %t68 = phi i32 [ %t67, %b4 ], [ %t48, %b3 ]
-  %t70 = icmp sgt i64 %t28, 2, !dbg !203
-  br i1 %t70, label %b6, label %b7, !dbg !203
+  %t69 = phi i32 [ %t68, %b4 ], [ %t49, %b3 ]
+  %t71 = icmp sgt i64 %t29, 2, !dbg !203
+  br i1 %t71, label %b6, label %b7, !dbg !203
 
 b6:                                               ; preds = %b5
-  %t69 = getelementptr inbounds i32, ptr addrspace(1) %t49, i64 %a2, !dbg !203
-  %.22 = load i32, ptr addrspace(1) %t69, align 4, !dbg !203, !amdgpu.noclobber !6
-  %t72 = add i32 %.22, %t68, !dbg !204
-  %t73 = shl i32 %t72, 3, !dbg !205
-  %t74 = sub i32 %t68, %.22, !dbg !206
-  %t75 = ashr i32 %t74, 5, !dbg !207
-  %t77 = tail call i32 @llvm.smin.i32(i32 %t68, i32 %.22), !dbg !208
-  %t79 = tail call i32 @llvm.smax.i32(i32 %t68, i32 %.22), !dbg !209
+  %t70 = getelementptr inbounds i32, ptr addrspace(1) %t50, i64 %a2, !dbg !203
+  %.22 = load i32, ptr addrspace(1) %t70, align 4, !dbg !203, !amdgpu.noclobber !6
+  %t73 = add i32 %.22, %t69, !dbg !204
+  %t74 = shl i32 %t73, 3, !dbg !205
+  %t75 = sub i32 %t69, %.22, !dbg !206
+  %t76 = ashr i32 %t75, 5, !dbg !207
+  %t78 = tail call i32 @llvm.smin.i32(i32 %t69, i32 %.22), !dbg !208
+  %t80 = tail call i32 @llvm.smax.i32(i32 %t69, i32 %.22), !dbg !209
   %.23 = xor i32 %.22, -1, !dbg !210
-  %t80 = and i32 %t79, %.23, !dbg !210
-  %t76 = xor i32 %t75, %t77, !dbg !211
-  %t78 = xor i32 %t76, %t73, !dbg !212
-  %t81 = xor i32 %t78, %t80, !dbg !213
-  %t82 = sub i32 0, %t68, !dbg !214
-  %t83 = or i32 %t81, %t82, !dbg !215
-  %t86 = ashr i32 %t68, 31, !dbg !216
-  %t85 = xor i32 %t86, %.23, !dbg !217
-  %t87 = xor i32 %t85, %t83, !dbg !218
+  %t81 = and i32 %t80, %.23, !dbg !210
+  %t77 = xor i32 %t76, %t78, !dbg !211
+  %t79 = xor i32 %t77, %t74, !dbg !212
+  %t82 = xor i32 %t79, %t81, !dbg !213
+  %t83 = sub i32 0, %t69, !dbg !214
+  %t84 = or i32 %t82, %t83, !dbg !215
+  %t87 = ashr i32 %t69, 31, !dbg !216
+  %t86 = xor i32 %t87, %.23, !dbg !217
+  %t88 = xor i32 %t86, %t84, !dbg !218
   br label %b7, !dbg !203
 
 b7:                                               ; preds = %b6, %b5
-  %t88 = phi i32 [ %t87, %b6 ], [ %t68, %b5 ]
-  %t89 = add nsw i64 %t12, %t11, !dbg !203
-  br i1 %t17, label %b8, label %b15, !dbg !203
+  %t89 = phi i32 [ %t88, %b6 ], [ %t69, %b5 ]
+  %t90 = add nsw i64 %t12, %t11, !dbg !203
+  br i1 %t19, label %b8, label %b15, !dbg !203
 
 b8:                                               ; preds = %b7
-  %t90 = shl nsw i64 %t12, 1, !dbg !203
-  %t91 = sub nsw i64 %t19, %t12, !dbg !203
-  %t9511 = icmp slt i64 %t89, %t91, !dbg !203
+  %t91 = sub nsw i64 %t20, %t12, !dbg !203
+  %t9511 = icmp slt i64 %t90, %t91, !dbg !203
   br i1 %t9511, label %b10, label %b12.preheader, !dbg !203
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t92.lcssa = phi i64 [ %t89, %b8 ], [ %t237, %b10 ]
-  %t93.lcssa = phi i32 [ %t88, %b8 ], [ %t236, %b10 ]
-  %t24115 = icmp slt i64 %t92.lcssa, %t19, !dbg !203
-  br i1 %t24115, label %b13, label %b15, !dbg !203
+  %t92.lcssa = phi i64 [ %t90, %b8 ], [ %t236, %b10 ]
+  %t93.lcssa = phi i32 [ %t89, %b8 ], [ %t235, %b10 ]
+  %t24015 = icmp slt i64 %t92.lcssa, %t20, !dbg !203
+  br i1 %t24015, label %b13, label %b15, !dbg !203
 
 b10:                                              ; preds = %b8, %b10
-  %t9313 = phi i32 [ %t236, %b10 ], [ %t88, %b8 ]
-  %t9212 = phi i64 [ %t237, %b10 ], [ %t89, %b8 ]
+  %t9313 = phi i32 [ %t235, %b10 ], [ %t89, %b8 ]
+  %t9212 = phi i64 [ %t236, %b10 ], [ %t90, %b8 ]
   %t96 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t9212, !dbg !203
   %.24 = load <4 x i32>, ptr addrspace(1) %t96, align 16, !dbg !203, !amdgpu.noclobber !6
   %.25 = extractelement <4 x i32> %.24, i64 0, !dbg !203
   %.27 = extractelement <4 x i32> %.24, i64 1, !dbg !203
   %.29 = extractelement <4 x i32> %.24, i64 2, !dbg !203
   %.31 = extractelement <4 x i32> %.24, i64 3, !dbg !203
-  %t98 = add i64 %t9212, %t12, !dbg !203
-  %t99 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t98, !dbg !203
-  %.33 = load <4 x i32>, ptr addrspace(1) %t99, align 16, !dbg !203, !amdgpu.noclobber !6
+  %t98 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t96, i64 %t12, !dbg !203
+  %.33 = load <4 x i32>, ptr addrspace(1) %t98, align 16, !dbg !203, !amdgpu.noclobber !6
   %.34 = extractelement <4 x i32> %.33, i64 0, !dbg !203
   %.36 = extractelement <4 x i32> %.33, i64 1, !dbg !203
   %.38 = extractelement <4 x i32> %.33, i64 2, !dbg !203
   %.40 = extractelement <4 x i32> %.33, i64 3, !dbg !203
-  %t102 = add i32 %.25, %t9313, !dbg !204
-  %t103 = shl i32 %t102, 3, !dbg !205
-  %t104 = sub i32 %t9313, %.25, !dbg !206
-  %t105 = ashr i32 %t104, 5, !dbg !207
-  %t107 = tail call i32 @llvm.smin.i32(i32 %t9313, i32 %.25), !dbg !208
-  %t109 = tail call i32 @llvm.smax.i32(i32 %t9313, i32 %.25), !dbg !209
+  %t101 = add i32 %.25, %t9313, !dbg !204
+  %t102 = shl i32 %t101, 3, !dbg !205
+  %t103 = sub i32 %t9313, %.25, !dbg !206
+  %t104 = ashr i32 %t103, 5, !dbg !207
+  %t106 = tail call i32 @llvm.smin.i32(i32 %t9313, i32 %.25), !dbg !208
+  %t108 = tail call i32 @llvm.smax.i32(i32 %t9313, i32 %.25), !dbg !209
   %.42 = xor i32 %.25, -1, !dbg !210
-  %t110 = and i32 %t109, %.42, !dbg !210
-  %t106 = xor i32 %t105, %t107, !dbg !211
-  %t108 = xor i32 %t106, %t103, !dbg !212
-  %t111 = xor i32 %t108, %t110, !dbg !213
-  %t112 = sub i32 0, %t9313, !dbg !214
-  %t113 = or i32 %t111, %t112, !dbg !215
-  %t116 = ashr i32 %t9313, 31, !dbg !216
-  %t115 = xor i32 %t116, %.42, !dbg !217
-  %t117 = xor i32 %t115, %t113, !dbg !218
-  %t119 = add i32 %t117, %.27, !dbg !204
-  %t120 = shl i32 %t119, 3, !dbg !205
-  %t121 = sub i32 %t117, %.27, !dbg !206
-  %t122 = ashr i32 %t121, 5, !dbg !207
-  %t124 = tail call i32 @llvm.smin.i32(i32 %t117, i32 %.27), !dbg !208
-  %t126 = tail call i32 @llvm.smax.i32(i32 %t117, i32 %.27), !dbg !209
+  %t109 = and i32 %t108, %.42, !dbg !210
+  %t105 = xor i32 %t104, %t106, !dbg !211
+  %t107 = xor i32 %t105, %t102, !dbg !212
+  %t110 = xor i32 %t107, %t109, !dbg !213
+  %t111 = sub i32 0, %t9313, !dbg !214
+  %t112 = or i32 %t110, %t111, !dbg !215
+  %t115 = ashr i32 %t9313, 31, !dbg !216
+  %t114 = xor i32 %t115, %.42, !dbg !217
+  %t116 = xor i32 %t114, %t112, !dbg !218
+  %t118 = add i32 %t116, %.27, !dbg !204
+  %t119 = shl i32 %t118, 3, !dbg !205
+  %t120 = sub i32 %t116, %.27, !dbg !206
+  %t121 = ashr i32 %t120, 5, !dbg !207
+  %t123 = tail call i32 @llvm.smin.i32(i32 %t116, i32 %.27), !dbg !208
+  %t125 = tail call i32 @llvm.smax.i32(i32 %t116, i32 %.27), !dbg !209
   %.43 = xor i32 %.27, -1, !dbg !210
-  %t127 = and i32 %t126, %.43, !dbg !210
-  %t123 = xor i32 %t122, %t124, !dbg !211
-  %t125 = xor i32 %t123, %t120, !dbg !212
-  %t128 = xor i32 %t125, %t127, !dbg !213
-  %t129 = sub i32 0, %t117, !dbg !214
-  %t130 = or i32 %t128, %t129, !dbg !215
-  %t133 = ashr i32 %t117, 31, !dbg !216
-  %t132 = xor i32 %t133, %.43, !dbg !217
-  %t134 = xor i32 %t132, %t130, !dbg !218
-  %t136 = add i32 %t134, %.29, !dbg !204
-  %t137 = shl i32 %t136, 3, !dbg !205
-  %t138 = sub i32 %t134, %.29, !dbg !206
-  %t139 = ashr i32 %t138, 5, !dbg !207
-  %t141 = tail call i32 @llvm.smin.i32(i32 %t134, i32 %.29), !dbg !208
-  %t143 = tail call i32 @llvm.smax.i32(i32 %t134, i32 %.29), !dbg !209
+  %t126 = and i32 %t125, %.43, !dbg !210
+  %t122 = xor i32 %t121, %t123, !dbg !211
+  %t124 = xor i32 %t122, %t119, !dbg !212
+  %t127 = xor i32 %t124, %t126, !dbg !213
+  %t128 = sub i32 0, %t116, !dbg !214
+  %t129 = or i32 %t127, %t128, !dbg !215
+  %t132 = ashr i32 %t116, 31, !dbg !216
+  %t131 = xor i32 %t132, %.43, !dbg !217
+  %t133 = xor i32 %t131, %t129, !dbg !218
+  %t135 = add i32 %t133, %.29, !dbg !204
+  %t136 = shl i32 %t135, 3, !dbg !205
+  %t137 = sub i32 %t133, %.29, !dbg !206
+  %t138 = ashr i32 %t137, 5, !dbg !207
+  %t140 = tail call i32 @llvm.smin.i32(i32 %t133, i32 %.29), !dbg !208
+  %t142 = tail call i32 @llvm.smax.i32(i32 %t133, i32 %.29), !dbg !209
   %.44 = xor i32 %.29, -1, !dbg !210
-  %t144 = and i32 %t143, %.44, !dbg !210
-  %t140 = xor i32 %t139, %t141, !dbg !211
-  %t142 = xor i32 %t140, %t137, !dbg !212
-  %t145 = xor i32 %t142, %t144, !dbg !213
-  %t146 = sub i32 0, %t134, !dbg !214
-  %t147 = or i32 %t145, %t146, !dbg !215
-  %t150 = ashr i32 %t134, 31, !dbg !216
-  %t149 = xor i32 %t150, %.44, !dbg !217
-  %t151 = xor i32 %t149, %t147, !dbg !218
-  %t153 = add i32 %t151, %.31, !dbg !204
-  %t154 = shl i32 %t153, 3, !dbg !205
-  %t155 = sub i32 %t151, %.31, !dbg !206
-  %t156 = ashr i32 %t155, 5, !dbg !207
-  %t158 = tail call i32 @llvm.smin.i32(i32 %t151, i32 %.31), !dbg !208
-  %t160 = tail call i32 @llvm.smax.i32(i32 %t151, i32 %.31), !dbg !209
+  %t143 = and i32 %t142, %.44, !dbg !210
+  %t139 = xor i32 %t138, %t140, !dbg !211
+  %t141 = xor i32 %t139, %t136, !dbg !212
+  %t144 = xor i32 %t141, %t143, !dbg !213
+  %t145 = sub i32 0, %t133, !dbg !214
+  %t146 = or i32 %t144, %t145, !dbg !215
+  %t149 = ashr i32 %t133, 31, !dbg !216
+  %t148 = xor i32 %t149, %.44, !dbg !217
+  %t150 = xor i32 %t148, %t146, !dbg !218
+  %t152 = add i32 %t150, %.31, !dbg !204
+  %t153 = shl i32 %t152, 3, !dbg !205
+  %t154 = sub i32 %t150, %.31, !dbg !206
+  %t155 = ashr i32 %t154, 5, !dbg !207
+  %t157 = tail call i32 @llvm.smin.i32(i32 %t150, i32 %.31), !dbg !208
+  %t159 = tail call i32 @llvm.smax.i32(i32 %t150, i32 %.31), !dbg !209
   %.45 = xor i32 %.31, -1, !dbg !210
-  %t161 = and i32 %t160, %.45, !dbg !210
-  %t157 = xor i32 %t156, %t158, !dbg !211
-  %t159 = xor i32 %t157, %t154, !dbg !212
-  %t162 = xor i32 %t159, %t161, !dbg !213
-  %t163 = sub i32 0, %t151, !dbg !214
-  %t164 = or i32 %t162, %t163, !dbg !215
-  %t167 = ashr i32 %t151, 31, !dbg !216
-  %t166 = xor i32 %t167, %.45, !dbg !217
-  %t168 = xor i32 %t166, %t164, !dbg !218
-  %t170 = add i32 %t168, %.34, !dbg !204
-  %t171 = shl i32 %t170, 3, !dbg !205
-  %t172 = sub i32 %t168, %.34, !dbg !206
-  %t173 = ashr i32 %t172, 5, !dbg !207
-  %t175 = tail call i32 @llvm.smin.i32(i32 %t168, i32 %.34), !dbg !208
-  %t177 = tail call i32 @llvm.smax.i32(i32 %t168, i32 %.34), !dbg !209
+  %t160 = and i32 %t159, %.45, !dbg !210
+  %t156 = xor i32 %t155, %t157, !dbg !211
+  %t158 = xor i32 %t156, %t153, !dbg !212
+  %t161 = xor i32 %t158, %t160, !dbg !213
+  %t162 = sub i32 0, %t150, !dbg !214
+  %t163 = or i32 %t161, %t162, !dbg !215
+  %t166 = ashr i32 %t150, 31, !dbg !216
+  %t165 = xor i32 %t166, %.45, !dbg !217
+  %t167 = xor i32 %t165, %t163, !dbg !218
+  %t169 = add i32 %t167, %.34, !dbg !204
+  %t170 = shl i32 %t169, 3, !dbg !205
+  %t171 = sub i32 %t167, %.34, !dbg !206
+  %t172 = ashr i32 %t171, 5, !dbg !207
+  %t174 = tail call i32 @llvm.smin.i32(i32 %t167, i32 %.34), !dbg !208
+  %t176 = tail call i32 @llvm.smax.i32(i32 %t167, i32 %.34), !dbg !209
   %.46 = xor i32 %.34, -1, !dbg !210
-  %t178 = and i32 %t177, %.46, !dbg !210
-  %t174 = xor i32 %t173, %t175, !dbg !211
-  %t176 = xor i32 %t174, %t171, !dbg !212
-  %t179 = xor i32 %t176, %t178, !dbg !213
-  %t180 = sub i32 0, %t168, !dbg !214
-  %t181 = or i32 %t179, %t180, !dbg !215
-  %t184 = ashr i32 %t168, 31, !dbg !216
-  %t183 = xor i32 %t184, %.46, !dbg !217
-  %t185 = xor i32 %t183, %t181, !dbg !218
-  %t187 = add i32 %t185, %.36, !dbg !204
-  %t188 = shl i32 %t187, 3, !dbg !205
-  %t189 = sub i32 %t185, %.36, !dbg !206
-  %t190 = ashr i32 %t189, 5, !dbg !207
-  %t192 = tail call i32 @llvm.smin.i32(i32 %t185, i32 %.36), !dbg !208
-  %t194 = tail call i32 @llvm.smax.i32(i32 %t185, i32 %.36), !dbg !209
+  %t177 = and i32 %t176, %.46, !dbg !210
+  %t173 = xor i32 %t172, %t174, !dbg !211
+  %t175 = xor i32 %t173, %t170, !dbg !212
+  %t178 = xor i32 %t175, %t177, !dbg !213
+  %t179 = sub i32 0, %t167, !dbg !214
+  %t180 = or i32 %t178, %t179, !dbg !215
+  %t183 = ashr i32 %t167, 31, !dbg !216
+  %t182 = xor i32 %t183, %.46, !dbg !217
+  %t184 = xor i32 %t182, %t180, !dbg !218
+  %t186 = add i32 %t184, %.36, !dbg !204
+  %t187 = shl i32 %t186, 3, !dbg !205
+  %t188 = sub i32 %t184, %.36, !dbg !206
+  %t189 = ashr i32 %t188, 5, !dbg !207
+  %t191 = tail call i32 @llvm.smin.i32(i32 %t184, i32 %.36), !dbg !208
+  %t193 = tail call i32 @llvm.smax.i32(i32 %t184, i32 %.36), !dbg !209
   %.47 = xor i32 %.36, -1, !dbg !210
-  %t195 = and i32 %t194, %.47, !dbg !210
-  %t191 = xor i32 %t190, %t192, !dbg !211
-  %t193 = xor i32 %t191, %t188, !dbg !212
-  %t196 = xor i32 %t193, %t195, !dbg !213
-  %t197 = sub i32 0, %t185, !dbg !214
-  %t198 = or i32 %t196, %t197, !dbg !215
-  %t201 = ashr i32 %t185, 31, !dbg !216
-  %t200 = xor i32 %t201, %.47, !dbg !217
-  %t202 = xor i32 %t200, %t198, !dbg !218
-  %t204 = add i32 %t202, %.38, !dbg !204
-  %t205 = shl i32 %t204, 3, !dbg !205
-  %t206 = sub i32 %t202, %.38, !dbg !206
-  %t207 = ashr i32 %t206, 5, !dbg !207
-  %t209 = tail call i32 @llvm.smin.i32(i32 %t202, i32 %.38), !dbg !208
-  %t211 = tail call i32 @llvm.smax.i32(i32 %t202, i32 %.38), !dbg !209
+  %t194 = and i32 %t193, %.47, !dbg !210
+  %t190 = xor i32 %t189, %t191, !dbg !211
+  %t192 = xor i32 %t190, %t187, !dbg !212
+  %t195 = xor i32 %t192, %t194, !dbg !213
+  %t196 = sub i32 0, %t184, !dbg !214
+  %t197 = or i32 %t195, %t196, !dbg !215
+  %t200 = ashr i32 %t184, 31, !dbg !216
+  %t199 = xor i32 %t200, %.47, !dbg !217
+  %t201 = xor i32 %t199, %t197, !dbg !218
+  %t203 = add i32 %t201, %.38, !dbg !204
+  %t204 = shl i32 %t203, 3, !dbg !205
+  %t205 = sub i32 %t201, %.38, !dbg !206
+  %t206 = ashr i32 %t205, 5, !dbg !207
+  %t208 = tail call i32 @llvm.smin.i32(i32 %t201, i32 %.38), !dbg !208
+  %t210 = tail call i32 @llvm.smax.i32(i32 %t201, i32 %.38), !dbg !209
   %.48 = xor i32 %.38, -1, !dbg !210
-  %t212 = and i32 %t211, %.48, !dbg !210
-  %t208 = xor i32 %t207, %t209, !dbg !211
-  %t210 = xor i32 %t208, %t205, !dbg !212
-  %t213 = xor i32 %t210, %t212, !dbg !213
-  %t214 = sub i32 0, %t202, !dbg !214
-  %t215 = or i32 %t213, %t214, !dbg !215
-  %t218 = ashr i32 %t202, 31, !dbg !216
-  %t217 = xor i32 %t218, %.48, !dbg !217
-  %t219 = xor i32 %t217, %t215, !dbg !218
-  %t221 = add i32 %t219, %.40, !dbg !204
-  %t222 = shl i32 %t221, 3, !dbg !205
-  %t223 = sub i32 %t219, %.40, !dbg !206
-  %t224 = ashr i32 %t223, 5, !dbg !207
-  %t226 = tail call i32 @llvm.smin.i32(i32 %t219, i32 %.40), !dbg !208
-  %t228 = tail call i32 @llvm.smax.i32(i32 %t219, i32 %.40), !dbg !209
+  %t211 = and i32 %t210, %.48, !dbg !210
+  %t207 = xor i32 %t206, %t208, !dbg !211
+  %t209 = xor i32 %t207, %t204, !dbg !212
+  %t212 = xor i32 %t209, %t211, !dbg !213
+  %t213 = sub i32 0, %t201, !dbg !214
+  %t214 = or i32 %t212, %t213, !dbg !215
+  %t217 = ashr i32 %t201, 31, !dbg !216
+  %t216 = xor i32 %t217, %.48, !dbg !217
+  %t218 = xor i32 %t216, %t214, !dbg !218
+  %t220 = add i32 %t218, %.40, !dbg !204
+  %t221 = shl i32 %t220, 3, !dbg !205
+  %t222 = sub i32 %t218, %.40, !dbg !206
+  %t223 = ashr i32 %t222, 5, !dbg !207
+  %t225 = tail call i32 @llvm.smin.i32(i32 %t218, i32 %.40), !dbg !208
+  %t227 = tail call i32 @llvm.smax.i32(i32 %t218, i32 %.40), !dbg !209
   %.49 = xor i32 %.40, -1, !dbg !210
-  %t229 = and i32 %t228, %.49, !dbg !210
-  %t225 = xor i32 %t224, %t226, !dbg !211
-  %t227 = xor i32 %t225, %t222, !dbg !212
-  %t230 = xor i32 %t227, %t229, !dbg !213
-  %t231 = sub i32 0, %t219, !dbg !214
-  %t232 = or i32 %t230, %t231, !dbg !215
-  %t235 = ashr i32 %t219, 31, !dbg !216
-  %t234 = xor i32 %t235, %.49, !dbg !217
-  %t236 = xor i32 %t234, %t232, !dbg !218
-  %t237 = add i64 %t9212, %t90, !dbg !203
-  %t95 = icmp slt i64 %t237, %t91, !dbg !203
+  %t228 = and i32 %t227, %.49, !dbg !210
+  %t224 = xor i32 %t223, %t225, !dbg !211
+  %t226 = xor i32 %t224, %t221, !dbg !212
+  %t229 = xor i32 %t226, %t228, !dbg !213
+  %t230 = sub i32 0, %t218, !dbg !214
+  %t231 = or i32 %t229, %t230, !dbg !215
+  %t234 = ashr i32 %t218, 31, !dbg !216
+  %t233 = xor i32 %t234, %.49, !dbg !217
+  %t235 = xor i32 %t233, %t231, !dbg !218
+  %t236 = add i64 %t9212, %t13, !dbg !203
+  %t95 = icmp slt i64 %t236, %t91, !dbg !203
   br i1 %t95, label %b10, label %b12.preheader, !dbg !203
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t23917 = phi i32 [ %t311, %b13 ], [ %t93.lcssa, %b12.preheader ]
-  %t23816 = phi i64 [ %t312, %b13 ], [ %t92.lcssa, %b12.preheader ]
-  %t242 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t23816, !dbg !203
-  %.50 = load <4 x i32>, ptr addrspace(1) %t242, align 16, !dbg !203, !amdgpu.noclobber !6
+  %t23817 = phi i32 [ %t310, %b13 ], [ %t93.lcssa, %b12.preheader ]
+  %t23716 = phi i64 [ %t311, %b13 ], [ %t92.lcssa, %b12.preheader ]
+  %t241 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t23716, !dbg !203
+  %.50 = load <4 x i32>, ptr addrspace(1) %t241, align 16, !dbg !203, !amdgpu.noclobber !6
   %.51 = extractelement <4 x i32> %.50, i64 0, !dbg !203
   %.53 = extractelement <4 x i32> %.50, i64 1, !dbg !203
   %.55 = extractelement <4 x i32> %.50, i64 2, !dbg !203
   %.57 = extractelement <4 x i32> %.50, i64 3, !dbg !203
-  %t245 = add i32 %.51, %t23917, !dbg !204
-  %t246 = shl i32 %t245, 3, !dbg !205
-  %t247 = sub i32 %t23917, %.51, !dbg !206
-  %t248 = ashr i32 %t247, 5, !dbg !207
-  %t250 = tail call i32 @llvm.smin.i32(i32 %t23917, i32 %.51), !dbg !208
-  %t252 = tail call i32 @llvm.smax.i32(i32 %t23917, i32 %.51), !dbg !209
+  %t244 = add i32 %.51, %t23817, !dbg !204
+  %t245 = shl i32 %t244, 3, !dbg !205
+  %t246 = sub i32 %t23817, %.51, !dbg !206
+  %t247 = ashr i32 %t246, 5, !dbg !207
+  %t249 = tail call i32 @llvm.smin.i32(i32 %t23817, i32 %.51), !dbg !208
+  %t251 = tail call i32 @llvm.smax.i32(i32 %t23817, i32 %.51), !dbg !209
   %.59 = xor i32 %.51, -1, !dbg !210
-  %t253 = and i32 %t252, %.59, !dbg !210
-  %t249 = xor i32 %t248, %t250, !dbg !211
-  %t251 = xor i32 %t249, %t246, !dbg !212
-  %t254 = xor i32 %t251, %t253, !dbg !213
-  %t255 = sub i32 0, %t23917, !dbg !214
-  %t256 = or i32 %t254, %t255, !dbg !215
-  %t259 = ashr i32 %t23917, 31, !dbg !216
-  %t258 = xor i32 %t259, %.59, !dbg !217
-  %t260 = xor i32 %t258, %t256, !dbg !218
-  %t262 = add i32 %t260, %.53, !dbg !204
-  %t263 = shl i32 %t262, 3, !dbg !205
-  %t264 = sub i32 %t260, %.53, !dbg !206
-  %t265 = ashr i32 %t264, 5, !dbg !207
-  %t267 = tail call i32 @llvm.smin.i32(i32 %t260, i32 %.53), !dbg !208
-  %t269 = tail call i32 @llvm.smax.i32(i32 %t260, i32 %.53), !dbg !209
+  %t252 = and i32 %t251, %.59, !dbg !210
+  %t248 = xor i32 %t247, %t249, !dbg !211
+  %t250 = xor i32 %t248, %t245, !dbg !212
+  %t253 = xor i32 %t250, %t252, !dbg !213
+  %t254 = sub i32 0, %t23817, !dbg !214
+  %t255 = or i32 %t253, %t254, !dbg !215
+  %t258 = ashr i32 %t23817, 31, !dbg !216
+  %t257 = xor i32 %t258, %.59, !dbg !217
+  %t259 = xor i32 %t257, %t255, !dbg !218
+  %t261 = add i32 %t259, %.53, !dbg !204
+  %t262 = shl i32 %t261, 3, !dbg !205
+  %t263 = sub i32 %t259, %.53, !dbg !206
+  %t264 = ashr i32 %t263, 5, !dbg !207
+  %t266 = tail call i32 @llvm.smin.i32(i32 %t259, i32 %.53), !dbg !208
+  %t268 = tail call i32 @llvm.smax.i32(i32 %t259, i32 %.53), !dbg !209
   %.60 = xor i32 %.53, -1, !dbg !210
-  %t270 = and i32 %t269, %.60, !dbg !210
-  %t266 = xor i32 %t265, %t267, !dbg !211
-  %t268 = xor i32 %t266, %t263, !dbg !212
-  %t271 = xor i32 %t268, %t270, !dbg !213
-  %t272 = sub i32 0, %t260, !dbg !214
-  %t273 = or i32 %t271, %t272, !dbg !215
-  %t276 = ashr i32 %t260, 31, !dbg !216
-  %t275 = xor i32 %t276, %.60, !dbg !217
-  %t277 = xor i32 %t275, %t273, !dbg !218
-  %t279 = add i32 %t277, %.55, !dbg !204
-  %t280 = shl i32 %t279, 3, !dbg !205
-  %t281 = sub i32 %t277, %.55, !dbg !206
-  %t282 = ashr i32 %t281, 5, !dbg !207
-  %t284 = tail call i32 @llvm.smin.i32(i32 %t277, i32 %.55), !dbg !208
-  %t286 = tail call i32 @llvm.smax.i32(i32 %t277, i32 %.55), !dbg !209
+  %t269 = and i32 %t268, %.60, !dbg !210
+  %t265 = xor i32 %t264, %t266, !dbg !211
+  %t267 = xor i32 %t265, %t262, !dbg !212
+  %t270 = xor i32 %t267, %t269, !dbg !213
+  %t271 = sub i32 0, %t259, !dbg !214
+  %t272 = or i32 %t270, %t271, !dbg !215
+  %t275 = ashr i32 %t259, 31, !dbg !216
+  %t274 = xor i32 %t275, %.60, !dbg !217
+  %t276 = xor i32 %t274, %t272, !dbg !218
+  %t278 = add i32 %t276, %.55, !dbg !204
+  %t279 = shl i32 %t278, 3, !dbg !205
+  %t280 = sub i32 %t276, %.55, !dbg !206
+  %t281 = ashr i32 %t280, 5, !dbg !207
+  %t283 = tail call i32 @llvm.smin.i32(i32 %t276, i32 %.55), !dbg !208
+  %t285 = tail call i32 @llvm.smax.i32(i32 %t276, i32 %.55), !dbg !209
   %.61 = xor i32 %.55, -1, !dbg !210
-  %t287 = and i32 %t286, %.61, !dbg !210
-  %t283 = xor i32 %t282, %t284, !dbg !211
-  %t285 = xor i32 %t283, %t280, !dbg !212
-  %t288 = xor i32 %t285, %t287, !dbg !213
-  %t289 = sub i32 0, %t277, !dbg !214
-  %t290 = or i32 %t288, %t289, !dbg !215
-  %t293 = ashr i32 %t277, 31, !dbg !216
-  %t292 = xor i32 %t293, %.61, !dbg !217
-  %t294 = xor i32 %t292, %t290, !dbg !218
-  %t296 = add i32 %t294, %.57, !dbg !204
-  %t297 = shl i32 %t296, 3, !dbg !205
-  %t298 = sub i32 %t294, %.57, !dbg !206
-  %t299 = ashr i32 %t298, 5, !dbg !207
-  %t301 = tail call i32 @llvm.smin.i32(i32 %t294, i32 %.57), !dbg !208
-  %t303 = tail call i32 @llvm.smax.i32(i32 %t294, i32 %.57), !dbg !209
+  %t286 = and i32 %t285, %.61, !dbg !210
+  %t282 = xor i32 %t281, %t283, !dbg !211
+  %t284 = xor i32 %t282, %t279, !dbg !212
+  %t287 = xor i32 %t284, %t286, !dbg !213
+  %t288 = sub i32 0, %t276, !dbg !214
+  %t289 = or i32 %t287, %t288, !dbg !215
+  %t292 = ashr i32 %t276, 31, !dbg !216
+  %t291 = xor i32 %t292, %.61, !dbg !217
+  %t293 = xor i32 %t291, %t289, !dbg !218
+  %t295 = add i32 %t293, %.57, !dbg !204
+  %t296 = shl i32 %t295, 3, !dbg !205
+  %t297 = sub i32 %t293, %.57, !dbg !206
+  %t298 = ashr i32 %t297, 5, !dbg !207
+  %t300 = tail call i32 @llvm.smin.i32(i32 %t293, i32 %.57), !dbg !208
+  %t302 = tail call i32 @llvm.smax.i32(i32 %t293, i32 %.57), !dbg !209
   %.62 = xor i32 %.57, -1, !dbg !210
-  %t304 = and i32 %t303, %.62, !dbg !210
-  %t300 = xor i32 %t299, %t301, !dbg !211
-  %t302 = xor i32 %t300, %t297, !dbg !212
-  %t305 = xor i32 %t302, %t304, !dbg !213
-  %t306 = sub i32 0, %t294, !dbg !214
-  %t307 = or i32 %t305, %t306, !dbg !215
-  %t310 = ashr i32 %t294, 31, !dbg !216
-  %t309 = xor i32 %t310, %.62, !dbg !217
-  %t311 = xor i32 %t309, %t307, !dbg !218
-  %t312 = add i64 %t23816, %t12, !dbg !203
-  %t241 = icmp slt i64 %t312, %t19, !dbg !203
-  br i1 %t241, label %b13, label %b15, !dbg !203
+  %t303 = and i32 %t302, %.62, !dbg !210
+  %t299 = xor i32 %t298, %t300, !dbg !211
+  %t301 = xor i32 %t299, %t296, !dbg !212
+  %t304 = xor i32 %t301, %t303, !dbg !213
+  %t305 = sub i32 0, %t293, !dbg !214
+  %t306 = or i32 %t304, %t305, !dbg !215
+  %t309 = ashr i32 %t293, 31, !dbg !216
+  %t308 = xor i32 %t309, %.62, !dbg !217
+  %t310 = xor i32 %t308, %t306, !dbg !218
+  %t311 = add i64 %t23716, %t12, !dbg !203
+  %t240 = icmp slt i64 %t311, %t20, !dbg !203
+  br i1 %t240, label %b13, label %b15, !dbg !203
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t313 = phi i32 [ %t88, %b7 ], [ %t93.lcssa, %b12.preheader ], [ %t311, %b13 ]
-  %t314 = phi i64 [ %t89, %b7 ], [ %t92.lcssa, %b12.preheader ], [ %t312, %b13 ]
-  %t315 = shl i64 %a2, 2, !dbg !203
-  %t318 = mul i64 %t12, %t315, !dbg !203
-  %t32220 = icmp slt i64 %t314, %t21, !dbg !203
-  br i1 %t32220, label %b17.lr.ph, label %b25, !dbg !203
+  %t312 = phi i32 [ %t89, %b7 ], [ %t93.lcssa, %b12.preheader ], [ %t310, %b13 ]
+  %t313 = phi i64 [ %t90, %b7 ], [ %t92.lcssa, %b12.preheader ], [ %t311, %b13 ]
+  %t314 = shl i64 %a2, 2, !dbg !203
+  %t317 = mul i64 %t12, %t314, !dbg !203
+  %t32120 = icmp slt i64 %t313, %t22, !dbg !203
+  br i1 %t32120, label %b17.lr.ph, label %b25, !dbg !203
 
 b17.lr.ph:                                        ; preds = %b15
-  %t316 = mul i64 %t314, %t315, !dbg !203
-  %t317 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t316, !dbg !203
-  %t324 = add i64 %a0, -1
+  %t315 = mul i64 %t313, %t314, !dbg !203
+  %t316 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t315, !dbg !203
+  %t323 = add i64 %a0, -1
   br label %b17, !dbg !203
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t32123 = phi i32 [ %t313, %b17.lr.ph ], [ %t402, %b23 ]
-  %t32022 = phi i64 [ %t314, %b17.lr.ph ], [ %t403, %b23 ]
-  %t31921 = phi ptr addrspace(1) [ %t317, %b17.lr.ph ], [ %t404, %b23 ]
-  %t323.neg = mul i64 %t32022, -4, !dbg !203
-  %t325 = add i64 %t324, %t323.neg, !dbg !203
-  %.63 = load i32, ptr addrspace(1) %t31921, align 4, !dbg !203
-  %t327 = add i32 %.63, %t32123, !dbg !204
-  %t328 = shl i32 %t327, 3, !dbg !205
-  %t329 = sub i32 %t32123, %.63, !dbg !206
-  %t330 = ashr i32 %t329, 5, !dbg !207
-  %t332 = tail call i32 @llvm.smin.i32(i32 %t32123, i32 %.63), !dbg !208
-  %t334 = tail call i32 @llvm.smax.i32(i32 %t32123, i32 %.63), !dbg !209
+  %t32023 = phi i32 [ %t312, %b17.lr.ph ], [ %t401, %b23 ]
+  %t31922 = phi i64 [ %t313, %b17.lr.ph ], [ %t402, %b23 ]
+  %t31821 = phi ptr addrspace(1) [ %t316, %b17.lr.ph ], [ %t403, %b23 ]
+  %t322.neg = mul i64 %t31922, -4, !dbg !203
+  %t324 = add i64 %t323, %t322.neg, !dbg !203
+  %.63 = load i32, ptr addrspace(1) %t31821, align 4, !dbg !203
+  %t326 = add i32 %.63, %t32023, !dbg !204
+  %t327 = shl i32 %t326, 3, !dbg !205
+  %t328 = sub i32 %t32023, %.63, !dbg !206
+  %t329 = ashr i32 %t328, 5, !dbg !207
+  %t331 = tail call i32 @llvm.smin.i32(i32 %t32023, i32 %.63), !dbg !208
+  %t333 = tail call i32 @llvm.smax.i32(i32 %t32023, i32 %.63), !dbg !209
   %.64 = xor i32 %.63, -1, !dbg !210
-  %t335 = and i32 %t334, %.64, !dbg !210
-  %t331 = xor i32 %t330, %t332, !dbg !211
-  %t333 = xor i32 %t331, %t328, !dbg !212
-  %t336 = xor i32 %t333, %t335, !dbg !213
-  %t337 = sub i32 0, %t32123, !dbg !214
-  %t338 = or i32 %t336, %t337, !dbg !215
-  %t341 = ashr i32 %t32123, 31, !dbg !216
-  %t340 = xor i32 %t341, %.64, !dbg !217
-  %t342 = xor i32 %t340, %t338, !dbg !218
-  %t343 = getelementptr inbounds i8, ptr addrspace(1) %t31921, i64 %t315, !dbg !203
-  %t344 = icmp sgt i64 %t325, 0, !dbg !203
-  br i1 %t344, label %b18, label %b19, !dbg !203
+  %t334 = and i32 %t333, %.64, !dbg !210
+  %t330 = xor i32 %t329, %t331, !dbg !211
+  %t332 = xor i32 %t330, %t327, !dbg !212
+  %t335 = xor i32 %t332, %t334, !dbg !213
+  %t336 = sub i32 0, %t32023, !dbg !214
+  %t337 = or i32 %t335, %t336, !dbg !215
+  %t340 = ashr i32 %t32023, 31, !dbg !216
+  %t339 = xor i32 %t340, %.64, !dbg !217
+  %t341 = xor i32 %t339, %t337, !dbg !218
+  %t342 = getelementptr inbounds i8, ptr addrspace(1) %t31821, i64 %t314, !dbg !203
+  %t343 = icmp sgt i64 %t324, 0, !dbg !203
+  br i1 %t343, label %b18, label %b19, !dbg !203
 
 b18:                                              ; preds = %b17
-  %.66 = load i32, ptr addrspace(1) %t343, align 4, !dbg !203
-  %t346 = add i32 %.66, %t342, !dbg !204
-  %t347 = shl i32 %t346, 3, !dbg !205
-  %t348 = sub i32 %t342, %.66, !dbg !206
-  %t349 = ashr i32 %t348, 5, !dbg !207
-  %t351 = tail call i32 @llvm.smin.i32(i32 %t342, i32 %.66), !dbg !208
-  %t353 = tail call i32 @llvm.smax.i32(i32 %t342, i32 %.66), !dbg !209
+  %.66 = load i32, ptr addrspace(1) %t342, align 4, !dbg !203
+  %t345 = add i32 %.66, %t341, !dbg !204
+  %t346 = shl i32 %t345, 3, !dbg !205
+  %t347 = sub i32 %t341, %.66, !dbg !206
+  %t348 = ashr i32 %t347, 5, !dbg !207
+  %t350 = tail call i32 @llvm.smin.i32(i32 %t341, i32 %.66), !dbg !208
+  %t352 = tail call i32 @llvm.smax.i32(i32 %t341, i32 %.66), !dbg !209
   %.67 = xor i32 %.66, -1, !dbg !210
-  %t354 = and i32 %t353, %.67, !dbg !210
-  %t350 = xor i32 %t349, %t351, !dbg !211
-  %t352 = xor i32 %t350, %t347, !dbg !212
-  %t355 = xor i32 %t352, %t354, !dbg !213
-  %t356 = sub i32 0, %t342, !dbg !214
-  %t357 = or i32 %t355, %t356, !dbg !215
-  %t360 = ashr i32 %t342, 31, !dbg !216
-  %t359 = xor i32 %t360, %.67, !dbg !217
-  %t361 = xor i32 %t359, %t357, !dbg !218
+  %t353 = and i32 %t352, %.67, !dbg !210
+  %t349 = xor i32 %t348, %t350, !dbg !211
+  %t351 = xor i32 %t349, %t346, !dbg !212
+  %t354 = xor i32 %t351, %t353, !dbg !213
+  %t355 = sub i32 0, %t341, !dbg !214
+  %t356 = or i32 %t354, %t355, !dbg !215
+  %t359 = ashr i32 %t341, 31, !dbg !216
+  %t358 = xor i32 %t359, %.67, !dbg !217
+  %t360 = xor i32 %t358, %t356, !dbg !218
   br label %b19, !dbg !203
 
 b19:                                              ; preds = %b18, %b17
-  %t362 = phi i32 [ %t361, %b18 ], [ %t342, %b17 ]
-  %t363 = getelementptr inbounds i8, ptr addrspace(1) %t343, i64 %t315, !dbg !203
-  %t364 = icmp sgt i64 %t325, 1, !dbg !203
-  br i1 %t364, label %b20, label %b21, !dbg !203
+  %t361 = phi i32 [ %t360, %b18 ], [ %t341, %b17 ]
+  %t362 = getelementptr inbounds i8, ptr addrspace(1) %t342, i64 %t314, !dbg !203
+  %t363 = icmp sgt i64 %t324, 1, !dbg !203
+  br i1 %t363, label %b20, label %b21, !dbg !203
 
 b20:                                              ; preds = %b19
-  %.69 = load i32, ptr addrspace(1) %t363, align 4, !dbg !203
-  %t366 = add i32 %.69, %t362, !dbg !204
-  %t367 = shl i32 %t366, 3, !dbg !205
-  %t368 = sub i32 %t362, %.69, !dbg !206
-  %t369 = ashr i32 %t368, 5, !dbg !207
-  %t371 = tail call i32 @llvm.smin.i32(i32 %t362, i32 %.69), !dbg !208
-  %t373 = tail call i32 @llvm.smax.i32(i32 %t362, i32 %.69), !dbg !209
+  %.69 = load i32, ptr addrspace(1) %t362, align 4, !dbg !203
+  %t365 = add i32 %.69, %t361, !dbg !204
+  %t366 = shl i32 %t365, 3, !dbg !205
+  %t367 = sub i32 %t361, %.69, !dbg !206
+  %t368 = ashr i32 %t367, 5, !dbg !207
+  %t370 = tail call i32 @llvm.smin.i32(i32 %t361, i32 %.69), !dbg !208
+  %t372 = tail call i32 @llvm.smax.i32(i32 %t361, i32 %.69), !dbg !209
   %.70 = xor i32 %.69, -1, !dbg !210
-  %t374 = and i32 %t373, %.70, !dbg !210
-  %t370 = xor i32 %t369, %t371, !dbg !211
-  %t372 = xor i32 %t370, %t367, !dbg !212
-  %t375 = xor i32 %t372, %t374, !dbg !213
-  %t376 = sub i32 0, %t362, !dbg !214
-  %t377 = or i32 %t375, %t376, !dbg !215
-  %t380 = ashr i32 %t362, 31, !dbg !216
-  %t379 = xor i32 %t380, %.70, !dbg !217
-  %t381 = xor i32 %t379, %t377, !dbg !218
+  %t373 = and i32 %t372, %.70, !dbg !210
+  %t369 = xor i32 %t368, %t370, !dbg !211
+  %t371 = xor i32 %t369, %t366, !dbg !212
+  %t374 = xor i32 %t371, %t373, !dbg !213
+  %t375 = sub i32 0, %t361, !dbg !214
+  %t376 = or i32 %t374, %t375, !dbg !215
+  %t379 = ashr i32 %t361, 31, !dbg !216
+  %t378 = xor i32 %t379, %.70, !dbg !217
+  %t380 = xor i32 %t378, %t376, !dbg !218
   br label %b21, !dbg !203
 
 b21:                                              ; preds = %b20, %b19
-  %t382 = phi i32 [ %t381, %b20 ], [ %t362, %b19 ]
-  %t384 = icmp sgt i64 %t325, 2, !dbg !203
-  br i1 %t384, label %b22, label %b23, !dbg !203
+  %t381 = phi i32 [ %t380, %b20 ], [ %t361, %b19 ]
+  %t383 = icmp sgt i64 %t324, 2, !dbg !203
+  br i1 %t383, label %b22, label %b23, !dbg !203
 
 b22:                                              ; preds = %b21
-  %t383 = getelementptr inbounds i8, ptr addrspace(1) %t363, i64 %t315, !dbg !203
-  %.72 = load i32, ptr addrspace(1) %t383, align 4, !dbg !203
-  %t386 = add i32 %.72, %t382, !dbg !204
-  %t387 = shl i32 %t386, 3, !dbg !205
-  %t388 = sub i32 %t382, %.72, !dbg !206
-  %t389 = ashr i32 %t388, 5, !dbg !207
-  %t391 = tail call i32 @llvm.smin.i32(i32 %t382, i32 %.72), !dbg !208
-  %t393 = tail call i32 @llvm.smax.i32(i32 %t382, i32 %.72), !dbg !209
+  %t382 = getelementptr inbounds i8, ptr addrspace(1) %t362, i64 %t314, !dbg !203
+  %.72 = load i32, ptr addrspace(1) %t382, align 4, !dbg !203
+  %t385 = add i32 %.72, %t381, !dbg !204
+  %t386 = shl i32 %t385, 3, !dbg !205
+  %t387 = sub i32 %t381, %.72, !dbg !206
+  %t388 = ashr i32 %t387, 5, !dbg !207
+  %t390 = tail call i32 @llvm.smin.i32(i32 %t381, i32 %.72), !dbg !208
+  %t392 = tail call i32 @llvm.smax.i32(i32 %t381, i32 %.72), !dbg !209
   %.73 = xor i32 %.72, -1, !dbg !210
-  %t394 = and i32 %t393, %.73, !dbg !210
-  %t390 = xor i32 %t389, %t391, !dbg !211
-  %t392 = xor i32 %t390, %t387, !dbg !212
-  %t395 = xor i32 %t392, %t394, !dbg !213
-  %t396 = sub i32 0, %t382, !dbg !214
-  %t397 = or i32 %t395, %t396, !dbg !215
-  %t400 = ashr i32 %t382, 31, !dbg !216
-  %t399 = xor i32 %t400, %.73, !dbg !217
-  %t401 = xor i32 %t399, %t397, !dbg !218
+  %t393 = and i32 %t392, %.73, !dbg !210
+  %t389 = xor i32 %t388, %t390, !dbg !211
+  %t391 = xor i32 %t389, %t386, !dbg !212
+  %t394 = xor i32 %t391, %t393, !dbg !213
+  %t395 = sub i32 0, %t381, !dbg !214
+  %t396 = or i32 %t394, %t395, !dbg !215
+  %t399 = ashr i32 %t381, 31, !dbg !216
+  %t398 = xor i32 %t399, %.73, !dbg !217
+  %t400 = xor i32 %t398, %t396, !dbg !218
   br label %b23, !dbg !203
 
 b23:                                              ; preds = %b22, %b21
-  %t402 = phi i32 [ %t401, %b22 ], [ %t382, %b21 ]
-  %t403 = add i64 %t32022, %t12, !dbg !203
-  %t404 = getelementptr inbounds i32, ptr addrspace(1) %t31921, i64 %t318, !dbg !203
-  %t322 = icmp slt i64 %t403, %t21, !dbg !203
-  br i1 %t322, label %b17, label %b25, !dbg !203
+  %t401 = phi i32 [ %t400, %b22 ], [ %t381, %b21 ]
+  %t402 = add i64 %t31922, %t12, !dbg !203
+  %t403 = getelementptr inbounds i32, ptr addrspace(1) %t31821, i64 %t317, !dbg !203
+  %t321 = icmp slt i64 %t402, %t22, !dbg !203
+  br i1 %t321, label %b17, label %b25, !dbg !203
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t405 = phi i32 [ 0, %entry ], [ %t313, %b15 ], [ %t402, %b23 ]
-  %t406 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !203
-  store i32 %t405, ptr addrspace(3) %t406, align 4, !dbg !203
-  %t407 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !203
-  %.74 = zext i1 %t22 to i8, !dbg !203
-  store i8 %.74, ptr addrspace(3) %t407, align 1, !dbg !203
+  %t404 = phi i32 [ 0, %entry ], [ %t312, %b15 ], [ %t401, %b23 ]
+  %t405 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !203
+  store i32 %t404, ptr addrspace(3) %t405, align 4, !dbg !203
+  %t406 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !203
+  %.74 = zext i1 %t23 to i8, !dbg !203
+  store i8 %.74, ptr addrspace(3) %t406, align 1, !dbg !203
   fence syncscope("workgroup") release, !dbg !203
   tail call void @llvm.amdgcn.s.barrier(), !dbg !203
   fence syncscope("workgroup") acquire, !dbg !203
-  %t408 = icmp slt i32 %.1, 128, !dbg !203
-  br i1 %t408, label %b26, label %b31, !dbg !203
+  %t407 = icmp slt i32 %.1, 128, !dbg !203
+  br i1 %t407, label %b26, label %b31, !dbg !203
 
 b26:                                              ; preds = %b25
-  %t409 = add nsw i32 %.1, 128, !dbg !203
-  %t410 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage1.shared.0, i32 %t409, !dbg !203
-  %.75 = load i32, ptr addrspace(3) %t410, align 4, !dbg !203
-  %t412 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage1.shared.1, i32 %t409, !dbg !203
-  %.76 = load i8, ptr addrspace(3) %t412, align 1, !dbg !203
+  %t408 = add nsw i32 %.1, 128, !dbg !203
+  %t409 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage1.shared.0, i32 %t408, !dbg !203
+  %.75 = load i32, ptr addrspace(3) %t409, align 4, !dbg !203
+  %t411 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage1.shared.1, i32 %t408, !dbg !203
+  %.76 = load i8, ptr addrspace(3) %t411, align 1, !dbg !203
   %.77.not10 = icmp eq i8 %.76, 0, !dbg !203
-  %t22.not = xor i1 %t22, true, !dbg !203
-  %brmerge = select i1 %.77.not10, i1 true, i1 %t22.not, !dbg !203
-  %t405.mux = select i1 %.77.not10, i32 %t405, i32 %.75, !dbg !203
+  %t23.not = xor i1 %t23, true, !dbg !203
+  %brmerge = select i1 %.77.not10, i1 true, i1 %t23.not, !dbg !203
+  %t404.mux = select i1 %.77.not10, i32 %t404, i32 %.75, !dbg !203
   %not..77.not10 = xor i1 %.77.not10, true, !dbg !203
-  %t22.mux = select i1 %not..77.not10, i1 true, i1 %t22, !dbg !203
+  %t23.mux = select i1 %not..77.not10, i1 true, i1 %t23, !dbg !203
   br i1 %brmerge, label %b30, label %b28, !dbg !203
 
 b28:                                              ; preds = %b26
-  %t414 = add i32 %.75, %t405, !dbg !204
-  %t415 = shl i32 %t414, 3, !dbg !205
-  %t416 = sub i32 %t405, %.75, !dbg !206
-  %t417 = ashr i32 %t416, 5, !dbg !207
-  %t419 = tail call i32 @llvm.smin.i32(i32 %t405, i32 %.75), !dbg !208
-  %t421 = tail call i32 @llvm.smax.i32(i32 %t405, i32 %.75), !dbg !209
+  %t413 = add i32 %.75, %t404, !dbg !204
+  %t414 = shl i32 %t413, 3, !dbg !205
+  %t415 = sub i32 %t404, %.75, !dbg !206
+  %t416 = ashr i32 %t415, 5, !dbg !207
+  %t418 = tail call i32 @llvm.smin.i32(i32 %t404, i32 %.75), !dbg !208
+  %t420 = tail call i32 @llvm.smax.i32(i32 %t404, i32 %.75), !dbg !209
   %.78 = xor i32 %.75, -1, !dbg !210
-  %t422 = and i32 %t421, %.78, !dbg !210
-  %t418 = xor i32 %t417, %t419, !dbg !211
-  %t420 = xor i32 %t418, %t415, !dbg !212
-  %t423 = xor i32 %t420, %t422, !dbg !213
-  %t424 = sub i32 0, %t405, !dbg !214
-  %t425 = or i32 %t423, %t424, !dbg !215
-  %t428 = ashr i32 %t405, 31, !dbg !216
-  %t427 = xor i32 %t428, %.78, !dbg !217
-  %t429 = xor i32 %t427, %t425, !dbg !218
+  %t421 = and i32 %t420, %.78, !dbg !210
+  %t417 = xor i32 %t416, %t418, !dbg !211
+  %t419 = xor i32 %t417, %t414, !dbg !212
+  %t422 = xor i32 %t419, %t421, !dbg !213
+  %t423 = sub i32 0, %t404, !dbg !214
+  %t424 = or i32 %t422, %t423, !dbg !215
+  %t427 = ashr i32 %t404, 31, !dbg !216
+  %t426 = xor i32 %t427, %.78, !dbg !217
+  %t428 = xor i32 %t426, %t424, !dbg !218
   br label %b30, !dbg !203
 
 b30:                                              ; preds = %b26, %b28
-  %t431 = phi i32 [ %t405.mux, %b26 ], [ %t429, %b28 ]
-  %t432 = phi i1 [ %t22.mux, %b26 ], [ true, %b28 ]
-  store i32 %t431, ptr addrspace(3) %t406, align 4, !dbg !203
-  %.79 = zext i1 %t432 to i8, !dbg !203
-  store i8 %.79, ptr addrspace(3) %t407, align 1, !dbg !203
+  %t430 = phi i32 [ %t404.mux, %b26 ], [ %t428, %b28 ]
+  %t431 = phi i1 [ %t23.mux, %b26 ], [ true, %b28 ]
+  store i32 %t430, ptr addrspace(3) %t405, align 4, !dbg !203
+  %.79 = zext i1 %t431 to i8, !dbg !203
+  store i8 %.79, ptr addrspace(3) %t406, align 1, !dbg !203
   br label %b31, !dbg !203
 
 b31:                                              ; preds = %b30, %b25
-  %t433 = phi i32 [ %t431, %b30 ], [ %t405, %b25 ]
-  %t434 = phi i1 [ %t432, %b30 ], [ %t22, %b25 ]
+  %t432 = phi i32 [ %t430, %b30 ], [ %t404, %b25 ]
+  %t433 = phi i1 [ %t431, %b30 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !203
   tail call void @llvm.amdgcn.s.barrier(), !dbg !203
   fence syncscope("workgroup") acquire, !dbg !203
-  %t435 = icmp slt i32 %.1, 64, !dbg !203
-  br i1 %t435, label %b32, label %b37, !dbg !203
+  %t434 = icmp slt i32 %.1, 64, !dbg !203
+  br i1 %t434, label %b32, label %b37, !dbg !203
 
 b32:                                              ; preds = %b31
-  %t436 = add nsw i32 %.1, 64, !dbg !203
-  %t437 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage1.shared.0, i32 %t436, !dbg !203
-  %.80 = load i32, ptr addrspace(3) %t437, align 4, !dbg !203
-  %t439 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage1.shared.1, i32 %t436, !dbg !203
-  %.81 = load i8, ptr addrspace(3) %t439, align 1, !dbg !203
+  %t435 = add nsw i32 %.1, 64, !dbg !203
+  %t436 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage1.shared.0, i32 %t435, !dbg !203
+  %.80 = load i32, ptr addrspace(3) %t436, align 4, !dbg !203
+  %t438 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage1.shared.1, i32 %t435, !dbg !203
+  %.81 = load i8, ptr addrspace(3) %t438, align 1, !dbg !203
   %.82.not9 = icmp eq i8 %.81, 0, !dbg !203
-  %t434.not = xor i1 %t434, true, !dbg !203
-  %brmerge1 = select i1 %.82.not9, i1 true, i1 %t434.not, !dbg !203
-  %t433.mux = select i1 %.82.not9, i32 %t433, i32 %.80, !dbg !203
+  %t433.not = xor i1 %t433, true, !dbg !203
+  %brmerge1 = select i1 %.82.not9, i1 true, i1 %t433.not, !dbg !203
+  %t432.mux = select i1 %.82.not9, i32 %t432, i32 %.80, !dbg !203
   %not..82.not9 = xor i1 %.82.not9, true, !dbg !203
-  %t434.mux = select i1 %not..82.not9, i1 true, i1 %t434, !dbg !203
+  %t433.mux = select i1 %not..82.not9, i1 true, i1 %t433, !dbg !203
   br i1 %brmerge1, label %b36, label %b34, !dbg !203
 
 b34:                                              ; preds = %b32
-  %t441 = add i32 %.80, %t433, !dbg !204
-  %t442 = shl i32 %t441, 3, !dbg !205
-  %t443 = sub i32 %t433, %.80, !dbg !206
-  %t444 = ashr i32 %t443, 5, !dbg !207
-  %t446 = tail call i32 @llvm.smin.i32(i32 %t433, i32 %.80), !dbg !208
-  %t448 = tail call i32 @llvm.smax.i32(i32 %t433, i32 %.80), !dbg !209
+  %t440 = add i32 %.80, %t432, !dbg !204
+  %t441 = shl i32 %t440, 3, !dbg !205
+  %t442 = sub i32 %t432, %.80, !dbg !206
+  %t443 = ashr i32 %t442, 5, !dbg !207
+  %t445 = tail call i32 @llvm.smin.i32(i32 %t432, i32 %.80), !dbg !208
+  %t447 = tail call i32 @llvm.smax.i32(i32 %t432, i32 %.80), !dbg !209
   %.83 = xor i32 %.80, -1, !dbg !210
-  %t449 = and i32 %t448, %.83, !dbg !210
-  %t445 = xor i32 %t444, %t446, !dbg !211
-  %t447 = xor i32 %t445, %t442, !dbg !212
-  %t450 = xor i32 %t447, %t449, !dbg !213
-  %t451 = sub i32 0, %t433, !dbg !214
-  %t452 = or i32 %t450, %t451, !dbg !215
-  %t455 = ashr i32 %t433, 31, !dbg !216
-  %t454 = xor i32 %t455, %.83, !dbg !217
-  %t456 = xor i32 %t454, %t452, !dbg !218
+  %t448 = and i32 %t447, %.83, !dbg !210
+  %t444 = xor i32 %t443, %t445, !dbg !211
+  %t446 = xor i32 %t444, %t441, !dbg !212
+  %t449 = xor i32 %t446, %t448, !dbg !213
+  %t450 = sub i32 0, %t432, !dbg !214
+  %t451 = or i32 %t449, %t450, !dbg !215
+  %t454 = ashr i32 %t432, 31, !dbg !216
+  %t453 = xor i32 %t454, %.83, !dbg !217
+  %t455 = xor i32 %t453, %t451, !dbg !218
   br label %b36, !dbg !203
 
 b36:                                              ; preds = %b32, %b34
-  %t458 = phi i32 [ %t433.mux, %b32 ], [ %t456, %b34 ]
-  %t459 = phi i1 [ %t434.mux, %b32 ], [ true, %b34 ]
-  store i32 %t458, ptr addrspace(3) %t406, align 4, !dbg !203
-  %.84 = zext i1 %t459 to i8, !dbg !203
-  store i8 %.84, ptr addrspace(3) %t407, align 1, !dbg !203
+  %t457 = phi i32 [ %t432.mux, %b32 ], [ %t455, %b34 ]
+  %t458 = phi i1 [ %t433.mux, %b32 ], [ true, %b34 ]
+  store i32 %t457, ptr addrspace(3) %t405, align 4, !dbg !203
+  %.84 = zext i1 %t458 to i8, !dbg !203
+  store i8 %.84, ptr addrspace(3) %t406, align 1, !dbg !203
   br label %b37, !dbg !203
 
 b37:                                              ; preds = %b36, %b31
-  %t460 = phi i32 [ %t458, %b36 ], [ %t433, %b31 ]
-  %t461 = phi i1 [ %t459, %b36 ], [ %t434, %b31 ]
+  %t459 = phi i32 [ %t457, %b36 ], [ %t432, %b31 ]
+  %t460 = phi i1 [ %t458, %b36 ], [ %t433, %b31 ]
   fence syncscope("workgroup") release, !dbg !203
   tail call void @llvm.amdgcn.s.barrier(), !dbg !203
   fence syncscope("workgroup") acquire, !dbg !203
-  %t462 = icmp slt i32 %.1, 32, !dbg !203
-  br i1 %t462, label %b38, label %b43, !dbg !203
+  %t461 = icmp slt i32 %.1, 32, !dbg !203
+  br i1 %t461, label %b38, label %b43, !dbg !203
 
 b38:                                              ; preds = %b37
-  %t463 = add nsw i32 %.1, 32, !dbg !203
-  %t464 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage1.shared.0, i32 %t463, !dbg !203
-  %.85 = load i32, ptr addrspace(3) %t464, align 4, !dbg !203
-  %t466 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage1.shared.1, i32 %t463, !dbg !203
-  %.86 = load i8, ptr addrspace(3) %t466, align 1, !dbg !203
+  %t462 = add nsw i32 %.1, 32, !dbg !203
+  %t463 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage1.shared.0, i32 %t462, !dbg !203
+  %.85 = load i32, ptr addrspace(3) %t463, align 4, !dbg !203
+  %t465 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage1.shared.1, i32 %t462, !dbg !203
+  %.86 = load i8, ptr addrspace(3) %t465, align 1, !dbg !203
   %.87.not8 = icmp eq i8 %.86, 0, !dbg !203
-  %t461.not = xor i1 %t461, true, !dbg !203
-  %brmerge2 = select i1 %.87.not8, i1 true, i1 %t461.not, !dbg !203
-  %t460.mux = select i1 %.87.not8, i32 %t460, i32 %.85, !dbg !203
+  %t460.not = xor i1 %t460, true, !dbg !203
+  %brmerge2 = select i1 %.87.not8, i1 true, i1 %t460.not, !dbg !203
+  %t459.mux = select i1 %.87.not8, i32 %t459, i32 %.85, !dbg !203
   %not..87.not8 = xor i1 %.87.not8, true, !dbg !203
-  %t461.mux = select i1 %not..87.not8, i1 true, i1 %t461, !dbg !203
+  %t460.mux = select i1 %not..87.not8, i1 true, i1 %t460, !dbg !203
   br i1 %brmerge2, label %b43, label %b40, !dbg !203
 
 b40:                                              ; preds = %b38
-  %t468 = add i32 %.85, %t460, !dbg !204
-  %t469 = shl i32 %t468, 3, !dbg !205
-  %t470 = sub i32 %t460, %.85, !dbg !206
-  %t471 = ashr i32 %t470, 5, !dbg !207
-  %t473 = tail call i32 @llvm.smin.i32(i32 %t460, i32 %.85), !dbg !208
-  %t475 = tail call i32 @llvm.smax.i32(i32 %t460, i32 %.85), !dbg !209
+  %t467 = add i32 %.85, %t459, !dbg !204
+  %t468 = shl i32 %t467, 3, !dbg !205
+  %t469 = sub i32 %t459, %.85, !dbg !206
+  %t470 = ashr i32 %t469, 5, !dbg !207
+  %t472 = tail call i32 @llvm.smin.i32(i32 %t459, i32 %.85), !dbg !208
+  %t474 = tail call i32 @llvm.smax.i32(i32 %t459, i32 %.85), !dbg !209
   %.88 = xor i32 %.85, -1, !dbg !210
-  %t476 = and i32 %t475, %.88, !dbg !210
-  %t472 = xor i32 %t471, %t473, !dbg !211
-  %t474 = xor i32 %t472, %t469, !dbg !212
-  %t477 = xor i32 %t474, %t476, !dbg !213
-  %t478 = sub i32 0, %t460, !dbg !214
-  %t479 = or i32 %t477, %t478, !dbg !215
-  %t482 = ashr i32 %t460, 31, !dbg !216
-  %t481 = xor i32 %t482, %.88, !dbg !217
-  %t483 = xor i32 %t481, %t479, !dbg !218
+  %t475 = and i32 %t474, %.88, !dbg !210
+  %t471 = xor i32 %t470, %t472, !dbg !211
+  %t473 = xor i32 %t471, %t468, !dbg !212
+  %t476 = xor i32 %t473, %t475, !dbg !213
+  %t477 = sub i32 0, %t459, !dbg !214
+  %t478 = or i32 %t476, %t477, !dbg !215
+  %t481 = ashr i32 %t459, 31, !dbg !216
+  %t480 = xor i32 %t481, %.88, !dbg !217
+  %t482 = xor i32 %t480, %t478, !dbg !218
   br label %b43, !dbg !203
 
 b43:                                              ; preds = %b38, %b40, %b37
-  %t487 = phi i32 [ %t460, %b37 ], [ %t460.mux, %b38 ], [ %t483, %b40 ]
-  %t488 = phi i1 [ %t461, %b37 ], [ %t461.mux, %b38 ], [ true, %b40 ]
-  br i1 %t462, label %b44, label %b65, !dbg !203
+  %t486 = phi i32 [ %t459, %b37 ], [ %t459.mux, %b38 ], [ %t482, %b40 ]
+  %t487 = phi i1 [ %t460, %b37 ], [ %t460.mux, %b38 ], [ true, %b40 ]
+  br i1 %t461, label %b44, label %b65, !dbg !203
 
 b44:                                              ; preds = %b43
   %.90 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !203
@@ -6537,42 +6534,42 @@ b44:                                              ; preds = %b43
   %.99 = and i1 %.93, %.98, !dbg !203
   %.100 = trunc i64 %.92 to i32, !dbg !203
   %.101 = shl i32 %.100, 2, !dbg !203
-  %.102 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %t487), !dbg !203
-  %t489 = select i1 %.99, i32 %.102, i32 %t487, !dbg !203
-  %.116 = zext i1 %t488 to i32, !dbg !203
+  %.102 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %t486), !dbg !203
+  %t488 = select i1 %.99, i32 %.102, i32 %t486, !dbg !203
+  %.116 = zext i1 %t487 to i32, !dbg !203
   %.117 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.116), !dbg !203
   %3 = and i32 %.117, 1, !dbg !203
   %.118 = icmp ne i32 %3, 0, !dbg !203
-  %t490 = select i1 %.99, i1 %.118, i1 %t488, !dbg !203
-  %t491 = icmp slt i32 %.1, 16, !dbg !203
-  %t492 = and i1 %t491, %t490, !dbg !203
-  %4 = select i1 %t492, i1 %t488, i1 false, !dbg !203
-  %t487.mux = select i1 %t492, i32 %t489, i32 %t487, !dbg !203
-  %t488.mux = select i1 %t492, i1 true, i1 %t488, !dbg !203
+  %t489 = select i1 %.99, i1 %.118, i1 %t487, !dbg !203
+  %t490 = icmp slt i32 %.1, 16, !dbg !203
+  %t491 = and i1 %t490, %t489, !dbg !203
+  %4 = select i1 %t491, i1 %t487, i1 false, !dbg !203
+  %t486.mux = select i1 %t491, i32 %t488, i32 %t486, !dbg !203
+  %t487.mux = select i1 %t491, i1 true, i1 %t487, !dbg !203
   br i1 %4, label %b46, label %b48, !dbg !203
 
 b46:                                              ; preds = %b44
-  %t493 = add i32 %t489, %t487, !dbg !204
-  %t494 = shl i32 %t493, 3, !dbg !205
-  %t495 = sub i32 %t487, %t489, !dbg !206
-  %t496 = ashr i32 %t495, 5, !dbg !207
-  %t498 = tail call i32 @llvm.smin.i32(i32 %t487, i32 %t489), !dbg !208
-  %t500 = tail call i32 @llvm.smax.i32(i32 %t487, i32 %t489), !dbg !209
-  %.119 = xor i32 %t489, -1, !dbg !210
-  %t501 = and i32 %t500, %.119, !dbg !210
-  %t497 = xor i32 %t496, %t498, !dbg !211
-  %t499 = xor i32 %t497, %t494, !dbg !212
-  %t502 = xor i32 %t499, %t501, !dbg !213
-  %t503 = sub i32 0, %t487, !dbg !214
-  %t504 = or i32 %t502, %t503, !dbg !215
-  %t507 = ashr i32 %t487, 31, !dbg !216
-  %t506 = xor i32 %t507, %.119, !dbg !217
-  %t508 = xor i32 %t506, %t504, !dbg !218
+  %t492 = add i32 %t488, %t486, !dbg !204
+  %t493 = shl i32 %t492, 3, !dbg !205
+  %t494 = sub i32 %t486, %t488, !dbg !206
+  %t495 = ashr i32 %t494, 5, !dbg !207
+  %t497 = tail call i32 @llvm.smin.i32(i32 %t486, i32 %t488), !dbg !208
+  %t499 = tail call i32 @llvm.smax.i32(i32 %t486, i32 %t488), !dbg !209
+  %.119 = xor i32 %t488, -1, !dbg !210
+  %t500 = and i32 %t499, %.119, !dbg !210
+  %t496 = xor i32 %t495, %t497, !dbg !211
+  %t498 = xor i32 %t496, %t493, !dbg !212
+  %t501 = xor i32 %t498, %t500, !dbg !213
+  %t502 = sub i32 0, %t486, !dbg !214
+  %t503 = or i32 %t501, %t502, !dbg !215
+  %t506 = ashr i32 %t486, 31, !dbg !216
+  %t505 = xor i32 %t506, %.119, !dbg !217
+  %t507 = xor i32 %t505, %t503, !dbg !218
   br label %b48, !dbg !203
 
 b48:                                              ; preds = %b44, %b46
-  %t510 = phi i32 [ %t487.mux, %b44 ], [ %t508, %b46 ]
-  %t511 = phi i1 [ %t488.mux, %b44 ], [ true, %b46 ]
+  %t509 = phi i32 [ %t486.mux, %b44 ], [ %t507, %b46 ]
+  %t510 = phi i1 [ %t487.mux, %b44 ], [ true, %b46 ]
   %.123 = add nuw nsw i64 %.91, 8, !dbg !203
   %.124 = icmp ult i32 %.90, 24, !dbg !203
   %.127 = and i64 %.123, 31, !dbg !203
@@ -6582,42 +6579,42 @@ b48:                                              ; preds = %b44, %b46
   %.130 = and i1 %.124, %.129, !dbg !203
   %.131 = trunc i64 %.123 to i32, !dbg !203
   %.132 = shl i32 %.131, 2, !dbg !203
-  %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.132, i32 %t510), !dbg !203
-  %t512 = select i1 %.130, i32 %.133, i32 %t510, !dbg !203
-  %.147 = zext i1 %t511 to i32, !dbg !203
+  %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.132, i32 %t509), !dbg !203
+  %t511 = select i1 %.130, i32 %.133, i32 %t509, !dbg !203
+  %.147 = zext i1 %t510 to i32, !dbg !203
   %.148 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.132, i32 %.147), !dbg !203
   %7 = and i32 %.148, 1, !dbg !203
   %.149 = icmp ne i32 %7, 0, !dbg !203
-  %t513 = select i1 %.130, i1 %.149, i1 %t511, !dbg !203
-  %t514 = icmp slt i32 %.1, 24, !dbg !203
-  %t515 = and i1 %t514, %t513, !dbg !203
-  %8 = select i1 %t515, i1 %t511, i1 false, !dbg !203
-  %t510.mux = select i1 %t515, i32 %t512, i32 %t510, !dbg !203
-  %t511.mux = select i1 %t515, i1 true, i1 %t511, !dbg !203
+  %t512 = select i1 %.130, i1 %.149, i1 %t510, !dbg !203
+  %t513 = icmp slt i32 %.1, 24, !dbg !203
+  %t514 = and i1 %t513, %t512, !dbg !203
+  %8 = select i1 %t514, i1 %t510, i1 false, !dbg !203
+  %t509.mux = select i1 %t514, i32 %t511, i32 %t509, !dbg !203
+  %t510.mux = select i1 %t514, i1 true, i1 %t510, !dbg !203
   br i1 %8, label %b50, label %b52, !dbg !203
 
 b50:                                              ; preds = %b48
-  %t516 = add i32 %t512, %t510, !dbg !204
-  %t517 = shl i32 %t516, 3, !dbg !205
-  %t518 = sub i32 %t510, %t512, !dbg !206
-  %t519 = ashr i32 %t518, 5, !dbg !207
-  %t521 = tail call i32 @llvm.smin.i32(i32 %t510, i32 %t512), !dbg !208
-  %t523 = tail call i32 @llvm.smax.i32(i32 %t510, i32 %t512), !dbg !209
-  %.150 = xor i32 %t512, -1, !dbg !210
-  %t524 = and i32 %t523, %.150, !dbg !210
-  %t520 = xor i32 %t519, %t521, !dbg !211
-  %t522 = xor i32 %t520, %t517, !dbg !212
-  %t525 = xor i32 %t522, %t524, !dbg !213
-  %t526 = sub i32 0, %t510, !dbg !214
-  %t527 = or i32 %t525, %t526, !dbg !215
-  %t530 = ashr i32 %t510, 31, !dbg !216
-  %t529 = xor i32 %t530, %.150, !dbg !217
-  %t531 = xor i32 %t529, %t527, !dbg !218
+  %t515 = add i32 %t511, %t509, !dbg !204
+  %t516 = shl i32 %t515, 3, !dbg !205
+  %t517 = sub i32 %t509, %t511, !dbg !206
+  %t518 = ashr i32 %t517, 5, !dbg !207
+  %t520 = tail call i32 @llvm.smin.i32(i32 %t509, i32 %t511), !dbg !208
+  %t522 = tail call i32 @llvm.smax.i32(i32 %t509, i32 %t511), !dbg !209
+  %.150 = xor i32 %t511, -1, !dbg !210
+  %t523 = and i32 %t522, %.150, !dbg !210
+  %t519 = xor i32 %t518, %t520, !dbg !211
+  %t521 = xor i32 %t519, %t516, !dbg !212
+  %t524 = xor i32 %t521, %t523, !dbg !213
+  %t525 = sub i32 0, %t509, !dbg !214
+  %t526 = or i32 %t524, %t525, !dbg !215
+  %t529 = ashr i32 %t509, 31, !dbg !216
+  %t528 = xor i32 %t529, %.150, !dbg !217
+  %t530 = xor i32 %t528, %t526, !dbg !218
   br label %b52, !dbg !203
 
 b52:                                              ; preds = %b48, %b50
-  %t533 = phi i32 [ %t510.mux, %b48 ], [ %t531, %b50 ]
-  %t534 = phi i1 [ %t511.mux, %b48 ], [ true, %b50 ]
+  %t532 = phi i32 [ %t509.mux, %b48 ], [ %t530, %b50 ]
+  %t533 = phi i1 [ %t510.mux, %b48 ], [ true, %b50 ]
   %.154 = add nuw nsw i64 %.91, 4, !dbg !203
   %.155 = icmp ult i32 %.90, 28, !dbg !203
   %.158 = and i64 %.154, 31, !dbg !203
@@ -6627,42 +6624,42 @@ b52:                                              ; preds = %b48, %b50
   %.161 = and i1 %.155, %.160, !dbg !203
   %.162 = trunc i64 %.154 to i32, !dbg !203
   %.163 = shl i32 %.162, 2, !dbg !203
-  %.164 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %t533), !dbg !203
-  %t535 = select i1 %.161, i32 %.164, i32 %t533, !dbg !203
-  %.178 = zext i1 %t534 to i32, !dbg !203
+  %.164 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %t532), !dbg !203
+  %t534 = select i1 %.161, i32 %.164, i32 %t532, !dbg !203
+  %.178 = zext i1 %t533 to i32, !dbg !203
   %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.178), !dbg !203
   %11 = and i32 %.179, 1, !dbg !203
   %.180 = icmp ne i32 %11, 0, !dbg !203
-  %t536 = select i1 %.161, i1 %.180, i1 %t534, !dbg !203
-  %t537 = icmp slt i32 %.1, 28, !dbg !203
-  %t538 = and i1 %t537, %t536, !dbg !203
-  %12 = select i1 %t538, i1 %t534, i1 false, !dbg !203
-  %t533.mux = select i1 %t538, i32 %t535, i32 %t533, !dbg !203
-  %t534.mux = select i1 %t538, i1 true, i1 %t534, !dbg !203
+  %t535 = select i1 %.161, i1 %.180, i1 %t533, !dbg !203
+  %t536 = icmp slt i32 %.1, 28, !dbg !203
+  %t537 = and i1 %t536, %t535, !dbg !203
+  %12 = select i1 %t537, i1 %t533, i1 false, !dbg !203
+  %t532.mux = select i1 %t537, i32 %t534, i32 %t532, !dbg !203
+  %t533.mux = select i1 %t537, i1 true, i1 %t533, !dbg !203
   br i1 %12, label %b54, label %b56, !dbg !203
 
 b54:                                              ; preds = %b52
-  %t539 = add i32 %t535, %t533, !dbg !204
-  %t540 = shl i32 %t539, 3, !dbg !205
-  %t541 = sub i32 %t533, %t535, !dbg !206
-  %t542 = ashr i32 %t541, 5, !dbg !207
-  %t544 = tail call i32 @llvm.smin.i32(i32 %t533, i32 %t535), !dbg !208
-  %t546 = tail call i32 @llvm.smax.i32(i32 %t533, i32 %t535), !dbg !209
-  %.181 = xor i32 %t535, -1, !dbg !210
-  %t547 = and i32 %t546, %.181, !dbg !210
-  %t543 = xor i32 %t542, %t544, !dbg !211
-  %t545 = xor i32 %t543, %t540, !dbg !212
-  %t548 = xor i32 %t545, %t547, !dbg !213
-  %t549 = sub i32 0, %t533, !dbg !214
-  %t550 = or i32 %t548, %t549, !dbg !215
-  %t553 = ashr i32 %t533, 31, !dbg !216
-  %t552 = xor i32 %t553, %.181, !dbg !217
-  %t554 = xor i32 %t552, %t550, !dbg !218
+  %t538 = add i32 %t534, %t532, !dbg !204
+  %t539 = shl i32 %t538, 3, !dbg !205
+  %t540 = sub i32 %t532, %t534, !dbg !206
+  %t541 = ashr i32 %t540, 5, !dbg !207
+  %t543 = tail call i32 @llvm.smin.i32(i32 %t532, i32 %t534), !dbg !208
+  %t545 = tail call i32 @llvm.smax.i32(i32 %t532, i32 %t534), !dbg !209
+  %.181 = xor i32 %t534, -1, !dbg !210
+  %t546 = and i32 %t545, %.181, !dbg !210
+  %t542 = xor i32 %t541, %t543, !dbg !211
+  %t544 = xor i32 %t542, %t539, !dbg !212
+  %t547 = xor i32 %t544, %t546, !dbg !213
+  %t548 = sub i32 0, %t532, !dbg !214
+  %t549 = or i32 %t547, %t548, !dbg !215
+  %t552 = ashr i32 %t532, 31, !dbg !216
+  %t551 = xor i32 %t552, %.181, !dbg !217
+  %t553 = xor i32 %t551, %t549, !dbg !218
   br label %b56, !dbg !203
 
 b56:                                              ; preds = %b52, %b54
-  %t556 = phi i32 [ %t533.mux, %b52 ], [ %t554, %b54 ]
-  %t557 = phi i1 [ %t534.mux, %b52 ], [ true, %b54 ]
+  %t555 = phi i32 [ %t532.mux, %b52 ], [ %t553, %b54 ]
+  %t556 = phi i1 [ %t533.mux, %b52 ], [ true, %b54 ]
   %.185 = add nuw nsw i64 %.91, 2, !dbg !203
   %.186 = icmp ult i32 %.90, 30, !dbg !203
   %.189 = and i64 %.185, 31, !dbg !203
@@ -6672,42 +6669,42 @@ b56:                                              ; preds = %b52, %b54
   %.192 = and i1 %.186, %.191, !dbg !203
   %.193 = trunc i64 %.185 to i32, !dbg !203
   %.194 = shl i32 %.193, 2, !dbg !203
-  %.195 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.194, i32 %t556), !dbg !203
-  %t558 = select i1 %.192, i32 %.195, i32 %t556, !dbg !203
-  %.209 = zext i1 %t557 to i32, !dbg !203
+  %.195 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.194, i32 %t555), !dbg !203
+  %t557 = select i1 %.192, i32 %.195, i32 %t555, !dbg !203
+  %.209 = zext i1 %t556 to i32, !dbg !203
   %.210 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.194, i32 %.209), !dbg !203
   %15 = and i32 %.210, 1, !dbg !203
   %.211 = icmp ne i32 %15, 0, !dbg !203
-  %t559 = select i1 %.192, i1 %.211, i1 %t557, !dbg !203
-  %t560 = icmp slt i32 %.1, 30, !dbg !203
-  %t561 = and i1 %t560, %t559, !dbg !203
-  %16 = select i1 %t561, i1 %t557, i1 false, !dbg !203
-  %t556.mux = select i1 %t561, i32 %t558, i32 %t556, !dbg !203
-  %t557.mux = select i1 %t561, i1 true, i1 %t557, !dbg !203
+  %t558 = select i1 %.192, i1 %.211, i1 %t556, !dbg !203
+  %t559 = icmp slt i32 %.1, 30, !dbg !203
+  %t560 = and i1 %t559, %t558, !dbg !203
+  %16 = select i1 %t560, i1 %t556, i1 false, !dbg !203
+  %t555.mux = select i1 %t560, i32 %t557, i32 %t555, !dbg !203
+  %t556.mux = select i1 %t560, i1 true, i1 %t556, !dbg !203
   br i1 %16, label %b58, label %b60, !dbg !203
 
 b58:                                              ; preds = %b56
-  %t562 = add i32 %t558, %t556, !dbg !204
-  %t563 = shl i32 %t562, 3, !dbg !205
-  %t564 = sub i32 %t556, %t558, !dbg !206
-  %t565 = ashr i32 %t564, 5, !dbg !207
-  %t567 = tail call i32 @llvm.smin.i32(i32 %t556, i32 %t558), !dbg !208
-  %t569 = tail call i32 @llvm.smax.i32(i32 %t556, i32 %t558), !dbg !209
-  %.212 = xor i32 %t558, -1, !dbg !210
-  %t570 = and i32 %t569, %.212, !dbg !210
-  %t566 = xor i32 %t565, %t567, !dbg !211
-  %t568 = xor i32 %t566, %t563, !dbg !212
-  %t571 = xor i32 %t568, %t570, !dbg !213
-  %t572 = sub i32 0, %t556, !dbg !214
-  %t573 = or i32 %t571, %t572, !dbg !215
-  %t576 = ashr i32 %t556, 31, !dbg !216
-  %t575 = xor i32 %t576, %.212, !dbg !217
-  %t577 = xor i32 %t575, %t573, !dbg !218
+  %t561 = add i32 %t557, %t555, !dbg !204
+  %t562 = shl i32 %t561, 3, !dbg !205
+  %t563 = sub i32 %t555, %t557, !dbg !206
+  %t564 = ashr i32 %t563, 5, !dbg !207
+  %t566 = tail call i32 @llvm.smin.i32(i32 %t555, i32 %t557), !dbg !208
+  %t568 = tail call i32 @llvm.smax.i32(i32 %t555, i32 %t557), !dbg !209
+  %.212 = xor i32 %t557, -1, !dbg !210
+  %t569 = and i32 %t568, %.212, !dbg !210
+  %t565 = xor i32 %t564, %t566, !dbg !211
+  %t567 = xor i32 %t565, %t562, !dbg !212
+  %t570 = xor i32 %t567, %t569, !dbg !213
+  %t571 = sub i32 0, %t555, !dbg !214
+  %t572 = or i32 %t570, %t571, !dbg !215
+  %t575 = ashr i32 %t555, 31, !dbg !216
+  %t574 = xor i32 %t575, %.212, !dbg !217
+  %t576 = xor i32 %t574, %t572, !dbg !218
   br label %b60, !dbg !203
 
 b60:                                              ; preds = %b56, %b58
-  %t579 = phi i32 [ %t556.mux, %b56 ], [ %t577, %b58 ]
-  %t580 = phi i1 [ %t557.mux, %b56 ], [ true, %b58 ]
+  %t578 = phi i32 [ %t555.mux, %b56 ], [ %t576, %b58 ]
+  %t579 = phi i1 [ %t556.mux, %b56 ], [ true, %b58 ]
   %.216 = add nuw nsw i64 %.91, 1, !dbg !203
   %.217 = icmp ult i32 %.90, 31, !dbg !203
   %.220 = and i64 %.216, 31, !dbg !203
@@ -6717,49 +6714,49 @@ b60:                                              ; preds = %b56, %b58
   %.223 = and i1 %.217, %.222, !dbg !203
   %.224 = trunc i64 %.216 to i32, !dbg !203
   %.225 = shl i32 %.224, 2, !dbg !203
-  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.225, i32 %t579), !dbg !203
-  %t581 = select i1 %.223, i32 %.226, i32 %t579, !dbg !203
-  %.240 = zext i1 %t580 to i32, !dbg !203
+  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.225, i32 %t578), !dbg !203
+  %t580 = select i1 %.223, i32 %.226, i32 %t578, !dbg !203
+  %.240 = zext i1 %t579 to i32, !dbg !203
   %.241 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.225, i32 %.240), !dbg !203
   %19 = and i32 %.241, 1, !dbg !203
   %.242 = icmp ne i32 %19, 0, !dbg !203
-  %t582 = select i1 %.223, i1 %.242, i1 %t580, !dbg !203
-  %t583 = icmp slt i32 %.1, 31, !dbg !203
-  %t584 = and i1 %t583, %t582, !dbg !203
-  %20 = select i1 %t584, i1 %t580, i1 false, !dbg !203
-  %t579.mux = select i1 %t584, i32 %t581, i32 %t579, !dbg !203
-  %t580.mux = select i1 %t584, i1 true, i1 %t580, !dbg !203
+  %t581 = select i1 %.223, i1 %.242, i1 %t579, !dbg !203
+  %t582 = icmp slt i32 %.1, 31, !dbg !203
+  %t583 = and i1 %t582, %t581, !dbg !203
+  %20 = select i1 %t583, i1 %t579, i1 false, !dbg !203
+  %t578.mux = select i1 %t583, i32 %t580, i32 %t578, !dbg !203
+  %t579.mux = select i1 %t583, i1 true, i1 %t579, !dbg !203
   br i1 %20, label %b62, label %b65, !dbg !203
 
 b62:                                              ; preds = %b60
-  %t585 = add i32 %t581, %t579, !dbg !204
-  %t586 = shl i32 %t585, 3, !dbg !205
-  %t587 = sub i32 %t579, %t581, !dbg !206
-  %t588 = ashr i32 %t587, 5, !dbg !207
-  %t590 = tail call i32 @llvm.smin.i32(i32 %t579, i32 %t581), !dbg !208
-  %t592 = tail call i32 @llvm.smax.i32(i32 %t579, i32 %t581), !dbg !209
-  %.243 = xor i32 %t581, -1, !dbg !210
-  %t593 = and i32 %t592, %.243, !dbg !210
-  %t589 = xor i32 %t588, %t590, !dbg !211
-  %t591 = xor i32 %t589, %t586, !dbg !212
-  %t594 = xor i32 %t591, %t593, !dbg !213
-  %t595 = sub i32 0, %t579, !dbg !214
-  %t596 = or i32 %t594, %t595, !dbg !215
-  %t599 = ashr i32 %t579, 31, !dbg !216
-  %t598 = xor i32 %t599, %.243, !dbg !217
-  %t600 = xor i32 %t598, %t596, !dbg !218
+  %t584 = add i32 %t580, %t578, !dbg !204
+  %t585 = shl i32 %t584, 3, !dbg !205
+  %t586 = sub i32 %t578, %t580, !dbg !206
+  %t587 = ashr i32 %t586, 5, !dbg !207
+  %t589 = tail call i32 @llvm.smin.i32(i32 %t578, i32 %t580), !dbg !208
+  %t591 = tail call i32 @llvm.smax.i32(i32 %t578, i32 %t580), !dbg !209
+  %.243 = xor i32 %t580, -1, !dbg !210
+  %t592 = and i32 %t591, %.243, !dbg !210
+  %t588 = xor i32 %t587, %t589, !dbg !211
+  %t590 = xor i32 %t588, %t585, !dbg !212
+  %t593 = xor i32 %t590, %t592, !dbg !213
+  %t594 = sub i32 0, %t578, !dbg !214
+  %t595 = or i32 %t593, %t594, !dbg !215
+  %t598 = ashr i32 %t578, 31, !dbg !216
+  %t597 = xor i32 %t598, %.243, !dbg !217
+  %t599 = xor i32 %t597, %t595, !dbg !218
   br label %b65, !dbg !203
 
 b65:                                              ; preds = %b60, %b62, %b43
-  %t604 = phi i32 [ %t487, %b43 ], [ %t579.mux, %b60 ], [ %t600, %b62 ]
-  %t605 = phi i1 [ %t488, %b43 ], [ %t580.mux, %b60 ], [ true, %b62 ]
-  %t606 = icmp eq i32 %.1, 0, !dbg !203
-  %t607 = and i1 %t606, %t605, !dbg !203
-  br i1 %t607, label %b66, label %b67, !dbg !203
+  %t603 = phi i32 [ %t486, %b43 ], [ %t578.mux, %b60 ], [ %t599, %b62 ]
+  %t604 = phi i1 [ %t487, %b43 ], [ %t579.mux, %b60 ], [ true, %b62 ]
+  %t605 = icmp eq i32 %.1, 0, !dbg !203
+  %t606 = and i1 %t605, %t604, !dbg !203
+  br i1 %t606, label %b66, label %b67, !dbg !203
 
 b66:                                              ; preds = %b65
-  %t608 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !203
-  store i32 %t604, ptr addrspace(1) %t608, align 4, !dbg !203
+  %t607 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !203
+  store i32 %t603, ptr addrspace(1) %t607, align 4, !dbg !203
   br label %b67, !dbg !203
 
 b67:                                              ; preds = %b66, %b65
@@ -7797,568 +7794,567 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !268
   %t11 = add nsw i64 %t10, %t3, !dbg !268
   %t12 = mul nsw i64 %t9, %t7, !dbg !268
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !268
-  %t14 = icmp eq i64 %a2, 1, !dbg !268
-  %t15 = and i64 %t13, 15, !dbg !268
-  %t16 = icmp eq i64 %t15, 0, !dbg !268
-  %t17 = and i1 %t14, %t16, !dbg !268
-  %t19 = ashr i64 %a0, 2, !dbg !268
-  %t20 = add i64 %a0, 3, !dbg !268
-  %t21 = ashr i64 %t20, 2, !dbg !268
-  %t22 = icmp slt i64 %t11, %t21, !dbg !268
-  br i1 %t22, label %b1, label %b25, !dbg !268
+  %t13 = shl nsw i64 %t12, 1, !dbg !268
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !268
+  %t16 = icmp eq i64 %a2, 1, !dbg !268
+  %t17 = and i64 %t14, 15, !dbg !268
+  %t18 = icmp eq i64 %t17, 0, !dbg !268
+  %t19 = and i1 %t16, %t18, !dbg !268
+  %t20 = ashr i64 %a0, 2, !dbg !268
+  %t21 = add i64 %a0, 3, !dbg !268
+  %t22 = ashr i64 %t21, 2, !dbg !268
+  %t23 = icmp slt i64 %t11, %t22, !dbg !268
+  br i1 %t23, label %b1, label %b25, !dbg !268
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !268
-  %t24 = mul i64 %t23, %a2, !dbg !268
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t24, !dbg !268
-  %.17 = load i32, ptr addrspace(1) %t25, align 4, !dbg !268, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !268
-  %t28 = add i64 %0, %a0, !dbg !268
-  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %a2, !dbg !268
-  %t30 = icmp sgt i64 %t28, 0, !dbg !268
-  br i1 %t30, label %b2, label %b3, !dbg !268
+  %t24 = shl nsw i64 %t11, 2, !dbg !268
+  %t25 = mul i64 %t24, %a2, !dbg !268
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t25, !dbg !268
+  %.17 = load i32, ptr addrspace(1) %t26, align 4, !dbg !268, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !268
+  %t29 = add i64 %0, %a0, !dbg !268
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t26, i64 %a2, !dbg !268
+  %t31 = icmp sgt i64 %t29, 0, !dbg !268
+  br i1 %t31, label %b2, label %b3, !dbg !268
 
 b2:                                               ; preds = %b1
-  %.18 = load i32, ptr addrspace(1) %t29, align 4, !dbg !268, !amdgpu.noclobber !6
-  %t32 = add i32 %.18, %.17, !dbg !269
-  %t33 = shl i32 %t32, 3, !dbg !270
-  %t34 = sub i32 %.17, %.18, !dbg !271
-  %t35 = lshr i32 %t34, 5, !dbg !272
-  %t37 = tail call i32 @llvm.umin.i32(i32 %.17, i32 %.18), !dbg !273
-  %t39 = tail call i32 @llvm.umax.i32(i32 %.17, i32 %.18), !dbg !274
+  %.18 = load i32, ptr addrspace(1) %t30, align 4, !dbg !268, !amdgpu.noclobber !6
+  %t33 = add i32 %.18, %.17, !dbg !269
+  %t34 = shl i32 %t33, 3, !dbg !270
+  %t35 = sub i32 %.17, %.18, !dbg !271
+  %t36 = lshr i32 %t35, 5, !dbg !272
+  %t38 = tail call i32 @llvm.umin.i32(i32 %.17, i32 %.18), !dbg !273
+  %t40 = tail call i32 @llvm.umax.i32(i32 %.17, i32 %.18), !dbg !274
   %.19 = xor i32 %.18, -1, !dbg !275
-  %t40 = and i32 %t39, %.19, !dbg !275
-  %t36 = xor i32 %t35, %t37, !dbg !276
-  %t38 = xor i32 %t36, %t33, !dbg !277
-  %t41 = xor i32 %t38, %t40, !dbg !278
-  %t42 = sub i32 0, %.17, !dbg !279
-  %t43 = or i32 %t41, %t42, !dbg !280
-  %t45 = xor i32 %t43, %.19, !dbg !281
+  %t41 = and i32 %t40, %.19, !dbg !275
+  %t37 = xor i32 %t36, %t38, !dbg !276
+  %t39 = xor i32 %t37, %t34, !dbg !277
+  %t42 = xor i32 %t39, %t41, !dbg !278
+  %t43 = sub i32 0, %.17, !dbg !279
+  %t44 = or i32 %t42, %t43, !dbg !280
+  %t46 = xor i32 %t44, %.19, !dbg !281
   br label %b3, !dbg !268
 
 b3:                                               ; preds = %b2, %b1
-  %t48 = phi i32 [ %t45, %b2 ], [ %.17, %b1 ]
-  %t49 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %a2, !dbg !268
-  %t50 = icmp sgt i64 %t28, 1, !dbg !268
-  br i1 %t50, label %b4, label %b5, !dbg !268
+  %t49 = phi i32 [ %t46, %b2 ], [ %.17, %b1 ]
+  %t50 = getelementptr inbounds i32, ptr addrspace(1) %t30, i64 %a2, !dbg !268
+  %t51 = icmp sgt i64 %t29, 1, !dbg !268
+  br i1 %t51, label %b4, label %b5, !dbg !268
 
 b4:                                               ; preds = %b3
-  %.20 = load i32, ptr addrspace(1) %t49, align 4, !dbg !268, !amdgpu.noclobber !6
-  %t52 = add i32 %.20, %t48, !dbg !269
-  %t53 = shl i32 %t52, 3, !dbg !270
-  %t54 = sub i32 %t48, %.20, !dbg !271
-  %t55 = lshr i32 %t54, 5, !dbg !272
-  %t57 = tail call i32 @llvm.umin.i32(i32 %t48, i32 %.20), !dbg !273
-  %t59 = tail call i32 @llvm.umax.i32(i32 %t48, i32 %.20), !dbg !274
+  %.20 = load i32, ptr addrspace(1) %t50, align 4, !dbg !268, !amdgpu.noclobber !6
+  %t53 = add i32 %.20, %t49, !dbg !269
+  %t54 = shl i32 %t53, 3, !dbg !270
+  %t55 = sub i32 %t49, %.20, !dbg !271
+  %t56 = lshr i32 %t55, 5, !dbg !272
+  %t58 = tail call i32 @llvm.umin.i32(i32 %t49, i32 %.20), !dbg !273
+  %t60 = tail call i32 @llvm.umax.i32(i32 %t49, i32 %.20), !dbg !274
   %.21 = xor i32 %.20, -1, !dbg !275
-  %t60 = and i32 %t59, %.21, !dbg !275
-  %t56 = xor i32 %t55, %t57, !dbg !276
-  %t58 = xor i32 %t56, %t53, !dbg !277
-  %t61 = xor i32 %t58, %t60, !dbg !278
-  %t62 = sub i32 0, %t48, !dbg !279
-  %t63 = or i32 %t61, %t62, !dbg !280
-  %t65 = xor i32 %t63, %.21, !dbg !281
+  %t61 = and i32 %t60, %.21, !dbg !275
+  %t57 = xor i32 %t56, %t58, !dbg !276
+  %t59 = xor i32 %t57, %t54, !dbg !277
+  %t62 = xor i32 %t59, %t61, !dbg !278
+  %t63 = sub i32 0, %t49, !dbg !279
+  %t64 = or i32 %t62, %t63, !dbg !280
+  %t66 = xor i32 %t64, %.21, !dbg !281
   br label %b5, !dbg !268
 
 b5:                                               ; preds = %b4, %b3
-  %t68 = phi i32 [ %t65, %b4 ], [ %t48, %b3 ]
-  %t70 = icmp sgt i64 %t28, 2, !dbg !268
-  br i1 %t70, label %b6, label %b7, !dbg !268
+  %t69 = phi i32 [ %t66, %b4 ], [ %t49, %b3 ]
+  %t71 = icmp sgt i64 %t29, 2, !dbg !268
+  br i1 %t71, label %b6, label %b7, !dbg !268
 
 b6:                                               ; preds = %b5
-  %t69 = getelementptr inbounds i32, ptr addrspace(1) %t49, i64 %a2, !dbg !268
-  %.22 = load i32, ptr addrspace(1) %t69, align 4, !dbg !268, !amdgpu.noclobber !6
-  %t72 = add i32 %.22, %t68, !dbg !269
-  %t73 = shl i32 %t72, 3, !dbg !270
-  %t74 = sub i32 %t68, %.22, !dbg !271
-  %t75 = lshr i32 %t74, 5, !dbg !272
-  %t77 = tail call i32 @llvm.umin.i32(i32 %t68, i32 %.22), !dbg !273
-  %t79 = tail call i32 @llvm.umax.i32(i32 %t68, i32 %.22), !dbg !274
+  %t70 = getelementptr inbounds i32, ptr addrspace(1) %t50, i64 %a2, !dbg !268
+  %.22 = load i32, ptr addrspace(1) %t70, align 4, !dbg !268, !amdgpu.noclobber !6
+  %t73 = add i32 %.22, %t69, !dbg !269
+  %t74 = shl i32 %t73, 3, !dbg !270
+  %t75 = sub i32 %t69, %.22, !dbg !271
+  %t76 = lshr i32 %t75, 5, !dbg !272
+  %t78 = tail call i32 @llvm.umin.i32(i32 %t69, i32 %.22), !dbg !273
+  %t80 = tail call i32 @llvm.umax.i32(i32 %t69, i32 %.22), !dbg !274
   %.23 = xor i32 %.22, -1, !dbg !275
-  %t80 = and i32 %t79, %.23, !dbg !275
-  %t76 = xor i32 %t75, %t77, !dbg !276
-  %t78 = xor i32 %t76, %t73, !dbg !277
-  %t81 = xor i32 %t78, %t80, !dbg !278
-  %t82 = sub i32 0, %t68, !dbg !279
-  %t83 = or i32 %t81, %t82, !dbg !280
-  %t85 = xor i32 %t83, %.23, !dbg !281
+  %t81 = and i32 %t80, %.23, !dbg !275
+  %t77 = xor i32 %t76, %t78, !dbg !276
+  %t79 = xor i32 %t77, %t74, !dbg !277
+  %t82 = xor i32 %t79, %t81, !dbg !278
+  %t83 = sub i32 0, %t69, !dbg !279
+  %t84 = or i32 %t82, %t83, !dbg !280
+  %t86 = xor i32 %t84, %.23, !dbg !281
   br label %b7, !dbg !268
 
 b7:                                               ; preds = %b6, %b5
-  %t88 = phi i32 [ %t85, %b6 ], [ %t68, %b5 ]
-  %t89 = add nsw i64 %t12, %t11, !dbg !268
-  br i1 %t17, label %b8, label %b15, !dbg !268
+  %t89 = phi i32 [ %t86, %b6 ], [ %t69, %b5 ]
+  %t90 = add nsw i64 %t12, %t11, !dbg !268
+  br i1 %t19, label %b8, label %b15, !dbg !268
 
 b8:                                               ; preds = %b7
-  %t90 = shl nsw i64 %t12, 1, !dbg !268
-  %t91 = sub nsw i64 %t19, %t12, !dbg !268
-  %t9511 = icmp slt i64 %t89, %t91, !dbg !268
+  %t91 = sub nsw i64 %t20, %t12, !dbg !268
+  %t9511 = icmp slt i64 %t90, %t91, !dbg !268
   br i1 %t9511, label %b10, label %b12.preheader, !dbg !268
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t92.lcssa = phi i64 [ %t89, %b8 ], [ %t237, %b10 ]
-  %t93.lcssa = phi i32 [ %t88, %b8 ], [ %t234, %b10 ]
-  %t24115 = icmp slt i64 %t92.lcssa, %t19, !dbg !268
-  br i1 %t24115, label %b13, label %b15, !dbg !268
+  %t92.lcssa = phi i64 [ %t90, %b8 ], [ %t236, %b10 ]
+  %t93.lcssa = phi i32 [ %t89, %b8 ], [ %t233, %b10 ]
+  %t24015 = icmp slt i64 %t92.lcssa, %t20, !dbg !268
+  br i1 %t24015, label %b13, label %b15, !dbg !268
 
 b10:                                              ; preds = %b8, %b10
-  %t9313 = phi i32 [ %t234, %b10 ], [ %t88, %b8 ]
-  %t9212 = phi i64 [ %t237, %b10 ], [ %t89, %b8 ]
+  %t9313 = phi i32 [ %t233, %b10 ], [ %t89, %b8 ]
+  %t9212 = phi i64 [ %t236, %b10 ], [ %t90, %b8 ]
   %t96 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t9212, !dbg !268
   %.24 = load <4 x i32>, ptr addrspace(1) %t96, align 16, !dbg !268, !amdgpu.noclobber !6
   %.25 = extractelement <4 x i32> %.24, i64 0, !dbg !268
   %.27 = extractelement <4 x i32> %.24, i64 1, !dbg !268
   %.29 = extractelement <4 x i32> %.24, i64 2, !dbg !268
   %.31 = extractelement <4 x i32> %.24, i64 3, !dbg !268
-  %t98 = add i64 %t9212, %t12, !dbg !268
-  %t99 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t98, !dbg !268
-  %.33 = load <4 x i32>, ptr addrspace(1) %t99, align 16, !dbg !268, !amdgpu.noclobber !6
+  %t98 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t96, i64 %t12, !dbg !268
+  %.33 = load <4 x i32>, ptr addrspace(1) %t98, align 16, !dbg !268, !amdgpu.noclobber !6
   %.34 = extractelement <4 x i32> %.33, i64 0, !dbg !268
   %.36 = extractelement <4 x i32> %.33, i64 1, !dbg !268
   %.38 = extractelement <4 x i32> %.33, i64 2, !dbg !268
   %.40 = extractelement <4 x i32> %.33, i64 3, !dbg !268
-  %t102 = add i32 %.25, %t9313, !dbg !269
-  %t103 = shl i32 %t102, 3, !dbg !270
-  %t104 = sub i32 %t9313, %.25, !dbg !271
-  %t105 = lshr i32 %t104, 5, !dbg !272
-  %t107 = tail call i32 @llvm.umin.i32(i32 %t9313, i32 %.25), !dbg !273
-  %t109 = tail call i32 @llvm.umax.i32(i32 %t9313, i32 %.25), !dbg !274
+  %t101 = add i32 %.25, %t9313, !dbg !269
+  %t102 = shl i32 %t101, 3, !dbg !270
+  %t103 = sub i32 %t9313, %.25, !dbg !271
+  %t104 = lshr i32 %t103, 5, !dbg !272
+  %t106 = tail call i32 @llvm.umin.i32(i32 %t9313, i32 %.25), !dbg !273
+  %t108 = tail call i32 @llvm.umax.i32(i32 %t9313, i32 %.25), !dbg !274
   %.42 = xor i32 %.25, -1, !dbg !275
-  %t110 = and i32 %t109, %.42, !dbg !275
-  %t106 = xor i32 %t105, %t107, !dbg !276
-  %t108 = xor i32 %t106, %t103, !dbg !277
-  %t111 = xor i32 %t108, %t110, !dbg !278
-  %t112 = sub i32 0, %t9313, !dbg !279
-  %t113 = or i32 %t111, %t112, !dbg !280
-  %t115 = xor i32 %t113, %.42, !dbg !281
-  %t119 = add i32 %t115, %.27, !dbg !269
-  %t120 = shl i32 %t119, 3, !dbg !270
-  %t121 = sub i32 %t115, %.27, !dbg !271
-  %t122 = lshr i32 %t121, 5, !dbg !272
-  %t124 = tail call i32 @llvm.umin.i32(i32 %t115, i32 %.27), !dbg !273
-  %t126 = tail call i32 @llvm.umax.i32(i32 %t115, i32 %.27), !dbg !274
+  %t109 = and i32 %t108, %.42, !dbg !275
+  %t105 = xor i32 %t104, %t106, !dbg !276
+  %t107 = xor i32 %t105, %t102, !dbg !277
+  %t110 = xor i32 %t107, %t109, !dbg !278
+  %t111 = sub i32 0, %t9313, !dbg !279
+  %t112 = or i32 %t110, %t111, !dbg !280
+  %t114 = xor i32 %t112, %.42, !dbg !281
+  %t118 = add i32 %t114, %.27, !dbg !269
+  %t119 = shl i32 %t118, 3, !dbg !270
+  %t120 = sub i32 %t114, %.27, !dbg !271
+  %t121 = lshr i32 %t120, 5, !dbg !272
+  %t123 = tail call i32 @llvm.umin.i32(i32 %t114, i32 %.27), !dbg !273
+  %t125 = tail call i32 @llvm.umax.i32(i32 %t114, i32 %.27), !dbg !274
   %.43 = xor i32 %.27, -1, !dbg !275
-  %t127 = and i32 %t126, %.43, !dbg !275
-  %t123 = xor i32 %t122, %t124, !dbg !276
-  %t125 = xor i32 %t123, %t120, !dbg !277
-  %t128 = xor i32 %t125, %t127, !dbg !278
-  %t129 = sub i32 0, %t115, !dbg !279
-  %t130 = or i32 %t128, %t129, !dbg !280
-  %t132 = xor i32 %t130, %.43, !dbg !281
-  %t136 = add i32 %t132, %.29, !dbg !269
-  %t137 = shl i32 %t136, 3, !dbg !270
-  %t138 = sub i32 %t132, %.29, !dbg !271
-  %t139 = lshr i32 %t138, 5, !dbg !272
-  %t141 = tail call i32 @llvm.umin.i32(i32 %t132, i32 %.29), !dbg !273
-  %t143 = tail call i32 @llvm.umax.i32(i32 %t132, i32 %.29), !dbg !274
+  %t126 = and i32 %t125, %.43, !dbg !275
+  %t122 = xor i32 %t121, %t123, !dbg !276
+  %t124 = xor i32 %t122, %t119, !dbg !277
+  %t127 = xor i32 %t124, %t126, !dbg !278
+  %t128 = sub i32 0, %t114, !dbg !279
+  %t129 = or i32 %t127, %t128, !dbg !280
+  %t131 = xor i32 %t129, %.43, !dbg !281
+  %t135 = add i32 %t131, %.29, !dbg !269
+  %t136 = shl i32 %t135, 3, !dbg !270
+  %t137 = sub i32 %t131, %.29, !dbg !271
+  %t138 = lshr i32 %t137, 5, !dbg !272
+  %t140 = tail call i32 @llvm.umin.i32(i32 %t131, i32 %.29), !dbg !273
+  %t142 = tail call i32 @llvm.umax.i32(i32 %t131, i32 %.29), !dbg !274
   %.44 = xor i32 %.29, -1, !dbg !275
-  %t144 = and i32 %t143, %.44, !dbg !275
-  %t140 = xor i32 %t139, %t141, !dbg !276
-  %t142 = xor i32 %t140, %t137, !dbg !277
-  %t145 = xor i32 %t142, %t144, !dbg !278
-  %t146 = sub i32 0, %t132, !dbg !279
-  %t147 = or i32 %t145, %t146, !dbg !280
-  %t149 = xor i32 %t147, %.44, !dbg !281
-  %t153 = add i32 %t149, %.31, !dbg !269
-  %t154 = shl i32 %t153, 3, !dbg !270
-  %t155 = sub i32 %t149, %.31, !dbg !271
-  %t156 = lshr i32 %t155, 5, !dbg !272
-  %t158 = tail call i32 @llvm.umin.i32(i32 %t149, i32 %.31), !dbg !273
-  %t160 = tail call i32 @llvm.umax.i32(i32 %t149, i32 %.31), !dbg !274
+  %t143 = and i32 %t142, %.44, !dbg !275
+  %t139 = xor i32 %t138, %t140, !dbg !276
+  %t141 = xor i32 %t139, %t136, !dbg !277
+  %t144 = xor i32 %t141, %t143, !dbg !278
+  %t145 = sub i32 0, %t131, !dbg !279
+  %t146 = or i32 %t144, %t145, !dbg !280
+  %t148 = xor i32 %t146, %.44, !dbg !281
+  %t152 = add i32 %t148, %.31, !dbg !269
+  %t153 = shl i32 %t152, 3, !dbg !270
+  %t154 = sub i32 %t148, %.31, !dbg !271
+  %t155 = lshr i32 %t154, 5, !dbg !272
+  %t157 = tail call i32 @llvm.umin.i32(i32 %t148, i32 %.31), !dbg !273
+  %t159 = tail call i32 @llvm.umax.i32(i32 %t148, i32 %.31), !dbg !274
   %.45 = xor i32 %.31, -1, !dbg !275
-  %t161 = and i32 %t160, %.45, !dbg !275
-  %t157 = xor i32 %t156, %t158, !dbg !276
-  %t159 = xor i32 %t157, %t154, !dbg !277
-  %t162 = xor i32 %t159, %t161, !dbg !278
-  %t163 = sub i32 0, %t149, !dbg !279
-  %t164 = or i32 %t162, %t163, !dbg !280
-  %t166 = xor i32 %t164, %.45, !dbg !281
-  %t170 = add i32 %t166, %.34, !dbg !269
-  %t171 = shl i32 %t170, 3, !dbg !270
-  %t172 = sub i32 %t166, %.34, !dbg !271
-  %t173 = lshr i32 %t172, 5, !dbg !272
-  %t175 = tail call i32 @llvm.umin.i32(i32 %t166, i32 %.34), !dbg !273
-  %t177 = tail call i32 @llvm.umax.i32(i32 %t166, i32 %.34), !dbg !274
+  %t160 = and i32 %t159, %.45, !dbg !275
+  %t156 = xor i32 %t155, %t157, !dbg !276
+  %t158 = xor i32 %t156, %t153, !dbg !277
+  %t161 = xor i32 %t158, %t160, !dbg !278
+  %t162 = sub i32 0, %t148, !dbg !279
+  %t163 = or i32 %t161, %t162, !dbg !280
+  %t165 = xor i32 %t163, %.45, !dbg !281
+  %t169 = add i32 %t165, %.34, !dbg !269
+  %t170 = shl i32 %t169, 3, !dbg !270
+  %t171 = sub i32 %t165, %.34, !dbg !271
+  %t172 = lshr i32 %t171, 5, !dbg !272
+  %t174 = tail call i32 @llvm.umin.i32(i32 %t165, i32 %.34), !dbg !273
+  %t176 = tail call i32 @llvm.umax.i32(i32 %t165, i32 %.34), !dbg !274
   %.46 = xor i32 %.34, -1, !dbg !275
-  %t178 = and i32 %t177, %.46, !dbg !275
-  %t174 = xor i32 %t173, %t175, !dbg !276
-  %t176 = xor i32 %t174, %t171, !dbg !277
-  %t179 = xor i32 %t176, %t178, !dbg !278
-  %t180 = sub i32 0, %t166, !dbg !279
-  %t181 = or i32 %t179, %t180, !dbg !280
-  %t183 = xor i32 %t181, %.46, !dbg !281
-  %t187 = add i32 %t183, %.36, !dbg !269
-  %t188 = shl i32 %t187, 3, !dbg !270
-  %t189 = sub i32 %t183, %.36, !dbg !271
-  %t190 = lshr i32 %t189, 5, !dbg !272
-  %t192 = tail call i32 @llvm.umin.i32(i32 %t183, i32 %.36), !dbg !273
-  %t194 = tail call i32 @llvm.umax.i32(i32 %t183, i32 %.36), !dbg !274
+  %t177 = and i32 %t176, %.46, !dbg !275
+  %t173 = xor i32 %t172, %t174, !dbg !276
+  %t175 = xor i32 %t173, %t170, !dbg !277
+  %t178 = xor i32 %t175, %t177, !dbg !278
+  %t179 = sub i32 0, %t165, !dbg !279
+  %t180 = or i32 %t178, %t179, !dbg !280
+  %t182 = xor i32 %t180, %.46, !dbg !281
+  %t186 = add i32 %t182, %.36, !dbg !269
+  %t187 = shl i32 %t186, 3, !dbg !270
+  %t188 = sub i32 %t182, %.36, !dbg !271
+  %t189 = lshr i32 %t188, 5, !dbg !272
+  %t191 = tail call i32 @llvm.umin.i32(i32 %t182, i32 %.36), !dbg !273
+  %t193 = tail call i32 @llvm.umax.i32(i32 %t182, i32 %.36), !dbg !274
   %.47 = xor i32 %.36, -1, !dbg !275
-  %t195 = and i32 %t194, %.47, !dbg !275
-  %t191 = xor i32 %t190, %t192, !dbg !276
-  %t193 = xor i32 %t191, %t188, !dbg !277
-  %t196 = xor i32 %t193, %t195, !dbg !278
-  %t197 = sub i32 0, %t183, !dbg !279
-  %t198 = or i32 %t196, %t197, !dbg !280
-  %t200 = xor i32 %t198, %.47, !dbg !281
-  %t204 = add i32 %t200, %.38, !dbg !269
-  %t205 = shl i32 %t204, 3, !dbg !270
-  %t206 = sub i32 %t200, %.38, !dbg !271
-  %t207 = lshr i32 %t206, 5, !dbg !272
-  %t209 = tail call i32 @llvm.umin.i32(i32 %t200, i32 %.38), !dbg !273
-  %t211 = tail call i32 @llvm.umax.i32(i32 %t200, i32 %.38), !dbg !274
+  %t194 = and i32 %t193, %.47, !dbg !275
+  %t190 = xor i32 %t189, %t191, !dbg !276
+  %t192 = xor i32 %t190, %t187, !dbg !277
+  %t195 = xor i32 %t192, %t194, !dbg !278
+  %t196 = sub i32 0, %t182, !dbg !279
+  %t197 = or i32 %t195, %t196, !dbg !280
+  %t199 = xor i32 %t197, %.47, !dbg !281
+  %t203 = add i32 %t199, %.38, !dbg !269
+  %t204 = shl i32 %t203, 3, !dbg !270
+  %t205 = sub i32 %t199, %.38, !dbg !271
+  %t206 = lshr i32 %t205, 5, !dbg !272
+  %t208 = tail call i32 @llvm.umin.i32(i32 %t199, i32 %.38), !dbg !273
+  %t210 = tail call i32 @llvm.umax.i32(i32 %t199, i32 %.38), !dbg !274
   %.48 = xor i32 %.38, -1, !dbg !275
-  %t212 = and i32 %t211, %.48, !dbg !275
-  %t208 = xor i32 %t207, %t209, !dbg !276
-  %t210 = xor i32 %t208, %t205, !dbg !277
-  %t213 = xor i32 %t210, %t212, !dbg !278
-  %t214 = sub i32 0, %t200, !dbg !279
-  %t215 = or i32 %t213, %t214, !dbg !280
-  %t217 = xor i32 %t215, %.48, !dbg !281
-  %t221 = add i32 %t217, %.40, !dbg !269
-  %t222 = shl i32 %t221, 3, !dbg !270
-  %t223 = sub i32 %t217, %.40, !dbg !271
-  %t224 = lshr i32 %t223, 5, !dbg !272
-  %t226 = tail call i32 @llvm.umin.i32(i32 %t217, i32 %.40), !dbg !273
-  %t228 = tail call i32 @llvm.umax.i32(i32 %t217, i32 %.40), !dbg !274
+  %t211 = and i32 %t210, %.48, !dbg !275
+  %t207 = xor i32 %t206, %t208, !dbg !276
+  %t209 = xor i32 %t207, %t204, !dbg !277
+  %t212 = xor i32 %t209, %t211, !dbg !278
+  %t213 = sub i32 0, %t199, !dbg !279
+  %t214 = or i32 %t212, %t213, !dbg !280
+  %t216 = xor i32 %t214, %.48, !dbg !281
+  %t220 = add i32 %t216, %.40, !dbg !269
+  %t221 = shl i32 %t220, 3, !dbg !270
+  %t222 = sub i32 %t216, %.40, !dbg !271
+  %t223 = lshr i32 %t222, 5, !dbg !272
+  %t225 = tail call i32 @llvm.umin.i32(i32 %t216, i32 %.40), !dbg !273
+  %t227 = tail call i32 @llvm.umax.i32(i32 %t216, i32 %.40), !dbg !274
   %.49 = xor i32 %.40, -1, !dbg !275
-  %t229 = and i32 %t228, %.49, !dbg !275
-  %t225 = xor i32 %t224, %t226, !dbg !276
-  %t227 = xor i32 %t225, %t222, !dbg !277
-  %t230 = xor i32 %t227, %t229, !dbg !278
-  %t231 = sub i32 0, %t217, !dbg !279
-  %t232 = or i32 %t230, %t231, !dbg !280
-  %t234 = xor i32 %t232, %.49, !dbg !281
-  %t237 = add i64 %t9212, %t90, !dbg !268
-  %t95 = icmp slt i64 %t237, %t91, !dbg !268
+  %t228 = and i32 %t227, %.49, !dbg !275
+  %t224 = xor i32 %t223, %t225, !dbg !276
+  %t226 = xor i32 %t224, %t221, !dbg !277
+  %t229 = xor i32 %t226, %t228, !dbg !278
+  %t230 = sub i32 0, %t216, !dbg !279
+  %t231 = or i32 %t229, %t230, !dbg !280
+  %t233 = xor i32 %t231, %.49, !dbg !281
+  %t236 = add i64 %t9212, %t13, !dbg !268
+  %t95 = icmp slt i64 %t236, %t91, !dbg !268
   br i1 %t95, label %b10, label %b12.preheader, !dbg !268
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t23917 = phi i32 [ %t309, %b13 ], [ %t93.lcssa, %b12.preheader ]
-  %t23816 = phi i64 [ %t312, %b13 ], [ %t92.lcssa, %b12.preheader ]
-  %t242 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t23816, !dbg !268
-  %.50 = load <4 x i32>, ptr addrspace(1) %t242, align 16, !dbg !268, !amdgpu.noclobber !6
+  %t23817 = phi i32 [ %t308, %b13 ], [ %t93.lcssa, %b12.preheader ]
+  %t23716 = phi i64 [ %t311, %b13 ], [ %t92.lcssa, %b12.preheader ]
+  %t241 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t23716, !dbg !268
+  %.50 = load <4 x i32>, ptr addrspace(1) %t241, align 16, !dbg !268, !amdgpu.noclobber !6
   %.51 = extractelement <4 x i32> %.50, i64 0, !dbg !268
   %.53 = extractelement <4 x i32> %.50, i64 1, !dbg !268
   %.55 = extractelement <4 x i32> %.50, i64 2, !dbg !268
   %.57 = extractelement <4 x i32> %.50, i64 3, !dbg !268
-  %t245 = add i32 %.51, %t23917, !dbg !269
-  %t246 = shl i32 %t245, 3, !dbg !270
-  %t247 = sub i32 %t23917, %.51, !dbg !271
-  %t248 = lshr i32 %t247, 5, !dbg !272
-  %t250 = tail call i32 @llvm.umin.i32(i32 %t23917, i32 %.51), !dbg !273
-  %t252 = tail call i32 @llvm.umax.i32(i32 %t23917, i32 %.51), !dbg !274
+  %t244 = add i32 %.51, %t23817, !dbg !269
+  %t245 = shl i32 %t244, 3, !dbg !270
+  %t246 = sub i32 %t23817, %.51, !dbg !271
+  %t247 = lshr i32 %t246, 5, !dbg !272
+  %t249 = tail call i32 @llvm.umin.i32(i32 %t23817, i32 %.51), !dbg !273
+  %t251 = tail call i32 @llvm.umax.i32(i32 %t23817, i32 %.51), !dbg !274
   %.59 = xor i32 %.51, -1, !dbg !275
-  %t253 = and i32 %t252, %.59, !dbg !275
-  %t249 = xor i32 %t248, %t250, !dbg !276
-  %t251 = xor i32 %t249, %t246, !dbg !277
-  %t254 = xor i32 %t251, %t253, !dbg !278
-  %t255 = sub i32 0, %t23917, !dbg !279
-  %t256 = or i32 %t254, %t255, !dbg !280
-  %t258 = xor i32 %t256, %.59, !dbg !281
-  %t262 = add i32 %t258, %.53, !dbg !269
-  %t263 = shl i32 %t262, 3, !dbg !270
-  %t264 = sub i32 %t258, %.53, !dbg !271
-  %t265 = lshr i32 %t264, 5, !dbg !272
-  %t267 = tail call i32 @llvm.umin.i32(i32 %t258, i32 %.53), !dbg !273
-  %t269 = tail call i32 @llvm.umax.i32(i32 %t258, i32 %.53), !dbg !274
+  %t252 = and i32 %t251, %.59, !dbg !275
+  %t248 = xor i32 %t247, %t249, !dbg !276
+  %t250 = xor i32 %t248, %t245, !dbg !277
+  %t253 = xor i32 %t250, %t252, !dbg !278
+  %t254 = sub i32 0, %t23817, !dbg !279
+  %t255 = or i32 %t253, %t254, !dbg !280
+  %t257 = xor i32 %t255, %.59, !dbg !281
+  %t261 = add i32 %t257, %.53, !dbg !269
+  %t262 = shl i32 %t261, 3, !dbg !270
+  %t263 = sub i32 %t257, %.53, !dbg !271
+  %t264 = lshr i32 %t263, 5, !dbg !272
+  %t266 = tail call i32 @llvm.umin.i32(i32 %t257, i32 %.53), !dbg !273
+  %t268 = tail call i32 @llvm.umax.i32(i32 %t257, i32 %.53), !dbg !274
   %.60 = xor i32 %.53, -1, !dbg !275
-  %t270 = and i32 %t269, %.60, !dbg !275
-  %t266 = xor i32 %t265, %t267, !dbg !276
-  %t268 = xor i32 %t266, %t263, !dbg !277
-  %t271 = xor i32 %t268, %t270, !dbg !278
-  %t272 = sub i32 0, %t258, !dbg !279
-  %t273 = or i32 %t271, %t272, !dbg !280
-  %t275 = xor i32 %t273, %.60, !dbg !281
-  %t279 = add i32 %t275, %.55, !dbg !269
-  %t280 = shl i32 %t279, 3, !dbg !270
-  %t281 = sub i32 %t275, %.55, !dbg !271
-  %t282 = lshr i32 %t281, 5, !dbg !272
-  %t284 = tail call i32 @llvm.umin.i32(i32 %t275, i32 %.55), !dbg !273
-  %t286 = tail call i32 @llvm.umax.i32(i32 %t275, i32 %.55), !dbg !274
+  %t269 = and i32 %t268, %.60, !dbg !275
+  %t265 = xor i32 %t264, %t266, !dbg !276
+  %t267 = xor i32 %t265, %t262, !dbg !277
+  %t270 = xor i32 %t267, %t269, !dbg !278
+  %t271 = sub i32 0, %t257, !dbg !279
+  %t272 = or i32 %t270, %t271, !dbg !280
+  %t274 = xor i32 %t272, %.60, !dbg !281
+  %t278 = add i32 %t274, %.55, !dbg !269
+  %t279 = shl i32 %t278, 3, !dbg !270
+  %t280 = sub i32 %t274, %.55, !dbg !271
+  %t281 = lshr i32 %t280, 5, !dbg !272
+  %t283 = tail call i32 @llvm.umin.i32(i32 %t274, i32 %.55), !dbg !273
+  %t285 = tail call i32 @llvm.umax.i32(i32 %t274, i32 %.55), !dbg !274
   %.61 = xor i32 %.55, -1, !dbg !275
-  %t287 = and i32 %t286, %.61, !dbg !275
-  %t283 = xor i32 %t282, %t284, !dbg !276
-  %t285 = xor i32 %t283, %t280, !dbg !277
-  %t288 = xor i32 %t285, %t287, !dbg !278
-  %t289 = sub i32 0, %t275, !dbg !279
-  %t290 = or i32 %t288, %t289, !dbg !280
-  %t292 = xor i32 %t290, %.61, !dbg !281
-  %t296 = add i32 %t292, %.57, !dbg !269
-  %t297 = shl i32 %t296, 3, !dbg !270
-  %t298 = sub i32 %t292, %.57, !dbg !271
-  %t299 = lshr i32 %t298, 5, !dbg !272
-  %t301 = tail call i32 @llvm.umin.i32(i32 %t292, i32 %.57), !dbg !273
-  %t303 = tail call i32 @llvm.umax.i32(i32 %t292, i32 %.57), !dbg !274
+  %t286 = and i32 %t285, %.61, !dbg !275
+  %t282 = xor i32 %t281, %t283, !dbg !276
+  %t284 = xor i32 %t282, %t279, !dbg !277
+  %t287 = xor i32 %t284, %t286, !dbg !278
+  %t288 = sub i32 0, %t274, !dbg !279
+  %t289 = or i32 %t287, %t288, !dbg !280
+  %t291 = xor i32 %t289, %.61, !dbg !281
+  %t295 = add i32 %t291, %.57, !dbg !269
+  %t296 = shl i32 %t295, 3, !dbg !270
+  %t297 = sub i32 %t291, %.57, !dbg !271
+  %t298 = lshr i32 %t297, 5, !dbg !272
+  %t300 = tail call i32 @llvm.umin.i32(i32 %t291, i32 %.57), !dbg !273
+  %t302 = tail call i32 @llvm.umax.i32(i32 %t291, i32 %.57), !dbg !274
   %.62 = xor i32 %.57, -1, !dbg !275
-  %t304 = and i32 %t303, %.62, !dbg !275
-  %t300 = xor i32 %t299, %t301, !dbg !276
-  %t302 = xor i32 %t300, %t297, !dbg !277
-  %t305 = xor i32 %t302, %t304, !dbg !278
-  %t306 = sub i32 0, %t292, !dbg !279
-  %t307 = or i32 %t305, %t306, !dbg !280
-  %t309 = xor i32 %t307, %.62, !dbg !281
-  %t312 = add i64 %t23816, %t12, !dbg !268
-  %t241 = icmp slt i64 %t312, %t19, !dbg !268
-  br i1 %t241, label %b13, label %b15, !dbg !268
+  %t303 = and i32 %t302, %.62, !dbg !275
+  %t299 = xor i32 %t298, %t300, !dbg !276
+  %t301 = xor i32 %t299, %t296, !dbg !277
+  %t304 = xor i32 %t301, %t303, !dbg !278
+  %t305 = sub i32 0, %t291, !dbg !279
+  %t306 = or i32 %t304, %t305, !dbg !280
+  %t308 = xor i32 %t306, %.62, !dbg !281
+  %t311 = add i64 %t23716, %t12, !dbg !268
+  %t240 = icmp slt i64 %t311, %t20, !dbg !268
+  br i1 %t240, label %b13, label %b15, !dbg !268
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t313 = phi i32 [ %t88, %b7 ], [ %t93.lcssa, %b12.preheader ], [ %t309, %b13 ]
-  %t314 = phi i64 [ %t89, %b7 ], [ %t92.lcssa, %b12.preheader ], [ %t312, %b13 ]
-  %t315 = shl i64 %a2, 2, !dbg !268
-  %t318 = mul i64 %t12, %t315, !dbg !268
-  %t32220 = icmp slt i64 %t314, %t21, !dbg !268
-  br i1 %t32220, label %b17.lr.ph, label %b25, !dbg !268
+  %t312 = phi i32 [ %t89, %b7 ], [ %t93.lcssa, %b12.preheader ], [ %t308, %b13 ]
+  %t313 = phi i64 [ %t90, %b7 ], [ %t92.lcssa, %b12.preheader ], [ %t311, %b13 ]
+  %t314 = shl i64 %a2, 2, !dbg !268
+  %t317 = mul i64 %t12, %t314, !dbg !268
+  %t32120 = icmp slt i64 %t313, %t22, !dbg !268
+  br i1 %t32120, label %b17.lr.ph, label %b25, !dbg !268
 
 b17.lr.ph:                                        ; preds = %b15
-  %t316 = mul i64 %t314, %t315, !dbg !268
-  %t317 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t316, !dbg !268
-  %t324 = add i64 %a0, -1
+  %t315 = mul i64 %t313, %t314, !dbg !268
+  %t316 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t315, !dbg !268
+  %t323 = add i64 %a0, -1
   br label %b17, !dbg !268
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t32123 = phi i32 [ %t313, %b17.lr.ph ], [ %t402, %b23 ]
-  %t32022 = phi i64 [ %t314, %b17.lr.ph ], [ %t403, %b23 ]
-  %t31921 = phi ptr addrspace(1) [ %t317, %b17.lr.ph ], [ %t404, %b23 ]
-  %t323.neg = mul i64 %t32022, -4, !dbg !268
-  %t325 = add i64 %t324, %t323.neg, !dbg !268
-  %.63 = load i32, ptr addrspace(1) %t31921, align 4, !dbg !268
-  %t327 = add i32 %.63, %t32123, !dbg !269
-  %t328 = shl i32 %t327, 3, !dbg !270
-  %t329 = sub i32 %t32123, %.63, !dbg !271
-  %t330 = lshr i32 %t329, 5, !dbg !272
-  %t332 = tail call i32 @llvm.umin.i32(i32 %t32123, i32 %.63), !dbg !273
-  %t334 = tail call i32 @llvm.umax.i32(i32 %t32123, i32 %.63), !dbg !274
+  %t32023 = phi i32 [ %t312, %b17.lr.ph ], [ %t401, %b23 ]
+  %t31922 = phi i64 [ %t313, %b17.lr.ph ], [ %t402, %b23 ]
+  %t31821 = phi ptr addrspace(1) [ %t316, %b17.lr.ph ], [ %t403, %b23 ]
+  %t322.neg = mul i64 %t31922, -4, !dbg !268
+  %t324 = add i64 %t323, %t322.neg, !dbg !268
+  %.63 = load i32, ptr addrspace(1) %t31821, align 4, !dbg !268
+  %t326 = add i32 %.63, %t32023, !dbg !269
+  %t327 = shl i32 %t326, 3, !dbg !270
+  %t328 = sub i32 %t32023, %.63, !dbg !271
+  %t329 = lshr i32 %t328, 5, !dbg !272
+  %t331 = tail call i32 @llvm.umin.i32(i32 %t32023, i32 %.63), !dbg !273
+  %t333 = tail call i32 @llvm.umax.i32(i32 %t32023, i32 %.63), !dbg !274
   %.64 = xor i32 %.63, -1, !dbg !275
-  %t335 = and i32 %t334, %.64, !dbg !275
-  %t331 = xor i32 %t330, %t332, !dbg !276
-  %t333 = xor i32 %t331, %t328, !dbg !277
-  %t336 = xor i32 %t333, %t335, !dbg !278
-  %t337 = sub i32 0, %t32123, !dbg !279
-  %t338 = or i32 %t336, %t337, !dbg !280
-  %t340 = xor i32 %t338, %.64, !dbg !281
-  %t343 = getelementptr inbounds i8, ptr addrspace(1) %t31921, i64 %t315, !dbg !268
-  %t344 = icmp sgt i64 %t325, 0, !dbg !268
-  br i1 %t344, label %b18, label %b19, !dbg !268
+  %t334 = and i32 %t333, %.64, !dbg !275
+  %t330 = xor i32 %t329, %t331, !dbg !276
+  %t332 = xor i32 %t330, %t327, !dbg !277
+  %t335 = xor i32 %t332, %t334, !dbg !278
+  %t336 = sub i32 0, %t32023, !dbg !279
+  %t337 = or i32 %t335, %t336, !dbg !280
+  %t339 = xor i32 %t337, %.64, !dbg !281
+  %t342 = getelementptr inbounds i8, ptr addrspace(1) %t31821, i64 %t314, !dbg !268
+  %t343 = icmp sgt i64 %t324, 0, !dbg !268
+  br i1 %t343, label %b18, label %b19, !dbg !268
 
 b18:                                              ; preds = %b17
-  %.66 = load i32, ptr addrspace(1) %t343, align 4, !dbg !268
-  %t346 = add i32 %.66, %t340, !dbg !269
-  %t347 = shl i32 %t346, 3, !dbg !270
-  %t348 = sub i32 %t340, %.66, !dbg !271
-  %t349 = lshr i32 %t348, 5, !dbg !272
-  %t351 = tail call i32 @llvm.umin.i32(i32 %t340, i32 %.66), !dbg !273
-  %t353 = tail call i32 @llvm.umax.i32(i32 %t340, i32 %.66), !dbg !274
+  %.66 = load i32, ptr addrspace(1) %t342, align 4, !dbg !268
+  %t345 = add i32 %.66, %t339, !dbg !269
+  %t346 = shl i32 %t345, 3, !dbg !270
+  %t347 = sub i32 %t339, %.66, !dbg !271
+  %t348 = lshr i32 %t347, 5, !dbg !272
+  %t350 = tail call i32 @llvm.umin.i32(i32 %t339, i32 %.66), !dbg !273
+  %t352 = tail call i32 @llvm.umax.i32(i32 %t339, i32 %.66), !dbg !274
   %.67 = xor i32 %.66, -1, !dbg !275
-  %t354 = and i32 %t353, %.67, !dbg !275
-  %t350 = xor i32 %t349, %t351, !dbg !276
-  %t352 = xor i32 %t350, %t347, !dbg !277
-  %t355 = xor i32 %t352, %t354, !dbg !278
-  %t356 = sub i32 0, %t340, !dbg !279
-  %t357 = or i32 %t355, %t356, !dbg !280
-  %t359 = xor i32 %t357, %.67, !dbg !281
+  %t353 = and i32 %t352, %.67, !dbg !275
+  %t349 = xor i32 %t348, %t350, !dbg !276
+  %t351 = xor i32 %t349, %t346, !dbg !277
+  %t354 = xor i32 %t351, %t353, !dbg !278
+  %t355 = sub i32 0, %t339, !dbg !279
+  %t356 = or i32 %t354, %t355, !dbg !280
+  %t358 = xor i32 %t356, %.67, !dbg !281
   br label %b19, !dbg !268
 
 b19:                                              ; preds = %b18, %b17
-  %t362 = phi i32 [ %t359, %b18 ], [ %t340, %b17 ]
-  %t363 = getelementptr inbounds i8, ptr addrspace(1) %t343, i64 %t315, !dbg !268
-  %t364 = icmp sgt i64 %t325, 1, !dbg !268
-  br i1 %t364, label %b20, label %b21, !dbg !268
+  %t361 = phi i32 [ %t358, %b18 ], [ %t339, %b17 ]
+  %t362 = getelementptr inbounds i8, ptr addrspace(1) %t342, i64 %t314, !dbg !268
+  %t363 = icmp sgt i64 %t324, 1, !dbg !268
+  br i1 %t363, label %b20, label %b21, !dbg !268
 
 b20:                                              ; preds = %b19
-  %.69 = load i32, ptr addrspace(1) %t363, align 4, !dbg !268
-  %t366 = add i32 %.69, %t362, !dbg !269
-  %t367 = shl i32 %t366, 3, !dbg !270
-  %t368 = sub i32 %t362, %.69, !dbg !271
-  %t369 = lshr i32 %t368, 5, !dbg !272
-  %t371 = tail call i32 @llvm.umin.i32(i32 %t362, i32 %.69), !dbg !273
-  %t373 = tail call i32 @llvm.umax.i32(i32 %t362, i32 %.69), !dbg !274
+  %.69 = load i32, ptr addrspace(1) %t362, align 4, !dbg !268
+  %t365 = add i32 %.69, %t361, !dbg !269
+  %t366 = shl i32 %t365, 3, !dbg !270
+  %t367 = sub i32 %t361, %.69, !dbg !271
+  %t368 = lshr i32 %t367, 5, !dbg !272
+  %t370 = tail call i32 @llvm.umin.i32(i32 %t361, i32 %.69), !dbg !273
+  %t372 = tail call i32 @llvm.umax.i32(i32 %t361, i32 %.69), !dbg !274
   %.70 = xor i32 %.69, -1, !dbg !275
-  %t374 = and i32 %t373, %.70, !dbg !275
-  %t370 = xor i32 %t369, %t371, !dbg !276
-  %t372 = xor i32 %t370, %t367, !dbg !277
-  %t375 = xor i32 %t372, %t374, !dbg !278
-  %t376 = sub i32 0, %t362, !dbg !279
-  %t377 = or i32 %t375, %t376, !dbg !280
-  %t379 = xor i32 %t377, %.70, !dbg !281
+  %t373 = and i32 %t372, %.70, !dbg !275
+  %t369 = xor i32 %t368, %t370, !dbg !276
+  %t371 = xor i32 %t369, %t366, !dbg !277
+  %t374 = xor i32 %t371, %t373, !dbg !278
+  %t375 = sub i32 0, %t361, !dbg !279
+  %t376 = or i32 %t374, %t375, !dbg !280
+  %t378 = xor i32 %t376, %.70, !dbg !281
   br label %b21, !dbg !268
 
 b21:                                              ; preds = %b20, %b19
-  %t382 = phi i32 [ %t379, %b20 ], [ %t362, %b19 ]
-  %t384 = icmp sgt i64 %t325, 2, !dbg !268
-  br i1 %t384, label %b22, label %b23, !dbg !268
+  %t381 = phi i32 [ %t378, %b20 ], [ %t361, %b19 ]
+  %t383 = icmp sgt i64 %t324, 2, !dbg !268
+  br i1 %t383, label %b22, label %b23, !dbg !268
 
 b22:                                              ; preds = %b21
-  %t383 = getelementptr inbounds i8, ptr addrspace(1) %t363, i64 %t315, !dbg !268
-  %.72 = load i32, ptr addrspace(1) %t383, align 4, !dbg !268
-  %t386 = add i32 %.72, %t382, !dbg !269
-  %t387 = shl i32 %t386, 3, !dbg !270
-  %t388 = sub i32 %t382, %.72, !dbg !271
-  %t389 = lshr i32 %t388, 5, !dbg !272
-  %t391 = tail call i32 @llvm.umin.i32(i32 %t382, i32 %.72), !dbg !273
-  %t393 = tail call i32 @llvm.umax.i32(i32 %t382, i32 %.72), !dbg !274
+  %t382 = getelementptr inbounds i8, ptr addrspace(1) %t362, i64 %t314, !dbg !268
+  %.72 = load i32, ptr addrspace(1) %t382, align 4, !dbg !268
+  %t385 = add i32 %.72, %t381, !dbg !269
+  %t386 = shl i32 %t385, 3, !dbg !270
+  %t387 = sub i32 %t381, %.72, !dbg !271
+  %t388 = lshr i32 %t387, 5, !dbg !272
+  %t390 = tail call i32 @llvm.umin.i32(i32 %t381, i32 %.72), !dbg !273
+  %t392 = tail call i32 @llvm.umax.i32(i32 %t381, i32 %.72), !dbg !274
   %.73 = xor i32 %.72, -1, !dbg !275
-  %t394 = and i32 %t393, %.73, !dbg !275
-  %t390 = xor i32 %t389, %t391, !dbg !276
-  %t392 = xor i32 %t390, %t387, !dbg !277
-  %t395 = xor i32 %t392, %t394, !dbg !278
-  %t396 = sub i32 0, %t382, !dbg !279
-  %t397 = or i32 %t395, %t396, !dbg !280
-  %t399 = xor i32 %t397, %.73, !dbg !281
+  %t393 = and i32 %t392, %.73, !dbg !275
+  %t389 = xor i32 %t388, %t390, !dbg !276
+  %t391 = xor i32 %t389, %t386, !dbg !277
+  %t394 = xor i32 %t391, %t393, !dbg !278
+  %t395 = sub i32 0, %t381, !dbg !279
+  %t396 = or i32 %t394, %t395, !dbg !280
+  %t398 = xor i32 %t396, %.73, !dbg !281
   br label %b23, !dbg !268
 
 b23:                                              ; preds = %b22, %b21
-  %t402 = phi i32 [ %t399, %b22 ], [ %t382, %b21 ]
-  %t403 = add i64 %t32022, %t12, !dbg !268
-  %t404 = getelementptr inbounds i32, ptr addrspace(1) %t31921, i64 %t318, !dbg !268
-  %t322 = icmp slt i64 %t403, %t21, !dbg !268
-  br i1 %t322, label %b17, label %b25, !dbg !268
+  %t401 = phi i32 [ %t398, %b22 ], [ %t381, %b21 ]
+  %t402 = add i64 %t31922, %t12, !dbg !268
+  %t403 = getelementptr inbounds i32, ptr addrspace(1) %t31821, i64 %t317, !dbg !268
+  %t321 = icmp slt i64 %t402, %t22, !dbg !268
+  br i1 %t321, label %b17, label %b25, !dbg !268
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t405 = phi i32 [ 0, %entry ], [ %t313, %b15 ], [ %t402, %b23 ]
-  %t406 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !268
-  store i32 %t405, ptr addrspace(3) %t406, align 4, !dbg !268
-  %t407 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !268
-  %.74 = zext i1 %t22 to i8, !dbg !268
-  store i8 %.74, ptr addrspace(3) %t407, align 1, !dbg !268
+  %t404 = phi i32 [ 0, %entry ], [ %t312, %b15 ], [ %t401, %b23 ]
+  %t405 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !268
+  store i32 %t404, ptr addrspace(3) %t405, align 4, !dbg !268
+  %t406 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !268
+  %.74 = zext i1 %t23 to i8, !dbg !268
+  store i8 %.74, ptr addrspace(3) %t406, align 1, !dbg !268
   fence syncscope("workgroup") release, !dbg !268
   tail call void @llvm.amdgcn.s.barrier(), !dbg !268
   fence syncscope("workgroup") acquire, !dbg !268
-  %t408 = icmp slt i32 %.1, 128, !dbg !268
-  br i1 %t408, label %b26, label %b31, !dbg !268
+  %t407 = icmp slt i32 %.1, 128, !dbg !268
+  br i1 %t407, label %b26, label %b31, !dbg !268
 
 b26:                                              ; preds = %b25
-  %t409 = add nsw i32 %.1, 128, !dbg !268
-  %t410 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage1.shared.0, i32 %t409, !dbg !268
-  %.75 = load i32, ptr addrspace(3) %t410, align 4, !dbg !268
-  %t412 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage1.shared.1, i32 %t409, !dbg !268
-  %.76 = load i8, ptr addrspace(3) %t412, align 1, !dbg !268
+  %t408 = add nsw i32 %.1, 128, !dbg !268
+  %t409 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage1.shared.0, i32 %t408, !dbg !268
+  %.75 = load i32, ptr addrspace(3) %t409, align 4, !dbg !268
+  %t411 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage1.shared.1, i32 %t408, !dbg !268
+  %.76 = load i8, ptr addrspace(3) %t411, align 1, !dbg !268
   %.77.not10 = icmp eq i8 %.76, 0, !dbg !268
-  %t22.not = xor i1 %t22, true, !dbg !268
-  %brmerge = select i1 %.77.not10, i1 true, i1 %t22.not, !dbg !268
-  %t405.mux = select i1 %.77.not10, i32 %t405, i32 %.75, !dbg !268
+  %t23.not = xor i1 %t23, true, !dbg !268
+  %brmerge = select i1 %.77.not10, i1 true, i1 %t23.not, !dbg !268
+  %t404.mux = select i1 %.77.not10, i32 %t404, i32 %.75, !dbg !268
   %not..77.not10 = xor i1 %.77.not10, true, !dbg !268
-  %t22.mux = select i1 %not..77.not10, i1 true, i1 %t22, !dbg !268
+  %t23.mux = select i1 %not..77.not10, i1 true, i1 %t23, !dbg !268
   br i1 %brmerge, label %b30, label %b28, !dbg !268
 
 b28:                                              ; preds = %b26
-  %t414 = add i32 %.75, %t405, !dbg !269
-  %t415 = shl i32 %t414, 3, !dbg !270
-  %t416 = sub i32 %t405, %.75, !dbg !271
-  %t417 = lshr i32 %t416, 5, !dbg !272
-  %t419 = tail call i32 @llvm.umin.i32(i32 %t405, i32 %.75), !dbg !273
-  %t421 = tail call i32 @llvm.umax.i32(i32 %t405, i32 %.75), !dbg !274
+  %t413 = add i32 %.75, %t404, !dbg !269
+  %t414 = shl i32 %t413, 3, !dbg !270
+  %t415 = sub i32 %t404, %.75, !dbg !271
+  %t416 = lshr i32 %t415, 5, !dbg !272
+  %t418 = tail call i32 @llvm.umin.i32(i32 %t404, i32 %.75), !dbg !273
+  %t420 = tail call i32 @llvm.umax.i32(i32 %t404, i32 %.75), !dbg !274
   %.78 = xor i32 %.75, -1, !dbg !275
-  %t422 = and i32 %t421, %.78, !dbg !275
-  %t418 = xor i32 %t417, %t419, !dbg !276
-  %t420 = xor i32 %t418, %t415, !dbg !277
-  %t423 = xor i32 %t420, %t422, !dbg !278
-  %t424 = sub i32 0, %t405, !dbg !279
-  %t425 = or i32 %t423, %t424, !dbg !280
-  %t427 = xor i32 %t425, %.78, !dbg !281
+  %t421 = and i32 %t420, %.78, !dbg !275
+  %t417 = xor i32 %t416, %t418, !dbg !276
+  %t419 = xor i32 %t417, %t414, !dbg !277
+  %t422 = xor i32 %t419, %t421, !dbg !278
+  %t423 = sub i32 0, %t404, !dbg !279
+  %t424 = or i32 %t422, %t423, !dbg !280
+  %t426 = xor i32 %t424, %.78, !dbg !281
   br label %b30, !dbg !268
 
 b30:                                              ; preds = %b26, %b28
-  %t431 = phi i32 [ %t405.mux, %b26 ], [ %t427, %b28 ]
-  %t432 = phi i1 [ %t22.mux, %b26 ], [ true, %b28 ]
-  store i32 %t431, ptr addrspace(3) %t406, align 4, !dbg !268
-  %.79 = zext i1 %t432 to i8, !dbg !268
-  store i8 %.79, ptr addrspace(3) %t407, align 1, !dbg !268
+  %t430 = phi i32 [ %t404.mux, %b26 ], [ %t426, %b28 ]
+  %t431 = phi i1 [ %t23.mux, %b26 ], [ true, %b28 ]
+  store i32 %t430, ptr addrspace(3) %t405, align 4, !dbg !268
+  %.79 = zext i1 %t431 to i8, !dbg !268
+  store i8 %.79, ptr addrspace(3) %t406, align 1, !dbg !268
   br label %b31, !dbg !268
 
 b31:                                              ; preds = %b30, %b25
-  %t433 = phi i32 [ %t431, %b30 ], [ %t405, %b25 ]
-  %t434 = phi i1 [ %t432, %b30 ], [ %t22, %b25 ]
+  %t432 = phi i32 [ %t430, %b30 ], [ %t404, %b25 ]
+  %t433 = phi i1 [ %t431, %b30 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !268
   tail call void @llvm.amdgcn.s.barrier(), !dbg !268
   fence syncscope("workgroup") acquire, !dbg !268
-  %t435 = icmp slt i32 %.1, 64, !dbg !268
-  br i1 %t435, label %b32, label %b37, !dbg !268
+  %t434 = icmp slt i32 %.1, 64, !dbg !268
+  br i1 %t434, label %b32, label %b37, !dbg !268
 
 b32:                                              ; preds = %b31
-  %t436 = add nsw i32 %.1, 64, !dbg !268
-  %t437 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage1.shared.0, i32 %t436, !dbg !268
-  %.80 = load i32, ptr addrspace(3) %t437, align 4, !dbg !268
-  %t439 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage1.shared.1, i32 %t436, !dbg !268
-  %.81 = load i8, ptr addrspace(3) %t439, align 1, !dbg !268
+  %t435 = add nsw i32 %.1, 64, !dbg !268
+  %t436 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage1.shared.0, i32 %t435, !dbg !268
+  %.80 = load i32, ptr addrspace(3) %t436, align 4, !dbg !268
+  %t438 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage1.shared.1, i32 %t435, !dbg !268
+  %.81 = load i8, ptr addrspace(3) %t438, align 1, !dbg !268
   %.82.not9 = icmp eq i8 %.81, 0, !dbg !268
-  %t434.not = xor i1 %t434, true, !dbg !268
-  %brmerge1 = select i1 %.82.not9, i1 true, i1 %t434.not, !dbg !268
-  %t433.mux = select i1 %.82.not9, i32 %t433, i32 %.80, !dbg !268
+  %t433.not = xor i1 %t433, true, !dbg !268
+  %brmerge1 = select i1 %.82.not9, i1 true, i1 %t433.not, !dbg !268
+  %t432.mux = select i1 %.82.not9, i32 %t432, i32 %.80, !dbg !268
   %not..82.not9 = xor i1 %.82.not9, true, !dbg !268
-  %t434.mux = select i1 %not..82.not9, i1 true, i1 %t434, !dbg !268
+  %t433.mux = select i1 %not..82.not9, i1 true, i1 %t433, !dbg !268
   br i1 %brmerge1, label %b36, label %b34, !dbg !268
 
 b34:                                              ; preds = %b32
-  %t441 = add i32 %.80, %t433, !dbg !269
-  %t442 = shl i32 %t441, 3, !dbg !270
-  %t443 = sub i32 %t433, %.80, !dbg !271
-  %t444 = lshr i32 %t443, 5, !dbg !272
-  %t446 = tail call i32 @llvm.umin.i32(i32 %t433, i32 %.80), !dbg !273
-  %t448 = tail call i32 @llvm.umax.i32(i32 %t433, i32 %.80), !dbg !274
+  %t440 = add i32 %.80, %t432, !dbg !269
+  %t441 = shl i32 %t440, 3, !dbg !270
+  %t442 = sub i32 %t432, %.80, !dbg !271
+  %t443 = lshr i32 %t442, 5, !dbg !272
+  %t445 = tail call i32 @llvm.umin.i32(i32 %t432, i32 %.80), !dbg !273
+  %t447 = tail call i32 @llvm.umax.i32(i32 %t432, i32 %.80), !dbg !274
   %.83 = xor i32 %.80, -1, !dbg !275
-  %t449 = and i32 %t448, %.83, !dbg !275
-  %t445 = xor i32 %t444, %t446, !dbg !276
-  %t447 = xor i32 %t445, %t442, !dbg !277
-  %t450 = xor i32 %t447, %t449, !dbg !278
-  %t451 = sub i32 0, %t433, !dbg !279
-  %t452 = or i32 %t450, %t451, !dbg !280
-  %t454 = xor i32 %t452, %.83, !dbg !281
+  %t448 = and i32 %t447, %.83, !dbg !275
+  %t444 = xor i32 %t443, %t445, !dbg !276
+  %t446 = xor i32 %t444, %t441, !dbg !277
+  %t449 = xor i32 %t446, %t448, !dbg !278
+  %t450 = sub i32 0, %t432, !dbg !279
+  %t451 = or i32 %t449, %t450, !dbg !280
+  %t453 = xor i32 %t451, %.83, !dbg !281
   br label %b36, !dbg !268
 
 b36:                                              ; preds = %b32, %b34
-  %t458 = phi i32 [ %t433.mux, %b32 ], [ %t454, %b34 ]
-  %t459 = phi i1 [ %t434.mux, %b32 ], [ true, %b34 ]
-  store i32 %t458, ptr addrspace(3) %t406, align 4, !dbg !268
-  %.84 = zext i1 %t459 to i8, !dbg !268
-  store i8 %.84, ptr addrspace(3) %t407, align 1, !dbg !268
+  %t457 = phi i32 [ %t432.mux, %b32 ], [ %t453, %b34 ]
+  %t458 = phi i1 [ %t433.mux, %b32 ], [ true, %b34 ]
+  store i32 %t457, ptr addrspace(3) %t405, align 4, !dbg !268
+  %.84 = zext i1 %t458 to i8, !dbg !268
+  store i8 %.84, ptr addrspace(3) %t406, align 1, !dbg !268
   br label %b37, !dbg !268
 
 b37:                                              ; preds = %b36, %b31
-  %t460 = phi i32 [ %t458, %b36 ], [ %t433, %b31 ]
-  %t461 = phi i1 [ %t459, %b36 ], [ %t434, %b31 ]
+  %t459 = phi i32 [ %t457, %b36 ], [ %t432, %b31 ]
+  %t460 = phi i1 [ %t458, %b36 ], [ %t433, %b31 ]
   fence syncscope("workgroup") release, !dbg !268
   tail call void @llvm.amdgcn.s.barrier(), !dbg !268
   fence syncscope("workgroup") acquire, !dbg !268
-  %t462 = icmp slt i32 %.1, 32, !dbg !268
-  br i1 %t462, label %b38, label %b43, !dbg !268
+  %t461 = icmp slt i32 %.1, 32, !dbg !268
+  br i1 %t461, label %b38, label %b43, !dbg !268
 
 b38:                                              ; preds = %b37
-  %t463 = add nsw i32 %.1, 32, !dbg !268
-  %t464 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage1.shared.0, i32 %t463, !dbg !268
-  %.85 = load i32, ptr addrspace(3) %t464, align 4, !dbg !268
-  %t466 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage1.shared.1, i32 %t463, !dbg !268
-  %.86 = load i8, ptr addrspace(3) %t466, align 1, !dbg !268
+  %t462 = add nsw i32 %.1, 32, !dbg !268
+  %t463 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage1.shared.0, i32 %t462, !dbg !268
+  %.85 = load i32, ptr addrspace(3) %t463, align 4, !dbg !268
+  %t465 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage1.shared.1, i32 %t462, !dbg !268
+  %.86 = load i8, ptr addrspace(3) %t465, align 1, !dbg !268
   %.87.not8 = icmp eq i8 %.86, 0, !dbg !268
-  %t461.not = xor i1 %t461, true, !dbg !268
-  %brmerge2 = select i1 %.87.not8, i1 true, i1 %t461.not, !dbg !268
-  %t460.mux = select i1 %.87.not8, i32 %t460, i32 %.85, !dbg !268
+  %t460.not = xor i1 %t460, true, !dbg !268
+  %brmerge2 = select i1 %.87.not8, i1 true, i1 %t460.not, !dbg !268
+  %t459.mux = select i1 %.87.not8, i32 %t459, i32 %.85, !dbg !268
   %not..87.not8 = xor i1 %.87.not8, true, !dbg !268
-  %t461.mux = select i1 %not..87.not8, i1 true, i1 %t461, !dbg !268
+  %t460.mux = select i1 %not..87.not8, i1 true, i1 %t460, !dbg !268
   br i1 %brmerge2, label %b43, label %b40, !dbg !268
 
 b40:                                              ; preds = %b38
-  %t468 = add i32 %.85, %t460, !dbg !269
-  %t469 = shl i32 %t468, 3, !dbg !270
-  %t470 = sub i32 %t460, %.85, !dbg !271
-  %t471 = lshr i32 %t470, 5, !dbg !272
-  %t473 = tail call i32 @llvm.umin.i32(i32 %t460, i32 %.85), !dbg !273
-  %t475 = tail call i32 @llvm.umax.i32(i32 %t460, i32 %.85), !dbg !274
+  %t467 = add i32 %.85, %t459, !dbg !269
+  %t468 = shl i32 %t467, 3, !dbg !270
+  %t469 = sub i32 %t459, %.85, !dbg !271
+  %t470 = lshr i32 %t469, 5, !dbg !272
+  %t472 = tail call i32 @llvm.umin.i32(i32 %t459, i32 %.85), !dbg !273
+  %t474 = tail call i32 @llvm.umax.i32(i32 %t459, i32 %.85), !dbg !274
   %.88 = xor i32 %.85, -1, !dbg !275
-  %t476 = and i32 %t475, %.88, !dbg !275
-  %t472 = xor i32 %t471, %t473, !dbg !276
-  %t474 = xor i32 %t472, %t469, !dbg !277
-  %t477 = xor i32 %t474, %t476, !dbg !278
-  %t478 = sub i32 0, %t460, !dbg !279
-  %t479 = or i32 %t477, %t478, !dbg !280
-  %t481 = xor i32 %t479, %.88, !dbg !281
+  %t475 = and i32 %t474, %.88, !dbg !275
+  %t471 = xor i32 %t470, %t472, !dbg !276
+  %t473 = xor i32 %t471, %t468, !dbg !277
+  %t476 = xor i32 %t473, %t475, !dbg !278
+  %t477 = sub i32 0, %t459, !dbg !279
+  %t478 = or i32 %t476, %t477, !dbg !280
+  %t480 = xor i32 %t478, %.88, !dbg !281
   br label %b43, !dbg !268
 
 b43:                                              ; preds = %b38, %b40, %b37
-  %t487 = phi i32 [ %t460, %b37 ], [ %t460.mux, %b38 ], [ %t481, %b40 ]
-  %t488 = phi i1 [ %t461, %b37 ], [ %t461.mux, %b38 ], [ true, %b40 ]
-  br i1 %t462, label %b44, label %b65, !dbg !268
+  %t486 = phi i32 [ %t459, %b37 ], [ %t459.mux, %b38 ], [ %t480, %b40 ]
+  %t487 = phi i1 [ %t460, %b37 ], [ %t460.mux, %b38 ], [ true, %b40 ]
+  br i1 %t461, label %b44, label %b65, !dbg !268
 
 b44:                                              ; preds = %b43
   %.90 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !268
@@ -8374,40 +8370,40 @@ b44:                                              ; preds = %b43
   %.99 = and i1 %.93, %.98, !dbg !268
   %.100 = trunc i64 %.92 to i32, !dbg !268
   %.101 = shl i32 %.100, 2, !dbg !268
-  %.102 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %t487), !dbg !268
-  %t489 = select i1 %.99, i32 %.102, i32 %t487, !dbg !268
-  %.116 = zext i1 %t488 to i32, !dbg !268
+  %.102 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %t486), !dbg !268
+  %t488 = select i1 %.99, i32 %.102, i32 %t486, !dbg !268
+  %.116 = zext i1 %t487 to i32, !dbg !268
   %.117 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.116), !dbg !268
   %3 = and i32 %.117, 1, !dbg !268
   %.118 = icmp ne i32 %3, 0, !dbg !268
-  %t490 = select i1 %.99, i1 %.118, i1 %t488, !dbg !268
-  %t491 = icmp slt i32 %.1, 16, !dbg !268
-  %t492 = and i1 %t491, %t490, !dbg !268
-  %4 = select i1 %t492, i1 %t488, i1 false, !dbg !268
-  %t487.mux = select i1 %t492, i32 %t489, i32 %t487, !dbg !268
-  %t488.mux = select i1 %t492, i1 true, i1 %t488, !dbg !268
+  %t489 = select i1 %.99, i1 %.118, i1 %t487, !dbg !268
+  %t490 = icmp slt i32 %.1, 16, !dbg !268
+  %t491 = and i1 %t490, %t489, !dbg !268
+  %4 = select i1 %t491, i1 %t487, i1 false, !dbg !268
+  %t486.mux = select i1 %t491, i32 %t488, i32 %t486, !dbg !268
+  %t487.mux = select i1 %t491, i1 true, i1 %t487, !dbg !268
   br i1 %4, label %b46, label %b48, !dbg !268
 
 b46:                                              ; preds = %b44
-  %t493 = add i32 %t489, %t487, !dbg !269
-  %t494 = shl i32 %t493, 3, !dbg !270
-  %t495 = sub i32 %t487, %t489, !dbg !271
-  %t496 = lshr i32 %t495, 5, !dbg !272
-  %t498 = tail call i32 @llvm.umin.i32(i32 %t487, i32 %t489), !dbg !273
-  %t500 = tail call i32 @llvm.umax.i32(i32 %t487, i32 %t489), !dbg !274
-  %.119 = xor i32 %t489, -1, !dbg !275
-  %t501 = and i32 %t500, %.119, !dbg !275
-  %t497 = xor i32 %t496, %t498, !dbg !276
-  %t499 = xor i32 %t497, %t494, !dbg !277
-  %t502 = xor i32 %t499, %t501, !dbg !278
-  %t503 = sub i32 0, %t487, !dbg !279
-  %t504 = or i32 %t502, %t503, !dbg !280
-  %t506 = xor i32 %t504, %.119, !dbg !281
+  %t492 = add i32 %t488, %t486, !dbg !269
+  %t493 = shl i32 %t492, 3, !dbg !270
+  %t494 = sub i32 %t486, %t488, !dbg !271
+  %t495 = lshr i32 %t494, 5, !dbg !272
+  %t497 = tail call i32 @llvm.umin.i32(i32 %t486, i32 %t488), !dbg !273
+  %t499 = tail call i32 @llvm.umax.i32(i32 %t486, i32 %t488), !dbg !274
+  %.119 = xor i32 %t488, -1, !dbg !275
+  %t500 = and i32 %t499, %.119, !dbg !275
+  %t496 = xor i32 %t495, %t497, !dbg !276
+  %t498 = xor i32 %t496, %t493, !dbg !277
+  %t501 = xor i32 %t498, %t500, !dbg !278
+  %t502 = sub i32 0, %t486, !dbg !279
+  %t503 = or i32 %t501, %t502, !dbg !280
+  %t505 = xor i32 %t503, %.119, !dbg !281
   br label %b48, !dbg !268
 
 b48:                                              ; preds = %b44, %b46
-  %t510 = phi i32 [ %t487.mux, %b44 ], [ %t506, %b46 ]
-  %t511 = phi i1 [ %t488.mux, %b44 ], [ true, %b46 ]
+  %t509 = phi i32 [ %t486.mux, %b44 ], [ %t505, %b46 ]
+  %t510 = phi i1 [ %t487.mux, %b44 ], [ true, %b46 ]
   %.123 = add nuw nsw i64 %.91, 8, !dbg !268
   %.124 = icmp ult i32 %.90, 24, !dbg !268
   %.127 = and i64 %.123, 31, !dbg !268
@@ -8417,40 +8413,40 @@ b48:                                              ; preds = %b44, %b46
   %.130 = and i1 %.124, %.129, !dbg !268
   %.131 = trunc i64 %.123 to i32, !dbg !268
   %.132 = shl i32 %.131, 2, !dbg !268
-  %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.132, i32 %t510), !dbg !268
-  %t512 = select i1 %.130, i32 %.133, i32 %t510, !dbg !268
-  %.147 = zext i1 %t511 to i32, !dbg !268
+  %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.132, i32 %t509), !dbg !268
+  %t511 = select i1 %.130, i32 %.133, i32 %t509, !dbg !268
+  %.147 = zext i1 %t510 to i32, !dbg !268
   %.148 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.132, i32 %.147), !dbg !268
   %7 = and i32 %.148, 1, !dbg !268
   %.149 = icmp ne i32 %7, 0, !dbg !268
-  %t513 = select i1 %.130, i1 %.149, i1 %t511, !dbg !268
-  %t514 = icmp slt i32 %.1, 24, !dbg !268
-  %t515 = and i1 %t514, %t513, !dbg !268
-  %8 = select i1 %t515, i1 %t511, i1 false, !dbg !268
-  %t510.mux = select i1 %t515, i32 %t512, i32 %t510, !dbg !268
-  %t511.mux = select i1 %t515, i1 true, i1 %t511, !dbg !268
+  %t512 = select i1 %.130, i1 %.149, i1 %t510, !dbg !268
+  %t513 = icmp slt i32 %.1, 24, !dbg !268
+  %t514 = and i1 %t513, %t512, !dbg !268
+  %8 = select i1 %t514, i1 %t510, i1 false, !dbg !268
+  %t509.mux = select i1 %t514, i32 %t511, i32 %t509, !dbg !268
+  %t510.mux = select i1 %t514, i1 true, i1 %t510, !dbg !268
   br i1 %8, label %b50, label %b52, !dbg !268
 
 b50:                                              ; preds = %b48
-  %t516 = add i32 %t512, %t510, !dbg !269
-  %t517 = shl i32 %t516, 3, !dbg !270
-  %t518 = sub i32 %t510, %t512, !dbg !271
-  %t519 = lshr i32 %t518, 5, !dbg !272
-  %t521 = tail call i32 @llvm.umin.i32(i32 %t510, i32 %t512), !dbg !273
-  %t523 = tail call i32 @llvm.umax.i32(i32 %t510, i32 %t512), !dbg !274
-  %.150 = xor i32 %t512, -1, !dbg !275
-  %t524 = and i32 %t523, %.150, !dbg !275
-  %t520 = xor i32 %t519, %t521, !dbg !276
-  %t522 = xor i32 %t520, %t517, !dbg !277
-  %t525 = xor i32 %t522, %t524, !dbg !278
-  %t526 = sub i32 0, %t510, !dbg !279
-  %t527 = or i32 %t525, %t526, !dbg !280
-  %t529 = xor i32 %t527, %.150, !dbg !281
+  %t515 = add i32 %t511, %t509, !dbg !269
+  %t516 = shl i32 %t515, 3, !dbg !270
+  %t517 = sub i32 %t509, %t511, !dbg !271
+  %t518 = lshr i32 %t517, 5, !dbg !272
+  %t520 = tail call i32 @llvm.umin.i32(i32 %t509, i32 %t511), !dbg !273
+  %t522 = tail call i32 @llvm.umax.i32(i32 %t509, i32 %t511), !dbg !274
+  %.150 = xor i32 %t511, -1, !dbg !275
+  %t523 = and i32 %t522, %.150, !dbg !275
+  %t519 = xor i32 %t518, %t520, !dbg !276
+  %t521 = xor i32 %t519, %t516, !dbg !277
+  %t524 = xor i32 %t521, %t523, !dbg !278
+  %t525 = sub i32 0, %t509, !dbg !279
+  %t526 = or i32 %t524, %t525, !dbg !280
+  %t528 = xor i32 %t526, %.150, !dbg !281
   br label %b52, !dbg !268
 
 b52:                                              ; preds = %b48, %b50
-  %t533 = phi i32 [ %t510.mux, %b48 ], [ %t529, %b50 ]
-  %t534 = phi i1 [ %t511.mux, %b48 ], [ true, %b50 ]
+  %t532 = phi i32 [ %t509.mux, %b48 ], [ %t528, %b50 ]
+  %t533 = phi i1 [ %t510.mux, %b48 ], [ true, %b50 ]
   %.154 = add nuw nsw i64 %.91, 4, !dbg !268
   %.155 = icmp ult i32 %.90, 28, !dbg !268
   %.158 = and i64 %.154, 31, !dbg !268
@@ -8460,40 +8456,40 @@ b52:                                              ; preds = %b48, %b50
   %.161 = and i1 %.155, %.160, !dbg !268
   %.162 = trunc i64 %.154 to i32, !dbg !268
   %.163 = shl i32 %.162, 2, !dbg !268
-  %.164 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %t533), !dbg !268
-  %t535 = select i1 %.161, i32 %.164, i32 %t533, !dbg !268
-  %.178 = zext i1 %t534 to i32, !dbg !268
+  %.164 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %t532), !dbg !268
+  %t534 = select i1 %.161, i32 %.164, i32 %t532, !dbg !268
+  %.178 = zext i1 %t533 to i32, !dbg !268
   %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.178), !dbg !268
   %11 = and i32 %.179, 1, !dbg !268
   %.180 = icmp ne i32 %11, 0, !dbg !268
-  %t536 = select i1 %.161, i1 %.180, i1 %t534, !dbg !268
-  %t537 = icmp slt i32 %.1, 28, !dbg !268
-  %t538 = and i1 %t537, %t536, !dbg !268
-  %12 = select i1 %t538, i1 %t534, i1 false, !dbg !268
-  %t533.mux = select i1 %t538, i32 %t535, i32 %t533, !dbg !268
-  %t534.mux = select i1 %t538, i1 true, i1 %t534, !dbg !268
+  %t535 = select i1 %.161, i1 %.180, i1 %t533, !dbg !268
+  %t536 = icmp slt i32 %.1, 28, !dbg !268
+  %t537 = and i1 %t536, %t535, !dbg !268
+  %12 = select i1 %t537, i1 %t533, i1 false, !dbg !268
+  %t532.mux = select i1 %t537, i32 %t534, i32 %t532, !dbg !268
+  %t533.mux = select i1 %t537, i1 true, i1 %t533, !dbg !268
   br i1 %12, label %b54, label %b56, !dbg !268
 
 b54:                                              ; preds = %b52
-  %t539 = add i32 %t535, %t533, !dbg !269
-  %t540 = shl i32 %t539, 3, !dbg !270
-  %t541 = sub i32 %t533, %t535, !dbg !271
-  %t542 = lshr i32 %t541, 5, !dbg !272
-  %t544 = tail call i32 @llvm.umin.i32(i32 %t533, i32 %t535), !dbg !273
-  %t546 = tail call i32 @llvm.umax.i32(i32 %t533, i32 %t535), !dbg !274
-  %.181 = xor i32 %t535, -1, !dbg !275
-  %t547 = and i32 %t546, %.181, !dbg !275
-  %t543 = xor i32 %t542, %t544, !dbg !276
-  %t545 = xor i32 %t543, %t540, !dbg !277
-  %t548 = xor i32 %t545, %t547, !dbg !278
-  %t549 = sub i32 0, %t533, !dbg !279
-  %t550 = or i32 %t548, %t549, !dbg !280
-  %t552 = xor i32 %t550, %.181, !dbg !281
+  %t538 = add i32 %t534, %t532, !dbg !269
+  %t539 = shl i32 %t538, 3, !dbg !270
+  %t540 = sub i32 %t532, %t534, !dbg !271
+  %t541 = lshr i32 %t540, 5, !dbg !272
+  %t543 = tail call i32 @llvm.umin.i32(i32 %t532, i32 %t534), !dbg !273
+  %t545 = tail call i32 @llvm.umax.i32(i32 %t532, i32 %t534), !dbg !274
+  %.181 = xor i32 %t534, -1, !dbg !275
+  %t546 = and i32 %t545, %.181, !dbg !275
+  %t542 = xor i32 %t541, %t543, !dbg !276
+  %t544 = xor i32 %t542, %t539, !dbg !277
+  %t547 = xor i32 %t544, %t546, !dbg !278
+  %t548 = sub i32 0, %t532, !dbg !279
+  %t549 = or i32 %t547, %t548, !dbg !280
+  %t551 = xor i32 %t549, %.181, !dbg !281
   br label %b56, !dbg !268
 
 b56:                                              ; preds = %b52, %b54
-  %t556 = phi i32 [ %t533.mux, %b52 ], [ %t552, %b54 ]
-  %t557 = phi i1 [ %t534.mux, %b52 ], [ true, %b54 ]
+  %t555 = phi i32 [ %t532.mux, %b52 ], [ %t551, %b54 ]
+  %t556 = phi i1 [ %t533.mux, %b52 ], [ true, %b54 ]
   %.185 = add nuw nsw i64 %.91, 2, !dbg !268
   %.186 = icmp ult i32 %.90, 30, !dbg !268
   %.189 = and i64 %.185, 31, !dbg !268
@@ -8503,40 +8499,40 @@ b56:                                              ; preds = %b52, %b54
   %.192 = and i1 %.186, %.191, !dbg !268
   %.193 = trunc i64 %.185 to i32, !dbg !268
   %.194 = shl i32 %.193, 2, !dbg !268
-  %.195 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.194, i32 %t556), !dbg !268
-  %t558 = select i1 %.192, i32 %.195, i32 %t556, !dbg !268
-  %.209 = zext i1 %t557 to i32, !dbg !268
+  %.195 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.194, i32 %t555), !dbg !268
+  %t557 = select i1 %.192, i32 %.195, i32 %t555, !dbg !268
+  %.209 = zext i1 %t556 to i32, !dbg !268
   %.210 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.194, i32 %.209), !dbg !268
   %15 = and i32 %.210, 1, !dbg !268
   %.211 = icmp ne i32 %15, 0, !dbg !268
-  %t559 = select i1 %.192, i1 %.211, i1 %t557, !dbg !268
-  %t560 = icmp slt i32 %.1, 30, !dbg !268
-  %t561 = and i1 %t560, %t559, !dbg !268
-  %16 = select i1 %t561, i1 %t557, i1 false, !dbg !268
-  %t556.mux = select i1 %t561, i32 %t558, i32 %t556, !dbg !268
-  %t557.mux = select i1 %t561, i1 true, i1 %t557, !dbg !268
+  %t558 = select i1 %.192, i1 %.211, i1 %t556, !dbg !268
+  %t559 = icmp slt i32 %.1, 30, !dbg !268
+  %t560 = and i1 %t559, %t558, !dbg !268
+  %16 = select i1 %t560, i1 %t556, i1 false, !dbg !268
+  %t555.mux = select i1 %t560, i32 %t557, i32 %t555, !dbg !268
+  %t556.mux = select i1 %t560, i1 true, i1 %t556, !dbg !268
   br i1 %16, label %b58, label %b60, !dbg !268
 
 b58:                                              ; preds = %b56
-  %t562 = add i32 %t558, %t556, !dbg !269
-  %t563 = shl i32 %t562, 3, !dbg !270
-  %t564 = sub i32 %t556, %t558, !dbg !271
-  %t565 = lshr i32 %t564, 5, !dbg !272
-  %t567 = tail call i32 @llvm.umin.i32(i32 %t556, i32 %t558), !dbg !273
-  %t569 = tail call i32 @llvm.umax.i32(i32 %t556, i32 %t558), !dbg !274
-  %.212 = xor i32 %t558, -1, !dbg !275
-  %t570 = and i32 %t569, %.212, !dbg !275
-  %t566 = xor i32 %t565, %t567, !dbg !276
-  %t568 = xor i32 %t566, %t563, !dbg !277
-  %t571 = xor i32 %t568, %t570, !dbg !278
-  %t572 = sub i32 0, %t556, !dbg !279
-  %t573 = or i32 %t571, %t572, !dbg !280
-  %t575 = xor i32 %t573, %.212, !dbg !281
+  %t561 = add i32 %t557, %t555, !dbg !269
+  %t562 = shl i32 %t561, 3, !dbg !270
+  %t563 = sub i32 %t555, %t557, !dbg !271
+  %t564 = lshr i32 %t563, 5, !dbg !272
+  %t566 = tail call i32 @llvm.umin.i32(i32 %t555, i32 %t557), !dbg !273
+  %t568 = tail call i32 @llvm.umax.i32(i32 %t555, i32 %t557), !dbg !274
+  %.212 = xor i32 %t557, -1, !dbg !275
+  %t569 = and i32 %t568, %.212, !dbg !275
+  %t565 = xor i32 %t564, %t566, !dbg !276
+  %t567 = xor i32 %t565, %t562, !dbg !277
+  %t570 = xor i32 %t567, %t569, !dbg !278
+  %t571 = sub i32 0, %t555, !dbg !279
+  %t572 = or i32 %t570, %t571, !dbg !280
+  %t574 = xor i32 %t572, %.212, !dbg !281
   br label %b60, !dbg !268
 
 b60:                                              ; preds = %b56, %b58
-  %t579 = phi i32 [ %t556.mux, %b56 ], [ %t575, %b58 ]
-  %t580 = phi i1 [ %t557.mux, %b56 ], [ true, %b58 ]
+  %t578 = phi i32 [ %t555.mux, %b56 ], [ %t574, %b58 ]
+  %t579 = phi i1 [ %t556.mux, %b56 ], [ true, %b58 ]
   %.216 = add nuw nsw i64 %.91, 1, !dbg !268
   %.217 = icmp ult i32 %.90, 31, !dbg !268
   %.220 = and i64 %.216, 31, !dbg !268
@@ -8546,47 +8542,47 @@ b60:                                              ; preds = %b56, %b58
   %.223 = and i1 %.217, %.222, !dbg !268
   %.224 = trunc i64 %.216 to i32, !dbg !268
   %.225 = shl i32 %.224, 2, !dbg !268
-  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.225, i32 %t579), !dbg !268
-  %t581 = select i1 %.223, i32 %.226, i32 %t579, !dbg !268
-  %.240 = zext i1 %t580 to i32, !dbg !268
+  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.225, i32 %t578), !dbg !268
+  %t580 = select i1 %.223, i32 %.226, i32 %t578, !dbg !268
+  %.240 = zext i1 %t579 to i32, !dbg !268
   %.241 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.225, i32 %.240), !dbg !268
   %19 = and i32 %.241, 1, !dbg !268
   %.242 = icmp ne i32 %19, 0, !dbg !268
-  %t582 = select i1 %.223, i1 %.242, i1 %t580, !dbg !268
-  %t583 = icmp slt i32 %.1, 31, !dbg !268
-  %t584 = and i1 %t583, %t582, !dbg !268
-  %20 = select i1 %t584, i1 %t580, i1 false, !dbg !268
-  %t579.mux = select i1 %t584, i32 %t581, i32 %t579, !dbg !268
-  %t580.mux = select i1 %t584, i1 true, i1 %t580, !dbg !268
+  %t581 = select i1 %.223, i1 %.242, i1 %t579, !dbg !268
+  %t582 = icmp slt i32 %.1, 31, !dbg !268
+  %t583 = and i1 %t582, %t581, !dbg !268
+  %20 = select i1 %t583, i1 %t579, i1 false, !dbg !268
+  %t578.mux = select i1 %t583, i32 %t580, i32 %t578, !dbg !268
+  %t579.mux = select i1 %t583, i1 true, i1 %t579, !dbg !268
   br i1 %20, label %b62, label %b65, !dbg !268
 
 b62:                                              ; preds = %b60
-  %t585 = add i32 %t581, %t579, !dbg !269
-  %t586 = shl i32 %t585, 3, !dbg !270
-  %t587 = sub i32 %t579, %t581, !dbg !271
-  %t588 = lshr i32 %t587, 5, !dbg !272
-  %t590 = tail call i32 @llvm.umin.i32(i32 %t579, i32 %t581), !dbg !273
-  %t592 = tail call i32 @llvm.umax.i32(i32 %t579, i32 %t581), !dbg !274
-  %.243 = xor i32 %t581, -1, !dbg !275
-  %t593 = and i32 %t592, %.243, !dbg !275
-  %t589 = xor i32 %t588, %t590, !dbg !276
-  %t591 = xor i32 %t589, %t586, !dbg !277
-  %t594 = xor i32 %t591, %t593, !dbg !278
-  %t595 = sub i32 0, %t579, !dbg !279
-  %t596 = or i32 %t594, %t595, !dbg !280
-  %t598 = xor i32 %t596, %.243, !dbg !281
+  %t584 = add i32 %t580, %t578, !dbg !269
+  %t585 = shl i32 %t584, 3, !dbg !270
+  %t586 = sub i32 %t578, %t580, !dbg !271
+  %t587 = lshr i32 %t586, 5, !dbg !272
+  %t589 = tail call i32 @llvm.umin.i32(i32 %t578, i32 %t580), !dbg !273
+  %t591 = tail call i32 @llvm.umax.i32(i32 %t578, i32 %t580), !dbg !274
+  %.243 = xor i32 %t580, -1, !dbg !275
+  %t592 = and i32 %t591, %.243, !dbg !275
+  %t588 = xor i32 %t587, %t589, !dbg !276
+  %t590 = xor i32 %t588, %t585, !dbg !277
+  %t593 = xor i32 %t590, %t592, !dbg !278
+  %t594 = sub i32 0, %t578, !dbg !279
+  %t595 = or i32 %t593, %t594, !dbg !280
+  %t597 = xor i32 %t595, %.243, !dbg !281
   br label %b65, !dbg !268
 
 b65:                                              ; preds = %b60, %b62, %b43
-  %t604 = phi i32 [ %t487, %b43 ], [ %t579.mux, %b60 ], [ %t598, %b62 ]
-  %t605 = phi i1 [ %t488, %b43 ], [ %t580.mux, %b60 ], [ true, %b62 ]
-  %t606 = icmp eq i32 %.1, 0, !dbg !268
-  %t607 = and i1 %t606, %t605, !dbg !268
-  br i1 %t607, label %b66, label %b67, !dbg !268
+  %t603 = phi i32 [ %t486, %b43 ], [ %t578.mux, %b60 ], [ %t597, %b62 ]
+  %t604 = phi i1 [ %t487, %b43 ], [ %t579.mux, %b60 ], [ true, %b62 ]
+  %t605 = icmp eq i32 %.1, 0, !dbg !268
+  %t606 = and i1 %t605, %t604, !dbg !268
+  br i1 %t606, label %b66, label %b67, !dbg !268
 
 b66:                                              ; preds = %b65
-  %t608 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !268
-  store i32 %t604, ptr addrspace(1) %t608, align 4, !dbg !268
+  %t607 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !268
+  store i32 %t603, ptr addrspace(1) %t607, align 4, !dbg !268
   br label %b67, !dbg !268
 
 b67:                                              ; preds = %b66, %b65
@@ -9588,407 +9584,406 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !333
   %t11 = add nsw i64 %t10, %t3, !dbg !333
   %t12 = mul nsw i64 %t9, %t7, !dbg !333
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !333
-  %t14 = icmp eq i64 %a2, 1, !dbg !333
-  %t15 = and i64 %t13, 15, !dbg !333
-  %t16 = icmp eq i64 %t15, 0, !dbg !333
-  %t17 = and i1 %t14, %t16, !dbg !333
-  %t19 = ashr i64 %a0, 1, !dbg !333
-  %t20 = add i64 %a0, 1, !dbg !333
-  %t21 = ashr i64 %t20, 1, !dbg !333
-  %t22 = icmp slt i64 %t11, %t21, !dbg !333
-  br i1 %t22, label %b1, label %b17, !dbg !333
+  %t13 = shl nsw i64 %t12, 1, !dbg !333
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !333
+  %t16 = icmp eq i64 %a2, 1, !dbg !333
+  %t17 = and i64 %t14, 15, !dbg !333
+  %t18 = icmp eq i64 %t17, 0, !dbg !333
+  %t19 = and i1 %t16, %t18, !dbg !333
+  %t20 = ashr i64 %a0, 1, !dbg !333
+  %t21 = add i64 %a0, 1, !dbg !333
+  %t22 = ashr i64 %t21, 1, !dbg !333
+  %t23 = icmp slt i64 %t11, %t22, !dbg !333
+  br i1 %t23, label %b1, label %b17, !dbg !333
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !333
-  %t24 = mul i64 %t23, %a2, !dbg !333
-  %t25 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t24, !dbg !333
-  %.17 = load i64, ptr addrspace(1) %t25, align 8, !dbg !333, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !333
-  %t28 = add i64 %0, %a0, !dbg !333
-  %t30 = icmp sgt i64 %t28, 0, !dbg !333
-  br i1 %t30, label %b2, label %b3, !dbg !333
+  %t24 = shl nsw i64 %t11, 1, !dbg !333
+  %t25 = mul i64 %t24, %a2, !dbg !333
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t25, !dbg !333
+  %.17 = load i64, ptr addrspace(1) %t26, align 8, !dbg !333, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !333
+  %t29 = add i64 %0, %a0, !dbg !333
+  %t31 = icmp sgt i64 %t29, 0, !dbg !333
+  br i1 %t31, label %b2, label %b3, !dbg !333
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t25, i64 %a2, !dbg !333
-  %.18 = load i64, ptr addrspace(1) %t29, align 8, !dbg !333, !amdgpu.noclobber !6
-  %t32 = add i64 %.18, %.17, !dbg !334
-  %t33 = shl i64 %t32, 3, !dbg !335
-  %t34 = sub i64 %.17, %.18, !dbg !336
-  %t35 = ashr i64 %t34, 5, !dbg !337
-  %t37 = tail call i64 @llvm.smin.i64(i64 %.17, i64 %.18), !dbg !338
-  %t39 = tail call i64 @llvm.smax.i64(i64 %.17, i64 %.18), !dbg !339
+  %t30 = getelementptr inbounds i64, ptr addrspace(1) %t26, i64 %a2, !dbg !333
+  %.18 = load i64, ptr addrspace(1) %t30, align 8, !dbg !333, !amdgpu.noclobber !6
+  %t33 = add i64 %.18, %.17, !dbg !334
+  %t34 = shl i64 %t33, 3, !dbg !335
+  %t35 = sub i64 %.17, %.18, !dbg !336
+  %t36 = ashr i64 %t35, 5, !dbg !337
+  %t38 = tail call i64 @llvm.smin.i64(i64 %.17, i64 %.18), !dbg !338
+  %t40 = tail call i64 @llvm.smax.i64(i64 %.17, i64 %.18), !dbg !339
   %.19 = xor i64 %.18, -1, !dbg !340
-  %t40 = and i64 %t39, %.19, !dbg !340
-  %t36 = xor i64 %t35, %t37, !dbg !341
-  %t38 = xor i64 %t36, %t33, !dbg !342
-  %t41 = xor i64 %t38, %t40, !dbg !343
-  %t42 = sub i64 0, %.17, !dbg !344
-  %t43 = or i64 %t41, %t42, !dbg !345
-  %t46 = ashr i64 %.17, 40, !dbg !346
-  %t45 = xor i64 %t46, %.19, !dbg !347
-  %t47 = xor i64 %t45, %t43, !dbg !348
+  %t41 = and i64 %t40, %.19, !dbg !340
+  %t37 = xor i64 %t36, %t38, !dbg !341
+  %t39 = xor i64 %t37, %t34, !dbg !342
+  %t42 = xor i64 %t39, %t41, !dbg !343
+  %t43 = sub i64 0, %.17, !dbg !344
+  %t44 = or i64 %t42, %t43, !dbg !345
+  %t47 = ashr i64 %.17, 40, !dbg !346
+  %t46 = xor i64 %t47, %.19, !dbg !347
+  %t48 = xor i64 %t46, %t44, !dbg !348
   br label %b3, !dbg !333
 
 b3:                                               ; preds = %b2, %b1
-  %t48 = phi i64 [ %t47, %b2 ], [ %.17, %b1 ]
-  %t49 = add nsw i64 %t12, %t11, !dbg !333
-  br i1 %t17, label %b4, label %b11, !dbg !333
+  %t49 = phi i64 [ %t48, %b2 ], [ %.17, %b1 ]
+  %t50 = add nsw i64 %t12, %t11, !dbg !333
+  br i1 %t19, label %b4, label %b11, !dbg !333
 
 b4:                                               ; preds = %b3
-  %t50 = shl nsw i64 %t12, 1, !dbg !333
-  %t51 = sub nsw i64 %t19, %t12, !dbg !333
-  %t5511 = icmp slt i64 %t49, %t51, !dbg !333
+  %t51 = sub nsw i64 %t20, %t12, !dbg !333
+  %t5511 = icmp slt i64 %t50, %t51, !dbg !333
   br i1 %t5511, label %b6, label %b8.preheader, !dbg !333
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t52.lcssa = phi i64 [ %t49, %b4 ], [ %t129, %b6 ]
-  %t53.lcssa = phi i64 [ %t48, %b4 ], [ %t128, %b6 ]
-  %t13315 = icmp slt i64 %t52.lcssa, %t19, !dbg !333
-  br i1 %t13315, label %b9, label %b11, !dbg !333
+  %t52.lcssa = phi i64 [ %t50, %b4 ], [ %t128, %b6 ]
+  %t53.lcssa = phi i64 [ %t49, %b4 ], [ %t127, %b6 ]
+  %t13215 = icmp slt i64 %t52.lcssa, %t20, !dbg !333
+  br i1 %t13215, label %b9, label %b11, !dbg !333
 
 b6:                                               ; preds = %b4, %b6
-  %t5313 = phi i64 [ %t128, %b6 ], [ %t48, %b4 ]
-  %t5212 = phi i64 [ %t129, %b6 ], [ %t49, %b4 ]
+  %t5313 = phi i64 [ %t127, %b6 ], [ %t49, %b4 ]
+  %t5212 = phi i64 [ %t128, %b6 ], [ %t50, %b4 ]
   %t56 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5212, !dbg !333
   %.20 = load <2 x i64>, ptr addrspace(1) %t56, align 16, !dbg !333, !amdgpu.noclobber !6
   %.21 = extractelement <2 x i64> %.20, i64 0, !dbg !333
   %.23 = extractelement <2 x i64> %.20, i64 1, !dbg !333
-  %t58 = add i64 %t5212, %t12, !dbg !333
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t58, !dbg !333
-  %.25 = load <2 x i64>, ptr addrspace(1) %t59, align 16, !dbg !333, !amdgpu.noclobber !6
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t56, i64 %t12, !dbg !333
+  %.25 = load <2 x i64>, ptr addrspace(1) %t58, align 16, !dbg !333, !amdgpu.noclobber !6
   %.26 = extractelement <2 x i64> %.25, i64 0, !dbg !333
   %.28 = extractelement <2 x i64> %.25, i64 1, !dbg !333
-  %t62 = add i64 %.21, %t5313, !dbg !334
-  %t63 = shl i64 %t62, 3, !dbg !335
-  %t64 = sub i64 %t5313, %.21, !dbg !336
-  %t65 = ashr i64 %t64, 5, !dbg !337
-  %t67 = tail call i64 @llvm.smin.i64(i64 %t5313, i64 %.21), !dbg !338
-  %t69 = tail call i64 @llvm.smax.i64(i64 %t5313, i64 %.21), !dbg !339
+  %t61 = add i64 %.21, %t5313, !dbg !334
+  %t62 = shl i64 %t61, 3, !dbg !335
+  %t63 = sub i64 %t5313, %.21, !dbg !336
+  %t64 = ashr i64 %t63, 5, !dbg !337
+  %t66 = tail call i64 @llvm.smin.i64(i64 %t5313, i64 %.21), !dbg !338
+  %t68 = tail call i64 @llvm.smax.i64(i64 %t5313, i64 %.21), !dbg !339
   %.30 = xor i64 %.21, -1, !dbg !340
-  %t70 = and i64 %t69, %.30, !dbg !340
-  %t66 = xor i64 %t65, %t67, !dbg !341
-  %t68 = xor i64 %t66, %t63, !dbg !342
-  %t71 = xor i64 %t68, %t70, !dbg !343
-  %t72 = sub i64 0, %t5313, !dbg !344
-  %t73 = or i64 %t71, %t72, !dbg !345
-  %t76 = ashr i64 %t5313, 40, !dbg !346
-  %t75 = xor i64 %t76, %.30, !dbg !347
-  %t77 = xor i64 %t75, %t73, !dbg !348
-  %t79 = add i64 %t77, %.23, !dbg !334
-  %t80 = shl i64 %t79, 3, !dbg !335
-  %t81 = sub i64 %t77, %.23, !dbg !336
-  %t82 = ashr i64 %t81, 5, !dbg !337
-  %t84 = tail call i64 @llvm.smin.i64(i64 %t77, i64 %.23), !dbg !338
-  %t86 = tail call i64 @llvm.smax.i64(i64 %t77, i64 %.23), !dbg !339
+  %t69 = and i64 %t68, %.30, !dbg !340
+  %t65 = xor i64 %t64, %t66, !dbg !341
+  %t67 = xor i64 %t65, %t62, !dbg !342
+  %t70 = xor i64 %t67, %t69, !dbg !343
+  %t71 = sub i64 0, %t5313, !dbg !344
+  %t72 = or i64 %t70, %t71, !dbg !345
+  %t75 = ashr i64 %t5313, 40, !dbg !346
+  %t74 = xor i64 %t75, %.30, !dbg !347
+  %t76 = xor i64 %t74, %t72, !dbg !348
+  %t78 = add i64 %t76, %.23, !dbg !334
+  %t79 = shl i64 %t78, 3, !dbg !335
+  %t80 = sub i64 %t76, %.23, !dbg !336
+  %t81 = ashr i64 %t80, 5, !dbg !337
+  %t83 = tail call i64 @llvm.smin.i64(i64 %t76, i64 %.23), !dbg !338
+  %t85 = tail call i64 @llvm.smax.i64(i64 %t76, i64 %.23), !dbg !339
   %.31 = xor i64 %.23, -1, !dbg !340
-  %t87 = and i64 %t86, %.31, !dbg !340
-  %t83 = xor i64 %t82, %t84, !dbg !341
-  %t85 = xor i64 %t83, %t80, !dbg !342
-  %t88 = xor i64 %t85, %t87, !dbg !343
-  %t89 = sub i64 0, %t77, !dbg !344
-  %t90 = or i64 %t88, %t89, !dbg !345
-  %t93 = ashr i64 %t77, 40, !dbg !346
-  %t92 = xor i64 %t93, %.31, !dbg !347
-  %t94 = xor i64 %t92, %t90, !dbg !348
-  %t96 = add i64 %t94, %.26, !dbg !334
-  %t97 = shl i64 %t96, 3, !dbg !335
-  %t98 = sub i64 %t94, %.26, !dbg !336
-  %t99 = ashr i64 %t98, 5, !dbg !337
-  %t101 = tail call i64 @llvm.smin.i64(i64 %t94, i64 %.26), !dbg !338
-  %t103 = tail call i64 @llvm.smax.i64(i64 %t94, i64 %.26), !dbg !339
+  %t86 = and i64 %t85, %.31, !dbg !340
+  %t82 = xor i64 %t81, %t83, !dbg !341
+  %t84 = xor i64 %t82, %t79, !dbg !342
+  %t87 = xor i64 %t84, %t86, !dbg !343
+  %t88 = sub i64 0, %t76, !dbg !344
+  %t89 = or i64 %t87, %t88, !dbg !345
+  %t92 = ashr i64 %t76, 40, !dbg !346
+  %t91 = xor i64 %t92, %.31, !dbg !347
+  %t93 = xor i64 %t91, %t89, !dbg !348
+  %t95 = add i64 %t93, %.26, !dbg !334
+  %t96 = shl i64 %t95, 3, !dbg !335
+  %t97 = sub i64 %t93, %.26, !dbg !336
+  %t98 = ashr i64 %t97, 5, !dbg !337
+  %t100 = tail call i64 @llvm.smin.i64(i64 %t93, i64 %.26), !dbg !338
+  %t102 = tail call i64 @llvm.smax.i64(i64 %t93, i64 %.26), !dbg !339
   %.32 = xor i64 %.26, -1, !dbg !340
-  %t104 = and i64 %t103, %.32, !dbg !340
-  %t100 = xor i64 %t99, %t101, !dbg !341
-  %t102 = xor i64 %t100, %t97, !dbg !342
-  %t105 = xor i64 %t102, %t104, !dbg !343
-  %t106 = sub i64 0, %t94, !dbg !344
-  %t107 = or i64 %t105, %t106, !dbg !345
-  %t110 = ashr i64 %t94, 40, !dbg !346
-  %t109 = xor i64 %t110, %.32, !dbg !347
-  %t111 = xor i64 %t109, %t107, !dbg !348
-  %t113 = add i64 %t111, %.28, !dbg !334
-  %t114 = shl i64 %t113, 3, !dbg !335
-  %t115 = sub i64 %t111, %.28, !dbg !336
-  %t116 = ashr i64 %t115, 5, !dbg !337
-  %t118 = tail call i64 @llvm.smin.i64(i64 %t111, i64 %.28), !dbg !338
-  %t120 = tail call i64 @llvm.smax.i64(i64 %t111, i64 %.28), !dbg !339
+  %t103 = and i64 %t102, %.32, !dbg !340
+  %t99 = xor i64 %t98, %t100, !dbg !341
+  %t101 = xor i64 %t99, %t96, !dbg !342
+  %t104 = xor i64 %t101, %t103, !dbg !343
+  %t105 = sub i64 0, %t93, !dbg !344
+  %t106 = or i64 %t104, %t105, !dbg !345
+  %t109 = ashr i64 %t93, 40, !dbg !346
+  %t108 = xor i64 %t109, %.32, !dbg !347
+  %t110 = xor i64 %t108, %t106, !dbg !348
+  %t112 = add i64 %t110, %.28, !dbg !334
+  %t113 = shl i64 %t112, 3, !dbg !335
+  %t114 = sub i64 %t110, %.28, !dbg !336
+  %t115 = ashr i64 %t114, 5, !dbg !337
+  %t117 = tail call i64 @llvm.smin.i64(i64 %t110, i64 %.28), !dbg !338
+  %t119 = tail call i64 @llvm.smax.i64(i64 %t110, i64 %.28), !dbg !339
   %.33 = xor i64 %.28, -1, !dbg !340
-  %t121 = and i64 %t120, %.33, !dbg !340
-  %t117 = xor i64 %t116, %t118, !dbg !341
-  %t119 = xor i64 %t117, %t114, !dbg !342
-  %t122 = xor i64 %t119, %t121, !dbg !343
-  %t123 = sub i64 0, %t111, !dbg !344
-  %t124 = or i64 %t122, %t123, !dbg !345
-  %t127 = ashr i64 %t111, 40, !dbg !346
-  %t126 = xor i64 %t127, %.33, !dbg !347
-  %t128 = xor i64 %t126, %t124, !dbg !348
-  %t129 = add i64 %t5212, %t50, !dbg !333
-  %t55 = icmp slt i64 %t129, %t51, !dbg !333
+  %t120 = and i64 %t119, %.33, !dbg !340
+  %t116 = xor i64 %t115, %t117, !dbg !341
+  %t118 = xor i64 %t116, %t113, !dbg !342
+  %t121 = xor i64 %t118, %t120, !dbg !343
+  %t122 = sub i64 0, %t110, !dbg !344
+  %t123 = or i64 %t121, %t122, !dbg !345
+  %t126 = ashr i64 %t110, 40, !dbg !346
+  %t125 = xor i64 %t126, %.33, !dbg !347
+  %t127 = xor i64 %t125, %t123, !dbg !348
+  %t128 = add i64 %t5212, %t13, !dbg !333
+  %t55 = icmp slt i64 %t128, %t51, !dbg !333
   br i1 %t55, label %b6, label %b8.preheader, !dbg !333
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t13117 = phi i64 [ %t169, %b9 ], [ %t53.lcssa, %b8.preheader ]
-  %t13016 = phi i64 [ %t170, %b9 ], [ %t52.lcssa, %b8.preheader ]
-  %t134 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t13016, !dbg !333
-  %.34 = load <2 x i64>, ptr addrspace(1) %t134, align 16, !dbg !333, !amdgpu.noclobber !6
+  %t13017 = phi i64 [ %t168, %b9 ], [ %t53.lcssa, %b8.preheader ]
+  %t12916 = phi i64 [ %t169, %b9 ], [ %t52.lcssa, %b8.preheader ]
+  %t133 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t12916, !dbg !333
+  %.34 = load <2 x i64>, ptr addrspace(1) %t133, align 16, !dbg !333, !amdgpu.noclobber !6
   %.35 = extractelement <2 x i64> %.34, i64 0, !dbg !333
   %.37 = extractelement <2 x i64> %.34, i64 1, !dbg !333
-  %t137 = add i64 %.35, %t13117, !dbg !334
-  %t138 = shl i64 %t137, 3, !dbg !335
-  %t139 = sub i64 %t13117, %.35, !dbg !336
-  %t140 = ashr i64 %t139, 5, !dbg !337
-  %t142 = tail call i64 @llvm.smin.i64(i64 %t13117, i64 %.35), !dbg !338
-  %t144 = tail call i64 @llvm.smax.i64(i64 %t13117, i64 %.35), !dbg !339
+  %t136 = add i64 %.35, %t13017, !dbg !334
+  %t137 = shl i64 %t136, 3, !dbg !335
+  %t138 = sub i64 %t13017, %.35, !dbg !336
+  %t139 = ashr i64 %t138, 5, !dbg !337
+  %t141 = tail call i64 @llvm.smin.i64(i64 %t13017, i64 %.35), !dbg !338
+  %t143 = tail call i64 @llvm.smax.i64(i64 %t13017, i64 %.35), !dbg !339
   %.39 = xor i64 %.35, -1, !dbg !340
-  %t145 = and i64 %t144, %.39, !dbg !340
-  %t141 = xor i64 %t140, %t142, !dbg !341
-  %t143 = xor i64 %t141, %t138, !dbg !342
-  %t146 = xor i64 %t143, %t145, !dbg !343
-  %t147 = sub i64 0, %t13117, !dbg !344
-  %t148 = or i64 %t146, %t147, !dbg !345
-  %t151 = ashr i64 %t13117, 40, !dbg !346
-  %t150 = xor i64 %t151, %.39, !dbg !347
-  %t152 = xor i64 %t150, %t148, !dbg !348
-  %t154 = add i64 %t152, %.37, !dbg !334
-  %t155 = shl i64 %t154, 3, !dbg !335
-  %t156 = sub i64 %t152, %.37, !dbg !336
-  %t157 = ashr i64 %t156, 5, !dbg !337
-  %t159 = tail call i64 @llvm.smin.i64(i64 %t152, i64 %.37), !dbg !338
-  %t161 = tail call i64 @llvm.smax.i64(i64 %t152, i64 %.37), !dbg !339
+  %t144 = and i64 %t143, %.39, !dbg !340
+  %t140 = xor i64 %t139, %t141, !dbg !341
+  %t142 = xor i64 %t140, %t137, !dbg !342
+  %t145 = xor i64 %t142, %t144, !dbg !343
+  %t146 = sub i64 0, %t13017, !dbg !344
+  %t147 = or i64 %t145, %t146, !dbg !345
+  %t150 = ashr i64 %t13017, 40, !dbg !346
+  %t149 = xor i64 %t150, %.39, !dbg !347
+  %t151 = xor i64 %t149, %t147, !dbg !348
+  %t153 = add i64 %t151, %.37, !dbg !334
+  %t154 = shl i64 %t153, 3, !dbg !335
+  %t155 = sub i64 %t151, %.37, !dbg !336
+  %t156 = ashr i64 %t155, 5, !dbg !337
+  %t158 = tail call i64 @llvm.smin.i64(i64 %t151, i64 %.37), !dbg !338
+  %t160 = tail call i64 @llvm.smax.i64(i64 %t151, i64 %.37), !dbg !339
   %.40 = xor i64 %.37, -1, !dbg !340
-  %t162 = and i64 %t161, %.40, !dbg !340
-  %t158 = xor i64 %t157, %t159, !dbg !341
-  %t160 = xor i64 %t158, %t155, !dbg !342
-  %t163 = xor i64 %t160, %t162, !dbg !343
-  %t164 = sub i64 0, %t152, !dbg !344
-  %t165 = or i64 %t163, %t164, !dbg !345
-  %t168 = ashr i64 %t152, 40, !dbg !346
-  %t167 = xor i64 %t168, %.40, !dbg !347
-  %t169 = xor i64 %t167, %t165, !dbg !348
-  %t170 = add i64 %t13016, %t12, !dbg !333
-  %t133 = icmp slt i64 %t170, %t19, !dbg !333
-  br i1 %t133, label %b9, label %b11, !dbg !333
+  %t161 = and i64 %t160, %.40, !dbg !340
+  %t157 = xor i64 %t156, %t158, !dbg !341
+  %t159 = xor i64 %t157, %t154, !dbg !342
+  %t162 = xor i64 %t159, %t161, !dbg !343
+  %t163 = sub i64 0, %t151, !dbg !344
+  %t164 = or i64 %t162, %t163, !dbg !345
+  %t167 = ashr i64 %t151, 40, !dbg !346
+  %t166 = xor i64 %t167, %.40, !dbg !347
+  %t168 = xor i64 %t166, %t164, !dbg !348
+  %t169 = add i64 %t12916, %t12, !dbg !333
+  %t132 = icmp slt i64 %t169, %t20, !dbg !333
+  br i1 %t132, label %b9, label %b11, !dbg !333
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t171 = phi i64 [ %t48, %b3 ], [ %t53.lcssa, %b8.preheader ], [ %t169, %b9 ]
-  %t172 = phi i64 [ %t49, %b3 ], [ %t52.lcssa, %b8.preheader ], [ %t170, %b9 ]
-  %t173 = shl i64 %a2, 1, !dbg !333
-  %t176 = mul i64 %t12, %t173, !dbg !333
-  %t18020 = icmp slt i64 %t172, %t21, !dbg !333
-  br i1 %t18020, label %b13.lr.ph, label %b17, !dbg !333
+  %t170 = phi i64 [ %t49, %b3 ], [ %t53.lcssa, %b8.preheader ], [ %t168, %b9 ]
+  %t171 = phi i64 [ %t50, %b3 ], [ %t52.lcssa, %b8.preheader ], [ %t169, %b9 ]
+  %t172 = shl i64 %a2, 1, !dbg !333
+  %t175 = mul i64 %t12, %t172, !dbg !333
+  %t17920 = icmp slt i64 %t171, %t22, !dbg !333
+  br i1 %t17920, label %b13.lr.ph, label %b17, !dbg !333
 
 b13.lr.ph:                                        ; preds = %b11
-  %t174 = mul i64 %t172, %t173, !dbg !333
-  %t175 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t174, !dbg !333
-  %t182 = add i64 %a0, -1
+  %t173 = mul i64 %t171, %t172, !dbg !333
+  %t174 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t173, !dbg !333
+  %t181 = add i64 %a0, -1
   %.43 = shl nsw i64 %a2, 3
   br label %b13, !dbg !333
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t17923 = phi i64 [ %t171, %b13.lr.ph ], [ %t220, %b15 ]
-  %t17822 = phi i64 [ %t172, %b13.lr.ph ], [ %t221, %b15 ]
-  %t17721 = phi ptr addrspace(1) [ %t175, %b13.lr.ph ], [ %t222, %b15 ]
-  %t181.neg = mul i64 %t17822, -2, !dbg !333
-  %t183 = add i64 %t182, %t181.neg, !dbg !333
-  %.41 = load i64, ptr addrspace(1) %t17721, align 8, !dbg !333
-  %t185 = add i64 %.41, %t17923, !dbg !334
-  %t186 = shl i64 %t185, 3, !dbg !335
-  %t187 = sub i64 %t17923, %.41, !dbg !336
-  %t188 = ashr i64 %t187, 5, !dbg !337
-  %t190 = tail call i64 @llvm.smin.i64(i64 %t17923, i64 %.41), !dbg !338
-  %t192 = tail call i64 @llvm.smax.i64(i64 %t17923, i64 %.41), !dbg !339
+  %t17823 = phi i64 [ %t170, %b13.lr.ph ], [ %t219, %b15 ]
+  %t17722 = phi i64 [ %t171, %b13.lr.ph ], [ %t220, %b15 ]
+  %t17621 = phi ptr addrspace(1) [ %t174, %b13.lr.ph ], [ %t221, %b15 ]
+  %t180.neg = mul i64 %t17722, -2, !dbg !333
+  %t182 = add i64 %t181, %t180.neg, !dbg !333
+  %.41 = load i64, ptr addrspace(1) %t17621, align 8, !dbg !333
+  %t184 = add i64 %.41, %t17823, !dbg !334
+  %t185 = shl i64 %t184, 3, !dbg !335
+  %t186 = sub i64 %t17823, %.41, !dbg !336
+  %t187 = ashr i64 %t186, 5, !dbg !337
+  %t189 = tail call i64 @llvm.smin.i64(i64 %t17823, i64 %.41), !dbg !338
+  %t191 = tail call i64 @llvm.smax.i64(i64 %t17823, i64 %.41), !dbg !339
   %.42 = xor i64 %.41, -1, !dbg !340
-  %t193 = and i64 %t192, %.42, !dbg !340
-  %t189 = xor i64 %t188, %t190, !dbg !341
-  %t191 = xor i64 %t189, %t186, !dbg !342
-  %t194 = xor i64 %t191, %t193, !dbg !343
-  %t195 = sub i64 0, %t17923, !dbg !344
-  %t196 = or i64 %t194, %t195, !dbg !345
-  %t199 = ashr i64 %t17923, 40, !dbg !346
-  %t198 = xor i64 %t199, %.42, !dbg !347
-  %t200 = xor i64 %t198, %t196, !dbg !348
-  %t202 = icmp sgt i64 %t183, 0, !dbg !333
-  br i1 %t202, label %b14, label %b15, !dbg !333
+  %t192 = and i64 %t191, %.42, !dbg !340
+  %t188 = xor i64 %t187, %t189, !dbg !341
+  %t190 = xor i64 %t188, %t185, !dbg !342
+  %t193 = xor i64 %t190, %t192, !dbg !343
+  %t194 = sub i64 0, %t17823, !dbg !344
+  %t195 = or i64 %t193, %t194, !dbg !345
+  %t198 = ashr i64 %t17823, 40, !dbg !346
+  %t197 = xor i64 %t198, %.42, !dbg !347
+  %t199 = xor i64 %t197, %t195, !dbg !348
+  %t201 = icmp sgt i64 %t182, 0, !dbg !333
+  br i1 %t201, label %b14, label %b15, !dbg !333
 
 b14:                                              ; preds = %b13
-  %t201 = getelementptr inbounds i8, ptr addrspace(1) %t17721, i64 %.43, !dbg !333
-  %.44 = load i64, ptr addrspace(1) %t201, align 8, !dbg !333
-  %t204 = add i64 %.44, %t200, !dbg !334
-  %t205 = shl i64 %t204, 3, !dbg !335
-  %t206 = sub i64 %t200, %.44, !dbg !336
-  %t207 = ashr i64 %t206, 5, !dbg !337
-  %t209 = tail call i64 @llvm.smin.i64(i64 %t200, i64 %.44), !dbg !338
-  %t211 = tail call i64 @llvm.smax.i64(i64 %t200, i64 %.44), !dbg !339
+  %t200 = getelementptr inbounds i8, ptr addrspace(1) %t17621, i64 %.43, !dbg !333
+  %.44 = load i64, ptr addrspace(1) %t200, align 8, !dbg !333
+  %t203 = add i64 %.44, %t199, !dbg !334
+  %t204 = shl i64 %t203, 3, !dbg !335
+  %t205 = sub i64 %t199, %.44, !dbg !336
+  %t206 = ashr i64 %t205, 5, !dbg !337
+  %t208 = tail call i64 @llvm.smin.i64(i64 %t199, i64 %.44), !dbg !338
+  %t210 = tail call i64 @llvm.smax.i64(i64 %t199, i64 %.44), !dbg !339
   %.45 = xor i64 %.44, -1, !dbg !340
-  %t212 = and i64 %t211, %.45, !dbg !340
-  %t208 = xor i64 %t207, %t209, !dbg !341
-  %t210 = xor i64 %t208, %t205, !dbg !342
-  %t213 = xor i64 %t210, %t212, !dbg !343
-  %t214 = sub i64 0, %t200, !dbg !344
-  %t215 = or i64 %t213, %t214, !dbg !345
-  %t218 = ashr i64 %t200, 40, !dbg !346
-  %t217 = xor i64 %t218, %.45, !dbg !347
-  %t219 = xor i64 %t217, %t215, !dbg !348
+  %t211 = and i64 %t210, %.45, !dbg !340
+  %t207 = xor i64 %t206, %t208, !dbg !341
+  %t209 = xor i64 %t207, %t204, !dbg !342
+  %t212 = xor i64 %t209, %t211, !dbg !343
+  %t213 = sub i64 0, %t199, !dbg !344
+  %t214 = or i64 %t212, %t213, !dbg !345
+  %t217 = ashr i64 %t199, 40, !dbg !346
+  %t216 = xor i64 %t217, %.45, !dbg !347
+  %t218 = xor i64 %t216, %t214, !dbg !348
   br label %b15, !dbg !333
 
 b15:                                              ; preds = %b14, %b13
-  %t220 = phi i64 [ %t219, %b14 ], [ %t200, %b13 ]
-  %t221 = add i64 %t17822, %t12, !dbg !333
-  %t222 = getelementptr inbounds i64, ptr addrspace(1) %t17721, i64 %t176, !dbg !333
-  %t180 = icmp slt i64 %t221, %t21, !dbg !333
-  br i1 %t180, label %b13, label %b17, !dbg !333
+  %t219 = phi i64 [ %t218, %b14 ], [ %t199, %b13 ]
+  %t220 = add i64 %t17722, %t12, !dbg !333
+  %t221 = getelementptr inbounds i64, ptr addrspace(1) %t17621, i64 %t175, !dbg !333
+  %t179 = icmp slt i64 %t220, %t22, !dbg !333
+  br i1 %t179, label %b13, label %b17, !dbg !333
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t223 = phi i64 [ 0, %entry ], [ %t171, %b11 ], [ %t220, %b15 ]
-  %t224 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !333
-  store i64 %t223, ptr addrspace(3) %t224, align 8, !dbg !333
-  %t225 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !333
-  %.46 = zext i1 %t22 to i8, !dbg !333
-  store i8 %.46, ptr addrspace(3) %t225, align 1, !dbg !333
+  %t222 = phi i64 [ 0, %entry ], [ %t170, %b11 ], [ %t219, %b15 ]
+  %t223 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !333
+  store i64 %t222, ptr addrspace(3) %t223, align 8, !dbg !333
+  %t224 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !333
+  %.46 = zext i1 %t23 to i8, !dbg !333
+  store i8 %.46, ptr addrspace(3) %t224, align 1, !dbg !333
   fence syncscope("workgroup") release, !dbg !333
   tail call void @llvm.amdgcn.s.barrier(), !dbg !333
   fence syncscope("workgroup") acquire, !dbg !333
-  %t226 = icmp slt i32 %.1, 128, !dbg !333
-  br i1 %t226, label %b18, label %b23, !dbg !333
+  %t225 = icmp slt i32 %.1, 128, !dbg !333
+  br i1 %t225, label %b18, label %b23, !dbg !333
 
 b18:                                              ; preds = %b17
-  %t227 = add nsw i32 %.1, 128, !dbg !333
-  %t228 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage1.shared.0, i32 %t227, !dbg !333
-  %.47 = load i64, ptr addrspace(3) %t228, align 8, !dbg !333
-  %t230 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage1.shared.1, i32 %t227, !dbg !333
-  %.48 = load i8, ptr addrspace(3) %t230, align 1, !dbg !333
+  %t226 = add nsw i32 %.1, 128, !dbg !333
+  %t227 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage1.shared.0, i32 %t226, !dbg !333
+  %.47 = load i64, ptr addrspace(3) %t227, align 8, !dbg !333
+  %t229 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage1.shared.1, i32 %t226, !dbg !333
+  %.48 = load i8, ptr addrspace(3) %t229, align 1, !dbg !333
   %.49.not10 = icmp eq i8 %.48, 0, !dbg !333
-  %t22.not = xor i1 %t22, true, !dbg !333
-  %brmerge = select i1 %.49.not10, i1 true, i1 %t22.not, !dbg !333
-  %t223.mux = select i1 %.49.not10, i64 %t223, i64 %.47, !dbg !333
+  %t23.not = xor i1 %t23, true, !dbg !333
+  %brmerge = select i1 %.49.not10, i1 true, i1 %t23.not, !dbg !333
+  %t222.mux = select i1 %.49.not10, i64 %t222, i64 %.47, !dbg !333
   %not..49.not10 = xor i1 %.49.not10, true, !dbg !333
-  %t22.mux = select i1 %not..49.not10, i1 true, i1 %t22, !dbg !333
+  %t23.mux = select i1 %not..49.not10, i1 true, i1 %t23, !dbg !333
   br i1 %brmerge, label %b22, label %b20, !dbg !333
 
 b20:                                              ; preds = %b18
-  %t232 = add i64 %.47, %t223, !dbg !334
-  %t233 = shl i64 %t232, 3, !dbg !335
-  %t234 = sub i64 %t223, %.47, !dbg !336
-  %t235 = ashr i64 %t234, 5, !dbg !337
-  %t237 = tail call i64 @llvm.smin.i64(i64 %t223, i64 %.47), !dbg !338
-  %t239 = tail call i64 @llvm.smax.i64(i64 %t223, i64 %.47), !dbg !339
+  %t231 = add i64 %.47, %t222, !dbg !334
+  %t232 = shl i64 %t231, 3, !dbg !335
+  %t233 = sub i64 %t222, %.47, !dbg !336
+  %t234 = ashr i64 %t233, 5, !dbg !337
+  %t236 = tail call i64 @llvm.smin.i64(i64 %t222, i64 %.47), !dbg !338
+  %t238 = tail call i64 @llvm.smax.i64(i64 %t222, i64 %.47), !dbg !339
   %.50 = xor i64 %.47, -1, !dbg !340
-  %t240 = and i64 %t239, %.50, !dbg !340
-  %t236 = xor i64 %t235, %t237, !dbg !341
-  %t238 = xor i64 %t236, %t233, !dbg !342
-  %t241 = xor i64 %t238, %t240, !dbg !343
-  %t242 = sub i64 0, %t223, !dbg !344
-  %t243 = or i64 %t241, %t242, !dbg !345
-  %t246 = ashr i64 %t223, 40, !dbg !346
-  %t245 = xor i64 %t246, %.50, !dbg !347
-  %t247 = xor i64 %t245, %t243, !dbg !348
+  %t239 = and i64 %t238, %.50, !dbg !340
+  %t235 = xor i64 %t234, %t236, !dbg !341
+  %t237 = xor i64 %t235, %t232, !dbg !342
+  %t240 = xor i64 %t237, %t239, !dbg !343
+  %t241 = sub i64 0, %t222, !dbg !344
+  %t242 = or i64 %t240, %t241, !dbg !345
+  %t245 = ashr i64 %t222, 40, !dbg !346
+  %t244 = xor i64 %t245, %.50, !dbg !347
+  %t246 = xor i64 %t244, %t242, !dbg !348
   br label %b22, !dbg !333
 
 b22:                                              ; preds = %b18, %b20
-  %t249 = phi i64 [ %t223.mux, %b18 ], [ %t247, %b20 ]
-  %t250 = phi i1 [ %t22.mux, %b18 ], [ true, %b20 ]
-  store i64 %t249, ptr addrspace(3) %t224, align 8, !dbg !333
-  %.51 = zext i1 %t250 to i8, !dbg !333
-  store i8 %.51, ptr addrspace(3) %t225, align 1, !dbg !333
+  %t248 = phi i64 [ %t222.mux, %b18 ], [ %t246, %b20 ]
+  %t249 = phi i1 [ %t23.mux, %b18 ], [ true, %b20 ]
+  store i64 %t248, ptr addrspace(3) %t223, align 8, !dbg !333
+  %.51 = zext i1 %t249 to i8, !dbg !333
+  store i8 %.51, ptr addrspace(3) %t224, align 1, !dbg !333
   br label %b23, !dbg !333
 
 b23:                                              ; preds = %b22, %b17
-  %t251 = phi i64 [ %t249, %b22 ], [ %t223, %b17 ]
-  %t252 = phi i1 [ %t250, %b22 ], [ %t22, %b17 ]
+  %t250 = phi i64 [ %t248, %b22 ], [ %t222, %b17 ]
+  %t251 = phi i1 [ %t249, %b22 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !333
   tail call void @llvm.amdgcn.s.barrier(), !dbg !333
   fence syncscope("workgroup") acquire, !dbg !333
-  %t253 = icmp slt i32 %.1, 64, !dbg !333
-  br i1 %t253, label %b24, label %b29, !dbg !333
+  %t252 = icmp slt i32 %.1, 64, !dbg !333
+  br i1 %t252, label %b24, label %b29, !dbg !333
 
 b24:                                              ; preds = %b23
-  %t254 = add nsw i32 %.1, 64, !dbg !333
-  %t255 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage1.shared.0, i32 %t254, !dbg !333
-  %.52 = load i64, ptr addrspace(3) %t255, align 8, !dbg !333
-  %t257 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage1.shared.1, i32 %t254, !dbg !333
-  %.53 = load i8, ptr addrspace(3) %t257, align 1, !dbg !333
+  %t253 = add nsw i32 %.1, 64, !dbg !333
+  %t254 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage1.shared.0, i32 %t253, !dbg !333
+  %.52 = load i64, ptr addrspace(3) %t254, align 8, !dbg !333
+  %t256 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage1.shared.1, i32 %t253, !dbg !333
+  %.53 = load i8, ptr addrspace(3) %t256, align 1, !dbg !333
   %.54.not9 = icmp eq i8 %.53, 0, !dbg !333
-  %t252.not = xor i1 %t252, true, !dbg !333
-  %brmerge1 = select i1 %.54.not9, i1 true, i1 %t252.not, !dbg !333
-  %t251.mux = select i1 %.54.not9, i64 %t251, i64 %.52, !dbg !333
+  %t251.not = xor i1 %t251, true, !dbg !333
+  %brmerge1 = select i1 %.54.not9, i1 true, i1 %t251.not, !dbg !333
+  %t250.mux = select i1 %.54.not9, i64 %t250, i64 %.52, !dbg !333
   %not..54.not9 = xor i1 %.54.not9, true, !dbg !333
-  %t252.mux = select i1 %not..54.not9, i1 true, i1 %t252, !dbg !333
+  %t251.mux = select i1 %not..54.not9, i1 true, i1 %t251, !dbg !333
   br i1 %brmerge1, label %b28, label %b26, !dbg !333
 
 b26:                                              ; preds = %b24
-  %t259 = add i64 %.52, %t251, !dbg !334
-  %t260 = shl i64 %t259, 3, !dbg !335
-  %t261 = sub i64 %t251, %.52, !dbg !336
-  %t262 = ashr i64 %t261, 5, !dbg !337
-  %t264 = tail call i64 @llvm.smin.i64(i64 %t251, i64 %.52), !dbg !338
-  %t266 = tail call i64 @llvm.smax.i64(i64 %t251, i64 %.52), !dbg !339
+  %t258 = add i64 %.52, %t250, !dbg !334
+  %t259 = shl i64 %t258, 3, !dbg !335
+  %t260 = sub i64 %t250, %.52, !dbg !336
+  %t261 = ashr i64 %t260, 5, !dbg !337
+  %t263 = tail call i64 @llvm.smin.i64(i64 %t250, i64 %.52), !dbg !338
+  %t265 = tail call i64 @llvm.smax.i64(i64 %t250, i64 %.52), !dbg !339
   %.55 = xor i64 %.52, -1, !dbg !340
-  %t267 = and i64 %t266, %.55, !dbg !340
-  %t263 = xor i64 %t262, %t264, !dbg !341
-  %t265 = xor i64 %t263, %t260, !dbg !342
-  %t268 = xor i64 %t265, %t267, !dbg !343
-  %t269 = sub i64 0, %t251, !dbg !344
-  %t270 = or i64 %t268, %t269, !dbg !345
-  %t273 = ashr i64 %t251, 40, !dbg !346
-  %t272 = xor i64 %t273, %.55, !dbg !347
-  %t274 = xor i64 %t272, %t270, !dbg !348
+  %t266 = and i64 %t265, %.55, !dbg !340
+  %t262 = xor i64 %t261, %t263, !dbg !341
+  %t264 = xor i64 %t262, %t259, !dbg !342
+  %t267 = xor i64 %t264, %t266, !dbg !343
+  %t268 = sub i64 0, %t250, !dbg !344
+  %t269 = or i64 %t267, %t268, !dbg !345
+  %t272 = ashr i64 %t250, 40, !dbg !346
+  %t271 = xor i64 %t272, %.55, !dbg !347
+  %t273 = xor i64 %t271, %t269, !dbg !348
   br label %b28, !dbg !333
 
 b28:                                              ; preds = %b24, %b26
-  %t276 = phi i64 [ %t251.mux, %b24 ], [ %t274, %b26 ]
-  %t277 = phi i1 [ %t252.mux, %b24 ], [ true, %b26 ]
-  store i64 %t276, ptr addrspace(3) %t224, align 8, !dbg !333
-  %.56 = zext i1 %t277 to i8, !dbg !333
-  store i8 %.56, ptr addrspace(3) %t225, align 1, !dbg !333
+  %t275 = phi i64 [ %t250.mux, %b24 ], [ %t273, %b26 ]
+  %t276 = phi i1 [ %t251.mux, %b24 ], [ true, %b26 ]
+  store i64 %t275, ptr addrspace(3) %t223, align 8, !dbg !333
+  %.56 = zext i1 %t276 to i8, !dbg !333
+  store i8 %.56, ptr addrspace(3) %t224, align 1, !dbg !333
   br label %b29, !dbg !333
 
 b29:                                              ; preds = %b28, %b23
-  %t278 = phi i64 [ %t276, %b28 ], [ %t251, %b23 ]
-  %t279 = phi i1 [ %t277, %b28 ], [ %t252, %b23 ]
+  %t277 = phi i64 [ %t275, %b28 ], [ %t250, %b23 ]
+  %t278 = phi i1 [ %t276, %b28 ], [ %t251, %b23 ]
   fence syncscope("workgroup") release, !dbg !333
   tail call void @llvm.amdgcn.s.barrier(), !dbg !333
   fence syncscope("workgroup") acquire, !dbg !333
-  %t280 = icmp slt i32 %.1, 32, !dbg !333
-  br i1 %t280, label %b30, label %b35, !dbg !333
+  %t279 = icmp slt i32 %.1, 32, !dbg !333
+  br i1 %t279, label %b30, label %b35, !dbg !333
 
 b30:                                              ; preds = %b29
-  %t281 = add nsw i32 %.1, 32, !dbg !333
-  %t282 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage1.shared.0, i32 %t281, !dbg !333
-  %.57 = load i64, ptr addrspace(3) %t282, align 8, !dbg !333
-  %t284 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage1.shared.1, i32 %t281, !dbg !333
-  %.58 = load i8, ptr addrspace(3) %t284, align 1, !dbg !333
+  %t280 = add nsw i32 %.1, 32, !dbg !333
+  %t281 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage1.shared.0, i32 %t280, !dbg !333
+  %.57 = load i64, ptr addrspace(3) %t281, align 8, !dbg !333
+  %t283 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage1.shared.1, i32 %t280, !dbg !333
+  %.58 = load i8, ptr addrspace(3) %t283, align 1, !dbg !333
   %.59.not8 = icmp eq i8 %.58, 0, !dbg !333
-  %t279.not = xor i1 %t279, true, !dbg !333
-  %brmerge2 = select i1 %.59.not8, i1 true, i1 %t279.not, !dbg !333
-  %t278.mux = select i1 %.59.not8, i64 %t278, i64 %.57, !dbg !333
+  %t278.not = xor i1 %t278, true, !dbg !333
+  %brmerge2 = select i1 %.59.not8, i1 true, i1 %t278.not, !dbg !333
+  %t277.mux = select i1 %.59.not8, i64 %t277, i64 %.57, !dbg !333
   %not..59.not8 = xor i1 %.59.not8, true, !dbg !333
-  %t279.mux = select i1 %not..59.not8, i1 true, i1 %t279, !dbg !333
+  %t278.mux = select i1 %not..59.not8, i1 true, i1 %t278, !dbg !333
   br i1 %brmerge2, label %b35, label %b32, !dbg !333
 
 b32:                                              ; preds = %b30
-  %t286 = add i64 %.57, %t278, !dbg !334
-  %t287 = shl i64 %t286, 3, !dbg !335
-  %t288 = sub i64 %t278, %.57, !dbg !336
-  %t289 = ashr i64 %t288, 5, !dbg !337
-  %t291 = tail call i64 @llvm.smin.i64(i64 %t278, i64 %.57), !dbg !338
-  %t293 = tail call i64 @llvm.smax.i64(i64 %t278, i64 %.57), !dbg !339
+  %t285 = add i64 %.57, %t277, !dbg !334
+  %t286 = shl i64 %t285, 3, !dbg !335
+  %t287 = sub i64 %t277, %.57, !dbg !336
+  %t288 = ashr i64 %t287, 5, !dbg !337
+  %t290 = tail call i64 @llvm.smin.i64(i64 %t277, i64 %.57), !dbg !338
+  %t292 = tail call i64 @llvm.smax.i64(i64 %t277, i64 %.57), !dbg !339
   %.60 = xor i64 %.57, -1, !dbg !340
-  %t294 = and i64 %t293, %.60, !dbg !340
-  %t290 = xor i64 %t289, %t291, !dbg !341
-  %t292 = xor i64 %t290, %t287, !dbg !342
-  %t295 = xor i64 %t292, %t294, !dbg !343
-  %t296 = sub i64 0, %t278, !dbg !344
-  %t297 = or i64 %t295, %t296, !dbg !345
-  %t300 = ashr i64 %t278, 40, !dbg !346
-  %t299 = xor i64 %t300, %.60, !dbg !347
-  %t301 = xor i64 %t299, %t297, !dbg !348
+  %t293 = and i64 %t292, %.60, !dbg !340
+  %t289 = xor i64 %t288, %t290, !dbg !341
+  %t291 = xor i64 %t289, %t286, !dbg !342
+  %t294 = xor i64 %t291, %t293, !dbg !343
+  %t295 = sub i64 0, %t277, !dbg !344
+  %t296 = or i64 %t294, %t295, !dbg !345
+  %t299 = ashr i64 %t277, 40, !dbg !346
+  %t298 = xor i64 %t299, %.60, !dbg !347
+  %t300 = xor i64 %t298, %t296, !dbg !348
   br label %b35, !dbg !333
 
 b35:                                              ; preds = %b30, %b32, %b29
-  %t305 = phi i64 [ %t278, %b29 ], [ %t278.mux, %b30 ], [ %t301, %b32 ]
-  %t306 = phi i1 [ %t279, %b29 ], [ %t279.mux, %b30 ], [ true, %b32 ]
-  br i1 %t280, label %b36, label %b57, !dbg !333
+  %t304 = phi i64 [ %t277, %b29 ], [ %t277.mux, %b30 ], [ %t300, %b32 ]
+  %t305 = phi i1 [ %t278, %b29 ], [ %t278.mux, %b30 ], [ true, %b32 ]
+  br i1 %t279, label %b36, label %b57, !dbg !333
 
 b36:                                              ; preds = %b35
   %.62 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !333
@@ -10004,8 +9999,8 @@ b36:                                              ; preds = %b35
   %.71 = and i1 %.65, %.70, !dbg !333
   %.72 = trunc i64 %.64 to i32, !dbg !333
   %.73 = shl i32 %.72, 2, !dbg !333
-  %.74 = trunc i64 %t305 to i32, !dbg !333
-  %.75 = lshr i64 %t305, 32, !dbg !333
+  %.74 = trunc i64 %t304 to i32, !dbg !333
+  %.75 = lshr i64 %t304, 32, !dbg !333
   %.76 = trunc i64 %.75 to i32, !dbg !333
   %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.74), !dbg !333
   %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.76), !dbg !333
@@ -10013,41 +10008,41 @@ b36:                                              ; preds = %b35
   %.80 = zext i32 %.78 to i64, !dbg !333
   %.81 = shl nuw i64 %.80, 32, !dbg !333
   %.82 = or i64 %.81, %.79, !dbg !333
-  %t307 = select i1 %.71, i64 %.82, i64 %t305, !dbg !333
-  %.96 = zext i1 %t306 to i32, !dbg !333
+  %t306 = select i1 %.71, i64 %.82, i64 %t304, !dbg !333
+  %.96 = zext i1 %t305 to i32, !dbg !333
   %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.96), !dbg !333
   %3 = and i32 %.97, 1, !dbg !333
   %.98 = icmp ne i32 %3, 0, !dbg !333
-  %t308 = select i1 %.71, i1 %.98, i1 %t306, !dbg !333
-  %t309 = icmp slt i32 %.1, 16, !dbg !333
-  %t310 = and i1 %t309, %t308, !dbg !333
-  %4 = select i1 %t310, i1 %t306, i1 false, !dbg !333
-  %t305.mux = select i1 %t310, i64 %t307, i64 %t305, !dbg !333
-  %t306.mux = select i1 %t310, i1 true, i1 %t306, !dbg !333
+  %t307 = select i1 %.71, i1 %.98, i1 %t305, !dbg !333
+  %t308 = icmp slt i32 %.1, 16, !dbg !333
+  %t309 = and i1 %t308, %t307, !dbg !333
+  %4 = select i1 %t309, i1 %t305, i1 false, !dbg !333
+  %t304.mux = select i1 %t309, i64 %t306, i64 %t304, !dbg !333
+  %t305.mux = select i1 %t309, i1 true, i1 %t305, !dbg !333
   br i1 %4, label %b38, label %b40, !dbg !333
 
 b38:                                              ; preds = %b36
-  %t311 = add i64 %t307, %t305, !dbg !334
-  %t312 = shl i64 %t311, 3, !dbg !335
-  %t313 = sub i64 %t305, %t307, !dbg !336
-  %t314 = ashr i64 %t313, 5, !dbg !337
-  %t316 = tail call i64 @llvm.smin.i64(i64 %t305, i64 %t307), !dbg !338
-  %t318 = tail call i64 @llvm.smax.i64(i64 %t305, i64 %t307), !dbg !339
-  %.99 = xor i64 %t307, -1, !dbg !340
-  %t319 = and i64 %t318, %.99, !dbg !340
-  %t315 = xor i64 %t314, %t316, !dbg !341
-  %t317 = xor i64 %t315, %t312, !dbg !342
-  %t320 = xor i64 %t317, %t319, !dbg !343
-  %t321 = sub i64 0, %t305, !dbg !344
-  %t322 = or i64 %t320, %t321, !dbg !345
-  %t325 = ashr i64 %t305, 40, !dbg !346
-  %t324 = xor i64 %t325, %.99, !dbg !347
-  %t326 = xor i64 %t324, %t322, !dbg !348
+  %t310 = add i64 %t306, %t304, !dbg !334
+  %t311 = shl i64 %t310, 3, !dbg !335
+  %t312 = sub i64 %t304, %t306, !dbg !336
+  %t313 = ashr i64 %t312, 5, !dbg !337
+  %t315 = tail call i64 @llvm.smin.i64(i64 %t304, i64 %t306), !dbg !338
+  %t317 = tail call i64 @llvm.smax.i64(i64 %t304, i64 %t306), !dbg !339
+  %.99 = xor i64 %t306, -1, !dbg !340
+  %t318 = and i64 %t317, %.99, !dbg !340
+  %t314 = xor i64 %t313, %t315, !dbg !341
+  %t316 = xor i64 %t314, %t311, !dbg !342
+  %t319 = xor i64 %t316, %t318, !dbg !343
+  %t320 = sub i64 0, %t304, !dbg !344
+  %t321 = or i64 %t319, %t320, !dbg !345
+  %t324 = ashr i64 %t304, 40, !dbg !346
+  %t323 = xor i64 %t324, %.99, !dbg !347
+  %t325 = xor i64 %t323, %t321, !dbg !348
   br label %b40, !dbg !333
 
 b40:                                              ; preds = %b36, %b38
-  %t328 = phi i64 [ %t305.mux, %b36 ], [ %t326, %b38 ]
-  %t329 = phi i1 [ %t306.mux, %b36 ], [ true, %b38 ]
+  %t327 = phi i64 [ %t304.mux, %b36 ], [ %t325, %b38 ]
+  %t328 = phi i1 [ %t305.mux, %b36 ], [ true, %b38 ]
   %.103 = add nuw nsw i64 %.63, 8, !dbg !333
   %.104 = icmp ult i32 %.62, 24, !dbg !333
   %.107 = and i64 %.103, 31, !dbg !333
@@ -10057,8 +10052,8 @@ b40:                                              ; preds = %b36, %b38
   %.110 = and i1 %.104, %.109, !dbg !333
   %.111 = trunc i64 %.103 to i32, !dbg !333
   %.112 = shl i32 %.111, 2, !dbg !333
-  %.113 = trunc i64 %t328 to i32, !dbg !333
-  %.114 = lshr i64 %t328, 32, !dbg !333
+  %.113 = trunc i64 %t327 to i32, !dbg !333
+  %.114 = lshr i64 %t327, 32, !dbg !333
   %.115 = trunc i64 %.114 to i32, !dbg !333
   %.116 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.112, i32 %.113), !dbg !333
   %.117 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.112, i32 %.115), !dbg !333
@@ -10066,41 +10061,41 @@ b40:                                              ; preds = %b36, %b38
   %.119 = zext i32 %.117 to i64, !dbg !333
   %.120 = shl nuw i64 %.119, 32, !dbg !333
   %.121 = or i64 %.120, %.118, !dbg !333
-  %t330 = select i1 %.110, i64 %.121, i64 %t328, !dbg !333
-  %.135 = zext i1 %t329 to i32, !dbg !333
+  %t329 = select i1 %.110, i64 %.121, i64 %t327, !dbg !333
+  %.135 = zext i1 %t328 to i32, !dbg !333
   %.136 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.112, i32 %.135), !dbg !333
   %7 = and i32 %.136, 1, !dbg !333
   %.137 = icmp ne i32 %7, 0, !dbg !333
-  %t331 = select i1 %.110, i1 %.137, i1 %t329, !dbg !333
-  %t332 = icmp slt i32 %.1, 24, !dbg !333
-  %t333 = and i1 %t332, %t331, !dbg !333
-  %8 = select i1 %t333, i1 %t329, i1 false, !dbg !333
-  %t328.mux = select i1 %t333, i64 %t330, i64 %t328, !dbg !333
-  %t329.mux = select i1 %t333, i1 true, i1 %t329, !dbg !333
+  %t330 = select i1 %.110, i1 %.137, i1 %t328, !dbg !333
+  %t331 = icmp slt i32 %.1, 24, !dbg !333
+  %t332 = and i1 %t331, %t330, !dbg !333
+  %8 = select i1 %t332, i1 %t328, i1 false, !dbg !333
+  %t327.mux = select i1 %t332, i64 %t329, i64 %t327, !dbg !333
+  %t328.mux = select i1 %t332, i1 true, i1 %t328, !dbg !333
   br i1 %8, label %b42, label %b44, !dbg !333
 
 b42:                                              ; preds = %b40
-  %t334 = add i64 %t330, %t328, !dbg !334
-  %t335 = shl i64 %t334, 3, !dbg !335
-  %t336 = sub i64 %t328, %t330, !dbg !336
-  %t337 = ashr i64 %t336, 5, !dbg !337
-  %t339 = tail call i64 @llvm.smin.i64(i64 %t328, i64 %t330), !dbg !338
-  %t341 = tail call i64 @llvm.smax.i64(i64 %t328, i64 %t330), !dbg !339
-  %.138 = xor i64 %t330, -1, !dbg !340
-  %t342 = and i64 %t341, %.138, !dbg !340
-  %t338 = xor i64 %t337, %t339, !dbg !341
-  %t340 = xor i64 %t338, %t335, !dbg !342
-  %t343 = xor i64 %t340, %t342, !dbg !343
-  %t344 = sub i64 0, %t328, !dbg !344
-  %t345 = or i64 %t343, %t344, !dbg !345
-  %t348 = ashr i64 %t328, 40, !dbg !346
-  %t347 = xor i64 %t348, %.138, !dbg !347
-  %t349 = xor i64 %t347, %t345, !dbg !348
+  %t333 = add i64 %t329, %t327, !dbg !334
+  %t334 = shl i64 %t333, 3, !dbg !335
+  %t335 = sub i64 %t327, %t329, !dbg !336
+  %t336 = ashr i64 %t335, 5, !dbg !337
+  %t338 = tail call i64 @llvm.smin.i64(i64 %t327, i64 %t329), !dbg !338
+  %t340 = tail call i64 @llvm.smax.i64(i64 %t327, i64 %t329), !dbg !339
+  %.138 = xor i64 %t329, -1, !dbg !340
+  %t341 = and i64 %t340, %.138, !dbg !340
+  %t337 = xor i64 %t336, %t338, !dbg !341
+  %t339 = xor i64 %t337, %t334, !dbg !342
+  %t342 = xor i64 %t339, %t341, !dbg !343
+  %t343 = sub i64 0, %t327, !dbg !344
+  %t344 = or i64 %t342, %t343, !dbg !345
+  %t347 = ashr i64 %t327, 40, !dbg !346
+  %t346 = xor i64 %t347, %.138, !dbg !347
+  %t348 = xor i64 %t346, %t344, !dbg !348
   br label %b44, !dbg !333
 
 b44:                                              ; preds = %b40, %b42
-  %t351 = phi i64 [ %t328.mux, %b40 ], [ %t349, %b42 ]
-  %t352 = phi i1 [ %t329.mux, %b40 ], [ true, %b42 ]
+  %t350 = phi i64 [ %t327.mux, %b40 ], [ %t348, %b42 ]
+  %t351 = phi i1 [ %t328.mux, %b40 ], [ true, %b42 ]
   %.142 = add nuw nsw i64 %.63, 4, !dbg !333
   %.143 = icmp ult i32 %.62, 28, !dbg !333
   %.146 = and i64 %.142, 31, !dbg !333
@@ -10110,8 +10105,8 @@ b44:                                              ; preds = %b40, %b42
   %.149 = and i1 %.143, %.148, !dbg !333
   %.150 = trunc i64 %.142 to i32, !dbg !333
   %.151 = shl i32 %.150, 2, !dbg !333
-  %.152 = trunc i64 %t351 to i32, !dbg !333
-  %.153 = lshr i64 %t351, 32, !dbg !333
+  %.152 = trunc i64 %t350 to i32, !dbg !333
+  %.153 = lshr i64 %t350, 32, !dbg !333
   %.154 = trunc i64 %.153 to i32, !dbg !333
   %.155 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.152), !dbg !333
   %.156 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.154), !dbg !333
@@ -10119,41 +10114,41 @@ b44:                                              ; preds = %b40, %b42
   %.158 = zext i32 %.156 to i64, !dbg !333
   %.159 = shl nuw i64 %.158, 32, !dbg !333
   %.160 = or i64 %.159, %.157, !dbg !333
-  %t353 = select i1 %.149, i64 %.160, i64 %t351, !dbg !333
-  %.174 = zext i1 %t352 to i32, !dbg !333
+  %t352 = select i1 %.149, i64 %.160, i64 %t350, !dbg !333
+  %.174 = zext i1 %t351 to i32, !dbg !333
   %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.174), !dbg !333
   %11 = and i32 %.175, 1, !dbg !333
   %.176 = icmp ne i32 %11, 0, !dbg !333
-  %t354 = select i1 %.149, i1 %.176, i1 %t352, !dbg !333
-  %t355 = icmp slt i32 %.1, 28, !dbg !333
-  %t356 = and i1 %t355, %t354, !dbg !333
-  %12 = select i1 %t356, i1 %t352, i1 false, !dbg !333
-  %t351.mux = select i1 %t356, i64 %t353, i64 %t351, !dbg !333
-  %t352.mux = select i1 %t356, i1 true, i1 %t352, !dbg !333
+  %t353 = select i1 %.149, i1 %.176, i1 %t351, !dbg !333
+  %t354 = icmp slt i32 %.1, 28, !dbg !333
+  %t355 = and i1 %t354, %t353, !dbg !333
+  %12 = select i1 %t355, i1 %t351, i1 false, !dbg !333
+  %t350.mux = select i1 %t355, i64 %t352, i64 %t350, !dbg !333
+  %t351.mux = select i1 %t355, i1 true, i1 %t351, !dbg !333
   br i1 %12, label %b46, label %b48, !dbg !333
 
 b46:                                              ; preds = %b44
-  %t357 = add i64 %t353, %t351, !dbg !334
-  %t358 = shl i64 %t357, 3, !dbg !335
-  %t359 = sub i64 %t351, %t353, !dbg !336
-  %t360 = ashr i64 %t359, 5, !dbg !337
-  %t362 = tail call i64 @llvm.smin.i64(i64 %t351, i64 %t353), !dbg !338
-  %t364 = tail call i64 @llvm.smax.i64(i64 %t351, i64 %t353), !dbg !339
-  %.177 = xor i64 %t353, -1, !dbg !340
-  %t365 = and i64 %t364, %.177, !dbg !340
-  %t361 = xor i64 %t360, %t362, !dbg !341
-  %t363 = xor i64 %t361, %t358, !dbg !342
-  %t366 = xor i64 %t363, %t365, !dbg !343
-  %t367 = sub i64 0, %t351, !dbg !344
-  %t368 = or i64 %t366, %t367, !dbg !345
-  %t371 = ashr i64 %t351, 40, !dbg !346
-  %t370 = xor i64 %t371, %.177, !dbg !347
-  %t372 = xor i64 %t370, %t368, !dbg !348
+  %t356 = add i64 %t352, %t350, !dbg !334
+  %t357 = shl i64 %t356, 3, !dbg !335
+  %t358 = sub i64 %t350, %t352, !dbg !336
+  %t359 = ashr i64 %t358, 5, !dbg !337
+  %t361 = tail call i64 @llvm.smin.i64(i64 %t350, i64 %t352), !dbg !338
+  %t363 = tail call i64 @llvm.smax.i64(i64 %t350, i64 %t352), !dbg !339
+  %.177 = xor i64 %t352, -1, !dbg !340
+  %t364 = and i64 %t363, %.177, !dbg !340
+  %t360 = xor i64 %t359, %t361, !dbg !341
+  %t362 = xor i64 %t360, %t357, !dbg !342
+  %t365 = xor i64 %t362, %t364, !dbg !343
+  %t366 = sub i64 0, %t350, !dbg !344
+  %t367 = or i64 %t365, %t366, !dbg !345
+  %t370 = ashr i64 %t350, 40, !dbg !346
+  %t369 = xor i64 %t370, %.177, !dbg !347
+  %t371 = xor i64 %t369, %t367, !dbg !348
   br label %b48, !dbg !333
 
 b48:                                              ; preds = %b44, %b46
-  %t374 = phi i64 [ %t351.mux, %b44 ], [ %t372, %b46 ]
-  %t375 = phi i1 [ %t352.mux, %b44 ], [ true, %b46 ]
+  %t373 = phi i64 [ %t350.mux, %b44 ], [ %t371, %b46 ]
+  %t374 = phi i1 [ %t351.mux, %b44 ], [ true, %b46 ]
   %.181 = add nuw nsw i64 %.63, 2, !dbg !333
   %.182 = icmp ult i32 %.62, 30, !dbg !333
   %.185 = and i64 %.181, 31, !dbg !333
@@ -10163,8 +10158,8 @@ b48:                                              ; preds = %b44, %b46
   %.188 = and i1 %.182, %.187, !dbg !333
   %.189 = trunc i64 %.181 to i32, !dbg !333
   %.190 = shl i32 %.189, 2, !dbg !333
-  %.191 = trunc i64 %t374 to i32, !dbg !333
-  %.192 = lshr i64 %t374, 32, !dbg !333
+  %.191 = trunc i64 %t373 to i32, !dbg !333
+  %.192 = lshr i64 %t373, 32, !dbg !333
   %.193 = trunc i64 %.192 to i32, !dbg !333
   %.194 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.190, i32 %.191), !dbg !333
   %.195 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.190, i32 %.193), !dbg !333
@@ -10172,41 +10167,41 @@ b48:                                              ; preds = %b44, %b46
   %.197 = zext i32 %.195 to i64, !dbg !333
   %.198 = shl nuw i64 %.197, 32, !dbg !333
   %.199 = or i64 %.198, %.196, !dbg !333
-  %t376 = select i1 %.188, i64 %.199, i64 %t374, !dbg !333
-  %.213 = zext i1 %t375 to i32, !dbg !333
+  %t375 = select i1 %.188, i64 %.199, i64 %t373, !dbg !333
+  %.213 = zext i1 %t374 to i32, !dbg !333
   %.214 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.190, i32 %.213), !dbg !333
   %15 = and i32 %.214, 1, !dbg !333
   %.215 = icmp ne i32 %15, 0, !dbg !333
-  %t377 = select i1 %.188, i1 %.215, i1 %t375, !dbg !333
-  %t378 = icmp slt i32 %.1, 30, !dbg !333
-  %t379 = and i1 %t378, %t377, !dbg !333
-  %16 = select i1 %t379, i1 %t375, i1 false, !dbg !333
-  %t374.mux = select i1 %t379, i64 %t376, i64 %t374, !dbg !333
-  %t375.mux = select i1 %t379, i1 true, i1 %t375, !dbg !333
+  %t376 = select i1 %.188, i1 %.215, i1 %t374, !dbg !333
+  %t377 = icmp slt i32 %.1, 30, !dbg !333
+  %t378 = and i1 %t377, %t376, !dbg !333
+  %16 = select i1 %t378, i1 %t374, i1 false, !dbg !333
+  %t373.mux = select i1 %t378, i64 %t375, i64 %t373, !dbg !333
+  %t374.mux = select i1 %t378, i1 true, i1 %t374, !dbg !333
   br i1 %16, label %b50, label %b52, !dbg !333
 
 b50:                                              ; preds = %b48
-  %t380 = add i64 %t376, %t374, !dbg !334
-  %t381 = shl i64 %t380, 3, !dbg !335
-  %t382 = sub i64 %t374, %t376, !dbg !336
-  %t383 = ashr i64 %t382, 5, !dbg !337
-  %t385 = tail call i64 @llvm.smin.i64(i64 %t374, i64 %t376), !dbg !338
-  %t387 = tail call i64 @llvm.smax.i64(i64 %t374, i64 %t376), !dbg !339
-  %.216 = xor i64 %t376, -1, !dbg !340
-  %t388 = and i64 %t387, %.216, !dbg !340
-  %t384 = xor i64 %t383, %t385, !dbg !341
-  %t386 = xor i64 %t384, %t381, !dbg !342
-  %t389 = xor i64 %t386, %t388, !dbg !343
-  %t390 = sub i64 0, %t374, !dbg !344
-  %t391 = or i64 %t389, %t390, !dbg !345
-  %t394 = ashr i64 %t374, 40, !dbg !346
-  %t393 = xor i64 %t394, %.216, !dbg !347
-  %t395 = xor i64 %t393, %t391, !dbg !348
+  %t379 = add i64 %t375, %t373, !dbg !334
+  %t380 = shl i64 %t379, 3, !dbg !335
+  %t381 = sub i64 %t373, %t375, !dbg !336
+  %t382 = ashr i64 %t381, 5, !dbg !337
+  %t384 = tail call i64 @llvm.smin.i64(i64 %t373, i64 %t375), !dbg !338
+  %t386 = tail call i64 @llvm.smax.i64(i64 %t373, i64 %t375), !dbg !339
+  %.216 = xor i64 %t375, -1, !dbg !340
+  %t387 = and i64 %t386, %.216, !dbg !340
+  %t383 = xor i64 %t382, %t384, !dbg !341
+  %t385 = xor i64 %t383, %t380, !dbg !342
+  %t388 = xor i64 %t385, %t387, !dbg !343
+  %t389 = sub i64 0, %t373, !dbg !344
+  %t390 = or i64 %t388, %t389, !dbg !345
+  %t393 = ashr i64 %t373, 40, !dbg !346
+  %t392 = xor i64 %t393, %.216, !dbg !347
+  %t394 = xor i64 %t392, %t390, !dbg !348
   br label %b52, !dbg !333
 
 b52:                                              ; preds = %b48, %b50
-  %t397 = phi i64 [ %t374.mux, %b48 ], [ %t395, %b50 ]
-  %t398 = phi i1 [ %t375.mux, %b48 ], [ true, %b50 ]
+  %t396 = phi i64 [ %t373.mux, %b48 ], [ %t394, %b50 ]
+  %t397 = phi i1 [ %t374.mux, %b48 ], [ true, %b50 ]
   %.220 = add nuw nsw i64 %.63, 1, !dbg !333
   %.221 = icmp ult i32 %.62, 31, !dbg !333
   %.224 = and i64 %.220, 31, !dbg !333
@@ -10216,8 +10211,8 @@ b52:                                              ; preds = %b48, %b50
   %.227 = and i1 %.221, %.226, !dbg !333
   %.228 = trunc i64 %.220 to i32, !dbg !333
   %.229 = shl i32 %.228, 2, !dbg !333
-  %.230 = trunc i64 %t397 to i32, !dbg !333
-  %.231 = lshr i64 %t397, 32, !dbg !333
+  %.230 = trunc i64 %t396 to i32, !dbg !333
+  %.231 = lshr i64 %t396, 32, !dbg !333
   %.232 = trunc i64 %.231 to i32, !dbg !333
   %.233 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.229, i32 %.230), !dbg !333
   %.234 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.229, i32 %.232), !dbg !333
@@ -10225,48 +10220,48 @@ b52:                                              ; preds = %b48, %b50
   %.236 = zext i32 %.234 to i64, !dbg !333
   %.237 = shl nuw i64 %.236, 32, !dbg !333
   %.238 = or i64 %.237, %.235, !dbg !333
-  %t399 = select i1 %.227, i64 %.238, i64 %t397, !dbg !333
-  %.252 = zext i1 %t398 to i32, !dbg !333
+  %t398 = select i1 %.227, i64 %.238, i64 %t396, !dbg !333
+  %.252 = zext i1 %t397 to i32, !dbg !333
   %.253 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.229, i32 %.252), !dbg !333
   %19 = and i32 %.253, 1, !dbg !333
   %.254 = icmp ne i32 %19, 0, !dbg !333
-  %t400 = select i1 %.227, i1 %.254, i1 %t398, !dbg !333
-  %t401 = icmp slt i32 %.1, 31, !dbg !333
-  %t402 = and i1 %t401, %t400, !dbg !333
-  %20 = select i1 %t402, i1 %t398, i1 false, !dbg !333
-  %t397.mux = select i1 %t402, i64 %t399, i64 %t397, !dbg !333
-  %t398.mux = select i1 %t402, i1 true, i1 %t398, !dbg !333
+  %t399 = select i1 %.227, i1 %.254, i1 %t397, !dbg !333
+  %t400 = icmp slt i32 %.1, 31, !dbg !333
+  %t401 = and i1 %t400, %t399, !dbg !333
+  %20 = select i1 %t401, i1 %t397, i1 false, !dbg !333
+  %t396.mux = select i1 %t401, i64 %t398, i64 %t396, !dbg !333
+  %t397.mux = select i1 %t401, i1 true, i1 %t397, !dbg !333
   br i1 %20, label %b54, label %b57, !dbg !333
 
 b54:                                              ; preds = %b52
-  %t403 = add i64 %t399, %t397, !dbg !334
-  %t404 = shl i64 %t403, 3, !dbg !335
-  %t405 = sub i64 %t397, %t399, !dbg !336
-  %t406 = ashr i64 %t405, 5, !dbg !337
-  %t408 = tail call i64 @llvm.smin.i64(i64 %t397, i64 %t399), !dbg !338
-  %t410 = tail call i64 @llvm.smax.i64(i64 %t397, i64 %t399), !dbg !339
-  %.255 = xor i64 %t399, -1, !dbg !340
-  %t411 = and i64 %t410, %.255, !dbg !340
-  %t407 = xor i64 %t406, %t408, !dbg !341
-  %t409 = xor i64 %t407, %t404, !dbg !342
-  %t412 = xor i64 %t409, %t411, !dbg !343
-  %t413 = sub i64 0, %t397, !dbg !344
-  %t414 = or i64 %t412, %t413, !dbg !345
-  %t417 = ashr i64 %t397, 40, !dbg !346
-  %t416 = xor i64 %t417, %.255, !dbg !347
-  %t418 = xor i64 %t416, %t414, !dbg !348
+  %t402 = add i64 %t398, %t396, !dbg !334
+  %t403 = shl i64 %t402, 3, !dbg !335
+  %t404 = sub i64 %t396, %t398, !dbg !336
+  %t405 = ashr i64 %t404, 5, !dbg !337
+  %t407 = tail call i64 @llvm.smin.i64(i64 %t396, i64 %t398), !dbg !338
+  %t409 = tail call i64 @llvm.smax.i64(i64 %t396, i64 %t398), !dbg !339
+  %.255 = xor i64 %t398, -1, !dbg !340
+  %t410 = and i64 %t409, %.255, !dbg !340
+  %t406 = xor i64 %t405, %t407, !dbg !341
+  %t408 = xor i64 %t406, %t403, !dbg !342
+  %t411 = xor i64 %t408, %t410, !dbg !343
+  %t412 = sub i64 0, %t396, !dbg !344
+  %t413 = or i64 %t411, %t412, !dbg !345
+  %t416 = ashr i64 %t396, 40, !dbg !346
+  %t415 = xor i64 %t416, %.255, !dbg !347
+  %t417 = xor i64 %t415, %t413, !dbg !348
   br label %b57, !dbg !333
 
 b57:                                              ; preds = %b52, %b54, %b35
-  %t422 = phi i64 [ %t305, %b35 ], [ %t397.mux, %b52 ], [ %t418, %b54 ]
-  %t423 = phi i1 [ %t306, %b35 ], [ %t398.mux, %b52 ], [ true, %b54 ]
-  %t424 = icmp eq i32 %.1, 0, !dbg !333
-  %t425 = and i1 %t424, %t423, !dbg !333
-  br i1 %t425, label %b58, label %b59, !dbg !333
+  %t421 = phi i64 [ %t304, %b35 ], [ %t396.mux, %b52 ], [ %t417, %b54 ]
+  %t422 = phi i1 [ %t305, %b35 ], [ %t397.mux, %b52 ], [ true, %b54 ]
+  %t423 = icmp eq i32 %.1, 0, !dbg !333
+  %t424 = and i1 %t423, %t422, !dbg !333
+  br i1 %t424, label %b58, label %b59, !dbg !333
 
 b58:                                              ; preds = %b57
-  %t426 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !333
-  store i64 %t422, ptr addrspace(1) %t426, align 8, !dbg !333
+  %t425 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !333
+  store i64 %t421, ptr addrspace(1) %t425, align 8, !dbg !333
   br label %b59, !dbg !333
 
 b59:                                              ; preds = %b58, %b57
@@ -11208,407 +11203,406 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !402
   %t11 = add nsw i64 %t10, %t3, !dbg !402
   %t12 = mul nsw i64 %t9, %t7, !dbg !402
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !402
-  %t14 = icmp eq i64 %a2, 1, !dbg !402
-  %t15 = and i64 %t13, 15, !dbg !402
-  %t16 = icmp eq i64 %t15, 0, !dbg !402
-  %t17 = and i1 %t14, %t16, !dbg !402
-  %t19 = ashr i64 %a0, 1, !dbg !402
-  %t20 = add i64 %a0, 1, !dbg !402
-  %t21 = ashr i64 %t20, 1, !dbg !402
-  %t22 = icmp slt i64 %t11, %t21, !dbg !402
-  br i1 %t22, label %b1, label %b17, !dbg !402
+  %t13 = shl nsw i64 %t12, 1, !dbg !402
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !402
+  %t16 = icmp eq i64 %a2, 1, !dbg !402
+  %t17 = and i64 %t14, 15, !dbg !402
+  %t18 = icmp eq i64 %t17, 0, !dbg !402
+  %t19 = and i1 %t16, %t18, !dbg !402
+  %t20 = ashr i64 %a0, 1, !dbg !402
+  %t21 = add i64 %a0, 1, !dbg !402
+  %t22 = ashr i64 %t21, 1, !dbg !402
+  %t23 = icmp slt i64 %t11, %t22, !dbg !402
+  br i1 %t23, label %b1, label %b17, !dbg !402
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !402
-  %t24 = mul i64 %t23, %a2, !dbg !402
-  %t25 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t24, !dbg !402
-  %.17 = load i64, ptr addrspace(1) %t25, align 8, !dbg !402, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !402
-  %t28 = add i64 %0, %a0, !dbg !402
-  %t30 = icmp sgt i64 %t28, 0, !dbg !402
-  br i1 %t30, label %b2, label %b3, !dbg !402
+  %t24 = shl nsw i64 %t11, 1, !dbg !402
+  %t25 = mul i64 %t24, %a2, !dbg !402
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t25, !dbg !402
+  %.17 = load i64, ptr addrspace(1) %t26, align 8, !dbg !402, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !402
+  %t29 = add i64 %0, %a0, !dbg !402
+  %t31 = icmp sgt i64 %t29, 0, !dbg !402
+  br i1 %t31, label %b2, label %b3, !dbg !402
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t25, i64 %a2, !dbg !402
-  %.18 = load i64, ptr addrspace(1) %t29, align 8, !dbg !402, !amdgpu.noclobber !6
-  %t32 = add i64 %.18, %.17, !dbg !403
-  %t33 = shl i64 %t32, 3, !dbg !404
-  %t34 = sub i64 %.17, %.18, !dbg !405
-  %t35 = lshr i64 %t34, 5, !dbg !406
-  %t37 = tail call i64 @llvm.umin.i64(i64 %.17, i64 %.18), !dbg !407
-  %t39 = tail call i64 @llvm.umax.i64(i64 %.17, i64 %.18), !dbg !408
+  %t30 = getelementptr inbounds i64, ptr addrspace(1) %t26, i64 %a2, !dbg !402
+  %.18 = load i64, ptr addrspace(1) %t30, align 8, !dbg !402, !amdgpu.noclobber !6
+  %t33 = add i64 %.18, %.17, !dbg !403
+  %t34 = shl i64 %t33, 3, !dbg !404
+  %t35 = sub i64 %.17, %.18, !dbg !405
+  %t36 = lshr i64 %t35, 5, !dbg !406
+  %t38 = tail call i64 @llvm.umin.i64(i64 %.17, i64 %.18), !dbg !407
+  %t40 = tail call i64 @llvm.umax.i64(i64 %.17, i64 %.18), !dbg !408
   %.19 = xor i64 %.18, -1, !dbg !409
-  %t40 = and i64 %t39, %.19, !dbg !409
-  %t36 = xor i64 %t35, %t37, !dbg !410
-  %t38 = xor i64 %t36, %t33, !dbg !411
-  %t41 = xor i64 %t38, %t40, !dbg !412
-  %t42 = sub i64 0, %.17, !dbg !413
-  %t43 = or i64 %t41, %t42, !dbg !414
-  %t46 = lshr i64 %.17, 40, !dbg !415
-  %t45 = xor i64 %t46, %.19, !dbg !416
-  %t47 = xor i64 %t45, %t43, !dbg !417
+  %t41 = and i64 %t40, %.19, !dbg !409
+  %t37 = xor i64 %t36, %t38, !dbg !410
+  %t39 = xor i64 %t37, %t34, !dbg !411
+  %t42 = xor i64 %t39, %t41, !dbg !412
+  %t43 = sub i64 0, %.17, !dbg !413
+  %t44 = or i64 %t42, %t43, !dbg !414
+  %t47 = lshr i64 %.17, 40, !dbg !415
+  %t46 = xor i64 %t47, %.19, !dbg !416
+  %t48 = xor i64 %t46, %t44, !dbg !417
   br label %b3, !dbg !402
 
 b3:                                               ; preds = %b2, %b1
-  %t48 = phi i64 [ %t47, %b2 ], [ %.17, %b1 ]
-  %t49 = add nsw i64 %t12, %t11, !dbg !402
-  br i1 %t17, label %b4, label %b11, !dbg !402
+  %t49 = phi i64 [ %t48, %b2 ], [ %.17, %b1 ]
+  %t50 = add nsw i64 %t12, %t11, !dbg !402
+  br i1 %t19, label %b4, label %b11, !dbg !402
 
 b4:                                               ; preds = %b3
-  %t50 = shl nsw i64 %t12, 1, !dbg !402
-  %t51 = sub nsw i64 %t19, %t12, !dbg !402
-  %t5511 = icmp slt i64 %t49, %t51, !dbg !402
+  %t51 = sub nsw i64 %t20, %t12, !dbg !402
+  %t5511 = icmp slt i64 %t50, %t51, !dbg !402
   br i1 %t5511, label %b6, label %b8.preheader, !dbg !402
 
 b8.preheader:                                     ; preds = %b6, %b4
-  %t52.lcssa = phi i64 [ %t49, %b4 ], [ %t129, %b6 ]
-  %t53.lcssa = phi i64 [ %t48, %b4 ], [ %t128, %b6 ]
-  %t13315 = icmp slt i64 %t52.lcssa, %t19, !dbg !402
-  br i1 %t13315, label %b9, label %b11, !dbg !402
+  %t52.lcssa = phi i64 [ %t50, %b4 ], [ %t128, %b6 ]
+  %t53.lcssa = phi i64 [ %t49, %b4 ], [ %t127, %b6 ]
+  %t13215 = icmp slt i64 %t52.lcssa, %t20, !dbg !402
+  br i1 %t13215, label %b9, label %b11, !dbg !402
 
 b6:                                               ; preds = %b4, %b6
-  %t5313 = phi i64 [ %t128, %b6 ], [ %t48, %b4 ]
-  %t5212 = phi i64 [ %t129, %b6 ], [ %t49, %b4 ]
+  %t5313 = phi i64 [ %t127, %b6 ], [ %t49, %b4 ]
+  %t5212 = phi i64 [ %t128, %b6 ], [ %t50, %b4 ]
   %t56 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5212, !dbg !402
   %.20 = load <2 x i64>, ptr addrspace(1) %t56, align 16, !dbg !402, !amdgpu.noclobber !6
   %.21 = extractelement <2 x i64> %.20, i64 0, !dbg !402
   %.23 = extractelement <2 x i64> %.20, i64 1, !dbg !402
-  %t58 = add i64 %t5212, %t12, !dbg !402
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t58, !dbg !402
-  %.25 = load <2 x i64>, ptr addrspace(1) %t59, align 16, !dbg !402, !amdgpu.noclobber !6
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t56, i64 %t12, !dbg !402
+  %.25 = load <2 x i64>, ptr addrspace(1) %t58, align 16, !dbg !402, !amdgpu.noclobber !6
   %.26 = extractelement <2 x i64> %.25, i64 0, !dbg !402
   %.28 = extractelement <2 x i64> %.25, i64 1, !dbg !402
-  %t62 = add i64 %.21, %t5313, !dbg !403
-  %t63 = shl i64 %t62, 3, !dbg !404
-  %t64 = sub i64 %t5313, %.21, !dbg !405
-  %t65 = lshr i64 %t64, 5, !dbg !406
-  %t67 = tail call i64 @llvm.umin.i64(i64 %t5313, i64 %.21), !dbg !407
-  %t69 = tail call i64 @llvm.umax.i64(i64 %t5313, i64 %.21), !dbg !408
+  %t61 = add i64 %.21, %t5313, !dbg !403
+  %t62 = shl i64 %t61, 3, !dbg !404
+  %t63 = sub i64 %t5313, %.21, !dbg !405
+  %t64 = lshr i64 %t63, 5, !dbg !406
+  %t66 = tail call i64 @llvm.umin.i64(i64 %t5313, i64 %.21), !dbg !407
+  %t68 = tail call i64 @llvm.umax.i64(i64 %t5313, i64 %.21), !dbg !408
   %.30 = xor i64 %.21, -1, !dbg !409
-  %t70 = and i64 %t69, %.30, !dbg !409
-  %t66 = xor i64 %t65, %t67, !dbg !410
-  %t68 = xor i64 %t66, %t63, !dbg !411
-  %t71 = xor i64 %t68, %t70, !dbg !412
-  %t72 = sub i64 0, %t5313, !dbg !413
-  %t73 = or i64 %t71, %t72, !dbg !414
-  %t75 = xor i64 %t73, %.30, !dbg !416
-  %t76 = lshr i64 %t5313, 40, !dbg !415
-  %t77 = xor i64 %t75, %t76, !dbg !417
-  %t79 = add i64 %t77, %.23, !dbg !403
-  %t80 = shl i64 %t79, 3, !dbg !404
-  %t81 = sub i64 %t77, %.23, !dbg !405
-  %t82 = lshr i64 %t81, 5, !dbg !406
-  %t84 = tail call i64 @llvm.umin.i64(i64 %t77, i64 %.23), !dbg !407
-  %t86 = tail call i64 @llvm.umax.i64(i64 %t77, i64 %.23), !dbg !408
+  %t69 = and i64 %t68, %.30, !dbg !409
+  %t65 = xor i64 %t64, %t66, !dbg !410
+  %t67 = xor i64 %t65, %t62, !dbg !411
+  %t70 = xor i64 %t67, %t69, !dbg !412
+  %t71 = sub i64 0, %t5313, !dbg !413
+  %t72 = or i64 %t70, %t71, !dbg !414
+  %t74 = xor i64 %t72, %.30, !dbg !416
+  %t75 = lshr i64 %t5313, 40, !dbg !415
+  %t76 = xor i64 %t74, %t75, !dbg !417
+  %t78 = add i64 %t76, %.23, !dbg !403
+  %t79 = shl i64 %t78, 3, !dbg !404
+  %t80 = sub i64 %t76, %.23, !dbg !405
+  %t81 = lshr i64 %t80, 5, !dbg !406
+  %t83 = tail call i64 @llvm.umin.i64(i64 %t76, i64 %.23), !dbg !407
+  %t85 = tail call i64 @llvm.umax.i64(i64 %t76, i64 %.23), !dbg !408
   %.31 = xor i64 %.23, -1, !dbg !409
-  %t87 = and i64 %t86, %.31, !dbg !409
-  %t83 = xor i64 %t82, %t84, !dbg !410
-  %t85 = xor i64 %t83, %t80, !dbg !411
-  %t88 = xor i64 %t85, %t87, !dbg !412
-  %t89 = sub i64 0, %t77, !dbg !413
-  %t90 = or i64 %t88, %t89, !dbg !414
-  %t92 = xor i64 %t90, %.31, !dbg !416
-  %t93 = lshr i64 %t75, 40, !dbg !415
-  %t94 = xor i64 %t92, %t93, !dbg !417
-  %t96 = add i64 %t94, %.26, !dbg !403
-  %t97 = shl i64 %t96, 3, !dbg !404
-  %t98 = sub i64 %t94, %.26, !dbg !405
-  %t99 = lshr i64 %t98, 5, !dbg !406
-  %t101 = tail call i64 @llvm.umin.i64(i64 %t94, i64 %.26), !dbg !407
-  %t103 = tail call i64 @llvm.umax.i64(i64 %t94, i64 %.26), !dbg !408
+  %t86 = and i64 %t85, %.31, !dbg !409
+  %t82 = xor i64 %t81, %t83, !dbg !410
+  %t84 = xor i64 %t82, %t79, !dbg !411
+  %t87 = xor i64 %t84, %t86, !dbg !412
+  %t88 = sub i64 0, %t76, !dbg !413
+  %t89 = or i64 %t87, %t88, !dbg !414
+  %t91 = xor i64 %t89, %.31, !dbg !416
+  %t92 = lshr i64 %t74, 40, !dbg !415
+  %t93 = xor i64 %t91, %t92, !dbg !417
+  %t95 = add i64 %t93, %.26, !dbg !403
+  %t96 = shl i64 %t95, 3, !dbg !404
+  %t97 = sub i64 %t93, %.26, !dbg !405
+  %t98 = lshr i64 %t97, 5, !dbg !406
+  %t100 = tail call i64 @llvm.umin.i64(i64 %t93, i64 %.26), !dbg !407
+  %t102 = tail call i64 @llvm.umax.i64(i64 %t93, i64 %.26), !dbg !408
   %.32 = xor i64 %.26, -1, !dbg !409
-  %t104 = and i64 %t103, %.32, !dbg !409
-  %t100 = xor i64 %t99, %t101, !dbg !410
-  %t102 = xor i64 %t100, %t97, !dbg !411
-  %t105 = xor i64 %t102, %t104, !dbg !412
-  %t106 = sub i64 0, %t94, !dbg !413
-  %t107 = or i64 %t105, %t106, !dbg !414
-  %t109 = xor i64 %t107, %.32, !dbg !416
-  %t110 = lshr i64 %t92, 40, !dbg !415
-  %t111 = xor i64 %t109, %t110, !dbg !417
-  %t113 = add i64 %t111, %.28, !dbg !403
-  %t114 = shl i64 %t113, 3, !dbg !404
-  %t115 = sub i64 %t111, %.28, !dbg !405
-  %t116 = lshr i64 %t115, 5, !dbg !406
-  %t118 = tail call i64 @llvm.umin.i64(i64 %t111, i64 %.28), !dbg !407
-  %t120 = tail call i64 @llvm.umax.i64(i64 %t111, i64 %.28), !dbg !408
+  %t103 = and i64 %t102, %.32, !dbg !409
+  %t99 = xor i64 %t98, %t100, !dbg !410
+  %t101 = xor i64 %t99, %t96, !dbg !411
+  %t104 = xor i64 %t101, %t103, !dbg !412
+  %t105 = sub i64 0, %t93, !dbg !413
+  %t106 = or i64 %t104, %t105, !dbg !414
+  %t108 = xor i64 %t106, %.32, !dbg !416
+  %t109 = lshr i64 %t91, 40, !dbg !415
+  %t110 = xor i64 %t108, %t109, !dbg !417
+  %t112 = add i64 %t110, %.28, !dbg !403
+  %t113 = shl i64 %t112, 3, !dbg !404
+  %t114 = sub i64 %t110, %.28, !dbg !405
+  %t115 = lshr i64 %t114, 5, !dbg !406
+  %t117 = tail call i64 @llvm.umin.i64(i64 %t110, i64 %.28), !dbg !407
+  %t119 = tail call i64 @llvm.umax.i64(i64 %t110, i64 %.28), !dbg !408
   %.33 = xor i64 %.28, -1, !dbg !409
-  %t121 = and i64 %t120, %.33, !dbg !409
-  %t117 = xor i64 %t116, %t118, !dbg !410
-  %t119 = xor i64 %t117, %t114, !dbg !411
-  %t122 = xor i64 %t119, %t121, !dbg !412
-  %t123 = sub i64 0, %t111, !dbg !413
-  %t124 = or i64 %t122, %t123, !dbg !414
-  %t127 = lshr i64 %t109, 40, !dbg !415
-  %t126 = xor i64 %t127, %.33, !dbg !416
-  %t128 = xor i64 %t126, %t124, !dbg !417
-  %t129 = add i64 %t5212, %t50, !dbg !402
-  %t55 = icmp slt i64 %t129, %t51, !dbg !402
+  %t120 = and i64 %t119, %.33, !dbg !409
+  %t116 = xor i64 %t115, %t117, !dbg !410
+  %t118 = xor i64 %t116, %t113, !dbg !411
+  %t121 = xor i64 %t118, %t120, !dbg !412
+  %t122 = sub i64 0, %t110, !dbg !413
+  %t123 = or i64 %t121, %t122, !dbg !414
+  %t126 = lshr i64 %t108, 40, !dbg !415
+  %t125 = xor i64 %t126, %.33, !dbg !416
+  %t127 = xor i64 %t125, %t123, !dbg !417
+  %t128 = add i64 %t5212, %t13, !dbg !402
+  %t55 = icmp slt i64 %t128, %t51, !dbg !402
   br i1 %t55, label %b6, label %b8.preheader, !dbg !402
 
 b9:                                               ; preds = %b8.preheader, %b9
-  %t13117 = phi i64 [ %t169, %b9 ], [ %t53.lcssa, %b8.preheader ]
-  %t13016 = phi i64 [ %t170, %b9 ], [ %t52.lcssa, %b8.preheader ]
-  %t134 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t13016, !dbg !402
-  %.34 = load <2 x i64>, ptr addrspace(1) %t134, align 16, !dbg !402, !amdgpu.noclobber !6
+  %t13017 = phi i64 [ %t168, %b9 ], [ %t53.lcssa, %b8.preheader ]
+  %t12916 = phi i64 [ %t169, %b9 ], [ %t52.lcssa, %b8.preheader ]
+  %t133 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t12916, !dbg !402
+  %.34 = load <2 x i64>, ptr addrspace(1) %t133, align 16, !dbg !402, !amdgpu.noclobber !6
   %.35 = extractelement <2 x i64> %.34, i64 0, !dbg !402
   %.37 = extractelement <2 x i64> %.34, i64 1, !dbg !402
-  %t137 = add i64 %.35, %t13117, !dbg !403
-  %t138 = shl i64 %t137, 3, !dbg !404
-  %t139 = sub i64 %t13117, %.35, !dbg !405
-  %t140 = lshr i64 %t139, 5, !dbg !406
-  %t142 = tail call i64 @llvm.umin.i64(i64 %t13117, i64 %.35), !dbg !407
-  %t144 = tail call i64 @llvm.umax.i64(i64 %t13117, i64 %.35), !dbg !408
+  %t136 = add i64 %.35, %t13017, !dbg !403
+  %t137 = shl i64 %t136, 3, !dbg !404
+  %t138 = sub i64 %t13017, %.35, !dbg !405
+  %t139 = lshr i64 %t138, 5, !dbg !406
+  %t141 = tail call i64 @llvm.umin.i64(i64 %t13017, i64 %.35), !dbg !407
+  %t143 = tail call i64 @llvm.umax.i64(i64 %t13017, i64 %.35), !dbg !408
   %.39 = xor i64 %.35, -1, !dbg !409
-  %t145 = and i64 %t144, %.39, !dbg !409
-  %t141 = xor i64 %t140, %t142, !dbg !410
-  %t143 = xor i64 %t141, %t138, !dbg !411
-  %t146 = xor i64 %t143, %t145, !dbg !412
-  %t147 = sub i64 0, %t13117, !dbg !413
-  %t148 = or i64 %t146, %t147, !dbg !414
-  %t150 = xor i64 %t148, %.39, !dbg !416
-  %t151 = lshr i64 %t13117, 40, !dbg !415
-  %t152 = xor i64 %t150, %t151, !dbg !417
-  %t154 = add i64 %t152, %.37, !dbg !403
-  %t155 = shl i64 %t154, 3, !dbg !404
-  %t156 = sub i64 %t152, %.37, !dbg !405
-  %t157 = lshr i64 %t156, 5, !dbg !406
-  %t159 = tail call i64 @llvm.umin.i64(i64 %t152, i64 %.37), !dbg !407
-  %t161 = tail call i64 @llvm.umax.i64(i64 %t152, i64 %.37), !dbg !408
+  %t144 = and i64 %t143, %.39, !dbg !409
+  %t140 = xor i64 %t139, %t141, !dbg !410
+  %t142 = xor i64 %t140, %t137, !dbg !411
+  %t145 = xor i64 %t142, %t144, !dbg !412
+  %t146 = sub i64 0, %t13017, !dbg !413
+  %t147 = or i64 %t145, %t146, !dbg !414
+  %t149 = xor i64 %t147, %.39, !dbg !416
+  %t150 = lshr i64 %t13017, 40, !dbg !415
+  %t151 = xor i64 %t149, %t150, !dbg !417
+  %t153 = add i64 %t151, %.37, !dbg !403
+  %t154 = shl i64 %t153, 3, !dbg !404
+  %t155 = sub i64 %t151, %.37, !dbg !405
+  %t156 = lshr i64 %t155, 5, !dbg !406
+  %t158 = tail call i64 @llvm.umin.i64(i64 %t151, i64 %.37), !dbg !407
+  %t160 = tail call i64 @llvm.umax.i64(i64 %t151, i64 %.37), !dbg !408
   %.40 = xor i64 %.37, -1, !dbg !409
-  %t162 = and i64 %t161, %.40, !dbg !409
-  %t158 = xor i64 %t157, %t159, !dbg !410
-  %t160 = xor i64 %t158, %t155, !dbg !411
-  %t163 = xor i64 %t160, %t162, !dbg !412
-  %t164 = sub i64 0, %t152, !dbg !413
-  %t165 = or i64 %t163, %t164, !dbg !414
-  %t168 = lshr i64 %t150, 40, !dbg !415
-  %t167 = xor i64 %t168, %.40, !dbg !416
-  %t169 = xor i64 %t167, %t165, !dbg !417
-  %t170 = add i64 %t13016, %t12, !dbg !402
-  %t133 = icmp slt i64 %t170, %t19, !dbg !402
-  br i1 %t133, label %b9, label %b11, !dbg !402
+  %t161 = and i64 %t160, %.40, !dbg !409
+  %t157 = xor i64 %t156, %t158, !dbg !410
+  %t159 = xor i64 %t157, %t154, !dbg !411
+  %t162 = xor i64 %t159, %t161, !dbg !412
+  %t163 = sub i64 0, %t151, !dbg !413
+  %t164 = or i64 %t162, %t163, !dbg !414
+  %t167 = lshr i64 %t149, 40, !dbg !415
+  %t166 = xor i64 %t167, %.40, !dbg !416
+  %t168 = xor i64 %t166, %t164, !dbg !417
+  %t169 = add i64 %t12916, %t12, !dbg !402
+  %t132 = icmp slt i64 %t169, %t20, !dbg !402
+  br i1 %t132, label %b9, label %b11, !dbg !402
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
-  %t171 = phi i64 [ %t48, %b3 ], [ %t53.lcssa, %b8.preheader ], [ %t169, %b9 ]
-  %t172 = phi i64 [ %t49, %b3 ], [ %t52.lcssa, %b8.preheader ], [ %t170, %b9 ]
-  %t173 = shl i64 %a2, 1, !dbg !402
-  %t176 = mul i64 %t12, %t173, !dbg !402
-  %t18020 = icmp slt i64 %t172, %t21, !dbg !402
-  br i1 %t18020, label %b13.lr.ph, label %b17, !dbg !402
+  %t170 = phi i64 [ %t49, %b3 ], [ %t53.lcssa, %b8.preheader ], [ %t168, %b9 ]
+  %t171 = phi i64 [ %t50, %b3 ], [ %t52.lcssa, %b8.preheader ], [ %t169, %b9 ]
+  %t172 = shl i64 %a2, 1, !dbg !402
+  %t175 = mul i64 %t12, %t172, !dbg !402
+  %t17920 = icmp slt i64 %t171, %t22, !dbg !402
+  br i1 %t17920, label %b13.lr.ph, label %b17, !dbg !402
 
 b13.lr.ph:                                        ; preds = %b11
-  %t174 = mul i64 %t172, %t173, !dbg !402
-  %t175 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t174, !dbg !402
-  %t182 = add i64 %a0, -1
+  %t173 = mul i64 %t171, %t172, !dbg !402
+  %t174 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t173, !dbg !402
+  %t181 = add i64 %a0, -1
   %.43 = shl nsw i64 %a2, 3
   br label %b13, !dbg !402
 
 b13:                                              ; preds = %b13.lr.ph, %b15
-  %t17923 = phi i64 [ %t171, %b13.lr.ph ], [ %t220, %b15 ]
-  %t17822 = phi i64 [ %t172, %b13.lr.ph ], [ %t221, %b15 ]
-  %t17721 = phi ptr addrspace(1) [ %t175, %b13.lr.ph ], [ %t222, %b15 ]
-  %t181.neg = mul i64 %t17822, -2, !dbg !402
-  %t183 = add i64 %t182, %t181.neg, !dbg !402
-  %.41 = load i64, ptr addrspace(1) %t17721, align 8, !dbg !402
-  %t185 = add i64 %.41, %t17923, !dbg !403
-  %t186 = shl i64 %t185, 3, !dbg !404
-  %t187 = sub i64 %t17923, %.41, !dbg !405
-  %t188 = lshr i64 %t187, 5, !dbg !406
-  %t190 = tail call i64 @llvm.umin.i64(i64 %t17923, i64 %.41), !dbg !407
-  %t192 = tail call i64 @llvm.umax.i64(i64 %t17923, i64 %.41), !dbg !408
+  %t17823 = phi i64 [ %t170, %b13.lr.ph ], [ %t219, %b15 ]
+  %t17722 = phi i64 [ %t171, %b13.lr.ph ], [ %t220, %b15 ]
+  %t17621 = phi ptr addrspace(1) [ %t174, %b13.lr.ph ], [ %t221, %b15 ]
+  %t180.neg = mul i64 %t17722, -2, !dbg !402
+  %t182 = add i64 %t181, %t180.neg, !dbg !402
+  %.41 = load i64, ptr addrspace(1) %t17621, align 8, !dbg !402
+  %t184 = add i64 %.41, %t17823, !dbg !403
+  %t185 = shl i64 %t184, 3, !dbg !404
+  %t186 = sub i64 %t17823, %.41, !dbg !405
+  %t187 = lshr i64 %t186, 5, !dbg !406
+  %t189 = tail call i64 @llvm.umin.i64(i64 %t17823, i64 %.41), !dbg !407
+  %t191 = tail call i64 @llvm.umax.i64(i64 %t17823, i64 %.41), !dbg !408
   %.42 = xor i64 %.41, -1, !dbg !409
-  %t193 = and i64 %t192, %.42, !dbg !409
-  %t189 = xor i64 %t188, %t190, !dbg !410
-  %t191 = xor i64 %t189, %t186, !dbg !411
-  %t194 = xor i64 %t191, %t193, !dbg !412
-  %t195 = sub i64 0, %t17923, !dbg !413
-  %t196 = or i64 %t194, %t195, !dbg !414
-  %t198 = xor i64 %t196, %.42, !dbg !416
-  %t199 = lshr i64 %t17923, 40, !dbg !415
-  %t200 = xor i64 %t198, %t199, !dbg !417
-  %t202 = icmp sgt i64 %t183, 0, !dbg !402
-  br i1 %t202, label %b14, label %b15, !dbg !402
+  %t192 = and i64 %t191, %.42, !dbg !409
+  %t188 = xor i64 %t187, %t189, !dbg !410
+  %t190 = xor i64 %t188, %t185, !dbg !411
+  %t193 = xor i64 %t190, %t192, !dbg !412
+  %t194 = sub i64 0, %t17823, !dbg !413
+  %t195 = or i64 %t193, %t194, !dbg !414
+  %t197 = xor i64 %t195, %.42, !dbg !416
+  %t198 = lshr i64 %t17823, 40, !dbg !415
+  %t199 = xor i64 %t197, %t198, !dbg !417
+  %t201 = icmp sgt i64 %t182, 0, !dbg !402
+  br i1 %t201, label %b14, label %b15, !dbg !402
 
 b14:                                              ; preds = %b13
-  %t201 = getelementptr inbounds i8, ptr addrspace(1) %t17721, i64 %.43, !dbg !402
-  %.44 = load i64, ptr addrspace(1) %t201, align 8, !dbg !402
-  %t204 = add i64 %.44, %t200, !dbg !403
-  %t205 = shl i64 %t204, 3, !dbg !404
-  %t206 = sub i64 %t200, %.44, !dbg !405
-  %t207 = lshr i64 %t206, 5, !dbg !406
-  %t209 = tail call i64 @llvm.umin.i64(i64 %t200, i64 %.44), !dbg !407
-  %t211 = tail call i64 @llvm.umax.i64(i64 %t200, i64 %.44), !dbg !408
+  %t200 = getelementptr inbounds i8, ptr addrspace(1) %t17621, i64 %.43, !dbg !402
+  %.44 = load i64, ptr addrspace(1) %t200, align 8, !dbg !402
+  %t203 = add i64 %.44, %t199, !dbg !403
+  %t204 = shl i64 %t203, 3, !dbg !404
+  %t205 = sub i64 %t199, %.44, !dbg !405
+  %t206 = lshr i64 %t205, 5, !dbg !406
+  %t208 = tail call i64 @llvm.umin.i64(i64 %t199, i64 %.44), !dbg !407
+  %t210 = tail call i64 @llvm.umax.i64(i64 %t199, i64 %.44), !dbg !408
   %.45 = xor i64 %.44, -1, !dbg !409
-  %t212 = and i64 %t211, %.45, !dbg !409
-  %t208 = xor i64 %t207, %t209, !dbg !410
-  %t210 = xor i64 %t208, %t205, !dbg !411
-  %t213 = xor i64 %t210, %t212, !dbg !412
-  %t214 = sub i64 0, %t200, !dbg !413
-  %t215 = or i64 %t213, %t214, !dbg !414
-  %t218 = lshr i64 %t198, 40, !dbg !415
-  %t217 = xor i64 %t218, %.45, !dbg !416
-  %t219 = xor i64 %t217, %t215, !dbg !417
+  %t211 = and i64 %t210, %.45, !dbg !409
+  %t207 = xor i64 %t206, %t208, !dbg !410
+  %t209 = xor i64 %t207, %t204, !dbg !411
+  %t212 = xor i64 %t209, %t211, !dbg !412
+  %t213 = sub i64 0, %t199, !dbg !413
+  %t214 = or i64 %t212, %t213, !dbg !414
+  %t217 = lshr i64 %t197, 40, !dbg !415
+  %t216 = xor i64 %t217, %.45, !dbg !416
+  %t218 = xor i64 %t216, %t214, !dbg !417
   br label %b15, !dbg !402
 
 b15:                                              ; preds = %b14, %b13
-  %t220 = phi i64 [ %t219, %b14 ], [ %t200, %b13 ]
-  %t221 = add i64 %t17822, %t12, !dbg !402
-  %t222 = getelementptr inbounds i64, ptr addrspace(1) %t17721, i64 %t176, !dbg !402
-  %t180 = icmp slt i64 %t221, %t21, !dbg !402
-  br i1 %t180, label %b13, label %b17, !dbg !402
+  %t219 = phi i64 [ %t218, %b14 ], [ %t199, %b13 ]
+  %t220 = add i64 %t17722, %t12, !dbg !402
+  %t221 = getelementptr inbounds i64, ptr addrspace(1) %t17621, i64 %t175, !dbg !402
+  %t179 = icmp slt i64 %t220, %t22, !dbg !402
+  br i1 %t179, label %b13, label %b17, !dbg !402
 
 b17:                                              ; preds = %b15, %b11, %entry
-  %t223 = phi i64 [ 0, %entry ], [ %t171, %b11 ], [ %t220, %b15 ]
-  %t224 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !402
-  store i64 %t223, ptr addrspace(3) %t224, align 8, !dbg !402
-  %t225 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !402
-  %.46 = zext i1 %t22 to i8, !dbg !402
-  store i8 %.46, ptr addrspace(3) %t225, align 1, !dbg !402
+  %t222 = phi i64 [ 0, %entry ], [ %t170, %b11 ], [ %t219, %b15 ]
+  %t223 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !402
+  store i64 %t222, ptr addrspace(3) %t223, align 8, !dbg !402
+  %t224 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !402
+  %.46 = zext i1 %t23 to i8, !dbg !402
+  store i8 %.46, ptr addrspace(3) %t224, align 1, !dbg !402
   fence syncscope("workgroup") release, !dbg !402
   tail call void @llvm.amdgcn.s.barrier(), !dbg !402
   fence syncscope("workgroup") acquire, !dbg !402
-  %t226 = icmp slt i32 %.1, 128, !dbg !402
-  br i1 %t226, label %b18, label %b23, !dbg !402
+  %t225 = icmp slt i32 %.1, 128, !dbg !402
+  br i1 %t225, label %b18, label %b23, !dbg !402
 
 b18:                                              ; preds = %b17
-  %t227 = add nsw i32 %.1, 128, !dbg !402
-  %t228 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage1.shared.0, i32 %t227, !dbg !402
-  %.47 = load i64, ptr addrspace(3) %t228, align 8, !dbg !402
-  %t230 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage1.shared.1, i32 %t227, !dbg !402
-  %.48 = load i8, ptr addrspace(3) %t230, align 1, !dbg !402
+  %t226 = add nsw i32 %.1, 128, !dbg !402
+  %t227 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage1.shared.0, i32 %t226, !dbg !402
+  %.47 = load i64, ptr addrspace(3) %t227, align 8, !dbg !402
+  %t229 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage1.shared.1, i32 %t226, !dbg !402
+  %.48 = load i8, ptr addrspace(3) %t229, align 1, !dbg !402
   %.49.not10 = icmp eq i8 %.48, 0, !dbg !402
-  %t22.not = xor i1 %t22, true, !dbg !402
-  %brmerge = select i1 %.49.not10, i1 true, i1 %t22.not, !dbg !402
-  %t223.mux = select i1 %.49.not10, i64 %t223, i64 %.47, !dbg !402
+  %t23.not = xor i1 %t23, true, !dbg !402
+  %brmerge = select i1 %.49.not10, i1 true, i1 %t23.not, !dbg !402
+  %t222.mux = select i1 %.49.not10, i64 %t222, i64 %.47, !dbg !402
   %not..49.not10 = xor i1 %.49.not10, true, !dbg !402
-  %t22.mux = select i1 %not..49.not10, i1 true, i1 %t22, !dbg !402
+  %t23.mux = select i1 %not..49.not10, i1 true, i1 %t23, !dbg !402
   br i1 %brmerge, label %b22, label %b20, !dbg !402
 
 b20:                                              ; preds = %b18
-  %t232 = add i64 %.47, %t223, !dbg !403
-  %t233 = shl i64 %t232, 3, !dbg !404
-  %t234 = sub i64 %t223, %.47, !dbg !405
-  %t235 = lshr i64 %t234, 5, !dbg !406
-  %t237 = tail call i64 @llvm.umin.i64(i64 %t223, i64 %.47), !dbg !407
-  %t239 = tail call i64 @llvm.umax.i64(i64 %t223, i64 %.47), !dbg !408
+  %t231 = add i64 %.47, %t222, !dbg !403
+  %t232 = shl i64 %t231, 3, !dbg !404
+  %t233 = sub i64 %t222, %.47, !dbg !405
+  %t234 = lshr i64 %t233, 5, !dbg !406
+  %t236 = tail call i64 @llvm.umin.i64(i64 %t222, i64 %.47), !dbg !407
+  %t238 = tail call i64 @llvm.umax.i64(i64 %t222, i64 %.47), !dbg !408
   %.50 = xor i64 %.47, -1, !dbg !409
-  %t240 = and i64 %t239, %.50, !dbg !409
-  %t236 = xor i64 %t235, %t237, !dbg !410
-  %t238 = xor i64 %t236, %t233, !dbg !411
-  %t241 = xor i64 %t238, %t240, !dbg !412
-  %t242 = sub i64 0, %t223, !dbg !413
-  %t243 = or i64 %t241, %t242, !dbg !414
-  %t246 = lshr i64 %t223, 40, !dbg !415
-  %t245 = xor i64 %t246, %.50, !dbg !416
-  %t247 = xor i64 %t245, %t243, !dbg !417
+  %t239 = and i64 %t238, %.50, !dbg !409
+  %t235 = xor i64 %t234, %t236, !dbg !410
+  %t237 = xor i64 %t235, %t232, !dbg !411
+  %t240 = xor i64 %t237, %t239, !dbg !412
+  %t241 = sub i64 0, %t222, !dbg !413
+  %t242 = or i64 %t240, %t241, !dbg !414
+  %t245 = lshr i64 %t222, 40, !dbg !415
+  %t244 = xor i64 %t245, %.50, !dbg !416
+  %t246 = xor i64 %t244, %t242, !dbg !417
   br label %b22, !dbg !402
 
 b22:                                              ; preds = %b18, %b20
-  %t249 = phi i64 [ %t223.mux, %b18 ], [ %t247, %b20 ]
-  %t250 = phi i1 [ %t22.mux, %b18 ], [ true, %b20 ]
-  store i64 %t249, ptr addrspace(3) %t224, align 8, !dbg !402
-  %.51 = zext i1 %t250 to i8, !dbg !402
-  store i8 %.51, ptr addrspace(3) %t225, align 1, !dbg !402
+  %t248 = phi i64 [ %t222.mux, %b18 ], [ %t246, %b20 ]
+  %t249 = phi i1 [ %t23.mux, %b18 ], [ true, %b20 ]
+  store i64 %t248, ptr addrspace(3) %t223, align 8, !dbg !402
+  %.51 = zext i1 %t249 to i8, !dbg !402
+  store i8 %.51, ptr addrspace(3) %t224, align 1, !dbg !402
   br label %b23, !dbg !402
 
 b23:                                              ; preds = %b22, %b17
-  %t251 = phi i64 [ %t249, %b22 ], [ %t223, %b17 ]
-  %t252 = phi i1 [ %t250, %b22 ], [ %t22, %b17 ]
+  %t250 = phi i64 [ %t248, %b22 ], [ %t222, %b17 ]
+  %t251 = phi i1 [ %t249, %b22 ], [ %t23, %b17 ]
   fence syncscope("workgroup") release, !dbg !402
   tail call void @llvm.amdgcn.s.barrier(), !dbg !402
   fence syncscope("workgroup") acquire, !dbg !402
-  %t253 = icmp slt i32 %.1, 64, !dbg !402
-  br i1 %t253, label %b24, label %b29, !dbg !402
+  %t252 = icmp slt i32 %.1, 64, !dbg !402
+  br i1 %t252, label %b24, label %b29, !dbg !402
 
 b24:                                              ; preds = %b23
-  %t254 = add nsw i32 %.1, 64, !dbg !402
-  %t255 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage1.shared.0, i32 %t254, !dbg !402
-  %.52 = load i64, ptr addrspace(3) %t255, align 8, !dbg !402
-  %t257 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage1.shared.1, i32 %t254, !dbg !402
-  %.53 = load i8, ptr addrspace(3) %t257, align 1, !dbg !402
+  %t253 = add nsw i32 %.1, 64, !dbg !402
+  %t254 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage1.shared.0, i32 %t253, !dbg !402
+  %.52 = load i64, ptr addrspace(3) %t254, align 8, !dbg !402
+  %t256 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage1.shared.1, i32 %t253, !dbg !402
+  %.53 = load i8, ptr addrspace(3) %t256, align 1, !dbg !402
   %.54.not9 = icmp eq i8 %.53, 0, !dbg !402
-  %t252.not = xor i1 %t252, true, !dbg !402
-  %brmerge1 = select i1 %.54.not9, i1 true, i1 %t252.not, !dbg !402
-  %t251.mux = select i1 %.54.not9, i64 %t251, i64 %.52, !dbg !402
+  %t251.not = xor i1 %t251, true, !dbg !402
+  %brmerge1 = select i1 %.54.not9, i1 true, i1 %t251.not, !dbg !402
+  %t250.mux = select i1 %.54.not9, i64 %t250, i64 %.52, !dbg !402
   %not..54.not9 = xor i1 %.54.not9, true, !dbg !402
-  %t252.mux = select i1 %not..54.not9, i1 true, i1 %t252, !dbg !402
+  %t251.mux = select i1 %not..54.not9, i1 true, i1 %t251, !dbg !402
   br i1 %brmerge1, label %b28, label %b26, !dbg !402
 
 b26:                                              ; preds = %b24
-  %t259 = add i64 %.52, %t251, !dbg !403
-  %t260 = shl i64 %t259, 3, !dbg !404
-  %t261 = sub i64 %t251, %.52, !dbg !405
-  %t262 = lshr i64 %t261, 5, !dbg !406
-  %t264 = tail call i64 @llvm.umin.i64(i64 %t251, i64 %.52), !dbg !407
-  %t266 = tail call i64 @llvm.umax.i64(i64 %t251, i64 %.52), !dbg !408
+  %t258 = add i64 %.52, %t250, !dbg !403
+  %t259 = shl i64 %t258, 3, !dbg !404
+  %t260 = sub i64 %t250, %.52, !dbg !405
+  %t261 = lshr i64 %t260, 5, !dbg !406
+  %t263 = tail call i64 @llvm.umin.i64(i64 %t250, i64 %.52), !dbg !407
+  %t265 = tail call i64 @llvm.umax.i64(i64 %t250, i64 %.52), !dbg !408
   %.55 = xor i64 %.52, -1, !dbg !409
-  %t267 = and i64 %t266, %.55, !dbg !409
-  %t263 = xor i64 %t262, %t264, !dbg !410
-  %t265 = xor i64 %t263, %t260, !dbg !411
-  %t268 = xor i64 %t265, %t267, !dbg !412
-  %t269 = sub i64 0, %t251, !dbg !413
-  %t270 = or i64 %t268, %t269, !dbg !414
-  %t273 = lshr i64 %t251, 40, !dbg !415
-  %t272 = xor i64 %t273, %.55, !dbg !416
-  %t274 = xor i64 %t272, %t270, !dbg !417
+  %t266 = and i64 %t265, %.55, !dbg !409
+  %t262 = xor i64 %t261, %t263, !dbg !410
+  %t264 = xor i64 %t262, %t259, !dbg !411
+  %t267 = xor i64 %t264, %t266, !dbg !412
+  %t268 = sub i64 0, %t250, !dbg !413
+  %t269 = or i64 %t267, %t268, !dbg !414
+  %t272 = lshr i64 %t250, 40, !dbg !415
+  %t271 = xor i64 %t272, %.55, !dbg !416
+  %t273 = xor i64 %t271, %t269, !dbg !417
   br label %b28, !dbg !402
 
 b28:                                              ; preds = %b24, %b26
-  %t276 = phi i64 [ %t251.mux, %b24 ], [ %t274, %b26 ]
-  %t277 = phi i1 [ %t252.mux, %b24 ], [ true, %b26 ]
-  store i64 %t276, ptr addrspace(3) %t224, align 8, !dbg !402
-  %.56 = zext i1 %t277 to i8, !dbg !402
-  store i8 %.56, ptr addrspace(3) %t225, align 1, !dbg !402
+  %t275 = phi i64 [ %t250.mux, %b24 ], [ %t273, %b26 ]
+  %t276 = phi i1 [ %t251.mux, %b24 ], [ true, %b26 ]
+  store i64 %t275, ptr addrspace(3) %t223, align 8, !dbg !402
+  %.56 = zext i1 %t276 to i8, !dbg !402
+  store i8 %.56, ptr addrspace(3) %t224, align 1, !dbg !402
   br label %b29, !dbg !402
 
 b29:                                              ; preds = %b28, %b23
-  %t278 = phi i64 [ %t276, %b28 ], [ %t251, %b23 ]
-  %t279 = phi i1 [ %t277, %b28 ], [ %t252, %b23 ]
+  %t277 = phi i64 [ %t275, %b28 ], [ %t250, %b23 ]
+  %t278 = phi i1 [ %t276, %b28 ], [ %t251, %b23 ]
   fence syncscope("workgroup") release, !dbg !402
   tail call void @llvm.amdgcn.s.barrier(), !dbg !402
   fence syncscope("workgroup") acquire, !dbg !402
-  %t280 = icmp slt i32 %.1, 32, !dbg !402
-  br i1 %t280, label %b30, label %b35, !dbg !402
+  %t279 = icmp slt i32 %.1, 32, !dbg !402
+  br i1 %t279, label %b30, label %b35, !dbg !402
 
 b30:                                              ; preds = %b29
-  %t281 = add nsw i32 %.1, 32, !dbg !402
-  %t282 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage1.shared.0, i32 %t281, !dbg !402
-  %.57 = load i64, ptr addrspace(3) %t282, align 8, !dbg !402
-  %t284 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage1.shared.1, i32 %t281, !dbg !402
-  %.58 = load i8, ptr addrspace(3) %t284, align 1, !dbg !402
+  %t280 = add nsw i32 %.1, 32, !dbg !402
+  %t281 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage1.shared.0, i32 %t280, !dbg !402
+  %.57 = load i64, ptr addrspace(3) %t281, align 8, !dbg !402
+  %t283 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage1.shared.1, i32 %t280, !dbg !402
+  %.58 = load i8, ptr addrspace(3) %t283, align 1, !dbg !402
   %.59.not8 = icmp eq i8 %.58, 0, !dbg !402
-  %t279.not = xor i1 %t279, true, !dbg !402
-  %brmerge2 = select i1 %.59.not8, i1 true, i1 %t279.not, !dbg !402
-  %t278.mux = select i1 %.59.not8, i64 %t278, i64 %.57, !dbg !402
+  %t278.not = xor i1 %t278, true, !dbg !402
+  %brmerge2 = select i1 %.59.not8, i1 true, i1 %t278.not, !dbg !402
+  %t277.mux = select i1 %.59.not8, i64 %t277, i64 %.57, !dbg !402
   %not..59.not8 = xor i1 %.59.not8, true, !dbg !402
-  %t279.mux = select i1 %not..59.not8, i1 true, i1 %t279, !dbg !402
+  %t278.mux = select i1 %not..59.not8, i1 true, i1 %t278, !dbg !402
   br i1 %brmerge2, label %b35, label %b32, !dbg !402
 
 b32:                                              ; preds = %b30
-  %t286 = add i64 %.57, %t278, !dbg !403
-  %t287 = shl i64 %t286, 3, !dbg !404
-  %t288 = sub i64 %t278, %.57, !dbg !405
-  %t289 = lshr i64 %t288, 5, !dbg !406
-  %t291 = tail call i64 @llvm.umin.i64(i64 %t278, i64 %.57), !dbg !407
-  %t293 = tail call i64 @llvm.umax.i64(i64 %t278, i64 %.57), !dbg !408
+  %t285 = add i64 %.57, %t277, !dbg !403
+  %t286 = shl i64 %t285, 3, !dbg !404
+  %t287 = sub i64 %t277, %.57, !dbg !405
+  %t288 = lshr i64 %t287, 5, !dbg !406
+  %t290 = tail call i64 @llvm.umin.i64(i64 %t277, i64 %.57), !dbg !407
+  %t292 = tail call i64 @llvm.umax.i64(i64 %t277, i64 %.57), !dbg !408
   %.60 = xor i64 %.57, -1, !dbg !409
-  %t294 = and i64 %t293, %.60, !dbg !409
-  %t290 = xor i64 %t289, %t291, !dbg !410
-  %t292 = xor i64 %t290, %t287, !dbg !411
-  %t295 = xor i64 %t292, %t294, !dbg !412
-  %t296 = sub i64 0, %t278, !dbg !413
-  %t297 = or i64 %t295, %t296, !dbg !414
-  %t300 = lshr i64 %t278, 40, !dbg !415
-  %t299 = xor i64 %t300, %.60, !dbg !416
-  %t301 = xor i64 %t299, %t297, !dbg !417
+  %t293 = and i64 %t292, %.60, !dbg !409
+  %t289 = xor i64 %t288, %t290, !dbg !410
+  %t291 = xor i64 %t289, %t286, !dbg !411
+  %t294 = xor i64 %t291, %t293, !dbg !412
+  %t295 = sub i64 0, %t277, !dbg !413
+  %t296 = or i64 %t294, %t295, !dbg !414
+  %t299 = lshr i64 %t277, 40, !dbg !415
+  %t298 = xor i64 %t299, %.60, !dbg !416
+  %t300 = xor i64 %t298, %t296, !dbg !417
   br label %b35, !dbg !402
 
 b35:                                              ; preds = %b30, %b32, %b29
-  %t305 = phi i64 [ %t278, %b29 ], [ %t278.mux, %b30 ], [ %t301, %b32 ]
-  %t306 = phi i1 [ %t279, %b29 ], [ %t279.mux, %b30 ], [ true, %b32 ]
-  br i1 %t280, label %b36, label %b57, !dbg !402
+  %t304 = phi i64 [ %t277, %b29 ], [ %t277.mux, %b30 ], [ %t300, %b32 ]
+  %t305 = phi i1 [ %t278, %b29 ], [ %t278.mux, %b30 ], [ true, %b32 ]
+  br i1 %t279, label %b36, label %b57, !dbg !402
 
 b36:                                              ; preds = %b35
   %.62 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !402
@@ -11624,8 +11618,8 @@ b36:                                              ; preds = %b35
   %.71 = and i1 %.65, %.70, !dbg !402
   %.72 = trunc i64 %.64 to i32, !dbg !402
   %.73 = shl i32 %.72, 2, !dbg !402
-  %.74 = trunc i64 %t305 to i32, !dbg !402
-  %.75 = lshr i64 %t305, 32, !dbg !402
+  %.74 = trunc i64 %t304 to i32, !dbg !402
+  %.75 = lshr i64 %t304, 32, !dbg !402
   %.76 = trunc i64 %.75 to i32, !dbg !402
   %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.74), !dbg !402
   %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.76), !dbg !402
@@ -11633,41 +11627,41 @@ b36:                                              ; preds = %b35
   %.80 = zext i32 %.78 to i64, !dbg !402
   %.81 = shl nuw i64 %.80, 32, !dbg !402
   %.82 = or i64 %.81, %.79, !dbg !402
-  %t307 = select i1 %.71, i64 %.82, i64 %t305, !dbg !402
-  %.96 = zext i1 %t306 to i32, !dbg !402
+  %t306 = select i1 %.71, i64 %.82, i64 %t304, !dbg !402
+  %.96 = zext i1 %t305 to i32, !dbg !402
   %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.96), !dbg !402
   %3 = and i32 %.97, 1, !dbg !402
   %.98 = icmp ne i32 %3, 0, !dbg !402
-  %t308 = select i1 %.71, i1 %.98, i1 %t306, !dbg !402
-  %t309 = icmp slt i32 %.1, 16, !dbg !402
-  %t310 = and i1 %t309, %t308, !dbg !402
-  %4 = select i1 %t310, i1 %t306, i1 false, !dbg !402
-  %t305.mux = select i1 %t310, i64 %t307, i64 %t305, !dbg !402
-  %t306.mux = select i1 %t310, i1 true, i1 %t306, !dbg !402
+  %t307 = select i1 %.71, i1 %.98, i1 %t305, !dbg !402
+  %t308 = icmp slt i32 %.1, 16, !dbg !402
+  %t309 = and i1 %t308, %t307, !dbg !402
+  %4 = select i1 %t309, i1 %t305, i1 false, !dbg !402
+  %t304.mux = select i1 %t309, i64 %t306, i64 %t304, !dbg !402
+  %t305.mux = select i1 %t309, i1 true, i1 %t305, !dbg !402
   br i1 %4, label %b38, label %b40, !dbg !402
 
 b38:                                              ; preds = %b36
-  %t311 = add i64 %t307, %t305, !dbg !403
-  %t312 = shl i64 %t311, 3, !dbg !404
-  %t313 = sub i64 %t305, %t307, !dbg !405
-  %t314 = lshr i64 %t313, 5, !dbg !406
-  %t316 = tail call i64 @llvm.umin.i64(i64 %t305, i64 %t307), !dbg !407
-  %t318 = tail call i64 @llvm.umax.i64(i64 %t305, i64 %t307), !dbg !408
-  %.99 = xor i64 %t307, -1, !dbg !409
-  %t319 = and i64 %t318, %.99, !dbg !409
-  %t315 = xor i64 %t314, %t316, !dbg !410
-  %t317 = xor i64 %t315, %t312, !dbg !411
-  %t320 = xor i64 %t317, %t319, !dbg !412
-  %t321 = sub i64 0, %t305, !dbg !413
-  %t322 = or i64 %t320, %t321, !dbg !414
-  %t325 = lshr i64 %t305, 40, !dbg !415
-  %t324 = xor i64 %t325, %.99, !dbg !416
-  %t326 = xor i64 %t324, %t322, !dbg !417
+  %t310 = add i64 %t306, %t304, !dbg !403
+  %t311 = shl i64 %t310, 3, !dbg !404
+  %t312 = sub i64 %t304, %t306, !dbg !405
+  %t313 = lshr i64 %t312, 5, !dbg !406
+  %t315 = tail call i64 @llvm.umin.i64(i64 %t304, i64 %t306), !dbg !407
+  %t317 = tail call i64 @llvm.umax.i64(i64 %t304, i64 %t306), !dbg !408
+  %.99 = xor i64 %t306, -1, !dbg !409
+  %t318 = and i64 %t317, %.99, !dbg !409
+  %t314 = xor i64 %t313, %t315, !dbg !410
+  %t316 = xor i64 %t314, %t311, !dbg !411
+  %t319 = xor i64 %t316, %t318, !dbg !412
+  %t320 = sub i64 0, %t304, !dbg !413
+  %t321 = or i64 %t319, %t320, !dbg !414
+  %t324 = lshr i64 %t304, 40, !dbg !415
+  %t323 = xor i64 %t324, %.99, !dbg !416
+  %t325 = xor i64 %t323, %t321, !dbg !417
   br label %b40, !dbg !402
 
 b40:                                              ; preds = %b36, %b38
-  %t328 = phi i64 [ %t305.mux, %b36 ], [ %t326, %b38 ]
-  %t329 = phi i1 [ %t306.mux, %b36 ], [ true, %b38 ]
+  %t327 = phi i64 [ %t304.mux, %b36 ], [ %t325, %b38 ]
+  %t328 = phi i1 [ %t305.mux, %b36 ], [ true, %b38 ]
   %.103 = add nuw nsw i64 %.63, 8, !dbg !402
   %.104 = icmp ult i32 %.62, 24, !dbg !402
   %.107 = and i64 %.103, 31, !dbg !402
@@ -11677,8 +11671,8 @@ b40:                                              ; preds = %b36, %b38
   %.110 = and i1 %.104, %.109, !dbg !402
   %.111 = trunc i64 %.103 to i32, !dbg !402
   %.112 = shl i32 %.111, 2, !dbg !402
-  %.113 = trunc i64 %t328 to i32, !dbg !402
-  %.114 = lshr i64 %t328, 32, !dbg !402
+  %.113 = trunc i64 %t327 to i32, !dbg !402
+  %.114 = lshr i64 %t327, 32, !dbg !402
   %.115 = trunc i64 %.114 to i32, !dbg !402
   %.116 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.112, i32 %.113), !dbg !402
   %.117 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.112, i32 %.115), !dbg !402
@@ -11686,41 +11680,41 @@ b40:                                              ; preds = %b36, %b38
   %.119 = zext i32 %.117 to i64, !dbg !402
   %.120 = shl nuw i64 %.119, 32, !dbg !402
   %.121 = or i64 %.120, %.118, !dbg !402
-  %t330 = select i1 %.110, i64 %.121, i64 %t328, !dbg !402
-  %.135 = zext i1 %t329 to i32, !dbg !402
+  %t329 = select i1 %.110, i64 %.121, i64 %t327, !dbg !402
+  %.135 = zext i1 %t328 to i32, !dbg !402
   %.136 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.112, i32 %.135), !dbg !402
   %7 = and i32 %.136, 1, !dbg !402
   %.137 = icmp ne i32 %7, 0, !dbg !402
-  %t331 = select i1 %.110, i1 %.137, i1 %t329, !dbg !402
-  %t332 = icmp slt i32 %.1, 24, !dbg !402
-  %t333 = and i1 %t332, %t331, !dbg !402
-  %8 = select i1 %t333, i1 %t329, i1 false, !dbg !402
-  %t328.mux = select i1 %t333, i64 %t330, i64 %t328, !dbg !402
-  %t329.mux = select i1 %t333, i1 true, i1 %t329, !dbg !402
+  %t330 = select i1 %.110, i1 %.137, i1 %t328, !dbg !402
+  %t331 = icmp slt i32 %.1, 24, !dbg !402
+  %t332 = and i1 %t331, %t330, !dbg !402
+  %8 = select i1 %t332, i1 %t328, i1 false, !dbg !402
+  %t327.mux = select i1 %t332, i64 %t329, i64 %t327, !dbg !402
+  %t328.mux = select i1 %t332, i1 true, i1 %t328, !dbg !402
   br i1 %8, label %b42, label %b44, !dbg !402
 
 b42:                                              ; preds = %b40
-  %t334 = add i64 %t330, %t328, !dbg !403
-  %t335 = shl i64 %t334, 3, !dbg !404
-  %t336 = sub i64 %t328, %t330, !dbg !405
-  %t337 = lshr i64 %t336, 5, !dbg !406
-  %t339 = tail call i64 @llvm.umin.i64(i64 %t328, i64 %t330), !dbg !407
-  %t341 = tail call i64 @llvm.umax.i64(i64 %t328, i64 %t330), !dbg !408
-  %.138 = xor i64 %t330, -1, !dbg !409
-  %t342 = and i64 %t341, %.138, !dbg !409
-  %t338 = xor i64 %t337, %t339, !dbg !410
-  %t340 = xor i64 %t338, %t335, !dbg !411
-  %t343 = xor i64 %t340, %t342, !dbg !412
-  %t344 = sub i64 0, %t328, !dbg !413
-  %t345 = or i64 %t343, %t344, !dbg !414
-  %t348 = lshr i64 %t328, 40, !dbg !415
-  %t347 = xor i64 %t348, %.138, !dbg !416
-  %t349 = xor i64 %t347, %t345, !dbg !417
+  %t333 = add i64 %t329, %t327, !dbg !403
+  %t334 = shl i64 %t333, 3, !dbg !404
+  %t335 = sub i64 %t327, %t329, !dbg !405
+  %t336 = lshr i64 %t335, 5, !dbg !406
+  %t338 = tail call i64 @llvm.umin.i64(i64 %t327, i64 %t329), !dbg !407
+  %t340 = tail call i64 @llvm.umax.i64(i64 %t327, i64 %t329), !dbg !408
+  %.138 = xor i64 %t329, -1, !dbg !409
+  %t341 = and i64 %t340, %.138, !dbg !409
+  %t337 = xor i64 %t336, %t338, !dbg !410
+  %t339 = xor i64 %t337, %t334, !dbg !411
+  %t342 = xor i64 %t339, %t341, !dbg !412
+  %t343 = sub i64 0, %t327, !dbg !413
+  %t344 = or i64 %t342, %t343, !dbg !414
+  %t347 = lshr i64 %t327, 40, !dbg !415
+  %t346 = xor i64 %t347, %.138, !dbg !416
+  %t348 = xor i64 %t346, %t344, !dbg !417
   br label %b44, !dbg !402
 
 b44:                                              ; preds = %b40, %b42
-  %t351 = phi i64 [ %t328.mux, %b40 ], [ %t349, %b42 ]
-  %t352 = phi i1 [ %t329.mux, %b40 ], [ true, %b42 ]
+  %t350 = phi i64 [ %t327.mux, %b40 ], [ %t348, %b42 ]
+  %t351 = phi i1 [ %t328.mux, %b40 ], [ true, %b42 ]
   %.142 = add nuw nsw i64 %.63, 4, !dbg !402
   %.143 = icmp ult i32 %.62, 28, !dbg !402
   %.146 = and i64 %.142, 31, !dbg !402
@@ -11730,8 +11724,8 @@ b44:                                              ; preds = %b40, %b42
   %.149 = and i1 %.143, %.148, !dbg !402
   %.150 = trunc i64 %.142 to i32, !dbg !402
   %.151 = shl i32 %.150, 2, !dbg !402
-  %.152 = trunc i64 %t351 to i32, !dbg !402
-  %.153 = lshr i64 %t351, 32, !dbg !402
+  %.152 = trunc i64 %t350 to i32, !dbg !402
+  %.153 = lshr i64 %t350, 32, !dbg !402
   %.154 = trunc i64 %.153 to i32, !dbg !402
   %.155 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.152), !dbg !402
   %.156 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.154), !dbg !402
@@ -11739,41 +11733,41 @@ b44:                                              ; preds = %b40, %b42
   %.158 = zext i32 %.156 to i64, !dbg !402
   %.159 = shl nuw i64 %.158, 32, !dbg !402
   %.160 = or i64 %.159, %.157, !dbg !402
-  %t353 = select i1 %.149, i64 %.160, i64 %t351, !dbg !402
-  %.174 = zext i1 %t352 to i32, !dbg !402
+  %t352 = select i1 %.149, i64 %.160, i64 %t350, !dbg !402
+  %.174 = zext i1 %t351 to i32, !dbg !402
   %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.174), !dbg !402
   %11 = and i32 %.175, 1, !dbg !402
   %.176 = icmp ne i32 %11, 0, !dbg !402
-  %t354 = select i1 %.149, i1 %.176, i1 %t352, !dbg !402
-  %t355 = icmp slt i32 %.1, 28, !dbg !402
-  %t356 = and i1 %t355, %t354, !dbg !402
-  %12 = select i1 %t356, i1 %t352, i1 false, !dbg !402
-  %t351.mux = select i1 %t356, i64 %t353, i64 %t351, !dbg !402
-  %t352.mux = select i1 %t356, i1 true, i1 %t352, !dbg !402
+  %t353 = select i1 %.149, i1 %.176, i1 %t351, !dbg !402
+  %t354 = icmp slt i32 %.1, 28, !dbg !402
+  %t355 = and i1 %t354, %t353, !dbg !402
+  %12 = select i1 %t355, i1 %t351, i1 false, !dbg !402
+  %t350.mux = select i1 %t355, i64 %t352, i64 %t350, !dbg !402
+  %t351.mux = select i1 %t355, i1 true, i1 %t351, !dbg !402
   br i1 %12, label %b46, label %b48, !dbg !402
 
 b46:                                              ; preds = %b44
-  %t357 = add i64 %t353, %t351, !dbg !403
-  %t358 = shl i64 %t357, 3, !dbg !404
-  %t359 = sub i64 %t351, %t353, !dbg !405
-  %t360 = lshr i64 %t359, 5, !dbg !406
-  %t362 = tail call i64 @llvm.umin.i64(i64 %t351, i64 %t353), !dbg !407
-  %t364 = tail call i64 @llvm.umax.i64(i64 %t351, i64 %t353), !dbg !408
-  %.177 = xor i64 %t353, -1, !dbg !409
-  %t365 = and i64 %t364, %.177, !dbg !409
-  %t361 = xor i64 %t360, %t362, !dbg !410
-  %t363 = xor i64 %t361, %t358, !dbg !411
-  %t366 = xor i64 %t363, %t365, !dbg !412
-  %t367 = sub i64 0, %t351, !dbg !413
-  %t368 = or i64 %t366, %t367, !dbg !414
-  %t371 = lshr i64 %t351, 40, !dbg !415
-  %t370 = xor i64 %t371, %.177, !dbg !416
-  %t372 = xor i64 %t370, %t368, !dbg !417
+  %t356 = add i64 %t352, %t350, !dbg !403
+  %t357 = shl i64 %t356, 3, !dbg !404
+  %t358 = sub i64 %t350, %t352, !dbg !405
+  %t359 = lshr i64 %t358, 5, !dbg !406
+  %t361 = tail call i64 @llvm.umin.i64(i64 %t350, i64 %t352), !dbg !407
+  %t363 = tail call i64 @llvm.umax.i64(i64 %t350, i64 %t352), !dbg !408
+  %.177 = xor i64 %t352, -1, !dbg !409
+  %t364 = and i64 %t363, %.177, !dbg !409
+  %t360 = xor i64 %t359, %t361, !dbg !410
+  %t362 = xor i64 %t360, %t357, !dbg !411
+  %t365 = xor i64 %t362, %t364, !dbg !412
+  %t366 = sub i64 0, %t350, !dbg !413
+  %t367 = or i64 %t365, %t366, !dbg !414
+  %t370 = lshr i64 %t350, 40, !dbg !415
+  %t369 = xor i64 %t370, %.177, !dbg !416
+  %t371 = xor i64 %t369, %t367, !dbg !417
   br label %b48, !dbg !402
 
 b48:                                              ; preds = %b44, %b46
-  %t374 = phi i64 [ %t351.mux, %b44 ], [ %t372, %b46 ]
-  %t375 = phi i1 [ %t352.mux, %b44 ], [ true, %b46 ]
+  %t373 = phi i64 [ %t350.mux, %b44 ], [ %t371, %b46 ]
+  %t374 = phi i1 [ %t351.mux, %b44 ], [ true, %b46 ]
   %.181 = add nuw nsw i64 %.63, 2, !dbg !402
   %.182 = icmp ult i32 %.62, 30, !dbg !402
   %.185 = and i64 %.181, 31, !dbg !402
@@ -11783,8 +11777,8 @@ b48:                                              ; preds = %b44, %b46
   %.188 = and i1 %.182, %.187, !dbg !402
   %.189 = trunc i64 %.181 to i32, !dbg !402
   %.190 = shl i32 %.189, 2, !dbg !402
-  %.191 = trunc i64 %t374 to i32, !dbg !402
-  %.192 = lshr i64 %t374, 32, !dbg !402
+  %.191 = trunc i64 %t373 to i32, !dbg !402
+  %.192 = lshr i64 %t373, 32, !dbg !402
   %.193 = trunc i64 %.192 to i32, !dbg !402
   %.194 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.190, i32 %.191), !dbg !402
   %.195 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.190, i32 %.193), !dbg !402
@@ -11792,41 +11786,41 @@ b48:                                              ; preds = %b44, %b46
   %.197 = zext i32 %.195 to i64, !dbg !402
   %.198 = shl nuw i64 %.197, 32, !dbg !402
   %.199 = or i64 %.198, %.196, !dbg !402
-  %t376 = select i1 %.188, i64 %.199, i64 %t374, !dbg !402
-  %.213 = zext i1 %t375 to i32, !dbg !402
+  %t375 = select i1 %.188, i64 %.199, i64 %t373, !dbg !402
+  %.213 = zext i1 %t374 to i32, !dbg !402
   %.214 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.190, i32 %.213), !dbg !402
   %15 = and i32 %.214, 1, !dbg !402
   %.215 = icmp ne i32 %15, 0, !dbg !402
-  %t377 = select i1 %.188, i1 %.215, i1 %t375, !dbg !402
-  %t378 = icmp slt i32 %.1, 30, !dbg !402
-  %t379 = and i1 %t378, %t377, !dbg !402
-  %16 = select i1 %t379, i1 %t375, i1 false, !dbg !402
-  %t374.mux = select i1 %t379, i64 %t376, i64 %t374, !dbg !402
-  %t375.mux = select i1 %t379, i1 true, i1 %t375, !dbg !402
+  %t376 = select i1 %.188, i1 %.215, i1 %t374, !dbg !402
+  %t377 = icmp slt i32 %.1, 30, !dbg !402
+  %t378 = and i1 %t377, %t376, !dbg !402
+  %16 = select i1 %t378, i1 %t374, i1 false, !dbg !402
+  %t373.mux = select i1 %t378, i64 %t375, i64 %t373, !dbg !402
+  %t374.mux = select i1 %t378, i1 true, i1 %t374, !dbg !402
   br i1 %16, label %b50, label %b52, !dbg !402
 
 b50:                                              ; preds = %b48
-  %t380 = add i64 %t376, %t374, !dbg !403
-  %t381 = shl i64 %t380, 3, !dbg !404
-  %t382 = sub i64 %t374, %t376, !dbg !405
-  %t383 = lshr i64 %t382, 5, !dbg !406
-  %t385 = tail call i64 @llvm.umin.i64(i64 %t374, i64 %t376), !dbg !407
-  %t387 = tail call i64 @llvm.umax.i64(i64 %t374, i64 %t376), !dbg !408
-  %.216 = xor i64 %t376, -1, !dbg !409
-  %t388 = and i64 %t387, %.216, !dbg !409
-  %t384 = xor i64 %t383, %t385, !dbg !410
-  %t386 = xor i64 %t384, %t381, !dbg !411
-  %t389 = xor i64 %t386, %t388, !dbg !412
-  %t390 = sub i64 0, %t374, !dbg !413
-  %t391 = or i64 %t389, %t390, !dbg !414
-  %t394 = lshr i64 %t374, 40, !dbg !415
-  %t393 = xor i64 %t394, %.216, !dbg !416
-  %t395 = xor i64 %t393, %t391, !dbg !417
+  %t379 = add i64 %t375, %t373, !dbg !403
+  %t380 = shl i64 %t379, 3, !dbg !404
+  %t381 = sub i64 %t373, %t375, !dbg !405
+  %t382 = lshr i64 %t381, 5, !dbg !406
+  %t384 = tail call i64 @llvm.umin.i64(i64 %t373, i64 %t375), !dbg !407
+  %t386 = tail call i64 @llvm.umax.i64(i64 %t373, i64 %t375), !dbg !408
+  %.216 = xor i64 %t375, -1, !dbg !409
+  %t387 = and i64 %t386, %.216, !dbg !409
+  %t383 = xor i64 %t382, %t384, !dbg !410
+  %t385 = xor i64 %t383, %t380, !dbg !411
+  %t388 = xor i64 %t385, %t387, !dbg !412
+  %t389 = sub i64 0, %t373, !dbg !413
+  %t390 = or i64 %t388, %t389, !dbg !414
+  %t393 = lshr i64 %t373, 40, !dbg !415
+  %t392 = xor i64 %t393, %.216, !dbg !416
+  %t394 = xor i64 %t392, %t390, !dbg !417
   br label %b52, !dbg !402
 
 b52:                                              ; preds = %b48, %b50
-  %t397 = phi i64 [ %t374.mux, %b48 ], [ %t395, %b50 ]
-  %t398 = phi i1 [ %t375.mux, %b48 ], [ true, %b50 ]
+  %t396 = phi i64 [ %t373.mux, %b48 ], [ %t394, %b50 ]
+  %t397 = phi i1 [ %t374.mux, %b48 ], [ true, %b50 ]
   %.220 = add nuw nsw i64 %.63, 1, !dbg !402
   %.221 = icmp ult i32 %.62, 31, !dbg !402
   %.224 = and i64 %.220, 31, !dbg !402
@@ -11836,8 +11830,8 @@ b52:                                              ; preds = %b48, %b50
   %.227 = and i1 %.221, %.226, !dbg !402
   %.228 = trunc i64 %.220 to i32, !dbg !402
   %.229 = shl i32 %.228, 2, !dbg !402
-  %.230 = trunc i64 %t397 to i32, !dbg !402
-  %.231 = lshr i64 %t397, 32, !dbg !402
+  %.230 = trunc i64 %t396 to i32, !dbg !402
+  %.231 = lshr i64 %t396, 32, !dbg !402
   %.232 = trunc i64 %.231 to i32, !dbg !402
   %.233 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.229, i32 %.230), !dbg !402
   %.234 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.229, i32 %.232), !dbg !402
@@ -11845,48 +11839,48 @@ b52:                                              ; preds = %b48, %b50
   %.236 = zext i32 %.234 to i64, !dbg !402
   %.237 = shl nuw i64 %.236, 32, !dbg !402
   %.238 = or i64 %.237, %.235, !dbg !402
-  %t399 = select i1 %.227, i64 %.238, i64 %t397, !dbg !402
-  %.252 = zext i1 %t398 to i32, !dbg !402
+  %t398 = select i1 %.227, i64 %.238, i64 %t396, !dbg !402
+  %.252 = zext i1 %t397 to i32, !dbg !402
   %.253 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.229, i32 %.252), !dbg !402
   %19 = and i32 %.253, 1, !dbg !402
   %.254 = icmp ne i32 %19, 0, !dbg !402
-  %t400 = select i1 %.227, i1 %.254, i1 %t398, !dbg !402
-  %t401 = icmp slt i32 %.1, 31, !dbg !402
-  %t402 = and i1 %t401, %t400, !dbg !402
-  %20 = select i1 %t402, i1 %t398, i1 false, !dbg !402
-  %t397.mux = select i1 %t402, i64 %t399, i64 %t397, !dbg !402
-  %t398.mux = select i1 %t402, i1 true, i1 %t398, !dbg !402
+  %t399 = select i1 %.227, i1 %.254, i1 %t397, !dbg !402
+  %t400 = icmp slt i32 %.1, 31, !dbg !402
+  %t401 = and i1 %t400, %t399, !dbg !402
+  %20 = select i1 %t401, i1 %t397, i1 false, !dbg !402
+  %t396.mux = select i1 %t401, i64 %t398, i64 %t396, !dbg !402
+  %t397.mux = select i1 %t401, i1 true, i1 %t397, !dbg !402
   br i1 %20, label %b54, label %b57, !dbg !402
 
 b54:                                              ; preds = %b52
-  %t403 = add i64 %t399, %t397, !dbg !403
-  %t404 = shl i64 %t403, 3, !dbg !404
-  %t405 = sub i64 %t397, %t399, !dbg !405
-  %t406 = lshr i64 %t405, 5, !dbg !406
-  %t408 = tail call i64 @llvm.umin.i64(i64 %t397, i64 %t399), !dbg !407
-  %t410 = tail call i64 @llvm.umax.i64(i64 %t397, i64 %t399), !dbg !408
-  %.255 = xor i64 %t399, -1, !dbg !409
-  %t411 = and i64 %t410, %.255, !dbg !409
-  %t407 = xor i64 %t406, %t408, !dbg !410
-  %t409 = xor i64 %t407, %t404, !dbg !411
-  %t412 = xor i64 %t409, %t411, !dbg !412
-  %t413 = sub i64 0, %t397, !dbg !413
-  %t414 = or i64 %t412, %t413, !dbg !414
-  %t417 = lshr i64 %t397, 40, !dbg !415
-  %t416 = xor i64 %t417, %.255, !dbg !416
-  %t418 = xor i64 %t416, %t414, !dbg !417
+  %t402 = add i64 %t398, %t396, !dbg !403
+  %t403 = shl i64 %t402, 3, !dbg !404
+  %t404 = sub i64 %t396, %t398, !dbg !405
+  %t405 = lshr i64 %t404, 5, !dbg !406
+  %t407 = tail call i64 @llvm.umin.i64(i64 %t396, i64 %t398), !dbg !407
+  %t409 = tail call i64 @llvm.umax.i64(i64 %t396, i64 %t398), !dbg !408
+  %.255 = xor i64 %t398, -1, !dbg !409
+  %t410 = and i64 %t409, %.255, !dbg !409
+  %t406 = xor i64 %t405, %t407, !dbg !410
+  %t408 = xor i64 %t406, %t403, !dbg !411
+  %t411 = xor i64 %t408, %t410, !dbg !412
+  %t412 = sub i64 0, %t396, !dbg !413
+  %t413 = or i64 %t411, %t412, !dbg !414
+  %t416 = lshr i64 %t396, 40, !dbg !415
+  %t415 = xor i64 %t416, %.255, !dbg !416
+  %t417 = xor i64 %t415, %t413, !dbg !417
   br label %b57, !dbg !402
 
 b57:                                              ; preds = %b52, %b54, %b35
-  %t422 = phi i64 [ %t305, %b35 ], [ %t397.mux, %b52 ], [ %t418, %b54 ]
-  %t423 = phi i1 [ %t306, %b35 ], [ %t398.mux, %b52 ], [ true, %b54 ]
-  %t424 = icmp eq i32 %.1, 0, !dbg !402
-  %t425 = and i1 %t424, %t423, !dbg !402
-  br i1 %t425, label %b58, label %b59, !dbg !402
+  %t421 = phi i64 [ %t304, %b35 ], [ %t396.mux, %b52 ], [ %t417, %b54 ]
+  %t422 = phi i1 [ %t305, %b35 ], [ %t397.mux, %b52 ], [ true, %b54 ]
+  %t423 = icmp eq i32 %.1, 0, !dbg !402
+  %t424 = and i1 %t423, %t422, !dbg !402
+  br i1 %t424, label %b58, label %b59, !dbg !402
 
 b58:                                              ; preds = %b57
-  %t426 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !402
-  store i64 %t422, ptr addrspace(1) %t426, align 8, !dbg !402
+  %t425 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !402
+  store i64 %t421, ptr addrspace(1) %t425, align 8, !dbg !402
   br label %b59, !dbg !402
 
 b59:                                              ; preds = %b58, %b57
@@ -12800,288 +12794,287 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !443
   %t11 = add nsw i64 %t10, %t3, !dbg !443
   %t12 = mul nsw i64 %t9, %t7, !dbg !443
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !443
-  %t14 = icmp eq i64 %a2, 1, !dbg !443
-  %t15 = and i64 %t13, 15, !dbg !443
-  %t16 = icmp eq i64 %t15, 0, !dbg !443
-  %t17 = and i1 %t14, %t16, !dbg !443
-  %t19 = ashr i64 %a0, 2, !dbg !443
-  %t20 = add i64 %a0, 3, !dbg !443
-  %t21 = ashr i64 %t20, 2, !dbg !443
-  %t22 = icmp slt i64 %t11, %t21, !dbg !443
-  br i1 %t22, label %b1, label %b25, !dbg !443
+  %t13 = shl nsw i64 %t12, 1, !dbg !443
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !443
+  %t16 = icmp eq i64 %a2, 1, !dbg !443
+  %t17 = and i64 %t14, 15, !dbg !443
+  %t18 = icmp eq i64 %t17, 0, !dbg !443
+  %t19 = and i1 %t16, %t18, !dbg !443
+  %t20 = ashr i64 %a0, 2, !dbg !443
+  %t21 = add i64 %a0, 3, !dbg !443
+  %t22 = ashr i64 %t21, 2, !dbg !443
+  %t23 = icmp slt i64 %t11, %t22, !dbg !443
+  br i1 %t23, label %b1, label %b25, !dbg !443
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !443
-  %t24 = mul i64 %t23, %a2, !dbg !443
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t24, !dbg !443
-  %.17 = load i32, ptr addrspace(1) %t25, align 4, !dbg !443, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !443
-  %t28 = add i64 %0, %a0, !dbg !443
-  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %a2, !dbg !443
-  %t30 = icmp sgt i64 %t28, 0, !dbg !443
-  br i1 %t30, label %b2, label %b3, !dbg !443
+  %t24 = shl nsw i64 %t11, 2, !dbg !443
+  %t25 = mul i64 %t24, %a2, !dbg !443
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t25, !dbg !443
+  %.17 = load i32, ptr addrspace(1) %t26, align 4, !dbg !443, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !443
+  %t29 = add i64 %0, %a0, !dbg !443
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t26, i64 %a2, !dbg !443
+  %t31 = icmp sgt i64 %t29, 0, !dbg !443
+  br i1 %t31, label %b2, label %b3, !dbg !443
 
 b2:                                               ; preds = %b1
-  %.18 = load i32, ptr addrspace(1) %t29, align 4, !dbg !443, !amdgpu.noclobber !6
-  %t3337 = add i32 %.18, 7, !dbg !444
-  %t34 = mul i32 %t3337, %.17, !dbg !444
+  %.18 = load i32, ptr addrspace(1) %t30, align 4, !dbg !443, !amdgpu.noclobber !6
+  %t3437 = add i32 %.18, 7, !dbg !444
+  %t35 = mul i32 %t3437, %.17, !dbg !444
   br label %b3, !dbg !443
 
 b3:                                               ; preds = %b2, %b1
-  %t35 = phi i32 [ %t34, %b2 ], [ %.17, %b1 ]
-  %t36 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %a2, !dbg !443
-  %t37 = icmp sgt i64 %t28, 1, !dbg !443
-  br i1 %t37, label %b4, label %b5, !dbg !443
+  %t36 = phi i32 [ %t35, %b2 ], [ %.17, %b1 ]
+  %t37 = getelementptr inbounds i32, ptr addrspace(1) %t30, i64 %a2, !dbg !443
+  %t38 = icmp sgt i64 %t29, 1, !dbg !443
+  br i1 %t38, label %b4, label %b5, !dbg !443
 
 b4:                                               ; preds = %b3
-  %.19 = load i32, ptr addrspace(1) %t36, align 4, !dbg !443, !amdgpu.noclobber !6
-  %t4036 = add i32 %.19, 7, !dbg !444
-  %t41 = mul i32 %t4036, %t35, !dbg !444
+  %.19 = load i32, ptr addrspace(1) %t37, align 4, !dbg !443, !amdgpu.noclobber !6
+  %t4136 = add i32 %.19, 7, !dbg !444
+  %t42 = mul i32 %t4136, %t36, !dbg !444
   br label %b5, !dbg !443
 
 b5:                                               ; preds = %b4, %b3
-  %t42 = phi i32 [ %t41, %b4 ], [ %t35, %b3 ]
-  %t44 = icmp sgt i64 %t28, 2, !dbg !443
-  br i1 %t44, label %b6, label %b7, !dbg !443
+  %t43 = phi i32 [ %t42, %b4 ], [ %t36, %b3 ]
+  %t45 = icmp sgt i64 %t29, 2, !dbg !443
+  br i1 %t45, label %b6, label %b7, !dbg !443
 
 b6:                                               ; preds = %b5
-  %t43 = getelementptr inbounds i32, ptr addrspace(1) %t36, i64 %a2, !dbg !443
-  %.20 = load i32, ptr addrspace(1) %t43, align 4, !dbg !443, !amdgpu.noclobber !6
-  %t4735 = add i32 %.20, 7, !dbg !444
-  %t48 = mul i32 %t4735, %t42, !dbg !444
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %t37, i64 %a2, !dbg !443
+  %.20 = load i32, ptr addrspace(1) %t44, align 4, !dbg !443, !amdgpu.noclobber !6
+  %t4835 = add i32 %.20, 7, !dbg !444
+  %t49 = mul i32 %t4835, %t43, !dbg !444
   br label %b7, !dbg !443
 
 b7:                                               ; preds = %b6, %b5
-  %t49 = phi i32 [ %t48, %b6 ], [ %t42, %b5 ]
-  %t50 = add nsw i64 %t12, %t11, !dbg !443
-  br i1 %t17, label %b8, label %b15, !dbg !443
+  %t50 = phi i32 [ %t49, %b6 ], [ %t43, %b5 ]
+  %t51 = add nsw i64 %t12, %t11, !dbg !443
+  br i1 %t19, label %b8, label %b15, !dbg !443
 
 b8:                                               ; preds = %b7
-  %t51 = shl nsw i64 %t12, 1, !dbg !443
-  %t52 = sub nsw i64 %t19, %t12, !dbg !443
-  %t5647 = icmp slt i64 %t50, %t52, !dbg !443
+  %t52 = sub nsw i64 %t20, %t12, !dbg !443
+  %t5647 = icmp slt i64 %t51, %t52, !dbg !443
   br i1 %t5647, label %b10, label %b12.preheader, !dbg !443
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t53.lcssa = phi i64 [ %t50, %b8 ], [ %t94, %b10 ]
-  %t54.lcssa = phi i32 [ %t49, %b8 ], [ %t93, %b10 ]
-  %t9851 = icmp slt i64 %t53.lcssa, %t19, !dbg !443
-  br i1 %t9851, label %b13, label %b15, !dbg !443
+  %t53.lcssa = phi i64 [ %t51, %b8 ], [ %t93, %b10 ]
+  %t54.lcssa = phi i32 [ %t50, %b8 ], [ %t92, %b10 ]
+  %t9751 = icmp slt i64 %t53.lcssa, %t20, !dbg !443
+  br i1 %t9751, label %b13, label %b15, !dbg !443
 
 b10:                                              ; preds = %b8, %b10
-  %t5449 = phi i32 [ %t93, %b10 ], [ %t49, %b8 ]
-  %t5348 = phi i64 [ %t94, %b10 ], [ %t50, %b8 ]
+  %t5449 = phi i32 [ %t92, %b10 ], [ %t50, %b8 ]
+  %t5348 = phi i64 [ %t93, %b10 ], [ %t51, %b8 ]
   %t57 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5348, !dbg !443
   %.21 = load <4 x i32>, ptr addrspace(1) %t57, align 16, !dbg !443, !amdgpu.noclobber !6
   %.22 = extractelement <4 x i32> %.21, i64 0, !dbg !443
   %.24 = extractelement <4 x i32> %.21, i64 1, !dbg !443
   %.26 = extractelement <4 x i32> %.21, i64 2, !dbg !443
   %.28 = extractelement <4 x i32> %.21, i64 3, !dbg !443
-  %t59 = add i64 %t5348, %t12, !dbg !443
-  %t60 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t59, !dbg !443
-  %.30 = load <4 x i32>, ptr addrspace(1) %t60, align 16, !dbg !443, !amdgpu.noclobber !6
+  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t57, i64 %t12, !dbg !443
+  %.30 = load <4 x i32>, ptr addrspace(1) %t59, align 16, !dbg !443, !amdgpu.noclobber !6
   %.31 = extractelement <4 x i32> %.30, i64 0, !dbg !443
   %.33 = extractelement <4 x i32> %.30, i64 1, !dbg !443
   %.35 = extractelement <4 x i32> %.30, i64 2, !dbg !443
   %.37 = extractelement <4 x i32> %.30, i64 3, !dbg !443
-  %t6427 = add i32 %.22, 7, !dbg !444
-  %t65 = mul i32 %t6427, %t5449, !dbg !444
-  %t6828 = add i32 %.24, 7, !dbg !444
-  %t69 = mul i32 %t65, %t6828, !dbg !444
-  %t7229 = add i32 %.26, 7, !dbg !444
-  %t73 = mul i32 %t69, %t7229, !dbg !444
-  %t7630 = add i32 %.28, 7, !dbg !444
-  %t77 = mul i32 %t73, %t7630, !dbg !444
-  %t8031 = add i32 %.31, 7, !dbg !444
-  %t81 = mul i32 %t77, %t8031, !dbg !444
-  %t8432 = add i32 %.33, 7, !dbg !444
-  %t85 = mul i32 %t81, %t8432, !dbg !444
-  %t8833 = add i32 %.35, 7, !dbg !444
-  %t89 = mul i32 %t85, %t8833, !dbg !444
-  %t9234 = add i32 %.37, 7, !dbg !444
-  %t93 = mul i32 %t89, %t9234, !dbg !444
-  %t94 = add i64 %t5348, %t51, !dbg !443
-  %t56 = icmp slt i64 %t94, %t52, !dbg !443
+  %t6327 = add i32 %.22, 7, !dbg !444
+  %t64 = mul i32 %t6327, %t5449, !dbg !444
+  %t6728 = add i32 %.24, 7, !dbg !444
+  %t68 = mul i32 %t64, %t6728, !dbg !444
+  %t7129 = add i32 %.26, 7, !dbg !444
+  %t72 = mul i32 %t68, %t7129, !dbg !444
+  %t7530 = add i32 %.28, 7, !dbg !444
+  %t76 = mul i32 %t72, %t7530, !dbg !444
+  %t7931 = add i32 %.31, 7, !dbg !444
+  %t80 = mul i32 %t76, %t7931, !dbg !444
+  %t8332 = add i32 %.33, 7, !dbg !444
+  %t84 = mul i32 %t80, %t8332, !dbg !444
+  %t8733 = add i32 %.35, 7, !dbg !444
+  %t88 = mul i32 %t84, %t8733, !dbg !444
+  %t9134 = add i32 %.37, 7, !dbg !444
+  %t92 = mul i32 %t88, %t9134, !dbg !444
+  %t93 = add i64 %t5348, %t13, !dbg !443
+  %t56 = icmp slt i64 %t93, %t52, !dbg !443
   br i1 %t56, label %b10, label %b12.preheader, !dbg !443
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t9653 = phi i32 [ %t116, %b13 ], [ %t54.lcssa, %b12.preheader ]
-  %t9552 = phi i64 [ %t117, %b13 ], [ %t53.lcssa, %b12.preheader ]
-  %t99 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t9552, !dbg !443
-  %.39 = load <4 x i32>, ptr addrspace(1) %t99, align 16, !dbg !443, !amdgpu.noclobber !6
+  %t9553 = phi i32 [ %t115, %b13 ], [ %t54.lcssa, %b12.preheader ]
+  %t9452 = phi i64 [ %t116, %b13 ], [ %t53.lcssa, %b12.preheader ]
+  %t98 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t9452, !dbg !443
+  %.39 = load <4 x i32>, ptr addrspace(1) %t98, align 16, !dbg !443, !amdgpu.noclobber !6
   %.40 = extractelement <4 x i32> %.39, i64 0, !dbg !443
   %.42 = extractelement <4 x i32> %.39, i64 1, !dbg !443
   %.44 = extractelement <4 x i32> %.39, i64 2, !dbg !443
   %.46 = extractelement <4 x i32> %.39, i64 3, !dbg !443
-  %t10323 = add i32 %.40, 7, !dbg !444
-  %t104 = mul i32 %t10323, %t9653, !dbg !444
-  %t10724 = add i32 %.42, 7, !dbg !444
-  %t108 = mul i32 %t104, %t10724, !dbg !444
-  %t11125 = add i32 %.44, 7, !dbg !444
-  %t112 = mul i32 %t108, %t11125, !dbg !444
-  %t11526 = add i32 %.46, 7, !dbg !444
-  %t116 = mul i32 %t112, %t11526, !dbg !444
-  %t117 = add i64 %t9552, %t12, !dbg !443
-  %t98 = icmp slt i64 %t117, %t19, !dbg !443
-  br i1 %t98, label %b13, label %b15, !dbg !443
+  %t10223 = add i32 %.40, 7, !dbg !444
+  %t103 = mul i32 %t10223, %t9553, !dbg !444
+  %t10624 = add i32 %.42, 7, !dbg !444
+  %t107 = mul i32 %t103, %t10624, !dbg !444
+  %t11025 = add i32 %.44, 7, !dbg !444
+  %t111 = mul i32 %t107, %t11025, !dbg !444
+  %t11426 = add i32 %.46, 7, !dbg !444
+  %t115 = mul i32 %t111, %t11426, !dbg !444
+  %t116 = add i64 %t9452, %t12, !dbg !443
+  %t97 = icmp slt i64 %t116, %t20, !dbg !443
+  br i1 %t97, label %b13, label %b15, !dbg !443
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t118 = phi i32 [ %t49, %b7 ], [ %t54.lcssa, %b12.preheader ], [ %t116, %b13 ]
-  %t119 = phi i64 [ %t50, %b7 ], [ %t53.lcssa, %b12.preheader ], [ %t117, %b13 ]
-  %t120 = shl i64 %a2, 2, !dbg !443
-  %t123 = mul i64 %t12, %t120, !dbg !443
-  %t12756 = icmp slt i64 %t119, %t21, !dbg !443
-  br i1 %t12756, label %b17.lr.ph, label %b25, !dbg !443
+  %t117 = phi i32 [ %t50, %b7 ], [ %t54.lcssa, %b12.preheader ], [ %t115, %b13 ]
+  %t118 = phi i64 [ %t51, %b7 ], [ %t53.lcssa, %b12.preheader ], [ %t116, %b13 ]
+  %t119 = shl i64 %a2, 2, !dbg !443
+  %t122 = mul i64 %t12, %t119, !dbg !443
+  %t12656 = icmp slt i64 %t118, %t22, !dbg !443
+  br i1 %t12656, label %b17.lr.ph, label %b25, !dbg !443
 
 b17.lr.ph:                                        ; preds = %b15
-  %t121 = mul i64 %t119, %t120, !dbg !443
-  %t122 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t121, !dbg !443
-  %t129 = add i64 %a0, -1
+  %t120 = mul i64 %t118, %t119, !dbg !443
+  %t121 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t120, !dbg !443
+  %t128 = add i64 %a0, -1
   br label %b17, !dbg !443
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t12659 = phi i32 [ %t118, %b17.lr.ph ], [ %t155, %b23 ]
-  %t12558 = phi i64 [ %t119, %b17.lr.ph ], [ %t156, %b23 ]
-  %t12457 = phi ptr addrspace(1) [ %t122, %b17.lr.ph ], [ %t157, %b23 ]
-  %t128.neg = mul i64 %t12558, -4, !dbg !443
-  %t130 = add i64 %t129, %t128.neg, !dbg !443
-  %.48 = load i32, ptr addrspace(1) %t12457, align 4, !dbg !443
-  %t13319 = add i32 %.48, 7, !dbg !444
-  %t134 = mul i32 %t13319, %t12659, !dbg !444
-  %t135 = getelementptr inbounds i8, ptr addrspace(1) %t12457, i64 %t120, !dbg !443
-  %t136 = icmp sgt i64 %t130, 0, !dbg !443
-  br i1 %t136, label %b18, label %b19, !dbg !443
+  %t12559 = phi i32 [ %t117, %b17.lr.ph ], [ %t154, %b23 ]
+  %t12458 = phi i64 [ %t118, %b17.lr.ph ], [ %t155, %b23 ]
+  %t12357 = phi ptr addrspace(1) [ %t121, %b17.lr.ph ], [ %t156, %b23 ]
+  %t127.neg = mul i64 %t12458, -4, !dbg !443
+  %t129 = add i64 %t128, %t127.neg, !dbg !443
+  %.48 = load i32, ptr addrspace(1) %t12357, align 4, !dbg !443
+  %t13219 = add i32 %.48, 7, !dbg !444
+  %t133 = mul i32 %t13219, %t12559, !dbg !444
+  %t134 = getelementptr inbounds i8, ptr addrspace(1) %t12357, i64 %t119, !dbg !443
+  %t135 = icmp sgt i64 %t129, 0, !dbg !443
+  br i1 %t135, label %b18, label %b19, !dbg !443
 
 b18:                                              ; preds = %b17
-  %.50 = load i32, ptr addrspace(1) %t135, align 4, !dbg !443
-  %t13922 = add i32 %.50, 7, !dbg !444
-  %t140 = mul i32 %t13922, %t134, !dbg !444
+  %.50 = load i32, ptr addrspace(1) %t134, align 4, !dbg !443
+  %t13822 = add i32 %.50, 7, !dbg !444
+  %t139 = mul i32 %t13822, %t133, !dbg !444
   br label %b19, !dbg !443
 
 b19:                                              ; preds = %b18, %b17
-  %t141 = phi i32 [ %t140, %b18 ], [ %t134, %b17 ]
-  %t142 = getelementptr inbounds i8, ptr addrspace(1) %t135, i64 %t120, !dbg !443
-  %t143 = icmp sgt i64 %t130, 1, !dbg !443
-  br i1 %t143, label %b20, label %b21, !dbg !443
+  %t140 = phi i32 [ %t139, %b18 ], [ %t133, %b17 ]
+  %t141 = getelementptr inbounds i8, ptr addrspace(1) %t134, i64 %t119, !dbg !443
+  %t142 = icmp sgt i64 %t129, 1, !dbg !443
+  br i1 %t142, label %b20, label %b21, !dbg !443
 
 b20:                                              ; preds = %b19
-  %.52 = load i32, ptr addrspace(1) %t142, align 4, !dbg !443
-  %t14621 = add i32 %.52, 7, !dbg !444
-  %t147 = mul i32 %t14621, %t141, !dbg !444
+  %.52 = load i32, ptr addrspace(1) %t141, align 4, !dbg !443
+  %t14521 = add i32 %.52, 7, !dbg !444
+  %t146 = mul i32 %t14521, %t140, !dbg !444
   br label %b21, !dbg !443
 
 b21:                                              ; preds = %b20, %b19
-  %t148 = phi i32 [ %t147, %b20 ], [ %t141, %b19 ]
-  %t150 = icmp sgt i64 %t130, 2, !dbg !443
-  br i1 %t150, label %b22, label %b23, !dbg !443
+  %t147 = phi i32 [ %t146, %b20 ], [ %t140, %b19 ]
+  %t149 = icmp sgt i64 %t129, 2, !dbg !443
+  br i1 %t149, label %b22, label %b23, !dbg !443
 
 b22:                                              ; preds = %b21
-  %t149 = getelementptr inbounds i8, ptr addrspace(1) %t142, i64 %t120, !dbg !443
-  %.54 = load i32, ptr addrspace(1) %t149, align 4, !dbg !443
-  %t15320 = add i32 %.54, 7, !dbg !444
-  %t154 = mul i32 %t15320, %t148, !dbg !444
+  %t148 = getelementptr inbounds i8, ptr addrspace(1) %t141, i64 %t119, !dbg !443
+  %.54 = load i32, ptr addrspace(1) %t148, align 4, !dbg !443
+  %t15220 = add i32 %.54, 7, !dbg !444
+  %t153 = mul i32 %t15220, %t147, !dbg !444
   br label %b23, !dbg !443
 
 b23:                                              ; preds = %b22, %b21
-  %t155 = phi i32 [ %t154, %b22 ], [ %t148, %b21 ]
-  %t156 = add i64 %t12558, %t12, !dbg !443
-  %t157 = getelementptr inbounds i32, ptr addrspace(1) %t12457, i64 %t123, !dbg !443
-  %t127 = icmp slt i64 %t156, %t21, !dbg !443
-  br i1 %t127, label %b17, label %b25, !dbg !443
+  %t154 = phi i32 [ %t153, %b22 ], [ %t147, %b21 ]
+  %t155 = add i64 %t12458, %t12, !dbg !443
+  %t156 = getelementptr inbounds i32, ptr addrspace(1) %t12357, i64 %t122, !dbg !443
+  %t126 = icmp slt i64 %t155, %t22, !dbg !443
+  br i1 %t126, label %b17, label %b25, !dbg !443
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t158 = phi i32 [ 0, %entry ], [ %t118, %b15 ], [ %t155, %b23 ]
-  %t159 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !443
-  store i32 %t158, ptr addrspace(3) %t159, align 4, !dbg !443
-  %t160 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !443
-  %.55 = zext i1 %t22 to i8, !dbg !443
-  store i8 %.55, ptr addrspace(3) %t160, align 1, !dbg !443
+  %t157 = phi i32 [ 0, %entry ], [ %t117, %b15 ], [ %t154, %b23 ]
+  %t158 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !443
+  store i32 %t157, ptr addrspace(3) %t158, align 4, !dbg !443
+  %t159 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !443
+  %.55 = zext i1 %t23 to i8, !dbg !443
+  store i8 %.55, ptr addrspace(3) %t159, align 1, !dbg !443
   fence syncscope("workgroup") release, !dbg !443
   tail call void @llvm.amdgcn.s.barrier(), !dbg !443
   fence syncscope("workgroup") acquire, !dbg !443
-  %t161 = icmp slt i32 %.1, 128, !dbg !443
-  br i1 %t161, label %b26, label %b31, !dbg !443
+  %t160 = icmp slt i32 %.1, 128, !dbg !443
+  br i1 %t160, label %b26, label %b31, !dbg !443
 
 b26:                                              ; preds = %b25
-  %t162 = add nsw i32 %.1, 128, !dbg !443
-  %t163 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage1.shared.0, i32 %t162, !dbg !443
-  %.56 = load i32, ptr addrspace(3) %t163, align 4, !dbg !443
-  %t165 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage1.shared.1, i32 %t162, !dbg !443
-  %.57 = load i8, ptr addrspace(3) %t165, align 1, !dbg !443
+  %t161 = add nsw i32 %.1, 128, !dbg !443
+  %t162 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage1.shared.0, i32 %t161, !dbg !443
+  %.56 = load i32, ptr addrspace(3) %t162, align 4, !dbg !443
+  %t164 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage1.shared.1, i32 %t161, !dbg !443
+  %.57 = load i8, ptr addrspace(3) %t164, align 1, !dbg !443
   %.58.not17 = icmp eq i8 %.57, 0, !dbg !443
-  %t22.not = xor i1 %t22, true, !dbg !443
-  %brmerge = select i1 %.58.not17, i1 true, i1 %t22.not, !dbg !443
-  %t158.mux = select i1 %.58.not17, i32 %t158, i32 %.56, !dbg !443
-  %t16818 = add i32 %.56, 7, !dbg !444
-  %t169 = mul i32 %t16818, %t158, !dbg !444
-  %spec.select = select i1 %brmerge, i32 %t158.mux, i32 %t169, !dbg !443
+  %t23.not = xor i1 %t23, true, !dbg !443
+  %brmerge = select i1 %.58.not17, i1 true, i1 %t23.not, !dbg !443
+  %t157.mux = select i1 %.58.not17, i32 %t157, i32 %.56, !dbg !443
+  %t16718 = add i32 %.56, 7, !dbg !444
+  %t168 = mul i32 %t16718, %t157, !dbg !444
+  %spec.select = select i1 %brmerge, i32 %t157.mux, i32 %t168, !dbg !443
   %1 = xor i1 %.58.not17, true, !dbg !443
-  %spec.select38 = select i1 %1, i1 true, i1 %t22, !dbg !443
-  store i32 %spec.select, ptr addrspace(3) %t159, align 4, !dbg !443
+  %spec.select38 = select i1 %1, i1 true, i1 %t23, !dbg !443
+  store i32 %spec.select, ptr addrspace(3) %t158, align 4, !dbg !443
   %.59 = zext i1 %spec.select38 to i8, !dbg !443
-  store i8 %.59, ptr addrspace(3) %t160, align 1, !dbg !443
+  store i8 %.59, ptr addrspace(3) %t159, align 1, !dbg !443
   br label %b31, !dbg !443
 
 b31:                                              ; preds = %b26, %b25
-  %t173 = phi i32 [ %spec.select, %b26 ], [ %t158, %b25 ]
-  %t174 = phi i1 [ %spec.select38, %b26 ], [ %t22, %b25 ]
+  %t172 = phi i32 [ %spec.select, %b26 ], [ %t157, %b25 ]
+  %t173 = phi i1 [ %spec.select38, %b26 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !443
   tail call void @llvm.amdgcn.s.barrier(), !dbg !443
   fence syncscope("workgroup") acquire, !dbg !443
-  %t175 = icmp slt i32 %.1, 64, !dbg !443
-  br i1 %t175, label %b32, label %b37, !dbg !443
+  %t174 = icmp slt i32 %.1, 64, !dbg !443
+  br i1 %t174, label %b32, label %b37, !dbg !443
 
 b32:                                              ; preds = %b31
-  %t176 = add nsw i32 %.1, 64, !dbg !443
-  %t177 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage1.shared.0, i32 %t176, !dbg !443
-  %.60 = load i32, ptr addrspace(3) %t177, align 4, !dbg !443
-  %t179 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage1.shared.1, i32 %t176, !dbg !443
-  %.61 = load i8, ptr addrspace(3) %t179, align 1, !dbg !443
+  %t175 = add nsw i32 %.1, 64, !dbg !443
+  %t176 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage1.shared.0, i32 %t175, !dbg !443
+  %.60 = load i32, ptr addrspace(3) %t176, align 4, !dbg !443
+  %t178 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage1.shared.1, i32 %t175, !dbg !443
+  %.61 = load i8, ptr addrspace(3) %t178, align 1, !dbg !443
   %.62.not15 = icmp eq i8 %.61, 0, !dbg !443
-  %t174.not = xor i1 %t174, true, !dbg !443
-  %brmerge1 = select i1 %.62.not15, i1 true, i1 %t174.not, !dbg !443
-  %t173.mux = select i1 %.62.not15, i32 %t173, i32 %.60, !dbg !443
-  %t18216 = add i32 %.60, 7, !dbg !444
-  %t183 = mul i32 %t18216, %t173, !dbg !444
-  %spec.select39 = select i1 %brmerge1, i32 %t173.mux, i32 %t183, !dbg !443
+  %t173.not = xor i1 %t173, true, !dbg !443
+  %brmerge1 = select i1 %.62.not15, i1 true, i1 %t173.not, !dbg !443
+  %t172.mux = select i1 %.62.not15, i32 %t172, i32 %.60, !dbg !443
+  %t18116 = add i32 %.60, 7, !dbg !444
+  %t182 = mul i32 %t18116, %t172, !dbg !444
+  %spec.select39 = select i1 %brmerge1, i32 %t172.mux, i32 %t182, !dbg !443
   %2 = xor i1 %.62.not15, true, !dbg !443
-  %spec.select40 = select i1 %2, i1 true, i1 %t174, !dbg !443
-  store i32 %spec.select39, ptr addrspace(3) %t159, align 4, !dbg !443
+  %spec.select40 = select i1 %2, i1 true, i1 %t173, !dbg !443
+  store i32 %spec.select39, ptr addrspace(3) %t158, align 4, !dbg !443
   %.63 = zext i1 %spec.select40 to i8, !dbg !443
-  store i8 %.63, ptr addrspace(3) %t160, align 1, !dbg !443
+  store i8 %.63, ptr addrspace(3) %t159, align 1, !dbg !443
   br label %b37, !dbg !443
 
 b37:                                              ; preds = %b32, %b31
-  %t187 = phi i32 [ %spec.select39, %b32 ], [ %t173, %b31 ]
-  %t188 = phi i1 [ %spec.select40, %b32 ], [ %t174, %b31 ]
+  %t186 = phi i32 [ %spec.select39, %b32 ], [ %t172, %b31 ]
+  %t187 = phi i1 [ %spec.select40, %b32 ], [ %t173, %b31 ]
   fence syncscope("workgroup") release, !dbg !443
   tail call void @llvm.amdgcn.s.barrier(), !dbg !443
   fence syncscope("workgroup") acquire, !dbg !443
-  %t189 = icmp slt i32 %.1, 32, !dbg !443
-  br i1 %t189, label %b38, label %b43, !dbg !443
+  %t188 = icmp slt i32 %.1, 32, !dbg !443
+  br i1 %t188, label %b38, label %b43, !dbg !443
 
 b38:                                              ; preds = %b37
-  %t190 = add nsw i32 %.1, 32, !dbg !443
-  %t191 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage1.shared.0, i32 %t190, !dbg !443
-  %.64 = load i32, ptr addrspace(3) %t191, align 4, !dbg !443
-  %t193 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage1.shared.1, i32 %t190, !dbg !443
-  %.65 = load i8, ptr addrspace(3) %t193, align 1, !dbg !443
+  %t189 = add nsw i32 %.1, 32, !dbg !443
+  %t190 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage1.shared.0, i32 %t189, !dbg !443
+  %.64 = load i32, ptr addrspace(3) %t190, align 4, !dbg !443
+  %t192 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage1.shared.1, i32 %t189, !dbg !443
+  %.65 = load i8, ptr addrspace(3) %t192, align 1, !dbg !443
   %.66.not13 = icmp eq i8 %.65, 0, !dbg !443
-  %t188.not = xor i1 %t188, true, !dbg !443
-  %brmerge2 = select i1 %.66.not13, i1 true, i1 %t188.not, !dbg !443
-  %t187.mux = select i1 %.66.not13, i32 %t187, i32 %.64, !dbg !443
-  %t19614 = add i32 %.64, 7, !dbg !444
-  %t197 = mul i32 %t19614, %t187, !dbg !444
-  %spec.select41 = select i1 %brmerge2, i32 %t187.mux, i32 %t197, !dbg !443
+  %t187.not = xor i1 %t187, true, !dbg !443
+  %brmerge2 = select i1 %.66.not13, i1 true, i1 %t187.not, !dbg !443
+  %t186.mux = select i1 %.66.not13, i32 %t186, i32 %.64, !dbg !443
+  %t19514 = add i32 %.64, 7, !dbg !444
+  %t196 = mul i32 %t19514, %t186, !dbg !444
+  %spec.select41 = select i1 %brmerge2, i32 %t186.mux, i32 %t196, !dbg !443
   %3 = xor i1 %.66.not13, true, !dbg !443
-  %spec.select42 = select i1 %3, i1 true, i1 %t188, !dbg !443
+  %spec.select42 = select i1 %3, i1 true, i1 %t187, !dbg !443
   br label %b43, !dbg !443
 
 b43:                                              ; preds = %b38, %b37
-  %t201 = phi i32 [ %t187, %b37 ], [ %spec.select41, %b38 ]
-  %t202 = phi i1 [ %t188, %b37 ], [ %spec.select42, %b38 ]
-  br i1 %t189, label %b44, label %b65, !dbg !443
+  %t200 = phi i32 [ %t186, %b37 ], [ %spec.select41, %b38 ]
+  %t201 = phi i1 [ %t187, %b37 ], [ %spec.select42, %b38 ]
+  br i1 %t188, label %b44, label %b65, !dbg !443
 
 b44:                                              ; preds = %b43
   %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !443
@@ -13097,21 +13090,21 @@ b44:                                              ; preds = %b43
   %.77 = and i1 %.71, %.76, !dbg !443
   %.78 = trunc i64 %.70 to i32, !dbg !443
   %.79 = shl i32 %.78, 2, !dbg !443
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t201), !dbg !443
-  %t203 = select i1 %.77, i32 %.80, i32 %t201, !dbg !443
-  %.94 = zext i1 %t202 to i32, !dbg !443
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t200), !dbg !443
+  %t202 = select i1 %.77, i32 %.80, i32 %t200, !dbg !443
+  %.94 = zext i1 %t201 to i32, !dbg !443
   %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.94), !dbg !443
   %6 = and i32 %.95, 1, !dbg !443
   %.96 = icmp ne i32 %6, 0, !dbg !443
-  %t204 = select i1 %.77, i1 %.96, i1 %t202, !dbg !443
-  %t205 = icmp slt i32 %.1, 16, !dbg !443
-  %t206 = and i1 %t205, %t204, !dbg !443
-  %7 = select i1 %t206, i1 %t202, i1 false, !dbg !443
-  %t201.mux = select i1 %t206, i32 %t203, i32 %t201, !dbg !443
-  %t2088 = add i32 %t203, 7, !dbg !444
-  %t209 = mul i32 %t2088, %t201, !dbg !444
-  %spec.select43 = select i1 %7, i32 %t209, i32 %t201.mux, !dbg !443
-  %spec.select44 = select i1 %t206, i1 true, i1 %t202, !dbg !443
+  %t203 = select i1 %.77, i1 %.96, i1 %t201, !dbg !443
+  %t204 = icmp slt i32 %.1, 16, !dbg !443
+  %t205 = and i1 %t204, %t203, !dbg !443
+  %7 = select i1 %t205, i1 %t201, i1 false, !dbg !443
+  %t200.mux = select i1 %t205, i32 %t202, i32 %t200, !dbg !443
+  %t2078 = add i32 %t202, 7, !dbg !444
+  %t208 = mul i32 %t2078, %t200, !dbg !444
+  %spec.select43 = select i1 %7, i32 %t208, i32 %t200.mux, !dbg !443
+  %spec.select44 = select i1 %t205, i1 true, i1 %t201, !dbg !443
   %.100 = add nuw nsw i64 %.69, 8, !dbg !443
   %.101 = icmp ult i32 %.68, 24, !dbg !443
   %.104 = and i64 %.100, 31, !dbg !443
@@ -13122,20 +13115,20 @@ b44:                                              ; preds = %b43
   %.108 = trunc i64 %.100 to i32, !dbg !443
   %.109 = shl i32 %.108, 2, !dbg !443
   %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %spec.select43), !dbg !443
-  %t213 = select i1 %.107, i32 %.110, i32 %spec.select43, !dbg !443
+  %t212 = select i1 %.107, i32 %.110, i32 %spec.select43, !dbg !443
   %.124 = zext i1 %spec.select44 to i32, !dbg !443
   %.125 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.124), !dbg !443
   %10 = and i32 %.125, 1, !dbg !443
   %.126 = icmp ne i32 %10, 0, !dbg !443
-  %t214 = select i1 %.107, i1 %.126, i1 %spec.select44, !dbg !443
-  %t215 = icmp slt i32 %.1, 24, !dbg !443
-  %t216 = and i1 %t215, %t214, !dbg !443
-  %11 = select i1 %t216, i1 %spec.select44, i1 false, !dbg !443
-  %t211.mux = select i1 %t216, i32 %t213, i32 %spec.select43, !dbg !443
-  %t2189 = add i32 %t213, 7, !dbg !444
-  %t219 = mul i32 %t2189, %spec.select43, !dbg !444
-  %t221 = select i1 %11, i32 %t219, i32 %t211.mux, !dbg !443
-  %t222 = select i1 %t216, i1 true, i1 %spec.select44, !dbg !443
+  %t213 = select i1 %.107, i1 %.126, i1 %spec.select44, !dbg !443
+  %t214 = icmp slt i32 %.1, 24, !dbg !443
+  %t215 = and i1 %t214, %t213, !dbg !443
+  %11 = select i1 %t215, i1 %spec.select44, i1 false, !dbg !443
+  %t210.mux = select i1 %t215, i32 %t212, i32 %spec.select43, !dbg !443
+  %t2179 = add i32 %t212, 7, !dbg !444
+  %t218 = mul i32 %t2179, %spec.select43, !dbg !444
+  %t220 = select i1 %11, i32 %t218, i32 %t210.mux, !dbg !443
+  %t221 = select i1 %t215, i1 true, i1 %spec.select44, !dbg !443
   %.130 = add nuw nsw i64 %.69, 4, !dbg !443
   %.131 = icmp ult i32 %.68, 28, !dbg !443
   %.134 = and i64 %.130, 31, !dbg !443
@@ -13145,21 +13138,21 @@ b44:                                              ; preds = %b43
   %.137 = and i1 %.131, %.136, !dbg !443
   %.138 = trunc i64 %.130 to i32, !dbg !443
   %.139 = shl i32 %.138, 2, !dbg !443
-  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t221), !dbg !443
-  %t223 = select i1 %.137, i32 %.140, i32 %t221, !dbg !443
-  %.154 = zext i1 %t222 to i32, !dbg !443
+  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t220), !dbg !443
+  %t222 = select i1 %.137, i32 %.140, i32 %t220, !dbg !443
+  %.154 = zext i1 %t221 to i32, !dbg !443
   %.155 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %.154), !dbg !443
   %14 = and i32 %.155, 1, !dbg !443
   %.156 = icmp ne i32 %14, 0, !dbg !443
-  %t224 = select i1 %.137, i1 %.156, i1 %t222, !dbg !443
-  %t225 = icmp slt i32 %.1, 28, !dbg !443
-  %t226 = and i1 %t225, %t224, !dbg !443
-  %15 = select i1 %t226, i1 %t222, i1 false, !dbg !443
-  %t221.mux = select i1 %t226, i32 %t223, i32 %t221, !dbg !443
-  %t22810 = add i32 %t223, 7, !dbg !444
-  %t229 = mul i32 %t22810, %t221, !dbg !444
-  %t231 = select i1 %15, i32 %t229, i32 %t221.mux, !dbg !443
-  %t232 = select i1 %t226, i1 true, i1 %t222, !dbg !443
+  %t223 = select i1 %.137, i1 %.156, i1 %t221, !dbg !443
+  %t224 = icmp slt i32 %.1, 28, !dbg !443
+  %t225 = and i1 %t224, %t223, !dbg !443
+  %15 = select i1 %t225, i1 %t221, i1 false, !dbg !443
+  %t220.mux = select i1 %t225, i32 %t222, i32 %t220, !dbg !443
+  %t22710 = add i32 %t222, 7, !dbg !444
+  %t228 = mul i32 %t22710, %t220, !dbg !444
+  %t230 = select i1 %15, i32 %t228, i32 %t220.mux, !dbg !443
+  %t231 = select i1 %t225, i1 true, i1 %t221, !dbg !443
   %.160 = add nuw nsw i64 %.69, 2, !dbg !443
   %.161 = icmp ult i32 %.68, 30, !dbg !443
   %.164 = and i64 %.160, 31, !dbg !443
@@ -13169,21 +13162,21 @@ b44:                                              ; preds = %b43
   %.167 = and i1 %.161, %.166, !dbg !443
   %.168 = trunc i64 %.160 to i32, !dbg !443
   %.169 = shl i32 %.168, 2, !dbg !443
-  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t231), !dbg !443
-  %t233 = select i1 %.167, i32 %.170, i32 %t231, !dbg !443
-  %.184 = zext i1 %t232 to i32, !dbg !443
+  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t230), !dbg !443
+  %t232 = select i1 %.167, i32 %.170, i32 %t230, !dbg !443
+  %.184 = zext i1 %t231 to i32, !dbg !443
   %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %.184), !dbg !443
   %18 = and i32 %.185, 1, !dbg !443
   %.186 = icmp ne i32 %18, 0, !dbg !443
-  %t234 = select i1 %.167, i1 %.186, i1 %t232, !dbg !443
-  %t235 = icmp slt i32 %.1, 30, !dbg !443
-  %t236 = and i1 %t235, %t234, !dbg !443
-  %19 = select i1 %t236, i1 %t232, i1 false, !dbg !443
-  %t231.mux = select i1 %t236, i32 %t233, i32 %t231, !dbg !443
-  %t23811 = add i32 %t233, 7, !dbg !444
-  %t239 = mul i32 %t23811, %t231, !dbg !444
-  %t241 = select i1 %19, i32 %t239, i32 %t231.mux, !dbg !443
-  %t242 = select i1 %t236, i1 true, i1 %t232, !dbg !443
+  %t233 = select i1 %.167, i1 %.186, i1 %t231, !dbg !443
+  %t234 = icmp slt i32 %.1, 30, !dbg !443
+  %t235 = and i1 %t234, %t233, !dbg !443
+  %19 = select i1 %t235, i1 %t231, i1 false, !dbg !443
+  %t230.mux = select i1 %t235, i32 %t232, i32 %t230, !dbg !443
+  %t23711 = add i32 %t232, 7, !dbg !444
+  %t238 = mul i32 %t23711, %t230, !dbg !444
+  %t240 = select i1 %19, i32 %t238, i32 %t230.mux, !dbg !443
+  %t241 = select i1 %t235, i1 true, i1 %t231, !dbg !443
   %.190 = add nuw nsw i64 %.69, 1, !dbg !443
   %.191 = icmp ult i32 %.68, 31, !dbg !443
   %.194 = and i64 %.190, 31, !dbg !443
@@ -13193,33 +13186,33 @@ b44:                                              ; preds = %b43
   %.197 = and i1 %.191, %.196, !dbg !443
   %.198 = trunc i64 %.190 to i32, !dbg !443
   %.199 = shl i32 %.198, 2, !dbg !443
-  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t241), !dbg !443
-  %t243 = select i1 %.197, i32 %.200, i32 %t241, !dbg !443
-  %.214 = zext i1 %t242 to i32, !dbg !443
+  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t240), !dbg !443
+  %t242 = select i1 %.197, i32 %.200, i32 %t240, !dbg !443
+  %.214 = zext i1 %t241 to i32, !dbg !443
   %.215 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.214), !dbg !443
   %22 = and i32 %.215, 1, !dbg !443
   %.216 = icmp ne i32 %22, 0, !dbg !443
-  %t244 = select i1 %.197, i1 %.216, i1 %t242, !dbg !443
-  %t245 = icmp ne i32 %.1, 31, !dbg !443
-  %t246 = and i1 %t245, %t244, !dbg !443
-  %23 = select i1 %t246, i1 %t242, i1 false, !dbg !443
-  %t241.mux = select i1 %t246, i32 %t243, i32 %t241, !dbg !443
-  %t24812 = add i32 %t243, 7, !dbg !444
-  %t249 = mul i32 %t24812, %t241, !dbg !444
-  %spec.select45 = select i1 %23, i32 %t249, i32 %t241.mux, !dbg !443
-  %spec.select46 = select i1 %t246, i1 true, i1 %t242, !dbg !443
+  %t243 = select i1 %.197, i1 %.216, i1 %t241, !dbg !443
+  %t244 = icmp ne i32 %.1, 31, !dbg !443
+  %t245 = and i1 %t244, %t243, !dbg !443
+  %23 = select i1 %t245, i1 %t241, i1 false, !dbg !443
+  %t240.mux = select i1 %t245, i32 %t242, i32 %t240, !dbg !443
+  %t24712 = add i32 %t242, 7, !dbg !444
+  %t248 = mul i32 %t24712, %t240, !dbg !444
+  %spec.select45 = select i1 %23, i32 %t248, i32 %t240.mux, !dbg !443
+  %spec.select46 = select i1 %t245, i1 true, i1 %t241, !dbg !443
   br label %b65, !dbg !443
 
 b65:                                              ; preds = %b44, %b43
-  %t253 = phi i32 [ %t201, %b43 ], [ %spec.select45, %b44 ]
-  %t254 = phi i1 [ %t202, %b43 ], [ %spec.select46, %b44 ]
-  %t255 = icmp eq i32 %.1, 0, !dbg !443
-  %t256 = and i1 %t255, %t254, !dbg !443
-  br i1 %t256, label %b66, label %b67, !dbg !443
+  %t252 = phi i32 [ %t200, %b43 ], [ %spec.select45, %b44 ]
+  %t253 = phi i1 [ %t201, %b43 ], [ %spec.select46, %b44 ]
+  %t254 = icmp eq i32 %.1, 0, !dbg !443
+  %t255 = and i1 %t254, %t253, !dbg !443
+  br i1 %t255, label %b66, label %b67, !dbg !443
 
 b66:                                              ; preds = %b65
-  %t257 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !443
-  store i32 %t253, ptr addrspace(1) %t257, align 4, !dbg !443
+  %t256 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !443
+  store i32 %t252, ptr addrspace(1) %t256, align 4, !dbg !443
   br label %b67, !dbg !443
 
 b67:                                              ; preds = %b66, %b65
@@ -13898,288 +13891,287 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !456
   %t11 = add nsw i64 %t10, %t3, !dbg !456
   %t12 = mul nsw i64 %t9, %t7, !dbg !456
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !456
-  %t14 = icmp eq i64 %a2, 1, !dbg !456
-  %t15 = and i64 %t13, 15, !dbg !456
-  %t16 = icmp eq i64 %t15, 0, !dbg !456
-  %t17 = and i1 %t14, %t16, !dbg !456
-  %t19 = ashr i64 %a0, 2, !dbg !456
-  %t20 = add i64 %a0, 3, !dbg !456
-  %t21 = ashr i64 %t20, 2, !dbg !456
-  %t22 = icmp slt i64 %t11, %t21, !dbg !456
-  br i1 %t22, label %b1, label %b25, !dbg !456
+  %t13 = shl nsw i64 %t12, 1, !dbg !456
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !456
+  %t16 = icmp eq i64 %a2, 1, !dbg !456
+  %t17 = and i64 %t14, 15, !dbg !456
+  %t18 = icmp eq i64 %t17, 0, !dbg !456
+  %t19 = and i1 %t16, %t18, !dbg !456
+  %t20 = ashr i64 %a0, 2, !dbg !456
+  %t21 = add i64 %a0, 3, !dbg !456
+  %t22 = ashr i64 %t21, 2, !dbg !456
+  %t23 = icmp slt i64 %t11, %t22, !dbg !456
+  br i1 %t23, label %b1, label %b25, !dbg !456
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !456
-  %t24 = mul i64 %t23, %a2, !dbg !456
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t24, !dbg !456
-  %.17 = load i32, ptr addrspace(1) %t25, align 4, !dbg !456, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !456
-  %t28 = add i64 %0, %a0, !dbg !456
-  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %a2, !dbg !456
-  %t30 = icmp sgt i64 %t28, 0, !dbg !456
-  br i1 %t30, label %b2, label %b3, !dbg !456
+  %t24 = shl nsw i64 %t11, 2, !dbg !456
+  %t25 = mul i64 %t24, %a2, !dbg !456
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t25, !dbg !456
+  %.17 = load i32, ptr addrspace(1) %t26, align 4, !dbg !456, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !456
+  %t29 = add i64 %0, %a0, !dbg !456
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t26, i64 %a2, !dbg !456
+  %t31 = icmp sgt i64 %t29, 0, !dbg !456
+  br i1 %t31, label %b2, label %b3, !dbg !456
 
 b2:                                               ; preds = %b1
-  %.18 = load i32, ptr addrspace(1) %t29, align 4, !dbg !456, !amdgpu.noclobber !6
-  %t3337 = add i32 %.18, 7, !dbg !457
-  %t34 = mul i32 %t3337, %.17, !dbg !457
+  %.18 = load i32, ptr addrspace(1) %t30, align 4, !dbg !456, !amdgpu.noclobber !6
+  %t3437 = add i32 %.18, 7, !dbg !457
+  %t35 = mul i32 %t3437, %.17, !dbg !457
   br label %b3, !dbg !456
 
 b3:                                               ; preds = %b2, %b1
-  %t35 = phi i32 [ %t34, %b2 ], [ %.17, %b1 ]
-  %t36 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %a2, !dbg !456
-  %t37 = icmp sgt i64 %t28, 1, !dbg !456
-  br i1 %t37, label %b4, label %b5, !dbg !456
+  %t36 = phi i32 [ %t35, %b2 ], [ %.17, %b1 ]
+  %t37 = getelementptr inbounds i32, ptr addrspace(1) %t30, i64 %a2, !dbg !456
+  %t38 = icmp sgt i64 %t29, 1, !dbg !456
+  br i1 %t38, label %b4, label %b5, !dbg !456
 
 b4:                                               ; preds = %b3
-  %.19 = load i32, ptr addrspace(1) %t36, align 4, !dbg !456, !amdgpu.noclobber !6
-  %t4036 = add i32 %.19, 7, !dbg !457
-  %t41 = mul i32 %t4036, %t35, !dbg !457
+  %.19 = load i32, ptr addrspace(1) %t37, align 4, !dbg !456, !amdgpu.noclobber !6
+  %t4136 = add i32 %.19, 7, !dbg !457
+  %t42 = mul i32 %t4136, %t36, !dbg !457
   br label %b5, !dbg !456
 
 b5:                                               ; preds = %b4, %b3
-  %t42 = phi i32 [ %t41, %b4 ], [ %t35, %b3 ]
-  %t44 = icmp sgt i64 %t28, 2, !dbg !456
-  br i1 %t44, label %b6, label %b7, !dbg !456
+  %t43 = phi i32 [ %t42, %b4 ], [ %t36, %b3 ]
+  %t45 = icmp sgt i64 %t29, 2, !dbg !456
+  br i1 %t45, label %b6, label %b7, !dbg !456
 
 b6:                                               ; preds = %b5
-  %t43 = getelementptr inbounds i32, ptr addrspace(1) %t36, i64 %a2, !dbg !456
-  %.20 = load i32, ptr addrspace(1) %t43, align 4, !dbg !456, !amdgpu.noclobber !6
-  %t4735 = add i32 %.20, 7, !dbg !457
-  %t48 = mul i32 %t4735, %t42, !dbg !457
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %t37, i64 %a2, !dbg !456
+  %.20 = load i32, ptr addrspace(1) %t44, align 4, !dbg !456, !amdgpu.noclobber !6
+  %t4835 = add i32 %.20, 7, !dbg !457
+  %t49 = mul i32 %t4835, %t43, !dbg !457
   br label %b7, !dbg !456
 
 b7:                                               ; preds = %b6, %b5
-  %t49 = phi i32 [ %t48, %b6 ], [ %t42, %b5 ]
-  %t50 = add nsw i64 %t12, %t11, !dbg !456
-  br i1 %t17, label %b8, label %b15, !dbg !456
+  %t50 = phi i32 [ %t49, %b6 ], [ %t43, %b5 ]
+  %t51 = add nsw i64 %t12, %t11, !dbg !456
+  br i1 %t19, label %b8, label %b15, !dbg !456
 
 b8:                                               ; preds = %b7
-  %t51 = shl nsw i64 %t12, 1, !dbg !456
-  %t52 = sub nsw i64 %t19, %t12, !dbg !456
-  %t5647 = icmp slt i64 %t50, %t52, !dbg !456
+  %t52 = sub nsw i64 %t20, %t12, !dbg !456
+  %t5647 = icmp slt i64 %t51, %t52, !dbg !456
   br i1 %t5647, label %b10, label %b12.preheader, !dbg !456
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t53.lcssa = phi i64 [ %t50, %b8 ], [ %t94, %b10 ]
-  %t54.lcssa = phi i32 [ %t49, %b8 ], [ %t93, %b10 ]
-  %t9851 = icmp slt i64 %t53.lcssa, %t19, !dbg !456
-  br i1 %t9851, label %b13, label %b15, !dbg !456
+  %t53.lcssa = phi i64 [ %t51, %b8 ], [ %t93, %b10 ]
+  %t54.lcssa = phi i32 [ %t50, %b8 ], [ %t92, %b10 ]
+  %t9751 = icmp slt i64 %t53.lcssa, %t20, !dbg !456
+  br i1 %t9751, label %b13, label %b15, !dbg !456
 
 b10:                                              ; preds = %b8, %b10
-  %t5449 = phi i32 [ %t93, %b10 ], [ %t49, %b8 ]
-  %t5348 = phi i64 [ %t94, %b10 ], [ %t50, %b8 ]
+  %t5449 = phi i32 [ %t92, %b10 ], [ %t50, %b8 ]
+  %t5348 = phi i64 [ %t93, %b10 ], [ %t51, %b8 ]
   %t57 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5348, !dbg !456
   %.21 = load <4 x i32>, ptr addrspace(1) %t57, align 16, !dbg !456, !amdgpu.noclobber !6
   %.22 = extractelement <4 x i32> %.21, i64 0, !dbg !456
   %.24 = extractelement <4 x i32> %.21, i64 1, !dbg !456
   %.26 = extractelement <4 x i32> %.21, i64 2, !dbg !456
   %.28 = extractelement <4 x i32> %.21, i64 3, !dbg !456
-  %t59 = add i64 %t5348, %t12, !dbg !456
-  %t60 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t59, !dbg !456
-  %.30 = load <4 x i32>, ptr addrspace(1) %t60, align 16, !dbg !456, !amdgpu.noclobber !6
+  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t57, i64 %t12, !dbg !456
+  %.30 = load <4 x i32>, ptr addrspace(1) %t59, align 16, !dbg !456, !amdgpu.noclobber !6
   %.31 = extractelement <4 x i32> %.30, i64 0, !dbg !456
   %.33 = extractelement <4 x i32> %.30, i64 1, !dbg !456
   %.35 = extractelement <4 x i32> %.30, i64 2, !dbg !456
   %.37 = extractelement <4 x i32> %.30, i64 3, !dbg !456
-  %t6427 = add i32 %.22, 7, !dbg !457
-  %t65 = mul i32 %t6427, %t5449, !dbg !457
-  %t6828 = add i32 %.24, 7, !dbg !457
-  %t69 = mul i32 %t65, %t6828, !dbg !457
-  %t7229 = add i32 %.26, 7, !dbg !457
-  %t73 = mul i32 %t69, %t7229, !dbg !457
-  %t7630 = add i32 %.28, 7, !dbg !457
-  %t77 = mul i32 %t73, %t7630, !dbg !457
-  %t8031 = add i32 %.31, 7, !dbg !457
-  %t81 = mul i32 %t77, %t8031, !dbg !457
-  %t8432 = add i32 %.33, 7, !dbg !457
-  %t85 = mul i32 %t81, %t8432, !dbg !457
-  %t8833 = add i32 %.35, 7, !dbg !457
-  %t89 = mul i32 %t85, %t8833, !dbg !457
-  %t9234 = add i32 %.37, 7, !dbg !457
-  %t93 = mul i32 %t89, %t9234, !dbg !457
-  %t94 = add i64 %t5348, %t51, !dbg !456
-  %t56 = icmp slt i64 %t94, %t52, !dbg !456
+  %t6327 = add i32 %.22, 7, !dbg !457
+  %t64 = mul i32 %t6327, %t5449, !dbg !457
+  %t6728 = add i32 %.24, 7, !dbg !457
+  %t68 = mul i32 %t64, %t6728, !dbg !457
+  %t7129 = add i32 %.26, 7, !dbg !457
+  %t72 = mul i32 %t68, %t7129, !dbg !457
+  %t7530 = add i32 %.28, 7, !dbg !457
+  %t76 = mul i32 %t72, %t7530, !dbg !457
+  %t7931 = add i32 %.31, 7, !dbg !457
+  %t80 = mul i32 %t76, %t7931, !dbg !457
+  %t8332 = add i32 %.33, 7, !dbg !457
+  %t84 = mul i32 %t80, %t8332, !dbg !457
+  %t8733 = add i32 %.35, 7, !dbg !457
+  %t88 = mul i32 %t84, %t8733, !dbg !457
+  %t9134 = add i32 %.37, 7, !dbg !457
+  %t92 = mul i32 %t88, %t9134, !dbg !457
+  %t93 = add i64 %t5348, %t13, !dbg !456
+  %t56 = icmp slt i64 %t93, %t52, !dbg !456
   br i1 %t56, label %b10, label %b12.preheader, !dbg !456
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t9653 = phi i32 [ %t116, %b13 ], [ %t54.lcssa, %b12.preheader ]
-  %t9552 = phi i64 [ %t117, %b13 ], [ %t53.lcssa, %b12.preheader ]
-  %t99 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t9552, !dbg !456
-  %.39 = load <4 x i32>, ptr addrspace(1) %t99, align 16, !dbg !456, !amdgpu.noclobber !6
+  %t9553 = phi i32 [ %t115, %b13 ], [ %t54.lcssa, %b12.preheader ]
+  %t9452 = phi i64 [ %t116, %b13 ], [ %t53.lcssa, %b12.preheader ]
+  %t98 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t9452, !dbg !456
+  %.39 = load <4 x i32>, ptr addrspace(1) %t98, align 16, !dbg !456, !amdgpu.noclobber !6
   %.40 = extractelement <4 x i32> %.39, i64 0, !dbg !456
   %.42 = extractelement <4 x i32> %.39, i64 1, !dbg !456
   %.44 = extractelement <4 x i32> %.39, i64 2, !dbg !456
   %.46 = extractelement <4 x i32> %.39, i64 3, !dbg !456
-  %t10323 = add i32 %.40, 7, !dbg !457
-  %t104 = mul i32 %t10323, %t9653, !dbg !457
-  %t10724 = add i32 %.42, 7, !dbg !457
-  %t108 = mul i32 %t104, %t10724, !dbg !457
-  %t11125 = add i32 %.44, 7, !dbg !457
-  %t112 = mul i32 %t108, %t11125, !dbg !457
-  %t11526 = add i32 %.46, 7, !dbg !457
-  %t116 = mul i32 %t112, %t11526, !dbg !457
-  %t117 = add i64 %t9552, %t12, !dbg !456
-  %t98 = icmp slt i64 %t117, %t19, !dbg !456
-  br i1 %t98, label %b13, label %b15, !dbg !456
+  %t10223 = add i32 %.40, 7, !dbg !457
+  %t103 = mul i32 %t10223, %t9553, !dbg !457
+  %t10624 = add i32 %.42, 7, !dbg !457
+  %t107 = mul i32 %t103, %t10624, !dbg !457
+  %t11025 = add i32 %.44, 7, !dbg !457
+  %t111 = mul i32 %t107, %t11025, !dbg !457
+  %t11426 = add i32 %.46, 7, !dbg !457
+  %t115 = mul i32 %t111, %t11426, !dbg !457
+  %t116 = add i64 %t9452, %t12, !dbg !456
+  %t97 = icmp slt i64 %t116, %t20, !dbg !456
+  br i1 %t97, label %b13, label %b15, !dbg !456
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t118 = phi i32 [ %t49, %b7 ], [ %t54.lcssa, %b12.preheader ], [ %t116, %b13 ]
-  %t119 = phi i64 [ %t50, %b7 ], [ %t53.lcssa, %b12.preheader ], [ %t117, %b13 ]
-  %t120 = shl i64 %a2, 2, !dbg !456
-  %t123 = mul i64 %t12, %t120, !dbg !456
-  %t12756 = icmp slt i64 %t119, %t21, !dbg !456
-  br i1 %t12756, label %b17.lr.ph, label %b25, !dbg !456
+  %t117 = phi i32 [ %t50, %b7 ], [ %t54.lcssa, %b12.preheader ], [ %t115, %b13 ]
+  %t118 = phi i64 [ %t51, %b7 ], [ %t53.lcssa, %b12.preheader ], [ %t116, %b13 ]
+  %t119 = shl i64 %a2, 2, !dbg !456
+  %t122 = mul i64 %t12, %t119, !dbg !456
+  %t12656 = icmp slt i64 %t118, %t22, !dbg !456
+  br i1 %t12656, label %b17.lr.ph, label %b25, !dbg !456
 
 b17.lr.ph:                                        ; preds = %b15
-  %t121 = mul i64 %t119, %t120, !dbg !456
-  %t122 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t121, !dbg !456
-  %t129 = add i64 %a0, -1
+  %t120 = mul i64 %t118, %t119, !dbg !456
+  %t121 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t120, !dbg !456
+  %t128 = add i64 %a0, -1
   br label %b17, !dbg !456
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t12659 = phi i32 [ %t118, %b17.lr.ph ], [ %t155, %b23 ]
-  %t12558 = phi i64 [ %t119, %b17.lr.ph ], [ %t156, %b23 ]
-  %t12457 = phi ptr addrspace(1) [ %t122, %b17.lr.ph ], [ %t157, %b23 ]
-  %t128.neg = mul i64 %t12558, -4, !dbg !456
-  %t130 = add i64 %t129, %t128.neg, !dbg !456
-  %.48 = load i32, ptr addrspace(1) %t12457, align 4, !dbg !456
-  %t13319 = add i32 %.48, 7, !dbg !457
-  %t134 = mul i32 %t13319, %t12659, !dbg !457
-  %t135 = getelementptr inbounds i8, ptr addrspace(1) %t12457, i64 %t120, !dbg !456
-  %t136 = icmp sgt i64 %t130, 0, !dbg !456
-  br i1 %t136, label %b18, label %b19, !dbg !456
+  %t12559 = phi i32 [ %t117, %b17.lr.ph ], [ %t154, %b23 ]
+  %t12458 = phi i64 [ %t118, %b17.lr.ph ], [ %t155, %b23 ]
+  %t12357 = phi ptr addrspace(1) [ %t121, %b17.lr.ph ], [ %t156, %b23 ]
+  %t127.neg = mul i64 %t12458, -4, !dbg !456
+  %t129 = add i64 %t128, %t127.neg, !dbg !456
+  %.48 = load i32, ptr addrspace(1) %t12357, align 4, !dbg !456
+  %t13219 = add i32 %.48, 7, !dbg !457
+  %t133 = mul i32 %t13219, %t12559, !dbg !457
+  %t134 = getelementptr inbounds i8, ptr addrspace(1) %t12357, i64 %t119, !dbg !456
+  %t135 = icmp sgt i64 %t129, 0, !dbg !456
+  br i1 %t135, label %b18, label %b19, !dbg !456
 
 b18:                                              ; preds = %b17
-  %.50 = load i32, ptr addrspace(1) %t135, align 4, !dbg !456
-  %t13922 = add i32 %.50, 7, !dbg !457
-  %t140 = mul i32 %t13922, %t134, !dbg !457
+  %.50 = load i32, ptr addrspace(1) %t134, align 4, !dbg !456
+  %t13822 = add i32 %.50, 7, !dbg !457
+  %t139 = mul i32 %t13822, %t133, !dbg !457
   br label %b19, !dbg !456
 
 b19:                                              ; preds = %b18, %b17
-  %t141 = phi i32 [ %t140, %b18 ], [ %t134, %b17 ]
-  %t142 = getelementptr inbounds i8, ptr addrspace(1) %t135, i64 %t120, !dbg !456
-  %t143 = icmp sgt i64 %t130, 1, !dbg !456
-  br i1 %t143, label %b20, label %b21, !dbg !456
+  %t140 = phi i32 [ %t139, %b18 ], [ %t133, %b17 ]
+  %t141 = getelementptr inbounds i8, ptr addrspace(1) %t134, i64 %t119, !dbg !456
+  %t142 = icmp sgt i64 %t129, 1, !dbg !456
+  br i1 %t142, label %b20, label %b21, !dbg !456
 
 b20:                                              ; preds = %b19
-  %.52 = load i32, ptr addrspace(1) %t142, align 4, !dbg !456
-  %t14621 = add i32 %.52, 7, !dbg !457
-  %t147 = mul i32 %t14621, %t141, !dbg !457
+  %.52 = load i32, ptr addrspace(1) %t141, align 4, !dbg !456
+  %t14521 = add i32 %.52, 7, !dbg !457
+  %t146 = mul i32 %t14521, %t140, !dbg !457
   br label %b21, !dbg !456
 
 b21:                                              ; preds = %b20, %b19
-  %t148 = phi i32 [ %t147, %b20 ], [ %t141, %b19 ]
-  %t150 = icmp sgt i64 %t130, 2, !dbg !456
-  br i1 %t150, label %b22, label %b23, !dbg !456
+  %t147 = phi i32 [ %t146, %b20 ], [ %t140, %b19 ]
+  %t149 = icmp sgt i64 %t129, 2, !dbg !456
+  br i1 %t149, label %b22, label %b23, !dbg !456
 
 b22:                                              ; preds = %b21
-  %t149 = getelementptr inbounds i8, ptr addrspace(1) %t142, i64 %t120, !dbg !456
-  %.54 = load i32, ptr addrspace(1) %t149, align 4, !dbg !456
-  %t15320 = add i32 %.54, 7, !dbg !457
-  %t154 = mul i32 %t15320, %t148, !dbg !457
+  %t148 = getelementptr inbounds i8, ptr addrspace(1) %t141, i64 %t119, !dbg !456
+  %.54 = load i32, ptr addrspace(1) %t148, align 4, !dbg !456
+  %t15220 = add i32 %.54, 7, !dbg !457
+  %t153 = mul i32 %t15220, %t147, !dbg !457
   br label %b23, !dbg !456
 
 b23:                                              ; preds = %b22, %b21
-  %t155 = phi i32 [ %t154, %b22 ], [ %t148, %b21 ]
-  %t156 = add i64 %t12558, %t12, !dbg !456
-  %t157 = getelementptr inbounds i32, ptr addrspace(1) %t12457, i64 %t123, !dbg !456
-  %t127 = icmp slt i64 %t156, %t21, !dbg !456
-  br i1 %t127, label %b17, label %b25, !dbg !456
+  %t154 = phi i32 [ %t153, %b22 ], [ %t147, %b21 ]
+  %t155 = add i64 %t12458, %t12, !dbg !456
+  %t156 = getelementptr inbounds i32, ptr addrspace(1) %t12357, i64 %t122, !dbg !456
+  %t126 = icmp slt i64 %t155, %t22, !dbg !456
+  br i1 %t126, label %b17, label %b25, !dbg !456
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t158 = phi i32 [ 0, %entry ], [ %t118, %b15 ], [ %t155, %b23 ]
-  %t159 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !456
-  store i32 %t158, ptr addrspace(3) %t159, align 4, !dbg !456
-  %t160 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !456
-  %.55 = zext i1 %t22 to i8, !dbg !456
-  store i8 %.55, ptr addrspace(3) %t160, align 1, !dbg !456
+  %t157 = phi i32 [ 0, %entry ], [ %t117, %b15 ], [ %t154, %b23 ]
+  %t158 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !456
+  store i32 %t157, ptr addrspace(3) %t158, align 4, !dbg !456
+  %t159 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !456
+  %.55 = zext i1 %t23 to i8, !dbg !456
+  store i8 %.55, ptr addrspace(3) %t159, align 1, !dbg !456
   fence syncscope("workgroup") release, !dbg !456
   tail call void @llvm.amdgcn.s.barrier(), !dbg !456
   fence syncscope("workgroup") acquire, !dbg !456
-  %t161 = icmp slt i32 %.1, 128, !dbg !456
-  br i1 %t161, label %b26, label %b31, !dbg !456
+  %t160 = icmp slt i32 %.1, 128, !dbg !456
+  br i1 %t160, label %b26, label %b31, !dbg !456
 
 b26:                                              ; preds = %b25
-  %t162 = add nsw i32 %.1, 128, !dbg !456
-  %t163 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage1.shared.0, i32 %t162, !dbg !456
-  %.56 = load i32, ptr addrspace(3) %t163, align 4, !dbg !456
-  %t165 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage1.shared.1, i32 %t162, !dbg !456
-  %.57 = load i8, ptr addrspace(3) %t165, align 1, !dbg !456
+  %t161 = add nsw i32 %.1, 128, !dbg !456
+  %t162 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage1.shared.0, i32 %t161, !dbg !456
+  %.56 = load i32, ptr addrspace(3) %t162, align 4, !dbg !456
+  %t164 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage1.shared.1, i32 %t161, !dbg !456
+  %.57 = load i8, ptr addrspace(3) %t164, align 1, !dbg !456
   %.58.not17 = icmp eq i8 %.57, 0, !dbg !456
-  %t22.not = xor i1 %t22, true, !dbg !456
-  %brmerge = select i1 %.58.not17, i1 true, i1 %t22.not, !dbg !456
-  %t158.mux = select i1 %.58.not17, i32 %t158, i32 %.56, !dbg !456
-  %t16818 = add i32 %.56, 7, !dbg !457
-  %t169 = mul i32 %t16818, %t158, !dbg !457
-  %spec.select = select i1 %brmerge, i32 %t158.mux, i32 %t169, !dbg !456
+  %t23.not = xor i1 %t23, true, !dbg !456
+  %brmerge = select i1 %.58.not17, i1 true, i1 %t23.not, !dbg !456
+  %t157.mux = select i1 %.58.not17, i32 %t157, i32 %.56, !dbg !456
+  %t16718 = add i32 %.56, 7, !dbg !457
+  %t168 = mul i32 %t16718, %t157, !dbg !457
+  %spec.select = select i1 %brmerge, i32 %t157.mux, i32 %t168, !dbg !456
   %1 = xor i1 %.58.not17, true, !dbg !456
-  %spec.select38 = select i1 %1, i1 true, i1 %t22, !dbg !456
-  store i32 %spec.select, ptr addrspace(3) %t159, align 4, !dbg !456
+  %spec.select38 = select i1 %1, i1 true, i1 %t23, !dbg !456
+  store i32 %spec.select, ptr addrspace(3) %t158, align 4, !dbg !456
   %.59 = zext i1 %spec.select38 to i8, !dbg !456
-  store i8 %.59, ptr addrspace(3) %t160, align 1, !dbg !456
+  store i8 %.59, ptr addrspace(3) %t159, align 1, !dbg !456
   br label %b31, !dbg !456
 
 b31:                                              ; preds = %b26, %b25
-  %t173 = phi i32 [ %spec.select, %b26 ], [ %t158, %b25 ]
-  %t174 = phi i1 [ %spec.select38, %b26 ], [ %t22, %b25 ]
+  %t172 = phi i32 [ %spec.select, %b26 ], [ %t157, %b25 ]
+  %t173 = phi i1 [ %spec.select38, %b26 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !456
   tail call void @llvm.amdgcn.s.barrier(), !dbg !456
   fence syncscope("workgroup") acquire, !dbg !456
-  %t175 = icmp slt i32 %.1, 64, !dbg !456
-  br i1 %t175, label %b32, label %b37, !dbg !456
+  %t174 = icmp slt i32 %.1, 64, !dbg !456
+  br i1 %t174, label %b32, label %b37, !dbg !456
 
 b32:                                              ; preds = %b31
-  %t176 = add nsw i32 %.1, 64, !dbg !456
-  %t177 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage1.shared.0, i32 %t176, !dbg !456
-  %.60 = load i32, ptr addrspace(3) %t177, align 4, !dbg !456
-  %t179 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage1.shared.1, i32 %t176, !dbg !456
-  %.61 = load i8, ptr addrspace(3) %t179, align 1, !dbg !456
+  %t175 = add nsw i32 %.1, 64, !dbg !456
+  %t176 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage1.shared.0, i32 %t175, !dbg !456
+  %.60 = load i32, ptr addrspace(3) %t176, align 4, !dbg !456
+  %t178 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage1.shared.1, i32 %t175, !dbg !456
+  %.61 = load i8, ptr addrspace(3) %t178, align 1, !dbg !456
   %.62.not15 = icmp eq i8 %.61, 0, !dbg !456
-  %t174.not = xor i1 %t174, true, !dbg !456
-  %brmerge1 = select i1 %.62.not15, i1 true, i1 %t174.not, !dbg !456
-  %t173.mux = select i1 %.62.not15, i32 %t173, i32 %.60, !dbg !456
-  %t18216 = add i32 %.60, 7, !dbg !457
-  %t183 = mul i32 %t18216, %t173, !dbg !457
-  %spec.select39 = select i1 %brmerge1, i32 %t173.mux, i32 %t183, !dbg !456
+  %t173.not = xor i1 %t173, true, !dbg !456
+  %brmerge1 = select i1 %.62.not15, i1 true, i1 %t173.not, !dbg !456
+  %t172.mux = select i1 %.62.not15, i32 %t172, i32 %.60, !dbg !456
+  %t18116 = add i32 %.60, 7, !dbg !457
+  %t182 = mul i32 %t18116, %t172, !dbg !457
+  %spec.select39 = select i1 %brmerge1, i32 %t172.mux, i32 %t182, !dbg !456
   %2 = xor i1 %.62.not15, true, !dbg !456
-  %spec.select40 = select i1 %2, i1 true, i1 %t174, !dbg !456
-  store i32 %spec.select39, ptr addrspace(3) %t159, align 4, !dbg !456
+  %spec.select40 = select i1 %2, i1 true, i1 %t173, !dbg !456
+  store i32 %spec.select39, ptr addrspace(3) %t158, align 4, !dbg !456
   %.63 = zext i1 %spec.select40 to i8, !dbg !456
-  store i8 %.63, ptr addrspace(3) %t160, align 1, !dbg !456
+  store i8 %.63, ptr addrspace(3) %t159, align 1, !dbg !456
   br label %b37, !dbg !456
 
 b37:                                              ; preds = %b32, %b31
-  %t187 = phi i32 [ %spec.select39, %b32 ], [ %t173, %b31 ]
-  %t188 = phi i1 [ %spec.select40, %b32 ], [ %t174, %b31 ]
+  %t186 = phi i32 [ %spec.select39, %b32 ], [ %t172, %b31 ]
+  %t187 = phi i1 [ %spec.select40, %b32 ], [ %t173, %b31 ]
   fence syncscope("workgroup") release, !dbg !456
   tail call void @llvm.amdgcn.s.barrier(), !dbg !456
   fence syncscope("workgroup") acquire, !dbg !456
-  %t189 = icmp slt i32 %.1, 32, !dbg !456
-  br i1 %t189, label %b38, label %b43, !dbg !456
+  %t188 = icmp slt i32 %.1, 32, !dbg !456
+  br i1 %t188, label %b38, label %b43, !dbg !456
 
 b38:                                              ; preds = %b37
-  %t190 = add nsw i32 %.1, 32, !dbg !456
-  %t191 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage1.shared.0, i32 %t190, !dbg !456
-  %.64 = load i32, ptr addrspace(3) %t191, align 4, !dbg !456
-  %t193 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage1.shared.1, i32 %t190, !dbg !456
-  %.65 = load i8, ptr addrspace(3) %t193, align 1, !dbg !456
+  %t189 = add nsw i32 %.1, 32, !dbg !456
+  %t190 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage1.shared.0, i32 %t189, !dbg !456
+  %.64 = load i32, ptr addrspace(3) %t190, align 4, !dbg !456
+  %t192 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage1.shared.1, i32 %t189, !dbg !456
+  %.65 = load i8, ptr addrspace(3) %t192, align 1, !dbg !456
   %.66.not13 = icmp eq i8 %.65, 0, !dbg !456
-  %t188.not = xor i1 %t188, true, !dbg !456
-  %brmerge2 = select i1 %.66.not13, i1 true, i1 %t188.not, !dbg !456
-  %t187.mux = select i1 %.66.not13, i32 %t187, i32 %.64, !dbg !456
-  %t19614 = add i32 %.64, 7, !dbg !457
-  %t197 = mul i32 %t19614, %t187, !dbg !457
-  %spec.select41 = select i1 %brmerge2, i32 %t187.mux, i32 %t197, !dbg !456
+  %t187.not = xor i1 %t187, true, !dbg !456
+  %brmerge2 = select i1 %.66.not13, i1 true, i1 %t187.not, !dbg !456
+  %t186.mux = select i1 %.66.not13, i32 %t186, i32 %.64, !dbg !456
+  %t19514 = add i32 %.64, 7, !dbg !457
+  %t196 = mul i32 %t19514, %t186, !dbg !457
+  %spec.select41 = select i1 %brmerge2, i32 %t186.mux, i32 %t196, !dbg !456
   %3 = xor i1 %.66.not13, true, !dbg !456
-  %spec.select42 = select i1 %3, i1 true, i1 %t188, !dbg !456
+  %spec.select42 = select i1 %3, i1 true, i1 %t187, !dbg !456
   br label %b43, !dbg !456
 
 b43:                                              ; preds = %b38, %b37
-  %t201 = phi i32 [ %t187, %b37 ], [ %spec.select41, %b38 ]
-  %t202 = phi i1 [ %t188, %b37 ], [ %spec.select42, %b38 ]
-  br i1 %t189, label %b44, label %b65, !dbg !456
+  %t200 = phi i32 [ %t186, %b37 ], [ %spec.select41, %b38 ]
+  %t201 = phi i1 [ %t187, %b37 ], [ %spec.select42, %b38 ]
+  br i1 %t188, label %b44, label %b65, !dbg !456
 
 b44:                                              ; preds = %b43
   %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !456
@@ -14195,21 +14187,21 @@ b44:                                              ; preds = %b43
   %.77 = and i1 %.71, %.76, !dbg !456
   %.78 = trunc i64 %.70 to i32, !dbg !456
   %.79 = shl i32 %.78, 2, !dbg !456
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t201), !dbg !456
-  %t203 = select i1 %.77, i32 %.80, i32 %t201, !dbg !456
-  %.94 = zext i1 %t202 to i32, !dbg !456
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t200), !dbg !456
+  %t202 = select i1 %.77, i32 %.80, i32 %t200, !dbg !456
+  %.94 = zext i1 %t201 to i32, !dbg !456
   %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.94), !dbg !456
   %6 = and i32 %.95, 1, !dbg !456
   %.96 = icmp ne i32 %6, 0, !dbg !456
-  %t204 = select i1 %.77, i1 %.96, i1 %t202, !dbg !456
-  %t205 = icmp slt i32 %.1, 16, !dbg !456
-  %t206 = and i1 %t205, %t204, !dbg !456
-  %7 = select i1 %t206, i1 %t202, i1 false, !dbg !456
-  %t201.mux = select i1 %t206, i32 %t203, i32 %t201, !dbg !456
-  %t2088 = add i32 %t203, 7, !dbg !457
-  %t209 = mul i32 %t2088, %t201, !dbg !457
-  %spec.select43 = select i1 %7, i32 %t209, i32 %t201.mux, !dbg !456
-  %spec.select44 = select i1 %t206, i1 true, i1 %t202, !dbg !456
+  %t203 = select i1 %.77, i1 %.96, i1 %t201, !dbg !456
+  %t204 = icmp slt i32 %.1, 16, !dbg !456
+  %t205 = and i1 %t204, %t203, !dbg !456
+  %7 = select i1 %t205, i1 %t201, i1 false, !dbg !456
+  %t200.mux = select i1 %t205, i32 %t202, i32 %t200, !dbg !456
+  %t2078 = add i32 %t202, 7, !dbg !457
+  %t208 = mul i32 %t2078, %t200, !dbg !457
+  %spec.select43 = select i1 %7, i32 %t208, i32 %t200.mux, !dbg !456
+  %spec.select44 = select i1 %t205, i1 true, i1 %t201, !dbg !456
   %.100 = add nuw nsw i64 %.69, 8, !dbg !456
   %.101 = icmp ult i32 %.68, 24, !dbg !456
   %.104 = and i64 %.100, 31, !dbg !456
@@ -14220,20 +14212,20 @@ b44:                                              ; preds = %b43
   %.108 = trunc i64 %.100 to i32, !dbg !456
   %.109 = shl i32 %.108, 2, !dbg !456
   %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %spec.select43), !dbg !456
-  %t213 = select i1 %.107, i32 %.110, i32 %spec.select43, !dbg !456
+  %t212 = select i1 %.107, i32 %.110, i32 %spec.select43, !dbg !456
   %.124 = zext i1 %spec.select44 to i32, !dbg !456
   %.125 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.124), !dbg !456
   %10 = and i32 %.125, 1, !dbg !456
   %.126 = icmp ne i32 %10, 0, !dbg !456
-  %t214 = select i1 %.107, i1 %.126, i1 %spec.select44, !dbg !456
-  %t215 = icmp slt i32 %.1, 24, !dbg !456
-  %t216 = and i1 %t215, %t214, !dbg !456
-  %11 = select i1 %t216, i1 %spec.select44, i1 false, !dbg !456
-  %t211.mux = select i1 %t216, i32 %t213, i32 %spec.select43, !dbg !456
-  %t2189 = add i32 %t213, 7, !dbg !457
-  %t219 = mul i32 %t2189, %spec.select43, !dbg !457
-  %t221 = select i1 %11, i32 %t219, i32 %t211.mux, !dbg !456
-  %t222 = select i1 %t216, i1 true, i1 %spec.select44, !dbg !456
+  %t213 = select i1 %.107, i1 %.126, i1 %spec.select44, !dbg !456
+  %t214 = icmp slt i32 %.1, 24, !dbg !456
+  %t215 = and i1 %t214, %t213, !dbg !456
+  %11 = select i1 %t215, i1 %spec.select44, i1 false, !dbg !456
+  %t210.mux = select i1 %t215, i32 %t212, i32 %spec.select43, !dbg !456
+  %t2179 = add i32 %t212, 7, !dbg !457
+  %t218 = mul i32 %t2179, %spec.select43, !dbg !457
+  %t220 = select i1 %11, i32 %t218, i32 %t210.mux, !dbg !456
+  %t221 = select i1 %t215, i1 true, i1 %spec.select44, !dbg !456
   %.130 = add nuw nsw i64 %.69, 4, !dbg !456
   %.131 = icmp ult i32 %.68, 28, !dbg !456
   %.134 = and i64 %.130, 31, !dbg !456
@@ -14243,21 +14235,21 @@ b44:                                              ; preds = %b43
   %.137 = and i1 %.131, %.136, !dbg !456
   %.138 = trunc i64 %.130 to i32, !dbg !456
   %.139 = shl i32 %.138, 2, !dbg !456
-  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t221), !dbg !456
-  %t223 = select i1 %.137, i32 %.140, i32 %t221, !dbg !456
-  %.154 = zext i1 %t222 to i32, !dbg !456
+  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t220), !dbg !456
+  %t222 = select i1 %.137, i32 %.140, i32 %t220, !dbg !456
+  %.154 = zext i1 %t221 to i32, !dbg !456
   %.155 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %.154), !dbg !456
   %14 = and i32 %.155, 1, !dbg !456
   %.156 = icmp ne i32 %14, 0, !dbg !456
-  %t224 = select i1 %.137, i1 %.156, i1 %t222, !dbg !456
-  %t225 = icmp slt i32 %.1, 28, !dbg !456
-  %t226 = and i1 %t225, %t224, !dbg !456
-  %15 = select i1 %t226, i1 %t222, i1 false, !dbg !456
-  %t221.mux = select i1 %t226, i32 %t223, i32 %t221, !dbg !456
-  %t22810 = add i32 %t223, 7, !dbg !457
-  %t229 = mul i32 %t22810, %t221, !dbg !457
-  %t231 = select i1 %15, i32 %t229, i32 %t221.mux, !dbg !456
-  %t232 = select i1 %t226, i1 true, i1 %t222, !dbg !456
+  %t223 = select i1 %.137, i1 %.156, i1 %t221, !dbg !456
+  %t224 = icmp slt i32 %.1, 28, !dbg !456
+  %t225 = and i1 %t224, %t223, !dbg !456
+  %15 = select i1 %t225, i1 %t221, i1 false, !dbg !456
+  %t220.mux = select i1 %t225, i32 %t222, i32 %t220, !dbg !456
+  %t22710 = add i32 %t222, 7, !dbg !457
+  %t228 = mul i32 %t22710, %t220, !dbg !457
+  %t230 = select i1 %15, i32 %t228, i32 %t220.mux, !dbg !456
+  %t231 = select i1 %t225, i1 true, i1 %t221, !dbg !456
   %.160 = add nuw nsw i64 %.69, 2, !dbg !456
   %.161 = icmp ult i32 %.68, 30, !dbg !456
   %.164 = and i64 %.160, 31, !dbg !456
@@ -14267,21 +14259,21 @@ b44:                                              ; preds = %b43
   %.167 = and i1 %.161, %.166, !dbg !456
   %.168 = trunc i64 %.160 to i32, !dbg !456
   %.169 = shl i32 %.168, 2, !dbg !456
-  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t231), !dbg !456
-  %t233 = select i1 %.167, i32 %.170, i32 %t231, !dbg !456
-  %.184 = zext i1 %t232 to i32, !dbg !456
+  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t230), !dbg !456
+  %t232 = select i1 %.167, i32 %.170, i32 %t230, !dbg !456
+  %.184 = zext i1 %t231 to i32, !dbg !456
   %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %.184), !dbg !456
   %18 = and i32 %.185, 1, !dbg !456
   %.186 = icmp ne i32 %18, 0, !dbg !456
-  %t234 = select i1 %.167, i1 %.186, i1 %t232, !dbg !456
-  %t235 = icmp slt i32 %.1, 30, !dbg !456
-  %t236 = and i1 %t235, %t234, !dbg !456
-  %19 = select i1 %t236, i1 %t232, i1 false, !dbg !456
-  %t231.mux = select i1 %t236, i32 %t233, i32 %t231, !dbg !456
-  %t23811 = add i32 %t233, 7, !dbg !457
-  %t239 = mul i32 %t23811, %t231, !dbg !457
-  %t241 = select i1 %19, i32 %t239, i32 %t231.mux, !dbg !456
-  %t242 = select i1 %t236, i1 true, i1 %t232, !dbg !456
+  %t233 = select i1 %.167, i1 %.186, i1 %t231, !dbg !456
+  %t234 = icmp slt i32 %.1, 30, !dbg !456
+  %t235 = and i1 %t234, %t233, !dbg !456
+  %19 = select i1 %t235, i1 %t231, i1 false, !dbg !456
+  %t230.mux = select i1 %t235, i32 %t232, i32 %t230, !dbg !456
+  %t23711 = add i32 %t232, 7, !dbg !457
+  %t238 = mul i32 %t23711, %t230, !dbg !457
+  %t240 = select i1 %19, i32 %t238, i32 %t230.mux, !dbg !456
+  %t241 = select i1 %t235, i1 true, i1 %t231, !dbg !456
   %.190 = add nuw nsw i64 %.69, 1, !dbg !456
   %.191 = icmp ult i32 %.68, 31, !dbg !456
   %.194 = and i64 %.190, 31, !dbg !456
@@ -14291,33 +14283,33 @@ b44:                                              ; preds = %b43
   %.197 = and i1 %.191, %.196, !dbg !456
   %.198 = trunc i64 %.190 to i32, !dbg !456
   %.199 = shl i32 %.198, 2, !dbg !456
-  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t241), !dbg !456
-  %t243 = select i1 %.197, i32 %.200, i32 %t241, !dbg !456
-  %.214 = zext i1 %t242 to i32, !dbg !456
+  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t240), !dbg !456
+  %t242 = select i1 %.197, i32 %.200, i32 %t240, !dbg !456
+  %.214 = zext i1 %t241 to i32, !dbg !456
   %.215 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.214), !dbg !456
   %22 = and i32 %.215, 1, !dbg !456
   %.216 = icmp ne i32 %22, 0, !dbg !456
-  %t244 = select i1 %.197, i1 %.216, i1 %t242, !dbg !456
-  %t245 = icmp ne i32 %.1, 31, !dbg !456
-  %t246 = and i1 %t245, %t244, !dbg !456
-  %23 = select i1 %t246, i1 %t242, i1 false, !dbg !456
-  %t241.mux = select i1 %t246, i32 %t243, i32 %t241, !dbg !456
-  %t24812 = add i32 %t243, 7, !dbg !457
-  %t249 = mul i32 %t24812, %t241, !dbg !457
-  %spec.select45 = select i1 %23, i32 %t249, i32 %t241.mux, !dbg !456
-  %spec.select46 = select i1 %t246, i1 true, i1 %t242, !dbg !456
+  %t243 = select i1 %.197, i1 %.216, i1 %t241, !dbg !456
+  %t244 = icmp ne i32 %.1, 31, !dbg !456
+  %t245 = and i1 %t244, %t243, !dbg !456
+  %23 = select i1 %t245, i1 %t241, i1 false, !dbg !456
+  %t240.mux = select i1 %t245, i32 %t242, i32 %t240, !dbg !456
+  %t24712 = add i32 %t242, 7, !dbg !457
+  %t248 = mul i32 %t24712, %t240, !dbg !457
+  %spec.select45 = select i1 %23, i32 %t248, i32 %t240.mux, !dbg !456
+  %spec.select46 = select i1 %t245, i1 true, i1 %t241, !dbg !456
   br label %b65, !dbg !456
 
 b65:                                              ; preds = %b44, %b43
-  %t253 = phi i32 [ %t201, %b43 ], [ %spec.select45, %b44 ]
-  %t254 = phi i1 [ %t202, %b43 ], [ %spec.select46, %b44 ]
-  %t255 = icmp eq i32 %.1, 0, !dbg !456
-  %t256 = and i1 %t255, %t254, !dbg !456
-  br i1 %t256, label %b66, label %b67, !dbg !456
+  %t252 = phi i32 [ %t200, %b43 ], [ %spec.select45, %b44 ]
+  %t253 = phi i1 [ %t201, %b43 ], [ %spec.select46, %b44 ]
+  %t254 = icmp eq i32 %.1, 0, !dbg !456
+  %t255 = and i1 %t254, %t253, !dbg !456
+  br i1 %t255, label %b66, label %b67, !dbg !456
 
 b66:                                              ; preds = %b65
-  %t257 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !456
-  store i32 %t253, ptr addrspace(1) %t257, align 4, !dbg !456
+  %t256 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !456
+  store i32 %t252, ptr addrspace(1) %t256, align 4, !dbg !456
   br label %b67, !dbg !456
 
 b67:                                              ; preds = %b66, %b65
@@ -17326,36 +17318,37 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !670
   %t11 = add nsw i64 %t10, %t3, !dbg !670
   %t12 = mul nsw i64 %t9, %t7, !dbg !670
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !670
-  %t14 = icmp eq i64 %a2, 1, !dbg !670
-  %t15 = and i64 %t13, 15, !dbg !670
-  %t16 = icmp eq i64 %t15, 0, !dbg !670
-  %t17 = and i1 %t14, %t16, !dbg !670
-  %t19 = ashr i64 %a0, 2, !dbg !670
-  %t20 = add i64 %a0, 3, !dbg !670
-  %t21 = ashr i64 %t20, 2, !dbg !670
-  %t22 = icmp slt i64 %t11, %t21, !dbg !670
-  br i1 %t22, label %b1, label %b25, !dbg !670
+  %t13 = shl nsw i64 %t12, 1, !dbg !670
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !670
+  %t16 = icmp eq i64 %a2, 1, !dbg !670
+  %t17 = and i64 %t14, 15, !dbg !670
+  %t18 = icmp eq i64 %t17, 0, !dbg !670
+  %t19 = and i1 %t16, %t18, !dbg !670
+  %t20 = ashr i64 %a0, 2, !dbg !670
+  %t21 = add i64 %a0, 3, !dbg !670
+  %t22 = ashr i64 %t21, 2, !dbg !670
+  %t23 = icmp slt i64 %t11, %t22, !dbg !670
+  br i1 %t23, label %b1, label %b25, !dbg !670
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !670
-  %t24 = mul i64 %t23, %a2, !dbg !670
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t24, !dbg !670
-  %.17 = load i32, ptr addrspace(1) %t25, align 4, !dbg !670, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !670
-  %t28 = add i64 %0, %a0, !dbg !670
-  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %a2, !dbg !670
-  %t30 = icmp sgt i64 %t28, 0, !dbg !670
-  br i1 %t30, label %b2, label %b3, !dbg !670
+  %t24 = shl nsw i64 %t11, 2, !dbg !670
+  %t25 = mul i64 %t24, %a2, !dbg !670
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t25, !dbg !670
+  %.17 = load i32, ptr addrspace(1) %t26, align 4, !dbg !670, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !670
+  %t29 = add i64 %0, %a0, !dbg !670
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t26, i64 %a2, !dbg !670
+  %t31 = icmp sgt i64 %t29, 0, !dbg !670
+  br i1 %t31, label %b2, label %b3, !dbg !670
 
 b2:                                               ; preds = %b1
-  %.18 = load i32, ptr addrspace(1) %t29, align 4, !dbg !670, !amdgpu.noclobber !6
-  %t32 = xor i32 %.18, 1, !dbg !671
-  %.19 = icmp eq i32 %t32, 0, !dbg !672
-  %.20 = icmp eq i32 %t32, -1, !dbg !672
-  %1 = add i32 %t32, 1, !dbg !672
+  %.18 = load i32, ptr addrspace(1) %t30, align 4, !dbg !670, !amdgpu.noclobber !6
+  %t33 = xor i32 %.18, 1, !dbg !671
+  %.19 = icmp eq i32 %t33, 0, !dbg !672
+  %.20 = icmp eq i32 %t33, -1, !dbg !672
+  %1 = add i32 %t33, 1, !dbg !672
   %2 = icmp ult i32 %1, 2, !dbg !672
-  %.22 = select i1 %2, i32 1, i32 %t32, !dbg !672
+  %.22 = select i1 %2, i32 1, i32 %t33, !dbg !672
   %.17.frozen = freeze i32 %.17
   %.22.frozen = freeze i32 %.22
   %.23 = sdiv i32 %.17.frozen, %.22.frozen, !dbg !672
@@ -17365,103 +17358,101 @@ b2:                                               ; preds = %b1
   %3 = mul i32 %.23, %.22.frozen
   %.31.decomposed = sub i32 %.17.frozen, %3
   %.32 = select i1 %.19, i32 %.17, i32 %.31.decomposed, !dbg !673
-  %t35 = shl i32 %.32, 5, !dbg !674
-  %t36 = xor i32 %.26, %t35, !dbg !675
+  %t36 = shl i32 %.32, 5, !dbg !674
+  %t37 = xor i32 %.26, %t36, !dbg !675
   br label %b3, !dbg !670
 
 b3:                                               ; preds = %b2, %b1
-  %t37 = phi i32 [ %t36, %b2 ], [ %.17, %b1 ]
-  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %a2, !dbg !670
-  %t39 = icmp sgt i64 %t28, 1, !dbg !670
-  br i1 %t39, label %b4, label %b5, !dbg !670
+  %t38 = phi i32 [ %t37, %b2 ], [ %.17, %b1 ]
+  %t39 = getelementptr inbounds i32, ptr addrspace(1) %t30, i64 %a2, !dbg !670
+  %t40 = icmp sgt i64 %t29, 1, !dbg !670
+  br i1 %t40, label %b4, label %b5, !dbg !670
 
 b4:                                               ; preds = %b3
-  %.33 = load i32, ptr addrspace(1) %t38, align 4, !dbg !670, !amdgpu.noclobber !6
-  %t41 = xor i32 %.33, 1, !dbg !671
-  %.34 = icmp eq i32 %t41, 0, !dbg !672
-  %.35 = icmp eq i32 %t41, -1, !dbg !672
-  %4 = add i32 %t41, 1, !dbg !672
+  %.33 = load i32, ptr addrspace(1) %t39, align 4, !dbg !670, !amdgpu.noclobber !6
+  %t42 = xor i32 %.33, 1, !dbg !671
+  %.34 = icmp eq i32 %t42, 0, !dbg !672
+  %.35 = icmp eq i32 %t42, -1, !dbg !672
+  %4 = add i32 %t42, 1, !dbg !672
   %5 = icmp ult i32 %4, 2, !dbg !672
-  %.37 = select i1 %5, i32 1, i32 %t41, !dbg !672
-  %t37.frozen = freeze i32 %t37
+  %.37 = select i1 %5, i32 1, i32 %t42, !dbg !672
+  %t38.frozen = freeze i32 %t38
   %.37.frozen = freeze i32 %.37
-  %.38 = sdiv i32 %t37.frozen, %.37.frozen, !dbg !672
-  %.39 = sub i32 0, %t37, !dbg !672
+  %.38 = sdiv i32 %t38.frozen, %.37.frozen, !dbg !672
+  %.39 = sub i32 0, %t38, !dbg !672
   %.40 = select i1 %.35, i32 %.39, i32 %.38, !dbg !672
   %.41 = select i1 %.34, i32 -1, i32 %.40, !dbg !672
   %6 = mul i32 %.38, %.37.frozen
-  %.46.decomposed = sub i32 %t37.frozen, %6
-  %.47 = select i1 %.34, i32 %t37, i32 %.46.decomposed, !dbg !673
-  %t44 = shl i32 %.47, 5, !dbg !674
-  %t45 = xor i32 %.41, %t44, !dbg !675
+  %.46.decomposed = sub i32 %t38.frozen, %6
+  %.47 = select i1 %.34, i32 %t38, i32 %.46.decomposed, !dbg !673
+  %t45 = shl i32 %.47, 5, !dbg !674
+  %t46 = xor i32 %.41, %t45, !dbg !675
   br label %b5, !dbg !670
 
 b5:                                               ; preds = %b4, %b3
-  %t46 = phi i32 [ %t45, %b4 ], [ %t37, %b3 ]
-  %t48 = icmp sgt i64 %t28, 2, !dbg !670
-  br i1 %t48, label %b6, label %b7, !dbg !670
+  %t47 = phi i32 [ %t46, %b4 ], [ %t38, %b3 ]
+  %t49 = icmp sgt i64 %t29, 2, !dbg !670
+  br i1 %t49, label %b6, label %b7, !dbg !670
 
 b6:                                               ; preds = %b5
-  %t47 = getelementptr inbounds i32, ptr addrspace(1) %t38, i64 %a2, !dbg !670
-  %.48 = load i32, ptr addrspace(1) %t47, align 4, !dbg !670, !amdgpu.noclobber !6
-  %t50 = xor i32 %.48, 1, !dbg !671
-  %.49 = icmp eq i32 %t50, 0, !dbg !672
-  %.50 = icmp eq i32 %t50, -1, !dbg !672
-  %7 = add i32 %t50, 1, !dbg !672
+  %t48 = getelementptr inbounds i32, ptr addrspace(1) %t39, i64 %a2, !dbg !670
+  %.48 = load i32, ptr addrspace(1) %t48, align 4, !dbg !670, !amdgpu.noclobber !6
+  %t51 = xor i32 %.48, 1, !dbg !671
+  %.49 = icmp eq i32 %t51, 0, !dbg !672
+  %.50 = icmp eq i32 %t51, -1, !dbg !672
+  %7 = add i32 %t51, 1, !dbg !672
   %8 = icmp ult i32 %7, 2, !dbg !672
-  %.52 = select i1 %8, i32 1, i32 %t50, !dbg !672
-  %t46.frozen = freeze i32 %t46
+  %.52 = select i1 %8, i32 1, i32 %t51, !dbg !672
+  %t47.frozen = freeze i32 %t47
   %.52.frozen = freeze i32 %.52
-  %.53 = sdiv i32 %t46.frozen, %.52.frozen, !dbg !672
-  %.54 = sub i32 0, %t46, !dbg !672
+  %.53 = sdiv i32 %t47.frozen, %.52.frozen, !dbg !672
+  %.54 = sub i32 0, %t47, !dbg !672
   %.55 = select i1 %.50, i32 %.54, i32 %.53, !dbg !672
   %.56 = select i1 %.49, i32 -1, i32 %.55, !dbg !672
   %9 = mul i32 %.53, %.52.frozen
-  %.61.decomposed = sub i32 %t46.frozen, %9
-  %.62 = select i1 %.49, i32 %t46, i32 %.61.decomposed, !dbg !673
-  %t53 = shl i32 %.62, 5, !dbg !674
-  %t54 = xor i32 %.56, %t53, !dbg !675
+  %.61.decomposed = sub i32 %t47.frozen, %9
+  %.62 = select i1 %.49, i32 %t47, i32 %.61.decomposed, !dbg !673
+  %t54 = shl i32 %.62, 5, !dbg !674
+  %t55 = xor i32 %.56, %t54, !dbg !675
   br label %b7, !dbg !670
 
 b7:                                               ; preds = %b6, %b5
-  %t55 = phi i32 [ %t54, %b6 ], [ %t46, %b5 ]
-  %t56 = add nsw i64 %t12, %t11, !dbg !670
-  br i1 %t17, label %b8, label %b15, !dbg !670
+  %t56 = phi i32 [ %t55, %b6 ], [ %t47, %b5 ]
+  %t57 = add nsw i64 %t12, %t11, !dbg !670
+  br i1 %t19, label %b8, label %b15, !dbg !670
 
 b8:                                               ; preds = %b7
-  %t57 = shl nsw i64 %t12, 1, !dbg !670
-  %t58 = sub nsw i64 %t19, %t12, !dbg !670
-  %t6211 = icmp slt i64 %t56, %t58, !dbg !670
+  %t58 = sub nsw i64 %t20, %t12, !dbg !670
+  %t6211 = icmp slt i64 %t57, %t58, !dbg !670
   br i1 %t6211, label %b10, label %b12.preheader, !dbg !670
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t59.lcssa = phi i64 [ %t56, %b8 ], [ %t116, %b10 ]
-  %t60.lcssa = phi i32 [ %t55, %b8 ], [ %t115, %b10 ]
-  %t12015 = icmp slt i64 %t59.lcssa, %t19, !dbg !670
-  br i1 %t12015, label %b13, label %b15, !dbg !670
+  %t59.lcssa = phi i64 [ %t57, %b8 ], [ %t115, %b10 ]
+  %t60.lcssa = phi i32 [ %t56, %b8 ], [ %t114, %b10 ]
+  %t11915 = icmp slt i64 %t59.lcssa, %t20, !dbg !670
+  br i1 %t11915, label %b13, label %b15, !dbg !670
 
 b10:                                              ; preds = %b8, %b10
-  %t6013 = phi i32 [ %t115, %b10 ], [ %t55, %b8 ]
-  %t5912 = phi i64 [ %t116, %b10 ], [ %t56, %b8 ]
+  %t6013 = phi i32 [ %t114, %b10 ], [ %t56, %b8 ]
+  %t5912 = phi i64 [ %t115, %b10 ], [ %t57, %b8 ]
   %t63 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5912, !dbg !670
   %.63 = load <4 x i32>, ptr addrspace(1) %t63, align 16, !dbg !670, !amdgpu.noclobber !6
   %.64 = extractelement <4 x i32> %.63, i64 0, !dbg !670
   %.66 = extractelement <4 x i32> %.63, i64 1, !dbg !670
   %.68 = extractelement <4 x i32> %.63, i64 2, !dbg !670
   %.70 = extractelement <4 x i32> %.63, i64 3, !dbg !670
-  %t65 = add i64 %t5912, %t12, !dbg !670
-  %t66 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t65, !dbg !670
-  %.72 = load <4 x i32>, ptr addrspace(1) %t66, align 16, !dbg !670, !amdgpu.noclobber !6
+  %t65 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t63, i64 %t12, !dbg !670
+  %.72 = load <4 x i32>, ptr addrspace(1) %t65, align 16, !dbg !670, !amdgpu.noclobber !6
   %.73 = extractelement <4 x i32> %.72, i64 0, !dbg !670
   %.75 = extractelement <4 x i32> %.72, i64 1, !dbg !670
   %.77 = extractelement <4 x i32> %.72, i64 2, !dbg !670
   %.79 = extractelement <4 x i32> %.72, i64 3, !dbg !670
-  %t69 = xor i32 %.64, 1, !dbg !671
-  %.81 = icmp eq i32 %t69, 0, !dbg !672
-  %.82 = icmp eq i32 %t69, -1, !dbg !672
-  %10 = add i32 %t69, 1, !dbg !672
+  %t68 = xor i32 %.64, 1, !dbg !671
+  %.81 = icmp eq i32 %t68, 0, !dbg !672
+  %.82 = icmp eq i32 %t68, -1, !dbg !672
+  %10 = add i32 %t68, 1, !dbg !672
   %11 = icmp ult i32 %10, 2, !dbg !672
-  %.84 = select i1 %11, i32 1, i32 %t69, !dbg !672
+  %.84 = select i1 %11, i32 1, i32 %t68, !dbg !672
   %t6013.frozen = freeze i32 %t6013
   %.84.frozen = freeze i32 %.84
   %.85 = sdiv i32 %t6013.frozen, %.84.frozen, !dbg !672
@@ -17471,489 +17462,489 @@ b10:                                              ; preds = %b8, %b10
   %12 = mul i32 %.85, %.84.frozen
   %.93.decomposed = sub i32 %t6013.frozen, %12
   %.94 = select i1 %.81, i32 %t6013, i32 %.93.decomposed, !dbg !673
-  %t72 = shl i32 %.94, 5, !dbg !674
-  %t73 = xor i32 %.88, %t72, !dbg !675
-  %t75 = xor i32 %.66, 1, !dbg !671
-  %.95 = icmp eq i32 %t75, 0, !dbg !672
-  %.96 = icmp eq i32 %t75, -1, !dbg !672
-  %13 = add i32 %t75, 1, !dbg !672
+  %t71 = shl i32 %.94, 5, !dbg !674
+  %t72 = xor i32 %.88, %t71, !dbg !675
+  %t74 = xor i32 %.66, 1, !dbg !671
+  %.95 = icmp eq i32 %t74, 0, !dbg !672
+  %.96 = icmp eq i32 %t74, -1, !dbg !672
+  %13 = add i32 %t74, 1, !dbg !672
   %14 = icmp ult i32 %13, 2, !dbg !672
-  %.98 = select i1 %14, i32 1, i32 %t75, !dbg !672
-  %t73.frozen = freeze i32 %t73
+  %.98 = select i1 %14, i32 1, i32 %t74, !dbg !672
+  %t72.frozen = freeze i32 %t72
   %.98.frozen = freeze i32 %.98
-  %.99 = sdiv i32 %t73.frozen, %.98.frozen, !dbg !672
-  %.100 = sub i32 0, %t73, !dbg !672
+  %.99 = sdiv i32 %t72.frozen, %.98.frozen, !dbg !672
+  %.100 = sub i32 0, %t72, !dbg !672
   %.101 = select i1 %.96, i32 %.100, i32 %.99, !dbg !672
   %.102 = select i1 %.95, i32 -1, i32 %.101, !dbg !672
   %15 = mul i32 %.99, %.98.frozen
-  %.107.decomposed = sub i32 %t73.frozen, %15
-  %.108 = select i1 %.95, i32 %t73, i32 %.107.decomposed, !dbg !673
-  %t78 = shl i32 %.108, 5, !dbg !674
-  %t79 = xor i32 %.102, %t78, !dbg !675
-  %t81 = xor i32 %.68, 1, !dbg !671
-  %.109 = icmp eq i32 %t81, 0, !dbg !672
-  %.110 = icmp eq i32 %t81, -1, !dbg !672
-  %16 = add i32 %t81, 1, !dbg !672
+  %.107.decomposed = sub i32 %t72.frozen, %15
+  %.108 = select i1 %.95, i32 %t72, i32 %.107.decomposed, !dbg !673
+  %t77 = shl i32 %.108, 5, !dbg !674
+  %t78 = xor i32 %.102, %t77, !dbg !675
+  %t80 = xor i32 %.68, 1, !dbg !671
+  %.109 = icmp eq i32 %t80, 0, !dbg !672
+  %.110 = icmp eq i32 %t80, -1, !dbg !672
+  %16 = add i32 %t80, 1, !dbg !672
   %17 = icmp ult i32 %16, 2, !dbg !672
-  %.112 = select i1 %17, i32 1, i32 %t81, !dbg !672
-  %t79.frozen = freeze i32 %t79
+  %.112 = select i1 %17, i32 1, i32 %t80, !dbg !672
+  %t78.frozen = freeze i32 %t78
   %.112.frozen = freeze i32 %.112
-  %.113 = sdiv i32 %t79.frozen, %.112.frozen, !dbg !672
-  %.114 = sub i32 0, %t79, !dbg !672
+  %.113 = sdiv i32 %t78.frozen, %.112.frozen, !dbg !672
+  %.114 = sub i32 0, %t78, !dbg !672
   %.115 = select i1 %.110, i32 %.114, i32 %.113, !dbg !672
   %.116 = select i1 %.109, i32 -1, i32 %.115, !dbg !672
   %18 = mul i32 %.113, %.112.frozen
-  %.121.decomposed = sub i32 %t79.frozen, %18
-  %.122 = select i1 %.109, i32 %t79, i32 %.121.decomposed, !dbg !673
-  %t84 = shl i32 %.122, 5, !dbg !674
-  %t85 = xor i32 %.116, %t84, !dbg !675
-  %t87 = xor i32 %.70, 1, !dbg !671
-  %.123 = icmp eq i32 %t87, 0, !dbg !672
-  %.124 = icmp eq i32 %t87, -1, !dbg !672
-  %19 = add i32 %t87, 1, !dbg !672
+  %.121.decomposed = sub i32 %t78.frozen, %18
+  %.122 = select i1 %.109, i32 %t78, i32 %.121.decomposed, !dbg !673
+  %t83 = shl i32 %.122, 5, !dbg !674
+  %t84 = xor i32 %.116, %t83, !dbg !675
+  %t86 = xor i32 %.70, 1, !dbg !671
+  %.123 = icmp eq i32 %t86, 0, !dbg !672
+  %.124 = icmp eq i32 %t86, -1, !dbg !672
+  %19 = add i32 %t86, 1, !dbg !672
   %20 = icmp ult i32 %19, 2, !dbg !672
-  %.126 = select i1 %20, i32 1, i32 %t87, !dbg !672
-  %t85.frozen = freeze i32 %t85
+  %.126 = select i1 %20, i32 1, i32 %t86, !dbg !672
+  %t84.frozen = freeze i32 %t84
   %.126.frozen = freeze i32 %.126
-  %.127 = sdiv i32 %t85.frozen, %.126.frozen, !dbg !672
-  %.128 = sub i32 0, %t85, !dbg !672
+  %.127 = sdiv i32 %t84.frozen, %.126.frozen, !dbg !672
+  %.128 = sub i32 0, %t84, !dbg !672
   %.129 = select i1 %.124, i32 %.128, i32 %.127, !dbg !672
   %.130 = select i1 %.123, i32 -1, i32 %.129, !dbg !672
   %21 = mul i32 %.127, %.126.frozen
-  %.135.decomposed = sub i32 %t85.frozen, %21
-  %.136 = select i1 %.123, i32 %t85, i32 %.135.decomposed, !dbg !673
-  %t90 = shl i32 %.136, 5, !dbg !674
-  %t91 = xor i32 %.130, %t90, !dbg !675
-  %t93 = xor i32 %.73, 1, !dbg !671
-  %.137 = icmp eq i32 %t93, 0, !dbg !672
-  %.138 = icmp eq i32 %t93, -1, !dbg !672
-  %22 = add i32 %t93, 1, !dbg !672
+  %.135.decomposed = sub i32 %t84.frozen, %21
+  %.136 = select i1 %.123, i32 %t84, i32 %.135.decomposed, !dbg !673
+  %t89 = shl i32 %.136, 5, !dbg !674
+  %t90 = xor i32 %.130, %t89, !dbg !675
+  %t92 = xor i32 %.73, 1, !dbg !671
+  %.137 = icmp eq i32 %t92, 0, !dbg !672
+  %.138 = icmp eq i32 %t92, -1, !dbg !672
+  %22 = add i32 %t92, 1, !dbg !672
   %23 = icmp ult i32 %22, 2, !dbg !672
-  %.140 = select i1 %23, i32 1, i32 %t93, !dbg !672
-  %t91.frozen = freeze i32 %t91
+  %.140 = select i1 %23, i32 1, i32 %t92, !dbg !672
+  %t90.frozen = freeze i32 %t90
   %.140.frozen = freeze i32 %.140
-  %.141 = sdiv i32 %t91.frozen, %.140.frozen, !dbg !672
-  %.142 = sub i32 0, %t91, !dbg !672
+  %.141 = sdiv i32 %t90.frozen, %.140.frozen, !dbg !672
+  %.142 = sub i32 0, %t90, !dbg !672
   %.143 = select i1 %.138, i32 %.142, i32 %.141, !dbg !672
   %.144 = select i1 %.137, i32 -1, i32 %.143, !dbg !672
   %24 = mul i32 %.141, %.140.frozen
-  %.149.decomposed = sub i32 %t91.frozen, %24
-  %.150 = select i1 %.137, i32 %t91, i32 %.149.decomposed, !dbg !673
-  %t96 = shl i32 %.150, 5, !dbg !674
-  %t97 = xor i32 %.144, %t96, !dbg !675
-  %t99 = xor i32 %.75, 1, !dbg !671
-  %.151 = icmp eq i32 %t99, 0, !dbg !672
-  %.152 = icmp eq i32 %t99, -1, !dbg !672
-  %25 = add i32 %t99, 1, !dbg !672
+  %.149.decomposed = sub i32 %t90.frozen, %24
+  %.150 = select i1 %.137, i32 %t90, i32 %.149.decomposed, !dbg !673
+  %t95 = shl i32 %.150, 5, !dbg !674
+  %t96 = xor i32 %.144, %t95, !dbg !675
+  %t98 = xor i32 %.75, 1, !dbg !671
+  %.151 = icmp eq i32 %t98, 0, !dbg !672
+  %.152 = icmp eq i32 %t98, -1, !dbg !672
+  %25 = add i32 %t98, 1, !dbg !672
   %26 = icmp ult i32 %25, 2, !dbg !672
-  %.154 = select i1 %26, i32 1, i32 %t99, !dbg !672
-  %t97.frozen = freeze i32 %t97
+  %.154 = select i1 %26, i32 1, i32 %t98, !dbg !672
+  %t96.frozen = freeze i32 %t96
   %.154.frozen = freeze i32 %.154
-  %.155 = sdiv i32 %t97.frozen, %.154.frozen, !dbg !672
-  %.156 = sub i32 0, %t97, !dbg !672
+  %.155 = sdiv i32 %t96.frozen, %.154.frozen, !dbg !672
+  %.156 = sub i32 0, %t96, !dbg !672
   %.157 = select i1 %.152, i32 %.156, i32 %.155, !dbg !672
   %.158 = select i1 %.151, i32 -1, i32 %.157, !dbg !672
   %27 = mul i32 %.155, %.154.frozen
-  %.163.decomposed = sub i32 %t97.frozen, %27
-  %.164 = select i1 %.151, i32 %t97, i32 %.163.decomposed, !dbg !673
-  %t102 = shl i32 %.164, 5, !dbg !674
-  %t103 = xor i32 %.158, %t102, !dbg !675
-  %t105 = xor i32 %.77, 1, !dbg !671
-  %.165 = icmp eq i32 %t105, 0, !dbg !672
-  %.166 = icmp eq i32 %t105, -1, !dbg !672
-  %28 = add i32 %t105, 1, !dbg !672
+  %.163.decomposed = sub i32 %t96.frozen, %27
+  %.164 = select i1 %.151, i32 %t96, i32 %.163.decomposed, !dbg !673
+  %t101 = shl i32 %.164, 5, !dbg !674
+  %t102 = xor i32 %.158, %t101, !dbg !675
+  %t104 = xor i32 %.77, 1, !dbg !671
+  %.165 = icmp eq i32 %t104, 0, !dbg !672
+  %.166 = icmp eq i32 %t104, -1, !dbg !672
+  %28 = add i32 %t104, 1, !dbg !672
   %29 = icmp ult i32 %28, 2, !dbg !672
-  %.168 = select i1 %29, i32 1, i32 %t105, !dbg !672
-  %t103.frozen = freeze i32 %t103
+  %.168 = select i1 %29, i32 1, i32 %t104, !dbg !672
+  %t102.frozen = freeze i32 %t102
   %.168.frozen = freeze i32 %.168
-  %.169 = sdiv i32 %t103.frozen, %.168.frozen, !dbg !672
-  %.170 = sub i32 0, %t103, !dbg !672
+  %.169 = sdiv i32 %t102.frozen, %.168.frozen, !dbg !672
+  %.170 = sub i32 0, %t102, !dbg !672
   %.171 = select i1 %.166, i32 %.170, i32 %.169, !dbg !672
   %.172 = select i1 %.165, i32 -1, i32 %.171, !dbg !672
   %30 = mul i32 %.169, %.168.frozen
-  %.177.decomposed = sub i32 %t103.frozen, %30
-  %.178 = select i1 %.165, i32 %t103, i32 %.177.decomposed, !dbg !673
-  %t108 = shl i32 %.178, 5, !dbg !674
-  %t109 = xor i32 %.172, %t108, !dbg !675
-  %t111 = xor i32 %.79, 1, !dbg !671
-  %.179 = icmp eq i32 %t111, 0, !dbg !672
-  %.180 = icmp eq i32 %t111, -1, !dbg !672
-  %31 = add i32 %t111, 1, !dbg !672
+  %.177.decomposed = sub i32 %t102.frozen, %30
+  %.178 = select i1 %.165, i32 %t102, i32 %.177.decomposed, !dbg !673
+  %t107 = shl i32 %.178, 5, !dbg !674
+  %t108 = xor i32 %.172, %t107, !dbg !675
+  %t110 = xor i32 %.79, 1, !dbg !671
+  %.179 = icmp eq i32 %t110, 0, !dbg !672
+  %.180 = icmp eq i32 %t110, -1, !dbg !672
+  %31 = add i32 %t110, 1, !dbg !672
   %32 = icmp ult i32 %31, 2, !dbg !672
-  %.182 = select i1 %32, i32 1, i32 %t111, !dbg !672
-  %t109.frozen = freeze i32 %t109
+  %.182 = select i1 %32, i32 1, i32 %t110, !dbg !672
+  %t108.frozen = freeze i32 %t108
   %.182.frozen = freeze i32 %.182
-  %.183 = sdiv i32 %t109.frozen, %.182.frozen, !dbg !672
-  %.184 = sub i32 0, %t109, !dbg !672
+  %.183 = sdiv i32 %t108.frozen, %.182.frozen, !dbg !672
+  %.184 = sub i32 0, %t108, !dbg !672
   %.185 = select i1 %.180, i32 %.184, i32 %.183, !dbg !672
   %.186 = select i1 %.179, i32 -1, i32 %.185, !dbg !672
   %33 = mul i32 %.183, %.182.frozen
-  %.191.decomposed = sub i32 %t109.frozen, %33
-  %.192 = select i1 %.179, i32 %t109, i32 %.191.decomposed, !dbg !673
-  %t114 = shl i32 %.192, 5, !dbg !674
-  %t115 = xor i32 %.186, %t114, !dbg !675
-  %t116 = add i64 %t5912, %t57, !dbg !670
-  %t62 = icmp slt i64 %t116, %t58, !dbg !670
+  %.191.decomposed = sub i32 %t108.frozen, %33
+  %.192 = select i1 %.179, i32 %t108, i32 %.191.decomposed, !dbg !673
+  %t113 = shl i32 %.192, 5, !dbg !674
+  %t114 = xor i32 %.186, %t113, !dbg !675
+  %t115 = add i64 %t5912, %t13, !dbg !670
+  %t62 = icmp slt i64 %t115, %t58, !dbg !670
   br i1 %t62, label %b10, label %b12.preheader, !dbg !670
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t11817 = phi i32 [ %t146, %b13 ], [ %t60.lcssa, %b12.preheader ]
-  %t11716 = phi i64 [ %t147, %b13 ], [ %t59.lcssa, %b12.preheader ]
-  %t121 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t11716, !dbg !670
-  %.193 = load <4 x i32>, ptr addrspace(1) %t121, align 16, !dbg !670, !amdgpu.noclobber !6
+  %t11717 = phi i32 [ %t145, %b13 ], [ %t60.lcssa, %b12.preheader ]
+  %t11616 = phi i64 [ %t146, %b13 ], [ %t59.lcssa, %b12.preheader ]
+  %t120 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t11616, !dbg !670
+  %.193 = load <4 x i32>, ptr addrspace(1) %t120, align 16, !dbg !670, !amdgpu.noclobber !6
   %.194 = extractelement <4 x i32> %.193, i64 0, !dbg !670
   %.196 = extractelement <4 x i32> %.193, i64 1, !dbg !670
   %.198 = extractelement <4 x i32> %.193, i64 2, !dbg !670
   %.200 = extractelement <4 x i32> %.193, i64 3, !dbg !670
-  %t124 = xor i32 %.194, 1, !dbg !671
-  %.202 = icmp eq i32 %t124, 0, !dbg !672
-  %.203 = icmp eq i32 %t124, -1, !dbg !672
-  %34 = add i32 %t124, 1, !dbg !672
+  %t123 = xor i32 %.194, 1, !dbg !671
+  %.202 = icmp eq i32 %t123, 0, !dbg !672
+  %.203 = icmp eq i32 %t123, -1, !dbg !672
+  %34 = add i32 %t123, 1, !dbg !672
   %35 = icmp ult i32 %34, 2, !dbg !672
-  %.205 = select i1 %35, i32 1, i32 %t124, !dbg !672
-  %t11817.frozen = freeze i32 %t11817
+  %.205 = select i1 %35, i32 1, i32 %t123, !dbg !672
+  %t11717.frozen = freeze i32 %t11717
   %.205.frozen = freeze i32 %.205
-  %.206 = sdiv i32 %t11817.frozen, %.205.frozen, !dbg !672
-  %.207 = sub i32 0, %t11817, !dbg !672
+  %.206 = sdiv i32 %t11717.frozen, %.205.frozen, !dbg !672
+  %.207 = sub i32 0, %t11717, !dbg !672
   %.208 = select i1 %.203, i32 %.207, i32 %.206, !dbg !672
   %.209 = select i1 %.202, i32 -1, i32 %.208, !dbg !672
   %36 = mul i32 %.206, %.205.frozen
-  %.214.decomposed = sub i32 %t11817.frozen, %36
-  %.215 = select i1 %.202, i32 %t11817, i32 %.214.decomposed, !dbg !673
-  %t127 = shl i32 %.215, 5, !dbg !674
-  %t128 = xor i32 %.209, %t127, !dbg !675
-  %t130 = xor i32 %.196, 1, !dbg !671
-  %.216 = icmp eq i32 %t130, 0, !dbg !672
-  %.217 = icmp eq i32 %t130, -1, !dbg !672
-  %37 = add i32 %t130, 1, !dbg !672
+  %.214.decomposed = sub i32 %t11717.frozen, %36
+  %.215 = select i1 %.202, i32 %t11717, i32 %.214.decomposed, !dbg !673
+  %t126 = shl i32 %.215, 5, !dbg !674
+  %t127 = xor i32 %.209, %t126, !dbg !675
+  %t129 = xor i32 %.196, 1, !dbg !671
+  %.216 = icmp eq i32 %t129, 0, !dbg !672
+  %.217 = icmp eq i32 %t129, -1, !dbg !672
+  %37 = add i32 %t129, 1, !dbg !672
   %38 = icmp ult i32 %37, 2, !dbg !672
-  %.219 = select i1 %38, i32 1, i32 %t130, !dbg !672
-  %t128.frozen = freeze i32 %t128
+  %.219 = select i1 %38, i32 1, i32 %t129, !dbg !672
+  %t127.frozen = freeze i32 %t127
   %.219.frozen = freeze i32 %.219
-  %.220 = sdiv i32 %t128.frozen, %.219.frozen, !dbg !672
-  %.221 = sub i32 0, %t128, !dbg !672
+  %.220 = sdiv i32 %t127.frozen, %.219.frozen, !dbg !672
+  %.221 = sub i32 0, %t127, !dbg !672
   %.222 = select i1 %.217, i32 %.221, i32 %.220, !dbg !672
   %.223 = select i1 %.216, i32 -1, i32 %.222, !dbg !672
   %39 = mul i32 %.220, %.219.frozen
-  %.228.decomposed = sub i32 %t128.frozen, %39
-  %.229 = select i1 %.216, i32 %t128, i32 %.228.decomposed, !dbg !673
-  %t133 = shl i32 %.229, 5, !dbg !674
-  %t134 = xor i32 %.223, %t133, !dbg !675
-  %t136 = xor i32 %.198, 1, !dbg !671
-  %.230 = icmp eq i32 %t136, 0, !dbg !672
-  %.231 = icmp eq i32 %t136, -1, !dbg !672
-  %40 = add i32 %t136, 1, !dbg !672
+  %.228.decomposed = sub i32 %t127.frozen, %39
+  %.229 = select i1 %.216, i32 %t127, i32 %.228.decomposed, !dbg !673
+  %t132 = shl i32 %.229, 5, !dbg !674
+  %t133 = xor i32 %.223, %t132, !dbg !675
+  %t135 = xor i32 %.198, 1, !dbg !671
+  %.230 = icmp eq i32 %t135, 0, !dbg !672
+  %.231 = icmp eq i32 %t135, -1, !dbg !672
+  %40 = add i32 %t135, 1, !dbg !672
   %41 = icmp ult i32 %40, 2, !dbg !672
-  %.233 = select i1 %41, i32 1, i32 %t136, !dbg !672
-  %t134.frozen = freeze i32 %t134
+  %.233 = select i1 %41, i32 1, i32 %t135, !dbg !672
+  %t133.frozen = freeze i32 %t133
   %.233.frozen = freeze i32 %.233
-  %.234 = sdiv i32 %t134.frozen, %.233.frozen, !dbg !672
-  %.235 = sub i32 0, %t134, !dbg !672
+  %.234 = sdiv i32 %t133.frozen, %.233.frozen, !dbg !672
+  %.235 = sub i32 0, %t133, !dbg !672
   %.236 = select i1 %.231, i32 %.235, i32 %.234, !dbg !672
   %.237 = select i1 %.230, i32 -1, i32 %.236, !dbg !672
   %42 = mul i32 %.234, %.233.frozen
-  %.242.decomposed = sub i32 %t134.frozen, %42
-  %.243 = select i1 %.230, i32 %t134, i32 %.242.decomposed, !dbg !673
-  %t139 = shl i32 %.243, 5, !dbg !674
-  %t140 = xor i32 %.237, %t139, !dbg !675
-  %t142 = xor i32 %.200, 1, !dbg !671
-  %.244 = icmp eq i32 %t142, 0, !dbg !672
-  %.245 = icmp eq i32 %t142, -1, !dbg !672
-  %43 = add i32 %t142, 1, !dbg !672
+  %.242.decomposed = sub i32 %t133.frozen, %42
+  %.243 = select i1 %.230, i32 %t133, i32 %.242.decomposed, !dbg !673
+  %t138 = shl i32 %.243, 5, !dbg !674
+  %t139 = xor i32 %.237, %t138, !dbg !675
+  %t141 = xor i32 %.200, 1, !dbg !671
+  %.244 = icmp eq i32 %t141, 0, !dbg !672
+  %.245 = icmp eq i32 %t141, -1, !dbg !672
+  %43 = add i32 %t141, 1, !dbg !672
   %44 = icmp ult i32 %43, 2, !dbg !672
-  %.247 = select i1 %44, i32 1, i32 %t142, !dbg !672
-  %t140.frozen = freeze i32 %t140
+  %.247 = select i1 %44, i32 1, i32 %t141, !dbg !672
+  %t139.frozen = freeze i32 %t139
   %.247.frozen = freeze i32 %.247
-  %.248 = sdiv i32 %t140.frozen, %.247.frozen, !dbg !672
-  %.249 = sub i32 0, %t140, !dbg !672
+  %.248 = sdiv i32 %t139.frozen, %.247.frozen, !dbg !672
+  %.249 = sub i32 0, %t139, !dbg !672
   %.250 = select i1 %.245, i32 %.249, i32 %.248, !dbg !672
   %.251 = select i1 %.244, i32 -1, i32 %.250, !dbg !672
   %45 = mul i32 %.248, %.247.frozen
-  %.256.decomposed = sub i32 %t140.frozen, %45
-  %.257 = select i1 %.244, i32 %t140, i32 %.256.decomposed, !dbg !673
-  %t145 = shl i32 %.257, 5, !dbg !674
-  %t146 = xor i32 %.251, %t145, !dbg !675
-  %t147 = add i64 %t11716, %t12, !dbg !670
-  %t120 = icmp slt i64 %t147, %t19, !dbg !670
-  br i1 %t120, label %b13, label %b15, !dbg !670
+  %.256.decomposed = sub i32 %t139.frozen, %45
+  %.257 = select i1 %.244, i32 %t139, i32 %.256.decomposed, !dbg !673
+  %t144 = shl i32 %.257, 5, !dbg !674
+  %t145 = xor i32 %.251, %t144, !dbg !675
+  %t146 = add i64 %t11616, %t12, !dbg !670
+  %t119 = icmp slt i64 %t146, %t20, !dbg !670
+  br i1 %t119, label %b13, label %b15, !dbg !670
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t148 = phi i32 [ %t55, %b7 ], [ %t60.lcssa, %b12.preheader ], [ %t146, %b13 ]
-  %t149 = phi i64 [ %t56, %b7 ], [ %t59.lcssa, %b12.preheader ], [ %t147, %b13 ]
-  %t150 = shl i64 %a2, 2, !dbg !670
-  %t153 = mul i64 %t12, %t150, !dbg !670
-  %t15720 = icmp slt i64 %t149, %t21, !dbg !670
-  br i1 %t15720, label %b17.lr.ph, label %b25, !dbg !670
+  %t147 = phi i32 [ %t56, %b7 ], [ %t60.lcssa, %b12.preheader ], [ %t145, %b13 ]
+  %t148 = phi i64 [ %t57, %b7 ], [ %t59.lcssa, %b12.preheader ], [ %t146, %b13 ]
+  %t149 = shl i64 %a2, 2, !dbg !670
+  %t152 = mul i64 %t12, %t149, !dbg !670
+  %t15620 = icmp slt i64 %t148, %t22, !dbg !670
+  br i1 %t15620, label %b17.lr.ph, label %b25, !dbg !670
 
 b17.lr.ph:                                        ; preds = %b15
-  %t151 = mul i64 %t149, %t150, !dbg !670
-  %t152 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t151, !dbg !670
-  %t159 = add i64 %a0, -1
+  %t150 = mul i64 %t148, %t149, !dbg !670
+  %t151 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t150, !dbg !670
+  %t158 = add i64 %a0, -1
   br label %b17, !dbg !670
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t15623 = phi i32 [ %t148, %b17.lr.ph ], [ %t193, %b23 ]
-  %t15522 = phi i64 [ %t149, %b17.lr.ph ], [ %t194, %b23 ]
-  %t15421 = phi ptr addrspace(1) [ %t152, %b17.lr.ph ], [ %t195, %b23 ]
-  %t158.neg = mul i64 %t15522, -4, !dbg !670
-  %t160 = add i64 %t159, %t158.neg, !dbg !670
-  %.258 = load i32, ptr addrspace(1) %t15421, align 4, !dbg !670
-  %t162 = xor i32 %.258, 1, !dbg !671
-  %.259 = icmp eq i32 %t162, 0, !dbg !672
-  %.260 = icmp eq i32 %t162, -1, !dbg !672
-  %46 = add i32 %t162, 1, !dbg !672
+  %t15523 = phi i32 [ %t147, %b17.lr.ph ], [ %t192, %b23 ]
+  %t15422 = phi i64 [ %t148, %b17.lr.ph ], [ %t193, %b23 ]
+  %t15321 = phi ptr addrspace(1) [ %t151, %b17.lr.ph ], [ %t194, %b23 ]
+  %t157.neg = mul i64 %t15422, -4, !dbg !670
+  %t159 = add i64 %t158, %t157.neg, !dbg !670
+  %.258 = load i32, ptr addrspace(1) %t15321, align 4, !dbg !670
+  %t161 = xor i32 %.258, 1, !dbg !671
+  %.259 = icmp eq i32 %t161, 0, !dbg !672
+  %.260 = icmp eq i32 %t161, -1, !dbg !672
+  %46 = add i32 %t161, 1, !dbg !672
   %47 = icmp ult i32 %46, 2, !dbg !672
-  %.262 = select i1 %47, i32 1, i32 %t162, !dbg !672
-  %t15623.frozen = freeze i32 %t15623
+  %.262 = select i1 %47, i32 1, i32 %t161, !dbg !672
+  %t15523.frozen = freeze i32 %t15523
   %.262.frozen = freeze i32 %.262
-  %.263 = sdiv i32 %t15623.frozen, %.262.frozen, !dbg !672
-  %.264 = sub i32 0, %t15623, !dbg !672
+  %.263 = sdiv i32 %t15523.frozen, %.262.frozen, !dbg !672
+  %.264 = sub i32 0, %t15523, !dbg !672
   %.265 = select i1 %.260, i32 %.264, i32 %.263, !dbg !672
   %.266 = select i1 %.259, i32 -1, i32 %.265, !dbg !672
   %48 = mul i32 %.263, %.262.frozen
-  %.271.decomposed = sub i32 %t15623.frozen, %48
-  %.272 = select i1 %.259, i32 %t15623, i32 %.271.decomposed, !dbg !673
-  %t165 = shl i32 %.272, 5, !dbg !674
-  %t166 = xor i32 %.266, %t165, !dbg !675
-  %t167 = getelementptr inbounds i8, ptr addrspace(1) %t15421, i64 %t150, !dbg !670
-  %t168 = icmp sgt i64 %t160, 0, !dbg !670
-  br i1 %t168, label %b18, label %b19, !dbg !670
+  %.271.decomposed = sub i32 %t15523.frozen, %48
+  %.272 = select i1 %.259, i32 %t15523, i32 %.271.decomposed, !dbg !673
+  %t164 = shl i32 %.272, 5, !dbg !674
+  %t165 = xor i32 %.266, %t164, !dbg !675
+  %t166 = getelementptr inbounds i8, ptr addrspace(1) %t15321, i64 %t149, !dbg !670
+  %t167 = icmp sgt i64 %t159, 0, !dbg !670
+  br i1 %t167, label %b18, label %b19, !dbg !670
 
 b18:                                              ; preds = %b17
-  %.274 = load i32, ptr addrspace(1) %t167, align 4, !dbg !670
-  %t170 = xor i32 %.274, 1, !dbg !671
-  %.275 = icmp eq i32 %t170, 0, !dbg !672
-  %.276 = icmp eq i32 %t170, -1, !dbg !672
-  %49 = add i32 %t170, 1, !dbg !672
+  %.274 = load i32, ptr addrspace(1) %t166, align 4, !dbg !670
+  %t169 = xor i32 %.274, 1, !dbg !671
+  %.275 = icmp eq i32 %t169, 0, !dbg !672
+  %.276 = icmp eq i32 %t169, -1, !dbg !672
+  %49 = add i32 %t169, 1, !dbg !672
   %50 = icmp ult i32 %49, 2, !dbg !672
-  %.278 = select i1 %50, i32 1, i32 %t170, !dbg !672
-  %t166.frozen = freeze i32 %t166
+  %.278 = select i1 %50, i32 1, i32 %t169, !dbg !672
+  %t165.frozen = freeze i32 %t165
   %.278.frozen = freeze i32 %.278
-  %.279 = sdiv i32 %t166.frozen, %.278.frozen, !dbg !672
-  %.280 = sub i32 0, %t166, !dbg !672
+  %.279 = sdiv i32 %t165.frozen, %.278.frozen, !dbg !672
+  %.280 = sub i32 0, %t165, !dbg !672
   %.281 = select i1 %.276, i32 %.280, i32 %.279, !dbg !672
   %.282 = select i1 %.275, i32 -1, i32 %.281, !dbg !672
   %51 = mul i32 %.279, %.278.frozen
-  %.287.decomposed = sub i32 %t166.frozen, %51
-  %.288 = select i1 %.275, i32 %t166, i32 %.287.decomposed, !dbg !673
-  %t173 = shl i32 %.288, 5, !dbg !674
-  %t174 = xor i32 %.282, %t173, !dbg !675
+  %.287.decomposed = sub i32 %t165.frozen, %51
+  %.288 = select i1 %.275, i32 %t165, i32 %.287.decomposed, !dbg !673
+  %t172 = shl i32 %.288, 5, !dbg !674
+  %t173 = xor i32 %.282, %t172, !dbg !675
   br label %b19, !dbg !670
 
 b19:                                              ; preds = %b18, %b17
-  %t175 = phi i32 [ %t174, %b18 ], [ %t166, %b17 ]
-  %t176 = getelementptr inbounds i8, ptr addrspace(1) %t167, i64 %t150, !dbg !670
-  %t177 = icmp sgt i64 %t160, 1, !dbg !670
-  br i1 %t177, label %b20, label %b21, !dbg !670
+  %t174 = phi i32 [ %t173, %b18 ], [ %t165, %b17 ]
+  %t175 = getelementptr inbounds i8, ptr addrspace(1) %t166, i64 %t149, !dbg !670
+  %t176 = icmp sgt i64 %t159, 1, !dbg !670
+  br i1 %t176, label %b20, label %b21, !dbg !670
 
 b20:                                              ; preds = %b19
-  %.290 = load i32, ptr addrspace(1) %t176, align 4, !dbg !670
-  %t179 = xor i32 %.290, 1, !dbg !671
-  %.291 = icmp eq i32 %t179, 0, !dbg !672
-  %.292 = icmp eq i32 %t179, -1, !dbg !672
-  %52 = add i32 %t179, 1, !dbg !672
+  %.290 = load i32, ptr addrspace(1) %t175, align 4, !dbg !670
+  %t178 = xor i32 %.290, 1, !dbg !671
+  %.291 = icmp eq i32 %t178, 0, !dbg !672
+  %.292 = icmp eq i32 %t178, -1, !dbg !672
+  %52 = add i32 %t178, 1, !dbg !672
   %53 = icmp ult i32 %52, 2, !dbg !672
-  %.294 = select i1 %53, i32 1, i32 %t179, !dbg !672
-  %t175.frozen = freeze i32 %t175
+  %.294 = select i1 %53, i32 1, i32 %t178, !dbg !672
+  %t174.frozen = freeze i32 %t174
   %.294.frozen = freeze i32 %.294
-  %.295 = sdiv i32 %t175.frozen, %.294.frozen, !dbg !672
-  %.296 = sub i32 0, %t175, !dbg !672
+  %.295 = sdiv i32 %t174.frozen, %.294.frozen, !dbg !672
+  %.296 = sub i32 0, %t174, !dbg !672
   %.297 = select i1 %.292, i32 %.296, i32 %.295, !dbg !672
   %.298 = select i1 %.291, i32 -1, i32 %.297, !dbg !672
   %54 = mul i32 %.295, %.294.frozen
-  %.303.decomposed = sub i32 %t175.frozen, %54
-  %.304 = select i1 %.291, i32 %t175, i32 %.303.decomposed, !dbg !673
-  %t182 = shl i32 %.304, 5, !dbg !674
-  %t183 = xor i32 %.298, %t182, !dbg !675
+  %.303.decomposed = sub i32 %t174.frozen, %54
+  %.304 = select i1 %.291, i32 %t174, i32 %.303.decomposed, !dbg !673
+  %t181 = shl i32 %.304, 5, !dbg !674
+  %t182 = xor i32 %.298, %t181, !dbg !675
   br label %b21, !dbg !670
 
 b21:                                              ; preds = %b20, %b19
-  %t184 = phi i32 [ %t183, %b20 ], [ %t175, %b19 ]
-  %t186 = icmp sgt i64 %t160, 2, !dbg !670
-  br i1 %t186, label %b22, label %b23, !dbg !670
+  %t183 = phi i32 [ %t182, %b20 ], [ %t174, %b19 ]
+  %t185 = icmp sgt i64 %t159, 2, !dbg !670
+  br i1 %t185, label %b22, label %b23, !dbg !670
 
 b22:                                              ; preds = %b21
-  %t185 = getelementptr inbounds i8, ptr addrspace(1) %t176, i64 %t150, !dbg !670
-  %.306 = load i32, ptr addrspace(1) %t185, align 4, !dbg !670
-  %t188 = xor i32 %.306, 1, !dbg !671
-  %.307 = icmp eq i32 %t188, 0, !dbg !672
-  %.308 = icmp eq i32 %t188, -1, !dbg !672
-  %55 = add i32 %t188, 1, !dbg !672
+  %t184 = getelementptr inbounds i8, ptr addrspace(1) %t175, i64 %t149, !dbg !670
+  %.306 = load i32, ptr addrspace(1) %t184, align 4, !dbg !670
+  %t187 = xor i32 %.306, 1, !dbg !671
+  %.307 = icmp eq i32 %t187, 0, !dbg !672
+  %.308 = icmp eq i32 %t187, -1, !dbg !672
+  %55 = add i32 %t187, 1, !dbg !672
   %56 = icmp ult i32 %55, 2, !dbg !672
-  %.310 = select i1 %56, i32 1, i32 %t188, !dbg !672
-  %t184.frozen = freeze i32 %t184
+  %.310 = select i1 %56, i32 1, i32 %t187, !dbg !672
+  %t183.frozen = freeze i32 %t183
   %.310.frozen = freeze i32 %.310
-  %.311 = sdiv i32 %t184.frozen, %.310.frozen, !dbg !672
-  %.312 = sub i32 0, %t184, !dbg !672
+  %.311 = sdiv i32 %t183.frozen, %.310.frozen, !dbg !672
+  %.312 = sub i32 0, %t183, !dbg !672
   %.313 = select i1 %.308, i32 %.312, i32 %.311, !dbg !672
   %.314 = select i1 %.307, i32 -1, i32 %.313, !dbg !672
   %57 = mul i32 %.311, %.310.frozen
-  %.319.decomposed = sub i32 %t184.frozen, %57
-  %.320 = select i1 %.307, i32 %t184, i32 %.319.decomposed, !dbg !673
-  %t191 = shl i32 %.320, 5, !dbg !674
-  %t192 = xor i32 %.314, %t191, !dbg !675
+  %.319.decomposed = sub i32 %t183.frozen, %57
+  %.320 = select i1 %.307, i32 %t183, i32 %.319.decomposed, !dbg !673
+  %t190 = shl i32 %.320, 5, !dbg !674
+  %t191 = xor i32 %.314, %t190, !dbg !675
   br label %b23, !dbg !670
 
 b23:                                              ; preds = %b22, %b21
-  %t193 = phi i32 [ %t192, %b22 ], [ %t184, %b21 ]
-  %t194 = add i64 %t15522, %t12, !dbg !670
-  %t195 = getelementptr inbounds i32, ptr addrspace(1) %t15421, i64 %t153, !dbg !670
-  %t157 = icmp slt i64 %t194, %t21, !dbg !670
-  br i1 %t157, label %b17, label %b25, !dbg !670
+  %t192 = phi i32 [ %t191, %b22 ], [ %t183, %b21 ]
+  %t193 = add i64 %t15422, %t12, !dbg !670
+  %t194 = getelementptr inbounds i32, ptr addrspace(1) %t15321, i64 %t152, !dbg !670
+  %t156 = icmp slt i64 %t193, %t22, !dbg !670
+  br i1 %t156, label %b17, label %b25, !dbg !670
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t196 = phi i32 [ 0, %entry ], [ %t148, %b15 ], [ %t193, %b23 ]
-  %t197 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !670
-  store i32 %t196, ptr addrspace(3) %t197, align 4, !dbg !670
-  %t198 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !670
-  %.321 = zext i1 %t22 to i8, !dbg !670
-  store i8 %.321, ptr addrspace(3) %t198, align 1, !dbg !670
+  %t195 = phi i32 [ 0, %entry ], [ %t147, %b15 ], [ %t192, %b23 ]
+  %t196 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !670
+  store i32 %t195, ptr addrspace(3) %t196, align 4, !dbg !670
+  %t197 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !670
+  %.321 = zext i1 %t23 to i8, !dbg !670
+  store i8 %.321, ptr addrspace(3) %t197, align 1, !dbg !670
   fence syncscope("workgroup") release, !dbg !670
   tail call void @llvm.amdgcn.s.barrier(), !dbg !670
   fence syncscope("workgroup") acquire, !dbg !670
-  %t199 = icmp slt i32 %.1, 128, !dbg !670
-  br i1 %t199, label %b26, label %b31, !dbg !670
+  %t198 = icmp slt i32 %.1, 128, !dbg !670
+  br i1 %t198, label %b26, label %b31, !dbg !670
 
 b26:                                              ; preds = %b25
-  %t200 = add nsw i32 %.1, 128, !dbg !670
-  %t201 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.0, i32 %t200, !dbg !670
-  %.322 = load i32, ptr addrspace(3) %t201, align 4, !dbg !670
-  %t203 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.1, i32 %t200, !dbg !670
-  %.323 = load i8, ptr addrspace(3) %t203, align 1, !dbg !670
+  %t199 = add nsw i32 %.1, 128, !dbg !670
+  %t200 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.0, i32 %t199, !dbg !670
+  %.322 = load i32, ptr addrspace(3) %t200, align 4, !dbg !670
+  %t202 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.1, i32 %t199, !dbg !670
+  %.323 = load i8, ptr addrspace(3) %t202, align 1, !dbg !670
   %.324.not10 = icmp eq i8 %.323, 0, !dbg !670
-  %t22.not = xor i1 %t22, true, !dbg !670
-  %brmerge = select i1 %.324.not10, i1 true, i1 %t22.not, !dbg !670
-  %t196.mux = select i1 %.324.not10, i32 %t196, i32 %.322, !dbg !670
+  %t23.not = xor i1 %t23, true, !dbg !670
+  %brmerge = select i1 %.324.not10, i1 true, i1 %t23.not, !dbg !670
+  %t195.mux = select i1 %.324.not10, i32 %t195, i32 %.322, !dbg !670
   %not..324.not10 = xor i1 %.324.not10, true, !dbg !670
-  %t22.mux = select i1 %not..324.not10, i1 true, i1 %t22, !dbg !670
+  %t23.mux = select i1 %not..324.not10, i1 true, i1 %t23, !dbg !670
   br i1 %brmerge, label %b30, label %b28, !dbg !670
 
 b28:                                              ; preds = %b26
-  %t205 = xor i32 %.322, 1, !dbg !671
-  %.325 = icmp eq i32 %t205, 0, !dbg !672
-  %.326 = icmp eq i32 %t205, -1, !dbg !672
-  %58 = add i32 %t205, 1, !dbg !672
+  %t204 = xor i32 %.322, 1, !dbg !671
+  %.325 = icmp eq i32 %t204, 0, !dbg !672
+  %.326 = icmp eq i32 %t204, -1, !dbg !672
+  %58 = add i32 %t204, 1, !dbg !672
   %59 = icmp ult i32 %58, 2, !dbg !672
-  %.328 = select i1 %59, i32 1, i32 %t205, !dbg !672
-  %t196.frozen = freeze i32 %t196
+  %.328 = select i1 %59, i32 1, i32 %t204, !dbg !672
+  %t195.frozen = freeze i32 %t195
   %.328.frozen = freeze i32 %.328
-  %.329 = sdiv i32 %t196.frozen, %.328.frozen, !dbg !672
-  %.330 = sub i32 0, %t196, !dbg !672
+  %.329 = sdiv i32 %t195.frozen, %.328.frozen, !dbg !672
+  %.330 = sub i32 0, %t195, !dbg !672
   %.331 = select i1 %.326, i32 %.330, i32 %.329, !dbg !672
   %.332 = select i1 %.325, i32 -1, i32 %.331, !dbg !672
   %60 = mul i32 %.329, %.328.frozen
-  %.337.decomposed = sub i32 %t196.frozen, %60
-  %.338 = select i1 %.325, i32 %t196, i32 %.337.decomposed, !dbg !673
-  %t208 = shl i32 %.338, 5, !dbg !674
-  %t209 = xor i32 %t208, %.332, !dbg !675
+  %.337.decomposed = sub i32 %t195.frozen, %60
+  %.338 = select i1 %.325, i32 %t195, i32 %.337.decomposed, !dbg !673
+  %t207 = shl i32 %.338, 5, !dbg !674
+  %t208 = xor i32 %t207, %.332, !dbg !675
   br label %b30, !dbg !670
 
 b30:                                              ; preds = %b26, %b28
-  %t211 = phi i32 [ %t196.mux, %b26 ], [ %t209, %b28 ]
-  %t212 = phi i1 [ %t22.mux, %b26 ], [ true, %b28 ]
-  store i32 %t211, ptr addrspace(3) %t197, align 4, !dbg !670
-  %.339 = zext i1 %t212 to i8, !dbg !670
-  store i8 %.339, ptr addrspace(3) %t198, align 1, !dbg !670
+  %t210 = phi i32 [ %t195.mux, %b26 ], [ %t208, %b28 ]
+  %t211 = phi i1 [ %t23.mux, %b26 ], [ true, %b28 ]
+  store i32 %t210, ptr addrspace(3) %t196, align 4, !dbg !670
+  %.339 = zext i1 %t211 to i8, !dbg !670
+  store i8 %.339, ptr addrspace(3) %t197, align 1, !dbg !670
   br label %b31, !dbg !670
 
 b31:                                              ; preds = %b30, %b25
-  %t213 = phi i32 [ %t211, %b30 ], [ %t196, %b25 ]
-  %t214 = phi i1 [ %t212, %b30 ], [ %t22, %b25 ]
+  %t212 = phi i32 [ %t210, %b30 ], [ %t195, %b25 ]
+  %t213 = phi i1 [ %t211, %b30 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !670
   tail call void @llvm.amdgcn.s.barrier(), !dbg !670
   fence syncscope("workgroup") acquire, !dbg !670
-  %t215 = icmp slt i32 %.1, 64, !dbg !670
-  br i1 %t215, label %b32, label %b37, !dbg !670
+  %t214 = icmp slt i32 %.1, 64, !dbg !670
+  br i1 %t214, label %b32, label %b37, !dbg !670
 
 b32:                                              ; preds = %b31
-  %t216 = add nsw i32 %.1, 64, !dbg !670
-  %t217 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.0, i32 %t216, !dbg !670
-  %.340 = load i32, ptr addrspace(3) %t217, align 4, !dbg !670
-  %t219 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.1, i32 %t216, !dbg !670
-  %.341 = load i8, ptr addrspace(3) %t219, align 1, !dbg !670
+  %t215 = add nsw i32 %.1, 64, !dbg !670
+  %t216 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.0, i32 %t215, !dbg !670
+  %.340 = load i32, ptr addrspace(3) %t216, align 4, !dbg !670
+  %t218 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.1, i32 %t215, !dbg !670
+  %.341 = load i8, ptr addrspace(3) %t218, align 1, !dbg !670
   %.342.not9 = icmp eq i8 %.341, 0, !dbg !670
-  %t214.not = xor i1 %t214, true, !dbg !670
-  %brmerge1 = select i1 %.342.not9, i1 true, i1 %t214.not, !dbg !670
-  %t213.mux = select i1 %.342.not9, i32 %t213, i32 %.340, !dbg !670
+  %t213.not = xor i1 %t213, true, !dbg !670
+  %brmerge1 = select i1 %.342.not9, i1 true, i1 %t213.not, !dbg !670
+  %t212.mux = select i1 %.342.not9, i32 %t212, i32 %.340, !dbg !670
   %not..342.not9 = xor i1 %.342.not9, true, !dbg !670
-  %t214.mux = select i1 %not..342.not9, i1 true, i1 %t214, !dbg !670
+  %t213.mux = select i1 %not..342.not9, i1 true, i1 %t213, !dbg !670
   br i1 %brmerge1, label %b36, label %b34, !dbg !670
 
 b34:                                              ; preds = %b32
-  %t221 = xor i32 %.340, 1, !dbg !671
-  %.343 = icmp eq i32 %t221, 0, !dbg !672
-  %.344 = icmp eq i32 %t221, -1, !dbg !672
-  %61 = add i32 %t221, 1, !dbg !672
+  %t220 = xor i32 %.340, 1, !dbg !671
+  %.343 = icmp eq i32 %t220, 0, !dbg !672
+  %.344 = icmp eq i32 %t220, -1, !dbg !672
+  %61 = add i32 %t220, 1, !dbg !672
   %62 = icmp ult i32 %61, 2, !dbg !672
-  %.346 = select i1 %62, i32 1, i32 %t221, !dbg !672
-  %t213.frozen = freeze i32 %t213
+  %.346 = select i1 %62, i32 1, i32 %t220, !dbg !672
+  %t212.frozen = freeze i32 %t212
   %.346.frozen = freeze i32 %.346
-  %.347 = sdiv i32 %t213.frozen, %.346.frozen, !dbg !672
-  %.348 = sub i32 0, %t213, !dbg !672
+  %.347 = sdiv i32 %t212.frozen, %.346.frozen, !dbg !672
+  %.348 = sub i32 0, %t212, !dbg !672
   %.349 = select i1 %.344, i32 %.348, i32 %.347, !dbg !672
   %.350 = select i1 %.343, i32 -1, i32 %.349, !dbg !672
   %63 = mul i32 %.347, %.346.frozen
-  %.355.decomposed = sub i32 %t213.frozen, %63
-  %.356 = select i1 %.343, i32 %t213, i32 %.355.decomposed, !dbg !673
-  %t224 = shl i32 %.356, 5, !dbg !674
-  %t225 = xor i32 %t224, %.350, !dbg !675
+  %.355.decomposed = sub i32 %t212.frozen, %63
+  %.356 = select i1 %.343, i32 %t212, i32 %.355.decomposed, !dbg !673
+  %t223 = shl i32 %.356, 5, !dbg !674
+  %t224 = xor i32 %t223, %.350, !dbg !675
   br label %b36, !dbg !670
 
 b36:                                              ; preds = %b32, %b34
-  %t227 = phi i32 [ %t213.mux, %b32 ], [ %t225, %b34 ]
-  %t228 = phi i1 [ %t214.mux, %b32 ], [ true, %b34 ]
-  store i32 %t227, ptr addrspace(3) %t197, align 4, !dbg !670
-  %.357 = zext i1 %t228 to i8, !dbg !670
-  store i8 %.357, ptr addrspace(3) %t198, align 1, !dbg !670
+  %t226 = phi i32 [ %t212.mux, %b32 ], [ %t224, %b34 ]
+  %t227 = phi i1 [ %t213.mux, %b32 ], [ true, %b34 ]
+  store i32 %t226, ptr addrspace(3) %t196, align 4, !dbg !670
+  %.357 = zext i1 %t227 to i8, !dbg !670
+  store i8 %.357, ptr addrspace(3) %t197, align 1, !dbg !670
   br label %b37, !dbg !670
 
 b37:                                              ; preds = %b36, %b31
-  %t229 = phi i32 [ %t227, %b36 ], [ %t213, %b31 ]
-  %t230 = phi i1 [ %t228, %b36 ], [ %t214, %b31 ]
+  %t228 = phi i32 [ %t226, %b36 ], [ %t212, %b31 ]
+  %t229 = phi i1 [ %t227, %b36 ], [ %t213, %b31 ]
   fence syncscope("workgroup") release, !dbg !670
   tail call void @llvm.amdgcn.s.barrier(), !dbg !670
   fence syncscope("workgroup") acquire, !dbg !670
-  %t231 = icmp slt i32 %.1, 32, !dbg !670
-  br i1 %t231, label %b38, label %b43, !dbg !670
+  %t230 = icmp slt i32 %.1, 32, !dbg !670
+  br i1 %t230, label %b38, label %b43, !dbg !670
 
 b38:                                              ; preds = %b37
-  %t232 = add nsw i32 %.1, 32, !dbg !670
-  %t233 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.0, i32 %t232, !dbg !670
-  %.358 = load i32, ptr addrspace(3) %t233, align 4, !dbg !670
-  %t235 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.1, i32 %t232, !dbg !670
-  %.359 = load i8, ptr addrspace(3) %t235, align 1, !dbg !670
+  %t231 = add nsw i32 %.1, 32, !dbg !670
+  %t232 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.0, i32 %t231, !dbg !670
+  %.358 = load i32, ptr addrspace(3) %t232, align 4, !dbg !670
+  %t234 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.1, i32 %t231, !dbg !670
+  %.359 = load i8, ptr addrspace(3) %t234, align 1, !dbg !670
   %.360.not8 = icmp eq i8 %.359, 0, !dbg !670
-  %t230.not = xor i1 %t230, true, !dbg !670
-  %brmerge2 = select i1 %.360.not8, i1 true, i1 %t230.not, !dbg !670
-  %t229.mux = select i1 %.360.not8, i32 %t229, i32 %.358, !dbg !670
+  %t229.not = xor i1 %t229, true, !dbg !670
+  %brmerge2 = select i1 %.360.not8, i1 true, i1 %t229.not, !dbg !670
+  %t228.mux = select i1 %.360.not8, i32 %t228, i32 %.358, !dbg !670
   %not..360.not8 = xor i1 %.360.not8, true, !dbg !670
-  %t230.mux = select i1 %not..360.not8, i1 true, i1 %t230, !dbg !670
+  %t229.mux = select i1 %not..360.not8, i1 true, i1 %t229, !dbg !670
   br i1 %brmerge2, label %b43, label %b40, !dbg !670
 
 b40:                                              ; preds = %b38
-  %t237 = xor i32 %.358, 1, !dbg !671
-  %.361 = icmp eq i32 %t237, 0, !dbg !672
-  %.362 = icmp eq i32 %t237, -1, !dbg !672
-  %64 = add i32 %t237, 1, !dbg !672
+  %t236 = xor i32 %.358, 1, !dbg !671
+  %.361 = icmp eq i32 %t236, 0, !dbg !672
+  %.362 = icmp eq i32 %t236, -1, !dbg !672
+  %64 = add i32 %t236, 1, !dbg !672
   %65 = icmp ult i32 %64, 2, !dbg !672
-  %.364 = select i1 %65, i32 1, i32 %t237, !dbg !672
-  %t229.frozen = freeze i32 %t229
+  %.364 = select i1 %65, i32 1, i32 %t236, !dbg !672
+  %t228.frozen = freeze i32 %t228
   %.364.frozen = freeze i32 %.364
-  %.365 = sdiv i32 %t229.frozen, %.364.frozen, !dbg !672
-  %.366 = sub i32 0, %t229, !dbg !672
+  %.365 = sdiv i32 %t228.frozen, %.364.frozen, !dbg !672
+  %.366 = sub i32 0, %t228, !dbg !672
   %.367 = select i1 %.362, i32 %.366, i32 %.365, !dbg !672
   %.368 = select i1 %.361, i32 -1, i32 %.367, !dbg !672
   %66 = mul i32 %.365, %.364.frozen
-  %.373.decomposed = sub i32 %t229.frozen, %66
-  %.374 = select i1 %.361, i32 %t229, i32 %.373.decomposed, !dbg !673
-  %t240 = shl i32 %.374, 5, !dbg !674
-  %t241 = xor i32 %t240, %.368, !dbg !675
+  %.373.decomposed = sub i32 %t228.frozen, %66
+  %.374 = select i1 %.361, i32 %t228, i32 %.373.decomposed, !dbg !673
+  %t239 = shl i32 %.374, 5, !dbg !674
+  %t240 = xor i32 %t239, %.368, !dbg !675
   br label %b43, !dbg !670
 
 b43:                                              ; preds = %b38, %b40, %b37
-  %t245 = phi i32 [ %t229, %b37 ], [ %t229.mux, %b38 ], [ %t241, %b40 ]
-  %t246 = phi i1 [ %t230, %b37 ], [ %t230.mux, %b38 ], [ true, %b40 ]
-  br i1 %t231, label %b44, label %b65, !dbg !670
+  %t244 = phi i32 [ %t228, %b37 ], [ %t228.mux, %b38 ], [ %t240, %b40 ]
+  %t245 = phi i1 [ %t229, %b37 ], [ %t229.mux, %b38 ], [ true, %b40 ]
+  br i1 %t230, label %b44, label %b65, !dbg !670
 
 b44:                                              ; preds = %b43
   %.376 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !670
@@ -17969,43 +17960,43 @@ b44:                                              ; preds = %b43
   %.385 = and i1 %.379, %.384, !dbg !670
   %.386 = trunc i64 %.378 to i32, !dbg !670
   %.387 = shl i32 %.386, 2, !dbg !670
-  %.388 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.387, i32 %t245), !dbg !670
-  %t247 = select i1 %.385, i32 %.388, i32 %t245, !dbg !670
-  %.402 = zext i1 %t246 to i32, !dbg !670
+  %.388 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.387, i32 %t244), !dbg !670
+  %t246 = select i1 %.385, i32 %.388, i32 %t244, !dbg !670
+  %.402 = zext i1 %t245 to i32, !dbg !670
   %.403 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.387, i32 %.402), !dbg !670
   %69 = and i32 %.403, 1, !dbg !670
   %.404 = icmp ne i32 %69, 0, !dbg !670
-  %t248 = select i1 %.385, i1 %.404, i1 %t246, !dbg !670
-  %t249 = icmp slt i32 %.1, 16, !dbg !670
-  %t250 = and i1 %t249, %t248, !dbg !670
-  %70 = select i1 %t250, i1 %t246, i1 false, !dbg !670
-  %t245.mux = select i1 %t250, i32 %t247, i32 %t245, !dbg !670
-  %t246.mux = select i1 %t250, i1 true, i1 %t246, !dbg !670
+  %t247 = select i1 %.385, i1 %.404, i1 %t245, !dbg !670
+  %t248 = icmp slt i32 %.1, 16, !dbg !670
+  %t249 = and i1 %t248, %t247, !dbg !670
+  %70 = select i1 %t249, i1 %t245, i1 false, !dbg !670
+  %t244.mux = select i1 %t249, i32 %t246, i32 %t244, !dbg !670
+  %t245.mux = select i1 %t249, i1 true, i1 %t245, !dbg !670
   br i1 %70, label %b46, label %b48, !dbg !670
 
 b46:                                              ; preds = %b44
-  %t251 = xor i32 %t247, 1, !dbg !671
-  %.405 = icmp eq i32 %t251, 0, !dbg !672
-  %.406 = icmp eq i32 %t251, -1, !dbg !672
-  %71 = add i32 %t251, 1, !dbg !672
+  %t250 = xor i32 %t246, 1, !dbg !671
+  %.405 = icmp eq i32 %t250, 0, !dbg !672
+  %.406 = icmp eq i32 %t250, -1, !dbg !672
+  %71 = add i32 %t250, 1, !dbg !672
   %72 = icmp ult i32 %71, 2, !dbg !672
-  %.408 = select i1 %72, i32 1, i32 %t251, !dbg !672
-  %t245.frozen = freeze i32 %t245
+  %.408 = select i1 %72, i32 1, i32 %t250, !dbg !672
+  %t244.frozen = freeze i32 %t244
   %.408.frozen = freeze i32 %.408
-  %.409 = sdiv i32 %t245.frozen, %.408.frozen, !dbg !672
-  %.410 = sub i32 0, %t245, !dbg !672
+  %.409 = sdiv i32 %t244.frozen, %.408.frozen, !dbg !672
+  %.410 = sub i32 0, %t244, !dbg !672
   %.411 = select i1 %.406, i32 %.410, i32 %.409, !dbg !672
   %.412 = select i1 %.405, i32 -1, i32 %.411, !dbg !672
   %73 = mul i32 %.409, %.408.frozen
-  %.417.decomposed = sub i32 %t245.frozen, %73
-  %.418 = select i1 %.405, i32 %t245, i32 %.417.decomposed, !dbg !673
-  %t254 = shl i32 %.418, 5, !dbg !674
-  %t255 = xor i32 %t254, %.412, !dbg !675
+  %.417.decomposed = sub i32 %t244.frozen, %73
+  %.418 = select i1 %.405, i32 %t244, i32 %.417.decomposed, !dbg !673
+  %t253 = shl i32 %.418, 5, !dbg !674
+  %t254 = xor i32 %t253, %.412, !dbg !675
   br label %b48, !dbg !670
 
 b48:                                              ; preds = %b44, %b46
-  %t257 = phi i32 [ %t245.mux, %b44 ], [ %t255, %b46 ]
-  %t258 = phi i1 [ %t246.mux, %b44 ], [ true, %b46 ]
+  %t256 = phi i32 [ %t244.mux, %b44 ], [ %t254, %b46 ]
+  %t257 = phi i1 [ %t245.mux, %b44 ], [ true, %b46 ]
   %.422 = add nuw nsw i64 %.377, 8, !dbg !670
   %.423 = icmp ult i32 %.376, 24, !dbg !670
   %.426 = and i64 %.422, 31, !dbg !670
@@ -18015,43 +18006,43 @@ b48:                                              ; preds = %b44, %b46
   %.429 = and i1 %.423, %.428, !dbg !670
   %.430 = trunc i64 %.422 to i32, !dbg !670
   %.431 = shl i32 %.430, 2, !dbg !670
-  %.432 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.431, i32 %t257), !dbg !670
-  %t259 = select i1 %.429, i32 %.432, i32 %t257, !dbg !670
-  %.446 = zext i1 %t258 to i32, !dbg !670
+  %.432 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.431, i32 %t256), !dbg !670
+  %t258 = select i1 %.429, i32 %.432, i32 %t256, !dbg !670
+  %.446 = zext i1 %t257 to i32, !dbg !670
   %.447 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.431, i32 %.446), !dbg !670
   %76 = and i32 %.447, 1, !dbg !670
   %.448 = icmp ne i32 %76, 0, !dbg !670
-  %t260 = select i1 %.429, i1 %.448, i1 %t258, !dbg !670
-  %t261 = icmp slt i32 %.1, 24, !dbg !670
-  %t262 = and i1 %t261, %t260, !dbg !670
-  %77 = select i1 %t262, i1 %t258, i1 false, !dbg !670
-  %t257.mux = select i1 %t262, i32 %t259, i32 %t257, !dbg !670
-  %t258.mux = select i1 %t262, i1 true, i1 %t258, !dbg !670
+  %t259 = select i1 %.429, i1 %.448, i1 %t257, !dbg !670
+  %t260 = icmp slt i32 %.1, 24, !dbg !670
+  %t261 = and i1 %t260, %t259, !dbg !670
+  %77 = select i1 %t261, i1 %t257, i1 false, !dbg !670
+  %t256.mux = select i1 %t261, i32 %t258, i32 %t256, !dbg !670
+  %t257.mux = select i1 %t261, i1 true, i1 %t257, !dbg !670
   br i1 %77, label %b50, label %b52, !dbg !670
 
 b50:                                              ; preds = %b48
-  %t263 = xor i32 %t259, 1, !dbg !671
-  %.449 = icmp eq i32 %t263, 0, !dbg !672
-  %.450 = icmp eq i32 %t263, -1, !dbg !672
-  %78 = add i32 %t263, 1, !dbg !672
+  %t262 = xor i32 %t258, 1, !dbg !671
+  %.449 = icmp eq i32 %t262, 0, !dbg !672
+  %.450 = icmp eq i32 %t262, -1, !dbg !672
+  %78 = add i32 %t262, 1, !dbg !672
   %79 = icmp ult i32 %78, 2, !dbg !672
-  %.452 = select i1 %79, i32 1, i32 %t263, !dbg !672
-  %t257.frozen = freeze i32 %t257
+  %.452 = select i1 %79, i32 1, i32 %t262, !dbg !672
+  %t256.frozen = freeze i32 %t256
   %.452.frozen = freeze i32 %.452
-  %.453 = sdiv i32 %t257.frozen, %.452.frozen, !dbg !672
-  %.454 = sub i32 0, %t257, !dbg !672
+  %.453 = sdiv i32 %t256.frozen, %.452.frozen, !dbg !672
+  %.454 = sub i32 0, %t256, !dbg !672
   %.455 = select i1 %.450, i32 %.454, i32 %.453, !dbg !672
   %.456 = select i1 %.449, i32 -1, i32 %.455, !dbg !672
   %80 = mul i32 %.453, %.452.frozen
-  %.461.decomposed = sub i32 %t257.frozen, %80
-  %.462 = select i1 %.449, i32 %t257, i32 %.461.decomposed, !dbg !673
-  %t266 = shl i32 %.462, 5, !dbg !674
-  %t267 = xor i32 %t266, %.456, !dbg !675
+  %.461.decomposed = sub i32 %t256.frozen, %80
+  %.462 = select i1 %.449, i32 %t256, i32 %.461.decomposed, !dbg !673
+  %t265 = shl i32 %.462, 5, !dbg !674
+  %t266 = xor i32 %t265, %.456, !dbg !675
   br label %b52, !dbg !670
 
 b52:                                              ; preds = %b48, %b50
-  %t269 = phi i32 [ %t257.mux, %b48 ], [ %t267, %b50 ]
-  %t270 = phi i1 [ %t258.mux, %b48 ], [ true, %b50 ]
+  %t268 = phi i32 [ %t256.mux, %b48 ], [ %t266, %b50 ]
+  %t269 = phi i1 [ %t257.mux, %b48 ], [ true, %b50 ]
   %.466 = add nuw nsw i64 %.377, 4, !dbg !670
   %.467 = icmp ult i32 %.376, 28, !dbg !670
   %.470 = and i64 %.466, 31, !dbg !670
@@ -18061,43 +18052,43 @@ b52:                                              ; preds = %b48, %b50
   %.473 = and i1 %.467, %.472, !dbg !670
   %.474 = trunc i64 %.466 to i32, !dbg !670
   %.475 = shl i32 %.474, 2, !dbg !670
-  %.476 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.475, i32 %t269), !dbg !670
-  %t271 = select i1 %.473, i32 %.476, i32 %t269, !dbg !670
-  %.490 = zext i1 %t270 to i32, !dbg !670
+  %.476 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.475, i32 %t268), !dbg !670
+  %t270 = select i1 %.473, i32 %.476, i32 %t268, !dbg !670
+  %.490 = zext i1 %t269 to i32, !dbg !670
   %.491 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.475, i32 %.490), !dbg !670
   %83 = and i32 %.491, 1, !dbg !670
   %.492 = icmp ne i32 %83, 0, !dbg !670
-  %t272 = select i1 %.473, i1 %.492, i1 %t270, !dbg !670
-  %t273 = icmp slt i32 %.1, 28, !dbg !670
-  %t274 = and i1 %t273, %t272, !dbg !670
-  %84 = select i1 %t274, i1 %t270, i1 false, !dbg !670
-  %t269.mux = select i1 %t274, i32 %t271, i32 %t269, !dbg !670
-  %t270.mux = select i1 %t274, i1 true, i1 %t270, !dbg !670
+  %t271 = select i1 %.473, i1 %.492, i1 %t269, !dbg !670
+  %t272 = icmp slt i32 %.1, 28, !dbg !670
+  %t273 = and i1 %t272, %t271, !dbg !670
+  %84 = select i1 %t273, i1 %t269, i1 false, !dbg !670
+  %t268.mux = select i1 %t273, i32 %t270, i32 %t268, !dbg !670
+  %t269.mux = select i1 %t273, i1 true, i1 %t269, !dbg !670
   br i1 %84, label %b54, label %b56, !dbg !670
 
 b54:                                              ; preds = %b52
-  %t275 = xor i32 %t271, 1, !dbg !671
-  %.493 = icmp eq i32 %t275, 0, !dbg !672
-  %.494 = icmp eq i32 %t275, -1, !dbg !672
-  %85 = add i32 %t275, 1, !dbg !672
+  %t274 = xor i32 %t270, 1, !dbg !671
+  %.493 = icmp eq i32 %t274, 0, !dbg !672
+  %.494 = icmp eq i32 %t274, -1, !dbg !672
+  %85 = add i32 %t274, 1, !dbg !672
   %86 = icmp ult i32 %85, 2, !dbg !672
-  %.496 = select i1 %86, i32 1, i32 %t275, !dbg !672
-  %t269.frozen = freeze i32 %t269
+  %.496 = select i1 %86, i32 1, i32 %t274, !dbg !672
+  %t268.frozen = freeze i32 %t268
   %.496.frozen = freeze i32 %.496
-  %.497 = sdiv i32 %t269.frozen, %.496.frozen, !dbg !672
-  %.498 = sub i32 0, %t269, !dbg !672
+  %.497 = sdiv i32 %t268.frozen, %.496.frozen, !dbg !672
+  %.498 = sub i32 0, %t268, !dbg !672
   %.499 = select i1 %.494, i32 %.498, i32 %.497, !dbg !672
   %.500 = select i1 %.493, i32 -1, i32 %.499, !dbg !672
   %87 = mul i32 %.497, %.496.frozen
-  %.505.decomposed = sub i32 %t269.frozen, %87
-  %.506 = select i1 %.493, i32 %t269, i32 %.505.decomposed, !dbg !673
-  %t278 = shl i32 %.506, 5, !dbg !674
-  %t279 = xor i32 %t278, %.500, !dbg !675
+  %.505.decomposed = sub i32 %t268.frozen, %87
+  %.506 = select i1 %.493, i32 %t268, i32 %.505.decomposed, !dbg !673
+  %t277 = shl i32 %.506, 5, !dbg !674
+  %t278 = xor i32 %t277, %.500, !dbg !675
   br label %b56, !dbg !670
 
 b56:                                              ; preds = %b52, %b54
-  %t281 = phi i32 [ %t269.mux, %b52 ], [ %t279, %b54 ]
-  %t282 = phi i1 [ %t270.mux, %b52 ], [ true, %b54 ]
+  %t280 = phi i32 [ %t268.mux, %b52 ], [ %t278, %b54 ]
+  %t281 = phi i1 [ %t269.mux, %b52 ], [ true, %b54 ]
   %.510 = add nuw nsw i64 %.377, 2, !dbg !670
   %.511 = icmp ult i32 %.376, 30, !dbg !670
   %.514 = and i64 %.510, 31, !dbg !670
@@ -18107,43 +18098,43 @@ b56:                                              ; preds = %b52, %b54
   %.517 = and i1 %.511, %.516, !dbg !670
   %.518 = trunc i64 %.510 to i32, !dbg !670
   %.519 = shl i32 %.518, 2, !dbg !670
-  %.520 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.519, i32 %t281), !dbg !670
-  %t283 = select i1 %.517, i32 %.520, i32 %t281, !dbg !670
-  %.534 = zext i1 %t282 to i32, !dbg !670
+  %.520 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.519, i32 %t280), !dbg !670
+  %t282 = select i1 %.517, i32 %.520, i32 %t280, !dbg !670
+  %.534 = zext i1 %t281 to i32, !dbg !670
   %.535 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.519, i32 %.534), !dbg !670
   %90 = and i32 %.535, 1, !dbg !670
   %.536 = icmp ne i32 %90, 0, !dbg !670
-  %t284 = select i1 %.517, i1 %.536, i1 %t282, !dbg !670
-  %t285 = icmp slt i32 %.1, 30, !dbg !670
-  %t286 = and i1 %t285, %t284, !dbg !670
-  %91 = select i1 %t286, i1 %t282, i1 false, !dbg !670
-  %t281.mux = select i1 %t286, i32 %t283, i32 %t281, !dbg !670
-  %t282.mux = select i1 %t286, i1 true, i1 %t282, !dbg !670
+  %t283 = select i1 %.517, i1 %.536, i1 %t281, !dbg !670
+  %t284 = icmp slt i32 %.1, 30, !dbg !670
+  %t285 = and i1 %t284, %t283, !dbg !670
+  %91 = select i1 %t285, i1 %t281, i1 false, !dbg !670
+  %t280.mux = select i1 %t285, i32 %t282, i32 %t280, !dbg !670
+  %t281.mux = select i1 %t285, i1 true, i1 %t281, !dbg !670
   br i1 %91, label %b58, label %b60, !dbg !670
 
 b58:                                              ; preds = %b56
-  %t287 = xor i32 %t283, 1, !dbg !671
-  %.537 = icmp eq i32 %t287, 0, !dbg !672
-  %.538 = icmp eq i32 %t287, -1, !dbg !672
-  %92 = add i32 %t287, 1, !dbg !672
+  %t286 = xor i32 %t282, 1, !dbg !671
+  %.537 = icmp eq i32 %t286, 0, !dbg !672
+  %.538 = icmp eq i32 %t286, -1, !dbg !672
+  %92 = add i32 %t286, 1, !dbg !672
   %93 = icmp ult i32 %92, 2, !dbg !672
-  %.540 = select i1 %93, i32 1, i32 %t287, !dbg !672
-  %t281.frozen = freeze i32 %t281
+  %.540 = select i1 %93, i32 1, i32 %t286, !dbg !672
+  %t280.frozen = freeze i32 %t280
   %.540.frozen = freeze i32 %.540
-  %.541 = sdiv i32 %t281.frozen, %.540.frozen, !dbg !672
-  %.542 = sub i32 0, %t281, !dbg !672
+  %.541 = sdiv i32 %t280.frozen, %.540.frozen, !dbg !672
+  %.542 = sub i32 0, %t280, !dbg !672
   %.543 = select i1 %.538, i32 %.542, i32 %.541, !dbg !672
   %.544 = select i1 %.537, i32 -1, i32 %.543, !dbg !672
   %94 = mul i32 %.541, %.540.frozen
-  %.549.decomposed = sub i32 %t281.frozen, %94
-  %.550 = select i1 %.537, i32 %t281, i32 %.549.decomposed, !dbg !673
-  %t290 = shl i32 %.550, 5, !dbg !674
-  %t291 = xor i32 %t290, %.544, !dbg !675
+  %.549.decomposed = sub i32 %t280.frozen, %94
+  %.550 = select i1 %.537, i32 %t280, i32 %.549.decomposed, !dbg !673
+  %t289 = shl i32 %.550, 5, !dbg !674
+  %t290 = xor i32 %t289, %.544, !dbg !675
   br label %b60, !dbg !670
 
 b60:                                              ; preds = %b56, %b58
-  %t293 = phi i32 [ %t281.mux, %b56 ], [ %t291, %b58 ]
-  %t294 = phi i1 [ %t282.mux, %b56 ], [ true, %b58 ]
+  %t292 = phi i32 [ %t280.mux, %b56 ], [ %t290, %b58 ]
+  %t293 = phi i1 [ %t281.mux, %b56 ], [ true, %b58 ]
   %.554 = add nuw nsw i64 %.377, 1, !dbg !670
   %.555 = icmp ult i32 %.376, 31, !dbg !670
   %.558 = and i64 %.554, 31, !dbg !670
@@ -18153,50 +18144,50 @@ b60:                                              ; preds = %b56, %b58
   %.561 = and i1 %.555, %.560, !dbg !670
   %.562 = trunc i64 %.554 to i32, !dbg !670
   %.563 = shl i32 %.562, 2, !dbg !670
-  %.564 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.563, i32 %t293), !dbg !670
-  %t295 = select i1 %.561, i32 %.564, i32 %t293, !dbg !670
-  %.578 = zext i1 %t294 to i32, !dbg !670
+  %.564 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.563, i32 %t292), !dbg !670
+  %t294 = select i1 %.561, i32 %.564, i32 %t292, !dbg !670
+  %.578 = zext i1 %t293 to i32, !dbg !670
   %.579 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.563, i32 %.578), !dbg !670
   %97 = and i32 %.579, 1, !dbg !670
   %.580 = icmp ne i32 %97, 0, !dbg !670
-  %t296 = select i1 %.561, i1 %.580, i1 %t294, !dbg !670
-  %t297 = icmp slt i32 %.1, 31, !dbg !670
-  %t298 = and i1 %t297, %t296, !dbg !670
-  %98 = select i1 %t298, i1 %t294, i1 false, !dbg !670
-  %t293.mux = select i1 %t298, i32 %t295, i32 %t293, !dbg !670
-  %t294.mux = select i1 %t298, i1 true, i1 %t294, !dbg !670
+  %t295 = select i1 %.561, i1 %.580, i1 %t293, !dbg !670
+  %t296 = icmp slt i32 %.1, 31, !dbg !670
+  %t297 = and i1 %t296, %t295, !dbg !670
+  %98 = select i1 %t297, i1 %t293, i1 false, !dbg !670
+  %t292.mux = select i1 %t297, i32 %t294, i32 %t292, !dbg !670
+  %t293.mux = select i1 %t297, i1 true, i1 %t293, !dbg !670
   br i1 %98, label %b62, label %b65, !dbg !670
 
 b62:                                              ; preds = %b60
-  %t299 = xor i32 %t295, 1, !dbg !671
-  %.581 = icmp eq i32 %t299, 0, !dbg !672
-  %.582 = icmp eq i32 %t299, -1, !dbg !672
-  %99 = add i32 %t299, 1, !dbg !672
+  %t298 = xor i32 %t294, 1, !dbg !671
+  %.581 = icmp eq i32 %t298, 0, !dbg !672
+  %.582 = icmp eq i32 %t298, -1, !dbg !672
+  %99 = add i32 %t298, 1, !dbg !672
   %100 = icmp ult i32 %99, 2, !dbg !672
-  %.584 = select i1 %100, i32 1, i32 %t299, !dbg !672
-  %t293.frozen = freeze i32 %t293
+  %.584 = select i1 %100, i32 1, i32 %t298, !dbg !672
+  %t292.frozen = freeze i32 %t292
   %.584.frozen = freeze i32 %.584
-  %.585 = sdiv i32 %t293.frozen, %.584.frozen, !dbg !672
-  %.586 = sub i32 0, %t293, !dbg !672
+  %.585 = sdiv i32 %t292.frozen, %.584.frozen, !dbg !672
+  %.586 = sub i32 0, %t292, !dbg !672
   %.587 = select i1 %.582, i32 %.586, i32 %.585, !dbg !672
   %.588 = select i1 %.581, i32 -1, i32 %.587, !dbg !672
   %101 = mul i32 %.585, %.584.frozen
-  %.593.decomposed = sub i32 %t293.frozen, %101
-  %.594 = select i1 %.581, i32 %t293, i32 %.593.decomposed, !dbg !673
-  %t302 = shl i32 %.594, 5, !dbg !674
-  %t303 = xor i32 %t302, %.588, !dbg !675
+  %.593.decomposed = sub i32 %t292.frozen, %101
+  %.594 = select i1 %.581, i32 %t292, i32 %.593.decomposed, !dbg !673
+  %t301 = shl i32 %.594, 5, !dbg !674
+  %t302 = xor i32 %t301, %.588, !dbg !675
   br label %b65, !dbg !670
 
 b65:                                              ; preds = %b60, %b62, %b43
-  %t307 = phi i32 [ %t245, %b43 ], [ %t293.mux, %b60 ], [ %t303, %b62 ]
-  %t308 = phi i1 [ %t246, %b43 ], [ %t294.mux, %b60 ], [ true, %b62 ]
-  %t309 = icmp eq i32 %.1, 0, !dbg !670
-  %t310 = and i1 %t309, %t308, !dbg !670
-  br i1 %t310, label %b66, label %b67, !dbg !670
+  %t306 = phi i32 [ %t244, %b43 ], [ %t292.mux, %b60 ], [ %t302, %b62 ]
+  %t307 = phi i1 [ %t245, %b43 ], [ %t293.mux, %b60 ], [ true, %b62 ]
+  %t308 = icmp eq i32 %.1, 0, !dbg !670
+  %t309 = and i1 %t308, %t307, !dbg !670
+  br i1 %t309, label %b66, label %b67, !dbg !670
 
 b66:                                              ; preds = %b65
-  %t311 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !670
-  store i32 %t307, ptr addrspace(1) %t311, align 4, !dbg !670
+  %t310 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !670
+  store i32 %t306, ptr addrspace(1) %t310, align 4, !dbg !670
   br label %b67, !dbg !670
 
 b67:                                              ; preds = %b66, %b65
@@ -19250,33 +19241,34 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !699
   %t11 = add nsw i64 %t10, %t3, !dbg !699
   %t12 = mul nsw i64 %t9, %t7, !dbg !699
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !699
-  %t14 = icmp eq i64 %a2, 1, !dbg !699
-  %t15 = and i64 %t13, 15, !dbg !699
-  %t16 = icmp eq i64 %t15, 0, !dbg !699
-  %t17 = and i1 %t14, %t16, !dbg !699
-  %t19 = ashr i64 %a0, 2, !dbg !699
-  %t20 = add i64 %a0, 3, !dbg !699
-  %t21 = ashr i64 %t20, 2, !dbg !699
-  %t22 = icmp slt i64 %t11, %t21, !dbg !699
-  br i1 %t22, label %b1, label %b25, !dbg !699
+  %t13 = shl nsw i64 %t12, 1, !dbg !699
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !699
+  %t16 = icmp eq i64 %a2, 1, !dbg !699
+  %t17 = and i64 %t14, 15, !dbg !699
+  %t18 = icmp eq i64 %t17, 0, !dbg !699
+  %t19 = and i1 %t16, %t18, !dbg !699
+  %t20 = ashr i64 %a0, 2, !dbg !699
+  %t21 = add i64 %a0, 3, !dbg !699
+  %t22 = ashr i64 %t21, 2, !dbg !699
+  %t23 = icmp slt i64 %t11, %t22, !dbg !699
+  br i1 %t23, label %b1, label %b25, !dbg !699
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !699
-  %t24 = mul i64 %t23, %a2, !dbg !699
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t24, !dbg !699
-  %.17 = load i32, ptr addrspace(1) %t25, align 4, !dbg !699, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !699
-  %t28 = add i64 %0, %a0, !dbg !699
-  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %a2, !dbg !699
-  %t30 = icmp sgt i64 %t28, 0, !dbg !699
-  br i1 %t30, label %b2, label %b3, !dbg !699
+  %t24 = shl nsw i64 %t11, 2, !dbg !699
+  %t25 = mul i64 %t24, %a2, !dbg !699
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t25, !dbg !699
+  %.17 = load i32, ptr addrspace(1) %t26, align 4, !dbg !699, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !699
+  %t29 = add i64 %0, %a0, !dbg !699
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t26, i64 %a2, !dbg !699
+  %t31 = icmp sgt i64 %t29, 0, !dbg !699
+  br i1 %t31, label %b2, label %b3, !dbg !699
 
 b2:                                               ; preds = %b1
-  %.18 = load i32, ptr addrspace(1) %t29, align 4, !dbg !699, !amdgpu.noclobber !6
-  %t32 = xor i32 %.18, 1, !dbg !700
-  %.19 = icmp eq i32 %t32, 0, !dbg !701
-  %.20 = select i1 %.19, i32 1, i32 %t32, !dbg !701
+  %.18 = load i32, ptr addrspace(1) %t30, align 4, !dbg !699, !amdgpu.noclobber !6
+  %t33 = xor i32 %.18, 1, !dbg !700
+  %.19 = icmp eq i32 %t33, 0, !dbg !701
+  %.20 = select i1 %.19, i32 1, i32 %t33, !dbg !701
   %.17.frozen = freeze i32 %.17
   %.20.frozen = freeze i32 %.20
   %.21 = udiv i32 %.17.frozen, %.20.frozen, !dbg !701
@@ -19284,90 +19276,88 @@ b2:                                               ; preds = %b1
   %1 = mul i32 %.21, %.20.frozen
   %.25.decomposed = sub i32 %.17.frozen, %1
   %.26 = select i1 %.19, i32 %.17, i32 %.25.decomposed, !dbg !702
-  %t35 = shl i32 %.26, 5, !dbg !703
-  %t36 = xor i32 %t35, %.22, !dbg !704
+  %t36 = shl i32 %.26, 5, !dbg !703
+  %t37 = xor i32 %t36, %.22, !dbg !704
   br label %b3, !dbg !699
 
 b3:                                               ; preds = %b2, %b1
-  %t37 = phi i32 [ %t36, %b2 ], [ %.17, %b1 ]
-  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %a2, !dbg !699
-  %t39 = icmp sgt i64 %t28, 1, !dbg !699
-  br i1 %t39, label %b4, label %b5, !dbg !699
+  %t38 = phi i32 [ %t37, %b2 ], [ %.17, %b1 ]
+  %t39 = getelementptr inbounds i32, ptr addrspace(1) %t30, i64 %a2, !dbg !699
+  %t40 = icmp sgt i64 %t29, 1, !dbg !699
+  br i1 %t40, label %b4, label %b5, !dbg !699
 
 b4:                                               ; preds = %b3
-  %.27 = load i32, ptr addrspace(1) %t38, align 4, !dbg !699, !amdgpu.noclobber !6
-  %t41 = xor i32 %.27, 1, !dbg !700
-  %.28 = icmp eq i32 %t41, 0, !dbg !701
-  %.29 = select i1 %.28, i32 1, i32 %t41, !dbg !701
-  %t37.frozen = freeze i32 %t37
+  %.27 = load i32, ptr addrspace(1) %t39, align 4, !dbg !699, !amdgpu.noclobber !6
+  %t42 = xor i32 %.27, 1, !dbg !700
+  %.28 = icmp eq i32 %t42, 0, !dbg !701
+  %.29 = select i1 %.28, i32 1, i32 %t42, !dbg !701
+  %t38.frozen = freeze i32 %t38
   %.29.frozen = freeze i32 %.29
-  %.30 = udiv i32 %t37.frozen, %.29.frozen, !dbg !701
+  %.30 = udiv i32 %t38.frozen, %.29.frozen, !dbg !701
   %.31 = select i1 %.28, i32 -1, i32 %.30, !dbg !701
   %2 = mul i32 %.30, %.29.frozen
-  %.34.decomposed = sub i32 %t37.frozen, %2
-  %.35 = select i1 %.28, i32 %t37, i32 %.34.decomposed, !dbg !702
-  %t44 = shl i32 %.35, 5, !dbg !703
-  %t45 = xor i32 %t44, %.31, !dbg !704
+  %.34.decomposed = sub i32 %t38.frozen, %2
+  %.35 = select i1 %.28, i32 %t38, i32 %.34.decomposed, !dbg !702
+  %t45 = shl i32 %.35, 5, !dbg !703
+  %t46 = xor i32 %t45, %.31, !dbg !704
   br label %b5, !dbg !699
 
 b5:                                               ; preds = %b4, %b3
-  %t46 = phi i32 [ %t45, %b4 ], [ %t37, %b3 ]
-  %t48 = icmp sgt i64 %t28, 2, !dbg !699
-  br i1 %t48, label %b6, label %b7, !dbg !699
+  %t47 = phi i32 [ %t46, %b4 ], [ %t38, %b3 ]
+  %t49 = icmp sgt i64 %t29, 2, !dbg !699
+  br i1 %t49, label %b6, label %b7, !dbg !699
 
 b6:                                               ; preds = %b5
-  %t47 = getelementptr inbounds i32, ptr addrspace(1) %t38, i64 %a2, !dbg !699
-  %.36 = load i32, ptr addrspace(1) %t47, align 4, !dbg !699, !amdgpu.noclobber !6
-  %t50 = xor i32 %.36, 1, !dbg !700
-  %.37 = icmp eq i32 %t50, 0, !dbg !701
-  %.38 = select i1 %.37, i32 1, i32 %t50, !dbg !701
-  %t46.frozen = freeze i32 %t46
+  %t48 = getelementptr inbounds i32, ptr addrspace(1) %t39, i64 %a2, !dbg !699
+  %.36 = load i32, ptr addrspace(1) %t48, align 4, !dbg !699, !amdgpu.noclobber !6
+  %t51 = xor i32 %.36, 1, !dbg !700
+  %.37 = icmp eq i32 %t51, 0, !dbg !701
+  %.38 = select i1 %.37, i32 1, i32 %t51, !dbg !701
+  %t47.frozen = freeze i32 %t47
   %.38.frozen = freeze i32 %.38
-  %.39 = udiv i32 %t46.frozen, %.38.frozen, !dbg !701
+  %.39 = udiv i32 %t47.frozen, %.38.frozen, !dbg !701
   %.40 = select i1 %.37, i32 -1, i32 %.39, !dbg !701
   %3 = mul i32 %.39, %.38.frozen
-  %.43.decomposed = sub i32 %t46.frozen, %3
-  %.44 = select i1 %.37, i32 %t46, i32 %.43.decomposed, !dbg !702
-  %t53 = shl i32 %.44, 5, !dbg !703
-  %t54 = xor i32 %t53, %.40, !dbg !704
+  %.43.decomposed = sub i32 %t47.frozen, %3
+  %.44 = select i1 %.37, i32 %t47, i32 %.43.decomposed, !dbg !702
+  %t54 = shl i32 %.44, 5, !dbg !703
+  %t55 = xor i32 %t54, %.40, !dbg !704
   br label %b7, !dbg !699
 
 b7:                                               ; preds = %b6, %b5
-  %t55 = phi i32 [ %t54, %b6 ], [ %t46, %b5 ]
-  %t56 = add nsw i64 %t12, %t11, !dbg !699
-  br i1 %t17, label %b8, label %b15, !dbg !699
+  %t56 = phi i32 [ %t55, %b6 ], [ %t47, %b5 ]
+  %t57 = add nsw i64 %t12, %t11, !dbg !699
+  br i1 %t19, label %b8, label %b15, !dbg !699
 
 b8:                                               ; preds = %b7
-  %t57 = shl nsw i64 %t12, 1, !dbg !699
-  %t58 = sub nsw i64 %t19, %t12, !dbg !699
-  %t6211 = icmp slt i64 %t56, %t58, !dbg !699
+  %t58 = sub nsw i64 %t20, %t12, !dbg !699
+  %t6211 = icmp slt i64 %t57, %t58, !dbg !699
   br i1 %t6211, label %b10, label %b12.preheader, !dbg !699
 
 b12.preheader:                                    ; preds = %b10, %b8
-  %t59.lcssa = phi i64 [ %t56, %b8 ], [ %t116, %b10 ]
-  %t60.lcssa = phi i32 [ %t55, %b8 ], [ %t115, %b10 ]
-  %t12015 = icmp slt i64 %t59.lcssa, %t19, !dbg !699
-  br i1 %t12015, label %b13, label %b15, !dbg !699
+  %t59.lcssa = phi i64 [ %t57, %b8 ], [ %t115, %b10 ]
+  %t60.lcssa = phi i32 [ %t56, %b8 ], [ %t114, %b10 ]
+  %t11915 = icmp slt i64 %t59.lcssa, %t20, !dbg !699
+  br i1 %t11915, label %b13, label %b15, !dbg !699
 
 b10:                                              ; preds = %b8, %b10
-  %t6013 = phi i32 [ %t115, %b10 ], [ %t55, %b8 ]
-  %t5912 = phi i64 [ %t116, %b10 ], [ %t56, %b8 ]
+  %t6013 = phi i32 [ %t114, %b10 ], [ %t56, %b8 ]
+  %t5912 = phi i64 [ %t115, %b10 ], [ %t57, %b8 ]
   %t63 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5912, !dbg !699
   %.45 = load <4 x i32>, ptr addrspace(1) %t63, align 16, !dbg !699, !amdgpu.noclobber !6
   %.46 = extractelement <4 x i32> %.45, i64 0, !dbg !699
   %.48 = extractelement <4 x i32> %.45, i64 1, !dbg !699
   %.50 = extractelement <4 x i32> %.45, i64 2, !dbg !699
   %.52 = extractelement <4 x i32> %.45, i64 3, !dbg !699
-  %t65 = add i64 %t5912, %t12, !dbg !699
-  %t66 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t65, !dbg !699
-  %.54 = load <4 x i32>, ptr addrspace(1) %t66, align 16, !dbg !699, !amdgpu.noclobber !6
+  %t65 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t63, i64 %t12, !dbg !699
+  %.54 = load <4 x i32>, ptr addrspace(1) %t65, align 16, !dbg !699, !amdgpu.noclobber !6
   %.55 = extractelement <4 x i32> %.54, i64 0, !dbg !699
   %.57 = extractelement <4 x i32> %.54, i64 1, !dbg !699
   %.59 = extractelement <4 x i32> %.54, i64 2, !dbg !699
   %.61 = extractelement <4 x i32> %.54, i64 3, !dbg !699
-  %t69 = xor i32 %.46, 1, !dbg !700
-  %.63 = icmp eq i32 %t69, 0, !dbg !701
-  %.64 = select i1 %.63, i32 1, i32 %t69, !dbg !701
+  %t68 = xor i32 %.46, 1, !dbg !700
+  %.63 = icmp eq i32 %t68, 0, !dbg !701
+  %.64 = select i1 %.63, i32 1, i32 %t68, !dbg !701
   %t6013.frozen = freeze i32 %t6013
   %.64.frozen = freeze i32 %.64
   %.65 = udiv i32 %t6013.frozen, %.64.frozen, !dbg !701
@@ -19375,399 +19365,399 @@ b10:                                              ; preds = %b8, %b10
   %4 = mul i32 %.65, %.64.frozen
   %.69.decomposed = sub i32 %t6013.frozen, %4
   %.70 = select i1 %.63, i32 %t6013, i32 %.69.decomposed, !dbg !702
-  %t72 = shl i32 %.70, 5, !dbg !703
-  %t73 = xor i32 %t72, %.66, !dbg !704
-  %t75 = xor i32 %.48, 1, !dbg !700
-  %.71 = icmp eq i32 %t75, 0, !dbg !701
-  %.72 = select i1 %.71, i32 1, i32 %t75, !dbg !701
-  %t73.frozen = freeze i32 %t73
+  %t71 = shl i32 %.70, 5, !dbg !703
+  %t72 = xor i32 %t71, %.66, !dbg !704
+  %t74 = xor i32 %.48, 1, !dbg !700
+  %.71 = icmp eq i32 %t74, 0, !dbg !701
+  %.72 = select i1 %.71, i32 1, i32 %t74, !dbg !701
+  %t72.frozen = freeze i32 %t72
   %.72.frozen = freeze i32 %.72
-  %.73 = udiv i32 %t73.frozen, %.72.frozen, !dbg !701
+  %.73 = udiv i32 %t72.frozen, %.72.frozen, !dbg !701
   %.74 = select i1 %.71, i32 -1, i32 %.73, !dbg !701
   %5 = mul i32 %.73, %.72.frozen
-  %.77.decomposed = sub i32 %t73.frozen, %5
-  %.78 = select i1 %.71, i32 %t73, i32 %.77.decomposed, !dbg !702
-  %t78 = shl i32 %.78, 5, !dbg !703
-  %t79 = xor i32 %t78, %.74, !dbg !704
-  %t81 = xor i32 %.50, 1, !dbg !700
-  %.79 = icmp eq i32 %t81, 0, !dbg !701
-  %.80 = select i1 %.79, i32 1, i32 %t81, !dbg !701
-  %t79.frozen = freeze i32 %t79
+  %.77.decomposed = sub i32 %t72.frozen, %5
+  %.78 = select i1 %.71, i32 %t72, i32 %.77.decomposed, !dbg !702
+  %t77 = shl i32 %.78, 5, !dbg !703
+  %t78 = xor i32 %t77, %.74, !dbg !704
+  %t80 = xor i32 %.50, 1, !dbg !700
+  %.79 = icmp eq i32 %t80, 0, !dbg !701
+  %.80 = select i1 %.79, i32 1, i32 %t80, !dbg !701
+  %t78.frozen = freeze i32 %t78
   %.80.frozen = freeze i32 %.80
-  %.81 = udiv i32 %t79.frozen, %.80.frozen, !dbg !701
+  %.81 = udiv i32 %t78.frozen, %.80.frozen, !dbg !701
   %.82 = select i1 %.79, i32 -1, i32 %.81, !dbg !701
   %6 = mul i32 %.81, %.80.frozen
-  %.85.decomposed = sub i32 %t79.frozen, %6
-  %.86 = select i1 %.79, i32 %t79, i32 %.85.decomposed, !dbg !702
-  %t84 = shl i32 %.86, 5, !dbg !703
-  %t85 = xor i32 %t84, %.82, !dbg !704
-  %t87 = xor i32 %.52, 1, !dbg !700
-  %.87 = icmp eq i32 %t87, 0, !dbg !701
-  %.88 = select i1 %.87, i32 1, i32 %t87, !dbg !701
-  %t85.frozen = freeze i32 %t85
+  %.85.decomposed = sub i32 %t78.frozen, %6
+  %.86 = select i1 %.79, i32 %t78, i32 %.85.decomposed, !dbg !702
+  %t83 = shl i32 %.86, 5, !dbg !703
+  %t84 = xor i32 %t83, %.82, !dbg !704
+  %t86 = xor i32 %.52, 1, !dbg !700
+  %.87 = icmp eq i32 %t86, 0, !dbg !701
+  %.88 = select i1 %.87, i32 1, i32 %t86, !dbg !701
+  %t84.frozen = freeze i32 %t84
   %.88.frozen = freeze i32 %.88
-  %.89 = udiv i32 %t85.frozen, %.88.frozen, !dbg !701
+  %.89 = udiv i32 %t84.frozen, %.88.frozen, !dbg !701
   %.90 = select i1 %.87, i32 -1, i32 %.89, !dbg !701
   %7 = mul i32 %.89, %.88.frozen
-  %.93.decomposed = sub i32 %t85.frozen, %7
-  %.94 = select i1 %.87, i32 %t85, i32 %.93.decomposed, !dbg !702
-  %t90 = shl i32 %.94, 5, !dbg !703
-  %t91 = xor i32 %t90, %.90, !dbg !704
-  %t93 = xor i32 %.55, 1, !dbg !700
-  %.95 = icmp eq i32 %t93, 0, !dbg !701
-  %.96 = select i1 %.95, i32 1, i32 %t93, !dbg !701
-  %t91.frozen = freeze i32 %t91
+  %.93.decomposed = sub i32 %t84.frozen, %7
+  %.94 = select i1 %.87, i32 %t84, i32 %.93.decomposed, !dbg !702
+  %t89 = shl i32 %.94, 5, !dbg !703
+  %t90 = xor i32 %t89, %.90, !dbg !704
+  %t92 = xor i32 %.55, 1, !dbg !700
+  %.95 = icmp eq i32 %t92, 0, !dbg !701
+  %.96 = select i1 %.95, i32 1, i32 %t92, !dbg !701
+  %t90.frozen = freeze i32 %t90
   %.96.frozen = freeze i32 %.96
-  %.97 = udiv i32 %t91.frozen, %.96.frozen, !dbg !701
+  %.97 = udiv i32 %t90.frozen, %.96.frozen, !dbg !701
   %.98 = select i1 %.95, i32 -1, i32 %.97, !dbg !701
   %8 = mul i32 %.97, %.96.frozen
-  %.101.decomposed = sub i32 %t91.frozen, %8
-  %.102 = select i1 %.95, i32 %t91, i32 %.101.decomposed, !dbg !702
-  %t96 = shl i32 %.102, 5, !dbg !703
-  %t97 = xor i32 %t96, %.98, !dbg !704
-  %t99 = xor i32 %.57, 1, !dbg !700
-  %.103 = icmp eq i32 %t99, 0, !dbg !701
-  %.104 = select i1 %.103, i32 1, i32 %t99, !dbg !701
-  %t97.frozen = freeze i32 %t97
+  %.101.decomposed = sub i32 %t90.frozen, %8
+  %.102 = select i1 %.95, i32 %t90, i32 %.101.decomposed, !dbg !702
+  %t95 = shl i32 %.102, 5, !dbg !703
+  %t96 = xor i32 %t95, %.98, !dbg !704
+  %t98 = xor i32 %.57, 1, !dbg !700
+  %.103 = icmp eq i32 %t98, 0, !dbg !701
+  %.104 = select i1 %.103, i32 1, i32 %t98, !dbg !701
+  %t96.frozen = freeze i32 %t96
   %.104.frozen = freeze i32 %.104
-  %.105 = udiv i32 %t97.frozen, %.104.frozen, !dbg !701
+  %.105 = udiv i32 %t96.frozen, %.104.frozen, !dbg !701
   %.106 = select i1 %.103, i32 -1, i32 %.105, !dbg !701
   %9 = mul i32 %.105, %.104.frozen
-  %.109.decomposed = sub i32 %t97.frozen, %9
-  %.110 = select i1 %.103, i32 %t97, i32 %.109.decomposed, !dbg !702
-  %t102 = shl i32 %.110, 5, !dbg !703
-  %t103 = xor i32 %t102, %.106, !dbg !704
-  %t105 = xor i32 %.59, 1, !dbg !700
-  %.111 = icmp eq i32 %t105, 0, !dbg !701
-  %.112 = select i1 %.111, i32 1, i32 %t105, !dbg !701
-  %t103.frozen = freeze i32 %t103
+  %.109.decomposed = sub i32 %t96.frozen, %9
+  %.110 = select i1 %.103, i32 %t96, i32 %.109.decomposed, !dbg !702
+  %t101 = shl i32 %.110, 5, !dbg !703
+  %t102 = xor i32 %t101, %.106, !dbg !704
+  %t104 = xor i32 %.59, 1, !dbg !700
+  %.111 = icmp eq i32 %t104, 0, !dbg !701
+  %.112 = select i1 %.111, i32 1, i32 %t104, !dbg !701
+  %t102.frozen = freeze i32 %t102
   %.112.frozen = freeze i32 %.112
-  %.113 = udiv i32 %t103.frozen, %.112.frozen, !dbg !701
+  %.113 = udiv i32 %t102.frozen, %.112.frozen, !dbg !701
   %.114 = select i1 %.111, i32 -1, i32 %.113, !dbg !701
   %10 = mul i32 %.113, %.112.frozen
-  %.117.decomposed = sub i32 %t103.frozen, %10
-  %.118 = select i1 %.111, i32 %t103, i32 %.117.decomposed, !dbg !702
-  %t108 = shl i32 %.118, 5, !dbg !703
-  %t109 = xor i32 %t108, %.114, !dbg !704
-  %t111 = xor i32 %.61, 1, !dbg !700
-  %.119 = icmp eq i32 %t111, 0, !dbg !701
-  %.120 = select i1 %.119, i32 1, i32 %t111, !dbg !701
-  %t109.frozen = freeze i32 %t109
+  %.117.decomposed = sub i32 %t102.frozen, %10
+  %.118 = select i1 %.111, i32 %t102, i32 %.117.decomposed, !dbg !702
+  %t107 = shl i32 %.118, 5, !dbg !703
+  %t108 = xor i32 %t107, %.114, !dbg !704
+  %t110 = xor i32 %.61, 1, !dbg !700
+  %.119 = icmp eq i32 %t110, 0, !dbg !701
+  %.120 = select i1 %.119, i32 1, i32 %t110, !dbg !701
+  %t108.frozen = freeze i32 %t108
   %.120.frozen = freeze i32 %.120
-  %.121 = udiv i32 %t109.frozen, %.120.frozen, !dbg !701
+  %.121 = udiv i32 %t108.frozen, %.120.frozen, !dbg !701
   %.122 = select i1 %.119, i32 -1, i32 %.121, !dbg !701
   %11 = mul i32 %.121, %.120.frozen
-  %.125.decomposed = sub i32 %t109.frozen, %11
-  %.126 = select i1 %.119, i32 %t109, i32 %.125.decomposed, !dbg !702
-  %t114 = shl i32 %.126, 5, !dbg !703
-  %t115 = xor i32 %t114, %.122, !dbg !704
-  %t116 = add i64 %t5912, %t57, !dbg !699
-  %t62 = icmp slt i64 %t116, %t58, !dbg !699
+  %.125.decomposed = sub i32 %t108.frozen, %11
+  %.126 = select i1 %.119, i32 %t108, i32 %.125.decomposed, !dbg !702
+  %t113 = shl i32 %.126, 5, !dbg !703
+  %t114 = xor i32 %t113, %.122, !dbg !704
+  %t115 = add i64 %t5912, %t13, !dbg !699
+  %t62 = icmp slt i64 %t115, %t58, !dbg !699
   br i1 %t62, label %b10, label %b12.preheader, !dbg !699
 
 b13:                                              ; preds = %b12.preheader, %b13
-  %t11817 = phi i32 [ %t146, %b13 ], [ %t60.lcssa, %b12.preheader ]
-  %t11716 = phi i64 [ %t147, %b13 ], [ %t59.lcssa, %b12.preheader ]
-  %t121 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t11716, !dbg !699
-  %.127 = load <4 x i32>, ptr addrspace(1) %t121, align 16, !dbg !699, !amdgpu.noclobber !6
+  %t11717 = phi i32 [ %t145, %b13 ], [ %t60.lcssa, %b12.preheader ]
+  %t11616 = phi i64 [ %t146, %b13 ], [ %t59.lcssa, %b12.preheader ]
+  %t120 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t11616, !dbg !699
+  %.127 = load <4 x i32>, ptr addrspace(1) %t120, align 16, !dbg !699, !amdgpu.noclobber !6
   %.128 = extractelement <4 x i32> %.127, i64 0, !dbg !699
   %.130 = extractelement <4 x i32> %.127, i64 1, !dbg !699
   %.132 = extractelement <4 x i32> %.127, i64 2, !dbg !699
   %.134 = extractelement <4 x i32> %.127, i64 3, !dbg !699
-  %t124 = xor i32 %.128, 1, !dbg !700
-  %.136 = icmp eq i32 %t124, 0, !dbg !701
-  %.137 = select i1 %.136, i32 1, i32 %t124, !dbg !701
-  %t11817.frozen = freeze i32 %t11817
+  %t123 = xor i32 %.128, 1, !dbg !700
+  %.136 = icmp eq i32 %t123, 0, !dbg !701
+  %.137 = select i1 %.136, i32 1, i32 %t123, !dbg !701
+  %t11717.frozen = freeze i32 %t11717
   %.137.frozen = freeze i32 %.137
-  %.138 = udiv i32 %t11817.frozen, %.137.frozen, !dbg !701
+  %.138 = udiv i32 %t11717.frozen, %.137.frozen, !dbg !701
   %.139 = select i1 %.136, i32 -1, i32 %.138, !dbg !701
   %12 = mul i32 %.138, %.137.frozen
-  %.142.decomposed = sub i32 %t11817.frozen, %12
-  %.143 = select i1 %.136, i32 %t11817, i32 %.142.decomposed, !dbg !702
-  %t127 = shl i32 %.143, 5, !dbg !703
-  %t128 = xor i32 %t127, %.139, !dbg !704
-  %t130 = xor i32 %.130, 1, !dbg !700
-  %.144 = icmp eq i32 %t130, 0, !dbg !701
-  %.145 = select i1 %.144, i32 1, i32 %t130, !dbg !701
-  %t128.frozen = freeze i32 %t128
+  %.142.decomposed = sub i32 %t11717.frozen, %12
+  %.143 = select i1 %.136, i32 %t11717, i32 %.142.decomposed, !dbg !702
+  %t126 = shl i32 %.143, 5, !dbg !703
+  %t127 = xor i32 %t126, %.139, !dbg !704
+  %t129 = xor i32 %.130, 1, !dbg !700
+  %.144 = icmp eq i32 %t129, 0, !dbg !701
+  %.145 = select i1 %.144, i32 1, i32 %t129, !dbg !701
+  %t127.frozen = freeze i32 %t127
   %.145.frozen = freeze i32 %.145
-  %.146 = udiv i32 %t128.frozen, %.145.frozen, !dbg !701
+  %.146 = udiv i32 %t127.frozen, %.145.frozen, !dbg !701
   %.147 = select i1 %.144, i32 -1, i32 %.146, !dbg !701
   %13 = mul i32 %.146, %.145.frozen
-  %.150.decomposed = sub i32 %t128.frozen, %13
-  %.151 = select i1 %.144, i32 %t128, i32 %.150.decomposed, !dbg !702
-  %t133 = shl i32 %.151, 5, !dbg !703
-  %t134 = xor i32 %t133, %.147, !dbg !704
-  %t136 = xor i32 %.132, 1, !dbg !700
-  %.152 = icmp eq i32 %t136, 0, !dbg !701
-  %.153 = select i1 %.152, i32 1, i32 %t136, !dbg !701
-  %t134.frozen = freeze i32 %t134
+  %.150.decomposed = sub i32 %t127.frozen, %13
+  %.151 = select i1 %.144, i32 %t127, i32 %.150.decomposed, !dbg !702
+  %t132 = shl i32 %.151, 5, !dbg !703
+  %t133 = xor i32 %t132, %.147, !dbg !704
+  %t135 = xor i32 %.132, 1, !dbg !700
+  %.152 = icmp eq i32 %t135, 0, !dbg !701
+  %.153 = select i1 %.152, i32 1, i32 %t135, !dbg !701
+  %t133.frozen = freeze i32 %t133
   %.153.frozen = freeze i32 %.153
-  %.154 = udiv i32 %t134.frozen, %.153.frozen, !dbg !701
+  %.154 = udiv i32 %t133.frozen, %.153.frozen, !dbg !701
   %.155 = select i1 %.152, i32 -1, i32 %.154, !dbg !701
   %14 = mul i32 %.154, %.153.frozen
-  %.158.decomposed = sub i32 %t134.frozen, %14
-  %.159 = select i1 %.152, i32 %t134, i32 %.158.decomposed, !dbg !702
-  %t139 = shl i32 %.159, 5, !dbg !703
-  %t140 = xor i32 %t139, %.155, !dbg !704
-  %t142 = xor i32 %.134, 1, !dbg !700
-  %.160 = icmp eq i32 %t142, 0, !dbg !701
-  %.161 = select i1 %.160, i32 1, i32 %t142, !dbg !701
-  %t140.frozen = freeze i32 %t140
+  %.158.decomposed = sub i32 %t133.frozen, %14
+  %.159 = select i1 %.152, i32 %t133, i32 %.158.decomposed, !dbg !702
+  %t138 = shl i32 %.159, 5, !dbg !703
+  %t139 = xor i32 %t138, %.155, !dbg !704
+  %t141 = xor i32 %.134, 1, !dbg !700
+  %.160 = icmp eq i32 %t141, 0, !dbg !701
+  %.161 = select i1 %.160, i32 1, i32 %t141, !dbg !701
+  %t139.frozen = freeze i32 %t139
   %.161.frozen = freeze i32 %.161
-  %.162 = udiv i32 %t140.frozen, %.161.frozen, !dbg !701
+  %.162 = udiv i32 %t139.frozen, %.161.frozen, !dbg !701
   %.163 = select i1 %.160, i32 -1, i32 %.162, !dbg !701
   %15 = mul i32 %.162, %.161.frozen
-  %.166.decomposed = sub i32 %t140.frozen, %15
-  %.167 = select i1 %.160, i32 %t140, i32 %.166.decomposed, !dbg !702
-  %t145 = shl i32 %.167, 5, !dbg !703
-  %t146 = xor i32 %t145, %.163, !dbg !704
-  %t147 = add i64 %t11716, %t12, !dbg !699
-  %t120 = icmp slt i64 %t147, %t19, !dbg !699
-  br i1 %t120, label %b13, label %b15, !dbg !699
+  %.166.decomposed = sub i32 %t139.frozen, %15
+  %.167 = select i1 %.160, i32 %t139, i32 %.166.decomposed, !dbg !702
+  %t144 = shl i32 %.167, 5, !dbg !703
+  %t145 = xor i32 %t144, %.163, !dbg !704
+  %t146 = add i64 %t11616, %t12, !dbg !699
+  %t119 = icmp slt i64 %t146, %t20, !dbg !699
+  br i1 %t119, label %b13, label %b15, !dbg !699
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
-  %t148 = phi i32 [ %t55, %b7 ], [ %t60.lcssa, %b12.preheader ], [ %t146, %b13 ]
-  %t149 = phi i64 [ %t56, %b7 ], [ %t59.lcssa, %b12.preheader ], [ %t147, %b13 ]
-  %t150 = shl i64 %a2, 2, !dbg !699
-  %t153 = mul i64 %t12, %t150, !dbg !699
-  %t15720 = icmp slt i64 %t149, %t21, !dbg !699
-  br i1 %t15720, label %b17.lr.ph, label %b25, !dbg !699
+  %t147 = phi i32 [ %t56, %b7 ], [ %t60.lcssa, %b12.preheader ], [ %t145, %b13 ]
+  %t148 = phi i64 [ %t57, %b7 ], [ %t59.lcssa, %b12.preheader ], [ %t146, %b13 ]
+  %t149 = shl i64 %a2, 2, !dbg !699
+  %t152 = mul i64 %t12, %t149, !dbg !699
+  %t15620 = icmp slt i64 %t148, %t22, !dbg !699
+  br i1 %t15620, label %b17.lr.ph, label %b25, !dbg !699
 
 b17.lr.ph:                                        ; preds = %b15
-  %t151 = mul i64 %t149, %t150, !dbg !699
-  %t152 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t151, !dbg !699
-  %t159 = add i64 %a0, -1
+  %t150 = mul i64 %t148, %t149, !dbg !699
+  %t151 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t150, !dbg !699
+  %t158 = add i64 %a0, -1
   br label %b17, !dbg !699
 
 b17:                                              ; preds = %b17.lr.ph, %b23
-  %t15623 = phi i32 [ %t148, %b17.lr.ph ], [ %t193, %b23 ]
-  %t15522 = phi i64 [ %t149, %b17.lr.ph ], [ %t194, %b23 ]
-  %t15421 = phi ptr addrspace(1) [ %t152, %b17.lr.ph ], [ %t195, %b23 ]
-  %t158.neg = mul i64 %t15522, -4, !dbg !699
-  %t160 = add i64 %t159, %t158.neg, !dbg !699
-  %.168 = load i32, ptr addrspace(1) %t15421, align 4, !dbg !699
-  %t162 = xor i32 %.168, 1, !dbg !700
-  %.169 = icmp eq i32 %t162, 0, !dbg !701
-  %.170 = select i1 %.169, i32 1, i32 %t162, !dbg !701
-  %t15623.frozen = freeze i32 %t15623
+  %t15523 = phi i32 [ %t147, %b17.lr.ph ], [ %t192, %b23 ]
+  %t15422 = phi i64 [ %t148, %b17.lr.ph ], [ %t193, %b23 ]
+  %t15321 = phi ptr addrspace(1) [ %t151, %b17.lr.ph ], [ %t194, %b23 ]
+  %t157.neg = mul i64 %t15422, -4, !dbg !699
+  %t159 = add i64 %t158, %t157.neg, !dbg !699
+  %.168 = load i32, ptr addrspace(1) %t15321, align 4, !dbg !699
+  %t161 = xor i32 %.168, 1, !dbg !700
+  %.169 = icmp eq i32 %t161, 0, !dbg !701
+  %.170 = select i1 %.169, i32 1, i32 %t161, !dbg !701
+  %t15523.frozen = freeze i32 %t15523
   %.170.frozen = freeze i32 %.170
-  %.171 = udiv i32 %t15623.frozen, %.170.frozen, !dbg !701
+  %.171 = udiv i32 %t15523.frozen, %.170.frozen, !dbg !701
   %.172 = select i1 %.169, i32 -1, i32 %.171, !dbg !701
   %16 = mul i32 %.171, %.170.frozen
-  %.175.decomposed = sub i32 %t15623.frozen, %16
-  %.176 = select i1 %.169, i32 %t15623, i32 %.175.decomposed, !dbg !702
-  %t165 = shl i32 %.176, 5, !dbg !703
-  %t166 = xor i32 %t165, %.172, !dbg !704
-  %t167 = getelementptr inbounds i8, ptr addrspace(1) %t15421, i64 %t150, !dbg !699
-  %t168 = icmp sgt i64 %t160, 0, !dbg !699
-  br i1 %t168, label %b18, label %b19, !dbg !699
+  %.175.decomposed = sub i32 %t15523.frozen, %16
+  %.176 = select i1 %.169, i32 %t15523, i32 %.175.decomposed, !dbg !702
+  %t164 = shl i32 %.176, 5, !dbg !703
+  %t165 = xor i32 %t164, %.172, !dbg !704
+  %t166 = getelementptr inbounds i8, ptr addrspace(1) %t15321, i64 %t149, !dbg !699
+  %t167 = icmp sgt i64 %t159, 0, !dbg !699
+  br i1 %t167, label %b18, label %b19, !dbg !699
 
 b18:                                              ; preds = %b17
-  %.178 = load i32, ptr addrspace(1) %t167, align 4, !dbg !699
-  %t170 = xor i32 %.178, 1, !dbg !700
-  %.179 = icmp eq i32 %t170, 0, !dbg !701
-  %.180 = select i1 %.179, i32 1, i32 %t170, !dbg !701
-  %t166.frozen = freeze i32 %t166
+  %.178 = load i32, ptr addrspace(1) %t166, align 4, !dbg !699
+  %t169 = xor i32 %.178, 1, !dbg !700
+  %.179 = icmp eq i32 %t169, 0, !dbg !701
+  %.180 = select i1 %.179, i32 1, i32 %t169, !dbg !701
+  %t165.frozen = freeze i32 %t165
   %.180.frozen = freeze i32 %.180
-  %.181 = udiv i32 %t166.frozen, %.180.frozen, !dbg !701
+  %.181 = udiv i32 %t165.frozen, %.180.frozen, !dbg !701
   %.182 = select i1 %.179, i32 -1, i32 %.181, !dbg !701
   %17 = mul i32 %.181, %.180.frozen
-  %.185.decomposed = sub i32 %t166.frozen, %17
-  %.186 = select i1 %.179, i32 %t166, i32 %.185.decomposed, !dbg !702
-  %t173 = shl i32 %.186, 5, !dbg !703
-  %t174 = xor i32 %t173, %.182, !dbg !704
+  %.185.decomposed = sub i32 %t165.frozen, %17
+  %.186 = select i1 %.179, i32 %t165, i32 %.185.decomposed, !dbg !702
+  %t172 = shl i32 %.186, 5, !dbg !703
+  %t173 = xor i32 %t172, %.182, !dbg !704
   br label %b19, !dbg !699
 
 b19:                                              ; preds = %b18, %b17
-  %t175 = phi i32 [ %t174, %b18 ], [ %t166, %b17 ]
-  %t176 = getelementptr inbounds i8, ptr addrspace(1) %t167, i64 %t150, !dbg !699
-  %t177 = icmp sgt i64 %t160, 1, !dbg !699
-  br i1 %t177, label %b20, label %b21, !dbg !699
+  %t174 = phi i32 [ %t173, %b18 ], [ %t165, %b17 ]
+  %t175 = getelementptr inbounds i8, ptr addrspace(1) %t166, i64 %t149, !dbg !699
+  %t176 = icmp sgt i64 %t159, 1, !dbg !699
+  br i1 %t176, label %b20, label %b21, !dbg !699
 
 b20:                                              ; preds = %b19
-  %.188 = load i32, ptr addrspace(1) %t176, align 4, !dbg !699
-  %t179 = xor i32 %.188, 1, !dbg !700
-  %.189 = icmp eq i32 %t179, 0, !dbg !701
-  %.190 = select i1 %.189, i32 1, i32 %t179, !dbg !701
-  %t175.frozen = freeze i32 %t175
+  %.188 = load i32, ptr addrspace(1) %t175, align 4, !dbg !699
+  %t178 = xor i32 %.188, 1, !dbg !700
+  %.189 = icmp eq i32 %t178, 0, !dbg !701
+  %.190 = select i1 %.189, i32 1, i32 %t178, !dbg !701
+  %t174.frozen = freeze i32 %t174
   %.190.frozen = freeze i32 %.190
-  %.191 = udiv i32 %t175.frozen, %.190.frozen, !dbg !701
+  %.191 = udiv i32 %t174.frozen, %.190.frozen, !dbg !701
   %.192 = select i1 %.189, i32 -1, i32 %.191, !dbg !701
   %18 = mul i32 %.191, %.190.frozen
-  %.195.decomposed = sub i32 %t175.frozen, %18
-  %.196 = select i1 %.189, i32 %t175, i32 %.195.decomposed, !dbg !702
-  %t182 = shl i32 %.196, 5, !dbg !703
-  %t183 = xor i32 %t182, %.192, !dbg !704
+  %.195.decomposed = sub i32 %t174.frozen, %18
+  %.196 = select i1 %.189, i32 %t174, i32 %.195.decomposed, !dbg !702
+  %t181 = shl i32 %.196, 5, !dbg !703
+  %t182 = xor i32 %t181, %.192, !dbg !704
   br label %b21, !dbg !699
 
 b21:                                              ; preds = %b20, %b19
-  %t184 = phi i32 [ %t183, %b20 ], [ %t175, %b19 ]
-  %t186 = icmp sgt i64 %t160, 2, !dbg !699
-  br i1 %t186, label %b22, label %b23, !dbg !699
+  %t183 = phi i32 [ %t182, %b20 ], [ %t174, %b19 ]
+  %t185 = icmp sgt i64 %t159, 2, !dbg !699
+  br i1 %t185, label %b22, label %b23, !dbg !699
 
 b22:                                              ; preds = %b21
-  %t185 = getelementptr inbounds i8, ptr addrspace(1) %t176, i64 %t150, !dbg !699
-  %.198 = load i32, ptr addrspace(1) %t185, align 4, !dbg !699
-  %t188 = xor i32 %.198, 1, !dbg !700
-  %.199 = icmp eq i32 %t188, 0, !dbg !701
-  %.200 = select i1 %.199, i32 1, i32 %t188, !dbg !701
-  %t184.frozen = freeze i32 %t184
+  %t184 = getelementptr inbounds i8, ptr addrspace(1) %t175, i64 %t149, !dbg !699
+  %.198 = load i32, ptr addrspace(1) %t184, align 4, !dbg !699
+  %t187 = xor i32 %.198, 1, !dbg !700
+  %.199 = icmp eq i32 %t187, 0, !dbg !701
+  %.200 = select i1 %.199, i32 1, i32 %t187, !dbg !701
+  %t183.frozen = freeze i32 %t183
   %.200.frozen = freeze i32 %.200
-  %.201 = udiv i32 %t184.frozen, %.200.frozen, !dbg !701
+  %.201 = udiv i32 %t183.frozen, %.200.frozen, !dbg !701
   %.202 = select i1 %.199, i32 -1, i32 %.201, !dbg !701
   %19 = mul i32 %.201, %.200.frozen
-  %.205.decomposed = sub i32 %t184.frozen, %19
-  %.206 = select i1 %.199, i32 %t184, i32 %.205.decomposed, !dbg !702
-  %t191 = shl i32 %.206, 5, !dbg !703
-  %t192 = xor i32 %t191, %.202, !dbg !704
+  %.205.decomposed = sub i32 %t183.frozen, %19
+  %.206 = select i1 %.199, i32 %t183, i32 %.205.decomposed, !dbg !702
+  %t190 = shl i32 %.206, 5, !dbg !703
+  %t191 = xor i32 %t190, %.202, !dbg !704
   br label %b23, !dbg !699
 
 b23:                                              ; preds = %b22, %b21
-  %t193 = phi i32 [ %t192, %b22 ], [ %t184, %b21 ]
-  %t194 = add i64 %t15522, %t12, !dbg !699
-  %t195 = getelementptr inbounds i32, ptr addrspace(1) %t15421, i64 %t153, !dbg !699
-  %t157 = icmp slt i64 %t194, %t21, !dbg !699
-  br i1 %t157, label %b17, label %b25, !dbg !699
+  %t192 = phi i32 [ %t191, %b22 ], [ %t183, %b21 ]
+  %t193 = add i64 %t15422, %t12, !dbg !699
+  %t194 = getelementptr inbounds i32, ptr addrspace(1) %t15321, i64 %t152, !dbg !699
+  %t156 = icmp slt i64 %t193, %t22, !dbg !699
+  br i1 %t156, label %b17, label %b25, !dbg !699
 
 b25:                                              ; preds = %b23, %b15, %entry
-  %t196 = phi i32 [ 0, %entry ], [ %t148, %b15 ], [ %t193, %b23 ]
-  %t197 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !699
-  store i32 %t196, ptr addrspace(3) %t197, align 4, !dbg !699
-  %t198 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !699
-  %.207 = zext i1 %t22 to i8, !dbg !699
-  store i8 %.207, ptr addrspace(3) %t198, align 1, !dbg !699
+  %t195 = phi i32 [ 0, %entry ], [ %t147, %b15 ], [ %t192, %b23 ]
+  %t196 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !699
+  store i32 %t195, ptr addrspace(3) %t196, align 4, !dbg !699
+  %t197 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !699
+  %.207 = zext i1 %t23 to i8, !dbg !699
+  store i8 %.207, ptr addrspace(3) %t197, align 1, !dbg !699
   fence syncscope("workgroup") release, !dbg !699
   tail call void @llvm.amdgcn.s.barrier(), !dbg !699
   fence syncscope("workgroup") acquire, !dbg !699
-  %t199 = icmp slt i32 %.1, 128, !dbg !699
-  br i1 %t199, label %b26, label %b31, !dbg !699
+  %t198 = icmp slt i32 %.1, 128, !dbg !699
+  br i1 %t198, label %b26, label %b31, !dbg !699
 
 b26:                                              ; preds = %b25
-  %t200 = add nsw i32 %.1, 128, !dbg !699
-  %t201 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.0, i32 %t200, !dbg !699
-  %.208 = load i32, ptr addrspace(3) %t201, align 4, !dbg !699
-  %t203 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.1, i32 %t200, !dbg !699
-  %.209 = load i8, ptr addrspace(3) %t203, align 1, !dbg !699
+  %t199 = add nsw i32 %.1, 128, !dbg !699
+  %t200 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.0, i32 %t199, !dbg !699
+  %.208 = load i32, ptr addrspace(3) %t200, align 4, !dbg !699
+  %t202 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.1, i32 %t199, !dbg !699
+  %.209 = load i8, ptr addrspace(3) %t202, align 1, !dbg !699
   %.210.not10 = icmp eq i8 %.209, 0, !dbg !699
-  %t22.not = xor i1 %t22, true, !dbg !699
-  %brmerge = select i1 %.210.not10, i1 true, i1 %t22.not, !dbg !699
-  %t196.mux = select i1 %.210.not10, i32 %t196, i32 %.208, !dbg !699
+  %t23.not = xor i1 %t23, true, !dbg !699
+  %brmerge = select i1 %.210.not10, i1 true, i1 %t23.not, !dbg !699
+  %t195.mux = select i1 %.210.not10, i32 %t195, i32 %.208, !dbg !699
   %not..210.not10 = xor i1 %.210.not10, true, !dbg !699
-  %t22.mux = select i1 %not..210.not10, i1 true, i1 %t22, !dbg !699
+  %t23.mux = select i1 %not..210.not10, i1 true, i1 %t23, !dbg !699
   br i1 %brmerge, label %b30, label %b28, !dbg !699
 
 b28:                                              ; preds = %b26
-  %t205 = xor i32 %.208, 1, !dbg !700
-  %.211 = icmp eq i32 %t205, 0, !dbg !701
-  %.212 = select i1 %.211, i32 1, i32 %t205, !dbg !701
-  %t196.frozen = freeze i32 %t196
+  %t204 = xor i32 %.208, 1, !dbg !700
+  %.211 = icmp eq i32 %t204, 0, !dbg !701
+  %.212 = select i1 %.211, i32 1, i32 %t204, !dbg !701
+  %t195.frozen = freeze i32 %t195
   %.212.frozen = freeze i32 %.212
-  %.213 = udiv i32 %t196.frozen, %.212.frozen, !dbg !701
+  %.213 = udiv i32 %t195.frozen, %.212.frozen, !dbg !701
   %.214 = select i1 %.211, i32 -1, i32 %.213, !dbg !701
   %20 = mul i32 %.213, %.212.frozen
-  %.217.decomposed = sub i32 %t196.frozen, %20
-  %.218 = select i1 %.211, i32 %t196, i32 %.217.decomposed, !dbg !702
-  %t208 = shl i32 %.218, 5, !dbg !703
-  %t209 = xor i32 %t208, %.214, !dbg !704
+  %.217.decomposed = sub i32 %t195.frozen, %20
+  %.218 = select i1 %.211, i32 %t195, i32 %.217.decomposed, !dbg !702
+  %t207 = shl i32 %.218, 5, !dbg !703
+  %t208 = xor i32 %t207, %.214, !dbg !704
   br label %b30, !dbg !699
 
 b30:                                              ; preds = %b26, %b28
-  %t211 = phi i32 [ %t196.mux, %b26 ], [ %t209, %b28 ]
-  %t212 = phi i1 [ %t22.mux, %b26 ], [ true, %b28 ]
-  store i32 %t211, ptr addrspace(3) %t197, align 4, !dbg !699
-  %.219 = zext i1 %t212 to i8, !dbg !699
-  store i8 %.219, ptr addrspace(3) %t198, align 1, !dbg !699
+  %t210 = phi i32 [ %t195.mux, %b26 ], [ %t208, %b28 ]
+  %t211 = phi i1 [ %t23.mux, %b26 ], [ true, %b28 ]
+  store i32 %t210, ptr addrspace(3) %t196, align 4, !dbg !699
+  %.219 = zext i1 %t211 to i8, !dbg !699
+  store i8 %.219, ptr addrspace(3) %t197, align 1, !dbg !699
   br label %b31, !dbg !699
 
 b31:                                              ; preds = %b30, %b25
-  %t213 = phi i32 [ %t211, %b30 ], [ %t196, %b25 ]
-  %t214 = phi i1 [ %t212, %b30 ], [ %t22, %b25 ]
+  %t212 = phi i32 [ %t210, %b30 ], [ %t195, %b25 ]
+  %t213 = phi i1 [ %t211, %b30 ], [ %t23, %b25 ]
   fence syncscope("workgroup") release, !dbg !699
   tail call void @llvm.amdgcn.s.barrier(), !dbg !699
   fence syncscope("workgroup") acquire, !dbg !699
-  %t215 = icmp slt i32 %.1, 64, !dbg !699
-  br i1 %t215, label %b32, label %b37, !dbg !699
+  %t214 = icmp slt i32 %.1, 64, !dbg !699
+  br i1 %t214, label %b32, label %b37, !dbg !699
 
 b32:                                              ; preds = %b31
-  %t216 = add nsw i32 %.1, 64, !dbg !699
-  %t217 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.0, i32 %t216, !dbg !699
-  %.220 = load i32, ptr addrspace(3) %t217, align 4, !dbg !699
-  %t219 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.1, i32 %t216, !dbg !699
-  %.221 = load i8, ptr addrspace(3) %t219, align 1, !dbg !699
+  %t215 = add nsw i32 %.1, 64, !dbg !699
+  %t216 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.0, i32 %t215, !dbg !699
+  %.220 = load i32, ptr addrspace(3) %t216, align 4, !dbg !699
+  %t218 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.1, i32 %t215, !dbg !699
+  %.221 = load i8, ptr addrspace(3) %t218, align 1, !dbg !699
   %.222.not9 = icmp eq i8 %.221, 0, !dbg !699
-  %t214.not = xor i1 %t214, true, !dbg !699
-  %brmerge1 = select i1 %.222.not9, i1 true, i1 %t214.not, !dbg !699
-  %t213.mux = select i1 %.222.not9, i32 %t213, i32 %.220, !dbg !699
+  %t213.not = xor i1 %t213, true, !dbg !699
+  %brmerge1 = select i1 %.222.not9, i1 true, i1 %t213.not, !dbg !699
+  %t212.mux = select i1 %.222.not9, i32 %t212, i32 %.220, !dbg !699
   %not..222.not9 = xor i1 %.222.not9, true, !dbg !699
-  %t214.mux = select i1 %not..222.not9, i1 true, i1 %t214, !dbg !699
+  %t213.mux = select i1 %not..222.not9, i1 true, i1 %t213, !dbg !699
   br i1 %brmerge1, label %b36, label %b34, !dbg !699
 
 b34:                                              ; preds = %b32
-  %t221 = xor i32 %.220, 1, !dbg !700
-  %.223 = icmp eq i32 %t221, 0, !dbg !701
-  %.224 = select i1 %.223, i32 1, i32 %t221, !dbg !701
-  %t213.frozen = freeze i32 %t213
+  %t220 = xor i32 %.220, 1, !dbg !700
+  %.223 = icmp eq i32 %t220, 0, !dbg !701
+  %.224 = select i1 %.223, i32 1, i32 %t220, !dbg !701
+  %t212.frozen = freeze i32 %t212
   %.224.frozen = freeze i32 %.224
-  %.225 = udiv i32 %t213.frozen, %.224.frozen, !dbg !701
+  %.225 = udiv i32 %t212.frozen, %.224.frozen, !dbg !701
   %.226 = select i1 %.223, i32 -1, i32 %.225, !dbg !701
   %21 = mul i32 %.225, %.224.frozen
-  %.229.decomposed = sub i32 %t213.frozen, %21
-  %.230 = select i1 %.223, i32 %t213, i32 %.229.decomposed, !dbg !702
-  %t224 = shl i32 %.230, 5, !dbg !703
-  %t225 = xor i32 %t224, %.226, !dbg !704
+  %.229.decomposed = sub i32 %t212.frozen, %21
+  %.230 = select i1 %.223, i32 %t212, i32 %.229.decomposed, !dbg !702
+  %t223 = shl i32 %.230, 5, !dbg !703
+  %t224 = xor i32 %t223, %.226, !dbg !704
   br label %b36, !dbg !699
 
 b36:                                              ; preds = %b32, %b34
-  %t227 = phi i32 [ %t213.mux, %b32 ], [ %t225, %b34 ]
-  %t228 = phi i1 [ %t214.mux, %b32 ], [ true, %b34 ]
-  store i32 %t227, ptr addrspace(3) %t197, align 4, !dbg !699
-  %.231 = zext i1 %t228 to i8, !dbg !699
-  store i8 %.231, ptr addrspace(3) %t198, align 1, !dbg !699
+  %t226 = phi i32 [ %t212.mux, %b32 ], [ %t224, %b34 ]
+  %t227 = phi i1 [ %t213.mux, %b32 ], [ true, %b34 ]
+  store i32 %t226, ptr addrspace(3) %t196, align 4, !dbg !699
+  %.231 = zext i1 %t227 to i8, !dbg !699
+  store i8 %.231, ptr addrspace(3) %t197, align 1, !dbg !699
   br label %b37, !dbg !699
 
 b37:                                              ; preds = %b36, %b31
-  %t229 = phi i32 [ %t227, %b36 ], [ %t213, %b31 ]
-  %t230 = phi i1 [ %t228, %b36 ], [ %t214, %b31 ]
+  %t228 = phi i32 [ %t226, %b36 ], [ %t212, %b31 ]
+  %t229 = phi i1 [ %t227, %b36 ], [ %t213, %b31 ]
   fence syncscope("workgroup") release, !dbg !699
   tail call void @llvm.amdgcn.s.barrier(), !dbg !699
   fence syncscope("workgroup") acquire, !dbg !699
-  %t231 = icmp slt i32 %.1, 32, !dbg !699
-  br i1 %t231, label %b38, label %b43, !dbg !699
+  %t230 = icmp slt i32 %.1, 32, !dbg !699
+  br i1 %t230, label %b38, label %b43, !dbg !699
 
 b38:                                              ; preds = %b37
-  %t232 = add nsw i32 %.1, 32, !dbg !699
-  %t233 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.0, i32 %t232, !dbg !699
-  %.232 = load i32, ptr addrspace(3) %t233, align 4, !dbg !699
-  %t235 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.1, i32 %t232, !dbg !699
-  %.233 = load i8, ptr addrspace(3) %t235, align 1, !dbg !699
+  %t231 = add nsw i32 %.1, 32, !dbg !699
+  %t232 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.0, i32 %t231, !dbg !699
+  %.232 = load i32, ptr addrspace(3) %t232, align 4, !dbg !699
+  %t234 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.1, i32 %t231, !dbg !699
+  %.233 = load i8, ptr addrspace(3) %t234, align 1, !dbg !699
   %.234.not8 = icmp eq i8 %.233, 0, !dbg !699
-  %t230.not = xor i1 %t230, true, !dbg !699
-  %brmerge2 = select i1 %.234.not8, i1 true, i1 %t230.not, !dbg !699
-  %t229.mux = select i1 %.234.not8, i32 %t229, i32 %.232, !dbg !699
+  %t229.not = xor i1 %t229, true, !dbg !699
+  %brmerge2 = select i1 %.234.not8, i1 true, i1 %t229.not, !dbg !699
+  %t228.mux = select i1 %.234.not8, i32 %t228, i32 %.232, !dbg !699
   %not..234.not8 = xor i1 %.234.not8, true, !dbg !699
-  %t230.mux = select i1 %not..234.not8, i1 true, i1 %t230, !dbg !699
+  %t229.mux = select i1 %not..234.not8, i1 true, i1 %t229, !dbg !699
   br i1 %brmerge2, label %b43, label %b40, !dbg !699
 
 b40:                                              ; preds = %b38
-  %t237 = xor i32 %.232, 1, !dbg !700
-  %.235 = icmp eq i32 %t237, 0, !dbg !701
-  %.236 = select i1 %.235, i32 1, i32 %t237, !dbg !701
-  %t229.frozen = freeze i32 %t229
+  %t236 = xor i32 %.232, 1, !dbg !700
+  %.235 = icmp eq i32 %t236, 0, !dbg !701
+  %.236 = select i1 %.235, i32 1, i32 %t236, !dbg !701
+  %t228.frozen = freeze i32 %t228
   %.236.frozen = freeze i32 %.236
-  %.237 = udiv i32 %t229.frozen, %.236.frozen, !dbg !701
+  %.237 = udiv i32 %t228.frozen, %.236.frozen, !dbg !701
   %.238 = select i1 %.235, i32 -1, i32 %.237, !dbg !701
   %22 = mul i32 %.237, %.236.frozen
-  %.241.decomposed = sub i32 %t229.frozen, %22
-  %.242 = select i1 %.235, i32 %t229, i32 %.241.decomposed, !dbg !702
-  %t240 = shl i32 %.242, 5, !dbg !703
-  %t241 = xor i32 %t240, %.238, !dbg !704
+  %.241.decomposed = sub i32 %t228.frozen, %22
+  %.242 = select i1 %.235, i32 %t228, i32 %.241.decomposed, !dbg !702
+  %t239 = shl i32 %.242, 5, !dbg !703
+  %t240 = xor i32 %t239, %.238, !dbg !704
   br label %b43, !dbg !699
 
 b43:                                              ; preds = %b38, %b40, %b37
-  %t245 = phi i32 [ %t229, %b37 ], [ %t229.mux, %b38 ], [ %t241, %b40 ]
-  %t246 = phi i1 [ %t230, %b37 ], [ %t230.mux, %b38 ], [ true, %b40 ]
-  br i1 %t231, label %b44, label %b65, !dbg !699
+  %t244 = phi i32 [ %t228, %b37 ], [ %t228.mux, %b38 ], [ %t240, %b40 ]
+  %t245 = phi i1 [ %t229, %b37 ], [ %t229.mux, %b38 ], [ true, %b40 ]
+  br i1 %t230, label %b44, label %b65, !dbg !699
 
 b44:                                              ; preds = %b43
   %.244 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !699
@@ -19783,38 +19773,38 @@ b44:                                              ; preds = %b43
   %.253 = and i1 %.247, %.252, !dbg !699
   %.254 = trunc i64 %.246 to i32, !dbg !699
   %.255 = shl i32 %.254, 2, !dbg !699
-  %.256 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.255, i32 %t245), !dbg !699
-  %t247 = select i1 %.253, i32 %.256, i32 %t245, !dbg !699
-  %.270 = zext i1 %t246 to i32, !dbg !699
+  %.256 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.255, i32 %t244), !dbg !699
+  %t246 = select i1 %.253, i32 %.256, i32 %t244, !dbg !699
+  %.270 = zext i1 %t245 to i32, !dbg !699
   %.271 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.255, i32 %.270), !dbg !699
   %25 = and i32 %.271, 1, !dbg !699
   %.272 = icmp ne i32 %25, 0, !dbg !699
-  %t248 = select i1 %.253, i1 %.272, i1 %t246, !dbg !699
-  %t249 = icmp slt i32 %.1, 16, !dbg !699
-  %t250 = and i1 %t249, %t248, !dbg !699
-  %26 = select i1 %t250, i1 %t246, i1 false, !dbg !699
-  %t245.mux = select i1 %t250, i32 %t247, i32 %t245, !dbg !699
-  %t246.mux = select i1 %t250, i1 true, i1 %t246, !dbg !699
+  %t247 = select i1 %.253, i1 %.272, i1 %t245, !dbg !699
+  %t248 = icmp slt i32 %.1, 16, !dbg !699
+  %t249 = and i1 %t248, %t247, !dbg !699
+  %26 = select i1 %t249, i1 %t245, i1 false, !dbg !699
+  %t244.mux = select i1 %t249, i32 %t246, i32 %t244, !dbg !699
+  %t245.mux = select i1 %t249, i1 true, i1 %t245, !dbg !699
   br i1 %26, label %b46, label %b48, !dbg !699
 
 b46:                                              ; preds = %b44
-  %t251 = xor i32 %t247, 1, !dbg !700
-  %.273 = icmp eq i32 %t251, 0, !dbg !701
-  %.274 = select i1 %.273, i32 1, i32 %t251, !dbg !701
-  %t245.frozen = freeze i32 %t245
+  %t250 = xor i32 %t246, 1, !dbg !700
+  %.273 = icmp eq i32 %t250, 0, !dbg !701
+  %.274 = select i1 %.273, i32 1, i32 %t250, !dbg !701
+  %t244.frozen = freeze i32 %t244
   %.274.frozen = freeze i32 %.274
-  %.275 = udiv i32 %t245.frozen, %.274.frozen, !dbg !701
+  %.275 = udiv i32 %t244.frozen, %.274.frozen, !dbg !701
   %.276 = select i1 %.273, i32 -1, i32 %.275, !dbg !701
   %27 = mul i32 %.275, %.274.frozen
-  %.279.decomposed = sub i32 %t245.frozen, %27
-  %.280 = select i1 %.273, i32 %t245, i32 %.279.decomposed, !dbg !702
-  %t254 = shl i32 %.280, 5, !dbg !703
-  %t255 = xor i32 %t254, %.276, !dbg !704
+  %.279.decomposed = sub i32 %t244.frozen, %27
+  %.280 = select i1 %.273, i32 %t244, i32 %.279.decomposed, !dbg !702
+  %t253 = shl i32 %.280, 5, !dbg !703
+  %t254 = xor i32 %t253, %.276, !dbg !704
   br label %b48, !dbg !699
 
 b48:                                              ; preds = %b44, %b46
-  %t257 = phi i32 [ %t245.mux, %b44 ], [ %t255, %b46 ]
-  %t258 = phi i1 [ %t246.mux, %b44 ], [ true, %b46 ]
+  %t256 = phi i32 [ %t244.mux, %b44 ], [ %t254, %b46 ]
+  %t257 = phi i1 [ %t245.mux, %b44 ], [ true, %b46 ]
   %.284 = add nuw nsw i64 %.245, 8, !dbg !699
   %.285 = icmp ult i32 %.244, 24, !dbg !699
   %.288 = and i64 %.284, 31, !dbg !699
@@ -19824,38 +19814,38 @@ b48:                                              ; preds = %b44, %b46
   %.291 = and i1 %.285, %.290, !dbg !699
   %.292 = trunc i64 %.284 to i32, !dbg !699
   %.293 = shl i32 %.292, 2, !dbg !699
-  %.294 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.293, i32 %t257), !dbg !699
-  %t259 = select i1 %.291, i32 %.294, i32 %t257, !dbg !699
-  %.308 = zext i1 %t258 to i32, !dbg !699
+  %.294 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.293, i32 %t256), !dbg !699
+  %t258 = select i1 %.291, i32 %.294, i32 %t256, !dbg !699
+  %.308 = zext i1 %t257 to i32, !dbg !699
   %.309 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.293, i32 %.308), !dbg !699
   %30 = and i32 %.309, 1, !dbg !699
   %.310 = icmp ne i32 %30, 0, !dbg !699
-  %t260 = select i1 %.291, i1 %.310, i1 %t258, !dbg !699
-  %t261 = icmp slt i32 %.1, 24, !dbg !699
-  %t262 = and i1 %t261, %t260, !dbg !699
-  %31 = select i1 %t262, i1 %t258, i1 false, !dbg !699
-  %t257.mux = select i1 %t262, i32 %t259, i32 %t257, !dbg !699
-  %t258.mux = select i1 %t262, i1 true, i1 %t258, !dbg !699
+  %t259 = select i1 %.291, i1 %.310, i1 %t257, !dbg !699
+  %t260 = icmp slt i32 %.1, 24, !dbg !699
+  %t261 = and i1 %t260, %t259, !dbg !699
+  %31 = select i1 %t261, i1 %t257, i1 false, !dbg !699
+  %t256.mux = select i1 %t261, i32 %t258, i32 %t256, !dbg !699
+  %t257.mux = select i1 %t261, i1 true, i1 %t257, !dbg !699
   br i1 %31, label %b50, label %b52, !dbg !699
 
 b50:                                              ; preds = %b48
-  %t263 = xor i32 %t259, 1, !dbg !700
-  %.311 = icmp eq i32 %t263, 0, !dbg !701
-  %.312 = select i1 %.311, i32 1, i32 %t263, !dbg !701
-  %t257.frozen = freeze i32 %t257
+  %t262 = xor i32 %t258, 1, !dbg !700
+  %.311 = icmp eq i32 %t262, 0, !dbg !701
+  %.312 = select i1 %.311, i32 1, i32 %t262, !dbg !701
+  %t256.frozen = freeze i32 %t256
   %.312.frozen = freeze i32 %.312
-  %.313 = udiv i32 %t257.frozen, %.312.frozen, !dbg !701
+  %.313 = udiv i32 %t256.frozen, %.312.frozen, !dbg !701
   %.314 = select i1 %.311, i32 -1, i32 %.313, !dbg !701
   %32 = mul i32 %.313, %.312.frozen
-  %.317.decomposed = sub i32 %t257.frozen, %32
-  %.318 = select i1 %.311, i32 %t257, i32 %.317.decomposed, !dbg !702
-  %t266 = shl i32 %.318, 5, !dbg !703
-  %t267 = xor i32 %t266, %.314, !dbg !704
+  %.317.decomposed = sub i32 %t256.frozen, %32
+  %.318 = select i1 %.311, i32 %t256, i32 %.317.decomposed, !dbg !702
+  %t265 = shl i32 %.318, 5, !dbg !703
+  %t266 = xor i32 %t265, %.314, !dbg !704
   br label %b52, !dbg !699
 
 b52:                                              ; preds = %b48, %b50
-  %t269 = phi i32 [ %t257.mux, %b48 ], [ %t267, %b50 ]
-  %t270 = phi i1 [ %t258.mux, %b48 ], [ true, %b50 ]
+  %t268 = phi i32 [ %t256.mux, %b48 ], [ %t266, %b50 ]
+  %t269 = phi i1 [ %t257.mux, %b48 ], [ true, %b50 ]
   %.322 = add nuw nsw i64 %.245, 4, !dbg !699
   %.323 = icmp ult i32 %.244, 28, !dbg !699
   %.326 = and i64 %.322, 31, !dbg !699
@@ -19865,38 +19855,38 @@ b52:                                              ; preds = %b48, %b50
   %.329 = and i1 %.323, %.328, !dbg !699
   %.330 = trunc i64 %.322 to i32, !dbg !699
   %.331 = shl i32 %.330, 2, !dbg !699
-  %.332 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.331, i32 %t269), !dbg !699
-  %t271 = select i1 %.329, i32 %.332, i32 %t269, !dbg !699
-  %.346 = zext i1 %t270 to i32, !dbg !699
+  %.332 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.331, i32 %t268), !dbg !699
+  %t270 = select i1 %.329, i32 %.332, i32 %t268, !dbg !699
+  %.346 = zext i1 %t269 to i32, !dbg !699
   %.347 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.331, i32 %.346), !dbg !699
   %35 = and i32 %.347, 1, !dbg !699
   %.348 = icmp ne i32 %35, 0, !dbg !699
-  %t272 = select i1 %.329, i1 %.348, i1 %t270, !dbg !699
-  %t273 = icmp slt i32 %.1, 28, !dbg !699
-  %t274 = and i1 %t273, %t272, !dbg !699
-  %36 = select i1 %t274, i1 %t270, i1 false, !dbg !699
-  %t269.mux = select i1 %t274, i32 %t271, i32 %t269, !dbg !699
-  %t270.mux = select i1 %t274, i1 true, i1 %t270, !dbg !699
+  %t271 = select i1 %.329, i1 %.348, i1 %t269, !dbg !699
+  %t272 = icmp slt i32 %.1, 28, !dbg !699
+  %t273 = and i1 %t272, %t271, !dbg !699
+  %36 = select i1 %t273, i1 %t269, i1 false, !dbg !699
+  %t268.mux = select i1 %t273, i32 %t270, i32 %t268, !dbg !699
+  %t269.mux = select i1 %t273, i1 true, i1 %t269, !dbg !699
   br i1 %36, label %b54, label %b56, !dbg !699
 
 b54:                                              ; preds = %b52
-  %t275 = xor i32 %t271, 1, !dbg !700
-  %.349 = icmp eq i32 %t275, 0, !dbg !701
-  %.350 = select i1 %.349, i32 1, i32 %t275, !dbg !701
-  %t269.frozen = freeze i32 %t269
+  %t274 = xor i32 %t270, 1, !dbg !700
+  %.349 = icmp eq i32 %t274, 0, !dbg !701
+  %.350 = select i1 %.349, i32 1, i32 %t274, !dbg !701
+  %t268.frozen = freeze i32 %t268
   %.350.frozen = freeze i32 %.350
-  %.351 = udiv i32 %t269.frozen, %.350.frozen, !dbg !701
+  %.351 = udiv i32 %t268.frozen, %.350.frozen, !dbg !701
   %.352 = select i1 %.349, i32 -1, i32 %.351, !dbg !701
   %37 = mul i32 %.351, %.350.frozen
-  %.355.decomposed = sub i32 %t269.frozen, %37
-  %.356 = select i1 %.349, i32 %t269, i32 %.355.decomposed, !dbg !702
-  %t278 = shl i32 %.356, 5, !dbg !703
-  %t279 = xor i32 %t278, %.352, !dbg !704
+  %.355.decomposed = sub i32 %t268.frozen, %37
+  %.356 = select i1 %.349, i32 %t268, i32 %.355.decomposed, !dbg !702
+  %t277 = shl i32 %.356, 5, !dbg !703
+  %t278 = xor i32 %t277, %.352, !dbg !704
   br label %b56, !dbg !699
 
 b56:                                              ; preds = %b52, %b54
-  %t281 = phi i32 [ %t269.mux, %b52 ], [ %t279, %b54 ]
-  %t282 = phi i1 [ %t270.mux, %b52 ], [ true, %b54 ]
+  %t280 = phi i32 [ %t268.mux, %b52 ], [ %t278, %b54 ]
+  %t281 = phi i1 [ %t269.mux, %b52 ], [ true, %b54 ]
   %.360 = add nuw nsw i64 %.245, 2, !dbg !699
   %.361 = icmp ult i32 %.244, 30, !dbg !699
   %.364 = and i64 %.360, 31, !dbg !699
@@ -19906,38 +19896,38 @@ b56:                                              ; preds = %b52, %b54
   %.367 = and i1 %.361, %.366, !dbg !699
   %.368 = trunc i64 %.360 to i32, !dbg !699
   %.369 = shl i32 %.368, 2, !dbg !699
-  %.370 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.369, i32 %t281), !dbg !699
-  %t283 = select i1 %.367, i32 %.370, i32 %t281, !dbg !699
-  %.384 = zext i1 %t282 to i32, !dbg !699
+  %.370 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.369, i32 %t280), !dbg !699
+  %t282 = select i1 %.367, i32 %.370, i32 %t280, !dbg !699
+  %.384 = zext i1 %t281 to i32, !dbg !699
   %.385 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.369, i32 %.384), !dbg !699
   %40 = and i32 %.385, 1, !dbg !699
   %.386 = icmp ne i32 %40, 0, !dbg !699
-  %t284 = select i1 %.367, i1 %.386, i1 %t282, !dbg !699
-  %t285 = icmp slt i32 %.1, 30, !dbg !699
-  %t286 = and i1 %t285, %t284, !dbg !699
-  %41 = select i1 %t286, i1 %t282, i1 false, !dbg !699
-  %t281.mux = select i1 %t286, i32 %t283, i32 %t281, !dbg !699
-  %t282.mux = select i1 %t286, i1 true, i1 %t282, !dbg !699
+  %t283 = select i1 %.367, i1 %.386, i1 %t281, !dbg !699
+  %t284 = icmp slt i32 %.1, 30, !dbg !699
+  %t285 = and i1 %t284, %t283, !dbg !699
+  %41 = select i1 %t285, i1 %t281, i1 false, !dbg !699
+  %t280.mux = select i1 %t285, i32 %t282, i32 %t280, !dbg !699
+  %t281.mux = select i1 %t285, i1 true, i1 %t281, !dbg !699
   br i1 %41, label %b58, label %b60, !dbg !699
 
 b58:                                              ; preds = %b56
-  %t287 = xor i32 %t283, 1, !dbg !700
-  %.387 = icmp eq i32 %t287, 0, !dbg !701
-  %.388 = select i1 %.387, i32 1, i32 %t287, !dbg !701
-  %t281.frozen = freeze i32 %t281
+  %t286 = xor i32 %t282, 1, !dbg !700
+  %.387 = icmp eq i32 %t286, 0, !dbg !701
+  %.388 = select i1 %.387, i32 1, i32 %t286, !dbg !701
+  %t280.frozen = freeze i32 %t280
   %.388.frozen = freeze i32 %.388
-  %.389 = udiv i32 %t281.frozen, %.388.frozen, !dbg !701
+  %.389 = udiv i32 %t280.frozen, %.388.frozen, !dbg !701
   %.390 = select i1 %.387, i32 -1, i32 %.389, !dbg !701
   %42 = mul i32 %.389, %.388.frozen
-  %.393.decomposed = sub i32 %t281.frozen, %42
-  %.394 = select i1 %.387, i32 %t281, i32 %.393.decomposed, !dbg !702
-  %t290 = shl i32 %.394, 5, !dbg !703
-  %t291 = xor i32 %t290, %.390, !dbg !704
+  %.393.decomposed = sub i32 %t280.frozen, %42
+  %.394 = select i1 %.387, i32 %t280, i32 %.393.decomposed, !dbg !702
+  %t289 = shl i32 %.394, 5, !dbg !703
+  %t290 = xor i32 %t289, %.390, !dbg !704
   br label %b60, !dbg !699
 
 b60:                                              ; preds = %b56, %b58
-  %t293 = phi i32 [ %t281.mux, %b56 ], [ %t291, %b58 ]
-  %t294 = phi i1 [ %t282.mux, %b56 ], [ true, %b58 ]
+  %t292 = phi i32 [ %t280.mux, %b56 ], [ %t290, %b58 ]
+  %t293 = phi i1 [ %t281.mux, %b56 ], [ true, %b58 ]
   %.398 = add nuw nsw i64 %.245, 1, !dbg !699
   %.399 = icmp ult i32 %.244, 31, !dbg !699
   %.402 = and i64 %.398, 31, !dbg !699
@@ -19947,45 +19937,45 @@ b60:                                              ; preds = %b56, %b58
   %.405 = and i1 %.399, %.404, !dbg !699
   %.406 = trunc i64 %.398 to i32, !dbg !699
   %.407 = shl i32 %.406, 2, !dbg !699
-  %.408 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.407, i32 %t293), !dbg !699
-  %t295 = select i1 %.405, i32 %.408, i32 %t293, !dbg !699
-  %.422 = zext i1 %t294 to i32, !dbg !699
+  %.408 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.407, i32 %t292), !dbg !699
+  %t294 = select i1 %.405, i32 %.408, i32 %t292, !dbg !699
+  %.422 = zext i1 %t293 to i32, !dbg !699
   %.423 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.407, i32 %.422), !dbg !699
   %45 = and i32 %.423, 1, !dbg !699
   %.424 = icmp ne i32 %45, 0, !dbg !699
-  %t296 = select i1 %.405, i1 %.424, i1 %t294, !dbg !699
-  %t297 = icmp slt i32 %.1, 31, !dbg !699
-  %t298 = and i1 %t297, %t296, !dbg !699
-  %46 = select i1 %t298, i1 %t294, i1 false, !dbg !699
-  %t293.mux = select i1 %t298, i32 %t295, i32 %t293, !dbg !699
-  %t294.mux = select i1 %t298, i1 true, i1 %t294, !dbg !699
+  %t295 = select i1 %.405, i1 %.424, i1 %t293, !dbg !699
+  %t296 = icmp slt i32 %.1, 31, !dbg !699
+  %t297 = and i1 %t296, %t295, !dbg !699
+  %46 = select i1 %t297, i1 %t293, i1 false, !dbg !699
+  %t292.mux = select i1 %t297, i32 %t294, i32 %t292, !dbg !699
+  %t293.mux = select i1 %t297, i1 true, i1 %t293, !dbg !699
   br i1 %46, label %b62, label %b65, !dbg !699
 
 b62:                                              ; preds = %b60
-  %t299 = xor i32 %t295, 1, !dbg !700
-  %.425 = icmp eq i32 %t299, 0, !dbg !701
-  %.426 = select i1 %.425, i32 1, i32 %t299, !dbg !701
-  %t293.frozen = freeze i32 %t293
+  %t298 = xor i32 %t294, 1, !dbg !700
+  %.425 = icmp eq i32 %t298, 0, !dbg !701
+  %.426 = select i1 %.425, i32 1, i32 %t298, !dbg !701
+  %t292.frozen = freeze i32 %t292
   %.426.frozen = freeze i32 %.426
-  %.427 = udiv i32 %t293.frozen, %.426.frozen, !dbg !701
+  %.427 = udiv i32 %t292.frozen, %.426.frozen, !dbg !701
   %.428 = select i1 %.425, i32 -1, i32 %.427, !dbg !701
   %47 = mul i32 %.427, %.426.frozen
-  %.431.decomposed = sub i32 %t293.frozen, %47
-  %.432 = select i1 %.425, i32 %t293, i32 %.431.decomposed, !dbg !702
-  %t302 = shl i32 %.432, 5, !dbg !703
-  %t303 = xor i32 %t302, %.428, !dbg !704
+  %.431.decomposed = sub i32 %t292.frozen, %47
+  %.432 = select i1 %.425, i32 %t292, i32 %.431.decomposed, !dbg !702
+  %t301 = shl i32 %.432, 5, !dbg !703
+  %t302 = xor i32 %t301, %.428, !dbg !704
   br label %b65, !dbg !699
 
 b65:                                              ; preds = %b60, %b62, %b43
-  %t307 = phi i32 [ %t245, %b43 ], [ %t293.mux, %b60 ], [ %t303, %b62 ]
-  %t308 = phi i1 [ %t246, %b43 ], [ %t294.mux, %b60 ], [ true, %b62 ]
-  %t309 = icmp eq i32 %.1, 0, !dbg !699
-  %t310 = and i1 %t309, %t308, !dbg !699
-  br i1 %t310, label %b66, label %b67, !dbg !699
+  %t306 = phi i32 [ %t244, %b43 ], [ %t292.mux, %b60 ], [ %t302, %b62 ]
+  %t307 = phi i1 [ %t245, %b43 ], [ %t293.mux, %b60 ], [ true, %b62 ]
+  %t308 = icmp eq i32 %.1, 0, !dbg !699
+  %t309 = and i1 %t308, %t307, !dbg !699
+  br i1 %t309, label %b66, label %b67, !dbg !699
 
 b66:                                              ; preds = %b65
-  %t311 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !699
-  store i32 %t307, ptr addrspace(1) %t311, align 4, !dbg !699
+  %t310 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !699
+  store i32 %t306, ptr addrspace(1) %t310, align 4, !dbg !699
   br label %b67, !dbg !699
 
 b67:                                              ; preds = %b66, %b65
@@ -21933,32 +21923,33 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !818
   %t11 = add nsw i64 %t10, %t3, !dbg !818
   %t12 = mul nsw i64 %t9, %t7, !dbg !818
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !818
-  %t14 = icmp eq i64 %a2, 1, !dbg !818
-  %t15 = and i64 %t13, 15, !dbg !818
-  %t16 = icmp eq i64 %t15, 0, !dbg !818
-  %t17 = and i1 %t14, %t16, !dbg !818
-  %t19 = ashr i64 %a0, 2, !dbg !818
-  %t20 = add i64 %a0, 3, !dbg !818
-  %t21 = ashr i64 %t20, 2, !dbg !818
-  %t22 = icmp slt i64 %t11, %t21, !dbg !818
-  br i1 %t22, label %b1, label %b82, !dbg !818
+  %t13 = shl nsw i64 %t12, 1, !dbg !818
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !818
+  %t16 = icmp eq i64 %a2, 1, !dbg !818
+  %t17 = and i64 %t14, 15, !dbg !818
+  %t18 = icmp eq i64 %t17, 0, !dbg !818
+  %t19 = and i1 %t16, %t18, !dbg !818
+  %t20 = ashr i64 %a0, 2, !dbg !818
+  %t21 = add i64 %a0, 3, !dbg !818
+  %t22 = ashr i64 %t21, 2, !dbg !818
+  %t23 = icmp slt i64 %t11, %t22, !dbg !818
+  br i1 %t23, label %b1, label %b82, !dbg !818
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !818
-  %t24 = mul i64 %t23, %a2, !dbg !818
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t24, !dbg !818
-  %.17 = load i32, ptr addrspace(1) %t25, align 4, !dbg !818, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !818
-  %t28 = add i64 %0, %a0, !dbg !818
-  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %a2, !dbg !818
-  %t30 = icmp sgt i64 %t28, 0, !dbg !818
-  br i1 %t30, label %b2, label %b6, !dbg !818
+  %t24 = shl nsw i64 %t11, 2, !dbg !818
+  %t25 = mul i64 %t24, %a2, !dbg !818
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t25, !dbg !818
+  %.17 = load i32, ptr addrspace(1) %t26, align 4, !dbg !818, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !818
+  %t29 = add i64 %0, %a0, !dbg !818
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t26, i64 %a2, !dbg !818
+  %t31 = icmp sgt i64 %t29, 0, !dbg !818
+  br i1 %t31, label %b2, label %b6, !dbg !818
 
 b2:                                               ; preds = %b1
-  %.18 = load i32, ptr addrspace(1) %t29, align 4, !dbg !818, !amdgpu.noclobber !6
-  %t32.not = icmp eq i32 %.18, 0, !dbg !819
-  br i1 %t32.not, label %b6, label %b3, !dbg !819
+  %.18 = load i32, ptr addrspace(1) %t30, align 4, !dbg !818, !amdgpu.noclobber !6
+  %t33.not = icmp eq i32 %.18, 0, !dbg !819
+  br i1 %t33.not, label %b6, label %b3, !dbg !819
 
 b3:                                               ; preds = %b2
   %.24 = sub i32 0, %.17, !dbg !820
@@ -21970,92 +21961,90 @@ b3:                                               ; preds = %b2
   %.25 = select i1 %.20, i32 %.24, i32 %.23, !dbg !820
   %1 = mul i32 %.23, %.22.frozen
   %.31.decomposed = sub i32 %.17.frozen, %1
-  %t35 = add i32 %.25, %.31.decomposed, !dbg !821
+  %t36 = add i32 %.25, %.31.decomposed, !dbg !821
   br label %b6, !dbg !822
 
 b6:                                               ; preds = %b3, %b2, %b1
-  %t37 = phi i32 [ %.17, %b1 ], [ %t35, %b3 ], [ %.17, %b2 ]
-  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %a2, !dbg !818
-  %t39 = icmp sgt i64 %t28, 1, !dbg !818
-  br i1 %t39, label %b7, label %b11, !dbg !818
+  %t38 = phi i32 [ %.17, %b1 ], [ %t36, %b3 ], [ %.17, %b2 ]
+  %t39 = getelementptr inbounds i32, ptr addrspace(1) %t30, i64 %a2, !dbg !818
+  %t40 = icmp sgt i64 %t29, 1, !dbg !818
+  br i1 %t40, label %b7, label %b11, !dbg !818
 
 b7:                                               ; preds = %b6
-  %.33 = load i32, ptr addrspace(1) %t38, align 4, !dbg !818, !amdgpu.noclobber !6
-  %t41.not = icmp eq i32 %.33, 0, !dbg !819
-  br i1 %t41.not, label %b11, label %b8, !dbg !819
+  %.33 = load i32, ptr addrspace(1) %t39, align 4, !dbg !818, !amdgpu.noclobber !6
+  %t42.not = icmp eq i32 %.33, 0, !dbg !819
+  br i1 %t42.not, label %b11, label %b8, !dbg !819
 
 b8:                                               ; preds = %b7
-  %.39 = sub i32 0, %t37, !dbg !820
+  %.39 = sub i32 0, %t38, !dbg !820
   %.35 = icmp eq i32 %.33, -1, !dbg !820
   %.37 = select i1 %.35, i32 1, i32 %.33, !dbg !820
-  %t37.frozen = freeze i32 %t37
+  %t38.frozen = freeze i32 %t38
   %.37.frozen = freeze i32 %.37
-  %.38 = sdiv i32 %t37.frozen, %.37.frozen, !dbg !820
+  %.38 = sdiv i32 %t38.frozen, %.37.frozen, !dbg !820
   %.40 = select i1 %.35, i32 %.39, i32 %.38, !dbg !820
   %2 = mul i32 %.38, %.37.frozen
-  %.46.decomposed = sub i32 %t37.frozen, %2
-  %t44 = add i32 %.40, %.46.decomposed, !dbg !821
+  %.46.decomposed = sub i32 %t38.frozen, %2
+  %t45 = add i32 %.40, %.46.decomposed, !dbg !821
   br label %b11, !dbg !822
 
 b11:                                              ; preds = %b8, %b7, %b6
-  %t46 = phi i32 [ %t37, %b6 ], [ %t44, %b8 ], [ %t37, %b7 ]
-  %t48 = icmp sgt i64 %t28, 2, !dbg !818
-  br i1 %t48, label %b12, label %b16, !dbg !818
+  %t47 = phi i32 [ %t38, %b6 ], [ %t45, %b8 ], [ %t38, %b7 ]
+  %t49 = icmp sgt i64 %t29, 2, !dbg !818
+  br i1 %t49, label %b12, label %b16, !dbg !818
 
 b12:                                              ; preds = %b11
-  %t47 = getelementptr inbounds i32, ptr addrspace(1) %t38, i64 %a2, !dbg !818
-  %.48 = load i32, ptr addrspace(1) %t47, align 4, !dbg !818, !amdgpu.noclobber !6
-  %t50.not = icmp eq i32 %.48, 0, !dbg !819
-  br i1 %t50.not, label %b16, label %b13, !dbg !819
+  %t48 = getelementptr inbounds i32, ptr addrspace(1) %t39, i64 %a2, !dbg !818
+  %.48 = load i32, ptr addrspace(1) %t48, align 4, !dbg !818, !amdgpu.noclobber !6
+  %t51.not = icmp eq i32 %.48, 0, !dbg !819
+  br i1 %t51.not, label %b16, label %b13, !dbg !819
 
 b13:                                              ; preds = %b12
-  %.54 = sub i32 0, %t46, !dbg !820
+  %.54 = sub i32 0, %t47, !dbg !820
   %.50 = icmp eq i32 %.48, -1, !dbg !820
   %.52 = select i1 %.50, i32 1, i32 %.48, !dbg !820
-  %t46.frozen = freeze i32 %t46
+  %t47.frozen = freeze i32 %t47
   %.52.frozen = freeze i32 %.52
-  %.53 = sdiv i32 %t46.frozen, %.52.frozen, !dbg !820
+  %.53 = sdiv i32 %t47.frozen, %.52.frozen, !dbg !820
   %.55 = select i1 %.50, i32 %.54, i32 %.53, !dbg !820
   %3 = mul i32 %.53, %.52.frozen
-  %.61.decomposed = sub i32 %t46.frozen, %3
-  %t53 = add i32 %.55, %.61.decomposed, !dbg !821
+  %.61.decomposed = sub i32 %t47.frozen, %3
+  %t54 = add i32 %.55, %.61.decomposed, !dbg !821
   br label %b16, !dbg !822
 
 b16:                                              ; preds = %b13, %b12, %b11
-  %t55 = phi i32 [ %t46, %b11 ], [ %t53, %b13 ], [ %t46, %b12 ]
-  %t56 = add nsw i64 %t12, %t11, !dbg !818
-  br i1 %t17, label %b17, label %b60, !dbg !818
+  %t56 = phi i32 [ %t47, %b11 ], [ %t54, %b13 ], [ %t47, %b12 ]
+  %t57 = add nsw i64 %t12, %t11, !dbg !818
+  br i1 %t19, label %b17, label %b60, !dbg !818
 
 b17:                                              ; preds = %b16
-  %t57 = shl nsw i64 %t12, 1, !dbg !818
-  %t58 = sub nsw i64 %t19, %t12, !dbg !818
-  %t6211 = icmp slt i64 %t56, %t58, !dbg !818
+  %t58 = sub nsw i64 %t20, %t12, !dbg !818
+  %t6211 = icmp slt i64 %t57, %t58, !dbg !818
   br i1 %t6211, label %b19, label %b45.preheader, !dbg !818
 
 b45.preheader:                                    ; preds = %b43, %b17
-  %t59.lcssa = phi i64 [ %t56, %b17 ], [ %t116, %b43 ]
-  %t60.lcssa = phi i32 [ %t55, %b17 ], [ %t115, %b43 ]
-  %t12015 = icmp slt i64 %t59.lcssa, %t19, !dbg !818
-  br i1 %t12015, label %b46, label %b60, !dbg !818
+  %t59.lcssa = phi i64 [ %t57, %b17 ], [ %t115, %b43 ]
+  %t60.lcssa = phi i32 [ %t56, %b17 ], [ %t114, %b43 ]
+  %t11915 = icmp slt i64 %t59.lcssa, %t20, !dbg !818
+  br i1 %t11915, label %b46, label %b60, !dbg !818
 
 b19:                                              ; preds = %b17, %b43
-  %t6013 = phi i32 [ %t115, %b43 ], [ %t55, %b17 ]
-  %t5912 = phi i64 [ %t116, %b43 ], [ %t56, %b17 ]
+  %t6013 = phi i32 [ %t114, %b43 ], [ %t56, %b17 ]
+  %t5912 = phi i64 [ %t115, %b43 ], [ %t57, %b17 ]
   %t63 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5912, !dbg !818
   %.63 = load <4 x i32>, ptr addrspace(1) %t63, align 16, !dbg !818, !amdgpu.noclobber !6
   %.64 = extractelement <4 x i32> %.63, i64 0, !dbg !818
   %.66 = extractelement <4 x i32> %.63, i64 1, !dbg !818
   %.68 = extractelement <4 x i32> %.63, i64 2, !dbg !818
   %.70 = extractelement <4 x i32> %.63, i64 3, !dbg !818
-  %t65 = add i64 %t5912, %t12, !dbg !818
-  %t66 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t65, !dbg !818
-  %.72 = load <4 x i32>, ptr addrspace(1) %t66, align 16, !dbg !818, !amdgpu.noclobber !6
+  %t65 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t63, i64 %t12, !dbg !818
+  %.72 = load <4 x i32>, ptr addrspace(1) %t65, align 16, !dbg !818, !amdgpu.noclobber !6
   %.73 = extractelement <4 x i32> %.72, i64 0, !dbg !818
   %.75 = extractelement <4 x i32> %.72, i64 1, !dbg !818
   %.77 = extractelement <4 x i32> %.72, i64 2, !dbg !818
   %.79 = extractelement <4 x i32> %.72, i64 3, !dbg !818
-  %t69.not = icmp eq i32 %.64, 0, !dbg !819
-  br i1 %t69.not, label %b22, label %b20, !dbg !819
+  %t68.not = icmp eq i32 %.64, 0, !dbg !819
+  br i1 %t68.not, label %b22, label %b20, !dbg !819
 
 b20:                                              ; preds = %b19
   %.86 = sub i32 0, %t6013, !dbg !820
@@ -22067,486 +22056,486 @@ b20:                                              ; preds = %b19
   %.87 = select i1 %.82, i32 %.86, i32 %.85, !dbg !820
   %4 = mul i32 %.85, %.84.frozen
   %.93.decomposed = sub i32 %t6013.frozen, %4
-  %t72 = add i32 %.87, %.93.decomposed, !dbg !821
+  %t71 = add i32 %.87, %.93.decomposed, !dbg !821
   br label %b22, !dbg !822
 
 b22:                                              ; preds = %b19, %b20
-  %t73 = phi i32 [ %t72, %b20 ], [ %t6013, %b19 ]
-  %t75.not = icmp eq i32 %.66, 0, !dbg !819
-  br i1 %t75.not, label %b25, label %b23, !dbg !819
+  %t72 = phi i32 [ %t71, %b20 ], [ %t6013, %b19 ]
+  %t74.not = icmp eq i32 %.66, 0, !dbg !819
+  br i1 %t74.not, label %b25, label %b23, !dbg !819
 
 b23:                                              ; preds = %b22
-  %.100 = sub i32 0, %t73, !dbg !820
+  %.100 = sub i32 0, %t72, !dbg !820
   %.96 = icmp eq i32 %.66, -1, !dbg !820
   %.98 = select i1 %.96, i32 1, i32 %.66, !dbg !820
-  %t73.frozen = freeze i32 %t73
+  %t72.frozen = freeze i32 %t72
   %.98.frozen = freeze i32 %.98
-  %.99 = sdiv i32 %t73.frozen, %.98.frozen, !dbg !820
+  %.99 = sdiv i32 %t72.frozen, %.98.frozen, !dbg !820
   %.101 = select i1 %.96, i32 %.100, i32 %.99, !dbg !820
   %5 = mul i32 %.99, %.98.frozen
-  %.107.decomposed = sub i32 %t73.frozen, %5
-  %t78 = add i32 %.101, %.107.decomposed, !dbg !821
+  %.107.decomposed = sub i32 %t72.frozen, %5
+  %t77 = add i32 %.101, %.107.decomposed, !dbg !821
   br label %b25, !dbg !822
 
 b25:                                              ; preds = %b22, %b23
-  %t79 = phi i32 [ %t78, %b23 ], [ %t73, %b22 ]
-  %t81.not = icmp eq i32 %.68, 0, !dbg !819
-  br i1 %t81.not, label %b28, label %b26, !dbg !819
+  %t78 = phi i32 [ %t77, %b23 ], [ %t72, %b22 ]
+  %t80.not = icmp eq i32 %.68, 0, !dbg !819
+  br i1 %t80.not, label %b28, label %b26, !dbg !819
 
 b26:                                              ; preds = %b25
-  %.114 = sub i32 0, %t79, !dbg !820
+  %.114 = sub i32 0, %t78, !dbg !820
   %.110 = icmp eq i32 %.68, -1, !dbg !820
   %.112 = select i1 %.110, i32 1, i32 %.68, !dbg !820
-  %t79.frozen = freeze i32 %t79
+  %t78.frozen = freeze i32 %t78
   %.112.frozen = freeze i32 %.112
-  %.113 = sdiv i32 %t79.frozen, %.112.frozen, !dbg !820
+  %.113 = sdiv i32 %t78.frozen, %.112.frozen, !dbg !820
   %.115 = select i1 %.110, i32 %.114, i32 %.113, !dbg !820
   %6 = mul i32 %.113, %.112.frozen
-  %.121.decomposed = sub i32 %t79.frozen, %6
-  %t84 = add i32 %.115, %.121.decomposed, !dbg !821
+  %.121.decomposed = sub i32 %t78.frozen, %6
+  %t83 = add i32 %.115, %.121.decomposed, !dbg !821
   br label %b28, !dbg !822
 
 b28:                                              ; preds = %b25, %b26
-  %t85 = phi i32 [ %t84, %b26 ], [ %t79, %b25 ]
-  %t87.not = icmp eq i32 %.70, 0, !dbg !819
-  br i1 %t87.not, label %b31, label %b29, !dbg !819
+  %t84 = phi i32 [ %t83, %b26 ], [ %t78, %b25 ]
+  %t86.not = icmp eq i32 %.70, 0, !dbg !819
+  br i1 %t86.not, label %b31, label %b29, !dbg !819
 
 b29:                                              ; preds = %b28
-  %.128 = sub i32 0, %t85, !dbg !820
+  %.128 = sub i32 0, %t84, !dbg !820
   %.124 = icmp eq i32 %.70, -1, !dbg !820
   %.126 = select i1 %.124, i32 1, i32 %.70, !dbg !820
-  %t85.frozen = freeze i32 %t85
+  %t84.frozen = freeze i32 %t84
   %.126.frozen = freeze i32 %.126
-  %.127 = sdiv i32 %t85.frozen, %.126.frozen, !dbg !820
+  %.127 = sdiv i32 %t84.frozen, %.126.frozen, !dbg !820
   %.129 = select i1 %.124, i32 %.128, i32 %.127, !dbg !820
   %7 = mul i32 %.127, %.126.frozen
-  %.135.decomposed = sub i32 %t85.frozen, %7
-  %t90 = add i32 %.129, %.135.decomposed, !dbg !821
+  %.135.decomposed = sub i32 %t84.frozen, %7
+  %t89 = add i32 %.129, %.135.decomposed, !dbg !821
   br label %b31, !dbg !822
 
 b31:                                              ; preds = %b28, %b29
-  %t91 = phi i32 [ %t90, %b29 ], [ %t85, %b28 ]
-  %t93.not = icmp eq i32 %.73, 0, !dbg !819
-  br i1 %t93.not, label %b34, label %b32, !dbg !819
+  %t90 = phi i32 [ %t89, %b29 ], [ %t84, %b28 ]
+  %t92.not = icmp eq i32 %.73, 0, !dbg !819
+  br i1 %t92.not, label %b34, label %b32, !dbg !819
 
 b32:                                              ; preds = %b31
-  %.142 = sub i32 0, %t91, !dbg !820
+  %.142 = sub i32 0, %t90, !dbg !820
   %.138 = icmp eq i32 %.73, -1, !dbg !820
   %.140 = select i1 %.138, i32 1, i32 %.73, !dbg !820
-  %t91.frozen = freeze i32 %t91
+  %t90.frozen = freeze i32 %t90
   %.140.frozen = freeze i32 %.140
-  %.141 = sdiv i32 %t91.frozen, %.140.frozen, !dbg !820
+  %.141 = sdiv i32 %t90.frozen, %.140.frozen, !dbg !820
   %.143 = select i1 %.138, i32 %.142, i32 %.141, !dbg !820
   %8 = mul i32 %.141, %.140.frozen
-  %.149.decomposed = sub i32 %t91.frozen, %8
-  %t96 = add i32 %.143, %.149.decomposed, !dbg !821
+  %.149.decomposed = sub i32 %t90.frozen, %8
+  %t95 = add i32 %.143, %.149.decomposed, !dbg !821
   br label %b34, !dbg !822
 
 b34:                                              ; preds = %b31, %b32
-  %t97 = phi i32 [ %t96, %b32 ], [ %t91, %b31 ]
-  %t99.not = icmp eq i32 %.75, 0, !dbg !819
-  br i1 %t99.not, label %b37, label %b35, !dbg !819
+  %t96 = phi i32 [ %t95, %b32 ], [ %t90, %b31 ]
+  %t98.not = icmp eq i32 %.75, 0, !dbg !819
+  br i1 %t98.not, label %b37, label %b35, !dbg !819
 
 b35:                                              ; preds = %b34
-  %.156 = sub i32 0, %t97, !dbg !820
+  %.156 = sub i32 0, %t96, !dbg !820
   %.152 = icmp eq i32 %.75, -1, !dbg !820
   %.154 = select i1 %.152, i32 1, i32 %.75, !dbg !820
-  %t97.frozen = freeze i32 %t97
+  %t96.frozen = freeze i32 %t96
   %.154.frozen = freeze i32 %.154
-  %.155 = sdiv i32 %t97.frozen, %.154.frozen, !dbg !820
+  %.155 = sdiv i32 %t96.frozen, %.154.frozen, !dbg !820
   %.157 = select i1 %.152, i32 %.156, i32 %.155, !dbg !820
   %9 = mul i32 %.155, %.154.frozen
-  %.163.decomposed = sub i32 %t97.frozen, %9
-  %t102 = add i32 %.157, %.163.decomposed, !dbg !821
+  %.163.decomposed = sub i32 %t96.frozen, %9
+  %t101 = add i32 %.157, %.163.decomposed, !dbg !821
   br label %b37, !dbg !822
 
 b37:                                              ; preds = %b34, %b35
-  %t103 = phi i32 [ %t102, %b35 ], [ %t97, %b34 ]
-  %t105.not = icmp eq i32 %.77, 0, !dbg !819
-  br i1 %t105.not, label %b40, label %b38, !dbg !819
+  %t102 = phi i32 [ %t101, %b35 ], [ %t96, %b34 ]
+  %t104.not = icmp eq i32 %.77, 0, !dbg !819
+  br i1 %t104.not, label %b40, label %b38, !dbg !819
 
 b38:                                              ; preds = %b37
-  %.170 = sub i32 0, %t103, !dbg !820
+  %.170 = sub i32 0, %t102, !dbg !820
   %.166 = icmp eq i32 %.77, -1, !dbg !820
   %.168 = select i1 %.166, i32 1, i32 %.77, !dbg !820
-  %t103.frozen = freeze i32 %t103
+  %t102.frozen = freeze i32 %t102
   %.168.frozen = freeze i32 %.168
-  %.169 = sdiv i32 %t103.frozen, %.168.frozen, !dbg !820
+  %.169 = sdiv i32 %t102.frozen, %.168.frozen, !dbg !820
   %.171 = select i1 %.166, i32 %.170, i32 %.169, !dbg !820
   %10 = mul i32 %.169, %.168.frozen
-  %.177.decomposed = sub i32 %t103.frozen, %10
-  %t108 = add i32 %.171, %.177.decomposed, !dbg !821
+  %.177.decomposed = sub i32 %t102.frozen, %10
+  %t107 = add i32 %.171, %.177.decomposed, !dbg !821
   br label %b40, !dbg !822
 
 b40:                                              ; preds = %b37, %b38
-  %t109 = phi i32 [ %t108, %b38 ], [ %t103, %b37 ]
-  %t111.not = icmp eq i32 %.79, 0, !dbg !819
-  br i1 %t111.not, label %b43, label %b41, !dbg !819
+  %t108 = phi i32 [ %t107, %b38 ], [ %t102, %b37 ]
+  %t110.not = icmp eq i32 %.79, 0, !dbg !819
+  br i1 %t110.not, label %b43, label %b41, !dbg !819
 
 b41:                                              ; preds = %b40
-  %.184 = sub i32 0, %t109, !dbg !820
+  %.184 = sub i32 0, %t108, !dbg !820
   %.180 = icmp eq i32 %.79, -1, !dbg !820
   %.182 = select i1 %.180, i32 1, i32 %.79, !dbg !820
-  %t109.frozen = freeze i32 %t109
+  %t108.frozen = freeze i32 %t108
   %.182.frozen = freeze i32 %.182
-  %.183 = sdiv i32 %t109.frozen, %.182.frozen, !dbg !820
+  %.183 = sdiv i32 %t108.frozen, %.182.frozen, !dbg !820
   %.185 = select i1 %.180, i32 %.184, i32 %.183, !dbg !820
   %11 = mul i32 %.183, %.182.frozen
-  %.191.decomposed = sub i32 %t109.frozen, %11
-  %t114 = add i32 %.185, %.191.decomposed, !dbg !821
+  %.191.decomposed = sub i32 %t108.frozen, %11
+  %t113 = add i32 %.185, %.191.decomposed, !dbg !821
   br label %b43, !dbg !822
 
 b43:                                              ; preds = %b40, %b41
-  %t115 = phi i32 [ %t114, %b41 ], [ %t109, %b40 ]
-  %t116 = add i64 %t5912, %t57, !dbg !818
-  %t62 = icmp slt i64 %t116, %t58, !dbg !818
+  %t114 = phi i32 [ %t113, %b41 ], [ %t108, %b40 ]
+  %t115 = add i64 %t5912, %t13, !dbg !818
+  %t62 = icmp slt i64 %t115, %t58, !dbg !818
   br i1 %t62, label %b19, label %b45.preheader, !dbg !818
 
 b46:                                              ; preds = %b45.preheader, %b58
-  %t11817 = phi i32 [ %t146, %b58 ], [ %t60.lcssa, %b45.preheader ]
-  %t11716 = phi i64 [ %t147, %b58 ], [ %t59.lcssa, %b45.preheader ]
-  %t121 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t11716, !dbg !818
-  %.193 = load <4 x i32>, ptr addrspace(1) %t121, align 16, !dbg !818, !amdgpu.noclobber !6
+  %t11717 = phi i32 [ %t145, %b58 ], [ %t60.lcssa, %b45.preheader ]
+  %t11616 = phi i64 [ %t146, %b58 ], [ %t59.lcssa, %b45.preheader ]
+  %t120 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t11616, !dbg !818
+  %.193 = load <4 x i32>, ptr addrspace(1) %t120, align 16, !dbg !818, !amdgpu.noclobber !6
   %.194 = extractelement <4 x i32> %.193, i64 0, !dbg !818
   %.196 = extractelement <4 x i32> %.193, i64 1, !dbg !818
   %.198 = extractelement <4 x i32> %.193, i64 2, !dbg !818
   %.200 = extractelement <4 x i32> %.193, i64 3, !dbg !818
-  %t124.not = icmp eq i32 %.194, 0, !dbg !819
-  br i1 %t124.not, label %b49, label %b47, !dbg !819
+  %t123.not = icmp eq i32 %.194, 0, !dbg !819
+  br i1 %t123.not, label %b49, label %b47, !dbg !819
 
 b47:                                              ; preds = %b46
-  %.207 = sub i32 0, %t11817, !dbg !820
+  %.207 = sub i32 0, %t11717, !dbg !820
   %.203 = icmp eq i32 %.194, -1, !dbg !820
   %.205 = select i1 %.203, i32 1, i32 %.194, !dbg !820
-  %t11817.frozen = freeze i32 %t11817
+  %t11717.frozen = freeze i32 %t11717
   %.205.frozen = freeze i32 %.205
-  %.206 = sdiv i32 %t11817.frozen, %.205.frozen, !dbg !820
+  %.206 = sdiv i32 %t11717.frozen, %.205.frozen, !dbg !820
   %.208 = select i1 %.203, i32 %.207, i32 %.206, !dbg !820
   %12 = mul i32 %.206, %.205.frozen
-  %.214.decomposed = sub i32 %t11817.frozen, %12
-  %t127 = add i32 %.208, %.214.decomposed, !dbg !821
+  %.214.decomposed = sub i32 %t11717.frozen, %12
+  %t126 = add i32 %.208, %.214.decomposed, !dbg !821
   br label %b49, !dbg !822
 
 b49:                                              ; preds = %b46, %b47
-  %t128 = phi i32 [ %t127, %b47 ], [ %t11817, %b46 ]
-  %t130.not = icmp eq i32 %.196, 0, !dbg !819
-  br i1 %t130.not, label %b52, label %b50, !dbg !819
+  %t127 = phi i32 [ %t126, %b47 ], [ %t11717, %b46 ]
+  %t129.not = icmp eq i32 %.196, 0, !dbg !819
+  br i1 %t129.not, label %b52, label %b50, !dbg !819
 
 b50:                                              ; preds = %b49
-  %.221 = sub i32 0, %t128, !dbg !820
+  %.221 = sub i32 0, %t127, !dbg !820
   %.217 = icmp eq i32 %.196, -1, !dbg !820
   %.219 = select i1 %.217, i32 1, i32 %.196, !dbg !820
-  %t128.frozen = freeze i32 %t128
+  %t127.frozen = freeze i32 %t127
   %.219.frozen = freeze i32 %.219
-  %.220 = sdiv i32 %t128.frozen, %.219.frozen, !dbg !820
+  %.220 = sdiv i32 %t127.frozen, %.219.frozen, !dbg !820
   %.222 = select i1 %.217, i32 %.221, i32 %.220, !dbg !820
   %13 = mul i32 %.220, %.219.frozen
-  %.228.decomposed = sub i32 %t128.frozen, %13
-  %t133 = add i32 %.222, %.228.decomposed, !dbg !821
+  %.228.decomposed = sub i32 %t127.frozen, %13
+  %t132 = add i32 %.222, %.228.decomposed, !dbg !821
   br label %b52, !dbg !822
 
 b52:                                              ; preds = %b49, %b50
-  %t134 = phi i32 [ %t133, %b50 ], [ %t128, %b49 ]
-  %t136.not = icmp eq i32 %.198, 0, !dbg !819
-  br i1 %t136.not, label %b55, label %b53, !dbg !819
+  %t133 = phi i32 [ %t132, %b50 ], [ %t127, %b49 ]
+  %t135.not = icmp eq i32 %.198, 0, !dbg !819
+  br i1 %t135.not, label %b55, label %b53, !dbg !819
 
 b53:                                              ; preds = %b52
-  %.235 = sub i32 0, %t134, !dbg !820
+  %.235 = sub i32 0, %t133, !dbg !820
   %.231 = icmp eq i32 %.198, -1, !dbg !820
   %.233 = select i1 %.231, i32 1, i32 %.198, !dbg !820
-  %t134.frozen = freeze i32 %t134
+  %t133.frozen = freeze i32 %t133
   %.233.frozen = freeze i32 %.233
-  %.234 = sdiv i32 %t134.frozen, %.233.frozen, !dbg !820
+  %.234 = sdiv i32 %t133.frozen, %.233.frozen, !dbg !820
   %.236 = select i1 %.231, i32 %.235, i32 %.234, !dbg !820
   %14 = mul i32 %.234, %.233.frozen
-  %.242.decomposed = sub i32 %t134.frozen, %14
-  %t139 = add i32 %.236, %.242.decomposed, !dbg !821
+  %.242.decomposed = sub i32 %t133.frozen, %14
+  %t138 = add i32 %.236, %.242.decomposed, !dbg !821
   br label %b55, !dbg !822
 
 b55:                                              ; preds = %b52, %b53
-  %t140 = phi i32 [ %t139, %b53 ], [ %t134, %b52 ]
-  %t142.not = icmp eq i32 %.200, 0, !dbg !819
-  br i1 %t142.not, label %b58, label %b56, !dbg !819
+  %t139 = phi i32 [ %t138, %b53 ], [ %t133, %b52 ]
+  %t141.not = icmp eq i32 %.200, 0, !dbg !819
+  br i1 %t141.not, label %b58, label %b56, !dbg !819
 
 b56:                                              ; preds = %b55
-  %.249 = sub i32 0, %t140, !dbg !820
+  %.249 = sub i32 0, %t139, !dbg !820
   %.245 = icmp eq i32 %.200, -1, !dbg !820
   %.247 = select i1 %.245, i32 1, i32 %.200, !dbg !820
-  %t140.frozen = freeze i32 %t140
+  %t139.frozen = freeze i32 %t139
   %.247.frozen = freeze i32 %.247
-  %.248 = sdiv i32 %t140.frozen, %.247.frozen, !dbg !820
+  %.248 = sdiv i32 %t139.frozen, %.247.frozen, !dbg !820
   %.250 = select i1 %.245, i32 %.249, i32 %.248, !dbg !820
   %15 = mul i32 %.248, %.247.frozen
-  %.256.decomposed = sub i32 %t140.frozen, %15
-  %t145 = add i32 %.250, %.256.decomposed, !dbg !821
+  %.256.decomposed = sub i32 %t139.frozen, %15
+  %t144 = add i32 %.250, %.256.decomposed, !dbg !821
   br label %b58, !dbg !822
 
 b58:                                              ; preds = %b55, %b56
-  %t146 = phi i32 [ %t145, %b56 ], [ %t140, %b55 ]
-  %t147 = add i64 %t11716, %t12, !dbg !818
-  %t120 = icmp slt i64 %t147, %t19, !dbg !818
-  br i1 %t120, label %b46, label %b60, !dbg !818
+  %t145 = phi i32 [ %t144, %b56 ], [ %t139, %b55 ]
+  %t146 = add i64 %t11616, %t12, !dbg !818
+  %t119 = icmp slt i64 %t146, %t20, !dbg !818
+  br i1 %t119, label %b46, label %b60, !dbg !818
 
 b60:                                              ; preds = %b58, %b45.preheader, %b16
-  %t148 = phi i32 [ %t55, %b16 ], [ %t60.lcssa, %b45.preheader ], [ %t146, %b58 ]
-  %t149 = phi i64 [ %t56, %b16 ], [ %t59.lcssa, %b45.preheader ], [ %t147, %b58 ]
-  %t150 = shl i64 %a2, 2, !dbg !818
-  %t153 = mul i64 %t12, %t150, !dbg !818
-  %t15720 = icmp slt i64 %t149, %t21, !dbg !818
-  br i1 %t15720, label %b62.lr.ph, label %b82, !dbg !818
+  %t147 = phi i32 [ %t56, %b16 ], [ %t60.lcssa, %b45.preheader ], [ %t145, %b58 ]
+  %t148 = phi i64 [ %t57, %b16 ], [ %t59.lcssa, %b45.preheader ], [ %t146, %b58 ]
+  %t149 = shl i64 %a2, 2, !dbg !818
+  %t152 = mul i64 %t12, %t149, !dbg !818
+  %t15620 = icmp slt i64 %t148, %t22, !dbg !818
+  br i1 %t15620, label %b62.lr.ph, label %b82, !dbg !818
 
 b62.lr.ph:                                        ; preds = %b60
-  %t151 = mul i64 %t149, %t150, !dbg !818
-  %t152 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t151, !dbg !818
-  %t159 = add i64 %a0, -1
+  %t150 = mul i64 %t148, %t149, !dbg !818
+  %t151 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t150, !dbg !818
+  %t158 = add i64 %a0, -1
   br label %b62, !dbg !818
 
 b62:                                              ; preds = %b62.lr.ph, %b80
-  %t15623 = phi i32 [ %t148, %b62.lr.ph ], [ %t193, %b80 ]
-  %t15522 = phi i64 [ %t149, %b62.lr.ph ], [ %t194, %b80 ]
-  %t15421 = phi ptr addrspace(1) [ %t152, %b62.lr.ph ], [ %t195, %b80 ]
-  %t158.neg = mul i64 %t15522, -4, !dbg !818
-  %t160 = add i64 %t159, %t158.neg, !dbg !818
-  %.258 = load i32, ptr addrspace(1) %t15421, align 4, !dbg !818
-  %t162.not = icmp eq i32 %.258, 0, !dbg !819
-  br i1 %t162.not, label %b65, label %b63, !dbg !819
+  %t15523 = phi i32 [ %t147, %b62.lr.ph ], [ %t192, %b80 ]
+  %t15422 = phi i64 [ %t148, %b62.lr.ph ], [ %t193, %b80 ]
+  %t15321 = phi ptr addrspace(1) [ %t151, %b62.lr.ph ], [ %t194, %b80 ]
+  %t157.neg = mul i64 %t15422, -4, !dbg !818
+  %t159 = add i64 %t158, %t157.neg, !dbg !818
+  %.258 = load i32, ptr addrspace(1) %t15321, align 4, !dbg !818
+  %t161.not = icmp eq i32 %.258, 0, !dbg !819
+  br i1 %t161.not, label %b65, label %b63, !dbg !819
 
 b63:                                              ; preds = %b62
-  %.264 = sub i32 0, %t15623, !dbg !820
+  %.264 = sub i32 0, %t15523, !dbg !820
   %.260 = icmp eq i32 %.258, -1, !dbg !820
   %.262 = select i1 %.260, i32 1, i32 %.258, !dbg !820
-  %t15623.frozen = freeze i32 %t15623
+  %t15523.frozen = freeze i32 %t15523
   %.262.frozen = freeze i32 %.262
-  %.263 = sdiv i32 %t15623.frozen, %.262.frozen, !dbg !820
+  %.263 = sdiv i32 %t15523.frozen, %.262.frozen, !dbg !820
   %.265 = select i1 %.260, i32 %.264, i32 %.263, !dbg !820
   %16 = mul i32 %.263, %.262.frozen
-  %.271.decomposed = sub i32 %t15623.frozen, %16
-  %t165 = add i32 %.265, %.271.decomposed, !dbg !821
+  %.271.decomposed = sub i32 %t15523.frozen, %16
+  %t164 = add i32 %.265, %.271.decomposed, !dbg !821
   br label %b65, !dbg !822
 
 b65:                                              ; preds = %b62, %b63
-  %t166 = phi i32 [ %t165, %b63 ], [ %t15623, %b62 ]
-  %t167 = getelementptr inbounds i8, ptr addrspace(1) %t15421, i64 %t150, !dbg !818
-  %t168 = icmp sgt i64 %t160, 0, !dbg !818
-  br i1 %t168, label %b66, label %b70, !dbg !818
+  %t165 = phi i32 [ %t164, %b63 ], [ %t15523, %b62 ]
+  %t166 = getelementptr inbounds i8, ptr addrspace(1) %t15321, i64 %t149, !dbg !818
+  %t167 = icmp sgt i64 %t159, 0, !dbg !818
+  br i1 %t167, label %b66, label %b70, !dbg !818
 
 b66:                                              ; preds = %b65
-  %.274 = load i32, ptr addrspace(1) %t167, align 4, !dbg !818
-  %t170.not = icmp eq i32 %.274, 0, !dbg !819
-  br i1 %t170.not, label %b70, label %b67, !dbg !819
+  %.274 = load i32, ptr addrspace(1) %t166, align 4, !dbg !818
+  %t169.not = icmp eq i32 %.274, 0, !dbg !819
+  br i1 %t169.not, label %b70, label %b67, !dbg !819
 
 b67:                                              ; preds = %b66
-  %.280 = sub i32 0, %t166, !dbg !820
+  %.280 = sub i32 0, %t165, !dbg !820
   %.276 = icmp eq i32 %.274, -1, !dbg !820
   %.278 = select i1 %.276, i32 1, i32 %.274, !dbg !820
-  %t166.frozen = freeze i32 %t166
+  %t165.frozen = freeze i32 %t165
   %.278.frozen = freeze i32 %.278
-  %.279 = sdiv i32 %t166.frozen, %.278.frozen, !dbg !820
+  %.279 = sdiv i32 %t165.frozen, %.278.frozen, !dbg !820
   %.281 = select i1 %.276, i32 %.280, i32 %.279, !dbg !820
   %17 = mul i32 %.279, %.278.frozen
-  %.287.decomposed = sub i32 %t166.frozen, %17
-  %t173 = add i32 %.281, %.287.decomposed, !dbg !821
+  %.287.decomposed = sub i32 %t165.frozen, %17
+  %t172 = add i32 %.281, %.287.decomposed, !dbg !821
   br label %b70, !dbg !822
 
 b70:                                              ; preds = %b67, %b66, %b65
-  %t175 = phi i32 [ %t166, %b65 ], [ %t173, %b67 ], [ %t166, %b66 ]
-  %t176 = getelementptr inbounds i8, ptr addrspace(1) %t167, i64 %t150, !dbg !818
-  %t177 = icmp sgt i64 %t160, 1, !dbg !818
-  br i1 %t177, label %b71, label %b75, !dbg !818
+  %t174 = phi i32 [ %t165, %b65 ], [ %t172, %b67 ], [ %t165, %b66 ]
+  %t175 = getelementptr inbounds i8, ptr addrspace(1) %t166, i64 %t149, !dbg !818
+  %t176 = icmp sgt i64 %t159, 1, !dbg !818
+  br i1 %t176, label %b71, label %b75, !dbg !818
 
 b71:                                              ; preds = %b70
-  %.290 = load i32, ptr addrspace(1) %t176, align 4, !dbg !818
-  %t179.not = icmp eq i32 %.290, 0, !dbg !819
-  br i1 %t179.not, label %b75, label %b72, !dbg !819
+  %.290 = load i32, ptr addrspace(1) %t175, align 4, !dbg !818
+  %t178.not = icmp eq i32 %.290, 0, !dbg !819
+  br i1 %t178.not, label %b75, label %b72, !dbg !819
 
 b72:                                              ; preds = %b71
-  %.296 = sub i32 0, %t175, !dbg !820
+  %.296 = sub i32 0, %t174, !dbg !820
   %.292 = icmp eq i32 %.290, -1, !dbg !820
   %.294 = select i1 %.292, i32 1, i32 %.290, !dbg !820
-  %t175.frozen = freeze i32 %t175
+  %t174.frozen = freeze i32 %t174
   %.294.frozen = freeze i32 %.294
-  %.295 = sdiv i32 %t175.frozen, %.294.frozen, !dbg !820
+  %.295 = sdiv i32 %t174.frozen, %.294.frozen, !dbg !820
   %.297 = select i1 %.292, i32 %.296, i32 %.295, !dbg !820
   %18 = mul i32 %.295, %.294.frozen
-  %.303.decomposed = sub i32 %t175.frozen, %18
-  %t182 = add i32 %.297, %.303.decomposed, !dbg !821
+  %.303.decomposed = sub i32 %t174.frozen, %18
+  %t181 = add i32 %.297, %.303.decomposed, !dbg !821
   br label %b75, !dbg !822
 
 b75:                                              ; preds = %b72, %b71, %b70
-  %t184 = phi i32 [ %t175, %b70 ], [ %t182, %b72 ], [ %t175, %b71 ]
-  %t186 = icmp sgt i64 %t160, 2, !dbg !818
-  br i1 %t186, label %b76, label %b80, !dbg !818
+  %t183 = phi i32 [ %t174, %b70 ], [ %t181, %b72 ], [ %t174, %b71 ]
+  %t185 = icmp sgt i64 %t159, 2, !dbg !818
+  br i1 %t185, label %b76, label %b80, !dbg !818
 
 b76:                                              ; preds = %b75
-  %t185 = getelementptr inbounds i8, ptr addrspace(1) %t176, i64 %t150, !dbg !818
-  %.306 = load i32, ptr addrspace(1) %t185, align 4, !dbg !818
-  %t188.not = icmp eq i32 %.306, 0, !dbg !819
-  br i1 %t188.not, label %b80, label %b77, !dbg !819
+  %t184 = getelementptr inbounds i8, ptr addrspace(1) %t175, i64 %t149, !dbg !818
+  %.306 = load i32, ptr addrspace(1) %t184, align 4, !dbg !818
+  %t187.not = icmp eq i32 %.306, 0, !dbg !819
+  br i1 %t187.not, label %b80, label %b77, !dbg !819
 
 b77:                                              ; preds = %b76
-  %.312 = sub i32 0, %t184, !dbg !820
+  %.312 = sub i32 0, %t183, !dbg !820
   %.308 = icmp eq i32 %.306, -1, !dbg !820
   %.310 = select i1 %.308, i32 1, i32 %.306, !dbg !820
-  %t184.frozen = freeze i32 %t184
+  %t183.frozen = freeze i32 %t183
   %.310.frozen = freeze i32 %.310
-  %.311 = sdiv i32 %t184.frozen, %.310.frozen, !dbg !820
+  %.311 = sdiv i32 %t183.frozen, %.310.frozen, !dbg !820
   %.313 = select i1 %.308, i32 %.312, i32 %.311, !dbg !820
   %19 = mul i32 %.311, %.310.frozen
-  %.319.decomposed = sub i32 %t184.frozen, %19
-  %t191 = add i32 %.313, %.319.decomposed, !dbg !821
+  %.319.decomposed = sub i32 %t183.frozen, %19
+  %t190 = add i32 %.313, %.319.decomposed, !dbg !821
   br label %b80, !dbg !822
 
 b80:                                              ; preds = %b77, %b76, %b75
-  %t193 = phi i32 [ %t184, %b75 ], [ %t191, %b77 ], [ %t184, %b76 ]
-  %t194 = add i64 %t15522, %t12, !dbg !818
-  %t195 = getelementptr inbounds i32, ptr addrspace(1) %t15421, i64 %t153, !dbg !818
-  %t157 = icmp slt i64 %t194, %t21, !dbg !818
-  br i1 %t157, label %b62, label %b82, !dbg !818
+  %t192 = phi i32 [ %t183, %b75 ], [ %t190, %b77 ], [ %t183, %b76 ]
+  %t193 = add i64 %t15422, %t12, !dbg !818
+  %t194 = getelementptr inbounds i32, ptr addrspace(1) %t15321, i64 %t152, !dbg !818
+  %t156 = icmp slt i64 %t193, %t22, !dbg !818
+  br i1 %t156, label %b62, label %b82, !dbg !818
 
 b82:                                              ; preds = %b80, %b60, %entry
-  %t196 = phi i32 [ 0, %entry ], [ %t148, %b60 ], [ %t193, %b80 ]
-  %t197 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !818
-  store i32 %t196, ptr addrspace(3) %t197, align 4, !dbg !818
-  %t198 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !818
-  %.321 = zext i1 %t22 to i8, !dbg !818
-  store i8 %.321, ptr addrspace(3) %t198, align 1, !dbg !818
+  %t195 = phi i32 [ 0, %entry ], [ %t147, %b60 ], [ %t192, %b80 ]
+  %t196 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !818
+  store i32 %t195, ptr addrspace(3) %t196, align 4, !dbg !818
+  %t197 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !818
+  %.321 = zext i1 %t23 to i8, !dbg !818
+  store i8 %.321, ptr addrspace(3) %t197, align 1, !dbg !818
   fence syncscope("workgroup") release, !dbg !818
   tail call void @llvm.amdgcn.s.barrier(), !dbg !818
   fence syncscope("workgroup") acquire, !dbg !818
-  %t199 = icmp slt i32 %.1, 128, !dbg !818
-  br i1 %t199, label %b83, label %b91, !dbg !818
+  %t198 = icmp slt i32 %.1, 128, !dbg !818
+  br i1 %t198, label %b83, label %b91, !dbg !818
 
 b83:                                              ; preds = %b82
-  %t200 = add nsw i32 %.1, 128, !dbg !818
-  %t201 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.0, i32 %t200, !dbg !818
-  %.322 = load i32, ptr addrspace(3) %t201, align 4, !dbg !818
-  %t203 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.1, i32 %t200, !dbg !818
-  %.323 = load i8, ptr addrspace(3) %t203, align 1, !dbg !818
+  %t199 = add nsw i32 %.1, 128, !dbg !818
+  %t200 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.0, i32 %t199, !dbg !818
+  %.322 = load i32, ptr addrspace(3) %t200, align 4, !dbg !818
+  %t202 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.1, i32 %t199, !dbg !818
+  %.323 = load i8, ptr addrspace(3) %t202, align 1, !dbg !818
   %.324.not10 = icmp eq i8 %.323, 0, !dbg !818
-  %t22.not = xor i1 %t22, true, !dbg !818
-  %brmerge = select i1 %.324.not10, i1 true, i1 %t22.not, !dbg !818
-  %t196.mux = select i1 %.324.not10, i32 %t196, i32 %.322, !dbg !818
+  %t23.not = xor i1 %t23, true, !dbg !818
+  %brmerge = select i1 %.324.not10, i1 true, i1 %t23.not, !dbg !818
+  %t195.mux = select i1 %.324.not10, i32 %t195, i32 %.322, !dbg !818
   %not..324.not10 = xor i1 %.324.not10, true, !dbg !818
-  %t22.mux = select i1 %not..324.not10, i1 true, i1 %t22, !dbg !818
+  %t23.mux = select i1 %not..324.not10, i1 true, i1 %t23, !dbg !818
   br i1 %brmerge, label %b90, label %b85, !dbg !818
 
 b85:                                              ; preds = %b83
-  %t205.not = icmp eq i32 %.322, 0, !dbg !819
-  br i1 %t205.not, label %b90, label %b86, !dbg !819
+  %t204.not = icmp eq i32 %.322, 0, !dbg !819
+  br i1 %t204.not, label %b90, label %b86, !dbg !819
 
 b86:                                              ; preds = %b85
-  %.330 = sub i32 0, %t196, !dbg !820
+  %.330 = sub i32 0, %t195, !dbg !820
   %.326 = icmp eq i32 %.322, -1, !dbg !820
   %.328 = select i1 %.326, i32 1, i32 %.322, !dbg !820
-  %t196.frozen = freeze i32 %t196
+  %t195.frozen = freeze i32 %t195
   %.328.frozen = freeze i32 %.328
-  %.329 = sdiv i32 %t196.frozen, %.328.frozen, !dbg !820
+  %.329 = sdiv i32 %t195.frozen, %.328.frozen, !dbg !820
   %.331 = select i1 %.326, i32 %.330, i32 %.329, !dbg !820
   %20 = mul i32 %.329, %.328.frozen
-  %.337.decomposed = sub i32 %t196.frozen, %20
-  %t208 = add i32 %.331, %.337.decomposed, !dbg !821
+  %.337.decomposed = sub i32 %t195.frozen, %20
+  %t207 = add i32 %.331, %.337.decomposed, !dbg !821
   br label %b90, !dbg !822
 
 b90:                                              ; preds = %b83, %b85, %b86
-  %t211 = phi i32 [ %t196.mux, %b83 ], [ %t208, %b86 ], [ %t196, %b85 ]
-  %t212 = phi i1 [ %t22.mux, %b83 ], [ true, %b86 ], [ true, %b85 ]
-  store i32 %t211, ptr addrspace(3) %t197, align 4, !dbg !818
-  %.339 = zext i1 %t212 to i8, !dbg !818
-  store i8 %.339, ptr addrspace(3) %t198, align 1, !dbg !818
+  %t210 = phi i32 [ %t195.mux, %b83 ], [ %t207, %b86 ], [ %t195, %b85 ]
+  %t211 = phi i1 [ %t23.mux, %b83 ], [ true, %b86 ], [ true, %b85 ]
+  store i32 %t210, ptr addrspace(3) %t196, align 4, !dbg !818
+  %.339 = zext i1 %t211 to i8, !dbg !818
+  store i8 %.339, ptr addrspace(3) %t197, align 1, !dbg !818
   br label %b91, !dbg !818
 
 b91:                                              ; preds = %b90, %b82
-  %t213 = phi i32 [ %t211, %b90 ], [ %t196, %b82 ]
-  %t214 = phi i1 [ %t212, %b90 ], [ %t22, %b82 ]
+  %t212 = phi i32 [ %t210, %b90 ], [ %t195, %b82 ]
+  %t213 = phi i1 [ %t211, %b90 ], [ %t23, %b82 ]
   fence syncscope("workgroup") release, !dbg !818
   tail call void @llvm.amdgcn.s.barrier(), !dbg !818
   fence syncscope("workgroup") acquire, !dbg !818
-  %t215 = icmp slt i32 %.1, 64, !dbg !818
-  br i1 %t215, label %b92, label %b100, !dbg !818
+  %t214 = icmp slt i32 %.1, 64, !dbg !818
+  br i1 %t214, label %b92, label %b100, !dbg !818
 
 b92:                                              ; preds = %b91
-  %t216 = add nsw i32 %.1, 64, !dbg !818
-  %t217 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.0, i32 %t216, !dbg !818
-  %.340 = load i32, ptr addrspace(3) %t217, align 4, !dbg !818
-  %t219 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.1, i32 %t216, !dbg !818
-  %.341 = load i8, ptr addrspace(3) %t219, align 1, !dbg !818
+  %t215 = add nsw i32 %.1, 64, !dbg !818
+  %t216 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.0, i32 %t215, !dbg !818
+  %.340 = load i32, ptr addrspace(3) %t216, align 4, !dbg !818
+  %t218 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.1, i32 %t215, !dbg !818
+  %.341 = load i8, ptr addrspace(3) %t218, align 1, !dbg !818
   %.342.not9 = icmp eq i8 %.341, 0, !dbg !818
-  %t214.not = xor i1 %t214, true, !dbg !818
-  %brmerge1 = select i1 %.342.not9, i1 true, i1 %t214.not, !dbg !818
-  %t213.mux = select i1 %.342.not9, i32 %t213, i32 %.340, !dbg !818
+  %t213.not = xor i1 %t213, true, !dbg !818
+  %brmerge1 = select i1 %.342.not9, i1 true, i1 %t213.not, !dbg !818
+  %t212.mux = select i1 %.342.not9, i32 %t212, i32 %.340, !dbg !818
   %not..342.not9 = xor i1 %.342.not9, true, !dbg !818
-  %t214.mux = select i1 %not..342.not9, i1 true, i1 %t214, !dbg !818
+  %t213.mux = select i1 %not..342.not9, i1 true, i1 %t213, !dbg !818
   br i1 %brmerge1, label %b99, label %b94, !dbg !818
 
 b94:                                              ; preds = %b92
-  %t221.not = icmp eq i32 %.340, 0, !dbg !819
-  br i1 %t221.not, label %b99, label %b95, !dbg !819
+  %t220.not = icmp eq i32 %.340, 0, !dbg !819
+  br i1 %t220.not, label %b99, label %b95, !dbg !819
 
 b95:                                              ; preds = %b94
-  %.348 = sub i32 0, %t213, !dbg !820
+  %.348 = sub i32 0, %t212, !dbg !820
   %.344 = icmp eq i32 %.340, -1, !dbg !820
   %.346 = select i1 %.344, i32 1, i32 %.340, !dbg !820
-  %t213.frozen = freeze i32 %t213
+  %t212.frozen = freeze i32 %t212
   %.346.frozen = freeze i32 %.346
-  %.347 = sdiv i32 %t213.frozen, %.346.frozen, !dbg !820
+  %.347 = sdiv i32 %t212.frozen, %.346.frozen, !dbg !820
   %.349 = select i1 %.344, i32 %.348, i32 %.347, !dbg !820
   %21 = mul i32 %.347, %.346.frozen
-  %.355.decomposed = sub i32 %t213.frozen, %21
-  %t224 = add i32 %.349, %.355.decomposed, !dbg !821
+  %.355.decomposed = sub i32 %t212.frozen, %21
+  %t223 = add i32 %.349, %.355.decomposed, !dbg !821
   br label %b99, !dbg !822
 
 b99:                                              ; preds = %b92, %b94, %b95
-  %t227 = phi i32 [ %t213.mux, %b92 ], [ %t224, %b95 ], [ %t213, %b94 ]
-  %t228 = phi i1 [ %t214.mux, %b92 ], [ true, %b95 ], [ true, %b94 ]
-  store i32 %t227, ptr addrspace(3) %t197, align 4, !dbg !818
-  %.357 = zext i1 %t228 to i8, !dbg !818
-  store i8 %.357, ptr addrspace(3) %t198, align 1, !dbg !818
+  %t226 = phi i32 [ %t212.mux, %b92 ], [ %t223, %b95 ], [ %t212, %b94 ]
+  %t227 = phi i1 [ %t213.mux, %b92 ], [ true, %b95 ], [ true, %b94 ]
+  store i32 %t226, ptr addrspace(3) %t196, align 4, !dbg !818
+  %.357 = zext i1 %t227 to i8, !dbg !818
+  store i8 %.357, ptr addrspace(3) %t197, align 1, !dbg !818
   br label %b100, !dbg !818
 
 b100:                                             ; preds = %b99, %b91
-  %t229 = phi i32 [ %t227, %b99 ], [ %t213, %b91 ]
-  %t230 = phi i1 [ %t228, %b99 ], [ %t214, %b91 ]
+  %t228 = phi i32 [ %t226, %b99 ], [ %t212, %b91 ]
+  %t229 = phi i1 [ %t227, %b99 ], [ %t213, %b91 ]
   fence syncscope("workgroup") release, !dbg !818
   tail call void @llvm.amdgcn.s.barrier(), !dbg !818
   fence syncscope("workgroup") acquire, !dbg !818
-  %t231 = icmp slt i32 %.1, 32, !dbg !818
-  br i1 %t231, label %b101, label %b109, !dbg !818
+  %t230 = icmp slt i32 %.1, 32, !dbg !818
+  br i1 %t230, label %b101, label %b109, !dbg !818
 
 b101:                                             ; preds = %b100
-  %t232 = add nsw i32 %.1, 32, !dbg !818
-  %t233 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.0, i32 %t232, !dbg !818
-  %.358 = load i32, ptr addrspace(3) %t233, align 4, !dbg !818
-  %t235 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.1, i32 %t232, !dbg !818
-  %.359 = load i8, ptr addrspace(3) %t235, align 1, !dbg !818
+  %t231 = add nsw i32 %.1, 32, !dbg !818
+  %t232 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.0, i32 %t231, !dbg !818
+  %.358 = load i32, ptr addrspace(3) %t232, align 4, !dbg !818
+  %t234 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.1, i32 %t231, !dbg !818
+  %.359 = load i8, ptr addrspace(3) %t234, align 1, !dbg !818
   %.360.not8 = icmp eq i8 %.359, 0, !dbg !818
-  %t230.not = xor i1 %t230, true, !dbg !818
-  %brmerge2 = select i1 %.360.not8, i1 true, i1 %t230.not, !dbg !818
-  %t229.mux = select i1 %.360.not8, i32 %t229, i32 %.358, !dbg !818
+  %t229.not = xor i1 %t229, true, !dbg !818
+  %brmerge2 = select i1 %.360.not8, i1 true, i1 %t229.not, !dbg !818
+  %t228.mux = select i1 %.360.not8, i32 %t228, i32 %.358, !dbg !818
   %not..360.not8 = xor i1 %.360.not8, true, !dbg !818
-  %t230.mux = select i1 %not..360.not8, i1 true, i1 %t230, !dbg !818
+  %t229.mux = select i1 %not..360.not8, i1 true, i1 %t229, !dbg !818
   br i1 %brmerge2, label %b109, label %b103, !dbg !818
 
 b103:                                             ; preds = %b101
-  %t237.not = icmp eq i32 %.358, 0, !dbg !819
-  br i1 %t237.not, label %b109, label %b104, !dbg !819
+  %t236.not = icmp eq i32 %.358, 0, !dbg !819
+  br i1 %t236.not, label %b109, label %b104, !dbg !819
 
 b104:                                             ; preds = %b103
-  %.366 = sub i32 0, %t229, !dbg !820
+  %.366 = sub i32 0, %t228, !dbg !820
   %.362 = icmp eq i32 %.358, -1, !dbg !820
   %.364 = select i1 %.362, i32 1, i32 %.358, !dbg !820
-  %t229.frozen = freeze i32 %t229
+  %t228.frozen = freeze i32 %t228
   %.364.frozen = freeze i32 %.364
-  %.365 = sdiv i32 %t229.frozen, %.364.frozen, !dbg !820
+  %.365 = sdiv i32 %t228.frozen, %.364.frozen, !dbg !820
   %.367 = select i1 %.362, i32 %.366, i32 %.365, !dbg !820
   %22 = mul i32 %.365, %.364.frozen
-  %.373.decomposed = sub i32 %t229.frozen, %22
-  %t240 = add i32 %.367, %.373.decomposed, !dbg !821
+  %.373.decomposed = sub i32 %t228.frozen, %22
+  %t239 = add i32 %.367, %.373.decomposed, !dbg !821
   br label %b109, !dbg !822
 
 b109:                                             ; preds = %b101, %b104, %b103, %b100
-  %t245 = phi i32 [ %t229, %b100 ], [ %t229.mux, %b101 ], [ %t240, %b104 ], [ %t229, %b103 ]
-  %t246 = phi i1 [ %t230, %b100 ], [ %t230.mux, %b101 ], [ true, %b104 ], [ true, %b103 ]
-  br i1 %t231, label %b110, label %b146, !dbg !818
+  %t244 = phi i32 [ %t228, %b100 ], [ %t228.mux, %b101 ], [ %t239, %b104 ], [ %t228, %b103 ]
+  %t245 = phi i1 [ %t229, %b100 ], [ %t229.mux, %b101 ], [ true, %b104 ], [ true, %b103 ]
+  br i1 %t230, label %b110, label %b146, !dbg !818
 
 b110:                                             ; preds = %b109
   %.376 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !818
@@ -22562,40 +22551,40 @@ b110:                                             ; preds = %b109
   %.385 = and i1 %.379, %.384, !dbg !818
   %.386 = trunc i64 %.378 to i32, !dbg !818
   %.387 = shl i32 %.386, 2, !dbg !818
-  %.388 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.387, i32 %t245), !dbg !818
-  %t247 = select i1 %.385, i32 %.388, i32 %t245, !dbg !818
-  %.402 = zext i1 %t246 to i32, !dbg !818
+  %.388 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.387, i32 %t244), !dbg !818
+  %t246 = select i1 %.385, i32 %.388, i32 %t244, !dbg !818
+  %.402 = zext i1 %t245 to i32, !dbg !818
   %.403 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.387, i32 %.402), !dbg !818
   %25 = and i32 %.403, 1, !dbg !818
   %.404 = icmp ne i32 %25, 0, !dbg !818
-  %t248 = select i1 %.385, i1 %.404, i1 %t246, !dbg !818
-  %t249 = icmp slt i32 %.1, 16, !dbg !818
-  %t250 = and i1 %t249, %t248, !dbg !818
-  %26 = select i1 %t250, i1 %t246, i1 false, !dbg !818
-  %t245.mux = select i1 %t250, i32 %t247, i32 %t245, !dbg !818
-  %t246.mux = select i1 %t250, i1 true, i1 %t246, !dbg !818
+  %t247 = select i1 %.385, i1 %.404, i1 %t245, !dbg !818
+  %t248 = icmp slt i32 %.1, 16, !dbg !818
+  %t249 = and i1 %t248, %t247, !dbg !818
+  %26 = select i1 %t249, i1 %t245, i1 false, !dbg !818
+  %t244.mux = select i1 %t249, i32 %t246, i32 %t244, !dbg !818
+  %t245.mux = select i1 %t249, i1 true, i1 %t245, !dbg !818
   br i1 %26, label %b112, label %b117, !dbg !818
 
 b112:                                             ; preds = %b110
-  %t251.not = icmp eq i32 %t247, 0, !dbg !819
-  br i1 %t251.not, label %b117, label %b113, !dbg !819
+  %t250.not = icmp eq i32 %t246, 0, !dbg !819
+  br i1 %t250.not, label %b117, label %b113, !dbg !819
 
 b113:                                             ; preds = %b112
-  %.410 = sub i32 0, %t245, !dbg !820
-  %.406 = icmp eq i32 %t247, -1, !dbg !820
-  %.408 = select i1 %.406, i32 1, i32 %t247, !dbg !820
-  %t245.frozen = freeze i32 %t245
+  %.410 = sub i32 0, %t244, !dbg !820
+  %.406 = icmp eq i32 %t246, -1, !dbg !820
+  %.408 = select i1 %.406, i32 1, i32 %t246, !dbg !820
+  %t244.frozen = freeze i32 %t244
   %.408.frozen = freeze i32 %.408
-  %.409 = sdiv i32 %t245.frozen, %.408.frozen, !dbg !820
+  %.409 = sdiv i32 %t244.frozen, %.408.frozen, !dbg !820
   %.411 = select i1 %.406, i32 %.410, i32 %.409, !dbg !820
   %27 = mul i32 %.409, %.408.frozen
-  %.417.decomposed = sub i32 %t245.frozen, %27
-  %t254 = add i32 %.411, %.417.decomposed, !dbg !821
+  %.417.decomposed = sub i32 %t244.frozen, %27
+  %t253 = add i32 %.411, %.417.decomposed, !dbg !821
   br label %b117, !dbg !822
 
 b117:                                             ; preds = %b110, %b112, %b113
-  %t257 = phi i32 [ %t245.mux, %b110 ], [ %t254, %b113 ], [ %t245, %b112 ]
-  %t258 = phi i1 [ %t246.mux, %b110 ], [ true, %b113 ], [ true, %b112 ]
+  %t256 = phi i32 [ %t244.mux, %b110 ], [ %t253, %b113 ], [ %t244, %b112 ]
+  %t257 = phi i1 [ %t245.mux, %b110 ], [ true, %b113 ], [ true, %b112 ]
   %.422 = add nuw nsw i64 %.377, 8, !dbg !818
   %.423 = icmp ult i32 %.376, 24, !dbg !818
   %.426 = and i64 %.422, 31, !dbg !818
@@ -22605,40 +22594,40 @@ b117:                                             ; preds = %b110, %b112, %b113
   %.429 = and i1 %.423, %.428, !dbg !818
   %.430 = trunc i64 %.422 to i32, !dbg !818
   %.431 = shl i32 %.430, 2, !dbg !818
-  %.432 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.431, i32 %t257), !dbg !818
-  %t259 = select i1 %.429, i32 %.432, i32 %t257, !dbg !818
-  %.446 = zext i1 %t258 to i32, !dbg !818
+  %.432 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.431, i32 %t256), !dbg !818
+  %t258 = select i1 %.429, i32 %.432, i32 %t256, !dbg !818
+  %.446 = zext i1 %t257 to i32, !dbg !818
   %.447 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.431, i32 %.446), !dbg !818
   %30 = and i32 %.447, 1, !dbg !818
   %.448 = icmp ne i32 %30, 0, !dbg !818
-  %t260 = select i1 %.429, i1 %.448, i1 %t258, !dbg !818
-  %t261 = icmp slt i32 %.1, 24, !dbg !818
-  %t262 = and i1 %t261, %t260, !dbg !818
-  %31 = select i1 %t262, i1 %t258, i1 false, !dbg !818
-  %t257.mux = select i1 %t262, i32 %t259, i32 %t257, !dbg !818
-  %t258.mux = select i1 %t262, i1 true, i1 %t258, !dbg !818
+  %t259 = select i1 %.429, i1 %.448, i1 %t257, !dbg !818
+  %t260 = icmp slt i32 %.1, 24, !dbg !818
+  %t261 = and i1 %t260, %t259, !dbg !818
+  %31 = select i1 %t261, i1 %t257, i1 false, !dbg !818
+  %t256.mux = select i1 %t261, i32 %t258, i32 %t256, !dbg !818
+  %t257.mux = select i1 %t261, i1 true, i1 %t257, !dbg !818
   br i1 %31, label %b119, label %b124, !dbg !818
 
 b119:                                             ; preds = %b117
-  %t263.not = icmp eq i32 %t259, 0, !dbg !819
-  br i1 %t263.not, label %b124, label %b120, !dbg !819
+  %t262.not = icmp eq i32 %t258, 0, !dbg !819
+  br i1 %t262.not, label %b124, label %b120, !dbg !819
 
 b120:                                             ; preds = %b119
-  %.454 = sub i32 0, %t257, !dbg !820
-  %.450 = icmp eq i32 %t259, -1, !dbg !820
-  %.452 = select i1 %.450, i32 1, i32 %t259, !dbg !820
-  %t257.frozen = freeze i32 %t257
+  %.454 = sub i32 0, %t256, !dbg !820
+  %.450 = icmp eq i32 %t258, -1, !dbg !820
+  %.452 = select i1 %.450, i32 1, i32 %t258, !dbg !820
+  %t256.frozen = freeze i32 %t256
   %.452.frozen = freeze i32 %.452
-  %.453 = sdiv i32 %t257.frozen, %.452.frozen, !dbg !820
+  %.453 = sdiv i32 %t256.frozen, %.452.frozen, !dbg !820
   %.455 = select i1 %.450, i32 %.454, i32 %.453, !dbg !820
   %32 = mul i32 %.453, %.452.frozen
-  %.461.decomposed = sub i32 %t257.frozen, %32
-  %t266 = add i32 %.455, %.461.decomposed, !dbg !821
+  %.461.decomposed = sub i32 %t256.frozen, %32
+  %t265 = add i32 %.455, %.461.decomposed, !dbg !821
   br label %b124, !dbg !822
 
 b124:                                             ; preds = %b117, %b119, %b120
-  %t269 = phi i32 [ %t257.mux, %b117 ], [ %t266, %b120 ], [ %t257, %b119 ]
-  %t270 = phi i1 [ %t258.mux, %b117 ], [ true, %b120 ], [ true, %b119 ]
+  %t268 = phi i32 [ %t256.mux, %b117 ], [ %t265, %b120 ], [ %t256, %b119 ]
+  %t269 = phi i1 [ %t257.mux, %b117 ], [ true, %b120 ], [ true, %b119 ]
   %.466 = add nuw nsw i64 %.377, 4, !dbg !818
   %.467 = icmp ult i32 %.376, 28, !dbg !818
   %.470 = and i64 %.466, 31, !dbg !818
@@ -22648,40 +22637,40 @@ b124:                                             ; preds = %b117, %b119, %b120
   %.473 = and i1 %.467, %.472, !dbg !818
   %.474 = trunc i64 %.466 to i32, !dbg !818
   %.475 = shl i32 %.474, 2, !dbg !818
-  %.476 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.475, i32 %t269), !dbg !818
-  %t271 = select i1 %.473, i32 %.476, i32 %t269, !dbg !818
-  %.490 = zext i1 %t270 to i32, !dbg !818
+  %.476 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.475, i32 %t268), !dbg !818
+  %t270 = select i1 %.473, i32 %.476, i32 %t268, !dbg !818
+  %.490 = zext i1 %t269 to i32, !dbg !818
   %.491 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.475, i32 %.490), !dbg !818
   %35 = and i32 %.491, 1, !dbg !818
   %.492 = icmp ne i32 %35, 0, !dbg !818
-  %t272 = select i1 %.473, i1 %.492, i1 %t270, !dbg !818
-  %t273 = icmp slt i32 %.1, 28, !dbg !818
-  %t274 = and i1 %t273, %t272, !dbg !818
-  %36 = select i1 %t274, i1 %t270, i1 false, !dbg !818
-  %t269.mux = select i1 %t274, i32 %t271, i32 %t269, !dbg !818
-  %t270.mux = select i1 %t274, i1 true, i1 %t270, !dbg !818
+  %t271 = select i1 %.473, i1 %.492, i1 %t269, !dbg !818
+  %t272 = icmp slt i32 %.1, 28, !dbg !818
+  %t273 = and i1 %t272, %t271, !dbg !818
+  %36 = select i1 %t273, i1 %t269, i1 false, !dbg !818
+  %t268.mux = select i1 %t273, i32 %t270, i32 %t268, !dbg !818
+  %t269.mux = select i1 %t273, i1 true, i1 %t269, !dbg !818
   br i1 %36, label %b126, label %b131, !dbg !818
 
 b126:                                             ; preds = %b124
-  %t275.not = icmp eq i32 %t271, 0, !dbg !819
-  br i1 %t275.not, label %b131, label %b127, !dbg !819
+  %t274.not = icmp eq i32 %t270, 0, !dbg !819
+  br i1 %t274.not, label %b131, label %b127, !dbg !819
 
 b127:                                             ; preds = %b126
-  %.498 = sub i32 0, %t269, !dbg !820
-  %.494 = icmp eq i32 %t271, -1, !dbg !820
-  %.496 = select i1 %.494, i32 1, i32 %t271, !dbg !820
-  %t269.frozen = freeze i32 %t269
+  %.498 = sub i32 0, %t268, !dbg !820
+  %.494 = icmp eq i32 %t270, -1, !dbg !820
+  %.496 = select i1 %.494, i32 1, i32 %t270, !dbg !820
+  %t268.frozen = freeze i32 %t268
   %.496.frozen = freeze i32 %.496
-  %.497 = sdiv i32 %t269.frozen, %.496.frozen, !dbg !820
+  %.497 = sdiv i32 %t268.frozen, %.496.frozen, !dbg !820
   %.499 = select i1 %.494, i32 %.498, i32 %.497, !dbg !820
   %37 = mul i32 %.497, %.496.frozen
-  %.505.decomposed = sub i32 %t269.frozen, %37
-  %t278 = add i32 %.499, %.505.decomposed, !dbg !821
+  %.505.decomposed = sub i32 %t268.frozen, %37
+  %t277 = add i32 %.499, %.505.decomposed, !dbg !821
   br label %b131, !dbg !822
 
 b131:                                             ; preds = %b124, %b126, %b127
-  %t281 = phi i32 [ %t269.mux, %b124 ], [ %t278, %b127 ], [ %t269, %b126 ]
-  %t282 = phi i1 [ %t270.mux, %b124 ], [ true, %b127 ], [ true, %b126 ]
+  %t280 = phi i32 [ %t268.mux, %b124 ], [ %t277, %b127 ], [ %t268, %b126 ]
+  %t281 = phi i1 [ %t269.mux, %b124 ], [ true, %b127 ], [ true, %b126 ]
   %.510 = add nuw nsw i64 %.377, 2, !dbg !818
   %.511 = icmp ult i32 %.376, 30, !dbg !818
   %.514 = and i64 %.510, 31, !dbg !818
@@ -22691,40 +22680,40 @@ b131:                                             ; preds = %b124, %b126, %b127
   %.517 = and i1 %.511, %.516, !dbg !818
   %.518 = trunc i64 %.510 to i32, !dbg !818
   %.519 = shl i32 %.518, 2, !dbg !818
-  %.520 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.519, i32 %t281), !dbg !818
-  %t283 = select i1 %.517, i32 %.520, i32 %t281, !dbg !818
-  %.534 = zext i1 %t282 to i32, !dbg !818
+  %.520 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.519, i32 %t280), !dbg !818
+  %t282 = select i1 %.517, i32 %.520, i32 %t280, !dbg !818
+  %.534 = zext i1 %t281 to i32, !dbg !818
   %.535 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.519, i32 %.534), !dbg !818
   %40 = and i32 %.535, 1, !dbg !818
   %.536 = icmp ne i32 %40, 0, !dbg !818
-  %t284 = select i1 %.517, i1 %.536, i1 %t282, !dbg !818
-  %t285 = icmp slt i32 %.1, 30, !dbg !818
-  %t286 = and i1 %t285, %t284, !dbg !818
-  %41 = select i1 %t286, i1 %t282, i1 false, !dbg !818
-  %t281.mux = select i1 %t286, i32 %t283, i32 %t281, !dbg !818
-  %t282.mux = select i1 %t286, i1 true, i1 %t282, !dbg !818
+  %t283 = select i1 %.517, i1 %.536, i1 %t281, !dbg !818
+  %t284 = icmp slt i32 %.1, 30, !dbg !818
+  %t285 = and i1 %t284, %t283, !dbg !818
+  %41 = select i1 %t285, i1 %t281, i1 false, !dbg !818
+  %t280.mux = select i1 %t285, i32 %t282, i32 %t280, !dbg !818
+  %t281.mux = select i1 %t285, i1 true, i1 %t281, !dbg !818
   br i1 %41, label %b133, label %b138, !dbg !818
 
 b133:                                             ; preds = %b131
-  %t287.not = icmp eq i32 %t283, 0, !dbg !819
-  br i1 %t287.not, label %b138, label %b134, !dbg !819
+  %t286.not = icmp eq i32 %t282, 0, !dbg !819
+  br i1 %t286.not, label %b138, label %b134, !dbg !819
 
 b134:                                             ; preds = %b133
-  %.542 = sub i32 0, %t281, !dbg !820
-  %.538 = icmp eq i32 %t283, -1, !dbg !820
-  %.540 = select i1 %.538, i32 1, i32 %t283, !dbg !820
-  %t281.frozen = freeze i32 %t281
+  %.542 = sub i32 0, %t280, !dbg !820
+  %.538 = icmp eq i32 %t282, -1, !dbg !820
+  %.540 = select i1 %.538, i32 1, i32 %t282, !dbg !820
+  %t280.frozen = freeze i32 %t280
   %.540.frozen = freeze i32 %.540
-  %.541 = sdiv i32 %t281.frozen, %.540.frozen, !dbg !820
+  %.541 = sdiv i32 %t280.frozen, %.540.frozen, !dbg !820
   %.543 = select i1 %.538, i32 %.542, i32 %.541, !dbg !820
   %42 = mul i32 %.541, %.540.frozen
-  %.549.decomposed = sub i32 %t281.frozen, %42
-  %t290 = add i32 %.543, %.549.decomposed, !dbg !821
+  %.549.decomposed = sub i32 %t280.frozen, %42
+  %t289 = add i32 %.543, %.549.decomposed, !dbg !821
   br label %b138, !dbg !822
 
 b138:                                             ; preds = %b131, %b133, %b134
-  %t293 = phi i32 [ %t281.mux, %b131 ], [ %t290, %b134 ], [ %t281, %b133 ]
-  %t294 = phi i1 [ %t282.mux, %b131 ], [ true, %b134 ], [ true, %b133 ]
+  %t292 = phi i32 [ %t280.mux, %b131 ], [ %t289, %b134 ], [ %t280, %b133 ]
+  %t293 = phi i1 [ %t281.mux, %b131 ], [ true, %b134 ], [ true, %b133 ]
   %.554 = add nuw nsw i64 %.377, 1, !dbg !818
   %.555 = icmp ult i32 %.376, 31, !dbg !818
   %.558 = and i64 %.554, 31, !dbg !818
@@ -22734,47 +22723,47 @@ b138:                                             ; preds = %b131, %b133, %b134
   %.561 = and i1 %.555, %.560, !dbg !818
   %.562 = trunc i64 %.554 to i32, !dbg !818
   %.563 = shl i32 %.562, 2, !dbg !818
-  %.564 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.563, i32 %t293), !dbg !818
-  %t295 = select i1 %.561, i32 %.564, i32 %t293, !dbg !818
-  %.578 = zext i1 %t294 to i32, !dbg !818
+  %.564 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.563, i32 %t292), !dbg !818
+  %t294 = select i1 %.561, i32 %.564, i32 %t292, !dbg !818
+  %.578 = zext i1 %t293 to i32, !dbg !818
   %.579 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.563, i32 %.578), !dbg !818
   %45 = and i32 %.579, 1, !dbg !818
   %.580 = icmp ne i32 %45, 0, !dbg !818
-  %t296 = select i1 %.561, i1 %.580, i1 %t294, !dbg !818
-  %t297 = icmp slt i32 %.1, 31, !dbg !818
-  %t298 = and i1 %t297, %t296, !dbg !818
-  %46 = select i1 %t298, i1 %t294, i1 false, !dbg !818
-  %t293.mux = select i1 %t298, i32 %t295, i32 %t293, !dbg !818
-  %t294.mux = select i1 %t298, i1 true, i1 %t294, !dbg !818
+  %t295 = select i1 %.561, i1 %.580, i1 %t293, !dbg !818
+  %t296 = icmp slt i32 %.1, 31, !dbg !818
+  %t297 = and i1 %t296, %t295, !dbg !818
+  %46 = select i1 %t297, i1 %t293, i1 false, !dbg !818
+  %t292.mux = select i1 %t297, i32 %t294, i32 %t292, !dbg !818
+  %t293.mux = select i1 %t297, i1 true, i1 %t293, !dbg !818
   br i1 %46, label %b140, label %b146, !dbg !818
 
 b140:                                             ; preds = %b138
-  %t299.not = icmp eq i32 %t295, 0, !dbg !819
-  br i1 %t299.not, label %b146, label %b141, !dbg !819
+  %t298.not = icmp eq i32 %t294, 0, !dbg !819
+  br i1 %t298.not, label %b146, label %b141, !dbg !819
 
 b141:                                             ; preds = %b140
-  %.586 = sub i32 0, %t293, !dbg !820
-  %.582 = icmp eq i32 %t295, -1, !dbg !820
-  %.584 = select i1 %.582, i32 1, i32 %t295, !dbg !820
-  %t293.frozen = freeze i32 %t293
+  %.586 = sub i32 0, %t292, !dbg !820
+  %.582 = icmp eq i32 %t294, -1, !dbg !820
+  %.584 = select i1 %.582, i32 1, i32 %t294, !dbg !820
+  %t292.frozen = freeze i32 %t292
   %.584.frozen = freeze i32 %.584
-  %.585 = sdiv i32 %t293.frozen, %.584.frozen, !dbg !820
+  %.585 = sdiv i32 %t292.frozen, %.584.frozen, !dbg !820
   %.587 = select i1 %.582, i32 %.586, i32 %.585, !dbg !820
   %47 = mul i32 %.585, %.584.frozen
-  %.593.decomposed = sub i32 %t293.frozen, %47
-  %t302 = add i32 %.587, %.593.decomposed, !dbg !821
+  %.593.decomposed = sub i32 %t292.frozen, %47
+  %t301 = add i32 %.587, %.593.decomposed, !dbg !821
   br label %b146, !dbg !822
 
 b146:                                             ; preds = %b138, %b141, %b140, %b109
-  %t307 = phi i32 [ %t245, %b109 ], [ %t293.mux, %b138 ], [ %t302, %b141 ], [ %t293, %b140 ]
-  %t308 = phi i1 [ %t246, %b109 ], [ %t294.mux, %b138 ], [ true, %b141 ], [ true, %b140 ]
-  %t309 = icmp eq i32 %.1, 0, !dbg !818
-  %t310 = and i1 %t309, %t308, !dbg !818
-  br i1 %t310, label %b147, label %b148, !dbg !818
+  %t306 = phi i32 [ %t244, %b109 ], [ %t292.mux, %b138 ], [ %t301, %b141 ], [ %t292, %b140 ]
+  %t307 = phi i1 [ %t245, %b109 ], [ %t293.mux, %b138 ], [ true, %b141 ], [ true, %b140 ]
+  %t308 = icmp eq i32 %.1, 0, !dbg !818
+  %t309 = and i1 %t308, %t307, !dbg !818
+  br i1 %t309, label %b147, label %b148, !dbg !818
 
 b147:                                             ; preds = %b146
-  %t311 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !818
-  store i32 %t307, ptr addrspace(1) %t311, align 4, !dbg !818
+  %t310 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !818
+  store i32 %t306, ptr addrspace(1) %t310, align 4, !dbg !818
   br label %b148, !dbg !818
 
 b148:                                             ; preds = %b147, %b146
@@ -23792,32 +23781,33 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !843
   %t11 = add nsw i64 %t10, %t3, !dbg !843
   %t12 = mul nsw i64 %t9, %t7, !dbg !843
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !843
-  %t14 = icmp eq i64 %a2, 1, !dbg !843
-  %t15 = and i64 %t13, 15, !dbg !843
-  %t16 = icmp eq i64 %t15, 0, !dbg !843
-  %t17 = and i1 %t14, %t16, !dbg !843
-  %t19 = ashr i64 %a0, 2, !dbg !843
-  %t20 = add i64 %a0, 3, !dbg !843
-  %t21 = ashr i64 %t20, 2, !dbg !843
-  %t22 = icmp slt i64 %t11, %t21, !dbg !843
-  br i1 %t22, label %b1, label %b82, !dbg !843
+  %t13 = shl nsw i64 %t12, 1, !dbg !843
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !843
+  %t16 = icmp eq i64 %a2, 1, !dbg !843
+  %t17 = and i64 %t14, 15, !dbg !843
+  %t18 = icmp eq i64 %t17, 0, !dbg !843
+  %t19 = and i1 %t16, %t18, !dbg !843
+  %t20 = ashr i64 %a0, 2, !dbg !843
+  %t21 = add i64 %a0, 3, !dbg !843
+  %t22 = ashr i64 %t21, 2, !dbg !843
+  %t23 = icmp slt i64 %t11, %t22, !dbg !843
+  br i1 %t23, label %b1, label %b82, !dbg !843
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !843
-  %t24 = mul i64 %t23, %a2, !dbg !843
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t24, !dbg !843
-  %.17 = load i32, ptr addrspace(1) %t25, align 4, !dbg !843, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !843
-  %t28 = add i64 %0, %a0, !dbg !843
-  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %a2, !dbg !843
-  %t30 = icmp sgt i64 %t28, 0, !dbg !843
-  br i1 %t30, label %b2, label %b6, !dbg !843
+  %t24 = shl nsw i64 %t11, 2, !dbg !843
+  %t25 = mul i64 %t24, %a2, !dbg !843
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t25, !dbg !843
+  %.17 = load i32, ptr addrspace(1) %t26, align 4, !dbg !843, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !843
+  %t29 = add i64 %0, %a0, !dbg !843
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t26, i64 %a2, !dbg !843
+  %t31 = icmp sgt i64 %t29, 0, !dbg !843
+  br i1 %t31, label %b2, label %b6, !dbg !843
 
 b2:                                               ; preds = %b1
-  %.18 = load i32, ptr addrspace(1) %t29, align 4, !dbg !843, !amdgpu.noclobber !6
-  %t32.not = icmp eq i32 %.18, 0, !dbg !844
-  br i1 %t32.not, label %b6, label %b3, !dbg !844
+  %.18 = load i32, ptr addrspace(1) %t30, align 4, !dbg !843, !amdgpu.noclobber !6
+  %t33.not = icmp eq i32 %.18, 0, !dbg !844
+  br i1 %t33.not, label %b6, label %b3, !dbg !844
 
 b3:                                               ; preds = %b2
   %.17.frozen = freeze i32 %.17
@@ -23825,84 +23815,82 @@ b3:                                               ; preds = %b2
   %.21 = udiv i32 %.17.frozen, %.18.frozen, !dbg !845
   %1 = mul i32 %.21, %.18.frozen
   %.25.decomposed = sub i32 %.17.frozen, %1
-  %t35 = add i32 %.25.decomposed, %.21, !dbg !846
+  %t36 = add i32 %.25.decomposed, %.21, !dbg !846
   br label %b6, !dbg !847
 
 b6:                                               ; preds = %b3, %b2, %b1
-  %t37 = phi i32 [ %.17, %b1 ], [ %t35, %b3 ], [ %.17, %b2 ]
-  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %a2, !dbg !843
-  %t39 = icmp sgt i64 %t28, 1, !dbg !843
-  br i1 %t39, label %b7, label %b11, !dbg !843
+  %t38 = phi i32 [ %.17, %b1 ], [ %t36, %b3 ], [ %.17, %b2 ]
+  %t39 = getelementptr inbounds i32, ptr addrspace(1) %t30, i64 %a2, !dbg !843
+  %t40 = icmp sgt i64 %t29, 1, !dbg !843
+  br i1 %t40, label %b7, label %b11, !dbg !843
 
 b7:                                               ; preds = %b6
-  %.27 = load i32, ptr addrspace(1) %t38, align 4, !dbg !843, !amdgpu.noclobber !6
-  %t41.not = icmp eq i32 %.27, 0, !dbg !844
-  br i1 %t41.not, label %b11, label %b8, !dbg !844
+  %.27 = load i32, ptr addrspace(1) %t39, align 4, !dbg !843, !amdgpu.noclobber !6
+  %t42.not = icmp eq i32 %.27, 0, !dbg !844
+  br i1 %t42.not, label %b11, label %b8, !dbg !844
 
 b8:                                               ; preds = %b7
-  %t37.frozen = freeze i32 %t37
+  %t38.frozen = freeze i32 %t38
   %.27.frozen = freeze i32 %.27
-  %.30 = udiv i32 %t37.frozen, %.27.frozen, !dbg !845
+  %.30 = udiv i32 %t38.frozen, %.27.frozen, !dbg !845
   %2 = mul i32 %.30, %.27.frozen
-  %.34.decomposed = sub i32 %t37.frozen, %2
-  %t44 = add i32 %.34.decomposed, %.30, !dbg !846
+  %.34.decomposed = sub i32 %t38.frozen, %2
+  %t45 = add i32 %.34.decomposed, %.30, !dbg !846
   br label %b11, !dbg !847
 
 b11:                                              ; preds = %b8, %b7, %b6
-  %t46 = phi i32 [ %t37, %b6 ], [ %t44, %b8 ], [ %t37, %b7 ]
-  %t48 = icmp sgt i64 %t28, 2, !dbg !843
-  br i1 %t48, label %b12, label %b16, !dbg !843
+  %t47 = phi i32 [ %t38, %b6 ], [ %t45, %b8 ], [ %t38, %b7 ]
+  %t49 = icmp sgt i64 %t29, 2, !dbg !843
+  br i1 %t49, label %b12, label %b16, !dbg !843
 
 b12:                                              ; preds = %b11
-  %t47 = getelementptr inbounds i32, ptr addrspace(1) %t38, i64 %a2, !dbg !843
-  %.36 = load i32, ptr addrspace(1) %t47, align 4, !dbg !843, !amdgpu.noclobber !6
-  %t50.not = icmp eq i32 %.36, 0, !dbg !844
-  br i1 %t50.not, label %b16, label %b13, !dbg !844
+  %t48 = getelementptr inbounds i32, ptr addrspace(1) %t39, i64 %a2, !dbg !843
+  %.36 = load i32, ptr addrspace(1) %t48, align 4, !dbg !843, !amdgpu.noclobber !6
+  %t51.not = icmp eq i32 %.36, 0, !dbg !844
+  br i1 %t51.not, label %b16, label %b13, !dbg !844
 
 b13:                                              ; preds = %b12
-  %t46.frozen = freeze i32 %t46
+  %t47.frozen = freeze i32 %t47
   %.36.frozen = freeze i32 %.36
-  %.39 = udiv i32 %t46.frozen, %.36.frozen, !dbg !845
+  %.39 = udiv i32 %t47.frozen, %.36.frozen, !dbg !845
   %3 = mul i32 %.39, %.36.frozen
-  %.43.decomposed = sub i32 %t46.frozen, %3
-  %t53 = add i32 %.43.decomposed, %.39, !dbg !846
+  %.43.decomposed = sub i32 %t47.frozen, %3
+  %t54 = add i32 %.43.decomposed, %.39, !dbg !846
   br label %b16, !dbg !847
 
 b16:                                              ; preds = %b13, %b12, %b11
-  %t55 = phi i32 [ %t46, %b11 ], [ %t53, %b13 ], [ %t46, %b12 ]
-  %t56 = add nsw i64 %t12, %t11, !dbg !843
-  br i1 %t17, label %b17, label %b60, !dbg !843
+  %t56 = phi i32 [ %t47, %b11 ], [ %t54, %b13 ], [ %t47, %b12 ]
+  %t57 = add nsw i64 %t12, %t11, !dbg !843
+  br i1 %t19, label %b17, label %b60, !dbg !843
 
 b17:                                              ; preds = %b16
-  %t57 = shl nsw i64 %t12, 1, !dbg !843
-  %t58 = sub nsw i64 %t19, %t12, !dbg !843
-  %t6211 = icmp slt i64 %t56, %t58, !dbg !843
+  %t58 = sub nsw i64 %t20, %t12, !dbg !843
+  %t6211 = icmp slt i64 %t57, %t58, !dbg !843
   br i1 %t6211, label %b19, label %b45.preheader, !dbg !843
 
 b45.preheader:                                    ; preds = %b43, %b17
-  %t59.lcssa = phi i64 [ %t56, %b17 ], [ %t116, %b43 ]
-  %t60.lcssa = phi i32 [ %t55, %b17 ], [ %t115, %b43 ]
-  %t12015 = icmp slt i64 %t59.lcssa, %t19, !dbg !843
-  br i1 %t12015, label %b46, label %b60, !dbg !843
+  %t59.lcssa = phi i64 [ %t57, %b17 ], [ %t115, %b43 ]
+  %t60.lcssa = phi i32 [ %t56, %b17 ], [ %t114, %b43 ]
+  %t11915 = icmp slt i64 %t59.lcssa, %t20, !dbg !843
+  br i1 %t11915, label %b46, label %b60, !dbg !843
 
 b19:                                              ; preds = %b17, %b43
-  %t6013 = phi i32 [ %t115, %b43 ], [ %t55, %b17 ]
-  %t5912 = phi i64 [ %t116, %b43 ], [ %t56, %b17 ]
+  %t6013 = phi i32 [ %t114, %b43 ], [ %t56, %b17 ]
+  %t5912 = phi i64 [ %t115, %b43 ], [ %t57, %b17 ]
   %t63 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5912, !dbg !843
   %.45 = load <4 x i32>, ptr addrspace(1) %t63, align 16, !dbg !843, !amdgpu.noclobber !6
   %.46 = extractelement <4 x i32> %.45, i64 0, !dbg !843
   %.48 = extractelement <4 x i32> %.45, i64 1, !dbg !843
   %.50 = extractelement <4 x i32> %.45, i64 2, !dbg !843
   %.52 = extractelement <4 x i32> %.45, i64 3, !dbg !843
-  %t65 = add i64 %t5912, %t12, !dbg !843
-  %t66 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t65, !dbg !843
-  %.54 = load <4 x i32>, ptr addrspace(1) %t66, align 16, !dbg !843, !amdgpu.noclobber !6
+  %t65 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t63, i64 %t12, !dbg !843
+  %.54 = load <4 x i32>, ptr addrspace(1) %t65, align 16, !dbg !843, !amdgpu.noclobber !6
   %.55 = extractelement <4 x i32> %.54, i64 0, !dbg !843
   %.57 = extractelement <4 x i32> %.54, i64 1, !dbg !843
   %.59 = extractelement <4 x i32> %.54, i64 2, !dbg !843
   %.61 = extractelement <4 x i32> %.54, i64 3, !dbg !843
-  %t69.not = icmp eq i32 %.46, 0, !dbg !844
-  br i1 %t69.not, label %b22, label %b20, !dbg !844
+  %t68.not = icmp eq i32 %.46, 0, !dbg !844
+  br i1 %t68.not, label %b22, label %b20, !dbg !844
 
 b20:                                              ; preds = %b19
   %t6013.frozen = freeze i32 %t6013
@@ -23910,414 +23898,414 @@ b20:                                              ; preds = %b19
   %.65 = udiv i32 %t6013.frozen, %.46.frozen, !dbg !845
   %4 = mul i32 %.65, %.46.frozen
   %.69.decomposed = sub i32 %t6013.frozen, %4
-  %t72 = add i32 %.69.decomposed, %.65, !dbg !846
+  %t71 = add i32 %.69.decomposed, %.65, !dbg !846
   br label %b22, !dbg !847
 
 b22:                                              ; preds = %b19, %b20
-  %t73 = phi i32 [ %t72, %b20 ], [ %t6013, %b19 ]
-  %t75.not = icmp eq i32 %.48, 0, !dbg !844
-  br i1 %t75.not, label %b25, label %b23, !dbg !844
+  %t72 = phi i32 [ %t71, %b20 ], [ %t6013, %b19 ]
+  %t74.not = icmp eq i32 %.48, 0, !dbg !844
+  br i1 %t74.not, label %b25, label %b23, !dbg !844
 
 b23:                                              ; preds = %b22
-  %t73.frozen = freeze i32 %t73
+  %t72.frozen = freeze i32 %t72
   %.48.frozen = freeze i32 %.48
-  %.73 = udiv i32 %t73.frozen, %.48.frozen, !dbg !845
+  %.73 = udiv i32 %t72.frozen, %.48.frozen, !dbg !845
   %5 = mul i32 %.73, %.48.frozen
-  %.77.decomposed = sub i32 %t73.frozen, %5
-  %t78 = add i32 %.77.decomposed, %.73, !dbg !846
+  %.77.decomposed = sub i32 %t72.frozen, %5
+  %t77 = add i32 %.77.decomposed, %.73, !dbg !846
   br label %b25, !dbg !847
 
 b25:                                              ; preds = %b22, %b23
-  %t79 = phi i32 [ %t78, %b23 ], [ %t73, %b22 ]
-  %t81.not = icmp eq i32 %.50, 0, !dbg !844
-  br i1 %t81.not, label %b28, label %b26, !dbg !844
+  %t78 = phi i32 [ %t77, %b23 ], [ %t72, %b22 ]
+  %t80.not = icmp eq i32 %.50, 0, !dbg !844
+  br i1 %t80.not, label %b28, label %b26, !dbg !844
 
 b26:                                              ; preds = %b25
-  %t79.frozen = freeze i32 %t79
+  %t78.frozen = freeze i32 %t78
   %.50.frozen = freeze i32 %.50
-  %.81 = udiv i32 %t79.frozen, %.50.frozen, !dbg !845
+  %.81 = udiv i32 %t78.frozen, %.50.frozen, !dbg !845
   %6 = mul i32 %.81, %.50.frozen
-  %.85.decomposed = sub i32 %t79.frozen, %6
-  %t84 = add i32 %.85.decomposed, %.81, !dbg !846
+  %.85.decomposed = sub i32 %t78.frozen, %6
+  %t83 = add i32 %.85.decomposed, %.81, !dbg !846
   br label %b28, !dbg !847
 
 b28:                                              ; preds = %b25, %b26
-  %t85 = phi i32 [ %t84, %b26 ], [ %t79, %b25 ]
-  %t87.not = icmp eq i32 %.52, 0, !dbg !844
-  br i1 %t87.not, label %b31, label %b29, !dbg !844
+  %t84 = phi i32 [ %t83, %b26 ], [ %t78, %b25 ]
+  %t86.not = icmp eq i32 %.52, 0, !dbg !844
+  br i1 %t86.not, label %b31, label %b29, !dbg !844
 
 b29:                                              ; preds = %b28
-  %t85.frozen = freeze i32 %t85
+  %t84.frozen = freeze i32 %t84
   %.52.frozen = freeze i32 %.52
-  %.89 = udiv i32 %t85.frozen, %.52.frozen, !dbg !845
+  %.89 = udiv i32 %t84.frozen, %.52.frozen, !dbg !845
   %7 = mul i32 %.89, %.52.frozen
-  %.93.decomposed = sub i32 %t85.frozen, %7
-  %t90 = add i32 %.93.decomposed, %.89, !dbg !846
+  %.93.decomposed = sub i32 %t84.frozen, %7
+  %t89 = add i32 %.93.decomposed, %.89, !dbg !846
   br label %b31, !dbg !847
 
 b31:                                              ; preds = %b28, %b29
-  %t91 = phi i32 [ %t90, %b29 ], [ %t85, %b28 ]
-  %t93.not = icmp eq i32 %.55, 0, !dbg !844
-  br i1 %t93.not, label %b34, label %b32, !dbg !844
+  %t90 = phi i32 [ %t89, %b29 ], [ %t84, %b28 ]
+  %t92.not = icmp eq i32 %.55, 0, !dbg !844
+  br i1 %t92.not, label %b34, label %b32, !dbg !844
 
 b32:                                              ; preds = %b31
-  %t91.frozen = freeze i32 %t91
+  %t90.frozen = freeze i32 %t90
   %.55.frozen = freeze i32 %.55
-  %.97 = udiv i32 %t91.frozen, %.55.frozen, !dbg !845
+  %.97 = udiv i32 %t90.frozen, %.55.frozen, !dbg !845
   %8 = mul i32 %.97, %.55.frozen
-  %.101.decomposed = sub i32 %t91.frozen, %8
-  %t96 = add i32 %.101.decomposed, %.97, !dbg !846
+  %.101.decomposed = sub i32 %t90.frozen, %8
+  %t95 = add i32 %.101.decomposed, %.97, !dbg !846
   br label %b34, !dbg !847
 
 b34:                                              ; preds = %b31, %b32
-  %t97 = phi i32 [ %t96, %b32 ], [ %t91, %b31 ]
-  %t99.not = icmp eq i32 %.57, 0, !dbg !844
-  br i1 %t99.not, label %b37, label %b35, !dbg !844
+  %t96 = phi i32 [ %t95, %b32 ], [ %t90, %b31 ]
+  %t98.not = icmp eq i32 %.57, 0, !dbg !844
+  br i1 %t98.not, label %b37, label %b35, !dbg !844
 
 b35:                                              ; preds = %b34
-  %t97.frozen = freeze i32 %t97
+  %t96.frozen = freeze i32 %t96
   %.57.frozen = freeze i32 %.57
-  %.105 = udiv i32 %t97.frozen, %.57.frozen, !dbg !845
+  %.105 = udiv i32 %t96.frozen, %.57.frozen, !dbg !845
   %9 = mul i32 %.105, %.57.frozen
-  %.109.decomposed = sub i32 %t97.frozen, %9
-  %t102 = add i32 %.109.decomposed, %.105, !dbg !846
+  %.109.decomposed = sub i32 %t96.frozen, %9
+  %t101 = add i32 %.109.decomposed, %.105, !dbg !846
   br label %b37, !dbg !847
 
 b37:                                              ; preds = %b34, %b35
-  %t103 = phi i32 [ %t102, %b35 ], [ %t97, %b34 ]
-  %t105.not = icmp eq i32 %.59, 0, !dbg !844
-  br i1 %t105.not, label %b40, label %b38, !dbg !844
+  %t102 = phi i32 [ %t101, %b35 ], [ %t96, %b34 ]
+  %t104.not = icmp eq i32 %.59, 0, !dbg !844
+  br i1 %t104.not, label %b40, label %b38, !dbg !844
 
 b38:                                              ; preds = %b37
-  %t103.frozen = freeze i32 %t103
+  %t102.frozen = freeze i32 %t102
   %.59.frozen = freeze i32 %.59
-  %.113 = udiv i32 %t103.frozen, %.59.frozen, !dbg !845
+  %.113 = udiv i32 %t102.frozen, %.59.frozen, !dbg !845
   %10 = mul i32 %.113, %.59.frozen
-  %.117.decomposed = sub i32 %t103.frozen, %10
-  %t108 = add i32 %.117.decomposed, %.113, !dbg !846
+  %.117.decomposed = sub i32 %t102.frozen, %10
+  %t107 = add i32 %.117.decomposed, %.113, !dbg !846
   br label %b40, !dbg !847
 
 b40:                                              ; preds = %b37, %b38
-  %t109 = phi i32 [ %t108, %b38 ], [ %t103, %b37 ]
-  %t111.not = icmp eq i32 %.61, 0, !dbg !844
-  br i1 %t111.not, label %b43, label %b41, !dbg !844
+  %t108 = phi i32 [ %t107, %b38 ], [ %t102, %b37 ]
+  %t110.not = icmp eq i32 %.61, 0, !dbg !844
+  br i1 %t110.not, label %b43, label %b41, !dbg !844
 
 b41:                                              ; preds = %b40
-  %t109.frozen = freeze i32 %t109
+  %t108.frozen = freeze i32 %t108
   %.61.frozen = freeze i32 %.61
-  %.121 = udiv i32 %t109.frozen, %.61.frozen, !dbg !845
+  %.121 = udiv i32 %t108.frozen, %.61.frozen, !dbg !845
   %11 = mul i32 %.121, %.61.frozen
-  %.125.decomposed = sub i32 %t109.frozen, %11
-  %t114 = add i32 %.125.decomposed, %.121, !dbg !846
+  %.125.decomposed = sub i32 %t108.frozen, %11
+  %t113 = add i32 %.125.decomposed, %.121, !dbg !846
   br label %b43, !dbg !847
 
 b43:                                              ; preds = %b40, %b41
-  %t115 = phi i32 [ %t114, %b41 ], [ %t109, %b40 ]
-  %t116 = add i64 %t5912, %t57, !dbg !843
-  %t62 = icmp slt i64 %t116, %t58, !dbg !843
+  %t114 = phi i32 [ %t113, %b41 ], [ %t108, %b40 ]
+  %t115 = add i64 %t5912, %t13, !dbg !843
+  %t62 = icmp slt i64 %t115, %t58, !dbg !843
   br i1 %t62, label %b19, label %b45.preheader, !dbg !843
 
 b46:                                              ; preds = %b45.preheader, %b58
-  %t11817 = phi i32 [ %t146, %b58 ], [ %t60.lcssa, %b45.preheader ]
-  %t11716 = phi i64 [ %t147, %b58 ], [ %t59.lcssa, %b45.preheader ]
-  %t121 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t11716, !dbg !843
-  %.127 = load <4 x i32>, ptr addrspace(1) %t121, align 16, !dbg !843, !amdgpu.noclobber !6
+  %t11717 = phi i32 [ %t145, %b58 ], [ %t60.lcssa, %b45.preheader ]
+  %t11616 = phi i64 [ %t146, %b58 ], [ %t59.lcssa, %b45.preheader ]
+  %t120 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t11616, !dbg !843
+  %.127 = load <4 x i32>, ptr addrspace(1) %t120, align 16, !dbg !843, !amdgpu.noclobber !6
   %.128 = extractelement <4 x i32> %.127, i64 0, !dbg !843
   %.130 = extractelement <4 x i32> %.127, i64 1, !dbg !843
   %.132 = extractelement <4 x i32> %.127, i64 2, !dbg !843
   %.134 = extractelement <4 x i32> %.127, i64 3, !dbg !843
-  %t124.not = icmp eq i32 %.128, 0, !dbg !844
-  br i1 %t124.not, label %b49, label %b47, !dbg !844
+  %t123.not = icmp eq i32 %.128, 0, !dbg !844
+  br i1 %t123.not, label %b49, label %b47, !dbg !844
 
 b47:                                              ; preds = %b46
-  %t11817.frozen = freeze i32 %t11817
+  %t11717.frozen = freeze i32 %t11717
   %.128.frozen = freeze i32 %.128
-  %.138 = udiv i32 %t11817.frozen, %.128.frozen, !dbg !845
+  %.138 = udiv i32 %t11717.frozen, %.128.frozen, !dbg !845
   %12 = mul i32 %.138, %.128.frozen
-  %.142.decomposed = sub i32 %t11817.frozen, %12
-  %t127 = add i32 %.142.decomposed, %.138, !dbg !846
+  %.142.decomposed = sub i32 %t11717.frozen, %12
+  %t126 = add i32 %.142.decomposed, %.138, !dbg !846
   br label %b49, !dbg !847
 
 b49:                                              ; preds = %b46, %b47
-  %t128 = phi i32 [ %t127, %b47 ], [ %t11817, %b46 ]
-  %t130.not = icmp eq i32 %.130, 0, !dbg !844
-  br i1 %t130.not, label %b52, label %b50, !dbg !844
+  %t127 = phi i32 [ %t126, %b47 ], [ %t11717, %b46 ]
+  %t129.not = icmp eq i32 %.130, 0, !dbg !844
+  br i1 %t129.not, label %b52, label %b50, !dbg !844
 
 b50:                                              ; preds = %b49
-  %t128.frozen = freeze i32 %t128
+  %t127.frozen = freeze i32 %t127
   %.130.frozen = freeze i32 %.130
-  %.146 = udiv i32 %t128.frozen, %.130.frozen, !dbg !845
+  %.146 = udiv i32 %t127.frozen, %.130.frozen, !dbg !845
   %13 = mul i32 %.146, %.130.frozen
-  %.150.decomposed = sub i32 %t128.frozen, %13
-  %t133 = add i32 %.150.decomposed, %.146, !dbg !846
+  %.150.decomposed = sub i32 %t127.frozen, %13
+  %t132 = add i32 %.150.decomposed, %.146, !dbg !846
   br label %b52, !dbg !847
 
 b52:                                              ; preds = %b49, %b50
-  %t134 = phi i32 [ %t133, %b50 ], [ %t128, %b49 ]
-  %t136.not = icmp eq i32 %.132, 0, !dbg !844
-  br i1 %t136.not, label %b55, label %b53, !dbg !844
+  %t133 = phi i32 [ %t132, %b50 ], [ %t127, %b49 ]
+  %t135.not = icmp eq i32 %.132, 0, !dbg !844
+  br i1 %t135.not, label %b55, label %b53, !dbg !844
 
 b53:                                              ; preds = %b52
-  %t134.frozen = freeze i32 %t134
+  %t133.frozen = freeze i32 %t133
   %.132.frozen = freeze i32 %.132
-  %.154 = udiv i32 %t134.frozen, %.132.frozen, !dbg !845
+  %.154 = udiv i32 %t133.frozen, %.132.frozen, !dbg !845
   %14 = mul i32 %.154, %.132.frozen
-  %.158.decomposed = sub i32 %t134.frozen, %14
-  %t139 = add i32 %.158.decomposed, %.154, !dbg !846
+  %.158.decomposed = sub i32 %t133.frozen, %14
+  %t138 = add i32 %.158.decomposed, %.154, !dbg !846
   br label %b55, !dbg !847
 
 b55:                                              ; preds = %b52, %b53
-  %t140 = phi i32 [ %t139, %b53 ], [ %t134, %b52 ]
-  %t142.not = icmp eq i32 %.134, 0, !dbg !844
-  br i1 %t142.not, label %b58, label %b56, !dbg !844
+  %t139 = phi i32 [ %t138, %b53 ], [ %t133, %b52 ]
+  %t141.not = icmp eq i32 %.134, 0, !dbg !844
+  br i1 %t141.not, label %b58, label %b56, !dbg !844
 
 b56:                                              ; preds = %b55
-  %t140.frozen = freeze i32 %t140
+  %t139.frozen = freeze i32 %t139
   %.134.frozen = freeze i32 %.134
-  %.162 = udiv i32 %t140.frozen, %.134.frozen, !dbg !845
+  %.162 = udiv i32 %t139.frozen, %.134.frozen, !dbg !845
   %15 = mul i32 %.162, %.134.frozen
-  %.166.decomposed = sub i32 %t140.frozen, %15
-  %t145 = add i32 %.166.decomposed, %.162, !dbg !846
+  %.166.decomposed = sub i32 %t139.frozen, %15
+  %t144 = add i32 %.166.decomposed, %.162, !dbg !846
   br label %b58, !dbg !847
 
 b58:                                              ; preds = %b55, %b56
-  %t146 = phi i32 [ %t145, %b56 ], [ %t140, %b55 ]
-  %t147 = add i64 %t11716, %t12, !dbg !843
-  %t120 = icmp slt i64 %t147, %t19, !dbg !843
-  br i1 %t120, label %b46, label %b60, !dbg !843
+  %t145 = phi i32 [ %t144, %b56 ], [ %t139, %b55 ]
+  %t146 = add i64 %t11616, %t12, !dbg !843
+  %t119 = icmp slt i64 %t146, %t20, !dbg !843
+  br i1 %t119, label %b46, label %b60, !dbg !843
 
 b60:                                              ; preds = %b58, %b45.preheader, %b16
-  %t148 = phi i32 [ %t55, %b16 ], [ %t60.lcssa, %b45.preheader ], [ %t146, %b58 ]
-  %t149 = phi i64 [ %t56, %b16 ], [ %t59.lcssa, %b45.preheader ], [ %t147, %b58 ]
-  %t150 = shl i64 %a2, 2, !dbg !843
-  %t153 = mul i64 %t12, %t150, !dbg !843
-  %t15720 = icmp slt i64 %t149, %t21, !dbg !843
-  br i1 %t15720, label %b62.lr.ph, label %b82, !dbg !843
+  %t147 = phi i32 [ %t56, %b16 ], [ %t60.lcssa, %b45.preheader ], [ %t145, %b58 ]
+  %t148 = phi i64 [ %t57, %b16 ], [ %t59.lcssa, %b45.preheader ], [ %t146, %b58 ]
+  %t149 = shl i64 %a2, 2, !dbg !843
+  %t152 = mul i64 %t12, %t149, !dbg !843
+  %t15620 = icmp slt i64 %t148, %t22, !dbg !843
+  br i1 %t15620, label %b62.lr.ph, label %b82, !dbg !843
 
 b62.lr.ph:                                        ; preds = %b60
-  %t151 = mul i64 %t149, %t150, !dbg !843
-  %t152 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t151, !dbg !843
-  %t159 = add i64 %a0, -1
+  %t150 = mul i64 %t148, %t149, !dbg !843
+  %t151 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t150, !dbg !843
+  %t158 = add i64 %a0, -1
   br label %b62, !dbg !843
 
 b62:                                              ; preds = %b62.lr.ph, %b80
-  %t15623 = phi i32 [ %t148, %b62.lr.ph ], [ %t193, %b80 ]
-  %t15522 = phi i64 [ %t149, %b62.lr.ph ], [ %t194, %b80 ]
-  %t15421 = phi ptr addrspace(1) [ %t152, %b62.lr.ph ], [ %t195, %b80 ]
-  %t158.neg = mul i64 %t15522, -4, !dbg !843
-  %t160 = add i64 %t159, %t158.neg, !dbg !843
-  %.168 = load i32, ptr addrspace(1) %t15421, align 4, !dbg !843
-  %t162.not = icmp eq i32 %.168, 0, !dbg !844
-  br i1 %t162.not, label %b65, label %b63, !dbg !844
+  %t15523 = phi i32 [ %t147, %b62.lr.ph ], [ %t192, %b80 ]
+  %t15422 = phi i64 [ %t148, %b62.lr.ph ], [ %t193, %b80 ]
+  %t15321 = phi ptr addrspace(1) [ %t151, %b62.lr.ph ], [ %t194, %b80 ]
+  %t157.neg = mul i64 %t15422, -4, !dbg !843
+  %t159 = add i64 %t158, %t157.neg, !dbg !843
+  %.168 = load i32, ptr addrspace(1) %t15321, align 4, !dbg !843
+  %t161.not = icmp eq i32 %.168, 0, !dbg !844
+  br i1 %t161.not, label %b65, label %b63, !dbg !844
 
 b63:                                              ; preds = %b62
-  %t15623.frozen = freeze i32 %t15623
+  %t15523.frozen = freeze i32 %t15523
   %.168.frozen = freeze i32 %.168
-  %.171 = udiv i32 %t15623.frozen, %.168.frozen, !dbg !845
+  %.171 = udiv i32 %t15523.frozen, %.168.frozen, !dbg !845
   %16 = mul i32 %.171, %.168.frozen
-  %.175.decomposed = sub i32 %t15623.frozen, %16
-  %t165 = add i32 %.175.decomposed, %.171, !dbg !846
+  %.175.decomposed = sub i32 %t15523.frozen, %16
+  %t164 = add i32 %.175.decomposed, %.171, !dbg !846
   br label %b65, !dbg !847
 
 b65:                                              ; preds = %b62, %b63
-  %t166 = phi i32 [ %t165, %b63 ], [ %t15623, %b62 ]
-  %t167 = getelementptr inbounds i8, ptr addrspace(1) %t15421, i64 %t150, !dbg !843
-  %t168 = icmp sgt i64 %t160, 0, !dbg !843
-  br i1 %t168, label %b66, label %b70, !dbg !843
+  %t165 = phi i32 [ %t164, %b63 ], [ %t15523, %b62 ]
+  %t166 = getelementptr inbounds i8, ptr addrspace(1) %t15321, i64 %t149, !dbg !843
+  %t167 = icmp sgt i64 %t159, 0, !dbg !843
+  br i1 %t167, label %b66, label %b70, !dbg !843
 
 b66:                                              ; preds = %b65
-  %.178 = load i32, ptr addrspace(1) %t167, align 4, !dbg !843
-  %t170.not = icmp eq i32 %.178, 0, !dbg !844
-  br i1 %t170.not, label %b70, label %b67, !dbg !844
+  %.178 = load i32, ptr addrspace(1) %t166, align 4, !dbg !843
+  %t169.not = icmp eq i32 %.178, 0, !dbg !844
+  br i1 %t169.not, label %b70, label %b67, !dbg !844
 
 b67:                                              ; preds = %b66
-  %t166.frozen = freeze i32 %t166
+  %t165.frozen = freeze i32 %t165
   %.178.frozen = freeze i32 %.178
-  %.181 = udiv i32 %t166.frozen, %.178.frozen, !dbg !845
+  %.181 = udiv i32 %t165.frozen, %.178.frozen, !dbg !845
   %17 = mul i32 %.181, %.178.frozen
-  %.185.decomposed = sub i32 %t166.frozen, %17
-  %t173 = add i32 %.185.decomposed, %.181, !dbg !846
+  %.185.decomposed = sub i32 %t165.frozen, %17
+  %t172 = add i32 %.185.decomposed, %.181, !dbg !846
   br label %b70, !dbg !847
 
 b70:                                              ; preds = %b67, %b66, %b65
-  %t175 = phi i32 [ %t166, %b65 ], [ %t173, %b67 ], [ %t166, %b66 ]
-  %t176 = getelementptr inbounds i8, ptr addrspace(1) %t167, i64 %t150, !dbg !843
-  %t177 = icmp sgt i64 %t160, 1, !dbg !843
-  br i1 %t177, label %b71, label %b75, !dbg !843
+  %t174 = phi i32 [ %t165, %b65 ], [ %t172, %b67 ], [ %t165, %b66 ]
+  %t175 = getelementptr inbounds i8, ptr addrspace(1) %t166, i64 %t149, !dbg !843
+  %t176 = icmp sgt i64 %t159, 1, !dbg !843
+  br i1 %t176, label %b71, label %b75, !dbg !843
 
 b71:                                              ; preds = %b70
-  %.188 = load i32, ptr addrspace(1) %t176, align 4, !dbg !843
-  %t179.not = icmp eq i32 %.188, 0, !dbg !844
-  br i1 %t179.not, label %b75, label %b72, !dbg !844
+  %.188 = load i32, ptr addrspace(1) %t175, align 4, !dbg !843
+  %t178.not = icmp eq i32 %.188, 0, !dbg !844
+  br i1 %t178.not, label %b75, label %b72, !dbg !844
 
 b72:                                              ; preds = %b71
-  %t175.frozen = freeze i32 %t175
+  %t174.frozen = freeze i32 %t174
   %.188.frozen = freeze i32 %.188
-  %.191 = udiv i32 %t175.frozen, %.188.frozen, !dbg !845
+  %.191 = udiv i32 %t174.frozen, %.188.frozen, !dbg !845
   %18 = mul i32 %.191, %.188.frozen
-  %.195.decomposed = sub i32 %t175.frozen, %18
-  %t182 = add i32 %.195.decomposed, %.191, !dbg !846
+  %.195.decomposed = sub i32 %t174.frozen, %18
+  %t181 = add i32 %.195.decomposed, %.191, !dbg !846
   br label %b75, !dbg !847
 
 b75:                                              ; preds = %b72, %b71, %b70
-  %t184 = phi i32 [ %t175, %b70 ], [ %t182, %b72 ], [ %t175, %b71 ]
-  %t186 = icmp sgt i64 %t160, 2, !dbg !843
-  br i1 %t186, label %b76, label %b80, !dbg !843
+  %t183 = phi i32 [ %t174, %b70 ], [ %t181, %b72 ], [ %t174, %b71 ]
+  %t185 = icmp sgt i64 %t159, 2, !dbg !843
+  br i1 %t185, label %b76, label %b80, !dbg !843
 
 b76:                                              ; preds = %b75
-  %t185 = getelementptr inbounds i8, ptr addrspace(1) %t176, i64 %t150, !dbg !843
-  %.198 = load i32, ptr addrspace(1) %t185, align 4, !dbg !843
-  %t188.not = icmp eq i32 %.198, 0, !dbg !844
-  br i1 %t188.not, label %b80, label %b77, !dbg !844
+  %t184 = getelementptr inbounds i8, ptr addrspace(1) %t175, i64 %t149, !dbg !843
+  %.198 = load i32, ptr addrspace(1) %t184, align 4, !dbg !843
+  %t187.not = icmp eq i32 %.198, 0, !dbg !844
+  br i1 %t187.not, label %b80, label %b77, !dbg !844
 
 b77:                                              ; preds = %b76
-  %t184.frozen = freeze i32 %t184
+  %t183.frozen = freeze i32 %t183
   %.198.frozen = freeze i32 %.198
-  %.201 = udiv i32 %t184.frozen, %.198.frozen, !dbg !845
+  %.201 = udiv i32 %t183.frozen, %.198.frozen, !dbg !845
   %19 = mul i32 %.201, %.198.frozen
-  %.205.decomposed = sub i32 %t184.frozen, %19
-  %t191 = add i32 %.205.decomposed, %.201, !dbg !846
+  %.205.decomposed = sub i32 %t183.frozen, %19
+  %t190 = add i32 %.205.decomposed, %.201, !dbg !846
   br label %b80, !dbg !847
 
 b80:                                              ; preds = %b77, %b76, %b75
-  %t193 = phi i32 [ %t184, %b75 ], [ %t191, %b77 ], [ %t184, %b76 ]
-  %t194 = add i64 %t15522, %t12, !dbg !843
-  %t195 = getelementptr inbounds i32, ptr addrspace(1) %t15421, i64 %t153, !dbg !843
-  %t157 = icmp slt i64 %t194, %t21, !dbg !843
-  br i1 %t157, label %b62, label %b82, !dbg !843
+  %t192 = phi i32 [ %t183, %b75 ], [ %t190, %b77 ], [ %t183, %b76 ]
+  %t193 = add i64 %t15422, %t12, !dbg !843
+  %t194 = getelementptr inbounds i32, ptr addrspace(1) %t15321, i64 %t152, !dbg !843
+  %t156 = icmp slt i64 %t193, %t22, !dbg !843
+  br i1 %t156, label %b62, label %b82, !dbg !843
 
 b82:                                              ; preds = %b80, %b60, %entry
-  %t196 = phi i32 [ 0, %entry ], [ %t148, %b60 ], [ %t193, %b80 ]
-  %t197 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !843
-  store i32 %t196, ptr addrspace(3) %t197, align 4, !dbg !843
-  %t198 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !843
-  %.207 = zext i1 %t22 to i8, !dbg !843
-  store i8 %.207, ptr addrspace(3) %t198, align 1, !dbg !843
+  %t195 = phi i32 [ 0, %entry ], [ %t147, %b60 ], [ %t192, %b80 ]
+  %t196 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !843
+  store i32 %t195, ptr addrspace(3) %t196, align 4, !dbg !843
+  %t197 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !843
+  %.207 = zext i1 %t23 to i8, !dbg !843
+  store i8 %.207, ptr addrspace(3) %t197, align 1, !dbg !843
   fence syncscope("workgroup") release, !dbg !843
   tail call void @llvm.amdgcn.s.barrier(), !dbg !843
   fence syncscope("workgroup") acquire, !dbg !843
-  %t199 = icmp slt i32 %.1, 128, !dbg !843
-  br i1 %t199, label %b83, label %b91, !dbg !843
+  %t198 = icmp slt i32 %.1, 128, !dbg !843
+  br i1 %t198, label %b83, label %b91, !dbg !843
 
 b83:                                              ; preds = %b82
-  %t200 = add nsw i32 %.1, 128, !dbg !843
-  %t201 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.0, i32 %t200, !dbg !843
-  %.208 = load i32, ptr addrspace(3) %t201, align 4, !dbg !843
-  %t203 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.1, i32 %t200, !dbg !843
-  %.209 = load i8, ptr addrspace(3) %t203, align 1, !dbg !843
+  %t199 = add nsw i32 %.1, 128, !dbg !843
+  %t200 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.0, i32 %t199, !dbg !843
+  %.208 = load i32, ptr addrspace(3) %t200, align 4, !dbg !843
+  %t202 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.1, i32 %t199, !dbg !843
+  %.209 = load i8, ptr addrspace(3) %t202, align 1, !dbg !843
   %.210.not10 = icmp eq i8 %.209, 0, !dbg !843
-  %t22.not = xor i1 %t22, true, !dbg !843
-  %brmerge = select i1 %.210.not10, i1 true, i1 %t22.not, !dbg !843
-  %t196.mux = select i1 %.210.not10, i32 %t196, i32 %.208, !dbg !843
+  %t23.not = xor i1 %t23, true, !dbg !843
+  %brmerge = select i1 %.210.not10, i1 true, i1 %t23.not, !dbg !843
+  %t195.mux = select i1 %.210.not10, i32 %t195, i32 %.208, !dbg !843
   %not..210.not10 = xor i1 %.210.not10, true, !dbg !843
-  %t22.mux = select i1 %not..210.not10, i1 true, i1 %t22, !dbg !843
+  %t23.mux = select i1 %not..210.not10, i1 true, i1 %t23, !dbg !843
   br i1 %brmerge, label %b90, label %b85, !dbg !843
 
 b85:                                              ; preds = %b83
-  %t205.not = icmp eq i32 %.208, 0, !dbg !844
-  br i1 %t205.not, label %b90, label %b86, !dbg !844
+  %t204.not = icmp eq i32 %.208, 0, !dbg !844
+  br i1 %t204.not, label %b90, label %b86, !dbg !844
 
 b86:                                              ; preds = %b85
-  %t196.frozen = freeze i32 %t196
+  %t195.frozen = freeze i32 %t195
   %.208.frozen = freeze i32 %.208
-  %.213 = udiv i32 %t196.frozen, %.208.frozen, !dbg !845
+  %.213 = udiv i32 %t195.frozen, %.208.frozen, !dbg !845
   %20 = mul i32 %.213, %.208.frozen
-  %.217.decomposed = sub i32 %t196.frozen, %20
-  %t208 = add i32 %.217.decomposed, %.213, !dbg !846
+  %.217.decomposed = sub i32 %t195.frozen, %20
+  %t207 = add i32 %.217.decomposed, %.213, !dbg !846
   br label %b90, !dbg !847
 
 b90:                                              ; preds = %b83, %b85, %b86
-  %t211 = phi i32 [ %t196.mux, %b83 ], [ %t208, %b86 ], [ %t196, %b85 ]
-  %t212 = phi i1 [ %t22.mux, %b83 ], [ true, %b86 ], [ true, %b85 ]
-  store i32 %t211, ptr addrspace(3) %t197, align 4, !dbg !843
-  %.219 = zext i1 %t212 to i8, !dbg !843
-  store i8 %.219, ptr addrspace(3) %t198, align 1, !dbg !843
+  %t210 = phi i32 [ %t195.mux, %b83 ], [ %t207, %b86 ], [ %t195, %b85 ]
+  %t211 = phi i1 [ %t23.mux, %b83 ], [ true, %b86 ], [ true, %b85 ]
+  store i32 %t210, ptr addrspace(3) %t196, align 4, !dbg !843
+  %.219 = zext i1 %t211 to i8, !dbg !843
+  store i8 %.219, ptr addrspace(3) %t197, align 1, !dbg !843
   br label %b91, !dbg !843
 
 b91:                                              ; preds = %b90, %b82
-  %t213 = phi i32 [ %t211, %b90 ], [ %t196, %b82 ]
-  %t214 = phi i1 [ %t212, %b90 ], [ %t22, %b82 ]
+  %t212 = phi i32 [ %t210, %b90 ], [ %t195, %b82 ]
+  %t213 = phi i1 [ %t211, %b90 ], [ %t23, %b82 ]
   fence syncscope("workgroup") release, !dbg !843
   tail call void @llvm.amdgcn.s.barrier(), !dbg !843
   fence syncscope("workgroup") acquire, !dbg !843
-  %t215 = icmp slt i32 %.1, 64, !dbg !843
-  br i1 %t215, label %b92, label %b100, !dbg !843
+  %t214 = icmp slt i32 %.1, 64, !dbg !843
+  br i1 %t214, label %b92, label %b100, !dbg !843
 
 b92:                                              ; preds = %b91
-  %t216 = add nsw i32 %.1, 64, !dbg !843
-  %t217 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.0, i32 %t216, !dbg !843
-  %.220 = load i32, ptr addrspace(3) %t217, align 4, !dbg !843
-  %t219 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.1, i32 %t216, !dbg !843
-  %.221 = load i8, ptr addrspace(3) %t219, align 1, !dbg !843
+  %t215 = add nsw i32 %.1, 64, !dbg !843
+  %t216 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.0, i32 %t215, !dbg !843
+  %.220 = load i32, ptr addrspace(3) %t216, align 4, !dbg !843
+  %t218 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.1, i32 %t215, !dbg !843
+  %.221 = load i8, ptr addrspace(3) %t218, align 1, !dbg !843
   %.222.not9 = icmp eq i8 %.221, 0, !dbg !843
-  %t214.not = xor i1 %t214, true, !dbg !843
-  %brmerge1 = select i1 %.222.not9, i1 true, i1 %t214.not, !dbg !843
-  %t213.mux = select i1 %.222.not9, i32 %t213, i32 %.220, !dbg !843
+  %t213.not = xor i1 %t213, true, !dbg !843
+  %brmerge1 = select i1 %.222.not9, i1 true, i1 %t213.not, !dbg !843
+  %t212.mux = select i1 %.222.not9, i32 %t212, i32 %.220, !dbg !843
   %not..222.not9 = xor i1 %.222.not9, true, !dbg !843
-  %t214.mux = select i1 %not..222.not9, i1 true, i1 %t214, !dbg !843
+  %t213.mux = select i1 %not..222.not9, i1 true, i1 %t213, !dbg !843
   br i1 %brmerge1, label %b99, label %b94, !dbg !843
 
 b94:                                              ; preds = %b92
-  %t221.not = icmp eq i32 %.220, 0, !dbg !844
-  br i1 %t221.not, label %b99, label %b95, !dbg !844
+  %t220.not = icmp eq i32 %.220, 0, !dbg !844
+  br i1 %t220.not, label %b99, label %b95, !dbg !844
 
 b95:                                              ; preds = %b94
-  %t213.frozen = freeze i32 %t213
+  %t212.frozen = freeze i32 %t212
   %.220.frozen = freeze i32 %.220
-  %.225 = udiv i32 %t213.frozen, %.220.frozen, !dbg !845
+  %.225 = udiv i32 %t212.frozen, %.220.frozen, !dbg !845
   %21 = mul i32 %.225, %.220.frozen
-  %.229.decomposed = sub i32 %t213.frozen, %21
-  %t224 = add i32 %.229.decomposed, %.225, !dbg !846
+  %.229.decomposed = sub i32 %t212.frozen, %21
+  %t223 = add i32 %.229.decomposed, %.225, !dbg !846
   br label %b99, !dbg !847
 
 b99:                                              ; preds = %b92, %b94, %b95
-  %t227 = phi i32 [ %t213.mux, %b92 ], [ %t224, %b95 ], [ %t213, %b94 ]
-  %t228 = phi i1 [ %t214.mux, %b92 ], [ true, %b95 ], [ true, %b94 ]
-  store i32 %t227, ptr addrspace(3) %t197, align 4, !dbg !843
-  %.231 = zext i1 %t228 to i8, !dbg !843
-  store i8 %.231, ptr addrspace(3) %t198, align 1, !dbg !843
+  %t226 = phi i32 [ %t212.mux, %b92 ], [ %t223, %b95 ], [ %t212, %b94 ]
+  %t227 = phi i1 [ %t213.mux, %b92 ], [ true, %b95 ], [ true, %b94 ]
+  store i32 %t226, ptr addrspace(3) %t196, align 4, !dbg !843
+  %.231 = zext i1 %t227 to i8, !dbg !843
+  store i8 %.231, ptr addrspace(3) %t197, align 1, !dbg !843
   br label %b100, !dbg !843
 
 b100:                                             ; preds = %b99, %b91
-  %t229 = phi i32 [ %t227, %b99 ], [ %t213, %b91 ]
-  %t230 = phi i1 [ %t228, %b99 ], [ %t214, %b91 ]
+  %t228 = phi i32 [ %t226, %b99 ], [ %t212, %b91 ]
+  %t229 = phi i1 [ %t227, %b99 ], [ %t213, %b91 ]
   fence syncscope("workgroup") release, !dbg !843
   tail call void @llvm.amdgcn.s.barrier(), !dbg !843
   fence syncscope("workgroup") acquire, !dbg !843
-  %t231 = icmp slt i32 %.1, 32, !dbg !843
-  br i1 %t231, label %b101, label %b109, !dbg !843
+  %t230 = icmp slt i32 %.1, 32, !dbg !843
+  br i1 %t230, label %b101, label %b109, !dbg !843
 
 b101:                                             ; preds = %b100
-  %t232 = add nsw i32 %.1, 32, !dbg !843
-  %t233 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.0, i32 %t232, !dbg !843
-  %.232 = load i32, ptr addrspace(3) %t233, align 4, !dbg !843
-  %t235 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.1, i32 %t232, !dbg !843
-  %.233 = load i8, ptr addrspace(3) %t235, align 1, !dbg !843
+  %t231 = add nsw i32 %.1, 32, !dbg !843
+  %t232 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.0, i32 %t231, !dbg !843
+  %.232 = load i32, ptr addrspace(3) %t232, align 4, !dbg !843
+  %t234 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.1, i32 %t231, !dbg !843
+  %.233 = load i8, ptr addrspace(3) %t234, align 1, !dbg !843
   %.234.not8 = icmp eq i8 %.233, 0, !dbg !843
-  %t230.not = xor i1 %t230, true, !dbg !843
-  %brmerge2 = select i1 %.234.not8, i1 true, i1 %t230.not, !dbg !843
-  %t229.mux = select i1 %.234.not8, i32 %t229, i32 %.232, !dbg !843
+  %t229.not = xor i1 %t229, true, !dbg !843
+  %brmerge2 = select i1 %.234.not8, i1 true, i1 %t229.not, !dbg !843
+  %t228.mux = select i1 %.234.not8, i32 %t228, i32 %.232, !dbg !843
   %not..234.not8 = xor i1 %.234.not8, true, !dbg !843
-  %t230.mux = select i1 %not..234.not8, i1 true, i1 %t230, !dbg !843
+  %t229.mux = select i1 %not..234.not8, i1 true, i1 %t229, !dbg !843
   br i1 %brmerge2, label %b109, label %b103, !dbg !843
 
 b103:                                             ; preds = %b101
-  %t237.not = icmp eq i32 %.232, 0, !dbg !844
-  br i1 %t237.not, label %b109, label %b104, !dbg !844
+  %t236.not = icmp eq i32 %.232, 0, !dbg !844
+  br i1 %t236.not, label %b109, label %b104, !dbg !844
 
 b104:                                             ; preds = %b103
-  %t229.frozen = freeze i32 %t229
+  %t228.frozen = freeze i32 %t228
   %.232.frozen = freeze i32 %.232
-  %.237 = udiv i32 %t229.frozen, %.232.frozen, !dbg !845
+  %.237 = udiv i32 %t228.frozen, %.232.frozen, !dbg !845
   %22 = mul i32 %.237, %.232.frozen
-  %.241.decomposed = sub i32 %t229.frozen, %22
-  %t240 = add i32 %.241.decomposed, %.237, !dbg !846
+  %.241.decomposed = sub i32 %t228.frozen, %22
+  %t239 = add i32 %.241.decomposed, %.237, !dbg !846
   br label %b109, !dbg !847
 
 b109:                                             ; preds = %b101, %b104, %b103, %b100
-  %t245 = phi i32 [ %t229, %b100 ], [ %t229.mux, %b101 ], [ %t240, %b104 ], [ %t229, %b103 ]
-  %t246 = phi i1 [ %t230, %b100 ], [ %t230.mux, %b101 ], [ true, %b104 ], [ true, %b103 ]
-  br i1 %t231, label %b110, label %b146, !dbg !843
+  %t244 = phi i32 [ %t228, %b100 ], [ %t228.mux, %b101 ], [ %t239, %b104 ], [ %t228, %b103 ]
+  %t245 = phi i1 [ %t229, %b100 ], [ %t229.mux, %b101 ], [ true, %b104 ], [ true, %b103 ]
+  br i1 %t230, label %b110, label %b146, !dbg !843
 
 b110:                                             ; preds = %b109
   %.244 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !843
@@ -24333,36 +24321,36 @@ b110:                                             ; preds = %b109
   %.253 = and i1 %.247, %.252, !dbg !843
   %.254 = trunc i64 %.246 to i32, !dbg !843
   %.255 = shl i32 %.254, 2, !dbg !843
-  %.256 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.255, i32 %t245), !dbg !843
-  %t247 = select i1 %.253, i32 %.256, i32 %t245, !dbg !843
-  %.270 = zext i1 %t246 to i32, !dbg !843
+  %.256 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.255, i32 %t244), !dbg !843
+  %t246 = select i1 %.253, i32 %.256, i32 %t244, !dbg !843
+  %.270 = zext i1 %t245 to i32, !dbg !843
   %.271 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.255, i32 %.270), !dbg !843
   %25 = and i32 %.271, 1, !dbg !843
   %.272 = icmp ne i32 %25, 0, !dbg !843
-  %t248 = select i1 %.253, i1 %.272, i1 %t246, !dbg !843
-  %t249 = icmp slt i32 %.1, 16, !dbg !843
-  %t250 = and i1 %t249, %t248, !dbg !843
-  %26 = select i1 %t250, i1 %t246, i1 false, !dbg !843
-  %t245.mux = select i1 %t250, i32 %t247, i32 %t245, !dbg !843
-  %t246.mux = select i1 %t250, i1 true, i1 %t246, !dbg !843
+  %t247 = select i1 %.253, i1 %.272, i1 %t245, !dbg !843
+  %t248 = icmp slt i32 %.1, 16, !dbg !843
+  %t249 = and i1 %t248, %t247, !dbg !843
+  %26 = select i1 %t249, i1 %t245, i1 false, !dbg !843
+  %t244.mux = select i1 %t249, i32 %t246, i32 %t244, !dbg !843
+  %t245.mux = select i1 %t249, i1 true, i1 %t245, !dbg !843
   br i1 %26, label %b112, label %b117, !dbg !843
 
 b112:                                             ; preds = %b110
-  %t251.not = icmp eq i32 %t247, 0, !dbg !844
-  br i1 %t251.not, label %b117, label %b113, !dbg !844
+  %t250.not = icmp eq i32 %t246, 0, !dbg !844
+  br i1 %t250.not, label %b117, label %b113, !dbg !844
 
 b113:                                             ; preds = %b112
-  %t245.frozen = freeze i32 %t245
-  %t247.frozen = freeze i32 %t247
-  %.275 = udiv i32 %t245.frozen, %t247.frozen, !dbg !845
-  %27 = mul i32 %.275, %t247.frozen
-  %.279.decomposed = sub i32 %t245.frozen, %27
-  %t254 = add i32 %.279.decomposed, %.275, !dbg !846
+  %t244.frozen = freeze i32 %t244
+  %t246.frozen = freeze i32 %t246
+  %.275 = udiv i32 %t244.frozen, %t246.frozen, !dbg !845
+  %27 = mul i32 %.275, %t246.frozen
+  %.279.decomposed = sub i32 %t244.frozen, %27
+  %t253 = add i32 %.279.decomposed, %.275, !dbg !846
   br label %b117, !dbg !847
 
 b117:                                             ; preds = %b110, %b112, %b113
-  %t257 = phi i32 [ %t245.mux, %b110 ], [ %t254, %b113 ], [ %t245, %b112 ]
-  %t258 = phi i1 [ %t246.mux, %b110 ], [ true, %b113 ], [ true, %b112 ]
+  %t256 = phi i32 [ %t244.mux, %b110 ], [ %t253, %b113 ], [ %t244, %b112 ]
+  %t257 = phi i1 [ %t245.mux, %b110 ], [ true, %b113 ], [ true, %b112 ]
   %.284 = add nuw nsw i64 %.245, 8, !dbg !843
   %.285 = icmp ult i32 %.244, 24, !dbg !843
   %.288 = and i64 %.284, 31, !dbg !843
@@ -24372,36 +24360,36 @@ b117:                                             ; preds = %b110, %b112, %b113
   %.291 = and i1 %.285, %.290, !dbg !843
   %.292 = trunc i64 %.284 to i32, !dbg !843
   %.293 = shl i32 %.292, 2, !dbg !843
-  %.294 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.293, i32 %t257), !dbg !843
-  %t259 = select i1 %.291, i32 %.294, i32 %t257, !dbg !843
-  %.308 = zext i1 %t258 to i32, !dbg !843
+  %.294 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.293, i32 %t256), !dbg !843
+  %t258 = select i1 %.291, i32 %.294, i32 %t256, !dbg !843
+  %.308 = zext i1 %t257 to i32, !dbg !843
   %.309 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.293, i32 %.308), !dbg !843
   %30 = and i32 %.309, 1, !dbg !843
   %.310 = icmp ne i32 %30, 0, !dbg !843
-  %t260 = select i1 %.291, i1 %.310, i1 %t258, !dbg !843
-  %t261 = icmp slt i32 %.1, 24, !dbg !843
-  %t262 = and i1 %t261, %t260, !dbg !843
-  %31 = select i1 %t262, i1 %t258, i1 false, !dbg !843
-  %t257.mux = select i1 %t262, i32 %t259, i32 %t257, !dbg !843
-  %t258.mux = select i1 %t262, i1 true, i1 %t258, !dbg !843
+  %t259 = select i1 %.291, i1 %.310, i1 %t257, !dbg !843
+  %t260 = icmp slt i32 %.1, 24, !dbg !843
+  %t261 = and i1 %t260, %t259, !dbg !843
+  %31 = select i1 %t261, i1 %t257, i1 false, !dbg !843
+  %t256.mux = select i1 %t261, i32 %t258, i32 %t256, !dbg !843
+  %t257.mux = select i1 %t261, i1 true, i1 %t257, !dbg !843
   br i1 %31, label %b119, label %b124, !dbg !843
 
 b119:                                             ; preds = %b117
-  %t263.not = icmp eq i32 %t259, 0, !dbg !844
-  br i1 %t263.not, label %b124, label %b120, !dbg !844
+  %t262.not = icmp eq i32 %t258, 0, !dbg !844
+  br i1 %t262.not, label %b124, label %b120, !dbg !844
 
 b120:                                             ; preds = %b119
-  %t257.frozen = freeze i32 %t257
-  %t259.frozen = freeze i32 %t259
-  %.313 = udiv i32 %t257.frozen, %t259.frozen, !dbg !845
-  %32 = mul i32 %.313, %t259.frozen
-  %.317.decomposed = sub i32 %t257.frozen, %32
-  %t266 = add i32 %.317.decomposed, %.313, !dbg !846
+  %t256.frozen = freeze i32 %t256
+  %t258.frozen = freeze i32 %t258
+  %.313 = udiv i32 %t256.frozen, %t258.frozen, !dbg !845
+  %32 = mul i32 %.313, %t258.frozen
+  %.317.decomposed = sub i32 %t256.frozen, %32
+  %t265 = add i32 %.317.decomposed, %.313, !dbg !846
   br label %b124, !dbg !847
 
 b124:                                             ; preds = %b117, %b119, %b120
-  %t269 = phi i32 [ %t257.mux, %b117 ], [ %t266, %b120 ], [ %t257, %b119 ]
-  %t270 = phi i1 [ %t258.mux, %b117 ], [ true, %b120 ], [ true, %b119 ]
+  %t268 = phi i32 [ %t256.mux, %b117 ], [ %t265, %b120 ], [ %t256, %b119 ]
+  %t269 = phi i1 [ %t257.mux, %b117 ], [ true, %b120 ], [ true, %b119 ]
   %.322 = add nuw nsw i64 %.245, 4, !dbg !843
   %.323 = icmp ult i32 %.244, 28, !dbg !843
   %.326 = and i64 %.322, 31, !dbg !843
@@ -24411,36 +24399,36 @@ b124:                                             ; preds = %b117, %b119, %b120
   %.329 = and i1 %.323, %.328, !dbg !843
   %.330 = trunc i64 %.322 to i32, !dbg !843
   %.331 = shl i32 %.330, 2, !dbg !843
-  %.332 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.331, i32 %t269), !dbg !843
-  %t271 = select i1 %.329, i32 %.332, i32 %t269, !dbg !843
-  %.346 = zext i1 %t270 to i32, !dbg !843
+  %.332 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.331, i32 %t268), !dbg !843
+  %t270 = select i1 %.329, i32 %.332, i32 %t268, !dbg !843
+  %.346 = zext i1 %t269 to i32, !dbg !843
   %.347 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.331, i32 %.346), !dbg !843
   %35 = and i32 %.347, 1, !dbg !843
   %.348 = icmp ne i32 %35, 0, !dbg !843
-  %t272 = select i1 %.329, i1 %.348, i1 %t270, !dbg !843
-  %t273 = icmp slt i32 %.1, 28, !dbg !843
-  %t274 = and i1 %t273, %t272, !dbg !843
-  %36 = select i1 %t274, i1 %t270, i1 false, !dbg !843
-  %t269.mux = select i1 %t274, i32 %t271, i32 %t269, !dbg !843
-  %t270.mux = select i1 %t274, i1 true, i1 %t270, !dbg !843
+  %t271 = select i1 %.329, i1 %.348, i1 %t269, !dbg !843
+  %t272 = icmp slt i32 %.1, 28, !dbg !843
+  %t273 = and i1 %t272, %t271, !dbg !843
+  %36 = select i1 %t273, i1 %t269, i1 false, !dbg !843
+  %t268.mux = select i1 %t273, i32 %t270, i32 %t268, !dbg !843
+  %t269.mux = select i1 %t273, i1 true, i1 %t269, !dbg !843
   br i1 %36, label %b126, label %b131, !dbg !843
 
 b126:                                             ; preds = %b124
-  %t275.not = icmp eq i32 %t271, 0, !dbg !844
-  br i1 %t275.not, label %b131, label %b127, !dbg !844
+  %t274.not = icmp eq i32 %t270, 0, !dbg !844
+  br i1 %t274.not, label %b131, label %b127, !dbg !844
 
 b127:                                             ; preds = %b126
-  %t269.frozen = freeze i32 %t269
-  %t271.frozen = freeze i32 %t271
-  %.351 = udiv i32 %t269.frozen, %t271.frozen, !dbg !845
-  %37 = mul i32 %.351, %t271.frozen
-  %.355.decomposed = sub i32 %t269.frozen, %37
-  %t278 = add i32 %.355.decomposed, %.351, !dbg !846
+  %t268.frozen = freeze i32 %t268
+  %t270.frozen = freeze i32 %t270
+  %.351 = udiv i32 %t268.frozen, %t270.frozen, !dbg !845
+  %37 = mul i32 %.351, %t270.frozen
+  %.355.decomposed = sub i32 %t268.frozen, %37
+  %t277 = add i32 %.355.decomposed, %.351, !dbg !846
   br label %b131, !dbg !847
 
 b131:                                             ; preds = %b124, %b126, %b127
-  %t281 = phi i32 [ %t269.mux, %b124 ], [ %t278, %b127 ], [ %t269, %b126 ]
-  %t282 = phi i1 [ %t270.mux, %b124 ], [ true, %b127 ], [ true, %b126 ]
+  %t280 = phi i32 [ %t268.mux, %b124 ], [ %t277, %b127 ], [ %t268, %b126 ]
+  %t281 = phi i1 [ %t269.mux, %b124 ], [ true, %b127 ], [ true, %b126 ]
   %.360 = add nuw nsw i64 %.245, 2, !dbg !843
   %.361 = icmp ult i32 %.244, 30, !dbg !843
   %.364 = and i64 %.360, 31, !dbg !843
@@ -24450,36 +24438,36 @@ b131:                                             ; preds = %b124, %b126, %b127
   %.367 = and i1 %.361, %.366, !dbg !843
   %.368 = trunc i64 %.360 to i32, !dbg !843
   %.369 = shl i32 %.368, 2, !dbg !843
-  %.370 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.369, i32 %t281), !dbg !843
-  %t283 = select i1 %.367, i32 %.370, i32 %t281, !dbg !843
-  %.384 = zext i1 %t282 to i32, !dbg !843
+  %.370 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.369, i32 %t280), !dbg !843
+  %t282 = select i1 %.367, i32 %.370, i32 %t280, !dbg !843
+  %.384 = zext i1 %t281 to i32, !dbg !843
   %.385 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.369, i32 %.384), !dbg !843
   %40 = and i32 %.385, 1, !dbg !843
   %.386 = icmp ne i32 %40, 0, !dbg !843
-  %t284 = select i1 %.367, i1 %.386, i1 %t282, !dbg !843
-  %t285 = icmp slt i32 %.1, 30, !dbg !843
-  %t286 = and i1 %t285, %t284, !dbg !843
-  %41 = select i1 %t286, i1 %t282, i1 false, !dbg !843
-  %t281.mux = select i1 %t286, i32 %t283, i32 %t281, !dbg !843
-  %t282.mux = select i1 %t286, i1 true, i1 %t282, !dbg !843
+  %t283 = select i1 %.367, i1 %.386, i1 %t281, !dbg !843
+  %t284 = icmp slt i32 %.1, 30, !dbg !843
+  %t285 = and i1 %t284, %t283, !dbg !843
+  %41 = select i1 %t285, i1 %t281, i1 false, !dbg !843
+  %t280.mux = select i1 %t285, i32 %t282, i32 %t280, !dbg !843
+  %t281.mux = select i1 %t285, i1 true, i1 %t281, !dbg !843
   br i1 %41, label %b133, label %b138, !dbg !843
 
 b133:                                             ; preds = %b131
-  %t287.not = icmp eq i32 %t283, 0, !dbg !844
-  br i1 %t287.not, label %b138, label %b134, !dbg !844
+  %t286.not = icmp eq i32 %t282, 0, !dbg !844
+  br i1 %t286.not, label %b138, label %b134, !dbg !844
 
 b134:                                             ; preds = %b133
-  %t281.frozen = freeze i32 %t281
-  %t283.frozen = freeze i32 %t283
-  %.389 = udiv i32 %t281.frozen, %t283.frozen, !dbg !845
-  %42 = mul i32 %.389, %t283.frozen
-  %.393.decomposed = sub i32 %t281.frozen, %42
-  %t290 = add i32 %.393.decomposed, %.389, !dbg !846
+  %t280.frozen = freeze i32 %t280
+  %t282.frozen = freeze i32 %t282
+  %.389 = udiv i32 %t280.frozen, %t282.frozen, !dbg !845
+  %42 = mul i32 %.389, %t282.frozen
+  %.393.decomposed = sub i32 %t280.frozen, %42
+  %t289 = add i32 %.393.decomposed, %.389, !dbg !846
   br label %b138, !dbg !847
 
 b138:                                             ; preds = %b131, %b133, %b134
-  %t293 = phi i32 [ %t281.mux, %b131 ], [ %t290, %b134 ], [ %t281, %b133 ]
-  %t294 = phi i1 [ %t282.mux, %b131 ], [ true, %b134 ], [ true, %b133 ]
+  %t292 = phi i32 [ %t280.mux, %b131 ], [ %t289, %b134 ], [ %t280, %b133 ]
+  %t293 = phi i1 [ %t281.mux, %b131 ], [ true, %b134 ], [ true, %b133 ]
   %.398 = add nuw nsw i64 %.245, 1, !dbg !843
   %.399 = icmp ult i32 %.244, 31, !dbg !843
   %.402 = and i64 %.398, 31, !dbg !843
@@ -24489,43 +24477,43 @@ b138:                                             ; preds = %b131, %b133, %b134
   %.405 = and i1 %.399, %.404, !dbg !843
   %.406 = trunc i64 %.398 to i32, !dbg !843
   %.407 = shl i32 %.406, 2, !dbg !843
-  %.408 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.407, i32 %t293), !dbg !843
-  %t295 = select i1 %.405, i32 %.408, i32 %t293, !dbg !843
-  %.422 = zext i1 %t294 to i32, !dbg !843
+  %.408 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.407, i32 %t292), !dbg !843
+  %t294 = select i1 %.405, i32 %.408, i32 %t292, !dbg !843
+  %.422 = zext i1 %t293 to i32, !dbg !843
   %.423 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.407, i32 %.422), !dbg !843
   %45 = and i32 %.423, 1, !dbg !843
   %.424 = icmp ne i32 %45, 0, !dbg !843
-  %t296 = select i1 %.405, i1 %.424, i1 %t294, !dbg !843
-  %t297 = icmp slt i32 %.1, 31, !dbg !843
-  %t298 = and i1 %t297, %t296, !dbg !843
-  %46 = select i1 %t298, i1 %t294, i1 false, !dbg !843
-  %t293.mux = select i1 %t298, i32 %t295, i32 %t293, !dbg !843
-  %t294.mux = select i1 %t298, i1 true, i1 %t294, !dbg !843
+  %t295 = select i1 %.405, i1 %.424, i1 %t293, !dbg !843
+  %t296 = icmp slt i32 %.1, 31, !dbg !843
+  %t297 = and i1 %t296, %t295, !dbg !843
+  %46 = select i1 %t297, i1 %t293, i1 false, !dbg !843
+  %t292.mux = select i1 %t297, i32 %t294, i32 %t292, !dbg !843
+  %t293.mux = select i1 %t297, i1 true, i1 %t293, !dbg !843
   br i1 %46, label %b140, label %b146, !dbg !843
 
 b140:                                             ; preds = %b138
-  %t299.not = icmp eq i32 %t295, 0, !dbg !844
-  br i1 %t299.not, label %b146, label %b141, !dbg !844
+  %t298.not = icmp eq i32 %t294, 0, !dbg !844
+  br i1 %t298.not, label %b146, label %b141, !dbg !844
 
 b141:                                             ; preds = %b140
-  %t293.frozen = freeze i32 %t293
-  %t295.frozen = freeze i32 %t295
-  %.427 = udiv i32 %t293.frozen, %t295.frozen, !dbg !845
-  %47 = mul i32 %.427, %t295.frozen
-  %.431.decomposed = sub i32 %t293.frozen, %47
-  %t302 = add i32 %.431.decomposed, %.427, !dbg !846
+  %t292.frozen = freeze i32 %t292
+  %t294.frozen = freeze i32 %t294
+  %.427 = udiv i32 %t292.frozen, %t294.frozen, !dbg !845
+  %47 = mul i32 %.427, %t294.frozen
+  %.431.decomposed = sub i32 %t292.frozen, %47
+  %t301 = add i32 %.431.decomposed, %.427, !dbg !846
   br label %b146, !dbg !847
 
 b146:                                             ; preds = %b138, %b141, %b140, %b109
-  %t307 = phi i32 [ %t245, %b109 ], [ %t293.mux, %b138 ], [ %t302, %b141 ], [ %t293, %b140 ]
-  %t308 = phi i1 [ %t246, %b109 ], [ %t294.mux, %b138 ], [ true, %b141 ], [ true, %b140 ]
-  %t309 = icmp eq i32 %.1, 0, !dbg !843
-  %t310 = and i1 %t309, %t308, !dbg !843
-  br i1 %t310, label %b147, label %b148, !dbg !843
+  %t306 = phi i32 [ %t244, %b109 ], [ %t292.mux, %b138 ], [ %t301, %b141 ], [ %t292, %b140 ]
+  %t307 = phi i1 [ %t245, %b109 ], [ %t293.mux, %b138 ], [ true, %b141 ], [ true, %b140 ]
+  %t308 = icmp eq i32 %.1, 0, !dbg !843
+  %t309 = and i1 %t308, %t307, !dbg !843
+  br i1 %t309, label %b147, label %b148, !dbg !843
 
 b147:                                             ; preds = %b146
-  %t311 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !843
-  store i32 %t307, ptr addrspace(1) %t311, align 4, !dbg !843
+  %t310 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !843
+  store i32 %t306, ptr addrspace(1) %t310, align 4, !dbg !843
   br label %b148, !dbg !843
 
 b148:                                             ; preds = %b147, %b146
@@ -25475,700 +25463,699 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !868
   %t11 = add nsw i64 %t10, %t3, !dbg !868
   %t12 = mul nsw i64 %t9, %t7, !dbg !868
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !868
-  %t14 = icmp eq i64 %a2, 1, !dbg !868
-  %t15 = and i64 %t13, 15, !dbg !868
-  %t16 = icmp eq i64 %t15, 0, !dbg !868
-  %t17 = and i1 %t14, %t16, !dbg !868
-  %t19 = ashr i64 %a0, 2, !dbg !868
-  %t20 = add i64 %a0, 3, !dbg !868
-  %t21 = ashr i64 %t20, 2, !dbg !868
-  %t22 = icmp slt i64 %t11, %t21, !dbg !868
-  br i1 %t22, label %b1, label %b158, !dbg !868
+  %t13 = shl nsw i64 %t12, 1, !dbg !868
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !868
+  %t16 = icmp eq i64 %a2, 1, !dbg !868
+  %t17 = and i64 %t14, 15, !dbg !868
+  %t18 = icmp eq i64 %t17, 0, !dbg !868
+  %t19 = and i1 %t16, %t18, !dbg !868
+  %t20 = ashr i64 %a0, 2, !dbg !868
+  %t21 = add i64 %a0, 3, !dbg !868
+  %t22 = ashr i64 %t21, 2, !dbg !868
+  %t23 = icmp slt i64 %t11, %t22, !dbg !868
+  br i1 %t23, label %b1, label %b158, !dbg !868
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !868
-  %t24 = mul i64 %t23, %a2, !dbg !868
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t24, !dbg !868
-  %.17 = load float, ptr addrspace(1) %t25, align 4, !dbg !868, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !868
-  %t28 = add i64 %0, %a0, !dbg !868
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %a2, !dbg !868
-  %t30 = icmp sgt i64 %t28, 0, !dbg !868
-  br i1 %t30, label %b2, label %b10, !dbg !868
+  %t24 = shl nsw i64 %t11, 2, !dbg !868
+  %t25 = mul i64 %t24, %a2, !dbg !868
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t25, !dbg !868
+  %.17 = load float, ptr addrspace(1) %t26, align 4, !dbg !868, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !868
+  %t29 = add i64 %0, %a0, !dbg !868
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %a2, !dbg !868
+  %t31 = icmp sgt i64 %t29, 0, !dbg !868
+  br i1 %t31, label %b2, label %b10, !dbg !868
 
 b2:                                               ; preds = %b1
-  %.18 = load float, ptr addrspace(1) %t29, align 4, !dbg !868, !amdgpu.noclobber !6
-  %t32 = fcmp olt float %.17, %.18, !dbg !869
-  br i1 %t32, label %b3, label %b7, !dbg !869
+  %.18 = load float, ptr addrspace(1) %t30, align 4, !dbg !868, !amdgpu.noclobber !6
+  %t33 = fcmp olt float %.17, %.18, !dbg !869
+  br i1 %t33, label %b3, label %b7, !dbg !869
 
 b3:                                               ; preds = %b2
-  %t33 = fsub float %.18, %.17, !dbg !870
+  %t34 = fsub float %.18, %.17, !dbg !870
   br label %b4, !dbg !870
 
 b4:                                               ; preds = %b8, %b7, %b3
-  %t34 = phi float [ %t33, %b3 ], [ %.17, %b7 ], [ 0.000000e+00, %b8 ]
-  %t35 = fcmp ogt float %t34, 1.000000e+02, !dbg !871
-  %t36 = fmul float %t34, 2.000000e+00, !dbg !871
-  %t37 = fadd float %.18, %t34, !dbg !871
-  %t39 = select i1 %t35, float %t36, float %t37, !dbg !871
+  %t35 = phi float [ %t34, %b3 ], [ %.17, %b7 ], [ 0.000000e+00, %b8 ]
+  %t36 = fcmp ogt float %t35, 1.000000e+02, !dbg !871
+  %t37 = fmul float %t35, 2.000000e+00, !dbg !871
+  %t38 = fadd float %.18, %t35, !dbg !871
+  %t40 = select i1 %t36, float %t37, float %t38, !dbg !871
   br label %b10, !dbg !868
 
 b7:                                               ; preds = %b2
-  %t38 = fcmp uno float %.17, 0.000000e+00, !dbg !872
-  br i1 %t38, label %b8, label %b4, !dbg !872
+  %t39 = fcmp uno float %.17, 0.000000e+00, !dbg !872
+  br i1 %t39, label %b8, label %b4, !dbg !872
 
 b8:                                               ; preds = %b7
   br label %b4, !dbg !872
 
 b10:                                              ; preds = %b4, %b1
-  %t40 = phi float [ %t39, %b4 ], [ %.17, %b1 ]
-  %t41 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %a2, !dbg !868
-  %t42 = icmp sgt i64 %t28, 1, !dbg !868
-  br i1 %t42, label %b11, label %b19, !dbg !868
+  %t41 = phi float [ %t40, %b4 ], [ %.17, %b1 ]
+  %t42 = getelementptr inbounds float, ptr addrspace(1) %t30, i64 %a2, !dbg !868
+  %t43 = icmp sgt i64 %t29, 1, !dbg !868
+  br i1 %t43, label %b11, label %b19, !dbg !868
 
 b11:                                              ; preds = %b10
-  %.19 = load float, ptr addrspace(1) %t41, align 4, !dbg !868, !amdgpu.noclobber !6
-  %t44 = fcmp olt float %t40, %.19, !dbg !869
-  br i1 %t44, label %b12, label %b16, !dbg !869
+  %.19 = load float, ptr addrspace(1) %t42, align 4, !dbg !868, !amdgpu.noclobber !6
+  %t45 = fcmp olt float %t41, %.19, !dbg !869
+  br i1 %t45, label %b12, label %b16, !dbg !869
 
 b12:                                              ; preds = %b11
-  %t45 = fsub float %.19, %t40, !dbg !870
+  %t46 = fsub float %.19, %t41, !dbg !870
   br label %b13, !dbg !870
 
 b13:                                              ; preds = %b17, %b16, %b12
-  %t46 = phi float [ %t45, %b12 ], [ %t40, %b16 ], [ 0.000000e+00, %b17 ]
-  %t47 = fcmp ogt float %t46, 1.000000e+02, !dbg !871
-  %t48 = fmul float %t46, 2.000000e+00, !dbg !871
-  %t49 = fadd float %.19, %t46, !dbg !871
-  %t51 = select i1 %t47, float %t48, float %t49, !dbg !871
+  %t47 = phi float [ %t46, %b12 ], [ %t41, %b16 ], [ 0.000000e+00, %b17 ]
+  %t48 = fcmp ogt float %t47, 1.000000e+02, !dbg !871
+  %t49 = fmul float %t47, 2.000000e+00, !dbg !871
+  %t50 = fadd float %.19, %t47, !dbg !871
+  %t52 = select i1 %t48, float %t49, float %t50, !dbg !871
   br label %b19, !dbg !868
 
 b16:                                              ; preds = %b11
-  %t50 = fcmp uno float %t40, 0.000000e+00, !dbg !872
-  br i1 %t50, label %b17, label %b13, !dbg !872
+  %t51 = fcmp uno float %t41, 0.000000e+00, !dbg !872
+  br i1 %t51, label %b17, label %b13, !dbg !872
 
 b17:                                              ; preds = %b16
   br label %b13, !dbg !872
 
 b19:                                              ; preds = %b13, %b10
-  %t52 = phi float [ %t51, %b13 ], [ %t40, %b10 ]
-  %t54 = icmp sgt i64 %t28, 2, !dbg !868
-  br i1 %t54, label %b20, label %b28, !dbg !868
+  %t53 = phi float [ %t52, %b13 ], [ %t41, %b10 ]
+  %t55 = icmp sgt i64 %t29, 2, !dbg !868
+  br i1 %t55, label %b20, label %b28, !dbg !868
 
 b20:                                              ; preds = %b19
-  %t53 = getelementptr inbounds float, ptr addrspace(1) %t41, i64 %a2, !dbg !868
-  %.20 = load float, ptr addrspace(1) %t53, align 4, !dbg !868, !amdgpu.noclobber !6
-  %t56 = fcmp olt float %t52, %.20, !dbg !869
-  br i1 %t56, label %b21, label %b25, !dbg !869
+  %t54 = getelementptr inbounds float, ptr addrspace(1) %t42, i64 %a2, !dbg !868
+  %.20 = load float, ptr addrspace(1) %t54, align 4, !dbg !868, !amdgpu.noclobber !6
+  %t57 = fcmp olt float %t53, %.20, !dbg !869
+  br i1 %t57, label %b21, label %b25, !dbg !869
 
 b21:                                              ; preds = %b20
-  %t57 = fsub float %.20, %t52, !dbg !870
+  %t58 = fsub float %.20, %t53, !dbg !870
   br label %b22, !dbg !870
 
 b22:                                              ; preds = %b26, %b25, %b21
-  %t58 = phi float [ %t57, %b21 ], [ %t52, %b25 ], [ 0.000000e+00, %b26 ]
-  %t59 = fcmp ogt float %t58, 1.000000e+02, !dbg !871
-  %t60 = fmul float %t58, 2.000000e+00, !dbg !871
-  %t61 = fadd float %.20, %t58, !dbg !871
-  %t63 = select i1 %t59, float %t60, float %t61, !dbg !871
+  %t59 = phi float [ %t58, %b21 ], [ %t53, %b25 ], [ 0.000000e+00, %b26 ]
+  %t60 = fcmp ogt float %t59, 1.000000e+02, !dbg !871
+  %t61 = fmul float %t59, 2.000000e+00, !dbg !871
+  %t62 = fadd float %.20, %t59, !dbg !871
+  %t64 = select i1 %t60, float %t61, float %t62, !dbg !871
   br label %b28, !dbg !868
 
 b25:                                              ; preds = %b20
-  %t62 = fcmp uno float %t52, 0.000000e+00, !dbg !872
-  br i1 %t62, label %b26, label %b22, !dbg !872
+  %t63 = fcmp uno float %t53, 0.000000e+00, !dbg !872
+  br i1 %t63, label %b26, label %b22, !dbg !872
 
 b26:                                              ; preds = %b25
   br label %b22, !dbg !872
 
 b28:                                              ; preds = %b22, %b19
-  %t64 = phi float [ %t63, %b22 ], [ %t52, %b19 ]
-  %t65 = add nsw i64 %t12, %t11, !dbg !868
-  br i1 %t17, label %b29, label %b120, !dbg !868
+  %t65 = phi float [ %t64, %b22 ], [ %t53, %b19 ]
+  %t66 = add nsw i64 %t12, %t11, !dbg !868
+  br i1 %t19, label %b29, label %b120, !dbg !868
 
 b29:                                              ; preds = %b28
-  %t66 = shl nsw i64 %t12, 1, !dbg !868
-  %t67 = sub nsw i64 %t19, %t12, !dbg !868
-  %t7111 = icmp slt i64 %t65, %t67, !dbg !868
+  %t67 = sub nsw i64 %t20, %t12, !dbg !868
+  %t7111 = icmp slt i64 %t66, %t67, !dbg !868
   br i1 %t7111, label %b31, label %b89.preheader, !dbg !868
 
 b89.preheader:                                    ; preds = %b82, %b29
-  %t68.lcssa = phi i64 [ %t65, %b29 ], [ %t149, %b82 ]
-  %t69.lcssa = phi float [ %t64, %b29 ], [ %t148, %b82 ]
-  %t15315 = icmp slt i64 %t68.lcssa, %t19, !dbg !868
-  br i1 %t15315, label %b90, label %b120, !dbg !868
+  %t68.lcssa = phi i64 [ %t66, %b29 ], [ %t148, %b82 ]
+  %t69.lcssa = phi float [ %t65, %b29 ], [ %t147, %b82 ]
+  %t15215 = icmp slt i64 %t68.lcssa, %t20, !dbg !868
+  br i1 %t15215, label %b90, label %b120, !dbg !868
 
 b31:                                              ; preds = %b29, %b82
-  %t6913 = phi float [ %t148, %b82 ], [ %t64, %b29 ]
-  %t6812 = phi i64 [ %t149, %b82 ], [ %t65, %b29 ]
+  %t6913 = phi float [ %t147, %b82 ], [ %t65, %b29 ]
+  %t6812 = phi i64 [ %t148, %b82 ], [ %t66, %b29 ]
   %t72 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t6812, !dbg !868
   %.21 = load <4 x float>, ptr addrspace(1) %t72, align 16, !dbg !868, !amdgpu.noclobber !6
   %.22 = extractelement <4 x float> %.21, i64 0, !dbg !868
   %.24 = extractelement <4 x float> %.21, i64 1, !dbg !868
   %.26 = extractelement <4 x float> %.21, i64 2, !dbg !868
   %.28 = extractelement <4 x float> %.21, i64 3, !dbg !868
-  %t74 = add i64 %t6812, %t12, !dbg !868
-  %t75 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t74, !dbg !868
-  %.30 = load <4 x float>, ptr addrspace(1) %t75, align 16, !dbg !868, !amdgpu.noclobber !6
+  %t74 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t72, i64 %t12, !dbg !868
+  %.30 = load <4 x float>, ptr addrspace(1) %t74, align 16, !dbg !868, !amdgpu.noclobber !6
   %.31 = extractelement <4 x float> %.30, i64 0, !dbg !868
   %.33 = extractelement <4 x float> %.30, i64 1, !dbg !868
   %.35 = extractelement <4 x float> %.30, i64 2, !dbg !868
   %.37 = extractelement <4 x float> %.30, i64 3, !dbg !868
-  %t78 = fcmp olt float %t6913, %.22, !dbg !869
-  br i1 %t78, label %b32, label %b36, !dbg !869
+  %t77 = fcmp olt float %t6913, %.22, !dbg !869
+  br i1 %t77, label %b32, label %b36, !dbg !869
 
 b32:                                              ; preds = %b31
-  %t79 = fsub float %.22, %t6913, !dbg !870
+  %t78 = fsub float %.22, %t6913, !dbg !870
   br label %b33, !dbg !870
 
 b33:                                              ; preds = %b37, %b36, %b32
-  %t80 = phi float [ %t79, %b32 ], [ %t6913, %b36 ], [ 0.000000e+00, %b37 ]
-  %t81 = fcmp ogt float %t80, 1.000000e+02, !dbg !871
-  %t82 = fmul float %t80, 2.000000e+00, !dbg !871
-  %t83 = fadd float %.22, %t80, !dbg !871
-  %t85 = select i1 %t81, float %t82, float %t83, !dbg !871
-  %t87 = fcmp olt float %t85, %.24, !dbg !869
-  br i1 %t87, label %b39, label %b43, !dbg !869
+  %t79 = phi float [ %t78, %b32 ], [ %t6913, %b36 ], [ 0.000000e+00, %b37 ]
+  %t80 = fcmp ogt float %t79, 1.000000e+02, !dbg !871
+  %t81 = fmul float %t79, 2.000000e+00, !dbg !871
+  %t82 = fadd float %.22, %t79, !dbg !871
+  %t84 = select i1 %t80, float %t81, float %t82, !dbg !871
+  %t86 = fcmp olt float %t84, %.24, !dbg !869
+  br i1 %t86, label %b39, label %b43, !dbg !869
 
 b36:                                              ; preds = %b31
-  %t84 = fcmp uno float %t6913, 0.000000e+00, !dbg !872
-  br i1 %t84, label %b37, label %b33, !dbg !872
+  %t83 = fcmp uno float %t6913, 0.000000e+00, !dbg !872
+  br i1 %t83, label %b37, label %b33, !dbg !872
 
 b37:                                              ; preds = %b36
   br label %b33, !dbg !872
 
 b39:                                              ; preds = %b33
-  %t88 = fsub float %.24, %t85, !dbg !870
+  %t87 = fsub float %.24, %t84, !dbg !870
   br label %b40, !dbg !870
 
 b40:                                              ; preds = %b44, %b43, %b39
-  %t89 = phi float [ %t88, %b39 ], [ %t85, %b43 ], [ 0.000000e+00, %b44 ]
-  %t90 = fcmp ogt float %t89, 1.000000e+02, !dbg !871
-  %t91 = fmul float %t89, 2.000000e+00, !dbg !871
-  %t92 = fadd float %.24, %t89, !dbg !871
-  %t94 = select i1 %t90, float %t91, float %t92, !dbg !871
-  %t96 = fcmp olt float %t94, %.26, !dbg !869
-  br i1 %t96, label %b46, label %b50, !dbg !869
+  %t88 = phi float [ %t87, %b39 ], [ %t84, %b43 ], [ 0.000000e+00, %b44 ]
+  %t89 = fcmp ogt float %t88, 1.000000e+02, !dbg !871
+  %t90 = fmul float %t88, 2.000000e+00, !dbg !871
+  %t91 = fadd float %.24, %t88, !dbg !871
+  %t93 = select i1 %t89, float %t90, float %t91, !dbg !871
+  %t95 = fcmp olt float %t93, %.26, !dbg !869
+  br i1 %t95, label %b46, label %b50, !dbg !869
 
 b43:                                              ; preds = %b33
-  %t93 = fcmp uno float %t85, 0.000000e+00, !dbg !872
-  br i1 %t93, label %b44, label %b40, !dbg !872
+  %t92 = fcmp uno float %t84, 0.000000e+00, !dbg !872
+  br i1 %t92, label %b44, label %b40, !dbg !872
 
 b44:                                              ; preds = %b43
   br label %b40, !dbg !872
 
 b46:                                              ; preds = %b40
-  %t97 = fsub float %.26, %t94, !dbg !870
+  %t96 = fsub float %.26, %t93, !dbg !870
   br label %b47, !dbg !870
 
 b47:                                              ; preds = %b51, %b50, %b46
-  %t98 = phi float [ %t97, %b46 ], [ %t94, %b50 ], [ 0.000000e+00, %b51 ]
-  %t99 = fcmp ogt float %t98, 1.000000e+02, !dbg !871
-  %t100 = fmul float %t98, 2.000000e+00, !dbg !871
-  %t101 = fadd float %.26, %t98, !dbg !871
-  %t103 = select i1 %t99, float %t100, float %t101, !dbg !871
-  %t105 = fcmp olt float %t103, %.28, !dbg !869
-  br i1 %t105, label %b53, label %b57, !dbg !869
+  %t97 = phi float [ %t96, %b46 ], [ %t93, %b50 ], [ 0.000000e+00, %b51 ]
+  %t98 = fcmp ogt float %t97, 1.000000e+02, !dbg !871
+  %t99 = fmul float %t97, 2.000000e+00, !dbg !871
+  %t100 = fadd float %.26, %t97, !dbg !871
+  %t102 = select i1 %t98, float %t99, float %t100, !dbg !871
+  %t104 = fcmp olt float %t102, %.28, !dbg !869
+  br i1 %t104, label %b53, label %b57, !dbg !869
 
 b50:                                              ; preds = %b40
-  %t102 = fcmp uno float %t94, 0.000000e+00, !dbg !872
-  br i1 %t102, label %b51, label %b47, !dbg !872
+  %t101 = fcmp uno float %t93, 0.000000e+00, !dbg !872
+  br i1 %t101, label %b51, label %b47, !dbg !872
 
 b51:                                              ; preds = %b50
   br label %b47, !dbg !872
 
 b53:                                              ; preds = %b47
-  %t106 = fsub float %.28, %t103, !dbg !870
+  %t105 = fsub float %.28, %t102, !dbg !870
   br label %b54, !dbg !870
 
 b54:                                              ; preds = %b58, %b57, %b53
-  %t107 = phi float [ %t106, %b53 ], [ %t103, %b57 ], [ 0.000000e+00, %b58 ]
-  %t108 = fcmp ogt float %t107, 1.000000e+02, !dbg !871
-  %t109 = fmul float %t107, 2.000000e+00, !dbg !871
-  %t110 = fadd float %.28, %t107, !dbg !871
-  %t112 = select i1 %t108, float %t109, float %t110, !dbg !871
-  %t114 = fcmp olt float %t112, %.31, !dbg !869
-  br i1 %t114, label %b60, label %b64, !dbg !869
+  %t106 = phi float [ %t105, %b53 ], [ %t102, %b57 ], [ 0.000000e+00, %b58 ]
+  %t107 = fcmp ogt float %t106, 1.000000e+02, !dbg !871
+  %t108 = fmul float %t106, 2.000000e+00, !dbg !871
+  %t109 = fadd float %.28, %t106, !dbg !871
+  %t111 = select i1 %t107, float %t108, float %t109, !dbg !871
+  %t113 = fcmp olt float %t111, %.31, !dbg !869
+  br i1 %t113, label %b60, label %b64, !dbg !869
 
 b57:                                              ; preds = %b47
-  %t111 = fcmp uno float %t103, 0.000000e+00, !dbg !872
-  br i1 %t111, label %b58, label %b54, !dbg !872
+  %t110 = fcmp uno float %t102, 0.000000e+00, !dbg !872
+  br i1 %t110, label %b58, label %b54, !dbg !872
 
 b58:                                              ; preds = %b57
   br label %b54, !dbg !872
 
 b60:                                              ; preds = %b54
-  %t115 = fsub float %.31, %t112, !dbg !870
+  %t114 = fsub float %.31, %t111, !dbg !870
   br label %b61, !dbg !870
 
 b61:                                              ; preds = %b65, %b64, %b60
-  %t116 = phi float [ %t115, %b60 ], [ %t112, %b64 ], [ 0.000000e+00, %b65 ]
-  %t117 = fcmp ogt float %t116, 1.000000e+02, !dbg !871
-  %t118 = fmul float %t116, 2.000000e+00, !dbg !871
-  %t119 = fadd float %.31, %t116, !dbg !871
-  %t121 = select i1 %t117, float %t118, float %t119, !dbg !871
-  %t123 = fcmp olt float %t121, %.33, !dbg !869
-  br i1 %t123, label %b67, label %b71, !dbg !869
+  %t115 = phi float [ %t114, %b60 ], [ %t111, %b64 ], [ 0.000000e+00, %b65 ]
+  %t116 = fcmp ogt float %t115, 1.000000e+02, !dbg !871
+  %t117 = fmul float %t115, 2.000000e+00, !dbg !871
+  %t118 = fadd float %.31, %t115, !dbg !871
+  %t120 = select i1 %t116, float %t117, float %t118, !dbg !871
+  %t122 = fcmp olt float %t120, %.33, !dbg !869
+  br i1 %t122, label %b67, label %b71, !dbg !869
 
 b64:                                              ; preds = %b54
-  %t120 = fcmp uno float %t112, 0.000000e+00, !dbg !872
-  br i1 %t120, label %b65, label %b61, !dbg !872
+  %t119 = fcmp uno float %t111, 0.000000e+00, !dbg !872
+  br i1 %t119, label %b65, label %b61, !dbg !872
 
 b65:                                              ; preds = %b64
   br label %b61, !dbg !872
 
 b67:                                              ; preds = %b61
-  %t124 = fsub float %.33, %t121, !dbg !870
+  %t123 = fsub float %.33, %t120, !dbg !870
   br label %b68, !dbg !870
 
 b68:                                              ; preds = %b72, %b71, %b67
-  %t125 = phi float [ %t124, %b67 ], [ %t121, %b71 ], [ 0.000000e+00, %b72 ]
-  %t126 = fcmp ogt float %t125, 1.000000e+02, !dbg !871
-  %t127 = fmul float %t125, 2.000000e+00, !dbg !871
-  %t128 = fadd float %.33, %t125, !dbg !871
-  %t130 = select i1 %t126, float %t127, float %t128, !dbg !871
-  %t132 = fcmp olt float %t130, %.35, !dbg !869
-  br i1 %t132, label %b74, label %b78, !dbg !869
+  %t124 = phi float [ %t123, %b67 ], [ %t120, %b71 ], [ 0.000000e+00, %b72 ]
+  %t125 = fcmp ogt float %t124, 1.000000e+02, !dbg !871
+  %t126 = fmul float %t124, 2.000000e+00, !dbg !871
+  %t127 = fadd float %.33, %t124, !dbg !871
+  %t129 = select i1 %t125, float %t126, float %t127, !dbg !871
+  %t131 = fcmp olt float %t129, %.35, !dbg !869
+  br i1 %t131, label %b74, label %b78, !dbg !869
 
 b71:                                              ; preds = %b61
-  %t129 = fcmp uno float %t121, 0.000000e+00, !dbg !872
-  br i1 %t129, label %b72, label %b68, !dbg !872
+  %t128 = fcmp uno float %t120, 0.000000e+00, !dbg !872
+  br i1 %t128, label %b72, label %b68, !dbg !872
 
 b72:                                              ; preds = %b71
   br label %b68, !dbg !872
 
 b74:                                              ; preds = %b68
-  %t133 = fsub float %.35, %t130, !dbg !870
+  %t132 = fsub float %.35, %t129, !dbg !870
   br label %b75, !dbg !870
 
 b75:                                              ; preds = %b79, %b78, %b74
-  %t134 = phi float [ %t133, %b74 ], [ %t130, %b78 ], [ 0.000000e+00, %b79 ]
-  %t135 = fcmp ogt float %t134, 1.000000e+02, !dbg !871
-  %t136 = fmul float %t134, 2.000000e+00, !dbg !871
-  %t137 = fadd float %.35, %t134, !dbg !871
-  %t139 = select i1 %t135, float %t136, float %t137, !dbg !871
-  %t141 = fcmp olt float %t139, %.37, !dbg !869
-  br i1 %t141, label %b81, label %b85, !dbg !869
+  %t133 = phi float [ %t132, %b74 ], [ %t129, %b78 ], [ 0.000000e+00, %b79 ]
+  %t134 = fcmp ogt float %t133, 1.000000e+02, !dbg !871
+  %t135 = fmul float %t133, 2.000000e+00, !dbg !871
+  %t136 = fadd float %.35, %t133, !dbg !871
+  %t138 = select i1 %t134, float %t135, float %t136, !dbg !871
+  %t140 = fcmp olt float %t138, %.37, !dbg !869
+  br i1 %t140, label %b81, label %b85, !dbg !869
 
 b78:                                              ; preds = %b68
-  %t138 = fcmp uno float %t130, 0.000000e+00, !dbg !872
-  br i1 %t138, label %b79, label %b75, !dbg !872
+  %t137 = fcmp uno float %t129, 0.000000e+00, !dbg !872
+  br i1 %t137, label %b79, label %b75, !dbg !872
 
 b79:                                              ; preds = %b78
   br label %b75, !dbg !872
 
 b81:                                              ; preds = %b75
-  %t142 = fsub float %.37, %t139, !dbg !870
+  %t141 = fsub float %.37, %t138, !dbg !870
   br label %b82, !dbg !870
 
 b82:                                              ; preds = %b86, %b85, %b81
-  %t143 = phi float [ %t142, %b81 ], [ %t139, %b85 ], [ 0.000000e+00, %b86 ]
-  %t144 = fcmp ogt float %t143, 1.000000e+02, !dbg !871
-  %t145 = fmul float %t143, 2.000000e+00, !dbg !871
-  %t146 = fadd float %.37, %t143, !dbg !871
-  %t148 = select i1 %t144, float %t145, float %t146, !dbg !871
-  %t149 = add i64 %t6812, %t66, !dbg !868
-  %t71 = icmp slt i64 %t149, %t67, !dbg !868
+  %t142 = phi float [ %t141, %b81 ], [ %t138, %b85 ], [ 0.000000e+00, %b86 ]
+  %t143 = fcmp ogt float %t142, 1.000000e+02, !dbg !871
+  %t144 = fmul float %t142, 2.000000e+00, !dbg !871
+  %t145 = fadd float %.37, %t142, !dbg !871
+  %t147 = select i1 %t143, float %t144, float %t145, !dbg !871
+  %t148 = add i64 %t6812, %t13, !dbg !868
+  %t71 = icmp slt i64 %t148, %t67, !dbg !868
   br i1 %t71, label %b31, label %b89.preheader, !dbg !868
 
 b85:                                              ; preds = %b75
-  %t147 = fcmp uno float %t139, 0.000000e+00, !dbg !872
-  br i1 %t147, label %b86, label %b82, !dbg !872
+  %t146 = fcmp uno float %t138, 0.000000e+00, !dbg !872
+  br i1 %t146, label %b86, label %b82, !dbg !872
 
 b86:                                              ; preds = %b85
   br label %b82, !dbg !872
 
 b90:                                              ; preds = %b89.preheader, %b113
-  %t15117 = phi float [ %t191, %b113 ], [ %t69.lcssa, %b89.preheader ]
-  %t15016 = phi i64 [ %t192, %b113 ], [ %t68.lcssa, %b89.preheader ]
-  %t154 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t15016, !dbg !868
-  %.39 = load <4 x float>, ptr addrspace(1) %t154, align 16, !dbg !868, !amdgpu.noclobber !6
+  %t15017 = phi float [ %t190, %b113 ], [ %t69.lcssa, %b89.preheader ]
+  %t14916 = phi i64 [ %t191, %b113 ], [ %t68.lcssa, %b89.preheader ]
+  %t153 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t14916, !dbg !868
+  %.39 = load <4 x float>, ptr addrspace(1) %t153, align 16, !dbg !868, !amdgpu.noclobber !6
   %.40 = extractelement <4 x float> %.39, i64 0, !dbg !868
   %.42 = extractelement <4 x float> %.39, i64 1, !dbg !868
   %.44 = extractelement <4 x float> %.39, i64 2, !dbg !868
   %.46 = extractelement <4 x float> %.39, i64 3, !dbg !868
-  %t157 = fcmp olt float %t15117, %.40, !dbg !869
-  br i1 %t157, label %b91, label %b95, !dbg !869
+  %t156 = fcmp olt float %t15017, %.40, !dbg !869
+  br i1 %t156, label %b91, label %b95, !dbg !869
 
 b91:                                              ; preds = %b90
-  %t158 = fsub float %.40, %t15117, !dbg !870
+  %t157 = fsub float %.40, %t15017, !dbg !870
   br label %b92, !dbg !870
 
 b92:                                              ; preds = %b96, %b95, %b91
-  %t159 = phi float [ %t158, %b91 ], [ %t15117, %b95 ], [ 0.000000e+00, %b96 ]
-  %t160 = fcmp ogt float %t159, 1.000000e+02, !dbg !871
-  %t161 = fmul float %t159, 2.000000e+00, !dbg !871
-  %t162 = fadd float %.40, %t159, !dbg !871
-  %t164 = select i1 %t160, float %t161, float %t162, !dbg !871
-  %t166 = fcmp olt float %t164, %.42, !dbg !869
-  br i1 %t166, label %b98, label %b102, !dbg !869
+  %t158 = phi float [ %t157, %b91 ], [ %t15017, %b95 ], [ 0.000000e+00, %b96 ]
+  %t159 = fcmp ogt float %t158, 1.000000e+02, !dbg !871
+  %t160 = fmul float %t158, 2.000000e+00, !dbg !871
+  %t161 = fadd float %.40, %t158, !dbg !871
+  %t163 = select i1 %t159, float %t160, float %t161, !dbg !871
+  %t165 = fcmp olt float %t163, %.42, !dbg !869
+  br i1 %t165, label %b98, label %b102, !dbg !869
 
 b95:                                              ; preds = %b90
-  %t163 = fcmp uno float %t15117, 0.000000e+00, !dbg !872
-  br i1 %t163, label %b96, label %b92, !dbg !872
+  %t162 = fcmp uno float %t15017, 0.000000e+00, !dbg !872
+  br i1 %t162, label %b96, label %b92, !dbg !872
 
 b96:                                              ; preds = %b95
   br label %b92, !dbg !872
 
 b98:                                              ; preds = %b92
-  %t167 = fsub float %.42, %t164, !dbg !870
+  %t166 = fsub float %.42, %t163, !dbg !870
   br label %b99, !dbg !870
 
 b99:                                              ; preds = %b103, %b102, %b98
-  %t168 = phi float [ %t167, %b98 ], [ %t164, %b102 ], [ 0.000000e+00, %b103 ]
-  %t169 = fcmp ogt float %t168, 1.000000e+02, !dbg !871
-  %t170 = fmul float %t168, 2.000000e+00, !dbg !871
-  %t171 = fadd float %.42, %t168, !dbg !871
-  %t173 = select i1 %t169, float %t170, float %t171, !dbg !871
-  %t175 = fcmp olt float %t173, %.44, !dbg !869
-  br i1 %t175, label %b105, label %b109, !dbg !869
+  %t167 = phi float [ %t166, %b98 ], [ %t163, %b102 ], [ 0.000000e+00, %b103 ]
+  %t168 = fcmp ogt float %t167, 1.000000e+02, !dbg !871
+  %t169 = fmul float %t167, 2.000000e+00, !dbg !871
+  %t170 = fadd float %.42, %t167, !dbg !871
+  %t172 = select i1 %t168, float %t169, float %t170, !dbg !871
+  %t174 = fcmp olt float %t172, %.44, !dbg !869
+  br i1 %t174, label %b105, label %b109, !dbg !869
 
 b102:                                             ; preds = %b92
-  %t172 = fcmp uno float %t164, 0.000000e+00, !dbg !872
-  br i1 %t172, label %b103, label %b99, !dbg !872
+  %t171 = fcmp uno float %t163, 0.000000e+00, !dbg !872
+  br i1 %t171, label %b103, label %b99, !dbg !872
 
 b103:                                             ; preds = %b102
   br label %b99, !dbg !872
 
 b105:                                             ; preds = %b99
-  %t176 = fsub float %.44, %t173, !dbg !870
+  %t175 = fsub float %.44, %t172, !dbg !870
   br label %b106, !dbg !870
 
 b106:                                             ; preds = %b110, %b109, %b105
-  %t177 = phi float [ %t176, %b105 ], [ %t173, %b109 ], [ 0.000000e+00, %b110 ]
-  %t178 = fcmp ogt float %t177, 1.000000e+02, !dbg !871
-  %t179 = fmul float %t177, 2.000000e+00, !dbg !871
-  %t180 = fadd float %.44, %t177, !dbg !871
-  %t182 = select i1 %t178, float %t179, float %t180, !dbg !871
-  %t184 = fcmp olt float %t182, %.46, !dbg !869
-  br i1 %t184, label %b112, label %b116, !dbg !869
+  %t176 = phi float [ %t175, %b105 ], [ %t172, %b109 ], [ 0.000000e+00, %b110 ]
+  %t177 = fcmp ogt float %t176, 1.000000e+02, !dbg !871
+  %t178 = fmul float %t176, 2.000000e+00, !dbg !871
+  %t179 = fadd float %.44, %t176, !dbg !871
+  %t181 = select i1 %t177, float %t178, float %t179, !dbg !871
+  %t183 = fcmp olt float %t181, %.46, !dbg !869
+  br i1 %t183, label %b112, label %b116, !dbg !869
 
 b109:                                             ; preds = %b99
-  %t181 = fcmp uno float %t173, 0.000000e+00, !dbg !872
-  br i1 %t181, label %b110, label %b106, !dbg !872
+  %t180 = fcmp uno float %t172, 0.000000e+00, !dbg !872
+  br i1 %t180, label %b110, label %b106, !dbg !872
 
 b110:                                             ; preds = %b109
   br label %b106, !dbg !872
 
 b112:                                             ; preds = %b106
-  %t185 = fsub float %.46, %t182, !dbg !870
+  %t184 = fsub float %.46, %t181, !dbg !870
   br label %b113, !dbg !870
 
 b113:                                             ; preds = %b117, %b116, %b112
-  %t186 = phi float [ %t185, %b112 ], [ %t182, %b116 ], [ 0.000000e+00, %b117 ]
-  %t187 = fcmp ogt float %t186, 1.000000e+02, !dbg !871
-  %t188 = fmul float %t186, 2.000000e+00, !dbg !871
-  %t189 = fadd float %.46, %t186, !dbg !871
-  %t191 = select i1 %t187, float %t188, float %t189, !dbg !871
-  %t192 = add i64 %t15016, %t12, !dbg !868
-  %t153 = icmp slt i64 %t192, %t19, !dbg !868
-  br i1 %t153, label %b90, label %b120, !dbg !868
+  %t185 = phi float [ %t184, %b112 ], [ %t181, %b116 ], [ 0.000000e+00, %b117 ]
+  %t186 = fcmp ogt float %t185, 1.000000e+02, !dbg !871
+  %t187 = fmul float %t185, 2.000000e+00, !dbg !871
+  %t188 = fadd float %.46, %t185, !dbg !871
+  %t190 = select i1 %t186, float %t187, float %t188, !dbg !871
+  %t191 = add i64 %t14916, %t12, !dbg !868
+  %t152 = icmp slt i64 %t191, %t20, !dbg !868
+  br i1 %t152, label %b90, label %b120, !dbg !868
 
 b116:                                             ; preds = %b106
-  %t190 = fcmp uno float %t182, 0.000000e+00, !dbg !872
-  br i1 %t190, label %b117, label %b113, !dbg !872
+  %t189 = fcmp uno float %t181, 0.000000e+00, !dbg !872
+  br i1 %t189, label %b117, label %b113, !dbg !872
 
 b117:                                             ; preds = %b116
   br label %b113, !dbg !872
 
 b120:                                             ; preds = %b113, %b89.preheader, %b28
-  %t193 = phi float [ %t64, %b28 ], [ %t69.lcssa, %b89.preheader ], [ %t191, %b113 ]
-  %t194 = phi i64 [ %t65, %b28 ], [ %t68.lcssa, %b89.preheader ], [ %t192, %b113 ]
-  %t195 = shl i64 %a2, 2, !dbg !868
-  %t198 = mul i64 %t12, %t195, !dbg !868
-  %t20220 = icmp slt i64 %t194, %t21, !dbg !868
-  br i1 %t20220, label %b122.lr.ph, label %b158, !dbg !868
+  %t192 = phi float [ %t65, %b28 ], [ %t69.lcssa, %b89.preheader ], [ %t190, %b113 ]
+  %t193 = phi i64 [ %t66, %b28 ], [ %t68.lcssa, %b89.preheader ], [ %t191, %b113 ]
+  %t194 = shl i64 %a2, 2, !dbg !868
+  %t197 = mul i64 %t12, %t194, !dbg !868
+  %t20120 = icmp slt i64 %t193, %t22, !dbg !868
+  br i1 %t20120, label %b122.lr.ph, label %b158, !dbg !868
 
 b122.lr.ph:                                       ; preds = %b120
-  %t196 = mul i64 %t194, %t195, !dbg !868
-  %t197 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t196, !dbg !868
-  %t204 = add i64 %a0, -1
+  %t195 = mul i64 %t193, %t194, !dbg !868
+  %t196 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t195, !dbg !868
+  %t203 = add i64 %a0, -1
   br label %b122, !dbg !868
 
 b122:                                             ; preds = %b122.lr.ph, %b156
-  %t20123 = phi float [ %t193, %b122.lr.ph ], [ %t250, %b156 ]
-  %t20022 = phi i64 [ %t194, %b122.lr.ph ], [ %t251, %b156 ]
-  %t19921 = phi ptr addrspace(1) [ %t197, %b122.lr.ph ], [ %t252, %b156 ]
-  %t203.neg = mul i64 %t20022, -4, !dbg !868
-  %t205 = add i64 %t204, %t203.neg, !dbg !868
-  %.48 = load float, ptr addrspace(1) %t19921, align 4, !dbg !868
-  %t207 = fcmp olt float %t20123, %.48, !dbg !869
-  br i1 %t207, label %b123, label %b127, !dbg !869
+  %t20023 = phi float [ %t192, %b122.lr.ph ], [ %t249, %b156 ]
+  %t19922 = phi i64 [ %t193, %b122.lr.ph ], [ %t250, %b156 ]
+  %t19821 = phi ptr addrspace(1) [ %t196, %b122.lr.ph ], [ %t251, %b156 ]
+  %t202.neg = mul i64 %t19922, -4, !dbg !868
+  %t204 = add i64 %t203, %t202.neg, !dbg !868
+  %.48 = load float, ptr addrspace(1) %t19821, align 4, !dbg !868
+  %t206 = fcmp olt float %t20023, %.48, !dbg !869
+  br i1 %t206, label %b123, label %b127, !dbg !869
 
 b123:                                             ; preds = %b122
-  %t208 = fsub float %.48, %t20123, !dbg !870
+  %t207 = fsub float %.48, %t20023, !dbg !870
   br label %b124, !dbg !870
 
 b124:                                             ; preds = %b128, %b127, %b123
-  %t209 = phi float [ %t208, %b123 ], [ %t20123, %b127 ], [ 0.000000e+00, %b128 ]
-  %t210 = fcmp ogt float %t209, 1.000000e+02, !dbg !871
-  %t211 = fmul float %t209, 2.000000e+00, !dbg !871
-  %t212 = fadd float %.48, %t209, !dbg !871
-  %t214 = select i1 %t210, float %t211, float %t212, !dbg !871
-  %t215 = getelementptr inbounds i8, ptr addrspace(1) %t19921, i64 %t195, !dbg !868
-  %t216 = icmp sgt i64 %t205, 0, !dbg !868
-  br i1 %t216, label %b130, label %b138, !dbg !868
+  %t208 = phi float [ %t207, %b123 ], [ %t20023, %b127 ], [ 0.000000e+00, %b128 ]
+  %t209 = fcmp ogt float %t208, 1.000000e+02, !dbg !871
+  %t210 = fmul float %t208, 2.000000e+00, !dbg !871
+  %t211 = fadd float %.48, %t208, !dbg !871
+  %t213 = select i1 %t209, float %t210, float %t211, !dbg !871
+  %t214 = getelementptr inbounds i8, ptr addrspace(1) %t19821, i64 %t194, !dbg !868
+  %t215 = icmp sgt i64 %t204, 0, !dbg !868
+  br i1 %t215, label %b130, label %b138, !dbg !868
 
 b127:                                             ; preds = %b122
-  %t213 = fcmp uno float %t20123, 0.000000e+00, !dbg !872
-  br i1 %t213, label %b128, label %b124, !dbg !872
+  %t212 = fcmp uno float %t20023, 0.000000e+00, !dbg !872
+  br i1 %t212, label %b128, label %b124, !dbg !872
 
 b128:                                             ; preds = %b127
   br label %b124, !dbg !872
 
 b130:                                             ; preds = %b124
-  %.50 = load float, ptr addrspace(1) %t215, align 4, !dbg !868
-  %t218 = fcmp olt float %t214, %.50, !dbg !869
-  br i1 %t218, label %b131, label %b135, !dbg !869
+  %.50 = load float, ptr addrspace(1) %t214, align 4, !dbg !868
+  %t217 = fcmp olt float %t213, %.50, !dbg !869
+  br i1 %t217, label %b131, label %b135, !dbg !869
 
 b131:                                             ; preds = %b130
-  %t219 = fsub float %.50, %t214, !dbg !870
+  %t218 = fsub float %.50, %t213, !dbg !870
   br label %b132, !dbg !870
 
 b132:                                             ; preds = %b136, %b135, %b131
-  %t220 = phi float [ %t219, %b131 ], [ %t214, %b135 ], [ 0.000000e+00, %b136 ]
-  %t221 = fcmp ogt float %t220, 1.000000e+02, !dbg !871
-  %t222 = fmul float %t220, 2.000000e+00, !dbg !871
-  %t223 = fadd float %.50, %t220, !dbg !871
-  %t225 = select i1 %t221, float %t222, float %t223, !dbg !871
+  %t219 = phi float [ %t218, %b131 ], [ %t213, %b135 ], [ 0.000000e+00, %b136 ]
+  %t220 = fcmp ogt float %t219, 1.000000e+02, !dbg !871
+  %t221 = fmul float %t219, 2.000000e+00, !dbg !871
+  %t222 = fadd float %.50, %t219, !dbg !871
+  %t224 = select i1 %t220, float %t221, float %t222, !dbg !871
   br label %b138, !dbg !868
 
 b135:                                             ; preds = %b130
-  %t224 = fcmp uno float %t214, 0.000000e+00, !dbg !872
-  br i1 %t224, label %b136, label %b132, !dbg !872
+  %t223 = fcmp uno float %t213, 0.000000e+00, !dbg !872
+  br i1 %t223, label %b136, label %b132, !dbg !872
 
 b136:                                             ; preds = %b135
   br label %b132, !dbg !872
 
 b138:                                             ; preds = %b132, %b124
-  %t226 = phi float [ %t225, %b132 ], [ %t214, %b124 ]
-  %t227 = getelementptr inbounds i8, ptr addrspace(1) %t215, i64 %t195, !dbg !868
-  %t228 = icmp sgt i64 %t205, 1, !dbg !868
-  br i1 %t228, label %b139, label %b147, !dbg !868
+  %t225 = phi float [ %t224, %b132 ], [ %t213, %b124 ]
+  %t226 = getelementptr inbounds i8, ptr addrspace(1) %t214, i64 %t194, !dbg !868
+  %t227 = icmp sgt i64 %t204, 1, !dbg !868
+  br i1 %t227, label %b139, label %b147, !dbg !868
 
 b139:                                             ; preds = %b138
-  %.52 = load float, ptr addrspace(1) %t227, align 4, !dbg !868
-  %t230 = fcmp olt float %t226, %.52, !dbg !869
-  br i1 %t230, label %b140, label %b144, !dbg !869
+  %.52 = load float, ptr addrspace(1) %t226, align 4, !dbg !868
+  %t229 = fcmp olt float %t225, %.52, !dbg !869
+  br i1 %t229, label %b140, label %b144, !dbg !869
 
 b140:                                             ; preds = %b139
-  %t231 = fsub float %.52, %t226, !dbg !870
+  %t230 = fsub float %.52, %t225, !dbg !870
   br label %b141, !dbg !870
 
 b141:                                             ; preds = %b145, %b144, %b140
-  %t232 = phi float [ %t231, %b140 ], [ %t226, %b144 ], [ 0.000000e+00, %b145 ]
-  %t233 = fcmp ogt float %t232, 1.000000e+02, !dbg !871
-  %t234 = fmul float %t232, 2.000000e+00, !dbg !871
-  %t235 = fadd float %.52, %t232, !dbg !871
-  %t237 = select i1 %t233, float %t234, float %t235, !dbg !871
+  %t231 = phi float [ %t230, %b140 ], [ %t225, %b144 ], [ 0.000000e+00, %b145 ]
+  %t232 = fcmp ogt float %t231, 1.000000e+02, !dbg !871
+  %t233 = fmul float %t231, 2.000000e+00, !dbg !871
+  %t234 = fadd float %.52, %t231, !dbg !871
+  %t236 = select i1 %t232, float %t233, float %t234, !dbg !871
   br label %b147, !dbg !868
 
 b144:                                             ; preds = %b139
-  %t236 = fcmp uno float %t226, 0.000000e+00, !dbg !872
-  br i1 %t236, label %b145, label %b141, !dbg !872
+  %t235 = fcmp uno float %t225, 0.000000e+00, !dbg !872
+  br i1 %t235, label %b145, label %b141, !dbg !872
 
 b145:                                             ; preds = %b144
   br label %b141, !dbg !872
 
 b147:                                             ; preds = %b141, %b138
-  %t238 = phi float [ %t237, %b141 ], [ %t226, %b138 ]
-  %t240 = icmp sgt i64 %t205, 2, !dbg !868
-  br i1 %t240, label %b148, label %b156, !dbg !868
+  %t237 = phi float [ %t236, %b141 ], [ %t225, %b138 ]
+  %t239 = icmp sgt i64 %t204, 2, !dbg !868
+  br i1 %t239, label %b148, label %b156, !dbg !868
 
 b148:                                             ; preds = %b147
-  %t239 = getelementptr inbounds i8, ptr addrspace(1) %t227, i64 %t195, !dbg !868
-  %.54 = load float, ptr addrspace(1) %t239, align 4, !dbg !868
-  %t242 = fcmp olt float %t238, %.54, !dbg !869
-  br i1 %t242, label %b149, label %b153, !dbg !869
+  %t238 = getelementptr inbounds i8, ptr addrspace(1) %t226, i64 %t194, !dbg !868
+  %.54 = load float, ptr addrspace(1) %t238, align 4, !dbg !868
+  %t241 = fcmp olt float %t237, %.54, !dbg !869
+  br i1 %t241, label %b149, label %b153, !dbg !869
 
 b149:                                             ; preds = %b148
-  %t243 = fsub float %.54, %t238, !dbg !870
+  %t242 = fsub float %.54, %t237, !dbg !870
   br label %b150, !dbg !870
 
 b150:                                             ; preds = %b154, %b153, %b149
-  %t244 = phi float [ %t243, %b149 ], [ %t238, %b153 ], [ 0.000000e+00, %b154 ]
-  %t245 = fcmp ogt float %t244, 1.000000e+02, !dbg !871
-  %t246 = fmul float %t244, 2.000000e+00, !dbg !871
-  %t247 = fadd float %.54, %t244, !dbg !871
-  %t249 = select i1 %t245, float %t246, float %t247, !dbg !871
+  %t243 = phi float [ %t242, %b149 ], [ %t237, %b153 ], [ 0.000000e+00, %b154 ]
+  %t244 = fcmp ogt float %t243, 1.000000e+02, !dbg !871
+  %t245 = fmul float %t243, 2.000000e+00, !dbg !871
+  %t246 = fadd float %.54, %t243, !dbg !871
+  %t248 = select i1 %t244, float %t245, float %t246, !dbg !871
   br label %b156, !dbg !868
 
 b153:                                             ; preds = %b148
-  %t248 = fcmp uno float %t238, 0.000000e+00, !dbg !872
-  br i1 %t248, label %b154, label %b150, !dbg !872
+  %t247 = fcmp uno float %t237, 0.000000e+00, !dbg !872
+  br i1 %t247, label %b154, label %b150, !dbg !872
 
 b154:                                             ; preds = %b153
   br label %b150, !dbg !872
 
 b156:                                             ; preds = %b150, %b147
-  %t250 = phi float [ %t249, %b150 ], [ %t238, %b147 ]
-  %t251 = add i64 %t20022, %t12, !dbg !868
-  %t252 = getelementptr inbounds float, ptr addrspace(1) %t19921, i64 %t198, !dbg !868
-  %t202 = icmp slt i64 %t251, %t21, !dbg !868
-  br i1 %t202, label %b122, label %b158, !dbg !868
+  %t249 = phi float [ %t248, %b150 ], [ %t237, %b147 ]
+  %t250 = add i64 %t19922, %t12, !dbg !868
+  %t251 = getelementptr inbounds float, ptr addrspace(1) %t19821, i64 %t197, !dbg !868
+  %t201 = icmp slt i64 %t250, %t22, !dbg !868
+  br i1 %t201, label %b122, label %b158, !dbg !868
 
 b158:                                             ; preds = %b156, %b120, %entry
-  %t253 = phi float [ 0.000000e+00, %entry ], [ %t193, %b120 ], [ %t250, %b156 ]
-  %t254 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !868
-  store float %t253, ptr addrspace(3) %t254, align 4, !dbg !868
-  %t255 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !868
-  %.55 = zext i1 %t22 to i8, !dbg !868
-  store i8 %.55, ptr addrspace(3) %t255, align 1, !dbg !868
+  %t252 = phi float [ 0.000000e+00, %entry ], [ %t192, %b120 ], [ %t249, %b156 ]
+  %t253 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !868
+  store float %t252, ptr addrspace(3) %t253, align 4, !dbg !868
+  %t254 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !868
+  %.55 = zext i1 %t23 to i8, !dbg !868
+  store i8 %.55, ptr addrspace(3) %t254, align 1, !dbg !868
   fence syncscope("workgroup") release, !dbg !868
   tail call void @llvm.amdgcn.s.barrier(), !dbg !868
   fence syncscope("workgroup") acquire, !dbg !868
-  %t256 = icmp slt i32 %.1, 128, !dbg !868
-  br i1 %t256, label %b159, label %b171, !dbg !868
+  %t255 = icmp slt i32 %.1, 128, !dbg !868
+  br i1 %t255, label %b159, label %b171, !dbg !868
 
 b159:                                             ; preds = %b158
-  %t257 = add nsw i32 %.1, 128, !dbg !868
-  %t258 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t257, !dbg !868
-  %.56 = load float, ptr addrspace(3) %t258, align 4, !dbg !868
-  %t260 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t257, !dbg !868
-  %.57 = load i8, ptr addrspace(3) %t260, align 1, !dbg !868
+  %t256 = add nsw i32 %.1, 128, !dbg !868
+  %t257 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t256, !dbg !868
+  %.56 = load float, ptr addrspace(3) %t257, align 4, !dbg !868
+  %t259 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t256, !dbg !868
+  %.57 = load i8, ptr addrspace(3) %t259, align 1, !dbg !868
   %.58.not10 = icmp eq i8 %.57, 0, !dbg !868
-  %t22.not = xor i1 %t22, true, !dbg !868
-  %brmerge = select i1 %.58.not10, i1 true, i1 %t22.not, !dbg !868
-  %t253.mux = select i1 %.58.not10, float %t253, float %.56, !dbg !868
+  %t23.not = xor i1 %t23, true, !dbg !868
+  %brmerge = select i1 %.58.not10, i1 true, i1 %t23.not, !dbg !868
+  %t252.mux = select i1 %.58.not10, float %t252, float %.56, !dbg !868
   %not..58.not10 = xor i1 %.58.not10, true, !dbg !868
-  %t22.mux = select i1 %not..58.not10, i1 true, i1 %t22, !dbg !868
+  %t23.mux = select i1 %not..58.not10, i1 true, i1 %t23, !dbg !868
   br i1 %brmerge, label %b170, label %b161, !dbg !868
 
 b161:                                             ; preds = %b159
-  %t262 = fcmp olt float %t253, %.56, !dbg !869
-  br i1 %t262, label %b162, label %b166, !dbg !869
+  %t261 = fcmp olt float %t252, %.56, !dbg !869
+  br i1 %t261, label %b162, label %b166, !dbg !869
 
 b162:                                             ; preds = %b161
-  %t263 = fsub float %.56, %t253, !dbg !870
+  %t262 = fsub float %.56, %t252, !dbg !870
   br label %b163, !dbg !870
 
 b163:                                             ; preds = %b167, %b166, %b162
-  %t264 = phi float [ %t263, %b162 ], [ %t253, %b166 ], [ 0.000000e+00, %b167 ]
-  %t265 = fcmp ogt float %t264, 1.000000e+02, !dbg !871
-  %t266 = fmul float %t264, 2.000000e+00, !dbg !871
-  %t267 = fadd float %.56, %t264, !dbg !871
-  %t269 = select i1 %t265, float %t266, float %t267, !dbg !871
+  %t263 = phi float [ %t262, %b162 ], [ %t252, %b166 ], [ 0.000000e+00, %b167 ]
+  %t264 = fcmp ogt float %t263, 1.000000e+02, !dbg !871
+  %t265 = fmul float %t263, 2.000000e+00, !dbg !871
+  %t266 = fadd float %.56, %t263, !dbg !871
+  %t268 = select i1 %t264, float %t265, float %t266, !dbg !871
   br label %b170, !dbg !868
 
 b166:                                             ; preds = %b161
-  %t268 = fcmp uno float %t253, 0.000000e+00, !dbg !872
-  br i1 %t268, label %b167, label %b163, !dbg !872
+  %t267 = fcmp uno float %t252, 0.000000e+00, !dbg !872
+  br i1 %t267, label %b167, label %b163, !dbg !872
 
 b167:                                             ; preds = %b166
   br label %b163, !dbg !872
 
 b170:                                             ; preds = %b159, %b163
-  %t271 = phi float [ %t253.mux, %b159 ], [ %t269, %b163 ]
-  %t272 = phi i1 [ %t22.mux, %b159 ], [ true, %b163 ]
-  store float %t271, ptr addrspace(3) %t254, align 4, !dbg !868
-  %.59 = zext i1 %t272 to i8, !dbg !868
-  store i8 %.59, ptr addrspace(3) %t255, align 1, !dbg !868
+  %t270 = phi float [ %t252.mux, %b159 ], [ %t268, %b163 ]
+  %t271 = phi i1 [ %t23.mux, %b159 ], [ true, %b163 ]
+  store float %t270, ptr addrspace(3) %t253, align 4, !dbg !868
+  %.59 = zext i1 %t271 to i8, !dbg !868
+  store i8 %.59, ptr addrspace(3) %t254, align 1, !dbg !868
   br label %b171, !dbg !868
 
 b171:                                             ; preds = %b170, %b158
-  %t273 = phi float [ %t271, %b170 ], [ %t253, %b158 ]
-  %t274 = phi i1 [ %t272, %b170 ], [ %t22, %b158 ]
+  %t272 = phi float [ %t270, %b170 ], [ %t252, %b158 ]
+  %t273 = phi i1 [ %t271, %b170 ], [ %t23, %b158 ]
   fence syncscope("workgroup") release, !dbg !868
   tail call void @llvm.amdgcn.s.barrier(), !dbg !868
   fence syncscope("workgroup") acquire, !dbg !868
-  %t275 = icmp slt i32 %.1, 64, !dbg !868
-  br i1 %t275, label %b172, label %b184, !dbg !868
+  %t274 = icmp slt i32 %.1, 64, !dbg !868
+  br i1 %t274, label %b172, label %b184, !dbg !868
 
 b172:                                             ; preds = %b171
-  %t276 = add nsw i32 %.1, 64, !dbg !868
-  %t277 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t276, !dbg !868
-  %.60 = load float, ptr addrspace(3) %t277, align 4, !dbg !868
-  %t279 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t276, !dbg !868
-  %.61 = load i8, ptr addrspace(3) %t279, align 1, !dbg !868
+  %t275 = add nsw i32 %.1, 64, !dbg !868
+  %t276 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t275, !dbg !868
+  %.60 = load float, ptr addrspace(3) %t276, align 4, !dbg !868
+  %t278 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t275, !dbg !868
+  %.61 = load i8, ptr addrspace(3) %t278, align 1, !dbg !868
   %.62.not9 = icmp eq i8 %.61, 0, !dbg !868
-  %t274.not = xor i1 %t274, true, !dbg !868
-  %brmerge1 = select i1 %.62.not9, i1 true, i1 %t274.not, !dbg !868
-  %t273.mux = select i1 %.62.not9, float %t273, float %.60, !dbg !868
+  %t273.not = xor i1 %t273, true, !dbg !868
+  %brmerge1 = select i1 %.62.not9, i1 true, i1 %t273.not, !dbg !868
+  %t272.mux = select i1 %.62.not9, float %t272, float %.60, !dbg !868
   %not..62.not9 = xor i1 %.62.not9, true, !dbg !868
-  %t274.mux = select i1 %not..62.not9, i1 true, i1 %t274, !dbg !868
+  %t273.mux = select i1 %not..62.not9, i1 true, i1 %t273, !dbg !868
   br i1 %brmerge1, label %b183, label %b174, !dbg !868
 
 b174:                                             ; preds = %b172
-  %t281 = fcmp olt float %t273, %.60, !dbg !869
-  br i1 %t281, label %b175, label %b179, !dbg !869
+  %t280 = fcmp olt float %t272, %.60, !dbg !869
+  br i1 %t280, label %b175, label %b179, !dbg !869
 
 b175:                                             ; preds = %b174
-  %t282 = fsub float %.60, %t273, !dbg !870
+  %t281 = fsub float %.60, %t272, !dbg !870
   br label %b176, !dbg !870
 
 b176:                                             ; preds = %b180, %b179, %b175
-  %t283 = phi float [ %t282, %b175 ], [ %t273, %b179 ], [ 0.000000e+00, %b180 ]
-  %t284 = fcmp ogt float %t283, 1.000000e+02, !dbg !871
-  %t285 = fmul float %t283, 2.000000e+00, !dbg !871
-  %t286 = fadd float %.60, %t283, !dbg !871
-  %t288 = select i1 %t284, float %t285, float %t286, !dbg !871
+  %t282 = phi float [ %t281, %b175 ], [ %t272, %b179 ], [ 0.000000e+00, %b180 ]
+  %t283 = fcmp ogt float %t282, 1.000000e+02, !dbg !871
+  %t284 = fmul float %t282, 2.000000e+00, !dbg !871
+  %t285 = fadd float %.60, %t282, !dbg !871
+  %t287 = select i1 %t283, float %t284, float %t285, !dbg !871
   br label %b183, !dbg !868
 
 b179:                                             ; preds = %b174
-  %t287 = fcmp uno float %t273, 0.000000e+00, !dbg !872
-  br i1 %t287, label %b180, label %b176, !dbg !872
+  %t286 = fcmp uno float %t272, 0.000000e+00, !dbg !872
+  br i1 %t286, label %b180, label %b176, !dbg !872
 
 b180:                                             ; preds = %b179
   br label %b176, !dbg !872
 
 b183:                                             ; preds = %b172, %b176
-  %t290 = phi float [ %t273.mux, %b172 ], [ %t288, %b176 ]
-  %t291 = phi i1 [ %t274.mux, %b172 ], [ true, %b176 ]
-  store float %t290, ptr addrspace(3) %t254, align 4, !dbg !868
-  %.63 = zext i1 %t291 to i8, !dbg !868
-  store i8 %.63, ptr addrspace(3) %t255, align 1, !dbg !868
+  %t289 = phi float [ %t272.mux, %b172 ], [ %t287, %b176 ]
+  %t290 = phi i1 [ %t273.mux, %b172 ], [ true, %b176 ]
+  store float %t289, ptr addrspace(3) %t253, align 4, !dbg !868
+  %.63 = zext i1 %t290 to i8, !dbg !868
+  store i8 %.63, ptr addrspace(3) %t254, align 1, !dbg !868
   br label %b184, !dbg !868
 
 b184:                                             ; preds = %b183, %b171
-  %t292 = phi float [ %t290, %b183 ], [ %t273, %b171 ]
-  %t293 = phi i1 [ %t291, %b183 ], [ %t274, %b171 ]
+  %t291 = phi float [ %t289, %b183 ], [ %t272, %b171 ]
+  %t292 = phi i1 [ %t290, %b183 ], [ %t273, %b171 ]
   fence syncscope("workgroup") release, !dbg !868
   tail call void @llvm.amdgcn.s.barrier(), !dbg !868
   fence syncscope("workgroup") acquire, !dbg !868
-  %t294 = icmp slt i32 %.1, 32, !dbg !868
-  br i1 %t294, label %b185, label %b197, !dbg !868
+  %t293 = icmp slt i32 %.1, 32, !dbg !868
+  br i1 %t293, label %b185, label %b197, !dbg !868
 
 b185:                                             ; preds = %b184
-  %t295 = add nsw i32 %.1, 32, !dbg !868
-  %t296 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t295, !dbg !868
-  %.64 = load float, ptr addrspace(3) %t296, align 4, !dbg !868
-  %t298 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t295, !dbg !868
-  %.65 = load i8, ptr addrspace(3) %t298, align 1, !dbg !868
+  %t294 = add nsw i32 %.1, 32, !dbg !868
+  %t295 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t294, !dbg !868
+  %.64 = load float, ptr addrspace(3) %t295, align 4, !dbg !868
+  %t297 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t294, !dbg !868
+  %.65 = load i8, ptr addrspace(3) %t297, align 1, !dbg !868
   %.66.not8 = icmp eq i8 %.65, 0, !dbg !868
-  %t293.not = xor i1 %t293, true, !dbg !868
-  %brmerge2 = select i1 %.66.not8, i1 true, i1 %t293.not, !dbg !868
-  %t292.mux = select i1 %.66.not8, float %t292, float %.64, !dbg !868
+  %t292.not = xor i1 %t292, true, !dbg !868
+  %brmerge2 = select i1 %.66.not8, i1 true, i1 %t292.not, !dbg !868
+  %t291.mux = select i1 %.66.not8, float %t291, float %.64, !dbg !868
   %not..66.not8 = xor i1 %.66.not8, true, !dbg !868
-  %t293.mux = select i1 %not..66.not8, i1 true, i1 %t293, !dbg !868
+  %t292.mux = select i1 %not..66.not8, i1 true, i1 %t292, !dbg !868
   br i1 %brmerge2, label %b197, label %b187, !dbg !868
 
 b187:                                             ; preds = %b185
-  %t300 = fcmp olt float %t292, %.64, !dbg !869
-  br i1 %t300, label %b188, label %b192, !dbg !869
+  %t299 = fcmp olt float %t291, %.64, !dbg !869
+  br i1 %t299, label %b188, label %b192, !dbg !869
 
 b188:                                             ; preds = %b187
-  %t301 = fsub float %.64, %t292, !dbg !870
+  %t300 = fsub float %.64, %t291, !dbg !870
   br label %b189, !dbg !870
 
 b189:                                             ; preds = %b193, %b192, %b188
-  %t302 = phi float [ %t301, %b188 ], [ %t292, %b192 ], [ 0.000000e+00, %b193 ]
-  %t303 = fcmp ogt float %t302, 1.000000e+02, !dbg !871
-  %t304 = fmul float %t302, 2.000000e+00, !dbg !871
-  %t305 = fadd float %.64, %t302, !dbg !871
-  %t307 = select i1 %t303, float %t304, float %t305, !dbg !871
+  %t301 = phi float [ %t300, %b188 ], [ %t291, %b192 ], [ 0.000000e+00, %b193 ]
+  %t302 = fcmp ogt float %t301, 1.000000e+02, !dbg !871
+  %t303 = fmul float %t301, 2.000000e+00, !dbg !871
+  %t304 = fadd float %.64, %t301, !dbg !871
+  %t306 = select i1 %t302, float %t303, float %t304, !dbg !871
   br label %b197, !dbg !868
 
 b192:                                             ; preds = %b187
-  %t306 = fcmp uno float %t292, 0.000000e+00, !dbg !872
-  br i1 %t306, label %b193, label %b189, !dbg !872
+  %t305 = fcmp uno float %t291, 0.000000e+00, !dbg !872
+  br i1 %t305, label %b193, label %b189, !dbg !872
 
 b193:                                             ; preds = %b192
   br label %b189, !dbg !872
 
 b197:                                             ; preds = %b185, %b189, %b184
-  %t311 = phi float [ %t292, %b184 ], [ %t292.mux, %b185 ], [ %t307, %b189 ]
-  %t312 = phi i1 [ %t293, %b184 ], [ %t293.mux, %b185 ], [ true, %b189 ]
-  br i1 %t294, label %b198, label %b254, !dbg !868
+  %t310 = phi float [ %t291, %b184 ], [ %t291.mux, %b185 ], [ %t306, %b189 ]
+  %t311 = phi i1 [ %t292, %b184 ], [ %t292.mux, %b185 ], [ true, %b189 ]
+  br i1 %t293, label %b198, label %b254, !dbg !868
 
 b198:                                             ; preds = %b197
   %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !868
@@ -26184,48 +26171,48 @@ b198:                                             ; preds = %b197
   %.77 = and i1 %.71, %.76, !dbg !868
   %.78 = trunc i64 %.70 to i32, !dbg !868
   %.79 = shl i32 %.78, 2, !dbg !868
-  %.80 = bitcast float %t311 to i32, !dbg !868
+  %.80 = bitcast float %t310 to i32, !dbg !868
   %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.80), !dbg !868
   %.82 = bitcast i32 %.81 to float, !dbg !868
-  %t313 = select i1 %.77, float %.82, float %t311, !dbg !868
-  %.96 = zext i1 %t312 to i32, !dbg !868
+  %t312 = select i1 %.77, float %.82, float %t310, !dbg !868
+  %.96 = zext i1 %t311 to i32, !dbg !868
   %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.96), !dbg !868
   %3 = and i32 %.97, 1, !dbg !868
   %.98 = icmp ne i32 %3, 0, !dbg !868
-  %t314 = select i1 %.77, i1 %.98, i1 %t312, !dbg !868
-  %t315 = icmp slt i32 %.1, 16, !dbg !868
-  %t316 = and i1 %t315, %t314, !dbg !868
-  %4 = select i1 %t316, i1 %t312, i1 false, !dbg !868
-  %t311.mux = select i1 %t316, float %t313, float %t311, !dbg !868
-  %t312.mux = select i1 %t316, i1 true, i1 %t312, !dbg !868
+  %t313 = select i1 %.77, i1 %.98, i1 %t311, !dbg !868
+  %t314 = icmp slt i32 %.1, 16, !dbg !868
+  %t315 = and i1 %t314, %t313, !dbg !868
+  %4 = select i1 %t315, i1 %t311, i1 false, !dbg !868
+  %t310.mux = select i1 %t315, float %t312, float %t310, !dbg !868
+  %t311.mux = select i1 %t315, i1 true, i1 %t311, !dbg !868
   br i1 %4, label %b200, label %b209, !dbg !868
 
 b200:                                             ; preds = %b198
-  %t317 = fcmp olt float %t311, %t313, !dbg !869
-  br i1 %t317, label %b201, label %b205, !dbg !869
+  %t316 = fcmp olt float %t310, %t312, !dbg !869
+  br i1 %t316, label %b201, label %b205, !dbg !869
 
 b201:                                             ; preds = %b200
-  %t318 = fsub float %t313, %t311, !dbg !870
+  %t317 = fsub float %t312, %t310, !dbg !870
   br label %b202, !dbg !870
 
 b202:                                             ; preds = %b206, %b205, %b201
-  %t319 = phi float [ %t318, %b201 ], [ %t311, %b205 ], [ 0.000000e+00, %b206 ]
-  %t320 = fcmp ogt float %t319, 1.000000e+02, !dbg !871
-  %t321 = fmul float %t319, 2.000000e+00, !dbg !871
-  %t322 = fadd float %t313, %t319, !dbg !871
-  %t324 = select i1 %t320, float %t321, float %t322, !dbg !871
+  %t318 = phi float [ %t317, %b201 ], [ %t310, %b205 ], [ 0.000000e+00, %b206 ]
+  %t319 = fcmp ogt float %t318, 1.000000e+02, !dbg !871
+  %t320 = fmul float %t318, 2.000000e+00, !dbg !871
+  %t321 = fadd float %t312, %t318, !dbg !871
+  %t323 = select i1 %t319, float %t320, float %t321, !dbg !871
   br label %b209, !dbg !868
 
 b205:                                             ; preds = %b200
-  %t323 = fcmp uno float %t311, 0.000000e+00, !dbg !872
-  br i1 %t323, label %b206, label %b202, !dbg !872
+  %t322 = fcmp uno float %t310, 0.000000e+00, !dbg !872
+  br i1 %t322, label %b206, label %b202, !dbg !872
 
 b206:                                             ; preds = %b205
   br label %b202, !dbg !872
 
 b209:                                             ; preds = %b198, %b202
-  %t326 = phi float [ %t311.mux, %b198 ], [ %t324, %b202 ]
-  %t327 = phi i1 [ %t312.mux, %b198 ], [ true, %b202 ]
+  %t325 = phi float [ %t310.mux, %b198 ], [ %t323, %b202 ]
+  %t326 = phi i1 [ %t311.mux, %b198 ], [ true, %b202 ]
   %.102 = add nuw nsw i64 %.69, 8, !dbg !868
   %.103 = icmp ult i32 %.68, 24, !dbg !868
   %.106 = and i64 %.102, 31, !dbg !868
@@ -26235,48 +26222,48 @@ b209:                                             ; preds = %b198, %b202
   %.109 = and i1 %.103, %.108, !dbg !868
   %.110 = trunc i64 %.102 to i32, !dbg !868
   %.111 = shl i32 %.110, 2, !dbg !868
-  %.112 = bitcast float %t326 to i32, !dbg !868
+  %.112 = bitcast float %t325 to i32, !dbg !868
   %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.112), !dbg !868
   %.114 = bitcast i32 %.113 to float, !dbg !868
-  %t328 = select i1 %.109, float %.114, float %t326, !dbg !868
-  %.128 = zext i1 %t327 to i32, !dbg !868
+  %t327 = select i1 %.109, float %.114, float %t325, !dbg !868
+  %.128 = zext i1 %t326 to i32, !dbg !868
   %.129 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.128), !dbg !868
   %7 = and i32 %.129, 1, !dbg !868
   %.130 = icmp ne i32 %7, 0, !dbg !868
-  %t329 = select i1 %.109, i1 %.130, i1 %t327, !dbg !868
-  %t330 = icmp slt i32 %.1, 24, !dbg !868
-  %t331 = and i1 %t330, %t329, !dbg !868
-  %8 = select i1 %t331, i1 %t327, i1 false, !dbg !868
-  %t326.mux = select i1 %t331, float %t328, float %t326, !dbg !868
-  %t327.mux = select i1 %t331, i1 true, i1 %t327, !dbg !868
+  %t328 = select i1 %.109, i1 %.130, i1 %t326, !dbg !868
+  %t329 = icmp slt i32 %.1, 24, !dbg !868
+  %t330 = and i1 %t329, %t328, !dbg !868
+  %8 = select i1 %t330, i1 %t326, i1 false, !dbg !868
+  %t325.mux = select i1 %t330, float %t327, float %t325, !dbg !868
+  %t326.mux = select i1 %t330, i1 true, i1 %t326, !dbg !868
   br i1 %8, label %b211, label %b220, !dbg !868
 
 b211:                                             ; preds = %b209
-  %t332 = fcmp olt float %t326, %t328, !dbg !869
-  br i1 %t332, label %b212, label %b216, !dbg !869
+  %t331 = fcmp olt float %t325, %t327, !dbg !869
+  br i1 %t331, label %b212, label %b216, !dbg !869
 
 b212:                                             ; preds = %b211
-  %t333 = fsub float %t328, %t326, !dbg !870
+  %t332 = fsub float %t327, %t325, !dbg !870
   br label %b213, !dbg !870
 
 b213:                                             ; preds = %b217, %b216, %b212
-  %t334 = phi float [ %t333, %b212 ], [ %t326, %b216 ], [ 0.000000e+00, %b217 ]
-  %t335 = fcmp ogt float %t334, 1.000000e+02, !dbg !871
-  %t336 = fmul float %t334, 2.000000e+00, !dbg !871
-  %t337 = fadd float %t328, %t334, !dbg !871
-  %t339 = select i1 %t335, float %t336, float %t337, !dbg !871
+  %t333 = phi float [ %t332, %b212 ], [ %t325, %b216 ], [ 0.000000e+00, %b217 ]
+  %t334 = fcmp ogt float %t333, 1.000000e+02, !dbg !871
+  %t335 = fmul float %t333, 2.000000e+00, !dbg !871
+  %t336 = fadd float %t327, %t333, !dbg !871
+  %t338 = select i1 %t334, float %t335, float %t336, !dbg !871
   br label %b220, !dbg !868
 
 b216:                                             ; preds = %b211
-  %t338 = fcmp uno float %t326, 0.000000e+00, !dbg !872
-  br i1 %t338, label %b217, label %b213, !dbg !872
+  %t337 = fcmp uno float %t325, 0.000000e+00, !dbg !872
+  br i1 %t337, label %b217, label %b213, !dbg !872
 
 b217:                                             ; preds = %b216
   br label %b213, !dbg !872
 
 b220:                                             ; preds = %b209, %b213
-  %t341 = phi float [ %t326.mux, %b209 ], [ %t339, %b213 ]
-  %t342 = phi i1 [ %t327.mux, %b209 ], [ true, %b213 ]
+  %t340 = phi float [ %t325.mux, %b209 ], [ %t338, %b213 ]
+  %t341 = phi i1 [ %t326.mux, %b209 ], [ true, %b213 ]
   %.134 = add nuw nsw i64 %.69, 4, !dbg !868
   %.135 = icmp ult i32 %.68, 28, !dbg !868
   %.138 = and i64 %.134, 31, !dbg !868
@@ -26286,48 +26273,48 @@ b220:                                             ; preds = %b209, %b213
   %.141 = and i1 %.135, %.140, !dbg !868
   %.142 = trunc i64 %.134 to i32, !dbg !868
   %.143 = shl i32 %.142, 2, !dbg !868
-  %.144 = bitcast float %t341 to i32, !dbg !868
+  %.144 = bitcast float %t340 to i32, !dbg !868
   %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144), !dbg !868
   %.146 = bitcast i32 %.145 to float, !dbg !868
-  %t343 = select i1 %.141, float %.146, float %t341, !dbg !868
-  %.160 = zext i1 %t342 to i32, !dbg !868
+  %t342 = select i1 %.141, float %.146, float %t340, !dbg !868
+  %.160 = zext i1 %t341 to i32, !dbg !868
   %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.160), !dbg !868
   %11 = and i32 %.161, 1, !dbg !868
   %.162 = icmp ne i32 %11, 0, !dbg !868
-  %t344 = select i1 %.141, i1 %.162, i1 %t342, !dbg !868
-  %t345 = icmp slt i32 %.1, 28, !dbg !868
-  %t346 = and i1 %t345, %t344, !dbg !868
-  %12 = select i1 %t346, i1 %t342, i1 false, !dbg !868
-  %t341.mux = select i1 %t346, float %t343, float %t341, !dbg !868
-  %t342.mux = select i1 %t346, i1 true, i1 %t342, !dbg !868
+  %t343 = select i1 %.141, i1 %.162, i1 %t341, !dbg !868
+  %t344 = icmp slt i32 %.1, 28, !dbg !868
+  %t345 = and i1 %t344, %t343, !dbg !868
+  %12 = select i1 %t345, i1 %t341, i1 false, !dbg !868
+  %t340.mux = select i1 %t345, float %t342, float %t340, !dbg !868
+  %t341.mux = select i1 %t345, i1 true, i1 %t341, !dbg !868
   br i1 %12, label %b222, label %b231, !dbg !868
 
 b222:                                             ; preds = %b220
-  %t347 = fcmp olt float %t341, %t343, !dbg !869
-  br i1 %t347, label %b223, label %b227, !dbg !869
+  %t346 = fcmp olt float %t340, %t342, !dbg !869
+  br i1 %t346, label %b223, label %b227, !dbg !869
 
 b223:                                             ; preds = %b222
-  %t348 = fsub float %t343, %t341, !dbg !870
+  %t347 = fsub float %t342, %t340, !dbg !870
   br label %b224, !dbg !870
 
 b224:                                             ; preds = %b228, %b227, %b223
-  %t349 = phi float [ %t348, %b223 ], [ %t341, %b227 ], [ 0.000000e+00, %b228 ]
-  %t350 = fcmp ogt float %t349, 1.000000e+02, !dbg !871
-  %t351 = fmul float %t349, 2.000000e+00, !dbg !871
-  %t352 = fadd float %t343, %t349, !dbg !871
-  %t354 = select i1 %t350, float %t351, float %t352, !dbg !871
+  %t348 = phi float [ %t347, %b223 ], [ %t340, %b227 ], [ 0.000000e+00, %b228 ]
+  %t349 = fcmp ogt float %t348, 1.000000e+02, !dbg !871
+  %t350 = fmul float %t348, 2.000000e+00, !dbg !871
+  %t351 = fadd float %t342, %t348, !dbg !871
+  %t353 = select i1 %t349, float %t350, float %t351, !dbg !871
   br label %b231, !dbg !868
 
 b227:                                             ; preds = %b222
-  %t353 = fcmp uno float %t341, 0.000000e+00, !dbg !872
-  br i1 %t353, label %b228, label %b224, !dbg !872
+  %t352 = fcmp uno float %t340, 0.000000e+00, !dbg !872
+  br i1 %t352, label %b228, label %b224, !dbg !872
 
 b228:                                             ; preds = %b227
   br label %b224, !dbg !872
 
 b231:                                             ; preds = %b220, %b224
-  %t356 = phi float [ %t341.mux, %b220 ], [ %t354, %b224 ]
-  %t357 = phi i1 [ %t342.mux, %b220 ], [ true, %b224 ]
+  %t355 = phi float [ %t340.mux, %b220 ], [ %t353, %b224 ]
+  %t356 = phi i1 [ %t341.mux, %b220 ], [ true, %b224 ]
   %.166 = add nuw nsw i64 %.69, 2, !dbg !868
   %.167 = icmp ult i32 %.68, 30, !dbg !868
   %.170 = and i64 %.166, 31, !dbg !868
@@ -26337,48 +26324,48 @@ b231:                                             ; preds = %b220, %b224
   %.173 = and i1 %.167, %.172, !dbg !868
   %.174 = trunc i64 %.166 to i32, !dbg !868
   %.175 = shl i32 %.174, 2, !dbg !868
-  %.176 = bitcast float %t356 to i32, !dbg !868
+  %.176 = bitcast float %t355 to i32, !dbg !868
   %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !868
   %.178 = bitcast i32 %.177 to float, !dbg !868
-  %t358 = select i1 %.173, float %.178, float %t356, !dbg !868
-  %.192 = zext i1 %t357 to i32, !dbg !868
+  %t357 = select i1 %.173, float %.178, float %t355, !dbg !868
+  %.192 = zext i1 %t356 to i32, !dbg !868
   %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.192), !dbg !868
   %15 = and i32 %.193, 1, !dbg !868
   %.194 = icmp ne i32 %15, 0, !dbg !868
-  %t359 = select i1 %.173, i1 %.194, i1 %t357, !dbg !868
-  %t360 = icmp slt i32 %.1, 30, !dbg !868
-  %t361 = and i1 %t360, %t359, !dbg !868
-  %16 = select i1 %t361, i1 %t357, i1 false, !dbg !868
-  %t356.mux = select i1 %t361, float %t358, float %t356, !dbg !868
-  %t357.mux = select i1 %t361, i1 true, i1 %t357, !dbg !868
+  %t358 = select i1 %.173, i1 %.194, i1 %t356, !dbg !868
+  %t359 = icmp slt i32 %.1, 30, !dbg !868
+  %t360 = and i1 %t359, %t358, !dbg !868
+  %16 = select i1 %t360, i1 %t356, i1 false, !dbg !868
+  %t355.mux = select i1 %t360, float %t357, float %t355, !dbg !868
+  %t356.mux = select i1 %t360, i1 true, i1 %t356, !dbg !868
   br i1 %16, label %b233, label %b242, !dbg !868
 
 b233:                                             ; preds = %b231
-  %t362 = fcmp olt float %t356, %t358, !dbg !869
-  br i1 %t362, label %b234, label %b238, !dbg !869
+  %t361 = fcmp olt float %t355, %t357, !dbg !869
+  br i1 %t361, label %b234, label %b238, !dbg !869
 
 b234:                                             ; preds = %b233
-  %t363 = fsub float %t358, %t356, !dbg !870
+  %t362 = fsub float %t357, %t355, !dbg !870
   br label %b235, !dbg !870
 
 b235:                                             ; preds = %b239, %b238, %b234
-  %t364 = phi float [ %t363, %b234 ], [ %t356, %b238 ], [ 0.000000e+00, %b239 ]
-  %t365 = fcmp ogt float %t364, 1.000000e+02, !dbg !871
-  %t366 = fmul float %t364, 2.000000e+00, !dbg !871
-  %t367 = fadd float %t358, %t364, !dbg !871
-  %t369 = select i1 %t365, float %t366, float %t367, !dbg !871
+  %t363 = phi float [ %t362, %b234 ], [ %t355, %b238 ], [ 0.000000e+00, %b239 ]
+  %t364 = fcmp ogt float %t363, 1.000000e+02, !dbg !871
+  %t365 = fmul float %t363, 2.000000e+00, !dbg !871
+  %t366 = fadd float %t357, %t363, !dbg !871
+  %t368 = select i1 %t364, float %t365, float %t366, !dbg !871
   br label %b242, !dbg !868
 
 b238:                                             ; preds = %b233
-  %t368 = fcmp uno float %t356, 0.000000e+00, !dbg !872
-  br i1 %t368, label %b239, label %b235, !dbg !872
+  %t367 = fcmp uno float %t355, 0.000000e+00, !dbg !872
+  br i1 %t367, label %b239, label %b235, !dbg !872
 
 b239:                                             ; preds = %b238
   br label %b235, !dbg !872
 
 b242:                                             ; preds = %b231, %b235
-  %t371 = phi float [ %t356.mux, %b231 ], [ %t369, %b235 ]
-  %t372 = phi i1 [ %t357.mux, %b231 ], [ true, %b235 ]
+  %t370 = phi float [ %t355.mux, %b231 ], [ %t368, %b235 ]
+  %t371 = phi i1 [ %t356.mux, %b231 ], [ true, %b235 ]
   %.198 = add nuw nsw i64 %.69, 1, !dbg !868
   %.199 = icmp ult i32 %.68, 31, !dbg !868
   %.202 = and i64 %.198, 31, !dbg !868
@@ -26388,55 +26375,55 @@ b242:                                             ; preds = %b231, %b235
   %.205 = and i1 %.199, %.204, !dbg !868
   %.206 = trunc i64 %.198 to i32, !dbg !868
   %.207 = shl i32 %.206, 2, !dbg !868
-  %.208 = bitcast float %t371 to i32, !dbg !868
+  %.208 = bitcast float %t370 to i32, !dbg !868
   %.209 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.208), !dbg !868
   %.210 = bitcast i32 %.209 to float, !dbg !868
-  %t373 = select i1 %.205, float %.210, float %t371, !dbg !868
-  %.224 = zext i1 %t372 to i32, !dbg !868
+  %t372 = select i1 %.205, float %.210, float %t370, !dbg !868
+  %.224 = zext i1 %t371 to i32, !dbg !868
   %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.224), !dbg !868
   %19 = and i32 %.225, 1, !dbg !868
   %.226 = icmp ne i32 %19, 0, !dbg !868
-  %t374 = select i1 %.205, i1 %.226, i1 %t372, !dbg !868
-  %t375 = icmp slt i32 %.1, 31, !dbg !868
-  %t376 = and i1 %t375, %t374, !dbg !868
-  %20 = select i1 %t376, i1 %t372, i1 false, !dbg !868
-  %t371.mux = select i1 %t376, float %t373, float %t371, !dbg !868
-  %t372.mux = select i1 %t376, i1 true, i1 %t372, !dbg !868
+  %t373 = select i1 %.205, i1 %.226, i1 %t371, !dbg !868
+  %t374 = icmp slt i32 %.1, 31, !dbg !868
+  %t375 = and i1 %t374, %t373, !dbg !868
+  %20 = select i1 %t375, i1 %t371, i1 false, !dbg !868
+  %t370.mux = select i1 %t375, float %t372, float %t370, !dbg !868
+  %t371.mux = select i1 %t375, i1 true, i1 %t371, !dbg !868
   br i1 %20, label %b244, label %b254, !dbg !868
 
 b244:                                             ; preds = %b242
-  %t377 = fcmp olt float %t371, %t373, !dbg !869
-  br i1 %t377, label %b245, label %b249, !dbg !869
+  %t376 = fcmp olt float %t370, %t372, !dbg !869
+  br i1 %t376, label %b245, label %b249, !dbg !869
 
 b245:                                             ; preds = %b244
-  %t378 = fsub float %t373, %t371, !dbg !870
+  %t377 = fsub float %t372, %t370, !dbg !870
   br label %b246, !dbg !870
 
 b246:                                             ; preds = %b250, %b249, %b245
-  %t379 = phi float [ %t378, %b245 ], [ %t371, %b249 ], [ 0.000000e+00, %b250 ]
-  %t380 = fcmp ogt float %t379, 1.000000e+02, !dbg !871
-  %t381 = fmul float %t379, 2.000000e+00, !dbg !871
-  %t382 = fadd float %t373, %t379, !dbg !871
-  %t384 = select i1 %t380, float %t381, float %t382, !dbg !871
+  %t378 = phi float [ %t377, %b245 ], [ %t370, %b249 ], [ 0.000000e+00, %b250 ]
+  %t379 = fcmp ogt float %t378, 1.000000e+02, !dbg !871
+  %t380 = fmul float %t378, 2.000000e+00, !dbg !871
+  %t381 = fadd float %t372, %t378, !dbg !871
+  %t383 = select i1 %t379, float %t380, float %t381, !dbg !871
   br label %b254, !dbg !868
 
 b249:                                             ; preds = %b244
-  %t383 = fcmp uno float %t371, 0.000000e+00, !dbg !872
-  br i1 %t383, label %b250, label %b246, !dbg !872
+  %t382 = fcmp uno float %t370, 0.000000e+00, !dbg !872
+  br i1 %t382, label %b250, label %b246, !dbg !872
 
 b250:                                             ; preds = %b249
   br label %b246, !dbg !872
 
 b254:                                             ; preds = %b242, %b246, %b197
-  %t388 = phi float [ %t311, %b197 ], [ %t371.mux, %b242 ], [ %t384, %b246 ]
-  %t389 = phi i1 [ %t312, %b197 ], [ %t372.mux, %b242 ], [ true, %b246 ]
-  %t390 = icmp eq i32 %.1, 0, !dbg !868
-  %t391 = and i1 %t390, %t389, !dbg !868
-  br i1 %t391, label %b255, label %b256, !dbg !868
+  %t387 = phi float [ %t310, %b197 ], [ %t370.mux, %b242 ], [ %t383, %b246 ]
+  %t388 = phi i1 [ %t311, %b197 ], [ %t371.mux, %b242 ], [ true, %b246 ]
+  %t389 = icmp eq i32 %.1, 0, !dbg !868
+  %t390 = and i1 %t389, %t388, !dbg !868
+  br i1 %t390, label %b255, label %b256, !dbg !868
 
 b255:                                             ; preds = %b254
-  %t392 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !868
-  store float %t388, ptr addrspace(1) %t392, align 4, !dbg !868
+  %t391 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !868
+  store float %t387, ptr addrspace(1) %t391, align 4, !dbg !868
   br label %b256, !dbg !868
 
 b256:                                             ; preds = %b255, %b254
@@ -27594,543 +27581,542 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !901
   %t11 = add nsw i64 %t10, %t3, !dbg !901
   %t12 = mul nsw i64 %t9, %t7, !dbg !901
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !901
-  %t14 = icmp eq i64 %a2, 1, !dbg !901
-  %t15 = and i64 %t13, 15, !dbg !901
-  %t16 = icmp eq i64 %t15, 0, !dbg !901
-  %t17 = and i1 %t14, %t16, !dbg !901
-  %t19 = ashr i64 %a0, 1, !dbg !901
-  %t20 = add i64 %a0, 1, !dbg !901
-  %t21 = ashr i64 %t20, 1, !dbg !901
-  %t22 = icmp slt i64 %t11, %t21, !dbg !901
-  br i1 %t22, label %b1, label %b80, !dbg !901
+  %t13 = shl nsw i64 %t12, 1, !dbg !901
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !901
+  %t16 = icmp eq i64 %a2, 1, !dbg !901
+  %t17 = and i64 %t14, 15, !dbg !901
+  %t18 = icmp eq i64 %t17, 0, !dbg !901
+  %t19 = and i1 %t16, %t18, !dbg !901
+  %t20 = ashr i64 %a0, 1, !dbg !901
+  %t21 = add i64 %a0, 1, !dbg !901
+  %t22 = ashr i64 %t21, 1, !dbg !901
+  %t23 = icmp slt i64 %t11, %t22, !dbg !901
+  br i1 %t23, label %b1, label %b80, !dbg !901
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !901
-  %t24 = mul i64 %t23, %a2, !dbg !901
-  %t25 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t24, !dbg !901
-  %.17 = load double, ptr addrspace(1) %t25, align 8, !dbg !901, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !901
-  %t28 = add i64 %0, %a0, !dbg !901
-  %t30 = icmp sgt i64 %t28, 0, !dbg !901
-  br i1 %t30, label %b2, label %b10, !dbg !901
+  %t24 = shl nsw i64 %t11, 1, !dbg !901
+  %t25 = mul i64 %t24, %a2, !dbg !901
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t25, !dbg !901
+  %.17 = load double, ptr addrspace(1) %t26, align 8, !dbg !901, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !901
+  %t29 = add i64 %0, %a0, !dbg !901
+  %t31 = icmp sgt i64 %t29, 0, !dbg !901
+  br i1 %t31, label %b2, label %b10, !dbg !901
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds double, ptr addrspace(1) %t25, i64 %a2, !dbg !901
-  %.18 = load double, ptr addrspace(1) %t29, align 8, !dbg !901, !amdgpu.noclobber !6
-  %t32 = fcmp olt double %.17, %.18, !dbg !902
-  br i1 %t32, label %b3, label %b7, !dbg !902
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %t26, i64 %a2, !dbg !901
+  %.18 = load double, ptr addrspace(1) %t30, align 8, !dbg !901, !amdgpu.noclobber !6
+  %t33 = fcmp olt double %.17, %.18, !dbg !902
+  br i1 %t33, label %b3, label %b7, !dbg !902
 
 b3:                                               ; preds = %b2
-  %t33 = fsub double %.18, %.17, !dbg !903
+  %t34 = fsub double %.18, %.17, !dbg !903
   br label %b4, !dbg !903
 
 b4:                                               ; preds = %b8, %b7, %b3
-  %t34 = phi double [ %t33, %b3 ], [ %.17, %b7 ], [ 0.000000e+00, %b8 ]
-  %t35 = fcmp ogt double %t34, 1.000000e+02, !dbg !904
-  br i1 %t35, label %b5, label %b6, !dbg !904
+  %t35 = phi double [ %t34, %b3 ], [ %.17, %b7 ], [ 0.000000e+00, %b8 ]
+  %t36 = fcmp ogt double %t35, 1.000000e+02, !dbg !904
+  br i1 %t36, label %b5, label %b6, !dbg !904
 
 b5:                                               ; preds = %b4
-  %t36 = fmul double %t34, 2.000000e+00, !dbg !905
+  %t37 = fmul double %t35, 2.000000e+00, !dbg !905
   br label %b10, !dbg !906
 
 b6:                                               ; preds = %b4
-  %t37 = fadd double %.18, %t34, !dbg !907
+  %t38 = fadd double %.18, %t35, !dbg !907
   br label %b10, !dbg !908
 
 b7:                                               ; preds = %b2
-  %t38 = fcmp uno double %.17, 0.000000e+00, !dbg !909
-  br i1 %t38, label %b8, label %b4, !dbg !909
+  %t39 = fcmp uno double %.17, 0.000000e+00, !dbg !909
+  br i1 %t39, label %b8, label %b4, !dbg !909
 
 b8:                                               ; preds = %b7
   br label %b4, !dbg !909
 
 b10:                                              ; preds = %b5, %b6, %b1
-  %t40 = phi double [ %.17, %b1 ], [ %t36, %b5 ], [ %t37, %b6 ]
-  %t41 = add nsw i64 %t12, %t11, !dbg !901
-  br i1 %t17, label %b11, label %b60, !dbg !901
+  %t41 = phi double [ %.17, %b1 ], [ %t37, %b5 ], [ %t38, %b6 ]
+  %t42 = add nsw i64 %t12, %t11, !dbg !901
+  br i1 %t19, label %b11, label %b60, !dbg !901
 
 b11:                                              ; preds = %b10
-  %t42 = shl nsw i64 %t12, 1, !dbg !901
-  %t43 = sub nsw i64 %t19, %t12, !dbg !901
-  %t4711 = icmp slt i64 %t41, %t43, !dbg !901
+  %t43 = sub nsw i64 %t20, %t12, !dbg !901
+  %t4711 = icmp slt i64 %t42, %t43, !dbg !901
   br i1 %t4711, label %b13, label %b43.preheader, !dbg !901
 
 b43.preheader:                                    ; preds = %b41, %b11
-  %t44.lcssa = phi i64 [ %t41, %b11 ], [ %t89, %b41 ]
-  %t45.lcssa = phi double [ %t40, %b11 ], [ %t88, %b41 ]
-  %t9315 = icmp slt i64 %t44.lcssa, %t19, !dbg !901
-  br i1 %t9315, label %b44, label %b60, !dbg !901
+  %t44.lcssa = phi i64 [ %t42, %b11 ], [ %t88, %b41 ]
+  %t45.lcssa = phi double [ %t41, %b11 ], [ %t87, %b41 ]
+  %t9215 = icmp slt i64 %t44.lcssa, %t20, !dbg !901
+  br i1 %t9215, label %b44, label %b60, !dbg !901
 
 b13:                                              ; preds = %b11, %b41
-  %t4513 = phi double [ %t88, %b41 ], [ %t40, %b11 ]
-  %t4412 = phi i64 [ %t89, %b41 ], [ %t41, %b11 ]
+  %t4513 = phi double [ %t87, %b41 ], [ %t41, %b11 ]
+  %t4412 = phi i64 [ %t88, %b41 ], [ %t42, %b11 ]
   %t48 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t4412, !dbg !901
   %.19 = load <2 x double>, ptr addrspace(1) %t48, align 16, !dbg !901, !amdgpu.noclobber !6
   %.20 = extractelement <2 x double> %.19, i64 0, !dbg !901
   %.22 = extractelement <2 x double> %.19, i64 1, !dbg !901
-  %t50 = add i64 %t4412, %t12, !dbg !901
-  %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t50, !dbg !901
-  %.24 = load <2 x double>, ptr addrspace(1) %t51, align 16, !dbg !901, !amdgpu.noclobber !6
+  %t50 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t48, i64 %t12, !dbg !901
+  %.24 = load <2 x double>, ptr addrspace(1) %t50, align 16, !dbg !901, !amdgpu.noclobber !6
   %.25 = extractelement <2 x double> %.24, i64 0, !dbg !901
   %.27 = extractelement <2 x double> %.24, i64 1, !dbg !901
-  %t54 = fcmp olt double %t4513, %.20, !dbg !902
-  br i1 %t54, label %b14, label %b18, !dbg !902
+  %t53 = fcmp olt double %t4513, %.20, !dbg !902
+  br i1 %t53, label %b14, label %b18, !dbg !902
 
 b14:                                              ; preds = %b13
-  %t55 = fsub double %.20, %t4513, !dbg !903
+  %t54 = fsub double %.20, %t4513, !dbg !903
   br label %b15, !dbg !903
 
 b15:                                              ; preds = %b19, %b18, %b14
-  %t56 = phi double [ %t55, %b14 ], [ %t4513, %b18 ], [ 0.000000e+00, %b19 ]
-  %t57 = fcmp ogt double %t56, 1.000000e+02, !dbg !904
-  br i1 %t57, label %b16, label %b17, !dbg !904
+  %t55 = phi double [ %t54, %b14 ], [ %t4513, %b18 ], [ 0.000000e+00, %b19 ]
+  %t56 = fcmp ogt double %t55, 1.000000e+02, !dbg !904
+  br i1 %t56, label %b16, label %b17, !dbg !904
 
 b16:                                              ; preds = %b15
-  %t58 = fmul double %t56, 2.000000e+00, !dbg !905
+  %t57 = fmul double %t55, 2.000000e+00, !dbg !905
   br label %b20, !dbg !906
 
 b17:                                              ; preds = %b15
-  %t59 = fadd double %.20, %t56, !dbg !907
+  %t58 = fadd double %.20, %t55, !dbg !907
   br label %b20, !dbg !908
 
 b18:                                              ; preds = %b13
-  %t60 = fcmp uno double %t4513, 0.000000e+00, !dbg !909
-  br i1 %t60, label %b19, label %b15, !dbg !909
+  %t59 = fcmp uno double %t4513, 0.000000e+00, !dbg !909
+  br i1 %t59, label %b19, label %b15, !dbg !909
 
 b19:                                              ; preds = %b18
   br label %b15, !dbg !909
 
 b20:                                              ; preds = %b17, %b16
-  %t61 = phi double [ %t58, %b16 ], [ %t59, %b17 ]
-  %t63 = fcmp olt double %t61, %.22, !dbg !902
-  br i1 %t63, label %b21, label %b25, !dbg !902
+  %t60 = phi double [ %t57, %b16 ], [ %t58, %b17 ]
+  %t62 = fcmp olt double %t60, %.22, !dbg !902
+  br i1 %t62, label %b21, label %b25, !dbg !902
 
 b21:                                              ; preds = %b20
-  %t64 = fsub double %.22, %t61, !dbg !903
+  %t63 = fsub double %.22, %t60, !dbg !903
   br label %b22, !dbg !903
 
 b22:                                              ; preds = %b26, %b25, %b21
-  %t65 = phi double [ %t64, %b21 ], [ %t61, %b25 ], [ 0.000000e+00, %b26 ]
-  %t66 = fcmp ogt double %t65, 1.000000e+02, !dbg !904
-  br i1 %t66, label %b23, label %b24, !dbg !904
+  %t64 = phi double [ %t63, %b21 ], [ %t60, %b25 ], [ 0.000000e+00, %b26 ]
+  %t65 = fcmp ogt double %t64, 1.000000e+02, !dbg !904
+  br i1 %t65, label %b23, label %b24, !dbg !904
 
 b23:                                              ; preds = %b22
-  %t67 = fmul double %t65, 2.000000e+00, !dbg !905
+  %t66 = fmul double %t64, 2.000000e+00, !dbg !905
   br label %b27, !dbg !906
 
 b24:                                              ; preds = %b22
-  %t68 = fadd double %.22, %t65, !dbg !907
+  %t67 = fadd double %.22, %t64, !dbg !907
   br label %b27, !dbg !908
 
 b25:                                              ; preds = %b20
-  %t69 = fcmp uno double %t61, 0.000000e+00, !dbg !909
-  br i1 %t69, label %b26, label %b22, !dbg !909
+  %t68 = fcmp uno double %t60, 0.000000e+00, !dbg !909
+  br i1 %t68, label %b26, label %b22, !dbg !909
 
 b26:                                              ; preds = %b25
   br label %b22, !dbg !909
 
 b27:                                              ; preds = %b24, %b23
-  %t70 = phi double [ %t67, %b23 ], [ %t68, %b24 ]
-  %t72 = fcmp olt double %t70, %.25, !dbg !902
-  br i1 %t72, label %b28, label %b32, !dbg !902
+  %t69 = phi double [ %t66, %b23 ], [ %t67, %b24 ]
+  %t71 = fcmp olt double %t69, %.25, !dbg !902
+  br i1 %t71, label %b28, label %b32, !dbg !902
 
 b28:                                              ; preds = %b27
-  %t73 = fsub double %.25, %t70, !dbg !903
+  %t72 = fsub double %.25, %t69, !dbg !903
   br label %b29, !dbg !903
 
 b29:                                              ; preds = %b33, %b32, %b28
-  %t74 = phi double [ %t73, %b28 ], [ %t70, %b32 ], [ 0.000000e+00, %b33 ]
-  %t75 = fcmp ogt double %t74, 1.000000e+02, !dbg !904
-  br i1 %t75, label %b30, label %b31, !dbg !904
+  %t73 = phi double [ %t72, %b28 ], [ %t69, %b32 ], [ 0.000000e+00, %b33 ]
+  %t74 = fcmp ogt double %t73, 1.000000e+02, !dbg !904
+  br i1 %t74, label %b30, label %b31, !dbg !904
 
 b30:                                              ; preds = %b29
-  %t76 = fmul double %t74, 2.000000e+00, !dbg !905
+  %t75 = fmul double %t73, 2.000000e+00, !dbg !905
   br label %b34, !dbg !906
 
 b31:                                              ; preds = %b29
-  %t77 = fadd double %.25, %t74, !dbg !907
+  %t76 = fadd double %.25, %t73, !dbg !907
   br label %b34, !dbg !908
 
 b32:                                              ; preds = %b27
-  %t78 = fcmp uno double %t70, 0.000000e+00, !dbg !909
-  br i1 %t78, label %b33, label %b29, !dbg !909
+  %t77 = fcmp uno double %t69, 0.000000e+00, !dbg !909
+  br i1 %t77, label %b33, label %b29, !dbg !909
 
 b33:                                              ; preds = %b32
   br label %b29, !dbg !909
 
 b34:                                              ; preds = %b31, %b30
-  %t79 = phi double [ %t76, %b30 ], [ %t77, %b31 ]
-  %t81 = fcmp olt double %t79, %.27, !dbg !902
-  br i1 %t81, label %b35, label %b39, !dbg !902
+  %t78 = phi double [ %t75, %b30 ], [ %t76, %b31 ]
+  %t80 = fcmp olt double %t78, %.27, !dbg !902
+  br i1 %t80, label %b35, label %b39, !dbg !902
 
 b35:                                              ; preds = %b34
-  %t82 = fsub double %.27, %t79, !dbg !903
+  %t81 = fsub double %.27, %t78, !dbg !903
   br label %b36, !dbg !903
 
 b36:                                              ; preds = %b40, %b39, %b35
-  %t83 = phi double [ %t82, %b35 ], [ %t79, %b39 ], [ 0.000000e+00, %b40 ]
-  %t84 = fcmp ogt double %t83, 1.000000e+02, !dbg !904
-  br i1 %t84, label %b37, label %b38, !dbg !904
+  %t82 = phi double [ %t81, %b35 ], [ %t78, %b39 ], [ 0.000000e+00, %b40 ]
+  %t83 = fcmp ogt double %t82, 1.000000e+02, !dbg !904
+  br i1 %t83, label %b37, label %b38, !dbg !904
 
 b37:                                              ; preds = %b36
-  %t85 = fmul double %t83, 2.000000e+00, !dbg !905
+  %t84 = fmul double %t82, 2.000000e+00, !dbg !905
   br label %b41, !dbg !906
 
 b38:                                              ; preds = %b36
-  %t86 = fadd double %.27, %t83, !dbg !907
+  %t85 = fadd double %.27, %t82, !dbg !907
   br label %b41, !dbg !908
 
 b39:                                              ; preds = %b34
-  %t87 = fcmp uno double %t79, 0.000000e+00, !dbg !909
-  br i1 %t87, label %b40, label %b36, !dbg !909
+  %t86 = fcmp uno double %t78, 0.000000e+00, !dbg !909
+  br i1 %t86, label %b40, label %b36, !dbg !909
 
 b40:                                              ; preds = %b39
   br label %b36, !dbg !909
 
 b41:                                              ; preds = %b38, %b37
-  %t88 = phi double [ %t85, %b37 ], [ %t86, %b38 ]
-  %t89 = add i64 %t4412, %t42, !dbg !901
-  %t47 = icmp slt i64 %t89, %t43, !dbg !901
+  %t87 = phi double [ %t84, %b37 ], [ %t85, %b38 ]
+  %t88 = add i64 %t4412, %t13, !dbg !901
+  %t47 = icmp slt i64 %t88, %t43, !dbg !901
   br i1 %t47, label %b13, label %b43.preheader, !dbg !901
 
 b44:                                              ; preds = %b43.preheader, %b58
-  %t9117 = phi double [ %t113, %b58 ], [ %t45.lcssa, %b43.preheader ]
-  %t9016 = phi i64 [ %t114, %b58 ], [ %t44.lcssa, %b43.preheader ]
-  %t94 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t9016, !dbg !901
-  %.29 = load <2 x double>, ptr addrspace(1) %t94, align 16, !dbg !901, !amdgpu.noclobber !6
+  %t9017 = phi double [ %t112, %b58 ], [ %t45.lcssa, %b43.preheader ]
+  %t8916 = phi i64 [ %t113, %b58 ], [ %t44.lcssa, %b43.preheader ]
+  %t93 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t8916, !dbg !901
+  %.29 = load <2 x double>, ptr addrspace(1) %t93, align 16, !dbg !901, !amdgpu.noclobber !6
   %.30 = extractelement <2 x double> %.29, i64 0, !dbg !901
   %.32 = extractelement <2 x double> %.29, i64 1, !dbg !901
-  %t97 = fcmp olt double %t9117, %.30, !dbg !902
-  br i1 %t97, label %b45, label %b49, !dbg !902
+  %t96 = fcmp olt double %t9017, %.30, !dbg !902
+  br i1 %t96, label %b45, label %b49, !dbg !902
 
 b45:                                              ; preds = %b44
-  %t98 = fsub double %.30, %t9117, !dbg !903
+  %t97 = fsub double %.30, %t9017, !dbg !903
   br label %b46, !dbg !903
 
 b46:                                              ; preds = %b50, %b49, %b45
-  %t99 = phi double [ %t98, %b45 ], [ %t9117, %b49 ], [ 0.000000e+00, %b50 ]
-  %t100 = fcmp ogt double %t99, 1.000000e+02, !dbg !904
-  br i1 %t100, label %b47, label %b48, !dbg !904
+  %t98 = phi double [ %t97, %b45 ], [ %t9017, %b49 ], [ 0.000000e+00, %b50 ]
+  %t99 = fcmp ogt double %t98, 1.000000e+02, !dbg !904
+  br i1 %t99, label %b47, label %b48, !dbg !904
 
 b47:                                              ; preds = %b46
-  %t101 = fmul double %t99, 2.000000e+00, !dbg !905
+  %t100 = fmul double %t98, 2.000000e+00, !dbg !905
   br label %b51, !dbg !906
 
 b48:                                              ; preds = %b46
-  %t102 = fadd double %.30, %t99, !dbg !907
+  %t101 = fadd double %.30, %t98, !dbg !907
   br label %b51, !dbg !908
 
 b49:                                              ; preds = %b44
-  %t103 = fcmp uno double %t9117, 0.000000e+00, !dbg !909
-  br i1 %t103, label %b50, label %b46, !dbg !909
+  %t102 = fcmp uno double %t9017, 0.000000e+00, !dbg !909
+  br i1 %t102, label %b50, label %b46, !dbg !909
 
 b50:                                              ; preds = %b49
   br label %b46, !dbg !909
 
 b51:                                              ; preds = %b48, %b47
-  %t104 = phi double [ %t101, %b47 ], [ %t102, %b48 ]
-  %t106 = fcmp olt double %t104, %.32, !dbg !902
-  br i1 %t106, label %b52, label %b56, !dbg !902
+  %t103 = phi double [ %t100, %b47 ], [ %t101, %b48 ]
+  %t105 = fcmp olt double %t103, %.32, !dbg !902
+  br i1 %t105, label %b52, label %b56, !dbg !902
 
 b52:                                              ; preds = %b51
-  %t107 = fsub double %.32, %t104, !dbg !903
+  %t106 = fsub double %.32, %t103, !dbg !903
   br label %b53, !dbg !903
 
 b53:                                              ; preds = %b57, %b56, %b52
-  %t108 = phi double [ %t107, %b52 ], [ %t104, %b56 ], [ 0.000000e+00, %b57 ]
-  %t109 = fcmp ogt double %t108, 1.000000e+02, !dbg !904
-  br i1 %t109, label %b54, label %b55, !dbg !904
+  %t107 = phi double [ %t106, %b52 ], [ %t103, %b56 ], [ 0.000000e+00, %b57 ]
+  %t108 = fcmp ogt double %t107, 1.000000e+02, !dbg !904
+  br i1 %t108, label %b54, label %b55, !dbg !904
 
 b54:                                              ; preds = %b53
-  %t110 = fmul double %t108, 2.000000e+00, !dbg !905
+  %t109 = fmul double %t107, 2.000000e+00, !dbg !905
   br label %b58, !dbg !906
 
 b55:                                              ; preds = %b53
-  %t111 = fadd double %.32, %t108, !dbg !907
+  %t110 = fadd double %.32, %t107, !dbg !907
   br label %b58, !dbg !908
 
 b56:                                              ; preds = %b51
-  %t112 = fcmp uno double %t104, 0.000000e+00, !dbg !909
-  br i1 %t112, label %b57, label %b53, !dbg !909
+  %t111 = fcmp uno double %t103, 0.000000e+00, !dbg !909
+  br i1 %t111, label %b57, label %b53, !dbg !909
 
 b57:                                              ; preds = %b56
   br label %b53, !dbg !909
 
 b58:                                              ; preds = %b55, %b54
-  %t113 = phi double [ %t110, %b54 ], [ %t111, %b55 ]
-  %t114 = add i64 %t9016, %t12, !dbg !901
-  %t93 = icmp slt i64 %t114, %t19, !dbg !901
-  br i1 %t93, label %b44, label %b60, !dbg !901
+  %t112 = phi double [ %t109, %b54 ], [ %t110, %b55 ]
+  %t113 = add i64 %t8916, %t12, !dbg !901
+  %t92 = icmp slt i64 %t113, %t20, !dbg !901
+  br i1 %t92, label %b44, label %b60, !dbg !901
 
 b60:                                              ; preds = %b58, %b43.preheader, %b10
-  %t115 = phi double [ %t40, %b10 ], [ %t45.lcssa, %b43.preheader ], [ %t113, %b58 ]
-  %t116 = phi i64 [ %t41, %b10 ], [ %t44.lcssa, %b43.preheader ], [ %t114, %b58 ]
-  %t117 = shl i64 %a2, 1, !dbg !901
-  %t120 = mul i64 %t12, %t117, !dbg !901
-  %t12420 = icmp slt i64 %t116, %t21, !dbg !901
-  br i1 %t12420, label %b62.lr.ph, label %b80, !dbg !901
+  %t114 = phi double [ %t41, %b10 ], [ %t45.lcssa, %b43.preheader ], [ %t112, %b58 ]
+  %t115 = phi i64 [ %t42, %b10 ], [ %t44.lcssa, %b43.preheader ], [ %t113, %b58 ]
+  %t116 = shl i64 %a2, 1, !dbg !901
+  %t119 = mul i64 %t12, %t116, !dbg !901
+  %t12320 = icmp slt i64 %t115, %t22, !dbg !901
+  br i1 %t12320, label %b62.lr.ph, label %b80, !dbg !901
 
 b62.lr.ph:                                        ; preds = %b60
-  %t118 = mul i64 %t116, %t117, !dbg !901
-  %t119 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t118, !dbg !901
-  %t126 = add i64 %a0, -1
+  %t117 = mul i64 %t115, %t116, !dbg !901
+  %t118 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t117, !dbg !901
+  %t125 = add i64 %a0, -1
   %.35 = shl nsw i64 %a2, 3
   br label %b62, !dbg !901
 
 b62:                                              ; preds = %b62.lr.ph, %b78
-  %t12323 = phi double [ %t115, %b62.lr.ph ], [ %t148, %b78 ]
-  %t12222 = phi i64 [ %t116, %b62.lr.ph ], [ %t149, %b78 ]
-  %t12121 = phi ptr addrspace(1) [ %t119, %b62.lr.ph ], [ %t150, %b78 ]
-  %t125.neg = mul i64 %t12222, -2, !dbg !901
-  %t127 = add i64 %t126, %t125.neg, !dbg !901
-  %.34 = load double, ptr addrspace(1) %t12121, align 8, !dbg !901
-  %t129 = fcmp olt double %t12323, %.34, !dbg !902
-  br i1 %t129, label %b63, label %b67, !dbg !902
+  %t12223 = phi double [ %t114, %b62.lr.ph ], [ %t147, %b78 ]
+  %t12122 = phi i64 [ %t115, %b62.lr.ph ], [ %t148, %b78 ]
+  %t12021 = phi ptr addrspace(1) [ %t118, %b62.lr.ph ], [ %t149, %b78 ]
+  %t124.neg = mul i64 %t12122, -2, !dbg !901
+  %t126 = add i64 %t125, %t124.neg, !dbg !901
+  %.34 = load double, ptr addrspace(1) %t12021, align 8, !dbg !901
+  %t128 = fcmp olt double %t12223, %.34, !dbg !902
+  br i1 %t128, label %b63, label %b67, !dbg !902
 
 b63:                                              ; preds = %b62
-  %t130 = fsub double %.34, %t12323, !dbg !903
+  %t129 = fsub double %.34, %t12223, !dbg !903
   br label %b64, !dbg !903
 
 b64:                                              ; preds = %b68, %b67, %b63
-  %t131 = phi double [ %t130, %b63 ], [ %t12323, %b67 ], [ 0.000000e+00, %b68 ]
-  %t132 = fcmp ogt double %t131, 1.000000e+02, !dbg !904
-  br i1 %t132, label %b65, label %b66, !dbg !904
+  %t130 = phi double [ %t129, %b63 ], [ %t12223, %b67 ], [ 0.000000e+00, %b68 ]
+  %t131 = fcmp ogt double %t130, 1.000000e+02, !dbg !904
+  br i1 %t131, label %b65, label %b66, !dbg !904
 
 b65:                                              ; preds = %b64
-  %t133 = fmul double %t131, 2.000000e+00, !dbg !905
+  %t132 = fmul double %t130, 2.000000e+00, !dbg !905
   br label %b69, !dbg !906
 
 b66:                                              ; preds = %b64
-  %t134 = fadd double %.34, %t131, !dbg !907
+  %t133 = fadd double %.34, %t130, !dbg !907
   br label %b69, !dbg !908
 
 b67:                                              ; preds = %b62
-  %t135 = fcmp uno double %t12323, 0.000000e+00, !dbg !909
-  br i1 %t135, label %b68, label %b64, !dbg !909
+  %t134 = fcmp uno double %t12223, 0.000000e+00, !dbg !909
+  br i1 %t134, label %b68, label %b64, !dbg !909
 
 b68:                                              ; preds = %b67
   br label %b64, !dbg !909
 
 b69:                                              ; preds = %b66, %b65
-  %t136 = phi double [ %t133, %b65 ], [ %t134, %b66 ]
-  %t138 = icmp sgt i64 %t127, 0, !dbg !901
-  br i1 %t138, label %b70, label %b78, !dbg !901
+  %t135 = phi double [ %t132, %b65 ], [ %t133, %b66 ]
+  %t137 = icmp sgt i64 %t126, 0, !dbg !901
+  br i1 %t137, label %b70, label %b78, !dbg !901
 
 b70:                                              ; preds = %b69
-  %t137 = getelementptr inbounds i8, ptr addrspace(1) %t12121, i64 %.35, !dbg !901
-  %.36 = load double, ptr addrspace(1) %t137, align 8, !dbg !901
-  %t140 = fcmp olt double %t136, %.36, !dbg !902
-  br i1 %t140, label %b71, label %b75, !dbg !902
+  %t136 = getelementptr inbounds i8, ptr addrspace(1) %t12021, i64 %.35, !dbg !901
+  %.36 = load double, ptr addrspace(1) %t136, align 8, !dbg !901
+  %t139 = fcmp olt double %t135, %.36, !dbg !902
+  br i1 %t139, label %b71, label %b75, !dbg !902
 
 b71:                                              ; preds = %b70
-  %t141 = fsub double %.36, %t136, !dbg !903
+  %t140 = fsub double %.36, %t135, !dbg !903
   br label %b72, !dbg !903
 
 b72:                                              ; preds = %b76, %b75, %b71
-  %t142 = phi double [ %t141, %b71 ], [ %t136, %b75 ], [ 0.000000e+00, %b76 ]
-  %t143 = fcmp ogt double %t142, 1.000000e+02, !dbg !904
-  br i1 %t143, label %b73, label %b74, !dbg !904
+  %t141 = phi double [ %t140, %b71 ], [ %t135, %b75 ], [ 0.000000e+00, %b76 ]
+  %t142 = fcmp ogt double %t141, 1.000000e+02, !dbg !904
+  br i1 %t142, label %b73, label %b74, !dbg !904
 
 b73:                                              ; preds = %b72
-  %t144 = fmul double %t142, 2.000000e+00, !dbg !905
+  %t143 = fmul double %t141, 2.000000e+00, !dbg !905
   br label %b78, !dbg !906
 
 b74:                                              ; preds = %b72
-  %t145 = fadd double %.36, %t142, !dbg !907
+  %t144 = fadd double %.36, %t141, !dbg !907
   br label %b78, !dbg !908
 
 b75:                                              ; preds = %b70
-  %t146 = fcmp uno double %t136, 0.000000e+00, !dbg !909
-  br i1 %t146, label %b76, label %b72, !dbg !909
+  %t145 = fcmp uno double %t135, 0.000000e+00, !dbg !909
+  br i1 %t145, label %b76, label %b72, !dbg !909
 
 b76:                                              ; preds = %b75
   br label %b72, !dbg !909
 
 b78:                                              ; preds = %b73, %b74, %b69
-  %t148 = phi double [ %t136, %b69 ], [ %t144, %b73 ], [ %t145, %b74 ]
-  %t149 = add i64 %t12222, %t12, !dbg !901
-  %t150 = getelementptr inbounds double, ptr addrspace(1) %t12121, i64 %t120, !dbg !901
-  %t124 = icmp slt i64 %t149, %t21, !dbg !901
-  br i1 %t124, label %b62, label %b80, !dbg !901
+  %t147 = phi double [ %t135, %b69 ], [ %t143, %b73 ], [ %t144, %b74 ]
+  %t148 = add i64 %t12122, %t12, !dbg !901
+  %t149 = getelementptr inbounds double, ptr addrspace(1) %t12021, i64 %t119, !dbg !901
+  %t123 = icmp slt i64 %t148, %t22, !dbg !901
+  br i1 %t123, label %b62, label %b80, !dbg !901
 
 b80:                                              ; preds = %b78, %b60, %entry
-  %t151 = phi double [ 0.000000e+00, %entry ], [ %t115, %b60 ], [ %t148, %b78 ]
-  %t152 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !901
-  store double %t151, ptr addrspace(3) %t152, align 8, !dbg !901
-  %t153 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !901
-  %.37 = zext i1 %t22 to i8, !dbg !901
-  store i8 %.37, ptr addrspace(3) %t153, align 1, !dbg !901
+  %t150 = phi double [ 0.000000e+00, %entry ], [ %t114, %b60 ], [ %t147, %b78 ]
+  %t151 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !901
+  store double %t150, ptr addrspace(3) %t151, align 8, !dbg !901
+  %t152 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !901
+  %.37 = zext i1 %t23 to i8, !dbg !901
+  store i8 %.37, ptr addrspace(3) %t152, align 1, !dbg !901
   fence syncscope("workgroup") release, !dbg !901
   tail call void @llvm.amdgcn.s.barrier(), !dbg !901
   fence syncscope("workgroup") acquire, !dbg !901
-  %t154 = icmp slt i32 %.1, 128, !dbg !901
-  br i1 %t154, label %b81, label %b93, !dbg !901
+  %t153 = icmp slt i32 %.1, 128, !dbg !901
+  br i1 %t153, label %b81, label %b93, !dbg !901
 
 b81:                                              ; preds = %b80
-  %t155 = add nsw i32 %.1, 128, !dbg !901
-  %t156 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t155, !dbg !901
-  %.38 = load double, ptr addrspace(3) %t156, align 8, !dbg !901
-  %t158 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t155, !dbg !901
-  %.39 = load i8, ptr addrspace(3) %t158, align 1, !dbg !901
+  %t154 = add nsw i32 %.1, 128, !dbg !901
+  %t155 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t154, !dbg !901
+  %.38 = load double, ptr addrspace(3) %t155, align 8, !dbg !901
+  %t157 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t154, !dbg !901
+  %.39 = load i8, ptr addrspace(3) %t157, align 1, !dbg !901
   %.40.not10 = icmp eq i8 %.39, 0, !dbg !901
-  %t22.not = xor i1 %t22, true, !dbg !901
-  %brmerge = select i1 %.40.not10, i1 true, i1 %t22.not, !dbg !901
-  %t151.mux = select i1 %.40.not10, double %t151, double %.38, !dbg !901
+  %t23.not = xor i1 %t23, true, !dbg !901
+  %brmerge = select i1 %.40.not10, i1 true, i1 %t23.not, !dbg !901
+  %t150.mux = select i1 %.40.not10, double %t150, double %.38, !dbg !901
   %not..40.not10 = xor i1 %.40.not10, true, !dbg !901
-  %t22.mux = select i1 %not..40.not10, i1 true, i1 %t22, !dbg !901
+  %t23.mux = select i1 %not..40.not10, i1 true, i1 %t23, !dbg !901
   br i1 %brmerge, label %b92, label %b83, !dbg !901
 
 b83:                                              ; preds = %b81
-  %t160 = fcmp olt double %t151, %.38, !dbg !902
-  br i1 %t160, label %b84, label %b88, !dbg !902
+  %t159 = fcmp olt double %t150, %.38, !dbg !902
+  br i1 %t159, label %b84, label %b88, !dbg !902
 
 b84:                                              ; preds = %b83
-  %t161 = fsub double %.38, %t151, !dbg !903
+  %t160 = fsub double %.38, %t150, !dbg !903
   br label %b85, !dbg !903
 
 b85:                                              ; preds = %b89, %b88, %b84
-  %t162 = phi double [ %t161, %b84 ], [ %t151, %b88 ], [ 0.000000e+00, %b89 ]
-  %t163 = fcmp ogt double %t162, 1.000000e+02, !dbg !904
-  br i1 %t163, label %b86, label %b87, !dbg !904
+  %t161 = phi double [ %t160, %b84 ], [ %t150, %b88 ], [ 0.000000e+00, %b89 ]
+  %t162 = fcmp ogt double %t161, 1.000000e+02, !dbg !904
+  br i1 %t162, label %b86, label %b87, !dbg !904
 
 b86:                                              ; preds = %b85
-  %t164 = fmul double %t162, 2.000000e+00, !dbg !905
+  %t163 = fmul double %t161, 2.000000e+00, !dbg !905
   br label %b92, !dbg !906
 
 b87:                                              ; preds = %b85
-  %t165 = fadd double %.38, %t162, !dbg !907
+  %t164 = fadd double %.38, %t161, !dbg !907
   br label %b92, !dbg !908
 
 b88:                                              ; preds = %b83
-  %t166 = fcmp uno double %t151, 0.000000e+00, !dbg !909
-  br i1 %t166, label %b89, label %b85, !dbg !909
+  %t165 = fcmp uno double %t150, 0.000000e+00, !dbg !909
+  br i1 %t165, label %b89, label %b85, !dbg !909
 
 b89:                                              ; preds = %b88
   br label %b85, !dbg !909
 
 b92:                                              ; preds = %b81, %b87, %b86
-  %t169 = phi double [ %t151.mux, %b81 ], [ %t164, %b86 ], [ %t165, %b87 ]
-  %t170 = phi i1 [ %t22.mux, %b81 ], [ true, %b86 ], [ true, %b87 ]
-  store double %t169, ptr addrspace(3) %t152, align 8, !dbg !901
-  %.41 = zext i1 %t170 to i8, !dbg !901
-  store i8 %.41, ptr addrspace(3) %t153, align 1, !dbg !901
+  %t168 = phi double [ %t150.mux, %b81 ], [ %t163, %b86 ], [ %t164, %b87 ]
+  %t169 = phi i1 [ %t23.mux, %b81 ], [ true, %b86 ], [ true, %b87 ]
+  store double %t168, ptr addrspace(3) %t151, align 8, !dbg !901
+  %.41 = zext i1 %t169 to i8, !dbg !901
+  store i8 %.41, ptr addrspace(3) %t152, align 1, !dbg !901
   br label %b93, !dbg !901
 
 b93:                                              ; preds = %b92, %b80
-  %t171 = phi double [ %t169, %b92 ], [ %t151, %b80 ]
-  %t172 = phi i1 [ %t170, %b92 ], [ %t22, %b80 ]
+  %t170 = phi double [ %t168, %b92 ], [ %t150, %b80 ]
+  %t171 = phi i1 [ %t169, %b92 ], [ %t23, %b80 ]
   fence syncscope("workgroup") release, !dbg !901
   tail call void @llvm.amdgcn.s.barrier(), !dbg !901
   fence syncscope("workgroup") acquire, !dbg !901
-  %t173 = icmp slt i32 %.1, 64, !dbg !901
-  br i1 %t173, label %b94, label %b106, !dbg !901
+  %t172 = icmp slt i32 %.1, 64, !dbg !901
+  br i1 %t172, label %b94, label %b106, !dbg !901
 
 b94:                                              ; preds = %b93
-  %t174 = add nsw i32 %.1, 64, !dbg !901
-  %t175 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t174, !dbg !901
-  %.42 = load double, ptr addrspace(3) %t175, align 8, !dbg !901
-  %t177 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t174, !dbg !901
-  %.43 = load i8, ptr addrspace(3) %t177, align 1, !dbg !901
+  %t173 = add nsw i32 %.1, 64, !dbg !901
+  %t174 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t173, !dbg !901
+  %.42 = load double, ptr addrspace(3) %t174, align 8, !dbg !901
+  %t176 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t173, !dbg !901
+  %.43 = load i8, ptr addrspace(3) %t176, align 1, !dbg !901
   %.44.not9 = icmp eq i8 %.43, 0, !dbg !901
-  %t172.not = xor i1 %t172, true, !dbg !901
-  %brmerge1 = select i1 %.44.not9, i1 true, i1 %t172.not, !dbg !901
-  %t171.mux = select i1 %.44.not9, double %t171, double %.42, !dbg !901
+  %t171.not = xor i1 %t171, true, !dbg !901
+  %brmerge1 = select i1 %.44.not9, i1 true, i1 %t171.not, !dbg !901
+  %t170.mux = select i1 %.44.not9, double %t170, double %.42, !dbg !901
   %not..44.not9 = xor i1 %.44.not9, true, !dbg !901
-  %t172.mux = select i1 %not..44.not9, i1 true, i1 %t172, !dbg !901
+  %t171.mux = select i1 %not..44.not9, i1 true, i1 %t171, !dbg !901
   br i1 %brmerge1, label %b105, label %b96, !dbg !901
 
 b96:                                              ; preds = %b94
-  %t179 = fcmp olt double %t171, %.42, !dbg !902
-  br i1 %t179, label %b97, label %b101, !dbg !902
+  %t178 = fcmp olt double %t170, %.42, !dbg !902
+  br i1 %t178, label %b97, label %b101, !dbg !902
 
 b97:                                              ; preds = %b96
-  %t180 = fsub double %.42, %t171, !dbg !903
+  %t179 = fsub double %.42, %t170, !dbg !903
   br label %b98, !dbg !903
 
 b98:                                              ; preds = %b102, %b101, %b97
-  %t181 = phi double [ %t180, %b97 ], [ %t171, %b101 ], [ 0.000000e+00, %b102 ]
-  %t182 = fcmp ogt double %t181, 1.000000e+02, !dbg !904
-  br i1 %t182, label %b99, label %b100, !dbg !904
+  %t180 = phi double [ %t179, %b97 ], [ %t170, %b101 ], [ 0.000000e+00, %b102 ]
+  %t181 = fcmp ogt double %t180, 1.000000e+02, !dbg !904
+  br i1 %t181, label %b99, label %b100, !dbg !904
 
 b99:                                              ; preds = %b98
-  %t183 = fmul double %t181, 2.000000e+00, !dbg !905
+  %t182 = fmul double %t180, 2.000000e+00, !dbg !905
   br label %b105, !dbg !906
 
 b100:                                             ; preds = %b98
-  %t184 = fadd double %.42, %t181, !dbg !907
+  %t183 = fadd double %.42, %t180, !dbg !907
   br label %b105, !dbg !908
 
 b101:                                             ; preds = %b96
-  %t185 = fcmp uno double %t171, 0.000000e+00, !dbg !909
-  br i1 %t185, label %b102, label %b98, !dbg !909
+  %t184 = fcmp uno double %t170, 0.000000e+00, !dbg !909
+  br i1 %t184, label %b102, label %b98, !dbg !909
 
 b102:                                             ; preds = %b101
   br label %b98, !dbg !909
 
 b105:                                             ; preds = %b94, %b100, %b99
-  %t188 = phi double [ %t171.mux, %b94 ], [ %t183, %b99 ], [ %t184, %b100 ]
-  %t189 = phi i1 [ %t172.mux, %b94 ], [ true, %b99 ], [ true, %b100 ]
-  store double %t188, ptr addrspace(3) %t152, align 8, !dbg !901
-  %.45 = zext i1 %t189 to i8, !dbg !901
-  store i8 %.45, ptr addrspace(3) %t153, align 1, !dbg !901
+  %t187 = phi double [ %t170.mux, %b94 ], [ %t182, %b99 ], [ %t183, %b100 ]
+  %t188 = phi i1 [ %t171.mux, %b94 ], [ true, %b99 ], [ true, %b100 ]
+  store double %t187, ptr addrspace(3) %t151, align 8, !dbg !901
+  %.45 = zext i1 %t188 to i8, !dbg !901
+  store i8 %.45, ptr addrspace(3) %t152, align 1, !dbg !901
   br label %b106, !dbg !901
 
 b106:                                             ; preds = %b105, %b93
-  %t190 = phi double [ %t188, %b105 ], [ %t171, %b93 ]
-  %t191 = phi i1 [ %t189, %b105 ], [ %t172, %b93 ]
+  %t189 = phi double [ %t187, %b105 ], [ %t170, %b93 ]
+  %t190 = phi i1 [ %t188, %b105 ], [ %t171, %b93 ]
   fence syncscope("workgroup") release, !dbg !901
   tail call void @llvm.amdgcn.s.barrier(), !dbg !901
   fence syncscope("workgroup") acquire, !dbg !901
-  %t192 = icmp slt i32 %.1, 32, !dbg !901
-  br i1 %t192, label %b107, label %b119, !dbg !901
+  %t191 = icmp slt i32 %.1, 32, !dbg !901
+  br i1 %t191, label %b107, label %b119, !dbg !901
 
 b107:                                             ; preds = %b106
-  %t193 = add nsw i32 %.1, 32, !dbg !901
-  %t194 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t193, !dbg !901
-  %.46 = load double, ptr addrspace(3) %t194, align 8, !dbg !901
-  %t196 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t193, !dbg !901
-  %.47 = load i8, ptr addrspace(3) %t196, align 1, !dbg !901
+  %t192 = add nsw i32 %.1, 32, !dbg !901
+  %t193 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t192, !dbg !901
+  %.46 = load double, ptr addrspace(3) %t193, align 8, !dbg !901
+  %t195 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t192, !dbg !901
+  %.47 = load i8, ptr addrspace(3) %t195, align 1, !dbg !901
   %.48.not8 = icmp eq i8 %.47, 0, !dbg !901
-  %t191.not = xor i1 %t191, true, !dbg !901
-  %brmerge2 = select i1 %.48.not8, i1 true, i1 %t191.not, !dbg !901
-  %t190.mux = select i1 %.48.not8, double %t190, double %.46, !dbg !901
+  %t190.not = xor i1 %t190, true, !dbg !901
+  %brmerge2 = select i1 %.48.not8, i1 true, i1 %t190.not, !dbg !901
+  %t189.mux = select i1 %.48.not8, double %t189, double %.46, !dbg !901
   %not..48.not8 = xor i1 %.48.not8, true, !dbg !901
-  %t191.mux = select i1 %not..48.not8, i1 true, i1 %t191, !dbg !901
+  %t190.mux = select i1 %not..48.not8, i1 true, i1 %t190, !dbg !901
   br i1 %brmerge2, label %b119, label %b109, !dbg !901
 
 b109:                                             ; preds = %b107
-  %t198 = fcmp olt double %t190, %.46, !dbg !902
-  br i1 %t198, label %b110, label %b114, !dbg !902
+  %t197 = fcmp olt double %t189, %.46, !dbg !902
+  br i1 %t197, label %b110, label %b114, !dbg !902
 
 b110:                                             ; preds = %b109
-  %t199 = fsub double %.46, %t190, !dbg !903
+  %t198 = fsub double %.46, %t189, !dbg !903
   br label %b111, !dbg !903
 
 b111:                                             ; preds = %b115, %b114, %b110
-  %t200 = phi double [ %t199, %b110 ], [ %t190, %b114 ], [ 0.000000e+00, %b115 ]
-  %t201 = fcmp ogt double %t200, 1.000000e+02, !dbg !904
-  br i1 %t201, label %b112, label %b113, !dbg !904
+  %t199 = phi double [ %t198, %b110 ], [ %t189, %b114 ], [ 0.000000e+00, %b115 ]
+  %t200 = fcmp ogt double %t199, 1.000000e+02, !dbg !904
+  br i1 %t200, label %b112, label %b113, !dbg !904
 
 b112:                                             ; preds = %b111
-  %t202 = fmul double %t200, 2.000000e+00, !dbg !905
+  %t201 = fmul double %t199, 2.000000e+00, !dbg !905
   br label %b119, !dbg !906
 
 b113:                                             ; preds = %b111
-  %t203 = fadd double %.46, %t200, !dbg !907
+  %t202 = fadd double %.46, %t199, !dbg !907
   br label %b119, !dbg !908
 
 b114:                                             ; preds = %b109
-  %t204 = fcmp uno double %t190, 0.000000e+00, !dbg !909
-  br i1 %t204, label %b115, label %b111, !dbg !909
+  %t203 = fcmp uno double %t189, 0.000000e+00, !dbg !909
+  br i1 %t203, label %b115, label %b111, !dbg !909
 
 b115:                                             ; preds = %b114
   br label %b111, !dbg !909
 
 b119:                                             ; preds = %b107, %b112, %b113, %b106
-  %t209 = phi double [ %t190, %b106 ], [ %t190.mux, %b107 ], [ %t202, %b112 ], [ %t203, %b113 ]
-  %t210 = phi i1 [ %t191, %b106 ], [ %t191.mux, %b107 ], [ true, %b112 ], [ true, %b113 ]
-  br i1 %t192, label %b120, label %b176, !dbg !901
+  %t208 = phi double [ %t189, %b106 ], [ %t189.mux, %b107 ], [ %t201, %b112 ], [ %t202, %b113 ]
+  %t209 = phi i1 [ %t190, %b106 ], [ %t190.mux, %b107 ], [ true, %b112 ], [ true, %b113 ]
+  br i1 %t191, label %b120, label %b176, !dbg !901
 
 b120:                                             ; preds = %b119
   %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !901
@@ -28146,7 +28132,7 @@ b120:                                             ; preds = %b119
   %.59 = and i1 %.53, %.58, !dbg !901
   %.60 = trunc i64 %.52 to i32, !dbg !901
   %.61 = shl i32 %.60, 2, !dbg !901
-  %.62 = bitcast double %t209 to i64, !dbg !901
+  %.62 = bitcast double %t208 to i64, !dbg !901
   %.63 = trunc i64 %.62 to i32, !dbg !901
   %.64 = lshr i64 %.62, 32, !dbg !901
   %.65 = trunc i64 %.64 to i32, !dbg !901
@@ -28157,50 +28143,50 @@ b120:                                             ; preds = %b119
   %.70 = shl nuw i64 %.69, 32, !dbg !901
   %.71 = or i64 %.70, %.68, !dbg !901
   %.72 = bitcast i64 %.71 to double, !dbg !901
-  %t211 = select i1 %.59, double %.72, double %t209, !dbg !901
-  %.86 = zext i1 %t210 to i32, !dbg !901
+  %t210 = select i1 %.59, double %.72, double %t208, !dbg !901
+  %.86 = zext i1 %t209 to i32, !dbg !901
   %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.86), !dbg !901
   %3 = and i32 %.87, 1, !dbg !901
   %.88 = icmp ne i32 %3, 0, !dbg !901
-  %t212 = select i1 %.59, i1 %.88, i1 %t210, !dbg !901
-  %t213 = icmp slt i32 %.1, 16, !dbg !901
-  %t214 = and i1 %t213, %t212, !dbg !901
-  %4 = select i1 %t214, i1 %t210, i1 false, !dbg !901
-  %t209.mux = select i1 %t214, double %t211, double %t209, !dbg !901
-  %t210.mux = select i1 %t214, i1 true, i1 %t210, !dbg !901
+  %t211 = select i1 %.59, i1 %.88, i1 %t209, !dbg !901
+  %t212 = icmp slt i32 %.1, 16, !dbg !901
+  %t213 = and i1 %t212, %t211, !dbg !901
+  %4 = select i1 %t213, i1 %t209, i1 false, !dbg !901
+  %t208.mux = select i1 %t213, double %t210, double %t208, !dbg !901
+  %t209.mux = select i1 %t213, i1 true, i1 %t209, !dbg !901
   br i1 %4, label %b122, label %b131, !dbg !901
 
 b122:                                             ; preds = %b120
-  %t215 = fcmp olt double %t209, %t211, !dbg !902
-  br i1 %t215, label %b123, label %b127, !dbg !902
+  %t214 = fcmp olt double %t208, %t210, !dbg !902
+  br i1 %t214, label %b123, label %b127, !dbg !902
 
 b123:                                             ; preds = %b122
-  %t216 = fsub double %t211, %t209, !dbg !903
+  %t215 = fsub double %t210, %t208, !dbg !903
   br label %b124, !dbg !903
 
 b124:                                             ; preds = %b128, %b127, %b123
-  %t217 = phi double [ %t216, %b123 ], [ %t209, %b127 ], [ 0.000000e+00, %b128 ]
-  %t218 = fcmp ogt double %t217, 1.000000e+02, !dbg !904
-  br i1 %t218, label %b125, label %b126, !dbg !904
+  %t216 = phi double [ %t215, %b123 ], [ %t208, %b127 ], [ 0.000000e+00, %b128 ]
+  %t217 = fcmp ogt double %t216, 1.000000e+02, !dbg !904
+  br i1 %t217, label %b125, label %b126, !dbg !904
 
 b125:                                             ; preds = %b124
-  %t219 = fmul double %t217, 2.000000e+00, !dbg !905
+  %t218 = fmul double %t216, 2.000000e+00, !dbg !905
   br label %b131, !dbg !906
 
 b126:                                             ; preds = %b124
-  %t220 = fadd double %t211, %t217, !dbg !907
+  %t219 = fadd double %t210, %t216, !dbg !907
   br label %b131, !dbg !908
 
 b127:                                             ; preds = %b122
-  %t221 = fcmp uno double %t209, 0.000000e+00, !dbg !909
-  br i1 %t221, label %b128, label %b124, !dbg !909
+  %t220 = fcmp uno double %t208, 0.000000e+00, !dbg !909
+  br i1 %t220, label %b128, label %b124, !dbg !909
 
 b128:                                             ; preds = %b127
   br label %b124, !dbg !909
 
 b131:                                             ; preds = %b120, %b126, %b125
-  %t224 = phi double [ %t209.mux, %b120 ], [ %t219, %b125 ], [ %t220, %b126 ]
-  %t225 = phi i1 [ %t210.mux, %b120 ], [ true, %b125 ], [ true, %b126 ]
+  %t223 = phi double [ %t208.mux, %b120 ], [ %t218, %b125 ], [ %t219, %b126 ]
+  %t224 = phi i1 [ %t209.mux, %b120 ], [ true, %b125 ], [ true, %b126 ]
   %.92 = add nuw nsw i64 %.51, 8, !dbg !901
   %.93 = icmp ult i32 %.50, 24, !dbg !901
   %.96 = and i64 %.92, 31, !dbg !901
@@ -28210,7 +28196,7 @@ b131:                                             ; preds = %b120, %b126, %b125
   %.99 = and i1 %.93, %.98, !dbg !901
   %.100 = trunc i64 %.92 to i32, !dbg !901
   %.101 = shl i32 %.100, 2, !dbg !901
-  %.102 = bitcast double %t224 to i64, !dbg !901
+  %.102 = bitcast double %t223 to i64, !dbg !901
   %.103 = trunc i64 %.102 to i32, !dbg !901
   %.104 = lshr i64 %.102, 32, !dbg !901
   %.105 = trunc i64 %.104 to i32, !dbg !901
@@ -28221,50 +28207,50 @@ b131:                                             ; preds = %b120, %b126, %b125
   %.110 = shl nuw i64 %.109, 32, !dbg !901
   %.111 = or i64 %.110, %.108, !dbg !901
   %.112 = bitcast i64 %.111 to double, !dbg !901
-  %t226 = select i1 %.99, double %.112, double %t224, !dbg !901
-  %.126 = zext i1 %t225 to i32, !dbg !901
+  %t225 = select i1 %.99, double %.112, double %t223, !dbg !901
+  %.126 = zext i1 %t224 to i32, !dbg !901
   %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.126), !dbg !901
   %7 = and i32 %.127, 1, !dbg !901
   %.128 = icmp ne i32 %7, 0, !dbg !901
-  %t227 = select i1 %.99, i1 %.128, i1 %t225, !dbg !901
-  %t228 = icmp slt i32 %.1, 24, !dbg !901
-  %t229 = and i1 %t228, %t227, !dbg !901
-  %8 = select i1 %t229, i1 %t225, i1 false, !dbg !901
-  %t224.mux = select i1 %t229, double %t226, double %t224, !dbg !901
-  %t225.mux = select i1 %t229, i1 true, i1 %t225, !dbg !901
+  %t226 = select i1 %.99, i1 %.128, i1 %t224, !dbg !901
+  %t227 = icmp slt i32 %.1, 24, !dbg !901
+  %t228 = and i1 %t227, %t226, !dbg !901
+  %8 = select i1 %t228, i1 %t224, i1 false, !dbg !901
+  %t223.mux = select i1 %t228, double %t225, double %t223, !dbg !901
+  %t224.mux = select i1 %t228, i1 true, i1 %t224, !dbg !901
   br i1 %8, label %b133, label %b142, !dbg !901
 
 b133:                                             ; preds = %b131
-  %t230 = fcmp olt double %t224, %t226, !dbg !902
-  br i1 %t230, label %b134, label %b138, !dbg !902
+  %t229 = fcmp olt double %t223, %t225, !dbg !902
+  br i1 %t229, label %b134, label %b138, !dbg !902
 
 b134:                                             ; preds = %b133
-  %t231 = fsub double %t226, %t224, !dbg !903
+  %t230 = fsub double %t225, %t223, !dbg !903
   br label %b135, !dbg !903
 
 b135:                                             ; preds = %b139, %b138, %b134
-  %t232 = phi double [ %t231, %b134 ], [ %t224, %b138 ], [ 0.000000e+00, %b139 ]
-  %t233 = fcmp ogt double %t232, 1.000000e+02, !dbg !904
-  br i1 %t233, label %b136, label %b137, !dbg !904
+  %t231 = phi double [ %t230, %b134 ], [ %t223, %b138 ], [ 0.000000e+00, %b139 ]
+  %t232 = fcmp ogt double %t231, 1.000000e+02, !dbg !904
+  br i1 %t232, label %b136, label %b137, !dbg !904
 
 b136:                                             ; preds = %b135
-  %t234 = fmul double %t232, 2.000000e+00, !dbg !905
+  %t233 = fmul double %t231, 2.000000e+00, !dbg !905
   br label %b142, !dbg !906
 
 b137:                                             ; preds = %b135
-  %t235 = fadd double %t226, %t232, !dbg !907
+  %t234 = fadd double %t225, %t231, !dbg !907
   br label %b142, !dbg !908
 
 b138:                                             ; preds = %b133
-  %t236 = fcmp uno double %t224, 0.000000e+00, !dbg !909
-  br i1 %t236, label %b139, label %b135, !dbg !909
+  %t235 = fcmp uno double %t223, 0.000000e+00, !dbg !909
+  br i1 %t235, label %b139, label %b135, !dbg !909
 
 b139:                                             ; preds = %b138
   br label %b135, !dbg !909
 
 b142:                                             ; preds = %b131, %b137, %b136
-  %t239 = phi double [ %t224.mux, %b131 ], [ %t234, %b136 ], [ %t235, %b137 ]
-  %t240 = phi i1 [ %t225.mux, %b131 ], [ true, %b136 ], [ true, %b137 ]
+  %t238 = phi double [ %t223.mux, %b131 ], [ %t233, %b136 ], [ %t234, %b137 ]
+  %t239 = phi i1 [ %t224.mux, %b131 ], [ true, %b136 ], [ true, %b137 ]
   %.132 = add nuw nsw i64 %.51, 4, !dbg !901
   %.133 = icmp ult i32 %.50, 28, !dbg !901
   %.136 = and i64 %.132, 31, !dbg !901
@@ -28274,7 +28260,7 @@ b142:                                             ; preds = %b131, %b137, %b136
   %.139 = and i1 %.133, %.138, !dbg !901
   %.140 = trunc i64 %.132 to i32, !dbg !901
   %.141 = shl i32 %.140, 2, !dbg !901
-  %.142 = bitcast double %t239 to i64, !dbg !901
+  %.142 = bitcast double %t238 to i64, !dbg !901
   %.143 = trunc i64 %.142 to i32, !dbg !901
   %.144 = lshr i64 %.142, 32, !dbg !901
   %.145 = trunc i64 %.144 to i32, !dbg !901
@@ -28285,50 +28271,50 @@ b142:                                             ; preds = %b131, %b137, %b136
   %.150 = shl nuw i64 %.149, 32, !dbg !901
   %.151 = or i64 %.150, %.148, !dbg !901
   %.152 = bitcast i64 %.151 to double, !dbg !901
-  %t241 = select i1 %.139, double %.152, double %t239, !dbg !901
-  %.166 = zext i1 %t240 to i32, !dbg !901
+  %t240 = select i1 %.139, double %.152, double %t238, !dbg !901
+  %.166 = zext i1 %t239 to i32, !dbg !901
   %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.166), !dbg !901
   %11 = and i32 %.167, 1, !dbg !901
   %.168 = icmp ne i32 %11, 0, !dbg !901
-  %t242 = select i1 %.139, i1 %.168, i1 %t240, !dbg !901
-  %t243 = icmp slt i32 %.1, 28, !dbg !901
-  %t244 = and i1 %t243, %t242, !dbg !901
-  %12 = select i1 %t244, i1 %t240, i1 false, !dbg !901
-  %t239.mux = select i1 %t244, double %t241, double %t239, !dbg !901
-  %t240.mux = select i1 %t244, i1 true, i1 %t240, !dbg !901
+  %t241 = select i1 %.139, i1 %.168, i1 %t239, !dbg !901
+  %t242 = icmp slt i32 %.1, 28, !dbg !901
+  %t243 = and i1 %t242, %t241, !dbg !901
+  %12 = select i1 %t243, i1 %t239, i1 false, !dbg !901
+  %t238.mux = select i1 %t243, double %t240, double %t238, !dbg !901
+  %t239.mux = select i1 %t243, i1 true, i1 %t239, !dbg !901
   br i1 %12, label %b144, label %b153, !dbg !901
 
 b144:                                             ; preds = %b142
-  %t245 = fcmp olt double %t239, %t241, !dbg !902
-  br i1 %t245, label %b145, label %b149, !dbg !902
+  %t244 = fcmp olt double %t238, %t240, !dbg !902
+  br i1 %t244, label %b145, label %b149, !dbg !902
 
 b145:                                             ; preds = %b144
-  %t246 = fsub double %t241, %t239, !dbg !903
+  %t245 = fsub double %t240, %t238, !dbg !903
   br label %b146, !dbg !903
 
 b146:                                             ; preds = %b150, %b149, %b145
-  %t247 = phi double [ %t246, %b145 ], [ %t239, %b149 ], [ 0.000000e+00, %b150 ]
-  %t248 = fcmp ogt double %t247, 1.000000e+02, !dbg !904
-  br i1 %t248, label %b147, label %b148, !dbg !904
+  %t246 = phi double [ %t245, %b145 ], [ %t238, %b149 ], [ 0.000000e+00, %b150 ]
+  %t247 = fcmp ogt double %t246, 1.000000e+02, !dbg !904
+  br i1 %t247, label %b147, label %b148, !dbg !904
 
 b147:                                             ; preds = %b146
-  %t249 = fmul double %t247, 2.000000e+00, !dbg !905
+  %t248 = fmul double %t246, 2.000000e+00, !dbg !905
   br label %b153, !dbg !906
 
 b148:                                             ; preds = %b146
-  %t250 = fadd double %t241, %t247, !dbg !907
+  %t249 = fadd double %t240, %t246, !dbg !907
   br label %b153, !dbg !908
 
 b149:                                             ; preds = %b144
-  %t251 = fcmp uno double %t239, 0.000000e+00, !dbg !909
-  br i1 %t251, label %b150, label %b146, !dbg !909
+  %t250 = fcmp uno double %t238, 0.000000e+00, !dbg !909
+  br i1 %t250, label %b150, label %b146, !dbg !909
 
 b150:                                             ; preds = %b149
   br label %b146, !dbg !909
 
 b153:                                             ; preds = %b142, %b148, %b147
-  %t254 = phi double [ %t239.mux, %b142 ], [ %t249, %b147 ], [ %t250, %b148 ]
-  %t255 = phi i1 [ %t240.mux, %b142 ], [ true, %b147 ], [ true, %b148 ]
+  %t253 = phi double [ %t238.mux, %b142 ], [ %t248, %b147 ], [ %t249, %b148 ]
+  %t254 = phi i1 [ %t239.mux, %b142 ], [ true, %b147 ], [ true, %b148 ]
   %.172 = add nuw nsw i64 %.51, 2, !dbg !901
   %.173 = icmp ult i32 %.50, 30, !dbg !901
   %.176 = and i64 %.172, 31, !dbg !901
@@ -28338,7 +28324,7 @@ b153:                                             ; preds = %b142, %b148, %b147
   %.179 = and i1 %.173, %.178, !dbg !901
   %.180 = trunc i64 %.172 to i32, !dbg !901
   %.181 = shl i32 %.180, 2, !dbg !901
-  %.182 = bitcast double %t254 to i64, !dbg !901
+  %.182 = bitcast double %t253 to i64, !dbg !901
   %.183 = trunc i64 %.182 to i32, !dbg !901
   %.184 = lshr i64 %.182, 32, !dbg !901
   %.185 = trunc i64 %.184 to i32, !dbg !901
@@ -28349,50 +28335,50 @@ b153:                                             ; preds = %b142, %b148, %b147
   %.190 = shl nuw i64 %.189, 32, !dbg !901
   %.191 = or i64 %.190, %.188, !dbg !901
   %.192 = bitcast i64 %.191 to double, !dbg !901
-  %t256 = select i1 %.179, double %.192, double %t254, !dbg !901
-  %.206 = zext i1 %t255 to i32, !dbg !901
+  %t255 = select i1 %.179, double %.192, double %t253, !dbg !901
+  %.206 = zext i1 %t254 to i32, !dbg !901
   %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.206), !dbg !901
   %15 = and i32 %.207, 1, !dbg !901
   %.208 = icmp ne i32 %15, 0, !dbg !901
-  %t257 = select i1 %.179, i1 %.208, i1 %t255, !dbg !901
-  %t258 = icmp slt i32 %.1, 30, !dbg !901
-  %t259 = and i1 %t258, %t257, !dbg !901
-  %16 = select i1 %t259, i1 %t255, i1 false, !dbg !901
-  %t254.mux = select i1 %t259, double %t256, double %t254, !dbg !901
-  %t255.mux = select i1 %t259, i1 true, i1 %t255, !dbg !901
+  %t256 = select i1 %.179, i1 %.208, i1 %t254, !dbg !901
+  %t257 = icmp slt i32 %.1, 30, !dbg !901
+  %t258 = and i1 %t257, %t256, !dbg !901
+  %16 = select i1 %t258, i1 %t254, i1 false, !dbg !901
+  %t253.mux = select i1 %t258, double %t255, double %t253, !dbg !901
+  %t254.mux = select i1 %t258, i1 true, i1 %t254, !dbg !901
   br i1 %16, label %b155, label %b164, !dbg !901
 
 b155:                                             ; preds = %b153
-  %t260 = fcmp olt double %t254, %t256, !dbg !902
-  br i1 %t260, label %b156, label %b160, !dbg !902
+  %t259 = fcmp olt double %t253, %t255, !dbg !902
+  br i1 %t259, label %b156, label %b160, !dbg !902
 
 b156:                                             ; preds = %b155
-  %t261 = fsub double %t256, %t254, !dbg !903
+  %t260 = fsub double %t255, %t253, !dbg !903
   br label %b157, !dbg !903
 
 b157:                                             ; preds = %b161, %b160, %b156
-  %t262 = phi double [ %t261, %b156 ], [ %t254, %b160 ], [ 0.000000e+00, %b161 ]
-  %t263 = fcmp ogt double %t262, 1.000000e+02, !dbg !904
-  br i1 %t263, label %b158, label %b159, !dbg !904
+  %t261 = phi double [ %t260, %b156 ], [ %t253, %b160 ], [ 0.000000e+00, %b161 ]
+  %t262 = fcmp ogt double %t261, 1.000000e+02, !dbg !904
+  br i1 %t262, label %b158, label %b159, !dbg !904
 
 b158:                                             ; preds = %b157
-  %t264 = fmul double %t262, 2.000000e+00, !dbg !905
+  %t263 = fmul double %t261, 2.000000e+00, !dbg !905
   br label %b164, !dbg !906
 
 b159:                                             ; preds = %b157
-  %t265 = fadd double %t256, %t262, !dbg !907
+  %t264 = fadd double %t255, %t261, !dbg !907
   br label %b164, !dbg !908
 
 b160:                                             ; preds = %b155
-  %t266 = fcmp uno double %t254, 0.000000e+00, !dbg !909
-  br i1 %t266, label %b161, label %b157, !dbg !909
+  %t265 = fcmp uno double %t253, 0.000000e+00, !dbg !909
+  br i1 %t265, label %b161, label %b157, !dbg !909
 
 b161:                                             ; preds = %b160
   br label %b157, !dbg !909
 
 b164:                                             ; preds = %b153, %b159, %b158
-  %t269 = phi double [ %t254.mux, %b153 ], [ %t264, %b158 ], [ %t265, %b159 ]
-  %t270 = phi i1 [ %t255.mux, %b153 ], [ true, %b158 ], [ true, %b159 ]
+  %t268 = phi double [ %t253.mux, %b153 ], [ %t263, %b158 ], [ %t264, %b159 ]
+  %t269 = phi i1 [ %t254.mux, %b153 ], [ true, %b158 ], [ true, %b159 ]
   %.212 = add nuw nsw i64 %.51, 1, !dbg !901
   %.213 = icmp ult i32 %.50, 31, !dbg !901
   %.216 = and i64 %.212, 31, !dbg !901
@@ -28402,7 +28388,7 @@ b164:                                             ; preds = %b153, %b159, %b158
   %.219 = and i1 %.213, %.218, !dbg !901
   %.220 = trunc i64 %.212 to i32, !dbg !901
   %.221 = shl i32 %.220, 2, !dbg !901
-  %.222 = bitcast double %t269 to i64, !dbg !901
+  %.222 = bitcast double %t268 to i64, !dbg !901
   %.223 = trunc i64 %.222 to i32, !dbg !901
   %.224 = lshr i64 %.222, 32, !dbg !901
   %.225 = trunc i64 %.224 to i32, !dbg !901
@@ -28413,57 +28399,57 @@ b164:                                             ; preds = %b153, %b159, %b158
   %.230 = shl nuw i64 %.229, 32, !dbg !901
   %.231 = or i64 %.230, %.228, !dbg !901
   %.232 = bitcast i64 %.231 to double, !dbg !901
-  %t271 = select i1 %.219, double %.232, double %t269, !dbg !901
-  %.246 = zext i1 %t270 to i32, !dbg !901
+  %t270 = select i1 %.219, double %.232, double %t268, !dbg !901
+  %.246 = zext i1 %t269 to i32, !dbg !901
   %.247 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.246), !dbg !901
   %19 = and i32 %.247, 1, !dbg !901
   %.248 = icmp ne i32 %19, 0, !dbg !901
-  %t272 = select i1 %.219, i1 %.248, i1 %t270, !dbg !901
-  %t273 = icmp slt i32 %.1, 31, !dbg !901
-  %t274 = and i1 %t273, %t272, !dbg !901
-  %20 = select i1 %t274, i1 %t270, i1 false, !dbg !901
-  %t269.mux = select i1 %t274, double %t271, double %t269, !dbg !901
-  %t270.mux = select i1 %t274, i1 true, i1 %t270, !dbg !901
+  %t271 = select i1 %.219, i1 %.248, i1 %t269, !dbg !901
+  %t272 = icmp slt i32 %.1, 31, !dbg !901
+  %t273 = and i1 %t272, %t271, !dbg !901
+  %20 = select i1 %t273, i1 %t269, i1 false, !dbg !901
+  %t268.mux = select i1 %t273, double %t270, double %t268, !dbg !901
+  %t269.mux = select i1 %t273, i1 true, i1 %t269, !dbg !901
   br i1 %20, label %b166, label %b176, !dbg !901
 
 b166:                                             ; preds = %b164
-  %t275 = fcmp olt double %t269, %t271, !dbg !902
-  br i1 %t275, label %b167, label %b171, !dbg !902
+  %t274 = fcmp olt double %t268, %t270, !dbg !902
+  br i1 %t274, label %b167, label %b171, !dbg !902
 
 b167:                                             ; preds = %b166
-  %t276 = fsub double %t271, %t269, !dbg !903
+  %t275 = fsub double %t270, %t268, !dbg !903
   br label %b168, !dbg !903
 
 b168:                                             ; preds = %b172, %b171, %b167
-  %t277 = phi double [ %t276, %b167 ], [ %t269, %b171 ], [ 0.000000e+00, %b172 ]
-  %t278 = fcmp ogt double %t277, 1.000000e+02, !dbg !904
-  br i1 %t278, label %b169, label %b170, !dbg !904
+  %t276 = phi double [ %t275, %b167 ], [ %t268, %b171 ], [ 0.000000e+00, %b172 ]
+  %t277 = fcmp ogt double %t276, 1.000000e+02, !dbg !904
+  br i1 %t277, label %b169, label %b170, !dbg !904
 
 b169:                                             ; preds = %b168
-  %t279 = fmul double %t277, 2.000000e+00, !dbg !905
+  %t278 = fmul double %t276, 2.000000e+00, !dbg !905
   br label %b176, !dbg !906
 
 b170:                                             ; preds = %b168
-  %t280 = fadd double %t271, %t277, !dbg !907
+  %t279 = fadd double %t270, %t276, !dbg !907
   br label %b176, !dbg !908
 
 b171:                                             ; preds = %b166
-  %t281 = fcmp uno double %t269, 0.000000e+00, !dbg !909
-  br i1 %t281, label %b172, label %b168, !dbg !909
+  %t280 = fcmp uno double %t268, 0.000000e+00, !dbg !909
+  br i1 %t280, label %b172, label %b168, !dbg !909
 
 b172:                                             ; preds = %b171
   br label %b168, !dbg !909
 
 b176:                                             ; preds = %b164, %b169, %b170, %b119
-  %t286 = phi double [ %t209, %b119 ], [ %t269.mux, %b164 ], [ %t279, %b169 ], [ %t280, %b170 ]
-  %t287 = phi i1 [ %t210, %b119 ], [ %t270.mux, %b164 ], [ true, %b169 ], [ true, %b170 ]
-  %t288 = icmp eq i32 %.1, 0, !dbg !901
-  %t289 = and i1 %t288, %t287, !dbg !901
-  br i1 %t289, label %b177, label %b178, !dbg !901
+  %t285 = phi double [ %t208, %b119 ], [ %t268.mux, %b164 ], [ %t278, %b169 ], [ %t279, %b170 ]
+  %t286 = phi i1 [ %t209, %b119 ], [ %t269.mux, %b164 ], [ true, %b169 ], [ true, %b170 ]
+  %t287 = icmp eq i32 %.1, 0, !dbg !901
+  %t288 = and i1 %t287, %t286, !dbg !901
+  br i1 %t288, label %b177, label %b178, !dbg !901
 
 b177:                                             ; preds = %b176
-  %t290 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !901
-  store double %t286, ptr addrspace(1) %t290, align 8, !dbg !901
+  %t289 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !901
+  store double %t285, ptr addrspace(1) %t289, align 8, !dbg !901
   br label %b178, !dbg !901
 
 b178:                                             ; preds = %b177, %b176

@@ -1031,32 +1031,33 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !46
   %t11 = add nsw i64 %t10, %t3, !dbg !46
   %t12 = mul nsw i64 %t9, %t7, !dbg !46
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !46
-  %t14 = icmp eq i64 %a2, 1, !dbg !46
-  %t15 = and i64 %t13, 15, !dbg !46
-  %t16 = icmp eq i64 %t15, 0, !dbg !46
-  %t17 = and i1 %t14, %t16, !dbg !46
-  %t19 = ashr i64 %a0, 1, !dbg !46
-  %t20 = add i64 %a0, 1, !dbg !46
-  %t21 = ashr i64 %t20, 1, !dbg !46
-  %t22 = icmp slt i64 %t11, %t21, !dbg !46
-  br i1 %t22, label %b1, label %b35, !dbg !46
+  %t13 = shl nsw i64 %t12, 1, !dbg !46
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !46
+  %t16 = icmp eq i64 %a2, 1, !dbg !46
+  %t17 = and i64 %t14, 15, !dbg !46
+  %t18 = icmp eq i64 %t17, 0, !dbg !46
+  %t19 = and i1 %t16, %t18, !dbg !46
+  %t20 = ashr i64 %a0, 1, !dbg !46
+  %t21 = add i64 %a0, 1, !dbg !46
+  %t22 = ashr i64 %t21, 1, !dbg !46
+  %t23 = icmp slt i64 %t11, %t22, !dbg !46
+  br i1 %t23, label %b1, label %b35, !dbg !46
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !46
-  %t24 = mul i64 %t23, %a2, !dbg !46
-  %t25 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t24, !dbg !46
-  %.17 = load i64, ptr addrspace(1) %t25, align 8, !dbg !46, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !46
-  %t28 = add i64 %0, %a0, !dbg !46
-  %t30 = icmp sgt i64 %t28, 0, !dbg !46
-  br i1 %t30, label %b2, label %b5, !dbg !46
+  %t24 = shl nsw i64 %t11, 1, !dbg !46
+  %t25 = mul i64 %t24, %a2, !dbg !46
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t25, !dbg !46
+  %.17 = load i64, ptr addrspace(1) %t26, align 8, !dbg !46, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !46
+  %t29 = add i64 %0, %a0, !dbg !46
+  %t31 = icmp sgt i64 %t29, 0, !dbg !46
+  br i1 %t31, label %b2, label %b5, !dbg !46
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t25, i64 %a2, !dbg !46
-  %.18 = load i64, ptr addrspace(1) %t29, align 8, !dbg !46, !amdgpu.noclobber !6
-  %t32.not = icmp eq i64 %.18, 0, !dbg !47
-  br i1 %t32.not, label %b4, label %ok.21, !dbg !47
+  %t30 = getelementptr inbounds i64, ptr addrspace(1) %t26, i64 %a2, !dbg !46
+  %.18 = load i64, ptr addrspace(1) %t30, align 8, !dbg !46, !amdgpu.noclobber !6
+  %t33.not = icmp eq i64 %.18, 0, !dbg !47
+  br i1 %t33.not, label %b4, label %ok.21, !dbg !47
 
 ok.21:                                            ; preds = %b2
   %.41 = icmp eq i64 %.18, -1, !dbg !47
@@ -1091,40 +1092,38 @@ trap.end.52:                                      ; preds = %trap.record.51, %b4
   unreachable, !dbg !47
 
 b5:                                               ; preds = %ok.21, %b1
-  %t34 = phi i64 [ %.46, %ok.21 ], [ %.17, %b1 ]
-  %t35 = add nsw i64 %t12, %t11, !dbg !46
-  br i1 %t17, label %b6, label %b25, !dbg !46
+  %t35 = phi i64 [ %.46, %ok.21 ], [ %.17, %b1 ]
+  %t36 = add nsw i64 %t12, %t11, !dbg !46
+  br i1 %t19, label %b6, label %b25, !dbg !46
 
 b6:                                               ; preds = %b5
-  %t36 = shl nsw i64 %t12, 1, !dbg !46
-  %t37 = sub nsw i64 %t19, %t12, !dbg !46
-  %t4125 = icmp slt i64 %t35, %t37, !dbg !46
+  %t37 = sub nsw i64 %t20, %t12, !dbg !46
+  %t4125 = icmp slt i64 %t36, %t37, !dbg !46
   br i1 %t4125, label %b8, label %b18.preheader, !dbg !46
 
 b18.preheader:                                    ; preds = %ok.219, %b6
-  %t38.lcssa = phi i64 [ %t35, %b6 ], [ %t59, %ok.219 ]
-  %t39.lcssa = phi i64 [ %t34, %b6 ], [ %.244, %ok.219 ]
-  %t6329 = icmp slt i64 %t38.lcssa, %t19, !dbg !46
-  br i1 %t6329, label %b19, label %b25, !dbg !46
+  %t38.lcssa = phi i64 [ %t36, %b6 ], [ %t58, %ok.219 ]
+  %t39.lcssa = phi i64 [ %t35, %b6 ], [ %.244, %ok.219 ]
+  %t6229 = icmp slt i64 %t38.lcssa, %t20, !dbg !46
+  br i1 %t6229, label %b19, label %b25, !dbg !46
 
 b8:                                               ; preds = %b6, %ok.219
-  %t3927 = phi i64 [ %.244, %ok.219 ], [ %t34, %b6 ]
-  %t3826 = phi i64 [ %t59, %ok.219 ], [ %t35, %b6 ]
+  %t3927 = phi i64 [ %.244, %ok.219 ], [ %t35, %b6 ]
+  %t3826 = phi i64 [ %t58, %ok.219 ], [ %t36, %b6 ]
   %t42 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t3826, !dbg !46
   %.66 = load <2 x i64>, ptr addrspace(1) %t42, align 16, !dbg !46, !amdgpu.noclobber !6
   %.67 = extractelement <2 x i64> %.66, i64 0, !dbg !46
   %.69 = extractelement <2 x i64> %.66, i64 1, !dbg !46
-  %t44 = add i64 %t3826, %t12, !dbg !46
-  %t45 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t44, !dbg !46
-  %.71 = load <2 x i64>, ptr addrspace(1) %t45, align 16, !dbg !46, !amdgpu.noclobber !6
+  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t42, i64 %t12, !dbg !46
+  %.71 = load <2 x i64>, ptr addrspace(1) %t44, align 16, !dbg !46, !amdgpu.noclobber !6
   %.72 = extractelement <2 x i64> %.71, i64 0, !dbg !46
   %.74 = extractelement <2 x i64> %.71, i64 1, !dbg !46
-  %t48.not = icmp eq i64 %.67, 0, !dbg !47
-  br i1 %t48.not, label %b10, label %ok.78, !dbg !47
+  %t47.not = icmp eq i64 %.67, 0, !dbg !47
+  br i1 %t47.not, label %b10, label %ok.78, !dbg !47
 
 ok.78:                                            ; preds = %b8
-  %t51.not = icmp eq i64 %.69, 0, !dbg !47
-  br i1 %t51.not, label %b12, label %ok.125, !dbg !47
+  %t50.not = icmp eq i64 %.69, 0, !dbg !47
+  br i1 %t50.not, label %b12, label %ok.125, !dbg !47
 
 b10:                                              ; preds = %b8
   %.106 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
@@ -1151,8 +1150,8 @@ trap.end.109:                                     ; preds = %trap.record.108, %b
   unreachable, !dbg !47
 
 ok.125:                                           ; preds = %ok.78
-  %t54.not = icmp eq i64 %.72, 0, !dbg !47
-  br i1 %t54.not, label %b14, label %ok.172, !dbg !47
+  %t53.not = icmp eq i64 %.72, 0, !dbg !47
+  br i1 %t53.not, label %b14, label %ok.172, !dbg !47
 
 b12:                                              ; preds = %ok.78
   %.153 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
@@ -1179,8 +1178,8 @@ trap.end.156:                                     ; preds = %trap.record.155, %b
   unreachable, !dbg !47
 
 ok.172:                                           ; preds = %ok.125
-  %t57.not = icmp eq i64 %.74, 0, !dbg !47
-  br i1 %t57.not, label %b16, label %ok.219, !dbg !47
+  %t56.not = icmp eq i64 %.74, 0, !dbg !47
+  br i1 %t56.not, label %b16, label %ok.219, !dbg !47
 
 b14:                                              ; preds = %ok.125
   %.200 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
@@ -1227,8 +1226,8 @@ ok.219:                                           ; preds = %ok.172
   %.242 = sdiv i64 %.197, %.241, !dbg !47
   %.243 = sub i64 0, %.197, !dbg !47
   %.244 = select i1 %.239, i64 %.243, i64 %.242, !dbg !47
-  %t59 = add i64 %t3826, %t36, !dbg !46
-  %t41 = icmp slt i64 %t59, %t37, !dbg !46
+  %t58 = add i64 %t3826, %t13, !dbg !46
+  %t41 = icmp slt i64 %t58, %t37, !dbg !46
   br i1 %t41, label %b8, label %b18.preheader, !dbg !46
 
 b16:                                              ; preds = %ok.172
@@ -1256,18 +1255,18 @@ trap.end.250:                                     ; preds = %trap.record.249, %b
   unreachable, !dbg !47
 
 b19:                                              ; preds = %b18.preheader, %ok.318
-  %t6131 = phi i64 [ %.343, %ok.318 ], [ %t39.lcssa, %b18.preheader ]
-  %t6030 = phi i64 [ %t72, %ok.318 ], [ %t38.lcssa, %b18.preheader ]
-  %t64 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t6030, !dbg !46
-  %.264 = load <2 x i64>, ptr addrspace(1) %t64, align 16, !dbg !46, !amdgpu.noclobber !6
+  %t6031 = phi i64 [ %.343, %ok.318 ], [ %t39.lcssa, %b18.preheader ]
+  %t5930 = phi i64 [ %t71, %ok.318 ], [ %t38.lcssa, %b18.preheader ]
+  %t63 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5930, !dbg !46
+  %.264 = load <2 x i64>, ptr addrspace(1) %t63, align 16, !dbg !46, !amdgpu.noclobber !6
   %.265 = extractelement <2 x i64> %.264, i64 0, !dbg !46
   %.267 = extractelement <2 x i64> %.264, i64 1, !dbg !46
-  %t67.not = icmp eq i64 %.265, 0, !dbg !47
-  br i1 %t67.not, label %b21, label %ok.271, !dbg !47
+  %t66.not = icmp eq i64 %.265, 0, !dbg !47
+  br i1 %t66.not, label %b21, label %ok.271, !dbg !47
 
 ok.271:                                           ; preds = %b19
-  %t70.not = icmp eq i64 %.267, 0, !dbg !47
-  br i1 %t70.not, label %b23, label %ok.318, !dbg !47
+  %t69.not = icmp eq i64 %.267, 0, !dbg !47
+  br i1 %t69.not, label %b23, label %ok.318, !dbg !47
 
 b21:                                              ; preds = %b19
   %.299 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
@@ -1295,18 +1294,18 @@ trap.end.302:                                     ; preds = %trap.record.301, %b
 
 ok.318:                                           ; preds = %ok.271
   %.291 = icmp eq i64 %.265, -1, !dbg !47
-  %.295 = sub i64 0, %t6131, !dbg !47
+  %.295 = sub i64 0, %t6031, !dbg !47
   %.293 = select i1 %.291, i64 1, i64 %.265, !dbg !47
-  %.294 = sdiv i64 %t6131, %.293, !dbg !47
+  %.294 = sdiv i64 %t6031, %.293, !dbg !47
   %.296 = select i1 %.291, i64 %.295, i64 %.294, !dbg !47
   %.338 = icmp eq i64 %.267, -1, !dbg !47
   %.340 = select i1 %.338, i64 1, i64 %.267, !dbg !47
   %.341 = sdiv i64 %.296, %.340, !dbg !47
   %.342 = sub i64 0, %.296, !dbg !47
   %.343 = select i1 %.338, i64 %.342, i64 %.341, !dbg !47
-  %t72 = add i64 %t6030, %t12, !dbg !46
-  %t63 = icmp slt i64 %t72, %t19, !dbg !46
-  br i1 %t63, label %b19, label %b25, !dbg !46
+  %t71 = add i64 %t5930, %t12, !dbg !46
+  %t62 = icmp slt i64 %t71, %t20, !dbg !46
+  br i1 %t62, label %b19, label %b25, !dbg !46
 
 b23:                                              ; preds = %ok.271
   %.346 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
@@ -1333,38 +1332,38 @@ trap.end.349:                                     ; preds = %trap.record.348, %b
   unreachable, !dbg !47
 
 b25:                                              ; preds = %ok.318, %b18.preheader, %b5
-  %t73 = phi i64 [ %t34, %b5 ], [ %t39.lcssa, %b18.preheader ], [ %.343, %ok.318 ]
-  %t74 = phi i64 [ %t35, %b5 ], [ %t38.lcssa, %b18.preheader ], [ %t72, %ok.318 ]
-  %t75 = shl i64 %a2, 1, !dbg !46
-  %t78 = mul i64 %t12, %t75, !dbg !46
-  %t8234 = icmp slt i64 %t74, %t21, !dbg !46
-  br i1 %t8234, label %b27.lr.ph, label %b35, !dbg !46
+  %t72 = phi i64 [ %t35, %b5 ], [ %t39.lcssa, %b18.preheader ], [ %.343, %ok.318 ]
+  %t73 = phi i64 [ %t36, %b5 ], [ %t38.lcssa, %b18.preheader ], [ %t71, %ok.318 ]
+  %t74 = shl i64 %a2, 1, !dbg !46
+  %t77 = mul i64 %t12, %t74, !dbg !46
+  %t8134 = icmp slt i64 %t73, %t22, !dbg !46
+  br i1 %t8134, label %b27.lr.ph, label %b35, !dbg !46
 
 b27.lr.ph:                                        ; preds = %b25
-  %t76 = mul i64 %t74, %t75, !dbg !46
-  %t77 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t76, !dbg !46
-  %t84 = add i64 %a0, -1
+  %t75 = mul i64 %t73, %t74, !dbg !46
+  %t76 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t75, !dbg !46
+  %t83 = add i64 %a0, -1
   %.393 = shl nsw i64 %a2, 3
   br label %b27, !dbg !46
 
 b27:                                              ; preds = %b27.lr.ph, %b33
-  %t8137 = phi i64 [ %t73, %b27.lr.ph ], [ %t94, %b33 ]
-  %t8036 = phi i64 [ %t74, %b27.lr.ph ], [ %t95, %b33 ]
-  %t7935 = phi ptr addrspace(1) [ %t77, %b27.lr.ph ], [ %t96, %b33 ]
-  %.363 = load i64, ptr addrspace(1) %t7935, align 8, !dbg !46
-  %t87.not = icmp eq i64 %.363, 0, !dbg !47
-  br i1 %t87.not, label %b29, label %ok.366, !dbg !47
+  %t8037 = phi i64 [ %t72, %b27.lr.ph ], [ %t93, %b33 ]
+  %t7936 = phi i64 [ %t73, %b27.lr.ph ], [ %t94, %b33 ]
+  %t7835 = phi ptr addrspace(1) [ %t76, %b27.lr.ph ], [ %t95, %b33 ]
+  %.363 = load i64, ptr addrspace(1) %t7835, align 8, !dbg !46
+  %t86.not = icmp eq i64 %.363, 0, !dbg !47
+  br i1 %t86.not, label %b29, label %ok.366, !dbg !47
 
 ok.366:                                           ; preds = %b27
-  %t83.neg = mul i64 %t8036, -2, !dbg !46
-  %t85 = add i64 %t84, %t83.neg, !dbg !46
+  %t82.neg = mul i64 %t7936, -2, !dbg !46
+  %t84 = add i64 %t83, %t82.neg, !dbg !46
   %.386 = icmp eq i64 %.363, -1, !dbg !47
   %.388 = select i1 %.386, i64 1, i64 %.363, !dbg !47
-  %.389 = sdiv i64 %t8137, %.388, !dbg !47
-  %.390 = sub i64 0, %t8137, !dbg !47
+  %.389 = sdiv i64 %t8037, %.388, !dbg !47
+  %.390 = sub i64 0, %t8037, !dbg !47
   %.391 = select i1 %.386, i64 %.390, i64 %.389, !dbg !47
-  %t90 = icmp sgt i64 %t85, 0, !dbg !46
-  br i1 %t90, label %b30, label %b33, !dbg !46
+  %t89 = icmp sgt i64 %t84, 0, !dbg !46
+  br i1 %t89, label %b30, label %b33, !dbg !46
 
 b29:                                              ; preds = %b27
   %.395 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
@@ -1391,10 +1390,10 @@ trap.end.398:                                     ; preds = %trap.record.397, %b
   unreachable, !dbg !47
 
 b30:                                              ; preds = %ok.366
-  %t89 = getelementptr inbounds i8, ptr addrspace(1) %t7935, i64 %.393, !dbg !46
-  %.412 = load i64, ptr addrspace(1) %t89, align 8, !dbg !46
-  %t92.not = icmp eq i64 %.412, 0, !dbg !47
-  br i1 %t92.not, label %b32, label %ok.415, !dbg !47
+  %t88 = getelementptr inbounds i8, ptr addrspace(1) %t7835, i64 %.393, !dbg !46
+  %.412 = load i64, ptr addrspace(1) %t88, align 8, !dbg !46
+  %t91.not = icmp eq i64 %.412, 0, !dbg !47
+  br i1 %t91.not, label %b32, label %ok.415, !dbg !47
 
 ok.415:                                           ; preds = %b30
   %.435 = icmp eq i64 %.412, -1, !dbg !47
@@ -1429,48 +1428,48 @@ trap.end.446:                                     ; preds = %trap.record.445, %b
   unreachable, !dbg !47
 
 b33:                                              ; preds = %ok.415, %ok.366
-  %t94 = phi i64 [ %.440, %ok.415 ], [ %.391, %ok.366 ]
-  %t95 = add i64 %t8036, %t12, !dbg !46
-  %t96 = getelementptr inbounds i64, ptr addrspace(1) %t7935, i64 %t78, !dbg !46
-  %t82 = icmp slt i64 %t95, %t21, !dbg !46
-  br i1 %t82, label %b27, label %b35, !dbg !46
+  %t93 = phi i64 [ %.440, %ok.415 ], [ %.391, %ok.366 ]
+  %t94 = add i64 %t7936, %t12, !dbg !46
+  %t95 = getelementptr inbounds i64, ptr addrspace(1) %t7835, i64 %t77, !dbg !46
+  %t81 = icmp slt i64 %t94, %t22, !dbg !46
+  br i1 %t81, label %b27, label %b35, !dbg !46
 
 b35:                                              ; preds = %b33, %b25, %entry
-  %t97 = phi i64 [ 0, %entry ], [ %t73, %b25 ], [ %t94, %b33 ]
-  %t98 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !46
-  store i64 %t97, ptr addrspace(3) %t98, align 8, !dbg !46
-  %t99 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !46
-  %.460 = zext i1 %t22 to i8, !dbg !46
-  store i8 %.460, ptr addrspace(3) %t99, align 1, !dbg !46
+  %t96 = phi i64 [ 0, %entry ], [ %t72, %b25 ], [ %t93, %b33 ]
+  %t97 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !46
+  store i64 %t96, ptr addrspace(3) %t97, align 8, !dbg !46
+  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !46
+  %.460 = zext i1 %t23 to i8, !dbg !46
+  store i8 %.460, ptr addrspace(3) %t98, align 1, !dbg !46
   fence syncscope("workgroup") release, !dbg !46
   tail call void @llvm.amdgcn.s.barrier(), !dbg !46
   fence syncscope("workgroup") acquire, !dbg !46
-  %t100 = icmp slt i32 %.1, 128, !dbg !46
-  br i1 %t100, label %b36, label %b43, !dbg !46
+  %t99 = icmp slt i32 %.1, 128, !dbg !46
+  br i1 %t99, label %b36, label %b43, !dbg !46
 
 b36:                                              ; preds = %b35
-  %t101 = add nsw i32 %.1, 128, !dbg !46
-  %t102 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t101, !dbg !46
-  %.461 = load i64, ptr addrspace(3) %t102, align 8, !dbg !46
-  %t104 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t101, !dbg !46
-  %.462 = load i8, ptr addrspace(3) %t104, align 1, !dbg !46
+  %t100 = add nsw i32 %.1, 128, !dbg !46
+  %t101 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t100, !dbg !46
+  %.461 = load i64, ptr addrspace(3) %t101, align 8, !dbg !46
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t100, !dbg !46
+  %.462 = load i8, ptr addrspace(3) %t103, align 1, !dbg !46
   %.463.not10 = icmp eq i8 %.462, 0, !dbg !46
-  %t22.not = xor i1 %t22, true, !dbg !46
-  %brmerge = select i1 %.463.not10, i1 true, i1 %t22.not, !dbg !46
-  %t97.mux = select i1 %.463.not10, i64 %t97, i64 %.461, !dbg !46
+  %t23.not = xor i1 %t23, true, !dbg !46
+  %brmerge = select i1 %.463.not10, i1 true, i1 %t23.not, !dbg !46
+  %t96.mux = select i1 %.463.not10, i64 %t96, i64 %.461, !dbg !46
   %not..463.not10 = xor i1 %.463.not10, true, !dbg !46
-  %t22.mux = select i1 %not..463.not10, i1 true, i1 %t22, !dbg !46
+  %t23.mux = select i1 %not..463.not10, i1 true, i1 %t23, !dbg !46
   br i1 %brmerge, label %b42, label %b38, !dbg !46
 
 b38:                                              ; preds = %b36
-  %t106.not = icmp eq i64 %.461, 0, !dbg !47
-  br i1 %t106.not, label %b40, label %ok.466, !dbg !47
+  %t105.not = icmp eq i64 %.461, 0, !dbg !47
+  br i1 %t105.not, label %b40, label %ok.466, !dbg !47
 
 ok.466:                                           ; preds = %b38
   %.486 = icmp eq i64 %.461, -1, !dbg !47
   %.488 = select i1 %.486, i64 1, i64 %.461, !dbg !47
-  %.489 = sdiv i64 %t97, %.488, !dbg !47
-  %.490 = sub i64 0, %t97, !dbg !47
+  %.489 = sdiv i64 %t96, %.488, !dbg !47
+  %.490 = sub i64 0, %t96, !dbg !47
   %.491 = select i1 %.486, i64 %.490, i64 %.489, !dbg !47
   br label %b42, !dbg !46
 
@@ -1499,45 +1498,45 @@ trap.end.497:                                     ; preds = %trap.record.496, %b
   unreachable, !dbg !47
 
 b42:                                              ; preds = %b36, %ok.466
-  %t109 = phi i64 [ %t97.mux, %b36 ], [ %.491, %ok.466 ]
-  %t110 = phi i1 [ %t22.mux, %b36 ], [ true, %ok.466 ]
-  store i64 %t109, ptr addrspace(3) %t98, align 8, !dbg !46
-  %.511 = zext i1 %t110 to i8, !dbg !46
-  store i8 %.511, ptr addrspace(3) %t99, align 1, !dbg !46
+  %t108 = phi i64 [ %t96.mux, %b36 ], [ %.491, %ok.466 ]
+  %t109 = phi i1 [ %t23.mux, %b36 ], [ true, %ok.466 ]
+  store i64 %t108, ptr addrspace(3) %t97, align 8, !dbg !46
+  %.511 = zext i1 %t109 to i8, !dbg !46
+  store i8 %.511, ptr addrspace(3) %t98, align 1, !dbg !46
   br label %b43, !dbg !46
 
 b43:                                              ; preds = %b42, %b35
-  %t111 = phi i64 [ %t109, %b42 ], [ %t97, %b35 ]
-  %t112 = phi i1 [ %t110, %b42 ], [ %t22, %b35 ]
+  %t110 = phi i64 [ %t108, %b42 ], [ %t96, %b35 ]
+  %t111 = phi i1 [ %t109, %b42 ], [ %t23, %b35 ]
   fence syncscope("workgroup") release, !dbg !46
   tail call void @llvm.amdgcn.s.barrier(), !dbg !46
   fence syncscope("workgroup") acquire, !dbg !46
-  %t113 = icmp slt i32 %.1, 64, !dbg !46
-  br i1 %t113, label %b44, label %b51, !dbg !46
+  %t112 = icmp slt i32 %.1, 64, !dbg !46
+  br i1 %t112, label %b44, label %b51, !dbg !46
 
 b44:                                              ; preds = %b43
-  %t114 = add nsw i32 %.1, 64, !dbg !46
-  %t115 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t114, !dbg !46
-  %.512 = load i64, ptr addrspace(3) %t115, align 8, !dbg !46
-  %t117 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t114, !dbg !46
-  %.513 = load i8, ptr addrspace(3) %t117, align 1, !dbg !46
+  %t113 = add nsw i32 %.1, 64, !dbg !46
+  %t114 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t113, !dbg !46
+  %.512 = load i64, ptr addrspace(3) %t114, align 8, !dbg !46
+  %t116 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t113, !dbg !46
+  %.513 = load i8, ptr addrspace(3) %t116, align 1, !dbg !46
   %.514.not9 = icmp eq i8 %.513, 0, !dbg !46
-  %t112.not = xor i1 %t112, true, !dbg !46
-  %brmerge1 = select i1 %.514.not9, i1 true, i1 %t112.not, !dbg !46
-  %t111.mux = select i1 %.514.not9, i64 %t111, i64 %.512, !dbg !46
+  %t111.not = xor i1 %t111, true, !dbg !46
+  %brmerge1 = select i1 %.514.not9, i1 true, i1 %t111.not, !dbg !46
+  %t110.mux = select i1 %.514.not9, i64 %t110, i64 %.512, !dbg !46
   %not..514.not9 = xor i1 %.514.not9, true, !dbg !46
-  %t112.mux = select i1 %not..514.not9, i1 true, i1 %t112, !dbg !46
+  %t111.mux = select i1 %not..514.not9, i1 true, i1 %t111, !dbg !46
   br i1 %brmerge1, label %b50, label %b46, !dbg !46
 
 b46:                                              ; preds = %b44
-  %t119.not = icmp eq i64 %.512, 0, !dbg !47
-  br i1 %t119.not, label %b48, label %ok.517, !dbg !47
+  %t118.not = icmp eq i64 %.512, 0, !dbg !47
+  br i1 %t118.not, label %b48, label %ok.517, !dbg !47
 
 ok.517:                                           ; preds = %b46
   %.537 = icmp eq i64 %.512, -1, !dbg !47
   %.539 = select i1 %.537, i64 1, i64 %.512, !dbg !47
-  %.540 = sdiv i64 %t111, %.539, !dbg !47
-  %.541 = sub i64 0, %t111, !dbg !47
+  %.540 = sdiv i64 %t110, %.539, !dbg !47
+  %.541 = sub i64 0, %t110, !dbg !47
   %.542 = select i1 %.537, i64 %.541, i64 %.540, !dbg !47
   br label %b50, !dbg !46
 
@@ -1566,45 +1565,45 @@ trap.end.548:                                     ; preds = %trap.record.547, %b
   unreachable, !dbg !47
 
 b50:                                              ; preds = %b44, %ok.517
-  %t122 = phi i64 [ %t111.mux, %b44 ], [ %.542, %ok.517 ]
-  %t123 = phi i1 [ %t112.mux, %b44 ], [ true, %ok.517 ]
-  store i64 %t122, ptr addrspace(3) %t98, align 8, !dbg !46
-  %.562 = zext i1 %t123 to i8, !dbg !46
-  store i8 %.562, ptr addrspace(3) %t99, align 1, !dbg !46
+  %t121 = phi i64 [ %t110.mux, %b44 ], [ %.542, %ok.517 ]
+  %t122 = phi i1 [ %t111.mux, %b44 ], [ true, %ok.517 ]
+  store i64 %t121, ptr addrspace(3) %t97, align 8, !dbg !46
+  %.562 = zext i1 %t122 to i8, !dbg !46
+  store i8 %.562, ptr addrspace(3) %t98, align 1, !dbg !46
   br label %b51, !dbg !46
 
 b51:                                              ; preds = %b50, %b43
-  %t124 = phi i64 [ %t122, %b50 ], [ %t111, %b43 ]
-  %t125 = phi i1 [ %t123, %b50 ], [ %t112, %b43 ]
+  %t123 = phi i64 [ %t121, %b50 ], [ %t110, %b43 ]
+  %t124 = phi i1 [ %t122, %b50 ], [ %t111, %b43 ]
   fence syncscope("workgroup") release, !dbg !46
   tail call void @llvm.amdgcn.s.barrier(), !dbg !46
   fence syncscope("workgroup") acquire, !dbg !46
-  %t126 = icmp slt i32 %.1, 32, !dbg !46
-  br i1 %t126, label %b52, label %b59, !dbg !46
+  %t125 = icmp slt i32 %.1, 32, !dbg !46
+  br i1 %t125, label %b52, label %b59, !dbg !46
 
 b52:                                              ; preds = %b51
-  %t127 = add nsw i32 %.1, 32, !dbg !46
-  %t128 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t127, !dbg !46
-  %.563 = load i64, ptr addrspace(3) %t128, align 8, !dbg !46
-  %t130 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t127, !dbg !46
-  %.564 = load i8, ptr addrspace(3) %t130, align 1, !dbg !46
+  %t126 = add nsw i32 %.1, 32, !dbg !46
+  %t127 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t126, !dbg !46
+  %.563 = load i64, ptr addrspace(3) %t127, align 8, !dbg !46
+  %t129 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t126, !dbg !46
+  %.564 = load i8, ptr addrspace(3) %t129, align 1, !dbg !46
   %.565.not8 = icmp eq i8 %.564, 0, !dbg !46
-  %t125.not = xor i1 %t125, true, !dbg !46
-  %brmerge2 = select i1 %.565.not8, i1 true, i1 %t125.not, !dbg !46
-  %t124.mux = select i1 %.565.not8, i64 %t124, i64 %.563, !dbg !46
+  %t124.not = xor i1 %t124, true, !dbg !46
+  %brmerge2 = select i1 %.565.not8, i1 true, i1 %t124.not, !dbg !46
+  %t123.mux = select i1 %.565.not8, i64 %t123, i64 %.563, !dbg !46
   %not..565.not8 = xor i1 %.565.not8, true, !dbg !46
-  %t125.mux = select i1 %not..565.not8, i1 true, i1 %t125, !dbg !46
+  %t124.mux = select i1 %not..565.not8, i1 true, i1 %t124, !dbg !46
   br i1 %brmerge2, label %b59, label %b54, !dbg !46
 
 b54:                                              ; preds = %b52
-  %t132.not = icmp eq i64 %.563, 0, !dbg !47
-  br i1 %t132.not, label %b56, label %ok.568, !dbg !47
+  %t131.not = icmp eq i64 %.563, 0, !dbg !47
+  br i1 %t131.not, label %b56, label %ok.568, !dbg !47
 
 ok.568:                                           ; preds = %b54
   %.588 = icmp eq i64 %.563, -1, !dbg !47
   %.590 = select i1 %.588, i64 1, i64 %.563, !dbg !47
-  %.591 = sdiv i64 %t124, %.590, !dbg !47
-  %.592 = sub i64 0, %t124, !dbg !47
+  %.591 = sdiv i64 %t123, %.590, !dbg !47
+  %.592 = sub i64 0, %t123, !dbg !47
   %.593 = select i1 %.588, i64 %.592, i64 %.591, !dbg !47
   br label %b59, !dbg !46
 
@@ -1633,9 +1632,9 @@ trap.end.599:                                     ; preds = %trap.record.598, %b
   unreachable, !dbg !47
 
 b59:                                              ; preds = %b52, %ok.568, %b51
-  %t137 = phi i64 [ %t124, %b51 ], [ %t124.mux, %b52 ], [ %.593, %ok.568 ]
-  %t138 = phi i1 [ %t125, %b51 ], [ %t125.mux, %b52 ], [ true, %ok.568 ]
-  br i1 %t126, label %b60, label %b91, !dbg !46
+  %t136 = phi i64 [ %t123, %b51 ], [ %t123.mux, %b52 ], [ %.593, %ok.568 ]
+  %t137 = phi i1 [ %t124, %b51 ], [ %t124.mux, %b52 ], [ true, %ok.568 ]
+  br i1 %t125, label %b60, label %b91, !dbg !46
 
 b60:                                              ; preds = %b59
   %.614 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !46
@@ -1651,8 +1650,8 @@ b60:                                              ; preds = %b59
   %.623 = and i1 %.617, %.622, !dbg !46
   %.624 = trunc i64 %.616 to i32, !dbg !46
   %.625 = shl i32 %.624, 2, !dbg !46
-  %.626 = trunc i64 %t137 to i32, !dbg !46
-  %.627 = lshr i64 %t137, 32, !dbg !46
+  %.626 = trunc i64 %t136 to i32, !dbg !46
+  %.627 = lshr i64 %t136, 32, !dbg !46
   %.628 = trunc i64 %.627 to i32, !dbg !46
   %.629 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.625, i32 %.626), !dbg !46
   %.630 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.625, i32 %.628), !dbg !46
@@ -1660,28 +1659,28 @@ b60:                                              ; preds = %b59
   %.632 = zext i32 %.630 to i64, !dbg !46
   %.633 = shl nuw i64 %.632, 32, !dbg !46
   %.634 = or i64 %.633, %.631, !dbg !46
-  %t139 = select i1 %.623, i64 %.634, i64 %t137, !dbg !46
-  %.648 = zext i1 %t138 to i32, !dbg !46
+  %t138 = select i1 %.623, i64 %.634, i64 %t136, !dbg !46
+  %.648 = zext i1 %t137 to i32, !dbg !46
   %.649 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.625, i32 %.648), !dbg !46
   %3 = and i32 %.649, 1, !dbg !46
   %.650 = icmp ne i32 %3, 0, !dbg !46
-  %t140 = select i1 %.623, i1 %.650, i1 %t138, !dbg !46
-  %t141 = icmp slt i32 %.1, 16, !dbg !46
-  %t142 = and i1 %t141, %t140, !dbg !46
-  %4 = select i1 %t142, i1 %t138, i1 false, !dbg !46
-  %t137.mux = select i1 %t142, i64 %t139, i64 %t137, !dbg !46
-  %t138.mux = select i1 %t142, i1 true, i1 %t138, !dbg !46
+  %t139 = select i1 %.623, i1 %.650, i1 %t137, !dbg !46
+  %t140 = icmp slt i32 %.1, 16, !dbg !46
+  %t141 = and i1 %t140, %t139, !dbg !46
+  %4 = select i1 %t141, i1 %t137, i1 false, !dbg !46
+  %t136.mux = select i1 %t141, i64 %t138, i64 %t136, !dbg !46
+  %t137.mux = select i1 %t141, i1 true, i1 %t137, !dbg !46
   br i1 %4, label %b62, label %b66, !dbg !46
 
 b62:                                              ; preds = %b60
-  %t143.not = icmp eq i64 %t139, 0, !dbg !47
-  br i1 %t143.not, label %b64, label %ok.653, !dbg !47
+  %t142.not = icmp eq i64 %t138, 0, !dbg !47
+  br i1 %t142.not, label %b64, label %ok.653, !dbg !47
 
 ok.653:                                           ; preds = %b62
-  %.673 = icmp eq i64 %t139, -1, !dbg !47
-  %.675 = select i1 %.673, i64 1, i64 %t139, !dbg !47
-  %.676 = sdiv i64 %t137, %.675, !dbg !47
-  %.677 = sub i64 0, %t137, !dbg !47
+  %.673 = icmp eq i64 %t138, -1, !dbg !47
+  %.675 = select i1 %.673, i64 1, i64 %t138, !dbg !47
+  %.676 = sdiv i64 %t136, %.675, !dbg !47
+  %.677 = sub i64 0, %t136, !dbg !47
   %.678 = select i1 %.673, i64 %.677, i64 %.676, !dbg !47
   br label %b66, !dbg !46
 
@@ -1710,8 +1709,8 @@ trap.end.684:                                     ; preds = %trap.record.683, %b
   unreachable, !dbg !47
 
 b66:                                              ; preds = %b60, %ok.653
-  %t146 = phi i64 [ %t137.mux, %b60 ], [ %.678, %ok.653 ]
-  %t147 = phi i1 [ %t138.mux, %b60 ], [ true, %ok.653 ]
+  %t145 = phi i64 [ %t136.mux, %b60 ], [ %.678, %ok.653 ]
+  %t146 = phi i1 [ %t137.mux, %b60 ], [ true, %ok.653 ]
   %.701 = add nuw nsw i64 %.615, 8, !dbg !46
   %.702 = icmp ult i32 %.614, 24, !dbg !46
   %.705 = and i64 %.701, 31, !dbg !46
@@ -1721,8 +1720,8 @@ b66:                                              ; preds = %b60, %ok.653
   %.708 = and i1 %.702, %.707, !dbg !46
   %.709 = trunc i64 %.701 to i32, !dbg !46
   %.710 = shl i32 %.709, 2, !dbg !46
-  %.711 = trunc i64 %t146 to i32, !dbg !46
-  %.712 = lshr i64 %t146, 32, !dbg !46
+  %.711 = trunc i64 %t145 to i32, !dbg !46
+  %.712 = lshr i64 %t145, 32, !dbg !46
   %.713 = trunc i64 %.712 to i32, !dbg !46
   %.714 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.710, i32 %.711), !dbg !46
   %.715 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.710, i32 %.713), !dbg !46
@@ -1730,28 +1729,28 @@ b66:                                              ; preds = %b60, %ok.653
   %.717 = zext i32 %.715 to i64, !dbg !46
   %.718 = shl nuw i64 %.717, 32, !dbg !46
   %.719 = or i64 %.718, %.716, !dbg !46
-  %t148 = select i1 %.708, i64 %.719, i64 %t146, !dbg !46
-  %.733 = zext i1 %t147 to i32, !dbg !46
+  %t147 = select i1 %.708, i64 %.719, i64 %t145, !dbg !46
+  %.733 = zext i1 %t146 to i32, !dbg !46
   %.734 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.710, i32 %.733), !dbg !46
   %7 = and i32 %.734, 1, !dbg !46
   %.735 = icmp ne i32 %7, 0, !dbg !46
-  %t149 = select i1 %.708, i1 %.735, i1 %t147, !dbg !46
-  %t150 = icmp slt i32 %.1, 24, !dbg !46
-  %t151 = and i1 %t150, %t149, !dbg !46
-  %8 = select i1 %t151, i1 %t147, i1 false, !dbg !46
-  %t146.mux = select i1 %t151, i64 %t148, i64 %t146, !dbg !46
-  %t147.mux = select i1 %t151, i1 true, i1 %t147, !dbg !46
+  %t148 = select i1 %.708, i1 %.735, i1 %t146, !dbg !46
+  %t149 = icmp slt i32 %.1, 24, !dbg !46
+  %t150 = and i1 %t149, %t148, !dbg !46
+  %8 = select i1 %t150, i1 %t146, i1 false, !dbg !46
+  %t145.mux = select i1 %t150, i64 %t147, i64 %t145, !dbg !46
+  %t146.mux = select i1 %t150, i1 true, i1 %t146, !dbg !46
   br i1 %8, label %b68, label %b72, !dbg !46
 
 b68:                                              ; preds = %b66
-  %t152.not = icmp eq i64 %t148, 0, !dbg !47
-  br i1 %t152.not, label %b70, label %ok.738, !dbg !47
+  %t151.not = icmp eq i64 %t147, 0, !dbg !47
+  br i1 %t151.not, label %b70, label %ok.738, !dbg !47
 
 ok.738:                                           ; preds = %b68
-  %.758 = icmp eq i64 %t148, -1, !dbg !47
-  %.760 = select i1 %.758, i64 1, i64 %t148, !dbg !47
-  %.761 = sdiv i64 %t146, %.760, !dbg !47
-  %.762 = sub i64 0, %t146, !dbg !47
+  %.758 = icmp eq i64 %t147, -1, !dbg !47
+  %.760 = select i1 %.758, i64 1, i64 %t147, !dbg !47
+  %.761 = sdiv i64 %t145, %.760, !dbg !47
+  %.762 = sub i64 0, %t145, !dbg !47
   %.763 = select i1 %.758, i64 %.762, i64 %.761, !dbg !47
   br label %b72, !dbg !46
 
@@ -1780,8 +1779,8 @@ trap.end.769:                                     ; preds = %trap.record.768, %b
   unreachable, !dbg !47
 
 b72:                                              ; preds = %b66, %ok.738
-  %t155 = phi i64 [ %t146.mux, %b66 ], [ %.763, %ok.738 ]
-  %t156 = phi i1 [ %t147.mux, %b66 ], [ true, %ok.738 ]
+  %t154 = phi i64 [ %t145.mux, %b66 ], [ %.763, %ok.738 ]
+  %t155 = phi i1 [ %t146.mux, %b66 ], [ true, %ok.738 ]
   %.786 = add nuw nsw i64 %.615, 4, !dbg !46
   %.787 = icmp ult i32 %.614, 28, !dbg !46
   %.790 = and i64 %.786, 31, !dbg !46
@@ -1791,8 +1790,8 @@ b72:                                              ; preds = %b66, %ok.738
   %.793 = and i1 %.787, %.792, !dbg !46
   %.794 = trunc i64 %.786 to i32, !dbg !46
   %.795 = shl i32 %.794, 2, !dbg !46
-  %.796 = trunc i64 %t155 to i32, !dbg !46
-  %.797 = lshr i64 %t155, 32, !dbg !46
+  %.796 = trunc i64 %t154 to i32, !dbg !46
+  %.797 = lshr i64 %t154, 32, !dbg !46
   %.798 = trunc i64 %.797 to i32, !dbg !46
   %.799 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.795, i32 %.796), !dbg !46
   %.800 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.795, i32 %.798), !dbg !46
@@ -1800,28 +1799,28 @@ b72:                                              ; preds = %b66, %ok.738
   %.802 = zext i32 %.800 to i64, !dbg !46
   %.803 = shl nuw i64 %.802, 32, !dbg !46
   %.804 = or i64 %.803, %.801, !dbg !46
-  %t157 = select i1 %.793, i64 %.804, i64 %t155, !dbg !46
-  %.818 = zext i1 %t156 to i32, !dbg !46
+  %t156 = select i1 %.793, i64 %.804, i64 %t154, !dbg !46
+  %.818 = zext i1 %t155 to i32, !dbg !46
   %.819 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.795, i32 %.818), !dbg !46
   %11 = and i32 %.819, 1, !dbg !46
   %.820 = icmp ne i32 %11, 0, !dbg !46
-  %t158 = select i1 %.793, i1 %.820, i1 %t156, !dbg !46
-  %t159 = icmp slt i32 %.1, 28, !dbg !46
-  %t160 = and i1 %t159, %t158, !dbg !46
-  %12 = select i1 %t160, i1 %t156, i1 false, !dbg !46
-  %t155.mux = select i1 %t160, i64 %t157, i64 %t155, !dbg !46
-  %t156.mux = select i1 %t160, i1 true, i1 %t156, !dbg !46
+  %t157 = select i1 %.793, i1 %.820, i1 %t155, !dbg !46
+  %t158 = icmp slt i32 %.1, 28, !dbg !46
+  %t159 = and i1 %t158, %t157, !dbg !46
+  %12 = select i1 %t159, i1 %t155, i1 false, !dbg !46
+  %t154.mux = select i1 %t159, i64 %t156, i64 %t154, !dbg !46
+  %t155.mux = select i1 %t159, i1 true, i1 %t155, !dbg !46
   br i1 %12, label %b74, label %b78, !dbg !46
 
 b74:                                              ; preds = %b72
-  %t161.not = icmp eq i64 %t157, 0, !dbg !47
-  br i1 %t161.not, label %b76, label %ok.823, !dbg !47
+  %t160.not = icmp eq i64 %t156, 0, !dbg !47
+  br i1 %t160.not, label %b76, label %ok.823, !dbg !47
 
 ok.823:                                           ; preds = %b74
-  %.843 = icmp eq i64 %t157, -1, !dbg !47
-  %.845 = select i1 %.843, i64 1, i64 %t157, !dbg !47
-  %.846 = sdiv i64 %t155, %.845, !dbg !47
-  %.847 = sub i64 0, %t155, !dbg !47
+  %.843 = icmp eq i64 %t156, -1, !dbg !47
+  %.845 = select i1 %.843, i64 1, i64 %t156, !dbg !47
+  %.846 = sdiv i64 %t154, %.845, !dbg !47
+  %.847 = sub i64 0, %t154, !dbg !47
   %.848 = select i1 %.843, i64 %.847, i64 %.846, !dbg !47
   br label %b78, !dbg !46
 
@@ -1850,8 +1849,8 @@ trap.end.854:                                     ; preds = %trap.record.853, %b
   unreachable, !dbg !47
 
 b78:                                              ; preds = %b72, %ok.823
-  %t164 = phi i64 [ %t155.mux, %b72 ], [ %.848, %ok.823 ]
-  %t165 = phi i1 [ %t156.mux, %b72 ], [ true, %ok.823 ]
+  %t163 = phi i64 [ %t154.mux, %b72 ], [ %.848, %ok.823 ]
+  %t164 = phi i1 [ %t155.mux, %b72 ], [ true, %ok.823 ]
   %.871 = add nuw nsw i64 %.615, 2, !dbg !46
   %.872 = icmp ult i32 %.614, 30, !dbg !46
   %.875 = and i64 %.871, 31, !dbg !46
@@ -1861,8 +1860,8 @@ b78:                                              ; preds = %b72, %ok.823
   %.878 = and i1 %.872, %.877, !dbg !46
   %.879 = trunc i64 %.871 to i32, !dbg !46
   %.880 = shl i32 %.879, 2, !dbg !46
-  %.881 = trunc i64 %t164 to i32, !dbg !46
-  %.882 = lshr i64 %t164, 32, !dbg !46
+  %.881 = trunc i64 %t163 to i32, !dbg !46
+  %.882 = lshr i64 %t163, 32, !dbg !46
   %.883 = trunc i64 %.882 to i32, !dbg !46
   %.884 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.880, i32 %.881), !dbg !46
   %.885 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.880, i32 %.883), !dbg !46
@@ -1870,28 +1869,28 @@ b78:                                              ; preds = %b72, %ok.823
   %.887 = zext i32 %.885 to i64, !dbg !46
   %.888 = shl nuw i64 %.887, 32, !dbg !46
   %.889 = or i64 %.888, %.886, !dbg !46
-  %t166 = select i1 %.878, i64 %.889, i64 %t164, !dbg !46
-  %.903 = zext i1 %t165 to i32, !dbg !46
+  %t165 = select i1 %.878, i64 %.889, i64 %t163, !dbg !46
+  %.903 = zext i1 %t164 to i32, !dbg !46
   %.904 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.880, i32 %.903), !dbg !46
   %15 = and i32 %.904, 1, !dbg !46
   %.905 = icmp ne i32 %15, 0, !dbg !46
-  %t167 = select i1 %.878, i1 %.905, i1 %t165, !dbg !46
-  %t168 = icmp slt i32 %.1, 30, !dbg !46
-  %t169 = and i1 %t168, %t167, !dbg !46
-  %16 = select i1 %t169, i1 %t165, i1 false, !dbg !46
-  %t164.mux = select i1 %t169, i64 %t166, i64 %t164, !dbg !46
-  %t165.mux = select i1 %t169, i1 true, i1 %t165, !dbg !46
+  %t166 = select i1 %.878, i1 %.905, i1 %t164, !dbg !46
+  %t167 = icmp slt i32 %.1, 30, !dbg !46
+  %t168 = and i1 %t167, %t166, !dbg !46
+  %16 = select i1 %t168, i1 %t164, i1 false, !dbg !46
+  %t163.mux = select i1 %t168, i64 %t165, i64 %t163, !dbg !46
+  %t164.mux = select i1 %t168, i1 true, i1 %t164, !dbg !46
   br i1 %16, label %b80, label %b84, !dbg !46
 
 b80:                                              ; preds = %b78
-  %t170.not = icmp eq i64 %t166, 0, !dbg !47
-  br i1 %t170.not, label %b82, label %ok.908, !dbg !47
+  %t169.not = icmp eq i64 %t165, 0, !dbg !47
+  br i1 %t169.not, label %b82, label %ok.908, !dbg !47
 
 ok.908:                                           ; preds = %b80
-  %.928 = icmp eq i64 %t166, -1, !dbg !47
-  %.930 = select i1 %.928, i64 1, i64 %t166, !dbg !47
-  %.931 = sdiv i64 %t164, %.930, !dbg !47
-  %.932 = sub i64 0, %t164, !dbg !47
+  %.928 = icmp eq i64 %t165, -1, !dbg !47
+  %.930 = select i1 %.928, i64 1, i64 %t165, !dbg !47
+  %.931 = sdiv i64 %t163, %.930, !dbg !47
+  %.932 = sub i64 0, %t163, !dbg !47
   %.933 = select i1 %.928, i64 %.932, i64 %.931, !dbg !47
   br label %b84, !dbg !46
 
@@ -1920,8 +1919,8 @@ trap.end.939:                                     ; preds = %trap.record.938, %b
   unreachable, !dbg !47
 
 b84:                                              ; preds = %b78, %ok.908
-  %t173 = phi i64 [ %t164.mux, %b78 ], [ %.933, %ok.908 ]
-  %t174 = phi i1 [ %t165.mux, %b78 ], [ true, %ok.908 ]
+  %t172 = phi i64 [ %t163.mux, %b78 ], [ %.933, %ok.908 ]
+  %t173 = phi i1 [ %t164.mux, %b78 ], [ true, %ok.908 ]
   %.956 = add nuw nsw i64 %.615, 1, !dbg !46
   %.957 = icmp ult i32 %.614, 31, !dbg !46
   %.960 = and i64 %.956, 31, !dbg !46
@@ -1931,8 +1930,8 @@ b84:                                              ; preds = %b78, %ok.908
   %.963 = and i1 %.957, %.962, !dbg !46
   %.964 = trunc i64 %.956 to i32, !dbg !46
   %.965 = shl i32 %.964, 2, !dbg !46
-  %.966 = trunc i64 %t173 to i32, !dbg !46
-  %.967 = lshr i64 %t173, 32, !dbg !46
+  %.966 = trunc i64 %t172 to i32, !dbg !46
+  %.967 = lshr i64 %t172, 32, !dbg !46
   %.968 = trunc i64 %.967 to i32, !dbg !46
   %.969 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.965, i32 %.966), !dbg !46
   %.970 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.965, i32 %.968), !dbg !46
@@ -1940,28 +1939,28 @@ b84:                                              ; preds = %b78, %ok.908
   %.972 = zext i32 %.970 to i64, !dbg !46
   %.973 = shl nuw i64 %.972, 32, !dbg !46
   %.974 = or i64 %.973, %.971, !dbg !46
-  %t175 = select i1 %.963, i64 %.974, i64 %t173, !dbg !46
-  %.988 = zext i1 %t174 to i32, !dbg !46
+  %t174 = select i1 %.963, i64 %.974, i64 %t172, !dbg !46
+  %.988 = zext i1 %t173 to i32, !dbg !46
   %.989 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.965, i32 %.988), !dbg !46
   %19 = and i32 %.989, 1, !dbg !46
   %.990 = icmp ne i32 %19, 0, !dbg !46
-  %t176 = select i1 %.963, i1 %.990, i1 %t174, !dbg !46
-  %t177 = icmp slt i32 %.1, 31, !dbg !46
-  %t178 = and i1 %t177, %t176, !dbg !46
-  %20 = select i1 %t178, i1 %t174, i1 false, !dbg !46
-  %t173.mux = select i1 %t178, i64 %t175, i64 %t173, !dbg !46
-  %t174.mux = select i1 %t178, i1 true, i1 %t174, !dbg !46
+  %t175 = select i1 %.963, i1 %.990, i1 %t173, !dbg !46
+  %t176 = icmp slt i32 %.1, 31, !dbg !46
+  %t177 = and i1 %t176, %t175, !dbg !46
+  %20 = select i1 %t177, i1 %t173, i1 false, !dbg !46
+  %t172.mux = select i1 %t177, i64 %t174, i64 %t172, !dbg !46
+  %t173.mux = select i1 %t177, i1 true, i1 %t173, !dbg !46
   br i1 %20, label %b86, label %b91, !dbg !46
 
 b86:                                              ; preds = %b84
-  %t179.not = icmp eq i64 %t175, 0, !dbg !47
-  br i1 %t179.not, label %b88, label %ok.993, !dbg !47
+  %t178.not = icmp eq i64 %t174, 0, !dbg !47
+  br i1 %t178.not, label %b88, label %ok.993, !dbg !47
 
 ok.993:                                           ; preds = %b86
-  %.1013 = icmp eq i64 %t175, -1, !dbg !47
-  %.1015 = select i1 %.1013, i64 1, i64 %t175, !dbg !47
-  %.1016 = sdiv i64 %t173, %.1015, !dbg !47
-  %.1017 = sub i64 0, %t173, !dbg !47
+  %.1013 = icmp eq i64 %t174, -1, !dbg !47
+  %.1015 = select i1 %.1013, i64 1, i64 %t174, !dbg !47
+  %.1016 = sdiv i64 %t172, %.1015, !dbg !47
+  %.1017 = sub i64 0, %t172, !dbg !47
   %.1018 = select i1 %.1013, i64 %.1017, i64 %.1016, !dbg !47
   br label %b91, !dbg !46
 
@@ -1990,15 +1989,15 @@ trap.end.1024:                                    ; preds = %trap.record.1023, %
   unreachable, !dbg !47
 
 b91:                                              ; preds = %b84, %ok.993, %b59
-  %t184 = phi i64 [ %t137, %b59 ], [ %t173.mux, %b84 ], [ %.1018, %ok.993 ]
-  %t185 = phi i1 [ %t138, %b59 ], [ %t174.mux, %b84 ], [ true, %ok.993 ]
-  %t186 = icmp eq i32 %.1, 0, !dbg !46
-  %t187 = and i1 %t186, %t185, !dbg !46
-  br i1 %t187, label %b92, label %b93, !dbg !46
+  %t183 = phi i64 [ %t136, %b59 ], [ %t172.mux, %b84 ], [ %.1018, %ok.993 ]
+  %t184 = phi i1 [ %t137, %b59 ], [ %t173.mux, %b84 ], [ true, %ok.993 ]
+  %t185 = icmp eq i32 %.1, 0, !dbg !46
+  %t186 = and i1 %t185, %t184, !dbg !46
+  br i1 %t186, label %b92, label %b93, !dbg !46
 
 b92:                                              ; preds = %b91
-  %t188 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !46
-  store i64 %t184, ptr addrspace(1) %t188, align 8, !dbg !46
+  %t187 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !46
+  store i64 %t183, ptr addrspace(1) %t187, align 8, !dbg !46
   br label %b93, !dbg !46
 
 b93:                                              ; preds = %b92, %b91
