@@ -2,6 +2,7 @@ package amdgpu
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/kernlab/kern/compiler/ir"
 )
@@ -229,6 +230,11 @@ func (e *fn) compare(in *ir.Instr) error {
 		switch {
 		case t.IsFloat():
 			pred := map[ir.Op]string{ir.OpEq: "oeq", ir.OpNe: "une", ir.OpLt: "olt", ir.OpLe: "ole", ir.OpGt: "ogt", ir.OpGe: "oge"}[in.Op]
+			if x, mask, ok := e.absClassTest(in, t); ok {
+				class := e.intrinsic(map[ir.BasicKind]string{ir.Float32: "llvm.amdgcn.class.f32", ir.Float64: "llvm.amdgcn.class.f64"}[t.Kind], "i1", ty, "i32")
+				e.emit("%s = call i1 %s(%s %s, i32 %d)", name, class, ty, x, mask)
+				return nil
+			}
 			if x, y, ok := e.halfWidened(in.Args[0], in.Args[1]); ok {
 				ty, a = "half", []string{x, y}
 			}
@@ -435,4 +441,70 @@ func outerLoopBlocks(f *ir.Function) map[*ir.Block]bool {
 		}
 	}
 	return outer
+}
+
+// The classes of llvm.amdgcn.class's mask (v_cmp_class): one bit each.
+const (
+	classNegInf       = 1 << 2
+	classNegNormal    = 1 << 3
+	classNegSubnormal = 1 << 4
+	classNegZero      = 1 << 5
+	classPosZero      = 1 << 6
+	classPosSubnormal = 1 << 7
+	classPosNormal    = 1 << 8
+	classPosInf       = 1 << 9
+
+	classZeroOrSubnormal = classNegSubnormal | classNegZero | classPosZero | classPosSubnormal
+	classNormal          = classNegNormal | classPosNormal
+	classInf             = classNegInf | classPosInf
+)
+
+// absClassTest reports whether comparison in is |x| against the boundary
+// of two classes of floats (the smallest normal: Go's math.Frexp and
+// Ldexp test Abs(x) < SmallestNormal; the largest finite: IsInf), and
+// returns x and the llvm.amdgcn.class mask that gives the same result,
+// NaN included. The test reads x itself: when the optimizer shares one
+// fabs among several such tests in different blocks, that |x| is a value
+// of its own, a VGPR pair on gfx90a for a float64 kept live across all
+// the code between them (math.Pow held it across Log and Exp), where the
+// comparison could fold |x| into its operand only in the block of the
+// fabs.
+func (e *fn) absClassTest(in *ir.Instr, t *ir.Basic) (x string, mask int, ok bool) {
+	if t.Kind != ir.Float32 && t.Kind != ir.Float64 {
+		return "", 0, false
+	}
+	op := in.Op
+	abs, isAbs := in.Args[0].(*ir.Instr)
+	c, isConst := in.Args[1].(*ir.Const)
+	if !isAbs || !isConst {
+		// c OP |x| is |x| OP' c with the comparison mirrored.
+		abs, isAbs = in.Args[1].(*ir.Instr)
+		c, isConst = in.Args[0].(*ir.Const)
+		op = map[ir.Op]ir.Op{ir.OpLt: ir.OpGt, ir.OpLe: ir.OpGe, ir.OpGt: ir.OpLt, ir.OpGe: ir.OpLe}[op]
+	}
+	if !isAbs || !isConst || abs.Op != ir.OpMath || ir.MathFn(abs.AuxInt) != ir.MathAbs || len(abs.Args) != 1 ||
+		!ir.Identical(abs.Args[0].Type(), t) {
+		return "", 0, false
+	}
+	smallestNormal, maxFinite := c.Float() == 0x1p-1022, c.Float() == math.MaxFloat64
+	if t.Kind == ir.Float32 {
+		smallestNormal, maxFinite = c.Float() == 0x1p-126, c.Float() == math.MaxFloat32
+	}
+	switch {
+	case smallestNormal && op == ir.OpLt:
+		mask = classZeroOrSubnormal
+	case smallestNormal && op == ir.OpGe:
+		mask = classNormal | classInf
+	case maxFinite && op == ir.OpGt:
+		mask = classInf
+	case maxFinite && op == ir.OpLe:
+		mask = classZeroOrSubnormal | classNormal
+	default:
+		return "", 0, false
+	}
+	x, err := e.val(abs.Args[0])
+	if err != nil {
+		return "", 0, false
+	}
+	return x, mask, true
 }

@@ -127,8 +127,11 @@
 // llvm.sqrt, so sqrt.go writes the correction sequences LLVM 17 adopted
 // (f32: neighbour test with fma residuals; f64: rsq + Goldschmidt/Newton
 // steps). math.RoundToEven uses llvm.rint (LLVM 15 cannot select
-// llvm.roundeven; the GPU rounds to nearest even). The approximate math
-// functions exist for f32 only.
+// llvm.roundeven; the GPU rounds to nearest even). A comparison of |x|
+// with the smallest normal or the largest finite value (Frexp, Ldexp,
+// IsInf) is llvm.amdgcn.class of x (v_cmp_class): it needs no |x| kept in
+// registers between blocks. The approximate math functions exist for f32
+// only.
 //
 // # Line tables and debug traps
 //

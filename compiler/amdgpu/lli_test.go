@@ -121,11 +121,12 @@ func runLLI(t *testing.T, m *ir.Module, cases []semCase, optimize bool) [][]uint
 	var b strings.Builder
 	for _, line := range strings.Split(string(ll), "\n") {
 		if strings.HasPrefix(line, "target ") || strings.HasPrefix(line, "declare float @llvm.amdgcn.sqrt.f32") ||
-			strings.HasPrefix(line, "declare double @llvm.amdgcn.rsq.f64") {
+			strings.HasPrefix(line, "declare double @llvm.amdgcn.rsq.f64") || strings.HasPrefix(line, "declare i1 @llvm.amdgcn.class.f") {
 			continue
 		}
 		line = strings.ReplaceAll(line, "@llvm.amdgcn.sqrt.f32", "@kern.hw.sqrt.f32")
 		line = strings.ReplaceAll(line, "@llvm.amdgcn.rsq.f64", "@kern.hw.rsq.f64")
+		line = strings.ReplaceAll(line, "@llvm.amdgcn.class.f", "@kern.hw.class.f")
 		b.WriteString(line + "\n")
 	}
 	b.WriteString(hwStandIns)
@@ -463,7 +464,119 @@ define double @kern.hw.rsq.f64(double %x) {
   ret double %y
 }
 declare double @llvm.sqrt.f64(double)
+define i1 @kern.hw.class.f64(double %x, i32 %mask) {
+  %b = bitcast double %x to i64
+  %neg = icmp slt i64 %b, 0
+  %ab = and i64 %b, 9223372036854775807
+  %a = bitcast i64 %ab to double
+  %zero = fcmp oeq double %a, 0.0
+  %sub = fcmp olt double %a, 0x0010000000000000
+  %inf = fcmp oeq double %a, 0x7FF0000000000000
+  %c0 = select i1 %inf, i32 3, i32 2
+  %c1 = select i1 %sub, i32 1, i32 %c0
+  %c = select i1 %zero, i32 0, i32 %c1
+  %kn = sub i32 5, %c
+  %kp = add i32 6, %c
+  %k0 = select i1 %neg, i32 %kn, i32 %kp
+  %qs = lshr i64 %b, 51
+  %qt = trunc i64 %qs to i32
+  %q = and i32 %qt, 1
+  %nan = fcmp uno double %x, 0.0
+  %k = select i1 %nan, i32 %q, i32 %k0
+  %m = lshr i32 %mask, %k
+  %r = trunc i32 %m to i1
+  ret i1 %r
+}
+define i1 @kern.hw.class.f32(float %x, i32 %mask) {
+  %b = bitcast float %x to i32
+  %neg = icmp slt i32 %b, 0
+  %ab = and i32 %b, 2147483647
+  %a = bitcast i32 %ab to float
+  %zero = fcmp oeq float %a, 0.0
+  %sub = fcmp olt float %a, 0x3810000000000000
+  %inf = fcmp oeq float %a, 0x7FF0000000000000
+  %c0 = select i1 %inf, i32 3, i32 2
+  %c1 = select i1 %sub, i32 1, i32 %c0
+  %c = select i1 %zero, i32 0, i32 %c1
+  %kn = sub i32 5, %c
+  %kp = add i32 6, %c
+  %k0 = select i1 %neg, i32 %kn, i32 %kp
+  %qs = lshr i32 %b, 22
+  %qt = add i32 %qs, 0
+  %q = and i32 %qt, 1
+  %nan = fcmp uno float %x, 0.0
+  %k = select i1 %nan, i32 %q, i32 %k0
+  %m = lshr i32 %mask, %k
+  %r = trunc i32 %m to i1
+  ret i1 %r
+}
 `
+
+// TestSemanticsAbsClass compares |x| with the smallest normal and the
+// largest finite value, which the backend writes as llvm.amdgcn.class
+// tests of x (its host stand-in above models v_cmp_class), with Go's
+// comparison on every class boundary, in both operand orders.
+func TestSemanticsAbsClass(t *testing.T) {
+	m := &ir.Module{Name: "sem"}
+	var cases []semCase
+	for _, ty := range []*ir.Basic{tF32, tF64} {
+		smallest, largest := 0x1p-1022, math.MaxFloat64
+		if ty.Kind == ir.Float32 {
+			smallest, largest = 0x1p-126, math.MaxFloat32
+		}
+		var in [][]uint64
+		for _, x := range []float64{0, smallest, largest, 1, math.Inf(1), math.NaN()} {
+			for _, y := range []float64{x, -x} {
+				in = append(in, []uint64{encodeFloat(ty, y)})
+				if ty.Kind == ir.Float32 {
+					in = append(in, []uint64{uint64(math.Float32bits(float32(y))) + 1}, []uint64{uint64(math.Float32bits(float32(y))) - 1})
+				} else {
+					in = append(in, []uint64{math.Float64bits(y) + 1}, []uint64{math.Float64bits(y) - 1})
+				}
+			}
+		}
+		for _, bound := range []float64{smallest, largest, 1} {
+			for _, op := range compareOps() {
+				for _, constFirst := range []bool{false, true} {
+					name := fmt.Sprintf("absclass.%v.%v.%g.%v", ty, op, bound, constFirst)
+					f, b := newFunc(m, name, ir.Device, []ir.Type{ty}, tBool)
+					abs := b.EmitAux(ir.OpMath, ty, int64(ir.MathAbs), nil, f.Params[0])
+					c := &ir.Const{Typ: ty, Bits: encodeFloat(ty, bound)}
+					args := []ir.Value{abs, c}
+					if constFirst {
+						args = []ir.Value{c, abs}
+					}
+					b.Return(b.Emit(op, tBool, args...))
+					f.Renumber()
+					cases = append(cases, semCase{f, []*ir.Basic{ty}, tBool, in, func(a []uint64) uint64 {
+						var ax, cb any = nil, bound
+						switch x := decode(ty, a[0]).(type) {
+						case float32:
+							ax, cb = float32(math.Abs(float64(x))), float32(bound)
+						case float64:
+							ax = math.Abs(x)
+						}
+						if constFirst {
+							return encode(compareRef(op, cb, ax))
+						}
+						return encode(compareRef(op, ax, cb))
+					}})
+				}
+			}
+		}
+	}
+	ll, err := EmitLLVM(m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Six of the comparisons with each class boundary are class tests (<
+	// and >= the smallest normal, > and <= the largest finite, either
+	// order); those with 1, or equality, stay comparisons.
+	if n := strings.Count(string(ll), "call i1 @llvm.amdgcn.class.f"); n != 2*2*2*2 {
+		t.Errorf("%d class tests in the emitted IR, want %d:\n%s", n, 2*2*2*2, ll)
+	}
+	checkLLI(t, m, cases)
+}
 
 // TestSemanticsSqrt runs the emitted correctly rounded sqrt sequences
 // (with the hardware estimates replaced by deliberately inexact host

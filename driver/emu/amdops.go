@@ -39,6 +39,10 @@ func (w *warp) amdOp(f *frame, in *instr, active uint64) *Fault {
 			}
 			return b64(1 / math.Sqrt(f64(x)))
 		})
+	case opClass:
+		each(func(ln int) uint64 {
+			return b2u(w.val(f, &in.a[1], ln)>>floatClass(t, w.val(f, &in.a[0], ln))&1 != 0)
+		})
 	case opCopysign:
 		each(func(ln int) uint64 {
 			a, b := w.val(f, &in.a[0], ln), w.val(f, &in.a[1], ln)
@@ -169,4 +173,42 @@ func (w *warp) span(in *instr, l int, a, n uint64, write bool) (unsafe.Pointer, 
 		return nil, w.fault("out-of-bounds", in, l, fmt.Sprintf("%d bytes at %#x span more than one allocation", n, a), codeIllegalAddress).at(a, int(n))
 	}
 	return p, nil
+}
+
+// floatClass is the bit of llvm.amdgcn.class's mask (v_cmp_class) that
+// names the class of x, a float of type t: 0 signalling NaN, 1 quiet NaN,
+// then -inf, -normal, -subnormal, -0, +0, +subnormal, +normal, +inf.
+func floatClass(t ptype, x uint64) uint {
+	var neg bool
+	var v float64
+	quiet := false
+	if t.bits == 32 {
+		neg, v, quiet = x>>31&1 != 0, float64(f32(x)), x>>22&1 != 0
+	} else {
+		neg, v, quiet = x>>63&1 != 0, f64(x), x>>51&1 != 0
+	}
+	smallest := 0x1p-1022
+	if t.bits == 32 {
+		smallest = 0x1p-126
+	}
+	var c uint // the class's distance from ±0, the middle of the mask
+	switch a := math.Abs(v); {
+	case math.IsNaN(v):
+		if quiet {
+			return 1
+		}
+		return 0
+	case a == 0:
+		c = 0
+	case a < smallest:
+		c = 1
+	case math.IsInf(v, 0):
+		c = 3
+	default:
+		c = 2
+	}
+	if neg {
+		return 5 - c
+	}
+	return 6 + c
 }

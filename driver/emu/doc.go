@@ -21,8 +21,8 @@
 // each kernel to the same instrs as PTX (lllower.go): device functions
 // inlined, phis as copies on their edges, aggregates and vectors as one
 // register per leaf, constant expressions folded, LDS and private pointers
-// as tagged addresses, amdgcn intrinsics as special registers and
-// wavefront operations (amdops.go). The kernarg segment is laid out from
+// as tagged addresses, amdgcn intrinsics as special registers, float
+// class tests and wavefront operations (amdops.go). The kernarg segment is laid out from
 // the code object's metadata, checked against the IR's signature, behind
 // the 64-byte HSA dispatch packet. The one inline asm compiler/amdgpu
 // writes, an empty one returning its operand (it keeps LLVM from hoisting a

@@ -545,7 +545,7 @@ func (w *warp) alu(f *frame, in *instr, active uint64) *Fault {
 		return w.memory(f, in, active)
 	case opAtom:
 		return w.atomic(f, in, active)
-	case opFrem, opRsq, opCopysign, opRoundAway, opCtz, opBswap, opBallot, opBperm, opMbcnt, opMemset, opMemcpy, opMfma:
+	case opFrem, opRsq, opClass, opCopysign, opRoundAway, opCtz, opBswap, opBallot, opBperm, opMbcnt, opMemset, opMemcpy, opMfma:
 		return w.amdOp(f, in, active)
 	case opHalf:
 		for m := active; m != 0; m &= m - 1 {

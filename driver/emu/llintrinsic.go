@@ -84,6 +84,8 @@ func (lw *lowerer) intrinsic(sc *lscope, in *linstr) error {
 		lw.emit(instr{op: opMbcnt, mod: b2u8(strings.HasSuffix(name, "hi")), t: t, d: d, a: [4]opnd{args[0], args[1]}})
 	case name == "llvm.amdgcn.sqrt.f32" || base == "sqrt":
 		lw.emit(instr{op: opSqrt, t: t, d: d, a: [4]opnd{args[0]}})
+	case strings.HasPrefix(name, "llvm.amdgcn.class.") && len(args) == 2:
+		lw.emit(instr{op: opClass, t: scalar(in.ops[0].ty), d: d, a: [4]opnd{args[0], args[1]}})
 	case name == "llvm.amdgcn.rsq.f64":
 		lw.emit(instr{op: opRsq, t: t, d: d, a: [4]opnd{args[0]}})
 	case strings.HasPrefix(name, "llvm.convert.from.fp16."):

@@ -80,6 +80,7 @@ const (
 	// The AMD front end's operations (llower.go, amdops.go).
 	opFrem
 	opRsq
+	opClass // llvm.amdgcn.class: whether a[0] (of type t) is in a class a[1]'s mask names
 	opCopysign
 	opRoundAway
 	opCtz

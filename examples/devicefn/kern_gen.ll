@@ -158,7 +158,7 @@ b44:                                              ; preds = %b43
   %t79 = fadd double %t66, 1.000000e+00, !dbg !44
   %t80 = select i1 %t77, double %t79, double %t66, !dbg !44
   %t81 = select i1 %t77, double %t78, double %1, !dbg !44
-  %t82 = fcmp olt double %t275.le, 0x10000000000000, !dbg !45
+  %t82 = tail call i1 @llvm.amdgcn.class.f64(double %t27106, i32 240), !dbg !45
   %t83 = fmul double %t27106, 0x4330000000000000, !dbg !45
   %t84 = select i1 %t82, double %t83, double %t27106, !dbg !45
   %t86 = bitcast double %t84 to i64, !dbg !48
@@ -251,74 +251,73 @@ b61:                                              ; preds = %b79, %b78, %b60
   br i1 %t153, label %b81, label %b63, !dbg !111
 
 b63:                                              ; preds = %b61
-  %t154 = tail call double @llvm.fabs.f64(double %t152), !dbg !114
-  %t155 = fcmp ogt double %t154, 0x7FEFFFFFFFFFFFFF, !dbg !115
+  %t155 = tail call i1 @llvm.amdgcn.class.f64(double %t152, i32 516), !dbg !114
   %t156 = fcmp uno double %t152, 0.000000e+00, !dbg !83
-  %t157 = or i1 %t156, %t155, !dbg !116
-  br i1 %t157, label %b81, label %b65, !dbg !117
+  %t157 = or i1 %t155, %t156, !dbg !115
+  br i1 %t157, label %b81, label %b65, !dbg !116
 
 b65:                                              ; preds = %b63
-  %t158 = fcmp olt double %t154, 0x10000000000000, !dbg !45
+  %t158 = tail call i1 @llvm.amdgcn.class.f64(double %t152, i32 240), !dbg !45
   %t159 = fmul double %t152, 0x4330000000000000, !dbg !45
   %t160 = select i1 %t158, double %t159, double %t152, !dbg !45
   %t161 = select i1 %t158, i64 -52, i64 0, !dbg !45
-  %t163 = bitcast double %t160 to i64, !dbg !118
-  %t164 = lshr i64 %t163, 52, !dbg !119
-  %t166 = and i64 %t164, 2047, !dbg !120
-  %t167 = add i64 %t134, -1023, !dbg !121
-  %t162 = add i64 %t167, %t161, !dbg !122
-  %t168 = add i64 %t162, %t166, !dbg !123
-  %t169 = icmp slt i64 %t168, -1075, !dbg !124
-  br i1 %t169, label %b69, label %b70, !dbg !124
+  %t163 = bitcast double %t160 to i64, !dbg !117
+  %t164 = lshr i64 %t163, 52, !dbg !118
+  %t166 = and i64 %t164, 2047, !dbg !119
+  %t167 = add i64 %t134, -1023, !dbg !120
+  %t162 = add i64 %t167, %t161, !dbg !121
+  %t168 = add i64 %t162, %t166, !dbg !122
+  %t169 = icmp slt i64 %t168, -1075, !dbg !123
+  br i1 %t169, label %b69, label %b70, !dbg !123
 
 b69:                                              ; preds = %b65
-  %t170 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t160), !dbg !125
-  br label %b81, !dbg !126
+  %t170 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t160), !dbg !124
+  br label %b81, !dbg !125
 
 b70:                                              ; preds = %b65
-  %t171 = icmp sgt i64 %t168, 1023, !dbg !127
-  br i1 %t171, label %b71, label %b74, !dbg !127
+  %t171 = icmp sgt i64 %t168, 1023, !dbg !126
+  br i1 %t171, label %b71, label %b74, !dbg !126
 
 b71:                                              ; preds = %b70
-  %t172 = fcmp olt double %t160, 0.000000e+00, !dbg !128
-  %.78 = select i1 %t172, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !129
-  br label %b81, !dbg !129
+  %t172 = fcmp olt double %t160, 0.000000e+00, !dbg !127
+  %.78 = select i1 %t172, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !128
+  br label %b81, !dbg !128
 
 b74:                                              ; preds = %b70
-  %t173 = icmp slt i64 %t168, -1022, !dbg !130
-  %spec.select79 = select i1 %t173, double 0x3CA0000000000000, double 1.000000e+00, !dbg !130
-  %t177 = and i64 %t163, -9218868437227405313, !dbg !131
-  %3 = shl nsw i64 %t168, 52, !dbg !132
-  %4 = add i64 %3, 238690780250636288, !dbg !132
-  %t178 = select i1 %t173, i64 %4, i64 %3, !dbg !132
-  %t180 = add i64 %t178, 4607182418800017408, !dbg !132
-  %t181 = or i64 %t180, %t177, !dbg !133
-  %t182 = bitcast i64 %t181 to double, !dbg !134
-  %t183 = fmul double %spec.select79, %t182, !dbg !135
-  br label %b81, !dbg !136
+  %t173 = icmp slt i64 %t168, -1022, !dbg !129
+  %spec.select79 = select i1 %t173, double 0x3CA0000000000000, double 1.000000e+00, !dbg !129
+  %t177 = and i64 %t163, -9218868437227405313, !dbg !130
+  %3 = shl nsw i64 %t168, 52, !dbg !131
+  %4 = add i64 %3, 238690780250636288, !dbg !131
+  %t178 = select i1 %t173, i64 %4, i64 %3, !dbg !131
+  %t180 = add i64 %t178, 4607182418800017408, !dbg !131
+  %t181 = or i64 %t180, %t177, !dbg !132
+  %t182 = bitcast i64 %t181 to double, !dbg !133
+  %t183 = fmul double %spec.select79, %t182, !dbg !134
+  br label %b81, !dbg !135
 
 b78:                                              ; preds = %b59
-  %t185 = fcmp ogt double %t123, 0.000000e+00, !dbg !137
-  br i1 %t185, label %b79, label %b61, !dbg !137
+  %t185 = fcmp ogt double %t123, 0.000000e+00, !dbg !136
+  br i1 %t185, label %b79, label %b61, !dbg !136
 
 b79:                                              ; preds = %b78
-  %t186 = tail call double @llvm.fma.f64(double %t123, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !138
-  %.25 = fptosi double %t186 to i64, !dbg !139
-  br label %b61, !dbg !139
+  %t186 = tail call double @llvm.fma.f64(double %t123, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !137
+  %.25 = fptosi double %t186 to i64, !dbg !138
+  br label %b61, !dbg !138
 
 b81:                                              ; preds = %b58, %b44, %b53, %b55, %b71, %b63, %b61, %b74, %b69, %b43
   %t189 = phi double [ %t66, %b43 ], [ %t80, %b69 ], [ %t80, %b74 ], [ %t80, %b61 ], [ %t80, %b63 ], [ %t80, %b71 ], [ %t80, %b55 ], [ %t80, %b53 ], [ %t80, %b44 ], [ %t80, %b58 ]
   %t190 = phi double [ 1.000000e+00, %b43 ], [ %t170, %b69 ], [ %t183, %b74 ], [ %t152, %b61 ], [ %t152, %b63 ], [ %.78, %b71 ], [ 0.000000e+00, %b55 ], [ 0x7FF0000000000000, %b53 ], [ %t123, %b44 ], [ %t130, %b58 ]
-  %.27 = fcmp oge double %t189, 0xC3E0000000000000, !dbg !140
-  %.28 = fcmp olt double %t189, 0x43E0000000000000, !dbg !140
-  %.29 = and i1 %.27, %.28, !dbg !140
-  %5 = fptosi double %t189 to i64, !dbg !140
-  %.32 = select i1 %.29, i64 %5, i64 -9223372036854775808, !dbg !140
-  %t211.not110 = icmp eq i64 %.32, 0, !dbg !141
-  br i1 %t211.not110, label %b93, label %b86.preheader, !dbg !141
+  %.27 = fcmp oge double %t189, 0xC3E0000000000000, !dbg !139
+  %.28 = fcmp olt double %t189, 0x43E0000000000000, !dbg !139
+  %.29 = and i1 %.27, %.28, !dbg !139
+  %5 = fptosi double %t189 to i64, !dbg !139
+  %.32 = select i1 %.29, i64 %5, i64 -9223372036854775808, !dbg !139
+  %t211.not110 = icmp eq i64 %.32, 0, !dbg !140
+  br i1 %t211.not110, label %b93, label %b86.preheader, !dbg !140
 
 b86.preheader:                                    ; preds = %b81
-  %t191 = fcmp olt double %t275.le, 0x10000000000000, !dbg !45
+  %t191 = tail call i1 @llvm.amdgcn.class.f64(double %t27106, i32 240), !dbg !45
   %t192 = fmul double %t27106, 0x4330000000000000, !dbg !45
   %t193 = select i1 %t191, double %t192, double %t27106, !dbg !45
   %t195 = bitcast double %t193 to i64, !dbg !48
@@ -329,7 +328,7 @@ b86.preheader:                                    ; preds = %b81
   %t196 = lshr i64 %t195, 52, !dbg !51
   %t197 = and i64 %t196, 2047, !dbg !52
   %t201 = add nsw i64 %t200, %t197, !dbg !60
-  br label %b86, !dbg !142
+  br label %b86, !dbg !141
 
 b86:                                              ; preds = %b86.preheader, %b88
   %t210115 = phi i64 [ %t229, %b88 ], [ %.32, %b86.preheader ]
@@ -337,42 +336,42 @@ b86:                                              ; preds = %b86.preheader, %b88
   %t208113 = phi double [ %t227, %b88 ], [ %t204, %b86.preheader ]
   %t207112 = phi i64 [ %t221, %b88 ], [ 0, %b86.preheader ]
   %t206111 = phi double [ %t220, %b88 ], [ %t190, %b86.preheader ]
-  %6 = add i64 %t209114, -4097, !dbg !143
-  %7 = icmp ult i64 %6, -8193, !dbg !143
-  br i1 %7, label %b87, label %b88, !dbg !142
+  %6 = add i64 %t209114, -4097, !dbg !142
+  %7 = icmp ult i64 %6, -8193, !dbg !142
+  br i1 %7, label %b87, label %b88, !dbg !141
 
 b87:                                              ; preds = %b86
-  %t215 = add i64 %t209114, %t207112, !dbg !144
-  br label %b93, !dbg !144
+  %t215 = add i64 %t209114, %t207112, !dbg !143
+  br label %b93, !dbg !143
 
 b88:                                              ; preds = %b86
-  %t216 = and i64 %t210115, 1, !dbg !145
-  %t217.not = icmp eq i64 %t216, 0, !dbg !146
-  %t218 = select i1 %t217.not, double 1.000000e+00, double %t208113, !dbg !146
-  %t220 = fmul double %t206111, %t218, !dbg !146
-  %t219 = select i1 %t217.not, i64 0, i64 %t209114, !dbg !146
-  %t221 = add i64 %t219, %t207112, !dbg !146
-  %t222 = fmul double %t208113, %t208113, !dbg !147
-  %t223 = shl nsw i64 %t209114, 1, !dbg !148
-  %t224 = fcmp olt double %t222, 5.000000e-01, !dbg !149
-  %t225 = select i1 %t224, double %t222, double -0.000000e+00, !dbg !149
-  %t227 = fadd double %t222, %t225, !dbg !149
-  %t226 = sext i1 %t224 to i64, !dbg !149
-  %t228 = add i64 %t223, %t226, !dbg !149
-  %t229 = ashr i64 %t210115, 1, !dbg !150
-  %t211.not = icmp ult i64 %t210115, 2, !dbg !141
-  br i1 %t211.not, label %b93, label %b86, !dbg !141
+  %t216 = and i64 %t210115, 1, !dbg !144
+  %t217.not = icmp eq i64 %t216, 0, !dbg !145
+  %t218 = select i1 %t217.not, double 1.000000e+00, double %t208113, !dbg !145
+  %t220 = fmul double %t206111, %t218, !dbg !145
+  %t219 = select i1 %t217.not, i64 0, i64 %t209114, !dbg !145
+  %t221 = add i64 %t219, %t207112, !dbg !145
+  %t222 = fmul double %t208113, %t208113, !dbg !146
+  %t223 = shl nsw i64 %t209114, 1, !dbg !147
+  %t224 = fcmp olt double %t222, 5.000000e-01, !dbg !148
+  %t225 = select i1 %t224, double %t222, double -0.000000e+00, !dbg !148
+  %t227 = fadd double %t222, %t225, !dbg !148
+  %t226 = sext i1 %t224 to i64, !dbg !148
+  %t228 = add i64 %t223, %t226, !dbg !148
+  %t229 = ashr i64 %t210115, 1, !dbg !149
+  %t211.not = icmp ult i64 %t210115, 2, !dbg !140
+  br i1 %t211.not, label %b93, label %b86, !dbg !140
 
 b93:                                              ; preds = %b88, %b81, %b87
   %t206100 = phi double [ %t206111, %b87 ], [ %t190, %b81 ], [ %t220, %b88 ]
   %t230 = phi i64 [ %t215, %b87 ], [ 0, %b81 ], [ %t221, %b88 ]
-  %t231 = fcmp olt double %t28107, 0.000000e+00, !dbg !151
-  br i1 %t231, label %b94, label %b95, !dbg !151
+  %t231 = fcmp olt double %t28107, 0.000000e+00, !dbg !150
+  br i1 %t231, label %b94, label %b95, !dbg !150
 
 b94:                                              ; preds = %b93
-  %t232 = fdiv double 1.000000e+00, %t206100, !dbg !152
-  %t233 = sub i64 0, %t230, !dbg !153
-  br label %b95, !dbg !153
+  %t232 = fdiv double 1.000000e+00, %t206100, !dbg !151
+  %t233 = sub i64 0, %t230, !dbg !152
+  br label %b95, !dbg !152
 
 b95:                                              ; preds = %b94, %b93
   %t234 = phi double [ %t206100, %b93 ], [ %t232, %b94 ]
@@ -381,94 +380,91 @@ b95:                                              ; preds = %b94, %b93
   br i1 %t236, label %b128, label %b97, !dbg !111
 
 b97:                                              ; preds = %b95
-  %t237 = tail call double @llvm.fabs.f64(double %t234), !dbg !114
-  %t238 = fcmp ogt double %t237, 0x7FEFFFFFFFFFFFFF, !dbg !115
+  %t238 = tail call i1 @llvm.amdgcn.class.f64(double %t234, i32 516), !dbg !114
   %t239 = fcmp uno double %t234, 0.000000e+00, !dbg !83
-  %t240 = or i1 %t239, %t238, !dbg !116
-  br i1 %t240, label %b128, label %b99, !dbg !117
+  %t240 = or i1 %t238, %t239, !dbg !115
+  br i1 %t240, label %b128, label %b99, !dbg !116
 
 b99:                                              ; preds = %b97
-  %t241 = fcmp olt double %t237, 0x10000000000000, !dbg !45
+  %t241 = tail call i1 @llvm.amdgcn.class.f64(double %t234, i32 240), !dbg !45
   %t242 = fmul double %t234, 0x4330000000000000, !dbg !45
   %t243 = select i1 %t241, double %t242, double %t234, !dbg !45
   %t244 = select i1 %t241, i64 -52, i64 0, !dbg !45
-  %t246 = bitcast double %t243 to i64, !dbg !118
-  %t247 = lshr i64 %t246, 52, !dbg !119
-  %t249 = and i64 %t247, 2047, !dbg !120
-  %t250 = add i64 %t235, -1023, !dbg !121
-  %t245 = add i64 %t250, %t244, !dbg !122
-  %t251 = add i64 %t245, %t249, !dbg !123
-  %t252 = icmp slt i64 %t251, -1075, !dbg !124
-  br i1 %t252, label %b103, label %b104, !dbg !124
+  %t246 = bitcast double %t243 to i64, !dbg !117
+  %t247 = lshr i64 %t246, 52, !dbg !118
+  %t249 = and i64 %t247, 2047, !dbg !119
+  %t250 = add i64 %t235, -1023, !dbg !120
+  %t245 = add i64 %t250, %t244, !dbg !121
+  %t251 = add i64 %t245, %t249, !dbg !122
+  %t252 = icmp slt i64 %t251, -1075, !dbg !123
+  br i1 %t252, label %b103, label %b104, !dbg !123
 
 b103:                                             ; preds = %b99
-  %t253 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t243), !dbg !125
-  br label %b128, !dbg !126
+  %t253 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t243), !dbg !124
+  br label %b128, !dbg !125
 
 b104:                                             ; preds = %b99
-  %t254 = icmp sgt i64 %t251, 1023, !dbg !127
-  br i1 %t254, label %b105, label %b108, !dbg !127
+  %t254 = icmp sgt i64 %t251, 1023, !dbg !126
+  br i1 %t254, label %b105, label %b108, !dbg !126
 
 b105:                                             ; preds = %b104
-  %t255 = fcmp olt double %t243, 0.000000e+00, !dbg !128
-  %.80 = select i1 %t255, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !129
-  br label %b128, !dbg !129
+  %t255 = fcmp olt double %t243, 0.000000e+00, !dbg !127
+  %.80 = select i1 %t255, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !128
+  br label %b128, !dbg !128
 
 b108:                                             ; preds = %b104
-  %t256 = icmp slt i64 %t251, -1022, !dbg !130
-  %spec.select82 = select i1 %t256, double 0x3CA0000000000000, double 1.000000e+00, !dbg !130
-  %t260 = and i64 %t246, -9218868437227405313, !dbg !131
-  %8 = shl nsw i64 %t251, 52, !dbg !132
-  %9 = add i64 %8, 238690780250636288, !dbg !132
-  %t261 = select i1 %t256, i64 %9, i64 %8, !dbg !132
-  %t263 = add i64 %t261, 4607182418800017408, !dbg !132
-  %t264 = or i64 %t263, %t260, !dbg !133
-  %t265 = bitcast i64 %t264 to double, !dbg !134
-  %t266 = fmul double %spec.select82, %t265, !dbg !135
-  br label %b128, !dbg !136
+  %t256 = icmp slt i64 %t251, -1022, !dbg !129
+  %spec.select82 = select i1 %t256, double 0x3CA0000000000000, double 1.000000e+00, !dbg !129
+  %t260 = and i64 %t246, -9218868437227405313, !dbg !130
+  %8 = shl nsw i64 %t251, 52, !dbg !131
+  %9 = add i64 %8, 238690780250636288, !dbg !131
+  %t261 = select i1 %t256, i64 %9, i64 %8, !dbg !131
+  %t263 = add i64 %t261, 4607182418800017408, !dbg !131
+  %t264 = or i64 %t263, %t260, !dbg !132
+  %t265 = bitcast i64 %t264 to double, !dbg !133
+  %t266 = fmul double %spec.select82, %t265, !dbg !134
+  br label %b128, !dbg !135
 
 b112:                                             ; preds = %b15
-  %t268 = tail call double @llvm.fabs.f64(double %t28107), !dbg !114
-  %t269 = fcmp ogt double %t268, 0x7FEFFFFFFFFFFFFF, !dbg !115
-  br i1 %t269, label %b113, label %b118, !dbg !154
+  %t269 = tail call i1 @llvm.amdgcn.class.f64(double %t28107, i32 516), !dbg !114
+  br i1 %t269, label %b113, label %b118, !dbg !153
 
 b113:                                             ; preds = %b112
-  %t270 = fcmp oeq double %t27106, -1.000000e+00, !dbg !155
-  br i1 %t270, label %b128, label %b115, !dbg !155
+  %t270 = fcmp oeq double %t27106, -1.000000e+00, !dbg !154
+  br i1 %t270, label %b128, label %b115, !dbg !154
 
 b115:                                             ; preds = %b113
-  %t271 = tail call double @llvm.fabs.f64(double %t27106), !dbg !156
-  %t272 = fcmp uge double %t271, 1.000000e+00, !dbg !157
-  %t273 = fcmp ogt double %t28107, 0x7FEFFFFFFFFFFFFF, !dbg !115
-  %t274 = xor i1 %t272, %t273, !dbg !158
+  %t271 = tail call double @llvm.fabs.f64(double %t27106), !dbg !155
+  %t272 = fcmp uge double %t271, 1.000000e+00, !dbg !156
+  %t273 = fcmp ogt double %t28107, 0x7FEFFFFFFFFFFFFF, !dbg !114
+  %t274 = xor i1 %t272, %t273, !dbg !157
   %.83 = select i1 %t274, double 0.000000e+00, double 0x7FF0000000000000, !dbg !23
   br label %b128, !dbg !23
 
 b118:                                             ; preds = %b112
-  %t275 = tail call double @llvm.fabs.f64(double %t27106), !dbg !114
-  %t276 = fcmp ogt double %t275, 0x7FEFFFFFFFFFFFFF, !dbg !115
-  br i1 %t276, label %b119, label %b124, !dbg !159
+  %t276 = tail call i1 @llvm.amdgcn.class.f64(double %t27106, i32 516), !dbg !114
+  br i1 %t276, label %b119, label %b124, !dbg !158
 
 b119:                                             ; preds = %b118
-  %t278 = fcmp olt double %t27106, 0xFFEFFFFFFFFFFFFF, !dbg !115
-  br i1 %t278, label %b120, label %b121, !dbg !160
+  %t278 = fcmp olt double %t27106, 0xFFEFFFFFFFFFFFFF, !dbg !114
+  br i1 %t278, label %b120, label %b121, !dbg !159
 
 b120:                                             ; preds = %b119
-  %t279 = fdiv double 1.000000e+00, %t27106, !dbg !161
-  %t280 = fneg double %t28107, !dbg !162
+  %t279 = fdiv double 1.000000e+00, %t27106, !dbg !160
+  %t280 = fneg double %t28107, !dbg !161
   %t29 = fcmp oeq double %t28107, 0.000000e+00, !dbg !8
   %t30 = fcmp oeq double %t279, 1.000000e+00, !dbg !11
   %t31 = or i1 %t30, %t29, !dbg !11
   br i1 %t31, label %b128, label %b11, !dbg !8
 
 b121:                                             ; preds = %b119
-  %t281 = fcmp olt double %t28107, 0.000000e+00, !dbg !163
+  %t281 = fcmp olt double %t28107, 0.000000e+00, !dbg !162
   %.84 = select i1 %t281, double 0.000000e+00, double 0x7FF0000000000000, !dbg !23
   br label %b128, !dbg !23
 
 b124:                                             ; preds = %b118
-  %t268.le = tail call double @llvm.fabs.f64(double %t28107), !dbg !114
-  %t275.le = tail call double @llvm.fabs.f64(double %t27106), !dbg !114
+  %t268.le = tail call double @llvm.fabs.f64(double %t28107), !dbg !163
+  %t275.le = tail call double @llvm.fabs.f64(double %t27106), !dbg !163
   %t282 = fcmp oeq double %t28107, 5.000000e-01, !dbg !164
   br i1 %t282, label %b125, label %b126, !dbg !164
 
@@ -880,7 +876,7 @@ b60:                                              ; preds = %b59
   %t228 = fadd double %t215, 1.000000e+00, !dbg !208
   %t229 = select i1 %t226, double %t228, double %t215, !dbg !208
   %t230 = select i1 %t226, double %t227, double %1, !dbg !208
-  %t231 = fcmp olt double %t424.le, 0x10000000000000, !dbg !209
+  %t231 = tail call i1 @llvm.amdgcn.class.f64(double %t176113, i32 240), !dbg !209
   %t232 = fmul double %t176113, 0x4330000000000000, !dbg !209
   %t233 = select i1 %t231, double %t232, double %t176113, !dbg !209
   %t235 = bitcast double %t233 to i64, !dbg !211
@@ -973,74 +969,73 @@ b77:                                              ; preds = %b95, %b94, %b76
   br i1 %t302, label %b97, label %b79, !dbg !271
 
 b79:                                              ; preds = %b77
-  %t303 = tail call double @llvm.fabs.f64(double %t301), !dbg !273
-  %t304 = fcmp ogt double %t303, 0x7FEFFFFFFFFFFFFF, !dbg !274
+  %t304 = tail call i1 @llvm.amdgcn.class.f64(double %t301, i32 516), !dbg !273
   %t305 = fcmp uno double %t301, 0.000000e+00, !dbg !244
-  %t306 = or i1 %t305, %t304, !dbg !275
-  br i1 %t306, label %b97, label %b81, !dbg !276
+  %t306 = or i1 %t304, %t305, !dbg !274
+  br i1 %t306, label %b97, label %b81, !dbg !275
 
 b81:                                              ; preds = %b79
-  %t307 = fcmp olt double %t303, 0x10000000000000, !dbg !209
+  %t307 = tail call i1 @llvm.amdgcn.class.f64(double %t301, i32 240), !dbg !209
   %t308 = fmul double %t301, 0x4330000000000000, !dbg !209
   %t309 = select i1 %t307, double %t308, double %t301, !dbg !209
   %t310 = select i1 %t307, i64 -52, i64 0, !dbg !209
-  %t312 = bitcast double %t309 to i64, !dbg !277
-  %t313 = lshr i64 %t312, 52, !dbg !278
-  %t315 = and i64 %t313, 2047, !dbg !279
-  %t316 = add i64 %t283, -1023, !dbg !280
-  %t311 = add i64 %t316, %t310, !dbg !281
-  %t317 = add i64 %t311, %t315, !dbg !282
-  %t318 = icmp slt i64 %t317, -1075, !dbg !283
-  br i1 %t318, label %b85, label %b86, !dbg !283
+  %t312 = bitcast double %t309 to i64, !dbg !276
+  %t313 = lshr i64 %t312, 52, !dbg !277
+  %t315 = and i64 %t313, 2047, !dbg !278
+  %t316 = add i64 %t283, -1023, !dbg !279
+  %t311 = add i64 %t316, %t310, !dbg !280
+  %t317 = add i64 %t311, %t315, !dbg !281
+  %t318 = icmp slt i64 %t317, -1075, !dbg !282
+  br i1 %t318, label %b85, label %b86, !dbg !282
 
 b85:                                              ; preds = %b81
-  %t319 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t309), !dbg !284
-  br label %b97, !dbg !285
+  %t319 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t309), !dbg !283
+  br label %b97, !dbg !284
 
 b86:                                              ; preds = %b81
-  %t320 = icmp sgt i64 %t317, 1023, !dbg !286
-  br i1 %t320, label %b87, label %b90, !dbg !286
+  %t320 = icmp sgt i64 %t317, 1023, !dbg !285
+  br i1 %t320, label %b87, label %b90, !dbg !285
 
 b87:                                              ; preds = %b86
-  %t321 = fcmp olt double %t309, 0.000000e+00, !dbg !287
-  %.85 = select i1 %t321, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !288
-  br label %b97, !dbg !288
+  %t321 = fcmp olt double %t309, 0.000000e+00, !dbg !286
+  %.85 = select i1 %t321, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !287
+  br label %b97, !dbg !287
 
 b90:                                              ; preds = %b86
-  %t322 = icmp slt i64 %t317, -1022, !dbg !289
-  %spec.select86 = select i1 %t322, double 0x3CA0000000000000, double 1.000000e+00, !dbg !289
-  %t326 = and i64 %t312, -9218868437227405313, !dbg !290
-  %3 = shl nsw i64 %t317, 52, !dbg !291
-  %4 = add i64 %3, 238690780250636288, !dbg !291
-  %t327 = select i1 %t322, i64 %4, i64 %3, !dbg !291
-  %t329 = add i64 %t327, 4607182418800017408, !dbg !291
-  %t330 = or i64 %t329, %t326, !dbg !292
-  %t331 = bitcast i64 %t330 to double, !dbg !293
-  %t332 = fmul double %spec.select86, %t331, !dbg !294
-  br label %b97, !dbg !295
+  %t322 = icmp slt i64 %t317, -1022, !dbg !288
+  %spec.select86 = select i1 %t322, double 0x3CA0000000000000, double 1.000000e+00, !dbg !288
+  %t326 = and i64 %t312, -9218868437227405313, !dbg !289
+  %3 = shl nsw i64 %t317, 52, !dbg !290
+  %4 = add i64 %3, 238690780250636288, !dbg !290
+  %t327 = select i1 %t322, i64 %4, i64 %3, !dbg !290
+  %t329 = add i64 %t327, 4607182418800017408, !dbg !290
+  %t330 = or i64 %t329, %t326, !dbg !291
+  %t331 = bitcast i64 %t330 to double, !dbg !292
+  %t332 = fmul double %spec.select86, %t331, !dbg !293
+  br label %b97, !dbg !294
 
 b94:                                              ; preds = %b75
-  %t334 = fcmp ogt double %t272, 0.000000e+00, !dbg !296
-  br i1 %t334, label %b95, label %b77, !dbg !296
+  %t334 = fcmp ogt double %t272, 0.000000e+00, !dbg !295
+  br i1 %t334, label %b95, label %b77, !dbg !295
 
 b95:                                              ; preds = %b94
-  %t335 = tail call double @llvm.fma.f64(double %t272, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !297
-  %.32 = fptosi double %t335 to i64, !dbg !298
-  br label %b77, !dbg !298
+  %t335 = tail call double @llvm.fma.f64(double %t272, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !296
+  %.32 = fptosi double %t335 to i64, !dbg !297
+  br label %b77, !dbg !297
 
 b97:                                              ; preds = %b74, %b60, %b69, %b71, %b87, %b79, %b77, %b90, %b85, %b59
   %t338 = phi double [ %t215, %b59 ], [ %t229, %b85 ], [ %t229, %b90 ], [ %t229, %b77 ], [ %t229, %b79 ], [ %t229, %b87 ], [ %t229, %b71 ], [ %t229, %b69 ], [ %t229, %b60 ], [ %t229, %b74 ]
   %t339 = phi double [ 1.000000e+00, %b59 ], [ %t319, %b85 ], [ %t332, %b90 ], [ %t301, %b77 ], [ %t301, %b79 ], [ %.85, %b87 ], [ 0.000000e+00, %b71 ], [ 0x7FF0000000000000, %b69 ], [ %t272, %b60 ], [ %t279, %b74 ]
-  %.34 = fcmp oge double %t338, 0xC3E0000000000000, !dbg !299
-  %.35 = fcmp olt double %t338, 0x43E0000000000000, !dbg !299
-  %.36 = and i1 %.34, %.35, !dbg !299
-  %5 = fptosi double %t338 to i64, !dbg !299
-  %.39 = select i1 %.36, i64 %5, i64 -9223372036854775808, !dbg !299
-  %t360.not117 = icmp eq i64 %.39, 0, !dbg !300
-  br i1 %t360.not117, label %b109, label %b102.preheader, !dbg !300
+  %.34 = fcmp oge double %t338, 0xC3E0000000000000, !dbg !298
+  %.35 = fcmp olt double %t338, 0x43E0000000000000, !dbg !298
+  %.36 = and i1 %.34, %.35, !dbg !298
+  %5 = fptosi double %t338 to i64, !dbg !298
+  %.39 = select i1 %.36, i64 %5, i64 -9223372036854775808, !dbg !298
+  %t360.not117 = icmp eq i64 %.39, 0, !dbg !299
+  br i1 %t360.not117, label %b109, label %b102.preheader, !dbg !299
 
 b102.preheader:                                   ; preds = %b97
-  %t340 = fcmp olt double %t424.le, 0x10000000000000, !dbg !209
+  %t340 = tail call i1 @llvm.amdgcn.class.f64(double %t176113, i32 240), !dbg !209
   %t341 = fmul double %t176113, 0x4330000000000000, !dbg !209
   %t342 = select i1 %t340, double %t341, double %t176113, !dbg !209
   %t344 = bitcast double %t342 to i64, !dbg !211
@@ -1051,7 +1046,7 @@ b102.preheader:                                   ; preds = %b97
   %t345 = lshr i64 %t344, 52, !dbg !213
   %t346 = and i64 %t345, 2047, !dbg !214
   %t350 = add nsw i64 %t349, %t346, !dbg !221
-  br label %b102, !dbg !301
+  br label %b102, !dbg !300
 
 b102:                                             ; preds = %b102.preheader, %b104
   %t359122 = phi i64 [ %t378, %b104 ], [ %.39, %b102.preheader ]
@@ -1059,42 +1054,42 @@ b102:                                             ; preds = %b102.preheader, %b1
   %t357120 = phi double [ %t376, %b104 ], [ %t353, %b102.preheader ]
   %t356119 = phi i64 [ %t370, %b104 ], [ 0, %b102.preheader ]
   %t355118 = phi double [ %t369, %b104 ], [ %t339, %b102.preheader ]
-  %6 = add i64 %t358121, -4097, !dbg !302
-  %7 = icmp ult i64 %6, -8193, !dbg !302
-  br i1 %7, label %b103, label %b104, !dbg !301
+  %6 = add i64 %t358121, -4097, !dbg !301
+  %7 = icmp ult i64 %6, -8193, !dbg !301
+  br i1 %7, label %b103, label %b104, !dbg !300
 
 b103:                                             ; preds = %b102
-  %t364 = add i64 %t358121, %t356119, !dbg !303
-  br label %b109, !dbg !303
+  %t364 = add i64 %t358121, %t356119, !dbg !302
+  br label %b109, !dbg !302
 
 b104:                                             ; preds = %b102
-  %t365 = and i64 %t359122, 1, !dbg !304
-  %t366.not = icmp eq i64 %t365, 0, !dbg !305
-  %t367 = select i1 %t366.not, double 1.000000e+00, double %t357120, !dbg !305
-  %t369 = fmul double %t355118, %t367, !dbg !305
-  %t368 = select i1 %t366.not, i64 0, i64 %t358121, !dbg !305
-  %t370 = add i64 %t368, %t356119, !dbg !305
-  %t371 = fmul double %t357120, %t357120, !dbg !306
-  %t372 = shl nsw i64 %t358121, 1, !dbg !307
-  %t373 = fcmp olt double %t371, 5.000000e-01, !dbg !308
-  %t374 = select i1 %t373, double %t371, double -0.000000e+00, !dbg !308
-  %t376 = fadd double %t371, %t374, !dbg !308
-  %t375 = sext i1 %t373 to i64, !dbg !308
-  %t377 = add i64 %t372, %t375, !dbg !308
-  %t378 = ashr i64 %t359122, 1, !dbg !309
-  %t360.not = icmp ult i64 %t359122, 2, !dbg !300
-  br i1 %t360.not, label %b109, label %b102, !dbg !300
+  %t365 = and i64 %t359122, 1, !dbg !303
+  %t366.not = icmp eq i64 %t365, 0, !dbg !304
+  %t367 = select i1 %t366.not, double 1.000000e+00, double %t357120, !dbg !304
+  %t369 = fmul double %t355118, %t367, !dbg !304
+  %t368 = select i1 %t366.not, i64 0, i64 %t358121, !dbg !304
+  %t370 = add i64 %t368, %t356119, !dbg !304
+  %t371 = fmul double %t357120, %t357120, !dbg !305
+  %t372 = shl nsw i64 %t358121, 1, !dbg !306
+  %t373 = fcmp olt double %t371, 5.000000e-01, !dbg !307
+  %t374 = select i1 %t373, double %t371, double -0.000000e+00, !dbg !307
+  %t376 = fadd double %t371, %t374, !dbg !307
+  %t375 = sext i1 %t373 to i64, !dbg !307
+  %t377 = add i64 %t372, %t375, !dbg !307
+  %t378 = ashr i64 %t359122, 1, !dbg !308
+  %t360.not = icmp ult i64 %t359122, 2, !dbg !299
+  br i1 %t360.not, label %b109, label %b102, !dbg !299
 
 b109:                                             ; preds = %b104, %b97, %b103
   %t355107 = phi double [ %t355118, %b103 ], [ %t339, %b97 ], [ %t369, %b104 ]
   %t379 = phi i64 [ %t364, %b103 ], [ 0, %b97 ], [ %t370, %b104 ]
-  %t380 = fcmp olt double %t177114, 0.000000e+00, !dbg !310
-  br i1 %t380, label %b110, label %b111, !dbg !310
+  %t380 = fcmp olt double %t177114, 0.000000e+00, !dbg !309
+  br i1 %t380, label %b110, label %b111, !dbg !309
 
 b110:                                             ; preds = %b109
-  %t381 = fdiv double 1.000000e+00, %t355107, !dbg !311
-  %t382 = sub i64 0, %t379, !dbg !312
-  br label %b111, !dbg !312
+  %t381 = fdiv double 1.000000e+00, %t355107, !dbg !310
+  %t382 = sub i64 0, %t379, !dbg !311
+  br label %b111, !dbg !311
 
 b111:                                             ; preds = %b110, %b109
   %t383 = phi double [ %t355107, %b109 ], [ %t381, %b110 ]
@@ -1103,94 +1098,91 @@ b111:                                             ; preds = %b110, %b109
   br i1 %t385, label %b144, label %b113, !dbg !271
 
 b113:                                             ; preds = %b111
-  %t386 = tail call double @llvm.fabs.f64(double %t383), !dbg !273
-  %t387 = fcmp ogt double %t386, 0x7FEFFFFFFFFFFFFF, !dbg !274
+  %t387 = tail call i1 @llvm.amdgcn.class.f64(double %t383, i32 516), !dbg !273
   %t388 = fcmp uno double %t383, 0.000000e+00, !dbg !244
-  %t389 = or i1 %t388, %t387, !dbg !275
-  br i1 %t389, label %b144, label %b115, !dbg !276
+  %t389 = or i1 %t387, %t388, !dbg !274
+  br i1 %t389, label %b144, label %b115, !dbg !275
 
 b115:                                             ; preds = %b113
-  %t390 = fcmp olt double %t386, 0x10000000000000, !dbg !209
+  %t390 = tail call i1 @llvm.amdgcn.class.f64(double %t383, i32 240), !dbg !209
   %t391 = fmul double %t383, 0x4330000000000000, !dbg !209
   %t392 = select i1 %t390, double %t391, double %t383, !dbg !209
   %t393 = select i1 %t390, i64 -52, i64 0, !dbg !209
-  %t395 = bitcast double %t392 to i64, !dbg !277
-  %t396 = lshr i64 %t395, 52, !dbg !278
-  %t398 = and i64 %t396, 2047, !dbg !279
-  %t399 = add i64 %t384, -1023, !dbg !280
-  %t394 = add i64 %t399, %t393, !dbg !281
-  %t400 = add i64 %t394, %t398, !dbg !282
-  %t401 = icmp slt i64 %t400, -1075, !dbg !283
-  br i1 %t401, label %b119, label %b120, !dbg !283
+  %t395 = bitcast double %t392 to i64, !dbg !276
+  %t396 = lshr i64 %t395, 52, !dbg !277
+  %t398 = and i64 %t396, 2047, !dbg !278
+  %t399 = add i64 %t384, -1023, !dbg !279
+  %t394 = add i64 %t399, %t393, !dbg !280
+  %t400 = add i64 %t394, %t398, !dbg !281
+  %t401 = icmp slt i64 %t400, -1075, !dbg !282
+  br i1 %t401, label %b119, label %b120, !dbg !282
 
 b119:                                             ; preds = %b115
-  %t402 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t392), !dbg !284
-  br label %b144, !dbg !285
+  %t402 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t392), !dbg !283
+  br label %b144, !dbg !284
 
 b120:                                             ; preds = %b115
-  %t403 = icmp sgt i64 %t400, 1023, !dbg !286
-  br i1 %t403, label %b121, label %b124, !dbg !286
+  %t403 = icmp sgt i64 %t400, 1023, !dbg !285
+  br i1 %t403, label %b121, label %b124, !dbg !285
 
 b121:                                             ; preds = %b120
-  %t404 = fcmp olt double %t392, 0.000000e+00, !dbg !287
-  %.87 = select i1 %t404, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !288
-  br label %b144, !dbg !288
+  %t404 = fcmp olt double %t392, 0.000000e+00, !dbg !286
+  %.87 = select i1 %t404, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !287
+  br label %b144, !dbg !287
 
 b124:                                             ; preds = %b120
-  %t405 = icmp slt i64 %t400, -1022, !dbg !289
-  %spec.select89 = select i1 %t405, double 0x3CA0000000000000, double 1.000000e+00, !dbg !289
-  %t409 = and i64 %t395, -9218868437227405313, !dbg !290
-  %8 = shl nsw i64 %t400, 52, !dbg !291
-  %9 = add i64 %8, 238690780250636288, !dbg !291
-  %t410 = select i1 %t405, i64 %9, i64 %8, !dbg !291
-  %t412 = add i64 %t410, 4607182418800017408, !dbg !291
-  %t413 = or i64 %t412, %t409, !dbg !292
-  %t414 = bitcast i64 %t413 to double, !dbg !293
-  %t415 = fmul double %spec.select89, %t414, !dbg !294
-  br label %b144, !dbg !295
+  %t405 = icmp slt i64 %t400, -1022, !dbg !288
+  %spec.select89 = select i1 %t405, double 0x3CA0000000000000, double 1.000000e+00, !dbg !288
+  %t409 = and i64 %t395, -9218868437227405313, !dbg !289
+  %8 = shl nsw i64 %t400, 52, !dbg !290
+  %9 = add i64 %8, 238690780250636288, !dbg !290
+  %t410 = select i1 %t405, i64 %9, i64 %8, !dbg !290
+  %t412 = add i64 %t410, 4607182418800017408, !dbg !290
+  %t413 = or i64 %t412, %t409, !dbg !291
+  %t414 = bitcast i64 %t413 to double, !dbg !292
+  %t415 = fmul double %spec.select89, %t414, !dbg !293
+  br label %b144, !dbg !294
 
 b128:                                             ; preds = %b31
-  %t417 = tail call double @llvm.fabs.f64(double %t177114), !dbg !273
-  %t418 = fcmp ogt double %t417, 0x7FEFFFFFFFFFFFFF, !dbg !274
-  br i1 %t418, label %b129, label %b134, !dbg !313
+  %t418 = tail call i1 @llvm.amdgcn.class.f64(double %t177114, i32 516), !dbg !273
+  br i1 %t418, label %b129, label %b134, !dbg !312
 
 b129:                                             ; preds = %b128
-  %t419 = fcmp oeq double %t176113, -1.000000e+00, !dbg !314
-  br i1 %t419, label %b144, label %b131, !dbg !314
+  %t419 = fcmp oeq double %t176113, -1.000000e+00, !dbg !313
+  br i1 %t419, label %b144, label %b131, !dbg !313
 
 b131:                                             ; preds = %b129
-  %t420 = tail call double @llvm.fabs.f64(double %t176113), !dbg !315
-  %t421 = fcmp uge double %t420, 1.000000e+00, !dbg !316
-  %t422 = fcmp ogt double %t177114, 0x7FEFFFFFFFFFFFFF, !dbg !274
-  %t423 = xor i1 %t421, %t422, !dbg !317
+  %t420 = tail call double @llvm.fabs.f64(double %t176113), !dbg !314
+  %t421 = fcmp uge double %t420, 1.000000e+00, !dbg !315
+  %t422 = fcmp ogt double %t177114, 0x7FEFFFFFFFFFFFFF, !dbg !273
+  %t423 = xor i1 %t421, %t422, !dbg !316
   %.90 = select i1 %t423, double 0.000000e+00, double 0x7FF0000000000000, !dbg !188
   br label %b144, !dbg !188
 
 b134:                                             ; preds = %b128
-  %t424 = tail call double @llvm.fabs.f64(double %t176113), !dbg !273
-  %t425 = fcmp ogt double %t424, 0x7FEFFFFFFFFFFFFF, !dbg !274
-  br i1 %t425, label %b135, label %b140, !dbg !318
+  %t425 = tail call i1 @llvm.amdgcn.class.f64(double %t176113, i32 516), !dbg !273
+  br i1 %t425, label %b135, label %b140, !dbg !317
 
 b135:                                             ; preds = %b134
-  %t427 = fcmp olt double %t176113, 0xFFEFFFFFFFFFFFFF, !dbg !274
-  br i1 %t427, label %b136, label %b137, !dbg !319
+  %t427 = fcmp olt double %t176113, 0xFFEFFFFFFFFFFFFF, !dbg !273
+  br i1 %t427, label %b136, label %b137, !dbg !318
 
 b136:                                             ; preds = %b135
-  %t428 = fdiv double 1.000000e+00, %t176113, !dbg !320
-  %t429 = fneg double %t177114, !dbg !321
+  %t428 = fdiv double 1.000000e+00, %t176113, !dbg !319
+  %t429 = fneg double %t177114, !dbg !320
   %t178 = fcmp oeq double %t177114, 0.000000e+00, !dbg !175
   %t179 = fcmp oeq double %t428, 1.000000e+00, !dbg !177
   %t180 = or i1 %t179, %t178, !dbg !177
   br i1 %t180, label %b144, label %b27, !dbg !175
 
 b137:                                             ; preds = %b135
-  %t430 = fcmp olt double %t177114, 0.000000e+00, !dbg !322
+  %t430 = fcmp olt double %t177114, 0.000000e+00, !dbg !321
   %.91 = select i1 %t430, double 0.000000e+00, double 0x7FF0000000000000, !dbg !188
   br label %b144, !dbg !188
 
 b140:                                             ; preds = %b134
-  %t417.le = tail call double @llvm.fabs.f64(double %t177114), !dbg !273
-  %t424.le = tail call double @llvm.fabs.f64(double %t176113), !dbg !273
+  %t417.le = tail call double @llvm.fabs.f64(double %t177114), !dbg !322
+  %t424.le = tail call double @llvm.fabs.f64(double %t176113), !dbg !322
   %t431 = fcmp oeq double %t177114, 5.000000e-01, !dbg !323
   br i1 %t431, label %b141, label %b142, !dbg !323
 
@@ -1262,6 +1254,9 @@ b144:                                             ; preds = %b136, %b27, %b29, %
 b145:                                             ; preds = %b144, %entry
   ret void, !dbg !174
 }
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i1 @llvm.amdgcn.class.f64(double, i32) #2
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #2
@@ -1410,56 +1405,56 @@ attributes #4 = { nounwind }
 !111 = !DILocation(line: 25, column: 12, scope: !112)
 !112 = !DILexicalBlockFile(scope: !4, file: !113, discriminator: 0)
 !113 = !DIFile(filename: "math/ldexp.go", directory: "")
-!114 = !DILocation(line: 52, column: 10, scope: !46)
-!115 = !DILocation(line: 56, column: 11, scope: !46)
-!116 = !DILocation(line: 27, column: 30, scope: !112)
-!117 = !DILocation(line: 27, column: 12, scope: !112)
-!118 = !DILocation(line: 32, column: 18, scope: !112)
-!119 = !DILocation(line: 33, column: 14, scope: !112)
-!120 = !DILocation(line: 33, column: 22, scope: !112)
-!121 = !DILocation(line: 33, column: 28, scope: !112)
-!122 = !DILocation(line: 31, column: 2, scope: !112)
-!123 = !DILocation(line: 33, column: 2, scope: !112)
-!124 = !DILocation(line: 34, column: 9, scope: !112)
-!125 = !DILocation(line: 35, column: 18, scope: !112)
-!126 = !DILocation(line: 35, column: 3, scope: !112)
-!127 = !DILocation(line: 37, column: 9, scope: !112)
-!128 = !DILocation(line: 38, column: 11, scope: !112)
-!129 = !DILocation(line: 0, scope: !112)
-!130 = !DILocation(line: 44, column: 9, scope: !112)
-!131 = !DILocation(line: 48, column: 2, scope: !112)
-!132 = !DILocation(line: 49, column: 24, scope: !112)
-!133 = !DILocation(line: 49, column: 2, scope: !112)
-!134 = !DILocation(line: 50, column: 28, scope: !112)
-!135 = !DILocation(line: 50, column: 11, scope: !112)
-!136 = !DILocation(line: 50, column: 2, scope: !112)
-!137 = !DILocation(line: 127, column: 9, scope: !85)
-!138 = !DILocation(line: 128, column: 19, scope: !85)
-!139 = !DILocation(line: 128, column: 10, scope: !85)
-!140 = !DILocation(line: 136, column: 16, scope: !9)
-!141 = !DILocation(line: 136, column: 24, scope: !9)
-!142 = !DILocation(line: 137, column: 9, scope: !9)
-!143 = !DILocation(line: 137, column: 27, scope: !9)
-!144 = !DILocation(line: 143, column: 4, scope: !9)
-!145 = !DILocation(line: 146, column: 7, scope: !9)
-!146 = !DILocation(line: 146, column: 10, scope: !9)
-!147 = !DILocation(line: 150, column: 3, scope: !9)
-!148 = !DILocation(line: 151, column: 3, scope: !9)
-!149 = !DILocation(line: 152, column: 9, scope: !9)
-!150 = !DILocation(line: 136, column: 30, scope: !9)
-!151 = !DILocation(line: 161, column: 7, scope: !9)
-!152 = !DILocation(line: 162, column: 10, scope: !9)
-!153 = !DILocation(line: 163, column: 8, scope: !9)
-!154 = !DILocation(line: 76, column: 12, scope: !9)
-!155 = !DILocation(line: 78, column: 10, scope: !9)
-!156 = !DILocation(line: 80, column: 12, scope: !9)
-!157 = !DILocation(line: 80, column: 16, scope: !9)
-!158 = !DILocation(line: 80, column: 21, scope: !9)
-!159 = !DILocation(line: 85, column: 12, scope: !9)
-!160 = !DILocation(line: 86, column: 11, scope: !9)
-!161 = !DILocation(line: 87, column: 16, scope: !9)
-!162 = !DILocation(line: 87, column: 20, scope: !9)
-!163 = !DILocation(line: 90, column: 10, scope: !9)
+!114 = !DILocation(line: 56, column: 11, scope: !46)
+!115 = !DILocation(line: 27, column: 30, scope: !112)
+!116 = !DILocation(line: 27, column: 12, scope: !112)
+!117 = !DILocation(line: 32, column: 18, scope: !112)
+!118 = !DILocation(line: 33, column: 14, scope: !112)
+!119 = !DILocation(line: 33, column: 22, scope: !112)
+!120 = !DILocation(line: 33, column: 28, scope: !112)
+!121 = !DILocation(line: 31, column: 2, scope: !112)
+!122 = !DILocation(line: 33, column: 2, scope: !112)
+!123 = !DILocation(line: 34, column: 9, scope: !112)
+!124 = !DILocation(line: 35, column: 18, scope: !112)
+!125 = !DILocation(line: 35, column: 3, scope: !112)
+!126 = !DILocation(line: 37, column: 9, scope: !112)
+!127 = !DILocation(line: 38, column: 11, scope: !112)
+!128 = !DILocation(line: 0, scope: !112)
+!129 = !DILocation(line: 44, column: 9, scope: !112)
+!130 = !DILocation(line: 48, column: 2, scope: !112)
+!131 = !DILocation(line: 49, column: 24, scope: !112)
+!132 = !DILocation(line: 49, column: 2, scope: !112)
+!133 = !DILocation(line: 50, column: 28, scope: !112)
+!134 = !DILocation(line: 50, column: 11, scope: !112)
+!135 = !DILocation(line: 50, column: 2, scope: !112)
+!136 = !DILocation(line: 127, column: 9, scope: !85)
+!137 = !DILocation(line: 128, column: 19, scope: !85)
+!138 = !DILocation(line: 128, column: 10, scope: !85)
+!139 = !DILocation(line: 136, column: 16, scope: !9)
+!140 = !DILocation(line: 136, column: 24, scope: !9)
+!141 = !DILocation(line: 137, column: 9, scope: !9)
+!142 = !DILocation(line: 137, column: 27, scope: !9)
+!143 = !DILocation(line: 143, column: 4, scope: !9)
+!144 = !DILocation(line: 146, column: 7, scope: !9)
+!145 = !DILocation(line: 146, column: 10, scope: !9)
+!146 = !DILocation(line: 150, column: 3, scope: !9)
+!147 = !DILocation(line: 151, column: 3, scope: !9)
+!148 = !DILocation(line: 152, column: 9, scope: !9)
+!149 = !DILocation(line: 136, column: 30, scope: !9)
+!150 = !DILocation(line: 161, column: 7, scope: !9)
+!151 = !DILocation(line: 162, column: 10, scope: !9)
+!152 = !DILocation(line: 163, column: 8, scope: !9)
+!153 = !DILocation(line: 76, column: 12, scope: !9)
+!154 = !DILocation(line: 78, column: 10, scope: !9)
+!155 = !DILocation(line: 80, column: 12, scope: !9)
+!156 = !DILocation(line: 80, column: 16, scope: !9)
+!157 = !DILocation(line: 80, column: 21, scope: !9)
+!158 = !DILocation(line: 85, column: 12, scope: !9)
+!159 = !DILocation(line: 86, column: 11, scope: !9)
+!160 = !DILocation(line: 87, column: 16, scope: !9)
+!161 = !DILocation(line: 87, column: 20, scope: !9)
+!162 = !DILocation(line: 90, column: 10, scope: !9)
+!163 = !DILocation(line: 52, column: 10, scope: !46)
 !164 = !DILocation(line: 95, column: 9, scope: !9)
 !165 = !DILocation(line: 96, column: 14, scope: !9)
 !166 = !DILocation(line: 96, column: 3, scope: !9)
@@ -1569,56 +1564,56 @@ attributes #4 = { nounwind }
 !270 = !DILocation(line: 196, column: 9, scope: !246)
 !271 = !DILocation(line: 25, column: 12, scope: !272)
 !272 = !DILexicalBlockFile(scope: !173, file: !113, discriminator: 0)
-!273 = !DILocation(line: 52, column: 10, scope: !210)
-!274 = !DILocation(line: 56, column: 11, scope: !210)
-!275 = !DILocation(line: 27, column: 30, scope: !272)
-!276 = !DILocation(line: 27, column: 12, scope: !272)
-!277 = !DILocation(line: 32, column: 18, scope: !272)
-!278 = !DILocation(line: 33, column: 14, scope: !272)
-!279 = !DILocation(line: 33, column: 22, scope: !272)
-!280 = !DILocation(line: 33, column: 28, scope: !272)
-!281 = !DILocation(line: 31, column: 2, scope: !272)
-!282 = !DILocation(line: 33, column: 2, scope: !272)
-!283 = !DILocation(line: 34, column: 9, scope: !272)
-!284 = !DILocation(line: 35, column: 18, scope: !272)
-!285 = !DILocation(line: 35, column: 3, scope: !272)
-!286 = !DILocation(line: 37, column: 9, scope: !272)
-!287 = !DILocation(line: 38, column: 11, scope: !272)
-!288 = !DILocation(line: 0, scope: !272)
-!289 = !DILocation(line: 44, column: 9, scope: !272)
-!290 = !DILocation(line: 48, column: 2, scope: !272)
-!291 = !DILocation(line: 49, column: 24, scope: !272)
-!292 = !DILocation(line: 49, column: 2, scope: !272)
-!293 = !DILocation(line: 50, column: 28, scope: !272)
-!294 = !DILocation(line: 50, column: 11, scope: !272)
-!295 = !DILocation(line: 50, column: 2, scope: !272)
-!296 = !DILocation(line: 127, column: 9, scope: !246)
-!297 = !DILocation(line: 128, column: 19, scope: !246)
-!298 = !DILocation(line: 128, column: 10, scope: !246)
-!299 = !DILocation(line: 136, column: 16, scope: !176)
-!300 = !DILocation(line: 136, column: 24, scope: !176)
-!301 = !DILocation(line: 137, column: 9, scope: !176)
-!302 = !DILocation(line: 137, column: 27, scope: !176)
-!303 = !DILocation(line: 143, column: 4, scope: !176)
-!304 = !DILocation(line: 146, column: 7, scope: !176)
-!305 = !DILocation(line: 146, column: 10, scope: !176)
-!306 = !DILocation(line: 150, column: 3, scope: !176)
-!307 = !DILocation(line: 151, column: 3, scope: !176)
-!308 = !DILocation(line: 152, column: 9, scope: !176)
-!309 = !DILocation(line: 136, column: 30, scope: !176)
-!310 = !DILocation(line: 161, column: 7, scope: !176)
-!311 = !DILocation(line: 162, column: 10, scope: !176)
-!312 = !DILocation(line: 163, column: 8, scope: !176)
-!313 = !DILocation(line: 76, column: 12, scope: !176)
-!314 = !DILocation(line: 78, column: 10, scope: !176)
-!315 = !DILocation(line: 80, column: 12, scope: !176)
-!316 = !DILocation(line: 80, column: 16, scope: !176)
-!317 = !DILocation(line: 80, column: 21, scope: !176)
-!318 = !DILocation(line: 85, column: 12, scope: !176)
-!319 = !DILocation(line: 86, column: 11, scope: !176)
-!320 = !DILocation(line: 87, column: 16, scope: !176)
-!321 = !DILocation(line: 87, column: 20, scope: !176)
-!322 = !DILocation(line: 90, column: 10, scope: !176)
+!273 = !DILocation(line: 56, column: 11, scope: !210)
+!274 = !DILocation(line: 27, column: 30, scope: !272)
+!275 = !DILocation(line: 27, column: 12, scope: !272)
+!276 = !DILocation(line: 32, column: 18, scope: !272)
+!277 = !DILocation(line: 33, column: 14, scope: !272)
+!278 = !DILocation(line: 33, column: 22, scope: !272)
+!279 = !DILocation(line: 33, column: 28, scope: !272)
+!280 = !DILocation(line: 31, column: 2, scope: !272)
+!281 = !DILocation(line: 33, column: 2, scope: !272)
+!282 = !DILocation(line: 34, column: 9, scope: !272)
+!283 = !DILocation(line: 35, column: 18, scope: !272)
+!284 = !DILocation(line: 35, column: 3, scope: !272)
+!285 = !DILocation(line: 37, column: 9, scope: !272)
+!286 = !DILocation(line: 38, column: 11, scope: !272)
+!287 = !DILocation(line: 0, scope: !272)
+!288 = !DILocation(line: 44, column: 9, scope: !272)
+!289 = !DILocation(line: 48, column: 2, scope: !272)
+!290 = !DILocation(line: 49, column: 24, scope: !272)
+!291 = !DILocation(line: 49, column: 2, scope: !272)
+!292 = !DILocation(line: 50, column: 28, scope: !272)
+!293 = !DILocation(line: 50, column: 11, scope: !272)
+!294 = !DILocation(line: 50, column: 2, scope: !272)
+!295 = !DILocation(line: 127, column: 9, scope: !246)
+!296 = !DILocation(line: 128, column: 19, scope: !246)
+!297 = !DILocation(line: 128, column: 10, scope: !246)
+!298 = !DILocation(line: 136, column: 16, scope: !176)
+!299 = !DILocation(line: 136, column: 24, scope: !176)
+!300 = !DILocation(line: 137, column: 9, scope: !176)
+!301 = !DILocation(line: 137, column: 27, scope: !176)
+!302 = !DILocation(line: 143, column: 4, scope: !176)
+!303 = !DILocation(line: 146, column: 7, scope: !176)
+!304 = !DILocation(line: 146, column: 10, scope: !176)
+!305 = !DILocation(line: 150, column: 3, scope: !176)
+!306 = !DILocation(line: 151, column: 3, scope: !176)
+!307 = !DILocation(line: 152, column: 9, scope: !176)
+!308 = !DILocation(line: 136, column: 30, scope: !176)
+!309 = !DILocation(line: 161, column: 7, scope: !176)
+!310 = !DILocation(line: 162, column: 10, scope: !176)
+!311 = !DILocation(line: 163, column: 8, scope: !176)
+!312 = !DILocation(line: 76, column: 12, scope: !176)
+!313 = !DILocation(line: 78, column: 10, scope: !176)
+!314 = !DILocation(line: 80, column: 12, scope: !176)
+!315 = !DILocation(line: 80, column: 16, scope: !176)
+!316 = !DILocation(line: 80, column: 21, scope: !176)
+!317 = !DILocation(line: 85, column: 12, scope: !176)
+!318 = !DILocation(line: 86, column: 11, scope: !176)
+!319 = !DILocation(line: 87, column: 16, scope: !176)
+!320 = !DILocation(line: 87, column: 20, scope: !176)
+!321 = !DILocation(line: 90, column: 10, scope: !176)
+!322 = !DILocation(line: 52, column: 10, scope: !210)
 !323 = !DILocation(line: 95, column: 9, scope: !176)
 !324 = !DILocation(line: 96, column: 14, scope: !176)
 !325 = !DILocation(line: 96, column: 3, scope: !176)

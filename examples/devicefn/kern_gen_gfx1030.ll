@@ -164,7 +164,7 @@ b45:                                              ; preds = %b44
 b46:                                              ; preds = %b45, %b44
   %t80 = phi double [ %t66, %b44 ], [ %t79, %b45 ]
   %t81 = phi double [ %1, %b44 ], [ %t78, %b45 ]
-  %t82 = fcmp olt double %t275.le, 0x10000000000000, !dbg !47
+  %t82 = tail call i1 @llvm.amdgcn.class.f64(double %t27107, i32 240), !dbg !47
   %t83 = fmul double %t27107, 0x4330000000000000, !dbg !47
   %t84 = select i1 %t82, double %t83, double %t27107, !dbg !47
   %t86 = bitcast double %t84 to i64, !dbg !50
@@ -257,74 +257,73 @@ b61:                                              ; preds = %b79, %b78, %b60
   br i1 %t153, label %b81, label %b63, !dbg !114
 
 b63:                                              ; preds = %b61
-  %t154 = tail call double @llvm.fabs.f64(double %t152), !dbg !117
-  %t155 = fcmp ogt double %t154, 0x7FEFFFFFFFFFFFFF, !dbg !118
+  %t155 = tail call i1 @llvm.amdgcn.class.f64(double %t152, i32 516), !dbg !117
   %t156 = fcmp uno double %t152, 0.000000e+00, !dbg !86
-  %t157 = or i1 %t156, %t155, !dbg !119
-  br i1 %t157, label %b81, label %b65, !dbg !120
+  %t157 = or i1 %t155, %t156, !dbg !118
+  br i1 %t157, label %b81, label %b65, !dbg !119
 
 b65:                                              ; preds = %b63
-  %t158 = fcmp olt double %t154, 0x10000000000000, !dbg !47
+  %t158 = tail call i1 @llvm.amdgcn.class.f64(double %t152, i32 240), !dbg !47
   %t159 = fmul double %t152, 0x4330000000000000, !dbg !47
   %t160 = select i1 %t158, double %t159, double %t152, !dbg !47
   %t161 = select i1 %t158, i64 -52, i64 0, !dbg !47
-  %t163 = bitcast double %t160 to i64, !dbg !121
-  %t164 = lshr i64 %t163, 52, !dbg !122
-  %t166 = and i64 %t164, 2047, !dbg !123
-  %t167 = add i64 %t134, -1023, !dbg !124
-  %t162 = add i64 %t167, %t161, !dbg !125
-  %t168 = add i64 %t162, %t166, !dbg !126
-  %t169 = icmp slt i64 %t168, -1075, !dbg !127
-  br i1 %t169, label %b69, label %b70, !dbg !127
+  %t163 = bitcast double %t160 to i64, !dbg !120
+  %t164 = lshr i64 %t163, 52, !dbg !121
+  %t166 = and i64 %t164, 2047, !dbg !122
+  %t167 = add i64 %t134, -1023, !dbg !123
+  %t162 = add i64 %t167, %t161, !dbg !124
+  %t168 = add i64 %t162, %t166, !dbg !125
+  %t169 = icmp slt i64 %t168, -1075, !dbg !126
+  br i1 %t169, label %b69, label %b70, !dbg !126
 
 b69:                                              ; preds = %b65
-  %t170 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t160), !dbg !128
-  br label %b81, !dbg !129
+  %t170 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t160), !dbg !127
+  br label %b81, !dbg !128
 
 b70:                                              ; preds = %b65
-  %t171 = icmp sgt i64 %t168, 1023, !dbg !130
-  br i1 %t171, label %b71, label %b74, !dbg !130
+  %t171 = icmp sgt i64 %t168, 1023, !dbg !129
+  br i1 %t171, label %b71, label %b74, !dbg !129
 
 b71:                                              ; preds = %b70
-  %t172 = fcmp olt double %t160, 0.000000e+00, !dbg !131
-  %.78 = select i1 %t172, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !132
-  br label %b81, !dbg !132
+  %t172 = fcmp olt double %t160, 0.000000e+00, !dbg !130
+  %.78 = select i1 %t172, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !131
+  br label %b81, !dbg !131
 
 b74:                                              ; preds = %b70
-  %t173 = icmp slt i64 %t168, -1022, !dbg !133
-  %spec.select79 = select i1 %t173, double 0x3CA0000000000000, double 1.000000e+00, !dbg !133
-  %t177 = and i64 %t163, -9218868437227405313, !dbg !134
-  %3 = shl nsw i64 %t168, 52, !dbg !135
-  %4 = add i64 %3, 238690780250636288, !dbg !135
-  %t178 = select i1 %t173, i64 %4, i64 %3, !dbg !135
-  %t180 = add i64 %t178, 4607182418800017408, !dbg !135
-  %t181 = or i64 %t180, %t177, !dbg !136
-  %t182 = bitcast i64 %t181 to double, !dbg !137
-  %t183 = fmul double %spec.select79, %t182, !dbg !138
-  br label %b81, !dbg !139
+  %t173 = icmp slt i64 %t168, -1022, !dbg !132
+  %spec.select79 = select i1 %t173, double 0x3CA0000000000000, double 1.000000e+00, !dbg !132
+  %t177 = and i64 %t163, -9218868437227405313, !dbg !133
+  %3 = shl nsw i64 %t168, 52, !dbg !134
+  %4 = add i64 %3, 238690780250636288, !dbg !134
+  %t178 = select i1 %t173, i64 %4, i64 %3, !dbg !134
+  %t180 = add i64 %t178, 4607182418800017408, !dbg !134
+  %t181 = or i64 %t180, %t177, !dbg !135
+  %t182 = bitcast i64 %t181 to double, !dbg !136
+  %t183 = fmul double %spec.select79, %t182, !dbg !137
+  br label %b81, !dbg !138
 
 b78:                                              ; preds = %b59
-  %t185 = fcmp ogt double %t123, 0.000000e+00, !dbg !140
-  br i1 %t185, label %b79, label %b61, !dbg !140
+  %t185 = fcmp ogt double %t123, 0.000000e+00, !dbg !139
+  br i1 %t185, label %b79, label %b61, !dbg !139
 
 b79:                                              ; preds = %b78
-  %t186 = tail call double @llvm.fma.f64(double %t123, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !141
-  %.25 = fptosi double %t186 to i64, !dbg !142
-  br label %b61, !dbg !142
+  %t186 = tail call double @llvm.fma.f64(double %t123, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !140
+  %.25 = fptosi double %t186 to i64, !dbg !141
+  br label %b61, !dbg !141
 
 b81:                                              ; preds = %b58, %b46, %b53, %b55, %b71, %b63, %b61, %b74, %b69, %b43
   %t189 = phi double [ %t66, %b43 ], [ %t80, %b69 ], [ %t80, %b74 ], [ %t80, %b61 ], [ %t80, %b63 ], [ %t80, %b71 ], [ %t80, %b55 ], [ %t80, %b53 ], [ %t80, %b46 ], [ %t80, %b58 ]
   %t190 = phi double [ 1.000000e+00, %b43 ], [ %t170, %b69 ], [ %t183, %b74 ], [ %t152, %b61 ], [ %t152, %b63 ], [ %.78, %b71 ], [ 0.000000e+00, %b55 ], [ 0x7FF0000000000000, %b53 ], [ %t123, %b46 ], [ %t130, %b58 ]
-  %.27 = fcmp oge double %t189, 0xC3E0000000000000, !dbg !143
-  %.28 = fcmp olt double %t189, 0x43E0000000000000, !dbg !143
-  %.29 = and i1 %.27, %.28, !dbg !143
-  %5 = fptosi double %t189 to i64, !dbg !143
-  %.32 = select i1 %.29, i64 %5, i64 -9223372036854775808, !dbg !143
-  %t211.not111 = icmp eq i64 %.32, 0, !dbg !144
-  br i1 %t211.not111, label %b93, label %b86.preheader, !dbg !144
+  %.27 = fcmp oge double %t189, 0xC3E0000000000000, !dbg !142
+  %.28 = fcmp olt double %t189, 0x43E0000000000000, !dbg !142
+  %.29 = and i1 %.27, %.28, !dbg !142
+  %5 = fptosi double %t189 to i64, !dbg !142
+  %.32 = select i1 %.29, i64 %5, i64 -9223372036854775808, !dbg !142
+  %t211.not111 = icmp eq i64 %.32, 0, !dbg !143
+  br i1 %t211.not111, label %b93, label %b86.preheader, !dbg !143
 
 b86.preheader:                                    ; preds = %b81
-  %t191 = fcmp olt double %t275.le, 0x10000000000000, !dbg !47
+  %t191 = tail call i1 @llvm.amdgcn.class.f64(double %t27107, i32 240), !dbg !47
   %t192 = fmul double %t27107, 0x4330000000000000, !dbg !47
   %t193 = select i1 %t191, double %t192, double %t27107, !dbg !47
   %t195 = bitcast double %t193 to i64, !dbg !50
@@ -335,7 +334,7 @@ b86.preheader:                                    ; preds = %b81
   %t196 = lshr i64 %t195, 52, !dbg !53
   %t197 = and i64 %t196, 2047, !dbg !54
   %t201 = add nsw i64 %t200, %t197, !dbg !63
-  br label %b86, !dbg !145
+  br label %b86, !dbg !144
 
 b86:                                              ; preds = %b86.preheader, %b88
   %t210116 = phi i64 [ %t229, %b88 ], [ %.32, %b86.preheader ]
@@ -343,42 +342,42 @@ b86:                                              ; preds = %b86.preheader, %b88
   %t208114 = phi double [ %t227, %b88 ], [ %t204, %b86.preheader ]
   %t207113 = phi i64 [ %spec.select86, %b88 ], [ 0, %b86.preheader ]
   %t206112 = phi double [ %spec.select, %b88 ], [ %t190, %b86.preheader ]
-  %6 = add i64 %t209115, -4097, !dbg !146
-  %7 = icmp ult i64 %6, -8193, !dbg !146
-  br i1 %7, label %b87, label %b88, !dbg !145
+  %6 = add i64 %t209115, -4097, !dbg !145
+  %7 = icmp ult i64 %6, -8193, !dbg !145
+  br i1 %7, label %b87, label %b88, !dbg !144
 
 b87:                                              ; preds = %b86
-  %t215 = add i64 %t209115, %t207113, !dbg !147
-  br label %b93, !dbg !147
+  %t215 = add i64 %t209115, %t207113, !dbg !146
+  br label %b93, !dbg !146
 
 b88:                                              ; preds = %b86
-  %t216 = and i64 %t210116, 1, !dbg !148
-  %t217.not = icmp eq i64 %t216, 0, !dbg !149
-  %t218 = select i1 %t217.not, double 1.000000e+00, double %t208114, !dbg !149
-  %spec.select = fmul double %t206112, %t218, !dbg !149
-  %t219 = select i1 %t217.not, i64 0, i64 %t209115, !dbg !149
-  %spec.select86 = add i64 %t219, %t207113, !dbg !149
-  %t222 = fmul double %t208114, %t208114, !dbg !150
-  %t223 = shl nsw i64 %t209115, 1, !dbg !151
-  %t224 = fcmp olt double %t222, 5.000000e-01, !dbg !152
-  %t225 = select i1 %t224, double %t222, double -0.000000e+00, !dbg !152
-  %t227 = fadd double %t222, %t225, !dbg !152
-  %t226 = sext i1 %t224 to i64, !dbg !152
-  %t228 = add i64 %t223, %t226, !dbg !152
-  %t229 = ashr i64 %t210116, 1, !dbg !153
-  %t211.not = icmp ult i64 %t210116, 2, !dbg !144
-  br i1 %t211.not, label %b93, label %b86, !dbg !144
+  %t216 = and i64 %t210116, 1, !dbg !147
+  %t217.not = icmp eq i64 %t216, 0, !dbg !148
+  %t218 = select i1 %t217.not, double 1.000000e+00, double %t208114, !dbg !148
+  %spec.select = fmul double %t206112, %t218, !dbg !148
+  %t219 = select i1 %t217.not, i64 0, i64 %t209115, !dbg !148
+  %spec.select86 = add i64 %t219, %t207113, !dbg !148
+  %t222 = fmul double %t208114, %t208114, !dbg !149
+  %t223 = shl nsw i64 %t209115, 1, !dbg !150
+  %t224 = fcmp olt double %t222, 5.000000e-01, !dbg !151
+  %t225 = select i1 %t224, double %t222, double -0.000000e+00, !dbg !151
+  %t227 = fadd double %t222, %t225, !dbg !151
+  %t226 = sext i1 %t224 to i64, !dbg !151
+  %t228 = add i64 %t223, %t226, !dbg !151
+  %t229 = ashr i64 %t210116, 1, !dbg !152
+  %t211.not = icmp ult i64 %t210116, 2, !dbg !143
+  br i1 %t211.not, label %b93, label %b86, !dbg !143
 
 b93:                                              ; preds = %b88, %b81, %b87
   %t206101 = phi double [ %t206112, %b87 ], [ %t190, %b81 ], [ %spec.select, %b88 ]
   %t230 = phi i64 [ %t215, %b87 ], [ 0, %b81 ], [ %spec.select86, %b88 ]
-  %t231 = fcmp olt double %t28108, 0.000000e+00, !dbg !154
-  br i1 %t231, label %b94, label %b95, !dbg !154
+  %t231 = fcmp olt double %t28108, 0.000000e+00, !dbg !153
+  br i1 %t231, label %b94, label %b95, !dbg !153
 
 b94:                                              ; preds = %b93
-  %t232 = fdiv double 1.000000e+00, %t206101, !dbg !155
-  %t233 = sub i64 0, %t230, !dbg !156
-  br label %b95, !dbg !156
+  %t232 = fdiv double 1.000000e+00, %t206101, !dbg !154
+  %t233 = sub i64 0, %t230, !dbg !155
+  br label %b95, !dbg !155
 
 b95:                                              ; preds = %b94, %b93
   %t234 = phi double [ %t206101, %b93 ], [ %t232, %b94 ]
@@ -387,94 +386,91 @@ b95:                                              ; preds = %b94, %b93
   br i1 %t236, label %b128, label %b97, !dbg !114
 
 b97:                                              ; preds = %b95
-  %t237 = tail call double @llvm.fabs.f64(double %t234), !dbg !117
-  %t238 = fcmp ogt double %t237, 0x7FEFFFFFFFFFFFFF, !dbg !118
+  %t238 = tail call i1 @llvm.amdgcn.class.f64(double %t234, i32 516), !dbg !117
   %t239 = fcmp uno double %t234, 0.000000e+00, !dbg !86
-  %t240 = or i1 %t239, %t238, !dbg !119
-  br i1 %t240, label %b128, label %b99, !dbg !120
+  %t240 = or i1 %t238, %t239, !dbg !118
+  br i1 %t240, label %b128, label %b99, !dbg !119
 
 b99:                                              ; preds = %b97
-  %t241 = fcmp olt double %t237, 0x10000000000000, !dbg !47
+  %t241 = tail call i1 @llvm.amdgcn.class.f64(double %t234, i32 240), !dbg !47
   %t242 = fmul double %t234, 0x4330000000000000, !dbg !47
   %t243 = select i1 %t241, double %t242, double %t234, !dbg !47
   %t244 = select i1 %t241, i64 -52, i64 0, !dbg !47
-  %t246 = bitcast double %t243 to i64, !dbg !121
-  %t247 = lshr i64 %t246, 52, !dbg !122
-  %t249 = and i64 %t247, 2047, !dbg !123
-  %t250 = add i64 %t235, -1023, !dbg !124
-  %t245 = add i64 %t250, %t244, !dbg !125
-  %t251 = add i64 %t245, %t249, !dbg !126
-  %t252 = icmp slt i64 %t251, -1075, !dbg !127
-  br i1 %t252, label %b103, label %b104, !dbg !127
+  %t246 = bitcast double %t243 to i64, !dbg !120
+  %t247 = lshr i64 %t246, 52, !dbg !121
+  %t249 = and i64 %t247, 2047, !dbg !122
+  %t250 = add i64 %t235, -1023, !dbg !123
+  %t245 = add i64 %t250, %t244, !dbg !124
+  %t251 = add i64 %t245, %t249, !dbg !125
+  %t252 = icmp slt i64 %t251, -1075, !dbg !126
+  br i1 %t252, label %b103, label %b104, !dbg !126
 
 b103:                                             ; preds = %b99
-  %t253 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t243), !dbg !128
-  br label %b128, !dbg !129
+  %t253 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t243), !dbg !127
+  br label %b128, !dbg !128
 
 b104:                                             ; preds = %b99
-  %t254 = icmp sgt i64 %t251, 1023, !dbg !130
-  br i1 %t254, label %b105, label %b108, !dbg !130
+  %t254 = icmp sgt i64 %t251, 1023, !dbg !129
+  br i1 %t254, label %b105, label %b108, !dbg !129
 
 b105:                                             ; preds = %b104
-  %t255 = fcmp olt double %t243, 0.000000e+00, !dbg !131
-  %.80 = select i1 %t255, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !132
-  br label %b128, !dbg !132
+  %t255 = fcmp olt double %t243, 0.000000e+00, !dbg !130
+  %.80 = select i1 %t255, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !131
+  br label %b128, !dbg !131
 
 b108:                                             ; preds = %b104
-  %t256 = icmp slt i64 %t251, -1022, !dbg !133
-  %spec.select82 = select i1 %t256, double 0x3CA0000000000000, double 1.000000e+00, !dbg !133
-  %t260 = and i64 %t246, -9218868437227405313, !dbg !134
-  %8 = shl nsw i64 %t251, 52, !dbg !135
-  %9 = add i64 %8, 238690780250636288, !dbg !135
-  %t261 = select i1 %t256, i64 %9, i64 %8, !dbg !135
-  %t263 = add i64 %t261, 4607182418800017408, !dbg !135
-  %t264 = or i64 %t263, %t260, !dbg !136
-  %t265 = bitcast i64 %t264 to double, !dbg !137
-  %t266 = fmul double %spec.select82, %t265, !dbg !138
-  br label %b128, !dbg !139
+  %t256 = icmp slt i64 %t251, -1022, !dbg !132
+  %spec.select82 = select i1 %t256, double 0x3CA0000000000000, double 1.000000e+00, !dbg !132
+  %t260 = and i64 %t246, -9218868437227405313, !dbg !133
+  %8 = shl nsw i64 %t251, 52, !dbg !134
+  %9 = add i64 %8, 238690780250636288, !dbg !134
+  %t261 = select i1 %t256, i64 %9, i64 %8, !dbg !134
+  %t263 = add i64 %t261, 4607182418800017408, !dbg !134
+  %t264 = or i64 %t263, %t260, !dbg !135
+  %t265 = bitcast i64 %t264 to double, !dbg !136
+  %t266 = fmul double %spec.select82, %t265, !dbg !137
+  br label %b128, !dbg !138
 
 b112:                                             ; preds = %b15
-  %t268 = tail call double @llvm.fabs.f64(double %t28108), !dbg !117
-  %t269 = fcmp ogt double %t268, 0x7FEFFFFFFFFFFFFF, !dbg !118
-  br i1 %t269, label %b113, label %b118, !dbg !157
+  %t269 = tail call i1 @llvm.amdgcn.class.f64(double %t28108, i32 516), !dbg !117
+  br i1 %t269, label %b113, label %b118, !dbg !156
 
 b113:                                             ; preds = %b112
-  %t270 = fcmp oeq double %t27107, -1.000000e+00, !dbg !158
-  br i1 %t270, label %b128, label %b115, !dbg !158
+  %t270 = fcmp oeq double %t27107, -1.000000e+00, !dbg !157
+  br i1 %t270, label %b128, label %b115, !dbg !157
 
 b115:                                             ; preds = %b113
-  %t271 = tail call double @llvm.fabs.f64(double %t27107), !dbg !159
-  %t272 = fcmp uge double %t271, 1.000000e+00, !dbg !160
-  %t273 = fcmp ogt double %t28108, 0x7FEFFFFFFFFFFFFF, !dbg !118
-  %t274 = xor i1 %t272, %t273, !dbg !161
+  %t271 = tail call double @llvm.fabs.f64(double %t27107), !dbg !158
+  %t272 = fcmp uge double %t271, 1.000000e+00, !dbg !159
+  %t273 = fcmp ogt double %t28108, 0x7FEFFFFFFFFFFFFF, !dbg !117
+  %t274 = xor i1 %t272, %t273, !dbg !160
   %.83 = select i1 %t274, double 0.000000e+00, double 0x7FF0000000000000, !dbg !23
   br label %b128, !dbg !23
 
 b118:                                             ; preds = %b112
-  %t275 = tail call double @llvm.fabs.f64(double %t27107), !dbg !117
-  %t276 = fcmp ogt double %t275, 0x7FEFFFFFFFFFFFFF, !dbg !118
-  br i1 %t276, label %b119, label %b124, !dbg !162
+  %t276 = tail call i1 @llvm.amdgcn.class.f64(double %t27107, i32 516), !dbg !117
+  br i1 %t276, label %b119, label %b124, !dbg !161
 
 b119:                                             ; preds = %b118
-  %t278 = fcmp olt double %t27107, 0xFFEFFFFFFFFFFFFF, !dbg !118
-  br i1 %t278, label %b120, label %b121, !dbg !163
+  %t278 = fcmp olt double %t27107, 0xFFEFFFFFFFFFFFFF, !dbg !117
+  br i1 %t278, label %b120, label %b121, !dbg !162
 
 b120:                                             ; preds = %b119
-  %t279 = fdiv double 1.000000e+00, %t27107, !dbg !164
-  %t280 = fneg double %t28108, !dbg !165
+  %t279 = fdiv double 1.000000e+00, %t27107, !dbg !163
+  %t280 = fneg double %t28108, !dbg !164
   %t29 = fcmp oeq double %t28108, 0.000000e+00, !dbg !8
   %t30 = fcmp oeq double %t279, 1.000000e+00, !dbg !11
   %t31 = or i1 %t30, %t29, !dbg !11
   br i1 %t31, label %b128, label %b11, !dbg !8
 
 b121:                                             ; preds = %b119
-  %t281 = fcmp olt double %t28108, 0.000000e+00, !dbg !166
+  %t281 = fcmp olt double %t28108, 0.000000e+00, !dbg !165
   %.84 = select i1 %t281, double 0.000000e+00, double 0x7FF0000000000000, !dbg !23
   br label %b128, !dbg !23
 
 b124:                                             ; preds = %b118
-  %t268.le = tail call double @llvm.fabs.f64(double %t28108), !dbg !117
-  %t275.le = tail call double @llvm.fabs.f64(double %t27107), !dbg !117
+  %t268.le = tail call double @llvm.fabs.f64(double %t28108), !dbg !166
+  %t275.le = tail call double @llvm.fabs.f64(double %t27107), !dbg !166
   %t282 = fcmp oeq double %t28108, 5.000000e-01, !dbg !167
   br i1 %t282, label %b125, label %b126, !dbg !167
 
@@ -892,7 +888,7 @@ b61:                                              ; preds = %b60
 b62:                                              ; preds = %b61, %b60
   %t229 = phi double [ %t215, %b60 ], [ %t228, %b61 ]
   %t230 = phi double [ %1, %b60 ], [ %t227, %b61 ]
-  %t231 = fcmp olt double %t424.le, 0x10000000000000, !dbg !214
+  %t231 = tail call i1 @llvm.amdgcn.class.f64(double %t176114, i32 240), !dbg !214
   %t232 = fmul double %t176114, 0x4330000000000000, !dbg !214
   %t233 = select i1 %t231, double %t232, double %t176114, !dbg !214
   %t235 = bitcast double %t233 to i64, !dbg !216
@@ -985,74 +981,73 @@ b77:                                              ; preds = %b95, %b94, %b76
   br i1 %t302, label %b97, label %b79, !dbg !277
 
 b79:                                              ; preds = %b77
-  %t303 = tail call double @llvm.fabs.f64(double %t301), !dbg !279
-  %t304 = fcmp ogt double %t303, 0x7FEFFFFFFFFFFFFF, !dbg !280
+  %t304 = tail call i1 @llvm.amdgcn.class.f64(double %t301, i32 516), !dbg !279
   %t305 = fcmp uno double %t301, 0.000000e+00, !dbg !250
-  %t306 = or i1 %t305, %t304, !dbg !281
-  br i1 %t306, label %b97, label %b81, !dbg !282
+  %t306 = or i1 %t304, %t305, !dbg !280
+  br i1 %t306, label %b97, label %b81, !dbg !281
 
 b81:                                              ; preds = %b79
-  %t307 = fcmp olt double %t303, 0x10000000000000, !dbg !214
+  %t307 = tail call i1 @llvm.amdgcn.class.f64(double %t301, i32 240), !dbg !214
   %t308 = fmul double %t301, 0x4330000000000000, !dbg !214
   %t309 = select i1 %t307, double %t308, double %t301, !dbg !214
   %t310 = select i1 %t307, i64 -52, i64 0, !dbg !214
-  %t312 = bitcast double %t309 to i64, !dbg !283
-  %t313 = lshr i64 %t312, 52, !dbg !284
-  %t315 = and i64 %t313, 2047, !dbg !285
-  %t316 = add i64 %t283, -1023, !dbg !286
-  %t311 = add i64 %t316, %t310, !dbg !287
-  %t317 = add i64 %t311, %t315, !dbg !288
-  %t318 = icmp slt i64 %t317, -1075, !dbg !289
-  br i1 %t318, label %b85, label %b86, !dbg !289
+  %t312 = bitcast double %t309 to i64, !dbg !282
+  %t313 = lshr i64 %t312, 52, !dbg !283
+  %t315 = and i64 %t313, 2047, !dbg !284
+  %t316 = add i64 %t283, -1023, !dbg !285
+  %t311 = add i64 %t316, %t310, !dbg !286
+  %t317 = add i64 %t311, %t315, !dbg !287
+  %t318 = icmp slt i64 %t317, -1075, !dbg !288
+  br i1 %t318, label %b85, label %b86, !dbg !288
 
 b85:                                              ; preds = %b81
-  %t319 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t309), !dbg !290
-  br label %b97, !dbg !291
+  %t319 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t309), !dbg !289
+  br label %b97, !dbg !290
 
 b86:                                              ; preds = %b81
-  %t320 = icmp sgt i64 %t317, 1023, !dbg !292
-  br i1 %t320, label %b87, label %b90, !dbg !292
+  %t320 = icmp sgt i64 %t317, 1023, !dbg !291
+  br i1 %t320, label %b87, label %b90, !dbg !291
 
 b87:                                              ; preds = %b86
-  %t321 = fcmp olt double %t309, 0.000000e+00, !dbg !293
-  %.85 = select i1 %t321, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !294
-  br label %b97, !dbg !294
+  %t321 = fcmp olt double %t309, 0.000000e+00, !dbg !292
+  %.85 = select i1 %t321, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !293
+  br label %b97, !dbg !293
 
 b90:                                              ; preds = %b86
-  %t322 = icmp slt i64 %t317, -1022, !dbg !295
-  %spec.select86 = select i1 %t322, double 0x3CA0000000000000, double 1.000000e+00, !dbg !295
-  %t326 = and i64 %t312, -9218868437227405313, !dbg !296
-  %3 = shl nsw i64 %t317, 52, !dbg !297
-  %4 = add i64 %3, 238690780250636288, !dbg !297
-  %t327 = select i1 %t322, i64 %4, i64 %3, !dbg !297
-  %t329 = add i64 %t327, 4607182418800017408, !dbg !297
-  %t330 = or i64 %t329, %t326, !dbg !298
-  %t331 = bitcast i64 %t330 to double, !dbg !299
-  %t332 = fmul double %spec.select86, %t331, !dbg !300
-  br label %b97, !dbg !301
+  %t322 = icmp slt i64 %t317, -1022, !dbg !294
+  %spec.select86 = select i1 %t322, double 0x3CA0000000000000, double 1.000000e+00, !dbg !294
+  %t326 = and i64 %t312, -9218868437227405313, !dbg !295
+  %3 = shl nsw i64 %t317, 52, !dbg !296
+  %4 = add i64 %3, 238690780250636288, !dbg !296
+  %t327 = select i1 %t322, i64 %4, i64 %3, !dbg !296
+  %t329 = add i64 %t327, 4607182418800017408, !dbg !296
+  %t330 = or i64 %t329, %t326, !dbg !297
+  %t331 = bitcast i64 %t330 to double, !dbg !298
+  %t332 = fmul double %spec.select86, %t331, !dbg !299
+  br label %b97, !dbg !300
 
 b94:                                              ; preds = %b75
-  %t334 = fcmp ogt double %t272, 0.000000e+00, !dbg !302
-  br i1 %t334, label %b95, label %b77, !dbg !302
+  %t334 = fcmp ogt double %t272, 0.000000e+00, !dbg !301
+  br i1 %t334, label %b95, label %b77, !dbg !301
 
 b95:                                              ; preds = %b94
-  %t335 = tail call double @llvm.fma.f64(double %t272, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !303
-  %.32 = fptosi double %t335 to i64, !dbg !304
-  br label %b77, !dbg !304
+  %t335 = tail call double @llvm.fma.f64(double %t272, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !302
+  %.32 = fptosi double %t335 to i64, !dbg !303
+  br label %b77, !dbg !303
 
 b97:                                              ; preds = %b74, %b62, %b69, %b71, %b87, %b79, %b77, %b90, %b85, %b59
   %t338 = phi double [ %t215, %b59 ], [ %t229, %b85 ], [ %t229, %b90 ], [ %t229, %b77 ], [ %t229, %b79 ], [ %t229, %b87 ], [ %t229, %b71 ], [ %t229, %b69 ], [ %t229, %b62 ], [ %t229, %b74 ]
   %t339 = phi double [ 1.000000e+00, %b59 ], [ %t319, %b85 ], [ %t332, %b90 ], [ %t301, %b77 ], [ %t301, %b79 ], [ %.85, %b87 ], [ 0.000000e+00, %b71 ], [ 0x7FF0000000000000, %b69 ], [ %t272, %b62 ], [ %t279, %b74 ]
-  %.34 = fcmp oge double %t338, 0xC3E0000000000000, !dbg !305
-  %.35 = fcmp olt double %t338, 0x43E0000000000000, !dbg !305
-  %.36 = and i1 %.34, %.35, !dbg !305
-  %5 = fptosi double %t338 to i64, !dbg !305
-  %.39 = select i1 %.36, i64 %5, i64 -9223372036854775808, !dbg !305
-  %t360.not118 = icmp eq i64 %.39, 0, !dbg !306
-  br i1 %t360.not118, label %b109, label %b102.preheader, !dbg !306
+  %.34 = fcmp oge double %t338, 0xC3E0000000000000, !dbg !304
+  %.35 = fcmp olt double %t338, 0x43E0000000000000, !dbg !304
+  %.36 = and i1 %.34, %.35, !dbg !304
+  %5 = fptosi double %t338 to i64, !dbg !304
+  %.39 = select i1 %.36, i64 %5, i64 -9223372036854775808, !dbg !304
+  %t360.not118 = icmp eq i64 %.39, 0, !dbg !305
+  br i1 %t360.not118, label %b109, label %b102.preheader, !dbg !305
 
 b102.preheader:                                   ; preds = %b97
-  %t340 = fcmp olt double %t424.le, 0x10000000000000, !dbg !214
+  %t340 = tail call i1 @llvm.amdgcn.class.f64(double %t176114, i32 240), !dbg !214
   %t341 = fmul double %t176114, 0x4330000000000000, !dbg !214
   %t342 = select i1 %t340, double %t341, double %t176114, !dbg !214
   %t344 = bitcast double %t342 to i64, !dbg !216
@@ -1063,7 +1058,7 @@ b102.preheader:                                   ; preds = %b97
   %t345 = lshr i64 %t344, 52, !dbg !218
   %t346 = and i64 %t345, 2047, !dbg !219
   %t350 = add nsw i64 %t349, %t346, !dbg !227
-  br label %b102, !dbg !307
+  br label %b102, !dbg !306
 
 b102:                                             ; preds = %b102.preheader, %b104
   %t359123 = phi i64 [ %t378, %b104 ], [ %.39, %b102.preheader ]
@@ -1071,42 +1066,42 @@ b102:                                             ; preds = %b102.preheader, %b1
   %t357121 = phi double [ %t376, %b104 ], [ %t353, %b102.preheader ]
   %t356120 = phi i64 [ %spec.select93, %b104 ], [ 0, %b102.preheader ]
   %t355119 = phi double [ %spec.select, %b104 ], [ %t339, %b102.preheader ]
-  %6 = add i64 %t358122, -4097, !dbg !308
-  %7 = icmp ult i64 %6, -8193, !dbg !308
-  br i1 %7, label %b103, label %b104, !dbg !307
+  %6 = add i64 %t358122, -4097, !dbg !307
+  %7 = icmp ult i64 %6, -8193, !dbg !307
+  br i1 %7, label %b103, label %b104, !dbg !306
 
 b103:                                             ; preds = %b102
-  %t364 = add i64 %t358122, %t356120, !dbg !309
-  br label %b109, !dbg !309
+  %t364 = add i64 %t358122, %t356120, !dbg !308
+  br label %b109, !dbg !308
 
 b104:                                             ; preds = %b102
-  %t365 = and i64 %t359123, 1, !dbg !310
-  %t366.not = icmp eq i64 %t365, 0, !dbg !311
-  %t367 = select i1 %t366.not, double 1.000000e+00, double %t357121, !dbg !311
-  %spec.select = fmul double %t355119, %t367, !dbg !311
-  %t368 = select i1 %t366.not, i64 0, i64 %t358122, !dbg !311
-  %spec.select93 = add i64 %t368, %t356120, !dbg !311
-  %t371 = fmul double %t357121, %t357121, !dbg !312
-  %t372 = shl nsw i64 %t358122, 1, !dbg !313
-  %t373 = fcmp olt double %t371, 5.000000e-01, !dbg !314
-  %t374 = select i1 %t373, double %t371, double -0.000000e+00, !dbg !314
-  %t376 = fadd double %t371, %t374, !dbg !314
-  %t375 = sext i1 %t373 to i64, !dbg !314
-  %t377 = add i64 %t372, %t375, !dbg !314
-  %t378 = ashr i64 %t359123, 1, !dbg !315
-  %t360.not = icmp ult i64 %t359123, 2, !dbg !306
-  br i1 %t360.not, label %b109, label %b102, !dbg !306
+  %t365 = and i64 %t359123, 1, !dbg !309
+  %t366.not = icmp eq i64 %t365, 0, !dbg !310
+  %t367 = select i1 %t366.not, double 1.000000e+00, double %t357121, !dbg !310
+  %spec.select = fmul double %t355119, %t367, !dbg !310
+  %t368 = select i1 %t366.not, i64 0, i64 %t358122, !dbg !310
+  %spec.select93 = add i64 %t368, %t356120, !dbg !310
+  %t371 = fmul double %t357121, %t357121, !dbg !311
+  %t372 = shl nsw i64 %t358122, 1, !dbg !312
+  %t373 = fcmp olt double %t371, 5.000000e-01, !dbg !313
+  %t374 = select i1 %t373, double %t371, double -0.000000e+00, !dbg !313
+  %t376 = fadd double %t371, %t374, !dbg !313
+  %t375 = sext i1 %t373 to i64, !dbg !313
+  %t377 = add i64 %t372, %t375, !dbg !313
+  %t378 = ashr i64 %t359123, 1, !dbg !314
+  %t360.not = icmp ult i64 %t359123, 2, !dbg !305
+  br i1 %t360.not, label %b109, label %b102, !dbg !305
 
 b109:                                             ; preds = %b104, %b97, %b103
   %t355108 = phi double [ %t355119, %b103 ], [ %t339, %b97 ], [ %spec.select, %b104 ]
   %t379 = phi i64 [ %t364, %b103 ], [ 0, %b97 ], [ %spec.select93, %b104 ]
-  %t380 = fcmp olt double %t177115, 0.000000e+00, !dbg !316
-  br i1 %t380, label %b110, label %b111, !dbg !316
+  %t380 = fcmp olt double %t177115, 0.000000e+00, !dbg !315
+  br i1 %t380, label %b110, label %b111, !dbg !315
 
 b110:                                             ; preds = %b109
-  %t381 = fdiv double 1.000000e+00, %t355108, !dbg !317
-  %t382 = sub i64 0, %t379, !dbg !318
-  br label %b111, !dbg !318
+  %t381 = fdiv double 1.000000e+00, %t355108, !dbg !316
+  %t382 = sub i64 0, %t379, !dbg !317
+  br label %b111, !dbg !317
 
 b111:                                             ; preds = %b110, %b109
   %t383 = phi double [ %t355108, %b109 ], [ %t381, %b110 ]
@@ -1115,94 +1110,91 @@ b111:                                             ; preds = %b110, %b109
   br i1 %t385, label %b144, label %b113, !dbg !277
 
 b113:                                             ; preds = %b111
-  %t386 = tail call double @llvm.fabs.f64(double %t383), !dbg !279
-  %t387 = fcmp ogt double %t386, 0x7FEFFFFFFFFFFFFF, !dbg !280
+  %t387 = tail call i1 @llvm.amdgcn.class.f64(double %t383, i32 516), !dbg !279
   %t388 = fcmp uno double %t383, 0.000000e+00, !dbg !250
-  %t389 = or i1 %t388, %t387, !dbg !281
-  br i1 %t389, label %b144, label %b115, !dbg !282
+  %t389 = or i1 %t387, %t388, !dbg !280
+  br i1 %t389, label %b144, label %b115, !dbg !281
 
 b115:                                             ; preds = %b113
-  %t390 = fcmp olt double %t386, 0x10000000000000, !dbg !214
+  %t390 = tail call i1 @llvm.amdgcn.class.f64(double %t383, i32 240), !dbg !214
   %t391 = fmul double %t383, 0x4330000000000000, !dbg !214
   %t392 = select i1 %t390, double %t391, double %t383, !dbg !214
   %t393 = select i1 %t390, i64 -52, i64 0, !dbg !214
-  %t395 = bitcast double %t392 to i64, !dbg !283
-  %t396 = lshr i64 %t395, 52, !dbg !284
-  %t398 = and i64 %t396, 2047, !dbg !285
-  %t399 = add i64 %t384, -1023, !dbg !286
-  %t394 = add i64 %t399, %t393, !dbg !287
-  %t400 = add i64 %t394, %t398, !dbg !288
-  %t401 = icmp slt i64 %t400, -1075, !dbg !289
-  br i1 %t401, label %b119, label %b120, !dbg !289
+  %t395 = bitcast double %t392 to i64, !dbg !282
+  %t396 = lshr i64 %t395, 52, !dbg !283
+  %t398 = and i64 %t396, 2047, !dbg !284
+  %t399 = add i64 %t384, -1023, !dbg !285
+  %t394 = add i64 %t399, %t393, !dbg !286
+  %t400 = add i64 %t394, %t398, !dbg !287
+  %t401 = icmp slt i64 %t400, -1075, !dbg !288
+  br i1 %t401, label %b119, label %b120, !dbg !288
 
 b119:                                             ; preds = %b115
-  %t402 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t392), !dbg !290
-  br label %b144, !dbg !291
+  %t402 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t392), !dbg !289
+  br label %b144, !dbg !290
 
 b120:                                             ; preds = %b115
-  %t403 = icmp sgt i64 %t400, 1023, !dbg !292
-  br i1 %t403, label %b121, label %b124, !dbg !292
+  %t403 = icmp sgt i64 %t400, 1023, !dbg !291
+  br i1 %t403, label %b121, label %b124, !dbg !291
 
 b121:                                             ; preds = %b120
-  %t404 = fcmp olt double %t392, 0.000000e+00, !dbg !293
-  %.87 = select i1 %t404, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !294
-  br label %b144, !dbg !294
+  %t404 = fcmp olt double %t392, 0.000000e+00, !dbg !292
+  %.87 = select i1 %t404, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !293
+  br label %b144, !dbg !293
 
 b124:                                             ; preds = %b120
-  %t405 = icmp slt i64 %t400, -1022, !dbg !295
-  %spec.select89 = select i1 %t405, double 0x3CA0000000000000, double 1.000000e+00, !dbg !295
-  %t409 = and i64 %t395, -9218868437227405313, !dbg !296
-  %8 = shl nsw i64 %t400, 52, !dbg !297
-  %9 = add i64 %8, 238690780250636288, !dbg !297
-  %t410 = select i1 %t405, i64 %9, i64 %8, !dbg !297
-  %t412 = add i64 %t410, 4607182418800017408, !dbg !297
-  %t413 = or i64 %t412, %t409, !dbg !298
-  %t414 = bitcast i64 %t413 to double, !dbg !299
-  %t415 = fmul double %spec.select89, %t414, !dbg !300
-  br label %b144, !dbg !301
+  %t405 = icmp slt i64 %t400, -1022, !dbg !294
+  %spec.select89 = select i1 %t405, double 0x3CA0000000000000, double 1.000000e+00, !dbg !294
+  %t409 = and i64 %t395, -9218868437227405313, !dbg !295
+  %8 = shl nsw i64 %t400, 52, !dbg !296
+  %9 = add i64 %8, 238690780250636288, !dbg !296
+  %t410 = select i1 %t405, i64 %9, i64 %8, !dbg !296
+  %t412 = add i64 %t410, 4607182418800017408, !dbg !296
+  %t413 = or i64 %t412, %t409, !dbg !297
+  %t414 = bitcast i64 %t413 to double, !dbg !298
+  %t415 = fmul double %spec.select89, %t414, !dbg !299
+  br label %b144, !dbg !300
 
 b128:                                             ; preds = %b31
-  %t417 = tail call double @llvm.fabs.f64(double %t177115), !dbg !279
-  %t418 = fcmp ogt double %t417, 0x7FEFFFFFFFFFFFFF, !dbg !280
-  br i1 %t418, label %b129, label %b134, !dbg !319
+  %t418 = tail call i1 @llvm.amdgcn.class.f64(double %t177115, i32 516), !dbg !279
+  br i1 %t418, label %b129, label %b134, !dbg !318
 
 b129:                                             ; preds = %b128
-  %t419 = fcmp oeq double %t176114, -1.000000e+00, !dbg !320
-  br i1 %t419, label %b144, label %b131, !dbg !320
+  %t419 = fcmp oeq double %t176114, -1.000000e+00, !dbg !319
+  br i1 %t419, label %b144, label %b131, !dbg !319
 
 b131:                                             ; preds = %b129
-  %t420 = tail call double @llvm.fabs.f64(double %t176114), !dbg !321
-  %t421 = fcmp uge double %t420, 1.000000e+00, !dbg !322
-  %t422 = fcmp ogt double %t177115, 0x7FEFFFFFFFFFFFFF, !dbg !280
-  %t423 = xor i1 %t421, %t422, !dbg !323
+  %t420 = tail call double @llvm.fabs.f64(double %t176114), !dbg !320
+  %t421 = fcmp uge double %t420, 1.000000e+00, !dbg !321
+  %t422 = fcmp ogt double %t177115, 0x7FEFFFFFFFFFFFFF, !dbg !279
+  %t423 = xor i1 %t421, %t422, !dbg !322
   %.90 = select i1 %t423, double 0.000000e+00, double 0x7FF0000000000000, !dbg !191
   br label %b144, !dbg !191
 
 b134:                                             ; preds = %b128
-  %t424 = tail call double @llvm.fabs.f64(double %t176114), !dbg !279
-  %t425 = fcmp ogt double %t424, 0x7FEFFFFFFFFFFFFF, !dbg !280
-  br i1 %t425, label %b135, label %b140, !dbg !324
+  %t425 = tail call i1 @llvm.amdgcn.class.f64(double %t176114, i32 516), !dbg !279
+  br i1 %t425, label %b135, label %b140, !dbg !323
 
 b135:                                             ; preds = %b134
-  %t427 = fcmp olt double %t176114, 0xFFEFFFFFFFFFFFFF, !dbg !280
-  br i1 %t427, label %b136, label %b137, !dbg !325
+  %t427 = fcmp olt double %t176114, 0xFFEFFFFFFFFFFFFF, !dbg !279
+  br i1 %t427, label %b136, label %b137, !dbg !324
 
 b136:                                             ; preds = %b135
-  %t428 = fdiv double 1.000000e+00, %t176114, !dbg !326
-  %t429 = fneg double %t177115, !dbg !327
+  %t428 = fdiv double 1.000000e+00, %t176114, !dbg !325
+  %t429 = fneg double %t177115, !dbg !326
   %t178 = fcmp oeq double %t177115, 0.000000e+00, !dbg !178
   %t179 = fcmp oeq double %t428, 1.000000e+00, !dbg !180
   %t180 = or i1 %t179, %t178, !dbg !180
   br i1 %t180, label %b144, label %b27, !dbg !178
 
 b137:                                             ; preds = %b135
-  %t430 = fcmp olt double %t177115, 0.000000e+00, !dbg !328
+  %t430 = fcmp olt double %t177115, 0.000000e+00, !dbg !327
   %.91 = select i1 %t430, double 0.000000e+00, double 0x7FF0000000000000, !dbg !191
   br label %b144, !dbg !191
 
 b140:                                             ; preds = %b134
-  %t417.le = tail call double @llvm.fabs.f64(double %t177115), !dbg !279
-  %t424.le = tail call double @llvm.fabs.f64(double %t176114), !dbg !279
+  %t417.le = tail call double @llvm.fabs.f64(double %t177115), !dbg !328
+  %t424.le = tail call double @llvm.fabs.f64(double %t176114), !dbg !328
   %t431 = fcmp oeq double %t177115, 5.000000e-01, !dbg !329
   br i1 %t431, label %b141, label %b142, !dbg !329
 
@@ -1274,6 +1266,9 @@ b144:                                             ; preds = %b136, %b27, %b29, %
 b145:                                             ; preds = %b144, %entry
   ret void, !dbg !177
 }
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i1 @llvm.amdgcn.class.f64(double, i32) #2
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #2
@@ -1425,56 +1420,56 @@ attributes #4 = { nounwind }
 !114 = !DILocation(line: 25, column: 12, scope: !115)
 !115 = !DILexicalBlockFile(scope: !4, file: !116, discriminator: 0)
 !116 = !DIFile(filename: "math/ldexp.go", directory: "")
-!117 = !DILocation(line: 52, column: 10, scope: !48)
-!118 = !DILocation(line: 56, column: 11, scope: !48)
-!119 = !DILocation(line: 27, column: 30, scope: !115)
-!120 = !DILocation(line: 27, column: 12, scope: !115)
-!121 = !DILocation(line: 32, column: 18, scope: !115)
-!122 = !DILocation(line: 33, column: 14, scope: !115)
-!123 = !DILocation(line: 33, column: 22, scope: !115)
-!124 = !DILocation(line: 33, column: 28, scope: !115)
-!125 = !DILocation(line: 31, column: 2, scope: !115)
-!126 = !DILocation(line: 33, column: 2, scope: !115)
-!127 = !DILocation(line: 34, column: 9, scope: !115)
-!128 = !DILocation(line: 35, column: 18, scope: !115)
-!129 = !DILocation(line: 35, column: 3, scope: !115)
-!130 = !DILocation(line: 37, column: 9, scope: !115)
-!131 = !DILocation(line: 38, column: 11, scope: !115)
-!132 = !DILocation(line: 0, scope: !115)
-!133 = !DILocation(line: 44, column: 9, scope: !115)
-!134 = !DILocation(line: 48, column: 2, scope: !115)
-!135 = !DILocation(line: 49, column: 24, scope: !115)
-!136 = !DILocation(line: 49, column: 2, scope: !115)
-!137 = !DILocation(line: 50, column: 28, scope: !115)
-!138 = !DILocation(line: 50, column: 11, scope: !115)
-!139 = !DILocation(line: 50, column: 2, scope: !115)
-!140 = !DILocation(line: 127, column: 9, scope: !88)
-!141 = !DILocation(line: 128, column: 19, scope: !88)
-!142 = !DILocation(line: 128, column: 10, scope: !88)
-!143 = !DILocation(line: 136, column: 16, scope: !9)
-!144 = !DILocation(line: 136, column: 24, scope: !9)
-!145 = !DILocation(line: 137, column: 9, scope: !9)
-!146 = !DILocation(line: 137, column: 27, scope: !9)
-!147 = !DILocation(line: 143, column: 4, scope: !9)
-!148 = !DILocation(line: 146, column: 7, scope: !9)
-!149 = !DILocation(line: 146, column: 10, scope: !9)
-!150 = !DILocation(line: 150, column: 3, scope: !9)
-!151 = !DILocation(line: 151, column: 3, scope: !9)
-!152 = !DILocation(line: 152, column: 9, scope: !9)
-!153 = !DILocation(line: 136, column: 30, scope: !9)
-!154 = !DILocation(line: 161, column: 7, scope: !9)
-!155 = !DILocation(line: 162, column: 10, scope: !9)
-!156 = !DILocation(line: 163, column: 8, scope: !9)
-!157 = !DILocation(line: 76, column: 12, scope: !9)
-!158 = !DILocation(line: 78, column: 10, scope: !9)
-!159 = !DILocation(line: 80, column: 12, scope: !9)
-!160 = !DILocation(line: 80, column: 16, scope: !9)
-!161 = !DILocation(line: 80, column: 21, scope: !9)
-!162 = !DILocation(line: 85, column: 12, scope: !9)
-!163 = !DILocation(line: 86, column: 11, scope: !9)
-!164 = !DILocation(line: 87, column: 16, scope: !9)
-!165 = !DILocation(line: 87, column: 20, scope: !9)
-!166 = !DILocation(line: 90, column: 10, scope: !9)
+!117 = !DILocation(line: 56, column: 11, scope: !48)
+!118 = !DILocation(line: 27, column: 30, scope: !115)
+!119 = !DILocation(line: 27, column: 12, scope: !115)
+!120 = !DILocation(line: 32, column: 18, scope: !115)
+!121 = !DILocation(line: 33, column: 14, scope: !115)
+!122 = !DILocation(line: 33, column: 22, scope: !115)
+!123 = !DILocation(line: 33, column: 28, scope: !115)
+!124 = !DILocation(line: 31, column: 2, scope: !115)
+!125 = !DILocation(line: 33, column: 2, scope: !115)
+!126 = !DILocation(line: 34, column: 9, scope: !115)
+!127 = !DILocation(line: 35, column: 18, scope: !115)
+!128 = !DILocation(line: 35, column: 3, scope: !115)
+!129 = !DILocation(line: 37, column: 9, scope: !115)
+!130 = !DILocation(line: 38, column: 11, scope: !115)
+!131 = !DILocation(line: 0, scope: !115)
+!132 = !DILocation(line: 44, column: 9, scope: !115)
+!133 = !DILocation(line: 48, column: 2, scope: !115)
+!134 = !DILocation(line: 49, column: 24, scope: !115)
+!135 = !DILocation(line: 49, column: 2, scope: !115)
+!136 = !DILocation(line: 50, column: 28, scope: !115)
+!137 = !DILocation(line: 50, column: 11, scope: !115)
+!138 = !DILocation(line: 50, column: 2, scope: !115)
+!139 = !DILocation(line: 127, column: 9, scope: !88)
+!140 = !DILocation(line: 128, column: 19, scope: !88)
+!141 = !DILocation(line: 128, column: 10, scope: !88)
+!142 = !DILocation(line: 136, column: 16, scope: !9)
+!143 = !DILocation(line: 136, column: 24, scope: !9)
+!144 = !DILocation(line: 137, column: 9, scope: !9)
+!145 = !DILocation(line: 137, column: 27, scope: !9)
+!146 = !DILocation(line: 143, column: 4, scope: !9)
+!147 = !DILocation(line: 146, column: 7, scope: !9)
+!148 = !DILocation(line: 146, column: 10, scope: !9)
+!149 = !DILocation(line: 150, column: 3, scope: !9)
+!150 = !DILocation(line: 151, column: 3, scope: !9)
+!151 = !DILocation(line: 152, column: 9, scope: !9)
+!152 = !DILocation(line: 136, column: 30, scope: !9)
+!153 = !DILocation(line: 161, column: 7, scope: !9)
+!154 = !DILocation(line: 162, column: 10, scope: !9)
+!155 = !DILocation(line: 163, column: 8, scope: !9)
+!156 = !DILocation(line: 76, column: 12, scope: !9)
+!157 = !DILocation(line: 78, column: 10, scope: !9)
+!158 = !DILocation(line: 80, column: 12, scope: !9)
+!159 = !DILocation(line: 80, column: 16, scope: !9)
+!160 = !DILocation(line: 80, column: 21, scope: !9)
+!161 = !DILocation(line: 85, column: 12, scope: !9)
+!162 = !DILocation(line: 86, column: 11, scope: !9)
+!163 = !DILocation(line: 87, column: 16, scope: !9)
+!164 = !DILocation(line: 87, column: 20, scope: !9)
+!165 = !DILocation(line: 90, column: 10, scope: !9)
+!166 = !DILocation(line: 52, column: 10, scope: !48)
 !167 = !DILocation(line: 95, column: 9, scope: !9)
 !168 = !DILocation(line: 96, column: 14, scope: !9)
 !169 = !DILocation(line: 96, column: 3, scope: !9)
@@ -1587,56 +1582,56 @@ attributes #4 = { nounwind }
 !276 = !DILocation(line: 196, column: 9, scope: !252)
 !277 = !DILocation(line: 25, column: 12, scope: !278)
 !278 = !DILexicalBlockFile(scope: !176, file: !116, discriminator: 0)
-!279 = !DILocation(line: 52, column: 10, scope: !215)
-!280 = !DILocation(line: 56, column: 11, scope: !215)
-!281 = !DILocation(line: 27, column: 30, scope: !278)
-!282 = !DILocation(line: 27, column: 12, scope: !278)
-!283 = !DILocation(line: 32, column: 18, scope: !278)
-!284 = !DILocation(line: 33, column: 14, scope: !278)
-!285 = !DILocation(line: 33, column: 22, scope: !278)
-!286 = !DILocation(line: 33, column: 28, scope: !278)
-!287 = !DILocation(line: 31, column: 2, scope: !278)
-!288 = !DILocation(line: 33, column: 2, scope: !278)
-!289 = !DILocation(line: 34, column: 9, scope: !278)
-!290 = !DILocation(line: 35, column: 18, scope: !278)
-!291 = !DILocation(line: 35, column: 3, scope: !278)
-!292 = !DILocation(line: 37, column: 9, scope: !278)
-!293 = !DILocation(line: 38, column: 11, scope: !278)
-!294 = !DILocation(line: 0, scope: !278)
-!295 = !DILocation(line: 44, column: 9, scope: !278)
-!296 = !DILocation(line: 48, column: 2, scope: !278)
-!297 = !DILocation(line: 49, column: 24, scope: !278)
-!298 = !DILocation(line: 49, column: 2, scope: !278)
-!299 = !DILocation(line: 50, column: 28, scope: !278)
-!300 = !DILocation(line: 50, column: 11, scope: !278)
-!301 = !DILocation(line: 50, column: 2, scope: !278)
-!302 = !DILocation(line: 127, column: 9, scope: !252)
-!303 = !DILocation(line: 128, column: 19, scope: !252)
-!304 = !DILocation(line: 128, column: 10, scope: !252)
-!305 = !DILocation(line: 136, column: 16, scope: !179)
-!306 = !DILocation(line: 136, column: 24, scope: !179)
-!307 = !DILocation(line: 137, column: 9, scope: !179)
-!308 = !DILocation(line: 137, column: 27, scope: !179)
-!309 = !DILocation(line: 143, column: 4, scope: !179)
-!310 = !DILocation(line: 146, column: 7, scope: !179)
-!311 = !DILocation(line: 146, column: 10, scope: !179)
-!312 = !DILocation(line: 150, column: 3, scope: !179)
-!313 = !DILocation(line: 151, column: 3, scope: !179)
-!314 = !DILocation(line: 152, column: 9, scope: !179)
-!315 = !DILocation(line: 136, column: 30, scope: !179)
-!316 = !DILocation(line: 161, column: 7, scope: !179)
-!317 = !DILocation(line: 162, column: 10, scope: !179)
-!318 = !DILocation(line: 163, column: 8, scope: !179)
-!319 = !DILocation(line: 76, column: 12, scope: !179)
-!320 = !DILocation(line: 78, column: 10, scope: !179)
-!321 = !DILocation(line: 80, column: 12, scope: !179)
-!322 = !DILocation(line: 80, column: 16, scope: !179)
-!323 = !DILocation(line: 80, column: 21, scope: !179)
-!324 = !DILocation(line: 85, column: 12, scope: !179)
-!325 = !DILocation(line: 86, column: 11, scope: !179)
-!326 = !DILocation(line: 87, column: 16, scope: !179)
-!327 = !DILocation(line: 87, column: 20, scope: !179)
-!328 = !DILocation(line: 90, column: 10, scope: !179)
+!279 = !DILocation(line: 56, column: 11, scope: !215)
+!280 = !DILocation(line: 27, column: 30, scope: !278)
+!281 = !DILocation(line: 27, column: 12, scope: !278)
+!282 = !DILocation(line: 32, column: 18, scope: !278)
+!283 = !DILocation(line: 33, column: 14, scope: !278)
+!284 = !DILocation(line: 33, column: 22, scope: !278)
+!285 = !DILocation(line: 33, column: 28, scope: !278)
+!286 = !DILocation(line: 31, column: 2, scope: !278)
+!287 = !DILocation(line: 33, column: 2, scope: !278)
+!288 = !DILocation(line: 34, column: 9, scope: !278)
+!289 = !DILocation(line: 35, column: 18, scope: !278)
+!290 = !DILocation(line: 35, column: 3, scope: !278)
+!291 = !DILocation(line: 37, column: 9, scope: !278)
+!292 = !DILocation(line: 38, column: 11, scope: !278)
+!293 = !DILocation(line: 0, scope: !278)
+!294 = !DILocation(line: 44, column: 9, scope: !278)
+!295 = !DILocation(line: 48, column: 2, scope: !278)
+!296 = !DILocation(line: 49, column: 24, scope: !278)
+!297 = !DILocation(line: 49, column: 2, scope: !278)
+!298 = !DILocation(line: 50, column: 28, scope: !278)
+!299 = !DILocation(line: 50, column: 11, scope: !278)
+!300 = !DILocation(line: 50, column: 2, scope: !278)
+!301 = !DILocation(line: 127, column: 9, scope: !252)
+!302 = !DILocation(line: 128, column: 19, scope: !252)
+!303 = !DILocation(line: 128, column: 10, scope: !252)
+!304 = !DILocation(line: 136, column: 16, scope: !179)
+!305 = !DILocation(line: 136, column: 24, scope: !179)
+!306 = !DILocation(line: 137, column: 9, scope: !179)
+!307 = !DILocation(line: 137, column: 27, scope: !179)
+!308 = !DILocation(line: 143, column: 4, scope: !179)
+!309 = !DILocation(line: 146, column: 7, scope: !179)
+!310 = !DILocation(line: 146, column: 10, scope: !179)
+!311 = !DILocation(line: 150, column: 3, scope: !179)
+!312 = !DILocation(line: 151, column: 3, scope: !179)
+!313 = !DILocation(line: 152, column: 9, scope: !179)
+!314 = !DILocation(line: 136, column: 30, scope: !179)
+!315 = !DILocation(line: 161, column: 7, scope: !179)
+!316 = !DILocation(line: 162, column: 10, scope: !179)
+!317 = !DILocation(line: 163, column: 8, scope: !179)
+!318 = !DILocation(line: 76, column: 12, scope: !179)
+!319 = !DILocation(line: 78, column: 10, scope: !179)
+!320 = !DILocation(line: 80, column: 12, scope: !179)
+!321 = !DILocation(line: 80, column: 16, scope: !179)
+!322 = !DILocation(line: 80, column: 21, scope: !179)
+!323 = !DILocation(line: 85, column: 12, scope: !179)
+!324 = !DILocation(line: 86, column: 11, scope: !179)
+!325 = !DILocation(line: 87, column: 16, scope: !179)
+!326 = !DILocation(line: 87, column: 20, scope: !179)
+!327 = !DILocation(line: 90, column: 10, scope: !179)
+!328 = !DILocation(line: 52, column: 10, scope: !215)
 !329 = !DILocation(line: 95, column: 9, scope: !179)
 !330 = !DILocation(line: 96, column: 14, scope: !179)
 !331 = !DILocation(line: 96, column: 3, scope: !179)
