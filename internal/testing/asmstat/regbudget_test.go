@@ -20,7 +20,8 @@ import (
 // as bench/static compiles it) and the VGPRs llc-15 gives it (gfx90a, -O3,
 // as kern gen assembles it), with clang's count for the kernels
 // bench/static compares with CUDA C / HIP. TestRegisterBudget fails when a
-// kernel needs more than its budget or has none, so a compiler change that
+// kernel needs more than its budget or has none, or more than clang's count
+// (but for the reasoned exceptions in overClang), so a compiler change that
 // costs registers shows in review; one that saves some should lower the
 // budget (go test -run RegisterBudget -args -write-budget, which keeps
 // the clang column).
@@ -41,6 +42,17 @@ type regKey struct{ dir, kernel, arch string }
 type regEntry struct{ budget, clang int }
 
 const budgetFile = "testdata/regbudget.txt"
+
+// overClang are the kernels allowed more registers than clang's code for
+// the same work, each with the reason; every other kernel with a clang
+// count fails the test above it (kern's registers no more than clang's).
+var overClang = map[regKey]string{
+	// A plain kernel of the benchmarks, not a wrapper or an example. Both
+	// counts take one allocation granule of gfx90a (8 VGPRs), so
+	// occupancy is the same.
+	{"bench/kernels", "Axpy", "gfx90a"}: "llc-15 computes both 64-bit addresses before the two loads when the IR has llvm.fma " +
+		"(6 VGPRs); clang's 4 come from a contract fmul and fadd that llc fuses later, whose rounding kern's IR does not pin",
+}
 
 func readBudget(t *testing.T) map[regKey]regEntry {
 	f, err := os.Open(budgetFile)
@@ -182,7 +194,11 @@ func TestRegisterBudget(t *testing.T) {
 			t.Logf("%s %s (%s): %d registers, under its budget of %d: lower it", k.dir, k.kernel, k.arch, n, e.budget)
 		}
 		if e.clang > 0 && n > e.clang {
-			t.Logf("%s %s (%s): %d registers, clang's CUDA C / HIP takes %d", k.dir, k.kernel, k.arch, n, e.clang)
+			if why, ok := overClang[k]; ok {
+				t.Logf("%s %s (%s): %d registers, clang's CUDA C / HIP takes %d: %s", k.dir, k.kernel, k.arch, n, e.clang, why)
+			} else {
+				t.Errorf("%s %s (%s): %d registers, more than clang's CUDA C / HIP for the same work (%d)", k.dir, k.kernel, k.arch, n, e.clang)
+			}
 		}
 	}
 	for k := range budget {
