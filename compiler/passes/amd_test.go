@@ -212,3 +212,27 @@ func TestUniformity(t *testing.T) {
 		}
 	}
 }
+
+// TestUniformityCycle: a phi found uniform only under the assumption that
+// another, still being checked, is uniform is not remembered as uniform
+// when that one turns out varying: x = phi[n, x + (w + v)], w = phi[c, w +
+// x], v a thread index; x varies, so w (whose step is x) varies too.
+func TestUniformityCycle(t *testing.T) {
+	k, bd := newFn("k", ir.Kernel, nil, tI64, tI64)
+	v := bd.Emit(ir.OpConvert, tI64, bd.EmitAux(ir.OpSpecial, tI32, int64(ir.TidX), nil))
+	head := k.NewBlock("loop")
+	bd.Jump(head)
+	bd.SetBlock(head)
+	x, w := bd.Emit(ir.OpPhi, tI64), bd.Emit(ir.OpPhi, tI64)
+	step := bd.Emit(ir.OpAdd, tI64, w, v)
+	x.Args = []ir.Value{k.Params[0], bd.Emit(ir.OpAdd, tI64, x, step)}
+	w.Args = []ir.Value{k.Params[1], bd.Emit(ir.OpAdd, tI64, w, x)}
+	bd.Jump(head)
+	u := newUniformity()
+	if u.of(x) {
+		t.Error("x uniform; its step adds a thread index")
+	}
+	if u.of(w) {
+		t.Error("w uniform after x was found varying; its step is x")
+	}
+}

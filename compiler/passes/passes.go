@@ -121,8 +121,7 @@ func ForAMD(ps []Pass) []Pass {
 // table elements made constants (ConstLoads), then the computations that
 // end every arm of a branch alike done once after it (SinkCommon), then
 // the exit tests of wrapper loops moved from index to pointer
-// (PointerExits, which says why), then the pointers a runtime-unrolled
-// loop's rest starts from computed from its index (RestPointers). LLVM's
+// (PointerExits, which says why). LLVM's
 // AMDGPU backend materializes each arm's float64 constants in registers
 // of their own, hoisted out of the element loop; merged, the arms share
 // them (ExpSin's wrapper: 74 VGPRs, above the 64 that keep 8 waves per
@@ -134,7 +133,6 @@ func AMD() []Pass {
 		{"constloads", ConstLoads},
 		{"sink", SinkCommon},
 		{"pointerexits", PointerExits},
-		{"restpointers", RestPointers},
 		{"dce", DCE},
 	}
 }

@@ -8,13 +8,18 @@ import "github.com/kernlab/kern/compiler/ir"
 // whose back edge adds a uniform step to the phi (an induction variable of
 // a loop every thread runs alike while it runs, such as a gufunc core's
 // loops over its dimensions). Anything else (thread indices, loads, calls,
-// phis where divergent branches join) is taken as varying. It is a
-// conservative guess for choosing a code shape, never for correctness.
+// phis where divergent branches join) is taken as varying. An induction
+// variable read after a loop whose trip count differs between threads is
+// still taken as uniform: it is a guess for choosing a code shape, never
+// for correctness.
 type uniformity struct {
-	known map[ir.Value]bool
+	known   map[ir.Value]bool
+	assumed map[ir.Value]bool // instructions taken as uniform while their operands are checked
 }
 
-func newUniformity() *uniformity { return &uniformity{known: map[ir.Value]bool{}} }
+func newUniformity() *uniformity {
+	return &uniformity{known: map[ir.Value]bool{}, assumed: map[ir.Value]bool{}}
+}
 
 func (u *uniformity) of(v ir.Value) bool {
 	if r, ok := u.known[v]; ok {
@@ -30,9 +35,18 @@ func (u *uniformity) of(v ir.Value) bool {
 	case *ir.Instr:
 		// Optimistic while a phi's operands are checked: a cycle through
 		// it is its own step.
-		u.known[v] = true
+		if u.assumed[x] {
+			return true
+		}
+		u.assumed[x] = true
 		r := u.instr(x)
-		u.known[v] = r
+		delete(u.assumed, x)
+		// Varying holds whatever was assumed (assumptions only make more
+		// values uniform); uniform is kept only when it rested on no
+		// assumption still being checked.
+		if !r || len(u.assumed) == 0 {
+			u.known[v] = r
+		}
 		return r
 	}
 	return false

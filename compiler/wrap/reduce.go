@@ -130,6 +130,10 @@ func (g *gen) shflDown(t ir.Type, v, d ir.Value) ir.Value {
 // memory latency unhidden).
 const stage1Unroll = 2
 
+// stage1Fast steps by p·stage1Unroll as a shift, which needs a power of
+// two: this fails to compile for any other.
+var _ [0]struct{} = [stage1Unroll & (stage1Unroll - 1)]struct{}{}
+
 // ceilDiv is ceil(x/d) for x >= 0 and d a power of two, as a shift.
 func (g *gen) ceilDiv(x ir.Value, d int64) ir.Value {
 	if d == 1 {
