@@ -65,6 +65,13 @@ func cseFunc(f *ir.Function) bool {
 	}
 	// Phi operands (and uses in blocks visited before their dominating
 	// replacement) are rewritten last.
+	replaceAndRemove(f, repl)
+	return true
+}
+
+// replaceAndRemove rewrites every use of each key of repl to its value
+// and removes the keys from f.
+func replaceAndRemove(f *ir.Function, repl map[*ir.Instr]ir.Value) {
 	dead := map[*ir.Instr]bool{}
 	for old, nv := range repl {
 		replaceUses(f, old, nv)
@@ -72,7 +79,6 @@ func cseFunc(f *ir.Function) bool {
 	}
 	removeInstrs(f, dead)
 	f.Renumber()
-	return true
 }
 
 // valueKey identifies an instruction's computation: op, type, aux fields

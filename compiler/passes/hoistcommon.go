@@ -64,13 +64,7 @@ func hoistCommonFunc(f *ir.Function) bool {
 	if len(repl) == 0 {
 		return false
 	}
-	dead := map[*ir.Instr]bool{}
-	for old, nv := range repl {
-		replaceUses(f, old, nv)
-		dead[old] = true
-	}
-	removeInstrs(f, dead)
-	f.Renumber()
+	replaceAndRemove(f, repl)
 	return true
 }
 
