@@ -193,6 +193,22 @@ func (d *Device) String() string {
 	return fmt.Sprintf("%s device %d (%s, %s)", i.Kind, i.Ordinal, i.Name, i.Arch)
 }
 
+// CanRun reports whether d runs the GPU code of p, a package kern gen
+// wrote (Generated().Lookup or Package finds it): nil, or what p lacks on
+// d, wrapping ErrNoGPUCode (no PTX for its compute capability, no code
+// object or LLVM IR its processor can run). kern.Auto asks the same before
+// it sends a call to a GPU, and passes over one that p does not fit. The
+// host device runs every package.
+func (d *Device) CanRun(p *GenPackage) error {
+	if d == nil || p == nil {
+		return fmt.Errorf("kern: CanRun of a nil device or package: %w", ErrNoGPUCode)
+	}
+	if !deviceTarget(d).isGPU() {
+		return nil
+	}
+	return genCode{p}.Fits(placeDevice(d))
+}
+
 // MemInfo returns the free and total device memory in bytes, after
 // releasing the frees the garbage collector has queued.
 func (d *Device) MemInfo() (free, total int64, err error) {

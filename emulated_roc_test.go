@@ -207,3 +207,39 @@ func TestEmulatedROCProcessorIR(t *testing.T) {
 		t.Errorf("gfx90a-only code on a gfx1030: launch %v, Where %v; want the same ErrNoGPUCode naming both", err, werr)
 	}
 }
+
+// TestDeviceCanRun: Device.CanRun says what Where and Auto say of a
+// package on a device: the default-generated gputest (gfx90a, gfx1030) runs
+// on emulated gfx90a and gfx1030 devices and the host, and has no code for
+// a gfx1100 (wave32, and the first processor's IR is wave64); mmatest/debug
+// (gfx90a only) has none for a gfx1030.
+func TestDeviceCanRun(t *testing.T) {
+	pkg := func(path string) *kern.GenPackage {
+		p, ok := kern.Generated().Package(path)
+		if !ok {
+			t.Fatalf("%s is not registered", path)
+		}
+		return p
+	}
+	gputest := pkg("github.com/kernlab/kern/internal/testing/gputest")
+	mmadbg := pkg("github.com/kernlab/kern/internal/testing/mmatest/debug")
+	for _, c := range []struct {
+		dev  *kern.Device
+		p    *kern.GenPackage
+		runs bool
+	}{
+		{kern.NewDevice(amdDevice(emu.WithArch("gfx90a"))), gputest, true},
+		{kern.NewDevice(amdDevice(emu.WithArch("gfx1030"))), gputest, true},
+		{kern.NewDevice(amdDevice(emu.WithArch("gfx1100"))), gputest, false},
+		{kern.NewDevice(amdDevice(emu.WithArch("gfx1030"))), mmadbg, false},
+		{kern.HostDevice(), mmadbg, true},
+	} {
+		err := c.dev.CanRun(c.p)
+		if c.runs != (err == nil) || err != nil && !errors.Is(err, kern.ErrNoGPUCode) {
+			t.Errorf("%v CanRun(%s) = %v; want runs %v (else ErrNoGPUCode)", c.dev, c.p.Path, err, c.runs)
+		}
+	}
+	if err := (*kern.Device)(nil).CanRun(gputest); !errors.Is(err, kern.ErrNoGPUCode) {
+		t.Errorf("nil device: %v", err)
+	}
+}

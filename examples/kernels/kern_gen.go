@@ -37,7 +37,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:85d26b0eae9c83cc81308d871daeb59c9e96535a604e1ae781567832ad8801b0"
+const kernGenSourceHash = "sha256:93e79af2bd3f3311560c2c306c9521598ce49df3b58dfc4f9d9ed13597fbecab"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

@@ -35,9 +35,15 @@ func run(name string, n int) error {
 	}
 	// Where says what a call would do: Auto's choice, or the CPU and
 	// Parallel targets' block function (Sim for a kernel without one).
-	kt, _, err := doubled.Where(t, arr)
+	kt, kdev, err := doubled.Where(t, arr)
 	if err != nil {
 		return err
+	}
+	if t == kern.Auto {
+		// Auto passes over a GPU the package has no code for (a processor
+		// kern gen did not compile for): the device arrays go where the
+		// kernels run.
+		dev = kdev
 	}
 	ut, _, err := doubledUfunc.Where(t, arr)
 	if err != nil {

@@ -36,7 +36,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:57ce8d420d57079010f30b88e3e8896518f8925473c88901b48de19f56f6f46e"
+const kernGenSourceHash = "sha256:dbf7ec056f4fbe55801ac06a6911e4deea85d51fb6f517d781b15e80f5a3a8a3"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

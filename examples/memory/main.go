@@ -32,9 +32,15 @@ func run(name string, n int) error {
 	// Where says where a launch runs: Auto's choice, and on the CPU
 	// targets the block function kern gen wrote (Sim for a kernel without
 	// one).
-	where, _, err := reverseGroups.Where(t, make([]float32, 1))
+	where, wdev, err := reverseGroups.Where(t, make([]float32, 1))
 	if err != nil {
 		return err
+	}
+	if t == kern.Auto {
+		// Auto passes over a GPU the package has no code for (a processor
+		// kern gen did not compile for): the device arrays go where the
+		// kernels run.
+		dev = wdev
 	}
 	fmt.Printf("target %v: device %v; kernels run on %v\n\n", t, dev, where)
 

@@ -12,15 +12,16 @@ import (
 
 // Target resolves t for calls of the loops ids. An explicit target runs on
 // its default device. kern.Auto runs on the CUDA device, else the ROC one,
-// when kern.DefaultDevice(kern.Auto) is a GPU and `kern gen` compiled every
-// id, as Numba's target='cuda' ships host arrays to the GPU; otherwise on
-// kern.Parallel over the host device.
+// when kern.DefaultDevice(kern.Auto) is a GPU that runs the code `kern gen`
+// compiled for every id (Device.CanRun: a processor the package was not
+// generated for may have none), as Numba's target='cuda' ships host arrays
+// to the GPU; otherwise on kern.Parallel over the host device.
 func Target(t kern.Target, ids ...kern.Identity) (kern.Target, *kern.Device, error) {
 	if t != kern.Auto {
 		dev, err := kern.DefaultDevice(t)
 		return t, dev, err
 	}
-	if dev, err := kern.DefaultDevice(kern.Auto); err == nil && compiled(ids) {
+	if dev, err := kern.DefaultDevice(kern.Auto); err == nil && runs(dev, ids) {
 		switch dev.Info().Kind {
 		case driver.KindCUDA:
 			return kern.CUDA, dev, nil
@@ -31,9 +32,10 @@ func Target(t kern.Target, ids ...kern.Identity) (kern.Target, *kern.Device, err
 	return kern.Parallel, kern.HostDevice(), nil
 }
 
-func compiled(ids []kern.Identity) bool {
+func runs(dev *kern.Device, ids []kern.Identity) bool {
 	for _, id := range ids {
-		if _, _, ok := kern.Generated().Lookup(id); !ok {
+		p, _, ok := kern.Generated().Lookup(id)
+		if !ok || dev.CanRun(p) != nil {
 			return false
 		}
 	}
