@@ -392,48 +392,12 @@ func kernelParam(v ir.Value) bool {
 // outerLoopBlocks is the set of blocks of f in a natural loop that holds
 // the header of another loop.
 func outerLoopBlocks(f *ir.Function) map[*ir.Block]bool {
-	idom := ir.Idoms(f)
-	reachable := func(b *ir.Block) bool {
-		return b.Index == 0 || b.Index < len(idom) && idom[b.Index] != nil
-	}
-	type loop struct {
-		header *ir.Block
-		body   map[*ir.Block]bool
-	}
-	var loops []loop
-	for _, b := range f.Blocks {
-		if !reachable(b) {
-			continue
-		}
-		for _, h := range b.Succs {
-			if h == nil || !ir.Dominates(idom, h, b) {
-				continue
-			}
-			// The back edge b -> h: the loop is h and what reaches b without
-			// passing h.
-			body := map[*ir.Block]bool{h: true}
-			work := []*ir.Block{b}
-			for len(work) > 0 {
-				x := work[len(work)-1]
-				work = work[:len(work)-1]
-				if body[x] {
-					continue
-				}
-				body[x] = true
-				for _, p := range x.Preds {
-					if p != nil && reachable(p) {
-						work = append(work, p)
-					}
-				}
-			}
-			loops = append(loops, loop{h, body})
-		}
-	}
+	loops, _ := ir.NaturalLoops(f)
 	outer := map[*ir.Block]bool{}
 	for _, l := range loops {
 		for _, m := range loops {
-			if m.header != l.header && l.body[m.header] {
-				for b := range l.body {
+			if m != l && l.In[m.Header] {
+				for b := range l.In {
 					outer[b] = true
 				}
 				break

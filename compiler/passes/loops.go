@@ -41,41 +41,14 @@ func (l *loop) outside() *ir.Block {
 	return o
 }
 
-// findLoops returns f's natural loops, innermost (smallest) first, with the
-// immediate dominators they were found with. f must be renumbered.
+// findLoops returns f's natural loops (ir.NaturalLoops), innermost
+// (smallest) first, with the immediate dominators they were found with. f
+// must be renumbered.
 func findLoops(f *ir.Function) ([]*loop, []*ir.Block) {
-	idom := ir.Idoms(f)
-	byHeader := map[*ir.Block]*loop{}
-	var loops []*loop
-	for _, b := range f.Blocks {
-		if b.Index != 0 && idom[b.Index] == nil {
-			continue // unreachable
-		}
-		for _, h := range b.Succs {
-			if !ir.Dominates(idom, h, b) {
-				continue
-			}
-			l := byHeader[h]
-			if l == nil {
-				l = &loop{header: h, in: map[*ir.Block]bool{h: true}}
-				byHeader[h] = l
-				loops = append(loops, l)
-			}
-			if !slices.Contains(l.latches, b) {
-				l.latches = append(l.latches, b)
-			}
-			// Every block that reaches the latch without passing the header.
-			work := []*ir.Block{b}
-			for len(work) > 0 {
-				x := work[len(work)-1]
-				work = work[:len(work)-1]
-				if l.in[x] {
-					continue
-				}
-				l.in[x] = true
-				work = append(work, x.Preds...)
-			}
-		}
+	nat, idom := ir.NaturalLoops(f)
+	loops := make([]*loop, len(nat))
+	for i, n := range nat {
+		loops[i] = &loop{header: n.Header, latches: n.Latches, in: n.In}
 	}
 	for _, l := range loops {
 		for _, b := range f.Blocks {

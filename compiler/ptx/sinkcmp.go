@@ -90,31 +90,11 @@ func sinkableCompare(in *ir.Instr) bool {
 // loopGuards marks the reachable blocks with an edge to the header of a
 // natural loop that does not hold them: the blocks that enter a loop.
 func loopGuards(f *ir.Function) map[*ir.Block]bool {
-	idom := ir.Idoms(f)
+	nat, idom := ir.NaturalLoops(f)
 	reachable := func(b *ir.Block) bool { return b.Index == 0 || idom[b.Index] != nil }
 	loops := map[*ir.Block]map[*ir.Block]bool{} // header -> its blocks
-	for _, b := range f.Blocks {
-		if !reachable(b) {
-			continue
-		}
-		for _, h := range b.Succs {
-			if !ir.Dominates(idom, h, b) {
-				continue
-			}
-			in := loops[h]
-			if in == nil {
-				in = map[*ir.Block]bool{h: true}
-				loops[h] = in
-			}
-			for work := []*ir.Block{b}; len(work) > 0; {
-				x := work[len(work)-1]
-				work = work[:len(work)-1]
-				if !in[x] {
-					in[x] = true
-					work = append(work, x.Preds...)
-				}
-			}
-		}
+	for _, l := range nat {
+		loops[l.Header] = l.In
 	}
 	guards := map[*ir.Block]bool{}
 	for _, b := range f.Blocks {
