@@ -263,10 +263,11 @@ func (fs *fnState) halfConv(name string, args []ssa.Value, in *ssa.Call) (ir.Val
 // fp8Round rounds a float32 or float64 to E4M3 (or E5M2), as
 // half.ToFloat8E4M3 (ToFloat8E5M2) and their From64 forms do. The GPU
 // runs package half's bulk-conversion steps, compiled from its Go source:
-// f32ToE4M3 / f32ToE5M2 round float32 bits with 32-bit integer code (and
-// one float32 addition for subnormal results, exact in IEEE mode, which
-// both GPU backends keep), which half's tests hold bit-identical to the
-// scalar functions' float64 rounding; a float64 is first rounded to a
+// f32ToE4M3 / f32ToE5M2 round float32 bits with 32-bit integer code (and,
+// for subnormal results, one float32 addition whose round-to-nearest-even
+// is the rounding: both backends emit IEEE adds, and a flushed float32
+// subnormal input would give the same sum), which half's tests hold
+// bit-identical to the scalar functions' float64 rounding; a float64 is first rounded to a
 // float32 to odd (f64ToF32Odd), which keeps what the one rounding needs.
 // PTX's cvt.rn.satfinite.e4m3x2.f32 (sm_89+) saturates instead of
 // giving NaN or Inf on overflow, so it is not used.
