@@ -2,6 +2,7 @@ package kern_test
 
 import (
 	"math"
+	"os"
 	"slices"
 	"testing"
 
@@ -13,10 +14,19 @@ import (
 )
 
 // fp8AllPlaces are places() with emulated sm_89 and sm_90 devices, the
-// FP8-capable CUDA architectures, beside the default one.
+// FP8-capable CUDA architectures, beside the default one, and, where
+// KERN_EMULATE sets one up, the CUDA or ROC target's default device.
 func fp8AllPlaces() []place {
-	return append(places(), place{"cuda-emulated-sm_89", kern.NewDevice(emu.New(emu.WithArch("sm_89"))), true},
+	ps := append(places(), place{"cuda-emulated-sm_89", kern.NewDevice(emu.New(emu.WithArch("sm_89"))), true},
 		place{"cuda-emulated-sm_90", kern.NewDevice(emu.New(emu.WithArch("sm_90"))), true})
+	if os.Getenv("KERN_EMULATE") != "" {
+		for _, tg := range []kern.Target{kern.CUDA, kern.ROC} {
+			if d, err := kern.DefaultDevice(tg); err == nil {
+				ps = append(ps, place{"KERN_EMULATE-" + d.Info().Arch, d, true})
+			}
+		}
+	}
+	return ps
 }
 
 // TestEmulatedFP8Widen widens all 256 patterns of both FP8 formats in a
