@@ -165,6 +165,9 @@ func (fs *fnState) halfConvertCheck(pos token.Pos, from, to types.Type) bool {
 	case (halfPairOf(from) != notHalf && isFloat(to)) || (halfPairOf(to) != notHalf && isFloat(from)):
 		fs.errorf(pos, CodeHalf, "%s(%s) converts a pair's uint32 bit pattern as an integer; build pairs with kern.Pack2 and read them with p.Lo() and p.Hi()", typeName(to), typeName(from))
 		return false
+	case halfOf(from) == halfFP8 && isFloat(to):
+		fs.errorf(pos, CodeHalf, "%s(%s) converts the bit pattern as an integer; widen the value with x.Float32() or x.Float64()", typeName(to), typeName(from))
+		return false
 	case halfOf(from) != notHalf && isFloat(to):
 		fs.errorf(pos, CodeHalf, "%s(%s) converts the bit pattern as an integer; widen the value with x.Float32() or x.Float64() (kern.HToFloat32(x) for a type parameter)", typeName(to), typeName(from))
 		return false
