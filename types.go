@@ -89,11 +89,11 @@ func ToBFloat16(x float32) BFloat16 { return half.ToBFloat16(x) }
 
 // ToFloat8E4M3 returns the E4M3 value nearest to x (ties to even); a
 // value beyond ±448 after rounding, ±Inf and NaN give NaN, as the format
-// has no infinity. Host code: FP8 is storage in kernels.
+// has no infinity. Host code and kernels.
 func ToFloat8E4M3(x float32) Float8E4M3 { return half.ToFloat8E4M3(x) }
 
 // ToFloat8E5M2 returns the E5M2 value nearest to x (ties to even;
-// overflow gives ±Inf, as IEEE). Host code: FP8 is storage in kernels.
+// overflow gives ±Inf, as IEEE). Host code and kernels.
 func ToFloat8E5M2(x float32) Float8E5M2 { return half.ToFloat8E5M2(x) }
 
 // HToFloat32 returns x as a float32 (exact): x.Float32() for a type

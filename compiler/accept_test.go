@@ -8,6 +8,7 @@ import (
 	"github.com/kernlab/kern/compiler/interp"
 	"github.com/kernlab/kern/compiler/passes"
 	a "github.com/kernlab/kern/compiler/testdata/accept"
+	"github.com/kernlab/kern/internal/testing/gputest"
 )
 
 var floatSamples = []float64{0, math.Copysign(0, -1), 1, -1, 0.5, -0.5, 2, 3.75, -7.25, 10, 100, -100, 0.1,
@@ -116,6 +117,8 @@ func ufuncCases() []ufuncCase {
 		{"FloatToUint", a.FloatToUint, conv(f64s(floatSamples...), toF32), 0},
 		{"IntToFloat", a.IntToFloat, f64sI(intSamples), 0},
 		{"Narrowing", a.Narrowing, f64sI(intSamples), 0},
+		{"FP8Narrow", a.FP8Narrow, fp8NarrowArgs(), 0},
+		{"FP8Wide", a.FP8Wide, fp8WideArgs(), 0},
 		{"MinMax", a.MinMax, triples(floatSamples[:8]), 0},
 		{"MinMaxInt", a.MinMaxInt, conv(pairsI64([]int64{-3, 0, 9, 32767, -32768}), toI16), 0},
 		{"FloatCompare", a.FloatCompare, f32, 0},
@@ -199,6 +202,26 @@ func triples(xs []float64) [][]any {
 				out = append(out, []any{x, y, z})
 			}
 		}
+	}
+	return out
+}
+
+// fp8NarrowArgs are gputest.FP8RoundInputs: float32 and float64 operands
+// beside every FP8 rounding boundary, and the specials.
+func fp8NarrowArgs() [][]any {
+	x, d := gputest.FP8RoundInputs(12000)
+	out := make([][]any, len(x))
+	for i := range x {
+		out[i] = []any{x[i], d[i]}
+	}
+	return out
+}
+
+// fp8WideArgs are all 256 patterns.
+func fp8WideArgs() [][]any {
+	out := make([][]any, 256)
+	for i := range out {
+		out[i] = []any{uint8(i)}
 	}
 	return out
 }

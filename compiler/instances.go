@@ -142,7 +142,7 @@ func termSet(t types.Type, depth int) ([]types.Type, error) {
 			return []types.Type{u}, nil
 		case "":
 		default:
-			return nil, fmt.Errorf("%s is a storage format: kernels load, store and pass it as bytes but have no arithmetic on it, so kern compiles no instance for it (take it as a concrete type, or convert on the host; for FP8 MMA, write one kernel per FP8 type that calls an unmarked helper generic over kern.MMAElement)", typeName(u))
+			return nil, fmt.Errorf("%s is a storage format: kernels convert it (x.Float32(), kern.ToFloat8E4M3) but have no arithmetic on it, so kern compiles no instance for it (take it as a concrete type, or call an unmarked helper whose constraint lists the FP8 types with the methods it calls; for FP8 MMA, write one kernel per FP8 type that calls an unmarked helper generic over kern.MMAElement)", typeName(u))
 		}
 	}
 	if _, isIface := t.Underlying().(*types.Interface); isIface {

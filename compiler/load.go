@@ -49,9 +49,10 @@ type pkgSrc struct {
 	user  bool // scanned for directives
 }
 
-// mathPkgs are compiled from source so that kernels get Go's own math and
-// kern's device library (random number generators written in kernel Go).
-var mathPkgs = []string{"math", "math/bits", "math/cmplx", abi.KernPath}
+// mathPkgs are compiled from source so that kernels get Go's own math,
+// kern's device library (random number generators written in kernel Go)
+// and package half's FP8 conversions.
+var mathPkgs = []string{"math", "math/bits", "math/cmplx", abi.KernPath, ssagen.HalfPath}
 
 // Load loads the packages matching patterns (go list syntax, relative to
 // dir) and finds their marked functions.
@@ -70,7 +71,7 @@ func LoadEnv(dir string, env []string, patterns ...string) (*Program, error) {
 		Env:   env,
 		Tests: false,
 	}
-	// math, math/bits and math/cmplx are roots so that they come with syntax; every
+	// mathPkgs are roots so that they come with syntax; every
 	// other dependency is read from export data, which keeps Load fast.
 	pkgs, err := packages.Load(cfg, append(append([]string(nil), patterns...), mathPkgs...)...)
 	if err != nil {
@@ -114,7 +115,7 @@ func LoadEnv(dir string, env []string, patterns ...string) (*Program, error) {
 		if p.TypesInfo == nil {
 			continue
 		}
-		isMath := p.PkgPath == "math" || p.PkgPath == "math/bits" || p.PkgPath == "math/cmplx" || p.PkgPath == abi.KernPath
+		isMath := slices.Contains(mathPkgs, p.PkgPath)
 		srcs[p.PkgPath] = &pkgSrc{types: p.Types, files: p.Syntax, info: p.TypesInfo, user: !isMath || contains2(patterns, p.PkgPath)}
 	}
 	if fset == nil {

@@ -175,3 +175,32 @@ func TestHalfGenericConstMessage(t *testing.T) {
 		t.Error("no diagnostic for HalfGenericConst")
 	}
 }
+
+// TestFP8Messages checks what K041 says about FP8 now that kernels
+// convert it: Go's conversion of a float to an FP8 type names
+// kern.ToFloat8E4M3, FP8 arithmetic names the widen-compute-round way,
+// and converting an FP8 pattern to a float names x.Float32().
+func TestFP8Messages(t *testing.T) {
+	_, diags := compiler.CompilePackage(program(t), rejectPkg, compiler.Options{})
+	want := []string{
+		"float32(kern.Float8E4M3) converts the bit pattern as an integer; widen the value with x.Float32() or x.Float64()",
+		"kern.Float8E4M3(float32) converts to a bit pattern, truncating the value as an integer; round the value with kern.ToFloat8E4M3",
+		"operator * on kern.Float8E4M3 works on its bit pattern; FP8 has no arithmetic: widen with .Float32(), compute in float32 and round with kern.ToFloat8E4M3",
+		"operator * on kern.Float8E5M2 works on its bit pattern; FP8 has no arithmetic: widen with .Float32(), compute in float32 and round with kern.ToFloat8E5M2",
+	}
+	var got []string
+	for _, d := range diags {
+		if d.Code == "K041" && strings.Contains(d.Msg, "Float8") {
+			got = append(got, d.Msg)
+		}
+	}
+	for _, w := range want {
+		found := false
+		for _, g := range got {
+			found = found || g == w
+		}
+		if !found {
+			t.Errorf("no K041 diagnostic %q; the FP8 ones are:\n%s", w, strings.Join(got, "\n"))
+		}
+	}
+}

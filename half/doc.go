@@ -67,5 +67,7 @@
 // one 32-bit word. On a GPU with packed instructions a pair operation is
 // one instruction.
 //
-// There is no FP8 arithmetic: FP8 values are storage, widened for compute.
+// There is no FP8 arithmetic: FP8 values are widened for compute and
+// rounded back, on the host and in kernels, whose GPU code is this
+// package's own conversions compiled from its Go source.
 package half

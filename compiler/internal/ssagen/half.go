@@ -94,7 +94,7 @@ func HalfDType(t types.Type) string {
 func (fs *fnState) halfOperatorCheck(pos token.Pos, t types.Type, op token.Token, unary bool) bool {
 	k := halfOf(t)
 	pair := halfPairOf(t) != notHalf
-	if k == notHalf && !pair {
+	if k == notHalf && !pair || fs.inHalf() {
 		return true
 	}
 	switch op {
@@ -111,7 +111,7 @@ func (fs *fnState) halfOperatorCheck(pos token.Pos, t types.Type, op token.Token
 		return false
 	}
 	if k == halfFP8 {
-		fs.errorf(pos, CodeHalf, "operator %s on %s works on its bit pattern; FP8 has no arithmetic: widen with .Float32() and compute in float32", op, typeName(t))
+		fs.errorf(pos, CodeHalf, "operator %s on %s works on its bit pattern; FP8 has no arithmetic: widen with .Float32(), compute in float32 and round with kern.To%s", op, typeName(t), types.Unalias(t).(*types.Named).Obj().Name())
 		return false
 	}
 	name := halfOpName(op)
@@ -120,6 +120,14 @@ func (fs *fnState) halfOperatorCheck(pos token.Pos, t types.Type, op token.Token
 	}
 	fs.errorf(pos, CodeHalf, "operator %s on %s works on its uint16 bit pattern; use kern.%s", op, typeName(t), name)
 	return false
+}
+
+// inHalf reports whether the function being lowered is package half's
+// own (an FP8 conversion compiled from its source), whose operators on
+// bit patterns mean what Go says.
+func (fs *fnState) inHalf() bool {
+	p := pkgOf(fs.sfn)
+	return p != nil && p.Path() == HalfPath
 }
 
 func halfOpName(op token.Token) string {
@@ -146,8 +154,8 @@ func halfOpName(op token.Token) string {
 	return "H*"
 }
 
-// halfConvertCheck rejects numeric conversions between a half type and a
-// float type: Go converts the uint16 bit pattern as an integer.
+// halfConvertCheck rejects numeric conversions between a half or FP8
+// type and a float type: Go converts the bit pattern as an integer.
 func (fs *fnState) halfConvertCheck(pos token.Pos, from, to types.Type) bool {
 	isFloat := func(t types.Type) bool {
 		b, ok := t.Underlying().(*types.Basic)
@@ -157,11 +165,14 @@ func (fs *fnState) halfConvertCheck(pos token.Pos, from, to types.Type) bool {
 	case (halfPairOf(from) != notHalf && isFloat(to)) || (halfPairOf(to) != notHalf && isFloat(from)):
 		fs.errorf(pos, CodeHalf, "%s(%s) converts a pair's uint32 bit pattern as an integer; build pairs with kern.Pack2 and read them with p.Lo() and p.Hi()", typeName(to), typeName(from))
 		return false
+	case halfOf(from) == halfFP8 && isFloat(to):
+		fs.errorf(pos, CodeHalf, "%s(%s) converts the bit pattern as an integer; widen the value with x.Float32() or x.Float64()", typeName(to), typeName(from))
+		return false
 	case halfOf(from) != notHalf && isFloat(to):
 		fs.errorf(pos, CodeHalf, "%s(%s) converts the bit pattern as an integer; widen the value with x.Float32() or x.Float64() (kern.HToFloat32(x) for a type parameter)", typeName(to), typeName(from))
 		return false
 	case halfOf(to) == halfFP8 && isFloat(from):
-		fs.errorf(pos, CodeHalf, "%s(%s) converts to a bit pattern, truncating the value as an integer; FP8 is storage in kernels: convert on the host, or use kern.Float16 or kern.BFloat16", typeName(to), typeName(from))
+		fs.errorf(pos, CodeHalf, "%s(%s) converts to a bit pattern, truncating the value as an integer; round the value with kern.To%s", typeName(to), typeName(from), types.Unalias(to).(*types.Named).Obj().Name())
 		return false
 	case halfOf(to) != notHalf && isFloat(from):
 		fs.errorf(pos, CodeHalf, "%s(%s) converts to a bit pattern, truncating the value as an integer; round the value with kern.To%s (kern.HFromFloat32[T] for a type parameter)", typeName(to), typeName(from), types.Unalias(to).(*types.Named).Obj().Name())
@@ -171,7 +182,7 @@ func (fs *fnState) halfConvertCheck(pos token.Pos, from, to types.Type) bool {
 }
 
 // halfCall lowers a call into package half: the H* operations, the
-// conversions and the Float32/Float64 methods of the 16-bit types.
+// conversions and the Float32/Float64 methods of the 16-bit and FP8 types.
 func (fs *fnState) halfCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call) ir.Value {
 	name := baseName(callee)
 	if recv := callee.Signature.Recv(); recv != nil {
@@ -191,11 +202,26 @@ func (fs *fnState) halfCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 			fs.errorf(in.Pos(), CodeHalf, "method %s of %s is not supported in kernel code: use Float32, Float64, IsNaN, IsInf or the kern.H* functions", name, typeName(recv.Type()))
 			return nil
 		}
-		fs.errorf(in.Pos(), CodeHalf, "method %s of %s is not supported in kernel code; FP8 values are storage: widen them on the host, or keep float16 or bfloat16 in kernels", name, typeName(recv.Type()))
+		if k == halfFP8 {
+			switch name {
+			case "Float32", "Float64", "IsNaN", "IsInf", "Bits":
+				// Package half's own Go bodies, compiled for the GPU:
+				// integer code and one exact float32 product, the same
+				// bits on every target.
+				return fs.deviceCall(callee, args, in)
+			}
+		}
+		fs.errorf(in.Pos(), CodeHalf, "method %s of %s is not supported in kernel code: use Float32, Float64, IsNaN, IsInf or Bits", name, typeName(recv.Type()))
 		return nil
 	}
-	if name == "ToFloat16From64" || name == "ToBFloat16From64" {
+	switch name {
+	case "ToFloat16From64", "ToBFloat16From64":
 		return fs.halfFromF64(fs.val(args[0]), name == "ToBFloat16From64")
+	case "ToFloat8E4M3From64", "ToFloat8E5M2From64":
+		return fs.fp8Round(fs.val(args[0]), name == "ToFloat8E5M2From64", in)
+	case "Float8E4M3FromBits", "Float8E5M2FromBits", "e4m3ToF32", "f32ToE4M3", "f32ToE5M2", "f64ToF32Odd":
+		// The FP8 conversions' helpers, reached from the bodies above.
+		return fs.deviceCall(callee, args, in)
 	}
 	if v, ok := fs.halfConv(name, args, in); ok {
 		return v
@@ -203,22 +229,21 @@ func (fs *fnState) halfCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 	if v, ok := fs.halfOp(name, args, in); ok {
 		return v
 	}
-	fs.errorf(in.Pos(), CodeHalf, "half.%s is not supported in kernel code; kernels convert with half.ToFloat16, ToBFloat16 (and their From64 forms) and x.Float32(), and compute with kern.HAdd and the other H* functions", name)
+	fs.errorf(in.Pos(), CodeHalf, "half.%s is not supported in kernel code; kernels convert with half.ToFloat16, ToBFloat16, ToFloat8E4M3, ToFloat8E5M2 (and their From64 forms) and x.Float32(), and compute with kern.HAdd and the other H* functions", name)
 	return nil
 }
 
 // halfConv lowers the conversions between float32 and the reduced-
 // precision types that kern and package half share: ToFloat16 and
 // ToBFloat16 (round to nearest even), the generic HToFloat32 /
-// HFromFloat32, whose format is their type argument, and the FP8 ones,
-// which kernel code refuses. ok is false for another name.
+// HFromFloat32, whose format is their type argument, and the FP8 ones.
+// ok is false for another name.
 func (fs *fnState) halfConv(name string, args []ssa.Value, in *ssa.Call) (ir.Value, bool) {
 	switch name {
 	case "ToFloat16", "ToBFloat16":
 		return fs.halfFromF32(fs.val(args[0]), name == "ToBFloat16"), true
 	case "ToFloat8E4M3", "ToFloat8E5M2":
-		fs.errorf(in.Pos(), CodeHalf, "%s in kernel code: FP8 is storage in kernels; convert on the host, or compute in kern.Float16 or kern.BFloat16", name)
-		return nil, true
+		return fs.fp8Round(fs.val(args[0]), name == "ToFloat8E5M2", in), true
 	case "HToFloat32", "HFromFloat32":
 	default:
 		return nil, false
@@ -236,6 +261,52 @@ func (fs *fnState) halfConv(name string, args []ssa.Value, in *ssa.Call) (ir.Val
 		return fs.halfToF32(fs.val(args[0]), k == halfBF16), true
 	}
 	return fs.halfFromF32(fs.val(args[0]), k == halfBF16), true
+}
+
+// fp8Round rounds a float32 or float64 to E4M3 (or E5M2), as
+// half.ToFloat8E4M3 (ToFloat8E5M2) and their From64 forms do. The GPU
+// runs package half's bulk-conversion steps, compiled from its Go source:
+// f32ToE4M3 / f32ToE5M2 round float32 bits with 32-bit integer code (and,
+// for subnormal results, one float32 addition whose round-to-nearest-even
+// is the rounding: both backends emit IEEE adds, and a flushed float32
+// subnormal input would give the same sum), which half's tests hold
+// bit-identical to the scalar functions' float64 rounding; a float64 is first rounded to a
+// float32 to odd (f64ToF32Odd), which keeps what the one rounding needs.
+// PTX's cvt.rn.satfinite.e4m3x2.f32 (sm_89+) saturates instead of
+// giving NaN or Inf on overflow, so it is not used.
+func (fs *fnState) fp8Round(x ir.Value, e5m2 bool, in *ssa.Call) ir.Value {
+	u32, u8 := ir.Typ[ir.Uint32], ir.Typ[ir.Uint8]
+	var bits ir.Value
+	if bt, ok := x.Type().(*ir.Basic); ok && bt.Kind == ir.Float64 {
+		bits = fs.halfHelper("f64ToF32Odd", u32, in, fs.emit(ir.OpBitcast, ir.Typ[ir.Uint64], x))
+	} else {
+		bits = fs.emit(ir.OpBitcast, u32, x)
+	}
+	name := "f32ToE4M3"
+	if e5m2 {
+		name = "f32ToE5M2"
+	}
+	return fs.halfHelper(name, u8, in, bits)
+}
+
+// halfHelper calls an unexported function of package half, compiled from
+// its Go source as a device function.
+func (fs *fnState) halfHelper(name string, t ir.Type, in *ssa.Call, args ...ir.Value) ir.Value {
+	var fn *ssa.Function
+	if c := in.Common().StaticCallee(); c != nil {
+		if hp := c.Prog.ImportedPackage(HalfPath); hp != nil {
+			fn = hp.Func(name)
+		}
+	}
+	if fn == nil {
+		fs.internal(in.Pos(), "half."+name+" is not in the program")
+		return nil
+	}
+	f := fs.g.function(fn, ir.Device, "", in.Pos(), fs.exact)
+	if f == nil {
+		return nil
+	}
+	return fs.emitAux(ir.OpCall, t, 0, f, args...)
 }
 
 // halfOp lowers the generic H* operations (kern's and half's), whose

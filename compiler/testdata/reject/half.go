@@ -14,13 +14,15 @@ func HalfOperators(t *kern.Thread, x []kern.Float16, y []kern.BFloat16, e []kern
 	}
 	x[3] = kern.Float16(out[1]) // ERROR "K041"
 	x[4] = -b                   // ERROR "K041"
-	out[2] = e[0].Float32()     // ERROR "K041"
+	out[2] = e[0].Float32()     // FP8 widens in kernel code
 	x[5] = a ^ 0x8000           // bit operations keep Go's meaning
 	if a == b {                 // and so does == (bit patterns)
 		out[3] = half.HAdd(a, b).Float32()
 	}
 	out[4] = float32(half.ToFloat8E4M3(out[5])) // ERROR "K041"
-	e[1] = kern.ToFloat8E4M3(out[6])            // ERROR "K041"
+	e[1] = kern.ToFloat8E4M3(out[6])            // and rounds
+	e[2] = kern.Float8E4M3(out[10])             // ERROR "K041"
+	e[3] = e[0] * e[1]                          // ERROR "K041"
 	x[6] = kern.ToFloat16(out[7])               // kern's conversions are kernel code
 	out[8] = kern.HToFloat32(kern.HFromFloat32[kern.BFloat16](out[9]))
 }

@@ -40,7 +40,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:1789fed1b56eeb46e90ea8a02536f53e4481ece4f4903a115a3e64e57f58e1d1"
+const kernGenSourceHash = "sha256:54a84ad14ecda6a695a23a77bfe802879818d457b98030bb349c938e42e959b3"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -271,6 +271,79 @@ func init() {
 				Source:      "sha256:f15ff6ee1bfb4d719801ef95c5772b1b90b93ad9e38471d3bebf0bda881be951",
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.FP8Widen",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "y", DType: "float8_e5m2", Rank: 1, Slice: true},
+					{Name: "w32", DType: "float32", Rank: 1, Slice: true},
+					{Name: "w64", DType: "float64", Rank: 1, Slice: true},
+					{Name: "class", DType: "uint8", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFP8Widen",
+				},
+				Source: "sha256:dde8f369022301a39c6ad81d991560b4e135d3677096e24642d4e92570888b71",
+				Block:  kernGenBlock13,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.FP8Round",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float64", Rank: 1, Slice: true},
+					{Name: "e4", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "e5", DType: "float8_e5m2", Rank: 1, Slice: true},
+					{Name: "bits", DType: "uint8", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFP8Round",
+				},
+				Source: "sha256:e0ff6b9ffc1b5ed365beb29465156fb398203931b6a6d02b49b632b6ccf9b26c",
+				Block:  kernGenBlock14,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.FP8Dequant",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float8_e4m3fn"},
+					{Name: "s", DType: "float32"},
+				},
+				Results: []string{"float32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFP8Dequant_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFP8Dequant_5f_5fstrided",
+				},
+				Source: "sha256:26c9f0cf75546f05159e106f599049842bdb3c7091e21b2d5d58c52bfe31d699",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.FP8Quant",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "v", DType: "float32"},
+					{Name: "s", DType: "float32"},
+				},
+				Results: []string{"float8_e4m3fn"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFP8Quant_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFP8Quant_5f_5fstrided",
+				},
+				Source: "sha256:8cb119549d11f98e29b8c10854bf8b35a5088afb148c172d65596d55d31ff0e2",
+			},
+			{
+				ID:     "github.com/kernlab/kern/internal/testing/gputest.FP8RequantRow",
+				Kind:   kern.GenGUVectorize,
+				Layout: "(n)->(n)",
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float8_e5m2", Rank: 1},
+					{Name: "q", DType: "float8_e4m3fn", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFP8RequantRow_5f_5fgu",
+				},
+				Source: "sha256:3fb6ddb0167aecef58d9579b8fd4bc3dedaafccd35402439782d24a4266ffb75",
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Disc[float32]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
@@ -283,7 +356,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDisc_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDisc_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU13,
+				CPU:    kernGenCPU18,
 				Source: "sha256:beb228e9abc40f5525e846dcfb6b497f80b818f2297bd7621326a4d62b55dcd0",
 			},
 			{
@@ -299,7 +372,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDisc_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDisc_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU14,
+				CPU:    kernGenCPU19,
 				Source: "sha256:beb228e9abc40f5525e846dcfb6b497f80b818f2297bd7621326a4d62b55dcd0",
 			},
 			{
@@ -317,7 +390,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU15,
+				CPU:         kernGenCPU20,
 				Source:      "sha256:8f016c927f9300f02520e5bab0166a5ea7c2ba63af9f97ce7d02e7e53f602197",
 			},
 			{
@@ -335,7 +408,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU16,
+				CPU:         kernGenCPU21,
 				Source:      "sha256:8f016c927f9300f02520e5bab0166a5ea7c2ba63af9f97ce7d02e7e53f602197",
 			},
 			{
@@ -353,7 +426,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU17,
+				CPU:         kernGenCPU22,
 				Source:      "sha256:8f016c927f9300f02520e5bab0166a5ea7c2ba63af9f97ce7d02e7e53f602197",
 			},
 			{
@@ -371,7 +444,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU18,
+				CPU:         kernGenCPU23,
 				Source:      "sha256:8f016c927f9300f02520e5bab0166a5ea7c2ba63af9f97ce7d02e7e53f602197",
 			},
 			{
@@ -389,7 +462,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU19,
+				CPU:         kernGenCPU24,
 				Source:      "sha256:50281cff7661480731a8fc02a7f2646169b9c44323c8cd9e2069ed4473586192",
 			},
 			{
@@ -406,7 +479,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFMA_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFMA_5f_5fstrided",
 				},
-				CPU:    kernGenCPU20,
+				CPU:    kernGenCPU25,
 				Source: "sha256:53a55b294b4d593140b71d7eb664afcb6a1adceee70bbfe4428290cd3cb9faf2",
 			},
 			{
@@ -421,7 +494,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eClamp_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eClamp_5f_5fstrided",
 				},
-				CPU:    kernGenCPU21,
+				CPU:    kernGenCPU26,
 				Source: "sha256:f25fbb64dedf7d7948e2a9246e89bbdd6110073ecad76b07bc2a2c843c0fd554",
 			},
 			{
@@ -437,8 +510,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold22,
-				CPU:         kernGenCPU22,
+				Fold:        kernGenFold27,
+				CPU:         kernGenCPU27,
 				Source:      "sha256:5ba6ce2c878dcaadc4909122fc44976d290fe4185303d247af4dc48a06b84f4c",
 			},
 			{
@@ -454,8 +527,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold23,
-				CPU:         kernGenCPU23,
+				Fold:        kernGenFold28,
+				CPU:         kernGenCPU28,
 				Source:      "sha256:5ba6ce2c878dcaadc4909122fc44976d290fe4185303d247af4dc48a06b84f4c",
 			},
 			{
@@ -471,8 +544,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold24,
-				CPU:         kernGenCPU24,
+				Fold:        kernGenFold29,
+				CPU:         kernGenCPU29,
 				Source:      "sha256:5ba6ce2c878dcaadc4909122fc44976d290fe4185303d247af4dc48a06b84f4c",
 			},
 			{
@@ -488,8 +561,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold25,
-				CPU:         kernGenCPU25,
+				Fold:        kernGenFold30,
+				CPU:         kernGenCPU30,
 				Source:      "sha256:6b534e307000c9edaeb64c8b4912fac833523051bb77108a5fb9a2574b64fe71",
 			},
 			{
@@ -505,8 +578,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold26,
-				CPU:         kernGenCPU26,
+				Fold:        kernGenFold31,
+				CPU:         kernGenCPU31,
 				Source:      "sha256:6b534e307000c9edaeb64c8b4912fac833523051bb77108a5fb9a2574b64fe71",
 			},
 			{
@@ -522,8 +595,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold27,
-				CPU:         kernGenCPU27,
+				Fold:        kernGenFold32,
+				CPU:         kernGenCPU32,
 				Source:      "sha256:6b534e307000c9edaeb64c8b4912fac833523051bb77108a5fb9a2574b64fe71",
 			},
 			{
@@ -581,7 +654,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6754e1ede39a6d529a97aae592297c344b24818afd87fdf17ac926c3c33e4698",
-				Block:       kernGenBlock31,
+				Block:       kernGenBlock36,
 			},
 			{
 				// No CPU block function: gputest.go:115:8: uses the warp shuffle kern.ShflDown, which needs the threads of a warp in step.
@@ -626,7 +699,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDivNaN_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDivNaN_5f_5fstrided",
 				},
-				CPU:    kernGenCPU34,
+				CPU:    kernGenCPU39,
 				Source: "sha256:26d41d9119c7ab4cfd8ec8d861cdbc17a241164e89dfdbebbb84299c4567ec6c",
 			},
 			{
@@ -658,7 +731,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHistogram",
 				},
 				Source: "sha256:29bb0ade7e89f00bbd1e59614a62978829629b43722f487cc5564e75ffdc2d15",
-				Block:  kernGenBlock36,
+				Block:  kernGenBlock41,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.AtomicOps",
@@ -675,7 +748,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicOps",
 				},
 				Source: "sha256:a25add4545668e2d3c1b7a81f8a948deb60ebdecf6b0c86a6aa347656d60d99b",
-				Block:  kernGenBlock37,
+				Block:  kernGenBlock42,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Transpose",
@@ -689,7 +762,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:04439f8eab1e9b78de98ccda6c182caeccbb3ac546b8bf63650ab7699e6105d0",
-				Block:       kernGenBlock38,
+				Block:       kernGenBlock43,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.EarlyReturn",
@@ -703,7 +776,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:0be248f0691f6326775d32cf1e514c447ea47f19c4afbefa97d5268abf4f346d",
-				Block:       kernGenBlock39,
+				Block:       kernGenBlock44,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.DynReverse",
@@ -716,7 +789,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:b420b71482ed61d3e6dfc73890d089b235acf8b6857b264117387750c06fb9f6",
-				Block:       kernGenBlock40,
+				Block:       kernGenBlock45,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Scatter",
@@ -729,7 +802,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eScatter",
 				},
 				Source: "sha256:bce01598af4730cf2aadf8c8244f901b29360130e56e5522566eeea453f386f2",
-				Block:  kernGenBlock41,
+				Block:  kernGenBlock46,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.SharedRace",
@@ -742,7 +815,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:bc4f4231c0172da5457ab2c530cf2d8314fdb356bb67bcd8be7b82c6c14e110f",
-				Block:       kernGenBlock42,
+				Block:       kernGenBlock47,
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/testing/gputest.RowSum",
@@ -784,7 +857,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eIntBits_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eIntBits_5f_5fstrided",
 				},
-				CPU:    kernGenCPU45,
+				CPU:    kernGenCPU50,
 				Source: "sha256:86c05c393365330325ef5b7364d77f6c98be2cd013b46c70b3e90716b81b6563",
 			},
 			{
@@ -798,7 +871,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:4afdc48aea70221346887c7199bb4b654205c313ea919b86ec7f210e05d5a45e",
-				Block:       kernGenBlock46,
+				Block:       kernGenBlock51,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Bounded",
@@ -812,7 +885,7 @@ func init() {
 				},
 				MaxThreads: 128,
 				Source:     "sha256:56fb4280e4414c540c6004cdfd073f38773e5dbe08fb6d8ed3998aef413238f4",
-				Block:      kernGenBlock47,
+				Block:      kernGenBlock52,
 			},
 			{
 				// No CPU block function: gridsync.go:20:3: uses GridSync, which needs the threads of a warp in step.
@@ -844,7 +917,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfOps16",
 				},
 				Source: "sha256:1db7c8b1733ee9d667b0a4da2c3f539332ecdfa4ccfd8d41e5ef805d5042ea2b",
-				Block:  kernGenBlock49,
+				Block:  kernGenBlock54,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfOpsBF",
@@ -860,7 +933,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfOpsBF",
 				},
 				Source: "sha256:c880fa5e6e96f1838194e92884397346bc37d238f890bceabf99c82bb15bee01",
-				Block:  kernGenBlock50,
+				Block:  kernGenBlock55,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfDot",
@@ -877,7 +950,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfDot",
 				},
 				Source: "sha256:a6a6a85ccf78c940bb83fb59c5ff9e742cd3977c19a181e39510024492007c5c",
-				Block:  kernGenBlock51,
+				Block:  kernGenBlock56,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfAxpy",
@@ -892,7 +965,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAxpy_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAxpy_5f_5fstrided",
 				},
-				CPU:    kernGenCPU52,
+				CPU:    kernGenCPU57,
 				Source: "sha256:7791098dcff04e35cf25300629a6489ce425552b5c4670198cf9ecc0b2495083",
 			},
 			{
@@ -908,7 +981,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFma_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFma_5f_5fstrided",
 				},
-				CPU:    kernGenCPU53,
+				CPU:    kernGenCPU58,
 				Source: "sha256:01fac48f5d31447597f645cc8f6b0c7b9900ed62a0f84d5ba62c8cf4fca096f8",
 			},
 			{
@@ -924,8 +997,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold54,
-				CPU:         kernGenCPU54,
+				Fold:        kernGenFold59,
+				CPU:         kernGenCPU59,
 				Source:      "sha256:fc60160cf636835d4081d7da50708b56025072a215e467fb5223e72380f11a9b",
 			},
 			{
@@ -939,7 +1012,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMath16",
 				},
 				Source: "sha256:b7828ec54f6e7fa42b347b18d7cd0162321c6ebb636a70158fc3a52c3e7afc9c",
-				Block:  kernGenBlock55,
+				Block:  kernGenBlock60,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMathBF",
@@ -952,7 +1025,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMathBF",
 				},
 				Source: "sha256:4a41e6707dd1a3c454aac7e33e9d0ca639d16823a67a28e2c538f9227b786586",
-				Block:  kernGenBlock56,
+				Block:  kernGenBlock61,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfAtomic",
@@ -966,7 +1039,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:e6c4207a0690fba47e74c1f19a187c199e987387e8b28386b0dad16e2391c080",
-				Block:       kernGenBlock57,
+				Block:       kernGenBlock62,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMixT",
@@ -981,7 +1054,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMixT_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMixT_5f_5fstrided",
 				},
-				CPU:    kernGenCPU58,
+				CPU:    kernGenCPU63,
 				Source: "sha256:a7c3fded1460145ceb1797aea510506c2aaee47f31cc09e32ce8b2c3deccf8dc",
 			},
 			{
@@ -997,7 +1070,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFmaT_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFmaT_5f_5fstrided",
 				},
-				CPU:    kernGenCPU59,
+				CPU:    kernGenCPU64,
 				Source: "sha256:a4e04cfefbd8ac34108aaf3f3fd491bbf4682a767512b1b4fe19c3a672a3685e",
 			},
 			{
@@ -1013,8 +1086,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold60,
-				CPU:         kernGenCPU60,
+				Fold:        kernGenFold65,
+				CPU:         kernGenCPU65,
 				Source:      "sha256:f45a616a68031a01bea8648626d6769ffcdb06b1169e138666a7245f6e0e4125",
 			},
 			{
@@ -1029,7 +1102,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfScaleT",
 				},
 				Source: "sha256:12132f9ef8deb0232fbda7557d6728bf929fe5ce2d2a48530cf741a311ff4496",
-				Block:  kernGenBlock61,
+				Block:  kernGenBlock66,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfFmaG[float16]",
@@ -1044,7 +1117,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFmaG_5bkern_2eFloat16_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFmaG_5bkern_2eFloat16_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU62,
+				CPU:    kernGenCPU67,
 				Source: "sha256:06f20bff0b6699adc8445c2efcdd7b4d2f681b28af75df14239baa394eb6be4b",
 			},
 			{
@@ -1060,7 +1133,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFmaG_5bkern_2eBFloat16_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFmaG_5bkern_2eBFloat16_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU63,
+				CPU:    kernGenCPU68,
 				Source: "sha256:06f20bff0b6699adc8445c2efcdd7b4d2f681b28af75df14239baa394eb6be4b",
 			},
 			{
@@ -1076,8 +1149,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold64,
-				CPU:         kernGenCPU64,
+				Fold:        kernGenFold69,
+				CPU:         kernGenCPU69,
 				Source:      "sha256:8c25c6fce7514850e6838beab6a77661d4d184208168afc7f799c58ff2880b54",
 			},
 			{
@@ -1093,8 +1166,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold65,
-				CPU:         kernGenCPU65,
+				Fold:        kernGenFold70,
+				CPU:         kernGenCPU70,
 				Source:      "sha256:8c25c6fce7514850e6838beab6a77661d4d184208168afc7f799c58ff2880b54",
 			},
 			{
@@ -1109,7 +1182,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfScaleG_5bkern_2eFloat16_5d",
 				},
 				Source: "sha256:2b9c4a53ba54b328d2d3ae6c9055bfe396476c135f480659b3e4e3d1fefead76",
-				Block:  kernGenBlock66[kern.Float16],
+				Block:  kernGenBlock71[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfScaleG[bfloat16]",
@@ -1123,7 +1196,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfScaleG_5bkern_2eBFloat16_5d",
 				},
 				Source: "sha256:2b9c4a53ba54b328d2d3ae6c9055bfe396476c135f480659b3e4e3d1fefead76",
-				Block:  kernGenBlock66[kern.BFloat16],
+				Block:  kernGenBlock71[kern.BFloat16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfWidenG[float16]",
@@ -1140,7 +1213,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU68,
+				CPU:         kernGenCPU73,
 				Source:      "sha256:b2dfc591d4f1bab4250a3402007e1c137fd9c8d5ec0dce2a5c8d0c5757fc326a",
 			},
 			{
@@ -1158,7 +1231,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU69,
+				CPU:         kernGenCPU74,
 				Source:      "sha256:b2dfc591d4f1bab4250a3402007e1c137fd9c8d5ec0dce2a5c8d0c5757fc326a",
 			},
 			{
@@ -1174,7 +1247,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfRound",
 				},
 				Source: "sha256:c787c414a4a9b75fe49d51af89d4cb9801c3749a33a7d6447428117ae3dd7117",
-				Block:  kernGenBlock70,
+				Block:  kernGenBlock75,
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/testing/gputest.HalfDotG[float16]",
@@ -1217,7 +1290,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfPairs16",
 				},
 				Source: "sha256:494f518afc0ddd0fc368277ed8afe2b74ecb5dfc97eac5e65e2a7e513782dc86",
-				Block:  kernGenBlock73,
+				Block:  kernGenBlock78,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfPairsBF",
@@ -1232,7 +1305,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfPairsBF",
 				},
 				Source: "sha256:6d002d3f5177dfdcaac5e95a320fbeb3f4bc0c7fe0cc42a71960a3b291cb59da",
-				Block:  kernGenBlock74,
+				Block:  kernGenBlock79,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfPairAxpy",
@@ -1248,7 +1321,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfPairAxpy",
 				},
 				Source: "sha256:d8cb1b3159bfb10cdfaf7006ddc00146235c0d913ae1538615da2a806f914d57",
-				Block:  kernGenBlock75,
+				Block:  kernGenBlock80,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfPairDot",
@@ -1264,7 +1337,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfPairDot_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfPairDot_5f_5fstrided",
 				},
-				CPU:    kernGenCPU76,
+				CPU:    kernGenCPU81,
 				Source: "sha256:b3fbb0152f28ef066bf1f0fc911fdcea021db66c719ef97181e57efa1ac10045",
 			},
 			{
@@ -1281,7 +1354,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfScalar_5bkern_2eFloat16_5d",
 				},
 				Source: "sha256:24a93b97c1a8823ad42e4fc68c59e049fe615df59fbde95cd4d2331b29ba02ac",
-				Block:  kernGenBlock77[kern.Float16],
+				Block:  kernGenBlock82[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfScalar[bfloat16,uint8,bfloat16,bfloat16,bfloat16]",
@@ -1297,7 +1370,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfScalar_5bkern_2eBFloat16_5d",
 				},
 				Source: "sha256:24a93b97c1a8823ad42e4fc68c59e049fe615df59fbde95cd4d2331b29ba02ac",
-				Block:  kernGenBlock77[kern.BFloat16],
+				Block:  kernGenBlock82[kern.BFloat16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfBinary[float16]",
@@ -1311,7 +1384,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfBinary_5bkern_2eFloat16_5d",
 				},
 				Source: "sha256:419017d54bec199d3a2536e7d117324979f61b69b70f6df1d2ef83f6f93da2ff",
-				Block:  kernGenBlock79[kern.Float16],
+				Block:  kernGenBlock84[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfBinary[bfloat16]",
@@ -1325,7 +1398,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfBinary_5bkern_2eBFloat16_5d",
 				},
 				Source: "sha256:419017d54bec199d3a2536e7d117324979f61b69b70f6df1d2ef83f6f93da2ff",
-				Block:  kernGenBlock79[kern.BFloat16],
+				Block:  kernGenBlock84[kern.BFloat16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfInplace[float16]",
@@ -1338,7 +1411,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfInplace_5bkern_2eFloat16_5d",
 				},
 				Source: "sha256:0503541ca55a2ea2f84710624b6ae2de7675572d55d54537a3ef66e92b12f668",
-				Block:  kernGenBlock81[kern.Float16],
+				Block:  kernGenBlock86[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfInplace[bfloat16]",
@@ -1351,7 +1424,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfInplace_5bkern_2eBFloat16_5d",
 				},
 				Source: "sha256:0503541ca55a2ea2f84710624b6ae2de7675572d55d54537a3ef66e92b12f668",
-				Block:  kernGenBlock81[kern.BFloat16],
+				Block:  kernGenBlock86[kern.BFloat16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMathAll[float16]",
@@ -1364,7 +1437,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMathAll_5bkern_2eFloat16_5d",
 				},
 				Source: "sha256:c3406dd2ec54700774100f04c71fb231078b2489cec332fc5a7ac2fd17e18256",
-				Block:  kernGenBlock83[kern.Float16],
+				Block:  kernGenBlock88[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMathAll[bfloat16]",
@@ -1377,7 +1450,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMathAll_5bkern_2eBFloat16_5d",
 				},
 				Source: "sha256:c3406dd2ec54700774100f04c71fb231078b2489cec332fc5a7ac2fd17e18256",
-				Block:  kernGenBlock83[kern.BFloat16],
+				Block:  kernGenBlock88[kern.BFloat16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfCast[float16,int64,float32,float64,int64,float16]",
@@ -1394,7 +1467,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfCast_5bkern_2eFloat16_5d",
 				},
 				Source: "sha256:d51d9cc55b5094b4a7b0cd1f892e428c10ceeb3c652efa4921c851dee10cbc0d",
-				Block:  kernGenBlock85[kern.Float16],
+				Block:  kernGenBlock90[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfCast[bfloat16,int64,float32,float64,int64,bfloat16]",
@@ -1411,7 +1484,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfCast_5bkern_2eBFloat16_5d",
 				},
 				Source: "sha256:d51d9cc55b5094b4a7b0cd1f892e428c10ceeb3c652efa4921c851dee10cbc0d",
-				Block:  kernGenBlock85[kern.BFloat16],
+				Block:  kernGenBlock90[kern.BFloat16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMixed[float32,float64,uint8,float16,float32,float64]",
@@ -1428,7 +1501,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMixed_5bkern_2eFloat16_5d",
 				},
 				Source: "sha256:2980d3b8317d7de13f27d8ae83f18c1e7cac9e1b32a53339b5da7f083c922a77",
-				Block:  kernGenBlock87[kern.Float16],
+				Block:  kernGenBlock92[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMixed[float32,float64,uint8,bfloat16,float32,float64]",
@@ -1445,7 +1518,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMixed_5bkern_2eBFloat16_5d",
 				},
 				Source: "sha256:2980d3b8317d7de13f27d8ae83f18c1e7cac9e1b32a53339b5da7f083c922a77",
-				Block:  kernGenBlock87[kern.BFloat16],
+				Block:  kernGenBlock92[kern.BFloat16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfNaNInf",
@@ -1460,7 +1533,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfNaNInf",
 				},
 				Source: "sha256:3e92aa96f8f06ce1ac2181129cdbd0c44ce72d94af0b13d9e651c7dd83a99803",
-				Block:  kernGenBlock89,
+				Block:  kernGenBlock94,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Params7",
@@ -1478,7 +1551,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams7",
 				},
 				Source: "sha256:81d2ceefc62b00bf10d4e74e6a66f784285eb49b4567f5a1f14721612e09ab40",
-				Block:  kernGenBlock90,
+				Block:  kernGenBlock95,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Params8",
@@ -1497,7 +1570,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams8",
 				},
 				Source: "sha256:793ce8750046913eb09c74414608118bf7a8e482911e31513f60251407073b56",
-				Block:  kernGenBlock91,
+				Block:  kernGenBlock96,
 			},
 			{
 				// No CPU block function: print.go:18:2: uses kern.Printf.
@@ -1567,7 +1640,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU96,
+				CPU:    kernGenCPU101,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -1581,7 +1654,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU97,
+				CPU:    kernGenCPU102,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -1599,7 +1672,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU98,
+				CPU:         kernGenCPU103,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -1617,7 +1690,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU99,
+				CPU:         kernGenCPU104,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -1635,7 +1708,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU100,
+				CPU:         kernGenCPU105,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -1653,7 +1726,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU101,
+				CPU:         kernGenCPU106,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -1669,7 +1742,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU102,
+				CPU:    kernGenCPU107,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1685,7 +1758,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU103,
+				CPU:    kernGenCPU108,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1701,7 +1774,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fstrided",
 				},
-				CPU:    kernGenCPU104,
+				CPU:    kernGenCPU109,
 				Source: "sha256:09ebde08e55503b61f797655d07c98c453fb88bed39f28a45a638ba4d4bc7585",
 			},
 			{
@@ -1715,7 +1788,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fstrided",
 				},
-				CPU:    kernGenCPU105,
+				CPU:    kernGenCPU110,
 				Source: "sha256:47b7ffd11da5a4e3d5422a3ffedc82528802df4b8a85526e1d00cb5cfb97b0d7",
 			},
 			{
@@ -1730,7 +1803,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fstrided",
 				},
-				CPU:    kernGenCPU106,
+				CPU:    kernGenCPU111,
 				Source: "sha256:31ab8925585363f2d9d7254cd91b78e882a8fd9d062b7394cac2e530dc52fe0d",
 			},
 			{
@@ -1744,7 +1817,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fstrided",
 				},
-				CPU:    kernGenCPU107,
+				CPU:    kernGenCPU112,
 				Source: "sha256:0452e5c8921e3372e4d783b5cac2b969aca70341b47b1a3c13dfb200478a24dd",
 			},
 			{
@@ -1802,8 +1875,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold111,
-				CPU:         kernGenCPU111,
+				Fold:        kernGenFold116,
+				CPU:         kernGenCPU116,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1819,8 +1892,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold112,
-				CPU:         kernGenCPU112,
+				Fold:        kernGenFold117,
+				CPU:         kernGenCPU117,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1833,7 +1906,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCConj",
 				},
 				Source: "sha256:43e5dbc9537bf508680a244fe9c3236deb03c8c8196e2018c5f354e4746d4c84",
-				Block:  kernGenBlock113,
+				Block:  kernGenBlock118,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.MaxU[uint8]",
@@ -1850,7 +1923,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU114,
+				CPU:         kernGenCPU119,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1868,7 +1941,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU115,
+				CPU:         kernGenCPU120,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1886,7 +1959,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU116,
+				CPU:         kernGenCPU121,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1904,7 +1977,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU117,
+				CPU:         kernGenCPU122,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 			{
@@ -1922,17 +1995,17 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU118,
+				CPU:         kernGenCPU123,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 		},
 	})
 }
 
-// kernGenCPU13 is the CPU loop of Disc[float32].
-func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU18 is the CPU loop of Disc[float32].
+func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
-		d := kernGenVec13(n, args) // elements done by the SIMD loop
+		d := kernGenVec18(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[3], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -1947,10 +2020,10 @@ func kernGenCPU13(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU14 is the CPU loop of Disc[float64].
-func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU19 is the CPU loop of Disc[float64].
+func kernGenCPU19(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
-		d := kernGenVec14(n, args) // elements done by the SIMD loop
+		d := kernGenVec19(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[3], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -1965,10 +2038,10 @@ func kernGenCPU14(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU15 is the CPU loop of Add[int32].
-func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU20 is the CPU loop of Add[int32].
+func kernGenCPU20(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec15(n, args) // elements done by the SIMD loop
+		d := kernGenVec20(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -1982,10 +2055,10 @@ func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU16 is the CPU loop of Add[int64].
-func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU21 is the CPU loop of Add[int64].
+func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec16(n, args) // elements done by the SIMD loop
+		d := kernGenVec21(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -1999,10 +2072,10 @@ func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU17 is the CPU loop of Add[float32].
-func kernGenCPU17(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU22 is the CPU loop of Add[float32].
+func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec17(n, args) // elements done by the SIMD loop
+		d := kernGenVec22(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2016,10 +2089,10 @@ func kernGenCPU17(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU18 is the CPU loop of Add[float64].
-func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU23 is the CPU loop of Add[float64].
+func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec18(n, args) // elements done by the SIMD loop
+		d := kernGenVec23(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2033,9 +2106,9 @@ func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU19 is the CPU loop of Quo.
+// kernGenCPU24 is the CPU loop of Quo.
 // It has no SIMD loop: integer div of i64 (no exact vector method: float64 holds 53 bits and x86 has no vector integer division).
-func kernGenCPU19(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU24(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*int64)(args[2]), n)
 		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
@@ -2050,10 +2123,10 @@ func kernGenCPU19(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU20 is the CPU loop of FMA.
-func kernGenCPU20(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU25 is the CPU loop of FMA.
+func kernGenCPU25(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 && steps[4] == 8 {
-		d := kernGenVec20(n, args) // elements done by the SIMD loop
+		d := kernGenVec25(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[4], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2069,9 +2142,9 @@ func kernGenCPU20(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU21 is the CPU loop of Clamp.
+// kernGenCPU26 is the CPU loop of Clamp.
 // It has no SIMD loop: mixed element widths (4 and 1 bytes).
-func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU26(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 1 && steps[2] == 4 {
 		r0 := unsafe.Slice((*float32)(args[2]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -2086,10 +2159,10 @@ func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU22 is the CPU loop of Sum[int64].
-func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU27 is the CPU loop of Sum[int64].
+func kernGenCPU27(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec22(n, args) // elements done by the SIMD loop
+		d := kernGenVec27(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2103,14 +2176,14 @@ func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold22 is the fold of Sum[int64], in lane order over 16 partials.
-func kernGenFold22(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold27 is the fold of Sum[int64], in lane order over 16 partials.
+func kernGenFold27(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*int64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]int64
 		if step == 8 {
-			if !kernGenLanes22(&p, m, x) {
+			if !kernGenLanes27(&p, m, x) {
 				xs := unsafe.Slice((*int64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -2143,10 +2216,10 @@ func kernGenFold22(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*int64)(acc) = v
 }
 
-// kernGenCPU23 is the CPU loop of Sum[float32].
-func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU28 is the CPU loop of Sum[float32].
+func kernGenCPU28(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec23(n, args) // elements done by the SIMD loop
+		d := kernGenVec28(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2160,14 +2233,14 @@ func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold23 is the fold of Sum[float32], in lane order over 32 partials.
-func kernGenFold23(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold28 is the fold of Sum[float32], in lane order over 32 partials.
+func kernGenFold28(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
 	m := n &^ 31
 	if m > 0 {
 		var p [32]float32
 		if step == 4 {
-			if !kernGenLanes23(&p, m, x) {
+			if !kernGenLanes28(&p, m, x) {
 				xs := unsafe.Slice((*float32)(x), m)
 				copy(p[:], xs)
 				for i := 32; i < m; i += 32 {
@@ -2200,10 +2273,10 @@ func kernGenFold23(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float32)(acc) = v
 }
 
-// kernGenCPU24 is the CPU loop of Sum[float64].
-func kernGenCPU24(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU29 is the CPU loop of Sum[float64].
+func kernGenCPU29(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec24(n, args) // elements done by the SIMD loop
+		d := kernGenVec29(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2217,14 +2290,14 @@ func kernGenCPU24(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold24 is the fold of Sum[float64], in lane order over 16 partials.
-func kernGenFold24(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold29 is the fold of Sum[float64], in lane order over 16 partials.
+func kernGenFold29(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]float64
 		if step == 8 {
-			if !kernGenLanes24(&p, m, x) {
+			if !kernGenLanes29(&p, m, x) {
 				xs := unsafe.Slice((*float64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -2257,10 +2330,10 @@ func kernGenFold24(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float64)(acc) = v
 }
 
-// kernGenCPU25 is the CPU loop of Max[int64].
-func kernGenCPU25(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU30 is the CPU loop of Max[int64].
+func kernGenCPU30(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec25(n, args) // elements done by the SIMD loop
+		d := kernGenVec30(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2274,14 +2347,14 @@ func kernGenCPU25(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold25 is the fold of Max[int64], in lane order over 16 partials.
-func kernGenFold25(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold30 is the fold of Max[int64], in lane order over 16 partials.
+func kernGenFold30(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*int64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]int64
 		if step == 8 {
-			if !kernGenLanes25(&p, m, x) {
+			if !kernGenLanes30(&p, m, x) {
 				xs := unsafe.Slice((*int64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -2314,10 +2387,10 @@ func kernGenFold25(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*int64)(acc) = v
 }
 
-// kernGenCPU26 is the CPU loop of Max[float32].
-func kernGenCPU26(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU31 is the CPU loop of Max[float32].
+func kernGenCPU31(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec26(n, args) // elements done by the SIMD loop
+		d := kernGenVec31(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2331,14 +2404,14 @@ func kernGenCPU26(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold26 is the fold of Max[float32], in lane order over 32 partials.
-func kernGenFold26(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold31 is the fold of Max[float32], in lane order over 32 partials.
+func kernGenFold31(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
 	m := n &^ 31
 	if m > 0 {
 		var p [32]float32
 		if step == 4 {
-			if !kernGenLanes26(&p, m, x) {
+			if !kernGenLanes31(&p, m, x) {
 				xs := unsafe.Slice((*float32)(x), m)
 				copy(p[:], xs)
 				for i := 32; i < m; i += 32 {
@@ -2371,10 +2444,10 @@ func kernGenFold26(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float32)(acc) = v
 }
 
-// kernGenCPU27 is the CPU loop of Max[float64].
-func kernGenCPU27(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU32 is the CPU loop of Max[float64].
+func kernGenCPU32(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec27(n, args) // elements done by the SIMD loop
+		d := kernGenVec32(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2388,14 +2461,14 @@ func kernGenCPU27(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold27 is the fold of Max[float64], in lane order over 16 partials.
-func kernGenFold27(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold32 is the fold of Max[float64], in lane order over 16 partials.
+func kernGenFold32(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]float64
 		if step == 8 {
-			if !kernGenLanes27(&p, m, x) {
+			if !kernGenLanes32(&p, m, x) {
 				xs := unsafe.Slice((*float64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -2428,10 +2501,10 @@ func kernGenFold27(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float64)(acc) = v
 }
 
-// kernGenCPU34 is the CPU loop of DivNaN.
-func kernGenCPU34(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU39 is the CPU loop of DivNaN.
+func kernGenCPU39(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec34(n, args) // elements done by the SIMD loop
+		d := kernGenVec39(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -2444,9 +2517,9 @@ func kernGenCPU34(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU45 is the CPU loop of IntBits.
+// kernGenCPU50 is the CPU loop of IntBits.
 // It has no SIMD loop: integer rem of u64 (no exact vector method: float64 holds 53 bits and x86 has no vector integer division).
-func kernGenCPU45(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU50(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
 		r0 := unsafe.Slice((*int64)(args[3]), n)
 		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
@@ -2462,9 +2535,9 @@ func kernGenCPU45(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU52 is the CPU loop of HalfAxpy.
+// kernGenCPU57 is the CPU loop of HalfAxpy.
 // It has no SIMD loop: mixed element widths (4 and 2 bytes).
-func kernGenCPU52(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU57(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 2 && steps[2] == 2 && steps[3] == 4 {
 		r0 := unsafe.Slice((*float32)(args[3]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -2480,9 +2553,9 @@ func kernGenCPU52(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU53 is the CPU loop of HalfFma.
+// kernGenCPU58 is the CPU loop of HalfFma.
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU53(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU58(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 {
 		r0 := unsafe.Slice((*uint16)(args[3]), n)
 		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
@@ -2498,9 +2571,9 @@ func kernGenCPU53(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU54 is the CPU loop of HalfMax.
+// kernGenCPU59 is the CPU loop of HalfMax.
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU54(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU59(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*uint16)(args[2]), n)
 		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
@@ -2515,8 +2588,8 @@ func kernGenCPU54(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold54 is the fold of HalfMax.
-func kernGenFold54(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold59 is the fold of HalfMax.
+func kernGenFold59(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*uint16)(acc)
 	if step == 2 {
 		for _, e := range unsafe.Slice((*uint16)(x), n) {
@@ -2531,9 +2604,9 @@ func kernGenFold54(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*uint16)(acc) = v
 }
 
-// kernGenCPU58 is the CPU loop of HalfMixT.
+// kernGenCPU63 is the CPU loop of HalfMixT.
 // It has no SIMD loop: mixed element widths (4 and 2 bytes).
-func kernGenCPU58(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 {
 		r0 := unsafe.Slice((*uint16)(args[3]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -2549,9 +2622,9 @@ func kernGenCPU58(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU59 is the CPU loop of HalfFmaT.
+// kernGenCPU64 is the CPU loop of HalfFmaT.
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU59(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 {
 		r0 := unsafe.Slice((*uint16)(args[3]), n)
 		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
@@ -2567,9 +2640,9 @@ func kernGenCPU59(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU60 is the CPU loop of HalfMaxT.
+// kernGenCPU65 is the CPU loop of HalfMaxT.
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU60(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU65(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*uint16)(args[2]), n)
 		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
@@ -2584,8 +2657,8 @@ func kernGenCPU60(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold60 is the fold of HalfMaxT.
-func kernGenFold60(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold65 is the fold of HalfMaxT.
+func kernGenFold65(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*uint16)(acc)
 	if step == 2 {
 		for _, e := range unsafe.Slice((*uint16)(x), n) {
@@ -2600,9 +2673,9 @@ func kernGenFold60(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*uint16)(acc) = v
 }
 
-// kernGenCPU62 is the CPU loop of HalfFmaG[kern.Float16].
+// kernGenCPU67 is the CPU loop of HalfFmaG[kern.Float16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU67(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 {
 		r0 := unsafe.Slice((*uint16)(args[3]), n)
 		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
@@ -2618,9 +2691,9 @@ func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU63 is the CPU loop of HalfFmaG[kern.BFloat16].
+// kernGenCPU68 is the CPU loop of HalfFmaG[kern.BFloat16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU68(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 {
 		r0 := unsafe.Slice((*uint16)(args[3]), n)
 		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
@@ -2636,9 +2709,9 @@ func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU64 is the CPU loop of HalfMinG[kern.Float16].
+// kernGenCPU69 is the CPU loop of HalfMinG[kern.Float16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU69(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*uint16)(args[2]), n)
 		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
@@ -2653,8 +2726,8 @@ func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold64 is the fold of HalfMinG[kern.Float16].
-func kernGenFold64(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold69 is the fold of HalfMinG[kern.Float16].
+func kernGenFold69(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*uint16)(acc)
 	if step == 2 {
 		for _, e := range unsafe.Slice((*uint16)(x), n) {
@@ -2669,9 +2742,9 @@ func kernGenFold64(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*uint16)(acc) = v
 }
 
-// kernGenCPU65 is the CPU loop of HalfMinG[kern.BFloat16].
+// kernGenCPU70 is the CPU loop of HalfMinG[kern.BFloat16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU65(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU70(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*uint16)(args[2]), n)
 		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
@@ -2686,8 +2759,8 @@ func kernGenCPU65(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold65 is the fold of HalfMinG[kern.BFloat16].
-func kernGenFold65(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold70 is the fold of HalfMinG[kern.BFloat16].
+func kernGenFold70(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*uint16)(acc)
 	if step == 2 {
 		for _, e := range unsafe.Slice((*uint16)(x), n) {
@@ -2702,9 +2775,9 @@ func kernGenFold65(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*uint16)(acc) = v
 }
 
-// kernGenCPU68 is the CPU loop of HalfWidenG[kern.Float16].
+// kernGenCPU73 is the CPU loop of HalfWidenG[kern.Float16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU68(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU73(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*uint16)(args[2]), n)
 		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
@@ -2719,9 +2792,9 @@ func kernGenCPU68(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU69 is the CPU loop of HalfWidenG[kern.BFloat16].
+// kernGenCPU74 is the CPU loop of HalfWidenG[kern.BFloat16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU69(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU74(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*uint16)(args[2]), n)
 		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
@@ -2736,9 +2809,9 @@ func kernGenCPU69(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU76 is the CPU loop of HalfPairDot.
+// kernGenCPU81 is the CPU loop of HalfPairDot.
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU76(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU81(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 && steps[4] == 2 {
 		r0 := unsafe.Slice((*uint16)(args[4]), n)
 		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
@@ -2755,9 +2828,9 @@ func kernGenCPU76(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU96 is the CPU loop of VComp[complex64].
+// kernGenCPU101 is the CPU loop of VComp[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU96(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU101(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[1]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2771,9 +2844,9 @@ func kernGenCPU96(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU97 is the CPU loop of VComp[complex128].
+// kernGenCPU102 is the CPU loop of VComp[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU97(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU102(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2787,9 +2860,9 @@ func kernGenCPU97(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU98 is the CPU loop of CAdd[complex64].
+// kernGenCPU103 is the CPU loop of CAdd[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU98(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU103(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2804,9 +2877,9 @@ func kernGenCPU98(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU99 is the CPU loop of CAdd[complex128].
+// kernGenCPU104 is the CPU loop of CAdd[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU99(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU104(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2821,9 +2894,9 @@ func kernGenCPU99(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU100 is the CPU loop of CMul[complex64].
+// kernGenCPU105 is the CPU loop of CMul[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU100(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU105(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2838,9 +2911,9 @@ func kernGenCPU100(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU101 is the CPU loop of CMul[complex128].
+// kernGenCPU106 is the CPU loop of CMul[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU101(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU106(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2855,9 +2928,9 @@ func kernGenCPU101(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU102 is the CPU loop of CArith[complex64].
+// kernGenCPU107 is the CPU loop of CArith[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU102(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU107(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[3]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2873,9 +2946,9 @@ func kernGenCPU102(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU103 is the CPU loop of CArith[complex128].
+// kernGenCPU108 is the CPU loop of CArith[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU103(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU108(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2891,9 +2964,9 @@ func kernGenCPU103(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU104 is the CPU loop of CMulAdd.
+// kernGenCPU109 is the CPU loop of CMulAdd.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU104(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU109(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 4 && steps[2] == 8 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2909,9 +2982,9 @@ func kernGenCPU104(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU105 is the CPU loop of CAbs.
+// kernGenCPU110 is the CPU loop of CAbs.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU105(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU110(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 8 {
 		r0 := unsafe.Slice((*float64)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2925,9 +2998,9 @@ func kernGenCPU105(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU106 is the CPU loop of CRect.
+// kernGenCPU111 is the CPU loop of CRect.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU106(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU111(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -2942,9 +3015,9 @@ func kernGenCPU106(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU107 is the CPU loop of CMath.
+// kernGenCPU112 is the CPU loop of CMath.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU107(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU112(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2958,9 +3031,9 @@ func kernGenCPU107(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU111 is the CPU loop of CSum[complex64].
+// kernGenCPU116 is the CPU loop of CSum[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU111(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU116(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2975,8 +3048,8 @@ func kernGenCPU111(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold111 is the fold of CSum[complex64].
-func kernGenFold111(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold116 is the fold of CSum[complex64].
+func kernGenFold116(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex64)(acc)
 	if step == 8 {
 		for _, e := range unsafe.Slice((*complex64)(x), n) {
@@ -2991,9 +3064,9 @@ func kernGenFold111(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex64)(acc) = v
 }
 
-// kernGenCPU112 is the CPU loop of CSum[complex128].
+// kernGenCPU117 is the CPU loop of CSum[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU112(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU117(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -3008,8 +3081,8 @@ func kernGenCPU112(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold112 is the fold of CSum[complex128].
-func kernGenFold112(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold117 is the fold of CSum[complex128].
+func kernGenFold117(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex128)(acc)
 	if step == 16 {
 		for _, e := range unsafe.Slice((*complex128)(x), n) {
@@ -3024,9 +3097,9 @@ func kernGenFold112(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex128)(acc) = v
 }
 
-// kernGenCPU114 is the CPU loop of MaxU[uint8].
+// kernGenCPU119 is the CPU loop of MaxU[uint8].
 // It has no SIMD loop: 1-byte elements (4 or 8 only).
-func kernGenCPU114(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU119(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 1 && steps[1] == 1 && steps[2] == 1 {
 		r0 := unsafe.Slice((*uint8)(args[2]), n)
 		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
@@ -3041,9 +3114,9 @@ func kernGenCPU114(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU115 is the CPU loop of MaxU[int16].
+// kernGenCPU120 is the CPU loop of MaxU[int16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU115(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU120(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*int16)(args[2]), n)
 		a0 := unsafe.Slice((*int16)(args[0]), len(r0))
@@ -3058,10 +3131,10 @@ func kernGenCPU115(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU116 is the CPU loop of MaxU[uint32].
-func kernGenCPU116(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU121 is the CPU loop of MaxU[uint32].
+func kernGenCPU121(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec116(n, args) // elements done by the SIMD loop
+		d := kernGenVec121(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -3075,10 +3148,10 @@ func kernGenCPU116(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU117 is the CPU loop of Mul[int32].
-func kernGenCPU117(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU122 is the CPU loop of Mul[int32].
+func kernGenCPU122(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec117(n, args) // elements done by the SIMD loop
+		d := kernGenVec122(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -3092,10 +3165,10 @@ func kernGenCPU117(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU118 is the CPU loop of Mul[float64].
-func kernGenCPU118(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU123 is the CPU loop of Mul[float64].
+func kernGenCPU123(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec118(n, args) // elements done by the SIMD loop
+		d := kernGenVec123(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -3187,7 +3260,7 @@ func kernGenBlock1(kernGenB *kern.Block, x, y, out []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:3190*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3263*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3286,7 +3359,7 @@ func kernGenBlock2(kernGenB *kern.Block, x, y, out []complex64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3289*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3362*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3349,7 +3422,7 @@ func kernGenBlock3(kernGenB *kern.Block, a complex128, b complex64, x []complex1
 				}
 			}
 		}
-		/*line kern_gen.go:3352*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3425*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3452,7 +3525,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:90:2*/ kernGenU6 := kern.Shared[[3]uint64](t)
-	/*line kern_gen.go:3455*/ {
+	/*line kern_gen.go:3528*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3492,7 +3565,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go#lane3:92:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:3495*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3568*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3509,7 +3582,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go:92:2*/ if tid == 0 {
 					/*line devlib.go:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:3512*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3585*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3596,7 +3669,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:3599*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3672*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3620,7 +3693,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 			}
 		}
 	}
-	/*line kern_gen.go:3623*/ kernGenB.Sync()
+	/*line kern_gen.go:3696*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3650,7 +3723,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:3653*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3726*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3673,7 +3746,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:123:2*/ kernGenU6 := kern.Shared[[2]uint32](t)
-	/*line kern_gen.go:3676*/ {
+	/*line kern_gen.go:3749*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3713,7 +3786,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go#lane3:125:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:3716*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3789*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3730,7 +3803,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go:125:2*/ if tid == 0 {
 					/*line devlib.go:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:3733*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3806*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3796,7 +3869,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:3799*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3872*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3815,7 +3888,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 			}
 		}
 	}
-	/*line kern_gen.go:3818*/ kernGenB.Sync()
+	/*line kern_gen.go:3891*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3845,7 +3918,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:3848*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3921*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3868,7 +3941,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:151:2*/ kernGenU6 := kern.Shared[[1]float64](t)
-	/*line kern_gen.go:3871*/ {
+	/*line kern_gen.go:3944*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3908,7 +3981,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go#lane3:153:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:3911*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3984*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3925,7 +3998,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go:153:2*/ if tid == 0 {
 					/*line devlib.go:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:3928*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:4001*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3995,7 +4068,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3998*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4071*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4015,7 +4088,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 			}
 		}
 	}
-	/*line kern_gen.go:4018*/ kernGenB.Sync()
+	/*line kern_gen.go:4091*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4041,7 +4114,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:4044*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4117*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -4054,16 +4127,204 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 	}
 }
 
-// kernGenBlock31 runs one block of BlockSum on the CPU targets: the kernel's statements
+// kernGenBlock13 runs one block of FP8Widen on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
+func kernGenBlock13(kernGenB *kern.Block, x []kern.Float8E4M3, y []kern.Float8E5M2, w32 []float32, w64 []float64, class []uint8) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line fp8.go:17:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(x) {
+					/*line fp8.go:18:3*/ a, b := x[i], y[i]
+					/*line fp8.go:19:3*/ w32[2*i], w32[2*i+1] = a.Float32(), b.Float32()
+					/*line fp8.go:20:3*/ w64[2*i], w64[2*i+1] = a.Float64(), b.Float64()
+					/*line fp8.go:21:3*/ var c uint8
+					/*line fp8.go:22:3*/ for k, r := range [8]bool{a.IsNaN(), a.IsInf(1), a.IsInf(-1), a.IsInf(0), b.IsNaN(), b.IsInf(1), b.IsInf(-1), b.IsInf(0)} {
+						/*line fp8.go:23:4*/ if r {
+							/*line fp8.go:24:5*/ c |= 1 << k
+						}
+					}
+					/*line fp8.go:27:3*/ class[i] = c
+				}
+				/*line fp8.go#lane1:17:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(x) {
+					/*line fp8.go#lane1:18:3*/ kernGen1a, kernGen1b := x[kernGen1i], y[kernGen1i]
+					/*line fp8.go#lane1:19:3*/ w32[2*kernGen1i], w32[2*kernGen1i+1] = kernGen1a.Float32(), kernGen1b.Float32()
+					/*line fp8.go#lane1:20:3*/ w64[2*kernGen1i], w64[2*kernGen1i+1] = kernGen1a.Float64(), kernGen1b.Float64()
+					/*line fp8.go#lane1:21:3*/ var kernGen1c uint8
+					/*line fp8.go#lane1:22:3*/ for kernGen1k, kernGen1r := range [8]bool{kernGen1a.IsNaN(), kernGen1a.IsInf(1), kernGen1a.IsInf(-1), kernGen1a.IsInf(0), kernGen1b.IsNaN(), kernGen1b.IsInf(1), kernGen1b.IsInf(-1), kernGen1b.IsInf(0)} {
+						/*line fp8.go#lane1:23:4*/ if kernGen1r {
+							/*line fp8.go#lane1:24:5*/ kernGen1c |= 1 << kernGen1k
+						}
+					}
+					/*line fp8.go#lane1:27:3*/ class[kernGen1i] = kernGen1c
+				}
+				/*line fp8.go#lane2:17:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(x) {
+					/*line fp8.go#lane2:18:3*/ kernGen2a, kernGen2b := x[kernGen2i], y[kernGen2i]
+					/*line fp8.go#lane2:19:3*/ w32[2*kernGen2i], w32[2*kernGen2i+1] = kernGen2a.Float32(), kernGen2b.Float32()
+					/*line fp8.go#lane2:20:3*/ w64[2*kernGen2i], w64[2*kernGen2i+1] = kernGen2a.Float64(), kernGen2b.Float64()
+					/*line fp8.go#lane2:21:3*/ var kernGen2c uint8
+					/*line fp8.go#lane2:22:3*/ for kernGen2k, kernGen2r := range [8]bool{kernGen2a.IsNaN(), kernGen2a.IsInf(1), kernGen2a.IsInf(-1), kernGen2a.IsInf(0), kernGen2b.IsNaN(), kernGen2b.IsInf(1), kernGen2b.IsInf(-1), kernGen2b.IsInf(0)} {
+						/*line fp8.go#lane2:23:4*/ if kernGen2r {
+							/*line fp8.go#lane2:24:5*/ kernGen2c |= 1 << kernGen2k
+						}
+					}
+					/*line fp8.go#lane2:27:3*/ class[kernGen2i] = kernGen2c
+				}
+				/*line fp8.go#lane3:17:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(x) {
+					/*line fp8.go#lane3:18:3*/ kernGen3a, kernGen3b := x[kernGen3i], y[kernGen3i]
+					/*line fp8.go#lane3:19:3*/ w32[2*kernGen3i], w32[2*kernGen3i+1] = kernGen3a.Float32(), kernGen3b.Float32()
+					/*line fp8.go#lane3:20:3*/ w64[2*kernGen3i], w64[2*kernGen3i+1] = kernGen3a.Float64(), kernGen3b.Float64()
+					/*line fp8.go#lane3:21:3*/ var kernGen3c uint8
+					/*line fp8.go#lane3:22:3*/ for kernGen3k, kernGen3r := range [8]bool{kernGen3a.IsNaN(), kernGen3a.IsInf(1), kernGen3a.IsInf(-1), kernGen3a.IsInf(0), kernGen3b.IsNaN(), kernGen3b.IsInf(1), kernGen3b.IsInf(-1), kernGen3b.IsInf(0)} {
+						/*line fp8.go#lane3:23:4*/ if kernGen3r {
+							/*line fp8.go#lane3:24:5*/ kernGen3c |= 1 << kernGen3k
+						}
+					}
+					/*line fp8.go#lane3:27:3*/ class[kernGen3i] = kernGen3c
+				}
+			}
+		}
+		/*line kern_gen.go:4208*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line fp8.go:17:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(x) {
+				/*line fp8.go:18:3*/ a, b := x[i], y[i]
+				/*line fp8.go:19:3*/ w32[2*i], w32[2*i+1] = a.Float32(), b.Float32()
+				/*line fp8.go:20:3*/ w64[2*i], w64[2*i+1] = a.Float64(), b.Float64()
+				/*line fp8.go:21:3*/ var c uint8
+				/*line fp8.go:22:3*/ for k, r := range [8]bool{a.IsNaN(), a.IsInf(1), a.IsInf(-1), a.IsInf(0), b.IsNaN(), b.IsInf(1), b.IsInf(-1), b.IsInf(0)} {
+					/*line fp8.go:23:4*/ if r {
+						/*line fp8.go:24:5*/ c |= 1 << k
+					}
+				}
+				/*line fp8.go:27:3*/ class[i] = c
+			}
+		}
+	}
+}
+
+// kernGenBlock14 runs one block of FP8Round on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock14(kernGenB *kern.Block, x []float32, d []float64, e4 []kern.Float8E4M3, e5 []kern.Float8E5M2, bits []uint8) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line fp8.go:38:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(x) {
+					/*line fp8.go:39:3*/ e4[3*i] = kern.ToFloat8E4M3(x[i])
+					/*line fp8.go:40:3*/ e4[3*i+1] = half.ToFloat8E4M3(x[i])
+					/*line fp8.go:41:3*/ e4[3*i+2] = half.ToFloat8E4M3From64(d[i])
+					/*line fp8.go:42:3*/ e5[3*i] = kern.ToFloat8E5M2(x[i])
+					/*line fp8.go:43:3*/ e5[3*i+1] = half.ToFloat8E5M2(x[i])
+					/*line fp8.go:44:3*/ e5[3*i+2] = half.ToFloat8E5M2From64(d[i])
+					/*line fp8.go:45:3*/ bits[2*i] = half.Float8E4M3FromBits(e4[3*i].Bits()).Bits()
+					/*line fp8.go:46:3*/ bits[2*i+1] = half.Float8E5M2FromBits(e5[3*i].Bits()).Bits()
+				}
+				/*line fp8.go#lane1:38:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(x) {
+					/*line fp8.go#lane1:39:3*/ e4[3*kernGen1i] = kern.ToFloat8E4M3(x[kernGen1i])
+					/*line fp8.go#lane1:40:3*/ e4[3*kernGen1i+1] = half.ToFloat8E4M3(x[kernGen1i])
+					/*line fp8.go#lane1:41:3*/ e4[3*kernGen1i+2] = half.ToFloat8E4M3From64(d[kernGen1i])
+					/*line fp8.go#lane1:42:3*/ e5[3*kernGen1i] = kern.ToFloat8E5M2(x[kernGen1i])
+					/*line fp8.go#lane1:43:3*/ e5[3*kernGen1i+1] = half.ToFloat8E5M2(x[kernGen1i])
+					/*line fp8.go#lane1:44:3*/ e5[3*kernGen1i+2] = half.ToFloat8E5M2From64(d[kernGen1i])
+					/*line fp8.go#lane1:45:3*/ bits[2*kernGen1i] = half.Float8E4M3FromBits(e4[3*kernGen1i].Bits()).Bits()
+					/*line fp8.go#lane1:46:3*/ bits[2*kernGen1i+1] = half.Float8E5M2FromBits(e5[3*kernGen1i].Bits()).Bits()
+				}
+				/*line fp8.go#lane2:38:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(x) {
+					/*line fp8.go#lane2:39:3*/ e4[3*kernGen2i] = kern.ToFloat8E4M3(x[kernGen2i])
+					/*line fp8.go#lane2:40:3*/ e4[3*kernGen2i+1] = half.ToFloat8E4M3(x[kernGen2i])
+					/*line fp8.go#lane2:41:3*/ e4[3*kernGen2i+2] = half.ToFloat8E4M3From64(d[kernGen2i])
+					/*line fp8.go#lane2:42:3*/ e5[3*kernGen2i] = kern.ToFloat8E5M2(x[kernGen2i])
+					/*line fp8.go#lane2:43:3*/ e5[3*kernGen2i+1] = half.ToFloat8E5M2(x[kernGen2i])
+					/*line fp8.go#lane2:44:3*/ e5[3*kernGen2i+2] = half.ToFloat8E5M2From64(d[kernGen2i])
+					/*line fp8.go#lane2:45:3*/ bits[2*kernGen2i] = half.Float8E4M3FromBits(e4[3*kernGen2i].Bits()).Bits()
+					/*line fp8.go#lane2:46:3*/ bits[2*kernGen2i+1] = half.Float8E5M2FromBits(e5[3*kernGen2i].Bits()).Bits()
+				}
+				/*line fp8.go#lane3:38:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(x) {
+					/*line fp8.go#lane3:39:3*/ e4[3*kernGen3i] = kern.ToFloat8E4M3(x[kernGen3i])
+					/*line fp8.go#lane3:40:3*/ e4[3*kernGen3i+1] = half.ToFloat8E4M3(x[kernGen3i])
+					/*line fp8.go#lane3:41:3*/ e4[3*kernGen3i+2] = half.ToFloat8E4M3From64(d[kernGen3i])
+					/*line fp8.go#lane3:42:3*/ e5[3*kernGen3i] = kern.ToFloat8E5M2(x[kernGen3i])
+					/*line fp8.go#lane3:43:3*/ e5[3*kernGen3i+1] = half.ToFloat8E5M2(x[kernGen3i])
+					/*line fp8.go#lane3:44:3*/ e5[3*kernGen3i+2] = half.ToFloat8E5M2From64(d[kernGen3i])
+					/*line fp8.go#lane3:45:3*/ bits[2*kernGen3i] = half.Float8E4M3FromBits(e4[3*kernGen3i].Bits()).Bits()
+					/*line fp8.go#lane3:46:3*/ bits[2*kernGen3i+1] = half.Float8E5M2FromBits(e5[3*kernGen3i].Bits()).Bits()
+				}
+			}
+		}
+		/*line kern_gen.go:4299*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line fp8.go:38:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(x) {
+				/*line fp8.go:39:3*/ e4[3*i] = kern.ToFloat8E4M3(x[i])
+				/*line fp8.go:40:3*/ e4[3*i+1] = half.ToFloat8E4M3(x[i])
+				/*line fp8.go:41:3*/ e4[3*i+2] = half.ToFloat8E4M3From64(d[i])
+				/*line fp8.go:42:3*/ e5[3*i] = kern.ToFloat8E5M2(x[i])
+				/*line fp8.go:43:3*/ e5[3*i+1] = half.ToFloat8E5M2(x[i])
+				/*line fp8.go:44:3*/ e5[3*i+2] = half.ToFloat8E5M2From64(d[i])
+				/*line fp8.go:45:3*/ bits[2*i] = half.Float8E4M3FromBits(e4[3*i].Bits()).Bits()
+				/*line fp8.go:46:3*/ bits[2*i+1] = half.Float8E5M2FromBits(e5[3*i].Bits()).Bits()
+			}
+		}
+	}
+}
+
+// kernGenBlock36 runs one block of BlockSum on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock36(kernGenB *kern.Block, in, out []int64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
-	/*line kern_gen.go:4066*/ {
+	/*line kern_gen.go:4327*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4111,7 +4372,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go#lane3:91:2*/ if kernGen3i < len(in) {
 					/*line gputest.go#lane3:92:3*/ sh[kernGen3tid] = in[kernGen3i]
 				}
-				/*line kern_gen.go:4114*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:4375*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -4130,13 +4391,13 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go:91:2*/ if i < len(in) {
 					/*line gputest.go:92:3*/ sh[tid] = in[i]
 				}
-				/*line kern_gen.go:4133*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:4394*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
-		/*line kern_gen.go:4139*/ {
+		/*line kern_gen.go:4400*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -4162,7 +4423,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 					}
 				}
 			}
-			/*line kern_gen.go:4165*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:4426*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -4174,7 +4435,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:4177*/ kernGenB.Sync()
+		/*line kern_gen.go:4438*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -4201,7 +4462,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:4204*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4465*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -4214,9 +4475,9 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 	}
 }
 
-// kernGenBlock36 runs one block of Histogram on the CPU targets: the kernel's statements
+// kernGenBlock41 runs one block of Histogram on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock36(kernGenB *kern.Block, vals []int32, weights []float32, counts []int32, sums []float32, small []uint8) {
+func kernGenBlock41(kernGenB *kern.Block, vals []int32, weights []float32, counts []int32, sums []float32, small []uint8) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
@@ -4268,7 +4529,7 @@ func kernGenBlock36(kernGenB *kern.Block, vals []int32, weights []float32, count
 				}
 			}
 		}
-		/*line kern_gen.go:4271*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4532*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4283,9 +4544,9 @@ func kernGenBlock36(kernGenB *kern.Block, vals []int32, weights []float32, count
 	}
 }
 
-// kernGenBlock37 runs one block of AtomicOps on the CPU targets: the kernel's statements
+// kernGenBlock42 runs one block of AtomicOps on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock37(kernGenB *kern.Block, n int64, mx, mn []int64, fmx []float64, cas, exch []uint16) {
+func kernGenBlock42(kernGenB *kern.Block, n int64, mx, mn []int64, fmx []float64, cas, exch []uint16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4309,9 +4570,9 @@ func kernGenBlock37(kernGenB *kern.Block, n int64, mx, mn []int64, fmx []float64
 	}
 }
 
-// kernGenBlock38 runs one block of Transpose on the CPU targets: the kernel's statements
+// kernGenBlock43 runs one block of Transpose on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
+func kernGenBlock43(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -4319,7 +4580,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:213:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:4322*/ var kernGenU6 int
+	/*line kern_gen.go:4583*/ var kernGenU6 int
 	var kernGenU7 int
 	{
 		kernGenJ := 0
@@ -4382,7 +4643,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go#lane3:216:2*/ if kernGen3r, kernGen3c := kernGen3by+kernGen3ty, kernGen3bx+kernGen3tx; kernGen3r < in.Dim(0) && kernGen3c < in.Dim(1) {
 					/*line gputest.go#lane3:217:3*/ sh[kernGen3ty][kernGen3tx] = in.At(kernGen3r, kernGen3c)
 				}
-				/*line kern_gen.go:4385*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:4646*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -4415,7 +4676,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go:216:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
 					/*line gputest.go:217:3*/ sh[ty][tx] = in.At(r, c)
 				}
-				/*line kern_gen.go:4418*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:4679*/ kernGenP4[kernGenT] = tx
 				kernGenP5[kernGenT] = ty
 				kernGenU6 = bx
 				kernGenU7 = by
@@ -4455,7 +4716,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:4458*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4719*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -4471,9 +4732,9 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	}
 }
 
-// kernGenBlock39 runs one block of EarlyReturn on the CPU targets: the kernel's statements
+// kernGenBlock44 runs one block of EarlyReturn on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
+func kernGenBlock44(kernGenB *kern.Block, n int, out []int64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
@@ -4483,7 +4744,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:229:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:4486*/ kernGenThreads1:
+	/*line kern_gen.go:4747*/ kernGenThreads1:
 	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
 		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 			kernGenIdxX = 0
@@ -4503,7 +4764,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 				}
 			}
 			/*line gputest.go:234:2*/ sh[kernGenIdxX] = int64(i)
-			/*line kern_gen.go:4506*/ kernGenP4[kernGenT] = i
+			/*line kern_gen.go:4767*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -4525,14 +4786,14 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 			/*line gputest.go:237:2*/ out[i] = sh[kernGenIdxX] * 2
 		}
 	}
-	/*line kern_gen.go:4528*/ if kernGenLive == 0 {
+	/*line kern_gen.go:4789*/ if kernGenLive == 0 {
 		return
 	}
 }
 
-// kernGenBlock40 runs one block of DynReverse on the CPU targets: the kernel's statements
+// kernGenBlock45 runs one block of DynReverse on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock40(kernGenB *kern.Block, out []float64) {
+func kernGenBlock45(kernGenB *kern.Block, out []float64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -4553,7 +4814,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 		/*line gputest.go:245:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:246:2*/ n := t.BlockDim().X
 		/*line gputest.go:247:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:4556*/ kernGenU2 = sh
+		/*line kern_gen.go:4817*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -4576,7 +4837,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 				/*line gputest.go#lane3:249:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[n-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:4579*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4840*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -4588,9 +4849,9 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 	}
 }
 
-// kernGenBlock41 runs one block of Scatter on the CPU targets: the kernel's statements
+// kernGenBlock46 runs one block of Scatter on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock41(kernGenB *kern.Block, idx []int32, out []float32) {
+func kernGenBlock46(kernGenB *kern.Block, idx []int32, out []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4634,7 +4895,7 @@ func kernGenBlock41(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4637*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4898*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4647,14 +4908,14 @@ func kernGenBlock41(kernGenB *kern.Block, idx []int32, out []float32) {
 	}
 }
 
-// kernGenBlock42 runs one block of SharedRace on the CPU targets: the kernel's statements
+// kernGenBlock47 runs one block of SharedRace on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock42(kernGenB *kern.Block, out []int32) {
+func kernGenBlock47(kernGenB *kern.Block, out []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line gputest.go:267:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:4657*/ {
+	/*line kern_gen.go:4918*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4683,7 +4944,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				/*line gputest.go#lane3:268:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:4686*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4947*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4694,7 +4955,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:4697*/ kernGenB.Sync()
+	/*line kern_gen.go:4958*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -4732,7 +4993,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4735*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4996*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4747,9 +5008,9 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 	}
 }
 
-// kernGenBlock46 runs one block of DynSpan on the CPU targets: the kernel's statements
+// kernGenBlock51 runs one block of DynSpan on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock46(kernGenB *kern.Block, out []float32) {
+func kernGenBlock51(kernGenB *kern.Block, out []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -4772,7 +5033,7 @@ func kernGenBlock46(kernGenB *kern.Block, out []float32) {
 		/*line gputest.go:332:2*/ for j := i; j < len(sh); j += n {
 			/*line gputest.go:333:3*/ sh[j] = float32(j)
 		}
-		/*line kern_gen.go:4775*/ kernGenU2 = sh
+		/*line kern_gen.go:5036*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -4795,7 +5056,7 @@ func kernGenBlock46(kernGenB *kern.Block, out []float32) {
 				/*line gputest.go#lane3:336:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[len(sh)-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:4798*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5059*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -4807,9 +5068,9 @@ func kernGenBlock46(kernGenB *kern.Block, out []float32) {
 	}
 }
 
-// kernGenBlock47 runs one block of Bounded on the CPU targets: the kernel's statements
+// kernGenBlock52 runs one block of Bounded on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock47(kernGenB *kern.Block, x, out []float32) {
+func kernGenBlock52(kernGenB *kern.Block, x, out []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4849,7 +5110,7 @@ func kernGenBlock47(kernGenB *kern.Block, x, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4852*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5113*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4861,9 +5122,9 @@ func kernGenBlock47(kernGenB *kern.Block, x, out []float32) {
 	}
 }
 
-// kernGenBlock49 runs one block of HalfOps16 on the CPU targets: the kernel's statements
+// kernGenBlock54 runs one block of HalfOps16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock49(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64) {
+func kernGenBlock54(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4931,7 +5192,7 @@ func kernGenBlock49(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:4934*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5195*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4950,9 +5211,9 @@ func kernGenBlock49(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 	}
 }
 
-// kernGenBlock50 runs one block of HalfOpsBF on the CPU targets: the kernel's statements
+// kernGenBlock55 runs one block of HalfOpsBF on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock50(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64) {
+func kernGenBlock55(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5020,7 +5281,7 @@ func kernGenBlock50(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:5023*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5284*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5039,9 +5300,9 @@ func kernGenBlock50(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 	}
 }
 
-// kernGenBlock51 runs one block of HalfDot on the CPU targets: the kernel's statements
+// kernGenBlock56 runs one block of HalfDot on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock51(kernGenB *kern.Block, x, y, h []uint16, n int, out, acc16 []uint16) {
+func kernGenBlock56(kernGenB *kern.Block, x, y, h []uint16, n int, out, acc16 []uint16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5105,7 +5366,7 @@ func kernGenBlock51(kernGenB *kern.Block, x, y, h []uint16, n int, out, acc16 []
 				}
 			}
 		}
-		/*line kern_gen.go:5108*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5369*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5123,9 +5384,9 @@ func kernGenBlock51(kernGenB *kern.Block, x, y, h []uint16, n int, out, acc16 []
 	}
 }
 
-// kernGenBlock55 runs one block of HalfMath16 on the CPU targets: the kernel's statements
+// kernGenBlock60 runs one block of HalfMath16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock55(kernGenB *kern.Block, x, out []uint16) {
+func kernGenBlock60(kernGenB *kern.Block, x, out []uint16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5165,7 +5426,7 @@ func kernGenBlock55(kernGenB *kern.Block, x, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5168*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5429*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5177,9 +5438,9 @@ func kernGenBlock55(kernGenB *kern.Block, x, out []uint16) {
 	}
 }
 
-// kernGenBlock56 runs one block of HalfMathBF on the CPU targets: the kernel's statements
+// kernGenBlock61 runs one block of HalfMathBF on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock56(kernGenB *kern.Block, x, out []uint16) {
+func kernGenBlock61(kernGenB *kern.Block, x, out []uint16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5219,7 +5480,7 @@ func kernGenBlock56(kernGenB *kern.Block, x, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5222*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5483*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5231,9 +5492,9 @@ func kernGenBlock56(kernGenB *kern.Block, x, out []uint16) {
 	}
 }
 
-// kernGenBlock57 runs one block of HalfAtomic on the CPU targets: the kernel's statements
+// kernGenBlock62 runs one block of HalfAtomic on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
+func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
@@ -5241,7 +5502,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line half.go:137:2*/ kernGenU3 := kern.Shared[[3]kern.Float16](t)
 	/*line half.go:138:2*/ kernGenU4 := kern.Shared[[3]kern.BFloat16](t)
-	/*line kern_gen.go:5244*/ var kernGenU7 int
+	/*line kern_gen.go:5505*/ var kernGenU7 int
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -5287,7 +5548,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go#lane3:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
 					/*line half.go#lane3:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
 				}
-				/*line kern_gen.go:5290*/ kernGenP5L[0] = tid
+				/*line kern_gen.go:5551*/ kernGenP5L[0] = tid
 				kernGenP5L[1] = kernGen1tid
 				kernGenP5L[2] = kernGen2tid
 				kernGenP5L[3] = kernGen3tid
@@ -5306,7 +5567,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
 					/*line half.go:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
 				}
-				/*line kern_gen.go:5309*/ kernGenP5[kernGenT] = tid
+				/*line kern_gen.go:5570*/ kernGenP5[kernGenT] = tid
 			}
 		}
 	}
@@ -5361,7 +5622,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5364*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5625*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s16 := kernGenU3
 			sb := kernGenU4
@@ -5379,7 +5640,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 			}
 		}
 	}
-	/*line kern_gen.go:5382*/ kernGenB.Sync()
+	/*line kern_gen.go:5643*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5412,7 +5673,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go#lane3:157:3*/ out[8*kernGen3b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
 					/*line half.go#lane3:158:3*/ out[8*kernGen3b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
 				}
-				/*line kern_gen.go:5415*/ kernGenU7 = b
+				/*line kern_gen.go:5676*/ kernGenU7 = b
 				kernGenU7 = kernGen1b
 				kernGenU7 = kernGen2b
 				kernGenU7 = kernGen3b
@@ -5429,7 +5690,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go:157:3*/ out[8*b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
 					/*line half.go:158:3*/ out[8*b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
 				}
-				/*line kern_gen.go:5432*/ kernGenU7 = b
+				/*line kern_gen.go:5693*/ kernGenU7 = b
 			}
 		}
 	}
@@ -5469,7 +5730,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5472*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5733*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s16 := kernGenU3
 			sb := kernGenU4
@@ -5486,9 +5747,9 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 	}
 }
 
-// kernGenBlock61 runs one block of HalfScaleT on the CPU targets: the kernel's statements
+// kernGenBlock66 runs one block of HalfScaleT on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock61(kernGenB *kern.Block, s kern.Float16, x []kern.Float16, out kern.Array1[kern.BFloat16]) {
+func kernGenBlock66(kernGenB *kern.Block, s kern.Float16, x []kern.Float16, out kern.Array1[kern.BFloat16]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5528,7 +5789,7 @@ func kernGenBlock61(kernGenB *kern.Block, s kern.Float16, x []kern.Float16, out 
 				}
 			}
 		}
-		/*line kern_gen.go:5531*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5792*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5540,9 +5801,9 @@ func kernGenBlock61(kernGenB *kern.Block, s kern.Float16, x []kern.Float16, out 
 	}
 }
 
-// kernGenBlock66 runs one block of HalfScaleG on the CPU targets: the kernel's statements
+// kernGenBlock71 runs one block of HalfScaleG on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock66[T kern.Half](kernGenB *kern.Block, s T, x []T, out kern.Array1[T]) {
+func kernGenBlock71[T kern.Half](kernGenB *kern.Block, s T, x []T, out kern.Array1[T]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5582,7 +5843,7 @@ func kernGenBlock66[T kern.Half](kernGenB *kern.Block, s T, x []T, out kern.Arra
 				}
 			}
 		}
-		/*line kern_gen.go:5585*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5846*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5594,9 +5855,9 @@ func kernGenBlock66[T kern.Half](kernGenB *kern.Block, s T, x []T, out kern.Arra
 	}
 }
 
-// kernGenBlock70 runs one block of HalfRound on the CPU targets: the kernel's statements
+// kernGenBlock75 runs one block of HalfRound on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock70(kernGenB *kern.Block, s float32, x []float32, o16 []kern.Float16, obf []kern.BFloat16) {
+func kernGenBlock75(kernGenB *kern.Block, s float32, x []float32, o16 []kern.Float16, obf []kern.BFloat16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5636,7 +5897,7 @@ func kernGenBlock70(kernGenB *kern.Block, s float32, x []float32, o16 []kern.Flo
 				}
 			}
 		}
-		/*line kern_gen.go:5639*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5900*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5648,9 +5909,9 @@ func kernGenBlock70(kernGenB *kern.Block, s float32, x []float32, o16 []kern.Flo
 	}
 }
 
-// kernGenBlock73 runs one block of HalfPairs16 on the CPU targets: the kernel's statements
+// kernGenBlock78 runs one block of HalfPairs16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock73(kernGenB *kern.Block, x, y, z, out []kern.Float16) {
+func kernGenBlock78(kernGenB *kern.Block, x, y, z, out []kern.Float16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5694,7 +5955,7 @@ func kernGenBlock73(kernGenB *kern.Block, x, y, z, out []kern.Float16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5697*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5958*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5707,9 +5968,9 @@ func kernGenBlock73(kernGenB *kern.Block, x, y, z, out []kern.Float16) {
 	}
 }
 
-// kernGenBlock74 runs one block of HalfPairsBF on the CPU targets: the kernel's statements
+// kernGenBlock79 runs one block of HalfPairsBF on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock74(kernGenB *kern.Block, x, y, z, out []kern.BFloat16) {
+func kernGenBlock79(kernGenB *kern.Block, x, y, z, out []kern.BFloat16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5753,7 +6014,7 @@ func kernGenBlock74(kernGenB *kern.Block, x, y, z, out []kern.BFloat16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5756*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6017*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5766,9 +6027,9 @@ func kernGenBlock74(kernGenB *kern.Block, x, y, z, out []kern.BFloat16) {
 	}
 }
 
-// kernGenBlock75 runs one block of HalfPairAxpy on the CPU targets: the kernel's statements
+// kernGenBlock80 runs one block of HalfPairAxpy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock75(kernGenB *kern.Block, a kern.Float16, x, y []kern.Float16, at int, last []kern.Float16) {
+func kernGenBlock80(kernGenB *kern.Block, a kern.Float16, x, y []kern.Float16, at int, last []kern.Float16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5828,7 +6089,7 @@ func kernGenBlock75(kernGenB *kern.Block, a kern.Float16, x, y []kern.Float16, a
 				}
 			}
 		}
-		/*line kern_gen.go:5831*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6092*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5845,9 +6106,9 @@ func kernGenBlock75(kernGenB *kern.Block, a kern.Float16, x, y []kern.Float16, a
 	}
 }
 
-// kernGenBlock77 runs one block of HalfScalar on the CPU targets: the kernel's statements
+// kernGenBlock82 runs one block of HalfScalar on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock77[T kern.Half](kernGenB *kern.Block, out []T, cmp []uint8, a, b, c T) {
+func kernGenBlock82[T kern.Half](kernGenB *kern.Block, out []T, cmp []uint8, a, b, c T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5874,9 +6135,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock79 runs one block of HalfBinary on the CPU targets: the kernel's statements
+// kernGenBlock84 runs one block of HalfBinary on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock79[T kern.Half](kernGenB *kern.Block, out, a, b []T) {
+func kernGenBlock84[T kern.Half](kernGenB *kern.Block, out, a, b []T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5920,7 +6181,7 @@ func kernGenBlock79[T kern.Half](kernGenB *kern.Block, out, a, b []T) {
 				}
 			}
 		}
-		/*line kern_gen.go:5923*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6184*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5933,9 +6194,9 @@ func kernGenBlock79[T kern.Half](kernGenB *kern.Block, out, a, b []T) {
 	}
 }
 
-// kernGenBlock81 runs one block of HalfInplace on the CPU targets: the kernel's statements
+// kernGenBlock86 runs one block of HalfInplace on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock81[T kern.Half](kernGenB *kern.Block, x []T, a T) {
+func kernGenBlock86[T kern.Half](kernGenB *kern.Block, x []T, a T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5987,7 +6248,7 @@ func kernGenBlock81[T kern.Half](kernGenB *kern.Block, x []T, a T) {
 				}
 			}
 		}
-		/*line kern_gen.go:5990*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6251*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6002,9 +6263,9 @@ func kernGenBlock81[T kern.Half](kernGenB *kern.Block, x []T, a T) {
 	}
 }
 
-// kernGenBlock83 runs one block of HalfMathAll on the CPU targets: the kernel's statements
+// kernGenBlock88 runs one block of HalfMathAll on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock83[T kern.Half](kernGenB *kern.Block, x, out []T) {
+func kernGenBlock88[T kern.Half](kernGenB *kern.Block, x, out []T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6060,7 +6321,7 @@ func kernGenBlock83[T kern.Half](kernGenB *kern.Block, x, out []T) {
 				}
 			}
 		}
-		/*line kern_gen.go:6063*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6324*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6076,9 +6337,9 @@ func kernGenBlock83[T kern.Half](kernGenB *kern.Block, x, out []T) {
 	}
 }
 
-// kernGenBlock85 runs one block of HalfCast on the CPU targets: the kernel's statements
+// kernGenBlock90 runs one block of HalfCast on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock85[T kern.Half](kernGenB *kern.Block, x []T, ints []int64, f32 []float32, f64 []float64, n []int64, fromInt []T) {
+func kernGenBlock90[T kern.Half](kernGenB *kern.Block, x []T, ints []int64, f32 []float32, f64 []float64, n []int64, fromInt []T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6154,7 +6415,7 @@ func kernGenBlock85[T kern.Half](kernGenB *kern.Block, x []T, ints []int64, f32 
 				}
 			}
 		}
-		/*line kern_gen.go:6157*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6418*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6175,9 +6436,9 @@ func kernGenBlock85[T kern.Half](kernGenB *kern.Block, x []T, ints []int64, f32 
 	}
 }
 
-// kernGenBlock87 runs one block of HalfMixed on the CPU targets: the kernel's statements
+// kernGenBlock92 runs one block of HalfMixed on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock87[T kern.Half](kernGenB *kern.Block, out32 []float32, out64 []float64, cmp []uint8, h T, f float32, d float64) {
+func kernGenBlock92[T kern.Half](kernGenB *kern.Block, out32 []float32, out64 []float64, cmp []uint8, h T, f float32, d float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6198,9 +6459,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock89 runs one block of HalfNaNInf on the CPU targets: the kernel's statements
+// kernGenBlock94 runs one block of HalfNaNInf on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock89(kernGenB *kern.Block, x []kern.BFloat16, y []kern.Float16, sign int, out []uint8) {
+func kernGenBlock94(kernGenB *kern.Block, x []kern.BFloat16, y []kern.Float16, sign int, out []uint8) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6244,7 +6505,7 @@ func kernGenBlock89(kernGenB *kern.Block, x []kern.BFloat16, y []kern.Float16, s
 				}
 			}
 		}
-		/*line kern_gen.go:6247*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6508*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6257,9 +6518,9 @@ func kernGenBlock89(kernGenB *kern.Block, x []kern.BFloat16, y []kern.Float16, s
 	}
 }
 
-// kernGenBlock90 runs one block of Params7 on the CPU targets: the kernel's statements
+// kernGenBlock95 runs one block of Params7 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock90(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
+func kernGenBlock95(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6299,7 +6560,7 @@ func kernGenBlock90(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 				}
 			}
 		}
-		/*line kern_gen.go:6302*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6563*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6311,9 +6572,9 @@ func kernGenBlock90(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 	}
 }
 
-// kernGenBlock91 runs one block of Params8 on the CPU targets: the kernel's statements
+// kernGenBlock96 runs one block of Params8 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock91(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
+func kernGenBlock96(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6369,7 +6630,7 @@ func kernGenBlock91(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 				}
 			}
 		}
-		/*line kern_gen.go:6372*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6633*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6385,9 +6646,9 @@ func kernGenBlock91(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 	}
 }
 
-// kernGenBlock113 runs one block of CConj on the CPU targets: the kernel's statements
+// kernGenBlock118 runs one block of CConj on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock113(kernGenB *kern.Block, a kern.Array2[complex64]) {
+func kernGenBlock118(kernGenB *kern.Block, a kern.Array2[complex64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6447,7 +6708,7 @@ func kernGenBlock113(kernGenB *kern.Block, a kern.Array2[complex64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:6450*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6711*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {

@@ -13,20 +13,20 @@ import (
 // kernGenSIMDArch names the architecture whose SIMD loops this build has.
 const kernGenSIMDArch = "amd64"
 
-// kernGenVec13 runs Disc[float32] 8 elements at a time (AVX2) over the longest
+// kernGenVec18 runs Disc[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_13 16 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_18 16 at a time
 // over a prefix whose length is a multiple of 16 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec13(n int, args []unsafe.Pointer) int {
+func kernGenVec18(n int, args []unsafe.Pointer) int {
 	if m := n &^ 15; simd.AVX512 && m > 0 {
 		if m >= 4194304 && (uintptr(args[3]))&63 == 0 {
-			kernGenSIMD512_13NT(m, args[0], args[1], args[2], args[3])
+			kernGenSIMD512_18NT(m, args[0], args[1], args[2], args[3])
 		} else {
-			kernGenSIMD512_13(m, args[0], args[1], args[2], args[3])
+			kernGenSIMD512_18(m, args[0], args[1], args[2], args[3])
 		}
 		return m
 	}
@@ -35,43 +35,43 @@ func kernGenVec13(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[3]))&31 == 0 {
-		kernGenSIMD13NT(m, args[0], args[1], args[2], args[3])
+		kernGenSIMD18NT(m, args[0], args[1], args[2], args[3])
 	} else {
-		kernGenSIMD13(m, args[0], args[1], args[2], args[3])
+		kernGenSIMD18(m, args[0], args[1], args[2], args[3])
 	}
 	return m
 }
 
-// kernGenSIMD13 is Disc[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD13NT with non-temporal stores.
+// kernGenSIMD18 is Disc[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD18NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD13(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD18(n int, p0, p1, p2, p3 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD13NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD18NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
-// kernGenSIMD512_13 is Disc[float32]'s AVX-512 loop, kernGenSIMD512_13NT with non-temporal stores.
+// kernGenSIMD512_18 is Disc[float32]'s AVX-512 loop, kernGenSIMD512_18NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_13(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD512_18(n int, p0, p1, p2, p3 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_13NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD512_18NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
-// kernGenVec14 runs Disc[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec19 runs Disc[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_14 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_19 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec14(n int, args []unsafe.Pointer) int {
+func kernGenVec19(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[3]))&63 == 0 {
-			kernGenSIMD512_14NT(m, args[0], args[1], args[2], args[3])
+			kernGenSIMD512_19NT(m, args[0], args[1], args[2], args[3])
 		} else {
-			kernGenSIMD512_14(m, args[0], args[1], args[2], args[3])
+			kernGenSIMD512_19(m, args[0], args[1], args[2], args[3])
 		}
 		return m
 	}
@@ -80,223 +80,88 @@ func kernGenVec14(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[3]))&31 == 0 {
-		kernGenSIMD14NT(m, args[0], args[1], args[2], args[3])
+		kernGenSIMD19NT(m, args[0], args[1], args[2], args[3])
 	} else {
-		kernGenSIMD14(m, args[0], args[1], args[2], args[3])
+		kernGenSIMD19(m, args[0], args[1], args[2], args[3])
 	}
 	return m
 }
 
-// kernGenSIMD14 is Disc[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD14NT with non-temporal stores.
+// kernGenSIMD19 is Disc[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD19NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD14(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD19(n int, p0, p1, p2, p3 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD14NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD19NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
-// kernGenSIMD512_14 is Disc[float64]'s AVX-512 loop, kernGenSIMD512_14NT with non-temporal stores.
+// kernGenSIMD512_19 is Disc[float64]'s AVX-512 loop, kernGenSIMD512_19NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_14(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD512_19(n int, p0, p1, p2, p3 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_14NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+func kernGenSIMD512_19NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
-// kernGenVec15 runs Add[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec20 runs Add[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_15 16 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_20 16 at a time
 // over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec15(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_15NT(m, args[0], args[1], args[2])
-		} else {
-			kernGenSIMD512_15(m, args[0], args[1], args[2])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD15NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD15(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD15 is Add[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD15NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD15(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD15NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenSIMD512_15 is Add[int32]'s AVX-512 loop, kernGenSIMD512_15NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_15(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_15NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec16 runs Add[int64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_16 8 at a time
-// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec16(n int, args []unsafe.Pointer) int {
-	if m := n &^ 7; simd.AVX512 && m > 0 {
-		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_16NT(m, args[0], args[1], args[2])
-		} else {
-			kernGenSIMD512_16(m, args[0], args[1], args[2])
-		}
-		return m
-	}
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD16NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD16(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD16 is Add[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD16NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD16(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD16NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenSIMD512_16 is Add[int64]'s AVX-512 loop, kernGenSIMD512_16NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_16(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_16NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec17 runs Add[float32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_17 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec17(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_17NT(m, args[0], args[1], args[2])
-		} else {
-			kernGenSIMD512_17(m, args[0], args[1], args[2])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD17NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD17(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD17 is Add[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD17NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD17(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD17NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenSIMD512_17 is Add[float32]'s AVX-512 loop, kernGenSIMD512_17NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_17(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_17NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec18 runs Add[float64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_18 8 at a time
-// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec18(n int, args []unsafe.Pointer) int {
-	if m := n &^ 7; simd.AVX512 && m > 0 {
-		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_18NT(m, args[0], args[1], args[2])
-		} else {
-			kernGenSIMD512_18(m, args[0], args[1], args[2])
-		}
-		return m
-	}
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD18NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD18(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD18 is Add[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD18NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD18(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD18NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenSIMD512_18 is Add[float64]'s AVX-512 loop, kernGenSIMD512_18NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_18(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_18NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec20 runs FMA 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_20 8 at a time
-// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
 func kernGenVec20(n int, args []unsafe.Pointer) int {
-	if m := n &^ 7; simd.AVX512 && m > 0 {
-		if m >= 2097152 && (uintptr(args[4]))&63 == 0 {
-			kernGenSIMD512_20NT(m, args[0], args[1], args[2], args[3], args[4])
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_20NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_20(m, args[0], args[1], args[2], args[3], args[4])
+			kernGenSIMD512_20(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD20NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD20(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD20 is Add[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD20NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD20(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD20NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_20 is Add[int32]'s AVX-512 loop, kernGenSIMD512_20NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_20(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_20NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec21 runs Add[int64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_21 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec21(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_21NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_21(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -304,52 +169,52 @@ func kernGenVec20(n int, args []unsafe.Pointer) int {
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 2097152 && (uintptr(args[4]))&31 == 0 {
-		kernGenSIMD20NT(m, args[0], args[1], args[2], args[3], args[4])
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD21NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD20(m, args[0], args[1], args[2], args[3], args[4])
+		kernGenSIMD21(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD20 is FMA's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD20NT with non-temporal stores.
+// kernGenSIMD21 is Add[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD21NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD20(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+func kernGenSIMD21(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD20NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+func kernGenSIMD21NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_20 is FMA's AVX-512 loop, kernGenSIMD512_20NT with non-temporal stores.
+// kernGenSIMD512_21 is Add[int64]'s AVX-512 loop, kernGenSIMD512_21NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_20(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+func kernGenSIMD512_21(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_20NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+func kernGenSIMD512_21NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec22 runs Sum[int64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
+// kernGenVec22 runs Add[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_22 8 at a time
-// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_22 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
 func kernGenVec22(n int, args []unsafe.Pointer) int {
-	if m := n &^ 7; simd.AVX512 && m > 0 {
-		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
 			kernGenSIMD512_22NT(m, args[0], args[1], args[2])
 		} else {
 			kernGenSIMD512_22(m, args[0], args[1], args[2])
 		}
 		return m
 	}
-	m := n &^ 3
+	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD22NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD22(m, args[0], args[1], args[2])
@@ -357,7 +222,7 @@ func kernGenVec22(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD22 is Sum[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD22NT with non-temporal stores.
+// kernGenSIMD22 is Add[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD22NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer)
@@ -365,7 +230,7 @@ func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD22NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_22 is Sum[int64]'s AVX-512 loop, kernGenSIMD512_22NT with non-temporal stores.
+// kernGenSIMD512_22 is Add[float32]'s AVX-512 loop, kernGenSIMD512_22NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD512_22(n int, p0, p1, p2 unsafe.Pointer)
@@ -373,97 +238,20 @@ func kernGenSIMD512_22(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD512_22NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes22 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold22's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes22(p *[16]int64, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
-	}
-	kernGenSIMDFold22(unsafe.Pointer(p), m, x)
-	return true
-}
-
-// kernGenSIMDFold22 is Sum[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
-//
-//go:noescape
-func kernGenSIMDFold22(p unsafe.Pointer, m int, x unsafe.Pointer)
-
-// kernGenVec23 runs Sum[float32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_23 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec23(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_23NT(m, args[0], args[1], args[2])
-		} else {
-			kernGenSIMD512_23(m, args[0], args[1], args[2])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD23NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD23(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD23 is Sum[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD23NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD23NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenSIMD512_23 is Sum[float32]'s AVX-512 loop, kernGenSIMD512_23NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_23(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_23NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenLanes23 folds the m contiguous elements at x (m a positive multiple
-// of 32) into the partials p in lane order (AVX2), as kernGenFold23's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes23(p *[32]float32, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
-	}
-	kernGenSIMDFold23(unsafe.Pointer(p), m, x)
-	return true
-}
-
-// kernGenSIMDFold23 is Sum[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
-//
-//go:noescape
-func kernGenSIMDFold23(p unsafe.Pointer, m int, x unsafe.Pointer)
-
-// kernGenVec24 runs Sum[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec23 runs Add[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_24 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_23 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec24(n int, args []unsafe.Pointer) int {
+func kernGenVec23(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_24NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_23NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_24(m, args[0], args[1], args[2])
+			kernGenSIMD512_23(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -472,46 +260,30 @@ func kernGenVec24(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD24NT(m, args[0], args[1], args[2])
+		kernGenSIMD23NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD24(m, args[0], args[1], args[2])
+		kernGenSIMD23(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD24 is Sum[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD24NT with non-temporal stores.
+// kernGenSIMD23 is Add[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD23NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD24(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD24NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD23NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_24 is Sum[float64]'s AVX-512 loop, kernGenSIMD512_24NT with non-temporal stores.
+// kernGenSIMD512_23 is Add[float64]'s AVX-512 loop, kernGenSIMD512_23NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_24(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_23(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_24NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_23NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes24 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold24's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes24(p *[16]float64, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
-	}
-	kernGenSIMDFold24(unsafe.Pointer(p), m, x)
-	return true
-}
-
-// kernGenSIMDFold24 is Sum[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
-//
-//go:noescape
-func kernGenSIMDFold24(p unsafe.Pointer, m int, x unsafe.Pointer)
-
-// kernGenVec25 runs Max[int64] 4 elements at a time (AVX2) over the longest
+// kernGenVec25 runs FMA 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
@@ -521,10 +293,10 @@ func kernGenSIMDFold24(p unsafe.Pointer, m int, x unsafe.Pointer)
 // for the non-temporal stores), when there is one.
 func kernGenVec25(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
-		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_25NT(m, args[0], args[1], args[2])
+		if m >= 2097152 && (uintptr(args[4]))&63 == 0 {
+			kernGenSIMD512_25NT(m, args[0], args[1], args[2], args[3], args[4])
 		} else {
-			kernGenSIMD512_25(m, args[0], args[1], args[2])
+			kernGenSIMD512_25(m, args[0], args[1], args[2], args[3], args[4])
 		}
 		return m
 	}
@@ -532,108 +304,31 @@ func kernGenVec25(n int, args []unsafe.Pointer) int {
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD25NT(m, args[0], args[1], args[2])
+	if m >= 2097152 && (uintptr(args[4]))&31 == 0 {
+		kernGenSIMD25NT(m, args[0], args[1], args[2], args[3], args[4])
 	} else {
-		kernGenSIMD25(m, args[0], args[1], args[2])
+		kernGenSIMD25(m, args[0], args[1], args[2], args[3], args[4])
 	}
 	return m
 }
 
-// kernGenSIMD25 is Max[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD25NT with non-temporal stores.
+// kernGenSIMD25 is FMA's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD25NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD25(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD25(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD25NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD25NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
 
-// kernGenSIMD512_25 is Max[int64]'s AVX-512 loop, kernGenSIMD512_25NT with non-temporal stores.
+// kernGenSIMD512_25 is FMA's AVX-512 loop, kernGenSIMD512_25NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_25(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_25(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_25NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_25NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
 
-// kernGenLanes25 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold25's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes25(p *[16]int64, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
-	}
-	kernGenSIMDFold25(unsafe.Pointer(p), m, x)
-	return true
-}
-
-// kernGenSIMDFold25 is Max[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
-//
-//go:noescape
-func kernGenSIMDFold25(p unsafe.Pointer, m int, x unsafe.Pointer)
-
-// kernGenVec26 runs Max[float32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_26 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec26(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_26NT(m, args[0], args[1], args[2])
-		} else {
-			kernGenSIMD512_26(m, args[0], args[1], args[2])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD26NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD26(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD26 is Max[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD26NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD26(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD26NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenSIMD512_26 is Max[float32]'s AVX-512 loop, kernGenSIMD512_26NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_26(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_26NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenLanes26 folds the m contiguous elements at x (m a positive multiple
-// of 32) into the partials p in lane order (AVX2), as kernGenFold26's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes26(p *[32]float32, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
-	}
-	kernGenSIMDFold26(unsafe.Pointer(p), m, x)
-	return true
-}
-
-// kernGenSIMDFold26 is Max[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
-//
-//go:noescape
-func kernGenSIMDFold26(p unsafe.Pointer, m int, x unsafe.Pointer)
-
-// kernGenVec27 runs Max[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec27 runs Sum[int64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
@@ -662,7 +357,7 @@ func kernGenVec27(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD27 is Max[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD27NT with non-temporal stores.
+// kernGenSIMD27 is Sum[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD27NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD27(n int, p0, p1, p2 unsafe.Pointer)
@@ -670,7 +365,7 @@ func kernGenSIMD27(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD27NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_27 is Max[float64]'s AVX-512 loop, kernGenSIMD512_27NT with non-temporal stores.
+// kernGenSIMD512_27 is Sum[int64]'s AVX-512 loop, kernGenSIMD512_27NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD512_27(n int, p0, p1, p2 unsafe.Pointer)
@@ -681,7 +376,7 @@ func kernGenSIMD512_27NT(n int, p0, p1, p2 unsafe.Pointer)
 // kernGenLanes27 folds the m contiguous elements at x (m a positive multiple
 // of 16) into the partials p in lane order (AVX2), as kernGenFold27's Go
 // code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes27(p *[16]float64, m int, x unsafe.Pointer) bool {
+func kernGenLanes27(p *[16]int64, m int, x unsafe.Pointer) bool {
 	if !simd.AVX2 {
 		return false
 	}
@@ -689,70 +384,25 @@ func kernGenLanes27(p *[16]float64, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold27 is Max[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold27 is Sum[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold27(p unsafe.Pointer, m int, x unsafe.Pointer)
 
-// kernGenVec34 runs DivNaN 8 elements at a time (AVX2) over the longest
+// kernGenVec28 runs Sum[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_34 16 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_28 16 at a time
 // over a prefix whose length is a multiple of 16 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec34(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_34NT(m, args[0], args[1])
-		} else {
-			kernGenSIMD512_34(m, args[0], args[1])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD34NT(m, args[0], args[1])
-	} else {
-		kernGenSIMD34(m, args[0], args[1])
-	}
-	return m
-}
-
-// kernGenSIMD34 is DivNaN's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD34NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenSIMD512_34 is DivNaN's AVX-512 loop, kernGenSIMD512_34NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_34(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_34NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec116 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_116 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec116(n int, args []unsafe.Pointer) int {
+func kernGenVec28(n int, args []unsafe.Pointer) int {
 	if m := n &^ 15; simd.AVX512 && m > 0 {
 		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_116NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_28NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_116(m, args[0], args[1], args[2])
+			kernGenSIMD512_28(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -761,88 +411,59 @@ func kernGenVec116(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD116NT(m, args[0], args[1], args[2])
+		kernGenSIMD28NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD116(m, args[0], args[1], args[2])
+		kernGenSIMD28(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD116 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD116NT with non-temporal stores.
+// kernGenSIMD28 is Sum[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD28NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD116(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD28(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD116NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD28NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_116 is MaxU[uint32]'s AVX-512 loop, kernGenSIMD512_116NT with non-temporal stores.
+// kernGenSIMD512_28 is Sum[float32]'s AVX-512 loop, kernGenSIMD512_28NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_116(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_28(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_116NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_28NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec117 runs Mul[int32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_117 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec117(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_117NT(m, args[0], args[1], args[2])
-		} else {
-			kernGenSIMD512_117(m, args[0], args[1], args[2])
-		}
-		return m
+// kernGenLanes28 folds the m contiguous elements at x (m a positive multiple
+// of 32) into the partials p in lane order (AVX2), as kernGenFold28's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes28(p *[32]float32, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
 	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD117NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD117(m, args[0], args[1], args[2])
-	}
-	return m
+	kernGenSIMDFold28(unsafe.Pointer(p), m, x)
+	return true
 }
 
-// kernGenSIMD117 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD117NT with non-temporal stores.
+// kernGenSIMDFold28 is Sum[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
-func kernGenSIMD117(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMDFold28(p unsafe.Pointer, m int, x unsafe.Pointer)
 
-//go:noescape
-func kernGenSIMD117NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenSIMD512_117 is Mul[int32]'s AVX-512 loop, kernGenSIMD512_117NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_117(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_117NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec118 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec29 runs Sum[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_118 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_29 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec118(n int, args []unsafe.Pointer) int {
+func kernGenVec29(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_118NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_29NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_118(m, args[0], args[1], args[2])
+			kernGenSIMD512_29(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -851,25 +472,404 @@ func kernGenVec118(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD118NT(m, args[0], args[1], args[2])
+		kernGenSIMD29NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD118(m, args[0], args[1], args[2])
+		kernGenSIMD29(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD118 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD118NT with non-temporal stores.
+// kernGenSIMD29 is Sum[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD29NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD118(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD29(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD118NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD29NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_118 is Mul[float64]'s AVX-512 loop, kernGenSIMD512_118NT with non-temporal stores.
+// kernGenSIMD512_29 is Sum[float64]'s AVX-512 loop, kernGenSIMD512_29NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_118(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_29(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_118NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_29NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes29 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold29's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes29(p *[16]float64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold29(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold29 is Sum[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold29(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec30 runs Max[int64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_30 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec30(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_30NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_30(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD30NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD30(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD30 is Max[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD30NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD30(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD30NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_30 is Max[int64]'s AVX-512 loop, kernGenSIMD512_30NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_30(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_30NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes30 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold30's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes30(p *[16]int64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold30(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold30 is Max[int64]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold30(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec31 runs Max[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_31 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec31(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_31NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_31(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD31NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD31(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD31 is Max[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD31NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD31(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD31NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_31 is Max[float32]'s AVX-512 loop, kernGenSIMD512_31NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_31(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_31NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes31 folds the m contiguous elements at x (m a positive multiple
+// of 32) into the partials p in lane order (AVX2), as kernGenFold31's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes31(p *[32]float32, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold31(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold31 is Max[float32]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold31(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec32 runs Max[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_32 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec32(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_32NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_32(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD32NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD32(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD32 is Max[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD32NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD32(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD32NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_32 is Max[float64]'s AVX-512 loop, kernGenSIMD512_32NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_32(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_32NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes32 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold32's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes32(p *[16]float64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold32(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold32 is Max[float64]'s AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold32(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec39 runs DivNaN 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_39 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec39(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_39NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_39(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD39NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD39(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD39 is DivNaN's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD39NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD39(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD39NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_39 is DivNaN's AVX-512 loop, kernGenSIMD512_39NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_39(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_39NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec121 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_121 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec121(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_121NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_121(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD121NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD121(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD121 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD121NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD121(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD121NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_121 is MaxU[uint32]'s AVX-512 loop, kernGenSIMD512_121NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_121(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_121NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec122 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_122 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec122(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_122NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_122(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD122NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD122(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD122 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD122NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD122(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD122NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_122 is Mul[int32]'s AVX-512 loop, kernGenSIMD512_122NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_122(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_122NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec123 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_123 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec123(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_123NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_123(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD123NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD123(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD123 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD123NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD123(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD123NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_123 is Mul[float64]'s AVX-512 loop, kernGenSIMD512_123NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_123(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_123NT(n int, p0, p1, p2 unsafe.Pointer)

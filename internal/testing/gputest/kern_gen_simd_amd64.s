@@ -4,8 +4,8 @@
 
 #include "textflag.h"
 
-// func kernGenSIMD13(n int, p0, p1, p2, p3 unsafe.Pointer)
-TEXT ·kernGenSIMD13(SB), NOSPLIT, $0-40
+// func kernGenSIMD18(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD18(SB), NOSPLIT, $0-40
 	MOVL $0x40800000, AX
 	VMOVD AX, X14
 	VPBROADCASTD X14, Y0
@@ -61,8 +61,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD13NT(n int, p0, p1, p2, p3 unsafe.Pointer)
-TEXT ·kernGenSIMD13NT(SB), NOSPLIT, $0-40
+// func kernGenSIMD18NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD18NT(SB), NOSPLIT, $0-40
 	MOVL $0x40800000, AX
 	VMOVD AX, X14
 	VPBROADCASTD X14, Y0
@@ -119,8 +119,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_13(n int, p0, p1, p2, p3 unsafe.Pointer)
-TEXT ·kernGenSIMD512_13(SB), NOSPLIT, $0-40
+// func kernGenSIMD512_18(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD512_18(SB), NOSPLIT, $0-40
 	MOVL $0x40800000, AX
 	VMOVD AX, X30
 	VPBROADCASTD X30, Z0
@@ -176,8 +176,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_13NT(n int, p0, p1, p2, p3 unsafe.Pointer)
-TEXT ·kernGenSIMD512_13NT(SB), NOSPLIT, $0-40
+// func kernGenSIMD512_18NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD512_18NT(SB), NOSPLIT, $0-40
 	MOVL $0x40800000, AX
 	VMOVD AX, X30
 	VPBROADCASTD X30, Z0
@@ -234,8 +234,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD14(n int, p0, p1, p2, p3 unsafe.Pointer)
-TEXT ·kernGenSIMD14(SB), NOSPLIT, $0-40
+// func kernGenSIMD19(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD19(SB), NOSPLIT, $0-40
 	MOVQ $0x4010000000000000, AX
 	VMOVQ AX, X14
 	VPBROADCASTQ X14, Y0
@@ -291,8 +291,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD14NT(n int, p0, p1, p2, p3 unsafe.Pointer)
-TEXT ·kernGenSIMD14NT(SB), NOSPLIT, $0-40
+// func kernGenSIMD19NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD19NT(SB), NOSPLIT, $0-40
 	MOVQ $0x4010000000000000, AX
 	VMOVQ AX, X14
 	VPBROADCASTQ X14, Y0
@@ -349,8 +349,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_14(n int, p0, p1, p2, p3 unsafe.Pointer)
-TEXT ·kernGenSIMD512_14(SB), NOSPLIT, $0-40
+// func kernGenSIMD512_19(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD512_19(SB), NOSPLIT, $0-40
 	MOVQ $0x4010000000000000, AX
 	VMOVQ AX, X30
 	VPBROADCASTQ X30, Z0
@@ -406,8 +406,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_14NT(n int, p0, p1, p2, p3 unsafe.Pointer)
-TEXT ·kernGenSIMD512_14NT(SB), NOSPLIT, $0-40
+// func kernGenSIMD512_19NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD512_19NT(SB), NOSPLIT, $0-40
 	MOVQ $0x4010000000000000, AX
 	VMOVQ AX, X30
 	VPBROADCASTQ X30, Z0
@@ -464,8 +464,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD15(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD15(SB), NOSPLIT, $0-32
+// func kernGenSIMD20(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD20(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -502,8 +502,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD15NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD15NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD20NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD20NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -541,8 +541,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_15(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_15(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_20(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_20(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -579,8 +579,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_15NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_15NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_20NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_20NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -618,8 +618,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD16(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD16(SB), NOSPLIT, $0-32
+// func kernGenSIMD21(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD21(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -656,8 +656,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD16NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD16NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD21NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD21NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -695,8 +695,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_16(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_16(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_21(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_21(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -733,8 +733,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_16NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_16NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_21NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_21NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -772,8 +772,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD17(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD17(SB), NOSPLIT, $0-32
+// func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD22(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -810,8 +810,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD17NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD17NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD22NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD22NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -849,8 +849,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_17(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_17(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_22(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_22(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -887,8 +887,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_17NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_17NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_22NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_22NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -926,8 +926,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD18(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD18(SB), NOSPLIT, $0-32
+// func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD23(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -964,8 +964,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD18NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD18NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD23NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD23NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1003,8 +1003,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_18(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_18(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_23(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_23(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1041,8 +1041,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_18NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_18NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_23NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_23NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1080,8 +1080,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD20(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
-TEXT ·kernGenSIMD20(SB), NOSPLIT, $0-48
+// func kernGenSIMD25(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+TEXT ·kernGenSIMD25(SB), NOSPLIT, $0-48
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1132,8 +1132,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD20NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
-TEXT ·kernGenSIMD20NT(SB), NOSPLIT, $0-48
+// func kernGenSIMD25NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+TEXT ·kernGenSIMD25NT(SB), NOSPLIT, $0-48
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1185,8 +1185,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_20(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
-TEXT ·kernGenSIMD512_20(SB), NOSPLIT, $0-48
+// func kernGenSIMD512_25(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+TEXT ·kernGenSIMD512_25(SB), NOSPLIT, $0-48
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1237,8 +1237,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_20NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
-TEXT ·kernGenSIMD512_20NT(SB), NOSPLIT, $0-48
+// func kernGenSIMD512_25NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+TEXT ·kernGenSIMD512_25NT(SB), NOSPLIT, $0-48
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1290,8 +1290,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD22(SB), NOSPLIT, $0-32
+// func kernGenSIMD27(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD27(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1328,8 +1328,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD22NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD22NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD27NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD27NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1367,8 +1367,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_22(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_22(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_27(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_27(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1405,8 +1405,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_22NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_22NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_27NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_27NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1444,8 +1444,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMDFold22(p unsafe.Pointer, m int, x unsafe.Pointer)
-TEXT ·kernGenSIMDFold22(SB), NOSPLIT, $0-24
+// func kernGenSIMDFold27(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold27(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
 	MOVQ m+8(FP), CX
 	MOVQ x+16(FP), SI
@@ -1475,8 +1475,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD23(SB), NOSPLIT, $0-32
+// func kernGenSIMD28(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD28(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1513,8 +1513,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD23NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD23NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD28NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD28NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1552,8 +1552,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_23(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_23(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_28(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_28(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1590,8 +1590,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_23NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_23NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_28NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_28NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1629,8 +1629,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMDFold23(p unsafe.Pointer, m int, x unsafe.Pointer)
-TEXT ·kernGenSIMDFold23(SB), NOSPLIT, $0-24
+// func kernGenSIMDFold28(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold28(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
 	MOVQ m+8(FP), CX
 	MOVQ x+16(FP), SI
@@ -1660,8 +1660,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD24(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD24(SB), NOSPLIT, $0-32
+// func kernGenSIMD29(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD29(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1698,8 +1698,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD24NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD24NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD29NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD29NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1737,8 +1737,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_24(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_24(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_29(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_29(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1775,8 +1775,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_24NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_24NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_29NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_29NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1814,8 +1814,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMDFold24(p unsafe.Pointer, m int, x unsafe.Pointer)
-TEXT ·kernGenSIMDFold24(SB), NOSPLIT, $0-24
+// func kernGenSIMDFold29(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold29(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
 	MOVQ m+8(FP), CX
 	MOVQ x+16(FP), SI
@@ -1845,8 +1845,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD25(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD25(SB), NOSPLIT, $0-32
+// func kernGenSIMD30(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD30(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1886,8 +1886,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD25NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD25NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD30NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD30NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1928,8 +1928,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_25(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_25(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_30(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_30(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1969,8 +1969,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_25NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_25NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_30NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_30NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2011,8 +2011,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMDFold25(p unsafe.Pointer, m int, x unsafe.Pointer)
-TEXT ·kernGenSIMDFold25(SB), NOSPLIT, $0-24
+// func kernGenSIMDFold30(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold30(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
 	MOVQ m+8(FP), CX
 	MOVQ x+16(FP), SI
@@ -2054,8 +2054,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD26(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD26(SB), NOSPLIT, $0-32
+// func kernGenSIMD31(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD31(SB), NOSPLIT, $0-32
 	MOVL $0x80000000, AX
 	VMOVD AX, X14
 	VPBROADCASTD X14, Y0
@@ -2110,8 +2110,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD26NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD26NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD31NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD31NT(SB), NOSPLIT, $0-32
 	MOVL $0x80000000, AX
 	VMOVD AX, X14
 	VPBROADCASTD X14, Y0
@@ -2167,8 +2167,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_26(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_26(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_31(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_31(SB), NOSPLIT, $0-32
 	MOVL $0x80000000, AX
 	VMOVD AX, X30
 	VPBROADCASTD X30, Z0
@@ -2223,8 +2223,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_26NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_26NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_31NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_31NT(SB), NOSPLIT, $0-32
 	MOVL $0x80000000, AX
 	VMOVD AX, X30
 	VPBROADCASTD X30, Z0
@@ -2280,8 +2280,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMDFold26(p unsafe.Pointer, m int, x unsafe.Pointer)
-TEXT ·kernGenSIMDFold26(SB), NOSPLIT, $0-24
+// func kernGenSIMDFold31(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold31(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
 	MOVQ m+8(FP), CX
 	MOVQ x+16(FP), SI
@@ -2342,8 +2342,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD27(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD27(SB), NOSPLIT, $0-32
+// func kernGenSIMD32(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD32(SB), NOSPLIT, $0-32
 	MOVQ $0x8000000000000000, AX
 	VMOVQ AX, X14
 	VPBROADCASTQ X14, Y0
@@ -2398,8 +2398,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD27NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD27NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD32NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD32NT(SB), NOSPLIT, $0-32
 	MOVQ $0x8000000000000000, AX
 	VMOVQ AX, X14
 	VPBROADCASTQ X14, Y0
@@ -2455,8 +2455,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_27(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_27(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_32(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_32(SB), NOSPLIT, $0-32
 	MOVQ $0x8000000000000000, AX
 	VMOVQ AX, X30
 	VPBROADCASTQ X30, Z0
@@ -2511,8 +2511,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_27NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_27NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_32NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_32NT(SB), NOSPLIT, $0-32
 	MOVQ $0x8000000000000000, AX
 	VMOVQ AX, X30
 	VPBROADCASTQ X30, Z0
@@ -2568,8 +2568,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMDFold27(p unsafe.Pointer, m int, x unsafe.Pointer)
-TEXT ·kernGenSIMDFold27(SB), NOSPLIT, $0-24
+// func kernGenSIMDFold32(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold32(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
 	MOVQ m+8(FP), CX
 	MOVQ x+16(FP), SI
@@ -2630,8 +2630,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
-TEXT ·kernGenSIMD34(SB), NOSPLIT, $0-24
+// func kernGenSIMD39(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD39(SB), NOSPLIT, $0-24
 	MOVL $0x7fc00000, AX
 	VMOVD AX, X14
 	VPBROADCASTD X14, Y0
@@ -2667,8 +2667,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer)
-TEXT ·kernGenSIMD34NT(SB), NOSPLIT, $0-24
+// func kernGenSIMD39NT(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD39NT(SB), NOSPLIT, $0-24
 	MOVL $0x7fc00000, AX
 	VMOVD AX, X14
 	VPBROADCASTD X14, Y0
@@ -2705,8 +2705,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_34(n int, p0, p1 unsafe.Pointer)
-TEXT ·kernGenSIMD512_34(SB), NOSPLIT, $0-24
+// func kernGenSIMD512_39(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD512_39(SB), NOSPLIT, $0-24
 	MOVL $0x7fc00000, AX
 	VMOVD AX, X30
 	VPBROADCASTD X30, Z0
@@ -2742,8 +2742,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_34NT(n int, p0, p1 unsafe.Pointer)
-TEXT ·kernGenSIMD512_34NT(SB), NOSPLIT, $0-24
+// func kernGenSIMD512_39NT(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD512_39NT(SB), NOSPLIT, $0-24
 	MOVL $0x7fc00000, AX
 	VMOVD AX, X30
 	VPBROADCASTD X30, Z0
@@ -2780,8 +2780,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD116(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD116(SB), NOSPLIT, $0-32
+// func kernGenSIMD121(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD121(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2818,8 +2818,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD116NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD116NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD121NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD121NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2857,8 +2857,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_116(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_116(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_121(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_121(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2895,8 +2895,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_116NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_116NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_121NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_121NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2934,8 +2934,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD117(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD117(SB), NOSPLIT, $0-32
+// func kernGenSIMD122(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD122(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2972,8 +2972,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD117NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD117NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD122NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD122NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3011,8 +3011,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_117(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_117(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_122(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_122(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3049,8 +3049,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_117NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_117NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_122NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_122NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3088,8 +3088,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD118(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD118(SB), NOSPLIT, $0-32
+// func kernGenSIMD123(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD123(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3126,8 +3126,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD118NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD118NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD123NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD123NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3165,8 +3165,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_118(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_118(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_123(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_123(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3203,8 +3203,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_118NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_118NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_123NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_123NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX

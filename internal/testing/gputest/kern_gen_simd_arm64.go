@@ -13,117 +13,79 @@ import (
 // kernGenSIMDArch names the architecture whose SIMD loops this build has.
 const kernGenSIMDArch = "arm64"
 
-// kernGenVec13 runs Disc[float32] 4 elements at a time (NEON) over the longest
+// kernGenVec18 runs Disc[float32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec13(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD13(m, args[0], args[1], args[2], args[3])
-	return m
-}
-
-// kernGenSIMD13 is Disc[float32]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD13(n int, p0, p1, p2, p3 unsafe.Pointer)
-
-// kernGenVec14 runs Disc[float64] 2 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 2,
-// and returns that length.
-func kernGenVec14(n int, args []unsafe.Pointer) int {
-	m := n &^ 1
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD14(m, args[0], args[1], args[2], args[3])
-	return m
-}
-
-// kernGenSIMD14 is Disc[float64]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD14(n int, p0, p1, p2, p3 unsafe.Pointer)
-
-// kernGenVec15 runs Add[int32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec15(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD15(m, args[0], args[1], args[2])
-	return m
-}
-
-// kernGenSIMD15 is Add[int32]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD15(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec16 runs Add[int64] 2 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 2,
-// and returns that length.
-func kernGenVec16(n int, args []unsafe.Pointer) int {
-	m := n &^ 1
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD16(m, args[0], args[1], args[2])
-	return m
-}
-
-// kernGenSIMD16 is Add[int64]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD16(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec17 runs Add[float32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec17(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD17(m, args[0], args[1], args[2])
-	return m
-}
-
-// kernGenSIMD17 is Add[float32]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD17(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec18 runs Add[float64] 2 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
 func kernGenVec18(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD18(m, args[0], args[1], args[2], args[3])
+	return m
+}
+
+// kernGenSIMD18 is Disc[float32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD18(n int, p0, p1, p2, p3 unsafe.Pointer)
+
+// kernGenVec19 runs Disc[float64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec19(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD18(m, args[0], args[1], args[2])
+	kernGenSIMD19(m, args[0], args[1], args[2], args[3])
 	return m
 }
 
-// kernGenSIMD18 is Add[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD19 is Disc[float64]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD18(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD19(n int, p0, p1, p2, p3 unsafe.Pointer)
 
-// FMA has no NEON loop: an add of two products (which one gc fuses into a multiply-add depends on its value order).
-// kernGenVec20: no SIMD loop on this architecture.
-func kernGenVec20(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec20 runs Add[int32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec20(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD20(m, args[0], args[1], args[2])
+	return m
+}
 
-// kernGenVec22 runs Sum[int64] 2 elements at a time (NEON) over the longest
+// kernGenSIMD20 is Add[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD20(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec21 runs Add[int64] 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec22(n int, args []unsafe.Pointer) int {
+func kernGenVec21(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD21(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD21 is Add[int64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD21(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec22 runs Add[float32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec22(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
@@ -131,19 +93,16 @@ func kernGenVec22(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD22 is Sum[int64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD22 is Add[float32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
 func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes22: no SIMD fold on this architecture.
-func kernGenLanes22(*[16]int64, int, unsafe.Pointer) bool { return false }
-
-// kernGenVec23 runs Sum[float32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
+// kernGenVec23 runs Add[float64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
 func kernGenVec23(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
@@ -151,75 +110,16 @@ func kernGenVec23(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD23 is Sum[float32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD23 is Add[float64]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
 func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes23: no SIMD fold on this architecture.
-func kernGenLanes23(*[32]float32, int, unsafe.Pointer) bool { return false }
+// FMA has no NEON loop: an add of two products (which one gc fuses into a multiply-add depends on its value order).
+// kernGenVec25: no SIMD loop on this architecture.
+func kernGenVec25(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec24 runs Sum[float64] 2 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 2,
-// and returns that length.
-func kernGenVec24(n int, args []unsafe.Pointer) int {
-	m := n &^ 1
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD24(m, args[0], args[1], args[2])
-	return m
-}
-
-// kernGenSIMD24 is Sum[float64]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD24(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenLanes24: no SIMD fold on this architecture.
-func kernGenLanes24(*[16]float64, int, unsafe.Pointer) bool { return false }
-
-// kernGenVec25 runs Max[int64] 2 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 2,
-// and returns that length.
-func kernGenVec25(n int, args []unsafe.Pointer) int {
-	m := n &^ 1
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD25(m, args[0], args[1], args[2])
-	return m
-}
-
-// kernGenSIMD25 is Max[int64]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD25(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenLanes25: no SIMD fold on this architecture.
-func kernGenLanes25(*[16]int64, int, unsafe.Pointer) bool { return false }
-
-// kernGenVec26 runs Max[float32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec26(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD26(m, args[0], args[1], args[2])
-	return m
-}
-
-// kernGenSIMD26 is Max[float32]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD26(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenLanes26: no SIMD fold on this architecture.
-func kernGenLanes26(*[32]float32, int, unsafe.Pointer) bool { return false }
-
-// kernGenVec27 runs Max[float64] 2 elements at a time (NEON) over the longest
+// kernGenVec27 runs Sum[int64] 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
 func kernGenVec27(n int, args []unsafe.Pointer) int {
@@ -231,65 +131,165 @@ func kernGenVec27(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD27 is Max[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD27 is Sum[int64]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
 func kernGenSIMD27(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes27: no SIMD fold on this architecture.
-func kernGenLanes27(*[16]float64, int, unsafe.Pointer) bool { return false }
+func kernGenLanes27(*[16]int64, int, unsafe.Pointer) bool { return false }
 
-// DivNaN has no NEON loop: calls a math function Go runs as assembly.
-// kernGenVec34: no SIMD loop on this architecture.
-func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec116 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
+// kernGenVec28 runs Sum[float32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec116(n int, args []unsafe.Pointer) int {
+func kernGenVec28(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD116(m, args[0], args[1], args[2])
+	kernGenSIMD28(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD116 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD28 is Sum[float32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD116(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD28(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec117 runs Mul[int32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec117(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD117(m, args[0], args[1], args[2])
-	return m
-}
+// kernGenLanes28: no SIMD fold on this architecture.
+func kernGenLanes28(*[32]float32, int, unsafe.Pointer) bool { return false }
 
-// kernGenSIMD117 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD117(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec118 runs Mul[float64] 2 elements at a time (NEON) over the longest
+// kernGenVec29 runs Sum[float64] 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec118(n int, args []unsafe.Pointer) int {
+func kernGenVec29(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD118(m, args[0], args[1], args[2])
+	kernGenSIMD29(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD118 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD29 is Sum[float64]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD118(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD29(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes29: no SIMD fold on this architecture.
+func kernGenLanes29(*[16]float64, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec30 runs Max[int64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec30(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD30(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD30 is Max[int64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD30(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes30: no SIMD fold on this architecture.
+func kernGenLanes30(*[16]int64, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec31 runs Max[float32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec31(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD31(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD31 is Max[float32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD31(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes31: no SIMD fold on this architecture.
+func kernGenLanes31(*[32]float32, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec32 runs Max[float64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec32(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD32(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD32 is Max[float64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD32(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes32: no SIMD fold on this architecture.
+func kernGenLanes32(*[16]float64, int, unsafe.Pointer) bool { return false }
+
+// DivNaN has no NEON loop: calls a math function Go runs as assembly.
+// kernGenVec39: no SIMD loop on this architecture.
+func kernGenVec39(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec121 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec121(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD121(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD121 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD121(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec122 runs Mul[int32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec122(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD122(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD122 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD122(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec123 runs Mul[float64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec123(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD123(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD123 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD123(n int, p0, p1, p2 unsafe.Pointer)

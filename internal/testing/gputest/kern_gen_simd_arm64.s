@@ -4,8 +4,8 @@
 
 #include "textflag.h"
 
-// func kernGenSIMD13(n int, p0, p1, p2, p3 unsafe.Pointer)
-TEXT ·kernGenSIMD13(SB), NOSPLIT, $0-40
+// func kernGenSIMD18(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD18(SB), NOSPLIT, $0-40
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -31,8 +31,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD14(n int, p0, p1, p2, p3 unsafe.Pointer)
-TEXT ·kernGenSIMD14(SB), NOSPLIT, $0-40
+// func kernGenSIMD19(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD19(SB), NOSPLIT, $0-40
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -58,8 +58,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD15(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD15(SB), NOSPLIT, $0-32
+// func kernGenSIMD20(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD20(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -77,8 +77,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD16(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD16(SB), NOSPLIT, $0-32
+// func kernGenSIMD21(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD21(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -89,44 +89,6 @@ loop:
 	VLD1.P 16(R1), [V0.B16]
 	VLD1.P 16(R2), [V1.B16]
 	WORD $0x4ee18402 // ADD V2.2D, V0.2D, V1.2D
-	VST1.P [V2.B16], 16(R3)
-	SUB $2, R0, R0
-	CBNZ R0, loop
-
-done:
-	RET
-
-// func kernGenSIMD17(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD17(SB), NOSPLIT, $0-32
-	MOVD n+0(FP), R0
-	MOVD p0+8(FP), R1
-	MOVD p1+16(FP), R2
-	MOVD p2+24(FP), R3
-	CBZ R0, done
-
-loop:
-	VLD1.P 16(R1), [V0.B16]
-	VLD1.P 16(R2), [V1.B16]
-	WORD $0x4e21d402 // FADD V2.4S, V0.4S, V1.4S
-	VST1.P [V2.B16], 16(R3)
-	SUB $4, R0, R0
-	CBNZ R0, loop
-
-done:
-	RET
-
-// func kernGenSIMD18(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD18(SB), NOSPLIT, $0-32
-	MOVD n+0(FP), R0
-	MOVD p0+8(FP), R1
-	MOVD p1+16(FP), R2
-	MOVD p2+24(FP), R3
-	CBZ R0, done
-
-loop:
-	VLD1.P 16(R1), [V0.B16]
-	VLD1.P 16(R2), [V1.B16]
-	WORD $0x4e61d402 // FADD V2.2D, V0.2D, V1.2D
 	VST1.P [V2.B16], 16(R3)
 	SUB $2, R0, R0
 	CBNZ R0, loop
@@ -145,25 +107,6 @@ TEXT ·kernGenSIMD22(SB), NOSPLIT, $0-32
 loop:
 	VLD1.P 16(R1), [V0.B16]
 	VLD1.P 16(R2), [V1.B16]
-	WORD $0x4ee18402 // ADD V2.2D, V0.2D, V1.2D
-	VST1.P [V2.B16], 16(R3)
-	SUB $2, R0, R0
-	CBNZ R0, loop
-
-done:
-	RET
-
-// func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD23(SB), NOSPLIT, $0-32
-	MOVD n+0(FP), R0
-	MOVD p0+8(FP), R1
-	MOVD p1+16(FP), R2
-	MOVD p2+24(FP), R3
-	CBZ R0, done
-
-loop:
-	VLD1.P 16(R1), [V0.B16]
-	VLD1.P 16(R2), [V1.B16]
 	WORD $0x4e21d402 // FADD V2.4S, V0.4S, V1.4S
 	VST1.P [V2.B16], 16(R3)
 	SUB $4, R0, R0
@@ -172,8 +115,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD24(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD24(SB), NOSPLIT, $0-32
+// func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD23(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -191,8 +134,65 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD25(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD25(SB), NOSPLIT, $0-32
+// func kernGenSIMD27(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD27(SB), NOSPLIT, $0-32
+	MOVD n+0(FP), R0
+	MOVD p0+8(FP), R1
+	MOVD p1+16(FP), R2
+	MOVD p2+24(FP), R3
+	CBZ R0, done
+
+loop:
+	VLD1.P 16(R1), [V0.B16]
+	VLD1.P 16(R2), [V1.B16]
+	WORD $0x4ee18402 // ADD V2.2D, V0.2D, V1.2D
+	VST1.P [V2.B16], 16(R3)
+	SUB $2, R0, R0
+	CBNZ R0, loop
+
+done:
+	RET
+
+// func kernGenSIMD28(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD28(SB), NOSPLIT, $0-32
+	MOVD n+0(FP), R0
+	MOVD p0+8(FP), R1
+	MOVD p1+16(FP), R2
+	MOVD p2+24(FP), R3
+	CBZ R0, done
+
+loop:
+	VLD1.P 16(R1), [V0.B16]
+	VLD1.P 16(R2), [V1.B16]
+	WORD $0x4e21d402 // FADD V2.4S, V0.4S, V1.4S
+	VST1.P [V2.B16], 16(R3)
+	SUB $4, R0, R0
+	CBNZ R0, loop
+
+done:
+	RET
+
+// func kernGenSIMD29(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD29(SB), NOSPLIT, $0-32
+	MOVD n+0(FP), R0
+	MOVD p0+8(FP), R1
+	MOVD p1+16(FP), R2
+	MOVD p2+24(FP), R3
+	CBZ R0, done
+
+loop:
+	VLD1.P 16(R1), [V0.B16]
+	VLD1.P 16(R2), [V1.B16]
+	WORD $0x4e61d402 // FADD V2.2D, V0.2D, V1.2D
+	VST1.P [V2.B16], 16(R3)
+	SUB $2, R0, R0
+	CBNZ R0, loop
+
+done:
+	RET
+
+// func kernGenSIMD30(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD30(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -212,8 +212,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD26(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD26(SB), NOSPLIT, $0-32
+// func kernGenSIMD31(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD31(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -231,8 +231,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD27(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD27(SB), NOSPLIT, $0-32
+// func kernGenSIMD32(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD32(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -250,8 +250,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD116(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD116(SB), NOSPLIT, $0-32
+// func kernGenSIMD121(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD121(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -269,8 +269,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD117(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD117(SB), NOSPLIT, $0-32
+// func kernGenSIMD122(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD122(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -288,8 +288,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD118(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD118(SB), NOSPLIT, $0-32
+// func kernGenSIMD123(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD123(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2

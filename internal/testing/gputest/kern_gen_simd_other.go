@@ -9,71 +9,71 @@ import "unsafe"
 // kernGenSIMDArch names the architecture whose SIMD loops this build has: none.
 const kernGenSIMDArch = ""
 
-// kernGenVec13: no SIMD loop on this architecture.
-func kernGenVec13(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec14: no SIMD loop on this architecture.
-func kernGenVec14(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec15: no SIMD loop on this architecture.
-func kernGenVec15(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec16: no SIMD loop on this architecture.
-func kernGenVec16(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec17: no SIMD loop on this architecture.
-func kernGenVec17(int, []unsafe.Pointer) int { return 0 }
-
 // kernGenVec18: no SIMD loop on this architecture.
 func kernGenVec18(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec19: no SIMD loop on this architecture.
+func kernGenVec19(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec20: no SIMD loop on this architecture.
 func kernGenVec20(int, []unsafe.Pointer) int { return 0 }
 
+// kernGenVec21: no SIMD loop on this architecture.
+func kernGenVec21(int, []unsafe.Pointer) int { return 0 }
+
 // kernGenVec22: no SIMD loop on this architecture.
 func kernGenVec22(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes22: no SIMD fold on this architecture.
-func kernGenLanes22(*[16]int64, int, unsafe.Pointer) bool { return false }
 
 // kernGenVec23: no SIMD loop on this architecture.
 func kernGenVec23(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenLanes23: no SIMD fold on this architecture.
-func kernGenLanes23(*[32]float32, int, unsafe.Pointer) bool { return false }
-
-// kernGenVec24: no SIMD loop on this architecture.
-func kernGenVec24(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes24: no SIMD fold on this architecture.
-func kernGenLanes24(*[16]float64, int, unsafe.Pointer) bool { return false }
-
 // kernGenVec25: no SIMD loop on this architecture.
 func kernGenVec25(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes25: no SIMD fold on this architecture.
-func kernGenLanes25(*[16]int64, int, unsafe.Pointer) bool { return false }
-
-// kernGenVec26: no SIMD loop on this architecture.
-func kernGenVec26(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes26: no SIMD fold on this architecture.
-func kernGenLanes26(*[32]float32, int, unsafe.Pointer) bool { return false }
 
 // kernGenVec27: no SIMD loop on this architecture.
 func kernGenVec27(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenLanes27: no SIMD fold on this architecture.
-func kernGenLanes27(*[16]float64, int, unsafe.Pointer) bool { return false }
+func kernGenLanes27(*[16]int64, int, unsafe.Pointer) bool { return false }
 
-// kernGenVec34: no SIMD loop on this architecture.
-func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec28: no SIMD loop on this architecture.
+func kernGenVec28(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec116: no SIMD loop on this architecture.
-func kernGenVec116(int, []unsafe.Pointer) int { return 0 }
+// kernGenLanes28: no SIMD fold on this architecture.
+func kernGenLanes28(*[32]float32, int, unsafe.Pointer) bool { return false }
 
-// kernGenVec117: no SIMD loop on this architecture.
-func kernGenVec117(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec29: no SIMD loop on this architecture.
+func kernGenVec29(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec118: no SIMD loop on this architecture.
-func kernGenVec118(int, []unsafe.Pointer) int { return 0 }
+// kernGenLanes29: no SIMD fold on this architecture.
+func kernGenLanes29(*[16]float64, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec30: no SIMD loop on this architecture.
+func kernGenVec30(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes30: no SIMD fold on this architecture.
+func kernGenLanes30(*[16]int64, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec31: no SIMD loop on this architecture.
+func kernGenVec31(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes31: no SIMD fold on this architecture.
+func kernGenLanes31(*[32]float32, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec32: no SIMD loop on this architecture.
+func kernGenVec32(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes32: no SIMD fold on this architecture.
+func kernGenLanes32(*[16]float64, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec39: no SIMD loop on this architecture.
+func kernGenVec39(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec121: no SIMD loop on this architecture.
+func kernGenVec121(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec122: no SIMD loop on this architecture.
+func kernGenVec122(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec123: no SIMD loop on this architecture.
+func kernGenVec123(int, []unsafe.Pointer) int { return 0 }
