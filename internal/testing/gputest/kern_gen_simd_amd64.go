@@ -739,20 +739,20 @@ func kernGenSIMD512_34(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD512_34NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec116 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
+// kernGenVec118 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_116 16 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_118 16 at a time
 // over a prefix whose length is a multiple of 16 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec116(n int, args []unsafe.Pointer) int {
+func kernGenVec118(n int, args []unsafe.Pointer) int {
 	if m := n &^ 15; simd.AVX512 && m > 0 {
 		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_116NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_118NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_116(m, args[0], args[1], args[2])
+			kernGenSIMD512_118(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -761,43 +761,43 @@ func kernGenVec116(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD116NT(m, args[0], args[1], args[2])
+		kernGenSIMD118NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD116(m, args[0], args[1], args[2])
+		kernGenSIMD118(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD116 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD116NT with non-temporal stores.
+// kernGenSIMD118 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD118NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD116(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD118(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD116NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD118NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_116 is MaxU[uint32]'s AVX-512 loop, kernGenSIMD512_116NT with non-temporal stores.
+// kernGenSIMD512_118 is MaxU[uint32]'s AVX-512 loop, kernGenSIMD512_118NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_116(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_118(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_116NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_118NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec117 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec119 runs Mul[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_117 16 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_119 16 at a time
 // over a prefix whose length is a multiple of 16 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec117(n int, args []unsafe.Pointer) int {
+func kernGenVec119(n int, args []unsafe.Pointer) int {
 	if m := n &^ 15; simd.AVX512 && m > 0 {
 		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_117NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_119NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_117(m, args[0], args[1], args[2])
+			kernGenSIMD512_119(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -806,43 +806,43 @@ func kernGenVec117(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD117NT(m, args[0], args[1], args[2])
+		kernGenSIMD119NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD117(m, args[0], args[1], args[2])
+		kernGenSIMD119(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD117 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD117NT with non-temporal stores.
+// kernGenSIMD119 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD119NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD117(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD119(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD117NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD119NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_117 is Mul[int32]'s AVX-512 loop, kernGenSIMD512_117NT with non-temporal stores.
+// kernGenSIMD512_119 is Mul[int32]'s AVX-512 loop, kernGenSIMD512_119NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_117(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_119(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_117NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_119NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec118 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec120 runs Mul[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_118 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_120 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec118(n int, args []unsafe.Pointer) int {
+func kernGenVec120(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_118NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_120NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_118(m, args[0], args[1], args[2])
+			kernGenSIMD512_120(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -851,25 +851,25 @@ func kernGenVec118(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD118NT(m, args[0], args[1], args[2])
+		kernGenSIMD120NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD118(m, args[0], args[1], args[2])
+		kernGenSIMD120(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD118 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD118NT with non-temporal stores.
+// kernGenSIMD120 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD120NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD118(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD120(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD118NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD120NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_118 is Mul[float64]'s AVX-512 loop, kernGenSIMD512_118NT with non-temporal stores.
+// kernGenSIMD512_120 is Mul[float64]'s AVX-512 loop, kernGenSIMD512_120NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_118(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_120(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_118NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_120NT(n int, p0, p1, p2 unsafe.Pointer)

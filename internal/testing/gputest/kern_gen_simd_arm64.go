@@ -243,45 +243,11 @@ func kernGenLanes27(*[16]float64, int, unsafe.Pointer) bool { return false }
 // kernGenVec34: no SIMD loop on this architecture.
 func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec116 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
+// kernGenVec118 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec116(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD116(m, args[0], args[1], args[2])
-	return m
-}
-
-// kernGenSIMD116 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD116(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec117 runs Mul[int32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec117(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD117(m, args[0], args[1], args[2])
-	return m
-}
-
-// kernGenSIMD117 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD117(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec118 runs Mul[float64] 2 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
 func kernGenVec118(n int, args []unsafe.Pointer) int {
-	m := n &^ 1
+	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
@@ -289,7 +255,41 @@ func kernGenVec118(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD118 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD118 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
 func kernGenSIMD118(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec119 runs Mul[int32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec119(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD119(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD119 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD119(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec120 runs Mul[float64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec120(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD120(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD120 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD120(n int, p0, p1, p2 unsafe.Pointer)

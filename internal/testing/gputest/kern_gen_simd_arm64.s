@@ -250,8 +250,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD116(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD116(SB), NOSPLIT, $0-32
+// func kernGenSIMD118(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD118(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -269,8 +269,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD117(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD117(SB), NOSPLIT, $0-32
+// func kernGenSIMD119(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD119(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -288,8 +288,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD118(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD118(SB), NOSPLIT, $0-32
+// func kernGenSIMD120(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD120(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2

@@ -69,11 +69,11 @@ func kernGenLanes27(*[16]float64, int, unsafe.Pointer) bool { return false }
 // kernGenVec34: no SIMD loop on this architecture.
 func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec116: no SIMD loop on this architecture.
-func kernGenVec116(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec117: no SIMD loop on this architecture.
-func kernGenVec117(int, []unsafe.Pointer) int { return 0 }
-
 // kernGenVec118: no SIMD loop on this architecture.
 func kernGenVec118(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec119: no SIMD loop on this architecture.
+func kernGenVec119(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec120: no SIMD loop on this architecture.
+func kernGenVec120(int, []unsafe.Pointer) int { return 0 }
