@@ -195,13 +195,18 @@ func mmaPair[TA, TB kern.MMAElement](ca mmaCase[TA], cb mmaCase[TB]) string {
 // testMMATiles runs the tile kernels row and col, A of ca's type and B of
 // cb's (one type, or the mixed FP8 pair), against mmaRef.
 func testMMATiles[TA, TB kern.MMAElement](t *testing.T, ca mmaCase[TA], cb mmaCase[TB], row, col func(*kern.Thread, []TA, []TB, []float32, []float32, int, int, int)) {
+	lda, ldb := 21, 19 // leading dimensions above 16, and above K
+	if ca.k > 16 {
+		lda, ldb = 37, 35
+	}
+	testMMATilesLD(t, ca, cb, row, col, lda, ldb)
+}
+
+// testMMATilesLD is testMMATiles with leading dimensions lda and ldb.
+func testMMATilesLD[TA, TB kern.MMAElement](t *testing.T, ca mmaCase[TA], cb mmaCase[TB], row, col func(*kern.Thread, []TA, []TB, []float32, []float32, int, int, int), lda, ldb int) {
 	c, name := ca, mmaPair(ca, cb)
 	r := rand.New(rand.NewPCG(uint64(c.k), 7))
 	const blocks, ldc = 3, 18
-	lda, ldb := 21, 19 // leading dimensions above 16, and above K
-	if c.k > 16 {
-		lda, ldb = 37, 35
-	}
 	lines := max(16, c.k) // of a block's tiles of A and B, in either layout
 	a := randElems(r, ca, (blocks+1)*lines*lda, 1)
 	b := randElems(r, cb, (blocks+1)*lines*ldb, 1)
@@ -243,7 +248,7 @@ func testMMATiles[TA, TB kern.MMAElement](t *testing.T, ca mmaCase[TA], cb mmaCa
 			k = kern.NewKernel7(col)
 		}
 		for _, p := range c.places(t) {
-			t.Run(fmt.Sprintf("%s/col=%v/%s", name, colMajor, p.name), func(t *testing.T) {
+			t.Run(fmt.Sprintf("%s/col=%v/ld=%d,%d/%s", name, colMajor, lda, ldb, p.name), func(t *testing.T) {
 				got := make([]float32, len(cin))
 				copy(got, cin) // elements outside the tiles stay
 				if err := k.Launch(p.on, blocks, warpWidth(p.on), a, b, cin, got, lda, ldb, ldc); err != nil {
@@ -286,6 +291,21 @@ func TestEmulatedMMATile(t *testing.T) {
 	testMMATiles(t, mmaE5M2, mmaE5M2, mmafp8.TileRowE5M2, mmafp8.TileColE5M2)
 	testMMATiles(t, mmaE4M3, mmaE5M2, mmafp8.TileRowE4M3E5M2, mmafp8.TileColE4M3E5M2)
 	testMMATiles(t, mmaE5M2, mmaE4M3, mmafp8.TileRowE5M2E4M3, mmafp8.TileColE5M2E4M3)
+}
+
+// TestEmulatedMMAShared loads tiles from shared memory, where the PTX
+// backend uses ldmatrix when every lane's rows are 16-byte aligned: with
+// leading dimensions whose rows are (40 and 48 elements, 48 and 64 for
+// FP8) and are not (the odd ones of TestEmulatedMMATile), in each layout.
+func TestEmulatedMMAShared(t *testing.T) {
+	for _, ld := range [][2]int{{21, 19}, {40, 48}} {
+		testMMATilesLD(t, mmaF16, mmaF16, mmatest.TileRowShared[kern.Float16], mmatest.TileColShared[kern.Float16], ld[0], ld[1])
+		testMMATilesLD(t, mmaBF16, mmaBF16, mmatest.TileRowShared[kern.BFloat16], mmatest.TileColShared[kern.BFloat16], ld[0], ld[1])
+		testMMATilesLD(t, mmaTF32, mmaTF32, mmatest.TileRowShared[float32], mmatest.TileColShared[float32], ld[0], ld[1])
+	}
+	for _, ld := range [][2]int{{37, 35}, {48, 64}} {
+		testMMATilesLD(t, mmaE4M3, mmaE4M3, mmafp8.TileRowSharedE4M3, mmafp8.TileColSharedE4M3, ld[0], ld[1])
+	}
 }
 
 func testMMAMatmul[TA, TB kern.MMAElement](t *testing.T, ca mmaCase[TA], cb mmaCase[TB], kern6 func(*kern.Thread, []TA, []TB, []float32, int, int, int)) {

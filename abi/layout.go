@@ -76,6 +76,32 @@ func dims(out []Leaf, name string, n int) []Leaf {
 	return out
 }
 
+// ContigGroup is how many consecutive elements one thread of a RoleContig
+// wrapper handles at a time, given the byte size of each operand's
+// elements (0 for one that cannot be packed: bool, complex): 1, or for
+// operands under 4 bytes (16-bit floats, FP8, small integers) the count
+// that makes the narrowest one's group a 4-byte word, provided no
+// operand's group exceeds 16 bytes. The wrapper reads and writes a group
+// with one access where every array operand is aligned to its group's
+// size. The runtime sizes the grid by groups; the wrapper's loop is
+// grid-stride, so any grid is correct.
+func ContigGroup(sizes []int) int {
+	small := 4
+	for _, s := range sizes {
+		if s <= 0 {
+			return 1
+		}
+		small = min(small, s)
+	}
+	w := 4 / small
+	for _, s := range sizes {
+		if s*w > 16 {
+			return 1
+		}
+	}
+	return w
+}
+
 // Contig is the parameter list of a RoleContig wrapper with NIn inputs
 // and NOut outputs (operands are numbered inputs first):
 //

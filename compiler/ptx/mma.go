@@ -17,6 +17,8 @@ import (
 // dimensions that are multiples of 16 bytes, which kern.LoadA's (slice,
 // offset, ld) cannot promise; plain loads take any tile, and the layout
 // is documented, so the emulator runs the very instructions hardware does.
+// A tile that turns out at run time to be in shared memory and aligned
+// loads with ldmatrix instead (ldmatrix.go).
 // tf32 inputs are rounded with cvt.rna.tf32.f32 as they are loaded. The
 // FP8 formats use mma.sync.aligned.m16n8k32 …e4m3/e5m2, which needs sm_89
 // and PTX ISA 8.4: a module that uses it is raised to .version 8.4; A and
@@ -113,6 +115,11 @@ func (e *fn) mmaMove(op ir.MMAOp, f mma.Format, l mma.Layout, in *ir.Instr, ld i
 	loc0 := mmaLocOf(op, f, 0)
 	lane, g, t := e.newReg(cls32), e.newReg(cls32), e.newReg(cls32)
 	e.ins("mov.u32 %s, %%laneid", lane)
+	done := ""
+	if plan, ok := ldmatrixPlan(op, f, l); ok && (sp == "" || sp == ".shared") {
+		_, done = e.ldmatrix(plan, f, sp, p, ldr, lane, regs)
+		defer e.body.WriteString(done + ":\n")
+	}
 	e.ins("shr.u32 %s, %s, 2", g, lane)
 	e.ins("and.b32 %s, %s, 3", t, lane)
 	term := func(cg, ct int) string {

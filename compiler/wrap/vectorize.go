@@ -62,7 +62,15 @@ func contigPlan(ins, outs []ir.Type) plan {
 			nonNull[k] = g.cmp(ir.OpNe, ptrs[k], ir.Zero(ptrs[k].Type()))
 		}
 		start, step := g.gridStart()
-		g.loop(start, step, n, nil, func(i ir.Value, _ []ir.Value) []ir.Value {
+		first := start
+		if w := contigGroup(elemTypes(ins, outs)); w > 1 {
+			outPtrs := make([]ir.Value, len(outs))
+			for j := range outs {
+				outPtrs[j] = args[l.Ptr(len(ins)+j)]
+			}
+			first = g.bin(ir.OpAdd, g.contigGroups(w, n, start, step, ins, outs, ptrs, scalars, nonNull, outPtrs), start)
+		}
+		g.loop(first, step, n, nil, func(i ir.Value, _ []ir.Value) []ir.Value {
 			x := make([]ir.Value, len(ins))
 			for k := range ins {
 				x[k] = g.ifThen(nonNull[k], func() []ir.Value {

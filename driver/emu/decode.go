@@ -323,6 +323,9 @@ func expandLines(s string) []string {
 	if ls := vectorLines(s); ls != nil {
 		return ls
 	}
+	if ls := ldmatrixLines(s); ls != nil {
+		return ls
+	}
 	return mmaLines(s)
 }
 

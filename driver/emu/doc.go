@@ -57,7 +57,8 @@
 // the one first in reverse postorder runs. bar.sync waits for
 // every live thread of the block; shfl.sync, bar.warp.sync, vote.sync and
 // match.any.sync wait for the live lanes of their member mask (a vote's
-// lane that exits instead is reported); atomics on global memory are real
+// lane that exits instead is reported), and mma.sync and ldmatrix for the
+// whole warp; atomics on global memory are real
 // atomics (blocks run concurrently). Device functions get frames with
 // their own registers and local memory.
 //

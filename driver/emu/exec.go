@@ -251,7 +251,7 @@ func (w *warp) exec(g group) *Fault {
 			}
 			pc++
 			continue
-		case opBarWarp, opShfl, opVote, opMma:
+		case opBarWarp, opShfl, opVote, opMma, opLdsm:
 			if active == 0 {
 				pc++
 				continue
@@ -282,6 +282,11 @@ func (w *warp) exec(g group) *Fault {
 			}
 			if in.op == opMma {
 				if flt := w.mma(f, in, mask); flt != nil {
+					return flt
+				}
+			}
+			if in.op == opLdsm {
+				if flt := w.ldmatrix(f, in, mask); flt != nil {
 					return flt
 				}
 			}
@@ -540,6 +545,12 @@ func (w *warp) alu(f *frame, in *instr, active uint64) *Fault {
 				return w.fault("invalid address space", in, ln, fmt.Sprintf("cvta of %#x, which is not a %s address", v, spaceNames[in.space]), codeIllegalAddress)
 			}
 			regs[d|ln] = v
+		}
+	case opIsSpace:
+		want := cvtaTags[in.space]
+		for m := active; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros64(m)
+			regs[d|ln] = b2u(spaceOf(w.val(f, &in.a[0], ln)) == want)
 		}
 	case opLd, opSt:
 		return w.memory(f, in, active)

@@ -87,6 +87,9 @@ func (d *decoder) instr(s string, line int) (instr, error) {
 		return in, nil
 	}
 	if parts[0] == "kern" {
+		if len(parts) > 1 && parts[1] == "ldsm" {
+			return d.ldmatrixInstr(in, parts, args, line)
+		}
 		return d.mmaInstr(in, parts, args, line)
 	}
 	if name == "cvt.rna.tf32.f32" {
@@ -236,6 +239,12 @@ func (d *decoder) instr(s string, line int) (instr, error) {
 				return bad()
 			}
 		}
+		err = ops(true, 2)
+	case "isspacep":
+		if len(parts) != 2 || spaceCodes[parts[1]] == 0 {
+			return bad()
+		}
+		in.op, in.space, in.t = opIsSpace, spaceCodes[parts[1]], ptypes["pred"]
 		err = ops(true, 2)
 	case "cvta":
 		in.op = opCvta

@@ -16,6 +16,7 @@ import (
 //	mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {d0..d3}, {a0..a3}, {b0, b1}, {c0..c3}
 //	mma.sync.aligned.m16n8k32.row.col.f32.{e4m3,e5m2}.{e4m3,e5m2}.f32 {d0..d3}, {a0..a3}, {b0, b1}, {c0..c3}
 //	cvt.rna.tf32.f32 d, a
+//	ldmatrix.sync.aligned.m8n8.{x1,x2,x4}{.trans}.shared.b16 (ldmatrix.go)
 //
 // (the FP8 forms, one format or mixed: A's type first, then B's, each
 // operand decoded in its own, only in a module of .version 8.4 or later

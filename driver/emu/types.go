@@ -76,6 +76,8 @@ const (
 	opMma       // mma.sync (mma.go): warp-wide, args a0–a3, b0–b1, c0–c3; mod is A's mma.Format | B's << 4
 	opMmaGet    // an mma.sync destination: d = the lane's result mod of the warp's last opMma
 	opTF32      // cvt.rna.tf32.f32
+	opLdsm      // ldmatrix.sync.aligned.m8n8 (ldmatrix.go): warp-wide, a[0] the lane's row address; results as opMma's
+	opIsSpace   // isspacep.SPACE: d = whether a[0] is an address of in.space
 
 	// The AMD front end's operations (llower.go, amdops.go).
 	opFrem

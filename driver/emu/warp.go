@@ -220,8 +220,8 @@ func (w *warp) syncMask(g group) uint64 {
 		o = &in.a[3]
 	case opVote:
 		o = &in.a[1]
-	case opMma:
-		return 1<<32 - 1 // mma.sync has no mask: the whole warp
+	case opMma, opLdsm:
+		return 1<<32 - 1 // mma.sync and ldmatrix have no mask: the whole warp
 	}
 	return uint64(uint32(w.val(g.f, o, bits.TrailingZeros64(g.mask))))
 }
@@ -279,6 +279,8 @@ func opName(op opcode) string {
 		return "vote.sync or match.any.sync"
 	case opMma:
 		return "mma.sync"
+	case opLdsm:
+		return "ldmatrix"
 	case opBar:
 		return "bar.sync"
 	}

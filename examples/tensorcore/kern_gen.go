@@ -27,7 +27,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:719a6a31a9f35daa7da028e51b44cb583a1e86c9b5f5990aab6df4dd71a52936"
+const kernGenSourceHash = "sha256:f43e02cd495b1cd330639781b0d96eb6c05a80955cbdcc18d5343c869527b7ef"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -45,7 +45,7 @@ func init() {
 		},
 		Funcs: []kern.GenFunc{
 			{
-				// No CPU block function: main.go:98:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (main.go:51).
+				// No CPU block function: main.go:100:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (main.go:51).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "main.Matmul[float16,float16,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
@@ -61,10 +61,10 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:34f6afeddfb8fc9335cd9dc3db76705d7734aaf33ca85a323cf8f8e14729b5bb",
+				Source:      "sha256:6a42031f2f50da8efe874e073243bab8ea03e305ee75bbd2bc53e89d884ed834",
 			},
 			{
-				// No CPU block function: main.go:98:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (main.go:51).
+				// No CPU block function: main.go:100:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (main.go:51).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "main.Matmul[bfloat16,bfloat16,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
@@ -80,7 +80,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:34f6afeddfb8fc9335cd9dc3db76705d7734aaf33ca85a323cf8f8e14729b5bb",
+				Source:      "sha256:6a42031f2f50da8efe874e073243bab8ea03e305ee75bbd2bc53e89d884ed834",
 			},
 		},
 	})

@@ -43,7 +43,7 @@ const (
 // matmul computes c = a·b for row-major a (m×k), b (k×n) and c (m×n); m
 // and n must be multiples of Tile, k of Step. as and bs are the block's
 // two stages of A and B slabs in shared memory.
-func matmul[T kern.MMAInput](t *kern.Thread, a, b []T, c []float32, m, n, k int, as, bs []T) {
+func matmul[T kern.Half](t *kern.Thread, a, b []T, c []float32, m, n, k int, as, bs []T) {
 	tid := t.ThreadIdx().X
 	warp := tid / t.WarpSize()
 	wi, wj := warp/2*Warp, warp%2*Warp // the warp's quarter of the block tile
@@ -79,12 +79,14 @@ func matmul[T kern.MMAInput](t *kern.Thread, a, b []T, c []float32, m, n, k int,
 }
 
 // stage copies the A slab (Tile×Step at row bi, column k0) and the B slab
-// (Step×Tile at row k0, column bj) into as and bs, row-major.
-func stage[T kern.MMAInput](t *kern.Thread, a, b []T, n, k, k0, bi, bj int, as, bs []T) {
+// (Step×Tile at row k0, column bj) into as and bs, row-major, a pair of
+// elements (one 32-bit access) at a time: n, k and k0 are even, so every
+// pair starts at an even index.
+func stage[T kern.Half](t *kern.Thread, a, b []T, n, k, k0, bi, bj int, as, bs []T) {
 	tid := t.ThreadIdx().X
-	for e := tid; e < Tile*Step; e += t.BlockDim().X {
-		as[e] = a[(bi+e/Step)*k+k0+e%Step]
-		bs[e] = b[(k0+e/Tile)*n+bj+e%Tile]
+	for e := 2 * tid; e < Tile*Step; e += 2 * t.BlockDim().X {
+		kern.Store2(as, e, kern.Load2(a, (bi+e/Step)*k+k0+e%Step))
+		kern.Store2(bs, e, kern.Load2(b, (k0+e/Tile)*n+bj+e%Tile))
 	}
 }
 

@@ -176,8 +176,21 @@ func (g *Loop) launchEW(dev Device, call *dispatch.Call, n int, cshape []int, cs
 	if gpuprof.On() { // bytes are for the GPU profile only
 		call.Moves(arrayBytes(n, ops))
 	}
+	threads := n
+	if role == abi.RoleContig {
+		// A contig wrapper over narrow operands takes a group of
+		// elements a thread (abi.ContigGroup).
+		sizes := make([]int, len(ops))
+		for k := range ops {
+			if dt := ops[k].dt; dt != nd.Bool && !dt.IsComplex() {
+				sizes[k] = dt.Size()
+			}
+		}
+		w := abi.ContigGroup(sizes)
+		threads = (n + w - 1) / w
+	}
 	err = call.Launch(f, &driver.LaunchConfig{
-		Grid: driver.Dim3{X: dispatch.GridFor(n, block, maxGrid), Y: 1, Z: 1}, Block: driver.Dim3{X: block, Y: 1, Z: 1},
+		Grid: driver.Dim3{X: dispatch.GridFor(threads, block, maxGrid), Y: 1, Z: 1}, Block: driver.Dim3{X: block, Y: 1, Z: 1},
 	}, buf.Args())
 	g.bufs.Put(buf)
 	if err != nil {

@@ -27,7 +27,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:71f2c4e73e82c7c2d228daabae4c2255e88f159c8084d2c0e98d7c0fd0a3d78c"
+const kernGenSourceHash = "sha256:d8f46f3caf0fb95bf442ea8c6b7e911fc34d2fa8695dce6dc6864c56ca19d1c6"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -61,7 +61,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:44ac85705c46ce80cc48a4adaa5b3b38dbabc7fdf5762bf5145c508879bb0a37",
+				Source:      "sha256:e8d280705367f80e587d3b88633a221c1cfa0b9ef9871757799cdd00938e289e",
 			},
 		},
 	})

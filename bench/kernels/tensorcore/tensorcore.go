@@ -62,10 +62,11 @@ func MatmulF16(t *kern.Thread, a, b []kern.Float16, c []float32, m, n, k int) {
 }
 
 // stage copies the A slab (Tile×Step at row bi, column k0) and the B slab
-// (Step×Tile at row k0, column bj) into as and bs, row-major.
+// (Step×Tile at row k0, column bj) into as and bs, row-major, a pair of
+// elements (one 32-bit access) at a time: n, k and k0 are even.
 func stage(tid, threads int, a, b []kern.Float16, n, k, k0, bi, bj int, as, bs []kern.Float16) {
-	for e := tid; e < Tile*Step; e += threads {
-		as[e] = a[(bi+e/Step)*k+k0+e%Step]
-		bs[e] = b[(k0+e/Tile)*n+bj+e%Tile]
+	for e := 2 * tid; e < Tile*Step; e += 2 * threads {
+		kern.Store2(as, e, kern.Load2(a, (bi+e/Step)*k+k0+e%Step))
+		kern.Store2(bs, e, kern.Load2(b, (k0+e/Tile)*n+bj+e%Tile))
 	}
 }

@@ -243,45 +243,11 @@ func kernGenLanes32(*[16]float64, int, unsafe.Pointer) bool { return false }
 // kernGenVec39: no SIMD loop on this architecture.
 func kernGenVec39(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec121 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
+// kernGenVec123 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec121(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD121(m, args[0], args[1], args[2])
-	return m
-}
-
-// kernGenSIMD121 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD121(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec122 runs Mul[int32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec122(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD122(m, args[0], args[1], args[2])
-	return m
-}
-
-// kernGenSIMD122 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD122(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec123 runs Mul[float64] 2 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
 func kernGenVec123(n int, args []unsafe.Pointer) int {
-	m := n &^ 1
+	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
@@ -289,7 +255,41 @@ func kernGenVec123(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD123 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD123 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
 func kernGenSIMD123(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec124 runs Mul[int32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec124(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD124(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD124 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD124(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec125 runs Mul[float64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec125(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD125(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD125 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD125(n int, p0, p1, p2 unsafe.Pointer)

@@ -36,7 +36,7 @@ var kernGen_gfx940 []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:5869c4c16162e8d003ce75ae1274735b61df0302e8b6de67b9a02f551978e12a"
+const kernGenSourceHash = "sha256:e642cdb2818801ffb0d295c615f2789eaaa1e2987cbea308797d6fa1989cf5a6"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -291,6 +291,126 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:eeef6814636f74a82bd416172e414a355c9a3cd3f8bc6e8b47abf3a31d4347de",
+			},
+			{
+				// No CPU block function: shared.go:24:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileRowShared[float16,float16,float32,float32,int64,int64,int64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+					{Name: "b", DType: "float16", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "lda", DType: "int64"},
+					{Name: "ldb", DType: "int64"},
+					{Name: "ldc", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:445ddc0d9c0db6ac03e3c2e537ea2a9db3f96f0dd95db65cc2708cd6d9e6a6a8",
+			},
+			{
+				// No CPU block function: shared.go:24:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileRowShared[bfloat16,bfloat16,float32,float32,int64,int64,int64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "b", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "lda", DType: "int64"},
+					{Name: "ldb", DType: "int64"},
+					{Name: "ldc", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:445ddc0d9c0db6ac03e3c2e537ea2a9db3f96f0dd95db65cc2708cd6d9e6a6a8",
+			},
+			{
+				// No CPU block function: shared.go:24:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileRowShared[float32,float32,float32,float32,int64,int64,int64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32", Rank: 1, Slice: true},
+					{Name: "b", DType: "float32", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "lda", DType: "int64"},
+					{Name: "ldb", DType: "int64"},
+					{Name: "ldc", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:445ddc0d9c0db6ac03e3c2e537ea2a9db3f96f0dd95db65cc2708cd6d9e6a6a8",
+			},
+			{
+				// No CPU block function: shared.go:42:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileColShared[float16,float16,float32,float32,int64,int64,int64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+					{Name: "b", DType: "float16", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "lda", DType: "int64"},
+					{Name: "ldb", DType: "int64"},
+					{Name: "ldc", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:5d0fb6b44184119f3afb4cd630f7ebf521f4a4d5f409ec84ef900a3fa0b48757",
+			},
+			{
+				// No CPU block function: shared.go:42:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileColShared[bfloat16,bfloat16,float32,float32,int64,int64,int64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "b", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "lda", DType: "int64"},
+					{Name: "ldb", DType: "int64"},
+					{Name: "ldc", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:5d0fb6b44184119f3afb4cd630f7ebf521f4a4d5f409ec84ef900a3fa0b48757",
+			},
+			{
+				// No CPU block function: shared.go:42:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileColShared[float32,float32,float32,float32,int64,int64,int64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32", Rank: 1, Slice: true},
+					{Name: "b", DType: "float32", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "lda", DType: "int64"},
+					{Name: "ldb", DType: "int64"},
+					{Name: "ldc", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:5d0fb6b44184119f3afb4cd630f7ebf521f4a4d5f409ec84ef900a3fa0b48757",
 			},
 		},
 	})

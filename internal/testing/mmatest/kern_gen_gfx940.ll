@@ -5,6 +5,18 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.1 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.1 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !4 {
@@ -1307,6 +1319,833 @@ b6:                                               ; preds = %b5, %entry
   ret void, !dbg !200
 }
 
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !201 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !203
+  %t1 = sext i32 %.13 to i64, !dbg !203
+  %t6 = shl nsw i64 %t1, 4, !dbg !204
+  %t7 = mul i64 %t6, %a12, !dbg !205
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !206
+  %t10 = shl i64 %a12, 4, !dbg !207
+  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !208
+  %t12 = sext i32 %.14 to i64, !dbg !208
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !209
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !209
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !209, !invariant.load !6
+  %t14 = zext i16 %.17 to i64
+  %t161 = icmp sgt i64 %t10, %t12, !dbg !210
+  br i1 %t161, label %b2, label %b3, !dbg !210
+
+b2:                                               ; preds = %entry, %b2
+  %t152 = phi i64 [ %t20, %b2 ], [ %t12, %entry ]
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %t152, !dbg !211
+  %.19 = load i16, ptr addrspace(1) %t17, align 2, !dbg !211, !amdgpu.noclobber !6
+  %0 = trunc i64 %t152 to i32, !dbg !212
+  %t19 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %0, !dbg !212
+  store i16 %.19, ptr addrspace(3) %t19, align 2, !dbg !212
+  %t20 = add i64 %t152, %t14, !dbg !213
+  %t16 = icmp slt i64 %t20, %t10, !dbg !210
+  br i1 %t16, label %b2, label %b3, !dbg !210
+
+b3:                                               ; preds = %b2, %entry
+  %t23 = mul i64 %t6, %a13, !dbg !214
+  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t23, !dbg !215
+  %t26 = shl i64 %a13, 4, !dbg !216
+  %t283 = icmp sgt i64 %t26, %t12, !dbg !210
+  br i1 %t283, label %b5, label %b6, !dbg !210
+
+b5:                                               ; preds = %b3, %b5
+  %t274 = phi i64 [ %t32, %b5 ], [ %t12, %b3 ]
+  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 %t274, !dbg !211
+  %.20 = load i16, ptr addrspace(1) %t29, align 2, !dbg !211, !amdgpu.noclobber !6
+  %1 = trunc i64 %t274 to i32, !dbg !212
+  %t31 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %1, !dbg !212
+  store i16 %.20, ptr addrspace(3) %t31, align 2, !dbg !212
+  %t32 = add i64 %t274, %t14, !dbg !213
+  %t28 = icmp slt i64 %t32, %t26, !dbg !210
+  br i1 %t28, label %b5, label %b6, !dbg !210
+
+b6:                                               ; preds = %b5, %b3
+  fence syncscope("workgroup") release, !dbg !217
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !217
+  fence syncscope("workgroup") acquire, !dbg !217
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !218
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !218
+  %.25 = and i32 %.22, 15, !dbg !218
+  %.26 = zext i32 %.25 to i64, !dbg !218
+  %2 = lshr i32 %.22, 2, !dbg !218
+  %3 = and i32 %2, 1073741820, !dbg !218
+  %.27 = zext i32 %3 to i64, !dbg !218
+  %4 = trunc i64 %a12 to i32, !dbg !218
+  %5 = mul i32 %.25, %4, !dbg !218
+  %6 = add i32 %5, %3, !dbg !218
+  %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %6, !dbg !218
+  %.31 = load i16, ptr addrspace(3) %.30, align 2, !dbg !218
+  %.32 = zext i16 %.31 to i32, !dbg !218
+  %7 = add i32 %6, 1, !dbg !218
+  %.34 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %7, !dbg !218
+  %.35 = load i16, ptr addrspace(3) %.34, align 2, !dbg !218
+  %.36 = zext i16 %.35 to i32, !dbg !218
+  %.37 = shl nuw i32 %.36, 16, !dbg !218
+  %.38 = or i32 %.37, %.32, !dbg !218
+  %8 = add i32 %6, 2, !dbg !218
+  %.40 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %8, !dbg !218
+  %.41 = load i16, ptr addrspace(3) %.40, align 2, !dbg !218
+  %.42 = zext i16 %.41 to i32, !dbg !218
+  %9 = add i32 %6, 3, !dbg !218
+  %.44 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %9, !dbg !218
+  %.45 = load i16, ptr addrspace(3) %.44, align 2, !dbg !218
+  %.46 = zext i16 %.45 to i32, !dbg !218
+  %.47 = shl nuw i32 %.46, 16, !dbg !218
+  %.48 = or i32 %.47, %.42, !dbg !218
+  %.58 = mul i64 %.27, %a13, !dbg !219
+  %.59 = add i64 %.58, %.26, !dbg !219
+  %10 = trunc i64 %.59 to i32, !dbg !219
+  %.60 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %10, !dbg !219
+  %.61 = load i16, ptr addrspace(3) %.60, align 2, !dbg !219
+  %.62 = zext i16 %.61 to i32, !dbg !219
+  %.64 = add i64 %.59, %a13, !dbg !219
+  %11 = trunc i64 %.64 to i32, !dbg !219
+  %.65 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %11, !dbg !219
+  %.66 = load i16, ptr addrspace(3) %.65, align 2, !dbg !219
+  %.67 = zext i16 %.66 to i32, !dbg !219
+  %.68 = shl nuw i32 %.67, 16, !dbg !219
+  %.69 = or i32 %.68, %.62, !dbg !219
+  %.70 = shl i64 %a13, 1, !dbg !219
+  %.71 = add i64 %.59, %.70, !dbg !219
+  %12 = trunc i64 %.71 to i32, !dbg !219
+  %.72 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %12, !dbg !219
+  %.73 = load i16, ptr addrspace(3) %.72, align 2, !dbg !219
+  %.74 = zext i16 %.73 to i32, !dbg !219
+  %.75 = mul i64 %a13, 3, !dbg !219
+  %.76 = add i64 %.59, %.75, !dbg !219
+  %13 = trunc i64 %.76 to i32, !dbg !219
+  %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %13, !dbg !219
+  %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !219
+  %.79 = zext i16 %.78 to i32, !dbg !219
+  %.80 = shl nuw i32 %.79, 16, !dbg !219
+  %.81 = or i32 %.80, %.74, !dbg !219
+  %t37 = mul i64 %t6, %a14, !dbg !220
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !221
+  %.91 = mul i64 %.27, %a14, !dbg !221
+  %.92 = add i64 %.91, %.26, !dbg !221
+  %.93 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.92, !dbg !221
+  %.94 = load float, ptr addrspace(1) %.93, align 4, !dbg !221, !amdgpu.noclobber !6
+  %.96 = add i64 %.92, %a14, !dbg !221
+  %.97 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.96, !dbg !221
+  %.98 = load float, ptr addrspace(1) %.97, align 4, !dbg !221, !amdgpu.noclobber !6
+  %.99 = shl i64 %a14, 1, !dbg !221
+  %.100 = add i64 %.92, %.99, !dbg !221
+  %.101 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.100, !dbg !221
+  %.102 = load float, ptr addrspace(1) %.101, align 4, !dbg !221, !amdgpu.noclobber !6
+  %.103 = mul i64 %a14, 3, !dbg !221
+  %.104 = add i64 %.92, %.103, !dbg !221
+  %.105 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.104, !dbg !221
+  %.106 = load float, ptr addrspace(1) %.105, align 4, !dbg !221, !amdgpu.noclobber !6
+  %.112 = insertelement <4 x float> poison, float %.94, i64 0, !dbg !222
+  %.114 = insertelement <4 x float> %.112, float %.98, i64 1, !dbg !222
+  %.116 = insertelement <4 x float> %.114, float %.102, i64 2, !dbg !222
+  %.118 = insertelement <4 x float> %.116, float %.106, i64 3, !dbg !222
+  %.120 = insertelement <2 x i32> poison, i32 %.38, i64 0, !dbg !222
+  %.122 = insertelement <2 x i32> %.120, i32 %.48, i64 1, !dbg !222
+  %.123 = bitcast <2 x i32> %.122 to <4 x half>, !dbg !222
+  %.125 = insertelement <2 x i32> poison, i32 %.69, i64 0, !dbg !222
+  %.127 = insertelement <2 x i32> %.125, i32 %.81, i64 1, !dbg !222
+  %.128 = bitcast <2 x i32> %.127 to <4 x half>, !dbg !222
+  %.129 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.123, <4 x half> %.128, <4 x float> %.118, i32 0, i32 0, i32 0), !dbg !222
+  %.130 = extractelement <4 x float> %.129, i64 0, !dbg !222
+  %.131 = extractelement <4 x float> %.129, i64 1, !dbg !222
+  %.132 = extractelement <4 x float> %.129, i64 2, !dbg !222
+  %.133 = extractelement <4 x float> %.129, i64 3, !dbg !222
+  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !223
+  %.148 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.92, !dbg !223
+  store float %.130, ptr addrspace(1) %.148, align 4, !dbg !223
+  %.152 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.96, !dbg !223
+  store float %.131, ptr addrspace(1) %.152, align 4, !dbg !223
+  %.156 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.100, !dbg !223
+  store float %.132, ptr addrspace(1) %.156, align 4, !dbg !223
+  %.160 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.104, !dbg !223
+  store float %.133, ptr addrspace(1) %.160, align 4, !dbg !223
+  ret void, !dbg !223
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !224 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !225
+  %t1 = sext i32 %.13 to i64, !dbg !225
+  %t6 = shl nsw i64 %t1, 4, !dbg !226
+  %t7 = mul i64 %t6, %a12, !dbg !227
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !228
+  %t10 = shl i64 %a12, 4, !dbg !229
+  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !230
+  %t12 = sext i32 %.14 to i64, !dbg !230
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !231
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !231
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !231, !invariant.load !6
+  %t14 = zext i16 %.17 to i64
+  %t161 = icmp sgt i64 %t10, %t12, !dbg !232
+  br i1 %t161, label %b2, label %b3, !dbg !232
+
+b2:                                               ; preds = %entry, %b2
+  %t152 = phi i64 [ %t20, %b2 ], [ %t12, %entry ]
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %t152, !dbg !233
+  %.19 = load i16, ptr addrspace(1) %t17, align 2, !dbg !233, !amdgpu.noclobber !6
+  %0 = trunc i64 %t152 to i32, !dbg !234
+  %t19 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %0, !dbg !234
+  store i16 %.19, ptr addrspace(3) %t19, align 2, !dbg !234
+  %t20 = add i64 %t152, %t14, !dbg !235
+  %t16 = icmp slt i64 %t20, %t10, !dbg !232
+  br i1 %t16, label %b2, label %b3, !dbg !232
+
+b3:                                               ; preds = %b2, %entry
+  %t23 = mul i64 %t6, %a13, !dbg !236
+  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t23, !dbg !237
+  %t26 = shl i64 %a13, 4, !dbg !238
+  %t283 = icmp sgt i64 %t26, %t12, !dbg !232
+  br i1 %t283, label %b5, label %b6, !dbg !232
+
+b5:                                               ; preds = %b3, %b5
+  %t274 = phi i64 [ %t32, %b5 ], [ %t12, %b3 ]
+  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 %t274, !dbg !233
+  %.20 = load i16, ptr addrspace(1) %t29, align 2, !dbg !233, !amdgpu.noclobber !6
+  %1 = trunc i64 %t274 to i32, !dbg !234
+  %t31 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %1, !dbg !234
+  store i16 %.20, ptr addrspace(3) %t31, align 2, !dbg !234
+  %t32 = add i64 %t274, %t14, !dbg !235
+  %t28 = icmp slt i64 %t32, %t26, !dbg !232
+  br i1 %t28, label %b5, label %b6, !dbg !232
+
+b6:                                               ; preds = %b5, %b3
+  fence syncscope("workgroup") release, !dbg !239
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !239
+  fence syncscope("workgroup") acquire, !dbg !239
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !240
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !240
+  %.25 = and i32 %.22, 15, !dbg !240
+  %.26 = zext i32 %.25 to i64, !dbg !240
+  %2 = lshr i32 %.22, 2, !dbg !240
+  %3 = and i32 %2, 1073741820, !dbg !240
+  %.27 = zext i32 %3 to i64, !dbg !240
+  %4 = trunc i64 %a12 to i32, !dbg !240
+  %5 = mul i32 %.25, %4, !dbg !240
+  %6 = add i32 %5, %3, !dbg !240
+  %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %6, !dbg !240
+  %.31 = load i16, ptr addrspace(3) %.30, align 2, !dbg !240
+  %.32 = zext i16 %.31 to i32, !dbg !240
+  %7 = add i32 %6, 1, !dbg !240
+  %.34 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %7, !dbg !240
+  %.35 = load i16, ptr addrspace(3) %.34, align 2, !dbg !240
+  %.36 = zext i16 %.35 to i32, !dbg !240
+  %.37 = shl nuw i32 %.36, 16, !dbg !240
+  %.38 = or i32 %.37, %.32, !dbg !240
+  %8 = add i32 %6, 2, !dbg !240
+  %.40 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %8, !dbg !240
+  %.41 = load i16, ptr addrspace(3) %.40, align 2, !dbg !240
+  %.42 = zext i16 %.41 to i32, !dbg !240
+  %9 = add i32 %6, 3, !dbg !240
+  %.44 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %9, !dbg !240
+  %.45 = load i16, ptr addrspace(3) %.44, align 2, !dbg !240
+  %.46 = zext i16 %.45 to i32, !dbg !240
+  %.47 = shl nuw i32 %.46, 16, !dbg !240
+  %.48 = or i32 %.47, %.42, !dbg !240
+  %.58 = mul i64 %.27, %a13, !dbg !241
+  %.59 = add i64 %.58, %.26, !dbg !241
+  %10 = trunc i64 %.59 to i32, !dbg !241
+  %.60 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %10, !dbg !241
+  %.61 = load i16, ptr addrspace(3) %.60, align 2, !dbg !241
+  %.62 = zext i16 %.61 to i32, !dbg !241
+  %.64 = add i64 %.59, %a13, !dbg !241
+  %11 = trunc i64 %.64 to i32, !dbg !241
+  %.65 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %11, !dbg !241
+  %.66 = load i16, ptr addrspace(3) %.65, align 2, !dbg !241
+  %.67 = zext i16 %.66 to i32, !dbg !241
+  %.68 = shl nuw i32 %.67, 16, !dbg !241
+  %.69 = or i32 %.68, %.62, !dbg !241
+  %.70 = shl i64 %a13, 1, !dbg !241
+  %.71 = add i64 %.59, %.70, !dbg !241
+  %12 = trunc i64 %.71 to i32, !dbg !241
+  %.72 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %12, !dbg !241
+  %.73 = load i16, ptr addrspace(3) %.72, align 2, !dbg !241
+  %.74 = zext i16 %.73 to i32, !dbg !241
+  %.75 = mul i64 %a13, 3, !dbg !241
+  %.76 = add i64 %.59, %.75, !dbg !241
+  %13 = trunc i64 %.76 to i32, !dbg !241
+  %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %13, !dbg !241
+  %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !241
+  %.79 = zext i16 %.78 to i32, !dbg !241
+  %.80 = shl nuw i32 %.79, 16, !dbg !241
+  %.81 = or i32 %.80, %.74, !dbg !241
+  %t37 = mul i64 %t6, %a14, !dbg !242
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !243
+  %.91 = mul i64 %.27, %a14, !dbg !243
+  %.92 = add i64 %.91, %.26, !dbg !243
+  %.93 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.92, !dbg !243
+  %.94 = load float, ptr addrspace(1) %.93, align 4, !dbg !243, !amdgpu.noclobber !6
+  %.96 = add i64 %.92, %a14, !dbg !243
+  %.97 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.96, !dbg !243
+  %.98 = load float, ptr addrspace(1) %.97, align 4, !dbg !243, !amdgpu.noclobber !6
+  %.99 = shl i64 %a14, 1, !dbg !243
+  %.100 = add i64 %.92, %.99, !dbg !243
+  %.101 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.100, !dbg !243
+  %.102 = load float, ptr addrspace(1) %.101, align 4, !dbg !243, !amdgpu.noclobber !6
+  %.103 = mul i64 %a14, 3, !dbg !243
+  %.104 = add i64 %.92, %.103, !dbg !243
+  %.105 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.104, !dbg !243
+  %.106 = load float, ptr addrspace(1) %.105, align 4, !dbg !243, !amdgpu.noclobber !6
+  %.112 = insertelement <4 x float> poison, float %.94, i64 0, !dbg !244
+  %.114 = insertelement <4 x float> %.112, float %.98, i64 1, !dbg !244
+  %.116 = insertelement <4 x float> %.114, float %.102, i64 2, !dbg !244
+  %.118 = insertelement <4 x float> %.116, float %.106, i64 3, !dbg !244
+  %.120 = insertelement <2 x i32> poison, i32 %.38, i64 0, !dbg !244
+  %.122 = insertelement <2 x i32> %.120, i32 %.48, i64 1, !dbg !244
+  %.123 = bitcast <2 x i32> %.122 to <4 x i16>, !dbg !244
+  %.125 = insertelement <2 x i32> poison, i32 %.69, i64 0, !dbg !244
+  %.127 = insertelement <2 x i32> %.125, i32 %.81, i64 1, !dbg !244
+  %.128 = bitcast <2 x i32> %.127 to <4 x i16>, !dbg !244
+  %.129 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.123, <4 x i16> %.128, <4 x float> %.118, i32 0, i32 0, i32 0), !dbg !244
+  %.130 = extractelement <4 x float> %.129, i64 0, !dbg !244
+  %.131 = extractelement <4 x float> %.129, i64 1, !dbg !244
+  %.132 = extractelement <4 x float> %.129, i64 2, !dbg !244
+  %.133 = extractelement <4 x float> %.129, i64 3, !dbg !244
+  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !245
+  %.148 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.92, !dbg !245
+  store float %.130, ptr addrspace(1) %.148, align 4, !dbg !245
+  %.152 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.96, !dbg !245
+  store float %.131, ptr addrspace(1) %.152, align 4, !dbg !245
+  %.156 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.100, !dbg !245
+  store float %.132, ptr addrspace(1) %.156, align 4, !dbg !245
+  %.160 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.104, !dbg !245
+  store float %.133, ptr addrspace(1) %.160, align 4, !dbg !245
+  ret void, !dbg !245
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !246 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !247
+  %t1 = sext i32 %.13 to i64, !dbg !247
+  %t6 = shl nsw i64 %t1, 4, !dbg !248
+  %t7 = mul i64 %t6, %a12, !dbg !249
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !250
+  %t10 = shl i64 %a12, 4, !dbg !251
+  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !252
+  %t12 = sext i32 %.14 to i64, !dbg !252
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !253
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !253
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !253, !invariant.load !6
+  %t14 = zext i16 %.17 to i64
+  %t165 = icmp sgt i64 %t10, %t12, !dbg !254
+  br i1 %t165, label %b2, label %b3, !dbg !254
+
+b2:                                               ; preds = %entry, %b2
+  %t156 = phi i64 [ %t20, %b2 ], [ %t12, %entry ]
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %t9, i64 %t156, !dbg !255
+  %.19 = load float, ptr addrspace(1) %t17, align 4, !dbg !255, !amdgpu.noclobber !6
+  %0 = trunc i64 %t156 to i32, !dbg !256
+  %t19 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.0, i32 %0, !dbg !256
+  store float %.19, ptr addrspace(3) %t19, align 4, !dbg !256
+  %t20 = add i64 %t156, %t14, !dbg !257
+  %t16 = icmp slt i64 %t20, %t10, !dbg !254
+  br i1 %t16, label %b2, label %b3, !dbg !254
+
+b3:                                               ; preds = %b2, %entry
+  %t23 = shl nsw i64 %t1, 3, !dbg !258
+  %t24 = mul i64 %t23, %a13, !dbg !259
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t24, !dbg !260
+  %t27 = shl i64 %a13, 3, !dbg !261
+  %t297 = icmp sgt i64 %t27, %t12, !dbg !254
+  br i1 %t297, label %b5, label %b6, !dbg !254
+
+b5:                                               ; preds = %b3, %b5
+  %t288 = phi i64 [ %t33, %b5 ], [ %t12, %b3 ]
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %t288, !dbg !255
+  %.20 = load float, ptr addrspace(1) %t30, align 4, !dbg !255, !amdgpu.noclobber !6
+  %1 = trunc i64 %t288 to i32, !dbg !256
+  %t32 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.1, i32 %1, !dbg !256
+  store float %.20, ptr addrspace(3) %t32, align 4, !dbg !256
+  %t33 = add i64 %t288, %t14, !dbg !257
+  %t29 = icmp slt i64 %t33, %t27, !dbg !254
+  br i1 %t29, label %b5, label %b6, !dbg !254
+
+b6:                                               ; preds = %b5, %b3
+  fence syncscope("workgroup") release, !dbg !262
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !262
+  fence syncscope("workgroup") acquire, !dbg !262
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !263
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !263
+  %.23 = lshr i32 %.22, 4, !dbg !263
+  %.24 = zext i32 %.23 to i64, !dbg !263
+  %.25 = and i32 %.22, 15, !dbg !263
+  %.26 = zext i32 %.25 to i64, !dbg !263
+  %.27 = shl nuw nsw i64 %.24, 1, !dbg !263
+  %.28 = mul i64 %.26, %a12, !dbg !263
+  %.29 = add i64 %.28, %.27, !dbg !263
+  %2 = trunc i64 %.29 to i32, !dbg !263
+  %.30 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.0, i32 %2, !dbg !263
+  %3 = load <2 x i32>, ptr addrspace(3) %.30, align 4, !dbg !263
+  %4 = and <2 x i32> %3, <i32 2147483647, i32 2147483647>, !dbg !263
+  %5 = add <2 x i32> %3, <i32 4096, i32 4096>, !dbg !263
+  %6 = and <2 x i32> %5, <i32 -8192, i32 -8192>, !dbg !263
+  %7 = icmp eq <2 x i32> %4, <i32 2139095040, i32 2139095040>, !dbg !263
+  %8 = select <2 x i1> %7, <2 x i32> %3, <2 x i32> %6, !dbg !263
+  %9 = icmp ugt <2 x i32> %4, <i32 2139095040, i32 2139095040>, !dbg !263
+  %10 = select <2 x i1> %9, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %8, !dbg !263
+  %.60 = mul i64 %.27, %a13, !dbg !264
+  %.61 = add i64 %.60, %.26, !dbg !264
+  %11 = trunc i64 %.61 to i32, !dbg !264
+  %.62 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.1, i32 %11, !dbg !264
+  %.633 = load i32, ptr addrspace(3) %.62, align 4, !dbg !264
+  %.65 = and i32 %.633, 2147483647, !dbg !264
+  %.66 = add i32 %.633, 4096, !dbg !264
+  %.67 = and i32 %.66, -8192, !dbg !264
+  %.68 = icmp eq i32 %.65, 2139095040, !dbg !264
+  %.69 = select i1 %.68, i32 %.633, i32 %.67, !dbg !264
+  %.70 = icmp ugt i32 %.65, 2139095040, !dbg !264
+  %.71 = select i1 %.70, i32 2147483647, i32 %.69, !dbg !264
+  %.73 = add i64 %.61, %a13, !dbg !264
+  %12 = trunc i64 %.73 to i32, !dbg !264
+  %.74 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.1, i32 %12, !dbg !264
+  %.754 = load i32, ptr addrspace(3) %.74, align 4, !dbg !264
+  %.77 = and i32 %.754, 2147483647, !dbg !264
+  %.78 = add i32 %.754, 4096, !dbg !264
+  %.79 = and i32 %.78, -8192, !dbg !264
+  %.80 = icmp eq i32 %.77, 2139095040, !dbg !264
+  %.81 = select i1 %.80, i32 %.754, i32 %.79, !dbg !264
+  %.82 = icmp ugt i32 %.77, 2139095040, !dbg !264
+  %.83 = select i1 %.82, i32 2147483647, i32 %.81, !dbg !264
+  %t38 = mul i64 %t6, %a14, !dbg !265
+  %t40 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t38, !dbg !266
+  %.92 = shl i64 %a14, 2, !dbg !266
+  %.93 = mul i64 %.92, %.24, !dbg !266
+  %.94 = add i64 %.93, %.26, !dbg !266
+  %.95 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.94, !dbg !266
+  %.96 = load float, ptr addrspace(1) %.95, align 4, !dbg !266, !amdgpu.noclobber !6
+  %.98 = add i64 %.94, %a14, !dbg !266
+  %.99 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.98, !dbg !266
+  %.100 = load float, ptr addrspace(1) %.99, align 4, !dbg !266, !amdgpu.noclobber !6
+  %.101 = shl i64 %a14, 1, !dbg !266
+  %.102 = add i64 %.94, %.101, !dbg !266
+  %.103 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.102, !dbg !266
+  %.104 = load float, ptr addrspace(1) %.103, align 4, !dbg !266, !amdgpu.noclobber !6
+  %.105 = mul i64 %a14, 3, !dbg !266
+  %.106 = add i64 %.94, %.105, !dbg !266
+  %.107 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.106, !dbg !266
+  %.108 = load float, ptr addrspace(1) %.107, align 4, !dbg !266, !amdgpu.noclobber !6
+  %.114 = insertelement <4 x float> poison, float %.96, i64 0, !dbg !267
+  %.116 = insertelement <4 x float> %.114, float %.100, i64 1, !dbg !267
+  %.118 = insertelement <4 x float> %.116, float %.104, i64 2, !dbg !267
+  %.120 = insertelement <4 x float> %.118, float %.108, i64 3, !dbg !267
+  %.126 = bitcast <2 x i32> %10 to <2 x float>, !dbg !267
+  %13 = insertelement <2 x i32> undef, i32 %.71, i64 0, !dbg !267
+  %14 = insertelement <2 x i32> %13, i32 %.83, i64 1, !dbg !267
+  %.132 = bitcast <2 x i32> %14 to <2 x float>, !dbg !267
+  %.133 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.126, <2 x float> %.132, <4 x float> %.120, i32 0, i32 0, i32 0), !dbg !267
+  %.134 = extractelement <4 x float> %.133, i64 0, !dbg !267
+  %.135 = extractelement <4 x float> %.133, i64 1, !dbg !267
+  %.136 = extractelement <4 x float> %.133, i64 2, !dbg !267
+  %.137 = extractelement <4 x float> %.133, i64 3, !dbg !267
+  %t44 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t38, !dbg !268
+  %.152 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.94, !dbg !268
+  store float %.134, ptr addrspace(1) %.152, align 4, !dbg !268
+  %.156 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.98, !dbg !268
+  store float %.135, ptr addrspace(1) %.156, align 4, !dbg !268
+  %.160 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.102, !dbg !268
+  store float %.136, ptr addrspace(1) %.160, align 4, !dbg !268
+  %.164 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.106, !dbg !268
+  store float %.137, ptr addrspace(1) %.164, align 4, !dbg !268
+  ret void, !dbg !268
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !269 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !270
+  %t1 = sext i32 %.13 to i64, !dbg !270
+  %t6 = shl nsw i64 %t1, 4, !dbg !271
+  %t7 = mul i64 %t6, %a12, !dbg !272
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !273
+  %t10 = shl i64 %a12, 4, !dbg !274
+  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !275
+  %t12 = sext i32 %.14 to i64, !dbg !275
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !276
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !276
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !276, !invariant.load !6
+  %t14 = zext i16 %.17 to i64
+  %t161 = icmp sgt i64 %t10, %t12, !dbg !277
+  br i1 %t161, label %b2, label %b3, !dbg !277
+
+b2:                                               ; preds = %entry, %b2
+  %t152 = phi i64 [ %t20, %b2 ], [ %t12, %entry ]
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %t152, !dbg !278
+  %.19 = load i16, ptr addrspace(1) %t17, align 2, !dbg !278, !amdgpu.noclobber !6
+  %0 = trunc i64 %t152 to i32, !dbg !279
+  %t19 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %0, !dbg !279
+  store i16 %.19, ptr addrspace(3) %t19, align 2, !dbg !279
+  %t20 = add i64 %t152, %t14, !dbg !280
+  %t16 = icmp slt i64 %t20, %t10, !dbg !277
+  br i1 %t16, label %b2, label %b3, !dbg !277
+
+b3:                                               ; preds = %b2, %entry
+  %t23 = mul i64 %t6, %a13, !dbg !281
+  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t23, !dbg !282
+  %t26 = shl i64 %a13, 4, !dbg !283
+  %t283 = icmp sgt i64 %t26, %t12, !dbg !277
+  br i1 %t283, label %b5, label %b6, !dbg !277
+
+b5:                                               ; preds = %b3, %b5
+  %t274 = phi i64 [ %t32, %b5 ], [ %t12, %b3 ]
+  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 %t274, !dbg !278
+  %.20 = load i16, ptr addrspace(1) %t29, align 2, !dbg !278, !amdgpu.noclobber !6
+  %1 = trunc i64 %t274 to i32, !dbg !279
+  %t31 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %1, !dbg !279
+  store i16 %.20, ptr addrspace(3) %t31, align 2, !dbg !279
+  %t32 = add i64 %t274, %t14, !dbg !280
+  %t28 = icmp slt i64 %t32, %t26, !dbg !277
+  br i1 %t28, label %b5, label %b6, !dbg !277
+
+b6:                                               ; preds = %b5, %b3
+  fence syncscope("workgroup") release, !dbg !284
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !284
+  fence syncscope("workgroup") acquire, !dbg !284
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !285
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !285
+  %.25 = and i32 %.22, 15, !dbg !285
+  %.26 = zext i32 %.25 to i64, !dbg !285
+  %2 = lshr i32 %.22, 2, !dbg !285
+  %3 = and i32 %2, 1073741820, !dbg !285
+  %.27 = zext i32 %3 to i64, !dbg !285
+  %.28 = mul i64 %.27, %a12, !dbg !285
+  %.29 = add i64 %.28, %.26, !dbg !285
+  %4 = trunc i64 %.29 to i32, !dbg !285
+  %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %4, !dbg !285
+  %.31 = load i16, ptr addrspace(3) %.30, align 2, !dbg !285
+  %.32 = zext i16 %.31 to i32, !dbg !285
+  %.34 = add i64 %.29, %a12, !dbg !285
+  %5 = trunc i64 %.34 to i32, !dbg !285
+  %.35 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %5, !dbg !285
+  %.36 = load i16, ptr addrspace(3) %.35, align 2, !dbg !285
+  %.37 = zext i16 %.36 to i32, !dbg !285
+  %.38 = shl nuw i32 %.37, 16, !dbg !285
+  %.39 = or i32 %.38, %.32, !dbg !285
+  %.40 = shl i64 %a12, 1, !dbg !285
+  %.41 = add i64 %.29, %.40, !dbg !285
+  %6 = trunc i64 %.41 to i32, !dbg !285
+  %.42 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %6, !dbg !285
+  %.43 = load i16, ptr addrspace(3) %.42, align 2, !dbg !285
+  %.44 = zext i16 %.43 to i32, !dbg !285
+  %.45 = mul i64 %a12, 3, !dbg !285
+  %.46 = add i64 %.29, %.45, !dbg !285
+  %7 = trunc i64 %.46 to i32, !dbg !285
+  %.47 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %7, !dbg !285
+  %.48 = load i16, ptr addrspace(3) %.47, align 2, !dbg !285
+  %.49 = zext i16 %.48 to i32, !dbg !285
+  %.50 = shl nuw i32 %.49, 16, !dbg !285
+  %.51 = or i32 %.50, %.44, !dbg !285
+  %8 = trunc i64 %a13 to i32, !dbg !286
+  %9 = mul i32 %.25, %8, !dbg !286
+  %10 = add i32 %9, %3, !dbg !286
+  %.63 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %10, !dbg !286
+  %.64 = load i16, ptr addrspace(3) %.63, align 2, !dbg !286
+  %.65 = zext i16 %.64 to i32, !dbg !286
+  %11 = add i32 %10, 1, !dbg !286
+  %.67 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %11, !dbg !286
+  %.68 = load i16, ptr addrspace(3) %.67, align 2, !dbg !286
+  %.69 = zext i16 %.68 to i32, !dbg !286
+  %.70 = shl nuw i32 %.69, 16, !dbg !286
+  %.71 = or i32 %.70, %.65, !dbg !286
+  %12 = add i32 %10, 2, !dbg !286
+  %.73 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %12, !dbg !286
+  %.74 = load i16, ptr addrspace(3) %.73, align 2, !dbg !286
+  %.75 = zext i16 %.74 to i32, !dbg !286
+  %13 = add i32 %10, 3, !dbg !286
+  %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %13, !dbg !286
+  %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !286
+  %.79 = zext i16 %.78 to i32, !dbg !286
+  %.80 = shl nuw i32 %.79, 16, !dbg !286
+  %.81 = or i32 %.80, %.75, !dbg !286
+  %t37 = mul i64 %t6, %a14, !dbg !287
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !288
+  %.91 = mul i64 %.26, %a14, !dbg !288
+  %.92 = add i64 %.91, %.27, !dbg !288
+  %.93 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.92, !dbg !288
+  %14 = load <2 x float>, ptr addrspace(1) %.93, align 4, !dbg !288
+  %.98 = add i64 %.92, 2, !dbg !288
+  %.99 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.98, !dbg !288
+  %15 = load <2 x float>, ptr addrspace(1) %.99, align 4, !dbg !288
+  %.1155 = shufflevector <2 x float> %14, <2 x float> %15, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !289
+  %.117 = insertelement <2 x i32> poison, i32 %.39, i64 0, !dbg !289
+  %.119 = insertelement <2 x i32> %.117, i32 %.51, i64 1, !dbg !289
+  %.120 = bitcast <2 x i32> %.119 to <4 x half>, !dbg !289
+  %.122 = insertelement <2 x i32> poison, i32 %.71, i64 0, !dbg !289
+  %.124 = insertelement <2 x i32> %.122, i32 %.81, i64 1, !dbg !289
+  %.125 = bitcast <2 x i32> %.124 to <4 x half>, !dbg !289
+  %.126 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.120, <4 x half> %.125, <4 x float> %.1155, i32 0, i32 0, i32 0), !dbg !289
+  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !290
+  %.145 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.92, !dbg !290
+  %16 = shufflevector <4 x float> %.126, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !290
+  store <2 x float> %16, ptr addrspace(1) %.145, align 4, !dbg !290
+  %.151 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.98, !dbg !290
+  %17 = shufflevector <4 x float> %.126, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !290
+  store <2 x float> %17, ptr addrspace(1) %.151, align 4, !dbg !290
+  ret void, !dbg !290
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !291 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !292
+  %t1 = sext i32 %.13 to i64, !dbg !292
+  %t6 = shl nsw i64 %t1, 4, !dbg !293
+  %t7 = mul i64 %t6, %a12, !dbg !294
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !295
+  %t10 = shl i64 %a12, 4, !dbg !296
+  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !297
+  %t12 = sext i32 %.14 to i64, !dbg !297
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !298
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !298
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !298, !invariant.load !6
+  %t14 = zext i16 %.17 to i64
+  %t161 = icmp sgt i64 %t10, %t12, !dbg !299
+  br i1 %t161, label %b2, label %b3, !dbg !299
+
+b2:                                               ; preds = %entry, %b2
+  %t152 = phi i64 [ %t20, %b2 ], [ %t12, %entry ]
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %t152, !dbg !300
+  %.19 = load i16, ptr addrspace(1) %t17, align 2, !dbg !300, !amdgpu.noclobber !6
+  %0 = trunc i64 %t152 to i32, !dbg !301
+  %t19 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %0, !dbg !301
+  store i16 %.19, ptr addrspace(3) %t19, align 2, !dbg !301
+  %t20 = add i64 %t152, %t14, !dbg !302
+  %t16 = icmp slt i64 %t20, %t10, !dbg !299
+  br i1 %t16, label %b2, label %b3, !dbg !299
+
+b3:                                               ; preds = %b2, %entry
+  %t23 = mul i64 %t6, %a13, !dbg !303
+  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t23, !dbg !304
+  %t26 = shl i64 %a13, 4, !dbg !305
+  %t283 = icmp sgt i64 %t26, %t12, !dbg !299
+  br i1 %t283, label %b5, label %b6, !dbg !299
+
+b5:                                               ; preds = %b3, %b5
+  %t274 = phi i64 [ %t32, %b5 ], [ %t12, %b3 ]
+  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 %t274, !dbg !300
+  %.20 = load i16, ptr addrspace(1) %t29, align 2, !dbg !300, !amdgpu.noclobber !6
+  %1 = trunc i64 %t274 to i32, !dbg !301
+  %t31 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %1, !dbg !301
+  store i16 %.20, ptr addrspace(3) %t31, align 2, !dbg !301
+  %t32 = add i64 %t274, %t14, !dbg !302
+  %t28 = icmp slt i64 %t32, %t26, !dbg !299
+  br i1 %t28, label %b5, label %b6, !dbg !299
+
+b6:                                               ; preds = %b5, %b3
+  fence syncscope("workgroup") release, !dbg !306
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !306
+  fence syncscope("workgroup") acquire, !dbg !306
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !307
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !307
+  %.25 = and i32 %.22, 15, !dbg !307
+  %.26 = zext i32 %.25 to i64, !dbg !307
+  %2 = lshr i32 %.22, 2, !dbg !307
+  %3 = and i32 %2, 1073741820, !dbg !307
+  %.27 = zext i32 %3 to i64, !dbg !307
+  %.28 = mul i64 %.27, %a12, !dbg !307
+  %.29 = add i64 %.28, %.26, !dbg !307
+  %4 = trunc i64 %.29 to i32, !dbg !307
+  %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %4, !dbg !307
+  %.31 = load i16, ptr addrspace(3) %.30, align 2, !dbg !307
+  %.32 = zext i16 %.31 to i32, !dbg !307
+  %.34 = add i64 %.29, %a12, !dbg !307
+  %5 = trunc i64 %.34 to i32, !dbg !307
+  %.35 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %5, !dbg !307
+  %.36 = load i16, ptr addrspace(3) %.35, align 2, !dbg !307
+  %.37 = zext i16 %.36 to i32, !dbg !307
+  %.38 = shl nuw i32 %.37, 16, !dbg !307
+  %.39 = or i32 %.38, %.32, !dbg !307
+  %.40 = shl i64 %a12, 1, !dbg !307
+  %.41 = add i64 %.29, %.40, !dbg !307
+  %6 = trunc i64 %.41 to i32, !dbg !307
+  %.42 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %6, !dbg !307
+  %.43 = load i16, ptr addrspace(3) %.42, align 2, !dbg !307
+  %.44 = zext i16 %.43 to i32, !dbg !307
+  %.45 = mul i64 %a12, 3, !dbg !307
+  %.46 = add i64 %.29, %.45, !dbg !307
+  %7 = trunc i64 %.46 to i32, !dbg !307
+  %.47 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %7, !dbg !307
+  %.48 = load i16, ptr addrspace(3) %.47, align 2, !dbg !307
+  %.49 = zext i16 %.48 to i32, !dbg !307
+  %.50 = shl nuw i32 %.49, 16, !dbg !307
+  %.51 = or i32 %.50, %.44, !dbg !307
+  %8 = trunc i64 %a13 to i32, !dbg !308
+  %9 = mul i32 %.25, %8, !dbg !308
+  %10 = add i32 %9, %3, !dbg !308
+  %.63 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %10, !dbg !308
+  %.64 = load i16, ptr addrspace(3) %.63, align 2, !dbg !308
+  %.65 = zext i16 %.64 to i32, !dbg !308
+  %11 = add i32 %10, 1, !dbg !308
+  %.67 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %11, !dbg !308
+  %.68 = load i16, ptr addrspace(3) %.67, align 2, !dbg !308
+  %.69 = zext i16 %.68 to i32, !dbg !308
+  %.70 = shl nuw i32 %.69, 16, !dbg !308
+  %.71 = or i32 %.70, %.65, !dbg !308
+  %12 = add i32 %10, 2, !dbg !308
+  %.73 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %12, !dbg !308
+  %.74 = load i16, ptr addrspace(3) %.73, align 2, !dbg !308
+  %.75 = zext i16 %.74 to i32, !dbg !308
+  %13 = add i32 %10, 3, !dbg !308
+  %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %13, !dbg !308
+  %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !308
+  %.79 = zext i16 %.78 to i32, !dbg !308
+  %.80 = shl nuw i32 %.79, 16, !dbg !308
+  %.81 = or i32 %.80, %.75, !dbg !308
+  %t37 = mul i64 %t6, %a14, !dbg !309
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !310
+  %.91 = mul i64 %.26, %a14, !dbg !310
+  %.92 = add i64 %.91, %.27, !dbg !310
+  %.93 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.92, !dbg !310
+  %14 = load <2 x float>, ptr addrspace(1) %.93, align 4, !dbg !310
+  %.98 = add i64 %.92, 2, !dbg !310
+  %.99 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.98, !dbg !310
+  %15 = load <2 x float>, ptr addrspace(1) %.99, align 4, !dbg !310
+  %.1155 = shufflevector <2 x float> %14, <2 x float> %15, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !311
+  %.117 = insertelement <2 x i32> poison, i32 %.39, i64 0, !dbg !311
+  %.119 = insertelement <2 x i32> %.117, i32 %.51, i64 1, !dbg !311
+  %.120 = bitcast <2 x i32> %.119 to <4 x i16>, !dbg !311
+  %.122 = insertelement <2 x i32> poison, i32 %.71, i64 0, !dbg !311
+  %.124 = insertelement <2 x i32> %.122, i32 %.81, i64 1, !dbg !311
+  %.125 = bitcast <2 x i32> %.124 to <4 x i16>, !dbg !311
+  %.126 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.120, <4 x i16> %.125, <4 x float> %.1155, i32 0, i32 0, i32 0), !dbg !311
+  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !312
+  %.145 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.92, !dbg !312
+  %16 = shufflevector <4 x float> %.126, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !312
+  store <2 x float> %16, ptr addrspace(1) %.145, align 4, !dbg !312
+  %.151 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.98, !dbg !312
+  %17 = shufflevector <4 x float> %.126, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !312
+  store <2 x float> %17, ptr addrspace(1) %.151, align 4, !dbg !312
+  ret void, !dbg !312
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !313 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !314
+  %t1 = sext i32 %.13 to i64, !dbg !314
+  %t6 = shl nsw i64 %t1, 3, !dbg !315
+  %t7 = mul i64 %t6, %a12, !dbg !316
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !317
+  %t10 = shl i64 %a12, 3, !dbg !318
+  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !319
+  %t12 = sext i32 %.14 to i64, !dbg !319
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !320
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !320
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !320, !invariant.load !6
+  %t14 = zext i16 %.17 to i64
+  %t165 = icmp sgt i64 %t10, %t12, !dbg !321
+  br i1 %t165, label %b2, label %b3, !dbg !321
+
+b2:                                               ; preds = %entry, %b2
+  %t156 = phi i64 [ %t20, %b2 ], [ %t12, %entry ]
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %t9, i64 %t156, !dbg !322
+  %.19 = load float, ptr addrspace(1) %t17, align 4, !dbg !322, !amdgpu.noclobber !6
+  %0 = trunc i64 %t156 to i32, !dbg !323
+  %t19 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.0, i32 %0, !dbg !323
+  store float %.19, ptr addrspace(3) %t19, align 4, !dbg !323
+  %t20 = add i64 %t156, %t14, !dbg !324
+  %t16 = icmp slt i64 %t20, %t10, !dbg !321
+  br i1 %t16, label %b2, label %b3, !dbg !321
+
+b3:                                               ; preds = %b2, %entry
+  %t23 = shl nsw i64 %t1, 4, !dbg !325
+  %t24 = mul i64 %t23, %a13, !dbg !326
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t24, !dbg !327
+  %t27 = shl i64 %a13, 4, !dbg !328
+  %t297 = icmp sgt i64 %t27, %t12, !dbg !321
+  br i1 %t297, label %b5, label %b6, !dbg !321
+
+b5:                                               ; preds = %b3, %b5
+  %t288 = phi i64 [ %t33, %b5 ], [ %t12, %b3 ]
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %t288, !dbg !322
+  %.20 = load float, ptr addrspace(1) %t30, align 4, !dbg !322, !amdgpu.noclobber !6
+  %1 = trunc i64 %t288 to i32, !dbg !323
+  %t32 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.1, i32 %1, !dbg !323
+  store float %.20, ptr addrspace(3) %t32, align 4, !dbg !323
+  %t33 = add i64 %t288, %t14, !dbg !324
+  %t29 = icmp slt i64 %t33, %t27, !dbg !321
+  br i1 %t29, label %b5, label %b6, !dbg !321
+
+b6:                                               ; preds = %b5, %b3
+  fence syncscope("workgroup") release, !dbg !329
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !329
+  fence syncscope("workgroup") acquire, !dbg !329
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !330
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !330
+  %.23 = lshr i32 %.22, 4, !dbg !330
+  %.24 = zext i32 %.23 to i64, !dbg !330
+  %.25 = and i32 %.22, 15, !dbg !330
+  %.26 = zext i32 %.25 to i64, !dbg !330
+  %.27 = shl nuw nsw i64 %.24, 1, !dbg !330
+  %.28 = mul i64 %.27, %a12, !dbg !330
+  %.29 = add i64 %.28, %.26, !dbg !330
+  %2 = trunc i64 %.29 to i32, !dbg !330
+  %.30 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.0, i32 %2, !dbg !330
+  %.311 = load i32, ptr addrspace(3) %.30, align 4, !dbg !330
+  %.33 = and i32 %.311, 2147483647, !dbg !330
+  %.34 = add i32 %.311, 4096, !dbg !330
+  %.35 = and i32 %.34, -8192, !dbg !330
+  %.36 = icmp eq i32 %.33, 2139095040, !dbg !330
+  %.37 = select i1 %.36, i32 %.311, i32 %.35, !dbg !330
+  %.38 = icmp ugt i32 %.33, 2139095040, !dbg !330
+  %.39 = select i1 %.38, i32 2147483647, i32 %.37, !dbg !330
+  %.41 = add i64 %.29, %a12, !dbg !330
+  %3 = trunc i64 %.41 to i32, !dbg !330
+  %.42 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.0, i32 %3, !dbg !330
+  %.432 = load i32, ptr addrspace(3) %.42, align 4, !dbg !330
+  %.45 = and i32 %.432, 2147483647, !dbg !330
+  %.46 = add i32 %.432, 4096, !dbg !330
+  %.47 = and i32 %.46, -8192, !dbg !330
+  %.48 = icmp eq i32 %.45, 2139095040, !dbg !330
+  %.49 = select i1 %.48, i32 %.432, i32 %.47, !dbg !330
+  %.50 = icmp ugt i32 %.45, 2139095040, !dbg !330
+  %.51 = select i1 %.50, i32 2147483647, i32 %.49, !dbg !330
+  %.61 = mul i64 %.26, %a13, !dbg !331
+  %.62 = add i64 %.61, %.27, !dbg !331
+  %4 = trunc i64 %.62 to i32, !dbg !331
+  %.63 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.1, i32 %4, !dbg !331
+  %5 = load <2 x i32>, ptr addrspace(3) %.63, align 4, !dbg !331
+  %6 = and <2 x i32> %5, <i32 2147483647, i32 2147483647>, !dbg !331
+  %7 = add <2 x i32> %5, <i32 4096, i32 4096>, !dbg !331
+  %8 = and <2 x i32> %7, <i32 -8192, i32 -8192>, !dbg !331
+  %9 = icmp eq <2 x i32> %6, <i32 2139095040, i32 2139095040>, !dbg !331
+  %10 = select <2 x i1> %9, <2 x i32> %5, <2 x i32> %8, !dbg !331
+  %11 = icmp ugt <2 x i32> %6, <i32 2139095040, i32 2139095040>, !dbg !331
+  %12 = select <2 x i1> %11, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %10, !dbg !331
+  %t38 = mul i64 %t23, %a14, !dbg !332
+  %t40 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t38, !dbg !333
+  %.92 = shl nuw nsw i64 %.24, 2, !dbg !333
+  %.93 = mul i64 %.26, %a14, !dbg !333
+  %.94 = add i64 %.93, %.92, !dbg !333
+  %.95 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.94, !dbg !333
+  %13 = load <2 x float>, ptr addrspace(1) %.95, align 4, !dbg !333
+  %.100 = add i64 %.94, 2, !dbg !333
+  %.101 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.100, !dbg !333
+  %14 = load <2 x float>, ptr addrspace(1) %.101, align 4, !dbg !333
+  %.1179 = shufflevector <2 x float> %13, <2 x float> %14, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !334
+  %15 = insertelement <2 x i32> undef, i32 %.39, i64 0, !dbg !334
+  %16 = insertelement <2 x i32> %15, i32 %.51, i64 1, !dbg !334
+  %.123 = bitcast <2 x i32> %16 to <2 x float>, !dbg !334
+  %.129 = bitcast <2 x i32> %12 to <2 x float>, !dbg !334
+  %.130 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.123, <2 x float> %.129, <4 x float> %.1179, i32 0, i32 0, i32 0), !dbg !334
+  %t44 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t38, !dbg !335
+  %.149 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.94, !dbg !335
+  %17 = shufflevector <4 x float> %.130, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !335
+  store <2 x float> %17, ptr addrspace(1) %.149, align 4, !dbg !335
+  %.155 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.100, !dbg !335
+  %18 = shufflevector <4 x float> %.130, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !335
+  store <2 x float> %18, ptr addrspace(1) %.155, align 4, !dbg !335
+  ret void, !dbg !335
+}
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #3
 
@@ -1549,3 +2388,138 @@ attributes #6 = { convergent mustprogress nounwind willreturn }
 !198 = !DILocation(line: 104, column: 30, scope: !163)
 !199 = !DILocation(line: 104, column: 35, scope: !163)
 !200 = !DILocation(line: 104, column: 13, scope: !163)
+!201 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d", scope: !202, file: !202, line: 16, type: !5, scopeLine: 16, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!202 = !DIFile(filename: "shared.go", directory: "")
+!203 = !DILocation(line: 17, column: 19, scope: !201)
+!204 = !DILocation(line: 21, column: 29, scope: !201)
+!205 = !DILocation(line: 21, column: 32, scope: !201)
+!206 = !DILocation(line: 21, column: 25, scope: !201)
+!207 = !DILocation(line: 21, column: 42, scope: !201)
+!208 = !DILocation(line: 50, column: 22, scope: !201)
+!209 = !DILocation(line: 50, column: 50, scope: !201)
+!210 = !DILocation(line: 50, column: 30, scope: !201)
+!211 = !DILocation(line: 51, column: 15, scope: !201)
+!212 = !DILocation(line: 51, column: 6, scope: !201)
+!213 = !DILocation(line: 50, column: 35, scope: !201)
+!214 = !DILocation(line: 22, column: 31, scope: !201)
+!215 = !DILocation(line: 22, column: 25, scope: !201)
+!216 = !DILocation(line: 22, column: 40, scope: !201)
+!217 = !DILocation(line: 23, column: 15, scope: !201)
+!218 = !DILocation(line: 24, column: 18, scope: !201)
+!219 = !DILocation(line: 25, column: 18, scope: !201)
+!220 = !DILocation(line: 26, column: 31, scope: !201)
+!221 = !DILocation(line: 26, column: 18, scope: !201)
+!222 = !DILocation(line: 27, column: 45, scope: !201)
+!223 = !DILocation(line: 27, column: 13, scope: !201)
+!224 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d", scope: !202, file: !202, line: 16, type: !5, scopeLine: 16, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!225 = !DILocation(line: 17, column: 19, scope: !224)
+!226 = !DILocation(line: 21, column: 29, scope: !224)
+!227 = !DILocation(line: 21, column: 32, scope: !224)
+!228 = !DILocation(line: 21, column: 25, scope: !224)
+!229 = !DILocation(line: 21, column: 42, scope: !224)
+!230 = !DILocation(line: 50, column: 22, scope: !224)
+!231 = !DILocation(line: 50, column: 50, scope: !224)
+!232 = !DILocation(line: 50, column: 30, scope: !224)
+!233 = !DILocation(line: 51, column: 15, scope: !224)
+!234 = !DILocation(line: 51, column: 6, scope: !224)
+!235 = !DILocation(line: 50, column: 35, scope: !224)
+!236 = !DILocation(line: 22, column: 31, scope: !224)
+!237 = !DILocation(line: 22, column: 25, scope: !224)
+!238 = !DILocation(line: 22, column: 40, scope: !224)
+!239 = !DILocation(line: 23, column: 15, scope: !224)
+!240 = !DILocation(line: 24, column: 18, scope: !224)
+!241 = !DILocation(line: 25, column: 18, scope: !224)
+!242 = !DILocation(line: 26, column: 31, scope: !224)
+!243 = !DILocation(line: 26, column: 18, scope: !224)
+!244 = !DILocation(line: 27, column: 45, scope: !224)
+!245 = !DILocation(line: 27, column: 13, scope: !224)
+!246 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d", scope: !202, file: !202, line: 16, type: !5, scopeLine: 16, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!247 = !DILocation(line: 17, column: 19, scope: !246)
+!248 = !DILocation(line: 21, column: 29, scope: !246)
+!249 = !DILocation(line: 21, column: 32, scope: !246)
+!250 = !DILocation(line: 21, column: 25, scope: !246)
+!251 = !DILocation(line: 21, column: 42, scope: !246)
+!252 = !DILocation(line: 50, column: 22, scope: !246)
+!253 = !DILocation(line: 50, column: 50, scope: !246)
+!254 = !DILocation(line: 50, column: 30, scope: !246)
+!255 = !DILocation(line: 51, column: 15, scope: !246)
+!256 = !DILocation(line: 51, column: 6, scope: !246)
+!257 = !DILocation(line: 50, column: 35, scope: !246)
+!258 = !DILocation(line: 22, column: 29, scope: !246)
+!259 = !DILocation(line: 22, column: 31, scope: !246)
+!260 = !DILocation(line: 22, column: 25, scope: !246)
+!261 = !DILocation(line: 22, column: 40, scope: !246)
+!262 = !DILocation(line: 23, column: 15, scope: !246)
+!263 = !DILocation(line: 24, column: 18, scope: !246)
+!264 = !DILocation(line: 25, column: 18, scope: !246)
+!265 = !DILocation(line: 26, column: 31, scope: !246)
+!266 = !DILocation(line: 26, column: 18, scope: !246)
+!267 = !DILocation(line: 27, column: 45, scope: !246)
+!268 = !DILocation(line: 27, column: 13, scope: !246)
+!269 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d", scope: !202, file: !202, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!270 = !DILocation(line: 35, column: 19, scope: !269)
+!271 = !DILocation(line: 39, column: 29, scope: !269)
+!272 = !DILocation(line: 39, column: 31, scope: !269)
+!273 = !DILocation(line: 39, column: 25, scope: !269)
+!274 = !DILocation(line: 39, column: 40, scope: !269)
+!275 = !DILocation(line: 50, column: 22, scope: !269)
+!276 = !DILocation(line: 50, column: 50, scope: !269)
+!277 = !DILocation(line: 50, column: 30, scope: !269)
+!278 = !DILocation(line: 51, column: 15, scope: !269)
+!279 = !DILocation(line: 51, column: 6, scope: !269)
+!280 = !DILocation(line: 50, column: 35, scope: !269)
+!281 = !DILocation(line: 40, column: 32, scope: !269)
+!282 = !DILocation(line: 40, column: 25, scope: !269)
+!283 = !DILocation(line: 40, column: 42, scope: !269)
+!284 = !DILocation(line: 41, column: 15, scope: !269)
+!285 = !DILocation(line: 42, column: 18, scope: !269)
+!286 = !DILocation(line: 43, column: 18, scope: !269)
+!287 = !DILocation(line: 44, column: 31, scope: !269)
+!288 = !DILocation(line: 44, column: 18, scope: !269)
+!289 = !DILocation(line: 45, column: 45, scope: !269)
+!290 = !DILocation(line: 45, column: 13, scope: !269)
+!291 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d", scope: !202, file: !202, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!292 = !DILocation(line: 35, column: 19, scope: !291)
+!293 = !DILocation(line: 39, column: 29, scope: !291)
+!294 = !DILocation(line: 39, column: 31, scope: !291)
+!295 = !DILocation(line: 39, column: 25, scope: !291)
+!296 = !DILocation(line: 39, column: 40, scope: !291)
+!297 = !DILocation(line: 50, column: 22, scope: !291)
+!298 = !DILocation(line: 50, column: 50, scope: !291)
+!299 = !DILocation(line: 50, column: 30, scope: !291)
+!300 = !DILocation(line: 51, column: 15, scope: !291)
+!301 = !DILocation(line: 51, column: 6, scope: !291)
+!302 = !DILocation(line: 50, column: 35, scope: !291)
+!303 = !DILocation(line: 40, column: 32, scope: !291)
+!304 = !DILocation(line: 40, column: 25, scope: !291)
+!305 = !DILocation(line: 40, column: 42, scope: !291)
+!306 = !DILocation(line: 41, column: 15, scope: !291)
+!307 = !DILocation(line: 42, column: 18, scope: !291)
+!308 = !DILocation(line: 43, column: 18, scope: !291)
+!309 = !DILocation(line: 44, column: 31, scope: !291)
+!310 = !DILocation(line: 44, column: 18, scope: !291)
+!311 = !DILocation(line: 45, column: 45, scope: !291)
+!312 = !DILocation(line: 45, column: 13, scope: !291)
+!313 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d", scope: !202, file: !202, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!314 = !DILocation(line: 35, column: 19, scope: !313)
+!315 = !DILocation(line: 39, column: 29, scope: !313)
+!316 = !DILocation(line: 39, column: 31, scope: !313)
+!317 = !DILocation(line: 39, column: 25, scope: !313)
+!318 = !DILocation(line: 39, column: 40, scope: !313)
+!319 = !DILocation(line: 50, column: 22, scope: !313)
+!320 = !DILocation(line: 50, column: 50, scope: !313)
+!321 = !DILocation(line: 50, column: 30, scope: !313)
+!322 = !DILocation(line: 51, column: 15, scope: !313)
+!323 = !DILocation(line: 51, column: 6, scope: !313)
+!324 = !DILocation(line: 50, column: 35, scope: !313)
+!325 = !DILocation(line: 40, column: 29, scope: !313)
+!326 = !DILocation(line: 40, column: 32, scope: !313)
+!327 = !DILocation(line: 40, column: 25, scope: !313)
+!328 = !DILocation(line: 40, column: 42, scope: !313)
+!329 = !DILocation(line: 41, column: 15, scope: !313)
+!330 = !DILocation(line: 42, column: 18, scope: !313)
+!331 = !DILocation(line: 43, column: 18, scope: !313)
+!332 = !DILocation(line: 44, column: 31, scope: !313)
+!333 = !DILocation(line: 44, column: 18, scope: !313)
+!334 = !DILocation(line: 45, column: 45, scope: !313)
+!335 = !DILocation(line: 45, column: 13, scope: !313)

@@ -18,7 +18,7 @@ var kernGenPTX string
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:a06ebdfb6477db48db6a6e4b5c121ba5b0ab3fac202e7b74dab75108ba51c01b"
+const kernGenSourceHash = "sha256:9765abb06f15a3780b5db390ed0b8eb8c83750f8d0873a34d44916a6ace9fbb2"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -343,6 +343,46 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:3734bfe5ea0c4289b1c638ab1f1e9d7001bfff88fd5e097701e900ec2ae7a1e9",
+			},
+			{
+				// No CPU block function: shared.go:51:2: calls tileShared, which cannot run one thread at a time: a barrier in a device function (shared.go:24).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.TileRowSharedE4M3",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "b", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "lda", DType: "int64"},
+					{Name: "ldb", DType: "int64"},
+					{Name: "ldc", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileRowSharedE4M3",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:d2a762a05acf50e7b860f1088a86edab32a2dd3798d1f70f0860a1a118e9aef9",
+			},
+			{
+				// No CPU block function: shared.go:60:2: calls tileShared, which cannot run one thread at a time: a barrier in a device function (shared.go:24).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.TileColSharedE4M3",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "b", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "lda", DType: "int64"},
+					{Name: "ldb", DType: "int64"},
+					{Name: "ldc", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileColSharedE4M3",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:26b7d108d3bade7905f75ca1a277a5efa0713a51bf05fa410907f767e394804f",
 			},
 		},
 	})
