@@ -148,7 +148,7 @@ GLOBL fp8Perm<>(SB), RODATA|NOPTR, $32
 // count of n), a block of the first stream, then one of the second (NEXT2
 // swaps the streams' pointers). Reading two places of memory in turn, one
 // core keeps more misses in flight than reading one: from memory the FP8
-// narrowings ran 15–25 % faster so (docs/half.md, Bulk conversions); the
+// narrowings ran 13–31 % faster so (docs/half.md, Bulk conversions); the
 // bits are the one-stream loop's.
 #define ARGS2(shift) \
 	MOVQ dst+0(FP), DI; \
