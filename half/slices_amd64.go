@@ -297,6 +297,9 @@ func f32sToE4M3sAVX2(dst *Float8E4M3, src *uint32, n int, nt bool)
 //go:noescape
 func f32sToE4M3s512(dst *Float8E4M3, src *uint32, n int, nt bool)
 
+//go:noescape
+func f32sToE4M3s512x2(dst *Float8E4M3, src *uint32, dst2 *Float8E4M3, src2 *uint32, n int, nt bool)
+
 func f32sToE4M3sVec(dst []Float8E4M3, src []uint32) int {
 	if simd.AVX512 {
 		return f32sToE4M3sV512(dst, src)
@@ -316,8 +319,12 @@ func f32sToE4M3sV256(dst []Float8E4M3, src []uint32) int {
 func f32sToE4M3sV512(dst []Float8E4M3, src []uint32) int {
 	n := blocks(len(src), 32, simd.AVX2 && simd.AVX512)
 	nt := streams(dst[:n])
-	for i := 0; i < n; i += chunk {
-		f32sToE4M3s512(&dst[i], &src[i], min(chunk, n-i), nt)
+	h := n / 2 &^ 31
+	for i := 0; i < h; i += chunk / 2 {
+		f32sToE4M3s512x2(&dst[i], &src[i], &dst[h+i], &src[h+i], min(chunk/2, h-i), nt)
+	}
+	if 2*h < n {
+		f32sToE4M3s512(&dst[2*h], &src[2*h], n-2*h, nt)
 	}
 	return n
 }
@@ -327,6 +334,9 @@ func f32sToE5M2sAVX2(dst *Float8E5M2, src *uint32, n int, nt bool)
 
 //go:noescape
 func f32sToE5M2s512(dst *Float8E5M2, src *uint32, n int, nt bool)
+
+//go:noescape
+func f32sToE5M2s512x2(dst *Float8E5M2, src *uint32, dst2 *Float8E5M2, src2 *uint32, n int, nt bool)
 
 func f32sToE5M2sVec(dst []Float8E5M2, src []uint32) int {
 	if simd.AVX512 {
@@ -347,8 +357,12 @@ func f32sToE5M2sV256(dst []Float8E5M2, src []uint32) int {
 func f32sToE5M2sV512(dst []Float8E5M2, src []uint32) int {
 	n := blocks(len(src), 32, simd.AVX2 && simd.AVX512)
 	nt := streams(dst[:n])
-	for i := 0; i < n; i += chunk {
-		f32sToE5M2s512(&dst[i], &src[i], min(chunk, n-i), nt)
+	h := n / 2 &^ 31
+	for i := 0; i < h; i += chunk / 2 {
+		f32sToE5M2s512x2(&dst[i], &src[i], &dst[h+i], &src[h+i], min(chunk/2, h-i), nt)
+	}
+	if 2*h < n {
+		f32sToE5M2s512(&dst[2*h], &src[2*h], n-2*h, nt)
 	}
 	return n
 }
@@ -358,6 +372,9 @@ func f64sToE4M3sAVX2(dst *Float8E4M3, src *uint64, n int, nt bool)
 
 //go:noescape
 func f64sToE4M3s512(dst *Float8E4M3, src *uint64, n int, nt bool)
+
+//go:noescape
+func f64sToE4M3s512x2(dst *Float8E4M3, src *uint64, dst2 *Float8E4M3, src2 *uint64, n int, nt bool)
 
 func f64sToE4M3sVec(dst []Float8E4M3, src []uint64) int {
 	if simd.AVX512 {
@@ -378,8 +395,12 @@ func f64sToE4M3sV256(dst []Float8E4M3, src []uint64) int {
 func f64sToE4M3sV512(dst []Float8E4M3, src []uint64) int {
 	n := blocks(len(src), 32, simd.AVX2 && simd.AVX512)
 	nt := streams(dst[:n])
-	for i := 0; i < n; i += chunk {
-		f64sToE4M3s512(&dst[i], &src[i], min(chunk, n-i), nt)
+	h := n / 2 &^ 31
+	for i := 0; i < h; i += chunk / 2 {
+		f64sToE4M3s512x2(&dst[i], &src[i], &dst[h+i], &src[h+i], min(chunk/2, h-i), nt)
+	}
+	if 2*h < n {
+		f64sToE4M3s512(&dst[2*h], &src[2*h], n-2*h, nt)
 	}
 	return n
 }
@@ -389,6 +410,9 @@ func f64sToE5M2sAVX2(dst *Float8E5M2, src *uint64, n int, nt bool)
 
 //go:noescape
 func f64sToE5M2s512(dst *Float8E5M2, src *uint64, n int, nt bool)
+
+//go:noescape
+func f64sToE5M2s512x2(dst *Float8E5M2, src *uint64, dst2 *Float8E5M2, src2 *uint64, n int, nt bool)
 
 func f64sToE5M2sVec(dst []Float8E5M2, src []uint64) int {
 	if simd.AVX512 {
@@ -409,8 +433,12 @@ func f64sToE5M2sV256(dst []Float8E5M2, src []uint64) int {
 func f64sToE5M2sV512(dst []Float8E5M2, src []uint64) int {
 	n := blocks(len(src), 32, simd.AVX2 && simd.AVX512)
 	nt := streams(dst[:n])
-	for i := 0; i < n; i += chunk {
-		f64sToE5M2s512(&dst[i], &src[i], min(chunk, n-i), nt)
+	h := n / 2 &^ 31
+	for i := 0; i < h; i += chunk / 2 {
+		f64sToE5M2s512x2(&dst[i], &src[i], &dst[h+i], &src[h+i], min(chunk/2, h-i), nt)
+	}
+	if 2*h < n {
+		f64sToE5M2s512(&dst[2*h], &src[2*h], n-2*h, nt)
 	}
 	return n
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+	"time"
 )
 
 // The bulk conversions equal the scalar ones element by element, on every
@@ -106,7 +107,8 @@ func benchData(n int, kind string) []float32 {
 var benchSizes = []int{32 << 10, 16 << 20}
 
 // benchConv runs one bulk conversion over each size and data kind and
-// reports ns per element; bytes is the memory traffic per element.
+// reports ns per element and the bytes moved per second of the process's
+// CPU time (cpu-GB/s); bytes is the memory traffic per element.
 func benchConv(b *testing.B, bytes int, setup func(src []float32) func()) {
 	for _, n := range benchSizes {
 		for _, kind := range []string{"normal", "mixed"} {
@@ -114,10 +116,18 @@ func benchConv(b *testing.B, bytes int, setup func(src []float32) func()) {
 				run := setup(benchData(n, kind))
 				run() // fault the destination's pages in untimed: a copy's and a conversion's first writes differ in size
 				b.SetBytes(int64(bytes * n))
+				cpu0 := processCPU()
 				for b.Loop() {
 					run()
 				}
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/elem")
+				// bytes moved per second of CPU time: on a machine shared
+				// with other jobs the wall clock also counts their turns.
+				// Only for runs long enough that the process's other
+				// goroutines (the GC's workers) are a small part of it.
+				if cpu := processCPU() - cpu0; cpu > 0 && b.Elapsed() >= 10*time.Millisecond {
+					b.ReportMetric(float64(bytes*n)*float64(b.N)/cpu.Seconds()/1e9, "cpu-GB/s")
+				}
 			})
 		}
 	}
