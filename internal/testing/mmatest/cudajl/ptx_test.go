@@ -1,0 +1,75 @@
+package cudajl
+
+import (
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/internal/testing/testtool"
+)
+
+// The checked-in PTX assembles with ptxas for the architecture it was
+// written for and for the H100's (skipped without kern_gen.go, or without
+// ptxas unless KERN_REQUIRE_TOOLS=1).
+func TestGeneratedPTXAssembles(t *testing.T) {
+	p, ok := kern.Generated().Package("github.com/kernlab/kern/internal/testing/mmatest/cudajl")
+	if !ok {
+		t.Skip("no kern_gen.go: run go generate ./internal/testing/mmatest/cudajl")
+	}
+	testtool.AssemblePTX(t, "kern_gen.ptx", p.PTXArch, "sm_90")
+}
+
+// function returns the text of the function of src whose symbol ends in
+// name, from its header line (which starts with head) to the closing
+// brace.
+func function(t *testing.T, src, head, name string) string {
+	t.Helper()
+	m := regexp.MustCompile(`(?ms)^` + regexp.QuoteMeta(head) + `[^\n]*2e` + name + `\b.*?^}`).FindString(src)
+	if m == "" {
+		t.Fatalf("no function %s", name)
+	}
+	return m
+}
+
+// TestStoreAddressing is CUDA.jl's "Codegen addressing": an accumulator
+// stored to a kernel argument is stored with global memory's
+// instructions, and one stored to shared memory with shared memory's,
+// not through generic addresses — in the PTX (st.global.f32,
+// st.shared.f32) and in the LLVM IR of every AMD processor (stores
+// of the zeros through addrspace(1) and addrspace(3) pointers).
+func TestStoreAddressing(t *testing.T) {
+	ptx, err := os.ReadFile("kern_gen.ptx")
+	if err != nil {
+		t.Skip("no kern_gen.ptx: run go generate ./internal/testing/mmatest/cudajl")
+	}
+	generic := regexp.MustCompile(`\bst\.f32\b`)
+	for name, want := range map[string]string{"StoreGlobal": "st.global.f32", "StoreShared": "st.shared.f32"} {
+		f := function(t, string(ptx), ".visible .entry", name)
+		if n := strings.Count(f, want); n < 8 {
+			t.Errorf("PTX of %s: %d %s, want the 8 of a lane's accumulator", name, n, want)
+		}
+		if generic.MatchString(f) {
+			t.Errorf("PTX of %s stores through a generic address (st.f32)", name)
+		}
+	}
+	for _, file := range []string{"kern_gen.ll", "kern_gen_gfx940.ll", "kern_gen_gfx1100.ll"} {
+		ir, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, space := range map[string]string{"StoreGlobal": "addrspace(1)", "StoreShared": "addrspace(3)"} {
+			f := function(t, string(ir), "define", name)
+			stores := regexp.MustCompile(`(?m)^\s*store (?:<2 x float> zeroinitializer|float 0\.000000e\+00), ptr (addrspace\(\d\) )?`).FindAllStringSubmatch(f, -1)
+			if len(stores) == 0 {
+				t.Errorf("%s: %s stores no accumulator", file, name)
+			}
+			for _, s := range stores {
+				if strings.TrimSpace(s[1]) != space {
+					t.Errorf("%s: %s stores its accumulator through %q, want %s", file, name, s[0], space)
+				}
+			}
+		}
+	}
+}
