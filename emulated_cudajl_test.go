@@ -5,11 +5,14 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"testing"
 
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver/emu"
-	"github.com/kernlab/kern/internal/testing/mmatest/cudajl"
+	"github.com/kernlab/kern/half"
+	"github.com/kernlab/kern/internal/testing/cudajl"
+	"github.com/kernlab/kern/nd"
 )
 
 // CUDA.jl's WMMA tests (test/core/device/intrinsics/wmma.jl) ported to
@@ -393,5 +396,171 @@ func testCudaJLCStyle[T cudajl.Input](t *testing.T, c mmaCase[T], tile cudajlTil
 		}
 		alpha, beta := cudajlRand(r, c, 1)[0], r.Float32()
 		cudajlRun(t, c, tile, a, b, cin, flags, ld, alpha, beta, cudajlRtol[c.name])
+	}
+}
+
+// bf16s is a []kern.BFloat16 of the values vs (exact in bfloat16).
+func bf16s(vs ...float32) []kern.BFloat16 {
+	s := make([]kern.BFloat16, len(vs))
+	for i, v := range vs {
+		s[i] = kern.ToBFloat16(v)
+	}
+	return s
+}
+
+// TestCudaJLBFloat16 is CUDA.jl's test/core/device/bfloat16.jl: its
+// kernels ("load/store", "in-kernel arithmetic", "mixed-type
+// promotion") and its broadcasts, comparisons, conversions and
+// reductions (testf: the GPU against the CPU), as kernels and ufuncs of
+// package cudajl on every place, with CUDA.jl's inputs and expected
+// values; the element-wise cases also run over halfInputs' bfloat16
+// specials and random patterns, against package half bit for bit (NaN:
+// any NaN).
+func TestCudaJLBFloat16(t *testing.T) {
+	xb, yb, _ := halfInputs(true, 1000)
+	x, y := bf16s(1, 2, 3), bf16s(4, 5, 6)
+	for i := range xb {
+		x, y = append(x, kern.BFloat16(xb[i])), append(y, kern.BFloat16(yb[i]))
+	}
+	r := rand.New(rand.NewPCG(7, 16))
+	f32 := []float32{1, 2, 3}
+	i32 := []int32{1, 2, 3}
+	for range 500 {
+		f32 = append(f32, math.Float32frombits(r.Uint32()))
+		i32 = append(i32, int32(r.Uint32())>>uint(r.IntN(32)))
+	}
+	binary := []struct {
+		name string
+		u    *kern.Ufunc
+		f    func(a, b kern.BFloat16) kern.BFloat16
+	}{
+		{"x .+ y", kern.Vectorize("BF16Add", kern.Loop2(cudajl.BF16Add)), half.HAdd[kern.BFloat16]},
+		{"x .- y", kern.Vectorize("BF16Sub", kern.Loop2(cudajl.BF16Sub)), half.HSub[kern.BFloat16]},
+		{"x .* y", kern.Vectorize("BF16Mul", kern.Loop2(cudajl.BF16Mul)), half.HMul[kern.BFloat16]},
+		{"x ./ y", kern.Vectorize("BF16Div", kern.Loop2(cudajl.BF16Div)), half.HDiv[kern.BFloat16]},
+	}
+	compare := []struct {
+		name string
+		u    *kern.Ufunc
+		f    func(a, b kern.BFloat16) bool
+	}{
+		{"x .== y", kern.Vectorize("BF16Eq", kern.Loop2(cudajl.BF16Eq)), half.HEq[kern.BFloat16]},
+		{"x .< y", kern.Vectorize("BF16Lt", kern.Loop2(cudajl.BF16Lt)), half.HLt[kern.BFloat16]},
+		{"x .<= y", kern.Vectorize("BF16Le", kern.Loop2(cudajl.BF16Le)), half.HLe[kern.BFloat16]},
+	}
+	square := kern.Vectorize("BF16Square", kern.Loop1(cudajl.BF16Square))
+	toF32 := kern.Vectorize("BF16ToFloat32", kern.Loop1(cudajl.BF16ToFloat32))
+	fromF32 := kern.Vectorize("BF16FromFloat32", kern.Loop1(cudajl.BF16FromFloat32))
+	fromI32 := kern.Vectorize("BF16FromInt32", kern.Loop1(cudajl.BF16FromInt32))
+	sum := kern.Reduce("BF16Sum", kern.Loop2(cudajl.BF16Sum))
+	prod := kern.Reduce("BF16Prod", kern.Loop2(cudajl.BF16Prod))
+	sameBF := func(g, w kern.BFloat16) bool { return sameHalf(true, uint16(g), uint16(w)) }
+	ax, ay := nd.Must(nd.FromSlice(x, len(x))), nd.Must(nd.FromSlice(y, len(y)))
+	for _, p := range cudajlPlaces(t) {
+		t.Run(p.name, func(t *testing.T) {
+			// load/store: 4 threads copy BFloat16[1, 2, 3, 4].
+			src, dst := bf16s(1, 2, 3, 4), make([]kern.BFloat16, 4)
+			if err := kern.NewKernel2(cudajl.BF16Copy).Launch(p.on, 1, 4, dst, src); err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(dst, src) {
+				t.Errorf("load/store: %v, want %v", dst, src)
+			}
+			// in-kernel arithmetic: x[i] += 1 over zeros.
+			z := make([]kern.BFloat16, 4)
+			if err := kern.NewKernel1(cudajl.BF16Inc).Launch(p.on, 1, 4, z); err != nil {
+				t.Fatal(err)
+			}
+			if want := bf16s(1, 1, 1, 1); !slices.Equal(z, want) {
+				t.Errorf("in-kernel x[i] += 1: %v, want %v", z, want)
+			}
+			// mixed-type promotion: BFloat16(2) times Int32(3), 3f0 and 3.0.
+			c32, c64 := make([]float32, 2), make([]float64, 1)
+			if err := kern.NewKernel6(cudajl.BF16Mixed).Launch(p.on, 1, 1, c32, c64, kern.ToBFloat16(2), int32(3), float32(3), 3.0); err != nil {
+				t.Fatal(err)
+			}
+			if c32[0] != 6 || c32[1] != 6 || c64[0] != 6 {
+				t.Errorf("mixed-type promotion: %v %v, want [6 6] [6]", c32, c64)
+			}
+			// broadcast
+			for _, op := range binary {
+				got, err := kern.As[kern.BFloat16](op.u.Call(p.on, ax, ay))
+				if err != nil {
+					t.Fatalf("%s: %v", op.name, err)
+				}
+				for i, g := range got.ToSlice() {
+					if w := op.f(x[i], y[i]); !sameBF(g, w) {
+						t.Fatalf("%s, x %#04x, y %#04x: %#04x, want %#04x", op.name, uint16(x[i]), uint16(y[i]), uint16(g), uint16(w))
+					}
+				}
+			}
+			got, err := kern.As[kern.BFloat16](square.Call(p.on, ax))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, g := range got.ToSlice() {
+				if w := half.HMul(x[i], x[i]); !sameBF(g, w) {
+					t.Fatalf("x .^ 2, x %#04x: %#04x, want %#04x", uint16(x[i]), uint16(g), uint16(w))
+				}
+			}
+			if g := got.ToSlice()[:3]; !slices.Equal(g, bf16s(1, 4, 9)) {
+				t.Errorf("BFloat16[1, 2, 3] .^ 2 = %v, want [1 4 9]", g)
+			}
+			// comparison
+			for _, op := range compare {
+				got, err := kern.As[bool](op.u.Call(p.on, ax, ay))
+				if err != nil {
+					t.Fatalf("%s: %v", op.name, err)
+				}
+				for i, g := range got.ToSlice() {
+					if w := op.f(x[i], y[i]); g != w {
+						t.Fatalf("%s, x %#04x, y %#04x: %v, want %v", op.name, uint16(x[i]), uint16(y[i]), g, w)
+					}
+				}
+			}
+			// conversion
+			wide, err := kern.As[float32](toF32.Call(p.on, ax))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, g := range wide.ToSlice() {
+				if w := x[i].Float32(); !sameF32(g, w) {
+					t.Fatalf("Float32(%#04x) = %g, want %g", uint16(x[i]), g, w)
+				}
+			}
+			nf, err := kern.As[kern.BFloat16](fromF32.Call(p.on, nd.Must(nd.FromSlice(f32, len(f32)))))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, g := range nf.ToSlice() {
+				if w := half.ToBFloat16(f32[i]); !sameBF(g, w) {
+					t.Fatalf("BFloat16(%g) = %#04x, want %#04x", f32[i], uint16(g), uint16(w))
+				}
+			}
+			ni, err := kern.As[kern.BFloat16](fromI32.Call(p.on, nd.Must(nd.FromSlice(i32, len(i32)))))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, g := range ni.ToSlice() {
+				if w := half.ToBFloat16(float32(i32[i])); !sameBF(g, w) {
+					t.Fatalf("BFloat16(Int32(%d)) = %#04x, want %#04x", i32[i], uint16(g), uint16(w))
+				}
+			}
+			// reductions over BFloat16[1, 2, 3, 4]: sum 10, prod 24,
+			// sum(abs2) 30.
+			v := nd.Must(nd.FromSlice(bf16s(1, 2, 3, 4), 4))
+			sq := nd.Must(kern.As[kern.BFloat16](square.Call(p.on, v)))
+			for _, c := range []struct {
+				name string
+				r    *kern.Reducer
+				in   nd.Array[kern.BFloat16]
+				want float32
+			}{{"sum", sum, v, 10}, {"prod", prod, v, 24}, {"sum(abs2)", sum, sq, 30}} {
+				g, err := kern.Value[kern.BFloat16](c.r.Call(p.on, c.in))
+				if err != nil || g != kern.ToBFloat16(c.want) {
+					t.Errorf("%s(BFloat16[1, 2, 3, 4]) = %v, %v; want %v", c.name, g, err, c.want)
+				}
+			}
+		})
 	}
 }

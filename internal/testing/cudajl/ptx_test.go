@@ -14,9 +14,9 @@ import (
 // written for and for the H100's (skipped without kern_gen.go, or without
 // ptxas unless KERN_REQUIRE_TOOLS=1).
 func TestGeneratedPTXAssembles(t *testing.T) {
-	p, ok := kern.Generated().Package("github.com/kernlab/kern/internal/testing/mmatest/cudajl")
+	p, ok := kern.Generated().Package("github.com/kernlab/kern/internal/testing/cudajl")
 	if !ok {
-		t.Skip("no kern_gen.go: run go generate ./internal/testing/mmatest/cudajl")
+		t.Skip("no kern_gen.go: run go generate ./internal/testing/cudajl")
 	}
 	testtool.AssemblePTX(t, "kern_gen.ptx", p.PTXArch, "sm_90")
 }
@@ -42,7 +42,7 @@ func function(t *testing.T, src, head, name string) string {
 func TestStoreAddressing(t *testing.T) {
 	ptx, err := os.ReadFile("kern_gen.ptx")
 	if err != nil {
-		t.Skip("no kern_gen.ptx: run go generate ./internal/testing/mmatest/cudajl")
+		t.Skip("no kern_gen.ptx: run go generate ./internal/testing/cudajl")
 	}
 	generic := regexp.MustCompile(`\bst\.f32\b`)
 	for name, want := range map[string]string{"StoreGlobal": "st.global.f32", "StoreShared": "st.shared.f32"} {

@@ -19,23 +19,23 @@ func TestKernGenFresh(t *testing.T) {
 		t.Fatal(err)
 	}
 	if h != kernGenSourceHash {
-		t.Fatal("kern_gen.go is stale: run go generate ./internal/testing/mmatest/cudajl")
+		t.Fatal("kern_gen.go is stale: run go generate ./internal/testing/cudajl")
 	}
 }
 
 // TestKernGenLLVM fails when the LLVM IR the package registers for an AMD
 // processor is not the IR kern gen wrote for it.
 func TestKernGenLLVM(t *testing.T) {
-	p, ok := kern.Generated().Package("github.com/kernlab/kern/internal/testing/mmatest/cudajl")
+	p, ok := kern.Generated().Package("github.com/kernlab/kern/internal/testing/cudajl")
 	if !ok {
-		t.Fatal("github.com/kernlab/kern/internal/testing/mmatest/cudajl is not registered")
+		t.Fatal("github.com/kernlab/kern/internal/testing/cudajl is not registered")
 	}
 	if len(p.LLVMFor) != 3 {
 		t.Errorf("IR for %d processors, want 3", len(p.LLVMFor))
 	}
 	for mcpu, ir := range p.LLVMFor {
 		if err := gencheck.CheckLLVM(ir, mcpu); err != nil {
-			t.Errorf("%v: run go generate ./internal/testing/mmatest/cudajl", err)
+			t.Errorf("%v: run go generate ./internal/testing/cudajl", err)
 		}
 	}
 }
