@@ -615,3 +615,84 @@ func TestMMAMixedRefused(t *testing.T) {
 		}
 	}
 }
+
+// testMMALayouts runs kern6 (mmatest.Layouts or an FP8 one) with one
+// block for each of the 16 layouts of A, B, C and D (CUDA.jl's WMMA tests
+// run every pair of A and B layouts), at a leading dimension above 32,
+// against mmaRef.
+func testMMALayouts[TA, TB kern.MMAElement](t *testing.T, ca mmaCase[TA], cb mmaCase[TB], kern6 func(*kern.Thread, []TA, []TB, []float32, []float32, []int32, int)) {
+	c := ca
+	const ld = 35
+	flags := make([]int32, 16)
+	for f := range flags {
+		flags[f] = int32(f)
+	}
+	r := rand.New(rand.NewPCG(uint64(c.k), 13))
+	n := len(flags) * 32 * ld
+	a, b := randElems(r, ca, n, 1), randElems(r, cb, n, 1)
+	cin := make([]float32, n)
+	for i := range cin {
+		cin[i] = float32(r.NormFloat64())
+	}
+	const sentinel = -3.25 // outside the tiles: left alone
+	want := make([]float32, n)
+	for i := range want {
+		want[i] = sentinel
+	}
+	x := newMMAExact(want, c.k+1, c.k == 32)
+	loc := func(off, i, j int, col bool) int {
+		if col {
+			return off + j*ld + i
+		}
+		return off + i*ld + j
+	}
+	for blk, f := range flags {
+		off := blk * 32 * ld
+		ai := func(i, p int) float32 { return ca.val(a[loc(off, i, p, f&mmatest.ACol != 0)]) }
+		bi := func(p, j int) float32 { return cb.val(b[loc(off, p, j, f&mmatest.BCol != 0)]) }
+		ci := func(i, j int) float32 { return cin[loc(off, i, j, f&mmatest.CCol != 0)] }
+		d := mmaRef(c.k, ai, bi, ci)
+		for i := range 16 {
+			for j := range 16 {
+				o := loc(off, i, j, f&mmatest.DCol != 0)
+				want[o] = d[i][j]
+				x.exact[o], x.sum[o] = float64(ci(i, j)), math.Abs(float64(ci(i, j)))
+				for p := range c.k {
+					y := float64(ai(i, p)) * float64(bi(p, j))
+					x.exact[o], x.sum[o] = x.exact[o]+y, x.sum[o]+math.Abs(y)
+				}
+				if e := math.Abs(float64(d[i][j]) - x.exact[o]); e > mmaBound(c.k, x.sum[o]) {
+					t.Fatalf("reference, flags %#x, (%d, %d): error %g above the bound %g", f, i, j, e, mmaBound(c.k, x.sum[o]))
+				}
+			}
+		}
+	}
+	k := kern.NewKernel6(kern6)
+	for _, p := range c.places(t) {
+		t.Run(mmaPair(ca, cb)+"/"+p.name, func(t *testing.T) {
+			got := make([]float32, n)
+			for i := range got {
+				got[i] = sentinel
+			}
+			if err := k.Launch(p.on, len(flags), warpWidth(p.on), a, b, cin, got, flags, ld); err != nil {
+				t.Fatal(err)
+			}
+			mmaCompareOn(t, p, got, want, x)
+		})
+	}
+}
+
+// TestEmulatedMMALayouts runs a tile in each of the 16 layouts of A, B,
+// C and D for every input type: the 16×8 and 8×16 tiles of tf32 and the
+// 16×32 and 32×16 of FP8 are not square, so a layout mixed up shows.
+func TestEmulatedMMALayouts(t *testing.T) {
+	testMMALayouts(t, mmaF16, mmaF16, mmatest.Layouts[kern.Float16])
+	testMMALayouts(t, mmaBF16, mmaBF16, mmatest.Layouts[kern.BFloat16])
+	testMMALayouts(t, mmaTF32, mmaTF32, mmatest.Layouts[float32])
+	testMMALayouts(t, mmaTF32.on("gfx940"), mmaTF32.on("gfx940"), mmatest.Layouts[float32])
+	testMMALayouts(t, mmaBF16.on("gfx940"), mmaBF16.on("gfx940"), mmatest.Layouts[kern.BFloat16])
+	testMMALayouts(t, mmaE4M3, mmaE4M3, mmafp8.LayoutsE4M3)
+	testMMALayouts(t, mmaE5M2, mmaE5M2, mmafp8.LayoutsE5M2)
+	testMMALayouts(t, mmaE4M3, mmaE5M2, mmafp8.LayoutsE4M3E5M2)
+	testMMALayouts(t, mmaE5M2, mmaE4M3, mmafp8.LayoutsE5M2E4M3)
+}
