@@ -58,6 +58,21 @@ func TreeSum(t *kern.Thread, in []float32, out []float32) {
 	}
 }
 
+// Reverse writes each block's elements of in to out in reverse order,
+// through a shared array declared after the first index of in: built with
+// -debug, that index's bounds check ends the kernel's first block, and
+// the shared array must still be allocated in the kernel's entry block.
+//
+//kern:kernel
+func Reverse(t *kern.Thread, in, out []float32) {
+	v := in[t.Grid1()]
+	sh := kern.Shared[[256]float32](t)
+	tid := t.ThreadIdx().X
+	sh[tid] = v
+	t.SyncThreads()
+	out[t.Grid1()] = sh[t.BlockDim().X-1-tid]
+}
+
 // PairAt copies the pair at x[at] to out[0:2]: an odd at fails the debug
 // alignment check, an at+1 past the end the bounds check.
 //
