@@ -564,3 +564,36 @@ func TestCudaJLBFloat16(t *testing.T) {
 		})
 	}
 }
+
+// TestCudaJLClock is CUDA.jl's "clock and nanosleep": kern.Clock64 and
+// kern.Nanosleep(16) (and 20 µs, which a real sleep must outlast) on
+// every place, gfx1100 among them, whose clock is s_sendmsg_rtn's 100
+// MHz counter (no s_memtime). Spans are never negative; where the sleep
+// is real (the CPU targets, the emulated ROC devices' loop) the clock
+// advances at least ns: ns nanoseconds, or ns/10 ticks of gfx1100's
+// 100 MHz counter.
+func TestCudaJLClock(t *testing.T) {
+	k := kern.NewKernel2(cudajl.ClockNanosleep)
+	for _, p := range cudajlPlaces(t) {
+		for _, ns := range []uint32{16, 20_000} {
+			t.Run(fmt.Sprintf("%s/ns=%d", p.name, ns), func(t *testing.T) {
+				out := make([]int64, 70)
+				if err := k.Launch(p.on, 2, 64, out, ns); err != nil {
+					t.Fatal(err)
+				}
+				least := int64(0)
+				switch {
+				case !p.gpu || p.name == "roc-emulated" || p.name == "roc-emulated-gfx940":
+					least = int64(ns)
+				case p.name == "roc-emulated-gfx1100":
+					least = int64(ns) / 10
+				}
+				for i, d := range out {
+					if d < least {
+						t.Fatalf("thread %d: the clock advanced %d, want at least %d", i, d, least)
+					}
+				}
+			})
+		}
+	}
+}

@@ -46,7 +46,7 @@ var kernGen_gfx940 []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:c4b55bdf77878704b90f6f36a3b66f48c564af96a4cca41d3d5dab540eadce2f"
+const kernGenSourceHash = "sha256:356a19fc965fbc1e318f8aee888e794147621508424033f6e40cf672bd8076c4"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -315,6 +315,20 @@ func init() {
 				Fold:        kernGenFold15,
 				CPU:         kernGenCPU15,
 				Source:      "sha256:9139b48ed677c72ec4dec71f43f0cb93da3cf11ceafbe4fa0b95fba4fba16026",
+			},
+			{
+				// No CPU block function: intrinsics.go:17:11: uses kern.Clock64.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/cudajl.ClockNanosleep",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "int64", Rank: 1, Slice: true},
+					{Name: "ns", DType: "uint32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eClockNanosleep",
+				},
+				Source: "sha256:74813b9cfce63a583647a77bf0c3ad848dc0daed2b2cdd6588ff753037109645",
 			},
 			{
 				// No CPU block function: wmma.go:73:8: calls loadA, which cannot run one thread at a time: uses kern.LoadA (wmma.go:107).
@@ -693,7 +707,7 @@ func kernGenBlock0(kernGenB *kern.Block, dst, src []kern.BFloat16) {
 				/*line bfloat16.go#lane3:16:2*/ dst[kernGen3i] = src[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:696*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:710*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -741,7 +755,7 @@ func kernGenBlock1(kernGenB *kern.Block, x []kern.BFloat16) {
 				/*line bfloat16.go#lane3:25:2*/ x[kernGen3i] = kern.HAdd(x[kernGen3i], kern.ToBFloat16(1))
 			}
 		}
-		/*line kern_gen.go:744*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:758*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -775,7 +789,7 @@ func kernGenBlock2(kernGenB *kern.Block, c32 []float32, c64 []float64, a kern.BF
 				/*line bfloat16.go#lane3:36:2*/ c64[0] = a.Float64() * d
 			}
 		}
-		/*line kern_gen.go:778*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:792*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line bfloat16.go:34:2*/ c32[0] = a.Float32() * float32(n)
 			/*line bfloat16.go:35:2*/ c32[1] = a.Float32() * f

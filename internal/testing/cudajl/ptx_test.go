@@ -73,3 +73,31 @@ func TestStoreAddressing(t *testing.T) {
 		}
 	}
 }
+
+// TestClockCode: ClockNanosleep's two clock reads and its sleep loop read
+// s_memtime and s_memrealtime on gfx90a and gfx940, and on gfx1100, which
+// has neither (llc-15 stops with "Cannot select"), s_sendmsg_rtn's
+// MSG_RTN_GET_REALTIME (i32 131) for both.
+func TestClockCode(t *testing.T) {
+	for file, want := range map[string][2]string{
+		"kern_gen.ll":         {"call i64 @llvm.amdgcn.s.memtime()", "call i64 @llvm.amdgcn.s.memrealtime()"},
+		"kern_gen_gfx940.ll":  {"call i64 @llvm.amdgcn.s.memtime()", "call i64 @llvm.amdgcn.s.memrealtime()"},
+		"kern_gen_gfx1100.ll": {"call i64 @llvm.amdgcn.s.sendmsg.rtn.i64(i32 131)", "call i64 @llvm.amdgcn.s.sendmsg.rtn.i64(i32 131)"},
+	} {
+		ir, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := function(t, string(ir), "define", "ClockNanosleep")
+		reads, sleeps := strings.Count(f, want[0]), strings.Count(f, want[1])
+		if want[0] == want[1] {
+			reads, sleeps = reads/2, reads-reads/2
+		}
+		if reads < 2 || sleeps < 2 || !strings.Contains(f, "@llvm.amdgcn.s.sleep(i32 1)") {
+			t.Errorf("%s: %d × %s and %d × %s, or no s_sleep loop; want two reads and the loop's two", file, reads, want[0], sleeps, want[1])
+		}
+		if strings.Contains(file, "gfx1100") && strings.Contains(f, "memtime") {
+			t.Errorf("%s: gfx1100 has no s_memtime or s_memrealtime", file)
+		}
+	}
+}

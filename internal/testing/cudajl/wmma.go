@@ -4,9 +4,9 @@
 // global or shared memory, an MMA of every pair of A and B layouts, and
 // the "CUDA C-style API" cases (every layout of A, B, C and D,
 // multiply-accumulate or multiply only, A scaled by alpha and C by beta)
-// — and its BFloat16 tests (test/core/device/bfloat16.jl, in
-// bfloat16.go). The root package's emulated_cudajl_test.go runs them on
-// every target. The float16 and bfloat16 MMAs (16×16×16) run on gfx90a,
+// — its BFloat16 tests (test/core/device/bfloat16.jl, in bfloat16.go)
+// and its clock and nanosleep test (intrinsics.go). The root package's
+// emulated_cudajl_test.go runs them on every target. The float16 and bfloat16 MMAs (16×16×16) run on gfx90a,
 // gfx940 and gfx1100 alike, so the package is generated for all three
 // (not for gfx1030, which has no matrix cores). -fmad=false as in
 // mmatest: the suite compares bit for bit.
