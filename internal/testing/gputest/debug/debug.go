@@ -58,6 +58,14 @@ func TreeSum(t *kern.Thread, in []float32, out []float32) {
 	}
 }
 
+// PairAt copies the pair at x[at] to out[0:2]: an odd at fails the debug
+// alignment check, an at+1 past the end the bounds check.
+//
+//kern:kernel
+func PairAt(t *kern.Thread, x []kern.Float16, at int, out []kern.Float16) {
+	kern.Store2(out, 0, kern.Load2(x, at))
+}
+
 // Reverse writes each block's elements of in to out in reverse order,
 // through a shared array declared after the first index of in: built with
 // -debug, that index's bounds check ends the kernel's first block, and
@@ -71,12 +79,4 @@ func Reverse(t *kern.Thread, in, out []float32) {
 	sh[tid] = v
 	t.SyncThreads()
 	out[t.Grid1()] = sh[t.BlockDim().X-1-tid]
-}
-
-// PairAt copies the pair at x[at] to out[0:2]: an odd at fails the debug
-// alignment check, an at+1 past the end the bounds check.
-//
-//kern:kernel
-func PairAt(t *kern.Thread, x []kern.Float16, at int, out []kern.Float16) {
-	kern.Store2(out, 0, kern.Load2(x, at))
 }

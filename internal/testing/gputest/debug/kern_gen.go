@@ -37,7 +37,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:cb46c0a61aa901140caf881f05bd7c0cd6962727b5fcb49a4e4396054338c2a4"
+const kernGenSourceHash = "sha256:bf9393bbd5df3c95b941282974604301ee7bed15d9536b516ceb5ba7bdd94aa8"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -63,16 +63,16 @@ func init() {
 			"debug.go:48:4: index out of range",
 			"debug.go:52:17: index out of range",
 			"debug.go:57:6: index out of range",
-			"debug.go:68:9: index out of range",
-			"debug.go:71:4: index out of range",
-			"debug.go:73:21: index out of range",
-			"debug.go:73:5: index out of range",
-			"debug.go:81:32: index out of range",
-			"debug.go:81:32: index out of range",
-			"debug.go:81:32: kern.Load2: &s[i] is not 4-byte aligned (i must be even)",
-			"debug.go:81:13: index out of range",
-			"debug.go:81:13: index out of range",
-			"debug.go:81:13: kern.Store2: &s[i] is not 4-byte aligned (i must be even)",
+			"debug.go:66:32: index out of range",
+			"debug.go:66:32: index out of range",
+			"debug.go:66:32: kern.Load2: &s[i] is not 4-byte aligned (i must be even)",
+			"debug.go:66:13: index out of range",
+			"debug.go:66:13: index out of range",
+			"debug.go:66:13: kern.Store2: &s[i] is not 4-byte aligned (i must be even)",
+			"debug.go:76:9: index out of range",
+			"debug.go:79:4: index out of range",
+			"debug.go:81:21: index out of range",
+			"debug.go:81:5: index out of range",
 			"debug.go:24:39: integer divide by zero",
 			"debug.go:24:39: integer divide by zero",
 			"debug.go:24:6: integer divide by zero",
@@ -207,20 +207,6 @@ func init() {
 				Block:       kernGenBlock3,
 			},
 			{
-				ID:   "github.com/kernlab/kern/internal/testing/gputest/debug.Reverse",
-				Kind: kern.GenKernel,
-				Params: []kern.GenParam{
-					{Name: "in", DType: "float32", Rank: 1, Slice: true},
-					{Name: "out", DType: "float32", Rank: 1, Slice: true},
-				},
-				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eReverse",
-				},
-				UsesBarrier: true,
-				Source:      "sha256:5a238041b55ab3ac4ecaaa9e97addf02d111edf7bbc85085107b62a8a66a5da7",
-				Block:       kernGenBlock4,
-			},
-			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest/debug.PairAt",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -232,7 +218,21 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2ePairAt",
 				},
 				Source: "sha256:a9abd0d0bc65520ec55a13c9017f415d9ea1237ee1aec8d52e89a860a11f4dce",
-				Block:  kernGenBlock5,
+				Block:  kernGenBlock4,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest/debug.Reverse",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "float32", Rank: 1, Slice: true},
+					{Name: "out", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eReverse",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:5a238041b55ab3ac4ecaaa9e97addf02d111edf7bbc85085107b62a8a66a5da7",
+				Block:       kernGenBlock5,
 			},
 		},
 	})
@@ -554,16 +554,38 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 	}
 }
 
-// kernGenBlock4 runs one block of Reverse on the CPU targets: the kernel's statements
+// kernGenBlock4 runs one block of PairAt on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock4(kernGenB *kern.Block, in, out []float32) {
+func kernGenBlock4(kernGenB *kern.Block, x []kern.Float16, at int, out []kern.Float16) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line debug.go:66:2*/ kern.Store2(out, 0, kern.Load2(x, at))
+				/*line debug.go#lane1:66:2*/ kern.Store2(out, 0, kern.Load2(x, at))
+				/*line debug.go#lane2:66:2*/ kern.Store2(out, 0, kern.Load2(x, at))
+				/*line debug.go#lane3:66:2*/ kern.Store2(out, 0, kern.Load2(x, at))
+			}
+		}
+		/*line kern_gen.go:572*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line debug.go:66:2*/ kern.Store2(out, 0, kern.Load2(x, at))
+		}
+	}
+}
+
+// kernGenBlock5 runs one block of Reverse on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock5(kernGenB *kern.Block, in, out []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
-	/*line debug.go:69:2*/ kernGenU3 := kern.Shared[[256]float32](t)
-	/*line kern_gen.go:566*/ {
+	/*line debug.go:77:2*/ kernGenU3 := kern.Shared[[256]float32](t)
+	/*line kern_gen.go:588*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -587,19 +609,19 @@ func kernGenBlock4(kernGenB *kern.Block, in, out []float32) {
 			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
 			sh := kernGenU3
 			{
-				/*line debug.go:68:2*/ v := in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)]
-				/*line debug.go#lane1:68:2*/ kernGen1v := in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)]
-				/*line debug.go#lane2:68:2*/ kernGen2v := in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)]
-				/*line debug.go#lane3:68:2*/ kernGen3v := in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)]
-				/*line debug.go:70:2*/ tid := kernGenLaneX0
-				/*line debug.go#lane1:70:2*/ kernGen1tid := kernGenLaneX1
-				/*line debug.go#lane2:70:2*/ kernGen2tid := kernGenLaneX2
-				/*line debug.go#lane3:70:2*/ kernGen3tid := kernGenLaneX3
-				/*line debug.go:71:2*/ sh[tid] = v
-				/*line debug.go#lane1:71:2*/ sh[kernGen1tid] = kernGen1v
-				/*line debug.go#lane2:71:2*/ sh[kernGen2tid] = kernGen2v
-				/*line debug.go#lane3:71:2*/ sh[kernGen3tid] = kernGen3v
-				/*line kern_gen.go:602*/ kernGenP5L[0] = tid
+				/*line debug.go:76:2*/ v := in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)]
+				/*line debug.go#lane1:76:2*/ kernGen1v := in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)]
+				/*line debug.go#lane2:76:2*/ kernGen2v := in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)]
+				/*line debug.go#lane3:76:2*/ kernGen3v := in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)]
+				/*line debug.go:78:2*/ tid := kernGenLaneX0
+				/*line debug.go#lane1:78:2*/ kernGen1tid := kernGenLaneX1
+				/*line debug.go#lane2:78:2*/ kernGen2tid := kernGenLaneX2
+				/*line debug.go#lane3:78:2*/ kernGen3tid := kernGenLaneX3
+				/*line debug.go:79:2*/ sh[tid] = v
+				/*line debug.go#lane1:79:2*/ sh[kernGen1tid] = kernGen1v
+				/*line debug.go#lane2:79:2*/ sh[kernGen2tid] = kernGen2v
+				/*line debug.go#lane3:79:2*/ sh[kernGen3tid] = kernGen3v
+				/*line kern_gen.go:624*/ kernGenP5L[0] = tid
 				kernGenP5L[1] = kernGen1tid
 				kernGenP5L[2] = kernGen2tid
 				kernGenP5L[3] = kernGen3tid
@@ -612,10 +634,10 @@ func kernGenBlock4(kernGenB *kern.Block, in, out []float32) {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			{
-				/*line debug.go:68:2*/ v := in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)]
-				/*line debug.go:70:2*/ tid := kernGenIdxX
-				/*line debug.go:71:2*/ sh[tid] = v
-				/*line kern_gen.go:618*/ kernGenP5[kernGenT] = tid
+				/*line debug.go:76:2*/ v := in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)]
+				/*line debug.go:78:2*/ tid := kernGenIdxX
+				/*line debug.go:79:2*/ sh[tid] = v
+				/*line kern_gen.go:640*/ kernGenP5[kernGenT] = tid
 			}
 		}
 	}
@@ -648,13 +670,13 @@ func kernGenBlock4(kernGenB *kern.Block, in, out []float32) {
 			kernGen2tid := kernGenP5L[2]
 			kernGen3tid := kernGenP5L[3]
 			{
-				/*line debug.go:73:2*/ out[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)] = sh[kernGenBlockDim.X-1-tid]
-				/*line debug.go#lane1:73:2*/ out[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)] = sh[kernGenBlockDim.X-1-kernGen1tid]
-				/*line debug.go#lane2:73:2*/ out[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)] = sh[kernGenBlockDim.X-1-kernGen2tid]
-				/*line debug.go#lane3:73:2*/ out[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)] = sh[kernGenBlockDim.X-1-kernGen3tid]
+				/*line debug.go:81:2*/ out[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)] = sh[kernGenBlockDim.X-1-tid]
+				/*line debug.go#lane1:81:2*/ out[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)] = sh[kernGenBlockDim.X-1-kernGen1tid]
+				/*line debug.go#lane2:81:2*/ out[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)] = sh[kernGenBlockDim.X-1-kernGen2tid]
+				/*line debug.go#lane3:81:2*/ out[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)] = sh[kernGenBlockDim.X-1-kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:657*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:679*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -662,30 +684,8 @@ func kernGenBlock4(kernGenB *kern.Block, in, out []float32) {
 			sh := kernGenU3
 			tid := kernGenP5[kernGenT]
 			{
-				/*line debug.go:73:2*/ out[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)] = sh[kernGenBlockDim.X-1-tid]
+				/*line debug.go:81:2*/ out[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)] = sh[kernGenBlockDim.X-1-tid]
 			}
-		}
-	}
-}
-
-// kernGenBlock5 runs one block of PairAt on the CPU targets: the kernel's statements
-// between two barriers run as one loop over the block's threads.
-func kernGenBlock5(kernGenB *kern.Block, x []kern.Float16, at int, out []kern.Float16) {
-	kernGenN := kernGenB.Size()
-	{
-		kernGenJ := 0
-		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
-			kernGenB.Mark(kernGenJ)
-			{
-				/*line debug.go:81:2*/ kern.Store2(out, 0, kern.Load2(x, at))
-				/*line debug.go#lane1:81:2*/ kern.Store2(out, 0, kern.Load2(x, at))
-				/*line debug.go#lane2:81:2*/ kern.Store2(out, 0, kern.Load2(x, at))
-				/*line debug.go#lane3:81:2*/ kern.Store2(out, 0, kern.Load2(x, at))
-			}
-		}
-		/*line kern_gen.go:686*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
-			kernGenB.Mark(kernGenT)
-			/*line debug.go:81:2*/ kern.Store2(out, 0, kern.Load2(x, at))
 		}
 	}
 }

@@ -316,306 +316,306 @@ trap.end.75:                                      ; preds = %trap.record.74, %b1
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eReverse(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !36 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2ePairAt(ptr addrspace(1) %a0, i64 %a1, i64 %a2, i64 %a3, ptr addrspace(1) %a4, i64 %a5, i64 %a6) local_unnamed_addr #0 !dbg !36 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !37
-  %t1 = sext i32 %.7 to i64, !dbg !37
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !37
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !37
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !37, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !37
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !37
-  %t6 = sext i32 %.12 to i64, !dbg !37
-  %t7 = add nsw i64 %t4, %t6, !dbg !37
-  %t12 = icmp ult i64 %t7, %a1, !dbg !38
-  br i1 %t12, label %b1, label %b2, !dbg !38
+  %t1 = add i64 %a3, 1, !dbg !37
+  %t5 = icmp ult i64 %t1, %a1, !dbg !37
+  br i1 %t5, label %b1, label %b2, !dbg !37
 
 b1:                                               ; preds = %entry
-  %t17 = icmp ult i32 %.12, 256, !dbg !39
-  br i1 %t17, label %b3, label %b4, !dbg !39
+  %t7 = icmp ult i64 %a3, %a1, !dbg !37
+  br i1 %t7, label %b3, label %b4, !dbg !37
 
 b2:                                               ; preds = %entry
-  %.15 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !38
-  %.16 = extractvalue { i32, i1 } %.15, 1, !dbg !38
-  br i1 %.16, label %trap.record.17, label %trap.end.18, !dbg !38
+  %.8 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !37
+  %.9 = extractvalue { i32, i1 } %.8, 1, !dbg !37
+  br i1 %.9, label %trap.record.10, label %trap.end.11, !dbg !37
 
-trap.record.17:                                   ; preds = %b2
-  store i32 7, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !38
-  store i32 %.12, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !38
-  %.22 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !38
-  store i32 %.22, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !38
-  %.24 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !38
-  store i32 %.24, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !38
-  store i32 %.7, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !38
-  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !38
-  store i32 %.28, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !38
-  %.30 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !38
-  store i32 %.30, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !38
-  br label %trap.end.18, !dbg !38
+trap.record.10:                                   ; preds = %b2
+  store i32 7, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !37
+  %.13 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !37
+  store i32 %.13, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !37
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !37
+  store i32 %.15, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !37
+  %.17 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !37
+  store i32 %.17, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !37
+  %.19 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !37
+  store i32 %.19, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !37
+  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !37
+  store i32 %.21, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !37
+  %.23 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !37
+  store i32 %.23, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !37
+  br label %trap.end.11, !dbg !37
 
-trap.end.18:                                      ; preds = %trap.record.17, %b2
+trap.end.11:                                      ; preds = %trap.record.10, %b2
+  fence syncscope("agent") release, !dbg !37
+  tail call void @llvm.amdgcn.endpgm(), !dbg !37
+  unreachable, !dbg !37
+
+b3:                                               ; preds = %b1
+  %t8 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %a3, !dbg !37
+  %t9 = ptrtoint ptr addrspace(1) %t8 to i64, !dbg !37
+  %t10 = and i64 %t9, 3, !dbg !37
+  %t11 = icmp eq i64 %t10, 0, !dbg !37
+  br i1 %t11, label %b5, label %b6, !dbg !37
+
+b4:                                               ; preds = %b1
+  %.26 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !37
+  %.27 = extractvalue { i32, i1 } %.26, 1, !dbg !37
+  br i1 %.27, label %trap.record.28, label %trap.end.29, !dbg !37
+
+trap.record.28:                                   ; preds = %b4
+  store i32 8, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !37
+  %.31 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !37
+  store i32 %.31, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !37
+  %.33 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !37
+  store i32 %.33, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !37
+  %.35 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !37
+  store i32 %.35, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !37
+  %.37 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !37
+  store i32 %.37, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !37
+  %.39 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !37
+  store i32 %.39, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !37
+  %.41 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !37
+  store i32 %.41, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !37
+  br label %trap.end.29, !dbg !37
+
+trap.end.29:                                      ; preds = %trap.record.28, %b4
+  fence syncscope("agent") release, !dbg !37
+  tail call void @llvm.amdgcn.endpgm(), !dbg !37
+  unreachable, !dbg !37
+
+b5:                                               ; preds = %b3
+  %.43 = load i32, ptr addrspace(1) %t8, align 4, !dbg !37, !amdgpu.noclobber !6
+  %t17 = icmp ugt i64 %a5, 1, !dbg !38
+  br i1 %t17, label %b9, label %b8, !dbg !38
+
+b6:                                               ; preds = %b3
+  %.45 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !37
+  %.46 = extractvalue { i32, i1 } %.45, 1, !dbg !37
+  br i1 %.46, label %trap.record.47, label %trap.end.48, !dbg !37
+
+trap.record.47:                                   ; preds = %b6
+  store i32 9, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !37
+  %.50 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !37
+  store i32 %.50, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !37
+  %.52 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !37
+  store i32 %.52, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !37
+  %.54 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !37
+  store i32 %.54, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !37
+  %.56 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !37
+  store i32 %.56, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !37
+  %.58 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !37
+  store i32 %.58, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !37
+  %.60 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !37
+  store i32 %.60, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !37
+  br label %trap.end.48, !dbg !37
+
+trap.end.48:                                      ; preds = %trap.record.47, %b6
+  fence syncscope("agent") release, !dbg !37
+  tail call void @llvm.amdgcn.endpgm(), !dbg !37
+  unreachable, !dbg !37
+
+b8:                                               ; preds = %b5
+  %.63 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !38
+  %.64 = extractvalue { i32, i1 } %.63, 1, !dbg !38
+  br i1 %.64, label %trap.record.65, label %trap.end.66, !dbg !38
+
+trap.record.65:                                   ; preds = %b8
+  store i32 10, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !38
+  %.68 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !38
+  store i32 %.68, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !38
+  %.70 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !38
+  store i32 %.70, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !38
+  %.72 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !38
+  store i32 %.72, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !38
+  %.74 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !38
+  store i32 %.74, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !38
+  %.76 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !38
+  store i32 %.76, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !38
+  %.78 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !38
+  store i32 %.78, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !38
+  br label %trap.end.66, !dbg !38
+
+trap.end.66:                                      ; preds = %trap.record.65, %b8
   fence syncscope("agent") release, !dbg !38
   tail call void @llvm.amdgcn.endpgm(), !dbg !38
   unreachable, !dbg !38
 
+b9:                                               ; preds = %b5
+  %t20 = ptrtoint ptr addrspace(1) %a4 to i64, !dbg !38
+  %t21 = and i64 %t20, 3, !dbg !38
+  %t22 = icmp eq i64 %t21, 0, !dbg !38
+  br i1 %t22, label %b11, label %b12, !dbg !38
+
+b11:                                              ; preds = %b9
+  store i32 %.43, ptr addrspace(1) %a4, align 4, !dbg !38
+  ret void, !dbg !38
+
+b12:                                              ; preds = %b9
+  %.99 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !38
+  %.100 = extractvalue { i32, i1 } %.99, 1, !dbg !38
+  br i1 %.100, label %trap.record.101, label %trap.end.102, !dbg !38
+
+trap.record.101:                                  ; preds = %b12
+  store i32 12, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !38
+  %.104 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !38
+  store i32 %.104, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !38
+  %.106 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !38
+  store i32 %.106, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !38
+  %.108 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !38
+  store i32 %.108, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !38
+  %.110 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !38
+  store i32 %.110, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !38
+  %.112 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !38
+  store i32 %.112, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !38
+  %.114 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !38
+  store i32 %.114, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !38
+  br label %trap.end.102, !dbg !38
+
+trap.end.102:                                     ; preds = %trap.record.101, %b12
+  fence syncscope("agent") release, !dbg !38
+  tail call void @llvm.amdgcn.endpgm(), !dbg !38
+  unreachable, !dbg !38
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eReverse(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !39 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !40
+  %t1 = sext i32 %.7 to i64, !dbg !40
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !40
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !40
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !40, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !40
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !40
+  %t6 = sext i32 %.12 to i64, !dbg !40
+  %t7 = add nsw i64 %t4, %t6, !dbg !40
+  %t12 = icmp ult i64 %t7, %a1, !dbg !41
+  br i1 %t12, label %b1, label %b2, !dbg !41
+
+b1:                                               ; preds = %entry
+  %t17 = icmp ult i32 %.12, 256, !dbg !42
+  br i1 %t17, label %b3, label %b4, !dbg !42
+
+b2:                                               ; preds = %entry
+  %.15 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !41
+  %.16 = extractvalue { i32, i1 } %.15, 1, !dbg !41
+  br i1 %.16, label %trap.record.17, label %trap.end.18, !dbg !41
+
+trap.record.17:                                   ; preds = %b2
+  store i32 13, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !41
+  store i32 %.12, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !41
+  %.22 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !41
+  store i32 %.22, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !41
+  %.24 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !41
+  store i32 %.24, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !41
+  store i32 %.7, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !41
+  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !41
+  store i32 %.28, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !41
+  %.30 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !41
+  store i32 %.30, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !41
+  br label %trap.end.18, !dbg !41
+
+trap.end.18:                                      ; preds = %trap.record.17, %b2
+  fence syncscope("agent") release, !dbg !41
+  tail call void @llvm.amdgcn.endpgm(), !dbg !41
+  unreachable, !dbg !41
+
 b3:                                               ; preds = %b1
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !38
-  %.13 = load float, ptr addrspace(1) %t14, align 4, !dbg !38, !amdgpu.noclobber !6
-  %t18 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eReverse.shared.0, i32 %.12, !dbg !39
-  store float %.13, ptr addrspace(3) %t18, align 4, !dbg !39
-  fence syncscope("workgroup") release, !dbg !40
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !40
-  fence syncscope("workgroup") acquire, !dbg !40
-  %0 = xor i64 %t6, -1, !dbg !41
-  %t20 = add nsw i64 %t3, %0, !dbg !41
-  %t22 = icmp ult i64 %t20, 256, !dbg !42
-  br i1 %t22, label %b5, label %b6, !dbg !42
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !41
+  %.13 = load float, ptr addrspace(1) %t14, align 4, !dbg !41, !amdgpu.noclobber !6
+  %t18 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eReverse.shared.0, i32 %.12, !dbg !42
+  store float %.13, ptr addrspace(3) %t18, align 4, !dbg !42
+  fence syncscope("workgroup") release, !dbg !43
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !43
+  fence syncscope("workgroup") acquire, !dbg !43
+  %0 = xor i64 %t6, -1, !dbg !44
+  %t20 = add nsw i64 %t3, %0, !dbg !44
+  %t22 = icmp ult i64 %t20, 256, !dbg !45
+  br i1 %t22, label %b5, label %b6, !dbg !45
 
 b4:                                               ; preds = %b1
-  %.33 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !39
-  %.34 = extractvalue { i32, i1 } %.33, 1, !dbg !39
-  br i1 %.34, label %trap.record.35, label %trap.end.36, !dbg !39
+  %.33 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !42
+  %.34 = extractvalue { i32, i1 } %.33, 1, !dbg !42
+  br i1 %.34, label %trap.record.35, label %trap.end.36, !dbg !42
 
 trap.record.35:                                   ; preds = %b4
-  store i32 8, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !39
-  store i32 %.12, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !39
-  %.40 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !39
-  store i32 %.40, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !39
-  %.42 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !39
-  store i32 %.42, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !39
-  store i32 %.7, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !39
-  %.46 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !39
-  store i32 %.46, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !39
-  %.48 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !39
-  store i32 %.48, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !39
-  br label %trap.end.36, !dbg !39
+  store i32 14, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !42
+  store i32 %.12, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !42
+  %.40 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !42
+  store i32 %.40, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !42
+  %.42 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !42
+  store i32 %.42, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !42
+  store i32 %.7, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !42
+  %.46 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !42
+  store i32 %.46, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !42
+  %.48 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !42
+  store i32 %.48, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !42
+  br label %trap.end.36, !dbg !42
 
 trap.end.36:                                      ; preds = %trap.record.35, %b4
-  fence syncscope("agent") release, !dbg !39
-  tail call void @llvm.amdgcn.endpgm(), !dbg !39
-  unreachable, !dbg !39
-
-b5:                                               ; preds = %b3
-  %t28 = icmp ult i64 %t7, %a4, !dbg !43
-  br i1 %t28, label %b7, label %b8, !dbg !43
-
-b6:                                               ; preds = %b3
-  %.52 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !42
-  %.53 = extractvalue { i32, i1 } %.52, 1, !dbg !42
-  br i1 %.53, label %trap.record.54, label %trap.end.55, !dbg !42
-
-trap.record.54:                                   ; preds = %b6
-  store i32 9, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !42
-  store i32 %.12, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !42
-  %.59 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !42
-  store i32 %.59, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !42
-  %.61 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !42
-  store i32 %.61, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !42
-  store i32 %.7, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !42
-  %.65 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !42
-  store i32 %.65, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !42
-  %.67 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !42
-  store i32 %.67, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !42
-  br label %trap.end.55, !dbg !42
-
-trap.end.55:                                      ; preds = %trap.record.54, %b6
   fence syncscope("agent") release, !dbg !42
   tail call void @llvm.amdgcn.endpgm(), !dbg !42
   unreachable, !dbg !42
 
-b7:                                               ; preds = %b5
-  %1 = trunc i64 %t20 to i32, !dbg !42
-  %t23 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eReverse.shared.0, i32 %1, !dbg !42
-  %.50 = load float, ptr addrspace(3) %t23, align 4, !dbg !42
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !43
-  store float %.50, ptr addrspace(1) %t29, align 4, !dbg !43
-  ret void, !dbg !43
-
-b8:                                               ; preds = %b5
-  %.70 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !43
-  %.71 = extractvalue { i32, i1 } %.70, 1, !dbg !43
-  br i1 %.71, label %trap.record.72, label %trap.end.73, !dbg !43
-
-trap.record.72:                                   ; preds = %b8
-  store i32 10, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !43
-  store i32 %.12, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !43
-  %.77 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !43
-  store i32 %.77, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !43
-  %.79 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !43
-  store i32 %.79, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !43
-  store i32 %.7, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !43
-  %.83 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !43
-  store i32 %.83, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !43
-  %.85 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !43
-  store i32 %.85, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !43
-  br label %trap.end.73, !dbg !43
-
-trap.end.73:                                      ; preds = %trap.record.72, %b8
-  fence syncscope("agent") release, !dbg !43
-  tail call void @llvm.amdgcn.endpgm(), !dbg !43
-  unreachable, !dbg !43
-}
-
-; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2ePairAt(ptr addrspace(1) %a0, i64 %a1, i64 %a2, i64 %a3, ptr addrspace(1) %a4, i64 %a5, i64 %a6) local_unnamed_addr #0 !dbg !44 {
-entry:
-  %t1 = add i64 %a3, 1, !dbg !45
-  %t5 = icmp ult i64 %t1, %a1, !dbg !45
-  br i1 %t5, label %b1, label %b2, !dbg !45
-
-b1:                                               ; preds = %entry
-  %t7 = icmp ult i64 %a3, %a1, !dbg !45
-  br i1 %t7, label %b3, label %b4, !dbg !45
-
-b2:                                               ; preds = %entry
-  %.8 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !45
-  %.9 = extractvalue { i32, i1 } %.8, 1, !dbg !45
-  br i1 %.9, label %trap.record.10, label %trap.end.11, !dbg !45
-
-trap.record.10:                                   ; preds = %b2
-  store i32 11, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !45
-  %.13 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !45
-  store i32 %.13, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !45
-  %.15 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !45
-  store i32 %.15, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !45
-  %.17 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !45
-  store i32 %.17, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !45
-  %.19 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !45
-  store i32 %.19, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !45
-  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !45
-  store i32 %.21, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !45
-  %.23 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !45
-  store i32 %.23, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !45
-  br label %trap.end.11, !dbg !45
-
-trap.end.11:                                      ; preds = %trap.record.10, %b2
-  fence syncscope("agent") release, !dbg !45
-  tail call void @llvm.amdgcn.endpgm(), !dbg !45
-  unreachable, !dbg !45
-
-b3:                                               ; preds = %b1
-  %t8 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %a3, !dbg !45
-  %t9 = ptrtoint ptr addrspace(1) %t8 to i64, !dbg !45
-  %t10 = and i64 %t9, 3, !dbg !45
-  %t11 = icmp eq i64 %t10, 0, !dbg !45
-  br i1 %t11, label %b5, label %b6, !dbg !45
-
-b4:                                               ; preds = %b1
-  %.26 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !45
-  %.27 = extractvalue { i32, i1 } %.26, 1, !dbg !45
-  br i1 %.27, label %trap.record.28, label %trap.end.29, !dbg !45
-
-trap.record.28:                                   ; preds = %b4
-  store i32 12, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !45
-  %.31 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !45
-  store i32 %.31, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !45
-  %.33 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !45
-  store i32 %.33, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !45
-  %.35 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !45
-  store i32 %.35, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !45
-  %.37 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !45
-  store i32 %.37, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !45
-  %.39 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !45
-  store i32 %.39, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !45
-  %.41 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !45
-  store i32 %.41, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !45
-  br label %trap.end.29, !dbg !45
-
-trap.end.29:                                      ; preds = %trap.record.28, %b4
-  fence syncscope("agent") release, !dbg !45
-  tail call void @llvm.amdgcn.endpgm(), !dbg !45
-  unreachable, !dbg !45
-
 b5:                                               ; preds = %b3
-  %.43 = load i32, ptr addrspace(1) %t8, align 4, !dbg !45, !amdgpu.noclobber !6
-  %t17 = icmp ugt i64 %a5, 1, !dbg !46
-  br i1 %t17, label %b9, label %b8, !dbg !46
+  %t28 = icmp ult i64 %t7, %a4, !dbg !46
+  br i1 %t28, label %b7, label %b8, !dbg !46
 
 b6:                                               ; preds = %b3
-  %.45 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !45
-  %.46 = extractvalue { i32, i1 } %.45, 1, !dbg !45
-  br i1 %.46, label %trap.record.47, label %trap.end.48, !dbg !45
+  %.52 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !45
+  %.53 = extractvalue { i32, i1 } %.52, 1, !dbg !45
+  br i1 %.53, label %trap.record.54, label %trap.end.55, !dbg !45
 
-trap.record.47:                                   ; preds = %b6
-  store i32 13, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !45
-  %.50 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !45
-  store i32 %.50, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !45
-  %.52 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !45
-  store i32 %.52, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !45
-  %.54 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !45
-  store i32 %.54, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !45
-  %.56 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !45
-  store i32 %.56, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !45
-  %.58 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !45
-  store i32 %.58, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !45
-  %.60 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !45
-  store i32 %.60, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !45
-  br label %trap.end.48, !dbg !45
+trap.record.54:                                   ; preds = %b6
+  store i32 15, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !45
+  store i32 %.12, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !45
+  %.59 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !45
+  store i32 %.59, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !45
+  %.61 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !45
+  store i32 %.61, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !45
+  store i32 %.7, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !45
+  %.65 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !45
+  store i32 %.65, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !45
+  %.67 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !45
+  store i32 %.67, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !45
+  br label %trap.end.55, !dbg !45
 
-trap.end.48:                                      ; preds = %trap.record.47, %b6
+trap.end.55:                                      ; preds = %trap.record.54, %b6
   fence syncscope("agent") release, !dbg !45
   tail call void @llvm.amdgcn.endpgm(), !dbg !45
   unreachable, !dbg !45
 
-b8:                                               ; preds = %b5
-  %.63 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !46
-  %.64 = extractvalue { i32, i1 } %.63, 1, !dbg !46
-  br i1 %.64, label %trap.record.65, label %trap.end.66, !dbg !46
-
-trap.record.65:                                   ; preds = %b8
-  store i32 14, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !46
-  %.68 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !46
-  store i32 %.68, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !46
-  %.70 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !46
-  store i32 %.70, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !46
-  %.72 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !46
-  store i32 %.72, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !46
-  %.74 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !46
-  store i32 %.74, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !46
-  %.76 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !46
-  store i32 %.76, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !46
-  %.78 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !46
-  store i32 %.78, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !46
-  br label %trap.end.66, !dbg !46
-
-trap.end.66:                                      ; preds = %trap.record.65, %b8
-  fence syncscope("agent") release, !dbg !46
-  tail call void @llvm.amdgcn.endpgm(), !dbg !46
-  unreachable, !dbg !46
-
-b9:                                               ; preds = %b5
-  %t20 = ptrtoint ptr addrspace(1) %a4 to i64, !dbg !46
-  %t21 = and i64 %t20, 3, !dbg !46
-  %t22 = icmp eq i64 %t21, 0, !dbg !46
-  br i1 %t22, label %b11, label %b12, !dbg !46
-
-b11:                                              ; preds = %b9
-  store i32 %.43, ptr addrspace(1) %a4, align 4, !dbg !46
+b7:                                               ; preds = %b5
+  %1 = trunc i64 %t20 to i32, !dbg !45
+  %t23 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eReverse.shared.0, i32 %1, !dbg !45
+  %.50 = load float, ptr addrspace(3) %t23, align 4, !dbg !45
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !46
+  store float %.50, ptr addrspace(1) %t29, align 4, !dbg !46
   ret void, !dbg !46
 
-b12:                                              ; preds = %b9
-  %.99 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !46
-  %.100 = extractvalue { i32, i1 } %.99, 1, !dbg !46
-  br i1 %.100, label %trap.record.101, label %trap.end.102, !dbg !46
+b8:                                               ; preds = %b5
+  %.70 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !46
+  %.71 = extractvalue { i32, i1 } %.70, 1, !dbg !46
+  br i1 %.71, label %trap.record.72, label %trap.end.73, !dbg !46
 
-trap.record.101:                                  ; preds = %b12
+trap.record.72:                                   ; preds = %b8
   store i32 16, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !46
-  %.104 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !46
-  store i32 %.104, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !46
-  %.106 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !46
-  store i32 %.106, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !46
-  %.108 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !46
-  store i32 %.108, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !46
-  %.110 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !46
-  store i32 %.110, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !46
-  %.112 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !46
-  store i32 %.112, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !46
-  %.114 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !46
-  store i32 %.114, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !46
-  br label %trap.end.102, !dbg !46
+  store i32 %.12, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !46
+  %.77 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !46
+  store i32 %.77, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !46
+  %.79 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !46
+  store i32 %.79, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !46
+  store i32 %.7, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !46
+  %.83 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !46
+  store i32 %.83, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !46
+  %.85 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !46
+  store i32 %.85, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !46
+  br label %trap.end.73, !dbg !46
 
-trap.end.102:                                     ; preds = %trap.record.101, %b12
+trap.end.73:                                      ; preds = %trap.record.72, %b8
   fence syncscope("agent") release, !dbg !46
   tail call void @llvm.amdgcn.endpgm(), !dbg !46
   unreachable, !dbg !46
@@ -3094,17 +3094,17 @@ attributes #7 = { convergent }
 !33 = !DILocation(line: 52, column: 6, scope: !19)
 !34 = !DILocation(line: 52, column: 4, scope: !19)
 !35 = !DILocation(line: 57, column: 27, scope: !19)
-!36 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eReverse", scope: !1, file: !1, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!37 = !DILocation(line: 68, column: 17, scope: !36)
-!38 = !DILocation(line: 68, column: 9, scope: !36)
-!39 = !DILocation(line: 71, column: 4, scope: !36)
-!40 = !DILocation(line: 72, column: 15, scope: !36)
-!41 = !DILocation(line: 73, column: 38, scope: !36)
-!42 = !DILocation(line: 73, column: 21, scope: !36)
-!43 = !DILocation(line: 73, column: 5, scope: !36)
-!44 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2ePairAt", scope: !1, file: !1, line: 80, type: !5, scopeLine: 80, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!45 = !DILocation(line: 81, column: 32, scope: !44)
-!46 = !DILocation(line: 81, column: 13, scope: !44)
+!36 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2ePairAt", scope: !1, file: !1, line: 65, type: !5, scopeLine: 65, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!37 = !DILocation(line: 66, column: 32, scope: !36)
+!38 = !DILocation(line: 66, column: 13, scope: !36)
+!39 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eReverse", scope: !1, file: !1, line: 75, type: !5, scopeLine: 75, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!40 = !DILocation(line: 76, column: 17, scope: !39)
+!41 = !DILocation(line: 76, column: 9, scope: !39)
+!42 = !DILocation(line: 79, column: 4, scope: !39)
+!43 = !DILocation(line: 80, column: 15, scope: !39)
+!44 = !DILocation(line: 81, column: 38, scope: !39)
+!45 = !DILocation(line: 81, column: 21, scope: !39)
+!46 = !DILocation(line: 81, column: 5, scope: !39)
 !47 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fcontig", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !48 = !DILocation(line: 24, column: 6, scope: !47)
 !49 = !DILocation(line: 24, column: 39, scope: !47)
