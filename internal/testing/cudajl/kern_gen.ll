@@ -1560,7 +1560,7 @@ b3:                                               ; preds = %b2, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16Add_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i16 %a2, ptr addrspace(1) readonly %a3, i16 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #4 !dbg !227 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16Add_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i16 %a2, ptr addrspace(1) %a3, i16 %a4, ptr addrspace(1) %a5) local_unnamed_addr #4 !dbg !227 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !228
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !228
@@ -1582,38 +1582,61 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !228
   %t11 = add nsw i64 %t10, %t3, !dbg !228
   %t12 = mul nsw i64 %t9, %t7, !dbg !228
-  %t141 = icmp slt i64 %t11, %a0, !dbg !228
-  br i1 %t141, label %b2, label %b7, !dbg !228
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !228
+  %t16 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !228
+  %0 = or i64 %t16, %t13, !dbg !228
+  %t20 = ptrtoint ptr addrspace(1) %a5 to i64, !dbg !228
+  %1 = or i64 %0, %t20, !dbg !228
+  %2 = and i64 %1, 3, !dbg !228
+  %3 = icmp eq i64 %2, 0, !dbg !228
+  %t24 = ashr i64 %a0, 1, !dbg !228
+  %t291 = icmp slt i64 %t11, %t24, !dbg !228
+  %or.cond = select i1 %3, i1 %t291, i1 false, !dbg !228
+  br i1 %or.cond, label %b3.preheader, label %b8, !dbg !228
 
-b2:                                               ; preds = %entry, %b6
-  %t132 = phi i64 [ %t23, %b6 ], [ %t11, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !228
+b3.preheader:                                     ; preds = %entry
+  %4 = insertelement <2 x i16> poison, i16 %a2, i64 0
+  %5 = shufflevector <2 x i16> %4, <2 x i16> poison, <2 x i32> zeroinitializer
+  %6 = insertelement <2 x i16> poison, i16 %a4, i64 0
+  %7 = shufflevector <2 x i16> %6, <2 x i16> poison, <2 x i32> zeroinitializer
+  br label %b3, !dbg !228
 
-b3:                                               ; preds = %b2
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t132, !dbg !228
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !228
-  br label %b4, !dbg !228
+b3:                                               ; preds = %b3.preheader, %b7
+  %t282 = phi i64 [ %t53, %b7 ], [ %t11, %b3.preheader ]
+  br i1 %t0.not, label %b5, label %b4, !dbg !228
 
-b4:                                               ; preds = %b3, %b2
-  %t17 = phi i16 [ %.17, %b3 ], [ %a2, %b2 ]
-  br i1 %t1.not, label %b6, label %b5, !dbg !228
+b4:                                               ; preds = %b3
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t282, !dbg !228
+  %.17 = load i32, ptr addrspace(1) %t30, align 4, !dbg !228
+  %t34 = lshr i32 %.17, 16, !dbg !228
+  %8 = insertelement <2 x i32> poison, i32 %.17, i64 0, !dbg !228
+  %9 = insertelement <2 x i32> %8, i32 %t34, i64 1, !dbg !228
+  %10 = trunc <2 x i32> %9 to <2 x i16>, !dbg !228
+  br label %b5, !dbg !228
 
-b5:                                               ; preds = %b4
-  %t18 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t132, !dbg !228
-  %.18 = load i16, ptr addrspace(1) %t18, align 2, !dbg !228
-  br label %b6, !dbg !228
+b5:                                               ; preds = %b4, %b3
+  %11 = phi <2 x i16> [ %10, %b4 ], [ %5, %b3 ]
+  br i1 %t1.not, label %b7, label %b6, !dbg !228
 
-b6:                                               ; preds = %b5, %b4
-  %t20 = phi i16 [ %.18, %b5 ], [ %a4, %b4 ]
-  %0 = insertelement <2 x i16> poison, i16 %t17, i64 0, !dbg !229
-  %1 = insertelement <2 x i16> %0, i16 %t20, i64 1, !dbg !229
-  %2 = zext <2 x i16> %1 to <2 x i32>, !dbg !229
-  %3 = shl nuw <2 x i32> %2, <i32 16, i32 16>, !dbg !229
-  %4 = bitcast <2 x i32> %3 to <2 x float>, !dbg !229
-  %shift = shufflevector <2 x float> %4, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !229
-  %5 = fadd <2 x float> %shift, %4, !dbg !229
-  %bc = bitcast <2 x float> %5 to <2 x i32>, !dbg !229
-  %.26 = extractelement <2 x i32> %bc, i64 0, !dbg !229
+b6:                                               ; preds = %b5
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t282, !dbg !228
+  %.18 = load i32, ptr addrspace(1) %t38, align 4, !dbg !228
+  %t42 = lshr i32 %.18, 16, !dbg !228
+  %12 = insertelement <2 x i32> poison, i32 %.18, i64 0, !dbg !228
+  %13 = insertelement <2 x i32> %12, i32 %t42, i64 1, !dbg !228
+  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !228
+  br label %b7, !dbg !228
+
+b7:                                               ; preds = %b6, %b5
+  %15 = phi <2 x i16> [ %14, %b6 ], [ %7, %b5 ]
+  %16 = shufflevector <2 x i16> %11, <2 x i16> %15, <2 x i32> <i32 0, i32 2>, !dbg !229
+  %17 = zext <2 x i16> %16 to <2 x i32>, !dbg !229
+  %18 = shl nuw <2 x i32> %17, <i32 16, i32 16>, !dbg !229
+  %19 = bitcast <2 x i32> %18 to <2 x float>, !dbg !229
+  %shift = shufflevector <2 x float> %19, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !229
+  %20 = fadd <2 x float> %shift, %19, !dbg !229
+  %bc7 = bitcast <2 x float> %20 to <2 x i32>, !dbg !229
+  %.26 = extractelement <2 x i32> %bc7, i64 0, !dbg !229
   %.27 = and i32 %.26, 2147483647, !dbg !229
   %.28 = icmp ugt i32 %.27, 2139095040, !dbg !229
   %.29 = lshr i32 %.26, 16, !dbg !229
@@ -1623,14 +1646,85 @@ b6:                                               ; preds = %b5, %b4
   %.33 = lshr i32 %.32, 16, !dbg !229
   %.35 = or i32 %.29, 64, !dbg !229
   %.36 = select i1 %.28, i32 %.35, i32 %.33, !dbg !229
-  %.37 = trunc i32 %.36 to i16, !dbg !229
-  %t22 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t132, !dbg !228
-  store i16 %.37, ptr addrspace(1) %t22, align 2, !dbg !228
-  %t23 = add i64 %t132, %t12, !dbg !228
-  %t14 = icmp slt i64 %t23, %a0, !dbg !228
-  br i1 %t14, label %b2, label %b7, !dbg !228
+  %21 = shufflevector <2 x i16> %11, <2 x i16> poison, <2 x i32> <i32 1, i32 undef>, !dbg !229
+  %22 = shufflevector <2 x i16> %21, <2 x i16> %15, <2 x i32> <i32 0, i32 3>, !dbg !229
+  %23 = zext <2 x i16> %22 to <2 x i32>, !dbg !229
+  %24 = shl nuw <2 x i32> %23, <i32 16, i32 16>, !dbg !229
+  %25 = bitcast <2 x i32> %24 to <2 x float>, !dbg !229
+  %shift5 = shufflevector <2 x float> %25, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !229
+  %26 = fadd <2 x float> %shift5, %25, !dbg !229
+  %bc8 = bitcast <2 x float> %26 to <2 x i32>, !dbg !229
+  %.45 = extractelement <2 x i32> %bc8, i64 0, !dbg !229
+  %.46 = and i32 %.45, 2147483647, !dbg !229
+  %.47 = icmp ugt i32 %.46, 2139095040, !dbg !229
+  %.48 = lshr i32 %.45, 16, !dbg !229
+  %.49 = and i32 %.48, 1, !dbg !229
+  %.50 = add i32 %.45, 32767, !dbg !229
+  %.51 = add i32 %.50, %.49, !dbg !229
+  %.52 = lshr i32 %.51, 16, !dbg !229
+  %.54 = or i32 %.48, 64, !dbg !229
+  %.55 = select i1 %.47, i32 %.54, i32 %.52, !dbg !229
+  %t50 = shl nuw i32 %.55, 16, !dbg !228
+  %t51 = or i32 %t50, %.36, !dbg !228
+  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t282, !dbg !228
+  store i32 %t51, ptr addrspace(1) %t52, align 4, !dbg !228
+  %t53 = add i64 %t282, %t12, !dbg !228
+  %t29 = icmp slt i64 %t53, %t24, !dbg !228
+  br i1 %t29, label %b3, label %b8, !dbg !228
 
-b7:                                               ; preds = %b6, %entry
+b8:                                               ; preds = %b7, %entry
+  %t54 = and i64 %a0, -2, !dbg !228
+  %t55 = select i1 %3, i64 %t54, i64 0, !dbg !228
+  %t56 = add i64 %t11, %t55, !dbg !228
+  %t583 = icmp slt i64 %t56, %a0, !dbg !228
+  br i1 %t583, label %b10, label %b15, !dbg !228
+
+b10:                                              ; preds = %b8, %b14
+  %t574 = phi i64 [ %t67, %b14 ], [ %t56, %b8 ]
+  br i1 %t0.not, label %b12, label %b11, !dbg !228
+
+b11:                                              ; preds = %b10
+  %t59 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t574, !dbg !228
+  %.57 = load i16, ptr addrspace(1) %t59, align 2, !dbg !228
+  br label %b12, !dbg !228
+
+b12:                                              ; preds = %b11, %b10
+  %t61 = phi i16 [ %.57, %b11 ], [ %a2, %b10 ]
+  br i1 %t1.not, label %b14, label %b13, !dbg !228
+
+b13:                                              ; preds = %b12
+  %t62 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t574, !dbg !228
+  %.58 = load i16, ptr addrspace(1) %t62, align 2, !dbg !228
+  br label %b14, !dbg !228
+
+b14:                                              ; preds = %b13, %b12
+  %t64 = phi i16 [ %.58, %b13 ], [ %a4, %b12 ]
+  %27 = insertelement <2 x i16> poison, i16 %t61, i64 0, !dbg !229
+  %28 = insertelement <2 x i16> %27, i16 %t64, i64 1, !dbg !229
+  %29 = zext <2 x i16> %28 to <2 x i32>, !dbg !229
+  %30 = shl nuw <2 x i32> %29, <i32 16, i32 16>, !dbg !229
+  %31 = bitcast <2 x i32> %30 to <2 x float>, !dbg !229
+  %shift6 = shufflevector <2 x float> %31, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !229
+  %32 = fadd <2 x float> %shift6, %31, !dbg !229
+  %bc = bitcast <2 x float> %32 to <2 x i32>, !dbg !229
+  %.66 = extractelement <2 x i32> %bc, i64 0, !dbg !229
+  %.67 = and i32 %.66, 2147483647, !dbg !229
+  %.68 = icmp ugt i32 %.67, 2139095040, !dbg !229
+  %.69 = lshr i32 %.66, 16, !dbg !229
+  %.70 = and i32 %.69, 1, !dbg !229
+  %.71 = add i32 %.66, 32767, !dbg !229
+  %.72 = add i32 %.71, %.70, !dbg !229
+  %.73 = lshr i32 %.72, 16, !dbg !229
+  %.75 = or i32 %.69, 64, !dbg !229
+  %.76 = select i1 %.68, i32 %.75, i32 %.73, !dbg !229
+  %.77 = trunc i32 %.76 to i16, !dbg !229
+  %t66 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t574, !dbg !228
+  store i16 %.77, ptr addrspace(1) %t66, align 2, !dbg !228
+  %t67 = add i64 %t574, %t12, !dbg !228
+  %t58 = icmp slt i64 %t67, %a0, !dbg !228
+  br i1 %t58, label %b10, label %b15, !dbg !228
+
+b15:                                              ; preds = %b14, %b8
   ret void, !dbg !228
 }
 
@@ -2161,7 +2255,7 @@ b27:                                              ; preds = %b26
   %.150 = zext i32 %.149 to i64, !dbg !234
   %.151 = add nuw nsw i64 %.150, 16, !dbg !234
   %.152 = icmp ult i32 %.149, 48, !dbg !234
-  %.153 = tail call i64 @llvm.read_register.i64(metadata !236) #11, !dbg !234
+  %.153 = tail call i64 @llvm.read_register.i64(metadata !236) #12, !dbg !234
   %.154 = and i64 %.151, 63, !dbg !234
   %35 = shl nuw i64 1, %.154, !dbg !234
   %36 = and i64 %35, %.153, !dbg !234
@@ -2633,7 +2727,7 @@ b24:                                              ; preds = %b23
   %.96 = zext i32 %.95 to i64, !dbg !238
   %.97 = add nuw nsw i64 %.96, 16, !dbg !238
   %.98 = icmp ult i32 %.95, 48, !dbg !238
-  %.99 = tail call i64 @llvm.read_register.i64(metadata !236) #11, !dbg !238
+  %.99 = tail call i64 @llvm.read_register.i64(metadata !236) #12, !dbg !238
   %.100 = and i64 %.97, 63, !dbg !238
   %24 = shl nuw i64 1, %.100, !dbg !238
   %25 = and i64 %24, %.99, !dbg !238
@@ -2927,7 +3021,7 @@ b52:                                              ; preds = %b51, %b50, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16Sub_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i16 %a2, ptr addrspace(1) readonly %a3, i16 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #4 !dbg !240 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16Sub_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i16 %a2, ptr addrspace(1) %a3, i16 %a4, ptr addrspace(1) %a5) local_unnamed_addr #4 !dbg !240 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !241
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !241
@@ -2949,38 +3043,61 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !241
   %t11 = add nsw i64 %t10, %t3, !dbg !241
   %t12 = mul nsw i64 %t9, %t7, !dbg !241
-  %t141 = icmp slt i64 %t11, %a0, !dbg !241
-  br i1 %t141, label %b2, label %b7, !dbg !241
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !241
+  %t16 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !241
+  %0 = or i64 %t16, %t13, !dbg !241
+  %t20 = ptrtoint ptr addrspace(1) %a5 to i64, !dbg !241
+  %1 = or i64 %0, %t20, !dbg !241
+  %2 = and i64 %1, 3, !dbg !241
+  %3 = icmp eq i64 %2, 0, !dbg !241
+  %t24 = ashr i64 %a0, 1, !dbg !241
+  %t291 = icmp slt i64 %t11, %t24, !dbg !241
+  %or.cond = select i1 %3, i1 %t291, i1 false, !dbg !241
+  br i1 %or.cond, label %b3.preheader, label %b8, !dbg !241
 
-b2:                                               ; preds = %entry, %b6
-  %t132 = phi i64 [ %t23, %b6 ], [ %t11, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !241
+b3.preheader:                                     ; preds = %entry
+  %4 = insertelement <2 x i16> poison, i16 %a2, i64 0
+  %5 = shufflevector <2 x i16> %4, <2 x i16> poison, <2 x i32> zeroinitializer
+  %6 = insertelement <2 x i16> poison, i16 %a4, i64 0
+  %7 = shufflevector <2 x i16> %6, <2 x i16> poison, <2 x i32> zeroinitializer
+  br label %b3, !dbg !241
 
-b3:                                               ; preds = %b2
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t132, !dbg !241
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !241
-  br label %b4, !dbg !241
+b3:                                               ; preds = %b3.preheader, %b7
+  %t282 = phi i64 [ %t53, %b7 ], [ %t11, %b3.preheader ]
+  br i1 %t0.not, label %b5, label %b4, !dbg !241
 
-b4:                                               ; preds = %b3, %b2
-  %t17 = phi i16 [ %.17, %b3 ], [ %a2, %b2 ]
-  br i1 %t1.not, label %b6, label %b5, !dbg !241
+b4:                                               ; preds = %b3
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t282, !dbg !241
+  %.17 = load i32, ptr addrspace(1) %t30, align 4, !dbg !241
+  %t34 = lshr i32 %.17, 16, !dbg !241
+  %8 = insertelement <2 x i32> poison, i32 %.17, i64 0, !dbg !241
+  %9 = insertelement <2 x i32> %8, i32 %t34, i64 1, !dbg !241
+  %10 = trunc <2 x i32> %9 to <2 x i16>, !dbg !241
+  br label %b5, !dbg !241
 
-b5:                                               ; preds = %b4
-  %t18 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t132, !dbg !241
-  %.18 = load i16, ptr addrspace(1) %t18, align 2, !dbg !241
-  br label %b6, !dbg !241
+b5:                                               ; preds = %b4, %b3
+  %11 = phi <2 x i16> [ %10, %b4 ], [ %5, %b3 ]
+  br i1 %t1.not, label %b7, label %b6, !dbg !241
 
-b6:                                               ; preds = %b5, %b4
-  %t20 = phi i16 [ %.18, %b5 ], [ %a4, %b4 ]
-  %0 = insertelement <2 x i16> poison, i16 %t17, i64 0, !dbg !242
-  %1 = insertelement <2 x i16> %0, i16 %t20, i64 1, !dbg !242
-  %2 = zext <2 x i16> %1 to <2 x i32>, !dbg !242
-  %3 = shl nuw <2 x i32> %2, <i32 16, i32 16>, !dbg !242
-  %4 = bitcast <2 x i32> %3 to <2 x float>, !dbg !242
-  %shift = shufflevector <2 x float> %4, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !242
-  %5 = fsub <2 x float> %4, %shift, !dbg !242
-  %bc = bitcast <2 x float> %5 to <2 x i32>, !dbg !242
-  %.26 = extractelement <2 x i32> %bc, i64 0, !dbg !242
+b6:                                               ; preds = %b5
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t282, !dbg !241
+  %.18 = load i32, ptr addrspace(1) %t38, align 4, !dbg !241
+  %t42 = lshr i32 %.18, 16, !dbg !241
+  %12 = insertelement <2 x i32> poison, i32 %.18, i64 0, !dbg !241
+  %13 = insertelement <2 x i32> %12, i32 %t42, i64 1, !dbg !241
+  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !241
+  br label %b7, !dbg !241
+
+b7:                                               ; preds = %b6, %b5
+  %15 = phi <2 x i16> [ %14, %b6 ], [ %7, %b5 ]
+  %16 = shufflevector <2 x i16> %11, <2 x i16> %15, <2 x i32> <i32 0, i32 2>, !dbg !242
+  %17 = zext <2 x i16> %16 to <2 x i32>, !dbg !242
+  %18 = shl nuw <2 x i32> %17, <i32 16, i32 16>, !dbg !242
+  %19 = bitcast <2 x i32> %18 to <2 x float>, !dbg !242
+  %shift = shufflevector <2 x float> %19, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !242
+  %20 = fsub <2 x float> %19, %shift, !dbg !242
+  %bc7 = bitcast <2 x float> %20 to <2 x i32>, !dbg !242
+  %.26 = extractelement <2 x i32> %bc7, i64 0, !dbg !242
   %.27 = and i32 %.26, 2147483647, !dbg !242
   %.28 = icmp ugt i32 %.27, 2139095040, !dbg !242
   %.29 = lshr i32 %.26, 16, !dbg !242
@@ -2990,14 +3107,85 @@ b6:                                               ; preds = %b5, %b4
   %.33 = lshr i32 %.32, 16, !dbg !242
   %.35 = or i32 %.29, 64, !dbg !242
   %.36 = select i1 %.28, i32 %.35, i32 %.33, !dbg !242
-  %.37 = trunc i32 %.36 to i16, !dbg !242
-  %t22 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t132, !dbg !241
-  store i16 %.37, ptr addrspace(1) %t22, align 2, !dbg !241
-  %t23 = add i64 %t132, %t12, !dbg !241
-  %t14 = icmp slt i64 %t23, %a0, !dbg !241
-  br i1 %t14, label %b2, label %b7, !dbg !241
+  %21 = shufflevector <2 x i16> %11, <2 x i16> poison, <2 x i32> <i32 1, i32 undef>, !dbg !242
+  %22 = shufflevector <2 x i16> %21, <2 x i16> %15, <2 x i32> <i32 0, i32 3>, !dbg !242
+  %23 = zext <2 x i16> %22 to <2 x i32>, !dbg !242
+  %24 = shl nuw <2 x i32> %23, <i32 16, i32 16>, !dbg !242
+  %25 = bitcast <2 x i32> %24 to <2 x float>, !dbg !242
+  %shift5 = shufflevector <2 x float> %25, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !242
+  %26 = fsub <2 x float> %25, %shift5, !dbg !242
+  %bc8 = bitcast <2 x float> %26 to <2 x i32>, !dbg !242
+  %.45 = extractelement <2 x i32> %bc8, i64 0, !dbg !242
+  %.46 = and i32 %.45, 2147483647, !dbg !242
+  %.47 = icmp ugt i32 %.46, 2139095040, !dbg !242
+  %.48 = lshr i32 %.45, 16, !dbg !242
+  %.49 = and i32 %.48, 1, !dbg !242
+  %.50 = add i32 %.45, 32767, !dbg !242
+  %.51 = add i32 %.50, %.49, !dbg !242
+  %.52 = lshr i32 %.51, 16, !dbg !242
+  %.54 = or i32 %.48, 64, !dbg !242
+  %.55 = select i1 %.47, i32 %.54, i32 %.52, !dbg !242
+  %t50 = shl nuw i32 %.55, 16, !dbg !241
+  %t51 = or i32 %t50, %.36, !dbg !241
+  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t282, !dbg !241
+  store i32 %t51, ptr addrspace(1) %t52, align 4, !dbg !241
+  %t53 = add i64 %t282, %t12, !dbg !241
+  %t29 = icmp slt i64 %t53, %t24, !dbg !241
+  br i1 %t29, label %b3, label %b8, !dbg !241
 
-b7:                                               ; preds = %b6, %entry
+b8:                                               ; preds = %b7, %entry
+  %t54 = and i64 %a0, -2, !dbg !241
+  %t55 = select i1 %3, i64 %t54, i64 0, !dbg !241
+  %t56 = add i64 %t11, %t55, !dbg !241
+  %t583 = icmp slt i64 %t56, %a0, !dbg !241
+  br i1 %t583, label %b10, label %b15, !dbg !241
+
+b10:                                              ; preds = %b8, %b14
+  %t574 = phi i64 [ %t67, %b14 ], [ %t56, %b8 ]
+  br i1 %t0.not, label %b12, label %b11, !dbg !241
+
+b11:                                              ; preds = %b10
+  %t59 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t574, !dbg !241
+  %.57 = load i16, ptr addrspace(1) %t59, align 2, !dbg !241
+  br label %b12, !dbg !241
+
+b12:                                              ; preds = %b11, %b10
+  %t61 = phi i16 [ %.57, %b11 ], [ %a2, %b10 ]
+  br i1 %t1.not, label %b14, label %b13, !dbg !241
+
+b13:                                              ; preds = %b12
+  %t62 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t574, !dbg !241
+  %.58 = load i16, ptr addrspace(1) %t62, align 2, !dbg !241
+  br label %b14, !dbg !241
+
+b14:                                              ; preds = %b13, %b12
+  %t64 = phi i16 [ %.58, %b13 ], [ %a4, %b12 ]
+  %27 = insertelement <2 x i16> poison, i16 %t61, i64 0, !dbg !242
+  %28 = insertelement <2 x i16> %27, i16 %t64, i64 1, !dbg !242
+  %29 = zext <2 x i16> %28 to <2 x i32>, !dbg !242
+  %30 = shl nuw <2 x i32> %29, <i32 16, i32 16>, !dbg !242
+  %31 = bitcast <2 x i32> %30 to <2 x float>, !dbg !242
+  %shift6 = shufflevector <2 x float> %31, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !242
+  %32 = fsub <2 x float> %31, %shift6, !dbg !242
+  %bc = bitcast <2 x float> %32 to <2 x i32>, !dbg !242
+  %.66 = extractelement <2 x i32> %bc, i64 0, !dbg !242
+  %.67 = and i32 %.66, 2147483647, !dbg !242
+  %.68 = icmp ugt i32 %.67, 2139095040, !dbg !242
+  %.69 = lshr i32 %.66, 16, !dbg !242
+  %.70 = and i32 %.69, 1, !dbg !242
+  %.71 = add i32 %.66, 32767, !dbg !242
+  %.72 = add i32 %.71, %.70, !dbg !242
+  %.73 = lshr i32 %.72, 16, !dbg !242
+  %.75 = or i32 %.69, 64, !dbg !242
+  %.76 = select i1 %.68, i32 %.75, i32 %.73, !dbg !242
+  %.77 = trunc i32 %.76 to i16, !dbg !242
+  %t66 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t574, !dbg !241
+  store i16 %.77, ptr addrspace(1) %t66, align 2, !dbg !241
+  %t67 = add i64 %t574, %t12, !dbg !241
+  %t58 = icmp slt i64 %t67, %a0, !dbg !241
+  br i1 %t58, label %b10, label %b15, !dbg !241
+
+b15:                                              ; preds = %b14, %b8
   ret void, !dbg !241
 }
 
@@ -3528,7 +3716,7 @@ b27:                                              ; preds = %b26
   %.150 = zext i32 %.149 to i64, !dbg !247
   %.151 = add nuw nsw i64 %.150, 16, !dbg !247
   %.152 = icmp ult i32 %.149, 48, !dbg !247
-  %.153 = tail call i64 @llvm.read_register.i64(metadata !236) #11, !dbg !247
+  %.153 = tail call i64 @llvm.read_register.i64(metadata !236) #12, !dbg !247
   %.154 = and i64 %.151, 63, !dbg !247
   %35 = shl nuw i64 1, %.154, !dbg !247
   %36 = and i64 %35, %.153, !dbg !247
@@ -4000,7 +4188,7 @@ b24:                                              ; preds = %b23
   %.96 = zext i32 %.95 to i64, !dbg !250
   %.97 = add nuw nsw i64 %.96, 16, !dbg !250
   %.98 = icmp ult i32 %.95, 48, !dbg !250
-  %.99 = tail call i64 @llvm.read_register.i64(metadata !236) #11, !dbg !250
+  %.99 = tail call i64 @llvm.read_register.i64(metadata !236) #12, !dbg !250
   %.100 = and i64 %.97, 63, !dbg !250
   %24 = shl nuw i64 1, %.100, !dbg !250
   %25 = and i64 %24, %.99, !dbg !250
@@ -4294,7 +4482,7 @@ b52:                                              ; preds = %b51, %b50, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16Mul_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i16 %a2, ptr addrspace(1) readonly %a3, i16 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #4 !dbg !252 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16Mul_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i16 %a2, ptr addrspace(1) %a3, i16 %a4, ptr addrspace(1) %a5) local_unnamed_addr #4 !dbg !252 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !253
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !253
@@ -4316,38 +4504,61 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !253
   %t11 = add nsw i64 %t10, %t3, !dbg !253
   %t12 = mul nsw i64 %t9, %t7, !dbg !253
-  %t141 = icmp slt i64 %t11, %a0, !dbg !253
-  br i1 %t141, label %b2, label %b7, !dbg !253
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !253
+  %t16 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !253
+  %0 = or i64 %t16, %t13, !dbg !253
+  %t20 = ptrtoint ptr addrspace(1) %a5 to i64, !dbg !253
+  %1 = or i64 %0, %t20, !dbg !253
+  %2 = and i64 %1, 3, !dbg !253
+  %3 = icmp eq i64 %2, 0, !dbg !253
+  %t24 = ashr i64 %a0, 1, !dbg !253
+  %t291 = icmp slt i64 %t11, %t24, !dbg !253
+  %or.cond = select i1 %3, i1 %t291, i1 false, !dbg !253
+  br i1 %or.cond, label %b3.preheader, label %b8, !dbg !253
 
-b2:                                               ; preds = %entry, %b6
-  %t132 = phi i64 [ %t23, %b6 ], [ %t11, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !253
+b3.preheader:                                     ; preds = %entry
+  %4 = insertelement <2 x i16> poison, i16 %a2, i64 0
+  %5 = shufflevector <2 x i16> %4, <2 x i16> poison, <2 x i32> zeroinitializer
+  %6 = insertelement <2 x i16> poison, i16 %a4, i64 0
+  %7 = shufflevector <2 x i16> %6, <2 x i16> poison, <2 x i32> zeroinitializer
+  br label %b3, !dbg !253
 
-b3:                                               ; preds = %b2
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t132, !dbg !253
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !253
-  br label %b4, !dbg !253
+b3:                                               ; preds = %b3.preheader, %b7
+  %t282 = phi i64 [ %t53, %b7 ], [ %t11, %b3.preheader ]
+  br i1 %t0.not, label %b5, label %b4, !dbg !253
 
-b4:                                               ; preds = %b3, %b2
-  %t17 = phi i16 [ %.17, %b3 ], [ %a2, %b2 ]
-  br i1 %t1.not, label %b6, label %b5, !dbg !253
+b4:                                               ; preds = %b3
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t282, !dbg !253
+  %.17 = load i32, ptr addrspace(1) %t30, align 4, !dbg !253
+  %t34 = lshr i32 %.17, 16, !dbg !253
+  %8 = insertelement <2 x i32> poison, i32 %.17, i64 0, !dbg !253
+  %9 = insertelement <2 x i32> %8, i32 %t34, i64 1, !dbg !253
+  %10 = trunc <2 x i32> %9 to <2 x i16>, !dbg !253
+  br label %b5, !dbg !253
 
-b5:                                               ; preds = %b4
-  %t18 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t132, !dbg !253
-  %.18 = load i16, ptr addrspace(1) %t18, align 2, !dbg !253
-  br label %b6, !dbg !253
+b5:                                               ; preds = %b4, %b3
+  %11 = phi <2 x i16> [ %10, %b4 ], [ %5, %b3 ]
+  br i1 %t1.not, label %b7, label %b6, !dbg !253
 
-b6:                                               ; preds = %b5, %b4
-  %t20 = phi i16 [ %.18, %b5 ], [ %a4, %b4 ]
-  %0 = insertelement <2 x i16> poison, i16 %t17, i64 0, !dbg !254
-  %1 = insertelement <2 x i16> %0, i16 %t20, i64 1, !dbg !254
-  %2 = zext <2 x i16> %1 to <2 x i32>, !dbg !254
-  %3 = shl nuw <2 x i32> %2, <i32 16, i32 16>, !dbg !254
-  %4 = bitcast <2 x i32> %3 to <2 x float>, !dbg !254
-  %shift = shufflevector <2 x float> %4, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !254
-  %5 = fmul <2 x float> %shift, %4, !dbg !254
-  %bc = bitcast <2 x float> %5 to <2 x i32>, !dbg !254
-  %.26 = extractelement <2 x i32> %bc, i64 0, !dbg !254
+b6:                                               ; preds = %b5
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t282, !dbg !253
+  %.18 = load i32, ptr addrspace(1) %t38, align 4, !dbg !253
+  %t42 = lshr i32 %.18, 16, !dbg !253
+  %12 = insertelement <2 x i32> poison, i32 %.18, i64 0, !dbg !253
+  %13 = insertelement <2 x i32> %12, i32 %t42, i64 1, !dbg !253
+  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !253
+  br label %b7, !dbg !253
+
+b7:                                               ; preds = %b6, %b5
+  %15 = phi <2 x i16> [ %14, %b6 ], [ %7, %b5 ]
+  %16 = shufflevector <2 x i16> %11, <2 x i16> %15, <2 x i32> <i32 0, i32 2>, !dbg !254
+  %17 = zext <2 x i16> %16 to <2 x i32>, !dbg !254
+  %18 = shl nuw <2 x i32> %17, <i32 16, i32 16>, !dbg !254
+  %19 = bitcast <2 x i32> %18 to <2 x float>, !dbg !254
+  %shift = shufflevector <2 x float> %19, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !254
+  %20 = fmul <2 x float> %shift, %19, !dbg !254
+  %bc7 = bitcast <2 x float> %20 to <2 x i32>, !dbg !254
+  %.26 = extractelement <2 x i32> %bc7, i64 0, !dbg !254
   %.27 = and i32 %.26, 2147483647, !dbg !254
   %.28 = icmp ugt i32 %.27, 2139095040, !dbg !254
   %.29 = lshr i32 %.26, 16, !dbg !254
@@ -4357,14 +4568,85 @@ b6:                                               ; preds = %b5, %b4
   %.33 = lshr i32 %.32, 16, !dbg !254
   %.35 = or i32 %.29, 64, !dbg !254
   %.36 = select i1 %.28, i32 %.35, i32 %.33, !dbg !254
-  %.37 = trunc i32 %.36 to i16, !dbg !254
-  %t22 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t132, !dbg !253
-  store i16 %.37, ptr addrspace(1) %t22, align 2, !dbg !253
-  %t23 = add i64 %t132, %t12, !dbg !253
-  %t14 = icmp slt i64 %t23, %a0, !dbg !253
-  br i1 %t14, label %b2, label %b7, !dbg !253
+  %21 = shufflevector <2 x i16> %11, <2 x i16> poison, <2 x i32> <i32 1, i32 undef>, !dbg !254
+  %22 = shufflevector <2 x i16> %21, <2 x i16> %15, <2 x i32> <i32 0, i32 3>, !dbg !254
+  %23 = zext <2 x i16> %22 to <2 x i32>, !dbg !254
+  %24 = shl nuw <2 x i32> %23, <i32 16, i32 16>, !dbg !254
+  %25 = bitcast <2 x i32> %24 to <2 x float>, !dbg !254
+  %shift5 = shufflevector <2 x float> %25, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !254
+  %26 = fmul <2 x float> %shift5, %25, !dbg !254
+  %bc8 = bitcast <2 x float> %26 to <2 x i32>, !dbg !254
+  %.45 = extractelement <2 x i32> %bc8, i64 0, !dbg !254
+  %.46 = and i32 %.45, 2147483647, !dbg !254
+  %.47 = icmp ugt i32 %.46, 2139095040, !dbg !254
+  %.48 = lshr i32 %.45, 16, !dbg !254
+  %.49 = and i32 %.48, 1, !dbg !254
+  %.50 = add i32 %.45, 32767, !dbg !254
+  %.51 = add i32 %.50, %.49, !dbg !254
+  %.52 = lshr i32 %.51, 16, !dbg !254
+  %.54 = or i32 %.48, 64, !dbg !254
+  %.55 = select i1 %.47, i32 %.54, i32 %.52, !dbg !254
+  %t50 = shl nuw i32 %.55, 16, !dbg !253
+  %t51 = or i32 %t50, %.36, !dbg !253
+  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t282, !dbg !253
+  store i32 %t51, ptr addrspace(1) %t52, align 4, !dbg !253
+  %t53 = add i64 %t282, %t12, !dbg !253
+  %t29 = icmp slt i64 %t53, %t24, !dbg !253
+  br i1 %t29, label %b3, label %b8, !dbg !253
 
-b7:                                               ; preds = %b6, %entry
+b8:                                               ; preds = %b7, %entry
+  %t54 = and i64 %a0, -2, !dbg !253
+  %t55 = select i1 %3, i64 %t54, i64 0, !dbg !253
+  %t56 = add i64 %t11, %t55, !dbg !253
+  %t583 = icmp slt i64 %t56, %a0, !dbg !253
+  br i1 %t583, label %b10, label %b15, !dbg !253
+
+b10:                                              ; preds = %b8, %b14
+  %t574 = phi i64 [ %t67, %b14 ], [ %t56, %b8 ]
+  br i1 %t0.not, label %b12, label %b11, !dbg !253
+
+b11:                                              ; preds = %b10
+  %t59 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t574, !dbg !253
+  %.57 = load i16, ptr addrspace(1) %t59, align 2, !dbg !253
+  br label %b12, !dbg !253
+
+b12:                                              ; preds = %b11, %b10
+  %t61 = phi i16 [ %.57, %b11 ], [ %a2, %b10 ]
+  br i1 %t1.not, label %b14, label %b13, !dbg !253
+
+b13:                                              ; preds = %b12
+  %t62 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t574, !dbg !253
+  %.58 = load i16, ptr addrspace(1) %t62, align 2, !dbg !253
+  br label %b14, !dbg !253
+
+b14:                                              ; preds = %b13, %b12
+  %t64 = phi i16 [ %.58, %b13 ], [ %a4, %b12 ]
+  %27 = insertelement <2 x i16> poison, i16 %t61, i64 0, !dbg !254
+  %28 = insertelement <2 x i16> %27, i16 %t64, i64 1, !dbg !254
+  %29 = zext <2 x i16> %28 to <2 x i32>, !dbg !254
+  %30 = shl nuw <2 x i32> %29, <i32 16, i32 16>, !dbg !254
+  %31 = bitcast <2 x i32> %30 to <2 x float>, !dbg !254
+  %shift6 = shufflevector <2 x float> %31, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !254
+  %32 = fmul <2 x float> %shift6, %31, !dbg !254
+  %bc = bitcast <2 x float> %32 to <2 x i32>, !dbg !254
+  %.66 = extractelement <2 x i32> %bc, i64 0, !dbg !254
+  %.67 = and i32 %.66, 2147483647, !dbg !254
+  %.68 = icmp ugt i32 %.67, 2139095040, !dbg !254
+  %.69 = lshr i32 %.66, 16, !dbg !254
+  %.70 = and i32 %.69, 1, !dbg !254
+  %.71 = add i32 %.66, 32767, !dbg !254
+  %.72 = add i32 %.71, %.70, !dbg !254
+  %.73 = lshr i32 %.72, 16, !dbg !254
+  %.75 = or i32 %.69, 64, !dbg !254
+  %.76 = select i1 %.68, i32 %.75, i32 %.73, !dbg !254
+  %.77 = trunc i32 %.76 to i16, !dbg !254
+  %t66 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t574, !dbg !253
+  store i16 %.77, ptr addrspace(1) %t66, align 2, !dbg !253
+  %t67 = add i64 %t574, %t12, !dbg !253
+  %t58 = icmp slt i64 %t67, %a0, !dbg !253
+  br i1 %t58, label %b10, label %b15, !dbg !253
+
+b15:                                              ; preds = %b14, %b8
   ret void, !dbg !253
 }
 
@@ -4895,7 +5177,7 @@ b27:                                              ; preds = %b26
   %.150 = zext i32 %.149 to i64, !dbg !259
   %.151 = add nuw nsw i64 %.150, 16, !dbg !259
   %.152 = icmp ult i32 %.149, 48, !dbg !259
-  %.153 = tail call i64 @llvm.read_register.i64(metadata !236) #11, !dbg !259
+  %.153 = tail call i64 @llvm.read_register.i64(metadata !236) #12, !dbg !259
   %.154 = and i64 %.151, 63, !dbg !259
   %35 = shl nuw i64 1, %.154, !dbg !259
   %36 = and i64 %35, %.153, !dbg !259
@@ -5367,7 +5649,7 @@ b24:                                              ; preds = %b23
   %.96 = zext i32 %.95 to i64, !dbg !262
   %.97 = add nuw nsw i64 %.96, 16, !dbg !262
   %.98 = icmp ult i32 %.95, 48, !dbg !262
-  %.99 = tail call i64 @llvm.read_register.i64(metadata !236) #11, !dbg !262
+  %.99 = tail call i64 @llvm.read_register.i64(metadata !236) #12, !dbg !262
   %.100 = and i64 %.97, 63, !dbg !262
   %24 = shl nuw i64 1, %.100, !dbg !262
   %25 = and i64 %24, %.99, !dbg !262
@@ -5661,7 +5943,7 @@ b52:                                              ; preds = %b51, %b50, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16Div_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i16 %a2, ptr addrspace(1) readonly %a3, i16 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #4 !dbg !264 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16Div_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i16 %a2, ptr addrspace(1) %a3, i16 %a4, ptr addrspace(1) %a5) local_unnamed_addr #4 !dbg !264 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !265
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !265
@@ -5683,38 +5965,61 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !265
   %t11 = add nsw i64 %t10, %t3, !dbg !265
   %t12 = mul nsw i64 %t9, %t7, !dbg !265
-  %t141 = icmp slt i64 %t11, %a0, !dbg !265
-  br i1 %t141, label %b2, label %b7, !dbg !265
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !265
+  %t16 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !265
+  %0 = or i64 %t16, %t13, !dbg !265
+  %t20 = ptrtoint ptr addrspace(1) %a5 to i64, !dbg !265
+  %1 = or i64 %0, %t20, !dbg !265
+  %2 = and i64 %1, 3, !dbg !265
+  %3 = icmp eq i64 %2, 0, !dbg !265
+  %t24 = ashr i64 %a0, 1, !dbg !265
+  %t291 = icmp slt i64 %t11, %t24, !dbg !265
+  %or.cond = select i1 %3, i1 %t291, i1 false, !dbg !265
+  br i1 %or.cond, label %b3.preheader, label %b8, !dbg !265
 
-b2:                                               ; preds = %entry, %b6
-  %t132 = phi i64 [ %t26, %b6 ], [ %t11, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !265
+b3.preheader:                                     ; preds = %entry
+  %4 = insertelement <2 x i16> poison, i16 %a2, i64 0
+  %5 = shufflevector <2 x i16> %4, <2 x i16> poison, <2 x i32> zeroinitializer
+  %6 = insertelement <2 x i16> poison, i16 %a4, i64 0
+  %7 = shufflevector <2 x i16> %6, <2 x i16> poison, <2 x i32> zeroinitializer
+  br label %b3, !dbg !265
 
-b3:                                               ; preds = %b2
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t132, !dbg !265
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !265
-  br label %b4, !dbg !265
+b3:                                               ; preds = %b3.preheader, %b7
+  %t282 = phi i64 [ %t59, %b7 ], [ %t11, %b3.preheader ]
+  br i1 %t0.not, label %b5, label %b4, !dbg !265
 
-b4:                                               ; preds = %b3, %b2
-  %t17 = phi i16 [ %.17, %b3 ], [ %a2, %b2 ]
-  br i1 %t1.not, label %b6, label %b5, !dbg !265
+b4:                                               ; preds = %b3
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t282, !dbg !265
+  %.17 = load i32, ptr addrspace(1) %t30, align 4, !dbg !265
+  %t34 = lshr i32 %.17, 16, !dbg !265
+  %8 = insertelement <2 x i32> poison, i32 %.17, i64 0, !dbg !265
+  %9 = insertelement <2 x i32> %8, i32 %t34, i64 1, !dbg !265
+  %10 = trunc <2 x i32> %9 to <2 x i16>, !dbg !265
+  br label %b5, !dbg !265
 
-b5:                                               ; preds = %b4
-  %t18 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t132, !dbg !265
-  %.18 = load i16, ptr addrspace(1) %t18, align 2, !dbg !265
-  br label %b6, !dbg !265
+b5:                                               ; preds = %b4, %b3
+  %11 = phi <2 x i16> [ %10, %b4 ], [ %5, %b3 ]
+  br i1 %t1.not, label %b7, label %b6, !dbg !265
 
-b6:                                               ; preds = %b5, %b4
-  %t20 = phi i16 [ %.18, %b5 ], [ %a4, %b4 ]
-  %0 = insertelement <2 x i16> poison, i16 %t17, i64 0, !dbg !266
-  %1 = insertelement <2 x i16> %0, i16 %t20, i64 1, !dbg !266
-  %2 = zext <2 x i16> %1 to <2 x i32>, !dbg !266
-  %3 = shl nuw <2 x i32> %2, <i32 16, i32 16>, !dbg !266
-  %4 = bitcast <2 x i32> %3 to <2 x float>, !dbg !266
-  %5 = extractelement <2 x float> %4, i64 0, !dbg !266
-  %6 = extractelement <2 x float> %4, i64 1, !dbg !266
-  %t23 = fdiv float %5, %6, !dbg !266
-  %.25 = bitcast float %t23 to i32, !dbg !266
+b6:                                               ; preds = %b5
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t282, !dbg !265
+  %.18 = load i32, ptr addrspace(1) %t38, align 4, !dbg !265
+  %t42 = lshr i32 %.18, 16, !dbg !265
+  %12 = insertelement <2 x i32> poison, i32 %.18, i64 0, !dbg !265
+  %13 = insertelement <2 x i32> %12, i32 %t42, i64 1, !dbg !265
+  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !265
+  br label %b7, !dbg !265
+
+b7:                                               ; preds = %b6, %b5
+  %15 = phi <2 x i16> [ %14, %b6 ], [ %7, %b5 ]
+  %16 = shufflevector <2 x i16> %11, <2 x i16> %15, <2 x i32> <i32 0, i32 2>, !dbg !266
+  %17 = zext <2 x i16> %16 to <2 x i32>, !dbg !266
+  %18 = shl nuw <2 x i32> %17, <i32 16, i32 16>, !dbg !266
+  %19 = bitcast <2 x i32> %18 to <2 x float>, !dbg !266
+  %20 = extractelement <2 x float> %19, i64 0, !dbg !266
+  %21 = extractelement <2 x float> %19, i64 1, !dbg !266
+  %t48 = fdiv float %20, %21, !dbg !266
+  %.25 = bitcast float %t48 to i32, !dbg !266
   %.26 = and i32 %.25, 2147483647, !dbg !266
   %.27 = icmp ugt i32 %.26, 2139095040, !dbg !266
   %.28 = lshr i32 %.25, 16, !dbg !266
@@ -5724,14 +6029,85 @@ b6:                                               ; preds = %b5, %b4
   %.32 = lshr i32 %.31, 16, !dbg !266
   %.34 = or i32 %.28, 64, !dbg !266
   %.35 = select i1 %.27, i32 %.34, i32 %.32, !dbg !266
-  %.36 = trunc i32 %.35 to i16, !dbg !266
-  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t132, !dbg !265
-  store i16 %.36, ptr addrspace(1) %t25, align 2, !dbg !265
-  %t26 = add i64 %t132, %t12, !dbg !265
-  %t14 = icmp slt i64 %t26, %a0, !dbg !265
-  br i1 %t14, label %b2, label %b7, !dbg !265
+  %22 = shufflevector <2 x i16> %11, <2 x i16> poison, <2 x i32> <i32 1, i32 undef>, !dbg !266
+  %23 = shufflevector <2 x i16> %22, <2 x i16> %15, <2 x i32> <i32 0, i32 3>, !dbg !266
+  %24 = zext <2 x i16> %23 to <2 x i32>, !dbg !266
+  %25 = shl nuw <2 x i32> %24, <i32 16, i32 16>, !dbg !266
+  %26 = bitcast <2 x i32> %25 to <2 x float>, !dbg !266
+  %27 = extractelement <2 x float> %26, i64 0, !dbg !266
+  %28 = extractelement <2 x float> %26, i64 1, !dbg !266
+  %t52 = fdiv float %27, %28, !dbg !266
+  %.43 = bitcast float %t52 to i32, !dbg !266
+  %.44 = and i32 %.43, 2147483647, !dbg !266
+  %.45 = icmp ugt i32 %.44, 2139095040, !dbg !266
+  %.46 = lshr i32 %.43, 16, !dbg !266
+  %.47 = and i32 %.46, 1, !dbg !266
+  %.48 = add i32 %.43, 32767, !dbg !266
+  %.49 = add i32 %.48, %.47, !dbg !266
+  %.50 = lshr i32 %.49, 16, !dbg !266
+  %.52 = or i32 %.46, 64, !dbg !266
+  %.53 = select i1 %.45, i32 %.52, i32 %.50, !dbg !266
+  %t56 = shl nuw i32 %.53, 16, !dbg !265
+  %t57 = or i32 %t56, %.35, !dbg !265
+  %t58 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t282, !dbg !265
+  store i32 %t57, ptr addrspace(1) %t58, align 4, !dbg !265
+  %t59 = add i64 %t282, %t12, !dbg !265
+  %t29 = icmp slt i64 %t59, %t24, !dbg !265
+  br i1 %t29, label %b3, label %b8, !dbg !265
 
-b7:                                               ; preds = %b6, %entry
+b8:                                               ; preds = %b7, %entry
+  %t60 = and i64 %a0, -2, !dbg !265
+  %t61 = select i1 %3, i64 %t60, i64 0, !dbg !265
+  %t62 = add i64 %t11, %t61, !dbg !265
+  %t643 = icmp slt i64 %t62, %a0, !dbg !265
+  br i1 %t643, label %b10, label %b15, !dbg !265
+
+b10:                                              ; preds = %b8, %b14
+  %t634 = phi i64 [ %t76, %b14 ], [ %t62, %b8 ]
+  br i1 %t0.not, label %b12, label %b11, !dbg !265
+
+b11:                                              ; preds = %b10
+  %t65 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t634, !dbg !265
+  %.55 = load i16, ptr addrspace(1) %t65, align 2, !dbg !265
+  br label %b12, !dbg !265
+
+b12:                                              ; preds = %b11, %b10
+  %t67 = phi i16 [ %.55, %b11 ], [ %a2, %b10 ]
+  br i1 %t1.not, label %b14, label %b13, !dbg !265
+
+b13:                                              ; preds = %b12
+  %t68 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t634, !dbg !265
+  %.56 = load i16, ptr addrspace(1) %t68, align 2, !dbg !265
+  br label %b14, !dbg !265
+
+b14:                                              ; preds = %b13, %b12
+  %t70 = phi i16 [ %.56, %b13 ], [ %a4, %b12 ]
+  %29 = insertelement <2 x i16> poison, i16 %t67, i64 0, !dbg !266
+  %30 = insertelement <2 x i16> %29, i16 %t70, i64 1, !dbg !266
+  %31 = zext <2 x i16> %30 to <2 x i32>, !dbg !266
+  %32 = shl nuw <2 x i32> %31, <i32 16, i32 16>, !dbg !266
+  %33 = bitcast <2 x i32> %32 to <2 x float>, !dbg !266
+  %34 = extractelement <2 x float> %33, i64 0, !dbg !266
+  %35 = extractelement <2 x float> %33, i64 1, !dbg !266
+  %t73 = fdiv float %34, %35, !dbg !266
+  %.63 = bitcast float %t73 to i32, !dbg !266
+  %.64 = and i32 %.63, 2147483647, !dbg !266
+  %.65 = icmp ugt i32 %.64, 2139095040, !dbg !266
+  %.66 = lshr i32 %.63, 16, !dbg !266
+  %.67 = and i32 %.66, 1, !dbg !266
+  %.68 = add i32 %.63, 32767, !dbg !266
+  %.69 = add i32 %.68, %.67, !dbg !266
+  %.70 = lshr i32 %.69, 16, !dbg !266
+  %.72 = or i32 %.66, 64, !dbg !266
+  %.73 = select i1 %.65, i32 %.72, i32 %.70, !dbg !266
+  %.74 = trunc i32 %.73 to i16, !dbg !266
+  %t75 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t634, !dbg !265
+  store i16 %.74, ptr addrspace(1) %t75, align 2, !dbg !265
+  %t76 = add i64 %t634, %t12, !dbg !265
+  %t64 = icmp slt i64 %t76, %a0, !dbg !265
+  br i1 %t64, label %b10, label %b15, !dbg !265
+
+b15:                                              ; preds = %b14, %b8
   ret void, !dbg !265
 }
 
@@ -6262,7 +6638,7 @@ b27:                                              ; preds = %b26
   %.144 = zext i32 %.143 to i64, !dbg !271
   %.145 = add nuw nsw i64 %.144, 16, !dbg !271
   %.146 = icmp ult i32 %.143, 48, !dbg !271
-  %.147 = tail call i64 @llvm.read_register.i64(metadata !236) #11, !dbg !271
+  %.147 = tail call i64 @llvm.read_register.i64(metadata !236) #12, !dbg !271
   %.148 = and i64 %.145, 63, !dbg !271
   %41 = shl nuw i64 1, %.148, !dbg !271
   %42 = and i64 %41, %.147, !dbg !271
@@ -6734,7 +7110,7 @@ b24:                                              ; preds = %b23
   %.92 = zext i32 %.91 to i64, !dbg !274
   %.93 = add nuw nsw i64 %.92, 16, !dbg !274
   %.94 = icmp ult i32 %.91, 48, !dbg !274
-  %.95 = tail call i64 @llvm.read_register.i64(metadata !236) #11, !dbg !274
+  %.95 = tail call i64 @llvm.read_register.i64(metadata !236) #12, !dbg !274
   %.96 = and i64 %.93, 63, !dbg !274
   %28 = shl nuw i64 1, %.96, !dbg !274
   %29 = and i64 %28, %.95, !dbg !274
@@ -7028,7 +7404,7 @@ b52:                                              ; preds = %b51, %b50, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16Square_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i16 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #4 !dbg !276 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16Square_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i16 %a2, ptr addrspace(1) %a3) local_unnamed_addr #4 !dbg !276 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !277
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !277
@@ -7049,21 +7425,38 @@ entry:
   %t9 = mul nsw i64 %t6, %t4, !dbg !277
   %t10 = add nsw i64 %t9, %t2, !dbg !277
   %t11 = mul nsw i64 %t8, %t6, !dbg !277
-  %t131 = icmp slt i64 %t10, %a0, !dbg !277
-  br i1 %t131, label %b2, label %b5, !dbg !277
+  %t12 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !277
+  %t15 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !277
+  %0 = or i64 %t15, %t12, !dbg !277
+  %1 = and i64 %0, 3, !dbg !277
+  %2 = icmp eq i64 %1, 0, !dbg !277
+  %t19 = ashr i64 %a0, 1, !dbg !277
+  %t231 = icmp slt i64 %t10, %t19, !dbg !277
+  %or.cond = select i1 %2, i1 %t231, i1 false, !dbg !277
+  br i1 %or.cond, label %b3.preheader, label %b6, !dbg !277
 
-b2:                                               ; preds = %entry, %b4
-  %t122 = phi i64 [ %t19, %b4 ], [ %t10, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !277
+b3.preheader:                                     ; preds = %entry
+  %3 = insertelement <2 x i16> poison, i16 %a2, i64 0
+  %4 = shufflevector <2 x i16> %3, <2 x i16> poison, <2 x i32> zeroinitializer
+  br label %b3, !dbg !277
 
-b3:                                               ; preds = %b2
-  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t122, !dbg !277
-  %.17 = load i16, ptr addrspace(1) %t14, align 2, !dbg !277
-  br label %b4, !dbg !277
+b3:                                               ; preds = %b3.preheader, %b5
+  %t222 = phi i64 [ %t39, %b5 ], [ %t10, %b3.preheader ]
+  br i1 %t0.not, label %b5, label %b4, !dbg !277
 
-b4:                                               ; preds = %b3, %b2
-  %t16 = phi i16 [ %.17, %b3 ], [ %a2, %b2 ]
-  %.18 = zext i16 %t16 to i32, !dbg !278
+b4:                                               ; preds = %b3
+  %t24 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t222, !dbg !277
+  %.17 = load i32, ptr addrspace(1) %t24, align 4, !dbg !277
+  %t28 = lshr i32 %.17, 16, !dbg !277
+  %5 = insertelement <2 x i32> poison, i32 %.17, i64 0, !dbg !277
+  %6 = insertelement <2 x i32> %5, i32 %t28, i64 1, !dbg !277
+  %7 = trunc <2 x i32> %6 to <2 x i16>, !dbg !277
+  br label %b5, !dbg !277
+
+b5:                                               ; preds = %b4, %b3
+  %8 = phi <2 x i16> [ %7, %b4 ], [ %4, %b3 ]
+  %9 = extractelement <2 x i16> %8, i64 0, !dbg !278
+  %.18 = zext i16 %9 to i32, !dbg !278
   %.19 = shl nuw i32 %.18, 16, !dbg !278
   %.20 = bitcast i32 %.19 to float, !dbg !278
   %.24 = fmul float %.20, %.20, !dbg !278
@@ -7077,14 +7470,69 @@ b4:                                               ; preds = %b3, %b2
   %.32 = lshr i32 %.31, 16, !dbg !278
   %.34 = or i32 %.28, 64, !dbg !278
   %.35 = select i1 %.27, i32 %.34, i32 %.32, !dbg !278
-  %.36 = trunc i32 %.35 to i16, !dbg !278
-  %t18 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t122, !dbg !277
-  store i16 %.36, ptr addrspace(1) %t18, align 2, !dbg !277
-  %t19 = add i64 %t122, %t11, !dbg !277
-  %t13 = icmp slt i64 %t19, %a0, !dbg !277
-  br i1 %t13, label %b2, label %b5, !dbg !277
+  %10 = extractelement <2 x i16> %8, i64 1, !dbg !278
+  %.37 = zext i16 %10 to i32, !dbg !278
+  %.38 = shl nuw i32 %.37, 16, !dbg !278
+  %.39 = bitcast i32 %.38 to float, !dbg !278
+  %.43 = fmul float %.39, %.39, !dbg !278
+  %.44 = bitcast float %.43 to i32, !dbg !278
+  %.45 = and i32 %.44, 2147483647, !dbg !278
+  %.46 = icmp ugt i32 %.45, 2139095040, !dbg !278
+  %.47 = lshr i32 %.44, 16, !dbg !278
+  %.48 = and i32 %.47, 1, !dbg !278
+  %.49 = add i32 %.44, 32767, !dbg !278
+  %.50 = add i32 %.49, %.48, !dbg !278
+  %.51 = lshr i32 %.50, 16, !dbg !278
+  %.53 = or i32 %.47, 64, !dbg !278
+  %.54 = select i1 %.46, i32 %.53, i32 %.51, !dbg !278
+  %t36 = shl nuw i32 %.54, 16, !dbg !277
+  %t37 = or i32 %t36, %.35, !dbg !277
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t222, !dbg !277
+  store i32 %t37, ptr addrspace(1) %t38, align 4, !dbg !277
+  %t39 = add i64 %t222, %t11, !dbg !277
+  %t23 = icmp slt i64 %t39, %t19, !dbg !277
+  br i1 %t23, label %b3, label %b6, !dbg !277
 
-b5:                                               ; preds = %b4, %entry
+b6:                                               ; preds = %b5, %entry
+  %t40 = and i64 %a0, -2, !dbg !277
+  %t41 = select i1 %2, i64 %t40, i64 0, !dbg !277
+  %t42 = add i64 %t10, %t41, !dbg !277
+  %t443 = icmp slt i64 %t42, %a0, !dbg !277
+  br i1 %t443, label %b8, label %b11, !dbg !277
+
+b8:                                               ; preds = %b6, %b10
+  %t434 = phi i64 [ %t50, %b10 ], [ %t42, %b6 ]
+  br i1 %t0.not, label %b10, label %b9, !dbg !277
+
+b9:                                               ; preds = %b8
+  %t45 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t434, !dbg !277
+  %.56 = load i16, ptr addrspace(1) %t45, align 2, !dbg !277
+  br label %b10, !dbg !277
+
+b10:                                              ; preds = %b9, %b8
+  %t47 = phi i16 [ %.56, %b9 ], [ %a2, %b8 ]
+  %.57 = zext i16 %t47 to i32, !dbg !278
+  %.58 = shl nuw i32 %.57, 16, !dbg !278
+  %.59 = bitcast i32 %.58 to float, !dbg !278
+  %.63 = fmul float %.59, %.59, !dbg !278
+  %.64 = bitcast float %.63 to i32, !dbg !278
+  %.65 = and i32 %.64, 2147483647, !dbg !278
+  %.66 = icmp ugt i32 %.65, 2139095040, !dbg !278
+  %.67 = lshr i32 %.64, 16, !dbg !278
+  %.68 = and i32 %.67, 1, !dbg !278
+  %.69 = add i32 %.64, 32767, !dbg !278
+  %.70 = add i32 %.69, %.68, !dbg !278
+  %.71 = lshr i32 %.70, 16, !dbg !278
+  %.73 = or i32 %.67, 64, !dbg !278
+  %.74 = select i1 %.66, i32 %.73, i32 %.71, !dbg !278
+  %.75 = trunc i32 %.74 to i16, !dbg !278
+  %t49 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t434, !dbg !277
+  store i16 %.75, ptr addrspace(1) %t49, align 2, !dbg !277
+  %t50 = add i64 %t434, %t11, !dbg !277
+  %t44 = icmp slt i64 %t50, %a0, !dbg !277
+  br i1 %t44, label %b8, label %b11, !dbg !277
+
+b11:                                              ; preds = %b10, %b6
   ret void, !dbg !277
 }
 
@@ -8128,8 +8576,8 @@ b23:                                              ; preds = %b22, %entry
   ret void, !dbg !298
 }
 
-; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16ToFloat32_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i16 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #4 !dbg !300 {
+; Function Attrs: nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16ToFloat32_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i16 %a2, ptr addrspace(1) %a3) local_unnamed_addr #5 !dbg !300 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !301
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !301
@@ -8150,29 +8598,87 @@ entry:
   %t9 = mul nsw i64 %t6, %t4, !dbg !301
   %t10 = add nsw i64 %t9, %t2, !dbg !301
   %t11 = mul nsw i64 %t8, %t6, !dbg !301
-  %t131 = icmp slt i64 %t10, %a0, !dbg !301
-  br i1 %t131, label %b2, label %b5, !dbg !301
+  %t12 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !301
+  %t13 = and i64 %t12, 3, !dbg !301
+  %t15 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !301
+  %t16 = and i64 %t15, 7, !dbg !301
+  %0 = or i64 %t16, %t13, !dbg !301
+  %1 = icmp eq i64 %0, 0, !dbg !301
+  %t19 = ashr i64 %a0, 1, !dbg !301
+  br i1 %1, label %b1, label %b6, !dbg !301
 
-b2:                                               ; preds = %entry, %b4
-  %t122 = phi i64 [ %t19, %b4 ], [ %t10, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !301
+b1:                                               ; preds = %entry
+  %t23 = shl nsw i64 %t11, 1, !dbg !301
+  %t291 = icmp slt i64 %t10, %t19, !dbg !301
+  br i1 %t291, label %b3.preheader, label %b6, !dbg !301
 
-b3:                                               ; preds = %b2
-  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t122, !dbg !301
-  %.17 = load i16, ptr addrspace(1) %t14, align 2, !dbg !301
-  br label %b4, !dbg !301
+b3.preheader:                                     ; preds = %b1
+  %t21 = shl nsw i64 %t10, 1, !dbg !301
+  %t24 = or i64 %t21, 1, !dbg !301
+  %t25 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t24, !dbg !301
+  %t22 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t21, !dbg !301
+  %2 = insertelement <2 x i16> poison, i16 %a2, i64 0
+  %3 = shufflevector <2 x i16> %2, <2 x i16> poison, <2 x i32> zeroinitializer
+  br label %b3, !dbg !301
 
-b4:                                               ; preds = %b3, %b2
-  %t16 = phi i16 [ %.17, %b3 ], [ %a2, %b2 ]
-  %.18 = zext i16 %t16 to i32, !dbg !302
+b3:                                               ; preds = %b3.preheader, %b5
+  %t284 = phi i64 [ %t40, %b5 ], [ %t10, %b3.preheader ]
+  %t273 = phi ptr addrspace(1) [ %t41, %b5 ], [ %t22, %b3.preheader ]
+  %t262 = phi ptr addrspace(1) [ %t42, %b5 ], [ %t25, %b3.preheader ]
+  br i1 %t0.not, label %b5, label %b4, !dbg !301
+
+b4:                                               ; preds = %b3
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t284, !dbg !301
+  %.17 = load i32, ptr addrspace(1) %t30, align 4, !dbg !301
+  %t34 = lshr i32 %.17, 16, !dbg !301
+  %4 = insertelement <2 x i32> poison, i32 %.17, i64 0, !dbg !301
+  %5 = insertelement <2 x i32> %4, i32 %t34, i64 1, !dbg !301
+  %6 = trunc <2 x i32> %5 to <2 x i16>, !dbg !301
+  br label %b5, !dbg !301
+
+b5:                                               ; preds = %b4, %b3
+  %7 = phi <2 x i16> [ %6, %b4 ], [ %3, %b3 ]
+  %8 = extractelement <2 x i16> %7, i64 0, !dbg !302
+  %.18 = zext i16 %8 to i32, !dbg !302
   %.19 = shl nuw i32 %.18, 16, !dbg !302
-  %t18 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t122, !dbg !301
-  store i32 %.19, ptr addrspace(1) %t18, align 4, !dbg !301
-  %t19 = add i64 %t122, %t11, !dbg !301
-  %t13 = icmp slt i64 %t19, %a0, !dbg !301
-  br i1 %t13, label %b2, label %b5, !dbg !301
+  %9 = extractelement <2 x i16> %7, i64 1, !dbg !302
+  %.21 = zext i16 %9 to i32, !dbg !302
+  %.22 = shl nuw i32 %.21, 16, !dbg !302
+  store i32 %.19, ptr addrspace(1) %t273, align 4, !dbg !301
+  store i32 %.22, ptr addrspace(1) %t262, align 4, !dbg !301
+  %t40 = add i64 %t284, %t11, !dbg !301
+  %t41 = getelementptr inbounds float, ptr addrspace(1) %t273, i64 %t23, !dbg !301
+  %t42 = getelementptr inbounds float, ptr addrspace(1) %t262, i64 %t23, !dbg !301
+  %t29 = icmp slt i64 %t40, %t19, !dbg !301
+  br i1 %t29, label %b3, label %b6, !dbg !301
 
-b5:                                               ; preds = %b4, %entry
+b6:                                               ; preds = %b5, %b1, %entry
+  %t43 = and i64 %a0, -2, !dbg !301
+  %t44 = select i1 %1, i64 %t43, i64 0, !dbg !301
+  %t45 = add i64 %t10, %t44, !dbg !301
+  %t475 = icmp slt i64 %t45, %a0, !dbg !301
+  br i1 %t475, label %b8, label %b11, !dbg !301
+
+b8:                                               ; preds = %b6, %b10
+  %t466 = phi i64 [ %t53, %b10 ], [ %t45, %b6 ]
+  br i1 %t0.not, label %b10, label %b9, !dbg !301
+
+b9:                                               ; preds = %b8
+  %t48 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t466, !dbg !301
+  %.24 = load i16, ptr addrspace(1) %t48, align 2, !dbg !301
+  br label %b10, !dbg !301
+
+b10:                                              ; preds = %b9, %b8
+  %t50 = phi i16 [ %.24, %b9 ], [ %a2, %b8 ]
+  %.25 = zext i16 %t50 to i32, !dbg !302
+  %.26 = shl nuw i32 %.25, 16, !dbg !302
+  %t52 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t466, !dbg !301
+  store i32 %.26, ptr addrspace(1) %t52, align 4, !dbg !301
+  %t53 = add i64 %t466, %t11, !dbg !301
+  %t47 = icmp slt i64 %t53, %a0, !dbg !301
+  br i1 %t47, label %b8, label %b11, !dbg !301
+
+b11:                                              ; preds = %b10, %b6
   ret void, !dbg !301
 }
 
@@ -8355,7 +8861,7 @@ b21:                                              ; preds = %b20, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16FromFloat32_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #4 !dbg !306 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16FromFloat32_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, float %a2, ptr addrspace(1) %a3) local_unnamed_addr #4 !dbg !306 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !307
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !307
@@ -8376,38 +8882,95 @@ entry:
   %t9 = mul nsw i64 %t6, %t4, !dbg !307
   %t10 = add nsw i64 %t9, %t2, !dbg !307
   %t11 = mul nsw i64 %t8, %t6, !dbg !307
-  %t131 = icmp slt i64 %t10, %a0, !dbg !307
-  br i1 %t131, label %b2, label %b5, !dbg !307
+  %t12 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !307
+  %t13 = and i64 %t12, 7, !dbg !307
+  %t15 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !307
+  %t16 = and i64 %t15, 3, !dbg !307
+  %0 = or i64 %t16, %t13, !dbg !307
+  %1 = icmp eq i64 %0, 0, !dbg !307
+  %t19 = ashr i64 %a0, 1, !dbg !307
+  %t231 = icmp slt i64 %t10, %t19, !dbg !307
+  %or.cond = select i1 %1, i1 %t231, i1 false, !dbg !307
+  br i1 %or.cond, label %b3, label %b6, !dbg !307
 
-b2:                                               ; preds = %entry, %b4
-  %t122 = phi i64 [ %t19, %b4 ], [ %t10, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !307
+b3:                                               ; preds = %entry, %b5
+  %t222 = phi i64 [ %t37, %b5 ], [ %t10, %entry ]
+  br i1 %t0.not, label %b5, label %b4, !dbg !307
 
-b3:                                               ; preds = %b2
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t122, !dbg !307
-  %.17 = load float, ptr addrspace(1) %t14, align 4, !dbg !307
-  br label %b4, !dbg !307
+b4:                                               ; preds = %b3
+  %t24 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t222, !dbg !307
+  %.17 = load <2 x float>, ptr addrspace(1) %t24, align 8, !dbg !307
+  %.18 = extractelement <2 x float> %.17, i64 0, !dbg !307
+  %.20 = extractelement <2 x float> %.17, i64 1, !dbg !307
+  br label %b5, !dbg !307
 
-b4:                                               ; preds = %b3, %b2
-  %t16 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
-  %.18 = bitcast float %t16 to i32, !dbg !308
-  %.19 = and i32 %.18, 2147483647, !dbg !308
-  %.20 = icmp ugt i32 %.19, 2139095040, !dbg !308
-  %.21 = lshr i32 %.18, 16, !dbg !308
-  %.22 = and i32 %.21, 1, !dbg !308
-  %.23 = add i32 %.18, 32767, !dbg !308
-  %.24 = add i32 %.23, %.22, !dbg !308
-  %.25 = lshr i32 %.24, 16, !dbg !308
-  %.27 = or i32 %.21, 64, !dbg !308
-  %.28 = select i1 %.20, i32 %.27, i32 %.25, !dbg !308
-  %.29 = trunc i32 %.28 to i16, !dbg !308
-  %t18 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t122, !dbg !307
-  store i16 %.29, ptr addrspace(1) %t18, align 2, !dbg !307
-  %t19 = add i64 %t122, %t11, !dbg !307
-  %t13 = icmp slt i64 %t19, %a0, !dbg !307
-  br i1 %t13, label %b2, label %b5, !dbg !307
+b5:                                               ; preds = %b4, %b3
+  %t28 = phi float [ %.18, %b4 ], [ %a2, %b3 ]
+  %t29 = phi float [ %.20, %b4 ], [ %a2, %b3 ]
+  %.22 = bitcast float %t28 to i32, !dbg !308
+  %.23 = and i32 %.22, 2147483647, !dbg !308
+  %.24 = icmp ugt i32 %.23, 2139095040, !dbg !308
+  %.25 = lshr i32 %.22, 16, !dbg !308
+  %.26 = and i32 %.25, 1, !dbg !308
+  %.27 = add i32 %.22, 32767, !dbg !308
+  %.28 = add i32 %.27, %.26, !dbg !308
+  %.29 = lshr i32 %.28, 16, !dbg !308
+  %.31 = or i32 %.25, 64, !dbg !308
+  %.32 = select i1 %.24, i32 %.31, i32 %.29, !dbg !308
+  %.34 = bitcast float %t29 to i32, !dbg !308
+  %.35 = and i32 %.34, 2147483647, !dbg !308
+  %.36 = icmp ugt i32 %.35, 2139095040, !dbg !308
+  %.37 = lshr i32 %.34, 16, !dbg !308
+  %.38 = and i32 %.37, 1, !dbg !308
+  %.39 = add i32 %.34, 32767, !dbg !308
+  %.40 = add i32 %.39, %.38, !dbg !308
+  %.41 = lshr i32 %.40, 16, !dbg !308
+  %.43 = or i32 %.37, 64, !dbg !308
+  %.44 = select i1 %.36, i32 %.43, i32 %.41, !dbg !308
+  %t34 = shl nuw i32 %.44, 16, !dbg !307
+  %t35 = or i32 %t34, %.32, !dbg !307
+  %t36 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t222, !dbg !307
+  store i32 %t35, ptr addrspace(1) %t36, align 4, !dbg !307
+  %t37 = add i64 %t222, %t11, !dbg !307
+  %t23 = icmp slt i64 %t37, %t19, !dbg !307
+  br i1 %t23, label %b3, label %b6, !dbg !307
 
-b5:                                               ; preds = %b4, %entry
+b6:                                               ; preds = %b5, %entry
+  %t38 = and i64 %a0, -2, !dbg !307
+  %t39 = select i1 %1, i64 %t38, i64 0, !dbg !307
+  %t40 = add i64 %t10, %t39, !dbg !307
+  %t423 = icmp slt i64 %t40, %a0, !dbg !307
+  br i1 %t423, label %b8, label %b11, !dbg !307
+
+b8:                                               ; preds = %b6, %b10
+  %t414 = phi i64 [ %t48, %b10 ], [ %t40, %b6 ]
+  br i1 %t0.not, label %b10, label %b9, !dbg !307
+
+b9:                                               ; preds = %b8
+  %t43 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t414, !dbg !307
+  %.46 = load float, ptr addrspace(1) %t43, align 4, !dbg !307
+  br label %b10, !dbg !307
+
+b10:                                              ; preds = %b9, %b8
+  %t45 = phi float [ %.46, %b9 ], [ %a2, %b8 ]
+  %.47 = bitcast float %t45 to i32, !dbg !308
+  %.48 = and i32 %.47, 2147483647, !dbg !308
+  %.49 = icmp ugt i32 %.48, 2139095040, !dbg !308
+  %.50 = lshr i32 %.47, 16, !dbg !308
+  %.51 = and i32 %.50, 1, !dbg !308
+  %.52 = add i32 %.47, 32767, !dbg !308
+  %.53 = add i32 %.52, %.51, !dbg !308
+  %.54 = lshr i32 %.53, 16, !dbg !308
+  %.56 = or i32 %.50, 64, !dbg !308
+  %.57 = select i1 %.49, i32 %.56, i32 %.54, !dbg !308
+  %.58 = trunc i32 %.57 to i16, !dbg !308
+  %t47 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t414, !dbg !307
+  store i16 %.58, ptr addrspace(1) %t47, align 2, !dbg !307
+  %t48 = add i64 %t414, %t11, !dbg !307
+  %t42 = icmp slt i64 %t48, %a0, !dbg !307
+  br i1 %t42, label %b8, label %b11, !dbg !307
+
+b11:                                              ; preds = %b10, %b6
   ret void, !dbg !307
 }
 
@@ -8599,7 +9162,7 @@ b21:                                              ; preds = %b20, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16FromInt32_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #4 !dbg !312 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16FromInt32_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i32 %a2, ptr addrspace(1) %a3) local_unnamed_addr #4 !dbg !312 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !313
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !313
@@ -8620,39 +9183,98 @@ entry:
   %t9 = mul nsw i64 %t6, %t4, !dbg !313
   %t10 = add nsw i64 %t9, %t2, !dbg !313
   %t11 = mul nsw i64 %t8, %t6, !dbg !313
-  %t131 = icmp slt i64 %t10, %a0, !dbg !313
-  br i1 %t131, label %b2, label %b5, !dbg !313
+  %t12 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !313
+  %t13 = and i64 %t12, 7, !dbg !313
+  %t15 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !313
+  %t16 = and i64 %t15, 3, !dbg !313
+  %0 = or i64 %t16, %t13, !dbg !313
+  %1 = icmp eq i64 %0, 0, !dbg !313
+  %t19 = ashr i64 %a0, 1, !dbg !313
+  %t231 = icmp slt i64 %t10, %t19, !dbg !313
+  %or.cond = select i1 %1, i1 %t231, i1 false, !dbg !313
+  br i1 %or.cond, label %b3, label %b6, !dbg !313
 
-b2:                                               ; preds = %entry, %b4
-  %t122 = phi i64 [ %t20, %b4 ], [ %t10, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !313
+b3:                                               ; preds = %entry, %b5
+  %t222 = phi i64 [ %t39, %b5 ], [ %t10, %entry ]
+  br i1 %t0.not, label %b5, label %b4, !dbg !313
 
-b3:                                               ; preds = %b2
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t122, !dbg !313
-  %.17 = load i32, ptr addrspace(1) %t14, align 4, !dbg !313
-  br label %b4, !dbg !313
+b4:                                               ; preds = %b3
+  %t24 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t222, !dbg !313
+  %.17 = load <2 x i32>, ptr addrspace(1) %t24, align 8, !dbg !313
+  %.18 = extractelement <2 x i32> %.17, i64 0, !dbg !313
+  %.20 = extractelement <2 x i32> %.17, i64 1, !dbg !313
+  br label %b5, !dbg !313
 
-b4:                                               ; preds = %b3, %b2
-  %t16 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
-  %t17 = sitofp i32 %t16 to float, !dbg !314
-  %.18 = bitcast float %t17 to i32, !dbg !315
-  %.19 = and i32 %.18, 2147483647, !dbg !315
-  %.20 = icmp ugt i32 %.19, 2139095040, !dbg !315
-  %.21 = lshr i32 %.18, 16, !dbg !315
-  %.22 = and i32 %.21, 1, !dbg !315
-  %.23 = add i32 %.18, 32767, !dbg !315
-  %.24 = add i32 %.23, %.22, !dbg !315
-  %.25 = lshr i32 %.24, 16, !dbg !315
-  %.27 = or i32 %.21, 64, !dbg !315
-  %.28 = select i1 %.20, i32 %.27, i32 %.25, !dbg !315
-  %.29 = trunc i32 %.28 to i16, !dbg !315
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t122, !dbg !313
-  store i16 %.29, ptr addrspace(1) %t19, align 2, !dbg !313
-  %t20 = add i64 %t122, %t11, !dbg !313
-  %t13 = icmp slt i64 %t20, %a0, !dbg !313
-  br i1 %t13, label %b2, label %b5, !dbg !313
+b5:                                               ; preds = %b4, %b3
+  %t28 = phi i32 [ %.18, %b4 ], [ %a2, %b3 ]
+  %t29 = phi i32 [ %.20, %b4 ], [ %a2, %b3 ]
+  %t30 = sitofp i32 %t28 to float, !dbg !314
+  %.22 = bitcast float %t30 to i32, !dbg !315
+  %.23 = and i32 %.22, 2147483647, !dbg !315
+  %.24 = icmp ugt i32 %.23, 2139095040, !dbg !315
+  %.25 = lshr i32 %.22, 16, !dbg !315
+  %.26 = and i32 %.25, 1, !dbg !315
+  %.27 = add i32 %.22, 32767, !dbg !315
+  %.28 = add i32 %.27, %.26, !dbg !315
+  %.29 = lshr i32 %.28, 16, !dbg !315
+  %.31 = or i32 %.25, 64, !dbg !315
+  %.32 = select i1 %.24, i32 %.31, i32 %.29, !dbg !315
+  %t32 = sitofp i32 %t29 to float, !dbg !314
+  %.34 = bitcast float %t32 to i32, !dbg !315
+  %.35 = and i32 %.34, 2147483647, !dbg !315
+  %.36 = icmp ugt i32 %.35, 2139095040, !dbg !315
+  %.37 = lshr i32 %.34, 16, !dbg !315
+  %.38 = and i32 %.37, 1, !dbg !315
+  %.39 = add i32 %.34, 32767, !dbg !315
+  %.40 = add i32 %.39, %.38, !dbg !315
+  %.41 = lshr i32 %.40, 16, !dbg !315
+  %.43 = or i32 %.37, 64, !dbg !315
+  %.44 = select i1 %.36, i32 %.43, i32 %.41, !dbg !315
+  %t36 = shl nuw i32 %.44, 16, !dbg !313
+  %t37 = or i32 %t36, %.32, !dbg !313
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t222, !dbg !313
+  store i32 %t37, ptr addrspace(1) %t38, align 4, !dbg !313
+  %t39 = add i64 %t222, %t11, !dbg !313
+  %t23 = icmp slt i64 %t39, %t19, !dbg !313
+  br i1 %t23, label %b3, label %b6, !dbg !313
 
-b5:                                               ; preds = %b4, %entry
+b6:                                               ; preds = %b5, %entry
+  %t40 = and i64 %a0, -2, !dbg !313
+  %t41 = select i1 %1, i64 %t40, i64 0, !dbg !313
+  %t42 = add i64 %t10, %t41, !dbg !313
+  %t443 = icmp slt i64 %t42, %a0, !dbg !313
+  br i1 %t443, label %b8, label %b11, !dbg !313
+
+b8:                                               ; preds = %b6, %b10
+  %t434 = phi i64 [ %t51, %b10 ], [ %t42, %b6 ]
+  br i1 %t0.not, label %b10, label %b9, !dbg !313
+
+b9:                                               ; preds = %b8
+  %t45 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t434, !dbg !313
+  %.46 = load i32, ptr addrspace(1) %t45, align 4, !dbg !313
+  br label %b10, !dbg !313
+
+b10:                                              ; preds = %b9, %b8
+  %t47 = phi i32 [ %.46, %b9 ], [ %a2, %b8 ]
+  %t48 = sitofp i32 %t47 to float, !dbg !314
+  %.47 = bitcast float %t48 to i32, !dbg !315
+  %.48 = and i32 %.47, 2147483647, !dbg !315
+  %.49 = icmp ugt i32 %.48, 2139095040, !dbg !315
+  %.50 = lshr i32 %.47, 16, !dbg !315
+  %.51 = and i32 %.50, 1, !dbg !315
+  %.52 = add i32 %.47, 32767, !dbg !315
+  %.53 = add i32 %.52, %.51, !dbg !315
+  %.54 = lshr i32 %.53, 16, !dbg !315
+  %.56 = or i32 %.50, 64, !dbg !315
+  %.57 = select i1 %.49, i32 %.56, i32 %.54, !dbg !315
+  %.58 = trunc i32 %.57 to i16, !dbg !315
+  %t50 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t434, !dbg !313
+  store i16 %.58, ptr addrspace(1) %t50, align 2, !dbg !313
+  %t51 = add i64 %t434, %t11, !dbg !313
+  %t44 = icmp slt i64 %t51, %a0, !dbg !313
+  br i1 %t44, label %b8, label %b11, !dbg !313
+
+b11:                                              ; preds = %b10, %b6
   ret void, !dbg !313
 }
 
@@ -9143,7 +9765,7 @@ b27:                                              ; preds = %b26
   %.150 = zext i32 %.149 to i64, !dbg !321
   %.151 = add nuw nsw i64 %.150, 16, !dbg !321
   %.152 = icmp ult i32 %.149, 48, !dbg !321
-  %.153 = tail call i64 @llvm.read_register.i64(metadata !236) #11, !dbg !321
+  %.153 = tail call i64 @llvm.read_register.i64(metadata !236) #12, !dbg !321
   %.154 = and i64 %.151, 63, !dbg !321
   %35 = shl nuw i64 1, %.154, !dbg !321
   %36 = and i64 %35, %.153, !dbg !321
@@ -9615,7 +10237,7 @@ b24:                                              ; preds = %b23
   %.96 = zext i32 %.95 to i64, !dbg !324
   %.97 = add nuw nsw i64 %.96, 16, !dbg !324
   %.98 = icmp ult i32 %.95, 48, !dbg !324
-  %.99 = tail call i64 @llvm.read_register.i64(metadata !236) #11, !dbg !324
+  %.99 = tail call i64 @llvm.read_register.i64(metadata !236) #12, !dbg !324
   %.100 = and i64 %.97, 63, !dbg !324
   %24 = shl nuw i64 1, %.100, !dbg !324
   %25 = and i64 %24, %.99, !dbg !324
@@ -10207,7 +10829,7 @@ b27:                                              ; preds = %b26
   %.150 = zext i32 %.149 to i64, !dbg !327
   %.151 = add nuw nsw i64 %.150, 16, !dbg !327
   %.152 = icmp ult i32 %.149, 48, !dbg !327
-  %.153 = tail call i64 @llvm.read_register.i64(metadata !236) #11, !dbg !327
+  %.153 = tail call i64 @llvm.read_register.i64(metadata !236) #12, !dbg !327
   %.154 = and i64 %.151, 63, !dbg !327
   %35 = shl nuw i64 1, %.154, !dbg !327
   %36 = and i64 %35, %.153, !dbg !327
@@ -10679,7 +11301,7 @@ b24:                                              ; preds = %b23
   %.96 = zext i32 %.95 to i64, !dbg !330
   %.97 = add nuw nsw i64 %.96, 16, !dbg !330
   %.98 = icmp ult i32 %.95, 48, !dbg !330
-  %.99 = tail call i64 @llvm.read_register.i64(metadata !236) #11, !dbg !330
+  %.99 = tail call i64 @llvm.read_register.i64(metadata !236) #12, !dbg !330
   %.100 = and i64 %.97, 63, !dbg !330
   %24 = shl nuw i64 1, %.100, !dbg !330
   %25 = and i64 %24, %.99, !dbg !330
@@ -10973,56 +11595,57 @@ b52:                                              ; preds = %b51, %b50, %b45
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #5
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #6
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #6
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #7
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #7
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #8
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #7
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #8
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16>, <4 x i16>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #6
+declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16>, <4 x i16>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #7
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half>, <4 x half>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #6
+declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half>, <4 x half>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #7
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #8
+declare void @llvm.amdgcn.s.barrier() #9
 
 ; Function Attrs: mustprogress nounwind willreturn
-declare i64 @llvm.amdgcn.s.memrealtime() #9
+declare i64 @llvm.amdgcn.s.memrealtime() #10
 
 ; Function Attrs: mustprogress nounwind willreturn
-declare i64 @llvm.amdgcn.s.memtime() #9
+declare i64 @llvm.amdgcn.s.memtime() #10
 
 ; Function Attrs: mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.sleep(i32 immarg) #9
+declare void @llvm.amdgcn.s.sleep(i32 immarg) #10
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #5
+declare i32 @llvm.amdgcn.workgroup.id.x() #6
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #5
+declare i32 @llvm.amdgcn.workitem.id.x() #6
 
 ; Function Attrs: nounwind readonly
-declare i64 @llvm.read_register.i64(metadata) #10
+declare i64 @llvm.read_register.i64(metadata) #11
 
 attributes #0 = { argmemonly mustprogress nofree nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #1 = { argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #2 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #3 = { argmemonly mustprogress nofree nosync nounwind willreturn writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #4 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #5 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #6 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #7 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #8 = { convergent mustprogress nounwind willreturn }
-attributes #9 = { mustprogress nounwind willreturn }
-attributes #10 = { nounwind readonly }
-attributes #11 = { convergent }
+attributes #5 = { nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #6 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #7 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #8 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #9 = { convergent mustprogress nounwind willreturn }
+attributes #10 = { mustprogress nounwind willreturn }
+attributes #11 = { nounwind readonly }
+attributes #12 = { convergent }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}

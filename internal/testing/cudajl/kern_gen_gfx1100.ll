@@ -2386,7 +2386,7 @@ b3:                                               ; preds = %b2, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16Add_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i16 %a2, ptr addrspace(1) readonly %a3, i16 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #4 !dbg !229 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16Add_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i16 %a2, ptr addrspace(1) %a3, i16 %a4, ptr addrspace(1) %a5) local_unnamed_addr #4 !dbg !229 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !230
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !230
@@ -2408,33 +2408,50 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !230
   %t11 = add nsw i64 %t10, %t3, !dbg !230
   %t12 = mul nsw i64 %t9, %t7, !dbg !230
-  %t141 = icmp slt i64 %t11, %a0, !dbg !230
-  br i1 %t141, label %b2, label %b7, !dbg !230
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !230
+  %t16 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !230
+  %0 = or i64 %t16, %t13, !dbg !230
+  %t20 = ptrtoint ptr addrspace(1) %a5 to i64, !dbg !230
+  %1 = or i64 %0, %t20, !dbg !230
+  %2 = and i64 %1, 3, !dbg !230
+  %3 = icmp eq i64 %2, 0, !dbg !230
+  %t24 = ashr i64 %a0, 1, !dbg !230
+  %t291 = icmp slt i64 %t11, %t24, !dbg !230
+  %or.cond = select i1 %3, i1 %t291, i1 false, !dbg !230
+  br i1 %or.cond, label %b3, label %b8, !dbg !230
 
-b2:                                               ; preds = %entry, %b6
-  %t132 = phi i64 [ %t23, %b6 ], [ %t11, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !230
+b3:                                               ; preds = %entry, %b7
+  %t282 = phi i64 [ %t53, %b7 ], [ %t11, %entry ]
+  br i1 %t0.not, label %b5, label %b4, !dbg !230
 
-b3:                                               ; preds = %b2
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t132, !dbg !230
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !230
-  br label %b4, !dbg !230
+b4:                                               ; preds = %b3
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t282, !dbg !230
+  %.17 = load i32, ptr addrspace(1) %t30, align 4, !dbg !230
+  %t33 = trunc i32 %.17 to i16, !dbg !230
+  %t34 = lshr i32 %.17, 16, !dbg !230
+  %t35 = trunc i32 %t34 to i16, !dbg !230
+  br label %b5, !dbg !230
 
-b4:                                               ; preds = %b3, %b2
-  %t17 = phi i16 [ %.17, %b3 ], [ %a2, %b2 ]
-  br i1 %t1.not, label %b6, label %b5, !dbg !230
+b5:                                               ; preds = %b4, %b3
+  %t36 = phi i16 [ %t33, %b4 ], [ %a2, %b3 ]
+  %t37 = phi i16 [ %t35, %b4 ], [ %a2, %b3 ]
+  br i1 %t1.not, label %b7, label %b6, !dbg !230
 
-b5:                                               ; preds = %b4
-  %t18 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t132, !dbg !230
-  %.18 = load i16, ptr addrspace(1) %t18, align 2, !dbg !230
-  br label %b6, !dbg !230
+b6:                                               ; preds = %b5
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t282, !dbg !230
+  %.18 = load i32, ptr addrspace(1) %t38, align 4, !dbg !230
+  %t41 = trunc i32 %.18 to i16, !dbg !230
+  %t42 = lshr i32 %.18, 16, !dbg !230
+  %t43 = trunc i32 %t42 to i16, !dbg !230
+  br label %b7, !dbg !230
 
-b6:                                               ; preds = %b5, %b4
-  %t20 = phi i16 [ %.18, %b5 ], [ %a4, %b4 ]
-  %.19 = zext i16 %t17 to i32, !dbg !231
+b7:                                               ; preds = %b6, %b5
+  %t44 = phi i16 [ %t41, %b6 ], [ %a4, %b5 ]
+  %t45 = phi i16 [ %t43, %b6 ], [ %a4, %b5 ]
+  %.19 = zext i16 %t36 to i32, !dbg !231
   %.20 = shl nuw i32 %.19, 16, !dbg !231
   %.21 = bitcast i32 %.20 to float, !dbg !231
-  %.22 = zext i16 %t20 to i32, !dbg !231
+  %.22 = zext i16 %t44 to i32, !dbg !231
   %.23 = shl nuw i32 %.22, 16, !dbg !231
   %.24 = bitcast i32 %.23 to float, !dbg !231
   %.25 = fadd float %.21, %.24, !dbg !231
@@ -2448,14 +2465,83 @@ b6:                                               ; preds = %b5, %b4
   %.33 = lshr i32 %.32, 16, !dbg !231
   %.35 = or i32 %.29, 64, !dbg !231
   %.36 = select i1 %.28, i32 %.35, i32 %.33, !dbg !231
-  %.37 = trunc i32 %.36 to i16, !dbg !231
-  %t22 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t132, !dbg !230
-  store i16 %.37, ptr addrspace(1) %t22, align 2, !dbg !230
-  %t23 = add i64 %t132, %t12, !dbg !230
-  %t14 = icmp slt i64 %t23, %a0, !dbg !230
-  br i1 %t14, label %b2, label %b7, !dbg !230
+  %.38 = zext i16 %t37 to i32, !dbg !231
+  %.39 = shl nuw i32 %.38, 16, !dbg !231
+  %.40 = bitcast i32 %.39 to float, !dbg !231
+  %.41 = zext i16 %t45 to i32, !dbg !231
+  %.42 = shl nuw i32 %.41, 16, !dbg !231
+  %.43 = bitcast i32 %.42 to float, !dbg !231
+  %.44 = fadd float %.40, %.43, !dbg !231
+  %.45 = bitcast float %.44 to i32, !dbg !231
+  %.46 = and i32 %.45, 2147483647, !dbg !231
+  %.47 = icmp ugt i32 %.46, 2139095040, !dbg !231
+  %.48 = lshr i32 %.45, 16, !dbg !231
+  %.49 = and i32 %.48, 1, !dbg !231
+  %.50 = add i32 %.45, 32767, !dbg !231
+  %.51 = add i32 %.50, %.49, !dbg !231
+  %.52 = lshr i32 %.51, 16, !dbg !231
+  %.54 = or i32 %.48, 64, !dbg !231
+  %.55 = select i1 %.47, i32 %.54, i32 %.52, !dbg !231
+  %t50 = shl nuw i32 %.55, 16, !dbg !230
+  %t51 = or i32 %t50, %.36, !dbg !230
+  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t282, !dbg !230
+  store i32 %t51, ptr addrspace(1) %t52, align 4, !dbg !230
+  %t53 = add i64 %t282, %t12, !dbg !230
+  %t29 = icmp slt i64 %t53, %t24, !dbg !230
+  br i1 %t29, label %b3, label %b8, !dbg !230
 
-b7:                                               ; preds = %b6, %entry
+b8:                                               ; preds = %b7, %entry
+  %t54 = and i64 %a0, -2, !dbg !230
+  %t55 = select i1 %3, i64 %t54, i64 0, !dbg !230
+  %t56 = add i64 %t11, %t55, !dbg !230
+  %t583 = icmp slt i64 %t56, %a0, !dbg !230
+  br i1 %t583, label %b10, label %b15, !dbg !230
+
+b10:                                              ; preds = %b8, %b14
+  %t574 = phi i64 [ %t67, %b14 ], [ %t56, %b8 ]
+  br i1 %t0.not, label %b12, label %b11, !dbg !230
+
+b11:                                              ; preds = %b10
+  %t59 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t574, !dbg !230
+  %.57 = load i16, ptr addrspace(1) %t59, align 2, !dbg !230
+  br label %b12, !dbg !230
+
+b12:                                              ; preds = %b11, %b10
+  %t61 = phi i16 [ %.57, %b11 ], [ %a2, %b10 ]
+  br i1 %t1.not, label %b14, label %b13, !dbg !230
+
+b13:                                              ; preds = %b12
+  %t62 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t574, !dbg !230
+  %.58 = load i16, ptr addrspace(1) %t62, align 2, !dbg !230
+  br label %b14, !dbg !230
+
+b14:                                              ; preds = %b13, %b12
+  %t64 = phi i16 [ %.58, %b13 ], [ %a4, %b12 ]
+  %.59 = zext i16 %t61 to i32, !dbg !231
+  %.60 = shl nuw i32 %.59, 16, !dbg !231
+  %.61 = bitcast i32 %.60 to float, !dbg !231
+  %.62 = zext i16 %t64 to i32, !dbg !231
+  %.63 = shl nuw i32 %.62, 16, !dbg !231
+  %.64 = bitcast i32 %.63 to float, !dbg !231
+  %.65 = fadd float %.61, %.64, !dbg !231
+  %.66 = bitcast float %.65 to i32, !dbg !231
+  %.67 = and i32 %.66, 2147483647, !dbg !231
+  %.68 = icmp ugt i32 %.67, 2139095040, !dbg !231
+  %.69 = lshr i32 %.66, 16, !dbg !231
+  %.70 = and i32 %.69, 1, !dbg !231
+  %.71 = add i32 %.66, 32767, !dbg !231
+  %.72 = add i32 %.71, %.70, !dbg !231
+  %.73 = lshr i32 %.72, 16, !dbg !231
+  %.75 = or i32 %.69, 64, !dbg !231
+  %.76 = select i1 %.68, i32 %.75, i32 %.73, !dbg !231
+  %.77 = trunc i32 %.76 to i16, !dbg !231
+  %t66 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t574, !dbg !230
+  store i16 %.77, ptr addrspace(1) %t66, align 2, !dbg !230
+  %t67 = add i64 %t574, %t12, !dbg !230
+  %t58 = icmp slt i64 %t67, %a0, !dbg !230
+  br i1 %t58, label %b10, label %b15, !dbg !230
+
+b15:                                              ; preds = %b14, %b8
   ret void, !dbg !230
 }
 
@@ -2978,7 +3064,7 @@ b27:                                              ; preds = %b26
   %.149 = zext i32 %.148 to i64, !dbg !236
   %.150 = add nuw nsw i64 %.149, 16, !dbg !236
   %.151 = icmp ult i32 %.148, 16, !dbg !236
-  %.152 = tail call i32 @llvm.read_register.i32(metadata !238) #12, !dbg !236
+  %.152 = tail call i32 @llvm.read_register.i32(metadata !238) #13, !dbg !236
   %.153 = zext i32 %.152 to i64, !dbg !236
   %.154 = and i64 %.150, 31, !dbg !236
   %7 = shl nuw nsw i64 1, %.154, !dbg !236
@@ -3437,7 +3523,7 @@ b24:                                              ; preds = %b23
   %.95 = zext i32 %.94 to i64, !dbg !240
   %.96 = add nuw nsw i64 %.95, 16, !dbg !240
   %.97 = icmp ult i32 %.94, 16, !dbg !240
-  %.98 = tail call i32 @llvm.read_register.i32(metadata !238) #12, !dbg !240
+  %.98 = tail call i32 @llvm.read_register.i32(metadata !238) #13, !dbg !240
   %.99 = zext i32 %.98 to i64, !dbg !240
   %.100 = and i64 %.96, 31, !dbg !240
   %7 = shl nuw nsw i64 1, %.100, !dbg !240
@@ -3721,7 +3807,7 @@ b52:                                              ; preds = %b51, %b50, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16Sub_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i16 %a2, ptr addrspace(1) readonly %a3, i16 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #4 !dbg !242 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16Sub_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i16 %a2, ptr addrspace(1) %a3, i16 %a4, ptr addrspace(1) %a5) local_unnamed_addr #4 !dbg !242 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !243
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !243
@@ -3743,33 +3829,50 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !243
   %t11 = add nsw i64 %t10, %t3, !dbg !243
   %t12 = mul nsw i64 %t9, %t7, !dbg !243
-  %t141 = icmp slt i64 %t11, %a0, !dbg !243
-  br i1 %t141, label %b2, label %b7, !dbg !243
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !243
+  %t16 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !243
+  %0 = or i64 %t16, %t13, !dbg !243
+  %t20 = ptrtoint ptr addrspace(1) %a5 to i64, !dbg !243
+  %1 = or i64 %0, %t20, !dbg !243
+  %2 = and i64 %1, 3, !dbg !243
+  %3 = icmp eq i64 %2, 0, !dbg !243
+  %t24 = ashr i64 %a0, 1, !dbg !243
+  %t291 = icmp slt i64 %t11, %t24, !dbg !243
+  %or.cond = select i1 %3, i1 %t291, i1 false, !dbg !243
+  br i1 %or.cond, label %b3, label %b8, !dbg !243
 
-b2:                                               ; preds = %entry, %b6
-  %t132 = phi i64 [ %t23, %b6 ], [ %t11, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !243
+b3:                                               ; preds = %entry, %b7
+  %t282 = phi i64 [ %t53, %b7 ], [ %t11, %entry ]
+  br i1 %t0.not, label %b5, label %b4, !dbg !243
 
-b3:                                               ; preds = %b2
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t132, !dbg !243
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !243
-  br label %b4, !dbg !243
+b4:                                               ; preds = %b3
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t282, !dbg !243
+  %.17 = load i32, ptr addrspace(1) %t30, align 4, !dbg !243
+  %t33 = trunc i32 %.17 to i16, !dbg !243
+  %t34 = lshr i32 %.17, 16, !dbg !243
+  %t35 = trunc i32 %t34 to i16, !dbg !243
+  br label %b5, !dbg !243
 
-b4:                                               ; preds = %b3, %b2
-  %t17 = phi i16 [ %.17, %b3 ], [ %a2, %b2 ]
-  br i1 %t1.not, label %b6, label %b5, !dbg !243
+b5:                                               ; preds = %b4, %b3
+  %t36 = phi i16 [ %t33, %b4 ], [ %a2, %b3 ]
+  %t37 = phi i16 [ %t35, %b4 ], [ %a2, %b3 ]
+  br i1 %t1.not, label %b7, label %b6, !dbg !243
 
-b5:                                               ; preds = %b4
-  %t18 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t132, !dbg !243
-  %.18 = load i16, ptr addrspace(1) %t18, align 2, !dbg !243
-  br label %b6, !dbg !243
+b6:                                               ; preds = %b5
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t282, !dbg !243
+  %.18 = load i32, ptr addrspace(1) %t38, align 4, !dbg !243
+  %t41 = trunc i32 %.18 to i16, !dbg !243
+  %t42 = lshr i32 %.18, 16, !dbg !243
+  %t43 = trunc i32 %t42 to i16, !dbg !243
+  br label %b7, !dbg !243
 
-b6:                                               ; preds = %b5, %b4
-  %t20 = phi i16 [ %.18, %b5 ], [ %a4, %b4 ]
-  %.19 = zext i16 %t17 to i32, !dbg !244
+b7:                                               ; preds = %b6, %b5
+  %t44 = phi i16 [ %t41, %b6 ], [ %a4, %b5 ]
+  %t45 = phi i16 [ %t43, %b6 ], [ %a4, %b5 ]
+  %.19 = zext i16 %t36 to i32, !dbg !244
   %.20 = shl nuw i32 %.19, 16, !dbg !244
   %.21 = bitcast i32 %.20 to float, !dbg !244
-  %.22 = zext i16 %t20 to i32, !dbg !244
+  %.22 = zext i16 %t44 to i32, !dbg !244
   %.23 = shl nuw i32 %.22, 16, !dbg !244
   %.24 = bitcast i32 %.23 to float, !dbg !244
   %.25 = fsub float %.21, %.24, !dbg !244
@@ -3783,14 +3886,83 @@ b6:                                               ; preds = %b5, %b4
   %.33 = lshr i32 %.32, 16, !dbg !244
   %.35 = or i32 %.29, 64, !dbg !244
   %.36 = select i1 %.28, i32 %.35, i32 %.33, !dbg !244
-  %.37 = trunc i32 %.36 to i16, !dbg !244
-  %t22 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t132, !dbg !243
-  store i16 %.37, ptr addrspace(1) %t22, align 2, !dbg !243
-  %t23 = add i64 %t132, %t12, !dbg !243
-  %t14 = icmp slt i64 %t23, %a0, !dbg !243
-  br i1 %t14, label %b2, label %b7, !dbg !243
+  %.38 = zext i16 %t37 to i32, !dbg !244
+  %.39 = shl nuw i32 %.38, 16, !dbg !244
+  %.40 = bitcast i32 %.39 to float, !dbg !244
+  %.41 = zext i16 %t45 to i32, !dbg !244
+  %.42 = shl nuw i32 %.41, 16, !dbg !244
+  %.43 = bitcast i32 %.42 to float, !dbg !244
+  %.44 = fsub float %.40, %.43, !dbg !244
+  %.45 = bitcast float %.44 to i32, !dbg !244
+  %.46 = and i32 %.45, 2147483647, !dbg !244
+  %.47 = icmp ugt i32 %.46, 2139095040, !dbg !244
+  %.48 = lshr i32 %.45, 16, !dbg !244
+  %.49 = and i32 %.48, 1, !dbg !244
+  %.50 = add i32 %.45, 32767, !dbg !244
+  %.51 = add i32 %.50, %.49, !dbg !244
+  %.52 = lshr i32 %.51, 16, !dbg !244
+  %.54 = or i32 %.48, 64, !dbg !244
+  %.55 = select i1 %.47, i32 %.54, i32 %.52, !dbg !244
+  %t50 = shl nuw i32 %.55, 16, !dbg !243
+  %t51 = or i32 %t50, %.36, !dbg !243
+  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t282, !dbg !243
+  store i32 %t51, ptr addrspace(1) %t52, align 4, !dbg !243
+  %t53 = add i64 %t282, %t12, !dbg !243
+  %t29 = icmp slt i64 %t53, %t24, !dbg !243
+  br i1 %t29, label %b3, label %b8, !dbg !243
 
-b7:                                               ; preds = %b6, %entry
+b8:                                               ; preds = %b7, %entry
+  %t54 = and i64 %a0, -2, !dbg !243
+  %t55 = select i1 %3, i64 %t54, i64 0, !dbg !243
+  %t56 = add i64 %t11, %t55, !dbg !243
+  %t583 = icmp slt i64 %t56, %a0, !dbg !243
+  br i1 %t583, label %b10, label %b15, !dbg !243
+
+b10:                                              ; preds = %b8, %b14
+  %t574 = phi i64 [ %t67, %b14 ], [ %t56, %b8 ]
+  br i1 %t0.not, label %b12, label %b11, !dbg !243
+
+b11:                                              ; preds = %b10
+  %t59 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t574, !dbg !243
+  %.57 = load i16, ptr addrspace(1) %t59, align 2, !dbg !243
+  br label %b12, !dbg !243
+
+b12:                                              ; preds = %b11, %b10
+  %t61 = phi i16 [ %.57, %b11 ], [ %a2, %b10 ]
+  br i1 %t1.not, label %b14, label %b13, !dbg !243
+
+b13:                                              ; preds = %b12
+  %t62 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t574, !dbg !243
+  %.58 = load i16, ptr addrspace(1) %t62, align 2, !dbg !243
+  br label %b14, !dbg !243
+
+b14:                                              ; preds = %b13, %b12
+  %t64 = phi i16 [ %.58, %b13 ], [ %a4, %b12 ]
+  %.59 = zext i16 %t61 to i32, !dbg !244
+  %.60 = shl nuw i32 %.59, 16, !dbg !244
+  %.61 = bitcast i32 %.60 to float, !dbg !244
+  %.62 = zext i16 %t64 to i32, !dbg !244
+  %.63 = shl nuw i32 %.62, 16, !dbg !244
+  %.64 = bitcast i32 %.63 to float, !dbg !244
+  %.65 = fsub float %.61, %.64, !dbg !244
+  %.66 = bitcast float %.65 to i32, !dbg !244
+  %.67 = and i32 %.66, 2147483647, !dbg !244
+  %.68 = icmp ugt i32 %.67, 2139095040, !dbg !244
+  %.69 = lshr i32 %.66, 16, !dbg !244
+  %.70 = and i32 %.69, 1, !dbg !244
+  %.71 = add i32 %.66, 32767, !dbg !244
+  %.72 = add i32 %.71, %.70, !dbg !244
+  %.73 = lshr i32 %.72, 16, !dbg !244
+  %.75 = or i32 %.69, 64, !dbg !244
+  %.76 = select i1 %.68, i32 %.75, i32 %.73, !dbg !244
+  %.77 = trunc i32 %.76 to i16, !dbg !244
+  %t66 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t574, !dbg !243
+  store i16 %.77, ptr addrspace(1) %t66, align 2, !dbg !243
+  %t67 = add i64 %t574, %t12, !dbg !243
+  %t58 = icmp slt i64 %t67, %a0, !dbg !243
+  br i1 %t58, label %b10, label %b15, !dbg !243
+
+b15:                                              ; preds = %b14, %b8
   ret void, !dbg !243
 }
 
@@ -4313,7 +4485,7 @@ b27:                                              ; preds = %b26
   %.149 = zext i32 %.148 to i64, !dbg !249
   %.150 = add nuw nsw i64 %.149, 16, !dbg !249
   %.151 = icmp ult i32 %.148, 16, !dbg !249
-  %.152 = tail call i32 @llvm.read_register.i32(metadata !238) #12, !dbg !249
+  %.152 = tail call i32 @llvm.read_register.i32(metadata !238) #13, !dbg !249
   %.153 = zext i32 %.152 to i64, !dbg !249
   %.154 = and i64 %.150, 31, !dbg !249
   %7 = shl nuw nsw i64 1, %.154, !dbg !249
@@ -4772,7 +4944,7 @@ b24:                                              ; preds = %b23
   %.95 = zext i32 %.94 to i64, !dbg !252
   %.96 = add nuw nsw i64 %.95, 16, !dbg !252
   %.97 = icmp ult i32 %.94, 16, !dbg !252
-  %.98 = tail call i32 @llvm.read_register.i32(metadata !238) #12, !dbg !252
+  %.98 = tail call i32 @llvm.read_register.i32(metadata !238) #13, !dbg !252
   %.99 = zext i32 %.98 to i64, !dbg !252
   %.100 = and i64 %.96, 31, !dbg !252
   %7 = shl nuw nsw i64 1, %.100, !dbg !252
@@ -5056,7 +5228,7 @@ b52:                                              ; preds = %b51, %b50, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16Mul_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i16 %a2, ptr addrspace(1) readonly %a3, i16 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #4 !dbg !254 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16Mul_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i16 %a2, ptr addrspace(1) %a3, i16 %a4, ptr addrspace(1) %a5) local_unnamed_addr #4 !dbg !254 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !255
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !255
@@ -5078,33 +5250,50 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !255
   %t11 = add nsw i64 %t10, %t3, !dbg !255
   %t12 = mul nsw i64 %t9, %t7, !dbg !255
-  %t141 = icmp slt i64 %t11, %a0, !dbg !255
-  br i1 %t141, label %b2, label %b7, !dbg !255
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !255
+  %t16 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !255
+  %0 = or i64 %t16, %t13, !dbg !255
+  %t20 = ptrtoint ptr addrspace(1) %a5 to i64, !dbg !255
+  %1 = or i64 %0, %t20, !dbg !255
+  %2 = and i64 %1, 3, !dbg !255
+  %3 = icmp eq i64 %2, 0, !dbg !255
+  %t24 = ashr i64 %a0, 1, !dbg !255
+  %t291 = icmp slt i64 %t11, %t24, !dbg !255
+  %or.cond = select i1 %3, i1 %t291, i1 false, !dbg !255
+  br i1 %or.cond, label %b3, label %b8, !dbg !255
 
-b2:                                               ; preds = %entry, %b6
-  %t132 = phi i64 [ %t23, %b6 ], [ %t11, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !255
+b3:                                               ; preds = %entry, %b7
+  %t282 = phi i64 [ %t53, %b7 ], [ %t11, %entry ]
+  br i1 %t0.not, label %b5, label %b4, !dbg !255
 
-b3:                                               ; preds = %b2
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t132, !dbg !255
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !255
-  br label %b4, !dbg !255
+b4:                                               ; preds = %b3
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t282, !dbg !255
+  %.17 = load i32, ptr addrspace(1) %t30, align 4, !dbg !255
+  %t33 = trunc i32 %.17 to i16, !dbg !255
+  %t34 = lshr i32 %.17, 16, !dbg !255
+  %t35 = trunc i32 %t34 to i16, !dbg !255
+  br label %b5, !dbg !255
 
-b4:                                               ; preds = %b3, %b2
-  %t17 = phi i16 [ %.17, %b3 ], [ %a2, %b2 ]
-  br i1 %t1.not, label %b6, label %b5, !dbg !255
+b5:                                               ; preds = %b4, %b3
+  %t36 = phi i16 [ %t33, %b4 ], [ %a2, %b3 ]
+  %t37 = phi i16 [ %t35, %b4 ], [ %a2, %b3 ]
+  br i1 %t1.not, label %b7, label %b6, !dbg !255
 
-b5:                                               ; preds = %b4
-  %t18 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t132, !dbg !255
-  %.18 = load i16, ptr addrspace(1) %t18, align 2, !dbg !255
-  br label %b6, !dbg !255
+b6:                                               ; preds = %b5
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t282, !dbg !255
+  %.18 = load i32, ptr addrspace(1) %t38, align 4, !dbg !255
+  %t41 = trunc i32 %.18 to i16, !dbg !255
+  %t42 = lshr i32 %.18, 16, !dbg !255
+  %t43 = trunc i32 %t42 to i16, !dbg !255
+  br label %b7, !dbg !255
 
-b6:                                               ; preds = %b5, %b4
-  %t20 = phi i16 [ %.18, %b5 ], [ %a4, %b4 ]
-  %.19 = zext i16 %t17 to i32, !dbg !256
+b7:                                               ; preds = %b6, %b5
+  %t44 = phi i16 [ %t41, %b6 ], [ %a4, %b5 ]
+  %t45 = phi i16 [ %t43, %b6 ], [ %a4, %b5 ]
+  %.19 = zext i16 %t36 to i32, !dbg !256
   %.20 = shl nuw i32 %.19, 16, !dbg !256
   %.21 = bitcast i32 %.20 to float, !dbg !256
-  %.22 = zext i16 %t20 to i32, !dbg !256
+  %.22 = zext i16 %t44 to i32, !dbg !256
   %.23 = shl nuw i32 %.22, 16, !dbg !256
   %.24 = bitcast i32 %.23 to float, !dbg !256
   %.25 = fmul float %.21, %.24, !dbg !256
@@ -5118,14 +5307,83 @@ b6:                                               ; preds = %b5, %b4
   %.33 = lshr i32 %.32, 16, !dbg !256
   %.35 = or i32 %.29, 64, !dbg !256
   %.36 = select i1 %.28, i32 %.35, i32 %.33, !dbg !256
-  %.37 = trunc i32 %.36 to i16, !dbg !256
-  %t22 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t132, !dbg !255
-  store i16 %.37, ptr addrspace(1) %t22, align 2, !dbg !255
-  %t23 = add i64 %t132, %t12, !dbg !255
-  %t14 = icmp slt i64 %t23, %a0, !dbg !255
-  br i1 %t14, label %b2, label %b7, !dbg !255
+  %.38 = zext i16 %t37 to i32, !dbg !256
+  %.39 = shl nuw i32 %.38, 16, !dbg !256
+  %.40 = bitcast i32 %.39 to float, !dbg !256
+  %.41 = zext i16 %t45 to i32, !dbg !256
+  %.42 = shl nuw i32 %.41, 16, !dbg !256
+  %.43 = bitcast i32 %.42 to float, !dbg !256
+  %.44 = fmul float %.40, %.43, !dbg !256
+  %.45 = bitcast float %.44 to i32, !dbg !256
+  %.46 = and i32 %.45, 2147483647, !dbg !256
+  %.47 = icmp ugt i32 %.46, 2139095040, !dbg !256
+  %.48 = lshr i32 %.45, 16, !dbg !256
+  %.49 = and i32 %.48, 1, !dbg !256
+  %.50 = add i32 %.45, 32767, !dbg !256
+  %.51 = add i32 %.50, %.49, !dbg !256
+  %.52 = lshr i32 %.51, 16, !dbg !256
+  %.54 = or i32 %.48, 64, !dbg !256
+  %.55 = select i1 %.47, i32 %.54, i32 %.52, !dbg !256
+  %t50 = shl nuw i32 %.55, 16, !dbg !255
+  %t51 = or i32 %t50, %.36, !dbg !255
+  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t282, !dbg !255
+  store i32 %t51, ptr addrspace(1) %t52, align 4, !dbg !255
+  %t53 = add i64 %t282, %t12, !dbg !255
+  %t29 = icmp slt i64 %t53, %t24, !dbg !255
+  br i1 %t29, label %b3, label %b8, !dbg !255
 
-b7:                                               ; preds = %b6, %entry
+b8:                                               ; preds = %b7, %entry
+  %t54 = and i64 %a0, -2, !dbg !255
+  %t55 = select i1 %3, i64 %t54, i64 0, !dbg !255
+  %t56 = add i64 %t11, %t55, !dbg !255
+  %t583 = icmp slt i64 %t56, %a0, !dbg !255
+  br i1 %t583, label %b10, label %b15, !dbg !255
+
+b10:                                              ; preds = %b8, %b14
+  %t574 = phi i64 [ %t67, %b14 ], [ %t56, %b8 ]
+  br i1 %t0.not, label %b12, label %b11, !dbg !255
+
+b11:                                              ; preds = %b10
+  %t59 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t574, !dbg !255
+  %.57 = load i16, ptr addrspace(1) %t59, align 2, !dbg !255
+  br label %b12, !dbg !255
+
+b12:                                              ; preds = %b11, %b10
+  %t61 = phi i16 [ %.57, %b11 ], [ %a2, %b10 ]
+  br i1 %t1.not, label %b14, label %b13, !dbg !255
+
+b13:                                              ; preds = %b12
+  %t62 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t574, !dbg !255
+  %.58 = load i16, ptr addrspace(1) %t62, align 2, !dbg !255
+  br label %b14, !dbg !255
+
+b14:                                              ; preds = %b13, %b12
+  %t64 = phi i16 [ %.58, %b13 ], [ %a4, %b12 ]
+  %.59 = zext i16 %t61 to i32, !dbg !256
+  %.60 = shl nuw i32 %.59, 16, !dbg !256
+  %.61 = bitcast i32 %.60 to float, !dbg !256
+  %.62 = zext i16 %t64 to i32, !dbg !256
+  %.63 = shl nuw i32 %.62, 16, !dbg !256
+  %.64 = bitcast i32 %.63 to float, !dbg !256
+  %.65 = fmul float %.61, %.64, !dbg !256
+  %.66 = bitcast float %.65 to i32, !dbg !256
+  %.67 = and i32 %.66, 2147483647, !dbg !256
+  %.68 = icmp ugt i32 %.67, 2139095040, !dbg !256
+  %.69 = lshr i32 %.66, 16, !dbg !256
+  %.70 = and i32 %.69, 1, !dbg !256
+  %.71 = add i32 %.66, 32767, !dbg !256
+  %.72 = add i32 %.71, %.70, !dbg !256
+  %.73 = lshr i32 %.72, 16, !dbg !256
+  %.75 = or i32 %.69, 64, !dbg !256
+  %.76 = select i1 %.68, i32 %.75, i32 %.73, !dbg !256
+  %.77 = trunc i32 %.76 to i16, !dbg !256
+  %t66 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t574, !dbg !255
+  store i16 %.77, ptr addrspace(1) %t66, align 2, !dbg !255
+  %t67 = add i64 %t574, %t12, !dbg !255
+  %t58 = icmp slt i64 %t67, %a0, !dbg !255
+  br i1 %t58, label %b10, label %b15, !dbg !255
+
+b15:                                              ; preds = %b14, %b8
   ret void, !dbg !255
 }
 
@@ -5648,7 +5906,7 @@ b27:                                              ; preds = %b26
   %.149 = zext i32 %.148 to i64, !dbg !261
   %.150 = add nuw nsw i64 %.149, 16, !dbg !261
   %.151 = icmp ult i32 %.148, 16, !dbg !261
-  %.152 = tail call i32 @llvm.read_register.i32(metadata !238) #12, !dbg !261
+  %.152 = tail call i32 @llvm.read_register.i32(metadata !238) #13, !dbg !261
   %.153 = zext i32 %.152 to i64, !dbg !261
   %.154 = and i64 %.150, 31, !dbg !261
   %7 = shl nuw nsw i64 1, %.154, !dbg !261
@@ -6107,7 +6365,7 @@ b24:                                              ; preds = %b23
   %.95 = zext i32 %.94 to i64, !dbg !264
   %.96 = add nuw nsw i64 %.95, 16, !dbg !264
   %.97 = icmp ult i32 %.94, 16, !dbg !264
-  %.98 = tail call i32 @llvm.read_register.i32(metadata !238) #12, !dbg !264
+  %.98 = tail call i32 @llvm.read_register.i32(metadata !238) #13, !dbg !264
   %.99 = zext i32 %.98 to i64, !dbg !264
   %.100 = and i64 %.96, 31, !dbg !264
   %7 = shl nuw nsw i64 1, %.100, !dbg !264
@@ -6391,7 +6649,7 @@ b52:                                              ; preds = %b51, %b50, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16Div_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i16 %a2, ptr addrspace(1) readonly %a3, i16 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #4 !dbg !266 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16Div_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i16 %a2, ptr addrspace(1) %a3, i16 %a4, ptr addrspace(1) %a5) local_unnamed_addr #4 !dbg !266 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !267
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !267
@@ -6413,37 +6671,54 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !267
   %t11 = add nsw i64 %t10, %t3, !dbg !267
   %t12 = mul nsw i64 %t9, %t7, !dbg !267
-  %t141 = icmp slt i64 %t11, %a0, !dbg !267
-  br i1 %t141, label %b2, label %b7, !dbg !267
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !267
+  %t16 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !267
+  %0 = or i64 %t16, %t13, !dbg !267
+  %t20 = ptrtoint ptr addrspace(1) %a5 to i64, !dbg !267
+  %1 = or i64 %0, %t20, !dbg !267
+  %2 = and i64 %1, 3, !dbg !267
+  %3 = icmp eq i64 %2, 0, !dbg !267
+  %t24 = ashr i64 %a0, 1, !dbg !267
+  %t291 = icmp slt i64 %t11, %t24, !dbg !267
+  %or.cond = select i1 %3, i1 %t291, i1 false, !dbg !267
+  br i1 %or.cond, label %b3, label %b8, !dbg !267
 
-b2:                                               ; preds = %entry, %b6
-  %t132 = phi i64 [ %t26, %b6 ], [ %t11, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !267
+b3:                                               ; preds = %entry, %b7
+  %t282 = phi i64 [ %t59, %b7 ], [ %t11, %entry ]
+  br i1 %t0.not, label %b5, label %b4, !dbg !267
 
-b3:                                               ; preds = %b2
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t132, !dbg !267
-  %.17 = load i16, ptr addrspace(1) %t15, align 2, !dbg !267
-  br label %b4, !dbg !267
+b4:                                               ; preds = %b3
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t282, !dbg !267
+  %.17 = load i32, ptr addrspace(1) %t30, align 4, !dbg !267
+  %t33 = trunc i32 %.17 to i16, !dbg !267
+  %t34 = lshr i32 %.17, 16, !dbg !267
+  %t35 = trunc i32 %t34 to i16, !dbg !267
+  br label %b5, !dbg !267
 
-b4:                                               ; preds = %b3, %b2
-  %t17 = phi i16 [ %.17, %b3 ], [ %a2, %b2 ]
-  br i1 %t1.not, label %b6, label %b5, !dbg !267
+b5:                                               ; preds = %b4, %b3
+  %t36 = phi i16 [ %t33, %b4 ], [ %a2, %b3 ]
+  %t37 = phi i16 [ %t35, %b4 ], [ %a2, %b3 ]
+  br i1 %t1.not, label %b7, label %b6, !dbg !267
 
-b5:                                               ; preds = %b4
-  %t18 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t132, !dbg !267
-  %.18 = load i16, ptr addrspace(1) %t18, align 2, !dbg !267
-  br label %b6, !dbg !267
+b6:                                               ; preds = %b5
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t282, !dbg !267
+  %.18 = load i32, ptr addrspace(1) %t38, align 4, !dbg !267
+  %t41 = trunc i32 %.18 to i16, !dbg !267
+  %t42 = lshr i32 %.18, 16, !dbg !267
+  %t43 = trunc i32 %t42 to i16, !dbg !267
+  br label %b7, !dbg !267
 
-b6:                                               ; preds = %b5, %b4
-  %t20 = phi i16 [ %.18, %b5 ], [ %a4, %b4 ]
-  %.19 = zext i16 %t17 to i32, !dbg !268
+b7:                                               ; preds = %b6, %b5
+  %t44 = phi i16 [ %t41, %b6 ], [ %a4, %b5 ]
+  %t45 = phi i16 [ %t43, %b6 ], [ %a4, %b5 ]
+  %.19 = zext i16 %t36 to i32, !dbg !268
   %.20 = shl nuw i32 %.19, 16, !dbg !268
   %.21 = bitcast i32 %.20 to float, !dbg !268
-  %.22 = zext i16 %t20 to i32, !dbg !268
+  %.22 = zext i16 %t44 to i32, !dbg !268
   %.23 = shl nuw i32 %.22, 16, !dbg !268
   %.24 = bitcast i32 %.23 to float, !dbg !268
-  %t23 = fdiv float %.21, %.24, !dbg !268
-  %.25 = bitcast float %t23 to i32, !dbg !268
+  %t48 = fdiv float %.21, %.24, !dbg !268
+  %.25 = bitcast float %t48 to i32, !dbg !268
   %.26 = and i32 %.25, 2147483647, !dbg !268
   %.27 = icmp ugt i32 %.26, 2139095040, !dbg !268
   %.28 = lshr i32 %.25, 16, !dbg !268
@@ -6453,14 +6728,83 @@ b6:                                               ; preds = %b5, %b4
   %.32 = lshr i32 %.31, 16, !dbg !268
   %.34 = or i32 %.28, 64, !dbg !268
   %.35 = select i1 %.27, i32 %.34, i32 %.32, !dbg !268
-  %.36 = trunc i32 %.35 to i16, !dbg !268
-  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t132, !dbg !267
-  store i16 %.36, ptr addrspace(1) %t25, align 2, !dbg !267
-  %t26 = add i64 %t132, %t12, !dbg !267
-  %t14 = icmp slt i64 %t26, %a0, !dbg !267
-  br i1 %t14, label %b2, label %b7, !dbg !267
+  %.37 = zext i16 %t37 to i32, !dbg !268
+  %.38 = shl nuw i32 %.37, 16, !dbg !268
+  %.39 = bitcast i32 %.38 to float, !dbg !268
+  %.40 = zext i16 %t45 to i32, !dbg !268
+  %.41 = shl nuw i32 %.40, 16, !dbg !268
+  %.42 = bitcast i32 %.41 to float, !dbg !268
+  %t52 = fdiv float %.39, %.42, !dbg !268
+  %.43 = bitcast float %t52 to i32, !dbg !268
+  %.44 = and i32 %.43, 2147483647, !dbg !268
+  %.45 = icmp ugt i32 %.44, 2139095040, !dbg !268
+  %.46 = lshr i32 %.43, 16, !dbg !268
+  %.47 = and i32 %.46, 1, !dbg !268
+  %.48 = add i32 %.43, 32767, !dbg !268
+  %.49 = add i32 %.48, %.47, !dbg !268
+  %.50 = lshr i32 %.49, 16, !dbg !268
+  %.52 = or i32 %.46, 64, !dbg !268
+  %.53 = select i1 %.45, i32 %.52, i32 %.50, !dbg !268
+  %t56 = shl nuw i32 %.53, 16, !dbg !267
+  %t57 = or i32 %t56, %.35, !dbg !267
+  %t58 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t282, !dbg !267
+  store i32 %t57, ptr addrspace(1) %t58, align 4, !dbg !267
+  %t59 = add i64 %t282, %t12, !dbg !267
+  %t29 = icmp slt i64 %t59, %t24, !dbg !267
+  br i1 %t29, label %b3, label %b8, !dbg !267
 
-b7:                                               ; preds = %b6, %entry
+b8:                                               ; preds = %b7, %entry
+  %t60 = and i64 %a0, -2, !dbg !267
+  %t61 = select i1 %3, i64 %t60, i64 0, !dbg !267
+  %t62 = add i64 %t11, %t61, !dbg !267
+  %t643 = icmp slt i64 %t62, %a0, !dbg !267
+  br i1 %t643, label %b10, label %b15, !dbg !267
+
+b10:                                              ; preds = %b8, %b14
+  %t634 = phi i64 [ %t76, %b14 ], [ %t62, %b8 ]
+  br i1 %t0.not, label %b12, label %b11, !dbg !267
+
+b11:                                              ; preds = %b10
+  %t65 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t634, !dbg !267
+  %.55 = load i16, ptr addrspace(1) %t65, align 2, !dbg !267
+  br label %b12, !dbg !267
+
+b12:                                              ; preds = %b11, %b10
+  %t67 = phi i16 [ %.55, %b11 ], [ %a2, %b10 ]
+  br i1 %t1.not, label %b14, label %b13, !dbg !267
+
+b13:                                              ; preds = %b12
+  %t68 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t634, !dbg !267
+  %.56 = load i16, ptr addrspace(1) %t68, align 2, !dbg !267
+  br label %b14, !dbg !267
+
+b14:                                              ; preds = %b13, %b12
+  %t70 = phi i16 [ %.56, %b13 ], [ %a4, %b12 ]
+  %.57 = zext i16 %t67 to i32, !dbg !268
+  %.58 = shl nuw i32 %.57, 16, !dbg !268
+  %.59 = bitcast i32 %.58 to float, !dbg !268
+  %.60 = zext i16 %t70 to i32, !dbg !268
+  %.61 = shl nuw i32 %.60, 16, !dbg !268
+  %.62 = bitcast i32 %.61 to float, !dbg !268
+  %t73 = fdiv float %.59, %.62, !dbg !268
+  %.63 = bitcast float %t73 to i32, !dbg !268
+  %.64 = and i32 %.63, 2147483647, !dbg !268
+  %.65 = icmp ugt i32 %.64, 2139095040, !dbg !268
+  %.66 = lshr i32 %.63, 16, !dbg !268
+  %.67 = and i32 %.66, 1, !dbg !268
+  %.68 = add i32 %.63, 32767, !dbg !268
+  %.69 = add i32 %.68, %.67, !dbg !268
+  %.70 = lshr i32 %.69, 16, !dbg !268
+  %.72 = or i32 %.66, 64, !dbg !268
+  %.73 = select i1 %.65, i32 %.72, i32 %.70, !dbg !268
+  %.74 = trunc i32 %.73 to i16, !dbg !268
+  %t75 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t634, !dbg !267
+  store i16 %.74, ptr addrspace(1) %t75, align 2, !dbg !267
+  %t76 = add i64 %t634, %t12, !dbg !267
+  %t64 = icmp slt i64 %t76, %a0, !dbg !267
+  br i1 %t64, label %b10, label %b15, !dbg !267
+
+b15:                                              ; preds = %b14, %b8
   ret void, !dbg !267
 }
 
@@ -6983,7 +7327,7 @@ b27:                                              ; preds = %b26
   %.143 = zext i32 %.142 to i64, !dbg !273
   %.144 = add nuw nsw i64 %.143, 16, !dbg !273
   %.145 = icmp ult i32 %.142, 16, !dbg !273
-  %.146 = tail call i32 @llvm.read_register.i32(metadata !238) #12, !dbg !273
+  %.146 = tail call i32 @llvm.read_register.i32(metadata !238) #13, !dbg !273
   %.147 = zext i32 %.146 to i64, !dbg !273
   %.148 = and i64 %.144, 31, !dbg !273
   %7 = shl nuw nsw i64 1, %.148, !dbg !273
@@ -7442,7 +7786,7 @@ b24:                                              ; preds = %b23
   %.91 = zext i32 %.90 to i64, !dbg !276
   %.92 = add nuw nsw i64 %.91, 16, !dbg !276
   %.93 = icmp ult i32 %.90, 16, !dbg !276
-  %.94 = tail call i32 @llvm.read_register.i32(metadata !238) #12, !dbg !276
+  %.94 = tail call i32 @llvm.read_register.i32(metadata !238) #13, !dbg !276
   %.95 = zext i32 %.94 to i64, !dbg !276
   %.96 = and i64 %.92, 31, !dbg !276
   %7 = shl nuw nsw i64 1, %.96, !dbg !276
@@ -7726,7 +8070,7 @@ b52:                                              ; preds = %b51, %b50, %b45
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16Square_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i16 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #4 !dbg !278 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16Square_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i16 %a2, ptr addrspace(1) %a3) local_unnamed_addr #4 !dbg !278 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !279
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !279
@@ -7747,21 +8091,32 @@ entry:
   %t9 = mul nsw i64 %t6, %t4, !dbg !279
   %t10 = add nsw i64 %t9, %t2, !dbg !279
   %t11 = mul nsw i64 %t8, %t6, !dbg !279
-  %t131 = icmp slt i64 %t10, %a0, !dbg !279
-  br i1 %t131, label %b2, label %b5, !dbg !279
+  %t12 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !279
+  %t15 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !279
+  %0 = or i64 %t15, %t12, !dbg !279
+  %1 = and i64 %0, 3, !dbg !279
+  %2 = icmp eq i64 %1, 0, !dbg !279
+  %t19 = ashr i64 %a0, 1, !dbg !279
+  %t231 = icmp slt i64 %t10, %t19, !dbg !279
+  %or.cond = select i1 %2, i1 %t231, i1 false, !dbg !279
+  br i1 %or.cond, label %b3, label %b6, !dbg !279
 
-b2:                                               ; preds = %entry, %b4
-  %t122 = phi i64 [ %t19, %b4 ], [ %t10, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !279
+b3:                                               ; preds = %entry, %b5
+  %t222 = phi i64 [ %t39, %b5 ], [ %t10, %entry ]
+  br i1 %t0.not, label %b5, label %b4, !dbg !279
 
-b3:                                               ; preds = %b2
-  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t122, !dbg !279
-  %.17 = load i16, ptr addrspace(1) %t14, align 2, !dbg !279
-  br label %b4, !dbg !279
+b4:                                               ; preds = %b3
+  %t24 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t222, !dbg !279
+  %.17 = load i32, ptr addrspace(1) %t24, align 4, !dbg !279
+  %t27 = trunc i32 %.17 to i16, !dbg !279
+  %t28 = lshr i32 %.17, 16, !dbg !279
+  %t29 = trunc i32 %t28 to i16, !dbg !279
+  br label %b5, !dbg !279
 
-b4:                                               ; preds = %b3, %b2
-  %t16 = phi i16 [ %.17, %b3 ], [ %a2, %b2 ]
-  %.18 = zext i16 %t16 to i32, !dbg !280
+b5:                                               ; preds = %b4, %b3
+  %t30 = phi i16 [ %t27, %b4 ], [ %a2, %b3 ]
+  %t31 = phi i16 [ %t29, %b4 ], [ %a2, %b3 ]
+  %.18 = zext i16 %t30 to i32, !dbg !280
   %.19 = shl nuw i32 %.18, 16, !dbg !280
   %.20 = bitcast i32 %.19 to float, !dbg !280
   %.24 = fmul float %.20, %.20, !dbg !280
@@ -7775,14 +8130,68 @@ b4:                                               ; preds = %b3, %b2
   %.32 = lshr i32 %.31, 16, !dbg !280
   %.34 = or i32 %.28, 64, !dbg !280
   %.35 = select i1 %.27, i32 %.34, i32 %.32, !dbg !280
-  %.36 = trunc i32 %.35 to i16, !dbg !280
-  %t18 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t122, !dbg !279
-  store i16 %.36, ptr addrspace(1) %t18, align 2, !dbg !279
-  %t19 = add i64 %t122, %t11, !dbg !279
-  %t13 = icmp slt i64 %t19, %a0, !dbg !279
-  br i1 %t13, label %b2, label %b5, !dbg !279
+  %.37 = zext i16 %t31 to i32, !dbg !280
+  %.38 = shl nuw i32 %.37, 16, !dbg !280
+  %.39 = bitcast i32 %.38 to float, !dbg !280
+  %.43 = fmul float %.39, %.39, !dbg !280
+  %.44 = bitcast float %.43 to i32, !dbg !280
+  %.45 = and i32 %.44, 2147483647, !dbg !280
+  %.46 = icmp ugt i32 %.45, 2139095040, !dbg !280
+  %.47 = lshr i32 %.44, 16, !dbg !280
+  %.48 = and i32 %.47, 1, !dbg !280
+  %.49 = add i32 %.44, 32767, !dbg !280
+  %.50 = add i32 %.49, %.48, !dbg !280
+  %.51 = lshr i32 %.50, 16, !dbg !280
+  %.53 = or i32 %.47, 64, !dbg !280
+  %.54 = select i1 %.46, i32 %.53, i32 %.51, !dbg !280
+  %t36 = shl nuw i32 %.54, 16, !dbg !279
+  %t37 = or i32 %t36, %.35, !dbg !279
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t222, !dbg !279
+  store i32 %t37, ptr addrspace(1) %t38, align 4, !dbg !279
+  %t39 = add i64 %t222, %t11, !dbg !279
+  %t23 = icmp slt i64 %t39, %t19, !dbg !279
+  br i1 %t23, label %b3, label %b6, !dbg !279
 
-b5:                                               ; preds = %b4, %entry
+b6:                                               ; preds = %b5, %entry
+  %t40 = and i64 %a0, -2, !dbg !279
+  %t41 = select i1 %2, i64 %t40, i64 0, !dbg !279
+  %t42 = add i64 %t10, %t41, !dbg !279
+  %t443 = icmp slt i64 %t42, %a0, !dbg !279
+  br i1 %t443, label %b8, label %b11, !dbg !279
+
+b8:                                               ; preds = %b6, %b10
+  %t434 = phi i64 [ %t50, %b10 ], [ %t42, %b6 ]
+  br i1 %t0.not, label %b10, label %b9, !dbg !279
+
+b9:                                               ; preds = %b8
+  %t45 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t434, !dbg !279
+  %.56 = load i16, ptr addrspace(1) %t45, align 2, !dbg !279
+  br label %b10, !dbg !279
+
+b10:                                              ; preds = %b9, %b8
+  %t47 = phi i16 [ %.56, %b9 ], [ %a2, %b8 ]
+  %.57 = zext i16 %t47 to i32, !dbg !280
+  %.58 = shl nuw i32 %.57, 16, !dbg !280
+  %.59 = bitcast i32 %.58 to float, !dbg !280
+  %.63 = fmul float %.59, %.59, !dbg !280
+  %.64 = bitcast float %.63 to i32, !dbg !280
+  %.65 = and i32 %.64, 2147483647, !dbg !280
+  %.66 = icmp ugt i32 %.65, 2139095040, !dbg !280
+  %.67 = lshr i32 %.64, 16, !dbg !280
+  %.68 = and i32 %.67, 1, !dbg !280
+  %.69 = add i32 %.64, 32767, !dbg !280
+  %.70 = add i32 %.69, %.68, !dbg !280
+  %.71 = lshr i32 %.70, 16, !dbg !280
+  %.73 = or i32 %.67, 64, !dbg !280
+  %.74 = select i1 %.66, i32 %.73, i32 %.71, !dbg !280
+  %.75 = trunc i32 %.74 to i16, !dbg !280
+  %t49 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t434, !dbg !279
+  store i16 %.75, ptr addrspace(1) %t49, align 2, !dbg !279
+  %t50 = add i64 %t434, %t11, !dbg !279
+  %t44 = icmp slt i64 %t50, %a0, !dbg !279
+  br i1 %t44, label %b8, label %b11, !dbg !279
+
+b11:                                              ; preds = %b10, %b6
   ret void, !dbg !279
 }
 
@@ -8820,8 +9229,8 @@ b23:                                              ; preds = %b22, %entry
   ret void, !dbg !300
 }
 
-; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16ToFloat32_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i16 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #4 !dbg !302 {
+; Function Attrs: nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16ToFloat32_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i16 %a2, ptr addrspace(1) %a3) local_unnamed_addr #5 !dbg !302 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !303
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !303
@@ -8842,29 +9251,83 @@ entry:
   %t9 = mul nsw i64 %t6, %t4, !dbg !303
   %t10 = add nsw i64 %t9, %t2, !dbg !303
   %t11 = mul nsw i64 %t8, %t6, !dbg !303
-  %t131 = icmp slt i64 %t10, %a0, !dbg !303
-  br i1 %t131, label %b2, label %b5, !dbg !303
+  %t12 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !303
+  %t13 = and i64 %t12, 3, !dbg !303
+  %t15 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !303
+  %t16 = and i64 %t15, 7, !dbg !303
+  %0 = or i64 %t16, %t13, !dbg !303
+  %1 = icmp eq i64 %0, 0, !dbg !303
+  %t19 = ashr i64 %a0, 1, !dbg !303
+  br i1 %1, label %b1, label %b6, !dbg !303
 
-b2:                                               ; preds = %entry, %b4
-  %t122 = phi i64 [ %t19, %b4 ], [ %t10, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !303
+b1:                                               ; preds = %entry
+  %t23 = shl nsw i64 %t11, 1, !dbg !303
+  %t291 = icmp slt i64 %t10, %t19, !dbg !303
+  br i1 %t291, label %b3.preheader, label %b6, !dbg !303
 
-b3:                                               ; preds = %b2
-  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t122, !dbg !303
-  %.17 = load i16, ptr addrspace(1) %t14, align 2, !dbg !303
-  br label %b4, !dbg !303
+b3.preheader:                                     ; preds = %b1
+  %t21 = shl nsw i64 %t10, 1, !dbg !303
+  %t24 = or i64 %t21, 1, !dbg !303
+  %t25 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t24, !dbg !303
+  %t22 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t21, !dbg !303
+  br label %b3, !dbg !303
 
-b4:                                               ; preds = %b3, %b2
-  %t16 = phi i16 [ %.17, %b3 ], [ %a2, %b2 ]
-  %.18 = zext i16 %t16 to i32, !dbg !304
+b3:                                               ; preds = %b3.preheader, %b5
+  %t284 = phi i64 [ %t40, %b5 ], [ %t10, %b3.preheader ]
+  %t273 = phi ptr addrspace(1) [ %t41, %b5 ], [ %t22, %b3.preheader ]
+  %t262 = phi ptr addrspace(1) [ %t42, %b5 ], [ %t25, %b3.preheader ]
+  br i1 %t0.not, label %b5, label %b4, !dbg !303
+
+b4:                                               ; preds = %b3
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t284, !dbg !303
+  %.17 = load i32, ptr addrspace(1) %t30, align 4, !dbg !303
+  %t33 = trunc i32 %.17 to i16, !dbg !303
+  %t34 = lshr i32 %.17, 16, !dbg !303
+  %t35 = trunc i32 %t34 to i16, !dbg !303
+  br label %b5, !dbg !303
+
+b5:                                               ; preds = %b4, %b3
+  %t36 = phi i16 [ %t33, %b4 ], [ %a2, %b3 ]
+  %t37 = phi i16 [ %t35, %b4 ], [ %a2, %b3 ]
+  %.18 = zext i16 %t36 to i32, !dbg !304
   %.19 = shl nuw i32 %.18, 16, !dbg !304
-  %t18 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t122, !dbg !303
-  store i32 %.19, ptr addrspace(1) %t18, align 4, !dbg !303
-  %t19 = add i64 %t122, %t11, !dbg !303
-  %t13 = icmp slt i64 %t19, %a0, !dbg !303
-  br i1 %t13, label %b2, label %b5, !dbg !303
+  %.21 = zext i16 %t37 to i32, !dbg !304
+  %.22 = shl nuw i32 %.21, 16, !dbg !304
+  store i32 %.19, ptr addrspace(1) %t273, align 4, !dbg !303
+  store i32 %.22, ptr addrspace(1) %t262, align 4, !dbg !303
+  %t40 = add i64 %t284, %t11, !dbg !303
+  %t41 = getelementptr inbounds float, ptr addrspace(1) %t273, i64 %t23, !dbg !303
+  %t42 = getelementptr inbounds float, ptr addrspace(1) %t262, i64 %t23, !dbg !303
+  %t29 = icmp slt i64 %t40, %t19, !dbg !303
+  br i1 %t29, label %b3, label %b6, !dbg !303
 
-b5:                                               ; preds = %b4, %entry
+b6:                                               ; preds = %b5, %b1, %entry
+  %t43 = and i64 %a0, -2, !dbg !303
+  %t44 = select i1 %1, i64 %t43, i64 0, !dbg !303
+  %t45 = add i64 %t10, %t44, !dbg !303
+  %t475 = icmp slt i64 %t45, %a0, !dbg !303
+  br i1 %t475, label %b8, label %b11, !dbg !303
+
+b8:                                               ; preds = %b6, %b10
+  %t466 = phi i64 [ %t53, %b10 ], [ %t45, %b6 ]
+  br i1 %t0.not, label %b10, label %b9, !dbg !303
+
+b9:                                               ; preds = %b8
+  %t48 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t466, !dbg !303
+  %.24 = load i16, ptr addrspace(1) %t48, align 2, !dbg !303
+  br label %b10, !dbg !303
+
+b10:                                              ; preds = %b9, %b8
+  %t50 = phi i16 [ %.24, %b9 ], [ %a2, %b8 ]
+  %.25 = zext i16 %t50 to i32, !dbg !304
+  %.26 = shl nuw i32 %.25, 16, !dbg !304
+  %t52 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t466, !dbg !303
+  store i32 %.26, ptr addrspace(1) %t52, align 4, !dbg !303
+  %t53 = add i64 %t466, %t11, !dbg !303
+  %t47 = icmp slt i64 %t53, %a0, !dbg !303
+  br i1 %t47, label %b8, label %b11, !dbg !303
+
+b11:                                              ; preds = %b10, %b6
   ret void, !dbg !303
 }
 
@@ -9047,7 +9510,7 @@ b21:                                              ; preds = %b20, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16FromFloat32_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #4 !dbg !308 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16FromFloat32_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, float %a2, ptr addrspace(1) %a3) local_unnamed_addr #4 !dbg !308 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !309
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !309
@@ -9068,38 +9531,95 @@ entry:
   %t9 = mul nsw i64 %t6, %t4, !dbg !309
   %t10 = add nsw i64 %t9, %t2, !dbg !309
   %t11 = mul nsw i64 %t8, %t6, !dbg !309
-  %t131 = icmp slt i64 %t10, %a0, !dbg !309
-  br i1 %t131, label %b2, label %b5, !dbg !309
+  %t12 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !309
+  %t13 = and i64 %t12, 7, !dbg !309
+  %t15 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !309
+  %t16 = and i64 %t15, 3, !dbg !309
+  %0 = or i64 %t16, %t13, !dbg !309
+  %1 = icmp eq i64 %0, 0, !dbg !309
+  %t19 = ashr i64 %a0, 1, !dbg !309
+  %t231 = icmp slt i64 %t10, %t19, !dbg !309
+  %or.cond = select i1 %1, i1 %t231, i1 false, !dbg !309
+  br i1 %or.cond, label %b3, label %b6, !dbg !309
 
-b2:                                               ; preds = %entry, %b4
-  %t122 = phi i64 [ %t19, %b4 ], [ %t10, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !309
+b3:                                               ; preds = %entry, %b5
+  %t222 = phi i64 [ %t37, %b5 ], [ %t10, %entry ]
+  br i1 %t0.not, label %b5, label %b4, !dbg !309
 
-b3:                                               ; preds = %b2
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t122, !dbg !309
-  %.17 = load float, ptr addrspace(1) %t14, align 4, !dbg !309
-  br label %b4, !dbg !309
+b4:                                               ; preds = %b3
+  %t24 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t222, !dbg !309
+  %.17 = load <2 x float>, ptr addrspace(1) %t24, align 8, !dbg !309
+  %.18 = extractelement <2 x float> %.17, i64 0, !dbg !309
+  %.20 = extractelement <2 x float> %.17, i64 1, !dbg !309
+  br label %b5, !dbg !309
 
-b4:                                               ; preds = %b3, %b2
-  %t16 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
-  %.18 = bitcast float %t16 to i32, !dbg !310
-  %.19 = and i32 %.18, 2147483647, !dbg !310
-  %.20 = icmp ugt i32 %.19, 2139095040, !dbg !310
-  %.21 = lshr i32 %.18, 16, !dbg !310
-  %.22 = and i32 %.21, 1, !dbg !310
-  %.23 = add i32 %.18, 32767, !dbg !310
-  %.24 = add i32 %.23, %.22, !dbg !310
-  %.25 = lshr i32 %.24, 16, !dbg !310
-  %.27 = or i32 %.21, 64, !dbg !310
-  %.28 = select i1 %.20, i32 %.27, i32 %.25, !dbg !310
-  %.29 = trunc i32 %.28 to i16, !dbg !310
-  %t18 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t122, !dbg !309
-  store i16 %.29, ptr addrspace(1) %t18, align 2, !dbg !309
-  %t19 = add i64 %t122, %t11, !dbg !309
-  %t13 = icmp slt i64 %t19, %a0, !dbg !309
-  br i1 %t13, label %b2, label %b5, !dbg !309
+b5:                                               ; preds = %b4, %b3
+  %t28 = phi float [ %.18, %b4 ], [ %a2, %b3 ]
+  %t29 = phi float [ %.20, %b4 ], [ %a2, %b3 ]
+  %.22 = bitcast float %t28 to i32, !dbg !310
+  %.23 = and i32 %.22, 2147483647, !dbg !310
+  %.24 = icmp ugt i32 %.23, 2139095040, !dbg !310
+  %.25 = lshr i32 %.22, 16, !dbg !310
+  %.26 = and i32 %.25, 1, !dbg !310
+  %.27 = add i32 %.22, 32767, !dbg !310
+  %.28 = add i32 %.27, %.26, !dbg !310
+  %.29 = lshr i32 %.28, 16, !dbg !310
+  %.31 = or i32 %.25, 64, !dbg !310
+  %.32 = select i1 %.24, i32 %.31, i32 %.29, !dbg !310
+  %.34 = bitcast float %t29 to i32, !dbg !310
+  %.35 = and i32 %.34, 2147483647, !dbg !310
+  %.36 = icmp ugt i32 %.35, 2139095040, !dbg !310
+  %.37 = lshr i32 %.34, 16, !dbg !310
+  %.38 = and i32 %.37, 1, !dbg !310
+  %.39 = add i32 %.34, 32767, !dbg !310
+  %.40 = add i32 %.39, %.38, !dbg !310
+  %.41 = lshr i32 %.40, 16, !dbg !310
+  %.43 = or i32 %.37, 64, !dbg !310
+  %.44 = select i1 %.36, i32 %.43, i32 %.41, !dbg !310
+  %t34 = shl nuw i32 %.44, 16, !dbg !309
+  %t35 = or i32 %t34, %.32, !dbg !309
+  %t36 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t222, !dbg !309
+  store i32 %t35, ptr addrspace(1) %t36, align 4, !dbg !309
+  %t37 = add i64 %t222, %t11, !dbg !309
+  %t23 = icmp slt i64 %t37, %t19, !dbg !309
+  br i1 %t23, label %b3, label %b6, !dbg !309
 
-b5:                                               ; preds = %b4, %entry
+b6:                                               ; preds = %b5, %entry
+  %t38 = and i64 %a0, -2, !dbg !309
+  %t39 = select i1 %1, i64 %t38, i64 0, !dbg !309
+  %t40 = add i64 %t10, %t39, !dbg !309
+  %t423 = icmp slt i64 %t40, %a0, !dbg !309
+  br i1 %t423, label %b8, label %b11, !dbg !309
+
+b8:                                               ; preds = %b6, %b10
+  %t414 = phi i64 [ %t48, %b10 ], [ %t40, %b6 ]
+  br i1 %t0.not, label %b10, label %b9, !dbg !309
+
+b9:                                               ; preds = %b8
+  %t43 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t414, !dbg !309
+  %.46 = load float, ptr addrspace(1) %t43, align 4, !dbg !309
+  br label %b10, !dbg !309
+
+b10:                                              ; preds = %b9, %b8
+  %t45 = phi float [ %.46, %b9 ], [ %a2, %b8 ]
+  %.47 = bitcast float %t45 to i32, !dbg !310
+  %.48 = and i32 %.47, 2147483647, !dbg !310
+  %.49 = icmp ugt i32 %.48, 2139095040, !dbg !310
+  %.50 = lshr i32 %.47, 16, !dbg !310
+  %.51 = and i32 %.50, 1, !dbg !310
+  %.52 = add i32 %.47, 32767, !dbg !310
+  %.53 = add i32 %.52, %.51, !dbg !310
+  %.54 = lshr i32 %.53, 16, !dbg !310
+  %.56 = or i32 %.50, 64, !dbg !310
+  %.57 = select i1 %.49, i32 %.56, i32 %.54, !dbg !310
+  %.58 = trunc i32 %.57 to i16, !dbg !310
+  %t47 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t414, !dbg !309
+  store i16 %.58, ptr addrspace(1) %t47, align 2, !dbg !309
+  %t48 = add i64 %t414, %t11, !dbg !309
+  %t42 = icmp slt i64 %t48, %a0, !dbg !309
+  br i1 %t42, label %b8, label %b11, !dbg !309
+
+b11:                                              ; preds = %b10, %b6
   ret void, !dbg !309
 }
 
@@ -9291,7 +9811,7 @@ b21:                                              ; preds = %b20, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16FromInt32_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #4 !dbg !314 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16FromInt32_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i32 %a2, ptr addrspace(1) %a3) local_unnamed_addr #4 !dbg !314 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !315
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !315
@@ -9312,39 +9832,98 @@ entry:
   %t9 = mul nsw i64 %t6, %t4, !dbg !315
   %t10 = add nsw i64 %t9, %t2, !dbg !315
   %t11 = mul nsw i64 %t8, %t6, !dbg !315
-  %t131 = icmp slt i64 %t10, %a0, !dbg !315
-  br i1 %t131, label %b2, label %b5, !dbg !315
+  %t12 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !315
+  %t13 = and i64 %t12, 7, !dbg !315
+  %t15 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !315
+  %t16 = and i64 %t15, 3, !dbg !315
+  %0 = or i64 %t16, %t13, !dbg !315
+  %1 = icmp eq i64 %0, 0, !dbg !315
+  %t19 = ashr i64 %a0, 1, !dbg !315
+  %t231 = icmp slt i64 %t10, %t19, !dbg !315
+  %or.cond = select i1 %1, i1 %t231, i1 false, !dbg !315
+  br i1 %or.cond, label %b3, label %b6, !dbg !315
 
-b2:                                               ; preds = %entry, %b4
-  %t122 = phi i64 [ %t20, %b4 ], [ %t10, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !315
+b3:                                               ; preds = %entry, %b5
+  %t222 = phi i64 [ %t39, %b5 ], [ %t10, %entry ]
+  br i1 %t0.not, label %b5, label %b4, !dbg !315
 
-b3:                                               ; preds = %b2
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t122, !dbg !315
-  %.17 = load i32, ptr addrspace(1) %t14, align 4, !dbg !315
-  br label %b4, !dbg !315
+b4:                                               ; preds = %b3
+  %t24 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t222, !dbg !315
+  %.17 = load <2 x i32>, ptr addrspace(1) %t24, align 8, !dbg !315
+  %.18 = extractelement <2 x i32> %.17, i64 0, !dbg !315
+  %.20 = extractelement <2 x i32> %.17, i64 1, !dbg !315
+  br label %b5, !dbg !315
 
-b4:                                               ; preds = %b3, %b2
-  %t16 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
-  %t17 = sitofp i32 %t16 to float, !dbg !316
-  %.18 = bitcast float %t17 to i32, !dbg !317
-  %.19 = and i32 %.18, 2147483647, !dbg !317
-  %.20 = icmp ugt i32 %.19, 2139095040, !dbg !317
-  %.21 = lshr i32 %.18, 16, !dbg !317
-  %.22 = and i32 %.21, 1, !dbg !317
-  %.23 = add i32 %.18, 32767, !dbg !317
-  %.24 = add i32 %.23, %.22, !dbg !317
-  %.25 = lshr i32 %.24, 16, !dbg !317
-  %.27 = or i32 %.21, 64, !dbg !317
-  %.28 = select i1 %.20, i32 %.27, i32 %.25, !dbg !317
-  %.29 = trunc i32 %.28 to i16, !dbg !317
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t122, !dbg !315
-  store i16 %.29, ptr addrspace(1) %t19, align 2, !dbg !315
-  %t20 = add i64 %t122, %t11, !dbg !315
-  %t13 = icmp slt i64 %t20, %a0, !dbg !315
-  br i1 %t13, label %b2, label %b5, !dbg !315
+b5:                                               ; preds = %b4, %b3
+  %t28 = phi i32 [ %.18, %b4 ], [ %a2, %b3 ]
+  %t29 = phi i32 [ %.20, %b4 ], [ %a2, %b3 ]
+  %t30 = sitofp i32 %t28 to float, !dbg !316
+  %.22 = bitcast float %t30 to i32, !dbg !317
+  %.23 = and i32 %.22, 2147483647, !dbg !317
+  %.24 = icmp ugt i32 %.23, 2139095040, !dbg !317
+  %.25 = lshr i32 %.22, 16, !dbg !317
+  %.26 = and i32 %.25, 1, !dbg !317
+  %.27 = add i32 %.22, 32767, !dbg !317
+  %.28 = add i32 %.27, %.26, !dbg !317
+  %.29 = lshr i32 %.28, 16, !dbg !317
+  %.31 = or i32 %.25, 64, !dbg !317
+  %.32 = select i1 %.24, i32 %.31, i32 %.29, !dbg !317
+  %t32 = sitofp i32 %t29 to float, !dbg !316
+  %.34 = bitcast float %t32 to i32, !dbg !317
+  %.35 = and i32 %.34, 2147483647, !dbg !317
+  %.36 = icmp ugt i32 %.35, 2139095040, !dbg !317
+  %.37 = lshr i32 %.34, 16, !dbg !317
+  %.38 = and i32 %.37, 1, !dbg !317
+  %.39 = add i32 %.34, 32767, !dbg !317
+  %.40 = add i32 %.39, %.38, !dbg !317
+  %.41 = lshr i32 %.40, 16, !dbg !317
+  %.43 = or i32 %.37, 64, !dbg !317
+  %.44 = select i1 %.36, i32 %.43, i32 %.41, !dbg !317
+  %t36 = shl nuw i32 %.44, 16, !dbg !315
+  %t37 = or i32 %t36, %.32, !dbg !315
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t222, !dbg !315
+  store i32 %t37, ptr addrspace(1) %t38, align 4, !dbg !315
+  %t39 = add i64 %t222, %t11, !dbg !315
+  %t23 = icmp slt i64 %t39, %t19, !dbg !315
+  br i1 %t23, label %b3, label %b6, !dbg !315
 
-b5:                                               ; preds = %b4, %entry
+b6:                                               ; preds = %b5, %entry
+  %t40 = and i64 %a0, -2, !dbg !315
+  %t41 = select i1 %1, i64 %t40, i64 0, !dbg !315
+  %t42 = add i64 %t10, %t41, !dbg !315
+  %t443 = icmp slt i64 %t42, %a0, !dbg !315
+  br i1 %t443, label %b8, label %b11, !dbg !315
+
+b8:                                               ; preds = %b6, %b10
+  %t434 = phi i64 [ %t51, %b10 ], [ %t42, %b6 ]
+  br i1 %t0.not, label %b10, label %b9, !dbg !315
+
+b9:                                               ; preds = %b8
+  %t45 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t434, !dbg !315
+  %.46 = load i32, ptr addrspace(1) %t45, align 4, !dbg !315
+  br label %b10, !dbg !315
+
+b10:                                              ; preds = %b9, %b8
+  %t47 = phi i32 [ %.46, %b9 ], [ %a2, %b8 ]
+  %t48 = sitofp i32 %t47 to float, !dbg !316
+  %.47 = bitcast float %t48 to i32, !dbg !317
+  %.48 = and i32 %.47, 2147483647, !dbg !317
+  %.49 = icmp ugt i32 %.48, 2139095040, !dbg !317
+  %.50 = lshr i32 %.47, 16, !dbg !317
+  %.51 = and i32 %.50, 1, !dbg !317
+  %.52 = add i32 %.47, 32767, !dbg !317
+  %.53 = add i32 %.52, %.51, !dbg !317
+  %.54 = lshr i32 %.53, 16, !dbg !317
+  %.56 = or i32 %.50, 64, !dbg !317
+  %.57 = select i1 %.49, i32 %.56, i32 %.54, !dbg !317
+  %.58 = trunc i32 %.57 to i16, !dbg !317
+  %t50 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t434, !dbg !315
+  store i16 %.58, ptr addrspace(1) %t50, align 2, !dbg !315
+  %t51 = add i64 %t434, %t11, !dbg !315
+  %t44 = icmp slt i64 %t51, %a0, !dbg !315
+  br i1 %t44, label %b8, label %b11, !dbg !315
+
+b11:                                              ; preds = %b10, %b6
   ret void, !dbg !315
 }
 
@@ -9828,7 +10407,7 @@ b27:                                              ; preds = %b26
   %.149 = zext i32 %.148 to i64, !dbg !323
   %.150 = add nuw nsw i64 %.149, 16, !dbg !323
   %.151 = icmp ult i32 %.148, 16, !dbg !323
-  %.152 = tail call i32 @llvm.read_register.i32(metadata !238) #12, !dbg !323
+  %.152 = tail call i32 @llvm.read_register.i32(metadata !238) #13, !dbg !323
   %.153 = zext i32 %.152 to i64, !dbg !323
   %.154 = and i64 %.150, 31, !dbg !323
   %7 = shl nuw nsw i64 1, %.154, !dbg !323
@@ -10287,7 +10866,7 @@ b24:                                              ; preds = %b23
   %.95 = zext i32 %.94 to i64, !dbg !326
   %.96 = add nuw nsw i64 %.95, 16, !dbg !326
   %.97 = icmp ult i32 %.94, 16, !dbg !326
-  %.98 = tail call i32 @llvm.read_register.i32(metadata !238) #12, !dbg !326
+  %.98 = tail call i32 @llvm.read_register.i32(metadata !238) #13, !dbg !326
   %.99 = zext i32 %.98 to i64, !dbg !326
   %.100 = and i64 %.96, 31, !dbg !326
   %7 = shl nuw nsw i64 1, %.100, !dbg !326
@@ -10862,7 +11441,7 @@ b27:                                              ; preds = %b26
   %.149 = zext i32 %.148 to i64, !dbg !329
   %.150 = add nuw nsw i64 %.149, 16, !dbg !329
   %.151 = icmp ult i32 %.148, 16, !dbg !329
-  %.152 = tail call i32 @llvm.read_register.i32(metadata !238) #12, !dbg !329
+  %.152 = tail call i32 @llvm.read_register.i32(metadata !238) #13, !dbg !329
   %.153 = zext i32 %.152 to i64, !dbg !329
   %.154 = and i64 %.150, 31, !dbg !329
   %7 = shl nuw nsw i64 1, %.154, !dbg !329
@@ -11321,7 +11900,7 @@ b24:                                              ; preds = %b23
   %.95 = zext i32 %.94 to i64, !dbg !332
   %.96 = add nuw nsw i64 %.95, 16, !dbg !332
   %.97 = icmp ult i32 %.94, 16, !dbg !332
-  %.98 = tail call i32 @llvm.read_register.i32(metadata !238) #12, !dbg !332
+  %.98 = tail call i32 @llvm.read_register.i32(metadata !238) #13, !dbg !332
   %.99 = zext i32 %.98 to i64, !dbg !332
   %.100 = and i64 %.96, 31, !dbg !332
   %7 = shl nuw nsw i64 1, %.100, !dbg !332
@@ -11605,51 +12184,52 @@ b52:                                              ; preds = %b51, %b50, %b45
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #5
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #6
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #6
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #7
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #7
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #8
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #8
+declare void @llvm.amdgcn.s.barrier() #9
 
 ; Function Attrs: nounwind
-declare i64 @llvm.amdgcn.s.sendmsg.rtn.i64(i32 immarg) #9
+declare i64 @llvm.amdgcn.s.sendmsg.rtn.i64(i32 immarg) #10
 
 ; Function Attrs: mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.sleep(i32 immarg) #10
+declare void @llvm.amdgcn.s.sleep(i32 immarg) #11
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare <8 x float> @llvm.amdgcn.wmma.f32.16x16x16.bf16.v8f32(<16 x i16>, <16 x i16>, <8 x float>) #6
+declare <8 x float> @llvm.amdgcn.wmma.f32.16x16x16.bf16.v8f32(<16 x i16>, <16 x i16>, <8 x float>) #7
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare <8 x float> @llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32(<16 x half>, <16 x half>, <8 x float>) #6
+declare <8 x float> @llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32(<16 x half>, <16 x half>, <8 x float>) #7
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #5
+declare i32 @llvm.amdgcn.workgroup.id.x() #6
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #5
+declare i32 @llvm.amdgcn.workitem.id.x() #6
 
 ; Function Attrs: nounwind readonly
-declare i32 @llvm.read_register.i32(metadata) #11
+declare i32 @llvm.read_register.i32(metadata) #12
 
 attributes #0 = { argmemonly mustprogress nofree nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #1 = { argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #2 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #3 = { argmemonly mustprogress nofree nosync nounwind willreturn writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #4 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
-attributes #5 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #6 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #7 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #8 = { convergent mustprogress nounwind willreturn }
-attributes #9 = { nounwind }
-attributes #10 = { mustprogress nounwind willreturn }
-attributes #11 = { nounwind readonly }
-attributes #12 = { convergent }
+attributes #5 = { nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #6 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #7 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #8 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #9 = { convergent mustprogress nounwind willreturn }
+attributes #10 = { nounwind }
+attributes #11 = { mustprogress nounwind willreturn }
+attributes #12 = { nounwind readonly }
+attributes #13 = { convergent }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
