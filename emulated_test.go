@@ -774,6 +774,23 @@ func testDebugTreeSum(t *testing.T, dev *kern.Device) {
 	}
 }
 
+// TestEmulatedDebugSharedAfterIndex runs debug.Reverse, whose shared
+// array comes after a bounds check (-debug), on every place.
+func TestEmulatedDebugSharedAfterIndex(t *testing.T) {
+	const block = 64
+	in, want := make([]float32, 3*block), make([]float32, 3*block)
+	for i := range in {
+		in[i] = float32(i)
+		want[i] = float32(i/block*block + block - 1 - i%block)
+	}
+	for _, p := range places() {
+		out := make([]float32, len(in))
+		if err := kern.NewKernel2(debug.Reverse).Launch(p.on, 3, block, in, out); err != nil || !slices.Equal(out, want) {
+			t.Fatalf("%s: %v, %v; want %v", p.name, err, out, want)
+		}
+	}
+}
+
 // TestEmulatedIntBits compares gputest.IntBits with the Go function on
 // every place: shifts past the width, division by powers of two of
 // negative values, NaN, huge and bounded float→integer conversions.

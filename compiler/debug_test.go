@@ -113,6 +113,49 @@ func TestDebugChecks(t *testing.T) {
 	}
 }
 
+// TestDebugSharedAfterCheck compiles, with Debug, kernels that index a
+// slice (a bounds check, which splits the block) before their kern.Shared
+// arrays: the arrays must still be allocated in the kernel's entry block,
+// where the verifier and the backends want them, and work (CUDA.jl's
+// WMMA tests ported, internal/testing/cudajl, found it with -debug).
+func TestDebugSharedAfterCheck(t *testing.T) {
+	src := `package k
+
+import "github.com/kernlab/kern"
+
+//kern:kernel
+func K(t *kern.Thread, x []float32, i int) {
+	v := x[i]
+	sh := kern.Shared[[4]float32](t)
+	sh2 := kern.Shared[[2]int32](t)
+	sh[i&3] = v
+	sh2[0] = 1
+	t.SyncThreads()
+	x[0] = sh[i&3] + float32(sh2[0])
+}
+`
+	mod, diags := compileSource(t, src, compiler.Options{Debug: true})
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	k := mod.Func("example.com/k.K")
+	if k == nil {
+		t.Fatal("no kernel K")
+	}
+	n := 0
+	for _, in := range k.Blocks[0].Instrs {
+		if in.Op == ir.OpShared {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d shared arrays in the entry block, want 2:\n%v", n, k)
+	}
+	if countTraps(k, ir.TrapBounds) == 0 {
+		t.Error("no bounds check before kern.Shared: the test no longer splits the entry block")
+	}
+}
+
 // TestUsesBarrier checks that barrier use propagates to callers.
 func TestUsesBarrier(t *testing.T) {
 	src := `package k

@@ -70,6 +70,13 @@ func (lw *lowerer) intrinsic(sc *lscope, in *linstr) error {
 		lw.mov(d, opnd{k: oSpecial, r: spClock64}, ptype{'u', 64})
 	case name == "llvm.amdgcn.s.memrealtime":
 		lw.mov(d, opnd{k: oSpecial, r: spRealtime}, ptype{'u', 64})
+	case strings.HasPrefix(name, "llvm.amdgcn.s.sendmsg.rtn."):
+		// gfx11's clock: MSG_RTN_GET_REALTIME (0x83) is s_memrealtime's
+		// counter; no other message is emulated.
+		if len(args) != 1 || args[0].k != oImm || args[0].imm != 0x83 || in.ty.k != 'i' || in.ty.bits != 64 {
+			return lw.errf("unsupported s_sendmsg_rtn: only MSG_RTN_GET_REALTIME (i32 131) to an i64")
+		}
+		lw.mov(d, opnd{k: oSpecial, r: spRealtime}, ptype{'u', 64})
 	case name == "llvm.amdgcn.s.sleep":
 		// Returns at once: the caller's loop waits on s_memrealtime.
 	case name == "llvm.amdgcn.s.barrier":

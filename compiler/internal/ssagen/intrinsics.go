@@ -3,6 +3,7 @@ package ssagen
 import (
 	"go/constant"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/kernlab/kern/abi"
@@ -206,7 +207,18 @@ func (fs *fnState) shared(in *ssa.Call) ir.Value {
 	if before <= maxStaticShared && bytes > maxStaticShared {
 		fs.errorf(in.Pos(), CodeShared, "the kernel's kern.Shared arrays take %d bytes, over the %d (48 KiB) a block may declare statically on CUDA and the CPU targets: use kern.DynShared[T](t) and launch with kern.SharedMem(bytes), which may go up to a CUDA device's opt-in limit or AMD's 64 KiB (the CPU targets have 48 KiB in all), or use less", bytes, maxStaticShared)
 	}
-	return fs.emitAux(ir.OpShared, &ir.Pointer{Elem: elem, Space: ir.SpaceShared}, n, elem)
+	sh := fs.emitAux(ir.OpShared, &ir.Pointer{Elem: elem, Space: ir.SpaceShared}, n, elem)
+	if entry := fs.fn.Blocks[0]; sh.Block != entry && entry.Terminator() != nil {
+		// A -debug check before the call (an index, a division) split
+		// the Go entry block: the array still belongs in the kernel's
+		// entry block, where the backends allocate shared memory. It has
+		// no operands, so it can go before the entry's branch.
+		cur := sh.Block
+		cur.Instrs = cur.Instrs[:len(cur.Instrs)-1]
+		entry.Instrs = slices.Insert(entry.Instrs, len(entry.Instrs)-1, sh)
+		sh.Block = entry
+	}
+	return sh
 }
 
 // maxStaticShared is the most static shared memory a kernel may declare.

@@ -36,7 +36,7 @@ var kernGen_gfx940 []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:e642cdb2818801ffb0d295c615f2789eaaa1e2987cbea308797d6fa1989cf5a6"
+const kernGenSourceHash = "sha256:a2db2520fefa13f442ad14c745d1f041641aed42eb4719e7ab810551fc476f22"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -55,6 +55,63 @@ func init() {
 			"gfx940": kernGenLLVM_gfx940,
 		},
 		Funcs: []kern.GenFunc{
+			{
+				// No CPU block function: layouts.go:23:2: calls layoutTile, which cannot run one thread at a time: uses kern.LoadA (layouts.go:32).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.Layouts[float16,float16,float32,float32,int32,int64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+					{Name: "b", DType: "float16", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "flags", DType: "int32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:83528258038592af0f40dcc0cbf37aba3b6d72c0063478f0ad188ac1378115cc",
+			},
+			{
+				// No CPU block function: layouts.go:23:2: calls layoutTile, which cannot run one thread at a time: uses kern.LoadA (layouts.go:32).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.Layouts[bfloat16,bfloat16,float32,float32,int32,int64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "b", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "flags", DType: "int32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eBFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:83528258038592af0f40dcc0cbf37aba3b6d72c0063478f0ad188ac1378115cc",
+			},
+			{
+				// No CPU block function: layouts.go:23:2: calls layoutTile, which cannot run one thread at a time: uses kern.LoadA (layouts.go:32).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.Layouts[float32,float32,float32,float32,int32,int64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32", Rank: 1, Slice: true},
+					{Name: "b", DType: "float32", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "flags", DType: "int32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bfloat32_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:83528258038592af0f40dcc0cbf37aba3b6d72c0063478f0ad188ac1378115cc",
+			},
 			{
 				// No CPU block function: mmatest.go:30:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.

@@ -18,841 +18,1522 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.1 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
 
-; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !4 {
+; Function Attrs: mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 !dbg !4 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !7
-  %t1 = sext i32 %.13 to i64, !dbg !7
-  %t2 = shl nsw i64 %t1, 4, !dbg !8
-  %t3 = mul i64 %t2, %a12, !dbg !9
-  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t3, !dbg !10
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !10
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !10
-  %.18 = and i32 %.15, 15, !dbg !10
-  %.19 = zext i32 %.18 to i64, !dbg !10
-  %0 = lshr i32 %.15, 2, !dbg !10
-  %1 = and i32 %0, 1073741820, !dbg !10
-  %.20 = zext i32 %1 to i64, !dbg !10
-  %.21 = mul i64 %.19, %a12, !dbg !10
-  %.22 = add i64 %.21, %.20, !dbg !10
-  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !10
-  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !10, !amdgpu.noclobber !6
-  %.25 = zext i16 %.24 to i32, !dbg !10
-  %.26 = add i64 %.22, 1, !dbg !10
-  %.27 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.26, !dbg !10
-  %.28 = load i16, ptr addrspace(1) %.27, align 2, !dbg !10, !amdgpu.noclobber !6
-  %.29 = zext i16 %.28 to i32, !dbg !10
-  %.30 = shl nuw i32 %.29, 16, !dbg !10
-  %.31 = or i32 %.30, %.25, !dbg !10
-  %.32 = add i64 %.22, 2, !dbg !10
-  %.33 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.32, !dbg !10
-  %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !10, !amdgpu.noclobber !6
-  %.35 = zext i16 %.34 to i32, !dbg !10
-  %.36 = add i64 %.22, 3, !dbg !10
-  %.37 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.36, !dbg !10
-  %.38 = load i16, ptr addrspace(1) %.37, align 2, !dbg !10, !amdgpu.noclobber !6
-  %.39 = zext i16 %.38 to i32, !dbg !10
-  %.40 = shl nuw i32 %.39, 16, !dbg !10
-  %.41 = or i32 %.40, %.35, !dbg !10
-  %t7 = mul i64 %t2, %a13, !dbg !11
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !12
-  %.51 = mul i64 %.20, %a13, !dbg !12
-  %.52 = add i64 %.51, %.19, !dbg !12
-  %.53 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.52, !dbg !12
-  %.54 = load i16, ptr addrspace(1) %.53, align 2, !dbg !12, !amdgpu.noclobber !6
-  %.55 = zext i16 %.54 to i32, !dbg !12
-  %.57 = add i64 %.52, %a13, !dbg !12
-  %.58 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.57, !dbg !12
-  %.59 = load i16, ptr addrspace(1) %.58, align 2, !dbg !12, !amdgpu.noclobber !6
-  %.60 = zext i16 %.59 to i32, !dbg !12
-  %.61 = shl nuw i32 %.60, 16, !dbg !12
-  %.62 = or i32 %.61, %.55, !dbg !12
-  %.63 = shl i64 %a13, 1, !dbg !12
-  %.64 = add i64 %.52, %.63, !dbg !12
-  %.65 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.64, !dbg !12
-  %.66 = load i16, ptr addrspace(1) %.65, align 2, !dbg !12, !amdgpu.noclobber !6
-  %.67 = zext i16 %.66 to i32, !dbg !12
-  %.68 = mul i64 %a13, 3, !dbg !12
-  %.69 = add i64 %.52, %.68, !dbg !12
-  %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !12
-  %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !12, !amdgpu.noclobber !6
-  %.72 = zext i16 %.71 to i32, !dbg !12
-  %.73 = shl nuw i32 %.72, 16, !dbg !12
-  %.74 = or i32 %.73, %.67, !dbg !12
-  %t11 = mul i64 %t2, %a14, !dbg !13
-  %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !14
-  %.84 = mul i64 %.20, %a14, !dbg !14
-  %.85 = add i64 %.84, %.19, !dbg !14
-  %.86 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.85, !dbg !14
-  %.87 = load float, ptr addrspace(1) %.86, align 4, !dbg !14, !amdgpu.noclobber !6
-  %.89 = add i64 %.85, %a14, !dbg !14
-  %.90 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.89, !dbg !14
-  %.91 = load float, ptr addrspace(1) %.90, align 4, !dbg !14, !amdgpu.noclobber !6
-  %.92 = shl i64 %a14, 1, !dbg !14
-  %.93 = add i64 %.85, %.92, !dbg !14
-  %.94 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.93, !dbg !14
-  %.95 = load float, ptr addrspace(1) %.94, align 4, !dbg !14, !amdgpu.noclobber !6
-  %.96 = mul i64 %a14, 3, !dbg !14
-  %.97 = add i64 %.85, %.96, !dbg !14
-  %.98 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.97, !dbg !14
-  %.99 = load float, ptr addrspace(1) %.98, align 4, !dbg !14, !amdgpu.noclobber !6
-  %.105 = insertelement <4 x float> poison, float %.87, i64 0, !dbg !15
-  %.107 = insertelement <4 x float> %.105, float %.91, i64 1, !dbg !15
-  %.109 = insertelement <4 x float> %.107, float %.95, i64 2, !dbg !15
-  %.111 = insertelement <4 x float> %.109, float %.99, i64 3, !dbg !15
-  %.113 = insertelement <2 x i32> poison, i32 %.31, i64 0, !dbg !15
-  %.115 = insertelement <2 x i32> %.113, i32 %.41, i64 1, !dbg !15
-  %.116 = bitcast <2 x i32> %.115 to <4 x half>, !dbg !15
-  %.118 = insertelement <2 x i32> poison, i32 %.62, i64 0, !dbg !15
-  %.120 = insertelement <2 x i32> %.118, i32 %.74, i64 1, !dbg !15
-  %.121 = bitcast <2 x i32> %.120 to <4 x half>, !dbg !15
-  %.122 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.116, <4 x half> %.121, <4 x float> %.111, i32 0, i32 0, i32 0), !dbg !15
-  %.123 = extractelement <4 x float> %.122, i64 0, !dbg !15
-  %.124 = extractelement <4 x float> %.122, i64 1, !dbg !15
-  %.125 = extractelement <4 x float> %.122, i64 2, !dbg !15
-  %.126 = extractelement <4 x float> %.122, i64 3, !dbg !15
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !16
-  %.141 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.85, !dbg !16
-  store float %.123, ptr addrspace(1) %.141, align 4, !dbg !16
-  %.145 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.89, !dbg !16
-  store float %.124, ptr addrspace(1) %.145, align 4, !dbg !16
-  %.149 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.93, !dbg !16
-  store float %.125, ptr addrspace(1) %.149, align 4, !dbg !16
-  %.153 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.97, !dbg !16
-  store float %.126, ptr addrspace(1) %.153, align 4, !dbg !16
-  ret void, !dbg !16
+  %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !7
+  %t1 = sext i32 %.16 to i64, !dbg !7
+  %t3 = getelementptr inbounds i32, ptr addrspace(1) %a12, i64 %t1, !dbg !8
+  %.17 = load i32, ptr addrspace(1) %t3, align 4, !dbg !8, !amdgpu.noclobber !6
+  %t5 = shl nsw i64 %t1, 5, !dbg !9
+  %t6 = mul i64 %t5, %a15, !dbg !10
+  %t11 = and i32 %.17, 1, !dbg !11
+  %t12.not = icmp eq i32 %t11, 0, !dbg !12
+  %t13 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t6, !dbg !13
+  %.235 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !14
+  %.236 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.235), !dbg !14
+  %.239 = and i32 %.236, 15, !dbg !14
+  %.240 = zext i32 %.239 to i64, !dbg !14
+  %0 = lshr i32 %.236, 2, !dbg !14
+  %1 = and i32 %0, 1073741820, !dbg !14
+  %.241 = zext i32 %1 to i64, !dbg !14
+  br i1 %t12.not, label %b12, label %b1, !dbg !12
+
+b1:                                               ; preds = %entry
+  %.25 = mul i64 %.241, %a15, !dbg !13
+  %.26 = add i64 %.25, %.240, !dbg !13
+  %.27 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.26
+  %.28 = load i16, ptr addrspace(1) %.27, align 2, !dbg !13, !amdgpu.noclobber !6
+  %.29 = zext i16 %.28 to i32, !dbg !13
+  %.31 = add i64 %.26, %a15, !dbg !13
+  %.32 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.31
+  %.33 = load i16, ptr addrspace(1) %.32, align 2, !dbg !13, !amdgpu.noclobber !6
+  %.34 = zext i16 %.33 to i32, !dbg !13
+  %.35 = shl nuw i32 %.34, 16, !dbg !13
+  %.36 = or i32 %.35, %.29, !dbg !13
+  %.37 = shl i64 %a15, 1, !dbg !13
+  %.38 = add i64 %.26, %.37, !dbg !13
+  %.42 = mul i64 %a15, 3, !dbg !13
+  %.43 = add i64 %.26, %.42, !dbg !13
+  br label %b2, !dbg !13
+
+b2:                                               ; preds = %b12, %b1
+  %.257.sink = phi i64 [ %.257, %b12 ], [ %.43, %b1 ]
+  %.253.pn = phi i64 [ %.253, %b12 ], [ %.38, %b1 ]
+  %.36.pn = phi i32 [ %.252, %b12 ], [ %.36, %b1 ]
+  %.256.sink.in.in = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.253.pn
+  %.256.sink.in = load i16, ptr addrspace(1) %.256.sink.in.in, align 2, !dbg !14
+  %.256.sink = zext i16 %.256.sink.in to i32, !dbg !14
+  %.258 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.257.sink
+  %.259 = load i16, ptr addrspace(1) %.258, align 2, !dbg !14
+  %.260 = zext i16 %.259 to i32, !dbg !14
+  %.261 = shl nuw i32 %.260, 16, !dbg !14
+  %.262 = or i32 %.261, %.256.sink, !dbg !14
+  %t17 = and i32 %.17, 2, !dbg !15
+  %t18.not = icmp eq i32 %t17, 0, !dbg !16
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t6, !dbg !17
+  %.202 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !14
+  %.203 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.202), !dbg !14
+  %.206 = and i32 %.203, 15, !dbg !14
+  %.207 = zext i32 %.206 to i64, !dbg !14
+  %2 = lshr i32 %.203, 2, !dbg !14
+  %3 = and i32 %2, 1073741820, !dbg !14
+  %.208 = zext i32 %3 to i64, !dbg !14
+  br i1 %t18.not, label %b11, label %b3, !dbg !16
+
+b3:                                               ; preds = %b2
+  %.58 = mul i64 %.207, %a15, !dbg !17
+  %.59 = add i64 %.58, %.208, !dbg !17
+  %.60 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.59
+  %.61 = load i16, ptr addrspace(1) %.60, align 2, !dbg !17, !amdgpu.noclobber !6
+  %.62 = zext i16 %.61 to i32, !dbg !17
+  %.63 = add i64 %.59, 1, !dbg !17
+  %.64 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.63
+  %.65 = load i16, ptr addrspace(1) %.64, align 2, !dbg !17, !amdgpu.noclobber !6
+  %.66 = zext i16 %.65 to i32, !dbg !17
+  %.67 = shl nuw i32 %.66, 16, !dbg !17
+  %.68 = or i32 %.67, %.62, !dbg !17
+  %.69 = add i64 %.59, 2, !dbg !17
+  %.73 = add i64 %.59, 3, !dbg !17
+  br label %b4, !dbg !17
+
+b4:                                               ; preds = %b11, %b3
+  %.227.sink = phi i64 [ %.227, %b11 ], [ %.73, %b3 ]
+  %.222.pn = phi i64 [ %.222, %b11 ], [ %.69, %b3 ]
+  %.68.pn = phi i32 [ %.220, %b11 ], [ %.68, %b3 ]
+  %.225.sink.in.in = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.222.pn
+  %.225.sink.in = load i16, ptr addrspace(1) %.225.sink.in.in, align 2, !dbg !14
+  %.225.sink = zext i16 %.225.sink.in to i32, !dbg !14
+  %.228 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.227.sink
+  %.229 = load i16, ptr addrspace(1) %.228, align 2, !dbg !14
+  %.230 = zext i16 %.229 to i32, !dbg !14
+  %.231 = shl nuw i32 %.230, 16, !dbg !14
+  %.232 = or i32 %.231, %.225.sink, !dbg !14
+  %t23 = and i32 %.17, 4, !dbg !18
+  %t24.not = icmp eq i32 %t23, 0, !dbg !19
+  %t25 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !20
+  %.175 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !14
+  %.176 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.175), !dbg !14
+  %.179 = and i32 %.176, 15, !dbg !14
+  %.180 = zext i32 %.179 to i64, !dbg !14
+  %4 = lshr i32 %.176, 2, !dbg !14
+  %5 = and i32 %4, 1073741820, !dbg !14
+  %.181 = zext i32 %5 to i64, !dbg !14
+  br i1 %t24.not, label %b10, label %b5, !dbg !19
+
+b5:                                               ; preds = %b4
+  %.88 = mul i64 %.180, %a15, !dbg !20
+  %.89 = add i64 %.88, %.181, !dbg !20
+  %.92 = add i64 %.89, 1, !dbg !20
+  %.95 = add i64 %.89, 2, !dbg !20
+  %.98 = add i64 %.89, 3, !dbg !20
+  br label %b6, !dbg !20
+
+b6:                                               ; preds = %b10, %b5
+  %.89.pn = phi i64 [ %.89, %b5 ], [ %.183, %b10 ]
+  %.92.pn = phi i64 [ %.92, %b5 ], [ %.187, %b10 ]
+  %.95.pn = phi i64 [ %.95, %b5 ], [ %.191, %b10 ]
+  %.98.pn = phi i64 [ %.98, %b5 ], [ %.195, %b10 ]
+  %.100.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.98.pn
+  %.97.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.95.pn
+  %.94.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.92.pn
+  %.91.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.89.pn
+  %.100.pn = load float, ptr addrspace(1) %.100.pn.in, align 4, !dbg !14
+  %.97.pn = load float, ptr addrspace(1) %.97.pn.in, align 4, !dbg !14
+  %.94.pn = load float, ptr addrspace(1) %.94.pn.in, align 4, !dbg !14
+  %.91.pn = load float, ptr addrspace(1) %.91.pn.in, align 4, !dbg !14
+  %.106 = insertelement <4 x float> poison, float %.91.pn, i64 0, !dbg !21
+  %.108 = insertelement <4 x float> %.106, float %.94.pn, i64 1, !dbg !21
+  %.110 = insertelement <4 x float> %.108, float %.97.pn, i64 2, !dbg !21
+  %.112 = insertelement <4 x float> %.110, float %.100.pn, i64 3, !dbg !21
+  %.114 = insertelement <2 x i32> poison, i32 %.36.pn, i64 0, !dbg !21
+  %.116 = insertelement <2 x i32> %.114, i32 %.262, i64 1, !dbg !21
+  %.117 = bitcast <2 x i32> %.116 to <4 x half>, !dbg !21
+  %.119 = insertelement <2 x i32> poison, i32 %.68.pn, i64 0, !dbg !21
+  %.121 = insertelement <2 x i32> %.119, i32 %.232, i64 1, !dbg !21
+  %.122 = bitcast <2 x i32> %.121 to <4 x half>, !dbg !21
+  %.123 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.117, <4 x half> %.122, <4 x float> %.112, i32 0, i32 0, i32 0), !dbg !21
+  %.126 = extractelement <4 x float> %.123, i64 2, !dbg !21
+  %t30 = and i32 %.17, 8, !dbg !22
+  %t31.not = icmp eq i32 %t30, 0, !dbg !23
+  %t32 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !24
+  %.152 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !14
+  %.153 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.152), !dbg !14
+  %.156 = and i32 %.153, 15, !dbg !14
+  %.157 = zext i32 %.156 to i64, !dbg !14
+  %6 = lshr i32 %.153, 2, !dbg !14
+  %7 = and i32 %6, 1073741820, !dbg !14
+  %.158 = zext i32 %7 to i64, !dbg !14
+  br i1 %t31.not, label %b9, label %b7, !dbg !23
+
+b7:                                               ; preds = %b6
+  %.139 = mul i64 %.157, %a15, !dbg !24
+  %.140 = add i64 %.139, %.158, !dbg !24
+  %.142 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.140
+  %8 = shufflevector <4 x float> %.123, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !24
+  store <2 x float> %8, ptr addrspace(1) %.142, align 4, !dbg !24
+  %.147 = add i64 %.140, 2, !dbg !24
+  %.148 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.147
+  store float %.126, ptr addrspace(1) %.148, align 4, !dbg !24
+  %.150 = add i64 %.140, 3, !dbg !24
+  br label %b8, !dbg !24
+
+b8:                                               ; preds = %b9, %b7
+  %.173.sink = phi i64 [ %.173, %b9 ], [ %.150, %b7 ]
+  %.127 = extractelement <4 x float> %.123, i64 3, !dbg !21
+  %.174 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.173.sink
+  store float %.127, ptr addrspace(1) %.174, align 4, !dbg !14
+  ret void, !dbg !25
+
+b9:                                               ; preds = %b6
+  %.125 = extractelement <4 x float> %.123, i64 1, !dbg !21
+  %.124 = extractelement <4 x float> %.123, i64 0, !dbg !21
+  %.159 = mul i64 %.158, %a15, !dbg !26
+  %.160 = add i64 %.159, %.157, !dbg !26
+  %.162 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.160
+  store float %.124, ptr addrspace(1) %.162, align 4, !dbg !26
+  %.165 = add i64 %.160, %a15, !dbg !26
+  %.166 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.165
+  store float %.125, ptr addrspace(1) %.166, align 4, !dbg !26
+  %.168 = shl i64 %a15, 1, !dbg !26
+  %.169 = add i64 %.160, %.168, !dbg !26
+  %.170 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.169
+  store float %.126, ptr addrspace(1) %.170, align 4, !dbg !26
+  %.172 = mul i64 %a15, 3, !dbg !26
+  %.173 = add i64 %.160, %.172, !dbg !26
+  br label %b8, !dbg !26
+
+b10:                                              ; preds = %b4
+  %.182 = mul i64 %.181, %a15, !dbg !27
+  %.183 = add i64 %.182, %.180, !dbg !27
+  %.187 = add i64 %.183, %a15, !dbg !27
+  %.190 = shl i64 %a15, 1, !dbg !27
+  %.191 = add i64 %.183, %.190, !dbg !27
+  %.194 = mul i64 %a15, 3, !dbg !27
+  %.195 = add i64 %.183, %.194, !dbg !27
+  br label %b6, !dbg !27
+
+b11:                                              ; preds = %b2
+  %.209 = mul i64 %.208, %a15, !dbg !28
+  %.210 = add i64 %.209, %.207, !dbg !28
+  %.211 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.210
+  %.212 = load i16, ptr addrspace(1) %.211, align 2, !dbg !28, !amdgpu.noclobber !6
+  %.213 = zext i16 %.212 to i32, !dbg !28
+  %.215 = add i64 %.210, %a15, !dbg !28
+  %.216 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.215
+  %.217 = load i16, ptr addrspace(1) %.216, align 2, !dbg !28, !amdgpu.noclobber !6
+  %.218 = zext i16 %.217 to i32, !dbg !28
+  %.219 = shl nuw i32 %.218, 16, !dbg !28
+  %.220 = or i32 %.219, %.213, !dbg !28
+  %.221 = shl i64 %a15, 1, !dbg !28
+  %.222 = add i64 %.210, %.221, !dbg !28
+  %.226 = mul i64 %a15, 3, !dbg !28
+  %.227 = add i64 %.210, %.226, !dbg !28
+  br label %b4, !dbg !28
+
+b12:                                              ; preds = %entry
+  %.242 = mul i64 %.240, %a15, !dbg !29
+  %.243 = add i64 %.242, %.241, !dbg !29
+  %.244 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.243
+  %.245 = load i16, ptr addrspace(1) %.244, align 2, !dbg !29, !amdgpu.noclobber !6
+  %.246 = zext i16 %.245 to i32, !dbg !29
+  %.247 = add i64 %.243, 1, !dbg !29
+  %.248 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.247
+  %.249 = load i16, ptr addrspace(1) %.248, align 2, !dbg !29, !amdgpu.noclobber !6
+  %.250 = zext i16 %.249 to i32, !dbg !29
+  %.251 = shl nuw i32 %.250, 16, !dbg !29
+  %.252 = or i32 %.251, %.246, !dbg !29
+  %.253 = add i64 %.243, 2, !dbg !29
+  %.257 = add i64 %.243, 3, !dbg !29
+  br label %b2, !dbg !29
 }
 
-; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !17 {
+; Function Attrs: mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 !dbg !30 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !18
-  %t1 = sext i32 %.13 to i64, !dbg !18
-  %t2 = shl nsw i64 %t1, 4, !dbg !19
-  %t3 = mul i64 %t2, %a12, !dbg !20
-  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t3, !dbg !21
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !21
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !21
-  %.18 = and i32 %.15, 15, !dbg !21
-  %.19 = zext i32 %.18 to i64, !dbg !21
-  %0 = lshr i32 %.15, 2, !dbg !21
-  %1 = and i32 %0, 1073741820, !dbg !21
-  %.20 = zext i32 %1 to i64, !dbg !21
-  %.21 = mul i64 %.19, %a12, !dbg !21
-  %.22 = add i64 %.21, %.20, !dbg !21
-  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !21
-  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !21, !amdgpu.noclobber !6
-  %.25 = zext i16 %.24 to i32, !dbg !21
-  %.26 = add i64 %.22, 1, !dbg !21
-  %.27 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.26, !dbg !21
-  %.28 = load i16, ptr addrspace(1) %.27, align 2, !dbg !21, !amdgpu.noclobber !6
-  %.29 = zext i16 %.28 to i32, !dbg !21
-  %.30 = shl nuw i32 %.29, 16, !dbg !21
-  %.31 = or i32 %.30, %.25, !dbg !21
-  %.32 = add i64 %.22, 2, !dbg !21
-  %.33 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.32, !dbg !21
-  %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !21, !amdgpu.noclobber !6
-  %.35 = zext i16 %.34 to i32, !dbg !21
-  %.36 = add i64 %.22, 3, !dbg !21
-  %.37 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.36, !dbg !21
-  %.38 = load i16, ptr addrspace(1) %.37, align 2, !dbg !21, !amdgpu.noclobber !6
-  %.39 = zext i16 %.38 to i32, !dbg !21
-  %.40 = shl nuw i32 %.39, 16, !dbg !21
-  %.41 = or i32 %.40, %.35, !dbg !21
-  %t7 = mul i64 %t2, %a13, !dbg !22
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !23
-  %.51 = mul i64 %.20, %a13, !dbg !23
-  %.52 = add i64 %.51, %.19, !dbg !23
-  %.53 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.52, !dbg !23
-  %.54 = load i16, ptr addrspace(1) %.53, align 2, !dbg !23, !amdgpu.noclobber !6
-  %.55 = zext i16 %.54 to i32, !dbg !23
-  %.57 = add i64 %.52, %a13, !dbg !23
-  %.58 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.57, !dbg !23
-  %.59 = load i16, ptr addrspace(1) %.58, align 2, !dbg !23, !amdgpu.noclobber !6
-  %.60 = zext i16 %.59 to i32, !dbg !23
-  %.61 = shl nuw i32 %.60, 16, !dbg !23
-  %.62 = or i32 %.61, %.55, !dbg !23
-  %.63 = shl i64 %a13, 1, !dbg !23
-  %.64 = add i64 %.52, %.63, !dbg !23
-  %.65 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.64, !dbg !23
-  %.66 = load i16, ptr addrspace(1) %.65, align 2, !dbg !23, !amdgpu.noclobber !6
-  %.67 = zext i16 %.66 to i32, !dbg !23
-  %.68 = mul i64 %a13, 3, !dbg !23
-  %.69 = add i64 %.52, %.68, !dbg !23
-  %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !23
-  %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !23, !amdgpu.noclobber !6
-  %.72 = zext i16 %.71 to i32, !dbg !23
-  %.73 = shl nuw i32 %.72, 16, !dbg !23
-  %.74 = or i32 %.73, %.67, !dbg !23
-  %t11 = mul i64 %t2, %a14, !dbg !24
-  %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !25
-  %.84 = mul i64 %.20, %a14, !dbg !25
-  %.85 = add i64 %.84, %.19, !dbg !25
-  %.86 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.85, !dbg !25
-  %.87 = load float, ptr addrspace(1) %.86, align 4, !dbg !25, !amdgpu.noclobber !6
-  %.89 = add i64 %.85, %a14, !dbg !25
-  %.90 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.89, !dbg !25
-  %.91 = load float, ptr addrspace(1) %.90, align 4, !dbg !25, !amdgpu.noclobber !6
-  %.92 = shl i64 %a14, 1, !dbg !25
-  %.93 = add i64 %.85, %.92, !dbg !25
-  %.94 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.93, !dbg !25
-  %.95 = load float, ptr addrspace(1) %.94, align 4, !dbg !25, !amdgpu.noclobber !6
-  %.96 = mul i64 %a14, 3, !dbg !25
-  %.97 = add i64 %.85, %.96, !dbg !25
-  %.98 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.97, !dbg !25
-  %.99 = load float, ptr addrspace(1) %.98, align 4, !dbg !25, !amdgpu.noclobber !6
-  %.105 = insertelement <4 x float> poison, float %.87, i64 0, !dbg !26
-  %.107 = insertelement <4 x float> %.105, float %.91, i64 1, !dbg !26
-  %.109 = insertelement <4 x float> %.107, float %.95, i64 2, !dbg !26
-  %.111 = insertelement <4 x float> %.109, float %.99, i64 3, !dbg !26
-  %.113 = insertelement <2 x i32> poison, i32 %.31, i64 0, !dbg !26
-  %.115 = insertelement <2 x i32> %.113, i32 %.41, i64 1, !dbg !26
-  %.116 = bitcast <2 x i32> %.115 to <4 x i16>, !dbg !26
-  %.118 = insertelement <2 x i32> poison, i32 %.62, i64 0, !dbg !26
-  %.120 = insertelement <2 x i32> %.118, i32 %.74, i64 1, !dbg !26
-  %.121 = bitcast <2 x i32> %.120 to <4 x i16>, !dbg !26
-  %.122 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.116, <4 x i16> %.121, <4 x float> %.111, i32 0, i32 0, i32 0), !dbg !26
-  %.123 = extractelement <4 x float> %.122, i64 0, !dbg !26
-  %.124 = extractelement <4 x float> %.122, i64 1, !dbg !26
-  %.125 = extractelement <4 x float> %.122, i64 2, !dbg !26
-  %.126 = extractelement <4 x float> %.122, i64 3, !dbg !26
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !27
-  %.141 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.85, !dbg !27
-  store float %.123, ptr addrspace(1) %.141, align 4, !dbg !27
-  %.145 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.89, !dbg !27
-  store float %.124, ptr addrspace(1) %.145, align 4, !dbg !27
-  %.149 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.93, !dbg !27
-  store float %.125, ptr addrspace(1) %.149, align 4, !dbg !27
-  %.153 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.97, !dbg !27
-  store float %.126, ptr addrspace(1) %.153, align 4, !dbg !27
-  ret void, !dbg !27
+  %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !31
+  %t1 = sext i32 %.16 to i64, !dbg !31
+  %t3 = getelementptr inbounds i32, ptr addrspace(1) %a12, i64 %t1, !dbg !32
+  %.17 = load i32, ptr addrspace(1) %t3, align 4, !dbg !32, !amdgpu.noclobber !6
+  %t5 = shl nsw i64 %t1, 5, !dbg !33
+  %t6 = mul i64 %t5, %a15, !dbg !34
+  %t11 = and i32 %.17, 1, !dbg !35
+  %t12.not = icmp eq i32 %t11, 0, !dbg !36
+  %t13 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t6, !dbg !37
+  %.235 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
+  %.236 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.235), !dbg !38
+  %.239 = and i32 %.236, 15, !dbg !38
+  %.240 = zext i32 %.239 to i64, !dbg !38
+  %0 = lshr i32 %.236, 2, !dbg !38
+  %1 = and i32 %0, 1073741820, !dbg !38
+  %.241 = zext i32 %1 to i64, !dbg !38
+  br i1 %t12.not, label %b12, label %b1, !dbg !36
+
+b1:                                               ; preds = %entry
+  %.25 = mul i64 %.241, %a15, !dbg !37
+  %.26 = add i64 %.25, %.240, !dbg !37
+  %.27 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.26
+  %.28 = load i16, ptr addrspace(1) %.27, align 2, !dbg !37, !amdgpu.noclobber !6
+  %.29 = zext i16 %.28 to i32, !dbg !37
+  %.31 = add i64 %.26, %a15, !dbg !37
+  %.32 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.31
+  %.33 = load i16, ptr addrspace(1) %.32, align 2, !dbg !37, !amdgpu.noclobber !6
+  %.34 = zext i16 %.33 to i32, !dbg !37
+  %.35 = shl nuw i32 %.34, 16, !dbg !37
+  %.36 = or i32 %.35, %.29, !dbg !37
+  %.37 = shl i64 %a15, 1, !dbg !37
+  %.38 = add i64 %.26, %.37, !dbg !37
+  %.42 = mul i64 %a15, 3, !dbg !37
+  %.43 = add i64 %.26, %.42, !dbg !37
+  br label %b2, !dbg !37
+
+b2:                                               ; preds = %b12, %b1
+  %.257.sink = phi i64 [ %.257, %b12 ], [ %.43, %b1 ]
+  %.253.pn = phi i64 [ %.253, %b12 ], [ %.38, %b1 ]
+  %.36.pn = phi i32 [ %.252, %b12 ], [ %.36, %b1 ]
+  %.256.sink.in.in = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.253.pn
+  %.256.sink.in = load i16, ptr addrspace(1) %.256.sink.in.in, align 2, !dbg !38
+  %.256.sink = zext i16 %.256.sink.in to i32, !dbg !38
+  %.258 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.257.sink
+  %.259 = load i16, ptr addrspace(1) %.258, align 2, !dbg !38
+  %.260 = zext i16 %.259 to i32, !dbg !38
+  %.261 = shl nuw i32 %.260, 16, !dbg !38
+  %.262 = or i32 %.261, %.256.sink, !dbg !38
+  %t17 = and i32 %.17, 2, !dbg !39
+  %t18.not = icmp eq i32 %t17, 0, !dbg !40
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t6, !dbg !41
+  %.202 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
+  %.203 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.202), !dbg !38
+  %.206 = and i32 %.203, 15, !dbg !38
+  %.207 = zext i32 %.206 to i64, !dbg !38
+  %2 = lshr i32 %.203, 2, !dbg !38
+  %3 = and i32 %2, 1073741820, !dbg !38
+  %.208 = zext i32 %3 to i64, !dbg !38
+  br i1 %t18.not, label %b11, label %b3, !dbg !40
+
+b3:                                               ; preds = %b2
+  %.58 = mul i64 %.207, %a15, !dbg !41
+  %.59 = add i64 %.58, %.208, !dbg !41
+  %.60 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.59
+  %.61 = load i16, ptr addrspace(1) %.60, align 2, !dbg !41, !amdgpu.noclobber !6
+  %.62 = zext i16 %.61 to i32, !dbg !41
+  %.63 = add i64 %.59, 1, !dbg !41
+  %.64 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.63
+  %.65 = load i16, ptr addrspace(1) %.64, align 2, !dbg !41, !amdgpu.noclobber !6
+  %.66 = zext i16 %.65 to i32, !dbg !41
+  %.67 = shl nuw i32 %.66, 16, !dbg !41
+  %.68 = or i32 %.67, %.62, !dbg !41
+  %.69 = add i64 %.59, 2, !dbg !41
+  %.73 = add i64 %.59, 3, !dbg !41
+  br label %b4, !dbg !41
+
+b4:                                               ; preds = %b11, %b3
+  %.227.sink = phi i64 [ %.227, %b11 ], [ %.73, %b3 ]
+  %.222.pn = phi i64 [ %.222, %b11 ], [ %.69, %b3 ]
+  %.68.pn = phi i32 [ %.220, %b11 ], [ %.68, %b3 ]
+  %.225.sink.in.in = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.222.pn
+  %.225.sink.in = load i16, ptr addrspace(1) %.225.sink.in.in, align 2, !dbg !38
+  %.225.sink = zext i16 %.225.sink.in to i32, !dbg !38
+  %.228 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.227.sink
+  %.229 = load i16, ptr addrspace(1) %.228, align 2, !dbg !38
+  %.230 = zext i16 %.229 to i32, !dbg !38
+  %.231 = shl nuw i32 %.230, 16, !dbg !38
+  %.232 = or i32 %.231, %.225.sink, !dbg !38
+  %t23 = and i32 %.17, 4, !dbg !42
+  %t24.not = icmp eq i32 %t23, 0, !dbg !43
+  %t25 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !44
+  %.175 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
+  %.176 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.175), !dbg !38
+  %.179 = and i32 %.176, 15, !dbg !38
+  %.180 = zext i32 %.179 to i64, !dbg !38
+  %4 = lshr i32 %.176, 2, !dbg !38
+  %5 = and i32 %4, 1073741820, !dbg !38
+  %.181 = zext i32 %5 to i64, !dbg !38
+  br i1 %t24.not, label %b10, label %b5, !dbg !43
+
+b5:                                               ; preds = %b4
+  %.88 = mul i64 %.180, %a15, !dbg !44
+  %.89 = add i64 %.88, %.181, !dbg !44
+  %.92 = add i64 %.89, 1, !dbg !44
+  %.95 = add i64 %.89, 2, !dbg !44
+  %.98 = add i64 %.89, 3, !dbg !44
+  br label %b6, !dbg !44
+
+b6:                                               ; preds = %b10, %b5
+  %.89.pn = phi i64 [ %.89, %b5 ], [ %.183, %b10 ]
+  %.92.pn = phi i64 [ %.92, %b5 ], [ %.187, %b10 ]
+  %.95.pn = phi i64 [ %.95, %b5 ], [ %.191, %b10 ]
+  %.98.pn = phi i64 [ %.98, %b5 ], [ %.195, %b10 ]
+  %.100.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.98.pn
+  %.97.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.95.pn
+  %.94.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.92.pn
+  %.91.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.89.pn
+  %.100.pn = load float, ptr addrspace(1) %.100.pn.in, align 4, !dbg !38
+  %.97.pn = load float, ptr addrspace(1) %.97.pn.in, align 4, !dbg !38
+  %.94.pn = load float, ptr addrspace(1) %.94.pn.in, align 4, !dbg !38
+  %.91.pn = load float, ptr addrspace(1) %.91.pn.in, align 4, !dbg !38
+  %.106 = insertelement <4 x float> poison, float %.91.pn, i64 0, !dbg !45
+  %.108 = insertelement <4 x float> %.106, float %.94.pn, i64 1, !dbg !45
+  %.110 = insertelement <4 x float> %.108, float %.97.pn, i64 2, !dbg !45
+  %.112 = insertelement <4 x float> %.110, float %.100.pn, i64 3, !dbg !45
+  %.114 = insertelement <2 x i32> poison, i32 %.36.pn, i64 0, !dbg !45
+  %.116 = insertelement <2 x i32> %.114, i32 %.262, i64 1, !dbg !45
+  %.117 = bitcast <2 x i32> %.116 to <4 x i16>, !dbg !45
+  %.119 = insertelement <2 x i32> poison, i32 %.68.pn, i64 0, !dbg !45
+  %.121 = insertelement <2 x i32> %.119, i32 %.232, i64 1, !dbg !45
+  %.122 = bitcast <2 x i32> %.121 to <4 x i16>, !dbg !45
+  %.123 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.117, <4 x i16> %.122, <4 x float> %.112, i32 0, i32 0, i32 0), !dbg !45
+  %.126 = extractelement <4 x float> %.123, i64 2, !dbg !45
+  %t30 = and i32 %.17, 8, !dbg !46
+  %t31.not = icmp eq i32 %t30, 0, !dbg !47
+  %t32 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !48
+  %.152 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
+  %.153 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.152), !dbg !38
+  %.156 = and i32 %.153, 15, !dbg !38
+  %.157 = zext i32 %.156 to i64, !dbg !38
+  %6 = lshr i32 %.153, 2, !dbg !38
+  %7 = and i32 %6, 1073741820, !dbg !38
+  %.158 = zext i32 %7 to i64, !dbg !38
+  br i1 %t31.not, label %b9, label %b7, !dbg !47
+
+b7:                                               ; preds = %b6
+  %.139 = mul i64 %.157, %a15, !dbg !48
+  %.140 = add i64 %.139, %.158, !dbg !48
+  %.142 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.140
+  %8 = shufflevector <4 x float> %.123, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !48
+  store <2 x float> %8, ptr addrspace(1) %.142, align 4, !dbg !48
+  %.147 = add i64 %.140, 2, !dbg !48
+  %.148 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.147
+  store float %.126, ptr addrspace(1) %.148, align 4, !dbg !48
+  %.150 = add i64 %.140, 3, !dbg !48
+  br label %b8, !dbg !48
+
+b8:                                               ; preds = %b9, %b7
+  %.173.sink = phi i64 [ %.173, %b9 ], [ %.150, %b7 ]
+  %.127 = extractelement <4 x float> %.123, i64 3, !dbg !45
+  %.174 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.173.sink
+  store float %.127, ptr addrspace(1) %.174, align 4, !dbg !38
+  ret void, !dbg !49
+
+b9:                                               ; preds = %b6
+  %.125 = extractelement <4 x float> %.123, i64 1, !dbg !45
+  %.124 = extractelement <4 x float> %.123, i64 0, !dbg !45
+  %.159 = mul i64 %.158, %a15, !dbg !50
+  %.160 = add i64 %.159, %.157, !dbg !50
+  %.162 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.160
+  store float %.124, ptr addrspace(1) %.162, align 4, !dbg !50
+  %.165 = add i64 %.160, %a15, !dbg !50
+  %.166 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.165
+  store float %.125, ptr addrspace(1) %.166, align 4, !dbg !50
+  %.168 = shl i64 %a15, 1, !dbg !50
+  %.169 = add i64 %.160, %.168, !dbg !50
+  %.170 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.169
+  store float %.126, ptr addrspace(1) %.170, align 4, !dbg !50
+  %.172 = mul i64 %a15, 3, !dbg !50
+  %.173 = add i64 %.160, %.172, !dbg !50
+  br label %b8, !dbg !50
+
+b10:                                              ; preds = %b4
+  %.182 = mul i64 %.181, %a15, !dbg !51
+  %.183 = add i64 %.182, %.180, !dbg !51
+  %.187 = add i64 %.183, %a15, !dbg !51
+  %.190 = shl i64 %a15, 1, !dbg !51
+  %.191 = add i64 %.183, %.190, !dbg !51
+  %.194 = mul i64 %a15, 3, !dbg !51
+  %.195 = add i64 %.183, %.194, !dbg !51
+  br label %b6, !dbg !51
+
+b11:                                              ; preds = %b2
+  %.209 = mul i64 %.208, %a15, !dbg !52
+  %.210 = add i64 %.209, %.207, !dbg !52
+  %.211 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.210
+  %.212 = load i16, ptr addrspace(1) %.211, align 2, !dbg !52, !amdgpu.noclobber !6
+  %.213 = zext i16 %.212 to i32, !dbg !52
+  %.215 = add i64 %.210, %a15, !dbg !52
+  %.216 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.215
+  %.217 = load i16, ptr addrspace(1) %.216, align 2, !dbg !52, !amdgpu.noclobber !6
+  %.218 = zext i16 %.217 to i32, !dbg !52
+  %.219 = shl nuw i32 %.218, 16, !dbg !52
+  %.220 = or i32 %.219, %.213, !dbg !52
+  %.221 = shl i64 %a15, 1, !dbg !52
+  %.222 = add i64 %.210, %.221, !dbg !52
+  %.226 = mul i64 %a15, 3, !dbg !52
+  %.227 = add i64 %.210, %.226, !dbg !52
+  br label %b4, !dbg !52
+
+b12:                                              ; preds = %entry
+  %.242 = mul i64 %.240, %a15, !dbg !53
+  %.243 = add i64 %.242, %.241, !dbg !53
+  %.244 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.243
+  %.245 = load i16, ptr addrspace(1) %.244, align 2, !dbg !53, !amdgpu.noclobber !6
+  %.246 = zext i16 %.245 to i32, !dbg !53
+  %.247 = add i64 %.243, 1, !dbg !53
+  %.248 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.247
+  %.249 = load i16, ptr addrspace(1) %.248, align 2, !dbg !53, !amdgpu.noclobber !6
+  %.250 = zext i16 %.249 to i32, !dbg !53
+  %.251 = shl nuw i32 %.250, 16, !dbg !53
+  %.252 = or i32 %.251, %.246, !dbg !53
+  %.253 = add i64 %.243, 2, !dbg !53
+  %.257 = add i64 %.243, 3, !dbg !53
+  br label %b2, !dbg !53
 }
 
-; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !28 {
+; Function Attrs: mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 !dbg !54 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !29
-  %t1 = sext i32 %.13 to i64, !dbg !29
-  %t2 = shl nsw i64 %t1, 4, !dbg !30
-  %t3 = mul i64 %t2, %a12, !dbg !31
-  %t5 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t3, !dbg !32
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !32
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !32
-  %.16 = lshr i32 %.15, 4, !dbg !32
-  %.17 = zext i32 %.16 to i64, !dbg !32
-  %.18 = and i32 %.15, 15, !dbg !32
-  %.19 = zext i32 %.18 to i64, !dbg !32
-  %.20 = mul i64 %.19, %a12, !dbg !32
-  %.21 = add i64 %.20, %.17, !dbg !32
-  %.22 = getelementptr inbounds float, ptr addrspace(1) %t5, i64 %.21, !dbg !32
-  %.231 = load i32, ptr addrspace(1) %.22, align 4, !dbg !32, !amdgpu.noclobber !6
-  %.25 = and i32 %.231, 2147483647, !dbg !32
-  %.26 = add i32 %.231, 4096, !dbg !32
-  %.27 = and i32 %.26, -8192, !dbg !32
-  %.28 = icmp eq i32 %.25, 2139095040, !dbg !32
-  %.29 = select i1 %.28, i32 %.231, i32 %.27, !dbg !32
-  %.30 = icmp ugt i32 %.25, 2139095040, !dbg !32
-  %.31 = select i1 %.30, i32 2147483647, i32 %.29, !dbg !32
-  %.32 = add i64 %.21, 4, !dbg !32
-  %.33 = getelementptr inbounds float, ptr addrspace(1) %t5, i64 %.32, !dbg !32
-  %.342 = load i32, ptr addrspace(1) %.33, align 4, !dbg !32, !amdgpu.noclobber !6
-  %.36 = and i32 %.342, 2147483647, !dbg !32
-  %.37 = add i32 %.342, 4096, !dbg !32
-  %.38 = and i32 %.37, -8192, !dbg !32
-  %.39 = icmp eq i32 %.36, 2139095040, !dbg !32
-  %.40 = select i1 %.39, i32 %.342, i32 %.38, !dbg !32
-  %.41 = icmp ugt i32 %.36, 2139095040, !dbg !32
-  %.42 = select i1 %.41, i32 2147483647, i32 %.40, !dbg !32
-  %t7 = shl nsw i64 %t1, 3, !dbg !33
-  %t8 = mul i64 %t7, %a13, !dbg !34
-  %t10 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t8, !dbg !35
-  %.51 = mul i64 %.17, %a13, !dbg !35
-  %.52 = add i64 %.51, %.19, !dbg !35
-  %.53 = getelementptr inbounds float, ptr addrspace(1) %t10, i64 %.52, !dbg !35
-  %.543 = load i32, ptr addrspace(1) %.53, align 4, !dbg !35, !amdgpu.noclobber !6
-  %.56 = and i32 %.543, 2147483647, !dbg !35
-  %.57 = add i32 %.543, 4096, !dbg !35
-  %.58 = and i32 %.57, -8192, !dbg !35
-  %.59 = icmp eq i32 %.56, 2139095040, !dbg !35
-  %.60 = select i1 %.59, i32 %.543, i32 %.58, !dbg !35
-  %.61 = icmp ugt i32 %.56, 2139095040, !dbg !35
-  %.62 = select i1 %.61, i32 2147483647, i32 %.60, !dbg !35
-  %.63 = shl i64 %a13, 2, !dbg !35
-  %.64 = add i64 %.52, %.63, !dbg !35
-  %.65 = getelementptr inbounds float, ptr addrspace(1) %t10, i64 %.64, !dbg !35
-  %.664 = load i32, ptr addrspace(1) %.65, align 4, !dbg !35, !amdgpu.noclobber !6
-  %.68 = and i32 %.664, 2147483647, !dbg !35
-  %.69 = add i32 %.664, 4096, !dbg !35
-  %.70 = and i32 %.69, -8192, !dbg !35
-  %.71 = icmp eq i32 %.68, 2139095040, !dbg !35
-  %.72 = select i1 %.71, i32 %.664, i32 %.70, !dbg !35
-  %.73 = icmp ugt i32 %.68, 2139095040, !dbg !35
-  %.74 = select i1 %.73, i32 2147483647, i32 %.72, !dbg !35
-  %t12 = mul i64 %t2, %a14, !dbg !36
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t12, !dbg !37
-  %.83 = shl i64 %a14, 2, !dbg !37
-  %.84 = mul i64 %.83, %.17, !dbg !37
-  %.85 = add i64 %.84, %.19, !dbg !37
-  %.86 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.85, !dbg !37
-  %.87 = load float, ptr addrspace(1) %.86, align 4, !dbg !37, !amdgpu.noclobber !6
-  %.89 = add i64 %.85, %a14, !dbg !37
-  %.90 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.89, !dbg !37
-  %.91 = load float, ptr addrspace(1) %.90, align 4, !dbg !37, !amdgpu.noclobber !6
-  %.92 = shl i64 %a14, 1, !dbg !37
-  %.93 = add i64 %.85, %.92, !dbg !37
-  %.94 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.93, !dbg !37
-  %.95 = load float, ptr addrspace(1) %.94, align 4, !dbg !37, !amdgpu.noclobber !6
-  %.96 = mul i64 %a14, 3, !dbg !37
-  %.97 = add i64 %.85, %.96, !dbg !37
-  %.98 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.97, !dbg !37
-  %.99 = load float, ptr addrspace(1) %.98, align 4, !dbg !37, !amdgpu.noclobber !6
-  %.105 = insertelement <4 x float> poison, float %.87, i64 0, !dbg !38
-  %.107 = insertelement <4 x float> %.105, float %.91, i64 1, !dbg !38
-  %.109 = insertelement <4 x float> %.107, float %.95, i64 2, !dbg !38
-  %.111 = insertelement <4 x float> %.109, float %.99, i64 3, !dbg !38
-  %.113 = bitcast i32 %.31 to float, !dbg !38
-  %.115 = bitcast i32 %.62 to float, !dbg !38
-  %.116 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.113, float %.115, <4 x float> %.111, i32 0, i32 0, i32 0), !dbg !38
-  %.118 = bitcast i32 %.42 to float, !dbg !38
-  %.120 = bitcast i32 %.74 to float, !dbg !38
-  %.121 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.118, float %.120, <4 x float> %.116, i32 0, i32 0, i32 0), !dbg !38
-  %.122 = extractelement <4 x float> %.121, i64 0, !dbg !38
-  %.123 = extractelement <4 x float> %.121, i64 1, !dbg !38
-  %.124 = extractelement <4 x float> %.121, i64 2, !dbg !38
-  %.125 = extractelement <4 x float> %.121, i64 3, !dbg !38
-  %t18 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t12, !dbg !39
-  %.140 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.85, !dbg !39
-  store float %.122, ptr addrspace(1) %.140, align 4, !dbg !39
-  %.144 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.89, !dbg !39
-  store float %.123, ptr addrspace(1) %.144, align 4, !dbg !39
-  %.148 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.93, !dbg !39
-  store float %.124, ptr addrspace(1) %.148, align 4, !dbg !39
-  %.152 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.97, !dbg !39
-  store float %.125, ptr addrspace(1) %.152, align 4, !dbg !39
-  ret void, !dbg !39
-}
+  %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !55
+  %t1 = sext i32 %.16 to i64, !dbg !55
+  %t3 = getelementptr inbounds i32, ptr addrspace(1) %a12, i64 %t1, !dbg !56
+  %.17 = load i32, ptr addrspace(1) %t3, align 4, !dbg !56, !amdgpu.noclobber !6
+  %t5 = shl nsw i64 %t1, 5, !dbg !57
+  %t6 = mul i64 %t5, %a15, !dbg !58
+  %t11 = and i32 %.17, 1, !dbg !59
+  %t12.not = icmp eq i32 %t11, 0, !dbg !60
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t6, !dbg !61
+  %.233 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !62
+  %.234 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.233), !dbg !62
+  %.235 = lshr i32 %.234, 4, !dbg !62
+  %.236 = zext i32 %.235 to i64, !dbg !62
+  %.237 = and i32 %.234, 15, !dbg !62
+  %.238 = zext i32 %.237 to i64, !dbg !62
+  br i1 %t12.not, label %b12, label %b1, !dbg !60
 
-; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !40 {
-entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !41
-  %t1 = sext i32 %.13 to i64, !dbg !41
-  %t2 = shl nsw i64 %t1, 4, !dbg !42
-  %t3 = mul i64 %t2, %a12, !dbg !43
-  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t3, !dbg !44
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !44
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !44
-  %.18 = and i32 %.15, 15, !dbg !44
-  %.19 = zext i32 %.18 to i64, !dbg !44
-  %0 = lshr i32 %.15, 2, !dbg !44
-  %1 = and i32 %0, 1073741820, !dbg !44
-  %.20 = zext i32 %1 to i64, !dbg !44
-  %.21 = mul i64 %.20, %a12, !dbg !44
-  %.22 = add i64 %.21, %.19, !dbg !44
-  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !44
-  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !44, !amdgpu.noclobber !6
-  %.25 = zext i16 %.24 to i32, !dbg !44
-  %.27 = add i64 %.22, %a12, !dbg !44
-  %.28 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.27, !dbg !44
-  %.29 = load i16, ptr addrspace(1) %.28, align 2, !dbg !44, !amdgpu.noclobber !6
-  %.30 = zext i16 %.29 to i32, !dbg !44
-  %.31 = shl nuw i32 %.30, 16, !dbg !44
-  %.32 = or i32 %.31, %.25, !dbg !44
-  %.33 = shl i64 %a12, 1, !dbg !44
-  %.34 = add i64 %.22, %.33, !dbg !44
-  %.35 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.34, !dbg !44
-  %.36 = load i16, ptr addrspace(1) %.35, align 2, !dbg !44, !amdgpu.noclobber !6
-  %.37 = zext i16 %.36 to i32, !dbg !44
-  %.38 = mul i64 %a12, 3, !dbg !44
-  %.39 = add i64 %.22, %.38, !dbg !44
-  %.40 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.39, !dbg !44
-  %.41 = load i16, ptr addrspace(1) %.40, align 2, !dbg !44, !amdgpu.noclobber !6
-  %.42 = zext i16 %.41 to i32, !dbg !44
-  %.43 = shl nuw i32 %.42, 16, !dbg !44
-  %.44 = or i32 %.43, %.37, !dbg !44
-  %t7 = mul i64 %t2, %a13, !dbg !45
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !46
-  %.54 = mul i64 %.19, %a13, !dbg !46
-  %.55 = add i64 %.54, %.20, !dbg !46
-  %.56 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.55, !dbg !46
-  %.57 = load i16, ptr addrspace(1) %.56, align 2, !dbg !46, !amdgpu.noclobber !6
-  %.58 = zext i16 %.57 to i32, !dbg !46
-  %.59 = add i64 %.55, 1, !dbg !46
-  %.60 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.59, !dbg !46
-  %.61 = load i16, ptr addrspace(1) %.60, align 2, !dbg !46, !amdgpu.noclobber !6
-  %.62 = zext i16 %.61 to i32, !dbg !46
-  %.63 = shl nuw i32 %.62, 16, !dbg !46
-  %.64 = or i32 %.63, %.58, !dbg !46
-  %.65 = add i64 %.55, 2, !dbg !46
-  %.66 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.65, !dbg !46
-  %.67 = load i16, ptr addrspace(1) %.66, align 2, !dbg !46, !amdgpu.noclobber !6
-  %.68 = zext i16 %.67 to i32, !dbg !46
-  %.69 = add i64 %.55, 3, !dbg !46
-  %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !46
-  %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !46, !amdgpu.noclobber !6
-  %.72 = zext i16 %.71 to i32, !dbg !46
-  %.73 = shl nuw i32 %.72, 16, !dbg !46
-  %.74 = or i32 %.73, %.68, !dbg !46
-  %t11 = mul i64 %t2, %a14, !dbg !47
-  %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !48
-  %.84 = mul i64 %.19, %a14, !dbg !48
-  %.85 = add i64 %.84, %.20, !dbg !48
-  %.86 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.85, !dbg !48
-  %2 = load <2 x float>, ptr addrspace(1) %.86, align 4, !dbg !48
-  %.91 = add i64 %.85, 2, !dbg !48
-  %.92 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.91, !dbg !48
-  %3 = load <2 x float>, ptr addrspace(1) %.92, align 4, !dbg !48
-  %.1081 = shufflevector <2 x float> %2, <2 x float> %3, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !49
-  %.110 = insertelement <2 x i32> poison, i32 %.32, i64 0, !dbg !49
-  %.112 = insertelement <2 x i32> %.110, i32 %.44, i64 1, !dbg !49
-  %.113 = bitcast <2 x i32> %.112 to <4 x half>, !dbg !49
-  %.115 = insertelement <2 x i32> poison, i32 %.64, i64 0, !dbg !49
-  %.117 = insertelement <2 x i32> %.115, i32 %.74, i64 1, !dbg !49
-  %.118 = bitcast <2 x i32> %.117 to <4 x half>, !dbg !49
-  %.119 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.113, <4 x half> %.118, <4 x float> %.1081, i32 0, i32 0, i32 0), !dbg !49
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !50
-  %.138 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.85, !dbg !50
-  %4 = shufflevector <4 x float> %.119, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !50
-  store <2 x float> %4, ptr addrspace(1) %.138, align 4, !dbg !50
-  %.144 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.91, !dbg !50
-  %5 = shufflevector <4 x float> %.119, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !50
-  store <2 x float> %5, ptr addrspace(1) %.144, align 4, !dbg !50
-  ret void, !dbg !50
-}
+b1:                                               ; preds = %entry
+  %.24 = mul i64 %.236, %a15, !dbg !61
+  %.25 = add i64 %.24, %.238, !dbg !61
+  %.26 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.25
+  %.277 = load i32, ptr addrspace(1) %.26, align 4, !dbg !61, !amdgpu.noclobber !6
+  %.29 = and i32 %.277, 2147483647, !dbg !61
+  %.30 = add i32 %.277, 4096, !dbg !61
+  %.31 = and i32 %.30, -8192, !dbg !61
+  %.32 = icmp eq i32 %.29, 2139095040, !dbg !61
+  %.33 = select i1 %.32, i32 %.277, i32 %.31, !dbg !61
+  %.34 = icmp ugt i32 %.29, 2139095040, !dbg !61
+  %.35 = select i1 %.34, i32 2147483647, i32 %.33, !dbg !61
+  %.36 = shl i64 %a15, 2, !dbg !61
+  %.37 = add i64 %.25, %.36, !dbg !61
+  br label %b2, !dbg !61
 
-; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !51 {
-entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !52
-  %t1 = sext i32 %.13 to i64, !dbg !52
-  %t2 = shl nsw i64 %t1, 4, !dbg !53
-  %t3 = mul i64 %t2, %a12, !dbg !54
-  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t3, !dbg !55
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !55
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !55
-  %.18 = and i32 %.15, 15, !dbg !55
-  %.19 = zext i32 %.18 to i64, !dbg !55
-  %0 = lshr i32 %.15, 2, !dbg !55
-  %1 = and i32 %0, 1073741820, !dbg !55
-  %.20 = zext i32 %1 to i64, !dbg !55
-  %.21 = mul i64 %.20, %a12, !dbg !55
-  %.22 = add i64 %.21, %.19, !dbg !55
-  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !55
-  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !55, !amdgpu.noclobber !6
-  %.25 = zext i16 %.24 to i32, !dbg !55
-  %.27 = add i64 %.22, %a12, !dbg !55
-  %.28 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.27, !dbg !55
-  %.29 = load i16, ptr addrspace(1) %.28, align 2, !dbg !55, !amdgpu.noclobber !6
-  %.30 = zext i16 %.29 to i32, !dbg !55
-  %.31 = shl nuw i32 %.30, 16, !dbg !55
-  %.32 = or i32 %.31, %.25, !dbg !55
-  %.33 = shl i64 %a12, 1, !dbg !55
-  %.34 = add i64 %.22, %.33, !dbg !55
-  %.35 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.34, !dbg !55
-  %.36 = load i16, ptr addrspace(1) %.35, align 2, !dbg !55, !amdgpu.noclobber !6
-  %.37 = zext i16 %.36 to i32, !dbg !55
-  %.38 = mul i64 %a12, 3, !dbg !55
-  %.39 = add i64 %.22, %.38, !dbg !55
-  %.40 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.39, !dbg !55
-  %.41 = load i16, ptr addrspace(1) %.40, align 2, !dbg !55, !amdgpu.noclobber !6
-  %.42 = zext i16 %.41 to i32, !dbg !55
-  %.43 = shl nuw i32 %.42, 16, !dbg !55
-  %.44 = or i32 %.43, %.37, !dbg !55
-  %t7 = mul i64 %t2, %a13, !dbg !56
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !57
-  %.54 = mul i64 %.19, %a13, !dbg !57
-  %.55 = add i64 %.54, %.20, !dbg !57
-  %.56 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.55, !dbg !57
-  %.57 = load i16, ptr addrspace(1) %.56, align 2, !dbg !57, !amdgpu.noclobber !6
-  %.58 = zext i16 %.57 to i32, !dbg !57
-  %.59 = add i64 %.55, 1, !dbg !57
-  %.60 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.59, !dbg !57
-  %.61 = load i16, ptr addrspace(1) %.60, align 2, !dbg !57, !amdgpu.noclobber !6
-  %.62 = zext i16 %.61 to i32, !dbg !57
-  %.63 = shl nuw i32 %.62, 16, !dbg !57
-  %.64 = or i32 %.63, %.58, !dbg !57
-  %.65 = add i64 %.55, 2, !dbg !57
-  %.66 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.65, !dbg !57
-  %.67 = load i16, ptr addrspace(1) %.66, align 2, !dbg !57, !amdgpu.noclobber !6
-  %.68 = zext i16 %.67 to i32, !dbg !57
-  %.69 = add i64 %.55, 3, !dbg !57
-  %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !57
-  %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !57, !amdgpu.noclobber !6
-  %.72 = zext i16 %.71 to i32, !dbg !57
-  %.73 = shl nuw i32 %.72, 16, !dbg !57
-  %.74 = or i32 %.73, %.68, !dbg !57
-  %t11 = mul i64 %t2, %a14, !dbg !58
-  %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !59
-  %.84 = mul i64 %.19, %a14, !dbg !59
-  %.85 = add i64 %.84, %.20, !dbg !59
-  %.86 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.85, !dbg !59
-  %2 = load <2 x float>, ptr addrspace(1) %.86, align 4, !dbg !59
-  %.91 = add i64 %.85, 2, !dbg !59
-  %.92 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.91, !dbg !59
-  %3 = load <2 x float>, ptr addrspace(1) %.92, align 4, !dbg !59
-  %.1081 = shufflevector <2 x float> %2, <2 x float> %3, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !60
-  %.110 = insertelement <2 x i32> poison, i32 %.32, i64 0, !dbg !60
-  %.112 = insertelement <2 x i32> %.110, i32 %.44, i64 1, !dbg !60
-  %.113 = bitcast <2 x i32> %.112 to <4 x i16>, !dbg !60
-  %.115 = insertelement <2 x i32> poison, i32 %.64, i64 0, !dbg !60
-  %.117 = insertelement <2 x i32> %.115, i32 %.74, i64 1, !dbg !60
-  %.118 = bitcast <2 x i32> %.117 to <4 x i16>, !dbg !60
-  %.119 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.113, <4 x i16> %.118, <4 x float> %.1081, i32 0, i32 0, i32 0), !dbg !60
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !61
-  %.138 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.85, !dbg !61
-  %4 = shufflevector <4 x float> %.119, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !61
-  store <2 x float> %4, ptr addrspace(1) %.138, align 4, !dbg !61
-  %.144 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.91, !dbg !61
-  %5 = shufflevector <4 x float> %.119, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !61
-  store <2 x float> %5, ptr addrspace(1) %.144, align 4, !dbg !61
-  ret void, !dbg !61
-}
+b2:                                               ; preds = %b12, %b1
+  %.251.sink = phi i64 [ %.251, %b12 ], [ %.37, %b1 ]
+  %.35.pn = phi i32 [ %.250, %b12 ], [ %.35, %b1 ]
+  %.252 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.251.sink
+  %.2532 = load i32, ptr addrspace(1) %.252, align 4, !dbg !62
+  %.255 = and i32 %.2532, 2147483647, !dbg !62
+  %.256 = add i32 %.2532, 4096, !dbg !62
+  %.257 = and i32 %.256, -8192, !dbg !62
+  %.258 = icmp eq i32 %.255, 2139095040, !dbg !62
+  %.259 = select i1 %.258, i32 %.2532, i32 %.257, !dbg !62
+  %.260 = icmp ugt i32 %.255, 2139095040, !dbg !62
+  %.261 = select i1 %.260, i32 2147483647, i32 %.259, !dbg !62
+  %t17 = and i32 %.17, 2, !dbg !63
+  %t18.not = icmp eq i32 %t17, 0, !dbg !64
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t6, !dbg !65
+  %.201 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !62
+  %.202 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.201), !dbg !62
+  %.203 = lshr i32 %.202, 4, !dbg !62
+  %.204 = zext i32 %.203 to i64, !dbg !62
+  %.205 = and i32 %.202, 15, !dbg !62
+  %.206 = zext i32 %.205 to i64, !dbg !62
+  br i1 %t18.not, label %b11, label %b3, !dbg !64
 
-; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !62 {
-entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !63
-  %t1 = sext i32 %.13 to i64, !dbg !63
-  %t2 = shl nsw i64 %t1, 3, !dbg !64
-  %t3 = mul i64 %t2, %a12, !dbg !65
-  %t5 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t3, !dbg !66
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !66
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !66
-  %.16 = lshr i32 %.15, 4, !dbg !66
-  %.17 = zext i32 %.16 to i64, !dbg !66
-  %.18 = and i32 %.15, 15, !dbg !66
-  %.19 = zext i32 %.18 to i64, !dbg !66
-  %.20 = mul i64 %.17, %a12, !dbg !66
-  %.21 = add i64 %.20, %.19, !dbg !66
-  %.22 = getelementptr inbounds float, ptr addrspace(1) %t5, i64 %.21, !dbg !66
-  %.231 = load i32, ptr addrspace(1) %.22, align 4, !dbg !66, !amdgpu.noclobber !6
-  %.25 = and i32 %.231, 2147483647, !dbg !66
-  %.26 = add i32 %.231, 4096, !dbg !66
-  %.27 = and i32 %.26, -8192, !dbg !66
-  %.28 = icmp eq i32 %.25, 2139095040, !dbg !66
-  %.29 = select i1 %.28, i32 %.231, i32 %.27, !dbg !66
-  %.30 = icmp ugt i32 %.25, 2139095040, !dbg !66
-  %.31 = select i1 %.30, i32 2147483647, i32 %.29, !dbg !66
-  %.32 = shl i64 %a12, 2, !dbg !66
-  %.33 = add i64 %.21, %.32, !dbg !66
-  %.34 = getelementptr inbounds float, ptr addrspace(1) %t5, i64 %.33, !dbg !66
-  %.352 = load i32, ptr addrspace(1) %.34, align 4, !dbg !66, !amdgpu.noclobber !6
-  %.37 = and i32 %.352, 2147483647, !dbg !66
-  %.38 = add i32 %.352, 4096, !dbg !66
-  %.39 = and i32 %.38, -8192, !dbg !66
-  %.40 = icmp eq i32 %.37, 2139095040, !dbg !66
-  %.41 = select i1 %.40, i32 %.352, i32 %.39, !dbg !66
-  %.42 = icmp ugt i32 %.37, 2139095040, !dbg !66
-  %.43 = select i1 %.42, i32 2147483647, i32 %.41, !dbg !66
-  %t7 = shl nsw i64 %t1, 4, !dbg !67
-  %t8 = mul i64 %t7, %a13, !dbg !68
-  %t10 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t8, !dbg !69
-  %.52 = mul i64 %.19, %a13, !dbg !69
-  %.53 = add i64 %.52, %.17, !dbg !69
-  %.54 = getelementptr inbounds float, ptr addrspace(1) %t10, i64 %.53, !dbg !69
-  %.553 = load i32, ptr addrspace(1) %.54, align 4, !dbg !69, !amdgpu.noclobber !6
-  %.57 = and i32 %.553, 2147483647, !dbg !69
-  %.58 = add i32 %.553, 4096, !dbg !69
-  %.59 = and i32 %.58, -8192, !dbg !69
-  %.60 = icmp eq i32 %.57, 2139095040, !dbg !69
-  %.61 = select i1 %.60, i32 %.553, i32 %.59, !dbg !69
-  %.62 = icmp ugt i32 %.57, 2139095040, !dbg !69
-  %.63 = select i1 %.62, i32 2147483647, i32 %.61, !dbg !69
-  %.64 = add i64 %.53, 4, !dbg !69
-  %.65 = getelementptr inbounds float, ptr addrspace(1) %t10, i64 %.64, !dbg !69
-  %.664 = load i32, ptr addrspace(1) %.65, align 4, !dbg !69, !amdgpu.noclobber !6
-  %.68 = and i32 %.664, 2147483647, !dbg !69
-  %.69 = add i32 %.664, 4096, !dbg !69
-  %.70 = and i32 %.69, -8192, !dbg !69
-  %.71 = icmp eq i32 %.68, 2139095040, !dbg !69
-  %.72 = select i1 %.71, i32 %.664, i32 %.70, !dbg !69
-  %.73 = icmp ugt i32 %.68, 2139095040, !dbg !69
-  %.74 = select i1 %.73, i32 2147483647, i32 %.72, !dbg !69
-  %t12 = mul i64 %t7, %a14, !dbg !70
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t12, !dbg !71
-  %.83 = shl nuw nsw i64 %.17, 2, !dbg !71
-  %.84 = mul i64 %.19, %a14, !dbg !71
-  %.85 = add i64 %.84, %.83, !dbg !71
-  %.86 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.85, !dbg !71
-  %0 = load <2 x float>, ptr addrspace(1) %.86, align 4, !dbg !71
-  %.91 = add i64 %.85, 2, !dbg !71
-  %.92 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.91, !dbg !71
-  %1 = load <2 x float>, ptr addrspace(1) %.92, align 4, !dbg !71
-  %.1085 = shufflevector <2 x float> %0, <2 x float> %1, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !72
-  %.110 = bitcast i32 %.31 to float, !dbg !72
-  %.112 = bitcast i32 %.63 to float, !dbg !72
-  %.113 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.110, float %.112, <4 x float> %.1085, i32 0, i32 0, i32 0), !dbg !72
-  %.115 = bitcast i32 %.43 to float, !dbg !72
-  %.117 = bitcast i32 %.74 to float, !dbg !72
-  %.118 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.115, float %.117, <4 x float> %.113, i32 0, i32 0, i32 0), !dbg !72
-  %t18 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t12, !dbg !73
-  %.137 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.85, !dbg !73
-  %2 = shufflevector <4 x float> %.118, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !73
-  store <2 x float> %2, ptr addrspace(1) %.137, align 4, !dbg !73
-  %.143 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.91, !dbg !73
-  %3 = shufflevector <4 x float> %.118, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !73
-  store <2 x float> %3, ptr addrspace(1) %.143, align 4, !dbg !73
+b3:                                               ; preds = %b2
+  %.56 = mul i64 %.206, %a15, !dbg !65
+  %.57 = add i64 %.56, %.204, !dbg !65
+  %.58 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %.57
+  %.595 = load i32, ptr addrspace(1) %.58, align 4, !dbg !65, !amdgpu.noclobber !6
+  %.61 = and i32 %.595, 2147483647, !dbg !65
+  %.62 = add i32 %.595, 4096, !dbg !65
+  %.63 = and i32 %.62, -8192, !dbg !65
+  %.64 = icmp eq i32 %.61, 2139095040, !dbg !65
+  %.65 = select i1 %.64, i32 %.595, i32 %.63, !dbg !65
+  %.66 = icmp ugt i32 %.61, 2139095040, !dbg !65
+  %.67 = select i1 %.66, i32 2147483647, i32 %.65, !dbg !65
+  %.68 = add i64 %.57, 4, !dbg !65
+  br label %b4, !dbg !65
+
+b4:                                               ; preds = %b11, %b3
+  %.220.sink = phi i64 [ %.220, %b11 ], [ %.68, %b3 ]
+  %.67.pn = phi i32 [ %.218, %b11 ], [ %.67, %b3 ]
+  %.221 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %.220.sink
+  %.2224 = load i32, ptr addrspace(1) %.221, align 4, !dbg !62
+  %.224 = and i32 %.2224, 2147483647, !dbg !62
+  %.225 = add i32 %.2224, 4096, !dbg !62
+  %.226 = and i32 %.225, -8192, !dbg !62
+  %.227 = icmp eq i32 %.224, 2139095040, !dbg !62
+  %.228 = select i1 %.227, i32 %.2224, i32 %.226, !dbg !62
+  %.229 = icmp ugt i32 %.224, 2139095040, !dbg !62
+  %.230 = select i1 %.229, i32 2147483647, i32 %.228, !dbg !62
+  %t23 = and i32 %.17, 4, !dbg !66
+  %t24.not = icmp eq i32 %t23, 0, !dbg !67
+  %t25 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !68
+  %.174 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !62
+  %.175 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.174), !dbg !62
+  %.178 = and i32 %.175, 15, !dbg !62
+  %.179 = zext i32 %.178 to i64, !dbg !62
+  %0 = lshr i32 %.175, 2, !dbg !62
+  %1 = and i32 %0, 1073741820, !dbg !62
+  %.180 = zext i32 %1 to i64, !dbg !62
+  br i1 %t24.not, label %b10, label %b5, !dbg !67
+
+b5:                                               ; preds = %b4
+  %.88 = mul i64 %.179, %a15, !dbg !68
+  %.89 = add i64 %.88, %.180, !dbg !68
+  %.92 = add i64 %.89, 1, !dbg !68
+  %.95 = add i64 %.89, 2, !dbg !68
+  %.98 = add i64 %.89, 3, !dbg !68
+  br label %b6, !dbg !68
+
+b6:                                               ; preds = %b10, %b5
+  %.89.pn = phi i64 [ %.89, %b5 ], [ %.182, %b10 ]
+  %.92.pn = phi i64 [ %.92, %b5 ], [ %.186, %b10 ]
+  %.95.pn = phi i64 [ %.95, %b5 ], [ %.190, %b10 ]
+  %.98.pn = phi i64 [ %.98, %b5 ], [ %.194, %b10 ]
+  %.100.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.98.pn
+  %.97.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.95.pn
+  %.94.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.92.pn
+  %.91.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.89.pn
+  %.100.pn = load float, ptr addrspace(1) %.100.pn.in, align 4, !dbg !62
+  %.97.pn = load float, ptr addrspace(1) %.97.pn.in, align 4, !dbg !62
+  %.94.pn = load float, ptr addrspace(1) %.94.pn.in, align 4, !dbg !62
+  %.91.pn = load float, ptr addrspace(1) %.91.pn.in, align 4, !dbg !62
+  %.106 = insertelement <4 x float> poison, float %.91.pn, i64 0, !dbg !69
+  %.108 = insertelement <4 x float> %.106, float %.94.pn, i64 1, !dbg !69
+  %.110 = insertelement <4 x float> %.108, float %.97.pn, i64 2, !dbg !69
+  %.112 = insertelement <4 x float> %.110, float %.100.pn, i64 3, !dbg !69
+  %.114 = bitcast i32 %.35.pn to float, !dbg !69
+  %.116 = bitcast i32 %.67.pn to float, !dbg !69
+  %.117 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.114, float %.116, <4 x float> %.112, i32 0, i32 0, i32 0), !dbg !69
+  %.119 = bitcast i32 %.261 to float, !dbg !69
+  %.121 = bitcast i32 %.230 to float, !dbg !69
+  %.122 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.119, float %.121, <4 x float> %.117, i32 0, i32 0, i32 0), !dbg !69
+  %.125 = extractelement <4 x float> %.122, i64 2, !dbg !69
+  %t30 = and i32 %.17, 8, !dbg !70
+  %t31.not = icmp eq i32 %t30, 0, !dbg !71
+  %t32 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !72
+  %.151 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !62
+  %.152 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.151), !dbg !62
+  %.155 = and i32 %.152, 15, !dbg !62
+  %.156 = zext i32 %.155 to i64, !dbg !62
+  %2 = lshr i32 %.152, 2, !dbg !62
+  %3 = and i32 %2, 1073741820, !dbg !62
+  %.157 = zext i32 %3 to i64, !dbg !62
+  br i1 %t31.not, label %b9, label %b7, !dbg !71
+
+b7:                                               ; preds = %b6
+  %.138 = mul i64 %.156, %a15, !dbg !72
+  %.139 = add i64 %.138, %.157, !dbg !72
+  %.141 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.139
+  %4 = shufflevector <4 x float> %.122, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !72
+  store <2 x float> %4, ptr addrspace(1) %.141, align 4, !dbg !72
+  %.146 = add i64 %.139, 2, !dbg !72
+  %.147 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.146
+  store float %.125, ptr addrspace(1) %.147, align 4, !dbg !72
+  %.149 = add i64 %.139, 3, !dbg !72
+  br label %b8, !dbg !72
+
+b8:                                               ; preds = %b9, %b7
+  %.172.sink = phi i64 [ %.172, %b9 ], [ %.149, %b7 ]
+  %.126 = extractelement <4 x float> %.122, i64 3, !dbg !69
+  %.173 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.172.sink
+  store float %.126, ptr addrspace(1) %.173, align 4, !dbg !62
   ret void, !dbg !73
+
+b9:                                               ; preds = %b6
+  %.124 = extractelement <4 x float> %.122, i64 1, !dbg !69
+  %.123 = extractelement <4 x float> %.122, i64 0, !dbg !69
+  %.158 = mul i64 %.157, %a15, !dbg !74
+  %.159 = add i64 %.158, %.156, !dbg !74
+  %.161 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.159
+  store float %.123, ptr addrspace(1) %.161, align 4, !dbg !74
+  %.164 = add i64 %.159, %a15, !dbg !74
+  %.165 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.164
+  store float %.124, ptr addrspace(1) %.165, align 4, !dbg !74
+  %.167 = shl i64 %a15, 1, !dbg !74
+  %.168 = add i64 %.159, %.167, !dbg !74
+  %.169 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.168
+  store float %.125, ptr addrspace(1) %.169, align 4, !dbg !74
+  %.171 = mul i64 %a15, 3, !dbg !74
+  %.172 = add i64 %.159, %.171, !dbg !74
+  br label %b8, !dbg !74
+
+b10:                                              ; preds = %b4
+  %.181 = mul i64 %.180, %a15, !dbg !75
+  %.182 = add i64 %.181, %.179, !dbg !75
+  %.186 = add i64 %.182, %a15, !dbg !75
+  %.189 = shl i64 %a15, 1, !dbg !75
+  %.190 = add i64 %.182, %.189, !dbg !75
+  %.193 = mul i64 %a15, 3, !dbg !75
+  %.194 = add i64 %.182, %.193, !dbg !75
+  br label %b6, !dbg !75
+
+b11:                                              ; preds = %b2
+  %.207 = mul i64 %.204, %a15, !dbg !76
+  %.208 = add i64 %.207, %.206, !dbg !76
+  %.209 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %.208
+  %.2103 = load i32, ptr addrspace(1) %.209, align 4, !dbg !76, !amdgpu.noclobber !6
+  %.212 = and i32 %.2103, 2147483647, !dbg !76
+  %.213 = add i32 %.2103, 4096, !dbg !76
+  %.214 = and i32 %.213, -8192, !dbg !76
+  %.215 = icmp eq i32 %.212, 2139095040, !dbg !76
+  %.216 = select i1 %.215, i32 %.2103, i32 %.214, !dbg !76
+  %.217 = icmp ugt i32 %.212, 2139095040, !dbg !76
+  %.218 = select i1 %.217, i32 2147483647, i32 %.216, !dbg !76
+  %.219 = shl i64 %a15, 2, !dbg !76
+  %.220 = add i64 %.208, %.219, !dbg !76
+  br label %b4, !dbg !76
+
+b12:                                              ; preds = %entry
+  %.239 = mul i64 %.238, %a15, !dbg !77
+  %.240 = add i64 %.239, %.236, !dbg !77
+  %.241 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.240
+  %.2421 = load i32, ptr addrspace(1) %.241, align 4, !dbg !77, !amdgpu.noclobber !6
+  %.244 = and i32 %.2421, 2147483647, !dbg !77
+  %.245 = add i32 %.2421, 4096, !dbg !77
+  %.246 = and i32 %.245, -8192, !dbg !77
+  %.247 = icmp eq i32 %.244, 2139095040, !dbg !77
+  %.248 = select i1 %.247, i32 %.2421, i32 %.246, !dbg !77
+  %.249 = icmp ugt i32 %.244, 2139095040, !dbg !77
+  %.250 = select i1 %.249, i32 2147483647, i32 %.248, !dbg !77
+  %.251 = add i64 %.240, 4, !dbg !77
+  br label %b2, !dbg !77
+}
+
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #1 !dbg !78 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !80
+  %t1 = sext i32 %.13 to i64, !dbg !80
+  %t2 = shl nsw i64 %t1, 4, !dbg !81
+  %t3 = mul i64 %t2, %a12, !dbg !82
+  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t3, !dbg !83
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !83
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !83
+  %.18 = and i32 %.15, 15, !dbg !83
+  %.19 = zext i32 %.18 to i64, !dbg !83
+  %0 = lshr i32 %.15, 2, !dbg !83
+  %1 = and i32 %0, 1073741820, !dbg !83
+  %.20 = zext i32 %1 to i64, !dbg !83
+  %.21 = mul i64 %.19, %a12, !dbg !83
+  %.22 = add i64 %.21, %.20, !dbg !83
+  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !83
+  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !83, !amdgpu.noclobber !6
+  %.25 = zext i16 %.24 to i32, !dbg !83
+  %.26 = add i64 %.22, 1, !dbg !83
+  %.27 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.26, !dbg !83
+  %.28 = load i16, ptr addrspace(1) %.27, align 2, !dbg !83, !amdgpu.noclobber !6
+  %.29 = zext i16 %.28 to i32, !dbg !83
+  %.30 = shl nuw i32 %.29, 16, !dbg !83
+  %.31 = or i32 %.30, %.25, !dbg !83
+  %.32 = add i64 %.22, 2, !dbg !83
+  %.33 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.32, !dbg !83
+  %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !83, !amdgpu.noclobber !6
+  %.35 = zext i16 %.34 to i32, !dbg !83
+  %.36 = add i64 %.22, 3, !dbg !83
+  %.37 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.36, !dbg !83
+  %.38 = load i16, ptr addrspace(1) %.37, align 2, !dbg !83, !amdgpu.noclobber !6
+  %.39 = zext i16 %.38 to i32, !dbg !83
+  %.40 = shl nuw i32 %.39, 16, !dbg !83
+  %.41 = or i32 %.40, %.35, !dbg !83
+  %t7 = mul i64 %t2, %a13, !dbg !84
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !85
+  %.51 = mul i64 %.20, %a13, !dbg !85
+  %.52 = add i64 %.51, %.19, !dbg !85
+  %.53 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.52, !dbg !85
+  %.54 = load i16, ptr addrspace(1) %.53, align 2, !dbg !85, !amdgpu.noclobber !6
+  %.55 = zext i16 %.54 to i32, !dbg !85
+  %.57 = add i64 %.52, %a13, !dbg !85
+  %.58 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.57, !dbg !85
+  %.59 = load i16, ptr addrspace(1) %.58, align 2, !dbg !85, !amdgpu.noclobber !6
+  %.60 = zext i16 %.59 to i32, !dbg !85
+  %.61 = shl nuw i32 %.60, 16, !dbg !85
+  %.62 = or i32 %.61, %.55, !dbg !85
+  %.63 = shl i64 %a13, 1, !dbg !85
+  %.64 = add i64 %.52, %.63, !dbg !85
+  %.65 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.64, !dbg !85
+  %.66 = load i16, ptr addrspace(1) %.65, align 2, !dbg !85, !amdgpu.noclobber !6
+  %.67 = zext i16 %.66 to i32, !dbg !85
+  %.68 = mul i64 %a13, 3, !dbg !85
+  %.69 = add i64 %.52, %.68, !dbg !85
+  %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !85
+  %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !85, !amdgpu.noclobber !6
+  %.72 = zext i16 %.71 to i32, !dbg !85
+  %.73 = shl nuw i32 %.72, 16, !dbg !85
+  %.74 = or i32 %.73, %.67, !dbg !85
+  %t11 = mul i64 %t2, %a14, !dbg !86
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !87
+  %.84 = mul i64 %.20, %a14, !dbg !87
+  %.85 = add i64 %.84, %.19, !dbg !87
+  %.86 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.85, !dbg !87
+  %.87 = load float, ptr addrspace(1) %.86, align 4, !dbg !87, !amdgpu.noclobber !6
+  %.89 = add i64 %.85, %a14, !dbg !87
+  %.90 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.89, !dbg !87
+  %.91 = load float, ptr addrspace(1) %.90, align 4, !dbg !87, !amdgpu.noclobber !6
+  %.92 = shl i64 %a14, 1, !dbg !87
+  %.93 = add i64 %.85, %.92, !dbg !87
+  %.94 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.93, !dbg !87
+  %.95 = load float, ptr addrspace(1) %.94, align 4, !dbg !87, !amdgpu.noclobber !6
+  %.96 = mul i64 %a14, 3, !dbg !87
+  %.97 = add i64 %.85, %.96, !dbg !87
+  %.98 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.97, !dbg !87
+  %.99 = load float, ptr addrspace(1) %.98, align 4, !dbg !87, !amdgpu.noclobber !6
+  %.105 = insertelement <4 x float> poison, float %.87, i64 0, !dbg !88
+  %.107 = insertelement <4 x float> %.105, float %.91, i64 1, !dbg !88
+  %.109 = insertelement <4 x float> %.107, float %.95, i64 2, !dbg !88
+  %.111 = insertelement <4 x float> %.109, float %.99, i64 3, !dbg !88
+  %.113 = insertelement <2 x i32> poison, i32 %.31, i64 0, !dbg !88
+  %.115 = insertelement <2 x i32> %.113, i32 %.41, i64 1, !dbg !88
+  %.116 = bitcast <2 x i32> %.115 to <4 x half>, !dbg !88
+  %.118 = insertelement <2 x i32> poison, i32 %.62, i64 0, !dbg !88
+  %.120 = insertelement <2 x i32> %.118, i32 %.74, i64 1, !dbg !88
+  %.121 = bitcast <2 x i32> %.120 to <4 x half>, !dbg !88
+  %.122 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.116, <4 x half> %.121, <4 x float> %.111, i32 0, i32 0, i32 0), !dbg !88
+  %.123 = extractelement <4 x float> %.122, i64 0, !dbg !88
+  %.124 = extractelement <4 x float> %.122, i64 1, !dbg !88
+  %.125 = extractelement <4 x float> %.122, i64 2, !dbg !88
+  %.126 = extractelement <4 x float> %.122, i64 3, !dbg !88
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !89
+  %.141 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.85, !dbg !89
+  store float %.123, ptr addrspace(1) %.141, align 4, !dbg !89
+  %.145 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.89, !dbg !89
+  store float %.124, ptr addrspace(1) %.145, align 4, !dbg !89
+  %.149 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.93, !dbg !89
+  store float %.125, ptr addrspace(1) %.149, align 4, !dbg !89
+  %.153 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.97, !dbg !89
+  store float %.126, ptr addrspace(1) %.153, align 4, !dbg !89
+  ret void, !dbg !89
+}
+
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #1 !dbg !90 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !91
+  %t1 = sext i32 %.13 to i64, !dbg !91
+  %t2 = shl nsw i64 %t1, 4, !dbg !92
+  %t3 = mul i64 %t2, %a12, !dbg !93
+  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t3, !dbg !94
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !94
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !94
+  %.18 = and i32 %.15, 15, !dbg !94
+  %.19 = zext i32 %.18 to i64, !dbg !94
+  %0 = lshr i32 %.15, 2, !dbg !94
+  %1 = and i32 %0, 1073741820, !dbg !94
+  %.20 = zext i32 %1 to i64, !dbg !94
+  %.21 = mul i64 %.19, %a12, !dbg !94
+  %.22 = add i64 %.21, %.20, !dbg !94
+  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !94
+  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !94, !amdgpu.noclobber !6
+  %.25 = zext i16 %.24 to i32, !dbg !94
+  %.26 = add i64 %.22, 1, !dbg !94
+  %.27 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.26, !dbg !94
+  %.28 = load i16, ptr addrspace(1) %.27, align 2, !dbg !94, !amdgpu.noclobber !6
+  %.29 = zext i16 %.28 to i32, !dbg !94
+  %.30 = shl nuw i32 %.29, 16, !dbg !94
+  %.31 = or i32 %.30, %.25, !dbg !94
+  %.32 = add i64 %.22, 2, !dbg !94
+  %.33 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.32, !dbg !94
+  %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !94, !amdgpu.noclobber !6
+  %.35 = zext i16 %.34 to i32, !dbg !94
+  %.36 = add i64 %.22, 3, !dbg !94
+  %.37 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.36, !dbg !94
+  %.38 = load i16, ptr addrspace(1) %.37, align 2, !dbg !94, !amdgpu.noclobber !6
+  %.39 = zext i16 %.38 to i32, !dbg !94
+  %.40 = shl nuw i32 %.39, 16, !dbg !94
+  %.41 = or i32 %.40, %.35, !dbg !94
+  %t7 = mul i64 %t2, %a13, !dbg !95
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !96
+  %.51 = mul i64 %.20, %a13, !dbg !96
+  %.52 = add i64 %.51, %.19, !dbg !96
+  %.53 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.52, !dbg !96
+  %.54 = load i16, ptr addrspace(1) %.53, align 2, !dbg !96, !amdgpu.noclobber !6
+  %.55 = zext i16 %.54 to i32, !dbg !96
+  %.57 = add i64 %.52, %a13, !dbg !96
+  %.58 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.57, !dbg !96
+  %.59 = load i16, ptr addrspace(1) %.58, align 2, !dbg !96, !amdgpu.noclobber !6
+  %.60 = zext i16 %.59 to i32, !dbg !96
+  %.61 = shl nuw i32 %.60, 16, !dbg !96
+  %.62 = or i32 %.61, %.55, !dbg !96
+  %.63 = shl i64 %a13, 1, !dbg !96
+  %.64 = add i64 %.52, %.63, !dbg !96
+  %.65 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.64, !dbg !96
+  %.66 = load i16, ptr addrspace(1) %.65, align 2, !dbg !96, !amdgpu.noclobber !6
+  %.67 = zext i16 %.66 to i32, !dbg !96
+  %.68 = mul i64 %a13, 3, !dbg !96
+  %.69 = add i64 %.52, %.68, !dbg !96
+  %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !96
+  %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !96, !amdgpu.noclobber !6
+  %.72 = zext i16 %.71 to i32, !dbg !96
+  %.73 = shl nuw i32 %.72, 16, !dbg !96
+  %.74 = or i32 %.73, %.67, !dbg !96
+  %t11 = mul i64 %t2, %a14, !dbg !97
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !98
+  %.84 = mul i64 %.20, %a14, !dbg !98
+  %.85 = add i64 %.84, %.19, !dbg !98
+  %.86 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.85, !dbg !98
+  %.87 = load float, ptr addrspace(1) %.86, align 4, !dbg !98, !amdgpu.noclobber !6
+  %.89 = add i64 %.85, %a14, !dbg !98
+  %.90 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.89, !dbg !98
+  %.91 = load float, ptr addrspace(1) %.90, align 4, !dbg !98, !amdgpu.noclobber !6
+  %.92 = shl i64 %a14, 1, !dbg !98
+  %.93 = add i64 %.85, %.92, !dbg !98
+  %.94 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.93, !dbg !98
+  %.95 = load float, ptr addrspace(1) %.94, align 4, !dbg !98, !amdgpu.noclobber !6
+  %.96 = mul i64 %a14, 3, !dbg !98
+  %.97 = add i64 %.85, %.96, !dbg !98
+  %.98 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.97, !dbg !98
+  %.99 = load float, ptr addrspace(1) %.98, align 4, !dbg !98, !amdgpu.noclobber !6
+  %.105 = insertelement <4 x float> poison, float %.87, i64 0, !dbg !99
+  %.107 = insertelement <4 x float> %.105, float %.91, i64 1, !dbg !99
+  %.109 = insertelement <4 x float> %.107, float %.95, i64 2, !dbg !99
+  %.111 = insertelement <4 x float> %.109, float %.99, i64 3, !dbg !99
+  %.113 = insertelement <2 x i32> poison, i32 %.31, i64 0, !dbg !99
+  %.115 = insertelement <2 x i32> %.113, i32 %.41, i64 1, !dbg !99
+  %.116 = bitcast <2 x i32> %.115 to <4 x i16>, !dbg !99
+  %.118 = insertelement <2 x i32> poison, i32 %.62, i64 0, !dbg !99
+  %.120 = insertelement <2 x i32> %.118, i32 %.74, i64 1, !dbg !99
+  %.121 = bitcast <2 x i32> %.120 to <4 x i16>, !dbg !99
+  %.122 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.116, <4 x i16> %.121, <4 x float> %.111, i32 0, i32 0, i32 0), !dbg !99
+  %.123 = extractelement <4 x float> %.122, i64 0, !dbg !99
+  %.124 = extractelement <4 x float> %.122, i64 1, !dbg !99
+  %.125 = extractelement <4 x float> %.122, i64 2, !dbg !99
+  %.126 = extractelement <4 x float> %.122, i64 3, !dbg !99
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !100
+  %.141 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.85, !dbg !100
+  store float %.123, ptr addrspace(1) %.141, align 4, !dbg !100
+  %.145 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.89, !dbg !100
+  store float %.124, ptr addrspace(1) %.145, align 4, !dbg !100
+  %.149 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.93, !dbg !100
+  store float %.125, ptr addrspace(1) %.149, align 4, !dbg !100
+  %.153 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.97, !dbg !100
+  store float %.126, ptr addrspace(1) %.153, align 4, !dbg !100
+  ret void, !dbg !100
+}
+
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #1 !dbg !101 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !102
+  %t1 = sext i32 %.13 to i64, !dbg !102
+  %t2 = shl nsw i64 %t1, 4, !dbg !103
+  %t3 = mul i64 %t2, %a12, !dbg !104
+  %t5 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t3, !dbg !105
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !105
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !105
+  %.16 = lshr i32 %.15, 4, !dbg !105
+  %.17 = zext i32 %.16 to i64, !dbg !105
+  %.18 = and i32 %.15, 15, !dbg !105
+  %.19 = zext i32 %.18 to i64, !dbg !105
+  %.20 = mul i64 %.19, %a12, !dbg !105
+  %.21 = add i64 %.20, %.17, !dbg !105
+  %.22 = getelementptr inbounds float, ptr addrspace(1) %t5, i64 %.21, !dbg !105
+  %.231 = load i32, ptr addrspace(1) %.22, align 4, !dbg !105, !amdgpu.noclobber !6
+  %.25 = and i32 %.231, 2147483647, !dbg !105
+  %.26 = add i32 %.231, 4096, !dbg !105
+  %.27 = and i32 %.26, -8192, !dbg !105
+  %.28 = icmp eq i32 %.25, 2139095040, !dbg !105
+  %.29 = select i1 %.28, i32 %.231, i32 %.27, !dbg !105
+  %.30 = icmp ugt i32 %.25, 2139095040, !dbg !105
+  %.31 = select i1 %.30, i32 2147483647, i32 %.29, !dbg !105
+  %.32 = add i64 %.21, 4, !dbg !105
+  %.33 = getelementptr inbounds float, ptr addrspace(1) %t5, i64 %.32, !dbg !105
+  %.342 = load i32, ptr addrspace(1) %.33, align 4, !dbg !105, !amdgpu.noclobber !6
+  %.36 = and i32 %.342, 2147483647, !dbg !105
+  %.37 = add i32 %.342, 4096, !dbg !105
+  %.38 = and i32 %.37, -8192, !dbg !105
+  %.39 = icmp eq i32 %.36, 2139095040, !dbg !105
+  %.40 = select i1 %.39, i32 %.342, i32 %.38, !dbg !105
+  %.41 = icmp ugt i32 %.36, 2139095040, !dbg !105
+  %.42 = select i1 %.41, i32 2147483647, i32 %.40, !dbg !105
+  %t7 = shl nsw i64 %t1, 3, !dbg !106
+  %t8 = mul i64 %t7, %a13, !dbg !107
+  %t10 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t8, !dbg !108
+  %.51 = mul i64 %.17, %a13, !dbg !108
+  %.52 = add i64 %.51, %.19, !dbg !108
+  %.53 = getelementptr inbounds float, ptr addrspace(1) %t10, i64 %.52, !dbg !108
+  %.543 = load i32, ptr addrspace(1) %.53, align 4, !dbg !108, !amdgpu.noclobber !6
+  %.56 = and i32 %.543, 2147483647, !dbg !108
+  %.57 = add i32 %.543, 4096, !dbg !108
+  %.58 = and i32 %.57, -8192, !dbg !108
+  %.59 = icmp eq i32 %.56, 2139095040, !dbg !108
+  %.60 = select i1 %.59, i32 %.543, i32 %.58, !dbg !108
+  %.61 = icmp ugt i32 %.56, 2139095040, !dbg !108
+  %.62 = select i1 %.61, i32 2147483647, i32 %.60, !dbg !108
+  %.63 = shl i64 %a13, 2, !dbg !108
+  %.64 = add i64 %.52, %.63, !dbg !108
+  %.65 = getelementptr inbounds float, ptr addrspace(1) %t10, i64 %.64, !dbg !108
+  %.664 = load i32, ptr addrspace(1) %.65, align 4, !dbg !108, !amdgpu.noclobber !6
+  %.68 = and i32 %.664, 2147483647, !dbg !108
+  %.69 = add i32 %.664, 4096, !dbg !108
+  %.70 = and i32 %.69, -8192, !dbg !108
+  %.71 = icmp eq i32 %.68, 2139095040, !dbg !108
+  %.72 = select i1 %.71, i32 %.664, i32 %.70, !dbg !108
+  %.73 = icmp ugt i32 %.68, 2139095040, !dbg !108
+  %.74 = select i1 %.73, i32 2147483647, i32 %.72, !dbg !108
+  %t12 = mul i64 %t2, %a14, !dbg !109
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t12, !dbg !110
+  %.83 = shl i64 %a14, 2, !dbg !110
+  %.84 = mul i64 %.83, %.17, !dbg !110
+  %.85 = add i64 %.84, %.19, !dbg !110
+  %.86 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.85, !dbg !110
+  %.87 = load float, ptr addrspace(1) %.86, align 4, !dbg !110, !amdgpu.noclobber !6
+  %.89 = add i64 %.85, %a14, !dbg !110
+  %.90 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.89, !dbg !110
+  %.91 = load float, ptr addrspace(1) %.90, align 4, !dbg !110, !amdgpu.noclobber !6
+  %.92 = shl i64 %a14, 1, !dbg !110
+  %.93 = add i64 %.85, %.92, !dbg !110
+  %.94 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.93, !dbg !110
+  %.95 = load float, ptr addrspace(1) %.94, align 4, !dbg !110, !amdgpu.noclobber !6
+  %.96 = mul i64 %a14, 3, !dbg !110
+  %.97 = add i64 %.85, %.96, !dbg !110
+  %.98 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.97, !dbg !110
+  %.99 = load float, ptr addrspace(1) %.98, align 4, !dbg !110, !amdgpu.noclobber !6
+  %.105 = insertelement <4 x float> poison, float %.87, i64 0, !dbg !111
+  %.107 = insertelement <4 x float> %.105, float %.91, i64 1, !dbg !111
+  %.109 = insertelement <4 x float> %.107, float %.95, i64 2, !dbg !111
+  %.111 = insertelement <4 x float> %.109, float %.99, i64 3, !dbg !111
+  %.113 = bitcast i32 %.31 to float, !dbg !111
+  %.115 = bitcast i32 %.62 to float, !dbg !111
+  %.116 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.113, float %.115, <4 x float> %.111, i32 0, i32 0, i32 0), !dbg !111
+  %.118 = bitcast i32 %.42 to float, !dbg !111
+  %.120 = bitcast i32 %.74 to float, !dbg !111
+  %.121 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.118, float %.120, <4 x float> %.116, i32 0, i32 0, i32 0), !dbg !111
+  %.122 = extractelement <4 x float> %.121, i64 0, !dbg !111
+  %.123 = extractelement <4 x float> %.121, i64 1, !dbg !111
+  %.124 = extractelement <4 x float> %.121, i64 2, !dbg !111
+  %.125 = extractelement <4 x float> %.121, i64 3, !dbg !111
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t12, !dbg !112
+  %.140 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.85, !dbg !112
+  store float %.122, ptr addrspace(1) %.140, align 4, !dbg !112
+  %.144 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.89, !dbg !112
+  store float %.123, ptr addrspace(1) %.144, align 4, !dbg !112
+  %.148 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.93, !dbg !112
+  store float %.124, ptr addrspace(1) %.148, align 4, !dbg !112
+  %.152 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.97, !dbg !112
+  store float %.125, ptr addrspace(1) %.152, align 4, !dbg !112
+  ret void, !dbg !112
+}
+
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #1 !dbg !113 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !114
+  %t1 = sext i32 %.13 to i64, !dbg !114
+  %t2 = shl nsw i64 %t1, 4, !dbg !115
+  %t3 = mul i64 %t2, %a12, !dbg !116
+  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t3, !dbg !117
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !117
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !117
+  %.18 = and i32 %.15, 15, !dbg !117
+  %.19 = zext i32 %.18 to i64, !dbg !117
+  %0 = lshr i32 %.15, 2, !dbg !117
+  %1 = and i32 %0, 1073741820, !dbg !117
+  %.20 = zext i32 %1 to i64, !dbg !117
+  %.21 = mul i64 %.20, %a12, !dbg !117
+  %.22 = add i64 %.21, %.19, !dbg !117
+  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !117
+  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !117, !amdgpu.noclobber !6
+  %.25 = zext i16 %.24 to i32, !dbg !117
+  %.27 = add i64 %.22, %a12, !dbg !117
+  %.28 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.27, !dbg !117
+  %.29 = load i16, ptr addrspace(1) %.28, align 2, !dbg !117, !amdgpu.noclobber !6
+  %.30 = zext i16 %.29 to i32, !dbg !117
+  %.31 = shl nuw i32 %.30, 16, !dbg !117
+  %.32 = or i32 %.31, %.25, !dbg !117
+  %.33 = shl i64 %a12, 1, !dbg !117
+  %.34 = add i64 %.22, %.33, !dbg !117
+  %.35 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.34, !dbg !117
+  %.36 = load i16, ptr addrspace(1) %.35, align 2, !dbg !117, !amdgpu.noclobber !6
+  %.37 = zext i16 %.36 to i32, !dbg !117
+  %.38 = mul i64 %a12, 3, !dbg !117
+  %.39 = add i64 %.22, %.38, !dbg !117
+  %.40 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.39, !dbg !117
+  %.41 = load i16, ptr addrspace(1) %.40, align 2, !dbg !117, !amdgpu.noclobber !6
+  %.42 = zext i16 %.41 to i32, !dbg !117
+  %.43 = shl nuw i32 %.42, 16, !dbg !117
+  %.44 = or i32 %.43, %.37, !dbg !117
+  %t7 = mul i64 %t2, %a13, !dbg !118
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !119
+  %.54 = mul i64 %.19, %a13, !dbg !119
+  %.55 = add i64 %.54, %.20, !dbg !119
+  %.56 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.55, !dbg !119
+  %.57 = load i16, ptr addrspace(1) %.56, align 2, !dbg !119, !amdgpu.noclobber !6
+  %.58 = zext i16 %.57 to i32, !dbg !119
+  %.59 = add i64 %.55, 1, !dbg !119
+  %.60 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.59, !dbg !119
+  %.61 = load i16, ptr addrspace(1) %.60, align 2, !dbg !119, !amdgpu.noclobber !6
+  %.62 = zext i16 %.61 to i32, !dbg !119
+  %.63 = shl nuw i32 %.62, 16, !dbg !119
+  %.64 = or i32 %.63, %.58, !dbg !119
+  %.65 = add i64 %.55, 2, !dbg !119
+  %.66 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.65, !dbg !119
+  %.67 = load i16, ptr addrspace(1) %.66, align 2, !dbg !119, !amdgpu.noclobber !6
+  %.68 = zext i16 %.67 to i32, !dbg !119
+  %.69 = add i64 %.55, 3, !dbg !119
+  %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !119
+  %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !119, !amdgpu.noclobber !6
+  %.72 = zext i16 %.71 to i32, !dbg !119
+  %.73 = shl nuw i32 %.72, 16, !dbg !119
+  %.74 = or i32 %.73, %.68, !dbg !119
+  %t11 = mul i64 %t2, %a14, !dbg !120
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !121
+  %.84 = mul i64 %.19, %a14, !dbg !121
+  %.85 = add i64 %.84, %.20, !dbg !121
+  %.86 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.85, !dbg !121
+  %2 = load <2 x float>, ptr addrspace(1) %.86, align 4, !dbg !121
+  %.91 = add i64 %.85, 2, !dbg !121
+  %.92 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.91, !dbg !121
+  %3 = load <2 x float>, ptr addrspace(1) %.92, align 4, !dbg !121
+  %.1081 = shufflevector <2 x float> %2, <2 x float> %3, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !122
+  %.110 = insertelement <2 x i32> poison, i32 %.32, i64 0, !dbg !122
+  %.112 = insertelement <2 x i32> %.110, i32 %.44, i64 1, !dbg !122
+  %.113 = bitcast <2 x i32> %.112 to <4 x half>, !dbg !122
+  %.115 = insertelement <2 x i32> poison, i32 %.64, i64 0, !dbg !122
+  %.117 = insertelement <2 x i32> %.115, i32 %.74, i64 1, !dbg !122
+  %.118 = bitcast <2 x i32> %.117 to <4 x half>, !dbg !122
+  %.119 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.113, <4 x half> %.118, <4 x float> %.1081, i32 0, i32 0, i32 0), !dbg !122
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !123
+  %.138 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.85, !dbg !123
+  %4 = shufflevector <4 x float> %.119, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !123
+  store <2 x float> %4, ptr addrspace(1) %.138, align 4, !dbg !123
+  %.144 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.91, !dbg !123
+  %5 = shufflevector <4 x float> %.119, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !123
+  store <2 x float> %5, ptr addrspace(1) %.144, align 4, !dbg !123
+  ret void, !dbg !123
+}
+
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #1 !dbg !124 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !125
+  %t1 = sext i32 %.13 to i64, !dbg !125
+  %t2 = shl nsw i64 %t1, 4, !dbg !126
+  %t3 = mul i64 %t2, %a12, !dbg !127
+  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t3, !dbg !128
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !128
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !128
+  %.18 = and i32 %.15, 15, !dbg !128
+  %.19 = zext i32 %.18 to i64, !dbg !128
+  %0 = lshr i32 %.15, 2, !dbg !128
+  %1 = and i32 %0, 1073741820, !dbg !128
+  %.20 = zext i32 %1 to i64, !dbg !128
+  %.21 = mul i64 %.20, %a12, !dbg !128
+  %.22 = add i64 %.21, %.19, !dbg !128
+  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !128
+  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !128, !amdgpu.noclobber !6
+  %.25 = zext i16 %.24 to i32, !dbg !128
+  %.27 = add i64 %.22, %a12, !dbg !128
+  %.28 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.27, !dbg !128
+  %.29 = load i16, ptr addrspace(1) %.28, align 2, !dbg !128, !amdgpu.noclobber !6
+  %.30 = zext i16 %.29 to i32, !dbg !128
+  %.31 = shl nuw i32 %.30, 16, !dbg !128
+  %.32 = or i32 %.31, %.25, !dbg !128
+  %.33 = shl i64 %a12, 1, !dbg !128
+  %.34 = add i64 %.22, %.33, !dbg !128
+  %.35 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.34, !dbg !128
+  %.36 = load i16, ptr addrspace(1) %.35, align 2, !dbg !128, !amdgpu.noclobber !6
+  %.37 = zext i16 %.36 to i32, !dbg !128
+  %.38 = mul i64 %a12, 3, !dbg !128
+  %.39 = add i64 %.22, %.38, !dbg !128
+  %.40 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.39, !dbg !128
+  %.41 = load i16, ptr addrspace(1) %.40, align 2, !dbg !128, !amdgpu.noclobber !6
+  %.42 = zext i16 %.41 to i32, !dbg !128
+  %.43 = shl nuw i32 %.42, 16, !dbg !128
+  %.44 = or i32 %.43, %.37, !dbg !128
+  %t7 = mul i64 %t2, %a13, !dbg !129
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !130
+  %.54 = mul i64 %.19, %a13, !dbg !130
+  %.55 = add i64 %.54, %.20, !dbg !130
+  %.56 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.55, !dbg !130
+  %.57 = load i16, ptr addrspace(1) %.56, align 2, !dbg !130, !amdgpu.noclobber !6
+  %.58 = zext i16 %.57 to i32, !dbg !130
+  %.59 = add i64 %.55, 1, !dbg !130
+  %.60 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.59, !dbg !130
+  %.61 = load i16, ptr addrspace(1) %.60, align 2, !dbg !130, !amdgpu.noclobber !6
+  %.62 = zext i16 %.61 to i32, !dbg !130
+  %.63 = shl nuw i32 %.62, 16, !dbg !130
+  %.64 = or i32 %.63, %.58, !dbg !130
+  %.65 = add i64 %.55, 2, !dbg !130
+  %.66 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.65, !dbg !130
+  %.67 = load i16, ptr addrspace(1) %.66, align 2, !dbg !130, !amdgpu.noclobber !6
+  %.68 = zext i16 %.67 to i32, !dbg !130
+  %.69 = add i64 %.55, 3, !dbg !130
+  %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !130
+  %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !130, !amdgpu.noclobber !6
+  %.72 = zext i16 %.71 to i32, !dbg !130
+  %.73 = shl nuw i32 %.72, 16, !dbg !130
+  %.74 = or i32 %.73, %.68, !dbg !130
+  %t11 = mul i64 %t2, %a14, !dbg !131
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !132
+  %.84 = mul i64 %.19, %a14, !dbg !132
+  %.85 = add i64 %.84, %.20, !dbg !132
+  %.86 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.85, !dbg !132
+  %2 = load <2 x float>, ptr addrspace(1) %.86, align 4, !dbg !132
+  %.91 = add i64 %.85, 2, !dbg !132
+  %.92 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.91, !dbg !132
+  %3 = load <2 x float>, ptr addrspace(1) %.92, align 4, !dbg !132
+  %.1081 = shufflevector <2 x float> %2, <2 x float> %3, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !133
+  %.110 = insertelement <2 x i32> poison, i32 %.32, i64 0, !dbg !133
+  %.112 = insertelement <2 x i32> %.110, i32 %.44, i64 1, !dbg !133
+  %.113 = bitcast <2 x i32> %.112 to <4 x i16>, !dbg !133
+  %.115 = insertelement <2 x i32> poison, i32 %.64, i64 0, !dbg !133
+  %.117 = insertelement <2 x i32> %.115, i32 %.74, i64 1, !dbg !133
+  %.118 = bitcast <2 x i32> %.117 to <4 x i16>, !dbg !133
+  %.119 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.113, <4 x i16> %.118, <4 x float> %.1081, i32 0, i32 0, i32 0), !dbg !133
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !134
+  %.138 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.85, !dbg !134
+  %4 = shufflevector <4 x float> %.119, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !134
+  store <2 x float> %4, ptr addrspace(1) %.138, align 4, !dbg !134
+  %.144 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.91, !dbg !134
+  %5 = shufflevector <4 x float> %.119, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !134
+  store <2 x float> %5, ptr addrspace(1) %.144, align 4, !dbg !134
+  ret void, !dbg !134
+}
+
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #1 !dbg !135 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !136
+  %t1 = sext i32 %.13 to i64, !dbg !136
+  %t2 = shl nsw i64 %t1, 3, !dbg !137
+  %t3 = mul i64 %t2, %a12, !dbg !138
+  %t5 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t3, !dbg !139
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !139
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !139
+  %.16 = lshr i32 %.15, 4, !dbg !139
+  %.17 = zext i32 %.16 to i64, !dbg !139
+  %.18 = and i32 %.15, 15, !dbg !139
+  %.19 = zext i32 %.18 to i64, !dbg !139
+  %.20 = mul i64 %.17, %a12, !dbg !139
+  %.21 = add i64 %.20, %.19, !dbg !139
+  %.22 = getelementptr inbounds float, ptr addrspace(1) %t5, i64 %.21, !dbg !139
+  %.231 = load i32, ptr addrspace(1) %.22, align 4, !dbg !139, !amdgpu.noclobber !6
+  %.25 = and i32 %.231, 2147483647, !dbg !139
+  %.26 = add i32 %.231, 4096, !dbg !139
+  %.27 = and i32 %.26, -8192, !dbg !139
+  %.28 = icmp eq i32 %.25, 2139095040, !dbg !139
+  %.29 = select i1 %.28, i32 %.231, i32 %.27, !dbg !139
+  %.30 = icmp ugt i32 %.25, 2139095040, !dbg !139
+  %.31 = select i1 %.30, i32 2147483647, i32 %.29, !dbg !139
+  %.32 = shl i64 %a12, 2, !dbg !139
+  %.33 = add i64 %.21, %.32, !dbg !139
+  %.34 = getelementptr inbounds float, ptr addrspace(1) %t5, i64 %.33, !dbg !139
+  %.352 = load i32, ptr addrspace(1) %.34, align 4, !dbg !139, !amdgpu.noclobber !6
+  %.37 = and i32 %.352, 2147483647, !dbg !139
+  %.38 = add i32 %.352, 4096, !dbg !139
+  %.39 = and i32 %.38, -8192, !dbg !139
+  %.40 = icmp eq i32 %.37, 2139095040, !dbg !139
+  %.41 = select i1 %.40, i32 %.352, i32 %.39, !dbg !139
+  %.42 = icmp ugt i32 %.37, 2139095040, !dbg !139
+  %.43 = select i1 %.42, i32 2147483647, i32 %.41, !dbg !139
+  %t7 = shl nsw i64 %t1, 4, !dbg !140
+  %t8 = mul i64 %t7, %a13, !dbg !141
+  %t10 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t8, !dbg !142
+  %.52 = mul i64 %.19, %a13, !dbg !142
+  %.53 = add i64 %.52, %.17, !dbg !142
+  %.54 = getelementptr inbounds float, ptr addrspace(1) %t10, i64 %.53, !dbg !142
+  %.553 = load i32, ptr addrspace(1) %.54, align 4, !dbg !142, !amdgpu.noclobber !6
+  %.57 = and i32 %.553, 2147483647, !dbg !142
+  %.58 = add i32 %.553, 4096, !dbg !142
+  %.59 = and i32 %.58, -8192, !dbg !142
+  %.60 = icmp eq i32 %.57, 2139095040, !dbg !142
+  %.61 = select i1 %.60, i32 %.553, i32 %.59, !dbg !142
+  %.62 = icmp ugt i32 %.57, 2139095040, !dbg !142
+  %.63 = select i1 %.62, i32 2147483647, i32 %.61, !dbg !142
+  %.64 = add i64 %.53, 4, !dbg !142
+  %.65 = getelementptr inbounds float, ptr addrspace(1) %t10, i64 %.64, !dbg !142
+  %.664 = load i32, ptr addrspace(1) %.65, align 4, !dbg !142, !amdgpu.noclobber !6
+  %.68 = and i32 %.664, 2147483647, !dbg !142
+  %.69 = add i32 %.664, 4096, !dbg !142
+  %.70 = and i32 %.69, -8192, !dbg !142
+  %.71 = icmp eq i32 %.68, 2139095040, !dbg !142
+  %.72 = select i1 %.71, i32 %.664, i32 %.70, !dbg !142
+  %.73 = icmp ugt i32 %.68, 2139095040, !dbg !142
+  %.74 = select i1 %.73, i32 2147483647, i32 %.72, !dbg !142
+  %t12 = mul i64 %t7, %a14, !dbg !143
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t12, !dbg !144
+  %.83 = shl nuw nsw i64 %.17, 2, !dbg !144
+  %.84 = mul i64 %.19, %a14, !dbg !144
+  %.85 = add i64 %.84, %.83, !dbg !144
+  %.86 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.85, !dbg !144
+  %0 = load <2 x float>, ptr addrspace(1) %.86, align 4, !dbg !144
+  %.91 = add i64 %.85, 2, !dbg !144
+  %.92 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.91, !dbg !144
+  %1 = load <2 x float>, ptr addrspace(1) %.92, align 4, !dbg !144
+  %.1085 = shufflevector <2 x float> %0, <2 x float> %1, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !145
+  %.110 = bitcast i32 %.31 to float, !dbg !145
+  %.112 = bitcast i32 %.63 to float, !dbg !145
+  %.113 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.110, float %.112, <4 x float> %.1085, i32 0, i32 0, i32 0), !dbg !145
+  %.115 = bitcast i32 %.43 to float, !dbg !145
+  %.117 = bitcast i32 %.74 to float, !dbg !145
+  %.118 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.115, float %.117, <4 x float> %.113, i32 0, i32 0, i32 0), !dbg !145
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t12, !dbg !146
+  %.137 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.85, !dbg !146
+  %2 = shufflevector <4 x float> %.118, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !146
+  store <2 x float> %2, ptr addrspace(1) %.137, align 4, !dbg !146
+  %.143 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.91, !dbg !146
+  %3 = shufflevector <4 x float> %.118, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !146
+  store <2 x float> %3, ptr addrspace(1) %.143, align 4, !dbg !146
+  ret void, !dbg !146
 }
 
 ; Function Attrs: argmemonly nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #1 !dbg !74 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #2 !dbg !147 {
 entry:
-  %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !75
-  %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !75
-  %.14 = and i32 %.11, 15, !dbg !75
-  %.15 = zext i32 %.14 to i64, !dbg !75
-  %0 = lshr i32 %.11, 2, !dbg !75
-  %1 = and i32 %0, 1073741820, !dbg !75
-  %.16 = zext i32 %1 to i64, !dbg !75
-  %.17 = mul i64 %.15, %a9, !dbg !75
-  %.18 = add i64 %.17, %.16, !dbg !75
-  %.19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.18, !dbg !75
-  %.20 = load i16, ptr addrspace(1) %.19, align 2, !dbg !75, !amdgpu.noclobber !6
-  %.21 = zext i16 %.20 to i32, !dbg !75
-  %.22 = add i64 %.18, 1, !dbg !75
-  %.23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.22, !dbg !75
-  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !75, !amdgpu.noclobber !6
-  %.25 = zext i16 %.24 to i32, !dbg !75
-  %.26 = shl nuw i32 %.25, 16, !dbg !75
-  %.27 = or i32 %.26, %.21, !dbg !75
-  %.28 = add i64 %.18, 2, !dbg !75
-  %.29 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.28, !dbg !75
-  %.30 = load i16, ptr addrspace(1) %.29, align 2, !dbg !75, !amdgpu.noclobber !6
-  %.31 = zext i16 %.30 to i32, !dbg !75
-  %.32 = add i64 %.18, 3, !dbg !75
-  %.33 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.32, !dbg !75
-  %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !75, !amdgpu.noclobber !6
-  %.35 = zext i16 %.34 to i32, !dbg !75
-  %.36 = shl nuw i32 %.35, 16, !dbg !75
-  %.37 = or i32 %.36, %.31, !dbg !75
-  %.47 = mul i64 %.15, %a10, !dbg !76
-  %.48 = add i64 %.47, %.16, !dbg !76
-  %.49 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.48, !dbg !76
-  %.50 = load i16, ptr addrspace(1) %.49, align 2, !dbg !76, !amdgpu.noclobber !6
-  %.51 = zext i16 %.50 to i32, !dbg !76
-  %.52 = add i64 %.48, 1, !dbg !76
-  %.53 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.52, !dbg !76
-  %.54 = load i16, ptr addrspace(1) %.53, align 2, !dbg !76, !amdgpu.noclobber !6
-  %.55 = zext i16 %.54 to i32, !dbg !76
-  %.56 = shl nuw i32 %.55, 16, !dbg !76
-  %.57 = or i32 %.56, %.51, !dbg !76
-  %.58 = add i64 %.48, 2, !dbg !76
-  %.59 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.58, !dbg !76
-  %.60 = load i16, ptr addrspace(1) %.59, align 2, !dbg !76, !amdgpu.noclobber !6
-  %.61 = zext i16 %.60 to i32, !dbg !76
-  %.62 = add i64 %.48, 3, !dbg !76
-  %.63 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.62, !dbg !76
-  %.64 = load i16, ptr addrspace(1) %.63, align 2, !dbg !76, !amdgpu.noclobber !6
-  %.65 = zext i16 %.64 to i32, !dbg !76
-  %.66 = shl nuw i32 %.65, 16, !dbg !76
-  %.67 = or i32 %.66, %.61, !dbg !76
+  %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !148
+  %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !148
+  %.14 = and i32 %.11, 15, !dbg !148
+  %.15 = zext i32 %.14 to i64, !dbg !148
+  %0 = lshr i32 %.11, 2, !dbg !148
+  %1 = and i32 %0, 1073741820, !dbg !148
+  %.16 = zext i32 %1 to i64, !dbg !148
+  %.17 = mul i64 %.15, %a9, !dbg !148
+  %.18 = add i64 %.17, %.16, !dbg !148
+  %.19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.18, !dbg !148
+  %.20 = load i16, ptr addrspace(1) %.19, align 2, !dbg !148, !amdgpu.noclobber !6
+  %.21 = zext i16 %.20 to i32, !dbg !148
+  %.22 = add i64 %.18, 1, !dbg !148
+  %.23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.22, !dbg !148
+  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !148, !amdgpu.noclobber !6
+  %.25 = zext i16 %.24 to i32, !dbg !148
+  %.26 = shl nuw i32 %.25, 16, !dbg !148
+  %.27 = or i32 %.26, %.21, !dbg !148
+  %.28 = add i64 %.18, 2, !dbg !148
+  %.29 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.28, !dbg !148
+  %.30 = load i16, ptr addrspace(1) %.29, align 2, !dbg !148, !amdgpu.noclobber !6
+  %.31 = zext i16 %.30 to i32, !dbg !148
+  %.32 = add i64 %.18, 3, !dbg !148
+  %.33 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.32, !dbg !148
+  %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !148, !amdgpu.noclobber !6
+  %.35 = zext i16 %.34 to i32, !dbg !148
+  %.36 = shl nuw i32 %.35, 16, !dbg !148
+  %.37 = or i32 %.36, %.31, !dbg !148
+  %.47 = mul i64 %.15, %a10, !dbg !149
+  %.48 = add i64 %.47, %.16, !dbg !149
+  %.49 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.48, !dbg !149
+  %.50 = load i16, ptr addrspace(1) %.49, align 2, !dbg !149, !amdgpu.noclobber !6
+  %.51 = zext i16 %.50 to i32, !dbg !149
+  %.52 = add i64 %.48, 1, !dbg !149
+  %.53 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.52, !dbg !149
+  %.54 = load i16, ptr addrspace(1) %.53, align 2, !dbg !149, !amdgpu.noclobber !6
+  %.55 = zext i16 %.54 to i32, !dbg !149
+  %.56 = shl nuw i32 %.55, 16, !dbg !149
+  %.57 = or i32 %.56, %.51, !dbg !149
+  %.58 = add i64 %.48, 2, !dbg !149
+  %.59 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.58, !dbg !149
+  %.60 = load i16, ptr addrspace(1) %.59, align 2, !dbg !149, !amdgpu.noclobber !6
+  %.61 = zext i16 %.60 to i32, !dbg !149
+  %.62 = add i64 %.48, 3, !dbg !149
+  %.63 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.62, !dbg !149
+  %.64 = load i16, ptr addrspace(1) %.63, align 2, !dbg !149, !amdgpu.noclobber !6
+  %.65 = zext i16 %.64 to i32, !dbg !149
+  %.66 = shl nuw i32 %.65, 16, !dbg !149
+  %.67 = or i32 %.66, %.61, !dbg !149
   %.83 = insertelement <2 x i32> poison, i32 %.27, i64 0
   %.85 = insertelement <2 x i32> %.83, i32 %.37, i64 1
   %.86 = bitcast <2 x i32> %.85 to <4 x half>
   %.88 = insertelement <2 x i32> poison, i32 %.57, i64 0
   %.90 = insertelement <2 x i32> %.88, i32 %.67, i64 1
   %.91 = bitcast <2 x i32> %.90 to <4 x half>
-  %.75 = insertelement <4 x float> poison, float %a12, i64 0, !dbg !77
-  %.81 = shufflevector <4 x float> %.75, <4 x float> poison, <4 x i32> zeroinitializer, !dbg !77
-  %.92 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.86, <4 x half> %.91, <4 x float> %.81, i32 0, i32 0, i32 0), !dbg !77
-  %.92.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.86, <4 x half> %.91, <4 x float> %.92, i32 0, i32 0, i32 0), !dbg !77
-  %.108 = mul i64 %.15, %a11, !dbg !78
-  %.109 = add i64 %.108, %.16, !dbg !78
-  %.111 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.109, !dbg !78
-  %2 = shufflevector <4 x float> %.92.1, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !78
-  store <2 x float> %2, ptr addrspace(1) %.111, align 4, !dbg !78
-  %.116 = add i64 %.109, 2, !dbg !78
-  %.117 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.116, !dbg !78
-  %3 = shufflevector <4 x float> %.92.1, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !78
-  store <2 x float> %3, ptr addrspace(1) %.117, align 4, !dbg !78
-  ret void, !dbg !78
+  %.75 = insertelement <4 x float> poison, float %a12, i64 0, !dbg !150
+  %.81 = shufflevector <4 x float> %.75, <4 x float> poison, <4 x i32> zeroinitializer, !dbg !150
+  %.92 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.86, <4 x half> %.91, <4 x float> %.81, i32 0, i32 0, i32 0), !dbg !150
+  %.92.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.86, <4 x half> %.91, <4 x float> %.92, i32 0, i32 0, i32 0), !dbg !150
+  %.108 = mul i64 %.15, %a11, !dbg !151
+  %.109 = add i64 %.108, %.16, !dbg !151
+  %.111 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.109, !dbg !151
+  %2 = shufflevector <4 x float> %.92.1, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !151
+  store <2 x float> %2, ptr addrspace(1) %.111, align 4, !dbg !151
+  %.116 = add i64 %.109, 2, !dbg !151
+  %.117 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.116, !dbg !151
+  %3 = shufflevector <4 x float> %.92.1, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !151
+  store <2 x float> %3, ptr addrspace(1) %.117, align 4, !dbg !151
+  ret void, !dbg !151
 }
 
 ; Function Attrs: argmemonly nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #1 !dbg !79 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #2 !dbg !152 {
 entry:
-  %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !80
-  %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !80
-  %.14 = and i32 %.11, 15, !dbg !80
-  %.15 = zext i32 %.14 to i64, !dbg !80
-  %0 = lshr i32 %.11, 2, !dbg !80
-  %1 = and i32 %0, 1073741820, !dbg !80
-  %.16 = zext i32 %1 to i64, !dbg !80
-  %.17 = mul i64 %.15, %a9, !dbg !80
-  %.18 = add i64 %.17, %.16, !dbg !80
-  %.19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.18, !dbg !80
-  %.20 = load i16, ptr addrspace(1) %.19, align 2, !dbg !80, !amdgpu.noclobber !6
-  %.21 = zext i16 %.20 to i32, !dbg !80
-  %.22 = add i64 %.18, 1, !dbg !80
-  %.23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.22, !dbg !80
-  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !80, !amdgpu.noclobber !6
-  %.25 = zext i16 %.24 to i32, !dbg !80
-  %.26 = shl nuw i32 %.25, 16, !dbg !80
-  %.27 = or i32 %.26, %.21, !dbg !80
-  %.28 = add i64 %.18, 2, !dbg !80
-  %.29 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.28, !dbg !80
-  %.30 = load i16, ptr addrspace(1) %.29, align 2, !dbg !80, !amdgpu.noclobber !6
-  %.31 = zext i16 %.30 to i32, !dbg !80
-  %.32 = add i64 %.18, 3, !dbg !80
-  %.33 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.32, !dbg !80
-  %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !80, !amdgpu.noclobber !6
-  %.35 = zext i16 %.34 to i32, !dbg !80
-  %.36 = shl nuw i32 %.35, 16, !dbg !80
-  %.37 = or i32 %.36, %.31, !dbg !80
-  %.47 = mul i64 %.15, %a10, !dbg !81
-  %.48 = add i64 %.47, %.16, !dbg !81
-  %.49 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.48, !dbg !81
-  %.50 = load i16, ptr addrspace(1) %.49, align 2, !dbg !81, !amdgpu.noclobber !6
-  %.51 = zext i16 %.50 to i32, !dbg !81
-  %.52 = add i64 %.48, 1, !dbg !81
-  %.53 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.52, !dbg !81
-  %.54 = load i16, ptr addrspace(1) %.53, align 2, !dbg !81, !amdgpu.noclobber !6
-  %.55 = zext i16 %.54 to i32, !dbg !81
-  %.56 = shl nuw i32 %.55, 16, !dbg !81
-  %.57 = or i32 %.56, %.51, !dbg !81
-  %.58 = add i64 %.48, 2, !dbg !81
-  %.59 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.58, !dbg !81
-  %.60 = load i16, ptr addrspace(1) %.59, align 2, !dbg !81, !amdgpu.noclobber !6
-  %.61 = zext i16 %.60 to i32, !dbg !81
-  %.62 = add i64 %.48, 3, !dbg !81
-  %.63 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.62, !dbg !81
-  %.64 = load i16, ptr addrspace(1) %.63, align 2, !dbg !81, !amdgpu.noclobber !6
-  %.65 = zext i16 %.64 to i32, !dbg !81
-  %.66 = shl nuw i32 %.65, 16, !dbg !81
-  %.67 = or i32 %.66, %.61, !dbg !81
+  %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !153
+  %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !153
+  %.14 = and i32 %.11, 15, !dbg !153
+  %.15 = zext i32 %.14 to i64, !dbg !153
+  %0 = lshr i32 %.11, 2, !dbg !153
+  %1 = and i32 %0, 1073741820, !dbg !153
+  %.16 = zext i32 %1 to i64, !dbg !153
+  %.17 = mul i64 %.15, %a9, !dbg !153
+  %.18 = add i64 %.17, %.16, !dbg !153
+  %.19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.18, !dbg !153
+  %.20 = load i16, ptr addrspace(1) %.19, align 2, !dbg !153, !amdgpu.noclobber !6
+  %.21 = zext i16 %.20 to i32, !dbg !153
+  %.22 = add i64 %.18, 1, !dbg !153
+  %.23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.22, !dbg !153
+  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !153, !amdgpu.noclobber !6
+  %.25 = zext i16 %.24 to i32, !dbg !153
+  %.26 = shl nuw i32 %.25, 16, !dbg !153
+  %.27 = or i32 %.26, %.21, !dbg !153
+  %.28 = add i64 %.18, 2, !dbg !153
+  %.29 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.28, !dbg !153
+  %.30 = load i16, ptr addrspace(1) %.29, align 2, !dbg !153, !amdgpu.noclobber !6
+  %.31 = zext i16 %.30 to i32, !dbg !153
+  %.32 = add i64 %.18, 3, !dbg !153
+  %.33 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.32, !dbg !153
+  %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !153, !amdgpu.noclobber !6
+  %.35 = zext i16 %.34 to i32, !dbg !153
+  %.36 = shl nuw i32 %.35, 16, !dbg !153
+  %.37 = or i32 %.36, %.31, !dbg !153
+  %.47 = mul i64 %.15, %a10, !dbg !154
+  %.48 = add i64 %.47, %.16, !dbg !154
+  %.49 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.48, !dbg !154
+  %.50 = load i16, ptr addrspace(1) %.49, align 2, !dbg !154, !amdgpu.noclobber !6
+  %.51 = zext i16 %.50 to i32, !dbg !154
+  %.52 = add i64 %.48, 1, !dbg !154
+  %.53 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.52, !dbg !154
+  %.54 = load i16, ptr addrspace(1) %.53, align 2, !dbg !154, !amdgpu.noclobber !6
+  %.55 = zext i16 %.54 to i32, !dbg !154
+  %.56 = shl nuw i32 %.55, 16, !dbg !154
+  %.57 = or i32 %.56, %.51, !dbg !154
+  %.58 = add i64 %.48, 2, !dbg !154
+  %.59 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.58, !dbg !154
+  %.60 = load i16, ptr addrspace(1) %.59, align 2, !dbg !154, !amdgpu.noclobber !6
+  %.61 = zext i16 %.60 to i32, !dbg !154
+  %.62 = add i64 %.48, 3, !dbg !154
+  %.63 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.62, !dbg !154
+  %.64 = load i16, ptr addrspace(1) %.63, align 2, !dbg !154, !amdgpu.noclobber !6
+  %.65 = zext i16 %.64 to i32, !dbg !154
+  %.66 = shl nuw i32 %.65, 16, !dbg !154
+  %.67 = or i32 %.66, %.61, !dbg !154
   %.83 = insertelement <2 x i32> poison, i32 %.27, i64 0
   %.85 = insertelement <2 x i32> %.83, i32 %.37, i64 1
   %.86 = bitcast <2 x i32> %.85 to <4 x i16>
   %.88 = insertelement <2 x i32> poison, i32 %.57, i64 0
   %.90 = insertelement <2 x i32> %.88, i32 %.67, i64 1
   %.91 = bitcast <2 x i32> %.90 to <4 x i16>
-  %.75 = insertelement <4 x float> poison, float %a12, i64 0, !dbg !82
-  %.81 = shufflevector <4 x float> %.75, <4 x float> poison, <4 x i32> zeroinitializer, !dbg !82
-  %.92 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.86, <4 x i16> %.91, <4 x float> %.81, i32 0, i32 0, i32 0), !dbg !82
-  %.92.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.86, <4 x i16> %.91, <4 x float> %.92, i32 0, i32 0, i32 0), !dbg !82
-  %.108 = mul i64 %.15, %a11, !dbg !83
-  %.109 = add i64 %.108, %.16, !dbg !83
-  %.111 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.109, !dbg !83
-  %2 = shufflevector <4 x float> %.92.1, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !83
-  store <2 x float> %2, ptr addrspace(1) %.111, align 4, !dbg !83
-  %.116 = add i64 %.109, 2, !dbg !83
-  %.117 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.116, !dbg !83
-  %3 = shufflevector <4 x float> %.92.1, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !83
-  store <2 x float> %3, ptr addrspace(1) %.117, align 4, !dbg !83
-  ret void, !dbg !83
+  %.75 = insertelement <4 x float> poison, float %a12, i64 0, !dbg !155
+  %.81 = shufflevector <4 x float> %.75, <4 x float> poison, <4 x i32> zeroinitializer, !dbg !155
+  %.92 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.86, <4 x i16> %.91, <4 x float> %.81, i32 0, i32 0, i32 0), !dbg !155
+  %.92.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.86, <4 x i16> %.91, <4 x float> %.92, i32 0, i32 0, i32 0), !dbg !155
+  %.108 = mul i64 %.15, %a11, !dbg !156
+  %.109 = add i64 %.108, %.16, !dbg !156
+  %.111 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.109, !dbg !156
+  %2 = shufflevector <4 x float> %.92.1, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !156
+  store <2 x float> %2, ptr addrspace(1) %.111, align 4, !dbg !156
+  %.116 = add i64 %.109, 2, !dbg !156
+  %.117 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.116, !dbg !156
+  %3 = shufflevector <4 x float> %.92.1, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !156
+  store <2 x float> %3, ptr addrspace(1) %.117, align 4, !dbg !156
+  ret void, !dbg !156
 }
 
 ; Function Attrs: argmemonly nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #1 !dbg !84 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #2 !dbg !157 {
 entry:
-  %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !85
-  %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !85
-  %.12 = lshr i32 %.11, 4, !dbg !85
-  %.13 = zext i32 %.12 to i64, !dbg !85
-  %.14 = and i32 %.11, 15, !dbg !85
-  %.15 = zext i32 %.14 to i64, !dbg !85
-  %.16 = mul i64 %.15, %a9, !dbg !85
-  %.17 = add i64 %.16, %.13, !dbg !85
-  %.18 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %.17, !dbg !85
-  %.191 = load i32, ptr addrspace(1) %.18, align 4, !dbg !85, !amdgpu.noclobber !6
-  %.21 = and i32 %.191, 2147483647, !dbg !85
-  %.22 = add i32 %.191, 4096, !dbg !85
-  %.23 = and i32 %.22, -8192, !dbg !85
-  %.24 = icmp eq i32 %.21, 2139095040, !dbg !85
-  %.25 = select i1 %.24, i32 %.191, i32 %.23, !dbg !85
-  %.26 = icmp ugt i32 %.21, 2139095040, !dbg !85
-  %.27 = select i1 %.26, i32 2147483647, i32 %.25, !dbg !85
-  %.28 = add i64 %.17, 4, !dbg !85
-  %.29 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %.28, !dbg !85
-  %.302 = load i32, ptr addrspace(1) %.29, align 4, !dbg !85, !amdgpu.noclobber !6
-  %.32 = and i32 %.302, 2147483647, !dbg !85
-  %.33 = add i32 %.302, 4096, !dbg !85
-  %.34 = and i32 %.33, -8192, !dbg !85
-  %.35 = icmp eq i32 %.32, 2139095040, !dbg !85
-  %.36 = select i1 %.35, i32 %.302, i32 %.34, !dbg !85
-  %.37 = icmp ugt i32 %.32, 2139095040, !dbg !85
-  %.38 = select i1 %.37, i32 2147483647, i32 %.36, !dbg !85
-  %.47 = mul i64 %.15, %a10, !dbg !86
-  %.48 = add i64 %.47, %.13, !dbg !86
-  %.49 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %.48, !dbg !86
-  %.503 = load i32, ptr addrspace(1) %.49, align 4, !dbg !86, !amdgpu.noclobber !6
-  %.52 = and i32 %.503, 2147483647, !dbg !86
-  %.53 = add i32 %.503, 4096, !dbg !86
-  %.54 = and i32 %.53, -8192, !dbg !86
-  %.55 = icmp eq i32 %.52, 2139095040, !dbg !86
-  %.56 = select i1 %.55, i32 %.503, i32 %.54, !dbg !86
-  %.57 = icmp ugt i32 %.52, 2139095040, !dbg !86
-  %.58 = select i1 %.57, i32 2147483647, i32 %.56, !dbg !86
-  %.59 = add i64 %.48, 4, !dbg !86
-  %.60 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %.59, !dbg !86
-  %.614 = load i32, ptr addrspace(1) %.60, align 4, !dbg !86, !amdgpu.noclobber !6
-  %.63 = and i32 %.614, 2147483647, !dbg !86
-  %.64 = add i32 %.614, 4096, !dbg !86
-  %.65 = and i32 %.64, -8192, !dbg !86
-  %.66 = icmp eq i32 %.63, 2139095040, !dbg !86
-  %.67 = select i1 %.66, i32 %.614, i32 %.65, !dbg !86
-  %.68 = icmp ugt i32 %.63, 2139095040, !dbg !86
-  %.69 = select i1 %.68, i32 2147483647, i32 %.67, !dbg !86
+  %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !158
+  %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !158
+  %.12 = lshr i32 %.11, 4, !dbg !158
+  %.13 = zext i32 %.12 to i64, !dbg !158
+  %.14 = and i32 %.11, 15, !dbg !158
+  %.15 = zext i32 %.14 to i64, !dbg !158
+  %.16 = mul i64 %.15, %a9, !dbg !158
+  %.17 = add i64 %.16, %.13, !dbg !158
+  %.18 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %.17, !dbg !158
+  %.191 = load i32, ptr addrspace(1) %.18, align 4, !dbg !158, !amdgpu.noclobber !6
+  %.21 = and i32 %.191, 2147483647, !dbg !158
+  %.22 = add i32 %.191, 4096, !dbg !158
+  %.23 = and i32 %.22, -8192, !dbg !158
+  %.24 = icmp eq i32 %.21, 2139095040, !dbg !158
+  %.25 = select i1 %.24, i32 %.191, i32 %.23, !dbg !158
+  %.26 = icmp ugt i32 %.21, 2139095040, !dbg !158
+  %.27 = select i1 %.26, i32 2147483647, i32 %.25, !dbg !158
+  %.28 = add i64 %.17, 4, !dbg !158
+  %.29 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %.28, !dbg !158
+  %.302 = load i32, ptr addrspace(1) %.29, align 4, !dbg !158, !amdgpu.noclobber !6
+  %.32 = and i32 %.302, 2147483647, !dbg !158
+  %.33 = add i32 %.302, 4096, !dbg !158
+  %.34 = and i32 %.33, -8192, !dbg !158
+  %.35 = icmp eq i32 %.32, 2139095040, !dbg !158
+  %.36 = select i1 %.35, i32 %.302, i32 %.34, !dbg !158
+  %.37 = icmp ugt i32 %.32, 2139095040, !dbg !158
+  %.38 = select i1 %.37, i32 2147483647, i32 %.36, !dbg !158
+  %.47 = mul i64 %.15, %a10, !dbg !159
+  %.48 = add i64 %.47, %.13, !dbg !159
+  %.49 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %.48, !dbg !159
+  %.503 = load i32, ptr addrspace(1) %.49, align 4, !dbg !159, !amdgpu.noclobber !6
+  %.52 = and i32 %.503, 2147483647, !dbg !159
+  %.53 = add i32 %.503, 4096, !dbg !159
+  %.54 = and i32 %.53, -8192, !dbg !159
+  %.55 = icmp eq i32 %.52, 2139095040, !dbg !159
+  %.56 = select i1 %.55, i32 %.503, i32 %.54, !dbg !159
+  %.57 = icmp ugt i32 %.52, 2139095040, !dbg !159
+  %.58 = select i1 %.57, i32 2147483647, i32 %.56, !dbg !159
+  %.59 = add i64 %.48, 4, !dbg !159
+  %.60 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %.59, !dbg !159
+  %.614 = load i32, ptr addrspace(1) %.60, align 4, !dbg !159, !amdgpu.noclobber !6
+  %.63 = and i32 %.614, 2147483647, !dbg !159
+  %.64 = add i32 %.614, 4096, !dbg !159
+  %.65 = and i32 %.64, -8192, !dbg !159
+  %.66 = icmp eq i32 %.63, 2139095040, !dbg !159
+  %.67 = select i1 %.66, i32 %.614, i32 %.65, !dbg !159
+  %.68 = icmp ugt i32 %.63, 2139095040, !dbg !159
+  %.69 = select i1 %.68, i32 2147483647, i32 %.67, !dbg !159
   %.85 = bitcast i32 %.27 to float
   %.87 = bitcast i32 %.58 to float
   %.90 = bitcast i32 %.38 to float
   %.92 = bitcast i32 %.69 to float
-  %.77 = insertelement <4 x float> poison, float %a12, i64 0, !dbg !87
-  %.83 = shufflevector <4 x float> %.77, <4 x float> poison, <4 x i32> zeroinitializer, !dbg !87
-  %.88 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.85, float %.87, <4 x float> %.83, i32 0, i32 0, i32 0), !dbg !87
-  %.93 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.90, float %.92, <4 x float> %.88, i32 0, i32 0, i32 0), !dbg !87
-  %.88.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.85, float %.87, <4 x float> %.93, i32 0, i32 0, i32 0), !dbg !87
-  %.93.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.90, float %.92, <4 x float> %.88.1, i32 0, i32 0, i32 0), !dbg !87
-  %.108 = shl nuw nsw i64 %.13, 2, !dbg !88
-  %.109 = mul i64 %.15, %a11, !dbg !88
-  %.110 = add i64 %.109, %.108, !dbg !88
-  %.112 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.110, !dbg !88
-  %0 = shufflevector <4 x float> %.93.1, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !88
-  store <2 x float> %0, ptr addrspace(1) %.112, align 4, !dbg !88
-  %.117 = add i64 %.110, 2, !dbg !88
-  %.118 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.117, !dbg !88
-  %1 = shufflevector <4 x float> %.93.1, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !88
-  store <2 x float> %1, ptr addrspace(1) %.118, align 4, !dbg !88
-  ret void, !dbg !88
+  %.77 = insertelement <4 x float> poison, float %a12, i64 0, !dbg !160
+  %.83 = shufflevector <4 x float> %.77, <4 x float> poison, <4 x i32> zeroinitializer, !dbg !160
+  %.88 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.85, float %.87, <4 x float> %.83, i32 0, i32 0, i32 0), !dbg !160
+  %.93 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.90, float %.92, <4 x float> %.88, i32 0, i32 0, i32 0), !dbg !160
+  %.88.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.85, float %.87, <4 x float> %.93, i32 0, i32 0, i32 0), !dbg !160
+  %.93.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.90, float %.92, <4 x float> %.88.1, i32 0, i32 0, i32 0), !dbg !160
+  %.108 = shl nuw nsw i64 %.13, 2, !dbg !161
+  %.109 = mul i64 %.15, %a11, !dbg !161
+  %.110 = add i64 %.109, %.108, !dbg !161
+  %.112 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.110, !dbg !161
+  %0 = shufflevector <4 x float> %.93.1, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !161
+  store <2 x float> %0, ptr addrspace(1) %.112, align 4, !dbg !161
+  %.117 = add i64 %.110, 2, !dbg !161
+  %.118 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.117, !dbg !161
+  %1 = shufflevector <4 x float> %.93.1, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !161
+  store <2 x float> %1, ptr addrspace(1) %.118, align 4, !dbg !161
+  ret void, !dbg !161
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #2 !dbg !89 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #3 !dbg !162 {
 entry:
-  %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !90
-  %t4 = sext i32 %.10 to i64, !dbg !90
-  %.152 = sdiv i32 %.10, 64, !dbg !91
-  %.15.sext = sext i32 %.152 to i64, !dbg !91
-  %t81 = lshr i64 %.15.sext, 63, !dbg !92
-  %t10 = add nsw i64 %t81, %.15.sext, !dbg !92
-  %t12 = and i64 %t10, 1152921504606846974, !dbg !93
-  %t13 = sub nsw i64 %.15.sext, %t12, !dbg !93
-  %.20 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !94
-  %t15 = sext i32 %.20 to i64, !dbg !94
-  %t16 = shl nsw i64 %t15, 5, !dbg !95
-  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !96
-  %t18 = sext i32 %.21 to i64, !dbg !96
-  %t19 = shl nsw i64 %t18, 5, !dbg !97
-  %.26 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !98
-  %.27 = getelementptr inbounds i8, ptr addrspace(4) %.26, i64 4, !dbg !98
-  %.28 = load i16, ptr addrspace(4) %.27, align 4, !dbg !98, !invariant.load !6
+  %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !163
+  %t4 = sext i32 %.10 to i64, !dbg !163
+  %.152 = sdiv i32 %.10, 64, !dbg !164
+  %.15.sext = sext i32 %.152 to i64, !dbg !164
+  %t81 = lshr i64 %.15.sext, 63, !dbg !165
+  %t10 = add nsw i64 %t81, %.15.sext, !dbg !165
+  %t12 = and i64 %t10, 1152921504606846974, !dbg !166
+  %t13 = sub nsw i64 %.15.sext, %t12, !dbg !166
+  %.20 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !167
+  %t15 = sext i32 %.20 to i64, !dbg !167
+  %t16 = shl nsw i64 %t15, 5, !dbg !168
+  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !169
+  %t18 = sext i32 %.21 to i64, !dbg !169
+  %t19 = shl nsw i64 %t18, 5, !dbg !170
+  %.26 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !171
+  %.27 = getelementptr inbounds i8, ptr addrspace(4) %.26, i64 4, !dbg !171
+  %.28 = load i16, ptr addrspace(4) %.27, align 4, !dbg !171, !invariant.load !6
   %t23 = zext i16 %.28 to i64
-  %0 = shl nsw i64 %t10, 3, !dbg !99
-  %t24 = and i64 %0, -16, !dbg !99
-  %t27 = shl i64 %t13, 4, !dbg !100
-  %t28 = add i64 %t27, %t19, !dbg !101
-  %t29 = mul i64 %t28, %a11, !dbg !102
-  %t335 = icmp sgt i64 %a11, 0, !dbg !103
-  br i1 %t335, label %b3.preheader.lr.ph, label %b6, !dbg !103
+  %0 = shl nsw i64 %t10, 3, !dbg !172
+  %t24 = and i64 %0, -16, !dbg !172
+  %t27 = shl i64 %t13, 4, !dbg !173
+  %t28 = add i64 %t27, %t19, !dbg !174
+  %t29 = mul i64 %t28, %a11, !dbg !175
+  %t335 = icmp sgt i64 %a11, 0, !dbg !176
+  br i1 %t335, label %b3.preheader.lr.ph, label %b6, !dbg !176
 
 b3.preheader.lr.ph:                               ; preds = %entry
-  %t24.tr = trunc i64 %t24 to i32, !dbg !104
-  %1 = shl i32 %t24.tr, 4, !dbg !104
-  %t26 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %1, !dbg !104
+  %t24.tr = trunc i64 %t24 to i32, !dbg !177
+  %1 = shl i32 %t24.tr, 4, !dbg !177
+  %t26 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %1, !dbg !177
   %t353 = icmp slt i32 %.10, 512
-  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !105
-  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !105
+  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !178
+  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !178
   %.36 = and i32 %.33, 15
   %.37 = zext i32 %.36 to i64
   %2 = lshr i32 %.33, 2
@@ -872,169 +1553,169 @@ b3.preheader.lr.ph:                               ; preds = %entry
   %.74 = add i64 %.70, 1
   %.80 = add i64 %.70, 2
   %.84 = add i64 %.70, 3
-  br label %b3.preheader, !dbg !103
+  br label %b3.preheader, !dbg !176
 
 b3.preheader:                                     ; preds = %b3.preheader.lr.ph, %b5
   %t327 = phi i64 [ 0, %b3.preheader.lr.ph ], [ %t55, %b5 ]
   %t316 = phi { [8 x float] } [ zeroinitializer, %b3.preheader.lr.ph ], [ %.118, %b5 ]
-  br i1 %t353, label %b4, label %b5, !dbg !106
+  br i1 %t353, label %b4, label %b5, !dbg !179
 
 b4:                                               ; preds = %b3.preheader, %b4
   %t344 = phi i64 [ %t49, %b4 ], [ %t4, %b3.preheader ]
-  %isneg = icmp slt i64 %t344, 0, !dbg !107
-  %t37 = select i1 %isneg, i64 15, i64 0, !dbg !107
-  %t38 = add nsw i64 %t37, %t344, !dbg !107
-  %t39 = ashr i64 %t38, 4, !dbg !107
-  %t40 = add nsw i64 %t39, %t16, !dbg !108
-  %t41 = mul i64 %t40, %a11, !dbg !109
-  %t43 = and i64 %t38, -16, !dbg !110
-  %t42 = add i64 %t344, %t327, !dbg !111
-  %t44 = sub i64 %t42, %t43, !dbg !110
-  %t45 = add i64 %t44, %t41, !dbg !112
-  %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t45, !dbg !113
-  %.31 = load i16, ptr addrspace(1) %t46, align 2, !dbg !113, !amdgpu.noclobber !6
-  %7 = trunc i64 %t344 to i32, !dbg !114
-  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %7, !dbg !114
-  store i16 %.31, ptr addrspace(3) %t48, align 2, !dbg !114
-  %t49 = add i64 %t344, %t23, !dbg !115
-  %t35 = icmp slt i64 %t49, 512, !dbg !106
-  br i1 %t35, label %b4, label %b5, !dbg !106
+  %isneg = icmp slt i64 %t344, 0, !dbg !180
+  %t37 = select i1 %isneg, i64 15, i64 0, !dbg !180
+  %t38 = add nsw i64 %t37, %t344, !dbg !180
+  %t39 = ashr i64 %t38, 4, !dbg !180
+  %t40 = add nsw i64 %t39, %t16, !dbg !181
+  %t41 = mul i64 %t40, %a11, !dbg !182
+  %t43 = and i64 %t38, -16, !dbg !183
+  %t42 = add i64 %t344, %t327, !dbg !184
+  %t44 = sub i64 %t42, %t43, !dbg !183
+  %t45 = add i64 %t44, %t41, !dbg !185
+  %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t45, !dbg !186
+  %.31 = load i16, ptr addrspace(1) %t46, align 2, !dbg !186, !amdgpu.noclobber !6
+  %7 = trunc i64 %t344 to i32, !dbg !187
+  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %7, !dbg !187
+  store i16 %.31, ptr addrspace(3) %t48, align 2, !dbg !187
+  %t49 = add i64 %t344, %t23, !dbg !188
+  %t35 = icmp slt i64 %t49, 512, !dbg !179
+  br i1 %t35, label %b4, label %b5, !dbg !179
 
 b5:                                               ; preds = %b4, %b3.preheader
-  fence syncscope("workgroup") release, !dbg !116
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !116
-  fence syncscope("workgroup") acquire, !dbg !116
-  %.42 = load i16, ptr addrspace(3) %.41, align 4, !dbg !104
-  %.43 = zext i16 %.42 to i32, !dbg !104
-  %.46 = load i16, ptr addrspace(3) %.45, align 2, !dbg !104
-  %.47 = zext i16 %.46 to i32, !dbg !104
-  %.48 = shl nuw i32 %.47, 16, !dbg !104
-  %.49 = or i32 %.48, %.43, !dbg !104
-  %.52 = load i16, ptr addrspace(3) %.51, align 4, !dbg !104
-  %.53 = zext i16 %.52 to i32, !dbg !104
-  %.56 = load i16, ptr addrspace(3) %.55, align 2, !dbg !104
-  %.57 = zext i16 %.56 to i32, !dbg !104
-  %.58 = shl nuw i32 %.57, 16, !dbg !104
-  %.59 = or i32 %.58, %.53, !dbg !104
-  %t51 = add i64 %t327, %t29, !dbg !117
-  %t52 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t51, !dbg !118
-  %.71 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.70, !dbg !118
-  %.72 = load i16, ptr addrspace(1) %.71, align 2, !dbg !118, !amdgpu.noclobber !6
-  %.73 = zext i16 %.72 to i32, !dbg !118
-  %.75 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.74, !dbg !118
-  %.76 = load i16, ptr addrspace(1) %.75, align 2, !dbg !118, !amdgpu.noclobber !6
-  %.77 = zext i16 %.76 to i32, !dbg !118
-  %.78 = shl nuw i32 %.77, 16, !dbg !118
-  %.79 = or i32 %.78, %.73, !dbg !118
-  %.81 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.80, !dbg !118
-  %.82 = load i16, ptr addrspace(1) %.81, align 2, !dbg !118, !amdgpu.noclobber !6
-  %.83 = zext i16 %.82 to i32, !dbg !118
-  %.85 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.84, !dbg !118
-  %.86 = load i16, ptr addrspace(1) %.85, align 2, !dbg !118, !amdgpu.noclobber !6
-  %.87 = zext i16 %.86 to i32, !dbg !118
-  %.88 = shl nuw i32 %.87, 16, !dbg !118
-  %.89 = or i32 %.88, %.83, !dbg !118
-  %.92 = extractvalue { [8 x float] } %t316, 0, 0, !dbg !119
-  %.93 = insertelement <4 x float> poison, float %.92, i64 0, !dbg !119
-  %.94 = extractvalue { [8 x float] } %t316, 0, 1, !dbg !119
-  %.95 = insertelement <4 x float> %.93, float %.94, i64 1, !dbg !119
-  %.96 = extractvalue { [8 x float] } %t316, 0, 2, !dbg !119
-  %.97 = insertelement <4 x float> %.95, float %.96, i64 2, !dbg !119
-  %.98 = extractvalue { [8 x float] } %t316, 0, 3, !dbg !119
-  %.99 = insertelement <4 x float> %.97, float %.98, i64 3, !dbg !119
-  %.101 = insertelement <2 x i32> poison, i32 %.49, i64 0, !dbg !119
-  %.103 = insertelement <2 x i32> %.101, i32 %.59, i64 1, !dbg !119
-  %.104 = bitcast <2 x i32> %.103 to <4 x half>, !dbg !119
-  %.106 = insertelement <2 x i32> poison, i32 %.79, i64 0, !dbg !119
-  %.108 = insertelement <2 x i32> %.106, i32 %.89, i64 1, !dbg !119
-  %.109 = bitcast <2 x i32> %.108 to <4 x half>, !dbg !119
-  %.110 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.104, <4 x half> %.109, <4 x float> %.99, i32 0, i32 0, i32 0), !dbg !119
-  %.111 = extractelement <4 x float> %.110, i64 0, !dbg !119
-  %.112 = extractelement <4 x float> %.110, i64 1, !dbg !119
-  %.113 = extractelement <4 x float> %.110, i64 2, !dbg !119
-  %.114 = extractelement <4 x float> %.110, i64 3, !dbg !119
-  %.115 = insertvalue { [8 x float] } zeroinitializer, float %.111, 0, 0, !dbg !119
-  %.116 = insertvalue { [8 x float] } %.115, float %.112, 0, 1, !dbg !119
-  %.117 = insertvalue { [8 x float] } %.116, float %.113, 0, 2, !dbg !119
-  %.118 = insertvalue { [8 x float] } %.117, float %.114, 0, 3, !dbg !119
-  fence syncscope("workgroup") release, !dbg !120
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !120
-  fence syncscope("workgroup") acquire, !dbg !120
-  %t55 = add i64 %t327, 16, !dbg !121
-  %t33 = icmp slt i64 %t55, %a11, !dbg !103
-  br i1 %t33, label %b3.preheader, label %b6, !dbg !103
+  fence syncscope("workgroup") release, !dbg !189
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !189
+  fence syncscope("workgroup") acquire, !dbg !189
+  %.42 = load i16, ptr addrspace(3) %.41, align 4, !dbg !177
+  %.43 = zext i16 %.42 to i32, !dbg !177
+  %.46 = load i16, ptr addrspace(3) %.45, align 2, !dbg !177
+  %.47 = zext i16 %.46 to i32, !dbg !177
+  %.48 = shl nuw i32 %.47, 16, !dbg !177
+  %.49 = or i32 %.48, %.43, !dbg !177
+  %.52 = load i16, ptr addrspace(3) %.51, align 4, !dbg !177
+  %.53 = zext i16 %.52 to i32, !dbg !177
+  %.56 = load i16, ptr addrspace(3) %.55, align 2, !dbg !177
+  %.57 = zext i16 %.56 to i32, !dbg !177
+  %.58 = shl nuw i32 %.57, 16, !dbg !177
+  %.59 = or i32 %.58, %.53, !dbg !177
+  %t51 = add i64 %t327, %t29, !dbg !190
+  %t52 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t51, !dbg !191
+  %.71 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.70, !dbg !191
+  %.72 = load i16, ptr addrspace(1) %.71, align 2, !dbg !191, !amdgpu.noclobber !6
+  %.73 = zext i16 %.72 to i32, !dbg !191
+  %.75 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.74, !dbg !191
+  %.76 = load i16, ptr addrspace(1) %.75, align 2, !dbg !191, !amdgpu.noclobber !6
+  %.77 = zext i16 %.76 to i32, !dbg !191
+  %.78 = shl nuw i32 %.77, 16, !dbg !191
+  %.79 = or i32 %.78, %.73, !dbg !191
+  %.81 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.80, !dbg !191
+  %.82 = load i16, ptr addrspace(1) %.81, align 2, !dbg !191, !amdgpu.noclobber !6
+  %.83 = zext i16 %.82 to i32, !dbg !191
+  %.85 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.84, !dbg !191
+  %.86 = load i16, ptr addrspace(1) %.85, align 2, !dbg !191, !amdgpu.noclobber !6
+  %.87 = zext i16 %.86 to i32, !dbg !191
+  %.88 = shl nuw i32 %.87, 16, !dbg !191
+  %.89 = or i32 %.88, %.83, !dbg !191
+  %.92 = extractvalue { [8 x float] } %t316, 0, 0, !dbg !192
+  %.93 = insertelement <4 x float> poison, float %.92, i64 0, !dbg !192
+  %.94 = extractvalue { [8 x float] } %t316, 0, 1, !dbg !192
+  %.95 = insertelement <4 x float> %.93, float %.94, i64 1, !dbg !192
+  %.96 = extractvalue { [8 x float] } %t316, 0, 2, !dbg !192
+  %.97 = insertelement <4 x float> %.95, float %.96, i64 2, !dbg !192
+  %.98 = extractvalue { [8 x float] } %t316, 0, 3, !dbg !192
+  %.99 = insertelement <4 x float> %.97, float %.98, i64 3, !dbg !192
+  %.101 = insertelement <2 x i32> poison, i32 %.49, i64 0, !dbg !192
+  %.103 = insertelement <2 x i32> %.101, i32 %.59, i64 1, !dbg !192
+  %.104 = bitcast <2 x i32> %.103 to <4 x half>, !dbg !192
+  %.106 = insertelement <2 x i32> poison, i32 %.79, i64 0, !dbg !192
+  %.108 = insertelement <2 x i32> %.106, i32 %.89, i64 1, !dbg !192
+  %.109 = bitcast <2 x i32> %.108 to <4 x half>, !dbg !192
+  %.110 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.104, <4 x half> %.109, <4 x float> %.99, i32 0, i32 0, i32 0), !dbg !192
+  %.111 = extractelement <4 x float> %.110, i64 0, !dbg !192
+  %.112 = extractelement <4 x float> %.110, i64 1, !dbg !192
+  %.113 = extractelement <4 x float> %.110, i64 2, !dbg !192
+  %.114 = extractelement <4 x float> %.110, i64 3, !dbg !192
+  %.115 = insertvalue { [8 x float] } zeroinitializer, float %.111, 0, 0, !dbg !192
+  %.116 = insertvalue { [8 x float] } %.115, float %.112, 0, 1, !dbg !192
+  %.117 = insertvalue { [8 x float] } %.116, float %.113, 0, 2, !dbg !192
+  %.118 = insertvalue { [8 x float] } %.117, float %.114, 0, 3, !dbg !192
+  fence syncscope("workgroup") release, !dbg !193
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !193
+  fence syncscope("workgroup") acquire, !dbg !193
+  %t55 = add i64 %t327, 16, !dbg !194
+  %t33 = icmp slt i64 %t55, %a11, !dbg !176
+  br i1 %t33, label %b3.preheader, label %b6, !dbg !176
 
 b6:                                               ; preds = %b5, %entry
   %t31.lcssa = phi { [8 x float] } [ zeroinitializer, %entry ], [ %.118, %b5 ]
-  %t56 = add nsw i64 %t24, %t16, !dbg !122
-  %t57 = mul i64 %t56, %a10, !dbg !123
-  %t59 = add i64 %t28, %t57, !dbg !124
-  %t61 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t59, !dbg !125
-  %.119 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !125
-  %.120 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.119), !dbg !125
-  %.123 = and i32 %.120, 15, !dbg !125
-  %.124 = zext i32 %.123 to i64, !dbg !125
-  %8 = lshr i32 %.120, 2, !dbg !125
-  %9 = and i32 %8, 1073741820, !dbg !125
-  %.125 = zext i32 %9 to i64, !dbg !125
-  %.126 = mul i64 %.125, %a10, !dbg !125
-  %.127 = add i64 %.126, %.124, !dbg !125
-  %.128 = extractvalue { [8 x float] } %t31.lcssa, 0, 0, !dbg !125
-  %.129 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.127, !dbg !125
-  store float %.128, ptr addrspace(1) %.129, align 4, !dbg !125
-  %.130 = extractvalue { [8 x float] } %t31.lcssa, 0, 1, !dbg !125
-  %.132 = add i64 %.127, %a10, !dbg !125
-  %.133 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.132, !dbg !125
-  store float %.130, ptr addrspace(1) %.133, align 4, !dbg !125
-  %.134 = extractvalue { [8 x float] } %t31.lcssa, 0, 2, !dbg !125
-  %.135 = shl i64 %a10, 1, !dbg !125
-  %.136 = add i64 %.127, %.135, !dbg !125
-  %.137 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.136, !dbg !125
-  store float %.134, ptr addrspace(1) %.137, align 4, !dbg !125
-  %.138 = extractvalue { [8 x float] } %t31.lcssa, 0, 3, !dbg !125
-  %.139 = mul i64 %a10, 3, !dbg !125
-  %.140 = add i64 %.127, %.139, !dbg !125
-  %.141 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.140, !dbg !125
-  store float %.138, ptr addrspace(1) %.141, align 4, !dbg !125
-  ret void, !dbg !125
+  %t56 = add nsw i64 %t24, %t16, !dbg !195
+  %t57 = mul i64 %t56, %a10, !dbg !196
+  %t59 = add i64 %t28, %t57, !dbg !197
+  %t61 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t59, !dbg !198
+  %.119 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !198
+  %.120 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.119), !dbg !198
+  %.123 = and i32 %.120, 15, !dbg !198
+  %.124 = zext i32 %.123 to i64, !dbg !198
+  %8 = lshr i32 %.120, 2, !dbg !198
+  %9 = and i32 %8, 1073741820, !dbg !198
+  %.125 = zext i32 %9 to i64, !dbg !198
+  %.126 = mul i64 %.125, %a10, !dbg !198
+  %.127 = add i64 %.126, %.124, !dbg !198
+  %.128 = extractvalue { [8 x float] } %t31.lcssa, 0, 0, !dbg !198
+  %.129 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.127, !dbg !198
+  store float %.128, ptr addrspace(1) %.129, align 4, !dbg !198
+  %.130 = extractvalue { [8 x float] } %t31.lcssa, 0, 1, !dbg !198
+  %.132 = add i64 %.127, %a10, !dbg !198
+  %.133 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.132, !dbg !198
+  store float %.130, ptr addrspace(1) %.133, align 4, !dbg !198
+  %.134 = extractvalue { [8 x float] } %t31.lcssa, 0, 2, !dbg !198
+  %.135 = shl i64 %a10, 1, !dbg !198
+  %.136 = add i64 %.127, %.135, !dbg !198
+  %.137 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.136, !dbg !198
+  store float %.134, ptr addrspace(1) %.137, align 4, !dbg !198
+  %.138 = extractvalue { [8 x float] } %t31.lcssa, 0, 3, !dbg !198
+  %.139 = mul i64 %a10, 3, !dbg !198
+  %.140 = add i64 %.127, %.139, !dbg !198
+  %.141 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.140, !dbg !198
+  store float %.138, ptr addrspace(1) %.141, align 4, !dbg !198
+  ret void, !dbg !198
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #2 !dbg !126 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #3 !dbg !199 {
 entry:
-  %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !127
-  %t4 = sext i32 %.10 to i64, !dbg !127
-  %.152 = sdiv i32 %.10, 64, !dbg !128
-  %.15.sext = sext i32 %.152 to i64, !dbg !128
-  %t81 = lshr i64 %.15.sext, 63, !dbg !129
-  %t10 = add nsw i64 %t81, %.15.sext, !dbg !129
-  %t12 = and i64 %t10, 1152921504606846974, !dbg !130
-  %t13 = sub nsw i64 %.15.sext, %t12, !dbg !130
-  %.20 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !131
-  %t15 = sext i32 %.20 to i64, !dbg !131
-  %t16 = shl nsw i64 %t15, 5, !dbg !132
-  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !133
-  %t18 = sext i32 %.21 to i64, !dbg !133
-  %t19 = shl nsw i64 %t18, 5, !dbg !134
-  %.26 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !135
-  %.27 = getelementptr inbounds i8, ptr addrspace(4) %.26, i64 4, !dbg !135
-  %.28 = load i16, ptr addrspace(4) %.27, align 4, !dbg !135, !invariant.load !6
+  %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !200
+  %t4 = sext i32 %.10 to i64, !dbg !200
+  %.152 = sdiv i32 %.10, 64, !dbg !201
+  %.15.sext = sext i32 %.152 to i64, !dbg !201
+  %t81 = lshr i64 %.15.sext, 63, !dbg !202
+  %t10 = add nsw i64 %t81, %.15.sext, !dbg !202
+  %t12 = and i64 %t10, 1152921504606846974, !dbg !203
+  %t13 = sub nsw i64 %.15.sext, %t12, !dbg !203
+  %.20 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !204
+  %t15 = sext i32 %.20 to i64, !dbg !204
+  %t16 = shl nsw i64 %t15, 5, !dbg !205
+  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !206
+  %t18 = sext i32 %.21 to i64, !dbg !206
+  %t19 = shl nsw i64 %t18, 5, !dbg !207
+  %.26 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !208
+  %.27 = getelementptr inbounds i8, ptr addrspace(4) %.26, i64 4, !dbg !208
+  %.28 = load i16, ptr addrspace(4) %.27, align 4, !dbg !208, !invariant.load !6
   %t23 = zext i16 %.28 to i64
-  %0 = shl nsw i64 %t10, 3, !dbg !136
-  %t24 = and i64 %0, -16, !dbg !136
-  %t27 = shl i64 %t13, 4, !dbg !137
-  %t28 = add i64 %t27, %t19, !dbg !138
-  %t29 = mul i64 %t28, %a11, !dbg !139
-  %t335 = icmp sgt i64 %a11, 0, !dbg !140
-  br i1 %t335, label %b3.preheader.lr.ph, label %b6, !dbg !140
+  %0 = shl nsw i64 %t10, 3, !dbg !209
+  %t24 = and i64 %0, -16, !dbg !209
+  %t27 = shl i64 %t13, 4, !dbg !210
+  %t28 = add i64 %t27, %t19, !dbg !211
+  %t29 = mul i64 %t28, %a11, !dbg !212
+  %t335 = icmp sgt i64 %a11, 0, !dbg !213
+  br i1 %t335, label %b3.preheader.lr.ph, label %b6, !dbg !213
 
 b3.preheader.lr.ph:                               ; preds = %entry
-  %t24.tr = trunc i64 %t24 to i32, !dbg !141
-  %1 = shl i32 %t24.tr, 4, !dbg !141
-  %t26 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %1, !dbg !141
+  %t24.tr = trunc i64 %t24 to i32, !dbg !214
+  %1 = shl i32 %t24.tr, 4, !dbg !214
+  %t26 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %1, !dbg !214
   %t353 = icmp slt i32 %.10, 512
-  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !142
-  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !142
+  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !215
+  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !215
   %.36 = and i32 %.33, 15
   %.37 = zext i32 %.36 to i64
   %2 = lshr i32 %.33, 2
@@ -1054,171 +1735,171 @@ b3.preheader.lr.ph:                               ; preds = %entry
   %.74 = add i64 %.70, 1
   %.80 = add i64 %.70, 2
   %.84 = add i64 %.70, 3
-  br label %b3.preheader, !dbg !140
+  br label %b3.preheader, !dbg !213
 
 b3.preheader:                                     ; preds = %b3.preheader.lr.ph, %b5
   %t327 = phi i64 [ 0, %b3.preheader.lr.ph ], [ %t55, %b5 ]
   %t316 = phi { [8 x float] } [ zeroinitializer, %b3.preheader.lr.ph ], [ %.118, %b5 ]
-  br i1 %t353, label %b4, label %b5, !dbg !143
+  br i1 %t353, label %b4, label %b5, !dbg !216
 
 b4:                                               ; preds = %b3.preheader, %b4
   %t344 = phi i64 [ %t49, %b4 ], [ %t4, %b3.preheader ]
-  %isneg = icmp slt i64 %t344, 0, !dbg !144
-  %t37 = select i1 %isneg, i64 15, i64 0, !dbg !144
-  %t38 = add nsw i64 %t37, %t344, !dbg !144
-  %t39 = ashr i64 %t38, 4, !dbg !144
-  %t40 = add nsw i64 %t39, %t16, !dbg !145
-  %t41 = mul i64 %t40, %a11, !dbg !146
-  %t43 = and i64 %t38, -16, !dbg !147
-  %t42 = add i64 %t344, %t327, !dbg !148
-  %t44 = sub i64 %t42, %t43, !dbg !147
-  %t45 = add i64 %t44, %t41, !dbg !149
-  %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t45, !dbg !150
-  %.31 = load i16, ptr addrspace(1) %t46, align 2, !dbg !150, !amdgpu.noclobber !6
-  %7 = trunc i64 %t344 to i32, !dbg !151
-  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %7, !dbg !151
-  store i16 %.31, ptr addrspace(3) %t48, align 2, !dbg !151
-  %t49 = add i64 %t344, %t23, !dbg !152
-  %t35 = icmp slt i64 %t49, 512, !dbg !143
-  br i1 %t35, label %b4, label %b5, !dbg !143
+  %isneg = icmp slt i64 %t344, 0, !dbg !217
+  %t37 = select i1 %isneg, i64 15, i64 0, !dbg !217
+  %t38 = add nsw i64 %t37, %t344, !dbg !217
+  %t39 = ashr i64 %t38, 4, !dbg !217
+  %t40 = add nsw i64 %t39, %t16, !dbg !218
+  %t41 = mul i64 %t40, %a11, !dbg !219
+  %t43 = and i64 %t38, -16, !dbg !220
+  %t42 = add i64 %t344, %t327, !dbg !221
+  %t44 = sub i64 %t42, %t43, !dbg !220
+  %t45 = add i64 %t44, %t41, !dbg !222
+  %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t45, !dbg !223
+  %.31 = load i16, ptr addrspace(1) %t46, align 2, !dbg !223, !amdgpu.noclobber !6
+  %7 = trunc i64 %t344 to i32, !dbg !224
+  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %7, !dbg !224
+  store i16 %.31, ptr addrspace(3) %t48, align 2, !dbg !224
+  %t49 = add i64 %t344, %t23, !dbg !225
+  %t35 = icmp slt i64 %t49, 512, !dbg !216
+  br i1 %t35, label %b4, label %b5, !dbg !216
 
 b5:                                               ; preds = %b4, %b3.preheader
-  fence syncscope("workgroup") release, !dbg !153
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !153
-  fence syncscope("workgroup") acquire, !dbg !153
-  %.42 = load i16, ptr addrspace(3) %.41, align 4, !dbg !141
-  %.43 = zext i16 %.42 to i32, !dbg !141
-  %.46 = load i16, ptr addrspace(3) %.45, align 2, !dbg !141
-  %.47 = zext i16 %.46 to i32, !dbg !141
-  %.48 = shl nuw i32 %.47, 16, !dbg !141
-  %.49 = or i32 %.48, %.43, !dbg !141
-  %.52 = load i16, ptr addrspace(3) %.51, align 4, !dbg !141
-  %.53 = zext i16 %.52 to i32, !dbg !141
-  %.56 = load i16, ptr addrspace(3) %.55, align 2, !dbg !141
-  %.57 = zext i16 %.56 to i32, !dbg !141
-  %.58 = shl nuw i32 %.57, 16, !dbg !141
-  %.59 = or i32 %.58, %.53, !dbg !141
-  %t51 = add i64 %t327, %t29, !dbg !154
-  %t52 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t51, !dbg !155
-  %.71 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.70, !dbg !155
-  %.72 = load i16, ptr addrspace(1) %.71, align 2, !dbg !155, !amdgpu.noclobber !6
-  %.73 = zext i16 %.72 to i32, !dbg !155
-  %.75 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.74, !dbg !155
-  %.76 = load i16, ptr addrspace(1) %.75, align 2, !dbg !155, !amdgpu.noclobber !6
-  %.77 = zext i16 %.76 to i32, !dbg !155
-  %.78 = shl nuw i32 %.77, 16, !dbg !155
-  %.79 = or i32 %.78, %.73, !dbg !155
-  %.81 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.80, !dbg !155
-  %.82 = load i16, ptr addrspace(1) %.81, align 2, !dbg !155, !amdgpu.noclobber !6
-  %.83 = zext i16 %.82 to i32, !dbg !155
-  %.85 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.84, !dbg !155
-  %.86 = load i16, ptr addrspace(1) %.85, align 2, !dbg !155, !amdgpu.noclobber !6
-  %.87 = zext i16 %.86 to i32, !dbg !155
-  %.88 = shl nuw i32 %.87, 16, !dbg !155
-  %.89 = or i32 %.88, %.83, !dbg !155
-  %.92 = extractvalue { [8 x float] } %t316, 0, 0, !dbg !156
-  %.93 = insertelement <4 x float> poison, float %.92, i64 0, !dbg !156
-  %.94 = extractvalue { [8 x float] } %t316, 0, 1, !dbg !156
-  %.95 = insertelement <4 x float> %.93, float %.94, i64 1, !dbg !156
-  %.96 = extractvalue { [8 x float] } %t316, 0, 2, !dbg !156
-  %.97 = insertelement <4 x float> %.95, float %.96, i64 2, !dbg !156
-  %.98 = extractvalue { [8 x float] } %t316, 0, 3, !dbg !156
-  %.99 = insertelement <4 x float> %.97, float %.98, i64 3, !dbg !156
-  %.101 = insertelement <2 x i32> poison, i32 %.49, i64 0, !dbg !156
-  %.103 = insertelement <2 x i32> %.101, i32 %.59, i64 1, !dbg !156
-  %.104 = bitcast <2 x i32> %.103 to <4 x i16>, !dbg !156
-  %.106 = insertelement <2 x i32> poison, i32 %.79, i64 0, !dbg !156
-  %.108 = insertelement <2 x i32> %.106, i32 %.89, i64 1, !dbg !156
-  %.109 = bitcast <2 x i32> %.108 to <4 x i16>, !dbg !156
-  %.110 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.104, <4 x i16> %.109, <4 x float> %.99, i32 0, i32 0, i32 0), !dbg !156
-  %.111 = extractelement <4 x float> %.110, i64 0, !dbg !156
-  %.112 = extractelement <4 x float> %.110, i64 1, !dbg !156
-  %.113 = extractelement <4 x float> %.110, i64 2, !dbg !156
-  %.114 = extractelement <4 x float> %.110, i64 3, !dbg !156
-  %.115 = insertvalue { [8 x float] } zeroinitializer, float %.111, 0, 0, !dbg !156
-  %.116 = insertvalue { [8 x float] } %.115, float %.112, 0, 1, !dbg !156
-  %.117 = insertvalue { [8 x float] } %.116, float %.113, 0, 2, !dbg !156
-  %.118 = insertvalue { [8 x float] } %.117, float %.114, 0, 3, !dbg !156
-  fence syncscope("workgroup") release, !dbg !157
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !157
-  fence syncscope("workgroup") acquire, !dbg !157
-  %t55 = add i64 %t327, 16, !dbg !158
-  %t33 = icmp slt i64 %t55, %a11, !dbg !140
-  br i1 %t33, label %b3.preheader, label %b6, !dbg !140
+  fence syncscope("workgroup") release, !dbg !226
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !226
+  fence syncscope("workgroup") acquire, !dbg !226
+  %.42 = load i16, ptr addrspace(3) %.41, align 4, !dbg !214
+  %.43 = zext i16 %.42 to i32, !dbg !214
+  %.46 = load i16, ptr addrspace(3) %.45, align 2, !dbg !214
+  %.47 = zext i16 %.46 to i32, !dbg !214
+  %.48 = shl nuw i32 %.47, 16, !dbg !214
+  %.49 = or i32 %.48, %.43, !dbg !214
+  %.52 = load i16, ptr addrspace(3) %.51, align 4, !dbg !214
+  %.53 = zext i16 %.52 to i32, !dbg !214
+  %.56 = load i16, ptr addrspace(3) %.55, align 2, !dbg !214
+  %.57 = zext i16 %.56 to i32, !dbg !214
+  %.58 = shl nuw i32 %.57, 16, !dbg !214
+  %.59 = or i32 %.58, %.53, !dbg !214
+  %t51 = add i64 %t327, %t29, !dbg !227
+  %t52 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t51, !dbg !228
+  %.71 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.70, !dbg !228
+  %.72 = load i16, ptr addrspace(1) %.71, align 2, !dbg !228, !amdgpu.noclobber !6
+  %.73 = zext i16 %.72 to i32, !dbg !228
+  %.75 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.74, !dbg !228
+  %.76 = load i16, ptr addrspace(1) %.75, align 2, !dbg !228, !amdgpu.noclobber !6
+  %.77 = zext i16 %.76 to i32, !dbg !228
+  %.78 = shl nuw i32 %.77, 16, !dbg !228
+  %.79 = or i32 %.78, %.73, !dbg !228
+  %.81 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.80, !dbg !228
+  %.82 = load i16, ptr addrspace(1) %.81, align 2, !dbg !228, !amdgpu.noclobber !6
+  %.83 = zext i16 %.82 to i32, !dbg !228
+  %.85 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.84, !dbg !228
+  %.86 = load i16, ptr addrspace(1) %.85, align 2, !dbg !228, !amdgpu.noclobber !6
+  %.87 = zext i16 %.86 to i32, !dbg !228
+  %.88 = shl nuw i32 %.87, 16, !dbg !228
+  %.89 = or i32 %.88, %.83, !dbg !228
+  %.92 = extractvalue { [8 x float] } %t316, 0, 0, !dbg !229
+  %.93 = insertelement <4 x float> poison, float %.92, i64 0, !dbg !229
+  %.94 = extractvalue { [8 x float] } %t316, 0, 1, !dbg !229
+  %.95 = insertelement <4 x float> %.93, float %.94, i64 1, !dbg !229
+  %.96 = extractvalue { [8 x float] } %t316, 0, 2, !dbg !229
+  %.97 = insertelement <4 x float> %.95, float %.96, i64 2, !dbg !229
+  %.98 = extractvalue { [8 x float] } %t316, 0, 3, !dbg !229
+  %.99 = insertelement <4 x float> %.97, float %.98, i64 3, !dbg !229
+  %.101 = insertelement <2 x i32> poison, i32 %.49, i64 0, !dbg !229
+  %.103 = insertelement <2 x i32> %.101, i32 %.59, i64 1, !dbg !229
+  %.104 = bitcast <2 x i32> %.103 to <4 x i16>, !dbg !229
+  %.106 = insertelement <2 x i32> poison, i32 %.79, i64 0, !dbg !229
+  %.108 = insertelement <2 x i32> %.106, i32 %.89, i64 1, !dbg !229
+  %.109 = bitcast <2 x i32> %.108 to <4 x i16>, !dbg !229
+  %.110 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.104, <4 x i16> %.109, <4 x float> %.99, i32 0, i32 0, i32 0), !dbg !229
+  %.111 = extractelement <4 x float> %.110, i64 0, !dbg !229
+  %.112 = extractelement <4 x float> %.110, i64 1, !dbg !229
+  %.113 = extractelement <4 x float> %.110, i64 2, !dbg !229
+  %.114 = extractelement <4 x float> %.110, i64 3, !dbg !229
+  %.115 = insertvalue { [8 x float] } zeroinitializer, float %.111, 0, 0, !dbg !229
+  %.116 = insertvalue { [8 x float] } %.115, float %.112, 0, 1, !dbg !229
+  %.117 = insertvalue { [8 x float] } %.116, float %.113, 0, 2, !dbg !229
+  %.118 = insertvalue { [8 x float] } %.117, float %.114, 0, 3, !dbg !229
+  fence syncscope("workgroup") release, !dbg !230
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !230
+  fence syncscope("workgroup") acquire, !dbg !230
+  %t55 = add i64 %t327, 16, !dbg !231
+  %t33 = icmp slt i64 %t55, %a11, !dbg !213
+  br i1 %t33, label %b3.preheader, label %b6, !dbg !213
 
 b6:                                               ; preds = %b5, %entry
   %t31.lcssa = phi { [8 x float] } [ zeroinitializer, %entry ], [ %.118, %b5 ]
-  %t56 = add nsw i64 %t24, %t16, !dbg !159
-  %t57 = mul i64 %t56, %a10, !dbg !160
-  %t59 = add i64 %t28, %t57, !dbg !161
-  %t61 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t59, !dbg !162
-  %.119 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !162
-  %.120 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.119), !dbg !162
-  %.123 = and i32 %.120, 15, !dbg !162
-  %.124 = zext i32 %.123 to i64, !dbg !162
-  %8 = lshr i32 %.120, 2, !dbg !162
-  %9 = and i32 %8, 1073741820, !dbg !162
-  %.125 = zext i32 %9 to i64, !dbg !162
-  %.126 = mul i64 %.125, %a10, !dbg !162
-  %.127 = add i64 %.126, %.124, !dbg !162
-  %.128 = extractvalue { [8 x float] } %t31.lcssa, 0, 0, !dbg !162
-  %.129 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.127, !dbg !162
-  store float %.128, ptr addrspace(1) %.129, align 4, !dbg !162
-  %.130 = extractvalue { [8 x float] } %t31.lcssa, 0, 1, !dbg !162
-  %.132 = add i64 %.127, %a10, !dbg !162
-  %.133 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.132, !dbg !162
-  store float %.130, ptr addrspace(1) %.133, align 4, !dbg !162
-  %.134 = extractvalue { [8 x float] } %t31.lcssa, 0, 2, !dbg !162
-  %.135 = shl i64 %a10, 1, !dbg !162
-  %.136 = add i64 %.127, %.135, !dbg !162
-  %.137 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.136, !dbg !162
-  store float %.134, ptr addrspace(1) %.137, align 4, !dbg !162
-  %.138 = extractvalue { [8 x float] } %t31.lcssa, 0, 3, !dbg !162
-  %.139 = mul i64 %a10, 3, !dbg !162
-  %.140 = add i64 %.127, %.139, !dbg !162
-  %.141 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.140, !dbg !162
-  store float %.138, ptr addrspace(1) %.141, align 4, !dbg !162
-  ret void, !dbg !162
+  %t56 = add nsw i64 %t24, %t16, !dbg !232
+  %t57 = mul i64 %t56, %a10, !dbg !233
+  %t59 = add i64 %t28, %t57, !dbg !234
+  %t61 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t59, !dbg !235
+  %.119 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !235
+  %.120 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.119), !dbg !235
+  %.123 = and i32 %.120, 15, !dbg !235
+  %.124 = zext i32 %.123 to i64, !dbg !235
+  %8 = lshr i32 %.120, 2, !dbg !235
+  %9 = and i32 %8, 1073741820, !dbg !235
+  %.125 = zext i32 %9 to i64, !dbg !235
+  %.126 = mul i64 %.125, %a10, !dbg !235
+  %.127 = add i64 %.126, %.124, !dbg !235
+  %.128 = extractvalue { [8 x float] } %t31.lcssa, 0, 0, !dbg !235
+  %.129 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.127, !dbg !235
+  store float %.128, ptr addrspace(1) %.129, align 4, !dbg !235
+  %.130 = extractvalue { [8 x float] } %t31.lcssa, 0, 1, !dbg !235
+  %.132 = add i64 %.127, %a10, !dbg !235
+  %.133 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.132, !dbg !235
+  store float %.130, ptr addrspace(1) %.133, align 4, !dbg !235
+  %.134 = extractvalue { [8 x float] } %t31.lcssa, 0, 2, !dbg !235
+  %.135 = shl i64 %a10, 1, !dbg !235
+  %.136 = add i64 %.127, %.135, !dbg !235
+  %.137 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.136, !dbg !235
+  store float %.134, ptr addrspace(1) %.137, align 4, !dbg !235
+  %.138 = extractvalue { [8 x float] } %t31.lcssa, 0, 3, !dbg !235
+  %.139 = mul i64 %a10, 3, !dbg !235
+  %.140 = add i64 %.127, %.139, !dbg !235
+  %.141 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.140, !dbg !235
+  store float %.138, ptr addrspace(1) %.141, align 4, !dbg !235
+  ret void, !dbg !235
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #2 !dbg !163 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #3 !dbg !236 {
 entry:
-  %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !164
-  %t4 = sext i32 %.10 to i64, !dbg !164
-  %.1510 = sdiv i32 %.10, 64, !dbg !165
-  %.15.sext = sext i32 %.1510 to i64, !dbg !165
-  %t81 = lshr i64 %.15.sext, 63, !dbg !166
-  %t10 = add nsw i64 %t81, %.15.sext, !dbg !166
-  %t12 = and i64 %t10, 1152921504606846974, !dbg !167
-  %t13 = sub nsw i64 %.15.sext, %t12, !dbg !167
-  %.20 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !168
-  %t15 = sext i32 %.20 to i64, !dbg !168
-  %t16 = shl nsw i64 %t15, 5, !dbg !169
-  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !170
-  %t18 = sext i32 %.21 to i64, !dbg !170
-  %t19 = shl nsw i64 %t18, 5, !dbg !171
-  %.26 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !172
-  %.27 = getelementptr inbounds i8, ptr addrspace(4) %.26, i64 4, !dbg !172
-  %.28 = load i16, ptr addrspace(4) %.27, align 4, !dbg !172, !invariant.load !6
+  %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !237
+  %t4 = sext i32 %.10 to i64, !dbg !237
+  %.1510 = sdiv i32 %.10, 64, !dbg !238
+  %.15.sext = sext i32 %.1510 to i64, !dbg !238
+  %t81 = lshr i64 %.15.sext, 63, !dbg !239
+  %t10 = add nsw i64 %t81, %.15.sext, !dbg !239
+  %t12 = and i64 %t10, 1152921504606846974, !dbg !240
+  %t13 = sub nsw i64 %.15.sext, %t12, !dbg !240
+  %.20 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !241
+  %t15 = sext i32 %.20 to i64, !dbg !241
+  %t16 = shl nsw i64 %t15, 5, !dbg !242
+  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !243
+  %t18 = sext i32 %.21 to i64, !dbg !243
+  %t19 = shl nsw i64 %t18, 5, !dbg !244
+  %.26 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !245
+  %.27 = getelementptr inbounds i8, ptr addrspace(4) %.26, i64 4, !dbg !245
+  %.28 = load i16, ptr addrspace(4) %.27, align 4, !dbg !245, !invariant.load !6
   %t23 = zext i16 %.28 to i64
-  %0 = shl nsw i64 %t10, 3, !dbg !173
-  %t24 = and i64 %0, -16, !dbg !173
-  %t27 = shl i64 %t13, 4, !dbg !174
-  %t28 = add i64 %t27, %t19, !dbg !175
-  %t29 = mul i64 %t28, %a11, !dbg !176
-  %t3513 = icmp sgt i64 %a11, 0, !dbg !177
-  br i1 %t3513, label %b3.preheader.lr.ph, label %b6, !dbg !177
+  %0 = shl nsw i64 %t10, 3, !dbg !246
+  %t24 = and i64 %0, -16, !dbg !246
+  %t27 = shl i64 %t13, 4, !dbg !247
+  %t28 = add i64 %t27, %t19, !dbg !248
+  %t29 = mul i64 %t28, %a11, !dbg !249
+  %t3513 = icmp sgt i64 %a11, 0, !dbg !250
+  br i1 %t3513, label %b3.preheader.lr.ph, label %b6, !dbg !250
 
 b3.preheader.lr.ph:                               ; preds = %entry
-  %t24.tr = trunc i64 %t24 to i32, !dbg !178
-  %1 = shl i32 %t24.tr, 4, !dbg !178
-  %2 = or i32 %1, 8, !dbg !178
-  %t32 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %2, !dbg !178
-  %t26 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %1, !dbg !178
+  %t24.tr = trunc i64 %t24 to i32, !dbg !251
+  %1 = shl i32 %t24.tr, 4, !dbg !251
+  %2 = or i32 %1, 8, !dbg !251
+  %t32 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %2, !dbg !251
+  %t26 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %1, !dbg !251
   %t3711 = icmp slt i32 %.10, 512
-  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !179
-  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !179
+  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !252
+  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !252
   %.34 = lshr i32 %.33, 4
   %.35 = zext i32 %.34 to i64
   %.36 = and i32 %.33, 15
@@ -1233,1403 +1914,1477 @@ b3.preheader.lr.ph:                               ; preds = %entry
   %.81 = add i64 %.70, 4
   %.128 = getelementptr inbounds float, ptr addrspace(3) %t32, i32 %.39
   %.139 = getelementptr inbounds float, ptr addrspace(3) %t32, i32 %3
-  br label %b3.preheader, !dbg !177
+  br label %b3.preheader, !dbg !250
 
 b3.preheader:                                     ; preds = %b3.preheader.lr.ph, %b5
   %t3415 = phi i64 [ 0, %b3.preheader.lr.ph ], [ %t62, %b5 ]
   %t3314 = phi { [8 x float] } [ zeroinitializer, %b3.preheader.lr.ph ], [ %.207, %b5 ]
-  br i1 %t3711, label %b4, label %b5, !dbg !180
+  br i1 %t3711, label %b4, label %b5, !dbg !253
 
 b4:                                               ; preds = %b3.preheader, %b4
   %t3612 = phi i64 [ %t51, %b4 ], [ %t4, %b3.preheader ]
-  %isneg = icmp slt i64 %t3612, 0, !dbg !181
-  %t39 = select i1 %isneg, i64 15, i64 0, !dbg !181
-  %t40 = add nsw i64 %t39, %t3612, !dbg !181
-  %t41 = ashr i64 %t40, 4, !dbg !181
-  %t42 = add nsw i64 %t41, %t16, !dbg !182
-  %t43 = mul i64 %t42, %a11, !dbg !183
-  %t45 = and i64 %t40, -16, !dbg !184
-  %t44 = add i64 %t3612, %t3415, !dbg !185
-  %t46 = sub i64 %t44, %t45, !dbg !184
-  %t47 = add i64 %t46, %t43, !dbg !186
-  %t48 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t47, !dbg !187
-  %.31 = load float, ptr addrspace(1) %t48, align 4, !dbg !187, !amdgpu.noclobber !6
-  %4 = trunc i64 %t3612 to i32, !dbg !188
-  %t50 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %4, !dbg !188
-  store float %.31, ptr addrspace(3) %t50, align 4, !dbg !188
-  %t51 = add i64 %t3612, %t23, !dbg !189
-  %t37 = icmp slt i64 %t51, 512, !dbg !180
-  br i1 %t37, label %b4, label %b5, !dbg !180
+  %isneg = icmp slt i64 %t3612, 0, !dbg !254
+  %t39 = select i1 %isneg, i64 15, i64 0, !dbg !254
+  %t40 = add nsw i64 %t39, %t3612, !dbg !254
+  %t41 = ashr i64 %t40, 4, !dbg !254
+  %t42 = add nsw i64 %t41, %t16, !dbg !255
+  %t43 = mul i64 %t42, %a11, !dbg !256
+  %t45 = and i64 %t40, -16, !dbg !257
+  %t44 = add i64 %t3612, %t3415, !dbg !258
+  %t46 = sub i64 %t44, %t45, !dbg !257
+  %t47 = add i64 %t46, %t43, !dbg !259
+  %t48 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t47, !dbg !260
+  %.31 = load float, ptr addrspace(1) %t48, align 4, !dbg !260, !amdgpu.noclobber !6
+  %4 = trunc i64 %t3612 to i32, !dbg !261
+  %t50 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %4, !dbg !261
+  store float %.31, ptr addrspace(3) %t50, align 4, !dbg !261
+  %t51 = add i64 %t3612, %t23, !dbg !262
+  %t37 = icmp slt i64 %t51, 512, !dbg !253
+  br i1 %t37, label %b4, label %b5, !dbg !253
 
 b5:                                               ; preds = %b4, %b3.preheader
-  fence syncscope("workgroup") release, !dbg !190
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !190
-  fence syncscope("workgroup") acquire, !dbg !190
-  %.412 = load i32, ptr addrspace(3) %.40, align 4, !dbg !178
-  %.43 = and i32 %.412, 2147483647, !dbg !178
-  %.44 = add i32 %.412, 4096, !dbg !178
-  %.45 = and i32 %.44, -8192, !dbg !178
-  %.46 = icmp eq i32 %.43, 2139095040, !dbg !178
-  %.47 = select i1 %.46, i32 %.412, i32 %.45, !dbg !178
-  %.48 = icmp ugt i32 %.43, 2139095040, !dbg !178
-  %.49 = select i1 %.48, i32 2147483647, i32 %.47, !dbg !178
-  %.523 = load i32, ptr addrspace(3) %.51, align 4, !dbg !178
-  %.54 = and i32 %.523, 2147483647, !dbg !178
-  %.55 = add i32 %.523, 4096, !dbg !178
-  %.56 = and i32 %.55, -8192, !dbg !178
-  %.57 = icmp eq i32 %.54, 2139095040, !dbg !178
-  %.58 = select i1 %.57, i32 %.523, i32 %.56, !dbg !178
-  %.59 = icmp ugt i32 %.54, 2139095040, !dbg !178
-  %.60 = select i1 %.59, i32 2147483647, i32 %.58, !dbg !178
-  %t53 = add i64 %t3415, %t29, !dbg !191
-  %t54 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t53, !dbg !192
-  %.71 = getelementptr inbounds float, ptr addrspace(1) %t54, i64 %.70, !dbg !192
-  %.724 = load i32, ptr addrspace(1) %.71, align 4, !dbg !192, !amdgpu.noclobber !6
-  %.74 = and i32 %.724, 2147483647, !dbg !192
-  %.75 = add i32 %.724, 4096, !dbg !192
-  %.76 = and i32 %.75, -8192, !dbg !192
-  %.77 = icmp eq i32 %.74, 2139095040, !dbg !192
-  %.78 = select i1 %.77, i32 %.724, i32 %.76, !dbg !192
-  %.79 = icmp ugt i32 %.74, 2139095040, !dbg !192
-  %.80 = select i1 %.79, i32 2147483647, i32 %.78, !dbg !192
-  %.82 = getelementptr inbounds float, ptr addrspace(1) %t54, i64 %.81, !dbg !192
-  %.835 = load i32, ptr addrspace(1) %.82, align 4, !dbg !192, !amdgpu.noclobber !6
-  %.85 = and i32 %.835, 2147483647, !dbg !192
-  %.86 = add i32 %.835, 4096, !dbg !192
-  %.87 = and i32 %.86, -8192, !dbg !192
-  %.88 = icmp eq i32 %.85, 2139095040, !dbg !192
-  %.89 = select i1 %.88, i32 %.835, i32 %.87, !dbg !192
-  %.90 = icmp ugt i32 %.85, 2139095040, !dbg !192
-  %.91 = select i1 %.90, i32 2147483647, i32 %.89, !dbg !192
-  %.94 = extractvalue { [8 x float] } %t3314, 0, 0, !dbg !193
-  %.95 = insertelement <4 x float> poison, float %.94, i64 0, !dbg !193
-  %.96 = extractvalue { [8 x float] } %t3314, 0, 1, !dbg !193
-  %.97 = insertelement <4 x float> %.95, float %.96, i64 1, !dbg !193
-  %.98 = extractvalue { [8 x float] } %t3314, 0, 2, !dbg !193
-  %.99 = insertelement <4 x float> %.97, float %.98, i64 2, !dbg !193
-  %.100 = extractvalue { [8 x float] } %t3314, 0, 3, !dbg !193
-  %.101 = insertelement <4 x float> %.99, float %.100, i64 3, !dbg !193
-  %.103 = bitcast i32 %.49 to float, !dbg !193
-  %.105 = bitcast i32 %.80 to float, !dbg !193
-  %.106 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.103, float %.105, <4 x float> %.101, i32 0, i32 0, i32 0), !dbg !193
-  %.108 = bitcast i32 %.60 to float, !dbg !193
-  %.110 = bitcast i32 %.91 to float, !dbg !193
-  %.111 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.108, float %.110, <4 x float> %.106, i32 0, i32 0, i32 0), !dbg !193
-  %.1296 = load i32, ptr addrspace(3) %.128, align 4, !dbg !178
-  %.131 = and i32 %.1296, 2147483647, !dbg !178
-  %.132 = add i32 %.1296, 4096, !dbg !178
-  %.133 = and i32 %.132, -8192, !dbg !178
-  %.134 = icmp eq i32 %.131, 2139095040, !dbg !178
-  %.135 = select i1 %.134, i32 %.1296, i32 %.133, !dbg !178
-  %.136 = icmp ugt i32 %.131, 2139095040, !dbg !178
-  %.137 = select i1 %.136, i32 2147483647, i32 %.135, !dbg !178
-  %.1407 = load i32, ptr addrspace(3) %.139, align 4, !dbg !178
-  %.142 = and i32 %.1407, 2147483647, !dbg !178
-  %.143 = add i32 %.1407, 4096, !dbg !178
-  %.144 = and i32 %.143, -8192, !dbg !178
-  %.145 = icmp eq i32 %.142, 2139095040, !dbg !178
-  %.146 = select i1 %.145, i32 %.1407, i32 %.144, !dbg !178
-  %.147 = icmp ugt i32 %.142, 2139095040, !dbg !178
-  %.148 = select i1 %.147, i32 2147483647, i32 %.146, !dbg !178
-  %t58 = or i64 %t53, 8, !dbg !194
-  %t59 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t58, !dbg !192
-  %.159 = getelementptr inbounds float, ptr addrspace(1) %t59, i64 %.70, !dbg !192
-  %.1608 = load i32, ptr addrspace(1) %.159, align 4, !dbg !192, !amdgpu.noclobber !6
-  %.162 = and i32 %.1608, 2147483647, !dbg !192
-  %.163 = add i32 %.1608, 4096, !dbg !192
-  %.164 = and i32 %.163, -8192, !dbg !192
-  %.165 = icmp eq i32 %.162, 2139095040, !dbg !192
-  %.166 = select i1 %.165, i32 %.1608, i32 %.164, !dbg !192
-  %.167 = icmp ugt i32 %.162, 2139095040, !dbg !192
-  %.168 = select i1 %.167, i32 2147483647, i32 %.166, !dbg !192
-  %.170 = getelementptr inbounds float, ptr addrspace(1) %t59, i64 %.81, !dbg !192
-  %.1719 = load i32, ptr addrspace(1) %.170, align 4, !dbg !192, !amdgpu.noclobber !6
-  %.173 = and i32 %.1719, 2147483647, !dbg !192
-  %.174 = add i32 %.1719, 4096, !dbg !192
-  %.175 = and i32 %.174, -8192, !dbg !192
-  %.176 = icmp eq i32 %.173, 2139095040, !dbg !192
-  %.177 = select i1 %.176, i32 %.1719, i32 %.175, !dbg !192
-  %.178 = icmp ugt i32 %.173, 2139095040, !dbg !192
-  %.179 = select i1 %.178, i32 2147483647, i32 %.177, !dbg !192
-  %.191 = bitcast i32 %.137 to float, !dbg !193
-  %.193 = bitcast i32 %.168 to float, !dbg !193
-  %.194 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.191, float %.193, <4 x float> %.111, i32 0, i32 0, i32 0), !dbg !193
-  %.196 = bitcast i32 %.148 to float, !dbg !193
-  %.198 = bitcast i32 %.179 to float, !dbg !193
-  %.199 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.196, float %.198, <4 x float> %.194, i32 0, i32 0, i32 0), !dbg !193
-  %.200 = extractelement <4 x float> %.199, i64 0, !dbg !193
-  %.201 = extractelement <4 x float> %.199, i64 1, !dbg !193
-  %.202 = extractelement <4 x float> %.199, i64 2, !dbg !193
-  %.203 = extractelement <4 x float> %.199, i64 3, !dbg !193
-  %.204 = insertvalue { [8 x float] } zeroinitializer, float %.200, 0, 0, !dbg !193
-  %.205 = insertvalue { [8 x float] } %.204, float %.201, 0, 1, !dbg !193
-  %.206 = insertvalue { [8 x float] } %.205, float %.202, 0, 2, !dbg !193
-  %.207 = insertvalue { [8 x float] } %.206, float %.203, 0, 3, !dbg !193
-  fence syncscope("workgroup") release, !dbg !195
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !195
-  fence syncscope("workgroup") acquire, !dbg !195
-  %t62 = add i64 %t3415, 16, !dbg !196
-  %t35 = icmp slt i64 %t62, %a11, !dbg !177
-  br i1 %t35, label %b3.preheader, label %b6, !dbg !177
+  fence syncscope("workgroup") release, !dbg !263
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !263
+  fence syncscope("workgroup") acquire, !dbg !263
+  %.412 = load i32, ptr addrspace(3) %.40, align 4, !dbg !251
+  %.43 = and i32 %.412, 2147483647, !dbg !251
+  %.44 = add i32 %.412, 4096, !dbg !251
+  %.45 = and i32 %.44, -8192, !dbg !251
+  %.46 = icmp eq i32 %.43, 2139095040, !dbg !251
+  %.47 = select i1 %.46, i32 %.412, i32 %.45, !dbg !251
+  %.48 = icmp ugt i32 %.43, 2139095040, !dbg !251
+  %.49 = select i1 %.48, i32 2147483647, i32 %.47, !dbg !251
+  %.523 = load i32, ptr addrspace(3) %.51, align 4, !dbg !251
+  %.54 = and i32 %.523, 2147483647, !dbg !251
+  %.55 = add i32 %.523, 4096, !dbg !251
+  %.56 = and i32 %.55, -8192, !dbg !251
+  %.57 = icmp eq i32 %.54, 2139095040, !dbg !251
+  %.58 = select i1 %.57, i32 %.523, i32 %.56, !dbg !251
+  %.59 = icmp ugt i32 %.54, 2139095040, !dbg !251
+  %.60 = select i1 %.59, i32 2147483647, i32 %.58, !dbg !251
+  %t53 = add i64 %t3415, %t29, !dbg !264
+  %t54 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t53, !dbg !265
+  %.71 = getelementptr inbounds float, ptr addrspace(1) %t54, i64 %.70, !dbg !265
+  %.724 = load i32, ptr addrspace(1) %.71, align 4, !dbg !265, !amdgpu.noclobber !6
+  %.74 = and i32 %.724, 2147483647, !dbg !265
+  %.75 = add i32 %.724, 4096, !dbg !265
+  %.76 = and i32 %.75, -8192, !dbg !265
+  %.77 = icmp eq i32 %.74, 2139095040, !dbg !265
+  %.78 = select i1 %.77, i32 %.724, i32 %.76, !dbg !265
+  %.79 = icmp ugt i32 %.74, 2139095040, !dbg !265
+  %.80 = select i1 %.79, i32 2147483647, i32 %.78, !dbg !265
+  %.82 = getelementptr inbounds float, ptr addrspace(1) %t54, i64 %.81, !dbg !265
+  %.835 = load i32, ptr addrspace(1) %.82, align 4, !dbg !265, !amdgpu.noclobber !6
+  %.85 = and i32 %.835, 2147483647, !dbg !265
+  %.86 = add i32 %.835, 4096, !dbg !265
+  %.87 = and i32 %.86, -8192, !dbg !265
+  %.88 = icmp eq i32 %.85, 2139095040, !dbg !265
+  %.89 = select i1 %.88, i32 %.835, i32 %.87, !dbg !265
+  %.90 = icmp ugt i32 %.85, 2139095040, !dbg !265
+  %.91 = select i1 %.90, i32 2147483647, i32 %.89, !dbg !265
+  %.94 = extractvalue { [8 x float] } %t3314, 0, 0, !dbg !266
+  %.95 = insertelement <4 x float> poison, float %.94, i64 0, !dbg !266
+  %.96 = extractvalue { [8 x float] } %t3314, 0, 1, !dbg !266
+  %.97 = insertelement <4 x float> %.95, float %.96, i64 1, !dbg !266
+  %.98 = extractvalue { [8 x float] } %t3314, 0, 2, !dbg !266
+  %.99 = insertelement <4 x float> %.97, float %.98, i64 2, !dbg !266
+  %.100 = extractvalue { [8 x float] } %t3314, 0, 3, !dbg !266
+  %.101 = insertelement <4 x float> %.99, float %.100, i64 3, !dbg !266
+  %.103 = bitcast i32 %.49 to float, !dbg !266
+  %.105 = bitcast i32 %.80 to float, !dbg !266
+  %.106 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.103, float %.105, <4 x float> %.101, i32 0, i32 0, i32 0), !dbg !266
+  %.108 = bitcast i32 %.60 to float, !dbg !266
+  %.110 = bitcast i32 %.91 to float, !dbg !266
+  %.111 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.108, float %.110, <4 x float> %.106, i32 0, i32 0, i32 0), !dbg !266
+  %.1296 = load i32, ptr addrspace(3) %.128, align 4, !dbg !251
+  %.131 = and i32 %.1296, 2147483647, !dbg !251
+  %.132 = add i32 %.1296, 4096, !dbg !251
+  %.133 = and i32 %.132, -8192, !dbg !251
+  %.134 = icmp eq i32 %.131, 2139095040, !dbg !251
+  %.135 = select i1 %.134, i32 %.1296, i32 %.133, !dbg !251
+  %.136 = icmp ugt i32 %.131, 2139095040, !dbg !251
+  %.137 = select i1 %.136, i32 2147483647, i32 %.135, !dbg !251
+  %.1407 = load i32, ptr addrspace(3) %.139, align 4, !dbg !251
+  %.142 = and i32 %.1407, 2147483647, !dbg !251
+  %.143 = add i32 %.1407, 4096, !dbg !251
+  %.144 = and i32 %.143, -8192, !dbg !251
+  %.145 = icmp eq i32 %.142, 2139095040, !dbg !251
+  %.146 = select i1 %.145, i32 %.1407, i32 %.144, !dbg !251
+  %.147 = icmp ugt i32 %.142, 2139095040, !dbg !251
+  %.148 = select i1 %.147, i32 2147483647, i32 %.146, !dbg !251
+  %t58 = or i64 %t53, 8, !dbg !267
+  %t59 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t58, !dbg !265
+  %.159 = getelementptr inbounds float, ptr addrspace(1) %t59, i64 %.70, !dbg !265
+  %.1608 = load i32, ptr addrspace(1) %.159, align 4, !dbg !265, !amdgpu.noclobber !6
+  %.162 = and i32 %.1608, 2147483647, !dbg !265
+  %.163 = add i32 %.1608, 4096, !dbg !265
+  %.164 = and i32 %.163, -8192, !dbg !265
+  %.165 = icmp eq i32 %.162, 2139095040, !dbg !265
+  %.166 = select i1 %.165, i32 %.1608, i32 %.164, !dbg !265
+  %.167 = icmp ugt i32 %.162, 2139095040, !dbg !265
+  %.168 = select i1 %.167, i32 2147483647, i32 %.166, !dbg !265
+  %.170 = getelementptr inbounds float, ptr addrspace(1) %t59, i64 %.81, !dbg !265
+  %.1719 = load i32, ptr addrspace(1) %.170, align 4, !dbg !265, !amdgpu.noclobber !6
+  %.173 = and i32 %.1719, 2147483647, !dbg !265
+  %.174 = add i32 %.1719, 4096, !dbg !265
+  %.175 = and i32 %.174, -8192, !dbg !265
+  %.176 = icmp eq i32 %.173, 2139095040, !dbg !265
+  %.177 = select i1 %.176, i32 %.1719, i32 %.175, !dbg !265
+  %.178 = icmp ugt i32 %.173, 2139095040, !dbg !265
+  %.179 = select i1 %.178, i32 2147483647, i32 %.177, !dbg !265
+  %.191 = bitcast i32 %.137 to float, !dbg !266
+  %.193 = bitcast i32 %.168 to float, !dbg !266
+  %.194 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.191, float %.193, <4 x float> %.111, i32 0, i32 0, i32 0), !dbg !266
+  %.196 = bitcast i32 %.148 to float, !dbg !266
+  %.198 = bitcast i32 %.179 to float, !dbg !266
+  %.199 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.196, float %.198, <4 x float> %.194, i32 0, i32 0, i32 0), !dbg !266
+  %.200 = extractelement <4 x float> %.199, i64 0, !dbg !266
+  %.201 = extractelement <4 x float> %.199, i64 1, !dbg !266
+  %.202 = extractelement <4 x float> %.199, i64 2, !dbg !266
+  %.203 = extractelement <4 x float> %.199, i64 3, !dbg !266
+  %.204 = insertvalue { [8 x float] } zeroinitializer, float %.200, 0, 0, !dbg !266
+  %.205 = insertvalue { [8 x float] } %.204, float %.201, 0, 1, !dbg !266
+  %.206 = insertvalue { [8 x float] } %.205, float %.202, 0, 2, !dbg !266
+  %.207 = insertvalue { [8 x float] } %.206, float %.203, 0, 3, !dbg !266
+  fence syncscope("workgroup") release, !dbg !268
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !268
+  fence syncscope("workgroup") acquire, !dbg !268
+  %t62 = add i64 %t3415, 16, !dbg !269
+  %t35 = icmp slt i64 %t62, %a11, !dbg !250
+  br i1 %t35, label %b3.preheader, label %b6, !dbg !250
 
 b6:                                               ; preds = %b5, %entry
   %t33.lcssa = phi { [8 x float] } [ zeroinitializer, %entry ], [ %.207, %b5 ]
-  %t63 = add nsw i64 %t24, %t16, !dbg !197
-  %t64 = mul i64 %t63, %a10, !dbg !198
-  %t66 = add i64 %t28, %t64, !dbg !199
-  %t68 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t66, !dbg !200
-  %.208 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !200
-  %.209 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.208), !dbg !200
-  %.212 = and i32 %.209, 15, !dbg !200
-  %.213 = zext i32 %.212 to i64, !dbg !200
-  %5 = lshr i32 %.209, 2, !dbg !200
-  %6 = and i32 %5, 1073741820, !dbg !200
-  %.214 = zext i32 %6 to i64, !dbg !200
-  %.215 = mul i64 %.214, %a10, !dbg !200
-  %.216 = add i64 %.215, %.213, !dbg !200
-  %.217 = extractvalue { [8 x float] } %t33.lcssa, 0, 0, !dbg !200
-  %.218 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.216, !dbg !200
-  store float %.217, ptr addrspace(1) %.218, align 4, !dbg !200
-  %.219 = extractvalue { [8 x float] } %t33.lcssa, 0, 1, !dbg !200
-  %.221 = add i64 %.216, %a10, !dbg !200
-  %.222 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.221, !dbg !200
-  store float %.219, ptr addrspace(1) %.222, align 4, !dbg !200
-  %.223 = extractvalue { [8 x float] } %t33.lcssa, 0, 2, !dbg !200
-  %.224 = shl i64 %a10, 1, !dbg !200
-  %.225 = add i64 %.216, %.224, !dbg !200
-  %.226 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.225, !dbg !200
-  store float %.223, ptr addrspace(1) %.226, align 4, !dbg !200
-  %.227 = extractvalue { [8 x float] } %t33.lcssa, 0, 3, !dbg !200
-  %.228 = mul i64 %a10, 3, !dbg !200
-  %.229 = add i64 %.216, %.228, !dbg !200
-  %.230 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.229, !dbg !200
-  store float %.227, ptr addrspace(1) %.230, align 4, !dbg !200
-  ret void, !dbg !200
+  %t63 = add nsw i64 %t24, %t16, !dbg !270
+  %t64 = mul i64 %t63, %a10, !dbg !271
+  %t66 = add i64 %t28, %t64, !dbg !272
+  %t68 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t66, !dbg !273
+  %.208 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !273
+  %.209 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.208), !dbg !273
+  %.212 = and i32 %.209, 15, !dbg !273
+  %.213 = zext i32 %.212 to i64, !dbg !273
+  %5 = lshr i32 %.209, 2, !dbg !273
+  %6 = and i32 %5, 1073741820, !dbg !273
+  %.214 = zext i32 %6 to i64, !dbg !273
+  %.215 = mul i64 %.214, %a10, !dbg !273
+  %.216 = add i64 %.215, %.213, !dbg !273
+  %.217 = extractvalue { [8 x float] } %t33.lcssa, 0, 0, !dbg !273
+  %.218 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.216, !dbg !273
+  store float %.217, ptr addrspace(1) %.218, align 4, !dbg !273
+  %.219 = extractvalue { [8 x float] } %t33.lcssa, 0, 1, !dbg !273
+  %.221 = add i64 %.216, %a10, !dbg !273
+  %.222 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.221, !dbg !273
+  store float %.219, ptr addrspace(1) %.222, align 4, !dbg !273
+  %.223 = extractvalue { [8 x float] } %t33.lcssa, 0, 2, !dbg !273
+  %.224 = shl i64 %a10, 1, !dbg !273
+  %.225 = add i64 %.216, %.224, !dbg !273
+  %.226 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.225, !dbg !273
+  store float %.223, ptr addrspace(1) %.226, align 4, !dbg !273
+  %.227 = extractvalue { [8 x float] } %t33.lcssa, 0, 3, !dbg !273
+  %.228 = mul i64 %a10, 3, !dbg !273
+  %.229 = add i64 %.216, %.228, !dbg !273
+  %.230 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.229, !dbg !273
+  store float %.227, ptr addrspace(1) %.230, align 4, !dbg !273
+  ret void, !dbg !273
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !201 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !274 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !203
-  %t1 = sext i32 %.13 to i64, !dbg !203
-  %t6 = shl nsw i64 %t1, 4, !dbg !204
-  %t7 = mul i64 %t6, %a12, !dbg !205
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !206
-  %t10 = shl i64 %a12, 4, !dbg !207
-  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !208
-  %t12 = sext i32 %.14 to i64, !dbg !208
-  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !209
-  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !209
-  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !209, !invariant.load !6
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !276
+  %t1 = sext i32 %.13 to i64, !dbg !276
+  %t6 = shl nsw i64 %t1, 4, !dbg !277
+  %t7 = mul i64 %t6, %a12, !dbg !278
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !279
+  %t10 = shl i64 %a12, 4, !dbg !280
+  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !281
+  %t12 = sext i32 %.14 to i64, !dbg !281
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !282
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !282
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !282, !invariant.load !6
   %t14 = zext i16 %.17 to i64
-  %t161 = icmp sgt i64 %t10, %t12, !dbg !210
-  br i1 %t161, label %b2, label %b3, !dbg !210
+  %t161 = icmp sgt i64 %t10, %t12, !dbg !283
+  br i1 %t161, label %b2, label %b3, !dbg !283
 
 b2:                                               ; preds = %entry, %b2
   %t152 = phi i64 [ %t20, %b2 ], [ %t12, %entry ]
-  %t17 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %t152, !dbg !211
-  %.19 = load i16, ptr addrspace(1) %t17, align 2, !dbg !211, !amdgpu.noclobber !6
-  %0 = trunc i64 %t152 to i32, !dbg !212
-  %t19 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %0, !dbg !212
-  store i16 %.19, ptr addrspace(3) %t19, align 2, !dbg !212
-  %t20 = add i64 %t152, %t14, !dbg !213
-  %t16 = icmp slt i64 %t20, %t10, !dbg !210
-  br i1 %t16, label %b2, label %b3, !dbg !210
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %t152, !dbg !284
+  %.19 = load i16, ptr addrspace(1) %t17, align 2, !dbg !284, !amdgpu.noclobber !6
+  %0 = trunc i64 %t152 to i32, !dbg !285
+  %t19 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %0, !dbg !285
+  store i16 %.19, ptr addrspace(3) %t19, align 2, !dbg !285
+  %t20 = add i64 %t152, %t14, !dbg !286
+  %t16 = icmp slt i64 %t20, %t10, !dbg !283
+  br i1 %t16, label %b2, label %b3, !dbg !283
 
 b3:                                               ; preds = %b2, %entry
-  %t23 = mul i64 %t6, %a13, !dbg !214
-  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t23, !dbg !215
-  %t26 = shl i64 %a13, 4, !dbg !216
-  %t283 = icmp sgt i64 %t26, %t12, !dbg !210
-  br i1 %t283, label %b5, label %b6, !dbg !210
+  %t23 = mul i64 %t6, %a13, !dbg !287
+  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t23, !dbg !288
+  %t26 = shl i64 %a13, 4, !dbg !289
+  %t283 = icmp sgt i64 %t26, %t12, !dbg !283
+  br i1 %t283, label %b5, label %b6, !dbg !283
 
 b5:                                               ; preds = %b3, %b5
   %t274 = phi i64 [ %t32, %b5 ], [ %t12, %b3 ]
-  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 %t274, !dbg !211
-  %.20 = load i16, ptr addrspace(1) %t29, align 2, !dbg !211, !amdgpu.noclobber !6
-  %1 = trunc i64 %t274 to i32, !dbg !212
-  %t31 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %1, !dbg !212
-  store i16 %.20, ptr addrspace(3) %t31, align 2, !dbg !212
-  %t32 = add i64 %t274, %t14, !dbg !213
-  %t28 = icmp slt i64 %t32, %t26, !dbg !210
-  br i1 %t28, label %b5, label %b6, !dbg !210
+  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 %t274, !dbg !284
+  %.20 = load i16, ptr addrspace(1) %t29, align 2, !dbg !284, !amdgpu.noclobber !6
+  %1 = trunc i64 %t274 to i32, !dbg !285
+  %t31 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %1, !dbg !285
+  store i16 %.20, ptr addrspace(3) %t31, align 2, !dbg !285
+  %t32 = add i64 %t274, %t14, !dbg !286
+  %t28 = icmp slt i64 %t32, %t26, !dbg !283
+  br i1 %t28, label %b5, label %b6, !dbg !283
 
 b6:                                               ; preds = %b5, %b3
-  fence syncscope("workgroup") release, !dbg !217
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !217
-  fence syncscope("workgroup") acquire, !dbg !217
-  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !218
-  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !218
-  %.25 = and i32 %.22, 15, !dbg !218
-  %.26 = zext i32 %.25 to i64, !dbg !218
-  %2 = lshr i32 %.22, 2, !dbg !218
-  %3 = and i32 %2, 1073741820, !dbg !218
-  %.27 = zext i32 %3 to i64, !dbg !218
-  %4 = trunc i64 %a12 to i32, !dbg !218
-  %5 = mul i32 %.25, %4, !dbg !218
-  %6 = add i32 %5, %3, !dbg !218
-  %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %6, !dbg !218
-  %.31 = load i16, ptr addrspace(3) %.30, align 2, !dbg !218
-  %.32 = zext i16 %.31 to i32, !dbg !218
-  %7 = add i32 %6, 1, !dbg !218
-  %.34 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %7, !dbg !218
-  %.35 = load i16, ptr addrspace(3) %.34, align 2, !dbg !218
-  %.36 = zext i16 %.35 to i32, !dbg !218
-  %.37 = shl nuw i32 %.36, 16, !dbg !218
-  %.38 = or i32 %.37, %.32, !dbg !218
-  %8 = add i32 %6, 2, !dbg !218
-  %.40 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %8, !dbg !218
-  %.41 = load i16, ptr addrspace(3) %.40, align 2, !dbg !218
-  %.42 = zext i16 %.41 to i32, !dbg !218
-  %9 = add i32 %6, 3, !dbg !218
-  %.44 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %9, !dbg !218
-  %.45 = load i16, ptr addrspace(3) %.44, align 2, !dbg !218
-  %.46 = zext i16 %.45 to i32, !dbg !218
-  %.47 = shl nuw i32 %.46, 16, !dbg !218
-  %.48 = or i32 %.47, %.42, !dbg !218
-  %.58 = mul i64 %.27, %a13, !dbg !219
-  %.59 = add i64 %.58, %.26, !dbg !219
-  %10 = trunc i64 %.59 to i32, !dbg !219
-  %.60 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %10, !dbg !219
-  %.61 = load i16, ptr addrspace(3) %.60, align 2, !dbg !219
-  %.62 = zext i16 %.61 to i32, !dbg !219
-  %.64 = add i64 %.59, %a13, !dbg !219
-  %11 = trunc i64 %.64 to i32, !dbg !219
-  %.65 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %11, !dbg !219
-  %.66 = load i16, ptr addrspace(3) %.65, align 2, !dbg !219
-  %.67 = zext i16 %.66 to i32, !dbg !219
-  %.68 = shl nuw i32 %.67, 16, !dbg !219
-  %.69 = or i32 %.68, %.62, !dbg !219
-  %.70 = shl i64 %a13, 1, !dbg !219
-  %.71 = add i64 %.59, %.70, !dbg !219
-  %12 = trunc i64 %.71 to i32, !dbg !219
-  %.72 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %12, !dbg !219
-  %.73 = load i16, ptr addrspace(3) %.72, align 2, !dbg !219
-  %.74 = zext i16 %.73 to i32, !dbg !219
-  %.75 = mul i64 %a13, 3, !dbg !219
-  %.76 = add i64 %.59, %.75, !dbg !219
-  %13 = trunc i64 %.76 to i32, !dbg !219
-  %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %13, !dbg !219
-  %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !219
-  %.79 = zext i16 %.78 to i32, !dbg !219
-  %.80 = shl nuw i32 %.79, 16, !dbg !219
-  %.81 = or i32 %.80, %.74, !dbg !219
-  %t37 = mul i64 %t6, %a14, !dbg !220
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !221
-  %.91 = mul i64 %.27, %a14, !dbg !221
-  %.92 = add i64 %.91, %.26, !dbg !221
-  %.93 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.92, !dbg !221
-  %.94 = load float, ptr addrspace(1) %.93, align 4, !dbg !221, !amdgpu.noclobber !6
-  %.96 = add i64 %.92, %a14, !dbg !221
-  %.97 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.96, !dbg !221
-  %.98 = load float, ptr addrspace(1) %.97, align 4, !dbg !221, !amdgpu.noclobber !6
-  %.99 = shl i64 %a14, 1, !dbg !221
-  %.100 = add i64 %.92, %.99, !dbg !221
-  %.101 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.100, !dbg !221
-  %.102 = load float, ptr addrspace(1) %.101, align 4, !dbg !221, !amdgpu.noclobber !6
-  %.103 = mul i64 %a14, 3, !dbg !221
-  %.104 = add i64 %.92, %.103, !dbg !221
-  %.105 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.104, !dbg !221
-  %.106 = load float, ptr addrspace(1) %.105, align 4, !dbg !221, !amdgpu.noclobber !6
-  %.112 = insertelement <4 x float> poison, float %.94, i64 0, !dbg !222
-  %.114 = insertelement <4 x float> %.112, float %.98, i64 1, !dbg !222
-  %.116 = insertelement <4 x float> %.114, float %.102, i64 2, !dbg !222
-  %.118 = insertelement <4 x float> %.116, float %.106, i64 3, !dbg !222
-  %.120 = insertelement <2 x i32> poison, i32 %.38, i64 0, !dbg !222
-  %.122 = insertelement <2 x i32> %.120, i32 %.48, i64 1, !dbg !222
-  %.123 = bitcast <2 x i32> %.122 to <4 x half>, !dbg !222
-  %.125 = insertelement <2 x i32> poison, i32 %.69, i64 0, !dbg !222
-  %.127 = insertelement <2 x i32> %.125, i32 %.81, i64 1, !dbg !222
-  %.128 = bitcast <2 x i32> %.127 to <4 x half>, !dbg !222
-  %.129 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.123, <4 x half> %.128, <4 x float> %.118, i32 0, i32 0, i32 0), !dbg !222
-  %.130 = extractelement <4 x float> %.129, i64 0, !dbg !222
-  %.131 = extractelement <4 x float> %.129, i64 1, !dbg !222
-  %.132 = extractelement <4 x float> %.129, i64 2, !dbg !222
-  %.133 = extractelement <4 x float> %.129, i64 3, !dbg !222
-  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !223
-  %.148 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.92, !dbg !223
-  store float %.130, ptr addrspace(1) %.148, align 4, !dbg !223
-  %.152 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.96, !dbg !223
-  store float %.131, ptr addrspace(1) %.152, align 4, !dbg !223
-  %.156 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.100, !dbg !223
-  store float %.132, ptr addrspace(1) %.156, align 4, !dbg !223
-  %.160 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.104, !dbg !223
-  store float %.133, ptr addrspace(1) %.160, align 4, !dbg !223
-  ret void, !dbg !223
+  fence syncscope("workgroup") release, !dbg !290
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !290
+  fence syncscope("workgroup") acquire, !dbg !290
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !291
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !291
+  %.25 = and i32 %.22, 15, !dbg !291
+  %.26 = zext i32 %.25 to i64, !dbg !291
+  %2 = lshr i32 %.22, 2, !dbg !291
+  %3 = and i32 %2, 1073741820, !dbg !291
+  %.27 = zext i32 %3 to i64, !dbg !291
+  %4 = trunc i64 %a12 to i32, !dbg !291
+  %5 = mul i32 %.25, %4, !dbg !291
+  %6 = add i32 %5, %3, !dbg !291
+  %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %6, !dbg !291
+  %.31 = load i16, ptr addrspace(3) %.30, align 2, !dbg !291
+  %.32 = zext i16 %.31 to i32, !dbg !291
+  %7 = add i32 %6, 1, !dbg !291
+  %.34 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %7, !dbg !291
+  %.35 = load i16, ptr addrspace(3) %.34, align 2, !dbg !291
+  %.36 = zext i16 %.35 to i32, !dbg !291
+  %.37 = shl nuw i32 %.36, 16, !dbg !291
+  %.38 = or i32 %.37, %.32, !dbg !291
+  %8 = add i32 %6, 2, !dbg !291
+  %.40 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %8, !dbg !291
+  %.41 = load i16, ptr addrspace(3) %.40, align 2, !dbg !291
+  %.42 = zext i16 %.41 to i32, !dbg !291
+  %9 = add i32 %6, 3, !dbg !291
+  %.44 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %9, !dbg !291
+  %.45 = load i16, ptr addrspace(3) %.44, align 2, !dbg !291
+  %.46 = zext i16 %.45 to i32, !dbg !291
+  %.47 = shl nuw i32 %.46, 16, !dbg !291
+  %.48 = or i32 %.47, %.42, !dbg !291
+  %.58 = mul i64 %.27, %a13, !dbg !292
+  %.59 = add i64 %.58, %.26, !dbg !292
+  %10 = trunc i64 %.59 to i32, !dbg !292
+  %.60 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %10, !dbg !292
+  %.61 = load i16, ptr addrspace(3) %.60, align 2, !dbg !292
+  %.62 = zext i16 %.61 to i32, !dbg !292
+  %.64 = add i64 %.59, %a13, !dbg !292
+  %11 = trunc i64 %.64 to i32, !dbg !292
+  %.65 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %11, !dbg !292
+  %.66 = load i16, ptr addrspace(3) %.65, align 2, !dbg !292
+  %.67 = zext i16 %.66 to i32, !dbg !292
+  %.68 = shl nuw i32 %.67, 16, !dbg !292
+  %.69 = or i32 %.68, %.62, !dbg !292
+  %.70 = shl i64 %a13, 1, !dbg !292
+  %.71 = add i64 %.59, %.70, !dbg !292
+  %12 = trunc i64 %.71 to i32, !dbg !292
+  %.72 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %12, !dbg !292
+  %.73 = load i16, ptr addrspace(3) %.72, align 2, !dbg !292
+  %.74 = zext i16 %.73 to i32, !dbg !292
+  %.75 = mul i64 %a13, 3, !dbg !292
+  %.76 = add i64 %.59, %.75, !dbg !292
+  %13 = trunc i64 %.76 to i32, !dbg !292
+  %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %13, !dbg !292
+  %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !292
+  %.79 = zext i16 %.78 to i32, !dbg !292
+  %.80 = shl nuw i32 %.79, 16, !dbg !292
+  %.81 = or i32 %.80, %.74, !dbg !292
+  %t37 = mul i64 %t6, %a14, !dbg !293
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !294
+  %.91 = mul i64 %.27, %a14, !dbg !294
+  %.92 = add i64 %.91, %.26, !dbg !294
+  %.93 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.92, !dbg !294
+  %.94 = load float, ptr addrspace(1) %.93, align 4, !dbg !294, !amdgpu.noclobber !6
+  %.96 = add i64 %.92, %a14, !dbg !294
+  %.97 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.96, !dbg !294
+  %.98 = load float, ptr addrspace(1) %.97, align 4, !dbg !294, !amdgpu.noclobber !6
+  %.99 = shl i64 %a14, 1, !dbg !294
+  %.100 = add i64 %.92, %.99, !dbg !294
+  %.101 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.100, !dbg !294
+  %.102 = load float, ptr addrspace(1) %.101, align 4, !dbg !294, !amdgpu.noclobber !6
+  %.103 = mul i64 %a14, 3, !dbg !294
+  %.104 = add i64 %.92, %.103, !dbg !294
+  %.105 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.104, !dbg !294
+  %.106 = load float, ptr addrspace(1) %.105, align 4, !dbg !294, !amdgpu.noclobber !6
+  %.112 = insertelement <4 x float> poison, float %.94, i64 0, !dbg !295
+  %.114 = insertelement <4 x float> %.112, float %.98, i64 1, !dbg !295
+  %.116 = insertelement <4 x float> %.114, float %.102, i64 2, !dbg !295
+  %.118 = insertelement <4 x float> %.116, float %.106, i64 3, !dbg !295
+  %.120 = insertelement <2 x i32> poison, i32 %.38, i64 0, !dbg !295
+  %.122 = insertelement <2 x i32> %.120, i32 %.48, i64 1, !dbg !295
+  %.123 = bitcast <2 x i32> %.122 to <4 x half>, !dbg !295
+  %.125 = insertelement <2 x i32> poison, i32 %.69, i64 0, !dbg !295
+  %.127 = insertelement <2 x i32> %.125, i32 %.81, i64 1, !dbg !295
+  %.128 = bitcast <2 x i32> %.127 to <4 x half>, !dbg !295
+  %.129 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.123, <4 x half> %.128, <4 x float> %.118, i32 0, i32 0, i32 0), !dbg !295
+  %.130 = extractelement <4 x float> %.129, i64 0, !dbg !295
+  %.131 = extractelement <4 x float> %.129, i64 1, !dbg !295
+  %.132 = extractelement <4 x float> %.129, i64 2, !dbg !295
+  %.133 = extractelement <4 x float> %.129, i64 3, !dbg !295
+  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !296
+  %.148 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.92, !dbg !296
+  store float %.130, ptr addrspace(1) %.148, align 4, !dbg !296
+  %.152 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.96, !dbg !296
+  store float %.131, ptr addrspace(1) %.152, align 4, !dbg !296
+  %.156 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.100, !dbg !296
+  store float %.132, ptr addrspace(1) %.156, align 4, !dbg !296
+  %.160 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.104, !dbg !296
+  store float %.133, ptr addrspace(1) %.160, align 4, !dbg !296
+  ret void, !dbg !296
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !224 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !297 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !225
-  %t1 = sext i32 %.13 to i64, !dbg !225
-  %t6 = shl nsw i64 %t1, 4, !dbg !226
-  %t7 = mul i64 %t6, %a12, !dbg !227
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !228
-  %t10 = shl i64 %a12, 4, !dbg !229
-  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !230
-  %t12 = sext i32 %.14 to i64, !dbg !230
-  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !231
-  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !231
-  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !231, !invariant.load !6
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !298
+  %t1 = sext i32 %.13 to i64, !dbg !298
+  %t6 = shl nsw i64 %t1, 4, !dbg !299
+  %t7 = mul i64 %t6, %a12, !dbg !300
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !301
+  %t10 = shl i64 %a12, 4, !dbg !302
+  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !303
+  %t12 = sext i32 %.14 to i64, !dbg !303
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !304
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !304
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !304, !invariant.load !6
   %t14 = zext i16 %.17 to i64
-  %t161 = icmp sgt i64 %t10, %t12, !dbg !232
-  br i1 %t161, label %b2, label %b3, !dbg !232
+  %t161 = icmp sgt i64 %t10, %t12, !dbg !305
+  br i1 %t161, label %b2, label %b3, !dbg !305
 
 b2:                                               ; preds = %entry, %b2
   %t152 = phi i64 [ %t20, %b2 ], [ %t12, %entry ]
-  %t17 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %t152, !dbg !233
-  %.19 = load i16, ptr addrspace(1) %t17, align 2, !dbg !233, !amdgpu.noclobber !6
-  %0 = trunc i64 %t152 to i32, !dbg !234
-  %t19 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %0, !dbg !234
-  store i16 %.19, ptr addrspace(3) %t19, align 2, !dbg !234
-  %t20 = add i64 %t152, %t14, !dbg !235
-  %t16 = icmp slt i64 %t20, %t10, !dbg !232
-  br i1 %t16, label %b2, label %b3, !dbg !232
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %t152, !dbg !306
+  %.19 = load i16, ptr addrspace(1) %t17, align 2, !dbg !306, !amdgpu.noclobber !6
+  %0 = trunc i64 %t152 to i32, !dbg !307
+  %t19 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %0, !dbg !307
+  store i16 %.19, ptr addrspace(3) %t19, align 2, !dbg !307
+  %t20 = add i64 %t152, %t14, !dbg !308
+  %t16 = icmp slt i64 %t20, %t10, !dbg !305
+  br i1 %t16, label %b2, label %b3, !dbg !305
 
 b3:                                               ; preds = %b2, %entry
-  %t23 = mul i64 %t6, %a13, !dbg !236
-  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t23, !dbg !237
-  %t26 = shl i64 %a13, 4, !dbg !238
-  %t283 = icmp sgt i64 %t26, %t12, !dbg !232
-  br i1 %t283, label %b5, label %b6, !dbg !232
+  %t23 = mul i64 %t6, %a13, !dbg !309
+  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t23, !dbg !310
+  %t26 = shl i64 %a13, 4, !dbg !311
+  %t283 = icmp sgt i64 %t26, %t12, !dbg !305
+  br i1 %t283, label %b5, label %b6, !dbg !305
 
 b5:                                               ; preds = %b3, %b5
   %t274 = phi i64 [ %t32, %b5 ], [ %t12, %b3 ]
-  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 %t274, !dbg !233
-  %.20 = load i16, ptr addrspace(1) %t29, align 2, !dbg !233, !amdgpu.noclobber !6
-  %1 = trunc i64 %t274 to i32, !dbg !234
-  %t31 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %1, !dbg !234
-  store i16 %.20, ptr addrspace(3) %t31, align 2, !dbg !234
-  %t32 = add i64 %t274, %t14, !dbg !235
-  %t28 = icmp slt i64 %t32, %t26, !dbg !232
-  br i1 %t28, label %b5, label %b6, !dbg !232
+  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 %t274, !dbg !306
+  %.20 = load i16, ptr addrspace(1) %t29, align 2, !dbg !306, !amdgpu.noclobber !6
+  %1 = trunc i64 %t274 to i32, !dbg !307
+  %t31 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %1, !dbg !307
+  store i16 %.20, ptr addrspace(3) %t31, align 2, !dbg !307
+  %t32 = add i64 %t274, %t14, !dbg !308
+  %t28 = icmp slt i64 %t32, %t26, !dbg !305
+  br i1 %t28, label %b5, label %b6, !dbg !305
 
 b6:                                               ; preds = %b5, %b3
-  fence syncscope("workgroup") release, !dbg !239
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !239
-  fence syncscope("workgroup") acquire, !dbg !239
-  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !240
-  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !240
-  %.25 = and i32 %.22, 15, !dbg !240
-  %.26 = zext i32 %.25 to i64, !dbg !240
-  %2 = lshr i32 %.22, 2, !dbg !240
-  %3 = and i32 %2, 1073741820, !dbg !240
-  %.27 = zext i32 %3 to i64, !dbg !240
-  %4 = trunc i64 %a12 to i32, !dbg !240
-  %5 = mul i32 %.25, %4, !dbg !240
-  %6 = add i32 %5, %3, !dbg !240
-  %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %6, !dbg !240
-  %.31 = load i16, ptr addrspace(3) %.30, align 2, !dbg !240
-  %.32 = zext i16 %.31 to i32, !dbg !240
-  %7 = add i32 %6, 1, !dbg !240
-  %.34 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %7, !dbg !240
-  %.35 = load i16, ptr addrspace(3) %.34, align 2, !dbg !240
-  %.36 = zext i16 %.35 to i32, !dbg !240
-  %.37 = shl nuw i32 %.36, 16, !dbg !240
-  %.38 = or i32 %.37, %.32, !dbg !240
-  %8 = add i32 %6, 2, !dbg !240
-  %.40 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %8, !dbg !240
-  %.41 = load i16, ptr addrspace(3) %.40, align 2, !dbg !240
-  %.42 = zext i16 %.41 to i32, !dbg !240
-  %9 = add i32 %6, 3, !dbg !240
-  %.44 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %9, !dbg !240
-  %.45 = load i16, ptr addrspace(3) %.44, align 2, !dbg !240
-  %.46 = zext i16 %.45 to i32, !dbg !240
-  %.47 = shl nuw i32 %.46, 16, !dbg !240
-  %.48 = or i32 %.47, %.42, !dbg !240
-  %.58 = mul i64 %.27, %a13, !dbg !241
-  %.59 = add i64 %.58, %.26, !dbg !241
-  %10 = trunc i64 %.59 to i32, !dbg !241
-  %.60 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %10, !dbg !241
-  %.61 = load i16, ptr addrspace(3) %.60, align 2, !dbg !241
-  %.62 = zext i16 %.61 to i32, !dbg !241
-  %.64 = add i64 %.59, %a13, !dbg !241
-  %11 = trunc i64 %.64 to i32, !dbg !241
-  %.65 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %11, !dbg !241
-  %.66 = load i16, ptr addrspace(3) %.65, align 2, !dbg !241
-  %.67 = zext i16 %.66 to i32, !dbg !241
-  %.68 = shl nuw i32 %.67, 16, !dbg !241
-  %.69 = or i32 %.68, %.62, !dbg !241
-  %.70 = shl i64 %a13, 1, !dbg !241
-  %.71 = add i64 %.59, %.70, !dbg !241
-  %12 = trunc i64 %.71 to i32, !dbg !241
-  %.72 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %12, !dbg !241
-  %.73 = load i16, ptr addrspace(3) %.72, align 2, !dbg !241
-  %.74 = zext i16 %.73 to i32, !dbg !241
-  %.75 = mul i64 %a13, 3, !dbg !241
-  %.76 = add i64 %.59, %.75, !dbg !241
-  %13 = trunc i64 %.76 to i32, !dbg !241
-  %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %13, !dbg !241
-  %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !241
-  %.79 = zext i16 %.78 to i32, !dbg !241
-  %.80 = shl nuw i32 %.79, 16, !dbg !241
-  %.81 = or i32 %.80, %.74, !dbg !241
-  %t37 = mul i64 %t6, %a14, !dbg !242
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !243
-  %.91 = mul i64 %.27, %a14, !dbg !243
-  %.92 = add i64 %.91, %.26, !dbg !243
-  %.93 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.92, !dbg !243
-  %.94 = load float, ptr addrspace(1) %.93, align 4, !dbg !243, !amdgpu.noclobber !6
-  %.96 = add i64 %.92, %a14, !dbg !243
-  %.97 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.96, !dbg !243
-  %.98 = load float, ptr addrspace(1) %.97, align 4, !dbg !243, !amdgpu.noclobber !6
-  %.99 = shl i64 %a14, 1, !dbg !243
-  %.100 = add i64 %.92, %.99, !dbg !243
-  %.101 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.100, !dbg !243
-  %.102 = load float, ptr addrspace(1) %.101, align 4, !dbg !243, !amdgpu.noclobber !6
-  %.103 = mul i64 %a14, 3, !dbg !243
-  %.104 = add i64 %.92, %.103, !dbg !243
-  %.105 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.104, !dbg !243
-  %.106 = load float, ptr addrspace(1) %.105, align 4, !dbg !243, !amdgpu.noclobber !6
-  %.112 = insertelement <4 x float> poison, float %.94, i64 0, !dbg !244
-  %.114 = insertelement <4 x float> %.112, float %.98, i64 1, !dbg !244
-  %.116 = insertelement <4 x float> %.114, float %.102, i64 2, !dbg !244
-  %.118 = insertelement <4 x float> %.116, float %.106, i64 3, !dbg !244
-  %.120 = insertelement <2 x i32> poison, i32 %.38, i64 0, !dbg !244
-  %.122 = insertelement <2 x i32> %.120, i32 %.48, i64 1, !dbg !244
-  %.123 = bitcast <2 x i32> %.122 to <4 x i16>, !dbg !244
-  %.125 = insertelement <2 x i32> poison, i32 %.69, i64 0, !dbg !244
-  %.127 = insertelement <2 x i32> %.125, i32 %.81, i64 1, !dbg !244
-  %.128 = bitcast <2 x i32> %.127 to <4 x i16>, !dbg !244
-  %.129 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.123, <4 x i16> %.128, <4 x float> %.118, i32 0, i32 0, i32 0), !dbg !244
-  %.130 = extractelement <4 x float> %.129, i64 0, !dbg !244
-  %.131 = extractelement <4 x float> %.129, i64 1, !dbg !244
-  %.132 = extractelement <4 x float> %.129, i64 2, !dbg !244
-  %.133 = extractelement <4 x float> %.129, i64 3, !dbg !244
-  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !245
-  %.148 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.92, !dbg !245
-  store float %.130, ptr addrspace(1) %.148, align 4, !dbg !245
-  %.152 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.96, !dbg !245
-  store float %.131, ptr addrspace(1) %.152, align 4, !dbg !245
-  %.156 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.100, !dbg !245
-  store float %.132, ptr addrspace(1) %.156, align 4, !dbg !245
-  %.160 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.104, !dbg !245
-  store float %.133, ptr addrspace(1) %.160, align 4, !dbg !245
-  ret void, !dbg !245
+  fence syncscope("workgroup") release, !dbg !312
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !312
+  fence syncscope("workgroup") acquire, !dbg !312
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !313
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !313
+  %.25 = and i32 %.22, 15, !dbg !313
+  %.26 = zext i32 %.25 to i64, !dbg !313
+  %2 = lshr i32 %.22, 2, !dbg !313
+  %3 = and i32 %2, 1073741820, !dbg !313
+  %.27 = zext i32 %3 to i64, !dbg !313
+  %4 = trunc i64 %a12 to i32, !dbg !313
+  %5 = mul i32 %.25, %4, !dbg !313
+  %6 = add i32 %5, %3, !dbg !313
+  %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %6, !dbg !313
+  %.31 = load i16, ptr addrspace(3) %.30, align 2, !dbg !313
+  %.32 = zext i16 %.31 to i32, !dbg !313
+  %7 = add i32 %6, 1, !dbg !313
+  %.34 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %7, !dbg !313
+  %.35 = load i16, ptr addrspace(3) %.34, align 2, !dbg !313
+  %.36 = zext i16 %.35 to i32, !dbg !313
+  %.37 = shl nuw i32 %.36, 16, !dbg !313
+  %.38 = or i32 %.37, %.32, !dbg !313
+  %8 = add i32 %6, 2, !dbg !313
+  %.40 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %8, !dbg !313
+  %.41 = load i16, ptr addrspace(3) %.40, align 2, !dbg !313
+  %.42 = zext i16 %.41 to i32, !dbg !313
+  %9 = add i32 %6, 3, !dbg !313
+  %.44 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %9, !dbg !313
+  %.45 = load i16, ptr addrspace(3) %.44, align 2, !dbg !313
+  %.46 = zext i16 %.45 to i32, !dbg !313
+  %.47 = shl nuw i32 %.46, 16, !dbg !313
+  %.48 = or i32 %.47, %.42, !dbg !313
+  %.58 = mul i64 %.27, %a13, !dbg !314
+  %.59 = add i64 %.58, %.26, !dbg !314
+  %10 = trunc i64 %.59 to i32, !dbg !314
+  %.60 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %10, !dbg !314
+  %.61 = load i16, ptr addrspace(3) %.60, align 2, !dbg !314
+  %.62 = zext i16 %.61 to i32, !dbg !314
+  %.64 = add i64 %.59, %a13, !dbg !314
+  %11 = trunc i64 %.64 to i32, !dbg !314
+  %.65 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %11, !dbg !314
+  %.66 = load i16, ptr addrspace(3) %.65, align 2, !dbg !314
+  %.67 = zext i16 %.66 to i32, !dbg !314
+  %.68 = shl nuw i32 %.67, 16, !dbg !314
+  %.69 = or i32 %.68, %.62, !dbg !314
+  %.70 = shl i64 %a13, 1, !dbg !314
+  %.71 = add i64 %.59, %.70, !dbg !314
+  %12 = trunc i64 %.71 to i32, !dbg !314
+  %.72 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %12, !dbg !314
+  %.73 = load i16, ptr addrspace(3) %.72, align 2, !dbg !314
+  %.74 = zext i16 %.73 to i32, !dbg !314
+  %.75 = mul i64 %a13, 3, !dbg !314
+  %.76 = add i64 %.59, %.75, !dbg !314
+  %13 = trunc i64 %.76 to i32, !dbg !314
+  %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %13, !dbg !314
+  %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !314
+  %.79 = zext i16 %.78 to i32, !dbg !314
+  %.80 = shl nuw i32 %.79, 16, !dbg !314
+  %.81 = or i32 %.80, %.74, !dbg !314
+  %t37 = mul i64 %t6, %a14, !dbg !315
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !316
+  %.91 = mul i64 %.27, %a14, !dbg !316
+  %.92 = add i64 %.91, %.26, !dbg !316
+  %.93 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.92, !dbg !316
+  %.94 = load float, ptr addrspace(1) %.93, align 4, !dbg !316, !amdgpu.noclobber !6
+  %.96 = add i64 %.92, %a14, !dbg !316
+  %.97 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.96, !dbg !316
+  %.98 = load float, ptr addrspace(1) %.97, align 4, !dbg !316, !amdgpu.noclobber !6
+  %.99 = shl i64 %a14, 1, !dbg !316
+  %.100 = add i64 %.92, %.99, !dbg !316
+  %.101 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.100, !dbg !316
+  %.102 = load float, ptr addrspace(1) %.101, align 4, !dbg !316, !amdgpu.noclobber !6
+  %.103 = mul i64 %a14, 3, !dbg !316
+  %.104 = add i64 %.92, %.103, !dbg !316
+  %.105 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.104, !dbg !316
+  %.106 = load float, ptr addrspace(1) %.105, align 4, !dbg !316, !amdgpu.noclobber !6
+  %.112 = insertelement <4 x float> poison, float %.94, i64 0, !dbg !317
+  %.114 = insertelement <4 x float> %.112, float %.98, i64 1, !dbg !317
+  %.116 = insertelement <4 x float> %.114, float %.102, i64 2, !dbg !317
+  %.118 = insertelement <4 x float> %.116, float %.106, i64 3, !dbg !317
+  %.120 = insertelement <2 x i32> poison, i32 %.38, i64 0, !dbg !317
+  %.122 = insertelement <2 x i32> %.120, i32 %.48, i64 1, !dbg !317
+  %.123 = bitcast <2 x i32> %.122 to <4 x i16>, !dbg !317
+  %.125 = insertelement <2 x i32> poison, i32 %.69, i64 0, !dbg !317
+  %.127 = insertelement <2 x i32> %.125, i32 %.81, i64 1, !dbg !317
+  %.128 = bitcast <2 x i32> %.127 to <4 x i16>, !dbg !317
+  %.129 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.123, <4 x i16> %.128, <4 x float> %.118, i32 0, i32 0, i32 0), !dbg !317
+  %.130 = extractelement <4 x float> %.129, i64 0, !dbg !317
+  %.131 = extractelement <4 x float> %.129, i64 1, !dbg !317
+  %.132 = extractelement <4 x float> %.129, i64 2, !dbg !317
+  %.133 = extractelement <4 x float> %.129, i64 3, !dbg !317
+  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !318
+  %.148 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.92, !dbg !318
+  store float %.130, ptr addrspace(1) %.148, align 4, !dbg !318
+  %.152 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.96, !dbg !318
+  store float %.131, ptr addrspace(1) %.152, align 4, !dbg !318
+  %.156 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.100, !dbg !318
+  store float %.132, ptr addrspace(1) %.156, align 4, !dbg !318
+  %.160 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.104, !dbg !318
+  store float %.133, ptr addrspace(1) %.160, align 4, !dbg !318
+  ret void, !dbg !318
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !246 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !319 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !247
-  %t1 = sext i32 %.13 to i64, !dbg !247
-  %t6 = shl nsw i64 %t1, 4, !dbg !248
-  %t7 = mul i64 %t6, %a12, !dbg !249
-  %t9 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !250
-  %t10 = shl i64 %a12, 4, !dbg !251
-  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !252
-  %t12 = sext i32 %.14 to i64, !dbg !252
-  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !253
-  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !253
-  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !253, !invariant.load !6
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !320
+  %t1 = sext i32 %.13 to i64, !dbg !320
+  %t6 = shl nsw i64 %t1, 4, !dbg !321
+  %t7 = mul i64 %t6, %a12, !dbg !322
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !323
+  %t10 = shl i64 %a12, 4, !dbg !324
+  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !325
+  %t12 = sext i32 %.14 to i64, !dbg !325
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !326
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !326
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !326, !invariant.load !6
   %t14 = zext i16 %.17 to i64
-  %t165 = icmp sgt i64 %t10, %t12, !dbg !254
-  br i1 %t165, label %b2, label %b3, !dbg !254
+  %t165 = icmp sgt i64 %t10, %t12, !dbg !327
+  br i1 %t165, label %b2, label %b3, !dbg !327
 
 b2:                                               ; preds = %entry, %b2
   %t156 = phi i64 [ %t20, %b2 ], [ %t12, %entry ]
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %t9, i64 %t156, !dbg !255
-  %.19 = load float, ptr addrspace(1) %t17, align 4, !dbg !255, !amdgpu.noclobber !6
-  %0 = trunc i64 %t156 to i32, !dbg !256
-  %t19 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.0, i32 %0, !dbg !256
-  store float %.19, ptr addrspace(3) %t19, align 4, !dbg !256
-  %t20 = add i64 %t156, %t14, !dbg !257
-  %t16 = icmp slt i64 %t20, %t10, !dbg !254
-  br i1 %t16, label %b2, label %b3, !dbg !254
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %t9, i64 %t156, !dbg !328
+  %.19 = load float, ptr addrspace(1) %t17, align 4, !dbg !328, !amdgpu.noclobber !6
+  %0 = trunc i64 %t156 to i32, !dbg !329
+  %t19 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.0, i32 %0, !dbg !329
+  store float %.19, ptr addrspace(3) %t19, align 4, !dbg !329
+  %t20 = add i64 %t156, %t14, !dbg !330
+  %t16 = icmp slt i64 %t20, %t10, !dbg !327
+  br i1 %t16, label %b2, label %b3, !dbg !327
 
 b3:                                               ; preds = %b2, %entry
-  %t23 = shl nsw i64 %t1, 3, !dbg !258
-  %t24 = mul i64 %t23, %a13, !dbg !259
-  %t26 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t24, !dbg !260
-  %t27 = shl i64 %a13, 3, !dbg !261
-  %t297 = icmp sgt i64 %t27, %t12, !dbg !254
-  br i1 %t297, label %b5, label %b6, !dbg !254
+  %t23 = shl nsw i64 %t1, 3, !dbg !331
+  %t24 = mul i64 %t23, %a13, !dbg !332
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t24, !dbg !333
+  %t27 = shl i64 %a13, 3, !dbg !334
+  %t297 = icmp sgt i64 %t27, %t12, !dbg !327
+  br i1 %t297, label %b5, label %b6, !dbg !327
 
 b5:                                               ; preds = %b3, %b5
   %t288 = phi i64 [ %t33, %b5 ], [ %t12, %b3 ]
-  %t30 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %t288, !dbg !255
-  %.20 = load float, ptr addrspace(1) %t30, align 4, !dbg !255, !amdgpu.noclobber !6
-  %1 = trunc i64 %t288 to i32, !dbg !256
-  %t32 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.1, i32 %1, !dbg !256
-  store float %.20, ptr addrspace(3) %t32, align 4, !dbg !256
-  %t33 = add i64 %t288, %t14, !dbg !257
-  %t29 = icmp slt i64 %t33, %t27, !dbg !254
-  br i1 %t29, label %b5, label %b6, !dbg !254
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %t288, !dbg !328
+  %.20 = load float, ptr addrspace(1) %t30, align 4, !dbg !328, !amdgpu.noclobber !6
+  %1 = trunc i64 %t288 to i32, !dbg !329
+  %t32 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.1, i32 %1, !dbg !329
+  store float %.20, ptr addrspace(3) %t32, align 4, !dbg !329
+  %t33 = add i64 %t288, %t14, !dbg !330
+  %t29 = icmp slt i64 %t33, %t27, !dbg !327
+  br i1 %t29, label %b5, label %b6, !dbg !327
 
 b6:                                               ; preds = %b5, %b3
-  fence syncscope("workgroup") release, !dbg !262
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !262
-  fence syncscope("workgroup") acquire, !dbg !262
-  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !263
-  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !263
-  %.23 = lshr i32 %.22, 4, !dbg !263
-  %.24 = zext i32 %.23 to i64, !dbg !263
-  %.25 = and i32 %.22, 15, !dbg !263
-  %.26 = zext i32 %.25 to i64, !dbg !263
-  %2 = trunc i64 %a12 to i32, !dbg !263
-  %3 = mul i32 %.25, %2, !dbg !263
-  %4 = add i32 %3, %.23, !dbg !263
-  %.29 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.0, i32 %4, !dbg !263
-  %.301 = load i32, ptr addrspace(3) %.29, align 4, !dbg !263
-  %.32 = and i32 %.301, 2147483647, !dbg !263
-  %.33 = add i32 %.301, 4096, !dbg !263
-  %.34 = and i32 %.33, -8192, !dbg !263
-  %.35 = icmp eq i32 %.32, 2139095040, !dbg !263
-  %.36 = select i1 %.35, i32 %.301, i32 %.34, !dbg !263
-  %.37 = icmp ugt i32 %.32, 2139095040, !dbg !263
-  %.38 = select i1 %.37, i32 2147483647, i32 %.36, !dbg !263
-  %5 = add i32 %4, 4, !dbg !263
-  %.40 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.0, i32 %5, !dbg !263
-  %.412 = load i32, ptr addrspace(3) %.40, align 4, !dbg !263
-  %.43 = and i32 %.412, 2147483647, !dbg !263
-  %.44 = add i32 %.412, 4096, !dbg !263
-  %.45 = and i32 %.44, -8192, !dbg !263
-  %.46 = icmp eq i32 %.43, 2139095040, !dbg !263
-  %.47 = select i1 %.46, i32 %.412, i32 %.45, !dbg !263
-  %.48 = icmp ugt i32 %.43, 2139095040, !dbg !263
-  %.49 = select i1 %.48, i32 2147483647, i32 %.47, !dbg !263
-  %.58 = mul i64 %.24, %a13, !dbg !264
-  %.59 = add i64 %.58, %.26, !dbg !264
-  %6 = trunc i64 %.59 to i32, !dbg !264
-  %.60 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.1, i32 %6, !dbg !264
-  %.613 = load i32, ptr addrspace(3) %.60, align 4, !dbg !264
-  %.63 = and i32 %.613, 2147483647, !dbg !264
-  %.64 = add i32 %.613, 4096, !dbg !264
-  %.65 = and i32 %.64, -8192, !dbg !264
-  %.66 = icmp eq i32 %.63, 2139095040, !dbg !264
-  %.67 = select i1 %.66, i32 %.613, i32 %.65, !dbg !264
-  %.68 = icmp ugt i32 %.63, 2139095040, !dbg !264
-  %.69 = select i1 %.68, i32 2147483647, i32 %.67, !dbg !264
-  %.70 = shl i64 %a13, 2, !dbg !264
-  %.71 = add i64 %.59, %.70, !dbg !264
-  %7 = trunc i64 %.71 to i32, !dbg !264
-  %.72 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.1, i32 %7, !dbg !264
-  %.734 = load i32, ptr addrspace(3) %.72, align 4, !dbg !264
-  %.75 = and i32 %.734, 2147483647, !dbg !264
-  %.76 = add i32 %.734, 4096, !dbg !264
-  %.77 = and i32 %.76, -8192, !dbg !264
-  %.78 = icmp eq i32 %.75, 2139095040, !dbg !264
-  %.79 = select i1 %.78, i32 %.734, i32 %.77, !dbg !264
-  %.80 = icmp ugt i32 %.75, 2139095040, !dbg !264
-  %.81 = select i1 %.80, i32 2147483647, i32 %.79, !dbg !264
-  %t38 = mul i64 %t6, %a14, !dbg !265
-  %t40 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t38, !dbg !266
-  %.90 = shl i64 %a14, 2, !dbg !266
-  %.91 = mul i64 %.90, %.24, !dbg !266
-  %.92 = add i64 %.91, %.26, !dbg !266
-  %.93 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.92, !dbg !266
-  %.94 = load float, ptr addrspace(1) %.93, align 4, !dbg !266, !amdgpu.noclobber !6
-  %.96 = add i64 %.92, %a14, !dbg !266
-  %.97 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.96, !dbg !266
-  %.98 = load float, ptr addrspace(1) %.97, align 4, !dbg !266, !amdgpu.noclobber !6
-  %.99 = shl i64 %a14, 1, !dbg !266
-  %.100 = add i64 %.92, %.99, !dbg !266
-  %.101 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.100, !dbg !266
-  %.102 = load float, ptr addrspace(1) %.101, align 4, !dbg !266, !amdgpu.noclobber !6
-  %.103 = mul i64 %a14, 3, !dbg !266
-  %.104 = add i64 %.92, %.103, !dbg !266
-  %.105 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.104, !dbg !266
-  %.106 = load float, ptr addrspace(1) %.105, align 4, !dbg !266, !amdgpu.noclobber !6
-  %.112 = insertelement <4 x float> poison, float %.94, i64 0, !dbg !267
-  %.114 = insertelement <4 x float> %.112, float %.98, i64 1, !dbg !267
-  %.116 = insertelement <4 x float> %.114, float %.102, i64 2, !dbg !267
-  %.118 = insertelement <4 x float> %.116, float %.106, i64 3, !dbg !267
-  %.120 = bitcast i32 %.38 to float, !dbg !267
-  %.122 = bitcast i32 %.69 to float, !dbg !267
-  %.123 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.120, float %.122, <4 x float> %.118, i32 0, i32 0, i32 0), !dbg !267
-  %.125 = bitcast i32 %.49 to float, !dbg !267
-  %.127 = bitcast i32 %.81 to float, !dbg !267
-  %.128 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.125, float %.127, <4 x float> %.123, i32 0, i32 0, i32 0), !dbg !267
-  %.129 = extractelement <4 x float> %.128, i64 0, !dbg !267
-  %.130 = extractelement <4 x float> %.128, i64 1, !dbg !267
-  %.131 = extractelement <4 x float> %.128, i64 2, !dbg !267
-  %.132 = extractelement <4 x float> %.128, i64 3, !dbg !267
-  %t44 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t38, !dbg !268
-  %.147 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.92, !dbg !268
-  store float %.129, ptr addrspace(1) %.147, align 4, !dbg !268
-  %.151 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.96, !dbg !268
-  store float %.130, ptr addrspace(1) %.151, align 4, !dbg !268
-  %.155 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.100, !dbg !268
-  store float %.131, ptr addrspace(1) %.155, align 4, !dbg !268
-  %.159 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.104, !dbg !268
-  store float %.132, ptr addrspace(1) %.159, align 4, !dbg !268
-  ret void, !dbg !268
+  fence syncscope("workgroup") release, !dbg !335
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !335
+  fence syncscope("workgroup") acquire, !dbg !335
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !336
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !336
+  %.23 = lshr i32 %.22, 4, !dbg !336
+  %.24 = zext i32 %.23 to i64, !dbg !336
+  %.25 = and i32 %.22, 15, !dbg !336
+  %.26 = zext i32 %.25 to i64, !dbg !336
+  %2 = trunc i64 %a12 to i32, !dbg !336
+  %3 = mul i32 %.25, %2, !dbg !336
+  %4 = add i32 %3, %.23, !dbg !336
+  %.29 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.0, i32 %4, !dbg !336
+  %.301 = load i32, ptr addrspace(3) %.29, align 4, !dbg !336
+  %.32 = and i32 %.301, 2147483647, !dbg !336
+  %.33 = add i32 %.301, 4096, !dbg !336
+  %.34 = and i32 %.33, -8192, !dbg !336
+  %.35 = icmp eq i32 %.32, 2139095040, !dbg !336
+  %.36 = select i1 %.35, i32 %.301, i32 %.34, !dbg !336
+  %.37 = icmp ugt i32 %.32, 2139095040, !dbg !336
+  %.38 = select i1 %.37, i32 2147483647, i32 %.36, !dbg !336
+  %5 = add i32 %4, 4, !dbg !336
+  %.40 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.0, i32 %5, !dbg !336
+  %.412 = load i32, ptr addrspace(3) %.40, align 4, !dbg !336
+  %.43 = and i32 %.412, 2147483647, !dbg !336
+  %.44 = add i32 %.412, 4096, !dbg !336
+  %.45 = and i32 %.44, -8192, !dbg !336
+  %.46 = icmp eq i32 %.43, 2139095040, !dbg !336
+  %.47 = select i1 %.46, i32 %.412, i32 %.45, !dbg !336
+  %.48 = icmp ugt i32 %.43, 2139095040, !dbg !336
+  %.49 = select i1 %.48, i32 2147483647, i32 %.47, !dbg !336
+  %.58 = mul i64 %.24, %a13, !dbg !337
+  %.59 = add i64 %.58, %.26, !dbg !337
+  %6 = trunc i64 %.59 to i32, !dbg !337
+  %.60 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.1, i32 %6, !dbg !337
+  %.613 = load i32, ptr addrspace(3) %.60, align 4, !dbg !337
+  %.63 = and i32 %.613, 2147483647, !dbg !337
+  %.64 = add i32 %.613, 4096, !dbg !337
+  %.65 = and i32 %.64, -8192, !dbg !337
+  %.66 = icmp eq i32 %.63, 2139095040, !dbg !337
+  %.67 = select i1 %.66, i32 %.613, i32 %.65, !dbg !337
+  %.68 = icmp ugt i32 %.63, 2139095040, !dbg !337
+  %.69 = select i1 %.68, i32 2147483647, i32 %.67, !dbg !337
+  %.70 = shl i64 %a13, 2, !dbg !337
+  %.71 = add i64 %.59, %.70, !dbg !337
+  %7 = trunc i64 %.71 to i32, !dbg !337
+  %.72 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.1, i32 %7, !dbg !337
+  %.734 = load i32, ptr addrspace(3) %.72, align 4, !dbg !337
+  %.75 = and i32 %.734, 2147483647, !dbg !337
+  %.76 = add i32 %.734, 4096, !dbg !337
+  %.77 = and i32 %.76, -8192, !dbg !337
+  %.78 = icmp eq i32 %.75, 2139095040, !dbg !337
+  %.79 = select i1 %.78, i32 %.734, i32 %.77, !dbg !337
+  %.80 = icmp ugt i32 %.75, 2139095040, !dbg !337
+  %.81 = select i1 %.80, i32 2147483647, i32 %.79, !dbg !337
+  %t38 = mul i64 %t6, %a14, !dbg !338
+  %t40 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t38, !dbg !339
+  %.90 = shl i64 %a14, 2, !dbg !339
+  %.91 = mul i64 %.90, %.24, !dbg !339
+  %.92 = add i64 %.91, %.26, !dbg !339
+  %.93 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.92, !dbg !339
+  %.94 = load float, ptr addrspace(1) %.93, align 4, !dbg !339, !amdgpu.noclobber !6
+  %.96 = add i64 %.92, %a14, !dbg !339
+  %.97 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.96, !dbg !339
+  %.98 = load float, ptr addrspace(1) %.97, align 4, !dbg !339, !amdgpu.noclobber !6
+  %.99 = shl i64 %a14, 1, !dbg !339
+  %.100 = add i64 %.92, %.99, !dbg !339
+  %.101 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.100, !dbg !339
+  %.102 = load float, ptr addrspace(1) %.101, align 4, !dbg !339, !amdgpu.noclobber !6
+  %.103 = mul i64 %a14, 3, !dbg !339
+  %.104 = add i64 %.92, %.103, !dbg !339
+  %.105 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.104, !dbg !339
+  %.106 = load float, ptr addrspace(1) %.105, align 4, !dbg !339, !amdgpu.noclobber !6
+  %.112 = insertelement <4 x float> poison, float %.94, i64 0, !dbg !340
+  %.114 = insertelement <4 x float> %.112, float %.98, i64 1, !dbg !340
+  %.116 = insertelement <4 x float> %.114, float %.102, i64 2, !dbg !340
+  %.118 = insertelement <4 x float> %.116, float %.106, i64 3, !dbg !340
+  %.120 = bitcast i32 %.38 to float, !dbg !340
+  %.122 = bitcast i32 %.69 to float, !dbg !340
+  %.123 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.120, float %.122, <4 x float> %.118, i32 0, i32 0, i32 0), !dbg !340
+  %.125 = bitcast i32 %.49 to float, !dbg !340
+  %.127 = bitcast i32 %.81 to float, !dbg !340
+  %.128 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.125, float %.127, <4 x float> %.123, i32 0, i32 0, i32 0), !dbg !340
+  %.129 = extractelement <4 x float> %.128, i64 0, !dbg !340
+  %.130 = extractelement <4 x float> %.128, i64 1, !dbg !340
+  %.131 = extractelement <4 x float> %.128, i64 2, !dbg !340
+  %.132 = extractelement <4 x float> %.128, i64 3, !dbg !340
+  %t44 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t38, !dbg !341
+  %.147 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.92, !dbg !341
+  store float %.129, ptr addrspace(1) %.147, align 4, !dbg !341
+  %.151 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.96, !dbg !341
+  store float %.130, ptr addrspace(1) %.151, align 4, !dbg !341
+  %.155 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.100, !dbg !341
+  store float %.131, ptr addrspace(1) %.155, align 4, !dbg !341
+  %.159 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.104, !dbg !341
+  store float %.132, ptr addrspace(1) %.159, align 4, !dbg !341
+  ret void, !dbg !341
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !269 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !342 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !270
-  %t1 = sext i32 %.13 to i64, !dbg !270
-  %t6 = shl nsw i64 %t1, 4, !dbg !271
-  %t7 = mul i64 %t6, %a12, !dbg !272
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !273
-  %t10 = shl i64 %a12, 4, !dbg !274
-  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !275
-  %t12 = sext i32 %.14 to i64, !dbg !275
-  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !276
-  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !276
-  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !276, !invariant.load !6
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !343
+  %t1 = sext i32 %.13 to i64, !dbg !343
+  %t6 = shl nsw i64 %t1, 4, !dbg !344
+  %t7 = mul i64 %t6, %a12, !dbg !345
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !346
+  %t10 = shl i64 %a12, 4, !dbg !347
+  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !348
+  %t12 = sext i32 %.14 to i64, !dbg !348
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !349
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !349
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !349, !invariant.load !6
   %t14 = zext i16 %.17 to i64
-  %t161 = icmp sgt i64 %t10, %t12, !dbg !277
-  br i1 %t161, label %b2, label %b3, !dbg !277
+  %t161 = icmp sgt i64 %t10, %t12, !dbg !350
+  br i1 %t161, label %b2, label %b3, !dbg !350
 
 b2:                                               ; preds = %entry, %b2
   %t152 = phi i64 [ %t20, %b2 ], [ %t12, %entry ]
-  %t17 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %t152, !dbg !278
-  %.19 = load i16, ptr addrspace(1) %t17, align 2, !dbg !278, !amdgpu.noclobber !6
-  %0 = trunc i64 %t152 to i32, !dbg !279
-  %t19 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %0, !dbg !279
-  store i16 %.19, ptr addrspace(3) %t19, align 2, !dbg !279
-  %t20 = add i64 %t152, %t14, !dbg !280
-  %t16 = icmp slt i64 %t20, %t10, !dbg !277
-  br i1 %t16, label %b2, label %b3, !dbg !277
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %t152, !dbg !351
+  %.19 = load i16, ptr addrspace(1) %t17, align 2, !dbg !351, !amdgpu.noclobber !6
+  %0 = trunc i64 %t152 to i32, !dbg !352
+  %t19 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %0, !dbg !352
+  store i16 %.19, ptr addrspace(3) %t19, align 2, !dbg !352
+  %t20 = add i64 %t152, %t14, !dbg !353
+  %t16 = icmp slt i64 %t20, %t10, !dbg !350
+  br i1 %t16, label %b2, label %b3, !dbg !350
 
 b3:                                               ; preds = %b2, %entry
-  %t23 = mul i64 %t6, %a13, !dbg !281
-  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t23, !dbg !282
-  %t26 = shl i64 %a13, 4, !dbg !283
-  %t283 = icmp sgt i64 %t26, %t12, !dbg !277
-  br i1 %t283, label %b5, label %b6, !dbg !277
+  %t23 = mul i64 %t6, %a13, !dbg !354
+  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t23, !dbg !355
+  %t26 = shl i64 %a13, 4, !dbg !356
+  %t283 = icmp sgt i64 %t26, %t12, !dbg !350
+  br i1 %t283, label %b5, label %b6, !dbg !350
 
 b5:                                               ; preds = %b3, %b5
   %t274 = phi i64 [ %t32, %b5 ], [ %t12, %b3 ]
-  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 %t274, !dbg !278
-  %.20 = load i16, ptr addrspace(1) %t29, align 2, !dbg !278, !amdgpu.noclobber !6
-  %1 = trunc i64 %t274 to i32, !dbg !279
-  %t31 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %1, !dbg !279
-  store i16 %.20, ptr addrspace(3) %t31, align 2, !dbg !279
-  %t32 = add i64 %t274, %t14, !dbg !280
-  %t28 = icmp slt i64 %t32, %t26, !dbg !277
-  br i1 %t28, label %b5, label %b6, !dbg !277
+  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 %t274, !dbg !351
+  %.20 = load i16, ptr addrspace(1) %t29, align 2, !dbg !351, !amdgpu.noclobber !6
+  %1 = trunc i64 %t274 to i32, !dbg !352
+  %t31 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %1, !dbg !352
+  store i16 %.20, ptr addrspace(3) %t31, align 2, !dbg !352
+  %t32 = add i64 %t274, %t14, !dbg !353
+  %t28 = icmp slt i64 %t32, %t26, !dbg !350
+  br i1 %t28, label %b5, label %b6, !dbg !350
 
 b6:                                               ; preds = %b5, %b3
-  fence syncscope("workgroup") release, !dbg !284
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !284
-  fence syncscope("workgroup") acquire, !dbg !284
-  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !285
-  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !285
-  %.25 = and i32 %.22, 15, !dbg !285
-  %.26 = zext i32 %.25 to i64, !dbg !285
-  %2 = lshr i32 %.22, 2, !dbg !285
-  %3 = and i32 %2, 1073741820, !dbg !285
-  %.27 = zext i32 %3 to i64, !dbg !285
-  %.28 = mul i64 %.27, %a12, !dbg !285
-  %.29 = add i64 %.28, %.26, !dbg !285
-  %4 = trunc i64 %.29 to i32, !dbg !285
-  %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %4, !dbg !285
-  %.31 = load i16, ptr addrspace(3) %.30, align 2, !dbg !285
-  %.32 = zext i16 %.31 to i32, !dbg !285
-  %.34 = add i64 %.29, %a12, !dbg !285
-  %5 = trunc i64 %.34 to i32, !dbg !285
-  %.35 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %5, !dbg !285
-  %.36 = load i16, ptr addrspace(3) %.35, align 2, !dbg !285
-  %.37 = zext i16 %.36 to i32, !dbg !285
-  %.38 = shl nuw i32 %.37, 16, !dbg !285
-  %.39 = or i32 %.38, %.32, !dbg !285
-  %.40 = shl i64 %a12, 1, !dbg !285
-  %.41 = add i64 %.29, %.40, !dbg !285
-  %6 = trunc i64 %.41 to i32, !dbg !285
-  %.42 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %6, !dbg !285
-  %.43 = load i16, ptr addrspace(3) %.42, align 2, !dbg !285
-  %.44 = zext i16 %.43 to i32, !dbg !285
-  %.45 = mul i64 %a12, 3, !dbg !285
-  %.46 = add i64 %.29, %.45, !dbg !285
-  %7 = trunc i64 %.46 to i32, !dbg !285
-  %.47 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %7, !dbg !285
-  %.48 = load i16, ptr addrspace(3) %.47, align 2, !dbg !285
-  %.49 = zext i16 %.48 to i32, !dbg !285
-  %.50 = shl nuw i32 %.49, 16, !dbg !285
-  %.51 = or i32 %.50, %.44, !dbg !285
-  %8 = trunc i64 %a13 to i32, !dbg !286
-  %9 = mul i32 %.25, %8, !dbg !286
-  %10 = add i32 %9, %3, !dbg !286
-  %.63 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %10, !dbg !286
-  %.64 = load i16, ptr addrspace(3) %.63, align 2, !dbg !286
-  %.65 = zext i16 %.64 to i32, !dbg !286
-  %11 = add i32 %10, 1, !dbg !286
-  %.67 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %11, !dbg !286
-  %.68 = load i16, ptr addrspace(3) %.67, align 2, !dbg !286
-  %.69 = zext i16 %.68 to i32, !dbg !286
-  %.70 = shl nuw i32 %.69, 16, !dbg !286
-  %.71 = or i32 %.70, %.65, !dbg !286
-  %12 = add i32 %10, 2, !dbg !286
-  %.73 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %12, !dbg !286
-  %.74 = load i16, ptr addrspace(3) %.73, align 2, !dbg !286
-  %.75 = zext i16 %.74 to i32, !dbg !286
-  %13 = add i32 %10, 3, !dbg !286
-  %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %13, !dbg !286
-  %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !286
-  %.79 = zext i16 %.78 to i32, !dbg !286
-  %.80 = shl nuw i32 %.79, 16, !dbg !286
-  %.81 = or i32 %.80, %.75, !dbg !286
-  %t37 = mul i64 %t6, %a14, !dbg !287
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !288
-  %.91 = mul i64 %.26, %a14, !dbg !288
-  %.92 = add i64 %.91, %.27, !dbg !288
-  %.93 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.92, !dbg !288
-  %14 = load <2 x float>, ptr addrspace(1) %.93, align 4, !dbg !288
-  %.98 = add i64 %.92, 2, !dbg !288
-  %.99 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.98, !dbg !288
-  %15 = load <2 x float>, ptr addrspace(1) %.99, align 4, !dbg !288
-  %.1155 = shufflevector <2 x float> %14, <2 x float> %15, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !289
-  %.117 = insertelement <2 x i32> poison, i32 %.39, i64 0, !dbg !289
-  %.119 = insertelement <2 x i32> %.117, i32 %.51, i64 1, !dbg !289
-  %.120 = bitcast <2 x i32> %.119 to <4 x half>, !dbg !289
-  %.122 = insertelement <2 x i32> poison, i32 %.71, i64 0, !dbg !289
-  %.124 = insertelement <2 x i32> %.122, i32 %.81, i64 1, !dbg !289
-  %.125 = bitcast <2 x i32> %.124 to <4 x half>, !dbg !289
-  %.126 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.120, <4 x half> %.125, <4 x float> %.1155, i32 0, i32 0, i32 0), !dbg !289
-  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !290
-  %.145 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.92, !dbg !290
-  %16 = shufflevector <4 x float> %.126, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !290
-  store <2 x float> %16, ptr addrspace(1) %.145, align 4, !dbg !290
-  %.151 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.98, !dbg !290
-  %17 = shufflevector <4 x float> %.126, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !290
-  store <2 x float> %17, ptr addrspace(1) %.151, align 4, !dbg !290
-  ret void, !dbg !290
+  fence syncscope("workgroup") release, !dbg !357
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !357
+  fence syncscope("workgroup") acquire, !dbg !357
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !358
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !358
+  %.25 = and i32 %.22, 15, !dbg !358
+  %.26 = zext i32 %.25 to i64, !dbg !358
+  %2 = lshr i32 %.22, 2, !dbg !358
+  %3 = and i32 %2, 1073741820, !dbg !358
+  %.27 = zext i32 %3 to i64, !dbg !358
+  %.28 = mul i64 %.27, %a12, !dbg !358
+  %.29 = add i64 %.28, %.26, !dbg !358
+  %4 = trunc i64 %.29 to i32, !dbg !358
+  %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %4, !dbg !358
+  %.31 = load i16, ptr addrspace(3) %.30, align 2, !dbg !358
+  %.32 = zext i16 %.31 to i32, !dbg !358
+  %.34 = add i64 %.29, %a12, !dbg !358
+  %5 = trunc i64 %.34 to i32, !dbg !358
+  %.35 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %5, !dbg !358
+  %.36 = load i16, ptr addrspace(3) %.35, align 2, !dbg !358
+  %.37 = zext i16 %.36 to i32, !dbg !358
+  %.38 = shl nuw i32 %.37, 16, !dbg !358
+  %.39 = or i32 %.38, %.32, !dbg !358
+  %.40 = shl i64 %a12, 1, !dbg !358
+  %.41 = add i64 %.29, %.40, !dbg !358
+  %6 = trunc i64 %.41 to i32, !dbg !358
+  %.42 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %6, !dbg !358
+  %.43 = load i16, ptr addrspace(3) %.42, align 2, !dbg !358
+  %.44 = zext i16 %.43 to i32, !dbg !358
+  %.45 = mul i64 %a12, 3, !dbg !358
+  %.46 = add i64 %.29, %.45, !dbg !358
+  %7 = trunc i64 %.46 to i32, !dbg !358
+  %.47 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %7, !dbg !358
+  %.48 = load i16, ptr addrspace(3) %.47, align 2, !dbg !358
+  %.49 = zext i16 %.48 to i32, !dbg !358
+  %.50 = shl nuw i32 %.49, 16, !dbg !358
+  %.51 = or i32 %.50, %.44, !dbg !358
+  %8 = trunc i64 %a13 to i32, !dbg !359
+  %9 = mul i32 %.25, %8, !dbg !359
+  %10 = add i32 %9, %3, !dbg !359
+  %.63 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %10, !dbg !359
+  %.64 = load i16, ptr addrspace(3) %.63, align 2, !dbg !359
+  %.65 = zext i16 %.64 to i32, !dbg !359
+  %11 = add i32 %10, 1, !dbg !359
+  %.67 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %11, !dbg !359
+  %.68 = load i16, ptr addrspace(3) %.67, align 2, !dbg !359
+  %.69 = zext i16 %.68 to i32, !dbg !359
+  %.70 = shl nuw i32 %.69, 16, !dbg !359
+  %.71 = or i32 %.70, %.65, !dbg !359
+  %12 = add i32 %10, 2, !dbg !359
+  %.73 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %12, !dbg !359
+  %.74 = load i16, ptr addrspace(3) %.73, align 2, !dbg !359
+  %.75 = zext i16 %.74 to i32, !dbg !359
+  %13 = add i32 %10, 3, !dbg !359
+  %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %13, !dbg !359
+  %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !359
+  %.79 = zext i16 %.78 to i32, !dbg !359
+  %.80 = shl nuw i32 %.79, 16, !dbg !359
+  %.81 = or i32 %.80, %.75, !dbg !359
+  %t37 = mul i64 %t6, %a14, !dbg !360
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !361
+  %.91 = mul i64 %.26, %a14, !dbg !361
+  %.92 = add i64 %.91, %.27, !dbg !361
+  %.93 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.92, !dbg !361
+  %14 = load <2 x float>, ptr addrspace(1) %.93, align 4, !dbg !361
+  %.98 = add i64 %.92, 2, !dbg !361
+  %.99 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.98, !dbg !361
+  %15 = load <2 x float>, ptr addrspace(1) %.99, align 4, !dbg !361
+  %.1155 = shufflevector <2 x float> %14, <2 x float> %15, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !362
+  %.117 = insertelement <2 x i32> poison, i32 %.39, i64 0, !dbg !362
+  %.119 = insertelement <2 x i32> %.117, i32 %.51, i64 1, !dbg !362
+  %.120 = bitcast <2 x i32> %.119 to <4 x half>, !dbg !362
+  %.122 = insertelement <2 x i32> poison, i32 %.71, i64 0, !dbg !362
+  %.124 = insertelement <2 x i32> %.122, i32 %.81, i64 1, !dbg !362
+  %.125 = bitcast <2 x i32> %.124 to <4 x half>, !dbg !362
+  %.126 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.120, <4 x half> %.125, <4 x float> %.1155, i32 0, i32 0, i32 0), !dbg !362
+  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !363
+  %.145 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.92, !dbg !363
+  %16 = shufflevector <4 x float> %.126, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !363
+  store <2 x float> %16, ptr addrspace(1) %.145, align 4, !dbg !363
+  %.151 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.98, !dbg !363
+  %17 = shufflevector <4 x float> %.126, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !363
+  store <2 x float> %17, ptr addrspace(1) %.151, align 4, !dbg !363
+  ret void, !dbg !363
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !291 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !364 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !292
-  %t1 = sext i32 %.13 to i64, !dbg !292
-  %t6 = shl nsw i64 %t1, 4, !dbg !293
-  %t7 = mul i64 %t6, %a12, !dbg !294
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !295
-  %t10 = shl i64 %a12, 4, !dbg !296
-  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !297
-  %t12 = sext i32 %.14 to i64, !dbg !297
-  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !298
-  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !298
-  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !298, !invariant.load !6
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !365
+  %t1 = sext i32 %.13 to i64, !dbg !365
+  %t6 = shl nsw i64 %t1, 4, !dbg !366
+  %t7 = mul i64 %t6, %a12, !dbg !367
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !368
+  %t10 = shl i64 %a12, 4, !dbg !369
+  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !370
+  %t12 = sext i32 %.14 to i64, !dbg !370
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !371
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !371
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !371, !invariant.load !6
   %t14 = zext i16 %.17 to i64
-  %t161 = icmp sgt i64 %t10, %t12, !dbg !299
-  br i1 %t161, label %b2, label %b3, !dbg !299
+  %t161 = icmp sgt i64 %t10, %t12, !dbg !372
+  br i1 %t161, label %b2, label %b3, !dbg !372
 
 b2:                                               ; preds = %entry, %b2
   %t152 = phi i64 [ %t20, %b2 ], [ %t12, %entry ]
-  %t17 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %t152, !dbg !300
-  %.19 = load i16, ptr addrspace(1) %t17, align 2, !dbg !300, !amdgpu.noclobber !6
-  %0 = trunc i64 %t152 to i32, !dbg !301
-  %t19 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %0, !dbg !301
-  store i16 %.19, ptr addrspace(3) %t19, align 2, !dbg !301
-  %t20 = add i64 %t152, %t14, !dbg !302
-  %t16 = icmp slt i64 %t20, %t10, !dbg !299
-  br i1 %t16, label %b2, label %b3, !dbg !299
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %t152, !dbg !373
+  %.19 = load i16, ptr addrspace(1) %t17, align 2, !dbg !373, !amdgpu.noclobber !6
+  %0 = trunc i64 %t152 to i32, !dbg !374
+  %t19 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %0, !dbg !374
+  store i16 %.19, ptr addrspace(3) %t19, align 2, !dbg !374
+  %t20 = add i64 %t152, %t14, !dbg !375
+  %t16 = icmp slt i64 %t20, %t10, !dbg !372
+  br i1 %t16, label %b2, label %b3, !dbg !372
 
 b3:                                               ; preds = %b2, %entry
-  %t23 = mul i64 %t6, %a13, !dbg !303
-  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t23, !dbg !304
-  %t26 = shl i64 %a13, 4, !dbg !305
-  %t283 = icmp sgt i64 %t26, %t12, !dbg !299
-  br i1 %t283, label %b5, label %b6, !dbg !299
+  %t23 = mul i64 %t6, %a13, !dbg !376
+  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t23, !dbg !377
+  %t26 = shl i64 %a13, 4, !dbg !378
+  %t283 = icmp sgt i64 %t26, %t12, !dbg !372
+  br i1 %t283, label %b5, label %b6, !dbg !372
 
 b5:                                               ; preds = %b3, %b5
   %t274 = phi i64 [ %t32, %b5 ], [ %t12, %b3 ]
-  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 %t274, !dbg !300
-  %.20 = load i16, ptr addrspace(1) %t29, align 2, !dbg !300, !amdgpu.noclobber !6
-  %1 = trunc i64 %t274 to i32, !dbg !301
-  %t31 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %1, !dbg !301
-  store i16 %.20, ptr addrspace(3) %t31, align 2, !dbg !301
-  %t32 = add i64 %t274, %t14, !dbg !302
-  %t28 = icmp slt i64 %t32, %t26, !dbg !299
-  br i1 %t28, label %b5, label %b6, !dbg !299
+  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 %t274, !dbg !373
+  %.20 = load i16, ptr addrspace(1) %t29, align 2, !dbg !373, !amdgpu.noclobber !6
+  %1 = trunc i64 %t274 to i32, !dbg !374
+  %t31 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %1, !dbg !374
+  store i16 %.20, ptr addrspace(3) %t31, align 2, !dbg !374
+  %t32 = add i64 %t274, %t14, !dbg !375
+  %t28 = icmp slt i64 %t32, %t26, !dbg !372
+  br i1 %t28, label %b5, label %b6, !dbg !372
 
 b6:                                               ; preds = %b5, %b3
-  fence syncscope("workgroup") release, !dbg !306
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !306
-  fence syncscope("workgroup") acquire, !dbg !306
-  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !307
-  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !307
-  %.25 = and i32 %.22, 15, !dbg !307
-  %.26 = zext i32 %.25 to i64, !dbg !307
-  %2 = lshr i32 %.22, 2, !dbg !307
-  %3 = and i32 %2, 1073741820, !dbg !307
-  %.27 = zext i32 %3 to i64, !dbg !307
-  %.28 = mul i64 %.27, %a12, !dbg !307
-  %.29 = add i64 %.28, %.26, !dbg !307
-  %4 = trunc i64 %.29 to i32, !dbg !307
-  %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %4, !dbg !307
-  %.31 = load i16, ptr addrspace(3) %.30, align 2, !dbg !307
-  %.32 = zext i16 %.31 to i32, !dbg !307
-  %.34 = add i64 %.29, %a12, !dbg !307
-  %5 = trunc i64 %.34 to i32, !dbg !307
-  %.35 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %5, !dbg !307
-  %.36 = load i16, ptr addrspace(3) %.35, align 2, !dbg !307
-  %.37 = zext i16 %.36 to i32, !dbg !307
-  %.38 = shl nuw i32 %.37, 16, !dbg !307
-  %.39 = or i32 %.38, %.32, !dbg !307
-  %.40 = shl i64 %a12, 1, !dbg !307
-  %.41 = add i64 %.29, %.40, !dbg !307
-  %6 = trunc i64 %.41 to i32, !dbg !307
-  %.42 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %6, !dbg !307
-  %.43 = load i16, ptr addrspace(3) %.42, align 2, !dbg !307
-  %.44 = zext i16 %.43 to i32, !dbg !307
-  %.45 = mul i64 %a12, 3, !dbg !307
-  %.46 = add i64 %.29, %.45, !dbg !307
-  %7 = trunc i64 %.46 to i32, !dbg !307
-  %.47 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %7, !dbg !307
-  %.48 = load i16, ptr addrspace(3) %.47, align 2, !dbg !307
-  %.49 = zext i16 %.48 to i32, !dbg !307
-  %.50 = shl nuw i32 %.49, 16, !dbg !307
-  %.51 = or i32 %.50, %.44, !dbg !307
-  %8 = trunc i64 %a13 to i32, !dbg !308
-  %9 = mul i32 %.25, %8, !dbg !308
-  %10 = add i32 %9, %3, !dbg !308
-  %.63 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %10, !dbg !308
-  %.64 = load i16, ptr addrspace(3) %.63, align 2, !dbg !308
-  %.65 = zext i16 %.64 to i32, !dbg !308
-  %11 = add i32 %10, 1, !dbg !308
-  %.67 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %11, !dbg !308
-  %.68 = load i16, ptr addrspace(3) %.67, align 2, !dbg !308
-  %.69 = zext i16 %.68 to i32, !dbg !308
-  %.70 = shl nuw i32 %.69, 16, !dbg !308
-  %.71 = or i32 %.70, %.65, !dbg !308
-  %12 = add i32 %10, 2, !dbg !308
-  %.73 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %12, !dbg !308
-  %.74 = load i16, ptr addrspace(3) %.73, align 2, !dbg !308
-  %.75 = zext i16 %.74 to i32, !dbg !308
-  %13 = add i32 %10, 3, !dbg !308
-  %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %13, !dbg !308
-  %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !308
-  %.79 = zext i16 %.78 to i32, !dbg !308
-  %.80 = shl nuw i32 %.79, 16, !dbg !308
-  %.81 = or i32 %.80, %.75, !dbg !308
-  %t37 = mul i64 %t6, %a14, !dbg !309
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !310
-  %.91 = mul i64 %.26, %a14, !dbg !310
-  %.92 = add i64 %.91, %.27, !dbg !310
-  %.93 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.92, !dbg !310
-  %14 = load <2 x float>, ptr addrspace(1) %.93, align 4, !dbg !310
-  %.98 = add i64 %.92, 2, !dbg !310
-  %.99 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.98, !dbg !310
-  %15 = load <2 x float>, ptr addrspace(1) %.99, align 4, !dbg !310
-  %.1155 = shufflevector <2 x float> %14, <2 x float> %15, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !311
-  %.117 = insertelement <2 x i32> poison, i32 %.39, i64 0, !dbg !311
-  %.119 = insertelement <2 x i32> %.117, i32 %.51, i64 1, !dbg !311
-  %.120 = bitcast <2 x i32> %.119 to <4 x i16>, !dbg !311
-  %.122 = insertelement <2 x i32> poison, i32 %.71, i64 0, !dbg !311
-  %.124 = insertelement <2 x i32> %.122, i32 %.81, i64 1, !dbg !311
-  %.125 = bitcast <2 x i32> %.124 to <4 x i16>, !dbg !311
-  %.126 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.120, <4 x i16> %.125, <4 x float> %.1155, i32 0, i32 0, i32 0), !dbg !311
-  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !312
-  %.145 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.92, !dbg !312
-  %16 = shufflevector <4 x float> %.126, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !312
-  store <2 x float> %16, ptr addrspace(1) %.145, align 4, !dbg !312
-  %.151 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.98, !dbg !312
-  %17 = shufflevector <4 x float> %.126, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !312
-  store <2 x float> %17, ptr addrspace(1) %.151, align 4, !dbg !312
-  ret void, !dbg !312
+  fence syncscope("workgroup") release, !dbg !379
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !379
+  fence syncscope("workgroup") acquire, !dbg !379
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !380
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !380
+  %.25 = and i32 %.22, 15, !dbg !380
+  %.26 = zext i32 %.25 to i64, !dbg !380
+  %2 = lshr i32 %.22, 2, !dbg !380
+  %3 = and i32 %2, 1073741820, !dbg !380
+  %.27 = zext i32 %3 to i64, !dbg !380
+  %.28 = mul i64 %.27, %a12, !dbg !380
+  %.29 = add i64 %.28, %.26, !dbg !380
+  %4 = trunc i64 %.29 to i32, !dbg !380
+  %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %4, !dbg !380
+  %.31 = load i16, ptr addrspace(3) %.30, align 2, !dbg !380
+  %.32 = zext i16 %.31 to i32, !dbg !380
+  %.34 = add i64 %.29, %a12, !dbg !380
+  %5 = trunc i64 %.34 to i32, !dbg !380
+  %.35 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %5, !dbg !380
+  %.36 = load i16, ptr addrspace(3) %.35, align 2, !dbg !380
+  %.37 = zext i16 %.36 to i32, !dbg !380
+  %.38 = shl nuw i32 %.37, 16, !dbg !380
+  %.39 = or i32 %.38, %.32, !dbg !380
+  %.40 = shl i64 %a12, 1, !dbg !380
+  %.41 = add i64 %.29, %.40, !dbg !380
+  %6 = trunc i64 %.41 to i32, !dbg !380
+  %.42 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %6, !dbg !380
+  %.43 = load i16, ptr addrspace(3) %.42, align 2, !dbg !380
+  %.44 = zext i16 %.43 to i32, !dbg !380
+  %.45 = mul i64 %a12, 3, !dbg !380
+  %.46 = add i64 %.29, %.45, !dbg !380
+  %7 = trunc i64 %.46 to i32, !dbg !380
+  %.47 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %7, !dbg !380
+  %.48 = load i16, ptr addrspace(3) %.47, align 2, !dbg !380
+  %.49 = zext i16 %.48 to i32, !dbg !380
+  %.50 = shl nuw i32 %.49, 16, !dbg !380
+  %.51 = or i32 %.50, %.44, !dbg !380
+  %8 = trunc i64 %a13 to i32, !dbg !381
+  %9 = mul i32 %.25, %8, !dbg !381
+  %10 = add i32 %9, %3, !dbg !381
+  %.63 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %10, !dbg !381
+  %.64 = load i16, ptr addrspace(3) %.63, align 2, !dbg !381
+  %.65 = zext i16 %.64 to i32, !dbg !381
+  %11 = add i32 %10, 1, !dbg !381
+  %.67 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %11, !dbg !381
+  %.68 = load i16, ptr addrspace(3) %.67, align 2, !dbg !381
+  %.69 = zext i16 %.68 to i32, !dbg !381
+  %.70 = shl nuw i32 %.69, 16, !dbg !381
+  %.71 = or i32 %.70, %.65, !dbg !381
+  %12 = add i32 %10, 2, !dbg !381
+  %.73 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %12, !dbg !381
+  %.74 = load i16, ptr addrspace(3) %.73, align 2, !dbg !381
+  %.75 = zext i16 %.74 to i32, !dbg !381
+  %13 = add i32 %10, 3, !dbg !381
+  %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %13, !dbg !381
+  %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !381
+  %.79 = zext i16 %.78 to i32, !dbg !381
+  %.80 = shl nuw i32 %.79, 16, !dbg !381
+  %.81 = or i32 %.80, %.75, !dbg !381
+  %t37 = mul i64 %t6, %a14, !dbg !382
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !383
+  %.91 = mul i64 %.26, %a14, !dbg !383
+  %.92 = add i64 %.91, %.27, !dbg !383
+  %.93 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.92, !dbg !383
+  %14 = load <2 x float>, ptr addrspace(1) %.93, align 4, !dbg !383
+  %.98 = add i64 %.92, 2, !dbg !383
+  %.99 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.98, !dbg !383
+  %15 = load <2 x float>, ptr addrspace(1) %.99, align 4, !dbg !383
+  %.1155 = shufflevector <2 x float> %14, <2 x float> %15, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !384
+  %.117 = insertelement <2 x i32> poison, i32 %.39, i64 0, !dbg !384
+  %.119 = insertelement <2 x i32> %.117, i32 %.51, i64 1, !dbg !384
+  %.120 = bitcast <2 x i32> %.119 to <4 x i16>, !dbg !384
+  %.122 = insertelement <2 x i32> poison, i32 %.71, i64 0, !dbg !384
+  %.124 = insertelement <2 x i32> %.122, i32 %.81, i64 1, !dbg !384
+  %.125 = bitcast <2 x i32> %.124 to <4 x i16>, !dbg !384
+  %.126 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.120, <4 x i16> %.125, <4 x float> %.1155, i32 0, i32 0, i32 0), !dbg !384
+  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !385
+  %.145 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.92, !dbg !385
+  %16 = shufflevector <4 x float> %.126, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !385
+  store <2 x float> %16, ptr addrspace(1) %.145, align 4, !dbg !385
+  %.151 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.98, !dbg !385
+  %17 = shufflevector <4 x float> %.126, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !385
+  store <2 x float> %17, ptr addrspace(1) %.151, align 4, !dbg !385
+  ret void, !dbg !385
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !313 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !386 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !314
-  %t1 = sext i32 %.13 to i64, !dbg !314
-  %t6 = shl nsw i64 %t1, 3, !dbg !315
-  %t7 = mul i64 %t6, %a12, !dbg !316
-  %t9 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !317
-  %t10 = shl i64 %a12, 3, !dbg !318
-  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !319
-  %t12 = sext i32 %.14 to i64, !dbg !319
-  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !320
-  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !320
-  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !320, !invariant.load !6
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !387
+  %t1 = sext i32 %.13 to i64, !dbg !387
+  %t6 = shl nsw i64 %t1, 3, !dbg !388
+  %t7 = mul i64 %t6, %a12, !dbg !389
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !390
+  %t10 = shl i64 %a12, 3, !dbg !391
+  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !392
+  %t12 = sext i32 %.14 to i64, !dbg !392
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !393
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !393
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !393, !invariant.load !6
   %t14 = zext i16 %.17 to i64
-  %t165 = icmp sgt i64 %t10, %t12, !dbg !321
-  br i1 %t165, label %b2, label %b3, !dbg !321
+  %t165 = icmp sgt i64 %t10, %t12, !dbg !394
+  br i1 %t165, label %b2, label %b3, !dbg !394
 
 b2:                                               ; preds = %entry, %b2
   %t156 = phi i64 [ %t20, %b2 ], [ %t12, %entry ]
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %t9, i64 %t156, !dbg !322
-  %.19 = load float, ptr addrspace(1) %t17, align 4, !dbg !322, !amdgpu.noclobber !6
-  %0 = trunc i64 %t156 to i32, !dbg !323
-  %t19 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.0, i32 %0, !dbg !323
-  store float %.19, ptr addrspace(3) %t19, align 4, !dbg !323
-  %t20 = add i64 %t156, %t14, !dbg !324
-  %t16 = icmp slt i64 %t20, %t10, !dbg !321
-  br i1 %t16, label %b2, label %b3, !dbg !321
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %t9, i64 %t156, !dbg !395
+  %.19 = load float, ptr addrspace(1) %t17, align 4, !dbg !395, !amdgpu.noclobber !6
+  %0 = trunc i64 %t156 to i32, !dbg !396
+  %t19 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.0, i32 %0, !dbg !396
+  store float %.19, ptr addrspace(3) %t19, align 4, !dbg !396
+  %t20 = add i64 %t156, %t14, !dbg !397
+  %t16 = icmp slt i64 %t20, %t10, !dbg !394
+  br i1 %t16, label %b2, label %b3, !dbg !394
 
 b3:                                               ; preds = %b2, %entry
-  %t23 = shl nsw i64 %t1, 4, !dbg !325
-  %t24 = mul i64 %t23, %a13, !dbg !326
-  %t26 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t24, !dbg !327
-  %t27 = shl i64 %a13, 4, !dbg !328
-  %t297 = icmp sgt i64 %t27, %t12, !dbg !321
-  br i1 %t297, label %b5, label %b6, !dbg !321
+  %t23 = shl nsw i64 %t1, 4, !dbg !398
+  %t24 = mul i64 %t23, %a13, !dbg !399
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t24, !dbg !400
+  %t27 = shl i64 %a13, 4, !dbg !401
+  %t297 = icmp sgt i64 %t27, %t12, !dbg !394
+  br i1 %t297, label %b5, label %b6, !dbg !394
 
 b5:                                               ; preds = %b3, %b5
   %t288 = phi i64 [ %t33, %b5 ], [ %t12, %b3 ]
-  %t30 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %t288, !dbg !322
-  %.20 = load float, ptr addrspace(1) %t30, align 4, !dbg !322, !amdgpu.noclobber !6
-  %1 = trunc i64 %t288 to i32, !dbg !323
-  %t32 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.1, i32 %1, !dbg !323
-  store float %.20, ptr addrspace(3) %t32, align 4, !dbg !323
-  %t33 = add i64 %t288, %t14, !dbg !324
-  %t29 = icmp slt i64 %t33, %t27, !dbg !321
-  br i1 %t29, label %b5, label %b6, !dbg !321
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %t288, !dbg !395
+  %.20 = load float, ptr addrspace(1) %t30, align 4, !dbg !395, !amdgpu.noclobber !6
+  %1 = trunc i64 %t288 to i32, !dbg !396
+  %t32 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.1, i32 %1, !dbg !396
+  store float %.20, ptr addrspace(3) %t32, align 4, !dbg !396
+  %t33 = add i64 %t288, %t14, !dbg !397
+  %t29 = icmp slt i64 %t33, %t27, !dbg !394
+  br i1 %t29, label %b5, label %b6, !dbg !394
 
 b6:                                               ; preds = %b5, %b3
-  fence syncscope("workgroup") release, !dbg !329
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !329
-  fence syncscope("workgroup") acquire, !dbg !329
-  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !330
-  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !330
-  %.23 = lshr i32 %.22, 4, !dbg !330
-  %.24 = zext i32 %.23 to i64, !dbg !330
-  %.25 = and i32 %.22, 15, !dbg !330
-  %.26 = zext i32 %.25 to i64, !dbg !330
-  %.27 = mul i64 %.24, %a12, !dbg !330
-  %.28 = add i64 %.27, %.26, !dbg !330
-  %2 = trunc i64 %.28 to i32, !dbg !330
-  %.29 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.0, i32 %2, !dbg !330
-  %.301 = load i32, ptr addrspace(3) %.29, align 4, !dbg !330
-  %.32 = and i32 %.301, 2147483647, !dbg !330
-  %.33 = add i32 %.301, 4096, !dbg !330
-  %.34 = and i32 %.33, -8192, !dbg !330
-  %.35 = icmp eq i32 %.32, 2139095040, !dbg !330
-  %.36 = select i1 %.35, i32 %.301, i32 %.34, !dbg !330
-  %.37 = icmp ugt i32 %.32, 2139095040, !dbg !330
-  %.38 = select i1 %.37, i32 2147483647, i32 %.36, !dbg !330
-  %.39 = shl i64 %a12, 2, !dbg !330
-  %.40 = add i64 %.28, %.39, !dbg !330
-  %3 = trunc i64 %.40 to i32, !dbg !330
-  %.41 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.0, i32 %3, !dbg !330
-  %.422 = load i32, ptr addrspace(3) %.41, align 4, !dbg !330
-  %.44 = and i32 %.422, 2147483647, !dbg !330
-  %.45 = add i32 %.422, 4096, !dbg !330
-  %.46 = and i32 %.45, -8192, !dbg !330
-  %.47 = icmp eq i32 %.44, 2139095040, !dbg !330
-  %.48 = select i1 %.47, i32 %.422, i32 %.46, !dbg !330
-  %.49 = icmp ugt i32 %.44, 2139095040, !dbg !330
-  %.50 = select i1 %.49, i32 2147483647, i32 %.48, !dbg !330
-  %4 = trunc i64 %a13 to i32, !dbg !331
-  %5 = mul i32 %.25, %4, !dbg !331
-  %6 = add i32 %5, %.23, !dbg !331
-  %.61 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.1, i32 %6, !dbg !331
-  %.623 = load i32, ptr addrspace(3) %.61, align 4, !dbg !331
-  %.64 = and i32 %.623, 2147483647, !dbg !331
-  %.65 = add i32 %.623, 4096, !dbg !331
-  %.66 = and i32 %.65, -8192, !dbg !331
-  %.67 = icmp eq i32 %.64, 2139095040, !dbg !331
-  %.68 = select i1 %.67, i32 %.623, i32 %.66, !dbg !331
-  %.69 = icmp ugt i32 %.64, 2139095040, !dbg !331
-  %.70 = select i1 %.69, i32 2147483647, i32 %.68, !dbg !331
-  %7 = add i32 %6, 4, !dbg !331
-  %.72 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.1, i32 %7, !dbg !331
-  %.734 = load i32, ptr addrspace(3) %.72, align 4, !dbg !331
-  %.75 = and i32 %.734, 2147483647, !dbg !331
-  %.76 = add i32 %.734, 4096, !dbg !331
-  %.77 = and i32 %.76, -8192, !dbg !331
-  %.78 = icmp eq i32 %.75, 2139095040, !dbg !331
-  %.79 = select i1 %.78, i32 %.734, i32 %.77, !dbg !331
-  %.80 = icmp ugt i32 %.75, 2139095040, !dbg !331
-  %.81 = select i1 %.80, i32 2147483647, i32 %.79, !dbg !331
-  %t38 = mul i64 %t23, %a14, !dbg !332
-  %t40 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t38, !dbg !333
-  %.90 = shl nuw nsw i64 %.24, 2, !dbg !333
-  %.91 = mul i64 %.26, %a14, !dbg !333
-  %.92 = add i64 %.91, %.90, !dbg !333
-  %.93 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.92, !dbg !333
-  %8 = load <2 x float>, ptr addrspace(1) %.93, align 4, !dbg !333
-  %.98 = add i64 %.92, 2, !dbg !333
-  %.99 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.98, !dbg !333
-  %9 = load <2 x float>, ptr addrspace(1) %.99, align 4, !dbg !333
-  %.1159 = shufflevector <2 x float> %8, <2 x float> %9, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !334
-  %.117 = bitcast i32 %.38 to float, !dbg !334
-  %.119 = bitcast i32 %.70 to float, !dbg !334
-  %.120 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.117, float %.119, <4 x float> %.1159, i32 0, i32 0, i32 0), !dbg !334
-  %.122 = bitcast i32 %.50 to float, !dbg !334
-  %.124 = bitcast i32 %.81 to float, !dbg !334
-  %.125 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.122, float %.124, <4 x float> %.120, i32 0, i32 0, i32 0), !dbg !334
-  %t44 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t38, !dbg !335
-  %.144 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.92, !dbg !335
-  %10 = shufflevector <4 x float> %.125, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !335
-  store <2 x float> %10, ptr addrspace(1) %.144, align 4, !dbg !335
-  %.150 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.98, !dbg !335
-  %11 = shufflevector <4 x float> %.125, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !335
-  store <2 x float> %11, ptr addrspace(1) %.150, align 4, !dbg !335
-  ret void, !dbg !335
+  fence syncscope("workgroup") release, !dbg !402
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !402
+  fence syncscope("workgroup") acquire, !dbg !402
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !403
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !403
+  %.23 = lshr i32 %.22, 4, !dbg !403
+  %.24 = zext i32 %.23 to i64, !dbg !403
+  %.25 = and i32 %.22, 15, !dbg !403
+  %.26 = zext i32 %.25 to i64, !dbg !403
+  %.27 = mul i64 %.24, %a12, !dbg !403
+  %.28 = add i64 %.27, %.26, !dbg !403
+  %2 = trunc i64 %.28 to i32, !dbg !403
+  %.29 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.0, i32 %2, !dbg !403
+  %.301 = load i32, ptr addrspace(3) %.29, align 4, !dbg !403
+  %.32 = and i32 %.301, 2147483647, !dbg !403
+  %.33 = add i32 %.301, 4096, !dbg !403
+  %.34 = and i32 %.33, -8192, !dbg !403
+  %.35 = icmp eq i32 %.32, 2139095040, !dbg !403
+  %.36 = select i1 %.35, i32 %.301, i32 %.34, !dbg !403
+  %.37 = icmp ugt i32 %.32, 2139095040, !dbg !403
+  %.38 = select i1 %.37, i32 2147483647, i32 %.36, !dbg !403
+  %.39 = shl i64 %a12, 2, !dbg !403
+  %.40 = add i64 %.28, %.39, !dbg !403
+  %3 = trunc i64 %.40 to i32, !dbg !403
+  %.41 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.0, i32 %3, !dbg !403
+  %.422 = load i32, ptr addrspace(3) %.41, align 4, !dbg !403
+  %.44 = and i32 %.422, 2147483647, !dbg !403
+  %.45 = add i32 %.422, 4096, !dbg !403
+  %.46 = and i32 %.45, -8192, !dbg !403
+  %.47 = icmp eq i32 %.44, 2139095040, !dbg !403
+  %.48 = select i1 %.47, i32 %.422, i32 %.46, !dbg !403
+  %.49 = icmp ugt i32 %.44, 2139095040, !dbg !403
+  %.50 = select i1 %.49, i32 2147483647, i32 %.48, !dbg !403
+  %4 = trunc i64 %a13 to i32, !dbg !404
+  %5 = mul i32 %.25, %4, !dbg !404
+  %6 = add i32 %5, %.23, !dbg !404
+  %.61 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.1, i32 %6, !dbg !404
+  %.623 = load i32, ptr addrspace(3) %.61, align 4, !dbg !404
+  %.64 = and i32 %.623, 2147483647, !dbg !404
+  %.65 = add i32 %.623, 4096, !dbg !404
+  %.66 = and i32 %.65, -8192, !dbg !404
+  %.67 = icmp eq i32 %.64, 2139095040, !dbg !404
+  %.68 = select i1 %.67, i32 %.623, i32 %.66, !dbg !404
+  %.69 = icmp ugt i32 %.64, 2139095040, !dbg !404
+  %.70 = select i1 %.69, i32 2147483647, i32 %.68, !dbg !404
+  %7 = add i32 %6, 4, !dbg !404
+  %.72 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.1, i32 %7, !dbg !404
+  %.734 = load i32, ptr addrspace(3) %.72, align 4, !dbg !404
+  %.75 = and i32 %.734, 2147483647, !dbg !404
+  %.76 = add i32 %.734, 4096, !dbg !404
+  %.77 = and i32 %.76, -8192, !dbg !404
+  %.78 = icmp eq i32 %.75, 2139095040, !dbg !404
+  %.79 = select i1 %.78, i32 %.734, i32 %.77, !dbg !404
+  %.80 = icmp ugt i32 %.75, 2139095040, !dbg !404
+  %.81 = select i1 %.80, i32 2147483647, i32 %.79, !dbg !404
+  %t38 = mul i64 %t23, %a14, !dbg !405
+  %t40 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t38, !dbg !406
+  %.90 = shl nuw nsw i64 %.24, 2, !dbg !406
+  %.91 = mul i64 %.26, %a14, !dbg !406
+  %.92 = add i64 %.91, %.90, !dbg !406
+  %.93 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.92, !dbg !406
+  %8 = load <2 x float>, ptr addrspace(1) %.93, align 4, !dbg !406
+  %.98 = add i64 %.92, 2, !dbg !406
+  %.99 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.98, !dbg !406
+  %9 = load <2 x float>, ptr addrspace(1) %.99, align 4, !dbg !406
+  %.1159 = shufflevector <2 x float> %8, <2 x float> %9, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !407
+  %.117 = bitcast i32 %.38 to float, !dbg !407
+  %.119 = bitcast i32 %.70 to float, !dbg !407
+  %.120 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.117, float %.119, <4 x float> %.1159, i32 0, i32 0, i32 0), !dbg !407
+  %.122 = bitcast i32 %.50 to float, !dbg !407
+  %.124 = bitcast i32 %.81 to float, !dbg !407
+  %.125 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.122, float %.124, <4 x float> %.120, i32 0, i32 0, i32 0), !dbg !407
+  %t44 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t38, !dbg !408
+  %.144 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.92, !dbg !408
+  %10 = shufflevector <4 x float> %.125, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !408
+  store <2 x float> %10, ptr addrspace(1) %.144, align 4, !dbg !408
+  %.150 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.98, !dbg !408
+  %11 = shufflevector <4 x float> %.125, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !408
+  store <2 x float> %11, ptr addrspace(1) %.150, align 4, !dbg !408
+  ret void, !dbg !408
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #3
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #4
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #5
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #4
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #5
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16>, <4 x i16>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #5
+declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16>, <4 x i16>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #6
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half>, <4 x half>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #5
+declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half>, <4 x half>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #6
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float, float, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #5
+declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float, float, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #6
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #6
+declare void @llvm.amdgcn.s.barrier() #7
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #3
+declare i32 @llvm.amdgcn.workgroup.id.x() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.y() #3
+declare i32 @llvm.amdgcn.workgroup.id.y() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #3
+declare i32 @llvm.amdgcn.workitem.id.x() #4
 
-attributes #0 = { argmemonly mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #1 = { argmemonly nofree nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #2 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #3 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #4 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #5 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #6 = { convergent mustprogress nounwind willreturn }
+attributes #0 = { mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #1 = { argmemonly mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #2 = { argmemonly nofree nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #3 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #4 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #5 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #6 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #7 = { convergent mustprogress nounwind willreturn }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_Go, file: !1, producer: "kern", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
-!1 = !DIFile(filename: "mmatest.go", directory: "")
+!1 = !DIFile(filename: "layouts.go", directory: "")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 27, type: !5, scopeLine: 27, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 22, type: !5, scopeLine: 22, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !5 = !DISubroutineType(types: !6)
 !6 = !{}
-!7 = !DILocation(line: 28, column: 19, scope: !4)
-!8 = !DILocation(line: 30, column: 28, scope: !4)
-!9 = !DILocation(line: 30, column: 31, scope: !4)
-!10 = !DILocation(line: 30, column: 18, scope: !4)
-!11 = !DILocation(line: 31, column: 30, scope: !4)
-!12 = !DILocation(line: 31, column: 18, scope: !4)
-!13 = !DILocation(line: 32, column: 31, scope: !4)
-!14 = !DILocation(line: 32, column: 18, scope: !4)
-!15 = !DILocation(line: 33, column: 15, scope: !4)
-!16 = !DILocation(line: 34, column: 13, scope: !4)
-!17 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 27, type: !5, scopeLine: 27, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!18 = !DILocation(line: 28, column: 19, scope: !17)
-!19 = !DILocation(line: 30, column: 28, scope: !17)
-!20 = !DILocation(line: 30, column: 31, scope: !17)
-!21 = !DILocation(line: 30, column: 18, scope: !17)
-!22 = !DILocation(line: 31, column: 30, scope: !17)
-!23 = !DILocation(line: 31, column: 18, scope: !17)
-!24 = !DILocation(line: 32, column: 31, scope: !17)
-!25 = !DILocation(line: 32, column: 18, scope: !17)
-!26 = !DILocation(line: 33, column: 15, scope: !17)
-!27 = !DILocation(line: 34, column: 13, scope: !17)
-!28 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bfloat32_5d", scope: !1, file: !1, line: 27, type: !5, scopeLine: 27, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!29 = !DILocation(line: 28, column: 19, scope: !28)
-!30 = !DILocation(line: 30, column: 28, scope: !28)
-!31 = !DILocation(line: 30, column: 31, scope: !28)
-!32 = !DILocation(line: 30, column: 18, scope: !28)
-!33 = !DILocation(line: 31, column: 28, scope: !28)
-!34 = !DILocation(line: 31, column: 30, scope: !28)
-!35 = !DILocation(line: 31, column: 18, scope: !28)
-!36 = !DILocation(line: 32, column: 31, scope: !28)
-!37 = !DILocation(line: 32, column: 18, scope: !28)
-!38 = !DILocation(line: 33, column: 15, scope: !28)
-!39 = !DILocation(line: 34, column: 13, scope: !28)
-!40 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!41 = !DILocation(line: 42, column: 19, scope: !40)
-!42 = !DILocation(line: 44, column: 28, scope: !40)
-!43 = !DILocation(line: 44, column: 30, scope: !40)
-!44 = !DILocation(line: 44, column: 18, scope: !40)
-!45 = !DILocation(line: 45, column: 31, scope: !40)
-!46 = !DILocation(line: 45, column: 18, scope: !40)
-!47 = !DILocation(line: 46, column: 31, scope: !40)
-!48 = !DILocation(line: 46, column: 18, scope: !40)
-!49 = !DILocation(line: 47, column: 15, scope: !40)
-!50 = !DILocation(line: 48, column: 13, scope: !40)
-!51 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!52 = !DILocation(line: 42, column: 19, scope: !51)
-!53 = !DILocation(line: 44, column: 28, scope: !51)
-!54 = !DILocation(line: 44, column: 30, scope: !51)
-!55 = !DILocation(line: 44, column: 18, scope: !51)
-!56 = !DILocation(line: 45, column: 31, scope: !51)
-!57 = !DILocation(line: 45, column: 18, scope: !51)
-!58 = !DILocation(line: 46, column: 31, scope: !51)
-!59 = !DILocation(line: 46, column: 18, scope: !51)
-!60 = !DILocation(line: 47, column: 15, scope: !51)
-!61 = !DILocation(line: 48, column: 13, scope: !51)
-!62 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bfloat32_5d", scope: !1, file: !1, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!63 = !DILocation(line: 42, column: 19, scope: !62)
-!64 = !DILocation(line: 44, column: 28, scope: !62)
-!65 = !DILocation(line: 44, column: 30, scope: !62)
-!66 = !DILocation(line: 44, column: 18, scope: !62)
-!67 = !DILocation(line: 45, column: 28, scope: !62)
-!68 = !DILocation(line: 45, column: 31, scope: !62)
-!69 = !DILocation(line: 45, column: 18, scope: !62)
-!70 = !DILocation(line: 46, column: 31, scope: !62)
-!71 = !DILocation(line: 46, column: 18, scope: !62)
-!72 = !DILocation(line: 47, column: 15, scope: !62)
-!73 = !DILocation(line: 48, column: 13, scope: !62)
-!74 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!75 = !DILocation(line: 57, column: 18, scope: !74)
-!76 = !DILocation(line: 58, column: 18, scope: !74)
-!77 = !DILocation(line: 61, column: 16, scope: !74)
-!78 = !DILocation(line: 63, column: 13, scope: !74)
-!79 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!80 = !DILocation(line: 57, column: 18, scope: !79)
-!81 = !DILocation(line: 58, column: 18, scope: !79)
-!82 = !DILocation(line: 61, column: 16, scope: !79)
-!83 = !DILocation(line: 63, column: 13, scope: !79)
-!84 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bfloat32_5d", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!85 = !DILocation(line: 57, column: 18, scope: !84)
-!86 = !DILocation(line: 58, column: 18, scope: !84)
-!87 = !DILocation(line: 61, column: 16, scope: !84)
-!88 = !DILocation(line: 63, column: 13, scope: !84)
-!89 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 83, type: !5, scopeLine: 83, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!90 = !DILocation(line: 86, column: 20, scope: !89)
-!91 = !DILocation(line: 87, column: 14, scope: !89)
-!92 = !DILocation(line: 88, column: 16, scope: !89)
-!93 = !DILocation(line: 88, column: 24, scope: !89)
-!94 = !DILocation(line: 89, column: 22, scope: !89)
-!95 = !DILocation(line: 89, column: 26, scope: !89)
-!96 = !DILocation(line: 89, column: 44, scope: !89)
-!97 = !DILocation(line: 89, column: 48, scope: !89)
-!98 = !DILocation(line: 93, column: 48, scope: !89)
-!99 = !DILocation(line: 98, column: 30, scope: !89)
-!100 = !DILocation(line: 99, column: 33, scope: !89)
-!101 = !DILocation(line: 99, column: 30, scope: !89)
-!102 = !DILocation(line: 99, column: 37, scope: !89)
-!103 = !DILocation(line: 92, column: 18, scope: !89)
-!104 = !DILocation(line: 98, column: 20, scope: !89)
-!105 = !DILocation(line: 0, scope: !89)
-!106 = !DILocation(line: 93, column: 19, scope: !89)
-!107 = !DILocation(line: 94, column: 19, scope: !89)
-!108 = !DILocation(line: 94, column: 17, scope: !89)
-!109 = !DILocation(line: 94, column: 25, scope: !89)
-!110 = !DILocation(line: 94, column: 32, scope: !89)
-!111 = !DILocation(line: 94, column: 27, scope: !89)
-!112 = !DILocation(line: 94, column: 30, scope: !89)
-!113 = !DILocation(line: 94, column: 13, scope: !89)
-!114 = !DILocation(line: 94, column: 6, scope: !89)
-!115 = !DILocation(line: 93, column: 33, scope: !89)
-!116 = !DILocation(line: 96, column: 16, scope: !89)
-!117 = !DILocation(line: 99, column: 39, scope: !89)
-!118 = !DILocation(line: 99, column: 20, scope: !89)
-!119 = !DILocation(line: 100, column: 18, scope: !89)
-!120 = !DILocation(line: 102, column: 16, scope: !89)
-!121 = !DILocation(line: 92, column: 23, scope: !89)
-!122 = !DILocation(line: 104, column: 23, scope: !89)
-!123 = !DILocation(line: 104, column: 30, scope: !89)
-!124 = !DILocation(line: 104, column: 35, scope: !89)
-!125 = !DILocation(line: 104, column: 13, scope: !89)
-!126 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 83, type: !5, scopeLine: 83, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!127 = !DILocation(line: 86, column: 20, scope: !126)
-!128 = !DILocation(line: 87, column: 14, scope: !126)
-!129 = !DILocation(line: 88, column: 16, scope: !126)
-!130 = !DILocation(line: 88, column: 24, scope: !126)
-!131 = !DILocation(line: 89, column: 22, scope: !126)
-!132 = !DILocation(line: 89, column: 26, scope: !126)
-!133 = !DILocation(line: 89, column: 44, scope: !126)
-!134 = !DILocation(line: 89, column: 48, scope: !126)
-!135 = !DILocation(line: 93, column: 48, scope: !126)
-!136 = !DILocation(line: 98, column: 30, scope: !126)
-!137 = !DILocation(line: 99, column: 33, scope: !126)
-!138 = !DILocation(line: 99, column: 30, scope: !126)
-!139 = !DILocation(line: 99, column: 37, scope: !126)
-!140 = !DILocation(line: 92, column: 18, scope: !126)
-!141 = !DILocation(line: 98, column: 20, scope: !126)
-!142 = !DILocation(line: 0, scope: !126)
-!143 = !DILocation(line: 93, column: 19, scope: !126)
-!144 = !DILocation(line: 94, column: 19, scope: !126)
-!145 = !DILocation(line: 94, column: 17, scope: !126)
-!146 = !DILocation(line: 94, column: 25, scope: !126)
-!147 = !DILocation(line: 94, column: 32, scope: !126)
-!148 = !DILocation(line: 94, column: 27, scope: !126)
-!149 = !DILocation(line: 94, column: 30, scope: !126)
-!150 = !DILocation(line: 94, column: 13, scope: !126)
-!151 = !DILocation(line: 94, column: 6, scope: !126)
-!152 = !DILocation(line: 93, column: 33, scope: !126)
-!153 = !DILocation(line: 96, column: 16, scope: !126)
-!154 = !DILocation(line: 99, column: 39, scope: !126)
-!155 = !DILocation(line: 99, column: 20, scope: !126)
-!156 = !DILocation(line: 100, column: 18, scope: !126)
-!157 = !DILocation(line: 102, column: 16, scope: !126)
-!158 = !DILocation(line: 92, column: 23, scope: !126)
-!159 = !DILocation(line: 104, column: 23, scope: !126)
-!160 = !DILocation(line: 104, column: 30, scope: !126)
-!161 = !DILocation(line: 104, column: 35, scope: !126)
-!162 = !DILocation(line: 104, column: 13, scope: !126)
-!163 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d", scope: !1, file: !1, line: 83, type: !5, scopeLine: 83, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!164 = !DILocation(line: 86, column: 20, scope: !163)
-!165 = !DILocation(line: 87, column: 14, scope: !163)
-!166 = !DILocation(line: 88, column: 16, scope: !163)
-!167 = !DILocation(line: 88, column: 24, scope: !163)
-!168 = !DILocation(line: 89, column: 22, scope: !163)
-!169 = !DILocation(line: 89, column: 26, scope: !163)
-!170 = !DILocation(line: 89, column: 44, scope: !163)
-!171 = !DILocation(line: 89, column: 48, scope: !163)
-!172 = !DILocation(line: 93, column: 48, scope: !163)
-!173 = !DILocation(line: 98, column: 30, scope: !163)
-!174 = !DILocation(line: 99, column: 33, scope: !163)
-!175 = !DILocation(line: 99, column: 30, scope: !163)
-!176 = !DILocation(line: 99, column: 37, scope: !163)
-!177 = !DILocation(line: 92, column: 18, scope: !163)
-!178 = !DILocation(line: 98, column: 20, scope: !163)
-!179 = !DILocation(line: 0, scope: !163)
-!180 = !DILocation(line: 93, column: 19, scope: !163)
-!181 = !DILocation(line: 94, column: 19, scope: !163)
-!182 = !DILocation(line: 94, column: 17, scope: !163)
-!183 = !DILocation(line: 94, column: 25, scope: !163)
-!184 = !DILocation(line: 94, column: 32, scope: !163)
-!185 = !DILocation(line: 94, column: 27, scope: !163)
-!186 = !DILocation(line: 94, column: 30, scope: !163)
-!187 = !DILocation(line: 94, column: 13, scope: !163)
-!188 = !DILocation(line: 94, column: 6, scope: !163)
-!189 = !DILocation(line: 93, column: 33, scope: !163)
-!190 = !DILocation(line: 96, column: 16, scope: !163)
-!191 = !DILocation(line: 99, column: 39, scope: !163)
-!192 = !DILocation(line: 99, column: 20, scope: !163)
-!193 = !DILocation(line: 100, column: 18, scope: !163)
-!194 = !DILocation(line: 99, column: 42, scope: !163)
-!195 = !DILocation(line: 102, column: 16, scope: !163)
-!196 = !DILocation(line: 92, column: 23, scope: !163)
-!197 = !DILocation(line: 104, column: 23, scope: !163)
-!198 = !DILocation(line: 104, column: 30, scope: !163)
-!199 = !DILocation(line: 104, column: 35, scope: !163)
-!200 = !DILocation(line: 104, column: 13, scope: !163)
-!201 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d", scope: !202, file: !202, line: 16, type: !5, scopeLine: 16, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!202 = !DIFile(filename: "shared.go", directory: "")
-!203 = !DILocation(line: 17, column: 19, scope: !201)
-!204 = !DILocation(line: 21, column: 29, scope: !201)
-!205 = !DILocation(line: 21, column: 32, scope: !201)
-!206 = !DILocation(line: 21, column: 25, scope: !201)
-!207 = !DILocation(line: 21, column: 42, scope: !201)
-!208 = !DILocation(line: 50, column: 22, scope: !201)
-!209 = !DILocation(line: 50, column: 50, scope: !201)
-!210 = !DILocation(line: 50, column: 30, scope: !201)
-!211 = !DILocation(line: 51, column: 15, scope: !201)
-!212 = !DILocation(line: 51, column: 6, scope: !201)
-!213 = !DILocation(line: 50, column: 35, scope: !201)
-!214 = !DILocation(line: 22, column: 31, scope: !201)
-!215 = !DILocation(line: 22, column: 25, scope: !201)
-!216 = !DILocation(line: 22, column: 40, scope: !201)
-!217 = !DILocation(line: 23, column: 15, scope: !201)
-!218 = !DILocation(line: 24, column: 18, scope: !201)
-!219 = !DILocation(line: 25, column: 18, scope: !201)
-!220 = !DILocation(line: 26, column: 31, scope: !201)
-!221 = !DILocation(line: 26, column: 18, scope: !201)
-!222 = !DILocation(line: 27, column: 45, scope: !201)
-!223 = !DILocation(line: 27, column: 13, scope: !201)
-!224 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d", scope: !202, file: !202, line: 16, type: !5, scopeLine: 16, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!225 = !DILocation(line: 17, column: 19, scope: !224)
-!226 = !DILocation(line: 21, column: 29, scope: !224)
-!227 = !DILocation(line: 21, column: 32, scope: !224)
-!228 = !DILocation(line: 21, column: 25, scope: !224)
-!229 = !DILocation(line: 21, column: 42, scope: !224)
-!230 = !DILocation(line: 50, column: 22, scope: !224)
-!231 = !DILocation(line: 50, column: 50, scope: !224)
-!232 = !DILocation(line: 50, column: 30, scope: !224)
-!233 = !DILocation(line: 51, column: 15, scope: !224)
-!234 = !DILocation(line: 51, column: 6, scope: !224)
-!235 = !DILocation(line: 50, column: 35, scope: !224)
-!236 = !DILocation(line: 22, column: 31, scope: !224)
-!237 = !DILocation(line: 22, column: 25, scope: !224)
-!238 = !DILocation(line: 22, column: 40, scope: !224)
-!239 = !DILocation(line: 23, column: 15, scope: !224)
-!240 = !DILocation(line: 24, column: 18, scope: !224)
-!241 = !DILocation(line: 25, column: 18, scope: !224)
-!242 = !DILocation(line: 26, column: 31, scope: !224)
-!243 = !DILocation(line: 26, column: 18, scope: !224)
-!244 = !DILocation(line: 27, column: 45, scope: !224)
-!245 = !DILocation(line: 27, column: 13, scope: !224)
-!246 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d", scope: !202, file: !202, line: 16, type: !5, scopeLine: 16, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!247 = !DILocation(line: 17, column: 19, scope: !246)
-!248 = !DILocation(line: 21, column: 29, scope: !246)
-!249 = !DILocation(line: 21, column: 32, scope: !246)
-!250 = !DILocation(line: 21, column: 25, scope: !246)
-!251 = !DILocation(line: 21, column: 42, scope: !246)
-!252 = !DILocation(line: 50, column: 22, scope: !246)
-!253 = !DILocation(line: 50, column: 50, scope: !246)
-!254 = !DILocation(line: 50, column: 30, scope: !246)
-!255 = !DILocation(line: 51, column: 15, scope: !246)
-!256 = !DILocation(line: 51, column: 6, scope: !246)
-!257 = !DILocation(line: 50, column: 35, scope: !246)
-!258 = !DILocation(line: 22, column: 29, scope: !246)
-!259 = !DILocation(line: 22, column: 31, scope: !246)
-!260 = !DILocation(line: 22, column: 25, scope: !246)
-!261 = !DILocation(line: 22, column: 40, scope: !246)
-!262 = !DILocation(line: 23, column: 15, scope: !246)
-!263 = !DILocation(line: 24, column: 18, scope: !246)
-!264 = !DILocation(line: 25, column: 18, scope: !246)
-!265 = !DILocation(line: 26, column: 31, scope: !246)
-!266 = !DILocation(line: 26, column: 18, scope: !246)
-!267 = !DILocation(line: 27, column: 45, scope: !246)
-!268 = !DILocation(line: 27, column: 13, scope: !246)
-!269 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d", scope: !202, file: !202, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!270 = !DILocation(line: 35, column: 19, scope: !269)
-!271 = !DILocation(line: 39, column: 29, scope: !269)
-!272 = !DILocation(line: 39, column: 31, scope: !269)
-!273 = !DILocation(line: 39, column: 25, scope: !269)
-!274 = !DILocation(line: 39, column: 40, scope: !269)
-!275 = !DILocation(line: 50, column: 22, scope: !269)
-!276 = !DILocation(line: 50, column: 50, scope: !269)
-!277 = !DILocation(line: 50, column: 30, scope: !269)
-!278 = !DILocation(line: 51, column: 15, scope: !269)
-!279 = !DILocation(line: 51, column: 6, scope: !269)
-!280 = !DILocation(line: 50, column: 35, scope: !269)
-!281 = !DILocation(line: 40, column: 32, scope: !269)
-!282 = !DILocation(line: 40, column: 25, scope: !269)
-!283 = !DILocation(line: 40, column: 42, scope: !269)
-!284 = !DILocation(line: 41, column: 15, scope: !269)
-!285 = !DILocation(line: 42, column: 18, scope: !269)
-!286 = !DILocation(line: 43, column: 18, scope: !269)
-!287 = !DILocation(line: 44, column: 31, scope: !269)
-!288 = !DILocation(line: 44, column: 18, scope: !269)
-!289 = !DILocation(line: 45, column: 45, scope: !269)
-!290 = !DILocation(line: 45, column: 13, scope: !269)
-!291 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d", scope: !202, file: !202, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!292 = !DILocation(line: 35, column: 19, scope: !291)
-!293 = !DILocation(line: 39, column: 29, scope: !291)
-!294 = !DILocation(line: 39, column: 31, scope: !291)
-!295 = !DILocation(line: 39, column: 25, scope: !291)
-!296 = !DILocation(line: 39, column: 40, scope: !291)
-!297 = !DILocation(line: 50, column: 22, scope: !291)
-!298 = !DILocation(line: 50, column: 50, scope: !291)
-!299 = !DILocation(line: 50, column: 30, scope: !291)
-!300 = !DILocation(line: 51, column: 15, scope: !291)
-!301 = !DILocation(line: 51, column: 6, scope: !291)
-!302 = !DILocation(line: 50, column: 35, scope: !291)
-!303 = !DILocation(line: 40, column: 32, scope: !291)
-!304 = !DILocation(line: 40, column: 25, scope: !291)
-!305 = !DILocation(line: 40, column: 42, scope: !291)
-!306 = !DILocation(line: 41, column: 15, scope: !291)
-!307 = !DILocation(line: 42, column: 18, scope: !291)
-!308 = !DILocation(line: 43, column: 18, scope: !291)
-!309 = !DILocation(line: 44, column: 31, scope: !291)
-!310 = !DILocation(line: 44, column: 18, scope: !291)
-!311 = !DILocation(line: 45, column: 45, scope: !291)
-!312 = !DILocation(line: 45, column: 13, scope: !291)
-!313 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d", scope: !202, file: !202, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!314 = !DILocation(line: 35, column: 19, scope: !313)
-!315 = !DILocation(line: 39, column: 29, scope: !313)
-!316 = !DILocation(line: 39, column: 31, scope: !313)
-!317 = !DILocation(line: 39, column: 25, scope: !313)
-!318 = !DILocation(line: 39, column: 40, scope: !313)
-!319 = !DILocation(line: 50, column: 22, scope: !313)
-!320 = !DILocation(line: 50, column: 50, scope: !313)
-!321 = !DILocation(line: 50, column: 30, scope: !313)
-!322 = !DILocation(line: 51, column: 15, scope: !313)
-!323 = !DILocation(line: 51, column: 6, scope: !313)
-!324 = !DILocation(line: 50, column: 35, scope: !313)
-!325 = !DILocation(line: 40, column: 29, scope: !313)
-!326 = !DILocation(line: 40, column: 32, scope: !313)
-!327 = !DILocation(line: 40, column: 25, scope: !313)
-!328 = !DILocation(line: 40, column: 42, scope: !313)
-!329 = !DILocation(line: 41, column: 15, scope: !313)
-!330 = !DILocation(line: 42, column: 18, scope: !313)
-!331 = !DILocation(line: 43, column: 18, scope: !313)
-!332 = !DILocation(line: 44, column: 31, scope: !313)
-!333 = !DILocation(line: 44, column: 18, scope: !313)
-!334 = !DILocation(line: 45, column: 45, scope: !313)
-!335 = !DILocation(line: 45, column: 13, scope: !313)
+!7 = !DILocation(line: 23, column: 44, scope: !4)
+!8 = !DILocation(line: 23, column: 33, scope: !4)
+!9 = !DILocation(line: 23, column: 65, scope: !4)
+!10 = !DILocation(line: 23, column: 68, scope: !4)
+!11 = !DILocation(line: 31, column: 6, scope: !4)
+!12 = !DILocation(line: 31, column: 12, scope: !4)
+!13 = !DILocation(line: 32, column: 18, scope: !4)
+!14 = !DILocation(line: 0, scope: !4)
+!15 = !DILocation(line: 37, column: 6, scope: !4)
+!16 = !DILocation(line: 37, column: 12, scope: !4)
+!17 = !DILocation(line: 38, column: 18, scope: !4)
+!18 = !DILocation(line: 43, column: 6, scope: !4)
+!19 = !DILocation(line: 43, column: 12, scope: !4)
+!20 = !DILocation(line: 44, column: 18, scope: !4)
+!21 = !DILocation(line: 48, column: 15, scope: !4)
+!22 = !DILocation(line: 49, column: 6, scope: !4)
+!23 = !DILocation(line: 49, column: 12, scope: !4)
+!24 = !DILocation(line: 50, column: 14, scope: !4)
+!25 = !DILocation(line: 23, column: 12, scope: !4)
+!26 = !DILocation(line: 52, column: 14, scope: !4)
+!27 = !DILocation(line: 46, column: 18, scope: !4)
+!28 = !DILocation(line: 40, column: 18, scope: !4)
+!29 = !DILocation(line: 34, column: 18, scope: !4)
+!30 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 22, type: !5, scopeLine: 22, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!31 = !DILocation(line: 23, column: 44, scope: !30)
+!32 = !DILocation(line: 23, column: 33, scope: !30)
+!33 = !DILocation(line: 23, column: 65, scope: !30)
+!34 = !DILocation(line: 23, column: 68, scope: !30)
+!35 = !DILocation(line: 31, column: 6, scope: !30)
+!36 = !DILocation(line: 31, column: 12, scope: !30)
+!37 = !DILocation(line: 32, column: 18, scope: !30)
+!38 = !DILocation(line: 0, scope: !30)
+!39 = !DILocation(line: 37, column: 6, scope: !30)
+!40 = !DILocation(line: 37, column: 12, scope: !30)
+!41 = !DILocation(line: 38, column: 18, scope: !30)
+!42 = !DILocation(line: 43, column: 6, scope: !30)
+!43 = !DILocation(line: 43, column: 12, scope: !30)
+!44 = !DILocation(line: 44, column: 18, scope: !30)
+!45 = !DILocation(line: 48, column: 15, scope: !30)
+!46 = !DILocation(line: 49, column: 6, scope: !30)
+!47 = !DILocation(line: 49, column: 12, scope: !30)
+!48 = !DILocation(line: 50, column: 14, scope: !30)
+!49 = !DILocation(line: 23, column: 12, scope: !30)
+!50 = !DILocation(line: 52, column: 14, scope: !30)
+!51 = !DILocation(line: 46, column: 18, scope: !30)
+!52 = !DILocation(line: 40, column: 18, scope: !30)
+!53 = !DILocation(line: 34, column: 18, scope: !30)
+!54 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bfloat32_5d", scope: !1, file: !1, line: 22, type: !5, scopeLine: 22, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!55 = !DILocation(line: 23, column: 44, scope: !54)
+!56 = !DILocation(line: 23, column: 33, scope: !54)
+!57 = !DILocation(line: 23, column: 65, scope: !54)
+!58 = !DILocation(line: 23, column: 68, scope: !54)
+!59 = !DILocation(line: 31, column: 6, scope: !54)
+!60 = !DILocation(line: 31, column: 12, scope: !54)
+!61 = !DILocation(line: 32, column: 18, scope: !54)
+!62 = !DILocation(line: 0, scope: !54)
+!63 = !DILocation(line: 37, column: 6, scope: !54)
+!64 = !DILocation(line: 37, column: 12, scope: !54)
+!65 = !DILocation(line: 38, column: 18, scope: !54)
+!66 = !DILocation(line: 43, column: 6, scope: !54)
+!67 = !DILocation(line: 43, column: 12, scope: !54)
+!68 = !DILocation(line: 44, column: 18, scope: !54)
+!69 = !DILocation(line: 48, column: 15, scope: !54)
+!70 = !DILocation(line: 49, column: 6, scope: !54)
+!71 = !DILocation(line: 49, column: 12, scope: !54)
+!72 = !DILocation(line: 50, column: 14, scope: !54)
+!73 = !DILocation(line: 23, column: 12, scope: !54)
+!74 = !DILocation(line: 52, column: 14, scope: !54)
+!75 = !DILocation(line: 46, column: 18, scope: !54)
+!76 = !DILocation(line: 40, column: 18, scope: !54)
+!77 = !DILocation(line: 34, column: 18, scope: !54)
+!78 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eFloat16_5d", scope: !79, file: !79, line: 27, type: !5, scopeLine: 27, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!79 = !DIFile(filename: "mmatest.go", directory: "")
+!80 = !DILocation(line: 28, column: 19, scope: !78)
+!81 = !DILocation(line: 30, column: 28, scope: !78)
+!82 = !DILocation(line: 30, column: 31, scope: !78)
+!83 = !DILocation(line: 30, column: 18, scope: !78)
+!84 = !DILocation(line: 31, column: 30, scope: !78)
+!85 = !DILocation(line: 31, column: 18, scope: !78)
+!86 = !DILocation(line: 32, column: 31, scope: !78)
+!87 = !DILocation(line: 32, column: 18, scope: !78)
+!88 = !DILocation(line: 33, column: 15, scope: !78)
+!89 = !DILocation(line: 34, column: 13, scope: !78)
+!90 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eBFloat16_5d", scope: !79, file: !79, line: 27, type: !5, scopeLine: 27, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!91 = !DILocation(line: 28, column: 19, scope: !90)
+!92 = !DILocation(line: 30, column: 28, scope: !90)
+!93 = !DILocation(line: 30, column: 31, scope: !90)
+!94 = !DILocation(line: 30, column: 18, scope: !90)
+!95 = !DILocation(line: 31, column: 30, scope: !90)
+!96 = !DILocation(line: 31, column: 18, scope: !90)
+!97 = !DILocation(line: 32, column: 31, scope: !90)
+!98 = !DILocation(line: 32, column: 18, scope: !90)
+!99 = !DILocation(line: 33, column: 15, scope: !90)
+!100 = !DILocation(line: 34, column: 13, scope: !90)
+!101 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bfloat32_5d", scope: !79, file: !79, line: 27, type: !5, scopeLine: 27, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!102 = !DILocation(line: 28, column: 19, scope: !101)
+!103 = !DILocation(line: 30, column: 28, scope: !101)
+!104 = !DILocation(line: 30, column: 31, scope: !101)
+!105 = !DILocation(line: 30, column: 18, scope: !101)
+!106 = !DILocation(line: 31, column: 28, scope: !101)
+!107 = !DILocation(line: 31, column: 30, scope: !101)
+!108 = !DILocation(line: 31, column: 18, scope: !101)
+!109 = !DILocation(line: 32, column: 31, scope: !101)
+!110 = !DILocation(line: 32, column: 18, scope: !101)
+!111 = !DILocation(line: 33, column: 15, scope: !101)
+!112 = !DILocation(line: 34, column: 13, scope: !101)
+!113 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eFloat16_5d", scope: !79, file: !79, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!114 = !DILocation(line: 42, column: 19, scope: !113)
+!115 = !DILocation(line: 44, column: 28, scope: !113)
+!116 = !DILocation(line: 44, column: 30, scope: !113)
+!117 = !DILocation(line: 44, column: 18, scope: !113)
+!118 = !DILocation(line: 45, column: 31, scope: !113)
+!119 = !DILocation(line: 45, column: 18, scope: !113)
+!120 = !DILocation(line: 46, column: 31, scope: !113)
+!121 = !DILocation(line: 46, column: 18, scope: !113)
+!122 = !DILocation(line: 47, column: 15, scope: !113)
+!123 = !DILocation(line: 48, column: 13, scope: !113)
+!124 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eBFloat16_5d", scope: !79, file: !79, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!125 = !DILocation(line: 42, column: 19, scope: !124)
+!126 = !DILocation(line: 44, column: 28, scope: !124)
+!127 = !DILocation(line: 44, column: 30, scope: !124)
+!128 = !DILocation(line: 44, column: 18, scope: !124)
+!129 = !DILocation(line: 45, column: 31, scope: !124)
+!130 = !DILocation(line: 45, column: 18, scope: !124)
+!131 = !DILocation(line: 46, column: 31, scope: !124)
+!132 = !DILocation(line: 46, column: 18, scope: !124)
+!133 = !DILocation(line: 47, column: 15, scope: !124)
+!134 = !DILocation(line: 48, column: 13, scope: !124)
+!135 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bfloat32_5d", scope: !79, file: !79, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!136 = !DILocation(line: 42, column: 19, scope: !135)
+!137 = !DILocation(line: 44, column: 28, scope: !135)
+!138 = !DILocation(line: 44, column: 30, scope: !135)
+!139 = !DILocation(line: 44, column: 18, scope: !135)
+!140 = !DILocation(line: 45, column: 28, scope: !135)
+!141 = !DILocation(line: 45, column: 31, scope: !135)
+!142 = !DILocation(line: 45, column: 18, scope: !135)
+!143 = !DILocation(line: 46, column: 31, scope: !135)
+!144 = !DILocation(line: 46, column: 18, scope: !135)
+!145 = !DILocation(line: 47, column: 15, scope: !135)
+!146 = !DILocation(line: 48, column: 13, scope: !135)
+!147 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eFloat16_5d", scope: !79, file: !79, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!148 = !DILocation(line: 57, column: 18, scope: !147)
+!149 = !DILocation(line: 58, column: 18, scope: !147)
+!150 = !DILocation(line: 61, column: 16, scope: !147)
+!151 = !DILocation(line: 63, column: 13, scope: !147)
+!152 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eBFloat16_5d", scope: !79, file: !79, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!153 = !DILocation(line: 57, column: 18, scope: !152)
+!154 = !DILocation(line: 58, column: 18, scope: !152)
+!155 = !DILocation(line: 61, column: 16, scope: !152)
+!156 = !DILocation(line: 63, column: 13, scope: !152)
+!157 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bfloat32_5d", scope: !79, file: !79, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!158 = !DILocation(line: 57, column: 18, scope: !157)
+!159 = !DILocation(line: 58, column: 18, scope: !157)
+!160 = !DILocation(line: 61, column: 16, scope: !157)
+!161 = !DILocation(line: 63, column: 13, scope: !157)
+!162 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d", scope: !79, file: !79, line: 83, type: !5, scopeLine: 83, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!163 = !DILocation(line: 86, column: 20, scope: !162)
+!164 = !DILocation(line: 87, column: 14, scope: !162)
+!165 = !DILocation(line: 88, column: 16, scope: !162)
+!166 = !DILocation(line: 88, column: 24, scope: !162)
+!167 = !DILocation(line: 89, column: 22, scope: !162)
+!168 = !DILocation(line: 89, column: 26, scope: !162)
+!169 = !DILocation(line: 89, column: 44, scope: !162)
+!170 = !DILocation(line: 89, column: 48, scope: !162)
+!171 = !DILocation(line: 93, column: 48, scope: !162)
+!172 = !DILocation(line: 98, column: 30, scope: !162)
+!173 = !DILocation(line: 99, column: 33, scope: !162)
+!174 = !DILocation(line: 99, column: 30, scope: !162)
+!175 = !DILocation(line: 99, column: 37, scope: !162)
+!176 = !DILocation(line: 92, column: 18, scope: !162)
+!177 = !DILocation(line: 98, column: 20, scope: !162)
+!178 = !DILocation(line: 0, scope: !162)
+!179 = !DILocation(line: 93, column: 19, scope: !162)
+!180 = !DILocation(line: 94, column: 19, scope: !162)
+!181 = !DILocation(line: 94, column: 17, scope: !162)
+!182 = !DILocation(line: 94, column: 25, scope: !162)
+!183 = !DILocation(line: 94, column: 32, scope: !162)
+!184 = !DILocation(line: 94, column: 27, scope: !162)
+!185 = !DILocation(line: 94, column: 30, scope: !162)
+!186 = !DILocation(line: 94, column: 13, scope: !162)
+!187 = !DILocation(line: 94, column: 6, scope: !162)
+!188 = !DILocation(line: 93, column: 33, scope: !162)
+!189 = !DILocation(line: 96, column: 16, scope: !162)
+!190 = !DILocation(line: 99, column: 39, scope: !162)
+!191 = !DILocation(line: 99, column: 20, scope: !162)
+!192 = !DILocation(line: 100, column: 18, scope: !162)
+!193 = !DILocation(line: 102, column: 16, scope: !162)
+!194 = !DILocation(line: 92, column: 23, scope: !162)
+!195 = !DILocation(line: 104, column: 23, scope: !162)
+!196 = !DILocation(line: 104, column: 30, scope: !162)
+!197 = !DILocation(line: 104, column: 35, scope: !162)
+!198 = !DILocation(line: 104, column: 13, scope: !162)
+!199 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d", scope: !79, file: !79, line: 83, type: !5, scopeLine: 83, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!200 = !DILocation(line: 86, column: 20, scope: !199)
+!201 = !DILocation(line: 87, column: 14, scope: !199)
+!202 = !DILocation(line: 88, column: 16, scope: !199)
+!203 = !DILocation(line: 88, column: 24, scope: !199)
+!204 = !DILocation(line: 89, column: 22, scope: !199)
+!205 = !DILocation(line: 89, column: 26, scope: !199)
+!206 = !DILocation(line: 89, column: 44, scope: !199)
+!207 = !DILocation(line: 89, column: 48, scope: !199)
+!208 = !DILocation(line: 93, column: 48, scope: !199)
+!209 = !DILocation(line: 98, column: 30, scope: !199)
+!210 = !DILocation(line: 99, column: 33, scope: !199)
+!211 = !DILocation(line: 99, column: 30, scope: !199)
+!212 = !DILocation(line: 99, column: 37, scope: !199)
+!213 = !DILocation(line: 92, column: 18, scope: !199)
+!214 = !DILocation(line: 98, column: 20, scope: !199)
+!215 = !DILocation(line: 0, scope: !199)
+!216 = !DILocation(line: 93, column: 19, scope: !199)
+!217 = !DILocation(line: 94, column: 19, scope: !199)
+!218 = !DILocation(line: 94, column: 17, scope: !199)
+!219 = !DILocation(line: 94, column: 25, scope: !199)
+!220 = !DILocation(line: 94, column: 32, scope: !199)
+!221 = !DILocation(line: 94, column: 27, scope: !199)
+!222 = !DILocation(line: 94, column: 30, scope: !199)
+!223 = !DILocation(line: 94, column: 13, scope: !199)
+!224 = !DILocation(line: 94, column: 6, scope: !199)
+!225 = !DILocation(line: 93, column: 33, scope: !199)
+!226 = !DILocation(line: 96, column: 16, scope: !199)
+!227 = !DILocation(line: 99, column: 39, scope: !199)
+!228 = !DILocation(line: 99, column: 20, scope: !199)
+!229 = !DILocation(line: 100, column: 18, scope: !199)
+!230 = !DILocation(line: 102, column: 16, scope: !199)
+!231 = !DILocation(line: 92, column: 23, scope: !199)
+!232 = !DILocation(line: 104, column: 23, scope: !199)
+!233 = !DILocation(line: 104, column: 30, scope: !199)
+!234 = !DILocation(line: 104, column: 35, scope: !199)
+!235 = !DILocation(line: 104, column: 13, scope: !199)
+!236 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d", scope: !79, file: !79, line: 83, type: !5, scopeLine: 83, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!237 = !DILocation(line: 86, column: 20, scope: !236)
+!238 = !DILocation(line: 87, column: 14, scope: !236)
+!239 = !DILocation(line: 88, column: 16, scope: !236)
+!240 = !DILocation(line: 88, column: 24, scope: !236)
+!241 = !DILocation(line: 89, column: 22, scope: !236)
+!242 = !DILocation(line: 89, column: 26, scope: !236)
+!243 = !DILocation(line: 89, column: 44, scope: !236)
+!244 = !DILocation(line: 89, column: 48, scope: !236)
+!245 = !DILocation(line: 93, column: 48, scope: !236)
+!246 = !DILocation(line: 98, column: 30, scope: !236)
+!247 = !DILocation(line: 99, column: 33, scope: !236)
+!248 = !DILocation(line: 99, column: 30, scope: !236)
+!249 = !DILocation(line: 99, column: 37, scope: !236)
+!250 = !DILocation(line: 92, column: 18, scope: !236)
+!251 = !DILocation(line: 98, column: 20, scope: !236)
+!252 = !DILocation(line: 0, scope: !236)
+!253 = !DILocation(line: 93, column: 19, scope: !236)
+!254 = !DILocation(line: 94, column: 19, scope: !236)
+!255 = !DILocation(line: 94, column: 17, scope: !236)
+!256 = !DILocation(line: 94, column: 25, scope: !236)
+!257 = !DILocation(line: 94, column: 32, scope: !236)
+!258 = !DILocation(line: 94, column: 27, scope: !236)
+!259 = !DILocation(line: 94, column: 30, scope: !236)
+!260 = !DILocation(line: 94, column: 13, scope: !236)
+!261 = !DILocation(line: 94, column: 6, scope: !236)
+!262 = !DILocation(line: 93, column: 33, scope: !236)
+!263 = !DILocation(line: 96, column: 16, scope: !236)
+!264 = !DILocation(line: 99, column: 39, scope: !236)
+!265 = !DILocation(line: 99, column: 20, scope: !236)
+!266 = !DILocation(line: 100, column: 18, scope: !236)
+!267 = !DILocation(line: 99, column: 42, scope: !236)
+!268 = !DILocation(line: 102, column: 16, scope: !236)
+!269 = !DILocation(line: 92, column: 23, scope: !236)
+!270 = !DILocation(line: 104, column: 23, scope: !236)
+!271 = !DILocation(line: 104, column: 30, scope: !236)
+!272 = !DILocation(line: 104, column: 35, scope: !236)
+!273 = !DILocation(line: 104, column: 13, scope: !236)
+!274 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d", scope: !275, file: !275, line: 16, type: !5, scopeLine: 16, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!275 = !DIFile(filename: "shared.go", directory: "")
+!276 = !DILocation(line: 17, column: 19, scope: !274)
+!277 = !DILocation(line: 21, column: 29, scope: !274)
+!278 = !DILocation(line: 21, column: 32, scope: !274)
+!279 = !DILocation(line: 21, column: 25, scope: !274)
+!280 = !DILocation(line: 21, column: 42, scope: !274)
+!281 = !DILocation(line: 50, column: 22, scope: !274)
+!282 = !DILocation(line: 50, column: 50, scope: !274)
+!283 = !DILocation(line: 50, column: 30, scope: !274)
+!284 = !DILocation(line: 51, column: 15, scope: !274)
+!285 = !DILocation(line: 51, column: 6, scope: !274)
+!286 = !DILocation(line: 50, column: 35, scope: !274)
+!287 = !DILocation(line: 22, column: 31, scope: !274)
+!288 = !DILocation(line: 22, column: 25, scope: !274)
+!289 = !DILocation(line: 22, column: 40, scope: !274)
+!290 = !DILocation(line: 23, column: 15, scope: !274)
+!291 = !DILocation(line: 24, column: 18, scope: !274)
+!292 = !DILocation(line: 25, column: 18, scope: !274)
+!293 = !DILocation(line: 26, column: 31, scope: !274)
+!294 = !DILocation(line: 26, column: 18, scope: !274)
+!295 = !DILocation(line: 27, column: 45, scope: !274)
+!296 = !DILocation(line: 27, column: 13, scope: !274)
+!297 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d", scope: !275, file: !275, line: 16, type: !5, scopeLine: 16, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!298 = !DILocation(line: 17, column: 19, scope: !297)
+!299 = !DILocation(line: 21, column: 29, scope: !297)
+!300 = !DILocation(line: 21, column: 32, scope: !297)
+!301 = !DILocation(line: 21, column: 25, scope: !297)
+!302 = !DILocation(line: 21, column: 42, scope: !297)
+!303 = !DILocation(line: 50, column: 22, scope: !297)
+!304 = !DILocation(line: 50, column: 50, scope: !297)
+!305 = !DILocation(line: 50, column: 30, scope: !297)
+!306 = !DILocation(line: 51, column: 15, scope: !297)
+!307 = !DILocation(line: 51, column: 6, scope: !297)
+!308 = !DILocation(line: 50, column: 35, scope: !297)
+!309 = !DILocation(line: 22, column: 31, scope: !297)
+!310 = !DILocation(line: 22, column: 25, scope: !297)
+!311 = !DILocation(line: 22, column: 40, scope: !297)
+!312 = !DILocation(line: 23, column: 15, scope: !297)
+!313 = !DILocation(line: 24, column: 18, scope: !297)
+!314 = !DILocation(line: 25, column: 18, scope: !297)
+!315 = !DILocation(line: 26, column: 31, scope: !297)
+!316 = !DILocation(line: 26, column: 18, scope: !297)
+!317 = !DILocation(line: 27, column: 45, scope: !297)
+!318 = !DILocation(line: 27, column: 13, scope: !297)
+!319 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d", scope: !275, file: !275, line: 16, type: !5, scopeLine: 16, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!320 = !DILocation(line: 17, column: 19, scope: !319)
+!321 = !DILocation(line: 21, column: 29, scope: !319)
+!322 = !DILocation(line: 21, column: 32, scope: !319)
+!323 = !DILocation(line: 21, column: 25, scope: !319)
+!324 = !DILocation(line: 21, column: 42, scope: !319)
+!325 = !DILocation(line: 50, column: 22, scope: !319)
+!326 = !DILocation(line: 50, column: 50, scope: !319)
+!327 = !DILocation(line: 50, column: 30, scope: !319)
+!328 = !DILocation(line: 51, column: 15, scope: !319)
+!329 = !DILocation(line: 51, column: 6, scope: !319)
+!330 = !DILocation(line: 50, column: 35, scope: !319)
+!331 = !DILocation(line: 22, column: 29, scope: !319)
+!332 = !DILocation(line: 22, column: 31, scope: !319)
+!333 = !DILocation(line: 22, column: 25, scope: !319)
+!334 = !DILocation(line: 22, column: 40, scope: !319)
+!335 = !DILocation(line: 23, column: 15, scope: !319)
+!336 = !DILocation(line: 24, column: 18, scope: !319)
+!337 = !DILocation(line: 25, column: 18, scope: !319)
+!338 = !DILocation(line: 26, column: 31, scope: !319)
+!339 = !DILocation(line: 26, column: 18, scope: !319)
+!340 = !DILocation(line: 27, column: 45, scope: !319)
+!341 = !DILocation(line: 27, column: 13, scope: !319)
+!342 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d", scope: !275, file: !275, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!343 = !DILocation(line: 35, column: 19, scope: !342)
+!344 = !DILocation(line: 39, column: 29, scope: !342)
+!345 = !DILocation(line: 39, column: 31, scope: !342)
+!346 = !DILocation(line: 39, column: 25, scope: !342)
+!347 = !DILocation(line: 39, column: 40, scope: !342)
+!348 = !DILocation(line: 50, column: 22, scope: !342)
+!349 = !DILocation(line: 50, column: 50, scope: !342)
+!350 = !DILocation(line: 50, column: 30, scope: !342)
+!351 = !DILocation(line: 51, column: 15, scope: !342)
+!352 = !DILocation(line: 51, column: 6, scope: !342)
+!353 = !DILocation(line: 50, column: 35, scope: !342)
+!354 = !DILocation(line: 40, column: 32, scope: !342)
+!355 = !DILocation(line: 40, column: 25, scope: !342)
+!356 = !DILocation(line: 40, column: 42, scope: !342)
+!357 = !DILocation(line: 41, column: 15, scope: !342)
+!358 = !DILocation(line: 42, column: 18, scope: !342)
+!359 = !DILocation(line: 43, column: 18, scope: !342)
+!360 = !DILocation(line: 44, column: 31, scope: !342)
+!361 = !DILocation(line: 44, column: 18, scope: !342)
+!362 = !DILocation(line: 45, column: 45, scope: !342)
+!363 = !DILocation(line: 45, column: 13, scope: !342)
+!364 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d", scope: !275, file: !275, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!365 = !DILocation(line: 35, column: 19, scope: !364)
+!366 = !DILocation(line: 39, column: 29, scope: !364)
+!367 = !DILocation(line: 39, column: 31, scope: !364)
+!368 = !DILocation(line: 39, column: 25, scope: !364)
+!369 = !DILocation(line: 39, column: 40, scope: !364)
+!370 = !DILocation(line: 50, column: 22, scope: !364)
+!371 = !DILocation(line: 50, column: 50, scope: !364)
+!372 = !DILocation(line: 50, column: 30, scope: !364)
+!373 = !DILocation(line: 51, column: 15, scope: !364)
+!374 = !DILocation(line: 51, column: 6, scope: !364)
+!375 = !DILocation(line: 50, column: 35, scope: !364)
+!376 = !DILocation(line: 40, column: 32, scope: !364)
+!377 = !DILocation(line: 40, column: 25, scope: !364)
+!378 = !DILocation(line: 40, column: 42, scope: !364)
+!379 = !DILocation(line: 41, column: 15, scope: !364)
+!380 = !DILocation(line: 42, column: 18, scope: !364)
+!381 = !DILocation(line: 43, column: 18, scope: !364)
+!382 = !DILocation(line: 44, column: 31, scope: !364)
+!383 = !DILocation(line: 44, column: 18, scope: !364)
+!384 = !DILocation(line: 45, column: 45, scope: !364)
+!385 = !DILocation(line: 45, column: 13, scope: !364)
+!386 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d", scope: !275, file: !275, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!387 = !DILocation(line: 35, column: 19, scope: !386)
+!388 = !DILocation(line: 39, column: 29, scope: !386)
+!389 = !DILocation(line: 39, column: 31, scope: !386)
+!390 = !DILocation(line: 39, column: 25, scope: !386)
+!391 = !DILocation(line: 39, column: 40, scope: !386)
+!392 = !DILocation(line: 50, column: 22, scope: !386)
+!393 = !DILocation(line: 50, column: 50, scope: !386)
+!394 = !DILocation(line: 50, column: 30, scope: !386)
+!395 = !DILocation(line: 51, column: 15, scope: !386)
+!396 = !DILocation(line: 51, column: 6, scope: !386)
+!397 = !DILocation(line: 50, column: 35, scope: !386)
+!398 = !DILocation(line: 40, column: 29, scope: !386)
+!399 = !DILocation(line: 40, column: 32, scope: !386)
+!400 = !DILocation(line: 40, column: 25, scope: !386)
+!401 = !DILocation(line: 40, column: 42, scope: !386)
+!402 = !DILocation(line: 41, column: 15, scope: !386)
+!403 = !DILocation(line: 42, column: 18, scope: !386)
+!404 = !DILocation(line: 43, column: 18, scope: !386)
+!405 = !DILocation(line: 44, column: 31, scope: !386)
+!406 = !DILocation(line: 44, column: 18, scope: !386)
+!407 = !DILocation(line: 45, column: 45, scope: !386)
+!408 = !DILocation(line: 45, column: 13, scope: !386)

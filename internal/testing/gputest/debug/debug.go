@@ -65,3 +65,18 @@ func TreeSum(t *kern.Thread, in []float32, out []float32) {
 func PairAt(t *kern.Thread, x []kern.Float16, at int, out []kern.Float16) {
 	kern.Store2(out, 0, kern.Load2(x, at))
 }
+
+// Reverse writes each block's elements of in to out in reverse order,
+// through a shared array declared after the first index of in: built with
+// -debug, that index's bounds check ends the kernel's first block, and
+// the shared array must still be allocated in the kernel's entry block.
+//
+//kern:kernel
+func Reverse(t *kern.Thread, in, out []float32) {
+	v := in[t.Grid1()]
+	sh := kern.Shared[[256]float32](t)
+	tid := t.ThreadIdx().X
+	sh[tid] = v
+	t.SyncThreads()
+	out[t.Grid1()] = sh[t.BlockDim().X-1-tid]
+}

@@ -37,7 +37,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:5f2a65f267107358737974cfea922ddbecff88f069c7d636e889777e09464c4d"
+const kernGenSourceHash = "sha256:bf9393bbd5df3c95b941282974604301ee7bed15d9536b516ceb5ba7bdd94aa8"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -69,6 +69,10 @@ func init() {
 			"debug.go:66:13: index out of range",
 			"debug.go:66:13: index out of range",
 			"debug.go:66:13: kern.Store2: &s[i] is not 4-byte aligned (i must be even)",
+			"debug.go:76:9: index out of range",
+			"debug.go:79:4: index out of range",
+			"debug.go:81:21: index out of range",
+			"debug.go:81:5: index out of range",
 			"debug.go:24:39: integer divide by zero",
 			"debug.go:24:39: integer divide by zero",
 			"debug.go:24:6: integer divide by zero",
@@ -216,6 +220,20 @@ func init() {
 				Source: "sha256:a9abd0d0bc65520ec55a13c9017f415d9ea1237ee1aec8d52e89a860a11f4dce",
 				Block:  kernGenBlock4,
 			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest/debug.Reverse",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "float32", Rank: 1, Slice: true},
+					{Name: "out", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eReverse",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:5a238041b55ab3ac4ecaaa9e97addf02d111edf7bbc85085107b62a8a66a5da7",
+				Block:       kernGenBlock5,
+			},
 		},
 	})
 }
@@ -283,7 +301,7 @@ func kernGenBlock0(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:286*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:304*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -303,7 +321,7 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line debug.go:31:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:306*/ {
+	/*line kern_gen.go:324*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -332,7 +350,7 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 				/*line debug.go#lane3:32:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:335*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:353*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -343,7 +361,7 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:346*/ kernGenB.Sync()
+	/*line kern_gen.go:364*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -381,7 +399,7 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:384*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:402*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -405,7 +423,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line debug.go:46:2*/ kernGenU3 := kern.Shared[[256]float32](t)
-	/*line kern_gen.go:408*/ {
+	/*line kern_gen.go:426*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -437,7 +455,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 				/*line debug.go#lane1:48:2*/ sh[kernGen1tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)]
 				/*line debug.go#lane2:48:2*/ sh[kernGen2tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)]
 				/*line debug.go#lane3:48:2*/ sh[kernGen3tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)]
-				/*line kern_gen.go:440*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:458*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -452,13 +470,13 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 			{
 				/*line debug.go:47:2*/ tid := kernGenIdxX
 				/*line debug.go:48:2*/ sh[tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)]
-				/*line kern_gen.go:455*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:473*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line debug.go:50:2*/ for kernGenU5 := t.BlockDim().X / 2; kernGenU5 > 0; kernGenU5 /= 2 {
-		/*line kern_gen.go:461*/ {
+		/*line kern_gen.go:479*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -484,7 +502,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 					}
 				}
 			}
-			/*line kern_gen.go:487*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:505*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -496,7 +514,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:499*/ kernGenB.Sync()
+		/*line kern_gen.go:517*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -523,7 +541,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:526*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:544*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -551,9 +569,123 @@ func kernGenBlock4(kernGenB *kern.Block, x []kern.Float16, at int, out []kern.Fl
 				/*line debug.go#lane3:66:2*/ kern.Store2(out, 0, kern.Load2(x, at))
 			}
 		}
-		/*line kern_gen.go:554*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:572*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line debug.go:66:2*/ kern.Store2(out, 0, kern.Load2(x, at))
+		}
+	}
+}
+
+// kernGenBlock5 runs one block of Reverse on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock5(kernGenB *kern.Block, in, out []float32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	/*line debug.go:77:2*/ kernGenU3 := kern.Shared[[256]float32](t)
+	/*line kern_gen.go:588*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+			sh := kernGenU3
+			{
+				/*line debug.go:76:2*/ v := in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)]
+				/*line debug.go#lane1:76:2*/ kernGen1v := in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)]
+				/*line debug.go#lane2:76:2*/ kernGen2v := in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)]
+				/*line debug.go#lane3:76:2*/ kernGen3v := in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)]
+				/*line debug.go:78:2*/ tid := kernGenLaneX0
+				/*line debug.go#lane1:78:2*/ kernGen1tid := kernGenLaneX1
+				/*line debug.go#lane2:78:2*/ kernGen2tid := kernGenLaneX2
+				/*line debug.go#lane3:78:2*/ kernGen3tid := kernGenLaneX3
+				/*line debug.go:79:2*/ sh[tid] = v
+				/*line debug.go#lane1:79:2*/ sh[kernGen1tid] = kernGen1v
+				/*line debug.go#lane2:79:2*/ sh[kernGen2tid] = kernGen2v
+				/*line debug.go#lane3:79:2*/ sh[kernGen3tid] = kernGen3v
+				/*line kern_gen.go:624*/ kernGenP5L[0] = tid
+				kernGenP5L[1] = kernGen1tid
+				kernGenP5L[2] = kernGen2tid
+				kernGenP5L[3] = kernGen3tid
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU3
+			{
+				/*line debug.go:76:2*/ v := in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)]
+				/*line debug.go:78:2*/ tid := kernGenIdxX
+				/*line debug.go:79:2*/ sh[tid] = v
+				/*line kern_gen.go:640*/ kernGenP5[kernGenT] = tid
+			}
+		}
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+			sh := kernGenU3
+			tid := kernGenP5L[0]
+			kernGen1tid := kernGenP5L[1]
+			kernGen2tid := kernGenP5L[2]
+			kernGen3tid := kernGenP5L[3]
+			{
+				/*line debug.go:81:2*/ out[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)] = sh[kernGenBlockDim.X-1-tid]
+				/*line debug.go#lane1:81:2*/ out[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)] = sh[kernGenBlockDim.X-1-kernGen1tid]
+				/*line debug.go#lane2:81:2*/ out[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)] = sh[kernGenBlockDim.X-1-kernGen2tid]
+				/*line debug.go#lane3:81:2*/ out[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)] = sh[kernGenBlockDim.X-1-kernGen3tid]
+			}
+		}
+		/*line kern_gen.go:679*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sh := kernGenU3
+			tid := kernGenP5[kernGenT]
+			{
+				/*line debug.go:81:2*/ out[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)] = sh[kernGenBlockDim.X-1-tid]
+			}
 		}
 	}
 }

@@ -18,7 +18,7 @@ var kernGenPTX string
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:9765abb06f15a3780b5db390ed0b8eb8c83750f8d0873a34d44916a6ace9fbb2"
+const kernGenSourceHash = "sha256:88750e67763a286854c118bfe39ef03be6f26ba4cb64a170923b4e3585915e6d"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -343,6 +343,82 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:3734bfe5ea0c4289b1c638ab1f1e9d7001bfff88fd5e097701e900ec2ae7a1e9",
+			},
+			{
+				// No CPU block function: layouts.go:14:2: calls layoutTile, which cannot run one thread at a time: uses kern.LoadA (layouts.go:45).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.LayoutsE4M3",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "b", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "flags", DType: "int32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eLayoutsE4M3",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:7236e4d62df25a712ed3eb371169f3506cb86b4cf8814d8293a0efc51aee4c98",
+			},
+			{
+				// No CPU block function: layouts.go:21:2: calls layoutTile, which cannot run one thread at a time: uses kern.LoadA (layouts.go:45).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.LayoutsE5M2",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float8_e5m2", Rank: 1, Slice: true},
+					{Name: "b", DType: "float8_e5m2", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "flags", DType: "int32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eLayoutsE5M2",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:d9085537dfc68348e9dc5f1b5aeb428145d2c09c8306b8aa1b74ec0c14d58d06",
+			},
+			{
+				// No CPU block function: layouts.go:28:2: calls layoutTile, which cannot run one thread at a time: uses kern.LoadA (layouts.go:45).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.LayoutsE4M3E5M2",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "b", DType: "float8_e5m2", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "flags", DType: "int32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eLayoutsE4M3E5M2",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:f2a54c3da8db94c0dd7d51f4fe03040b725335e6eac29ced1d85e648c685423f",
+			},
+			{
+				// No CPU block function: layouts.go:35:2: calls layoutTile, which cannot run one thread at a time: uses kern.LoadA (layouts.go:45).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.LayoutsE5M2E4M3",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float8_e5m2", Rank: 1, Slice: true},
+					{Name: "b", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "flags", DType: "int32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eLayoutsE5M2E4M3",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:1baf500023c52de1aa80f00fcf2dfa9b9aaa7da92d6acc4e3af5595f20ef2088",
 			},
 			{
 				// No CPU block function: shared.go:51:2: calls tileShared, which cannot run one thread at a time: a barrier in a device function (shared.go:24).

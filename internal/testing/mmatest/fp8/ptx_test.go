@@ -30,19 +30,19 @@ func TestGeneratedPTX(t *testing.T) {
 	all := strings.Count(src, "mma.sync")
 	form := regexp.MustCompile(`mma\.sync\.aligned\.m16n8k32\.row\.col\.f32\.(e4m3|e5m2)\.(e4m3|e5m2)\.f32 `)
 	fp8 := form.FindAllString(src, -1)
-	// At least 18 MMA calls (ten tile kernels, four fills, four
-	// matmuls; the compiler may unroll the fills' loop), two m16n8
-	// halves each, all FP8.
-	if all < 36 || all%2 != 0 || len(fp8) != all {
-		t.Errorf("%d mma.sync, %d of them the FP8 m16n8k32 forms; want an even number from 36, all FP8", all, len(fp8))
+	// At least 22 MMA calls (ten tile kernels, four fills, four
+	// matmuls, four of every layout; the compiler may unroll the fills'
+	// loop), two m16n8 halves each, all FP8.
+	if all < 44 || all%2 != 0 || len(fp8) != all {
+		t.Errorf("%d mma.sync, %d of them the FP8 m16n8k32 forms; want an even number from 44, all FP8", all, len(fp8))
 	}
 	// Each kernel's mma.sync name A's type, then B's, as the kernel's
 	// name does (TileRowE4M3E5M2: A e4m3, B e5m2; TileRowE4M3: both
 	// e4m3).
 	entry := regexp.MustCompile(`(?m)^\.visible \.entry \S*_2e(\w+?)(E4M3|E5M2)(E4M3|E5M2)?\(`)
 	locs := entry.FindAllStringSubmatchIndex(src, -1)
-	if len(locs) != 18 {
-		t.Fatalf("%d FP8 kernels, want 18", len(locs))
+	if len(locs) != 22 {
+		t.Fatalf("%d FP8 kernels, want 22", len(locs))
 	}
 	for i, l := range locs {
 		end := len(src)
