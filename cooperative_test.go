@@ -2,6 +2,7 @@ package kern_test
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -81,11 +82,16 @@ func TestEmulatedGridSync(t *testing.T) {
 					t.Fatalf("a[%d] = %d, want %d", i, a[i], w)
 				}
 			}
-			if !p.gpu {
-				return
-			}
+			// Refused on every place before any thread runs: a stays.
+			before := append([]int64(nil), a...)
 			if err := k.Launch(p.on, blocks, threads, a, rounds); !errors.Is(err, kern.ErrLaunchConfig) || !strings.Contains(err.Error(), "CooperativeLaunch") {
 				t.Errorf("without CooperativeLaunch: %v, want ErrLaunchConfig naming CooperativeLaunch", err)
+			}
+			if !slices.Equal(a, before) {
+				t.Errorf("without CooperativeLaunch the kernel ran: a changed")
+			}
+			if !p.gpu {
+				return
 			}
 			// More blocks than the device holds at once: each of its
 			// multiprocessors holds at most 32 blocks.
