@@ -8,6 +8,7 @@ import (
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/gpuprof"
 	"github.com/kernlab/kern/internal/kprint"
+	"github.com/kernlab/kern/internal/registry"
 )
 
 // The one launch sequence of compiled code. Every GPU launch (a kernel, a
@@ -149,6 +150,12 @@ func (c *Call) profiledLaunch(f *Func, cfg *driver.LaunchConfig, params []unsafe
 }
 
 func (c *Call) launch(f *Func, cfg *driver.LaunchConfig, params []unsafe.Pointer) error {
+	if f.pkg != nil && len(f.pkg.Globals) > 0 {
+		if g := f.pkg.ChangedGlobal(); g != nil {
+			return c.launchError(f, fmt.Errorf("package-level variable %s of %s changed since kern gen compiled its value into the package's GPU code, which still holds the old one (the CPU targets read the new value): keep it constant, or pass the values as a slice parameter: %w",
+				g.Name, f.pkg.Path, registry.ErrStale))
+		}
+	}
 	cfg.Stream = c.ds
 	if f.print != nil && c.printer != nil {
 		return c.launchPrinting(f, cfg, params)
