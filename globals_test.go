@@ -7,6 +7,7 @@ import (
 
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/internal/testing/globaltest"
+	"github.com/kernlab/kern/nd"
 )
 
 // TestChangedGlobal ports numba-cuda's test_globals: a kernel reads a
@@ -59,6 +60,60 @@ func TestChangedGlobal(t *testing.T) {
 			for i, w := range want() {
 				if got[i] != w {
 					t.Fatalf("totals[%d] = %v, want %v", i, got[i], w)
+				}
+			}
+		})
+	}
+}
+
+// TestChangedGlobalGraph: a graph captured from such a launch replays the
+// GPU code with the values compiled in, so its Launch checks them too.
+func TestChangedGlobalGraph(t *testing.T) {
+	k := kern.NewKernel2(globaltest.ComputeTotals)
+	saved := globaltest.Prices
+	defer func() { globaltest.Prices = saved }()
+	for _, d := range graphDevices() {
+		t.Run(d.name, func(t *testing.T) {
+			globaltest.Prices = saved
+			s, err := d.dev.NewStream()
+			if err != nil {
+				t.Fatal(err)
+			}
+			q, err := kern.ToDevice(d.dev, nd.Must(nd.FromSlice([]float64{1, 2, 3, 4, 5}, 5)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			tot, err := kern.NewDeviceArray[float64](d.dev, []int{5}, nd.C)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := s.Capture(func() error { return k.Launch(s, 1, 32, q, tot) })
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer g.Close()
+			if err := g.Launch(s); err != nil {
+				t.Fatal(err)
+			}
+			globaltest.Prices = [5]float64{20, 50, 10, 30, 60}
+			err = g.Launch(s)
+			if gpu := d.name != "host"; gpu != errors.Is(err, kern.ErrStale) {
+				t.Fatalf("replay after Prices changed: %v (ErrStale wanted on a GPU only)", err)
+			}
+			if err := s.Synchronize(); err != nil {
+				t.Fatal(err)
+			}
+			h, err := tot.CopyToHost()
+			if err != nil {
+				t.Fatal(err)
+			}
+			// A GPU keeps the first replay's totals; the host's replay read the new table.
+			for i := range 5 {
+				if w := float64(i+1) * globaltest.Prices[i] * (1 + globaltest.TaxRate); d.name == "host" && h.At(i) != w {
+					t.Fatalf("host replay: totals[%d] = %v, want %v", i, h.At(i), w)
+				}
+				if w := float64(i+1) * saved[i] * (1 + globaltest.TaxRate); d.name != "host" && h.At(i) != w {
+					t.Fatalf("totals[%d] = %v, want the first replay's %v", i, h.At(i), w)
 				}
 			}
 		})
