@@ -2,6 +2,7 @@ package kern_test
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -60,6 +61,48 @@ func TestGridSyncSim(t *testing.T) {
 	}
 }
 
+// TestGridSyncFirstThreadReturned: numba-cuda's sessionize example calls
+// the grid barrier only in some threads. On a GPU a block's thread
+// (0,0,0) counts the block's arrival, so once it has returned the other
+// blocks wait at GridSync forever; the simulator reports that instead of
+// running through, whether the first thread leaves before the others
+// arrive or while they wait.
+func TestGridSyncFirstThreadReturned(t *testing.T) {
+	for _, late := range []bool{false, true} {
+		k := kern.NewKernel1(func(t *kern.Thread, a []int32) {
+			if t.ThreadIdx().X == 0 && t.BlockIdx().X == 2 {
+				if late {
+					kern.Nanosleep(t, 20_000_000) // the others wait at GridSync by then
+				}
+				return
+			}
+			a[t.Grid1()] = 1
+			t.GridSync()
+		})
+		for _, on := range []kern.Target{kern.Sim, kern.CPU, kern.Parallel} {
+			a := make([]int32, 4*32)
+			err := k.Launch(on, 4, 32, a, kern.CooperativeLaunch())
+			var trap *kern.KernelTrapError
+			if !errors.As(err, &trap) || !strings.Contains(err.Error(), "thread (0,0,0) of block (2,0,0) returned") {
+				t.Errorf("%v (late %v): %v, want a KernelTrapError naming block 2's first thread", on, late, err)
+			}
+		}
+	}
+	// Threads other than the first may return before the barrier, as
+	// threads past the end of an array do.
+	ok := kern.NewKernel1(func(t *kern.Thread, a []int32) {
+		if t.ThreadIdx().X == 5 {
+			return
+		}
+		t.GridSync()
+		a[t.Grid1()] = 1
+	})
+	a := make([]int32, 4*32)
+	if err := ok.Launch(kern.Sim, 4, 32, a, kern.CooperativeLaunch()); err != nil {
+		t.Errorf("thread 5 of each block returned: %v", err)
+	}
+}
+
 // TestEmulatedGridSync runs a kernel kern gen compiled with grid-wide
 // barriers on every place: the CPU targets, the emulated CUDA and ROC
 // devices (the shipped PTX and LLVM IR, every block resident at once) and
@@ -81,11 +124,16 @@ func TestEmulatedGridSync(t *testing.T) {
 					t.Fatalf("a[%d] = %d, want %d", i, a[i], w)
 				}
 			}
-			if !p.gpu {
-				return
-			}
+			// Refused on every place before any thread runs: a stays.
+			before := append([]int64(nil), a...)
 			if err := k.Launch(p.on, blocks, threads, a, rounds); !errors.Is(err, kern.ErrLaunchConfig) || !strings.Contains(err.Error(), "CooperativeLaunch") {
 				t.Errorf("without CooperativeLaunch: %v, want ErrLaunchConfig naming CooperativeLaunch", err)
+			}
+			if !slices.Equal(a, before) {
+				t.Errorf("without CooperativeLaunch the kernel ran: a changed")
+			}
+			if !p.gpu {
+				return
 			}
 			// More blocks than the device holds at once: each of its
 			// multiprocessors holds at most 32 blocks.

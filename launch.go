@@ -71,8 +71,10 @@ func ThreadGoroutines() LaunchOption { return LaunchOption{func(c *launchConfig)
 // hipModuleLaunchCooperativeKernel). The launch fails with an error
 // wrapping ErrLaunchConfig when the grid cannot run at once: on a GPU when
 // more blocks than its multiprocessors hold at once (MaxCooperativeBlocks),
-// on Sim over simt's MaxGridSyncThreads threads. On a GPU a kernel that
-// calls t.GridSync is refused without it. (Not ThreadGoroutines, once
+// on Sim over simt's MaxGridSyncThreads threads. A kernel kern gen saw
+// call t.GridSync is refused without it on every target, before any thread
+// runs (one without generated code fails at its first GridSync on the CPU
+// targets). (Not ThreadGoroutines, once
 // named Cooperative, which is a simulator setting.)
 func CooperativeLaunch() LaunchOption {
 	return LaunchOption{func(c *launchConfig) { c.gridSync = true }}
@@ -271,6 +273,13 @@ func (c *kernelCore) configure(l *launchPlan, on any, grid, block any, args []an
 	if err := checkExtents(l.dev, &l.cfg); err != nil {
 		return nil, c.wrap(err)
 	}
+	if _, gf, ok := c.generated(); ok && c.genStale == nil && gf.GridSync && !l.cfg.gridSync {
+		// Every target refuses it before any thread runs: on the CPU
+		// targets the threads would otherwise write up to their first
+		// GridSync and then fail.
+		return nil, fmt.Errorf("kern: kernel %s calls t.GridSync, which needs every block resident at once: launch it with kern.CooperativeLaunch(): %w",
+			c.short(), ErrLaunchConfig)
+	}
 	if _, gf, ok := c.generated(); ok && c.genStale == nil && gf.MaxThreads > 0 {
 		// The code was compiled for blocks of at most MaxThreads threads
 		// (its registers budgeted for them): no target runs more, as a GPU
@@ -298,10 +307,6 @@ func (c *kernelCore) clip(i int, p unsafe.Pointer) {
 
 // marshalLaunch checks and marshals the arguments of a GPU launch.
 func (c *kernelCore) marshalLaunch(l *launchPlan, args []any) error {
-	if _, gf, _ := c.generated(); gf != nil && gf.GridSync && !l.cfg.gridSync {
-		return fmt.Errorf("kern: kernel %s calls t.GridSync, which needs every block resident at once: launch it with kern.CooperativeLaunch(): %w",
-			c.short(), ErrLaunchConfig)
-	}
 	return c.wrap(c.marshal(l, args))
 }
 

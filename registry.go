@@ -52,6 +52,10 @@ type GenPackage = abi.Package
 // format table entry its print records name.
 type GenPrintFormat = abi.PrintFormat
 
+// GenGlobal is a package-level variable whose value generated GPU code
+// holds as constant data (GenPackage.Globals).
+type GenGlobal = abi.Global
+
 // Registry holds generated packages by function identity. The zero value
 // is ready to use; programs use the one RegisterGenerated writes to.
 type Registry struct {

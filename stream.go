@@ -13,6 +13,7 @@ import (
 	"context"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/dispatch"
 	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/gpucall"
 	"github.com/kernlab/kern/internal/gpuprof"
@@ -698,6 +699,15 @@ func (g *Graph) Launch(s *Stream) error {
 	defer g.mu.Unlock()
 	if g.closed {
 		return fmt.Errorf("kern: Graph.Launch of a closed graph: %w", driver.ErrInvalidValue)
+	}
+	for _, v := range g.kept {
+		// The launches of GPU code with constant globals kept its package
+		// (dispatch.Call): the replay would use the values compiled in.
+		if p, ok := v.(*GenPackage); ok {
+			if err := dispatch.CheckGlobals(p); err != nil {
+				return fmt.Errorf("kern: Graph.Launch on %v: %w", s, err)
+			}
+		}
 	}
 	var sp *gpuprof.Span // nil: nothing listens
 	if gpuprof.On() {

@@ -116,6 +116,39 @@ type Package struct {
 	// Prints is the format table of the package's kern.Printf calls: the
 	// format id in a print record (see PrintBufName) indexes it.
 	Prints []PrintFormat
+	// Globals are the package's own package-level variables whose values
+	// its GPU code holds as constant data. kern gen rejects one that code
+	// it sees writes (K015), but not a write from a test file or from
+	// another package: every launch of the package's GPU code checks
+	// that each still holds the value compiled in (ChangedGlobal), so
+	// that the GPU never computes with an old value the CPU targets no
+	// longer read.
+	Globals []Global
+}
+
+// Global is a package-level variable compiled into GPU code as constant
+// data.
+type Global struct {
+	Name string         // its Go name, for messages
+	Addr unsafe.Pointer // the variable
+	Size uintptr        // its size in Go memory (unsafe.Sizeof)
+	Init string         // its value when kern gen ran: the GPU's bytes (little-endian)
+}
+
+// ChangedGlobal returns the first of p's Globals that no longer holds the
+// value compiled into the GPU code, or nil. A variable whose Go size is
+// not the GPU's (an int on a 32-bit host) is not compared.
+func (p *Package) ChangedGlobal() *Global {
+	for i := range p.Globals {
+		g := &p.Globals[i]
+		if g.Addr == nil || g.Size != uintptr(len(g.Init)) {
+			continue
+		}
+		if unsafe.String((*byte)(g.Addr), len(g.Init)) != g.Init {
+			return g
+		}
+	}
+	return nil
 }
 
 // IRFor is the LLVM IR for processor arch ("gfx1030", or a full target

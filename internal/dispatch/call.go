@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"unsafe"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/gpuprof"
 	"github.com/kernlab/kern/internal/kprint"
+	"github.com/kernlab/kern/internal/registry"
 )
 
 // The one launch sequence of compiled code. Every GPU launch (a kernel, a
@@ -149,6 +151,12 @@ func (c *Call) profiledLaunch(f *Func, cfg *driver.LaunchConfig, params []unsafe
 }
 
 func (c *Call) launch(f *Func, cfg *driver.LaunchConfig, params []unsafe.Pointer) error {
+	if f.pkg != nil && len(f.pkg.Globals) > 0 {
+		if err := CheckGlobals(f.pkg); err != nil {
+			return c.launchError(f, err)
+		}
+		c.Keep(f.pkg) // a graph captured from this launch checks them again when it runs
+	}
 	cfg.Stream = c.ds
 	if f.print != nil && c.printer != nil {
 		return c.launchPrinting(f, cfg, params)
@@ -244,3 +252,13 @@ func (c *Call) release(err error) error {
 // Reset drops the call's references to its device and stream, for a call
 // kept in a pool after Done.
 func (c *Call) Reset() { c.dev, c.q, c.ds = nil, nil, nil }
+
+// CheckGlobals returns an error wrapping registry.ErrStale when one of
+// pkg's Globals no longer holds the value its GPU code was compiled with.
+func CheckGlobals(pkg *abi.Package) error {
+	if g := pkg.ChangedGlobal(); g != nil {
+		return fmt.Errorf("package-level variable %s of %s changed since kern gen compiled its value into the package's GPU code, which still holds the old one (the CPU targets read the new value): keep it constant, or pass the values as a slice parameter: %w",
+			g.Name, pkg.Path, registry.ErrStale)
+	}
+	return nil
+}

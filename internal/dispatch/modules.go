@@ -85,6 +85,7 @@ type Func struct {
 	maxGrid int // blocks that fill the device at that block size
 	trap    *trapRecord
 	print   *printBuffer
+	pkg     *abi.Package // whose Globals a launch checks
 	coop    *coopOrder
 
 	sharedOnce sync.Once
@@ -217,7 +218,7 @@ func (c *Modules) Function(dev Device, pkg *abi.Package, symbol string) (*Func, 
 	if f := m.fns[symbol]; f != nil {
 		return f, nil
 	}
-	f = &Func{Fn: fn, Symbol: symbol, Name: goName(symbol, pkg), trap: m.trap, print: m.print, coop: &m.coop}
+	f = &Func{Fn: fn, Symbol: symbol, Name: goName(symbol, pkg), trap: m.trap, print: m.print, coop: &m.coop, pkg: pkg}
 	m.fns[symbol] = f
 	return f, nil
 }

@@ -93,6 +93,9 @@ type Package struct {
 	Traps []string
 	// Prints is the format table of the kern.Printf calls (ir.Module.Prints).
 	Prints []abi.PrintFormat
+	// Globals are the package's own package-level variables that the GPU
+	// code holds as constant data (abi.Package.Globals).
+	Globals []Global
 	// Files are the generated files by base name, ready to write.
 	Files map[string][]byte
 
@@ -247,6 +250,7 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 	for _, f := range mod.Prints {
 		p.Prints = append(p.Prints, abi.PrintFormat{Format: f.Format, Args: f.Args, Strs: f.Strs})
 	}
+	p.Globals = ownGlobals(mod, p.Path)
 	for i, f := range p.Funcs {
 		f.Entries = map[string]string{}
 		for role, k := range f.kernels {
@@ -438,4 +442,29 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// Global is a package-level variable of the generated package whose value
+// GPU code holds: its Go name and its bytes there.
+type Global struct {
+	Name string
+	Init []byte
+}
+
+// ownGlobals are the constant-space globals of mod that are package-level
+// variables of the package at path (not math's tables, which no other
+// package can write), by name.
+func ownGlobals(mod *ir.Module, path string) []Global {
+	var gs []Global
+	for _, g := range mod.Globals {
+		name, ok := strings.CutPrefix(g.Ident, path+".")
+		if !ok || g.Space != ir.SpaceConst || !token.IsIdentifier(name) {
+			continue
+		}
+		init := make([]byte, g.Elem.Size())
+		copy(init, g.Init) // nil Init: zero
+		gs = append(gs, Global{name, init})
+	}
+	slices.SortFunc(gs, func(a, b Global) int { return strings.Compare(a.Name, b.Name) })
+	return gs
 }

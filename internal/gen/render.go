@@ -67,7 +67,7 @@ func (p *Package) render(opts Options) (map[string][]byte, error) {
 			}
 		}
 	}
-	if len(cpu) > 0 {
+	if len(cpu) > 0 || len(p.Globals) > 0 {
 		w("\t\"unsafe\"\n")
 	}
 	w("\n\t\"github.com/kernlab/kern\"\n")
@@ -122,6 +122,13 @@ func (p *Package) render(opts Options) (map[string][]byte, error) {
 				w(", Strs: %#v", f.Strs)
 			}
 			w("},\n")
+		}
+		w("\t\t},\n")
+	}
+	if len(p.Globals) > 0 {
+		w("\t\tGlobals: []kern.GenGlobal{\n")
+		for _, g := range p.Globals {
+			w("\t\t\t{Name: %q, Addr: unsafe.Pointer(&%s), Size: unsafe.Sizeof(%s), Init: %q},\n", g.Name, g.Name, g.Name, string(g.Init))
 		}
 		w("\t\t},\n")
 	}

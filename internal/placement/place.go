@@ -171,7 +171,16 @@ func Resolve(r *Request, env Env) (Target, Device, error) {
 			dev = d
 		}
 		if dev.Target() != t {
-			return t, dev, fmt.Errorf("kern: %s on the %v target: %v is not a %v device: %w", name, t, dev, t, driver.ErrNoDevice)
+			// The operands' device (a named one has its own target): a
+			// placement mistake, not a missing GPU, which a caller may
+			// take ErrNoDevice to mean, unless there is none.
+			err := fmt.Errorf("kern: %s on the %v target: its operands live on %v, not on a %v device; copy them to one (kern.ToDevice), or pass kern.Auto to run where they are: %w",
+				name, t, dev, t, errs.Target)
+			if _, derr := env.DefaultDevice(t); derr != nil {
+				// The process has no such device either: the error matches both.
+				return t, dev, alsoError{err, fmt.Errorf("%w (%w)", driver.ErrNoDevice, derr)}
+			}
+			return t, dev, err
 		}
 		if r.Stale != nil {
 			// What the call would meet at its first launch, said before

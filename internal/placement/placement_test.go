@@ -61,7 +61,8 @@ func TestResolve(t *testing.T) {
 		{"auto with GPU operands", Request{Target: Auto, HasCode: true, Dev: gpu}, noGPU, CUDA, gpu, nil},
 		{"cuda without code or device", Request{Target: CUDA}, noGPU, CUDA, nil, []error{dispatch.ErrNoGPUCode, driver.ErrNoDevice}},
 		{"cuda without a device", Request{Target: CUDA, HasCode: true}, noGPU, CUDA, nil, []error{driver.ErrNoDevice}},
-		{"roc on a CUDA device", Request{Target: ROC, HasCode: true, Dev: gpu}, noGPU, ROC, gpu, []error{driver.ErrNoDevice}},
+		{"roc on CUDA operands", Request{Target: ROC, HasCode: true, Dev: gpu}, noGPU, ROC, gpu, []error{errs.Target, driver.ErrNoDevice}},
+		{"cuda on host-device operands", Request{Target: CUDA, HasCode: true, Dev: host}, withGPU, CUDA, host, []error{errs.Target}},
 		{"cpu on GPU memory", Request{Target: CPU, Dev: gpu}, withGPU, CPU, gpu, []error{errs.Target}},
 		{"a kernel with blocks on auto without a GPU", Request{Target: Auto, HasCode: true, Grid: true, Blocks: true}, noGPU, Parallel, host, nil},
 		{"a kernel without blocks on auto without a GPU", Request{Target: Auto, HasCode: true, Grid: true}, noGPU, Sim, host, nil},
@@ -86,6 +87,9 @@ func TestResolve(t *testing.T) {
 		r.Name = c.name
 		got, dev, err := Resolve(&r, c.env)
 		if len(c.err) > 0 {
+			if c.r.Dev != nil && c.r.Dev.Target() != c.r.Target && c.env.gpu != nil && c.env.gpu.Target() == c.r.Target && errors.Is(err, driver.ErrNoDevice) {
+				t.Errorf("%s: %v: misplaced operands are not a missing device", c.name, err)
+			}
 			for _, e := range c.err {
 				if !errors.Is(err, e) {
 					t.Errorf("%s: error %v, want %v", c.name, err, e)

@@ -16,6 +16,9 @@ type barrier struct {
 	// site is where the first thread of this phase waits ("" for warp
 	// barriers, which do not check).
 	site string
+	// gone is, for the grid barrier, the error every GridSync gets once a
+	// block's first thread has returned (abandon); nil until then.
+	gone error
 }
 
 func newBarrier(n int) *barrier {
@@ -48,6 +51,11 @@ func (b *barrier) waitAt(site string) {
 			panic(divergentBarrier(site, there))
 		}
 	}
+	if b.gone != nil {
+		err := b.gone
+		b.mu.Unlock()
+		panic(err)
+	}
 	b.arrived++
 	if b.arrived >= b.n {
 		b.arrived = 0
@@ -57,14 +65,34 @@ func (b *barrier) waitAt(site string) {
 		return
 	}
 	p := b.phase
-	for p == b.phase && !b.broken {
+	for p == b.phase && !b.broken && b.gone == nil {
 		b.cond.Wait()
 	}
 	broken := b.broken && p == b.phase
+	gone := b.gone
+	if p != b.phase {
+		gone = nil // released before the block's first thread left
+	}
 	b.mu.Unlock()
+	if gone != nil {
+		panic(gone)
+	}
 	if broken {
 		panic(errBroken{})
 	}
+}
+
+// abandon removes a participant that has finished and that a GPU's grid
+// barrier counts its block's arrival by: every thread waiting now, and
+// every later GridSync, fails with err.
+func (b *barrier) abandon(err error) {
+	b.mu.Lock()
+	if b.gone == nil {
+		b.gone = err
+	}
+	b.n--
+	b.cond.Broadcast()
+	b.mu.Unlock()
 }
 
 // leave removes a participant that has finished.

@@ -396,7 +396,11 @@ func runCoop(c Config, ls *launchState, bi Dim3, body func(*Thread)) {
 			}
 			blk.bar.leave()
 			w.bar.leave()
-			if ls.grid != nil {
+			switch {
+			case ls.grid == nil:
+			case lin == 0:
+				ls.grid.abandon(gridAbandoned(bi))
+			default:
 				ls.grid.leave()
 			}
 		}()

@@ -67,3 +67,12 @@ func divergentBarrier(here, there string) error {
 	return fmt.Errorf("%w: SyncThreads at %s while other threads of the block wait at the one at %s: every live thread must reach the same barrier",
 		ErrUndefined, here, there)
 }
+
+// gridAbandoned is the error of a GridSync after thread (0,0,0) of block
+// bi returned: on a GPU that thread adds its block's arrival at the grid
+// barrier (compiler/ptx's gridSync), so the other blocks would wait for
+// it forever.
+func gridAbandoned(bi Dim3) error {
+	return fmt.Errorf("%w: GridSync after thread (0,0,0) of block (%d,%d,%d) returned: on a GPU that thread counts its block's arrival at the grid barrier, and the grid would wait forever; let the first thread of every block reach every GridSync",
+		ErrUndefined, bi.X, bi.Y, bi.Z)
+}
