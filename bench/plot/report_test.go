@@ -38,8 +38,8 @@ func testRows() []measure.Row {
 		row("gpu", "discriminant", "numba-cuda", true, 100, 1600, 2.5e-9),
 		row("gpu", "matmul", "numba-tiled16", true, 64, 0, 4e-3),
 		{Suite: "gpu", Workload: "matmul", Impl: "kern-tiled16", Parallel: true, N: 64, Flops: 2 * 64 * 64 * 64, Samples: []float64{1e-3}},
-		row("gpu", "half-fma", "kern-cuda", true, 100, 800, 0.5e-9),     // 1600 GB/s: 100%
-		row("gpu", "fp8-dequant", "kern-cuda", true, 100, 500, 0.5e-9),  // 1000 GB/s: 62.5%
+		row("gpu", "half-fma", "kern-cuda", true, 100, 800, 0.5e-9),    // 1600 GB/s: 100%
+		row("gpu", "fp8-dequant", "kern-cuda", true, 100, 500, 0.5e-9), // 1000 GB/s: 62.5%
 		{Suite: "gpu", Workload: "matmul-f16", Impl: "kern-mma", Parallel: true, N: 64, Flops: 2 * 64 * 64 * 64, Samples: []float64{1e-6}},
 		{Suite: "gpu", Workload: "matmul-f16", Impl: "cupy-matmul-f16", Parallel: true, N: 64, Flops: 2 * 64 * 64 * 64, Samples: []float64{0.2e-6}},
 	}
