@@ -120,3 +120,26 @@ func TestOffsets(t *testing.T) {
 		t.Errorf("complex stage 2 offsets %v, want %v", offs, want)
 	}
 }
+
+func TestContigGroup(t *testing.T) {
+	for _, c := range []struct {
+		sizes []int
+		want  int
+	}{
+		{[]int{4, 4, 4}, 1},    // float32: already 4-byte accesses
+		{[]int{8}, 1},          // float64
+		{[]int{2, 2, 2, 2}, 2}, // float16: one word holds two
+		{[]int{2, 4}, 2},       // float16 in, float32 out: 4 and 8 bytes
+		{[]int{2, 8}, 2},       // a float64 beside: 16 bytes
+		{[]int{1, 4}, 4},       // FP8 and float32: 4 and 16 bytes
+		{[]int{1, 2, 4}, 4},    // bytes, 16-bit, float32
+		{[]int{1, 8}, 1},       // 4 float64s would be 32 bytes
+		{[]int{2, 0}, 1},       // a bool or complex operand
+		{[]int{1}, 4},          // bytes alone
+		{nil, 1},               // nothing to pack
+	} {
+		if got := ContigGroup(c.sizes); got != c.want {
+			t.Errorf("ContigGroup(%v) = %d, want %d", c.sizes, got, c.want)
+		}
+	}
+}

@@ -110,7 +110,7 @@ func run(log io.Writer, out string, cfg config) error {
 		sum64: kern.Reduce("sum64", kern.Loop2(kernels.SumF64)),
 	}
 	fmt.Fprintln(log, "kerngpu:", g.note)
-	for _, step := range []func() error{g.deviceArrays, g.dispatch, g.hostArrays, g.spread, g.reduce, g.reduceF64, g.matmul, g.matmulF16} {
+	for _, step := range []func() error{g.deviceArrays, g.halfUfuncs, g.dispatch, g.hostArrays, g.spread, g.reduce, g.reduceF64, g.matmul, g.matmulF16} {
 		if err := step(); err != nil {
 			return err
 		}

@@ -49,7 +49,8 @@ func TestQuickOnSim(t *testing.T) {
 		"dispatch/kern-sim-alloc", "graph-replay/kern-sim", "h2d-pinned/kern-h2d", "d2h-pinned/kern-d2h",
 		"host-discriminant/kern-sim-pageable", "host-discriminant/kern-sim-whole", "host-discriminant/kern-sim-pinned",
 		"host-discriminant/kern-sim-streams", "host-discriminant/kern-sim-spread1", "reduce/kern-sim", "reduce-f64/kern-sim",
-		"dispatch-sync/kern-sim", "matmul/kern-tiled16", "matmul-f16/kern-mma"} {
+		"dispatch-sync/kern-sim", "matmul/kern-tiled16", "matmul-f16/kern-mma",
+		"half-fma/kern-sim", "fp8-dequant/kern-sim", "fp8-quant/kern-sim"} {
 		if !slices.Contains(impls, want) {
 			t.Errorf("no row %s in %v", want, impls)
 		}
@@ -106,6 +107,13 @@ func testQuickOnEmulated(t *testing.T, device string, target kern.Target, name s
 	b, err := os.ReadFile(out)
 	if err != nil {
 		t.Fatal(err)
+	}
+	// The half-precision and FP8 ufuncs run on every GPU (checked bit for
+	// bit inside the run).
+	for _, wl := range []string{`"half-fma"`, `"fp8-dequant"`, `"fp8-quant"`} {
+		if !strings.Contains(string(b), wl) {
+			t.Errorf("no %s row:\n%s", wl, log.String())
+		}
 	}
 	ran := strings.Contains(string(b), `"matmul-f16"`)
 	sm, _ := strconv.Atoi(strings.TrimPrefix(dev.Info().Arch, "sm_"))

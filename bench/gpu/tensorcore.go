@@ -38,12 +38,12 @@ func (g *gpuBench) matmulF16() error {
 	a, b := make([]kern.Float16, n*n), make([]kern.Float16, n*n)
 	half.Float32sToFloat16s(a, a32)
 	half.Float32sToFloat16s(b, b32)
-	dA, err := f16Device(g.dev, a)
+	dA, err := halfDevice(g.dev, a)
 	if err != nil {
 		return err
 	}
 	defer dA.Free()
-	dB, err := f16Device(g.dev, b)
+	dB, err := halfDevice(g.dev, b)
 	if err != nil {
 		return err
 	}
@@ -77,12 +77,4 @@ func (g *gpuBench) matmulF16() error {
 		}
 	}
 	return nil
-}
-
-func f16Device(dev *kern.Device, x []kern.Float16) (*kern.DeviceArray[kern.Float16], error) {
-	h, err := nd.Wrap(x, len(x))
-	if err != nil {
-		return nil, err
-	}
-	return kern.ToDevice(dev, h)
 }

@@ -37,7 +37,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:adde4beda9a990fc3333a1fc843bc51af127fa10ff54d5792ff4cc51331d86e1"
+const kernGenSourceHash = "sha256:9f939a72064382292b77dc65e888a0c2c01e622d31f7c0b91465fe7a0a7de41b"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -149,6 +149,50 @@ func init() {
 				Source:      "sha256:664de18a758b6c32d328af468586022abbedd769f7a36058f71c9258e529420e",
 			},
 			{
+				ID:   "github.com/kernlab/kern/bench/kernels.HalfFma",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16"},
+					{Name: "b", DType: "float16"},
+					{Name: "c", DType: "float16"},
+				},
+				Results: []string{"float16"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eHalfFma_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eHalfFma_5f_5fstrided",
+				},
+				CPU:    kernGenCPU6,
+				Source: "sha256:a97e24b0a0e749c92cd79914cb281906cde343e1cd17fe8886deabbc7054bb78",
+			},
+			{
+				ID:   "github.com/kernlab/kern/bench/kernels.Dequant",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float8_e4m3fn"},
+					{Name: "scale", DType: "float32"},
+				},
+				Results: []string{"float32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eDequant_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eDequant_5f_5fstrided",
+				},
+				Source: "sha256:c8c6d0a44528cdfb87916e9a03a72e630cccacfd4576dc11df6752ee229b7593",
+			},
+			{
+				ID:   "github.com/kernlab/kern/bench/kernels.Quant",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float32"},
+					{Name: "inv", DType: "float32"},
+				},
+				Results: []string{"float8_e4m3fn"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eQuant_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eQuant_5f_5fstrided",
+				},
+				Source: "sha256:f390d21b4725b916d794482de321e4ecaa7581c250221ac4f7586c108a0a9fb4",
+			},
+			{
 				ID:   "github.com/kernlab/kern/bench/kernels.MatMulTiled",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -161,7 +205,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:ad9fe25b39e4ae654da328b70534702e89acc0fa3997b298bee181cc24b1b805",
-				Block:       kernGenBlock6,
+				Block:       kernGenBlock9,
 			},
 			{
 				ID:   "github.com/kernlab/kern/bench/kernels.Axpy",
@@ -175,7 +219,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eAxpy",
 				},
 				Source: "sha256:81126fbcfd3727bfe5aa4898a72e9177b838c53baa9fcbc87adf78ce16394991",
-				Block:  kernGenBlock7,
+				Block:  kernGenBlock10,
 			},
 		},
 	})
@@ -371,9 +415,27 @@ func kernGenFold5(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float64)(acc) = v
 }
 
-// kernGenBlock6 runs one block of MatMulTiled on the CPU targets: the kernel's statements
+// kernGenCPU6 is the CPU loop of HalfFma.
+// It has no SIMD loop: 2-byte elements (4 or 8 only).
+func kernGenCPU6(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		for i := range r0 {
+			r0[i] = uint16(HalfFma(kern.Float16(a0[i]), kern.Float16(a1[i]), kern.Float16(a2[i])))
+		}
+		return
+	}
+	for i := range n {
+		*(*uint16)(unsafe.Add(args[3], i*steps[3])) = uint16(HalfFma(kern.Float16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.Float16(*(*uint16)(unsafe.Add(args[1], i*steps[1]))), kern.Float16(*(*uint16)(unsafe.Add(args[2], i*steps[2])))))
+	}
+}
+
+// kernGenBlock9 runs one block of MatMulTiled on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
+func kernGenBlock9(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -383,9 +445,9 @@ func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	kernGenP8 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	kernGenP9 := kern.BlockVars[int](kernGenB, 3)[:kernGenN]
 	kernGenP13 := kern.BlockVars[float32](kernGenB, 4)[:kernGenN]
-	/*line kernels.go:75:2*/ kernGenU4 := kern.Shared[[TPB][TPB]float32](t)
-	/*line kernels.go:76:2*/ kernGenU5 := kern.Shared[[TPB][TPB]float32](t)
-	/*line kern_gen.go:388*/ var kernGenU10 int
+	/*line kernels.go:95:2*/ kernGenU4 := kern.Shared[[TPB][TPB]float32](t)
+	/*line kernels.go:96:2*/ kernGenU5 := kern.Shared[[TPB][TPB]float32](t)
+	/*line kern_gen.go:450*/ var kernGenU10 int
 	var kernGenU11 int
 	var kernGenU12 int
 	{
@@ -431,23 +493,23 @@ func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 			kernGenP9L := (*[4]int)(kernGenP9[kernGenJ:])
 			kernGenP13L := (*[4]float32)(kernGenP13[kernGenJ:])
 			{
-				/*line kernels.go:77:2*/ col, row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
-				/*line kernels.go#lane1:77:2*/ kernGen1col, kernGen1row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
-				/*line kernels.go#lane2:77:2*/ kernGen2col, kernGen2row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
-				/*line kernels.go#lane3:77:2*/ kernGen3col, kernGen3row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
-				/*line kernels.go:78:2*/ tx, ty := kernGenLaneX0, kernGenLaneY0
-				/*line kernels.go#lane1:78:2*/ kernGen1tx, kernGen1ty := kernGenLaneX1, kernGenLaneY1
-				/*line kernels.go#lane2:78:2*/ kernGen2tx, kernGen2ty := kernGenLaneX2, kernGenLaneY2
-				/*line kernels.go#lane3:78:2*/ kernGen3tx, kernGen3ty := kernGenLaneX3, kernGenLaneY3
-				/*line kernels.go:79:2*/ n, k, m := c.Dim(0), a.Dim(1), c.Dim(1)
-				/*line kernels.go#lane1:79:2*/ kernGen1n, kernGen1k, kernGen1m := c.Dim(0), a.Dim(1), c.Dim(1)
-				/*line kernels.go#lane2:79:2*/ kernGen2n, kernGen2k, kernGen2m := c.Dim(0), a.Dim(1), c.Dim(1)
-				/*line kernels.go#lane3:79:2*/ kernGen3n, kernGen3k, kernGen3m := c.Dim(0), a.Dim(1), c.Dim(1)
-				/*line kernels.go:80:2*/ var acc float32
-				/*line kernels.go#lane1:80:2*/ var kernGen1acc float32
-				/*line kernels.go#lane2:80:2*/ var kernGen2acc float32
-				/*line kernels.go#lane3:80:2*/ var kernGen3acc float32
-				/*line kern_gen.go:450*/ kernGenP6L[0] = col
+				/*line kernels.go:97:2*/ col, row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
+				/*line kernels.go#lane1:97:2*/ kernGen1col, kernGen1row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
+				/*line kernels.go#lane2:97:2*/ kernGen2col, kernGen2row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
+				/*line kernels.go#lane3:97:2*/ kernGen3col, kernGen3row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
+				/*line kernels.go:98:2*/ tx, ty := kernGenLaneX0, kernGenLaneY0
+				/*line kernels.go#lane1:98:2*/ kernGen1tx, kernGen1ty := kernGenLaneX1, kernGenLaneY1
+				/*line kernels.go#lane2:98:2*/ kernGen2tx, kernGen2ty := kernGenLaneX2, kernGenLaneY2
+				/*line kernels.go#lane3:98:2*/ kernGen3tx, kernGen3ty := kernGenLaneX3, kernGenLaneY3
+				/*line kernels.go:99:2*/ n, k, m := c.Dim(0), a.Dim(1), c.Dim(1)
+				/*line kernels.go#lane1:99:2*/ kernGen1n, kernGen1k, kernGen1m := c.Dim(0), a.Dim(1), c.Dim(1)
+				/*line kernels.go#lane2:99:2*/ kernGen2n, kernGen2k, kernGen2m := c.Dim(0), a.Dim(1), c.Dim(1)
+				/*line kernels.go#lane3:99:2*/ kernGen3n, kernGen3k, kernGen3m := c.Dim(0), a.Dim(1), c.Dim(1)
+				/*line kernels.go:100:2*/ var acc float32
+				/*line kernels.go#lane1:100:2*/ var kernGen1acc float32
+				/*line kernels.go#lane2:100:2*/ var kernGen2acc float32
+				/*line kernels.go#lane3:100:2*/ var kernGen3acc float32
+				/*line kern_gen.go:512*/ kernGenP6L[0] = col
 				kernGenP6L[1] = kernGen1col
 				kernGenP6L[2] = kernGen2col
 				kernGenP6L[3] = kernGen3col
@@ -489,11 +551,11 @@ func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 			kernGenB.Mark(kernGenT)
-			/*line kernels.go:77:2*/ col, row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
-			/*line kernels.go:78:2*/ tx, ty := kernGenIdxX, kernGenIdxY
-			/*line kernels.go:79:2*/ n, k, m := c.Dim(0), a.Dim(1), c.Dim(1)
-			/*line kernels.go:80:2*/ var acc float32
-			/*line kern_gen.go:496*/ kernGenP6[kernGenT] = col
+			/*line kernels.go:97:2*/ col, row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+			/*line kernels.go:98:2*/ tx, ty := kernGenIdxX, kernGenIdxY
+			/*line kernels.go:99:2*/ n, k, m := c.Dim(0), a.Dim(1), c.Dim(1)
+			/*line kernels.go:100:2*/ var acc float32
+			/*line kern_gen.go:558*/ kernGenP6[kernGenT] = col
 			kernGenP7[kernGenT] = row
 			kernGenP8[kernGenT] = tx
 			kernGenP9[kernGenT] = ty
@@ -503,8 +565,8 @@ func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 			kernGenP13[kernGenT] = acc
 		}
 	}
-	/*line kernels.go:81:2*/ for kernGenU16 := 0; kernGenU16 < kernGenU11; kernGenU16 += TPB {
-		/*line kern_gen.go:507*/ {
+	/*line kernels.go:101:2*/ for kernGenU16 := 0; kernGenU16 < kernGenU11; kernGenU16 += TPB {
+		/*line kern_gen.go:569*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -535,45 +597,45 @@ func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				m := kernGenU12
 				i := kernGenU16
 				{
-					/*line kernels.go:84:3*/ var va, vb float32
-					/*line kernels.go#lane1:84:3*/ var kernGen1va, kernGen1vb float32
-					/*line kernels.go#lane2:84:3*/ var kernGen2va, kernGen2vb float32
-					/*line kernels.go#lane3:84:3*/ var kernGen3va, kernGen3vb float32
-					/*line kernels.go:85:3*/ if row < n && i+tx < k {
-						/*line kernels.go:86:4*/ va = a.At(row, i+tx)
+					/*line kernels.go:104:3*/ var va, vb float32
+					/*line kernels.go#lane1:104:3*/ var kernGen1va, kernGen1vb float32
+					/*line kernels.go#lane2:104:3*/ var kernGen2va, kernGen2vb float32
+					/*line kernels.go#lane3:104:3*/ var kernGen3va, kernGen3vb float32
+					/*line kernels.go:105:3*/ if row < n && i+tx < k {
+						/*line kernels.go:106:4*/ va = a.At(row, i+tx)
 					}
-					/*line kernels.go#lane1:85:3*/ if kernGen1row < n && i+kernGen1tx < k {
-						/*line kernels.go#lane1:86:4*/ kernGen1va = a.At(kernGen1row, i+kernGen1tx)
+					/*line kernels.go#lane1:105:3*/ if kernGen1row < n && i+kernGen1tx < k {
+						/*line kernels.go#lane1:106:4*/ kernGen1va = a.At(kernGen1row, i+kernGen1tx)
 					}
-					/*line kernels.go#lane2:85:3*/ if kernGen2row < n && i+kernGen2tx < k {
-						/*line kernels.go#lane2:86:4*/ kernGen2va = a.At(kernGen2row, i+kernGen2tx)
+					/*line kernels.go#lane2:105:3*/ if kernGen2row < n && i+kernGen2tx < k {
+						/*line kernels.go#lane2:106:4*/ kernGen2va = a.At(kernGen2row, i+kernGen2tx)
 					}
-					/*line kernels.go#lane3:85:3*/ if kernGen3row < n && i+kernGen3tx < k {
-						/*line kernels.go#lane3:86:4*/ kernGen3va = a.At(kernGen3row, i+kernGen3tx)
+					/*line kernels.go#lane3:105:3*/ if kernGen3row < n && i+kernGen3tx < k {
+						/*line kernels.go#lane3:106:4*/ kernGen3va = a.At(kernGen3row, i+kernGen3tx)
 					}
-					/*line kernels.go:88:3*/ if i+ty < k && col < m {
-						/*line kernels.go:89:4*/ vb = b.At(i+ty, col)
+					/*line kernels.go:108:3*/ if i+ty < k && col < m {
+						/*line kernels.go:109:4*/ vb = b.At(i+ty, col)
 					}
-					/*line kernels.go#lane1:88:3*/ if i+kernGen1ty < k && kernGen1col < m {
-						/*line kernels.go#lane1:89:4*/ kernGen1vb = b.At(i+kernGen1ty, kernGen1col)
+					/*line kernels.go#lane1:108:3*/ if i+kernGen1ty < k && kernGen1col < m {
+						/*line kernels.go#lane1:109:4*/ kernGen1vb = b.At(i+kernGen1ty, kernGen1col)
 					}
-					/*line kernels.go#lane2:88:3*/ if i+kernGen2ty < k && kernGen2col < m {
-						/*line kernels.go#lane2:89:4*/ kernGen2vb = b.At(i+kernGen2ty, kernGen2col)
+					/*line kernels.go#lane2:108:3*/ if i+kernGen2ty < k && kernGen2col < m {
+						/*line kernels.go#lane2:109:4*/ kernGen2vb = b.At(i+kernGen2ty, kernGen2col)
 					}
-					/*line kernels.go#lane3:88:3*/ if i+kernGen3ty < k && kernGen3col < m {
-						/*line kernels.go#lane3:89:4*/ kernGen3vb = b.At(i+kernGen3ty, kernGen3col)
+					/*line kernels.go#lane3:108:3*/ if i+kernGen3ty < k && kernGen3col < m {
+						/*line kernels.go#lane3:109:4*/ kernGen3vb = b.At(i+kernGen3ty, kernGen3col)
 					}
-					/*line kernels.go:91:3*/ sA[ty][tx] = va
-					/*line kernels.go#lane1:91:3*/ sA[kernGen1ty][kernGen1tx] = kernGen1va
-					/*line kernels.go#lane2:91:3*/ sA[kernGen2ty][kernGen2tx] = kernGen2va
-					/*line kernels.go#lane3:91:3*/ sA[kernGen3ty][kernGen3tx] = kernGen3va
-					/*line kernels.go:92:3*/ sB[ty][tx] = vb
-					/*line kernels.go#lane1:92:3*/ sB[kernGen1ty][kernGen1tx] = kernGen1vb
-					/*line kernels.go#lane2:92:3*/ sB[kernGen2ty][kernGen2tx] = kernGen2vb
-					/*line kernels.go#lane3:92:3*/ sB[kernGen3ty][kernGen3tx] = kernGen3vb
+					/*line kernels.go:111:3*/ sA[ty][tx] = va
+					/*line kernels.go#lane1:111:3*/ sA[kernGen1ty][kernGen1tx] = kernGen1va
+					/*line kernels.go#lane2:111:3*/ sA[kernGen2ty][kernGen2tx] = kernGen2va
+					/*line kernels.go#lane3:111:3*/ sA[kernGen3ty][kernGen3tx] = kernGen3va
+					/*line kernels.go:112:3*/ sB[ty][tx] = vb
+					/*line kernels.go#lane1:112:3*/ sB[kernGen1ty][kernGen1tx] = kernGen1vb
+					/*line kernels.go#lane2:112:3*/ sB[kernGen2ty][kernGen2tx] = kernGen2vb
+					/*line kernels.go#lane3:112:3*/ sB[kernGen3ty][kernGen3tx] = kernGen3vb
 				}
 			}
-			/*line kern_gen.go:576*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:638*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sA := kernGenU4
 				sB := kernGenU5
@@ -586,19 +648,19 @@ func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				m := kernGenU12
 				i := kernGenU16
 				{
-					/*line kernels.go:84:3*/ var va, vb float32
-					/*line kernels.go:85:3*/ if row < n && i+tx < k {
-						/*line kernels.go:86:4*/ va = a.At(row, i+tx)
+					/*line kernels.go:104:3*/ var va, vb float32
+					/*line kernels.go:105:3*/ if row < n && i+tx < k {
+						/*line kernels.go:106:4*/ va = a.At(row, i+tx)
 					}
-					/*line kernels.go:88:3*/ if i+ty < k && col < m {
-						/*line kernels.go:89:4*/ vb = b.At(i+ty, col)
+					/*line kernels.go:108:3*/ if i+ty < k && col < m {
+						/*line kernels.go:109:4*/ vb = b.At(i+ty, col)
 					}
-					/*line kernels.go:91:3*/ sA[ty][tx] = va
-					/*line kernels.go:92:3*/ sB[ty][tx] = vb
+					/*line kernels.go:111:3*/ sA[ty][tx] = va
+					/*line kernels.go:112:3*/ sB[ty][tx] = vb
 				}
 			}
 		}
-		/*line kern_gen.go:601*/ kernGenB.Sync()
+		/*line kern_gen.go:663*/ kernGenB.Sync()
 		{
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -621,14 +683,14 @@ func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				kernGen2acc := kernGenP13L[2]
 				kernGen3acc := kernGenP13L[3]
 				{
-					/*line kernels.go:94:3*/ for j := 0; j < TPB; j++ {
-						/*line kernels.go:95:4*/ acc += sA[ty][j] * sB[j][tx]
-						/*line kernels.go#lane1:95:4*/ kernGen1acc += sA[kernGen1ty][j] * sB[j][kernGen1tx]
-						/*line kernels.go#lane2:95:4*/ kernGen2acc += sA[kernGen2ty][j] * sB[j][kernGen2tx]
-						/*line kernels.go#lane3:95:4*/ kernGen3acc += sA[kernGen3ty][j] * sB[j][kernGen3tx]
+					/*line kernels.go:114:3*/ for j := 0; j < TPB; j++ {
+						/*line kernels.go:115:4*/ acc += sA[ty][j] * sB[j][tx]
+						/*line kernels.go#lane1:115:4*/ kernGen1acc += sA[kernGen1ty][j] * sB[j][kernGen1tx]
+						/*line kernels.go#lane2:115:4*/ kernGen2acc += sA[kernGen2ty][j] * sB[j][kernGen2tx]
+						/*line kernels.go#lane3:115:4*/ kernGen3acc += sA[kernGen3ty][j] * sB[j][kernGen3tx]
 					}
 				}
-				/*line kern_gen.go:631*/ kernGenP13L[0] = acc
+				/*line kern_gen.go:693*/ kernGenP13L[0] = acc
 				kernGenP13L[1] = kernGen1acc
 				kernGenP13L[2] = kernGen2acc
 				kernGenP13L[3] = kernGen3acc
@@ -641,11 +703,11 @@ func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				ty := kernGenP9[kernGenT]
 				acc := kernGenP13[kernGenT]
 				{
-					/*line kernels.go:94:3*/ for j := 0; j < TPB; j++ {
-						/*line kernels.go:95:4*/ acc += sA[ty][j] * sB[j][tx]
+					/*line kernels.go:114:3*/ for j := 0; j < TPB; j++ {
+						/*line kernels.go:115:4*/ acc += sA[ty][j] * sB[j][tx]
 					}
 				}
-				/*line kern_gen.go:648*/ kernGenP13[kernGenT] = acc
+				/*line kern_gen.go:710*/ kernGenP13[kernGenT] = acc
 			}
 		}
 		kernGenB.Sync()
@@ -672,21 +734,21 @@ func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 			kernGen2acc := kernGenP13L[2]
 			kernGen3acc := kernGenP13L[3]
 			{
-				/*line kernels.go:99:2*/ if row < n && col < m {
-					/*line kernels.go:100:3*/ c.Set(row, col, acc)
+				/*line kernels.go:119:2*/ if row < n && col < m {
+					/*line kernels.go:120:3*/ c.Set(row, col, acc)
 				}
-				/*line kernels.go#lane1:99:2*/ if kernGen1row < n && kernGen1col < m {
-					/*line kernels.go#lane1:100:3*/ c.Set(kernGen1row, kernGen1col, kernGen1acc)
+				/*line kernels.go#lane1:119:2*/ if kernGen1row < n && kernGen1col < m {
+					/*line kernels.go#lane1:120:3*/ c.Set(kernGen1row, kernGen1col, kernGen1acc)
 				}
-				/*line kernels.go#lane2:99:2*/ if kernGen2row < n && kernGen2col < m {
-					/*line kernels.go#lane2:100:3*/ c.Set(kernGen2row, kernGen2col, kernGen2acc)
+				/*line kernels.go#lane2:119:2*/ if kernGen2row < n && kernGen2col < m {
+					/*line kernels.go#lane2:120:3*/ c.Set(kernGen2row, kernGen2col, kernGen2acc)
 				}
-				/*line kernels.go#lane3:99:2*/ if kernGen3row < n && kernGen3col < m {
-					/*line kernels.go#lane3:100:3*/ c.Set(kernGen3row, kernGen3col, kernGen3acc)
+				/*line kernels.go#lane3:119:2*/ if kernGen3row < n && kernGen3col < m {
+					/*line kernels.go#lane3:120:3*/ c.Set(kernGen3row, kernGen3col, kernGen3acc)
 				}
 			}
 		}
-		/*line kern_gen.go:689*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:751*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			col := kernGenP6[kernGenT]
 			row := kernGenP7[kernGenT]
@@ -694,17 +756,17 @@ func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 			m := kernGenU12
 			acc := kernGenP13[kernGenT]
 			{
-				/*line kernels.go:99:2*/ if row < n && col < m {
-					/*line kernels.go:100:3*/ c.Set(row, col, acc)
+				/*line kernels.go:119:2*/ if row < n && col < m {
+					/*line kernels.go:120:3*/ c.Set(row, col, acc)
 				}
 			}
 		}
 	}
 }
 
-// kernGenBlock7 runs one block of Axpy on the CPU targets: the kernel's statements
+// kernGenBlock10 runs one block of Axpy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock7(kernGenB *kern.Block, a float32, x, y []float32) {
+func kernGenBlock10(kernGenB *kern.Block, a float32, x, y []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -730,32 +792,32 @@ func kernGenBlock7(kernGenB *kern.Block, a float32, x, y []float32) {
 			}
 			kernGenLaneX3 := kernGenIdxX
 			{
-				/*line kernels.go:110:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
-				/*line kernels.go#lane1:110:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
-				/*line kernels.go#lane2:110:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
-				/*line kernels.go#lane3:110:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
-				/*line kernels.go:111:2*/ if i < len(y) {
-					/*line kernels.go:112:3*/ y[i] = a*x[i] + y[i]
+				/*line kernels.go:130:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line kernels.go#lane1:130:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line kernels.go#lane2:130:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line kernels.go#lane3:130:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line kernels.go:131:2*/ if i < len(y) {
+					/*line kernels.go:132:3*/ y[i] = a*x[i] + y[i]
 				}
-				/*line kernels.go#lane1:111:2*/ if kernGen1i < len(y) {
-					/*line kernels.go#lane1:112:3*/ y[kernGen1i] = a*x[kernGen1i] + y[kernGen1i]
+				/*line kernels.go#lane1:131:2*/ if kernGen1i < len(y) {
+					/*line kernels.go#lane1:132:3*/ y[kernGen1i] = a*x[kernGen1i] + y[kernGen1i]
 				}
-				/*line kernels.go#lane2:111:2*/ if kernGen2i < len(y) {
-					/*line kernels.go#lane2:112:3*/ y[kernGen2i] = a*x[kernGen2i] + y[kernGen2i]
+				/*line kernels.go#lane2:131:2*/ if kernGen2i < len(y) {
+					/*line kernels.go#lane2:132:3*/ y[kernGen2i] = a*x[kernGen2i] + y[kernGen2i]
 				}
-				/*line kernels.go#lane3:111:2*/ if kernGen3i < len(y) {
-					/*line kernels.go#lane3:112:3*/ y[kernGen3i] = a*x[kernGen3i] + y[kernGen3i]
+				/*line kernels.go#lane3:131:2*/ if kernGen3i < len(y) {
+					/*line kernels.go#lane3:132:3*/ y[kernGen3i] = a*x[kernGen3i] + y[kernGen3i]
 				}
 			}
 		}
-		/*line kern_gen.go:751*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:813*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
 			kernGenB.Mark(kernGenT)
-			/*line kernels.go:110:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
-			/*line kernels.go:111:2*/ if i < len(y) {
-				/*line kernels.go:112:3*/ y[i] = a*x[i] + y[i]
+			/*line kernels.go:130:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line kernels.go:131:2*/ if i < len(y) {
+				/*line kernels.go:132:3*/ y[i] = a*x[i] + y[i]
 			}
 		}
 	}

@@ -2732,7 +2732,7 @@ b44:                                              ; preds = %b43
   %.70 = zext i32 %.69 to i64, !dbg !725
   %.71 = add nuw nsw i64 %.70, 16, !dbg !725
   %.72 = icmp ult i32 %.69, 48, !dbg !725
-  %.73 = tail call i64 @llvm.read_register.i64(metadata !727) #10, !dbg !725
+  %.73 = tail call i64 @llvm.read_register.i64(metadata !727) #11, !dbg !725
   %.74 = and i64 %.71, 63, !dbg !725
   %1 = shl nuw i64 1, %.74, !dbg !725
   %2 = and i64 %1, %.73, !dbg !725
@@ -3086,7 +3086,7 @@ b39:                                              ; preds = %b38
   %.30 = zext i32 %.29 to i64, !dbg !729
   %.31 = add nuw nsw i64 %.30, 16, !dbg !729
   %.32 = icmp ult i32 %.29, 48, !dbg !729
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !727) #10, !dbg !729
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !727) #11, !dbg !729
   %.34 = and i64 %.31, 63, !dbg !729
   %2 = shl nuw i64 1, %.34, !dbg !729
   %3 = and i64 %2, %.33, !dbg !729
@@ -3449,7 +3449,7 @@ b36:                                              ; preds = %b35
   %.52 = zext i32 %.51 to i64, !dbg !736
   %.53 = add nuw nsw i64 %.52, 16, !dbg !736
   %.54 = icmp ult i32 %.51, 48, !dbg !736
-  %.55 = tail call i64 @llvm.read_register.i64(metadata !727) #10, !dbg !736
+  %.55 = tail call i64 @llvm.read_register.i64(metadata !727) #11, !dbg !736
   %.56 = and i64 %.53, 63, !dbg !736
   %1 = shl nuw i64 1, %.56, !dbg !736
   %2 = and i64 %1, %.55, !dbg !736
@@ -3793,7 +3793,7 @@ b31:                                              ; preds = %b30
   %.24 = zext i32 %.23 to i64, !dbg !739
   %.25 = add nuw nsw i64 %.24, 16, !dbg !739
   %.26 = icmp ult i32 %.23, 48, !dbg !739
-  %.27 = tail call i64 @llvm.read_register.i64(metadata !727) #10, !dbg !739
+  %.27 = tail call i64 @llvm.read_register.i64(metadata !727) #11, !dbg !739
   %.28 = and i64 %.25, 63, !dbg !739
   %2 = shl nuw i64 1, %.28, !dbg !739
   %3 = and i64 %2, %.27, !dbg !739
@@ -3973,68 +3973,1490 @@ b59:                                              ; preds = %b58, %b52
   ret void, !dbg !739
 }
 
-; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i1 @llvm.amdgcn.class.f64(double, i32) #3
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eHalfFma_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i16 %a2, ptr addrspace(1) %a3, i16 %a4, ptr addrspace(1) %a5, i16 %a6, ptr addrspace(1) %a7) local_unnamed_addr #2 !dbg !742 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !743
+  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !743
+  %t2.not = icmp eq ptr addrspace(1) %a5, null, !dbg !743
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !743
+  %t4 = sext i32 %.1 to i64, !dbg !743
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !743
+  %t6 = sext i32 %.2 to i64, !dbg !743
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !743
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !743
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !743, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !743
+  %t8 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !743
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !743, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !743
+  %.15 = add i32 %.14, %.9, !dbg !743
+  %.16 = udiv i32 %.15, %.6, !dbg !743
+  %t10 = sext i32 %.16 to i64, !dbg !743
+  %t11 = mul nsw i64 %t8, %t6, !dbg !743
+  %t12 = add nsw i64 %t11, %t4, !dbg !743
+  %t13 = mul nsw i64 %t10, %t8, !dbg !743
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !743
+  %t17 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !743
+  %0 = or i64 %t17, %t14, !dbg !743
+  %t21 = ptrtoint ptr addrspace(1) %a5 to i64, !dbg !743
+  %1 = or i64 %0, %t21, !dbg !743
+  %t25 = ptrtoint ptr addrspace(1) %a7 to i64, !dbg !743
+  %2 = or i64 %1, %t25, !dbg !743
+  %3 = and i64 %2, 3, !dbg !743
+  %4 = icmp eq i64 %3, 0, !dbg !743
+  %t29 = ashr i64 %a0, 1, !dbg !743
+  %t351 = icmp slt i64 %t12, %t29, !dbg !743
+  %or.cond = select i1 %4, i1 %t351, i1 false, !dbg !743
+  br i1 %or.cond, label %b3.preheader, label %b10, !dbg !743
+
+b3.preheader:                                     ; preds = %entry
+  %5 = insertelement <2 x i16> poison, i16 %a2, i64 0
+  %6 = shufflevector <2 x i16> %5, <2 x i16> poison, <2 x i32> zeroinitializer
+  %7 = insertelement <2 x i16> poison, i16 %a4, i64 0
+  %8 = shufflevector <2 x i16> %7, <2 x i16> poison, <2 x i32> zeroinitializer
+  %9 = insertelement <2 x i16> poison, i16 %a6, i64 0
+  %10 = shufflevector <2 x i16> %9, <2 x i16> poison, <2 x i32> zeroinitializer
+  br label %b3, !dbg !743
+
+b3:                                               ; preds = %b3.preheader, %b9
+  %t342 = phi i64 [ %t67, %b9 ], [ %t12, %b3.preheader ]
+  br i1 %t0.not, label %b5, label %b4, !dbg !743
+
+b4:                                               ; preds = %b3
+  %t36 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t342, !dbg !743
+  %.17 = load i32, ptr addrspace(1) %t36, align 4, !dbg !743
+  %t40 = lshr i32 %.17, 16, !dbg !743
+  %11 = insertelement <2 x i32> poison, i32 %.17, i64 0, !dbg !743
+  %12 = insertelement <2 x i32> %11, i32 %t40, i64 1, !dbg !743
+  %13 = trunc <2 x i32> %12 to <2 x i16>, !dbg !743
+  br label %b5, !dbg !743
+
+b5:                                               ; preds = %b4, %b3
+  %14 = phi <2 x i16> [ %13, %b4 ], [ %6, %b3 ]
+  br i1 %t1.not, label %b7, label %b6, !dbg !743
+
+b6:                                               ; preds = %b5
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t342, !dbg !743
+  %.18 = load i32, ptr addrspace(1) %t44, align 4, !dbg !743
+  %t48 = lshr i32 %.18, 16, !dbg !743
+  %15 = insertelement <2 x i32> poison, i32 %.18, i64 0, !dbg !743
+  %16 = insertelement <2 x i32> %15, i32 %t48, i64 1, !dbg !743
+  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !743
+  br label %b7, !dbg !743
+
+b7:                                               ; preds = %b6, %b5
+  %18 = phi <2 x i16> [ %17, %b6 ], [ %8, %b5 ]
+  br i1 %t2.not, label %b9, label %b8, !dbg !743
+
+b8:                                               ; preds = %b7
+  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t342, !dbg !743
+  %.19 = load i32, ptr addrspace(1) %t52, align 4, !dbg !743
+  %t56 = lshr i32 %.19, 16, !dbg !743
+  %19 = insertelement <2 x i32> poison, i32 %.19, i64 0, !dbg !743
+  %20 = insertelement <2 x i32> %19, i32 %t56, i64 1, !dbg !743
+  %21 = trunc <2 x i32> %20 to <2 x i16>, !dbg !743
+  br label %b9, !dbg !743
+
+b9:                                               ; preds = %b8, %b7
+  %22 = phi <2 x i16> [ %21, %b8 ], [ %10, %b7 ]
+  %bc = bitcast <2 x i16> %14 to <2 x half>, !dbg !744
+  %.20 = extractelement <2 x half> %bc, i64 0, !dbg !744
+  %bc5 = bitcast <2 x i16> %18 to <2 x half>, !dbg !744
+  %.21 = extractelement <2 x half> %bc5, i64 0, !dbg !744
+  %bc6 = bitcast <2 x i16> %22 to <2 x half>, !dbg !744
+  %.22 = extractelement <2 x half> %bc6, i64 0, !dbg !744
+  %.23 = tail call half @llvm.fma.f16(half %.20, half %.21, half %.22), !dbg !744
+  %.24 = bitcast half %.23 to i16, !dbg !744
+  %bc7 = bitcast <2 x i16> %14 to <2 x half>, !dbg !744
+  %.25 = extractelement <2 x half> %bc7, i64 1, !dbg !744
+  %bc8 = bitcast <2 x i16> %18 to <2 x half>, !dbg !744
+  %.26 = extractelement <2 x half> %bc8, i64 1, !dbg !744
+  %bc9 = bitcast <2 x i16> %22 to <2 x half>, !dbg !744
+  %.27 = extractelement <2 x half> %bc9, i64 1, !dbg !744
+  %.28 = tail call half @llvm.fma.f16(half %.25, half %.26, half %.27), !dbg !744
+  %.29 = bitcast half %.28 to i16, !dbg !744
+  %t62 = zext i16 %.24 to i32, !dbg !743
+  %t63 = zext i16 %.29 to i32, !dbg !743
+  %t64 = shl nuw i32 %t63, 16, !dbg !743
+  %t65 = or i32 %t64, %t62, !dbg !743
+  %t66 = getelementptr inbounds i32, ptr addrspace(1) %a7, i64 %t342, !dbg !743
+  store i32 %t65, ptr addrspace(1) %t66, align 4, !dbg !743
+  %t67 = add i64 %t342, %t13, !dbg !743
+  %t35 = icmp slt i64 %t67, %t29, !dbg !743
+  br i1 %t35, label %b3, label %b10, !dbg !743
+
+b10:                                              ; preds = %b9, %entry
+  %t68 = and i64 %a0, -2, !dbg !743
+  %t69 = select i1 %4, i64 %t68, i64 0, !dbg !743
+  %t70 = add i64 %t12, %t69, !dbg !743
+  %t723 = icmp slt i64 %t70, %a0, !dbg !743
+  br i1 %t723, label %b12, label %b19, !dbg !743
+
+b12:                                              ; preds = %b10, %b18
+  %t714 = phi i64 [ %t84, %b18 ], [ %t70, %b10 ]
+  br i1 %t0.not, label %b14, label %b13, !dbg !743
+
+b13:                                              ; preds = %b12
+  %t73 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t714, !dbg !743
+  %.30 = load i16, ptr addrspace(1) %t73, align 2, !dbg !743
+  br label %b14, !dbg !743
+
+b14:                                              ; preds = %b13, %b12
+  %t75 = phi i16 [ %.30, %b13 ], [ %a2, %b12 ]
+  br i1 %t1.not, label %b16, label %b15, !dbg !743
+
+b15:                                              ; preds = %b14
+  %t76 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t714, !dbg !743
+  %.31 = load i16, ptr addrspace(1) %t76, align 2, !dbg !743
+  br label %b16, !dbg !743
+
+b16:                                              ; preds = %b15, %b14
+  %t78 = phi i16 [ %.31, %b15 ], [ %a4, %b14 ]
+  br i1 %t2.not, label %b18, label %b17, !dbg !743
+
+b17:                                              ; preds = %b16
+  %t79 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t714, !dbg !743
+  %.32 = load i16, ptr addrspace(1) %t79, align 2, !dbg !743
+  br label %b18, !dbg !743
+
+b18:                                              ; preds = %b17, %b16
+  %t81 = phi i16 [ %.32, %b17 ], [ %a6, %b16 ]
+  %.33 = bitcast i16 %t75 to half, !dbg !744
+  %.34 = bitcast i16 %t78 to half, !dbg !744
+  %.35 = bitcast i16 %t81 to half, !dbg !744
+  %.36 = tail call half @llvm.fma.f16(half %.33, half %.34, half %.35), !dbg !744
+  %t83 = getelementptr inbounds i16, ptr addrspace(1) %a7, i64 %t714, !dbg !743
+  store half %.36, ptr addrspace(1) %t83, align 2, !dbg !743
+  %t84 = add i64 %t714, %t13, !dbg !743
+  %t72 = icmp slt i64 %t84, %a0, !dbg !743
+  br i1 %t72, label %b12, label %b19, !dbg !743
+
+b19:                                              ; preds = %b18, %b10
+  ret void, !dbg !743
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eHalfFma_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i16 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i16 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, i16 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) nocapture writeonly %a40, i64 %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48) local_unnamed_addr #2 !dbg !745 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !746
+  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !746
+  %t2.not = icmp eq ptr addrspace(1) %a30, null, !dbg !746
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !746
+  %t4 = sext i32 %.1 to i64, !dbg !746
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !746
+  %t6 = sext i32 %.2 to i64, !dbg !746
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !746
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !746
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !746, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !746
+  %t8 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !746
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !746, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !746
+  %.15 = add i32 %.14, %.9, !dbg !746
+  %.16 = udiv i32 %.15, %.6, !dbg !746
+  %t10 = sext i32 %.16 to i64, !dbg !746
+  %t11 = mul nsw i64 %t8, %t6, !dbg !746
+  %t12 = add nsw i64 %t11, %t4, !dbg !746
+  %t13 = mul nsw i64 %t10, %t8, !dbg !746
+  %t14 = icmp sgt i64 %a1, 7, !dbg !746
+  %t16 = icmp sgt i64 %a1, 6, !dbg !746
+  %t18 = icmp sgt i64 %a1, 5, !dbg !746
+  %t20 = icmp sgt i64 %a1, 4, !dbg !746
+  %t22 = icmp sgt i64 %a1, 3, !dbg !746
+  %t24 = icmp sgt i64 %a1, 2, !dbg !746
+  %t26 = icmp sgt i64 %a1, 1, !dbg !746
+  %t28 = icmp sgt i64 %a1, 0, !dbg !746
+  %t301 = icmp slt i64 %t12, %a0, !dbg !746
+  br i1 %t301, label %b2, label %b25, !dbg !746
+
+b2:                                               ; preds = %entry, %b24
+  %t292 = phi i64 [ %t176, %b24 ], [ %t12, %entry ]
+  br i1 %t14, label %b3, label %b4, !dbg !746
+
+b3:                                               ; preds = %b2
+  %t32 = udiv i64 %t292, %a9, !dbg !746
+  %t34 = mul i64 %t32, %a9, !dbg !746
+  %t35 = sub nuw i64 %t292, %t34, !dbg !746
+  %t36 = mul i64 %t35, %a19, !dbg !746
+  %t37 = mul i64 %t35, %a29, !dbg !746
+  %t38 = mul i64 %t35, %a39, !dbg !746
+  %t39 = mul i64 %t35, %a48, !dbg !746
+  br label %b4, !dbg !746
+
+b4:                                               ; preds = %b3, %b2
+  %t40 = phi i64 [ %t32, %b3 ], [ %t292, %b2 ]
+  %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  br i1 %t16, label %b5, label %b6, !dbg !746
+
+b5:                                               ; preds = %b4
+  %t46 = udiv i64 %t40, %a8, !dbg !746
+  %t48 = mul i64 %t46, %a8, !dbg !746
+  %t49 = sub i64 %t40, %t48, !dbg !746
+  %t50 = mul i64 %t49, %a18, !dbg !746
+  %t51 = add i64 %t50, %t41, !dbg !746
+  %t52 = mul i64 %t49, %a28, !dbg !746
+  %t53 = add i64 %t52, %t42, !dbg !746
+  %t54 = mul i64 %t49, %a38, !dbg !746
+  %t55 = add i64 %t54, %t43, !dbg !746
+  %t56 = mul i64 %t49, %a47, !dbg !746
+  %t57 = add i64 %t56, %t44, !dbg !746
+  br label %b6, !dbg !746
+
+b6:                                               ; preds = %b5, %b4
+  %t58 = phi i64 [ %t46, %b5 ], [ %t40, %b4 ]
+  %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
+  %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
+  %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
+  %t62 = phi i64 [ %t57, %b5 ], [ %t44, %b4 ]
+  br i1 %t18, label %b7, label %b8, !dbg !746
+
+b7:                                               ; preds = %b6
+  %t64 = udiv i64 %t58, %a7, !dbg !746
+  %t66 = mul i64 %t64, %a7, !dbg !746
+  %t67 = sub i64 %t58, %t66, !dbg !746
+  %t68 = mul i64 %t67, %a17, !dbg !746
+  %t69 = add i64 %t68, %t59, !dbg !746
+  %t70 = mul i64 %t67, %a27, !dbg !746
+  %t71 = add i64 %t70, %t60, !dbg !746
+  %t72 = mul i64 %t67, %a37, !dbg !746
+  %t73 = add i64 %t72, %t61, !dbg !746
+  %t74 = mul i64 %t67, %a46, !dbg !746
+  %t75 = add i64 %t74, %t62, !dbg !746
+  br label %b8, !dbg !746
+
+b8:                                               ; preds = %b7, %b6
+  %t76 = phi i64 [ %t64, %b7 ], [ %t58, %b6 ]
+  %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
+  %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
+  %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
+  %t80 = phi i64 [ %t75, %b7 ], [ %t62, %b6 ]
+  br i1 %t20, label %b9, label %b10, !dbg !746
+
+b9:                                               ; preds = %b8
+  %t82 = udiv i64 %t76, %a6, !dbg !746
+  %t84 = mul i64 %t82, %a6, !dbg !746
+  %t85 = sub i64 %t76, %t84, !dbg !746
+  %t86 = mul i64 %t85, %a16, !dbg !746
+  %t87 = add i64 %t86, %t77, !dbg !746
+  %t88 = mul i64 %t85, %a26, !dbg !746
+  %t89 = add i64 %t88, %t78, !dbg !746
+  %t90 = mul i64 %t85, %a36, !dbg !746
+  %t91 = add i64 %t90, %t79, !dbg !746
+  %t92 = mul i64 %t85, %a45, !dbg !746
+  %t93 = add i64 %t92, %t80, !dbg !746
+  br label %b10, !dbg !746
+
+b10:                                              ; preds = %b9, %b8
+  %t94 = phi i64 [ %t82, %b9 ], [ %t76, %b8 ]
+  %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
+  %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
+  %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
+  %t98 = phi i64 [ %t93, %b9 ], [ %t80, %b8 ]
+  br i1 %t22, label %b11, label %b12, !dbg !746
+
+b11:                                              ; preds = %b10
+  %t100 = udiv i64 %t94, %a5, !dbg !746
+  %t102 = mul i64 %t100, %a5, !dbg !746
+  %t103 = sub i64 %t94, %t102, !dbg !746
+  %t104 = mul i64 %t103, %a15, !dbg !746
+  %t105 = add i64 %t104, %t95, !dbg !746
+  %t106 = mul i64 %t103, %a25, !dbg !746
+  %t107 = add i64 %t106, %t96, !dbg !746
+  %t108 = mul i64 %t103, %a35, !dbg !746
+  %t109 = add i64 %t108, %t97, !dbg !746
+  %t110 = mul i64 %t103, %a44, !dbg !746
+  %t111 = add i64 %t110, %t98, !dbg !746
+  br label %b12, !dbg !746
+
+b12:                                              ; preds = %b11, %b10
+  %t112 = phi i64 [ %t100, %b11 ], [ %t94, %b10 ]
+  %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
+  %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
+  %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
+  %t116 = phi i64 [ %t111, %b11 ], [ %t98, %b10 ]
+  br i1 %t24, label %b13, label %b14, !dbg !746
+
+b13:                                              ; preds = %b12
+  %t118 = udiv i64 %t112, %a4, !dbg !746
+  %t120 = mul i64 %t118, %a4, !dbg !746
+  %t121 = sub i64 %t112, %t120, !dbg !746
+  %t122 = mul i64 %t121, %a14, !dbg !746
+  %t123 = add i64 %t122, %t113, !dbg !746
+  %t124 = mul i64 %t121, %a24, !dbg !746
+  %t125 = add i64 %t124, %t114, !dbg !746
+  %t126 = mul i64 %t121, %a34, !dbg !746
+  %t127 = add i64 %t126, %t115, !dbg !746
+  %t128 = mul i64 %t121, %a43, !dbg !746
+  %t129 = add i64 %t128, %t116, !dbg !746
+  br label %b14, !dbg !746
+
+b14:                                              ; preds = %b13, %b12
+  %t130 = phi i64 [ %t118, %b13 ], [ %t112, %b12 ]
+  %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
+  %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
+  %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
+  %t134 = phi i64 [ %t129, %b13 ], [ %t116, %b12 ]
+  br i1 %t26, label %b15, label %b16, !dbg !746
+
+b15:                                              ; preds = %b14
+  %t136 = udiv i64 %t130, %a3, !dbg !746
+  %t138 = mul i64 %t136, %a3, !dbg !746
+  %t139 = sub i64 %t130, %t138, !dbg !746
+  %t140 = mul i64 %t139, %a13, !dbg !746
+  %t141 = add i64 %t140, %t131, !dbg !746
+  %t142 = mul i64 %t139, %a23, !dbg !746
+  %t143 = add i64 %t142, %t132, !dbg !746
+  %t144 = mul i64 %t139, %a33, !dbg !746
+  %t145 = add i64 %t144, %t133, !dbg !746
+  %t146 = mul i64 %t139, %a42, !dbg !746
+  %t147 = add i64 %t146, %t134, !dbg !746
+  br label %b16, !dbg !746
+
+b16:                                              ; preds = %b15, %b14
+  %t148 = phi i64 [ %t136, %b15 ], [ %t130, %b14 ]
+  %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
+  %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
+  %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
+  %t152 = phi i64 [ %t147, %b15 ], [ %t134, %b14 ]
+  br i1 %t28, label %b17, label %b18, !dbg !746
+
+b17:                                              ; preds = %b16
+  %t153 = mul i64 %t148, %a12, !dbg !746
+  %t154 = add i64 %t149, %t153, !dbg !746
+  %t155 = mul i64 %t148, %a22, !dbg !746
+  %t156 = add i64 %t150, %t155, !dbg !746
+  %t157 = mul i64 %t148, %a32, !dbg !746
+  %t158 = add i64 %t151, %t157, !dbg !746
+  %t159 = mul i64 %t148, %a41, !dbg !746
+  %t160 = add i64 %t152, %t159, !dbg !746
+  br label %b18, !dbg !746
+
+b18:                                              ; preds = %b17, %b16
+  %t161 = phi i64 [ %t154, %b17 ], [ %t149, %b16 ]
+  %t162 = phi i64 [ %t156, %b17 ], [ %t150, %b16 ]
+  %t163 = phi i64 [ %t158, %b17 ], [ %t151, %b16 ]
+  %t164 = phi i64 [ %t160, %b17 ], [ %t152, %b16 ]
+  br i1 %t0.not, label %b20, label %b19, !dbg !746
+
+b19:                                              ; preds = %b18
+  %t165 = getelementptr inbounds i16, ptr addrspace(1) %a10, i64 %t161, !dbg !746
+  %.17 = load i16, ptr addrspace(1) %t165, align 2, !dbg !746
+  br label %b20, !dbg !746
+
+b20:                                              ; preds = %b19, %b18
+  %t167 = phi i16 [ %.17, %b19 ], [ %a11, %b18 ]
+  br i1 %t1.not, label %b22, label %b21, !dbg !746
+
+b21:                                              ; preds = %b20
+  %t168 = getelementptr inbounds i16, ptr addrspace(1) %a20, i64 %t162, !dbg !746
+  %.18 = load i16, ptr addrspace(1) %t168, align 2, !dbg !746
+  br label %b22, !dbg !746
+
+b22:                                              ; preds = %b21, %b20
+  %t170 = phi i16 [ %.18, %b21 ], [ %a21, %b20 ]
+  br i1 %t2.not, label %b24, label %b23, !dbg !746
+
+b23:                                              ; preds = %b22
+  %t171 = getelementptr inbounds i16, ptr addrspace(1) %a30, i64 %t163, !dbg !746
+  %.19 = load i16, ptr addrspace(1) %t171, align 2, !dbg !746
+  br label %b24, !dbg !746
+
+b24:                                              ; preds = %b23, %b22
+  %t173 = phi i16 [ %.19, %b23 ], [ %a31, %b22 ]
+  %.20 = bitcast i16 %t167 to half, !dbg !747
+  %.21 = bitcast i16 %t170 to half, !dbg !747
+  %.22 = bitcast i16 %t173 to half, !dbg !747
+  %.23 = tail call half @llvm.fma.f16(half %.20, half %.21, half %.22), !dbg !747
+  %t175 = getelementptr inbounds i16, ptr addrspace(1) %a40, i64 %t164, !dbg !746
+  store half %.23, ptr addrspace(1) %t175, align 2, !dbg !746
+  %t176 = add i64 %t292, %t13, !dbg !746
+  %t30 = icmp slt i64 %t176, %a0, !dbg !746
+  br i1 %t30, label %b2, label %b25, !dbg !746
+
+b25:                                              ; preds = %b24, %entry
+  ret void, !dbg !746
+}
+
+; Function Attrs: nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eDequant_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i8 %a2, ptr addrspace(1) %a3, float %a4, ptr addrspace(1) %a5) local_unnamed_addr #3 !dbg !748 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !749
+  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !749
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !749
+  %t3 = sext i32 %.1 to i64, !dbg !749
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !749
+  %t5 = sext i32 %.2 to i64, !dbg !749
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !749
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !749
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !749, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !749
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !749
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !749, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !749
+  %.15 = add i32 %.14, %.9, !dbg !749
+  %.16 = udiv i32 %.15, %.6, !dbg !749
+  %t9 = sext i32 %.16 to i64, !dbg !749
+  %t10 = mul nsw i64 %t7, %t5, !dbg !749
+  %t11 = add nsw i64 %t10, %t3, !dbg !749
+  %t12 = mul nsw i64 %t9, %t7, !dbg !749
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !749
+  %t14 = and i64 %t13, 3, !dbg !749
+  %t16 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !749
+  %t20 = ptrtoint ptr addrspace(1) %a5 to i64, !dbg !749
+  %t172 = or i64 %t20, %t16, !dbg !749
+  %0 = and i64 %t172, 15, !dbg !749
+  %1 = or i64 %0, %t14, !dbg !749
+  %2 = icmp eq i64 %1, 0, !dbg !749
+  %t24 = ashr i64 %a0, 2, !dbg !749
+  br i1 %2, label %b1, label %b24, !dbg !749
+
+b1:                                               ; preds = %entry
+  %t29 = shl nsw i64 %t12, 2, !dbg !749
+  %t413 = icmp slt i64 %t11, %t24, !dbg !749
+  br i1 %t413, label %b3.preheader, label %b24, !dbg !749
+
+b3.preheader:                                     ; preds = %b1
+  %t27 = shl nsw i64 %t11, 2, !dbg !749
+  %t34 = or i64 %t27, 3, !dbg !749
+  %t35 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t34, !dbg !749
+  %t32 = or i64 %t27, 2, !dbg !749
+  %t33 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t32, !dbg !749
+  %t30 = or i64 %t27, 1, !dbg !749
+  %t31 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t30, !dbg !749
+  %t28 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t27, !dbg !749
+  br label %b3, !dbg !749
+
+b3:                                               ; preds = %b3.preheader, %b7
+  %t408 = phi i64 [ %t134, %b7 ], [ %t11, %b3.preheader ]
+  %t397 = phi ptr addrspace(1) [ %t135, %b7 ], [ %t28, %b3.preheader ]
+  %t386 = phi ptr addrspace(1) [ %t136, %b7 ], [ %t31, %b3.preheader ]
+  %t375 = phi ptr addrspace(1) [ %t137, %b7 ], [ %t33, %b3.preheader ]
+  %t364 = phi ptr addrspace(1) [ %t138, %b7 ], [ %t35, %b3.preheader ]
+  br i1 %t0.not, label %b5, label %b4, !dbg !749
+
+b4:                                               ; preds = %b3
+  %t42 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t408, !dbg !749
+  %.17 = load i32, ptr addrspace(1) %t42, align 4, !dbg !749
+  %t45 = trunc i32 %.17 to i8, !dbg !749
+  %t46 = lshr i32 %.17, 8, !dbg !749
+  %t47 = trunc i32 %t46 to i8, !dbg !749
+  %t48 = lshr i32 %.17, 16, !dbg !749
+  %t49 = trunc i32 %t48 to i8, !dbg !749
+  %t50 = lshr i32 %.17, 24, !dbg !749
+  %t51 = trunc i32 %t50 to i8, !dbg !749
+  br label %b5, !dbg !749
+
+b5:                                               ; preds = %b4, %b3
+  %t52 = phi i8 [ %t45, %b4 ], [ %a2, %b3 ]
+  %t53 = phi i8 [ %t47, %b4 ], [ %a2, %b3 ]
+  %t54 = phi i8 [ %t49, %b4 ], [ %a2, %b3 ]
+  %t55 = phi i8 [ %t51, %b4 ], [ %a2, %b3 ]
+  br i1 %t1.not, label %b7, label %b6, !dbg !749
+
+b6:                                               ; preds = %b5
+  %t56 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t408, !dbg !749
+  %.18 = load <4 x float>, ptr addrspace(1) %t56, align 16, !dbg !749
+  %.19 = extractelement <4 x float> %.18, i64 0, !dbg !749
+  %.21 = extractelement <4 x float> %.18, i64 1, !dbg !749
+  %.23 = extractelement <4 x float> %.18, i64 2, !dbg !749
+  %.25 = extractelement <4 x float> %.18, i64 3, !dbg !749
+  br label %b7, !dbg !749
+
+b7:                                               ; preds = %b6, %b5
+  %t62 = phi float [ %.19, %b6 ], [ %a4, %b5 ]
+  %t63 = phi float [ %.21, %b6 ], [ %a4, %b5 ]
+  %t64 = phi float [ %.23, %b6 ], [ %a4, %b5 ]
+  %t65 = phi float [ %.25, %b6 ], [ %a4, %b5 ]
+  %t66 = and i8 %t52, -128, !dbg !750
+  %t67 = zext i8 %t66 to i32, !dbg !753
+  %t68 = shl nuw i32 %t67, 24, !dbg !754
+  %t69 = and i8 %t52, 127, !dbg !755
+  %t70 = zext i8 %t69 to i32, !dbg !756
+  %t71 = shl nuw nsw i32 %t70, 20, !dbg !757
+  %t72 = add nuw nsw i32 %t71, 1006632960, !dbg !758
+  %t73 = uitofp i8 %t69 to float, !dbg !759
+  %t74 = fmul float %t73, 0x3F60000000000000, !dbg !760
+  %t75 = bitcast float %t74 to i32, !dbg !761
+  %t76 = icmp ult i8 %t69, 8, !dbg !762
+  %spec.select = select i1 %t76, i32 %t75, i32 %t72, !dbg !762
+  %t78 = icmp eq i8 %t69, 127, !dbg !763
+  %t79 = select i1 %t78, i32 2143289344, i32 %spec.select, !dbg !763
+  %t80 = or i32 %t79, %t68, !dbg !764
+  %t81 = bitcast i32 %t80 to float, !dbg !765
+  %t82 = fmul float %t62, %t81, !dbg !768
+  %t83 = and i8 %t53, -128, !dbg !750
+  %t84 = zext i8 %t83 to i32, !dbg !753
+  %t85 = shl nuw i32 %t84, 24, !dbg !754
+  %t86 = and i8 %t53, 127, !dbg !755
+  %t87 = zext i8 %t86 to i32, !dbg !756
+  %t88 = shl nuw nsw i32 %t87, 20, !dbg !757
+  %t89 = add nuw nsw i32 %t88, 1006632960, !dbg !758
+  %t90 = uitofp i8 %t86 to float, !dbg !759
+  %t91 = fmul float %t90, 0x3F60000000000000, !dbg !760
+  %t92 = bitcast float %t91 to i32, !dbg !761
+  %t93 = icmp ult i8 %t86, 8, !dbg !762
+  %t94 = select i1 %t93, i32 %t92, i32 %t89, !dbg !762
+  %t95 = icmp eq i8 %t86, 127, !dbg !763
+  %t96 = select i1 %t95, i32 2143289344, i32 %t94, !dbg !763
+  %t97 = or i32 %t96, %t85, !dbg !764
+  %t98 = bitcast i32 %t97 to float, !dbg !765
+  %t99 = fmul float %t63, %t98, !dbg !768
+  %t100 = and i8 %t54, -128, !dbg !750
+  %t101 = zext i8 %t100 to i32, !dbg !753
+  %t102 = shl nuw i32 %t101, 24, !dbg !754
+  %t103 = and i8 %t54, 127, !dbg !755
+  %t104 = zext i8 %t103 to i32, !dbg !756
+  %t105 = shl nuw nsw i32 %t104, 20, !dbg !757
+  %t106 = add nuw nsw i32 %t105, 1006632960, !dbg !758
+  %t107 = uitofp i8 %t103 to float, !dbg !759
+  %t108 = fmul float %t107, 0x3F60000000000000, !dbg !760
+  %t109 = bitcast float %t108 to i32, !dbg !761
+  %t110 = icmp ult i8 %t103, 8, !dbg !762
+  %t111 = select i1 %t110, i32 %t109, i32 %t106, !dbg !762
+  %t112 = icmp eq i8 %t103, 127, !dbg !763
+  %t113 = select i1 %t112, i32 2143289344, i32 %t111, !dbg !763
+  %t114 = or i32 %t113, %t102, !dbg !764
+  %t115 = bitcast i32 %t114 to float, !dbg !765
+  %t116 = fmul float %t64, %t115, !dbg !768
+  %t117 = and i8 %t55, -128, !dbg !750
+  %t118 = zext i8 %t117 to i32, !dbg !753
+  %t119 = shl nuw i32 %t118, 24, !dbg !754
+  %t120 = and i8 %t55, 127, !dbg !755
+  %t121 = zext i8 %t120 to i32, !dbg !756
+  %t122 = shl nuw nsw i32 %t121, 20, !dbg !757
+  %t123 = add nuw nsw i32 %t122, 1006632960, !dbg !758
+  %t124 = uitofp i8 %t120 to float, !dbg !759
+  %t125 = fmul float %t124, 0x3F60000000000000, !dbg !760
+  %t126 = bitcast float %t125 to i32, !dbg !761
+  %t127 = icmp ult i8 %t120, 8, !dbg !762
+  %t128 = select i1 %t127, i32 %t126, i32 %t123, !dbg !762
+  %t129 = icmp eq i8 %t120, 127, !dbg !763
+  %t130 = select i1 %t129, i32 2143289344, i32 %t128, !dbg !763
+  %t131 = or i32 %t130, %t119, !dbg !764
+  %t132 = bitcast i32 %t131 to float, !dbg !765
+  %t133 = fmul float %t65, %t132, !dbg !768
+  store float %t82, ptr addrspace(1) %t397, align 4, !dbg !749
+  store float %t99, ptr addrspace(1) %t386, align 4, !dbg !749
+  store float %t116, ptr addrspace(1) %t375, align 4, !dbg !749
+  store float %t133, ptr addrspace(1) %t364, align 4, !dbg !749
+  %t134 = add i64 %t408, %t12, !dbg !749
+  %t135 = getelementptr inbounds float, ptr addrspace(1) %t397, i64 %t29, !dbg !749
+  %t136 = getelementptr inbounds float, ptr addrspace(1) %t386, i64 %t29, !dbg !749
+  %t137 = getelementptr inbounds float, ptr addrspace(1) %t375, i64 %t29, !dbg !749
+  %t138 = getelementptr inbounds float, ptr addrspace(1) %t364, i64 %t29, !dbg !749
+  %t41 = icmp slt i64 %t134, %t24, !dbg !749
+  br i1 %t41, label %b3, label %b24, !dbg !749
+
+b24:                                              ; preds = %b7, %b1, %entry
+  %t139 = and i64 %a0, -4, !dbg !749
+  %t140 = select i1 %2, i64 %t139, i64 0, !dbg !749
+  %t141 = add i64 %t11, %t140, !dbg !749
+  %t1439 = icmp slt i64 %t141, %a0, !dbg !749
+  br i1 %t1439, label %b26, label %b35, !dbg !749
+
+b26:                                              ; preds = %b24, %b30
+  %t14210 = phi i64 [ %t168, %b30 ], [ %t141, %b24 ]
+  br i1 %t0.not, label %b28, label %b27, !dbg !749
+
+b27:                                              ; preds = %b26
+  %t144 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t14210, !dbg !749
+  %.27 = load i8, ptr addrspace(1) %t144, align 1, !dbg !749
+  br label %b28, !dbg !749
+
+b28:                                              ; preds = %b27, %b26
+  %t146 = phi i8 [ %.27, %b27 ], [ %a2, %b26 ]
+  br i1 %t1.not, label %b30, label %b29, !dbg !749
+
+b29:                                              ; preds = %b28
+  %t147 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t14210, !dbg !749
+  %.28 = load float, ptr addrspace(1) %t147, align 4, !dbg !749
+  br label %b30, !dbg !749
+
+b30:                                              ; preds = %b29, %b28
+  %t149 = phi float [ %.28, %b29 ], [ %a4, %b28 ]
+  %t150 = and i8 %t146, -128, !dbg !750
+  %t151 = zext i8 %t150 to i32, !dbg !753
+  %t152 = shl nuw i32 %t151, 24, !dbg !754
+  %t153 = and i8 %t146, 127, !dbg !755
+  %t154 = zext i8 %t153 to i32, !dbg !756
+  %t155 = shl nuw nsw i32 %t154, 20, !dbg !757
+  %t156 = add nuw nsw i32 %t155, 1006632960, !dbg !758
+  %t157 = uitofp i8 %t153 to float, !dbg !759
+  %t158 = fmul float %t157, 0x3F60000000000000, !dbg !760
+  %t159 = bitcast float %t158 to i32, !dbg !761
+  %t160 = icmp ult i8 %t153, 8, !dbg !762
+  %spec.select1 = select i1 %t160, i32 %t159, i32 %t156, !dbg !762
+  %t162 = icmp eq i8 %t153, 127, !dbg !763
+  %t163 = select i1 %t162, i32 2143289344, i32 %spec.select1, !dbg !763
+  %t164 = or i32 %t163, %t152, !dbg !764
+  %t165 = bitcast i32 %t164 to float, !dbg !765
+  %t166 = fmul float %t149, %t165, !dbg !768
+  %t167 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t14210, !dbg !749
+  store float %t166, ptr addrspace(1) %t167, align 4, !dbg !749
+  %t168 = add i64 %t14210, %t12, !dbg !749
+  %t143 = icmp slt i64 %t168, %a0, !dbg !749
+  br i1 %t143, label %b26, label %b35, !dbg !749
+
+b35:                                              ; preds = %b30, %b24
+  ret void, !dbg !749
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eDequant_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i8 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, float %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #2 !dbg !769 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !770
+  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !770
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !770
+  %t3 = sext i32 %.1 to i64, !dbg !770
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !770
+  %t5 = sext i32 %.2 to i64, !dbg !770
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !770
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !770
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !770, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !770
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !770
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !770, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !770
+  %.15 = add i32 %.14, %.9, !dbg !770
+  %.16 = udiv i32 %.15, %.6, !dbg !770
+  %t9 = sext i32 %.16 to i64, !dbg !770
+  %t10 = mul nsw i64 %t7, %t5, !dbg !770
+  %t11 = add nsw i64 %t10, %t3, !dbg !770
+  %t12 = mul nsw i64 %t9, %t7, !dbg !770
+  %t13 = icmp sgt i64 %a1, 7, !dbg !770
+  %t15 = icmp sgt i64 %a1, 6, !dbg !770
+  %t17 = icmp sgt i64 %a1, 5, !dbg !770
+  %t19 = icmp sgt i64 %a1, 4, !dbg !770
+  %t21 = icmp sgt i64 %a1, 3, !dbg !770
+  %t23 = icmp sgt i64 %a1, 2, !dbg !770
+  %t25 = icmp sgt i64 %a1, 1, !dbg !770
+  %t27 = icmp sgt i64 %a1, 0, !dbg !770
+  %t291 = icmp slt i64 %t11, %a0, !dbg !770
+  br i1 %t291, label %b2, label %b27, !dbg !770
+
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t165, %b22 ], [ %t11, %entry ]
+  br i1 %t13, label %b3, label %b4, !dbg !770
+
+b3:                                               ; preds = %b2
+  %t31 = udiv i64 %t282, %a9, !dbg !770
+  %t33 = mul i64 %t31, %a9, !dbg !770
+  %t34 = sub nuw i64 %t282, %t33, !dbg !770
+  %t35 = mul i64 %t34, %a19, !dbg !770
+  %t36 = mul i64 %t34, %a29, !dbg !770
+  %t37 = mul i64 %t34, %a38, !dbg !770
+  br label %b4, !dbg !770
+
+b4:                                               ; preds = %b3, %b2
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !770
+
+b5:                                               ; preds = %b4
+  %t43 = udiv i64 %t38, %a8, !dbg !770
+  %t45 = mul i64 %t43, %a8, !dbg !770
+  %t46 = sub i64 %t38, %t45, !dbg !770
+  %t47 = mul i64 %t46, %a18, !dbg !770
+  %t48 = add i64 %t47, %t39, !dbg !770
+  %t49 = mul i64 %t46, %a28, !dbg !770
+  %t50 = add i64 %t49, %t40, !dbg !770
+  %t51 = mul i64 %t46, %a37, !dbg !770
+  %t52 = add i64 %t51, %t41, !dbg !770
+  br label %b6, !dbg !770
+
+b6:                                               ; preds = %b5, %b4
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !770
+
+b7:                                               ; preds = %b6
+  %t58 = udiv i64 %t53, %a7, !dbg !770
+  %t60 = mul i64 %t58, %a7, !dbg !770
+  %t61 = sub i64 %t53, %t60, !dbg !770
+  %t62 = mul i64 %t61, %a17, !dbg !770
+  %t63 = add i64 %t62, %t54, !dbg !770
+  %t64 = mul i64 %t61, %a27, !dbg !770
+  %t65 = add i64 %t64, %t55, !dbg !770
+  %t66 = mul i64 %t61, %a36, !dbg !770
+  %t67 = add i64 %t66, %t56, !dbg !770
+  br label %b8, !dbg !770
+
+b8:                                               ; preds = %b7, %b6
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !770
+
+b9:                                               ; preds = %b8
+  %t73 = udiv i64 %t68, %a6, !dbg !770
+  %t75 = mul i64 %t73, %a6, !dbg !770
+  %t76 = sub i64 %t68, %t75, !dbg !770
+  %t77 = mul i64 %t76, %a16, !dbg !770
+  %t78 = add i64 %t77, %t69, !dbg !770
+  %t79 = mul i64 %t76, %a26, !dbg !770
+  %t80 = add i64 %t79, %t70, !dbg !770
+  %t81 = mul i64 %t76, %a35, !dbg !770
+  %t82 = add i64 %t81, %t71, !dbg !770
+  br label %b10, !dbg !770
+
+b10:                                              ; preds = %b9, %b8
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !770
+
+b11:                                              ; preds = %b10
+  %t88 = udiv i64 %t83, %a5, !dbg !770
+  %t90 = mul i64 %t88, %a5, !dbg !770
+  %t91 = sub i64 %t83, %t90, !dbg !770
+  %t92 = mul i64 %t91, %a15, !dbg !770
+  %t93 = add i64 %t92, %t84, !dbg !770
+  %t94 = mul i64 %t91, %a25, !dbg !770
+  %t95 = add i64 %t94, %t85, !dbg !770
+  %t96 = mul i64 %t91, %a34, !dbg !770
+  %t97 = add i64 %t96, %t86, !dbg !770
+  br label %b12, !dbg !770
+
+b12:                                              ; preds = %b11, %b10
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !770
+
+b13:                                              ; preds = %b12
+  %t103 = udiv i64 %t98, %a4, !dbg !770
+  %t105 = mul i64 %t103, %a4, !dbg !770
+  %t106 = sub i64 %t98, %t105, !dbg !770
+  %t107 = mul i64 %t106, %a14, !dbg !770
+  %t108 = add i64 %t107, %t99, !dbg !770
+  %t109 = mul i64 %t106, %a24, !dbg !770
+  %t110 = add i64 %t109, %t100, !dbg !770
+  %t111 = mul i64 %t106, %a33, !dbg !770
+  %t112 = add i64 %t111, %t101, !dbg !770
+  br label %b14, !dbg !770
+
+b14:                                              ; preds = %b13, %b12
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !770
+
+b15:                                              ; preds = %b14
+  %t118 = udiv i64 %t113, %a3, !dbg !770
+  %t120 = mul i64 %t118, %a3, !dbg !770
+  %t121 = sub i64 %t113, %t120, !dbg !770
+  %t122 = mul i64 %t121, %a13, !dbg !770
+  %t123 = add i64 %t122, %t114, !dbg !770
+  %t124 = mul i64 %t121, %a23, !dbg !770
+  %t125 = add i64 %t124, %t115, !dbg !770
+  %t126 = mul i64 %t121, %a32, !dbg !770
+  %t127 = add i64 %t126, %t116, !dbg !770
+  br label %b16, !dbg !770
+
+b16:                                              ; preds = %b15, %b14
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !770
+
+b17:                                              ; preds = %b16
+  %t132 = mul i64 %t128, %a12, !dbg !770
+  %t133 = add i64 %t129, %t132, !dbg !770
+  %t134 = mul i64 %t128, %a22, !dbg !770
+  %t135 = add i64 %t130, %t134, !dbg !770
+  %t136 = mul i64 %t128, %a31, !dbg !770
+  %t137 = add i64 %t131, %t136, !dbg !770
+  br label %b18, !dbg !770
+
+b18:                                              ; preds = %b17, %b16
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
+  br i1 %t0.not, label %b20, label %b19, !dbg !770
+
+b19:                                              ; preds = %b18
+  %t141 = getelementptr inbounds i8, ptr addrspace(1) %a10, i64 %t138, !dbg !770
+  %.17 = load i8, ptr addrspace(1) %t141, align 1, !dbg !770
+  br label %b20, !dbg !770
+
+b20:                                              ; preds = %b19, %b18
+  %t143 = phi i8 [ %.17, %b19 ], [ %a11, %b18 ]
+  br i1 %t1.not, label %b22, label %b21, !dbg !770
+
+b21:                                              ; preds = %b20
+  %t144 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t139, !dbg !770
+  %.18 = load float, ptr addrspace(1) %t144, align 4, !dbg !770
+  br label %b22, !dbg !770
+
+b22:                                              ; preds = %b21, %b20
+  %t146 = phi float [ %.18, %b21 ], [ %a21, %b20 ]
+  %t147 = and i8 %t143, -128, !dbg !771
+  %t148 = zext i8 %t147 to i32, !dbg !773
+  %t149 = shl nuw i32 %t148, 24, !dbg !774
+  %t150 = and i8 %t143, 127, !dbg !775
+  %t151 = zext i8 %t150 to i32, !dbg !776
+  %t152 = shl nuw nsw i32 %t151, 20, !dbg !777
+  %t153 = add nuw nsw i32 %t152, 1006632960, !dbg !778
+  %t154 = uitofp i8 %t150 to float, !dbg !779
+  %t155 = fmul float %t154, 0x3F60000000000000, !dbg !780
+  %t156 = bitcast float %t155 to i32, !dbg !781
+  %t157 = icmp ult i8 %t150, 8, !dbg !782
+  %spec.select = select i1 %t157, i32 %t156, i32 %t153, !dbg !782
+  %t159 = icmp eq i8 %t150, 127, !dbg !783
+  %t160 = select i1 %t159, i32 2143289344, i32 %spec.select, !dbg !783
+  %t161 = or i32 %t160, %t149, !dbg !784
+  %t162 = bitcast i32 %t161 to float, !dbg !785
+  %t163 = fmul float %t146, %t162, !dbg !787
+  %t164 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t140, !dbg !770
+  store float %t163, ptr addrspace(1) %t164, align 4, !dbg !770
+  %t165 = add i64 %t282, %t12, !dbg !770
+  %t29 = icmp slt i64 %t165, %a0, !dbg !770
+  br i1 %t29, label %b2, label %b27, !dbg !770
+
+b27:                                              ; preds = %b22, %entry
+  ret void, !dbg !770
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eQuant_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, float %a2, ptr addrspace(1) %a3, float %a4, ptr addrspace(1) %a5) local_unnamed_addr #2 !dbg !788 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !789
+  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !789
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !789
+  %t3 = sext i32 %.1 to i64, !dbg !789
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !789
+  %t5 = sext i32 %.2 to i64, !dbg !789
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !789
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !789
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !789, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !789
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !789
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !789, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !789
+  %.15 = add i32 %.14, %.9, !dbg !789
+  %.16 = udiv i32 %.15, %.6, !dbg !789
+  %t9 = sext i32 %.16 to i64, !dbg !789
+  %t10 = mul nsw i64 %t7, %t5, !dbg !789
+  %t11 = add nsw i64 %t10, %t3, !dbg !789
+  %t12 = mul nsw i64 %t9, %t7, !dbg !789
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !789
+  %t16 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !789
+  %0 = or i64 %t16, %t13, !dbg !789
+  %1 = and i64 %0, 15, !dbg !789
+  %t20 = ptrtoint ptr addrspace(1) %a5 to i64, !dbg !789
+  %t21 = and i64 %t20, 3, !dbg !789
+  %2 = or i64 %t21, %1, !dbg !789
+  %3 = icmp eq i64 %2, 0, !dbg !789
+  %t24 = ashr i64 %a0, 2, !dbg !789
+  %t293 = icmp slt i64 %t11, %t24, !dbg !789
+  %or.cond = select i1 %3, i1 %t293, i1 false, !dbg !789
+  br i1 %or.cond, label %b3, label %b32, !dbg !789
+
+b3:                                               ; preds = %entry, %b7
+  %t284 = phi i64 [ %t157, %b7 ], [ %t11, %entry ]
+  br i1 %t0.not, label %b5, label %b4, !dbg !789
+
+b4:                                               ; preds = %b3
+  %t30 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t284, !dbg !789
+  %.17 = load <4 x float>, ptr addrspace(1) %t30, align 16, !dbg !789
+  %.18 = extractelement <4 x float> %.17, i64 0, !dbg !789
+  %.20 = extractelement <4 x float> %.17, i64 1, !dbg !789
+  %.22 = extractelement <4 x float> %.17, i64 2, !dbg !789
+  %.24 = extractelement <4 x float> %.17, i64 3, !dbg !789
+  br label %b5, !dbg !789
+
+b5:                                               ; preds = %b4, %b3
+  %t36 = phi float [ %.18, %b4 ], [ %a2, %b3 ]
+  %t37 = phi float [ %.20, %b4 ], [ %a2, %b3 ]
+  %t38 = phi float [ %.22, %b4 ], [ %a2, %b3 ]
+  %t39 = phi float [ %.24, %b4 ], [ %a2, %b3 ]
+  br i1 %t1.not, label %b7, label %b6, !dbg !789
+
+b6:                                               ; preds = %b5
+  %t40 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t284, !dbg !789
+  %.26 = load <4 x float>, ptr addrspace(1) %t40, align 16, !dbg !789
+  %.27 = extractelement <4 x float> %.26, i64 0, !dbg !789
+  %.29 = extractelement <4 x float> %.26, i64 1, !dbg !789
+  %.31 = extractelement <4 x float> %.26, i64 2, !dbg !789
+  %.33 = extractelement <4 x float> %.26, i64 3, !dbg !789
+  br label %b7, !dbg !789
+
+b7:                                               ; preds = %b6, %b5
+  %t46 = phi float [ %.27, %b6 ], [ %a4, %b5 ]
+  %t47 = phi float [ %.29, %b6 ], [ %a4, %b5 ]
+  %t48 = phi float [ %.31, %b6 ], [ %a4, %b5 ]
+  %t49 = phi float [ %.33, %b6 ], [ %a4, %b5 ]
+  %t50 = fmul float %t36, %t46, !dbg !790
+  %.35 = fcmp ogt float %t50, -4.480000e+02, !dbg !791
+  %.36 = select i1 %.35, float %t50, float -4.480000e+02, !dbg !791
+  %.37 = fcmp oeq float %t50, -4.480000e+02, !dbg !791
+  %.38 = bitcast float %t50 to i32, !dbg !791
+  %.40 = and i32 %.38, -1008730112, !dbg !791
+  %.41 = bitcast i32 %.40 to float, !dbg !791
+  %.42 = select i1 %.37, float %.41, float %.36, !dbg !791
+  %.43 = fcmp uno float %t50, 0.000000e+00, !dbg !791
+  %.44 = select i1 %.43, float %t50, float %.42, !dbg !791
+  %.47 = fcmp olt float %.44, 4.480000e+02, !dbg !792
+  %.48 = select i1 %.47, float %.44, float 4.480000e+02, !dbg !792
+  %.49 = fcmp oeq float %.44, 4.480000e+02, !dbg !792
+  %.50 = bitcast float %.44 to i32, !dbg !792
+  %.52 = or i32 %.50, 1138753536, !dbg !792
+  %.53 = bitcast i32 %.52 to float, !dbg !792
+  %.54 = select i1 %.49, float %.53, float %.48, !dbg !792
+  %.55 = fcmp uno float %.44, 0.000000e+00, !dbg !792
+  %.56 = select i1 %.55, float %.44, float %.54, !dbg !792
+  %t53 = bitcast float %.56 to i32, !dbg !793
+  %t54 = lshr i32 %t53, 24, !dbg !794
+  %t55 = and i32 %t54, 128, !dbg !796
+  %t56 = and i32 %t53, 2147483647, !dbg !797
+  %t57 = lshr i32 %t53, 20, !dbg !798
+  %t58 = and i32 %t57, 1, !dbg !799
+  %t59 = add nsw i32 %t56, -1006108673, !dbg !800
+  %t60 = add nsw i32 %t59, %t58, !dbg !801
+  %t61 = lshr i32 %t60, 20, !dbg !802
+  %4 = tail call i32 @llvm.umin.i32(i32 %t61, i32 127), !dbg !803
+  %t64 = bitcast i32 %t56 to float, !dbg !804
+  %t65 = fadd float %t64, 1.638400e+04, !dbg !805
+  %t66 = bitcast float %t65 to i32, !dbg !806
+  %t68 = icmp ult i32 %t56, 1015021568, !dbg !807
+  %t69 = select i1 %t68, i32 %t66, i32 %4, !dbg !807
+  %t70 = icmp ugt i32 %t56, 2139095039, !dbg !808
+  %t74 = fmul float %t37, %t47, !dbg !790
+  %.59 = fcmp ogt float %t74, -4.480000e+02, !dbg !791
+  %.60 = select i1 %.59, float %t74, float -4.480000e+02, !dbg !791
+  %.61 = fcmp oeq float %t74, -4.480000e+02, !dbg !791
+  %.62 = bitcast float %t74 to i32, !dbg !791
+  %.64 = and i32 %.62, -1008730112, !dbg !791
+  %.65 = bitcast i32 %.64 to float, !dbg !791
+  %.66 = select i1 %.61, float %.65, float %.60, !dbg !791
+  %.67 = fcmp uno float %t74, 0.000000e+00, !dbg !791
+  %.68 = select i1 %.67, float %t74, float %.66, !dbg !791
+  %.71 = fcmp olt float %.68, 4.480000e+02, !dbg !792
+  %.72 = select i1 %.71, float %.68, float 4.480000e+02, !dbg !792
+  %.73 = fcmp oeq float %.68, 4.480000e+02, !dbg !792
+  %.74 = bitcast float %.68 to i32, !dbg !792
+  %.76 = or i32 %.74, 1138753536, !dbg !792
+  %.77 = bitcast i32 %.76 to float, !dbg !792
+  %.78 = select i1 %.73, float %.77, float %.72, !dbg !792
+  %.79 = fcmp uno float %.68, 0.000000e+00, !dbg !792
+  %.80 = select i1 %.79, float %.68, float %.78, !dbg !792
+  %t77 = bitcast float %.80 to i32, !dbg !793
+  %t78 = lshr i32 %t77, 24, !dbg !794
+  %t79 = and i32 %t78, 128, !dbg !796
+  %t80 = and i32 %t77, 2147483647, !dbg !797
+  %t81 = lshr i32 %t77, 20, !dbg !798
+  %t82 = and i32 %t81, 1, !dbg !799
+  %t83 = add nsw i32 %t80, -1006108673, !dbg !800
+  %t84 = add nsw i32 %t83, %t82, !dbg !801
+  %t85 = lshr i32 %t84, 20, !dbg !802
+  %5 = tail call i32 @llvm.umin.i32(i32 %t85, i32 127), !dbg !803
+  %t88 = bitcast i32 %t80 to float, !dbg !804
+  %t89 = fadd float %t88, 1.638400e+04, !dbg !805
+  %t90 = bitcast float %t89 to i32, !dbg !806
+  %t92 = icmp ult i32 %t80, 1015021568, !dbg !807
+  %t93 = select i1 %t92, i32 %t90, i32 %5, !dbg !807
+  %t94 = icmp ugt i32 %t80, 2139095039, !dbg !808
+  %t98 = fmul float %t38, %t48, !dbg !790
+  %.83 = fcmp ogt float %t98, -4.480000e+02, !dbg !791
+  %.84 = select i1 %.83, float %t98, float -4.480000e+02, !dbg !791
+  %.85 = fcmp oeq float %t98, -4.480000e+02, !dbg !791
+  %.86 = bitcast float %t98 to i32, !dbg !791
+  %.88 = and i32 %.86, -1008730112, !dbg !791
+  %.89 = bitcast i32 %.88 to float, !dbg !791
+  %.90 = select i1 %.85, float %.89, float %.84, !dbg !791
+  %.91 = fcmp uno float %t98, 0.000000e+00, !dbg !791
+  %.92 = select i1 %.91, float %t98, float %.90, !dbg !791
+  %.95 = fcmp olt float %.92, 4.480000e+02, !dbg !792
+  %.96 = select i1 %.95, float %.92, float 4.480000e+02, !dbg !792
+  %.97 = fcmp oeq float %.92, 4.480000e+02, !dbg !792
+  %.98 = bitcast float %.92 to i32, !dbg !792
+  %.100 = or i32 %.98, 1138753536, !dbg !792
+  %.101 = bitcast i32 %.100 to float, !dbg !792
+  %.102 = select i1 %.97, float %.101, float %.96, !dbg !792
+  %.103 = fcmp uno float %.92, 0.000000e+00, !dbg !792
+  %.104 = select i1 %.103, float %.92, float %.102, !dbg !792
+  %t101 = bitcast float %.104 to i32, !dbg !793
+  %t102 = lshr i32 %t101, 24, !dbg !794
+  %t103 = and i32 %t102, 128, !dbg !796
+  %t104 = and i32 %t101, 2147483647, !dbg !797
+  %t105 = lshr i32 %t101, 20, !dbg !798
+  %t106 = and i32 %t105, 1, !dbg !799
+  %t107 = add nsw i32 %t104, -1006108673, !dbg !800
+  %t108 = add nsw i32 %t107, %t106, !dbg !801
+  %t109 = lshr i32 %t108, 20, !dbg !802
+  %6 = tail call i32 @llvm.umin.i32(i32 %t109, i32 127), !dbg !803
+  %t112 = bitcast i32 %t104 to float, !dbg !804
+  %t113 = fadd float %t112, 1.638400e+04, !dbg !805
+  %t114 = bitcast float %t113 to i32, !dbg !806
+  %t116 = icmp ult i32 %t104, 1015021568, !dbg !807
+  %t117 = select i1 %t116, i32 %t114, i32 %6, !dbg !807
+  %t118 = icmp ugt i32 %t104, 2139095039, !dbg !808
+  %t122 = fmul float %t39, %t49, !dbg !790
+  %.107 = fcmp ogt float %t122, -4.480000e+02, !dbg !791
+  %.108 = select i1 %.107, float %t122, float -4.480000e+02, !dbg !791
+  %.109 = fcmp oeq float %t122, -4.480000e+02, !dbg !791
+  %.110 = bitcast float %t122 to i32, !dbg !791
+  %.112 = and i32 %.110, -1008730112, !dbg !791
+  %.113 = bitcast i32 %.112 to float, !dbg !791
+  %.114 = select i1 %.109, float %.113, float %.108, !dbg !791
+  %.115 = fcmp uno float %t122, 0.000000e+00, !dbg !791
+  %.116 = select i1 %.115, float %t122, float %.114, !dbg !791
+  %.119 = fcmp olt float %.116, 4.480000e+02, !dbg !792
+  %.120 = select i1 %.119, float %.116, float 4.480000e+02, !dbg !792
+  %.121 = fcmp oeq float %.116, 4.480000e+02, !dbg !792
+  %.122 = bitcast float %.116 to i32, !dbg !792
+  %.124 = or i32 %.122, 1138753536, !dbg !792
+  %.125 = bitcast i32 %.124 to float, !dbg !792
+  %.126 = select i1 %.121, float %.125, float %.120, !dbg !792
+  %.127 = fcmp uno float %.116, 0.000000e+00, !dbg !792
+  %.128 = select i1 %.127, float %.116, float %.126, !dbg !792
+  %t125 = bitcast float %.128 to i32, !dbg !793
+  %t128 = and i32 %t125, 2147483647, !dbg !797
+  %t129 = lshr i32 %t125, 20, !dbg !798
+  %t130 = and i32 %t129, 1, !dbg !799
+  %t131 = add nsw i32 %t128, -1006108673, !dbg !800
+  %t132 = add nsw i32 %t131, %t130, !dbg !801
+  %t133 = lshr i32 %t132, 20, !dbg !802
+  %7 = tail call i32 @llvm.umin.i32(i32 %t133, i32 127), !dbg !803
+  %t136 = bitcast i32 %t128 to float, !dbg !804
+  %t137 = fadd float %t136, 1.638400e+04, !dbg !805
+  %t138 = bitcast float %t137 to i32, !dbg !806
+  %t140 = icmp ult i32 %t128, 1015021568, !dbg !807
+  %t141 = select i1 %t140, i32 %t138, i32 %7, !dbg !807
+  %t142 = icmp ugt i32 %t128, 2139095039, !dbg !808
+  %t69.op = and i32 %t69, 255, !dbg !789
+  %t71.masked = select i1 %t70, i32 127, i32 %t69.op, !dbg !789
+  %t146 = or i32 %t55, %t71.masked, !dbg !789
+  %t93.op = and i32 %t93, 255, !dbg !789
+  %t95.masked = select i1 %t94, i32 127, i32 %t93.op, !dbg !789
+  %t147 = or i32 %t95.masked, %t79, !dbg !789
+  %t148 = shl nuw nsw i32 %t147, 8, !dbg !789
+  %t149 = or i32 %t148, %t146, !dbg !789
+  %t117.op = and i32 %t117, 255, !dbg !789
+  %t119.masked = select i1 %t118, i32 127, i32 %t117.op, !dbg !789
+  %t150 = or i32 %t119.masked, %t103, !dbg !789
+  %t151 = shl nuw nsw i32 %t150, 16, !dbg !789
+  %t152 = or i32 %t149, %t151, !dbg !789
+  %t141.op = shl i32 %t141, 24, !dbg !789
+  %t1532 = select i1 %t142, i32 2130706432, i32 %t141.op, !dbg !789
+  %t125.mask = and i32 %t125, -2147483648, !dbg !789
+  %t154 = or i32 %t125.mask, %t1532, !dbg !789
+  %t155 = or i32 %t152, %t154, !dbg !789
+  %t156 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t284, !dbg !789
+  store i32 %t155, ptr addrspace(1) %t156, align 4, !dbg !789
+  %t157 = add i64 %t284, %t12, !dbg !789
+  %t29 = icmp slt i64 %t157, %t24, !dbg !789
+  br i1 %t29, label %b3, label %b32, !dbg !789
+
+b32:                                              ; preds = %b7, %entry
+  %t158 = and i64 %a0, -4, !dbg !789
+  %t159 = select i1 %3, i64 %t158, i64 0, !dbg !789
+  %t160 = add i64 %t11, %t159, !dbg !789
+  %t1625 = icmp slt i64 %t160, %a0, !dbg !789
+  br i1 %t1625, label %b34, label %b45, !dbg !789
+
+b34:                                              ; preds = %b32, %b38
+  %t1616 = phi i64 [ %t194, %b38 ], [ %t160, %b32 ]
+  br i1 %t0.not, label %b36, label %b35, !dbg !789
+
+b35:                                              ; preds = %b34
+  %t163 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t1616, !dbg !789
+  %.131 = load float, ptr addrspace(1) %t163, align 4, !dbg !789
+  br label %b36, !dbg !789
+
+b36:                                              ; preds = %b35, %b34
+  %t165 = phi float [ %.131, %b35 ], [ %a2, %b34 ]
+  br i1 %t1.not, label %b38, label %b37, !dbg !789
+
+b37:                                              ; preds = %b36
+  %t166 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t1616, !dbg !789
+  %.132 = load float, ptr addrspace(1) %t166, align 4, !dbg !789
+  br label %b38, !dbg !789
+
+b38:                                              ; preds = %b37, %b36
+  %t168 = phi float [ %.132, %b37 ], [ %a4, %b36 ]
+  %t169 = fmul float %t165, %t168, !dbg !790
+  %.133 = fcmp ogt float %t169, -4.480000e+02, !dbg !791
+  %.134 = select i1 %.133, float %t169, float -4.480000e+02, !dbg !791
+  %.135 = fcmp oeq float %t169, -4.480000e+02, !dbg !791
+  %.136 = bitcast float %t169 to i32, !dbg !791
+  %.138 = and i32 %.136, -1008730112, !dbg !791
+  %.139 = bitcast i32 %.138 to float, !dbg !791
+  %.140 = select i1 %.135, float %.139, float %.134, !dbg !791
+  %.141 = fcmp uno float %t169, 0.000000e+00, !dbg !791
+  %.142 = select i1 %.141, float %t169, float %.140, !dbg !791
+  %.145 = fcmp olt float %.142, 4.480000e+02, !dbg !792
+  %.146 = select i1 %.145, float %.142, float 4.480000e+02, !dbg !792
+  %.147 = fcmp oeq float %.142, 4.480000e+02, !dbg !792
+  %.148 = bitcast float %.142 to i32, !dbg !792
+  %.150 = or i32 %.148, 1138753536, !dbg !792
+  %.151 = bitcast i32 %.150 to float, !dbg !792
+  %.152 = select i1 %.147, float %.151, float %.146, !dbg !792
+  %.153 = fcmp uno float %.142, 0.000000e+00, !dbg !792
+  %.154 = select i1 %.153, float %.142, float %.152, !dbg !792
+  %t172 = bitcast float %.154 to i32, !dbg !793
+  %t173 = lshr i32 %t172, 24, !dbg !794
+  %t174 = and i32 %t173, 128, !dbg !796
+  %t175 = and i32 %t172, 2147483647, !dbg !797
+  %t176 = lshr i32 %t172, 20, !dbg !798
+  %t177 = and i32 %t176, 1, !dbg !799
+  %t178 = add nsw i32 %t175, -1006108673, !dbg !800
+  %t179 = add nsw i32 %t178, %t177, !dbg !801
+  %t180 = lshr i32 %t179, 20, !dbg !802
+  %8 = tail call i32 @llvm.umin.i32(i32 %t180, i32 127), !dbg !803
+  %t183 = bitcast i32 %t175 to float, !dbg !804
+  %t184 = fadd float %t183, 1.638400e+04, !dbg !805
+  %t185 = bitcast float %t184 to i32, !dbg !806
+  %t187 = icmp ult i32 %t175, 1015021568, !dbg !807
+  %t188 = select i1 %t187, i32 %t185, i32 %8, !dbg !807
+  %t189 = icmp ugt i32 %t175, 2139095039, !dbg !808
+  %t190 = select i1 %t189, i32 127, i32 %t188, !dbg !808
+  %t191 = or i32 %t190, %t174, !dbg !809
+  %t192 = trunc i32 %t191 to i8, !dbg !810
+  %t193 = getelementptr inbounds i8, ptr addrspace(1) %a5, i64 %t1616, !dbg !789
+  store i8 %t192, ptr addrspace(1) %t193, align 1, !dbg !789
+  %t194 = add i64 %t1616, %t12, !dbg !789
+  %t162 = icmp slt i64 %t194, %a0, !dbg !789
+  br i1 %t162, label %b34, label %b45, !dbg !789
+
+b45:                                              ; preds = %b38, %b32
+  ret void, !dbg !789
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eQuant_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, float %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #2 !dbg !811 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !812
+  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !812
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !812
+  %t3 = sext i32 %.1 to i64, !dbg !812
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !812
+  %t5 = sext i32 %.2 to i64, !dbg !812
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !812
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !812
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !812, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !812
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !812
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !812, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !812
+  %.15 = add i32 %.14, %.9, !dbg !812
+  %.16 = udiv i32 %.15, %.6, !dbg !812
+  %t9 = sext i32 %.16 to i64, !dbg !812
+  %t10 = mul nsw i64 %t7, %t5, !dbg !812
+  %t11 = add nsw i64 %t10, %t3, !dbg !812
+  %t12 = mul nsw i64 %t9, %t7, !dbg !812
+  %t13 = icmp sgt i64 %a1, 7, !dbg !812
+  %t15 = icmp sgt i64 %a1, 6, !dbg !812
+  %t17 = icmp sgt i64 %a1, 5, !dbg !812
+  %t19 = icmp sgt i64 %a1, 4, !dbg !812
+  %t21 = icmp sgt i64 %a1, 3, !dbg !812
+  %t23 = icmp sgt i64 %a1, 2, !dbg !812
+  %t25 = icmp sgt i64 %a1, 1, !dbg !812
+  %t27 = icmp sgt i64 %a1, 0, !dbg !812
+  %t291 = icmp slt i64 %t11, %a0, !dbg !812
+  br i1 %t291, label %b2, label %b29, !dbg !812
+
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t172, %b22 ], [ %t11, %entry ]
+  br i1 %t13, label %b3, label %b4, !dbg !812
+
+b3:                                               ; preds = %b2
+  %t31 = udiv i64 %t282, %a9, !dbg !812
+  %t33 = mul i64 %t31, %a9, !dbg !812
+  %t34 = sub nuw i64 %t282, %t33, !dbg !812
+  %t35 = mul i64 %t34, %a19, !dbg !812
+  %t36 = mul i64 %t34, %a29, !dbg !812
+  %t37 = mul i64 %t34, %a38, !dbg !812
+  br label %b4, !dbg !812
+
+b4:                                               ; preds = %b3, %b2
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !812
+
+b5:                                               ; preds = %b4
+  %t43 = udiv i64 %t38, %a8, !dbg !812
+  %t45 = mul i64 %t43, %a8, !dbg !812
+  %t46 = sub i64 %t38, %t45, !dbg !812
+  %t47 = mul i64 %t46, %a18, !dbg !812
+  %t48 = add i64 %t47, %t39, !dbg !812
+  %t49 = mul i64 %t46, %a28, !dbg !812
+  %t50 = add i64 %t49, %t40, !dbg !812
+  %t51 = mul i64 %t46, %a37, !dbg !812
+  %t52 = add i64 %t51, %t41, !dbg !812
+  br label %b6, !dbg !812
+
+b6:                                               ; preds = %b5, %b4
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !812
+
+b7:                                               ; preds = %b6
+  %t58 = udiv i64 %t53, %a7, !dbg !812
+  %t60 = mul i64 %t58, %a7, !dbg !812
+  %t61 = sub i64 %t53, %t60, !dbg !812
+  %t62 = mul i64 %t61, %a17, !dbg !812
+  %t63 = add i64 %t62, %t54, !dbg !812
+  %t64 = mul i64 %t61, %a27, !dbg !812
+  %t65 = add i64 %t64, %t55, !dbg !812
+  %t66 = mul i64 %t61, %a36, !dbg !812
+  %t67 = add i64 %t66, %t56, !dbg !812
+  br label %b8, !dbg !812
+
+b8:                                               ; preds = %b7, %b6
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !812
+
+b9:                                               ; preds = %b8
+  %t73 = udiv i64 %t68, %a6, !dbg !812
+  %t75 = mul i64 %t73, %a6, !dbg !812
+  %t76 = sub i64 %t68, %t75, !dbg !812
+  %t77 = mul i64 %t76, %a16, !dbg !812
+  %t78 = add i64 %t77, %t69, !dbg !812
+  %t79 = mul i64 %t76, %a26, !dbg !812
+  %t80 = add i64 %t79, %t70, !dbg !812
+  %t81 = mul i64 %t76, %a35, !dbg !812
+  %t82 = add i64 %t81, %t71, !dbg !812
+  br label %b10, !dbg !812
+
+b10:                                              ; preds = %b9, %b8
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !812
+
+b11:                                              ; preds = %b10
+  %t88 = udiv i64 %t83, %a5, !dbg !812
+  %t90 = mul i64 %t88, %a5, !dbg !812
+  %t91 = sub i64 %t83, %t90, !dbg !812
+  %t92 = mul i64 %t91, %a15, !dbg !812
+  %t93 = add i64 %t92, %t84, !dbg !812
+  %t94 = mul i64 %t91, %a25, !dbg !812
+  %t95 = add i64 %t94, %t85, !dbg !812
+  %t96 = mul i64 %t91, %a34, !dbg !812
+  %t97 = add i64 %t96, %t86, !dbg !812
+  br label %b12, !dbg !812
+
+b12:                                              ; preds = %b11, %b10
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !812
+
+b13:                                              ; preds = %b12
+  %t103 = udiv i64 %t98, %a4, !dbg !812
+  %t105 = mul i64 %t103, %a4, !dbg !812
+  %t106 = sub i64 %t98, %t105, !dbg !812
+  %t107 = mul i64 %t106, %a14, !dbg !812
+  %t108 = add i64 %t107, %t99, !dbg !812
+  %t109 = mul i64 %t106, %a24, !dbg !812
+  %t110 = add i64 %t109, %t100, !dbg !812
+  %t111 = mul i64 %t106, %a33, !dbg !812
+  %t112 = add i64 %t111, %t101, !dbg !812
+  br label %b14, !dbg !812
+
+b14:                                              ; preds = %b13, %b12
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !812
+
+b15:                                              ; preds = %b14
+  %t118 = udiv i64 %t113, %a3, !dbg !812
+  %t120 = mul i64 %t118, %a3, !dbg !812
+  %t121 = sub i64 %t113, %t120, !dbg !812
+  %t122 = mul i64 %t121, %a13, !dbg !812
+  %t123 = add i64 %t122, %t114, !dbg !812
+  %t124 = mul i64 %t121, %a23, !dbg !812
+  %t125 = add i64 %t124, %t115, !dbg !812
+  %t126 = mul i64 %t121, %a32, !dbg !812
+  %t127 = add i64 %t126, %t116, !dbg !812
+  br label %b16, !dbg !812
+
+b16:                                              ; preds = %b15, %b14
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !812
+
+b17:                                              ; preds = %b16
+  %t132 = mul i64 %t128, %a12, !dbg !812
+  %t133 = add i64 %t129, %t132, !dbg !812
+  %t134 = mul i64 %t128, %a22, !dbg !812
+  %t135 = add i64 %t130, %t134, !dbg !812
+  %t136 = mul i64 %t128, %a31, !dbg !812
+  %t137 = add i64 %t131, %t136, !dbg !812
+  br label %b18, !dbg !812
+
+b18:                                              ; preds = %b17, %b16
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
+  br i1 %t0.not, label %b20, label %b19, !dbg !812
+
+b19:                                              ; preds = %b18
+  %t141 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t138, !dbg !812
+  %.17 = load float, ptr addrspace(1) %t141, align 4, !dbg !812
+  br label %b20, !dbg !812
+
+b20:                                              ; preds = %b19, %b18
+  %t143 = phi float [ %.17, %b19 ], [ %a11, %b18 ]
+  br i1 %t1.not, label %b22, label %b21, !dbg !812
+
+b21:                                              ; preds = %b20
+  %t144 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t139, !dbg !812
+  %.18 = load float, ptr addrspace(1) %t144, align 4, !dbg !812
+  br label %b22, !dbg !812
+
+b22:                                              ; preds = %b21, %b20
+  %t146 = phi float [ %.18, %b21 ], [ %a21, %b20 ]
+  %t147 = fmul float %t143, %t146, !dbg !813
+  %.19 = fcmp ogt float %t147, -4.480000e+02, !dbg !814
+  %.20 = select i1 %.19, float %t147, float -4.480000e+02, !dbg !814
+  %.21 = fcmp oeq float %t147, -4.480000e+02, !dbg !814
+  %.22 = bitcast float %t147 to i32, !dbg !814
+  %.24 = and i32 %.22, -1008730112, !dbg !814
+  %.25 = bitcast i32 %.24 to float, !dbg !814
+  %.26 = select i1 %.21, float %.25, float %.20, !dbg !814
+  %.27 = fcmp uno float %t147, 0.000000e+00, !dbg !814
+  %.28 = select i1 %.27, float %t147, float %.26, !dbg !814
+  %.31 = fcmp olt float %.28, 4.480000e+02, !dbg !815
+  %.32 = select i1 %.31, float %.28, float 4.480000e+02, !dbg !815
+  %.33 = fcmp oeq float %.28, 4.480000e+02, !dbg !815
+  %.34 = bitcast float %.28 to i32, !dbg !815
+  %.36 = or i32 %.34, 1138753536, !dbg !815
+  %.37 = bitcast i32 %.36 to float, !dbg !815
+  %.38 = select i1 %.33, float %.37, float %.32, !dbg !815
+  %.39 = fcmp uno float %.28, 0.000000e+00, !dbg !815
+  %.40 = select i1 %.39, float %.28, float %.38, !dbg !815
+  %t150 = bitcast float %.40 to i32, !dbg !816
+  %t151 = lshr i32 %t150, 24, !dbg !817
+  %t152 = and i32 %t151, 128, !dbg !819
+  %t153 = and i32 %t150, 2147483647, !dbg !820
+  %t154 = lshr i32 %t150, 20, !dbg !821
+  %t155 = and i32 %t154, 1, !dbg !822
+  %t156 = add nsw i32 %t153, -1006108673, !dbg !823
+  %t157 = add nsw i32 %t156, %t155, !dbg !824
+  %t158 = lshr i32 %t157, 20, !dbg !825
+  %0 = tail call i32 @llvm.umin.i32(i32 %t158, i32 127), !dbg !826
+  %t161 = bitcast i32 %t153 to float, !dbg !827
+  %t162 = fadd float %t161, 1.638400e+04, !dbg !828
+  %t163 = bitcast float %t162 to i32, !dbg !829
+  %t165 = icmp ult i32 %t153, 1015021568, !dbg !830
+  %t166 = select i1 %t165, i32 %t163, i32 %0, !dbg !830
+  %t167 = icmp ugt i32 %t153, 2139095039, !dbg !831
+  %t168 = select i1 %t167, i32 127, i32 %t166, !dbg !831
+  %t169 = or i32 %t168, %t152, !dbg !832
+  %t170 = trunc i32 %t169 to i8, !dbg !833
+  %t171 = getelementptr inbounds i8, ptr addrspace(1) %a30, i64 %t140, !dbg !812
+  store i8 %t170, ptr addrspace(1) %t171, align 1, !dbg !812
+  %t172 = add i64 %t282, %t12, !dbg !812
+  %t29 = icmp slt i64 %t172, %a0, !dbg !812
+  br i1 %t29, label %b2, label %b29, !dbg !812
+
+b29:                                              ; preds = %b22, %entry
+  ret void, !dbg !812
+}
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #3
+declare i1 @llvm.amdgcn.class.f64(double, i32) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #4
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #4
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #5
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #5
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #6
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #5
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #6
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #6
+declare void @llvm.amdgcn.s.barrier() #7
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.amdgcn.sqrt.f32(float) #3
+declare float @llvm.amdgcn.sqrt.f32(float) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #3
+declare i32 @llvm.amdgcn.workgroup.id.x() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.y() #3
+declare i32 @llvm.amdgcn.workgroup.id.y() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #3
+declare i32 @llvm.amdgcn.workitem.id.x() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.y() #3
+declare i32 @llvm.amdgcn.workitem.id.y() #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.copysign.f64(double, double) #7
+declare double @llvm.copysign.f64(double, double) #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.ctlz.i64(i64, i1 immarg) #7
+declare i64 @llvm.ctlz.i64(i64, i1 immarg) #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.fma.f32(float, float, float) #7
+declare half @llvm.fma.f16(half, half, half) #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.fma.f64(double, double, double) #7
+declare float @llvm.fma.f32(float, float, float) #8
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.fma.f64(double, double, double) #8
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.fshl.i64(i64, i64, i64) #8
+declare i64 @llvm.fshl.i64(i64, i64, i64) #9
 
 ; Function Attrs: nounwind readonly
-declare i64 @llvm.read_register.i64(metadata) #9
+declare i64 @llvm.read_register.i64(metadata) #10
+
+; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.umin.i32(i32, i32) #9
 
 attributes #0 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #2 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #3 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #4 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #5 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #6 = { convergent mustprogress nounwind willreturn }
-attributes #7 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #8 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #9 = { nounwind readonly }
-attributes #10 = { convergent }
+attributes #3 = { nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #4 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #5 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #6 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #7 = { convergent mustprogress nounwind willreturn }
+attributes #8 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #9 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #10 = { nounwind readonly }
+attributes #11 = { convergent }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -4043,39 +5465,39 @@ attributes #10 = { convergent }
 !1 = !DIFile(filename: "kernels.go", directory: "")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled", scope: !1, file: !1, line: 74, type: !5, scopeLine: 74, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled", scope: !1, file: !1, line: 94, type: !5, scopeLine: 94, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !5 = !DISubroutineType(types: !6)
 !6 = !{}
-!7 = !DILocation(line: 77, column: 21, scope: !4)
-!8 = !DILocation(line: 85, column: 10, scope: !4)
-!9 = !DILocation(line: 88, column: 22, scope: !4)
-!10 = !DILocation(line: 91, column: 5, scope: !4)
-!11 = !DILocation(line: 91, column: 9, scope: !4)
-!12 = !DILocation(line: 92, column: 5, scope: !4)
-!13 = !DILocation(line: 92, column: 9, scope: !4)
-!14 = !DILocation(line: 95, column: 28, scope: !4)
-!15 = !DILocation(line: 86, column: 13, scope: !4)
-!16 = !DILocation(line: 89, column: 13, scope: !4)
-!17 = !DILocation(line: 81, column: 16, scope: !4)
-!18 = !DILocation(line: 85, column: 18, scope: !4)
-!19 = !DILocation(line: 85, column: 22, scope: !4)
-!20 = !DILocation(line: 88, column: 7, scope: !4)
-!21 = !DILocation(line: 88, column: 11, scope: !4)
-!22 = !DILocation(line: 93, column: 16, scope: !4)
-!23 = !DILocation(line: 95, column: 17, scope: !4)
-!24 = !DILocation(line: 95, column: 4, scope: !4)
-!25 = !DILocation(line: 97, column: 16, scope: !4)
-!26 = !DILocation(line: 81, column: 21, scope: !4)
-!27 = !DILocation(line: 99, column: 20, scope: !4)
-!28 = !DILocation(line: 99, column: 9, scope: !4)
-!29 = !DILocation(line: 100, column: 8, scope: !4)
-!30 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eAxpy", scope: !1, file: !1, line: 109, type: !5, scopeLine: 109, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!31 = !DILocation(line: 110, column: 14, scope: !30)
-!32 = !DILocation(line: 111, column: 7, scope: !30)
-!33 = !DILocation(line: 112, column: 20, scope: !30)
-!34 = !DILocation(line: 112, column: 13, scope: !30)
-!35 = !DILocation(line: 112, column: 17, scope: !30)
-!36 = !DILocation(line: 112, column: 4, scope: !30)
+!7 = !DILocation(line: 97, column: 21, scope: !4)
+!8 = !DILocation(line: 105, column: 10, scope: !4)
+!9 = !DILocation(line: 108, column: 22, scope: !4)
+!10 = !DILocation(line: 111, column: 5, scope: !4)
+!11 = !DILocation(line: 111, column: 9, scope: !4)
+!12 = !DILocation(line: 112, column: 5, scope: !4)
+!13 = !DILocation(line: 112, column: 9, scope: !4)
+!14 = !DILocation(line: 115, column: 28, scope: !4)
+!15 = !DILocation(line: 106, column: 13, scope: !4)
+!16 = !DILocation(line: 109, column: 13, scope: !4)
+!17 = !DILocation(line: 101, column: 16, scope: !4)
+!18 = !DILocation(line: 105, column: 18, scope: !4)
+!19 = !DILocation(line: 105, column: 22, scope: !4)
+!20 = !DILocation(line: 108, column: 7, scope: !4)
+!21 = !DILocation(line: 108, column: 11, scope: !4)
+!22 = !DILocation(line: 113, column: 16, scope: !4)
+!23 = !DILocation(line: 115, column: 17, scope: !4)
+!24 = !DILocation(line: 115, column: 4, scope: !4)
+!25 = !DILocation(line: 117, column: 16, scope: !4)
+!26 = !DILocation(line: 101, column: 21, scope: !4)
+!27 = !DILocation(line: 119, column: 20, scope: !4)
+!28 = !DILocation(line: 119, column: 9, scope: !4)
+!29 = !DILocation(line: 120, column: 8, scope: !4)
+!30 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eAxpy", scope: !1, file: !1, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!31 = !DILocation(line: 130, column: 14, scope: !30)
+!32 = !DILocation(line: 131, column: 7, scope: !30)
+!33 = !DILocation(line: 132, column: 20, scope: !30)
+!34 = !DILocation(line: 132, column: 13, scope: !30)
+!35 = !DILocation(line: 132, column: 17, scope: !30)
+!36 = !DILocation(line: 132, column: 4, scope: !30)
 !37 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eDiscriminant_5f_5fcontig", scope: !1, file: !1, line: 14, type: !5, scopeLine: 14, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !38 = !DILocation(line: 14, column: 6, scope: !37)
 !39 = !DILocation(line: 15, column: 39, scope: !37)
@@ -4781,3 +6203,95 @@ attributes #10 = { convergent }
 !739 = !DILocation(line: 59, column: 6, scope: !738)
 !740 = !DILocation(line: 59, column: 46, scope: !738)
 !741 = distinct !{!741, !732, !733, !734}
+!742 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eHalfFma_5f_5fcontig", scope: !1, file: !1, line: 65, type: !5, scopeLine: 65, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!743 = !DILocation(line: 65, column: 6, scope: !742)
+!744 = !DILocation(line: 65, column: 67, scope: !742)
+!745 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eHalfFma_5f_5fstrided", scope: !1, file: !1, line: 65, type: !5, scopeLine: 65, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!746 = !DILocation(line: 65, column: 6, scope: !745)
+!747 = !DILocation(line: 65, column: 67, scope: !745)
+!748 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eDequant_5f_5fcontig", scope: !1, file: !1, line: 71, type: !5, scopeLine: 71, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!749 = !DILocation(line: 71, column: 6, scope: !748)
+!750 = !DILocation(line: 412, column: 18, scope: !751)
+!751 = !DILexicalBlockFile(scope: !748, file: !752, discriminator: 0)
+!752 = !DIFile(filename: "slices.go", directory: "")
+!753 = !DILocation(line: 412, column: 16, scope: !751)
+!754 = !DILocation(line: 412, column: 25, scope: !751)
+!755 = !DILocation(line: 413, column: 16, scope: !751)
+!756 = !DILocation(line: 413, column: 13, scope: !751)
+!757 = !DILocation(line: 414, column: 8, scope: !751)
+!758 = !DILocation(line: 414, column: 13, scope: !751)
+!759 = !DILocation(line: 415, column: 31, scope: !751)
+!760 = !DILocation(line: 415, column: 35, scope: !751)
+!761 = !DILocation(line: 415, column: 23, scope: !751)
+!762 = !DILocation(line: 416, column: 7, scope: !751)
+!763 = !DILocation(line: 419, column: 7, scope: !751)
+!764 = !DILocation(line: 422, column: 11, scope: !751)
+!765 = !DILocation(line: 76, column: 68, scope: !766)
+!766 = !DILexicalBlockFile(scope: !748, file: !767, discriminator: 0)
+!767 = !DIFile(filename: "float8.go", directory: "")
+!768 = !DILocation(line: 71, column: 77, scope: !748)
+!769 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eDequant_5f_5fstrided", scope: !1, file: !1, line: 71, type: !5, scopeLine: 71, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!770 = !DILocation(line: 71, column: 6, scope: !769)
+!771 = !DILocation(line: 412, column: 18, scope: !772)
+!772 = !DILexicalBlockFile(scope: !769, file: !752, discriminator: 0)
+!773 = !DILocation(line: 412, column: 16, scope: !772)
+!774 = !DILocation(line: 412, column: 25, scope: !772)
+!775 = !DILocation(line: 413, column: 16, scope: !772)
+!776 = !DILocation(line: 413, column: 13, scope: !772)
+!777 = !DILocation(line: 414, column: 8, scope: !772)
+!778 = !DILocation(line: 414, column: 13, scope: !772)
+!779 = !DILocation(line: 415, column: 31, scope: !772)
+!780 = !DILocation(line: 415, column: 35, scope: !772)
+!781 = !DILocation(line: 415, column: 23, scope: !772)
+!782 = !DILocation(line: 416, column: 7, scope: !772)
+!783 = !DILocation(line: 419, column: 7, scope: !772)
+!784 = !DILocation(line: 422, column: 11, scope: !772)
+!785 = !DILocation(line: 76, column: 68, scope: !786)
+!786 = !DILexicalBlockFile(scope: !769, file: !767, discriminator: 0)
+!787 = !DILocation(line: 71, column: 77, scope: !769)
+!788 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eQuant_5f_5fcontig", scope: !1, file: !1, line: 77, type: !5, scopeLine: 77, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!789 = !DILocation(line: 77, column: 6, scope: !788)
+!790 = !DILocation(line: 78, column: 36, scope: !788)
+!791 = !DILocation(line: 78, column: 34, scope: !788)
+!792 = !DILocation(line: 78, column: 30, scope: !788)
+!793 = !DILocation(line: 78, column: 26, scope: !788)
+!794 = !DILocation(line: 368, column: 12, scope: !795)
+!795 = !DILexicalBlockFile(scope: !788, file: !752, discriminator: 0)
+!796 = !DILocation(line: 368, column: 18, scope: !795)
+!797 = !DILocation(line: 369, column: 9, scope: !795)
+!798 = !DILocation(line: 372, column: 14, scope: !795)
+!799 = !DILocation(line: 372, column: 19, scope: !795)
+!800 = !DILocation(line: 372, column: 10, scope: !795)
+!801 = !DILocation(line: 372, column: 22, scope: !795)
+!802 = !DILocation(line: 372, column: 49, scope: !795)
+!803 = !DILocation(line: 373, column: 7, scope: !795)
+!804 = !DILocation(line: 378, column: 44, scope: !795)
+!805 = !DILocation(line: 378, column: 47, scope: !795)
+!806 = !DILocation(line: 378, column: 23, scope: !795)
+!807 = !DILocation(line: 379, column: 7, scope: !795)
+!808 = !DILocation(line: 382, column: 7, scope: !795)
+!809 = !DILocation(line: 385, column: 17, scope: !795)
+!810 = !DILocation(line: 385, column: 14, scope: !795)
+!811 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eQuant_5f_5fstrided", scope: !1, file: !1, line: 77, type: !5, scopeLine: 77, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!812 = !DILocation(line: 77, column: 6, scope: !811)
+!813 = !DILocation(line: 78, column: 36, scope: !811)
+!814 = !DILocation(line: 78, column: 34, scope: !811)
+!815 = !DILocation(line: 78, column: 30, scope: !811)
+!816 = !DILocation(line: 78, column: 26, scope: !811)
+!817 = !DILocation(line: 368, column: 12, scope: !818)
+!818 = !DILexicalBlockFile(scope: !811, file: !752, discriminator: 0)
+!819 = !DILocation(line: 368, column: 18, scope: !818)
+!820 = !DILocation(line: 369, column: 9, scope: !818)
+!821 = !DILocation(line: 372, column: 14, scope: !818)
+!822 = !DILocation(line: 372, column: 19, scope: !818)
+!823 = !DILocation(line: 372, column: 10, scope: !818)
+!824 = !DILocation(line: 372, column: 22, scope: !818)
+!825 = !DILocation(line: 372, column: 49, scope: !818)
+!826 = !DILocation(line: 373, column: 7, scope: !818)
+!827 = !DILocation(line: 378, column: 44, scope: !818)
+!828 = !DILocation(line: 378, column: 47, scope: !818)
+!829 = !DILocation(line: 378, column: 23, scope: !818)
+!830 = !DILocation(line: 379, column: 7, scope: !818)
+!831 = !DILocation(line: 382, column: 7, scope: !818)
+!832 = !DILocation(line: 385, column: 17, scope: !818)
+!833 = !DILocation(line: 385, column: 14, scope: !818)

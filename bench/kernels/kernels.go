@@ -58,6 +58,26 @@ func Sum(a, b float32) float32 { return a + b }
 //kern:reduce
 func SumF64(a, b float64) float64 { return a + b }
 
+// HalfFma is a·b + c rounded once in binary16 (kerngpu's half-fma: a
+// half-precision ufunc on device arrays, 8 bytes an element).
+//
+//kern:vectorize
+func HalfFma(a, b, c kern.Float16) kern.Float16 { return kern.HFma(a, b, c) }
+
+// Dequant widens an E4M3 value and scales it (kerngpu's fp8-dequant: 5
+// bytes an element).
+//
+//kern:vectorize
+func Dequant(x kern.Float8E4M3, scale float32) float32 { return x.Float32() * scale }
+
+// Quant scales a float32 and rounds it to E4M3, saturating at ±448 as a
+// quantizer does rather than giving NaN (kerngpu's fp8-quant).
+//
+//kern:vectorize
+func Quant(x, inv float32) kern.Float8E4M3 {
+	return kern.ToFloat8E4M3(min(max(x*inv, -448), 448))
+}
+
 // TPB is the side of the square thread block and of the shared tiles of
 // MatMulTiled (Numba's TPB).
 const TPB = 16

@@ -228,6 +228,26 @@ func targets(ds []Derived) []string {
 	if k, ok := find("gpu", "discriminant", "kern-cuda"); ok {
 		out = append(out, fmt.Sprintf("GPU ufunc on device arrays: %.0f%% of d2d copy bandwidth (target ≥ 90%%): %s", k.PctOfRef, verdict(k.PctOfRef >= 90)))
 	}
+	// Half precision: ufuncs over float16 and FP8 device arrays, held to
+	// the same copy.
+	for _, wl := range []struct{ name, what string }{
+		{"half-fma", "float16 HFma"}, {"fp8-dequant", "E4M3 → float32 dequantize"}, {"fp8-quant", "float32 → E4M3 quantize"},
+	} {
+		if k, ok := find("gpu", wl.name, "kern-cuda"); ok && k.PctOfRef > 0 {
+			out = append(out, fmt.Sprintf("GPU half-precision ufunc on device arrays, %s: %.0f%% of d2d copy bandwidth (target ≥ 90%%): %s", wl.what, k.PctOfRef, verdict(k.PctOfRef >= 90)))
+		}
+	}
+	// Tensor cores: kern's float16 matmul against cuBLAS's (CuPy) of the
+	// same size in the same run.
+	if k, ok := find("gpu", "matmul-f16", "kern-mma"); ok {
+		if c, ok := find("gpu", "matmul-f16", "cupy-matmul-f16"); ok && c.N == k.N && k.GFlops > 0 && c.GFlops > 0 {
+			x := k.GFlops / c.GFlops
+			out = append(out, fmt.Sprintf("GPU tensor-core matmul f16 at N=%s: %.1f TFLOP/s, %.0f%% of cuBLAS's %.1f TFLOP/s (target ≥ 25%%): %s",
+				fmtN(k.N), k.GFlops/1e3, 100*x, c.GFlops/1e3, verdict(x >= 0.25)))
+		} else {
+			out = append(out, fmt.Sprintf("GPU tensor-core matmul f16 at N=%s: %.1f TFLOP/s; no cupy-matmul-f16 row of that size to hold it to", fmtN(k.N), k.GFlops/1e3))
+		}
+	}
 	if k, ok := find("gpu", "dispatch", "kern-cuda"); ok {
 		out = append(out, fmt.Sprintf("GPU dispatch: %.1f µs per call (target ≤ 5 µs): %s", 1e6*k.BestS, verdict(k.BestS <= 5e-6)))
 	}

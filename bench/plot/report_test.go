@@ -38,6 +38,10 @@ func testRows() []measure.Row {
 		row("gpu", "discriminant", "numba-cuda", true, 100, 1600, 2.5e-9),
 		row("gpu", "matmul", "numba-tiled16", true, 64, 0, 4e-3),
 		{Suite: "gpu", Workload: "matmul", Impl: "kern-tiled16", Parallel: true, N: 64, Flops: 2 * 64 * 64 * 64, Samples: []float64{1e-3}},
+		row("gpu", "half-fma", "kern-cuda", true, 100, 800, 0.5e-9),    // 1600 GB/s: 100%
+		row("gpu", "fp8-dequant", "kern-cuda", true, 100, 500, 0.5e-9), // 1000 GB/s: 62.5%
+		{Suite: "gpu", Workload: "matmul-f16", Impl: "kern-mma", Parallel: true, N: 64, Flops: 2 * 64 * 64 * 64, Samples: []float64{1e-6}},
+		{Suite: "gpu", Workload: "matmul-f16", Impl: "cupy-matmul-f16", Parallel: true, N: 64, Flops: 2 * 64 * 64 * 64, Samples: []float64{0.2e-6}},
 	}
 }
 
@@ -98,6 +102,9 @@ func TestMarkdownTargets(t *testing.T) {
 		"GPU host arrays, the default call on pageable memory: 25% of pinned PCIe (target ≥ 85%): NOT met",
 		"GPU host arrays, hand-written streams on pinned memory: 50% of pinned PCIe (the bound)",
 		"GPU tiled matmul: 4.00× Numba's tiled example (target ≥ 2×): met",
+		"GPU half-precision ufunc on device arrays, float16 HFma: 100% of d2d copy bandwidth (target ≥ 90%): met",
+		"GPU half-precision ufunc on device arrays, E4M3 → float32 dequantize: 62% of d2d copy bandwidth (target ≥ 90%): NOT met",
+		"GPU tensor-core matmul f16 at N=64: 0.5 TFLOP/s, 20% of cuBLAS's 2.6 TFLOP/s (target ≥ 25%): NOT met",
 		"## Targets: CPU goals", "Measured on Test CPU (AVX2); kern gen's loops ran on: no ISA noted.",
 		"Goal 5, discriminant kern-cpu-gen at N=1e8 ≥ 90% of the copy: no row at N=1e8",
 	} {

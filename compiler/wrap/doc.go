@@ -7,8 +7,8 @@
 //     (RoleStrided: broadcast and strided operands over up to MaxRank
 //     dimensions). Both are grid-stride loops, so any grid covers any n.
 //     Over operands under 4 bytes F__contig first takes a group of
-//     abi.ContigGroup elements a thread, one access per operand, where
-//     every array is aligned to its group (pack.go).
+//     abi.ContigGroup elements a thread, one load per input, where every
+//     array is aligned to its group (pack.go).
 //   - GUVectorize wraps a //kern:guvectorize core G into "G__gu" (RoleGU): one
 //     thread per loop index over up to MaxLoopRank loop dimensions; each
 //     operand reaches the core as a kern.ArrayN view (ir.ViewType), a slice

@@ -13,10 +13,11 @@ import (
 // a GPU keeps too few bytes in flight that way to reach its memory's
 // bandwidth. So such a wrapper handles w = abi.ContigGroup elements a
 // thread at a time: one 4-byte word of the narrowest operand (one aligned
-// vector access, up to 16 bytes, of a wider one), the core called on each
-// element in turn. It takes that path when every array operand's address
-// is a multiple of its group's size (a slice of a device array that
-// starts at an odd element is not), and single elements for the rest.
+// vector load, up to 16 bytes, of a wider input; a wider result is stored
+// element by element), the core called on each element in turn. It takes
+// that path when every such access is aligned to its group's size (a
+// slice of a device array that starts at an odd element is not), and
+// single elements for the rest.
 
 // contigGroup is abi.ContigGroup for a core's operand types.
 func contigGroup(ts []ir.Type) int {
@@ -159,9 +160,18 @@ func (g *gen) contigGroups(w int, n, start, step ir.Value, ins, outs []ir.Type, 
 	for j, t := range outs {
 		ops = append(ops, g.packed(outPtrs[j], t, w))
 	}
-	ok := ops[0].aligned()
-	for _, op := range ops[1:] {
-		ok = g.bd.Emit(ir.OpAnd, boolT, ok, op.aligned())
+	// Every access of a group needs its alignment but a wide result's,
+	// which is stored element by element.
+	var ok ir.Value
+	for k, op := range ops {
+		if k >= len(ins) && op.words == 0 {
+			continue
+		}
+		if a := op.aligned(); ok == nil {
+			ok = a
+		} else {
+			ok = g.bd.Emit(ir.OpAnd, boolT, ok, a)
+		}
 	}
 	lw := i64(int64(bits.TrailingZeros(uint(w))))
 	groups := g.bin(ir.OpShr, n, lw)

@@ -143,6 +143,13 @@ func cases() []launchCase {
 			x, y := c128s(40, 2), c64s(40, 4)
 			return []any{x, y}, []any{x, y}
 		}},
+		{"FP8Scale", "", kern.NewKernel4(FP8Scale), d1(2), d1(64), func() ([]any, []any) {
+			x, y, out := make([]kern.Float8E4M3, 100), make([]kern.Float8E5M2, 100), make([]kern.Float8E5M2, 100)
+			for i := range x {
+				x[i], y[i] = kern.Float8E4M3(i*5), kern.Float8E5M2(i*3)
+			}
+			return []any{float32(0.75), x, y, out}, []any{out}
+		}},
 		{"Saxpy", "", kern.NewKernel3(Saxpy), d1(3), d1(64), func() ([]any, []any) {
 			y := f32s(1000, 2)
 			return []any{float32(1.5), f32s(1000, 1), y}, []any{y}

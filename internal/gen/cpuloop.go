@@ -38,9 +38,9 @@ func goElem(t ir.Type) (string, int) {
 // results as they can be written in the package (type parameters replaced
 // by the instance's type arguments), or ok false when one cannot (a type
 // from another package, which the generated file does not import). A
-// selector X.Float16 or X.BFloat16 is written kern.Float16 or
-// kern.BFloat16, the name the generated file has for package half's types;
-// halfSpelled checks that the IR agrees that it is one.
+// selector X.Float16 (BFloat16, Float8E4M3, Float8E5M2) is written
+// kern.Float16 (…), the name the generated file has for package half's
+// types; halfSpelled checks that the IR agrees that it is one.
 func sourceTypes(decl *ast.FuncDecl, targs []string) (params, results []string, ok bool) {
 	sub := map[string]string{}
 	if decl.Type.TypeParams != nil {
@@ -69,7 +69,7 @@ func sourceTypes(decl *ast.FuncDecl, targs []string) (params, results []string, 
 					t = s
 				}
 			case *ast.SelectorExpr:
-				if _, isIdent := x.X.(*ast.Ident); !isIdent || x.Sel.Name != "Float16" && x.Sel.Name != "BFloat16" {
+				if _, isIdent := x.X.(*ast.Ident); !isIdent || halfDTypes["kern."+x.Sel.Name] == "" {
 					return nil, false
 				}
 				t = "kern." + x.Sel.Name
@@ -87,13 +87,15 @@ func sourceTypes(decl *ast.FuncDecl, targs []string) (params, results []string, 
 	return params, results, ok1 && ok2
 }
 
-// halfDTypes are the dtypes of the 16-bit types as sourceTypes spells them.
-var halfDTypes = map[string]string{"kern.Float16": "float16", "kern.BFloat16": "bfloat16"}
+// halfDTypes are the dtypes of the reduced-precision types as sourceTypes
+// spells them.
+var halfDTypes = map[string]string{"kern.Float16": "float16", "kern.BFloat16": "bfloat16",
+	"kern.Float8E4M3": "float8_e4m3fn", "kern.Float8E5M2": "float8_e5m2"}
 
 // halfSpelled reports whether every operand sourceTypes spelled as a
-// 16-bit type has that type's dtype in the IR (a selector X.Float16 may
-// name another package's type), and every operand of a 16-bit dtype is
-// spelled as its type.
+// reduced-precision type has that type's dtype in the IR (a selector
+// X.Float16 may name another package's type), and every operand of such a
+// dtype is spelled as its type.
 func halfSpelled(f *Func, srcIn, srcOut []string) bool {
 	for k, p := range f.core.Params {
 		if halfDTypes[srcIn[k]] != p.DType {

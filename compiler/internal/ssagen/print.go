@@ -86,6 +86,16 @@ func (fs *fnState) printf(args []ssa.Value, in *ssa.Call) ir.Value {
 		}
 		if types.NewMethodSet(x.Type()).Len() > 0 || types.NewMethodSet(types.NewPointer(x.Type())).Len() > 0 {
 			// fmt would call its String or Format method on the CPU.
+			switch halfOf(x.Type()) {
+			case notHalf:
+			case halfFP8:
+				// The underlying integer would print the bit pattern.
+				fs.errorf(in.Pos(), CodePrint, "kern.Printf cannot print a %s, a type with methods: print its value, x.Float32(), or its bits, x.Bits()", typeName(x.Type()))
+				return nil
+			default:
+				fs.errorf(in.Pos(), CodePrint, "kern.Printf cannot print a %s, a type with methods: print its value, x.Float32() (kern.HToFloat32(x) for a type parameter), or its bits, uint16(x)", typeName(x.Type()))
+				return nil
+			}
 			fs.errorf(in.Pos(), CodePrint, "kern.Printf cannot print a %s, a type with methods: convert it to its underlying type", typeName(x.Type()))
 			return nil
 		}

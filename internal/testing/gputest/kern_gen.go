@@ -314,6 +314,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFP8Dequant_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFP8Dequant_5f_5fstrided",
 				},
+				CPU:    kernGenCPU15,
 				Source: "sha256:26c9f0cf75546f05159e106f599049842bdb3c7091e21b2d5d58c52bfe31d699",
 			},
 			{
@@ -328,6 +329,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFP8Quant_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFP8Quant_5f_5fstrided",
 				},
+				CPU:    kernGenCPU16,
 				Source: "sha256:8cb119549d11f98e29b8c10854bf8b35a5088afb148c172d65596d55d31ff0e2",
 			},
 			{
@@ -2033,6 +2035,40 @@ func init() {
 	})
 }
 
+// kernGenCPU15 is the CPU loop of FP8Dequant.
+// It has no SIMD loop: 1-byte elements (4 or 8 only).
+func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 1 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = FP8Dequant(kern.Float8E4M3(a0[i]), a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float32)(unsafe.Add(args[2], i*steps[2])) = FP8Dequant(kern.Float8E4M3(*(*uint8)(unsafe.Add(args[0], i*steps[0]))), *(*float32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU16 is the CPU loop of FP8Quant.
+// It has no SIMD loop: mixed element widths (4 and 1 bytes).
+func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 1 {
+		r0 := unsafe.Slice((*uint8)(args[2]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = uint8(FP8Quant(a0[i], a1[i]))
+		}
+		return
+	}
+	for i := range n {
+		*(*uint8)(unsafe.Add(args[2], i*steps[2])) = uint8(FP8Quant(*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*float32)(unsafe.Add(args[1], i*steps[1]))))
+	}
+}
+
 // kernGenCPU18 is the CPU loop of Disc[float32].
 func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
@@ -3326,7 +3362,7 @@ func kernGenBlock1(kernGenB *kern.Block, x, y, out []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:3329*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3365*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3425,7 +3461,7 @@ func kernGenBlock2(kernGenB *kern.Block, x, y, out []complex64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3428*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3464*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3488,7 +3524,7 @@ func kernGenBlock3(kernGenB *kern.Block, a complex128, b complex64, x []complex1
 				}
 			}
 		}
-		/*line kern_gen.go:3491*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3527*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3591,7 +3627,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:90:2*/ kernGenU6 := kern.Shared[[3]uint64](t)
-	/*line kern_gen.go:3594*/ {
+	/*line kern_gen.go:3630*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3631,7 +3667,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go#lane3:92:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:3634*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3670*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3648,7 +3684,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go:92:2*/ if tid == 0 {
 					/*line devlib.go:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:3651*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3687*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3735,7 +3771,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:3738*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3774*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3759,7 +3795,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 			}
 		}
 	}
-	/*line kern_gen.go:3762*/ kernGenB.Sync()
+	/*line kern_gen.go:3798*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3789,7 +3825,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:3792*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3828*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3812,7 +3848,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:123:2*/ kernGenU6 := kern.Shared[[2]uint32](t)
-	/*line kern_gen.go:3815*/ {
+	/*line kern_gen.go:3851*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3852,7 +3888,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go#lane3:125:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:3855*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3891*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3869,7 +3905,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go:125:2*/ if tid == 0 {
 					/*line devlib.go:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:3872*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3908*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3935,7 +3971,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:3938*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3974*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3954,7 +3990,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 			}
 		}
 	}
-	/*line kern_gen.go:3957*/ kernGenB.Sync()
+	/*line kern_gen.go:3993*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3984,7 +4020,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:3987*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4023*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -4007,7 +4043,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:151:2*/ kernGenU6 := kern.Shared[[1]float64](t)
-	/*line kern_gen.go:4010*/ {
+	/*line kern_gen.go:4046*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4047,7 +4083,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go#lane3:153:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:4050*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:4086*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -4064,7 +4100,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go:153:2*/ if tid == 0 {
 					/*line devlib.go:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:4067*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:4103*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -4134,7 +4170,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:4137*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4173*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4154,7 +4190,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 			}
 		}
 	}
-	/*line kern_gen.go:4157*/ kernGenB.Sync()
+	/*line kern_gen.go:4193*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4180,7 +4216,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:4183*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4219*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -4271,7 +4307,7 @@ func kernGenBlock13(kernGenB *kern.Block, x []kern.Float8E4M3, y []kern.Float8E5
 				}
 			}
 		}
-		/*line kern_gen.go:4274*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4310*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4362,7 +4398,7 @@ func kernGenBlock14(kernGenB *kern.Block, x []float32, d []float64, e4 []kern.Fl
 				}
 			}
 		}
-		/*line kern_gen.go:4365*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4401*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4390,7 +4426,7 @@ func kernGenBlock36(kernGenB *kern.Block, in, out []int64) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
-	/*line kern_gen.go:4393*/ {
+	/*line kern_gen.go:4429*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4438,7 +4474,7 @@ func kernGenBlock36(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go#lane3:91:2*/ if kernGen3i < len(in) {
 					/*line gputest.go#lane3:92:3*/ sh[kernGen3tid] = in[kernGen3i]
 				}
-				/*line kern_gen.go:4441*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:4477*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -4457,13 +4493,13 @@ func kernGenBlock36(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go:91:2*/ if i < len(in) {
 					/*line gputest.go:92:3*/ sh[tid] = in[i]
 				}
-				/*line kern_gen.go:4460*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:4496*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
-		/*line kern_gen.go:4466*/ {
+		/*line kern_gen.go:4502*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -4489,7 +4525,7 @@ func kernGenBlock36(kernGenB *kern.Block, in, out []int64) {
 					}
 				}
 			}
-			/*line kern_gen.go:4492*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:4528*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -4501,7 +4537,7 @@ func kernGenBlock36(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:4504*/ kernGenB.Sync()
+		/*line kern_gen.go:4540*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -4528,7 +4564,7 @@ func kernGenBlock36(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:4531*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4567*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -4595,7 +4631,7 @@ func kernGenBlock41(kernGenB *kern.Block, vals []int32, weights []float32, count
 				}
 			}
 		}
-		/*line kern_gen.go:4598*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4634*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4646,7 +4682,7 @@ func kernGenBlock43(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:213:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:4649*/ var kernGenU6 int
+	/*line kern_gen.go:4685*/ var kernGenU6 int
 	var kernGenU7 int
 	{
 		kernGenJ := 0
@@ -4709,7 +4745,7 @@ func kernGenBlock43(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go#lane3:216:2*/ if kernGen3r, kernGen3c := kernGen3by+kernGen3ty, kernGen3bx+kernGen3tx; kernGen3r < in.Dim(0) && kernGen3c < in.Dim(1) {
 					/*line gputest.go#lane3:217:3*/ sh[kernGen3ty][kernGen3tx] = in.At(kernGen3r, kernGen3c)
 				}
-				/*line kern_gen.go:4712*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:4748*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -4742,7 +4778,7 @@ func kernGenBlock43(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go:216:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
 					/*line gputest.go:217:3*/ sh[ty][tx] = in.At(r, c)
 				}
-				/*line kern_gen.go:4745*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:4781*/ kernGenP4[kernGenT] = tx
 				kernGenP5[kernGenT] = ty
 				kernGenU6 = bx
 				kernGenU7 = by
@@ -4782,7 +4818,7 @@ func kernGenBlock43(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:4785*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4821*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -4810,7 +4846,7 @@ func kernGenBlock44(kernGenB *kern.Block, n int, out []int64) {
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:229:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:4813*/ kernGenThreads1:
+	/*line kern_gen.go:4849*/ kernGenThreads1:
 	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
 		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 			kernGenIdxX = 0
@@ -4830,7 +4866,7 @@ func kernGenBlock44(kernGenB *kern.Block, n int, out []int64) {
 				}
 			}
 			/*line gputest.go:234:2*/ sh[kernGenIdxX] = int64(i)
-			/*line kern_gen.go:4833*/ kernGenP4[kernGenT] = i
+			/*line kern_gen.go:4869*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -4852,7 +4888,7 @@ func kernGenBlock44(kernGenB *kern.Block, n int, out []int64) {
 			/*line gputest.go:237:2*/ out[i] = sh[kernGenIdxX] * 2
 		}
 	}
-	/*line kern_gen.go:4855*/ if kernGenLive == 0 {
+	/*line kern_gen.go:4891*/ if kernGenLive == 0 {
 		return
 	}
 }
@@ -4880,7 +4916,7 @@ func kernGenBlock45(kernGenB *kern.Block, out []float64) {
 		/*line gputest.go:245:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:246:2*/ n := t.BlockDim().X
 		/*line gputest.go:247:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:4883*/ kernGenU2 = sh
+		/*line kern_gen.go:4919*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -4903,7 +4939,7 @@ func kernGenBlock45(kernGenB *kern.Block, out []float64) {
 				/*line gputest.go#lane3:249:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[n-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:4906*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4942*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -4961,7 +4997,7 @@ func kernGenBlock46(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4964*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5000*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4981,7 +5017,7 @@ func kernGenBlock47(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line gputest.go:267:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:4984*/ {
+	/*line kern_gen.go:5020*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5010,7 +5046,7 @@ func kernGenBlock47(kernGenB *kern.Block, out []int32) {
 				/*line gputest.go#lane3:268:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:5013*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5049*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5021,7 +5057,7 @@ func kernGenBlock47(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:5024*/ kernGenB.Sync()
+	/*line kern_gen.go:5060*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -5059,7 +5095,7 @@ func kernGenBlock47(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:5062*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5098*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5099,7 +5135,7 @@ func kernGenBlock51(kernGenB *kern.Block, out []float32) {
 		/*line gputest.go:332:2*/ for j := i; j < len(sh); j += n {
 			/*line gputest.go:333:3*/ sh[j] = float32(j)
 		}
-		/*line kern_gen.go:5102*/ kernGenU2 = sh
+		/*line kern_gen.go:5138*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -5122,7 +5158,7 @@ func kernGenBlock51(kernGenB *kern.Block, out []float32) {
 				/*line gputest.go#lane3:336:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[len(sh)-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:5125*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5161*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -5176,7 +5212,7 @@ func kernGenBlock52(kernGenB *kern.Block, x, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:5179*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5215*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5258,7 +5294,7 @@ func kernGenBlock54(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:5261*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5297*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5347,7 +5383,7 @@ func kernGenBlock55(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:5350*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5386*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5432,7 +5468,7 @@ func kernGenBlock56(kernGenB *kern.Block, x, y, h []uint16, n int, out, acc16 []
 				}
 			}
 		}
-		/*line kern_gen.go:5435*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5471*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5492,7 +5528,7 @@ func kernGenBlock60(kernGenB *kern.Block, x, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5495*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5531*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5546,7 +5582,7 @@ func kernGenBlock61(kernGenB *kern.Block, x, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5549*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5585*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5568,7 +5604,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line half.go:137:2*/ kernGenU3 := kern.Shared[[3]kern.Float16](t)
 	/*line half.go:138:2*/ kernGenU4 := kern.Shared[[3]kern.BFloat16](t)
-	/*line kern_gen.go:5571*/ var kernGenU7 int
+	/*line kern_gen.go:5607*/ var kernGenU7 int
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -5614,7 +5650,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go#lane3:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
 					/*line half.go#lane3:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
 				}
-				/*line kern_gen.go:5617*/ kernGenP5L[0] = tid
+				/*line kern_gen.go:5653*/ kernGenP5L[0] = tid
 				kernGenP5L[1] = kernGen1tid
 				kernGenP5L[2] = kernGen2tid
 				kernGenP5L[3] = kernGen3tid
@@ -5633,7 +5669,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
 					/*line half.go:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
 				}
-				/*line kern_gen.go:5636*/ kernGenP5[kernGenT] = tid
+				/*line kern_gen.go:5672*/ kernGenP5[kernGenT] = tid
 			}
 		}
 	}
@@ -5688,7 +5724,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5691*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5727*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s16 := kernGenU3
 			sb := kernGenU4
@@ -5706,7 +5742,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 			}
 		}
 	}
-	/*line kern_gen.go:5709*/ kernGenB.Sync()
+	/*line kern_gen.go:5745*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5739,7 +5775,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go#lane3:157:3*/ out[8*kernGen3b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
 					/*line half.go#lane3:158:3*/ out[8*kernGen3b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
 				}
-				/*line kern_gen.go:5742*/ kernGenU7 = b
+				/*line kern_gen.go:5778*/ kernGenU7 = b
 				kernGenU7 = kernGen1b
 				kernGenU7 = kernGen2b
 				kernGenU7 = kernGen3b
@@ -5756,7 +5792,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go:157:3*/ out[8*b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
 					/*line half.go:158:3*/ out[8*b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
 				}
-				/*line kern_gen.go:5759*/ kernGenU7 = b
+				/*line kern_gen.go:5795*/ kernGenU7 = b
 			}
 		}
 	}
@@ -5796,7 +5832,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5799*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5835*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s16 := kernGenU3
 			sb := kernGenU4
@@ -5855,7 +5891,7 @@ func kernGenBlock66(kernGenB *kern.Block, s kern.Float16, x []kern.Float16, out 
 				}
 			}
 		}
-		/*line kern_gen.go:5858*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5894*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5909,7 +5945,7 @@ func kernGenBlock71[T kern.Half](kernGenB *kern.Block, s T, x []T, out kern.Arra
 				}
 			}
 		}
-		/*line kern_gen.go:5912*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5948*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5963,7 +5999,7 @@ func kernGenBlock75(kernGenB *kern.Block, s float32, x []float32, o16 []kern.Flo
 				}
 			}
 		}
-		/*line kern_gen.go:5966*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6002*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6021,7 +6057,7 @@ func kernGenBlock78(kernGenB *kern.Block, x, y, z, out []kern.Float16) {
 				}
 			}
 		}
-		/*line kern_gen.go:6024*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6060*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6080,7 +6116,7 @@ func kernGenBlock79(kernGenB *kern.Block, x, y, z, out []kern.BFloat16) {
 				}
 			}
 		}
-		/*line kern_gen.go:6083*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6119*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6155,7 +6191,7 @@ func kernGenBlock80(kernGenB *kern.Block, a kern.Float16, x, y []kern.Float16, a
 				}
 			}
 		}
-		/*line kern_gen.go:6158*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6194*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6247,7 +6283,7 @@ func kernGenBlock84[T kern.Half](kernGenB *kern.Block, out, a, b []T) {
 				}
 			}
 		}
-		/*line kern_gen.go:6250*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6286*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6314,7 +6350,7 @@ func kernGenBlock86[T kern.Half](kernGenB *kern.Block, x []T, a T) {
 				}
 			}
 		}
-		/*line kern_gen.go:6317*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6353*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6387,7 +6423,7 @@ func kernGenBlock88[T kern.Half](kernGenB *kern.Block, x, out []T) {
 				}
 			}
 		}
-		/*line kern_gen.go:6390*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6426*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6481,7 +6517,7 @@ func kernGenBlock90[T kern.Half](kernGenB *kern.Block, x []T, ints []int64, f32 
 				}
 			}
 		}
-		/*line kern_gen.go:6484*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6520*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6571,7 +6607,7 @@ func kernGenBlock94(kernGenB *kern.Block, x []kern.BFloat16, y []kern.Float16, s
 				}
 			}
 		}
-		/*line kern_gen.go:6574*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6610*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6626,7 +6662,7 @@ func kernGenBlock97(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 				}
 			}
 		}
-		/*line kern_gen.go:6629*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6665*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6696,7 +6732,7 @@ func kernGenBlock98(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 				}
 			}
 		}
-		/*line kern_gen.go:6699*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6735*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6774,7 +6810,7 @@ func kernGenBlock120(kernGenB *kern.Block, a kern.Array2[complex64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:6777*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6813*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {

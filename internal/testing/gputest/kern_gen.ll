@@ -16018,7 +16018,7 @@ b2:                                               ; preds = %b1, %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFP8Dequant_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i8 %a2, ptr addrspace(1) %a3, float %a4, ptr addrspace(1) %a5) local_unnamed_addr #4 !dbg !3324 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFP8Dequant_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i8 %a2, ptr addrspace(1) %a3, float %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #4 !dbg !3324 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !3325
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !3325
@@ -16043,60 +16043,58 @@ entry:
   %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3325
   %t14 = and i64 %t13, 3, !dbg !3325
   %t16 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !3325
-  %t20 = ptrtoint ptr addrspace(1) %a5 to i64, !dbg !3325
-  %t172 = or i64 %t20, %t16, !dbg !3325
-  %0 = and i64 %t172, 15, !dbg !3325
-  %1 = or i64 %0, %t14, !dbg !3325
-  %2 = icmp eq i64 %1, 0, !dbg !3325
-  %t24 = ashr i64 %a0, 2, !dbg !3325
-  br i1 %2, label %b1, label %b24, !dbg !3325
+  %t17 = and i64 %t16, 15, !dbg !3325
+  %0 = or i64 %t17, %t14, !dbg !3325
+  %1 = icmp eq i64 %0, 0, !dbg !3325
+  %t20 = ashr i64 %a0, 2, !dbg !3325
+  br i1 %1, label %b1, label %b24, !dbg !3325
 
 b1:                                               ; preds = %entry
-  %t29 = shl nsw i64 %t12, 2, !dbg !3325
-  %t413 = icmp slt i64 %t11, %t24, !dbg !3325
-  br i1 %t413, label %b3.preheader, label %b24, !dbg !3325
+  %t25 = shl nsw i64 %t12, 2, !dbg !3325
+  %t372 = icmp slt i64 %t11, %t20, !dbg !3325
+  br i1 %t372, label %b3.preheader, label %b24, !dbg !3325
 
 b3.preheader:                                     ; preds = %b1
-  %t27 = shl nsw i64 %t11, 2, !dbg !3325
-  %t34 = or i64 %t27, 3, !dbg !3325
-  %t35 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t34, !dbg !3325
-  %t32 = or i64 %t27, 2, !dbg !3325
-  %t33 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t32, !dbg !3325
-  %t30 = or i64 %t27, 1, !dbg !3325
+  %t23 = shl nsw i64 %t11, 2, !dbg !3325
+  %t30 = or i64 %t23, 3, !dbg !3325
   %t31 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t30, !dbg !3325
-  %t28 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t27, !dbg !3325
+  %t28 = or i64 %t23, 2, !dbg !3325
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t28, !dbg !3325
+  %t26 = or i64 %t23, 1, !dbg !3325
+  %t27 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t26, !dbg !3325
+  %t24 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t23, !dbg !3325
   br label %b3, !dbg !3325
 
 b3:                                               ; preds = %b3.preheader, %b7
-  %t408 = phi i64 [ %t134, %b7 ], [ %t11, %b3.preheader ]
-  %t397 = phi ptr addrspace(1) [ %t135, %b7 ], [ %t28, %b3.preheader ]
-  %t386 = phi ptr addrspace(1) [ %t136, %b7 ], [ %t31, %b3.preheader ]
-  %t375 = phi ptr addrspace(1) [ %t137, %b7 ], [ %t33, %b3.preheader ]
-  %t364 = phi ptr addrspace(1) [ %t138, %b7 ], [ %t35, %b3.preheader ]
+  %t367 = phi i64 [ %t130, %b7 ], [ %t11, %b3.preheader ]
+  %t356 = phi ptr addrspace(1) [ %t131, %b7 ], [ %t24, %b3.preheader ]
+  %t345 = phi ptr addrspace(1) [ %t132, %b7 ], [ %t27, %b3.preheader ]
+  %t334 = phi ptr addrspace(1) [ %t133, %b7 ], [ %t29, %b3.preheader ]
+  %t323 = phi ptr addrspace(1) [ %t134, %b7 ], [ %t31, %b3.preheader ]
   br i1 %t0.not, label %b5, label %b4, !dbg !3325
 
 b4:                                               ; preds = %b3
-  %t42 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t408, !dbg !3325
-  %.17 = load i32, ptr addrspace(1) %t42, align 4, !dbg !3325
-  %t45 = trunc i32 %.17 to i8, !dbg !3325
-  %t46 = lshr i32 %.17, 8, !dbg !3325
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t367, !dbg !3325
+  %.17 = load i32, ptr addrspace(1) %t38, align 4, !dbg !3325
+  %t41 = trunc i32 %.17 to i8, !dbg !3325
+  %t42 = lshr i32 %.17, 8, !dbg !3325
+  %t43 = trunc i32 %t42 to i8, !dbg !3325
+  %t44 = lshr i32 %.17, 16, !dbg !3325
+  %t45 = trunc i32 %t44 to i8, !dbg !3325
+  %t46 = lshr i32 %.17, 24, !dbg !3325
   %t47 = trunc i32 %t46 to i8, !dbg !3325
-  %t48 = lshr i32 %.17, 16, !dbg !3325
-  %t49 = trunc i32 %t48 to i8, !dbg !3325
-  %t50 = lshr i32 %.17, 24, !dbg !3325
-  %t51 = trunc i32 %t50 to i8, !dbg !3325
   br label %b5, !dbg !3325
 
 b5:                                               ; preds = %b4, %b3
-  %t52 = phi i8 [ %t45, %b4 ], [ %a2, %b3 ]
-  %t53 = phi i8 [ %t47, %b4 ], [ %a2, %b3 ]
-  %t54 = phi i8 [ %t49, %b4 ], [ %a2, %b3 ]
-  %t55 = phi i8 [ %t51, %b4 ], [ %a2, %b3 ]
+  %t48 = phi i8 [ %t41, %b4 ], [ %a2, %b3 ]
+  %t49 = phi i8 [ %t43, %b4 ], [ %a2, %b3 ]
+  %t50 = phi i8 [ %t45, %b4 ], [ %a2, %b3 ]
+  %t51 = phi i8 [ %t47, %b4 ], [ %a2, %b3 ]
   br i1 %t1.not, label %b7, label %b6, !dbg !3325
 
 b6:                                               ; preds = %b5
-  %t56 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t408, !dbg !3325
-  %.18 = load <4 x float>, ptr addrspace(1) %t56, align 16, !dbg !3325
+  %t52 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t367, !dbg !3325
+  %.18 = load <4 x float>, ptr addrspace(1) %t52, align 16, !dbg !3325
   %.19 = extractelement <4 x float> %.18, i64 0, !dbg !3325
   %.21 = extractelement <4 x float> %.18, i64 1, !dbg !3325
   %.23 = extractelement <4 x float> %.18, i64 2, !dbg !3325
@@ -16104,139 +16102,139 @@ b6:                                               ; preds = %b5
   br label %b7, !dbg !3325
 
 b7:                                               ; preds = %b6, %b5
-  %t62 = phi float [ %.19, %b6 ], [ %a4, %b5 ]
-  %t63 = phi float [ %.21, %b6 ], [ %a4, %b5 ]
-  %t64 = phi float [ %.23, %b6 ], [ %a4, %b5 ]
-  %t65 = phi float [ %.25, %b6 ], [ %a4, %b5 ]
-  %t66 = and i8 %t52, -128, !dbg !3326
-  %t67 = zext i8 %t66 to i32, !dbg !3328
-  %t68 = shl nuw i32 %t67, 24, !dbg !3329
-  %t69 = and i8 %t52, 127, !dbg !3330
-  %t70 = zext i8 %t69 to i32, !dbg !3331
-  %t71 = shl nuw nsw i32 %t70, 20, !dbg !3332
-  %t72 = add nuw nsw i32 %t71, 1006632960, !dbg !3333
-  %t73 = uitofp i8 %t69 to float, !dbg !3334
-  %t74 = fmul float %t73, 0x3F60000000000000, !dbg !3335
-  %t75 = bitcast float %t74 to i32, !dbg !3336
-  %t76 = icmp ult i8 %t69, 8, !dbg !3337
-  %spec.select = select i1 %t76, i32 %t75, i32 %t72, !dbg !3337
-  %t78 = icmp eq i8 %t69, 127, !dbg !3338
-  %t79 = select i1 %t78, i32 2143289344, i32 %spec.select, !dbg !3338
-  %t80 = or i32 %t79, %t68, !dbg !3339
-  %t81 = bitcast i32 %t80 to float, !dbg !3340
-  %t82 = fmul float %t62, %t81, !dbg !3342
-  %t83 = and i8 %t53, -128, !dbg !3326
-  %t84 = zext i8 %t83 to i32, !dbg !3328
-  %t85 = shl nuw i32 %t84, 24, !dbg !3329
-  %t86 = and i8 %t53, 127, !dbg !3330
-  %t87 = zext i8 %t86 to i32, !dbg !3331
-  %t88 = shl nuw nsw i32 %t87, 20, !dbg !3332
-  %t89 = add nuw nsw i32 %t88, 1006632960, !dbg !3333
-  %t90 = uitofp i8 %t86 to float, !dbg !3334
-  %t91 = fmul float %t90, 0x3F60000000000000, !dbg !3335
-  %t92 = bitcast float %t91 to i32, !dbg !3336
-  %t93 = icmp ult i8 %t86, 8, !dbg !3337
-  %t94 = select i1 %t93, i32 %t92, i32 %t89, !dbg !3337
-  %t95 = icmp eq i8 %t86, 127, !dbg !3338
-  %t96 = select i1 %t95, i32 2143289344, i32 %t94, !dbg !3338
-  %t97 = or i32 %t96, %t85, !dbg !3339
-  %t98 = bitcast i32 %t97 to float, !dbg !3340
-  %t99 = fmul float %t63, %t98, !dbg !3342
-  %t100 = and i8 %t54, -128, !dbg !3326
-  %t101 = zext i8 %t100 to i32, !dbg !3328
-  %t102 = shl nuw i32 %t101, 24, !dbg !3329
-  %t103 = and i8 %t54, 127, !dbg !3330
-  %t104 = zext i8 %t103 to i32, !dbg !3331
-  %t105 = shl nuw nsw i32 %t104, 20, !dbg !3332
-  %t106 = add nuw nsw i32 %t105, 1006632960, !dbg !3333
-  %t107 = uitofp i8 %t103 to float, !dbg !3334
-  %t108 = fmul float %t107, 0x3F60000000000000, !dbg !3335
-  %t109 = bitcast float %t108 to i32, !dbg !3336
-  %t110 = icmp ult i8 %t103, 8, !dbg !3337
-  %t111 = select i1 %t110, i32 %t109, i32 %t106, !dbg !3337
-  %t112 = icmp eq i8 %t103, 127, !dbg !3338
-  %t113 = select i1 %t112, i32 2143289344, i32 %t111, !dbg !3338
-  %t114 = or i32 %t113, %t102, !dbg !3339
-  %t115 = bitcast i32 %t114 to float, !dbg !3340
-  %t116 = fmul float %t64, %t115, !dbg !3342
-  %t117 = and i8 %t55, -128, !dbg !3326
-  %t118 = zext i8 %t117 to i32, !dbg !3328
-  %t119 = shl nuw i32 %t118, 24, !dbg !3329
-  %t120 = and i8 %t55, 127, !dbg !3330
-  %t121 = zext i8 %t120 to i32, !dbg !3331
-  %t122 = shl nuw nsw i32 %t121, 20, !dbg !3332
-  %t123 = add nuw nsw i32 %t122, 1006632960, !dbg !3333
-  %t124 = uitofp i8 %t120 to float, !dbg !3334
-  %t125 = fmul float %t124, 0x3F60000000000000, !dbg !3335
-  %t126 = bitcast float %t125 to i32, !dbg !3336
-  %t127 = icmp ult i8 %t120, 8, !dbg !3337
-  %t128 = select i1 %t127, i32 %t126, i32 %t123, !dbg !3337
-  %t129 = icmp eq i8 %t120, 127, !dbg !3338
-  %t130 = select i1 %t129, i32 2143289344, i32 %t128, !dbg !3338
-  %t131 = or i32 %t130, %t119, !dbg !3339
-  %t132 = bitcast i32 %t131 to float, !dbg !3340
-  %t133 = fmul float %t65, %t132, !dbg !3342
-  store float %t82, ptr addrspace(1) %t397, align 4, !dbg !3325
-  store float %t99, ptr addrspace(1) %t386, align 4, !dbg !3325
-  store float %t116, ptr addrspace(1) %t375, align 4, !dbg !3325
-  store float %t133, ptr addrspace(1) %t364, align 4, !dbg !3325
-  %t134 = add i64 %t408, %t12, !dbg !3325
-  %t135 = getelementptr inbounds float, ptr addrspace(1) %t397, i64 %t29, !dbg !3325
-  %t136 = getelementptr inbounds float, ptr addrspace(1) %t386, i64 %t29, !dbg !3325
-  %t137 = getelementptr inbounds float, ptr addrspace(1) %t375, i64 %t29, !dbg !3325
-  %t138 = getelementptr inbounds float, ptr addrspace(1) %t364, i64 %t29, !dbg !3325
-  %t41 = icmp slt i64 %t134, %t24, !dbg !3325
-  br i1 %t41, label %b3, label %b24, !dbg !3325
+  %t58 = phi float [ %.19, %b6 ], [ %a4, %b5 ]
+  %t59 = phi float [ %.21, %b6 ], [ %a4, %b5 ]
+  %t60 = phi float [ %.23, %b6 ], [ %a4, %b5 ]
+  %t61 = phi float [ %.25, %b6 ], [ %a4, %b5 ]
+  %t62 = and i8 %t48, -128, !dbg !3326
+  %t63 = zext i8 %t62 to i32, !dbg !3328
+  %t64 = shl nuw i32 %t63, 24, !dbg !3329
+  %t65 = and i8 %t48, 127, !dbg !3330
+  %t66 = zext i8 %t65 to i32, !dbg !3331
+  %t67 = shl nuw nsw i32 %t66, 20, !dbg !3332
+  %t68 = add nuw nsw i32 %t67, 1006632960, !dbg !3333
+  %t69 = uitofp i8 %t65 to float, !dbg !3334
+  %t70 = fmul float %t69, 0x3F60000000000000, !dbg !3335
+  %t71 = bitcast float %t70 to i32, !dbg !3336
+  %t72 = icmp ult i8 %t65, 8, !dbg !3337
+  %spec.select = select i1 %t72, i32 %t71, i32 %t68, !dbg !3337
+  %t74 = icmp eq i8 %t65, 127, !dbg !3338
+  %t75 = select i1 %t74, i32 2143289344, i32 %spec.select, !dbg !3338
+  %t76 = or i32 %t75, %t64, !dbg !3339
+  %t77 = bitcast i32 %t76 to float, !dbg !3340
+  %t78 = fmul float %t58, %t77, !dbg !3342
+  %t79 = and i8 %t49, -128, !dbg !3326
+  %t80 = zext i8 %t79 to i32, !dbg !3328
+  %t81 = shl nuw i32 %t80, 24, !dbg !3329
+  %t82 = and i8 %t49, 127, !dbg !3330
+  %t83 = zext i8 %t82 to i32, !dbg !3331
+  %t84 = shl nuw nsw i32 %t83, 20, !dbg !3332
+  %t85 = add nuw nsw i32 %t84, 1006632960, !dbg !3333
+  %t86 = uitofp i8 %t82 to float, !dbg !3334
+  %t87 = fmul float %t86, 0x3F60000000000000, !dbg !3335
+  %t88 = bitcast float %t87 to i32, !dbg !3336
+  %t89 = icmp ult i8 %t82, 8, !dbg !3337
+  %t90 = select i1 %t89, i32 %t88, i32 %t85, !dbg !3337
+  %t91 = icmp eq i8 %t82, 127, !dbg !3338
+  %t92 = select i1 %t91, i32 2143289344, i32 %t90, !dbg !3338
+  %t93 = or i32 %t92, %t81, !dbg !3339
+  %t94 = bitcast i32 %t93 to float, !dbg !3340
+  %t95 = fmul float %t59, %t94, !dbg !3342
+  %t96 = and i8 %t50, -128, !dbg !3326
+  %t97 = zext i8 %t96 to i32, !dbg !3328
+  %t98 = shl nuw i32 %t97, 24, !dbg !3329
+  %t99 = and i8 %t50, 127, !dbg !3330
+  %t100 = zext i8 %t99 to i32, !dbg !3331
+  %t101 = shl nuw nsw i32 %t100, 20, !dbg !3332
+  %t102 = add nuw nsw i32 %t101, 1006632960, !dbg !3333
+  %t103 = uitofp i8 %t99 to float, !dbg !3334
+  %t104 = fmul float %t103, 0x3F60000000000000, !dbg !3335
+  %t105 = bitcast float %t104 to i32, !dbg !3336
+  %t106 = icmp ult i8 %t99, 8, !dbg !3337
+  %t107 = select i1 %t106, i32 %t105, i32 %t102, !dbg !3337
+  %t108 = icmp eq i8 %t99, 127, !dbg !3338
+  %t109 = select i1 %t108, i32 2143289344, i32 %t107, !dbg !3338
+  %t110 = or i32 %t109, %t98, !dbg !3339
+  %t111 = bitcast i32 %t110 to float, !dbg !3340
+  %t112 = fmul float %t60, %t111, !dbg !3342
+  %t113 = and i8 %t51, -128, !dbg !3326
+  %t114 = zext i8 %t113 to i32, !dbg !3328
+  %t115 = shl nuw i32 %t114, 24, !dbg !3329
+  %t116 = and i8 %t51, 127, !dbg !3330
+  %t117 = zext i8 %t116 to i32, !dbg !3331
+  %t118 = shl nuw nsw i32 %t117, 20, !dbg !3332
+  %t119 = add nuw nsw i32 %t118, 1006632960, !dbg !3333
+  %t120 = uitofp i8 %t116 to float, !dbg !3334
+  %t121 = fmul float %t120, 0x3F60000000000000, !dbg !3335
+  %t122 = bitcast float %t121 to i32, !dbg !3336
+  %t123 = icmp ult i8 %t116, 8, !dbg !3337
+  %t124 = select i1 %t123, i32 %t122, i32 %t119, !dbg !3337
+  %t125 = icmp eq i8 %t116, 127, !dbg !3338
+  %t126 = select i1 %t125, i32 2143289344, i32 %t124, !dbg !3338
+  %t127 = or i32 %t126, %t115, !dbg !3339
+  %t128 = bitcast i32 %t127 to float, !dbg !3340
+  %t129 = fmul float %t61, %t128, !dbg !3342
+  store float %t78, ptr addrspace(1) %t356, align 4, !dbg !3325
+  store float %t95, ptr addrspace(1) %t345, align 4, !dbg !3325
+  store float %t112, ptr addrspace(1) %t334, align 4, !dbg !3325
+  store float %t129, ptr addrspace(1) %t323, align 4, !dbg !3325
+  %t130 = add i64 %t367, %t12, !dbg !3325
+  %t131 = getelementptr inbounds float, ptr addrspace(1) %t356, i64 %t25, !dbg !3325
+  %t132 = getelementptr inbounds float, ptr addrspace(1) %t345, i64 %t25, !dbg !3325
+  %t133 = getelementptr inbounds float, ptr addrspace(1) %t334, i64 %t25, !dbg !3325
+  %t134 = getelementptr inbounds float, ptr addrspace(1) %t323, i64 %t25, !dbg !3325
+  %t37 = icmp slt i64 %t130, %t20, !dbg !3325
+  br i1 %t37, label %b3, label %b24, !dbg !3325
 
 b24:                                              ; preds = %b7, %b1, %entry
-  %t139 = and i64 %a0, -4, !dbg !3325
-  %t140 = select i1 %2, i64 %t139, i64 0, !dbg !3325
-  %t141 = add i64 %t11, %t140, !dbg !3325
-  %t1439 = icmp slt i64 %t141, %a0, !dbg !3325
-  br i1 %t1439, label %b26, label %b35, !dbg !3325
+  %t135 = and i64 %a0, -4, !dbg !3325
+  %t136 = select i1 %1, i64 %t135, i64 0, !dbg !3325
+  %t137 = add i64 %t11, %t136, !dbg !3325
+  %t1398 = icmp slt i64 %t137, %a0, !dbg !3325
+  br i1 %t1398, label %b26, label %b35, !dbg !3325
 
 b26:                                              ; preds = %b24, %b30
-  %t14210 = phi i64 [ %t168, %b30 ], [ %t141, %b24 ]
+  %t1389 = phi i64 [ %t164, %b30 ], [ %t137, %b24 ]
   br i1 %t0.not, label %b28, label %b27, !dbg !3325
 
 b27:                                              ; preds = %b26
-  %t144 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t14210, !dbg !3325
-  %.27 = load i8, ptr addrspace(1) %t144, align 1, !dbg !3325
+  %t140 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t1389, !dbg !3325
+  %.27 = load i8, ptr addrspace(1) %t140, align 1, !dbg !3325
   br label %b28, !dbg !3325
 
 b28:                                              ; preds = %b27, %b26
-  %t146 = phi i8 [ %.27, %b27 ], [ %a2, %b26 ]
+  %t142 = phi i8 [ %.27, %b27 ], [ %a2, %b26 ]
   br i1 %t1.not, label %b30, label %b29, !dbg !3325
 
 b29:                                              ; preds = %b28
-  %t147 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t14210, !dbg !3325
-  %.28 = load float, ptr addrspace(1) %t147, align 4, !dbg !3325
+  %t143 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t1389, !dbg !3325
+  %.28 = load float, ptr addrspace(1) %t143, align 4, !dbg !3325
   br label %b30, !dbg !3325
 
 b30:                                              ; preds = %b29, %b28
-  %t149 = phi float [ %.28, %b29 ], [ %a4, %b28 ]
-  %t150 = and i8 %t146, -128, !dbg !3326
-  %t151 = zext i8 %t150 to i32, !dbg !3328
-  %t152 = shl nuw i32 %t151, 24, !dbg !3329
-  %t153 = and i8 %t146, 127, !dbg !3330
-  %t154 = zext i8 %t153 to i32, !dbg !3331
-  %t155 = shl nuw nsw i32 %t154, 20, !dbg !3332
-  %t156 = add nuw nsw i32 %t155, 1006632960, !dbg !3333
-  %t157 = uitofp i8 %t153 to float, !dbg !3334
-  %t158 = fmul float %t157, 0x3F60000000000000, !dbg !3335
-  %t159 = bitcast float %t158 to i32, !dbg !3336
-  %t160 = icmp ult i8 %t153, 8, !dbg !3337
-  %spec.select1 = select i1 %t160, i32 %t159, i32 %t156, !dbg !3337
-  %t162 = icmp eq i8 %t153, 127, !dbg !3338
-  %t163 = select i1 %t162, i32 2143289344, i32 %spec.select1, !dbg !3338
-  %t164 = or i32 %t163, %t152, !dbg !3339
-  %t165 = bitcast i32 %t164 to float, !dbg !3340
-  %t166 = fmul float %t149, %t165, !dbg !3342
-  %t167 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t14210, !dbg !3325
-  store float %t166, ptr addrspace(1) %t167, align 4, !dbg !3325
-  %t168 = add i64 %t14210, %t12, !dbg !3325
-  %t143 = icmp slt i64 %t168, %a0, !dbg !3325
-  br i1 %t143, label %b26, label %b35, !dbg !3325
+  %t145 = phi float [ %.28, %b29 ], [ %a4, %b28 ]
+  %t146 = and i8 %t142, -128, !dbg !3326
+  %t147 = zext i8 %t146 to i32, !dbg !3328
+  %t148 = shl nuw i32 %t147, 24, !dbg !3329
+  %t149 = and i8 %t142, 127, !dbg !3330
+  %t150 = zext i8 %t149 to i32, !dbg !3331
+  %t151 = shl nuw nsw i32 %t150, 20, !dbg !3332
+  %t152 = add nuw nsw i32 %t151, 1006632960, !dbg !3333
+  %t153 = uitofp i8 %t149 to float, !dbg !3334
+  %t154 = fmul float %t153, 0x3F60000000000000, !dbg !3335
+  %t155 = bitcast float %t154 to i32, !dbg !3336
+  %t156 = icmp ult i8 %t149, 8, !dbg !3337
+  %spec.select1 = select i1 %t156, i32 %t155, i32 %t152, !dbg !3337
+  %t158 = icmp eq i8 %t149, 127, !dbg !3338
+  %t159 = select i1 %t158, i32 2143289344, i32 %spec.select1, !dbg !3338
+  %t160 = or i32 %t159, %t148, !dbg !3339
+  %t161 = bitcast i32 %t160 to float, !dbg !3340
+  %t162 = fmul float %t145, %t161, !dbg !3342
+  %t163 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t1389, !dbg !3325
+  store float %t162, ptr addrspace(1) %t163, align 4, !dbg !3325
+  %t164 = add i64 %t1389, %t12, !dbg !3325
+  %t139 = icmp slt i64 %t164, %a0, !dbg !3325
+  br i1 %t139, label %b26, label %b35, !dbg !3325
 
 b35:                                              ; preds = %b30, %b24
   ret void, !dbg !3325
@@ -23901,7 +23899,7 @@ b27:                                              ; preds = %b26, %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eClamp_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, float %a2, ptr addrspace(1) %a3, i8 %a4, ptr addrspace(1) %a5) local_unnamed_addr #4 !dbg !3563 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eClamp_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, float %a2, ptr addrspace(1) %a3, i8 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #4 !dbg !3563 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !3564
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !3564
@@ -23924,43 +23922,41 @@ entry:
   %t11 = add nsw i64 %t10, %t3, !dbg !3564
   %t12 = mul nsw i64 %t9, %t7, !dbg !3564
   %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3564
+  %t14 = and i64 %t13, 15, !dbg !3564
   %t16 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !3564
   %t17 = and i64 %t16, 3, !dbg !3564
-  %t20 = ptrtoint ptr addrspace(1) %a5 to i64, !dbg !3564
-  %t141 = or i64 %t20, %t13, !dbg !3564
-  %0 = and i64 %t141, 15, !dbg !3564
-  %1 = or i64 %0, %t17, !dbg !3564
-  %2 = icmp eq i64 %1, 0, !dbg !3564
-  %t24 = ashr i64 %a0, 2, !dbg !3564
-  br i1 %2, label %b1, label %b28, !dbg !3564
+  %0 = or i64 %t17, %t14, !dbg !3564
+  %1 = icmp eq i64 %0, 0, !dbg !3564
+  %t20 = ashr i64 %a0, 2, !dbg !3564
+  br i1 %1, label %b1, label %b28, !dbg !3564
 
 b1:                                               ; preds = %entry
-  %t29 = shl nsw i64 %t12, 2, !dbg !3564
-  %t412 = icmp slt i64 %t11, %t24, !dbg !3564
-  br i1 %t412, label %b3.preheader, label %b28, !dbg !3564
+  %t25 = shl nsw i64 %t12, 2, !dbg !3564
+  %t371 = icmp slt i64 %t11, %t20, !dbg !3564
+  br i1 %t371, label %b3.preheader, label %b28, !dbg !3564
 
 b3.preheader:                                     ; preds = %b1
-  %t27 = shl nsw i64 %t11, 2, !dbg !3564
-  %t34 = or i64 %t27, 3, !dbg !3564
-  %t35 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t34, !dbg !3564
-  %t32 = or i64 %t27, 2, !dbg !3564
-  %t33 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t32, !dbg !3564
-  %t30 = or i64 %t27, 1, !dbg !3564
+  %t23 = shl nsw i64 %t11, 2, !dbg !3564
+  %t30 = or i64 %t23, 3, !dbg !3564
   %t31 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t30, !dbg !3564
-  %t28 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t27, !dbg !3564
+  %t28 = or i64 %t23, 2, !dbg !3564
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t28, !dbg !3564
+  %t26 = or i64 %t23, 1, !dbg !3564
+  %t27 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t26, !dbg !3564
+  %t24 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t23, !dbg !3564
   br label %b3, !dbg !3564
 
 b3:                                               ; preds = %b3.preheader, %b7
-  %t407 = phi i64 [ %t82, %b7 ], [ %t11, %b3.preheader ]
-  %t396 = phi ptr addrspace(1) [ %t83, %b7 ], [ %t28, %b3.preheader ]
-  %t385 = phi ptr addrspace(1) [ %t84, %b7 ], [ %t31, %b3.preheader ]
-  %t374 = phi ptr addrspace(1) [ %t85, %b7 ], [ %t33, %b3.preheader ]
-  %t363 = phi ptr addrspace(1) [ %t86, %b7 ], [ %t35, %b3.preheader ]
+  %t366 = phi i64 [ %t78, %b7 ], [ %t11, %b3.preheader ]
+  %t355 = phi ptr addrspace(1) [ %t79, %b7 ], [ %t24, %b3.preheader ]
+  %t344 = phi ptr addrspace(1) [ %t80, %b7 ], [ %t27, %b3.preheader ]
+  %t333 = phi ptr addrspace(1) [ %t81, %b7 ], [ %t29, %b3.preheader ]
+  %t322 = phi ptr addrspace(1) [ %t82, %b7 ], [ %t31, %b3.preheader ]
   br i1 %t0.not, label %b5, label %b4, !dbg !3564
 
 b4:                                               ; preds = %b3
-  %t42 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t407, !dbg !3564
-  %.17 = load <4 x float>, ptr addrspace(1) %t42, align 16, !dbg !3564
+  %t38 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t366, !dbg !3564
+  %.17 = load <4 x float>, ptr addrspace(1) %t38, align 16, !dbg !3564
   %.18 = extractelement <4 x float> %.17, i64 0, !dbg !3564
   %.20 = extractelement <4 x float> %.17, i64 1, !dbg !3564
   %.22 = extractelement <4 x float> %.17, i64 2, !dbg !3564
@@ -23968,98 +23964,98 @@ b4:                                               ; preds = %b3
   br label %b5, !dbg !3564
 
 b5:                                               ; preds = %b4, %b3
-  %t48 = phi float [ %.18, %b4 ], [ %a2, %b3 ]
-  %t49 = phi float [ %.20, %b4 ], [ %a2, %b3 ]
-  %t50 = phi float [ %.22, %b4 ], [ %a2, %b3 ]
-  %t51 = phi float [ %.24, %b4 ], [ %a2, %b3 ]
+  %t44 = phi float [ %.18, %b4 ], [ %a2, %b3 ]
+  %t45 = phi float [ %.20, %b4 ], [ %a2, %b3 ]
+  %t46 = phi float [ %.22, %b4 ], [ %a2, %b3 ]
+  %t47 = phi float [ %.24, %b4 ], [ %a2, %b3 ]
   br i1 %t1.not, label %b7, label %b6, !dbg !3564
 
 b6:                                               ; preds = %b5
-  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t407, !dbg !3564
-  %.26 = load i32, ptr addrspace(1) %t52, align 4, !dbg !3564
-  %t55 = trunc i32 %.26 to i8, !dbg !3564
-  %t56 = lshr i32 %.26, 8, !dbg !3564
+  %t48 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t366, !dbg !3564
+  %.26 = load i32, ptr addrspace(1) %t48, align 4, !dbg !3564
+  %t51 = trunc i32 %.26 to i8, !dbg !3564
+  %t52 = lshr i32 %.26, 8, !dbg !3564
+  %t53 = trunc i32 %t52 to i8, !dbg !3564
+  %t54 = lshr i32 %.26, 16, !dbg !3564
+  %t55 = trunc i32 %t54 to i8, !dbg !3564
+  %t56 = lshr i32 %.26, 24, !dbg !3564
   %t57 = trunc i32 %t56 to i8, !dbg !3564
-  %t58 = lshr i32 %.26, 16, !dbg !3564
-  %t59 = trunc i32 %t58 to i8, !dbg !3564
-  %t60 = lshr i32 %.26, 24, !dbg !3564
-  %t61 = trunc i32 %t60 to i8, !dbg !3564
   br label %b7, !dbg !3564
 
 b7:                                               ; preds = %b6, %b5
-  %t62 = phi i8 [ %t55, %b6 ], [ %a4, %b5 ]
-  %t63 = phi i8 [ %t57, %b6 ], [ %a4, %b5 ]
-  %t64 = phi i8 [ %t59, %b6 ], [ %a4, %b5 ]
-  %t65 = phi i8 [ %t61, %b6 ], [ %a4, %b5 ]
-  %t66 = uitofp i8 %t62 to float, !dbg !3565
-  %t67 = fcmp olt float %t48, %t66, !dbg !3566
-  %t68 = fcmp ogt float %t48, 2.000000e+02, !dbg !3566
-  %.t48 = select i1 %t68, float 2.000000e+02, float %t48, !dbg !3566
-  %t69 = select i1 %t67, float %t66, float %.t48, !dbg !3566
-  %t70 = uitofp i8 %t63 to float, !dbg !3565
-  %t71 = fcmp olt float %t49, %t70, !dbg !3566
-  %t72 = fcmp ogt float %t49, 2.000000e+02, !dbg !3566
-  %.t49 = select i1 %t72, float 2.000000e+02, float %t49, !dbg !3566
-  %t73 = select i1 %t71, float %t70, float %.t49, !dbg !3566
-  %t74 = uitofp i8 %t64 to float, !dbg !3565
-  %t75 = fcmp olt float %t50, %t74, !dbg !3566
-  %t76 = fcmp ogt float %t50, 2.000000e+02, !dbg !3566
-  %.t50 = select i1 %t76, float 2.000000e+02, float %t50, !dbg !3566
-  %t77 = select i1 %t75, float %t74, float %.t50, !dbg !3566
-  %t78 = uitofp i8 %t65 to float, !dbg !3565
-  %t79 = fcmp olt float %t51, %t78, !dbg !3566
-  %t80 = fcmp ogt float %t51, 2.000000e+02, !dbg !3566
-  %.t51 = select i1 %t80, float 2.000000e+02, float %t51, !dbg !3566
-  %t81 = select i1 %t79, float %t78, float %.t51, !dbg !3566
-  store float %t69, ptr addrspace(1) %t396, align 4, !dbg !3564
-  store float %t73, ptr addrspace(1) %t385, align 4, !dbg !3564
-  store float %t77, ptr addrspace(1) %t374, align 4, !dbg !3564
-  store float %t81, ptr addrspace(1) %t363, align 4, !dbg !3564
-  %t82 = add i64 %t407, %t12, !dbg !3564
-  %t83 = getelementptr inbounds float, ptr addrspace(1) %t396, i64 %t29, !dbg !3564
-  %t84 = getelementptr inbounds float, ptr addrspace(1) %t385, i64 %t29, !dbg !3564
-  %t85 = getelementptr inbounds float, ptr addrspace(1) %t374, i64 %t29, !dbg !3564
-  %t86 = getelementptr inbounds float, ptr addrspace(1) %t363, i64 %t29, !dbg !3564
-  %t41 = icmp slt i64 %t82, %t24, !dbg !3564
-  br i1 %t41, label %b3, label %b28, !dbg !3564
+  %t58 = phi i8 [ %t51, %b6 ], [ %a4, %b5 ]
+  %t59 = phi i8 [ %t53, %b6 ], [ %a4, %b5 ]
+  %t60 = phi i8 [ %t55, %b6 ], [ %a4, %b5 ]
+  %t61 = phi i8 [ %t57, %b6 ], [ %a4, %b5 ]
+  %t62 = uitofp i8 %t58 to float, !dbg !3565
+  %t63 = fcmp olt float %t44, %t62, !dbg !3566
+  %t64 = fcmp ogt float %t44, 2.000000e+02, !dbg !3566
+  %.t44 = select i1 %t64, float 2.000000e+02, float %t44, !dbg !3566
+  %t65 = select i1 %t63, float %t62, float %.t44, !dbg !3566
+  %t66 = uitofp i8 %t59 to float, !dbg !3565
+  %t67 = fcmp olt float %t45, %t66, !dbg !3566
+  %t68 = fcmp ogt float %t45, 2.000000e+02, !dbg !3566
+  %.t45 = select i1 %t68, float 2.000000e+02, float %t45, !dbg !3566
+  %t69 = select i1 %t67, float %t66, float %.t45, !dbg !3566
+  %t70 = uitofp i8 %t60 to float, !dbg !3565
+  %t71 = fcmp olt float %t46, %t70, !dbg !3566
+  %t72 = fcmp ogt float %t46, 2.000000e+02, !dbg !3566
+  %.t46 = select i1 %t72, float 2.000000e+02, float %t46, !dbg !3566
+  %t73 = select i1 %t71, float %t70, float %.t46, !dbg !3566
+  %t74 = uitofp i8 %t61 to float, !dbg !3565
+  %t75 = fcmp olt float %t47, %t74, !dbg !3566
+  %t76 = fcmp ogt float %t47, 2.000000e+02, !dbg !3566
+  %.t47 = select i1 %t76, float 2.000000e+02, float %t47, !dbg !3566
+  %t77 = select i1 %t75, float %t74, float %.t47, !dbg !3566
+  store float %t65, ptr addrspace(1) %t355, align 4, !dbg !3564
+  store float %t69, ptr addrspace(1) %t344, align 4, !dbg !3564
+  store float %t73, ptr addrspace(1) %t333, align 4, !dbg !3564
+  store float %t77, ptr addrspace(1) %t322, align 4, !dbg !3564
+  %t78 = add i64 %t366, %t12, !dbg !3564
+  %t79 = getelementptr inbounds float, ptr addrspace(1) %t355, i64 %t25, !dbg !3564
+  %t80 = getelementptr inbounds float, ptr addrspace(1) %t344, i64 %t25, !dbg !3564
+  %t81 = getelementptr inbounds float, ptr addrspace(1) %t333, i64 %t25, !dbg !3564
+  %t82 = getelementptr inbounds float, ptr addrspace(1) %t322, i64 %t25, !dbg !3564
+  %t37 = icmp slt i64 %t78, %t20, !dbg !3564
+  br i1 %t37, label %b3, label %b28, !dbg !3564
 
 b28:                                              ; preds = %b7, %b1, %entry
-  %t87 = and i64 %a0, -4, !dbg !3564
-  %t88 = select i1 %2, i64 %t87, i64 0, !dbg !3564
-  %t89 = add i64 %t11, %t88, !dbg !3564
-  %t918 = icmp slt i64 %t89, %a0, !dbg !3564
-  br i1 %t918, label %b30, label %b40, !dbg !3564
+  %t83 = and i64 %a0, -4, !dbg !3564
+  %t84 = select i1 %1, i64 %t83, i64 0, !dbg !3564
+  %t85 = add i64 %t11, %t84, !dbg !3564
+  %t877 = icmp slt i64 %t85, %a0, !dbg !3564
+  br i1 %t877, label %b30, label %b40, !dbg !3564
 
 b30:                                              ; preds = %b28, %b34
-  %t909 = phi i64 [ %t103, %b34 ], [ %t89, %b28 ]
+  %t868 = phi i64 [ %t99, %b34 ], [ %t85, %b28 ]
   br i1 %t0.not, label %b32, label %b31, !dbg !3564
 
 b31:                                              ; preds = %b30
-  %t92 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t909, !dbg !3564
-  %.27 = load float, ptr addrspace(1) %t92, align 4, !dbg !3564
+  %t88 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t868, !dbg !3564
+  %.27 = load float, ptr addrspace(1) %t88, align 4, !dbg !3564
   br label %b32, !dbg !3564
 
 b32:                                              ; preds = %b31, %b30
-  %t94 = phi float [ %.27, %b31 ], [ %a2, %b30 ]
+  %t90 = phi float [ %.27, %b31 ], [ %a2, %b30 ]
   br i1 %t1.not, label %b34, label %b33, !dbg !3564
 
 b33:                                              ; preds = %b32
-  %t95 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t909, !dbg !3564
-  %.28 = load i8, ptr addrspace(1) %t95, align 1, !dbg !3564
+  %t91 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t868, !dbg !3564
+  %.28 = load i8, ptr addrspace(1) %t91, align 1, !dbg !3564
   br label %b34, !dbg !3564
 
 b34:                                              ; preds = %b33, %b32
-  %t97 = phi i8 [ %.28, %b33 ], [ %a4, %b32 ]
-  %t98 = uitofp i8 %t97 to float, !dbg !3565
-  %t99 = fcmp olt float %t94, %t98, !dbg !3566
-  %t100 = fcmp ogt float %t94, 2.000000e+02, !dbg !3566
-  %.t94 = select i1 %t100, float 2.000000e+02, float %t94, !dbg !3566
-  %t101 = select i1 %t99, float %t98, float %.t94, !dbg !3566
-  %t102 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t909, !dbg !3564
-  store float %t101, ptr addrspace(1) %t102, align 4, !dbg !3564
-  %t103 = add i64 %t909, %t12, !dbg !3564
-  %t91 = icmp slt i64 %t103, %a0, !dbg !3564
-  br i1 %t91, label %b30, label %b40, !dbg !3564
+  %t93 = phi i8 [ %.28, %b33 ], [ %a4, %b32 ]
+  %t94 = uitofp i8 %t93 to float, !dbg !3565
+  %t95 = fcmp olt float %t90, %t94, !dbg !3566
+  %t96 = fcmp ogt float %t90, 2.000000e+02, !dbg !3566
+  %.t90 = select i1 %t96, float 2.000000e+02, float %t90, !dbg !3566
+  %t97 = select i1 %t95, float %t94, float %.t90, !dbg !3566
+  %t98 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t868, !dbg !3564
+  store float %t97, ptr addrspace(1) %t98, align 4, !dbg !3564
+  %t99 = add i64 %t868, %t12, !dbg !3564
+  %t87 = icmp slt i64 %t99, %a0, !dbg !3564
+  br i1 %t87, label %b30, label %b40, !dbg !3564
 
 b40:                                              ; preds = %b34, %b28
   ret void, !dbg !3564
@@ -31657,7 +31653,7 @@ b53:                                              ; preds = %b52, %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAxpy_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, float %a2, ptr addrspace(1) %a3, i16 %a4, ptr addrspace(1) %a5, i16 %a6, ptr addrspace(1) %a7) local_unnamed_addr #4 !dbg !3940 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAxpy_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, float %a2, ptr addrspace(1) %a3, i16 %a4, ptr addrspace(1) %a5, i16 %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #4 !dbg !3940 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !3941
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !3941
@@ -31681,147 +31677,145 @@ entry:
   %t12 = add nsw i64 %t11, %t4, !dbg !3941
   %t13 = mul nsw i64 %t10, %t8, !dbg !3941
   %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3941
+  %t15 = and i64 %t14, 7, !dbg !3941
   %t17 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !3941
   %t21 = ptrtoint ptr addrspace(1) %a5 to i64, !dbg !3941
   %t181 = or i64 %t21, %t17, !dbg !3941
   %0 = and i64 %t181, 3, !dbg !3941
-  %t25 = ptrtoint ptr addrspace(1) %a7 to i64, !dbg !3941
-  %t152 = or i64 %t25, %t14, !dbg !3941
-  %1 = and i64 %t152, 7, !dbg !3941
-  %2 = or i64 %1, %0, !dbg !3941
-  %3 = icmp eq i64 %2, 0, !dbg !3941
-  %t29 = ashr i64 %a0, 1, !dbg !3941
-  br i1 %3, label %b1, label %b10, !dbg !3941
+  %1 = or i64 %0, %t15, !dbg !3941
+  %2 = icmp eq i64 %1, 0, !dbg !3941
+  %t25 = ashr i64 %a0, 1, !dbg !3941
+  br i1 %2, label %b1, label %b10, !dbg !3941
 
 b1:                                               ; preds = %entry
-  %t35 = shl nsw i64 %t13, 1, !dbg !3941
-  %t413 = icmp slt i64 %t12, %t29, !dbg !3941
-  br i1 %t413, label %b3.preheader, label %b10, !dbg !3941
+  %t31 = shl nsw i64 %t13, 1, !dbg !3941
+  %t372 = icmp slt i64 %t12, %t25, !dbg !3941
+  br i1 %t372, label %b3.preheader, label %b10, !dbg !3941
 
 b3.preheader:                                     ; preds = %b1
-  %t33 = shl nsw i64 %t12, 1, !dbg !3941
-  %t36 = or i64 %t33, 1, !dbg !3941
-  %t37 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t36, !dbg !3941
-  %t34 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t33, !dbg !3941
-  %4 = insertelement <2 x i16> poison, i16 %a6, i64 0
-  %5 = shufflevector <2 x i16> %4, <2 x i16> poison, <2 x i32> zeroinitializer
-  %6 = insertelement <2 x i16> poison, i16 %a4, i64 0
-  %7 = shufflevector <2 x i16> %6, <2 x i16> poison, <2 x i32> zeroinitializer
+  %t29 = shl nsw i64 %t12, 1, !dbg !3941
+  %t32 = or i64 %t29, 1, !dbg !3941
+  %t33 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t32, !dbg !3941
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t29, !dbg !3941
+  %3 = insertelement <2 x i16> poison, i16 %a6, i64 0
+  %4 = shufflevector <2 x i16> %3, <2 x i16> poison, <2 x i32> zeroinitializer
+  %5 = insertelement <2 x i16> poison, i16 %a4, i64 0
+  %6 = shufflevector <2 x i16> %5, <2 x i16> poison, <2 x i32> zeroinitializer
   br label %b3, !dbg !3941
 
 b3:                                               ; preds = %b3.preheader, %b9
-  %t406 = phi i64 [ %t72, %b9 ], [ %t12, %b3.preheader ]
-  %t395 = phi ptr addrspace(1) [ %t73, %b9 ], [ %t34, %b3.preheader ]
-  %t384 = phi ptr addrspace(1) [ %t74, %b9 ], [ %t37, %b3.preheader ]
+  %t365 = phi i64 [ %t68, %b9 ], [ %t12, %b3.preheader ]
+  %t354 = phi ptr addrspace(1) [ %t69, %b9 ], [ %t30, %b3.preheader ]
+  %t343 = phi ptr addrspace(1) [ %t70, %b9 ], [ %t33, %b3.preheader ]
   br i1 %t0.not, label %b5, label %b4, !dbg !3941
 
 b4:                                               ; preds = %b3
-  %t42 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t406, !dbg !3941
-  %.17 = load <2 x float>, ptr addrspace(1) %t42, align 8, !dbg !3941
+  %t38 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t365, !dbg !3941
+  %.17 = load <2 x float>, ptr addrspace(1) %t38, align 8, !dbg !3941
   %.18 = extractelement <2 x float> %.17, i64 0, !dbg !3941
   %.20 = extractelement <2 x float> %.17, i64 1, !dbg !3941
   br label %b5, !dbg !3941
 
 b5:                                               ; preds = %b4, %b3
-  %t46 = phi float [ %.18, %b4 ], [ %a2, %b3 ]
-  %t47 = phi float [ %.20, %b4 ], [ %a2, %b3 ]
+  %t42 = phi float [ %.18, %b4 ], [ %a2, %b3 ]
+  %t43 = phi float [ %.20, %b4 ], [ %a2, %b3 ]
   br i1 %t1.not, label %b7, label %b6, !dbg !3941
 
 b6:                                               ; preds = %b5
-  %t48 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t406, !dbg !3941
-  %.22 = load i32, ptr addrspace(1) %t48, align 4, !dbg !3941
-  %t52 = lshr i32 %.22, 16, !dbg !3941
-  %8 = insertelement <2 x i32> poison, i32 %.22, i64 0, !dbg !3941
-  %9 = insertelement <2 x i32> %8, i32 %t52, i64 1, !dbg !3941
-  %10 = trunc <2 x i32> %9 to <2 x i16>, !dbg !3941
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t365, !dbg !3941
+  %.22 = load i32, ptr addrspace(1) %t44, align 4, !dbg !3941
+  %t48 = lshr i32 %.22, 16, !dbg !3941
+  %7 = insertelement <2 x i32> poison, i32 %.22, i64 0, !dbg !3941
+  %8 = insertelement <2 x i32> %7, i32 %t48, i64 1, !dbg !3941
+  %9 = trunc <2 x i32> %8 to <2 x i16>, !dbg !3941
   br label %b7, !dbg !3941
 
 b7:                                               ; preds = %b6, %b5
-  %11 = phi <2 x i16> [ %10, %b6 ], [ %7, %b5 ]
+  %10 = phi <2 x i16> [ %9, %b6 ], [ %6, %b5 ]
   br i1 %t2.not, label %b9, label %b8, !dbg !3941
 
 b8:                                               ; preds = %b7
-  %t56 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t406, !dbg !3941
-  %.23 = load i32, ptr addrspace(1) %t56, align 4, !dbg !3941
-  %t60 = lshr i32 %.23, 16, !dbg !3941
-  %12 = insertelement <2 x i32> poison, i32 %.23, i64 0, !dbg !3941
-  %13 = insertelement <2 x i32> %12, i32 %t60, i64 1, !dbg !3941
-  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !3941
+  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t365, !dbg !3941
+  %.23 = load i32, ptr addrspace(1) %t52, align 4, !dbg !3941
+  %t56 = lshr i32 %.23, 16, !dbg !3941
+  %11 = insertelement <2 x i32> poison, i32 %.23, i64 0, !dbg !3941
+  %12 = insertelement <2 x i32> %11, i32 %t56, i64 1, !dbg !3941
+  %13 = trunc <2 x i32> %12 to <2 x i16>, !dbg !3941
   br label %b9, !dbg !3941
 
 b9:                                               ; preds = %b8, %b7
-  %15 = phi <2 x i16> [ %14, %b8 ], [ %5, %b7 ]
-  %16 = extractelement <2 x i16> %11, i64 0, !dbg !3942
-  %.24 = tail call float @llvm.convert.from.fp16.f32(i16 %16), !dbg !3942
-  %t65 = fmul float %t46, %.24, !dbg !3943
-  %17 = extractelement <2 x i16> %15, i64 0, !dbg !3944
-  %.25 = zext i16 %17 to i32, !dbg !3944
+  %14 = phi <2 x i16> [ %13, %b8 ], [ %4, %b7 ]
+  %15 = extractelement <2 x i16> %10, i64 0, !dbg !3942
+  %.24 = tail call float @llvm.convert.from.fp16.f32(i16 %15), !dbg !3942
+  %t61 = fmul float %t42, %.24, !dbg !3943
+  %16 = extractelement <2 x i16> %14, i64 0, !dbg !3944
+  %.25 = zext i16 %16 to i32, !dbg !3944
   %.26 = shl nuw i32 %.25, 16, !dbg !3944
   %.27 = bitcast i32 %.26 to float, !dbg !3944
-  %t67 = fadd float %t65, %.27, !dbg !3945
-  %18 = extractelement <2 x i16> %11, i64 1, !dbg !3942
-  %.28 = tail call float @llvm.convert.from.fp16.f32(i16 %18), !dbg !3942
-  %t69 = fmul float %t47, %.28, !dbg !3943
-  %19 = extractelement <2 x i16> %15, i64 1, !dbg !3944
-  %.29 = zext i16 %19 to i32, !dbg !3944
+  %t63 = fadd float %t61, %.27, !dbg !3945
+  %17 = extractelement <2 x i16> %10, i64 1, !dbg !3942
+  %.28 = tail call float @llvm.convert.from.fp16.f32(i16 %17), !dbg !3942
+  %t65 = fmul float %t43, %.28, !dbg !3943
+  %18 = extractelement <2 x i16> %14, i64 1, !dbg !3944
+  %.29 = zext i16 %18 to i32, !dbg !3944
   %.30 = shl nuw i32 %.29, 16, !dbg !3944
   %.31 = bitcast i32 %.30 to float, !dbg !3944
-  %t71 = fadd float %t69, %.31, !dbg !3945
-  store float %t67, ptr addrspace(1) %t395, align 4, !dbg !3941
-  store float %t71, ptr addrspace(1) %t384, align 4, !dbg !3941
-  %t72 = add i64 %t406, %t13, !dbg !3941
-  %t73 = getelementptr inbounds float, ptr addrspace(1) %t395, i64 %t35, !dbg !3941
-  %t74 = getelementptr inbounds float, ptr addrspace(1) %t384, i64 %t35, !dbg !3941
-  %t41 = icmp slt i64 %t72, %t29, !dbg !3941
-  br i1 %t41, label %b3, label %b10, !dbg !3941
+  %t67 = fadd float %t65, %.31, !dbg !3945
+  store float %t63, ptr addrspace(1) %t354, align 4, !dbg !3941
+  store float %t67, ptr addrspace(1) %t343, align 4, !dbg !3941
+  %t68 = add i64 %t365, %t13, !dbg !3941
+  %t69 = getelementptr inbounds float, ptr addrspace(1) %t354, i64 %t31, !dbg !3941
+  %t70 = getelementptr inbounds float, ptr addrspace(1) %t343, i64 %t31, !dbg !3941
+  %t37 = icmp slt i64 %t68, %t25, !dbg !3941
+  br i1 %t37, label %b3, label %b10, !dbg !3941
 
 b10:                                              ; preds = %b9, %b1, %entry
-  %t75 = and i64 %a0, -2, !dbg !3941
-  %t76 = select i1 %3, i64 %t75, i64 0, !dbg !3941
-  %t77 = add i64 %t12, %t76, !dbg !3941
-  %t797 = icmp slt i64 %t77, %a0, !dbg !3941
-  br i1 %t797, label %b12, label %b19, !dbg !3941
+  %t71 = and i64 %a0, -2, !dbg !3941
+  %t72 = select i1 %2, i64 %t71, i64 0, !dbg !3941
+  %t73 = add i64 %t12, %t72, !dbg !3941
+  %t756 = icmp slt i64 %t73, %a0, !dbg !3941
+  br i1 %t756, label %b12, label %b19, !dbg !3941
 
 b12:                                              ; preds = %b10, %b18
-  %t788 = phi i64 [ %t94, %b18 ], [ %t77, %b10 ]
+  %t747 = phi i64 [ %t90, %b18 ], [ %t73, %b10 ]
   br i1 %t0.not, label %b14, label %b13, !dbg !3941
 
 b13:                                              ; preds = %b12
-  %t80 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t788, !dbg !3941
-  %.32 = load float, ptr addrspace(1) %t80, align 4, !dbg !3941
+  %t76 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t747, !dbg !3941
+  %.32 = load float, ptr addrspace(1) %t76, align 4, !dbg !3941
   br label %b14, !dbg !3941
 
 b14:                                              ; preds = %b13, %b12
-  %t82 = phi float [ %.32, %b13 ], [ %a2, %b12 ]
+  %t78 = phi float [ %.32, %b13 ], [ %a2, %b12 ]
   br i1 %t1.not, label %b16, label %b15, !dbg !3941
 
 b15:                                              ; preds = %b14
-  %t83 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t788, !dbg !3941
-  %.33 = load i16, ptr addrspace(1) %t83, align 2, !dbg !3941
+  %t79 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t747, !dbg !3941
+  %.33 = load i16, ptr addrspace(1) %t79, align 2, !dbg !3941
   br label %b16, !dbg !3941
 
 b16:                                              ; preds = %b15, %b14
-  %t85 = phi i16 [ %.33, %b15 ], [ %a4, %b14 ]
+  %t81 = phi i16 [ %.33, %b15 ], [ %a4, %b14 ]
   br i1 %t2.not, label %b18, label %b17, !dbg !3941
 
 b17:                                              ; preds = %b16
-  %t86 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t788, !dbg !3941
-  %.34 = load i16, ptr addrspace(1) %t86, align 2, !dbg !3941
+  %t82 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t747, !dbg !3941
+  %.34 = load i16, ptr addrspace(1) %t82, align 2, !dbg !3941
   br label %b18, !dbg !3941
 
 b18:                                              ; preds = %b17, %b16
-  %t88 = phi i16 [ %.34, %b17 ], [ %a6, %b16 ]
-  %.35 = tail call float @llvm.convert.from.fp16.f32(i16 %t85), !dbg !3942
-  %t90 = fmul float %t82, %.35, !dbg !3943
-  %.36 = zext i16 %t88 to i32, !dbg !3944
+  %t84 = phi i16 [ %.34, %b17 ], [ %a6, %b16 ]
+  %.35 = tail call float @llvm.convert.from.fp16.f32(i16 %t81), !dbg !3942
+  %t86 = fmul float %t78, %.35, !dbg !3943
+  %.36 = zext i16 %t84 to i32, !dbg !3944
   %.37 = shl nuw i32 %.36, 16, !dbg !3944
   %.38 = bitcast i32 %.37 to float, !dbg !3944
-  %t92 = fadd float %t90, %.38, !dbg !3945
-  %t93 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t788, !dbg !3941
-  store float %t92, ptr addrspace(1) %t93, align 4, !dbg !3941
-  %t94 = add i64 %t788, %t13, !dbg !3941
-  %t79 = icmp slt i64 %t94, %a0, !dbg !3941
-  br i1 %t79, label %b12, label %b19, !dbg !3941
+  %t88 = fadd float %t86, %.38, !dbg !3945
+  %t89 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t747, !dbg !3941
+  store float %t88, ptr addrspace(1) %t89, align 4, !dbg !3941
+  %t90 = add i64 %t747, %t13, !dbg !3941
+  %t75 = icmp slt i64 %t90, %a0, !dbg !3941
+  br i1 %t75, label %b12, label %b19, !dbg !3941
 
 b19:                                              ; preds = %b18, %b10
   ret void, !dbg !3941
@@ -42033,7 +42027,7 @@ b27:                                              ; preds = %b26, %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2ePackMix_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i8 %a2, ptr addrspace(1) %a3, i16 %a4, ptr addrspace(1) %a5, float %a6, ptr addrspace(1) %a7) local_unnamed_addr #4 !dbg !4096 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2ePackMix_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i8 %a2, ptr addrspace(1) %a3, i16 %a4, ptr addrspace(1) %a5, float %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #4 !dbg !4096 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !4098
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !4098
@@ -42062,83 +42056,81 @@ entry:
   %t18 = and i64 %t17, 7, !dbg !4098
   %0 = or i64 %t18, %t15, !dbg !4098
   %t21 = ptrtoint ptr addrspace(1) %a5 to i64, !dbg !4098
-  %t25 = ptrtoint ptr addrspace(1) %a7 to i64, !dbg !4098
-  %t221 = or i64 %t25, %t21, !dbg !4098
-  %1 = and i64 %t221, 15, !dbg !4098
-  %2 = or i64 %0, %1, !dbg !4098
-  %3 = icmp eq i64 %2, 0, !dbg !4098
-  %t29 = ashr i64 %a0, 2, !dbg !4098
-  br i1 %3, label %b1, label %b10, !dbg !4098
+  %t22 = and i64 %t21, 15, !dbg !4098
+  %1 = or i64 %0, %t22, !dbg !4098
+  %2 = icmp eq i64 %1, 0, !dbg !4098
+  %t25 = ashr i64 %a0, 2, !dbg !4098
+  br i1 %2, label %b1, label %b10, !dbg !4098
 
 b1:                                               ; preds = %entry
-  %t35 = shl nsw i64 %t13, 2, !dbg !4098
-  %t472 = icmp slt i64 %t12, %t29, !dbg !4098
-  br i1 %t472, label %b3.preheader, label %b10, !dbg !4098
+  %t31 = shl nsw i64 %t13, 2, !dbg !4098
+  %t431 = icmp slt i64 %t12, %t25, !dbg !4098
+  br i1 %t431, label %b3.preheader, label %b10, !dbg !4098
 
 b3.preheader:                                     ; preds = %b1
-  %t33 = shl nsw i64 %t12, 2, !dbg !4098
-  %t40 = or i64 %t33, 3, !dbg !4098
-  %t41 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t40, !dbg !4098
-  %t38 = or i64 %t33, 2, !dbg !4098
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t38, !dbg !4098
-  %t36 = or i64 %t33, 1, !dbg !4098
+  %t29 = shl nsw i64 %t12, 2, !dbg !4098
+  %t36 = or i64 %t29, 3, !dbg !4098
   %t37 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t36, !dbg !4098
-  %t34 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t33, !dbg !4098
-  %4 = insertelement <2 x i16> poison, i16 %a4, i64 0
-  %5 = shufflevector <2 x i16> %4, <2 x i16> poison, <2 x i32> zeroinitializer
-  %6 = insertelement <2 x i16> poison, i16 %a4, i64 0
-  %7 = shufflevector <2 x i16> %6, <2 x i16> poison, <2 x i32> zeroinitializer
+  %t34 = or i64 %t29, 2, !dbg !4098
+  %t35 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t34, !dbg !4098
+  %t32 = or i64 %t29, 1, !dbg !4098
+  %t33 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t32, !dbg !4098
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t29, !dbg !4098
+  %3 = insertelement <2 x i16> poison, i16 %a4, i64 0
+  %4 = shufflevector <2 x i16> %3, <2 x i16> poison, <2 x i32> zeroinitializer
+  %5 = insertelement <2 x i16> poison, i16 %a4, i64 0
+  %6 = shufflevector <2 x i16> %5, <2 x i16> poison, <2 x i32> zeroinitializer
   br label %b3, !dbg !4098
 
 b3:                                               ; preds = %b3.preheader, %b9
-  %t467 = phi i64 [ %t124, %b9 ], [ %t12, %b3.preheader ]
-  %t456 = phi ptr addrspace(1) [ %t125, %b9 ], [ %t34, %b3.preheader ]
-  %t445 = phi ptr addrspace(1) [ %t126, %b9 ], [ %t37, %b3.preheader ]
-  %t434 = phi ptr addrspace(1) [ %t127, %b9 ], [ %t39, %b3.preheader ]
-  %t423 = phi ptr addrspace(1) [ %t128, %b9 ], [ %t41, %b3.preheader ]
+  %t426 = phi i64 [ %t120, %b9 ], [ %t12, %b3.preheader ]
+  %t415 = phi ptr addrspace(1) [ %t121, %b9 ], [ %t30, %b3.preheader ]
+  %t404 = phi ptr addrspace(1) [ %t122, %b9 ], [ %t33, %b3.preheader ]
+  %t393 = phi ptr addrspace(1) [ %t123, %b9 ], [ %t35, %b3.preheader ]
+  %t382 = phi ptr addrspace(1) [ %t124, %b9 ], [ %t37, %b3.preheader ]
   br i1 %t0.not, label %b5, label %b4, !dbg !4098
 
 b4:                                               ; preds = %b3
-  %t48 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t467, !dbg !4098
-  %.17 = load i32, ptr addrspace(1) %t48, align 4, !dbg !4098
-  %t51 = trunc i32 %.17 to i8, !dbg !4098
-  %t52 = lshr i32 %.17, 8, !dbg !4098
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t426, !dbg !4098
+  %.17 = load i32, ptr addrspace(1) %t44, align 4, !dbg !4098
+  %t47 = trunc i32 %.17 to i8, !dbg !4098
+  %t48 = lshr i32 %.17, 8, !dbg !4098
+  %t49 = trunc i32 %t48 to i8, !dbg !4098
+  %t50 = lshr i32 %.17, 16, !dbg !4098
+  %t51 = trunc i32 %t50 to i8, !dbg !4098
+  %t52 = lshr i32 %.17, 24, !dbg !4098
   %t53 = trunc i32 %t52 to i8, !dbg !4098
-  %t54 = lshr i32 %.17, 16, !dbg !4098
-  %t55 = trunc i32 %t54 to i8, !dbg !4098
-  %t56 = lshr i32 %.17, 24, !dbg !4098
-  %t57 = trunc i32 %t56 to i8, !dbg !4098
   br label %b5, !dbg !4098
 
 b5:                                               ; preds = %b4, %b3
-  %t58 = phi i8 [ %t51, %b4 ], [ %a2, %b3 ]
-  %t59 = phi i8 [ %t53, %b4 ], [ %a2, %b3 ]
-  %t60 = phi i8 [ %t55, %b4 ], [ %a2, %b3 ]
-  %t61 = phi i8 [ %t57, %b4 ], [ %a2, %b3 ]
+  %t54 = phi i8 [ %t47, %b4 ], [ %a2, %b3 ]
+  %t55 = phi i8 [ %t49, %b4 ], [ %a2, %b3 ]
+  %t56 = phi i8 [ %t51, %b4 ], [ %a2, %b3 ]
+  %t57 = phi i8 [ %t53, %b4 ], [ %a2, %b3 ]
   br i1 %t1.not, label %b7, label %b6, !dbg !4098
 
 b6:                                               ; preds = %b5
-  %t62 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a3, i64 %t467, !dbg !4098
-  %.18 = load <2 x i32>, ptr addrspace(1) %t62, align 8, !dbg !4098
+  %t58 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a3, i64 %t426, !dbg !4098
+  %.18 = load <2 x i32>, ptr addrspace(1) %t58, align 8, !dbg !4098
   %.19 = extractelement <2 x i32> %.18, i64 0, !dbg !4098
   %.21 = extractelement <2 x i32> %.18, i64 1, !dbg !4098
-  %t69 = lshr i32 %.19, 16, !dbg !4098
-  %8 = insertelement <2 x i32> %.18, i32 %t69, i64 1, !dbg !4098
-  %9 = trunc <2 x i32> %8 to <2 x i16>, !dbg !4098
-  %t75 = lshr i32 %.21, 16, !dbg !4098
-  %10 = insertelement <2 x i32> poison, i32 %.21, i64 0, !dbg !4098
-  %11 = insertelement <2 x i32> %10, i32 %t75, i64 1, !dbg !4098
-  %12 = trunc <2 x i32> %11 to <2 x i16>, !dbg !4098
+  %t65 = lshr i32 %.19, 16, !dbg !4098
+  %7 = insertelement <2 x i32> %.18, i32 %t65, i64 1, !dbg !4098
+  %8 = trunc <2 x i32> %7 to <2 x i16>, !dbg !4098
+  %t71 = lshr i32 %.21, 16, !dbg !4098
+  %9 = insertelement <2 x i32> poison, i32 %.21, i64 0, !dbg !4098
+  %10 = insertelement <2 x i32> %9, i32 %t71, i64 1, !dbg !4098
+  %11 = trunc <2 x i32> %10 to <2 x i16>, !dbg !4098
   br label %b7, !dbg !4098
 
 b7:                                               ; preds = %b6, %b5
-  %13 = phi <2 x i16> [ %9, %b6 ], [ %5, %b5 ]
-  %14 = phi <2 x i16> [ %12, %b6 ], [ %7, %b5 ]
+  %12 = phi <2 x i16> [ %8, %b6 ], [ %4, %b5 ]
+  %13 = phi <2 x i16> [ %11, %b6 ], [ %6, %b5 ]
   br i1 %t2.not, label %b9, label %b8, !dbg !4098
 
 b8:                                               ; preds = %b7
-  %t82 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a5, i64 %t467, !dbg !4098
-  %.23 = load <4 x float>, ptr addrspace(1) %t82, align 16, !dbg !4098
+  %t78 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a5, i64 %t426, !dbg !4098
+  %.23 = load <4 x float>, ptr addrspace(1) %t78, align 16, !dbg !4098
   %.24 = extractelement <4 x float> %.23, i64 0, !dbg !4098
   %.26 = extractelement <4 x float> %.23, i64 1, !dbg !4098
   %.28 = extractelement <4 x float> %.23, i64 2, !dbg !4098
@@ -42146,102 +42138,102 @@ b8:                                               ; preds = %b7
   br label %b9, !dbg !4098
 
 b9:                                               ; preds = %b8, %b7
-  %t88 = phi float [ %.24, %b8 ], [ %a6, %b7 ]
-  %t89 = phi float [ %.26, %b8 ], [ %a6, %b7 ]
-  %t90 = phi float [ %.28, %b8 ], [ %a6, %b7 ]
-  %t91 = phi float [ %.30, %b8 ], [ %a6, %b7 ]
-  %15 = extractelement <2 x i16> %13, i64 0, !dbg !4099
-  %t92 = sitofp i16 %15 to float, !dbg !4099
-  %t93 = fmul float %t88, %t92, !dbg !4100
-  %16 = lshr i16 %15, 3, !dbg !4101
-  %t96 = trunc i16 %16 to i8, !dbg !4102
-  %t97 = xor i8 %t58, %t96, !dbg !4103
-  %t98 = sitofp i8 %t97 to float, !dbg !4104
-  %t99 = fadd float %t93, %t98, !dbg !4105
-  %17 = extractelement <2 x i16> %13, i64 1, !dbg !4099
-  %t100 = sitofp i16 %17 to float, !dbg !4099
-  %t101 = fmul float %t89, %t100, !dbg !4100
-  %18 = lshr i16 %17, 3, !dbg !4101
-  %t104 = trunc i16 %18 to i8, !dbg !4102
-  %t105 = xor i8 %t59, %t104, !dbg !4103
-  %t106 = sitofp i8 %t105 to float, !dbg !4104
-  %t107 = fadd float %t101, %t106, !dbg !4105
-  %19 = extractelement <2 x i16> %14, i64 0, !dbg !4099
-  %t108 = sitofp i16 %19 to float, !dbg !4099
-  %t109 = fmul float %t90, %t108, !dbg !4100
-  %20 = lshr i16 %19, 3, !dbg !4101
-  %t112 = trunc i16 %20 to i8, !dbg !4102
-  %t113 = xor i8 %t60, %t112, !dbg !4103
-  %t114 = sitofp i8 %t113 to float, !dbg !4104
-  %t115 = fadd float %t109, %t114, !dbg !4105
-  %21 = extractelement <2 x i16> %14, i64 1, !dbg !4099
-  %t116 = sitofp i16 %21 to float, !dbg !4099
-  %t117 = fmul float %t91, %t116, !dbg !4100
-  %22 = lshr i16 %21, 3, !dbg !4101
-  %t120 = trunc i16 %22 to i8, !dbg !4102
-  %t121 = xor i8 %t61, %t120, !dbg !4103
-  %t122 = sitofp i8 %t121 to float, !dbg !4104
-  %t123 = fadd float %t117, %t122, !dbg !4105
-  store float %t99, ptr addrspace(1) %t456, align 4, !dbg !4098
-  store float %t107, ptr addrspace(1) %t445, align 4, !dbg !4098
-  store float %t115, ptr addrspace(1) %t434, align 4, !dbg !4098
-  store float %t123, ptr addrspace(1) %t423, align 4, !dbg !4098
-  %t124 = add i64 %t467, %t13, !dbg !4098
-  %t125 = getelementptr inbounds float, ptr addrspace(1) %t456, i64 %t35, !dbg !4098
-  %t126 = getelementptr inbounds float, ptr addrspace(1) %t445, i64 %t35, !dbg !4098
-  %t127 = getelementptr inbounds float, ptr addrspace(1) %t434, i64 %t35, !dbg !4098
-  %t128 = getelementptr inbounds float, ptr addrspace(1) %t423, i64 %t35, !dbg !4098
-  %t47 = icmp slt i64 %t124, %t29, !dbg !4098
-  br i1 %t47, label %b3, label %b10, !dbg !4098
+  %t84 = phi float [ %.24, %b8 ], [ %a6, %b7 ]
+  %t85 = phi float [ %.26, %b8 ], [ %a6, %b7 ]
+  %t86 = phi float [ %.28, %b8 ], [ %a6, %b7 ]
+  %t87 = phi float [ %.30, %b8 ], [ %a6, %b7 ]
+  %14 = extractelement <2 x i16> %12, i64 0, !dbg !4099
+  %t88 = sitofp i16 %14 to float, !dbg !4099
+  %t89 = fmul float %t84, %t88, !dbg !4100
+  %15 = lshr i16 %14, 3, !dbg !4101
+  %t92 = trunc i16 %15 to i8, !dbg !4102
+  %t93 = xor i8 %t54, %t92, !dbg !4103
+  %t94 = sitofp i8 %t93 to float, !dbg !4104
+  %t95 = fadd float %t89, %t94, !dbg !4105
+  %16 = extractelement <2 x i16> %12, i64 1, !dbg !4099
+  %t96 = sitofp i16 %16 to float, !dbg !4099
+  %t97 = fmul float %t85, %t96, !dbg !4100
+  %17 = lshr i16 %16, 3, !dbg !4101
+  %t100 = trunc i16 %17 to i8, !dbg !4102
+  %t101 = xor i8 %t55, %t100, !dbg !4103
+  %t102 = sitofp i8 %t101 to float, !dbg !4104
+  %t103 = fadd float %t97, %t102, !dbg !4105
+  %18 = extractelement <2 x i16> %13, i64 0, !dbg !4099
+  %t104 = sitofp i16 %18 to float, !dbg !4099
+  %t105 = fmul float %t86, %t104, !dbg !4100
+  %19 = lshr i16 %18, 3, !dbg !4101
+  %t108 = trunc i16 %19 to i8, !dbg !4102
+  %t109 = xor i8 %t56, %t108, !dbg !4103
+  %t110 = sitofp i8 %t109 to float, !dbg !4104
+  %t111 = fadd float %t105, %t110, !dbg !4105
+  %20 = extractelement <2 x i16> %13, i64 1, !dbg !4099
+  %t112 = sitofp i16 %20 to float, !dbg !4099
+  %t113 = fmul float %t87, %t112, !dbg !4100
+  %21 = lshr i16 %20, 3, !dbg !4101
+  %t116 = trunc i16 %21 to i8, !dbg !4102
+  %t117 = xor i8 %t57, %t116, !dbg !4103
+  %t118 = sitofp i8 %t117 to float, !dbg !4104
+  %t119 = fadd float %t113, %t118, !dbg !4105
+  store float %t95, ptr addrspace(1) %t415, align 4, !dbg !4098
+  store float %t103, ptr addrspace(1) %t404, align 4, !dbg !4098
+  store float %t111, ptr addrspace(1) %t393, align 4, !dbg !4098
+  store float %t119, ptr addrspace(1) %t382, align 4, !dbg !4098
+  %t120 = add i64 %t426, %t13, !dbg !4098
+  %t121 = getelementptr inbounds float, ptr addrspace(1) %t415, i64 %t31, !dbg !4098
+  %t122 = getelementptr inbounds float, ptr addrspace(1) %t404, i64 %t31, !dbg !4098
+  %t123 = getelementptr inbounds float, ptr addrspace(1) %t393, i64 %t31, !dbg !4098
+  %t124 = getelementptr inbounds float, ptr addrspace(1) %t382, i64 %t31, !dbg !4098
+  %t43 = icmp slt i64 %t120, %t25, !dbg !4098
+  br i1 %t43, label %b3, label %b10, !dbg !4098
 
 b10:                                              ; preds = %b9, %b1, %entry
-  %t129 = and i64 %a0, -4, !dbg !4098
-  %t130 = select i1 %3, i64 %t129, i64 0, !dbg !4098
-  %t131 = add i64 %t12, %t130, !dbg !4098
-  %t1338 = icmp slt i64 %t131, %a0, !dbg !4098
-  br i1 %t1338, label %b12, label %b19, !dbg !4098
+  %t125 = and i64 %a0, -4, !dbg !4098
+  %t126 = select i1 %2, i64 %t125, i64 0, !dbg !4098
+  %t127 = add i64 %t12, %t126, !dbg !4098
+  %t1297 = icmp slt i64 %t127, %a0, !dbg !4098
+  br i1 %t1297, label %b12, label %b19, !dbg !4098
 
 b12:                                              ; preds = %b10, %b18
-  %t1329 = phi i64 [ %t152, %b18 ], [ %t131, %b10 ]
+  %t1288 = phi i64 [ %t148, %b18 ], [ %t127, %b10 ]
   br i1 %t0.not, label %b14, label %b13, !dbg !4098
 
 b13:                                              ; preds = %b12
-  %t134 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t1329, !dbg !4098
-  %.32 = load i8, ptr addrspace(1) %t134, align 1, !dbg !4098
+  %t130 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t1288, !dbg !4098
+  %.32 = load i8, ptr addrspace(1) %t130, align 1, !dbg !4098
   br label %b14, !dbg !4098
 
 b14:                                              ; preds = %b13, %b12
-  %t136 = phi i8 [ %.32, %b13 ], [ %a2, %b12 ]
+  %t132 = phi i8 [ %.32, %b13 ], [ %a2, %b12 ]
   br i1 %t1.not, label %b16, label %b15, !dbg !4098
 
 b15:                                              ; preds = %b14
-  %t137 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t1329, !dbg !4098
-  %.33 = load i16, ptr addrspace(1) %t137, align 2, !dbg !4098
+  %t133 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t1288, !dbg !4098
+  %.33 = load i16, ptr addrspace(1) %t133, align 2, !dbg !4098
   br label %b16, !dbg !4098
 
 b16:                                              ; preds = %b15, %b14
-  %t139 = phi i16 [ %.33, %b15 ], [ %a4, %b14 ]
+  %t135 = phi i16 [ %.33, %b15 ], [ %a4, %b14 ]
   br i1 %t2.not, label %b18, label %b17, !dbg !4098
 
 b17:                                              ; preds = %b16
-  %t140 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t1329, !dbg !4098
-  %.34 = load float, ptr addrspace(1) %t140, align 4, !dbg !4098
+  %t136 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t1288, !dbg !4098
+  %.34 = load float, ptr addrspace(1) %t136, align 4, !dbg !4098
   br label %b18, !dbg !4098
 
 b18:                                              ; preds = %b17, %b16
-  %t142 = phi float [ %.34, %b17 ], [ %a6, %b16 ]
-  %t143 = sitofp i16 %t139 to float, !dbg !4099
-  %t144 = fmul float %t142, %t143, !dbg !4100
-  %23 = lshr i16 %t139, 3, !dbg !4101
-  %t147 = trunc i16 %23 to i8, !dbg !4102
-  %t148 = xor i8 %t136, %t147, !dbg !4103
-  %t149 = sitofp i8 %t148 to float, !dbg !4104
-  %t150 = fadd float %t144, %t149, !dbg !4105
-  %t151 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t1329, !dbg !4098
-  store float %t150, ptr addrspace(1) %t151, align 4, !dbg !4098
-  %t152 = add i64 %t1329, %t13, !dbg !4098
-  %t133 = icmp slt i64 %t152, %a0, !dbg !4098
-  br i1 %t133, label %b12, label %b19, !dbg !4098
+  %t138 = phi float [ %.34, %b17 ], [ %a6, %b16 ]
+  %t139 = sitofp i16 %t135 to float, !dbg !4099
+  %t140 = fmul float %t138, %t139, !dbg !4100
+  %22 = lshr i16 %t135, 3, !dbg !4101
+  %t143 = trunc i16 %22 to i8, !dbg !4102
+  %t144 = xor i8 %t132, %t143, !dbg !4103
+  %t145 = sitofp i8 %t144 to float, !dbg !4104
+  %t146 = fadd float %t140, %t145, !dbg !4105
+  %t147 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t1288, !dbg !4098
+  store float %t146, ptr addrspace(1) %t147, align 4, !dbg !4098
+  %t148 = add i64 %t1288, %t13, !dbg !4098
+  %t129 = icmp slt i64 %t148, %a0, !dbg !4098
+  br i1 %t129, label %b12, label %b19, !dbg !4098
 
 b19:                                              ; preds = %b18, %b10
   ret void, !dbg !4098

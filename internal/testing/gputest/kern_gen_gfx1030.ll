@@ -16224,7 +16224,7 @@ b2:                                               ; preds = %b1, %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFP8Dequant_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i8 %a2, ptr addrspace(1) %a3, float %a4, ptr addrspace(1) %a5) local_unnamed_addr #4 !dbg !3367 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eFP8Dequant_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i8 %a2, ptr addrspace(1) %a3, float %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #4 !dbg !3367 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !3368
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !3368
@@ -16249,60 +16249,58 @@ entry:
   %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3368
   %t14 = and i64 %t13, 3, !dbg !3368
   %t16 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !3368
-  %t20 = ptrtoint ptr addrspace(1) %a5 to i64, !dbg !3368
-  %t172 = or i64 %t20, %t16, !dbg !3368
-  %0 = and i64 %t172, 15, !dbg !3368
-  %1 = or i64 %0, %t14, !dbg !3368
-  %2 = icmp eq i64 %1, 0, !dbg !3368
-  %t24 = ashr i64 %a0, 2, !dbg !3368
-  br i1 %2, label %b1, label %b24, !dbg !3368
+  %t17 = and i64 %t16, 15, !dbg !3368
+  %0 = or i64 %t17, %t14, !dbg !3368
+  %1 = icmp eq i64 %0, 0, !dbg !3368
+  %t20 = ashr i64 %a0, 2, !dbg !3368
+  br i1 %1, label %b1, label %b24, !dbg !3368
 
 b1:                                               ; preds = %entry
-  %t29 = shl nsw i64 %t12, 2, !dbg !3368
-  %t413 = icmp slt i64 %t11, %t24, !dbg !3368
-  br i1 %t413, label %b3.preheader, label %b24, !dbg !3368
+  %t25 = shl nsw i64 %t12, 2, !dbg !3368
+  %t372 = icmp slt i64 %t11, %t20, !dbg !3368
+  br i1 %t372, label %b3.preheader, label %b24, !dbg !3368
 
 b3.preheader:                                     ; preds = %b1
-  %t27 = shl nsw i64 %t11, 2, !dbg !3368
-  %t34 = or i64 %t27, 3, !dbg !3368
-  %t35 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t34, !dbg !3368
-  %t32 = or i64 %t27, 2, !dbg !3368
-  %t33 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t32, !dbg !3368
-  %t30 = or i64 %t27, 1, !dbg !3368
+  %t23 = shl nsw i64 %t11, 2, !dbg !3368
+  %t30 = or i64 %t23, 3, !dbg !3368
   %t31 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t30, !dbg !3368
-  %t28 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t27, !dbg !3368
+  %t28 = or i64 %t23, 2, !dbg !3368
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t28, !dbg !3368
+  %t26 = or i64 %t23, 1, !dbg !3368
+  %t27 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t26, !dbg !3368
+  %t24 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t23, !dbg !3368
   br label %b3, !dbg !3368
 
 b3:                                               ; preds = %b3.preheader, %b7
-  %t408 = phi i64 [ %t134, %b7 ], [ %t11, %b3.preheader ]
-  %t397 = phi ptr addrspace(1) [ %t135, %b7 ], [ %t28, %b3.preheader ]
-  %t386 = phi ptr addrspace(1) [ %t136, %b7 ], [ %t31, %b3.preheader ]
-  %t375 = phi ptr addrspace(1) [ %t137, %b7 ], [ %t33, %b3.preheader ]
-  %t364 = phi ptr addrspace(1) [ %t138, %b7 ], [ %t35, %b3.preheader ]
+  %t367 = phi i64 [ %t130, %b7 ], [ %t11, %b3.preheader ]
+  %t356 = phi ptr addrspace(1) [ %t131, %b7 ], [ %t24, %b3.preheader ]
+  %t345 = phi ptr addrspace(1) [ %t132, %b7 ], [ %t27, %b3.preheader ]
+  %t334 = phi ptr addrspace(1) [ %t133, %b7 ], [ %t29, %b3.preheader ]
+  %t323 = phi ptr addrspace(1) [ %t134, %b7 ], [ %t31, %b3.preheader ]
   br i1 %t0.not, label %b5, label %b4, !dbg !3368
 
 b4:                                               ; preds = %b3
-  %t42 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t408, !dbg !3368
-  %.17 = load i32, ptr addrspace(1) %t42, align 4, !dbg !3368
-  %t45 = trunc i32 %.17 to i8, !dbg !3368
-  %t46 = lshr i32 %.17, 8, !dbg !3368
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t367, !dbg !3368
+  %.17 = load i32, ptr addrspace(1) %t38, align 4, !dbg !3368
+  %t41 = trunc i32 %.17 to i8, !dbg !3368
+  %t42 = lshr i32 %.17, 8, !dbg !3368
+  %t43 = trunc i32 %t42 to i8, !dbg !3368
+  %t44 = lshr i32 %.17, 16, !dbg !3368
+  %t45 = trunc i32 %t44 to i8, !dbg !3368
+  %t46 = lshr i32 %.17, 24, !dbg !3368
   %t47 = trunc i32 %t46 to i8, !dbg !3368
-  %t48 = lshr i32 %.17, 16, !dbg !3368
-  %t49 = trunc i32 %t48 to i8, !dbg !3368
-  %t50 = lshr i32 %.17, 24, !dbg !3368
-  %t51 = trunc i32 %t50 to i8, !dbg !3368
   br label %b5, !dbg !3368
 
 b5:                                               ; preds = %b4, %b3
-  %t52 = phi i8 [ %t45, %b4 ], [ %a2, %b3 ]
-  %t53 = phi i8 [ %t47, %b4 ], [ %a2, %b3 ]
-  %t54 = phi i8 [ %t49, %b4 ], [ %a2, %b3 ]
-  %t55 = phi i8 [ %t51, %b4 ], [ %a2, %b3 ]
+  %t48 = phi i8 [ %t41, %b4 ], [ %a2, %b3 ]
+  %t49 = phi i8 [ %t43, %b4 ], [ %a2, %b3 ]
+  %t50 = phi i8 [ %t45, %b4 ], [ %a2, %b3 ]
+  %t51 = phi i8 [ %t47, %b4 ], [ %a2, %b3 ]
   br i1 %t1.not, label %b7, label %b6, !dbg !3368
 
 b6:                                               ; preds = %b5
-  %t56 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t408, !dbg !3368
-  %.18 = load <4 x float>, ptr addrspace(1) %t56, align 16, !dbg !3368
+  %t52 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t367, !dbg !3368
+  %.18 = load <4 x float>, ptr addrspace(1) %t52, align 16, !dbg !3368
   %.19 = extractelement <4 x float> %.18, i64 0, !dbg !3368
   %.21 = extractelement <4 x float> %.18, i64 1, !dbg !3368
   %.23 = extractelement <4 x float> %.18, i64 2, !dbg !3368
@@ -16310,139 +16308,139 @@ b6:                                               ; preds = %b5
   br label %b7, !dbg !3368
 
 b7:                                               ; preds = %b6, %b5
-  %t62 = phi float [ %.19, %b6 ], [ %a4, %b5 ]
-  %t63 = phi float [ %.21, %b6 ], [ %a4, %b5 ]
-  %t64 = phi float [ %.23, %b6 ], [ %a4, %b5 ]
-  %t65 = phi float [ %.25, %b6 ], [ %a4, %b5 ]
-  %t66 = and i8 %t52, -128, !dbg !3369
-  %t67 = zext i8 %t66 to i32, !dbg !3371
-  %t68 = shl nuw i32 %t67, 24, !dbg !3372
-  %t69 = and i8 %t52, 127, !dbg !3373
-  %t70 = zext i8 %t69 to i32, !dbg !3374
-  %t71 = shl nuw nsw i32 %t70, 20, !dbg !3375
-  %t72 = add nuw nsw i32 %t71, 1006632960, !dbg !3376
-  %t73 = uitofp i8 %t69 to float, !dbg !3377
-  %t74 = fmul float %t73, 0x3F60000000000000, !dbg !3378
-  %t75 = bitcast float %t74 to i32, !dbg !3379
-  %t76 = icmp ult i8 %t69, 8, !dbg !3380
-  %spec.select = select i1 %t76, i32 %t75, i32 %t72, !dbg !3380
-  %t78 = icmp eq i8 %t69, 127, !dbg !3381
-  %t79 = select i1 %t78, i32 2143289344, i32 %spec.select, !dbg !3381
-  %t80 = or i32 %t79, %t68, !dbg !3382
-  %t81 = bitcast i32 %t80 to float, !dbg !3383
-  %t82 = fmul float %t62, %t81, !dbg !3385
-  %t83 = and i8 %t53, -128, !dbg !3369
-  %t84 = zext i8 %t83 to i32, !dbg !3371
-  %t85 = shl nuw i32 %t84, 24, !dbg !3372
-  %t86 = and i8 %t53, 127, !dbg !3373
-  %t87 = zext i8 %t86 to i32, !dbg !3374
-  %t88 = shl nuw nsw i32 %t87, 20, !dbg !3375
-  %t89 = add nuw nsw i32 %t88, 1006632960, !dbg !3376
-  %t90 = uitofp i8 %t86 to float, !dbg !3377
-  %t91 = fmul float %t90, 0x3F60000000000000, !dbg !3378
-  %t92 = bitcast float %t91 to i32, !dbg !3379
-  %t93 = icmp ult i8 %t86, 8, !dbg !3380
-  %t94 = select i1 %t93, i32 %t92, i32 %t89, !dbg !3380
-  %t95 = icmp eq i8 %t86, 127, !dbg !3381
-  %t96 = select i1 %t95, i32 2143289344, i32 %t94, !dbg !3381
-  %t97 = or i32 %t96, %t85, !dbg !3382
-  %t98 = bitcast i32 %t97 to float, !dbg !3383
-  %t99 = fmul float %t63, %t98, !dbg !3385
-  %t100 = and i8 %t54, -128, !dbg !3369
-  %t101 = zext i8 %t100 to i32, !dbg !3371
-  %t102 = shl nuw i32 %t101, 24, !dbg !3372
-  %t103 = and i8 %t54, 127, !dbg !3373
-  %t104 = zext i8 %t103 to i32, !dbg !3374
-  %t105 = shl nuw nsw i32 %t104, 20, !dbg !3375
-  %t106 = add nuw nsw i32 %t105, 1006632960, !dbg !3376
-  %t107 = uitofp i8 %t103 to float, !dbg !3377
-  %t108 = fmul float %t107, 0x3F60000000000000, !dbg !3378
-  %t109 = bitcast float %t108 to i32, !dbg !3379
-  %t110 = icmp ult i8 %t103, 8, !dbg !3380
-  %t111 = select i1 %t110, i32 %t109, i32 %t106, !dbg !3380
-  %t112 = icmp eq i8 %t103, 127, !dbg !3381
-  %t113 = select i1 %t112, i32 2143289344, i32 %t111, !dbg !3381
-  %t114 = or i32 %t113, %t102, !dbg !3382
-  %t115 = bitcast i32 %t114 to float, !dbg !3383
-  %t116 = fmul float %t64, %t115, !dbg !3385
-  %t117 = and i8 %t55, -128, !dbg !3369
-  %t118 = zext i8 %t117 to i32, !dbg !3371
-  %t119 = shl nuw i32 %t118, 24, !dbg !3372
-  %t120 = and i8 %t55, 127, !dbg !3373
-  %t121 = zext i8 %t120 to i32, !dbg !3374
-  %t122 = shl nuw nsw i32 %t121, 20, !dbg !3375
-  %t123 = add nuw nsw i32 %t122, 1006632960, !dbg !3376
-  %t124 = uitofp i8 %t120 to float, !dbg !3377
-  %t125 = fmul float %t124, 0x3F60000000000000, !dbg !3378
-  %t126 = bitcast float %t125 to i32, !dbg !3379
-  %t127 = icmp ult i8 %t120, 8, !dbg !3380
-  %t128 = select i1 %t127, i32 %t126, i32 %t123, !dbg !3380
-  %t129 = icmp eq i8 %t120, 127, !dbg !3381
-  %t130 = select i1 %t129, i32 2143289344, i32 %t128, !dbg !3381
-  %t131 = or i32 %t130, %t119, !dbg !3382
-  %t132 = bitcast i32 %t131 to float, !dbg !3383
-  %t133 = fmul float %t65, %t132, !dbg !3385
-  store float %t82, ptr addrspace(1) %t397, align 4, !dbg !3368
-  store float %t99, ptr addrspace(1) %t386, align 4, !dbg !3368
-  store float %t116, ptr addrspace(1) %t375, align 4, !dbg !3368
-  store float %t133, ptr addrspace(1) %t364, align 4, !dbg !3368
-  %t134 = add i64 %t408, %t12, !dbg !3368
-  %t135 = getelementptr inbounds float, ptr addrspace(1) %t397, i64 %t29, !dbg !3368
-  %t136 = getelementptr inbounds float, ptr addrspace(1) %t386, i64 %t29, !dbg !3368
-  %t137 = getelementptr inbounds float, ptr addrspace(1) %t375, i64 %t29, !dbg !3368
-  %t138 = getelementptr inbounds float, ptr addrspace(1) %t364, i64 %t29, !dbg !3368
-  %t41 = icmp slt i64 %t134, %t24, !dbg !3368
-  br i1 %t41, label %b3, label %b24, !dbg !3368
+  %t58 = phi float [ %.19, %b6 ], [ %a4, %b5 ]
+  %t59 = phi float [ %.21, %b6 ], [ %a4, %b5 ]
+  %t60 = phi float [ %.23, %b6 ], [ %a4, %b5 ]
+  %t61 = phi float [ %.25, %b6 ], [ %a4, %b5 ]
+  %t62 = and i8 %t48, -128, !dbg !3369
+  %t63 = zext i8 %t62 to i32, !dbg !3371
+  %t64 = shl nuw i32 %t63, 24, !dbg !3372
+  %t65 = and i8 %t48, 127, !dbg !3373
+  %t66 = zext i8 %t65 to i32, !dbg !3374
+  %t67 = shl nuw nsw i32 %t66, 20, !dbg !3375
+  %t68 = add nuw nsw i32 %t67, 1006632960, !dbg !3376
+  %t69 = uitofp i8 %t65 to float, !dbg !3377
+  %t70 = fmul float %t69, 0x3F60000000000000, !dbg !3378
+  %t71 = bitcast float %t70 to i32, !dbg !3379
+  %t72 = icmp ult i8 %t65, 8, !dbg !3380
+  %spec.select = select i1 %t72, i32 %t71, i32 %t68, !dbg !3380
+  %t74 = icmp eq i8 %t65, 127, !dbg !3381
+  %t75 = select i1 %t74, i32 2143289344, i32 %spec.select, !dbg !3381
+  %t76 = or i32 %t75, %t64, !dbg !3382
+  %t77 = bitcast i32 %t76 to float, !dbg !3383
+  %t78 = fmul float %t58, %t77, !dbg !3385
+  %t79 = and i8 %t49, -128, !dbg !3369
+  %t80 = zext i8 %t79 to i32, !dbg !3371
+  %t81 = shl nuw i32 %t80, 24, !dbg !3372
+  %t82 = and i8 %t49, 127, !dbg !3373
+  %t83 = zext i8 %t82 to i32, !dbg !3374
+  %t84 = shl nuw nsw i32 %t83, 20, !dbg !3375
+  %t85 = add nuw nsw i32 %t84, 1006632960, !dbg !3376
+  %t86 = uitofp i8 %t82 to float, !dbg !3377
+  %t87 = fmul float %t86, 0x3F60000000000000, !dbg !3378
+  %t88 = bitcast float %t87 to i32, !dbg !3379
+  %t89 = icmp ult i8 %t82, 8, !dbg !3380
+  %t90 = select i1 %t89, i32 %t88, i32 %t85, !dbg !3380
+  %t91 = icmp eq i8 %t82, 127, !dbg !3381
+  %t92 = select i1 %t91, i32 2143289344, i32 %t90, !dbg !3381
+  %t93 = or i32 %t92, %t81, !dbg !3382
+  %t94 = bitcast i32 %t93 to float, !dbg !3383
+  %t95 = fmul float %t59, %t94, !dbg !3385
+  %t96 = and i8 %t50, -128, !dbg !3369
+  %t97 = zext i8 %t96 to i32, !dbg !3371
+  %t98 = shl nuw i32 %t97, 24, !dbg !3372
+  %t99 = and i8 %t50, 127, !dbg !3373
+  %t100 = zext i8 %t99 to i32, !dbg !3374
+  %t101 = shl nuw nsw i32 %t100, 20, !dbg !3375
+  %t102 = add nuw nsw i32 %t101, 1006632960, !dbg !3376
+  %t103 = uitofp i8 %t99 to float, !dbg !3377
+  %t104 = fmul float %t103, 0x3F60000000000000, !dbg !3378
+  %t105 = bitcast float %t104 to i32, !dbg !3379
+  %t106 = icmp ult i8 %t99, 8, !dbg !3380
+  %t107 = select i1 %t106, i32 %t105, i32 %t102, !dbg !3380
+  %t108 = icmp eq i8 %t99, 127, !dbg !3381
+  %t109 = select i1 %t108, i32 2143289344, i32 %t107, !dbg !3381
+  %t110 = or i32 %t109, %t98, !dbg !3382
+  %t111 = bitcast i32 %t110 to float, !dbg !3383
+  %t112 = fmul float %t60, %t111, !dbg !3385
+  %t113 = and i8 %t51, -128, !dbg !3369
+  %t114 = zext i8 %t113 to i32, !dbg !3371
+  %t115 = shl nuw i32 %t114, 24, !dbg !3372
+  %t116 = and i8 %t51, 127, !dbg !3373
+  %t117 = zext i8 %t116 to i32, !dbg !3374
+  %t118 = shl nuw nsw i32 %t117, 20, !dbg !3375
+  %t119 = add nuw nsw i32 %t118, 1006632960, !dbg !3376
+  %t120 = uitofp i8 %t116 to float, !dbg !3377
+  %t121 = fmul float %t120, 0x3F60000000000000, !dbg !3378
+  %t122 = bitcast float %t121 to i32, !dbg !3379
+  %t123 = icmp ult i8 %t116, 8, !dbg !3380
+  %t124 = select i1 %t123, i32 %t122, i32 %t119, !dbg !3380
+  %t125 = icmp eq i8 %t116, 127, !dbg !3381
+  %t126 = select i1 %t125, i32 2143289344, i32 %t124, !dbg !3381
+  %t127 = or i32 %t126, %t115, !dbg !3382
+  %t128 = bitcast i32 %t127 to float, !dbg !3383
+  %t129 = fmul float %t61, %t128, !dbg !3385
+  store float %t78, ptr addrspace(1) %t356, align 4, !dbg !3368
+  store float %t95, ptr addrspace(1) %t345, align 4, !dbg !3368
+  store float %t112, ptr addrspace(1) %t334, align 4, !dbg !3368
+  store float %t129, ptr addrspace(1) %t323, align 4, !dbg !3368
+  %t130 = add i64 %t367, %t12, !dbg !3368
+  %t131 = getelementptr inbounds float, ptr addrspace(1) %t356, i64 %t25, !dbg !3368
+  %t132 = getelementptr inbounds float, ptr addrspace(1) %t345, i64 %t25, !dbg !3368
+  %t133 = getelementptr inbounds float, ptr addrspace(1) %t334, i64 %t25, !dbg !3368
+  %t134 = getelementptr inbounds float, ptr addrspace(1) %t323, i64 %t25, !dbg !3368
+  %t37 = icmp slt i64 %t130, %t20, !dbg !3368
+  br i1 %t37, label %b3, label %b24, !dbg !3368
 
 b24:                                              ; preds = %b7, %b1, %entry
-  %t139 = and i64 %a0, -4, !dbg !3368
-  %t140 = select i1 %2, i64 %t139, i64 0, !dbg !3368
-  %t141 = add i64 %t11, %t140, !dbg !3368
-  %t1439 = icmp slt i64 %t141, %a0, !dbg !3368
-  br i1 %t1439, label %b26, label %b35, !dbg !3368
+  %t135 = and i64 %a0, -4, !dbg !3368
+  %t136 = select i1 %1, i64 %t135, i64 0, !dbg !3368
+  %t137 = add i64 %t11, %t136, !dbg !3368
+  %t1398 = icmp slt i64 %t137, %a0, !dbg !3368
+  br i1 %t1398, label %b26, label %b35, !dbg !3368
 
 b26:                                              ; preds = %b24, %b30
-  %t14210 = phi i64 [ %t168, %b30 ], [ %t141, %b24 ]
+  %t1389 = phi i64 [ %t164, %b30 ], [ %t137, %b24 ]
   br i1 %t0.not, label %b28, label %b27, !dbg !3368
 
 b27:                                              ; preds = %b26
-  %t144 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t14210, !dbg !3368
-  %.27 = load i8, ptr addrspace(1) %t144, align 1, !dbg !3368
+  %t140 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t1389, !dbg !3368
+  %.27 = load i8, ptr addrspace(1) %t140, align 1, !dbg !3368
   br label %b28, !dbg !3368
 
 b28:                                              ; preds = %b27, %b26
-  %t146 = phi i8 [ %.27, %b27 ], [ %a2, %b26 ]
+  %t142 = phi i8 [ %.27, %b27 ], [ %a2, %b26 ]
   br i1 %t1.not, label %b30, label %b29, !dbg !3368
 
 b29:                                              ; preds = %b28
-  %t147 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t14210, !dbg !3368
-  %.28 = load float, ptr addrspace(1) %t147, align 4, !dbg !3368
+  %t143 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t1389, !dbg !3368
+  %.28 = load float, ptr addrspace(1) %t143, align 4, !dbg !3368
   br label %b30, !dbg !3368
 
 b30:                                              ; preds = %b29, %b28
-  %t149 = phi float [ %.28, %b29 ], [ %a4, %b28 ]
-  %t150 = and i8 %t146, -128, !dbg !3369
-  %t151 = zext i8 %t150 to i32, !dbg !3371
-  %t152 = shl nuw i32 %t151, 24, !dbg !3372
-  %t153 = and i8 %t146, 127, !dbg !3373
-  %t154 = zext i8 %t153 to i32, !dbg !3374
-  %t155 = shl nuw nsw i32 %t154, 20, !dbg !3375
-  %t156 = add nuw nsw i32 %t155, 1006632960, !dbg !3376
-  %t157 = uitofp i8 %t153 to float, !dbg !3377
-  %t158 = fmul float %t157, 0x3F60000000000000, !dbg !3378
-  %t159 = bitcast float %t158 to i32, !dbg !3379
-  %t160 = icmp ult i8 %t153, 8, !dbg !3380
-  %spec.select1 = select i1 %t160, i32 %t159, i32 %t156, !dbg !3380
-  %t162 = icmp eq i8 %t153, 127, !dbg !3381
-  %t163 = select i1 %t162, i32 2143289344, i32 %spec.select1, !dbg !3381
-  %t164 = or i32 %t163, %t152, !dbg !3382
-  %t165 = bitcast i32 %t164 to float, !dbg !3383
-  %t166 = fmul float %t149, %t165, !dbg !3385
-  %t167 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t14210, !dbg !3368
-  store float %t166, ptr addrspace(1) %t167, align 4, !dbg !3368
-  %t168 = add i64 %t14210, %t12, !dbg !3368
-  %t143 = icmp slt i64 %t168, %a0, !dbg !3368
-  br i1 %t143, label %b26, label %b35, !dbg !3368
+  %t145 = phi float [ %.28, %b29 ], [ %a4, %b28 ]
+  %t146 = and i8 %t142, -128, !dbg !3369
+  %t147 = zext i8 %t146 to i32, !dbg !3371
+  %t148 = shl nuw i32 %t147, 24, !dbg !3372
+  %t149 = and i8 %t142, 127, !dbg !3373
+  %t150 = zext i8 %t149 to i32, !dbg !3374
+  %t151 = shl nuw nsw i32 %t150, 20, !dbg !3375
+  %t152 = add nuw nsw i32 %t151, 1006632960, !dbg !3376
+  %t153 = uitofp i8 %t149 to float, !dbg !3377
+  %t154 = fmul float %t153, 0x3F60000000000000, !dbg !3378
+  %t155 = bitcast float %t154 to i32, !dbg !3379
+  %t156 = icmp ult i8 %t149, 8, !dbg !3380
+  %spec.select1 = select i1 %t156, i32 %t155, i32 %t152, !dbg !3380
+  %t158 = icmp eq i8 %t149, 127, !dbg !3381
+  %t159 = select i1 %t158, i32 2143289344, i32 %spec.select1, !dbg !3381
+  %t160 = or i32 %t159, %t148, !dbg !3382
+  %t161 = bitcast i32 %t160 to float, !dbg !3383
+  %t162 = fmul float %t145, %t161, !dbg !3385
+  %t163 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t1389, !dbg !3368
+  store float %t162, ptr addrspace(1) %t163, align 4, !dbg !3368
+  %t164 = add i64 %t1389, %t12, !dbg !3368
+  %t139 = icmp slt i64 %t164, %a0, !dbg !3368
+  br i1 %t139, label %b26, label %b35, !dbg !3368
 
 b35:                                              ; preds = %b30, %b24
   ret void, !dbg !3368
@@ -24175,7 +24173,7 @@ b27:                                              ; preds = %b26, %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eClamp_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, float %a2, ptr addrspace(1) %a3, i8 %a4, ptr addrspace(1) %a5) local_unnamed_addr #4 !dbg !3608 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eClamp_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, float %a2, ptr addrspace(1) %a3, i8 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #4 !dbg !3608 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !3609
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !3609
@@ -24198,43 +24196,41 @@ entry:
   %t11 = add nsw i64 %t10, %t3, !dbg !3609
   %t12 = mul nsw i64 %t9, %t7, !dbg !3609
   %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3609
+  %t14 = and i64 %t13, 15, !dbg !3609
   %t16 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !3609
   %t17 = and i64 %t16, 3, !dbg !3609
-  %t20 = ptrtoint ptr addrspace(1) %a5 to i64, !dbg !3609
-  %t141 = or i64 %t20, %t13, !dbg !3609
-  %0 = and i64 %t141, 15, !dbg !3609
-  %1 = or i64 %0, %t17, !dbg !3609
-  %2 = icmp eq i64 %1, 0, !dbg !3609
-  %t24 = ashr i64 %a0, 2, !dbg !3609
-  br i1 %2, label %b1, label %b28, !dbg !3609
+  %0 = or i64 %t17, %t14, !dbg !3609
+  %1 = icmp eq i64 %0, 0, !dbg !3609
+  %t20 = ashr i64 %a0, 2, !dbg !3609
+  br i1 %1, label %b1, label %b28, !dbg !3609
 
 b1:                                               ; preds = %entry
-  %t29 = shl nsw i64 %t12, 2, !dbg !3609
-  %t412 = icmp slt i64 %t11, %t24, !dbg !3609
-  br i1 %t412, label %b3.preheader, label %b28, !dbg !3609
+  %t25 = shl nsw i64 %t12, 2, !dbg !3609
+  %t371 = icmp slt i64 %t11, %t20, !dbg !3609
+  br i1 %t371, label %b3.preheader, label %b28, !dbg !3609
 
 b3.preheader:                                     ; preds = %b1
-  %t27 = shl nsw i64 %t11, 2, !dbg !3609
-  %t34 = or i64 %t27, 3, !dbg !3609
-  %t35 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t34, !dbg !3609
-  %t32 = or i64 %t27, 2, !dbg !3609
-  %t33 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t32, !dbg !3609
-  %t30 = or i64 %t27, 1, !dbg !3609
+  %t23 = shl nsw i64 %t11, 2, !dbg !3609
+  %t30 = or i64 %t23, 3, !dbg !3609
   %t31 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t30, !dbg !3609
-  %t28 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t27, !dbg !3609
+  %t28 = or i64 %t23, 2, !dbg !3609
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t28, !dbg !3609
+  %t26 = or i64 %t23, 1, !dbg !3609
+  %t27 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t26, !dbg !3609
+  %t24 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t23, !dbg !3609
   br label %b3, !dbg !3609
 
 b3:                                               ; preds = %b3.preheader, %b7
-  %t407 = phi i64 [ %t82, %b7 ], [ %t11, %b3.preheader ]
-  %t396 = phi ptr addrspace(1) [ %t83, %b7 ], [ %t28, %b3.preheader ]
-  %t385 = phi ptr addrspace(1) [ %t84, %b7 ], [ %t31, %b3.preheader ]
-  %t374 = phi ptr addrspace(1) [ %t85, %b7 ], [ %t33, %b3.preheader ]
-  %t363 = phi ptr addrspace(1) [ %t86, %b7 ], [ %t35, %b3.preheader ]
+  %t366 = phi i64 [ %t78, %b7 ], [ %t11, %b3.preheader ]
+  %t355 = phi ptr addrspace(1) [ %t79, %b7 ], [ %t24, %b3.preheader ]
+  %t344 = phi ptr addrspace(1) [ %t80, %b7 ], [ %t27, %b3.preheader ]
+  %t333 = phi ptr addrspace(1) [ %t81, %b7 ], [ %t29, %b3.preheader ]
+  %t322 = phi ptr addrspace(1) [ %t82, %b7 ], [ %t31, %b3.preheader ]
   br i1 %t0.not, label %b5, label %b4, !dbg !3609
 
 b4:                                               ; preds = %b3
-  %t42 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t407, !dbg !3609
-  %.17 = load <4 x float>, ptr addrspace(1) %t42, align 16, !dbg !3609
+  %t38 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t366, !dbg !3609
+  %.17 = load <4 x float>, ptr addrspace(1) %t38, align 16, !dbg !3609
   %.18 = extractelement <4 x float> %.17, i64 0, !dbg !3609
   %.20 = extractelement <4 x float> %.17, i64 1, !dbg !3609
   %.22 = extractelement <4 x float> %.17, i64 2, !dbg !3609
@@ -24242,98 +24238,98 @@ b4:                                               ; preds = %b3
   br label %b5, !dbg !3609
 
 b5:                                               ; preds = %b4, %b3
-  %t48 = phi float [ %.18, %b4 ], [ %a2, %b3 ]
-  %t49 = phi float [ %.20, %b4 ], [ %a2, %b3 ]
-  %t50 = phi float [ %.22, %b4 ], [ %a2, %b3 ]
-  %t51 = phi float [ %.24, %b4 ], [ %a2, %b3 ]
+  %t44 = phi float [ %.18, %b4 ], [ %a2, %b3 ]
+  %t45 = phi float [ %.20, %b4 ], [ %a2, %b3 ]
+  %t46 = phi float [ %.22, %b4 ], [ %a2, %b3 ]
+  %t47 = phi float [ %.24, %b4 ], [ %a2, %b3 ]
   br i1 %t1.not, label %b7, label %b6, !dbg !3609
 
 b6:                                               ; preds = %b5
-  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t407, !dbg !3609
-  %.26 = load i32, ptr addrspace(1) %t52, align 4, !dbg !3609
-  %t55 = trunc i32 %.26 to i8, !dbg !3609
-  %t56 = lshr i32 %.26, 8, !dbg !3609
+  %t48 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t366, !dbg !3609
+  %.26 = load i32, ptr addrspace(1) %t48, align 4, !dbg !3609
+  %t51 = trunc i32 %.26 to i8, !dbg !3609
+  %t52 = lshr i32 %.26, 8, !dbg !3609
+  %t53 = trunc i32 %t52 to i8, !dbg !3609
+  %t54 = lshr i32 %.26, 16, !dbg !3609
+  %t55 = trunc i32 %t54 to i8, !dbg !3609
+  %t56 = lshr i32 %.26, 24, !dbg !3609
   %t57 = trunc i32 %t56 to i8, !dbg !3609
-  %t58 = lshr i32 %.26, 16, !dbg !3609
-  %t59 = trunc i32 %t58 to i8, !dbg !3609
-  %t60 = lshr i32 %.26, 24, !dbg !3609
-  %t61 = trunc i32 %t60 to i8, !dbg !3609
   br label %b7, !dbg !3609
 
 b7:                                               ; preds = %b6, %b5
-  %t62 = phi i8 [ %t55, %b6 ], [ %a4, %b5 ]
-  %t63 = phi i8 [ %t57, %b6 ], [ %a4, %b5 ]
-  %t64 = phi i8 [ %t59, %b6 ], [ %a4, %b5 ]
-  %t65 = phi i8 [ %t61, %b6 ], [ %a4, %b5 ]
-  %t66 = uitofp i8 %t62 to float, !dbg !3610
-  %t67 = fcmp olt float %t48, %t66, !dbg !3611
-  %t68 = fcmp ogt float %t48, 2.000000e+02, !dbg !3611
-  %.t48 = select i1 %t68, float 2.000000e+02, float %t48, !dbg !3611
-  %t69 = select i1 %t67, float %t66, float %.t48, !dbg !3611
-  %t70 = uitofp i8 %t63 to float, !dbg !3610
-  %t71 = fcmp olt float %t49, %t70, !dbg !3611
-  %t72 = fcmp ogt float %t49, 2.000000e+02, !dbg !3611
-  %.t49 = select i1 %t72, float 2.000000e+02, float %t49, !dbg !3611
-  %t73 = select i1 %t71, float %t70, float %.t49, !dbg !3611
-  %t74 = uitofp i8 %t64 to float, !dbg !3610
-  %t75 = fcmp olt float %t50, %t74, !dbg !3611
-  %t76 = fcmp ogt float %t50, 2.000000e+02, !dbg !3611
-  %.t50 = select i1 %t76, float 2.000000e+02, float %t50, !dbg !3611
-  %t77 = select i1 %t75, float %t74, float %.t50, !dbg !3611
-  %t78 = uitofp i8 %t65 to float, !dbg !3610
-  %t79 = fcmp olt float %t51, %t78, !dbg !3611
-  %t80 = fcmp ogt float %t51, 2.000000e+02, !dbg !3611
-  %.t51 = select i1 %t80, float 2.000000e+02, float %t51, !dbg !3611
-  %t81 = select i1 %t79, float %t78, float %.t51, !dbg !3611
-  store float %t69, ptr addrspace(1) %t396, align 4, !dbg !3609
-  store float %t73, ptr addrspace(1) %t385, align 4, !dbg !3609
-  store float %t77, ptr addrspace(1) %t374, align 4, !dbg !3609
-  store float %t81, ptr addrspace(1) %t363, align 4, !dbg !3609
-  %t82 = add i64 %t407, %t12, !dbg !3609
-  %t83 = getelementptr inbounds float, ptr addrspace(1) %t396, i64 %t29, !dbg !3609
-  %t84 = getelementptr inbounds float, ptr addrspace(1) %t385, i64 %t29, !dbg !3609
-  %t85 = getelementptr inbounds float, ptr addrspace(1) %t374, i64 %t29, !dbg !3609
-  %t86 = getelementptr inbounds float, ptr addrspace(1) %t363, i64 %t29, !dbg !3609
-  %t41 = icmp slt i64 %t82, %t24, !dbg !3609
-  br i1 %t41, label %b3, label %b28, !dbg !3609
+  %t58 = phi i8 [ %t51, %b6 ], [ %a4, %b5 ]
+  %t59 = phi i8 [ %t53, %b6 ], [ %a4, %b5 ]
+  %t60 = phi i8 [ %t55, %b6 ], [ %a4, %b5 ]
+  %t61 = phi i8 [ %t57, %b6 ], [ %a4, %b5 ]
+  %t62 = uitofp i8 %t58 to float, !dbg !3610
+  %t63 = fcmp olt float %t44, %t62, !dbg !3611
+  %t64 = fcmp ogt float %t44, 2.000000e+02, !dbg !3611
+  %.t44 = select i1 %t64, float 2.000000e+02, float %t44, !dbg !3611
+  %t65 = select i1 %t63, float %t62, float %.t44, !dbg !3611
+  %t66 = uitofp i8 %t59 to float, !dbg !3610
+  %t67 = fcmp olt float %t45, %t66, !dbg !3611
+  %t68 = fcmp ogt float %t45, 2.000000e+02, !dbg !3611
+  %.t45 = select i1 %t68, float 2.000000e+02, float %t45, !dbg !3611
+  %t69 = select i1 %t67, float %t66, float %.t45, !dbg !3611
+  %t70 = uitofp i8 %t60 to float, !dbg !3610
+  %t71 = fcmp olt float %t46, %t70, !dbg !3611
+  %t72 = fcmp ogt float %t46, 2.000000e+02, !dbg !3611
+  %.t46 = select i1 %t72, float 2.000000e+02, float %t46, !dbg !3611
+  %t73 = select i1 %t71, float %t70, float %.t46, !dbg !3611
+  %t74 = uitofp i8 %t61 to float, !dbg !3610
+  %t75 = fcmp olt float %t47, %t74, !dbg !3611
+  %t76 = fcmp ogt float %t47, 2.000000e+02, !dbg !3611
+  %.t47 = select i1 %t76, float 2.000000e+02, float %t47, !dbg !3611
+  %t77 = select i1 %t75, float %t74, float %.t47, !dbg !3611
+  store float %t65, ptr addrspace(1) %t355, align 4, !dbg !3609
+  store float %t69, ptr addrspace(1) %t344, align 4, !dbg !3609
+  store float %t73, ptr addrspace(1) %t333, align 4, !dbg !3609
+  store float %t77, ptr addrspace(1) %t322, align 4, !dbg !3609
+  %t78 = add i64 %t366, %t12, !dbg !3609
+  %t79 = getelementptr inbounds float, ptr addrspace(1) %t355, i64 %t25, !dbg !3609
+  %t80 = getelementptr inbounds float, ptr addrspace(1) %t344, i64 %t25, !dbg !3609
+  %t81 = getelementptr inbounds float, ptr addrspace(1) %t333, i64 %t25, !dbg !3609
+  %t82 = getelementptr inbounds float, ptr addrspace(1) %t322, i64 %t25, !dbg !3609
+  %t37 = icmp slt i64 %t78, %t20, !dbg !3609
+  br i1 %t37, label %b3, label %b28, !dbg !3609
 
 b28:                                              ; preds = %b7, %b1, %entry
-  %t87 = and i64 %a0, -4, !dbg !3609
-  %t88 = select i1 %2, i64 %t87, i64 0, !dbg !3609
-  %t89 = add i64 %t11, %t88, !dbg !3609
-  %t918 = icmp slt i64 %t89, %a0, !dbg !3609
-  br i1 %t918, label %b30, label %b40, !dbg !3609
+  %t83 = and i64 %a0, -4, !dbg !3609
+  %t84 = select i1 %1, i64 %t83, i64 0, !dbg !3609
+  %t85 = add i64 %t11, %t84, !dbg !3609
+  %t877 = icmp slt i64 %t85, %a0, !dbg !3609
+  br i1 %t877, label %b30, label %b40, !dbg !3609
 
 b30:                                              ; preds = %b28, %b34
-  %t909 = phi i64 [ %t103, %b34 ], [ %t89, %b28 ]
+  %t868 = phi i64 [ %t99, %b34 ], [ %t85, %b28 ]
   br i1 %t0.not, label %b32, label %b31, !dbg !3609
 
 b31:                                              ; preds = %b30
-  %t92 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t909, !dbg !3609
-  %.27 = load float, ptr addrspace(1) %t92, align 4, !dbg !3609
+  %t88 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t868, !dbg !3609
+  %.27 = load float, ptr addrspace(1) %t88, align 4, !dbg !3609
   br label %b32, !dbg !3609
 
 b32:                                              ; preds = %b31, %b30
-  %t94 = phi float [ %.27, %b31 ], [ %a2, %b30 ]
+  %t90 = phi float [ %.27, %b31 ], [ %a2, %b30 ]
   br i1 %t1.not, label %b34, label %b33, !dbg !3609
 
 b33:                                              ; preds = %b32
-  %t95 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t909, !dbg !3609
-  %.28 = load i8, ptr addrspace(1) %t95, align 1, !dbg !3609
+  %t91 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t868, !dbg !3609
+  %.28 = load i8, ptr addrspace(1) %t91, align 1, !dbg !3609
   br label %b34, !dbg !3609
 
 b34:                                              ; preds = %b33, %b32
-  %t97 = phi i8 [ %.28, %b33 ], [ %a4, %b32 ]
-  %t98 = uitofp i8 %t97 to float, !dbg !3610
-  %t99 = fcmp olt float %t94, %t98, !dbg !3611
-  %t100 = fcmp ogt float %t94, 2.000000e+02, !dbg !3611
-  %.t94 = select i1 %t100, float 2.000000e+02, float %t94, !dbg !3611
-  %t101 = select i1 %t99, float %t98, float %.t94, !dbg !3611
-  %t102 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t909, !dbg !3609
-  store float %t101, ptr addrspace(1) %t102, align 4, !dbg !3609
-  %t103 = add i64 %t909, %t12, !dbg !3609
-  %t91 = icmp slt i64 %t103, %a0, !dbg !3609
-  br i1 %t91, label %b30, label %b40, !dbg !3609
+  %t93 = phi i8 [ %.28, %b33 ], [ %a4, %b32 ]
+  %t94 = uitofp i8 %t93 to float, !dbg !3610
+  %t95 = fcmp olt float %t90, %t94, !dbg !3611
+  %t96 = fcmp ogt float %t90, 2.000000e+02, !dbg !3611
+  %.t90 = select i1 %t96, float 2.000000e+02, float %t90, !dbg !3611
+  %t97 = select i1 %t95, float %t94, float %.t90, !dbg !3611
+  %t98 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t868, !dbg !3609
+  store float %t97, ptr addrspace(1) %t98, align 4, !dbg !3609
+  %t99 = add i64 %t868, %t12, !dbg !3609
+  %t87 = icmp slt i64 %t99, %a0, !dbg !3609
+  br i1 %t87, label %b30, label %b40, !dbg !3609
 
 b40:                                              ; preds = %b34, %b28
   ret void, !dbg !3609
@@ -32019,7 +32015,7 @@ b53:                                              ; preds = %b52, %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAxpy_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, float %a2, ptr addrspace(1) %a3, i16 %a4, ptr addrspace(1) %a5, i16 %a6, ptr addrspace(1) %a7) local_unnamed_addr #4 !dbg !3987 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAxpy_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, float %a2, ptr addrspace(1) %a3, i16 %a4, ptr addrspace(1) %a5, i16 %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #4 !dbg !3987 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !3988
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !3988
@@ -32043,139 +32039,137 @@ entry:
   %t12 = add nsw i64 %t11, %t4, !dbg !3988
   %t13 = mul nsw i64 %t10, %t8, !dbg !3988
   %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !3988
+  %t15 = and i64 %t14, 7, !dbg !3988
   %t17 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !3988
   %t21 = ptrtoint ptr addrspace(1) %a5 to i64, !dbg !3988
   %t181 = or i64 %t21, %t17, !dbg !3988
   %0 = and i64 %t181, 3, !dbg !3988
-  %t25 = ptrtoint ptr addrspace(1) %a7 to i64, !dbg !3988
-  %t152 = or i64 %t25, %t14, !dbg !3988
-  %1 = and i64 %t152, 7, !dbg !3988
-  %2 = or i64 %1, %0, !dbg !3988
-  %3 = icmp eq i64 %2, 0, !dbg !3988
-  %t29 = ashr i64 %a0, 1, !dbg !3988
-  br i1 %3, label %b1, label %b10, !dbg !3988
+  %1 = or i64 %0, %t15, !dbg !3988
+  %2 = icmp eq i64 %1, 0, !dbg !3988
+  %t25 = ashr i64 %a0, 1, !dbg !3988
+  br i1 %2, label %b1, label %b10, !dbg !3988
 
 b1:                                               ; preds = %entry
-  %t35 = shl nsw i64 %t13, 1, !dbg !3988
-  %t413 = icmp slt i64 %t12, %t29, !dbg !3988
-  br i1 %t413, label %b3.preheader, label %b10, !dbg !3988
+  %t31 = shl nsw i64 %t13, 1, !dbg !3988
+  %t372 = icmp slt i64 %t12, %t25, !dbg !3988
+  br i1 %t372, label %b3.preheader, label %b10, !dbg !3988
 
 b3.preheader:                                     ; preds = %b1
-  %t33 = shl nsw i64 %t12, 1, !dbg !3988
-  %t36 = or i64 %t33, 1, !dbg !3988
-  %t37 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t36, !dbg !3988
-  %t34 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t33, !dbg !3988
+  %t29 = shl nsw i64 %t12, 1, !dbg !3988
+  %t32 = or i64 %t29, 1, !dbg !3988
+  %t33 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t32, !dbg !3988
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t29, !dbg !3988
   br label %b3, !dbg !3988
 
 b3:                                               ; preds = %b3.preheader, %b9
-  %t406 = phi i64 [ %t72, %b9 ], [ %t12, %b3.preheader ]
-  %t395 = phi ptr addrspace(1) [ %t73, %b9 ], [ %t34, %b3.preheader ]
-  %t384 = phi ptr addrspace(1) [ %t74, %b9 ], [ %t37, %b3.preheader ]
+  %t365 = phi i64 [ %t68, %b9 ], [ %t12, %b3.preheader ]
+  %t354 = phi ptr addrspace(1) [ %t69, %b9 ], [ %t30, %b3.preheader ]
+  %t343 = phi ptr addrspace(1) [ %t70, %b9 ], [ %t33, %b3.preheader ]
   br i1 %t0.not, label %b5, label %b4, !dbg !3988
 
 b4:                                               ; preds = %b3
-  %t42 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t406, !dbg !3988
-  %.17 = load <2 x float>, ptr addrspace(1) %t42, align 8, !dbg !3988
+  %t38 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t365, !dbg !3988
+  %.17 = load <2 x float>, ptr addrspace(1) %t38, align 8, !dbg !3988
   %.18 = extractelement <2 x float> %.17, i64 0, !dbg !3988
   %.20 = extractelement <2 x float> %.17, i64 1, !dbg !3988
   br label %b5, !dbg !3988
 
 b5:                                               ; preds = %b4, %b3
-  %t46 = phi float [ %.18, %b4 ], [ %a2, %b3 ]
-  %t47 = phi float [ %.20, %b4 ], [ %a2, %b3 ]
+  %t42 = phi float [ %.18, %b4 ], [ %a2, %b3 ]
+  %t43 = phi float [ %.20, %b4 ], [ %a2, %b3 ]
   br i1 %t1.not, label %b7, label %b6, !dbg !3988
 
 b6:                                               ; preds = %b5
-  %t48 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t406, !dbg !3988
-  %.22 = load i32, ptr addrspace(1) %t48, align 4, !dbg !3988
-  %t51 = trunc i32 %.22 to i16, !dbg !3988
-  %t52 = lshr i32 %.22, 16, !dbg !3988
-  %t53 = trunc i32 %t52 to i16, !dbg !3988
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t365, !dbg !3988
+  %.22 = load i32, ptr addrspace(1) %t44, align 4, !dbg !3988
+  %t47 = trunc i32 %.22 to i16, !dbg !3988
+  %t48 = lshr i32 %.22, 16, !dbg !3988
+  %t49 = trunc i32 %t48 to i16, !dbg !3988
   br label %b7, !dbg !3988
 
 b7:                                               ; preds = %b6, %b5
-  %t54 = phi i16 [ %t51, %b6 ], [ %a4, %b5 ]
-  %t55 = phi i16 [ %t53, %b6 ], [ %a4, %b5 ]
+  %t50 = phi i16 [ %t47, %b6 ], [ %a4, %b5 ]
+  %t51 = phi i16 [ %t49, %b6 ], [ %a4, %b5 ]
   br i1 %t2.not, label %b9, label %b8, !dbg !3988
 
 b8:                                               ; preds = %b7
-  %t56 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t406, !dbg !3988
-  %.23 = load i32, ptr addrspace(1) %t56, align 4, !dbg !3988
-  %t59 = trunc i32 %.23 to i16, !dbg !3988
-  %t60 = lshr i32 %.23, 16, !dbg !3988
-  %t61 = trunc i32 %t60 to i16, !dbg !3988
+  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t365, !dbg !3988
+  %.23 = load i32, ptr addrspace(1) %t52, align 4, !dbg !3988
+  %t55 = trunc i32 %.23 to i16, !dbg !3988
+  %t56 = lshr i32 %.23, 16, !dbg !3988
+  %t57 = trunc i32 %t56 to i16, !dbg !3988
   br label %b9, !dbg !3988
 
 b9:                                               ; preds = %b8, %b7
-  %t62 = phi i16 [ %t59, %b8 ], [ %a6, %b7 ]
-  %t63 = phi i16 [ %t61, %b8 ], [ %a6, %b7 ]
-  %.24 = tail call float @llvm.convert.from.fp16.f32(i16 %t54), !dbg !3989
-  %t65 = fmul float %t46, %.24, !dbg !3990
-  %.25 = zext i16 %t62 to i32, !dbg !3991
+  %t58 = phi i16 [ %t55, %b8 ], [ %a6, %b7 ]
+  %t59 = phi i16 [ %t57, %b8 ], [ %a6, %b7 ]
+  %.24 = tail call float @llvm.convert.from.fp16.f32(i16 %t50), !dbg !3989
+  %t61 = fmul float %t42, %.24, !dbg !3990
+  %.25 = zext i16 %t58 to i32, !dbg !3991
   %.26 = shl nuw i32 %.25, 16, !dbg !3991
   %.27 = bitcast i32 %.26 to float, !dbg !3991
-  %t67 = fadd float %t65, %.27, !dbg !3992
-  %.28 = tail call float @llvm.convert.from.fp16.f32(i16 %t55), !dbg !3989
-  %t69 = fmul float %t47, %.28, !dbg !3990
-  %.29 = zext i16 %t63 to i32, !dbg !3991
+  %t63 = fadd float %t61, %.27, !dbg !3992
+  %.28 = tail call float @llvm.convert.from.fp16.f32(i16 %t51), !dbg !3989
+  %t65 = fmul float %t43, %.28, !dbg !3990
+  %.29 = zext i16 %t59 to i32, !dbg !3991
   %.30 = shl nuw i32 %.29, 16, !dbg !3991
   %.31 = bitcast i32 %.30 to float, !dbg !3991
-  %t71 = fadd float %t69, %.31, !dbg !3992
-  store float %t67, ptr addrspace(1) %t395, align 4, !dbg !3988
-  store float %t71, ptr addrspace(1) %t384, align 4, !dbg !3988
-  %t72 = add i64 %t406, %t13, !dbg !3988
-  %t73 = getelementptr inbounds float, ptr addrspace(1) %t395, i64 %t35, !dbg !3988
-  %t74 = getelementptr inbounds float, ptr addrspace(1) %t384, i64 %t35, !dbg !3988
-  %t41 = icmp slt i64 %t72, %t29, !dbg !3988
-  br i1 %t41, label %b3, label %b10, !dbg !3988
+  %t67 = fadd float %t65, %.31, !dbg !3992
+  store float %t63, ptr addrspace(1) %t354, align 4, !dbg !3988
+  store float %t67, ptr addrspace(1) %t343, align 4, !dbg !3988
+  %t68 = add i64 %t365, %t13, !dbg !3988
+  %t69 = getelementptr inbounds float, ptr addrspace(1) %t354, i64 %t31, !dbg !3988
+  %t70 = getelementptr inbounds float, ptr addrspace(1) %t343, i64 %t31, !dbg !3988
+  %t37 = icmp slt i64 %t68, %t25, !dbg !3988
+  br i1 %t37, label %b3, label %b10, !dbg !3988
 
 b10:                                              ; preds = %b9, %b1, %entry
-  %t75 = and i64 %a0, -2, !dbg !3988
-  %t76 = select i1 %3, i64 %t75, i64 0, !dbg !3988
-  %t77 = add i64 %t12, %t76, !dbg !3988
-  %t797 = icmp slt i64 %t77, %a0, !dbg !3988
-  br i1 %t797, label %b12, label %b19, !dbg !3988
+  %t71 = and i64 %a0, -2, !dbg !3988
+  %t72 = select i1 %2, i64 %t71, i64 0, !dbg !3988
+  %t73 = add i64 %t12, %t72, !dbg !3988
+  %t756 = icmp slt i64 %t73, %a0, !dbg !3988
+  br i1 %t756, label %b12, label %b19, !dbg !3988
 
 b12:                                              ; preds = %b10, %b18
-  %t788 = phi i64 [ %t94, %b18 ], [ %t77, %b10 ]
+  %t747 = phi i64 [ %t90, %b18 ], [ %t73, %b10 ]
   br i1 %t0.not, label %b14, label %b13, !dbg !3988
 
 b13:                                              ; preds = %b12
-  %t80 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t788, !dbg !3988
-  %.32 = load float, ptr addrspace(1) %t80, align 4, !dbg !3988
+  %t76 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t747, !dbg !3988
+  %.32 = load float, ptr addrspace(1) %t76, align 4, !dbg !3988
   br label %b14, !dbg !3988
 
 b14:                                              ; preds = %b13, %b12
-  %t82 = phi float [ %.32, %b13 ], [ %a2, %b12 ]
+  %t78 = phi float [ %.32, %b13 ], [ %a2, %b12 ]
   br i1 %t1.not, label %b16, label %b15, !dbg !3988
 
 b15:                                              ; preds = %b14
-  %t83 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t788, !dbg !3988
-  %.33 = load i16, ptr addrspace(1) %t83, align 2, !dbg !3988
+  %t79 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t747, !dbg !3988
+  %.33 = load i16, ptr addrspace(1) %t79, align 2, !dbg !3988
   br label %b16, !dbg !3988
 
 b16:                                              ; preds = %b15, %b14
-  %t85 = phi i16 [ %.33, %b15 ], [ %a4, %b14 ]
+  %t81 = phi i16 [ %.33, %b15 ], [ %a4, %b14 ]
   br i1 %t2.not, label %b18, label %b17, !dbg !3988
 
 b17:                                              ; preds = %b16
-  %t86 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t788, !dbg !3988
-  %.34 = load i16, ptr addrspace(1) %t86, align 2, !dbg !3988
+  %t82 = getelementptr inbounds i16, ptr addrspace(1) %a5, i64 %t747, !dbg !3988
+  %.34 = load i16, ptr addrspace(1) %t82, align 2, !dbg !3988
   br label %b18, !dbg !3988
 
 b18:                                              ; preds = %b17, %b16
-  %t88 = phi i16 [ %.34, %b17 ], [ %a6, %b16 ]
-  %.35 = tail call float @llvm.convert.from.fp16.f32(i16 %t85), !dbg !3989
-  %t90 = fmul float %t82, %.35, !dbg !3990
-  %.36 = zext i16 %t88 to i32, !dbg !3991
+  %t84 = phi i16 [ %.34, %b17 ], [ %a6, %b16 ]
+  %.35 = tail call float @llvm.convert.from.fp16.f32(i16 %t81), !dbg !3989
+  %t86 = fmul float %t78, %.35, !dbg !3990
+  %.36 = zext i16 %t84 to i32, !dbg !3991
   %.37 = shl nuw i32 %.36, 16, !dbg !3991
   %.38 = bitcast i32 %.37 to float, !dbg !3991
-  %t92 = fadd float %t90, %.38, !dbg !3992
-  %t93 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t788, !dbg !3988
-  store float %t92, ptr addrspace(1) %t93, align 4, !dbg !3988
-  %t94 = add i64 %t788, %t13, !dbg !3988
-  %t79 = icmp slt i64 %t94, %a0, !dbg !3988
-  br i1 %t79, label %b12, label %b19, !dbg !3988
+  %t88 = fadd float %t86, %.38, !dbg !3992
+  %t89 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t747, !dbg !3988
+  store float %t88, ptr addrspace(1) %t89, align 4, !dbg !3988
+  %t90 = add i64 %t747, %t13, !dbg !3988
+  %t75 = icmp slt i64 %t90, %a0, !dbg !3988
+  br i1 %t75, label %b12, label %b19, !dbg !3988
 
 b19:                                              ; preds = %b18, %b10
   ret void, !dbg !3988
@@ -42276,7 +42270,7 @@ b27:                                              ; preds = %b26, %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2ePackMix_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i8 %a2, ptr addrspace(1) %a3, i16 %a4, ptr addrspace(1) %a5, float %a6, ptr addrspace(1) %a7) local_unnamed_addr #4 !dbg !4145 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2ePackMix_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i8 %a2, ptr addrspace(1) %a3, i16 %a4, ptr addrspace(1) %a5, float %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #4 !dbg !4145 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !4147
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !4147
@@ -42305,80 +42299,78 @@ entry:
   %t18 = and i64 %t17, 7, !dbg !4147
   %0 = or i64 %t18, %t15, !dbg !4147
   %t21 = ptrtoint ptr addrspace(1) %a5 to i64, !dbg !4147
-  %t25 = ptrtoint ptr addrspace(1) %a7 to i64, !dbg !4147
-  %t221 = or i64 %t25, %t21, !dbg !4147
-  %1 = and i64 %t221, 15, !dbg !4147
-  %2 = or i64 %0, %1, !dbg !4147
-  %3 = icmp eq i64 %2, 0, !dbg !4147
-  %t29 = ashr i64 %a0, 2, !dbg !4147
-  br i1 %3, label %b1, label %b10, !dbg !4147
+  %t22 = and i64 %t21, 15, !dbg !4147
+  %1 = or i64 %0, %t22, !dbg !4147
+  %2 = icmp eq i64 %1, 0, !dbg !4147
+  %t25 = ashr i64 %a0, 2, !dbg !4147
+  br i1 %2, label %b1, label %b10, !dbg !4147
 
 b1:                                               ; preds = %entry
-  %t35 = shl nsw i64 %t13, 2, !dbg !4147
-  %t472 = icmp slt i64 %t12, %t29, !dbg !4147
-  br i1 %t472, label %b3.preheader, label %b10, !dbg !4147
+  %t31 = shl nsw i64 %t13, 2, !dbg !4147
+  %t431 = icmp slt i64 %t12, %t25, !dbg !4147
+  br i1 %t431, label %b3.preheader, label %b10, !dbg !4147
 
 b3.preheader:                                     ; preds = %b1
-  %t33 = shl nsw i64 %t12, 2, !dbg !4147
-  %t40 = or i64 %t33, 3, !dbg !4147
-  %t41 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t40, !dbg !4147
-  %t38 = or i64 %t33, 2, !dbg !4147
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t38, !dbg !4147
-  %t36 = or i64 %t33, 1, !dbg !4147
+  %t29 = shl nsw i64 %t12, 2, !dbg !4147
+  %t36 = or i64 %t29, 3, !dbg !4147
   %t37 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t36, !dbg !4147
-  %t34 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t33, !dbg !4147
+  %t34 = or i64 %t29, 2, !dbg !4147
+  %t35 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t34, !dbg !4147
+  %t32 = or i64 %t29, 1, !dbg !4147
+  %t33 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t32, !dbg !4147
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t29, !dbg !4147
   br label %b3, !dbg !4147
 
 b3:                                               ; preds = %b3.preheader, %b9
-  %t467 = phi i64 [ %t124, %b9 ], [ %t12, %b3.preheader ]
-  %t456 = phi ptr addrspace(1) [ %t125, %b9 ], [ %t34, %b3.preheader ]
-  %t445 = phi ptr addrspace(1) [ %t126, %b9 ], [ %t37, %b3.preheader ]
-  %t434 = phi ptr addrspace(1) [ %t127, %b9 ], [ %t39, %b3.preheader ]
-  %t423 = phi ptr addrspace(1) [ %t128, %b9 ], [ %t41, %b3.preheader ]
+  %t426 = phi i64 [ %t120, %b9 ], [ %t12, %b3.preheader ]
+  %t415 = phi ptr addrspace(1) [ %t121, %b9 ], [ %t30, %b3.preheader ]
+  %t404 = phi ptr addrspace(1) [ %t122, %b9 ], [ %t33, %b3.preheader ]
+  %t393 = phi ptr addrspace(1) [ %t123, %b9 ], [ %t35, %b3.preheader ]
+  %t382 = phi ptr addrspace(1) [ %t124, %b9 ], [ %t37, %b3.preheader ]
   br i1 %t0.not, label %b5, label %b4, !dbg !4147
 
 b4:                                               ; preds = %b3
-  %t48 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t467, !dbg !4147
-  %.17 = load i32, ptr addrspace(1) %t48, align 4, !dbg !4147
-  %t51 = trunc i32 %.17 to i8, !dbg !4147
-  %t52 = lshr i32 %.17, 8, !dbg !4147
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t426, !dbg !4147
+  %.17 = load i32, ptr addrspace(1) %t44, align 4, !dbg !4147
+  %t47 = trunc i32 %.17 to i8, !dbg !4147
+  %t48 = lshr i32 %.17, 8, !dbg !4147
+  %t49 = trunc i32 %t48 to i8, !dbg !4147
+  %t50 = lshr i32 %.17, 16, !dbg !4147
+  %t51 = trunc i32 %t50 to i8, !dbg !4147
+  %t52 = lshr i32 %.17, 24, !dbg !4147
   %t53 = trunc i32 %t52 to i8, !dbg !4147
-  %t54 = lshr i32 %.17, 16, !dbg !4147
-  %t55 = trunc i32 %t54 to i8, !dbg !4147
-  %t56 = lshr i32 %.17, 24, !dbg !4147
-  %t57 = trunc i32 %t56 to i8, !dbg !4147
   br label %b5, !dbg !4147
 
 b5:                                               ; preds = %b4, %b3
-  %t58 = phi i8 [ %t51, %b4 ], [ %a2, %b3 ]
-  %t59 = phi i8 [ %t53, %b4 ], [ %a2, %b3 ]
-  %t60 = phi i8 [ %t55, %b4 ], [ %a2, %b3 ]
-  %t61 = phi i8 [ %t57, %b4 ], [ %a2, %b3 ]
+  %t54 = phi i8 [ %t47, %b4 ], [ %a2, %b3 ]
+  %t55 = phi i8 [ %t49, %b4 ], [ %a2, %b3 ]
+  %t56 = phi i8 [ %t51, %b4 ], [ %a2, %b3 ]
+  %t57 = phi i8 [ %t53, %b4 ], [ %a2, %b3 ]
   br i1 %t1.not, label %b7, label %b6, !dbg !4147
 
 b6:                                               ; preds = %b5
-  %t62 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a3, i64 %t467, !dbg !4147
-  %.18 = load <2 x i32>, ptr addrspace(1) %t62, align 8, !dbg !4147
+  %t58 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a3, i64 %t426, !dbg !4147
+  %.18 = load <2 x i32>, ptr addrspace(1) %t58, align 8, !dbg !4147
   %.19 = extractelement <2 x i32> %.18, i64 0, !dbg !4147
   %.21 = extractelement <2 x i32> %.18, i64 1, !dbg !4147
-  %t67 = trunc i32 %.19 to i16, !dbg !4147
-  %t69 = lshr i32 %.19, 16, !dbg !4147
-  %t70 = trunc i32 %t69 to i16, !dbg !4147
-  %t73 = trunc i32 %.21 to i16, !dbg !4147
-  %t75 = lshr i32 %.21, 16, !dbg !4147
-  %t76 = trunc i32 %t75 to i16, !dbg !4147
+  %t63 = trunc i32 %.19 to i16, !dbg !4147
+  %t65 = lshr i32 %.19, 16, !dbg !4147
+  %t66 = trunc i32 %t65 to i16, !dbg !4147
+  %t69 = trunc i32 %.21 to i16, !dbg !4147
+  %t71 = lshr i32 %.21, 16, !dbg !4147
+  %t72 = trunc i32 %t71 to i16, !dbg !4147
   br label %b7, !dbg !4147
 
 b7:                                               ; preds = %b6, %b5
-  %t78 = phi i16 [ %t67, %b6 ], [ %a4, %b5 ]
-  %t79 = phi i16 [ %t70, %b6 ], [ %a4, %b5 ]
-  %t80 = phi i16 [ %t73, %b6 ], [ %a4, %b5 ]
-  %t81 = phi i16 [ %t76, %b6 ], [ %a4, %b5 ]
+  %t74 = phi i16 [ %t63, %b6 ], [ %a4, %b5 ]
+  %t75 = phi i16 [ %t66, %b6 ], [ %a4, %b5 ]
+  %t76 = phi i16 [ %t69, %b6 ], [ %a4, %b5 ]
+  %t77 = phi i16 [ %t72, %b6 ], [ %a4, %b5 ]
   br i1 %t2.not, label %b9, label %b8, !dbg !4147
 
 b8:                                               ; preds = %b7
-  %t82 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a5, i64 %t467, !dbg !4147
-  %.23 = load <4 x float>, ptr addrspace(1) %t82, align 16, !dbg !4147
+  %t78 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a5, i64 %t426, !dbg !4147
+  %.23 = load <4 x float>, ptr addrspace(1) %t78, align 16, !dbg !4147
   %.24 = extractelement <4 x float> %.23, i64 0, !dbg !4147
   %.26 = extractelement <4 x float> %.23, i64 1, !dbg !4147
   %.28 = extractelement <4 x float> %.23, i64 2, !dbg !4147
@@ -42386,98 +42378,98 @@ b8:                                               ; preds = %b7
   br label %b9, !dbg !4147
 
 b9:                                               ; preds = %b8, %b7
-  %t88 = phi float [ %.24, %b8 ], [ %a6, %b7 ]
-  %t89 = phi float [ %.26, %b8 ], [ %a6, %b7 ]
-  %t90 = phi float [ %.28, %b8 ], [ %a6, %b7 ]
-  %t91 = phi float [ %.30, %b8 ], [ %a6, %b7 ]
-  %t92 = sitofp i16 %t78 to float, !dbg !4148
-  %t93 = fmul float %t88, %t92, !dbg !4149
-  %4 = lshr i16 %t78, 3, !dbg !4150
-  %t96 = trunc i16 %4 to i8, !dbg !4151
-  %t97 = xor i8 %t58, %t96, !dbg !4152
-  %t98 = sitofp i8 %t97 to float, !dbg !4153
-  %t99 = fadd float %t93, %t98, !dbg !4154
-  %t100 = sitofp i16 %t79 to float, !dbg !4148
-  %t101 = fmul float %t89, %t100, !dbg !4149
-  %5 = lshr i16 %t79, 3, !dbg !4150
-  %t104 = trunc i16 %5 to i8, !dbg !4151
-  %t105 = xor i8 %t59, %t104, !dbg !4152
-  %t106 = sitofp i8 %t105 to float, !dbg !4153
-  %t107 = fadd float %t101, %t106, !dbg !4154
-  %t108 = sitofp i16 %t80 to float, !dbg !4148
-  %t109 = fmul float %t90, %t108, !dbg !4149
-  %6 = lshr i16 %t80, 3, !dbg !4150
-  %t112 = trunc i16 %6 to i8, !dbg !4151
-  %t113 = xor i8 %t60, %t112, !dbg !4152
-  %t114 = sitofp i8 %t113 to float, !dbg !4153
-  %t115 = fadd float %t109, %t114, !dbg !4154
-  %t116 = sitofp i16 %t81 to float, !dbg !4148
-  %t117 = fmul float %t91, %t116, !dbg !4149
-  %7 = lshr i16 %t81, 3, !dbg !4150
-  %t120 = trunc i16 %7 to i8, !dbg !4151
-  %t121 = xor i8 %t61, %t120, !dbg !4152
-  %t122 = sitofp i8 %t121 to float, !dbg !4153
-  %t123 = fadd float %t117, %t122, !dbg !4154
-  store float %t99, ptr addrspace(1) %t456, align 4, !dbg !4147
-  store float %t107, ptr addrspace(1) %t445, align 4, !dbg !4147
-  store float %t115, ptr addrspace(1) %t434, align 4, !dbg !4147
-  store float %t123, ptr addrspace(1) %t423, align 4, !dbg !4147
-  %t124 = add i64 %t467, %t13, !dbg !4147
-  %t125 = getelementptr inbounds float, ptr addrspace(1) %t456, i64 %t35, !dbg !4147
-  %t126 = getelementptr inbounds float, ptr addrspace(1) %t445, i64 %t35, !dbg !4147
-  %t127 = getelementptr inbounds float, ptr addrspace(1) %t434, i64 %t35, !dbg !4147
-  %t128 = getelementptr inbounds float, ptr addrspace(1) %t423, i64 %t35, !dbg !4147
-  %t47 = icmp slt i64 %t124, %t29, !dbg !4147
-  br i1 %t47, label %b3, label %b10, !dbg !4147
+  %t84 = phi float [ %.24, %b8 ], [ %a6, %b7 ]
+  %t85 = phi float [ %.26, %b8 ], [ %a6, %b7 ]
+  %t86 = phi float [ %.28, %b8 ], [ %a6, %b7 ]
+  %t87 = phi float [ %.30, %b8 ], [ %a6, %b7 ]
+  %t88 = sitofp i16 %t74 to float, !dbg !4148
+  %t89 = fmul float %t84, %t88, !dbg !4149
+  %3 = lshr i16 %t74, 3, !dbg !4150
+  %t92 = trunc i16 %3 to i8, !dbg !4151
+  %t93 = xor i8 %t54, %t92, !dbg !4152
+  %t94 = sitofp i8 %t93 to float, !dbg !4153
+  %t95 = fadd float %t89, %t94, !dbg !4154
+  %t96 = sitofp i16 %t75 to float, !dbg !4148
+  %t97 = fmul float %t85, %t96, !dbg !4149
+  %4 = lshr i16 %t75, 3, !dbg !4150
+  %t100 = trunc i16 %4 to i8, !dbg !4151
+  %t101 = xor i8 %t55, %t100, !dbg !4152
+  %t102 = sitofp i8 %t101 to float, !dbg !4153
+  %t103 = fadd float %t97, %t102, !dbg !4154
+  %t104 = sitofp i16 %t76 to float, !dbg !4148
+  %t105 = fmul float %t86, %t104, !dbg !4149
+  %5 = lshr i16 %t76, 3, !dbg !4150
+  %t108 = trunc i16 %5 to i8, !dbg !4151
+  %t109 = xor i8 %t56, %t108, !dbg !4152
+  %t110 = sitofp i8 %t109 to float, !dbg !4153
+  %t111 = fadd float %t105, %t110, !dbg !4154
+  %t112 = sitofp i16 %t77 to float, !dbg !4148
+  %t113 = fmul float %t87, %t112, !dbg !4149
+  %6 = lshr i16 %t77, 3, !dbg !4150
+  %t116 = trunc i16 %6 to i8, !dbg !4151
+  %t117 = xor i8 %t57, %t116, !dbg !4152
+  %t118 = sitofp i8 %t117 to float, !dbg !4153
+  %t119 = fadd float %t113, %t118, !dbg !4154
+  store float %t95, ptr addrspace(1) %t415, align 4, !dbg !4147
+  store float %t103, ptr addrspace(1) %t404, align 4, !dbg !4147
+  store float %t111, ptr addrspace(1) %t393, align 4, !dbg !4147
+  store float %t119, ptr addrspace(1) %t382, align 4, !dbg !4147
+  %t120 = add i64 %t426, %t13, !dbg !4147
+  %t121 = getelementptr inbounds float, ptr addrspace(1) %t415, i64 %t31, !dbg !4147
+  %t122 = getelementptr inbounds float, ptr addrspace(1) %t404, i64 %t31, !dbg !4147
+  %t123 = getelementptr inbounds float, ptr addrspace(1) %t393, i64 %t31, !dbg !4147
+  %t124 = getelementptr inbounds float, ptr addrspace(1) %t382, i64 %t31, !dbg !4147
+  %t43 = icmp slt i64 %t120, %t25, !dbg !4147
+  br i1 %t43, label %b3, label %b10, !dbg !4147
 
 b10:                                              ; preds = %b9, %b1, %entry
-  %t129 = and i64 %a0, -4, !dbg !4147
-  %t130 = select i1 %3, i64 %t129, i64 0, !dbg !4147
-  %t131 = add i64 %t12, %t130, !dbg !4147
-  %t1338 = icmp slt i64 %t131, %a0, !dbg !4147
-  br i1 %t1338, label %b12, label %b19, !dbg !4147
+  %t125 = and i64 %a0, -4, !dbg !4147
+  %t126 = select i1 %2, i64 %t125, i64 0, !dbg !4147
+  %t127 = add i64 %t12, %t126, !dbg !4147
+  %t1297 = icmp slt i64 %t127, %a0, !dbg !4147
+  br i1 %t1297, label %b12, label %b19, !dbg !4147
 
 b12:                                              ; preds = %b10, %b18
-  %t1329 = phi i64 [ %t152, %b18 ], [ %t131, %b10 ]
+  %t1288 = phi i64 [ %t148, %b18 ], [ %t127, %b10 ]
   br i1 %t0.not, label %b14, label %b13, !dbg !4147
 
 b13:                                              ; preds = %b12
-  %t134 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t1329, !dbg !4147
-  %.32 = load i8, ptr addrspace(1) %t134, align 1, !dbg !4147
+  %t130 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t1288, !dbg !4147
+  %.32 = load i8, ptr addrspace(1) %t130, align 1, !dbg !4147
   br label %b14, !dbg !4147
 
 b14:                                              ; preds = %b13, %b12
-  %t136 = phi i8 [ %.32, %b13 ], [ %a2, %b12 ]
+  %t132 = phi i8 [ %.32, %b13 ], [ %a2, %b12 ]
   br i1 %t1.not, label %b16, label %b15, !dbg !4147
 
 b15:                                              ; preds = %b14
-  %t137 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t1329, !dbg !4147
-  %.33 = load i16, ptr addrspace(1) %t137, align 2, !dbg !4147
+  %t133 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t1288, !dbg !4147
+  %.33 = load i16, ptr addrspace(1) %t133, align 2, !dbg !4147
   br label %b16, !dbg !4147
 
 b16:                                              ; preds = %b15, %b14
-  %t139 = phi i16 [ %.33, %b15 ], [ %a4, %b14 ]
+  %t135 = phi i16 [ %.33, %b15 ], [ %a4, %b14 ]
   br i1 %t2.not, label %b18, label %b17, !dbg !4147
 
 b17:                                              ; preds = %b16
-  %t140 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t1329, !dbg !4147
-  %.34 = load float, ptr addrspace(1) %t140, align 4, !dbg !4147
+  %t136 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t1288, !dbg !4147
+  %.34 = load float, ptr addrspace(1) %t136, align 4, !dbg !4147
   br label %b18, !dbg !4147
 
 b18:                                              ; preds = %b17, %b16
-  %t142 = phi float [ %.34, %b17 ], [ %a6, %b16 ]
-  %t143 = sitofp i16 %t139 to float, !dbg !4148
-  %t144 = fmul float %t142, %t143, !dbg !4149
-  %8 = lshr i16 %t139, 3, !dbg !4150
-  %t147 = trunc i16 %8 to i8, !dbg !4151
-  %t148 = xor i8 %t136, %t147, !dbg !4152
-  %t149 = sitofp i8 %t148 to float, !dbg !4153
-  %t150 = fadd float %t144, %t149, !dbg !4154
-  %t151 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t1329, !dbg !4147
-  store float %t150, ptr addrspace(1) %t151, align 4, !dbg !4147
-  %t152 = add i64 %t1329, %t13, !dbg !4147
-  %t133 = icmp slt i64 %t152, %a0, !dbg !4147
-  br i1 %t133, label %b12, label %b19, !dbg !4147
+  %t138 = phi float [ %.34, %b17 ], [ %a6, %b16 ]
+  %t139 = sitofp i16 %t135 to float, !dbg !4148
+  %t140 = fmul float %t138, %t139, !dbg !4149
+  %7 = lshr i16 %t135, 3, !dbg !4150
+  %t143 = trunc i16 %7 to i8, !dbg !4151
+  %t144 = xor i8 %t132, %t143, !dbg !4152
+  %t145 = sitofp i8 %t144 to float, !dbg !4153
+  %t146 = fadd float %t140, %t145, !dbg !4154
+  %t147 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t1288, !dbg !4147
+  store float %t146, ptr addrspace(1) %t147, align 4, !dbg !4147
+  %t148 = add i64 %t1288, %t13, !dbg !4147
+  %t129 = icmp slt i64 %t148, %a0, !dbg !4147
+  br i1 %t129, label %b12, label %b19, !dbg !4147
 
 b19:                                              ; preds = %b18, %b10
   ret void, !dbg !4147

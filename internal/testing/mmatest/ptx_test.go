@@ -1,6 +1,8 @@
 package mmatest
 
 import (
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/kernlab/kern"
@@ -16,4 +18,51 @@ func TestGeneratedPTXAssembles(t *testing.T) {
 		t.Skip("no kern_gen.go: run go generate ./internal/testing/mmatest")
 	}
 	testtool.AssemblePTX(t, "kern_gen.ptx", p.PTXArch, "sm_90")
+}
+
+// The shared-tile kernels load their fragments with ldmatrix where the
+// layout allows (the emulated suite's results cannot tell the ldmatrix
+// path from the scalar loads, which give the same fragment): A row-major
+// and B column-major without .trans, the other layouts of 16-bit inputs
+// with it, tf32 only without.
+func TestSharedTilesUseLdmatrix(t *testing.T) {
+	src, err := os.ReadFile("kern_gen.ptx")
+	if err != nil {
+		t.Skip("no kern_gen.ptx: run go generate ./internal/testing/mmatest")
+	}
+	for _, c := range []struct {
+		kernel       string
+		plain, trans int
+	}{
+		{"TileRowShared_5bkern_2eFloat16_5d", 1, 1},
+		{"TileColShared_5bkern_2eFloat16_5d", 1, 1},
+		{"TileRowShared_5bkern_2eBFloat16_5d", 1, 1},
+		{"TileRowShared_5bfloat32_5d", 1, 0},
+		{"TileColShared_5bfloat32_5d", 1, 0},
+		{"TileRow_5bkern_2eFloat16_5d", 0, 0}, // global tiles: scalar loads
+	} {
+		body := entryBody(string(src), c.kernel)
+		if body == "" {
+			t.Fatalf("no entry %s in kern_gen.ptx", c.kernel)
+		}
+		plain := strings.Count(body, "ldmatrix.sync.aligned.m8n8.x4.shared.b16")
+		trans := strings.Count(body, "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16")
+		if plain != c.plain || trans != c.trans {
+			t.Errorf("%s: %d ldmatrix, %d ldmatrix.trans; want %d, %d", c.kernel, plain, trans, c.plain, c.trans)
+		}
+	}
+}
+
+// entryBody is the text of the PTX entry whose mangled name ends in
+// name, up to the next entry.
+func entryBody(src, name string) string {
+	i := strings.Index(src, "_2e"+name+"(")
+	if i < 0 {
+		return ""
+	}
+	rest := src[i:]
+	if j := strings.Index(rest[1:], ".visible .entry"); j >= 0 {
+		rest = rest[:j+1]
+	}
+	return rest
 }
