@@ -176,6 +176,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eDequant_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eDequant_5f_5fstrided",
 				},
+				CPU:    kernGenCPU7,
 				Source: "sha256:c8c6d0a44528cdfb87916e9a03a72e630cccacfd4576dc11df6752ee229b7593",
 			},
 			{
@@ -190,6 +191,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eQuant_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eQuant_5f_5fstrided",
 				},
+				CPU:    kernGenCPU8,
 				Source: "sha256:f390d21b4725b916d794482de321e4ecaa7581c250221ac4f7586c108a0a9fb4",
 			},
 			{
@@ -433,6 +435,40 @@ func kernGenCPU6(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
+// kernGenCPU7 is the CPU loop of Dequant.
+// It has no SIMD loop: 1-byte elements (4 or 8 only).
+func kernGenCPU7(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 1 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = Dequant(kern.Float8E4M3(a0[i]), a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float32)(unsafe.Add(args[2], i*steps[2])) = Dequant(kern.Float8E4M3(*(*uint8)(unsafe.Add(args[0], i*steps[0]))), *(*float32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU8 is the CPU loop of Quant.
+// It has no SIMD loop: mixed element widths (4 and 1 bytes).
+func kernGenCPU8(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 1 {
+		r0 := unsafe.Slice((*uint8)(args[2]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = uint8(Quant(a0[i], a1[i]))
+		}
+		return
+	}
+	for i := range n {
+		*(*uint8)(unsafe.Add(args[2], i*steps[2])) = uint8(Quant(*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*float32)(unsafe.Add(args[1], i*steps[1]))))
+	}
+}
+
 // kernGenBlock9 runs one block of MatMulTiled on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
 func kernGenBlock9(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
@@ -447,7 +483,7 @@ func kernGenBlock9(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	kernGenP13 := kern.BlockVars[float32](kernGenB, 4)[:kernGenN]
 	/*line kernels.go:95:2*/ kernGenU4 := kern.Shared[[TPB][TPB]float32](t)
 	/*line kernels.go:96:2*/ kernGenU5 := kern.Shared[[TPB][TPB]float32](t)
-	/*line kern_gen.go:450*/ var kernGenU10 int
+	/*line kern_gen.go:486*/ var kernGenU10 int
 	var kernGenU11 int
 	var kernGenU12 int
 	{
@@ -509,7 +545,7 @@ func kernGenBlock9(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				/*line kernels.go#lane1:100:2*/ var kernGen1acc float32
 				/*line kernels.go#lane2:100:2*/ var kernGen2acc float32
 				/*line kernels.go#lane3:100:2*/ var kernGen3acc float32
-				/*line kern_gen.go:512*/ kernGenP6L[0] = col
+				/*line kern_gen.go:548*/ kernGenP6L[0] = col
 				kernGenP6L[1] = kernGen1col
 				kernGenP6L[2] = kernGen2col
 				kernGenP6L[3] = kernGen3col
@@ -555,7 +591,7 @@ func kernGenBlock9(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 			/*line kernels.go:98:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 			/*line kernels.go:99:2*/ n, k, m := c.Dim(0), a.Dim(1), c.Dim(1)
 			/*line kernels.go:100:2*/ var acc float32
-			/*line kern_gen.go:558*/ kernGenP6[kernGenT] = col
+			/*line kern_gen.go:594*/ kernGenP6[kernGenT] = col
 			kernGenP7[kernGenT] = row
 			kernGenP8[kernGenT] = tx
 			kernGenP9[kernGenT] = ty
@@ -566,7 +602,7 @@ func kernGenBlock9(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 		}
 	}
 	/*line kernels.go:101:2*/ for kernGenU16 := 0; kernGenU16 < kernGenU11; kernGenU16 += TPB {
-		/*line kern_gen.go:569*/ {
+		/*line kern_gen.go:605*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -635,7 +671,7 @@ func kernGenBlock9(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 					/*line kernels.go#lane3:112:3*/ sB[kernGen3ty][kernGen3tx] = kernGen3vb
 				}
 			}
-			/*line kern_gen.go:638*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:674*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sA := kernGenU4
 				sB := kernGenU5
@@ -660,7 +696,7 @@ func kernGenBlock9(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:663*/ kernGenB.Sync()
+		/*line kern_gen.go:699*/ kernGenB.Sync()
 		{
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -690,7 +726,7 @@ func kernGenBlock9(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						/*line kernels.go#lane3:115:4*/ kernGen3acc += sA[kernGen3ty][j] * sB[j][kernGen3tx]
 					}
 				}
-				/*line kern_gen.go:693*/ kernGenP13L[0] = acc
+				/*line kern_gen.go:729*/ kernGenP13L[0] = acc
 				kernGenP13L[1] = kernGen1acc
 				kernGenP13L[2] = kernGen2acc
 				kernGenP13L[3] = kernGen3acc
@@ -707,7 +743,7 @@ func kernGenBlock9(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						/*line kernels.go:115:4*/ acc += sA[ty][j] * sB[j][tx]
 					}
 				}
-				/*line kern_gen.go:710*/ kernGenP13[kernGenT] = acc
+				/*line kern_gen.go:746*/ kernGenP13[kernGenT] = acc
 			}
 		}
 		kernGenB.Sync()
@@ -748,7 +784,7 @@ func kernGenBlock9(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:751*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:787*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			col := kernGenP6[kernGenT]
 			row := kernGenP7[kernGenT]
@@ -810,7 +846,7 @@ func kernGenBlock10(kernGenB *kern.Block, a float32, x, y []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:813*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:849*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}

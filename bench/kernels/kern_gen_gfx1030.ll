@@ -4469,7 +4469,7 @@ b25:                                              ; preds = %b24, %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eDequant_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i8 %a2, ptr addrspace(1) %a3, float %a4, ptr addrspace(1) %a5) local_unnamed_addr #3 !dbg !752 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eDequant_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i8 %a2, ptr addrspace(1) %a3, float %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #3 !dbg !752 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !753
   %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !753
@@ -4494,60 +4494,58 @@ entry:
   %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !753
   %t14 = and i64 %t13, 3, !dbg !753
   %t16 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !753
-  %t20 = ptrtoint ptr addrspace(1) %a5 to i64, !dbg !753
-  %t172 = or i64 %t20, %t16, !dbg !753
-  %0 = and i64 %t172, 15, !dbg !753
-  %1 = or i64 %0, %t14, !dbg !753
-  %2 = icmp eq i64 %1, 0, !dbg !753
-  %t24 = ashr i64 %a0, 2, !dbg !753
-  br i1 %2, label %b1, label %b24, !dbg !753
+  %t17 = and i64 %t16, 15, !dbg !753
+  %0 = or i64 %t17, %t14, !dbg !753
+  %1 = icmp eq i64 %0, 0, !dbg !753
+  %t20 = ashr i64 %a0, 2, !dbg !753
+  br i1 %1, label %b1, label %b24, !dbg !753
 
 b1:                                               ; preds = %entry
-  %t29 = shl nsw i64 %t12, 2, !dbg !753
-  %t413 = icmp slt i64 %t11, %t24, !dbg !753
-  br i1 %t413, label %b3.preheader, label %b24, !dbg !753
+  %t25 = shl nsw i64 %t12, 2, !dbg !753
+  %t372 = icmp slt i64 %t11, %t20, !dbg !753
+  br i1 %t372, label %b3.preheader, label %b24, !dbg !753
 
 b3.preheader:                                     ; preds = %b1
-  %t27 = shl nsw i64 %t11, 2, !dbg !753
-  %t34 = or i64 %t27, 3, !dbg !753
-  %t35 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t34, !dbg !753
-  %t32 = or i64 %t27, 2, !dbg !753
-  %t33 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t32, !dbg !753
-  %t30 = or i64 %t27, 1, !dbg !753
+  %t23 = shl nsw i64 %t11, 2, !dbg !753
+  %t30 = or i64 %t23, 3, !dbg !753
   %t31 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t30, !dbg !753
-  %t28 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t27, !dbg !753
+  %t28 = or i64 %t23, 2, !dbg !753
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t28, !dbg !753
+  %t26 = or i64 %t23, 1, !dbg !753
+  %t27 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t26, !dbg !753
+  %t24 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t23, !dbg !753
   br label %b3, !dbg !753
 
 b3:                                               ; preds = %b3.preheader, %b7
-  %t408 = phi i64 [ %t134, %b7 ], [ %t11, %b3.preheader ]
-  %t397 = phi ptr addrspace(1) [ %t135, %b7 ], [ %t28, %b3.preheader ]
-  %t386 = phi ptr addrspace(1) [ %t136, %b7 ], [ %t31, %b3.preheader ]
-  %t375 = phi ptr addrspace(1) [ %t137, %b7 ], [ %t33, %b3.preheader ]
-  %t364 = phi ptr addrspace(1) [ %t138, %b7 ], [ %t35, %b3.preheader ]
+  %t367 = phi i64 [ %t130, %b7 ], [ %t11, %b3.preheader ]
+  %t356 = phi ptr addrspace(1) [ %t131, %b7 ], [ %t24, %b3.preheader ]
+  %t345 = phi ptr addrspace(1) [ %t132, %b7 ], [ %t27, %b3.preheader ]
+  %t334 = phi ptr addrspace(1) [ %t133, %b7 ], [ %t29, %b3.preheader ]
+  %t323 = phi ptr addrspace(1) [ %t134, %b7 ], [ %t31, %b3.preheader ]
   br i1 %t0.not, label %b5, label %b4, !dbg !753
 
 b4:                                               ; preds = %b3
-  %t42 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t408, !dbg !753
-  %.17 = load i32, ptr addrspace(1) %t42, align 4, !dbg !753
-  %t45 = trunc i32 %.17 to i8, !dbg !753
-  %t46 = lshr i32 %.17, 8, !dbg !753
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t367, !dbg !753
+  %.17 = load i32, ptr addrspace(1) %t38, align 4, !dbg !753
+  %t41 = trunc i32 %.17 to i8, !dbg !753
+  %t42 = lshr i32 %.17, 8, !dbg !753
+  %t43 = trunc i32 %t42 to i8, !dbg !753
+  %t44 = lshr i32 %.17, 16, !dbg !753
+  %t45 = trunc i32 %t44 to i8, !dbg !753
+  %t46 = lshr i32 %.17, 24, !dbg !753
   %t47 = trunc i32 %t46 to i8, !dbg !753
-  %t48 = lshr i32 %.17, 16, !dbg !753
-  %t49 = trunc i32 %t48 to i8, !dbg !753
-  %t50 = lshr i32 %.17, 24, !dbg !753
-  %t51 = trunc i32 %t50 to i8, !dbg !753
   br label %b5, !dbg !753
 
 b5:                                               ; preds = %b4, %b3
-  %t52 = phi i8 [ %t45, %b4 ], [ %a2, %b3 ]
-  %t53 = phi i8 [ %t47, %b4 ], [ %a2, %b3 ]
-  %t54 = phi i8 [ %t49, %b4 ], [ %a2, %b3 ]
-  %t55 = phi i8 [ %t51, %b4 ], [ %a2, %b3 ]
+  %t48 = phi i8 [ %t41, %b4 ], [ %a2, %b3 ]
+  %t49 = phi i8 [ %t43, %b4 ], [ %a2, %b3 ]
+  %t50 = phi i8 [ %t45, %b4 ], [ %a2, %b3 ]
+  %t51 = phi i8 [ %t47, %b4 ], [ %a2, %b3 ]
   br i1 %t1.not, label %b7, label %b6, !dbg !753
 
 b6:                                               ; preds = %b5
-  %t56 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t408, !dbg !753
-  %.18 = load <4 x float>, ptr addrspace(1) %t56, align 16, !dbg !753
+  %t52 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t367, !dbg !753
+  %.18 = load <4 x float>, ptr addrspace(1) %t52, align 16, !dbg !753
   %.19 = extractelement <4 x float> %.18, i64 0, !dbg !753
   %.21 = extractelement <4 x float> %.18, i64 1, !dbg !753
   %.23 = extractelement <4 x float> %.18, i64 2, !dbg !753
@@ -4555,139 +4553,139 @@ b6:                                               ; preds = %b5
   br label %b7, !dbg !753
 
 b7:                                               ; preds = %b6, %b5
-  %t62 = phi float [ %.19, %b6 ], [ %a4, %b5 ]
-  %t63 = phi float [ %.21, %b6 ], [ %a4, %b5 ]
-  %t64 = phi float [ %.23, %b6 ], [ %a4, %b5 ]
-  %t65 = phi float [ %.25, %b6 ], [ %a4, %b5 ]
-  %t66 = and i8 %t52, -128, !dbg !754
-  %t67 = zext i8 %t66 to i32, !dbg !757
-  %t68 = shl nuw i32 %t67, 24, !dbg !758
-  %t69 = and i8 %t52, 127, !dbg !759
-  %t70 = zext i8 %t69 to i32, !dbg !760
-  %t71 = shl nuw nsw i32 %t70, 20, !dbg !761
-  %t72 = add nuw nsw i32 %t71, 1006632960, !dbg !762
-  %t73 = uitofp i8 %t69 to float, !dbg !763
-  %t74 = fmul float %t73, 0x3F60000000000000, !dbg !764
-  %t75 = bitcast float %t74 to i32, !dbg !765
-  %t76 = icmp ult i8 %t69, 8, !dbg !766
-  %spec.select = select i1 %t76, i32 %t75, i32 %t72, !dbg !766
-  %t78 = icmp eq i8 %t69, 127, !dbg !767
-  %t79 = select i1 %t78, i32 2143289344, i32 %spec.select, !dbg !767
-  %t80 = or i32 %t79, %t68, !dbg !768
-  %t81 = bitcast i32 %t80 to float, !dbg !769
-  %t82 = fmul float %t62, %t81, !dbg !772
-  %t83 = and i8 %t53, -128, !dbg !754
-  %t84 = zext i8 %t83 to i32, !dbg !757
-  %t85 = shl nuw i32 %t84, 24, !dbg !758
-  %t86 = and i8 %t53, 127, !dbg !759
-  %t87 = zext i8 %t86 to i32, !dbg !760
-  %t88 = shl nuw nsw i32 %t87, 20, !dbg !761
-  %t89 = add nuw nsw i32 %t88, 1006632960, !dbg !762
-  %t90 = uitofp i8 %t86 to float, !dbg !763
-  %t91 = fmul float %t90, 0x3F60000000000000, !dbg !764
-  %t92 = bitcast float %t91 to i32, !dbg !765
-  %t93 = icmp ult i8 %t86, 8, !dbg !766
-  %t94 = select i1 %t93, i32 %t92, i32 %t89, !dbg !766
-  %t95 = icmp eq i8 %t86, 127, !dbg !767
-  %t96 = select i1 %t95, i32 2143289344, i32 %t94, !dbg !767
-  %t97 = or i32 %t96, %t85, !dbg !768
-  %t98 = bitcast i32 %t97 to float, !dbg !769
-  %t99 = fmul float %t63, %t98, !dbg !772
-  %t100 = and i8 %t54, -128, !dbg !754
-  %t101 = zext i8 %t100 to i32, !dbg !757
-  %t102 = shl nuw i32 %t101, 24, !dbg !758
-  %t103 = and i8 %t54, 127, !dbg !759
-  %t104 = zext i8 %t103 to i32, !dbg !760
-  %t105 = shl nuw nsw i32 %t104, 20, !dbg !761
-  %t106 = add nuw nsw i32 %t105, 1006632960, !dbg !762
-  %t107 = uitofp i8 %t103 to float, !dbg !763
-  %t108 = fmul float %t107, 0x3F60000000000000, !dbg !764
-  %t109 = bitcast float %t108 to i32, !dbg !765
-  %t110 = icmp ult i8 %t103, 8, !dbg !766
-  %t111 = select i1 %t110, i32 %t109, i32 %t106, !dbg !766
-  %t112 = icmp eq i8 %t103, 127, !dbg !767
-  %t113 = select i1 %t112, i32 2143289344, i32 %t111, !dbg !767
-  %t114 = or i32 %t113, %t102, !dbg !768
-  %t115 = bitcast i32 %t114 to float, !dbg !769
-  %t116 = fmul float %t64, %t115, !dbg !772
-  %t117 = and i8 %t55, -128, !dbg !754
-  %t118 = zext i8 %t117 to i32, !dbg !757
-  %t119 = shl nuw i32 %t118, 24, !dbg !758
-  %t120 = and i8 %t55, 127, !dbg !759
-  %t121 = zext i8 %t120 to i32, !dbg !760
-  %t122 = shl nuw nsw i32 %t121, 20, !dbg !761
-  %t123 = add nuw nsw i32 %t122, 1006632960, !dbg !762
-  %t124 = uitofp i8 %t120 to float, !dbg !763
-  %t125 = fmul float %t124, 0x3F60000000000000, !dbg !764
-  %t126 = bitcast float %t125 to i32, !dbg !765
-  %t127 = icmp ult i8 %t120, 8, !dbg !766
-  %t128 = select i1 %t127, i32 %t126, i32 %t123, !dbg !766
-  %t129 = icmp eq i8 %t120, 127, !dbg !767
-  %t130 = select i1 %t129, i32 2143289344, i32 %t128, !dbg !767
-  %t131 = or i32 %t130, %t119, !dbg !768
-  %t132 = bitcast i32 %t131 to float, !dbg !769
-  %t133 = fmul float %t65, %t132, !dbg !772
-  store float %t82, ptr addrspace(1) %t397, align 4, !dbg !753
-  store float %t99, ptr addrspace(1) %t386, align 4, !dbg !753
-  store float %t116, ptr addrspace(1) %t375, align 4, !dbg !753
-  store float %t133, ptr addrspace(1) %t364, align 4, !dbg !753
-  %t134 = add i64 %t408, %t12, !dbg !753
-  %t135 = getelementptr inbounds float, ptr addrspace(1) %t397, i64 %t29, !dbg !753
-  %t136 = getelementptr inbounds float, ptr addrspace(1) %t386, i64 %t29, !dbg !753
-  %t137 = getelementptr inbounds float, ptr addrspace(1) %t375, i64 %t29, !dbg !753
-  %t138 = getelementptr inbounds float, ptr addrspace(1) %t364, i64 %t29, !dbg !753
-  %t41 = icmp slt i64 %t134, %t24, !dbg !753
-  br i1 %t41, label %b3, label %b24, !dbg !753
+  %t58 = phi float [ %.19, %b6 ], [ %a4, %b5 ]
+  %t59 = phi float [ %.21, %b6 ], [ %a4, %b5 ]
+  %t60 = phi float [ %.23, %b6 ], [ %a4, %b5 ]
+  %t61 = phi float [ %.25, %b6 ], [ %a4, %b5 ]
+  %t62 = and i8 %t48, -128, !dbg !754
+  %t63 = zext i8 %t62 to i32, !dbg !757
+  %t64 = shl nuw i32 %t63, 24, !dbg !758
+  %t65 = and i8 %t48, 127, !dbg !759
+  %t66 = zext i8 %t65 to i32, !dbg !760
+  %t67 = shl nuw nsw i32 %t66, 20, !dbg !761
+  %t68 = add nuw nsw i32 %t67, 1006632960, !dbg !762
+  %t69 = uitofp i8 %t65 to float, !dbg !763
+  %t70 = fmul float %t69, 0x3F60000000000000, !dbg !764
+  %t71 = bitcast float %t70 to i32, !dbg !765
+  %t72 = icmp ult i8 %t65, 8, !dbg !766
+  %spec.select = select i1 %t72, i32 %t71, i32 %t68, !dbg !766
+  %t74 = icmp eq i8 %t65, 127, !dbg !767
+  %t75 = select i1 %t74, i32 2143289344, i32 %spec.select, !dbg !767
+  %t76 = or i32 %t75, %t64, !dbg !768
+  %t77 = bitcast i32 %t76 to float, !dbg !769
+  %t78 = fmul float %t58, %t77, !dbg !772
+  %t79 = and i8 %t49, -128, !dbg !754
+  %t80 = zext i8 %t79 to i32, !dbg !757
+  %t81 = shl nuw i32 %t80, 24, !dbg !758
+  %t82 = and i8 %t49, 127, !dbg !759
+  %t83 = zext i8 %t82 to i32, !dbg !760
+  %t84 = shl nuw nsw i32 %t83, 20, !dbg !761
+  %t85 = add nuw nsw i32 %t84, 1006632960, !dbg !762
+  %t86 = uitofp i8 %t82 to float, !dbg !763
+  %t87 = fmul float %t86, 0x3F60000000000000, !dbg !764
+  %t88 = bitcast float %t87 to i32, !dbg !765
+  %t89 = icmp ult i8 %t82, 8, !dbg !766
+  %t90 = select i1 %t89, i32 %t88, i32 %t85, !dbg !766
+  %t91 = icmp eq i8 %t82, 127, !dbg !767
+  %t92 = select i1 %t91, i32 2143289344, i32 %t90, !dbg !767
+  %t93 = or i32 %t92, %t81, !dbg !768
+  %t94 = bitcast i32 %t93 to float, !dbg !769
+  %t95 = fmul float %t59, %t94, !dbg !772
+  %t96 = and i8 %t50, -128, !dbg !754
+  %t97 = zext i8 %t96 to i32, !dbg !757
+  %t98 = shl nuw i32 %t97, 24, !dbg !758
+  %t99 = and i8 %t50, 127, !dbg !759
+  %t100 = zext i8 %t99 to i32, !dbg !760
+  %t101 = shl nuw nsw i32 %t100, 20, !dbg !761
+  %t102 = add nuw nsw i32 %t101, 1006632960, !dbg !762
+  %t103 = uitofp i8 %t99 to float, !dbg !763
+  %t104 = fmul float %t103, 0x3F60000000000000, !dbg !764
+  %t105 = bitcast float %t104 to i32, !dbg !765
+  %t106 = icmp ult i8 %t99, 8, !dbg !766
+  %t107 = select i1 %t106, i32 %t105, i32 %t102, !dbg !766
+  %t108 = icmp eq i8 %t99, 127, !dbg !767
+  %t109 = select i1 %t108, i32 2143289344, i32 %t107, !dbg !767
+  %t110 = or i32 %t109, %t98, !dbg !768
+  %t111 = bitcast i32 %t110 to float, !dbg !769
+  %t112 = fmul float %t60, %t111, !dbg !772
+  %t113 = and i8 %t51, -128, !dbg !754
+  %t114 = zext i8 %t113 to i32, !dbg !757
+  %t115 = shl nuw i32 %t114, 24, !dbg !758
+  %t116 = and i8 %t51, 127, !dbg !759
+  %t117 = zext i8 %t116 to i32, !dbg !760
+  %t118 = shl nuw nsw i32 %t117, 20, !dbg !761
+  %t119 = add nuw nsw i32 %t118, 1006632960, !dbg !762
+  %t120 = uitofp i8 %t116 to float, !dbg !763
+  %t121 = fmul float %t120, 0x3F60000000000000, !dbg !764
+  %t122 = bitcast float %t121 to i32, !dbg !765
+  %t123 = icmp ult i8 %t116, 8, !dbg !766
+  %t124 = select i1 %t123, i32 %t122, i32 %t119, !dbg !766
+  %t125 = icmp eq i8 %t116, 127, !dbg !767
+  %t126 = select i1 %t125, i32 2143289344, i32 %t124, !dbg !767
+  %t127 = or i32 %t126, %t115, !dbg !768
+  %t128 = bitcast i32 %t127 to float, !dbg !769
+  %t129 = fmul float %t61, %t128, !dbg !772
+  store float %t78, ptr addrspace(1) %t356, align 4, !dbg !753
+  store float %t95, ptr addrspace(1) %t345, align 4, !dbg !753
+  store float %t112, ptr addrspace(1) %t334, align 4, !dbg !753
+  store float %t129, ptr addrspace(1) %t323, align 4, !dbg !753
+  %t130 = add i64 %t367, %t12, !dbg !753
+  %t131 = getelementptr inbounds float, ptr addrspace(1) %t356, i64 %t25, !dbg !753
+  %t132 = getelementptr inbounds float, ptr addrspace(1) %t345, i64 %t25, !dbg !753
+  %t133 = getelementptr inbounds float, ptr addrspace(1) %t334, i64 %t25, !dbg !753
+  %t134 = getelementptr inbounds float, ptr addrspace(1) %t323, i64 %t25, !dbg !753
+  %t37 = icmp slt i64 %t130, %t20, !dbg !753
+  br i1 %t37, label %b3, label %b24, !dbg !753
 
 b24:                                              ; preds = %b7, %b1, %entry
-  %t139 = and i64 %a0, -4, !dbg !753
-  %t140 = select i1 %2, i64 %t139, i64 0, !dbg !753
-  %t141 = add i64 %t11, %t140, !dbg !753
-  %t1439 = icmp slt i64 %t141, %a0, !dbg !753
-  br i1 %t1439, label %b26, label %b35, !dbg !753
+  %t135 = and i64 %a0, -4, !dbg !753
+  %t136 = select i1 %1, i64 %t135, i64 0, !dbg !753
+  %t137 = add i64 %t11, %t136, !dbg !753
+  %t1398 = icmp slt i64 %t137, %a0, !dbg !753
+  br i1 %t1398, label %b26, label %b35, !dbg !753
 
 b26:                                              ; preds = %b24, %b30
-  %t14210 = phi i64 [ %t168, %b30 ], [ %t141, %b24 ]
+  %t1389 = phi i64 [ %t164, %b30 ], [ %t137, %b24 ]
   br i1 %t0.not, label %b28, label %b27, !dbg !753
 
 b27:                                              ; preds = %b26
-  %t144 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t14210, !dbg !753
-  %.27 = load i8, ptr addrspace(1) %t144, align 1, !dbg !753
+  %t140 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t1389, !dbg !753
+  %.27 = load i8, ptr addrspace(1) %t140, align 1, !dbg !753
   br label %b28, !dbg !753
 
 b28:                                              ; preds = %b27, %b26
-  %t146 = phi i8 [ %.27, %b27 ], [ %a2, %b26 ]
+  %t142 = phi i8 [ %.27, %b27 ], [ %a2, %b26 ]
   br i1 %t1.not, label %b30, label %b29, !dbg !753
 
 b29:                                              ; preds = %b28
-  %t147 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t14210, !dbg !753
-  %.28 = load float, ptr addrspace(1) %t147, align 4, !dbg !753
+  %t143 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t1389, !dbg !753
+  %.28 = load float, ptr addrspace(1) %t143, align 4, !dbg !753
   br label %b30, !dbg !753
 
 b30:                                              ; preds = %b29, %b28
-  %t149 = phi float [ %.28, %b29 ], [ %a4, %b28 ]
-  %t150 = and i8 %t146, -128, !dbg !754
-  %t151 = zext i8 %t150 to i32, !dbg !757
-  %t152 = shl nuw i32 %t151, 24, !dbg !758
-  %t153 = and i8 %t146, 127, !dbg !759
-  %t154 = zext i8 %t153 to i32, !dbg !760
-  %t155 = shl nuw nsw i32 %t154, 20, !dbg !761
-  %t156 = add nuw nsw i32 %t155, 1006632960, !dbg !762
-  %t157 = uitofp i8 %t153 to float, !dbg !763
-  %t158 = fmul float %t157, 0x3F60000000000000, !dbg !764
-  %t159 = bitcast float %t158 to i32, !dbg !765
-  %t160 = icmp ult i8 %t153, 8, !dbg !766
-  %spec.select1 = select i1 %t160, i32 %t159, i32 %t156, !dbg !766
-  %t162 = icmp eq i8 %t153, 127, !dbg !767
-  %t163 = select i1 %t162, i32 2143289344, i32 %spec.select1, !dbg !767
-  %t164 = or i32 %t163, %t152, !dbg !768
-  %t165 = bitcast i32 %t164 to float, !dbg !769
-  %t166 = fmul float %t149, %t165, !dbg !772
-  %t167 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t14210, !dbg !753
-  store float %t166, ptr addrspace(1) %t167, align 4, !dbg !753
-  %t168 = add i64 %t14210, %t12, !dbg !753
-  %t143 = icmp slt i64 %t168, %a0, !dbg !753
-  br i1 %t143, label %b26, label %b35, !dbg !753
+  %t145 = phi float [ %.28, %b29 ], [ %a4, %b28 ]
+  %t146 = and i8 %t142, -128, !dbg !754
+  %t147 = zext i8 %t146 to i32, !dbg !757
+  %t148 = shl nuw i32 %t147, 24, !dbg !758
+  %t149 = and i8 %t142, 127, !dbg !759
+  %t150 = zext i8 %t149 to i32, !dbg !760
+  %t151 = shl nuw nsw i32 %t150, 20, !dbg !761
+  %t152 = add nuw nsw i32 %t151, 1006632960, !dbg !762
+  %t153 = uitofp i8 %t149 to float, !dbg !763
+  %t154 = fmul float %t153, 0x3F60000000000000, !dbg !764
+  %t155 = bitcast float %t154 to i32, !dbg !765
+  %t156 = icmp ult i8 %t149, 8, !dbg !766
+  %spec.select1 = select i1 %t156, i32 %t155, i32 %t152, !dbg !766
+  %t158 = icmp eq i8 %t149, 127, !dbg !767
+  %t159 = select i1 %t158, i32 2143289344, i32 %spec.select1, !dbg !767
+  %t160 = or i32 %t159, %t148, !dbg !768
+  %t161 = bitcast i32 %t160 to float, !dbg !769
+  %t162 = fmul float %t145, %t161, !dbg !772
+  %t163 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t1389, !dbg !753
+  store float %t162, ptr addrspace(1) %t163, align 4, !dbg !753
+  %t164 = add i64 %t1389, %t12, !dbg !753
+  %t139 = icmp slt i64 %t164, %a0, !dbg !753
+  br i1 %t139, label %b26, label %b35, !dbg !753
 
 b35:                                              ; preds = %b30, %b24
   ret void, !dbg !753

@@ -8577,7 +8577,7 @@ b23:                                              ; preds = %b22, %entry
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16ToFloat32_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i16 %a2, ptr addrspace(1) %a3) local_unnamed_addr #5 !dbg !300 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eBF16ToFloat32_5f_5fcontig(i64 %a0, ptr addrspace(1) %a1, i16 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #5 !dbg !300 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !301
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !301
@@ -8600,83 +8600,80 @@ entry:
   %t11 = mul nsw i64 %t8, %t6, !dbg !301
   %t12 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !301
   %t13 = and i64 %t12, 3, !dbg !301
-  %t15 = ptrtoint ptr addrspace(1) %a3 to i64, !dbg !301
-  %t16 = and i64 %t15, 7, !dbg !301
-  %0 = or i64 %t16, %t13, !dbg !301
-  %1 = icmp eq i64 %0, 0, !dbg !301
-  %t19 = ashr i64 %a0, 1, !dbg !301
-  br i1 %1, label %b1, label %b6, !dbg !301
+  %t14 = icmp eq i64 %t13, 0, !dbg !301
+  %t15 = ashr i64 %a0, 1, !dbg !301
+  br i1 %t14, label %b1, label %b6, !dbg !301
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !301
-  %t291 = icmp slt i64 %t10, %t19, !dbg !301
-  br i1 %t291, label %b3.preheader, label %b6, !dbg !301
+  %t19 = shl nsw i64 %t11, 1, !dbg !301
+  %t251 = icmp slt i64 %t10, %t15, !dbg !301
+  br i1 %t251, label %b3.preheader, label %b6, !dbg !301
 
 b3.preheader:                                     ; preds = %b1
-  %t21 = shl nsw i64 %t10, 1, !dbg !301
-  %t24 = or i64 %t21, 1, !dbg !301
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t24, !dbg !301
-  %t22 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t21, !dbg !301
-  %2 = insertelement <2 x i16> poison, i16 %a2, i64 0
-  %3 = shufflevector <2 x i16> %2, <2 x i16> poison, <2 x i32> zeroinitializer
+  %t17 = shl nsw i64 %t10, 1, !dbg !301
+  %t20 = or i64 %t17, 1, !dbg !301
+  %t21 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t20, !dbg !301
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t17, !dbg !301
+  %0 = insertelement <2 x i16> poison, i16 %a2, i64 0
+  %1 = shufflevector <2 x i16> %0, <2 x i16> poison, <2 x i32> zeroinitializer
   br label %b3, !dbg !301
 
 b3:                                               ; preds = %b3.preheader, %b5
-  %t284 = phi i64 [ %t40, %b5 ], [ %t10, %b3.preheader ]
-  %t273 = phi ptr addrspace(1) [ %t41, %b5 ], [ %t22, %b3.preheader ]
-  %t262 = phi ptr addrspace(1) [ %t42, %b5 ], [ %t25, %b3.preheader ]
+  %t244 = phi i64 [ %t36, %b5 ], [ %t10, %b3.preheader ]
+  %t233 = phi ptr addrspace(1) [ %t37, %b5 ], [ %t18, %b3.preheader ]
+  %t222 = phi ptr addrspace(1) [ %t38, %b5 ], [ %t21, %b3.preheader ]
   br i1 %t0.not, label %b5, label %b4, !dbg !301
 
 b4:                                               ; preds = %b3
-  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t284, !dbg !301
-  %.17 = load i32, ptr addrspace(1) %t30, align 4, !dbg !301
-  %t34 = lshr i32 %.17, 16, !dbg !301
-  %4 = insertelement <2 x i32> poison, i32 %.17, i64 0, !dbg !301
-  %5 = insertelement <2 x i32> %4, i32 %t34, i64 1, !dbg !301
-  %6 = trunc <2 x i32> %5 to <2 x i16>, !dbg !301
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t244, !dbg !301
+  %.17 = load i32, ptr addrspace(1) %t26, align 4, !dbg !301
+  %t30 = lshr i32 %.17, 16, !dbg !301
+  %2 = insertelement <2 x i32> poison, i32 %.17, i64 0, !dbg !301
+  %3 = insertelement <2 x i32> %2, i32 %t30, i64 1, !dbg !301
+  %4 = trunc <2 x i32> %3 to <2 x i16>, !dbg !301
   br label %b5, !dbg !301
 
 b5:                                               ; preds = %b4, %b3
-  %7 = phi <2 x i16> [ %6, %b4 ], [ %3, %b3 ]
-  %8 = extractelement <2 x i16> %7, i64 0, !dbg !302
-  %.18 = zext i16 %8 to i32, !dbg !302
+  %5 = phi <2 x i16> [ %4, %b4 ], [ %1, %b3 ]
+  %6 = extractelement <2 x i16> %5, i64 0, !dbg !302
+  %.18 = zext i16 %6 to i32, !dbg !302
   %.19 = shl nuw i32 %.18, 16, !dbg !302
-  %9 = extractelement <2 x i16> %7, i64 1, !dbg !302
-  %.21 = zext i16 %9 to i32, !dbg !302
+  %7 = extractelement <2 x i16> %5, i64 1, !dbg !302
+  %.21 = zext i16 %7 to i32, !dbg !302
   %.22 = shl nuw i32 %.21, 16, !dbg !302
-  store i32 %.19, ptr addrspace(1) %t273, align 4, !dbg !301
-  store i32 %.22, ptr addrspace(1) %t262, align 4, !dbg !301
-  %t40 = add i64 %t284, %t11, !dbg !301
-  %t41 = getelementptr inbounds float, ptr addrspace(1) %t273, i64 %t23, !dbg !301
-  %t42 = getelementptr inbounds float, ptr addrspace(1) %t262, i64 %t23, !dbg !301
-  %t29 = icmp slt i64 %t40, %t19, !dbg !301
-  br i1 %t29, label %b3, label %b6, !dbg !301
+  store i32 %.19, ptr addrspace(1) %t233, align 4, !dbg !301
+  store i32 %.22, ptr addrspace(1) %t222, align 4, !dbg !301
+  %t36 = add i64 %t244, %t11, !dbg !301
+  %t37 = getelementptr inbounds float, ptr addrspace(1) %t233, i64 %t19, !dbg !301
+  %t38 = getelementptr inbounds float, ptr addrspace(1) %t222, i64 %t19, !dbg !301
+  %t25 = icmp slt i64 %t36, %t15, !dbg !301
+  br i1 %t25, label %b3, label %b6, !dbg !301
 
 b6:                                               ; preds = %b5, %b1, %entry
-  %t43 = and i64 %a0, -2, !dbg !301
-  %t44 = select i1 %1, i64 %t43, i64 0, !dbg !301
-  %t45 = add i64 %t10, %t44, !dbg !301
-  %t475 = icmp slt i64 %t45, %a0, !dbg !301
-  br i1 %t475, label %b8, label %b11, !dbg !301
+  %t39 = and i64 %a0, -2, !dbg !301
+  %t40 = select i1 %t14, i64 %t39, i64 0, !dbg !301
+  %t41 = add i64 %t10, %t40, !dbg !301
+  %t435 = icmp slt i64 %t41, %a0, !dbg !301
+  br i1 %t435, label %b8, label %b11, !dbg !301
 
 b8:                                               ; preds = %b6, %b10
-  %t466 = phi i64 [ %t53, %b10 ], [ %t45, %b6 ]
+  %t426 = phi i64 [ %t49, %b10 ], [ %t41, %b6 ]
   br i1 %t0.not, label %b10, label %b9, !dbg !301
 
 b9:                                               ; preds = %b8
-  %t48 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t466, !dbg !301
-  %.24 = load i16, ptr addrspace(1) %t48, align 2, !dbg !301
+  %t44 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t426, !dbg !301
+  %.24 = load i16, ptr addrspace(1) %t44, align 2, !dbg !301
   br label %b10, !dbg !301
 
 b10:                                              ; preds = %b9, %b8
-  %t50 = phi i16 [ %.24, %b9 ], [ %a2, %b8 ]
-  %.25 = zext i16 %t50 to i32, !dbg !302
+  %t46 = phi i16 [ %.24, %b9 ], [ %a2, %b8 ]
+  %.25 = zext i16 %t46 to i32, !dbg !302
   %.26 = shl nuw i32 %.25, 16, !dbg !302
-  %t52 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t466, !dbg !301
-  store i32 %.26, ptr addrspace(1) %t52, align 4, !dbg !301
-  %t53 = add i64 %t466, %t11, !dbg !301
-  %t47 = icmp slt i64 %t53, %a0, !dbg !301
-  br i1 %t47, label %b8, label %b11, !dbg !301
+  %t48 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t426, !dbg !301
+  store i32 %.26, ptr addrspace(1) %t48, align 4, !dbg !301
+  %t49 = add i64 %t426, %t11, !dbg !301
+  %t43 = icmp slt i64 %t49, %a0, !dbg !301
+  br i1 %t43, label %b8, label %b11, !dbg !301
 
 b11:                                              ; preds = %b10, %b6
   ret void, !dbg !301
