@@ -488,20 +488,33 @@ func TestEmulatedMMADebugTrap(t *testing.T) {
 			if err := k.Launch(p.on, 1, warpWidth(p.on), a, a, d, 0); err != nil {
 				t.Fatalf("a tile that fits: %v", err)
 			}
-			err := k.Launch(p.on, 1, warpWidth(p.on), a, a, d, 1) // one element past the end
-			want := "does not fit in 256 elements"
-			if p.gpu {
-				var te *kern.KernelTrapError
-				if !errors.As(err, &te) {
-					t.Fatalf("err = %v, want a *kern.KernelTrapError", err)
+			// One element past the end, then one before the start: each
+			// error says which bound failed.
+			for _, c := range []struct {
+				off       int
+				cpu, trap string
+			}{
+				{1, "does not fit in 256 elements", "MMA tile out of range: it ends past the slice (off+15*ld+16 > len)"},
+				{-1, "starts before the slice", "MMA tile out of range: offset < 0"},
+			} {
+				if p.gpu && c.off < 0 && p.name != "cuda-emulated" && p.name != "roc-emulated" {
+					continue // a trap leaves the device unusable: one on the target's is enough
 				}
-				want = "MMA tile out of range"
-			}
-			if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "debug.go:16:") {
-				t.Fatalf("err = %v, want %q at debug.go:16", err, want)
-			}
-			if n := strings.Count(err.Error(), "debug.Tile"); n != 1 {
-				t.Errorf("%q names the kernel %d times, want once", err, n)
+				err := k.Launch(p.on, 1, warpWidth(p.on), a, a, d, c.off)
+				want := c.cpu
+				if p.gpu {
+					var te *kern.KernelTrapError
+					if !errors.As(err, &te) {
+						t.Fatalf("off %d: err = %v, want a *kern.KernelTrapError", c.off, err)
+					}
+					want = c.trap
+				}
+				if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "debug.go:16:") {
+					t.Fatalf("off %d: err = %v, want %q at debug.go:16", c.off, err, want)
+				}
+				if n := strings.Count(err.Error(), "debug.Tile"); n != 1 {
+					t.Errorf("%q names the kernel %d times, want once", err, n)
+				}
 			}
 		})
 	}
