@@ -559,20 +559,33 @@ func TestEmulatedMMADebugTrap(t *testing.T) {
 			if err := k.Launch(p.on, 1, warpWidth(p.on), a, a, d, 0); err != nil {
 				t.Fatalf("a tile that fits: %v", err)
 			}
-			err := k.Launch(p.on, 1, warpWidth(p.on), a, a, d, 1) // one element past the end
-			want := "does not fit in 256 elements"
-			if p.gpu {
-				var te *kern.KernelTrapError
-				if !errors.As(err, &te) {
-					t.Fatalf("err = %v, want a *kern.KernelTrapError", err)
+			// One element past the end, then one before the start: each
+			// error says which bound failed.
+			for _, c := range []struct {
+				off       int
+				cpu, trap string
+			}{
+				{1, "does not fit in 256 elements", "MMA tile out of range: it ends past the slice (off+15*ld+16 > len)"},
+				{-1, "starts before the slice", "MMA tile out of range: offset < 0"},
+			} {
+				if p.gpu && c.off < 0 && p.name != "cuda-emulated" && p.name != "roc-emulated" {
+					continue // a trap leaves the device unusable: one on the target's is enough
 				}
-				want = "MMA tile out of range"
-			}
-			if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "debug.go:16:") {
-				t.Fatalf("err = %v, want %q at debug.go:16", err, want)
-			}
-			if n := strings.Count(err.Error(), "debug.Tile"); n != 1 {
-				t.Errorf("%q names the kernel %d times, want once", err, n)
+				err := k.Launch(p.on, 1, warpWidth(p.on), a, a, d, c.off)
+				want := c.cpu
+				if p.gpu {
+					var te *kern.KernelTrapError
+					if !errors.As(err, &te) {
+						t.Fatalf("off %d: err = %v, want a *kern.KernelTrapError", c.off, err)
+					}
+					want = c.trap
+				}
+				if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "debug.go:16:") {
+					t.Fatalf("off %d: err = %v, want %q at debug.go:16", c.off, err, want)
+				}
+				if n := strings.Count(err.Error(), "debug.Tile"); n != 1 {
+					t.Errorf("%q names the kernel %d times, want once", err, n)
+				}
 			}
 		})
 	}
@@ -587,8 +600,57 @@ func TestEmulatedMMAFP8Shape(t *testing.T) {
 	k := kern.NewKernel7(mmafp8.TileRowE4M3)
 	for _, on := range []kern.Target{kern.CPU, kern.Sim} {
 		err := k.Launch(on, 1, 32, a, a, c, c, 16, 32, 16)
-		if err == nil || !strings.Contains(err.Error(), "ld ≥ 32") {
+		if err == nil || !strings.Contains(err.Error(), "ld 16 < 32") {
 			t.Errorf("%v: lda 16 for a 16×32 FP8 tile: %v, want an error asking for ld ≥ 32", on, err)
+		}
+	}
+}
+
+// mmaTileAt loads an A tile from a and stores a C tile to d, both at off
+// with leading dimension ld: plain Go, for the CPU targets' checks.
+func mmaTileAt(t *kern.Thread, a []kern.Float16, d []float32, off, ld int) {
+	_ = kern.LoadA(t, a, off, ld, kern.RowMajor)
+	kern.StoreC(t, d, off, ld, kern.FillC(t, 0), kern.RowMajor)
+}
+
+// TestMMATileCheck: the CPU targets' refusal of a tile names the
+// conditions that fail and no other (a leading dimension below the line
+// length is not a tile too long for its slice).
+func TestMMATileCheck(t *testing.T) {
+	cases := []struct {
+		name      string
+		n         int
+		off, ld   int
+		want, not []string
+	}{
+		{"ld below the line", 300, 1, 15, []string{"kern.LoadA", "ld 15 < 16", "need ld ≥ 16"}, []string{"does not fit", "off ≥ 0"}},
+		{"past the end", 256, 1, 16, []string{"kern.LoadA", "does not fit in 256 elements", "ends at 257"}, []string{"overlapping", "off ≥ 0"}},
+		{"negative offset", 300, -1, 16, []string{"kern.LoadA", "starts before the slice"}, []string{"overlapping", "does not fit"}},
+		{"two conditions", 100, 0, 8, []string{"ld 8 < 16", "does not fit in 100 elements", "ends at 136"}, []string{"off ≥ 0"}},
+	}
+	k := kern.NewKernel4(mmaTileAt)
+	for _, on := range []kern.Target{kern.CPU, kern.Parallel, kern.Sim} {
+		for _, tc := range cases {
+			err := k.Launch(on, 1, 32, make([]kern.Float16, tc.n), make([]float32, 300), tc.off, tc.ld)
+			if err == nil {
+				t.Errorf("%v %s: no error", on, tc.name)
+				continue
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("%v %s: %v\nwant it to contain %q", on, tc.name, err, w)
+				}
+			}
+			for _, w := range tc.not {
+				if strings.Contains(err.Error(), w) {
+					t.Errorf("%v %s: %v\nwant it not to contain %q", on, tc.name, err, w)
+				}
+			}
+		}
+		// StoreC checks its tile too: 300 elements hold it at 0 but not at 45.
+		err := k.Launch(on, 1, 32, make([]kern.Float16, 512), make([]float32, 300), 45, 16)
+		if err == nil || !strings.Contains(err.Error(), "kern.StoreC") || !strings.Contains(err.Error(), "ends at 301") {
+			t.Errorf("%v: StoreC past the end: %v", on, err)
 		}
 	}
 }

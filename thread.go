@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/kernlab/kern/internal/kprint"
 	"github.com/kernlab/kern/internal/mma"
@@ -456,9 +457,21 @@ func mmaCheck(fn string, n, off, ld, rows, cols int, l MMALayout) {
 	if l > ColMajor {
 		panic(fmt.Sprintf("kern.%s: layout %d is neither kern.RowMajor nor kern.ColMajor", fn, l))
 	}
-	if off < 0 || ld < cols || off+(rows-1)*ld+cols > n {
-		panic(fmt.Sprintf("kern.%s: a tile of %d lines of %d elements (%s) at offset %d with leading dimension %d does not fit in %d elements (need 0 ≤ off, ld ≥ %d, off+%d·ld+%d ≤ len)",
-			fn, rows, cols, map[MMALayout]string{RowMajor: "row-major", ColMajor: "column-major"}[l], off, ld, n, cols, rows-1, cols))
+	// Name only the conditions that fail: a tile that fits but whose lines
+	// overlap must not read as one that is too long.
+	var why []string
+	if off < 0 {
+		why = append(why, "starts before the slice (need off ≥ 0)")
+	}
+	if ld < cols {
+		why = append(why, fmt.Sprintf("has overlapping lines: ld %d < %d, a line's length (need ld ≥ %d)", ld, cols, cols))
+	}
+	if end := off + (rows-1)*ld + cols; end > n {
+		why = append(why, fmt.Sprintf("does not fit in %d elements: it ends at %d (need off+%d·ld+%d ≤ len)", n, end, rows-1, cols))
+	}
+	if len(why) > 0 {
+		panic(fmt.Sprintf("kern.%s: a tile of %d lines of %d elements (%s) at offset %d with leading dimension %d %s",
+			fn, rows, cols, map[MMALayout]string{RowMajor: "row-major", ColMajor: "column-major"}[l], off, ld, strings.Join(why, ", and ")))
 	}
 }
 

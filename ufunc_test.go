@@ -236,6 +236,48 @@ func TestUfuncErrorsLeaveOutUntouched(t *testing.T) {
 	}
 }
 
+// A "no loop" error explains a scalar only when a loop takes the arrays'
+// dtypes and that scalar's inexact conversion kept it from matching, and
+// names that scalar.
+func TestUfuncScalarHint(t *testing.T) {
+	fma := kern.Vectorize("Fma",
+		kern.Loop3(func(a, b, c float32) float32 { return a*b + c }),
+		kern.Loop3(func(a, b, c kern.Float16) kern.Float16 {
+			return kern.ToFloat16(a.Float32()*b.Float32() + c.Float32())
+		}))
+	h := nd.Must(nd.FromSlice([]kern.Float16{kern.ToFloat16(1), kern.ToFloat16(2)}, 2))
+	f := nd.Must(nd.FromSlice([]float32{1, 2}, 2))
+	i := nd.Must(nd.FromSlice([]int32{1, 2}, 2))
+	cases := []struct {
+		name      string
+		args      []any
+		want, not []string
+	}{
+		{"second scalar inexact", []any{h, 2, 0.1}, []string{"input 3", "scalar 0.1", "float16", "kern.ToFloat16(0.1)"}, []string{"ToFloat16(2)"}},
+		{"float32 loop", []any{f, 0.1, float32(1)}, []string{"input 2", "float32(0.1)", "(float32, float32, float32) -> float32 takes the arrays"}, []string{"ToFloat16"}},
+		{"array mismatch", []any{i, float32(1), 2}, nil, []string{"input", "scalar takes", "write e.g."}},
+		{"arrays of two loops", []any{f, h, 0.5}, nil, []string{"write e.g."}},
+		{"scalars only", []any{1, 2, 1e300}, []string{"input 3", "float32(1e+300)"}, []string{"takes the arrays"}},
+	}
+	for _, tc := range cases {
+		_, err := fma.Call(kern.CPU, tc.args...)
+		if !errors.Is(err, nd.ErrDType) {
+			t.Errorf("%s: %v, want ErrDType", tc.name, err)
+			continue
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("%s: %v\nwant it to contain %q", tc.name, err, w)
+			}
+		}
+		for _, n := range tc.not {
+			if strings.Contains(err.Error(), n) {
+				t.Errorf("%s: %v\nwant it not to contain %q", tc.name, err, n)
+			}
+		}
+	}
+}
+
 func TestUfuncDefinitionErrors(t *testing.T) {
 	cases := []struct {
 		u    *kern.Ufunc

@@ -367,14 +367,10 @@ func (u *Ufunc) pick(ops []ufunc.Operand) (*Loop, error) {
 		return l, nil
 	}
 	have := make([]string, len(ops))
-	hint := ""
 	for k := range ops {
 		have[k] = ops[k].DType.String()
 		if ops[k].IsScalar() {
 			have[k] += fmt.Sprintf(" scalar %v", ops[k].Scalar)
-			if hint == "" && len(u.loops) > 0 && k < len(u.loops[0].In) {
-				hint = fmt.Sprintf(" (a scalar takes a loop's dtype only when it converts exactly: write e.g. %s)", scalarOf(u.loops[0].In[k], ops[k].Scalar))
-			}
 		}
 	}
 	sigs := make([]string, len(u.loops))
@@ -382,7 +378,40 @@ func (u *Ufunc) pick(ops []ufunc.Operand) (*Loop, error) {
 		sigs[i] = u.loops[i].Signature()
 	}
 	return nil, fmt.Errorf("kern: %s has no loop for (%s); loops: %s%s: %w",
-		u.name, strings.Join(have, ", "), strings.Join(sigs, ", "), hint, nd.ErrDType)
+		u.name, strings.Join(have, ", "), strings.Join(sigs, ", "), u.scalarHint(ops), nd.ErrDType)
+}
+
+// scalarHint names the scalar operand that kept a loop from matching,
+// when one did: the first loop that takes every array operand's dtype and
+// to which some scalar does not convert exactly. A mismatch of arrays gets
+// no hint, since no way of writing a scalar would fix it.
+func (u *Ufunc) scalarHint(ops []ufunc.Operand) string {
+	for i := range u.loops {
+		in := u.loops[i].In
+		bad, ok := -1, len(in) == len(ops)
+		for k := 0; ok && k < len(ops); k++ {
+			switch {
+			case !ops[k].IsScalar():
+				ok = ops[k].DType == in[k]
+			case bad < 0 && !ufunc.CanConvert(ops[k].Scalar, in[k]):
+				bad = k
+			}
+		}
+		if !ok || bad < 0 {
+			continue
+		}
+		v, dt := ops[bad].Scalar, in[bad]
+		hint := " ("
+		if !allScalars(ops) {
+			hint += fmt.Sprintf("loop %s takes the arrays, but ", u.loops[i].Signature())
+		}
+		hint += fmt.Sprintf("input %d, the %T scalar %v, does not convert exactly to %v", bad+1, v, v, dt)
+		if dt.IsFloat() {
+			hint += ": write e.g. " + scalarOf(dt, v)
+		}
+		return hint + ")"
+	}
+	return ""
 }
 
 func allScalars(ops []ufunc.Operand) bool {

@@ -317,6 +317,10 @@ func autoFitChild(t *testing.T, llvm, onHost bool, gpu kern.Target) {
 		if !errors.Is(err, kern.ErrNoGPUCode) || !strings.Contains(err.Error(), "targets sm_80") {
 			t.Errorf("kernel on CUDA: %v; want ErrNoGPUCode naming sm_80", err)
 		}
+		// Said once, and on the emulated sm_70 with how to emulate an sm_80.
+		if n := strings.Count(err.Error(), "kern:"); n != 1 || !strings.Contains(err.Error(), "KERN_EMULATE=cuda,sm_80") {
+			t.Errorf("kernel on CUDA: %v; want \"kern:\" once (not %d times) and KERN_EMULATE=cuda,sm_80", err, n)
+		}
 		if !slices.Equal(y, x) {
 			t.Errorf("kernel on CUDA: the failed launch changed its operand")
 		}

@@ -11,7 +11,9 @@ import (
 // Go's conversion rules (bool converts to and from 0/1, non-zero is true).
 // Conversions to and from the reduced floats go by value and round once,
 // to nearest even, as package half's do; between float32 or float64 and a
-// reduced float they run half's bulk conversions on each contiguous run.
+// reduced float they run half's bulk conversions on each contiguous run,
+// and between two reduced floats a bulk widening to float32 and a bulk
+// narrowing, a block at a time.
 func AsType[U, T Elem](a Array[T]) Array[U] {
 	a = a.norm()
 	out, _ := Zeros[U](a.shape...)
@@ -88,21 +90,16 @@ func convertInto[U, T Elem](dst Array[U], src Array[T]) {
 
 // bulkConverter returns the function converting a []T to a []U of the
 // same length: package half's bulk conversion when there is one for the
-// pair, else an element loop.
+// pair, a widening to float32 and a narrowing from it between two reduced
+// floats, else an element loop.
 func bulkConverter[U, T Elem]() func(dst []U, src []T) {
+	if _, same := any(*new(U)).(T); same {
+		return func(dst []U, src []T) { copy(dst, unsafe.Slice((*U)(unsafe.Pointer(unsafe.SliceData(src))), len(src))) }
+	}
 	var f any
 	switch any(*new(U)).(type) {
 	case float32:
-		switch any(*new(T)).(type) {
-		case half.Float16:
-			f = half.Float16sToFloat32s
-		case half.BFloat16:
-			f = half.BFloat16sToFloat32s
-		case half.Float8E4M3:
-			f = half.Float8E4M3sToFloat32s
-		case half.Float8E5M2:
-			f = half.Float8E5M2sToFloat32s
-		}
+		f = widen32[T]()
 	case float64:
 		switch any(*new(T)).(type) {
 		case half.Float16:
@@ -114,44 +111,91 @@ func bulkConverter[U, T Elem]() func(dst []U, src []T) {
 		case half.Float8E5M2:
 			f = half.Float8E5M2sToFloat64s
 		}
-	case half.Float16:
-		switch any(*new(T)).(type) {
-		case float32:
-			f = half.Float32sToFloat16s
-		case float64:
+	}
+	switch any(*new(T)).(type) {
+	case float32:
+		f = narrow32[U]()
+	case float64:
+		switch any(*new(U)).(type) {
+		case half.Float16:
 			f = half.Float64sToFloat16s
-		}
-	case half.BFloat16:
-		switch any(*new(T)).(type) {
-		case float32:
-			f = half.Float32sToBFloat16s
-		case float64:
+		case half.BFloat16:
 			f = half.Float64sToBFloat16s
-		}
-	case half.Float8E4M3:
-		switch any(*new(T)).(type) {
-		case float32:
-			f = half.Float32sToFloat8E4M3s
-		case float64:
+		case half.Float8E4M3:
 			f = half.Float64sToFloat8E4M3s
-		}
-	case half.Float8E5M2:
-		switch any(*new(T)).(type) {
-		case float32:
-			f = half.Float32sToFloat8E5M2s
-		case float64:
+		case half.Float8E5M2:
 			f = half.Float64sToFloat8E5M2s
 		}
 	}
-	if g, ok := f.(func([]U, []T) int); ok {
+	// A typed nil (widen32 or narrow32 for a type they do not convert)
+	// still asserts, hence the nil test.
+	if g, ok := f.(func([]U, []T) int); ok && g != nil {
 		return func(dst []U, src []T) { g(dst, src) }
 	}
-	if _, same := any(*new(U)).(T); same {
-		return func(dst []U, src []T) { copy(dst, unsafe.Slice((*U)(unsafe.Pointer(unsafe.SliceData(src))), len(src))) }
+	if w, n := widen32[T](), narrow32[U](); w != nil && n != nil {
+		return viaFloat32(n, w)
 	}
 	return func(dst []U, src []T) {
 		for i, v := range src {
 			dst[i] = convert[U](v)
+		}
+	}
+}
+
+// widen32 returns package half's bulk widening of a reduced float T to
+// float32, nil for any other T.
+func widen32[T Elem]() func([]float32, []T) int {
+	var f any
+	switch any(*new(T)).(type) {
+	case half.Float16:
+		f = half.Float16sToFloat32s
+	case half.BFloat16:
+		f = half.BFloat16sToFloat32s
+	case half.Float8E4M3:
+		f = half.Float8E4M3sToFloat32s
+	case half.Float8E5M2:
+		f = half.Float8E5M2sToFloat32s
+	}
+	g, _ := f.(func([]float32, []T) int)
+	return g
+}
+
+// narrow32 returns package half's bulk narrowing of float32 to a reduced
+// float U, nil for any other U.
+func narrow32[U Elem]() func([]U, []float32) int {
+	var f any
+	switch any(*new(U)).(type) {
+	case half.Float16:
+		f = half.Float32sToFloat16s
+	case half.BFloat16:
+		f = half.Float32sToBFloat16s
+	case half.Float8E4M3:
+		f = half.Float32sToFloat8E4M3s
+	case half.Float8E5M2:
+		f = half.Float32sToFloat8E5M2s
+	}
+	g, _ := f.(func([]U, []float32) int)
+	return g
+}
+
+// viaBlock is the number of float32s viaFloat32 stages at a time: 16 KiB,
+// so a block stays in L1 between its widening and its narrowing.
+const viaBlock = 4096
+
+// viaFloat32 converts between two reduced floats a block at a time: widened
+// exactly to float32 (which holds every value of each), then narrowed with
+// one rounding, which is the direct conversion's single rounding of the
+// same value.
+func viaFloat32[U, T Elem](narrow func([]U, []float32) int, widen func([]float32, []T) int) func(dst []U, src []T) {
+	var buf []float32
+	return func(dst []U, src []T) {
+		if len(buf) < min(len(src), viaBlock) {
+			buf = make([]float32, min(len(src), viaBlock))
+		}
+		for i := 0; i < len(src); i += len(buf) {
+			b := buf[:min(len(buf), len(src)-i)]
+			widen(b, src[i:i+len(b)])
+			narrow(dst[i:i+len(b)], b)
 		}
 	}
 }

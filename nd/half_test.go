@@ -380,6 +380,54 @@ func TestReducedConversionPaths(t *testing.T) {
 	checkPaths(t, Must(FromSlice(e5, 16, 16)), func(h half.Float8E5M2) float32 { return h.Float32() })
 }
 
+// Between two reduced floats AsType widens blocks to float32 and narrows
+// them: for every source pattern (NaN payloads included), over more than
+// one block and on every path, that gives the element-by-element
+// conversion's bits.
+func TestReducedToReduced(t *testing.T) {
+	patterns := func(n, cols int) []int {
+		// Every pattern, cycled over two blocks and one row more.
+		s := make([]int, (max(n, 2*viaBlock)+cols)/cols*cols)
+		for i := range s {
+			s[i] = i % n
+		}
+		return s
+	}
+	e4, e5 := []half.Float8E4M3{}, []half.Float8E5M2{}
+	for _, i := range patterns(1<<8, 64) {
+		e4, e5 = append(e4, half.Float8E4M3(i)), append(e5, half.Float8E5M2(i))
+	}
+	f16, bf := []half.Float16{}, []half.BFloat16{}
+	for _, i := range patterns(1<<16, 256) {
+		f16, bf = append(f16, half.Float16(i)), append(bf, half.BFloat16(i))
+	}
+	if len(e4) <= 2*viaBlock || len(e4)%viaBlock == 0 {
+		t.Fatalf("%d elements do not span blocks of %d", len(e4), viaBlock)
+	}
+	checkToReduced(t, Must(FromSlice(e4, len(e4)/64, 64)))
+	checkToReduced(t, Must(FromSlice(e5, len(e5)/64, 64)))
+	checkToReduced(t, Must(FromSlice(f16, len(f16)/256, 256)))
+	checkToReduced(t, Must(FromSlice(bf, len(bf)/256, 256)))
+}
+
+// checkToReduced checks a's conversion to each other reduced float on
+// every path against the scalar conversion.
+func checkToReduced[T Elem](t *testing.T, a Array[T]) {
+	t.Helper()
+	if _, same := any(a.At(0, 0)).(half.Float16); !same {
+		checkPaths(t, a, convert[half.Float16, T])
+	}
+	if _, same := any(a.At(0, 0)).(half.BFloat16); !same {
+		checkPaths(t, a, convert[half.BFloat16, T])
+	}
+	if _, same := any(a.At(0, 0)).(half.Float8E4M3); !same {
+		checkPaths(t, a, convert[half.Float8E4M3, T])
+	}
+	if _, same := any(a.At(0, 0)).(half.Float8E5M2); !same {
+		checkPaths(t, a, convert[half.Float8E5M2, T])
+	}
+}
+
 // checkPaths converts the 2-d array a with AsType (contiguous, reversed
 // rows, transposed) and AsTypeInto (into an F-ordered array, a broadcast
 // row, a strided view) and compares every element's bits with f's.
@@ -474,6 +522,9 @@ func BenchmarkAsType(b *testing.B) {
 	run("bfloat16-to-float32", func() { _ = AsTypeInto(out32, bf) })
 	run("float32-to-float8_e4m3fn", func() { _ = AsTypeInto(e4, f32) })
 	run("float8_e4m3fn-to-float32", func() { _ = AsTypeInto(out32, e4) })
+	run("float8_e4m3fn-to-float16", func() { _ = AsTypeInto(h, e4) })
+	run("float16-to-float8_e4m3fn", func() { _ = AsTypeInto(e4, h) })
+	run("bfloat16-to-float16", func() { _ = AsTypeInto(h, bf) })
 	strided := Must(f32.Slice(S(0, n, 2)))
 	hs := Must(Zeros[half.Float16](n / 2))
 	run("float32-strided-to-float16", func() { _ = AsTypeInto(hs, strided) })

@@ -163,3 +163,25 @@ func TestStaticSharedOver48KiB(t *testing.T) {
 		}
 	}
 }
+
+// EmulationFor names the oldest emulated compute capability that runs a
+// module's target, each one ParseEnv accepts, and none past sm_90 or for
+// an arch-specific target.
+func TestEmulationFor(t *testing.T) {
+	d := New()
+	for target, want := range map[string]string{"sm_80": "cuda,sm_80", "sm_89": "cuda,sm_89", "sm_87": "cuda,sm_89", "sm_52": "cuda,sm_70", "sm_90": "cuda,sm_90", "sm_100": "", "sm_90a": ""} {
+		got := d.EmulationFor(target)
+		if want == "" {
+			if got != "" {
+				t.Errorf("EmulationFor(%s) = %q, want none", target, got)
+			}
+			continue
+		}
+		if !strings.Contains(got, "KERN_EMULATE="+want) {
+			t.Errorf("EmulationFor(%s) = %q, want KERN_EMULATE=%s", target, got, want)
+		}
+		if _, err := ParseEnv(want, ""); err != nil {
+			t.Errorf("ParseEnv(%q): %v", want, err)
+		}
+	}
+}

@@ -191,6 +191,23 @@ type Emulation struct {
 	Memory    int64 // 0: the default
 }
 
+// EmulationFor says how to get an emulated CUDA device that runs PTX for
+// target ("sm_80"), for errors about code this one cannot run: the oldest
+// compute capability ParseEnv and WithArch take that is target's or newer.
+// It is "" when none is.
+func (d *Device) EmulationFor(target string) string {
+	need, err := strconv.Atoi(strings.TrimPrefix(target, "sm_"))
+	if err != nil {
+		return "" // sm_90a and the like: no emulated device runs them
+	}
+	for _, sm := range []int{70, 75, 80, 86, 89, 90} { // ParseEnv's words
+		if sm >= need {
+			return fmt.Sprintf("KERN_EMULATE=cuda,sm_%d emulates one that can, or emu.WithArch(\"sm_%d\") for a device of your own", sm, sm)
+		}
+	}
+	return ""
+}
+
 // maxEmulated bounds the device count of "cuda:N": each device is a full
 // emulator, and a typo such as "cuda:400" should not make hundreds.
 const maxEmulated = 64

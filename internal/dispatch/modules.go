@@ -323,8 +323,15 @@ func Fits(dev Device, pkg *abi.Package) error {
 		need, exact, ok := smNumber(arch)
 		have := info.ComputeMajor*10 + info.ComputeMinor
 		if ok && have > 0 && (need > have || exact && need != have) {
-			return fmt.Errorf("kern: the PTX of %s targets %s, which %v (compute capability %d.%d) cannot run: %w",
-				pkg.Path, arch, dev, info.ComputeMajor, info.ComputeMinor, ErrNoGPUCode)
+			// An emulated device (driver/emu) says how to emulate a newer one.
+			how := ""
+			if em, ok := dev.Driver().(interface{ EmulationFor(string) string }); ok {
+				if h := em.EmulationFor(arch); h != "" {
+					how = " (an emulated device: " + h + ")"
+				}
+			}
+			return fmt.Errorf("kern: the PTX of %s targets %s, which %v (compute capability %d.%d) cannot run%s: %w",
+				pkg.Path, arch, dev, info.ComputeMajor, info.ComputeMinor, how, ErrNoGPUCode)
 		}
 	case driver.KindROC:
 		if ld, ok := dev.Driver().(driver.IRLoader); ok {

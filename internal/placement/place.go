@@ -192,7 +192,7 @@ func Resolve(r *Request, env Env) (Target, Device, error) {
 			// capability, no LLVM IR or code object for its processor
 			// (whatever the operands' size, as for stale code).
 			if err := r.Code.Fits(dev); err != nil {
-				return t, dev, fmt.Errorf("kern: %s: %w", name, err)
+				return t, dev, errs.Wrapf(err, "kern: %s", name)
 			}
 		}
 		return t, dev, nil

@@ -1,6 +1,7 @@
 package ssagen
 
 import (
+	"fmt"
 	"go/constant"
 	"go/types"
 
@@ -138,7 +139,10 @@ func (fs *fnState) mmaBounds(s, off, ld ir.Value, rows, cols int64) {
 	i64, b := ir.Typ[ir.Int64], ir.Typ[ir.Bool]
 	n := fs.emitAux(ir.OpExtract, i64, 1, nil, s)
 	end := fs.emit(ir.OpAdd, i64, fs.emit(ir.OpAdd, i64, off, fs.emit(ir.OpMul, i64, ld, ir.ConstInt(i64, rows-1))), ir.ConstInt(i64, cols))
-	ok := fs.emit(ir.OpAnd, b, fs.emit(ir.OpGe, b, off, ir.ConstInt(i64, 0)), fs.emit(ir.OpGe, b, ld, ir.ConstInt(i64, cols)))
-	ok = fs.emit(ir.OpAnd, b, ok, fs.emit(ir.OpLe, b, end, n))
-	fs.check(ok, ir.TrapBounds, "MMA tile out of range")
+	// One check a bound, so that the trap says which one failed.
+	fs.check(fs.emit(ir.OpGe, b, off, ir.ConstInt(i64, 0)), ir.TrapBounds, "MMA tile out of range: offset < 0")
+	fs.check(fs.emit(ir.OpGe, b, ld, ir.ConstInt(i64, cols)), ir.TrapBounds,
+		fmt.Sprintf("MMA tile out of range: leading dimension < %d, a line's length", cols))
+	fs.check(fs.emit(ir.OpLe, b, end, n), ir.TrapBounds,
+		fmt.Sprintf("MMA tile out of range: it ends past the slice (off+%d*ld+%d > len)", rows-1, cols))
 }

@@ -44,9 +44,10 @@ func init() {
 			"gfx90a": kernGenLLVM,
 		},
 		Traps: []string{
-			"debug.go:16:18: MMA tile out of range",
-			"debug.go:17:18: MMA tile out of range",
-			"debug.go:18:13: MMA tile out of range",
+			"debug.go:16:18: MMA tile out of range: offset < 0",
+			"debug.go:16:18: MMA tile out of range: it ends past the slice (off+15*ld+16 > len)",
+			"debug.go:17:18: MMA tile out of range: it ends past the slice (off+15*ld+16 > len)",
+			"debug.go:18:13: MMA tile out of range: it ends past the slice (off+15*ld+16 > len)",
 		},
 		Funcs: []kern.GenFunc{
 			{
