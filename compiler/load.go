@@ -256,7 +256,7 @@ func newProgram(fset *token.FileSet, all map[string]*types.Package, srcs map[str
 			p.Marked = append(p.Marked, m)
 			inst, err := instancesOf(m.obj)
 			if err != nil {
-				m.diags = append(m.diags, Diagnostic{Pos: m.Pos, Kernel: m.Name, Code: "K026", Msg: err.Error()})
+				m.diags = append(m.diags, Diagnostic{Pos: m.Pos, Kernel: m.Name, Code: "K026", Kind: m.Kind, Msg: err.Error()})
 				continue
 			}
 			m.Instances = inst
