@@ -6,86 +6,176 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/internal/ssagen"
 )
 
-// halfConsts records in set the calls of kern's and half's 16-bit
-// arithmetic (the H* functions, Pack2, AtomicAdd) that are given an
-// untyped nonzero constant for a kern.Float16 or kern.BFloat16 operand. Go
-// converts such a constant as an integer bit pattern — kern.HMul(x, 2)
-// multiplies by the pattern 0x0002, 2^-23 in binary16 — which is never
-// what the call means; ssagen reports it (ssagen.Options.HalfConsts).
-// go/ssa keeps only the converted constant, so the syntax is the only
-// trace of the implicit conversion.
-func halfConsts(src *pkgSrc, set map[token.Pos]ssagen.HalfConst) {
-	if src.info == nil {
-		return
+// halfConsts lists the untyped nonzero constants of src that Go converts
+// implicitly to a reduced-precision type (kern.Float16, BFloat16, the FP8
+// types, kern.Half2, or a type parameter that may be one of them): Go
+// converts such a constant as an integer bit pattern — var one
+// kern.Float16 = 1 is 2^-24, kern.HMul(x, 2) multiplies by 2^-23 — which
+// is never what the code means. ssagen reports those inside the functions
+// it compiles and in the initial values of the package-level variables
+// they read (ssagen.Options.HalfConsts). go/ssa keeps only the converted
+// constant, so the syntax is the only trace of the implicit conversion.
+//
+// Legal, and not listed: zero (+0 in every format); an explicit
+// conversion, kern.Float16(0x3c00), and a typed constant declaration,
+// const one kern.Float16 = 0x3c00, which name a pattern on purpose; the
+// operands of bitwise operators, which edit patterns; and the operands of
+// arithmetic operators and ordered comparisons on these types, which
+// ssagen refuses as operators.
+func halfConsts(src *pkgSrc, out []ssagen.HalfConst) []ssagen.HalfConst {
+	if src.info == nil || src.types == nil {
+		return out
+	}
+	switch src.types.Path() {
+	case ssagen.HalfPath, abi.KernPath:
+		return out // their own code handles bit patterns on purpose
+	}
+	info := src.info
+	reduced := func(e ast.Expr) bool {
+		tv, ok := info.Types[e]
+		return ok && mayBeReduced(tv.Type)
 	}
 	for _, f := range src.files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || !halfArith(src.info, call.Fun) {
-				return true
+		// A package-level variable's initial value is what kernel code
+		// reading it sees: its constants are reported where it is read.
+		type owner struct {
+			pos, end token.Pos
+			v        types.Object
+		}
+		var owners []owner
+		for _, d := range f.Decls {
+			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.VAR {
+				for _, sp := range gd.Specs {
+					vs := sp.(*ast.ValueSpec)
+					if len(vs.Values) != len(vs.Names) {
+						continue
+					}
+					for i, v := range vs.Values {
+						owners = append(owners, owner{v.Pos(), v.End(), info.Defs[vs.Names[i]]})
+					}
+				}
 			}
-			for _, arg := range call.Args {
-				tv := src.info.Types[arg]
-				if tv.Value == nil || !isHalfType(tv.Type) || !untypedConst(src.info, arg) {
-					continue
+		}
+		ownerOf := func(pos token.Pos) types.Object {
+			for _, o := range owners {
+				if o.pos <= pos && pos < o.end {
+					return o.v
 				}
-				if v := constant.ToFloat(tv.Value); v.Kind() == constant.Float && constant.Sign(v) == 0 {
-					continue // 0 is +0 either way
+			}
+			return nil
+		}
+		// exempt holds the constants whose conversion is explicit or
+		// whose operator gives it its meaning (set at their parent).
+		exempt := map[ast.Expr]bool{}
+		isConst := func(e ast.Expr) bool { return info.Types[e].Value != nil }
+		exemptConst := func(es ...ast.Expr) {
+			for _, e := range es {
+				if isConst(e) {
+					exempt[e] = true
 				}
-				set[call.Lparen] = ssagen.HalfConst{Arg: arg.Pos(), Text: types.ExprString(arg), Type: types.TypeString(tv.Type, shortQualifier)}
-				break
+			}
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if e, ok := n.(ast.Expr); ok {
+				if exempt[e] {
+					return false
+				}
+				if tv, ok := info.Types[e]; ok && tv.Value != nil && mayBeReduced(tv.Type) && untypedConst(info, e) {
+					if constant.Sign(tv.Value) != 0 { // 0 is +0 either way
+						out = append(out, ssagen.HalfConst{Pos: e.Pos(), Text: types.ExprString(e), Type: tv.Type, Var: ownerOf(e.Pos())})
+					}
+					return false
+				}
+			}
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				if tv, ok := info.Types[n.Fun]; ok && tv.IsType() {
+					exemptConst(n.Args...)
+				}
+			case *ast.BinaryExpr:
+				if (reduced(n.X) || reduced(n.Y)) && (bitwiseOp(n.Op) || arithOp(n.Op) && !isConst(n)) {
+					exemptConst(n.X, n.Y)
+				}
+			case *ast.AssignStmt:
+				if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
+					exemptConst(n.Rhs...)
+				}
+			case *ast.GenDecl:
+				if n.Tok == token.CONST {
+					for _, s := range n.Specs {
+						if vs, ok := s.(*ast.ValueSpec); ok && vs.Type != nil {
+							for _, v := range vs.Values {
+								exempt[v] = true
+							}
+						}
+					}
+				}
 			}
 			return true
 		})
 	}
+	return out
 }
 
-// halfArith reports whether fun names one of kern's or half's functions
-// that compute with 16-bit values.
-func halfArith(info *types.Info, fun ast.Expr) bool {
-	switch e := ast.Unparen(fun).(type) {
-	case *ast.IndexExpr: // kern.HFma[kern.Float16]
-		fun = e.X
-	case *ast.IndexListExpr:
-		fun = e.X
+// bitwiseOp reports whether op edits or compares bit patterns with Go's
+// meaning on the reduced types.
+func bitwiseOp(op token.Token) bool {
+	switch op {
+	case token.AND, token.OR, token.XOR, token.AND_NOT, token.SHL, token.SHR:
+		return true
 	}
-	var id *ast.Ident
-	switch e := ast.Unparen(fun).(type) {
-	case *ast.SelectorExpr:
-		id = e.Sel
-	case *ast.Ident:
-		id = e
-	default:
-		return false
-	}
-	fn, ok := info.Uses[id].(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Signature().Recv() != nil {
-		return false
-	}
-	switch fn.Pkg().Path() {
-	case "github.com/kernlab/kern", "github.com/kernlab/kern/half":
-	default:
-		return false
-	}
-	name := fn.Name()
-	return name == "Pack2" || name == "AtomicAdd" || len(name) > 1 && name[0] == 'H' && name[1] >= 'A' && name[1] <= 'Z' && name != "HFromFloat32"
+	return false
 }
 
-// isHalfType reports whether t is kern.Float16 or kern.BFloat16 (half's).
-func isHalfType(t types.Type) bool {
-	if tp, ok := types.Unalias(t).(*types.TypeParam); ok {
-		// A type parameter whose every type is a 16-bit float (kern.Half,
-		// or one of them alone) takes the constant as a pattern too.
-		return halfTypeSet(tp)
+// arithOp reports whether ssagen refuses op on the reduced types.
+func arithOp(op token.Token) bool {
+	switch op {
+	case token.ADD, token.SUB, token.MUL, token.QUO, token.REM, token.LSS, token.LEQ, token.GTR, token.GEQ:
+		return true
 	}
-	n, ok := types.Unalias(t).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != "github.com/kernlab/kern/half" {
+	return false
+}
+
+// mayBeReduced reports whether t is one of package half's types (their
+// kern names are aliases), or a type parameter whose constraint lists one,
+// whose instances ssagen checks.
+func mayBeReduced(t types.Type) bool {
+	switch t := types.Unalias(t).(type) {
+	case *types.Named:
+		return t.Obj().Pkg() != nil && t.Obj().Pkg().Path() == ssagen.HalfPath
+	case *types.TypeParam:
+		iface, ok := t.Constraint().Underlying().(*types.Interface)
+		return ok && listsReduced(iface, 0)
+	}
+	return false
+}
+
+func listsReduced(iface *types.Interface, depth int) bool {
+	if depth > 8 {
 		return false
 	}
-	return n.Obj().Name() == "Float16" || n.Obj().Name() == "BFloat16"
+	for i := range iface.NumEmbeddeds() {
+		switch e := iface.EmbeddedType(i).(type) {
+		case *types.Union:
+			for j := range e.Len() {
+				if mayBeReduced(e.Term(j).Type()) {
+					return true
+				}
+			}
+		default:
+			if mayBeReduced(e) {
+				return true
+			}
+			if inner, ok := e.Underlying().(*types.Interface); ok && listsReduced(inner, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // untypedConst reports whether e is an untyped constant in the source — a
@@ -115,43 +205,4 @@ func untypedObj(o types.Object) bool {
 	}
 	b, ok := c.Type().(*types.Basic)
 	return ok && b.Info()&types.IsUntyped != 0
-}
-
-// shortQualifier writes a type's package by its name (kern.Float16 is
-// half.Float16).
-func shortQualifier(p *types.Package) string { return p.Name() }
-
-// halfTypeSet reports whether tp's constraint admits only kern.Float16
-// and kern.BFloat16, through unions and embedded interfaces.
-func halfTypeSet(tp *types.TypeParam) bool {
-	iface, ok := tp.Constraint().Underlying().(*types.Interface)
-	if !ok {
-		return false
-	}
-	return halfTerms(iface, 0)
-}
-
-func halfTerms(iface *types.Interface, depth int) bool {
-	if depth > 8 || iface.NumEmbeddeds() == 0 {
-		return false
-	}
-	for i := range iface.NumEmbeddeds() {
-		switch e := iface.EmbeddedType(i).(type) {
-		case *types.Union:
-			for j := range e.Len() {
-				if t := e.Term(j); t.Tilde() || !isHalfType(t.Type()) {
-					return false
-				}
-			}
-		default:
-			if isHalfType(e) {
-				continue
-			}
-			inner, ok := e.Underlying().(*types.Interface)
-			if !ok || !halfTerms(inner, depth+1) {
-				return false
-			}
-		}
-	}
-	return true
 }

@@ -104,7 +104,7 @@ func TestHalfGenericFP8(t *testing.T) {
 	_, diags := compiler.CompilePackage(program(t), rejectPkg, compiler.Options{})
 	for _, d := range diags {
 		if d.Kernel == "FP8Constraint" {
-			if d.Code != "K026" || !strings.Contains(d.Msg, "half.Float8E4M3 is a storage format") {
+			if d.Code != "K026" || !strings.Contains(d.Msg, "kern.Float8E4M3 is a storage format") {
 				t.Errorf("FP8Constraint: %v", d)
 			}
 			return

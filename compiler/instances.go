@@ -1,6 +1,7 @@
 package compiler
 
 import (
+	"errors"
 	"fmt"
 	"go/types"
 	"strings"
@@ -72,8 +73,18 @@ func synthTypeArgs(targ string) (string, bool) {
 	return strings.ReplaceAll(targ, "kern.", synthHalf+"."), true
 }
 
+// errStorageFormat marks a constraint refused for listing an FP8 type.
+var errStorageFormat = errors.New("is a storage format")
+
+// typeName spells t as the user's code does: package half's types by
+// their kern names (kern.Float16 = half.Float16).
 func typeName(t types.Type) string {
-	return types.TypeString(t, func(p *types.Package) string { return p.Name() })
+	return types.TypeString(t, func(p *types.Package) string {
+		if p.Path() == ssagen.HalfPath {
+			return "kern"
+		}
+		return p.Name()
+	})
 }
 
 // typeSet is the finite list of types a constraint allows: basic types
@@ -87,6 +98,14 @@ func typeSet(c types.Type, depth int) ([]types.Type, error) {
 		return termSet(c, depth)
 	}
 	if iface.NumMethods() > 0 {
+		// An FP8 union with the methods a helper calls is the usual
+		// reason: say why no instance exists rather than only that the
+		// constraint has methods.
+		for i := range iface.NumEmbeddeds() {
+			if _, err := termSet(iface.EmbeddedType(i), depth+1); errors.Is(err, errStorageFormat) {
+				return nil, err
+			}
+		}
 		return nil, fmt.Errorf("the constraint has methods")
 	}
 	if iface.NumEmbeddeds() == 0 {
@@ -142,7 +161,7 @@ func termSet(t types.Type, depth int) ([]types.Type, error) {
 			return []types.Type{u}, nil
 		case "":
 		default:
-			return nil, fmt.Errorf("%s is a storage format: kernels convert it (x.Float32(), kern.ToFloat8E4M3) but have no arithmetic on it, so kern compiles no instance for it (take it as a concrete type, or call an unmarked helper whose constraint lists the FP8 types with the methods it calls; for FP8 MMA, write one kernel per FP8 type that calls an unmarked helper generic over kern.MMAElement)", typeName(u))
+			return nil, fmt.Errorf("%s %w: kernels convert it (x.Float32(), kern.ToFloat8E4M3) but have no arithmetic on it, so kern compiles no instance for it (take it as a concrete type, or call an unmarked helper whose constraint lists the FP8 types with the methods it calls; for FP8 MMA, write one kernel per FP8 type that calls an unmarked helper generic over kern.MMAElement)", typeName(u), errStorageFormat)
 		}
 	}
 	if _, isIface := t.Underlying().(*types.Interface); isIface {

@@ -1,6 +1,7 @@
 package compiler
 
 import (
+	"cmp"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -36,9 +37,10 @@ type Program struct {
 	// rounded holds the operator positions of the multiplies that an
 	// explicit conversion rounds (ssagen.Options.Rounded).
 	rounded map[token.Pos]bool
-	// halfConsts holds the 16-bit calls given an untyped constant
+	// halfConsts holds the untyped constants converted implicitly to a
+	// reduced-precision type, in position order
 	// (ssagen.Options.HalfConsts).
-	halfConsts map[token.Pos]ssagen.HalfConst
+	halfConsts []ssagen.HalfConst
 }
 
 // pkgSrc is a package compiled from source.
@@ -226,12 +228,12 @@ func newInfo() *types.Info {
 // that names every instance to compile (go/ssa has no other way to ask for
 // an instance), and builds the SSA program.
 func newProgram(fset *token.FileSet, all map[string]*types.Package, srcs map[string]*pkgSrc) (*Program, error) {
-	p := &Program{Fset: fset, fns: map[string]*ssa.Function{}, types: all, srcs: srcs, rounded: map[token.Pos]bool{},
-		halfConsts: map[token.Pos]ssagen.HalfConst{}}
+	p := &Program{Fset: fset, fns: map[string]*ssa.Function{}, types: all, srcs: srcs, rounded: map[token.Pos]bool{}}
 	for _, src := range srcs {
 		roundedMuls(src, p.rounded)
-		halfConsts(src, p.halfConsts)
+		p.halfConsts = halfConsts(src, p.halfConsts)
 	}
+	slices.SortFunc(p.halfConsts, func(a, b ssagen.HalfConst) int { return cmp.Compare(a.Pos, b.Pos) })
 	paths := make([]string, 0, len(srcs))
 	for path := range srcs {
 		paths = append(paths, path)
@@ -256,7 +258,7 @@ func newProgram(fset *token.FileSet, all map[string]*types.Package, srcs map[str
 			p.Marked = append(p.Marked, m)
 			inst, err := instancesOf(m.obj)
 			if err != nil {
-				m.diags = append(m.diags, Diagnostic{Pos: m.Pos, Kernel: m.Name, Code: "K026", Msg: err.Error()})
+				m.diags = append(m.diags, Diagnostic{Pos: m.Pos, Kernel: m.Name, Code: "K026", Kind: m.Kind, Msg: err.Error()})
 				continue
 			}
 			m.Instances = inst

@@ -14,16 +14,18 @@ import (
 )
 
 // want is one expected diagnostic: a code at a line (and column when the
-// annotation gives col=N).
+// annotation gives col=N), and text its message contains when the
+// annotation gives one ("K041: is converted to kern.Float16").
 type want struct {
 	file      string
 	line, col int
 	code      string
+	text      string
 }
 
 var (
-	errorRe = regexp.MustCompile(`// ERROR ((?:"K\d{3}"\s*)+)(?:col=(\d+))?`)
-	codeRe  = regexp.MustCompile(`K\d{3}`)
+	errorRe = regexp.MustCompile(`// ERROR ((?:"K\d{3}(?:: (?:[^"\\]|\\.)*)?"\s*)+)(?:col=(\d+))?`)
+	codeRe  = regexp.MustCompile(`"(K\d{3})(?:: ((?:[^"\\]|\\.)*))?"`)
 )
 
 func annotations(t *testing.T, dir string) []want {
@@ -48,8 +50,14 @@ func annotations(t *testing.T, dir string) []want {
 			if m[2] != "" {
 				col, _ = strconv.Atoi(m[2])
 			}
-			for _, c := range codeRe.FindAllString(m[1], -1) {
-				out = append(out, want{filepath.Base(name), line, col, c})
+			for _, c := range codeRe.FindAllStringSubmatch(m[1], -1) {
+				text := c[2]
+				if text != "" {
+					if text, err = strconv.Unquote(`"` + text + `"`); err != nil {
+						t.Fatalf("%s:%d: %v", name, line, err)
+					}
+				}
+				out = append(out, want{filepath.Base(name), line, col, c[1], text})
 			}
 		}
 		f.Close()
@@ -67,7 +75,7 @@ func TestReject(t *testing.T) {
 	for _, d := range diags {
 		ok := false
 		for i, w := range wants {
-			if w.file == filepath.Base(d.Pos.Filename) && w.line == d.Pos.Line && w.code == d.Code && (w.col == 0 || w.col == d.Pos.Column) {
+			if w.file == filepath.Base(d.Pos.Filename) && w.line == d.Pos.Line && w.code == d.Code && (w.col == 0 || w.col == d.Pos.Column) && strings.Contains(d.Msg, w.text) {
 				matched[i], ok = true, true
 			}
 		}
@@ -80,7 +88,7 @@ func TestReject(t *testing.T) {
 	}
 	for i, w := range wants {
 		if !matched[i] {
-			t.Errorf("%s:%d: missing diagnostic %s", w.file, w.line, w.code)
+			t.Errorf("%s:%d: missing diagnostic %s %q", w.file, w.line, w.code, w.text)
 		}
 	}
 	// Every code of the table except the internal one is exercised.
@@ -193,6 +201,11 @@ func TestFP8Messages(t *testing.T) {
 		if d.Code == "K041" && strings.Contains(d.Msg, "Float8") {
 			got = append(got, d.Msg)
 		}
+		// A 16-bit pattern written through uint16 would be truncated to
+		// 8 bits: no such advice for a conversion between widths.
+		if strings.Contains(d.Msg, "Float8E4M3(uint16(") || strings.Contains(d.Msg, "Float16(uint8(") {
+			t.Errorf("%v: advises a pattern conversion between widths", d)
+		}
 	}
 	for _, w := range want {
 		found := false
@@ -202,5 +215,31 @@ func TestFP8Messages(t *testing.T) {
 		if !found {
 			t.Errorf("no K041 diagnostic %q; the FP8 ones are:\n%s", w, strings.Join(got, "\n"))
 		}
+	}
+}
+
+// A refused constraint is reported under the marked function's own kind
+// ("vectorize F: ...", not "kernel F"), and spells package half's types by
+// their kern names.
+func TestConstraintDiagnosticKind(t *testing.T) {
+	_, diags := compiler.CompilePackage(program(t), rejectPkg, compiler.Options{})
+	n := 0
+	for _, d := range diags {
+		if d.Code != "K026" {
+			continue
+		}
+		n++
+		if d.Kind == 0 {
+			t.Errorf("%v: K026 without the function's kind", d)
+		}
+		if d.Kernel == "FP8MethodConstraint" && !strings.Contains(d.Error(), ": vectorize FP8MethodConstraint: ") {
+			t.Errorf("%q: want it under vectorize", d.Error())
+		}
+		if strings.Contains(d.Msg, "half.") {
+			t.Errorf("%v: names a type by package half's name", d)
+		}
+	}
+	if n == 0 {
+		t.Error("no K026 diagnostics in the reject corpus")
 	}
 }

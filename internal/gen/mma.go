@@ -3,6 +3,7 @@ package gen
 import (
 	"fmt"
 	"go/token"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -17,11 +18,13 @@ import (
 // these shapes (below sm_89 for the FP8 formats, whose m16n8k32 forms
 // need it), and for an AMD -mcpu without the MFMA instructions they need
 // (amdgpu.MMASupport; FP8 has none on any) or in a wave size without them
-// (amdgpu.MMAWave: RDNA3 in wave64): one diagnostic per function and
-// target.
+// (amdgpu.MMAWave: RDNA3 in wave64): one diagnostic per function, naming
+// every flag the fix needs, so that following it does not stop at the
+// next refusal.
 func mmaArch(fs []*Func, arch string, mcpus []string, wave int) compiler.Diagnostics {
 	sm, err := strconv.Atoi(strings.TrimPrefix(arch, "sm_"))
 	known := err == nil
+	list := strings.Join(mcpus, ",")
 	var ds compiler.Diagnostics
 	for _, f := range fs {
 		refuse := func(in *ir.Instr, msg string) {
@@ -31,6 +34,9 @@ func mmaArch(fs []*Func, arch string, mcpus []string, wave int) compiler.Diagnos
 			})
 		}
 		uses := mmaUses(f.core)
+		if len(uses) == 0 {
+			continue
+		}
 		var fp8 *ir.Instr // the first FP8 operation, if any
 		for _, in := range uses {
 			if op, format, _ := in.MMA(); (format == ir.MMAE4M3 || format == ir.MMAE5M2) && op != ir.MMAFill && op != ir.MMALoadC && op != ir.MMAStore {
@@ -38,52 +44,77 @@ func mmaArch(fs []*Func, arch string, mcpus []string, wave int) compiler.Diagnos
 				break
 			}
 		}
-		var amd []string // AMD processors without the MFMA the calls need
-		if fp8 != nil && len(mcpus) > 0 {
-			// No AMD processor has FP8 code here, so one diagnostic names
+		// The AMD half of the refusal: where, why, and the -mcpu (or
+		// -wave) flags that fix it.
+		var (
+			amdAt    *ir.Instr
+			amdWhy   []string
+			amdFlags string
+			amdNote  string
+		)
+		var bad []string // processors refused
+		switch {
+		case fp8 != nil && len(mcpus) > 0:
+			// No AMD processor has FP8 code here, so one reason names
 			// them all rather than one per processor.
 			if err := amdgpu.MMASupport(mcpus[0], fp8); err != nil {
-				refuse(fp8, fmt.Sprintf("%v, and this package is generated for -mcpu %s: run kern gen -mcpu none (a kernel with FP8 MMA runs on CUDA only)", err, strings.Join(mcpus, ",")))
-				amd = mcpus
+				amdAt, amdWhy, amdFlags, amdNote = fp8, []string{err.Error()}, "-mcpu none", " (a kernel with FP8 MMA runs on CUDA only)"
 			}
-		}
-		for _, mcpu := range mcpus {
-			if fp8 != nil {
-				break
-			}
-			if err := amdgpu.MMAWave(mcpu, wave); err != nil && len(uses) > 0 && fp8 == nil {
-				refuse(uses[0], fmt.Sprintf("%v, and this package is generated for -mcpu %s -wave %d: run kern gen without -wave 64 (or -mcpu gfx90a)", err, mcpu, wave))
-				amd = append(amd, mcpu)
-				continue
-			}
-			for _, in := range uses {
-				if err := amdgpu.MMASupport(mcpu, in); err != nil {
-					fix := "run kern gen -mcpu gfx90a (or gfx940; gfx1100 for RDNA3, float16 and bfloat16 only)"
-					if op, format, _ := in.MMA(); format == ir.MMATF32 && op != ir.MMAFill && op != ir.MMALoadC && op != ir.MMAStore && strings.HasPrefix(mcpu, "gfx11") {
-						fix = "use kern.Float16 or kern.BFloat16 inputs, or run kern gen -mcpu gfx90a (or gfx940) instead of " + mcpu
+		case fp8 == nil:
+			for _, mcpu := range mcpus {
+				if err := amdgpu.MMAWave(mcpu, wave); err != nil {
+					amdAt = uses[0]
+					amdWhy = append(amdWhy, err.Error())
+					amdFlags = "without -wave 64 (or -mcpu gfx90a)"
+					bad = append(bad, mcpu)
+					continue
+				}
+				for _, in := range uses {
+					if err := amdgpu.MMASupport(mcpu, in); err != nil {
+						if amdAt == nil {
+							amdAt = in
+						}
+						amdWhy = append(amdWhy, err.Error())
+						bad = append(bad, mcpu)
+						if op, format, _ := in.MMA(); format == ir.MMATF32 && op != ir.MMAFill && op != ir.MMALoadC && op != ir.MMAStore && strings.HasPrefix(mcpu, "gfx11") {
+							amdNote = " (or use kern.Float16 or kern.BFloat16 inputs on " + mcpu + ")"
+						}
+						break
 					}
-					refuse(in, fmt.Sprintf("%v, and this package is generated for -mcpu %s: %s", err, mcpu, fix))
-					amd = append(amd, mcpu)
-					break
+				}
+			}
+			if len(amdWhy) > 0 && amdFlags == "" {
+				keep := slices.DeleteFunc(slices.Clone(mcpus), func(m string) bool { return slices.Contains(bad, m) })
+				if len(keep) == 0 {
+					keep = []string{"gfx90a"}
+				}
+				amdFlags = "-mcpu " + strings.Join(keep, ",")
+				if amdNote == "" {
+					amdNote = " (gfx940, and gfx1100 for float16 and bfloat16, have matrix cores too; -mcpu none builds no AMD code)"
 				}
 			}
 		}
+		// The CUDA half.
+		var cudaAt *ir.Instr
+		var cudaWhy, cudaFlags string
 		switch {
-		case len(uses) == 0 || !known:
+		case !known:
 		case fp8 != nil && sm < 89:
-			fix := "run kern gen -arch sm_89 (or sm_90)"
-			if len(amd) > 0 {
-				fix = "run kern gen -arch sm_89 -mcpu none (AMD has no FP8 MMA here)"
-			}
-			refuse(fp8, fmt.Sprintf("FP8 tensor-core MMA needs -arch sm_89 or newer (mma.sync m16n8k32 with e4m3/e5m2, PTX ISA 8.4), and this package is generated for %s: %s", arch, fix))
+			cudaAt, cudaWhy, cudaFlags = fp8, "FP8 tensor-core MMA needs -arch sm_89 or newer (mma.sync m16n8k32 with e4m3/e5m2, PTX ISA 8.4)", "-arch sm_89"
 		case sm < 80:
-			// Name every flag the fix needs, so that following the advice
-			// does not stop at the next refusal.
-			fix := "run kern gen -arch sm_80 (or sm_86, sm_89, sm_90)"
-			if len(amd) > 0 {
-				fix = fmt.Sprintf("run kern gen -arch sm_80 -mcpu gfx90a (the processors %s have no matrix cores; -mcpu none builds no AMD code)", strings.Join(amd, ", "))
+			cudaAt, cudaWhy, cudaFlags = uses[0], "tensor-core MMA needs -arch sm_80 or newer (mma.sync)", "-arch sm_80"
+		}
+		switch {
+		case cudaAt != nil && amdAt != nil:
+			refuse(cudaAt, fmt.Sprintf("%s; %s; and this package is generated for -arch %s -mcpu %s: run kern gen %s %s%s", cudaWhy, strings.Join(amdWhy, "; "), arch, list, cudaFlags, amdFlags, amdNote))
+		case cudaAt != nil:
+			more := " (or sm_86, sm_89, sm_90)"
+			if fp8 != nil {
+				more = " (or sm_90)"
 			}
-			refuse(uses[0], fmt.Sprintf("tensor-core MMA needs -arch sm_80 or newer (mma.sync), and this package is generated for %s: %s", arch, fix))
+			refuse(cudaAt, fmt.Sprintf("%s, and this package is generated for %s: run kern gen %s%s", cudaWhy, arch, cudaFlags, more))
+		case amdAt != nil:
+			refuse(amdAt, fmt.Sprintf("%s, and this package is generated for -mcpu %s: run kern gen %s%s", strings.Join(amdWhy, "; "), list, amdFlags, amdNote))
 		}
 	}
 	return ds

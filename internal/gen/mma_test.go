@@ -11,13 +11,17 @@ import (
 	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
-// mmatestKernels is the number of kernel instances of package mmatest
-// (seven generic kernels, each for float16, bfloat16 and float32: every
-// one uses MMA), fp8Kernels those of mmatest/fp8 (all FP8 MMA).
-const (
-	mmatestKernels = 21
-	fp8Kernels     = 22
-)
+// mmaKernels and fp8Kernels are the kernels of packages mmatest (one per
+// input type of each of its seven generic kernels: a third of them
+// bfloat16, a third float32) and mmatest/fp8.
+const mmaKernels, fp8Kernels = 21, 22
+
+// mmaFile reports whether a diagnostic is in a file of the mmatest
+// package whose main file is main (mmatest.go or fp8.go).
+func mmaFile(name, main string) bool {
+	dir := map[string]string{"mmatest.go": "mmatest", "fp8.go": "fp8"}[main]
+	return filepath.Base(filepath.Dir(name)) == dir
+}
 
 // TestMMAArch checks that tensor-core kernels are refused for an -arch
 // without mma.sync, with K042 at the MMA call (every kernel of package
@@ -31,32 +35,32 @@ func TestMMAArch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(diags) != mmatestKernels {
-		t.Fatalf("%d diagnostics, want one per kernel (%d): %v", len(diags), mmatestKernels, diags)
+	if len(diags) != mmaKernels {
+		t.Fatalf("%d diagnostics, want one per kernel (%d): %v", len(diags), mmaKernels, diags)
 	}
 	for _, d := range diags {
-		if d.Code != compiler.CodeMMA || filepath.Base(filepath.Dir(d.Pos.Filename)) != "mmatest" || d.Pos.Line == 0 ||
+		if d.Code != compiler.CodeMMA || !mmaFile(d.Pos.Filename, "mmatest.go") || d.Pos.Line == 0 ||
 			!strings.Contains(d.Msg, "sm_80") || !strings.Contains(d.Msg, "sm_75") {
-			t.Errorf("diagnostic %v: want K042 at an MMA call in package mmatest naming sm_75 and sm_80", d)
+			t.Errorf("diagnostic %v: want K042 at an MMA call of mmatest.go naming sm_75 and sm_80", d)
 		}
 	}
-	// With an AMD processor that has no matrix cores among the targets,
-	// the -arch advice names -mcpu too, so that following it succeeds.
-	_, diags, err = Generate(Options{Dir: ".", Patterns: pat, Arch: "sm_75", MCPUs: []string{"gfx1030"}, Generator: "test", NoFiles: true})
+	// With an AMD processor that has no matrix cores among the targets
+	// (kern gen's default -mcpu gfx90a,gfx1030 with an -arch below sm_80),
+	// one diagnostic a kernel names both reasons and every flag of the
+	// fix, with the real -mcpu list, so that following it succeeds.
+	_, diags, err = Generate(Options{Dir: ".", Patterns: pat, Arch: "sm_75", MCPUs: []string{"gfx90a", "gfx1030"}, Generator: "test", NoFiles: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	both := 0
-	for _, d := range diags {
-		if strings.Contains(d.Msg, "sm_75") {
-			if !strings.Contains(d.Msg, "-arch sm_80 -mcpu gfx90a") || !strings.Contains(d.Msg, "gfx1030") {
-				t.Errorf("diagnostic %v: want the advice -arch sm_80 -mcpu gfx90a naming gfx1030", d)
-			}
-			both++
-		}
+	if len(diags) != mmaKernels {
+		t.Fatalf("sm_75 with gfx90a,gfx1030: %d diagnostics, want one per kernel (%d): %v", len(diags), mmaKernels, diags)
 	}
-	if both != mmatestKernels {
-		t.Errorf("%d -arch diagnostics with gfx1030 among the targets, want %d: %v", both, mmatestKernels, diags)
+	for _, d := range diags {
+		for _, want := range []string{"needs -arch sm_80 or newer", "which gfx1030 is not", "; and this package is generated for -arch sm_75 -mcpu gfx90a,gfx1030: run kern gen -arch sm_80 -mcpu gfx90a "} {
+			if !strings.Contains(d.Msg, want) {
+				t.Errorf("diagnostic %v: want %q in it", d, want)
+			}
+		}
 	}
 	if _, diags, err := Generate(Options{Dir: ".", Patterns: pat, Arch: "sm_80", Generator: "test", NoFiles: true}); err != nil || len(diags) > 0 {
 		t.Fatalf("sm_80: %v %v", err, diags)
@@ -101,9 +105,9 @@ func TestMMAMCPU(t *testing.T) {
 	}{
 		{"gfx90a", 0, ""},
 		{"gfx940", 0, ""},
-		{"gfx1030", mmatestKernels, "matrix cores (MFMA: gfx908, gfx90a, gfx940; WMMA: gfx1100 … gfx1103), which gfx1030 is not, and this package is generated for -mcpu gfx1030: run kern gen -mcpu gfx90a (or gfx940; gfx1100 for RDNA3"},
-		{"gfx1100", mmatestKernels / 3, "tf32 tensor-core MMA (float32 inputs) has no RDNA3 form (gfx1100's WMMA takes float16 and bfloat16, not tf32): use kern.Float16 or kern.BFloat16 inputs, or an MFMA processor (gfx90a, gfx940), and this package is generated for -mcpu gfx1100: use kern.Float16 or kern.BFloat16 inputs, or run kern gen -mcpu gfx90a (or gfx940) instead of gfx1100"},
-		{"gfx908", mmatestKernels / 3, "bfloat16 tensor-core MMA needs gfx90a, gfx940 or gfx1100"},
+		{"gfx1030", mmaKernels, "matrix cores (MFMA: gfx908, gfx90a, gfx940; WMMA: gfx1100 … gfx1103), which gfx1030 is not, and this package is generated for -mcpu gfx1030: run kern gen -mcpu gfx90a (gfx940, and gfx1100 for float16 and bfloat16, have matrix cores too"},
+		{"gfx1100", mmaKernels / 3, "tf32 tensor-core MMA (float32 inputs) has no RDNA3 form (gfx1100's WMMA takes float16 and bfloat16, not tf32): use kern.Float16 or kern.BFloat16 inputs, or an MFMA processor (gfx90a, gfx940), and this package is generated for -mcpu gfx1100: run kern gen -mcpu gfx90a (or use kern.Float16 or kern.BFloat16 inputs on gfx1100)"},
+		{"gfx908", mmaKernels / 3, "bfloat16 tensor-core MMA needs gfx90a, gfx940 or gfx1100"},
 	} {
 		t.Run(c.mcpu, func(t *testing.T) {
 			_, diags, err := Generate(Options{Dir: ".", Patterns: []string{"../testing/mmatest"}, Arch: "sm_80", MCPUs: []string{c.mcpu}, Generator: "test", NoFiles: true})
@@ -114,8 +118,8 @@ func TestMMAMCPU(t *testing.T) {
 				t.Fatalf("%d diagnostics %v; want %d", len(diags), diags, c.want)
 			}
 			for _, d := range diags {
-				if d.Code != compiler.CodeMMA || filepath.Base(filepath.Dir(d.Pos.Filename)) != "mmatest" || d.Pos.Line == 0 || !strings.Contains(d.Msg, c.msg) {
-					t.Errorf("diagnostic %q: want K042 in package mmatest saying %q", d.Error(), c.msg)
+				if d.Code != compiler.CodeMMA || !mmaFile(d.Pos.Filename, "mmatest.go") || d.Pos.Line == 0 || !strings.Contains(d.Msg, c.msg) {
+					t.Errorf("diagnostic %q: want K042 at mmatest.go saying %q", d.Error(), c.msg)
 				}
 				if c.mcpu == "gfx908" && !strings.Contains(d.Kernel, "[kern.BFloat16]") {
 					t.Errorf("gfx908 refused %s, which has no bfloat16", d.Kernel)
@@ -164,7 +168,8 @@ func TestMMAFP8Arch(t *testing.T) {
 		{"sm_80", nil, []string{"FP8 tensor-core MMA needs -arch sm_89 or newer", "generated for sm_80: run kern gen -arch sm_89 (or sm_90)"}, fp8Kernels},
 		{"sm_75", nil, []string{"needs -arch sm_89 or newer", "generated for sm_75"}, fp8Kernels},
 		{"sm_89", []string{"gfx940"}, []string{"FP8 tensor-core MMA (e4m3) has no AMD code", "FP8 tensor-core MMA (e5m2) has no AMD code", "-mcpu gfx940: run kern gen -mcpu none"}, fp8Kernels},
-		{"sm_80", []string{"gfx90a"}, []string{"no AMD code", "run kern gen -arch sm_89 -mcpu none"}, 2 * fp8Kernels},
+		// Both refusals in one diagnostic a kernel, naming both flags.
+		{"sm_80", []string{"gfx90a"}, []string{"needs -arch sm_89 or newer (mma.sync m16n8k32 with e4m3/e5m2, PTX ISA 8.4); FP8 tensor-core MMA (e4m3) has no AMD code", "generated for -arch sm_80 -mcpu gfx90a: run kern gen -arch sm_89 -mcpu none"}, fp8Kernels},
 		{"sm_89", []string{"gfx1100"}, []string{"FP8 tensor-core MMA (e4m3) has no AMD code", "FP8 tensor-core MMA (e5m2) has no AMD code", "-mcpu gfx1100: run kern gen -mcpu none"}, fp8Kernels},
 		// kern gen's default processors: one diagnostic a kernel naming both.
 		{"sm_89", []string{"gfx90a", "gfx1030"}, []string{"-mcpu gfx90a,gfx1030: run kern gen -mcpu none"}, fp8Kernels},
@@ -182,8 +187,8 @@ func TestMMAFP8Arch(t *testing.T) {
 				for _, m := range c.msgs {
 					said = said || strings.Contains(d.Msg, m)
 				}
-				if d.Code != compiler.CodeMMA || filepath.Base(filepath.Dir(d.Pos.Filename)) != "fp8" || d.Pos.Line == 0 || !said {
-					t.Errorf("diagnostic %q: want K042 in package fp8 saying one of %q", d.Error(), c.msgs)
+				if d.Code != compiler.CodeMMA || !mmaFile(d.Pos.Filename, "fp8.go") || d.Pos.Line == 0 || !said {
+					t.Errorf("diagnostic %q: want K042 at fp8.go saying one of %q", d.Error(), c.msgs)
 				}
 			}
 		})

@@ -1,8 +1,6 @@
 package ssagen
 
 import (
-	"strings"
-
 	"go/types"
 
 	"github.com/kernlab/kern/abi"
@@ -22,14 +20,6 @@ func (fs *fnState) call(c *ssa.CallCommon, in *ssa.Call) ir.Value {
 	case *ssa.Builtin:
 		return fs.builtin(callee, c.Args, in)
 	case *ssa.Function:
-		if hc, ok := fs.g.Opts.HalfConsts[pos]; ok && pos.IsValid() {
-			if name, ok := strings.CutPrefix(hc.Type, "half."); ok {
-				fs.errorf(hc.Arg, CodeHalf, "%s is converted to kern.%s as a bit pattern, not as a value (Go's rule for a constant of a uint16 type): write kern.To%s(%s) for the value, or kern.%s(%s) if the pattern is meant", hc.Text, name, name, hc.Text, name, hc.Text)
-			} else { // a type parameter of 16-bit float types
-				fs.errorf(hc.Arg, CodeHalf, "%s is converted to %s as a bit pattern, not as a value (Go's rule for a constant of a uint16 type): write kern.HFromFloat32[%s](%s) for the value, or %s(%s) if the pattern is meant", hc.Text, hc.Type, hc.Type, hc.Text, hc.Type, hc.Text)
-			}
-			return nil
-		}
 		return fs.staticCall(callee, c.Args, in)
 	case *ssa.MakeClosure:
 		return nil // reported at the closure

@@ -23,17 +23,24 @@ type Options struct {
 	// explicit conversion rounds, T(x*y): they are emitted ir.NoContract,
 	// since the Go specification forbids fusing them into a multiply-add.
 	Rounded map[token.Pos]bool
-	// HalfConsts holds, by the position of a call of kern's or half's
-	// 16-bit arithmetic, an untyped constant Go converted to a 16-bit
-	// operand as a bit pattern: reported, since the call means its value.
-	HalfConsts map[token.Pos]HalfConst
+	// HalfConsts holds, in position order, the untyped constants Go
+	// converts implicitly to a reduced-precision type (or to a type
+	// parameter that may be one) as a bit pattern: those inside a
+	// function being compiled are reported, since the code means the
+	// value.
+	HalfConsts []HalfConst
 }
 
-// HalfConst is a constant argument converted to a 16-bit type as a bit
-// pattern: where it is, its source text and the type.
+// HalfConst is an untyped constant converted implicitly to a reduced-
+// precision type: where it is, its source text and the type it is given
+// (a type parameter in generic code, resolved by each instance).
 type HalfConst struct {
-	Arg        token.Pos
-	Text, Type string
+	Pos  token.Pos
+	Text string
+	Type types.Type
+	// Var is the package-level variable whose initial value holds the
+	// constant, or nil.
+	Var types.Object
 }
 
 // Diag is one problem found while lowering.

@@ -1,8 +1,11 @@
 package ssagen
 
 import (
+	"cmp"
+	"fmt"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/kernlab/kern/compiler/ir"
@@ -155,13 +158,30 @@ func halfOpName(op token.Token) string {
 }
 
 // halfConvertCheck rejects numeric conversions between a half or FP8
-// type and a float type: Go converts the bit pattern as an integer.
+// type and a float type, between two of the reduced types, and between a
+// pair and a 16-bit type: Go converts the bit pattern as an integer.
+// Conversions to and from the underlying uint16 or uint8 name a pattern
+// on purpose and stay legal.
 func (fs *fnState) halfConvertCheck(pos token.Pos, from, to types.Type) bool {
 	isFloat := func(t types.Type) bool {
 		b, ok := t.Underlying().(*types.Basic)
 		return ok && b.Info()&types.IsFloat != 0
 	}
 	switch {
+	case halfOf(from) != notHalf && halfOf(to) != notHalf && !types.Identical(from, to):
+		name := types.Unalias(to).(*types.Named).Obj().Name()
+		generic, pattern := "", ""
+		if halfOf(to) != halfFP8 {
+			generic = " (kern.HFromFloat32[T] for a type parameter)"
+		}
+		if halfBits(from) == halfBits(to) { // bfloat16 and float16: the same uint16
+			pattern = fmt.Sprintf(", or write %s(uint16(x)) if the pattern is meant", typeName(to))
+		}
+		fs.errorf(pos, CodeHalf, "%s(%s) keeps the bit pattern, not the value: convert the value with kern.To%s(x.Float32())%s%s", typeName(to), typeName(from), name, generic, pattern)
+		return false
+	case halfPairOf(from) != notHalf && halfOf(to) != notHalf || halfOf(from) != notHalf && halfPairOf(to) != notHalf:
+		fs.errorf(pos, CodeHalf, "%s(%s) converts a bit pattern as an integer; read a pair's elements with p.Lo() and p.Hi(), and build pairs with kern.Pack2", typeName(to), typeName(from))
+		return false
 	case (halfPairOf(from) != notHalf && isFloat(to)) || (halfPairOf(to) != notHalf && isFloat(from)):
 		fs.errorf(pos, CodeHalf, "%s(%s) converts a pair's uint32 bit pattern as an integer; build pairs with kern.Pack2 and read them with p.Lo() and p.Hi()", typeName(to), typeName(from))
 		return false
@@ -179,6 +199,104 @@ func (fs *fnState) halfConvertCheck(pos token.Pos, from, to types.Type) bool {
 		return false
 	}
 	return true
+}
+
+// halfBits is the width of a reduced type's bit pattern.
+func halfBits(t types.Type) int {
+	if halfOf(t) == halfFP8 {
+		return 8
+	}
+	return 16
+}
+
+// halfConstCheck reports the untyped nonzero constants in the function's
+// source that Go converts to a reduced-precision type as a bit pattern
+// (Options.HalfConsts): var one kern.Float16 = 1 is 2^-24, not 1. A
+// constant of a type parameter is checked in each instance, as the type
+// argument it stands for.
+func (fs *fnState) halfConstCheck() {
+	syn := fs.sfn.Syntax()
+	if syn == nil || fs.inHalf() {
+		return
+	}
+	hcs := fs.g.Opts.HalfConsts
+	i, _ := slices.BinarySearchFunc(hcs, syn.Pos(), func(h HalfConst, p token.Pos) int { return cmp.Compare(h.Pos, p) })
+	j := i
+	for j < len(hcs) && hcs[j].Pos < syn.End() {
+		j++
+	}
+	fs.reportHalfConsts(hcs[i:j])
+}
+
+// globalHalfConsts reports the constants of package-level variable gv's
+// initial value that Go converted to a reduced-precision type as a bit
+// pattern: kernel code reading it gets the patterns.
+func (fs *fnState) globalHalfConsts(gv *ssa.Global) {
+	var hcs []HalfConst
+	for _, hc := range fs.g.Opts.HalfConsts {
+		if hc.Var != nil && hc.Var == gv.Object() {
+			hcs = append(hcs, hc)
+		}
+	}
+	fs.reportHalfConsts(hcs)
+}
+
+func (fs *fnState) reportHalfConsts(hcs []HalfConst) {
+	for _, hc := range hcs {
+		t, param := hc.Type, ""
+		if tp, ok := types.Unalias(t).(*types.TypeParam); ok {
+			t, param = fs.typeArg(tp), tp.Obj().Name()
+		}
+		k, pair := halfOf(t), halfPairOf(t)
+		if k == notHalf && pair == notHalf {
+			continue // an instance for another type (or an uninstantiated body)
+		}
+		width := map[halfKind]int{halfF16: 16, halfBF16: 16, halfFP8: 8}[k]
+		if pair != notHalf {
+			width = 32
+		}
+		what := typeName(t)
+		if param != "" {
+			what = param + " (" + what + " in this instance)"
+		}
+		var fix string
+		switch {
+		case pair != notHalf:
+			el := typeName(types.Unalias(t).(*types.Named).TypeArgs().At(0))
+			fix = "build the pair with kern.Pack2 of two " + el + " values"
+		case param != "" && k != halfFP8:
+			fix = "write kern.HFromFloat32[" + param + "](" + hc.Text + ") for the value"
+		case param != "":
+			fix = "pass the value in as float32 and round it with kern.ToFloat8E4M3 or kern.ToFloat8E5M2 in code of that type"
+		default:
+			fix = "write kern.To" + types.Unalias(t).(*types.Named).Obj().Name() + "(" + hc.Text + ") for the value"
+		}
+		conv := typeName(t)
+		if param != "" {
+			conv = param
+		}
+		fs.errorf(hc.Pos, CodeHalf, "%s is converted to %s as a bit pattern, not as a value (Go's rule for a constant of a uint%d type): %s, or %s(%s) if the pattern is meant", hc.Text, what, width, fix, conv, hc.Text)
+	}
+}
+
+// typeArg is the type a type parameter of the function's source stands
+// for in the instance being compiled, or tp itself when it has none.
+func (fs *fnState) typeArg(tp *types.TypeParam) types.Type {
+	params, args := fs.sfn.TypeParams(), fs.sfn.TypeArgs()
+	for i := range params.Len() {
+		if params.At(i) == tp && i < len(args) {
+			return args[i]
+		}
+	}
+	if p := fs.sfn.Parent(); p != nil { // a function literal of a generic function
+		params, args = p.TypeParams(), p.TypeArgs()
+		for i := range params.Len() {
+			if params.At(i) == tp && i < len(args) {
+				return args[i]
+			}
+		}
+	}
+	return tp
 }
 
 // halfCall lowers a call into package half: the H* operations, the

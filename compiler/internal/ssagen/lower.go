@@ -89,6 +89,7 @@ func (fs *fnState) lower() {
 	if len(sfn.FreeVars) > 0 {
 		fs.errorf(sfn.Pos(), CodeClosure, "closures that capture variables are not supported in kernel code; pass the values as parameters")
 	}
+	fs.halfConstCheck()
 	fs.params()
 	fs.results()
 	fs.reachable()
@@ -333,6 +334,11 @@ func (fs *fnState) instr(instr ssa.Instruction) {
 	case *ssa.Convert:
 		fs.set(in, fs.convert(in))
 	case *ssa.ChangeType:
+		// kern.BFloat16(h) of a kern.Float16: the same uint16, another
+		// format.
+		if !fs.halfConvertCheck(in.Pos(), in.X.Type(), in.Type()) {
+			return
+		}
 		fs.set(in, fs.val(in.X))
 	case *ssa.Call:
 		fs.set(in, fs.call(in.Common(), in))

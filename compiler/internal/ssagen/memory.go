@@ -358,6 +358,7 @@ func (fs *fnState) global(gv *ssa.Global) ir.Value {
 			gv.Name(), fs.g.Fset.Position(at))
 		return ir.Zero(ir.Typ[ir.Int64])
 	}
+	fs.globalHalfConsts(gv)
 	g := &ir.Global{Ident: gv.Pkg.Pkg.Path() + "." + gv.Name(), Elem: elem, Space: ir.SpaceConst, Init: init}
 	fs.g.globals[gv] = g
 	fs.g.Mod.Globals = append(fs.g.Mod.Globals, g)

@@ -61,3 +61,26 @@ func FP8Scale(t *kern.Thread, s float32, x []kern.Float8E4M3, y []kern.Float8E5M
 		out[i] = kern.ToFloat8E5M2(dequant(x[i], s) + dequant(y[i], s))
 	}
 }
+
+// HalfPatterns builds and reads bit patterns of the reduced types the
+// ways kern gen accepts as meaning a pattern: Go's conversions to and
+// from their uint16 and uint8 forms, an explicit conversion of a
+// constant, a typed constant, zero, == against a pattern and bitwise
+// operators. The result packs, from the low bit: h is 1.0 or 2.0, h with
+// its sign flipped, h plus the smallest subnormal (kern.Float16(1)), the
+// low byte as E4M3 bits, and b as bfloat16 bits without the sign.
+//
+//kern:vectorize
+func HalfPatterns(b uint16) uint64 {
+	const one kern.Float16 = 0x3c00
+	var zero kern.BFloat16 = 0
+	h := kern.Float16(b)
+	neg := h ^ 0x8000
+	e := kern.Float8E4M3(uint8(b))
+	var r uint64
+	if h == one || h == kern.Float16(0x4000) {
+		r = 1
+	}
+	s := kern.HAdd(h, kern.Float16(1))
+	return r | uint64(uint16(neg))<<8 | uint64(uint16(s))<<24 | uint64(uint8(e))<<40 | uint64(uint16(zero)|uint16(kern.BFloat16(b)&0x7fff))<<48
+}

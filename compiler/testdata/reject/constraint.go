@@ -44,3 +44,14 @@ func HalfOrFloat[T half.Float16 | float32](x T) T { return x }
 
 //kern:vectorize
 func FP8Constraint[T half.Float8E4M3 | kern.Float16](x T) T { return x } // ERROR "K026"
+
+// An FP8 union with the methods a helper would call is refused for the
+// FP8 types' reason, not only for having methods.
+//
+//kern:vectorize
+func FP8MethodConstraint[T interface { // ERROR "K026: type parameter T interface{Float32() float32; kern.Float8E4M3 | kern.Float8E5M2}: kern.Float8E4M3 is a storage format"
+	kern.Float8E4M3 | kern.Float8E5M2
+	Float32() float32
+}](x T, s float32) float32 {
+	return x.Float32() * s
+}

@@ -138,8 +138,8 @@ func HalfAtomic(t *kern.Thread, x []uint16, out []uint16) {
 	sb := kern.Shared[[3]kern.BFloat16](t)
 	tid := t.ThreadIdx().X
 	if tid == 0 {
-		s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
-		sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+		s16[0], s16[1], s16[2] = 0, kern.Float16(0x3c00), kern.Float16(0x3c00)
+		sb[0], sb[1], sb[2] = 0, kern.BFloat16(0x3f80), kern.BFloat16(0x3f80)
 	}
 	t.SyncThreads()
 	v := float32(tid%4) / 2
@@ -154,8 +154,8 @@ func HalfAtomic(t *kern.Thread, x []uint16, out []uint16) {
 	t.SyncThreads()
 	b := t.BlockIdx().X
 	if tid == 2 {
-		out[8*b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
-		out[8*b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
+		out[8*b+6] = uint16(kern.AtomicExch(&s16[2], kern.Float16(0x4000)))
+		out[8*b+7] = uint16(kern.AtomicCAS(&sb[2], kern.BFloat16(0x3f81), kern.BFloat16(0x4000)))
 	}
 	t.SyncThreads()
 	if tid == 0 {

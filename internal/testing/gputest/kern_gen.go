@@ -40,7 +40,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:08b23bb5bb4d2bbbe744a8ddbaabdbca2ce3631cb3299cbbc419077d516db49e"
+const kernGenSourceHash = "sha256:c19f05d7e4c09969b8e47abff13c3e0c3a06d7015ded1d326958b09e0cf9521f"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -1040,7 +1040,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:e6c4207a0690fba47e74c1f19a187c199e987387e8b28386b0dad16e2391c080",
+				Source:      "sha256:ef03fe270f3d019b01b35049851eb4684b331b26bf02061cc2b21f5a772dcdf1",
 				Block:       kernGenBlock62,
 			},
 			{
@@ -5635,20 +5635,20 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 				/*line half.go#lane2:139:2*/ kernGen2tid := kernGenLaneX2
 				/*line half.go#lane3:139:2*/ kernGen3tid := kernGenLaneX3
 				/*line half.go:140:2*/ if tid == 0 {
-					/*line half.go:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
-					/*line half.go:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+					/*line half.go:141:3*/ s16[0], s16[1], s16[2] = 0, kern.Float16(0x3c00), kern.Float16(0x3c00)
+					/*line half.go:142:3*/ sb[0], sb[1], sb[2] = 0, kern.BFloat16(0x3f80), kern.BFloat16(0x3f80)
 				}
 				/*line half.go#lane1:140:2*/ if kernGen1tid == 0 {
-					/*line half.go#lane1:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
-					/*line half.go#lane1:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+					/*line half.go#lane1:141:3*/ s16[0], s16[1], s16[2] = 0, kern.Float16(0x3c00), kern.Float16(0x3c00)
+					/*line half.go#lane1:142:3*/ sb[0], sb[1], sb[2] = 0, kern.BFloat16(0x3f80), kern.BFloat16(0x3f80)
 				}
 				/*line half.go#lane2:140:2*/ if kernGen2tid == 0 {
-					/*line half.go#lane2:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
-					/*line half.go#lane2:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+					/*line half.go#lane2:141:3*/ s16[0], s16[1], s16[2] = 0, kern.Float16(0x3c00), kern.Float16(0x3c00)
+					/*line half.go#lane2:142:3*/ sb[0], sb[1], sb[2] = 0, kern.BFloat16(0x3f80), kern.BFloat16(0x3f80)
 				}
 				/*line half.go#lane3:140:2*/ if kernGen3tid == 0 {
-					/*line half.go#lane3:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
-					/*line half.go#lane3:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+					/*line half.go#lane3:141:3*/ s16[0], s16[1], s16[2] = 0, kern.Float16(0x3c00), kern.Float16(0x3c00)
+					/*line half.go#lane3:142:3*/ sb[0], sb[1], sb[2] = 0, kern.BFloat16(0x3f80), kern.BFloat16(0x3f80)
 				}
 				/*line kern_gen.go:5653*/ kernGenP5L[0] = tid
 				kernGenP5L[1] = kernGen1tid
@@ -5666,8 +5666,8 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 			{
 				/*line half.go:139:2*/ tid := kernGenIdxX
 				/*line half.go:140:2*/ if tid == 0 {
-					/*line half.go:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
-					/*line half.go:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+					/*line half.go:141:3*/ s16[0], s16[1], s16[2] = 0, kern.Float16(0x3c00), kern.Float16(0x3c00)
+					/*line half.go:142:3*/ sb[0], sb[1], sb[2] = 0, kern.BFloat16(0x3f80), kern.BFloat16(0x3f80)
 				}
 				/*line kern_gen.go:5672*/ kernGenP5[kernGenT] = tid
 			}
@@ -5760,20 +5760,20 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 				/*line half.go#lane2:155:2*/ kernGen2b := kernGenBlockIdx.X
 				/*line half.go#lane3:155:2*/ kernGen3b := kernGenBlockIdx.X
 				/*line half.go:156:2*/ if tid == 2 {
-					/*line half.go:157:3*/ out[8*b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
-					/*line half.go:158:3*/ out[8*b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
+					/*line half.go:157:3*/ out[8*b+6] = uint16(kern.AtomicExch(&s16[2], kern.Float16(0x4000)))
+					/*line half.go:158:3*/ out[8*b+7] = uint16(kern.AtomicCAS(&sb[2], kern.BFloat16(0x3f81), kern.BFloat16(0x4000)))
 				}
 				/*line half.go#lane1:156:2*/ if kernGen1tid == 2 {
-					/*line half.go#lane1:157:3*/ out[8*kernGen1b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
-					/*line half.go#lane1:158:3*/ out[8*kernGen1b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
+					/*line half.go#lane1:157:3*/ out[8*kernGen1b+6] = uint16(kern.AtomicExch(&s16[2], kern.Float16(0x4000)))
+					/*line half.go#lane1:158:3*/ out[8*kernGen1b+7] = uint16(kern.AtomicCAS(&sb[2], kern.BFloat16(0x3f81), kern.BFloat16(0x4000)))
 				}
 				/*line half.go#lane2:156:2*/ if kernGen2tid == 2 {
-					/*line half.go#lane2:157:3*/ out[8*kernGen2b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
-					/*line half.go#lane2:158:3*/ out[8*kernGen2b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
+					/*line half.go#lane2:157:3*/ out[8*kernGen2b+6] = uint16(kern.AtomicExch(&s16[2], kern.Float16(0x4000)))
+					/*line half.go#lane2:158:3*/ out[8*kernGen2b+7] = uint16(kern.AtomicCAS(&sb[2], kern.BFloat16(0x3f81), kern.BFloat16(0x4000)))
 				}
 				/*line half.go#lane3:156:2*/ if kernGen3tid == 2 {
-					/*line half.go#lane3:157:3*/ out[8*kernGen3b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
-					/*line half.go#lane3:158:3*/ out[8*kernGen3b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
+					/*line half.go#lane3:157:3*/ out[8*kernGen3b+6] = uint16(kern.AtomicExch(&s16[2], kern.Float16(0x4000)))
+					/*line half.go#lane3:158:3*/ out[8*kernGen3b+7] = uint16(kern.AtomicCAS(&sb[2], kern.BFloat16(0x3f81), kern.BFloat16(0x4000)))
 				}
 				/*line kern_gen.go:5778*/ kernGenU7 = b
 				kernGenU7 = kernGen1b
@@ -5789,8 +5789,8 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 			{
 				/*line half.go:155:2*/ b := kernGenBlockIdx.X
 				/*line half.go:156:2*/ if tid == 2 {
-					/*line half.go:157:3*/ out[8*b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
-					/*line half.go:158:3*/ out[8*b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
+					/*line half.go:157:3*/ out[8*b+6] = uint16(kern.AtomicExch(&s16[2], kern.Float16(0x4000)))
+					/*line half.go:158:3*/ out[8*b+7] = uint16(kern.AtomicCAS(&sb[2], kern.BFloat16(0x3f81), kern.BFloat16(0x4000)))
 				}
 				/*line kern_gen.go:5795*/ kernGenU7 = b
 			}
