@@ -204,6 +204,7 @@ type linstr struct {
 	phi    []phiIn
 	callee string
 	idx    []int  // extractvalue/insertvalue indices
+	align  int    // a load's or store's stated alignment ("align 8"), 0 if none
 	dbg    string // the !dbg attachment's node ("!7"), "" if none
 	loc    int32  // its Go position: an index into lmodule.locs, -1 if none
 }

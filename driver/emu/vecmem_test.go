@@ -2,6 +2,7 @@ package emu
 
 import (
 	"errors"
+	"strings"
 	"testing"
 	"unsafe"
 
@@ -83,6 +84,71 @@ func TestVectorAccess(t *testing.T) {
 		want := [8]float32{k + 1, k, k + 3, k + 2, k + 3, k + 2, k + 1, k}
 		if out != want {
 			t.Errorf("offset %d: dst = %v, want %v", c.off, out, want)
+		}
+	}
+}
+
+// TestLLVectorAlign: an LLVM vector load or store checks the alignment it
+// states on its first element, as ld.vN does (the backend's wide MMA
+// fragment loads state align 8 or 16 after testing the address), and
+// moves every element; a scalar access and a vector one stating only its
+// element's alignment check no more than that.
+func TestLLVectorAlign(t *testing.T) {
+	for _, c := range []struct {
+		access string
+		off    int64
+		want   string
+	}{
+		{"<4 x float>, align 16", 0, ""},
+		{"<4 x float>, align 16", 16, ""},
+		{"<4 x float>, align 16", 8, "misaligned address"},
+		{"<2 x i32>, align 8", 8, ""},
+		{"<2 x i32>, align 8", 4, "misaligned address"},
+		{"<4 x float>, align 4", 4, ""},
+	} {
+		ty, align, _ := strings.Cut(c.access, ", ")
+		src := "; kern module emu/vecalign (wave64, hand-written)\ntarget triple = \"amdgcn-amd-amdhsa\"\n\n" +
+			"define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out, i64 %off) {\nentry:\n" +
+			"  %p = getelementptr inbounds i8, ptr addrspace(1) %in, i64 %off\n" +
+			"  %q = getelementptr inbounds i8, ptr addrspace(1) %out, i64 %off\n" +
+			"  %v = load " + ty + ", ptr addrspace(1) %p, " + align + "\n" +
+			"  store " + ty + " %v, ptr addrspace(1) %q, " + align + "\n  ret void\n}\n"
+		d, m := rocModule(t, "gfx90a", src)
+		in, _ := d.Alloc(64)
+		out, _ := d.Alloc(64)
+		words := make([]uint32, 16)
+		for i := range words {
+			words[i] = uint32(0x01020304 * (i + 1))
+		}
+		if err := d.CopyHtoD(in, unsafe.Pointer(&words[0]), 64, nil); err != nil {
+			t.Fatal(err)
+		}
+		if err := d.Memset(out, 0, 64, nil); err != nil {
+			t.Fatal(err)
+		}
+		err := launchROC(t, d, m, "k", 1, in, out, c.off)
+		if c.want != "" {
+			if f := (*Fault)(nil); !errors.As(err, &f) || f.Kind != c.want {
+				t.Errorf("%s at +%d: %v, want a %s fault", c.access, c.off, err, c.want)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s at +%d: %v", c.access, c.off, err)
+		}
+		got := readBack[uint32](t, d, out, 16)
+		n := 4
+		if strings.HasPrefix(ty, "<2") {
+			n = 2
+		}
+		for i := range got {
+			want := uint32(0)
+			if w := i - int(c.off/4); w >= 0 && w < n {
+				want = words[i]
+			}
+			if got[i] != want {
+				t.Errorf("%s at +%d: word %d = %#x, want %#x", c.access, c.off, i, got[i], want)
+			}
 		}
 	}
 }
