@@ -5,7 +5,7 @@ target triple = "amdgcn-amd-amdhsa"
 @__kern_trap = protected addrspace(1) externally_initialized global [8 x i32] zeroinitializer, align 4
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fdebug_2eTile(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9) local_unnamed_addr #0 !dbg !4 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fdebug_2eTile(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9) local_unnamed_addr #0 !dbg !4 {
 entry:
   %t1 = add i64 %a9, 256, !dbg !7
   %t2 = icmp sgt i64 %a9, -1, !dbg !7
@@ -14,159 +14,176 @@ entry:
   br i1 %t4, label %b1, label %b2, !dbg !7
 
 b1:                                               ; preds = %entry
-  %t9 = icmp sgt i64 %a4, 255, !dbg !8
-  br i1 %t9, label %b3, label %b4, !dbg !8
-
-b2:                                               ; preds = %entry
-  %.41 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !7
-  %.42 = extractvalue { i32, i1 } %.41, 1, !dbg !7
-  br i1 %.42, label %trap.record.43, label %trap.end.44, !dbg !7
-
-trap.record.43:                                   ; preds = %b2
-  store i32 0, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !7
-  %.46 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !7
-  store i32 %.46, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !7
-  %.48 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !7
-  store i32 %.48, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !7
-  %.50 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !7
-  store i32 %.50, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !7
-  %.52 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !7
-  store i32 %.52, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !7
-  %.54 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !7
-  store i32 %.54, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !7
-  %.56 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !7
-  store i32 %.56, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !7
-  br label %trap.end.44, !dbg !7
-
-trap.end.44:                                      ; preds = %trap.record.43, %b2
-  fence syncscope("agent") release, !dbg !7
-  tail call void @llvm.amdgcn.endpgm(), !dbg !7
-  unreachable, !dbg !7
-
-b3:                                               ; preds = %b1
   %t6 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %a9, !dbg !7
   %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !7
   %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !7
   %.14 = and i32 %.11, 15, !dbg !7
   %.15 = zext i32 %.14 to i64, !dbg !7
-  %.17 = shl nuw nsw i64 %.15, 4, !dbg !7
   %0 = lshr i32 %.11, 2, !dbg !7
   %1 = and i32 %0, 1073741820, !dbg !7
   %.16 = zext i32 %1 to i64, !dbg !7
+  %.17 = shl nuw nsw i64 %.15, 4, !dbg !7
   %.18 = add nuw nsw i64 %.17, %.16, !dbg !7
-  %.28 = or i64 %.18, 2, !dbg !7
-  %.29 = getelementptr inbounds i16, ptr addrspace(1) %t6, i64 %.28, !dbg !7
-  %.30 = load i16, ptr addrspace(1) %.29, align 2, !dbg !7, !amdgpu.noclobber !6
+  %.19 = getelementptr inbounds i16, ptr addrspace(1) %t6, i64 %.18, !dbg !7
+  %.20 = ptrtoint ptr addrspace(1) %.19 to i64, !dbg !7
+  %.21 = and i64 %.20, 3, !dbg !7
+  %.22 = icmp eq i64 %.21, 0, !dbg !7
+  br i1 %.22, label %frag.wide.23, label %frag.narrow.24, !dbg !7
+
+frag.wide.23:                                     ; preds = %b1
+  %.26 = load <2 x i32>, ptr addrspace(1) %.19, align 4, !dbg !7, !amdgpu.noclobber !6
+  %.27 = extractelement <2 x i32> %.26, i64 0, !dbg !7
+  %.28 = extractelement <2 x i32> %.26, i64 1, !dbg !7
+  br label %frag.join.25, !dbg !7
+
+frag.narrow.24:                                   ; preds = %b1
+  %.30 = load i16, ptr addrspace(1) %.19, align 2, !dbg !7, !amdgpu.noclobber !6
   %.31 = zext i16 %.30 to i32, !dbg !7
-  %.32 = or i64 %.18, 3, !dbg !7
+  %.32 = or i64 %.18, 1, !dbg !7
   %.33 = getelementptr inbounds i16, ptr addrspace(1) %t6, i64 %.32, !dbg !7
   %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !7, !amdgpu.noclobber !6
   %.35 = zext i16 %.34 to i32, !dbg !7
   %.36 = shl nuw i32 %.35, 16, !dbg !7
   %.37 = or i32 %.36, %.31, !dbg !7
-  %.19 = getelementptr inbounds i16, ptr addrspace(1) %t6, i64 %.18, !dbg !7
-  %.20 = load i16, ptr addrspace(1) %.19, align 2, !dbg !7, !amdgpu.noclobber !6
-  %.21 = zext i16 %.20 to i32, !dbg !7
-  %.22 = or i64 %.18, 1, !dbg !7
-  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t6, i64 %.22, !dbg !7
-  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !7, !amdgpu.noclobber !6
-  %.25 = zext i16 %.24 to i32, !dbg !7
-  %.26 = shl nuw i32 %.25, 16, !dbg !7
-  %.27 = or i32 %.26, %.21, !dbg !7
-  %.65 = shl nuw nsw i64 %.16, 4, !dbg !8
-  %.66 = or i64 %.65, %.15, !dbg !8
-  %.67 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.66, !dbg !8
-  %.68 = load i16, ptr addrspace(1) %.67, align 2, !dbg !8, !amdgpu.noclobber !6
-  %.69 = zext i16 %.68 to i32, !dbg !8
-  %.71 = or i64 %.66, 16, !dbg !8
-  %.72 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.71, !dbg !8
-  %.73 = load i16, ptr addrspace(1) %.72, align 2, !dbg !8, !amdgpu.noclobber !6
-  %.74 = zext i16 %.73 to i32, !dbg !8
-  %.75 = shl nuw i32 %.74, 16, !dbg !8
-  %.76 = or i32 %.75, %.69, !dbg !8
-  %.78 = or i64 %.66, 32, !dbg !8
+  %.38 = or i64 %.18, 2, !dbg !7
+  %.39 = getelementptr inbounds i16, ptr addrspace(1) %t6, i64 %.38, !dbg !7
+  %.40 = load i16, ptr addrspace(1) %.39, align 2, !dbg !7, !amdgpu.noclobber !6
+  %.41 = zext i16 %.40 to i32, !dbg !7
+  %.42 = or i64 %.18, 3, !dbg !7
+  %.43 = getelementptr inbounds i16, ptr addrspace(1) %t6, i64 %.42, !dbg !7
+  %.44 = load i16, ptr addrspace(1) %.43, align 2, !dbg !7, !amdgpu.noclobber !6
+  %.45 = zext i16 %.44 to i32, !dbg !7
+  %.46 = shl nuw i32 %.45, 16, !dbg !7
+  %.47 = or i32 %.46, %.41, !dbg !7
+  br label %frag.join.25, !dbg !7
+
+frag.join.25:                                     ; preds = %frag.narrow.24, %frag.wide.23
+  %.48 = phi i32 [ %.27, %frag.wide.23 ], [ %.37, %frag.narrow.24 ], !dbg !7
+  %.49 = phi i32 [ %.28, %frag.wide.23 ], [ %.47, %frag.narrow.24 ], !dbg !7
+  %t9 = icmp sgt i64 %a4, 255, !dbg !8
+  br i1 %t9, label %b3, label %b4, !dbg !8
+
+b2:                                               ; preds = %entry
+  %.53 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !7
+  %.54 = extractvalue { i32, i1 } %.53, 1, !dbg !7
+  br i1 %.54, label %trap.record.55, label %trap.end.56, !dbg !7
+
+trap.record.55:                                   ; preds = %b2
+  store i32 0, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !7
+  %.58 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !7
+  store i32 %.58, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !7
+  %.60 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !7
+  store i32 %.60, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !7
+  %.62 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !7
+  store i32 %.62, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !7
+  %.64 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !7
+  store i32 %.64, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !7
+  %.66 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !7
+  store i32 %.66, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !7
+  %.68 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !7
+  store i32 %.68, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !7
+  br label %trap.end.56, !dbg !7
+
+trap.end.56:                                      ; preds = %trap.record.55, %b2
+  fence syncscope("agent") release, !dbg !7
+  tail call void @llvm.amdgcn.endpgm(), !dbg !7
+  unreachable, !dbg !7
+
+b3:                                               ; preds = %frag.join.25
+  %.77 = shl nuw nsw i64 %.16, 4, !dbg !8
+  %.78 = or i64 %.77, %.15, !dbg !8
   %.79 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.78, !dbg !8
   %.80 = load i16, ptr addrspace(1) %.79, align 2, !dbg !8, !amdgpu.noclobber !6
   %.81 = zext i16 %.80 to i32, !dbg !8
-  %.83 = or i64 %.66, 48, !dbg !8
+  %.83 = or i64 %.78, 16, !dbg !8
   %.84 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.83, !dbg !8
   %.85 = load i16, ptr addrspace(1) %.84, align 2, !dbg !8, !amdgpu.noclobber !6
   %.86 = zext i16 %.85 to i32, !dbg !8
   %.87 = shl nuw i32 %.86, 16, !dbg !8
   %.88 = or i32 %.87, %.81, !dbg !8
-  %.104 = insertelement <2 x i32> poison, i32 %.27, i64 0, !dbg !9
-  %.106 = insertelement <2 x i32> %.104, i32 %.37, i64 1, !dbg !9
-  %.107 = bitcast <2 x i32> %.106 to <4 x half>, !dbg !9
-  %.109 = insertelement <2 x i32> poison, i32 %.76, i64 0, !dbg !9
-  %.111 = insertelement <2 x i32> %.109, i32 %.88, i64 1, !dbg !9
-  %.112 = bitcast <2 x i32> %.111 to <4 x half>, !dbg !9
-  %.113 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.107, <4 x half> %.112, <4 x float> zeroinitializer, i32 0, i32 0, i32 0), !dbg !9
+  %.90 = or i64 %.78, 32, !dbg !8
+  %.91 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.90, !dbg !8
+  %.92 = load i16, ptr addrspace(1) %.91, align 2, !dbg !8, !amdgpu.noclobber !6
+  %.93 = zext i16 %.92 to i32, !dbg !8
+  %.95 = or i64 %.78, 48, !dbg !8
+  %.96 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.95, !dbg !8
+  %.97 = load i16, ptr addrspace(1) %.96, align 2, !dbg !8, !amdgpu.noclobber !6
+  %.98 = zext i16 %.97 to i32, !dbg !8
+  %.99 = shl nuw i32 %.98, 16, !dbg !8
+  %.100 = or i32 %.99, %.93, !dbg !8
+  %.116 = insertelement <2 x i32> poison, i32 %.48, i64 0, !dbg !9
+  %.118 = insertelement <2 x i32> %.116, i32 %.49, i64 1, !dbg !9
+  %.119 = bitcast <2 x i32> %.118 to <4 x half>, !dbg !9
+  %.121 = insertelement <2 x i32> poison, i32 %.88, i64 0, !dbg !9
+  %.123 = insertelement <2 x i32> %.121, i32 %.100, i64 1, !dbg !9
+  %.124 = bitcast <2 x i32> %.123 to <4 x half>, !dbg !9
+  %.125 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.119, <4 x half> %.124, <4 x float> zeroinitializer, i32 0, i32 0, i32 0), !dbg !9
   %t16 = icmp sgt i64 %a7, 255, !dbg !10
   br i1 %t16, label %b5, label %b6, !dbg !10
 
-b4:                                               ; preds = %b1
-  %.123 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !8
-  %.124 = extractvalue { i32, i1 } %.123, 1, !dbg !8
-  br i1 %.124, label %trap.record.125, label %trap.end.126, !dbg !8
+b4:                                               ; preds = %frag.join.25
+  %.135 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !8
+  %.136 = extractvalue { i32, i1 } %.135, 1, !dbg !8
+  br i1 %.136, label %trap.record.137, label %trap.end.138, !dbg !8
 
-trap.record.125:                                  ; preds = %b4
+trap.record.137:                                  ; preds = %b4
   store i32 1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !8
-  %.128 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8
-  store i32 %.128, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !8
-  %.130 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !8
-  store i32 %.130, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !8
-  %.132 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !8
-  store i32 %.132, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !8
-  %.134 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8
-  store i32 %.134, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !8
-  %.136 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !8
-  store i32 %.136, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !8
-  %.138 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !8
-  store i32 %.138, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !8
-  br label %trap.end.126, !dbg !8
+  %.140 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8
+  store i32 %.140, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !8
+  %.142 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !8
+  store i32 %.142, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !8
+  %.144 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !8
+  store i32 %.144, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !8
+  %.146 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8
+  store i32 %.146, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !8
+  %.148 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !8
+  store i32 %.148, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !8
+  %.150 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !8
+  store i32 %.150, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !8
+  br label %trap.end.138, !dbg !8
 
-trap.end.126:                                     ; preds = %trap.record.125, %b4
+trap.end.138:                                     ; preds = %trap.record.137, %b4
   fence syncscope("agent") release, !dbg !8
   tail call void @llvm.amdgcn.endpgm(), !dbg !8
   unreachable, !dbg !8
 
 b5:                                               ; preds = %b3
-  %.117 = extractelement <4 x float> %.113, i64 3, !dbg !9
-  %.116 = extractelement <4 x float> %.113, i64 2, !dbg !9
-  %.115 = extractelement <4 x float> %.113, i64 1, !dbg !9
-  %.114 = extractelement <4 x float> %.113, i64 0, !dbg !9
-  %.150 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.66, !dbg !10
-  store float %.114, ptr addrspace(1) %.150, align 4, !dbg !10
-  %.154 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.71, !dbg !10
-  store float %.115, ptr addrspace(1) %.154, align 4, !dbg !10
-  %.158 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.78, !dbg !10
-  store float %.116, ptr addrspace(1) %.158, align 4, !dbg !10
-  %.162 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.83, !dbg !10
-  store float %.117, ptr addrspace(1) %.162, align 4, !dbg !10
+  %.129 = extractelement <4 x float> %.125, i64 3, !dbg !9
+  %.128 = extractelement <4 x float> %.125, i64 2, !dbg !9
+  %.127 = extractelement <4 x float> %.125, i64 1, !dbg !9
+  %.126 = extractelement <4 x float> %.125, i64 0, !dbg !9
+  %.162 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.78, !dbg !10
+  store float %.126, ptr addrspace(1) %.162, align 4, !dbg !10
+  %.166 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.83, !dbg !10
+  store float %.127, ptr addrspace(1) %.166, align 4, !dbg !10
+  %.170 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.90, !dbg !10
+  store float %.128, ptr addrspace(1) %.170, align 4, !dbg !10
+  %.174 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.95, !dbg !10
+  store float %.129, ptr addrspace(1) %.174, align 4, !dbg !10
   ret void, !dbg !10
 
 b6:                                               ; preds = %b3
-  %.164 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !10
-  %.165 = extractvalue { i32, i1 } %.164, 1, !dbg !10
-  br i1 %.165, label %trap.record.166, label %trap.end.167, !dbg !10
+  %.176 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !10
+  %.177 = extractvalue { i32, i1 } %.176, 1, !dbg !10
+  br i1 %.177, label %trap.record.178, label %trap.end.179, !dbg !10
 
-trap.record.166:                                  ; preds = %b6
+trap.record.178:                                  ; preds = %b6
   store i32 2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !10
-  %.169 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !10
-  store i32 %.169, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !10
-  %.171 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !10
-  store i32 %.171, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !10
-  %.173 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !10
-  store i32 %.173, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !10
-  %.175 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !10
-  store i32 %.175, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !10
-  %.177 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !10
-  store i32 %.177, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !10
-  %.179 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !10
-  store i32 %.179, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !10
-  br label %trap.end.167, !dbg !10
+  %.181 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !10
+  store i32 %.181, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !10
+  %.183 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !10
+  store i32 %.183, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !10
+  %.185 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !10
+  store i32 %.185, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !10
+  %.187 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !10
+  store i32 %.187, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !10
+  %.189 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !10
+  store i32 %.189, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !10
+  %.191 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !10
+  store i32 %.191, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !10
+  br label %trap.end.179, !dbg !10
 
-trap.end.167:                                     ; preds = %trap.record.166, %b6
+trap.end.179:                                     ; preds = %trap.record.178, %b6
   fence syncscope("agent") release, !dbg !10
   tail call void @llvm.amdgcn.endpgm(), !dbg !10
   unreachable, !dbg !10
