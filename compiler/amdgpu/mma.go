@@ -21,8 +21,10 @@ import (
 // tile: v_wmma_f32_16x16x16_f16 or _bf16 (no tf32, no FP8).
 //
 // Each lane loads and stores its own elements with ordinary loads and
-// stores, at the places AMD's layout gives (the AMD Matrix Instruction
-// Calculator, CDNA2, CDNA3 and RDNA3): with b = lane/16 and x = lane%16,
+// stores (16-bit elements consecutive in memory with one vector load where
+// aligned: wideOr), at the places AMD's layout gives (the AMD Matrix
+// Instruction Calculator, CDNA2, CDNA3 and RDNA3): with b = lane/16 and
+// x = lane%16,
 //
 //	MFMA f16, bf16  A[x][4b+e], B[4b+e][x], e = 0…3, two to a register (e
 //	                even in the low half): fragment registers 0 and 1

@@ -18,8 +18,10 @@ import (
 // dimensions that are multiples of 16 bytes, which kern.LoadA's (slice,
 // offset, ld) cannot promise; plain loads take any tile, and the layout
 // is documented, so the emulator runs the very instructions hardware does.
-// A tile that turns out at run time to be in shared memory and aligned
-// loads with ldmatrix instead (ldmatrix.go).
+// A register whose elements are adjacent in memory moves with one 32-bit
+// (an accumulator pair with one .v2.f32) access where the lane's address
+// is aligned for it (mmaMove). A tile that turns out at run time to be in
+// shared memory and aligned loads with ldmatrix instead (ldmatrix.go).
 // tf32 inputs are rounded with cvt.rna.tf32.f32 as they are loaded. The
 // FP8 formats use mma.sync.aligned.m16n8k32 …e4m3/e5m2, which needs sm_89
 // and PTX ISA 8.4: a module that uses it is raised to .version 8.4; A and
