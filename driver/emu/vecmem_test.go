@@ -152,3 +152,25 @@ func TestLLVectorAlign(t *testing.T) {
 		}
 	}
 }
+
+// TestLLQuotedLabel: a block whose quoted label holds a comma and a space,
+// as opt names the exit block of an inlined generic device function,
+// is a block that branches reach.
+func TestLLQuotedLabel(t *testing.T) {
+	src := "; kern module emu/label (wave64, hand-written)\ntarget triple = \"amdgcn-amd-amdhsa\"\n\n" +
+		"define amdgpu_kernel void @k(ptr addrspace(1) %out) {\nentry:\n" +
+		"  br label %\"pkg.f[a.T, b.U].exit\"\n\n" +
+		"\"pkg.f[a.T, b.U].exit\":                  ; preds = %entry\n" +
+		"  store i32 7, ptr addrspace(1) %out, align 4\n  ret void\n}\n"
+	d, m := rocModule(t, "gfx90a", src)
+	out, _ := d.Alloc(4)
+	if err := d.Memset(out, 0, 4, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := launchROC(t, d, m, "k", 1, out); err != nil {
+		t.Fatal(err)
+	}
+	if got := readBack[uint32](t, d, out, 1); got[0] != 7 {
+		t.Errorf("stored %d, want 7", got[0])
+	}
+}
