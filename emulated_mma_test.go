@@ -209,9 +209,14 @@ func testMMATiles[TA, TB kern.MMAElement](t *testing.T, ca mmaCase[TA], cb mmaCa
 
 // testMMATilesLD is testMMATiles with leading dimensions lda and ldb.
 func testMMATilesLD[TA, TB kern.MMAElement](t *testing.T, ca mmaCase[TA], cb mmaCase[TB], row, col func(*kern.Thread, []TA, []TB, []float32, []float32, int, int, int), lda, ldb int) {
+	testMMATilesLDC(t, ca, cb, row, col, lda, ldb, 18)
+}
+
+// testMMATilesLDC is testMMATilesLD with C's and D's leading dimension ldc.
+func testMMATilesLDC[TA, TB kern.MMAElement](t *testing.T, ca mmaCase[TA], cb mmaCase[TB], row, col func(*kern.Thread, []TA, []TB, []float32, []float32, int, int, int), lda, ldb, ldc int) {
 	c, name := ca, mmaPair(ca, cb)
 	r := rand.New(rand.NewPCG(uint64(c.k), 7))
-	const blocks, ldc = 3, 18
+	const blocks = 3
 	lines := max(16, c.k) // of a block's tiles of A and B, in either layout
 	a := randElems(r, ca, (blocks+1)*lines*lda, 1)
 	b := randElems(r, cb, (blocks+1)*lines*ldb, 1)
@@ -255,7 +260,7 @@ func testMMATilesLD[TA, TB kern.MMAElement](t *testing.T, ca mmaCase[TA], cb mma
 			k = kern.NewKernel7(col)
 		}
 		for _, p := range c.places(t) {
-			t.Run(fmt.Sprintf("%s/col=%v/ld=%d,%d/%s", name, colMajor, lda, ldb, p.name), func(t *testing.T) {
+			t.Run(fmt.Sprintf("%s/col=%v/ld=%d,%d,%d/%s", name, colMajor, lda, ldb, ldc, p.name), func(t *testing.T) {
 				got := make([]float32, len(cin))
 				copy(got, cin) // elements outside the tiles stay
 				if err := k.Launch(p.on, blocks, warpWidth(p.on), a, b, cin, got, lda, ldb, ldc); err != nil {
@@ -353,6 +358,28 @@ func TestEmulatedMMATile(t *testing.T) {
 	testMMATiles(t, mmaE5M2, mmaE5M2, mmafp8.TileRowE5M2, mmafp8.TileColE5M2)
 	testMMATiles(t, mmaE4M3, mmaE5M2, mmafp8.TileRowE4M3E5M2, mmafp8.TileColE4M3E5M2)
 	testMMATiles(t, mmaE5M2, mmaE4M3, mmafp8.TileRowE5M2E4M3, mmafp8.TileColE5M2E4M3)
+}
+
+// TestEmulatedMMAWide loads and stores global tiles whose lanes' fragment
+// elements are consecutive in memory (A by rows, B by columns; C by rows
+// on PTX) with leading dimensions that leave every lane's address aligned
+// for the wide accesses (one 32-bit load a register of 16- or 8-bit
+// elements, float32 pairs as .v2 on PTX; one dwordx2 or dwordx4 on AMD),
+// and with odd ones that leave some lanes of each warp aligned and the
+// others on the element-by-element loads. A wide access at an address the
+// backend's test should have refused faults on the emulated devices.
+func TestEmulatedMMAWide(t *testing.T) {
+	for _, ld := range [][3]int{{40, 48, 20}, {21, 19, 17}} {
+		testMMATilesLDC(t, mmaF16, mmaF16, mmatest.TileRow[kern.Float16], mmatest.TileCol[kern.Float16], ld[0], ld[1], ld[2])
+		testMMATilesLDC(t, mmaBF16, mmaBF16, mmatest.TileRow[kern.BFloat16], mmatest.TileCol[kern.BFloat16], ld[0], ld[1], ld[2])
+		testMMATilesLDC(t, mmaTF32, mmaTF32, mmatest.TileRow[float32], mmatest.TileCol[float32], ld[0], ld[1], ld[2])
+		testMMATilesLDC(t, mmaF16.on("gfx1100"), mmaF16.on("gfx1100"), rdna3.TileRow[kern.Float16], rdna3.TileCol[kern.Float16], ld[0], ld[1], ld[2])
+		testMMATilesLDC(t, mmaBF16.on("gfx940"), mmaBF16.on("gfx940"), mmatest.TileRow[kern.BFloat16], mmatest.TileCol[kern.BFloat16], ld[0], ld[1], ld[2])
+	}
+	for _, ld := range [][3]int{{48, 64, 20}, {37, 35, 17}} {
+		testMMATilesLDC(t, mmaE4M3, mmaE4M3, mmafp8.TileRowE4M3, mmafp8.TileColE4M3, ld[0], ld[1], ld[2])
+		testMMATilesLDC(t, mmaE5M2, mmaE4M3, mmafp8.TileRowE5M2E4M3, mmafp8.TileColE5M2E4M3, ld[0], ld[1], ld[2])
+	}
 }
 
 // TestEmulatedMMAShared loads tiles from shared memory, where the PTX

@@ -21,8 +21,10 @@ import (
 // tile: v_wmma_f32_16x16x16_f16 or _bf16 (no tf32, no FP8).
 //
 // Each lane loads and stores its own elements with ordinary loads and
-// stores, at the places AMD's layout gives (the AMD Matrix Instruction
-// Calculator, CDNA2, CDNA3 and RDNA3): with b = lane/16 and x = lane%16,
+// stores (16-bit elements consecutive in memory with one vector load where
+// aligned: wideOr), at the places AMD's layout gives (the AMD Matrix
+// Instruction Calculator, CDNA2, CDNA3 and RDNA3): with b = lane/16 and
+// x = lane%16,
 //
 //	MFMA f16, bf16  A[x][4b+e], B[4b+e][x], e = 0…3, two to a register (e
 //	                even in the low half): fragment registers 0 and 1
@@ -239,14 +241,54 @@ func (e *fn) mmaLoadAB(in *ir.Instr, isA bool, f mma.Format, l mma.Layout) error
 		k0, n = e.def("shl i64 %s, 3", b), 4
 	}
 	addr := at(k0, "i16")
-	r := make([]string, n)
-	for h := range r {
-		lo := e.def("zext i16 %s to i32", e.def("load i16, %s %s, align 2", ptrType(as), addr(2*h)))
-		hi := e.def("zext i16 %s to i32", e.def("load i16, %s %s, align 2", ptrType(as), addr(2*h+1)))
-		r[h] = e.def("or i32 %s, %s", lo, e.def("shl i32 %s, 16", hi))
+	narrow := func() []string {
+		r := make([]string, n)
+		for h := range r {
+			lo := e.def("zext i16 %s to i32", e.def("load i16, %s %s, align 2", ptrType(as), addr(2*h)))
+			hi := e.def("zext i16 %s to i32", e.def("load i16, %s %s, align 2", ptrType(as), addr(2*h+1)))
+			r[h] = e.def("or i32 %s, %s", lo, e.def("shl i32 %s, 16", hi))
+		}
+		return r
 	}
-	e.set(in, e.fragAB(r...))
+	// The lane's k run along a row of A stored by rows (a column of B
+	// stored by columns): its 2n elements are consecutive in memory.
+	if isA == (l == mma.RowMajor) {
+		e.set(in, e.fragAB(e.wideOr(addr(0), as, n, narrow)...))
+		return nil
+	}
+	e.set(in, e.fragAB(narrow()...))
 	return nil
+}
+
+// wideOr returns the n 32-bit registers at p: one <n x i32> load where p
+// is 4-byte aligned, else the registers narrow builds from 16-bit loads
+// (the same bits: the first element in the low half). A 16-bit tile's
+// address is only 2-byte aligned in general (any offset, any leading
+// dimension), so the test is per lane at run time and the lanes may take
+// different paths. Dword alignment is what global_load_dwordx2/x4 and
+// ds_read_b64/b128 need of the address here (llc merges float32 loads
+// that are 4-byte aligned into them already), so it is the alignment
+// stated and tested: more lanes take the wide path than with 8 or 16.
+func (e *fn) wideOr(p string, as, n int, narrow func() []string) []string {
+	ok := e.def("icmp eq i64 %s, 0", e.def("and i64 %s, 3", e.def("ptrtoint %s %s to i64", ptrType(as), p)))
+	wide, slow, join := e.newBlock("frag.wide"), e.newBlock("frag.narrow"), e.newBlock("frag.join")
+	e.emit("br i1 %s, label %%%s, label %%%s", ok, wide.label, slow.label)
+	e.startBlock(wide)
+	vt := fmt.Sprintf("<%d x i32>", n)
+	v := e.def("load %s, %s %s, align 4", vt, ptrType(as), p)
+	w := make([]string, n)
+	for i := range w {
+		w[i] = e.def("extractelement %s %s, i32 %d", vt, v, i)
+	}
+	e.emit("br label %%%s", join.label)
+	e.startBlock(slow)
+	r := narrow()
+	e.emit("br label %%%s", join.label)
+	e.startBlock(join)
+	for i := range r {
+		r[i] = e.def("phi i32 [ %s, %%%s ], [ %s, %%%s ]", w[i], wide.label, r[i], slow.label)
+	}
+	return r
 }
 
 // accAddr returns the address of accumulator register i's element of

@@ -2,6 +2,7 @@ package ptx
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/kernlab/kern/compiler/ir"
@@ -17,8 +18,10 @@ import (
 // dimensions that are multiples of 16 bytes, which kern.LoadA's (slice,
 // offset, ld) cannot promise; plain loads take any tile, and the layout
 // is documented, so the emulator runs the very instructions hardware does.
-// A tile that turns out at run time to be in shared memory and aligned
-// loads with ldmatrix instead (ldmatrix.go).
+// A register whose elements are adjacent in memory moves with one 32-bit
+// (an accumulator pair with one .v2.f32) access where the lane's address
+// is aligned for it (mmaMove). A tile that turns out at run time to be in
+// shared memory and aligned loads with ldmatrix instead (ldmatrix.go).
 // tf32 inputs are rounded with cvt.rna.tf32.f32 as they are loaded. The
 // FP8 formats use mma.sync.aligned.m16n8k32 …e4m3/e5m2, which needs sm_89
 // and PTX ISA 8.4: a module that uses it is raised to .version 8.4; A and
@@ -138,9 +141,15 @@ func (e *fn) mmaMove(op ir.MMAOp, f mma.Format, l mma.Layout, in *ir.Instr, ld i
 	e.ins("mad.lo.s64 %s, %s, %s, %s", base, ri, ldr, rj)
 	e.ins("mad.lo.s64 %s, %s, %d, %s", base, base, size, p)
 	// Each element adds a multiple of ld (one base register per
-	// multiple) and a constant.
+	// multiple) and a constant. Every address is formed here, before
+	// the wide and narrow paths below part, so that both may use them.
 	bases := map[int]string{0: base}
-	addr := func(k int) string {
+	type at struct {
+		base string
+		imm  int // bytes
+	}
+	addrs := make([]at, n)
+	for k := range addrs {
 		loc := mmaLocOf(op, f, k)
 		if loc.ig != loc0.ig || loc.it != loc0.it || loc.jg != loc0.jg || loc.jt != loc0.jt {
 			e.fail(ErrInvalid, "mma layout with lane terms that differ by element")
@@ -155,7 +164,59 @@ func (e *fn) mmaMove(op ir.MMAOp, f mma.Format, l mma.Layout, in *ir.Instr, ld i
 			e.ins("mad.lo.s64 %s, %s, %d, %s", b, ldr, byLD*size, base)
 			bases[byLD] = b
 		}
-		return fmt.Sprintf("[%s+%d]", b, imm*size)
+		addrs[k] = at{b, imm * size}
+	}
+	addr := func(k int) string { return fmt.Sprintf("[%s+%d]", addrs[k].base, addrs[k].imm) }
+	// Where a group of elements (a register's two 16-bit or four 8-bit
+	// ones, an accumulator's float32 pair) lies consecutive in memory at
+	// a constant offset that is a multiple of the group's size, one wide
+	// access moves it when the lane's bases are that aligned: a plain
+	// per-lane branch, no vote, as each lane's loads are its own.
+	group := 4 / size
+	if op == ir.MMALoadC || op == ir.MMAStore {
+		group = 2
+	}
+	wide := group > 1 // not tf32, whose elements are a register each
+	var used []string // the bases the wide accesses use, each once
+	for k := 0; wide && k < n; k += group {
+		if addrs[k].imm%(group*size) != 0 {
+			wide = false
+		}
+		for i := 1; i < group; i++ {
+			if addrs[k+i].base != addrs[k].base || addrs[k+i].imm != addrs[k].imm+i*size {
+				wide = false
+			}
+		}
+		if !slices.Contains(used, addrs[k].base) {
+			used = append(used, addrs[k].base)
+		}
+	}
+	if wide {
+		// The OR of the bases has low bits clear only if each has.
+		bits := used[0]
+		for _, b := range used[1:] {
+			or := e.newReg(cls64)
+			e.ins("or.b64 %s, %s, %s", or, bits, b)
+			bits = or
+		}
+		low, ok := e.newReg(cls64), e.newReg(clsPred)
+		e.ins("and.b64 %s, %s, %d", low, bits, group*size-1)
+		e.ins("setp.eq.u64 %s, %s, 0", ok, low)
+		narrow, joined := e.newLabel(), e.newLabel()
+		e.ins("@!%s bra %s", ok, narrow)
+		for k := 0; k < n; k += group {
+			switch {
+			case op == ir.MMAStore:
+				e.ins("st%s.v2.f32 %s, {%s, %s}", sp, addr(k), regs[k], regs[k+1])
+			case op == ir.MMALoadC:
+				e.ins("ld%s.v2.f32 {%s, %s}, %s", sp, regs[k], regs[k+1], addr(k))
+			default:
+				e.ins("ld%s.b32 %s, %s", sp, regs[k/group], addr(k))
+			}
+		}
+		e.ins("bra %s", joined)
+		e.body.WriteString(narrow + ":\n")
+		defer e.body.WriteString(joined + ":\n")
 	}
 	switch {
 	case op == ir.MMAStore:

@@ -20,7 +20,8 @@
 // compiler/amdgpu writes and opt -O3 makes of it (llparse.go) and lowers
 // each kernel to the same instrs as PTX (lllower.go): device functions
 // inlined, phis as copies on their edges, aggregates and vectors as one
-// register per leaf, constant expressions folded, LDS and private pointers
+// register per leaf (a vector load or store checks the alignment it
+// states, as ld.vN checks the vector's), constant expressions folded, LDS and private pointers
 // as tagged addresses, amdgcn intrinsics as special registers, float
 // class tests and wavefront operations (amdops.go). The kernarg segment is laid out from
 // the code object's metadata, checked against the IR's signature, behind

@@ -80,6 +80,19 @@ func b2i(b bool) int {
 	return 0
 }
 
+// alignment reads a plain load's or store's ", align N", leaving the
+// lexer where it was (0) when something else follows.
+func (x *lexer) alignment() int {
+	p := x.pos
+	if x.accept(",") && x.accept("align") {
+		if n, err := strconv.Atoi(x.next()); err == nil && n > 0 {
+			return n
+		}
+	}
+	x.pos = p
+	return 0
+}
+
 // parseInstr reads one instruction line.
 func parseInstr(s string, no int) (*linstr, error) {
 	// Of the metadata attachments (", !invariant.load !0, !dbg !7") only
@@ -197,6 +210,7 @@ func parseInstr(s string, no int) (*linstr, error) {
 		x.expect(",")
 		pt := x.typ()
 		in.ops = []lval{x.value(pt)}
+		in.align = x.alignment()
 	case "store":
 		x.accept("atomic")
 		x.accept("volatile")
@@ -205,6 +219,7 @@ func parseInstr(s string, no int) (*linstr, error) {
 		x.expect(",")
 		pt := x.typ()
 		in.ops = []lval{v, x.value(pt)}
+		in.align = x.alignment()
 	case "getelementptr":
 		x.flags()
 		in.ty2 = x.typ()

@@ -82,10 +82,20 @@ func (lw *lowerer) memory(sc *lscope, in *linstr) error {
 		return lw.errf("%s of %v (packed bits)", in.op, in.ty)
 	}
 	leaves := leafOffsets(in.ty, 0, nil)
+	// A vector access's first leaf checks the alignment the instruction
+	// states, as a PTX ld.vN checks the whole vector's: the backend
+	// chose the vector load because the address is that aligned, and a
+	// broken promise faults here rather than passing silently.
+	valign := func(i int) uint8 {
+		if i == 0 && in.ty.k == 'x' && in.align > leaves[0].t.size() && in.align <= 128 && in.align&(in.align-1) == 0 {
+			return uint8(in.align)
+		}
+		return 0
+	}
 	if in.op == "load" {
 		d := lw.dest(sc, in)
 		for i, lf := range leaves {
-			lw.emit(instr{op: opLd, space: space, t: memType(lf.t), d: d[i], a: [4]opnd{p}, off: int64(lf.off)})
+			lw.emit(instr{op: opLd, space: space, t: memType(lf.t), d: d[i], a: [4]opnd{p}, off: int64(lf.off), valign: valign(i)})
 			switch {
 			case lf.t.k == 'i' && lf.t.bits == 1:
 				lw.emit(instr{op: opAnd, t: ptype{'b', 64}, d: d[i], a: [4]opnd{d[i], {k: oImm, imm: 1}}})
@@ -107,7 +117,7 @@ func (lw *lowerer) memory(sc *lscope, in *linstr) error {
 		return lw.errf("store of %d values as %v", len(v), in.ty)
 	}
 	for i, lf := range leaves {
-		lw.emit(instr{op: opSt, space: space, t: memType(lf.t), a: [4]opnd{p, v[i]}, off: int64(lf.off)})
+		lw.emit(instr{op: opSt, space: space, t: memType(lf.t), a: [4]opnd{p, v[i]}, off: int64(lf.off), valign: valign(i)})
 	}
 	return nil
 }

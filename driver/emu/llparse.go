@@ -204,6 +204,7 @@ type linstr struct {
 	phi    []phiIn
 	callee string
 	idx    []int  // extractvalue/insertvalue indices
+	align  int    // a load's or store's stated alignment ("align 8"), 0 if none
 	dbg    string // the !dbg attachment's node ("!7"), "" if none
 	loc    int32  // its Go position: an index into lmodule.locs, -1 if none
 }
@@ -302,7 +303,7 @@ func parseLL(text string) (*lmodule, error) {
 				fn = nil
 				continue
 			}
-			if strings.HasSuffix(s, ":") && !strings.ContainsAny(s, " \t") {
+			if isBlockLabel(s) {
 				blk = &lblock{name: strings.Trim(strings.TrimSuffix(s, ":"), "\"")}
 				fn.blocks = append(fn.blocks, blk)
 				continue
@@ -384,6 +385,21 @@ func metaString(s string) (name, str string, ok bool) {
 		return "", "", false
 	}
 	return strings.TrimSpace(name), strings.TrimSuffix(str, `"}`), true
+}
+
+// isBlockLabel reports whether line s (its comment stripped) is a block
+// label: a bare name and a colon, or a quoted name, which may hold spaces
+// and commas (opt names an inlined generic function's exit block
+// "pkg.f[T1, T2].exit").
+func isBlockLabel(s string) bool {
+	name, ok := strings.CutSuffix(s, ":")
+	if !ok {
+		return false
+	}
+	if len(name) >= 2 && name[0] == '"' && name[len(name)-1] == '"' {
+		return !strings.Contains(name[1:len(name)-1], "\"")
+	}
+	return !strings.ContainsAny(name, " \t")
 }
 
 // stripLLComment removes a ";" comment from a line (opt writes "; preds =

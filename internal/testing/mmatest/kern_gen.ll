@@ -5,21 +5,21 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0 = internal addrspace(3) global [2048 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0 = internal addrspace(3) global [2048 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.1 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1 = internal addrspace(3) global [2048 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1 = internal addrspace(3) global [2048 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.1 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
 
 ; Function Attrs: mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 !dbg !4 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 !dbg !4 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !7
   %t1 = sext i32 %.16 to i64, !dbg !7
@@ -30,18 +30,18 @@ entry:
   %t11 = and i32 %.17, 1, !dbg !11
   %t12.not = icmp eq i32 %t11, 0, !dbg !12
   %t13 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t6, !dbg !13
-  %.235 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !14
-  %.236 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.235), !dbg !14
-  %.239 = and i32 %.236, 15, !dbg !14
-  %.240 = zext i32 %.239 to i64, !dbg !14
-  %0 = lshr i32 %.236, 2, !dbg !14
+  %.247 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !14
+  %.248 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.247), !dbg !14
+  %.251 = and i32 %.248, 15, !dbg !14
+  %.252 = zext i32 %.251 to i64, !dbg !14
+  %0 = lshr i32 %.248, 2, !dbg !14
   %1 = and i32 %0, 1073741820, !dbg !14
-  %.241 = zext i32 %1 to i64, !dbg !14
+  %.253 = zext i32 %1 to i64, !dbg !14
   br i1 %t12.not, label %b12, label %b1, !dbg !12
 
 b1:                                               ; preds = %entry
-  %.25 = mul i64 %.241, %a15, !dbg !13
-  %.26 = add i64 %.25, %.240, !dbg !13
+  %.25 = mul i64 %.253, %a15, !dbg !13
+  %.26 = add i64 %.25, %.252, !dbg !13
   %.27 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.26
   %.28 = load i16, ptr addrspace(1) %.27, align 2, !dbg !13, !amdgpu.noclobber !6
   %.29 = zext i16 %.28 to i32, !dbg !13
@@ -53,203 +53,243 @@ b1:                                               ; preds = %entry
   %.36 = or i32 %.35, %.29, !dbg !13
   %.37 = shl i64 %a15, 1, !dbg !13
   %.38 = add i64 %.26, %.37, !dbg !13
+  %.39 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.38
+  %.40 = load i16, ptr addrspace(1) %.39, align 2, !dbg !13, !amdgpu.noclobber !6
+  %.41 = zext i16 %.40 to i32, !dbg !13
   %.42 = mul i64 %a15, 3, !dbg !13
   %.43 = add i64 %.26, %.42, !dbg !13
+  %.44 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.43
+  %.45 = load i16, ptr addrspace(1) %.44, align 2, !dbg !13, !amdgpu.noclobber !6
+  %.46 = zext i16 %.45 to i32, !dbg !13
+  %.47 = shl nuw i32 %.46, 16, !dbg !13
+  %.48 = or i32 %.47, %.41, !dbg !13
   br label %b2, !dbg !13
 
-b2:                                               ; preds = %b12, %b1
-  %.257.sink = phi i64 [ %.257, %b12 ], [ %.43, %b1 ]
-  %.253.pn = phi i64 [ %.253, %b12 ], [ %.38, %b1 ]
-  %.36.pn = phi i32 [ %.252, %b12 ], [ %.36, %b1 ]
-  %.256.sink.in.in = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.253.pn
-  %.256.sink.in = load i16, ptr addrspace(1) %.256.sink.in.in, align 2, !dbg !14
-  %.256.sink = zext i16 %.256.sink.in to i32, !dbg !14
-  %.258 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.257.sink
-  %.259 = load i16, ptr addrspace(1) %.258, align 2, !dbg !14
-  %.260 = zext i16 %.259 to i32, !dbg !14
-  %.261 = shl nuw i32 %.260, 16, !dbg !14
-  %.262 = or i32 %.261, %.256.sink, !dbg !14
+b2:                                               ; preds = %frag.wide.260, %frag.narrow.261, %b1
+  %.36.pn = phi i32 [ %.36, %b1 ], [ %.264, %frag.wide.260 ], [ %.274, %frag.narrow.261 ]
+  %.48.pn = phi i32 [ %.48, %b1 ], [ %.265, %frag.wide.260 ], [ %.284, %frag.narrow.261 ]
   %t17 = and i32 %.17, 2, !dbg !15
   %t18.not = icmp eq i32 %t17, 0, !dbg !16
   %t19 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t6, !dbg !17
-  %.202 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !14
-  %.203 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.202), !dbg !14
-  %.206 = and i32 %.203, 15, !dbg !14
-  %.207 = zext i32 %.206 to i64, !dbg !14
-  %2 = lshr i32 %.203, 2, !dbg !14
+  %.214 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !14
+  %.215 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.214), !dbg !14
+  %.218 = and i32 %.215, 15, !dbg !14
+  %.219 = zext i32 %.218 to i64, !dbg !14
+  %2 = lshr i32 %.215, 2, !dbg !14
   %3 = and i32 %2, 1073741820, !dbg !14
-  %.208 = zext i32 %3 to i64, !dbg !14
+  %.220 = zext i32 %3 to i64, !dbg !14
   br i1 %t18.not, label %b11, label %b3, !dbg !16
 
 b3:                                               ; preds = %b2
-  %.58 = mul i64 %.207, %a15, !dbg !17
-  %.59 = add i64 %.58, %.208, !dbg !17
+  %.58 = mul i64 %.219, %a15, !dbg !17
+  %.59 = add i64 %.58, %.220, !dbg !17
   %.60 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.59
-  %.61 = load i16, ptr addrspace(1) %.60, align 2, !dbg !17, !amdgpu.noclobber !6
-  %.62 = zext i16 %.61 to i32, !dbg !17
-  %.63 = add i64 %.59, 1, !dbg !17
-  %.64 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.63
-  %.65 = load i16, ptr addrspace(1) %.64, align 2, !dbg !17, !amdgpu.noclobber !6
-  %.66 = zext i16 %.65 to i32, !dbg !17
-  %.67 = shl nuw i32 %.66, 16, !dbg !17
-  %.68 = or i32 %.67, %.62, !dbg !17
-  %.69 = add i64 %.59, 2, !dbg !17
-  %.73 = add i64 %.59, 3, !dbg !17
+  %4 = addrspacecast ptr addrspace(1) %.60 to ptr
+  %.61 = ptrtoint ptr %4 to i64, !dbg !17
+  %.62 = and i64 %.61, 3, !dbg !17
+  %.63 = icmp eq i64 %.62, 0, !dbg !17
+  br i1 %.63, label %frag.wide.64, label %frag.narrow.65, !dbg !17
+
+frag.wide.64:                                     ; preds = %b3
+  %.67 = load <2 x i32>, ptr addrspace(1) %.60, align 4, !dbg !17, !amdgpu.noclobber !6
+  %.68 = extractelement <2 x i32> %.67, i64 0, !dbg !17
+  %.69 = extractelement <2 x i32> %.67, i64 1, !dbg !17
   br label %b4, !dbg !17
 
-b4:                                               ; preds = %b11, %b3
-  %.227.sink = phi i64 [ %.227, %b11 ], [ %.73, %b3 ]
-  %.222.pn = phi i64 [ %.222, %b11 ], [ %.69, %b3 ]
-  %.68.pn = phi i32 [ %.220, %b11 ], [ %.68, %b3 ]
-  %.225.sink.in.in = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.222.pn
-  %.225.sink.in = load i16, ptr addrspace(1) %.225.sink.in.in, align 2, !dbg !14
-  %.225.sink = zext i16 %.225.sink.in to i32, !dbg !14
-  %.228 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.227.sink
-  %.229 = load i16, ptr addrspace(1) %.228, align 2, !dbg !14
-  %.230 = zext i16 %.229 to i32, !dbg !14
-  %.231 = shl nuw i32 %.230, 16, !dbg !14
-  %.232 = or i32 %.231, %.225.sink, !dbg !14
+frag.narrow.65:                                   ; preds = %b3
+  %.71 = load i16, ptr addrspace(1) %.60, align 2, !dbg !17, !amdgpu.noclobber !6
+  %.72 = zext i16 %.71 to i32, !dbg !17
+  %.73 = add i64 %.59, 1, !dbg !17
+  %.74 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.73
+  %.75 = load i16, ptr addrspace(1) %.74, align 2, !dbg !17, !amdgpu.noclobber !6
+  %.76 = zext i16 %.75 to i32, !dbg !17
+  %.77 = shl nuw i32 %.76, 16, !dbg !17
+  %.78 = or i32 %.77, %.72, !dbg !17
+  %.79 = add i64 %.59, 2, !dbg !17
+  %.80 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.79
+  %.81 = load i16, ptr addrspace(1) %.80, align 2, !dbg !17, !amdgpu.noclobber !6
+  %.82 = zext i16 %.81 to i32, !dbg !17
+  %.83 = add i64 %.59, 3, !dbg !17
+  %.84 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.83
+  %.85 = load i16, ptr addrspace(1) %.84, align 2, !dbg !17, !amdgpu.noclobber !6
+  %.86 = zext i16 %.85 to i32, !dbg !17
+  %.87 = shl nuw i32 %.86, 16, !dbg !17
+  %.88 = or i32 %.87, %.82, !dbg !17
+  br label %b4, !dbg !17
+
+b4:                                               ; preds = %frag.wide.64, %frag.narrow.65, %b11
+  %.89.pn = phi i32 [ %.232, %b11 ], [ %.68, %frag.wide.64 ], [ %.78, %frag.narrow.65 ]
+  %.90.pn = phi i32 [ %.244, %b11 ], [ %.69, %frag.wide.64 ], [ %.88, %frag.narrow.65 ]
   %t23 = and i32 %.17, 4, !dbg !18
   %t24.not = icmp eq i32 %t23, 0, !dbg !19
   %t25 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !20
-  %.175 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !14
-  %.176 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.175), !dbg !14
-  %.179 = and i32 %.176, 15, !dbg !14
-  %.180 = zext i32 %.179 to i64, !dbg !14
-  %4 = lshr i32 %.176, 2, !dbg !14
-  %5 = and i32 %4, 1073741820, !dbg !14
-  %.181 = zext i32 %5 to i64, !dbg !14
+  %.187 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !14
+  %.188 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.187), !dbg !14
+  %.191 = and i32 %.188, 15, !dbg !14
+  %.192 = zext i32 %.191 to i64, !dbg !14
+  %5 = lshr i32 %.188, 2, !dbg !14
+  %6 = and i32 %5, 1073741820, !dbg !14
+  %.193 = zext i32 %6 to i64, !dbg !14
   br i1 %t24.not, label %b10, label %b5, !dbg !19
 
 b5:                                               ; preds = %b4
-  %.88 = mul i64 %.180, %a15, !dbg !20
-  %.89 = add i64 %.88, %.181, !dbg !20
-  %.92 = add i64 %.89, 1, !dbg !20
-  %.95 = add i64 %.89, 2, !dbg !20
-  %.98 = add i64 %.89, 3, !dbg !20
+  %.100 = mul i64 %.192, %a15, !dbg !20
+  %.101 = add i64 %.100, %.193, !dbg !20
+  %.104 = add i64 %.101, 1, !dbg !20
+  %.107 = add i64 %.101, 2, !dbg !20
+  %.110 = add i64 %.101, 3, !dbg !20
   br label %b6, !dbg !20
 
 b6:                                               ; preds = %b10, %b5
-  %.89.pn = phi i64 [ %.89, %b5 ], [ %.183, %b10 ]
-  %.92.pn = phi i64 [ %.92, %b5 ], [ %.187, %b10 ]
-  %.95.pn = phi i64 [ %.95, %b5 ], [ %.191, %b10 ]
-  %.98.pn = phi i64 [ %.98, %b5 ], [ %.195, %b10 ]
-  %.100.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.98.pn
-  %.97.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.95.pn
-  %.94.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.92.pn
-  %.91.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.89.pn
-  %.100.pn = load float, ptr addrspace(1) %.100.pn.in, align 4, !dbg !14
-  %.97.pn = load float, ptr addrspace(1) %.97.pn.in, align 4, !dbg !14
-  %.94.pn = load float, ptr addrspace(1) %.94.pn.in, align 4, !dbg !14
-  %.91.pn = load float, ptr addrspace(1) %.91.pn.in, align 4, !dbg !14
-  %.106 = insertelement <4 x float> poison, float %.91.pn, i64 0, !dbg !21
-  %.108 = insertelement <4 x float> %.106, float %.94.pn, i64 1, !dbg !21
-  %.110 = insertelement <4 x float> %.108, float %.97.pn, i64 2, !dbg !21
-  %.112 = insertelement <4 x float> %.110, float %.100.pn, i64 3, !dbg !21
-  %.114 = insertelement <2 x i32> poison, i32 %.36.pn, i64 0, !dbg !21
-  %.116 = insertelement <2 x i32> %.114, i32 %.262, i64 1, !dbg !21
-  %.117 = bitcast <2 x i32> %.116 to <4 x half>, !dbg !21
-  %.119 = insertelement <2 x i32> poison, i32 %.68.pn, i64 0, !dbg !21
-  %.121 = insertelement <2 x i32> %.119, i32 %.232, i64 1, !dbg !21
-  %.122 = bitcast <2 x i32> %.121 to <4 x half>, !dbg !21
-  %.123 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.117, <4 x half> %.122, <4 x float> %.112, i32 0, i32 0, i32 0), !dbg !21
-  %.126 = extractelement <4 x float> %.123, i64 2, !dbg !21
+  %.101.pn = phi i64 [ %.101, %b5 ], [ %.195, %b10 ]
+  %.104.pn = phi i64 [ %.104, %b5 ], [ %.199, %b10 ]
+  %.107.pn = phi i64 [ %.107, %b5 ], [ %.203, %b10 ]
+  %.110.pn = phi i64 [ %.110, %b5 ], [ %.207, %b10 ]
+  %.112.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.110.pn
+  %.109.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.107.pn
+  %.106.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.104.pn
+  %.103.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.101.pn
+  %.112.pn = load float, ptr addrspace(1) %.112.pn.in, align 4, !dbg !14
+  %.109.pn = load float, ptr addrspace(1) %.109.pn.in, align 4, !dbg !14
+  %.106.pn = load float, ptr addrspace(1) %.106.pn.in, align 4, !dbg !14
+  %.103.pn = load float, ptr addrspace(1) %.103.pn.in, align 4, !dbg !14
+  %.118 = insertelement <4 x float> poison, float %.103.pn, i64 0, !dbg !21
+  %.120 = insertelement <4 x float> %.118, float %.106.pn, i64 1, !dbg !21
+  %.122 = insertelement <4 x float> %.120, float %.109.pn, i64 2, !dbg !21
+  %.124 = insertelement <4 x float> %.122, float %.112.pn, i64 3, !dbg !21
+  %.126 = insertelement <2 x i32> poison, i32 %.36.pn, i64 0, !dbg !21
+  %.128 = insertelement <2 x i32> %.126, i32 %.48.pn, i64 1, !dbg !21
+  %.129 = bitcast <2 x i32> %.128 to <4 x half>, !dbg !21
+  %.131 = insertelement <2 x i32> poison, i32 %.89.pn, i64 0, !dbg !21
+  %.133 = insertelement <2 x i32> %.131, i32 %.90.pn, i64 1, !dbg !21
+  %.134 = bitcast <2 x i32> %.133 to <4 x half>, !dbg !21
+  %.135 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.129, <4 x half> %.134, <4 x float> %.124, i32 0, i32 0, i32 0), !dbg !21
+  %.138 = extractelement <4 x float> %.135, i64 2, !dbg !21
   %t30 = and i32 %.17, 8, !dbg !22
   %t31.not = icmp eq i32 %t30, 0, !dbg !23
   %t32 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !24
-  %.152 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !14
-  %.153 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.152), !dbg !14
-  %.156 = and i32 %.153, 15, !dbg !14
-  %.157 = zext i32 %.156 to i64, !dbg !14
-  %6 = lshr i32 %.153, 2, !dbg !14
-  %7 = and i32 %6, 1073741820, !dbg !14
-  %.158 = zext i32 %7 to i64, !dbg !14
+  %.164 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !14
+  %.165 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.164), !dbg !14
+  %.168 = and i32 %.165, 15, !dbg !14
+  %.169 = zext i32 %.168 to i64, !dbg !14
+  %7 = lshr i32 %.165, 2, !dbg !14
+  %8 = and i32 %7, 1073741820, !dbg !14
+  %.170 = zext i32 %8 to i64, !dbg !14
   br i1 %t31.not, label %b9, label %b7, !dbg !23
 
 b7:                                               ; preds = %b6
-  %.139 = mul i64 %.157, %a15, !dbg !24
-  %.140 = add i64 %.139, %.158, !dbg !24
-  %.142 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.140
-  %8 = shufflevector <4 x float> %.123, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !24
-  store <2 x float> %8, ptr addrspace(1) %.142, align 4, !dbg !24
-  %.147 = add i64 %.140, 2, !dbg !24
-  %.148 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.147
-  store float %.126, ptr addrspace(1) %.148, align 4, !dbg !24
-  %.150 = add i64 %.140, 3, !dbg !24
+  %.151 = mul i64 %.169, %a15, !dbg !24
+  %.152 = add i64 %.151, %.170, !dbg !24
+  %.154 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.152
+  %9 = shufflevector <4 x float> %.135, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !24
+  store <2 x float> %9, ptr addrspace(1) %.154, align 4, !dbg !24
+  %.159 = add i64 %.152, 2, !dbg !24
+  %.160 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.159
+  store float %.138, ptr addrspace(1) %.160, align 4, !dbg !24
+  %.162 = add i64 %.152, 3, !dbg !24
   br label %b8, !dbg !24
 
 b8:                                               ; preds = %b9, %b7
-  %.173.sink = phi i64 [ %.173, %b9 ], [ %.150, %b7 ]
-  %.127 = extractelement <4 x float> %.123, i64 3, !dbg !21
-  %.174 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.173.sink
-  store float %.127, ptr addrspace(1) %.174, align 4, !dbg !14
+  %.185.sink = phi i64 [ %.185, %b9 ], [ %.162, %b7 ]
+  %.139 = extractelement <4 x float> %.135, i64 3, !dbg !21
+  %.186 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.185.sink
+  store float %.139, ptr addrspace(1) %.186, align 4, !dbg !14
   ret void, !dbg !25
 
 b9:                                               ; preds = %b6
-  %.125 = extractelement <4 x float> %.123, i64 1, !dbg !21
-  %.124 = extractelement <4 x float> %.123, i64 0, !dbg !21
-  %.159 = mul i64 %.158, %a15, !dbg !26
-  %.160 = add i64 %.159, %.157, !dbg !26
-  %.162 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.160
-  store float %.124, ptr addrspace(1) %.162, align 4, !dbg !26
-  %.165 = add i64 %.160, %a15, !dbg !26
-  %.166 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.165
-  store float %.125, ptr addrspace(1) %.166, align 4, !dbg !26
-  %.168 = shl i64 %a15, 1, !dbg !26
-  %.169 = add i64 %.160, %.168, !dbg !26
-  %.170 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.169
-  store float %.126, ptr addrspace(1) %.170, align 4, !dbg !26
-  %.172 = mul i64 %a15, 3, !dbg !26
-  %.173 = add i64 %.160, %.172, !dbg !26
+  %.137 = extractelement <4 x float> %.135, i64 1, !dbg !21
+  %.136 = extractelement <4 x float> %.135, i64 0, !dbg !21
+  %.171 = mul i64 %.170, %a15, !dbg !26
+  %.172 = add i64 %.171, %.169, !dbg !26
+  %.174 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.172
+  store float %.136, ptr addrspace(1) %.174, align 4, !dbg !26
+  %.177 = add i64 %.172, %a15, !dbg !26
+  %.178 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.177
+  store float %.137, ptr addrspace(1) %.178, align 4, !dbg !26
+  %.180 = shl i64 %a15, 1, !dbg !26
+  %.181 = add i64 %.172, %.180, !dbg !26
+  %.182 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.181
+  store float %.138, ptr addrspace(1) %.182, align 4, !dbg !26
+  %.184 = mul i64 %a15, 3, !dbg !26
+  %.185 = add i64 %.172, %.184, !dbg !26
   br label %b8, !dbg !26
 
 b10:                                              ; preds = %b4
-  %.182 = mul i64 %.181, %a15, !dbg !27
-  %.183 = add i64 %.182, %.180, !dbg !27
-  %.187 = add i64 %.183, %a15, !dbg !27
-  %.190 = shl i64 %a15, 1, !dbg !27
-  %.191 = add i64 %.183, %.190, !dbg !27
-  %.194 = mul i64 %a15, 3, !dbg !27
-  %.195 = add i64 %.183, %.194, !dbg !27
+  %.194 = mul i64 %.193, %a15, !dbg !27
+  %.195 = add i64 %.194, %.192, !dbg !27
+  %.199 = add i64 %.195, %a15, !dbg !27
+  %.202 = shl i64 %a15, 1, !dbg !27
+  %.203 = add i64 %.195, %.202, !dbg !27
+  %.206 = mul i64 %a15, 3, !dbg !27
+  %.207 = add i64 %.195, %.206, !dbg !27
   br label %b6, !dbg !27
 
 b11:                                              ; preds = %b2
-  %.209 = mul i64 %.208, %a15, !dbg !28
-  %.210 = add i64 %.209, %.207, !dbg !28
-  %.211 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.210
-  %.212 = load i16, ptr addrspace(1) %.211, align 2, !dbg !28, !amdgpu.noclobber !6
-  %.213 = zext i16 %.212 to i32, !dbg !28
-  %.215 = add i64 %.210, %a15, !dbg !28
-  %.216 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.215
-  %.217 = load i16, ptr addrspace(1) %.216, align 2, !dbg !28, !amdgpu.noclobber !6
-  %.218 = zext i16 %.217 to i32, !dbg !28
-  %.219 = shl nuw i32 %.218, 16, !dbg !28
-  %.220 = or i32 %.219, %.213, !dbg !28
-  %.221 = shl i64 %a15, 1, !dbg !28
-  %.222 = add i64 %.210, %.221, !dbg !28
-  %.226 = mul i64 %a15, 3, !dbg !28
-  %.227 = add i64 %.210, %.226, !dbg !28
+  %.221 = mul i64 %.220, %a15, !dbg !28
+  %.222 = add i64 %.221, %.219, !dbg !28
+  %.223 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.222
+  %.224 = load i16, ptr addrspace(1) %.223, align 2, !dbg !28, !amdgpu.noclobber !6
+  %.225 = zext i16 %.224 to i32, !dbg !28
+  %.227 = add i64 %.222, %a15, !dbg !28
+  %.228 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.227
+  %.229 = load i16, ptr addrspace(1) %.228, align 2, !dbg !28, !amdgpu.noclobber !6
+  %.230 = zext i16 %.229 to i32, !dbg !28
+  %.231 = shl nuw i32 %.230, 16, !dbg !28
+  %.232 = or i32 %.231, %.225, !dbg !28
+  %.233 = shl i64 %a15, 1, !dbg !28
+  %.234 = add i64 %.222, %.233, !dbg !28
+  %.235 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.234
+  %.236 = load i16, ptr addrspace(1) %.235, align 2, !dbg !28, !amdgpu.noclobber !6
+  %.237 = zext i16 %.236 to i32, !dbg !28
+  %.238 = mul i64 %a15, 3, !dbg !28
+  %.239 = add i64 %.222, %.238, !dbg !28
+  %.240 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.239
+  %.241 = load i16, ptr addrspace(1) %.240, align 2, !dbg !28, !amdgpu.noclobber !6
+  %.242 = zext i16 %.241 to i32, !dbg !28
+  %.243 = shl nuw i32 %.242, 16, !dbg !28
+  %.244 = or i32 %.243, %.237, !dbg !28
   br label %b4, !dbg !28
 
 b12:                                              ; preds = %entry
-  %.242 = mul i64 %.240, %a15, !dbg !29
-  %.243 = add i64 %.242, %.241, !dbg !29
-  %.244 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.243
-  %.245 = load i16, ptr addrspace(1) %.244, align 2, !dbg !29, !amdgpu.noclobber !6
-  %.246 = zext i16 %.245 to i32, !dbg !29
-  %.247 = add i64 %.243, 1, !dbg !29
-  %.248 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.247
-  %.249 = load i16, ptr addrspace(1) %.248, align 2, !dbg !29, !amdgpu.noclobber !6
-  %.250 = zext i16 %.249 to i32, !dbg !29
-  %.251 = shl nuw i32 %.250, 16, !dbg !29
-  %.252 = or i32 %.251, %.246, !dbg !29
-  %.253 = add i64 %.243, 2, !dbg !29
-  %.257 = add i64 %.243, 3, !dbg !29
+  %.254 = mul i64 %.252, %a15, !dbg !29
+  %.255 = add i64 %.254, %.253, !dbg !29
+  %.256 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.255
+  %10 = addrspacecast ptr addrspace(1) %.256 to ptr
+  %.257 = ptrtoint ptr %10 to i64, !dbg !29
+  %.258 = and i64 %.257, 3, !dbg !29
+  %.259 = icmp eq i64 %.258, 0, !dbg !29
+  br i1 %.259, label %frag.wide.260, label %frag.narrow.261, !dbg !29
+
+frag.wide.260:                                    ; preds = %b12
+  %.263 = load <2 x i32>, ptr addrspace(1) %.256, align 4, !dbg !29, !amdgpu.noclobber !6
+  %.264 = extractelement <2 x i32> %.263, i64 0, !dbg !29
+  %.265 = extractelement <2 x i32> %.263, i64 1, !dbg !29
+  br label %b2, !dbg !29
+
+frag.narrow.261:                                  ; preds = %b12
+  %.267 = load i16, ptr addrspace(1) %.256, align 2, !dbg !29, !amdgpu.noclobber !6
+  %.268 = zext i16 %.267 to i32, !dbg !29
+  %.269 = add i64 %.255, 1, !dbg !29
+  %.270 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.269
+  %.271 = load i16, ptr addrspace(1) %.270, align 2, !dbg !29, !amdgpu.noclobber !6
+  %.272 = zext i16 %.271 to i32, !dbg !29
+  %.273 = shl nuw i32 %.272, 16, !dbg !29
+  %.274 = or i32 %.273, %.268, !dbg !29
+  %.275 = add i64 %.255, 2, !dbg !29
+  %.276 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.275
+  %.277 = load i16, ptr addrspace(1) %.276, align 2, !dbg !29, !amdgpu.noclobber !6
+  %.278 = zext i16 %.277 to i32, !dbg !29
+  %.279 = add i64 %.255, 3, !dbg !29
+  %.280 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.279
+  %.281 = load i16, ptr addrspace(1) %.280, align 2, !dbg !29, !amdgpu.noclobber !6
+  %.282 = zext i16 %.281 to i32, !dbg !29
+  %.283 = shl nuw i32 %.282, 16, !dbg !29
+  %.284 = or i32 %.283, %.278, !dbg !29
   br label %b2, !dbg !29
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 !dbg !30 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eBFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 !dbg !30 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !31
   %t1 = sext i32 %.16 to i64, !dbg !31
@@ -260,18 +300,18 @@ entry:
   %t11 = and i32 %.17, 1, !dbg !35
   %t12.not = icmp eq i32 %t11, 0, !dbg !36
   %t13 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t6, !dbg !37
-  %.235 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
-  %.236 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.235), !dbg !38
-  %.239 = and i32 %.236, 15, !dbg !38
-  %.240 = zext i32 %.239 to i64, !dbg !38
-  %0 = lshr i32 %.236, 2, !dbg !38
+  %.247 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
+  %.248 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.247), !dbg !38
+  %.251 = and i32 %.248, 15, !dbg !38
+  %.252 = zext i32 %.251 to i64, !dbg !38
+  %0 = lshr i32 %.248, 2, !dbg !38
   %1 = and i32 %0, 1073741820, !dbg !38
-  %.241 = zext i32 %1 to i64, !dbg !38
+  %.253 = zext i32 %1 to i64, !dbg !38
   br i1 %t12.not, label %b12, label %b1, !dbg !36
 
 b1:                                               ; preds = %entry
-  %.25 = mul i64 %.241, %a15, !dbg !37
-  %.26 = add i64 %.25, %.240, !dbg !37
+  %.25 = mul i64 %.253, %a15, !dbg !37
+  %.26 = add i64 %.25, %.252, !dbg !37
   %.27 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.26
   %.28 = load i16, ptr addrspace(1) %.27, align 2, !dbg !37, !amdgpu.noclobber !6
   %.29 = zext i16 %.28 to i32, !dbg !37
@@ -283,198 +323,238 @@ b1:                                               ; preds = %entry
   %.36 = or i32 %.35, %.29, !dbg !37
   %.37 = shl i64 %a15, 1, !dbg !37
   %.38 = add i64 %.26, %.37, !dbg !37
+  %.39 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.38
+  %.40 = load i16, ptr addrspace(1) %.39, align 2, !dbg !37, !amdgpu.noclobber !6
+  %.41 = zext i16 %.40 to i32, !dbg !37
   %.42 = mul i64 %a15, 3, !dbg !37
   %.43 = add i64 %.26, %.42, !dbg !37
+  %.44 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.43
+  %.45 = load i16, ptr addrspace(1) %.44, align 2, !dbg !37, !amdgpu.noclobber !6
+  %.46 = zext i16 %.45 to i32, !dbg !37
+  %.47 = shl nuw i32 %.46, 16, !dbg !37
+  %.48 = or i32 %.47, %.41, !dbg !37
   br label %b2, !dbg !37
 
-b2:                                               ; preds = %b12, %b1
-  %.257.sink = phi i64 [ %.257, %b12 ], [ %.43, %b1 ]
-  %.253.pn = phi i64 [ %.253, %b12 ], [ %.38, %b1 ]
-  %.36.pn = phi i32 [ %.252, %b12 ], [ %.36, %b1 ]
-  %.256.sink.in.in = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.253.pn
-  %.256.sink.in = load i16, ptr addrspace(1) %.256.sink.in.in, align 2, !dbg !38
-  %.256.sink = zext i16 %.256.sink.in to i32, !dbg !38
-  %.258 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.257.sink
-  %.259 = load i16, ptr addrspace(1) %.258, align 2, !dbg !38
-  %.260 = zext i16 %.259 to i32, !dbg !38
-  %.261 = shl nuw i32 %.260, 16, !dbg !38
-  %.262 = or i32 %.261, %.256.sink, !dbg !38
+b2:                                               ; preds = %frag.wide.260, %frag.narrow.261, %b1
+  %.36.pn = phi i32 [ %.36, %b1 ], [ %.264, %frag.wide.260 ], [ %.274, %frag.narrow.261 ]
+  %.48.pn = phi i32 [ %.48, %b1 ], [ %.265, %frag.wide.260 ], [ %.284, %frag.narrow.261 ]
   %t17 = and i32 %.17, 2, !dbg !39
   %t18.not = icmp eq i32 %t17, 0, !dbg !40
   %t19 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t6, !dbg !41
-  %.202 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
-  %.203 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.202), !dbg !38
-  %.206 = and i32 %.203, 15, !dbg !38
-  %.207 = zext i32 %.206 to i64, !dbg !38
-  %2 = lshr i32 %.203, 2, !dbg !38
+  %.214 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
+  %.215 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.214), !dbg !38
+  %.218 = and i32 %.215, 15, !dbg !38
+  %.219 = zext i32 %.218 to i64, !dbg !38
+  %2 = lshr i32 %.215, 2, !dbg !38
   %3 = and i32 %2, 1073741820, !dbg !38
-  %.208 = zext i32 %3 to i64, !dbg !38
+  %.220 = zext i32 %3 to i64, !dbg !38
   br i1 %t18.not, label %b11, label %b3, !dbg !40
 
 b3:                                               ; preds = %b2
-  %.58 = mul i64 %.207, %a15, !dbg !41
-  %.59 = add i64 %.58, %.208, !dbg !41
+  %.58 = mul i64 %.219, %a15, !dbg !41
+  %.59 = add i64 %.58, %.220, !dbg !41
   %.60 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.59
-  %.61 = load i16, ptr addrspace(1) %.60, align 2, !dbg !41, !amdgpu.noclobber !6
-  %.62 = zext i16 %.61 to i32, !dbg !41
-  %.63 = add i64 %.59, 1, !dbg !41
-  %.64 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.63
-  %.65 = load i16, ptr addrspace(1) %.64, align 2, !dbg !41, !amdgpu.noclobber !6
-  %.66 = zext i16 %.65 to i32, !dbg !41
-  %.67 = shl nuw i32 %.66, 16, !dbg !41
-  %.68 = or i32 %.67, %.62, !dbg !41
-  %.69 = add i64 %.59, 2, !dbg !41
-  %.73 = add i64 %.59, 3, !dbg !41
+  %4 = addrspacecast ptr addrspace(1) %.60 to ptr
+  %.61 = ptrtoint ptr %4 to i64, !dbg !41
+  %.62 = and i64 %.61, 3, !dbg !41
+  %.63 = icmp eq i64 %.62, 0, !dbg !41
+  br i1 %.63, label %frag.wide.64, label %frag.narrow.65, !dbg !41
+
+frag.wide.64:                                     ; preds = %b3
+  %.67 = load <2 x i32>, ptr addrspace(1) %.60, align 4, !dbg !41, !amdgpu.noclobber !6
+  %.68 = extractelement <2 x i32> %.67, i64 0, !dbg !41
+  %.69 = extractelement <2 x i32> %.67, i64 1, !dbg !41
   br label %b4, !dbg !41
 
-b4:                                               ; preds = %b11, %b3
-  %.227.sink = phi i64 [ %.227, %b11 ], [ %.73, %b3 ]
-  %.222.pn = phi i64 [ %.222, %b11 ], [ %.69, %b3 ]
-  %.68.pn = phi i32 [ %.220, %b11 ], [ %.68, %b3 ]
-  %.225.sink.in.in = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.222.pn
-  %.225.sink.in = load i16, ptr addrspace(1) %.225.sink.in.in, align 2, !dbg !38
-  %.225.sink = zext i16 %.225.sink.in to i32, !dbg !38
-  %.228 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.227.sink
-  %.229 = load i16, ptr addrspace(1) %.228, align 2, !dbg !38
-  %.230 = zext i16 %.229 to i32, !dbg !38
-  %.231 = shl nuw i32 %.230, 16, !dbg !38
-  %.232 = or i32 %.231, %.225.sink, !dbg !38
+frag.narrow.65:                                   ; preds = %b3
+  %.71 = load i16, ptr addrspace(1) %.60, align 2, !dbg !41, !amdgpu.noclobber !6
+  %.72 = zext i16 %.71 to i32, !dbg !41
+  %.73 = add i64 %.59, 1, !dbg !41
+  %.74 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.73
+  %.75 = load i16, ptr addrspace(1) %.74, align 2, !dbg !41, !amdgpu.noclobber !6
+  %.76 = zext i16 %.75 to i32, !dbg !41
+  %.77 = shl nuw i32 %.76, 16, !dbg !41
+  %.78 = or i32 %.77, %.72, !dbg !41
+  %.79 = add i64 %.59, 2, !dbg !41
+  %.80 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.79
+  %.81 = load i16, ptr addrspace(1) %.80, align 2, !dbg !41, !amdgpu.noclobber !6
+  %.82 = zext i16 %.81 to i32, !dbg !41
+  %.83 = add i64 %.59, 3, !dbg !41
+  %.84 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.83
+  %.85 = load i16, ptr addrspace(1) %.84, align 2, !dbg !41, !amdgpu.noclobber !6
+  %.86 = zext i16 %.85 to i32, !dbg !41
+  %.87 = shl nuw i32 %.86, 16, !dbg !41
+  %.88 = or i32 %.87, %.82, !dbg !41
+  br label %b4, !dbg !41
+
+b4:                                               ; preds = %frag.wide.64, %frag.narrow.65, %b11
+  %.89.pn = phi i32 [ %.232, %b11 ], [ %.68, %frag.wide.64 ], [ %.78, %frag.narrow.65 ]
+  %.90.pn = phi i32 [ %.244, %b11 ], [ %.69, %frag.wide.64 ], [ %.88, %frag.narrow.65 ]
   %t23 = and i32 %.17, 4, !dbg !42
   %t24.not = icmp eq i32 %t23, 0, !dbg !43
   %t25 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !44
-  %.175 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
-  %.176 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.175), !dbg !38
-  %.179 = and i32 %.176, 15, !dbg !38
-  %.180 = zext i32 %.179 to i64, !dbg !38
-  %4 = lshr i32 %.176, 2, !dbg !38
-  %5 = and i32 %4, 1073741820, !dbg !38
-  %.181 = zext i32 %5 to i64, !dbg !38
+  %.187 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
+  %.188 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.187), !dbg !38
+  %.191 = and i32 %.188, 15, !dbg !38
+  %.192 = zext i32 %.191 to i64, !dbg !38
+  %5 = lshr i32 %.188, 2, !dbg !38
+  %6 = and i32 %5, 1073741820, !dbg !38
+  %.193 = zext i32 %6 to i64, !dbg !38
   br i1 %t24.not, label %b10, label %b5, !dbg !43
 
 b5:                                               ; preds = %b4
-  %.88 = mul i64 %.180, %a15, !dbg !44
-  %.89 = add i64 %.88, %.181, !dbg !44
-  %.92 = add i64 %.89, 1, !dbg !44
-  %.95 = add i64 %.89, 2, !dbg !44
-  %.98 = add i64 %.89, 3, !dbg !44
+  %.100 = mul i64 %.192, %a15, !dbg !44
+  %.101 = add i64 %.100, %.193, !dbg !44
+  %.104 = add i64 %.101, 1, !dbg !44
+  %.107 = add i64 %.101, 2, !dbg !44
+  %.110 = add i64 %.101, 3, !dbg !44
   br label %b6, !dbg !44
 
 b6:                                               ; preds = %b10, %b5
-  %.89.pn = phi i64 [ %.89, %b5 ], [ %.183, %b10 ]
-  %.92.pn = phi i64 [ %.92, %b5 ], [ %.187, %b10 ]
-  %.95.pn = phi i64 [ %.95, %b5 ], [ %.191, %b10 ]
-  %.98.pn = phi i64 [ %.98, %b5 ], [ %.195, %b10 ]
-  %.100.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.98.pn
-  %.97.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.95.pn
-  %.94.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.92.pn
-  %.91.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.89.pn
-  %.100.pn = load float, ptr addrspace(1) %.100.pn.in, align 4, !dbg !38
-  %.97.pn = load float, ptr addrspace(1) %.97.pn.in, align 4, !dbg !38
-  %.94.pn = load float, ptr addrspace(1) %.94.pn.in, align 4, !dbg !38
-  %.91.pn = load float, ptr addrspace(1) %.91.pn.in, align 4, !dbg !38
-  %.106 = insertelement <4 x float> poison, float %.91.pn, i64 0, !dbg !45
-  %.108 = insertelement <4 x float> %.106, float %.94.pn, i64 1, !dbg !45
-  %.110 = insertelement <4 x float> %.108, float %.97.pn, i64 2, !dbg !45
-  %.112 = insertelement <4 x float> %.110, float %.100.pn, i64 3, !dbg !45
-  %.114 = insertelement <2 x i32> poison, i32 %.36.pn, i64 0, !dbg !45
-  %.116 = insertelement <2 x i32> %.114, i32 %.262, i64 1, !dbg !45
-  %.117 = bitcast <2 x i32> %.116 to <4 x i16>, !dbg !45
-  %.119 = insertelement <2 x i32> poison, i32 %.68.pn, i64 0, !dbg !45
-  %.121 = insertelement <2 x i32> %.119, i32 %.232, i64 1, !dbg !45
-  %.122 = bitcast <2 x i32> %.121 to <4 x i16>, !dbg !45
-  %.123 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.117, <4 x i16> %.122, <4 x float> %.112, i32 0, i32 0, i32 0), !dbg !45
-  %.126 = extractelement <4 x float> %.123, i64 2, !dbg !45
+  %.101.pn = phi i64 [ %.101, %b5 ], [ %.195, %b10 ]
+  %.104.pn = phi i64 [ %.104, %b5 ], [ %.199, %b10 ]
+  %.107.pn = phi i64 [ %.107, %b5 ], [ %.203, %b10 ]
+  %.110.pn = phi i64 [ %.110, %b5 ], [ %.207, %b10 ]
+  %.112.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.110.pn
+  %.109.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.107.pn
+  %.106.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.104.pn
+  %.103.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.101.pn
+  %.112.pn = load float, ptr addrspace(1) %.112.pn.in, align 4, !dbg !38
+  %.109.pn = load float, ptr addrspace(1) %.109.pn.in, align 4, !dbg !38
+  %.106.pn = load float, ptr addrspace(1) %.106.pn.in, align 4, !dbg !38
+  %.103.pn = load float, ptr addrspace(1) %.103.pn.in, align 4, !dbg !38
+  %.118 = insertelement <4 x float> poison, float %.103.pn, i64 0, !dbg !45
+  %.120 = insertelement <4 x float> %.118, float %.106.pn, i64 1, !dbg !45
+  %.122 = insertelement <4 x float> %.120, float %.109.pn, i64 2, !dbg !45
+  %.124 = insertelement <4 x float> %.122, float %.112.pn, i64 3, !dbg !45
+  %.126 = insertelement <2 x i32> poison, i32 %.36.pn, i64 0, !dbg !45
+  %.128 = insertelement <2 x i32> %.126, i32 %.48.pn, i64 1, !dbg !45
+  %.129 = bitcast <2 x i32> %.128 to <4 x i16>, !dbg !45
+  %.131 = insertelement <2 x i32> poison, i32 %.89.pn, i64 0, !dbg !45
+  %.133 = insertelement <2 x i32> %.131, i32 %.90.pn, i64 1, !dbg !45
+  %.134 = bitcast <2 x i32> %.133 to <4 x i16>, !dbg !45
+  %.135 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.129, <4 x i16> %.134, <4 x float> %.124, i32 0, i32 0, i32 0), !dbg !45
+  %.138 = extractelement <4 x float> %.135, i64 2, !dbg !45
   %t30 = and i32 %.17, 8, !dbg !46
   %t31.not = icmp eq i32 %t30, 0, !dbg !47
   %t32 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !48
-  %.152 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
-  %.153 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.152), !dbg !38
-  %.156 = and i32 %.153, 15, !dbg !38
-  %.157 = zext i32 %.156 to i64, !dbg !38
-  %6 = lshr i32 %.153, 2, !dbg !38
-  %7 = and i32 %6, 1073741820, !dbg !38
-  %.158 = zext i32 %7 to i64, !dbg !38
+  %.164 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
+  %.165 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.164), !dbg !38
+  %.168 = and i32 %.165, 15, !dbg !38
+  %.169 = zext i32 %.168 to i64, !dbg !38
+  %7 = lshr i32 %.165, 2, !dbg !38
+  %8 = and i32 %7, 1073741820, !dbg !38
+  %.170 = zext i32 %8 to i64, !dbg !38
   br i1 %t31.not, label %b9, label %b7, !dbg !47
 
 b7:                                               ; preds = %b6
-  %.139 = mul i64 %.157, %a15, !dbg !48
-  %.140 = add i64 %.139, %.158, !dbg !48
-  %.142 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.140
-  %8 = shufflevector <4 x float> %.123, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !48
-  store <2 x float> %8, ptr addrspace(1) %.142, align 4, !dbg !48
-  %.147 = add i64 %.140, 2, !dbg !48
-  %.148 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.147
-  store float %.126, ptr addrspace(1) %.148, align 4, !dbg !48
-  %.150 = add i64 %.140, 3, !dbg !48
+  %.151 = mul i64 %.169, %a15, !dbg !48
+  %.152 = add i64 %.151, %.170, !dbg !48
+  %.154 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.152
+  %9 = shufflevector <4 x float> %.135, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !48
+  store <2 x float> %9, ptr addrspace(1) %.154, align 4, !dbg !48
+  %.159 = add i64 %.152, 2, !dbg !48
+  %.160 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.159
+  store float %.138, ptr addrspace(1) %.160, align 4, !dbg !48
+  %.162 = add i64 %.152, 3, !dbg !48
   br label %b8, !dbg !48
 
 b8:                                               ; preds = %b9, %b7
-  %.173.sink = phi i64 [ %.173, %b9 ], [ %.150, %b7 ]
-  %.127 = extractelement <4 x float> %.123, i64 3, !dbg !45
-  %.174 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.173.sink
-  store float %.127, ptr addrspace(1) %.174, align 4, !dbg !38
+  %.185.sink = phi i64 [ %.185, %b9 ], [ %.162, %b7 ]
+  %.139 = extractelement <4 x float> %.135, i64 3, !dbg !45
+  %.186 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.185.sink
+  store float %.139, ptr addrspace(1) %.186, align 4, !dbg !38
   ret void, !dbg !49
 
 b9:                                               ; preds = %b6
-  %.125 = extractelement <4 x float> %.123, i64 1, !dbg !45
-  %.124 = extractelement <4 x float> %.123, i64 0, !dbg !45
-  %.159 = mul i64 %.158, %a15, !dbg !50
-  %.160 = add i64 %.159, %.157, !dbg !50
-  %.162 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.160
-  store float %.124, ptr addrspace(1) %.162, align 4, !dbg !50
-  %.165 = add i64 %.160, %a15, !dbg !50
-  %.166 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.165
-  store float %.125, ptr addrspace(1) %.166, align 4, !dbg !50
-  %.168 = shl i64 %a15, 1, !dbg !50
-  %.169 = add i64 %.160, %.168, !dbg !50
-  %.170 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.169
-  store float %.126, ptr addrspace(1) %.170, align 4, !dbg !50
-  %.172 = mul i64 %a15, 3, !dbg !50
-  %.173 = add i64 %.160, %.172, !dbg !50
+  %.137 = extractelement <4 x float> %.135, i64 1, !dbg !45
+  %.136 = extractelement <4 x float> %.135, i64 0, !dbg !45
+  %.171 = mul i64 %.170, %a15, !dbg !50
+  %.172 = add i64 %.171, %.169, !dbg !50
+  %.174 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.172
+  store float %.136, ptr addrspace(1) %.174, align 4, !dbg !50
+  %.177 = add i64 %.172, %a15, !dbg !50
+  %.178 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.177
+  store float %.137, ptr addrspace(1) %.178, align 4, !dbg !50
+  %.180 = shl i64 %a15, 1, !dbg !50
+  %.181 = add i64 %.172, %.180, !dbg !50
+  %.182 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.181
+  store float %.138, ptr addrspace(1) %.182, align 4, !dbg !50
+  %.184 = mul i64 %a15, 3, !dbg !50
+  %.185 = add i64 %.172, %.184, !dbg !50
   br label %b8, !dbg !50
 
 b10:                                              ; preds = %b4
-  %.182 = mul i64 %.181, %a15, !dbg !51
-  %.183 = add i64 %.182, %.180, !dbg !51
-  %.187 = add i64 %.183, %a15, !dbg !51
-  %.190 = shl i64 %a15, 1, !dbg !51
-  %.191 = add i64 %.183, %.190, !dbg !51
-  %.194 = mul i64 %a15, 3, !dbg !51
-  %.195 = add i64 %.183, %.194, !dbg !51
+  %.194 = mul i64 %.193, %a15, !dbg !51
+  %.195 = add i64 %.194, %.192, !dbg !51
+  %.199 = add i64 %.195, %a15, !dbg !51
+  %.202 = shl i64 %a15, 1, !dbg !51
+  %.203 = add i64 %.195, %.202, !dbg !51
+  %.206 = mul i64 %a15, 3, !dbg !51
+  %.207 = add i64 %.195, %.206, !dbg !51
   br label %b6, !dbg !51
 
 b11:                                              ; preds = %b2
-  %.209 = mul i64 %.208, %a15, !dbg !52
-  %.210 = add i64 %.209, %.207, !dbg !52
-  %.211 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.210
-  %.212 = load i16, ptr addrspace(1) %.211, align 2, !dbg !52, !amdgpu.noclobber !6
-  %.213 = zext i16 %.212 to i32, !dbg !52
-  %.215 = add i64 %.210, %a15, !dbg !52
-  %.216 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.215
-  %.217 = load i16, ptr addrspace(1) %.216, align 2, !dbg !52, !amdgpu.noclobber !6
-  %.218 = zext i16 %.217 to i32, !dbg !52
-  %.219 = shl nuw i32 %.218, 16, !dbg !52
-  %.220 = or i32 %.219, %.213, !dbg !52
-  %.221 = shl i64 %a15, 1, !dbg !52
-  %.222 = add i64 %.210, %.221, !dbg !52
-  %.226 = mul i64 %a15, 3, !dbg !52
-  %.227 = add i64 %.210, %.226, !dbg !52
+  %.221 = mul i64 %.220, %a15, !dbg !52
+  %.222 = add i64 %.221, %.219, !dbg !52
+  %.223 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.222
+  %.224 = load i16, ptr addrspace(1) %.223, align 2, !dbg !52, !amdgpu.noclobber !6
+  %.225 = zext i16 %.224 to i32, !dbg !52
+  %.227 = add i64 %.222, %a15, !dbg !52
+  %.228 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.227
+  %.229 = load i16, ptr addrspace(1) %.228, align 2, !dbg !52, !amdgpu.noclobber !6
+  %.230 = zext i16 %.229 to i32, !dbg !52
+  %.231 = shl nuw i32 %.230, 16, !dbg !52
+  %.232 = or i32 %.231, %.225, !dbg !52
+  %.233 = shl i64 %a15, 1, !dbg !52
+  %.234 = add i64 %.222, %.233, !dbg !52
+  %.235 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.234
+  %.236 = load i16, ptr addrspace(1) %.235, align 2, !dbg !52, !amdgpu.noclobber !6
+  %.237 = zext i16 %.236 to i32, !dbg !52
+  %.238 = mul i64 %a15, 3, !dbg !52
+  %.239 = add i64 %.222, %.238, !dbg !52
+  %.240 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.239
+  %.241 = load i16, ptr addrspace(1) %.240, align 2, !dbg !52, !amdgpu.noclobber !6
+  %.242 = zext i16 %.241 to i32, !dbg !52
+  %.243 = shl nuw i32 %.242, 16, !dbg !52
+  %.244 = or i32 %.243, %.237, !dbg !52
   br label %b4, !dbg !52
 
 b12:                                              ; preds = %entry
-  %.242 = mul i64 %.240, %a15, !dbg !53
-  %.243 = add i64 %.242, %.241, !dbg !53
-  %.244 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.243
-  %.245 = load i16, ptr addrspace(1) %.244, align 2, !dbg !53, !amdgpu.noclobber !6
-  %.246 = zext i16 %.245 to i32, !dbg !53
-  %.247 = add i64 %.243, 1, !dbg !53
-  %.248 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.247
-  %.249 = load i16, ptr addrspace(1) %.248, align 2, !dbg !53, !amdgpu.noclobber !6
-  %.250 = zext i16 %.249 to i32, !dbg !53
-  %.251 = shl nuw i32 %.250, 16, !dbg !53
-  %.252 = or i32 %.251, %.246, !dbg !53
-  %.253 = add i64 %.243, 2, !dbg !53
-  %.257 = add i64 %.243, 3, !dbg !53
+  %.254 = mul i64 %.252, %a15, !dbg !53
+  %.255 = add i64 %.254, %.253, !dbg !53
+  %.256 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.255
+  %10 = addrspacecast ptr addrspace(1) %.256 to ptr
+  %.257 = ptrtoint ptr %10 to i64, !dbg !53
+  %.258 = and i64 %.257, 3, !dbg !53
+  %.259 = icmp eq i64 %.258, 0, !dbg !53
+  br i1 %.259, label %frag.wide.260, label %frag.narrow.261, !dbg !53
+
+frag.wide.260:                                    ; preds = %b12
+  %.263 = load <2 x i32>, ptr addrspace(1) %.256, align 4, !dbg !53, !amdgpu.noclobber !6
+  %.264 = extractelement <2 x i32> %.263, i64 0, !dbg !53
+  %.265 = extractelement <2 x i32> %.263, i64 1, !dbg !53
+  br label %b2, !dbg !53
+
+frag.narrow.261:                                  ; preds = %b12
+  %.267 = load i16, ptr addrspace(1) %.256, align 2, !dbg !53, !amdgpu.noclobber !6
+  %.268 = zext i16 %.267 to i32, !dbg !53
+  %.269 = add i64 %.255, 1, !dbg !53
+  %.270 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.269
+  %.271 = load i16, ptr addrspace(1) %.270, align 2, !dbg !53, !amdgpu.noclobber !6
+  %.272 = zext i16 %.271 to i32, !dbg !53
+  %.273 = shl nuw i32 %.272, 16, !dbg !53
+  %.274 = or i32 %.273, %.268, !dbg !53
+  %.275 = add i64 %.255, 2, !dbg !53
+  %.276 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.275
+  %.277 = load i16, ptr addrspace(1) %.276, align 2, !dbg !53, !amdgpu.noclobber !6
+  %.278 = zext i16 %.277 to i32, !dbg !53
+  %.279 = add i64 %.255, 3, !dbg !53
+  %.280 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.279
+  %.281 = load i16, ptr addrspace(1) %.280, align 2, !dbg !53, !amdgpu.noclobber !6
+  %.282 = zext i16 %.281 to i32, !dbg !53
+  %.283 = shl nuw i32 %.282, 16, !dbg !53
+  %.284 = or i32 %.283, %.278, !dbg !53
   br label %b2, !dbg !53
 }
 
@@ -700,7 +780,7 @@ b12:                                              ; preds = %entry
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #1 !dbg !78 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #1 !dbg !78 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !80
   %t1 = sext i32 %.13 to i64, !dbg !80
@@ -717,95 +797,112 @@ entry:
   %.21 = mul i64 %.19, %a12, !dbg !83
   %.22 = add i64 %.21, %.20, !dbg !83
   %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !83
-  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !83, !amdgpu.noclobber !6
-  %.25 = zext i16 %.24 to i32, !dbg !83
-  %.26 = add i64 %.22, 1, !dbg !83
-  %.27 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.26, !dbg !83
-  %.28 = load i16, ptr addrspace(1) %.27, align 2, !dbg !83, !amdgpu.noclobber !6
-  %.29 = zext i16 %.28 to i32, !dbg !83
-  %.30 = shl nuw i32 %.29, 16, !dbg !83
-  %.31 = or i32 %.30, %.25, !dbg !83
-  %.32 = add i64 %.22, 2, !dbg !83
-  %.33 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.32, !dbg !83
-  %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !83, !amdgpu.noclobber !6
+  %.24 = ptrtoint ptr addrspace(1) %.23 to i64, !dbg !83
+  %.25 = and i64 %.24, 3, !dbg !83
+  %.26 = icmp eq i64 %.25, 0, !dbg !83
+  br i1 %.26, label %frag.wide.27, label %frag.narrow.28, !dbg !83
+
+frag.wide.27:                                     ; preds = %entry
+  %.30 = load <2 x i32>, ptr addrspace(1) %.23, align 4, !dbg !83, !amdgpu.noclobber !6
+  %.31 = extractelement <2 x i32> %.30, i64 0, !dbg !83
+  %.32 = extractelement <2 x i32> %.30, i64 1, !dbg !83
+  br label %frag.join.29, !dbg !83
+
+frag.narrow.28:                                   ; preds = %entry
+  %.34 = load i16, ptr addrspace(1) %.23, align 2, !dbg !83, !amdgpu.noclobber !6
   %.35 = zext i16 %.34 to i32, !dbg !83
-  %.36 = add i64 %.22, 3, !dbg !83
+  %.36 = add i64 %.22, 1, !dbg !83
   %.37 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.36, !dbg !83
   %.38 = load i16, ptr addrspace(1) %.37, align 2, !dbg !83, !amdgpu.noclobber !6
   %.39 = zext i16 %.38 to i32, !dbg !83
   %.40 = shl nuw i32 %.39, 16, !dbg !83
   %.41 = or i32 %.40, %.35, !dbg !83
+  %.42 = add i64 %.22, 2, !dbg !83
+  %.43 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.42, !dbg !83
+  %.44 = load i16, ptr addrspace(1) %.43, align 2, !dbg !83, !amdgpu.noclobber !6
+  %.45 = zext i16 %.44 to i32, !dbg !83
+  %.46 = add i64 %.22, 3, !dbg !83
+  %.47 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.46, !dbg !83
+  %.48 = load i16, ptr addrspace(1) %.47, align 2, !dbg !83, !amdgpu.noclobber !6
+  %.49 = zext i16 %.48 to i32, !dbg !83
+  %.50 = shl nuw i32 %.49, 16, !dbg !83
+  %.51 = or i32 %.50, %.45, !dbg !83
+  br label %frag.join.29, !dbg !83
+
+frag.join.29:                                     ; preds = %frag.narrow.28, %frag.wide.27
+  %.52 = phi i32 [ %.31, %frag.wide.27 ], [ %.41, %frag.narrow.28 ], !dbg !83
+  %.53 = phi i32 [ %.32, %frag.wide.27 ], [ %.51, %frag.narrow.28 ], !dbg !83
   %t7 = mul i64 %t2, %a13, !dbg !84
   %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !85
-  %.51 = mul i64 %.20, %a13, !dbg !85
-  %.52 = add i64 %.51, %.19, !dbg !85
-  %.53 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.52, !dbg !85
-  %.54 = load i16, ptr addrspace(1) %.53, align 2, !dbg !85, !amdgpu.noclobber !6
-  %.55 = zext i16 %.54 to i32, !dbg !85
-  %.57 = add i64 %.52, %a13, !dbg !85
-  %.58 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.57, !dbg !85
-  %.59 = load i16, ptr addrspace(1) %.58, align 2, !dbg !85, !amdgpu.noclobber !6
-  %.60 = zext i16 %.59 to i32, !dbg !85
-  %.61 = shl nuw i32 %.60, 16, !dbg !85
-  %.62 = or i32 %.61, %.55, !dbg !85
-  %.63 = shl i64 %a13, 1, !dbg !85
-  %.64 = add i64 %.52, %.63, !dbg !85
+  %.63 = mul i64 %.20, %a13, !dbg !85
+  %.64 = add i64 %.63, %.19, !dbg !85
   %.65 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.64, !dbg !85
   %.66 = load i16, ptr addrspace(1) %.65, align 2, !dbg !85, !amdgpu.noclobber !6
   %.67 = zext i16 %.66 to i32, !dbg !85
-  %.68 = mul i64 %a13, 3, !dbg !85
-  %.69 = add i64 %.52, %.68, !dbg !85
+  %.69 = add i64 %.64, %a13, !dbg !85
   %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !85
   %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !85, !amdgpu.noclobber !6
   %.72 = zext i16 %.71 to i32, !dbg !85
   %.73 = shl nuw i32 %.72, 16, !dbg !85
   %.74 = or i32 %.73, %.67, !dbg !85
+  %.75 = shl i64 %a13, 1, !dbg !85
+  %.76 = add i64 %.64, %.75, !dbg !85
+  %.77 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.76, !dbg !85
+  %.78 = load i16, ptr addrspace(1) %.77, align 2, !dbg !85, !amdgpu.noclobber !6
+  %.79 = zext i16 %.78 to i32, !dbg !85
+  %.80 = mul i64 %a13, 3, !dbg !85
+  %.81 = add i64 %.64, %.80, !dbg !85
+  %.82 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.81, !dbg !85
+  %.83 = load i16, ptr addrspace(1) %.82, align 2, !dbg !85, !amdgpu.noclobber !6
+  %.84 = zext i16 %.83 to i32, !dbg !85
+  %.85 = shl nuw i32 %.84, 16, !dbg !85
+  %.86 = or i32 %.85, %.79, !dbg !85
   %t11 = mul i64 %t2, %a14, !dbg !86
   %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !87
-  %.84 = mul i64 %.20, %a14, !dbg !87
-  %.85 = add i64 %.84, %.19, !dbg !87
-  %.86 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.85, !dbg !87
-  %.87 = load float, ptr addrspace(1) %.86, align 4, !dbg !87, !amdgpu.noclobber !6
-  %.89 = add i64 %.85, %a14, !dbg !87
-  %.90 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.89, !dbg !87
-  %.91 = load float, ptr addrspace(1) %.90, align 4, !dbg !87, !amdgpu.noclobber !6
-  %.92 = shl i64 %a14, 1, !dbg !87
-  %.93 = add i64 %.85, %.92, !dbg !87
-  %.94 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.93, !dbg !87
-  %.95 = load float, ptr addrspace(1) %.94, align 4, !dbg !87, !amdgpu.noclobber !6
-  %.96 = mul i64 %a14, 3, !dbg !87
-  %.97 = add i64 %.85, %.96, !dbg !87
+  %.96 = mul i64 %.20, %a14, !dbg !87
+  %.97 = add i64 %.96, %.19, !dbg !87
   %.98 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.97, !dbg !87
   %.99 = load float, ptr addrspace(1) %.98, align 4, !dbg !87, !amdgpu.noclobber !6
-  %.105 = insertelement <4 x float> poison, float %.87, i64 0, !dbg !88
-  %.107 = insertelement <4 x float> %.105, float %.91, i64 1, !dbg !88
-  %.109 = insertelement <4 x float> %.107, float %.95, i64 2, !dbg !88
-  %.111 = insertelement <4 x float> %.109, float %.99, i64 3, !dbg !88
-  %.113 = insertelement <2 x i32> poison, i32 %.31, i64 0, !dbg !88
-  %.115 = insertelement <2 x i32> %.113, i32 %.41, i64 1, !dbg !88
-  %.116 = bitcast <2 x i32> %.115 to <4 x half>, !dbg !88
-  %.118 = insertelement <2 x i32> poison, i32 %.62, i64 0, !dbg !88
-  %.120 = insertelement <2 x i32> %.118, i32 %.74, i64 1, !dbg !88
-  %.121 = bitcast <2 x i32> %.120 to <4 x half>, !dbg !88
-  %.122 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.116, <4 x half> %.121, <4 x float> %.111, i32 0, i32 0, i32 0), !dbg !88
-  %.123 = extractelement <4 x float> %.122, i64 0, !dbg !88
-  %.124 = extractelement <4 x float> %.122, i64 1, !dbg !88
-  %.125 = extractelement <4 x float> %.122, i64 2, !dbg !88
-  %.126 = extractelement <4 x float> %.122, i64 3, !dbg !88
+  %.101 = add i64 %.97, %a14, !dbg !87
+  %.102 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.101, !dbg !87
+  %.103 = load float, ptr addrspace(1) %.102, align 4, !dbg !87, !amdgpu.noclobber !6
+  %.104 = shl i64 %a14, 1, !dbg !87
+  %.105 = add i64 %.97, %.104, !dbg !87
+  %.106 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.105, !dbg !87
+  %.107 = load float, ptr addrspace(1) %.106, align 4, !dbg !87, !amdgpu.noclobber !6
+  %.108 = mul i64 %a14, 3, !dbg !87
+  %.109 = add i64 %.97, %.108, !dbg !87
+  %.110 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.109, !dbg !87
+  %.111 = load float, ptr addrspace(1) %.110, align 4, !dbg !87, !amdgpu.noclobber !6
+  %.117 = insertelement <4 x float> poison, float %.99, i64 0, !dbg !88
+  %.119 = insertelement <4 x float> %.117, float %.103, i64 1, !dbg !88
+  %.121 = insertelement <4 x float> %.119, float %.107, i64 2, !dbg !88
+  %.123 = insertelement <4 x float> %.121, float %.111, i64 3, !dbg !88
+  %.125 = insertelement <2 x i32> poison, i32 %.52, i64 0, !dbg !88
+  %.127 = insertelement <2 x i32> %.125, i32 %.53, i64 1, !dbg !88
+  %.128 = bitcast <2 x i32> %.127 to <4 x half>, !dbg !88
+  %.130 = insertelement <2 x i32> poison, i32 %.74, i64 0, !dbg !88
+  %.132 = insertelement <2 x i32> %.130, i32 %.86, i64 1, !dbg !88
+  %.133 = bitcast <2 x i32> %.132 to <4 x half>, !dbg !88
+  %.134 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.128, <4 x half> %.133, <4 x float> %.123, i32 0, i32 0, i32 0), !dbg !88
+  %.135 = extractelement <4 x float> %.134, i64 0, !dbg !88
+  %.136 = extractelement <4 x float> %.134, i64 1, !dbg !88
+  %.137 = extractelement <4 x float> %.134, i64 2, !dbg !88
+  %.138 = extractelement <4 x float> %.134, i64 3, !dbg !88
   %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !89
-  %.141 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.85, !dbg !89
-  store float %.123, ptr addrspace(1) %.141, align 4, !dbg !89
-  %.145 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.89, !dbg !89
-  store float %.124, ptr addrspace(1) %.145, align 4, !dbg !89
-  %.149 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.93, !dbg !89
-  store float %.125, ptr addrspace(1) %.149, align 4, !dbg !89
   %.153 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.97, !dbg !89
-  store float %.126, ptr addrspace(1) %.153, align 4, !dbg !89
+  store float %.135, ptr addrspace(1) %.153, align 4, !dbg !89
+  %.157 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.101, !dbg !89
+  store float %.136, ptr addrspace(1) %.157, align 4, !dbg !89
+  %.161 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.105, !dbg !89
+  store float %.137, ptr addrspace(1) %.161, align 4, !dbg !89
+  %.165 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.109, !dbg !89
+  store float %.138, ptr addrspace(1) %.165, align 4, !dbg !89
   ret void, !dbg !89
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #1 !dbg !90 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eBFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #1 !dbg !90 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !91
   %t1 = sext i32 %.13 to i64, !dbg !91
@@ -822,90 +919,107 @@ entry:
   %.21 = mul i64 %.19, %a12, !dbg !94
   %.22 = add i64 %.21, %.20, !dbg !94
   %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !94
-  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !94, !amdgpu.noclobber !6
-  %.25 = zext i16 %.24 to i32, !dbg !94
-  %.26 = add i64 %.22, 1, !dbg !94
-  %.27 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.26, !dbg !94
-  %.28 = load i16, ptr addrspace(1) %.27, align 2, !dbg !94, !amdgpu.noclobber !6
-  %.29 = zext i16 %.28 to i32, !dbg !94
-  %.30 = shl nuw i32 %.29, 16, !dbg !94
-  %.31 = or i32 %.30, %.25, !dbg !94
-  %.32 = add i64 %.22, 2, !dbg !94
-  %.33 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.32, !dbg !94
-  %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !94, !amdgpu.noclobber !6
+  %.24 = ptrtoint ptr addrspace(1) %.23 to i64, !dbg !94
+  %.25 = and i64 %.24, 3, !dbg !94
+  %.26 = icmp eq i64 %.25, 0, !dbg !94
+  br i1 %.26, label %frag.wide.27, label %frag.narrow.28, !dbg !94
+
+frag.wide.27:                                     ; preds = %entry
+  %.30 = load <2 x i32>, ptr addrspace(1) %.23, align 4, !dbg !94, !amdgpu.noclobber !6
+  %.31 = extractelement <2 x i32> %.30, i64 0, !dbg !94
+  %.32 = extractelement <2 x i32> %.30, i64 1, !dbg !94
+  br label %frag.join.29, !dbg !94
+
+frag.narrow.28:                                   ; preds = %entry
+  %.34 = load i16, ptr addrspace(1) %.23, align 2, !dbg !94, !amdgpu.noclobber !6
   %.35 = zext i16 %.34 to i32, !dbg !94
-  %.36 = add i64 %.22, 3, !dbg !94
+  %.36 = add i64 %.22, 1, !dbg !94
   %.37 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.36, !dbg !94
   %.38 = load i16, ptr addrspace(1) %.37, align 2, !dbg !94, !amdgpu.noclobber !6
   %.39 = zext i16 %.38 to i32, !dbg !94
   %.40 = shl nuw i32 %.39, 16, !dbg !94
   %.41 = or i32 %.40, %.35, !dbg !94
+  %.42 = add i64 %.22, 2, !dbg !94
+  %.43 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.42, !dbg !94
+  %.44 = load i16, ptr addrspace(1) %.43, align 2, !dbg !94, !amdgpu.noclobber !6
+  %.45 = zext i16 %.44 to i32, !dbg !94
+  %.46 = add i64 %.22, 3, !dbg !94
+  %.47 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.46, !dbg !94
+  %.48 = load i16, ptr addrspace(1) %.47, align 2, !dbg !94, !amdgpu.noclobber !6
+  %.49 = zext i16 %.48 to i32, !dbg !94
+  %.50 = shl nuw i32 %.49, 16, !dbg !94
+  %.51 = or i32 %.50, %.45, !dbg !94
+  br label %frag.join.29, !dbg !94
+
+frag.join.29:                                     ; preds = %frag.narrow.28, %frag.wide.27
+  %.52 = phi i32 [ %.31, %frag.wide.27 ], [ %.41, %frag.narrow.28 ], !dbg !94
+  %.53 = phi i32 [ %.32, %frag.wide.27 ], [ %.51, %frag.narrow.28 ], !dbg !94
   %t7 = mul i64 %t2, %a13, !dbg !95
   %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !96
-  %.51 = mul i64 %.20, %a13, !dbg !96
-  %.52 = add i64 %.51, %.19, !dbg !96
-  %.53 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.52, !dbg !96
-  %.54 = load i16, ptr addrspace(1) %.53, align 2, !dbg !96, !amdgpu.noclobber !6
-  %.55 = zext i16 %.54 to i32, !dbg !96
-  %.57 = add i64 %.52, %a13, !dbg !96
-  %.58 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.57, !dbg !96
-  %.59 = load i16, ptr addrspace(1) %.58, align 2, !dbg !96, !amdgpu.noclobber !6
-  %.60 = zext i16 %.59 to i32, !dbg !96
-  %.61 = shl nuw i32 %.60, 16, !dbg !96
-  %.62 = or i32 %.61, %.55, !dbg !96
-  %.63 = shl i64 %a13, 1, !dbg !96
-  %.64 = add i64 %.52, %.63, !dbg !96
+  %.63 = mul i64 %.20, %a13, !dbg !96
+  %.64 = add i64 %.63, %.19, !dbg !96
   %.65 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.64, !dbg !96
   %.66 = load i16, ptr addrspace(1) %.65, align 2, !dbg !96, !amdgpu.noclobber !6
   %.67 = zext i16 %.66 to i32, !dbg !96
-  %.68 = mul i64 %a13, 3, !dbg !96
-  %.69 = add i64 %.52, %.68, !dbg !96
+  %.69 = add i64 %.64, %a13, !dbg !96
   %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !96
   %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !96, !amdgpu.noclobber !6
   %.72 = zext i16 %.71 to i32, !dbg !96
   %.73 = shl nuw i32 %.72, 16, !dbg !96
   %.74 = or i32 %.73, %.67, !dbg !96
+  %.75 = shl i64 %a13, 1, !dbg !96
+  %.76 = add i64 %.64, %.75, !dbg !96
+  %.77 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.76, !dbg !96
+  %.78 = load i16, ptr addrspace(1) %.77, align 2, !dbg !96, !amdgpu.noclobber !6
+  %.79 = zext i16 %.78 to i32, !dbg !96
+  %.80 = mul i64 %a13, 3, !dbg !96
+  %.81 = add i64 %.64, %.80, !dbg !96
+  %.82 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.81, !dbg !96
+  %.83 = load i16, ptr addrspace(1) %.82, align 2, !dbg !96, !amdgpu.noclobber !6
+  %.84 = zext i16 %.83 to i32, !dbg !96
+  %.85 = shl nuw i32 %.84, 16, !dbg !96
+  %.86 = or i32 %.85, %.79, !dbg !96
   %t11 = mul i64 %t2, %a14, !dbg !97
   %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !98
-  %.84 = mul i64 %.20, %a14, !dbg !98
-  %.85 = add i64 %.84, %.19, !dbg !98
-  %.86 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.85, !dbg !98
-  %.87 = load float, ptr addrspace(1) %.86, align 4, !dbg !98, !amdgpu.noclobber !6
-  %.89 = add i64 %.85, %a14, !dbg !98
-  %.90 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.89, !dbg !98
-  %.91 = load float, ptr addrspace(1) %.90, align 4, !dbg !98, !amdgpu.noclobber !6
-  %.92 = shl i64 %a14, 1, !dbg !98
-  %.93 = add i64 %.85, %.92, !dbg !98
-  %.94 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.93, !dbg !98
-  %.95 = load float, ptr addrspace(1) %.94, align 4, !dbg !98, !amdgpu.noclobber !6
-  %.96 = mul i64 %a14, 3, !dbg !98
-  %.97 = add i64 %.85, %.96, !dbg !98
+  %.96 = mul i64 %.20, %a14, !dbg !98
+  %.97 = add i64 %.96, %.19, !dbg !98
   %.98 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.97, !dbg !98
   %.99 = load float, ptr addrspace(1) %.98, align 4, !dbg !98, !amdgpu.noclobber !6
-  %.105 = insertelement <4 x float> poison, float %.87, i64 0, !dbg !99
-  %.107 = insertelement <4 x float> %.105, float %.91, i64 1, !dbg !99
-  %.109 = insertelement <4 x float> %.107, float %.95, i64 2, !dbg !99
-  %.111 = insertelement <4 x float> %.109, float %.99, i64 3, !dbg !99
-  %.113 = insertelement <2 x i32> poison, i32 %.31, i64 0, !dbg !99
-  %.115 = insertelement <2 x i32> %.113, i32 %.41, i64 1, !dbg !99
-  %.116 = bitcast <2 x i32> %.115 to <4 x i16>, !dbg !99
-  %.118 = insertelement <2 x i32> poison, i32 %.62, i64 0, !dbg !99
-  %.120 = insertelement <2 x i32> %.118, i32 %.74, i64 1, !dbg !99
-  %.121 = bitcast <2 x i32> %.120 to <4 x i16>, !dbg !99
-  %.122 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.116, <4 x i16> %.121, <4 x float> %.111, i32 0, i32 0, i32 0), !dbg !99
-  %.123 = extractelement <4 x float> %.122, i64 0, !dbg !99
-  %.124 = extractelement <4 x float> %.122, i64 1, !dbg !99
-  %.125 = extractelement <4 x float> %.122, i64 2, !dbg !99
-  %.126 = extractelement <4 x float> %.122, i64 3, !dbg !99
+  %.101 = add i64 %.97, %a14, !dbg !98
+  %.102 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.101, !dbg !98
+  %.103 = load float, ptr addrspace(1) %.102, align 4, !dbg !98, !amdgpu.noclobber !6
+  %.104 = shl i64 %a14, 1, !dbg !98
+  %.105 = add i64 %.97, %.104, !dbg !98
+  %.106 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.105, !dbg !98
+  %.107 = load float, ptr addrspace(1) %.106, align 4, !dbg !98, !amdgpu.noclobber !6
+  %.108 = mul i64 %a14, 3, !dbg !98
+  %.109 = add i64 %.97, %.108, !dbg !98
+  %.110 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.109, !dbg !98
+  %.111 = load float, ptr addrspace(1) %.110, align 4, !dbg !98, !amdgpu.noclobber !6
+  %.117 = insertelement <4 x float> poison, float %.99, i64 0, !dbg !99
+  %.119 = insertelement <4 x float> %.117, float %.103, i64 1, !dbg !99
+  %.121 = insertelement <4 x float> %.119, float %.107, i64 2, !dbg !99
+  %.123 = insertelement <4 x float> %.121, float %.111, i64 3, !dbg !99
+  %.125 = insertelement <2 x i32> poison, i32 %.52, i64 0, !dbg !99
+  %.127 = insertelement <2 x i32> %.125, i32 %.53, i64 1, !dbg !99
+  %.128 = bitcast <2 x i32> %.127 to <4 x i16>, !dbg !99
+  %.130 = insertelement <2 x i32> poison, i32 %.74, i64 0, !dbg !99
+  %.132 = insertelement <2 x i32> %.130, i32 %.86, i64 1, !dbg !99
+  %.133 = bitcast <2 x i32> %.132 to <4 x i16>, !dbg !99
+  %.134 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.128, <4 x i16> %.133, <4 x float> %.123, i32 0, i32 0, i32 0), !dbg !99
+  %.135 = extractelement <4 x float> %.134, i64 0, !dbg !99
+  %.136 = extractelement <4 x float> %.134, i64 1, !dbg !99
+  %.137 = extractelement <4 x float> %.134, i64 2, !dbg !99
+  %.138 = extractelement <4 x float> %.134, i64 3, !dbg !99
   %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !100
-  %.141 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.85, !dbg !100
-  store float %.123, ptr addrspace(1) %.141, align 4, !dbg !100
-  %.145 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.89, !dbg !100
-  store float %.124, ptr addrspace(1) %.145, align 4, !dbg !100
-  %.149 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.93, !dbg !100
-  store float %.125, ptr addrspace(1) %.149, align 4, !dbg !100
   %.153 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.97, !dbg !100
-  store float %.126, ptr addrspace(1) %.153, align 4, !dbg !100
+  store float %.135, ptr addrspace(1) %.153, align 4, !dbg !100
+  %.157 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.101, !dbg !100
+  store float %.136, ptr addrspace(1) %.157, align 4, !dbg !100
+  %.161 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.105, !dbg !100
+  store float %.137, ptr addrspace(1) %.161, align 4, !dbg !100
+  %.165 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.109, !dbg !100
+  store float %.138, ptr addrspace(1) %.165, align 4, !dbg !100
   ret void, !dbg !100
 }
 
@@ -1014,7 +1128,7 @@ entry:
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #1 !dbg !113 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #1 !dbg !113 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !114
   %t1 = sext i32 %.13 to i64, !dbg !114
@@ -1032,77 +1146,94 @@ entry:
   %.22 = add i64 %.21, %.19, !dbg !117
   %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !117
   %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !117, !amdgpu.noclobber !6
-  %.25 = zext i16 %.24 to i32, !dbg !117
   %.27 = add i64 %.22, %a12, !dbg !117
   %.28 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.27, !dbg !117
   %.29 = load i16, ptr addrspace(1) %.28, align 2, !dbg !117, !amdgpu.noclobber !6
-  %.30 = zext i16 %.29 to i32, !dbg !117
-  %.31 = shl nuw i32 %.30, 16, !dbg !117
-  %.32 = or i32 %.31, %.25, !dbg !117
   %.33 = shl i64 %a12, 1, !dbg !117
   %.34 = add i64 %.22, %.33, !dbg !117
   %.35 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.34, !dbg !117
   %.36 = load i16, ptr addrspace(1) %.35, align 2, !dbg !117, !amdgpu.noclobber !6
-  %.37 = zext i16 %.36 to i32, !dbg !117
   %.38 = mul i64 %a12, 3, !dbg !117
   %.39 = add i64 %.22, %.38, !dbg !117
   %.40 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.39, !dbg !117
   %.41 = load i16, ptr addrspace(1) %.40, align 2, !dbg !117, !amdgpu.noclobber !6
-  %.42 = zext i16 %.41 to i32, !dbg !117
-  %.43 = shl nuw i32 %.42, 16, !dbg !117
-  %.44 = or i32 %.43, %.37, !dbg !117
   %t7 = mul i64 %t2, %a13, !dbg !118
   %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !119
   %.54 = mul i64 %.19, %a13, !dbg !119
   %.55 = add i64 %.54, %.20, !dbg !119
   %.56 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.55, !dbg !119
-  %.57 = load i16, ptr addrspace(1) %.56, align 2, !dbg !119, !amdgpu.noclobber !6
-  %.58 = zext i16 %.57 to i32, !dbg !119
-  %.59 = add i64 %.55, 1, !dbg !119
-  %.60 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.59, !dbg !119
-  %.61 = load i16, ptr addrspace(1) %.60, align 2, !dbg !119, !amdgpu.noclobber !6
-  %.62 = zext i16 %.61 to i32, !dbg !119
-  %.63 = shl nuw i32 %.62, 16, !dbg !119
-  %.64 = or i32 %.63, %.58, !dbg !119
-  %.65 = add i64 %.55, 2, !dbg !119
-  %.66 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.65, !dbg !119
-  %.67 = load i16, ptr addrspace(1) %.66, align 2, !dbg !119, !amdgpu.noclobber !6
+  %.57 = ptrtoint ptr addrspace(1) %.56 to i64, !dbg !119
+  %.58 = and i64 %.57, 3, !dbg !119
+  %.59 = icmp eq i64 %.58, 0, !dbg !119
+  br i1 %.59, label %frag.wide.60, label %frag.narrow.61, !dbg !119
+
+frag.wide.60:                                     ; preds = %entry
+  %.63 = load <2 x i32>, ptr addrspace(1) %.56, align 4, !dbg !119, !amdgpu.noclobber !6
+  %.64 = extractelement <2 x i32> %.63, i64 0, !dbg !119
+  %.65 = extractelement <2 x i32> %.63, i64 1, !dbg !119
+  br label %frag.join.62, !dbg !119
+
+frag.narrow.61:                                   ; preds = %entry
+  %.67 = load i16, ptr addrspace(1) %.56, align 2, !dbg !119, !amdgpu.noclobber !6
   %.68 = zext i16 %.67 to i32, !dbg !119
-  %.69 = add i64 %.55, 3, !dbg !119
+  %.69 = add i64 %.55, 1, !dbg !119
   %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !119
   %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !119, !amdgpu.noclobber !6
   %.72 = zext i16 %.71 to i32, !dbg !119
   %.73 = shl nuw i32 %.72, 16, !dbg !119
   %.74 = or i32 %.73, %.68, !dbg !119
+  %.75 = add i64 %.55, 2, !dbg !119
+  %.76 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.75, !dbg !119
+  %.77 = load i16, ptr addrspace(1) %.76, align 2, !dbg !119, !amdgpu.noclobber !6
+  %.78 = zext i16 %.77 to i32, !dbg !119
+  %.79 = add i64 %.55, 3, !dbg !119
+  %.80 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.79, !dbg !119
+  %.81 = load i16, ptr addrspace(1) %.80, align 2, !dbg !119, !amdgpu.noclobber !6
+  %.82 = zext i16 %.81 to i32, !dbg !119
+  %.83 = shl nuw i32 %.82, 16, !dbg !119
+  %.84 = or i32 %.83, %.78, !dbg !119
+  br label %frag.join.62, !dbg !119
+
+frag.join.62:                                     ; preds = %frag.narrow.61, %frag.wide.60
+  %.85 = phi i32 [ %.64, %frag.wide.60 ], [ %.74, %frag.narrow.61 ], !dbg !119
+  %.86 = phi i32 [ %.65, %frag.wide.60 ], [ %.84, %frag.narrow.61 ], !dbg !119
+  %.37 = zext i16 %.36 to i32, !dbg !117
+  %.42 = zext i16 %.41 to i32, !dbg !117
+  %.43 = shl nuw i32 %.42, 16, !dbg !117
+  %.44 = or i32 %.43, %.37, !dbg !117
+  %.25 = zext i16 %.24 to i32, !dbg !117
+  %.30 = zext i16 %.29 to i32, !dbg !117
+  %.31 = shl nuw i32 %.30, 16, !dbg !117
+  %.32 = or i32 %.31, %.25, !dbg !117
   %t11 = mul i64 %t2, %a14, !dbg !120
   %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !121
-  %.84 = mul i64 %.19, %a14, !dbg !121
-  %.85 = add i64 %.84, %.20, !dbg !121
-  %.86 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.85, !dbg !121
-  %2 = load <2 x float>, ptr addrspace(1) %.86, align 4, !dbg !121
-  %.91 = add i64 %.85, 2, !dbg !121
-  %.92 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.91, !dbg !121
-  %3 = load <2 x float>, ptr addrspace(1) %.92, align 4, !dbg !121
-  %.1081 = shufflevector <2 x float> %2, <2 x float> %3, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !122
-  %.110 = insertelement <2 x i32> poison, i32 %.32, i64 0, !dbg !122
-  %.112 = insertelement <2 x i32> %.110, i32 %.44, i64 1, !dbg !122
-  %.113 = bitcast <2 x i32> %.112 to <4 x half>, !dbg !122
-  %.115 = insertelement <2 x i32> poison, i32 %.64, i64 0, !dbg !122
-  %.117 = insertelement <2 x i32> %.115, i32 %.74, i64 1, !dbg !122
-  %.118 = bitcast <2 x i32> %.117 to <4 x half>, !dbg !122
-  %.119 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.113, <4 x half> %.118, <4 x float> %.1081, i32 0, i32 0, i32 0), !dbg !122
+  %.96 = mul i64 %.19, %a14, !dbg !121
+  %.97 = add i64 %.96, %.20, !dbg !121
+  %.98 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.97, !dbg !121
+  %2 = load <2 x float>, ptr addrspace(1) %.98, align 4, !dbg !121
+  %.103 = add i64 %.97, 2, !dbg !121
+  %.104 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.103, !dbg !121
+  %3 = load <2 x float>, ptr addrspace(1) %.104, align 4, !dbg !121
+  %.1201 = shufflevector <2 x float> %2, <2 x float> %3, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !122
+  %.122 = insertelement <2 x i32> poison, i32 %.32, i64 0, !dbg !122
+  %.124 = insertelement <2 x i32> %.122, i32 %.44, i64 1, !dbg !122
+  %.125 = bitcast <2 x i32> %.124 to <4 x half>, !dbg !122
+  %.127 = insertelement <2 x i32> poison, i32 %.85, i64 0, !dbg !122
+  %.129 = insertelement <2 x i32> %.127, i32 %.86, i64 1, !dbg !122
+  %.130 = bitcast <2 x i32> %.129 to <4 x half>, !dbg !122
+  %.131 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.125, <4 x half> %.130, <4 x float> %.1201, i32 0, i32 0, i32 0), !dbg !122
   %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !123
-  %.138 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.85, !dbg !123
-  %4 = shufflevector <4 x float> %.119, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !123
-  store <2 x float> %4, ptr addrspace(1) %.138, align 4, !dbg !123
-  %.144 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.91, !dbg !123
-  %5 = shufflevector <4 x float> %.119, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !123
-  store <2 x float> %5, ptr addrspace(1) %.144, align 4, !dbg !123
+  %.150 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.97, !dbg !123
+  %4 = shufflevector <4 x float> %.131, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !123
+  store <2 x float> %4, ptr addrspace(1) %.150, align 4, !dbg !123
+  %.156 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.103, !dbg !123
+  %5 = shufflevector <4 x float> %.131, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !123
+  store <2 x float> %5, ptr addrspace(1) %.156, align 4, !dbg !123
   ret void, !dbg !123
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #1 !dbg !124 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #1 !dbg !124 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !125
   %t1 = sext i32 %.13 to i64, !dbg !125
@@ -1120,72 +1251,89 @@ entry:
   %.22 = add i64 %.21, %.19, !dbg !128
   %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !128
   %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !128, !amdgpu.noclobber !6
-  %.25 = zext i16 %.24 to i32, !dbg !128
   %.27 = add i64 %.22, %a12, !dbg !128
   %.28 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.27, !dbg !128
   %.29 = load i16, ptr addrspace(1) %.28, align 2, !dbg !128, !amdgpu.noclobber !6
-  %.30 = zext i16 %.29 to i32, !dbg !128
-  %.31 = shl nuw i32 %.30, 16, !dbg !128
-  %.32 = or i32 %.31, %.25, !dbg !128
   %.33 = shl i64 %a12, 1, !dbg !128
   %.34 = add i64 %.22, %.33, !dbg !128
   %.35 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.34, !dbg !128
   %.36 = load i16, ptr addrspace(1) %.35, align 2, !dbg !128, !amdgpu.noclobber !6
-  %.37 = zext i16 %.36 to i32, !dbg !128
   %.38 = mul i64 %a12, 3, !dbg !128
   %.39 = add i64 %.22, %.38, !dbg !128
   %.40 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.39, !dbg !128
   %.41 = load i16, ptr addrspace(1) %.40, align 2, !dbg !128, !amdgpu.noclobber !6
-  %.42 = zext i16 %.41 to i32, !dbg !128
-  %.43 = shl nuw i32 %.42, 16, !dbg !128
-  %.44 = or i32 %.43, %.37, !dbg !128
   %t7 = mul i64 %t2, %a13, !dbg !129
   %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !130
   %.54 = mul i64 %.19, %a13, !dbg !130
   %.55 = add i64 %.54, %.20, !dbg !130
   %.56 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.55, !dbg !130
-  %.57 = load i16, ptr addrspace(1) %.56, align 2, !dbg !130, !amdgpu.noclobber !6
-  %.58 = zext i16 %.57 to i32, !dbg !130
-  %.59 = add i64 %.55, 1, !dbg !130
-  %.60 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.59, !dbg !130
-  %.61 = load i16, ptr addrspace(1) %.60, align 2, !dbg !130, !amdgpu.noclobber !6
-  %.62 = zext i16 %.61 to i32, !dbg !130
-  %.63 = shl nuw i32 %.62, 16, !dbg !130
-  %.64 = or i32 %.63, %.58, !dbg !130
-  %.65 = add i64 %.55, 2, !dbg !130
-  %.66 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.65, !dbg !130
-  %.67 = load i16, ptr addrspace(1) %.66, align 2, !dbg !130, !amdgpu.noclobber !6
+  %.57 = ptrtoint ptr addrspace(1) %.56 to i64, !dbg !130
+  %.58 = and i64 %.57, 3, !dbg !130
+  %.59 = icmp eq i64 %.58, 0, !dbg !130
+  br i1 %.59, label %frag.wide.60, label %frag.narrow.61, !dbg !130
+
+frag.wide.60:                                     ; preds = %entry
+  %.63 = load <2 x i32>, ptr addrspace(1) %.56, align 4, !dbg !130, !amdgpu.noclobber !6
+  %.64 = extractelement <2 x i32> %.63, i64 0, !dbg !130
+  %.65 = extractelement <2 x i32> %.63, i64 1, !dbg !130
+  br label %frag.join.62, !dbg !130
+
+frag.narrow.61:                                   ; preds = %entry
+  %.67 = load i16, ptr addrspace(1) %.56, align 2, !dbg !130, !amdgpu.noclobber !6
   %.68 = zext i16 %.67 to i32, !dbg !130
-  %.69 = add i64 %.55, 3, !dbg !130
+  %.69 = add i64 %.55, 1, !dbg !130
   %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !130
   %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !130, !amdgpu.noclobber !6
   %.72 = zext i16 %.71 to i32, !dbg !130
   %.73 = shl nuw i32 %.72, 16, !dbg !130
   %.74 = or i32 %.73, %.68, !dbg !130
+  %.75 = add i64 %.55, 2, !dbg !130
+  %.76 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.75, !dbg !130
+  %.77 = load i16, ptr addrspace(1) %.76, align 2, !dbg !130, !amdgpu.noclobber !6
+  %.78 = zext i16 %.77 to i32, !dbg !130
+  %.79 = add i64 %.55, 3, !dbg !130
+  %.80 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.79, !dbg !130
+  %.81 = load i16, ptr addrspace(1) %.80, align 2, !dbg !130, !amdgpu.noclobber !6
+  %.82 = zext i16 %.81 to i32, !dbg !130
+  %.83 = shl nuw i32 %.82, 16, !dbg !130
+  %.84 = or i32 %.83, %.78, !dbg !130
+  br label %frag.join.62, !dbg !130
+
+frag.join.62:                                     ; preds = %frag.narrow.61, %frag.wide.60
+  %.85 = phi i32 [ %.64, %frag.wide.60 ], [ %.74, %frag.narrow.61 ], !dbg !130
+  %.86 = phi i32 [ %.65, %frag.wide.60 ], [ %.84, %frag.narrow.61 ], !dbg !130
+  %.37 = zext i16 %.36 to i32, !dbg !128
+  %.42 = zext i16 %.41 to i32, !dbg !128
+  %.43 = shl nuw i32 %.42, 16, !dbg !128
+  %.44 = or i32 %.43, %.37, !dbg !128
+  %.25 = zext i16 %.24 to i32, !dbg !128
+  %.30 = zext i16 %.29 to i32, !dbg !128
+  %.31 = shl nuw i32 %.30, 16, !dbg !128
+  %.32 = or i32 %.31, %.25, !dbg !128
   %t11 = mul i64 %t2, %a14, !dbg !131
   %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !132
-  %.84 = mul i64 %.19, %a14, !dbg !132
-  %.85 = add i64 %.84, %.20, !dbg !132
-  %.86 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.85, !dbg !132
-  %2 = load <2 x float>, ptr addrspace(1) %.86, align 4, !dbg !132
-  %.91 = add i64 %.85, 2, !dbg !132
-  %.92 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.91, !dbg !132
-  %3 = load <2 x float>, ptr addrspace(1) %.92, align 4, !dbg !132
-  %.1081 = shufflevector <2 x float> %2, <2 x float> %3, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !133
-  %.110 = insertelement <2 x i32> poison, i32 %.32, i64 0, !dbg !133
-  %.112 = insertelement <2 x i32> %.110, i32 %.44, i64 1, !dbg !133
-  %.113 = bitcast <2 x i32> %.112 to <4 x i16>, !dbg !133
-  %.115 = insertelement <2 x i32> poison, i32 %.64, i64 0, !dbg !133
-  %.117 = insertelement <2 x i32> %.115, i32 %.74, i64 1, !dbg !133
-  %.118 = bitcast <2 x i32> %.117 to <4 x i16>, !dbg !133
-  %.119 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.113, <4 x i16> %.118, <4 x float> %.1081, i32 0, i32 0, i32 0), !dbg !133
+  %.96 = mul i64 %.19, %a14, !dbg !132
+  %.97 = add i64 %.96, %.20, !dbg !132
+  %.98 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.97, !dbg !132
+  %2 = load <2 x float>, ptr addrspace(1) %.98, align 4, !dbg !132
+  %.103 = add i64 %.97, 2, !dbg !132
+  %.104 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.103, !dbg !132
+  %3 = load <2 x float>, ptr addrspace(1) %.104, align 4, !dbg !132
+  %.1201 = shufflevector <2 x float> %2, <2 x float> %3, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !133
+  %.122 = insertelement <2 x i32> poison, i32 %.32, i64 0, !dbg !133
+  %.124 = insertelement <2 x i32> %.122, i32 %.44, i64 1, !dbg !133
+  %.125 = bitcast <2 x i32> %.124 to <4 x i16>, !dbg !133
+  %.127 = insertelement <2 x i32> poison, i32 %.85, i64 0, !dbg !133
+  %.129 = insertelement <2 x i32> %.127, i32 %.86, i64 1, !dbg !133
+  %.130 = bitcast <2 x i32> %.129 to <4 x i16>, !dbg !133
+  %.131 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.125, <4 x i16> %.130, <4 x float> %.1201, i32 0, i32 0, i32 0), !dbg !133
   %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !134
-  %.138 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.85, !dbg !134
-  %4 = shufflevector <4 x float> %.119, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !134
-  store <2 x float> %4, ptr addrspace(1) %.138, align 4, !dbg !134
-  %.144 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.91, !dbg !134
-  %5 = shufflevector <4 x float> %.119, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !134
-  store <2 x float> %5, ptr addrspace(1) %.144, align 4, !dbg !134
+  %.150 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.97, !dbg !134
+  %4 = shufflevector <4 x float> %.131, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !134
+  store <2 x float> %4, ptr addrspace(1) %.150, align 4, !dbg !134
+  %.156 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.103, !dbg !134
+  %5 = shufflevector <4 x float> %.131, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !134
+  store <2 x float> %5, ptr addrspace(1) %.156, align 4, !dbg !134
   ret void, !dbg !134
 }
 
@@ -1277,7 +1425,7 @@ entry:
 }
 
 ; Function Attrs: argmemonly nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #2 !dbg !147 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #2 !dbg !147 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !148
   %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !148
@@ -1289,69 +1437,103 @@ entry:
   %.17 = mul i64 %.15, %a9, !dbg !148
   %.18 = add i64 %.17, %.16, !dbg !148
   %.19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.18, !dbg !148
-  %.20 = load i16, ptr addrspace(1) %.19, align 2, !dbg !148, !amdgpu.noclobber !6
-  %.21 = zext i16 %.20 to i32, !dbg !148
-  %.22 = add i64 %.18, 1, !dbg !148
-  %.23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.22, !dbg !148
-  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !148, !amdgpu.noclobber !6
-  %.25 = zext i16 %.24 to i32, !dbg !148
-  %.26 = shl nuw i32 %.25, 16, !dbg !148
-  %.27 = or i32 %.26, %.21, !dbg !148
-  %.28 = add i64 %.18, 2, !dbg !148
-  %.29 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.28, !dbg !148
-  %.30 = load i16, ptr addrspace(1) %.29, align 2, !dbg !148, !amdgpu.noclobber !6
+  %.20 = ptrtoint ptr addrspace(1) %.19 to i64, !dbg !148
+  %.21 = and i64 %.20, 3, !dbg !148
+  %.22 = icmp eq i64 %.21, 0, !dbg !148
+  br i1 %.22, label %frag.wide.23, label %frag.narrow.24, !dbg !148
+
+frag.wide.23:                                     ; preds = %entry
+  %.26 = load <2 x i32>, ptr addrspace(1) %.19, align 4, !dbg !148, !amdgpu.noclobber !6
+  %.27 = extractelement <2 x i32> %.26, i64 0, !dbg !148
+  %.28 = extractelement <2 x i32> %.26, i64 1, !dbg !148
+  br label %frag.join.25, !dbg !148
+
+frag.narrow.24:                                   ; preds = %entry
+  %.30 = load i16, ptr addrspace(1) %.19, align 2, !dbg !148, !amdgpu.noclobber !6
   %.31 = zext i16 %.30 to i32, !dbg !148
-  %.32 = add i64 %.18, 3, !dbg !148
+  %.32 = add i64 %.18, 1, !dbg !148
   %.33 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.32, !dbg !148
   %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !148, !amdgpu.noclobber !6
   %.35 = zext i16 %.34 to i32, !dbg !148
   %.36 = shl nuw i32 %.35, 16, !dbg !148
   %.37 = or i32 %.36, %.31, !dbg !148
-  %.47 = mul i64 %.15, %a10, !dbg !149
-  %.48 = add i64 %.47, %.16, !dbg !149
-  %.49 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.48, !dbg !149
-  %.50 = load i16, ptr addrspace(1) %.49, align 2, !dbg !149, !amdgpu.noclobber !6
-  %.51 = zext i16 %.50 to i32, !dbg !149
-  %.52 = add i64 %.48, 1, !dbg !149
-  %.53 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.52, !dbg !149
-  %.54 = load i16, ptr addrspace(1) %.53, align 2, !dbg !149, !amdgpu.noclobber !6
-  %.55 = zext i16 %.54 to i32, !dbg !149
-  %.56 = shl nuw i32 %.55, 16, !dbg !149
-  %.57 = or i32 %.56, %.51, !dbg !149
-  %.58 = add i64 %.48, 2, !dbg !149
-  %.59 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.58, !dbg !149
-  %.60 = load i16, ptr addrspace(1) %.59, align 2, !dbg !149, !amdgpu.noclobber !6
-  %.61 = zext i16 %.60 to i32, !dbg !149
-  %.62 = add i64 %.48, 3, !dbg !149
-  %.63 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.62, !dbg !149
-  %.64 = load i16, ptr addrspace(1) %.63, align 2, !dbg !149, !amdgpu.noclobber !6
-  %.65 = zext i16 %.64 to i32, !dbg !149
-  %.66 = shl nuw i32 %.65, 16, !dbg !149
-  %.67 = or i32 %.66, %.61, !dbg !149
-  %.83 = insertelement <2 x i32> poison, i32 %.27, i64 0
-  %.85 = insertelement <2 x i32> %.83, i32 %.37, i64 1
-  %.86 = bitcast <2 x i32> %.85 to <4 x half>
-  %.88 = insertelement <2 x i32> poison, i32 %.57, i64 0
-  %.90 = insertelement <2 x i32> %.88, i32 %.67, i64 1
-  %.91 = bitcast <2 x i32> %.90 to <4 x half>
-  %.75 = insertelement <4 x float> poison, float %a12, i64 0, !dbg !150
-  %.81 = shufflevector <4 x float> %.75, <4 x float> poison, <4 x i32> zeroinitializer, !dbg !150
-  %.92 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.86, <4 x half> %.91, <4 x float> %.81, i32 0, i32 0, i32 0), !dbg !150
-  %.92.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.86, <4 x half> %.91, <4 x float> %.92, i32 0, i32 0, i32 0), !dbg !150
-  %.108 = mul i64 %.15, %a11, !dbg !151
-  %.109 = add i64 %.108, %.16, !dbg !151
-  %.111 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.109, !dbg !151
-  %2 = shufflevector <4 x float> %.92.1, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !151
-  store <2 x float> %2, ptr addrspace(1) %.111, align 4, !dbg !151
-  %.116 = add i64 %.109, 2, !dbg !151
-  %.117 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.116, !dbg !151
-  %3 = shufflevector <4 x float> %.92.1, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !151
-  store <2 x float> %3, ptr addrspace(1) %.117, align 4, !dbg !151
+  %.38 = add i64 %.18, 2, !dbg !148
+  %.39 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.38, !dbg !148
+  %.40 = load i16, ptr addrspace(1) %.39, align 2, !dbg !148, !amdgpu.noclobber !6
+  %.41 = zext i16 %.40 to i32, !dbg !148
+  %.42 = add i64 %.18, 3, !dbg !148
+  %.43 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.42, !dbg !148
+  %.44 = load i16, ptr addrspace(1) %.43, align 2, !dbg !148, !amdgpu.noclobber !6
+  %.45 = zext i16 %.44 to i32, !dbg !148
+  %.46 = shl nuw i32 %.45, 16, !dbg !148
+  %.47 = or i32 %.46, %.41, !dbg !148
+  br label %frag.join.25, !dbg !148
+
+frag.join.25:                                     ; preds = %frag.narrow.24, %frag.wide.23
+  %.48 = phi i32 [ %.27, %frag.wide.23 ], [ %.37, %frag.narrow.24 ], !dbg !148
+  %.49 = phi i32 [ %.28, %frag.wide.23 ], [ %.47, %frag.narrow.24 ], !dbg !148
+  %.59 = mul i64 %.15, %a10, !dbg !149
+  %.60 = add i64 %.59, %.16, !dbg !149
+  %.61 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.60, !dbg !149
+  %.62 = ptrtoint ptr addrspace(1) %.61 to i64, !dbg !149
+  %.63 = and i64 %.62, 3, !dbg !149
+  %.64 = icmp eq i64 %.63, 0, !dbg !149
+  br i1 %.64, label %frag.wide.65, label %frag.narrow.66, !dbg !149
+
+frag.wide.65:                                     ; preds = %frag.join.25
+  %.68 = load <2 x i32>, ptr addrspace(1) %.61, align 4, !dbg !149, !amdgpu.noclobber !6
+  %.69 = extractelement <2 x i32> %.68, i64 0, !dbg !149
+  %.70 = extractelement <2 x i32> %.68, i64 1, !dbg !149
+  br label %frag.join.67, !dbg !149
+
+frag.narrow.66:                                   ; preds = %frag.join.25
+  %.72 = load i16, ptr addrspace(1) %.61, align 2, !dbg !149, !amdgpu.noclobber !6
+  %.73 = zext i16 %.72 to i32, !dbg !149
+  %.74 = add i64 %.60, 1, !dbg !149
+  %.75 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.74, !dbg !149
+  %.76 = load i16, ptr addrspace(1) %.75, align 2, !dbg !149, !amdgpu.noclobber !6
+  %.77 = zext i16 %.76 to i32, !dbg !149
+  %.78 = shl nuw i32 %.77, 16, !dbg !149
+  %.79 = or i32 %.78, %.73, !dbg !149
+  %.80 = add i64 %.60, 2, !dbg !149
+  %.81 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.80, !dbg !149
+  %.82 = load i16, ptr addrspace(1) %.81, align 2, !dbg !149, !amdgpu.noclobber !6
+  %.83 = zext i16 %.82 to i32, !dbg !149
+  %.84 = add i64 %.60, 3, !dbg !149
+  %.85 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.84, !dbg !149
+  %.86 = load i16, ptr addrspace(1) %.85, align 2, !dbg !149, !amdgpu.noclobber !6
+  %.87 = zext i16 %.86 to i32, !dbg !149
+  %.88 = shl nuw i32 %.87, 16, !dbg !149
+  %.89 = or i32 %.88, %.83, !dbg !149
+  br label %frag.join.67, !dbg !149
+
+frag.join.67:                                     ; preds = %frag.narrow.66, %frag.wide.65
+  %.90 = phi i32 [ %.69, %frag.wide.65 ], [ %.79, %frag.narrow.66 ], !dbg !149
+  %.91 = phi i32 [ %.70, %frag.wide.65 ], [ %.89, %frag.narrow.66 ], !dbg !149
+  %.107 = insertelement <2 x i32> poison, i32 %.48, i64 0
+  %.109 = insertelement <2 x i32> %.107, i32 %.49, i64 1
+  %.110 = bitcast <2 x i32> %.109 to <4 x half>
+  %.112 = insertelement <2 x i32> poison, i32 %.90, i64 0
+  %.114 = insertelement <2 x i32> %.112, i32 %.91, i64 1
+  %.115 = bitcast <2 x i32> %.114 to <4 x half>
+  %.99 = insertelement <4 x float> poison, float %a12, i64 0, !dbg !150
+  %.105 = shufflevector <4 x float> %.99, <4 x float> poison, <4 x i32> zeroinitializer, !dbg !150
+  %.116 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.110, <4 x half> %.115, <4 x float> %.105, i32 0, i32 0, i32 0), !dbg !150
+  %.116.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.110, <4 x half> %.115, <4 x float> %.116, i32 0, i32 0, i32 0), !dbg !150
+  %.132 = mul i64 %.15, %a11, !dbg !151
+  %.133 = add i64 %.132, %.16, !dbg !151
+  %.135 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.133, !dbg !151
+  %2 = shufflevector <4 x float> %.116.1, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !151
+  store <2 x float> %2, ptr addrspace(1) %.135, align 4, !dbg !151
+  %.140 = add i64 %.133, 2, !dbg !151
+  %.141 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.140, !dbg !151
+  %3 = shufflevector <4 x float> %.116.1, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !151
+  store <2 x float> %3, ptr addrspace(1) %.141, align 4, !dbg !151
   ret void, !dbg !151
 }
 
 ; Function Attrs: argmemonly nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #2 !dbg !152 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eBFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #2 !dbg !152 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !153
   %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !153
@@ -1363,64 +1545,98 @@ entry:
   %.17 = mul i64 %.15, %a9, !dbg !153
   %.18 = add i64 %.17, %.16, !dbg !153
   %.19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.18, !dbg !153
-  %.20 = load i16, ptr addrspace(1) %.19, align 2, !dbg !153, !amdgpu.noclobber !6
-  %.21 = zext i16 %.20 to i32, !dbg !153
-  %.22 = add i64 %.18, 1, !dbg !153
-  %.23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.22, !dbg !153
-  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !153, !amdgpu.noclobber !6
-  %.25 = zext i16 %.24 to i32, !dbg !153
-  %.26 = shl nuw i32 %.25, 16, !dbg !153
-  %.27 = or i32 %.26, %.21, !dbg !153
-  %.28 = add i64 %.18, 2, !dbg !153
-  %.29 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.28, !dbg !153
-  %.30 = load i16, ptr addrspace(1) %.29, align 2, !dbg !153, !amdgpu.noclobber !6
+  %.20 = ptrtoint ptr addrspace(1) %.19 to i64, !dbg !153
+  %.21 = and i64 %.20, 3, !dbg !153
+  %.22 = icmp eq i64 %.21, 0, !dbg !153
+  br i1 %.22, label %frag.wide.23, label %frag.narrow.24, !dbg !153
+
+frag.wide.23:                                     ; preds = %entry
+  %.26 = load <2 x i32>, ptr addrspace(1) %.19, align 4, !dbg !153, !amdgpu.noclobber !6
+  %.27 = extractelement <2 x i32> %.26, i64 0, !dbg !153
+  %.28 = extractelement <2 x i32> %.26, i64 1, !dbg !153
+  br label %frag.join.25, !dbg !153
+
+frag.narrow.24:                                   ; preds = %entry
+  %.30 = load i16, ptr addrspace(1) %.19, align 2, !dbg !153, !amdgpu.noclobber !6
   %.31 = zext i16 %.30 to i32, !dbg !153
-  %.32 = add i64 %.18, 3, !dbg !153
+  %.32 = add i64 %.18, 1, !dbg !153
   %.33 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.32, !dbg !153
   %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !153, !amdgpu.noclobber !6
   %.35 = zext i16 %.34 to i32, !dbg !153
   %.36 = shl nuw i32 %.35, 16, !dbg !153
   %.37 = or i32 %.36, %.31, !dbg !153
-  %.47 = mul i64 %.15, %a10, !dbg !154
-  %.48 = add i64 %.47, %.16, !dbg !154
-  %.49 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.48, !dbg !154
-  %.50 = load i16, ptr addrspace(1) %.49, align 2, !dbg !154, !amdgpu.noclobber !6
-  %.51 = zext i16 %.50 to i32, !dbg !154
-  %.52 = add i64 %.48, 1, !dbg !154
-  %.53 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.52, !dbg !154
-  %.54 = load i16, ptr addrspace(1) %.53, align 2, !dbg !154, !amdgpu.noclobber !6
-  %.55 = zext i16 %.54 to i32, !dbg !154
-  %.56 = shl nuw i32 %.55, 16, !dbg !154
-  %.57 = or i32 %.56, %.51, !dbg !154
-  %.58 = add i64 %.48, 2, !dbg !154
-  %.59 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.58, !dbg !154
-  %.60 = load i16, ptr addrspace(1) %.59, align 2, !dbg !154, !amdgpu.noclobber !6
-  %.61 = zext i16 %.60 to i32, !dbg !154
-  %.62 = add i64 %.48, 3, !dbg !154
-  %.63 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.62, !dbg !154
-  %.64 = load i16, ptr addrspace(1) %.63, align 2, !dbg !154, !amdgpu.noclobber !6
-  %.65 = zext i16 %.64 to i32, !dbg !154
-  %.66 = shl nuw i32 %.65, 16, !dbg !154
-  %.67 = or i32 %.66, %.61, !dbg !154
-  %.83 = insertelement <2 x i32> poison, i32 %.27, i64 0
-  %.85 = insertelement <2 x i32> %.83, i32 %.37, i64 1
-  %.86 = bitcast <2 x i32> %.85 to <4 x i16>
-  %.88 = insertelement <2 x i32> poison, i32 %.57, i64 0
-  %.90 = insertelement <2 x i32> %.88, i32 %.67, i64 1
-  %.91 = bitcast <2 x i32> %.90 to <4 x i16>
-  %.75 = insertelement <4 x float> poison, float %a12, i64 0, !dbg !155
-  %.81 = shufflevector <4 x float> %.75, <4 x float> poison, <4 x i32> zeroinitializer, !dbg !155
-  %.92 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.86, <4 x i16> %.91, <4 x float> %.81, i32 0, i32 0, i32 0), !dbg !155
-  %.92.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.86, <4 x i16> %.91, <4 x float> %.92, i32 0, i32 0, i32 0), !dbg !155
-  %.108 = mul i64 %.15, %a11, !dbg !156
-  %.109 = add i64 %.108, %.16, !dbg !156
-  %.111 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.109, !dbg !156
-  %2 = shufflevector <4 x float> %.92.1, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !156
-  store <2 x float> %2, ptr addrspace(1) %.111, align 4, !dbg !156
-  %.116 = add i64 %.109, 2, !dbg !156
-  %.117 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.116, !dbg !156
-  %3 = shufflevector <4 x float> %.92.1, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !156
-  store <2 x float> %3, ptr addrspace(1) %.117, align 4, !dbg !156
+  %.38 = add i64 %.18, 2, !dbg !153
+  %.39 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.38, !dbg !153
+  %.40 = load i16, ptr addrspace(1) %.39, align 2, !dbg !153, !amdgpu.noclobber !6
+  %.41 = zext i16 %.40 to i32, !dbg !153
+  %.42 = add i64 %.18, 3, !dbg !153
+  %.43 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.42, !dbg !153
+  %.44 = load i16, ptr addrspace(1) %.43, align 2, !dbg !153, !amdgpu.noclobber !6
+  %.45 = zext i16 %.44 to i32, !dbg !153
+  %.46 = shl nuw i32 %.45, 16, !dbg !153
+  %.47 = or i32 %.46, %.41, !dbg !153
+  br label %frag.join.25, !dbg !153
+
+frag.join.25:                                     ; preds = %frag.narrow.24, %frag.wide.23
+  %.48 = phi i32 [ %.27, %frag.wide.23 ], [ %.37, %frag.narrow.24 ], !dbg !153
+  %.49 = phi i32 [ %.28, %frag.wide.23 ], [ %.47, %frag.narrow.24 ], !dbg !153
+  %.59 = mul i64 %.15, %a10, !dbg !154
+  %.60 = add i64 %.59, %.16, !dbg !154
+  %.61 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.60, !dbg !154
+  %.62 = ptrtoint ptr addrspace(1) %.61 to i64, !dbg !154
+  %.63 = and i64 %.62, 3, !dbg !154
+  %.64 = icmp eq i64 %.63, 0, !dbg !154
+  br i1 %.64, label %frag.wide.65, label %frag.narrow.66, !dbg !154
+
+frag.wide.65:                                     ; preds = %frag.join.25
+  %.68 = load <2 x i32>, ptr addrspace(1) %.61, align 4, !dbg !154, !amdgpu.noclobber !6
+  %.69 = extractelement <2 x i32> %.68, i64 0, !dbg !154
+  %.70 = extractelement <2 x i32> %.68, i64 1, !dbg !154
+  br label %frag.join.67, !dbg !154
+
+frag.narrow.66:                                   ; preds = %frag.join.25
+  %.72 = load i16, ptr addrspace(1) %.61, align 2, !dbg !154, !amdgpu.noclobber !6
+  %.73 = zext i16 %.72 to i32, !dbg !154
+  %.74 = add i64 %.60, 1, !dbg !154
+  %.75 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.74, !dbg !154
+  %.76 = load i16, ptr addrspace(1) %.75, align 2, !dbg !154, !amdgpu.noclobber !6
+  %.77 = zext i16 %.76 to i32, !dbg !154
+  %.78 = shl nuw i32 %.77, 16, !dbg !154
+  %.79 = or i32 %.78, %.73, !dbg !154
+  %.80 = add i64 %.60, 2, !dbg !154
+  %.81 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.80, !dbg !154
+  %.82 = load i16, ptr addrspace(1) %.81, align 2, !dbg !154, !amdgpu.noclobber !6
+  %.83 = zext i16 %.82 to i32, !dbg !154
+  %.84 = add i64 %.60, 3, !dbg !154
+  %.85 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.84, !dbg !154
+  %.86 = load i16, ptr addrspace(1) %.85, align 2, !dbg !154, !amdgpu.noclobber !6
+  %.87 = zext i16 %.86 to i32, !dbg !154
+  %.88 = shl nuw i32 %.87, 16, !dbg !154
+  %.89 = or i32 %.88, %.83, !dbg !154
+  br label %frag.join.67, !dbg !154
+
+frag.join.67:                                     ; preds = %frag.narrow.66, %frag.wide.65
+  %.90 = phi i32 [ %.69, %frag.wide.65 ], [ %.79, %frag.narrow.66 ], !dbg !154
+  %.91 = phi i32 [ %.70, %frag.wide.65 ], [ %.89, %frag.narrow.66 ], !dbg !154
+  %.107 = insertelement <2 x i32> poison, i32 %.48, i64 0
+  %.109 = insertelement <2 x i32> %.107, i32 %.49, i64 1
+  %.110 = bitcast <2 x i32> %.109 to <4 x i16>
+  %.112 = insertelement <2 x i32> poison, i32 %.90, i64 0
+  %.114 = insertelement <2 x i32> %.112, i32 %.91, i64 1
+  %.115 = bitcast <2 x i32> %.114 to <4 x i16>
+  %.99 = insertelement <4 x float> poison, float %a12, i64 0, !dbg !155
+  %.105 = shufflevector <4 x float> %.99, <4 x float> poison, <4 x i32> zeroinitializer, !dbg !155
+  %.116 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.110, <4 x i16> %.115, <4 x float> %.105, i32 0, i32 0, i32 0), !dbg !155
+  %.116.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.110, <4 x i16> %.115, <4 x float> %.116, i32 0, i32 0, i32 0), !dbg !155
+  %.132 = mul i64 %.15, %a11, !dbg !156
+  %.133 = add i64 %.132, %.16, !dbg !156
+  %.135 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.133, !dbg !156
+  %2 = shufflevector <4 x float> %.116.1, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !156
+  store <2 x float> %2, ptr addrspace(1) %.135, align 4, !dbg !156
+  %.140 = add i64 %.133, 2, !dbg !156
+  %.141 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.140, !dbg !156
+  %3 = shufflevector <4 x float> %.116.1, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !156
+  store <2 x float> %3, ptr addrspace(1) %.141, align 4, !dbg !156
   ret void, !dbg !156
 }
 
@@ -1499,12 +1715,12 @@ entry:
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #3 !dbg !162 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #3 !dbg !162 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !163
   %t4 = sext i32 %.10 to i64, !dbg !163
-  %.152 = sdiv i32 %.10, 64, !dbg !164
-  %.15.sext = sext i32 %.152 to i64, !dbg !164
+  %.155 = sdiv i32 %.10, 64, !dbg !164
+  %.15.sext = sext i32 %.155 to i64, !dbg !164
   %t81 = lshr i64 %.15.sext, 63, !dbg !165
   %t10 = add nsw i64 %t81, %.15.sext, !dbg !165
   %t12 = and i64 %t10, 1152921504606846974, !dbg !166
@@ -1524,14 +1740,14 @@ entry:
   %t27 = shl i64 %t13, 4, !dbg !173
   %t28 = add i64 %t27, %t19, !dbg !174
   %t29 = mul i64 %t28, %a11, !dbg !175
-  %t335 = icmp sgt i64 %a11, 0, !dbg !176
-  br i1 %t335, label %b3.preheader.lr.ph, label %b6, !dbg !176
+  %t338 = icmp sgt i64 %a11, 0, !dbg !176
+  br i1 %t338, label %b3.preheader.lr.ph, label %b6, !dbg !176
 
 b3.preheader.lr.ph:                               ; preds = %entry
   %t24.tr = trunc i64 %t24 to i32, !dbg !177
   %1 = shl i32 %t24.tr, 4, !dbg !177
   %t26 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %1, !dbg !177
-  %t353 = icmp slt i32 %.10, 512
+  %t356 = icmp slt i32 %.10, 512
   %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !178
   %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !178
   %.36 = and i32 %.33, 15
@@ -1542,42 +1758,36 @@ b3.preheader.lr.ph:                               ; preds = %entry
   %.39 = shl nuw nsw i32 %.36, 4
   %.40 = add nuw nsw i32 %.39, %3
   %.41 = getelementptr inbounds i16, ptr addrspace(3) %t26, i32 %.40
-  %4 = or i32 %.40, 1
-  %.45 = getelementptr inbounds i16, ptr addrspace(3) %t26, i32 %4
-  %5 = or i32 %.40, 2
-  %.51 = getelementptr inbounds i16, ptr addrspace(3) %t26, i32 %5
-  %6 = or i32 %.40, 3
-  %.55 = getelementptr inbounds i16, ptr addrspace(3) %t26, i32 %6
-  %.69 = mul i64 %.37, %a11
-  %.70 = add i64 %.69, %.38
-  %.74 = add i64 %.70, 1
-  %.80 = add i64 %.70, 2
-  %.84 = add i64 %.70, 3
+  %.81 = mul i64 %.37, %a11
+  %.82 = add i64 %.81, %.38
+  %.96 = add i64 %.82, 1
+  %.102 = add i64 %.82, 2
+  %.106 = add i64 %.82, 3
   br label %b3.preheader, !dbg !176
 
-b3.preheader:                                     ; preds = %b3.preheader.lr.ph, %b5
-  %t327 = phi i64 [ 0, %b3.preheader.lr.ph ], [ %t55, %b5 ]
-  %t316 = phi { [8 x float] } [ zeroinitializer, %b3.preheader.lr.ph ], [ %.118, %b5 ]
-  br i1 %t353, label %b4, label %b5, !dbg !179
+b3.preheader:                                     ; preds = %b3.preheader.lr.ph, %frag.join.89
+  %t3210 = phi i64 [ 0, %b3.preheader.lr.ph ], [ %t55, %frag.join.89 ]
+  %t319 = phi { [8 x float] } [ zeroinitializer, %b3.preheader.lr.ph ], [ %.142, %frag.join.89 ]
+  br i1 %t356, label %b4, label %b5, !dbg !179
 
 b4:                                               ; preds = %b3.preheader, %b4
-  %t344 = phi i64 [ %t49, %b4 ], [ %t4, %b3.preheader ]
-  %isneg = icmp slt i64 %t344, 0, !dbg !180
+  %t347 = phi i64 [ %t49, %b4 ], [ %t4, %b3.preheader ]
+  %isneg = icmp slt i64 %t347, 0, !dbg !180
   %t37 = select i1 %isneg, i64 15, i64 0, !dbg !180
-  %t38 = add nsw i64 %t37, %t344, !dbg !180
+  %t38 = add nsw i64 %t37, %t347, !dbg !180
   %t39 = ashr i64 %t38, 4, !dbg !180
   %t40 = add nsw i64 %t39, %t16, !dbg !181
   %t41 = mul i64 %t40, %a11, !dbg !182
   %t43 = and i64 %t38, -16, !dbg !183
-  %t42 = add i64 %t344, %t327, !dbg !184
+  %t42 = add i64 %t347, %t3210, !dbg !184
   %t44 = sub i64 %t42, %t43, !dbg !183
   %t45 = add i64 %t44, %t41, !dbg !185
   %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t45, !dbg !186
   %.31 = load i16, ptr addrspace(1) %t46, align 2, !dbg !186, !amdgpu.noclobber !6
-  %7 = trunc i64 %t344 to i32, !dbg !187
-  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %7, !dbg !187
+  %4 = trunc i64 %t347 to i32, !dbg !187
+  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %4, !dbg !187
   store i16 %.31, ptr addrspace(3) %t48, align 2, !dbg !187
-  %t49 = add i64 %t344, %t23, !dbg !188
+  %t49 = add i64 %t347, %t23, !dbg !188
   %t35 = icmp slt i64 %t49, 512, !dbg !179
   br i1 %t35, label %b4, label %b5, !dbg !179
 
@@ -1585,108 +1795,111 @@ b5:                                               ; preds = %b4, %b3.preheader
   fence syncscope("workgroup") release, !dbg !189
   tail call void @llvm.amdgcn.s.barrier(), !dbg !189
   fence syncscope("workgroup") acquire, !dbg !189
-  %.42 = load i16, ptr addrspace(3) %.41, align 4, !dbg !177
-  %.43 = zext i16 %.42 to i32, !dbg !177
-  %.46 = load i16, ptr addrspace(3) %.45, align 2, !dbg !177
-  %.47 = zext i16 %.46 to i32, !dbg !177
-  %.48 = shl nuw i32 %.47, 16, !dbg !177
-  %.49 = or i32 %.48, %.43, !dbg !177
-  %.52 = load i16, ptr addrspace(3) %.51, align 4, !dbg !177
-  %.53 = zext i16 %.52 to i32, !dbg !177
-  %.56 = load i16, ptr addrspace(3) %.55, align 2, !dbg !177
-  %.57 = zext i16 %.56 to i32, !dbg !177
-  %.58 = shl nuw i32 %.57, 16, !dbg !177
-  %.59 = or i32 %.58, %.53, !dbg !177
-  %t51 = add i64 %t327, %t29, !dbg !190
+  %.4811 = load <4 x half>, ptr addrspace(3) %.41, align 4, !dbg !177
+  %t51 = add i64 %t3210, %t29, !dbg !190
   %t52 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t51, !dbg !191
-  %.71 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.70, !dbg !191
-  %.72 = load i16, ptr addrspace(1) %.71, align 2, !dbg !191, !amdgpu.noclobber !6
-  %.73 = zext i16 %.72 to i32, !dbg !191
-  %.75 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.74, !dbg !191
-  %.76 = load i16, ptr addrspace(1) %.75, align 2, !dbg !191, !amdgpu.noclobber !6
-  %.77 = zext i16 %.76 to i32, !dbg !191
-  %.78 = shl nuw i32 %.77, 16, !dbg !191
-  %.79 = or i32 %.78, %.73, !dbg !191
-  %.81 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.80, !dbg !191
-  %.82 = load i16, ptr addrspace(1) %.81, align 2, !dbg !191, !amdgpu.noclobber !6
-  %.83 = zext i16 %.82 to i32, !dbg !191
-  %.85 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.84, !dbg !191
-  %.86 = load i16, ptr addrspace(1) %.85, align 2, !dbg !191, !amdgpu.noclobber !6
-  %.87 = zext i16 %.86 to i32, !dbg !191
-  %.88 = shl nuw i32 %.87, 16, !dbg !191
-  %.89 = or i32 %.88, %.83, !dbg !191
-  %.92 = extractvalue { [8 x float] } %t316, 0, 0, !dbg !192
-  %.93 = insertelement <4 x float> poison, float %.92, i64 0, !dbg !192
-  %.94 = extractvalue { [8 x float] } %t316, 0, 1, !dbg !192
-  %.95 = insertelement <4 x float> %.93, float %.94, i64 1, !dbg !192
-  %.96 = extractvalue { [8 x float] } %t316, 0, 2, !dbg !192
-  %.97 = insertelement <4 x float> %.95, float %.96, i64 2, !dbg !192
-  %.98 = extractvalue { [8 x float] } %t316, 0, 3, !dbg !192
-  %.99 = insertelement <4 x float> %.97, float %.98, i64 3, !dbg !192
-  %.101 = insertelement <2 x i32> poison, i32 %.49, i64 0, !dbg !192
-  %.103 = insertelement <2 x i32> %.101, i32 %.59, i64 1, !dbg !192
-  %.104 = bitcast <2 x i32> %.103 to <4 x half>, !dbg !192
-  %.106 = insertelement <2 x i32> poison, i32 %.79, i64 0, !dbg !192
-  %.108 = insertelement <2 x i32> %.106, i32 %.89, i64 1, !dbg !192
-  %.109 = bitcast <2 x i32> %.108 to <4 x half>, !dbg !192
-  %.110 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.104, <4 x half> %.109, <4 x float> %.99, i32 0, i32 0, i32 0), !dbg !192
-  %.111 = extractelement <4 x float> %.110, i64 0, !dbg !192
-  %.112 = extractelement <4 x float> %.110, i64 1, !dbg !192
-  %.113 = extractelement <4 x float> %.110, i64 2, !dbg !192
-  %.114 = extractelement <4 x float> %.110, i64 3, !dbg !192
-  %.115 = insertvalue { [8 x float] } zeroinitializer, float %.111, 0, 0, !dbg !192
-  %.116 = insertvalue { [8 x float] } %.115, float %.112, 0, 1, !dbg !192
-  %.117 = insertvalue { [8 x float] } %.116, float %.113, 0, 2, !dbg !192
-  %.118 = insertvalue { [8 x float] } %.117, float %.114, 0, 3, !dbg !192
+  %.83 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.82, !dbg !191
+  %.84 = ptrtoint ptr addrspace(1) %.83 to i64, !dbg !191
+  %.85 = and i64 %.84, 3, !dbg !191
+  %.86 = icmp eq i64 %.85, 0, !dbg !191
+  br i1 %.86, label %frag.wide.87, label %frag.narrow.88, !dbg !191
+
+frag.wide.87:                                     ; preds = %b5
+  %.90 = load <2 x i32>, ptr addrspace(1) %.83, align 4, !dbg !191, !amdgpu.noclobber !6
+  %.91 = extractelement <2 x i32> %.90, i64 0, !dbg !191
+  %.92 = extractelement <2 x i32> %.90, i64 1, !dbg !191
+  br label %frag.join.89, !dbg !191
+
+frag.narrow.88:                                   ; preds = %b5
+  %.94 = load i16, ptr addrspace(1) %.83, align 2, !dbg !191, !amdgpu.noclobber !6
+  %.95 = zext i16 %.94 to i32, !dbg !191
+  %.97 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.96, !dbg !191
+  %.98 = load i16, ptr addrspace(1) %.97, align 2, !dbg !191, !amdgpu.noclobber !6
+  %.99 = zext i16 %.98 to i32, !dbg !191
+  %.100 = shl nuw i32 %.99, 16, !dbg !191
+  %.101 = or i32 %.100, %.95, !dbg !191
+  %.103 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.102, !dbg !191
+  %.104 = load i16, ptr addrspace(1) %.103, align 2, !dbg !191, !amdgpu.noclobber !6
+  %.105 = zext i16 %.104 to i32, !dbg !191
+  %.107 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.106, !dbg !191
+  %.108 = load i16, ptr addrspace(1) %.107, align 2, !dbg !191, !amdgpu.noclobber !6
+  %.109 = zext i16 %.108 to i32, !dbg !191
+  %.110 = shl nuw i32 %.109, 16, !dbg !191
+  %.111 = or i32 %.110, %.105, !dbg !191
+  br label %frag.join.89, !dbg !191
+
+frag.join.89:                                     ; preds = %frag.narrow.88, %frag.wide.87
+  %.112 = phi i32 [ %.91, %frag.wide.87 ], [ %.101, %frag.narrow.88 ], !dbg !191
+  %.113 = phi i32 [ %.92, %frag.wide.87 ], [ %.111, %frag.narrow.88 ], !dbg !191
+  %.116 = extractvalue { [8 x float] } %t319, 0, 0, !dbg !192
+  %.117 = insertelement <4 x float> poison, float %.116, i64 0, !dbg !192
+  %.118 = extractvalue { [8 x float] } %t319, 0, 1, !dbg !192
+  %.119 = insertelement <4 x float> %.117, float %.118, i64 1, !dbg !192
+  %.120 = extractvalue { [8 x float] } %t319, 0, 2, !dbg !192
+  %.121 = insertelement <4 x float> %.119, float %.120, i64 2, !dbg !192
+  %.122 = extractvalue { [8 x float] } %t319, 0, 3, !dbg !192
+  %.123 = insertelement <4 x float> %.121, float %.122, i64 3, !dbg !192
+  %.130 = insertelement <2 x i32> poison, i32 %.112, i64 0, !dbg !192
+  %.132 = insertelement <2 x i32> %.130, i32 %.113, i64 1, !dbg !192
+  %.133 = bitcast <2 x i32> %.132 to <4 x half>, !dbg !192
+  %.134 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.4811, <4 x half> %.133, <4 x float> %.123, i32 0, i32 0, i32 0), !dbg !192
+  %.135 = extractelement <4 x float> %.134, i64 0, !dbg !192
+  %.136 = extractelement <4 x float> %.134, i64 1, !dbg !192
+  %.137 = extractelement <4 x float> %.134, i64 2, !dbg !192
+  %.138 = extractelement <4 x float> %.134, i64 3, !dbg !192
+  %.139 = insertvalue { [8 x float] } zeroinitializer, float %.135, 0, 0, !dbg !192
+  %.140 = insertvalue { [8 x float] } %.139, float %.136, 0, 1, !dbg !192
+  %.141 = insertvalue { [8 x float] } %.140, float %.137, 0, 2, !dbg !192
+  %.142 = insertvalue { [8 x float] } %.141, float %.138, 0, 3, !dbg !192
   fence syncscope("workgroup") release, !dbg !193
   tail call void @llvm.amdgcn.s.barrier(), !dbg !193
   fence syncscope("workgroup") acquire, !dbg !193
-  %t55 = add i64 %t327, 16, !dbg !194
+  %t55 = add i64 %t3210, 16, !dbg !194
   %t33 = icmp slt i64 %t55, %a11, !dbg !176
   br i1 %t33, label %b3.preheader, label %b6, !dbg !176
 
-b6:                                               ; preds = %b5, %entry
-  %t31.lcssa = phi { [8 x float] } [ zeroinitializer, %entry ], [ %.118, %b5 ]
+b6:                                               ; preds = %frag.join.89, %entry
+  %t31.lcssa = phi { [8 x float] } [ zeroinitializer, %entry ], [ %.142, %frag.join.89 ]
   %t56 = add nsw i64 %t24, %t16, !dbg !195
   %t57 = mul i64 %t56, %a10, !dbg !196
   %t59 = add i64 %t28, %t57, !dbg !197
   %t61 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t59, !dbg !198
-  %.119 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !198
-  %.120 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.119), !dbg !198
-  %.123 = and i32 %.120, 15, !dbg !198
-  %.124 = zext i32 %.123 to i64, !dbg !198
-  %8 = lshr i32 %.120, 2, !dbg !198
-  %9 = and i32 %8, 1073741820, !dbg !198
-  %.125 = zext i32 %9 to i64, !dbg !198
-  %.126 = mul i64 %.125, %a10, !dbg !198
-  %.127 = add i64 %.126, %.124, !dbg !198
-  %.128 = extractvalue { [8 x float] } %t31.lcssa, 0, 0, !dbg !198
-  %.129 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.127, !dbg !198
-  store float %.128, ptr addrspace(1) %.129, align 4, !dbg !198
-  %.130 = extractvalue { [8 x float] } %t31.lcssa, 0, 1, !dbg !198
-  %.132 = add i64 %.127, %a10, !dbg !198
-  %.133 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.132, !dbg !198
-  store float %.130, ptr addrspace(1) %.133, align 4, !dbg !198
-  %.134 = extractvalue { [8 x float] } %t31.lcssa, 0, 2, !dbg !198
-  %.135 = shl i64 %a10, 1, !dbg !198
-  %.136 = add i64 %.127, %.135, !dbg !198
-  %.137 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.136, !dbg !198
-  store float %.134, ptr addrspace(1) %.137, align 4, !dbg !198
-  %.138 = extractvalue { [8 x float] } %t31.lcssa, 0, 3, !dbg !198
-  %.139 = mul i64 %a10, 3, !dbg !198
-  %.140 = add i64 %.127, %.139, !dbg !198
-  %.141 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.140, !dbg !198
-  store float %.138, ptr addrspace(1) %.141, align 4, !dbg !198
+  %.143 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !198
+  %.144 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.143), !dbg !198
+  %.147 = and i32 %.144, 15, !dbg !198
+  %.148 = zext i32 %.147 to i64, !dbg !198
+  %5 = lshr i32 %.144, 2, !dbg !198
+  %6 = and i32 %5, 1073741820, !dbg !198
+  %.149 = zext i32 %6 to i64, !dbg !198
+  %.150 = mul i64 %.149, %a10, !dbg !198
+  %.151 = add i64 %.150, %.148, !dbg !198
+  %.152 = extractvalue { [8 x float] } %t31.lcssa, 0, 0, !dbg !198
+  %.153 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.151, !dbg !198
+  store float %.152, ptr addrspace(1) %.153, align 4, !dbg !198
+  %.154 = extractvalue { [8 x float] } %t31.lcssa, 0, 1, !dbg !198
+  %.156 = add i64 %.151, %a10, !dbg !198
+  %.157 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.156, !dbg !198
+  store float %.154, ptr addrspace(1) %.157, align 4, !dbg !198
+  %.158 = extractvalue { [8 x float] } %t31.lcssa, 0, 2, !dbg !198
+  %.159 = shl i64 %a10, 1, !dbg !198
+  %.160 = add i64 %.151, %.159, !dbg !198
+  %.161 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.160, !dbg !198
+  store float %.158, ptr addrspace(1) %.161, align 4, !dbg !198
+  %.162 = extractvalue { [8 x float] } %t31.lcssa, 0, 3, !dbg !198
+  %.163 = mul i64 %a10, 3, !dbg !198
+  %.164 = add i64 %.151, %.163, !dbg !198
+  %.165 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.164, !dbg !198
+  store float %.162, ptr addrspace(1) %.165, align 4, !dbg !198
   ret void, !dbg !198
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #3 !dbg !199 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #3 !dbg !199 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !200
   %t4 = sext i32 %.10 to i64, !dbg !200
-  %.152 = sdiv i32 %.10, 64, !dbg !201
-  %.15.sext = sext i32 %.152 to i64, !dbg !201
+  %.155 = sdiv i32 %.10, 64, !dbg !201
+  %.15.sext = sext i32 %.155 to i64, !dbg !201
   %t81 = lshr i64 %.15.sext, 63, !dbg !202
   %t10 = add nsw i64 %t81, %.15.sext, !dbg !202
   %t12 = and i64 %t10, 1152921504606846974, !dbg !203
@@ -1706,14 +1919,14 @@ entry:
   %t27 = shl i64 %t13, 4, !dbg !210
   %t28 = add i64 %t27, %t19, !dbg !211
   %t29 = mul i64 %t28, %a11, !dbg !212
-  %t335 = icmp sgt i64 %a11, 0, !dbg !213
-  br i1 %t335, label %b3.preheader.lr.ph, label %b6, !dbg !213
+  %t338 = icmp sgt i64 %a11, 0, !dbg !213
+  br i1 %t338, label %b3.preheader.lr.ph, label %b6, !dbg !213
 
 b3.preheader.lr.ph:                               ; preds = %entry
   %t24.tr = trunc i64 %t24 to i32, !dbg !214
   %1 = shl i32 %t24.tr, 4, !dbg !214
   %t26 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %1, !dbg !214
-  %t353 = icmp slt i32 %.10, 512
+  %t356 = icmp slt i32 %.10, 512
   %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !215
   %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !215
   %.36 = and i32 %.33, 15
@@ -1724,42 +1937,36 @@ b3.preheader.lr.ph:                               ; preds = %entry
   %.39 = shl nuw nsw i32 %.36, 4
   %.40 = add nuw nsw i32 %.39, %3
   %.41 = getelementptr inbounds i16, ptr addrspace(3) %t26, i32 %.40
-  %4 = or i32 %.40, 1
-  %.45 = getelementptr inbounds i16, ptr addrspace(3) %t26, i32 %4
-  %5 = or i32 %.40, 2
-  %.51 = getelementptr inbounds i16, ptr addrspace(3) %t26, i32 %5
-  %6 = or i32 %.40, 3
-  %.55 = getelementptr inbounds i16, ptr addrspace(3) %t26, i32 %6
-  %.69 = mul i64 %.37, %a11
-  %.70 = add i64 %.69, %.38
-  %.74 = add i64 %.70, 1
-  %.80 = add i64 %.70, 2
-  %.84 = add i64 %.70, 3
+  %.81 = mul i64 %.37, %a11
+  %.82 = add i64 %.81, %.38
+  %.96 = add i64 %.82, 1
+  %.102 = add i64 %.82, 2
+  %.106 = add i64 %.82, 3
   br label %b3.preheader, !dbg !213
 
-b3.preheader:                                     ; preds = %b3.preheader.lr.ph, %b5
-  %t327 = phi i64 [ 0, %b3.preheader.lr.ph ], [ %t55, %b5 ]
-  %t316 = phi { [8 x float] } [ zeroinitializer, %b3.preheader.lr.ph ], [ %.118, %b5 ]
-  br i1 %t353, label %b4, label %b5, !dbg !216
+b3.preheader:                                     ; preds = %b3.preheader.lr.ph, %frag.join.89
+  %t3210 = phi i64 [ 0, %b3.preheader.lr.ph ], [ %t55, %frag.join.89 ]
+  %t319 = phi { [8 x float] } [ zeroinitializer, %b3.preheader.lr.ph ], [ %.142, %frag.join.89 ]
+  br i1 %t356, label %b4, label %b5, !dbg !216
 
 b4:                                               ; preds = %b3.preheader, %b4
-  %t344 = phi i64 [ %t49, %b4 ], [ %t4, %b3.preheader ]
-  %isneg = icmp slt i64 %t344, 0, !dbg !217
+  %t347 = phi i64 [ %t49, %b4 ], [ %t4, %b3.preheader ]
+  %isneg = icmp slt i64 %t347, 0, !dbg !217
   %t37 = select i1 %isneg, i64 15, i64 0, !dbg !217
-  %t38 = add nsw i64 %t37, %t344, !dbg !217
+  %t38 = add nsw i64 %t37, %t347, !dbg !217
   %t39 = ashr i64 %t38, 4, !dbg !217
   %t40 = add nsw i64 %t39, %t16, !dbg !218
   %t41 = mul i64 %t40, %a11, !dbg !219
   %t43 = and i64 %t38, -16, !dbg !220
-  %t42 = add i64 %t344, %t327, !dbg !221
+  %t42 = add i64 %t347, %t3210, !dbg !221
   %t44 = sub i64 %t42, %t43, !dbg !220
   %t45 = add i64 %t44, %t41, !dbg !222
   %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t45, !dbg !223
   %.31 = load i16, ptr addrspace(1) %t46, align 2, !dbg !223, !amdgpu.noclobber !6
-  %7 = trunc i64 %t344 to i32, !dbg !224
-  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %7, !dbg !224
+  %4 = trunc i64 %t347 to i32, !dbg !224
+  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %4, !dbg !224
   store i16 %.31, ptr addrspace(3) %t48, align 2, !dbg !224
-  %t49 = add i64 %t344, %t23, !dbg !225
+  %t49 = add i64 %t347, %t23, !dbg !225
   %t35 = icmp slt i64 %t49, 512, !dbg !216
   br i1 %t35, label %b4, label %b5, !dbg !216
 
@@ -1767,98 +1974,101 @@ b5:                                               ; preds = %b4, %b3.preheader
   fence syncscope("workgroup") release, !dbg !226
   tail call void @llvm.amdgcn.s.barrier(), !dbg !226
   fence syncscope("workgroup") acquire, !dbg !226
-  %.42 = load i16, ptr addrspace(3) %.41, align 4, !dbg !214
-  %.43 = zext i16 %.42 to i32, !dbg !214
-  %.46 = load i16, ptr addrspace(3) %.45, align 2, !dbg !214
-  %.47 = zext i16 %.46 to i32, !dbg !214
-  %.48 = shl nuw i32 %.47, 16, !dbg !214
-  %.49 = or i32 %.48, %.43, !dbg !214
-  %.52 = load i16, ptr addrspace(3) %.51, align 4, !dbg !214
-  %.53 = zext i16 %.52 to i32, !dbg !214
-  %.56 = load i16, ptr addrspace(3) %.55, align 2, !dbg !214
-  %.57 = zext i16 %.56 to i32, !dbg !214
-  %.58 = shl nuw i32 %.57, 16, !dbg !214
-  %.59 = or i32 %.58, %.53, !dbg !214
-  %t51 = add i64 %t327, %t29, !dbg !227
+  %.4811 = load <4 x i16>, ptr addrspace(3) %.41, align 4, !dbg !214
+  %t51 = add i64 %t3210, %t29, !dbg !227
   %t52 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t51, !dbg !228
-  %.71 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.70, !dbg !228
-  %.72 = load i16, ptr addrspace(1) %.71, align 2, !dbg !228, !amdgpu.noclobber !6
-  %.73 = zext i16 %.72 to i32, !dbg !228
-  %.75 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.74, !dbg !228
-  %.76 = load i16, ptr addrspace(1) %.75, align 2, !dbg !228, !amdgpu.noclobber !6
-  %.77 = zext i16 %.76 to i32, !dbg !228
-  %.78 = shl nuw i32 %.77, 16, !dbg !228
-  %.79 = or i32 %.78, %.73, !dbg !228
-  %.81 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.80, !dbg !228
-  %.82 = load i16, ptr addrspace(1) %.81, align 2, !dbg !228, !amdgpu.noclobber !6
-  %.83 = zext i16 %.82 to i32, !dbg !228
-  %.85 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.84, !dbg !228
-  %.86 = load i16, ptr addrspace(1) %.85, align 2, !dbg !228, !amdgpu.noclobber !6
-  %.87 = zext i16 %.86 to i32, !dbg !228
-  %.88 = shl nuw i32 %.87, 16, !dbg !228
-  %.89 = or i32 %.88, %.83, !dbg !228
-  %.92 = extractvalue { [8 x float] } %t316, 0, 0, !dbg !229
-  %.93 = insertelement <4 x float> poison, float %.92, i64 0, !dbg !229
-  %.94 = extractvalue { [8 x float] } %t316, 0, 1, !dbg !229
-  %.95 = insertelement <4 x float> %.93, float %.94, i64 1, !dbg !229
-  %.96 = extractvalue { [8 x float] } %t316, 0, 2, !dbg !229
-  %.97 = insertelement <4 x float> %.95, float %.96, i64 2, !dbg !229
-  %.98 = extractvalue { [8 x float] } %t316, 0, 3, !dbg !229
-  %.99 = insertelement <4 x float> %.97, float %.98, i64 3, !dbg !229
-  %.101 = insertelement <2 x i32> poison, i32 %.49, i64 0, !dbg !229
-  %.103 = insertelement <2 x i32> %.101, i32 %.59, i64 1, !dbg !229
-  %.104 = bitcast <2 x i32> %.103 to <4 x i16>, !dbg !229
-  %.106 = insertelement <2 x i32> poison, i32 %.79, i64 0, !dbg !229
-  %.108 = insertelement <2 x i32> %.106, i32 %.89, i64 1, !dbg !229
-  %.109 = bitcast <2 x i32> %.108 to <4 x i16>, !dbg !229
-  %.110 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.104, <4 x i16> %.109, <4 x float> %.99, i32 0, i32 0, i32 0), !dbg !229
-  %.111 = extractelement <4 x float> %.110, i64 0, !dbg !229
-  %.112 = extractelement <4 x float> %.110, i64 1, !dbg !229
-  %.113 = extractelement <4 x float> %.110, i64 2, !dbg !229
-  %.114 = extractelement <4 x float> %.110, i64 3, !dbg !229
-  %.115 = insertvalue { [8 x float] } zeroinitializer, float %.111, 0, 0, !dbg !229
-  %.116 = insertvalue { [8 x float] } %.115, float %.112, 0, 1, !dbg !229
-  %.117 = insertvalue { [8 x float] } %.116, float %.113, 0, 2, !dbg !229
-  %.118 = insertvalue { [8 x float] } %.117, float %.114, 0, 3, !dbg !229
+  %.83 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.82, !dbg !228
+  %.84 = ptrtoint ptr addrspace(1) %.83 to i64, !dbg !228
+  %.85 = and i64 %.84, 3, !dbg !228
+  %.86 = icmp eq i64 %.85, 0, !dbg !228
+  br i1 %.86, label %frag.wide.87, label %frag.narrow.88, !dbg !228
+
+frag.wide.87:                                     ; preds = %b5
+  %.90 = load <2 x i32>, ptr addrspace(1) %.83, align 4, !dbg !228, !amdgpu.noclobber !6
+  %.91 = extractelement <2 x i32> %.90, i64 0, !dbg !228
+  %.92 = extractelement <2 x i32> %.90, i64 1, !dbg !228
+  br label %frag.join.89, !dbg !228
+
+frag.narrow.88:                                   ; preds = %b5
+  %.94 = load i16, ptr addrspace(1) %.83, align 2, !dbg !228, !amdgpu.noclobber !6
+  %.95 = zext i16 %.94 to i32, !dbg !228
+  %.97 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.96, !dbg !228
+  %.98 = load i16, ptr addrspace(1) %.97, align 2, !dbg !228, !amdgpu.noclobber !6
+  %.99 = zext i16 %.98 to i32, !dbg !228
+  %.100 = shl nuw i32 %.99, 16, !dbg !228
+  %.101 = or i32 %.100, %.95, !dbg !228
+  %.103 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.102, !dbg !228
+  %.104 = load i16, ptr addrspace(1) %.103, align 2, !dbg !228, !amdgpu.noclobber !6
+  %.105 = zext i16 %.104 to i32, !dbg !228
+  %.107 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.106, !dbg !228
+  %.108 = load i16, ptr addrspace(1) %.107, align 2, !dbg !228, !amdgpu.noclobber !6
+  %.109 = zext i16 %.108 to i32, !dbg !228
+  %.110 = shl nuw i32 %.109, 16, !dbg !228
+  %.111 = or i32 %.110, %.105, !dbg !228
+  br label %frag.join.89, !dbg !228
+
+frag.join.89:                                     ; preds = %frag.narrow.88, %frag.wide.87
+  %.112 = phi i32 [ %.91, %frag.wide.87 ], [ %.101, %frag.narrow.88 ], !dbg !228
+  %.113 = phi i32 [ %.92, %frag.wide.87 ], [ %.111, %frag.narrow.88 ], !dbg !228
+  %.116 = extractvalue { [8 x float] } %t319, 0, 0, !dbg !229
+  %.117 = insertelement <4 x float> poison, float %.116, i64 0, !dbg !229
+  %.118 = extractvalue { [8 x float] } %t319, 0, 1, !dbg !229
+  %.119 = insertelement <4 x float> %.117, float %.118, i64 1, !dbg !229
+  %.120 = extractvalue { [8 x float] } %t319, 0, 2, !dbg !229
+  %.121 = insertelement <4 x float> %.119, float %.120, i64 2, !dbg !229
+  %.122 = extractvalue { [8 x float] } %t319, 0, 3, !dbg !229
+  %.123 = insertelement <4 x float> %.121, float %.122, i64 3, !dbg !229
+  %.130 = insertelement <2 x i32> poison, i32 %.112, i64 0, !dbg !229
+  %.132 = insertelement <2 x i32> %.130, i32 %.113, i64 1, !dbg !229
+  %.133 = bitcast <2 x i32> %.132 to <4 x i16>, !dbg !229
+  %.134 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.4811, <4 x i16> %.133, <4 x float> %.123, i32 0, i32 0, i32 0), !dbg !229
+  %.135 = extractelement <4 x float> %.134, i64 0, !dbg !229
+  %.136 = extractelement <4 x float> %.134, i64 1, !dbg !229
+  %.137 = extractelement <4 x float> %.134, i64 2, !dbg !229
+  %.138 = extractelement <4 x float> %.134, i64 3, !dbg !229
+  %.139 = insertvalue { [8 x float] } zeroinitializer, float %.135, 0, 0, !dbg !229
+  %.140 = insertvalue { [8 x float] } %.139, float %.136, 0, 1, !dbg !229
+  %.141 = insertvalue { [8 x float] } %.140, float %.137, 0, 2, !dbg !229
+  %.142 = insertvalue { [8 x float] } %.141, float %.138, 0, 3, !dbg !229
   fence syncscope("workgroup") release, !dbg !230
   tail call void @llvm.amdgcn.s.barrier(), !dbg !230
   fence syncscope("workgroup") acquire, !dbg !230
-  %t55 = add i64 %t327, 16, !dbg !231
+  %t55 = add i64 %t3210, 16, !dbg !231
   %t33 = icmp slt i64 %t55, %a11, !dbg !213
   br i1 %t33, label %b3.preheader, label %b6, !dbg !213
 
-b6:                                               ; preds = %b5, %entry
-  %t31.lcssa = phi { [8 x float] } [ zeroinitializer, %entry ], [ %.118, %b5 ]
+b6:                                               ; preds = %frag.join.89, %entry
+  %t31.lcssa = phi { [8 x float] } [ zeroinitializer, %entry ], [ %.142, %frag.join.89 ]
   %t56 = add nsw i64 %t24, %t16, !dbg !232
   %t57 = mul i64 %t56, %a10, !dbg !233
   %t59 = add i64 %t28, %t57, !dbg !234
   %t61 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t59, !dbg !235
-  %.119 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !235
-  %.120 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.119), !dbg !235
-  %.123 = and i32 %.120, 15, !dbg !235
-  %.124 = zext i32 %.123 to i64, !dbg !235
-  %8 = lshr i32 %.120, 2, !dbg !235
-  %9 = and i32 %8, 1073741820, !dbg !235
-  %.125 = zext i32 %9 to i64, !dbg !235
-  %.126 = mul i64 %.125, %a10, !dbg !235
-  %.127 = add i64 %.126, %.124, !dbg !235
-  %.128 = extractvalue { [8 x float] } %t31.lcssa, 0, 0, !dbg !235
-  %.129 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.127, !dbg !235
-  store float %.128, ptr addrspace(1) %.129, align 4, !dbg !235
-  %.130 = extractvalue { [8 x float] } %t31.lcssa, 0, 1, !dbg !235
-  %.132 = add i64 %.127, %a10, !dbg !235
-  %.133 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.132, !dbg !235
-  store float %.130, ptr addrspace(1) %.133, align 4, !dbg !235
-  %.134 = extractvalue { [8 x float] } %t31.lcssa, 0, 2, !dbg !235
-  %.135 = shl i64 %a10, 1, !dbg !235
-  %.136 = add i64 %.127, %.135, !dbg !235
-  %.137 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.136, !dbg !235
-  store float %.134, ptr addrspace(1) %.137, align 4, !dbg !235
-  %.138 = extractvalue { [8 x float] } %t31.lcssa, 0, 3, !dbg !235
-  %.139 = mul i64 %a10, 3, !dbg !235
-  %.140 = add i64 %.127, %.139, !dbg !235
-  %.141 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.140, !dbg !235
-  store float %.138, ptr addrspace(1) %.141, align 4, !dbg !235
+  %.143 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !235
+  %.144 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.143), !dbg !235
+  %.147 = and i32 %.144, 15, !dbg !235
+  %.148 = zext i32 %.147 to i64, !dbg !235
+  %5 = lshr i32 %.144, 2, !dbg !235
+  %6 = and i32 %5, 1073741820, !dbg !235
+  %.149 = zext i32 %6 to i64, !dbg !235
+  %.150 = mul i64 %.149, %a10, !dbg !235
+  %.151 = add i64 %.150, %.148, !dbg !235
+  %.152 = extractvalue { [8 x float] } %t31.lcssa, 0, 0, !dbg !235
+  %.153 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.151, !dbg !235
+  store float %.152, ptr addrspace(1) %.153, align 4, !dbg !235
+  %.154 = extractvalue { [8 x float] } %t31.lcssa, 0, 1, !dbg !235
+  %.156 = add i64 %.151, %a10, !dbg !235
+  %.157 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.156, !dbg !235
+  store float %.154, ptr addrspace(1) %.157, align 4, !dbg !235
+  %.158 = extractvalue { [8 x float] } %t31.lcssa, 0, 2, !dbg !235
+  %.159 = shl i64 %a10, 1, !dbg !235
+  %.160 = add i64 %.151, %.159, !dbg !235
+  %.161 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.160, !dbg !235
+  store float %.158, ptr addrspace(1) %.161, align 4, !dbg !235
+  %.162 = extractvalue { [8 x float] } %t31.lcssa, 0, 3, !dbg !235
+  %.163 = mul i64 %a10, 3, !dbg !235
+  %.164 = add i64 %.151, %.163, !dbg !235
+  %.165 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.164, !dbg !235
+  store float %.162, ptr addrspace(1) %.165, align 4, !dbg !235
   ret void, !dbg !235
 }
 
@@ -2142,100 +2352,117 @@ b6:                                               ; preds = %b5, %b3
   %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !291
   %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !291
   %.25 = and i32 %.22, 15, !dbg !291
-  %.26 = zext i32 %.25 to i64, !dbg !291
   %2 = lshr i32 %.22, 2, !dbg !291
   %3 = and i32 %2, 1073741820, !dbg !291
-  %.27 = zext i32 %3 to i64, !dbg !291
   %4 = trunc i64 %a12 to i32, !dbg !291
   %5 = mul i32 %.25, %4, !dbg !291
   %6 = add i32 %5, %3, !dbg !291
   %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %6, !dbg !291
-  %.31 = load i16, ptr addrspace(3) %.30, align 2, !dbg !291
-  %.32 = zext i16 %.31 to i32, !dbg !291
-  %7 = add i32 %6, 1, !dbg !291
-  %.34 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %7, !dbg !291
-  %.35 = load i16, ptr addrspace(3) %.34, align 2, !dbg !291
-  %.36 = zext i16 %.35 to i32, !dbg !291
-  %.37 = shl nuw i32 %.36, 16, !dbg !291
-  %.38 = or i32 %.37, %.32, !dbg !291
-  %8 = add i32 %6, 2, !dbg !291
-  %.40 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %8, !dbg !291
-  %.41 = load i16, ptr addrspace(3) %.40, align 2, !dbg !291
+  %7 = ptrtoint ptr addrspace(3) %.30 to i32, !dbg !291
+  %8 = and i32 %7, 2, !dbg !291
+  %.33 = icmp eq i32 %8, 0, !dbg !291
+  br i1 %.33, label %frag.wide.34, label %frag.narrow.35, !dbg !291
+
+frag.wide.34:                                     ; preds = %b6
+  %.37 = load <2 x i32>, ptr addrspace(3) %.30, align 4, !dbg !291
+  %.38 = extractelement <2 x i32> %.37, i64 0, !dbg !291
+  %.39 = extractelement <2 x i32> %.37, i64 1, !dbg !291
+  br label %frag.join.36, !dbg !291
+
+frag.narrow.35:                                   ; preds = %b6
+  %.41 = load i16, ptr addrspace(3) %.30, align 2, !dbg !291
   %.42 = zext i16 %.41 to i32, !dbg !291
-  %9 = add i32 %6, 3, !dbg !291
+  %9 = add i32 %6, 1, !dbg !291
   %.44 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %9, !dbg !291
   %.45 = load i16, ptr addrspace(3) %.44, align 2, !dbg !291
   %.46 = zext i16 %.45 to i32, !dbg !291
   %.47 = shl nuw i32 %.46, 16, !dbg !291
   %.48 = or i32 %.47, %.42, !dbg !291
-  %.58 = mul i64 %.27, %a13, !dbg !292
-  %.59 = add i64 %.58, %.26, !dbg !292
-  %10 = trunc i64 %.59 to i32, !dbg !292
-  %.60 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %10, !dbg !292
-  %.61 = load i16, ptr addrspace(3) %.60, align 2, !dbg !292
-  %.62 = zext i16 %.61 to i32, !dbg !292
-  %.64 = add i64 %.59, %a13, !dbg !292
-  %11 = trunc i64 %.64 to i32, !dbg !292
-  %.65 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %11, !dbg !292
-  %.66 = load i16, ptr addrspace(3) %.65, align 2, !dbg !292
-  %.67 = zext i16 %.66 to i32, !dbg !292
-  %.68 = shl nuw i32 %.67, 16, !dbg !292
-  %.69 = or i32 %.68, %.62, !dbg !292
-  %.70 = shl i64 %a13, 1, !dbg !292
-  %.71 = add i64 %.59, %.70, !dbg !292
+  %10 = add i32 %6, 2, !dbg !291
+  %.50 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %10, !dbg !291
+  %.51 = load i16, ptr addrspace(3) %.50, align 2, !dbg !291
+  %.52 = zext i16 %.51 to i32, !dbg !291
+  %11 = add i32 %6, 3, !dbg !291
+  %.54 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %11, !dbg !291
+  %.55 = load i16, ptr addrspace(3) %.54, align 2, !dbg !291
+  %.56 = zext i16 %.55 to i32, !dbg !291
+  %.57 = shl nuw i32 %.56, 16, !dbg !291
+  %.58 = or i32 %.57, %.52, !dbg !291
+  br label %frag.join.36, !dbg !291
+
+frag.join.36:                                     ; preds = %frag.narrow.35, %frag.wide.34
+  %.59 = phi i32 [ %.38, %frag.wide.34 ], [ %.48, %frag.narrow.35 ], !dbg !291
+  %.60 = phi i32 [ %.39, %frag.wide.34 ], [ %.58, %frag.narrow.35 ], !dbg !291
+  %.27 = zext i32 %3 to i64, !dbg !291
+  %.26 = zext i32 %.25 to i64, !dbg !291
+  %.70 = mul i64 %.27, %a13, !dbg !292
+  %.71 = add i64 %.70, %.26, !dbg !292
   %12 = trunc i64 %.71 to i32, !dbg !292
   %.72 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %12, !dbg !292
   %.73 = load i16, ptr addrspace(3) %.72, align 2, !dbg !292
   %.74 = zext i16 %.73 to i32, !dbg !292
-  %.75 = mul i64 %a13, 3, !dbg !292
-  %.76 = add i64 %.59, %.75, !dbg !292
+  %.76 = add i64 %.71, %a13, !dbg !292
   %13 = trunc i64 %.76 to i32, !dbg !292
   %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %13, !dbg !292
   %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !292
   %.79 = zext i16 %.78 to i32, !dbg !292
   %.80 = shl nuw i32 %.79, 16, !dbg !292
   %.81 = or i32 %.80, %.74, !dbg !292
+  %.82 = shl i64 %a13, 1, !dbg !292
+  %.83 = add i64 %.71, %.82, !dbg !292
+  %14 = trunc i64 %.83 to i32, !dbg !292
+  %.84 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %14, !dbg !292
+  %.85 = load i16, ptr addrspace(3) %.84, align 2, !dbg !292
+  %.86 = zext i16 %.85 to i32, !dbg !292
+  %.87 = mul i64 %a13, 3, !dbg !292
+  %.88 = add i64 %.71, %.87, !dbg !292
+  %15 = trunc i64 %.88 to i32, !dbg !292
+  %.89 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %15, !dbg !292
+  %.90 = load i16, ptr addrspace(3) %.89, align 2, !dbg !292
+  %.91 = zext i16 %.90 to i32, !dbg !292
+  %.92 = shl nuw i32 %.91, 16, !dbg !292
+  %.93 = or i32 %.92, %.86, !dbg !292
   %t37 = mul i64 %t6, %a14, !dbg !293
   %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !294
-  %.91 = mul i64 %.27, %a14, !dbg !294
-  %.92 = add i64 %.91, %.26, !dbg !294
-  %.93 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.92, !dbg !294
-  %.94 = load float, ptr addrspace(1) %.93, align 4, !dbg !294, !amdgpu.noclobber !6
-  %.96 = add i64 %.92, %a14, !dbg !294
-  %.97 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.96, !dbg !294
-  %.98 = load float, ptr addrspace(1) %.97, align 4, !dbg !294, !amdgpu.noclobber !6
-  %.99 = shl i64 %a14, 1, !dbg !294
-  %.100 = add i64 %.92, %.99, !dbg !294
-  %.101 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.100, !dbg !294
-  %.102 = load float, ptr addrspace(1) %.101, align 4, !dbg !294, !amdgpu.noclobber !6
-  %.103 = mul i64 %a14, 3, !dbg !294
-  %.104 = add i64 %.92, %.103, !dbg !294
+  %.103 = mul i64 %.27, %a14, !dbg !294
+  %.104 = add i64 %.103, %.26, !dbg !294
   %.105 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.104, !dbg !294
   %.106 = load float, ptr addrspace(1) %.105, align 4, !dbg !294, !amdgpu.noclobber !6
-  %.112 = insertelement <4 x float> poison, float %.94, i64 0, !dbg !295
-  %.114 = insertelement <4 x float> %.112, float %.98, i64 1, !dbg !295
-  %.116 = insertelement <4 x float> %.114, float %.102, i64 2, !dbg !295
-  %.118 = insertelement <4 x float> %.116, float %.106, i64 3, !dbg !295
-  %.120 = insertelement <2 x i32> poison, i32 %.38, i64 0, !dbg !295
-  %.122 = insertelement <2 x i32> %.120, i32 %.48, i64 1, !dbg !295
-  %.123 = bitcast <2 x i32> %.122 to <4 x half>, !dbg !295
-  %.125 = insertelement <2 x i32> poison, i32 %.69, i64 0, !dbg !295
-  %.127 = insertelement <2 x i32> %.125, i32 %.81, i64 1, !dbg !295
-  %.128 = bitcast <2 x i32> %.127 to <4 x half>, !dbg !295
-  %.129 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.123, <4 x half> %.128, <4 x float> %.118, i32 0, i32 0, i32 0), !dbg !295
-  %.130 = extractelement <4 x float> %.129, i64 0, !dbg !295
-  %.131 = extractelement <4 x float> %.129, i64 1, !dbg !295
-  %.132 = extractelement <4 x float> %.129, i64 2, !dbg !295
-  %.133 = extractelement <4 x float> %.129, i64 3, !dbg !295
+  %.108 = add i64 %.104, %a14, !dbg !294
+  %.109 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.108, !dbg !294
+  %.110 = load float, ptr addrspace(1) %.109, align 4, !dbg !294, !amdgpu.noclobber !6
+  %.111 = shl i64 %a14, 1, !dbg !294
+  %.112 = add i64 %.104, %.111, !dbg !294
+  %.113 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.112, !dbg !294
+  %.114 = load float, ptr addrspace(1) %.113, align 4, !dbg !294, !amdgpu.noclobber !6
+  %.115 = mul i64 %a14, 3, !dbg !294
+  %.116 = add i64 %.104, %.115, !dbg !294
+  %.117 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.116, !dbg !294
+  %.118 = load float, ptr addrspace(1) %.117, align 4, !dbg !294, !amdgpu.noclobber !6
+  %.124 = insertelement <4 x float> poison, float %.106, i64 0, !dbg !295
+  %.126 = insertelement <4 x float> %.124, float %.110, i64 1, !dbg !295
+  %.128 = insertelement <4 x float> %.126, float %.114, i64 2, !dbg !295
+  %.130 = insertelement <4 x float> %.128, float %.118, i64 3, !dbg !295
+  %.132 = insertelement <2 x i32> poison, i32 %.59, i64 0, !dbg !295
+  %.134 = insertelement <2 x i32> %.132, i32 %.60, i64 1, !dbg !295
+  %.135 = bitcast <2 x i32> %.134 to <4 x half>, !dbg !295
+  %.137 = insertelement <2 x i32> poison, i32 %.81, i64 0, !dbg !295
+  %.139 = insertelement <2 x i32> %.137, i32 %.93, i64 1, !dbg !295
+  %.140 = bitcast <2 x i32> %.139 to <4 x half>, !dbg !295
+  %.141 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.135, <4 x half> %.140, <4 x float> %.130, i32 0, i32 0, i32 0), !dbg !295
+  %.142 = extractelement <4 x float> %.141, i64 0, !dbg !295
+  %.143 = extractelement <4 x float> %.141, i64 1, !dbg !295
+  %.144 = extractelement <4 x float> %.141, i64 2, !dbg !295
+  %.145 = extractelement <4 x float> %.141, i64 3, !dbg !295
   %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !296
-  %.148 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.92, !dbg !296
-  store float %.130, ptr addrspace(1) %.148, align 4, !dbg !296
-  %.152 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.96, !dbg !296
-  store float %.131, ptr addrspace(1) %.152, align 4, !dbg !296
-  %.156 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.100, !dbg !296
-  store float %.132, ptr addrspace(1) %.156, align 4, !dbg !296
   %.160 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.104, !dbg !296
-  store float %.133, ptr addrspace(1) %.160, align 4, !dbg !296
+  store float %.142, ptr addrspace(1) %.160, align 4, !dbg !296
+  %.164 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.108, !dbg !296
+  store float %.143, ptr addrspace(1) %.164, align 4, !dbg !296
+  %.168 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.112, !dbg !296
+  store float %.144, ptr addrspace(1) %.168, align 4, !dbg !296
+  %.172 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.116, !dbg !296
+  store float %.145, ptr addrspace(1) %.172, align 4, !dbg !296
   ret void, !dbg !296
 }
 
@@ -2293,100 +2520,117 @@ b6:                                               ; preds = %b5, %b3
   %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !313
   %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !313
   %.25 = and i32 %.22, 15, !dbg !313
-  %.26 = zext i32 %.25 to i64, !dbg !313
   %2 = lshr i32 %.22, 2, !dbg !313
   %3 = and i32 %2, 1073741820, !dbg !313
-  %.27 = zext i32 %3 to i64, !dbg !313
   %4 = trunc i64 %a12 to i32, !dbg !313
   %5 = mul i32 %.25, %4, !dbg !313
   %6 = add i32 %5, %3, !dbg !313
   %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %6, !dbg !313
-  %.31 = load i16, ptr addrspace(3) %.30, align 2, !dbg !313
-  %.32 = zext i16 %.31 to i32, !dbg !313
-  %7 = add i32 %6, 1, !dbg !313
-  %.34 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %7, !dbg !313
-  %.35 = load i16, ptr addrspace(3) %.34, align 2, !dbg !313
-  %.36 = zext i16 %.35 to i32, !dbg !313
-  %.37 = shl nuw i32 %.36, 16, !dbg !313
-  %.38 = or i32 %.37, %.32, !dbg !313
-  %8 = add i32 %6, 2, !dbg !313
-  %.40 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %8, !dbg !313
-  %.41 = load i16, ptr addrspace(3) %.40, align 2, !dbg !313
+  %7 = ptrtoint ptr addrspace(3) %.30 to i32, !dbg !313
+  %8 = and i32 %7, 2, !dbg !313
+  %.33 = icmp eq i32 %8, 0, !dbg !313
+  br i1 %.33, label %frag.wide.34, label %frag.narrow.35, !dbg !313
+
+frag.wide.34:                                     ; preds = %b6
+  %.37 = load <2 x i32>, ptr addrspace(3) %.30, align 4, !dbg !313
+  %.38 = extractelement <2 x i32> %.37, i64 0, !dbg !313
+  %.39 = extractelement <2 x i32> %.37, i64 1, !dbg !313
+  br label %frag.join.36, !dbg !313
+
+frag.narrow.35:                                   ; preds = %b6
+  %.41 = load i16, ptr addrspace(3) %.30, align 2, !dbg !313
   %.42 = zext i16 %.41 to i32, !dbg !313
-  %9 = add i32 %6, 3, !dbg !313
+  %9 = add i32 %6, 1, !dbg !313
   %.44 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %9, !dbg !313
   %.45 = load i16, ptr addrspace(3) %.44, align 2, !dbg !313
   %.46 = zext i16 %.45 to i32, !dbg !313
   %.47 = shl nuw i32 %.46, 16, !dbg !313
   %.48 = or i32 %.47, %.42, !dbg !313
-  %.58 = mul i64 %.27, %a13, !dbg !314
-  %.59 = add i64 %.58, %.26, !dbg !314
-  %10 = trunc i64 %.59 to i32, !dbg !314
-  %.60 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %10, !dbg !314
-  %.61 = load i16, ptr addrspace(3) %.60, align 2, !dbg !314
-  %.62 = zext i16 %.61 to i32, !dbg !314
-  %.64 = add i64 %.59, %a13, !dbg !314
-  %11 = trunc i64 %.64 to i32, !dbg !314
-  %.65 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %11, !dbg !314
-  %.66 = load i16, ptr addrspace(3) %.65, align 2, !dbg !314
-  %.67 = zext i16 %.66 to i32, !dbg !314
-  %.68 = shl nuw i32 %.67, 16, !dbg !314
-  %.69 = or i32 %.68, %.62, !dbg !314
-  %.70 = shl i64 %a13, 1, !dbg !314
-  %.71 = add i64 %.59, %.70, !dbg !314
+  %10 = add i32 %6, 2, !dbg !313
+  %.50 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %10, !dbg !313
+  %.51 = load i16, ptr addrspace(3) %.50, align 2, !dbg !313
+  %.52 = zext i16 %.51 to i32, !dbg !313
+  %11 = add i32 %6, 3, !dbg !313
+  %.54 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %11, !dbg !313
+  %.55 = load i16, ptr addrspace(3) %.54, align 2, !dbg !313
+  %.56 = zext i16 %.55 to i32, !dbg !313
+  %.57 = shl nuw i32 %.56, 16, !dbg !313
+  %.58 = or i32 %.57, %.52, !dbg !313
+  br label %frag.join.36, !dbg !313
+
+frag.join.36:                                     ; preds = %frag.narrow.35, %frag.wide.34
+  %.59 = phi i32 [ %.38, %frag.wide.34 ], [ %.48, %frag.narrow.35 ], !dbg !313
+  %.60 = phi i32 [ %.39, %frag.wide.34 ], [ %.58, %frag.narrow.35 ], !dbg !313
+  %.27 = zext i32 %3 to i64, !dbg !313
+  %.26 = zext i32 %.25 to i64, !dbg !313
+  %.70 = mul i64 %.27, %a13, !dbg !314
+  %.71 = add i64 %.70, %.26, !dbg !314
   %12 = trunc i64 %.71 to i32, !dbg !314
   %.72 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %12, !dbg !314
   %.73 = load i16, ptr addrspace(3) %.72, align 2, !dbg !314
   %.74 = zext i16 %.73 to i32, !dbg !314
-  %.75 = mul i64 %a13, 3, !dbg !314
-  %.76 = add i64 %.59, %.75, !dbg !314
+  %.76 = add i64 %.71, %a13, !dbg !314
   %13 = trunc i64 %.76 to i32, !dbg !314
   %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %13, !dbg !314
   %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !314
   %.79 = zext i16 %.78 to i32, !dbg !314
   %.80 = shl nuw i32 %.79, 16, !dbg !314
   %.81 = or i32 %.80, %.74, !dbg !314
+  %.82 = shl i64 %a13, 1, !dbg !314
+  %.83 = add i64 %.71, %.82, !dbg !314
+  %14 = trunc i64 %.83 to i32, !dbg !314
+  %.84 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %14, !dbg !314
+  %.85 = load i16, ptr addrspace(3) %.84, align 2, !dbg !314
+  %.86 = zext i16 %.85 to i32, !dbg !314
+  %.87 = mul i64 %a13, 3, !dbg !314
+  %.88 = add i64 %.71, %.87, !dbg !314
+  %15 = trunc i64 %.88 to i32, !dbg !314
+  %.89 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %15, !dbg !314
+  %.90 = load i16, ptr addrspace(3) %.89, align 2, !dbg !314
+  %.91 = zext i16 %.90 to i32, !dbg !314
+  %.92 = shl nuw i32 %.91, 16, !dbg !314
+  %.93 = or i32 %.92, %.86, !dbg !314
   %t37 = mul i64 %t6, %a14, !dbg !315
   %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !316
-  %.91 = mul i64 %.27, %a14, !dbg !316
-  %.92 = add i64 %.91, %.26, !dbg !316
-  %.93 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.92, !dbg !316
-  %.94 = load float, ptr addrspace(1) %.93, align 4, !dbg !316, !amdgpu.noclobber !6
-  %.96 = add i64 %.92, %a14, !dbg !316
-  %.97 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.96, !dbg !316
-  %.98 = load float, ptr addrspace(1) %.97, align 4, !dbg !316, !amdgpu.noclobber !6
-  %.99 = shl i64 %a14, 1, !dbg !316
-  %.100 = add i64 %.92, %.99, !dbg !316
-  %.101 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.100, !dbg !316
-  %.102 = load float, ptr addrspace(1) %.101, align 4, !dbg !316, !amdgpu.noclobber !6
-  %.103 = mul i64 %a14, 3, !dbg !316
-  %.104 = add i64 %.92, %.103, !dbg !316
+  %.103 = mul i64 %.27, %a14, !dbg !316
+  %.104 = add i64 %.103, %.26, !dbg !316
   %.105 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.104, !dbg !316
   %.106 = load float, ptr addrspace(1) %.105, align 4, !dbg !316, !amdgpu.noclobber !6
-  %.112 = insertelement <4 x float> poison, float %.94, i64 0, !dbg !317
-  %.114 = insertelement <4 x float> %.112, float %.98, i64 1, !dbg !317
-  %.116 = insertelement <4 x float> %.114, float %.102, i64 2, !dbg !317
-  %.118 = insertelement <4 x float> %.116, float %.106, i64 3, !dbg !317
-  %.120 = insertelement <2 x i32> poison, i32 %.38, i64 0, !dbg !317
-  %.122 = insertelement <2 x i32> %.120, i32 %.48, i64 1, !dbg !317
-  %.123 = bitcast <2 x i32> %.122 to <4 x i16>, !dbg !317
-  %.125 = insertelement <2 x i32> poison, i32 %.69, i64 0, !dbg !317
-  %.127 = insertelement <2 x i32> %.125, i32 %.81, i64 1, !dbg !317
-  %.128 = bitcast <2 x i32> %.127 to <4 x i16>, !dbg !317
-  %.129 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.123, <4 x i16> %.128, <4 x float> %.118, i32 0, i32 0, i32 0), !dbg !317
-  %.130 = extractelement <4 x float> %.129, i64 0, !dbg !317
-  %.131 = extractelement <4 x float> %.129, i64 1, !dbg !317
-  %.132 = extractelement <4 x float> %.129, i64 2, !dbg !317
-  %.133 = extractelement <4 x float> %.129, i64 3, !dbg !317
+  %.108 = add i64 %.104, %a14, !dbg !316
+  %.109 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.108, !dbg !316
+  %.110 = load float, ptr addrspace(1) %.109, align 4, !dbg !316, !amdgpu.noclobber !6
+  %.111 = shl i64 %a14, 1, !dbg !316
+  %.112 = add i64 %.104, %.111, !dbg !316
+  %.113 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.112, !dbg !316
+  %.114 = load float, ptr addrspace(1) %.113, align 4, !dbg !316, !amdgpu.noclobber !6
+  %.115 = mul i64 %a14, 3, !dbg !316
+  %.116 = add i64 %.104, %.115, !dbg !316
+  %.117 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.116, !dbg !316
+  %.118 = load float, ptr addrspace(1) %.117, align 4, !dbg !316, !amdgpu.noclobber !6
+  %.124 = insertelement <4 x float> poison, float %.106, i64 0, !dbg !317
+  %.126 = insertelement <4 x float> %.124, float %.110, i64 1, !dbg !317
+  %.128 = insertelement <4 x float> %.126, float %.114, i64 2, !dbg !317
+  %.130 = insertelement <4 x float> %.128, float %.118, i64 3, !dbg !317
+  %.132 = insertelement <2 x i32> poison, i32 %.59, i64 0, !dbg !317
+  %.134 = insertelement <2 x i32> %.132, i32 %.60, i64 1, !dbg !317
+  %.135 = bitcast <2 x i32> %.134 to <4 x i16>, !dbg !317
+  %.137 = insertelement <2 x i32> poison, i32 %.81, i64 0, !dbg !317
+  %.139 = insertelement <2 x i32> %.137, i32 %.93, i64 1, !dbg !317
+  %.140 = bitcast <2 x i32> %.139 to <4 x i16>, !dbg !317
+  %.141 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.135, <4 x i16> %.140, <4 x float> %.130, i32 0, i32 0, i32 0), !dbg !317
+  %.142 = extractelement <4 x float> %.141, i64 0, !dbg !317
+  %.143 = extractelement <4 x float> %.141, i64 1, !dbg !317
+  %.144 = extractelement <4 x float> %.141, i64 2, !dbg !317
+  %.145 = extractelement <4 x float> %.141, i64 3, !dbg !317
   %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !318
-  %.148 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.92, !dbg !318
-  store float %.130, ptr addrspace(1) %.148, align 4, !dbg !318
-  %.152 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.96, !dbg !318
-  store float %.131, ptr addrspace(1) %.152, align 4, !dbg !318
-  %.156 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.100, !dbg !318
-  store float %.132, ptr addrspace(1) %.156, align 4, !dbg !318
   %.160 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.104, !dbg !318
-  store float %.133, ptr addrspace(1) %.160, align 4, !dbg !318
+  store float %.142, ptr addrspace(1) %.160, align 4, !dbg !318
+  %.164 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.108, !dbg !318
+  store float %.143, ptr addrspace(1) %.164, align 4, !dbg !318
+  %.168 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.112, !dbg !318
+  store float %.144, ptr addrspace(1) %.168, align 4, !dbg !318
+  %.172 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.116, !dbg !318
+  store float %.145, ptr addrspace(1) %.172, align 4, !dbg !318
   ret void, !dbg !318
 }
 
@@ -2601,74 +2845,91 @@ b6:                                               ; preds = %b5, %b3
   %4 = trunc i64 %.29 to i32, !dbg !358
   %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %4, !dbg !358
   %.31 = load i16, ptr addrspace(3) %.30, align 2, !dbg !358
-  %.32 = zext i16 %.31 to i32, !dbg !358
   %.34 = add i64 %.29, %a12, !dbg !358
   %5 = trunc i64 %.34 to i32, !dbg !358
   %.35 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %5, !dbg !358
   %.36 = load i16, ptr addrspace(3) %.35, align 2, !dbg !358
-  %.37 = zext i16 %.36 to i32, !dbg !358
-  %.38 = shl nuw i32 %.37, 16, !dbg !358
-  %.39 = or i32 %.38, %.32, !dbg !358
   %.40 = shl i64 %a12, 1, !dbg !358
   %.41 = add i64 %.29, %.40, !dbg !358
   %6 = trunc i64 %.41 to i32, !dbg !358
   %.42 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %6, !dbg !358
   %.43 = load i16, ptr addrspace(3) %.42, align 2, !dbg !358
-  %.44 = zext i16 %.43 to i32, !dbg !358
   %.45 = mul i64 %a12, 3, !dbg !358
   %.46 = add i64 %.29, %.45, !dbg !358
   %7 = trunc i64 %.46 to i32, !dbg !358
   %.47 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %7, !dbg !358
   %.48 = load i16, ptr addrspace(3) %.47, align 2, !dbg !358
-  %.49 = zext i16 %.48 to i32, !dbg !358
-  %.50 = shl nuw i32 %.49, 16, !dbg !358
-  %.51 = or i32 %.50, %.44, !dbg !358
   %8 = trunc i64 %a13 to i32, !dbg !359
   %9 = mul i32 %.25, %8, !dbg !359
   %10 = add i32 %9, %3, !dbg !359
   %.63 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %10, !dbg !359
-  %.64 = load i16, ptr addrspace(3) %.63, align 2, !dbg !359
-  %.65 = zext i16 %.64 to i32, !dbg !359
-  %11 = add i32 %10, 1, !dbg !359
-  %.67 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %11, !dbg !359
-  %.68 = load i16, ptr addrspace(3) %.67, align 2, !dbg !359
-  %.69 = zext i16 %.68 to i32, !dbg !359
-  %.70 = shl nuw i32 %.69, 16, !dbg !359
-  %.71 = or i32 %.70, %.65, !dbg !359
-  %12 = add i32 %10, 2, !dbg !359
-  %.73 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %12, !dbg !359
-  %.74 = load i16, ptr addrspace(3) %.73, align 2, !dbg !359
+  %11 = ptrtoint ptr addrspace(3) %.63 to i32, !dbg !359
+  %12 = and i32 %11, 2, !dbg !359
+  %.66 = icmp eq i32 %12, 0, !dbg !359
+  br i1 %.66, label %frag.wide.67, label %frag.narrow.68, !dbg !359
+
+frag.wide.67:                                     ; preds = %b6
+  %.70 = load <2 x i32>, ptr addrspace(3) %.63, align 4, !dbg !359
+  %.71 = extractelement <2 x i32> %.70, i64 0, !dbg !359
+  %.72 = extractelement <2 x i32> %.70, i64 1, !dbg !359
+  br label %frag.join.69, !dbg !359
+
+frag.narrow.68:                                   ; preds = %b6
+  %.74 = load i16, ptr addrspace(3) %.63, align 2, !dbg !359
   %.75 = zext i16 %.74 to i32, !dbg !359
-  %13 = add i32 %10, 3, !dbg !359
+  %13 = add i32 %10, 1, !dbg !359
   %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %13, !dbg !359
   %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !359
   %.79 = zext i16 %.78 to i32, !dbg !359
   %.80 = shl nuw i32 %.79, 16, !dbg !359
   %.81 = or i32 %.80, %.75, !dbg !359
+  %14 = add i32 %10, 2, !dbg !359
+  %.83 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %14, !dbg !359
+  %.84 = load i16, ptr addrspace(3) %.83, align 2, !dbg !359
+  %.85 = zext i16 %.84 to i32, !dbg !359
+  %15 = add i32 %10, 3, !dbg !359
+  %.87 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %15, !dbg !359
+  %.88 = load i16, ptr addrspace(3) %.87, align 2, !dbg !359
+  %.89 = zext i16 %.88 to i32, !dbg !359
+  %.90 = shl nuw i32 %.89, 16, !dbg !359
+  %.91 = or i32 %.90, %.85, !dbg !359
+  br label %frag.join.69, !dbg !359
+
+frag.join.69:                                     ; preds = %frag.narrow.68, %frag.wide.67
+  %.92 = phi i32 [ %.71, %frag.wide.67 ], [ %.81, %frag.narrow.68 ], !dbg !359
+  %.93 = phi i32 [ %.72, %frag.wide.67 ], [ %.91, %frag.narrow.68 ], !dbg !359
+  %.44 = zext i16 %.43 to i32, !dbg !358
+  %.49 = zext i16 %.48 to i32, !dbg !358
+  %.50 = shl nuw i32 %.49, 16, !dbg !358
+  %.51 = or i32 %.50, %.44, !dbg !358
+  %.32 = zext i16 %.31 to i32, !dbg !358
+  %.37 = zext i16 %.36 to i32, !dbg !358
+  %.38 = shl nuw i32 %.37, 16, !dbg !358
+  %.39 = or i32 %.38, %.32, !dbg !358
   %t37 = mul i64 %t6, %a14, !dbg !360
   %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !361
-  %.91 = mul i64 %.26, %a14, !dbg !361
-  %.92 = add i64 %.91, %.27, !dbg !361
-  %.93 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.92, !dbg !361
-  %14 = load <2 x float>, ptr addrspace(1) %.93, align 4, !dbg !361
-  %.98 = add i64 %.92, 2, !dbg !361
-  %.99 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.98, !dbg !361
-  %15 = load <2 x float>, ptr addrspace(1) %.99, align 4, !dbg !361
-  %.1155 = shufflevector <2 x float> %14, <2 x float> %15, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !362
-  %.117 = insertelement <2 x i32> poison, i32 %.39, i64 0, !dbg !362
-  %.119 = insertelement <2 x i32> %.117, i32 %.51, i64 1, !dbg !362
-  %.120 = bitcast <2 x i32> %.119 to <4 x half>, !dbg !362
-  %.122 = insertelement <2 x i32> poison, i32 %.71, i64 0, !dbg !362
-  %.124 = insertelement <2 x i32> %.122, i32 %.81, i64 1, !dbg !362
-  %.125 = bitcast <2 x i32> %.124 to <4 x half>, !dbg !362
-  %.126 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.120, <4 x half> %.125, <4 x float> %.1155, i32 0, i32 0, i32 0), !dbg !362
+  %.103 = mul i64 %.26, %a14, !dbg !361
+  %.104 = add i64 %.103, %.27, !dbg !361
+  %.105 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.104, !dbg !361
+  %16 = load <2 x float>, ptr addrspace(1) %.105, align 4, !dbg !361
+  %.110 = add i64 %.104, 2, !dbg !361
+  %.111 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.110, !dbg !361
+  %17 = load <2 x float>, ptr addrspace(1) %.111, align 4, !dbg !361
+  %.1275 = shufflevector <2 x float> %16, <2 x float> %17, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !362
+  %.129 = insertelement <2 x i32> poison, i32 %.39, i64 0, !dbg !362
+  %.131 = insertelement <2 x i32> %.129, i32 %.51, i64 1, !dbg !362
+  %.132 = bitcast <2 x i32> %.131 to <4 x half>, !dbg !362
+  %.134 = insertelement <2 x i32> poison, i32 %.92, i64 0, !dbg !362
+  %.136 = insertelement <2 x i32> %.134, i32 %.93, i64 1, !dbg !362
+  %.137 = bitcast <2 x i32> %.136 to <4 x half>, !dbg !362
+  %.138 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.132, <4 x half> %.137, <4 x float> %.1275, i32 0, i32 0, i32 0), !dbg !362
   %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !363
-  %.145 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.92, !dbg !363
-  %16 = shufflevector <4 x float> %.126, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !363
-  store <2 x float> %16, ptr addrspace(1) %.145, align 4, !dbg !363
-  %.151 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.98, !dbg !363
-  %17 = shufflevector <4 x float> %.126, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !363
-  store <2 x float> %17, ptr addrspace(1) %.151, align 4, !dbg !363
+  %.157 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.104, !dbg !363
+  %18 = shufflevector <4 x float> %.138, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !363
+  store <2 x float> %18, ptr addrspace(1) %.157, align 4, !dbg !363
+  %.163 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.110, !dbg !363
+  %19 = shufflevector <4 x float> %.138, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !363
+  store <2 x float> %19, ptr addrspace(1) %.163, align 4, !dbg !363
   ret void, !dbg !363
 }
 
@@ -2735,74 +2996,91 @@ b6:                                               ; preds = %b5, %b3
   %4 = trunc i64 %.29 to i32, !dbg !380
   %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %4, !dbg !380
   %.31 = load i16, ptr addrspace(3) %.30, align 2, !dbg !380
-  %.32 = zext i16 %.31 to i32, !dbg !380
   %.34 = add i64 %.29, %a12, !dbg !380
   %5 = trunc i64 %.34 to i32, !dbg !380
   %.35 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %5, !dbg !380
   %.36 = load i16, ptr addrspace(3) %.35, align 2, !dbg !380
-  %.37 = zext i16 %.36 to i32, !dbg !380
-  %.38 = shl nuw i32 %.37, 16, !dbg !380
-  %.39 = or i32 %.38, %.32, !dbg !380
   %.40 = shl i64 %a12, 1, !dbg !380
   %.41 = add i64 %.29, %.40, !dbg !380
   %6 = trunc i64 %.41 to i32, !dbg !380
   %.42 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %6, !dbg !380
   %.43 = load i16, ptr addrspace(3) %.42, align 2, !dbg !380
-  %.44 = zext i16 %.43 to i32, !dbg !380
   %.45 = mul i64 %a12, 3, !dbg !380
   %.46 = add i64 %.29, %.45, !dbg !380
   %7 = trunc i64 %.46 to i32, !dbg !380
   %.47 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %7, !dbg !380
   %.48 = load i16, ptr addrspace(3) %.47, align 2, !dbg !380
-  %.49 = zext i16 %.48 to i32, !dbg !380
-  %.50 = shl nuw i32 %.49, 16, !dbg !380
-  %.51 = or i32 %.50, %.44, !dbg !380
   %8 = trunc i64 %a13 to i32, !dbg !381
   %9 = mul i32 %.25, %8, !dbg !381
   %10 = add i32 %9, %3, !dbg !381
   %.63 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %10, !dbg !381
-  %.64 = load i16, ptr addrspace(3) %.63, align 2, !dbg !381
-  %.65 = zext i16 %.64 to i32, !dbg !381
-  %11 = add i32 %10, 1, !dbg !381
-  %.67 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %11, !dbg !381
-  %.68 = load i16, ptr addrspace(3) %.67, align 2, !dbg !381
-  %.69 = zext i16 %.68 to i32, !dbg !381
-  %.70 = shl nuw i32 %.69, 16, !dbg !381
-  %.71 = or i32 %.70, %.65, !dbg !381
-  %12 = add i32 %10, 2, !dbg !381
-  %.73 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %12, !dbg !381
-  %.74 = load i16, ptr addrspace(3) %.73, align 2, !dbg !381
+  %11 = ptrtoint ptr addrspace(3) %.63 to i32, !dbg !381
+  %12 = and i32 %11, 2, !dbg !381
+  %.66 = icmp eq i32 %12, 0, !dbg !381
+  br i1 %.66, label %frag.wide.67, label %frag.narrow.68, !dbg !381
+
+frag.wide.67:                                     ; preds = %b6
+  %.70 = load <2 x i32>, ptr addrspace(3) %.63, align 4, !dbg !381
+  %.71 = extractelement <2 x i32> %.70, i64 0, !dbg !381
+  %.72 = extractelement <2 x i32> %.70, i64 1, !dbg !381
+  br label %frag.join.69, !dbg !381
+
+frag.narrow.68:                                   ; preds = %b6
+  %.74 = load i16, ptr addrspace(3) %.63, align 2, !dbg !381
   %.75 = zext i16 %.74 to i32, !dbg !381
-  %13 = add i32 %10, 3, !dbg !381
+  %13 = add i32 %10, 1, !dbg !381
   %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %13, !dbg !381
   %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !381
   %.79 = zext i16 %.78 to i32, !dbg !381
   %.80 = shl nuw i32 %.79, 16, !dbg !381
   %.81 = or i32 %.80, %.75, !dbg !381
+  %14 = add i32 %10, 2, !dbg !381
+  %.83 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %14, !dbg !381
+  %.84 = load i16, ptr addrspace(3) %.83, align 2, !dbg !381
+  %.85 = zext i16 %.84 to i32, !dbg !381
+  %15 = add i32 %10, 3, !dbg !381
+  %.87 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %15, !dbg !381
+  %.88 = load i16, ptr addrspace(3) %.87, align 2, !dbg !381
+  %.89 = zext i16 %.88 to i32, !dbg !381
+  %.90 = shl nuw i32 %.89, 16, !dbg !381
+  %.91 = or i32 %.90, %.85, !dbg !381
+  br label %frag.join.69, !dbg !381
+
+frag.join.69:                                     ; preds = %frag.narrow.68, %frag.wide.67
+  %.92 = phi i32 [ %.71, %frag.wide.67 ], [ %.81, %frag.narrow.68 ], !dbg !381
+  %.93 = phi i32 [ %.72, %frag.wide.67 ], [ %.91, %frag.narrow.68 ], !dbg !381
+  %.44 = zext i16 %.43 to i32, !dbg !380
+  %.49 = zext i16 %.48 to i32, !dbg !380
+  %.50 = shl nuw i32 %.49, 16, !dbg !380
+  %.51 = or i32 %.50, %.44, !dbg !380
+  %.32 = zext i16 %.31 to i32, !dbg !380
+  %.37 = zext i16 %.36 to i32, !dbg !380
+  %.38 = shl nuw i32 %.37, 16, !dbg !380
+  %.39 = or i32 %.38, %.32, !dbg !380
   %t37 = mul i64 %t6, %a14, !dbg !382
   %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !383
-  %.91 = mul i64 %.26, %a14, !dbg !383
-  %.92 = add i64 %.91, %.27, !dbg !383
-  %.93 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.92, !dbg !383
-  %14 = load <2 x float>, ptr addrspace(1) %.93, align 4, !dbg !383
-  %.98 = add i64 %.92, 2, !dbg !383
-  %.99 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.98, !dbg !383
-  %15 = load <2 x float>, ptr addrspace(1) %.99, align 4, !dbg !383
-  %.1155 = shufflevector <2 x float> %14, <2 x float> %15, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !384
-  %.117 = insertelement <2 x i32> poison, i32 %.39, i64 0, !dbg !384
-  %.119 = insertelement <2 x i32> %.117, i32 %.51, i64 1, !dbg !384
-  %.120 = bitcast <2 x i32> %.119 to <4 x i16>, !dbg !384
-  %.122 = insertelement <2 x i32> poison, i32 %.71, i64 0, !dbg !384
-  %.124 = insertelement <2 x i32> %.122, i32 %.81, i64 1, !dbg !384
-  %.125 = bitcast <2 x i32> %.124 to <4 x i16>, !dbg !384
-  %.126 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.120, <4 x i16> %.125, <4 x float> %.1155, i32 0, i32 0, i32 0), !dbg !384
+  %.103 = mul i64 %.26, %a14, !dbg !383
+  %.104 = add i64 %.103, %.27, !dbg !383
+  %.105 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.104, !dbg !383
+  %16 = load <2 x float>, ptr addrspace(1) %.105, align 4, !dbg !383
+  %.110 = add i64 %.104, 2, !dbg !383
+  %.111 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.110, !dbg !383
+  %17 = load <2 x float>, ptr addrspace(1) %.111, align 4, !dbg !383
+  %.1275 = shufflevector <2 x float> %16, <2 x float> %17, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !384
+  %.129 = insertelement <2 x i32> poison, i32 %.39, i64 0, !dbg !384
+  %.131 = insertelement <2 x i32> %.129, i32 %.51, i64 1, !dbg !384
+  %.132 = bitcast <2 x i32> %.131 to <4 x i16>, !dbg !384
+  %.134 = insertelement <2 x i32> poison, i32 %.92, i64 0, !dbg !384
+  %.136 = insertelement <2 x i32> %.134, i32 %.93, i64 1, !dbg !384
+  %.137 = bitcast <2 x i32> %.136 to <4 x i16>, !dbg !384
+  %.138 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.132, <4 x i16> %.137, <4 x float> %.1275, i32 0, i32 0, i32 0), !dbg !384
   %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !385
-  %.145 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.92, !dbg !385
-  %16 = shufflevector <4 x float> %.126, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !385
-  store <2 x float> %16, ptr addrspace(1) %.145, align 4, !dbg !385
-  %.151 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.98, !dbg !385
-  %17 = shufflevector <4 x float> %.126, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !385
-  store <2 x float> %17, ptr addrspace(1) %.151, align 4, !dbg !385
+  %.157 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.104, !dbg !385
+  %18 = shufflevector <4 x float> %.138, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !385
+  store <2 x float> %18, ptr addrspace(1) %.157, align 4, !dbg !385
+  %.163 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.110, !dbg !385
+  %19 = shufflevector <4 x float> %.138, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !385
+  store <2 x float> %19, ptr addrspace(1) %.163, align 4, !dbg !385
   ret void, !dbg !385
 }
 
