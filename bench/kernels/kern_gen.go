@@ -240,6 +240,36 @@ func kernGenCPU0(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		a2 := unsafe.Slice((*float32)(args[2]), len(r0))
+		s0 := *(*float32)(args[0])
+		for i := range r0 {
+			r0[i] = Discriminant(s0, a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a2 := unsafe.Slice((*float32)(args[2]), len(r0))
+		s1 := *(*float32)(args[1])
+		for i := range r0 {
+			r0[i] = Discriminant(a0[i], s1, a2[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 0 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		s2 := *(*float32)(args[2])
+		for i := range r0 {
+			r0[i] = Discriminant(a0[i], a1[i], s2)
+		}
+		return
+	}
 	for i := range n {
 		*(*float32)(unsafe.Add(args[3], i*steps[3])) = Discriminant(*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*float32)(unsafe.Add(args[1], i*steps[1])), *(*float32)(unsafe.Add(args[2], i*steps[2])))
 	}
@@ -430,6 +460,36 @@ func kernGenCPU6(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		s0 := *(*uint16)(args[0])
+		for i := range r0 {
+			r0[i] = uint16(HalfFma(kern.Float16(s0), kern.Float16(a1[i]), kern.Float16(a2[i])))
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 0 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		s1 := *(*uint16)(args[1])
+		for i := range r0 {
+			r0[i] = uint16(HalfFma(kern.Float16(a0[i]), kern.Float16(s1), kern.Float16(a2[i])))
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 0 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		s2 := *(*uint16)(args[2])
+		for i := range r0 {
+			r0[i] = uint16(HalfFma(kern.Float16(a0[i]), kern.Float16(a1[i]), kern.Float16(s2)))
+		}
+		return
+	}
 	for i := range n {
 		*(*uint16)(unsafe.Add(args[3], i*steps[3])) = uint16(HalfFma(kern.Float16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.Float16(*(*uint16)(unsafe.Add(args[1], i*steps[1]))), kern.Float16(*(*uint16)(unsafe.Add(args[2], i*steps[2])))))
 	}
@@ -447,6 +507,24 @@ func kernGenCPU7(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		s0 := *(*uint8)(args[0])
+		for i := range r0 {
+			r0[i] = Dequant(kern.Float8E4M3(s0), a1[i])
+		}
+		return
+	}
+	if steps[0] == 1 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
+		s1 := *(*float32)(args[1])
+		for i := range r0 {
+			r0[i] = Dequant(kern.Float8E4M3(a0[i]), s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*float32)(unsafe.Add(args[2], i*steps[2])) = Dequant(kern.Float8E4M3(*(*uint8)(unsafe.Add(args[0], i*steps[0]))), *(*float32)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -461,6 +539,24 @@ func kernGenCPU8(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
 		for i := range r0 {
 			r0[i] = uint8(Quant(a0[i], a1[i]))
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 1 {
+		r0 := unsafe.Slice((*uint8)(args[2]), n)
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		s0 := *(*float32)(args[0])
+		for i := range r0 {
+			r0[i] = uint8(Quant(s0, a1[i]))
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 1 {
+		r0 := unsafe.Slice((*uint8)(args[2]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		s1 := *(*float32)(args[1])
+		for i := range r0 {
+			r0[i] = uint8(Quant(a0[i], s1))
 		}
 		return
 	}
@@ -483,7 +579,7 @@ func kernGenBlock9(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	kernGenP13 := kern.BlockVars[float32](kernGenB, 4)[:kernGenN]
 	/*line kernels.go:95:2*/ kernGenU4 := kern.Shared[[TPB][TPB]float32](t)
 	/*line kernels.go:96:2*/ kernGenU5 := kern.Shared[[TPB][TPB]float32](t)
-	/*line kern_gen.go:486*/ var kernGenU10 int
+	/*line kern_gen.go:582*/ var kernGenU10 int
 	var kernGenU11 int
 	var kernGenU12 int
 	{
@@ -545,7 +641,7 @@ func kernGenBlock9(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				/*line kernels.go#lane1:100:2*/ var kernGen1acc float32
 				/*line kernels.go#lane2:100:2*/ var kernGen2acc float32
 				/*line kernels.go#lane3:100:2*/ var kernGen3acc float32
-				/*line kern_gen.go:548*/ kernGenP6L[0] = col
+				/*line kern_gen.go:644*/ kernGenP6L[0] = col
 				kernGenP6L[1] = kernGen1col
 				kernGenP6L[2] = kernGen2col
 				kernGenP6L[3] = kernGen3col
@@ -591,7 +687,7 @@ func kernGenBlock9(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 			/*line kernels.go:98:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 			/*line kernels.go:99:2*/ n, k, m := c.Dim(0), a.Dim(1), c.Dim(1)
 			/*line kernels.go:100:2*/ var acc float32
-			/*line kern_gen.go:594*/ kernGenP6[kernGenT] = col
+			/*line kern_gen.go:690*/ kernGenP6[kernGenT] = col
 			kernGenP7[kernGenT] = row
 			kernGenP8[kernGenT] = tx
 			kernGenP9[kernGenT] = ty
@@ -602,7 +698,7 @@ func kernGenBlock9(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 		}
 	}
 	/*line kernels.go:101:2*/ for kernGenU16 := 0; kernGenU16 < kernGenU11; kernGenU16 += TPB {
-		/*line kern_gen.go:605*/ {
+		/*line kern_gen.go:701*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -671,7 +767,7 @@ func kernGenBlock9(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 					/*line kernels.go#lane3:112:3*/ sB[kernGen3ty][kernGen3tx] = kernGen3vb
 				}
 			}
-			/*line kern_gen.go:674*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:770*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sA := kernGenU4
 				sB := kernGenU5
@@ -696,7 +792,7 @@ func kernGenBlock9(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:699*/ kernGenB.Sync()
+		/*line kern_gen.go:795*/ kernGenB.Sync()
 		{
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -726,7 +822,7 @@ func kernGenBlock9(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						/*line kernels.go#lane3:115:4*/ kernGen3acc += sA[kernGen3ty][j] * sB[j][kernGen3tx]
 					}
 				}
-				/*line kern_gen.go:729*/ kernGenP13L[0] = acc
+				/*line kern_gen.go:825*/ kernGenP13L[0] = acc
 				kernGenP13L[1] = kernGen1acc
 				kernGenP13L[2] = kernGen2acc
 				kernGenP13L[3] = kernGen3acc
@@ -743,7 +839,7 @@ func kernGenBlock9(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						/*line kernels.go:115:4*/ acc += sA[ty][j] * sB[j][tx]
 					}
 				}
-				/*line kern_gen.go:746*/ kernGenP13[kernGenT] = acc
+				/*line kern_gen.go:842*/ kernGenP13[kernGenT] = acc
 			}
 		}
 		kernGenB.Sync()
@@ -784,7 +880,7 @@ func kernGenBlock9(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:787*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:883*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			col := kernGenP6[kernGenT]
 			row := kernGenP7[kernGenT]
@@ -846,7 +942,7 @@ func kernGenBlock10(kernGenB *kern.Block, a float32, x, y []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:849*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:945*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}

@@ -105,6 +105,36 @@ func kernGenCPU0(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		a2 := unsafe.Slice((*float32)(args[2]), len(r0))
+		s0 := *(*float32)(args[0])
+		for i := range r0 {
+			r0[i] = Discriminant[float32](s0, a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a2 := unsafe.Slice((*float32)(args[2]), len(r0))
+		s1 := *(*float32)(args[1])
+		for i := range r0 {
+			r0[i] = Discriminant[float32](a0[i], s1, a2[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 0 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		s2 := *(*float32)(args[2])
+		for i := range r0 {
+			r0[i] = Discriminant[float32](a0[i], a1[i], s2)
+		}
+		return
+	}
 	for i := range n {
 		*(*float32)(unsafe.Add(args[3], i*steps[3])) = Discriminant[float32](*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*float32)(unsafe.Add(args[1], i*steps[1])), *(*float32)(unsafe.Add(args[2], i*steps[2])))
 	}
@@ -120,6 +150,36 @@ func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 		a2 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = Discriminant[float64](a0[i], a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
+		r0 := unsafe.Slice((*float64)(args[3]), n)
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		s0 := *(*float64)(args[0])
+		for i := range r0 {
+			r0[i] = Discriminant[float64](s0, a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 && steps[3] == 8 {
+		r0 := unsafe.Slice((*float64)(args[3]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		s1 := *(*float64)(args[1])
+		for i := range r0 {
+			r0[i] = Discriminant[float64](a0[i], s1, a2[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 0 && steps[3] == 8 {
+		r0 := unsafe.Slice((*float64)(args[3]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		s2 := *(*float64)(args[2])
+		for i := range r0 {
+			r0[i] = Discriminant[float64](a0[i], a1[i], s2)
 		}
 		return
 	}

@@ -176,6 +176,24 @@ func kernGenCPU0(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		a1 := unsafe.Slice((*int64)(args[1]), len(r0))
+		s0 := *(*int64)(args[0])
+		for i := range r0 {
+			r0[i] = AddN[int64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
+		s1 := *(*int64)(args[1])
+		for i := range r0 {
+			r0[i] = AddN[int64](a0[i], s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*int64)(unsafe.Add(args[2], i*steps[2])) = AddN[int64](*(*int64)(unsafe.Add(args[0], i*steps[0])), *(*int64)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -190,6 +208,24 @@ func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = AddN[float64](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		s0 := *(*float64)(args[0])
+		for i := range r0 {
+			r0[i] = AddN[float64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		s1 := *(*float64)(args[1])
+		for i := range r0 {
+			r0[i] = AddN[float64](a0[i], s1)
 		}
 		return
 	}
@@ -210,6 +246,24 @@ func kernGenCPU2(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a1 := unsafe.Slice((*int32)(args[1]), len(r0))
+		s0 := *(*int32)(args[0])
+		for i := range r0 {
+			r0[i] = Add[int32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a0 := unsafe.Slice((*int32)(args[0]), len(r0))
+		s1 := *(*int32)(args[1])
+		for i := range r0 {
+			r0[i] = Add[int32](a0[i], s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*int32)(unsafe.Add(args[2], i*steps[2])) = Add[int32](*(*int32)(unsafe.Add(args[0], i*steps[0])), *(*int32)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -224,6 +278,24 @@ func kernGenCPU3(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = Add[int64](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		a1 := unsafe.Slice((*int64)(args[1]), len(r0))
+		s0 := *(*int64)(args[0])
+		for i := range r0 {
+			r0[i] = Add[int64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
+		s1 := *(*int64)(args[1])
+		for i := range r0 {
+			r0[i] = Add[int64](a0[i], s1)
 		}
 		return
 	}
@@ -245,6 +317,36 @@ func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		a2 := unsafe.Slice((*float32)(args[2]), len(r0))
+		s0 := *(*float32)(args[0])
+		for i := range r0 {
+			r0[i] = CuDiscriminant[float32](s0, a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a2 := unsafe.Slice((*float32)(args[2]), len(r0))
+		s1 := *(*float32)(args[1])
+		for i := range r0 {
+			r0[i] = CuDiscriminant[float32](a0[i], s1, a2[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 0 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		s2 := *(*float32)(args[2])
+		for i := range r0 {
+			r0[i] = CuDiscriminant[float32](a0[i], a1[i], s2)
+		}
+		return
+	}
 	for i := range n {
 		*(*float32)(unsafe.Add(args[3], i*steps[3])) = CuDiscriminant[float32](*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*float32)(unsafe.Add(args[1], i*steps[1])), *(*float32)(unsafe.Add(args[2], i*steps[2])))
 	}
@@ -260,6 +362,36 @@ func kernGenCPU5(n int, args []unsafe.Pointer, steps []int) {
 		a2 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = CuDiscriminant[float64](a0[i], a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
+		r0 := unsafe.Slice((*float64)(args[3]), n)
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		s0 := *(*float64)(args[0])
+		for i := range r0 {
+			r0[i] = CuDiscriminant[float64](s0, a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 && steps[3] == 8 {
+		r0 := unsafe.Slice((*float64)(args[3]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		s1 := *(*float64)(args[1])
+		for i := range r0 {
+			r0[i] = CuDiscriminant[float64](a0[i], s1, a2[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 0 && steps[3] == 8 {
+		r0 := unsafe.Slice((*float64)(args[3]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		s2 := *(*float64)(args[2])
+		for i := range r0 {
+			r0[i] = CuDiscriminant[float64](a0[i], a1[i], s2)
 		}
 		return
 	}

@@ -238,6 +238,42 @@ func cpuLoop(f *Func, name, vec string) string {
 			func(j int) string { return fmt.Sprintf("r%d[i]", j) }, "\t\t\t")
 		w("\t\t}\n\t\treturn\n\t}\n")
 	}
+	if f.Kind == compiler.KindVectorize && nin >= 2 {
+		// One broadcast input (step 0: a scalar operand) beside contiguous
+		// arrays, the common a*x+y: the value is read once and the loop
+		// runs as the contiguous one does, not through the strided
+		// addresses below (about 1.5× as fast for a small core).
+		for sc := range nin {
+			var conds []string
+			for k, size := range sizes {
+				if k == sc {
+					size = 0
+				}
+				conds = append(conds, fmt.Sprintf("steps[%d] == %d", k, size))
+			}
+			w("\tif %s {\n", strings.Join(conds, " && "))
+			w("\t\tr0 := unsafe.Slice((*%s)(args[%d]), n)\n", elems[first], first)
+			for k := range sizes {
+				if k == first || k == sc {
+					continue
+				}
+				v := fmt.Sprintf("a%d", k)
+				if k > nin {
+					v = fmt.Sprintf("r%d", k-nin)
+				}
+				w("\t\t%s := unsafe.Slice((*%s)(args[%d]), len(r0))\n", v, elems[k], k)
+			}
+			w("\t\ts%d := *(*%s)(args[%d])\n", sc, elems[sc], sc)
+			w("\t\tfor i := range r0 {\n")
+			call(func(k int) string {
+				if k == sc {
+					return fmt.Sprintf("s%d", sc)
+				}
+				return fmt.Sprintf("a%d[i]", k)
+			}, func(j int) string { return fmt.Sprintf("r%d[i]", j) }, "\t\t\t")
+			w("\t\t}\n\t\treturn\n\t}\n")
+		}
+	}
 	w("\tfor i := range n {\n")
 	at := func(k int) string {
 		return fmt.Sprintf("*(*%s)(unsafe.Add(args[%d], i*steps[%d]))", elems[k], k, k)

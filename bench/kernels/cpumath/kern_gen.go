@@ -69,6 +69,24 @@ func kernGenCPU0(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		s0 := *(*float64)(args[0])
+		for i := range r0 {
+			r0[i] = Pow(s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		s1 := *(*float64)(args[1])
+		for i := range r0 {
+			r0[i] = Pow(a0[i], s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*float64)(unsafe.Add(args[2], i*steps[2])) = Pow(*(*float64)(unsafe.Add(args[0], i*steps[0])), *(*float64)(unsafe.Add(args[1], i*steps[1])))
 	}

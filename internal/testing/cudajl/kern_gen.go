@@ -433,6 +433,24 @@ func kernGenCPU3(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 2 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		s0 := *(*uint16)(args[0])
+		for i := range r0 {
+			r0[i] = uint16(BF16Add(kern.BFloat16(s0), kern.BFloat16(a1[i])))
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 0 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		s1 := *(*uint16)(args[1])
+		for i := range r0 {
+			r0[i] = uint16(BF16Add(kern.BFloat16(a0[i]), kern.BFloat16(s1)))
+		}
+		return
+	}
 	for i := range n {
 		*(*uint16)(unsafe.Add(args[2], i*steps[2])) = uint16(BF16Add(kern.BFloat16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[1], i*steps[1])))))
 	}
@@ -447,6 +465,24 @@ func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
 		for i := range r0 {
 			r0[i] = uint16(BF16Sub(kern.BFloat16(a0[i]), kern.BFloat16(a1[i])))
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 2 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		s0 := *(*uint16)(args[0])
+		for i := range r0 {
+			r0[i] = uint16(BF16Sub(kern.BFloat16(s0), kern.BFloat16(a1[i])))
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 0 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		s1 := *(*uint16)(args[1])
+		for i := range r0 {
+			r0[i] = uint16(BF16Sub(kern.BFloat16(a0[i]), kern.BFloat16(s1)))
 		}
 		return
 	}
@@ -467,6 +503,24 @@ func kernGenCPU5(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 2 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		s0 := *(*uint16)(args[0])
+		for i := range r0 {
+			r0[i] = uint16(BF16Mul(kern.BFloat16(s0), kern.BFloat16(a1[i])))
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 0 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		s1 := *(*uint16)(args[1])
+		for i := range r0 {
+			r0[i] = uint16(BF16Mul(kern.BFloat16(a0[i]), kern.BFloat16(s1)))
+		}
+		return
+	}
 	for i := range n {
 		*(*uint16)(unsafe.Add(args[2], i*steps[2])) = uint16(BF16Mul(kern.BFloat16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[1], i*steps[1])))))
 	}
@@ -481,6 +535,24 @@ func kernGenCPU6(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
 		for i := range r0 {
 			r0[i] = uint16(BF16Div(kern.BFloat16(a0[i]), kern.BFloat16(a1[i])))
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 2 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		s0 := *(*uint16)(args[0])
+		for i := range r0 {
+			r0[i] = uint16(BF16Div(kern.BFloat16(s0), kern.BFloat16(a1[i])))
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 0 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		s1 := *(*uint16)(args[1])
+		for i := range r0 {
+			r0[i] = uint16(BF16Div(kern.BFloat16(a0[i]), kern.BFloat16(s1)))
 		}
 		return
 	}
@@ -517,6 +589,24 @@ func kernGenCPU8(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 2 && steps[2] == 1 {
+		r0 := unsafe.Slice((*bool)(args[2]), n)
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		s0 := *(*uint16)(args[0])
+		for i := range r0 {
+			r0[i] = BF16Eq(kern.BFloat16(s0), kern.BFloat16(a1[i]))
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 0 && steps[2] == 1 {
+		r0 := unsafe.Slice((*bool)(args[2]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		s1 := *(*uint16)(args[1])
+		for i := range r0 {
+			r0[i] = BF16Eq(kern.BFloat16(a0[i]), kern.BFloat16(s1))
+		}
+		return
+	}
 	for i := range n {
 		*(*bool)(unsafe.Add(args[2], i*steps[2])) = BF16Eq(kern.BFloat16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[1], i*steps[1]))))
 	}
@@ -534,6 +624,24 @@ func kernGenCPU9(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 2 && steps[2] == 1 {
+		r0 := unsafe.Slice((*bool)(args[2]), n)
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		s0 := *(*uint16)(args[0])
+		for i := range r0 {
+			r0[i] = BF16Lt(kern.BFloat16(s0), kern.BFloat16(a1[i]))
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 0 && steps[2] == 1 {
+		r0 := unsafe.Slice((*bool)(args[2]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		s1 := *(*uint16)(args[1])
+		for i := range r0 {
+			r0[i] = BF16Lt(kern.BFloat16(a0[i]), kern.BFloat16(s1))
+		}
+		return
+	}
 	for i := range n {
 		*(*bool)(unsafe.Add(args[2], i*steps[2])) = BF16Lt(kern.BFloat16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[1], i*steps[1]))))
 	}
@@ -548,6 +656,24 @@ func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
 		for i := range r0 {
 			r0[i] = BF16Le(kern.BFloat16(a0[i]), kern.BFloat16(a1[i]))
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 2 && steps[2] == 1 {
+		r0 := unsafe.Slice((*bool)(args[2]), n)
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		s0 := *(*uint16)(args[0])
+		for i := range r0 {
+			r0[i] = BF16Le(kern.BFloat16(s0), kern.BFloat16(a1[i]))
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 0 && steps[2] == 1 {
+		r0 := unsafe.Slice((*bool)(args[2]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		s1 := *(*uint16)(args[1])
+		for i := range r0 {
+			r0[i] = BF16Le(kern.BFloat16(a0[i]), kern.BFloat16(s1))
 		}
 		return
 	}
@@ -707,7 +833,7 @@ func kernGenBlock0(kernGenB *kern.Block, dst, src []kern.BFloat16) {
 				/*line bfloat16.go#lane3:16:2*/ dst[kernGen3i] = src[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:710*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:836*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -755,7 +881,7 @@ func kernGenBlock1(kernGenB *kern.Block, x []kern.BFloat16) {
 				/*line bfloat16.go#lane3:25:2*/ x[kernGen3i] = kern.HAdd(x[kernGen3i], kern.ToBFloat16(1))
 			}
 		}
-		/*line kern_gen.go:758*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:884*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -789,7 +915,7 @@ func kernGenBlock2(kernGenB *kern.Block, c32 []float32, c64 []float64, a kern.BF
 				/*line bfloat16.go#lane3:36:2*/ c64[0] = a.Float64() * d
 			}
 		}
-		/*line kern_gen.go:792*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:918*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line bfloat16.go:34:2*/ c32[0] = a.Float32() * float32(n)
 			/*line bfloat16.go:35:2*/ c32[1] = a.Float32() * f

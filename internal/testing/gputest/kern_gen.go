@@ -2047,6 +2047,24 @@ func kernGenCPU15(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		s0 := *(*uint8)(args[0])
+		for i := range r0 {
+			r0[i] = FP8Dequant(kern.Float8E4M3(s0), a1[i])
+		}
+		return
+	}
+	if steps[0] == 1 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
+		s1 := *(*float32)(args[1])
+		for i := range r0 {
+			r0[i] = FP8Dequant(kern.Float8E4M3(a0[i]), s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*float32)(unsafe.Add(args[2], i*steps[2])) = FP8Dequant(kern.Float8E4M3(*(*uint8)(unsafe.Add(args[0], i*steps[0]))), *(*float32)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -2061,6 +2079,24 @@ func kernGenCPU16(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
 		for i := range r0 {
 			r0[i] = uint8(FP8Quant(a0[i], a1[i]))
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 1 {
+		r0 := unsafe.Slice((*uint8)(args[2]), n)
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		s0 := *(*float32)(args[0])
+		for i := range r0 {
+			r0[i] = uint8(FP8Quant(s0, a1[i]))
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 1 {
+		r0 := unsafe.Slice((*uint8)(args[2]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		s1 := *(*float32)(args[1])
+		for i := range r0 {
+			r0[i] = uint8(FP8Quant(a0[i], s1))
 		}
 		return
 	}
@@ -2082,6 +2118,36 @@ func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		a2 := unsafe.Slice((*float32)(args[2]), len(r0))
+		s0 := *(*float32)(args[0])
+		for i := range r0 {
+			r0[i] = Disc[float32](s0, a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a2 := unsafe.Slice((*float32)(args[2]), len(r0))
+		s1 := *(*float32)(args[1])
+		for i := range r0 {
+			r0[i] = Disc[float32](a0[i], s1, a2[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 0 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		s2 := *(*float32)(args[2])
+		for i := range r0 {
+			r0[i] = Disc[float32](a0[i], a1[i], s2)
+		}
+		return
+	}
 	for i := range n {
 		*(*float32)(unsafe.Add(args[3], i*steps[3])) = Disc[float32](*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*float32)(unsafe.Add(args[1], i*steps[1])), *(*float32)(unsafe.Add(args[2], i*steps[2])))
 	}
@@ -2097,6 +2163,36 @@ func kernGenCPU19(n int, args []unsafe.Pointer, steps []int) {
 		a2 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = Disc[float64](a0[i], a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
+		r0 := unsafe.Slice((*float64)(args[3]), n)
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		s0 := *(*float64)(args[0])
+		for i := range r0 {
+			r0[i] = Disc[float64](s0, a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 && steps[3] == 8 {
+		r0 := unsafe.Slice((*float64)(args[3]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		s1 := *(*float64)(args[1])
+		for i := range r0 {
+			r0[i] = Disc[float64](a0[i], s1, a2[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 0 && steps[3] == 8 {
+		r0 := unsafe.Slice((*float64)(args[3]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		s2 := *(*float64)(args[2])
+		for i := range r0 {
+			r0[i] = Disc[float64](a0[i], a1[i], s2)
 		}
 		return
 	}
@@ -2117,6 +2213,24 @@ func kernGenCPU20(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a1 := unsafe.Slice((*int32)(args[1]), len(r0))
+		s0 := *(*int32)(args[0])
+		for i := range r0 {
+			r0[i] = Add[int32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a0 := unsafe.Slice((*int32)(args[0]), len(r0))
+		s1 := *(*int32)(args[1])
+		for i := range r0 {
+			r0[i] = Add[int32](a0[i], s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*int32)(unsafe.Add(args[2], i*steps[2])) = Add[int32](*(*int32)(unsafe.Add(args[0], i*steps[0])), *(*int32)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -2131,6 +2245,24 @@ func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = Add[int64](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		a1 := unsafe.Slice((*int64)(args[1]), len(r0))
+		s0 := *(*int64)(args[0])
+		for i := range r0 {
+			r0[i] = Add[int64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
+		s1 := *(*int64)(args[1])
+		for i := range r0 {
+			r0[i] = Add[int64](a0[i], s1)
 		}
 		return
 	}
@@ -2151,6 +2283,24 @@ func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		s0 := *(*float32)(args[0])
+		for i := range r0 {
+			r0[i] = Add[float32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		s1 := *(*float32)(args[1])
+		for i := range r0 {
+			r0[i] = Add[float32](a0[i], s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*float32)(unsafe.Add(args[2], i*steps[2])) = Add[float32](*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*float32)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -2168,6 +2318,24 @@ func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		s0 := *(*float64)(args[0])
+		for i := range r0 {
+			r0[i] = Add[float64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		s1 := *(*float64)(args[1])
+		for i := range r0 {
+			r0[i] = Add[float64](a0[i], s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*float64)(unsafe.Add(args[2], i*steps[2])) = Add[float64](*(*float64)(unsafe.Add(args[0], i*steps[0])), *(*float64)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -2182,6 +2350,24 @@ func kernGenCPU24(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*int64)(args[1]), len(r0))
 		for i := range r0 {
 			r0[i] = Quo(a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		a1 := unsafe.Slice((*int64)(args[1]), len(r0))
+		s0 := *(*int64)(args[0])
+		for i := range r0 {
+			r0[i] = Quo(s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
+		s1 := *(*int64)(args[1])
+		for i := range r0 {
+			r0[i] = Quo(a0[i], s1)
 		}
 		return
 	}
@@ -2204,6 +2390,50 @@ func kernGenCPU25(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 && steps[4] == 8 {
+		r0 := unsafe.Slice((*float64)(args[4]), n)
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		a3 := unsafe.Slice((*float64)(args[3]), len(r0))
+		s0 := *(*float64)(args[0])
+		for i := range r0 {
+			r0[i] = FMA(s0, a1[i], a2[i], a3[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 && steps[3] == 8 && steps[4] == 8 {
+		r0 := unsafe.Slice((*float64)(args[4]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		a3 := unsafe.Slice((*float64)(args[3]), len(r0))
+		s1 := *(*float64)(args[1])
+		for i := range r0 {
+			r0[i] = FMA(a0[i], s1, a2[i], a3[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 0 && steps[3] == 8 && steps[4] == 8 {
+		r0 := unsafe.Slice((*float64)(args[4]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		a3 := unsafe.Slice((*float64)(args[3]), len(r0))
+		s2 := *(*float64)(args[2])
+		for i := range r0 {
+			r0[i] = FMA(a0[i], a1[i], s2, a3[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 0 && steps[4] == 8 {
+		r0 := unsafe.Slice((*float64)(args[4]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		s3 := *(*float64)(args[3])
+		for i := range r0 {
+			r0[i] = FMA(a0[i], a1[i], a2[i], s3)
+		}
+		return
+	}
 	for i := range n {
 		*(*float64)(unsafe.Add(args[4], i*steps[4])) = FMA(*(*float64)(unsafe.Add(args[0], i*steps[0])), *(*float64)(unsafe.Add(args[1], i*steps[1])), *(*float64)(unsafe.Add(args[2], i*steps[2])), *(*float64)(unsafe.Add(args[3], i*steps[3])))
 	}
@@ -2218,6 +2448,24 @@ func kernGenCPU26(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*uint8)(args[1]), len(r0))
 		for i := range r0 {
 			r0[i] = Clamp(a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 1 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a1 := unsafe.Slice((*uint8)(args[1]), len(r0))
+		s0 := *(*float32)(args[0])
+		for i := range r0 {
+			r0[i] = Clamp(s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		s1 := *(*uint8)(args[1])
+		for i := range r0 {
+			r0[i] = Clamp(a0[i], s1)
 		}
 		return
 	}
@@ -2597,6 +2845,36 @@ func kernGenCPU50(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
+		r0 := unsafe.Slice((*int64)(args[3]), n)
+		a1 := unsafe.Slice((*uint64)(args[1]), len(r0))
+		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		s0 := *(*int64)(args[0])
+		for i := range r0 {
+			r0[i] = IntBits(s0, a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 && steps[3] == 8 {
+		r0 := unsafe.Slice((*int64)(args[3]), n)
+		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
+		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		s1 := *(*uint64)(args[1])
+		for i := range r0 {
+			r0[i] = IntBits(a0[i], s1, a2[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 0 && steps[3] == 8 {
+		r0 := unsafe.Slice((*int64)(args[3]), n)
+		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint64)(args[1]), len(r0))
+		s2 := *(*float64)(args[2])
+		for i := range r0 {
+			r0[i] = IntBits(a0[i], a1[i], s2)
+		}
+		return
+	}
 	for i := range n {
 		*(*int64)(unsafe.Add(args[3], i*steps[3])) = IntBits(*(*int64)(unsafe.Add(args[0], i*steps[0])), *(*uint64)(unsafe.Add(args[1], i*steps[1])), *(*float64)(unsafe.Add(args[2], i*steps[2])))
 	}
@@ -2615,6 +2893,36 @@ func kernGenCPU57(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 2 && steps[2] == 2 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		s0 := *(*float32)(args[0])
+		for i := range r0 {
+			r0[i] = HalfAxpy(s0, a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 2 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		s1 := *(*uint16)(args[1])
+		for i := range r0 {
+			r0[i] = HalfAxpy(a0[i], s1, a2[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 2 && steps[2] == 0 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		s2 := *(*uint16)(args[2])
+		for i := range r0 {
+			r0[i] = HalfAxpy(a0[i], a1[i], s2)
+		}
+		return
+	}
 	for i := range n {
 		*(*float32)(unsafe.Add(args[3], i*steps[3])) = HalfAxpy(*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*uint16)(unsafe.Add(args[1], i*steps[1])), *(*uint16)(unsafe.Add(args[2], i*steps[2])))
 	}
@@ -2630,6 +2938,36 @@ func kernGenCPU58(n int, args []unsafe.Pointer, steps []int) {
 		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
 		for i := range r0 {
 			r0[i] = HalfFma(a0[i], a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		s0 := *(*uint16)(args[0])
+		for i := range r0 {
+			r0[i] = HalfFma(s0, a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 0 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		s1 := *(*uint16)(args[1])
+		for i := range r0 {
+			r0[i] = HalfFma(a0[i], s1, a2[i])
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 0 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		s2 := *(*uint16)(args[2])
+		for i := range r0 {
+			r0[i] = HalfFma(a0[i], a1[i], s2)
 		}
 		return
 	}
@@ -2684,6 +3022,36 @@ func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		s0 := *(*float32)(args[0])
+		for i := range r0 {
+			r0[i] = uint16(HalfMixT(s0, kern.Float16(a1[i]), kern.BFloat16(a2[i])))
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		s1 := *(*uint16)(args[1])
+		for i := range r0 {
+			r0[i] = uint16(HalfMixT(a0[i], kern.Float16(s1), kern.BFloat16(a2[i])))
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 2 && steps[2] == 0 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		s2 := *(*uint16)(args[2])
+		for i := range r0 {
+			r0[i] = uint16(HalfMixT(a0[i], kern.Float16(a1[i]), kern.BFloat16(s2)))
+		}
+		return
+	}
 	for i := range n {
 		*(*uint16)(unsafe.Add(args[3], i*steps[3])) = uint16(HalfMixT(*(*float32)(unsafe.Add(args[0], i*steps[0])), kern.Float16(*(*uint16)(unsafe.Add(args[1], i*steps[1]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[2], i*steps[2])))))
 	}
@@ -2699,6 +3067,36 @@ func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
 		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
 		for i := range r0 {
 			r0[i] = uint16(HalfFmaT(kern.BFloat16(a0[i]), kern.BFloat16(a1[i]), kern.BFloat16(a2[i])))
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		s0 := *(*uint16)(args[0])
+		for i := range r0 {
+			r0[i] = uint16(HalfFmaT(kern.BFloat16(s0), kern.BFloat16(a1[i]), kern.BFloat16(a2[i])))
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 0 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		s1 := *(*uint16)(args[1])
+		for i := range r0 {
+			r0[i] = uint16(HalfFmaT(kern.BFloat16(a0[i]), kern.BFloat16(s1), kern.BFloat16(a2[i])))
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 0 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		s2 := *(*uint16)(args[2])
+		for i := range r0 {
+			r0[i] = uint16(HalfFmaT(kern.BFloat16(a0[i]), kern.BFloat16(a1[i]), kern.BFloat16(s2)))
 		}
 		return
 	}
@@ -2753,6 +3151,36 @@ func kernGenCPU67(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		s0 := *(*uint16)(args[0])
+		for i := range r0 {
+			r0[i] = uint16(HalfFmaG[kern.Float16](kern.Float16(s0), kern.Float16(a1[i]), kern.Float16(a2[i])))
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 0 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		s1 := *(*uint16)(args[1])
+		for i := range r0 {
+			r0[i] = uint16(HalfFmaG[kern.Float16](kern.Float16(a0[i]), kern.Float16(s1), kern.Float16(a2[i])))
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 0 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		s2 := *(*uint16)(args[2])
+		for i := range r0 {
+			r0[i] = uint16(HalfFmaG[kern.Float16](kern.Float16(a0[i]), kern.Float16(a1[i]), kern.Float16(s2)))
+		}
+		return
+	}
 	for i := range n {
 		*(*uint16)(unsafe.Add(args[3], i*steps[3])) = uint16(HalfFmaG[kern.Float16](kern.Float16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.Float16(*(*uint16)(unsafe.Add(args[1], i*steps[1]))), kern.Float16(*(*uint16)(unsafe.Add(args[2], i*steps[2])))))
 	}
@@ -2768,6 +3196,36 @@ func kernGenCPU68(n int, args []unsafe.Pointer, steps []int) {
 		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
 		for i := range r0 {
 			r0[i] = uint16(HalfFmaG[kern.BFloat16](kern.BFloat16(a0[i]), kern.BFloat16(a1[i]), kern.BFloat16(a2[i])))
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		s0 := *(*uint16)(args[0])
+		for i := range r0 {
+			r0[i] = uint16(HalfFmaG[kern.BFloat16](kern.BFloat16(s0), kern.BFloat16(a1[i]), kern.BFloat16(a2[i])))
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 0 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		s1 := *(*uint16)(args[1])
+		for i := range r0 {
+			r0[i] = uint16(HalfFmaG[kern.BFloat16](kern.BFloat16(a0[i]), kern.BFloat16(s1), kern.BFloat16(a2[i])))
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 0 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		s2 := *(*uint16)(args[2])
+		for i := range r0 {
+			r0[i] = uint16(HalfFmaG[kern.BFloat16](kern.BFloat16(a0[i]), kern.BFloat16(a1[i]), kern.BFloat16(s2)))
 		}
 		return
 	}
@@ -2854,6 +3312,24 @@ func kernGenCPU73(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 2 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		s0 := *(*uint16)(args[0])
+		for i := range r0 {
+			r0[i] = uint16(HalfWidenG[kern.Float16](kern.Float16(s0), kern.Float16(a1[i])))
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 0 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		s1 := *(*uint16)(args[1])
+		for i := range r0 {
+			r0[i] = uint16(HalfWidenG[kern.Float16](kern.Float16(a0[i]), kern.Float16(s1)))
+		}
+		return
+	}
 	for i := range n {
 		*(*uint16)(unsafe.Add(args[2], i*steps[2])) = uint16(HalfWidenG[kern.Float16](kern.Float16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.Float16(*(*uint16)(unsafe.Add(args[1], i*steps[1])))))
 	}
@@ -2868,6 +3344,24 @@ func kernGenCPU74(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
 		for i := range r0 {
 			r0[i] = uint16(HalfWidenG[kern.BFloat16](kern.BFloat16(a0[i]), kern.BFloat16(a1[i])))
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 2 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		s0 := *(*uint16)(args[0])
+		for i := range r0 {
+			r0[i] = uint16(HalfWidenG[kern.BFloat16](kern.BFloat16(s0), kern.BFloat16(a1[i])))
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 0 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		s1 := *(*uint16)(args[1])
+		for i := range r0 {
+			r0[i] = uint16(HalfWidenG[kern.BFloat16](kern.BFloat16(a0[i]), kern.BFloat16(s1)))
 		}
 		return
 	}
@@ -2890,6 +3384,50 @@ func kernGenCPU81(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 && steps[4] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[4]), n)
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		a3 := unsafe.Slice((*uint16)(args[3]), len(r0))
+		s0 := *(*uint16)(args[0])
+		for i := range r0 {
+			r0[i] = uint16(HalfPairDot(kern.BFloat16(s0), kern.BFloat16(a1[i]), kern.BFloat16(a2[i]), kern.BFloat16(a3[i])))
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 0 && steps[2] == 2 && steps[3] == 2 && steps[4] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[4]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		a3 := unsafe.Slice((*uint16)(args[3]), len(r0))
+		s1 := *(*uint16)(args[1])
+		for i := range r0 {
+			r0[i] = uint16(HalfPairDot(kern.BFloat16(a0[i]), kern.BFloat16(s1), kern.BFloat16(a2[i]), kern.BFloat16(a3[i])))
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 0 && steps[3] == 2 && steps[4] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[4]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a3 := unsafe.Slice((*uint16)(args[3]), len(r0))
+		s2 := *(*uint16)(args[2])
+		for i := range r0 {
+			r0[i] = uint16(HalfPairDot(kern.BFloat16(a0[i]), kern.BFloat16(a1[i]), kern.BFloat16(s2), kern.BFloat16(a3[i])))
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 && steps[3] == 0 && steps[4] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[4]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		s3 := *(*uint16)(args[3])
+		for i := range r0 {
+			r0[i] = uint16(HalfPairDot(kern.BFloat16(a0[i]), kern.BFloat16(a1[i]), kern.BFloat16(a2[i]), kern.BFloat16(s3)))
+		}
+		return
+	}
 	for i := range n {
 		*(*uint16)(unsafe.Add(args[4], i*steps[4])) = uint16(HalfPairDot(kern.BFloat16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[1], i*steps[1]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[2], i*steps[2]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[3], i*steps[3])))))
 	}
@@ -2908,6 +3446,36 @@ func kernGenCPU95(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 2 && steps[2] == 4 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a1 := unsafe.Slice((*int16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*float32)(args[2]), len(r0))
+		s0 := *(*uint8)(args[0])
+		for i := range r0 {
+			r0[i] = PackMix(s0, a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 1 && steps[1] == 0 && steps[2] == 4 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
+		a2 := unsafe.Slice((*float32)(args[2]), len(r0))
+		s1 := *(*int16)(args[1])
+		for i := range r0 {
+			r0[i] = PackMix(a0[i], s1, a2[i])
+		}
+		return
+	}
+	if steps[0] == 1 && steps[1] == 2 && steps[2] == 0 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
+		a1 := unsafe.Slice((*int16)(args[1]), len(r0))
+		s2 := *(*float32)(args[2])
+		for i := range r0 {
+			r0[i] = PackMix(a0[i], a1[i], s2)
+		}
+		return
+	}
 	for i := range n {
 		*(*float32)(unsafe.Add(args[3], i*steps[3])) = PackMix(*(*uint8)(unsafe.Add(args[0], i*steps[0])), *(*int16)(unsafe.Add(args[1], i*steps[1])), *(*float32)(unsafe.Add(args[2], i*steps[2])))
 	}
@@ -2922,6 +3490,24 @@ func kernGenCPU96(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*int16)(args[1]), len(r0))
 		for i := range r0 {
 			r0[i] = PackNarrow(a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 2 && steps[2] == 1 {
+		r0 := unsafe.Slice((*int8)(args[2]), n)
+		a1 := unsafe.Slice((*int16)(args[1]), len(r0))
+		s0 := *(*uint8)(args[0])
+		for i := range r0 {
+			r0[i] = PackNarrow(s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 1 && steps[1] == 0 && steps[2] == 1 {
+		r0 := unsafe.Slice((*int8)(args[2]), n)
+		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
+		s1 := *(*int16)(args[1])
+		for i := range r0 {
+			r0[i] = PackNarrow(a0[i], s1)
 		}
 		return
 	}
@@ -2974,6 +3560,24 @@ func kernGenCPU105(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*complex64)(args[2]), n)
+		a1 := unsafe.Slice((*complex64)(args[1]), len(r0))
+		s0 := *(*complex64)(args[0])
+		for i := range r0 {
+			r0[i] = CAdd[complex64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*complex64)(args[2]), n)
+		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
+		s1 := *(*complex64)(args[1])
+		for i := range r0 {
+			r0[i] = CAdd[complex64](a0[i], s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*complex64)(unsafe.Add(args[2], i*steps[2])) = CAdd[complex64](*(*complex64)(unsafe.Add(args[0], i*steps[0])), *(*complex64)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -2988,6 +3592,24 @@ func kernGenCPU106(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*complex128)(args[1]), len(r0))
 		for i := range r0 {
 			r0[i] = CAdd[complex128](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 16 && steps[2] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[2]), n)
+		a1 := unsafe.Slice((*complex128)(args[1]), len(r0))
+		s0 := *(*complex128)(args[0])
+		for i := range r0 {
+			r0[i] = CAdd[complex128](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 16 && steps[1] == 0 && steps[2] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[2]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		s1 := *(*complex128)(args[1])
+		for i := range r0 {
+			r0[i] = CAdd[complex128](a0[i], s1)
 		}
 		return
 	}
@@ -3008,6 +3630,24 @@ func kernGenCPU107(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*complex64)(args[2]), n)
+		a1 := unsafe.Slice((*complex64)(args[1]), len(r0))
+		s0 := *(*complex64)(args[0])
+		for i := range r0 {
+			r0[i] = CMul[complex64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*complex64)(args[2]), n)
+		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
+		s1 := *(*complex64)(args[1])
+		for i := range r0 {
+			r0[i] = CMul[complex64](a0[i], s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*complex64)(unsafe.Add(args[2], i*steps[2])) = CMul[complex64](*(*complex64)(unsafe.Add(args[0], i*steps[0])), *(*complex64)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -3022,6 +3662,24 @@ func kernGenCPU108(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*complex128)(args[1]), len(r0))
 		for i := range r0 {
 			r0[i] = CMul[complex128](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 16 && steps[2] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[2]), n)
+		a1 := unsafe.Slice((*complex128)(args[1]), len(r0))
+		s0 := *(*complex128)(args[0])
+		for i := range r0 {
+			r0[i] = CMul[complex128](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 16 && steps[1] == 0 && steps[2] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[2]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		s1 := *(*complex128)(args[1])
+		for i := range r0 {
+			r0[i] = CMul[complex128](a0[i], s1)
 		}
 		return
 	}
@@ -3043,6 +3701,36 @@ func kernGenCPU109(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
+		r0 := unsafe.Slice((*complex64)(args[3]), n)
+		a1 := unsafe.Slice((*complex64)(args[1]), len(r0))
+		a2 := unsafe.Slice((*complex64)(args[2]), len(r0))
+		s0 := *(*complex64)(args[0])
+		for i := range r0 {
+			r0[i] = CArith[complex64](s0, a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 && steps[3] == 8 {
+		r0 := unsafe.Slice((*complex64)(args[3]), n)
+		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
+		a2 := unsafe.Slice((*complex64)(args[2]), len(r0))
+		s1 := *(*complex64)(args[1])
+		for i := range r0 {
+			r0[i] = CArith[complex64](a0[i], s1, a2[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 0 && steps[3] == 8 {
+		r0 := unsafe.Slice((*complex64)(args[3]), n)
+		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*complex64)(args[1]), len(r0))
+		s2 := *(*complex64)(args[2])
+		for i := range r0 {
+			r0[i] = CArith[complex64](a0[i], a1[i], s2)
+		}
+		return
+	}
 	for i := range n {
 		*(*complex64)(unsafe.Add(args[3], i*steps[3])) = CArith[complex64](*(*complex64)(unsafe.Add(args[0], i*steps[0])), *(*complex64)(unsafe.Add(args[1], i*steps[1])), *(*complex64)(unsafe.Add(args[2], i*steps[2])))
 	}
@@ -3061,6 +3749,36 @@ func kernGenCPU110(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 16 && steps[2] == 16 && steps[3] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[3]), n)
+		a1 := unsafe.Slice((*complex128)(args[1]), len(r0))
+		a2 := unsafe.Slice((*complex128)(args[2]), len(r0))
+		s0 := *(*complex128)(args[0])
+		for i := range r0 {
+			r0[i] = CArith[complex128](s0, a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 16 && steps[1] == 0 && steps[2] == 16 && steps[3] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[3]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		a2 := unsafe.Slice((*complex128)(args[2]), len(r0))
+		s1 := *(*complex128)(args[1])
+		for i := range r0 {
+			r0[i] = CArith[complex128](a0[i], s1, a2[i])
+		}
+		return
+	}
+	if steps[0] == 16 && steps[1] == 16 && steps[2] == 0 && steps[3] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[3]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		a1 := unsafe.Slice((*complex128)(args[1]), len(r0))
+		s2 := *(*complex128)(args[2])
+		for i := range r0 {
+			r0[i] = CArith[complex128](a0[i], a1[i], s2)
+		}
+		return
+	}
 	for i := range n {
 		*(*complex128)(unsafe.Add(args[3], i*steps[3])) = CArith[complex128](*(*complex128)(unsafe.Add(args[0], i*steps[0])), *(*complex128)(unsafe.Add(args[1], i*steps[1])), *(*complex128)(unsafe.Add(args[2], i*steps[2])))
 	}
@@ -3076,6 +3794,36 @@ func kernGenCPU111(n int, args []unsafe.Pointer, steps []int) {
 		a2 := unsafe.Slice((*complex64)(args[2]), len(r0))
 		for i := range r0 {
 			r0[i] = CMulAdd(a0[i], a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 8 && steps[3] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[3]), n)
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		a2 := unsafe.Slice((*complex64)(args[2]), len(r0))
+		s0 := *(*complex128)(args[0])
+		for i := range r0 {
+			r0[i] = CMulAdd(s0, a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 16 && steps[1] == 0 && steps[2] == 8 && steps[3] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[3]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		a2 := unsafe.Slice((*complex64)(args[2]), len(r0))
+		s1 := *(*float32)(args[1])
+		for i := range r0 {
+			r0[i] = CMulAdd(a0[i], s1, a2[i])
+		}
+		return
+	}
+	if steps[0] == 16 && steps[1] == 4 && steps[2] == 0 && steps[3] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[3]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		s2 := *(*complex64)(args[2])
+		for i := range r0 {
+			r0[i] = CMulAdd(a0[i], a1[i], s2)
 		}
 		return
 	}
@@ -3109,6 +3857,24 @@ func kernGenCPU113(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
 		for i := range r0 {
 			r0[i] = CRect(a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[2]), n)
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		s0 := *(*float64)(args[0])
+		for i := range r0 {
+			r0[i] = CRect(s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[2]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		s1 := *(*float64)(args[1])
+		for i := range r0 {
+			r0[i] = CRect(a0[i], s1)
 		}
 		return
 	}
@@ -3211,6 +3977,24 @@ func kernGenCPU121(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 1 && steps[2] == 1 {
+		r0 := unsafe.Slice((*uint8)(args[2]), n)
+		a1 := unsafe.Slice((*uint8)(args[1]), len(r0))
+		s0 := *(*uint8)(args[0])
+		for i := range r0 {
+			r0[i] = MaxU[uint8](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 1 && steps[1] == 0 && steps[2] == 1 {
+		r0 := unsafe.Slice((*uint8)(args[2]), n)
+		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
+		s1 := *(*uint8)(args[1])
+		for i := range r0 {
+			r0[i] = MaxU[uint8](a0[i], s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*uint8)(unsafe.Add(args[2], i*steps[2])) = MaxU[uint8](*(*uint8)(unsafe.Add(args[0], i*steps[0])), *(*uint8)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -3225,6 +4009,24 @@ func kernGenCPU122(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*int16)(args[1]), len(r0))
 		for i := range r0 {
 			r0[i] = MaxU[int16](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 2 && steps[2] == 2 {
+		r0 := unsafe.Slice((*int16)(args[2]), n)
+		a1 := unsafe.Slice((*int16)(args[1]), len(r0))
+		s0 := *(*int16)(args[0])
+		for i := range r0 {
+			r0[i] = MaxU[int16](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 2 && steps[1] == 0 && steps[2] == 2 {
+		r0 := unsafe.Slice((*int16)(args[2]), n)
+		a0 := unsafe.Slice((*int16)(args[0]), len(r0))
+		s1 := *(*int16)(args[1])
+		for i := range r0 {
+			r0[i] = MaxU[int16](a0[i], s1)
 		}
 		return
 	}
@@ -3245,6 +4047,24 @@ func kernGenCPU123(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*uint32)(args[2]), n)
+		a1 := unsafe.Slice((*uint32)(args[1]), len(r0))
+		s0 := *(*uint32)(args[0])
+		for i := range r0 {
+			r0[i] = MaxU[uint32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*uint32)(args[2]), n)
+		a0 := unsafe.Slice((*uint32)(args[0]), len(r0))
+		s1 := *(*uint32)(args[1])
+		for i := range r0 {
+			r0[i] = MaxU[uint32](a0[i], s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*uint32)(unsafe.Add(args[2], i*steps[2])) = MaxU[uint32](*(*uint32)(unsafe.Add(args[0], i*steps[0])), *(*uint32)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -3262,6 +4082,24 @@ func kernGenCPU124(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a1 := unsafe.Slice((*int32)(args[1]), len(r0))
+		s0 := *(*int32)(args[0])
+		for i := range r0 {
+			r0[i] = Mul[int32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a0 := unsafe.Slice((*int32)(args[0]), len(r0))
+		s1 := *(*int32)(args[1])
+		for i := range r0 {
+			r0[i] = Mul[int32](a0[i], s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*int32)(unsafe.Add(args[2], i*steps[2])) = Mul[int32](*(*int32)(unsafe.Add(args[0], i*steps[0])), *(*int32)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -3276,6 +4114,24 @@ func kernGenCPU125(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = Mul[float64](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		s0 := *(*float64)(args[0])
+		for i := range r0 {
+			r0[i] = Mul[float64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		s1 := *(*float64)(args[1])
+		for i := range r0 {
+			r0[i] = Mul[float64](a0[i], s1)
 		}
 		return
 	}
@@ -3362,7 +4218,7 @@ func kernGenBlock1(kernGenB *kern.Block, x, y, out []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:3365*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4221*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3461,7 +4317,7 @@ func kernGenBlock2(kernGenB *kern.Block, x, y, out []complex64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3464*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4320*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3524,7 +4380,7 @@ func kernGenBlock3(kernGenB *kern.Block, a complex128, b complex64, x []complex1
 				}
 			}
 		}
-		/*line kern_gen.go:3527*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4383*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3627,7 +4483,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:90:2*/ kernGenU6 := kern.Shared[[3]uint64](t)
-	/*line kern_gen.go:3630*/ {
+	/*line kern_gen.go:4486*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3667,7 +4523,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go#lane3:92:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:3670*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:4526*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3684,7 +4540,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go:92:2*/ if tid == 0 {
 					/*line devlib.go:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:3687*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:4543*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3771,7 +4627,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:3774*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4630*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3795,7 +4651,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 			}
 		}
 	}
-	/*line kern_gen.go:3798*/ kernGenB.Sync()
+	/*line kern_gen.go:4654*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3825,7 +4681,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:3828*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4684*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3848,7 +4704,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:123:2*/ kernGenU6 := kern.Shared[[2]uint32](t)
-	/*line kern_gen.go:3851*/ {
+	/*line kern_gen.go:4707*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3888,7 +4744,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go#lane3:125:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:3891*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:4747*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3905,7 +4761,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go:125:2*/ if tid == 0 {
 					/*line devlib.go:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:3908*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:4764*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3971,7 +4827,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:3974*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4830*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3990,7 +4846,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 			}
 		}
 	}
-	/*line kern_gen.go:3993*/ kernGenB.Sync()
+	/*line kern_gen.go:4849*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4020,7 +4876,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:4023*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4879*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -4043,7 +4899,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:151:2*/ kernGenU6 := kern.Shared[[1]float64](t)
-	/*line kern_gen.go:4046*/ {
+	/*line kern_gen.go:4902*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4083,7 +4939,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go#lane3:153:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:4086*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:4942*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -4100,7 +4956,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go:153:2*/ if tid == 0 {
 					/*line devlib.go:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:4103*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:4959*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -4170,7 +5026,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:4173*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5029*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4190,7 +5046,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 			}
 		}
 	}
-	/*line kern_gen.go:4193*/ kernGenB.Sync()
+	/*line kern_gen.go:5049*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4216,7 +5072,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:4219*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5075*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -4307,7 +5163,7 @@ func kernGenBlock13(kernGenB *kern.Block, x []kern.Float8E4M3, y []kern.Float8E5
 				}
 			}
 		}
-		/*line kern_gen.go:4310*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5166*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4398,7 +5254,7 @@ func kernGenBlock14(kernGenB *kern.Block, x []float32, d []float64, e4 []kern.Fl
 				}
 			}
 		}
-		/*line kern_gen.go:4401*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5257*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4426,7 +5282,7 @@ func kernGenBlock36(kernGenB *kern.Block, in, out []int64) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
-	/*line kern_gen.go:4429*/ {
+	/*line kern_gen.go:5285*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4474,7 +5330,7 @@ func kernGenBlock36(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go#lane3:91:2*/ if kernGen3i < len(in) {
 					/*line gputest.go#lane3:92:3*/ sh[kernGen3tid] = in[kernGen3i]
 				}
-				/*line kern_gen.go:4477*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:5333*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -4493,13 +5349,13 @@ func kernGenBlock36(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go:91:2*/ if i < len(in) {
 					/*line gputest.go:92:3*/ sh[tid] = in[i]
 				}
-				/*line kern_gen.go:4496*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:5352*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
-		/*line kern_gen.go:4502*/ {
+		/*line kern_gen.go:5358*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -4525,7 +5381,7 @@ func kernGenBlock36(kernGenB *kern.Block, in, out []int64) {
 					}
 				}
 			}
-			/*line kern_gen.go:4528*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:5384*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -4537,7 +5393,7 @@ func kernGenBlock36(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:4540*/ kernGenB.Sync()
+		/*line kern_gen.go:5396*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -4564,7 +5420,7 @@ func kernGenBlock36(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:4567*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5423*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -4631,7 +5487,7 @@ func kernGenBlock41(kernGenB *kern.Block, vals []int32, weights []float32, count
 				}
 			}
 		}
-		/*line kern_gen.go:4634*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5490*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4682,7 +5538,7 @@ func kernGenBlock43(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:213:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:4685*/ var kernGenU6 int
+	/*line kern_gen.go:5541*/ var kernGenU6 int
 	var kernGenU7 int
 	{
 		kernGenJ := 0
@@ -4745,7 +5601,7 @@ func kernGenBlock43(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go#lane3:216:2*/ if kernGen3r, kernGen3c := kernGen3by+kernGen3ty, kernGen3bx+kernGen3tx; kernGen3r < in.Dim(0) && kernGen3c < in.Dim(1) {
 					/*line gputest.go#lane3:217:3*/ sh[kernGen3ty][kernGen3tx] = in.At(kernGen3r, kernGen3c)
 				}
-				/*line kern_gen.go:4748*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:5604*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -4778,7 +5634,7 @@ func kernGenBlock43(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go:216:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
 					/*line gputest.go:217:3*/ sh[ty][tx] = in.At(r, c)
 				}
-				/*line kern_gen.go:4781*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:5637*/ kernGenP4[kernGenT] = tx
 				kernGenP5[kernGenT] = ty
 				kernGenU6 = bx
 				kernGenU7 = by
@@ -4818,7 +5674,7 @@ func kernGenBlock43(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:4821*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5677*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -4846,7 +5702,7 @@ func kernGenBlock44(kernGenB *kern.Block, n int, out []int64) {
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:229:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:4849*/ kernGenThreads1:
+	/*line kern_gen.go:5705*/ kernGenThreads1:
 	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
 		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 			kernGenIdxX = 0
@@ -4866,7 +5722,7 @@ func kernGenBlock44(kernGenB *kern.Block, n int, out []int64) {
 				}
 			}
 			/*line gputest.go:234:2*/ sh[kernGenIdxX] = int64(i)
-			/*line kern_gen.go:4869*/ kernGenP4[kernGenT] = i
+			/*line kern_gen.go:5725*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -4888,7 +5744,7 @@ func kernGenBlock44(kernGenB *kern.Block, n int, out []int64) {
 			/*line gputest.go:237:2*/ out[i] = sh[kernGenIdxX] * 2
 		}
 	}
-	/*line kern_gen.go:4891*/ if kernGenLive == 0 {
+	/*line kern_gen.go:5747*/ if kernGenLive == 0 {
 		return
 	}
 }
@@ -4916,7 +5772,7 @@ func kernGenBlock45(kernGenB *kern.Block, out []float64) {
 		/*line gputest.go:245:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:246:2*/ n := t.BlockDim().X
 		/*line gputest.go:247:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:4919*/ kernGenU2 = sh
+		/*line kern_gen.go:5775*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -4939,7 +5795,7 @@ func kernGenBlock45(kernGenB *kern.Block, out []float64) {
 				/*line gputest.go#lane3:249:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[n-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:4942*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5798*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -4997,7 +5853,7 @@ func kernGenBlock46(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:5000*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5856*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5017,7 +5873,7 @@ func kernGenBlock47(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line gputest.go:267:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:5020*/ {
+	/*line kern_gen.go:5876*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5046,7 +5902,7 @@ func kernGenBlock47(kernGenB *kern.Block, out []int32) {
 				/*line gputest.go#lane3:268:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:5049*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5905*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5057,7 +5913,7 @@ func kernGenBlock47(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:5060*/ kernGenB.Sync()
+	/*line kern_gen.go:5916*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -5095,7 +5951,7 @@ func kernGenBlock47(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:5098*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5954*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5135,7 +5991,7 @@ func kernGenBlock51(kernGenB *kern.Block, out []float32) {
 		/*line gputest.go:332:2*/ for j := i; j < len(sh); j += n {
 			/*line gputest.go:333:3*/ sh[j] = float32(j)
 		}
-		/*line kern_gen.go:5138*/ kernGenU2 = sh
+		/*line kern_gen.go:5994*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -5158,7 +6014,7 @@ func kernGenBlock51(kernGenB *kern.Block, out []float32) {
 				/*line gputest.go#lane3:336:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[len(sh)-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:5161*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6017*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -5212,7 +6068,7 @@ func kernGenBlock52(kernGenB *kern.Block, x, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:5215*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6071*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5294,7 +6150,7 @@ func kernGenBlock54(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:5297*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6153*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5383,7 +6239,7 @@ func kernGenBlock55(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:5386*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6242*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5468,7 +6324,7 @@ func kernGenBlock56(kernGenB *kern.Block, x, y, h []uint16, n int, out, acc16 []
 				}
 			}
 		}
-		/*line kern_gen.go:5471*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6327*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5528,7 +6384,7 @@ func kernGenBlock60(kernGenB *kern.Block, x, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5531*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6387*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5582,7 +6438,7 @@ func kernGenBlock61(kernGenB *kern.Block, x, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5585*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6441*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5604,7 +6460,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line half.go:137:2*/ kernGenU3 := kern.Shared[[3]kern.Float16](t)
 	/*line half.go:138:2*/ kernGenU4 := kern.Shared[[3]kern.BFloat16](t)
-	/*line kern_gen.go:5607*/ var kernGenU7 int
+	/*line kern_gen.go:6463*/ var kernGenU7 int
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -5650,7 +6506,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go#lane3:141:3*/ s16[0], s16[1], s16[2] = 0, kern.Float16(0x3c00), kern.Float16(0x3c00)
 					/*line half.go#lane3:142:3*/ sb[0], sb[1], sb[2] = 0, kern.BFloat16(0x3f80), kern.BFloat16(0x3f80)
 				}
-				/*line kern_gen.go:5653*/ kernGenP5L[0] = tid
+				/*line kern_gen.go:6509*/ kernGenP5L[0] = tid
 				kernGenP5L[1] = kernGen1tid
 				kernGenP5L[2] = kernGen2tid
 				kernGenP5L[3] = kernGen3tid
@@ -5669,7 +6525,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go:141:3*/ s16[0], s16[1], s16[2] = 0, kern.Float16(0x3c00), kern.Float16(0x3c00)
 					/*line half.go:142:3*/ sb[0], sb[1], sb[2] = 0, kern.BFloat16(0x3f80), kern.BFloat16(0x3f80)
 				}
-				/*line kern_gen.go:5672*/ kernGenP5[kernGenT] = tid
+				/*line kern_gen.go:6528*/ kernGenP5[kernGenT] = tid
 			}
 		}
 	}
@@ -5724,7 +6580,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5727*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6583*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s16 := kernGenU3
 			sb := kernGenU4
@@ -5742,7 +6598,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 			}
 		}
 	}
-	/*line kern_gen.go:5745*/ kernGenB.Sync()
+	/*line kern_gen.go:6601*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5775,7 +6631,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go#lane3:157:3*/ out[8*kernGen3b+6] = uint16(kern.AtomicExch(&s16[2], kern.Float16(0x4000)))
 					/*line half.go#lane3:158:3*/ out[8*kernGen3b+7] = uint16(kern.AtomicCAS(&sb[2], kern.BFloat16(0x3f81), kern.BFloat16(0x4000)))
 				}
-				/*line kern_gen.go:5778*/ kernGenU7 = b
+				/*line kern_gen.go:6634*/ kernGenU7 = b
 				kernGenU7 = kernGen1b
 				kernGenU7 = kernGen2b
 				kernGenU7 = kernGen3b
@@ -5792,7 +6648,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go:157:3*/ out[8*b+6] = uint16(kern.AtomicExch(&s16[2], kern.Float16(0x4000)))
 					/*line half.go:158:3*/ out[8*b+7] = uint16(kern.AtomicCAS(&sb[2], kern.BFloat16(0x3f81), kern.BFloat16(0x4000)))
 				}
-				/*line kern_gen.go:5795*/ kernGenU7 = b
+				/*line kern_gen.go:6651*/ kernGenU7 = b
 			}
 		}
 	}
@@ -5832,7 +6688,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5835*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6691*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s16 := kernGenU3
 			sb := kernGenU4
@@ -5891,7 +6747,7 @@ func kernGenBlock66(kernGenB *kern.Block, s kern.Float16, x []kern.Float16, out 
 				}
 			}
 		}
-		/*line kern_gen.go:5894*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6750*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5945,7 +6801,7 @@ func kernGenBlock71[T kern.Half](kernGenB *kern.Block, s T, x []T, out kern.Arra
 				}
 			}
 		}
-		/*line kern_gen.go:5948*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6804*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5999,7 +6855,7 @@ func kernGenBlock75(kernGenB *kern.Block, s float32, x []float32, o16 []kern.Flo
 				}
 			}
 		}
-		/*line kern_gen.go:6002*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6858*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6057,7 +6913,7 @@ func kernGenBlock78(kernGenB *kern.Block, x, y, z, out []kern.Float16) {
 				}
 			}
 		}
-		/*line kern_gen.go:6060*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6916*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6116,7 +6972,7 @@ func kernGenBlock79(kernGenB *kern.Block, x, y, z, out []kern.BFloat16) {
 				}
 			}
 		}
-		/*line kern_gen.go:6119*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6975*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6191,7 +7047,7 @@ func kernGenBlock80(kernGenB *kern.Block, a kern.Float16, x, y []kern.Float16, a
 				}
 			}
 		}
-		/*line kern_gen.go:6194*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7050*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6283,7 +7139,7 @@ func kernGenBlock84[T kern.Half](kernGenB *kern.Block, out, a, b []T) {
 				}
 			}
 		}
-		/*line kern_gen.go:6286*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7142*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6350,7 +7206,7 @@ func kernGenBlock86[T kern.Half](kernGenB *kern.Block, x []T, a T) {
 				}
 			}
 		}
-		/*line kern_gen.go:6353*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7209*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6423,7 +7279,7 @@ func kernGenBlock88[T kern.Half](kernGenB *kern.Block, x, out []T) {
 				}
 			}
 		}
-		/*line kern_gen.go:6426*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7282*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6517,7 +7373,7 @@ func kernGenBlock90[T kern.Half](kernGenB *kern.Block, x []T, ints []int64, f32 
 				}
 			}
 		}
-		/*line kern_gen.go:6520*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7376*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6607,7 +7463,7 @@ func kernGenBlock94(kernGenB *kern.Block, x []kern.BFloat16, y []kern.Float16, s
 				}
 			}
 		}
-		/*line kern_gen.go:6610*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7466*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6662,7 +7518,7 @@ func kernGenBlock97(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 				}
 			}
 		}
-		/*line kern_gen.go:6665*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7521*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6732,7 +7588,7 @@ func kernGenBlock98(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 				}
 			}
 		}
-		/*line kern_gen.go:6735*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7591*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6810,7 +7666,7 @@ func kernGenBlock120(kernGenB *kern.Block, a kern.Array2[complex64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:6813*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7669*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {

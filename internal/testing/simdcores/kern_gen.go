@@ -587,6 +587,36 @@ func kernGenCPU0(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		a2 := unsafe.Slice((*float32)(args[2]), len(r0))
+		s0 := *(*float32)(args[0])
+		for i := range r0 {
+			r0[i] = Fused[float32](s0, a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a2 := unsafe.Slice((*float32)(args[2]), len(r0))
+		s1 := *(*float32)(args[1])
+		for i := range r0 {
+			r0[i] = Fused[float32](a0[i], s1, a2[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 0 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		s2 := *(*float32)(args[2])
+		for i := range r0 {
+			r0[i] = Fused[float32](a0[i], a1[i], s2)
+		}
+		return
+	}
 	for i := range n {
 		*(*float32)(unsafe.Add(args[3], i*steps[3])) = Fused[float32](*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*float32)(unsafe.Add(args[1], i*steps[1])), *(*float32)(unsafe.Add(args[2], i*steps[2])))
 	}
@@ -602,6 +632,36 @@ func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 		a2 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = Fused[float64](a0[i], a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
+		r0 := unsafe.Slice((*float64)(args[3]), n)
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		s0 := *(*float64)(args[0])
+		for i := range r0 {
+			r0[i] = Fused[float64](s0, a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 && steps[3] == 8 {
+		r0 := unsafe.Slice((*float64)(args[3]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		s1 := *(*float64)(args[1])
+		for i := range r0 {
+			r0[i] = Fused[float64](a0[i], s1, a2[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 0 && steps[3] == 8 {
+		r0 := unsafe.Slice((*float64)(args[3]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		s2 := *(*float64)(args[2])
+		for i := range r0 {
+			r0[i] = Fused[float64](a0[i], a1[i], s2)
 		}
 		return
 	}
@@ -623,6 +683,36 @@ func kernGenCPU2(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		a2 := unsafe.Slice((*float32)(args[2]), len(r0))
+		s0 := *(*float32)(args[0])
+		for i := range r0 {
+			r0[i] = TwoProducts[float32](s0, a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a2 := unsafe.Slice((*float32)(args[2]), len(r0))
+		s1 := *(*float32)(args[1])
+		for i := range r0 {
+			r0[i] = TwoProducts[float32](a0[i], s1, a2[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 0 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		s2 := *(*float32)(args[2])
+		for i := range r0 {
+			r0[i] = TwoProducts[float32](a0[i], a1[i], s2)
+		}
+		return
+	}
 	for i := range n {
 		*(*float32)(unsafe.Add(args[3], i*steps[3])) = TwoProducts[float32](*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*float32)(unsafe.Add(args[1], i*steps[1])), *(*float32)(unsafe.Add(args[2], i*steps[2])))
 	}
@@ -638,6 +728,36 @@ func kernGenCPU3(n int, args []unsafe.Pointer, steps []int) {
 		a2 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = TwoProducts[float64](a0[i], a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
+		r0 := unsafe.Slice((*float64)(args[3]), n)
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		s0 := *(*float64)(args[0])
+		for i := range r0 {
+			r0[i] = TwoProducts[float64](s0, a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 && steps[3] == 8 {
+		r0 := unsafe.Slice((*float64)(args[3]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		s1 := *(*float64)(args[1])
+		for i := range r0 {
+			r0[i] = TwoProducts[float64](a0[i], s1, a2[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 0 && steps[3] == 8 {
+		r0 := unsafe.Slice((*float64)(args[3]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		s2 := *(*float64)(args[2])
+		for i := range r0 {
+			r0[i] = TwoProducts[float64](a0[i], a1[i], s2)
 		}
 		return
 	}
@@ -659,6 +779,36 @@ func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
+		r0 := unsafe.Slice((*float64)(args[3]), n)
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		s0 := *(*float64)(args[0])
+		for i := range r0 {
+			r0[i] = Intrinsics(s0, a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 && steps[3] == 8 {
+		r0 := unsafe.Slice((*float64)(args[3]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		a2 := unsafe.Slice((*float64)(args[2]), len(r0))
+		s1 := *(*float64)(args[1])
+		for i := range r0 {
+			r0[i] = Intrinsics(a0[i], s1, a2[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 0 && steps[3] == 8 {
+		r0 := unsafe.Slice((*float64)(args[3]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		s2 := *(*float64)(args[2])
+		for i := range r0 {
+			r0[i] = Intrinsics(a0[i], a1[i], s2)
+		}
+		return
+	}
 	for i := range n {
 		*(*float64)(unsafe.Add(args[3], i*steps[3])) = Intrinsics(*(*float64)(unsafe.Add(args[0], i*steps[0])), *(*float64)(unsafe.Add(args[1], i*steps[1])), *(*float64)(unsafe.Add(args[2], i*steps[2])))
 	}
@@ -673,6 +823,24 @@ func kernGenCPU5(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
 		for i := range r0 {
 			r0[i] = MinMax[float32](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		s0 := *(*float32)(args[0])
+		for i := range r0 {
+			r0[i] = MinMax[float32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		s1 := *(*float32)(args[1])
+		for i := range r0 {
+			r0[i] = MinMax[float32](a0[i], s1)
 		}
 		return
 	}
@@ -693,6 +861,24 @@ func kernGenCPU6(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		s0 := *(*float64)(args[0])
+		for i := range r0 {
+			r0[i] = MinMax[float64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		s1 := *(*float64)(args[1])
+		for i := range r0 {
+			r0[i] = MinMax[float64](a0[i], s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*float64)(unsafe.Add(args[2], i*steps[2])) = MinMax[float64](*(*float64)(unsafe.Add(args[0], i*steps[0])), *(*float64)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -707,6 +893,24 @@ func kernGenCPU7(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
 		for i := range r0 {
 			r0[i] = IntLanes[int32](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a1 := unsafe.Slice((*int32)(args[1]), len(r0))
+		s0 := *(*int32)(args[0])
+		for i := range r0 {
+			r0[i] = IntLanes[int32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a0 := unsafe.Slice((*int32)(args[0]), len(r0))
+		s1 := *(*int32)(args[1])
+		for i := range r0 {
+			r0[i] = IntLanes[int32](a0[i], s1)
 		}
 		return
 	}
@@ -727,6 +931,24 @@ func kernGenCPU8(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*uint32)(args[2]), n)
+		a1 := unsafe.Slice((*uint32)(args[1]), len(r0))
+		s0 := *(*uint32)(args[0])
+		for i := range r0 {
+			r0[i] = IntLanes[uint32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*uint32)(args[2]), n)
+		a0 := unsafe.Slice((*uint32)(args[0]), len(r0))
+		s1 := *(*uint32)(args[1])
+		for i := range r0 {
+			r0[i] = IntLanes[uint32](a0[i], s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*uint32)(unsafe.Add(args[2], i*steps[2])) = IntLanes[uint32](*(*uint32)(unsafe.Add(args[0], i*steps[0])), *(*uint32)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -741,6 +963,24 @@ func kernGenCPU9(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = IntLanes[int64](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		a1 := unsafe.Slice((*int64)(args[1]), len(r0))
+		s0 := *(*int64)(args[0])
+		for i := range r0 {
+			r0[i] = IntLanes[int64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
+		s1 := *(*int64)(args[1])
+		for i := range r0 {
+			r0[i] = IntLanes[int64](a0[i], s1)
 		}
 		return
 	}
@@ -761,6 +1001,24 @@ func kernGenCPU10(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*uint64)(args[2]), n)
+		a1 := unsafe.Slice((*uint64)(args[1]), len(r0))
+		s0 := *(*uint64)(args[0])
+		for i := range r0 {
+			r0[i] = IntLanes[uint64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*uint64)(args[2]), n)
+		a0 := unsafe.Slice((*uint64)(args[0]), len(r0))
+		s1 := *(*uint64)(args[1])
+		for i := range r0 {
+			r0[i] = IntLanes[uint64](a0[i], s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*uint64)(unsafe.Add(args[2], i*steps[2])) = IntLanes[uint64](*(*uint64)(unsafe.Add(args[0], i*steps[0])), *(*uint64)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -778,6 +1036,24 @@ func kernGenCPU11(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a1 := unsafe.Slice((*int32)(args[1]), len(r0))
+		s0 := *(*int32)(args[0])
+		for i := range r0 {
+			r0[i] = Mul32[int32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a0 := unsafe.Slice((*int32)(args[0]), len(r0))
+		s1 := *(*int32)(args[1])
+		for i := range r0 {
+			r0[i] = Mul32[int32](a0[i], s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*int32)(unsafe.Add(args[2], i*steps[2])) = Mul32[int32](*(*int32)(unsafe.Add(args[0], i*steps[0])), *(*int32)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -792,6 +1068,24 @@ func kernGenCPU12(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
 		for i := range r0 {
 			r0[i] = Mul32[uint32](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*uint32)(args[2]), n)
+		a1 := unsafe.Slice((*uint32)(args[1]), len(r0))
+		s0 := *(*uint32)(args[0])
+		for i := range r0 {
+			r0[i] = Mul32[uint32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*uint32)(args[2]), n)
+		a0 := unsafe.Slice((*uint32)(args[0]), len(r0))
+		s1 := *(*uint32)(args[1])
+		for i := range r0 {
+			r0[i] = Mul32[uint32](a0[i], s1)
 		}
 		return
 	}
@@ -962,6 +1256,24 @@ func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a1 := unsafe.Slice((*int32)(args[1]), len(r0))
+		s0 := *(*int32)(args[0])
+		for i := range r0 {
+			r0[i] = Quo[int32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a0 := unsafe.Slice((*int32)(args[0]), len(r0))
+		s1 := *(*int32)(args[1])
+		for i := range r0 {
+			r0[i] = Quo[int32](a0[i], s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*int32)(unsafe.Add(args[2], i*steps[2])) = Quo[int32](*(*int32)(unsafe.Add(args[0], i*steps[0])), *(*int32)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -982,6 +1294,24 @@ func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
 				gr0[i] = Quo[uint32](ga0[i], ga1[i])
 			}
 			d = next
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*uint32)(args[2]), n)
+		a1 := unsafe.Slice((*uint32)(args[1]), len(r0))
+		s0 := *(*uint32)(args[0])
+		for i := range r0 {
+			r0[i] = Quo[uint32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*uint32)(args[2]), n)
+		a0 := unsafe.Slice((*uint32)(args[0]), len(r0))
+		s1 := *(*uint32)(args[1])
+		for i := range r0 {
+			r0[i] = Quo[uint32](a0[i], s1)
 		}
 		return
 	}
@@ -1072,6 +1402,24 @@ func kernGenCPU28(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a1 := unsafe.Slice((*int32)(args[1]), len(r0))
+		s0 := *(*int32)(args[0])
+		for i := range r0 {
+			r0[i] = DivGuarded[int32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a0 := unsafe.Slice((*int32)(args[0]), len(r0))
+		s1 := *(*int32)(args[1])
+		for i := range r0 {
+			r0[i] = DivGuarded[int32](a0[i], s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*int32)(unsafe.Add(args[2], i*steps[2])) = DivGuarded[int32](*(*int32)(unsafe.Add(args[0], i*steps[0])), *(*int32)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -1095,6 +1443,24 @@ func kernGenCPU29(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*uint32)(args[2]), n)
+		a1 := unsafe.Slice((*uint32)(args[1]), len(r0))
+		s0 := *(*uint32)(args[0])
+		for i := range r0 {
+			r0[i] = DivGuarded[uint32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*uint32)(args[2]), n)
+		a0 := unsafe.Slice((*uint32)(args[0]), len(r0))
+		s1 := *(*uint32)(args[1])
+		for i := range r0 {
+			r0[i] = DivGuarded[uint32](a0[i], s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*uint32)(unsafe.Add(args[2], i*steps[2])) = DivGuarded[uint32](*(*uint32)(unsafe.Add(args[0], i*steps[0])), *(*uint32)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -1112,6 +1478,24 @@ func kernGenCPU30(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		s0 := *(*float32)(args[0])
+		for i := range r0 {
+			r0[i] = Branchy[float32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		s1 := *(*float32)(args[1])
+		for i := range r0 {
+			r0[i] = Branchy[float32](a0[i], s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*float32)(unsafe.Add(args[2], i*steps[2])) = Branchy[float32](*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*float32)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -1126,6 +1510,24 @@ func kernGenCPU31(n int, args []unsafe.Pointer, steps []int) {
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
 		for i := range r0 {
 			r0[i] = Branchy[float64](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		s0 := *(*float64)(args[0])
+		for i := range r0 {
+			r0[i] = Branchy[float64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		s1 := *(*float64)(args[1])
+		for i := range r0 {
+			r0[i] = Branchy[float64](a0[i], s1)
 		}
 		return
 	}

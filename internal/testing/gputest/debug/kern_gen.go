@@ -250,6 +250,24 @@ func kernGenCPU1(n int, args []unsafe.Pointer, steps []int) {
 		}
 		return
 	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		a1 := unsafe.Slice((*int64)(args[1]), len(r0))
+		s0 := *(*int64)(args[0])
+		for i := range r0 {
+			r0[i] = Quo(s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
+		s1 := *(*int64)(args[1])
+		for i := range r0 {
+			r0[i] = Quo(a0[i], s1)
+		}
+		return
+	}
 	for i := range n {
 		*(*int64)(unsafe.Add(args[2], i*steps[2])) = Quo(*(*int64)(unsafe.Add(args[0], i*steps[0])), *(*int64)(unsafe.Add(args[1], i*steps[1])))
 	}
@@ -301,7 +319,7 @@ func kernGenBlock0(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:304*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:322*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -321,7 +339,7 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line debug.go:31:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:324*/ {
+	/*line kern_gen.go:342*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -350,7 +368,7 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 				/*line debug.go#lane3:32:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:353*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:371*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -361,7 +379,7 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:364*/ kernGenB.Sync()
+	/*line kern_gen.go:382*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -399,7 +417,7 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:402*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:420*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -423,7 +441,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line debug.go:46:2*/ kernGenU3 := kern.Shared[[256]float32](t)
-	/*line kern_gen.go:426*/ {
+	/*line kern_gen.go:444*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -455,7 +473,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 				/*line debug.go#lane1:48:2*/ sh[kernGen1tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)]
 				/*line debug.go#lane2:48:2*/ sh[kernGen2tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)]
 				/*line debug.go#lane3:48:2*/ sh[kernGen3tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)]
-				/*line kern_gen.go:458*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:476*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -470,13 +488,13 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 			{
 				/*line debug.go:47:2*/ tid := kernGenIdxX
 				/*line debug.go:48:2*/ sh[tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)]
-				/*line kern_gen.go:473*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:491*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line debug.go:50:2*/ for kernGenU5 := t.BlockDim().X / 2; kernGenU5 > 0; kernGenU5 /= 2 {
-		/*line kern_gen.go:479*/ {
+		/*line kern_gen.go:497*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -502,7 +520,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 					}
 				}
 			}
-			/*line kern_gen.go:505*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:523*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -514,7 +532,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:517*/ kernGenB.Sync()
+		/*line kern_gen.go:535*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -541,7 +559,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:544*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:562*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -569,7 +587,7 @@ func kernGenBlock4(kernGenB *kern.Block, x []kern.Float16, at int, out []kern.Fl
 				/*line debug.go#lane3:66:2*/ kern.Store2(out, 0, kern.Load2(x, at))
 			}
 		}
-		/*line kern_gen.go:572*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:590*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line debug.go:66:2*/ kern.Store2(out, 0, kern.Load2(x, at))
 		}
@@ -585,7 +603,7 @@ func kernGenBlock5(kernGenB *kern.Block, in, out []float32) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line debug.go:77:2*/ kernGenU3 := kern.Shared[[256]float32](t)
-	/*line kern_gen.go:588*/ {
+	/*line kern_gen.go:606*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -621,7 +639,7 @@ func kernGenBlock5(kernGenB *kern.Block, in, out []float32) {
 				/*line debug.go#lane1:79:2*/ sh[kernGen1tid] = kernGen1v
 				/*line debug.go#lane2:79:2*/ sh[kernGen2tid] = kernGen2v
 				/*line debug.go#lane3:79:2*/ sh[kernGen3tid] = kernGen3v
-				/*line kern_gen.go:624*/ kernGenP5L[0] = tid
+				/*line kern_gen.go:642*/ kernGenP5L[0] = tid
 				kernGenP5L[1] = kernGen1tid
 				kernGenP5L[2] = kernGen2tid
 				kernGenP5L[3] = kernGen3tid
@@ -637,7 +655,7 @@ func kernGenBlock5(kernGenB *kern.Block, in, out []float32) {
 				/*line debug.go:76:2*/ v := in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)]
 				/*line debug.go:78:2*/ tid := kernGenIdxX
 				/*line debug.go:79:2*/ sh[tid] = v
-				/*line kern_gen.go:640*/ kernGenP5[kernGenT] = tid
+				/*line kern_gen.go:658*/ kernGenP5[kernGenT] = tid
 			}
 		}
 	}
@@ -676,7 +694,7 @@ func kernGenBlock5(kernGenB *kern.Block, in, out []float32) {
 				/*line debug.go#lane3:81:2*/ out[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)] = sh[kernGenBlockDim.X-1-kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:679*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:697*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
