@@ -119,6 +119,7 @@ func ufuncCases() []ufuncCase {
 		{"Narrowing", a.Narrowing, f64sI(intSamples), 0},
 		{"FP8Narrow", a.FP8Narrow, fp8NarrowArgs(), 0},
 		{"FP8Wide", a.FP8Wide, fp8WideArgs(), 0},
+		{"MethodExprs", a.MethodExprs, fp8WideArgs(), 0},
 		{"HalfPatterns", a.HalfPatterns, conv(f64sI([]int64{0, 1, 0x3c00, 0x4000, 0x8000, 0xbc00, 0x7bff, 0xfbff, 0x7c00, 0x1234, 0x0401, 0x3555}), toU16), 0},
 		{"MinMax", a.MinMax, triples(floatSamples[:8]), 0},
 		{"MinMaxInt", a.MinMaxInt, conv(pairsI64([]int64{-3, 0, 9, 32767, -32768}), toI16), 0},

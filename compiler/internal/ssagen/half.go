@@ -303,6 +303,16 @@ func (fs *fnState) typeArg(tp *types.TypeParam) types.Type {
 // conversions and the Float32/Float64 methods of the 16-bit and FP8 types.
 func (fs *fnState) halfCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call) ir.Value {
 	name := baseName(callee)
+	if strings.HasSuffix(name, "$thunk") {
+		// A method expression (kern.Float16.Float32(h)) calls a thunk
+		// taking the receiver first, as a static method call does:
+		// lower the method itself.
+		if obj, ok := callee.Object().(*types.Func); ok {
+			if m := callee.Prog.FuncValue(obj); m != nil && m.Signature.Recv() != nil {
+				return fs.halfCall(m, args, in)
+			}
+		}
+	}
 	if recv := callee.Signature.Recv(); recv != nil {
 		if halfPairOf(recv.Type()) != notHalf && (name == "Lo" || name == "Hi") {
 			return fs.pairElem(fs.val(args[0]), name == "Hi")

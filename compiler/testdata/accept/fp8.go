@@ -27,6 +27,25 @@ func FP8Wide(b uint8) uint64 {
 	return uint64(math.Float32bits(e4.Float32()))<<32 | uint64(math.Float32bits(widen(e5)))
 }
 
+// MethodExprs widens pattern b with method expressions
+// (kern.Float8E4M3.Float32(x), …), whose synthetic thunks call the
+// methods: E4M3's float32 bits in the high word, E5M2's in the low, bit
+// 62 flipped where the E5M2 value is an infinity and bit 61 where the
+// float16 with b as its top byte is negative.
+//
+//kern:vectorize
+func MethodExprs(b uint8) uint64 {
+	e4, e5 := kern.Float8E4M3(b), kern.Float8E5M2(b)
+	r := uint64(math.Float32bits(kern.Float8E4M3.Float32(e4)))<<32 | uint64(math.Float32bits(kern.Float8E5M2.Float32(e5)))
+	if kern.Float8E5M2.IsInf(e5, 0) {
+		r ^= 1 << 62
+	}
+	if kern.Float16.Float32(kern.Float16(uint16(b)<<8)) < 0 {
+		r ^= 1 << 61
+	}
+	return r
+}
+
 // widen is x.Float32() through float64, for either FP8 format.
 func widen[T interface {
 	kern.Float8E4M3 | kern.Float8E5M2
