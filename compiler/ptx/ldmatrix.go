@@ -117,9 +117,9 @@ func affine(start [4][8]int, part func(int) int) (c [4]int, ok bool) {
 // ldmatrix writes the run-time test and the ldmatrix.x4 path of a
 // fragment load whose plan is p, loading regs from the tile at pointer
 // register ptr (in state space sp) with leading dimension register ldr and
-// lane id lane, and returns the label the scalar loads must start at and
-// the label after them.
-func (e *fn) ldmatrix(p ldmPlan, f mma.Format, sp, ptr, ldr, lane string, regs []string) (slow, done string) {
+// lane id lane; the scalar loads follow (their label is written here),
+// and done is the label after them.
+func (e *fn) ldmatrix(p ldmPlan, f mma.Format, sp, ptr, ldr, lane string, regs []string) (done string) {
 	// The lane's row: r = lane&7, j = lane>>3.
 	r, j0, j1 := e.newReg(cls32), e.newReg(cls32), e.newReg(cls32)
 	e.ins("and.b32 %s, %s, 7", r, lane)
@@ -150,7 +150,8 @@ func (e *fn) ldmatrix(p ldmPlan, f mma.Format, sp, ptr, ldr, lane string, regs [
 		e.ins("and.pred %s, %s, %s", ok, ok, in)
 	}
 	e.ins("vote.sync.all.pred %s, %s, 0xffffffff", all, ok)
-	slow, done = e.newLabel(), e.newLabel()
+	slow := e.newLabel()
+	done = e.newLabel()
 	e.ins("@!%s bra.uni %s", all, slow)
 	if sp == "" {
 		s := e.newReg(cls64)
@@ -175,5 +176,5 @@ func (e *fn) ldmatrix(p ldmPlan, f mma.Format, sp, ptr, ldr, lane string, regs [
 	}
 	e.ins("bra.uni %s", done)
 	e.body.WriteString(slow + ":\n")
-	return slow, done
+	return done
 }

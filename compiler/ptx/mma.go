@@ -118,9 +118,8 @@ func (e *fn) mmaMove(op ir.MMAOp, f mma.Format, l mma.Layout, in *ir.Instr, ld i
 	loc0 := mmaLocOf(op, f, 0)
 	lane, g, t := e.newReg(cls32), e.newReg(cls32), e.newReg(cls32)
 	e.ins("mov.u32 %s, %%laneid", lane)
-	done := ""
 	if plan, ok := ldmatrixPlan(op, f, l); ok && (sp == "" || sp == ".shared") {
-		_, done = e.ldmatrix(plan, f, sp, p, ldr, lane, regs)
+		done := e.ldmatrix(plan, f, sp, p, ldr, lane, regs)
 		defer e.body.WriteString(done + ":\n")
 	}
 	e.ins("shr.u32 %s, %s, 2", g, lane)

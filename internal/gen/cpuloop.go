@@ -146,6 +146,14 @@ func cpuLoop(f *Func, name, vec string) string {
 		elems, sizes = append(elems, e), append(sizes, size)
 	}
 	nin := len(srcIn)
+	// opName is operand k's slice variable: a0, a1, … for the inputs,
+	// r0, r1, … for the outputs.
+	opName := func(k int) string {
+		if k >= nin {
+			return fmt.Sprintf("r%d", k-nin)
+		}
+		return fmt.Sprintf("a%d", k)
+	}
 	conv := func(src, elem, x string) string {
 		if src == elem {
 			return x
@@ -191,10 +199,7 @@ func cpuLoop(f *Func, name, vec string) string {
 	if vec != "" && f.simdEscapes() {
 		// The SIMD loop leaves some groups to the Go core (Loop.Escapes).
 		for k := range sizes {
-			v := fmt.Sprintf("a%d", k)
-			if k >= nin {
-				v = fmt.Sprintf("r%d", k-nin)
-			}
+			v := opName(k)
 			w("\t\t%s := unsafe.Slice((*%s)(args[%d]), n)\n", v, elems[k], k)
 		}
 		w("\t\tfor d := 0; d < n; {\n")
@@ -204,10 +209,7 @@ func cpuLoop(f *Func, name, vec string) string {
 		w("\t\t\tgr0 := r0[e:next]\n")
 		for k := range sizes {
 			if k != first {
-				v := fmt.Sprintf("a%d", k)
-				if k >= nin {
-					v = fmt.Sprintf("r%d", k-nin)
-				}
+				v := opName(k)
 				w("\t\t\tg%s := %s[e:][:len(gr0)]\n", v, v)
 			}
 		}
@@ -227,10 +229,7 @@ func cpuLoop(f *Func, name, vec string) string {
 			if k == first {
 				continue
 			}
-			v := fmt.Sprintf("a%d", k)
-			if k > nin {
-				v = fmt.Sprintf("r%d", k-nin)
-			}
+			v := opName(k)
 			w("\t\t%s := unsafe.Slice((*%s)(%s), len(r0))\n", v, elems[k], base(k))
 		}
 		w("\t\tfor i := range r0 {\n")
@@ -257,10 +256,7 @@ func cpuLoop(f *Func, name, vec string) string {
 				if k == first || k == sc {
 					continue
 				}
-				v := fmt.Sprintf("a%d", k)
-				if k > nin {
-					v = fmt.Sprintf("r%d", k-nin)
-				}
+				v := opName(k)
 				w("\t\t%s := unsafe.Slice((*%s)(args[%d]), len(r0))\n", v, elems[k], k)
 			}
 			w("\t\ts%d := *(*%s)(args[%d])\n", sc, elems[sc], sc)
