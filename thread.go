@@ -551,3 +551,107 @@ func MMA[TA, TB MMAElement](t *Thread, a FragA[TA], b FragB[TB], c FragC) FragC 
 func mmaTypeName(f mma.Format) string {
 	return [...]string{mma.F16: "kern.Float16", mma.BF16: "kern.BFloat16", mma.TF32: "float32 (tf32)", mma.E4M3: "kern.Float8E4M3", mma.E5M2: "kern.Float8E5M2"}[f]
 }
+
+// Elements of a fragment, for element-wise work on a lane's share (CUDA's
+// frag.x[i], CUDA.jl's alpha .* frag): scaling A or an accumulator,
+// an activation over D before it is stored, a conversion in place. The
+// same function applied to every element of every lane is the same
+// operation on the tile whichever lane holds which element, so such code
+// is portable; which (row, column) element e is stays unspecified. Len is
+// the count a lane holds: a tile's elements over the warp's lanes (8 of
+// a 16×16 accumulator on a 32-lane warp, 4 on a 64-lane AMD CDNA
+// wavefront; an A fragment's 16·K likewise). These are per-lane calls,
+// not warp-wide ones: a lane may skip them. An index outside [0, Len())
+// panics on the CPU targets and traps in a -debug GPU build.
+//
+//	for e := range acc.Len() {
+//		acc = acc.With(e, alpha*acc.At(e))
+//	}
+
+// Len is the number of A elements each lane holds: 16·K over the
+// warp's lanes (8 for Float16 and BFloat16, 4 for tf32, 16 for FP8 on a
+// 32-lane warp).
+func (a FragA[T]) Len() int { return mmaFormat[T]().Elems() }
+
+// At is the lane's element e of the fragment (0 ≤ e < a.Len()). A tf32
+// fragment's elements are the float32 values the load rounded to tf32.
+func (a FragA[T]) At(e int) T { return mmaAt[T](&a.r, "FragA", e) }
+
+// With returns a with the lane's element e replaced by v (0 ≤ e <
+// a.Len()). A float32 v is rounded to tf32, as LoadA rounds.
+func (a FragA[T]) With(e int, v T) FragA[T] {
+	mmaWith(&a.r, "FragA", e, v)
+	return a
+}
+
+// Len is the number of B elements each lane holds: K·16 over the
+// warp's lanes.
+func (b FragB[T]) Len() int { return mmaFormat[T]().Elems() }
+
+// At is the lane's element e of the fragment (0 ≤ e < b.Len()).
+func (b FragB[T]) At(e int) T { return mmaAt[T](&b.r, "FragB", e) }
+
+// With returns b with the lane's element e replaced by v (0 ≤ e <
+// b.Len()), a float32 rounded to tf32.
+func (b FragB[T]) With(e int, v T) FragB[T] {
+	mmaWith(&b.r, "FragB", e, v)
+	return b
+}
+
+// Len is the number of accumulator elements each lane holds: 256 over
+// the warp's lanes (8 on a 32-lane warp, 4 on a 64-lane wavefront).
+func (c FragC) Len() int { return mma.CRegs }
+
+// At is the lane's element e of the accumulator (0 ≤ e < c.Len()).
+func (c FragC) At(e int) float32 {
+	mmaIndex("FragC", e, mma.CRegs)
+	return c.r[e]
+}
+
+// With returns c with the lane's element e replaced by v (0 ≤ e <
+// c.Len()).
+func (c FragC) With(e int, v float32) FragC {
+	mmaIndex("FragC", e, mma.CRegs)
+	c.r[e] = v
+	return c
+}
+
+// mmaIndex panics unless 0 ≤ e < n, the lane's element count.
+func mmaIndex(frag string, e, n int) {
+	if e < 0 || e >= n {
+		panic(fmt.Sprintf("kern.%s: element %d out of range: a lane holds %d (use 0 ≤ e < Len())", frag, e, n))
+	}
+}
+
+// mmaAt reads element e of an A or B fragment's registers as a T.
+func mmaAt[T MMAElement](r *[mma.Regs]uint32, frag string, e int) T {
+	f := mmaFormat[T]()
+	mmaIndex(frag, e, f.Elems())
+	bits := mma.Get(f, r, e)
+	var v T
+	switch f.ElemBytes() {
+	case 4:
+		*(*uint32)(unsafe.Pointer(&v)) = bits
+	case 2:
+		*(*uint16)(unsafe.Pointer(&v)) = uint16(bits)
+	default:
+		*(*uint8)(unsafe.Pointer(&v)) = uint8(bits)
+	}
+	return v
+}
+
+// mmaWith writes v as element e of an A or B fragment's registers.
+func mmaWith[T MMAElement](r *[mma.Regs]uint32, frag string, e int, v T) {
+	f := mmaFormat[T]()
+	mmaIndex(frag, e, f.Elems())
+	var bits uint32
+	switch f.ElemBytes() {
+	case 4:
+		bits = mma.ToTF32(*(*float32)(unsafe.Pointer(&v)))
+	case 2:
+		bits = uint32(*(*uint16)(unsafe.Pointer(&v)))
+	default:
+		bits = uint32(*(*uint8)(unsafe.Pointer(&v)))
+	}
+	mma.Set(f, r, e, bits)
+}

@@ -27,7 +27,7 @@ var kernGen_gfx1100 []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:217ba12c8b1206aca9e1993dfae89bfecfc96847a0ae1867afd23d99f44c16d7"
+const kernGenSourceHash = "sha256:2cd6cc3369987e0decc932e4ddc86db8157c74d215bf756baf8a6ef52c934245"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -44,6 +44,80 @@ func init() {
 			"gfx1100": kernGenLLVM,
 		},
 		Funcs: []kern.GenFunc{
+			{
+				// No CPU block function: elem.go:15:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/rdna3.Epilogue[float16,float16,float32,float32,int64,float16,float32,float32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+					{Name: "b", DType: "float16", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+					{Name: "alpha", DType: "float16"},
+					{Name: "beta", DType: "float32"},
+					{Name: "floor", DType: "float32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eEpilogue_5bkern_2eFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:765a941525928258af177f6dff0661adcfa0712662433454f5162e5177f6eeb1",
+			},
+			{
+				// No CPU block function: elem.go:15:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/rdna3.Epilogue[bfloat16,bfloat16,float32,float32,int64,bfloat16,float32,float32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "b", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+					{Name: "alpha", DType: "bfloat16"},
+					{Name: "beta", DType: "float32"},
+					{Name: "floor", DType: "float32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eEpilogue_5bkern_2eBFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:765a941525928258af177f6dff0661adcfa0712662433454f5162e5177f6eeb1",
+			},
+			{
+				// No CPU block function: elem.go:38:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/rdna3.Lens[float16,int32,float16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+					{Name: "lens", DType: "int32", Rank: 1, Slice: true},
+					{Name: "elems", DType: "float16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eLens_5bkern_2eFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:4de6c72a18025896d49b772bbd2b3dbef2730654cd1e7211f9541dcf997be4c5",
+			},
+			{
+				// No CPU block function: elem.go:38:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/rdna3.Lens[bfloat16,int32,bfloat16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "lens", DType: "int32", Rank: 1, Slice: true},
+					{Name: "elems", DType: "bfloat16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eLens_5bkern_2eBFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:4de6c72a18025896d49b772bbd2b3dbef2730654cd1e7211f9541dcf997be4c5",
+			},
 			{
 				// No CPU block function: rdna3.go:29:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
