@@ -12,6 +12,7 @@ import (
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/internal/testing/mmatest"
 	mmadebug "github.com/kernlab/kern/internal/testing/mmatest/debug"
+	mmafp8 "github.com/kernlab/kern/internal/testing/mmatest/fp8"
 	"github.com/kernlab/kern/internal/testing/mmatest/rdna3"
 )
 
@@ -91,9 +92,12 @@ func TestEmulatedMMAEpilogue(t *testing.T) {
 // of W lanes, the lanes' A elements are the tile's 16·K, each once, and
 // With moved each element to the index before it.
 func testMMALens[T kern.MMAInput](t *testing.T, c mmaCase[T], k func(*kern.Thread, []T, []int32, []T)) {
+	// Signs alternate, so that a write that kept a bit of the element it
+	// replaced (a sign) shows.
+	val := func(i int) int { return (i + 1) * (1 - 2*(i%2)) }
 	a := make([]T, 256)
 	for i := range a {
-		a[i] = c.from(float64(i + 1))
+		a[i] = c.from(float64(val(i)))
 	}
 	kk := kern.NewKernel3(k)
 	for _, p := range c.places(t) {
@@ -119,13 +123,14 @@ func testMMALens[T kern.MMAInput](t *testing.T, c mmaCase[T], k func(*kern.Threa
 					}
 				}
 			}
-			// A's element (i, p) is a[i·16+p], value i·16+p+1.
+			// A's element (i, p) is a[i·16+p].
 			var tile []int
 			for i := range 16 {
 				for q := range c.k {
-					tile = append(tile, i*16+q+1)
+					tile = append(tile, val(i*16+q))
 				}
 			}
+			slices.Sort(tile)
 			slices.Sort(seen)
 			if !slices.Equal(seen, tile) {
 				t.Fatalf("the lanes' A elements are not the tile's, each once:\n got %v\nwant %v", seen, tile)
@@ -171,6 +176,50 @@ func TestEmulatedMMAElemTrap(t *testing.T) {
 			}
 			if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "debug.go:29:") {
 				t.Fatalf("err = %v, want %q at debug.go:29", err, want)
+			}
+		})
+	}
+}
+
+// TestEmulatedMMALensFP8 reads an FP8 A fragment by index and writes its
+// elements into a B fragment (four to a register) on every FP8 place:
+// each lane holds 16 of each, the lanes' A elements are the tile's, and
+// B reads back what was written.
+func TestEmulatedMMALensFP8(t *testing.T) {
+	a := make([]kern.Float8E4M3, 32*32)
+	for i := range a {
+		a[i] = kern.Float8E4M3((i*37 + 5) % 256)
+		if a[i]&0x7f == 0x7f {
+			a[i] = 0 // no NaN, so that every element compares
+		}
+	}
+	var tile []kern.Float8E4M3
+	for i := range 16 {
+		tile = append(tile, a[i*32:i*32+32]...)
+	}
+	slices.Sort(tile)
+	k := kern.NewKernel3(mmafp8.LensE4M3)
+	for _, p := range fp8Places(t) {
+		t.Run(p.name, func(t *testing.T) {
+			lens := make([]int32, 2*64)
+			elems := make([]kern.Float8E4M3, 2*64*16)
+			if err := k.Launch(p.on, 1, 32, a, lens, elems); err != nil {
+				t.Fatal(err)
+			}
+			var seen []kern.Float8E4M3
+			for lane := range 32 {
+				if got := lens[2*lane : 2*lane+2]; !slices.Equal(got, []int32{16, 16}) {
+					t.Fatalf("lane %d: Len of A, B = %v, want 16, 16", lane, got)
+				}
+				before, after := elems[lane*16:lane*16+16], elems[64*16+lane*16:64*16+lane*16+16]
+				if !slices.Equal(before, after) {
+					t.Fatalf("lane %d: B after With = %v, want A's %v", lane, after, before)
+				}
+				seen = append(seen, before...)
+			}
+			slices.Sort(seen)
+			if !slices.Equal(seen, tile) {
+				t.Fatalf("the lanes' A elements are not the tile's")
 			}
 		})
 	}

@@ -14,7 +14,7 @@ import (
 // mmaKernels and fp8Kernels are the kernels of packages mmatest (one per
 // input type of each of its nine generic kernels (Epilogue and EpilogueTF32 counted as one): a third of them
 // bfloat16, a third float32) and mmatest/fp8.
-const mmaKernels, fp8Kernels = 27, 22
+const mmaKernels, fp8Kernels = 27, 23
 
 // mmaFile reports whether a diagnostic is in a file of the mmatest
 // package whose main file is main (mmatest.go or fp8.go).
