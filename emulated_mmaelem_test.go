@@ -224,3 +224,155 @@ func TestEmulatedMMALensFP8(t *testing.T) {
 		})
 	}
 }
+
+// testMMAWhere runs Where: every element of every lane's A, B and
+// accumulator fragments is found at the place Pos gives, and the places
+// of each fragment cover its matrix once.
+func testMMAWhere[T kern.MMAInput](t *testing.T, c mmaCase[T], k func(*kern.Thread, []T, []float32, []int32, []T, []float32)) {
+	val := func(i int) int { return (i + 1) * (1 - 2*(i%2)) }
+	a := make([]T, 256)
+	cin := make([]float32, 256)
+	for i := range a {
+		a[i], cin[i] = c.from(float64(val(i))), float32(1000+i)
+	}
+	kk := kern.NewKernel5(k)
+	for _, p := range c.places(t) {
+		t.Run(c.name+"/"+p.name, func(t *testing.T) {
+			w := warpWidth(p.on)
+			pos := make([]int32, 3*64*64)
+			elems := make([]T, 2*64*64)
+			celems := make([]float32, 64*64)
+			if err := kk.Launch(p.on, 1, w, a, cin, pos, elems, celems); err != nil {
+				t.Fatal(err)
+			}
+			n := 16 * c.k / w
+			seen := [3]map[int32]bool{{}, {}, {}}
+			for lane := range w {
+				for f, cnt := range []int{n, n, 256 / w} {
+					for e := range cnt {
+						at := pos[(3*lane+f)*64+e]
+						if at < 0 || at >= 256 || seen[f][at] {
+							t.Fatalf("lane %d: fragment %d element %d: place %d, out of the matrix or already taken", lane, f, e, at)
+						}
+						seen[f][at] = true
+						var got, want float32
+						switch f {
+						case 0:
+							got, want = c.val(elems[lane*64+e]), c.val(a[at])
+						case 1:
+							got, want = c.val(elems[64*64+lane*64+e]), c.val(a[at])
+						default:
+							got, want = celems[lane*64+e], cin[at]
+						}
+						if got != want {
+							t.Fatalf("lane %d: fragment %d element %d is %v, but its place %d (%d, %d) holds %v", lane, f, e, got, at, at/16, at%16, want)
+						}
+					}
+				}
+			}
+			for f, m := range []int{16 * c.k, 16 * c.k, 256} {
+				if len(seen[f]) != m {
+					t.Fatalf("fragment %d: %d places, want %d", f, len(seen[f]), m)
+				}
+			}
+		})
+	}
+}
+
+// TestEmulatedMMAWhere checks Pos against At on every place and layout
+// (NVIDIA's, CDNA's with 64-lane wavefronts, gfx940's tf32, RDNA3's).
+func TestEmulatedMMAWhere(t *testing.T) {
+	testMMAWhere(t, mmaF16, mmatest.Where[kern.Float16])
+	testMMAWhere(t, mmaBF16, mmatest.Where[kern.BFloat16])
+	testMMAWhere(t, mmaTF32, mmatest.Where[float32])
+	testMMAWhere(t, mmaTF32.on("gfx940"), mmatest.Where[float32])
+	testMMAWhere(t, mmaF16.on("gfx1100"), rdna3.Where[kern.Float16])
+	testMMAWhere(t, mmaBF16.on("gfx1100"), rdna3.Where[kern.BFloat16])
+}
+
+// TestEmulatedMMAWhereFP8 is TestEmulatedMMAWhere for FP8's A (16×32) and
+// B (32×16) on the FP8 places.
+func TestEmulatedMMAWhereFP8(t *testing.T) {
+	a := make([]kern.Float8E4M3, 32*32)
+	for i := range a {
+		a[i] = kern.Float8E4M3(i % 0x7f) // no NaN: every element compares
+	}
+	k := kern.NewKernel3(mmafp8.WhereE4M3)
+	for _, p := range fp8Places(t) {
+		t.Run(p.name, func(t *testing.T) {
+			pos := make([]int32, 2*64*64)
+			elems := make([]kern.Float8E4M3, 2*64*64)
+			if err := k.Launch(p.on, 1, 32, a, pos, elems); err != nil {
+				t.Fatal(err)
+			}
+			for f := range 2 {
+				seen := map[int32]bool{}
+				for lane := range 32 {
+					for e := range 16 {
+						at := pos[(2*lane+f)*64+e]
+						if at < 0 || at >= 512 || seen[at] {
+							t.Fatalf("lane %d: fragment %d element %d: place %d, out of the matrix or already taken", lane, f, e, at)
+						}
+						seen[at] = true
+						if got := elems[f*64*64+lane*64+e]; got != a[at] {
+							t.Fatalf("lane %d: fragment %d element %d is %#x, but its place %d holds %#x", lane, f, e, got, at, a[at])
+						}
+					}
+				}
+				if len(seen) != 512 {
+					t.Fatalf("fragment %d: %d places, want 512", f, len(seen))
+				}
+			}
+		})
+	}
+}
+
+// testMMABiasMask runs BiasMask against plain Go: d = A·B + bias[j], zero
+// above the diagonal.
+func testMMABiasMask[T kern.MMAInput](t *testing.T, c mmaCase[T], k func(*kern.Thread, []T, []T, []float32, []float32, int)) {
+	const ld = 20
+	r := rand.New(rand.NewPCG(uint64(c.k), 13))
+	a := randElems(r, c, 16*ld, 1)
+	b := randElems(r, c, 16*ld, 1)
+	bias := make([]float32, 16)
+	for j := range bias {
+		bias[j] = float32(r.NormFloat64())
+	}
+	want := make([]float32, 16*ld)
+	x := newMMAExact(want, c.k+1, false)
+	d := mmaRef(c.k, func(i, p int) float32 { return c.val(a[i*ld+p]) }, func(p, j int) float32 { return c.val(b[j*ld+p]) },
+		func(i, j int) float32 { return 0 })
+	for i := range 16 {
+		for j := range 16 {
+			if j > i {
+				continue // zero, exactly
+			}
+			want[i*ld+j] = d[i][j] + bias[j]
+			exact, s := float64(bias[j]), math.Abs(float64(bias[j]))
+			for p := range c.k {
+				v := float64(c.val(a[i*ld+p])) * float64(c.val(b[j*ld+p]))
+				exact, s = exact+v, s+math.Abs(v)
+			}
+			x.exact[i*ld+j], x.sum[i*ld+j] = exact, s
+		}
+	}
+	kk := kern.NewKernel5(k)
+	for _, p := range c.places(t) {
+		t.Run(c.name+"/"+p.name, func(t *testing.T) {
+			got := make([]float32, 16*ld)
+			if err := kk.Launch(p.on, 1, warpWidth(p.on), a, b, bias, got, ld); err != nil {
+				t.Fatal(err)
+			}
+			mmaCompareOn(t, p, got, want, x)
+		})
+	}
+}
+
+// TestEmulatedMMABiasMask runs the bias-and-mask epilogue on every place.
+func TestEmulatedMMABiasMask(t *testing.T) {
+	testMMABiasMask(t, mmaF16, mmatest.BiasMask[kern.Float16])
+	testMMABiasMask(t, mmaBF16, mmatest.BiasMask[kern.BFloat16])
+	testMMABiasMask(t, mmaTF32, mmatest.BiasMask[float32])
+	testMMABiasMask(t, mmaTF32.on("gfx940"), mmatest.BiasMask[float32])
+	testMMABiasMask(t, mmaF16.on("gfx1100"), rdna3.BiasMask[kern.Float16])
+}

@@ -557,7 +557,8 @@ func mmaTypeName(f mma.Format) string {
 // an activation over D before it is stored, a conversion in place. The
 // same function applied to every element of every lane is the same
 // operation on the tile whichever lane holds which element, so such code
-// is portable; which (row, column) element e is stays unspecified. Len is
+// is portable; Pos says which (row, column) element e is on the target
+// that runs it, for work that depends on the place. Len is
 // the count a lane holds: a tile's elements over the warp's lanes (8 of
 // a 16×16 accumulator on a 32-lane warp, 4 on a 64-lane AMD CDNA
 // wavefront; an A fragment's 16·K likewise). These are per-lane calls,
@@ -614,6 +615,33 @@ func (c FragC) With(e int, v float32) FragC {
 	mmaIndex("FragC", e, mma.CRegs)
 	c.r[e] = v
 	return c
+}
+
+// Pos is where the lane's A element e lies in A: its row and its k
+// (0 ≤ e < a.Len()). The answer depends on the target's layout; code
+// that uses it (a scale per row, a mask) is portable.
+func (a FragA[T]) Pos(t *Thread, e int) (row, k int) {
+	mmaIndex("FragA", e, mmaFormat[T]().Elems())
+	return mma.ALoc(mmaFormat[T](), t.st.Lane(), e)
+}
+
+// Pos is where the lane's B element e lies in B: its k and its column.
+func (b FragB[T]) Pos(t *Thread, e int) (k, col int) {
+	mmaIndex("FragB", e, mmaFormat[T]().Elems())
+	return mma.BLoc(mmaFormat[T](), t.st.Lane(), e)
+}
+
+// Pos is where the lane's accumulator element e lies in the 16×16 tile
+// (0 ≤ e < c.Len()): for epilogues that depend on it, such as a bias per
+// column, a scale per row or a mask above the diagonal.
+//
+//	for e := range acc.Len() {
+//		_, j := acc.Pos(t, e)
+//		acc = acc.With(e, acc.At(e)+bias[col0+j])
+//	}
+func (c FragC) Pos(t *Thread, e int) (row, col int) {
+	mmaIndex("FragC", e, mma.CRegs)
+	return mma.CLoc(t.st.Lane(), e)
 }
 
 // mmaIndex panics unless 0 ≤ e < n, the lane's element count.

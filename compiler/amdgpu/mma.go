@@ -68,8 +68,52 @@ func (e *fn) mma(in *ir.Instr) error {
 		return e.mmaCompute(in, f)
 	case ir.MMAStore:
 		return e.mmaStore(in, l)
+	case ir.MMAPosA, ir.MMAPosB, ir.MMAPosC:
+		return e.mmaPos(in, op, f, int(l))
 	}
 	return fmt.Errorf("%w: mma operation %d", ErrBadIR, op)
+}
+
+// mmaPos lowers where the lane's element in.Args[0] lies (kern.FragA.Pos
+// …), coordinate l (0 the row, 1 the column) of the operand's matrix in
+// the processor's layout (the table in mma's comment): an A element is
+// (x, k) and a B element (k, x), k = 4b+e for 16-bit MFMA, 8b+e for
+// WMMA, b+4e for gfx90a's tf32 and 2b+e for gfx940's; an accumulator
+// element is (4b+e, x) on MFMA and (2e+b, x) on WMMA.
+func (e *fn) mmaPos(in *ir.Instr, op ir.MMAOp, f mma.Format, l int) error {
+	el, err := e.val(in.Args[0])
+	if err != nil {
+		return err
+	}
+	b, x := e.mmaLane()
+	wmma := rdna3(e.mod.opts.MCPU)
+	var k string
+	switch {
+	case op == ir.MMAPosC && wmma:
+		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 1", el), b)
+	case op == ir.MMAPosC:
+		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 2", b), el)
+	case f.FP8():
+		return fmt.Errorf("%w: FP8 fragments have no AMD layout", ErrUnsupported)
+	case f == mma.TF32 && e.mod.opts.MCPU == "gfx940":
+		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 1", b), el)
+	case f == mma.TF32:
+		k = e.def("add i64 %s, %s", b, e.def("shl i64 %s, 2", el))
+	case wmma:
+		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 3", b), el)
+	default:
+		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 2", b), el)
+	}
+	// A: (x, k); B: (k, x); C: (k, x), k being the row.
+	first, second := k, x
+	if op == ir.MMAPosA {
+		first, second = x, k
+	}
+	if l == 1 {
+		first = second
+	}
+	e.set(in, first)
+	return nil
 }
 
 // MMASupport says why processor mcpu cannot run OpMMA in, or nil: MMA

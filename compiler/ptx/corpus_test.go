@@ -143,8 +143,8 @@ func TestFP8Corpus(t *testing.T) {
 			srcs = append(srcs, [2]string{arch, src})
 		}
 	}
-	if kernels != 23 {
-		t.Fatalf("%d FP8 kernels, want 23", kernels)
+	if kernels != 24 {
+		t.Fatalf("%d FP8 kernels, want 24", kernels)
 	}
 	tool := testtool.Path(t, testtool.PTXASISA84)
 	for _, s := range srcs {

@@ -149,7 +149,8 @@ func (fs *fnState) mmaBounds(s, off, ld ir.Value, rows, cols int64) {
 		fmt.Sprintf("MMA tile out of range: it ends past the slice (off+%d*ld+%d > len)", rows-1, cols))
 }
 
-// fragMethod lowers the element access of a fragment (Len, At, With) to
+// fragMethod lowers the element access of a fragment (Len, At, With, and
+// Pos, which the backends lower as OpMMA's pos forms) to
 // ordinary IR on the fragment's registers: every backend keeps a lane's
 // elements in the fragment type's first registers, packed as
 // internal/mma.Get reads them (16-bit elements two to a register, the
@@ -171,16 +172,28 @@ func (fs *fnState) fragMethod(name string, recv types.Type, args []ssa.Value, in
 	if name == "Len" {
 		return count
 	}
-	if name != "At" && name != "With" {
+	if name != "At" && name != "With" && name != "Pos" {
 		fs.errorf(in.Pos(), CodeMMA, "kern.%s.%s cannot be called in kernel code", kind, name)
 		return nil
 	}
 	frag := fs.val(args[0])
-	e := fs.toI64(fs.val(args[1]))
+	ei := 1
+	if name == "Pos" {
+		ei = 2 // after t
+	}
+	e := fs.toI64(fs.val(args[ei]))
 	if fs.g.Opts.Debug {
 		u64 := ir.Typ[ir.Uint64]
 		fs.check(fs.emit(ir.OpLt, b, fs.emit(ir.OpConvert, u64, e), fs.emit(ir.OpConvert, u64, count)), ir.TrapBounds,
 			fmt.Sprintf("kern.%s.%s: element out of range (need 0 <= e < Len())", kind, name))
+	}
+	if name == "Pos" {
+		// Where the element lies depends on the backend's layout: the
+		// backends lower it.
+		op := map[string]ir.MMAOp{"FragA": ir.MMAPosA, "FragB": ir.MMAPosB, "FragC": ir.MMAPosC}[kind]
+		row := fs.emitAux(ir.OpMMA, i64, ir.MMAAux(op, format, 0), nil, e)
+		col := fs.emitAux(ir.OpMMA, i64, ir.MMAAux(op, format, 1), nil, e)
+		return fs.tuple(row, col)
 	}
 	ft, ok := frag.Type().(*ir.Struct)
 	if !ok || len(ft.Fields) != 1 {

@@ -36,7 +36,7 @@ var kernGen_gfx940 []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:25ae09681cdd2322b39c5a2036715a7afa96d5cb56282f001d3522c7e82babb4"
+const kernGenSourceHash = "sha256:a4e0e969d79c928d0e90dcce812a9c13d610192f7074045a61a692e6ff0069fe"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -165,6 +165,114 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:7fd665da0b28f881610cbb5cd9aed4aeafe4ba739776a1de0444f7b4f8982f3d",
+			},
+			{
+				// No CPU block function: elem.go:88:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.Where[float16,float32,int32,float16,float32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "pos", DType: "int32", Rank: 1, Slice: true},
+					{Name: "elems", DType: "float16", Rank: 1, Slice: true},
+					{Name: "celems", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eWhere_5bkern_2eFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:d18605f63e3c5eae8a70d64ddd3b6b6517e13dd711f5ed54fc70462b231da1d6",
+			},
+			{
+				// No CPU block function: elem.go:88:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.Where[bfloat16,float32,int32,bfloat16,float32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "pos", DType: "int32", Rank: 1, Slice: true},
+					{Name: "elems", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "celems", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eWhere_5bkern_2eBFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:d18605f63e3c5eae8a70d64ddd3b6b6517e13dd711f5ed54fc70462b231da1d6",
+			},
+			{
+				// No CPU block function: elem.go:88:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.Where[float32,float32,int32,float32,float32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "pos", DType: "int32", Rank: 1, Slice: true},
+					{Name: "elems", DType: "float32", Rank: 1, Slice: true},
+					{Name: "celems", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eWhere_5bfloat32_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:d18605f63e3c5eae8a70d64ddd3b6b6517e13dd711f5ed54fc70462b231da1d6",
+			},
+			{
+				// No CPU block function: elem.go:115:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.BiasMask[float16,float16,float32,float32,int64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+					{Name: "b", DType: "float16", Rank: 1, Slice: true},
+					{Name: "bias", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eBiasMask_5bkern_2eFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:226037c947191f86132923733124017c30dc3f029629da096e38f7e172c2054e",
+			},
+			{
+				// No CPU block function: elem.go:115:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.BiasMask[bfloat16,bfloat16,float32,float32,int64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "b", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "bias", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eBiasMask_5bkern_2eBFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:226037c947191f86132923733124017c30dc3f029629da096e38f7e172c2054e",
+			},
+			{
+				// No CPU block function: elem.go:115:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.BiasMask[float32,float32,float32,float32,int64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32", Rank: 1, Slice: true},
+					{Name: "b", DType: "float32", Rank: 1, Slice: true},
+					{Name: "bias", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eBiasMask_5bfloat32_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:226037c947191f86132923733124017c30dc3f029629da096e38f7e172c2054e",
 			},
 			{
 				// No CPU block function: layouts.go:23:2: calls layoutTile, which cannot run one thread at a time: uses kern.LoadA (layouts.go:32).

@@ -750,397 +750,934 @@ entry:
   ret void, !dbg !85
 }
 
-; Function Attrs: mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #2 !dbg !87 {
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eWhere_5bkern_2eFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture writeonly %a12, i64 %a13, i64 %a14) local_unnamed_addr #1 !dbg !87 {
 entry:
-  %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !89
+  %.17 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !88
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.17), !dbg !88
+  %.21 = and i32 %.18, 15, !dbg !88
+  %.22 = zext i32 %.21 to i64, !dbg !88
+  %0 = lshr i32 %.18, 2, !dbg !88
+  %1 = and i32 %0, 1073741820, !dbg !88
+  %.23 = zext i32 %1 to i64, !dbg !88
+  %.24 = shl nuw nsw i64 %.22, 4, !dbg !88
+  %.25 = add nuw nsw i64 %.24, %.23, !dbg !88
+  %.26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.25, !dbg !88
+  %.27 = ptrtoint ptr addrspace(1) %.26 to i64, !dbg !88
+  %.28 = and i64 %.27, 3, !dbg !88
+  %.29 = icmp eq i64 %.28, 0, !dbg !88
+  br i1 %.29, label %frag.wide.30, label %frag.narrow.31, !dbg !88
+
+frag.wide.30:                                     ; preds = %entry
+  %.33 = load <2 x i32>, ptr addrspace(1) %.26, align 4, !dbg !88, !amdgpu.noclobber !6
+  %.34 = extractelement <2 x i32> %.33, i64 0, !dbg !88
+  %.35 = extractelement <2 x i32> %.33, i64 1, !dbg !88
+  br label %frag.join.32, !dbg !88
+
+frag.narrow.31:                                   ; preds = %entry
+  %.37 = load i16, ptr addrspace(1) %.26, align 2, !dbg !88, !amdgpu.noclobber !6
+  %.38 = zext i16 %.37 to i32, !dbg !88
+  %.39 = or i64 %.25, 1, !dbg !88
+  %.40 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.39, !dbg !88
+  %.41 = load i16, ptr addrspace(1) %.40, align 2, !dbg !88, !amdgpu.noclobber !6
+  %.42 = zext i16 %.41 to i32, !dbg !88
+  %.43 = shl nuw i32 %.42, 16, !dbg !88
+  %.44 = or i32 %.43, %.38, !dbg !88
+  %.45 = or i64 %.25, 2, !dbg !88
+  %.46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.45, !dbg !88
+  %.47 = load i16, ptr addrspace(1) %.46, align 2, !dbg !88, !amdgpu.noclobber !6
+  %.48 = zext i16 %.47 to i32, !dbg !88
+  %.49 = or i64 %.25, 3, !dbg !88
+  %.50 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.49, !dbg !88
+  %.51 = load i16, ptr addrspace(1) %.50, align 2, !dbg !88, !amdgpu.noclobber !6
+  %.52 = zext i16 %.51 to i32, !dbg !88
+  %.53 = shl nuw i32 %.52, 16, !dbg !88
+  %.54 = or i32 %.53, %.48, !dbg !88
+  br label %frag.join.32, !dbg !88
+
+frag.join.32:                                     ; preds = %frag.narrow.31, %frag.wide.30
+  %.55 = phi i32 [ %.34, %frag.wide.30 ], [ %.44, %frag.narrow.31 ], !dbg !88
+  %.56 = phi i32 [ %.35, %frag.wide.30 ], [ %.54, %frag.narrow.31 ], !dbg !88
+  %.16 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !89
   %t1 = sext i32 %.16 to i64, !dbg !89
-  %t3 = getelementptr inbounds i32, ptr addrspace(1) %a12, i64 %t1, !dbg !90
-  %.17 = load i32, ptr addrspace(1) %t3, align 4, !dbg !90, !amdgpu.noclobber !6
-  %t5 = shl nsw i64 %t1, 5, !dbg !91
-  %t6 = mul i64 %t5, %a15, !dbg !92
-  %t11 = and i32 %.17, 1, !dbg !93
-  %t12.not = icmp eq i32 %t11, 0, !dbg !94
-  %t13 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t6, !dbg !95
-  %.247 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !96
-  %.248 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.247), !dbg !96
-  %.251 = and i32 %.248, 15, !dbg !96
-  %.252 = zext i32 %.251 to i64, !dbg !96
-  %0 = lshr i32 %.248, 2, !dbg !96
-  %1 = and i32 %0, 1073741820, !dbg !96
-  %.253 = zext i32 %1 to i64, !dbg !96
-  br i1 %t12.not, label %b12, label %b1, !dbg !94
-
-b1:                                               ; preds = %entry
-  %.25 = mul i64 %.253, %a15, !dbg !95
-  %.26 = add i64 %.25, %.252, !dbg !95
-  %.27 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.26
-  %.28 = load i16, ptr addrspace(1) %.27, align 2, !dbg !95, !amdgpu.noclobber !6
-  %.29 = zext i16 %.28 to i32, !dbg !95
-  %.31 = add i64 %.26, %a15, !dbg !95
-  %.32 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.31
-  %.33 = load i16, ptr addrspace(1) %.32, align 2, !dbg !95, !amdgpu.noclobber !6
-  %.34 = zext i16 %.33 to i32, !dbg !95
-  %.35 = shl nuw i32 %.34, 16, !dbg !95
-  %.36 = or i32 %.35, %.29, !dbg !95
-  %.37 = shl i64 %a15, 1, !dbg !95
-  %.38 = add i64 %.26, %.37, !dbg !95
-  %.39 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.38
-  %.40 = load i16, ptr addrspace(1) %.39, align 2, !dbg !95, !amdgpu.noclobber !6
-  %.41 = zext i16 %.40 to i32, !dbg !95
-  %.42 = mul i64 %a15, 3, !dbg !95
-  %.43 = add i64 %.26, %.42, !dbg !95
-  %.44 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.43
-  %.45 = load i16, ptr addrspace(1) %.44, align 2, !dbg !95, !amdgpu.noclobber !6
-  %.46 = zext i16 %.45 to i32, !dbg !95
-  %.47 = shl nuw i32 %.46, 16, !dbg !95
-  %.48 = or i32 %.47, %.41, !dbg !95
-  br label %b2, !dbg !95
-
-b2:                                               ; preds = %frag.wide.260, %frag.narrow.261, %b1
-  %.36.pn = phi i32 [ %.36, %b1 ], [ %.264, %frag.wide.260 ], [ %.274, %frag.narrow.261 ]
-  %.48.pn = phi i32 [ %.48, %b1 ], [ %.265, %frag.wide.260 ], [ %.284, %frag.narrow.261 ]
-  %t17 = and i32 %.17, 2, !dbg !97
-  %t18.not = icmp eq i32 %t17, 0, !dbg !98
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t6, !dbg !99
-  %.214 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !96
-  %.215 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.214), !dbg !96
-  %.218 = and i32 %.215, 15, !dbg !96
-  %.219 = zext i32 %.218 to i64, !dbg !96
-  %2 = lshr i32 %.215, 2, !dbg !96
-  %3 = and i32 %2, 1073741820, !dbg !96
-  %.220 = zext i32 %3 to i64, !dbg !96
-  br i1 %t18.not, label %b11, label %b3, !dbg !98
-
-b3:                                               ; preds = %b2
-  %.58 = mul i64 %.219, %a15, !dbg !99
-  %.59 = add i64 %.58, %.220, !dbg !99
-  %.60 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.59
-  %4 = addrspacecast ptr addrspace(1) %.60 to ptr
-  %.61 = ptrtoint ptr %4 to i64, !dbg !99
-  %.62 = and i64 %.61, 3, !dbg !99
-  %.63 = icmp eq i64 %.62, 0, !dbg !99
-  br i1 %.63, label %frag.wide.64, label %frag.narrow.65, !dbg !99
-
-frag.wide.64:                                     ; preds = %b3
-  %.67 = load <2 x i32>, ptr addrspace(1) %.60, align 4, !dbg !99, !amdgpu.noclobber !6
-  %.68 = extractelement <2 x i32> %.67, i64 0, !dbg !99
-  %.69 = extractelement <2 x i32> %.67, i64 1, !dbg !99
-  br label %b4, !dbg !99
-
-frag.narrow.65:                                   ; preds = %b3
-  %.71 = load i16, ptr addrspace(1) %.60, align 2, !dbg !99, !amdgpu.noclobber !6
-  %.72 = zext i16 %.71 to i32, !dbg !99
-  %.73 = add i64 %.59, 1, !dbg !99
-  %.74 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.73
-  %.75 = load i16, ptr addrspace(1) %.74, align 2, !dbg !99, !amdgpu.noclobber !6
-  %.76 = zext i16 %.75 to i32, !dbg !99
-  %.77 = shl nuw i32 %.76, 16, !dbg !99
-  %.78 = or i32 %.77, %.72, !dbg !99
-  %.79 = add i64 %.59, 2, !dbg !99
-  %.80 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.79
-  %.81 = load i16, ptr addrspace(1) %.80, align 2, !dbg !99, !amdgpu.noclobber !6
-  %.82 = zext i16 %.81 to i32, !dbg !99
-  %.83 = add i64 %.59, 3, !dbg !99
-  %.84 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.83
-  %.85 = load i16, ptr addrspace(1) %.84, align 2, !dbg !99, !amdgpu.noclobber !6
-  %.86 = zext i16 %.85 to i32, !dbg !99
-  %.87 = shl nuw i32 %.86, 16, !dbg !99
-  %.88 = or i32 %.87, %.82, !dbg !99
-  br label %b4, !dbg !99
-
-b4:                                               ; preds = %frag.wide.64, %frag.narrow.65, %b11
-  %.89.pn = phi i32 [ %.232, %b11 ], [ %.68, %frag.wide.64 ], [ %.78, %frag.narrow.65 ]
-  %.90.pn = phi i32 [ %.244, %b11 ], [ %.69, %frag.wide.64 ], [ %.88, %frag.narrow.65 ]
-  %t23 = and i32 %.17, 4, !dbg !100
-  %t24.not = icmp eq i32 %t23, 0, !dbg !101
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !102
-  %.187 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !96
-  %.188 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.187), !dbg !96
-  %.191 = and i32 %.188, 15, !dbg !96
-  %.192 = zext i32 %.191 to i64, !dbg !96
-  %5 = lshr i32 %.188, 2, !dbg !96
-  %6 = and i32 %5, 1073741820, !dbg !96
-  %.193 = zext i32 %6 to i64, !dbg !96
-  br i1 %t24.not, label %b10, label %b5, !dbg !101
-
-b5:                                               ; preds = %b4
-  %.100 = mul i64 %.192, %a15, !dbg !102
-  %.101 = add i64 %.100, %.193, !dbg !102
-  %.104 = add i64 %.101, 1, !dbg !102
-  %.107 = add i64 %.101, 2, !dbg !102
-  %.110 = add i64 %.101, 3, !dbg !102
-  br label %b6, !dbg !102
-
-b6:                                               ; preds = %b10, %b5
-  %.101.pn = phi i64 [ %.101, %b5 ], [ %.195, %b10 ]
-  %.104.pn = phi i64 [ %.104, %b5 ], [ %.199, %b10 ]
-  %.107.pn = phi i64 [ %.107, %b5 ], [ %.203, %b10 ]
-  %.110.pn = phi i64 [ %.110, %b5 ], [ %.207, %b10 ]
-  %.112.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.110.pn
-  %.109.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.107.pn
-  %.106.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.104.pn
-  %.103.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.101.pn
-  %.112.pn = load float, ptr addrspace(1) %.112.pn.in, align 4, !dbg !96
-  %.109.pn = load float, ptr addrspace(1) %.109.pn.in, align 4, !dbg !96
-  %.106.pn = load float, ptr addrspace(1) %.106.pn.in, align 4, !dbg !96
-  %.103.pn = load float, ptr addrspace(1) %.103.pn.in, align 4, !dbg !96
-  %.118 = insertelement <4 x float> poison, float %.103.pn, i64 0, !dbg !103
-  %.120 = insertelement <4 x float> %.118, float %.106.pn, i64 1, !dbg !103
-  %.122 = insertelement <4 x float> %.120, float %.109.pn, i64 2, !dbg !103
-  %.124 = insertelement <4 x float> %.122, float %.112.pn, i64 3, !dbg !103
-  %.126 = insertelement <2 x i32> poison, i32 %.36.pn, i64 0, !dbg !103
-  %.128 = insertelement <2 x i32> %.126, i32 %.48.pn, i64 1, !dbg !103
-  %.129 = bitcast <2 x i32> %.128 to <4 x half>, !dbg !103
-  %.131 = insertelement <2 x i32> poison, i32 %.89.pn, i64 0, !dbg !103
-  %.133 = insertelement <2 x i32> %.131, i32 %.90.pn, i64 1, !dbg !103
-  %.134 = bitcast <2 x i32> %.133 to <4 x half>, !dbg !103
-  %.135 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.129, <4 x half> %.134, <4 x float> %.124, i32 0, i32 0, i32 0), !dbg !103
-  %.138 = extractelement <4 x float> %.135, i64 2, !dbg !103
-  %t30 = and i32 %.17, 8, !dbg !104
-  %t31.not = icmp eq i32 %t30, 0, !dbg !105
-  %t32 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !106
-  %.164 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !96
-  %.165 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.164), !dbg !96
-  %.168 = and i32 %.165, 15, !dbg !96
-  %.169 = zext i32 %.168 to i64, !dbg !96
-  %7 = lshr i32 %.165, 2, !dbg !96
-  %8 = and i32 %7, 1073741820, !dbg !96
-  %.170 = zext i32 %8 to i64, !dbg !96
-  br i1 %t31.not, label %b9, label %b7, !dbg !105
-
-b7:                                               ; preds = %b6
-  %.151 = mul i64 %.169, %a15, !dbg !106
-  %.152 = add i64 %.151, %.170, !dbg !106
-  %.154 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.152
-  %9 = shufflevector <4 x float> %.135, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !106
-  store <2 x float> %9, ptr addrspace(1) %.154, align 4, !dbg !106
-  %.159 = add i64 %.152, 2, !dbg !106
-  %.160 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.159
-  store float %.138, ptr addrspace(1) %.160, align 4, !dbg !106
-  %.162 = add i64 %.152, 3, !dbg !106
-  br label %b8, !dbg !106
-
-b8:                                               ; preds = %b9, %b7
-  %.185.sink = phi i64 [ %.185, %b9 ], [ %.162, %b7 ]
-  %.139 = extractelement <4 x float> %.135, i64 3, !dbg !103
-  %.186 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.185.sink
-  store float %.139, ptr addrspace(1) %.186, align 4, !dbg !96
-  ret void, !dbg !107
-
-b9:                                               ; preds = %b6
-  %.137 = extractelement <4 x float> %.135, i64 1, !dbg !103
-  %.136 = extractelement <4 x float> %.135, i64 0, !dbg !103
-  %.171 = mul i64 %.170, %a15, !dbg !108
-  %.172 = add i64 %.171, %.169, !dbg !108
-  %.174 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.172
-  store float %.136, ptr addrspace(1) %.174, align 4, !dbg !108
-  %.177 = add i64 %.172, %a15, !dbg !108
-  %.178 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.177
-  store float %.137, ptr addrspace(1) %.178, align 4, !dbg !108
-  %.180 = shl i64 %a15, 1, !dbg !108
-  %.181 = add i64 %.172, %.180, !dbg !108
-  %.182 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.181
-  store float %.138, ptr addrspace(1) %.182, align 4, !dbg !108
-  %.184 = mul i64 %a15, 3, !dbg !108
-  %.185 = add i64 %.172, %.184, !dbg !108
-  br label %b8, !dbg !108
-
-b10:                                              ; preds = %b4
-  %.194 = mul i64 %.193, %a15, !dbg !109
-  %.195 = add i64 %.194, %.192, !dbg !109
-  %.199 = add i64 %.195, %a15, !dbg !109
-  %.202 = shl i64 %a15, 1, !dbg !109
-  %.203 = add i64 %.195, %.202, !dbg !109
-  %.206 = mul i64 %a15, 3, !dbg !109
-  %.207 = add i64 %.195, %.206, !dbg !109
-  br label %b6, !dbg !109
-
-b11:                                              ; preds = %b2
-  %.221 = mul i64 %.220, %a15, !dbg !110
-  %.222 = add i64 %.221, %.219, !dbg !110
-  %.223 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.222
-  %.224 = load i16, ptr addrspace(1) %.223, align 2, !dbg !110, !amdgpu.noclobber !6
-  %.225 = zext i16 %.224 to i32, !dbg !110
-  %.227 = add i64 %.222, %a15, !dbg !110
-  %.228 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.227
-  %.229 = load i16, ptr addrspace(1) %.228, align 2, !dbg !110, !amdgpu.noclobber !6
-  %.230 = zext i16 %.229 to i32, !dbg !110
-  %.231 = shl nuw i32 %.230, 16, !dbg !110
-  %.232 = or i32 %.231, %.225, !dbg !110
-  %.233 = shl i64 %a15, 1, !dbg !110
-  %.234 = add i64 %.222, %.233, !dbg !110
-  %.235 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.234
-  %.236 = load i16, ptr addrspace(1) %.235, align 2, !dbg !110, !amdgpu.noclobber !6
-  %.237 = zext i16 %.236 to i32, !dbg !110
-  %.238 = mul i64 %a15, 3, !dbg !110
-  %.239 = add i64 %.222, %.238, !dbg !110
-  %.240 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.239
-  %.241 = load i16, ptr addrspace(1) %.240, align 2, !dbg !110, !amdgpu.noclobber !6
-  %.242 = zext i16 %.241 to i32, !dbg !110
-  %.243 = shl nuw i32 %.242, 16, !dbg !110
-  %.244 = or i32 %.243, %.237, !dbg !110
-  br label %b4, !dbg !110
-
-b12:                                              ; preds = %entry
-  %.254 = mul i64 %.252, %a15, !dbg !111
-  %.255 = add i64 %.254, %.253, !dbg !111
-  %.256 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.255
-  %10 = addrspacecast ptr addrspace(1) %.256 to ptr
-  %.257 = ptrtoint ptr %10 to i64, !dbg !111
-  %.258 = and i64 %.257, 3, !dbg !111
-  %.259 = icmp eq i64 %.258, 0, !dbg !111
-  br i1 %.259, label %frag.wide.260, label %frag.narrow.261, !dbg !111
-
-frag.wide.260:                                    ; preds = %b12
-  %.263 = load <2 x i32>, ptr addrspace(1) %.256, align 4, !dbg !111, !amdgpu.noclobber !6
-  %.264 = extractelement <2 x i32> %.263, i64 0, !dbg !111
-  %.265 = extractelement <2 x i32> %.263, i64 1, !dbg !111
-  br label %b2, !dbg !111
-
-frag.narrow.261:                                  ; preds = %b12
-  %.267 = load i16, ptr addrspace(1) %.256, align 2, !dbg !111, !amdgpu.noclobber !6
-  %.268 = zext i16 %.267 to i32, !dbg !111
-  %.269 = add i64 %.255, 1, !dbg !111
-  %.270 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.269
-  %.271 = load i16, ptr addrspace(1) %.270, align 2, !dbg !111, !amdgpu.noclobber !6
-  %.272 = zext i16 %.271 to i32, !dbg !111
-  %.273 = shl nuw i32 %.272, 16, !dbg !111
-  %.274 = or i32 %.273, %.268, !dbg !111
-  %.275 = add i64 %.255, 2, !dbg !111
-  %.276 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.275
-  %.277 = load i16, ptr addrspace(1) %.276, align 2, !dbg !111, !amdgpu.noclobber !6
-  %.278 = zext i16 %.277 to i32, !dbg !111
-  %.279 = add i64 %.255, 3, !dbg !111
-  %.280 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.279
-  %.281 = load i16, ptr addrspace(1) %.280, align 2, !dbg !111, !amdgpu.noclobber !6
-  %.282 = zext i16 %.281 to i32, !dbg !111
-  %.283 = shl nuw i32 %.282, 16, !dbg !111
-  %.284 = or i32 %.283, %.278, !dbg !111
-  br label %b2, !dbg !111
+  %.66 = shl nuw nsw i64 %.23, 4, !dbg !90
+  %.67 = or i64 %.66, %.22, !dbg !90
+  %.68 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.67, !dbg !90
+  %.691 = load i16, ptr addrspace(1) %.68, align 2, !dbg !90
+  %.72 = or i64 %.67, 16, !dbg !90
+  %.73 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.72, !dbg !90
+  %.74 = load i16, ptr addrspace(1) %.73, align 2, !dbg !90, !amdgpu.noclobber !6
+  %.79 = or i64 %.67, 32, !dbg !90
+  %.80 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.79, !dbg !90
+  %.812 = load i16, ptr addrspace(1) %.80, align 2, !dbg !90
+  %.84 = or i64 %.67, 48, !dbg !90
+  %.85 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.84, !dbg !90
+  %.86 = load i16, ptr addrspace(1) %.85, align 2, !dbg !90, !amdgpu.noclobber !6
+  %.101 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %.67, !dbg !91
+  %.102 = load float, ptr addrspace(1) %.101, align 4, !dbg !91, !amdgpu.noclobber !6
+  %.105 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %.72, !dbg !91
+  %.106 = load float, ptr addrspace(1) %.105, align 4, !dbg !91, !amdgpu.noclobber !6
+  %.109 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %.79, !dbg !91
+  %.110 = load float, ptr addrspace(1) %.109, align 4, !dbg !91, !amdgpu.noclobber !6
+  %.113 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %.84, !dbg !91
+  %.114 = load float, ptr addrspace(1) %.113, align 4, !dbg !91, !amdgpu.noclobber !6
+  %t14 = mul nsw i64 %t1, 192, !dbg !92
+  %t16 = shl nsw i64 %t1, 6, !dbg !93
+  %t30 = trunc i64 %.25 to i32, !dbg !94
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t14, !dbg !95
+  store i32 %t30, ptr addrspace(1) %t31, align 4, !dbg !95
+  %t45 = trunc i32 %.55 to i16, !dbg !96
+  %t46 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t16, !dbg !97
+  store i16 %t45, ptr addrspace(1) %t46, align 2, !dbg !97
+  %t27.1 = or i64 %t14, 1, !dbg !98
+  %2 = trunc i64 %.25 to i32, !dbg !94
+  %t30.1 = or i32 %2, 1, !dbg !94
+  %t31.1 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t27.1, !dbg !95
+  store i32 %t30.1, ptr addrspace(1) %t31.1, align 4, !dbg !95
+  %t32.1 = or i64 %t16, 1, !dbg !99
+  %.137.1 = lshr i32 %.55, 16, !dbg !96
+  %t45.1 = trunc i32 %.137.1 to i16, !dbg !96
+  %t46.1 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t32.1, !dbg !97
+  store i16 %t45.1, ptr addrspace(1) %t46.1, align 2, !dbg !97
+  %t27.2 = or i64 %t14, 2, !dbg !98
+  %3 = trunc i64 %.25 to i32, !dbg !94
+  %t30.2 = or i32 %3, 2, !dbg !94
+  %t31.2 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t27.2, !dbg !95
+  store i32 %t30.2, ptr addrspace(1) %t31.2, align 4, !dbg !95
+  %t32.2 = or i64 %t16, 2, !dbg !99
+  %t45.2 = trunc i32 %.56 to i16, !dbg !96
+  %t46.2 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t32.2, !dbg !97
+  store i16 %t45.2, ptr addrspace(1) %t46.2, align 2, !dbg !97
+  %t27.3 = or i64 %t14, 3, !dbg !98
+  %4 = trunc i64 %.25 to i32, !dbg !94
+  %t30.3 = or i32 %4, 3, !dbg !94
+  %t31.3 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t27.3, !dbg !95
+  store i32 %t30.3, ptr addrspace(1) %t31.3, align 4, !dbg !95
+  %t32.3 = or i64 %t16, 3, !dbg !99
+  %.137.3 = lshr i32 %.56, 16, !dbg !96
+  %t45.3 = trunc i32 %.137.3 to i16, !dbg !96
+  %t46.3 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t32.3, !dbg !97
+  store i16 %t45.3, ptr addrspace(1) %t46.3, align 2, !dbg !97
+  %t52 = add nsw i64 %t14, 64, !dbg !100
+  %t53 = add nsw i64 %t16, 4096, !dbg !101
+  %5 = shl i32 %1, 4, !dbg !102
+  %t66 = or i32 %5, %.21, !dbg !102
+  %t67 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t52, !dbg !103
+  store i32 %t66, ptr addrspace(1) %t67, align 4, !dbg !103
+  %t82 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t53, !dbg !104
+  store i16 %.691, ptr addrspace(1) %t82, align 2, !dbg !104
+  %t63.1 = add nsw i64 %t14, 65, !dbg !105
+  %.145.tr.1 = shl i32 %1, 4, !dbg !102
+  %6 = or i32 %.145.tr.1, %.21, !dbg !102
+  %t66.1 = or i32 %6, 16, !dbg !102
+  %t67.1 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t63.1, !dbg !103
+  store i32 %t66.1, ptr addrspace(1) %t67.1, align 4, !dbg !103
+  %t68.1 = add nsw i64 %t16, 4097, !dbg !106
+  %t82.1 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t68.1, !dbg !104
+  store i16 %.74, ptr addrspace(1) %t82.1, align 2, !dbg !104
+  %t63.2 = add nsw i64 %t14, 66, !dbg !105
+  %.145.tr.2 = shl i32 %1, 4, !dbg !102
+  %7 = or i32 %.145.tr.2, %.21, !dbg !102
+  %t66.2 = or i32 %7, 32, !dbg !102
+  %t67.2 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t63.2, !dbg !103
+  store i32 %t66.2, ptr addrspace(1) %t67.2, align 4, !dbg !103
+  %t68.2 = add nsw i64 %t16, 4098, !dbg !106
+  %t82.2 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t68.2, !dbg !104
+  store i16 %.812, ptr addrspace(1) %t82.2, align 2, !dbg !104
+  %t63.3 = add nsw i64 %t14, 67, !dbg !105
+  %.145.tr.3 = shl i32 %0, 4, !dbg !102
+  %8 = or i32 %.145.tr.3, %.21, !dbg !102
+  %t66.3 = or i32 %8, 48, !dbg !102
+  %t67.3 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t63.3, !dbg !103
+  store i32 %t66.3, ptr addrspace(1) %t67.3, align 4, !dbg !103
+  %t68.3 = add nsw i64 %t16, 4099, !dbg !106
+  %t82.3 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t68.3, !dbg !104
+  store i16 %.86, ptr addrspace(1) %t82.3, align 2, !dbg !104
+  %t88 = add nsw i64 %t14, 128, !dbg !107
+  %t107 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t88, !dbg !108
+  store i32 %t66, ptr addrspace(1) %t107, align 4, !dbg !108
+  %t124 = getelementptr inbounds float, ptr addrspace(1) %a12, i64 %t16, !dbg !109
+  store float %.102, ptr addrspace(1) %t124, align 4, !dbg !109
+  %t103.1 = add nsw i64 %t14, 129, !dbg !110
+  %t107.1 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t103.1, !dbg !108
+  store i32 %t66.1, ptr addrspace(1) %t107.1, align 4, !dbg !108
+  %t124.1 = getelementptr inbounds float, ptr addrspace(1) %a12, i64 %t32.1, !dbg !109
+  store float %.106, ptr addrspace(1) %t124.1, align 4, !dbg !109
+  %t103.2 = add nsw i64 %t14, 130, !dbg !110
+  %t107.2 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t103.2, !dbg !108
+  store i32 %t66.2, ptr addrspace(1) %t107.2, align 4, !dbg !108
+  %t124.2 = getelementptr inbounds float, ptr addrspace(1) %a12, i64 %t32.2, !dbg !109
+  store float %.110, ptr addrspace(1) %t124.2, align 4, !dbg !109
+  %t103.3 = add nsw i64 %t14, 131, !dbg !110
+  %t107.3 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t103.3, !dbg !108
+  store i32 %t66.3, ptr addrspace(1) %t107.3, align 4, !dbg !108
+  %t124.3 = getelementptr inbounds float, ptr addrspace(1) %a12, i64 %t32.3, !dbg !109
+  store float %.114, ptr addrspace(1) %t124.3, align 4, !dbg !109
+  ret void, !dbg !109
 }
 
-; Function Attrs: mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eBFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #2 !dbg !112 {
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eWhere_5bkern_2eBFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture writeonly %a12, i64 %a13, i64 %a14) local_unnamed_addr #1 !dbg !111 {
 entry:
-  %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !113
+  %.17 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !112
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.17), !dbg !112
+  %.21 = and i32 %.18, 15, !dbg !112
+  %.22 = zext i32 %.21 to i64, !dbg !112
+  %0 = lshr i32 %.18, 2, !dbg !112
+  %1 = and i32 %0, 1073741820, !dbg !112
+  %.23 = zext i32 %1 to i64, !dbg !112
+  %.24 = shl nuw nsw i64 %.22, 4, !dbg !112
+  %.25 = add nuw nsw i64 %.24, %.23, !dbg !112
+  %.26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.25, !dbg !112
+  %.27 = ptrtoint ptr addrspace(1) %.26 to i64, !dbg !112
+  %.28 = and i64 %.27, 3, !dbg !112
+  %.29 = icmp eq i64 %.28, 0, !dbg !112
+  br i1 %.29, label %frag.wide.30, label %frag.narrow.31, !dbg !112
+
+frag.wide.30:                                     ; preds = %entry
+  %.33 = load <2 x i32>, ptr addrspace(1) %.26, align 4, !dbg !112, !amdgpu.noclobber !6
+  %.34 = extractelement <2 x i32> %.33, i64 0, !dbg !112
+  %.35 = extractelement <2 x i32> %.33, i64 1, !dbg !112
+  br label %frag.join.32, !dbg !112
+
+frag.narrow.31:                                   ; preds = %entry
+  %.37 = load i16, ptr addrspace(1) %.26, align 2, !dbg !112, !amdgpu.noclobber !6
+  %.38 = zext i16 %.37 to i32, !dbg !112
+  %.39 = or i64 %.25, 1, !dbg !112
+  %.40 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.39, !dbg !112
+  %.41 = load i16, ptr addrspace(1) %.40, align 2, !dbg !112, !amdgpu.noclobber !6
+  %.42 = zext i16 %.41 to i32, !dbg !112
+  %.43 = shl nuw i32 %.42, 16, !dbg !112
+  %.44 = or i32 %.43, %.38, !dbg !112
+  %.45 = or i64 %.25, 2, !dbg !112
+  %.46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.45, !dbg !112
+  %.47 = load i16, ptr addrspace(1) %.46, align 2, !dbg !112, !amdgpu.noclobber !6
+  %.48 = zext i16 %.47 to i32, !dbg !112
+  %.49 = or i64 %.25, 3, !dbg !112
+  %.50 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.49, !dbg !112
+  %.51 = load i16, ptr addrspace(1) %.50, align 2, !dbg !112, !amdgpu.noclobber !6
+  %.52 = zext i16 %.51 to i32, !dbg !112
+  %.53 = shl nuw i32 %.52, 16, !dbg !112
+  %.54 = or i32 %.53, %.48, !dbg !112
+  br label %frag.join.32, !dbg !112
+
+frag.join.32:                                     ; preds = %frag.narrow.31, %frag.wide.30
+  %.55 = phi i32 [ %.34, %frag.wide.30 ], [ %.44, %frag.narrow.31 ], !dbg !112
+  %.56 = phi i32 [ %.35, %frag.wide.30 ], [ %.54, %frag.narrow.31 ], !dbg !112
+  %.16 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !113
   %t1 = sext i32 %.16 to i64, !dbg !113
-  %t3 = getelementptr inbounds i32, ptr addrspace(1) %a12, i64 %t1, !dbg !114
-  %.17 = load i32, ptr addrspace(1) %t3, align 4, !dbg !114, !amdgpu.noclobber !6
-  %t5 = shl nsw i64 %t1, 5, !dbg !115
-  %t6 = mul i64 %t5, %a15, !dbg !116
-  %t11 = and i32 %.17, 1, !dbg !117
-  %t12.not = icmp eq i32 %t11, 0, !dbg !118
-  %t13 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t6, !dbg !119
-  %.247 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !120
-  %.248 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.247), !dbg !120
-  %.251 = and i32 %.248, 15, !dbg !120
-  %.252 = zext i32 %.251 to i64, !dbg !120
-  %0 = lshr i32 %.248, 2, !dbg !120
-  %1 = and i32 %0, 1073741820, !dbg !120
-  %.253 = zext i32 %1 to i64, !dbg !120
-  br i1 %t12.not, label %b12, label %b1, !dbg !118
+  %.66 = shl nuw nsw i64 %.23, 4, !dbg !114
+  %.67 = or i64 %.66, %.22, !dbg !114
+  %.68 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.67, !dbg !114
+  %.691 = load i16, ptr addrspace(1) %.68, align 2, !dbg !114
+  %.72 = or i64 %.67, 16, !dbg !114
+  %.73 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.72, !dbg !114
+  %.74 = load i16, ptr addrspace(1) %.73, align 2, !dbg !114, !amdgpu.noclobber !6
+  %.79 = or i64 %.67, 32, !dbg !114
+  %.80 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.79, !dbg !114
+  %.812 = load i16, ptr addrspace(1) %.80, align 2, !dbg !114
+  %.84 = or i64 %.67, 48, !dbg !114
+  %.85 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.84, !dbg !114
+  %.86 = load i16, ptr addrspace(1) %.85, align 2, !dbg !114, !amdgpu.noclobber !6
+  %.101 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %.67, !dbg !115
+  %.102 = load float, ptr addrspace(1) %.101, align 4, !dbg !115, !amdgpu.noclobber !6
+  %.105 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %.72, !dbg !115
+  %.106 = load float, ptr addrspace(1) %.105, align 4, !dbg !115, !amdgpu.noclobber !6
+  %.109 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %.79, !dbg !115
+  %.110 = load float, ptr addrspace(1) %.109, align 4, !dbg !115, !amdgpu.noclobber !6
+  %.113 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %.84, !dbg !115
+  %.114 = load float, ptr addrspace(1) %.113, align 4, !dbg !115, !amdgpu.noclobber !6
+  %t14 = mul nsw i64 %t1, 192, !dbg !116
+  %t16 = shl nsw i64 %t1, 6, !dbg !117
+  %t30 = trunc i64 %.25 to i32, !dbg !118
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t14, !dbg !119
+  store i32 %t30, ptr addrspace(1) %t31, align 4, !dbg !119
+  %t45 = trunc i32 %.55 to i16, !dbg !120
+  %t46 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t16, !dbg !121
+  store i16 %t45, ptr addrspace(1) %t46, align 2, !dbg !121
+  %t27.1 = or i64 %t14, 1, !dbg !122
+  %2 = trunc i64 %.25 to i32, !dbg !118
+  %t30.1 = or i32 %2, 1, !dbg !118
+  %t31.1 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t27.1, !dbg !119
+  store i32 %t30.1, ptr addrspace(1) %t31.1, align 4, !dbg !119
+  %t32.1 = or i64 %t16, 1, !dbg !123
+  %.137.1 = lshr i32 %.55, 16, !dbg !120
+  %t45.1 = trunc i32 %.137.1 to i16, !dbg !120
+  %t46.1 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t32.1, !dbg !121
+  store i16 %t45.1, ptr addrspace(1) %t46.1, align 2, !dbg !121
+  %t27.2 = or i64 %t14, 2, !dbg !122
+  %3 = trunc i64 %.25 to i32, !dbg !118
+  %t30.2 = or i32 %3, 2, !dbg !118
+  %t31.2 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t27.2, !dbg !119
+  store i32 %t30.2, ptr addrspace(1) %t31.2, align 4, !dbg !119
+  %t32.2 = or i64 %t16, 2, !dbg !123
+  %t45.2 = trunc i32 %.56 to i16, !dbg !120
+  %t46.2 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t32.2, !dbg !121
+  store i16 %t45.2, ptr addrspace(1) %t46.2, align 2, !dbg !121
+  %t27.3 = or i64 %t14, 3, !dbg !122
+  %4 = trunc i64 %.25 to i32, !dbg !118
+  %t30.3 = or i32 %4, 3, !dbg !118
+  %t31.3 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t27.3, !dbg !119
+  store i32 %t30.3, ptr addrspace(1) %t31.3, align 4, !dbg !119
+  %t32.3 = or i64 %t16, 3, !dbg !123
+  %.137.3 = lshr i32 %.56, 16, !dbg !120
+  %t45.3 = trunc i32 %.137.3 to i16, !dbg !120
+  %t46.3 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t32.3, !dbg !121
+  store i16 %t45.3, ptr addrspace(1) %t46.3, align 2, !dbg !121
+  %t52 = add nsw i64 %t14, 64, !dbg !124
+  %t53 = add nsw i64 %t16, 4096, !dbg !125
+  %5 = shl i32 %1, 4, !dbg !126
+  %t66 = or i32 %5, %.21, !dbg !126
+  %t67 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t52, !dbg !127
+  store i32 %t66, ptr addrspace(1) %t67, align 4, !dbg !127
+  %t82 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t53, !dbg !128
+  store i16 %.691, ptr addrspace(1) %t82, align 2, !dbg !128
+  %t63.1 = add nsw i64 %t14, 65, !dbg !129
+  %.145.tr.1 = shl i32 %1, 4, !dbg !126
+  %6 = or i32 %.145.tr.1, %.21, !dbg !126
+  %t66.1 = or i32 %6, 16, !dbg !126
+  %t67.1 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t63.1, !dbg !127
+  store i32 %t66.1, ptr addrspace(1) %t67.1, align 4, !dbg !127
+  %t68.1 = add nsw i64 %t16, 4097, !dbg !130
+  %t82.1 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t68.1, !dbg !128
+  store i16 %.74, ptr addrspace(1) %t82.1, align 2, !dbg !128
+  %t63.2 = add nsw i64 %t14, 66, !dbg !129
+  %.145.tr.2 = shl i32 %1, 4, !dbg !126
+  %7 = or i32 %.145.tr.2, %.21, !dbg !126
+  %t66.2 = or i32 %7, 32, !dbg !126
+  %t67.2 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t63.2, !dbg !127
+  store i32 %t66.2, ptr addrspace(1) %t67.2, align 4, !dbg !127
+  %t68.2 = add nsw i64 %t16, 4098, !dbg !130
+  %t82.2 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t68.2, !dbg !128
+  store i16 %.812, ptr addrspace(1) %t82.2, align 2, !dbg !128
+  %t63.3 = add nsw i64 %t14, 67, !dbg !129
+  %.145.tr.3 = shl i32 %0, 4, !dbg !126
+  %8 = or i32 %.145.tr.3, %.21, !dbg !126
+  %t66.3 = or i32 %8, 48, !dbg !126
+  %t67.3 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t63.3, !dbg !127
+  store i32 %t66.3, ptr addrspace(1) %t67.3, align 4, !dbg !127
+  %t68.3 = add nsw i64 %t16, 4099, !dbg !130
+  %t82.3 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t68.3, !dbg !128
+  store i16 %.86, ptr addrspace(1) %t82.3, align 2, !dbg !128
+  %t88 = add nsw i64 %t14, 128, !dbg !131
+  %t107 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t88, !dbg !132
+  store i32 %t66, ptr addrspace(1) %t107, align 4, !dbg !132
+  %t124 = getelementptr inbounds float, ptr addrspace(1) %a12, i64 %t16, !dbg !133
+  store float %.102, ptr addrspace(1) %t124, align 4, !dbg !133
+  %t103.1 = add nsw i64 %t14, 129, !dbg !134
+  %t107.1 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t103.1, !dbg !132
+  store i32 %t66.1, ptr addrspace(1) %t107.1, align 4, !dbg !132
+  %t124.1 = getelementptr inbounds float, ptr addrspace(1) %a12, i64 %t32.1, !dbg !133
+  store float %.106, ptr addrspace(1) %t124.1, align 4, !dbg !133
+  %t103.2 = add nsw i64 %t14, 130, !dbg !134
+  %t107.2 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t103.2, !dbg !132
+  store i32 %t66.2, ptr addrspace(1) %t107.2, align 4, !dbg !132
+  %t124.2 = getelementptr inbounds float, ptr addrspace(1) %a12, i64 %t32.2, !dbg !133
+  store float %.110, ptr addrspace(1) %t124.2, align 4, !dbg !133
+  %t103.3 = add nsw i64 %t14, 131, !dbg !134
+  %t107.3 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t103.3, !dbg !132
+  store i32 %t66.3, ptr addrspace(1) %t107.3, align 4, !dbg !132
+  %t124.3 = getelementptr inbounds float, ptr addrspace(1) %a12, i64 %t32.3, !dbg !133
+  store float %.114, ptr addrspace(1) %t124.3, align 4, !dbg !133
+  ret void, !dbg !133
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eWhere_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture writeonly %a12, i64 %a13, i64 %a14) local_unnamed_addr #1 !dbg !135 {
+entry:
+  %.16 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !136
+  %t1 = sext i32 %.16 to i64, !dbg !136
+  %.17 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !137
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.17), !dbg !137
+  %.19 = lshr i32 %.18, 4, !dbg !137
+  %.20 = zext i32 %.19 to i64, !dbg !137
+  %.21 = and i32 %.18, 15, !dbg !137
+  %.22 = zext i32 %.21 to i64, !dbg !137
+  %.23 = shl nuw nsw i64 %.20, 1, !dbg !137
+  %.24 = shl nuw nsw i64 %.22, 4, !dbg !137
+  %.25 = add nuw nsw i64 %.24, %.23, !dbg !137
+  %.26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %.25, !dbg !137
+  %.271 = load i32, ptr addrspace(1) %.26, align 4, !dbg !137, !amdgpu.noclobber !6
+  %.29 = and i32 %.271, 2147483647, !dbg !137
+  %.30 = add i32 %.271, 4096, !dbg !137
+  %.31 = and i32 %.30, -8192, !dbg !137
+  %.32 = icmp eq i32 %.29, 2139095040, !dbg !137
+  %.33 = select i1 %.32, i32 %.271, i32 %.31, !dbg !137
+  %.34 = icmp ugt i32 %.29, 2139095040, !dbg !137
+  %.35 = select i1 %.34, i32 2147483647, i32 %.33, !dbg !137
+  %.36 = or i64 %.25, 1, !dbg !137
+  %.37 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %.36, !dbg !137
+  %.382 = load i32, ptr addrspace(1) %.37, align 4, !dbg !137, !amdgpu.noclobber !6
+  %.40 = and i32 %.382, 2147483647, !dbg !137
+  %.41 = add i32 %.382, 4096, !dbg !137
+  %.42 = and i32 %.41, -8192, !dbg !137
+  %.43 = icmp eq i32 %.40, 2139095040, !dbg !137
+  %.44 = select i1 %.43, i32 %.382, i32 %.42, !dbg !137
+  %.45 = icmp ugt i32 %.40, 2139095040, !dbg !137
+  %.46 = select i1 %.45, i32 2147483647, i32 %.44, !dbg !137
+  %.56 = shl nuw nsw i64 %.20, 5, !dbg !138
+  %.57 = or i64 %.56, %.22, !dbg !138
+  %.58 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %.57, !dbg !138
+  %.593 = load i32, ptr addrspace(1) %.58, align 4, !dbg !138, !amdgpu.noclobber !6
+  %.61 = and i32 %.593, 2147483647, !dbg !138
+  %.62 = add i32 %.593, 4096, !dbg !138
+  %.64 = icmp eq i32 %.61, 2139095040, !dbg !138
+  %.66 = icmp ugt i32 %.61, 2139095040, !dbg !138
+  %.69 = or i64 %.57, 16, !dbg !138
+  %.70 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %.69, !dbg !138
+  %.714 = load i32, ptr addrspace(1) %.70, align 4, !dbg !138, !amdgpu.noclobber !6
+  %.73 = and i32 %.714, 2147483647, !dbg !138
+  %.74 = add i32 %.714, 4096, !dbg !138
+  %.75 = and i32 %.74, -8192, !dbg !138
+  %.76 = icmp eq i32 %.73, 2139095040, !dbg !138
+  %.77 = select i1 %.76, i32 %.714, i32 %.75, !dbg !138
+  %.78 = icmp ugt i32 %.73, 2139095040, !dbg !138
+  %.79 = select i1 %.78, i32 2147483647, i32 %.77, !dbg !138
+  %.89 = shl nuw nsw i64 %.20, 6, !dbg !139
+  %.90 = or i64 %.89, %.22, !dbg !139
+  %.91 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %.90, !dbg !139
+  %.92 = load float, ptr addrspace(1) %.91, align 4, !dbg !139, !amdgpu.noclobber !6
+  %.94 = or i64 %.90, 16, !dbg !139
+  %.95 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %.94, !dbg !139
+  %.96 = load float, ptr addrspace(1) %.95, align 4, !dbg !139, !amdgpu.noclobber !6
+  %.98 = or i64 %.90, 32, !dbg !139
+  %.99 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %.98, !dbg !139
+  %.100 = load float, ptr addrspace(1) %.99, align 4, !dbg !139, !amdgpu.noclobber !6
+  %.102 = or i64 %.90, 48, !dbg !139
+  %.103 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %.102, !dbg !139
+  %.104 = load float, ptr addrspace(1) %.103, align 4, !dbg !139, !amdgpu.noclobber !6
+  %t14 = mul nsw i64 %t1, 192, !dbg !140
+  %t16 = shl nsw i64 %t1, 6, !dbg !141
+  %t30 = trunc i64 %.25 to i32, !dbg !142
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t14, !dbg !143
+  store i32 %t30, ptr addrspace(1) %t31, align 4, !dbg !143
+  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t16, !dbg !144
+  store i32 %.35, ptr addrspace(1) %t43, align 4, !dbg !144
+  %t27.1 = or i64 %t14, 1, !dbg !145
+  %0 = trunc i64 %.25 to i32, !dbg !142
+  %t30.1 = or i32 %0, 1, !dbg !142
+  %t31.1 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t27.1, !dbg !143
+  store i32 %t30.1, ptr addrspace(1) %t31.1, align 4, !dbg !143
+  %t32.1 = or i64 %t16, 1, !dbg !146
+  %t43.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t32.1, !dbg !144
+  store i32 %.46, ptr addrspace(1) %t43.1, align 4, !dbg !144
+  %.63 = and i32 %.62, -8192, !dbg !138
+  %.65 = select i1 %.64, i32 %.593, i32 %.63, !dbg !138
+  %.67 = select i1 %.66, i32 2147483647, i32 %.65, !dbg !138
+  %t49 = add nsw i64 %t14, 64, !dbg !147
+  %t50 = add nsw i64 %t16, 4096, !dbg !148
+  %.132.tr = trunc i64 %.23 to i32, !dbg !149
+  %1 = shl i32 %.132.tr, 4, !dbg !149
+  %t63 = or i32 %1, %.21, !dbg !149
+  %t64 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t49, !dbg !150
+  store i32 %t63, ptr addrspace(1) %t64, align 4, !dbg !150
+  %t76 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t50, !dbg !151
+  store i32 %.67, ptr addrspace(1) %t76, align 4, !dbg !151
+  %t60.1 = add nsw i64 %t14, 65, !dbg !152
+  %2 = trunc i64 %.23 to i32, !dbg !149
+  %.132.tr.1 = shl i32 %2, 4, !dbg !149
+  %3 = or i32 %.132.tr.1, %.21, !dbg !149
+  %t63.1 = or i32 %3, 16, !dbg !149
+  %t64.1 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t60.1, !dbg !150
+  store i32 %t63.1, ptr addrspace(1) %t64.1, align 4, !dbg !150
+  %t65.1 = add nsw i64 %t16, 4097, !dbg !153
+  %t76.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t65.1, !dbg !151
+  store i32 %.79, ptr addrspace(1) %t76.1, align 4, !dbg !151
+  %.88 = shl nuw nsw i64 %.20, 2, !dbg !139
+  %t82 = add nsw i64 %t14, 128, !dbg !154
+  %.148.tr = trunc i64 %.88 to i32, !dbg !155
+  %4 = shl i32 %.148.tr, 4, !dbg !155
+  %t100 = or i32 %4, %.21, !dbg !155
+  %t101 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t82, !dbg !156
+  store i32 %t100, ptr addrspace(1) %t101, align 4, !dbg !156
+  %t118 = getelementptr inbounds float, ptr addrspace(1) %a12, i64 %t16, !dbg !157
+  store float %.92, ptr addrspace(1) %t118, align 4, !dbg !157
+  %t97.1 = add nsw i64 %t14, 129, !dbg !158
+  %5 = trunc i64 %.88 to i32, !dbg !155
+  %.148.tr.1 = shl i32 %5, 4, !dbg !155
+  %6 = or i32 %.148.tr.1, %.21, !dbg !155
+  %t100.1 = or i32 %6, 16, !dbg !155
+  %t101.1 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t97.1, !dbg !156
+  store i32 %t100.1, ptr addrspace(1) %t101.1, align 4, !dbg !156
+  %t118.1 = getelementptr inbounds float, ptr addrspace(1) %a12, i64 %t32.1, !dbg !157
+  store float %.96, ptr addrspace(1) %t118.1, align 4, !dbg !157
+  %t97.2 = add nsw i64 %t14, 130, !dbg !158
+  %7 = trunc i64 %.88 to i32, !dbg !155
+  %.148.tr.2 = shl i32 %7, 4, !dbg !155
+  %8 = or i32 %.148.tr.2, %.21, !dbg !155
+  %t100.2 = or i32 %8, 32, !dbg !155
+  %t101.2 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t97.2, !dbg !156
+  store i32 %t100.2, ptr addrspace(1) %t101.2, align 4, !dbg !156
+  %t102.2 = or i64 %t16, 2, !dbg !159
+  %t118.2 = getelementptr inbounds float, ptr addrspace(1) %a12, i64 %t102.2, !dbg !157
+  store float %.100, ptr addrspace(1) %t118.2, align 4, !dbg !157
+  %t97.3 = add nsw i64 %t14, 131, !dbg !158
+  %9 = trunc i64 %.88 to i32, !dbg !155
+  %.148.tr.3 = shl i32 %9, 4, !dbg !155
+  %10 = or i32 %.148.tr.3, %.21, !dbg !155
+  %t100.3 = or i32 %10, 48, !dbg !155
+  %t101.3 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t97.3, !dbg !156
+  store i32 %t100.3, ptr addrspace(1) %t101.3, align 4, !dbg !156
+  %t102.3 = or i64 %t16, 3, !dbg !159
+  %t118.3 = getelementptr inbounds float, ptr addrspace(1) %a12, i64 %t102.3, !dbg !157
+  store float %.104, ptr addrspace(1) %t118.3, align 4, !dbg !157
+  ret void, !dbg !157
+}
+
+; Function Attrs: argmemonly nofree nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eBiasMask_5bkern_2eFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12) local_unnamed_addr #0 !dbg !160 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !161
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.13), !dbg !161
+  %.17 = and i32 %.14, 15, !dbg !161
+  %.18 = zext i32 %.17 to i64, !dbg !161
+  %0 = lshr i32 %.14, 2, !dbg !161
+  %1 = and i32 %0, 1073741820, !dbg !161
+  %.19 = zext i32 %1 to i64, !dbg !161
+  %.20 = mul i64 %.18, %a12, !dbg !161
+  %.21 = add i64 %.20, %.19, !dbg !161
+  %.22 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.21, !dbg !161
+  %.23 = ptrtoint ptr addrspace(1) %.22 to i64, !dbg !161
+  %.24 = and i64 %.23, 3, !dbg !161
+  %.25 = icmp eq i64 %.24, 0, !dbg !161
+  br i1 %.25, label %frag.wide.26, label %frag.narrow.27, !dbg !161
+
+frag.wide.26:                                     ; preds = %entry
+  %.29 = load <2 x i32>, ptr addrspace(1) %.22, align 4, !dbg !161, !amdgpu.noclobber !6
+  %.30 = extractelement <2 x i32> %.29, i64 0, !dbg !161
+  %.31 = extractelement <2 x i32> %.29, i64 1, !dbg !161
+  br label %frag.join.28, !dbg !161
+
+frag.narrow.27:                                   ; preds = %entry
+  %.33 = load i16, ptr addrspace(1) %.22, align 2, !dbg !161, !amdgpu.noclobber !6
+  %.34 = zext i16 %.33 to i32, !dbg !161
+  %.35 = add i64 %.21, 1, !dbg !161
+  %.36 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.35, !dbg !161
+  %.37 = load i16, ptr addrspace(1) %.36, align 2, !dbg !161, !amdgpu.noclobber !6
+  %.38 = zext i16 %.37 to i32, !dbg !161
+  %.39 = shl nuw i32 %.38, 16, !dbg !161
+  %.40 = or i32 %.39, %.34, !dbg !161
+  %.41 = add i64 %.21, 2, !dbg !161
+  %.42 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.41, !dbg !161
+  %.43 = load i16, ptr addrspace(1) %.42, align 2, !dbg !161, !amdgpu.noclobber !6
+  %.44 = zext i16 %.43 to i32, !dbg !161
+  %.45 = add i64 %.21, 3, !dbg !161
+  %.46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.45, !dbg !161
+  %.47 = load i16, ptr addrspace(1) %.46, align 2, !dbg !161, !amdgpu.noclobber !6
+  %.48 = zext i16 %.47 to i32, !dbg !161
+  %.49 = shl nuw i32 %.48, 16, !dbg !161
+  %.50 = or i32 %.49, %.44, !dbg !161
+  br label %frag.join.28, !dbg !161
+
+frag.join.28:                                     ; preds = %frag.narrow.27, %frag.wide.26
+  %.51 = phi i32 [ %.30, %frag.wide.26 ], [ %.40, %frag.narrow.27 ], !dbg !161
+  %.52 = phi i32 [ %.31, %frag.wide.26 ], [ %.50, %frag.narrow.27 ], !dbg !161
+  %.64 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.21, !dbg !162
+  %.65 = ptrtoint ptr addrspace(1) %.64 to i64, !dbg !162
+  %.66 = and i64 %.65, 3, !dbg !162
+  %.67 = icmp eq i64 %.66, 0, !dbg !162
+  br i1 %.67, label %frag.wide.68, label %frag.narrow.69, !dbg !162
+
+frag.wide.68:                                     ; preds = %frag.join.28
+  %.71 = load <2 x i32>, ptr addrspace(1) %.64, align 4, !dbg !162, !amdgpu.noclobber !6
+  %.72 = extractelement <2 x i32> %.71, i64 0, !dbg !162
+  %.73 = extractelement <2 x i32> %.71, i64 1, !dbg !162
+  br label %frag.join.70, !dbg !162
+
+frag.narrow.69:                                   ; preds = %frag.join.28
+  %.75 = load i16, ptr addrspace(1) %.64, align 2, !dbg !162, !amdgpu.noclobber !6
+  %.76 = zext i16 %.75 to i32, !dbg !162
+  %.77 = add i64 %.21, 1, !dbg !162
+  %.78 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.77, !dbg !162
+  %.79 = load i16, ptr addrspace(1) %.78, align 2, !dbg !162, !amdgpu.noclobber !6
+  %.80 = zext i16 %.79 to i32, !dbg !162
+  %.81 = shl nuw i32 %.80, 16, !dbg !162
+  %.82 = or i32 %.81, %.76, !dbg !162
+  %.83 = add i64 %.21, 2, !dbg !162
+  %.84 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.83, !dbg !162
+  %.85 = load i16, ptr addrspace(1) %.84, align 2, !dbg !162, !amdgpu.noclobber !6
+  %.86 = zext i16 %.85 to i32, !dbg !162
+  %.87 = add i64 %.21, 3, !dbg !162
+  %.88 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.87, !dbg !162
+  %.89 = load i16, ptr addrspace(1) %.88, align 2, !dbg !162, !amdgpu.noclobber !6
+  %.90 = zext i16 %.89 to i32, !dbg !162
+  %.91 = shl nuw i32 %.90, 16, !dbg !162
+  %.92 = or i32 %.91, %.86, !dbg !162
+  br label %frag.join.70, !dbg !162
+
+frag.join.70:                                     ; preds = %frag.narrow.69, %frag.wide.68
+  %.93 = phi i32 [ %.72, %frag.wide.68 ], [ %.82, %frag.narrow.69 ], !dbg !162
+  %.94 = phi i32 [ %.73, %frag.wide.68 ], [ %.92, %frag.narrow.69 ], !dbg !162
+  %.110 = insertelement <2 x i32> poison, i32 %.51, i64 0, !dbg !163
+  %.112 = insertelement <2 x i32> %.110, i32 %.52, i64 1, !dbg !163
+  %.113 = bitcast <2 x i32> %.112 to <4 x half>, !dbg !163
+  %.115 = insertelement <2 x i32> poison, i32 %.93, i64 0, !dbg !163
+  %.117 = insertelement <2 x i32> %.115, i32 %.94, i64 1, !dbg !163
+  %.118 = bitcast <2 x i32> %.117 to <4 x half>, !dbg !163
+  %.119 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.113, <4 x half> %.118, <4 x float> zeroinitializer, i32 0, i32 0, i32 0), !dbg !163
+  %.120 = extractelement <4 x float> %.119, i64 0, !dbg !163
+  %.121 = extractelement <4 x float> %.119, i64 1, !dbg !163
+  %.122 = extractelement <4 x float> %.119, i64 2, !dbg !163
+  %.123 = extractelement <4 x float> %.119, i64 3, !dbg !163
+  %t42 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.18
+  %.144 = load float, ptr addrspace(1) %t42, align 4, !amdgpu.noclobber !6
+  %t44 = fadd float %.144, %.120, !dbg !164
+  %t45 = icmp ult i32 %1, %.17, !dbg !165
+  %spec.select = select i1 %t45, float 0.000000e+00, float %t44, !dbg !165
+  %.135.1 = or i64 %.19, 1, !dbg !166
+  %t44.1 = fadd float %.144, %.121, !dbg !164
+  %t45.1 = icmp ult i64 %.135.1, %.18, !dbg !165
+  %spec.select.1 = select i1 %t45.1, float 0.000000e+00, float %t44.1, !dbg !165
+  %.135.2 = or i64 %.19, 2, !dbg !166
+  %t44.2 = fadd float %.144, %.122, !dbg !164
+  %t45.2 = icmp ult i64 %.135.2, %.18, !dbg !165
+  %spec.select.2 = select i1 %t45.2, float 0.000000e+00, float %t44.2, !dbg !165
+  %.135.3 = or i64 %.19, 3, !dbg !166
+  %t44.3 = fadd float %.144, %.123, !dbg !164
+  %t45.3 = icmp ult i64 %.135.3, %.18, !dbg !165
+  %spec.select.3 = select i1 %t45.3, float 0.000000e+00, float %t44.3, !dbg !165
+  %.152 = mul i64 %.19, %a12, !dbg !167
+  %.153 = add i64 %.152, %.18, !dbg !167
+  %.155 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %.153, !dbg !167
+  store float %spec.select, ptr addrspace(1) %.155, align 4, !dbg !167
+  %.158 = add i64 %.153, %a12, !dbg !167
+  %.159 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %.158, !dbg !167
+  store float %spec.select.1, ptr addrspace(1) %.159, align 4, !dbg !167
+  %.161 = shl i64 %a12, 1, !dbg !167
+  %.162 = add i64 %.153, %.161, !dbg !167
+  %.163 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %.162, !dbg !167
+  store float %spec.select.2, ptr addrspace(1) %.163, align 4, !dbg !167
+  %.165 = mul i64 %a12, 3, !dbg !167
+  %.166 = add i64 %.153, %.165, !dbg !167
+  %.167 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %.166, !dbg !167
+  store float %spec.select.3, ptr addrspace(1) %.167, align 4, !dbg !167
+  ret void, !dbg !167
+}
+
+; Function Attrs: argmemonly nofree nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eBiasMask_5bkern_2eBFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12) local_unnamed_addr #0 !dbg !168 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !169
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.13), !dbg !169
+  %.17 = and i32 %.14, 15, !dbg !169
+  %.18 = zext i32 %.17 to i64, !dbg !169
+  %0 = lshr i32 %.14, 2, !dbg !169
+  %1 = and i32 %0, 1073741820, !dbg !169
+  %.19 = zext i32 %1 to i64, !dbg !169
+  %.20 = mul i64 %.18, %a12, !dbg !169
+  %.21 = add i64 %.20, %.19, !dbg !169
+  %.22 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.21, !dbg !169
+  %.23 = ptrtoint ptr addrspace(1) %.22 to i64, !dbg !169
+  %.24 = and i64 %.23, 3, !dbg !169
+  %.25 = icmp eq i64 %.24, 0, !dbg !169
+  br i1 %.25, label %frag.wide.26, label %frag.narrow.27, !dbg !169
+
+frag.wide.26:                                     ; preds = %entry
+  %.29 = load <2 x i32>, ptr addrspace(1) %.22, align 4, !dbg !169, !amdgpu.noclobber !6
+  %.30 = extractelement <2 x i32> %.29, i64 0, !dbg !169
+  %.31 = extractelement <2 x i32> %.29, i64 1, !dbg !169
+  br label %frag.join.28, !dbg !169
+
+frag.narrow.27:                                   ; preds = %entry
+  %.33 = load i16, ptr addrspace(1) %.22, align 2, !dbg !169, !amdgpu.noclobber !6
+  %.34 = zext i16 %.33 to i32, !dbg !169
+  %.35 = add i64 %.21, 1, !dbg !169
+  %.36 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.35, !dbg !169
+  %.37 = load i16, ptr addrspace(1) %.36, align 2, !dbg !169, !amdgpu.noclobber !6
+  %.38 = zext i16 %.37 to i32, !dbg !169
+  %.39 = shl nuw i32 %.38, 16, !dbg !169
+  %.40 = or i32 %.39, %.34, !dbg !169
+  %.41 = add i64 %.21, 2, !dbg !169
+  %.42 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.41, !dbg !169
+  %.43 = load i16, ptr addrspace(1) %.42, align 2, !dbg !169, !amdgpu.noclobber !6
+  %.44 = zext i16 %.43 to i32, !dbg !169
+  %.45 = add i64 %.21, 3, !dbg !169
+  %.46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.45, !dbg !169
+  %.47 = load i16, ptr addrspace(1) %.46, align 2, !dbg !169, !amdgpu.noclobber !6
+  %.48 = zext i16 %.47 to i32, !dbg !169
+  %.49 = shl nuw i32 %.48, 16, !dbg !169
+  %.50 = or i32 %.49, %.44, !dbg !169
+  br label %frag.join.28, !dbg !169
+
+frag.join.28:                                     ; preds = %frag.narrow.27, %frag.wide.26
+  %.51 = phi i32 [ %.30, %frag.wide.26 ], [ %.40, %frag.narrow.27 ], !dbg !169
+  %.52 = phi i32 [ %.31, %frag.wide.26 ], [ %.50, %frag.narrow.27 ], !dbg !169
+  %.64 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.21, !dbg !170
+  %.65 = ptrtoint ptr addrspace(1) %.64 to i64, !dbg !170
+  %.66 = and i64 %.65, 3, !dbg !170
+  %.67 = icmp eq i64 %.66, 0, !dbg !170
+  br i1 %.67, label %frag.wide.68, label %frag.narrow.69, !dbg !170
+
+frag.wide.68:                                     ; preds = %frag.join.28
+  %.71 = load <2 x i32>, ptr addrspace(1) %.64, align 4, !dbg !170, !amdgpu.noclobber !6
+  %.72 = extractelement <2 x i32> %.71, i64 0, !dbg !170
+  %.73 = extractelement <2 x i32> %.71, i64 1, !dbg !170
+  br label %frag.join.70, !dbg !170
+
+frag.narrow.69:                                   ; preds = %frag.join.28
+  %.75 = load i16, ptr addrspace(1) %.64, align 2, !dbg !170, !amdgpu.noclobber !6
+  %.76 = zext i16 %.75 to i32, !dbg !170
+  %.77 = add i64 %.21, 1, !dbg !170
+  %.78 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.77, !dbg !170
+  %.79 = load i16, ptr addrspace(1) %.78, align 2, !dbg !170, !amdgpu.noclobber !6
+  %.80 = zext i16 %.79 to i32, !dbg !170
+  %.81 = shl nuw i32 %.80, 16, !dbg !170
+  %.82 = or i32 %.81, %.76, !dbg !170
+  %.83 = add i64 %.21, 2, !dbg !170
+  %.84 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.83, !dbg !170
+  %.85 = load i16, ptr addrspace(1) %.84, align 2, !dbg !170, !amdgpu.noclobber !6
+  %.86 = zext i16 %.85 to i32, !dbg !170
+  %.87 = add i64 %.21, 3, !dbg !170
+  %.88 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.87, !dbg !170
+  %.89 = load i16, ptr addrspace(1) %.88, align 2, !dbg !170, !amdgpu.noclobber !6
+  %.90 = zext i16 %.89 to i32, !dbg !170
+  %.91 = shl nuw i32 %.90, 16, !dbg !170
+  %.92 = or i32 %.91, %.86, !dbg !170
+  br label %frag.join.70, !dbg !170
+
+frag.join.70:                                     ; preds = %frag.narrow.69, %frag.wide.68
+  %.93 = phi i32 [ %.72, %frag.wide.68 ], [ %.82, %frag.narrow.69 ], !dbg !170
+  %.94 = phi i32 [ %.73, %frag.wide.68 ], [ %.92, %frag.narrow.69 ], !dbg !170
+  %.110 = insertelement <2 x i32> poison, i32 %.51, i64 0, !dbg !171
+  %.112 = insertelement <2 x i32> %.110, i32 %.52, i64 1, !dbg !171
+  %.113 = bitcast <2 x i32> %.112 to <4 x i16>, !dbg !171
+  %.115 = insertelement <2 x i32> poison, i32 %.93, i64 0, !dbg !171
+  %.117 = insertelement <2 x i32> %.115, i32 %.94, i64 1, !dbg !171
+  %.118 = bitcast <2 x i32> %.117 to <4 x i16>, !dbg !171
+  %.119 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.113, <4 x i16> %.118, <4 x float> zeroinitializer, i32 0, i32 0, i32 0), !dbg !171
+  %.120 = extractelement <4 x float> %.119, i64 0, !dbg !171
+  %.121 = extractelement <4 x float> %.119, i64 1, !dbg !171
+  %.122 = extractelement <4 x float> %.119, i64 2, !dbg !171
+  %.123 = extractelement <4 x float> %.119, i64 3, !dbg !171
+  %t42 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.18
+  %.144 = load float, ptr addrspace(1) %t42, align 4, !amdgpu.noclobber !6
+  %t44 = fadd float %.144, %.120, !dbg !172
+  %t45 = icmp ult i32 %1, %.17, !dbg !173
+  %spec.select = select i1 %t45, float 0.000000e+00, float %t44, !dbg !173
+  %.135.1 = or i64 %.19, 1, !dbg !174
+  %t44.1 = fadd float %.144, %.121, !dbg !172
+  %t45.1 = icmp ult i64 %.135.1, %.18, !dbg !173
+  %spec.select.1 = select i1 %t45.1, float 0.000000e+00, float %t44.1, !dbg !173
+  %.135.2 = or i64 %.19, 2, !dbg !174
+  %t44.2 = fadd float %.144, %.122, !dbg !172
+  %t45.2 = icmp ult i64 %.135.2, %.18, !dbg !173
+  %spec.select.2 = select i1 %t45.2, float 0.000000e+00, float %t44.2, !dbg !173
+  %.135.3 = or i64 %.19, 3, !dbg !174
+  %t44.3 = fadd float %.144, %.123, !dbg !172
+  %t45.3 = icmp ult i64 %.135.3, %.18, !dbg !173
+  %spec.select.3 = select i1 %t45.3, float 0.000000e+00, float %t44.3, !dbg !173
+  %.152 = mul i64 %.19, %a12, !dbg !175
+  %.153 = add i64 %.152, %.18, !dbg !175
+  %.155 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %.153, !dbg !175
+  store float %spec.select, ptr addrspace(1) %.155, align 4, !dbg !175
+  %.158 = add i64 %.153, %a12, !dbg !175
+  %.159 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %.158, !dbg !175
+  store float %spec.select.1, ptr addrspace(1) %.159, align 4, !dbg !175
+  %.161 = shl i64 %a12, 1, !dbg !175
+  %.162 = add i64 %.153, %.161, !dbg !175
+  %.163 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %.162, !dbg !175
+  store float %spec.select.2, ptr addrspace(1) %.163, align 4, !dbg !175
+  %.165 = mul i64 %a12, 3, !dbg !175
+  %.166 = add i64 %.153, %.165, !dbg !175
+  %.167 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %.166, !dbg !175
+  store float %spec.select.3, ptr addrspace(1) %.167, align 4, !dbg !175
+  ret void, !dbg !175
+}
+
+; Function Attrs: argmemonly nofree nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eBiasMask_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12) local_unnamed_addr #0 !dbg !176 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !177
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.13), !dbg !177
+  %.15 = lshr i32 %.14, 4, !dbg !177
+  %.16 = zext i32 %.15 to i64, !dbg !177
+  %.17 = and i32 %.14, 15, !dbg !177
+  %.18 = zext i32 %.17 to i64, !dbg !177
+  %.19 = shl nuw nsw i64 %.16, 1, !dbg !177
+  %.20 = mul i64 %.18, %a12, !dbg !177
+  %.21 = add i64 %.20, %.19, !dbg !177
+  %.22 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %.21, !dbg !177
+  %0 = load <2 x i32>, ptr addrspace(1) %.22, align 4, !dbg !177
+  %1 = and <2 x i32> %0, <i32 2147483647, i32 2147483647>, !dbg !177
+  %2 = add <2 x i32> %0, <i32 4096, i32 4096>, !dbg !177
+  %3 = and <2 x i32> %2, <i32 -8192, i32 -8192>, !dbg !177
+  %4 = icmp eq <2 x i32> %1, <i32 2139095040, i32 2139095040>, !dbg !177
+  %5 = select <2 x i1> %4, <2 x i32> %0, <2 x i32> %3, !dbg !177
+  %6 = icmp ugt <2 x i32> %1, <i32 2139095040, i32 2139095040>, !dbg !177
+  %7 = select <2 x i1> %6, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %5, !dbg !177
+  %.54 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %.21, !dbg !178
+  %8 = load <2 x i32>, ptr addrspace(1) %.54, align 4, !dbg !178
+  %9 = and <2 x i32> %8, <i32 2147483647, i32 2147483647>, !dbg !178
+  %10 = add <2 x i32> %8, <i32 4096, i32 4096>, !dbg !178
+  %11 = and <2 x i32> %10, <i32 -8192, i32 -8192>, !dbg !178
+  %12 = icmp eq <2 x i32> %9, <i32 2139095040, i32 2139095040>, !dbg !178
+  %13 = select <2 x i1> %12, <2 x i32> %8, <2 x i32> %11, !dbg !178
+  %14 = icmp ugt <2 x i32> %9, <i32 2139095040, i32 2139095040>, !dbg !178
+  %15 = select <2 x i1> %14, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %13, !dbg !178
+  %.94 = bitcast <2 x i32> %7 to <2 x float>, !dbg !179
+  %.100 = bitcast <2 x i32> %15 to <2 x float>, !dbg !179
+  %.101 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.94, <2 x float> %.100, <4 x float> zeroinitializer, i32 0, i32 0, i32 0), !dbg !179
+  %.102 = extractelement <4 x float> %.101, i64 0, !dbg !179
+  %.103 = extractelement <4 x float> %.101, i64 1, !dbg !179
+  %.104 = extractelement <4 x float> %.101, i64 2, !dbg !179
+  %.105 = extractelement <4 x float> %.101, i64 3, !dbg !179
+  %.116 = shl nuw nsw i64 %.16, 2
+  %t42 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.18
+  %.126 = load float, ptr addrspace(1) %t42, align 4, !amdgpu.noclobber !6
+  %t44 = fadd float %.126, %.102, !dbg !180
+  %t45 = icmp ult i64 %.116, %.18, !dbg !181
+  %spec.select = select i1 %t45, float 0.000000e+00, float %t44, !dbg !181
+  %.117.1 = or i64 %.116, 1, !dbg !182
+  %t44.1 = fadd float %.126, %.103, !dbg !180
+  %t45.1 = icmp ult i64 %.117.1, %.18, !dbg !181
+  %spec.select.1 = select i1 %t45.1, float 0.000000e+00, float %t44.1, !dbg !181
+  %.117.2 = or i64 %.116, 2, !dbg !182
+  %t44.2 = fadd float %.126, %.104, !dbg !180
+  %t45.2 = icmp ult i64 %.117.2, %.18, !dbg !181
+  %spec.select.2 = select i1 %t45.2, float 0.000000e+00, float %t44.2, !dbg !181
+  %.117.3 = or i64 %.116, 3, !dbg !182
+  %t44.3 = fadd float %.126, %.105, !dbg !180
+  %t45.3 = icmp ult i64 %.117.3, %.18, !dbg !181
+  %spec.select.3 = select i1 %t45.3, float 0.000000e+00, float %t44.3, !dbg !181
+  %.134 = mul i64 %.116, %a12, !dbg !183
+  %.135 = add i64 %.134, %.18, !dbg !183
+  %.137 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %.135, !dbg !183
+  store float %spec.select, ptr addrspace(1) %.137, align 4, !dbg !183
+  %.140 = add i64 %.135, %a12, !dbg !183
+  %.141 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %.140, !dbg !183
+  store float %spec.select.1, ptr addrspace(1) %.141, align 4, !dbg !183
+  %.143 = shl i64 %a12, 1, !dbg !183
+  %.144 = add i64 %.135, %.143, !dbg !183
+  %.145 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %.144, !dbg !183
+  store float %spec.select.2, ptr addrspace(1) %.145, align 4, !dbg !183
+  %.147 = mul i64 %a12, 3, !dbg !183
+  %.148 = add i64 %.135, %.147, !dbg !183
+  %.149 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %.148, !dbg !183
+  store float %spec.select.3, ptr addrspace(1) %.149, align 4, !dbg !183
+  ret void, !dbg !183
+}
+
+; Function Attrs: mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #2 !dbg !184 {
+entry:
+  %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !186
+  %t1 = sext i32 %.16 to i64, !dbg !186
+  %t3 = getelementptr inbounds i32, ptr addrspace(1) %a12, i64 %t1, !dbg !187
+  %.17 = load i32, ptr addrspace(1) %t3, align 4, !dbg !187, !amdgpu.noclobber !6
+  %t5 = shl nsw i64 %t1, 5, !dbg !188
+  %t6 = mul i64 %t5, %a15, !dbg !189
+  %t11 = and i32 %.17, 1, !dbg !190
+  %t12.not = icmp eq i32 %t11, 0, !dbg !191
+  %t13 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t6, !dbg !192
+  %.247 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !193
+  %.248 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.247), !dbg !193
+  %.251 = and i32 %.248, 15, !dbg !193
+  %.252 = zext i32 %.251 to i64, !dbg !193
+  %0 = lshr i32 %.248, 2, !dbg !193
+  %1 = and i32 %0, 1073741820, !dbg !193
+  %.253 = zext i32 %1 to i64, !dbg !193
+  br i1 %t12.not, label %b12, label %b1, !dbg !191
 
 b1:                                               ; preds = %entry
-  %.25 = mul i64 %.253, %a15, !dbg !119
-  %.26 = add i64 %.25, %.252, !dbg !119
+  %.25 = mul i64 %.253, %a15, !dbg !192
+  %.26 = add i64 %.25, %.252, !dbg !192
   %.27 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.26
-  %.28 = load i16, ptr addrspace(1) %.27, align 2, !dbg !119, !amdgpu.noclobber !6
-  %.29 = zext i16 %.28 to i32, !dbg !119
-  %.31 = add i64 %.26, %a15, !dbg !119
+  %.28 = load i16, ptr addrspace(1) %.27, align 2, !dbg !192, !amdgpu.noclobber !6
+  %.29 = zext i16 %.28 to i32, !dbg !192
+  %.31 = add i64 %.26, %a15, !dbg !192
   %.32 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.31
-  %.33 = load i16, ptr addrspace(1) %.32, align 2, !dbg !119, !amdgpu.noclobber !6
-  %.34 = zext i16 %.33 to i32, !dbg !119
-  %.35 = shl nuw i32 %.34, 16, !dbg !119
-  %.36 = or i32 %.35, %.29, !dbg !119
-  %.37 = shl i64 %a15, 1, !dbg !119
-  %.38 = add i64 %.26, %.37, !dbg !119
+  %.33 = load i16, ptr addrspace(1) %.32, align 2, !dbg !192, !amdgpu.noclobber !6
+  %.34 = zext i16 %.33 to i32, !dbg !192
+  %.35 = shl nuw i32 %.34, 16, !dbg !192
+  %.36 = or i32 %.35, %.29, !dbg !192
+  %.37 = shl i64 %a15, 1, !dbg !192
+  %.38 = add i64 %.26, %.37, !dbg !192
   %.39 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.38
-  %.40 = load i16, ptr addrspace(1) %.39, align 2, !dbg !119, !amdgpu.noclobber !6
-  %.41 = zext i16 %.40 to i32, !dbg !119
-  %.42 = mul i64 %a15, 3, !dbg !119
-  %.43 = add i64 %.26, %.42, !dbg !119
+  %.40 = load i16, ptr addrspace(1) %.39, align 2, !dbg !192, !amdgpu.noclobber !6
+  %.41 = zext i16 %.40 to i32, !dbg !192
+  %.42 = mul i64 %a15, 3, !dbg !192
+  %.43 = add i64 %.26, %.42, !dbg !192
   %.44 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.43
-  %.45 = load i16, ptr addrspace(1) %.44, align 2, !dbg !119, !amdgpu.noclobber !6
-  %.46 = zext i16 %.45 to i32, !dbg !119
-  %.47 = shl nuw i32 %.46, 16, !dbg !119
-  %.48 = or i32 %.47, %.41, !dbg !119
-  br label %b2, !dbg !119
+  %.45 = load i16, ptr addrspace(1) %.44, align 2, !dbg !192, !amdgpu.noclobber !6
+  %.46 = zext i16 %.45 to i32, !dbg !192
+  %.47 = shl nuw i32 %.46, 16, !dbg !192
+  %.48 = or i32 %.47, %.41, !dbg !192
+  br label %b2, !dbg !192
 
 b2:                                               ; preds = %frag.wide.260, %frag.narrow.261, %b1
   %.36.pn = phi i32 [ %.36, %b1 ], [ %.264, %frag.wide.260 ], [ %.274, %frag.narrow.261 ]
   %.48.pn = phi i32 [ %.48, %b1 ], [ %.265, %frag.wide.260 ], [ %.284, %frag.narrow.261 ]
-  %t17 = and i32 %.17, 2, !dbg !121
-  %t18.not = icmp eq i32 %t17, 0, !dbg !122
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t6, !dbg !123
-  %.214 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !120
-  %.215 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.214), !dbg !120
-  %.218 = and i32 %.215, 15, !dbg !120
-  %.219 = zext i32 %.218 to i64, !dbg !120
-  %2 = lshr i32 %.215, 2, !dbg !120
-  %3 = and i32 %2, 1073741820, !dbg !120
-  %.220 = zext i32 %3 to i64, !dbg !120
-  br i1 %t18.not, label %b11, label %b3, !dbg !122
+  %t17 = and i32 %.17, 2, !dbg !194
+  %t18.not = icmp eq i32 %t17, 0, !dbg !195
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t6, !dbg !196
+  %.214 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !193
+  %.215 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.214), !dbg !193
+  %.218 = and i32 %.215, 15, !dbg !193
+  %.219 = zext i32 %.218 to i64, !dbg !193
+  %2 = lshr i32 %.215, 2, !dbg !193
+  %3 = and i32 %2, 1073741820, !dbg !193
+  %.220 = zext i32 %3 to i64, !dbg !193
+  br i1 %t18.not, label %b11, label %b3, !dbg !195
 
 b3:                                               ; preds = %b2
-  %.58 = mul i64 %.219, %a15, !dbg !123
-  %.59 = add i64 %.58, %.220, !dbg !123
+  %.58 = mul i64 %.219, %a15, !dbg !196
+  %.59 = add i64 %.58, %.220, !dbg !196
   %.60 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.59
   %4 = addrspacecast ptr addrspace(1) %.60 to ptr
-  %.61 = ptrtoint ptr %4 to i64, !dbg !123
-  %.62 = and i64 %.61, 3, !dbg !123
-  %.63 = icmp eq i64 %.62, 0, !dbg !123
-  br i1 %.63, label %frag.wide.64, label %frag.narrow.65, !dbg !123
+  %.61 = ptrtoint ptr %4 to i64, !dbg !196
+  %.62 = and i64 %.61, 3, !dbg !196
+  %.63 = icmp eq i64 %.62, 0, !dbg !196
+  br i1 %.63, label %frag.wide.64, label %frag.narrow.65, !dbg !196
 
 frag.wide.64:                                     ; preds = %b3
-  %.67 = load <2 x i32>, ptr addrspace(1) %.60, align 4, !dbg !123, !amdgpu.noclobber !6
-  %.68 = extractelement <2 x i32> %.67, i64 0, !dbg !123
-  %.69 = extractelement <2 x i32> %.67, i64 1, !dbg !123
-  br label %b4, !dbg !123
+  %.67 = load <2 x i32>, ptr addrspace(1) %.60, align 4, !dbg !196, !amdgpu.noclobber !6
+  %.68 = extractelement <2 x i32> %.67, i64 0, !dbg !196
+  %.69 = extractelement <2 x i32> %.67, i64 1, !dbg !196
+  br label %b4, !dbg !196
 
 frag.narrow.65:                                   ; preds = %b3
-  %.71 = load i16, ptr addrspace(1) %.60, align 2, !dbg !123, !amdgpu.noclobber !6
-  %.72 = zext i16 %.71 to i32, !dbg !123
-  %.73 = add i64 %.59, 1, !dbg !123
+  %.71 = load i16, ptr addrspace(1) %.60, align 2, !dbg !196, !amdgpu.noclobber !6
+  %.72 = zext i16 %.71 to i32, !dbg !196
+  %.73 = add i64 %.59, 1, !dbg !196
   %.74 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.73
-  %.75 = load i16, ptr addrspace(1) %.74, align 2, !dbg !123, !amdgpu.noclobber !6
-  %.76 = zext i16 %.75 to i32, !dbg !123
-  %.77 = shl nuw i32 %.76, 16, !dbg !123
-  %.78 = or i32 %.77, %.72, !dbg !123
-  %.79 = add i64 %.59, 2, !dbg !123
+  %.75 = load i16, ptr addrspace(1) %.74, align 2, !dbg !196, !amdgpu.noclobber !6
+  %.76 = zext i16 %.75 to i32, !dbg !196
+  %.77 = shl nuw i32 %.76, 16, !dbg !196
+  %.78 = or i32 %.77, %.72, !dbg !196
+  %.79 = add i64 %.59, 2, !dbg !196
   %.80 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.79
-  %.81 = load i16, ptr addrspace(1) %.80, align 2, !dbg !123, !amdgpu.noclobber !6
-  %.82 = zext i16 %.81 to i32, !dbg !123
-  %.83 = add i64 %.59, 3, !dbg !123
+  %.81 = load i16, ptr addrspace(1) %.80, align 2, !dbg !196, !amdgpu.noclobber !6
+  %.82 = zext i16 %.81 to i32, !dbg !196
+  %.83 = add i64 %.59, 3, !dbg !196
   %.84 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.83
-  %.85 = load i16, ptr addrspace(1) %.84, align 2, !dbg !123, !amdgpu.noclobber !6
-  %.86 = zext i16 %.85 to i32, !dbg !123
-  %.87 = shl nuw i32 %.86, 16, !dbg !123
-  %.88 = or i32 %.87, %.82, !dbg !123
-  br label %b4, !dbg !123
+  %.85 = load i16, ptr addrspace(1) %.84, align 2, !dbg !196, !amdgpu.noclobber !6
+  %.86 = zext i16 %.85 to i32, !dbg !196
+  %.87 = shl nuw i32 %.86, 16, !dbg !196
+  %.88 = or i32 %.87, %.82, !dbg !196
+  br label %b4, !dbg !196
 
 b4:                                               ; preds = %frag.wide.64, %frag.narrow.65, %b11
   %.89.pn = phi i32 [ %.232, %b11 ], [ %.68, %frag.wide.64 ], [ %.78, %frag.narrow.65 ]
   %.90.pn = phi i32 [ %.244, %b11 ], [ %.69, %frag.wide.64 ], [ %.88, %frag.narrow.65 ]
-  %t23 = and i32 %.17, 4, !dbg !124
-  %t24.not = icmp eq i32 %t23, 0, !dbg !125
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !126
-  %.187 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !120
-  %.188 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.187), !dbg !120
-  %.191 = and i32 %.188, 15, !dbg !120
-  %.192 = zext i32 %.191 to i64, !dbg !120
-  %5 = lshr i32 %.188, 2, !dbg !120
-  %6 = and i32 %5, 1073741820, !dbg !120
-  %.193 = zext i32 %6 to i64, !dbg !120
-  br i1 %t24.not, label %b10, label %b5, !dbg !125
+  %t23 = and i32 %.17, 4, !dbg !197
+  %t24.not = icmp eq i32 %t23, 0, !dbg !198
+  %t25 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !199
+  %.187 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !193
+  %.188 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.187), !dbg !193
+  %.191 = and i32 %.188, 15, !dbg !193
+  %.192 = zext i32 %.191 to i64, !dbg !193
+  %5 = lshr i32 %.188, 2, !dbg !193
+  %6 = and i32 %5, 1073741820, !dbg !193
+  %.193 = zext i32 %6 to i64, !dbg !193
+  br i1 %t24.not, label %b10, label %b5, !dbg !198
 
 b5:                                               ; preds = %b4
-  %.100 = mul i64 %.192, %a15, !dbg !126
-  %.101 = add i64 %.100, %.193, !dbg !126
-  %.104 = add i64 %.101, 1, !dbg !126
-  %.107 = add i64 %.101, 2, !dbg !126
-  %.110 = add i64 %.101, 3, !dbg !126
-  br label %b6, !dbg !126
+  %.100 = mul i64 %.192, %a15, !dbg !199
+  %.101 = add i64 %.100, %.193, !dbg !199
+  %.104 = add i64 %.101, 1, !dbg !199
+  %.107 = add i64 %.101, 2, !dbg !199
+  %.110 = add i64 %.101, 3, !dbg !199
+  br label %b6, !dbg !199
 
 b6:                                               ; preds = %b10, %b5
   %.101.pn = phi i64 [ %.101, %b5 ], [ %.195, %b10 ]
@@ -1151,251 +1688,521 @@ b6:                                               ; preds = %b10, %b5
   %.109.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.107.pn
   %.106.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.104.pn
   %.103.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.101.pn
-  %.112.pn = load float, ptr addrspace(1) %.112.pn.in, align 4, !dbg !120
-  %.109.pn = load float, ptr addrspace(1) %.109.pn.in, align 4, !dbg !120
-  %.106.pn = load float, ptr addrspace(1) %.106.pn.in, align 4, !dbg !120
-  %.103.pn = load float, ptr addrspace(1) %.103.pn.in, align 4, !dbg !120
-  %.118 = insertelement <4 x float> poison, float %.103.pn, i64 0, !dbg !127
-  %.120 = insertelement <4 x float> %.118, float %.106.pn, i64 1, !dbg !127
-  %.122 = insertelement <4 x float> %.120, float %.109.pn, i64 2, !dbg !127
-  %.124 = insertelement <4 x float> %.122, float %.112.pn, i64 3, !dbg !127
-  %.126 = insertelement <2 x i32> poison, i32 %.36.pn, i64 0, !dbg !127
-  %.128 = insertelement <2 x i32> %.126, i32 %.48.pn, i64 1, !dbg !127
-  %.129 = bitcast <2 x i32> %.128 to <4 x i16>, !dbg !127
-  %.131 = insertelement <2 x i32> poison, i32 %.89.pn, i64 0, !dbg !127
-  %.133 = insertelement <2 x i32> %.131, i32 %.90.pn, i64 1, !dbg !127
-  %.134 = bitcast <2 x i32> %.133 to <4 x i16>, !dbg !127
-  %.135 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.129, <4 x i16> %.134, <4 x float> %.124, i32 0, i32 0, i32 0), !dbg !127
-  %.138 = extractelement <4 x float> %.135, i64 2, !dbg !127
-  %t30 = and i32 %.17, 8, !dbg !128
-  %t31.not = icmp eq i32 %t30, 0, !dbg !129
-  %t32 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !130
-  %.164 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !120
-  %.165 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.164), !dbg !120
-  %.168 = and i32 %.165, 15, !dbg !120
-  %.169 = zext i32 %.168 to i64, !dbg !120
-  %7 = lshr i32 %.165, 2, !dbg !120
-  %8 = and i32 %7, 1073741820, !dbg !120
-  %.170 = zext i32 %8 to i64, !dbg !120
-  br i1 %t31.not, label %b9, label %b7, !dbg !129
+  %.112.pn = load float, ptr addrspace(1) %.112.pn.in, align 4, !dbg !193
+  %.109.pn = load float, ptr addrspace(1) %.109.pn.in, align 4, !dbg !193
+  %.106.pn = load float, ptr addrspace(1) %.106.pn.in, align 4, !dbg !193
+  %.103.pn = load float, ptr addrspace(1) %.103.pn.in, align 4, !dbg !193
+  %.118 = insertelement <4 x float> poison, float %.103.pn, i64 0, !dbg !200
+  %.120 = insertelement <4 x float> %.118, float %.106.pn, i64 1, !dbg !200
+  %.122 = insertelement <4 x float> %.120, float %.109.pn, i64 2, !dbg !200
+  %.124 = insertelement <4 x float> %.122, float %.112.pn, i64 3, !dbg !200
+  %.126 = insertelement <2 x i32> poison, i32 %.36.pn, i64 0, !dbg !200
+  %.128 = insertelement <2 x i32> %.126, i32 %.48.pn, i64 1, !dbg !200
+  %.129 = bitcast <2 x i32> %.128 to <4 x half>, !dbg !200
+  %.131 = insertelement <2 x i32> poison, i32 %.89.pn, i64 0, !dbg !200
+  %.133 = insertelement <2 x i32> %.131, i32 %.90.pn, i64 1, !dbg !200
+  %.134 = bitcast <2 x i32> %.133 to <4 x half>, !dbg !200
+  %.135 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.129, <4 x half> %.134, <4 x float> %.124, i32 0, i32 0, i32 0), !dbg !200
+  %.138 = extractelement <4 x float> %.135, i64 2, !dbg !200
+  %t30 = and i32 %.17, 8, !dbg !201
+  %t31.not = icmp eq i32 %t30, 0, !dbg !202
+  %t32 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !203
+  %.164 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !193
+  %.165 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.164), !dbg !193
+  %.168 = and i32 %.165, 15, !dbg !193
+  %.169 = zext i32 %.168 to i64, !dbg !193
+  %7 = lshr i32 %.165, 2, !dbg !193
+  %8 = and i32 %7, 1073741820, !dbg !193
+  %.170 = zext i32 %8 to i64, !dbg !193
+  br i1 %t31.not, label %b9, label %b7, !dbg !202
 
 b7:                                               ; preds = %b6
-  %.151 = mul i64 %.169, %a15, !dbg !130
-  %.152 = add i64 %.151, %.170, !dbg !130
+  %.151 = mul i64 %.169, %a15, !dbg !203
+  %.152 = add i64 %.151, %.170, !dbg !203
   %.154 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.152
-  %9 = shufflevector <4 x float> %.135, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !130
-  store <2 x float> %9, ptr addrspace(1) %.154, align 4, !dbg !130
-  %.159 = add i64 %.152, 2, !dbg !130
+  %9 = shufflevector <4 x float> %.135, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !203
+  store <2 x float> %9, ptr addrspace(1) %.154, align 4, !dbg !203
+  %.159 = add i64 %.152, 2, !dbg !203
   %.160 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.159
-  store float %.138, ptr addrspace(1) %.160, align 4, !dbg !130
-  %.162 = add i64 %.152, 3, !dbg !130
-  br label %b8, !dbg !130
+  store float %.138, ptr addrspace(1) %.160, align 4, !dbg !203
+  %.162 = add i64 %.152, 3, !dbg !203
+  br label %b8, !dbg !203
 
 b8:                                               ; preds = %b9, %b7
   %.185.sink = phi i64 [ %.185, %b9 ], [ %.162, %b7 ]
-  %.139 = extractelement <4 x float> %.135, i64 3, !dbg !127
+  %.139 = extractelement <4 x float> %.135, i64 3, !dbg !200
   %.186 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.185.sink
-  store float %.139, ptr addrspace(1) %.186, align 4, !dbg !120
-  ret void, !dbg !131
+  store float %.139, ptr addrspace(1) %.186, align 4, !dbg !193
+  ret void, !dbg !204
 
 b9:                                               ; preds = %b6
-  %.137 = extractelement <4 x float> %.135, i64 1, !dbg !127
-  %.136 = extractelement <4 x float> %.135, i64 0, !dbg !127
-  %.171 = mul i64 %.170, %a15, !dbg !132
-  %.172 = add i64 %.171, %.169, !dbg !132
+  %.137 = extractelement <4 x float> %.135, i64 1, !dbg !200
+  %.136 = extractelement <4 x float> %.135, i64 0, !dbg !200
+  %.171 = mul i64 %.170, %a15, !dbg !205
+  %.172 = add i64 %.171, %.169, !dbg !205
   %.174 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.172
-  store float %.136, ptr addrspace(1) %.174, align 4, !dbg !132
-  %.177 = add i64 %.172, %a15, !dbg !132
+  store float %.136, ptr addrspace(1) %.174, align 4, !dbg !205
+  %.177 = add i64 %.172, %a15, !dbg !205
   %.178 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.177
-  store float %.137, ptr addrspace(1) %.178, align 4, !dbg !132
-  %.180 = shl i64 %a15, 1, !dbg !132
-  %.181 = add i64 %.172, %.180, !dbg !132
+  store float %.137, ptr addrspace(1) %.178, align 4, !dbg !205
+  %.180 = shl i64 %a15, 1, !dbg !205
+  %.181 = add i64 %.172, %.180, !dbg !205
   %.182 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.181
-  store float %.138, ptr addrspace(1) %.182, align 4, !dbg !132
-  %.184 = mul i64 %a15, 3, !dbg !132
-  %.185 = add i64 %.172, %.184, !dbg !132
-  br label %b8, !dbg !132
+  store float %.138, ptr addrspace(1) %.182, align 4, !dbg !205
+  %.184 = mul i64 %a15, 3, !dbg !205
+  %.185 = add i64 %.172, %.184, !dbg !205
+  br label %b8, !dbg !205
 
 b10:                                              ; preds = %b4
-  %.194 = mul i64 %.193, %a15, !dbg !133
-  %.195 = add i64 %.194, %.192, !dbg !133
-  %.199 = add i64 %.195, %a15, !dbg !133
-  %.202 = shl i64 %a15, 1, !dbg !133
-  %.203 = add i64 %.195, %.202, !dbg !133
-  %.206 = mul i64 %a15, 3, !dbg !133
-  %.207 = add i64 %.195, %.206, !dbg !133
-  br label %b6, !dbg !133
+  %.194 = mul i64 %.193, %a15, !dbg !206
+  %.195 = add i64 %.194, %.192, !dbg !206
+  %.199 = add i64 %.195, %a15, !dbg !206
+  %.202 = shl i64 %a15, 1, !dbg !206
+  %.203 = add i64 %.195, %.202, !dbg !206
+  %.206 = mul i64 %a15, 3, !dbg !206
+  %.207 = add i64 %.195, %.206, !dbg !206
+  br label %b6, !dbg !206
 
 b11:                                              ; preds = %b2
-  %.221 = mul i64 %.220, %a15, !dbg !134
-  %.222 = add i64 %.221, %.219, !dbg !134
+  %.221 = mul i64 %.220, %a15, !dbg !207
+  %.222 = add i64 %.221, %.219, !dbg !207
   %.223 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.222
-  %.224 = load i16, ptr addrspace(1) %.223, align 2, !dbg !134, !amdgpu.noclobber !6
-  %.225 = zext i16 %.224 to i32, !dbg !134
-  %.227 = add i64 %.222, %a15, !dbg !134
+  %.224 = load i16, ptr addrspace(1) %.223, align 2, !dbg !207, !amdgpu.noclobber !6
+  %.225 = zext i16 %.224 to i32, !dbg !207
+  %.227 = add i64 %.222, %a15, !dbg !207
   %.228 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.227
-  %.229 = load i16, ptr addrspace(1) %.228, align 2, !dbg !134, !amdgpu.noclobber !6
-  %.230 = zext i16 %.229 to i32, !dbg !134
-  %.231 = shl nuw i32 %.230, 16, !dbg !134
-  %.232 = or i32 %.231, %.225, !dbg !134
-  %.233 = shl i64 %a15, 1, !dbg !134
-  %.234 = add i64 %.222, %.233, !dbg !134
+  %.229 = load i16, ptr addrspace(1) %.228, align 2, !dbg !207, !amdgpu.noclobber !6
+  %.230 = zext i16 %.229 to i32, !dbg !207
+  %.231 = shl nuw i32 %.230, 16, !dbg !207
+  %.232 = or i32 %.231, %.225, !dbg !207
+  %.233 = shl i64 %a15, 1, !dbg !207
+  %.234 = add i64 %.222, %.233, !dbg !207
   %.235 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.234
-  %.236 = load i16, ptr addrspace(1) %.235, align 2, !dbg !134, !amdgpu.noclobber !6
-  %.237 = zext i16 %.236 to i32, !dbg !134
-  %.238 = mul i64 %a15, 3, !dbg !134
-  %.239 = add i64 %.222, %.238, !dbg !134
+  %.236 = load i16, ptr addrspace(1) %.235, align 2, !dbg !207, !amdgpu.noclobber !6
+  %.237 = zext i16 %.236 to i32, !dbg !207
+  %.238 = mul i64 %a15, 3, !dbg !207
+  %.239 = add i64 %.222, %.238, !dbg !207
   %.240 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.239
-  %.241 = load i16, ptr addrspace(1) %.240, align 2, !dbg !134, !amdgpu.noclobber !6
-  %.242 = zext i16 %.241 to i32, !dbg !134
-  %.243 = shl nuw i32 %.242, 16, !dbg !134
-  %.244 = or i32 %.243, %.237, !dbg !134
-  br label %b4, !dbg !134
+  %.241 = load i16, ptr addrspace(1) %.240, align 2, !dbg !207, !amdgpu.noclobber !6
+  %.242 = zext i16 %.241 to i32, !dbg !207
+  %.243 = shl nuw i32 %.242, 16, !dbg !207
+  %.244 = or i32 %.243, %.237, !dbg !207
+  br label %b4, !dbg !207
 
 b12:                                              ; preds = %entry
-  %.254 = mul i64 %.252, %a15, !dbg !135
-  %.255 = add i64 %.254, %.253, !dbg !135
+  %.254 = mul i64 %.252, %a15, !dbg !208
+  %.255 = add i64 %.254, %.253, !dbg !208
   %.256 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.255
   %10 = addrspacecast ptr addrspace(1) %.256 to ptr
-  %.257 = ptrtoint ptr %10 to i64, !dbg !135
-  %.258 = and i64 %.257, 3, !dbg !135
-  %.259 = icmp eq i64 %.258, 0, !dbg !135
-  br i1 %.259, label %frag.wide.260, label %frag.narrow.261, !dbg !135
+  %.257 = ptrtoint ptr %10 to i64, !dbg !208
+  %.258 = and i64 %.257, 3, !dbg !208
+  %.259 = icmp eq i64 %.258, 0, !dbg !208
+  br i1 %.259, label %frag.wide.260, label %frag.narrow.261, !dbg !208
 
 frag.wide.260:                                    ; preds = %b12
-  %.263 = load <2 x i32>, ptr addrspace(1) %.256, align 4, !dbg !135, !amdgpu.noclobber !6
-  %.264 = extractelement <2 x i32> %.263, i64 0, !dbg !135
-  %.265 = extractelement <2 x i32> %.263, i64 1, !dbg !135
-  br label %b2, !dbg !135
+  %.263 = load <2 x i32>, ptr addrspace(1) %.256, align 4, !dbg !208, !amdgpu.noclobber !6
+  %.264 = extractelement <2 x i32> %.263, i64 0, !dbg !208
+  %.265 = extractelement <2 x i32> %.263, i64 1, !dbg !208
+  br label %b2, !dbg !208
 
 frag.narrow.261:                                  ; preds = %b12
-  %.267 = load i16, ptr addrspace(1) %.256, align 2, !dbg !135, !amdgpu.noclobber !6
-  %.268 = zext i16 %.267 to i32, !dbg !135
-  %.269 = add i64 %.255, 1, !dbg !135
+  %.267 = load i16, ptr addrspace(1) %.256, align 2, !dbg !208, !amdgpu.noclobber !6
+  %.268 = zext i16 %.267 to i32, !dbg !208
+  %.269 = add i64 %.255, 1, !dbg !208
   %.270 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.269
-  %.271 = load i16, ptr addrspace(1) %.270, align 2, !dbg !135, !amdgpu.noclobber !6
-  %.272 = zext i16 %.271 to i32, !dbg !135
-  %.273 = shl nuw i32 %.272, 16, !dbg !135
-  %.274 = or i32 %.273, %.268, !dbg !135
-  %.275 = add i64 %.255, 2, !dbg !135
+  %.271 = load i16, ptr addrspace(1) %.270, align 2, !dbg !208, !amdgpu.noclobber !6
+  %.272 = zext i16 %.271 to i32, !dbg !208
+  %.273 = shl nuw i32 %.272, 16, !dbg !208
+  %.274 = or i32 %.273, %.268, !dbg !208
+  %.275 = add i64 %.255, 2, !dbg !208
   %.276 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.275
-  %.277 = load i16, ptr addrspace(1) %.276, align 2, !dbg !135, !amdgpu.noclobber !6
-  %.278 = zext i16 %.277 to i32, !dbg !135
-  %.279 = add i64 %.255, 3, !dbg !135
+  %.277 = load i16, ptr addrspace(1) %.276, align 2, !dbg !208, !amdgpu.noclobber !6
+  %.278 = zext i16 %.277 to i32, !dbg !208
+  %.279 = add i64 %.255, 3, !dbg !208
   %.280 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.279
-  %.281 = load i16, ptr addrspace(1) %.280, align 2, !dbg !135, !amdgpu.noclobber !6
-  %.282 = zext i16 %.281 to i32, !dbg !135
-  %.283 = shl nuw i32 %.282, 16, !dbg !135
-  %.284 = or i32 %.283, %.278, !dbg !135
-  br label %b2, !dbg !135
+  %.281 = load i16, ptr addrspace(1) %.280, align 2, !dbg !208, !amdgpu.noclobber !6
+  %.282 = zext i16 %.281 to i32, !dbg !208
+  %.283 = shl nuw i32 %.282, 16, !dbg !208
+  %.284 = or i32 %.283, %.278, !dbg !208
+  br label %b2, !dbg !208
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #2 !dbg !136 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eBFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #2 !dbg !209 {
 entry:
-  %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !137
-  %t1 = sext i32 %.16 to i64, !dbg !137
-  %t3 = getelementptr inbounds i32, ptr addrspace(1) %a12, i64 %t1, !dbg !138
-  %.17 = load i32, ptr addrspace(1) %t3, align 4, !dbg !138, !amdgpu.noclobber !6
-  %t5 = shl nsw i64 %t1, 5, !dbg !139
-  %t6 = mul i64 %t5, %a15, !dbg !140
-  %t11 = and i32 %.17, 1, !dbg !141
-  %t12.not = icmp eq i32 %t11, 0, !dbg !142
-  %t13 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t6, !dbg !143
-  %.239 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !144
-  %.240 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.239), !dbg !144
-  %.243 = and i32 %.240, 15, !dbg !144
-  %.244 = zext i32 %.243 to i64, !dbg !144
-  %0 = lshr i32 %.240, 3, !dbg !144
-  %1 = and i32 %0, 536870910, !dbg !144
-  %.245 = zext i32 %1 to i64, !dbg !144
-  br i1 %t12.not, label %b12, label %b1, !dbg !142
+  %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !210
+  %t1 = sext i32 %.16 to i64, !dbg !210
+  %t3 = getelementptr inbounds i32, ptr addrspace(1) %a12, i64 %t1, !dbg !211
+  %.17 = load i32, ptr addrspace(1) %t3, align 4, !dbg !211, !amdgpu.noclobber !6
+  %t5 = shl nsw i64 %t1, 5, !dbg !212
+  %t6 = mul i64 %t5, %a15, !dbg !213
+  %t11 = and i32 %.17, 1, !dbg !214
+  %t12.not = icmp eq i32 %t11, 0, !dbg !215
+  %t13 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t6, !dbg !216
+  %.247 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !217
+  %.248 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.247), !dbg !217
+  %.251 = and i32 %.248, 15, !dbg !217
+  %.252 = zext i32 %.251 to i64, !dbg !217
+  %0 = lshr i32 %.248, 2, !dbg !217
+  %1 = and i32 %0, 1073741820, !dbg !217
+  %.253 = zext i32 %1 to i64, !dbg !217
+  br i1 %t12.not, label %b12, label %b1, !dbg !215
 
 b1:                                               ; preds = %entry
-  %.25 = mul i64 %.245, %a15, !dbg !143
-  %.26 = add i64 %.25, %.244, !dbg !143
+  %.25 = mul i64 %.253, %a15, !dbg !216
+  %.26 = add i64 %.25, %.252, !dbg !216
+  %.27 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.26
+  %.28 = load i16, ptr addrspace(1) %.27, align 2, !dbg !216, !amdgpu.noclobber !6
+  %.29 = zext i16 %.28 to i32, !dbg !216
+  %.31 = add i64 %.26, %a15, !dbg !216
+  %.32 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.31
+  %.33 = load i16, ptr addrspace(1) %.32, align 2, !dbg !216, !amdgpu.noclobber !6
+  %.34 = zext i16 %.33 to i32, !dbg !216
+  %.35 = shl nuw i32 %.34, 16, !dbg !216
+  %.36 = or i32 %.35, %.29, !dbg !216
+  %.37 = shl i64 %a15, 1, !dbg !216
+  %.38 = add i64 %.26, %.37, !dbg !216
+  %.39 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.38
+  %.40 = load i16, ptr addrspace(1) %.39, align 2, !dbg !216, !amdgpu.noclobber !6
+  %.41 = zext i16 %.40 to i32, !dbg !216
+  %.42 = mul i64 %a15, 3, !dbg !216
+  %.43 = add i64 %.26, %.42, !dbg !216
+  %.44 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.43
+  %.45 = load i16, ptr addrspace(1) %.44, align 2, !dbg !216, !amdgpu.noclobber !6
+  %.46 = zext i16 %.45 to i32, !dbg !216
+  %.47 = shl nuw i32 %.46, 16, !dbg !216
+  %.48 = or i32 %.47, %.41, !dbg !216
+  br label %b2, !dbg !216
+
+b2:                                               ; preds = %frag.wide.260, %frag.narrow.261, %b1
+  %.36.pn = phi i32 [ %.36, %b1 ], [ %.264, %frag.wide.260 ], [ %.274, %frag.narrow.261 ]
+  %.48.pn = phi i32 [ %.48, %b1 ], [ %.265, %frag.wide.260 ], [ %.284, %frag.narrow.261 ]
+  %t17 = and i32 %.17, 2, !dbg !218
+  %t18.not = icmp eq i32 %t17, 0, !dbg !219
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t6, !dbg !220
+  %.214 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !217
+  %.215 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.214), !dbg !217
+  %.218 = and i32 %.215, 15, !dbg !217
+  %.219 = zext i32 %.218 to i64, !dbg !217
+  %2 = lshr i32 %.215, 2, !dbg !217
+  %3 = and i32 %2, 1073741820, !dbg !217
+  %.220 = zext i32 %3 to i64, !dbg !217
+  br i1 %t18.not, label %b11, label %b3, !dbg !219
+
+b3:                                               ; preds = %b2
+  %.58 = mul i64 %.219, %a15, !dbg !220
+  %.59 = add i64 %.58, %.220, !dbg !220
+  %.60 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.59
+  %4 = addrspacecast ptr addrspace(1) %.60 to ptr
+  %.61 = ptrtoint ptr %4 to i64, !dbg !220
+  %.62 = and i64 %.61, 3, !dbg !220
+  %.63 = icmp eq i64 %.62, 0, !dbg !220
+  br i1 %.63, label %frag.wide.64, label %frag.narrow.65, !dbg !220
+
+frag.wide.64:                                     ; preds = %b3
+  %.67 = load <2 x i32>, ptr addrspace(1) %.60, align 4, !dbg !220, !amdgpu.noclobber !6
+  %.68 = extractelement <2 x i32> %.67, i64 0, !dbg !220
+  %.69 = extractelement <2 x i32> %.67, i64 1, !dbg !220
+  br label %b4, !dbg !220
+
+frag.narrow.65:                                   ; preds = %b3
+  %.71 = load i16, ptr addrspace(1) %.60, align 2, !dbg !220, !amdgpu.noclobber !6
+  %.72 = zext i16 %.71 to i32, !dbg !220
+  %.73 = add i64 %.59, 1, !dbg !220
+  %.74 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.73
+  %.75 = load i16, ptr addrspace(1) %.74, align 2, !dbg !220, !amdgpu.noclobber !6
+  %.76 = zext i16 %.75 to i32, !dbg !220
+  %.77 = shl nuw i32 %.76, 16, !dbg !220
+  %.78 = or i32 %.77, %.72, !dbg !220
+  %.79 = add i64 %.59, 2, !dbg !220
+  %.80 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.79
+  %.81 = load i16, ptr addrspace(1) %.80, align 2, !dbg !220, !amdgpu.noclobber !6
+  %.82 = zext i16 %.81 to i32, !dbg !220
+  %.83 = add i64 %.59, 3, !dbg !220
+  %.84 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.83
+  %.85 = load i16, ptr addrspace(1) %.84, align 2, !dbg !220, !amdgpu.noclobber !6
+  %.86 = zext i16 %.85 to i32, !dbg !220
+  %.87 = shl nuw i32 %.86, 16, !dbg !220
+  %.88 = or i32 %.87, %.82, !dbg !220
+  br label %b4, !dbg !220
+
+b4:                                               ; preds = %frag.wide.64, %frag.narrow.65, %b11
+  %.89.pn = phi i32 [ %.232, %b11 ], [ %.68, %frag.wide.64 ], [ %.78, %frag.narrow.65 ]
+  %.90.pn = phi i32 [ %.244, %b11 ], [ %.69, %frag.wide.64 ], [ %.88, %frag.narrow.65 ]
+  %t23 = and i32 %.17, 4, !dbg !221
+  %t24.not = icmp eq i32 %t23, 0, !dbg !222
+  %t25 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !223
+  %.187 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !217
+  %.188 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.187), !dbg !217
+  %.191 = and i32 %.188, 15, !dbg !217
+  %.192 = zext i32 %.191 to i64, !dbg !217
+  %5 = lshr i32 %.188, 2, !dbg !217
+  %6 = and i32 %5, 1073741820, !dbg !217
+  %.193 = zext i32 %6 to i64, !dbg !217
+  br i1 %t24.not, label %b10, label %b5, !dbg !222
+
+b5:                                               ; preds = %b4
+  %.100 = mul i64 %.192, %a15, !dbg !223
+  %.101 = add i64 %.100, %.193, !dbg !223
+  %.104 = add i64 %.101, 1, !dbg !223
+  %.107 = add i64 %.101, 2, !dbg !223
+  %.110 = add i64 %.101, 3, !dbg !223
+  br label %b6, !dbg !223
+
+b6:                                               ; preds = %b10, %b5
+  %.101.pn = phi i64 [ %.101, %b5 ], [ %.195, %b10 ]
+  %.104.pn = phi i64 [ %.104, %b5 ], [ %.199, %b10 ]
+  %.107.pn = phi i64 [ %.107, %b5 ], [ %.203, %b10 ]
+  %.110.pn = phi i64 [ %.110, %b5 ], [ %.207, %b10 ]
+  %.112.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.110.pn
+  %.109.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.107.pn
+  %.106.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.104.pn
+  %.103.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.101.pn
+  %.112.pn = load float, ptr addrspace(1) %.112.pn.in, align 4, !dbg !217
+  %.109.pn = load float, ptr addrspace(1) %.109.pn.in, align 4, !dbg !217
+  %.106.pn = load float, ptr addrspace(1) %.106.pn.in, align 4, !dbg !217
+  %.103.pn = load float, ptr addrspace(1) %.103.pn.in, align 4, !dbg !217
+  %.118 = insertelement <4 x float> poison, float %.103.pn, i64 0, !dbg !224
+  %.120 = insertelement <4 x float> %.118, float %.106.pn, i64 1, !dbg !224
+  %.122 = insertelement <4 x float> %.120, float %.109.pn, i64 2, !dbg !224
+  %.124 = insertelement <4 x float> %.122, float %.112.pn, i64 3, !dbg !224
+  %.126 = insertelement <2 x i32> poison, i32 %.36.pn, i64 0, !dbg !224
+  %.128 = insertelement <2 x i32> %.126, i32 %.48.pn, i64 1, !dbg !224
+  %.129 = bitcast <2 x i32> %.128 to <4 x i16>, !dbg !224
+  %.131 = insertelement <2 x i32> poison, i32 %.89.pn, i64 0, !dbg !224
+  %.133 = insertelement <2 x i32> %.131, i32 %.90.pn, i64 1, !dbg !224
+  %.134 = bitcast <2 x i32> %.133 to <4 x i16>, !dbg !224
+  %.135 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.129, <4 x i16> %.134, <4 x float> %.124, i32 0, i32 0, i32 0), !dbg !224
+  %.138 = extractelement <4 x float> %.135, i64 2, !dbg !224
+  %t30 = and i32 %.17, 8, !dbg !225
+  %t31.not = icmp eq i32 %t30, 0, !dbg !226
+  %t32 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !227
+  %.164 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !217
+  %.165 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.164), !dbg !217
+  %.168 = and i32 %.165, 15, !dbg !217
+  %.169 = zext i32 %.168 to i64, !dbg !217
+  %7 = lshr i32 %.165, 2, !dbg !217
+  %8 = and i32 %7, 1073741820, !dbg !217
+  %.170 = zext i32 %8 to i64, !dbg !217
+  br i1 %t31.not, label %b9, label %b7, !dbg !226
+
+b7:                                               ; preds = %b6
+  %.151 = mul i64 %.169, %a15, !dbg !227
+  %.152 = add i64 %.151, %.170, !dbg !227
+  %.154 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.152
+  %9 = shufflevector <4 x float> %.135, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !227
+  store <2 x float> %9, ptr addrspace(1) %.154, align 4, !dbg !227
+  %.159 = add i64 %.152, 2, !dbg !227
+  %.160 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.159
+  store float %.138, ptr addrspace(1) %.160, align 4, !dbg !227
+  %.162 = add i64 %.152, 3, !dbg !227
+  br label %b8, !dbg !227
+
+b8:                                               ; preds = %b9, %b7
+  %.185.sink = phi i64 [ %.185, %b9 ], [ %.162, %b7 ]
+  %.139 = extractelement <4 x float> %.135, i64 3, !dbg !224
+  %.186 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.185.sink
+  store float %.139, ptr addrspace(1) %.186, align 4, !dbg !217
+  ret void, !dbg !228
+
+b9:                                               ; preds = %b6
+  %.137 = extractelement <4 x float> %.135, i64 1, !dbg !224
+  %.136 = extractelement <4 x float> %.135, i64 0, !dbg !224
+  %.171 = mul i64 %.170, %a15, !dbg !229
+  %.172 = add i64 %.171, %.169, !dbg !229
+  %.174 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.172
+  store float %.136, ptr addrspace(1) %.174, align 4, !dbg !229
+  %.177 = add i64 %.172, %a15, !dbg !229
+  %.178 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.177
+  store float %.137, ptr addrspace(1) %.178, align 4, !dbg !229
+  %.180 = shl i64 %a15, 1, !dbg !229
+  %.181 = add i64 %.172, %.180, !dbg !229
+  %.182 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.181
+  store float %.138, ptr addrspace(1) %.182, align 4, !dbg !229
+  %.184 = mul i64 %a15, 3, !dbg !229
+  %.185 = add i64 %.172, %.184, !dbg !229
+  br label %b8, !dbg !229
+
+b10:                                              ; preds = %b4
+  %.194 = mul i64 %.193, %a15, !dbg !230
+  %.195 = add i64 %.194, %.192, !dbg !230
+  %.199 = add i64 %.195, %a15, !dbg !230
+  %.202 = shl i64 %a15, 1, !dbg !230
+  %.203 = add i64 %.195, %.202, !dbg !230
+  %.206 = mul i64 %a15, 3, !dbg !230
+  %.207 = add i64 %.195, %.206, !dbg !230
+  br label %b6, !dbg !230
+
+b11:                                              ; preds = %b2
+  %.221 = mul i64 %.220, %a15, !dbg !231
+  %.222 = add i64 %.221, %.219, !dbg !231
+  %.223 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.222
+  %.224 = load i16, ptr addrspace(1) %.223, align 2, !dbg !231, !amdgpu.noclobber !6
+  %.225 = zext i16 %.224 to i32, !dbg !231
+  %.227 = add i64 %.222, %a15, !dbg !231
+  %.228 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.227
+  %.229 = load i16, ptr addrspace(1) %.228, align 2, !dbg !231, !amdgpu.noclobber !6
+  %.230 = zext i16 %.229 to i32, !dbg !231
+  %.231 = shl nuw i32 %.230, 16, !dbg !231
+  %.232 = or i32 %.231, %.225, !dbg !231
+  %.233 = shl i64 %a15, 1, !dbg !231
+  %.234 = add i64 %.222, %.233, !dbg !231
+  %.235 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.234
+  %.236 = load i16, ptr addrspace(1) %.235, align 2, !dbg !231, !amdgpu.noclobber !6
+  %.237 = zext i16 %.236 to i32, !dbg !231
+  %.238 = mul i64 %a15, 3, !dbg !231
+  %.239 = add i64 %.222, %.238, !dbg !231
+  %.240 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.239
+  %.241 = load i16, ptr addrspace(1) %.240, align 2, !dbg !231, !amdgpu.noclobber !6
+  %.242 = zext i16 %.241 to i32, !dbg !231
+  %.243 = shl nuw i32 %.242, 16, !dbg !231
+  %.244 = or i32 %.243, %.237, !dbg !231
+  br label %b4, !dbg !231
+
+b12:                                              ; preds = %entry
+  %.254 = mul i64 %.252, %a15, !dbg !232
+  %.255 = add i64 %.254, %.253, !dbg !232
+  %.256 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.255
+  %10 = addrspacecast ptr addrspace(1) %.256 to ptr
+  %.257 = ptrtoint ptr %10 to i64, !dbg !232
+  %.258 = and i64 %.257, 3, !dbg !232
+  %.259 = icmp eq i64 %.258, 0, !dbg !232
+  br i1 %.259, label %frag.wide.260, label %frag.narrow.261, !dbg !232
+
+frag.wide.260:                                    ; preds = %b12
+  %.263 = load <2 x i32>, ptr addrspace(1) %.256, align 4, !dbg !232, !amdgpu.noclobber !6
+  %.264 = extractelement <2 x i32> %.263, i64 0, !dbg !232
+  %.265 = extractelement <2 x i32> %.263, i64 1, !dbg !232
+  br label %b2, !dbg !232
+
+frag.narrow.261:                                  ; preds = %b12
+  %.267 = load i16, ptr addrspace(1) %.256, align 2, !dbg !232, !amdgpu.noclobber !6
+  %.268 = zext i16 %.267 to i32, !dbg !232
+  %.269 = add i64 %.255, 1, !dbg !232
+  %.270 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.269
+  %.271 = load i16, ptr addrspace(1) %.270, align 2, !dbg !232, !amdgpu.noclobber !6
+  %.272 = zext i16 %.271 to i32, !dbg !232
+  %.273 = shl nuw i32 %.272, 16, !dbg !232
+  %.274 = or i32 %.273, %.268, !dbg !232
+  %.275 = add i64 %.255, 2, !dbg !232
+  %.276 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.275
+  %.277 = load i16, ptr addrspace(1) %.276, align 2, !dbg !232, !amdgpu.noclobber !6
+  %.278 = zext i16 %.277 to i32, !dbg !232
+  %.279 = add i64 %.255, 3, !dbg !232
+  %.280 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.279
+  %.281 = load i16, ptr addrspace(1) %.280, align 2, !dbg !232, !amdgpu.noclobber !6
+  %.282 = zext i16 %.281 to i32, !dbg !232
+  %.283 = shl nuw i32 %.282, 16, !dbg !232
+  %.284 = or i32 %.283, %.278, !dbg !232
+  br label %b2, !dbg !232
+}
+
+; Function Attrs: mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #2 !dbg !233 {
+entry:
+  %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !234
+  %t1 = sext i32 %.16 to i64, !dbg !234
+  %t3 = getelementptr inbounds i32, ptr addrspace(1) %a12, i64 %t1, !dbg !235
+  %.17 = load i32, ptr addrspace(1) %t3, align 4, !dbg !235, !amdgpu.noclobber !6
+  %t5 = shl nsw i64 %t1, 5, !dbg !236
+  %t6 = mul i64 %t5, %a15, !dbg !237
+  %t11 = and i32 %.17, 1, !dbg !238
+  %t12.not = icmp eq i32 %t11, 0, !dbg !239
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t6, !dbg !240
+  %.239 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !241
+  %.240 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.239), !dbg !241
+  %.243 = and i32 %.240, 15, !dbg !241
+  %.244 = zext i32 %.243 to i64, !dbg !241
+  %0 = lshr i32 %.240, 3, !dbg !241
+  %1 = and i32 %0, 536870910, !dbg !241
+  %.245 = zext i32 %1 to i64, !dbg !241
+  br i1 %t12.not, label %b12, label %b1, !dbg !239
+
+b1:                                               ; preds = %entry
+  %.25 = mul i64 %.245, %a15, !dbg !240
+  %.26 = add i64 %.25, %.244, !dbg !240
   %.27 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.26
-  %.287 = load i32, ptr addrspace(1) %.27, align 4, !dbg !143, !amdgpu.noclobber !6
-  %.30 = and i32 %.287, 2147483647, !dbg !143
-  %.31 = add i32 %.287, 4096, !dbg !143
-  %.32 = and i32 %.31, -8192, !dbg !143
-  %.33 = icmp eq i32 %.30, 2139095040, !dbg !143
-  %.34 = select i1 %.33, i32 %.287, i32 %.32, !dbg !143
-  %.35 = icmp ugt i32 %.30, 2139095040, !dbg !143
-  %.36 = select i1 %.35, i32 2147483647, i32 %.34, !dbg !143
-  %.38 = add i64 %.26, %a15, !dbg !143
-  br label %b2, !dbg !143
+  %.287 = load i32, ptr addrspace(1) %.27, align 4, !dbg !240, !amdgpu.noclobber !6
+  %.30 = and i32 %.287, 2147483647, !dbg !240
+  %.31 = add i32 %.287, 4096, !dbg !240
+  %.32 = and i32 %.31, -8192, !dbg !240
+  %.33 = icmp eq i32 %.30, 2139095040, !dbg !240
+  %.34 = select i1 %.33, i32 %.287, i32 %.32, !dbg !240
+  %.35 = icmp ugt i32 %.30, 2139095040, !dbg !240
+  %.36 = select i1 %.35, i32 2147483647, i32 %.34, !dbg !240
+  %.38 = add i64 %.26, %a15, !dbg !240
+  br label %b2, !dbg !240
 
 b2:                                               ; preds = %b12, %b1
   %.258.sink = phi i64 [ %.258, %b12 ], [ %.38, %b1 ]
   %.36.pn = phi i32 [ %.257, %b12 ], [ %.36, %b1 ]
   %.259 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.258.sink
-  %.2602 = load i32, ptr addrspace(1) %.259, align 4, !dbg !144
-  %.262 = and i32 %.2602, 2147483647, !dbg !144
-  %.263 = add i32 %.2602, 4096, !dbg !144
-  %.264 = and i32 %.263, -8192, !dbg !144
-  %.265 = icmp eq i32 %.262, 2139095040, !dbg !144
-  %.266 = select i1 %.265, i32 %.2602, i32 %.264, !dbg !144
-  %.267 = icmp ugt i32 %.262, 2139095040, !dbg !144
-  %.268 = select i1 %.267, i32 2147483647, i32 %.266, !dbg !144
-  %t17 = and i32 %.17, 2, !dbg !145
-  %t18.not = icmp eq i32 %t17, 0, !dbg !146
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t6, !dbg !147
-  %.206 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !144
-  %.207 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.206), !dbg !144
-  %.210 = and i32 %.207, 15, !dbg !144
-  %.211 = zext i32 %.210 to i64, !dbg !144
-  %2 = lshr i32 %.207, 3, !dbg !144
-  %3 = and i32 %2, 536870910, !dbg !144
-  %.212 = zext i32 %3 to i64, !dbg !144
-  br i1 %t18.not, label %b11, label %b3, !dbg !146
+  %.2602 = load i32, ptr addrspace(1) %.259, align 4, !dbg !241
+  %.262 = and i32 %.2602, 2147483647, !dbg !241
+  %.263 = add i32 %.2602, 4096, !dbg !241
+  %.264 = and i32 %.263, -8192, !dbg !241
+  %.265 = icmp eq i32 %.262, 2139095040, !dbg !241
+  %.266 = select i1 %.265, i32 %.2602, i32 %.264, !dbg !241
+  %.267 = icmp ugt i32 %.262, 2139095040, !dbg !241
+  %.268 = select i1 %.267, i32 2147483647, i32 %.266, !dbg !241
+  %t17 = and i32 %.17, 2, !dbg !242
+  %t18.not = icmp eq i32 %t17, 0, !dbg !243
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t6, !dbg !244
+  %.206 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !241
+  %.207 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.206), !dbg !241
+  %.210 = and i32 %.207, 15, !dbg !241
+  %.211 = zext i32 %.210 to i64, !dbg !241
+  %2 = lshr i32 %.207, 3, !dbg !241
+  %3 = and i32 %2, 536870910, !dbg !241
+  %.212 = zext i32 %3 to i64, !dbg !241
+  br i1 %t18.not, label %b11, label %b3, !dbg !243
 
 b3:                                               ; preds = %b2
-  %.58 = mul i64 %.211, %a15, !dbg !147
-  %.59 = add i64 %.58, %.212, !dbg !147
+  %.58 = mul i64 %.211, %a15, !dbg !244
+  %.59 = add i64 %.58, %.212, !dbg !244
   %.60 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %.59
-  %.615 = load i32, ptr addrspace(1) %.60, align 4, !dbg !147, !amdgpu.noclobber !6
-  %.63 = and i32 %.615, 2147483647, !dbg !147
-  %.64 = add i32 %.615, 4096, !dbg !147
-  %.65 = and i32 %.64, -8192, !dbg !147
-  %.66 = icmp eq i32 %.63, 2139095040, !dbg !147
-  %.67 = select i1 %.66, i32 %.615, i32 %.65, !dbg !147
-  %.68 = icmp ugt i32 %.63, 2139095040, !dbg !147
-  %.69 = select i1 %.68, i32 2147483647, i32 %.67, !dbg !147
-  %.70 = add i64 %.59, 1, !dbg !147
-  br label %b4, !dbg !147
+  %.615 = load i32, ptr addrspace(1) %.60, align 4, !dbg !244, !amdgpu.noclobber !6
+  %.63 = and i32 %.615, 2147483647, !dbg !244
+  %.64 = add i32 %.615, 4096, !dbg !244
+  %.65 = and i32 %.64, -8192, !dbg !244
+  %.66 = icmp eq i32 %.63, 2139095040, !dbg !244
+  %.67 = select i1 %.66, i32 %.615, i32 %.65, !dbg !244
+  %.68 = icmp ugt i32 %.63, 2139095040, !dbg !244
+  %.69 = select i1 %.68, i32 2147483647, i32 %.67, !dbg !244
+  %.70 = add i64 %.59, 1, !dbg !244
+  br label %b4, !dbg !244
 
 b4:                                               ; preds = %b11, %b3
   %.226.sink = phi i64 [ %.226, %b11 ], [ %.70, %b3 ]
   %.69.pn = phi i32 [ %.224, %b11 ], [ %.69, %b3 ]
   %.227 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %.226.sink
-  %.2284 = load i32, ptr addrspace(1) %.227, align 4, !dbg !144
-  %.230 = and i32 %.2284, 2147483647, !dbg !144
-  %.231 = add i32 %.2284, 4096, !dbg !144
-  %.232 = and i32 %.231, -8192, !dbg !144
-  %.233 = icmp eq i32 %.230, 2139095040, !dbg !144
-  %.234 = select i1 %.233, i32 %.2284, i32 %.232, !dbg !144
-  %.235 = icmp ugt i32 %.230, 2139095040, !dbg !144
-  %.236 = select i1 %.235, i32 2147483647, i32 %.234, !dbg !144
-  %t23 = and i32 %.17, 4, !dbg !148
-  %t24.not = icmp eq i32 %t23, 0, !dbg !149
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !150
-  %.179 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !144
-  %.180 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.179), !dbg !144
-  %.183 = and i32 %.180, 15, !dbg !144
-  %.184 = zext i32 %.183 to i64, !dbg !144
-  %4 = lshr i32 %.180, 2, !dbg !144
-  %5 = and i32 %4, 1073741820, !dbg !144
-  %.185 = zext i32 %5 to i64, !dbg !144
-  br i1 %t24.not, label %b10, label %b5, !dbg !149
+  %.2284 = load i32, ptr addrspace(1) %.227, align 4, !dbg !241
+  %.230 = and i32 %.2284, 2147483647, !dbg !241
+  %.231 = add i32 %.2284, 4096, !dbg !241
+  %.232 = and i32 %.231, -8192, !dbg !241
+  %.233 = icmp eq i32 %.230, 2139095040, !dbg !241
+  %.234 = select i1 %.233, i32 %.2284, i32 %.232, !dbg !241
+  %.235 = icmp ugt i32 %.230, 2139095040, !dbg !241
+  %.236 = select i1 %.235, i32 2147483647, i32 %.234, !dbg !241
+  %t23 = and i32 %.17, 4, !dbg !245
+  %t24.not = icmp eq i32 %t23, 0, !dbg !246
+  %t25 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !247
+  %.179 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !241
+  %.180 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.179), !dbg !241
+  %.183 = and i32 %.180, 15, !dbg !241
+  %.184 = zext i32 %.183 to i64, !dbg !241
+  %4 = lshr i32 %.180, 2, !dbg !241
+  %5 = and i32 %4, 1073741820, !dbg !241
+  %.185 = zext i32 %5 to i64, !dbg !241
+  br i1 %t24.not, label %b10, label %b5, !dbg !246
 
 b5:                                               ; preds = %b4
-  %.90 = mul i64 %.184, %a15, !dbg !150
-  %.91 = add i64 %.90, %.185, !dbg !150
-  %.94 = add i64 %.91, 1, !dbg !150
-  %.97 = add i64 %.91, 2, !dbg !150
-  %.100 = add i64 %.91, 3, !dbg !150
-  br label %b6, !dbg !150
+  %.90 = mul i64 %.184, %a15, !dbg !247
+  %.91 = add i64 %.90, %.185, !dbg !247
+  %.94 = add i64 %.91, 1, !dbg !247
+  %.97 = add i64 %.91, 2, !dbg !247
+  %.100 = add i64 %.91, 3, !dbg !247
+  br label %b6, !dbg !247
 
 b6:                                               ; preds = %b10, %b5
   %.91.pn = phi i64 [ %.91, %b5 ], [ %.187, %b10 ]
@@ -1406,1038 +2213,1038 @@ b6:                                               ; preds = %b10, %b5
   %.99.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.97.pn
   %.96.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.94.pn
   %.93.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.91.pn
-  %.102.pn = load float, ptr addrspace(1) %.102.pn.in, align 4, !dbg !144
-  %.99.pn = load float, ptr addrspace(1) %.99.pn.in, align 4, !dbg !144
-  %.96.pn = load float, ptr addrspace(1) %.96.pn.in, align 4, !dbg !144
-  %.93.pn = load float, ptr addrspace(1) %.93.pn.in, align 4, !dbg !144
-  %.108 = insertelement <4 x float> poison, float %.93.pn, i64 0, !dbg !151
-  %.110 = insertelement <4 x float> %.108, float %.96.pn, i64 1, !dbg !151
-  %.112 = insertelement <4 x float> %.110, float %.99.pn, i64 2, !dbg !151
-  %.114 = insertelement <4 x float> %.112, float %.102.pn, i64 3, !dbg !151
-  %6 = insertelement <2 x i32> undef, i32 %.36.pn, i64 0, !dbg !151
-  %7 = insertelement <2 x i32> %6, i32 %.268, i64 1, !dbg !151
-  %.120 = bitcast <2 x i32> %7 to <2 x float>, !dbg !151
-  %8 = insertelement <2 x i32> undef, i32 %.69.pn, i64 0, !dbg !151
-  %9 = insertelement <2 x i32> %8, i32 %.236, i64 1, !dbg !151
-  %.126 = bitcast <2 x i32> %9 to <2 x float>, !dbg !151
-  %.127 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.120, <2 x float> %.126, <4 x float> %.114, i32 0, i32 0, i32 0), !dbg !151
-  %.130 = extractelement <4 x float> %.127, i64 2, !dbg !151
-  %t30 = and i32 %.17, 8, !dbg !152
-  %t31.not = icmp eq i32 %t30, 0, !dbg !153
-  %t32 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !154
-  %.156 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !144
-  %.157 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.156), !dbg !144
-  %.160 = and i32 %.157, 15, !dbg !144
-  %.161 = zext i32 %.160 to i64, !dbg !144
-  %10 = lshr i32 %.157, 2, !dbg !144
-  %11 = and i32 %10, 1073741820, !dbg !144
-  %.162 = zext i32 %11 to i64, !dbg !144
-  br i1 %t31.not, label %b9, label %b7, !dbg !153
+  %.102.pn = load float, ptr addrspace(1) %.102.pn.in, align 4, !dbg !241
+  %.99.pn = load float, ptr addrspace(1) %.99.pn.in, align 4, !dbg !241
+  %.96.pn = load float, ptr addrspace(1) %.96.pn.in, align 4, !dbg !241
+  %.93.pn = load float, ptr addrspace(1) %.93.pn.in, align 4, !dbg !241
+  %.108 = insertelement <4 x float> poison, float %.93.pn, i64 0, !dbg !248
+  %.110 = insertelement <4 x float> %.108, float %.96.pn, i64 1, !dbg !248
+  %.112 = insertelement <4 x float> %.110, float %.99.pn, i64 2, !dbg !248
+  %.114 = insertelement <4 x float> %.112, float %.102.pn, i64 3, !dbg !248
+  %6 = insertelement <2 x i32> undef, i32 %.36.pn, i64 0, !dbg !248
+  %7 = insertelement <2 x i32> %6, i32 %.268, i64 1, !dbg !248
+  %.120 = bitcast <2 x i32> %7 to <2 x float>, !dbg !248
+  %8 = insertelement <2 x i32> undef, i32 %.69.pn, i64 0, !dbg !248
+  %9 = insertelement <2 x i32> %8, i32 %.236, i64 1, !dbg !248
+  %.126 = bitcast <2 x i32> %9 to <2 x float>, !dbg !248
+  %.127 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.120, <2 x float> %.126, <4 x float> %.114, i32 0, i32 0, i32 0), !dbg !248
+  %.130 = extractelement <4 x float> %.127, i64 2, !dbg !248
+  %t30 = and i32 %.17, 8, !dbg !249
+  %t31.not = icmp eq i32 %t30, 0, !dbg !250
+  %t32 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !251
+  %.156 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !241
+  %.157 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.156), !dbg !241
+  %.160 = and i32 %.157, 15, !dbg !241
+  %.161 = zext i32 %.160 to i64, !dbg !241
+  %10 = lshr i32 %.157, 2, !dbg !241
+  %11 = and i32 %10, 1073741820, !dbg !241
+  %.162 = zext i32 %11 to i64, !dbg !241
+  br i1 %t31.not, label %b9, label %b7, !dbg !250
 
 b7:                                               ; preds = %b6
-  %.143 = mul i64 %.161, %a15, !dbg !154
-  %.144 = add i64 %.143, %.162, !dbg !154
+  %.143 = mul i64 %.161, %a15, !dbg !251
+  %.144 = add i64 %.143, %.162, !dbg !251
   %.146 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.144
-  %12 = shufflevector <4 x float> %.127, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !154
-  store <2 x float> %12, ptr addrspace(1) %.146, align 4, !dbg !154
-  %.151 = add i64 %.144, 2, !dbg !154
+  %12 = shufflevector <4 x float> %.127, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !251
+  store <2 x float> %12, ptr addrspace(1) %.146, align 4, !dbg !251
+  %.151 = add i64 %.144, 2, !dbg !251
   %.152 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.151
-  store float %.130, ptr addrspace(1) %.152, align 4, !dbg !154
-  %.154 = add i64 %.144, 3, !dbg !154
-  br label %b8, !dbg !154
+  store float %.130, ptr addrspace(1) %.152, align 4, !dbg !251
+  %.154 = add i64 %.144, 3, !dbg !251
+  br label %b8, !dbg !251
 
 b8:                                               ; preds = %b9, %b7
   %.177.sink = phi i64 [ %.177, %b9 ], [ %.154, %b7 ]
-  %.131 = extractelement <4 x float> %.127, i64 3, !dbg !151
+  %.131 = extractelement <4 x float> %.127, i64 3, !dbg !248
   %.178 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.177.sink
-  store float %.131, ptr addrspace(1) %.178, align 4, !dbg !144
-  ret void, !dbg !155
+  store float %.131, ptr addrspace(1) %.178, align 4, !dbg !241
+  ret void, !dbg !252
 
 b9:                                               ; preds = %b6
-  %.129 = extractelement <4 x float> %.127, i64 1, !dbg !151
-  %.128 = extractelement <4 x float> %.127, i64 0, !dbg !151
-  %.163 = mul i64 %.162, %a15, !dbg !156
-  %.164 = add i64 %.163, %.161, !dbg !156
+  %.129 = extractelement <4 x float> %.127, i64 1, !dbg !248
+  %.128 = extractelement <4 x float> %.127, i64 0, !dbg !248
+  %.163 = mul i64 %.162, %a15, !dbg !253
+  %.164 = add i64 %.163, %.161, !dbg !253
   %.166 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.164
-  store float %.128, ptr addrspace(1) %.166, align 4, !dbg !156
-  %.169 = add i64 %.164, %a15, !dbg !156
+  store float %.128, ptr addrspace(1) %.166, align 4, !dbg !253
+  %.169 = add i64 %.164, %a15, !dbg !253
   %.170 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.169
-  store float %.129, ptr addrspace(1) %.170, align 4, !dbg !156
-  %.172 = shl i64 %a15, 1, !dbg !156
-  %.173 = add i64 %.164, %.172, !dbg !156
+  store float %.129, ptr addrspace(1) %.170, align 4, !dbg !253
+  %.172 = shl i64 %a15, 1, !dbg !253
+  %.173 = add i64 %.164, %.172, !dbg !253
   %.174 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.173
-  store float %.130, ptr addrspace(1) %.174, align 4, !dbg !156
-  %.176 = mul i64 %a15, 3, !dbg !156
-  %.177 = add i64 %.164, %.176, !dbg !156
-  br label %b8, !dbg !156
+  store float %.130, ptr addrspace(1) %.174, align 4, !dbg !253
+  %.176 = mul i64 %a15, 3, !dbg !253
+  %.177 = add i64 %.164, %.176, !dbg !253
+  br label %b8, !dbg !253
 
 b10:                                              ; preds = %b4
-  %.186 = mul i64 %.185, %a15, !dbg !157
-  %.187 = add i64 %.186, %.184, !dbg !157
-  %.191 = add i64 %.187, %a15, !dbg !157
-  %.194 = shl i64 %a15, 1, !dbg !157
-  %.195 = add i64 %.187, %.194, !dbg !157
-  %.198 = mul i64 %a15, 3, !dbg !157
-  %.199 = add i64 %.187, %.198, !dbg !157
-  br label %b6, !dbg !157
+  %.186 = mul i64 %.185, %a15, !dbg !254
+  %.187 = add i64 %.186, %.184, !dbg !254
+  %.191 = add i64 %.187, %a15, !dbg !254
+  %.194 = shl i64 %a15, 1, !dbg !254
+  %.195 = add i64 %.187, %.194, !dbg !254
+  %.198 = mul i64 %a15, 3, !dbg !254
+  %.199 = add i64 %.187, %.198, !dbg !254
+  br label %b6, !dbg !254
 
 b11:                                              ; preds = %b2
-  %.213 = mul i64 %.212, %a15, !dbg !158
-  %.214 = add i64 %.213, %.211, !dbg !158
+  %.213 = mul i64 %.212, %a15, !dbg !255
+  %.214 = add i64 %.213, %.211, !dbg !255
   %.215 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %.214
-  %.2163 = load i32, ptr addrspace(1) %.215, align 4, !dbg !158, !amdgpu.noclobber !6
-  %.218 = and i32 %.2163, 2147483647, !dbg !158
-  %.219 = add i32 %.2163, 4096, !dbg !158
-  %.220 = and i32 %.219, -8192, !dbg !158
-  %.221 = icmp eq i32 %.218, 2139095040, !dbg !158
-  %.222 = select i1 %.221, i32 %.2163, i32 %.220, !dbg !158
-  %.223 = icmp ugt i32 %.218, 2139095040, !dbg !158
-  %.224 = select i1 %.223, i32 2147483647, i32 %.222, !dbg !158
-  %.226 = add i64 %.214, %a15, !dbg !158
-  br label %b4, !dbg !158
+  %.2163 = load i32, ptr addrspace(1) %.215, align 4, !dbg !255, !amdgpu.noclobber !6
+  %.218 = and i32 %.2163, 2147483647, !dbg !255
+  %.219 = add i32 %.2163, 4096, !dbg !255
+  %.220 = and i32 %.219, -8192, !dbg !255
+  %.221 = icmp eq i32 %.218, 2139095040, !dbg !255
+  %.222 = select i1 %.221, i32 %.2163, i32 %.220, !dbg !255
+  %.223 = icmp ugt i32 %.218, 2139095040, !dbg !255
+  %.224 = select i1 %.223, i32 2147483647, i32 %.222, !dbg !255
+  %.226 = add i64 %.214, %a15, !dbg !255
+  br label %b4, !dbg !255
 
 b12:                                              ; preds = %entry
-  %.246 = mul i64 %.244, %a15, !dbg !159
-  %.247 = add i64 %.246, %.245, !dbg !159
+  %.246 = mul i64 %.244, %a15, !dbg !256
+  %.247 = add i64 %.246, %.245, !dbg !256
   %.248 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.247
-  %.2491 = load i32, ptr addrspace(1) %.248, align 4, !dbg !159, !amdgpu.noclobber !6
-  %.251 = and i32 %.2491, 2147483647, !dbg !159
-  %.252 = add i32 %.2491, 4096, !dbg !159
-  %.253 = and i32 %.252, -8192, !dbg !159
-  %.254 = icmp eq i32 %.251, 2139095040, !dbg !159
-  %.255 = select i1 %.254, i32 %.2491, i32 %.253, !dbg !159
-  %.256 = icmp ugt i32 %.251, 2139095040, !dbg !159
-  %.257 = select i1 %.256, i32 2147483647, i32 %.255, !dbg !159
-  %.258 = add i64 %.247, 1, !dbg !159
-  br label %b2, !dbg !159
+  %.2491 = load i32, ptr addrspace(1) %.248, align 4, !dbg !256, !amdgpu.noclobber !6
+  %.251 = and i32 %.2491, 2147483647, !dbg !256
+  %.252 = add i32 %.2491, 4096, !dbg !256
+  %.253 = and i32 %.252, -8192, !dbg !256
+  %.254 = icmp eq i32 %.251, 2139095040, !dbg !256
+  %.255 = select i1 %.254, i32 %.2491, i32 %.253, !dbg !256
+  %.256 = icmp ugt i32 %.251, 2139095040, !dbg !256
+  %.257 = select i1 %.256, i32 2147483647, i32 %.255, !dbg !256
+  %.258 = add i64 %.247, 1, !dbg !256
+  br label %b2, !dbg !256
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !160 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !257 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !162
-  %t1 = sext i32 %.13 to i64, !dbg !162
-  %t2 = shl nsw i64 %t1, 4, !dbg !163
-  %t3 = mul i64 %t2, %a12, !dbg !164
-  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t3, !dbg !165
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !165
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !165
-  %.18 = and i32 %.15, 15, !dbg !165
-  %.19 = zext i32 %.18 to i64, !dbg !165
-  %0 = lshr i32 %.15, 2, !dbg !165
-  %1 = and i32 %0, 1073741820, !dbg !165
-  %.20 = zext i32 %1 to i64, !dbg !165
-  %.21 = mul i64 %.19, %a12, !dbg !165
-  %.22 = add i64 %.21, %.20, !dbg !165
-  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !165
-  %.24 = ptrtoint ptr addrspace(1) %.23 to i64, !dbg !165
-  %.25 = and i64 %.24, 3, !dbg !165
-  %.26 = icmp eq i64 %.25, 0, !dbg !165
-  br i1 %.26, label %frag.wide.27, label %frag.narrow.28, !dbg !165
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !259
+  %t1 = sext i32 %.13 to i64, !dbg !259
+  %t2 = shl nsw i64 %t1, 4, !dbg !260
+  %t3 = mul i64 %t2, %a12, !dbg !261
+  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t3, !dbg !262
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !262
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !262
+  %.18 = and i32 %.15, 15, !dbg !262
+  %.19 = zext i32 %.18 to i64, !dbg !262
+  %0 = lshr i32 %.15, 2, !dbg !262
+  %1 = and i32 %0, 1073741820, !dbg !262
+  %.20 = zext i32 %1 to i64, !dbg !262
+  %.21 = mul i64 %.19, %a12, !dbg !262
+  %.22 = add i64 %.21, %.20, !dbg !262
+  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !262
+  %.24 = ptrtoint ptr addrspace(1) %.23 to i64, !dbg !262
+  %.25 = and i64 %.24, 3, !dbg !262
+  %.26 = icmp eq i64 %.25, 0, !dbg !262
+  br i1 %.26, label %frag.wide.27, label %frag.narrow.28, !dbg !262
 
 frag.wide.27:                                     ; preds = %entry
-  %.30 = load <2 x i32>, ptr addrspace(1) %.23, align 4, !dbg !165, !amdgpu.noclobber !6
-  %.31 = extractelement <2 x i32> %.30, i64 0, !dbg !165
-  %.32 = extractelement <2 x i32> %.30, i64 1, !dbg !165
-  br label %frag.join.29, !dbg !165
+  %.30 = load <2 x i32>, ptr addrspace(1) %.23, align 4, !dbg !262, !amdgpu.noclobber !6
+  %.31 = extractelement <2 x i32> %.30, i64 0, !dbg !262
+  %.32 = extractelement <2 x i32> %.30, i64 1, !dbg !262
+  br label %frag.join.29, !dbg !262
 
 frag.narrow.28:                                   ; preds = %entry
-  %.34 = load i16, ptr addrspace(1) %.23, align 2, !dbg !165, !amdgpu.noclobber !6
-  %.35 = zext i16 %.34 to i32, !dbg !165
-  %.36 = add i64 %.22, 1, !dbg !165
-  %.37 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.36, !dbg !165
-  %.38 = load i16, ptr addrspace(1) %.37, align 2, !dbg !165, !amdgpu.noclobber !6
-  %.39 = zext i16 %.38 to i32, !dbg !165
-  %.40 = shl nuw i32 %.39, 16, !dbg !165
-  %.41 = or i32 %.40, %.35, !dbg !165
-  %.42 = add i64 %.22, 2, !dbg !165
-  %.43 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.42, !dbg !165
-  %.44 = load i16, ptr addrspace(1) %.43, align 2, !dbg !165, !amdgpu.noclobber !6
-  %.45 = zext i16 %.44 to i32, !dbg !165
-  %.46 = add i64 %.22, 3, !dbg !165
-  %.47 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.46, !dbg !165
-  %.48 = load i16, ptr addrspace(1) %.47, align 2, !dbg !165, !amdgpu.noclobber !6
-  %.49 = zext i16 %.48 to i32, !dbg !165
-  %.50 = shl nuw i32 %.49, 16, !dbg !165
-  %.51 = or i32 %.50, %.45, !dbg !165
-  br label %frag.join.29, !dbg !165
+  %.34 = load i16, ptr addrspace(1) %.23, align 2, !dbg !262, !amdgpu.noclobber !6
+  %.35 = zext i16 %.34 to i32, !dbg !262
+  %.36 = add i64 %.22, 1, !dbg !262
+  %.37 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.36, !dbg !262
+  %.38 = load i16, ptr addrspace(1) %.37, align 2, !dbg !262, !amdgpu.noclobber !6
+  %.39 = zext i16 %.38 to i32, !dbg !262
+  %.40 = shl nuw i32 %.39, 16, !dbg !262
+  %.41 = or i32 %.40, %.35, !dbg !262
+  %.42 = add i64 %.22, 2, !dbg !262
+  %.43 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.42, !dbg !262
+  %.44 = load i16, ptr addrspace(1) %.43, align 2, !dbg !262, !amdgpu.noclobber !6
+  %.45 = zext i16 %.44 to i32, !dbg !262
+  %.46 = add i64 %.22, 3, !dbg !262
+  %.47 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.46, !dbg !262
+  %.48 = load i16, ptr addrspace(1) %.47, align 2, !dbg !262, !amdgpu.noclobber !6
+  %.49 = zext i16 %.48 to i32, !dbg !262
+  %.50 = shl nuw i32 %.49, 16, !dbg !262
+  %.51 = or i32 %.50, %.45, !dbg !262
+  br label %frag.join.29, !dbg !262
 
 frag.join.29:                                     ; preds = %frag.narrow.28, %frag.wide.27
-  %.52 = phi i32 [ %.31, %frag.wide.27 ], [ %.41, %frag.narrow.28 ], !dbg !165
-  %.53 = phi i32 [ %.32, %frag.wide.27 ], [ %.51, %frag.narrow.28 ], !dbg !165
-  %t7 = mul i64 %t2, %a13, !dbg !166
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !167
-  %.63 = mul i64 %.20, %a13, !dbg !167
-  %.64 = add i64 %.63, %.19, !dbg !167
-  %.65 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.64, !dbg !167
-  %.66 = load i16, ptr addrspace(1) %.65, align 2, !dbg !167, !amdgpu.noclobber !6
-  %.67 = zext i16 %.66 to i32, !dbg !167
-  %.69 = add i64 %.64, %a13, !dbg !167
-  %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !167
-  %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !167, !amdgpu.noclobber !6
-  %.72 = zext i16 %.71 to i32, !dbg !167
-  %.73 = shl nuw i32 %.72, 16, !dbg !167
-  %.74 = or i32 %.73, %.67, !dbg !167
-  %.75 = shl i64 %a13, 1, !dbg !167
-  %.76 = add i64 %.64, %.75, !dbg !167
-  %.77 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.76, !dbg !167
-  %.78 = load i16, ptr addrspace(1) %.77, align 2, !dbg !167, !amdgpu.noclobber !6
-  %.79 = zext i16 %.78 to i32, !dbg !167
-  %.80 = mul i64 %a13, 3, !dbg !167
-  %.81 = add i64 %.64, %.80, !dbg !167
-  %.82 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.81, !dbg !167
-  %.83 = load i16, ptr addrspace(1) %.82, align 2, !dbg !167, !amdgpu.noclobber !6
-  %.84 = zext i16 %.83 to i32, !dbg !167
-  %.85 = shl nuw i32 %.84, 16, !dbg !167
-  %.86 = or i32 %.85, %.79, !dbg !167
-  %t11 = mul i64 %t2, %a14, !dbg !168
-  %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !169
-  %.96 = mul i64 %.20, %a14, !dbg !169
-  %.97 = add i64 %.96, %.19, !dbg !169
-  %.98 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.97, !dbg !169
-  %.99 = load float, ptr addrspace(1) %.98, align 4, !dbg !169, !amdgpu.noclobber !6
-  %.101 = add i64 %.97, %a14, !dbg !169
-  %.102 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.101, !dbg !169
-  %.103 = load float, ptr addrspace(1) %.102, align 4, !dbg !169, !amdgpu.noclobber !6
-  %.104 = shl i64 %a14, 1, !dbg !169
-  %.105 = add i64 %.97, %.104, !dbg !169
-  %.106 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.105, !dbg !169
-  %.107 = load float, ptr addrspace(1) %.106, align 4, !dbg !169, !amdgpu.noclobber !6
-  %.108 = mul i64 %a14, 3, !dbg !169
-  %.109 = add i64 %.97, %.108, !dbg !169
-  %.110 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.109, !dbg !169
-  %.111 = load float, ptr addrspace(1) %.110, align 4, !dbg !169, !amdgpu.noclobber !6
-  %.117 = insertelement <4 x float> poison, float %.99, i64 0, !dbg !170
-  %.119 = insertelement <4 x float> %.117, float %.103, i64 1, !dbg !170
-  %.121 = insertelement <4 x float> %.119, float %.107, i64 2, !dbg !170
-  %.123 = insertelement <4 x float> %.121, float %.111, i64 3, !dbg !170
-  %.125 = insertelement <2 x i32> poison, i32 %.52, i64 0, !dbg !170
-  %.127 = insertelement <2 x i32> %.125, i32 %.53, i64 1, !dbg !170
-  %.128 = bitcast <2 x i32> %.127 to <4 x half>, !dbg !170
-  %.130 = insertelement <2 x i32> poison, i32 %.74, i64 0, !dbg !170
-  %.132 = insertelement <2 x i32> %.130, i32 %.86, i64 1, !dbg !170
-  %.133 = bitcast <2 x i32> %.132 to <4 x half>, !dbg !170
-  %.134 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.128, <4 x half> %.133, <4 x float> %.123, i32 0, i32 0, i32 0), !dbg !170
-  %.135 = extractelement <4 x float> %.134, i64 0, !dbg !170
-  %.136 = extractelement <4 x float> %.134, i64 1, !dbg !170
-  %.137 = extractelement <4 x float> %.134, i64 2, !dbg !170
-  %.138 = extractelement <4 x float> %.134, i64 3, !dbg !170
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !171
-  %.153 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.97, !dbg !171
-  store float %.135, ptr addrspace(1) %.153, align 4, !dbg !171
-  %.157 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.101, !dbg !171
-  store float %.136, ptr addrspace(1) %.157, align 4, !dbg !171
-  %.161 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.105, !dbg !171
-  store float %.137, ptr addrspace(1) %.161, align 4, !dbg !171
-  %.165 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.109, !dbg !171
-  store float %.138, ptr addrspace(1) %.165, align 4, !dbg !171
-  ret void, !dbg !171
+  %.52 = phi i32 [ %.31, %frag.wide.27 ], [ %.41, %frag.narrow.28 ], !dbg !262
+  %.53 = phi i32 [ %.32, %frag.wide.27 ], [ %.51, %frag.narrow.28 ], !dbg !262
+  %t7 = mul i64 %t2, %a13, !dbg !263
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !264
+  %.63 = mul i64 %.20, %a13, !dbg !264
+  %.64 = add i64 %.63, %.19, !dbg !264
+  %.65 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.64, !dbg !264
+  %.66 = load i16, ptr addrspace(1) %.65, align 2, !dbg !264, !amdgpu.noclobber !6
+  %.67 = zext i16 %.66 to i32, !dbg !264
+  %.69 = add i64 %.64, %a13, !dbg !264
+  %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !264
+  %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !264, !amdgpu.noclobber !6
+  %.72 = zext i16 %.71 to i32, !dbg !264
+  %.73 = shl nuw i32 %.72, 16, !dbg !264
+  %.74 = or i32 %.73, %.67, !dbg !264
+  %.75 = shl i64 %a13, 1, !dbg !264
+  %.76 = add i64 %.64, %.75, !dbg !264
+  %.77 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.76, !dbg !264
+  %.78 = load i16, ptr addrspace(1) %.77, align 2, !dbg !264, !amdgpu.noclobber !6
+  %.79 = zext i16 %.78 to i32, !dbg !264
+  %.80 = mul i64 %a13, 3, !dbg !264
+  %.81 = add i64 %.64, %.80, !dbg !264
+  %.82 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.81, !dbg !264
+  %.83 = load i16, ptr addrspace(1) %.82, align 2, !dbg !264, !amdgpu.noclobber !6
+  %.84 = zext i16 %.83 to i32, !dbg !264
+  %.85 = shl nuw i32 %.84, 16, !dbg !264
+  %.86 = or i32 %.85, %.79, !dbg !264
+  %t11 = mul i64 %t2, %a14, !dbg !265
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !266
+  %.96 = mul i64 %.20, %a14, !dbg !266
+  %.97 = add i64 %.96, %.19, !dbg !266
+  %.98 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.97, !dbg !266
+  %.99 = load float, ptr addrspace(1) %.98, align 4, !dbg !266, !amdgpu.noclobber !6
+  %.101 = add i64 %.97, %a14, !dbg !266
+  %.102 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.101, !dbg !266
+  %.103 = load float, ptr addrspace(1) %.102, align 4, !dbg !266, !amdgpu.noclobber !6
+  %.104 = shl i64 %a14, 1, !dbg !266
+  %.105 = add i64 %.97, %.104, !dbg !266
+  %.106 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.105, !dbg !266
+  %.107 = load float, ptr addrspace(1) %.106, align 4, !dbg !266, !amdgpu.noclobber !6
+  %.108 = mul i64 %a14, 3, !dbg !266
+  %.109 = add i64 %.97, %.108, !dbg !266
+  %.110 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.109, !dbg !266
+  %.111 = load float, ptr addrspace(1) %.110, align 4, !dbg !266, !amdgpu.noclobber !6
+  %.117 = insertelement <4 x float> poison, float %.99, i64 0, !dbg !267
+  %.119 = insertelement <4 x float> %.117, float %.103, i64 1, !dbg !267
+  %.121 = insertelement <4 x float> %.119, float %.107, i64 2, !dbg !267
+  %.123 = insertelement <4 x float> %.121, float %.111, i64 3, !dbg !267
+  %.125 = insertelement <2 x i32> poison, i32 %.52, i64 0, !dbg !267
+  %.127 = insertelement <2 x i32> %.125, i32 %.53, i64 1, !dbg !267
+  %.128 = bitcast <2 x i32> %.127 to <4 x half>, !dbg !267
+  %.130 = insertelement <2 x i32> poison, i32 %.74, i64 0, !dbg !267
+  %.132 = insertelement <2 x i32> %.130, i32 %.86, i64 1, !dbg !267
+  %.133 = bitcast <2 x i32> %.132 to <4 x half>, !dbg !267
+  %.134 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.128, <4 x half> %.133, <4 x float> %.123, i32 0, i32 0, i32 0), !dbg !267
+  %.135 = extractelement <4 x float> %.134, i64 0, !dbg !267
+  %.136 = extractelement <4 x float> %.134, i64 1, !dbg !267
+  %.137 = extractelement <4 x float> %.134, i64 2, !dbg !267
+  %.138 = extractelement <4 x float> %.134, i64 3, !dbg !267
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !268
+  %.153 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.97, !dbg !268
+  store float %.135, ptr addrspace(1) %.153, align 4, !dbg !268
+  %.157 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.101, !dbg !268
+  store float %.136, ptr addrspace(1) %.157, align 4, !dbg !268
+  %.161 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.105, !dbg !268
+  store float %.137, ptr addrspace(1) %.161, align 4, !dbg !268
+  %.165 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.109, !dbg !268
+  store float %.138, ptr addrspace(1) %.165, align 4, !dbg !268
+  ret void, !dbg !268
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eBFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !172 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eBFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !269 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !173
-  %t1 = sext i32 %.13 to i64, !dbg !173
-  %t2 = shl nsw i64 %t1, 4, !dbg !174
-  %t3 = mul i64 %t2, %a12, !dbg !175
-  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t3, !dbg !176
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !176
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !176
-  %.18 = and i32 %.15, 15, !dbg !176
-  %.19 = zext i32 %.18 to i64, !dbg !176
-  %0 = lshr i32 %.15, 2, !dbg !176
-  %1 = and i32 %0, 1073741820, !dbg !176
-  %.20 = zext i32 %1 to i64, !dbg !176
-  %.21 = mul i64 %.19, %a12, !dbg !176
-  %.22 = add i64 %.21, %.20, !dbg !176
-  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !176
-  %.24 = ptrtoint ptr addrspace(1) %.23 to i64, !dbg !176
-  %.25 = and i64 %.24, 3, !dbg !176
-  %.26 = icmp eq i64 %.25, 0, !dbg !176
-  br i1 %.26, label %frag.wide.27, label %frag.narrow.28, !dbg !176
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !270
+  %t1 = sext i32 %.13 to i64, !dbg !270
+  %t2 = shl nsw i64 %t1, 4, !dbg !271
+  %t3 = mul i64 %t2, %a12, !dbg !272
+  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t3, !dbg !273
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !273
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !273
+  %.18 = and i32 %.15, 15, !dbg !273
+  %.19 = zext i32 %.18 to i64, !dbg !273
+  %0 = lshr i32 %.15, 2, !dbg !273
+  %1 = and i32 %0, 1073741820, !dbg !273
+  %.20 = zext i32 %1 to i64, !dbg !273
+  %.21 = mul i64 %.19, %a12, !dbg !273
+  %.22 = add i64 %.21, %.20, !dbg !273
+  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !273
+  %.24 = ptrtoint ptr addrspace(1) %.23 to i64, !dbg !273
+  %.25 = and i64 %.24, 3, !dbg !273
+  %.26 = icmp eq i64 %.25, 0, !dbg !273
+  br i1 %.26, label %frag.wide.27, label %frag.narrow.28, !dbg !273
 
 frag.wide.27:                                     ; preds = %entry
-  %.30 = load <2 x i32>, ptr addrspace(1) %.23, align 4, !dbg !176, !amdgpu.noclobber !6
-  %.31 = extractelement <2 x i32> %.30, i64 0, !dbg !176
-  %.32 = extractelement <2 x i32> %.30, i64 1, !dbg !176
-  br label %frag.join.29, !dbg !176
+  %.30 = load <2 x i32>, ptr addrspace(1) %.23, align 4, !dbg !273, !amdgpu.noclobber !6
+  %.31 = extractelement <2 x i32> %.30, i64 0, !dbg !273
+  %.32 = extractelement <2 x i32> %.30, i64 1, !dbg !273
+  br label %frag.join.29, !dbg !273
 
 frag.narrow.28:                                   ; preds = %entry
-  %.34 = load i16, ptr addrspace(1) %.23, align 2, !dbg !176, !amdgpu.noclobber !6
-  %.35 = zext i16 %.34 to i32, !dbg !176
-  %.36 = add i64 %.22, 1, !dbg !176
-  %.37 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.36, !dbg !176
-  %.38 = load i16, ptr addrspace(1) %.37, align 2, !dbg !176, !amdgpu.noclobber !6
-  %.39 = zext i16 %.38 to i32, !dbg !176
-  %.40 = shl nuw i32 %.39, 16, !dbg !176
-  %.41 = or i32 %.40, %.35, !dbg !176
-  %.42 = add i64 %.22, 2, !dbg !176
-  %.43 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.42, !dbg !176
-  %.44 = load i16, ptr addrspace(1) %.43, align 2, !dbg !176, !amdgpu.noclobber !6
-  %.45 = zext i16 %.44 to i32, !dbg !176
-  %.46 = add i64 %.22, 3, !dbg !176
-  %.47 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.46, !dbg !176
-  %.48 = load i16, ptr addrspace(1) %.47, align 2, !dbg !176, !amdgpu.noclobber !6
-  %.49 = zext i16 %.48 to i32, !dbg !176
-  %.50 = shl nuw i32 %.49, 16, !dbg !176
-  %.51 = or i32 %.50, %.45, !dbg !176
-  br label %frag.join.29, !dbg !176
+  %.34 = load i16, ptr addrspace(1) %.23, align 2, !dbg !273, !amdgpu.noclobber !6
+  %.35 = zext i16 %.34 to i32, !dbg !273
+  %.36 = add i64 %.22, 1, !dbg !273
+  %.37 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.36, !dbg !273
+  %.38 = load i16, ptr addrspace(1) %.37, align 2, !dbg !273, !amdgpu.noclobber !6
+  %.39 = zext i16 %.38 to i32, !dbg !273
+  %.40 = shl nuw i32 %.39, 16, !dbg !273
+  %.41 = or i32 %.40, %.35, !dbg !273
+  %.42 = add i64 %.22, 2, !dbg !273
+  %.43 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.42, !dbg !273
+  %.44 = load i16, ptr addrspace(1) %.43, align 2, !dbg !273, !amdgpu.noclobber !6
+  %.45 = zext i16 %.44 to i32, !dbg !273
+  %.46 = add i64 %.22, 3, !dbg !273
+  %.47 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.46, !dbg !273
+  %.48 = load i16, ptr addrspace(1) %.47, align 2, !dbg !273, !amdgpu.noclobber !6
+  %.49 = zext i16 %.48 to i32, !dbg !273
+  %.50 = shl nuw i32 %.49, 16, !dbg !273
+  %.51 = or i32 %.50, %.45, !dbg !273
+  br label %frag.join.29, !dbg !273
 
 frag.join.29:                                     ; preds = %frag.narrow.28, %frag.wide.27
-  %.52 = phi i32 [ %.31, %frag.wide.27 ], [ %.41, %frag.narrow.28 ], !dbg !176
-  %.53 = phi i32 [ %.32, %frag.wide.27 ], [ %.51, %frag.narrow.28 ], !dbg !176
-  %t7 = mul i64 %t2, %a13, !dbg !177
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !178
-  %.63 = mul i64 %.20, %a13, !dbg !178
-  %.64 = add i64 %.63, %.19, !dbg !178
-  %.65 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.64, !dbg !178
-  %.66 = load i16, ptr addrspace(1) %.65, align 2, !dbg !178, !amdgpu.noclobber !6
-  %.67 = zext i16 %.66 to i32, !dbg !178
-  %.69 = add i64 %.64, %a13, !dbg !178
-  %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !178
-  %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !178, !amdgpu.noclobber !6
-  %.72 = zext i16 %.71 to i32, !dbg !178
-  %.73 = shl nuw i32 %.72, 16, !dbg !178
-  %.74 = or i32 %.73, %.67, !dbg !178
-  %.75 = shl i64 %a13, 1, !dbg !178
-  %.76 = add i64 %.64, %.75, !dbg !178
-  %.77 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.76, !dbg !178
-  %.78 = load i16, ptr addrspace(1) %.77, align 2, !dbg !178, !amdgpu.noclobber !6
-  %.79 = zext i16 %.78 to i32, !dbg !178
-  %.80 = mul i64 %a13, 3, !dbg !178
-  %.81 = add i64 %.64, %.80, !dbg !178
-  %.82 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.81, !dbg !178
-  %.83 = load i16, ptr addrspace(1) %.82, align 2, !dbg !178, !amdgpu.noclobber !6
-  %.84 = zext i16 %.83 to i32, !dbg !178
-  %.85 = shl nuw i32 %.84, 16, !dbg !178
-  %.86 = or i32 %.85, %.79, !dbg !178
-  %t11 = mul i64 %t2, %a14, !dbg !179
-  %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !180
-  %.96 = mul i64 %.20, %a14, !dbg !180
-  %.97 = add i64 %.96, %.19, !dbg !180
-  %.98 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.97, !dbg !180
-  %.99 = load float, ptr addrspace(1) %.98, align 4, !dbg !180, !amdgpu.noclobber !6
-  %.101 = add i64 %.97, %a14, !dbg !180
-  %.102 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.101, !dbg !180
-  %.103 = load float, ptr addrspace(1) %.102, align 4, !dbg !180, !amdgpu.noclobber !6
-  %.104 = shl i64 %a14, 1, !dbg !180
-  %.105 = add i64 %.97, %.104, !dbg !180
-  %.106 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.105, !dbg !180
-  %.107 = load float, ptr addrspace(1) %.106, align 4, !dbg !180, !amdgpu.noclobber !6
-  %.108 = mul i64 %a14, 3, !dbg !180
-  %.109 = add i64 %.97, %.108, !dbg !180
-  %.110 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.109, !dbg !180
-  %.111 = load float, ptr addrspace(1) %.110, align 4, !dbg !180, !amdgpu.noclobber !6
-  %.117 = insertelement <4 x float> poison, float %.99, i64 0, !dbg !181
-  %.119 = insertelement <4 x float> %.117, float %.103, i64 1, !dbg !181
-  %.121 = insertelement <4 x float> %.119, float %.107, i64 2, !dbg !181
-  %.123 = insertelement <4 x float> %.121, float %.111, i64 3, !dbg !181
-  %.125 = insertelement <2 x i32> poison, i32 %.52, i64 0, !dbg !181
-  %.127 = insertelement <2 x i32> %.125, i32 %.53, i64 1, !dbg !181
-  %.128 = bitcast <2 x i32> %.127 to <4 x i16>, !dbg !181
-  %.130 = insertelement <2 x i32> poison, i32 %.74, i64 0, !dbg !181
-  %.132 = insertelement <2 x i32> %.130, i32 %.86, i64 1, !dbg !181
-  %.133 = bitcast <2 x i32> %.132 to <4 x i16>, !dbg !181
-  %.134 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.128, <4 x i16> %.133, <4 x float> %.123, i32 0, i32 0, i32 0), !dbg !181
-  %.135 = extractelement <4 x float> %.134, i64 0, !dbg !181
-  %.136 = extractelement <4 x float> %.134, i64 1, !dbg !181
-  %.137 = extractelement <4 x float> %.134, i64 2, !dbg !181
-  %.138 = extractelement <4 x float> %.134, i64 3, !dbg !181
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !182
-  %.153 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.97, !dbg !182
-  store float %.135, ptr addrspace(1) %.153, align 4, !dbg !182
-  %.157 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.101, !dbg !182
-  store float %.136, ptr addrspace(1) %.157, align 4, !dbg !182
-  %.161 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.105, !dbg !182
-  store float %.137, ptr addrspace(1) %.161, align 4, !dbg !182
-  %.165 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.109, !dbg !182
-  store float %.138, ptr addrspace(1) %.165, align 4, !dbg !182
-  ret void, !dbg !182
+  %.52 = phi i32 [ %.31, %frag.wide.27 ], [ %.41, %frag.narrow.28 ], !dbg !273
+  %.53 = phi i32 [ %.32, %frag.wide.27 ], [ %.51, %frag.narrow.28 ], !dbg !273
+  %t7 = mul i64 %t2, %a13, !dbg !274
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !275
+  %.63 = mul i64 %.20, %a13, !dbg !275
+  %.64 = add i64 %.63, %.19, !dbg !275
+  %.65 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.64, !dbg !275
+  %.66 = load i16, ptr addrspace(1) %.65, align 2, !dbg !275, !amdgpu.noclobber !6
+  %.67 = zext i16 %.66 to i32, !dbg !275
+  %.69 = add i64 %.64, %a13, !dbg !275
+  %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !275
+  %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !275, !amdgpu.noclobber !6
+  %.72 = zext i16 %.71 to i32, !dbg !275
+  %.73 = shl nuw i32 %.72, 16, !dbg !275
+  %.74 = or i32 %.73, %.67, !dbg !275
+  %.75 = shl i64 %a13, 1, !dbg !275
+  %.76 = add i64 %.64, %.75, !dbg !275
+  %.77 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.76, !dbg !275
+  %.78 = load i16, ptr addrspace(1) %.77, align 2, !dbg !275, !amdgpu.noclobber !6
+  %.79 = zext i16 %.78 to i32, !dbg !275
+  %.80 = mul i64 %a13, 3, !dbg !275
+  %.81 = add i64 %.64, %.80, !dbg !275
+  %.82 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.81, !dbg !275
+  %.83 = load i16, ptr addrspace(1) %.82, align 2, !dbg !275, !amdgpu.noclobber !6
+  %.84 = zext i16 %.83 to i32, !dbg !275
+  %.85 = shl nuw i32 %.84, 16, !dbg !275
+  %.86 = or i32 %.85, %.79, !dbg !275
+  %t11 = mul i64 %t2, %a14, !dbg !276
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !277
+  %.96 = mul i64 %.20, %a14, !dbg !277
+  %.97 = add i64 %.96, %.19, !dbg !277
+  %.98 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.97, !dbg !277
+  %.99 = load float, ptr addrspace(1) %.98, align 4, !dbg !277, !amdgpu.noclobber !6
+  %.101 = add i64 %.97, %a14, !dbg !277
+  %.102 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.101, !dbg !277
+  %.103 = load float, ptr addrspace(1) %.102, align 4, !dbg !277, !amdgpu.noclobber !6
+  %.104 = shl i64 %a14, 1, !dbg !277
+  %.105 = add i64 %.97, %.104, !dbg !277
+  %.106 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.105, !dbg !277
+  %.107 = load float, ptr addrspace(1) %.106, align 4, !dbg !277, !amdgpu.noclobber !6
+  %.108 = mul i64 %a14, 3, !dbg !277
+  %.109 = add i64 %.97, %.108, !dbg !277
+  %.110 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.109, !dbg !277
+  %.111 = load float, ptr addrspace(1) %.110, align 4, !dbg !277, !amdgpu.noclobber !6
+  %.117 = insertelement <4 x float> poison, float %.99, i64 0, !dbg !278
+  %.119 = insertelement <4 x float> %.117, float %.103, i64 1, !dbg !278
+  %.121 = insertelement <4 x float> %.119, float %.107, i64 2, !dbg !278
+  %.123 = insertelement <4 x float> %.121, float %.111, i64 3, !dbg !278
+  %.125 = insertelement <2 x i32> poison, i32 %.52, i64 0, !dbg !278
+  %.127 = insertelement <2 x i32> %.125, i32 %.53, i64 1, !dbg !278
+  %.128 = bitcast <2 x i32> %.127 to <4 x i16>, !dbg !278
+  %.130 = insertelement <2 x i32> poison, i32 %.74, i64 0, !dbg !278
+  %.132 = insertelement <2 x i32> %.130, i32 %.86, i64 1, !dbg !278
+  %.133 = bitcast <2 x i32> %.132 to <4 x i16>, !dbg !278
+  %.134 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.128, <4 x i16> %.133, <4 x float> %.123, i32 0, i32 0, i32 0), !dbg !278
+  %.135 = extractelement <4 x float> %.134, i64 0, !dbg !278
+  %.136 = extractelement <4 x float> %.134, i64 1, !dbg !278
+  %.137 = extractelement <4 x float> %.134, i64 2, !dbg !278
+  %.138 = extractelement <4 x float> %.134, i64 3, !dbg !278
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !279
+  %.153 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.97, !dbg !279
+  store float %.135, ptr addrspace(1) %.153, align 4, !dbg !279
+  %.157 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.101, !dbg !279
+  store float %.136, ptr addrspace(1) %.157, align 4, !dbg !279
+  %.161 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.105, !dbg !279
+  store float %.137, ptr addrspace(1) %.161, align 4, !dbg !279
+  %.165 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.109, !dbg !279
+  store float %.138, ptr addrspace(1) %.165, align 4, !dbg !279
+  ret void, !dbg !279
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !183 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !280 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !184
-  %t1 = sext i32 %.13 to i64, !dbg !184
-  %t2 = shl nsw i64 %t1, 4, !dbg !185
-  %t3 = mul i64 %t2, %a12, !dbg !186
-  %t5 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t3, !dbg !187
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !187
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !187
-  %.16 = lshr i32 %.15, 4, !dbg !187
-  %.17 = zext i32 %.16 to i64, !dbg !187
-  %.18 = and i32 %.15, 15, !dbg !187
-  %.19 = zext i32 %.18 to i64, !dbg !187
-  %.20 = shl nuw nsw i64 %.17, 1, !dbg !187
-  %.21 = mul i64 %.19, %a12, !dbg !187
-  %.22 = add i64 %.21, %.20, !dbg !187
-  %.23 = getelementptr inbounds float, ptr addrspace(1) %t5, i64 %.22, !dbg !187
-  %0 = load <2 x i32>, ptr addrspace(1) %.23, align 4, !dbg !187
-  %1 = and <2 x i32> %0, <i32 2147483647, i32 2147483647>, !dbg !187
-  %2 = add <2 x i32> %0, <i32 4096, i32 4096>, !dbg !187
-  %3 = and <2 x i32> %2, <i32 -8192, i32 -8192>, !dbg !187
-  %4 = icmp eq <2 x i32> %1, <i32 2139095040, i32 2139095040>, !dbg !187
-  %5 = select <2 x i1> %4, <2 x i32> %0, <2 x i32> %3, !dbg !187
-  %6 = icmp ugt <2 x i32> %1, <i32 2139095040, i32 2139095040>, !dbg !187
-  %7 = select <2 x i1> %6, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %5, !dbg !187
-  %t7 = shl nsw i64 %t1, 3, !dbg !188
-  %t8 = mul i64 %t7, %a13, !dbg !189
-  %t10 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t8, !dbg !190
-  %.53 = mul i64 %.20, %a13, !dbg !190
-  %.54 = add i64 %.53, %.19, !dbg !190
-  %.55 = getelementptr inbounds float, ptr addrspace(1) %t10, i64 %.54, !dbg !190
-  %.563 = load i32, ptr addrspace(1) %.55, align 4, !dbg !190, !amdgpu.noclobber !6
-  %.58 = and i32 %.563, 2147483647, !dbg !190
-  %.59 = add i32 %.563, 4096, !dbg !190
-  %.60 = and i32 %.59, -8192, !dbg !190
-  %.61 = icmp eq i32 %.58, 2139095040, !dbg !190
-  %.62 = select i1 %.61, i32 %.563, i32 %.60, !dbg !190
-  %.63 = icmp ugt i32 %.58, 2139095040, !dbg !190
-  %.64 = select i1 %.63, i32 2147483647, i32 %.62, !dbg !190
-  %.66 = add i64 %.54, %a13, !dbg !190
-  %.67 = getelementptr inbounds float, ptr addrspace(1) %t10, i64 %.66, !dbg !190
-  %.684 = load i32, ptr addrspace(1) %.67, align 4, !dbg !190, !amdgpu.noclobber !6
-  %.70 = and i32 %.684, 2147483647, !dbg !190
-  %.71 = add i32 %.684, 4096, !dbg !190
-  %.72 = and i32 %.71, -8192, !dbg !190
-  %.73 = icmp eq i32 %.70, 2139095040, !dbg !190
-  %.74 = select i1 %.73, i32 %.684, i32 %.72, !dbg !190
-  %.75 = icmp ugt i32 %.70, 2139095040, !dbg !190
-  %.76 = select i1 %.75, i32 2147483647, i32 %.74, !dbg !190
-  %t12 = mul i64 %t2, %a14, !dbg !191
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t12, !dbg !192
-  %.85 = shl i64 %a14, 2, !dbg !192
-  %.86 = mul i64 %.85, %.17, !dbg !192
-  %.87 = add i64 %.86, %.19, !dbg !192
-  %.88 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.87, !dbg !192
-  %.89 = load float, ptr addrspace(1) %.88, align 4, !dbg !192, !amdgpu.noclobber !6
-  %.91 = add i64 %.87, %a14, !dbg !192
-  %.92 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.91, !dbg !192
-  %.93 = load float, ptr addrspace(1) %.92, align 4, !dbg !192, !amdgpu.noclobber !6
-  %.94 = shl i64 %a14, 1, !dbg !192
-  %.95 = add i64 %.87, %.94, !dbg !192
-  %.96 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.95, !dbg !192
-  %.97 = load float, ptr addrspace(1) %.96, align 4, !dbg !192, !amdgpu.noclobber !6
-  %.98 = mul i64 %a14, 3, !dbg !192
-  %.99 = add i64 %.87, %.98, !dbg !192
-  %.100 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.99, !dbg !192
-  %.101 = load float, ptr addrspace(1) %.100, align 4, !dbg !192, !amdgpu.noclobber !6
-  %.107 = insertelement <4 x float> poison, float %.89, i64 0, !dbg !193
-  %.109 = insertelement <4 x float> %.107, float %.93, i64 1, !dbg !193
-  %.111 = insertelement <4 x float> %.109, float %.97, i64 2, !dbg !193
-  %.113 = insertelement <4 x float> %.111, float %.101, i64 3, !dbg !193
-  %.119 = bitcast <2 x i32> %7 to <2 x float>, !dbg !193
-  %8 = insertelement <2 x i32> undef, i32 %.64, i64 0, !dbg !193
-  %9 = insertelement <2 x i32> %8, i32 %.76, i64 1, !dbg !193
-  %.125 = bitcast <2 x i32> %9 to <2 x float>, !dbg !193
-  %.126 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.119, <2 x float> %.125, <4 x float> %.113, i32 0, i32 0, i32 0), !dbg !193
-  %.127 = extractelement <4 x float> %.126, i64 0, !dbg !193
-  %.128 = extractelement <4 x float> %.126, i64 1, !dbg !193
-  %.129 = extractelement <4 x float> %.126, i64 2, !dbg !193
-  %.130 = extractelement <4 x float> %.126, i64 3, !dbg !193
-  %t18 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t12, !dbg !194
-  %.145 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.87, !dbg !194
-  store float %.127, ptr addrspace(1) %.145, align 4, !dbg !194
-  %.149 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.91, !dbg !194
-  store float %.128, ptr addrspace(1) %.149, align 4, !dbg !194
-  %.153 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.95, !dbg !194
-  store float %.129, ptr addrspace(1) %.153, align 4, !dbg !194
-  %.157 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.99, !dbg !194
-  store float %.130, ptr addrspace(1) %.157, align 4, !dbg !194
-  ret void, !dbg !194
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !281
+  %t1 = sext i32 %.13 to i64, !dbg !281
+  %t2 = shl nsw i64 %t1, 4, !dbg !282
+  %t3 = mul i64 %t2, %a12, !dbg !283
+  %t5 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t3, !dbg !284
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !284
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !284
+  %.16 = lshr i32 %.15, 4, !dbg !284
+  %.17 = zext i32 %.16 to i64, !dbg !284
+  %.18 = and i32 %.15, 15, !dbg !284
+  %.19 = zext i32 %.18 to i64, !dbg !284
+  %.20 = shl nuw nsw i64 %.17, 1, !dbg !284
+  %.21 = mul i64 %.19, %a12, !dbg !284
+  %.22 = add i64 %.21, %.20, !dbg !284
+  %.23 = getelementptr inbounds float, ptr addrspace(1) %t5, i64 %.22, !dbg !284
+  %0 = load <2 x i32>, ptr addrspace(1) %.23, align 4, !dbg !284
+  %1 = and <2 x i32> %0, <i32 2147483647, i32 2147483647>, !dbg !284
+  %2 = add <2 x i32> %0, <i32 4096, i32 4096>, !dbg !284
+  %3 = and <2 x i32> %2, <i32 -8192, i32 -8192>, !dbg !284
+  %4 = icmp eq <2 x i32> %1, <i32 2139095040, i32 2139095040>, !dbg !284
+  %5 = select <2 x i1> %4, <2 x i32> %0, <2 x i32> %3, !dbg !284
+  %6 = icmp ugt <2 x i32> %1, <i32 2139095040, i32 2139095040>, !dbg !284
+  %7 = select <2 x i1> %6, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %5, !dbg !284
+  %t7 = shl nsw i64 %t1, 3, !dbg !285
+  %t8 = mul i64 %t7, %a13, !dbg !286
+  %t10 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t8, !dbg !287
+  %.53 = mul i64 %.20, %a13, !dbg !287
+  %.54 = add i64 %.53, %.19, !dbg !287
+  %.55 = getelementptr inbounds float, ptr addrspace(1) %t10, i64 %.54, !dbg !287
+  %.563 = load i32, ptr addrspace(1) %.55, align 4, !dbg !287, !amdgpu.noclobber !6
+  %.58 = and i32 %.563, 2147483647, !dbg !287
+  %.59 = add i32 %.563, 4096, !dbg !287
+  %.60 = and i32 %.59, -8192, !dbg !287
+  %.61 = icmp eq i32 %.58, 2139095040, !dbg !287
+  %.62 = select i1 %.61, i32 %.563, i32 %.60, !dbg !287
+  %.63 = icmp ugt i32 %.58, 2139095040, !dbg !287
+  %.64 = select i1 %.63, i32 2147483647, i32 %.62, !dbg !287
+  %.66 = add i64 %.54, %a13, !dbg !287
+  %.67 = getelementptr inbounds float, ptr addrspace(1) %t10, i64 %.66, !dbg !287
+  %.684 = load i32, ptr addrspace(1) %.67, align 4, !dbg !287, !amdgpu.noclobber !6
+  %.70 = and i32 %.684, 2147483647, !dbg !287
+  %.71 = add i32 %.684, 4096, !dbg !287
+  %.72 = and i32 %.71, -8192, !dbg !287
+  %.73 = icmp eq i32 %.70, 2139095040, !dbg !287
+  %.74 = select i1 %.73, i32 %.684, i32 %.72, !dbg !287
+  %.75 = icmp ugt i32 %.70, 2139095040, !dbg !287
+  %.76 = select i1 %.75, i32 2147483647, i32 %.74, !dbg !287
+  %t12 = mul i64 %t2, %a14, !dbg !288
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t12, !dbg !289
+  %.85 = shl i64 %a14, 2, !dbg !289
+  %.86 = mul i64 %.85, %.17, !dbg !289
+  %.87 = add i64 %.86, %.19, !dbg !289
+  %.88 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.87, !dbg !289
+  %.89 = load float, ptr addrspace(1) %.88, align 4, !dbg !289, !amdgpu.noclobber !6
+  %.91 = add i64 %.87, %a14, !dbg !289
+  %.92 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.91, !dbg !289
+  %.93 = load float, ptr addrspace(1) %.92, align 4, !dbg !289, !amdgpu.noclobber !6
+  %.94 = shl i64 %a14, 1, !dbg !289
+  %.95 = add i64 %.87, %.94, !dbg !289
+  %.96 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.95, !dbg !289
+  %.97 = load float, ptr addrspace(1) %.96, align 4, !dbg !289, !amdgpu.noclobber !6
+  %.98 = mul i64 %a14, 3, !dbg !289
+  %.99 = add i64 %.87, %.98, !dbg !289
+  %.100 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.99, !dbg !289
+  %.101 = load float, ptr addrspace(1) %.100, align 4, !dbg !289, !amdgpu.noclobber !6
+  %.107 = insertelement <4 x float> poison, float %.89, i64 0, !dbg !290
+  %.109 = insertelement <4 x float> %.107, float %.93, i64 1, !dbg !290
+  %.111 = insertelement <4 x float> %.109, float %.97, i64 2, !dbg !290
+  %.113 = insertelement <4 x float> %.111, float %.101, i64 3, !dbg !290
+  %.119 = bitcast <2 x i32> %7 to <2 x float>, !dbg !290
+  %8 = insertelement <2 x i32> undef, i32 %.64, i64 0, !dbg !290
+  %9 = insertelement <2 x i32> %8, i32 %.76, i64 1, !dbg !290
+  %.125 = bitcast <2 x i32> %9 to <2 x float>, !dbg !290
+  %.126 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.119, <2 x float> %.125, <4 x float> %.113, i32 0, i32 0, i32 0), !dbg !290
+  %.127 = extractelement <4 x float> %.126, i64 0, !dbg !290
+  %.128 = extractelement <4 x float> %.126, i64 1, !dbg !290
+  %.129 = extractelement <4 x float> %.126, i64 2, !dbg !290
+  %.130 = extractelement <4 x float> %.126, i64 3, !dbg !290
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t12, !dbg !291
+  %.145 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.87, !dbg !291
+  store float %.127, ptr addrspace(1) %.145, align 4, !dbg !291
+  %.149 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.91, !dbg !291
+  store float %.128, ptr addrspace(1) %.149, align 4, !dbg !291
+  %.153 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.95, !dbg !291
+  store float %.129, ptr addrspace(1) %.153, align 4, !dbg !291
+  %.157 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.99, !dbg !291
+  store float %.130, ptr addrspace(1) %.157, align 4, !dbg !291
+  ret void, !dbg !291
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !195 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !292 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !196
-  %t1 = sext i32 %.13 to i64, !dbg !196
-  %t2 = shl nsw i64 %t1, 4, !dbg !197
-  %t3 = mul i64 %t2, %a12, !dbg !198
-  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t3, !dbg !199
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !199
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !199
-  %.18 = and i32 %.15, 15, !dbg !199
-  %.19 = zext i32 %.18 to i64, !dbg !199
-  %0 = lshr i32 %.15, 2, !dbg !199
-  %1 = and i32 %0, 1073741820, !dbg !199
-  %.20 = zext i32 %1 to i64, !dbg !199
-  %.21 = mul i64 %.20, %a12, !dbg !199
-  %.22 = add i64 %.21, %.19, !dbg !199
-  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !199
-  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !199, !amdgpu.noclobber !6
-  %.27 = add i64 %.22, %a12, !dbg !199
-  %.28 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.27, !dbg !199
-  %.29 = load i16, ptr addrspace(1) %.28, align 2, !dbg !199, !amdgpu.noclobber !6
-  %.33 = shl i64 %a12, 1, !dbg !199
-  %.34 = add i64 %.22, %.33, !dbg !199
-  %.35 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.34, !dbg !199
-  %.36 = load i16, ptr addrspace(1) %.35, align 2, !dbg !199, !amdgpu.noclobber !6
-  %.38 = mul i64 %a12, 3, !dbg !199
-  %.39 = add i64 %.22, %.38, !dbg !199
-  %.40 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.39, !dbg !199
-  %.41 = load i16, ptr addrspace(1) %.40, align 2, !dbg !199, !amdgpu.noclobber !6
-  %t7 = mul i64 %t2, %a13, !dbg !200
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !201
-  %.54 = mul i64 %.19, %a13, !dbg !201
-  %.55 = add i64 %.54, %.20, !dbg !201
-  %.56 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.55, !dbg !201
-  %.57 = ptrtoint ptr addrspace(1) %.56 to i64, !dbg !201
-  %.58 = and i64 %.57, 3, !dbg !201
-  %.59 = icmp eq i64 %.58, 0, !dbg !201
-  br i1 %.59, label %frag.wide.60, label %frag.narrow.61, !dbg !201
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !293
+  %t1 = sext i32 %.13 to i64, !dbg !293
+  %t2 = shl nsw i64 %t1, 4, !dbg !294
+  %t3 = mul i64 %t2, %a12, !dbg !295
+  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t3, !dbg !296
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !296
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !296
+  %.18 = and i32 %.15, 15, !dbg !296
+  %.19 = zext i32 %.18 to i64, !dbg !296
+  %0 = lshr i32 %.15, 2, !dbg !296
+  %1 = and i32 %0, 1073741820, !dbg !296
+  %.20 = zext i32 %1 to i64, !dbg !296
+  %.21 = mul i64 %.20, %a12, !dbg !296
+  %.22 = add i64 %.21, %.19, !dbg !296
+  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !296
+  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !296, !amdgpu.noclobber !6
+  %.27 = add i64 %.22, %a12, !dbg !296
+  %.28 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.27, !dbg !296
+  %.29 = load i16, ptr addrspace(1) %.28, align 2, !dbg !296, !amdgpu.noclobber !6
+  %.33 = shl i64 %a12, 1, !dbg !296
+  %.34 = add i64 %.22, %.33, !dbg !296
+  %.35 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.34, !dbg !296
+  %.36 = load i16, ptr addrspace(1) %.35, align 2, !dbg !296, !amdgpu.noclobber !6
+  %.38 = mul i64 %a12, 3, !dbg !296
+  %.39 = add i64 %.22, %.38, !dbg !296
+  %.40 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.39, !dbg !296
+  %.41 = load i16, ptr addrspace(1) %.40, align 2, !dbg !296, !amdgpu.noclobber !6
+  %t7 = mul i64 %t2, %a13, !dbg !297
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !298
+  %.54 = mul i64 %.19, %a13, !dbg !298
+  %.55 = add i64 %.54, %.20, !dbg !298
+  %.56 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.55, !dbg !298
+  %.57 = ptrtoint ptr addrspace(1) %.56 to i64, !dbg !298
+  %.58 = and i64 %.57, 3, !dbg !298
+  %.59 = icmp eq i64 %.58, 0, !dbg !298
+  br i1 %.59, label %frag.wide.60, label %frag.narrow.61, !dbg !298
 
 frag.wide.60:                                     ; preds = %entry
-  %.63 = load <2 x i32>, ptr addrspace(1) %.56, align 4, !dbg !201, !amdgpu.noclobber !6
-  %.64 = extractelement <2 x i32> %.63, i64 0, !dbg !201
-  %.65 = extractelement <2 x i32> %.63, i64 1, !dbg !201
-  br label %frag.join.62, !dbg !201
+  %.63 = load <2 x i32>, ptr addrspace(1) %.56, align 4, !dbg !298, !amdgpu.noclobber !6
+  %.64 = extractelement <2 x i32> %.63, i64 0, !dbg !298
+  %.65 = extractelement <2 x i32> %.63, i64 1, !dbg !298
+  br label %frag.join.62, !dbg !298
 
 frag.narrow.61:                                   ; preds = %entry
-  %.67 = load i16, ptr addrspace(1) %.56, align 2, !dbg !201, !amdgpu.noclobber !6
-  %.68 = zext i16 %.67 to i32, !dbg !201
-  %.69 = add i64 %.55, 1, !dbg !201
-  %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !201
-  %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !201, !amdgpu.noclobber !6
-  %.72 = zext i16 %.71 to i32, !dbg !201
-  %.73 = shl nuw i32 %.72, 16, !dbg !201
-  %.74 = or i32 %.73, %.68, !dbg !201
-  %.75 = add i64 %.55, 2, !dbg !201
-  %.76 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.75, !dbg !201
-  %.77 = load i16, ptr addrspace(1) %.76, align 2, !dbg !201, !amdgpu.noclobber !6
-  %.78 = zext i16 %.77 to i32, !dbg !201
-  %.79 = add i64 %.55, 3, !dbg !201
-  %.80 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.79, !dbg !201
-  %.81 = load i16, ptr addrspace(1) %.80, align 2, !dbg !201, !amdgpu.noclobber !6
-  %.82 = zext i16 %.81 to i32, !dbg !201
-  %.83 = shl nuw i32 %.82, 16, !dbg !201
-  %.84 = or i32 %.83, %.78, !dbg !201
-  br label %frag.join.62, !dbg !201
+  %.67 = load i16, ptr addrspace(1) %.56, align 2, !dbg !298, !amdgpu.noclobber !6
+  %.68 = zext i16 %.67 to i32, !dbg !298
+  %.69 = add i64 %.55, 1, !dbg !298
+  %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !298
+  %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !298, !amdgpu.noclobber !6
+  %.72 = zext i16 %.71 to i32, !dbg !298
+  %.73 = shl nuw i32 %.72, 16, !dbg !298
+  %.74 = or i32 %.73, %.68, !dbg !298
+  %.75 = add i64 %.55, 2, !dbg !298
+  %.76 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.75, !dbg !298
+  %.77 = load i16, ptr addrspace(1) %.76, align 2, !dbg !298, !amdgpu.noclobber !6
+  %.78 = zext i16 %.77 to i32, !dbg !298
+  %.79 = add i64 %.55, 3, !dbg !298
+  %.80 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.79, !dbg !298
+  %.81 = load i16, ptr addrspace(1) %.80, align 2, !dbg !298, !amdgpu.noclobber !6
+  %.82 = zext i16 %.81 to i32, !dbg !298
+  %.83 = shl nuw i32 %.82, 16, !dbg !298
+  %.84 = or i32 %.83, %.78, !dbg !298
+  br label %frag.join.62, !dbg !298
 
 frag.join.62:                                     ; preds = %frag.narrow.61, %frag.wide.60
-  %.85 = phi i32 [ %.64, %frag.wide.60 ], [ %.74, %frag.narrow.61 ], !dbg !201
-  %.86 = phi i32 [ %.65, %frag.wide.60 ], [ %.84, %frag.narrow.61 ], !dbg !201
-  %.37 = zext i16 %.36 to i32, !dbg !199
-  %.42 = zext i16 %.41 to i32, !dbg !199
-  %.43 = shl nuw i32 %.42, 16, !dbg !199
-  %.44 = or i32 %.43, %.37, !dbg !199
-  %.25 = zext i16 %.24 to i32, !dbg !199
-  %.30 = zext i16 %.29 to i32, !dbg !199
-  %.31 = shl nuw i32 %.30, 16, !dbg !199
-  %.32 = or i32 %.31, %.25, !dbg !199
-  %t11 = mul i64 %t2, %a14, !dbg !202
-  %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !203
-  %.96 = mul i64 %.19, %a14, !dbg !203
-  %.97 = add i64 %.96, %.20, !dbg !203
-  %.98 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.97, !dbg !203
-  %2 = load <2 x float>, ptr addrspace(1) %.98, align 4, !dbg !203
-  %.103 = add i64 %.97, 2, !dbg !203
-  %.104 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.103, !dbg !203
-  %3 = load <2 x float>, ptr addrspace(1) %.104, align 4, !dbg !203
-  %.1201 = shufflevector <2 x float> %2, <2 x float> %3, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !204
-  %.122 = insertelement <2 x i32> poison, i32 %.32, i64 0, !dbg !204
-  %.124 = insertelement <2 x i32> %.122, i32 %.44, i64 1, !dbg !204
-  %.125 = bitcast <2 x i32> %.124 to <4 x half>, !dbg !204
-  %.127 = insertelement <2 x i32> poison, i32 %.85, i64 0, !dbg !204
-  %.129 = insertelement <2 x i32> %.127, i32 %.86, i64 1, !dbg !204
-  %.130 = bitcast <2 x i32> %.129 to <4 x half>, !dbg !204
-  %.131 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.125, <4 x half> %.130, <4 x float> %.1201, i32 0, i32 0, i32 0), !dbg !204
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !205
-  %.150 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.97, !dbg !205
-  %4 = shufflevector <4 x float> %.131, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !205
-  store <2 x float> %4, ptr addrspace(1) %.150, align 4, !dbg !205
-  %.156 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.103, !dbg !205
-  %5 = shufflevector <4 x float> %.131, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !205
-  store <2 x float> %5, ptr addrspace(1) %.156, align 4, !dbg !205
-  ret void, !dbg !205
+  %.85 = phi i32 [ %.64, %frag.wide.60 ], [ %.74, %frag.narrow.61 ], !dbg !298
+  %.86 = phi i32 [ %.65, %frag.wide.60 ], [ %.84, %frag.narrow.61 ], !dbg !298
+  %.37 = zext i16 %.36 to i32, !dbg !296
+  %.42 = zext i16 %.41 to i32, !dbg !296
+  %.43 = shl nuw i32 %.42, 16, !dbg !296
+  %.44 = or i32 %.43, %.37, !dbg !296
+  %.25 = zext i16 %.24 to i32, !dbg !296
+  %.30 = zext i16 %.29 to i32, !dbg !296
+  %.31 = shl nuw i32 %.30, 16, !dbg !296
+  %.32 = or i32 %.31, %.25, !dbg !296
+  %t11 = mul i64 %t2, %a14, !dbg !299
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !300
+  %.96 = mul i64 %.19, %a14, !dbg !300
+  %.97 = add i64 %.96, %.20, !dbg !300
+  %.98 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.97, !dbg !300
+  %2 = load <2 x float>, ptr addrspace(1) %.98, align 4, !dbg !300
+  %.103 = add i64 %.97, 2, !dbg !300
+  %.104 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.103, !dbg !300
+  %3 = load <2 x float>, ptr addrspace(1) %.104, align 4, !dbg !300
+  %.1201 = shufflevector <2 x float> %2, <2 x float> %3, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !301
+  %.122 = insertelement <2 x i32> poison, i32 %.32, i64 0, !dbg !301
+  %.124 = insertelement <2 x i32> %.122, i32 %.44, i64 1, !dbg !301
+  %.125 = bitcast <2 x i32> %.124 to <4 x half>, !dbg !301
+  %.127 = insertelement <2 x i32> poison, i32 %.85, i64 0, !dbg !301
+  %.129 = insertelement <2 x i32> %.127, i32 %.86, i64 1, !dbg !301
+  %.130 = bitcast <2 x i32> %.129 to <4 x half>, !dbg !301
+  %.131 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.125, <4 x half> %.130, <4 x float> %.1201, i32 0, i32 0, i32 0), !dbg !301
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !302
+  %.150 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.97, !dbg !302
+  %4 = shufflevector <4 x float> %.131, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !302
+  store <2 x float> %4, ptr addrspace(1) %.150, align 4, !dbg !302
+  %.156 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.103, !dbg !302
+  %5 = shufflevector <4 x float> %.131, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !302
+  store <2 x float> %5, ptr addrspace(1) %.156, align 4, !dbg !302
+  ret void, !dbg !302
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !206 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !303 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !207
-  %t1 = sext i32 %.13 to i64, !dbg !207
-  %t2 = shl nsw i64 %t1, 4, !dbg !208
-  %t3 = mul i64 %t2, %a12, !dbg !209
-  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t3, !dbg !210
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !210
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !210
-  %.18 = and i32 %.15, 15, !dbg !210
-  %.19 = zext i32 %.18 to i64, !dbg !210
-  %0 = lshr i32 %.15, 2, !dbg !210
-  %1 = and i32 %0, 1073741820, !dbg !210
-  %.20 = zext i32 %1 to i64, !dbg !210
-  %.21 = mul i64 %.20, %a12, !dbg !210
-  %.22 = add i64 %.21, %.19, !dbg !210
-  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !210
-  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !210, !amdgpu.noclobber !6
-  %.27 = add i64 %.22, %a12, !dbg !210
-  %.28 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.27, !dbg !210
-  %.29 = load i16, ptr addrspace(1) %.28, align 2, !dbg !210, !amdgpu.noclobber !6
-  %.33 = shl i64 %a12, 1, !dbg !210
-  %.34 = add i64 %.22, %.33, !dbg !210
-  %.35 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.34, !dbg !210
-  %.36 = load i16, ptr addrspace(1) %.35, align 2, !dbg !210, !amdgpu.noclobber !6
-  %.38 = mul i64 %a12, 3, !dbg !210
-  %.39 = add i64 %.22, %.38, !dbg !210
-  %.40 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.39, !dbg !210
-  %.41 = load i16, ptr addrspace(1) %.40, align 2, !dbg !210, !amdgpu.noclobber !6
-  %t7 = mul i64 %t2, %a13, !dbg !211
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !212
-  %.54 = mul i64 %.19, %a13, !dbg !212
-  %.55 = add i64 %.54, %.20, !dbg !212
-  %.56 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.55, !dbg !212
-  %.57 = ptrtoint ptr addrspace(1) %.56 to i64, !dbg !212
-  %.58 = and i64 %.57, 3, !dbg !212
-  %.59 = icmp eq i64 %.58, 0, !dbg !212
-  br i1 %.59, label %frag.wide.60, label %frag.narrow.61, !dbg !212
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !304
+  %t1 = sext i32 %.13 to i64, !dbg !304
+  %t2 = shl nsw i64 %t1, 4, !dbg !305
+  %t3 = mul i64 %t2, %a12, !dbg !306
+  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t3, !dbg !307
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !307
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !307
+  %.18 = and i32 %.15, 15, !dbg !307
+  %.19 = zext i32 %.18 to i64, !dbg !307
+  %0 = lshr i32 %.15, 2, !dbg !307
+  %1 = and i32 %0, 1073741820, !dbg !307
+  %.20 = zext i32 %1 to i64, !dbg !307
+  %.21 = mul i64 %.20, %a12, !dbg !307
+  %.22 = add i64 %.21, %.19, !dbg !307
+  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !307
+  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !307, !amdgpu.noclobber !6
+  %.27 = add i64 %.22, %a12, !dbg !307
+  %.28 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.27, !dbg !307
+  %.29 = load i16, ptr addrspace(1) %.28, align 2, !dbg !307, !amdgpu.noclobber !6
+  %.33 = shl i64 %a12, 1, !dbg !307
+  %.34 = add i64 %.22, %.33, !dbg !307
+  %.35 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.34, !dbg !307
+  %.36 = load i16, ptr addrspace(1) %.35, align 2, !dbg !307, !amdgpu.noclobber !6
+  %.38 = mul i64 %a12, 3, !dbg !307
+  %.39 = add i64 %.22, %.38, !dbg !307
+  %.40 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.39, !dbg !307
+  %.41 = load i16, ptr addrspace(1) %.40, align 2, !dbg !307, !amdgpu.noclobber !6
+  %t7 = mul i64 %t2, %a13, !dbg !308
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !309
+  %.54 = mul i64 %.19, %a13, !dbg !309
+  %.55 = add i64 %.54, %.20, !dbg !309
+  %.56 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.55, !dbg !309
+  %.57 = ptrtoint ptr addrspace(1) %.56 to i64, !dbg !309
+  %.58 = and i64 %.57, 3, !dbg !309
+  %.59 = icmp eq i64 %.58, 0, !dbg !309
+  br i1 %.59, label %frag.wide.60, label %frag.narrow.61, !dbg !309
 
 frag.wide.60:                                     ; preds = %entry
-  %.63 = load <2 x i32>, ptr addrspace(1) %.56, align 4, !dbg !212, !amdgpu.noclobber !6
-  %.64 = extractelement <2 x i32> %.63, i64 0, !dbg !212
-  %.65 = extractelement <2 x i32> %.63, i64 1, !dbg !212
-  br label %frag.join.62, !dbg !212
+  %.63 = load <2 x i32>, ptr addrspace(1) %.56, align 4, !dbg !309, !amdgpu.noclobber !6
+  %.64 = extractelement <2 x i32> %.63, i64 0, !dbg !309
+  %.65 = extractelement <2 x i32> %.63, i64 1, !dbg !309
+  br label %frag.join.62, !dbg !309
 
 frag.narrow.61:                                   ; preds = %entry
-  %.67 = load i16, ptr addrspace(1) %.56, align 2, !dbg !212, !amdgpu.noclobber !6
-  %.68 = zext i16 %.67 to i32, !dbg !212
-  %.69 = add i64 %.55, 1, !dbg !212
-  %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !212
-  %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !212, !amdgpu.noclobber !6
-  %.72 = zext i16 %.71 to i32, !dbg !212
-  %.73 = shl nuw i32 %.72, 16, !dbg !212
-  %.74 = or i32 %.73, %.68, !dbg !212
-  %.75 = add i64 %.55, 2, !dbg !212
-  %.76 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.75, !dbg !212
-  %.77 = load i16, ptr addrspace(1) %.76, align 2, !dbg !212, !amdgpu.noclobber !6
-  %.78 = zext i16 %.77 to i32, !dbg !212
-  %.79 = add i64 %.55, 3, !dbg !212
-  %.80 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.79, !dbg !212
-  %.81 = load i16, ptr addrspace(1) %.80, align 2, !dbg !212, !amdgpu.noclobber !6
-  %.82 = zext i16 %.81 to i32, !dbg !212
-  %.83 = shl nuw i32 %.82, 16, !dbg !212
-  %.84 = or i32 %.83, %.78, !dbg !212
-  br label %frag.join.62, !dbg !212
+  %.67 = load i16, ptr addrspace(1) %.56, align 2, !dbg !309, !amdgpu.noclobber !6
+  %.68 = zext i16 %.67 to i32, !dbg !309
+  %.69 = add i64 %.55, 1, !dbg !309
+  %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !309
+  %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !309, !amdgpu.noclobber !6
+  %.72 = zext i16 %.71 to i32, !dbg !309
+  %.73 = shl nuw i32 %.72, 16, !dbg !309
+  %.74 = or i32 %.73, %.68, !dbg !309
+  %.75 = add i64 %.55, 2, !dbg !309
+  %.76 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.75, !dbg !309
+  %.77 = load i16, ptr addrspace(1) %.76, align 2, !dbg !309, !amdgpu.noclobber !6
+  %.78 = zext i16 %.77 to i32, !dbg !309
+  %.79 = add i64 %.55, 3, !dbg !309
+  %.80 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.79, !dbg !309
+  %.81 = load i16, ptr addrspace(1) %.80, align 2, !dbg !309, !amdgpu.noclobber !6
+  %.82 = zext i16 %.81 to i32, !dbg !309
+  %.83 = shl nuw i32 %.82, 16, !dbg !309
+  %.84 = or i32 %.83, %.78, !dbg !309
+  br label %frag.join.62, !dbg !309
 
 frag.join.62:                                     ; preds = %frag.narrow.61, %frag.wide.60
-  %.85 = phi i32 [ %.64, %frag.wide.60 ], [ %.74, %frag.narrow.61 ], !dbg !212
-  %.86 = phi i32 [ %.65, %frag.wide.60 ], [ %.84, %frag.narrow.61 ], !dbg !212
-  %.37 = zext i16 %.36 to i32, !dbg !210
-  %.42 = zext i16 %.41 to i32, !dbg !210
-  %.43 = shl nuw i32 %.42, 16, !dbg !210
-  %.44 = or i32 %.43, %.37, !dbg !210
-  %.25 = zext i16 %.24 to i32, !dbg !210
-  %.30 = zext i16 %.29 to i32, !dbg !210
-  %.31 = shl nuw i32 %.30, 16, !dbg !210
-  %.32 = or i32 %.31, %.25, !dbg !210
-  %t11 = mul i64 %t2, %a14, !dbg !213
-  %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !214
-  %.96 = mul i64 %.19, %a14, !dbg !214
-  %.97 = add i64 %.96, %.20, !dbg !214
-  %.98 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.97, !dbg !214
-  %2 = load <2 x float>, ptr addrspace(1) %.98, align 4, !dbg !214
-  %.103 = add i64 %.97, 2, !dbg !214
-  %.104 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.103, !dbg !214
-  %3 = load <2 x float>, ptr addrspace(1) %.104, align 4, !dbg !214
-  %.1201 = shufflevector <2 x float> %2, <2 x float> %3, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !215
-  %.122 = insertelement <2 x i32> poison, i32 %.32, i64 0, !dbg !215
-  %.124 = insertelement <2 x i32> %.122, i32 %.44, i64 1, !dbg !215
-  %.125 = bitcast <2 x i32> %.124 to <4 x i16>, !dbg !215
-  %.127 = insertelement <2 x i32> poison, i32 %.85, i64 0, !dbg !215
-  %.129 = insertelement <2 x i32> %.127, i32 %.86, i64 1, !dbg !215
-  %.130 = bitcast <2 x i32> %.129 to <4 x i16>, !dbg !215
-  %.131 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.125, <4 x i16> %.130, <4 x float> %.1201, i32 0, i32 0, i32 0), !dbg !215
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !216
-  %.150 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.97, !dbg !216
-  %4 = shufflevector <4 x float> %.131, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !216
-  store <2 x float> %4, ptr addrspace(1) %.150, align 4, !dbg !216
-  %.156 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.103, !dbg !216
-  %5 = shufflevector <4 x float> %.131, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !216
-  store <2 x float> %5, ptr addrspace(1) %.156, align 4, !dbg !216
-  ret void, !dbg !216
+  %.85 = phi i32 [ %.64, %frag.wide.60 ], [ %.74, %frag.narrow.61 ], !dbg !309
+  %.86 = phi i32 [ %.65, %frag.wide.60 ], [ %.84, %frag.narrow.61 ], !dbg !309
+  %.37 = zext i16 %.36 to i32, !dbg !307
+  %.42 = zext i16 %.41 to i32, !dbg !307
+  %.43 = shl nuw i32 %.42, 16, !dbg !307
+  %.44 = or i32 %.43, %.37, !dbg !307
+  %.25 = zext i16 %.24 to i32, !dbg !307
+  %.30 = zext i16 %.29 to i32, !dbg !307
+  %.31 = shl nuw i32 %.30, 16, !dbg !307
+  %.32 = or i32 %.31, %.25, !dbg !307
+  %t11 = mul i64 %t2, %a14, !dbg !310
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !311
+  %.96 = mul i64 %.19, %a14, !dbg !311
+  %.97 = add i64 %.96, %.20, !dbg !311
+  %.98 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.97, !dbg !311
+  %2 = load <2 x float>, ptr addrspace(1) %.98, align 4, !dbg !311
+  %.103 = add i64 %.97, 2, !dbg !311
+  %.104 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.103, !dbg !311
+  %3 = load <2 x float>, ptr addrspace(1) %.104, align 4, !dbg !311
+  %.1201 = shufflevector <2 x float> %2, <2 x float> %3, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !312
+  %.122 = insertelement <2 x i32> poison, i32 %.32, i64 0, !dbg !312
+  %.124 = insertelement <2 x i32> %.122, i32 %.44, i64 1, !dbg !312
+  %.125 = bitcast <2 x i32> %.124 to <4 x i16>, !dbg !312
+  %.127 = insertelement <2 x i32> poison, i32 %.85, i64 0, !dbg !312
+  %.129 = insertelement <2 x i32> %.127, i32 %.86, i64 1, !dbg !312
+  %.130 = bitcast <2 x i32> %.129 to <4 x i16>, !dbg !312
+  %.131 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.125, <4 x i16> %.130, <4 x float> %.1201, i32 0, i32 0, i32 0), !dbg !312
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !313
+  %.150 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.97, !dbg !313
+  %4 = shufflevector <4 x float> %.131, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !313
+  store <2 x float> %4, ptr addrspace(1) %.150, align 4, !dbg !313
+  %.156 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.103, !dbg !313
+  %5 = shufflevector <4 x float> %.131, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !313
+  store <2 x float> %5, ptr addrspace(1) %.156, align 4, !dbg !313
+  ret void, !dbg !313
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !217 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !314 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !218
-  %t1 = sext i32 %.13 to i64, !dbg !218
-  %t2 = shl nsw i64 %t1, 3, !dbg !219
-  %t3 = mul i64 %t2, %a12, !dbg !220
-  %t5 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t3, !dbg !221
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !221
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !221
-  %.16 = lshr i32 %.15, 4, !dbg !221
-  %.17 = zext i32 %.16 to i64, !dbg !221
-  %.18 = and i32 %.15, 15, !dbg !221
-  %.19 = zext i32 %.18 to i64, !dbg !221
-  %.20 = shl nuw nsw i64 %.17, 1, !dbg !221
-  %.21 = mul i64 %.20, %a12, !dbg !221
-  %.22 = add i64 %.21, %.19, !dbg !221
-  %.23 = getelementptr inbounds float, ptr addrspace(1) %t5, i64 %.22, !dbg !221
-  %.241 = load i32, ptr addrspace(1) %.23, align 4, !dbg !221, !amdgpu.noclobber !6
-  %.26 = and i32 %.241, 2147483647, !dbg !221
-  %.27 = add i32 %.241, 4096, !dbg !221
-  %.28 = and i32 %.27, -8192, !dbg !221
-  %.29 = icmp eq i32 %.26, 2139095040, !dbg !221
-  %.30 = select i1 %.29, i32 %.241, i32 %.28, !dbg !221
-  %.31 = icmp ugt i32 %.26, 2139095040, !dbg !221
-  %.32 = select i1 %.31, i32 2147483647, i32 %.30, !dbg !221
-  %.34 = add i64 %.22, %a12, !dbg !221
-  %.35 = getelementptr inbounds float, ptr addrspace(1) %t5, i64 %.34, !dbg !221
-  %.362 = load i32, ptr addrspace(1) %.35, align 4, !dbg !221, !amdgpu.noclobber !6
-  %.38 = and i32 %.362, 2147483647, !dbg !221
-  %.39 = add i32 %.362, 4096, !dbg !221
-  %.40 = and i32 %.39, -8192, !dbg !221
-  %.41 = icmp eq i32 %.38, 2139095040, !dbg !221
-  %.42 = select i1 %.41, i32 %.362, i32 %.40, !dbg !221
-  %.43 = icmp ugt i32 %.38, 2139095040, !dbg !221
-  %.44 = select i1 %.43, i32 2147483647, i32 %.42, !dbg !221
-  %t7 = shl nsw i64 %t1, 4, !dbg !222
-  %t8 = mul i64 %t7, %a13, !dbg !223
-  %t10 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t8, !dbg !224
-  %.54 = mul i64 %.19, %a13, !dbg !224
-  %.55 = add i64 %.54, %.20, !dbg !224
-  %.56 = getelementptr inbounds float, ptr addrspace(1) %t10, i64 %.55, !dbg !224
-  %0 = load <2 x i32>, ptr addrspace(1) %.56, align 4, !dbg !224
-  %1 = and <2 x i32> %0, <i32 2147483647, i32 2147483647>, !dbg !224
-  %2 = add <2 x i32> %0, <i32 4096, i32 4096>, !dbg !224
-  %3 = and <2 x i32> %2, <i32 -8192, i32 -8192>, !dbg !224
-  %4 = icmp eq <2 x i32> %1, <i32 2139095040, i32 2139095040>, !dbg !224
-  %5 = select <2 x i1> %4, <2 x i32> %0, <2 x i32> %3, !dbg !224
-  %6 = icmp ugt <2 x i32> %1, <i32 2139095040, i32 2139095040>, !dbg !224
-  %7 = select <2 x i1> %6, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %5, !dbg !224
-  %t12 = mul i64 %t7, %a14, !dbg !225
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t12, !dbg !226
-  %.85 = shl nuw nsw i64 %.17, 2, !dbg !226
-  %.86 = mul i64 %.19, %a14, !dbg !226
-  %.87 = add i64 %.86, %.85, !dbg !226
-  %.88 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.87, !dbg !226
-  %8 = load <2 x float>, ptr addrspace(1) %.88, align 4, !dbg !226
-  %.93 = add i64 %.87, 2, !dbg !226
-  %.94 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.93, !dbg !226
-  %9 = load <2 x float>, ptr addrspace(1) %.94, align 4, !dbg !226
-  %.1105 = shufflevector <2 x float> %8, <2 x float> %9, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !227
-  %10 = insertelement <2 x i32> undef, i32 %.32, i64 0, !dbg !227
-  %11 = insertelement <2 x i32> %10, i32 %.44, i64 1, !dbg !227
-  %.116 = bitcast <2 x i32> %11 to <2 x float>, !dbg !227
-  %.122 = bitcast <2 x i32> %7 to <2 x float>, !dbg !227
-  %.123 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.116, <2 x float> %.122, <4 x float> %.1105, i32 0, i32 0, i32 0), !dbg !227
-  %t18 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t12, !dbg !228
-  %.142 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.87, !dbg !228
-  %12 = shufflevector <4 x float> %.123, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !228
-  store <2 x float> %12, ptr addrspace(1) %.142, align 4, !dbg !228
-  %.148 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.93, !dbg !228
-  %13 = shufflevector <4 x float> %.123, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !228
-  store <2 x float> %13, ptr addrspace(1) %.148, align 4, !dbg !228
-  ret void, !dbg !228
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !315
+  %t1 = sext i32 %.13 to i64, !dbg !315
+  %t2 = shl nsw i64 %t1, 3, !dbg !316
+  %t3 = mul i64 %t2, %a12, !dbg !317
+  %t5 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t3, !dbg !318
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !318
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !318
+  %.16 = lshr i32 %.15, 4, !dbg !318
+  %.17 = zext i32 %.16 to i64, !dbg !318
+  %.18 = and i32 %.15, 15, !dbg !318
+  %.19 = zext i32 %.18 to i64, !dbg !318
+  %.20 = shl nuw nsw i64 %.17, 1, !dbg !318
+  %.21 = mul i64 %.20, %a12, !dbg !318
+  %.22 = add i64 %.21, %.19, !dbg !318
+  %.23 = getelementptr inbounds float, ptr addrspace(1) %t5, i64 %.22, !dbg !318
+  %.241 = load i32, ptr addrspace(1) %.23, align 4, !dbg !318, !amdgpu.noclobber !6
+  %.26 = and i32 %.241, 2147483647, !dbg !318
+  %.27 = add i32 %.241, 4096, !dbg !318
+  %.28 = and i32 %.27, -8192, !dbg !318
+  %.29 = icmp eq i32 %.26, 2139095040, !dbg !318
+  %.30 = select i1 %.29, i32 %.241, i32 %.28, !dbg !318
+  %.31 = icmp ugt i32 %.26, 2139095040, !dbg !318
+  %.32 = select i1 %.31, i32 2147483647, i32 %.30, !dbg !318
+  %.34 = add i64 %.22, %a12, !dbg !318
+  %.35 = getelementptr inbounds float, ptr addrspace(1) %t5, i64 %.34, !dbg !318
+  %.362 = load i32, ptr addrspace(1) %.35, align 4, !dbg !318, !amdgpu.noclobber !6
+  %.38 = and i32 %.362, 2147483647, !dbg !318
+  %.39 = add i32 %.362, 4096, !dbg !318
+  %.40 = and i32 %.39, -8192, !dbg !318
+  %.41 = icmp eq i32 %.38, 2139095040, !dbg !318
+  %.42 = select i1 %.41, i32 %.362, i32 %.40, !dbg !318
+  %.43 = icmp ugt i32 %.38, 2139095040, !dbg !318
+  %.44 = select i1 %.43, i32 2147483647, i32 %.42, !dbg !318
+  %t7 = shl nsw i64 %t1, 4, !dbg !319
+  %t8 = mul i64 %t7, %a13, !dbg !320
+  %t10 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t8, !dbg !321
+  %.54 = mul i64 %.19, %a13, !dbg !321
+  %.55 = add i64 %.54, %.20, !dbg !321
+  %.56 = getelementptr inbounds float, ptr addrspace(1) %t10, i64 %.55, !dbg !321
+  %0 = load <2 x i32>, ptr addrspace(1) %.56, align 4, !dbg !321
+  %1 = and <2 x i32> %0, <i32 2147483647, i32 2147483647>, !dbg !321
+  %2 = add <2 x i32> %0, <i32 4096, i32 4096>, !dbg !321
+  %3 = and <2 x i32> %2, <i32 -8192, i32 -8192>, !dbg !321
+  %4 = icmp eq <2 x i32> %1, <i32 2139095040, i32 2139095040>, !dbg !321
+  %5 = select <2 x i1> %4, <2 x i32> %0, <2 x i32> %3, !dbg !321
+  %6 = icmp ugt <2 x i32> %1, <i32 2139095040, i32 2139095040>, !dbg !321
+  %7 = select <2 x i1> %6, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %5, !dbg !321
+  %t12 = mul i64 %t7, %a14, !dbg !322
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t12, !dbg !323
+  %.85 = shl nuw nsw i64 %.17, 2, !dbg !323
+  %.86 = mul i64 %.19, %a14, !dbg !323
+  %.87 = add i64 %.86, %.85, !dbg !323
+  %.88 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.87, !dbg !323
+  %8 = load <2 x float>, ptr addrspace(1) %.88, align 4, !dbg !323
+  %.93 = add i64 %.87, 2, !dbg !323
+  %.94 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.93, !dbg !323
+  %9 = load <2 x float>, ptr addrspace(1) %.94, align 4, !dbg !323
+  %.1105 = shufflevector <2 x float> %8, <2 x float> %9, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !324
+  %10 = insertelement <2 x i32> undef, i32 %.32, i64 0, !dbg !324
+  %11 = insertelement <2 x i32> %10, i32 %.44, i64 1, !dbg !324
+  %.116 = bitcast <2 x i32> %11 to <2 x float>, !dbg !324
+  %.122 = bitcast <2 x i32> %7 to <2 x float>, !dbg !324
+  %.123 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.116, <2 x float> %.122, <4 x float> %.1105, i32 0, i32 0, i32 0), !dbg !324
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t12, !dbg !325
+  %.142 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.87, !dbg !325
+  %12 = shufflevector <4 x float> %.123, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !325
+  store <2 x float> %12, ptr addrspace(1) %.142, align 4, !dbg !325
+  %.148 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.93, !dbg !325
+  %13 = shufflevector <4 x float> %.123, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !325
+  store <2 x float> %13, ptr addrspace(1) %.148, align 4, !dbg !325
+  ret void, !dbg !325
 }
 
 ; Function Attrs: argmemonly nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #0 !dbg !229 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #0 !dbg !326 {
 entry:
-  %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !230
-  %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !230
-  %.14 = and i32 %.11, 15, !dbg !230
-  %.15 = zext i32 %.14 to i64, !dbg !230
-  %0 = lshr i32 %.11, 2, !dbg !230
-  %1 = and i32 %0, 1073741820, !dbg !230
-  %.16 = zext i32 %1 to i64, !dbg !230
-  %.17 = mul i64 %.15, %a9, !dbg !230
-  %.18 = add i64 %.17, %.16, !dbg !230
-  %.19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.18, !dbg !230
-  %.20 = ptrtoint ptr addrspace(1) %.19 to i64, !dbg !230
-  %.21 = and i64 %.20, 3, !dbg !230
-  %.22 = icmp eq i64 %.21, 0, !dbg !230
-  br i1 %.22, label %frag.wide.23, label %frag.narrow.24, !dbg !230
+  %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !327
+  %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !327
+  %.14 = and i32 %.11, 15, !dbg !327
+  %.15 = zext i32 %.14 to i64, !dbg !327
+  %0 = lshr i32 %.11, 2, !dbg !327
+  %1 = and i32 %0, 1073741820, !dbg !327
+  %.16 = zext i32 %1 to i64, !dbg !327
+  %.17 = mul i64 %.15, %a9, !dbg !327
+  %.18 = add i64 %.17, %.16, !dbg !327
+  %.19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.18, !dbg !327
+  %.20 = ptrtoint ptr addrspace(1) %.19 to i64, !dbg !327
+  %.21 = and i64 %.20, 3, !dbg !327
+  %.22 = icmp eq i64 %.21, 0, !dbg !327
+  br i1 %.22, label %frag.wide.23, label %frag.narrow.24, !dbg !327
 
 frag.wide.23:                                     ; preds = %entry
-  %.26 = load <2 x i32>, ptr addrspace(1) %.19, align 4, !dbg !230, !amdgpu.noclobber !6
-  %.27 = extractelement <2 x i32> %.26, i64 0, !dbg !230
-  %.28 = extractelement <2 x i32> %.26, i64 1, !dbg !230
-  br label %frag.join.25, !dbg !230
+  %.26 = load <2 x i32>, ptr addrspace(1) %.19, align 4, !dbg !327, !amdgpu.noclobber !6
+  %.27 = extractelement <2 x i32> %.26, i64 0, !dbg !327
+  %.28 = extractelement <2 x i32> %.26, i64 1, !dbg !327
+  br label %frag.join.25, !dbg !327
 
 frag.narrow.24:                                   ; preds = %entry
-  %.30 = load i16, ptr addrspace(1) %.19, align 2, !dbg !230, !amdgpu.noclobber !6
-  %.31 = zext i16 %.30 to i32, !dbg !230
-  %.32 = add i64 %.18, 1, !dbg !230
-  %.33 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.32, !dbg !230
-  %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !230, !amdgpu.noclobber !6
-  %.35 = zext i16 %.34 to i32, !dbg !230
-  %.36 = shl nuw i32 %.35, 16, !dbg !230
-  %.37 = or i32 %.36, %.31, !dbg !230
-  %.38 = add i64 %.18, 2, !dbg !230
-  %.39 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.38, !dbg !230
-  %.40 = load i16, ptr addrspace(1) %.39, align 2, !dbg !230, !amdgpu.noclobber !6
-  %.41 = zext i16 %.40 to i32, !dbg !230
-  %.42 = add i64 %.18, 3, !dbg !230
-  %.43 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.42, !dbg !230
-  %.44 = load i16, ptr addrspace(1) %.43, align 2, !dbg !230, !amdgpu.noclobber !6
-  %.45 = zext i16 %.44 to i32, !dbg !230
-  %.46 = shl nuw i32 %.45, 16, !dbg !230
-  %.47 = or i32 %.46, %.41, !dbg !230
-  br label %frag.join.25, !dbg !230
+  %.30 = load i16, ptr addrspace(1) %.19, align 2, !dbg !327, !amdgpu.noclobber !6
+  %.31 = zext i16 %.30 to i32, !dbg !327
+  %.32 = add i64 %.18, 1, !dbg !327
+  %.33 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.32, !dbg !327
+  %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !327, !amdgpu.noclobber !6
+  %.35 = zext i16 %.34 to i32, !dbg !327
+  %.36 = shl nuw i32 %.35, 16, !dbg !327
+  %.37 = or i32 %.36, %.31, !dbg !327
+  %.38 = add i64 %.18, 2, !dbg !327
+  %.39 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.38, !dbg !327
+  %.40 = load i16, ptr addrspace(1) %.39, align 2, !dbg !327, !amdgpu.noclobber !6
+  %.41 = zext i16 %.40 to i32, !dbg !327
+  %.42 = add i64 %.18, 3, !dbg !327
+  %.43 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.42, !dbg !327
+  %.44 = load i16, ptr addrspace(1) %.43, align 2, !dbg !327, !amdgpu.noclobber !6
+  %.45 = zext i16 %.44 to i32, !dbg !327
+  %.46 = shl nuw i32 %.45, 16, !dbg !327
+  %.47 = or i32 %.46, %.41, !dbg !327
+  br label %frag.join.25, !dbg !327
 
 frag.join.25:                                     ; preds = %frag.narrow.24, %frag.wide.23
-  %.48 = phi i32 [ %.27, %frag.wide.23 ], [ %.37, %frag.narrow.24 ], !dbg !230
-  %.49 = phi i32 [ %.28, %frag.wide.23 ], [ %.47, %frag.narrow.24 ], !dbg !230
-  %.59 = mul i64 %.15, %a10, !dbg !231
-  %.60 = add i64 %.59, %.16, !dbg !231
-  %.61 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.60, !dbg !231
-  %.62 = ptrtoint ptr addrspace(1) %.61 to i64, !dbg !231
-  %.63 = and i64 %.62, 3, !dbg !231
-  %.64 = icmp eq i64 %.63, 0, !dbg !231
-  br i1 %.64, label %frag.wide.65, label %frag.narrow.66, !dbg !231
+  %.48 = phi i32 [ %.27, %frag.wide.23 ], [ %.37, %frag.narrow.24 ], !dbg !327
+  %.49 = phi i32 [ %.28, %frag.wide.23 ], [ %.47, %frag.narrow.24 ], !dbg !327
+  %.59 = mul i64 %.15, %a10, !dbg !328
+  %.60 = add i64 %.59, %.16, !dbg !328
+  %.61 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.60, !dbg !328
+  %.62 = ptrtoint ptr addrspace(1) %.61 to i64, !dbg !328
+  %.63 = and i64 %.62, 3, !dbg !328
+  %.64 = icmp eq i64 %.63, 0, !dbg !328
+  br i1 %.64, label %frag.wide.65, label %frag.narrow.66, !dbg !328
 
 frag.wide.65:                                     ; preds = %frag.join.25
-  %.68 = load <2 x i32>, ptr addrspace(1) %.61, align 4, !dbg !231, !amdgpu.noclobber !6
-  %.69 = extractelement <2 x i32> %.68, i64 0, !dbg !231
-  %.70 = extractelement <2 x i32> %.68, i64 1, !dbg !231
-  br label %frag.join.67, !dbg !231
+  %.68 = load <2 x i32>, ptr addrspace(1) %.61, align 4, !dbg !328, !amdgpu.noclobber !6
+  %.69 = extractelement <2 x i32> %.68, i64 0, !dbg !328
+  %.70 = extractelement <2 x i32> %.68, i64 1, !dbg !328
+  br label %frag.join.67, !dbg !328
 
 frag.narrow.66:                                   ; preds = %frag.join.25
-  %.72 = load i16, ptr addrspace(1) %.61, align 2, !dbg !231, !amdgpu.noclobber !6
-  %.73 = zext i16 %.72 to i32, !dbg !231
-  %.74 = add i64 %.60, 1, !dbg !231
-  %.75 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.74, !dbg !231
-  %.76 = load i16, ptr addrspace(1) %.75, align 2, !dbg !231, !amdgpu.noclobber !6
-  %.77 = zext i16 %.76 to i32, !dbg !231
-  %.78 = shl nuw i32 %.77, 16, !dbg !231
-  %.79 = or i32 %.78, %.73, !dbg !231
-  %.80 = add i64 %.60, 2, !dbg !231
-  %.81 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.80, !dbg !231
-  %.82 = load i16, ptr addrspace(1) %.81, align 2, !dbg !231, !amdgpu.noclobber !6
-  %.83 = zext i16 %.82 to i32, !dbg !231
-  %.84 = add i64 %.60, 3, !dbg !231
-  %.85 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.84, !dbg !231
-  %.86 = load i16, ptr addrspace(1) %.85, align 2, !dbg !231, !amdgpu.noclobber !6
-  %.87 = zext i16 %.86 to i32, !dbg !231
-  %.88 = shl nuw i32 %.87, 16, !dbg !231
-  %.89 = or i32 %.88, %.83, !dbg !231
-  br label %frag.join.67, !dbg !231
+  %.72 = load i16, ptr addrspace(1) %.61, align 2, !dbg !328, !amdgpu.noclobber !6
+  %.73 = zext i16 %.72 to i32, !dbg !328
+  %.74 = add i64 %.60, 1, !dbg !328
+  %.75 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.74, !dbg !328
+  %.76 = load i16, ptr addrspace(1) %.75, align 2, !dbg !328, !amdgpu.noclobber !6
+  %.77 = zext i16 %.76 to i32, !dbg !328
+  %.78 = shl nuw i32 %.77, 16, !dbg !328
+  %.79 = or i32 %.78, %.73, !dbg !328
+  %.80 = add i64 %.60, 2, !dbg !328
+  %.81 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.80, !dbg !328
+  %.82 = load i16, ptr addrspace(1) %.81, align 2, !dbg !328, !amdgpu.noclobber !6
+  %.83 = zext i16 %.82 to i32, !dbg !328
+  %.84 = add i64 %.60, 3, !dbg !328
+  %.85 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.84, !dbg !328
+  %.86 = load i16, ptr addrspace(1) %.85, align 2, !dbg !328, !amdgpu.noclobber !6
+  %.87 = zext i16 %.86 to i32, !dbg !328
+  %.88 = shl nuw i32 %.87, 16, !dbg !328
+  %.89 = or i32 %.88, %.83, !dbg !328
+  br label %frag.join.67, !dbg !328
 
 frag.join.67:                                     ; preds = %frag.narrow.66, %frag.wide.65
-  %.90 = phi i32 [ %.69, %frag.wide.65 ], [ %.79, %frag.narrow.66 ], !dbg !231
-  %.91 = phi i32 [ %.70, %frag.wide.65 ], [ %.89, %frag.narrow.66 ], !dbg !231
+  %.90 = phi i32 [ %.69, %frag.wide.65 ], [ %.79, %frag.narrow.66 ], !dbg !328
+  %.91 = phi i32 [ %.70, %frag.wide.65 ], [ %.89, %frag.narrow.66 ], !dbg !328
   %.107 = insertelement <2 x i32> poison, i32 %.48, i64 0
   %.109 = insertelement <2 x i32> %.107, i32 %.49, i64 1
   %.110 = bitcast <2 x i32> %.109 to <4 x half>
   %.112 = insertelement <2 x i32> poison, i32 %.90, i64 0
   %.114 = insertelement <2 x i32> %.112, i32 %.91, i64 1
   %.115 = bitcast <2 x i32> %.114 to <4 x half>
-  %.99 = insertelement <4 x float> poison, float %a12, i64 0, !dbg !232
-  %.105 = shufflevector <4 x float> %.99, <4 x float> poison, <4 x i32> zeroinitializer, !dbg !232
-  %.116 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.110, <4 x half> %.115, <4 x float> %.105, i32 0, i32 0, i32 0), !dbg !232
-  %.116.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.110, <4 x half> %.115, <4 x float> %.116, i32 0, i32 0, i32 0), !dbg !232
-  %.132 = mul i64 %.15, %a11, !dbg !233
-  %.133 = add i64 %.132, %.16, !dbg !233
-  %.135 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.133, !dbg !233
-  %2 = shufflevector <4 x float> %.116.1, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !233
-  store <2 x float> %2, ptr addrspace(1) %.135, align 4, !dbg !233
-  %.140 = add i64 %.133, 2, !dbg !233
-  %.141 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.140, !dbg !233
-  %3 = shufflevector <4 x float> %.116.1, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !233
-  store <2 x float> %3, ptr addrspace(1) %.141, align 4, !dbg !233
-  ret void, !dbg !233
+  %.99 = insertelement <4 x float> poison, float %a12, i64 0, !dbg !329
+  %.105 = shufflevector <4 x float> %.99, <4 x float> poison, <4 x i32> zeroinitializer, !dbg !329
+  %.116 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.110, <4 x half> %.115, <4 x float> %.105, i32 0, i32 0, i32 0), !dbg !329
+  %.116.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.110, <4 x half> %.115, <4 x float> %.116, i32 0, i32 0, i32 0), !dbg !329
+  %.132 = mul i64 %.15, %a11, !dbg !330
+  %.133 = add i64 %.132, %.16, !dbg !330
+  %.135 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.133, !dbg !330
+  %2 = shufflevector <4 x float> %.116.1, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !330
+  store <2 x float> %2, ptr addrspace(1) %.135, align 4, !dbg !330
+  %.140 = add i64 %.133, 2, !dbg !330
+  %.141 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.140, !dbg !330
+  %3 = shufflevector <4 x float> %.116.1, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !330
+  store <2 x float> %3, ptr addrspace(1) %.141, align 4, !dbg !330
+  ret void, !dbg !330
 }
 
 ; Function Attrs: argmemonly nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eBFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #0 !dbg !234 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eBFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #0 !dbg !331 {
 entry:
-  %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !235
-  %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !235
-  %.14 = and i32 %.11, 15, !dbg !235
-  %.15 = zext i32 %.14 to i64, !dbg !235
-  %0 = lshr i32 %.11, 2, !dbg !235
-  %1 = and i32 %0, 1073741820, !dbg !235
-  %.16 = zext i32 %1 to i64, !dbg !235
-  %.17 = mul i64 %.15, %a9, !dbg !235
-  %.18 = add i64 %.17, %.16, !dbg !235
-  %.19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.18, !dbg !235
-  %.20 = ptrtoint ptr addrspace(1) %.19 to i64, !dbg !235
-  %.21 = and i64 %.20, 3, !dbg !235
-  %.22 = icmp eq i64 %.21, 0, !dbg !235
-  br i1 %.22, label %frag.wide.23, label %frag.narrow.24, !dbg !235
+  %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !332
+  %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !332
+  %.14 = and i32 %.11, 15, !dbg !332
+  %.15 = zext i32 %.14 to i64, !dbg !332
+  %0 = lshr i32 %.11, 2, !dbg !332
+  %1 = and i32 %0, 1073741820, !dbg !332
+  %.16 = zext i32 %1 to i64, !dbg !332
+  %.17 = mul i64 %.15, %a9, !dbg !332
+  %.18 = add i64 %.17, %.16, !dbg !332
+  %.19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.18, !dbg !332
+  %.20 = ptrtoint ptr addrspace(1) %.19 to i64, !dbg !332
+  %.21 = and i64 %.20, 3, !dbg !332
+  %.22 = icmp eq i64 %.21, 0, !dbg !332
+  br i1 %.22, label %frag.wide.23, label %frag.narrow.24, !dbg !332
 
 frag.wide.23:                                     ; preds = %entry
-  %.26 = load <2 x i32>, ptr addrspace(1) %.19, align 4, !dbg !235, !amdgpu.noclobber !6
-  %.27 = extractelement <2 x i32> %.26, i64 0, !dbg !235
-  %.28 = extractelement <2 x i32> %.26, i64 1, !dbg !235
-  br label %frag.join.25, !dbg !235
+  %.26 = load <2 x i32>, ptr addrspace(1) %.19, align 4, !dbg !332, !amdgpu.noclobber !6
+  %.27 = extractelement <2 x i32> %.26, i64 0, !dbg !332
+  %.28 = extractelement <2 x i32> %.26, i64 1, !dbg !332
+  br label %frag.join.25, !dbg !332
 
 frag.narrow.24:                                   ; preds = %entry
-  %.30 = load i16, ptr addrspace(1) %.19, align 2, !dbg !235, !amdgpu.noclobber !6
-  %.31 = zext i16 %.30 to i32, !dbg !235
-  %.32 = add i64 %.18, 1, !dbg !235
-  %.33 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.32, !dbg !235
-  %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !235, !amdgpu.noclobber !6
-  %.35 = zext i16 %.34 to i32, !dbg !235
-  %.36 = shl nuw i32 %.35, 16, !dbg !235
-  %.37 = or i32 %.36, %.31, !dbg !235
-  %.38 = add i64 %.18, 2, !dbg !235
-  %.39 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.38, !dbg !235
-  %.40 = load i16, ptr addrspace(1) %.39, align 2, !dbg !235, !amdgpu.noclobber !6
-  %.41 = zext i16 %.40 to i32, !dbg !235
-  %.42 = add i64 %.18, 3, !dbg !235
-  %.43 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.42, !dbg !235
-  %.44 = load i16, ptr addrspace(1) %.43, align 2, !dbg !235, !amdgpu.noclobber !6
-  %.45 = zext i16 %.44 to i32, !dbg !235
-  %.46 = shl nuw i32 %.45, 16, !dbg !235
-  %.47 = or i32 %.46, %.41, !dbg !235
-  br label %frag.join.25, !dbg !235
+  %.30 = load i16, ptr addrspace(1) %.19, align 2, !dbg !332, !amdgpu.noclobber !6
+  %.31 = zext i16 %.30 to i32, !dbg !332
+  %.32 = add i64 %.18, 1, !dbg !332
+  %.33 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.32, !dbg !332
+  %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !332, !amdgpu.noclobber !6
+  %.35 = zext i16 %.34 to i32, !dbg !332
+  %.36 = shl nuw i32 %.35, 16, !dbg !332
+  %.37 = or i32 %.36, %.31, !dbg !332
+  %.38 = add i64 %.18, 2, !dbg !332
+  %.39 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.38, !dbg !332
+  %.40 = load i16, ptr addrspace(1) %.39, align 2, !dbg !332, !amdgpu.noclobber !6
+  %.41 = zext i16 %.40 to i32, !dbg !332
+  %.42 = add i64 %.18, 3, !dbg !332
+  %.43 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.42, !dbg !332
+  %.44 = load i16, ptr addrspace(1) %.43, align 2, !dbg !332, !amdgpu.noclobber !6
+  %.45 = zext i16 %.44 to i32, !dbg !332
+  %.46 = shl nuw i32 %.45, 16, !dbg !332
+  %.47 = or i32 %.46, %.41, !dbg !332
+  br label %frag.join.25, !dbg !332
 
 frag.join.25:                                     ; preds = %frag.narrow.24, %frag.wide.23
-  %.48 = phi i32 [ %.27, %frag.wide.23 ], [ %.37, %frag.narrow.24 ], !dbg !235
-  %.49 = phi i32 [ %.28, %frag.wide.23 ], [ %.47, %frag.narrow.24 ], !dbg !235
-  %.59 = mul i64 %.15, %a10, !dbg !236
-  %.60 = add i64 %.59, %.16, !dbg !236
-  %.61 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.60, !dbg !236
-  %.62 = ptrtoint ptr addrspace(1) %.61 to i64, !dbg !236
-  %.63 = and i64 %.62, 3, !dbg !236
-  %.64 = icmp eq i64 %.63, 0, !dbg !236
-  br i1 %.64, label %frag.wide.65, label %frag.narrow.66, !dbg !236
+  %.48 = phi i32 [ %.27, %frag.wide.23 ], [ %.37, %frag.narrow.24 ], !dbg !332
+  %.49 = phi i32 [ %.28, %frag.wide.23 ], [ %.47, %frag.narrow.24 ], !dbg !332
+  %.59 = mul i64 %.15, %a10, !dbg !333
+  %.60 = add i64 %.59, %.16, !dbg !333
+  %.61 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.60, !dbg !333
+  %.62 = ptrtoint ptr addrspace(1) %.61 to i64, !dbg !333
+  %.63 = and i64 %.62, 3, !dbg !333
+  %.64 = icmp eq i64 %.63, 0, !dbg !333
+  br i1 %.64, label %frag.wide.65, label %frag.narrow.66, !dbg !333
 
 frag.wide.65:                                     ; preds = %frag.join.25
-  %.68 = load <2 x i32>, ptr addrspace(1) %.61, align 4, !dbg !236, !amdgpu.noclobber !6
-  %.69 = extractelement <2 x i32> %.68, i64 0, !dbg !236
-  %.70 = extractelement <2 x i32> %.68, i64 1, !dbg !236
-  br label %frag.join.67, !dbg !236
+  %.68 = load <2 x i32>, ptr addrspace(1) %.61, align 4, !dbg !333, !amdgpu.noclobber !6
+  %.69 = extractelement <2 x i32> %.68, i64 0, !dbg !333
+  %.70 = extractelement <2 x i32> %.68, i64 1, !dbg !333
+  br label %frag.join.67, !dbg !333
 
 frag.narrow.66:                                   ; preds = %frag.join.25
-  %.72 = load i16, ptr addrspace(1) %.61, align 2, !dbg !236, !amdgpu.noclobber !6
-  %.73 = zext i16 %.72 to i32, !dbg !236
-  %.74 = add i64 %.60, 1, !dbg !236
-  %.75 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.74, !dbg !236
-  %.76 = load i16, ptr addrspace(1) %.75, align 2, !dbg !236, !amdgpu.noclobber !6
-  %.77 = zext i16 %.76 to i32, !dbg !236
-  %.78 = shl nuw i32 %.77, 16, !dbg !236
-  %.79 = or i32 %.78, %.73, !dbg !236
-  %.80 = add i64 %.60, 2, !dbg !236
-  %.81 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.80, !dbg !236
-  %.82 = load i16, ptr addrspace(1) %.81, align 2, !dbg !236, !amdgpu.noclobber !6
-  %.83 = zext i16 %.82 to i32, !dbg !236
-  %.84 = add i64 %.60, 3, !dbg !236
-  %.85 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.84, !dbg !236
-  %.86 = load i16, ptr addrspace(1) %.85, align 2, !dbg !236, !amdgpu.noclobber !6
-  %.87 = zext i16 %.86 to i32, !dbg !236
-  %.88 = shl nuw i32 %.87, 16, !dbg !236
-  %.89 = or i32 %.88, %.83, !dbg !236
-  br label %frag.join.67, !dbg !236
+  %.72 = load i16, ptr addrspace(1) %.61, align 2, !dbg !333, !amdgpu.noclobber !6
+  %.73 = zext i16 %.72 to i32, !dbg !333
+  %.74 = add i64 %.60, 1, !dbg !333
+  %.75 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.74, !dbg !333
+  %.76 = load i16, ptr addrspace(1) %.75, align 2, !dbg !333, !amdgpu.noclobber !6
+  %.77 = zext i16 %.76 to i32, !dbg !333
+  %.78 = shl nuw i32 %.77, 16, !dbg !333
+  %.79 = or i32 %.78, %.73, !dbg !333
+  %.80 = add i64 %.60, 2, !dbg !333
+  %.81 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.80, !dbg !333
+  %.82 = load i16, ptr addrspace(1) %.81, align 2, !dbg !333, !amdgpu.noclobber !6
+  %.83 = zext i16 %.82 to i32, !dbg !333
+  %.84 = add i64 %.60, 3, !dbg !333
+  %.85 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.84, !dbg !333
+  %.86 = load i16, ptr addrspace(1) %.85, align 2, !dbg !333, !amdgpu.noclobber !6
+  %.87 = zext i16 %.86 to i32, !dbg !333
+  %.88 = shl nuw i32 %.87, 16, !dbg !333
+  %.89 = or i32 %.88, %.83, !dbg !333
+  br label %frag.join.67, !dbg !333
 
 frag.join.67:                                     ; preds = %frag.narrow.66, %frag.wide.65
-  %.90 = phi i32 [ %.69, %frag.wide.65 ], [ %.79, %frag.narrow.66 ], !dbg !236
-  %.91 = phi i32 [ %.70, %frag.wide.65 ], [ %.89, %frag.narrow.66 ], !dbg !236
+  %.90 = phi i32 [ %.69, %frag.wide.65 ], [ %.79, %frag.narrow.66 ], !dbg !333
+  %.91 = phi i32 [ %.70, %frag.wide.65 ], [ %.89, %frag.narrow.66 ], !dbg !333
   %.107 = insertelement <2 x i32> poison, i32 %.48, i64 0
   %.109 = insertelement <2 x i32> %.107, i32 %.49, i64 1
   %.110 = bitcast <2 x i32> %.109 to <4 x i16>
   %.112 = insertelement <2 x i32> poison, i32 %.90, i64 0
   %.114 = insertelement <2 x i32> %.112, i32 %.91, i64 1
   %.115 = bitcast <2 x i32> %.114 to <4 x i16>
-  %.99 = insertelement <4 x float> poison, float %a12, i64 0, !dbg !237
-  %.105 = shufflevector <4 x float> %.99, <4 x float> poison, <4 x i32> zeroinitializer, !dbg !237
-  %.116 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.110, <4 x i16> %.115, <4 x float> %.105, i32 0, i32 0, i32 0), !dbg !237
-  %.116.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.110, <4 x i16> %.115, <4 x float> %.116, i32 0, i32 0, i32 0), !dbg !237
-  %.132 = mul i64 %.15, %a11, !dbg !238
-  %.133 = add i64 %.132, %.16, !dbg !238
-  %.135 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.133, !dbg !238
-  %2 = shufflevector <4 x float> %.116.1, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !238
-  store <2 x float> %2, ptr addrspace(1) %.135, align 4, !dbg !238
-  %.140 = add i64 %.133, 2, !dbg !238
-  %.141 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.140, !dbg !238
-  %3 = shufflevector <4 x float> %.116.1, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !238
-  store <2 x float> %3, ptr addrspace(1) %.141, align 4, !dbg !238
-  ret void, !dbg !238
+  %.99 = insertelement <4 x float> poison, float %a12, i64 0, !dbg !334
+  %.105 = shufflevector <4 x float> %.99, <4 x float> poison, <4 x i32> zeroinitializer, !dbg !334
+  %.116 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.110, <4 x i16> %.115, <4 x float> %.105, i32 0, i32 0, i32 0), !dbg !334
+  %.116.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.110, <4 x i16> %.115, <4 x float> %.116, i32 0, i32 0, i32 0), !dbg !334
+  %.132 = mul i64 %.15, %a11, !dbg !335
+  %.133 = add i64 %.132, %.16, !dbg !335
+  %.135 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.133, !dbg !335
+  %2 = shufflevector <4 x float> %.116.1, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !335
+  store <2 x float> %2, ptr addrspace(1) %.135, align 4, !dbg !335
+  %.140 = add i64 %.133, 2, !dbg !335
+  %.141 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.140, !dbg !335
+  %3 = shufflevector <4 x float> %.116.1, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !335
+  store <2 x float> %3, ptr addrspace(1) %.141, align 4, !dbg !335
+  ret void, !dbg !335
 }
 
 ; Function Attrs: argmemonly nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #0 !dbg !239 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #0 !dbg !336 {
 entry:
-  %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !240
-  %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !240
-  %.12 = lshr i32 %.11, 4, !dbg !240
-  %.13 = zext i32 %.12 to i64, !dbg !240
-  %.14 = and i32 %.11, 15, !dbg !240
-  %.15 = zext i32 %.14 to i64, !dbg !240
-  %.16 = shl nuw nsw i64 %.13, 1, !dbg !240
-  %.17 = mul i64 %.15, %a9, !dbg !240
-  %.18 = add i64 %.17, %.16, !dbg !240
-  %.19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %.18, !dbg !240
-  %0 = load <2 x i32>, ptr addrspace(1) %.19, align 4, !dbg !240
-  %1 = and <2 x i32> %0, <i32 2147483647, i32 2147483647>, !dbg !240
-  %2 = add <2 x i32> %0, <i32 4096, i32 4096>, !dbg !240
-  %3 = and <2 x i32> %2, <i32 -8192, i32 -8192>, !dbg !240
-  %4 = icmp eq <2 x i32> %1, <i32 2139095040, i32 2139095040>, !dbg !240
-  %5 = select <2 x i1> %4, <2 x i32> %0, <2 x i32> %3, !dbg !240
-  %6 = icmp ugt <2 x i32> %1, <i32 2139095040, i32 2139095040>, !dbg !240
-  %7 = select <2 x i1> %6, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %5, !dbg !240
-  %.49 = mul i64 %.15, %a10, !dbg !241
-  %.50 = add i64 %.49, %.16, !dbg !241
-  %.51 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %.50, !dbg !241
-  %8 = load <2 x i32>, ptr addrspace(1) %.51, align 4, !dbg !241
-  %9 = and <2 x i32> %8, <i32 2147483647, i32 2147483647>, !dbg !241
-  %10 = add <2 x i32> %8, <i32 4096, i32 4096>, !dbg !241
-  %11 = and <2 x i32> %10, <i32 -8192, i32 -8192>, !dbg !241
-  %12 = icmp eq <2 x i32> %9, <i32 2139095040, i32 2139095040>, !dbg !241
-  %13 = select <2 x i1> %12, <2 x i32> %8, <2 x i32> %11, !dbg !241
-  %14 = icmp ugt <2 x i32> %9, <i32 2139095040, i32 2139095040>, !dbg !241
-  %15 = select <2 x i1> %14, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %13, !dbg !241
+  %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !337
+  %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !337
+  %.12 = lshr i32 %.11, 4, !dbg !337
+  %.13 = zext i32 %.12 to i64, !dbg !337
+  %.14 = and i32 %.11, 15, !dbg !337
+  %.15 = zext i32 %.14 to i64, !dbg !337
+  %.16 = shl nuw nsw i64 %.13, 1, !dbg !337
+  %.17 = mul i64 %.15, %a9, !dbg !337
+  %.18 = add i64 %.17, %.16, !dbg !337
+  %.19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %.18, !dbg !337
+  %0 = load <2 x i32>, ptr addrspace(1) %.19, align 4, !dbg !337
+  %1 = and <2 x i32> %0, <i32 2147483647, i32 2147483647>, !dbg !337
+  %2 = add <2 x i32> %0, <i32 4096, i32 4096>, !dbg !337
+  %3 = and <2 x i32> %2, <i32 -8192, i32 -8192>, !dbg !337
+  %4 = icmp eq <2 x i32> %1, <i32 2139095040, i32 2139095040>, !dbg !337
+  %5 = select <2 x i1> %4, <2 x i32> %0, <2 x i32> %3, !dbg !337
+  %6 = icmp ugt <2 x i32> %1, <i32 2139095040, i32 2139095040>, !dbg !337
+  %7 = select <2 x i1> %6, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %5, !dbg !337
+  %.49 = mul i64 %.15, %a10, !dbg !338
+  %.50 = add i64 %.49, %.16, !dbg !338
+  %.51 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %.50, !dbg !338
+  %8 = load <2 x i32>, ptr addrspace(1) %.51, align 4, !dbg !338
+  %9 = and <2 x i32> %8, <i32 2147483647, i32 2147483647>, !dbg !338
+  %10 = add <2 x i32> %8, <i32 4096, i32 4096>, !dbg !338
+  %11 = and <2 x i32> %10, <i32 -8192, i32 -8192>, !dbg !338
+  %12 = icmp eq <2 x i32> %9, <i32 2139095040, i32 2139095040>, !dbg !338
+  %13 = select <2 x i1> %12, <2 x i32> %8, <2 x i32> %11, !dbg !338
+  %14 = icmp ugt <2 x i32> %9, <i32 2139095040, i32 2139095040>, !dbg !338
+  %15 = select <2 x i1> %14, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %13, !dbg !338
   %.91 = bitcast <2 x i32> %7 to <2 x float>
   %.97 = bitcast <2 x i32> %15 to <2 x float>
-  %.79 = insertelement <4 x float> poison, float %a12, i64 0, !dbg !242
-  %.85 = shufflevector <4 x float> %.79, <4 x float> poison, <4 x i32> zeroinitializer, !dbg !242
-  %.98 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.91, <2 x float> %.97, <4 x float> %.85, i32 0, i32 0, i32 0), !dbg !242
-  %.98.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.91, <2 x float> %.97, <4 x float> %.98, i32 0, i32 0, i32 0), !dbg !242
-  %.113 = shl nuw nsw i64 %.13, 2, !dbg !243
-  %.114 = mul i64 %.15, %a11, !dbg !243
-  %.115 = add i64 %.114, %.113, !dbg !243
-  %.117 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.115, !dbg !243
-  %16 = shufflevector <4 x float> %.98.1, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !243
-  store <2 x float> %16, ptr addrspace(1) %.117, align 4, !dbg !243
-  %.122 = add i64 %.115, 2, !dbg !243
-  %.123 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.122, !dbg !243
-  %17 = shufflevector <4 x float> %.98.1, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !243
-  store <2 x float> %17, ptr addrspace(1) %.123, align 4, !dbg !243
-  ret void, !dbg !243
+  %.79 = insertelement <4 x float> poison, float %a12, i64 0, !dbg !339
+  %.85 = shufflevector <4 x float> %.79, <4 x float> poison, <4 x i32> zeroinitializer, !dbg !339
+  %.98 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.91, <2 x float> %.97, <4 x float> %.85, i32 0, i32 0, i32 0), !dbg !339
+  %.98.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.91, <2 x float> %.97, <4 x float> %.98, i32 0, i32 0, i32 0), !dbg !339
+  %.113 = shl nuw nsw i64 %.13, 2, !dbg !340
+  %.114 = mul i64 %.15, %a11, !dbg !340
+  %.115 = add i64 %.114, %.113, !dbg !340
+  %.117 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.115, !dbg !340
+  %16 = shufflevector <4 x float> %.98.1, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !340
+  store <2 x float> %16, ptr addrspace(1) %.117, align 4, !dbg !340
+  %.122 = add i64 %.115, 2, !dbg !340
+  %.123 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.122, !dbg !340
+  %17 = shufflevector <4 x float> %.98.1, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !340
+  store <2 x float> %17, ptr addrspace(1) %.123, align 4, !dbg !340
+  ret void, !dbg !340
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #4 !dbg !244 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #4 !dbg !341 {
 entry:
-  %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !245
-  %t4 = sext i32 %.10 to i64, !dbg !245
-  %.155 = sdiv i32 %.10, 64, !dbg !246
-  %.15.sext = sext i32 %.155 to i64, !dbg !246
-  %t81 = lshr i64 %.15.sext, 63, !dbg !247
-  %t10 = add nsw i64 %t81, %.15.sext, !dbg !247
-  %t12 = and i64 %t10, 1152921504606846974, !dbg !248
-  %t13 = sub nsw i64 %.15.sext, %t12, !dbg !248
-  %.20 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !249
-  %t15 = sext i32 %.20 to i64, !dbg !249
-  %t16 = shl nsw i64 %t15, 5, !dbg !250
-  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !251
-  %t18 = sext i32 %.21 to i64, !dbg !251
-  %t19 = shl nsw i64 %t18, 5, !dbg !252
-  %.26 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !253
-  %.27 = getelementptr inbounds i8, ptr addrspace(4) %.26, i64 4, !dbg !253
-  %.28 = load i16, ptr addrspace(4) %.27, align 4, !dbg !253, !invariant.load !6
+  %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !342
+  %t4 = sext i32 %.10 to i64, !dbg !342
+  %.155 = sdiv i32 %.10, 64, !dbg !343
+  %.15.sext = sext i32 %.155 to i64, !dbg !343
+  %t81 = lshr i64 %.15.sext, 63, !dbg !344
+  %t10 = add nsw i64 %t81, %.15.sext, !dbg !344
+  %t12 = and i64 %t10, 1152921504606846974, !dbg !345
+  %t13 = sub nsw i64 %.15.sext, %t12, !dbg !345
+  %.20 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !346
+  %t15 = sext i32 %.20 to i64, !dbg !346
+  %t16 = shl nsw i64 %t15, 5, !dbg !347
+  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !348
+  %t18 = sext i32 %.21 to i64, !dbg !348
+  %t19 = shl nsw i64 %t18, 5, !dbg !349
+  %.26 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !350
+  %.27 = getelementptr inbounds i8, ptr addrspace(4) %.26, i64 4, !dbg !350
+  %.28 = load i16, ptr addrspace(4) %.27, align 4, !dbg !350, !invariant.load !6
   %t23 = zext i16 %.28 to i64
-  %0 = shl nsw i64 %t10, 3, !dbg !254
-  %t24 = and i64 %0, -16, !dbg !254
-  %t27 = shl i64 %t13, 4, !dbg !255
-  %t28 = add i64 %t27, %t19, !dbg !256
-  %t29 = mul i64 %t28, %a11, !dbg !257
-  %t338 = icmp sgt i64 %a11, 0, !dbg !258
-  br i1 %t338, label %b3.preheader.lr.ph, label %b6, !dbg !258
+  %0 = shl nsw i64 %t10, 3, !dbg !351
+  %t24 = and i64 %0, -16, !dbg !351
+  %t27 = shl i64 %t13, 4, !dbg !352
+  %t28 = add i64 %t27, %t19, !dbg !353
+  %t29 = mul i64 %t28, %a11, !dbg !354
+  %t338 = icmp sgt i64 %a11, 0, !dbg !355
+  br i1 %t338, label %b3.preheader.lr.ph, label %b6, !dbg !355
 
 b3.preheader.lr.ph:                               ; preds = %entry
-  %t24.tr = trunc i64 %t24 to i32, !dbg !259
-  %1 = shl i32 %t24.tr, 4, !dbg !259
-  %t26 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %1, !dbg !259
+  %t24.tr = trunc i64 %t24 to i32, !dbg !356
+  %1 = shl i32 %t24.tr, 4, !dbg !356
+  %t26 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %1, !dbg !356
   %t356 = icmp slt i32 %.10, 512
-  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !260
-  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !260
+  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !357
+  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !357
   %.36 = and i32 %.33, 15
   %.37 = zext i32 %.36 to i64
   %2 = lshr i32 %.33, 2
@@ -2451,172 +3258,172 @@ b3.preheader.lr.ph:                               ; preds = %entry
   %.96 = add i64 %.82, 1
   %.102 = add i64 %.82, 2
   %.106 = add i64 %.82, 3
-  br label %b3.preheader, !dbg !258
+  br label %b3.preheader, !dbg !355
 
 b3.preheader:                                     ; preds = %b3.preheader.lr.ph, %frag.join.89
   %t3210 = phi i64 [ 0, %b3.preheader.lr.ph ], [ %t55, %frag.join.89 ]
   %t319 = phi { [8 x float] } [ zeroinitializer, %b3.preheader.lr.ph ], [ %.142, %frag.join.89 ]
-  br i1 %t356, label %b4, label %b5, !dbg !261
+  br i1 %t356, label %b4, label %b5, !dbg !358
 
 b4:                                               ; preds = %b3.preheader, %b4
   %t347 = phi i64 [ %t49, %b4 ], [ %t4, %b3.preheader ]
-  %isneg = icmp slt i64 %t347, 0, !dbg !262
-  %t37 = select i1 %isneg, i64 15, i64 0, !dbg !262
-  %t38 = add nsw i64 %t37, %t347, !dbg !262
-  %t39 = ashr i64 %t38, 4, !dbg !262
-  %t40 = add nsw i64 %t39, %t16, !dbg !263
-  %t41 = mul i64 %t40, %a11, !dbg !264
-  %t43 = and i64 %t38, -16, !dbg !265
-  %t42 = add i64 %t347, %t3210, !dbg !266
-  %t44 = sub i64 %t42, %t43, !dbg !265
-  %t45 = add i64 %t44, %t41, !dbg !267
-  %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t45, !dbg !268
-  %.31 = load i16, ptr addrspace(1) %t46, align 2, !dbg !268, !amdgpu.noclobber !6
-  %4 = trunc i64 %t347 to i32, !dbg !269
-  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %4, !dbg !269
-  store i16 %.31, ptr addrspace(3) %t48, align 2, !dbg !269
-  %t49 = add i64 %t347, %t23, !dbg !270
-  %t35 = icmp slt i64 %t49, 512, !dbg !261
-  br i1 %t35, label %b4, label %b5, !dbg !261
+  %isneg = icmp slt i64 %t347, 0, !dbg !359
+  %t37 = select i1 %isneg, i64 15, i64 0, !dbg !359
+  %t38 = add nsw i64 %t37, %t347, !dbg !359
+  %t39 = ashr i64 %t38, 4, !dbg !359
+  %t40 = add nsw i64 %t39, %t16, !dbg !360
+  %t41 = mul i64 %t40, %a11, !dbg !361
+  %t43 = and i64 %t38, -16, !dbg !362
+  %t42 = add i64 %t347, %t3210, !dbg !363
+  %t44 = sub i64 %t42, %t43, !dbg !362
+  %t45 = add i64 %t44, %t41, !dbg !364
+  %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t45, !dbg !365
+  %.31 = load i16, ptr addrspace(1) %t46, align 2, !dbg !365, !amdgpu.noclobber !6
+  %4 = trunc i64 %t347 to i32, !dbg !366
+  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %4, !dbg !366
+  store i16 %.31, ptr addrspace(3) %t48, align 2, !dbg !366
+  %t49 = add i64 %t347, %t23, !dbg !367
+  %t35 = icmp slt i64 %t49, 512, !dbg !358
+  br i1 %t35, label %b4, label %b5, !dbg !358
 
 b5:                                               ; preds = %b4, %b3.preheader
-  fence syncscope("workgroup") release, !dbg !271
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !271
-  fence syncscope("workgroup") acquire, !dbg !271
-  %.4811 = load <4 x half>, ptr addrspace(3) %.41, align 4, !dbg !259
-  %t51 = add i64 %t3210, %t29, !dbg !272
-  %t52 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t51, !dbg !273
-  %.83 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.82, !dbg !273
-  %.84 = ptrtoint ptr addrspace(1) %.83 to i64, !dbg !273
-  %.85 = and i64 %.84, 3, !dbg !273
-  %.86 = icmp eq i64 %.85, 0, !dbg !273
-  br i1 %.86, label %frag.wide.87, label %frag.narrow.88, !dbg !273
+  fence syncscope("workgroup") release, !dbg !368
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !368
+  fence syncscope("workgroup") acquire, !dbg !368
+  %.4811 = load <4 x half>, ptr addrspace(3) %.41, align 4, !dbg !356
+  %t51 = add i64 %t3210, %t29, !dbg !369
+  %t52 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t51, !dbg !370
+  %.83 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.82, !dbg !370
+  %.84 = ptrtoint ptr addrspace(1) %.83 to i64, !dbg !370
+  %.85 = and i64 %.84, 3, !dbg !370
+  %.86 = icmp eq i64 %.85, 0, !dbg !370
+  br i1 %.86, label %frag.wide.87, label %frag.narrow.88, !dbg !370
 
 frag.wide.87:                                     ; preds = %b5
-  %.90 = load <2 x i32>, ptr addrspace(1) %.83, align 4, !dbg !273, !amdgpu.noclobber !6
-  %.91 = extractelement <2 x i32> %.90, i64 0, !dbg !273
-  %.92 = extractelement <2 x i32> %.90, i64 1, !dbg !273
-  br label %frag.join.89, !dbg !273
+  %.90 = load <2 x i32>, ptr addrspace(1) %.83, align 4, !dbg !370, !amdgpu.noclobber !6
+  %.91 = extractelement <2 x i32> %.90, i64 0, !dbg !370
+  %.92 = extractelement <2 x i32> %.90, i64 1, !dbg !370
+  br label %frag.join.89, !dbg !370
 
 frag.narrow.88:                                   ; preds = %b5
-  %.94 = load i16, ptr addrspace(1) %.83, align 2, !dbg !273, !amdgpu.noclobber !6
-  %.95 = zext i16 %.94 to i32, !dbg !273
-  %.97 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.96, !dbg !273
-  %.98 = load i16, ptr addrspace(1) %.97, align 2, !dbg !273, !amdgpu.noclobber !6
-  %.99 = zext i16 %.98 to i32, !dbg !273
-  %.100 = shl nuw i32 %.99, 16, !dbg !273
-  %.101 = or i32 %.100, %.95, !dbg !273
-  %.103 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.102, !dbg !273
-  %.104 = load i16, ptr addrspace(1) %.103, align 2, !dbg !273, !amdgpu.noclobber !6
-  %.105 = zext i16 %.104 to i32, !dbg !273
-  %.107 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.106, !dbg !273
-  %.108 = load i16, ptr addrspace(1) %.107, align 2, !dbg !273, !amdgpu.noclobber !6
-  %.109 = zext i16 %.108 to i32, !dbg !273
-  %.110 = shl nuw i32 %.109, 16, !dbg !273
-  %.111 = or i32 %.110, %.105, !dbg !273
-  br label %frag.join.89, !dbg !273
+  %.94 = load i16, ptr addrspace(1) %.83, align 2, !dbg !370, !amdgpu.noclobber !6
+  %.95 = zext i16 %.94 to i32, !dbg !370
+  %.97 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.96, !dbg !370
+  %.98 = load i16, ptr addrspace(1) %.97, align 2, !dbg !370, !amdgpu.noclobber !6
+  %.99 = zext i16 %.98 to i32, !dbg !370
+  %.100 = shl nuw i32 %.99, 16, !dbg !370
+  %.101 = or i32 %.100, %.95, !dbg !370
+  %.103 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.102, !dbg !370
+  %.104 = load i16, ptr addrspace(1) %.103, align 2, !dbg !370, !amdgpu.noclobber !6
+  %.105 = zext i16 %.104 to i32, !dbg !370
+  %.107 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.106, !dbg !370
+  %.108 = load i16, ptr addrspace(1) %.107, align 2, !dbg !370, !amdgpu.noclobber !6
+  %.109 = zext i16 %.108 to i32, !dbg !370
+  %.110 = shl nuw i32 %.109, 16, !dbg !370
+  %.111 = or i32 %.110, %.105, !dbg !370
+  br label %frag.join.89, !dbg !370
 
 frag.join.89:                                     ; preds = %frag.narrow.88, %frag.wide.87
-  %.112 = phi i32 [ %.91, %frag.wide.87 ], [ %.101, %frag.narrow.88 ], !dbg !273
-  %.113 = phi i32 [ %.92, %frag.wide.87 ], [ %.111, %frag.narrow.88 ], !dbg !273
-  %.116 = extractvalue { [8 x float] } %t319, 0, 0, !dbg !274
-  %.117 = insertelement <4 x float> poison, float %.116, i64 0, !dbg !274
-  %.118 = extractvalue { [8 x float] } %t319, 0, 1, !dbg !274
-  %.119 = insertelement <4 x float> %.117, float %.118, i64 1, !dbg !274
-  %.120 = extractvalue { [8 x float] } %t319, 0, 2, !dbg !274
-  %.121 = insertelement <4 x float> %.119, float %.120, i64 2, !dbg !274
-  %.122 = extractvalue { [8 x float] } %t319, 0, 3, !dbg !274
-  %.123 = insertelement <4 x float> %.121, float %.122, i64 3, !dbg !274
-  %.130 = insertelement <2 x i32> poison, i32 %.112, i64 0, !dbg !274
-  %.132 = insertelement <2 x i32> %.130, i32 %.113, i64 1, !dbg !274
-  %.133 = bitcast <2 x i32> %.132 to <4 x half>, !dbg !274
-  %.134 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.4811, <4 x half> %.133, <4 x float> %.123, i32 0, i32 0, i32 0), !dbg !274
-  %.135 = extractelement <4 x float> %.134, i64 0, !dbg !274
-  %.136 = extractelement <4 x float> %.134, i64 1, !dbg !274
-  %.137 = extractelement <4 x float> %.134, i64 2, !dbg !274
-  %.138 = extractelement <4 x float> %.134, i64 3, !dbg !274
-  %.139 = insertvalue { [8 x float] } zeroinitializer, float %.135, 0, 0, !dbg !274
-  %.140 = insertvalue { [8 x float] } %.139, float %.136, 0, 1, !dbg !274
-  %.141 = insertvalue { [8 x float] } %.140, float %.137, 0, 2, !dbg !274
-  %.142 = insertvalue { [8 x float] } %.141, float %.138, 0, 3, !dbg !274
-  fence syncscope("workgroup") release, !dbg !275
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !275
-  fence syncscope("workgroup") acquire, !dbg !275
-  %t55 = add i64 %t3210, 16, !dbg !276
-  %t33 = icmp slt i64 %t55, %a11, !dbg !258
-  br i1 %t33, label %b3.preheader, label %b6, !dbg !258
+  %.112 = phi i32 [ %.91, %frag.wide.87 ], [ %.101, %frag.narrow.88 ], !dbg !370
+  %.113 = phi i32 [ %.92, %frag.wide.87 ], [ %.111, %frag.narrow.88 ], !dbg !370
+  %.116 = extractvalue { [8 x float] } %t319, 0, 0, !dbg !371
+  %.117 = insertelement <4 x float> poison, float %.116, i64 0, !dbg !371
+  %.118 = extractvalue { [8 x float] } %t319, 0, 1, !dbg !371
+  %.119 = insertelement <4 x float> %.117, float %.118, i64 1, !dbg !371
+  %.120 = extractvalue { [8 x float] } %t319, 0, 2, !dbg !371
+  %.121 = insertelement <4 x float> %.119, float %.120, i64 2, !dbg !371
+  %.122 = extractvalue { [8 x float] } %t319, 0, 3, !dbg !371
+  %.123 = insertelement <4 x float> %.121, float %.122, i64 3, !dbg !371
+  %.130 = insertelement <2 x i32> poison, i32 %.112, i64 0, !dbg !371
+  %.132 = insertelement <2 x i32> %.130, i32 %.113, i64 1, !dbg !371
+  %.133 = bitcast <2 x i32> %.132 to <4 x half>, !dbg !371
+  %.134 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.4811, <4 x half> %.133, <4 x float> %.123, i32 0, i32 0, i32 0), !dbg !371
+  %.135 = extractelement <4 x float> %.134, i64 0, !dbg !371
+  %.136 = extractelement <4 x float> %.134, i64 1, !dbg !371
+  %.137 = extractelement <4 x float> %.134, i64 2, !dbg !371
+  %.138 = extractelement <4 x float> %.134, i64 3, !dbg !371
+  %.139 = insertvalue { [8 x float] } zeroinitializer, float %.135, 0, 0, !dbg !371
+  %.140 = insertvalue { [8 x float] } %.139, float %.136, 0, 1, !dbg !371
+  %.141 = insertvalue { [8 x float] } %.140, float %.137, 0, 2, !dbg !371
+  %.142 = insertvalue { [8 x float] } %.141, float %.138, 0, 3, !dbg !371
+  fence syncscope("workgroup") release, !dbg !372
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !372
+  fence syncscope("workgroup") acquire, !dbg !372
+  %t55 = add i64 %t3210, 16, !dbg !373
+  %t33 = icmp slt i64 %t55, %a11, !dbg !355
+  br i1 %t33, label %b3.preheader, label %b6, !dbg !355
 
 b6:                                               ; preds = %frag.join.89, %entry
   %t31.lcssa = phi { [8 x float] } [ zeroinitializer, %entry ], [ %.142, %frag.join.89 ]
-  %t56 = add nsw i64 %t24, %t16, !dbg !277
-  %t57 = mul i64 %t56, %a10, !dbg !278
-  %t59 = add i64 %t28, %t57, !dbg !279
-  %t61 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t59, !dbg !280
-  %.143 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !280
-  %.144 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.143), !dbg !280
-  %.147 = and i32 %.144, 15, !dbg !280
-  %.148 = zext i32 %.147 to i64, !dbg !280
-  %5 = lshr i32 %.144, 2, !dbg !280
-  %6 = and i32 %5, 1073741820, !dbg !280
-  %.149 = zext i32 %6 to i64, !dbg !280
-  %.150 = mul i64 %.149, %a10, !dbg !280
-  %.151 = add i64 %.150, %.148, !dbg !280
-  %.152 = extractvalue { [8 x float] } %t31.lcssa, 0, 0, !dbg !280
-  %.153 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.151, !dbg !280
-  store float %.152, ptr addrspace(1) %.153, align 4, !dbg !280
-  %.154 = extractvalue { [8 x float] } %t31.lcssa, 0, 1, !dbg !280
-  %.156 = add i64 %.151, %a10, !dbg !280
-  %.157 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.156, !dbg !280
-  store float %.154, ptr addrspace(1) %.157, align 4, !dbg !280
-  %.158 = extractvalue { [8 x float] } %t31.lcssa, 0, 2, !dbg !280
-  %.159 = shl i64 %a10, 1, !dbg !280
-  %.160 = add i64 %.151, %.159, !dbg !280
-  %.161 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.160, !dbg !280
-  store float %.158, ptr addrspace(1) %.161, align 4, !dbg !280
-  %.162 = extractvalue { [8 x float] } %t31.lcssa, 0, 3, !dbg !280
-  %.163 = mul i64 %a10, 3, !dbg !280
-  %.164 = add i64 %.151, %.163, !dbg !280
-  %.165 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.164, !dbg !280
-  store float %.162, ptr addrspace(1) %.165, align 4, !dbg !280
-  ret void, !dbg !280
+  %t56 = add nsw i64 %t24, %t16, !dbg !374
+  %t57 = mul i64 %t56, %a10, !dbg !375
+  %t59 = add i64 %t28, %t57, !dbg !376
+  %t61 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t59, !dbg !377
+  %.143 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !377
+  %.144 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.143), !dbg !377
+  %.147 = and i32 %.144, 15, !dbg !377
+  %.148 = zext i32 %.147 to i64, !dbg !377
+  %5 = lshr i32 %.144, 2, !dbg !377
+  %6 = and i32 %5, 1073741820, !dbg !377
+  %.149 = zext i32 %6 to i64, !dbg !377
+  %.150 = mul i64 %.149, %a10, !dbg !377
+  %.151 = add i64 %.150, %.148, !dbg !377
+  %.152 = extractvalue { [8 x float] } %t31.lcssa, 0, 0, !dbg !377
+  %.153 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.151, !dbg !377
+  store float %.152, ptr addrspace(1) %.153, align 4, !dbg !377
+  %.154 = extractvalue { [8 x float] } %t31.lcssa, 0, 1, !dbg !377
+  %.156 = add i64 %.151, %a10, !dbg !377
+  %.157 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.156, !dbg !377
+  store float %.154, ptr addrspace(1) %.157, align 4, !dbg !377
+  %.158 = extractvalue { [8 x float] } %t31.lcssa, 0, 2, !dbg !377
+  %.159 = shl i64 %a10, 1, !dbg !377
+  %.160 = add i64 %.151, %.159, !dbg !377
+  %.161 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.160, !dbg !377
+  store float %.158, ptr addrspace(1) %.161, align 4, !dbg !377
+  %.162 = extractvalue { [8 x float] } %t31.lcssa, 0, 3, !dbg !377
+  %.163 = mul i64 %a10, 3, !dbg !377
+  %.164 = add i64 %.151, %.163, !dbg !377
+  %.165 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.164, !dbg !377
+  store float %.162, ptr addrspace(1) %.165, align 4, !dbg !377
+  ret void, !dbg !377
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #4 !dbg !281 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #4 !dbg !378 {
 entry:
-  %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !282
-  %t4 = sext i32 %.10 to i64, !dbg !282
-  %.155 = sdiv i32 %.10, 64, !dbg !283
-  %.15.sext = sext i32 %.155 to i64, !dbg !283
-  %t81 = lshr i64 %.15.sext, 63, !dbg !284
-  %t10 = add nsw i64 %t81, %.15.sext, !dbg !284
-  %t12 = and i64 %t10, 1152921504606846974, !dbg !285
-  %t13 = sub nsw i64 %.15.sext, %t12, !dbg !285
-  %.20 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !286
-  %t15 = sext i32 %.20 to i64, !dbg !286
-  %t16 = shl nsw i64 %t15, 5, !dbg !287
-  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !288
-  %t18 = sext i32 %.21 to i64, !dbg !288
-  %t19 = shl nsw i64 %t18, 5, !dbg !289
-  %.26 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !290
-  %.27 = getelementptr inbounds i8, ptr addrspace(4) %.26, i64 4, !dbg !290
-  %.28 = load i16, ptr addrspace(4) %.27, align 4, !dbg !290, !invariant.load !6
+  %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !379
+  %t4 = sext i32 %.10 to i64, !dbg !379
+  %.155 = sdiv i32 %.10, 64, !dbg !380
+  %.15.sext = sext i32 %.155 to i64, !dbg !380
+  %t81 = lshr i64 %.15.sext, 63, !dbg !381
+  %t10 = add nsw i64 %t81, %.15.sext, !dbg !381
+  %t12 = and i64 %t10, 1152921504606846974, !dbg !382
+  %t13 = sub nsw i64 %.15.sext, %t12, !dbg !382
+  %.20 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !383
+  %t15 = sext i32 %.20 to i64, !dbg !383
+  %t16 = shl nsw i64 %t15, 5, !dbg !384
+  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !385
+  %t18 = sext i32 %.21 to i64, !dbg !385
+  %t19 = shl nsw i64 %t18, 5, !dbg !386
+  %.26 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !387
+  %.27 = getelementptr inbounds i8, ptr addrspace(4) %.26, i64 4, !dbg !387
+  %.28 = load i16, ptr addrspace(4) %.27, align 4, !dbg !387, !invariant.load !6
   %t23 = zext i16 %.28 to i64
-  %0 = shl nsw i64 %t10, 3, !dbg !291
-  %t24 = and i64 %0, -16, !dbg !291
-  %t27 = shl i64 %t13, 4, !dbg !292
-  %t28 = add i64 %t27, %t19, !dbg !293
-  %t29 = mul i64 %t28, %a11, !dbg !294
-  %t338 = icmp sgt i64 %a11, 0, !dbg !295
-  br i1 %t338, label %b3.preheader.lr.ph, label %b6, !dbg !295
+  %0 = shl nsw i64 %t10, 3, !dbg !388
+  %t24 = and i64 %0, -16, !dbg !388
+  %t27 = shl i64 %t13, 4, !dbg !389
+  %t28 = add i64 %t27, %t19, !dbg !390
+  %t29 = mul i64 %t28, %a11, !dbg !391
+  %t338 = icmp sgt i64 %a11, 0, !dbg !392
+  br i1 %t338, label %b3.preheader.lr.ph, label %b6, !dbg !392
 
 b3.preheader.lr.ph:                               ; preds = %entry
-  %t24.tr = trunc i64 %t24 to i32, !dbg !296
-  %1 = shl i32 %t24.tr, 4, !dbg !296
-  %t26 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %1, !dbg !296
+  %t24.tr = trunc i64 %t24 to i32, !dbg !393
+  %1 = shl i32 %t24.tr, 4, !dbg !393
+  %t26 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %1, !dbg !393
   %t356 = icmp slt i32 %.10, 512
-  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !297
-  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !297
+  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !394
+  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !394
   %.36 = and i32 %.33, 15
   %.37 = zext i32 %.36 to i64
   %2 = lshr i32 %.33, 2
@@ -2630,174 +3437,174 @@ b3.preheader.lr.ph:                               ; preds = %entry
   %.96 = add i64 %.82, 1
   %.102 = add i64 %.82, 2
   %.106 = add i64 %.82, 3
-  br label %b3.preheader, !dbg !295
+  br label %b3.preheader, !dbg !392
 
 b3.preheader:                                     ; preds = %b3.preheader.lr.ph, %frag.join.89
   %t3210 = phi i64 [ 0, %b3.preheader.lr.ph ], [ %t55, %frag.join.89 ]
   %t319 = phi { [8 x float] } [ zeroinitializer, %b3.preheader.lr.ph ], [ %.142, %frag.join.89 ]
-  br i1 %t356, label %b4, label %b5, !dbg !298
+  br i1 %t356, label %b4, label %b5, !dbg !395
 
 b4:                                               ; preds = %b3.preheader, %b4
   %t347 = phi i64 [ %t49, %b4 ], [ %t4, %b3.preheader ]
-  %isneg = icmp slt i64 %t347, 0, !dbg !299
-  %t37 = select i1 %isneg, i64 15, i64 0, !dbg !299
-  %t38 = add nsw i64 %t37, %t347, !dbg !299
-  %t39 = ashr i64 %t38, 4, !dbg !299
-  %t40 = add nsw i64 %t39, %t16, !dbg !300
-  %t41 = mul i64 %t40, %a11, !dbg !301
-  %t43 = and i64 %t38, -16, !dbg !302
-  %t42 = add i64 %t347, %t3210, !dbg !303
-  %t44 = sub i64 %t42, %t43, !dbg !302
-  %t45 = add i64 %t44, %t41, !dbg !304
-  %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t45, !dbg !305
-  %.31 = load i16, ptr addrspace(1) %t46, align 2, !dbg !305, !amdgpu.noclobber !6
-  %4 = trunc i64 %t347 to i32, !dbg !306
-  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %4, !dbg !306
-  store i16 %.31, ptr addrspace(3) %t48, align 2, !dbg !306
-  %t49 = add i64 %t347, %t23, !dbg !307
-  %t35 = icmp slt i64 %t49, 512, !dbg !298
-  br i1 %t35, label %b4, label %b5, !dbg !298
+  %isneg = icmp slt i64 %t347, 0, !dbg !396
+  %t37 = select i1 %isneg, i64 15, i64 0, !dbg !396
+  %t38 = add nsw i64 %t37, %t347, !dbg !396
+  %t39 = ashr i64 %t38, 4, !dbg !396
+  %t40 = add nsw i64 %t39, %t16, !dbg !397
+  %t41 = mul i64 %t40, %a11, !dbg !398
+  %t43 = and i64 %t38, -16, !dbg !399
+  %t42 = add i64 %t347, %t3210, !dbg !400
+  %t44 = sub i64 %t42, %t43, !dbg !399
+  %t45 = add i64 %t44, %t41, !dbg !401
+  %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t45, !dbg !402
+  %.31 = load i16, ptr addrspace(1) %t46, align 2, !dbg !402, !amdgpu.noclobber !6
+  %4 = trunc i64 %t347 to i32, !dbg !403
+  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %4, !dbg !403
+  store i16 %.31, ptr addrspace(3) %t48, align 2, !dbg !403
+  %t49 = add i64 %t347, %t23, !dbg !404
+  %t35 = icmp slt i64 %t49, 512, !dbg !395
+  br i1 %t35, label %b4, label %b5, !dbg !395
 
 b5:                                               ; preds = %b4, %b3.preheader
-  fence syncscope("workgroup") release, !dbg !308
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !308
-  fence syncscope("workgroup") acquire, !dbg !308
-  %.4811 = load <4 x i16>, ptr addrspace(3) %.41, align 4, !dbg !296
-  %t51 = add i64 %t3210, %t29, !dbg !309
-  %t52 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t51, !dbg !310
-  %.83 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.82, !dbg !310
-  %.84 = ptrtoint ptr addrspace(1) %.83 to i64, !dbg !310
-  %.85 = and i64 %.84, 3, !dbg !310
-  %.86 = icmp eq i64 %.85, 0, !dbg !310
-  br i1 %.86, label %frag.wide.87, label %frag.narrow.88, !dbg !310
+  fence syncscope("workgroup") release, !dbg !405
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !405
+  fence syncscope("workgroup") acquire, !dbg !405
+  %.4811 = load <4 x i16>, ptr addrspace(3) %.41, align 4, !dbg !393
+  %t51 = add i64 %t3210, %t29, !dbg !406
+  %t52 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t51, !dbg !407
+  %.83 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.82, !dbg !407
+  %.84 = ptrtoint ptr addrspace(1) %.83 to i64, !dbg !407
+  %.85 = and i64 %.84, 3, !dbg !407
+  %.86 = icmp eq i64 %.85, 0, !dbg !407
+  br i1 %.86, label %frag.wide.87, label %frag.narrow.88, !dbg !407
 
 frag.wide.87:                                     ; preds = %b5
-  %.90 = load <2 x i32>, ptr addrspace(1) %.83, align 4, !dbg !310, !amdgpu.noclobber !6
-  %.91 = extractelement <2 x i32> %.90, i64 0, !dbg !310
-  %.92 = extractelement <2 x i32> %.90, i64 1, !dbg !310
-  br label %frag.join.89, !dbg !310
+  %.90 = load <2 x i32>, ptr addrspace(1) %.83, align 4, !dbg !407, !amdgpu.noclobber !6
+  %.91 = extractelement <2 x i32> %.90, i64 0, !dbg !407
+  %.92 = extractelement <2 x i32> %.90, i64 1, !dbg !407
+  br label %frag.join.89, !dbg !407
 
 frag.narrow.88:                                   ; preds = %b5
-  %.94 = load i16, ptr addrspace(1) %.83, align 2, !dbg !310, !amdgpu.noclobber !6
-  %.95 = zext i16 %.94 to i32, !dbg !310
-  %.97 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.96, !dbg !310
-  %.98 = load i16, ptr addrspace(1) %.97, align 2, !dbg !310, !amdgpu.noclobber !6
-  %.99 = zext i16 %.98 to i32, !dbg !310
-  %.100 = shl nuw i32 %.99, 16, !dbg !310
-  %.101 = or i32 %.100, %.95, !dbg !310
-  %.103 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.102, !dbg !310
-  %.104 = load i16, ptr addrspace(1) %.103, align 2, !dbg !310, !amdgpu.noclobber !6
-  %.105 = zext i16 %.104 to i32, !dbg !310
-  %.107 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.106, !dbg !310
-  %.108 = load i16, ptr addrspace(1) %.107, align 2, !dbg !310, !amdgpu.noclobber !6
-  %.109 = zext i16 %.108 to i32, !dbg !310
-  %.110 = shl nuw i32 %.109, 16, !dbg !310
-  %.111 = or i32 %.110, %.105, !dbg !310
-  br label %frag.join.89, !dbg !310
+  %.94 = load i16, ptr addrspace(1) %.83, align 2, !dbg !407, !amdgpu.noclobber !6
+  %.95 = zext i16 %.94 to i32, !dbg !407
+  %.97 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.96, !dbg !407
+  %.98 = load i16, ptr addrspace(1) %.97, align 2, !dbg !407, !amdgpu.noclobber !6
+  %.99 = zext i16 %.98 to i32, !dbg !407
+  %.100 = shl nuw i32 %.99, 16, !dbg !407
+  %.101 = or i32 %.100, %.95, !dbg !407
+  %.103 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.102, !dbg !407
+  %.104 = load i16, ptr addrspace(1) %.103, align 2, !dbg !407, !amdgpu.noclobber !6
+  %.105 = zext i16 %.104 to i32, !dbg !407
+  %.107 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.106, !dbg !407
+  %.108 = load i16, ptr addrspace(1) %.107, align 2, !dbg !407, !amdgpu.noclobber !6
+  %.109 = zext i16 %.108 to i32, !dbg !407
+  %.110 = shl nuw i32 %.109, 16, !dbg !407
+  %.111 = or i32 %.110, %.105, !dbg !407
+  br label %frag.join.89, !dbg !407
 
 frag.join.89:                                     ; preds = %frag.narrow.88, %frag.wide.87
-  %.112 = phi i32 [ %.91, %frag.wide.87 ], [ %.101, %frag.narrow.88 ], !dbg !310
-  %.113 = phi i32 [ %.92, %frag.wide.87 ], [ %.111, %frag.narrow.88 ], !dbg !310
-  %.116 = extractvalue { [8 x float] } %t319, 0, 0, !dbg !311
-  %.117 = insertelement <4 x float> poison, float %.116, i64 0, !dbg !311
-  %.118 = extractvalue { [8 x float] } %t319, 0, 1, !dbg !311
-  %.119 = insertelement <4 x float> %.117, float %.118, i64 1, !dbg !311
-  %.120 = extractvalue { [8 x float] } %t319, 0, 2, !dbg !311
-  %.121 = insertelement <4 x float> %.119, float %.120, i64 2, !dbg !311
-  %.122 = extractvalue { [8 x float] } %t319, 0, 3, !dbg !311
-  %.123 = insertelement <4 x float> %.121, float %.122, i64 3, !dbg !311
-  %.130 = insertelement <2 x i32> poison, i32 %.112, i64 0, !dbg !311
-  %.132 = insertelement <2 x i32> %.130, i32 %.113, i64 1, !dbg !311
-  %.133 = bitcast <2 x i32> %.132 to <4 x i16>, !dbg !311
-  %.134 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.4811, <4 x i16> %.133, <4 x float> %.123, i32 0, i32 0, i32 0), !dbg !311
-  %.135 = extractelement <4 x float> %.134, i64 0, !dbg !311
-  %.136 = extractelement <4 x float> %.134, i64 1, !dbg !311
-  %.137 = extractelement <4 x float> %.134, i64 2, !dbg !311
-  %.138 = extractelement <4 x float> %.134, i64 3, !dbg !311
-  %.139 = insertvalue { [8 x float] } zeroinitializer, float %.135, 0, 0, !dbg !311
-  %.140 = insertvalue { [8 x float] } %.139, float %.136, 0, 1, !dbg !311
-  %.141 = insertvalue { [8 x float] } %.140, float %.137, 0, 2, !dbg !311
-  %.142 = insertvalue { [8 x float] } %.141, float %.138, 0, 3, !dbg !311
-  fence syncscope("workgroup") release, !dbg !312
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !312
-  fence syncscope("workgroup") acquire, !dbg !312
-  %t55 = add i64 %t3210, 16, !dbg !313
-  %t33 = icmp slt i64 %t55, %a11, !dbg !295
-  br i1 %t33, label %b3.preheader, label %b6, !dbg !295
+  %.112 = phi i32 [ %.91, %frag.wide.87 ], [ %.101, %frag.narrow.88 ], !dbg !407
+  %.113 = phi i32 [ %.92, %frag.wide.87 ], [ %.111, %frag.narrow.88 ], !dbg !407
+  %.116 = extractvalue { [8 x float] } %t319, 0, 0, !dbg !408
+  %.117 = insertelement <4 x float> poison, float %.116, i64 0, !dbg !408
+  %.118 = extractvalue { [8 x float] } %t319, 0, 1, !dbg !408
+  %.119 = insertelement <4 x float> %.117, float %.118, i64 1, !dbg !408
+  %.120 = extractvalue { [8 x float] } %t319, 0, 2, !dbg !408
+  %.121 = insertelement <4 x float> %.119, float %.120, i64 2, !dbg !408
+  %.122 = extractvalue { [8 x float] } %t319, 0, 3, !dbg !408
+  %.123 = insertelement <4 x float> %.121, float %.122, i64 3, !dbg !408
+  %.130 = insertelement <2 x i32> poison, i32 %.112, i64 0, !dbg !408
+  %.132 = insertelement <2 x i32> %.130, i32 %.113, i64 1, !dbg !408
+  %.133 = bitcast <2 x i32> %.132 to <4 x i16>, !dbg !408
+  %.134 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.4811, <4 x i16> %.133, <4 x float> %.123, i32 0, i32 0, i32 0), !dbg !408
+  %.135 = extractelement <4 x float> %.134, i64 0, !dbg !408
+  %.136 = extractelement <4 x float> %.134, i64 1, !dbg !408
+  %.137 = extractelement <4 x float> %.134, i64 2, !dbg !408
+  %.138 = extractelement <4 x float> %.134, i64 3, !dbg !408
+  %.139 = insertvalue { [8 x float] } zeroinitializer, float %.135, 0, 0, !dbg !408
+  %.140 = insertvalue { [8 x float] } %.139, float %.136, 0, 1, !dbg !408
+  %.141 = insertvalue { [8 x float] } %.140, float %.137, 0, 2, !dbg !408
+  %.142 = insertvalue { [8 x float] } %.141, float %.138, 0, 3, !dbg !408
+  fence syncscope("workgroup") release, !dbg !409
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !409
+  fence syncscope("workgroup") acquire, !dbg !409
+  %t55 = add i64 %t3210, 16, !dbg !410
+  %t33 = icmp slt i64 %t55, %a11, !dbg !392
+  br i1 %t33, label %b3.preheader, label %b6, !dbg !392
 
 b6:                                               ; preds = %frag.join.89, %entry
   %t31.lcssa = phi { [8 x float] } [ zeroinitializer, %entry ], [ %.142, %frag.join.89 ]
-  %t56 = add nsw i64 %t24, %t16, !dbg !314
-  %t57 = mul i64 %t56, %a10, !dbg !315
-  %t59 = add i64 %t28, %t57, !dbg !316
-  %t61 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t59, !dbg !317
-  %.143 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !317
-  %.144 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.143), !dbg !317
-  %.147 = and i32 %.144, 15, !dbg !317
-  %.148 = zext i32 %.147 to i64, !dbg !317
-  %5 = lshr i32 %.144, 2, !dbg !317
-  %6 = and i32 %5, 1073741820, !dbg !317
-  %.149 = zext i32 %6 to i64, !dbg !317
-  %.150 = mul i64 %.149, %a10, !dbg !317
-  %.151 = add i64 %.150, %.148, !dbg !317
-  %.152 = extractvalue { [8 x float] } %t31.lcssa, 0, 0, !dbg !317
-  %.153 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.151, !dbg !317
-  store float %.152, ptr addrspace(1) %.153, align 4, !dbg !317
-  %.154 = extractvalue { [8 x float] } %t31.lcssa, 0, 1, !dbg !317
-  %.156 = add i64 %.151, %a10, !dbg !317
-  %.157 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.156, !dbg !317
-  store float %.154, ptr addrspace(1) %.157, align 4, !dbg !317
-  %.158 = extractvalue { [8 x float] } %t31.lcssa, 0, 2, !dbg !317
-  %.159 = shl i64 %a10, 1, !dbg !317
-  %.160 = add i64 %.151, %.159, !dbg !317
-  %.161 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.160, !dbg !317
-  store float %.158, ptr addrspace(1) %.161, align 4, !dbg !317
-  %.162 = extractvalue { [8 x float] } %t31.lcssa, 0, 3, !dbg !317
-  %.163 = mul i64 %a10, 3, !dbg !317
-  %.164 = add i64 %.151, %.163, !dbg !317
-  %.165 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.164, !dbg !317
-  store float %.162, ptr addrspace(1) %.165, align 4, !dbg !317
-  ret void, !dbg !317
+  %t56 = add nsw i64 %t24, %t16, !dbg !411
+  %t57 = mul i64 %t56, %a10, !dbg !412
+  %t59 = add i64 %t28, %t57, !dbg !413
+  %t61 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t59, !dbg !414
+  %.143 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !414
+  %.144 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.143), !dbg !414
+  %.147 = and i32 %.144, 15, !dbg !414
+  %.148 = zext i32 %.147 to i64, !dbg !414
+  %5 = lshr i32 %.144, 2, !dbg !414
+  %6 = and i32 %5, 1073741820, !dbg !414
+  %.149 = zext i32 %6 to i64, !dbg !414
+  %.150 = mul i64 %.149, %a10, !dbg !414
+  %.151 = add i64 %.150, %.148, !dbg !414
+  %.152 = extractvalue { [8 x float] } %t31.lcssa, 0, 0, !dbg !414
+  %.153 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.151, !dbg !414
+  store float %.152, ptr addrspace(1) %.153, align 4, !dbg !414
+  %.154 = extractvalue { [8 x float] } %t31.lcssa, 0, 1, !dbg !414
+  %.156 = add i64 %.151, %a10, !dbg !414
+  %.157 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.156, !dbg !414
+  store float %.154, ptr addrspace(1) %.157, align 4, !dbg !414
+  %.158 = extractvalue { [8 x float] } %t31.lcssa, 0, 2, !dbg !414
+  %.159 = shl i64 %a10, 1, !dbg !414
+  %.160 = add i64 %.151, %.159, !dbg !414
+  %.161 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.160, !dbg !414
+  store float %.158, ptr addrspace(1) %.161, align 4, !dbg !414
+  %.162 = extractvalue { [8 x float] } %t31.lcssa, 0, 3, !dbg !414
+  %.163 = mul i64 %a10, 3, !dbg !414
+  %.164 = add i64 %.151, %.163, !dbg !414
+  %.165 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.164, !dbg !414
+  store float %.162, ptr addrspace(1) %.165, align 4, !dbg !414
+  ret void, !dbg !414
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #4 !dbg !318 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #4 !dbg !415 {
 entry:
-  %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !319
-  %t4 = sext i32 %.10 to i64, !dbg !319
-  %.1510 = sdiv i32 %.10, 64, !dbg !320
-  %.15.sext = sext i32 %.1510 to i64, !dbg !320
-  %t81 = lshr i64 %.15.sext, 63, !dbg !321
-  %t10 = add nsw i64 %t81, %.15.sext, !dbg !321
-  %t12 = and i64 %t10, 1152921504606846974, !dbg !322
-  %t13 = sub nsw i64 %.15.sext, %t12, !dbg !322
-  %.20 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !323
-  %t15 = sext i32 %.20 to i64, !dbg !323
-  %t16 = shl nsw i64 %t15, 5, !dbg !324
-  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !325
-  %t18 = sext i32 %.21 to i64, !dbg !325
-  %t19 = shl nsw i64 %t18, 5, !dbg !326
-  %.26 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !327
-  %.27 = getelementptr inbounds i8, ptr addrspace(4) %.26, i64 4, !dbg !327
-  %.28 = load i16, ptr addrspace(4) %.27, align 4, !dbg !327, !invariant.load !6
+  %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !416
+  %t4 = sext i32 %.10 to i64, !dbg !416
+  %.1510 = sdiv i32 %.10, 64, !dbg !417
+  %.15.sext = sext i32 %.1510 to i64, !dbg !417
+  %t81 = lshr i64 %.15.sext, 63, !dbg !418
+  %t10 = add nsw i64 %t81, %.15.sext, !dbg !418
+  %t12 = and i64 %t10, 1152921504606846974, !dbg !419
+  %t13 = sub nsw i64 %.15.sext, %t12, !dbg !419
+  %.20 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !420
+  %t15 = sext i32 %.20 to i64, !dbg !420
+  %t16 = shl nsw i64 %t15, 5, !dbg !421
+  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !422
+  %t18 = sext i32 %.21 to i64, !dbg !422
+  %t19 = shl nsw i64 %t18, 5, !dbg !423
+  %.26 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !424
+  %.27 = getelementptr inbounds i8, ptr addrspace(4) %.26, i64 4, !dbg !424
+  %.28 = load i16, ptr addrspace(4) %.27, align 4, !dbg !424, !invariant.load !6
   %t23 = zext i16 %.28 to i64
-  %0 = shl nsw i64 %t10, 3, !dbg !328
-  %t24 = and i64 %0, -16, !dbg !328
-  %t27 = shl i64 %t13, 4, !dbg !329
-  %t28 = add i64 %t27, %t19, !dbg !330
-  %t29 = mul i64 %t28, %a11, !dbg !331
-  %t3513 = icmp sgt i64 %a11, 0, !dbg !332
-  br i1 %t3513, label %b3.preheader.lr.ph, label %b6, !dbg !332
+  %0 = shl nsw i64 %t10, 3, !dbg !425
+  %t24 = and i64 %0, -16, !dbg !425
+  %t27 = shl i64 %t13, 4, !dbg !426
+  %t28 = add i64 %t27, %t19, !dbg !427
+  %t29 = mul i64 %t28, %a11, !dbg !428
+  %t3513 = icmp sgt i64 %a11, 0, !dbg !429
+  br i1 %t3513, label %b3.preheader.lr.ph, label %b6, !dbg !429
 
 b3.preheader.lr.ph:                               ; preds = %entry
-  %t24.tr = trunc i64 %t24 to i32, !dbg !333
-  %1 = shl i32 %t24.tr, 4, !dbg !333
-  %2 = or i32 %1, 8, !dbg !333
-  %t32 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %2, !dbg !333
-  %t26 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %1, !dbg !333
+  %t24.tr = trunc i64 %t24 to i32, !dbg !430
+  %1 = shl i32 %t24.tr, 4, !dbg !430
+  %2 = or i32 %1, 8, !dbg !430
+  %t32 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %2, !dbg !430
+  %t26 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %1, !dbg !430
   %t3711 = icmp slt i32 %.10, 512
-  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !334
-  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !334
+  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !431
+  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !431
   %.36 = and i32 %.33, 15
   %.37 = zext i32 %.36 to i64
   %3 = lshr i32 %.33, 3
@@ -2811,1031 +3618,1031 @@ b3.preheader.lr.ph:                               ; preds = %entry
   %.134 = getelementptr inbounds float, ptr addrspace(3) %t32, i32 %.40
   %t5416 = getelementptr float, ptr addrspace(1) %a3, i64 %.72
   %t5917 = getelementptr float, ptr addrspace(1) %a3, i64 %.72
-  br label %b3.preheader, !dbg !332
+  br label %b3.preheader, !dbg !429
 
 b3.preheader:                                     ; preds = %b3.preheader.lr.ph, %b5
   %t3415 = phi i64 [ 0, %b3.preheader.lr.ph ], [ %t62, %b5 ]
   %t3314 = phi { [8 x float] } [ zeroinitializer, %b3.preheader.lr.ph ], [ %.217, %b5 ]
-  br i1 %t3711, label %b4, label %b5, !dbg !335
+  br i1 %t3711, label %b4, label %b5, !dbg !432
 
 b4:                                               ; preds = %b3.preheader, %b4
   %t3612 = phi i64 [ %t51, %b4 ], [ %t4, %b3.preheader ]
-  %isneg = icmp slt i64 %t3612, 0, !dbg !336
-  %t39 = select i1 %isneg, i64 15, i64 0, !dbg !336
-  %t40 = add nsw i64 %t39, %t3612, !dbg !336
-  %t41 = ashr i64 %t40, 4, !dbg !336
-  %t42 = add nsw i64 %t41, %t16, !dbg !337
-  %t43 = mul i64 %t42, %a11, !dbg !338
-  %t45 = and i64 %t40, -16, !dbg !339
-  %t44 = add i64 %t3612, %t3415, !dbg !340
-  %t46 = sub i64 %t44, %t45, !dbg !339
-  %t47 = add i64 %t46, %t43, !dbg !341
-  %t48 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t47, !dbg !342
-  %.31 = load float, ptr addrspace(1) %t48, align 4, !dbg !342, !amdgpu.noclobber !6
-  %5 = trunc i64 %t3612 to i32, !dbg !343
-  %t50 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %5, !dbg !343
-  store float %.31, ptr addrspace(3) %t50, align 4, !dbg !343
-  %t51 = add i64 %t3612, %t23, !dbg !344
-  %t37 = icmp slt i64 %t51, 512, !dbg !335
-  br i1 %t37, label %b4, label %b5, !dbg !335
+  %isneg = icmp slt i64 %t3612, 0, !dbg !433
+  %t39 = select i1 %isneg, i64 15, i64 0, !dbg !433
+  %t40 = add nsw i64 %t39, %t3612, !dbg !433
+  %t41 = ashr i64 %t40, 4, !dbg !433
+  %t42 = add nsw i64 %t41, %t16, !dbg !434
+  %t43 = mul i64 %t42, %a11, !dbg !435
+  %t45 = and i64 %t40, -16, !dbg !436
+  %t44 = add i64 %t3612, %t3415, !dbg !437
+  %t46 = sub i64 %t44, %t45, !dbg !436
+  %t47 = add i64 %t46, %t43, !dbg !438
+  %t48 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t47, !dbg !439
+  %.31 = load float, ptr addrspace(1) %t48, align 4, !dbg !439, !amdgpu.noclobber !6
+  %5 = trunc i64 %t3612 to i32, !dbg !440
+  %t50 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %5, !dbg !440
+  store float %.31, ptr addrspace(3) %t50, align 4, !dbg !440
+  %t51 = add i64 %t3612, %t23, !dbg !441
+  %t37 = icmp slt i64 %t51, 512, !dbg !432
+  br i1 %t37, label %b4, label %b5, !dbg !432
 
 b5:                                               ; preds = %b4, %b3.preheader
-  fence syncscope("workgroup") release, !dbg !345
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !345
-  fence syncscope("workgroup") acquire, !dbg !345
-  %6 = load <2 x i32>, ptr addrspace(3) %.41, align 4, !dbg !333
-  %7 = and <2 x i32> %6, <i32 2147483647, i32 2147483647>, !dbg !333
-  %8 = add <2 x i32> %6, <i32 4096, i32 4096>, !dbg !333
-  %9 = and <2 x i32> %8, <i32 -8192, i32 -8192>, !dbg !333
-  %10 = icmp eq <2 x i32> %7, <i32 2139095040, i32 2139095040>, !dbg !333
-  %11 = select <2 x i1> %10, <2 x i32> %6, <2 x i32> %9, !dbg !333
-  %12 = icmp ugt <2 x i32> %7, <i32 2139095040, i32 2139095040>, !dbg !333
-  %13 = select <2 x i1> %12, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %11, !dbg !333
-  %t53 = add i64 %t3415, %t29, !dbg !346
-  %.73 = getelementptr float, ptr addrspace(1) %t5416, i64 %t53, !dbg !347
-  %14 = load <2 x i32>, ptr addrspace(1) %.73, align 4, !dbg !347
-  %15 = and <2 x i32> %14, <i32 2147483647, i32 2147483647>, !dbg !347
-  %16 = add <2 x i32> %14, <i32 4096, i32 4096>, !dbg !347
-  %17 = and <2 x i32> %16, <i32 -8192, i32 -8192>, !dbg !347
-  %18 = icmp eq <2 x i32> %15, <i32 2139095040, i32 2139095040>, !dbg !347
-  %19 = select <2 x i1> %18, <2 x i32> %14, <2 x i32> %17, !dbg !347
-  %20 = icmp ugt <2 x i32> %15, <i32 2139095040, i32 2139095040>, !dbg !347
-  %21 = select <2 x i1> %20, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %19, !dbg !347
-  %.96 = extractvalue { [8 x float] } %t3314, 0, 0, !dbg !348
-  %.97 = insertelement <4 x float> poison, float %.96, i64 0, !dbg !348
-  %.98 = extractvalue { [8 x float] } %t3314, 0, 1, !dbg !348
-  %.99 = insertelement <4 x float> %.97, float %.98, i64 1, !dbg !348
-  %.100 = extractvalue { [8 x float] } %t3314, 0, 2, !dbg !348
-  %.101 = insertelement <4 x float> %.99, float %.100, i64 2, !dbg !348
-  %.102 = extractvalue { [8 x float] } %t3314, 0, 3, !dbg !348
-  %.103 = insertelement <4 x float> %.101, float %.102, i64 3, !dbg !348
-  %.109 = bitcast <2 x i32> %13 to <2 x float>, !dbg !348
-  %.115 = bitcast <2 x i32> %21 to <2 x float>, !dbg !348
-  %.116 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.109, <2 x float> %.115, <4 x float> %.103, i32 0, i32 0, i32 0), !dbg !348
-  %22 = load <2 x i32>, ptr addrspace(3) %.134, align 4, !dbg !333
-  %23 = and <2 x i32> %22, <i32 2147483647, i32 2147483647>, !dbg !333
-  %24 = add <2 x i32> %22, <i32 4096, i32 4096>, !dbg !333
-  %25 = and <2 x i32> %24, <i32 -8192, i32 -8192>, !dbg !333
-  %26 = icmp eq <2 x i32> %23, <i32 2139095040, i32 2139095040>, !dbg !333
-  %27 = select <2 x i1> %26, <2 x i32> %22, <2 x i32> %25, !dbg !333
-  %28 = icmp ugt <2 x i32> %23, <i32 2139095040, i32 2139095040>, !dbg !333
-  %29 = select <2 x i1> %28, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %27, !dbg !333
-  %t58 = or i64 %t53, 8, !dbg !349
-  %.166 = getelementptr float, ptr addrspace(1) %t5917, i64 %t58, !dbg !347
-  %30 = load <2 x i32>, ptr addrspace(1) %.166, align 4, !dbg !347
-  %31 = and <2 x i32> %30, <i32 2147483647, i32 2147483647>, !dbg !347
-  %32 = add <2 x i32> %30, <i32 4096, i32 4096>, !dbg !347
-  %33 = and <2 x i32> %32, <i32 -8192, i32 -8192>, !dbg !347
-  %34 = icmp eq <2 x i32> %31, <i32 2139095040, i32 2139095040>, !dbg !347
-  %35 = select <2 x i1> %34, <2 x i32> %30, <2 x i32> %33, !dbg !347
-  %36 = icmp ugt <2 x i32> %31, <i32 2139095040, i32 2139095040>, !dbg !347
-  %37 = select <2 x i1> %36, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %35, !dbg !347
-  %.202 = bitcast <2 x i32> %29 to <2 x float>, !dbg !348
-  %.208 = bitcast <2 x i32> %37 to <2 x float>, !dbg !348
-  %.209 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.202, <2 x float> %.208, <4 x float> %.116, i32 0, i32 0, i32 0), !dbg !348
-  %.210 = extractelement <4 x float> %.209, i64 0, !dbg !348
-  %.211 = extractelement <4 x float> %.209, i64 1, !dbg !348
-  %.212 = extractelement <4 x float> %.209, i64 2, !dbg !348
-  %.213 = extractelement <4 x float> %.209, i64 3, !dbg !348
-  %.214 = insertvalue { [8 x float] } zeroinitializer, float %.210, 0, 0, !dbg !348
-  %.215 = insertvalue { [8 x float] } %.214, float %.211, 0, 1, !dbg !348
-  %.216 = insertvalue { [8 x float] } %.215, float %.212, 0, 2, !dbg !348
-  %.217 = insertvalue { [8 x float] } %.216, float %.213, 0, 3, !dbg !348
-  fence syncscope("workgroup") release, !dbg !350
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !350
-  fence syncscope("workgroup") acquire, !dbg !350
-  %t62 = add i64 %t3415, 16, !dbg !351
-  %t35 = icmp slt i64 %t62, %a11, !dbg !332
-  br i1 %t35, label %b3.preheader, label %b6, !dbg !332
+  fence syncscope("workgroup") release, !dbg !442
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !442
+  fence syncscope("workgroup") acquire, !dbg !442
+  %6 = load <2 x i32>, ptr addrspace(3) %.41, align 4, !dbg !430
+  %7 = and <2 x i32> %6, <i32 2147483647, i32 2147483647>, !dbg !430
+  %8 = add <2 x i32> %6, <i32 4096, i32 4096>, !dbg !430
+  %9 = and <2 x i32> %8, <i32 -8192, i32 -8192>, !dbg !430
+  %10 = icmp eq <2 x i32> %7, <i32 2139095040, i32 2139095040>, !dbg !430
+  %11 = select <2 x i1> %10, <2 x i32> %6, <2 x i32> %9, !dbg !430
+  %12 = icmp ugt <2 x i32> %7, <i32 2139095040, i32 2139095040>, !dbg !430
+  %13 = select <2 x i1> %12, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %11, !dbg !430
+  %t53 = add i64 %t3415, %t29, !dbg !443
+  %.73 = getelementptr float, ptr addrspace(1) %t5416, i64 %t53, !dbg !444
+  %14 = load <2 x i32>, ptr addrspace(1) %.73, align 4, !dbg !444
+  %15 = and <2 x i32> %14, <i32 2147483647, i32 2147483647>, !dbg !444
+  %16 = add <2 x i32> %14, <i32 4096, i32 4096>, !dbg !444
+  %17 = and <2 x i32> %16, <i32 -8192, i32 -8192>, !dbg !444
+  %18 = icmp eq <2 x i32> %15, <i32 2139095040, i32 2139095040>, !dbg !444
+  %19 = select <2 x i1> %18, <2 x i32> %14, <2 x i32> %17, !dbg !444
+  %20 = icmp ugt <2 x i32> %15, <i32 2139095040, i32 2139095040>, !dbg !444
+  %21 = select <2 x i1> %20, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %19, !dbg !444
+  %.96 = extractvalue { [8 x float] } %t3314, 0, 0, !dbg !445
+  %.97 = insertelement <4 x float> poison, float %.96, i64 0, !dbg !445
+  %.98 = extractvalue { [8 x float] } %t3314, 0, 1, !dbg !445
+  %.99 = insertelement <4 x float> %.97, float %.98, i64 1, !dbg !445
+  %.100 = extractvalue { [8 x float] } %t3314, 0, 2, !dbg !445
+  %.101 = insertelement <4 x float> %.99, float %.100, i64 2, !dbg !445
+  %.102 = extractvalue { [8 x float] } %t3314, 0, 3, !dbg !445
+  %.103 = insertelement <4 x float> %.101, float %.102, i64 3, !dbg !445
+  %.109 = bitcast <2 x i32> %13 to <2 x float>, !dbg !445
+  %.115 = bitcast <2 x i32> %21 to <2 x float>, !dbg !445
+  %.116 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.109, <2 x float> %.115, <4 x float> %.103, i32 0, i32 0, i32 0), !dbg !445
+  %22 = load <2 x i32>, ptr addrspace(3) %.134, align 4, !dbg !430
+  %23 = and <2 x i32> %22, <i32 2147483647, i32 2147483647>, !dbg !430
+  %24 = add <2 x i32> %22, <i32 4096, i32 4096>, !dbg !430
+  %25 = and <2 x i32> %24, <i32 -8192, i32 -8192>, !dbg !430
+  %26 = icmp eq <2 x i32> %23, <i32 2139095040, i32 2139095040>, !dbg !430
+  %27 = select <2 x i1> %26, <2 x i32> %22, <2 x i32> %25, !dbg !430
+  %28 = icmp ugt <2 x i32> %23, <i32 2139095040, i32 2139095040>, !dbg !430
+  %29 = select <2 x i1> %28, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %27, !dbg !430
+  %t58 = or i64 %t53, 8, !dbg !446
+  %.166 = getelementptr float, ptr addrspace(1) %t5917, i64 %t58, !dbg !444
+  %30 = load <2 x i32>, ptr addrspace(1) %.166, align 4, !dbg !444
+  %31 = and <2 x i32> %30, <i32 2147483647, i32 2147483647>, !dbg !444
+  %32 = add <2 x i32> %30, <i32 4096, i32 4096>, !dbg !444
+  %33 = and <2 x i32> %32, <i32 -8192, i32 -8192>, !dbg !444
+  %34 = icmp eq <2 x i32> %31, <i32 2139095040, i32 2139095040>, !dbg !444
+  %35 = select <2 x i1> %34, <2 x i32> %30, <2 x i32> %33, !dbg !444
+  %36 = icmp ugt <2 x i32> %31, <i32 2139095040, i32 2139095040>, !dbg !444
+  %37 = select <2 x i1> %36, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %35, !dbg !444
+  %.202 = bitcast <2 x i32> %29 to <2 x float>, !dbg !445
+  %.208 = bitcast <2 x i32> %37 to <2 x float>, !dbg !445
+  %.209 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.202, <2 x float> %.208, <4 x float> %.116, i32 0, i32 0, i32 0), !dbg !445
+  %.210 = extractelement <4 x float> %.209, i64 0, !dbg !445
+  %.211 = extractelement <4 x float> %.209, i64 1, !dbg !445
+  %.212 = extractelement <4 x float> %.209, i64 2, !dbg !445
+  %.213 = extractelement <4 x float> %.209, i64 3, !dbg !445
+  %.214 = insertvalue { [8 x float] } zeroinitializer, float %.210, 0, 0, !dbg !445
+  %.215 = insertvalue { [8 x float] } %.214, float %.211, 0, 1, !dbg !445
+  %.216 = insertvalue { [8 x float] } %.215, float %.212, 0, 2, !dbg !445
+  %.217 = insertvalue { [8 x float] } %.216, float %.213, 0, 3, !dbg !445
+  fence syncscope("workgroup") release, !dbg !447
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !447
+  fence syncscope("workgroup") acquire, !dbg !447
+  %t62 = add i64 %t3415, 16, !dbg !448
+  %t35 = icmp slt i64 %t62, %a11, !dbg !429
+  br i1 %t35, label %b3.preheader, label %b6, !dbg !429
 
 b6:                                               ; preds = %b5, %entry
   %t33.lcssa = phi { [8 x float] } [ zeroinitializer, %entry ], [ %.217, %b5 ]
-  %t63 = add nsw i64 %t24, %t16, !dbg !352
-  %t64 = mul i64 %t63, %a10, !dbg !353
-  %t66 = add i64 %t28, %t64, !dbg !354
-  %t68 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t66, !dbg !355
-  %.218 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !355
-  %.219 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.218), !dbg !355
-  %.222 = and i32 %.219, 15, !dbg !355
-  %.223 = zext i32 %.222 to i64, !dbg !355
-  %38 = lshr i32 %.219, 2, !dbg !355
-  %39 = and i32 %38, 1073741820, !dbg !355
-  %.224 = zext i32 %39 to i64, !dbg !355
-  %.225 = mul i64 %.224, %a10, !dbg !355
-  %.226 = add i64 %.225, %.223, !dbg !355
-  %.227 = extractvalue { [8 x float] } %t33.lcssa, 0, 0, !dbg !355
-  %.228 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.226, !dbg !355
-  store float %.227, ptr addrspace(1) %.228, align 4, !dbg !355
-  %.229 = extractvalue { [8 x float] } %t33.lcssa, 0, 1, !dbg !355
-  %.231 = add i64 %.226, %a10, !dbg !355
-  %.232 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.231, !dbg !355
-  store float %.229, ptr addrspace(1) %.232, align 4, !dbg !355
-  %.233 = extractvalue { [8 x float] } %t33.lcssa, 0, 2, !dbg !355
-  %.234 = shl i64 %a10, 1, !dbg !355
-  %.235 = add i64 %.226, %.234, !dbg !355
-  %.236 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.235, !dbg !355
-  store float %.233, ptr addrspace(1) %.236, align 4, !dbg !355
-  %.237 = extractvalue { [8 x float] } %t33.lcssa, 0, 3, !dbg !355
-  %.238 = mul i64 %a10, 3, !dbg !355
-  %.239 = add i64 %.226, %.238, !dbg !355
-  %.240 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.239, !dbg !355
-  store float %.237, ptr addrspace(1) %.240, align 4, !dbg !355
-  ret void, !dbg !355
+  %t63 = add nsw i64 %t24, %t16, !dbg !449
+  %t64 = mul i64 %t63, %a10, !dbg !450
+  %t66 = add i64 %t28, %t64, !dbg !451
+  %t68 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t66, !dbg !452
+  %.218 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !452
+  %.219 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.218), !dbg !452
+  %.222 = and i32 %.219, 15, !dbg !452
+  %.223 = zext i32 %.222 to i64, !dbg !452
+  %38 = lshr i32 %.219, 2, !dbg !452
+  %39 = and i32 %38, 1073741820, !dbg !452
+  %.224 = zext i32 %39 to i64, !dbg !452
+  %.225 = mul i64 %.224, %a10, !dbg !452
+  %.226 = add i64 %.225, %.223, !dbg !452
+  %.227 = extractvalue { [8 x float] } %t33.lcssa, 0, 0, !dbg !452
+  %.228 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.226, !dbg !452
+  store float %.227, ptr addrspace(1) %.228, align 4, !dbg !452
+  %.229 = extractvalue { [8 x float] } %t33.lcssa, 0, 1, !dbg !452
+  %.231 = add i64 %.226, %a10, !dbg !452
+  %.232 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.231, !dbg !452
+  store float %.229, ptr addrspace(1) %.232, align 4, !dbg !452
+  %.233 = extractvalue { [8 x float] } %t33.lcssa, 0, 2, !dbg !452
+  %.234 = shl i64 %a10, 1, !dbg !452
+  %.235 = add i64 %.226, %.234, !dbg !452
+  %.236 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.235, !dbg !452
+  store float %.233, ptr addrspace(1) %.236, align 4, !dbg !452
+  %.237 = extractvalue { [8 x float] } %t33.lcssa, 0, 3, !dbg !452
+  %.238 = mul i64 %a10, 3, !dbg !452
+  %.239 = add i64 %.226, %.238, !dbg !452
+  %.240 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.239, !dbg !452
+  store float %.237, ptr addrspace(1) %.240, align 4, !dbg !452
+  ret void, !dbg !452
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !356 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !453 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !358
-  %t1 = sext i32 %.13 to i64, !dbg !358
-  %t6 = shl nsw i64 %t1, 4, !dbg !359
-  %t7 = mul i64 %t6, %a12, !dbg !360
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !361
-  %t10 = shl i64 %a12, 4, !dbg !362
-  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !363
-  %t12 = sext i32 %.14 to i64, !dbg !363
-  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !364
-  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !364
-  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !364, !invariant.load !6
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !455
+  %t1 = sext i32 %.13 to i64, !dbg !455
+  %t6 = shl nsw i64 %t1, 4, !dbg !456
+  %t7 = mul i64 %t6, %a12, !dbg !457
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !458
+  %t10 = shl i64 %a12, 4, !dbg !459
+  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !460
+  %t12 = sext i32 %.14 to i64, !dbg !460
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !461
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !461
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !461, !invariant.load !6
   %t14 = zext i16 %.17 to i64
-  %t161 = icmp sgt i64 %t10, %t12, !dbg !365
-  br i1 %t161, label %b2, label %b3, !dbg !365
+  %t161 = icmp sgt i64 %t10, %t12, !dbg !462
+  br i1 %t161, label %b2, label %b3, !dbg !462
 
 b2:                                               ; preds = %entry, %b2
   %t152 = phi i64 [ %t20, %b2 ], [ %t12, %entry ]
-  %t17 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %t152, !dbg !366
-  %.19 = load i16, ptr addrspace(1) %t17, align 2, !dbg !366, !amdgpu.noclobber !6
-  %0 = trunc i64 %t152 to i32, !dbg !367
-  %t19 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %0, !dbg !367
-  store i16 %.19, ptr addrspace(3) %t19, align 2, !dbg !367
-  %t20 = add i64 %t152, %t14, !dbg !368
-  %t16 = icmp slt i64 %t20, %t10, !dbg !365
-  br i1 %t16, label %b2, label %b3, !dbg !365
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %t152, !dbg !463
+  %.19 = load i16, ptr addrspace(1) %t17, align 2, !dbg !463, !amdgpu.noclobber !6
+  %0 = trunc i64 %t152 to i32, !dbg !464
+  %t19 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %0, !dbg !464
+  store i16 %.19, ptr addrspace(3) %t19, align 2, !dbg !464
+  %t20 = add i64 %t152, %t14, !dbg !465
+  %t16 = icmp slt i64 %t20, %t10, !dbg !462
+  br i1 %t16, label %b2, label %b3, !dbg !462
 
 b3:                                               ; preds = %b2, %entry
-  %t23 = mul i64 %t6, %a13, !dbg !369
-  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t23, !dbg !370
-  %t26 = shl i64 %a13, 4, !dbg !371
-  %t283 = icmp sgt i64 %t26, %t12, !dbg !365
-  br i1 %t283, label %b5, label %b6, !dbg !365
+  %t23 = mul i64 %t6, %a13, !dbg !466
+  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t23, !dbg !467
+  %t26 = shl i64 %a13, 4, !dbg !468
+  %t283 = icmp sgt i64 %t26, %t12, !dbg !462
+  br i1 %t283, label %b5, label %b6, !dbg !462
 
 b5:                                               ; preds = %b3, %b5
   %t274 = phi i64 [ %t32, %b5 ], [ %t12, %b3 ]
-  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 %t274, !dbg !366
-  %.20 = load i16, ptr addrspace(1) %t29, align 2, !dbg !366, !amdgpu.noclobber !6
-  %1 = trunc i64 %t274 to i32, !dbg !367
-  %t31 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %1, !dbg !367
-  store i16 %.20, ptr addrspace(3) %t31, align 2, !dbg !367
-  %t32 = add i64 %t274, %t14, !dbg !368
-  %t28 = icmp slt i64 %t32, %t26, !dbg !365
-  br i1 %t28, label %b5, label %b6, !dbg !365
+  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 %t274, !dbg !463
+  %.20 = load i16, ptr addrspace(1) %t29, align 2, !dbg !463, !amdgpu.noclobber !6
+  %1 = trunc i64 %t274 to i32, !dbg !464
+  %t31 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %1, !dbg !464
+  store i16 %.20, ptr addrspace(3) %t31, align 2, !dbg !464
+  %t32 = add i64 %t274, %t14, !dbg !465
+  %t28 = icmp slt i64 %t32, %t26, !dbg !462
+  br i1 %t28, label %b5, label %b6, !dbg !462
 
 b6:                                               ; preds = %b5, %b3
-  fence syncscope("workgroup") release, !dbg !372
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !372
-  fence syncscope("workgroup") acquire, !dbg !372
-  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !373
-  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !373
-  %.25 = and i32 %.22, 15, !dbg !373
-  %2 = lshr i32 %.22, 2, !dbg !373
-  %3 = and i32 %2, 1073741820, !dbg !373
-  %4 = trunc i64 %a12 to i32, !dbg !373
-  %5 = mul i32 %.25, %4, !dbg !373
-  %6 = add i32 %5, %3, !dbg !373
-  %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %6, !dbg !373
-  %7 = ptrtoint ptr addrspace(3) %.30 to i32, !dbg !373
-  %8 = and i32 %7, 2, !dbg !373
-  %.33 = icmp eq i32 %8, 0, !dbg !373
-  br i1 %.33, label %frag.wide.34, label %frag.narrow.35, !dbg !373
+  fence syncscope("workgroup") release, !dbg !469
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !469
+  fence syncscope("workgroup") acquire, !dbg !469
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !470
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !470
+  %.25 = and i32 %.22, 15, !dbg !470
+  %2 = lshr i32 %.22, 2, !dbg !470
+  %3 = and i32 %2, 1073741820, !dbg !470
+  %4 = trunc i64 %a12 to i32, !dbg !470
+  %5 = mul i32 %.25, %4, !dbg !470
+  %6 = add i32 %5, %3, !dbg !470
+  %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %6, !dbg !470
+  %7 = ptrtoint ptr addrspace(3) %.30 to i32, !dbg !470
+  %8 = and i32 %7, 2, !dbg !470
+  %.33 = icmp eq i32 %8, 0, !dbg !470
+  br i1 %.33, label %frag.wide.34, label %frag.narrow.35, !dbg !470
 
 frag.wide.34:                                     ; preds = %b6
-  %.37 = load <2 x i32>, ptr addrspace(3) %.30, align 4, !dbg !373
-  %.38 = extractelement <2 x i32> %.37, i64 0, !dbg !373
-  %.39 = extractelement <2 x i32> %.37, i64 1, !dbg !373
-  br label %frag.join.36, !dbg !373
+  %.37 = load <2 x i32>, ptr addrspace(3) %.30, align 4, !dbg !470
+  %.38 = extractelement <2 x i32> %.37, i64 0, !dbg !470
+  %.39 = extractelement <2 x i32> %.37, i64 1, !dbg !470
+  br label %frag.join.36, !dbg !470
 
 frag.narrow.35:                                   ; preds = %b6
-  %.41 = load i16, ptr addrspace(3) %.30, align 2, !dbg !373
-  %.42 = zext i16 %.41 to i32, !dbg !373
-  %9 = add i32 %6, 1, !dbg !373
-  %.44 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %9, !dbg !373
-  %.45 = load i16, ptr addrspace(3) %.44, align 2, !dbg !373
-  %.46 = zext i16 %.45 to i32, !dbg !373
-  %.47 = shl nuw i32 %.46, 16, !dbg !373
-  %.48 = or i32 %.47, %.42, !dbg !373
-  %10 = add i32 %6, 2, !dbg !373
-  %.50 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %10, !dbg !373
-  %.51 = load i16, ptr addrspace(3) %.50, align 2, !dbg !373
-  %.52 = zext i16 %.51 to i32, !dbg !373
-  %11 = add i32 %6, 3, !dbg !373
-  %.54 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %11, !dbg !373
-  %.55 = load i16, ptr addrspace(3) %.54, align 2, !dbg !373
-  %.56 = zext i16 %.55 to i32, !dbg !373
-  %.57 = shl nuw i32 %.56, 16, !dbg !373
-  %.58 = or i32 %.57, %.52, !dbg !373
-  br label %frag.join.36, !dbg !373
+  %.41 = load i16, ptr addrspace(3) %.30, align 2, !dbg !470
+  %.42 = zext i16 %.41 to i32, !dbg !470
+  %9 = add i32 %6, 1, !dbg !470
+  %.44 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %9, !dbg !470
+  %.45 = load i16, ptr addrspace(3) %.44, align 2, !dbg !470
+  %.46 = zext i16 %.45 to i32, !dbg !470
+  %.47 = shl nuw i32 %.46, 16, !dbg !470
+  %.48 = or i32 %.47, %.42, !dbg !470
+  %10 = add i32 %6, 2, !dbg !470
+  %.50 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %10, !dbg !470
+  %.51 = load i16, ptr addrspace(3) %.50, align 2, !dbg !470
+  %.52 = zext i16 %.51 to i32, !dbg !470
+  %11 = add i32 %6, 3, !dbg !470
+  %.54 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0, i32 %11, !dbg !470
+  %.55 = load i16, ptr addrspace(3) %.54, align 2, !dbg !470
+  %.56 = zext i16 %.55 to i32, !dbg !470
+  %.57 = shl nuw i32 %.56, 16, !dbg !470
+  %.58 = or i32 %.57, %.52, !dbg !470
+  br label %frag.join.36, !dbg !470
 
 frag.join.36:                                     ; preds = %frag.narrow.35, %frag.wide.34
-  %.59 = phi i32 [ %.38, %frag.wide.34 ], [ %.48, %frag.narrow.35 ], !dbg !373
-  %.60 = phi i32 [ %.39, %frag.wide.34 ], [ %.58, %frag.narrow.35 ], !dbg !373
-  %.27 = zext i32 %3 to i64, !dbg !373
-  %.26 = zext i32 %.25 to i64, !dbg !373
-  %.70 = mul i64 %.27, %a13, !dbg !374
-  %.71 = add i64 %.70, %.26, !dbg !374
-  %12 = trunc i64 %.71 to i32, !dbg !374
-  %.72 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %12, !dbg !374
-  %.73 = load i16, ptr addrspace(3) %.72, align 2, !dbg !374
-  %.74 = zext i16 %.73 to i32, !dbg !374
-  %.76 = add i64 %.71, %a13, !dbg !374
-  %13 = trunc i64 %.76 to i32, !dbg !374
-  %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %13, !dbg !374
-  %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !374
-  %.79 = zext i16 %.78 to i32, !dbg !374
-  %.80 = shl nuw i32 %.79, 16, !dbg !374
-  %.81 = or i32 %.80, %.74, !dbg !374
-  %.82 = shl i64 %a13, 1, !dbg !374
-  %.83 = add i64 %.71, %.82, !dbg !374
-  %14 = trunc i64 %.83 to i32, !dbg !374
-  %.84 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %14, !dbg !374
-  %.85 = load i16, ptr addrspace(3) %.84, align 2, !dbg !374
-  %.86 = zext i16 %.85 to i32, !dbg !374
-  %.87 = mul i64 %a13, 3, !dbg !374
-  %.88 = add i64 %.71, %.87, !dbg !374
-  %15 = trunc i64 %.88 to i32, !dbg !374
-  %.89 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %15, !dbg !374
-  %.90 = load i16, ptr addrspace(3) %.89, align 2, !dbg !374
-  %.91 = zext i16 %.90 to i32, !dbg !374
-  %.92 = shl nuw i32 %.91, 16, !dbg !374
-  %.93 = or i32 %.92, %.86, !dbg !374
-  %t37 = mul i64 %t6, %a14, !dbg !375
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !376
-  %.103 = mul i64 %.27, %a14, !dbg !376
-  %.104 = add i64 %.103, %.26, !dbg !376
-  %.105 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.104, !dbg !376
-  %.106 = load float, ptr addrspace(1) %.105, align 4, !dbg !376, !amdgpu.noclobber !6
-  %.108 = add i64 %.104, %a14, !dbg !376
-  %.109 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.108, !dbg !376
-  %.110 = load float, ptr addrspace(1) %.109, align 4, !dbg !376, !amdgpu.noclobber !6
-  %.111 = shl i64 %a14, 1, !dbg !376
-  %.112 = add i64 %.104, %.111, !dbg !376
-  %.113 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.112, !dbg !376
-  %.114 = load float, ptr addrspace(1) %.113, align 4, !dbg !376, !amdgpu.noclobber !6
-  %.115 = mul i64 %a14, 3, !dbg !376
-  %.116 = add i64 %.104, %.115, !dbg !376
-  %.117 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.116, !dbg !376
-  %.118 = load float, ptr addrspace(1) %.117, align 4, !dbg !376, !amdgpu.noclobber !6
-  %.124 = insertelement <4 x float> poison, float %.106, i64 0, !dbg !377
-  %.126 = insertelement <4 x float> %.124, float %.110, i64 1, !dbg !377
-  %.128 = insertelement <4 x float> %.126, float %.114, i64 2, !dbg !377
-  %.130 = insertelement <4 x float> %.128, float %.118, i64 3, !dbg !377
-  %.132 = insertelement <2 x i32> poison, i32 %.59, i64 0, !dbg !377
-  %.134 = insertelement <2 x i32> %.132, i32 %.60, i64 1, !dbg !377
-  %.135 = bitcast <2 x i32> %.134 to <4 x half>, !dbg !377
-  %.137 = insertelement <2 x i32> poison, i32 %.81, i64 0, !dbg !377
-  %.139 = insertelement <2 x i32> %.137, i32 %.93, i64 1, !dbg !377
-  %.140 = bitcast <2 x i32> %.139 to <4 x half>, !dbg !377
-  %.141 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.135, <4 x half> %.140, <4 x float> %.130, i32 0, i32 0, i32 0), !dbg !377
-  %.142 = extractelement <4 x float> %.141, i64 0, !dbg !377
-  %.143 = extractelement <4 x float> %.141, i64 1, !dbg !377
-  %.144 = extractelement <4 x float> %.141, i64 2, !dbg !377
-  %.145 = extractelement <4 x float> %.141, i64 3, !dbg !377
-  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !378
-  %.160 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.104, !dbg !378
-  store float %.142, ptr addrspace(1) %.160, align 4, !dbg !378
-  %.164 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.108, !dbg !378
-  store float %.143, ptr addrspace(1) %.164, align 4, !dbg !378
-  %.168 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.112, !dbg !378
-  store float %.144, ptr addrspace(1) %.168, align 4, !dbg !378
-  %.172 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.116, !dbg !378
-  store float %.145, ptr addrspace(1) %.172, align 4, !dbg !378
-  ret void, !dbg !378
+  %.59 = phi i32 [ %.38, %frag.wide.34 ], [ %.48, %frag.narrow.35 ], !dbg !470
+  %.60 = phi i32 [ %.39, %frag.wide.34 ], [ %.58, %frag.narrow.35 ], !dbg !470
+  %.27 = zext i32 %3 to i64, !dbg !470
+  %.26 = zext i32 %.25 to i64, !dbg !470
+  %.70 = mul i64 %.27, %a13, !dbg !471
+  %.71 = add i64 %.70, %.26, !dbg !471
+  %12 = trunc i64 %.71 to i32, !dbg !471
+  %.72 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %12, !dbg !471
+  %.73 = load i16, ptr addrspace(3) %.72, align 2, !dbg !471
+  %.74 = zext i16 %.73 to i32, !dbg !471
+  %.76 = add i64 %.71, %a13, !dbg !471
+  %13 = trunc i64 %.76 to i32, !dbg !471
+  %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %13, !dbg !471
+  %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !471
+  %.79 = zext i16 %.78 to i32, !dbg !471
+  %.80 = shl nuw i32 %.79, 16, !dbg !471
+  %.81 = or i32 %.80, %.74, !dbg !471
+  %.82 = shl i64 %a13, 1, !dbg !471
+  %.83 = add i64 %.71, %.82, !dbg !471
+  %14 = trunc i64 %.83 to i32, !dbg !471
+  %.84 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %14, !dbg !471
+  %.85 = load i16, ptr addrspace(3) %.84, align 2, !dbg !471
+  %.86 = zext i16 %.85 to i32, !dbg !471
+  %.87 = mul i64 %a13, 3, !dbg !471
+  %.88 = add i64 %.71, %.87, !dbg !471
+  %15 = trunc i64 %.88 to i32, !dbg !471
+  %.89 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1, i32 %15, !dbg !471
+  %.90 = load i16, ptr addrspace(3) %.89, align 2, !dbg !471
+  %.91 = zext i16 %.90 to i32, !dbg !471
+  %.92 = shl nuw i32 %.91, 16, !dbg !471
+  %.93 = or i32 %.92, %.86, !dbg !471
+  %t37 = mul i64 %t6, %a14, !dbg !472
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !473
+  %.103 = mul i64 %.27, %a14, !dbg !473
+  %.104 = add i64 %.103, %.26, !dbg !473
+  %.105 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.104, !dbg !473
+  %.106 = load float, ptr addrspace(1) %.105, align 4, !dbg !473, !amdgpu.noclobber !6
+  %.108 = add i64 %.104, %a14, !dbg !473
+  %.109 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.108, !dbg !473
+  %.110 = load float, ptr addrspace(1) %.109, align 4, !dbg !473, !amdgpu.noclobber !6
+  %.111 = shl i64 %a14, 1, !dbg !473
+  %.112 = add i64 %.104, %.111, !dbg !473
+  %.113 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.112, !dbg !473
+  %.114 = load float, ptr addrspace(1) %.113, align 4, !dbg !473, !amdgpu.noclobber !6
+  %.115 = mul i64 %a14, 3, !dbg !473
+  %.116 = add i64 %.104, %.115, !dbg !473
+  %.117 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.116, !dbg !473
+  %.118 = load float, ptr addrspace(1) %.117, align 4, !dbg !473, !amdgpu.noclobber !6
+  %.124 = insertelement <4 x float> poison, float %.106, i64 0, !dbg !474
+  %.126 = insertelement <4 x float> %.124, float %.110, i64 1, !dbg !474
+  %.128 = insertelement <4 x float> %.126, float %.114, i64 2, !dbg !474
+  %.130 = insertelement <4 x float> %.128, float %.118, i64 3, !dbg !474
+  %.132 = insertelement <2 x i32> poison, i32 %.59, i64 0, !dbg !474
+  %.134 = insertelement <2 x i32> %.132, i32 %.60, i64 1, !dbg !474
+  %.135 = bitcast <2 x i32> %.134 to <4 x half>, !dbg !474
+  %.137 = insertelement <2 x i32> poison, i32 %.81, i64 0, !dbg !474
+  %.139 = insertelement <2 x i32> %.137, i32 %.93, i64 1, !dbg !474
+  %.140 = bitcast <2 x i32> %.139 to <4 x half>, !dbg !474
+  %.141 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.135, <4 x half> %.140, <4 x float> %.130, i32 0, i32 0, i32 0), !dbg !474
+  %.142 = extractelement <4 x float> %.141, i64 0, !dbg !474
+  %.143 = extractelement <4 x float> %.141, i64 1, !dbg !474
+  %.144 = extractelement <4 x float> %.141, i64 2, !dbg !474
+  %.145 = extractelement <4 x float> %.141, i64 3, !dbg !474
+  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !475
+  %.160 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.104, !dbg !475
+  store float %.142, ptr addrspace(1) %.160, align 4, !dbg !475
+  %.164 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.108, !dbg !475
+  store float %.143, ptr addrspace(1) %.164, align 4, !dbg !475
+  %.168 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.112, !dbg !475
+  store float %.144, ptr addrspace(1) %.168, align 4, !dbg !475
+  %.172 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.116, !dbg !475
+  store float %.145, ptr addrspace(1) %.172, align 4, !dbg !475
+  ret void, !dbg !475
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !379 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !476 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !380
-  %t1 = sext i32 %.13 to i64, !dbg !380
-  %t6 = shl nsw i64 %t1, 4, !dbg !381
-  %t7 = mul i64 %t6, %a12, !dbg !382
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !383
-  %t10 = shl i64 %a12, 4, !dbg !384
-  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !385
-  %t12 = sext i32 %.14 to i64, !dbg !385
-  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !386
-  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !386
-  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !386, !invariant.load !6
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !477
+  %t1 = sext i32 %.13 to i64, !dbg !477
+  %t6 = shl nsw i64 %t1, 4, !dbg !478
+  %t7 = mul i64 %t6, %a12, !dbg !479
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !480
+  %t10 = shl i64 %a12, 4, !dbg !481
+  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !482
+  %t12 = sext i32 %.14 to i64, !dbg !482
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !483
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !483
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !483, !invariant.load !6
   %t14 = zext i16 %.17 to i64
-  %t161 = icmp sgt i64 %t10, %t12, !dbg !387
-  br i1 %t161, label %b2, label %b3, !dbg !387
+  %t161 = icmp sgt i64 %t10, %t12, !dbg !484
+  br i1 %t161, label %b2, label %b3, !dbg !484
 
 b2:                                               ; preds = %entry, %b2
   %t152 = phi i64 [ %t20, %b2 ], [ %t12, %entry ]
-  %t17 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %t152, !dbg !388
-  %.19 = load i16, ptr addrspace(1) %t17, align 2, !dbg !388, !amdgpu.noclobber !6
-  %0 = trunc i64 %t152 to i32, !dbg !389
-  %t19 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %0, !dbg !389
-  store i16 %.19, ptr addrspace(3) %t19, align 2, !dbg !389
-  %t20 = add i64 %t152, %t14, !dbg !390
-  %t16 = icmp slt i64 %t20, %t10, !dbg !387
-  br i1 %t16, label %b2, label %b3, !dbg !387
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %t152, !dbg !485
+  %.19 = load i16, ptr addrspace(1) %t17, align 2, !dbg !485, !amdgpu.noclobber !6
+  %0 = trunc i64 %t152 to i32, !dbg !486
+  %t19 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %0, !dbg !486
+  store i16 %.19, ptr addrspace(3) %t19, align 2, !dbg !486
+  %t20 = add i64 %t152, %t14, !dbg !487
+  %t16 = icmp slt i64 %t20, %t10, !dbg !484
+  br i1 %t16, label %b2, label %b3, !dbg !484
 
 b3:                                               ; preds = %b2, %entry
-  %t23 = mul i64 %t6, %a13, !dbg !391
-  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t23, !dbg !392
-  %t26 = shl i64 %a13, 4, !dbg !393
-  %t283 = icmp sgt i64 %t26, %t12, !dbg !387
-  br i1 %t283, label %b5, label %b6, !dbg !387
+  %t23 = mul i64 %t6, %a13, !dbg !488
+  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t23, !dbg !489
+  %t26 = shl i64 %a13, 4, !dbg !490
+  %t283 = icmp sgt i64 %t26, %t12, !dbg !484
+  br i1 %t283, label %b5, label %b6, !dbg !484
 
 b5:                                               ; preds = %b3, %b5
   %t274 = phi i64 [ %t32, %b5 ], [ %t12, %b3 ]
-  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 %t274, !dbg !388
-  %.20 = load i16, ptr addrspace(1) %t29, align 2, !dbg !388, !amdgpu.noclobber !6
-  %1 = trunc i64 %t274 to i32, !dbg !389
-  %t31 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %1, !dbg !389
-  store i16 %.20, ptr addrspace(3) %t31, align 2, !dbg !389
-  %t32 = add i64 %t274, %t14, !dbg !390
-  %t28 = icmp slt i64 %t32, %t26, !dbg !387
-  br i1 %t28, label %b5, label %b6, !dbg !387
+  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 %t274, !dbg !485
+  %.20 = load i16, ptr addrspace(1) %t29, align 2, !dbg !485, !amdgpu.noclobber !6
+  %1 = trunc i64 %t274 to i32, !dbg !486
+  %t31 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %1, !dbg !486
+  store i16 %.20, ptr addrspace(3) %t31, align 2, !dbg !486
+  %t32 = add i64 %t274, %t14, !dbg !487
+  %t28 = icmp slt i64 %t32, %t26, !dbg !484
+  br i1 %t28, label %b5, label %b6, !dbg !484
 
 b6:                                               ; preds = %b5, %b3
-  fence syncscope("workgroup") release, !dbg !394
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !394
-  fence syncscope("workgroup") acquire, !dbg !394
-  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !395
-  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !395
-  %.25 = and i32 %.22, 15, !dbg !395
-  %2 = lshr i32 %.22, 2, !dbg !395
-  %3 = and i32 %2, 1073741820, !dbg !395
-  %4 = trunc i64 %a12 to i32, !dbg !395
-  %5 = mul i32 %.25, %4, !dbg !395
-  %6 = add i32 %5, %3, !dbg !395
-  %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %6, !dbg !395
-  %7 = ptrtoint ptr addrspace(3) %.30 to i32, !dbg !395
-  %8 = and i32 %7, 2, !dbg !395
-  %.33 = icmp eq i32 %8, 0, !dbg !395
-  br i1 %.33, label %frag.wide.34, label %frag.narrow.35, !dbg !395
+  fence syncscope("workgroup") release, !dbg !491
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !491
+  fence syncscope("workgroup") acquire, !dbg !491
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !492
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !492
+  %.25 = and i32 %.22, 15, !dbg !492
+  %2 = lshr i32 %.22, 2, !dbg !492
+  %3 = and i32 %2, 1073741820, !dbg !492
+  %4 = trunc i64 %a12 to i32, !dbg !492
+  %5 = mul i32 %.25, %4, !dbg !492
+  %6 = add i32 %5, %3, !dbg !492
+  %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %6, !dbg !492
+  %7 = ptrtoint ptr addrspace(3) %.30 to i32, !dbg !492
+  %8 = and i32 %7, 2, !dbg !492
+  %.33 = icmp eq i32 %8, 0, !dbg !492
+  br i1 %.33, label %frag.wide.34, label %frag.narrow.35, !dbg !492
 
 frag.wide.34:                                     ; preds = %b6
-  %.37 = load <2 x i32>, ptr addrspace(3) %.30, align 4, !dbg !395
-  %.38 = extractelement <2 x i32> %.37, i64 0, !dbg !395
-  %.39 = extractelement <2 x i32> %.37, i64 1, !dbg !395
-  br label %frag.join.36, !dbg !395
+  %.37 = load <2 x i32>, ptr addrspace(3) %.30, align 4, !dbg !492
+  %.38 = extractelement <2 x i32> %.37, i64 0, !dbg !492
+  %.39 = extractelement <2 x i32> %.37, i64 1, !dbg !492
+  br label %frag.join.36, !dbg !492
 
 frag.narrow.35:                                   ; preds = %b6
-  %.41 = load i16, ptr addrspace(3) %.30, align 2, !dbg !395
-  %.42 = zext i16 %.41 to i32, !dbg !395
-  %9 = add i32 %6, 1, !dbg !395
-  %.44 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %9, !dbg !395
-  %.45 = load i16, ptr addrspace(3) %.44, align 2, !dbg !395
-  %.46 = zext i16 %.45 to i32, !dbg !395
-  %.47 = shl nuw i32 %.46, 16, !dbg !395
-  %.48 = or i32 %.47, %.42, !dbg !395
-  %10 = add i32 %6, 2, !dbg !395
-  %.50 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %10, !dbg !395
-  %.51 = load i16, ptr addrspace(3) %.50, align 2, !dbg !395
-  %.52 = zext i16 %.51 to i32, !dbg !395
-  %11 = add i32 %6, 3, !dbg !395
-  %.54 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %11, !dbg !395
-  %.55 = load i16, ptr addrspace(3) %.54, align 2, !dbg !395
-  %.56 = zext i16 %.55 to i32, !dbg !395
-  %.57 = shl nuw i32 %.56, 16, !dbg !395
-  %.58 = or i32 %.57, %.52, !dbg !395
-  br label %frag.join.36, !dbg !395
+  %.41 = load i16, ptr addrspace(3) %.30, align 2, !dbg !492
+  %.42 = zext i16 %.41 to i32, !dbg !492
+  %9 = add i32 %6, 1, !dbg !492
+  %.44 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %9, !dbg !492
+  %.45 = load i16, ptr addrspace(3) %.44, align 2, !dbg !492
+  %.46 = zext i16 %.45 to i32, !dbg !492
+  %.47 = shl nuw i32 %.46, 16, !dbg !492
+  %.48 = or i32 %.47, %.42, !dbg !492
+  %10 = add i32 %6, 2, !dbg !492
+  %.50 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %10, !dbg !492
+  %.51 = load i16, ptr addrspace(3) %.50, align 2, !dbg !492
+  %.52 = zext i16 %.51 to i32, !dbg !492
+  %11 = add i32 %6, 3, !dbg !492
+  %.54 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0, i32 %11, !dbg !492
+  %.55 = load i16, ptr addrspace(3) %.54, align 2, !dbg !492
+  %.56 = zext i16 %.55 to i32, !dbg !492
+  %.57 = shl nuw i32 %.56, 16, !dbg !492
+  %.58 = or i32 %.57, %.52, !dbg !492
+  br label %frag.join.36, !dbg !492
 
 frag.join.36:                                     ; preds = %frag.narrow.35, %frag.wide.34
-  %.59 = phi i32 [ %.38, %frag.wide.34 ], [ %.48, %frag.narrow.35 ], !dbg !395
-  %.60 = phi i32 [ %.39, %frag.wide.34 ], [ %.58, %frag.narrow.35 ], !dbg !395
-  %.27 = zext i32 %3 to i64, !dbg !395
-  %.26 = zext i32 %.25 to i64, !dbg !395
-  %.70 = mul i64 %.27, %a13, !dbg !396
-  %.71 = add i64 %.70, %.26, !dbg !396
-  %12 = trunc i64 %.71 to i32, !dbg !396
-  %.72 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %12, !dbg !396
-  %.73 = load i16, ptr addrspace(3) %.72, align 2, !dbg !396
-  %.74 = zext i16 %.73 to i32, !dbg !396
-  %.76 = add i64 %.71, %a13, !dbg !396
-  %13 = trunc i64 %.76 to i32, !dbg !396
-  %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %13, !dbg !396
-  %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !396
-  %.79 = zext i16 %.78 to i32, !dbg !396
-  %.80 = shl nuw i32 %.79, 16, !dbg !396
-  %.81 = or i32 %.80, %.74, !dbg !396
-  %.82 = shl i64 %a13, 1, !dbg !396
-  %.83 = add i64 %.71, %.82, !dbg !396
-  %14 = trunc i64 %.83 to i32, !dbg !396
-  %.84 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %14, !dbg !396
-  %.85 = load i16, ptr addrspace(3) %.84, align 2, !dbg !396
-  %.86 = zext i16 %.85 to i32, !dbg !396
-  %.87 = mul i64 %a13, 3, !dbg !396
-  %.88 = add i64 %.71, %.87, !dbg !396
-  %15 = trunc i64 %.88 to i32, !dbg !396
-  %.89 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %15, !dbg !396
-  %.90 = load i16, ptr addrspace(3) %.89, align 2, !dbg !396
-  %.91 = zext i16 %.90 to i32, !dbg !396
-  %.92 = shl nuw i32 %.91, 16, !dbg !396
-  %.93 = or i32 %.92, %.86, !dbg !396
-  %t37 = mul i64 %t6, %a14, !dbg !397
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !398
-  %.103 = mul i64 %.27, %a14, !dbg !398
-  %.104 = add i64 %.103, %.26, !dbg !398
-  %.105 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.104, !dbg !398
-  %.106 = load float, ptr addrspace(1) %.105, align 4, !dbg !398, !amdgpu.noclobber !6
-  %.108 = add i64 %.104, %a14, !dbg !398
-  %.109 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.108, !dbg !398
-  %.110 = load float, ptr addrspace(1) %.109, align 4, !dbg !398, !amdgpu.noclobber !6
-  %.111 = shl i64 %a14, 1, !dbg !398
-  %.112 = add i64 %.104, %.111, !dbg !398
-  %.113 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.112, !dbg !398
-  %.114 = load float, ptr addrspace(1) %.113, align 4, !dbg !398, !amdgpu.noclobber !6
-  %.115 = mul i64 %a14, 3, !dbg !398
-  %.116 = add i64 %.104, %.115, !dbg !398
-  %.117 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.116, !dbg !398
-  %.118 = load float, ptr addrspace(1) %.117, align 4, !dbg !398, !amdgpu.noclobber !6
-  %.124 = insertelement <4 x float> poison, float %.106, i64 0, !dbg !399
-  %.126 = insertelement <4 x float> %.124, float %.110, i64 1, !dbg !399
-  %.128 = insertelement <4 x float> %.126, float %.114, i64 2, !dbg !399
-  %.130 = insertelement <4 x float> %.128, float %.118, i64 3, !dbg !399
-  %.132 = insertelement <2 x i32> poison, i32 %.59, i64 0, !dbg !399
-  %.134 = insertelement <2 x i32> %.132, i32 %.60, i64 1, !dbg !399
-  %.135 = bitcast <2 x i32> %.134 to <4 x i16>, !dbg !399
-  %.137 = insertelement <2 x i32> poison, i32 %.81, i64 0, !dbg !399
-  %.139 = insertelement <2 x i32> %.137, i32 %.93, i64 1, !dbg !399
-  %.140 = bitcast <2 x i32> %.139 to <4 x i16>, !dbg !399
-  %.141 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.135, <4 x i16> %.140, <4 x float> %.130, i32 0, i32 0, i32 0), !dbg !399
-  %.142 = extractelement <4 x float> %.141, i64 0, !dbg !399
-  %.143 = extractelement <4 x float> %.141, i64 1, !dbg !399
-  %.144 = extractelement <4 x float> %.141, i64 2, !dbg !399
-  %.145 = extractelement <4 x float> %.141, i64 3, !dbg !399
-  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !400
-  %.160 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.104, !dbg !400
-  store float %.142, ptr addrspace(1) %.160, align 4, !dbg !400
-  %.164 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.108, !dbg !400
-  store float %.143, ptr addrspace(1) %.164, align 4, !dbg !400
-  %.168 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.112, !dbg !400
-  store float %.144, ptr addrspace(1) %.168, align 4, !dbg !400
-  %.172 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.116, !dbg !400
-  store float %.145, ptr addrspace(1) %.172, align 4, !dbg !400
-  ret void, !dbg !400
+  %.59 = phi i32 [ %.38, %frag.wide.34 ], [ %.48, %frag.narrow.35 ], !dbg !492
+  %.60 = phi i32 [ %.39, %frag.wide.34 ], [ %.58, %frag.narrow.35 ], !dbg !492
+  %.27 = zext i32 %3 to i64, !dbg !492
+  %.26 = zext i32 %.25 to i64, !dbg !492
+  %.70 = mul i64 %.27, %a13, !dbg !493
+  %.71 = add i64 %.70, %.26, !dbg !493
+  %12 = trunc i64 %.71 to i32, !dbg !493
+  %.72 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %12, !dbg !493
+  %.73 = load i16, ptr addrspace(3) %.72, align 2, !dbg !493
+  %.74 = zext i16 %.73 to i32, !dbg !493
+  %.76 = add i64 %.71, %a13, !dbg !493
+  %13 = trunc i64 %.76 to i32, !dbg !493
+  %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %13, !dbg !493
+  %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !493
+  %.79 = zext i16 %.78 to i32, !dbg !493
+  %.80 = shl nuw i32 %.79, 16, !dbg !493
+  %.81 = or i32 %.80, %.74, !dbg !493
+  %.82 = shl i64 %a13, 1, !dbg !493
+  %.83 = add i64 %.71, %.82, !dbg !493
+  %14 = trunc i64 %.83 to i32, !dbg !493
+  %.84 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %14, !dbg !493
+  %.85 = load i16, ptr addrspace(3) %.84, align 2, !dbg !493
+  %.86 = zext i16 %.85 to i32, !dbg !493
+  %.87 = mul i64 %a13, 3, !dbg !493
+  %.88 = add i64 %.71, %.87, !dbg !493
+  %15 = trunc i64 %.88 to i32, !dbg !493
+  %.89 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1, i32 %15, !dbg !493
+  %.90 = load i16, ptr addrspace(3) %.89, align 2, !dbg !493
+  %.91 = zext i16 %.90 to i32, !dbg !493
+  %.92 = shl nuw i32 %.91, 16, !dbg !493
+  %.93 = or i32 %.92, %.86, !dbg !493
+  %t37 = mul i64 %t6, %a14, !dbg !494
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !495
+  %.103 = mul i64 %.27, %a14, !dbg !495
+  %.104 = add i64 %.103, %.26, !dbg !495
+  %.105 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.104, !dbg !495
+  %.106 = load float, ptr addrspace(1) %.105, align 4, !dbg !495, !amdgpu.noclobber !6
+  %.108 = add i64 %.104, %a14, !dbg !495
+  %.109 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.108, !dbg !495
+  %.110 = load float, ptr addrspace(1) %.109, align 4, !dbg !495, !amdgpu.noclobber !6
+  %.111 = shl i64 %a14, 1, !dbg !495
+  %.112 = add i64 %.104, %.111, !dbg !495
+  %.113 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.112, !dbg !495
+  %.114 = load float, ptr addrspace(1) %.113, align 4, !dbg !495, !amdgpu.noclobber !6
+  %.115 = mul i64 %a14, 3, !dbg !495
+  %.116 = add i64 %.104, %.115, !dbg !495
+  %.117 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.116, !dbg !495
+  %.118 = load float, ptr addrspace(1) %.117, align 4, !dbg !495, !amdgpu.noclobber !6
+  %.124 = insertelement <4 x float> poison, float %.106, i64 0, !dbg !496
+  %.126 = insertelement <4 x float> %.124, float %.110, i64 1, !dbg !496
+  %.128 = insertelement <4 x float> %.126, float %.114, i64 2, !dbg !496
+  %.130 = insertelement <4 x float> %.128, float %.118, i64 3, !dbg !496
+  %.132 = insertelement <2 x i32> poison, i32 %.59, i64 0, !dbg !496
+  %.134 = insertelement <2 x i32> %.132, i32 %.60, i64 1, !dbg !496
+  %.135 = bitcast <2 x i32> %.134 to <4 x i16>, !dbg !496
+  %.137 = insertelement <2 x i32> poison, i32 %.81, i64 0, !dbg !496
+  %.139 = insertelement <2 x i32> %.137, i32 %.93, i64 1, !dbg !496
+  %.140 = bitcast <2 x i32> %.139 to <4 x i16>, !dbg !496
+  %.141 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.135, <4 x i16> %.140, <4 x float> %.130, i32 0, i32 0, i32 0), !dbg !496
+  %.142 = extractelement <4 x float> %.141, i64 0, !dbg !496
+  %.143 = extractelement <4 x float> %.141, i64 1, !dbg !496
+  %.144 = extractelement <4 x float> %.141, i64 2, !dbg !496
+  %.145 = extractelement <4 x float> %.141, i64 3, !dbg !496
+  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !497
+  %.160 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.104, !dbg !497
+  store float %.142, ptr addrspace(1) %.160, align 4, !dbg !497
+  %.164 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.108, !dbg !497
+  store float %.143, ptr addrspace(1) %.164, align 4, !dbg !497
+  %.168 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.112, !dbg !497
+  store float %.144, ptr addrspace(1) %.168, align 4, !dbg !497
+  %.172 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.116, !dbg !497
+  store float %.145, ptr addrspace(1) %.172, align 4, !dbg !497
+  ret void, !dbg !497
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !401 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !498 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !402
-  %t1 = sext i32 %.13 to i64, !dbg !402
-  %t6 = shl nsw i64 %t1, 4, !dbg !403
-  %t7 = mul i64 %t6, %a12, !dbg !404
-  %t9 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !405
-  %t10 = shl i64 %a12, 4, !dbg !406
-  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !407
-  %t12 = sext i32 %.14 to i64, !dbg !407
-  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !408
-  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !408
-  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !408, !invariant.load !6
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !499
+  %t1 = sext i32 %.13 to i64, !dbg !499
+  %t6 = shl nsw i64 %t1, 4, !dbg !500
+  %t7 = mul i64 %t6, %a12, !dbg !501
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !502
+  %t10 = shl i64 %a12, 4, !dbg !503
+  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !504
+  %t12 = sext i32 %.14 to i64, !dbg !504
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !505
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !505
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !505, !invariant.load !6
   %t14 = zext i16 %.17 to i64
-  %t165 = icmp sgt i64 %t10, %t12, !dbg !409
-  br i1 %t165, label %b2, label %b3, !dbg !409
+  %t165 = icmp sgt i64 %t10, %t12, !dbg !506
+  br i1 %t165, label %b2, label %b3, !dbg !506
 
 b2:                                               ; preds = %entry, %b2
   %t156 = phi i64 [ %t20, %b2 ], [ %t12, %entry ]
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %t9, i64 %t156, !dbg !410
-  %.19 = load float, ptr addrspace(1) %t17, align 4, !dbg !410, !amdgpu.noclobber !6
-  %0 = trunc i64 %t156 to i32, !dbg !411
-  %t19 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.0, i32 %0, !dbg !411
-  store float %.19, ptr addrspace(3) %t19, align 4, !dbg !411
-  %t20 = add i64 %t156, %t14, !dbg !412
-  %t16 = icmp slt i64 %t20, %t10, !dbg !409
-  br i1 %t16, label %b2, label %b3, !dbg !409
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %t9, i64 %t156, !dbg !507
+  %.19 = load float, ptr addrspace(1) %t17, align 4, !dbg !507, !amdgpu.noclobber !6
+  %0 = trunc i64 %t156 to i32, !dbg !508
+  %t19 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.0, i32 %0, !dbg !508
+  store float %.19, ptr addrspace(3) %t19, align 4, !dbg !508
+  %t20 = add i64 %t156, %t14, !dbg !509
+  %t16 = icmp slt i64 %t20, %t10, !dbg !506
+  br i1 %t16, label %b2, label %b3, !dbg !506
 
 b3:                                               ; preds = %b2, %entry
-  %t23 = shl nsw i64 %t1, 3, !dbg !413
-  %t24 = mul i64 %t23, %a13, !dbg !414
-  %t26 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t24, !dbg !415
-  %t27 = shl i64 %a13, 3, !dbg !416
-  %t297 = icmp sgt i64 %t27, %t12, !dbg !409
-  br i1 %t297, label %b5, label %b6, !dbg !409
+  %t23 = shl nsw i64 %t1, 3, !dbg !510
+  %t24 = mul i64 %t23, %a13, !dbg !511
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t24, !dbg !512
+  %t27 = shl i64 %a13, 3, !dbg !513
+  %t297 = icmp sgt i64 %t27, %t12, !dbg !506
+  br i1 %t297, label %b5, label %b6, !dbg !506
 
 b5:                                               ; preds = %b3, %b5
   %t288 = phi i64 [ %t33, %b5 ], [ %t12, %b3 ]
-  %t30 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %t288, !dbg !410
-  %.20 = load float, ptr addrspace(1) %t30, align 4, !dbg !410, !amdgpu.noclobber !6
-  %1 = trunc i64 %t288 to i32, !dbg !411
-  %t32 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.1, i32 %1, !dbg !411
-  store float %.20, ptr addrspace(3) %t32, align 4, !dbg !411
-  %t33 = add i64 %t288, %t14, !dbg !412
-  %t29 = icmp slt i64 %t33, %t27, !dbg !409
-  br i1 %t29, label %b5, label %b6, !dbg !409
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %t288, !dbg !507
+  %.20 = load float, ptr addrspace(1) %t30, align 4, !dbg !507, !amdgpu.noclobber !6
+  %1 = trunc i64 %t288 to i32, !dbg !508
+  %t32 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.1, i32 %1, !dbg !508
+  store float %.20, ptr addrspace(3) %t32, align 4, !dbg !508
+  %t33 = add i64 %t288, %t14, !dbg !509
+  %t29 = icmp slt i64 %t33, %t27, !dbg !506
+  br i1 %t29, label %b5, label %b6, !dbg !506
 
 b6:                                               ; preds = %b5, %b3
-  fence syncscope("workgroup") release, !dbg !417
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !417
-  fence syncscope("workgroup") acquire, !dbg !417
-  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !418
-  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !418
-  %.23 = lshr i32 %.22, 4, !dbg !418
-  %.24 = zext i32 %.23 to i64, !dbg !418
-  %.25 = and i32 %.22, 15, !dbg !418
-  %.26 = zext i32 %.25 to i64, !dbg !418
-  %.27 = shl nuw nsw i64 %.24, 1, !dbg !418
-  %.28 = mul i64 %.26, %a12, !dbg !418
-  %.29 = add i64 %.28, %.27, !dbg !418
-  %2 = trunc i64 %.29 to i32, !dbg !418
-  %.30 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.0, i32 %2, !dbg !418
-  %3 = load <2 x i32>, ptr addrspace(3) %.30, align 4, !dbg !418
-  %4 = and <2 x i32> %3, <i32 2147483647, i32 2147483647>, !dbg !418
-  %5 = add <2 x i32> %3, <i32 4096, i32 4096>, !dbg !418
-  %6 = and <2 x i32> %5, <i32 -8192, i32 -8192>, !dbg !418
-  %7 = icmp eq <2 x i32> %4, <i32 2139095040, i32 2139095040>, !dbg !418
-  %8 = select <2 x i1> %7, <2 x i32> %3, <2 x i32> %6, !dbg !418
-  %9 = icmp ugt <2 x i32> %4, <i32 2139095040, i32 2139095040>, !dbg !418
-  %10 = select <2 x i1> %9, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %8, !dbg !418
-  %.60 = mul i64 %.27, %a13, !dbg !419
-  %.61 = add i64 %.60, %.26, !dbg !419
-  %11 = trunc i64 %.61 to i32, !dbg !419
-  %.62 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.1, i32 %11, !dbg !419
-  %.633 = load i32, ptr addrspace(3) %.62, align 4, !dbg !419
-  %.65 = and i32 %.633, 2147483647, !dbg !419
-  %.66 = add i32 %.633, 4096, !dbg !419
-  %.67 = and i32 %.66, -8192, !dbg !419
-  %.68 = icmp eq i32 %.65, 2139095040, !dbg !419
-  %.69 = select i1 %.68, i32 %.633, i32 %.67, !dbg !419
-  %.70 = icmp ugt i32 %.65, 2139095040, !dbg !419
-  %.71 = select i1 %.70, i32 2147483647, i32 %.69, !dbg !419
-  %.73 = add i64 %.61, %a13, !dbg !419
-  %12 = trunc i64 %.73 to i32, !dbg !419
-  %.74 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.1, i32 %12, !dbg !419
-  %.754 = load i32, ptr addrspace(3) %.74, align 4, !dbg !419
-  %.77 = and i32 %.754, 2147483647, !dbg !419
-  %.78 = add i32 %.754, 4096, !dbg !419
-  %.79 = and i32 %.78, -8192, !dbg !419
-  %.80 = icmp eq i32 %.77, 2139095040, !dbg !419
-  %.81 = select i1 %.80, i32 %.754, i32 %.79, !dbg !419
-  %.82 = icmp ugt i32 %.77, 2139095040, !dbg !419
-  %.83 = select i1 %.82, i32 2147483647, i32 %.81, !dbg !419
-  %t38 = mul i64 %t6, %a14, !dbg !420
-  %t40 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t38, !dbg !421
-  %.92 = shl i64 %a14, 2, !dbg !421
-  %.93 = mul i64 %.92, %.24, !dbg !421
-  %.94 = add i64 %.93, %.26, !dbg !421
-  %.95 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.94, !dbg !421
-  %.96 = load float, ptr addrspace(1) %.95, align 4, !dbg !421, !amdgpu.noclobber !6
-  %.98 = add i64 %.94, %a14, !dbg !421
-  %.99 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.98, !dbg !421
-  %.100 = load float, ptr addrspace(1) %.99, align 4, !dbg !421, !amdgpu.noclobber !6
-  %.101 = shl i64 %a14, 1, !dbg !421
-  %.102 = add i64 %.94, %.101, !dbg !421
-  %.103 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.102, !dbg !421
-  %.104 = load float, ptr addrspace(1) %.103, align 4, !dbg !421, !amdgpu.noclobber !6
-  %.105 = mul i64 %a14, 3, !dbg !421
-  %.106 = add i64 %.94, %.105, !dbg !421
-  %.107 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.106, !dbg !421
-  %.108 = load float, ptr addrspace(1) %.107, align 4, !dbg !421, !amdgpu.noclobber !6
-  %.114 = insertelement <4 x float> poison, float %.96, i64 0, !dbg !422
-  %.116 = insertelement <4 x float> %.114, float %.100, i64 1, !dbg !422
-  %.118 = insertelement <4 x float> %.116, float %.104, i64 2, !dbg !422
-  %.120 = insertelement <4 x float> %.118, float %.108, i64 3, !dbg !422
-  %.126 = bitcast <2 x i32> %10 to <2 x float>, !dbg !422
-  %13 = insertelement <2 x i32> undef, i32 %.71, i64 0, !dbg !422
-  %14 = insertelement <2 x i32> %13, i32 %.83, i64 1, !dbg !422
-  %.132 = bitcast <2 x i32> %14 to <2 x float>, !dbg !422
-  %.133 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.126, <2 x float> %.132, <4 x float> %.120, i32 0, i32 0, i32 0), !dbg !422
-  %.134 = extractelement <4 x float> %.133, i64 0, !dbg !422
-  %.135 = extractelement <4 x float> %.133, i64 1, !dbg !422
-  %.136 = extractelement <4 x float> %.133, i64 2, !dbg !422
-  %.137 = extractelement <4 x float> %.133, i64 3, !dbg !422
-  %t44 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t38, !dbg !423
-  %.152 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.94, !dbg !423
-  store float %.134, ptr addrspace(1) %.152, align 4, !dbg !423
-  %.156 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.98, !dbg !423
-  store float %.135, ptr addrspace(1) %.156, align 4, !dbg !423
-  %.160 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.102, !dbg !423
-  store float %.136, ptr addrspace(1) %.160, align 4, !dbg !423
-  %.164 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.106, !dbg !423
-  store float %.137, ptr addrspace(1) %.164, align 4, !dbg !423
-  ret void, !dbg !423
+  fence syncscope("workgroup") release, !dbg !514
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !514
+  fence syncscope("workgroup") acquire, !dbg !514
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !515
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !515
+  %.23 = lshr i32 %.22, 4, !dbg !515
+  %.24 = zext i32 %.23 to i64, !dbg !515
+  %.25 = and i32 %.22, 15, !dbg !515
+  %.26 = zext i32 %.25 to i64, !dbg !515
+  %.27 = shl nuw nsw i64 %.24, 1, !dbg !515
+  %.28 = mul i64 %.26, %a12, !dbg !515
+  %.29 = add i64 %.28, %.27, !dbg !515
+  %2 = trunc i64 %.29 to i32, !dbg !515
+  %.30 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.0, i32 %2, !dbg !515
+  %3 = load <2 x i32>, ptr addrspace(3) %.30, align 4, !dbg !515
+  %4 = and <2 x i32> %3, <i32 2147483647, i32 2147483647>, !dbg !515
+  %5 = add <2 x i32> %3, <i32 4096, i32 4096>, !dbg !515
+  %6 = and <2 x i32> %5, <i32 -8192, i32 -8192>, !dbg !515
+  %7 = icmp eq <2 x i32> %4, <i32 2139095040, i32 2139095040>, !dbg !515
+  %8 = select <2 x i1> %7, <2 x i32> %3, <2 x i32> %6, !dbg !515
+  %9 = icmp ugt <2 x i32> %4, <i32 2139095040, i32 2139095040>, !dbg !515
+  %10 = select <2 x i1> %9, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %8, !dbg !515
+  %.60 = mul i64 %.27, %a13, !dbg !516
+  %.61 = add i64 %.60, %.26, !dbg !516
+  %11 = trunc i64 %.61 to i32, !dbg !516
+  %.62 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.1, i32 %11, !dbg !516
+  %.633 = load i32, ptr addrspace(3) %.62, align 4, !dbg !516
+  %.65 = and i32 %.633, 2147483647, !dbg !516
+  %.66 = add i32 %.633, 4096, !dbg !516
+  %.67 = and i32 %.66, -8192, !dbg !516
+  %.68 = icmp eq i32 %.65, 2139095040, !dbg !516
+  %.69 = select i1 %.68, i32 %.633, i32 %.67, !dbg !516
+  %.70 = icmp ugt i32 %.65, 2139095040, !dbg !516
+  %.71 = select i1 %.70, i32 2147483647, i32 %.69, !dbg !516
+  %.73 = add i64 %.61, %a13, !dbg !516
+  %12 = trunc i64 %.73 to i32, !dbg !516
+  %.74 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.1, i32 %12, !dbg !516
+  %.754 = load i32, ptr addrspace(3) %.74, align 4, !dbg !516
+  %.77 = and i32 %.754, 2147483647, !dbg !516
+  %.78 = add i32 %.754, 4096, !dbg !516
+  %.79 = and i32 %.78, -8192, !dbg !516
+  %.80 = icmp eq i32 %.77, 2139095040, !dbg !516
+  %.81 = select i1 %.80, i32 %.754, i32 %.79, !dbg !516
+  %.82 = icmp ugt i32 %.77, 2139095040, !dbg !516
+  %.83 = select i1 %.82, i32 2147483647, i32 %.81, !dbg !516
+  %t38 = mul i64 %t6, %a14, !dbg !517
+  %t40 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t38, !dbg !518
+  %.92 = shl i64 %a14, 2, !dbg !518
+  %.93 = mul i64 %.92, %.24, !dbg !518
+  %.94 = add i64 %.93, %.26, !dbg !518
+  %.95 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.94, !dbg !518
+  %.96 = load float, ptr addrspace(1) %.95, align 4, !dbg !518, !amdgpu.noclobber !6
+  %.98 = add i64 %.94, %a14, !dbg !518
+  %.99 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.98, !dbg !518
+  %.100 = load float, ptr addrspace(1) %.99, align 4, !dbg !518, !amdgpu.noclobber !6
+  %.101 = shl i64 %a14, 1, !dbg !518
+  %.102 = add i64 %.94, %.101, !dbg !518
+  %.103 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.102, !dbg !518
+  %.104 = load float, ptr addrspace(1) %.103, align 4, !dbg !518, !amdgpu.noclobber !6
+  %.105 = mul i64 %a14, 3, !dbg !518
+  %.106 = add i64 %.94, %.105, !dbg !518
+  %.107 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.106, !dbg !518
+  %.108 = load float, ptr addrspace(1) %.107, align 4, !dbg !518, !amdgpu.noclobber !6
+  %.114 = insertelement <4 x float> poison, float %.96, i64 0, !dbg !519
+  %.116 = insertelement <4 x float> %.114, float %.100, i64 1, !dbg !519
+  %.118 = insertelement <4 x float> %.116, float %.104, i64 2, !dbg !519
+  %.120 = insertelement <4 x float> %.118, float %.108, i64 3, !dbg !519
+  %.126 = bitcast <2 x i32> %10 to <2 x float>, !dbg !519
+  %13 = insertelement <2 x i32> undef, i32 %.71, i64 0, !dbg !519
+  %14 = insertelement <2 x i32> %13, i32 %.83, i64 1, !dbg !519
+  %.132 = bitcast <2 x i32> %14 to <2 x float>, !dbg !519
+  %.133 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.126, <2 x float> %.132, <4 x float> %.120, i32 0, i32 0, i32 0), !dbg !519
+  %.134 = extractelement <4 x float> %.133, i64 0, !dbg !519
+  %.135 = extractelement <4 x float> %.133, i64 1, !dbg !519
+  %.136 = extractelement <4 x float> %.133, i64 2, !dbg !519
+  %.137 = extractelement <4 x float> %.133, i64 3, !dbg !519
+  %t44 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t38, !dbg !520
+  %.152 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.94, !dbg !520
+  store float %.134, ptr addrspace(1) %.152, align 4, !dbg !520
+  %.156 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.98, !dbg !520
+  store float %.135, ptr addrspace(1) %.156, align 4, !dbg !520
+  %.160 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.102, !dbg !520
+  store float %.136, ptr addrspace(1) %.160, align 4, !dbg !520
+  %.164 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.106, !dbg !520
+  store float %.137, ptr addrspace(1) %.164, align 4, !dbg !520
+  ret void, !dbg !520
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !424 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !521 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !425
-  %t1 = sext i32 %.13 to i64, !dbg !425
-  %t6 = shl nsw i64 %t1, 4, !dbg !426
-  %t7 = mul i64 %t6, %a12, !dbg !427
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !428
-  %t10 = shl i64 %a12, 4, !dbg !429
-  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !430
-  %t12 = sext i32 %.14 to i64, !dbg !430
-  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !431
-  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !431
-  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !431, !invariant.load !6
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !522
+  %t1 = sext i32 %.13 to i64, !dbg !522
+  %t6 = shl nsw i64 %t1, 4, !dbg !523
+  %t7 = mul i64 %t6, %a12, !dbg !524
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !525
+  %t10 = shl i64 %a12, 4, !dbg !526
+  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !527
+  %t12 = sext i32 %.14 to i64, !dbg !527
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !528
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !528
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !528, !invariant.load !6
   %t14 = zext i16 %.17 to i64
-  %t161 = icmp sgt i64 %t10, %t12, !dbg !432
-  br i1 %t161, label %b2, label %b3, !dbg !432
+  %t161 = icmp sgt i64 %t10, %t12, !dbg !529
+  br i1 %t161, label %b2, label %b3, !dbg !529
 
 b2:                                               ; preds = %entry, %b2
   %t152 = phi i64 [ %t20, %b2 ], [ %t12, %entry ]
-  %t17 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %t152, !dbg !433
-  %.19 = load i16, ptr addrspace(1) %t17, align 2, !dbg !433, !amdgpu.noclobber !6
-  %0 = trunc i64 %t152 to i32, !dbg !434
-  %t19 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %0, !dbg !434
-  store i16 %.19, ptr addrspace(3) %t19, align 2, !dbg !434
-  %t20 = add i64 %t152, %t14, !dbg !435
-  %t16 = icmp slt i64 %t20, %t10, !dbg !432
-  br i1 %t16, label %b2, label %b3, !dbg !432
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %t152, !dbg !530
+  %.19 = load i16, ptr addrspace(1) %t17, align 2, !dbg !530, !amdgpu.noclobber !6
+  %0 = trunc i64 %t152 to i32, !dbg !531
+  %t19 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %0, !dbg !531
+  store i16 %.19, ptr addrspace(3) %t19, align 2, !dbg !531
+  %t20 = add i64 %t152, %t14, !dbg !532
+  %t16 = icmp slt i64 %t20, %t10, !dbg !529
+  br i1 %t16, label %b2, label %b3, !dbg !529
 
 b3:                                               ; preds = %b2, %entry
-  %t23 = mul i64 %t6, %a13, !dbg !436
-  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t23, !dbg !437
-  %t26 = shl i64 %a13, 4, !dbg !438
-  %t283 = icmp sgt i64 %t26, %t12, !dbg !432
-  br i1 %t283, label %b5, label %b6, !dbg !432
+  %t23 = mul i64 %t6, %a13, !dbg !533
+  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t23, !dbg !534
+  %t26 = shl i64 %a13, 4, !dbg !535
+  %t283 = icmp sgt i64 %t26, %t12, !dbg !529
+  br i1 %t283, label %b5, label %b6, !dbg !529
 
 b5:                                               ; preds = %b3, %b5
   %t274 = phi i64 [ %t32, %b5 ], [ %t12, %b3 ]
-  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 %t274, !dbg !433
-  %.20 = load i16, ptr addrspace(1) %t29, align 2, !dbg !433, !amdgpu.noclobber !6
-  %1 = trunc i64 %t274 to i32, !dbg !434
-  %t31 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %1, !dbg !434
-  store i16 %.20, ptr addrspace(3) %t31, align 2, !dbg !434
-  %t32 = add i64 %t274, %t14, !dbg !435
-  %t28 = icmp slt i64 %t32, %t26, !dbg !432
-  br i1 %t28, label %b5, label %b6, !dbg !432
+  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 %t274, !dbg !530
+  %.20 = load i16, ptr addrspace(1) %t29, align 2, !dbg !530, !amdgpu.noclobber !6
+  %1 = trunc i64 %t274 to i32, !dbg !531
+  %t31 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %1, !dbg !531
+  store i16 %.20, ptr addrspace(3) %t31, align 2, !dbg !531
+  %t32 = add i64 %t274, %t14, !dbg !532
+  %t28 = icmp slt i64 %t32, %t26, !dbg !529
+  br i1 %t28, label %b5, label %b6, !dbg !529
 
 b6:                                               ; preds = %b5, %b3
-  fence syncscope("workgroup") release, !dbg !439
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !439
-  fence syncscope("workgroup") acquire, !dbg !439
-  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !440
-  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !440
-  %.25 = and i32 %.22, 15, !dbg !440
-  %.26 = zext i32 %.25 to i64, !dbg !440
-  %2 = lshr i32 %.22, 2, !dbg !440
-  %3 = and i32 %2, 1073741820, !dbg !440
-  %.27 = zext i32 %3 to i64, !dbg !440
-  %.28 = mul i64 %.27, %a12, !dbg !440
-  %.29 = add i64 %.28, %.26, !dbg !440
-  %4 = trunc i64 %.29 to i32, !dbg !440
-  %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %4, !dbg !440
-  %.31 = load i16, ptr addrspace(3) %.30, align 2, !dbg !440
-  %.34 = add i64 %.29, %a12, !dbg !440
-  %5 = trunc i64 %.34 to i32, !dbg !440
-  %.35 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %5, !dbg !440
-  %.36 = load i16, ptr addrspace(3) %.35, align 2, !dbg !440
-  %.40 = shl i64 %a12, 1, !dbg !440
-  %.41 = add i64 %.29, %.40, !dbg !440
-  %6 = trunc i64 %.41 to i32, !dbg !440
-  %.42 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %6, !dbg !440
-  %.43 = load i16, ptr addrspace(3) %.42, align 2, !dbg !440
-  %.45 = mul i64 %a12, 3, !dbg !440
-  %.46 = add i64 %.29, %.45, !dbg !440
-  %7 = trunc i64 %.46 to i32, !dbg !440
-  %.47 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %7, !dbg !440
-  %.48 = load i16, ptr addrspace(3) %.47, align 2, !dbg !440
-  %8 = trunc i64 %a13 to i32, !dbg !441
-  %9 = mul i32 %.25, %8, !dbg !441
-  %10 = add i32 %9, %3, !dbg !441
-  %.63 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %10, !dbg !441
-  %11 = ptrtoint ptr addrspace(3) %.63 to i32, !dbg !441
-  %12 = and i32 %11, 2, !dbg !441
-  %.66 = icmp eq i32 %12, 0, !dbg !441
-  br i1 %.66, label %frag.wide.67, label %frag.narrow.68, !dbg !441
+  fence syncscope("workgroup") release, !dbg !536
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !536
+  fence syncscope("workgroup") acquire, !dbg !536
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !537
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !537
+  %.25 = and i32 %.22, 15, !dbg !537
+  %.26 = zext i32 %.25 to i64, !dbg !537
+  %2 = lshr i32 %.22, 2, !dbg !537
+  %3 = and i32 %2, 1073741820, !dbg !537
+  %.27 = zext i32 %3 to i64, !dbg !537
+  %.28 = mul i64 %.27, %a12, !dbg !537
+  %.29 = add i64 %.28, %.26, !dbg !537
+  %4 = trunc i64 %.29 to i32, !dbg !537
+  %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %4, !dbg !537
+  %.31 = load i16, ptr addrspace(3) %.30, align 2, !dbg !537
+  %.34 = add i64 %.29, %a12, !dbg !537
+  %5 = trunc i64 %.34 to i32, !dbg !537
+  %.35 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %5, !dbg !537
+  %.36 = load i16, ptr addrspace(3) %.35, align 2, !dbg !537
+  %.40 = shl i64 %a12, 1, !dbg !537
+  %.41 = add i64 %.29, %.40, !dbg !537
+  %6 = trunc i64 %.41 to i32, !dbg !537
+  %.42 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %6, !dbg !537
+  %.43 = load i16, ptr addrspace(3) %.42, align 2, !dbg !537
+  %.45 = mul i64 %a12, 3, !dbg !537
+  %.46 = add i64 %.29, %.45, !dbg !537
+  %7 = trunc i64 %.46 to i32, !dbg !537
+  %.47 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0, i32 %7, !dbg !537
+  %.48 = load i16, ptr addrspace(3) %.47, align 2, !dbg !537
+  %8 = trunc i64 %a13 to i32, !dbg !538
+  %9 = mul i32 %.25, %8, !dbg !538
+  %10 = add i32 %9, %3, !dbg !538
+  %.63 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %10, !dbg !538
+  %11 = ptrtoint ptr addrspace(3) %.63 to i32, !dbg !538
+  %12 = and i32 %11, 2, !dbg !538
+  %.66 = icmp eq i32 %12, 0, !dbg !538
+  br i1 %.66, label %frag.wide.67, label %frag.narrow.68, !dbg !538
 
 frag.wide.67:                                     ; preds = %b6
-  %.70 = load <2 x i32>, ptr addrspace(3) %.63, align 4, !dbg !441
-  %.71 = extractelement <2 x i32> %.70, i64 0, !dbg !441
-  %.72 = extractelement <2 x i32> %.70, i64 1, !dbg !441
-  br label %frag.join.69, !dbg !441
+  %.70 = load <2 x i32>, ptr addrspace(3) %.63, align 4, !dbg !538
+  %.71 = extractelement <2 x i32> %.70, i64 0, !dbg !538
+  %.72 = extractelement <2 x i32> %.70, i64 1, !dbg !538
+  br label %frag.join.69, !dbg !538
 
 frag.narrow.68:                                   ; preds = %b6
-  %.74 = load i16, ptr addrspace(3) %.63, align 2, !dbg !441
-  %.75 = zext i16 %.74 to i32, !dbg !441
-  %13 = add i32 %10, 1, !dbg !441
-  %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %13, !dbg !441
-  %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !441
-  %.79 = zext i16 %.78 to i32, !dbg !441
-  %.80 = shl nuw i32 %.79, 16, !dbg !441
-  %.81 = or i32 %.80, %.75, !dbg !441
-  %14 = add i32 %10, 2, !dbg !441
-  %.83 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %14, !dbg !441
-  %.84 = load i16, ptr addrspace(3) %.83, align 2, !dbg !441
-  %.85 = zext i16 %.84 to i32, !dbg !441
-  %15 = add i32 %10, 3, !dbg !441
-  %.87 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %15, !dbg !441
-  %.88 = load i16, ptr addrspace(3) %.87, align 2, !dbg !441
-  %.89 = zext i16 %.88 to i32, !dbg !441
-  %.90 = shl nuw i32 %.89, 16, !dbg !441
-  %.91 = or i32 %.90, %.85, !dbg !441
-  br label %frag.join.69, !dbg !441
+  %.74 = load i16, ptr addrspace(3) %.63, align 2, !dbg !538
+  %.75 = zext i16 %.74 to i32, !dbg !538
+  %13 = add i32 %10, 1, !dbg !538
+  %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %13, !dbg !538
+  %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !538
+  %.79 = zext i16 %.78 to i32, !dbg !538
+  %.80 = shl nuw i32 %.79, 16, !dbg !538
+  %.81 = or i32 %.80, %.75, !dbg !538
+  %14 = add i32 %10, 2, !dbg !538
+  %.83 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %14, !dbg !538
+  %.84 = load i16, ptr addrspace(3) %.83, align 2, !dbg !538
+  %.85 = zext i16 %.84 to i32, !dbg !538
+  %15 = add i32 %10, 3, !dbg !538
+  %.87 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1, i32 %15, !dbg !538
+  %.88 = load i16, ptr addrspace(3) %.87, align 2, !dbg !538
+  %.89 = zext i16 %.88 to i32, !dbg !538
+  %.90 = shl nuw i32 %.89, 16, !dbg !538
+  %.91 = or i32 %.90, %.85, !dbg !538
+  br label %frag.join.69, !dbg !538
 
 frag.join.69:                                     ; preds = %frag.narrow.68, %frag.wide.67
-  %.92 = phi i32 [ %.71, %frag.wide.67 ], [ %.81, %frag.narrow.68 ], !dbg !441
-  %.93 = phi i32 [ %.72, %frag.wide.67 ], [ %.91, %frag.narrow.68 ], !dbg !441
-  %.44 = zext i16 %.43 to i32, !dbg !440
-  %.49 = zext i16 %.48 to i32, !dbg !440
-  %.50 = shl nuw i32 %.49, 16, !dbg !440
-  %.51 = or i32 %.50, %.44, !dbg !440
-  %.32 = zext i16 %.31 to i32, !dbg !440
-  %.37 = zext i16 %.36 to i32, !dbg !440
-  %.38 = shl nuw i32 %.37, 16, !dbg !440
-  %.39 = or i32 %.38, %.32, !dbg !440
-  %t37 = mul i64 %t6, %a14, !dbg !442
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !443
-  %.103 = mul i64 %.26, %a14, !dbg !443
-  %.104 = add i64 %.103, %.27, !dbg !443
-  %.105 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.104, !dbg !443
-  %16 = load <2 x float>, ptr addrspace(1) %.105, align 4, !dbg !443
-  %.110 = add i64 %.104, 2, !dbg !443
-  %.111 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.110, !dbg !443
-  %17 = load <2 x float>, ptr addrspace(1) %.111, align 4, !dbg !443
-  %.1275 = shufflevector <2 x float> %16, <2 x float> %17, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !444
-  %.129 = insertelement <2 x i32> poison, i32 %.39, i64 0, !dbg !444
-  %.131 = insertelement <2 x i32> %.129, i32 %.51, i64 1, !dbg !444
-  %.132 = bitcast <2 x i32> %.131 to <4 x half>, !dbg !444
-  %.134 = insertelement <2 x i32> poison, i32 %.92, i64 0, !dbg !444
-  %.136 = insertelement <2 x i32> %.134, i32 %.93, i64 1, !dbg !444
-  %.137 = bitcast <2 x i32> %.136 to <4 x half>, !dbg !444
-  %.138 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.132, <4 x half> %.137, <4 x float> %.1275, i32 0, i32 0, i32 0), !dbg !444
-  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !445
-  %.157 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.104, !dbg !445
-  %18 = shufflevector <4 x float> %.138, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !445
-  store <2 x float> %18, ptr addrspace(1) %.157, align 4, !dbg !445
-  %.163 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.110, !dbg !445
-  %19 = shufflevector <4 x float> %.138, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !445
-  store <2 x float> %19, ptr addrspace(1) %.163, align 4, !dbg !445
-  ret void, !dbg !445
+  %.92 = phi i32 [ %.71, %frag.wide.67 ], [ %.81, %frag.narrow.68 ], !dbg !538
+  %.93 = phi i32 [ %.72, %frag.wide.67 ], [ %.91, %frag.narrow.68 ], !dbg !538
+  %.44 = zext i16 %.43 to i32, !dbg !537
+  %.49 = zext i16 %.48 to i32, !dbg !537
+  %.50 = shl nuw i32 %.49, 16, !dbg !537
+  %.51 = or i32 %.50, %.44, !dbg !537
+  %.32 = zext i16 %.31 to i32, !dbg !537
+  %.37 = zext i16 %.36 to i32, !dbg !537
+  %.38 = shl nuw i32 %.37, 16, !dbg !537
+  %.39 = or i32 %.38, %.32, !dbg !537
+  %t37 = mul i64 %t6, %a14, !dbg !539
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !540
+  %.103 = mul i64 %.26, %a14, !dbg !540
+  %.104 = add i64 %.103, %.27, !dbg !540
+  %.105 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.104, !dbg !540
+  %16 = load <2 x float>, ptr addrspace(1) %.105, align 4, !dbg !540
+  %.110 = add i64 %.104, 2, !dbg !540
+  %.111 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.110, !dbg !540
+  %17 = load <2 x float>, ptr addrspace(1) %.111, align 4, !dbg !540
+  %.1275 = shufflevector <2 x float> %16, <2 x float> %17, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !541
+  %.129 = insertelement <2 x i32> poison, i32 %.39, i64 0, !dbg !541
+  %.131 = insertelement <2 x i32> %.129, i32 %.51, i64 1, !dbg !541
+  %.132 = bitcast <2 x i32> %.131 to <4 x half>, !dbg !541
+  %.134 = insertelement <2 x i32> poison, i32 %.92, i64 0, !dbg !541
+  %.136 = insertelement <2 x i32> %.134, i32 %.93, i64 1, !dbg !541
+  %.137 = bitcast <2 x i32> %.136 to <4 x half>, !dbg !541
+  %.138 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.132, <4 x half> %.137, <4 x float> %.1275, i32 0, i32 0, i32 0), !dbg !541
+  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !542
+  %.157 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.104, !dbg !542
+  %18 = shufflevector <4 x float> %.138, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !542
+  store <2 x float> %18, ptr addrspace(1) %.157, align 4, !dbg !542
+  %.163 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.110, !dbg !542
+  %19 = shufflevector <4 x float> %.138, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !542
+  store <2 x float> %19, ptr addrspace(1) %.163, align 4, !dbg !542
+  ret void, !dbg !542
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !446 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !543 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !447
-  %t1 = sext i32 %.13 to i64, !dbg !447
-  %t6 = shl nsw i64 %t1, 4, !dbg !448
-  %t7 = mul i64 %t6, %a12, !dbg !449
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !450
-  %t10 = shl i64 %a12, 4, !dbg !451
-  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !452
-  %t12 = sext i32 %.14 to i64, !dbg !452
-  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !453
-  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !453
-  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !453, !invariant.load !6
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !544
+  %t1 = sext i32 %.13 to i64, !dbg !544
+  %t6 = shl nsw i64 %t1, 4, !dbg !545
+  %t7 = mul i64 %t6, %a12, !dbg !546
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !547
+  %t10 = shl i64 %a12, 4, !dbg !548
+  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !549
+  %t12 = sext i32 %.14 to i64, !dbg !549
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !550
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !550
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !550, !invariant.load !6
   %t14 = zext i16 %.17 to i64
-  %t161 = icmp sgt i64 %t10, %t12, !dbg !454
-  br i1 %t161, label %b2, label %b3, !dbg !454
+  %t161 = icmp sgt i64 %t10, %t12, !dbg !551
+  br i1 %t161, label %b2, label %b3, !dbg !551
 
 b2:                                               ; preds = %entry, %b2
   %t152 = phi i64 [ %t20, %b2 ], [ %t12, %entry ]
-  %t17 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %t152, !dbg !455
-  %.19 = load i16, ptr addrspace(1) %t17, align 2, !dbg !455, !amdgpu.noclobber !6
-  %0 = trunc i64 %t152 to i32, !dbg !456
-  %t19 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %0, !dbg !456
-  store i16 %.19, ptr addrspace(3) %t19, align 2, !dbg !456
-  %t20 = add i64 %t152, %t14, !dbg !457
-  %t16 = icmp slt i64 %t20, %t10, !dbg !454
-  br i1 %t16, label %b2, label %b3, !dbg !454
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %t152, !dbg !552
+  %.19 = load i16, ptr addrspace(1) %t17, align 2, !dbg !552, !amdgpu.noclobber !6
+  %0 = trunc i64 %t152 to i32, !dbg !553
+  %t19 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %0, !dbg !553
+  store i16 %.19, ptr addrspace(3) %t19, align 2, !dbg !553
+  %t20 = add i64 %t152, %t14, !dbg !554
+  %t16 = icmp slt i64 %t20, %t10, !dbg !551
+  br i1 %t16, label %b2, label %b3, !dbg !551
 
 b3:                                               ; preds = %b2, %entry
-  %t23 = mul i64 %t6, %a13, !dbg !458
-  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t23, !dbg !459
-  %t26 = shl i64 %a13, 4, !dbg !460
-  %t283 = icmp sgt i64 %t26, %t12, !dbg !454
-  br i1 %t283, label %b5, label %b6, !dbg !454
+  %t23 = mul i64 %t6, %a13, !dbg !555
+  %t25 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t23, !dbg !556
+  %t26 = shl i64 %a13, 4, !dbg !557
+  %t283 = icmp sgt i64 %t26, %t12, !dbg !551
+  br i1 %t283, label %b5, label %b6, !dbg !551
 
 b5:                                               ; preds = %b3, %b5
   %t274 = phi i64 [ %t32, %b5 ], [ %t12, %b3 ]
-  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 %t274, !dbg !455
-  %.20 = load i16, ptr addrspace(1) %t29, align 2, !dbg !455, !amdgpu.noclobber !6
-  %1 = trunc i64 %t274 to i32, !dbg !456
-  %t31 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %1, !dbg !456
-  store i16 %.20, ptr addrspace(3) %t31, align 2, !dbg !456
-  %t32 = add i64 %t274, %t14, !dbg !457
-  %t28 = icmp slt i64 %t32, %t26, !dbg !454
-  br i1 %t28, label %b5, label %b6, !dbg !454
+  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t25, i64 %t274, !dbg !552
+  %.20 = load i16, ptr addrspace(1) %t29, align 2, !dbg !552, !amdgpu.noclobber !6
+  %1 = trunc i64 %t274 to i32, !dbg !553
+  %t31 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %1, !dbg !553
+  store i16 %.20, ptr addrspace(3) %t31, align 2, !dbg !553
+  %t32 = add i64 %t274, %t14, !dbg !554
+  %t28 = icmp slt i64 %t32, %t26, !dbg !551
+  br i1 %t28, label %b5, label %b6, !dbg !551
 
 b6:                                               ; preds = %b5, %b3
-  fence syncscope("workgroup") release, !dbg !461
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !461
-  fence syncscope("workgroup") acquire, !dbg !461
-  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !462
-  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !462
-  %.25 = and i32 %.22, 15, !dbg !462
-  %.26 = zext i32 %.25 to i64, !dbg !462
-  %2 = lshr i32 %.22, 2, !dbg !462
-  %3 = and i32 %2, 1073741820, !dbg !462
-  %.27 = zext i32 %3 to i64, !dbg !462
-  %.28 = mul i64 %.27, %a12, !dbg !462
-  %.29 = add i64 %.28, %.26, !dbg !462
-  %4 = trunc i64 %.29 to i32, !dbg !462
-  %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %4, !dbg !462
-  %.31 = load i16, ptr addrspace(3) %.30, align 2, !dbg !462
-  %.34 = add i64 %.29, %a12, !dbg !462
-  %5 = trunc i64 %.34 to i32, !dbg !462
-  %.35 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %5, !dbg !462
-  %.36 = load i16, ptr addrspace(3) %.35, align 2, !dbg !462
-  %.40 = shl i64 %a12, 1, !dbg !462
-  %.41 = add i64 %.29, %.40, !dbg !462
-  %6 = trunc i64 %.41 to i32, !dbg !462
-  %.42 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %6, !dbg !462
-  %.43 = load i16, ptr addrspace(3) %.42, align 2, !dbg !462
-  %.45 = mul i64 %a12, 3, !dbg !462
-  %.46 = add i64 %.29, %.45, !dbg !462
-  %7 = trunc i64 %.46 to i32, !dbg !462
-  %.47 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %7, !dbg !462
-  %.48 = load i16, ptr addrspace(3) %.47, align 2, !dbg !462
-  %8 = trunc i64 %a13 to i32, !dbg !463
-  %9 = mul i32 %.25, %8, !dbg !463
-  %10 = add i32 %9, %3, !dbg !463
-  %.63 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %10, !dbg !463
-  %11 = ptrtoint ptr addrspace(3) %.63 to i32, !dbg !463
-  %12 = and i32 %11, 2, !dbg !463
-  %.66 = icmp eq i32 %12, 0, !dbg !463
-  br i1 %.66, label %frag.wide.67, label %frag.narrow.68, !dbg !463
+  fence syncscope("workgroup") release, !dbg !558
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !558
+  fence syncscope("workgroup") acquire, !dbg !558
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !559
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !559
+  %.25 = and i32 %.22, 15, !dbg !559
+  %.26 = zext i32 %.25 to i64, !dbg !559
+  %2 = lshr i32 %.22, 2, !dbg !559
+  %3 = and i32 %2, 1073741820, !dbg !559
+  %.27 = zext i32 %3 to i64, !dbg !559
+  %.28 = mul i64 %.27, %a12, !dbg !559
+  %.29 = add i64 %.28, %.26, !dbg !559
+  %4 = trunc i64 %.29 to i32, !dbg !559
+  %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %4, !dbg !559
+  %.31 = load i16, ptr addrspace(3) %.30, align 2, !dbg !559
+  %.34 = add i64 %.29, %a12, !dbg !559
+  %5 = trunc i64 %.34 to i32, !dbg !559
+  %.35 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %5, !dbg !559
+  %.36 = load i16, ptr addrspace(3) %.35, align 2, !dbg !559
+  %.40 = shl i64 %a12, 1, !dbg !559
+  %.41 = add i64 %.29, %.40, !dbg !559
+  %6 = trunc i64 %.41 to i32, !dbg !559
+  %.42 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %6, !dbg !559
+  %.43 = load i16, ptr addrspace(3) %.42, align 2, !dbg !559
+  %.45 = mul i64 %a12, 3, !dbg !559
+  %.46 = add i64 %.29, %.45, !dbg !559
+  %7 = trunc i64 %.46 to i32, !dbg !559
+  %.47 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0, i32 %7, !dbg !559
+  %.48 = load i16, ptr addrspace(3) %.47, align 2, !dbg !559
+  %8 = trunc i64 %a13 to i32, !dbg !560
+  %9 = mul i32 %.25, %8, !dbg !560
+  %10 = add i32 %9, %3, !dbg !560
+  %.63 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %10, !dbg !560
+  %11 = ptrtoint ptr addrspace(3) %.63 to i32, !dbg !560
+  %12 = and i32 %11, 2, !dbg !560
+  %.66 = icmp eq i32 %12, 0, !dbg !560
+  br i1 %.66, label %frag.wide.67, label %frag.narrow.68, !dbg !560
 
 frag.wide.67:                                     ; preds = %b6
-  %.70 = load <2 x i32>, ptr addrspace(3) %.63, align 4, !dbg !463
-  %.71 = extractelement <2 x i32> %.70, i64 0, !dbg !463
-  %.72 = extractelement <2 x i32> %.70, i64 1, !dbg !463
-  br label %frag.join.69, !dbg !463
+  %.70 = load <2 x i32>, ptr addrspace(3) %.63, align 4, !dbg !560
+  %.71 = extractelement <2 x i32> %.70, i64 0, !dbg !560
+  %.72 = extractelement <2 x i32> %.70, i64 1, !dbg !560
+  br label %frag.join.69, !dbg !560
 
 frag.narrow.68:                                   ; preds = %b6
-  %.74 = load i16, ptr addrspace(3) %.63, align 2, !dbg !463
-  %.75 = zext i16 %.74 to i32, !dbg !463
-  %13 = add i32 %10, 1, !dbg !463
-  %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %13, !dbg !463
-  %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !463
-  %.79 = zext i16 %.78 to i32, !dbg !463
-  %.80 = shl nuw i32 %.79, 16, !dbg !463
-  %.81 = or i32 %.80, %.75, !dbg !463
-  %14 = add i32 %10, 2, !dbg !463
-  %.83 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %14, !dbg !463
-  %.84 = load i16, ptr addrspace(3) %.83, align 2, !dbg !463
-  %.85 = zext i16 %.84 to i32, !dbg !463
-  %15 = add i32 %10, 3, !dbg !463
-  %.87 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %15, !dbg !463
-  %.88 = load i16, ptr addrspace(3) %.87, align 2, !dbg !463
-  %.89 = zext i16 %.88 to i32, !dbg !463
-  %.90 = shl nuw i32 %.89, 16, !dbg !463
-  %.91 = or i32 %.90, %.85, !dbg !463
-  br label %frag.join.69, !dbg !463
+  %.74 = load i16, ptr addrspace(3) %.63, align 2, !dbg !560
+  %.75 = zext i16 %.74 to i32, !dbg !560
+  %13 = add i32 %10, 1, !dbg !560
+  %.77 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %13, !dbg !560
+  %.78 = load i16, ptr addrspace(3) %.77, align 2, !dbg !560
+  %.79 = zext i16 %.78 to i32, !dbg !560
+  %.80 = shl nuw i32 %.79, 16, !dbg !560
+  %.81 = or i32 %.80, %.75, !dbg !560
+  %14 = add i32 %10, 2, !dbg !560
+  %.83 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %14, !dbg !560
+  %.84 = load i16, ptr addrspace(3) %.83, align 2, !dbg !560
+  %.85 = zext i16 %.84 to i32, !dbg !560
+  %15 = add i32 %10, 3, !dbg !560
+  %.87 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1, i32 %15, !dbg !560
+  %.88 = load i16, ptr addrspace(3) %.87, align 2, !dbg !560
+  %.89 = zext i16 %.88 to i32, !dbg !560
+  %.90 = shl nuw i32 %.89, 16, !dbg !560
+  %.91 = or i32 %.90, %.85, !dbg !560
+  br label %frag.join.69, !dbg !560
 
 frag.join.69:                                     ; preds = %frag.narrow.68, %frag.wide.67
-  %.92 = phi i32 [ %.71, %frag.wide.67 ], [ %.81, %frag.narrow.68 ], !dbg !463
-  %.93 = phi i32 [ %.72, %frag.wide.67 ], [ %.91, %frag.narrow.68 ], !dbg !463
-  %.44 = zext i16 %.43 to i32, !dbg !462
-  %.49 = zext i16 %.48 to i32, !dbg !462
-  %.50 = shl nuw i32 %.49, 16, !dbg !462
-  %.51 = or i32 %.50, %.44, !dbg !462
-  %.32 = zext i16 %.31 to i32, !dbg !462
-  %.37 = zext i16 %.36 to i32, !dbg !462
-  %.38 = shl nuw i32 %.37, 16, !dbg !462
-  %.39 = or i32 %.38, %.32, !dbg !462
-  %t37 = mul i64 %t6, %a14, !dbg !464
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !465
-  %.103 = mul i64 %.26, %a14, !dbg !465
-  %.104 = add i64 %.103, %.27, !dbg !465
-  %.105 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.104, !dbg !465
-  %16 = load <2 x float>, ptr addrspace(1) %.105, align 4, !dbg !465
-  %.110 = add i64 %.104, 2, !dbg !465
-  %.111 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.110, !dbg !465
-  %17 = load <2 x float>, ptr addrspace(1) %.111, align 4, !dbg !465
-  %.1275 = shufflevector <2 x float> %16, <2 x float> %17, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !466
-  %.129 = insertelement <2 x i32> poison, i32 %.39, i64 0, !dbg !466
-  %.131 = insertelement <2 x i32> %.129, i32 %.51, i64 1, !dbg !466
-  %.132 = bitcast <2 x i32> %.131 to <4 x i16>, !dbg !466
-  %.134 = insertelement <2 x i32> poison, i32 %.92, i64 0, !dbg !466
-  %.136 = insertelement <2 x i32> %.134, i32 %.93, i64 1, !dbg !466
-  %.137 = bitcast <2 x i32> %.136 to <4 x i16>, !dbg !466
-  %.138 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.132, <4 x i16> %.137, <4 x float> %.1275, i32 0, i32 0, i32 0), !dbg !466
-  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !467
-  %.157 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.104, !dbg !467
-  %18 = shufflevector <4 x float> %.138, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !467
-  store <2 x float> %18, ptr addrspace(1) %.157, align 4, !dbg !467
-  %.163 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.110, !dbg !467
-  %19 = shufflevector <4 x float> %.138, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !467
-  store <2 x float> %19, ptr addrspace(1) %.163, align 4, !dbg !467
-  ret void, !dbg !467
+  %.92 = phi i32 [ %.71, %frag.wide.67 ], [ %.81, %frag.narrow.68 ], !dbg !560
+  %.93 = phi i32 [ %.72, %frag.wide.67 ], [ %.91, %frag.narrow.68 ], !dbg !560
+  %.44 = zext i16 %.43 to i32, !dbg !559
+  %.49 = zext i16 %.48 to i32, !dbg !559
+  %.50 = shl nuw i32 %.49, 16, !dbg !559
+  %.51 = or i32 %.50, %.44, !dbg !559
+  %.32 = zext i16 %.31 to i32, !dbg !559
+  %.37 = zext i16 %.36 to i32, !dbg !559
+  %.38 = shl nuw i32 %.37, 16, !dbg !559
+  %.39 = or i32 %.38, %.32, !dbg !559
+  %t37 = mul i64 %t6, %a14, !dbg !561
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t37, !dbg !562
+  %.103 = mul i64 %.26, %a14, !dbg !562
+  %.104 = add i64 %.103, %.27, !dbg !562
+  %.105 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.104, !dbg !562
+  %16 = load <2 x float>, ptr addrspace(1) %.105, align 4, !dbg !562
+  %.110 = add i64 %.104, 2, !dbg !562
+  %.111 = getelementptr inbounds float, ptr addrspace(1) %t39, i64 %.110, !dbg !562
+  %17 = load <2 x float>, ptr addrspace(1) %.111, align 4, !dbg !562
+  %.1275 = shufflevector <2 x float> %16, <2 x float> %17, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !563
+  %.129 = insertelement <2 x i32> poison, i32 %.39, i64 0, !dbg !563
+  %.131 = insertelement <2 x i32> %.129, i32 %.51, i64 1, !dbg !563
+  %.132 = bitcast <2 x i32> %.131 to <4 x i16>, !dbg !563
+  %.134 = insertelement <2 x i32> poison, i32 %.92, i64 0, !dbg !563
+  %.136 = insertelement <2 x i32> %.134, i32 %.93, i64 1, !dbg !563
+  %.137 = bitcast <2 x i32> %.136 to <4 x i16>, !dbg !563
+  %.138 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.132, <4 x i16> %.137, <4 x float> %.1275, i32 0, i32 0, i32 0), !dbg !563
+  %t43 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t37, !dbg !564
+  %.157 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.104, !dbg !564
+  %18 = shufflevector <4 x float> %.138, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !564
+  store <2 x float> %18, ptr addrspace(1) %.157, align 4, !dbg !564
+  %.163 = getelementptr inbounds float, ptr addrspace(1) %t43, i64 %.110, !dbg !564
+  %19 = shufflevector <4 x float> %.138, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !564
+  store <2 x float> %19, ptr addrspace(1) %.163, align 4, !dbg !564
+  ret void, !dbg !564
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !468 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !565 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !469
-  %t1 = sext i32 %.13 to i64, !dbg !469
-  %t6 = shl nsw i64 %t1, 3, !dbg !470
-  %t7 = mul i64 %t6, %a12, !dbg !471
-  %t9 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !472
-  %t10 = shl i64 %a12, 3, !dbg !473
-  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !474
-  %t12 = sext i32 %.14 to i64, !dbg !474
-  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !475
-  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !475
-  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !475, !invariant.load !6
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !566
+  %t1 = sext i32 %.13 to i64, !dbg !566
+  %t6 = shl nsw i64 %t1, 3, !dbg !567
+  %t7 = mul i64 %t6, %a12, !dbg !568
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !569
+  %t10 = shl i64 %a12, 3, !dbg !570
+  %.14 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !571
+  %t12 = sext i32 %.14 to i64, !dbg !571
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !572
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !572
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !572, !invariant.load !6
   %t14 = zext i16 %.17 to i64
-  %t165 = icmp sgt i64 %t10, %t12, !dbg !476
-  br i1 %t165, label %b2, label %b3, !dbg !476
+  %t165 = icmp sgt i64 %t10, %t12, !dbg !573
+  br i1 %t165, label %b2, label %b3, !dbg !573
 
 b2:                                               ; preds = %entry, %b2
   %t156 = phi i64 [ %t20, %b2 ], [ %t12, %entry ]
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %t9, i64 %t156, !dbg !477
-  %.19 = load float, ptr addrspace(1) %t17, align 4, !dbg !477, !amdgpu.noclobber !6
-  %0 = trunc i64 %t156 to i32, !dbg !478
-  %t19 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.0, i32 %0, !dbg !478
-  store float %.19, ptr addrspace(3) %t19, align 4, !dbg !478
-  %t20 = add i64 %t156, %t14, !dbg !479
-  %t16 = icmp slt i64 %t20, %t10, !dbg !476
-  br i1 %t16, label %b2, label %b3, !dbg !476
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %t9, i64 %t156, !dbg !574
+  %.19 = load float, ptr addrspace(1) %t17, align 4, !dbg !574, !amdgpu.noclobber !6
+  %0 = trunc i64 %t156 to i32, !dbg !575
+  %t19 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.0, i32 %0, !dbg !575
+  store float %.19, ptr addrspace(3) %t19, align 4, !dbg !575
+  %t20 = add i64 %t156, %t14, !dbg !576
+  %t16 = icmp slt i64 %t20, %t10, !dbg !573
+  br i1 %t16, label %b2, label %b3, !dbg !573
 
 b3:                                               ; preds = %b2, %entry
-  %t23 = shl nsw i64 %t1, 4, !dbg !480
-  %t24 = mul i64 %t23, %a13, !dbg !481
-  %t26 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t24, !dbg !482
-  %t27 = shl i64 %a13, 4, !dbg !483
-  %t297 = icmp sgt i64 %t27, %t12, !dbg !476
-  br i1 %t297, label %b5, label %b6, !dbg !476
+  %t23 = shl nsw i64 %t1, 4, !dbg !577
+  %t24 = mul i64 %t23, %a13, !dbg !578
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t24, !dbg !579
+  %t27 = shl i64 %a13, 4, !dbg !580
+  %t297 = icmp sgt i64 %t27, %t12, !dbg !573
+  br i1 %t297, label %b5, label %b6, !dbg !573
 
 b5:                                               ; preds = %b3, %b5
   %t288 = phi i64 [ %t33, %b5 ], [ %t12, %b3 ]
-  %t30 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %t288, !dbg !477
-  %.20 = load float, ptr addrspace(1) %t30, align 4, !dbg !477, !amdgpu.noclobber !6
-  %1 = trunc i64 %t288 to i32, !dbg !478
-  %t32 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.1, i32 %1, !dbg !478
-  store float %.20, ptr addrspace(3) %t32, align 4, !dbg !478
-  %t33 = add i64 %t288, %t14, !dbg !479
-  %t29 = icmp slt i64 %t33, %t27, !dbg !476
-  br i1 %t29, label %b5, label %b6, !dbg !476
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %t26, i64 %t288, !dbg !574
+  %.20 = load float, ptr addrspace(1) %t30, align 4, !dbg !574, !amdgpu.noclobber !6
+  %1 = trunc i64 %t288 to i32, !dbg !575
+  %t32 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.1, i32 %1, !dbg !575
+  store float %.20, ptr addrspace(3) %t32, align 4, !dbg !575
+  %t33 = add i64 %t288, %t14, !dbg !576
+  %t29 = icmp slt i64 %t33, %t27, !dbg !573
+  br i1 %t29, label %b5, label %b6, !dbg !573
 
 b6:                                               ; preds = %b5, %b3
-  fence syncscope("workgroup") release, !dbg !484
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !484
-  fence syncscope("workgroup") acquire, !dbg !484
-  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !485
-  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !485
-  %.23 = lshr i32 %.22, 4, !dbg !485
-  %.24 = zext i32 %.23 to i64, !dbg !485
-  %.25 = and i32 %.22, 15, !dbg !485
-  %.26 = zext i32 %.25 to i64, !dbg !485
-  %.27 = shl nuw nsw i64 %.24, 1, !dbg !485
-  %.28 = mul i64 %.27, %a12, !dbg !485
-  %.29 = add i64 %.28, %.26, !dbg !485
-  %2 = trunc i64 %.29 to i32, !dbg !485
-  %.30 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.0, i32 %2, !dbg !485
-  %.311 = load i32, ptr addrspace(3) %.30, align 4, !dbg !485
-  %.33 = and i32 %.311, 2147483647, !dbg !485
-  %.34 = add i32 %.311, 4096, !dbg !485
-  %.35 = and i32 %.34, -8192, !dbg !485
-  %.36 = icmp eq i32 %.33, 2139095040, !dbg !485
-  %.37 = select i1 %.36, i32 %.311, i32 %.35, !dbg !485
-  %.38 = icmp ugt i32 %.33, 2139095040, !dbg !485
-  %.39 = select i1 %.38, i32 2147483647, i32 %.37, !dbg !485
-  %.41 = add i64 %.29, %a12, !dbg !485
-  %3 = trunc i64 %.41 to i32, !dbg !485
-  %.42 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.0, i32 %3, !dbg !485
-  %.432 = load i32, ptr addrspace(3) %.42, align 4, !dbg !485
-  %.45 = and i32 %.432, 2147483647, !dbg !485
-  %.46 = add i32 %.432, 4096, !dbg !485
-  %.47 = and i32 %.46, -8192, !dbg !485
-  %.48 = icmp eq i32 %.45, 2139095040, !dbg !485
-  %.49 = select i1 %.48, i32 %.432, i32 %.47, !dbg !485
-  %.50 = icmp ugt i32 %.45, 2139095040, !dbg !485
-  %.51 = select i1 %.50, i32 2147483647, i32 %.49, !dbg !485
-  %.61 = mul i64 %.26, %a13, !dbg !486
-  %.62 = add i64 %.61, %.27, !dbg !486
-  %4 = trunc i64 %.62 to i32, !dbg !486
-  %.63 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.1, i32 %4, !dbg !486
-  %5 = load <2 x i32>, ptr addrspace(3) %.63, align 4, !dbg !486
-  %6 = and <2 x i32> %5, <i32 2147483647, i32 2147483647>, !dbg !486
-  %7 = add <2 x i32> %5, <i32 4096, i32 4096>, !dbg !486
-  %8 = and <2 x i32> %7, <i32 -8192, i32 -8192>, !dbg !486
-  %9 = icmp eq <2 x i32> %6, <i32 2139095040, i32 2139095040>, !dbg !486
-  %10 = select <2 x i1> %9, <2 x i32> %5, <2 x i32> %8, !dbg !486
-  %11 = icmp ugt <2 x i32> %6, <i32 2139095040, i32 2139095040>, !dbg !486
-  %12 = select <2 x i1> %11, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %10, !dbg !486
-  %t38 = mul i64 %t23, %a14, !dbg !487
-  %t40 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t38, !dbg !488
-  %.92 = shl nuw nsw i64 %.24, 2, !dbg !488
-  %.93 = mul i64 %.26, %a14, !dbg !488
-  %.94 = add i64 %.93, %.92, !dbg !488
-  %.95 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.94, !dbg !488
-  %13 = load <2 x float>, ptr addrspace(1) %.95, align 4, !dbg !488
-  %.100 = add i64 %.94, 2, !dbg !488
-  %.101 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.100, !dbg !488
-  %14 = load <2 x float>, ptr addrspace(1) %.101, align 4, !dbg !488
-  %.1179 = shufflevector <2 x float> %13, <2 x float> %14, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !489
-  %15 = insertelement <2 x i32> undef, i32 %.39, i64 0, !dbg !489
-  %16 = insertelement <2 x i32> %15, i32 %.51, i64 1, !dbg !489
-  %.123 = bitcast <2 x i32> %16 to <2 x float>, !dbg !489
-  %.129 = bitcast <2 x i32> %12 to <2 x float>, !dbg !489
-  %.130 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.123, <2 x float> %.129, <4 x float> %.1179, i32 0, i32 0, i32 0), !dbg !489
-  %t44 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t38, !dbg !490
-  %.149 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.94, !dbg !490
-  %17 = shufflevector <4 x float> %.130, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !490
-  store <2 x float> %17, ptr addrspace(1) %.149, align 4, !dbg !490
-  %.155 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.100, !dbg !490
-  %18 = shufflevector <4 x float> %.130, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !490
-  store <2 x float> %18, ptr addrspace(1) %.155, align 4, !dbg !490
-  ret void, !dbg !490
+  fence syncscope("workgroup") release, !dbg !581
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !581
+  fence syncscope("workgroup") acquire, !dbg !581
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !582
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !582
+  %.23 = lshr i32 %.22, 4, !dbg !582
+  %.24 = zext i32 %.23 to i64, !dbg !582
+  %.25 = and i32 %.22, 15, !dbg !582
+  %.26 = zext i32 %.25 to i64, !dbg !582
+  %.27 = shl nuw nsw i64 %.24, 1, !dbg !582
+  %.28 = mul i64 %.27, %a12, !dbg !582
+  %.29 = add i64 %.28, %.26, !dbg !582
+  %2 = trunc i64 %.29 to i32, !dbg !582
+  %.30 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.0, i32 %2, !dbg !582
+  %.311 = load i32, ptr addrspace(3) %.30, align 4, !dbg !582
+  %.33 = and i32 %.311, 2147483647, !dbg !582
+  %.34 = add i32 %.311, 4096, !dbg !582
+  %.35 = and i32 %.34, -8192, !dbg !582
+  %.36 = icmp eq i32 %.33, 2139095040, !dbg !582
+  %.37 = select i1 %.36, i32 %.311, i32 %.35, !dbg !582
+  %.38 = icmp ugt i32 %.33, 2139095040, !dbg !582
+  %.39 = select i1 %.38, i32 2147483647, i32 %.37, !dbg !582
+  %.41 = add i64 %.29, %a12, !dbg !582
+  %3 = trunc i64 %.41 to i32, !dbg !582
+  %.42 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.0, i32 %3, !dbg !582
+  %.432 = load i32, ptr addrspace(3) %.42, align 4, !dbg !582
+  %.45 = and i32 %.432, 2147483647, !dbg !582
+  %.46 = add i32 %.432, 4096, !dbg !582
+  %.47 = and i32 %.46, -8192, !dbg !582
+  %.48 = icmp eq i32 %.45, 2139095040, !dbg !582
+  %.49 = select i1 %.48, i32 %.432, i32 %.47, !dbg !582
+  %.50 = icmp ugt i32 %.45, 2139095040, !dbg !582
+  %.51 = select i1 %.50, i32 2147483647, i32 %.49, !dbg !582
+  %.61 = mul i64 %.26, %a13, !dbg !583
+  %.62 = add i64 %.61, %.27, !dbg !583
+  %4 = trunc i64 %.62 to i32, !dbg !583
+  %.63 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.1, i32 %4, !dbg !583
+  %5 = load <2 x i32>, ptr addrspace(3) %.63, align 4, !dbg !583
+  %6 = and <2 x i32> %5, <i32 2147483647, i32 2147483647>, !dbg !583
+  %7 = add <2 x i32> %5, <i32 4096, i32 4096>, !dbg !583
+  %8 = and <2 x i32> %7, <i32 -8192, i32 -8192>, !dbg !583
+  %9 = icmp eq <2 x i32> %6, <i32 2139095040, i32 2139095040>, !dbg !583
+  %10 = select <2 x i1> %9, <2 x i32> %5, <2 x i32> %8, !dbg !583
+  %11 = icmp ugt <2 x i32> %6, <i32 2139095040, i32 2139095040>, !dbg !583
+  %12 = select <2 x i1> %11, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %10, !dbg !583
+  %t38 = mul i64 %t23, %a14, !dbg !584
+  %t40 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t38, !dbg !585
+  %.92 = shl nuw nsw i64 %.24, 2, !dbg !585
+  %.93 = mul i64 %.26, %a14, !dbg !585
+  %.94 = add i64 %.93, %.92, !dbg !585
+  %.95 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.94, !dbg !585
+  %13 = load <2 x float>, ptr addrspace(1) %.95, align 4, !dbg !585
+  %.100 = add i64 %.94, 2, !dbg !585
+  %.101 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 %.100, !dbg !585
+  %14 = load <2 x float>, ptr addrspace(1) %.101, align 4, !dbg !585
+  %.1179 = shufflevector <2 x float> %13, <2 x float> %14, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !586
+  %15 = insertelement <2 x i32> undef, i32 %.39, i64 0, !dbg !586
+  %16 = insertelement <2 x i32> %15, i32 %.51, i64 1, !dbg !586
+  %.123 = bitcast <2 x i32> %16 to <2 x float>, !dbg !586
+  %.129 = bitcast <2 x i32> %12 to <2 x float>, !dbg !586
+  %.130 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.123, <2 x float> %.129, <4 x float> %.1179, i32 0, i32 0, i32 0), !dbg !586
+  %t44 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t38, !dbg !587
+  %.149 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.94, !dbg !587
+  %17 = shufflevector <4 x float> %.130, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !587
+  store <2 x float> %17, ptr addrspace(1) %.149, align 4, !dbg !587
+  %.155 = getelementptr inbounds float, ptr addrspace(1) %t44, i64 %.100, !dbg !587
+  %18 = shufflevector <4 x float> %.130, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !587
+  store <2 x float> %18, ptr addrspace(1) %.155, align 4, !dbg !587
+  ret void, !dbg !587
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -3972,407 +4779,504 @@ attributes #9 = { nocallback nofree nosync nounwind readnone speculatable willre
 !84 = !DILocation(line: 74, column: 14, scope: !74)
 !85 = !DILocation(line: 74, column: 8, scope: !74)
 !86 = !DILocation(line: 74, column: 22, scope: !74)
-!87 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eFloat16_5d", scope: !88, file: !88, line: 22, type: !5, scopeLine: 22, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!88 = !DIFile(filename: "layouts.go", directory: "")
-!89 = !DILocation(line: 23, column: 44, scope: !87)
-!90 = !DILocation(line: 23, column: 33, scope: !87)
-!91 = !DILocation(line: 23, column: 65, scope: !87)
-!92 = !DILocation(line: 23, column: 68, scope: !87)
-!93 = !DILocation(line: 31, column: 6, scope: !87)
-!94 = !DILocation(line: 31, column: 12, scope: !87)
-!95 = !DILocation(line: 32, column: 18, scope: !87)
-!96 = !DILocation(line: 0, scope: !87)
-!97 = !DILocation(line: 37, column: 6, scope: !87)
-!98 = !DILocation(line: 37, column: 12, scope: !87)
-!99 = !DILocation(line: 38, column: 18, scope: !87)
-!100 = !DILocation(line: 43, column: 6, scope: !87)
-!101 = !DILocation(line: 43, column: 12, scope: !87)
-!102 = !DILocation(line: 44, column: 18, scope: !87)
-!103 = !DILocation(line: 48, column: 15, scope: !87)
-!104 = !DILocation(line: 49, column: 6, scope: !87)
-!105 = !DILocation(line: 49, column: 12, scope: !87)
-!106 = !DILocation(line: 50, column: 14, scope: !87)
-!107 = !DILocation(line: 23, column: 12, scope: !87)
-!108 = !DILocation(line: 52, column: 14, scope: !87)
-!109 = !DILocation(line: 46, column: 18, scope: !87)
-!110 = !DILocation(line: 40, column: 18, scope: !87)
-!111 = !DILocation(line: 34, column: 18, scope: !87)
-!112 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eBFloat16_5d", scope: !88, file: !88, line: 22, type: !5, scopeLine: 22, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!113 = !DILocation(line: 23, column: 44, scope: !112)
-!114 = !DILocation(line: 23, column: 33, scope: !112)
-!115 = !DILocation(line: 23, column: 65, scope: !112)
-!116 = !DILocation(line: 23, column: 68, scope: !112)
-!117 = !DILocation(line: 31, column: 6, scope: !112)
-!118 = !DILocation(line: 31, column: 12, scope: !112)
-!119 = !DILocation(line: 32, column: 18, scope: !112)
-!120 = !DILocation(line: 0, scope: !112)
-!121 = !DILocation(line: 37, column: 6, scope: !112)
-!122 = !DILocation(line: 37, column: 12, scope: !112)
-!123 = !DILocation(line: 38, column: 18, scope: !112)
-!124 = !DILocation(line: 43, column: 6, scope: !112)
-!125 = !DILocation(line: 43, column: 12, scope: !112)
-!126 = !DILocation(line: 44, column: 18, scope: !112)
-!127 = !DILocation(line: 48, column: 15, scope: !112)
-!128 = !DILocation(line: 49, column: 6, scope: !112)
-!129 = !DILocation(line: 49, column: 12, scope: !112)
-!130 = !DILocation(line: 50, column: 14, scope: !112)
-!131 = !DILocation(line: 23, column: 12, scope: !112)
-!132 = !DILocation(line: 52, column: 14, scope: !112)
-!133 = !DILocation(line: 46, column: 18, scope: !112)
-!134 = !DILocation(line: 40, column: 18, scope: !112)
-!135 = !DILocation(line: 34, column: 18, scope: !112)
-!136 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bfloat32_5d", scope: !88, file: !88, line: 22, type: !5, scopeLine: 22, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!137 = !DILocation(line: 23, column: 44, scope: !136)
-!138 = !DILocation(line: 23, column: 33, scope: !136)
-!139 = !DILocation(line: 23, column: 65, scope: !136)
-!140 = !DILocation(line: 23, column: 68, scope: !136)
-!141 = !DILocation(line: 31, column: 6, scope: !136)
-!142 = !DILocation(line: 31, column: 12, scope: !136)
-!143 = !DILocation(line: 32, column: 18, scope: !136)
-!144 = !DILocation(line: 0, scope: !136)
-!145 = !DILocation(line: 37, column: 6, scope: !136)
-!146 = !DILocation(line: 37, column: 12, scope: !136)
-!147 = !DILocation(line: 38, column: 18, scope: !136)
-!148 = !DILocation(line: 43, column: 6, scope: !136)
-!149 = !DILocation(line: 43, column: 12, scope: !136)
-!150 = !DILocation(line: 44, column: 18, scope: !136)
-!151 = !DILocation(line: 48, column: 15, scope: !136)
-!152 = !DILocation(line: 49, column: 6, scope: !136)
-!153 = !DILocation(line: 49, column: 12, scope: !136)
-!154 = !DILocation(line: 50, column: 14, scope: !136)
-!155 = !DILocation(line: 23, column: 12, scope: !136)
-!156 = !DILocation(line: 52, column: 14, scope: !136)
-!157 = !DILocation(line: 46, column: 18, scope: !136)
-!158 = !DILocation(line: 40, column: 18, scope: !136)
-!159 = !DILocation(line: 34, column: 18, scope: !136)
-!160 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eFloat16_5d", scope: !161, file: !161, line: 27, type: !5, scopeLine: 27, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!161 = !DIFile(filename: "mmatest.go", directory: "")
-!162 = !DILocation(line: 28, column: 19, scope: !160)
-!163 = !DILocation(line: 30, column: 28, scope: !160)
-!164 = !DILocation(line: 30, column: 31, scope: !160)
-!165 = !DILocation(line: 30, column: 18, scope: !160)
-!166 = !DILocation(line: 31, column: 30, scope: !160)
-!167 = !DILocation(line: 31, column: 18, scope: !160)
-!168 = !DILocation(line: 32, column: 31, scope: !160)
-!169 = !DILocation(line: 32, column: 18, scope: !160)
-!170 = !DILocation(line: 33, column: 15, scope: !160)
-!171 = !DILocation(line: 34, column: 13, scope: !160)
-!172 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eBFloat16_5d", scope: !161, file: !161, line: 27, type: !5, scopeLine: 27, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!173 = !DILocation(line: 28, column: 19, scope: !172)
-!174 = !DILocation(line: 30, column: 28, scope: !172)
-!175 = !DILocation(line: 30, column: 31, scope: !172)
-!176 = !DILocation(line: 30, column: 18, scope: !172)
-!177 = !DILocation(line: 31, column: 30, scope: !172)
-!178 = !DILocation(line: 31, column: 18, scope: !172)
-!179 = !DILocation(line: 32, column: 31, scope: !172)
-!180 = !DILocation(line: 32, column: 18, scope: !172)
-!181 = !DILocation(line: 33, column: 15, scope: !172)
-!182 = !DILocation(line: 34, column: 13, scope: !172)
-!183 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bfloat32_5d", scope: !161, file: !161, line: 27, type: !5, scopeLine: 27, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!184 = !DILocation(line: 28, column: 19, scope: !183)
-!185 = !DILocation(line: 30, column: 28, scope: !183)
-!186 = !DILocation(line: 30, column: 31, scope: !183)
-!187 = !DILocation(line: 30, column: 18, scope: !183)
-!188 = !DILocation(line: 31, column: 28, scope: !183)
-!189 = !DILocation(line: 31, column: 30, scope: !183)
-!190 = !DILocation(line: 31, column: 18, scope: !183)
-!191 = !DILocation(line: 32, column: 31, scope: !183)
-!192 = !DILocation(line: 32, column: 18, scope: !183)
-!193 = !DILocation(line: 33, column: 15, scope: !183)
-!194 = !DILocation(line: 34, column: 13, scope: !183)
-!195 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eFloat16_5d", scope: !161, file: !161, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!196 = !DILocation(line: 42, column: 19, scope: !195)
-!197 = !DILocation(line: 44, column: 28, scope: !195)
-!198 = !DILocation(line: 44, column: 30, scope: !195)
-!199 = !DILocation(line: 44, column: 18, scope: !195)
-!200 = !DILocation(line: 45, column: 31, scope: !195)
-!201 = !DILocation(line: 45, column: 18, scope: !195)
-!202 = !DILocation(line: 46, column: 31, scope: !195)
-!203 = !DILocation(line: 46, column: 18, scope: !195)
-!204 = !DILocation(line: 47, column: 15, scope: !195)
-!205 = !DILocation(line: 48, column: 13, scope: !195)
-!206 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eBFloat16_5d", scope: !161, file: !161, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!207 = !DILocation(line: 42, column: 19, scope: !206)
-!208 = !DILocation(line: 44, column: 28, scope: !206)
-!209 = !DILocation(line: 44, column: 30, scope: !206)
-!210 = !DILocation(line: 44, column: 18, scope: !206)
-!211 = !DILocation(line: 45, column: 31, scope: !206)
-!212 = !DILocation(line: 45, column: 18, scope: !206)
-!213 = !DILocation(line: 46, column: 31, scope: !206)
-!214 = !DILocation(line: 46, column: 18, scope: !206)
-!215 = !DILocation(line: 47, column: 15, scope: !206)
-!216 = !DILocation(line: 48, column: 13, scope: !206)
-!217 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bfloat32_5d", scope: !161, file: !161, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!218 = !DILocation(line: 42, column: 19, scope: !217)
-!219 = !DILocation(line: 44, column: 28, scope: !217)
-!220 = !DILocation(line: 44, column: 30, scope: !217)
-!221 = !DILocation(line: 44, column: 18, scope: !217)
-!222 = !DILocation(line: 45, column: 28, scope: !217)
-!223 = !DILocation(line: 45, column: 31, scope: !217)
-!224 = !DILocation(line: 45, column: 18, scope: !217)
-!225 = !DILocation(line: 46, column: 31, scope: !217)
-!226 = !DILocation(line: 46, column: 18, scope: !217)
-!227 = !DILocation(line: 47, column: 15, scope: !217)
-!228 = !DILocation(line: 48, column: 13, scope: !217)
-!229 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eFloat16_5d", scope: !161, file: !161, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!230 = !DILocation(line: 57, column: 18, scope: !229)
-!231 = !DILocation(line: 58, column: 18, scope: !229)
-!232 = !DILocation(line: 61, column: 16, scope: !229)
-!233 = !DILocation(line: 63, column: 13, scope: !229)
-!234 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eBFloat16_5d", scope: !161, file: !161, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!235 = !DILocation(line: 57, column: 18, scope: !234)
-!236 = !DILocation(line: 58, column: 18, scope: !234)
-!237 = !DILocation(line: 61, column: 16, scope: !234)
-!238 = !DILocation(line: 63, column: 13, scope: !234)
-!239 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bfloat32_5d", scope: !161, file: !161, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!240 = !DILocation(line: 57, column: 18, scope: !239)
-!241 = !DILocation(line: 58, column: 18, scope: !239)
-!242 = !DILocation(line: 61, column: 16, scope: !239)
-!243 = !DILocation(line: 63, column: 13, scope: !239)
-!244 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d", scope: !161, file: !161, line: 83, type: !5, scopeLine: 83, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!245 = !DILocation(line: 86, column: 20, scope: !244)
-!246 = !DILocation(line: 87, column: 14, scope: !244)
-!247 = !DILocation(line: 88, column: 16, scope: !244)
-!248 = !DILocation(line: 88, column: 24, scope: !244)
-!249 = !DILocation(line: 89, column: 22, scope: !244)
-!250 = !DILocation(line: 89, column: 26, scope: !244)
-!251 = !DILocation(line: 89, column: 44, scope: !244)
-!252 = !DILocation(line: 89, column: 48, scope: !244)
-!253 = !DILocation(line: 93, column: 48, scope: !244)
-!254 = !DILocation(line: 98, column: 30, scope: !244)
-!255 = !DILocation(line: 99, column: 33, scope: !244)
-!256 = !DILocation(line: 99, column: 30, scope: !244)
-!257 = !DILocation(line: 99, column: 37, scope: !244)
-!258 = !DILocation(line: 92, column: 18, scope: !244)
-!259 = !DILocation(line: 98, column: 20, scope: !244)
-!260 = !DILocation(line: 0, scope: !244)
-!261 = !DILocation(line: 93, column: 19, scope: !244)
-!262 = !DILocation(line: 94, column: 19, scope: !244)
-!263 = !DILocation(line: 94, column: 17, scope: !244)
-!264 = !DILocation(line: 94, column: 25, scope: !244)
-!265 = !DILocation(line: 94, column: 32, scope: !244)
-!266 = !DILocation(line: 94, column: 27, scope: !244)
-!267 = !DILocation(line: 94, column: 30, scope: !244)
-!268 = !DILocation(line: 94, column: 13, scope: !244)
-!269 = !DILocation(line: 94, column: 6, scope: !244)
-!270 = !DILocation(line: 93, column: 33, scope: !244)
-!271 = !DILocation(line: 96, column: 16, scope: !244)
-!272 = !DILocation(line: 99, column: 39, scope: !244)
-!273 = !DILocation(line: 99, column: 20, scope: !244)
-!274 = !DILocation(line: 100, column: 18, scope: !244)
-!275 = !DILocation(line: 102, column: 16, scope: !244)
-!276 = !DILocation(line: 92, column: 23, scope: !244)
-!277 = !DILocation(line: 104, column: 23, scope: !244)
-!278 = !DILocation(line: 104, column: 30, scope: !244)
-!279 = !DILocation(line: 104, column: 35, scope: !244)
-!280 = !DILocation(line: 104, column: 13, scope: !244)
-!281 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d", scope: !161, file: !161, line: 83, type: !5, scopeLine: 83, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!282 = !DILocation(line: 86, column: 20, scope: !281)
-!283 = !DILocation(line: 87, column: 14, scope: !281)
-!284 = !DILocation(line: 88, column: 16, scope: !281)
-!285 = !DILocation(line: 88, column: 24, scope: !281)
-!286 = !DILocation(line: 89, column: 22, scope: !281)
-!287 = !DILocation(line: 89, column: 26, scope: !281)
-!288 = !DILocation(line: 89, column: 44, scope: !281)
-!289 = !DILocation(line: 89, column: 48, scope: !281)
-!290 = !DILocation(line: 93, column: 48, scope: !281)
-!291 = !DILocation(line: 98, column: 30, scope: !281)
-!292 = !DILocation(line: 99, column: 33, scope: !281)
-!293 = !DILocation(line: 99, column: 30, scope: !281)
-!294 = !DILocation(line: 99, column: 37, scope: !281)
-!295 = !DILocation(line: 92, column: 18, scope: !281)
-!296 = !DILocation(line: 98, column: 20, scope: !281)
-!297 = !DILocation(line: 0, scope: !281)
-!298 = !DILocation(line: 93, column: 19, scope: !281)
-!299 = !DILocation(line: 94, column: 19, scope: !281)
-!300 = !DILocation(line: 94, column: 17, scope: !281)
-!301 = !DILocation(line: 94, column: 25, scope: !281)
-!302 = !DILocation(line: 94, column: 32, scope: !281)
-!303 = !DILocation(line: 94, column: 27, scope: !281)
-!304 = !DILocation(line: 94, column: 30, scope: !281)
-!305 = !DILocation(line: 94, column: 13, scope: !281)
-!306 = !DILocation(line: 94, column: 6, scope: !281)
-!307 = !DILocation(line: 93, column: 33, scope: !281)
-!308 = !DILocation(line: 96, column: 16, scope: !281)
-!309 = !DILocation(line: 99, column: 39, scope: !281)
-!310 = !DILocation(line: 99, column: 20, scope: !281)
-!311 = !DILocation(line: 100, column: 18, scope: !281)
-!312 = !DILocation(line: 102, column: 16, scope: !281)
-!313 = !DILocation(line: 92, column: 23, scope: !281)
-!314 = !DILocation(line: 104, column: 23, scope: !281)
-!315 = !DILocation(line: 104, column: 30, scope: !281)
-!316 = !DILocation(line: 104, column: 35, scope: !281)
-!317 = !DILocation(line: 104, column: 13, scope: !281)
-!318 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d", scope: !161, file: !161, line: 83, type: !5, scopeLine: 83, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!319 = !DILocation(line: 86, column: 20, scope: !318)
-!320 = !DILocation(line: 87, column: 14, scope: !318)
-!321 = !DILocation(line: 88, column: 16, scope: !318)
-!322 = !DILocation(line: 88, column: 24, scope: !318)
-!323 = !DILocation(line: 89, column: 22, scope: !318)
-!324 = !DILocation(line: 89, column: 26, scope: !318)
-!325 = !DILocation(line: 89, column: 44, scope: !318)
-!326 = !DILocation(line: 89, column: 48, scope: !318)
-!327 = !DILocation(line: 93, column: 48, scope: !318)
-!328 = !DILocation(line: 98, column: 30, scope: !318)
-!329 = !DILocation(line: 99, column: 33, scope: !318)
-!330 = !DILocation(line: 99, column: 30, scope: !318)
-!331 = !DILocation(line: 99, column: 37, scope: !318)
-!332 = !DILocation(line: 92, column: 18, scope: !318)
-!333 = !DILocation(line: 98, column: 20, scope: !318)
-!334 = !DILocation(line: 0, scope: !318)
-!335 = !DILocation(line: 93, column: 19, scope: !318)
-!336 = !DILocation(line: 94, column: 19, scope: !318)
-!337 = !DILocation(line: 94, column: 17, scope: !318)
-!338 = !DILocation(line: 94, column: 25, scope: !318)
-!339 = !DILocation(line: 94, column: 32, scope: !318)
-!340 = !DILocation(line: 94, column: 27, scope: !318)
-!341 = !DILocation(line: 94, column: 30, scope: !318)
-!342 = !DILocation(line: 94, column: 13, scope: !318)
-!343 = !DILocation(line: 94, column: 6, scope: !318)
-!344 = !DILocation(line: 93, column: 33, scope: !318)
-!345 = !DILocation(line: 96, column: 16, scope: !318)
-!346 = !DILocation(line: 99, column: 39, scope: !318)
-!347 = !DILocation(line: 99, column: 20, scope: !318)
-!348 = !DILocation(line: 100, column: 18, scope: !318)
-!349 = !DILocation(line: 99, column: 42, scope: !318)
-!350 = !DILocation(line: 102, column: 16, scope: !318)
-!351 = !DILocation(line: 92, column: 23, scope: !318)
-!352 = !DILocation(line: 104, column: 23, scope: !318)
-!353 = !DILocation(line: 104, column: 30, scope: !318)
-!354 = !DILocation(line: 104, column: 35, scope: !318)
-!355 = !DILocation(line: 104, column: 13, scope: !318)
-!356 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d", scope: !357, file: !357, line: 16, type: !5, scopeLine: 16, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!357 = !DIFile(filename: "shared.go", directory: "")
-!358 = !DILocation(line: 17, column: 19, scope: !356)
-!359 = !DILocation(line: 21, column: 29, scope: !356)
-!360 = !DILocation(line: 21, column: 32, scope: !356)
-!361 = !DILocation(line: 21, column: 25, scope: !356)
-!362 = !DILocation(line: 21, column: 42, scope: !356)
-!363 = !DILocation(line: 50, column: 22, scope: !356)
-!364 = !DILocation(line: 50, column: 50, scope: !356)
-!365 = !DILocation(line: 50, column: 30, scope: !356)
-!366 = !DILocation(line: 51, column: 15, scope: !356)
-!367 = !DILocation(line: 51, column: 6, scope: !356)
-!368 = !DILocation(line: 50, column: 35, scope: !356)
-!369 = !DILocation(line: 22, column: 31, scope: !356)
-!370 = !DILocation(line: 22, column: 25, scope: !356)
-!371 = !DILocation(line: 22, column: 40, scope: !356)
-!372 = !DILocation(line: 23, column: 15, scope: !356)
-!373 = !DILocation(line: 24, column: 18, scope: !356)
-!374 = !DILocation(line: 25, column: 18, scope: !356)
-!375 = !DILocation(line: 26, column: 31, scope: !356)
-!376 = !DILocation(line: 26, column: 18, scope: !356)
-!377 = !DILocation(line: 27, column: 45, scope: !356)
-!378 = !DILocation(line: 27, column: 13, scope: !356)
-!379 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d", scope: !357, file: !357, line: 16, type: !5, scopeLine: 16, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!380 = !DILocation(line: 17, column: 19, scope: !379)
-!381 = !DILocation(line: 21, column: 29, scope: !379)
-!382 = !DILocation(line: 21, column: 32, scope: !379)
-!383 = !DILocation(line: 21, column: 25, scope: !379)
-!384 = !DILocation(line: 21, column: 42, scope: !379)
-!385 = !DILocation(line: 50, column: 22, scope: !379)
-!386 = !DILocation(line: 50, column: 50, scope: !379)
-!387 = !DILocation(line: 50, column: 30, scope: !379)
-!388 = !DILocation(line: 51, column: 15, scope: !379)
-!389 = !DILocation(line: 51, column: 6, scope: !379)
-!390 = !DILocation(line: 50, column: 35, scope: !379)
-!391 = !DILocation(line: 22, column: 31, scope: !379)
-!392 = !DILocation(line: 22, column: 25, scope: !379)
-!393 = !DILocation(line: 22, column: 40, scope: !379)
-!394 = !DILocation(line: 23, column: 15, scope: !379)
-!395 = !DILocation(line: 24, column: 18, scope: !379)
-!396 = !DILocation(line: 25, column: 18, scope: !379)
-!397 = !DILocation(line: 26, column: 31, scope: !379)
-!398 = !DILocation(line: 26, column: 18, scope: !379)
-!399 = !DILocation(line: 27, column: 45, scope: !379)
-!400 = !DILocation(line: 27, column: 13, scope: !379)
-!401 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d", scope: !357, file: !357, line: 16, type: !5, scopeLine: 16, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!402 = !DILocation(line: 17, column: 19, scope: !401)
-!403 = !DILocation(line: 21, column: 29, scope: !401)
-!404 = !DILocation(line: 21, column: 32, scope: !401)
-!405 = !DILocation(line: 21, column: 25, scope: !401)
-!406 = !DILocation(line: 21, column: 42, scope: !401)
-!407 = !DILocation(line: 50, column: 22, scope: !401)
-!408 = !DILocation(line: 50, column: 50, scope: !401)
-!409 = !DILocation(line: 50, column: 30, scope: !401)
-!410 = !DILocation(line: 51, column: 15, scope: !401)
-!411 = !DILocation(line: 51, column: 6, scope: !401)
-!412 = !DILocation(line: 50, column: 35, scope: !401)
-!413 = !DILocation(line: 22, column: 29, scope: !401)
-!414 = !DILocation(line: 22, column: 31, scope: !401)
-!415 = !DILocation(line: 22, column: 25, scope: !401)
-!416 = !DILocation(line: 22, column: 40, scope: !401)
-!417 = !DILocation(line: 23, column: 15, scope: !401)
-!418 = !DILocation(line: 24, column: 18, scope: !401)
-!419 = !DILocation(line: 25, column: 18, scope: !401)
-!420 = !DILocation(line: 26, column: 31, scope: !401)
-!421 = !DILocation(line: 26, column: 18, scope: !401)
-!422 = !DILocation(line: 27, column: 45, scope: !401)
-!423 = !DILocation(line: 27, column: 13, scope: !401)
-!424 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d", scope: !357, file: !357, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!425 = !DILocation(line: 35, column: 19, scope: !424)
-!426 = !DILocation(line: 39, column: 29, scope: !424)
-!427 = !DILocation(line: 39, column: 31, scope: !424)
-!428 = !DILocation(line: 39, column: 25, scope: !424)
-!429 = !DILocation(line: 39, column: 40, scope: !424)
-!430 = !DILocation(line: 50, column: 22, scope: !424)
-!431 = !DILocation(line: 50, column: 50, scope: !424)
-!432 = !DILocation(line: 50, column: 30, scope: !424)
-!433 = !DILocation(line: 51, column: 15, scope: !424)
-!434 = !DILocation(line: 51, column: 6, scope: !424)
-!435 = !DILocation(line: 50, column: 35, scope: !424)
-!436 = !DILocation(line: 40, column: 32, scope: !424)
-!437 = !DILocation(line: 40, column: 25, scope: !424)
-!438 = !DILocation(line: 40, column: 42, scope: !424)
-!439 = !DILocation(line: 41, column: 15, scope: !424)
-!440 = !DILocation(line: 42, column: 18, scope: !424)
-!441 = !DILocation(line: 43, column: 18, scope: !424)
-!442 = !DILocation(line: 44, column: 31, scope: !424)
-!443 = !DILocation(line: 44, column: 18, scope: !424)
-!444 = !DILocation(line: 45, column: 45, scope: !424)
-!445 = !DILocation(line: 45, column: 13, scope: !424)
-!446 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d", scope: !357, file: !357, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!447 = !DILocation(line: 35, column: 19, scope: !446)
-!448 = !DILocation(line: 39, column: 29, scope: !446)
-!449 = !DILocation(line: 39, column: 31, scope: !446)
-!450 = !DILocation(line: 39, column: 25, scope: !446)
-!451 = !DILocation(line: 39, column: 40, scope: !446)
-!452 = !DILocation(line: 50, column: 22, scope: !446)
-!453 = !DILocation(line: 50, column: 50, scope: !446)
-!454 = !DILocation(line: 50, column: 30, scope: !446)
-!455 = !DILocation(line: 51, column: 15, scope: !446)
-!456 = !DILocation(line: 51, column: 6, scope: !446)
-!457 = !DILocation(line: 50, column: 35, scope: !446)
-!458 = !DILocation(line: 40, column: 32, scope: !446)
-!459 = !DILocation(line: 40, column: 25, scope: !446)
-!460 = !DILocation(line: 40, column: 42, scope: !446)
-!461 = !DILocation(line: 41, column: 15, scope: !446)
-!462 = !DILocation(line: 42, column: 18, scope: !446)
-!463 = !DILocation(line: 43, column: 18, scope: !446)
-!464 = !DILocation(line: 44, column: 31, scope: !446)
-!465 = !DILocation(line: 44, column: 18, scope: !446)
-!466 = !DILocation(line: 45, column: 45, scope: !446)
-!467 = !DILocation(line: 45, column: 13, scope: !446)
-!468 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d", scope: !357, file: !357, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!469 = !DILocation(line: 35, column: 19, scope: !468)
-!470 = !DILocation(line: 39, column: 29, scope: !468)
-!471 = !DILocation(line: 39, column: 31, scope: !468)
-!472 = !DILocation(line: 39, column: 25, scope: !468)
-!473 = !DILocation(line: 39, column: 40, scope: !468)
-!474 = !DILocation(line: 50, column: 22, scope: !468)
-!475 = !DILocation(line: 50, column: 50, scope: !468)
-!476 = !DILocation(line: 50, column: 30, scope: !468)
-!477 = !DILocation(line: 51, column: 15, scope: !468)
-!478 = !DILocation(line: 51, column: 6, scope: !468)
-!479 = !DILocation(line: 50, column: 35, scope: !468)
-!480 = !DILocation(line: 40, column: 29, scope: !468)
-!481 = !DILocation(line: 40, column: 32, scope: !468)
-!482 = !DILocation(line: 40, column: 25, scope: !468)
-!483 = !DILocation(line: 40, column: 42, scope: !468)
-!484 = !DILocation(line: 41, column: 15, scope: !468)
-!485 = !DILocation(line: 42, column: 18, scope: !468)
-!486 = !DILocation(line: 43, column: 18, scope: !468)
-!487 = !DILocation(line: 44, column: 31, scope: !468)
-!488 = !DILocation(line: 44, column: 18, scope: !468)
-!489 = !DILocation(line: 45, column: 45, scope: !468)
-!490 = !DILocation(line: 45, column: 13, scope: !468)
+!87 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eWhere_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 86, type: !5, scopeLine: 86, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!88 = !DILocation(line: 88, column: 18, scope: !87)
+!89 = !DILocation(line: 87, column: 21, scope: !87)
+!90 = !DILocation(line: 89, column: 18, scope: !87)
+!91 = !DILocation(line: 90, column: 18, scope: !87)
+!92 = !DILocation(line: 93, column: 15, scope: !87)
+!93 = !DILocation(line: 94, column: 13, scope: !87)
+!94 = !DILocation(line: 93, column: 29, scope: !87)
+!95 = !DILocation(line: 93, column: 6, scope: !87)
+!96 = !DILocation(line: 94, column: 27, scope: !87)
+!97 = !DILocation(line: 94, column: 8, scope: !87)
+!98 = !DILocation(line: 93, column: 18, scope: !87)
+!99 = !DILocation(line: 94, column: 16, scope: !87)
+!100 = !DILocation(line: 98, column: 17, scope: !87)
+!101 = !DILocation(line: 99, column: 14, scope: !87)
+!102 = !DILocation(line: 98, column: 31, scope: !87)
+!103 = !DILocation(line: 98, column: 6, scope: !87)
+!104 = !DILocation(line: 99, column: 8, scope: !87)
+!105 = !DILocation(line: 98, column: 20, scope: !87)
+!106 = !DILocation(line: 99, column: 22, scope: !87)
+!107 = !DILocation(line: 103, column: 17, scope: !87)
+!108 = !DILocation(line: 103, column: 6, scope: !87)
+!109 = !DILocation(line: 104, column: 9, scope: !87)
+!110 = !DILocation(line: 103, column: 20, scope: !87)
+!111 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eWhere_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 86, type: !5, scopeLine: 86, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!112 = !DILocation(line: 88, column: 18, scope: !111)
+!113 = !DILocation(line: 87, column: 21, scope: !111)
+!114 = !DILocation(line: 89, column: 18, scope: !111)
+!115 = !DILocation(line: 90, column: 18, scope: !111)
+!116 = !DILocation(line: 93, column: 15, scope: !111)
+!117 = !DILocation(line: 94, column: 13, scope: !111)
+!118 = !DILocation(line: 93, column: 29, scope: !111)
+!119 = !DILocation(line: 93, column: 6, scope: !111)
+!120 = !DILocation(line: 94, column: 27, scope: !111)
+!121 = !DILocation(line: 94, column: 8, scope: !111)
+!122 = !DILocation(line: 93, column: 18, scope: !111)
+!123 = !DILocation(line: 94, column: 16, scope: !111)
+!124 = !DILocation(line: 98, column: 17, scope: !111)
+!125 = !DILocation(line: 99, column: 14, scope: !111)
+!126 = !DILocation(line: 98, column: 31, scope: !111)
+!127 = !DILocation(line: 98, column: 6, scope: !111)
+!128 = !DILocation(line: 99, column: 8, scope: !111)
+!129 = !DILocation(line: 98, column: 20, scope: !111)
+!130 = !DILocation(line: 99, column: 22, scope: !111)
+!131 = !DILocation(line: 103, column: 17, scope: !111)
+!132 = !DILocation(line: 103, column: 6, scope: !111)
+!133 = !DILocation(line: 104, column: 9, scope: !111)
+!134 = !DILocation(line: 103, column: 20, scope: !111)
+!135 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eWhere_5bfloat32_5d", scope: !1, file: !1, line: 86, type: !5, scopeLine: 86, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!136 = !DILocation(line: 87, column: 21, scope: !135)
+!137 = !DILocation(line: 88, column: 18, scope: !135)
+!138 = !DILocation(line: 89, column: 18, scope: !135)
+!139 = !DILocation(line: 90, column: 18, scope: !135)
+!140 = !DILocation(line: 93, column: 15, scope: !135)
+!141 = !DILocation(line: 94, column: 13, scope: !135)
+!142 = !DILocation(line: 93, column: 29, scope: !135)
+!143 = !DILocation(line: 93, column: 6, scope: !135)
+!144 = !DILocation(line: 94, column: 8, scope: !135)
+!145 = !DILocation(line: 93, column: 18, scope: !135)
+!146 = !DILocation(line: 94, column: 16, scope: !135)
+!147 = !DILocation(line: 98, column: 17, scope: !135)
+!148 = !DILocation(line: 99, column: 14, scope: !135)
+!149 = !DILocation(line: 98, column: 31, scope: !135)
+!150 = !DILocation(line: 98, column: 6, scope: !135)
+!151 = !DILocation(line: 99, column: 8, scope: !135)
+!152 = !DILocation(line: 98, column: 20, scope: !135)
+!153 = !DILocation(line: 99, column: 22, scope: !135)
+!154 = !DILocation(line: 103, column: 17, scope: !135)
+!155 = !DILocation(line: 103, column: 31, scope: !135)
+!156 = !DILocation(line: 103, column: 6, scope: !135)
+!157 = !DILocation(line: 104, column: 9, scope: !135)
+!158 = !DILocation(line: 103, column: 20, scope: !135)
+!159 = !DILocation(line: 104, column: 17, scope: !135)
+!160 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eBiasMask_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 114, type: !5, scopeLine: 114, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!161 = !DILocation(line: 115, column: 18, scope: !160)
+!162 = !DILocation(line: 116, column: 18, scope: !160)
+!163 = !DILocation(line: 117, column: 17, scope: !160)
+!164 = !DILocation(line: 120, column: 18, scope: !160)
+!165 = !DILocation(line: 121, column: 8, scope: !160)
+!166 = !DILocation(line: 119, column: 18, scope: !160)
+!167 = !DILocation(line: 126, column: 13, scope: !160)
+!168 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eBiasMask_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 114, type: !5, scopeLine: 114, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!169 = !DILocation(line: 115, column: 18, scope: !168)
+!170 = !DILocation(line: 116, column: 18, scope: !168)
+!171 = !DILocation(line: 117, column: 17, scope: !168)
+!172 = !DILocation(line: 120, column: 18, scope: !168)
+!173 = !DILocation(line: 121, column: 8, scope: !168)
+!174 = !DILocation(line: 119, column: 18, scope: !168)
+!175 = !DILocation(line: 126, column: 13, scope: !168)
+!176 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eBiasMask_5bfloat32_5d", scope: !1, file: !1, line: 114, type: !5, scopeLine: 114, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!177 = !DILocation(line: 115, column: 18, scope: !176)
+!178 = !DILocation(line: 116, column: 18, scope: !176)
+!179 = !DILocation(line: 117, column: 17, scope: !176)
+!180 = !DILocation(line: 120, column: 18, scope: !176)
+!181 = !DILocation(line: 121, column: 8, scope: !176)
+!182 = !DILocation(line: 119, column: 18, scope: !176)
+!183 = !DILocation(line: 126, column: 13, scope: !176)
+!184 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eFloat16_5d", scope: !185, file: !185, line: 22, type: !5, scopeLine: 22, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!185 = !DIFile(filename: "layouts.go", directory: "")
+!186 = !DILocation(line: 23, column: 44, scope: !184)
+!187 = !DILocation(line: 23, column: 33, scope: !184)
+!188 = !DILocation(line: 23, column: 65, scope: !184)
+!189 = !DILocation(line: 23, column: 68, scope: !184)
+!190 = !DILocation(line: 31, column: 6, scope: !184)
+!191 = !DILocation(line: 31, column: 12, scope: !184)
+!192 = !DILocation(line: 32, column: 18, scope: !184)
+!193 = !DILocation(line: 0, scope: !184)
+!194 = !DILocation(line: 37, column: 6, scope: !184)
+!195 = !DILocation(line: 37, column: 12, scope: !184)
+!196 = !DILocation(line: 38, column: 18, scope: !184)
+!197 = !DILocation(line: 43, column: 6, scope: !184)
+!198 = !DILocation(line: 43, column: 12, scope: !184)
+!199 = !DILocation(line: 44, column: 18, scope: !184)
+!200 = !DILocation(line: 48, column: 15, scope: !184)
+!201 = !DILocation(line: 49, column: 6, scope: !184)
+!202 = !DILocation(line: 49, column: 12, scope: !184)
+!203 = !DILocation(line: 50, column: 14, scope: !184)
+!204 = !DILocation(line: 23, column: 12, scope: !184)
+!205 = !DILocation(line: 52, column: 14, scope: !184)
+!206 = !DILocation(line: 46, column: 18, scope: !184)
+!207 = !DILocation(line: 40, column: 18, scope: !184)
+!208 = !DILocation(line: 34, column: 18, scope: !184)
+!209 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eBFloat16_5d", scope: !185, file: !185, line: 22, type: !5, scopeLine: 22, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!210 = !DILocation(line: 23, column: 44, scope: !209)
+!211 = !DILocation(line: 23, column: 33, scope: !209)
+!212 = !DILocation(line: 23, column: 65, scope: !209)
+!213 = !DILocation(line: 23, column: 68, scope: !209)
+!214 = !DILocation(line: 31, column: 6, scope: !209)
+!215 = !DILocation(line: 31, column: 12, scope: !209)
+!216 = !DILocation(line: 32, column: 18, scope: !209)
+!217 = !DILocation(line: 0, scope: !209)
+!218 = !DILocation(line: 37, column: 6, scope: !209)
+!219 = !DILocation(line: 37, column: 12, scope: !209)
+!220 = !DILocation(line: 38, column: 18, scope: !209)
+!221 = !DILocation(line: 43, column: 6, scope: !209)
+!222 = !DILocation(line: 43, column: 12, scope: !209)
+!223 = !DILocation(line: 44, column: 18, scope: !209)
+!224 = !DILocation(line: 48, column: 15, scope: !209)
+!225 = !DILocation(line: 49, column: 6, scope: !209)
+!226 = !DILocation(line: 49, column: 12, scope: !209)
+!227 = !DILocation(line: 50, column: 14, scope: !209)
+!228 = !DILocation(line: 23, column: 12, scope: !209)
+!229 = !DILocation(line: 52, column: 14, scope: !209)
+!230 = !DILocation(line: 46, column: 18, scope: !209)
+!231 = !DILocation(line: 40, column: 18, scope: !209)
+!232 = !DILocation(line: 34, column: 18, scope: !209)
+!233 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bfloat32_5d", scope: !185, file: !185, line: 22, type: !5, scopeLine: 22, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!234 = !DILocation(line: 23, column: 44, scope: !233)
+!235 = !DILocation(line: 23, column: 33, scope: !233)
+!236 = !DILocation(line: 23, column: 65, scope: !233)
+!237 = !DILocation(line: 23, column: 68, scope: !233)
+!238 = !DILocation(line: 31, column: 6, scope: !233)
+!239 = !DILocation(line: 31, column: 12, scope: !233)
+!240 = !DILocation(line: 32, column: 18, scope: !233)
+!241 = !DILocation(line: 0, scope: !233)
+!242 = !DILocation(line: 37, column: 6, scope: !233)
+!243 = !DILocation(line: 37, column: 12, scope: !233)
+!244 = !DILocation(line: 38, column: 18, scope: !233)
+!245 = !DILocation(line: 43, column: 6, scope: !233)
+!246 = !DILocation(line: 43, column: 12, scope: !233)
+!247 = !DILocation(line: 44, column: 18, scope: !233)
+!248 = !DILocation(line: 48, column: 15, scope: !233)
+!249 = !DILocation(line: 49, column: 6, scope: !233)
+!250 = !DILocation(line: 49, column: 12, scope: !233)
+!251 = !DILocation(line: 50, column: 14, scope: !233)
+!252 = !DILocation(line: 23, column: 12, scope: !233)
+!253 = !DILocation(line: 52, column: 14, scope: !233)
+!254 = !DILocation(line: 46, column: 18, scope: !233)
+!255 = !DILocation(line: 40, column: 18, scope: !233)
+!256 = !DILocation(line: 34, column: 18, scope: !233)
+!257 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eFloat16_5d", scope: !258, file: !258, line: 27, type: !5, scopeLine: 27, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!258 = !DIFile(filename: "mmatest.go", directory: "")
+!259 = !DILocation(line: 28, column: 19, scope: !257)
+!260 = !DILocation(line: 30, column: 28, scope: !257)
+!261 = !DILocation(line: 30, column: 31, scope: !257)
+!262 = !DILocation(line: 30, column: 18, scope: !257)
+!263 = !DILocation(line: 31, column: 30, scope: !257)
+!264 = !DILocation(line: 31, column: 18, scope: !257)
+!265 = !DILocation(line: 32, column: 31, scope: !257)
+!266 = !DILocation(line: 32, column: 18, scope: !257)
+!267 = !DILocation(line: 33, column: 15, scope: !257)
+!268 = !DILocation(line: 34, column: 13, scope: !257)
+!269 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eBFloat16_5d", scope: !258, file: !258, line: 27, type: !5, scopeLine: 27, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!270 = !DILocation(line: 28, column: 19, scope: !269)
+!271 = !DILocation(line: 30, column: 28, scope: !269)
+!272 = !DILocation(line: 30, column: 31, scope: !269)
+!273 = !DILocation(line: 30, column: 18, scope: !269)
+!274 = !DILocation(line: 31, column: 30, scope: !269)
+!275 = !DILocation(line: 31, column: 18, scope: !269)
+!276 = !DILocation(line: 32, column: 31, scope: !269)
+!277 = !DILocation(line: 32, column: 18, scope: !269)
+!278 = !DILocation(line: 33, column: 15, scope: !269)
+!279 = !DILocation(line: 34, column: 13, scope: !269)
+!280 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bfloat32_5d", scope: !258, file: !258, line: 27, type: !5, scopeLine: 27, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!281 = !DILocation(line: 28, column: 19, scope: !280)
+!282 = !DILocation(line: 30, column: 28, scope: !280)
+!283 = !DILocation(line: 30, column: 31, scope: !280)
+!284 = !DILocation(line: 30, column: 18, scope: !280)
+!285 = !DILocation(line: 31, column: 28, scope: !280)
+!286 = !DILocation(line: 31, column: 30, scope: !280)
+!287 = !DILocation(line: 31, column: 18, scope: !280)
+!288 = !DILocation(line: 32, column: 31, scope: !280)
+!289 = !DILocation(line: 32, column: 18, scope: !280)
+!290 = !DILocation(line: 33, column: 15, scope: !280)
+!291 = !DILocation(line: 34, column: 13, scope: !280)
+!292 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eFloat16_5d", scope: !258, file: !258, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!293 = !DILocation(line: 42, column: 19, scope: !292)
+!294 = !DILocation(line: 44, column: 28, scope: !292)
+!295 = !DILocation(line: 44, column: 30, scope: !292)
+!296 = !DILocation(line: 44, column: 18, scope: !292)
+!297 = !DILocation(line: 45, column: 31, scope: !292)
+!298 = !DILocation(line: 45, column: 18, scope: !292)
+!299 = !DILocation(line: 46, column: 31, scope: !292)
+!300 = !DILocation(line: 46, column: 18, scope: !292)
+!301 = !DILocation(line: 47, column: 15, scope: !292)
+!302 = !DILocation(line: 48, column: 13, scope: !292)
+!303 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eBFloat16_5d", scope: !258, file: !258, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!304 = !DILocation(line: 42, column: 19, scope: !303)
+!305 = !DILocation(line: 44, column: 28, scope: !303)
+!306 = !DILocation(line: 44, column: 30, scope: !303)
+!307 = !DILocation(line: 44, column: 18, scope: !303)
+!308 = !DILocation(line: 45, column: 31, scope: !303)
+!309 = !DILocation(line: 45, column: 18, scope: !303)
+!310 = !DILocation(line: 46, column: 31, scope: !303)
+!311 = !DILocation(line: 46, column: 18, scope: !303)
+!312 = !DILocation(line: 47, column: 15, scope: !303)
+!313 = !DILocation(line: 48, column: 13, scope: !303)
+!314 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bfloat32_5d", scope: !258, file: !258, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!315 = !DILocation(line: 42, column: 19, scope: !314)
+!316 = !DILocation(line: 44, column: 28, scope: !314)
+!317 = !DILocation(line: 44, column: 30, scope: !314)
+!318 = !DILocation(line: 44, column: 18, scope: !314)
+!319 = !DILocation(line: 45, column: 28, scope: !314)
+!320 = !DILocation(line: 45, column: 31, scope: !314)
+!321 = !DILocation(line: 45, column: 18, scope: !314)
+!322 = !DILocation(line: 46, column: 31, scope: !314)
+!323 = !DILocation(line: 46, column: 18, scope: !314)
+!324 = !DILocation(line: 47, column: 15, scope: !314)
+!325 = !DILocation(line: 48, column: 13, scope: !314)
+!326 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eFloat16_5d", scope: !258, file: !258, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!327 = !DILocation(line: 57, column: 18, scope: !326)
+!328 = !DILocation(line: 58, column: 18, scope: !326)
+!329 = !DILocation(line: 61, column: 16, scope: !326)
+!330 = !DILocation(line: 63, column: 13, scope: !326)
+!331 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eBFloat16_5d", scope: !258, file: !258, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!332 = !DILocation(line: 57, column: 18, scope: !331)
+!333 = !DILocation(line: 58, column: 18, scope: !331)
+!334 = !DILocation(line: 61, column: 16, scope: !331)
+!335 = !DILocation(line: 63, column: 13, scope: !331)
+!336 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bfloat32_5d", scope: !258, file: !258, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!337 = !DILocation(line: 57, column: 18, scope: !336)
+!338 = !DILocation(line: 58, column: 18, scope: !336)
+!339 = !DILocation(line: 61, column: 16, scope: !336)
+!340 = !DILocation(line: 63, column: 13, scope: !336)
+!341 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d", scope: !258, file: !258, line: 83, type: !5, scopeLine: 83, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!342 = !DILocation(line: 86, column: 20, scope: !341)
+!343 = !DILocation(line: 87, column: 14, scope: !341)
+!344 = !DILocation(line: 88, column: 16, scope: !341)
+!345 = !DILocation(line: 88, column: 24, scope: !341)
+!346 = !DILocation(line: 89, column: 22, scope: !341)
+!347 = !DILocation(line: 89, column: 26, scope: !341)
+!348 = !DILocation(line: 89, column: 44, scope: !341)
+!349 = !DILocation(line: 89, column: 48, scope: !341)
+!350 = !DILocation(line: 93, column: 48, scope: !341)
+!351 = !DILocation(line: 98, column: 30, scope: !341)
+!352 = !DILocation(line: 99, column: 33, scope: !341)
+!353 = !DILocation(line: 99, column: 30, scope: !341)
+!354 = !DILocation(line: 99, column: 37, scope: !341)
+!355 = !DILocation(line: 92, column: 18, scope: !341)
+!356 = !DILocation(line: 98, column: 20, scope: !341)
+!357 = !DILocation(line: 0, scope: !341)
+!358 = !DILocation(line: 93, column: 19, scope: !341)
+!359 = !DILocation(line: 94, column: 19, scope: !341)
+!360 = !DILocation(line: 94, column: 17, scope: !341)
+!361 = !DILocation(line: 94, column: 25, scope: !341)
+!362 = !DILocation(line: 94, column: 32, scope: !341)
+!363 = !DILocation(line: 94, column: 27, scope: !341)
+!364 = !DILocation(line: 94, column: 30, scope: !341)
+!365 = !DILocation(line: 94, column: 13, scope: !341)
+!366 = !DILocation(line: 94, column: 6, scope: !341)
+!367 = !DILocation(line: 93, column: 33, scope: !341)
+!368 = !DILocation(line: 96, column: 16, scope: !341)
+!369 = !DILocation(line: 99, column: 39, scope: !341)
+!370 = !DILocation(line: 99, column: 20, scope: !341)
+!371 = !DILocation(line: 100, column: 18, scope: !341)
+!372 = !DILocation(line: 102, column: 16, scope: !341)
+!373 = !DILocation(line: 92, column: 23, scope: !341)
+!374 = !DILocation(line: 104, column: 23, scope: !341)
+!375 = !DILocation(line: 104, column: 30, scope: !341)
+!376 = !DILocation(line: 104, column: 35, scope: !341)
+!377 = !DILocation(line: 104, column: 13, scope: !341)
+!378 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d", scope: !258, file: !258, line: 83, type: !5, scopeLine: 83, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!379 = !DILocation(line: 86, column: 20, scope: !378)
+!380 = !DILocation(line: 87, column: 14, scope: !378)
+!381 = !DILocation(line: 88, column: 16, scope: !378)
+!382 = !DILocation(line: 88, column: 24, scope: !378)
+!383 = !DILocation(line: 89, column: 22, scope: !378)
+!384 = !DILocation(line: 89, column: 26, scope: !378)
+!385 = !DILocation(line: 89, column: 44, scope: !378)
+!386 = !DILocation(line: 89, column: 48, scope: !378)
+!387 = !DILocation(line: 93, column: 48, scope: !378)
+!388 = !DILocation(line: 98, column: 30, scope: !378)
+!389 = !DILocation(line: 99, column: 33, scope: !378)
+!390 = !DILocation(line: 99, column: 30, scope: !378)
+!391 = !DILocation(line: 99, column: 37, scope: !378)
+!392 = !DILocation(line: 92, column: 18, scope: !378)
+!393 = !DILocation(line: 98, column: 20, scope: !378)
+!394 = !DILocation(line: 0, scope: !378)
+!395 = !DILocation(line: 93, column: 19, scope: !378)
+!396 = !DILocation(line: 94, column: 19, scope: !378)
+!397 = !DILocation(line: 94, column: 17, scope: !378)
+!398 = !DILocation(line: 94, column: 25, scope: !378)
+!399 = !DILocation(line: 94, column: 32, scope: !378)
+!400 = !DILocation(line: 94, column: 27, scope: !378)
+!401 = !DILocation(line: 94, column: 30, scope: !378)
+!402 = !DILocation(line: 94, column: 13, scope: !378)
+!403 = !DILocation(line: 94, column: 6, scope: !378)
+!404 = !DILocation(line: 93, column: 33, scope: !378)
+!405 = !DILocation(line: 96, column: 16, scope: !378)
+!406 = !DILocation(line: 99, column: 39, scope: !378)
+!407 = !DILocation(line: 99, column: 20, scope: !378)
+!408 = !DILocation(line: 100, column: 18, scope: !378)
+!409 = !DILocation(line: 102, column: 16, scope: !378)
+!410 = !DILocation(line: 92, column: 23, scope: !378)
+!411 = !DILocation(line: 104, column: 23, scope: !378)
+!412 = !DILocation(line: 104, column: 30, scope: !378)
+!413 = !DILocation(line: 104, column: 35, scope: !378)
+!414 = !DILocation(line: 104, column: 13, scope: !378)
+!415 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d", scope: !258, file: !258, line: 83, type: !5, scopeLine: 83, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!416 = !DILocation(line: 86, column: 20, scope: !415)
+!417 = !DILocation(line: 87, column: 14, scope: !415)
+!418 = !DILocation(line: 88, column: 16, scope: !415)
+!419 = !DILocation(line: 88, column: 24, scope: !415)
+!420 = !DILocation(line: 89, column: 22, scope: !415)
+!421 = !DILocation(line: 89, column: 26, scope: !415)
+!422 = !DILocation(line: 89, column: 44, scope: !415)
+!423 = !DILocation(line: 89, column: 48, scope: !415)
+!424 = !DILocation(line: 93, column: 48, scope: !415)
+!425 = !DILocation(line: 98, column: 30, scope: !415)
+!426 = !DILocation(line: 99, column: 33, scope: !415)
+!427 = !DILocation(line: 99, column: 30, scope: !415)
+!428 = !DILocation(line: 99, column: 37, scope: !415)
+!429 = !DILocation(line: 92, column: 18, scope: !415)
+!430 = !DILocation(line: 98, column: 20, scope: !415)
+!431 = !DILocation(line: 0, scope: !415)
+!432 = !DILocation(line: 93, column: 19, scope: !415)
+!433 = !DILocation(line: 94, column: 19, scope: !415)
+!434 = !DILocation(line: 94, column: 17, scope: !415)
+!435 = !DILocation(line: 94, column: 25, scope: !415)
+!436 = !DILocation(line: 94, column: 32, scope: !415)
+!437 = !DILocation(line: 94, column: 27, scope: !415)
+!438 = !DILocation(line: 94, column: 30, scope: !415)
+!439 = !DILocation(line: 94, column: 13, scope: !415)
+!440 = !DILocation(line: 94, column: 6, scope: !415)
+!441 = !DILocation(line: 93, column: 33, scope: !415)
+!442 = !DILocation(line: 96, column: 16, scope: !415)
+!443 = !DILocation(line: 99, column: 39, scope: !415)
+!444 = !DILocation(line: 99, column: 20, scope: !415)
+!445 = !DILocation(line: 100, column: 18, scope: !415)
+!446 = !DILocation(line: 99, column: 42, scope: !415)
+!447 = !DILocation(line: 102, column: 16, scope: !415)
+!448 = !DILocation(line: 92, column: 23, scope: !415)
+!449 = !DILocation(line: 104, column: 23, scope: !415)
+!450 = !DILocation(line: 104, column: 30, scope: !415)
+!451 = !DILocation(line: 104, column: 35, scope: !415)
+!452 = !DILocation(line: 104, column: 13, scope: !415)
+!453 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d", scope: !454, file: !454, line: 16, type: !5, scopeLine: 16, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!454 = !DIFile(filename: "shared.go", directory: "")
+!455 = !DILocation(line: 17, column: 19, scope: !453)
+!456 = !DILocation(line: 21, column: 29, scope: !453)
+!457 = !DILocation(line: 21, column: 32, scope: !453)
+!458 = !DILocation(line: 21, column: 25, scope: !453)
+!459 = !DILocation(line: 21, column: 42, scope: !453)
+!460 = !DILocation(line: 50, column: 22, scope: !453)
+!461 = !DILocation(line: 50, column: 50, scope: !453)
+!462 = !DILocation(line: 50, column: 30, scope: !453)
+!463 = !DILocation(line: 51, column: 15, scope: !453)
+!464 = !DILocation(line: 51, column: 6, scope: !453)
+!465 = !DILocation(line: 50, column: 35, scope: !453)
+!466 = !DILocation(line: 22, column: 31, scope: !453)
+!467 = !DILocation(line: 22, column: 25, scope: !453)
+!468 = !DILocation(line: 22, column: 40, scope: !453)
+!469 = !DILocation(line: 23, column: 15, scope: !453)
+!470 = !DILocation(line: 24, column: 18, scope: !453)
+!471 = !DILocation(line: 25, column: 18, scope: !453)
+!472 = !DILocation(line: 26, column: 31, scope: !453)
+!473 = !DILocation(line: 26, column: 18, scope: !453)
+!474 = !DILocation(line: 27, column: 45, scope: !453)
+!475 = !DILocation(line: 27, column: 13, scope: !453)
+!476 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d", scope: !454, file: !454, line: 16, type: !5, scopeLine: 16, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!477 = !DILocation(line: 17, column: 19, scope: !476)
+!478 = !DILocation(line: 21, column: 29, scope: !476)
+!479 = !DILocation(line: 21, column: 32, scope: !476)
+!480 = !DILocation(line: 21, column: 25, scope: !476)
+!481 = !DILocation(line: 21, column: 42, scope: !476)
+!482 = !DILocation(line: 50, column: 22, scope: !476)
+!483 = !DILocation(line: 50, column: 50, scope: !476)
+!484 = !DILocation(line: 50, column: 30, scope: !476)
+!485 = !DILocation(line: 51, column: 15, scope: !476)
+!486 = !DILocation(line: 51, column: 6, scope: !476)
+!487 = !DILocation(line: 50, column: 35, scope: !476)
+!488 = !DILocation(line: 22, column: 31, scope: !476)
+!489 = !DILocation(line: 22, column: 25, scope: !476)
+!490 = !DILocation(line: 22, column: 40, scope: !476)
+!491 = !DILocation(line: 23, column: 15, scope: !476)
+!492 = !DILocation(line: 24, column: 18, scope: !476)
+!493 = !DILocation(line: 25, column: 18, scope: !476)
+!494 = !DILocation(line: 26, column: 31, scope: !476)
+!495 = !DILocation(line: 26, column: 18, scope: !476)
+!496 = !DILocation(line: 27, column: 45, scope: !476)
+!497 = !DILocation(line: 27, column: 13, scope: !476)
+!498 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d", scope: !454, file: !454, line: 16, type: !5, scopeLine: 16, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!499 = !DILocation(line: 17, column: 19, scope: !498)
+!500 = !DILocation(line: 21, column: 29, scope: !498)
+!501 = !DILocation(line: 21, column: 32, scope: !498)
+!502 = !DILocation(line: 21, column: 25, scope: !498)
+!503 = !DILocation(line: 21, column: 42, scope: !498)
+!504 = !DILocation(line: 50, column: 22, scope: !498)
+!505 = !DILocation(line: 50, column: 50, scope: !498)
+!506 = !DILocation(line: 50, column: 30, scope: !498)
+!507 = !DILocation(line: 51, column: 15, scope: !498)
+!508 = !DILocation(line: 51, column: 6, scope: !498)
+!509 = !DILocation(line: 50, column: 35, scope: !498)
+!510 = !DILocation(line: 22, column: 29, scope: !498)
+!511 = !DILocation(line: 22, column: 31, scope: !498)
+!512 = !DILocation(line: 22, column: 25, scope: !498)
+!513 = !DILocation(line: 22, column: 40, scope: !498)
+!514 = !DILocation(line: 23, column: 15, scope: !498)
+!515 = !DILocation(line: 24, column: 18, scope: !498)
+!516 = !DILocation(line: 25, column: 18, scope: !498)
+!517 = !DILocation(line: 26, column: 31, scope: !498)
+!518 = !DILocation(line: 26, column: 18, scope: !498)
+!519 = !DILocation(line: 27, column: 45, scope: !498)
+!520 = !DILocation(line: 27, column: 13, scope: !498)
+!521 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d", scope: !454, file: !454, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!522 = !DILocation(line: 35, column: 19, scope: !521)
+!523 = !DILocation(line: 39, column: 29, scope: !521)
+!524 = !DILocation(line: 39, column: 31, scope: !521)
+!525 = !DILocation(line: 39, column: 25, scope: !521)
+!526 = !DILocation(line: 39, column: 40, scope: !521)
+!527 = !DILocation(line: 50, column: 22, scope: !521)
+!528 = !DILocation(line: 50, column: 50, scope: !521)
+!529 = !DILocation(line: 50, column: 30, scope: !521)
+!530 = !DILocation(line: 51, column: 15, scope: !521)
+!531 = !DILocation(line: 51, column: 6, scope: !521)
+!532 = !DILocation(line: 50, column: 35, scope: !521)
+!533 = !DILocation(line: 40, column: 32, scope: !521)
+!534 = !DILocation(line: 40, column: 25, scope: !521)
+!535 = !DILocation(line: 40, column: 42, scope: !521)
+!536 = !DILocation(line: 41, column: 15, scope: !521)
+!537 = !DILocation(line: 42, column: 18, scope: !521)
+!538 = !DILocation(line: 43, column: 18, scope: !521)
+!539 = !DILocation(line: 44, column: 31, scope: !521)
+!540 = !DILocation(line: 44, column: 18, scope: !521)
+!541 = !DILocation(line: 45, column: 45, scope: !521)
+!542 = !DILocation(line: 45, column: 13, scope: !521)
+!543 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d", scope: !454, file: !454, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!544 = !DILocation(line: 35, column: 19, scope: !543)
+!545 = !DILocation(line: 39, column: 29, scope: !543)
+!546 = !DILocation(line: 39, column: 31, scope: !543)
+!547 = !DILocation(line: 39, column: 25, scope: !543)
+!548 = !DILocation(line: 39, column: 40, scope: !543)
+!549 = !DILocation(line: 50, column: 22, scope: !543)
+!550 = !DILocation(line: 50, column: 50, scope: !543)
+!551 = !DILocation(line: 50, column: 30, scope: !543)
+!552 = !DILocation(line: 51, column: 15, scope: !543)
+!553 = !DILocation(line: 51, column: 6, scope: !543)
+!554 = !DILocation(line: 50, column: 35, scope: !543)
+!555 = !DILocation(line: 40, column: 32, scope: !543)
+!556 = !DILocation(line: 40, column: 25, scope: !543)
+!557 = !DILocation(line: 40, column: 42, scope: !543)
+!558 = !DILocation(line: 41, column: 15, scope: !543)
+!559 = !DILocation(line: 42, column: 18, scope: !543)
+!560 = !DILocation(line: 43, column: 18, scope: !543)
+!561 = !DILocation(line: 44, column: 31, scope: !543)
+!562 = !DILocation(line: 44, column: 18, scope: !543)
+!563 = !DILocation(line: 45, column: 45, scope: !543)
+!564 = !DILocation(line: 45, column: 13, scope: !543)
+!565 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d", scope: !454, file: !454, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!566 = !DILocation(line: 35, column: 19, scope: !565)
+!567 = !DILocation(line: 39, column: 29, scope: !565)
+!568 = !DILocation(line: 39, column: 31, scope: !565)
+!569 = !DILocation(line: 39, column: 25, scope: !565)
+!570 = !DILocation(line: 39, column: 40, scope: !565)
+!571 = !DILocation(line: 50, column: 22, scope: !565)
+!572 = !DILocation(line: 50, column: 50, scope: !565)
+!573 = !DILocation(line: 50, column: 30, scope: !565)
+!574 = !DILocation(line: 51, column: 15, scope: !565)
+!575 = !DILocation(line: 51, column: 6, scope: !565)
+!576 = !DILocation(line: 50, column: 35, scope: !565)
+!577 = !DILocation(line: 40, column: 29, scope: !565)
+!578 = !DILocation(line: 40, column: 32, scope: !565)
+!579 = !DILocation(line: 40, column: 25, scope: !565)
+!580 = !DILocation(line: 40, column: 42, scope: !565)
+!581 = !DILocation(line: 41, column: 15, scope: !565)
+!582 = !DILocation(line: 42, column: 18, scope: !565)
+!583 = !DILocation(line: 43, column: 18, scope: !565)
+!584 = !DILocation(line: 44, column: 31, scope: !565)
+!585 = !DILocation(line: 44, column: 18, scope: !565)
+!586 = !DILocation(line: 45, column: 45, scope: !565)
+!587 = !DILocation(line: 45, column: 13, scope: !565)

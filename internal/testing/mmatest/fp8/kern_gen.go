@@ -18,7 +18,7 @@ var kernGenPTX string
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:3203f0687a1b1a5ab8787af18067569c049793bada653c25cd4761170409e89f"
+const kernGenSourceHash = "sha256:1cad7f1833f661fe47ef21b8890936cf1922934f0610c76cbc6c803ecf669b5c"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -359,6 +359,22 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:5748f6ae604f5914d7b9f1cb26c4f037ff622c5938679fb481019e131ae27b44",
+			},
+			{
+				// No CPU block function: fp8.go:239:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.WhereE4M3",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "pos", DType: "int32", Rank: 1, Slice: true},
+					{Name: "elems", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eWhereE4M3",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:e40ef9b12765290755fd4ec64b1cc8ed470f4a00197238c0d02063f2d7fa3582",
 			},
 			{
 				// No CPU block function: layouts.go:14:2: calls layoutTile, which cannot run one thread at a time: uses kern.LoadA (layouts.go:45).
