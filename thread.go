@@ -355,15 +355,16 @@ func (d *Device) printer(w io.Writer, ids bool) *kprint.Printer {
 // FragB[Float8E5M2] and the reverse (16×16×32, PTX's .e4m3.e5m2 and
 // .e5m2.e4m3 forms), each element decoded in its own format.
 //
-// Every fragment call is warp-wide: all t.WarpSize() lanes of the warp
-// (32; on AMD CDNA a 64-lane wavefront, which computes one tile) must make it
-// together, with the same arguments (a block whose size is a multiple of
-// the warp size, no lane returned or in another branch). Which lane holds which
-// elements of a fragment is unspecified, as in WMMA: kernels only load,
-// fill, multiply and store them. Fragments are values in registers: keep
-// them in local variables (loop-carried accumulators are fine), never in
-// slices, arrays, shared memory or behind pointers, and pass them only to
-// these functions.
+// Every fragment call but the element access (Len, At, With, Pos) is
+// warp-wide: all t.WarpSize() lanes of the warp (32; on AMD CDNA a
+// 64-lane wavefront, which computes one tile) must make it together, with
+// the same arguments (a block whose size is a multiple of the warp size,
+// no lane returned or in another branch). Which lane holds which elements
+// of a fragment depends on the target, as in WMMA: element-wise work
+// (At, With) is portable, and Pos says where an element lies. Fragments
+// are values in registers: keep them in local variables (loop-carried
+// accumulators are fine), never in slices, arrays, shared memory or
+// behind pointers, and pass them only to these functions.
 //
 // MMA computes, for every i, j: d[i][j] = c[i][j] + a[i][0]·b[0][j] +
 // a[i][1]·b[1][j] + … + a[i][K−1]·b[K−1][j], added left to right, each

@@ -11,8 +11,8 @@
 // as PTX's mixed forms .e4m3.e5m2 and .e5m2.e4m3 allow, one of each), a
 // 16×16 tile being two n8 halves side by side:
 // what the PTX backend's loads and stores address, so that a fragment
-// means the same on hardware. Kernels never see it (fragments are opaque,
-// as in WMMA); only this package, the backends and the emulator do.
+// means the same on hardware. Kernels see it only through a fragment's
+// Pos (Coords gives its form for a run-time element index).
 package mma
 
 import (
