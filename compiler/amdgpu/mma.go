@@ -121,14 +121,17 @@ func (e *fn) mmaPos(in *ir.Instr, op ir.MMAOp, f mma.Format, l int) error {
 // or of RDNA3 (gfx11's wave32 WMMA: gfx1100 … gfx1103; RDNA2's gfx10 has
 // none), bfloat16 inputs anything but gfx908 (whose MFMA has no 16×16×16
 // bfloat16 form), and tf32 inputs CDNA (WMMA has no tf32 form). FP8
-// inputs have no AMD code at all: gfx940 has FP8 MFMA, but LLVM 15's
-// AMDGPU backend, which kern gen drives, does not. kern gen refuses such
-// a kernel with K042 before the backend sees it.
+// inputs have no AMD code at all: gfx940 … gfx942's FP8 MFMA takes the
+// FNUZ formats (another exponent bias, NaN at 0x80, no infinities), not
+// the OCP E4M3FN and E5M2 of kern's types, and the processors with OCP
+// FP8 matrix instructions (gfx950, gfx12) need an LLVM newer than the
+// LLVM 15 kern gen drives. kern gen refuses such a kernel with K042
+// before the backend sees it.
 func MMASupport(mcpu string, in *ir.Instr) error {
 	op, f, _ := in.MMA()
 	inputs := op == ir.MMALoadA || op == ir.MMALoadB || op == ir.MMACompute
 	if mma.Format(f).FP8() && inputs {
-		return fmt.Errorf("FP8 tensor-core MMA (%v) has no AMD code (gfx940 has FP8 MFMA, but LLVM 15's AMDGPU backend, which kern gen drives, lacks it)", mma.Format(f))
+		return fmt.Errorf("FP8 tensor-core MMA (%v) has no AMD code (gfx940's FP8 MFMA takes the FNUZ formats, not the OCP FP8 of kern's types, and the OCP FP8 processors, gfx950 and gfx12, need a newer LLVM than kern gen's LLVM 15)", mma.Format(f))
 	}
 	switch {
 	case mcpu == "gfx90a" || mcpu == "gfx940":
