@@ -367,11 +367,10 @@ func testCudaJLMMA[T cudajl.Input](t *testing.T, c mmaCase[T], tile cudajlTile[T
 // TestCudaJLWMMACStyle is CUDA.jl's "CUDA C-style API" (float16),
 // "CUDA C-style API (BFloat16)" and "… (BFloat16 with scaling)": every
 // layout of A, B, C and D, multiply-accumulate (load_c) and multiply
-// (fill_c with 0), A·alpha and C·beta with alpha and beta rand; kern has
-// no element-wise operations on fragments, so the kernel scales the
-// tiles as it stages them in shared memory. Each case also runs
-// unscaled from global memory and from shared memory, and at a leading
-// dimension of 19 besides CUDA.jl's 16.
+// (fill_c with 0), alpha .* a_frag and beta .* c_frag with alpha and
+// beta rand, element by element on the fragments (With, At). Each case
+// also runs unscaled, from global memory and from shared memory (scaled
+// too), and at a leading dimension of 19 besides CUDA.jl's 16.
 func TestCudaJLWMMACStyle(t *testing.T) {
 	testCudaJLCStyle(t, mmaF16, cudajl.Tile[kern.Float16])
 	testCudaJLCStyle(t, mmaBF16, cudajl.Tile[kern.BFloat16])
@@ -379,7 +378,7 @@ func TestCudaJLWMMACStyle(t *testing.T) {
 
 func testCudaJLCStyle[T cudajl.Input](t *testing.T, c mmaCase[T], tile cudajlTile[T]) {
 	var flags []int32
-	for _, space := range []int32{0, cudajl.Shared, cudajl.Scale} {
+	for _, space := range []int32{0, cudajl.Shared, cudajl.Scale, cudajl.Shared | cudajl.Scale} {
 		for l := range int32(16) { // ACol, BCol, CCol, DCol
 			for _, mac := range []int32{cudajl.MAC, 0} {
 				flags = append(flags, space|l|mac)

@@ -355,15 +355,16 @@ func (d *Device) printer(w io.Writer, ids bool) *kprint.Printer {
 // FragB[Float8E5M2] and the reverse (16×16×32, PTX's .e4m3.e5m2 and
 // .e5m2.e4m3 forms), each element decoded in its own format.
 //
-// Every fragment call is warp-wide: all t.WarpSize() lanes of the warp
-// (32; on AMD CDNA a 64-lane wavefront, which computes one tile) must make it
-// together, with the same arguments (a block whose size is a multiple of
-// the warp size, no lane returned or in another branch). Which lane holds which
-// elements of a fragment is unspecified, as in WMMA: kernels only load,
-// fill, multiply and store them. Fragments are values in registers: keep
-// them in local variables (loop-carried accumulators are fine), never in
-// slices, arrays, shared memory or behind pointers, and pass them only to
-// these functions.
+// Every fragment call but the element access (Len, At, With, Pos) is
+// warp-wide: all t.WarpSize() lanes of the warp (32; on AMD CDNA a
+// 64-lane wavefront, which computes one tile) must make it together, with
+// the same arguments (a block whose size is a multiple of the warp size,
+// no lane returned or in another branch). Which lane holds which elements
+// of a fragment depends on the target, as in WMMA: element-wise work
+// (At, With) is portable, and Pos says where an element lies. Fragments
+// are values in registers: keep them in local variables (loop-carried
+// accumulators are fine), never in slices, arrays, shared memory or
+// behind pointers, and pass them only to these functions.
 //
 // MMA computes, for every i, j: d[i][j] = c[i][j] + a[i][0]·b[0][j] +
 // a[i][1]·b[1][j] + … + a[i][K−1]·b[K−1][j], added left to right, each
@@ -550,4 +551,136 @@ func MMA[TA, TB MMAElement](t *Thread, a FragA[TA], b FragB[TB], c FragC) FragC 
 // mmaTypeName is the kern type of MMA input format f.
 func mmaTypeName(f mma.Format) string {
 	return [...]string{mma.F16: "kern.Float16", mma.BF16: "kern.BFloat16", mma.TF32: "float32 (tf32)", mma.E4M3: "kern.Float8E4M3", mma.E5M2: "kern.Float8E5M2"}[f]
+}
+
+// Elements of a fragment, for element-wise work on a lane's share (CUDA's
+// frag.x[i], CUDA.jl's alpha .* frag): scaling A or an accumulator,
+// an activation over D before it is stored, a conversion in place. The
+// same function applied to every element of every lane is the same
+// operation on the tile whichever lane holds which element, so such code
+// is portable; Pos says which (row, column) element e is on the target
+// that runs it, for work that depends on the place. Len is
+// the count a lane holds: a tile's elements over the warp's lanes (8 of
+// a 16×16 accumulator on a 32-lane warp, 4 on a 64-lane AMD CDNA
+// wavefront; an A fragment's 16·K likewise). These are per-lane calls,
+// not warp-wide ones: a lane may skip them. An index outside [0, Len())
+// panics on the CPU targets and traps in a -debug GPU build.
+//
+//	for e := range acc.Len() {
+//		acc = acc.With(e, alpha*acc.At(e))
+//	}
+
+// Len is the number of A elements each lane holds: 16·K over the
+// warp's lanes (8 for Float16 and BFloat16, 4 for tf32, 16 for FP8 on a
+// 32-lane warp).
+func (a FragA[T]) Len() int { return mmaFormat[T]().Elems() }
+
+// At is the lane's element e of the fragment (0 ≤ e < a.Len()). A tf32
+// fragment's elements are the float32 values the load rounded to tf32.
+func (a FragA[T]) At(e int) T { return mmaAt[T](&a.r, "FragA", e) }
+
+// With returns a with the lane's element e replaced by v (0 ≤ e <
+// a.Len()). A float32 v is rounded to tf32, as LoadA rounds.
+func (a FragA[T]) With(e int, v T) FragA[T] {
+	mmaWith(&a.r, "FragA", e, v)
+	return a
+}
+
+// Len is the number of B elements each lane holds: K·16 over the
+// warp's lanes.
+func (b FragB[T]) Len() int { return mmaFormat[T]().Elems() }
+
+// At is the lane's element e of the fragment (0 ≤ e < b.Len()).
+func (b FragB[T]) At(e int) T { return mmaAt[T](&b.r, "FragB", e) }
+
+// With returns b with the lane's element e replaced by v (0 ≤ e <
+// b.Len()), a float32 rounded to tf32.
+func (b FragB[T]) With(e int, v T) FragB[T] {
+	mmaWith(&b.r, "FragB", e, v)
+	return b
+}
+
+// Len is the number of accumulator elements each lane holds: 256 over
+// the warp's lanes (8 on a 32-lane warp, 4 on a 64-lane wavefront).
+func (c FragC) Len() int { return mma.CRegs }
+
+// At is the lane's element e of the accumulator (0 ≤ e < c.Len()).
+func (c FragC) At(e int) float32 {
+	mmaIndex("FragC", e, mma.CRegs)
+	return c.r[e]
+}
+
+// With returns c with the lane's element e replaced by v (0 ≤ e <
+// c.Len()).
+func (c FragC) With(e int, v float32) FragC {
+	mmaIndex("FragC", e, mma.CRegs)
+	c.r[e] = v
+	return c
+}
+
+// Pos is where the lane's A element e lies in A: its row and its k
+// (0 ≤ e < a.Len()). The answer depends on the target's layout; code
+// that uses it (a scale per row, a mask) is portable.
+func (a FragA[T]) Pos(t *Thread, e int) (row, k int) {
+	mmaIndex("FragA", e, mmaFormat[T]().Elems())
+	return mma.ALoc(mmaFormat[T](), t.st.Lane(), e)
+}
+
+// Pos is where the lane's B element e lies in B: its k and its column.
+func (b FragB[T]) Pos(t *Thread, e int) (k, col int) {
+	mmaIndex("FragB", e, mmaFormat[T]().Elems())
+	return mma.BLoc(mmaFormat[T](), t.st.Lane(), e)
+}
+
+// Pos is where the lane's accumulator element e lies in the 16×16 tile
+// (0 ≤ e < c.Len()): for epilogues that depend on it, such as a bias per
+// column, a scale per row or a mask above the diagonal.
+//
+//	for e := range acc.Len() {
+//		_, j := acc.Pos(t, e)
+//		acc = acc.With(e, acc.At(e)+bias[col0+j])
+//	}
+func (c FragC) Pos(t *Thread, e int) (row, col int) {
+	mmaIndex("FragC", e, mma.CRegs)
+	return mma.CLoc(t.st.Lane(), e)
+}
+
+// mmaIndex panics unless 0 ≤ e < n, the lane's element count.
+func mmaIndex(frag string, e, n int) {
+	if e < 0 || e >= n {
+		panic(fmt.Sprintf("kern.%s: element %d out of range: a lane holds %d (use 0 ≤ e < Len())", frag, e, n))
+	}
+}
+
+// mmaAt reads element e of an A or B fragment's registers as a T.
+func mmaAt[T MMAElement](r *[mma.Regs]uint32, frag string, e int) T {
+	f := mmaFormat[T]()
+	mmaIndex(frag, e, f.Elems())
+	bits := mma.Get(f, r, e)
+	var v T
+	switch f.ElemBytes() {
+	case 4:
+		*(*uint32)(unsafe.Pointer(&v)) = bits
+	case 2:
+		*(*uint16)(unsafe.Pointer(&v)) = uint16(bits)
+	default:
+		*(*uint8)(unsafe.Pointer(&v)) = uint8(bits)
+	}
+	return v
+}
+
+// mmaWith writes v as element e of an A or B fragment's registers.
+func mmaWith[T MMAElement](r *[mma.Regs]uint32, frag string, e int, v T) {
+	f := mmaFormat[T]()
+	mmaIndex(frag, e, f.Elems())
+	var bits uint32
+	switch f.ElemBytes() {
+	case 4:
+		bits = mma.ToTF32(*(*float32)(unsafe.Pointer(&v)))
+	case 2:
+		bits = uint32(*(*uint16)(unsafe.Pointer(&v)))
+	default:
+		bits = uint32(*(*uint8)(unsafe.Pointer(&v)))
+	}
+	mma.Set(f, r, e, bits)
 }

@@ -68,8 +68,52 @@ func (e *fn) mma(in *ir.Instr) error {
 		return e.mmaCompute(in, f)
 	case ir.MMAStore:
 		return e.mmaStore(in, l)
+	case ir.MMAPosA, ir.MMAPosB, ir.MMAPosC:
+		return e.mmaPos(in, op, f, int(l))
 	}
 	return fmt.Errorf("%w: mma operation %d", ErrBadIR, op)
+}
+
+// mmaPos lowers where the lane's element in.Args[0] lies (kern.FragA.Pos
+// …), coordinate l (0 the row, 1 the column) of the operand's matrix in
+// the processor's layout (the table in mma's comment): an A element is
+// (x, k) and a B element (k, x), k = 4b+e for 16-bit MFMA, 8b+e for
+// WMMA, b+4e for gfx90a's tf32 and 2b+e for gfx940's; an accumulator
+// element is (4b+e, x) on MFMA and (2e+b, x) on WMMA.
+func (e *fn) mmaPos(in *ir.Instr, op ir.MMAOp, f mma.Format, l int) error {
+	el, err := e.val(in.Args[0])
+	if err != nil {
+		return err
+	}
+	b, x := e.mmaLane()
+	wmma := rdna3(e.mod.opts.MCPU)
+	var k string
+	switch {
+	case op == ir.MMAPosC && wmma:
+		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 1", el), b)
+	case op == ir.MMAPosC:
+		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 2", b), el)
+	case f.FP8():
+		return fmt.Errorf("%w: FP8 fragments have no AMD layout", ErrUnsupported)
+	case f == mma.TF32 && e.mod.opts.MCPU == "gfx940":
+		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 1", b), el)
+	case f == mma.TF32:
+		k = e.def("add i64 %s, %s", b, e.def("shl i64 %s, 2", el))
+	case wmma:
+		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 3", b), el)
+	default:
+		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 2", b), el)
+	}
+	// A: (x, k); B: (k, x); C: (k, x), k being the row.
+	first, second := k, x
+	if op == ir.MMAPosA {
+		first, second = x, k
+	}
+	if l == 1 {
+		first = second
+	}
+	e.set(in, first)
+	return nil
 }
 
 // MMASupport says why processor mcpu cannot run OpMMA in, or nil: MMA
@@ -77,14 +121,17 @@ func (e *fn) mma(in *ir.Instr) error {
 // or of RDNA3 (gfx11's wave32 WMMA: gfx1100 … gfx1103; RDNA2's gfx10 has
 // none), bfloat16 inputs anything but gfx908 (whose MFMA has no 16×16×16
 // bfloat16 form), and tf32 inputs CDNA (WMMA has no tf32 form). FP8
-// inputs have no AMD code at all: gfx940 has FP8 MFMA, but LLVM 15's
-// AMDGPU backend, which kern gen drives, does not. kern gen refuses such
-// a kernel with K042 before the backend sees it.
+// inputs have no AMD code at all: gfx940 … gfx942's FP8 MFMA takes the
+// FNUZ formats (another exponent bias, NaN at 0x80, no infinities), not
+// the OCP E4M3FN and E5M2 of kern's types, and the processors with OCP
+// FP8 matrix instructions (gfx950, gfx12) need an LLVM newer than the
+// LLVM 15 kern gen drives. kern gen refuses such a kernel with K042
+// before the backend sees it.
 func MMASupport(mcpu string, in *ir.Instr) error {
 	op, f, _ := in.MMA()
 	inputs := op == ir.MMALoadA || op == ir.MMALoadB || op == ir.MMACompute
 	if mma.Format(f).FP8() && inputs {
-		return fmt.Errorf("FP8 tensor-core MMA (%v) has no AMD code (gfx940 has FP8 MFMA, but LLVM 15's AMDGPU backend, which kern gen drives, lacks it)", mma.Format(f))
+		return fmt.Errorf("FP8 tensor-core MMA (%v) has no AMD code (gfx940's FP8 MFMA takes the FNUZ formats, not the OCP FP8 of kern's types, and the OCP FP8 processors, gfx950 and gfx12, need a newer LLVM than kern gen's LLVM 15)", mma.Format(f))
 	}
 	switch {
 	case mcpu == "gfx90a" || mcpu == "gfx940":

@@ -32,7 +32,9 @@ func TestMMATargets(t *testing.T) {
 		t.Fatal(diags)
 	}
 	bf16 := func(f *ir.Function) bool { return strings.Contains(f.Name, "[kern.BFloat16]") }
-	tf32 := func(f *ir.Function) bool { return strings.Contains(f.Name, "[float32]") }
+	tf32 := func(f *ir.Function) bool {
+		return strings.Contains(f.Name, "[float32]") || strings.Contains(f.Name, "TF32")
+	}
 	for _, c := range []struct {
 		mcpu string
 		drop func(*ir.Function) bool // kernels left out

@@ -42,7 +42,7 @@ func fragCValue(r *[mma.CRegs]float32) value {
 	return value{agg: b}
 }
 
-// mmaLane executes the per-lane OpMMA forms (loads, fill, store); the
+// mmaLane executes the per-lane OpMMA forms (loads, fill, store, pos); the
 // warp-wide compute waits for the warp like a shuffle (mmaWarp).
 func (m *machine) mmaLane(t *thread, fr *frame, in *ir.Instr) error {
 	if m.cfg.warpSize() != mma.Lanes {
@@ -114,6 +114,21 @@ func (m *machine) mmaLane(t *thread, fr *frame, in *ir.Instr) error {
 			}
 		}
 		fr.pc++
+	case ir.MMAPosA, ir.MMAPosB, ir.MMAPosC:
+		e := int(m.index(fr, a[0]))
+		var i, j int
+		switch op {
+		case ir.MMAPosA:
+			i, j = mma.ALoc(format, lane, e)
+		case ir.MMAPosB:
+			i, j = mma.BLoc(format, lane, e)
+		default:
+			i, j = mma.CLoc(lane, e)
+		}
+		if l == 1 {
+			i = j
+		}
+		set(value{bits: uint64(int64(i))})
 	default:
 		t.state, t.wait = atShfl, in
 	}

@@ -14,7 +14,13 @@ package ir
 //	t = mma.FMT T a, b, c                 c + a·b over the warp (internal/mma's arithmetic)
 //	t = mma.FMTA.FMTB T a, b, c           the same with A in FMTA and B in FMTB: e4m3.e5m2 or e5m2.e4m3
 //	mma.store.LAYOUT p, c, ld             accumulator c to p
+//	t = mma.pos.a.FMT.C i64 e             row (C row) or k (C col) of the lane's A element e
+//	t = mma.pos.b.FMT.C i64 e             k (C row) or column (C col) of the lane's B element e
+//	t = mma.pos.c.C i64 e                 row or column of the lane's accumulator element e
 //
+// The pos forms (kern.FragA.Pos …) say where a lane's element lies in the
+// operand's matrix, by the backend's own layout; the layout field picks
+// the coordinate (C: row for the first, col for the second).
 // FMT is f16 or bf16 (p points at u16: 16×16×16), tf32 (p points at
 // f32, rounded to tf32 as loaded: 16×16×8) or e4m3 or e5m2 (p points at
 // u8: 16×16×32). Element (i, j) of a row
@@ -30,6 +36,9 @@ const (
 	MMAFill
 	MMACompute
 	MMAStore
+	MMAPosA
+	MMAPosB
+	MMAPosC
 	numMMAOps
 )
 
@@ -117,6 +126,12 @@ func (i *Instr) mmaName() string {
 		return "mma." + fs
 	case MMAStore:
 		return "mma.store." + ls
+	case MMAPosA:
+		return "mma.pos.a." + fs + "." + ls
+	case MMAPosB:
+		return "mma.pos.b." + fs + "." + ls
+	case MMAPosC:
+		return "mma.pos.c." + ls
 	}
 	return "mma.op" + itoa(int(op))
 }
@@ -167,6 +182,10 @@ func verifyMMA(in *Instr) string {
 	case MMAStore:
 		if len(a) != 3 || !ptrTo(a[0], Typ[Float32]) || !Identical(a[1].Type(), MMAFragC()) || !i64(a[2]) || t != nil {
 			return "mma.store takes a ptr to f32, an accumulator and an i64 leading dimension, yielding nothing"
+		}
+	case MMAPosA, MMAPosB, MMAPosC:
+		if len(a) != 1 || !i64(a[0]) || t == nil || !Identical(t, Typ[Int64]) {
+			return "mma.pos takes an i64 element index, yielding an i64 coordinate"
 		}
 	}
 	return ""

@@ -143,8 +143,8 @@ func TestFP8Corpus(t *testing.T) {
 			srcs = append(srcs, [2]string{arch, src})
 		}
 	}
-	if kernels != 22 {
-		t.Fatalf("%d FP8 kernels, want 22", kernels)
+	if kernels != 24 {
+		t.Fatalf("%d FP8 kernels, want 24", kernels)
 	}
 	tool := testtool.Path(t, testtool.PTXASISA84)
 	for _, s := range srcs {

@@ -53,6 +53,8 @@ func (e *fn) mma(in *ir.Instr) {
 		e.mmaMove(op, format, mma.Layout(l), in, in.Args[1], e.regs[in])
 	case ir.MMAStore:
 		e.mmaMove(op, format, mma.Layout(l), in, in.Args[2], e.leaves(in.Args[1]))
+	case ir.MMAPosA, ir.MMAPosB, ir.MMAPosC:
+		e.mmaPos(op, format, l, in)
 	default:
 		e.fail(ErrInvalid, "mma operation %d", op)
 	}
@@ -255,4 +257,33 @@ func (e *fn) mmaMove(op ir.MMAOp, f mma.Format, l mma.Layout, in *ir.Instr, ld i
 			e.ins("mov.b32 %s, {%s, %s}", regs[k/2], lo, hi)
 		}
 	}
+}
+
+// mmaPos writes where the lane's element in.Args[0] lies (kern.FragA.Pos
+// …): coordinate l (0 the row, 1 the column) of internal/mma's form for
+// the operand, from %laneid and the element's index.
+func (e *fn) mmaPos(op ir.MMAOp, f mma.Format, l int, in *ir.Instr) {
+	operand := map[ir.MMAOp]byte{ir.MMAPosA: 'a', ir.MMAPosB: 'b', ir.MMAPosC: 'c'}[op]
+	row, col := mma.Coords(operand, f)
+	c := row
+	if l == 1 {
+		c = col
+	}
+	lane, el, acc := e.newReg(cls32), e.newReg(cls32), e.newReg(cls32)
+	e.ins("mov.u32 %s, %%laneid", lane)
+	e.ins("cvt.u32.u64 %s, %s", el, e.scalar(in.Args[0]))
+	g, t := e.newReg(cls32), e.newReg(cls32)
+	e.ins("shr.u32 %s, %s, 2", g, lane)
+	e.ins("and.b32 %s, %s, 3", t, lane)
+	e.ins("mul.lo.u32 %s, %s, %d", acc, g, c.G)
+	e.ins("mad.lo.u32 %s, %s, %d, %s", acc, t, c.T, acc)
+	for _, term := range c.Terms {
+		x := e.newReg(cls32)
+		e.ins("shr.u32 %s, %s, %d", x, el, term.Shift)
+		if term.Mask != -1 {
+			e.ins("and.b32 %s, %s, %d", x, x, term.Mask)
+		}
+		e.ins("mad.lo.u32 %s, %s, %d, %s", acc, x, term.Mul, acc)
+	}
+	e.ins("cvt.u64.u32 %s, %s", e.regs[in][0], acc)
 }

@@ -229,6 +229,12 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 	// the AMD code, except in a debug build, has passes of its own
 	// (passes.ForAMD and passes.AMD say why).
 	gpu := ir.CloneModule(mod)
+	if !opts.Compiler.Debug || len(opts.MCPUs) == 0 {
+		// The PTX's own module (a debug build shares it with the AMD
+		// code, whose wave size varies by processor): NVIDIA's warp
+		// is 32 lanes.
+		passes.WarpSize(32)(gpu)
+	}
 	if err := gpuPasses(gpu, opts, false); err != nil {
 		return nil, nil, fmt.Errorf("%w: %s: %v", ErrGen, path, err)
 	}

@@ -11,8 +11,8 @@
 // as PTX's mixed forms .e4m3.e5m2 and .e5m2.e4m3 allow, one of each), a
 // 16×16 tile being two n8 halves side by side:
 // what the PTX backend's loads and stores address, so that a fragment
-// means the same on hardware. Kernels never see it (fragments are opaque,
-// as in WMMA); only this package, the backends and the emulator do.
+// means the same on hardware. Kernels see it only through a fragment's
+// Pos (Coords gives its form for a run-time element index).
 package mma
 
 import (
@@ -280,4 +280,47 @@ func Compute(fa, fb Format, a, b *TileAB, c *TileC) (d TileC) {
 		d[l] = Lane(fa, &am, &bm, &c[l], l)
 	}
 	return d
+}
+
+// A Term is ((e >> Shift) & Mask) · Mul: part of a coordinate of a lane's
+// element e.
+type Term struct{ Shift, Mask, Mul int }
+
+// Coord is a coordinate of a lane's element e in the layouts above:
+// G·(lane/4) + T·(lane%4) plus its terms of e. Every one has this form,
+// which lets a backend compute where an element lies for an e known only
+// at run time (kern.FragA.Pos …).
+type Coord struct {
+	G, T  int
+	Terms []Term
+}
+
+// At evaluates c for lane and element e.
+func (c Coord) At(lane, e int) int {
+	v := c.G*(lane>>2) + c.T*(lane&3)
+	for _, t := range c.Terms {
+		v += (e >> t.Shift) & t.Mask * t.Mul
+	}
+	return v
+}
+
+// Coords returns the forms of the row and column of element e of an
+// operand ('a', 'b' or 'c') of format f: what ALoc, BLoc and CLoc give.
+func Coords(operand byte, f Format) (row, col Coord) {
+	const all = -1
+	switch {
+	case operand == 'c':
+		return Coord{1, 0, []Term{{1, 1, 8}}}, Coord{0, 2, []Term{{0, 1, 1}, {2, all, 8}}}
+	case operand == 'a' && f == TF32:
+		return Coord{1, 0, []Term{{0, 1, 8}}}, Coord{0, 1, []Term{{1, all, 4}}}
+	case operand == 'a' && f.FP8():
+		return Coord{1, 0, []Term{{2, 1, 8}}}, Coord{0, 4, []Term{{0, 3, 1}, {3, all, 16}}}
+	case operand == 'a':
+		return Coord{1, 0, []Term{{1, 1, 8}}}, Coord{0, 2, []Term{{0, 1, 1}, {2, all, 8}}}
+	case f == TF32:
+		return Coord{0, 1, []Term{{0, 1, 4}}}, Coord{1, 0, []Term{{1, all, 8}}}
+	case f.FP8():
+		return Coord{0, 4, []Term{{0, 3, 1}, {2, 1, 16}}}, Coord{1, 0, []Term{{3, all, 8}}}
+	}
+	return Coord{0, 2, []Term{{0, 1, 1}, {1, 1, 8}}}, Coord{1, 0, []Term{{2, all, 8}}}
 }

@@ -188,3 +188,33 @@ func TestFP8Compute(t *testing.T) {
 func same(a, b float32) bool {
 	return math.Float32bits(a) == math.Float32bits(b) || a != a && b != b
 }
+
+// TestCoords checks the coordinate forms against ALoc, BLoc and CLoc for
+// every lane and element of every format.
+func TestCoords(t *testing.T) {
+	for f := range NumFormats {
+		for _, op := range []byte{'a', 'b', 'c'} {
+			row, col := Coords(op, f)
+			n := f.Elems()
+			if op == 'c' {
+				n = CRegs
+			}
+			for lane := range Lanes {
+				for e := range n {
+					var i, j int
+					switch op {
+					case 'a':
+						i, j = ALoc(f, lane, e)
+					case 'b':
+						i, j = BLoc(f, lane, e)
+					default:
+						i, j = CLoc(lane, e)
+					}
+					if ri, cj := row.At(lane, e), col.At(lane, e); ri != i || cj != j {
+						t.Fatalf("%v %c lane %d element %d: forms give (%d, %d), the layout (%d, %d)", f, op, lane, e, ri, cj, i, j)
+					}
+				}
+			}
+		}
+	}
+}

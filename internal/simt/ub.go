@@ -44,7 +44,7 @@ func internalFrame(fn string) bool {
 
 // isAPIFrame reports kern's kernel-side functions that check their
 // arguments or forward to a package that does: the tensor-core functions
-// (kern.MMA, LoadA, …), the packed-pair accesses (Load2 and Store2, which
+// (kern.MMA, LoadA, …, and the fragments' At and With), the packed-pair accesses (Load2 and Store2, which
 // forward to package half, skipped whole above) and the atomics. A panic
 // inside one is a misuse at the kernel's call.
 func isAPIFrame(fn string) bool {
@@ -53,6 +53,7 @@ func isAPIFrame(fn string) bool {
 		return false
 	}
 	for _, p := range []string{"MMA[", "LoadA[", "LoadB[", "LoadC", "StoreC", "FillC", "mmaCheck", "mmaBits[",
+		"FragA[", "FragB[", "FragC.", "FragAcc[", "mmaIndex", "mmaAt[", "mmaWith[",
 		"Load2[", "Store2[", "Atomic", "rmw"} {
 		if strings.HasPrefix(name, p) {
 			return true

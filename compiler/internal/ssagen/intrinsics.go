@@ -36,6 +36,9 @@ func (fs *fnState) kernCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 		if _, ok := regVarPtr(recv.Type()); ok {
 			return fs.regVarMethod(callee, args, in)
 		}
+		if isFrag(recv.Type()) {
+			return fs.fragMethod(name, recv.Type(), args, in)
+		}
 	}
 	if deviceLib(callee) {
 		return fs.deviceCall(callee, args, in)

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"go/constant"
 	"go/types"
+	"math/bits"
 
 	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/internal/mma"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -145,4 +147,117 @@ func (fs *fnState) mmaBounds(s, off, ld ir.Value, rows, cols int64) {
 		fmt.Sprintf("MMA tile out of range: leading dimension < %d, a line's length", cols))
 	fs.check(fs.emit(ir.OpLe, b, end, n), ir.TrapBounds,
 		fmt.Sprintf("MMA tile out of range: it ends past the slice (off+%d*ld+%d > len)", rows-1, cols))
+}
+
+// fragMethod lowers the element access of a fragment (Len, At, With, and
+// Pos, which the backends lower as OpMMA's pos forms) to
+// ordinary IR on the fragment's registers: every backend keeps a lane's
+// elements in the fragment type's first registers, packed as
+// internal/mma.Get reads them (16-bit elements two to a register, the
+// even one low; FP8 four; tf32 one), and the count a lane holds is the
+// tile's elements over the warp's lanes, so the code is target-neutral.
+// A dynamic index becomes a select over the registers; the backends
+// unroll a loop to Len (a constant there) and fold it.
+func (fs *fnState) fragMethod(name string, recv types.Type, args []ssa.Value, in *ssa.Call) ir.Value {
+	kind, n := kernNamed(recv)
+	i64, u32, b := ir.Typ[ir.Int64], ir.Typ[ir.Uint32], ir.Typ[ir.Bool]
+	acc := kind == "FragC"
+	format, tile := 0, int64(mma.M*mma.N)
+	if !acc {
+		format = mmaFormat(n.TypeArgs().At(0))
+		tile = mma.M * mmaK(format)
+	}
+	ws := fs.special(ir.WarpSize)
+	count := fs.emitAux(ir.OpDiv, i64, ir.DivSafe, nil, ir.ConstInt(i64, tile), ws)
+	if name == "Len" {
+		return count
+	}
+	if name != "At" && name != "With" && name != "Pos" {
+		fs.errorf(in.Pos(), CodeMMA, "kern.%s.%s cannot be called in kernel code", kind, name)
+		return nil
+	}
+	frag := fs.val(args[0])
+	ei := 1
+	if name == "Pos" {
+		ei = 2 // after t
+	}
+	e := fs.toI64(fs.val(args[ei]))
+	if fs.g.Opts.Debug {
+		u64 := ir.Typ[ir.Uint64]
+		fs.check(fs.emit(ir.OpLt, b, fs.emit(ir.OpConvert, u64, e), fs.emit(ir.OpConvert, u64, count)), ir.TrapBounds,
+			fmt.Sprintf("kern.%s.%s: element out of range (need 0 <= e < Len())", kind, name))
+	}
+	if name == "Pos" {
+		// Where the element lies depends on the backend's layout: the
+		// backends lower it.
+		op := map[string]ir.MMAOp{"FragA": ir.MMAPosA, "FragB": ir.MMAPosB, "FragC": ir.MMAPosC}[kind]
+		row := fs.emitAux(ir.OpMMA, i64, ir.MMAAux(op, format, 0), nil, e)
+		col := fs.emitAux(ir.OpMMA, i64, ir.MMAAux(op, format, 1), nil, e)
+		return fs.tuple(row, col)
+	}
+	ft, ok := frag.Type().(*ir.Struct)
+	if !ok || len(ft.Fields) != 1 {
+		fs.errorf(in.Pos(), CodeMMA, "kern.%s has no register form", kind)
+		return nil
+	}
+	arrT := ft.Fields[0].Type.(*ir.Array)
+	regs := fs.emitAux(ir.OpExtract, arrT, 0, nil, frag)
+	reg := func(k int) ir.Value { return fs.emitAux(ir.OpExtract, arrT.Elem, int64(k), nil, regs) }
+	// pick is regs[idx] by a chain of selects (the last register for an
+	// index out of range, which -debug traps).
+	pick := func(idx ir.Value) ir.Value {
+		v := reg(arrT.Len - 1)
+		for k := arrT.Len - 2; k >= 0; k-- {
+			v = fs.emit(ir.OpSelect, arrT.Elem, fs.emit(ir.OpEq, b, idx, ir.ConstInt(idx.Type().(*ir.Basic), int64(k))), reg(k), v)
+		}
+		return v
+	}
+	// put returns frag with regs[idx] replaced by v.
+	put := func(idx, v ir.Value) ir.Value {
+		var out ir.Value = regs
+		for k := range arrT.Len {
+			sel := fs.emit(ir.OpSelect, arrT.Elem, fs.emit(ir.OpEq, b, idx, ir.ConstInt(idx.Type().(*ir.Basic), int64(k))), v, reg(k))
+			out = fs.emitAux(ir.OpInsert, arrT, int64(k), nil, out, sel)
+		}
+		return fs.emitAux(ir.OpInsert, ft, 0, nil, frag, out)
+	}
+	if acc {
+		if name == "At" {
+			return pick(e)
+		}
+		return put(e, fs.val(args[2]))
+	}
+	// An input element: register e/per, bits (e%per)·width up.
+	width := 8 * mma.Format(format).ElemBytes()
+	per := 32 / width
+	e32 := fs.emit(ir.OpConvert, u32, e)
+	idx := fs.emit(ir.OpShr, u32, e32, ir.ConstInt(u32, int64(bits.TrailingZeros(uint(per)))))
+	sh := fs.emit(ir.OpMul, u32, fs.emit(ir.OpAnd, u32, e32, ir.ConstInt(u32, int64(per-1))), ir.ConstInt(u32, int64(width)))
+	r := pick(idx)
+	if name == "At" {
+		rt := fs.typ(in.Type(), in.Pos())
+		if width == 32 {
+			return fs.emit(ir.OpBitcast, rt, r)
+		}
+		return fs.emit(ir.OpConvert, rt, fs.emit(ir.OpShr, u32, r, sh))
+	}
+	v := fs.val(args[2])
+	if width == 32 {
+		return put(idx, fs.tf32Bits(v))
+	}
+	mask := fs.emit(ir.OpShl, u32, ir.ConstInt(u32, 1<<width-1), sh)
+	nv := fs.emit(ir.OpOr, u32, fs.emit(ir.OpAndNot, u32, r, mask), fs.emit(ir.OpShl, u32, fs.emit(ir.OpConvert, u32, v), sh))
+	return put(idx, nv)
+}
+
+// tf32Bits is the float32 x rounded to tf32, as bits (internal/mma.ToTF32:
+// to nearest, ties away from zero; a NaN canonical, ±Inf kept).
+func (fs *fnState) tf32Bits(x ir.Value) ir.Value {
+	u32, b := ir.Typ[ir.Uint32], ir.Typ[ir.Bool]
+	c := func(v int64) ir.Value { return ir.ConstInt(u32, v) }
+	bx := fs.emit(ir.OpBitcast, u32, x)
+	nan := fs.emit(ir.OpGt, b, fs.emit(ir.OpAnd, u32, bx, c(0x7fffffff)), c(0x7f800000))
+	inf := fs.emit(ir.OpEq, b, fs.emit(ir.OpAnd, u32, bx, c(0x7f800000)), c(0x7f800000))
+	rounded := fs.emit(ir.OpAndNot, u32, fs.emit(ir.OpAdd, u32, bx, c(0x1000)), c(0x1fff))
+	return fs.emit(ir.OpSelect, u32, nan, c(0x7fffffff), fs.emit(ir.OpSelect, u32, inf, bx, rounded))
 }

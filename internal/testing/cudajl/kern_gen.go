@@ -46,7 +46,7 @@ var kernGen_gfx940 []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:356a19fc965fbc1e318f8aee888e794147621508424033f6e40cf672bd8076c4"
+const kernGenSourceHash = "sha256:f5733e5d92a50d15eec1d353c30141c0f1ab31a76020a4966d6c92cb89b3df67"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -331,7 +331,7 @@ func init() {
 				Source: "sha256:74813b9cfce63a583647a77bf0c3ad848dc0daed2b2cdd6588ff753037109645",
 			},
 			{
-				// No CPU block function: wmma.go:73:8: calls loadA, which cannot run one thread at a time: uses kern.LoadA (wmma.go:107).
+				// No CPU block function: wmma.go:69:8: calls loadA, which cannot run one thread at a time: uses kern.LoadA (wmma.go:111).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/cudajl.Tile[float16,float16,float32,float32,int32,int64,float16,float32]",
 				Kind: kern.GenKernel,
@@ -349,10 +349,10 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:f952fa93397d59840c5b9dd130c8b2d89c0f7077c4e0737a06ecb4fd973f745c",
+				Source:      "sha256:3ee0d6bfb1525eb71a3c5aec87bbb357bc3b8bfb9f7a6bbb7e4f05ea6a3e537f",
 			},
 			{
-				// No CPU block function: wmma.go:73:8: calls loadA, which cannot run one thread at a time: uses kern.LoadA (wmma.go:107).
+				// No CPU block function: wmma.go:69:8: calls loadA, which cannot run one thread at a time: uses kern.LoadA (wmma.go:111).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/cudajl.Tile[bfloat16,bfloat16,float32,float32,int32,int64,bfloat16,float32]",
 				Kind: kern.GenKernel,
@@ -370,10 +370,10 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:f952fa93397d59840c5b9dd130c8b2d89c0f7077c4e0737a06ecb4fd973f745c",
+				Source:      "sha256:3ee0d6bfb1525eb71a3c5aec87bbb357bc3b8bfb9f7a6bbb7e4f05ea6a3e537f",
 			},
 			{
-				// No CPU block function: wmma.go:156:8: uses kern.FillC.
+				// No CPU block function: wmma.go:160:8: uses kern.FillC.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/cudajl.Store",
 				Kind: kern.GenKernel,
@@ -390,7 +390,7 @@ func init() {
 				Source:      "sha256:60080d9397d21e9ea1837c0a8425abb96e980e6bd36d43241d9ce9e7ff7c5d24",
 			},
 			{
-				// No CPU block function: wmma.go:185:2: uses kern.StoreC.
+				// No CPU block function: wmma.go:189:2: uses kern.StoreC.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/cudajl.StoreGlobal",
 				Kind: kern.GenKernel,
@@ -404,7 +404,7 @@ func init() {
 				Source:      "sha256:7ee6e63c3b0f140b511231b7c41a0495af3138d869ef8def5ce98d7162a02713",
 			},
 			{
-				// No CPU block function: wmma.go:193:2: uses kern.StoreC.
+				// No CPU block function: wmma.go:197:2: uses kern.StoreC.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/cudajl.StoreShared",
 				Kind: kern.GenKernel,

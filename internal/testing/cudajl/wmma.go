@@ -25,9 +25,8 @@ type Input interface {
 // row-major), whether C is loaded (else the accumulator is filled with
 // zero, CUDA.jl's fill_c), whether the block stages A, B and C in
 // shared memory and stores D there before copying it out, and whether
-// it scales A by alpha and C by beta while staging them (CUDA.jl's
-// alpha .* a_frag, beta .* c_frag: kern's fragments are opaque, so the
-// scaling happens in memory).
+// it scales A's fragment by alpha and C's by beta element by element
+// (CUDA.jl's alpha .* a_frag, beta .* c_frag).
 const (
 	ACol = 1 << iota
 	BCol
@@ -44,11 +43,12 @@ const MaxLD = 32
 
 // Tile computes block blk's D = A·B (+ C with MAC) for the 16×16×16 tiles
 // at offset blk·16·ld of a, b, c and d, each with leading dimension ld
-// (16 ≤ ld ≤ MaxLD) in the layout flags[blk] gives. With Shared or
-// Scale the block first copies its tiles of A, B and C into shared
-// memory (A·alpha rounded to T, C·beta), loads the fragments from
-// there, and stores D to shared memory and then to d. Launch it with
-// blocks of one warp (t.WarpSize() threads).
+// (16 ≤ ld ≤ MaxLD) in the layout flags[blk] gives. With Shared the
+// block first copies its tiles of A, B and C into shared memory, loads
+// the fragments from there, and stores D to shared memory and then to
+// d. With Scale it multiplies A's fragment by alpha (each element
+// rounded to T) and C's by beta. Launch it with blocks of one warp
+// (t.WarpSize() threads).
 //
 //kern:kernel
 func Tile[T Input](t *kern.Thread, a, b []T, c, d []float32, flags []int32, ld int, alpha T, beta float32) {
@@ -59,14 +59,10 @@ func Tile[T Input](t *kern.Thread, a, b []T, c, d []float32, flags []int32, ld i
 	sb := kern.Shared[[16 * MaxLD]T](t)
 	sc := kern.Shared[[16 * MaxLD]float32](t)
 	sd := kern.Shared[[16 * MaxLD]float32](t)
-	staged := f&(Shared|Scale) != 0
+	staged := f&Shared != 0
 	if staged {
 		for e := t.ThreadIdx().X; e < 16*ld; e += t.BlockDim().X {
-			x, y := a[off+e], c[off+e]
-			if f&Scale != 0 {
-				x, y = kern.HMul(alpha, x), beta*y
-			}
-			sa[e], sb[e], sc[e] = x, b[off+e], y
+			sa[e], sb[e], sc[e] = a[off+e], b[off+e], c[off+e]
 		}
 		t.SyncThreads()
 	}
@@ -75,6 +71,14 @@ func Tile[T Input](t *kern.Thread, a, b []T, c, d []float32, flags []int32, ld i
 	fc := kern.FillC(t, 0)
 	if f&MAC != 0 {
 		fc = loadC(t, c, sc[:], off, ld, f)
+	}
+	if f&Scale != 0 {
+		for e := range fa.Len() {
+			fa = fa.With(e, kern.HMul(alpha, fa.At(e)))
+		}
+		for e := range fc.Len() {
+			fc = fc.With(e, beta*fc.At(e))
+		}
 	}
 	fc = kern.MMA(t, fa, fb, fc)
 	if !staged {
@@ -102,7 +106,7 @@ func Tile[T Input](t *kern.Thread, a, b []T, c, d []float32, flags []int32, ld i
 // loadA loads A from global memory, or from the shared tile s when f
 // stages it, in f's layout: each call names its layout as a constant.
 func loadA[T Input](t *kern.Thread, g, s []T, off, ld int, f int32) kern.FragA[T] {
-	if f&(Shared|Scale) != 0 {
+	if f&Shared != 0 {
 		if f&ACol != 0 {
 			return kern.LoadA(t, s, 0, ld, kern.ColMajor)
 		}
@@ -116,7 +120,7 @@ func loadA[T Input](t *kern.Thread, g, s []T, off, ld int, f int32) kern.FragA[T
 
 // loadB is loadA for B.
 func loadB[T Input](t *kern.Thread, g, s []T, off, ld int, f int32) kern.FragB[T] {
-	if f&(Shared|Scale) != 0 {
+	if f&Shared != 0 {
 		if f&BCol != 0 {
 			return kern.LoadB(t, s, 0, ld, kern.ColMajor)
 		}
@@ -130,7 +134,7 @@ func loadB[T Input](t *kern.Thread, g, s []T, off, ld int, f int32) kern.FragB[T
 
 // loadC is loadA for C.
 func loadC(t *kern.Thread, g, s []float32, off, ld int, f int32) kern.FragC {
-	if f&(Shared|Scale) != 0 {
+	if f&Shared != 0 {
 		if f&CCol != 0 {
 			return kern.LoadC(t, s, 0, ld, kern.ColMajor)
 		}

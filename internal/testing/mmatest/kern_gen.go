@@ -36,7 +36,7 @@ var kernGen_gfx940 []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:a2db2520fefa13f442ad14c745d1f041641aed42eb4719e7ab810551fc476f22"
+const kernGenSourceHash = "sha256:a4e0e969d79c928d0e90dcce812a9c13d610192f7074045a61a692e6ff0069fe"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -55,6 +55,225 @@ func init() {
 			"gfx940": kernGenLLVM_gfx940,
 		},
 		Funcs: []kern.GenFunc{
+			{
+				// No CPU block function: elem.go:15:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.Epilogue[float16,float16,float32,float32,int64,float16,float32,float32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+					{Name: "b", DType: "float16", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+					{Name: "alpha", DType: "float16"},
+					{Name: "beta", DType: "float32"},
+					{Name: "floor", DType: "float32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eEpilogue_5bkern_2eFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:16cbba8f26df1bffddc9ade12e13027514bf9fb54b7c0fed605c729e8dc124dc",
+			},
+			{
+				// No CPU block function: elem.go:15:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.Epilogue[bfloat16,bfloat16,float32,float32,int64,bfloat16,float32,float32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "b", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+					{Name: "alpha", DType: "bfloat16"},
+					{Name: "beta", DType: "float32"},
+					{Name: "floor", DType: "float32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eEpilogue_5bkern_2eBFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:16cbba8f26df1bffddc9ade12e13027514bf9fb54b7c0fed605c729e8dc124dc",
+			},
+			{
+				// No CPU block function: elem.go:34:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.EpilogueTF32",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32", Rank: 1, Slice: true},
+					{Name: "b", DType: "float32", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+					{Name: "alpha", DType: "float32"},
+					{Name: "beta", DType: "float32"},
+					{Name: "floor", DType: "float32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eEpilogueTF32",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:3b11a20c81ab0331ed197b6b5d1cd32ae727bdfc26fb2aa8dc62481684a1746f",
+			},
+			{
+				// No CPU block function: elem.go:60:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.Lens[float16,int32,float16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+					{Name: "lens", DType: "int32", Rank: 1, Slice: true},
+					{Name: "elems", DType: "float16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLens_5bkern_2eFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:7fd665da0b28f881610cbb5cd9aed4aeafe4ba739776a1de0444f7b4f8982f3d",
+			},
+			{
+				// No CPU block function: elem.go:60:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.Lens[bfloat16,int32,bfloat16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "lens", DType: "int32", Rank: 1, Slice: true},
+					{Name: "elems", DType: "bfloat16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLens_5bkern_2eBFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:7fd665da0b28f881610cbb5cd9aed4aeafe4ba739776a1de0444f7b4f8982f3d",
+			},
+			{
+				// No CPU block function: elem.go:60:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.Lens[float32,int32,float32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32", Rank: 1, Slice: true},
+					{Name: "lens", DType: "int32", Rank: 1, Slice: true},
+					{Name: "elems", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLens_5bfloat32_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:7fd665da0b28f881610cbb5cd9aed4aeafe4ba739776a1de0444f7b4f8982f3d",
+			},
+			{
+				// No CPU block function: elem.go:88:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.Where[float16,float32,int32,float16,float32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "pos", DType: "int32", Rank: 1, Slice: true},
+					{Name: "elems", DType: "float16", Rank: 1, Slice: true},
+					{Name: "celems", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eWhere_5bkern_2eFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:d18605f63e3c5eae8a70d64ddd3b6b6517e13dd711f5ed54fc70462b231da1d6",
+			},
+			{
+				// No CPU block function: elem.go:88:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.Where[bfloat16,float32,int32,bfloat16,float32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "pos", DType: "int32", Rank: 1, Slice: true},
+					{Name: "elems", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "celems", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eWhere_5bkern_2eBFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:d18605f63e3c5eae8a70d64ddd3b6b6517e13dd711f5ed54fc70462b231da1d6",
+			},
+			{
+				// No CPU block function: elem.go:88:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.Where[float32,float32,int32,float32,float32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "pos", DType: "int32", Rank: 1, Slice: true},
+					{Name: "elems", DType: "float32", Rank: 1, Slice: true},
+					{Name: "celems", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eWhere_5bfloat32_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:d18605f63e3c5eae8a70d64ddd3b6b6517e13dd711f5ed54fc70462b231da1d6",
+			},
+			{
+				// No CPU block function: elem.go:115:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.BiasMask[float16,float16,float32,float32,int64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+					{Name: "b", DType: "float16", Rank: 1, Slice: true},
+					{Name: "bias", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eBiasMask_5bkern_2eFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:226037c947191f86132923733124017c30dc3f029629da096e38f7e172c2054e",
+			},
+			{
+				// No CPU block function: elem.go:115:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.BiasMask[bfloat16,bfloat16,float32,float32,int64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "b", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "bias", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eBiasMask_5bkern_2eBFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:226037c947191f86132923733124017c30dc3f029629da096e38f7e172c2054e",
+			},
+			{
+				// No CPU block function: elem.go:115:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.BiasMask[float32,float32,float32,float32,int64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32", Rank: 1, Slice: true},
+					{Name: "b", DType: "float32", Rank: 1, Slice: true},
+					{Name: "bias", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eBiasMask_5bfloat32_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:226037c947191f86132923733124017c30dc3f029629da096e38f7e172c2054e",
+			},
 			{
 				// No CPU block function: layouts.go:23:2: calls layoutTile, which cannot run one thread at a time: uses kern.LoadA (layouts.go:32).
 				// CPU and Parallel run the kernel on the simulator.

@@ -17,3 +17,15 @@ func Tile(t *kern.Thread, a, b []kern.Float16, d []float32, off int) {
 	fb := kern.LoadB(t, b, 0, 16, kern.RowMajor)
 	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillC(t, 0)), kern.RowMajor)
 }
+
+// Elem scales element e of each lane's accumulator of a·b by 2 and
+// stores it into d: an e outside the lane's share fails the debug check.
+//
+//kern:kernel
+func Elem(t *kern.Thread, a, b []kern.Float16, d []float32, e int) {
+	fa := kern.LoadA(t, a, 0, 16, kern.RowMajor)
+	fb := kern.LoadB(t, b, 0, 16, kern.RowMajor)
+	acc := kern.MMA(t, fa, fb, kern.FillC(t, 0))
+	acc = acc.With(e, 2*acc.At(e))
+	kern.StoreC(t, d, 0, 16, acc, kern.RowMajor)
+}

@@ -27,7 +27,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:e03130a44ed1043f1130ce5f2d91e6f309c5f07f2bd0cf9189d0cc8593b488b6"
+const kernGenSourceHash = "sha256:fe25e2da6c6725be3f69add315d2c282939ca0dc4facd09c8ad68a77037a21ec"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -48,6 +48,13 @@ func init() {
 			"debug.go:16:18: MMA tile out of range: it ends past the slice (off+15*ld+16 > len)",
 			"debug.go:17:18: MMA tile out of range: it ends past the slice (off+15*ld+16 > len)",
 			"debug.go:18:13: MMA tile out of range: it ends past the slice (off+15*ld+16 > len)",
+			"debug.go:26:18: MMA tile out of range: it ends past the slice (off+15*ld+16 > len)",
+			"debug.go:29:28: integer divide by zero",
+			"debug.go:27:18: MMA tile out of range: it ends past the slice (off+15*ld+16 > len)",
+			"debug.go:29:16: integer divide by zero",
+			"debug.go:29:28: kern.FragC.At: element out of range (need 0 <= e < Len())",
+			"debug.go:29:16: kern.FragC.With: element out of range (need 0 <= e < Len())",
+			"debug.go:30:13: MMA tile out of range: it ends past the slice (off+15*ld+16 > len)",
 		},
 		Funcs: []kern.GenFunc{
 			{
@@ -66,6 +73,23 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:959f25e0fa6b99a7203fd857e5634776117f9940ff360e6e7eb35b5d78858b98",
+			},
+			{
+				// No CPU block function: debug.go:26:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/debug.Elem",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+					{Name: "b", DType: "float16", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "e", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fdebug_2eElem",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:9dbd529232e6132c3743aa32d4a7fbef34c4383af153427ef78866ff839fefef",
 			},
 		},
 	})

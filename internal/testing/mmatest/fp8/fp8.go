@@ -205,3 +205,47 @@ func MatmulE5M2E4M3(t *kern.Thread, a []kern.Float8E5M2, b []kern.Float8E4M3, c 
 	sh := kern.Shared[[Block * Step]kern.Float8E5M2](t)
 	matmul(t, sh[:], a, b, c, m, n, k)
 }
+
+// LensE4M3 writes each lane's count of A and B elements at
+// lens[2·lane…], its A elements at elems[lane·16+e], and at
+// elems[64·16+lane·16+e] the element read back after With replaced each
+// B element by the A element of the same index (B's bits then written
+// from the B fragment): the 8-bit packing of a fragment's elements read
+// and written by index.
+//
+//kern:kernel
+func LensE4M3(t *kern.Thread, a []kern.Float8E4M3, lens []int32, elems []kern.Float8E4M3) {
+	lane := t.ThreadIdx().X
+	fa := kern.LoadA(t, a, 0, 32, kern.RowMajor)
+	fb := kern.LoadB(t, a, 0, 16, kern.RowMajor)
+	lens[2*lane], lens[2*lane+1] = int32(fa.Len()), int32(fb.Len())
+	for e := range fa.Len() {
+		elems[lane*16+e] = fa.At(e)
+		fb = fb.With(e, fa.At(e))
+	}
+	for e := range fb.Len() {
+		elems[64*16+lane*16+e] = fb.At(e)
+	}
+}
+
+// WhereE4M3 is package mmatest's Where for Float8E4M3 (A 16×32 and B
+// 32×16 of a, both row-major: A with leading dimension 32, B with 16;
+// pos holds row·32+k for A and k·16+column for B, elems A's at lane·64+e
+// and B's at 64·64+lane·64+e).
+//
+//kern:kernel
+func WhereE4M3(t *kern.Thread, a []kern.Float8E4M3, pos []int32, elems []kern.Float8E4M3) {
+	lane := t.ThreadIdx().X
+	fa := kern.LoadA(t, a, 0, 32, kern.RowMajor)
+	fb := kern.LoadB(t, a, 0, 16, kern.RowMajor)
+	for e := range fa.Len() {
+		i, k := fa.Pos(t, e)
+		pos[(2*lane)*64+e] = int32(i*32 + k)
+		elems[lane*64+e] = fa.At(e)
+	}
+	for e := range fb.Len() {
+		k, j := fb.Pos(t, e)
+		pos[(2*lane+1)*64+e] = int32(k*16 + j)
+		elems[64*64+lane*64+e] = fb.At(e)
+	}
+}

@@ -18,7 +18,7 @@ var kernGenPTX string
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:88750e67763a286854c118bfe39ef03be6f26ba4cb64a170923b4e3585915e6d"
+const kernGenSourceHash = "sha256:1cad7f1833f661fe47ef21b8890936cf1922934f0610c76cbc6c803ecf669b5c"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -343,6 +343,38 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:3734bfe5ea0c4289b1c638ab1f1e9d7001bfff88fd5e097701e900ec2ae7a1e9",
+			},
+			{
+				// No CPU block function: fp8.go:219:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.LensE4M3",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "lens", DType: "int32", Rank: 1, Slice: true},
+					{Name: "elems", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eLensE4M3",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:5748f6ae604f5914d7b9f1cb26c4f037ff622c5938679fb481019e131ae27b44",
+			},
+			{
+				// No CPU block function: fp8.go:239:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.WhereE4M3",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "pos", DType: "int32", Rank: 1, Slice: true},
+					{Name: "elems", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eWhereE4M3",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:e40ef9b12765290755fd4ec64b1cc8ed470f4a00197238c0d02063f2d7fa3582",
 			},
 			{
 				// No CPU block function: layouts.go:14:2: calls layoutTile, which cannot run one thread at a time: uses kern.LoadA (layouts.go:45).

@@ -27,7 +27,7 @@ var kernGen_gfx1100 []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:217ba12c8b1206aca9e1993dfae89bfecfc96847a0ae1867afd23d99f44c16d7"
+const kernGenSourceHash = "sha256:96a37c7a431aa5096df79ee481e43df835d9fe43aa43962c3ac9de3acac045a3"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -44,6 +44,152 @@ func init() {
 			"gfx1100": kernGenLLVM,
 		},
 		Funcs: []kern.GenFunc{
+			{
+				// No CPU block function: elem.go:15:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/rdna3.Epilogue[float16,float16,float32,float32,int64,float16,float32,float32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+					{Name: "b", DType: "float16", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+					{Name: "alpha", DType: "float16"},
+					{Name: "beta", DType: "float32"},
+					{Name: "floor", DType: "float32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eEpilogue_5bkern_2eFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:765a941525928258af177f6dff0661adcfa0712662433454f5162e5177f6eeb1",
+			},
+			{
+				// No CPU block function: elem.go:15:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/rdna3.Epilogue[bfloat16,bfloat16,float32,float32,int64,bfloat16,float32,float32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "b", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+					{Name: "alpha", DType: "bfloat16"},
+					{Name: "beta", DType: "float32"},
+					{Name: "floor", DType: "float32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eEpilogue_5bkern_2eBFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:765a941525928258af177f6dff0661adcfa0712662433454f5162e5177f6eeb1",
+			},
+			{
+				// No CPU block function: elem.go:38:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/rdna3.Lens[float16,int32,float16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+					{Name: "lens", DType: "int32", Rank: 1, Slice: true},
+					{Name: "elems", DType: "float16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eLens_5bkern_2eFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:4de6c72a18025896d49b772bbd2b3dbef2730654cd1e7211f9541dcf997be4c5",
+			},
+			{
+				// No CPU block function: elem.go:38:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/rdna3.Lens[bfloat16,int32,bfloat16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "lens", DType: "int32", Rank: 1, Slice: true},
+					{Name: "elems", DType: "bfloat16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eLens_5bkern_2eBFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:4de6c72a18025896d49b772bbd2b3dbef2730654cd1e7211f9541dcf997be4c5",
+			},
+			{
+				// No CPU block function: elem.go:66:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/rdna3.Where[float16,float32,int32,float16,float32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "pos", DType: "int32", Rank: 1, Slice: true},
+					{Name: "elems", DType: "float16", Rank: 1, Slice: true},
+					{Name: "celems", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eWhere_5bkern_2eFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:3014dc830cee5140888d0b104b9f87216e6319285160ea13d519445b70f1f832",
+			},
+			{
+				// No CPU block function: elem.go:66:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/rdna3.Where[bfloat16,float32,int32,bfloat16,float32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "pos", DType: "int32", Rank: 1, Slice: true},
+					{Name: "elems", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "celems", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eWhere_5bkern_2eBFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:3014dc830cee5140888d0b104b9f87216e6319285160ea13d519445b70f1f832",
+			},
+			{
+				// No CPU block function: elem.go:93:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/rdna3.BiasMask[float16,float16,float32,float32,int64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+					{Name: "b", DType: "float16", Rank: 1, Slice: true},
+					{Name: "bias", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eBiasMask_5bkern_2eFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:66c6350d7cc0f90d59b7238a0aaa320ddc6e4031b955b7aee42c1d57d4df628f",
+			},
+			{
+				// No CPU block function: elem.go:93:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/rdna3.BiasMask[bfloat16,bfloat16,float32,float32,int64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "b", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "bias", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "ld", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eBiasMask_5bkern_2eBFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:66c6350d7cc0f90d59b7238a0aaa320ddc6e4031b955b7aee42c1d57d4df628f",
+			},
 			{
 				// No CPU block function: rdna3.go:29:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
