@@ -86,6 +86,9 @@ func MMASupport(mcpu string, in *ir.Instr) error {
 	if mma.Format(f).FP8() && inputs {
 		return fmt.Errorf("FP8 tensor-core MMA (%v) has no AMD code (gfx940 has FP8 MFMA, but LLVM 15's AMDGPU backend, which kern gen drives, lacks it)", mma.Format(f))
 	}
+	if mma.Format(f).Int() && inputs || in.MMAAcc() != ir.MMAAccF32 {
+		return errors.New("tensor-core MMA with int8 or uint8 inputs or a Float16 or int32 accumulator has no AMD code in kern yet")
+	}
 	switch {
 	case mcpu == "gfx90a" || mcpu == "gfx940":
 		return nil

@@ -1,0 +1,171 @@
+// Package macc holds the tensor-core kernels of the GPU conformance suite
+// (the root package's emulated_macc_test.go) whose accumulator is not
+// float32: Float16 inputs into a Float16 accumulator, and int8 and uint8
+// inputs, in every pairing, into an int32 one. Each kernel does 16×16
+// tiles in every layout of A, B, C and D, two MMAs into a filled
+// accumulator, or a tile whose every operand is in shared memory. They
+// are generated for sm_80, the first architecture with these mma.sync
+// forms, and for no AMD processor (kern gen has no AMD code for them);
+// -fmad=false as in the other suites, which compare bit for bit.
+//
+// int8 and uint8 are not in kern.MMAInput, so no kernel is generic over
+// them: each kernel names its types and calls a helper generic over A's,
+// B's and the accumulator's types, which the compiler instantiates for
+// the call.
+package macc
+
+//go:generate go tool kern gen -arch sm_80 -fmad=false -mcpu none
+
+import "github.com/kernlab/kern"
+
+// The bits of the Layouts kernels' flags: which operands are
+// column-major (else row-major).
+const (
+	ACol = 1 << iota
+	BCol
+	CCol
+	DCol
+)
+
+// tile computes d = c + a·b for the tile at off with leading dimension ld
+// in f's layouts. Each call names its layout as a constant.
+func tile[TA, TB kern.MMAElement, TC kern.MMAAccum](t *kern.Thread, a []TA, b []TB, c, d []TC, f int32, off, ld int) {
+	var fa kern.FragA[TA]
+	if f&ACol != 0 {
+		fa = kern.LoadA(t, a, off, ld, kern.ColMajor)
+	} else {
+		fa = kern.LoadA(t, a, off, ld, kern.RowMajor)
+	}
+	var fb kern.FragB[TB]
+	if f&BCol != 0 {
+		fb = kern.LoadB(t, b, off, ld, kern.ColMajor)
+	} else {
+		fb = kern.LoadB(t, b, off, ld, kern.RowMajor)
+	}
+	var fc kern.FragAcc[TC]
+	if f&CCol != 0 {
+		fc = kern.LoadC(t, c, off, ld, kern.ColMajor)
+	} else {
+		fc = kern.LoadC(t, c, off, ld, kern.RowMajor)
+	}
+	fc = kern.MMA(t, fa, fb, fc)
+	if f&DCol != 0 {
+		kern.StoreC(t, d, off, ld, fc, kern.ColMajor)
+	} else {
+		kern.StoreC(t, d, off, ld, fc, kern.RowMajor)
+	}
+}
+
+// LayoutsF16 computes d = c + a·b for one tile per block in the layouts
+// flags[blk] gives: block blk's A, B, C and D at blk·32·ld in a, b, c and
+// d, with leading dimension ld ≥ 32. Launch it with blocks of one warp.
+//
+//kern:kernel
+func LayoutsF16(t *kern.Thread, a, b, c, d []kern.Float16, flags []int32, ld int) {
+	blk := t.BlockIdx().X
+	tile(t, a, b, c, d, flags[blk], blk*32*ld, ld)
+}
+
+// LayoutsS8 is LayoutsF16 for int8 A and B into int32.
+//
+//kern:kernel
+func LayoutsS8(t *kern.Thread, a, b []int8, c, d []int32, flags []int32, ld int) {
+	blk := t.BlockIdx().X
+	tile(t, a, b, c, d, flags[blk], blk*32*ld, ld)
+}
+
+// LayoutsS8U8 is LayoutsS8 with a uint8 B.
+//
+//kern:kernel
+func LayoutsS8U8(t *kern.Thread, a []int8, b []uint8, c, d []int32, flags []int32, ld int) {
+	blk := t.BlockIdx().X
+	tile(t, a, b, c, d, flags[blk], blk*32*ld, ld)
+}
+
+// LayoutsU8S8 is LayoutsS8 with a uint8 A.
+//
+//kern:kernel
+func LayoutsU8S8(t *kern.Thread, a []uint8, b []int8, c, d []int32, flags []int32, ld int) {
+	blk := t.BlockIdx().X
+	tile(t, a, b, c, d, flags[blk], blk*32*ld, ld)
+}
+
+// LayoutsU8 is LayoutsS8 with uint8 A and B.
+//
+//kern:kernel
+func LayoutsU8(t *kern.Thread, a, b []uint8, c, d []int32, flags []int32, ld int) {
+	blk := t.BlockIdx().X
+	tile(t, a, b, c, d, flags[blk], blk*32*ld, ld)
+}
+
+// fill computes d = init + a·b + a·b (two MMAs into an accumulator filled
+// with init), A row-major and B column-major, and stores D column-major,
+// all with leading dimension ld.
+func fill[TA, TB kern.MMAElement, TC kern.MMAAccum](t *kern.Thread, a []TA, b []TB, d []TC, ld int, init TC) {
+	fa := kern.LoadA(t, a, 0, ld, kern.RowMajor)
+	fb := kern.LoadB(t, b, 0, ld, kern.ColMajor)
+	fc := kern.FillAcc(t, init)
+	fc = kern.MMA(t, fa, fb, fc)
+	fc = kern.MMA(t, fa, fb, fc)
+	kern.StoreC(t, d, 0, ld, fc, kern.ColMajor)
+}
+
+// FillF16 is fill of Float16 into Float16.
+//
+//kern:kernel
+func FillF16(t *kern.Thread, a, b, d []kern.Float16, ld int, init kern.Float16) {
+	fill(t, a, b, d, ld, init)
+}
+
+// FillU8S8 is fill of uint8 A and int8 B into int32.
+//
+//kern:kernel
+func FillU8S8(t *kern.Thread, a []uint8, b []int8, d []int32, ld int, init int32) {
+	fill(t, a, b, d, ld, init)
+}
+
+// Side is the leading dimension of the Shared kernels' tiles: each
+// operand is a Side×Side region, of which the tile uses the top left.
+const Side = 32
+
+// shared copies a's, b's and c's Side×Side regions to the shared
+// memory sa, sb and sc, computes d = c + a·b there from a row-major A, a
+// column-major B and a row-major C, stores D column-major in the shared
+// sd, and copies it to d. Launch it with one block of one warp.
+func shared[TA, TB kern.MMAElement, TC kern.MMAAccum](t *kern.Thread, a, sa []TA, b, sb []TB, c, sc, d, sd []TC) {
+	tid := t.ThreadIdx().X
+	for e := tid; e < Side*Side; e += t.BlockDim().X {
+		sa[e], sb[e], sc[e] = a[e], b[e], c[e]
+	}
+	t.SyncThreads()
+	fa := kern.LoadA(t, sa, 0, Side, kern.RowMajor)
+	fb := kern.LoadB(t, sb, 0, Side, kern.ColMajor)
+	fc := kern.LoadC(t, sc, 0, Side, kern.RowMajor)
+	kern.StoreC(t, sd, 0, Side, kern.MMA(t, fa, fb, fc), kern.ColMajor)
+	t.SyncThreads()
+	for e := tid; e < Side*Side; e += t.BlockDim().X {
+		d[e] = sd[e]
+	}
+}
+
+// SharedF16 is shared of Float16 into Float16.
+//
+//kern:kernel
+func SharedF16(t *kern.Thread, a, b, c, d []kern.Float16) {
+	sa := kern.Shared[[Side * Side]kern.Float16](t)
+	sb := kern.Shared[[Side * Side]kern.Float16](t)
+	sc := kern.Shared[[Side * Side]kern.Float16](t)
+	sd := kern.Shared[[Side * Side]kern.Float16](t)
+	shared(t, a, sa[:], b, sb[:], c, sc[:], d, sd[:])
+}
+
+// SharedS8U8 is shared of int8 A and uint8 B into int32.
+//
+//kern:kernel
+func SharedS8U8(t *kern.Thread, a []int8, b []uint8, c, d []int32) {
+	sa := kern.Shared[[Side * Side]int8](t)
+	sb := kern.Shared[[Side * Side]uint8](t)
+	sc := kern.Shared[[Side * Side]int32](t)
+	sd := kern.Shared[[Side * Side]int32](t)
+	shared(t, a, sa[:], b, sb[:], c, sc[:], d, sd[:])
+}

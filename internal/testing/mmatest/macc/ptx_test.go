@@ -1,0 +1,76 @@
+package macc
+
+import (
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/internal/testing/testtool"
+)
+
+// TestGeneratedPTX assembles the checked-in PTX with ptxas for sm_80 and
+// sm_90 (skipped without ptxas unless KERN_REQUIRE_TOOLS=1), and checks
+// each kernel's mma.sync forms by pattern, which ptxas cannot: the
+// Float16 kernels' f16-accumulating m16n8k16, the integer kernels'
+// m16n8k32 naming A's type, then B's, as the kernel's name does, and no
+// .satfinite (the sums wrap).
+func TestGeneratedPTX(t *testing.T) {
+	p, ok := kern.Generated().Package("github.com/kernlab/kern/internal/testing/mmatest/macc")
+	if !ok {
+		t.Skip("no kern_gen.go: run go generate ./internal/testing/mmatest/macc")
+	}
+	testtool.AssemblePTX(t, "kern_gen.ptx", p.PTXArch, "sm_90")
+	src, err := os.ReadFile("kern_gen.ptx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(src), "satfinite") {
+		t.Error("an integer mma.sync saturates: kern.MMA's int32 sums wrap")
+	}
+	form := regexp.MustCompile(`mma\.sync\.aligned\.(m16n8k16\.row\.col\.f16\.f16\.f16\.f16|m16n8k32\.row\.col\.s32\.(s8|u8)\.(s8|u8)\.s32) `)
+	for _, c := range []struct {
+		kernel, form string
+		n            int
+	}{
+		{"LayoutsF16", "f16.f16.f16.f16", 2},
+		{"FillF16", "f16.f16.f16.f16", 4},
+		{"SharedF16", "f16.f16.f16.f16", 2},
+		{"LayoutsS8", "s32.s8.s8.s32", 2},
+		{"LayoutsS8U8", "s32.s8.u8.s32", 2},
+		{"LayoutsU8S8", "s32.u8.s8.s32", 2},
+		{"LayoutsU8", "s32.u8.u8.s32", 2},
+		{"FillU8S8", "s32.u8.s8.s32", 4},
+		{"SharedS8U8", "s32.s8.u8.s32", 2},
+	} {
+		body := entryBody(string(src), c.kernel)
+		if body == "" {
+			t.Fatalf("no entry %s in kern_gen.ptx", c.kernel)
+		}
+		all := strings.Count(body, "mma.sync")
+		forms := form.FindAllString(body, -1)
+		if all != c.n || len(forms) != all {
+			t.Errorf("%s: %d mma.sync, %d of the expected forms; want %d", c.kernel, all, len(forms), c.n)
+		}
+		for _, f := range forms {
+			if !strings.Contains(f, "."+c.form+" ") {
+				t.Errorf("%s: %s, want the .%s form", c.kernel, f, c.form)
+			}
+		}
+	}
+}
+
+// entryBody is the text of the .entry of this package's kernel name in
+// src (its mangled name ends in "_2e" and name), or "".
+func entryBody(src, name string) string {
+	i := strings.Index(src, "_2e"+name+"(\n")
+	if i < 0 {
+		return ""
+	}
+	body := src[i:]
+	if j := strings.Index(body[1:], ".entry "); j >= 0 {
+		body = body[:j+1]
+	}
+	return body
+}
