@@ -1,6 +1,7 @@
 package kern_test
 
 import (
+	"errors"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -395,4 +396,64 @@ func TestMMAAccShared(t *testing.T) {
 			})
 		}
 	})
+}
+
+// maccIntoF32 and maccBF16IntoF16 are kernels kern gen refuses (K042:
+// int8 inputs into float32, BFloat16 inputs into Float16), run here as
+// plain Go on the CPU targets.
+func maccIntoF32(t *kern.Thread, a []int8, d []float32) {
+	fa := kern.LoadA(t, a, 0, 32, kern.RowMajor)
+	fb := kern.LoadB(t, a, 0, 16, kern.RowMajor)
+	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillC(t, 0)), kern.RowMajor)
+}
+
+func maccBF16IntoF16(t *kern.Thread, a []kern.BFloat16, d []kern.Float16) {
+	fa := kern.LoadA(t, a, 0, 16, kern.RowMajor)
+	fb := kern.LoadB(t, a, 0, 16, kern.RowMajor)
+	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillAcc(t, kern.Float16(0))), kern.RowMajor)
+}
+
+// TestMMAAccRefused runs MMAs whose accumulator no hardware has for their
+// inputs on the CPU targets: an error in kern gen's K042 words, naming
+// the input and accumulator types and what to use instead.
+func TestMMAAccRefused(t *testing.T) {
+	ki := kern.NewKernel2(maccIntoF32)
+	kb := kern.NewKernel2(maccBF16IntoF16)
+	for _, on := range []kern.Target{kern.CPU, kern.Parallel, kern.Sim} {
+		err := ki.Launch(on, 1, 32, make([]int8, 16*32), make([]float32, 256))
+		if !errors.Is(err, kern.ErrKernelTrap) || !strings.Contains(err.Error(), "A is int8 and the accumulator float32: int8 and uint8 inputs accumulate into int32 only") {
+			t.Errorf("%v: int8 into float32: %v, want an ErrKernelTrap naming int32", on, err)
+		}
+		err = kb.Launch(on, 1, 32, make([]kern.BFloat16, 256), make([]kern.Float16, 256))
+		if !errors.Is(err, kern.ErrKernelTrap) || !strings.Contains(err.Error(), "A is kern.BFloat16 and the accumulator kern.Float16: only kern.Float16 inputs accumulate into kern.Float16") {
+			t.Errorf("%v: BFloat16 into Float16: %v, want an ErrKernelTrap naming Float16", on, err)
+		}
+	}
+}
+
+// TestMMAAccIncompleteWarp launches FillU8S8 and FillF16 with 16 threads
+// a block: the simulator reports the missing lanes as undefined
+// behaviour, the emulated devices as a fault, as for float32
+// accumulators.
+func TestMMAAccIncompleteWarp(t *testing.T) {
+	ki, kh := kern.NewKernel5(macc.FillU8S8), kern.NewKernel5(macc.FillF16)
+	for _, p := range maccPlaces(t) {
+		if strings.HasSuffix(p.name, "-target") || p.name == "cpu" || p.name == "parallel" {
+			continue // the target device must stay usable; the CPU targets run no warps
+		}
+		t.Run(p.name, func(t *testing.T) {
+			err := ki.Launch(p.on, 1, 16, make([]uint8, 16*32), make([]int8, 16*32), make([]int32, 16*32), 32, int32(0))
+			if err == nil || !strings.Contains(err.Error(), "32") {
+				t.Errorf("int MMA in a 16-thread block: %v, want an error naming the 32 lanes", err)
+			}
+			if p.name != "sim" {
+				return // the emulated device is left faulted, as a GPU context
+			}
+			h := make([]kern.Float16, 256)
+			err = kh.Launch(p.on, 1, 16, h, h, h, 16, kern.Float16(0))
+			if err == nil || !strings.Contains(err.Error(), "all 32 lanes") {
+				t.Errorf("Float16 MMA in a 16-thread block: %v, want an error naming all 32 lanes", err)
+			}
+		})
+	}
 }

@@ -382,8 +382,9 @@ func (d *Device) printer(w io.Writer, ids bool) *kprint.Printer {
 // bits on every target, hardware included. Sim, the CPU targets and the
 // emulated devices give exactly the floating-point results too;
 // tensor-core hardware accumulates differently and is held to the bounds
-// in docs/half.md. int8 and uint8 need CUDA -arch sm_80 and no AMD
-// processor yet; the Float16 accumulator sm_80. On CUDA the kernel needs -arch sm_80
+// in docs/half.md. int8 and uint8 inputs and Float16 and int32
+// accumulators need CUDA -arch sm_80 and have no AMD code yet (kern gen
+// refuses them for every -mcpu). On CUDA the kernel needs -arch sm_80
 // or newer (sm_89 for FP8; kern gen refuses it below), on AMD -mcpu gfx90a
 // or gfx940 (gfx908 without BFloat16) or an RDNA3 processor, gfx1100 …
 // gfx1103, whose 32-lane wavefront is the warp (Float16 and BFloat16
@@ -397,12 +398,13 @@ type MMAInput interface {
 	Float16 | BFloat16 | float32
 }
 
-// MMAElement is every MMA input type: MMAInput's and the FP8 types
-// Float8E4M3 and Float8E5M2 (16×16×32, CUDA -arch sm_89 or newer). The
-// fragment functions take it. FP8 is a storage format, so a generic
-// kernel cannot range over it (K026): an FP8 MMA kernel names its type,
-// and generic kernels over MMAInput, which need only sm_80, stay as they
-// are.
+// MMAElement is every MMA input type: MMAInput's, the FP8 types
+// Float8E4M3 and Float8E5M2 (16×16×32, CUDA -arch sm_89 or newer) and
+// int8 and uint8 (16×16×32, int32 accumulator). The fragment functions
+// take it. FP8 is a storage format, so a generic kernel cannot range over
+// it (K026): an FP8 or integer MMA kernel names its types, and generic
+// kernels over MMAInput, which need only sm_80 and are float, stay as
+// they are.
 type MMAElement interface {
 	MMAInput | Float8E4M3 | Float8E5M2 | int8 | uint8
 }

@@ -19,7 +19,7 @@ const mmaKernels, fp8Kernels = 21, 22
 // mmaFile reports whether a diagnostic is in a file of the mmatest
 // package whose main file is main (mmatest.go or fp8.go).
 func mmaFile(name, main string) bool {
-	dir := map[string]string{"mmatest.go": "mmatest", "fp8.go": "fp8"}[main]
+	dir := map[string]string{"mmatest.go": "mmatest", "fp8.go": "fp8", "macc.go": "macc"}[main]
 	return filepath.Base(filepath.Dir(name)) == dir
 }
 
@@ -215,4 +215,48 @@ func TestMMAFP8Arch(t *testing.T) {
 		t.Fatal(err)
 	}
 	testtool.AssemblePTXISA84(t, src, "sm_90")
+}
+
+// TestMMAAccArch: kern gen refuses the kernels of int8 and uint8 inputs
+// and of Float16 and int32 accumulators (package mmatest/macc) for an
+// -arch below sm_80 and for every AMD processor (kern has no AMD code for
+// them), with K042 in macc.go and advice that works (-arch sm_80, -mcpu
+// none), and accepts sm_80 and sm_90.
+func TestMMAAccArch(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads and compiles a package")
+	}
+	const kernels = 9 // macc's kernels, one diagnostic each
+	pat := []string{"../testing/mmatest/macc"}
+	for _, c := range []struct {
+		arch  string
+		mcpus []string
+		msgs  []string
+		want  int
+	}{
+		{"sm_80", nil, nil, 0},
+		{"sm_90", nil, nil, 0},
+		{"sm_75", nil, []string{"tensor-core MMA needs -arch sm_80 or newer", "generated for sm_75: run kern gen -arch sm_80"}, kernels},
+		{"sm_80", []string{"gfx90a"}, []string{"int8 or uint8 inputs or a Float16 or int32 accumulator has no AMD code", "-mcpu gfx90a: run kern gen -mcpu none (a kernel with int8 or uint8 MMA inputs or a Float16 or int32 accumulator runs on CUDA only)"}, kernels},
+		{"sm_80", []string{"gfx1100"}, []string{"-mcpu gfx1100: run kern gen -mcpu none"}, kernels},
+	} {
+		t.Run(c.arch+"/"+strings.Join(c.mcpus, ","), func(t *testing.T) {
+			_, diags, err := Generate(Options{Dir: ".", Patterns: pat, Arch: c.arch, MCPUs: c.mcpus, Generator: "test", NoFiles: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(diags) != c.want {
+				t.Fatalf("%d diagnostics %v; want %d", len(diags), diags, c.want)
+			}
+			for _, d := range diags {
+				said := true
+				for _, m := range c.msgs {
+					said = said && strings.Contains(d.Msg, m)
+				}
+				if d.Code != compiler.CodeMMA || !mmaFile(d.Pos.Filename, "macc.go") || d.Pos.Line == 0 || !said {
+					t.Errorf("diagnostic %q: want K042 at macc.go saying all of %q", d.Error(), c.msgs)
+				}
+			}
+		})
+	}
 }
