@@ -12,14 +12,26 @@ import (
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/half"
+	"github.com/kernlab/kern/internal/testing/mmatest/f16acc"
 	"github.com/kernlab/kern/internal/testing/mmatest/macc"
 )
 
-// The accumulators other than float32: Float16 inputs into Float16, and
-// int8/uint8 inputs in every pairing into int32 (package
-// mmatest/macc), against kern.MMA's documented arithmetic written out in
+// The accumulators other than float32: Float16 inputs into Float16
+// (package mmatest/f16acc), and int8/uint8 inputs in every pairing into
+// int32 (package mmatest/macc), against kern.MMA's documented arithmetic written out in
 // plain Go here: bit for bit on every place but a real GPU, and Float16
 // within the documented bound of a float64 reference.
+
+// f16accPlaces are where the f16acc kernels (sm_80, gfx90a, gfx940,
+// gfx1100) run: mmaPlaces (the CPU targets, the emulated sm_80 and
+// gfx90a, the targets and a real GPU where they fit), and the emulated
+// sm_90, gfx940 and gfx1100.
+func f16accPlaces(t *testing.T) []place {
+	return append(mmaPlaces(t),
+		place{"cuda-emulated-sm_90", kern.NewDevice(emu.New(emu.WithArch("sm_90"))), true},
+		place{"roc-emulated-gfx940", kern.NewDevice(amdDevice(emu.WithArch("gfx940"))), true},
+		place{"roc-emulated-gfx1100", kern.NewDevice(amdDevice(emu.WithArch("gfx1100"))), true})
+}
 
 // maccPlaces are where the macc kernels (sm_80, no AMD processor) run:
 // the CPU targets, the emulated CUDA device as an sm_80 and an sm_90, the
@@ -84,7 +96,7 @@ func maccLoc(off, ld, i, j int, col bool) int {
 	return off + i*ld + j
 }
 
-// TestMMAAccF16Layouts runs LayoutsF16: a tile in each of the 16 layouts
+// TestMMAAccF16Layouts runs f16acc.Layouts: a tile in each of the 16 layouts
 // of A, B, C and D, Float16 into Float16.
 func TestMMAAccF16Layouts(t *testing.T) {
 	const ld = 35
@@ -110,12 +122,12 @@ func TestMMAAccF16Layouts(t *testing.T) {
 		for i := range 16 {
 			for j := range 16 {
 				var av, bv [16]float32
-				ci := c[maccLoc(off, ld, i, j, f&macc.CCol != 0)]
-				o := maccLoc(off, ld, i, j, f&macc.DCol != 0)
+				ci := c[maccLoc(off, ld, i, j, f&f16acc.CCol != 0)]
+				o := maccLoc(off, ld, i, j, f&f16acc.DCol != 0)
 				exact[o], sum[o] = float64(ci.Float32()), math.Abs(float64(ci.Float32()))
 				for p := range 16 {
-					av[p] = a[maccLoc(off, ld, i, p, f&macc.ACol != 0)].Float32()
-					bv[p] = b[maccLoc(off, ld, p, j, f&macc.BCol != 0)].Float32()
+					av[p] = a[maccLoc(off, ld, i, p, f&f16acc.ACol != 0)].Float32()
+					bv[p] = b[maccLoc(off, ld, p, j, f&f16acc.BCol != 0)].Float32()
 					y := float64(av[p]) * float64(bv[p])
 					exact[o], sum[o] = exact[o]+y, sum[o]+math.Abs(y)
 				}
@@ -129,14 +141,14 @@ func TestMMAAccF16Layouts(t *testing.T) {
 	if rounded == 0 {
 		t.Fatal("no element needed rounding: the test does not exercise the Float16 rounding")
 	}
-	k := kern.NewKernel6(macc.LayoutsF16)
-	for _, p := range maccPlaces(t) {
+	k := kern.NewKernel6(f16acc.Layouts)
+	for _, p := range f16accPlaces(t) {
 		t.Run(p.name, func(t *testing.T) {
 			got := make([]kern.Float16, n)
 			for i := range got {
 				got[i] = sentinel
 			}
-			if err := k.Launch(p.on, len(flags), 32, a, b, c, got, flags, ld); err != nil {
+			if err := k.Launch(p.on, len(flags), warpWidth(p.on), a, b, c, got, flags, ld); err != nil {
 				t.Fatal(err)
 			}
 			f16Compare(t, p, got, want, exact, sum, 1)
@@ -171,7 +183,7 @@ func f16Compare(t *testing.T, p place, got, want []kern.Float16, exact, sum []fl
 	}
 }
 
-// TestMMAAccF16Fill runs FillF16: d = init + a·b + a·b, two MMAs, each
+// TestMMAAccF16Fill runs f16acc.Fill: d = init + a·b + a·b, two MMAs, each
 // rounding to Float16.
 func TestMMAAccF16Fill(t *testing.T) {
 	const ld = 16
@@ -195,11 +207,11 @@ func TestMMAAccF16Fill(t *testing.T) {
 			want[o] = f16Ref(f16Ref(init, av[:], bv[:]), av[:], bv[:])
 		}
 	}
-	k := kern.NewKernel5(macc.FillF16)
-	for _, p := range maccPlaces(t) {
+	k := kern.NewKernel5(f16acc.Fill)
+	for _, p := range f16accPlaces(t) {
 		t.Run(p.name, func(t *testing.T) {
 			got := make([]kern.Float16, 16*ld)
-			if err := k.Launch(p.on, 1, 32, a, b, got, ld, init); err != nil {
+			if err := k.Launch(p.on, 1, warpWidth(p.on), a, b, got, ld, init); err != nil {
 				t.Fatal(err)
 			}
 			f16Compare(t, p, got, want, exact, sum, 2)
@@ -343,6 +355,7 @@ func TestMMAAccShared(t *testing.T) {
 	const n = macc.Side * macc.Side
 	r := rand.New(rand.NewPCG(4, 4))
 	t.Run("f16", func(t *testing.T) {
+		const side = f16acc.Side
 		a, b, c := make([]kern.Float16, n), make([]kern.Float16, n), make([]kern.Float16, n)
 		for i := range a {
 			a[i], b[i], c[i] = half.ToFloat16(float32(r.NormFloat64())), half.ToFloat16(float32(r.NormFloat64())), half.ToFloat16(float32(r.NormFloat64()))
@@ -351,22 +364,22 @@ func TestMMAAccShared(t *testing.T) {
 		for i := range 16 {
 			for j := range 16 {
 				var av, bv [16]float32
-				ci := c[maccLoc(0, macc.Side, i, j, false)]
-				o := maccLoc(0, macc.Side, i, j, true)
+				ci := c[maccLoc(0, side, i, j, false)]
+				o := maccLoc(0, side, i, j, true)
 				exact[o], sum[o] = float64(ci.Float32()), math.Abs(float64(ci.Float32()))
 				for p := range 16 {
-					av[p], bv[p] = a[maccLoc(0, macc.Side, i, p, false)].Float32(), b[maccLoc(0, macc.Side, p, j, true)].Float32()
+					av[p], bv[p] = a[maccLoc(0, side, i, p, false)].Float32(), b[maccLoc(0, side, p, j, true)].Float32()
 					y := float64(av[p]) * float64(bv[p])
 					exact[o], sum[o] = exact[o]+y, sum[o]+math.Abs(y)
 				}
 				want[o] = f16Ref(ci, av[:], bv[:])
 			}
 		}
-		k := kern.NewKernel4(macc.SharedF16)
-		for _, p := range maccPlaces(t) {
+		k := kern.NewKernel4(f16acc.Shared)
+		for _, p := range f16accPlaces(t) {
 			t.Run(p.name, func(t *testing.T) {
 				got := make([]kern.Float16, n)
-				if err := k.Launch(p.on, 1, 32, a, b, c, got); err != nil {
+				if err := k.Launch(p.on, 1, warpWidth(p.on), a, b, c, got); err != nil {
 					t.Fatal(err)
 				}
 				f16Compare(t, p, got, want, exact, sum, 1)
@@ -431,12 +444,12 @@ func TestMMAAccRefused(t *testing.T) {
 	}
 }
 
-// TestMMAAccIncompleteWarp launches FillU8S8 and FillF16 with 16 threads
-// a block: the simulator reports the missing lanes as undefined
-// behaviour, the emulated devices as a fault, as for float32
+// TestMMAAccIncompleteWarp launches macc.FillU8S8 and f16acc.Fill with
+// 16 threads a block: the simulator reports the missing lanes as
+// undefined behaviour, the emulated devices as a fault, as for float32
 // accumulators.
 func TestMMAAccIncompleteWarp(t *testing.T) {
-	ki, kh := kern.NewKernel5(macc.FillU8S8), kern.NewKernel5(macc.FillF16)
+	ki, kh := kern.NewKernel5(macc.FillU8S8), kern.NewKernel5(f16acc.Fill)
 	for _, p := range maccPlaces(t) {
 		if strings.HasSuffix(p.name, "-target") || p.name == "cpu" || p.name == "parallel" {
 			continue // the target device must stay usable; the CPU targets run no warps

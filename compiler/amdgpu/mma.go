@@ -39,6 +39,11 @@ import (
 // same as lanes 0–15; kern's fragments have four registers, half of
 // that, so the MMA fetches the other eight k from lane^16 with four
 // ds_bpermute per operand before the WMMA.
+//
+// A float16 accumulator is the float32 one between two conversions: C's
+// elements widened to float (exact), the float32 MFMA or WMMA, and D
+// rounded to half (fptrunc: nearest even), which is internal/mma's
+// arithmetic exactly (the sum formed in float32, rounded once).
 func (e *fn) mma(in *ir.Instr) error {
 	op, fi, li := in.MMA()
 	f, l := mma.Format(fi), mma.Layout(li)
@@ -62,7 +67,7 @@ func (e *fn) mma(in *ir.Instr) error {
 		for i := range r {
 			r[i] = v
 		}
-		e.set(in, e.fragC(r))
+		e.set(in, e.fragAcc(in.MMAAcc(), r))
 		return nil
 	case ir.MMACompute:
 		return e.mmaCompute(in, f)
@@ -86,8 +91,8 @@ func MMASupport(mcpu string, in *ir.Instr) error {
 	if mma.Format(f).FP8() && inputs {
 		return fmt.Errorf("FP8 tensor-core MMA (%v) has no AMD code (gfx940 has FP8 MFMA, but LLVM 15's AMDGPU backend, which kern gen drives, lacks it)", mma.Format(f))
 	}
-	if mma.Format(f).Int() && inputs || in.MMAAcc() != ir.MMAAccF32 {
-		return errors.New("tensor-core MMA with int8 or uint8 inputs or a Float16 or int32 accumulator has no AMD code in kern yet")
+	if mma.Format(f).Int() && inputs || in.MMAAcc() == ir.MMAAccS32 {
+		return errors.New("tensor-core MMA with int8 or uint8 inputs (int32 accumulator) has no AMD code in kern yet")
 	}
 	switch {
 	case mcpu == "gfx90a" || mcpu == "gfx940":
@@ -193,10 +198,28 @@ func (e *fn) fragAB(r ...string) string {
 }
 
 // fragC builds an accumulator from its first registers r.
-func (e *fn) fragC(r []string) string {
+func (e *fn) fragC(r []string) string { return e.fragAcc(ir.MMAAccF32, r) }
+
+// accElem is the LLVM type of an accumulator of acc's elements: float,
+// i16 (float16's bits) or i32.
+func accElem(acc int) string {
+	switch acc {
+	case ir.MMAAccF16:
+		return "i16"
+	case ir.MMAAccS32:
+		return "i32"
+	}
+	return "float"
+}
+
+// fragAccType is the LLVM type of an accumulator of acc.
+func fragAccType(acc int) string { return "{ [8 x " + accElem(acc) + "] }" }
+
+// fragAcc builds an accumulator of acc from its first registers r.
+func (e *fn) fragAcc(acc int, r []string) string {
 	v := "zeroinitializer"
 	for i, x := range r {
-		v = e.def("insertvalue %s %s, float %s, 0, %d", fragCType, v, x, i)
+		v = e.def("insertvalue %s %s, %s %s, 0, %d", fragAccType(acc), v, accElem(acc), x, i)
 	}
 	return v
 }
@@ -296,13 +319,13 @@ func (e *fn) wideOr(p string, as, n int, narrow func() []string) []string {
 
 // accAddr returns the address of accumulator register i's element of
 // the lane in the tile at p: C[4b+i][x] (MFMA) or C[2i+b][x] (WMMA).
-func (e *fn) accAddr(p string, as int, ld string, l mma.Layout) func(i int) string {
+func (e *fn) accAddr(p string, as int, elem, ld string, l mma.Layout) func(i int) string {
 	b, x := e.mmaLane()
 	if rdna3(e.mod.opts.MCPU) {
-		addr := e.tileAddr(p, as, "float", ld, l, b, x)
+		addr := e.tileAddr(p, as, elem, ld, l, b, x)
 		return func(i int) string { return addr(2*i, 0) }
 	}
-	addr := e.tileAddr(p, as, "float", ld, l, e.def("shl i64 %s, 2", b), x)
+	addr := e.tileAddr(p, as, elem, ld, l, e.def("shl i64 %s, 2", b), x)
 	return func(i int) string { return addr(i, 0) }
 }
 
@@ -329,12 +352,17 @@ func (e *fn) mmaLoadC(in *ir.Instr, l mma.Layout) error {
 	if err != nil {
 		return err
 	}
-	addr := e.accAddr(p, as, ld, l)
+	acc := in.MMAAcc()
+	et, align := accElem(acc), 4
+	if acc == ir.MMAAccF16 {
+		align = 2
+	}
+	addr := e.accAddr(p, as, et, ld, l)
 	r := make([]string, e.accRegs())
 	for i := range r {
-		r[i] = e.def("load float, %s %s, align 4", ptrType(as), addr(i))
+		r[i] = e.def("load %s, %s %s, align %d", et, ptrType(as), addr(i), align)
 	}
-	e.set(in, e.fragC(r))
+	e.set(in, e.fragAcc(acc, r))
 	return nil
 }
 
@@ -351,10 +379,15 @@ func (e *fn) mmaStore(in *ir.Instr, l mma.Layout) error {
 	if err != nil {
 		return err
 	}
-	addr := e.accAddr(p, as, ld, l)
+	acc := in.MMAAcc()
+	et, align := accElem(acc), 4
+	if acc == ir.MMAAccF16 {
+		align = 2
+	}
+	addr := e.accAddr(p, as, et, ld, l)
 	for i := range e.accRegs() {
-		v := e.def("extractvalue %s %s, 0, %d", fragCType, c, i)
-		e.emit("store float %s, %s %s, align 4", v, ptrType(as), addr(i))
+		v := e.def("extractvalue %s %s, 0, %d", fragAccType(acc), c, i)
+		e.emit("store %s %s, %s %s, align %d", et, v, ptrType(as), addr(i), align)
 	}
 	return nil
 }
@@ -375,6 +408,15 @@ func (e *fn) mmaCompute(in *ir.Instr, f mma.Format) error {
 		return err
 	}
 	reg := func(frag string, i int) string { return e.def("extractvalue %s %s, 0, %d", fragABType, frag, i) }
+	if in.MMAAcc() == ir.MMAAccF16 {
+		// Widen C to float32; the result is rounded back (setF16).
+		r := make([]string, e.accRegs())
+		for i := range r {
+			h := e.def("extractvalue %s %s, 0, %d", fragAccType(ir.MMAAccF16), c, i)
+			r[i] = e.def("fpext half %s to float", e.def("bitcast i16 %s to half", h))
+		}
+		c = e.fragC(r)
+	}
 	if rdna3(e.mod.opts.MCPU) {
 		return e.wmma(in, f, a, b, c, reg)
 	}
@@ -418,8 +460,22 @@ func (e *fn) mmaCompute(in *ir.Instr, f mma.Format) error {
 	for i := range r {
 		r[i] = e.def("extractelement <4 x float> %s, i32 %d", acc, i)
 	}
-	e.set(in, e.fragC(r))
+	e.setAcc(in, r)
 	return nil
+}
+
+// setAcc defines in's accumulator from the float32 results r, rounded to
+// float16 (fptrunc: nearest even) for a float16 accumulator.
+func (e *fn) setAcc(in *ir.Instr, r []string) {
+	if in.MMAAcc() != ir.MMAAccF16 {
+		e.set(in, e.fragC(r))
+		return
+	}
+	h := make([]string, len(r))
+	for i, x := range r {
+		h[i] = e.def("bitcast half %s to i16", e.def("fptrunc float %s to half", x))
+	}
+	e.set(in, e.fragAcc(ir.MMAAccF16, h))
 }
 
 // wmma computes the tile with gfx11's WMMA: each lane's fragment holds
@@ -461,6 +517,6 @@ func (e *fn) wmma(in *ir.Instr, f mma.Format, a, b, c string, reg func(string, i
 	for i := range r {
 		r[i] = e.def("extractelement <8 x float> %s, i32 %d", acc, i)
 	}
-	e.set(in, e.fragC(r))
+	e.setAcc(in, r)
 	return nil
 }

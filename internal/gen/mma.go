@@ -38,7 +38,7 @@ func mmaArch(fs []*Func, arch string, mcpus []string, wave int) compiler.Diagnos
 			continue
 		}
 		// The first FP8 operation, and the first with no AMD code (FP8
-		// or integer inputs, a float16 or int32 accumulator), if any.
+		// or integer inputs, an int32 accumulator), if any.
 		var fp8, cudaOnly *ir.Instr
 		for _, in := range uses {
 			op, format, _ := in.MMA()
@@ -46,7 +46,7 @@ func mmaArch(fs []*Func, arch string, mcpus []string, wave int) compiler.Diagnos
 			if fp8 == nil && inputs && (format == ir.MMAE4M3 || format == ir.MMAE5M2) {
 				fp8 = in
 			}
-			if cudaOnly == nil && (inputs && format >= ir.MMAE4M3 || in.MMAAcc() != ir.MMAAccF32) {
+			if cudaOnly == nil && (inputs && format >= ir.MMAE4M3 || in.MMAAcc() == ir.MMAAccS32) {
 				cudaOnly = in
 			}
 		}
@@ -66,7 +66,7 @@ func mmaArch(fs []*Func, arch string, mcpus []string, wave int) compiler.Diagnos
 			if err := amdgpu.MMASupport(mcpus[0], cudaOnly); err != nil {
 				amdAt, amdWhy, amdFlags, amdNote = cudaOnly, []string{err.Error()}, "-mcpu none", " (a kernel with FP8 MMA runs on CUDA only)"
 				if fp8 == nil {
-					amdNote = " (a kernel with int8 or uint8 MMA inputs or a Float16 or int32 accumulator runs on CUDA only)"
+					amdNote = " (a kernel with int8 or uint8 MMA inputs runs on CUDA only)"
 				}
 			}
 		case cudaOnly == nil:

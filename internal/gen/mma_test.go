@@ -19,7 +19,7 @@ const mmaKernels, fp8Kernels = 21, 22
 // mmaFile reports whether a diagnostic is in a file of the mmatest
 // package whose main file is main (mmatest.go or fp8.go).
 func mmaFile(name, main string) bool {
-	dir := map[string]string{"mmatest.go": "mmatest", "fp8.go": "fp8", "macc.go": "macc"}[main]
+	dir := map[string]string{"mmatest.go": "mmatest", "fp8.go": "fp8", "macc.go": "macc", "f16acc.go": "f16acc"}[main]
 	return filepath.Base(filepath.Dir(name)) == dir
 }
 
@@ -218,29 +218,33 @@ func TestMMAFP8Arch(t *testing.T) {
 }
 
 // TestMMAAccArch: kern gen refuses the kernels of int8 and uint8 inputs
-// and of Float16 and int32 accumulators (package mmatest/macc) for an
-// -arch below sm_80 and for every AMD processor (kern has no AMD code for
-// them), with K042 in macc.go and advice that works (-arch sm_80, -mcpu
-// none), and accepts sm_80 and sm_90.
+// (package mmatest/macc) for an -arch below sm_80 and for every AMD
+// processor (kern has no AMD code for them), and the Float16
+// accumulator's (mmatest/f16acc) below sm_80 and on processors without
+// matrix cores, with K042 in the package's file and advice that works;
+// it accepts sm_80 and sm_90, and f16acc on gfx90a, gfx940 and gfx1100.
 func TestMMAAccArch(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads and compiles a package")
 	}
-	const kernels = 9 // macc's kernels, one diagnostic each
-	pat := []string{"../testing/mmatest/macc"}
 	for _, c := range []struct {
+		pkg   string
 		arch  string
 		mcpus []string
 		msgs  []string
-		want  int
+		want  int // one diagnostic a kernel, or none
 	}{
-		{"sm_80", nil, nil, 0},
-		{"sm_90", nil, nil, 0},
-		{"sm_75", nil, []string{"tensor-core MMA needs -arch sm_80 or newer", "generated for sm_75: run kern gen -arch sm_80"}, kernels},
-		{"sm_80", []string{"gfx90a"}, []string{"int8 or uint8 inputs or a Float16 or int32 accumulator has no AMD code", "-mcpu gfx90a: run kern gen -mcpu none (a kernel with int8 or uint8 MMA inputs or a Float16 or int32 accumulator runs on CUDA only)"}, kernels},
-		{"sm_80", []string{"gfx1100"}, []string{"-mcpu gfx1100: run kern gen -mcpu none"}, kernels},
+		{"macc", "sm_80", nil, nil, 0},
+		{"macc", "sm_90", nil, nil, 0},
+		{"macc", "sm_75", nil, []string{"tensor-core MMA needs -arch sm_80 or newer", "generated for sm_75: run kern gen -arch sm_80"}, 6},
+		{"macc", "sm_80", []string{"gfx90a"}, []string{"int8 or uint8 inputs (int32 accumulator) has no AMD code", "-mcpu gfx90a: run kern gen -mcpu none (a kernel with int8 or uint8 MMA inputs runs on CUDA only)"}, 6},
+		{"macc", "sm_80", []string{"gfx1100"}, []string{"-mcpu gfx1100: run kern gen -mcpu none"}, 6},
+		{"f16acc", "sm_80", []string{"gfx90a", "gfx940", "gfx1100"}, nil, 0},
+		{"f16acc", "sm_75", nil, []string{"generated for sm_75: run kern gen -arch sm_80"}, 3},
+		{"f16acc", "sm_80", []string{"gfx1030"}, []string{"needs an AMD processor with matrix cores", "run kern gen -mcpu gfx90a"}, 3},
 	} {
-		t.Run(c.arch+"/"+strings.Join(c.mcpus, ","), func(t *testing.T) {
+		t.Run(c.pkg+"/"+c.arch+"/"+strings.Join(c.mcpus, ","), func(t *testing.T) {
+			pat := []string{"../testing/mmatest/" + c.pkg}
 			_, diags, err := Generate(Options{Dir: ".", Patterns: pat, Arch: c.arch, MCPUs: c.mcpus, Generator: "test", NoFiles: true})
 			if err != nil {
 				t.Fatal(err)
@@ -253,8 +257,8 @@ func TestMMAAccArch(t *testing.T) {
 				for _, m := range c.msgs {
 					said = said && strings.Contains(d.Msg, m)
 				}
-				if d.Code != compiler.CodeMMA || !mmaFile(d.Pos.Filename, "macc.go") || d.Pos.Line == 0 || !said {
-					t.Errorf("diagnostic %q: want K042 at macc.go saying all of %q", d.Error(), c.msgs)
+				if d.Code != compiler.CodeMMA || !mmaFile(d.Pos.Filename, c.pkg+".go") || d.Pos.Line == 0 || !said {
+					t.Errorf("diagnostic %q: want K042 at %s.go saying all of %q", d.Error(), c.pkg, c.msgs)
 				}
 			}
 		})

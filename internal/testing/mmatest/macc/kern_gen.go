@@ -18,7 +18,7 @@ var kernGenPTX string
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:e4e4fc13d61af66adc363dfea42e3f8b086a8b850620963917a6dddbab45294f"
+const kernGenSourceHash = "sha256:1cb9979e93dbd0952ee0586b93621b887ef48a4e24d7ddd9971ad467dbf7ba92"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -29,26 +29,7 @@ func init() {
 		PTXArch:    "sm_80",
 		Funcs: []kern.GenFunc{
 			{
-				// No CPU block function: macc.go:66:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (macc.go:35).
-				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/testing/mmatest/macc.LayoutsF16",
-				Kind: kern.GenKernel,
-				Params: []kern.GenParam{
-					{Name: "a", DType: "float16", Rank: 1, Slice: true},
-					{Name: "b", DType: "float16", Rank: 1, Slice: true},
-					{Name: "c", DType: "float16", Rank: 1, Slice: true},
-					{Name: "d", DType: "float16", Rank: 1, Slice: true},
-					{Name: "flags", DType: "int32", Rank: 1, Slice: true},
-					{Name: "ld", DType: "int64"},
-				},
-				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eLayoutsF16",
-				},
-				UsesBarrier: true,
-				Source:      "sha256:635763501ffb3bce89176595e7eced4a325a54eacc564c7c6ea2818811e6683f",
-			},
-			{
-				// No CPU block function: macc.go:74:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (macc.go:35).
+				// No CPU block function: macc.go:67:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (macc.go:35).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/macc.LayoutsS8",
 				Kind: kern.GenKernel,
@@ -67,7 +48,7 @@ func init() {
 				Source:      "sha256:00ee9629d1cc7140f35ef2a380418a5bf98deba4a3c9a980400aaf80506ee35b",
 			},
 			{
-				// No CPU block function: macc.go:82:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (macc.go:35).
+				// No CPU block function: macc.go:75:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (macc.go:35).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/macc.LayoutsS8U8",
 				Kind: kern.GenKernel,
@@ -86,7 +67,7 @@ func init() {
 				Source:      "sha256:71c02f7e36573e50d6d04cd3838d59dfb02bc16a9dbbdc5dde62ad0e8a223a87",
 			},
 			{
-				// No CPU block function: macc.go:90:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (macc.go:35).
+				// No CPU block function: macc.go:83:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (macc.go:35).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/macc.LayoutsU8S8",
 				Kind: kern.GenKernel,
@@ -105,7 +86,7 @@ func init() {
 				Source:      "sha256:e8777cc70eceda3cb42e0d59d5a2b74a0b4b8b4be619e621cbfb9d1cbadf2c58",
 			},
 			{
-				// No CPU block function: macc.go:98:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (macc.go:35).
+				// No CPU block function: macc.go:91:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (macc.go:35).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/macc.LayoutsU8",
 				Kind: kern.GenKernel,
@@ -124,25 +105,7 @@ func init() {
 				Source:      "sha256:92d2533edce654467772bc93d624df970d79bceebe380034387d552ad310241e",
 			},
 			{
-				// No CPU block function: macc.go:117:2: calls fill, which cannot run one thread at a time: uses kern.LoadA (macc.go:105).
-				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/testing/mmatest/macc.FillF16",
-				Kind: kern.GenKernel,
-				Params: []kern.GenParam{
-					{Name: "a", DType: "float16", Rank: 1, Slice: true},
-					{Name: "b", DType: "float16", Rank: 1, Slice: true},
-					{Name: "d", DType: "float16", Rank: 1, Slice: true},
-					{Name: "ld", DType: "int64"},
-					{Name: "init", DType: "float16"},
-				},
-				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eFillF16",
-				},
-				UsesBarrier: true,
-				Source:      "sha256:031b94d75f7c54c12a846859bff4e6d4f97a32c0b3426e24152d2b9d3ffda2b4",
-			},
-			{
-				// No CPU block function: macc.go:124:2: calls fill, which cannot run one thread at a time: uses kern.LoadA (macc.go:105).
+				// No CPU block function: macc.go:110:2: calls fill, which cannot run one thread at a time: uses kern.LoadA (macc.go:98).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/macc.FillU8S8",
 				Kind: kern.GenKernel,
@@ -160,24 +123,7 @@ func init() {
 				Source:      "sha256:cd8f4ce8d38a499362bbc6c826e131420c14dab1811283a0c477eb4f3bc27230",
 			},
 			{
-				// No CPU block function: macc.go:159:2: calls shared, which cannot run one thread at a time: a barrier in a device function (macc.go:140).
-				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/testing/mmatest/macc.SharedF16",
-				Kind: kern.GenKernel,
-				Params: []kern.GenParam{
-					{Name: "a", DType: "float16", Rank: 1, Slice: true},
-					{Name: "b", DType: "float16", Rank: 1, Slice: true},
-					{Name: "c", DType: "float16", Rank: 1, Slice: true},
-					{Name: "d", DType: "float16", Rank: 1, Slice: true},
-				},
-				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedF16",
-				},
-				UsesBarrier: true,
-				Source:      "sha256:164ad54d29791fa370da788e9960ce7b7f0f17ed8a1e25301c49a6754511b2ec",
-			},
-			{
-				// No CPU block function: macc.go:170:2: calls shared, which cannot run one thread at a time: a barrier in a device function (macc.go:140).
+				// No CPU block function: macc.go:145:2: calls shared, which cannot run one thread at a time: a barrier in a device function (macc.go:126).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/macc.SharedS8U8",
 				Kind: kern.GenKernel,

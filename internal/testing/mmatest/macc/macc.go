@@ -1,12 +1,12 @@
-// Package macc holds the tensor-core kernels of the GPU conformance suite
-// (the root package's emulated_macc_test.go) whose accumulator is not
-// float32: Float16 inputs into a Float16 accumulator, and int8 and uint8
-// inputs, in every pairing, into an int32 one. Each kernel does 16×16
-// tiles in every layout of A, B, C and D, two MMAs into a filled
-// accumulator, or a tile whose every operand is in shared memory. They
-// are generated for sm_80, the first architecture with these mma.sync
-// forms, and for no AMD processor (kern gen has no AMD code for them);
-// -fmad=false as in the other suites, which compare bit for bit.
+// Package macc holds the integer tensor-core kernels of the GPU
+// conformance suite (the root package's emulated_macc_test.go): int8 and
+// uint8 inputs, in every pairing, into an int32 accumulator. Each kernel
+// does 16×16×32 tiles in every layout of A, B, C and D, two MMAs into a
+// filled accumulator, or a tile whose every operand is in shared memory.
+// They are generated for sm_80, the first architecture with these
+// mma.sync forms, and for no AMD processor (kern gen has no AMD code for
+// them); -fmad=false as in the other suites. Package f16acc holds the
+// Float16 accumulator's kernels.
 //
 // int8 and uint8 are not in kern.MMAInput, so no kernel is generic over
 // them: each kernel names its types and calls a helper generic over A's,
@@ -56,17 +56,10 @@ func tile[TA, TB kern.MMAElement, TC kern.MMAAccum](t *kern.Thread, a []TA, b []
 	}
 }
 
-// LayoutsF16 computes d = c + a·b for one tile per block in the layouts
-// flags[blk] gives: block blk's A, B, C and D at blk·32·ld in a, b, c and
-// d, with leading dimension ld ≥ 32. Launch it with blocks of one warp.
-//
-//kern:kernel
-func LayoutsF16(t *kern.Thread, a, b, c, d []kern.Float16, flags []int32, ld int) {
-	blk := t.BlockIdx().X
-	tile(t, a, b, c, d, flags[blk], blk*32*ld, ld)
-}
-
-// LayoutsS8 is LayoutsF16 for int8 A and B into int32.
+// LayoutsS8 computes d = c + a·b for one tile per block in the layouts
+// flags[blk] gives, int8 A and B into int32: block blk's A, B, C and D at
+// blk·32·ld in a, b, c and d, with leading dimension ld ≥ 32. Launch it
+// with blocks of one warp.
 //
 //kern:kernel
 func LayoutsS8(t *kern.Thread, a, b []int8, c, d []int32, flags []int32, ld int) {
@@ -110,13 +103,6 @@ func fill[TA, TB kern.MMAElement, TC kern.MMAAccum](t *kern.Thread, a []TA, b []
 	kern.StoreC(t, d, 0, ld, fc, kern.ColMajor)
 }
 
-// FillF16 is fill of Float16 into Float16.
-//
-//kern:kernel
-func FillF16(t *kern.Thread, a, b, d []kern.Float16, ld int, init kern.Float16) {
-	fill(t, a, b, d, ld, init)
-}
-
 // FillU8S8 is fill of uint8 A and int8 B into int32.
 //
 //kern:kernel
@@ -146,17 +132,6 @@ func shared[TA, TB kern.MMAElement, TC kern.MMAAccum](t *kern.Thread, a, sa []TA
 	for e := tid; e < Side*Side; e += t.BlockDim().X {
 		d[e] = sd[e]
 	}
-}
-
-// SharedF16 is shared of Float16 into Float16.
-//
-//kern:kernel
-func SharedF16(t *kern.Thread, a, b, c, d []kern.Float16) {
-	sa := kern.Shared[[Side * Side]kern.Float16](t)
-	sb := kern.Shared[[Side * Side]kern.Float16](t)
-	sc := kern.Shared[[Side * Side]kern.Float16](t)
-	sd := kern.Shared[[Side * Side]kern.Float16](t)
-	shared(t, a, sa[:], b, sb[:], c, sc[:], d, sd[:])
 }
 
 // SharedS8U8 is shared of int8 A and uint8 B into int32.

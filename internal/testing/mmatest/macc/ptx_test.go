@@ -12,10 +12,9 @@ import (
 
 // TestGeneratedPTX assembles the checked-in PTX with ptxas for sm_80 and
 // sm_90 (skipped without ptxas unless KERN_REQUIRE_TOOLS=1), and checks
-// each kernel's mma.sync forms by pattern, which ptxas cannot: the
-// Float16 kernels' f16-accumulating m16n8k16, the integer kernels'
-// m16n8k32 naming A's type, then B's, as the kernel's name does, and no
-// .satfinite (the sums wrap).
+// each kernel's mma.sync forms by pattern, which ptxas cannot: m16n8k32
+// naming A's type, then B's, as the kernel's name does, and no .satfinite
+// (the sums wrap).
 func TestGeneratedPTX(t *testing.T) {
 	p, ok := kern.Generated().Package("github.com/kernlab/kern/internal/testing/mmatest/macc")
 	if !ok {
@@ -29,14 +28,11 @@ func TestGeneratedPTX(t *testing.T) {
 	if strings.Contains(string(src), "satfinite") {
 		t.Error("an integer mma.sync saturates: kern.MMA's int32 sums wrap")
 	}
-	form := regexp.MustCompile(`mma\.sync\.aligned\.(m16n8k16\.row\.col\.f16\.f16\.f16\.f16|m16n8k32\.row\.col\.s32\.(s8|u8)\.(s8|u8)\.s32) `)
+	form := regexp.MustCompile(`mma\.sync\.aligned\.m16n8k32\.row\.col\.s32\.(s8|u8)\.(s8|u8)\.s32 `)
 	for _, c := range []struct {
 		kernel, form string
 		n            int
 	}{
-		{"LayoutsF16", "f16.f16.f16.f16", 2},
-		{"FillF16", "f16.f16.f16.f16", 4},
-		{"SharedF16", "f16.f16.f16.f16", 2},
 		{"LayoutsS8", "s32.s8.s8.s32", 2},
 		{"LayoutsS8U8", "s32.s8.u8.s32", 2},
 		{"LayoutsU8S8", "s32.u8.s8.s32", 2},
