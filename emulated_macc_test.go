@@ -4,8 +4,6 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
-	"os"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -22,44 +20,15 @@ import (
 // plain Go here: bit for bit on every place but a real GPU, and Float16
 // within the documented bound of a float64 reference.
 
-// f16accPlaces are where the f16acc kernels (sm_80, gfx90a, gfx940,
+// accPlaces are where the f16acc and macc kernels (sm_80, gfx90a, gfx940,
 // gfx1100) run: mmaPlaces (the CPU targets, the emulated sm_80 and
 // gfx90a, the targets and a real GPU where they fit), and the emulated
 // sm_90, gfx940 and gfx1100.
-func f16accPlaces(t *testing.T) []place {
+func accPlaces(t *testing.T) []place {
 	return append(mmaPlaces(t),
 		place{"cuda-emulated-sm_90", kern.NewDevice(emu.New(emu.WithArch("sm_90"))), true},
 		place{"roc-emulated-gfx940", kern.NewDevice(amdDevice(emu.WithArch("gfx940"))), true},
 		place{"roc-emulated-gfx1100", kern.NewDevice(amdDevice(emu.WithArch("gfx1100"))), true})
-}
-
-// maccPlaces are where the macc kernels (sm_80, no AMD processor) run:
-// the CPU targets, the emulated CUDA device as an sm_80 and an sm_90, the
-// CUDA target under KERN_EMULATE=cuda,sm_80 (or newer), and a real GPU
-// of sm_80 or newer.
-func maccPlaces(t *testing.T) []place {
-	var ps []place
-	for _, p := range places() {
-		switch p.name {
-		case "cuda-emulated", "roc-emulated", "roc-emulated-gfx1030":
-			continue
-		case "cuda-gpu":
-			if sm, _ := strconv.Atoi(strings.TrimPrefix(p.on.(*kern.Device).Info().Arch, "sm_")); sm < 80 {
-				continue
-			}
-		}
-		ps = append(ps, p)
-	}
-	ps = append(ps, place{"cuda-emulated-sm_80", kern.NewDevice(emu.New(emu.WithArch("sm_80"))), true},
-		place{"cuda-emulated-sm_90", kern.NewDevice(emu.New(emu.WithArch("sm_90"))), true})
-	if os.Getenv("KERN_EMULATE") != "" {
-		if d, err := kern.DefaultDevice(kern.CUDA); err == nil {
-			if sm, _ := strconv.Atoi(strings.TrimPrefix(d.Info().Arch, "sm_")); sm >= 80 {
-				ps = append(ps, place{"cuda-target", kern.CUDA, true})
-			}
-		}
-	}
-	return ps
 }
 
 // f16Ref is one element of a Float16-accumulator MMA: c widened to
@@ -142,7 +111,7 @@ func TestMMAAccF16Layouts(t *testing.T) {
 		t.Fatal("no element needed rounding: the test does not exercise the Float16 rounding")
 	}
 	k := kern.NewKernel6(f16acc.Layouts)
-	for _, p := range f16accPlaces(t) {
+	for _, p := range accPlaces(t) {
 		t.Run(p.name, func(t *testing.T) {
 			got := make([]kern.Float16, n)
 			for i := range got {
@@ -208,7 +177,7 @@ func TestMMAAccF16Fill(t *testing.T) {
 		}
 	}
 	k := kern.NewKernel5(f16acc.Fill)
-	for _, p := range f16accPlaces(t) {
+	for _, p := range accPlaces(t) {
 		t.Run(p.name, func(t *testing.T) {
 			got := make([]kern.Float16, 16*ld)
 			if err := k.Launch(p.on, 1, warpWidth(p.on), a, b, got, ld, init); err != nil {
@@ -282,13 +251,13 @@ func testMMAAccIntLayouts[TA, TB int8 | uint8](t *testing.T, name string, kern6 
 		t.Fatal("no sum wrapped: the test does not exercise the modulo")
 	}
 	k := kern.NewKernel6(kern6)
-	for _, p := range maccPlaces(t) {
+	for _, p := range accPlaces(t) {
 		t.Run(name+"/"+p.name, func(t *testing.T) {
 			got := make([]int32, n)
 			for i := range got {
 				got[i] = sentinel
 			}
-			if err := k.Launch(p.on, len(flags), 32, a, b, c, got, flags, ld); err != nil {
+			if err := k.Launch(p.on, len(flags), warpWidth(p.on), a, b, c, got, flags, ld); err != nil {
 				t.Fatal(err)
 			}
 			intCompare(t, got, want)
@@ -338,10 +307,10 @@ func TestMMAAccIntFill(t *testing.T) {
 		}
 	}
 	k := kern.NewKernel5(macc.FillU8S8)
-	for _, p := range maccPlaces(t) {
+	for _, p := range accPlaces(t) {
 		t.Run(p.name, func(t *testing.T) {
 			got := make([]int32, 16*ld)
-			if err := k.Launch(p.on, 1, 32, a, b, got, ld, init); err != nil {
+			if err := k.Launch(p.on, 1, warpWidth(p.on), a, b, got, ld, init); err != nil {
 				t.Fatal(err)
 			}
 			intCompare(t, got, want)
@@ -376,7 +345,7 @@ func TestMMAAccShared(t *testing.T) {
 			}
 		}
 		k := kern.NewKernel4(f16acc.Shared)
-		for _, p := range f16accPlaces(t) {
+		for _, p := range accPlaces(t) {
 			t.Run(p.name, func(t *testing.T) {
 				got := make([]kern.Float16, n)
 				if err := k.Launch(p.on, 1, warpWidth(p.on), a, b, c, got); err != nil {
@@ -399,10 +368,10 @@ func TestMMAAccShared(t *testing.T) {
 			}
 		}
 		k := kern.NewKernel4(macc.SharedS8U8)
-		for _, p := range maccPlaces(t) {
+		for _, p := range accPlaces(t) {
 			t.Run(p.name, func(t *testing.T) {
 				got := make([]int32, n)
-				if err := k.Launch(p.on, 1, 32, a, b, c, got); err != nil {
+				if err := k.Launch(p.on, 1, warpWidth(p.on), a, b, c, got); err != nil {
 					t.Fatal(err)
 				}
 				intCompare(t, got, want)
@@ -450,7 +419,7 @@ func TestMMAAccRefused(t *testing.T) {
 // accumulators.
 func TestMMAAccIncompleteWarp(t *testing.T) {
 	ki, kh := kern.NewKernel5(macc.FillU8S8), kern.NewKernel5(f16acc.Fill)
-	for _, p := range maccPlaces(t) {
+	for _, p := range accPlaces(t) {
 		if strings.HasSuffix(p.name, "-target") || p.name == "cpu" || p.name == "parallel" {
 			continue // the target device must stay usable; the CPU targets run no warps
 		}

@@ -382,9 +382,9 @@ func (d *Device) printer(w io.Writer, ids bool) *kprint.Printer {
 // bits on every target, hardware included. Sim, the CPU targets and the
 // emulated devices give exactly the floating-point results too;
 // tensor-core hardware accumulates differently and is held to the bounds
-// in docs/half.md. int8 and uint8 inputs need CUDA -arch sm_80 and have
-// no AMD code yet (kern gen refuses them for every -mcpu); a Float16
-// accumulator runs wherever Float16 inputs do. On CUDA the kernel needs -arch sm_80
+// in docs/half.md. int8 and uint8 inputs need CUDA -arch sm_80, or AMD
+// gfx90a, gfx940 or RDNA3; a Float16 accumulator runs wherever Float16
+// inputs do. On CUDA the kernel needs -arch sm_80
 // or newer (sm_89 for FP8; kern gen refuses it below), on AMD -mcpu gfx90a
 // or gfx940 (gfx908 without BFloat16) or an RDNA3 processor, gfx1100 …
 // gfx1103, whose 32-lane wavefront is the warp (Float16 and BFloat16

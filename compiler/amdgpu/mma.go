@@ -55,6 +55,9 @@ func (e *fn) mma(in *ir.Instr) error {
 	}
 	switch op {
 	case ir.MMALoadA, ir.MMALoadB:
+		if f.Int() {
+			return e.mmaLoadInt(in, op == ir.MMALoadA, l)
+		}
 		return e.mmaLoadAB(in, op == ir.MMALoadA, f, l)
 	case ir.MMALoadC:
 		return e.mmaLoadC(in, l)
@@ -81,7 +84,8 @@ func (e *fn) mma(in *ir.Instr) error {
 // needs the matrix cores of gfx908, gfx90a or gfx940 (wave64 CDNA MFMA)
 // or of RDNA3 (gfx11's wave32 WMMA: gfx1100 … gfx1103; RDNA2's gfx10 has
 // none), bfloat16 inputs anything but gfx908 (whose MFMA has no 16×16×16
-// bfloat16 form), and tf32 inputs CDNA (WMMA has no tf32 form). FP8
+// bfloat16 form), tf32 inputs CDNA (WMMA has no tf32 form), and int8
+// and uint8 inputs gfx90a, gfx940 or RDNA3 (errIntMCPU). FP8
 // inputs have no AMD code at all: gfx940 has FP8 MFMA, but LLVM 15's
 // AMDGPU backend, which kern gen drives, does not. kern gen refuses such
 // a kernel with K042 before the backend sees it.
@@ -91,8 +95,8 @@ func MMASupport(mcpu string, in *ir.Instr) error {
 	if mma.Format(f).FP8() && inputs {
 		return fmt.Errorf("FP8 tensor-core MMA (%v) has no AMD code (gfx940 has FP8 MFMA, but LLVM 15's AMDGPU backend, which kern gen drives, lacks it)", mma.Format(f))
 	}
-	if mma.Format(f).Int() && inputs || in.MMAAcc() == ir.MMAAccS32 {
-		return errors.New("tensor-core MMA with int8 or uint8 inputs (int32 accumulator) has no AMD code in kern yet")
+	if mma.Format(f).Int() && inputs {
+		return errIntMCPU(mcpu)
 	}
 	switch {
 	case mcpu == "gfx90a" || mcpu == "gfx940":
@@ -408,6 +412,9 @@ func (e *fn) mmaCompute(in *ir.Instr, f mma.Format) error {
 		return err
 	}
 	reg := func(frag string, i int) string { return e.def("extractvalue %s %s, 0, %d", fragABType, frag, i) }
+	if f.Int() {
+		return e.mmaComputeInt(in, f, mma.Format(in.MMAFormatB()), a, b, c)
+	}
 	if in.MMAAcc() == ir.MMAAccF16 {
 		// Widen C to float32; the result is rounded back (setF16).
 		r := make([]string, e.accRegs())

@@ -37,17 +37,11 @@ func mmaArch(fs []*Func, arch string, mcpus []string, wave int) compiler.Diagnos
 		if len(uses) == 0 {
 			continue
 		}
-		// The first FP8 operation, and the first with no AMD code (FP8
-		// or integer inputs, an int32 accumulator), if any.
-		var fp8, cudaOnly *ir.Instr
+		var fp8 *ir.Instr // the first FP8 operation, if any
 		for _, in := range uses {
-			op, format, _ := in.MMA()
-			inputs := op != ir.MMAFill && op != ir.MMALoadC && op != ir.MMAStore
-			if fp8 == nil && inputs && (format == ir.MMAE4M3 || format == ir.MMAE5M2) {
+			if op, format, _ := in.MMA(); (format == ir.MMAE4M3 || format == ir.MMAE5M2) && op != ir.MMAFill && op != ir.MMALoadC && op != ir.MMAStore {
 				fp8 = in
-			}
-			if cudaOnly == nil && (inputs && format >= ir.MMAE4M3 || in.MMAAcc() == ir.MMAAccS32) {
-				cudaOnly = in
+				break
 			}
 		}
 		// The AMD half of the refusal: where, why, and the -mcpu (or
@@ -60,16 +54,13 @@ func mmaArch(fs []*Func, arch string, mcpus []string, wave int) compiler.Diagnos
 		)
 		var bad []string // processors refused
 		switch {
-		case cudaOnly != nil && len(mcpus) > 0:
-			// No AMD processor has code for these here, so one reason
-			// names them all rather than one per processor.
-			if err := amdgpu.MMASupport(mcpus[0], cudaOnly); err != nil {
-				amdAt, amdWhy, amdFlags, amdNote = cudaOnly, []string{err.Error()}, "-mcpu none", " (a kernel with FP8 MMA runs on CUDA only)"
-				if fp8 == nil {
-					amdNote = " (a kernel with int8 or uint8 MMA inputs runs on CUDA only)"
-				}
+		case fp8 != nil && len(mcpus) > 0:
+			// No AMD processor has FP8 code here, so one reason names
+			// them all rather than one per processor.
+			if err := amdgpu.MMASupport(mcpus[0], fp8); err != nil {
+				amdAt, amdWhy, amdFlags, amdNote = fp8, []string{err.Error()}, "-mcpu none", " (a kernel with FP8 MMA runs on CUDA only)"
 			}
-		case cudaOnly == nil:
+		case fp8 == nil:
 			for _, mcpu := range mcpus {
 				if err := amdgpu.MMAWave(mcpu, wave); err != nil {
 					amdAt = uses[0]

@@ -218,11 +218,11 @@ func TestMMAFP8Arch(t *testing.T) {
 }
 
 // TestMMAAccArch: kern gen refuses the kernels of int8 and uint8 inputs
-// (package mmatest/macc) for an -arch below sm_80 and for every AMD
-// processor (kern has no AMD code for them), and the Float16
-// accumulator's (mmatest/f16acc) below sm_80 and on processors without
-// matrix cores, with K042 in the package's file and advice that works;
-// it accepts sm_80 and sm_90, and f16acc on gfx90a, gfx940 and gfx1100.
+// (package mmatest/macc) and of the Float16 accumulator (mmatest/f16acc)
+// for an -arch below sm_80 and on processors without the matrix
+// instructions they need (integers: gfx908, gfx1030), with K042 in the
+// package's file and advice that works; it accepts sm_80 and sm_90, and
+// gfx90a, gfx940 and gfx1100.
 func TestMMAAccArch(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads and compiles a package")
@@ -237,8 +237,9 @@ func TestMMAAccArch(t *testing.T) {
 		{"macc", "sm_80", nil, nil, 0},
 		{"macc", "sm_90", nil, nil, 0},
 		{"macc", "sm_75", nil, []string{"tensor-core MMA needs -arch sm_80 or newer", "generated for sm_75: run kern gen -arch sm_80"}, 6},
-		{"macc", "sm_80", []string{"gfx90a"}, []string{"int8 or uint8 inputs (int32 accumulator) has no AMD code", "-mcpu gfx90a: run kern gen -mcpu none (a kernel with int8 or uint8 MMA inputs runs on CUDA only)"}, 6},
-		{"macc", "sm_80", []string{"gfx1100"}, []string{"-mcpu gfx1100: run kern gen -mcpu none"}, 6},
+		{"macc", "sm_80", []string{"gfx90a", "gfx940", "gfx1100"}, nil, 0},
+		{"macc", "sm_80", []string{"gfx908"}, []string{"int8 and uint8 tensor-core MMA needs gfx90a, gfx940 or gfx1100", "-mcpu gfx908: run kern gen -mcpu gfx90a"}, 6},
+		{"macc", "sm_80", []string{"gfx940", "gfx1030"}, []string{"(gfx1030 has no integer matrix instruction", "run kern gen -mcpu gfx940"}, 6},
 		{"f16acc", "sm_80", []string{"gfx90a", "gfx940", "gfx1100"}, nil, 0},
 		{"f16acc", "sm_75", nil, []string{"generated for sm_75: run kern gen -arch sm_80"}, 3},
 		{"f16acc", "sm_80", []string{"gfx1030"}, []string{"needs an AMD processor with matrix cores", "run kern gen -mcpu gfx90a"}, 3},

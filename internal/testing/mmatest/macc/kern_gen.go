@@ -16,9 +16,36 @@ import (
 //go:embed kern_gen.ptx
 var kernGenPTX string
 
+// kernGenLLVM is the LLVM IR (amdgcn-amd-amdhsa) for gfx90a, from which the code of
+// AMD processors kern gen did not compile for is built at run time.
+//
+//go:embed kern_gen.ll
+var kernGenLLVM string
+
+// kernGenLLVM_gfx940 is gfx940's LLVM IR, which the emulated ROC device of that
+// processor runs.
+//
+//go:embed kern_gen_gfx940.ll
+var kernGenLLVM_gfx940 string
+
+// kernGenLLVM_gfx1100 is gfx1100's LLVM IR, which the emulated ROC device of that
+// processor runs.
+//
+//go:embed kern_gen_gfx1100.ll
+var kernGenLLVM_gfx1100 string
+
+//go:embed kern_gen_gfx1100.hsaco
+var kernGen_gfx1100 []byte
+
+//go:embed kern_gen_gfx90a.hsaco
+var kernGen_gfx90a []byte
+
+//go:embed kern_gen_gfx940.hsaco
+var kernGen_gfx940 []byte
+
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:1cb9979e93dbd0952ee0586b93621b887ef48a4e24d7ddd9971ad467dbf7ba92"
+const kernGenSourceHash = "sha256:872a01a2c7b8d7b9e2e191589facbe1613a12f12a88a187f9e66ab540b48ff8a"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -27,9 +54,20 @@ func init() {
 		Generator:  "kern gen (devel)",
 		PTX:        kernGenPTX,
 		PTXArch:    "sm_80",
+		AMDGPU: map[string][]byte{
+			"gfx1100": kernGen_gfx1100,
+			"gfx90a":  kernGen_gfx90a,
+			"gfx940":  kernGen_gfx940,
+		},
+		LLVM: kernGenLLVM,
+		LLVMFor: map[string]string{
+			"gfx1100": kernGenLLVM_gfx1100,
+			"gfx90a":  kernGenLLVM,
+			"gfx940":  kernGenLLVM_gfx940,
+		},
 		Funcs: []kern.GenFunc{
 			{
-				// No CPU block function: macc.go:67:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (macc.go:35).
+				// No CPU block function: macc.go:69:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (macc.go:37).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/macc.LayoutsS8",
 				Kind: kern.GenKernel,
@@ -48,7 +86,7 @@ func init() {
 				Source:      "sha256:00ee9629d1cc7140f35ef2a380418a5bf98deba4a3c9a980400aaf80506ee35b",
 			},
 			{
-				// No CPU block function: macc.go:75:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (macc.go:35).
+				// No CPU block function: macc.go:77:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (macc.go:37).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/macc.LayoutsS8U8",
 				Kind: kern.GenKernel,
@@ -67,7 +105,7 @@ func init() {
 				Source:      "sha256:71c02f7e36573e50d6d04cd3838d59dfb02bc16a9dbbdc5dde62ad0e8a223a87",
 			},
 			{
-				// No CPU block function: macc.go:83:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (macc.go:35).
+				// No CPU block function: macc.go:85:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (macc.go:37).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/macc.LayoutsU8S8",
 				Kind: kern.GenKernel,
@@ -86,7 +124,7 @@ func init() {
 				Source:      "sha256:e8777cc70eceda3cb42e0d59d5a2b74a0b4b8b4be619e621cbfb9d1cbadf2c58",
 			},
 			{
-				// No CPU block function: macc.go:91:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (macc.go:35).
+				// No CPU block function: macc.go:93:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (macc.go:37).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/macc.LayoutsU8",
 				Kind: kern.GenKernel,
@@ -105,7 +143,7 @@ func init() {
 				Source:      "sha256:92d2533edce654467772bc93d624df970d79bceebe380034387d552ad310241e",
 			},
 			{
-				// No CPU block function: macc.go:110:2: calls fill, which cannot run one thread at a time: uses kern.LoadA (macc.go:98).
+				// No CPU block function: macc.go:112:2: calls fill, which cannot run one thread at a time: uses kern.LoadA (macc.go:100).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/macc.FillU8S8",
 				Kind: kern.GenKernel,
@@ -123,7 +161,7 @@ func init() {
 				Source:      "sha256:cd8f4ce8d38a499362bbc6c826e131420c14dab1811283a0c477eb4f3bc27230",
 			},
 			{
-				// No CPU block function: macc.go:145:2: calls shared, which cannot run one thread at a time: a barrier in a device function (macc.go:126).
+				// No CPU block function: macc.go:147:2: calls shared, which cannot run one thread at a time: a barrier in a device function (macc.go:128).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/macc.SharedS8U8",
 				Kind: kern.GenKernel,

@@ -7,6 +7,7 @@ package macc
 import (
 	"testing"
 
+	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/gencheck"
 )
 
@@ -19,5 +20,22 @@ func TestKernGenFresh(t *testing.T) {
 	}
 	if h != kernGenSourceHash {
 		t.Fatal("kern_gen.go is stale: run go generate ./internal/testing/mmatest/macc")
+	}
+}
+
+// TestKernGenLLVM fails when the LLVM IR the package registers for an AMD
+// processor is not the IR kern gen wrote for it.
+func TestKernGenLLVM(t *testing.T) {
+	p, ok := kern.Generated().Package("github.com/kernlab/kern/internal/testing/mmatest/macc")
+	if !ok {
+		t.Fatal("github.com/kernlab/kern/internal/testing/mmatest/macc is not registered")
+	}
+	if len(p.LLVMFor) != 3 {
+		t.Errorf("IR for %d processors, want 3", len(p.LLVMFor))
+	}
+	for mcpu, ir := range p.LLVMFor {
+		if err := gencheck.CheckLLVM(ir, mcpu); err != nil {
+			t.Errorf("%v: run go generate ./internal/testing/mmatest/macc", err)
+		}
 	}
 }

@@ -4,9 +4,11 @@
 // does 16×16×32 tiles in every layout of A, B, C and D, two MMAs into a
 // filled accumulator, or a tile whose every operand is in shared memory.
 // They are generated for sm_80, the first architecture with these
-// mma.sync forms, and for no AMD processor (kern gen has no AMD code for
-// them); -fmad=false as in the other suites. Package f16acc holds the
-// Float16 accumulator's kernels.
+// mma.sync forms, and for gfx90a, gfx940 and gfx1100 (the integer MFMA and
+// WMMA; compiler/amdgpu's mmaint.go), each processor with its own LLVM IR,
+// which the emulated ROC device of that processor runs. A warp is
+// t.WarpSize() lanes: 32, or a 64-lane wavefront on gfx90a and gfx940.
+// Package f16acc holds the Float16 accumulator's kernels.
 //
 // int8 and uint8 are not in kern.MMAInput, so no kernel is generic over
 // them: each kernel names its types and calls a helper generic over A's,
@@ -14,7 +16,7 @@
 // the call.
 package macc
 
-//go:generate go tool kern gen -arch sm_80 -fmad=false -mcpu none
+//go:generate go tool kern gen -arch sm_80 -fmad=false -mcpu gfx90a,gfx940,gfx1100
 
 import "github.com/kernlab/kern"
 

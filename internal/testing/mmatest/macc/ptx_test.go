@@ -70,3 +70,61 @@ func entryBody(src, name string) string {
 	}
 	return body
 }
+
+// TestGeneratedLL checks each processor's LLVM IR for its integer matrix
+// instruction, and CDNA's uint8 split: per kernel, the MFMAs its types
+// need (s8×s8 one product, one uint8 operand two, u8×u8 four; each two
+// 16x16x16i8 on gfx90a), and on gfx1100 two WMMAs a call with the
+// operands' sign flags.
+func TestGeneratedLL(t *testing.T) {
+	// (FillU8S8's two calls share a product, which the optimizer computes
+	// once: not counted.)
+	products := map[string]int{"LayoutsS8": 1, "LayoutsS8U8": 2, "LayoutsU8S8": 2, "LayoutsU8": 4, "SharedS8U8": 2}
+	for _, c := range []struct {
+		file, call string
+		per        int // calls a product
+	}{
+		{"kern_gen.ll", "call <4 x i32> @llvm.amdgcn.mfma.i32.16x16x16i8(", 2},
+		{"kern_gen_gfx940.ll", "call <4 x i32> @llvm.amdgcn.mfma.i32.16x16x32.i8(", 1},
+	} {
+		src, err := os.ReadFile(c.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for kernel, n := range products {
+			body := llBody(string(src), kernel)
+			if body == "" {
+				t.Fatalf("%s: no function %s", c.file, kernel)
+			}
+			if got := strings.Count(body, c.call); got != n*c.per {
+				t.Errorf("%s %s: %d calls of %s, want %d", c.file, kernel, got, c.call, n*c.per)
+			}
+		}
+	}
+	src, err := os.ReadFile("kern_gen_gfx1100.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for kernel, signs := range map[string]string{"LayoutsS8": "true, true", "LayoutsS8U8": "true, false", "LayoutsU8S8": "false, true", "LayoutsU8": "false, false"} {
+		body := llBody(string(src), kernel)
+		sg := strings.Split(signs, ", ")
+		re := regexp.MustCompile(`call <8 x i32> @llvm\.amdgcn\.wmma\.i32\.16x16x16\.iu8\.v8i32\(i1 ` + sg[0] + `, <4 x i32> %[.0-9]+, i1 ` + sg[1] + `, `)
+		if all, ok := strings.Count(body, "@llvm.amdgcn.wmma."), len(re.FindAllString(body, -1)); all != 2 || ok != 2 {
+			t.Errorf("gfx1100 %s: %d WMMA calls, %d with the signs %q; want 2, 2", kernel, all, ok, signs)
+		}
+	}
+}
+
+// llBody is the text of this package's kernel name's LLVM function in
+// src, or "".
+func llBody(src, name string) string {
+	i := strings.Index(src, "_2e"+name+"(")
+	if i < 0 {
+		return ""
+	}
+	body := src[i:]
+	if j := strings.Index(body, "\n}\n"); j >= 0 {
+		body = body[:j]
+	}
+	return body
+}
