@@ -12,7 +12,9 @@ import (
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/internal/testing/mmatest"
 	mmadebug "github.com/kernlab/kern/internal/testing/mmatest/debug"
+	"github.com/kernlab/kern/internal/testing/mmatest/f16acc"
 	mmafp8 "github.com/kernlab/kern/internal/testing/mmatest/fp8"
+	"github.com/kernlab/kern/internal/testing/mmatest/macc"
 	"github.com/kernlab/kern/internal/testing/mmatest/rdna3"
 )
 
@@ -172,7 +174,7 @@ func TestEmulatedMMAElemTrap(t *testing.T) {
 				if !errors.As(err, &te) {
 					t.Fatalf("err = %v, want a *kern.KernelTrapError", err)
 				}
-				want = "kern.FragC.At: element out of range (need 0 <= e < Len())"
+				want = "kern.FragAcc.At: element out of range (need 0 <= e < Len())"
 			}
 			if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "debug.go:29:") {
 				t.Fatalf("err = %v, want %q at debug.go:29", err, want)
@@ -375,4 +377,130 @@ func TestEmulatedMMABiasMask(t *testing.T) {
 	testMMABiasMask(t, mmaTF32, mmatest.BiasMask[float32])
 	testMMABiasMask(t, mmaTF32.on("gfx940"), mmatest.BiasMask[float32])
 	testMMABiasMask(t, mmaF16.on("gfx1100"), rdna3.BiasMask[kern.Float16])
+}
+
+// TestEmulatedMMAWhereInt is TestEmulatedMMAWhere for int8 A and B
+// (16×32, 32×16) and an int32 accumulator on the integer MMA's places
+// (gfx90a, gfx940 and gfx1100 each with their own layout).
+func TestEmulatedMMAWhereInt(t *testing.T) {
+	a := make([]int8, 32*32)
+	c := make([]int32, 256)
+	for i := range a {
+		a[i] = int8(i*37 + 5)
+	}
+	for i := range c {
+		c[i] = int32(-1000 - i)
+	}
+	k := kern.NewKernel5(macc.WhereS8)
+	for _, p := range accPlaces(t) {
+		t.Run(p.name, func(t *testing.T) {
+			w := warpWidth(p.on)
+			pos := make([]int32, 3*64*64)
+			elems := make([]int8, 2*64*64)
+			celems := make([]int32, 64*64)
+			if err := k.Launch(p.on, 1, w, a, c, pos, elems, celems); err != nil {
+				t.Fatal(err)
+			}
+			for f, m := range []int{512, 512, 256} {
+				seen := map[int32]bool{}
+				for lane := range w {
+					for e := range m / w {
+						at := pos[(3*lane+f)*64+e]
+						if at < 0 || int(at) >= m || seen[at] {
+							t.Fatalf("lane %d: fragment %d element %d: place %d, out of the matrix or already taken", lane, f, e, at)
+						}
+						seen[at] = true
+						var got, want int32
+						switch f {
+						case 0:
+							got, want = int32(elems[lane*64+e]), int32(a[at])
+						case 1:
+							// B's (k, j) is a[k·16+j], which pos gives.
+							got, want = int32(elems[64*64+lane*64+e]), int32(a[at])
+						default:
+							got, want = celems[lane*64+e], c[at]
+						}
+						if got != want {
+							t.Fatalf("lane %d: fragment %d element %d is %d, but its place %d holds %d", lane, f, e, got, at, want)
+						}
+					}
+				}
+				if len(seen) != m {
+					t.Fatalf("fragment %d: %d places, want %d", f, len(seen), m)
+				}
+			}
+		})
+	}
+}
+
+// TestEmulatedMMAScaleInt changes an int32 accumulator element by element
+// (3·acc − c, wrapping) after a uint8×int8 MMA, against plain Go.
+func TestEmulatedMMAScaleInt(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 17))
+	a, b := make([]uint8, 16*32), make([]int8, 16*32)
+	for i := range a {
+		a[i], b[i] = uint8(r.Uint32()), int8(r.Uint32())
+	}
+	c := make([]int32, 256)
+	for i := range c {
+		c[i] = int32(r.Uint32())
+	}
+	want := make([]int32, 256)
+	for i := range 16 {
+		for j := range 16 {
+			var s int32
+			for k := range 32 {
+				s += int32(a[i*32+k]) * int32(b[j*32+k])
+			}
+			want[i*16+j] = 3*s - c[i*16+j]
+		}
+	}
+	k := kern.NewKernel4(macc.ScaleU8)
+	for _, p := range accPlaces(t) {
+		t.Run(p.name, func(t *testing.T) {
+			d := make([]int32, 256)
+			if err := k.Launch(p.on, 1, warpWidth(p.on), a, b, c, d); err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(d, want) {
+				t.Fatalf("d = %v\nwant %v", d[:16], want[:16])
+			}
+		})
+	}
+}
+
+// TestEmulatedMMAScaleF16 scales a Float16 accumulator element by element
+// (kern.HMul) after the MMA, against plain Go.
+func TestEmulatedMMAScaleF16(t *testing.T) {
+	r := rand.New(rand.NewPCG(4, 19))
+	a, b := make([]kern.Float16, 256), make([]kern.Float16, 256)
+	for i := range a {
+		a[i], b[i] = kern.ToFloat16(float32(r.NormFloat64())), kern.ToFloat16(float32(r.NormFloat64()))
+	}
+	s := kern.ToFloat16(0.3)
+	want := make([]kern.Float16, 256)
+	for i := range 16 {
+		for j := range 16 {
+			var acc float32
+			for k := range 16 {
+				acc += float32(a[i*16+k].Float32() * b[j*16+k].Float32())
+			}
+			want[i*16+j] = kern.HMul(kern.ToFloat16(acc), s)
+		}
+	}
+	k := kern.NewKernel4(f16acc.Scale)
+	for _, p := range accPlaces(t) {
+		t.Run(p.name, func(t *testing.T) {
+			d := make([]kern.Float16, 256)
+			if err := k.Launch(p.on, 1, warpWidth(p.on), a, b, d, s); err != nil {
+				t.Fatal(err)
+			}
+			if p.name == "cuda-gpu" {
+				return // tensor cores' Float16 sums: docs/half.md's bound, checked by TestMMAAccF16Layouts
+			}
+			if !slices.Equal(d, want) {
+				t.Fatalf("d = %v\nwant %v", d[:16], want[:16])
+			}
+		})
+	}
 }

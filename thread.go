@@ -343,17 +343,23 @@ func (d *Device) printer(w io.Writer, ids bool) *kprint.Printer {
 }
 
 // Tensor cores: warp-level matrix multiply-accumulate in the style of
-// CUDA's WMMA. A warp loads fragments of A (16×K), B (K×16) and a float32
+// CUDA's WMMA. A warp loads fragments of A (16×K), B (K×16) and an
 // accumulator C (16×16) from memory, computes c = MMA(t, a, b, c) as one
 // warp-wide call, and stores the accumulator back. T is the input type:
 // Float16 or BFloat16 (shape 16×16×16), float32, which the loads round
 // to tf32 (shape 16×16×8; tf32 keeps float32's exponent and 10 fraction
 // bits; the rounding is to nearest, ties away from zero, as PTX's
-// cvt.rna.tf32.f32 and CUDA's wmma::__float_to_tf32 do), or Float8E4M3
-// or Float8E5M2 (shape 16×16×32). A and B are of one type, except that
-// the two FP8 types mix: MMA takes a FragA[Float8E4M3] with a
-// FragB[Float8E5M2] and the reverse (16×16×32, PTX's .e4m3.e5m2 and
-// .e5m2.e4m3 forms), each element decoded in its own format.
+// cvt.rna.tf32.f32 and CUDA's wmma::__float_to_tf32 do), Float8E4M3
+// or Float8E5M2 (shape 16×16×32), or int8 or uint8 (shape 16×16×32). A
+// and B are of one type, except that the two FP8 types mix (MMA takes a
+// FragA[Float8E4M3] with a FragB[Float8E5M2] and the reverse, PTX's
+// .e4m3.e5m2 and .e5m2.e4m3 forms), and so do int8 and uint8 (any
+// pairing), each element decoded in its own type.
+//
+// The accumulator, FragAcc[TC], is of float32 (FragC, for every
+// floating-point input), Float16 (for Float16 inputs only: half the bytes
+// of D) or int32 (for int8 and uint8 inputs, and only for them); kern gen
+// refuses other combinations (K042), and MMA panics on them here.
 //
 // Every fragment call but the element access (Len, At, With, Pos) is
 // warp-wide: all t.WarpSize() lanes of the warp (32; on AMD CDNA a
@@ -370,9 +376,16 @@ func (d *Device) printer(w io.Writer, ids bool) *kprint.Printer {
 // a[i][1]·b[1][j] + … + a[i][K−1]·b[K−1][j], added left to right, each
 // product rounded to float32 (exact for float16, tf32 and FP8 inputs, and
 // for bfloat16 unless it leaves float32's range) and each sum rounded to
-// float32 (nearest even). Sim, the CPU targets and the emulated devices
-// give exactly that; tensor-core hardware accumulates differently and is
-// held to the bound in docs/half.md. On CUDA the kernel needs -arch sm_80
+// float32 (nearest even). A Float16 accumulator is widened to float32,
+// the same sum is formed, and d[i][j] is it rounded once to Float16
+// (nearest even). An int32 accumulator takes the exact integer products
+// and sums modulo 2^32 (two's complement wrap, no saturation): the same
+// bits on every target, hardware included. Sim, the CPU targets and the
+// emulated devices give exactly the floating-point results too;
+// tensor-core hardware accumulates differently and is held to the bounds
+// in docs/half.md. int8 and uint8 inputs need CUDA -arch sm_80, or AMD
+// gfx90a, gfx940 or RDNA3; a Float16 accumulator runs wherever Float16
+// inputs do. On CUDA the kernel needs -arch sm_80
 // or newer (sm_89 for FP8; kern gen refuses it below), on AMD -mcpu gfx90a
 // or gfx940 (gfx908 without BFloat16) or an RDNA3 processor, gfx1100 …
 // gfx1103, whose 32-lane wavefront is the warp (Float16 and BFloat16
@@ -386,14 +399,21 @@ type MMAInput interface {
 	Float16 | BFloat16 | float32
 }
 
-// MMAElement is every MMA input type: MMAInput's and the FP8 types
-// Float8E4M3 and Float8E5M2 (16×16×32, CUDA -arch sm_89 or newer). The
-// fragment functions take it. FP8 is a storage format, so a generic
-// kernel cannot range over it (K026): an FP8 MMA kernel names its type,
-// and generic kernels over MMAInput, which need only sm_80, stay as they
-// are.
+// MMAElement is every MMA input type: MMAInput's, the FP8 types
+// Float8E4M3 and Float8E5M2 (16×16×32, CUDA -arch sm_89 or newer) and
+// int8 and uint8 (16×16×32, int32 accumulator). The fragment functions
+// take it. FP8 is a storage format, so a generic kernel cannot range over
+// it (K026): an FP8 or integer MMA kernel names its types, and generic
+// kernels over MMAInput, which need only sm_80 and are float, stay as
+// they are.
 type MMAElement interface {
-	MMAInput | Float8E4M3 | Float8E5M2
+	MMAInput | Float8E4M3 | Float8E5M2 | int8 | uint8
+}
+
+// MMAAccum is every accumulator element type: float32, Float16 (for
+// Float16 inputs) and int32 (for int8 and uint8 inputs).
+type MMAAccum interface {
+	float32 | Float16 | int32
 }
 
 // MMALayout says how a tile lies in memory. Element (i, j) of a RowMajor
@@ -413,13 +433,16 @@ type FragA[T MMAElement] struct{ r [mma.Regs]uint32 }
 // FragB is a warp's fragment of an MMA's B operand (K×16).
 type FragB[T MMAElement] struct{ r [mma.Regs]uint32 }
 
+// FragAcc is a warp's 16×16 accumulator of T.
+type FragAcc[T MMAAccum] struct{ r [mma.CRegs]T }
+
 // FragC is a warp's 16×16 float32 accumulator.
-type FragC struct{ r [mma.CRegs]float32 }
+type FragC = FragAcc[float32]
 
 // MMAShape is the shape of an MMA on inputs of type T: 16×16×16 for
 // Float16 and BFloat16, 16×16×8 for float32 (tf32), 16×16×32 for
-// Float8E4M3 and Float8E5M2, and so for a mixed FP8 MMA, whichever of
-// its two types T names. It is a constant in kernel code.
+// Float8E4M3, Float8E5M2, int8 and uint8, and so for a mixed MMA,
+// whichever of its two types T names. It is a constant in kernel code.
 func MMAShape[T MMAElement]() (m, n, k int) { return mma.M, mma.N, mmaFormat[T]().K() }
 
 // mmaFormat is T's MMA format.
@@ -434,8 +457,42 @@ func mmaFormat[T MMAElement]() mma.Format {
 		return mma.E4M3
 	case Float8E5M2:
 		return mma.E5M2
+	case int8:
+		return mma.S8
+	case uint8:
+		return mma.U8
 	}
 	return mma.TF32
+}
+
+// mmaAcc is accumulator type T's mma.Acc.
+func mmaAcc[T MMAAccum]() mma.Acc {
+	var z T
+	switch any(z).(type) {
+	case Float16:
+		return mma.AccF16
+	case int32:
+		return mma.AccS32
+	}
+	return mma.AccF32
+}
+
+// accBits is x as an accumulator register's bits (mma.TileAcc).
+func accBits[T MMAAccum](x T) uint32 {
+	if unsafe.Sizeof(x) == 2 {
+		return uint32(*(*uint16)(unsafe.Pointer(&x)))
+	}
+	return *(*uint32)(unsafe.Pointer(&x))
+}
+
+// accOf is the accumulator element whose bits are b (accBits' inverse).
+func accOf[T MMAAccum](b uint32) (x T) {
+	if unsafe.Sizeof(x) == 2 {
+		*(*uint16)(unsafe.Pointer(&x)) = uint16(b)
+	} else {
+		*(*uint32)(unsafe.Pointer(&x)) = b
+	}
+	return x
 }
 
 // mmaBits reads element k of src as a fragment element's bits.
@@ -443,7 +500,7 @@ func mmaBits[T MMAElement](f mma.Format, src []T, k int) uint32 {
 	switch {
 	case f == mma.TF32:
 		return mma.ToTF32(*(*float32)(unsafe.Pointer(&src[k])))
-	case f.FP8():
+	case f.Byte():
 		return uint32(*(*uint8)(unsafe.Pointer(&src[k])))
 	}
 	return uint32(*(*uint16)(unsafe.Pointer(&src[k])))
@@ -505,9 +562,9 @@ func LoadB[T MMAElement](t *Thread, src []T, off, ld int, layout MMALayout) Frag
 }
 
 // LoadC loads the warp's 16×16 accumulator from src.
-func LoadC(t *Thread, src []float32, off, ld int, layout MMALayout) FragC {
+func LoadC[T MMAAccum](t *Thread, src []T, off, ld int, layout MMALayout) FragAcc[T] {
 	mmaCheck("LoadC", len(src), off, ld, mma.M, mma.N, layout)
-	var c FragC
+	var c FragAcc[T]
 	for e := range mma.CRegs {
 		i, j := mma.CLoc(t.st.Lane(), e)
 		c.r[e] = src[mma.Index(mma.Layout(layout), off, ld, i, j)]
@@ -515,7 +572,8 @@ func LoadC(t *Thread, src []float32, off, ld int, layout MMALayout) FragC {
 	return c
 }
 
-// FillC returns an accumulator whose every element is v.
+// FillC returns a float32 accumulator whose every element is v (FillAcc
+// fills one of any type).
 func FillC(t *Thread, v float32) FragC {
 	var c FragC
 	for e := range c.r {
@@ -524,9 +582,18 @@ func FillC(t *Thread, v float32) FragC {
 	return c
 }
 
+// FillAcc returns an accumulator whose every element is v.
+func FillAcc[T MMAAccum](t *Thread, v T) FragAcc[T] {
+	var c FragAcc[T]
+	for e := range c.r {
+		c.r[e] = v
+	}
+	return c
+}
+
 // StoreC stores the warp's accumulator c to dst: element (i, j) goes to
 // dst[off+i*ld+j] (RowMajor) or dst[off+j*ld+i] (ColMajor).
-func StoreC(t *Thread, dst []float32, off, ld int, c FragC, layout MMALayout) {
+func StoreC[T MMAAccum](t *Thread, dst []T, off, ld int, c FragAcc[T], layout MMALayout) {
 	mmaCheck("StoreC", len(dst), off, ld, mma.M, mma.N, layout)
 	for e := range mma.CRegs {
 		i, j := mma.CLoc(t.st.Lane(), e)
@@ -536,21 +603,35 @@ func StoreC(t *Thread, dst []float32, off, ld int, c FragC, layout MMALayout) {
 
 // MMA returns c + a·b, computed by the whole warp (see the section's
 // comment for the exact arithmetic). TA and TB, inferred from the
-// fragments, are one type, or Float8E4M3 and Float8E5M2 in either order;
-// kern gen refuses any other pair (K042), and so does MMA here, with a
-// panic.
-func MMA[TA, TB MMAElement](t *Thread, a FragA[TA], b FragB[TB], c FragC) FragC {
-	fa, fb := mmaFormat[TA](), mmaFormat[TB]()
+// fragments, are one type, Float8E4M3 and Float8E5M2 in either order, or
+// int8 and uint8 in either order; TC is float32 for floating-point
+// inputs, also Float16 for Float16 inputs, and int32 for integer ones.
+// kern gen refuses any other combination (K042), and so does MMA here,
+// with a panic.
+func MMA[TA, TB MMAElement, TC MMAAccum](t *Thread, a FragA[TA], b FragB[TB], c FragAcc[TC]) FragAcc[TC] {
+	fa, fb, acc := mmaFormat[TA](), mmaFormat[TB](), mmaAcc[TC]()
 	if !mma.Mixable(fa, fb) {
-		panic(fmt.Sprintf("kern.MMA: A is %s and B is %s: the inputs must be of one type, or Float8E4M3 and Float8E5M2 (either order); convert one operand to the other's type",
+		panic(fmt.Sprintf("kern.MMA: A is %s and B is %s: the inputs must be of one type, Float8E4M3 and Float8E5M2 (either order) or int8 and uint8 (either order); convert one operand to the other's type",
 			mmaTypeName(fa), mmaTypeName(fb)))
 	}
-	return FragC{t.st.MMA(fa, fb, &a.r, &b.r, &c.r)}
+	if !mma.Accumulates(fa, fb, acc) {
+		panic("kern.MMA: " + mma.AccMismatch(fa, mmaTypeName(fa), acc))
+	}
+	var cb [mma.CRegs]uint32
+	for e, x := range c.r {
+		cb[e] = accBits(x)
+	}
+	db := t.st.MMA(fa, fb, acc, &a.r, &b.r, &cb)
+	var d FragAcc[TC]
+	for e, x := range db {
+		d.r[e] = accOf[TC](x)
+	}
+	return d
 }
 
 // mmaTypeName is the kern type of MMA input format f.
 func mmaTypeName(f mma.Format) string {
-	return [...]string{mma.F16: "kern.Float16", mma.BF16: "kern.BFloat16", mma.TF32: "float32 (tf32)", mma.E4M3: "kern.Float8E4M3", mma.E5M2: "kern.Float8E5M2"}[f]
+	return [...]string{mma.F16: "kern.Float16", mma.BF16: "kern.BFloat16", mma.TF32: "float32 (tf32)", mma.E4M3: "kern.Float8E4M3", mma.E5M2: "kern.Float8E5M2", mma.S8: "int8", mma.U8: "uint8"}[f]
 }
 
 // Elements of a fragment, for element-wise work on a lane's share (CUDA's
@@ -602,18 +683,18 @@ func (b FragB[T]) With(e int, v T) FragB[T] {
 
 // Len is the number of accumulator elements each lane holds: 256 over
 // the warp's lanes (8 on a 32-lane warp, 4 on a 64-lane wavefront).
-func (c FragC) Len() int { return mma.CRegs }
+func (c FragAcc[T]) Len() int { return mma.CRegs }
 
 // At is the lane's element e of the accumulator (0 ≤ e < c.Len()).
-func (c FragC) At(e int) float32 {
-	mmaIndex("FragC", e, mma.CRegs)
+func (c FragAcc[T]) At(e int) T {
+	mmaIndex("FragAcc", e, mma.CRegs)
 	return c.r[e]
 }
 
 // With returns c with the lane's element e replaced by v (0 ≤ e <
 // c.Len()).
-func (c FragC) With(e int, v float32) FragC {
-	mmaIndex("FragC", e, mma.CRegs)
+func (c FragAcc[T]) With(e int, v T) FragAcc[T] {
+	mmaIndex("FragAcc", e, mma.CRegs)
 	c.r[e] = v
 	return c
 }
@@ -640,8 +721,8 @@ func (b FragB[T]) Pos(t *Thread, e int) (k, col int) {
 //		_, j := acc.Pos(t, e)
 //		acc = acc.With(e, acc.At(e)+bias[col0+j])
 //	}
-func (c FragC) Pos(t *Thread, e int) (row, col int) {
-	mmaIndex("FragC", e, mma.CRegs)
+func (c FragAcc[T]) Pos(t *Thread, e int) (row, col int) {
+	mmaIndex("FragAcc", e, mma.CRegs)
 	return mma.CLoc(t.st.Lane(), e)
 }
 

@@ -108,8 +108,11 @@
 // loading and storing its elements at the places AMD's layout gives, tf32
 // on loads rounded to tf32 as gfx940's xf32 MFMA or, on gfx90a, two
 // float32 MFMAs; a WMMA gets the half of each operand its lane does not
-// hold from lane^16 with ds_bpermute (mma.go). Other processors refuse
-// it.
+// hold from lane^16 with ds_bpermute (mma.go). A float16 accumulator is
+// the float32 one between conversions of C and D; int8 and uint8 inputs
+// use the integer MFMA (gfx90a, gfx940; uint8 split exactly into signed
+// parts) and WMMA (gfx11, with sign flags) into int32 (mmaint.go). Other
+// processors refuse it.
 //
 // # Go semantics
 //

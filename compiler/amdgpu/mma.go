@@ -39,6 +39,11 @@ import (
 // same as lanes 0–15; kern's fragments have four registers, half of
 // that, so the MMA fetches the other eight k from lane^16 with four
 // ds_bpermute per operand before the WMMA.
+//
+// A float16 accumulator is the float32 one between two conversions: C's
+// elements widened to float (exact), the float32 MFMA or WMMA, and D
+// rounded to half (fptrunc: nearest even), which is internal/mma's
+// arithmetic exactly (the sum formed in float32, rounded once).
 func (e *fn) mma(in *ir.Instr) error {
 	op, fi, li := in.MMA()
 	f, l := mma.Format(fi), mma.Layout(li)
@@ -50,6 +55,9 @@ func (e *fn) mma(in *ir.Instr) error {
 	}
 	switch op {
 	case ir.MMALoadA, ir.MMALoadB:
+		if f.Int() {
+			return e.mmaLoadInt(in, op == ir.MMALoadA, l)
+		}
 		return e.mmaLoadAB(in, op == ir.MMALoadA, f, l)
 	case ir.MMALoadC:
 		return e.mmaLoadC(in, l)
@@ -62,7 +70,7 @@ func (e *fn) mma(in *ir.Instr) error {
 		for i := range r {
 			r[i] = v
 		}
-		e.set(in, e.fragC(r))
+		e.set(in, e.fragAcc(in.MMAAcc(), r))
 		return nil
 	case ir.MMACompute:
 		return e.mmaCompute(in, f)
@@ -78,8 +86,10 @@ func (e *fn) mma(in *ir.Instr) error {
 // …), coordinate l (0 the row, 1 the column) of the operand's matrix in
 // the processor's layout (the table in mma's comment): an A element is
 // (x, k) and a B element (k, x), k = 4b+e for 16-bit MFMA, 8b+e for
-// WMMA, b+4e for gfx90a's tf32 and 2b+e for gfx940's; an accumulator
-// element is (4b+e, x) on MFMA and (2e+b, x) on WMMA.
+// WMMA, b+4e for gfx90a's tf32 and 2b+e for gfx940's, and for 8-bit
+// integers 16·(e/4)+4b+e%4 on gfx90a, 8b+e on gfx940 and 16b+e on
+// RDNA3; an accumulator element of any type is (4b+e, x) on MFMA and
+// (2e+b, x) on WMMA.
 func (e *fn) mmaPos(in *ir.Instr, op ir.MMAOp, f mma.Format, l int) error {
 	el, err := e.val(in.Args[0])
 	if err != nil {
@@ -93,6 +103,14 @@ func (e *fn) mmaPos(in *ir.Instr, op ir.MMAOp, f mma.Format, l int) error {
 		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 1", el), b)
 	case op == ir.MMAPosC:
 		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 2", b), el)
+	case f.Int() && wmma:
+		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 4", b), el)
+	case f.Int() && e.mod.opts.MCPU == "gfx940":
+		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 3", b), el)
+	case f.Int():
+		// Register h = e/4 holds k 16h + 4b + e%4 (mmaint.go).
+		hi := e.def("shl i64 %s, 2", e.def("and i64 %s, -4", el))
+		k = e.def("add i64 %s, %s", e.def("add i64 %s, %s", hi, e.def("shl i64 %s, 2", b)), e.def("and i64 %s, 3", el))
 	case f.FP8():
 		return fmt.Errorf("%w: FP8 fragments have no AMD layout", ErrUnsupported)
 	case f == mma.TF32 && e.mod.opts.MCPU == "gfx940":
@@ -120,7 +138,8 @@ func (e *fn) mmaPos(in *ir.Instr, op ir.MMAOp, f mma.Format, l int) error {
 // needs the matrix cores of gfx908, gfx90a or gfx940 (wave64 CDNA MFMA)
 // or of RDNA3 (gfx11's wave32 WMMA: gfx1100 … gfx1103; RDNA2's gfx10 has
 // none), bfloat16 inputs anything but gfx908 (whose MFMA has no 16×16×16
-// bfloat16 form), and tf32 inputs CDNA (WMMA has no tf32 form). FP8
+// bfloat16 form), tf32 inputs CDNA (WMMA has no tf32 form), and int8
+// and uint8 inputs gfx90a, gfx940 or RDNA3 (errIntMCPU). FP8
 // inputs have no AMD code at all: gfx940 … gfx942's FP8 MFMA takes the
 // FNUZ formats (another exponent bias, NaN at 0x80, no infinities), not
 // the OCP E4M3FN and E5M2 of kern's types, and the processors with OCP
@@ -132,6 +151,9 @@ func MMASupport(mcpu string, in *ir.Instr) error {
 	inputs := op == ir.MMALoadA || op == ir.MMALoadB || op == ir.MMACompute
 	if mma.Format(f).FP8() && inputs {
 		return fmt.Errorf("FP8 tensor-core MMA (%v) has no AMD code (gfx940's FP8 MFMA takes the FNUZ formats, not the OCP FP8 of kern's types, and the OCP FP8 processors, gfx950 and gfx12, need a newer LLVM than kern gen's LLVM 15)", mma.Format(f))
+	}
+	if mma.Format(f).Int() && inputs {
+		return errIntMCPU(mcpu)
 	}
 	switch {
 	case mcpu == "gfx90a" || mcpu == "gfx940":
@@ -237,10 +259,28 @@ func (e *fn) fragAB(r ...string) string {
 }
 
 // fragC builds an accumulator from its first registers r.
-func (e *fn) fragC(r []string) string {
+func (e *fn) fragC(r []string) string { return e.fragAcc(ir.MMAAccF32, r) }
+
+// accElem is the LLVM type of an accumulator of acc's elements: float,
+// i16 (float16's bits) or i32.
+func accElem(acc int) string {
+	switch acc {
+	case ir.MMAAccF16:
+		return "i16"
+	case ir.MMAAccS32:
+		return "i32"
+	}
+	return "float"
+}
+
+// fragAccType is the LLVM type of an accumulator of acc.
+func fragAccType(acc int) string { return "{ [8 x " + accElem(acc) + "] }" }
+
+// fragAcc builds an accumulator of acc from its first registers r.
+func (e *fn) fragAcc(acc int, r []string) string {
 	v := "zeroinitializer"
 	for i, x := range r {
-		v = e.def("insertvalue %s %s, float %s, 0, %d", fragCType, v, x, i)
+		v = e.def("insertvalue %s %s, %s %s, 0, %d", fragAccType(acc), v, accElem(acc), x, i)
 	}
 	return v
 }
@@ -340,13 +380,13 @@ func (e *fn) wideOr(p string, as, n int, narrow func() []string) []string {
 
 // accAddr returns the address of accumulator register i's element of
 // the lane in the tile at p: C[4b+i][x] (MFMA) or C[2i+b][x] (WMMA).
-func (e *fn) accAddr(p string, as int, ld string, l mma.Layout) func(i int) string {
+func (e *fn) accAddr(p string, as int, elem, ld string, l mma.Layout) func(i int) string {
 	b, x := e.mmaLane()
 	if rdna3(e.mod.opts.MCPU) {
-		addr := e.tileAddr(p, as, "float", ld, l, b, x)
+		addr := e.tileAddr(p, as, elem, ld, l, b, x)
 		return func(i int) string { return addr(2*i, 0) }
 	}
-	addr := e.tileAddr(p, as, "float", ld, l, e.def("shl i64 %s, 2", b), x)
+	addr := e.tileAddr(p, as, elem, ld, l, e.def("shl i64 %s, 2", b), x)
 	return func(i int) string { return addr(i, 0) }
 }
 
@@ -373,12 +413,17 @@ func (e *fn) mmaLoadC(in *ir.Instr, l mma.Layout) error {
 	if err != nil {
 		return err
 	}
-	addr := e.accAddr(p, as, ld, l)
+	acc := in.MMAAcc()
+	et, align := accElem(acc), 4
+	if acc == ir.MMAAccF16 {
+		align = 2
+	}
+	addr := e.accAddr(p, as, et, ld, l)
 	r := make([]string, e.accRegs())
 	for i := range r {
-		r[i] = e.def("load float, %s %s, align 4", ptrType(as), addr(i))
+		r[i] = e.def("load %s, %s %s, align %d", et, ptrType(as), addr(i), align)
 	}
-	e.set(in, e.fragC(r))
+	e.set(in, e.fragAcc(acc, r))
 	return nil
 }
 
@@ -395,10 +440,15 @@ func (e *fn) mmaStore(in *ir.Instr, l mma.Layout) error {
 	if err != nil {
 		return err
 	}
-	addr := e.accAddr(p, as, ld, l)
+	acc := in.MMAAcc()
+	et, align := accElem(acc), 4
+	if acc == ir.MMAAccF16 {
+		align = 2
+	}
+	addr := e.accAddr(p, as, et, ld, l)
 	for i := range e.accRegs() {
-		v := e.def("extractvalue %s %s, 0, %d", fragCType, c, i)
-		e.emit("store float %s, %s %s, align 4", v, ptrType(as), addr(i))
+		v := e.def("extractvalue %s %s, 0, %d", fragAccType(acc), c, i)
+		e.emit("store %s %s, %s %s, align %d", et, v, ptrType(as), addr(i), align)
 	}
 	return nil
 }
@@ -419,6 +469,18 @@ func (e *fn) mmaCompute(in *ir.Instr, f mma.Format) error {
 		return err
 	}
 	reg := func(frag string, i int) string { return e.def("extractvalue %s %s, 0, %d", fragABType, frag, i) }
+	if f.Int() {
+		return e.mmaComputeInt(in, f, mma.Format(in.MMAFormatB()), a, b, c)
+	}
+	if in.MMAAcc() == ir.MMAAccF16 {
+		// Widen C to float32; the result is rounded back (setF16).
+		r := make([]string, e.accRegs())
+		for i := range r {
+			h := e.def("extractvalue %s %s, 0, %d", fragAccType(ir.MMAAccF16), c, i)
+			r[i] = e.def("fpext half %s to float", e.def("bitcast i16 %s to half", h))
+		}
+		c = e.fragC(r)
+	}
 	if rdna3(e.mod.opts.MCPU) {
 		return e.wmma(in, f, a, b, c, reg)
 	}
@@ -462,8 +524,22 @@ func (e *fn) mmaCompute(in *ir.Instr, f mma.Format) error {
 	for i := range r {
 		r[i] = e.def("extractelement <4 x float> %s, i32 %d", acc, i)
 	}
-	e.set(in, e.fragC(r))
+	e.setAcc(in, r)
 	return nil
+}
+
+// setAcc defines in's accumulator from the float32 results r, rounded to
+// float16 (fptrunc: nearest even) for a float16 accumulator.
+func (e *fn) setAcc(in *ir.Instr, r []string) {
+	if in.MMAAcc() != ir.MMAAccF16 {
+		e.set(in, e.fragC(r))
+		return
+	}
+	h := make([]string, len(r))
+	for i, x := range r {
+		h[i] = e.def("bitcast half %s to i16", e.def("fptrunc float %s to half", x))
+	}
+	e.set(in, e.fragAcc(ir.MMAAccF16, h))
 }
 
 // wmma computes the tile with gfx11's WMMA: each lane's fragment holds
@@ -505,6 +581,6 @@ func (e *fn) wmma(in *ir.Instr, f mma.Format, a, b, c string, reg func(string, i
 	for i := range r {
 		r[i] = e.def("extractelement <8 x float> %s, i32 %d", acc, i)
 	}
-	e.set(in, e.fragC(r))
+	e.setAcc(in, r)
 	return nil
 }

@@ -10,7 +10,8 @@ import (
 )
 
 // The interpreter keeps fragments in internal/mma's 32-lane layout: an
-// A/B fragment is 4 little-endian u32 registers, an accumulator 8 f32.
+// A/B fragment is 4 little-endian u32 registers, an accumulator 8 f32,
+// 8 u16 (f16) or 8 i32.
 
 func fragAB(v value) (r [mma.Regs]uint32) {
 	for k := range r {
@@ -19,25 +20,44 @@ func fragAB(v value) (r [mma.Regs]uint32) {
 	return r
 }
 
-func fragC(v value) (r [mma.CRegs]float32) {
+// fragAcc is an accumulator of acc's registers as mma.TileAcc's bits.
+func fragAcc(v value, acc mma.Acc) (r [mma.CRegs]uint32) {
 	for k := range r {
-		r[k] = math.Float32frombits(binary.LittleEndian.Uint32(v.agg[4*k:]))
+		if acc == mma.AccF16 {
+			r[k] = uint32(binary.LittleEndian.Uint16(v.agg[2*k:]))
+		} else {
+			r[k] = binary.LittleEndian.Uint32(v.agg[4*k:])
+		}
 	}
 	return r
+}
+
+// fragAccValue is fragAcc's inverse.
+func fragAccValue(r *[mma.CRegs]uint32, acc mma.Acc) value {
+	size := accSize(acc)
+	b := make([]byte, size*mma.CRegs)
+	for k, x := range r {
+		if size == 2 {
+			binary.LittleEndian.PutUint16(b[2*k:], uint16(x))
+		} else {
+			binary.LittleEndian.PutUint32(b[4*k:], x)
+		}
+	}
+	return value{agg: b}
+}
+
+// accSize is the bytes of one element of an accumulator of acc.
+func accSize(acc mma.Acc) int {
+	if acc == mma.AccF16 {
+		return 2
+	}
+	return 4
 }
 
 func fragABValue(r *[mma.Regs]uint32) value {
 	b := make([]byte, 4*mma.Regs)
 	for k, x := range r {
 		binary.LittleEndian.PutUint32(b[4*k:], x)
-	}
-	return value{agg: b}
-}
-
-func fragCValue(r *[mma.CRegs]float32) value {
-	b := make([]byte, 4*mma.CRegs)
-	for k, x := range r {
-		binary.LittleEndian.PutUint32(b[4*k:], math.Float32bits(x))
 	}
 	return value{agg: b}
 }
@@ -55,7 +75,11 @@ func (m *machine) mmaLane(t *thread, fr *frame, in *ir.Instr) error {
 		fr.vals[fr.fi.slots[in]] = v
 		fr.pc++
 	}
-	format := mma.Format(f)
+	format, acc := mma.Format(f), mma.Acc(in.MMAAcc())
+	accT := ir.Type(ir.Typ[ir.Uint32])
+	if acc == mma.AccF16 {
+		accT = ir.Typ[ir.Uint16]
+	}
 	// addr is the address of element (i, j) of size bytes of the tile at
 	// a[0] with leading dimension a[ldArg].
 	addr := func(ldArg, i, j, size int) uint64 {
@@ -74,7 +98,7 @@ func (m *machine) mmaLane(t *thread, fr *frame, in *ir.Instr) error {
 			switch {
 			case format == mma.TF32:
 				et = ir.Typ[ir.Uint32]
-			case format.FP8():
+			case format.Byte():
 				et = ir.Typ[ir.Uint8]
 			}
 			v, err := m.mem.load(et, addr(1, i, j, format.ElemBytes()))
@@ -89,27 +113,30 @@ func (m *machine) mmaLane(t *thread, fr *frame, in *ir.Instr) error {
 		}
 		set(fragABValue(&r))
 	case ir.MMALoadC:
-		var r [mma.CRegs]float32
+		var r [mma.CRegs]uint32
 		for e := range r {
 			i, j := mma.CLoc(lane, e)
-			v, err := m.mem.load(ir.Typ[ir.Uint32], addr(1, i, j, 4))
+			v, err := m.mem.load(accT, addr(1, i, j, accSize(acc)))
 			if err != nil {
 				return err
 			}
-			r[e] = math.Float32frombits(uint32(v.bits))
+			r[e] = uint32(v.bits)
 		}
-		set(fragCValue(&r))
+		set(fragAccValue(&r, acc))
 	case ir.MMAFill:
-		var r [mma.CRegs]float32
+		var r [mma.CRegs]uint32
 		for e := range r {
-			r[e] = math.Float32frombits(uint32(m.get(fr, a[0]).bits))
+			r[e] = uint32(m.get(fr, a[0]).bits)
+			if acc == mma.AccF16 {
+				r[e] &= 0xffff
+			}
 		}
-		set(fragCValue(&r))
+		set(fragAccValue(&r, acc))
 	case ir.MMAStore:
-		c := fragC(m.get(fr, a[1]))
+		c := fragAcc(m.get(fr, a[1]), acc)
 		for e := range c {
 			i, j := mma.CLoc(lane, e)
-			if err := m.mem.store(ir.Typ[ir.Uint32], addr(2, i, j, 4), value{bits: uint64(math.Float32bits(c[e]))}); err != nil {
+			if err := m.mem.store(accT, addr(2, i, j, accSize(acc)), value{bits: uint64(c[e])}); err != nil {
 				return err
 			}
 		}
@@ -139,7 +166,8 @@ func (m *machine) mmaLane(t *thread, fr *frame, in *ir.Instr) error {
 // all 32 must (no lane exited, a full warp).
 func (m *machine) mmaWarp(threads []*thread, lo, hi int) error {
 	var a, b mma.TileAB
-	var c mma.TileC
+	var c mma.TileAcc
+	acc := mma.Acc(threads[lo].wait.MMAAcc())
 	if hi-lo != mma.Lanes {
 		t := threads[lo]
 		return m.errAt(t, t.wait, fmt.Errorf("%w: an MMA in a warp of %d threads: all 32 lanes must take part", ErrBarrierMismatch, hi-lo))
@@ -149,13 +177,13 @@ func (m *machine) mmaWarp(threads []*thread, lo, hi int) error {
 			return m.errAt(threads[lo], threads[lo].wait, fmt.Errorf("%w: lane %d exited before the warp's MMA: all 32 lanes must take part", ErrBarrierMismatch, i))
 		}
 		fr := t.frames[len(t.frames)-1]
-		a[i], b[i], c[i] = fragAB(m.get(fr, t.wait.Args[0])), fragAB(m.get(fr, t.wait.Args[1])), fragC(m.get(fr, t.wait.Args[2]))
+		a[i], b[i], c[i] = fragAB(m.get(fr, t.wait.Args[0])), fragAB(m.get(fr, t.wait.Args[1])), fragAcc(m.get(fr, t.wait.Args[2]), acc)
 	}
 	_, f, _ := threads[lo].wait.MMA()
-	d := mma.Compute(mma.Format(f), mma.Format(threads[lo].wait.MMAFormatB()), &a, &b, &c)
+	d := mma.ComputeAcc(mma.Format(f), mma.Format(threads[lo].wait.MMAFormatB()), acc, &a, &b, &c)
 	for i, t := range threads[lo:hi] {
 		fr := t.frames[len(t.frames)-1]
-		fr.vals[fr.fi.slots[t.wait]] = fragCValue(&d[i])
+		fr.vals[fr.fi.slots[t.wait]] = fragAccValue(&d[i], acc)
 		fr.pc++
 		t.state = running
 	}

@@ -2,10 +2,11 @@ package ir
 
 // OpMMA (ops.go) is a warp-level matrix multiply-accumulate operation (kern.LoadA,
 // LoadB, LoadC, FillC, StoreC, MMA). Fragments are values of the
-// fragment types (MMAFragAB, MMAFragC: what kern.FragA/FragB and
-// kern.FragC lower to): each lane's share of a tile, in registers, laid
+// fragment types (MMAFragAB, MMAFragAcc: what kern.FragA/FragB and
+// kern.FragAcc lower to): each lane's share of a tile, in registers, laid
 // out as the backend chooses (internal/mma's layout for the interpreter,
-// PTX and the emulated CUDA device). AuxInt is MMAAux(op, format, layout):
+// PTX and the emulated CUDA device). AuxInt is MMAAux(op, format, layout),
+// with the accumulator's type added by MMAWithAcc:
 //
 //	t = mma.load.a.FMT.LAYOUT T p, ld     A fragment (16×K) from p, leading dimension ld (i64, elements)
 //	t = mma.load.b.FMT.LAYOUT T p, ld     B fragment (K×16)
@@ -18,12 +19,21 @@ package ir
 //	t = mma.pos.b.FMT.C i64 e             k (C row) or column (C col) of the lane's B element e
 //	t = mma.pos.c.C i64 e                 row or column of the lane's accumulator element e
 //
+//	t = mma.load.c.ACC.LAYOUT T p, ld     an accumulator of ACC (f16: p points at u16; s32: at i32)
+//	t = mma.fill.ACC T v                  (v is u16 for f16, i32 for s32)
+//	t = mma.FMT[.FMTB].ACC T a, b, c      accumulating into ACC: f16.f16, s8.s32, s8.u8.s32 …
+//	mma.store.ACC.LAYOUT p, c, ld
+//
 // The pos forms (kern.FragA.Pos …) say where a lane's element lies in the
 // operand's matrix, by the backend's own layout; the layout field picks
-// the coordinate (C: row for the first, col for the second).
+// the coordinate (C: row for the first, col for the second). An
+// accumulator's place does not depend on its type.
 // FMT is f16 or bf16 (p points at u16: 16×16×16), tf32 (p points at
-// f32, rounded to tf32 as loaded: 16×16×8) or e4m3 or e5m2 (p points at
-// u8: 16×16×32). Element (i, j) of a row
+// f32, rounded to tf32 as loaded: 16×16×8), e4m3 or e5m2 (p points at
+// u8: 16×16×32) or s8 or u8 (p points at u8 or i8: 16×16×32). ACC, the
+// accumulator's type, is f32 (left out of the printed form), f16 (f16
+// inputs only) or s32 (s8 and u8 inputs, in any pairing; only s32).
+// Element (i, j) of a row
 // layout is at p[i·ld+j], of a col layout at p[j·ld+i]. Every op is
 // warp-wide: all 32 lanes execute it together.
 // MMAOp is OpMMA's operation.
@@ -49,10 +59,42 @@ const (
 	MMATF32
 	MMAE4M3
 	MMAE5M2
+	MMAS8
+	MMAU8
 	numMMAFormats
 )
 
-var mmaFormatNames = [...]string{"f16", "bf16", "tf32", "e4m3", "e5m2"}
+var mmaFormatNames = [...]string{"f16", "bf16", "tf32", "e4m3", "e5m2", "s8", "u8"}
+
+// MMA accumulator types (MMAWithAcc), as internal/mma's Acc.
+const (
+	MMAAccF32 = iota
+	MMAAccF16
+	MMAAccS32
+	numMMAAccs
+)
+
+var mmaAccNames = [...]string{"f32", "f16", "s32"}
+
+// MMAWithAcc is an OpMMA AuxInt x (MMAAux, MMAComputeAux) for an
+// accumulator of acc: bits 32–39, zero for f32, so that every f32 form
+// keeps its AuxInt.
+func MMAWithAcc(x int64, acc int) int64 { return x | int64(acc)<<32 }
+
+// MMAAcc is an OpMMA's accumulator type (loads and stores of C, fill,
+// compute).
+func (i *Instr) MMAAcc() int { return int(i.AuxInt >> 32 & 0xff) }
+
+// mmaAccElem is the IR element type of an accumulator of acc.
+func mmaAccElem(acc int) Type {
+	switch acc {
+	case MMAAccF16:
+		return Typ[Uint16]
+	case MMAAccS32:
+		return Typ[Int32]
+	}
+	return Typ[Float32]
+}
 
 // MMAAux is OpMMA's AuxInt: the operation, the input format (loads of A
 // and B, compute: A's and B's) and the layout (loads and stores: 0 row, 1
@@ -93,9 +135,14 @@ func MMAFragAB() Type {
 	return &Struct{Tag: "frag", Fields: []Field{{"r", &Array{Elem: Typ[Uint32], Len: 4}}}}
 }
 
-// MMAFragC is the IR type of an accumulator: eight f32 registers per lane.
-func MMAFragC() Type {
-	return &Struct{Tag: "frag", Fields: []Field{{"r", &Array{Elem: Typ[Float32], Len: 8}}}}
+// MMAFragC is the IR type of a float32 accumulator: eight f32 registers
+// per lane.
+func MMAFragC() Type { return MMAFragAcc(MMAAccF32) }
+
+// MMAFragAcc is the IR type of an accumulator of acc: eight registers per
+// lane, of f32, u16 (f16's bits) or i32.
+func MMAFragAcc(acc int) Type {
+	return &Struct{Tag: "frag", Fields: []Field{{"r", &Array{Elem: mmaAccElem(acc), Len: 8}}}}
 }
 
 func (i *Instr) mmaName() string {
@@ -107,25 +154,32 @@ func (i *Instr) mmaName() string {
 	if l == 1 {
 		ls = "col"
 	}
+	acc := ""
+	if a := i.MMAAcc(); a != MMAAccF32 {
+		acc = ".?"
+		if a < numMMAAccs {
+			acc = "." + mmaAccNames[a]
+		}
+	}
 	switch op {
 	case MMALoadA:
 		return "mma.load.a." + fs + "." + ls
 	case MMALoadB:
 		return "mma.load.b." + fs + "." + ls
 	case MMALoadC:
-		return "mma.load.c." + ls
+		return "mma.load.c" + acc + "." + ls
 	case MMAFill:
-		return "mma.fill"
+		return "mma.fill" + acc
 	case MMACompute:
 		if fb := i.MMAFormatB(); fb != f {
 			if fb >= 0 && fb < numMMAFormats {
-				return "mma." + fs + "." + mmaFormatNames[fb]
+				return "mma." + fs + "." + mmaFormatNames[fb] + acc
 			}
-			return "mma." + fs + ".?"
+			return "mma." + fs + ".?" + acc
 		}
-		return "mma." + fs
+		return "mma." + fs + acc
 	case MMAStore:
-		return "mma.store." + ls
+		return "mma.store" + acc + "." + ls
 	case MMAPosA:
 		return "mma.pos.a." + fs + "." + ls
 	case MMAPosB:
@@ -140,22 +194,33 @@ func (i *Instr) mmaName() string {
 func verifyMMA(in *Instr) string {
 	op, f, l := in.MMA()
 	a, t := in.Args, in.Typ
-	if op < 0 || op >= numMMAOps || f < 0 || f >= numMMAFormats || l > 1 || in.AuxInt>>32 != 0 {
+	acc := in.MMAAcc()
+	if op < 0 || op >= numMMAOps || f < 0 || f >= numMMAFormats || l > 1 || in.AuxInt>>40 != 0 || acc >= numMMAAccs {
 		return "unknown mma operation"
 	}
+	fp8 := func(x int) bool { return x == MMAE4M3 || x == MMAE5M2 }
+	integer := func(x int) bool { return x == MMAS8 || x == MMAU8 }
 	if fb := in.MMAFormatB(); fb != f {
-		fp8 := func(x int) bool { return x == MMAE4M3 || x == MMAE5M2 }
-		if op != MMACompute || !fp8(f) || !fp8(fb) {
-			return "only an mma compute mixes formats, and only the FP8 ones (e4m3.e5m2, e5m2.e4m3)"
+		if op != MMACompute || !(fp8(f) && fp8(fb) || integer(f) && integer(fb)) {
+			return "only an mma compute mixes formats, and only the FP8 ones (e4m3.e5m2, e5m2.e4m3) or the integer ones (s8.u8, u8.s8)"
 		}
+	}
+	if op == MMACompute && (acc == MMAAccS32) != integer(f) || op == MMACompute && acc == MMAAccF16 && f != MMAF16 {
+		return "an mma accumulates s8 and u8 into s32 only, f16 into f32 or f16, the other formats into f32"
+	}
+	if (op == MMALoadA || op == MMALoadB) && acc != MMAAccF32 {
+		return "an A or B load has no accumulator type"
 	}
 	elem := Type(Typ[Uint16])
 	switch f {
 	case MMATF32:
 		elem = Typ[Float32]
-	case MMAE4M3, MMAE5M2:
+	case MMAE4M3, MMAE5M2, MMAU8:
 		elem = Typ[Uint8]
+	case MMAS8:
+		elem = Typ[Int8]
 	}
+	fragC, accElem := MMAFragAcc(acc), mmaAccElem(acc)
 	ptrTo := func(x Value, e Type) bool {
 		p, ok := x.Type().(*Pointer)
 		return ok && Identical(p.Elem, e)
@@ -167,21 +232,21 @@ func verifyMMA(in *Instr) string {
 			return "mma.load.a/b takes a pointer to the format's element and an i64 leading dimension, yielding an A/B fragment"
 		}
 	case MMALoadC:
-		if len(a) != 2 || !ptrTo(a[0], Typ[Float32]) || !i64(a[1]) || t == nil || !Identical(t, MMAFragC()) {
-			return "mma.load.c takes a ptr to f32 and an i64 leading dimension, yielding an accumulator"
+		if len(a) != 2 || !ptrTo(a[0], accElem) || !i64(a[1]) || t == nil || !Identical(t, fragC) {
+			return "mma.load.c takes a ptr to the accumulator's element (f32, u16 for f16, i32 for s32) and an i64 leading dimension, yielding an accumulator"
 		}
 	case MMAFill:
-		if len(a) != 1 || !Identical(a[0].Type(), Typ[Float32]) || t == nil || !Identical(t, MMAFragC()) {
-			return "mma.fill takes an f32, yielding an accumulator"
+		if len(a) != 1 || !Identical(a[0].Type(), accElem) || t == nil || !Identical(t, fragC) {
+			return "mma.fill takes the accumulator's element (f32, u16 for f16, i32 for s32), yielding an accumulator"
 		}
 	case MMACompute:
 		if len(a) != 3 || !Identical(a[0].Type(), MMAFragAB()) || !Identical(a[1].Type(), MMAFragAB()) ||
-			!Identical(a[2].Type(), MMAFragC()) || t == nil || !Identical(t, MMAFragC()) {
+			!Identical(a[2].Type(), fragC) || t == nil || !Identical(t, fragC) {
 			return "mma takes A and B fragments and an accumulator, yielding an accumulator"
 		}
 	case MMAStore:
-		if len(a) != 3 || !ptrTo(a[0], Typ[Float32]) || !Identical(a[1].Type(), MMAFragC()) || !i64(a[2]) || t != nil {
-			return "mma.store takes a ptr to f32, an accumulator and an i64 leading dimension, yielding nothing"
+		if len(a) != 3 || !ptrTo(a[0], accElem) || !Identical(a[1].Type(), fragC) || !i64(a[2]) || t != nil {
+			return "mma.store takes a ptr to the accumulator's element (f32, u16 for f16, i32 for s32), an accumulator and an i64 leading dimension, yielding nothing"
 		}
 	case MMAPosA, MMAPosB, MMAPosC:
 		if len(a) != 1 || !i64(a[0]) || t == nil || !Identical(t, Typ[Int64]) {

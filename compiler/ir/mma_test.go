@@ -105,3 +105,80 @@ func TestVerifyMMAMixed(t *testing.T) {
 		}
 	}
 }
+
+// TestVerifyMMAAcc checks the float16 and int32 accumulators: their loads,
+// fills, computes and stores are accepted with the accumulator's element
+// type and printed with it, and refused with another element type, with
+// inputs that do not accumulate into them, or on an A/B load.
+func TestVerifyMMAAcc(t *testing.T) {
+	u16p := &ir.Pointer{Elem: ir.Typ[ir.Uint16], Space: ir.SpaceGlobal}
+	i32p := &ir.Pointer{Elem: i32, Space: ir.SpaceGlobal}
+	s8p := &ir.Pointer{Elem: ir.Typ[ir.Int8], Space: ir.SpaceGlobal}
+	u8p := &ir.Pointer{Elem: ir.Typ[ir.Uint8], Space: ir.SpaceGlobal}
+	f16, s32 := ir.MMAFragAcc(ir.MMAAccF16), ir.MMAFragAcc(ir.MMAAccS32)
+	acc := func(x int64, a int) int64 { return ir.MMAWithAcc(x, a) }
+	for _, tc := range []struct {
+		name  string
+		emit  func(bd *ir.Builder, h, c, a, b ir.Value)
+		print string // in the printed function when valid
+		want  string // "" when valid
+	}{
+		{"f16", func(bd *ir.Builder, h, c, a, b ir.Value) {
+			x := bd.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadA, ir.MMAF16, 0), nil, h, ir.ConstInt(i64, 16))
+			y := bd.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadB, ir.MMAF16, 1), nil, h, ir.ConstInt(i64, 16))
+			z := bd.EmitAux(ir.OpMMA, f16, acc(ir.MMAAux(ir.MMALoadC, 0, 1), ir.MMAAccF16), nil, h, ir.ConstInt(i64, 16))
+			z = bd.EmitAux(ir.OpMMA, f16, acc(ir.MMAAux(ir.MMACompute, ir.MMAF16, 0), ir.MMAAccF16), nil, x, y, z)
+			bd.EmitAux(ir.OpMMA, nil, acc(ir.MMAAux(ir.MMAStore, 0, 0), ir.MMAAccF16), nil, h, z, ir.ConstInt(i64, 16))
+		}, "mma.load.c.f16.col", ""},
+		{"s8.u8", func(bd *ir.Builder, h, c, a, b ir.Value) {
+			x := bd.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadA, ir.MMAS8, 0), nil, a, ir.ConstInt(i64, 32))
+			y := bd.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadB, ir.MMAU8, 1), nil, b, ir.ConstInt(i64, 32))
+			z := bd.EmitAux(ir.OpMMA, s32, acc(ir.MMAAux(ir.MMAFill, 0, 0), ir.MMAAccS32), nil, ir.ConstInt(i32, -7))
+			z = bd.EmitAux(ir.OpMMA, s32, acc(ir.MMAComputeAux(ir.MMAS8, ir.MMAU8), ir.MMAAccS32), nil, x, y, z)
+			bd.EmitAux(ir.OpMMA, nil, acc(ir.MMAAux(ir.MMAStore, 0, 1), ir.MMAAccS32), nil, c, z, ir.ConstInt(i64, 16))
+		}, "mma.s8.u8.s32 ", ""},
+		{"f32 accumulator from u16", func(bd *ir.Builder, h, c, a, b ir.Value) {
+			bd.EmitAux(ir.OpMMA, ir.MMAFragC(), ir.MMAAux(ir.MMALoadC, 0, 0), nil, h, ir.ConstInt(i64, 16))
+		}, "", "mma.load.c takes"},
+		{"s32 fill of f32", func(bd *ir.Builder, h, c, a, b ir.Value) {
+			bd.EmitAux(ir.OpMMA, s32, acc(ir.MMAAux(ir.MMAFill, 0, 0), ir.MMAAccS32), nil, ir.ConstFloat(f32, 0))
+		}, "", "mma.fill takes"},
+		{"bf16 into f16", func(bd *ir.Builder, h, c, a, b ir.Value) {
+			x := bd.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadA, ir.MMABF16, 0), nil, h, ir.ConstInt(i64, 16))
+			z := bd.EmitAux(ir.OpMMA, f16, acc(ir.MMAAux(ir.MMAFill, 0, 0), ir.MMAAccF16), nil, ir.ConstInt(ir.Typ[ir.Uint16], 0))
+			bd.EmitAux(ir.OpMMA, f16, acc(ir.MMAAux(ir.MMACompute, ir.MMABF16, 0), ir.MMAAccF16), nil, x, x, z)
+		}, "", "an mma accumulates"},
+		{"s8 into f32", func(bd *ir.Builder, h, c, a, b ir.Value) {
+			x := bd.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadA, ir.MMAS8, 0), nil, a, ir.ConstInt(i64, 32))
+			z := bd.EmitAux(ir.OpMMA, ir.MMAFragC(), ir.MMAAux(ir.MMAFill, 0, 0), nil, ir.ConstFloat(f32, 0))
+			bd.EmitAux(ir.OpMMA, ir.MMAFragC(), ir.MMAAux(ir.MMACompute, ir.MMAS8, 0), nil, x, x, z)
+		}, "", "an mma accumulates"},
+		{"s8 with f16", func(bd *ir.Builder, h, c, a, b ir.Value) {
+			x := bd.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadA, ir.MMAS8, 0), nil, a, ir.ConstInt(i64, 32))
+			z := bd.EmitAux(ir.OpMMA, s32, acc(ir.MMAAux(ir.MMAFill, 0, 0), ir.MMAAccS32), nil, ir.ConstInt(i32, 0))
+			bd.EmitAux(ir.OpMMA, s32, acc(ir.MMAComputeAux(ir.MMAS8, ir.MMAF16), ir.MMAAccS32), nil, x, x, z)
+		}, "", "the integer ones"},
+		{"load of A with an accumulator", func(bd *ir.Builder, h, c, a, b ir.Value) {
+			bd.EmitAux(ir.OpMMA, ir.MMAFragAB(), acc(ir.MMAAux(ir.MMALoadA, ir.MMAF16, 0), ir.MMAAccF16), nil, h, ir.ConstInt(i64, 16))
+		}, "", "no accumulator type"},
+		{"unknown accumulator", func(bd *ir.Builder, h, c, a, b ir.Value) {
+			bd.EmitAux(ir.OpMMA, ir.MMAFragC(), acc(ir.MMAAux(ir.MMAFill, 0, 0), 3), nil, ir.ConstFloat(f32, 0))
+		}, "", "unknown mma operation"},
+	} {
+		f := newFunc("t.mma", ir.Kernel, nil, u16p, i32p, s8p, u8p)
+		bd := ir.NewBuilder(f)
+		bd.SetBlock(f.NewBlock("entry"))
+		tc.emit(bd, f.Params[0], f.Params[1], f.Params[2], f.Params[3])
+		bd.Return()
+		f.Renumber()
+		err := ir.Verify(f)
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: %v", tc.name, err)
+		case tc.want == "" && !strings.Contains(f.String(), tc.print):
+			t.Errorf("%s: the printed function lacks %q:\n%s", tc.name, tc.print, f)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%s: %v, want an error containing %q", tc.name, err, tc.want)
+		}
+	}
+}

@@ -26,14 +26,19 @@ import (
 // FP8 formats use mma.sync.aligned.m16n8k32 …e4m3/e5m2, which needs sm_89
 // and PTX ISA 8.4: a module that uses it is raised to .version 8.4; A and
 // B of different FP8 formats use the mixed forms (…f32.e4m3.e5m2.f32 and
-// …f32.e5m2.e4m3.f32, A's type first), which need the same.
+// …f32.e5m2.e4m3.f32, A's type first), which need the same. A float16
+// accumulator uses m16n8k16 …f16.f16.f16.f16, whose C and D are two f16x2
+// registers per n8 half (each pair packed from, and split back into, the
+// fragment's u16 registers); 8-bit integer inputs use m16n8k32
+// …s32.{s8,u8}.{s8,u8}.s32 without .satfinite, so that sums wrap modulo
+// 2^32 (sm_80, PTX ISA 7.0).
 func (e *fn) mma(in *ir.Instr) {
 	if e.md.sm < 80 {
 		e.fail(ErrUnsupported, "tensor-core MMA (kern.MMA, LoadA …) needs sm_80 or newer, not sm_%d", e.md.sm)
 		return
 	}
 	op, f, l := in.MMA()
-	format := mma.Format(f)
+	format, acc := mma.Format(f), mma.Acc(in.MMAAcc())
 	if format.FP8() && (op == ir.MMALoadA || op == ir.MMALoadB || op == ir.MMACompute) {
 		if e.md.sm < 89 {
 			e.fail(ErrUnsupported, "FP8 tensor-core MMA (%v) needs sm_89 or newer, not sm_%d", format, e.md.sm)
@@ -43,16 +48,19 @@ func (e *fn) mma(in *ir.Instr) {
 	}
 	switch op {
 	case ir.MMAFill:
-		v := e.scalar(in.Args[0])
+		v, mov := e.scalar(in.Args[0]), "mov.f32"
+		if acc != mma.AccF32 {
+			mov = "mov.b32"
+		}
 		for _, d := range e.regs[in] {
-			e.ins("mov.f32 %s, %s", d, v)
+			e.ins("%s %s, %s", mov, d, v)
 		}
 	case ir.MMACompute:
-		e.mmaCompute(format, mma.Format(in.MMAFormatB()), in)
+		e.mmaCompute(format, mma.Format(in.MMAFormatB()), acc, in)
 	case ir.MMALoadA, ir.MMALoadB, ir.MMALoadC:
-		e.mmaMove(op, format, mma.Layout(l), in, in.Args[1], e.regs[in])
+		e.mmaMove(op, format, acc, mma.Layout(l), in, in.Args[1], e.regs[in])
 	case ir.MMAStore:
-		e.mmaMove(op, format, mma.Layout(l), in, in.Args[2], e.leaves(in.Args[1]))
+		e.mmaMove(op, format, acc, mma.Layout(l), in, in.Args[2], e.leaves(in.Args[1]))
 	case ir.MMAPosA, ir.MMAPosB, ir.MMAPosC:
 		e.mmaPos(op, format, l, in)
 	default:
@@ -60,27 +68,58 @@ func (e *fn) mma(in *ir.Instr) {
 	}
 }
 
-func (e *fn) mmaCompute(f, fb mma.Format, in *ir.Instr) {
+func (e *fn) mmaCompute(f, fb mma.Format, acc mma.Acc, in *ir.Instr) {
 	a, b, c, d := e.leaves(in.Args[0]), e.leaves(in.Args[1]), e.leaves(in.Args[2]), e.regs[in]
 	if len(a) != mma.Regs || len(b) != mma.Regs || len(c) != mma.CRegs || len(d) != mma.CRegs {
 		e.fail(ErrInvalid, "mma operands of the wrong shape")
 		return
 	}
-	if !mma.Mixable(f, fb) {
-		e.fail(ErrInvalid, "mma of %v and %v inputs", f, fb)
+	if !mma.Accumulates(f, fb, acc) {
+		e.fail(ErrInvalid, "mma of %v and %v inputs into %v", f, fb, acc)
 		return
 	}
 	shape, ty, na := "m16n8k16", f.String(), 4
 	switch {
 	case f == mma.TF32:
 		shape = "m16n8k8"
-	case f.FP8():
+	case f.Byte():
 		shape = "m16n8k32"
 	}
 	list := func(rs []string) string { return "{" + strings.Join(rs, ", ") + "}" }
+	if acc != mma.AccF32 {
+		e.mmaComputeAcc(shape, f, fb, acc, a, b, c, d)
+		return
+	}
 	for h := range 2 {
 		e.ins("mma.sync.aligned.%s.row.col.f32.%s.%s.f32 %s, %s, %s, %s", shape, ty, fb,
 			list(d[4*h:4*h+4]), list(a[:na]), list(b[2*h:2*h+2]), list(c[4*h:4*h+4]))
+	}
+}
+
+// mmaComputeAcc writes the mma.sync of a float16 or int32 accumulator.
+func (e *fn) mmaComputeAcc(shape string, f, fb mma.Format, acc mma.Acc, a, b, c, d []string) {
+	list := func(rs []string) string { return "{" + strings.Join(rs, ", ") + "}" }
+	if acc == mma.AccS32 {
+		for h := range 2 {
+			e.ins("mma.sync.aligned.%s.row.col.s32.%s.%s.s32 %s, %s, %s, %s", shape, f, fb,
+				list(d[4*h:4*h+4]), list(a), list(b[2*h:2*h+2]), list(c[4*h:4*h+4]))
+		}
+		return
+	}
+	// f16x2 registers: accumulator elements 2k (low half) and 2k+1, as
+	// in internal/mma's CLoc, which gives them adjacent columns.
+	pc, pd := make([]string, 4), make([]string, 4)
+	for k := range pc {
+		pc[k], pd[k] = e.newReg(cls32), e.newReg(cls32)
+		e.ins("prmt.b32 %s, %s, %s, 0x5410", pc[k], c[2*k], c[2*k+1])
+	}
+	for h := range 2 {
+		e.ins("mma.sync.aligned.%s.row.col.f16.f16.f16.f16 %s, %s, %s, %s", shape,
+			list(pd[2*h:2*h+2]), list(a), list(b[2*h:2*h+2]), list(pc[2*h:2*h+2]))
+	}
+	for k := range pd {
+		e.ins("and.b32 %s, %s, 65535", d[2*k], pd[k])
+		e.ins("shr.u32 %s, %s, 16", d[2*k+1], pd[k])
 	}
 }
 
@@ -108,8 +147,11 @@ func mmaLocOf(op ir.MMAOp, f mma.Format, e int) mmaLoc {
 
 // mmaMove loads (LoadA/B/C) or stores (StoreC) a lane's elements of the
 // tile at in.Args[0] with leading dimension ld, to or from regs.
-func (e *fn) mmaMove(op ir.MMAOp, f mma.Format, l mma.Layout, in *ir.Instr, ld ir.Value, regs []string) {
+func (e *fn) mmaMove(op ir.MMAOp, f mma.Format, acc mma.Acc, l mma.Layout, in *ir.Instr, ld ir.Value, regs []string) {
 	n, size := mma.CRegs, 4
+	if acc == mma.AccF16 {
+		size = 2
+	}
 	if op == ir.MMALoadA || op == ir.MMALoadB {
 		n, size = f.Elems(), f.ElemBytes()
 	}
@@ -207,6 +249,19 @@ func (e *fn) mmaMove(op ir.MMAOp, f mma.Format, l mma.Layout, in *ir.Instr, ld i
 		e.ins("@!%s bra %s", ok, narrow)
 		for k := 0; k < n; k += group {
 			switch {
+			case op == ir.MMAStore && acc == mma.AccF16:
+				x := e.newReg(cls32)
+				e.ins("prmt.b32 %s, %s, %s, 0x5410", x, regs[k], regs[k+1])
+				e.ins("st%s.b32 %s, %s", sp, addr(k), x)
+			case op == ir.MMALoadC && acc == mma.AccF16:
+				x := e.newReg(cls32)
+				e.ins("ld%s.b32 %s, %s", sp, x, addr(k))
+				e.ins("and.b32 %s, %s, 65535", regs[k], x)
+				e.ins("shr.u32 %s, %s, 16", regs[k+1], x)
+			case op == ir.MMAStore && acc == mma.AccS32:
+				e.ins("st%s.v2.u32 %s, {%s, %s}", sp, addr(k), regs[k], regs[k+1])
+			case op == ir.MMALoadC && acc == mma.AccS32:
+				e.ins("ld%s.v2.u32 {%s, %s}, %s", sp, regs[k], regs[k+1], addr(k))
 			case op == ir.MMAStore:
 				e.ins("st%s.v2.f32 %s, {%s, %s}", sp, addr(k), regs[k], regs[k+1])
 			case op == ir.MMALoadC:
@@ -219,7 +274,16 @@ func (e *fn) mmaMove(op ir.MMAOp, f mma.Format, l mma.Layout, in *ir.Instr, ld i
 		e.body.WriteString(narrow + ":\n")
 		defer e.body.WriteString(joined + ":\n")
 	}
+	accTy := map[mma.Acc]string{mma.AccF16: "u16", mma.AccS32: "u32"}[acc]
 	switch {
+	case op == ir.MMAStore && accTy != "":
+		for k := range n {
+			e.ins("st%s.%s %s, %s", sp, accTy, addr(k), regs[k])
+		}
+	case op == ir.MMALoadC && accTy != "":
+		for k := range n {
+			e.ins("ld%s.%s %s, %s", sp, accTy, regs[k], addr(k))
+		}
 	case op == ir.MMAStore:
 		for k := range n {
 			e.ins("st%s.f32 %s, %s", sp, addr(k), regs[k])
@@ -234,7 +298,7 @@ func (e *fn) mmaMove(op ir.MMAOp, f mma.Format, l mma.Layout, in *ir.Instr, ld i
 			e.ins("ld%s.f32 %s, %s", sp, x, addr(k))
 			e.ins("cvt.rna.tf32.f32 %s, %s", regs[k], x)
 		}
-	case f.FP8():
+	case f.Byte():
 		// Four bytes to a register, the first in the low byte: two
 		// byte pairs (prmt selector 0x0040: a's byte 0, then b's), then
 		// the pairs' low halves (0x5410).

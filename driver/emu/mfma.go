@@ -125,10 +125,16 @@ func (lw *lowerer) mfma(sc *lscope, in *linstr) error {
 			idx = i
 		}
 	}
+	if ok, err := lw.mfmaInt(sc, in); ok {
+		return err
+	}
 	if idx < 0 {
 		names := make([]string, len(mfmaShapes))
 		for i := range mfmaShapes {
 			names[i] = "@" + mfmaShapes[i].name
+		}
+		for i := range mfmaIntShapes {
+			names = append(names, "@"+mfmaIntShapes[i].name)
 		}
 		return lw.errf("unsupported intrinsic @%s (the emulated ROC device executes %s)", in.callee, strings.Join(names, ", "))
 	}
@@ -182,6 +188,9 @@ func (lw *lowerer) mfma(sc *lscope, in *linstr) error {
 // whose lanes 16–31 hold another A or B than lanes 0–15 is a fault too:
 // RDNA3 needs both halves of the wavefront to hold the same.
 func (w *warp) mfma(f *frame, in *instr, active uint64) *Fault {
+	if in.mod&mfmaIntMod != 0 {
+		return w.mfmaInt(f, in, active)
+	}
 	sh := &mfmaShapes[in.mod]
 	n := sh.lanes()
 	all := uint64(1)<<n - 1

@@ -19,7 +19,7 @@ const mmaKernels, fp8Kernels = 33, 24
 // mmaFile reports whether a diagnostic is in a file of the mmatest
 // package whose main file is main (mmatest.go or fp8.go).
 func mmaFile(name, main string) bool {
-	dir := map[string]string{"mmatest.go": "mmatest", "fp8.go": "fp8"}[main]
+	dir := map[string]string{"mmatest.go": "mmatest", "fp8.go": "fp8", "macc.go": "macc", "f16acc.go": "f16acc"}[main]
 	return filepath.Base(filepath.Dir(name)) == dir
 }
 
@@ -215,4 +215,53 @@ func TestMMAFP8Arch(t *testing.T) {
 		t.Fatal(err)
 	}
 	testtool.AssemblePTXISA84(t, src, "sm_90")
+}
+
+// TestMMAAccArch: kern gen refuses the kernels of int8 and uint8 inputs
+// (package mmatest/macc) and of the Float16 accumulator (mmatest/f16acc)
+// for an -arch below sm_80 and on processors without the matrix
+// instructions they need (integers: gfx908, gfx1030), with K042 in the
+// package's file and advice that works; it accepts sm_80 and sm_90, and
+// gfx90a, gfx940 and gfx1100.
+func TestMMAAccArch(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads and compiles a package")
+	}
+	for _, c := range []struct {
+		pkg   string
+		arch  string
+		mcpus []string
+		msgs  []string
+		want  int // one diagnostic a kernel, or none
+	}{
+		{"macc", "sm_80", nil, nil, 0},
+		{"macc", "sm_90", nil, nil, 0},
+		{"macc", "sm_75", nil, []string{"tensor-core MMA needs -arch sm_80 or newer", "generated for sm_75: run kern gen -arch sm_80"}, 8},
+		{"macc", "sm_80", []string{"gfx90a", "gfx940", "gfx1100"}, nil, 0},
+		{"macc", "sm_80", []string{"gfx908"}, []string{"int8 and uint8 tensor-core MMA needs gfx90a, gfx940 or gfx1100", "-mcpu gfx908: run kern gen -mcpu gfx90a"}, 8},
+		{"macc", "sm_80", []string{"gfx940", "gfx1030"}, []string{"(gfx1030 has no integer matrix instruction", "run kern gen -mcpu gfx940"}, 8},
+		{"f16acc", "sm_80", []string{"gfx90a", "gfx940", "gfx1100"}, nil, 0},
+		{"f16acc", "sm_75", nil, []string{"generated for sm_75: run kern gen -arch sm_80"}, 4},
+		{"f16acc", "sm_80", []string{"gfx1030"}, []string{"needs an AMD processor with matrix cores", "run kern gen -mcpu gfx90a"}, 4},
+	} {
+		t.Run(c.pkg+"/"+c.arch+"/"+strings.Join(c.mcpus, ","), func(t *testing.T) {
+			pat := []string{"../testing/mmatest/" + c.pkg}
+			_, diags, err := Generate(Options{Dir: ".", Patterns: pat, Arch: c.arch, MCPUs: c.mcpus, Generator: "test", NoFiles: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(diags) != c.want {
+				t.Fatalf("%d diagnostics %v; want %d", len(diags), diags, c.want)
+			}
+			for _, d := range diags {
+				said := true
+				for _, m := range c.msgs {
+					said = said && strings.Contains(d.Msg, m)
+				}
+				if d.Code != compiler.CodeMMA || !mmaFile(d.Pos.Filename, c.pkg+".go") || d.Pos.Line == 0 || !said {
+					t.Errorf("diagnostic %q: want K042 at %s.go saying all of %q", d.Error(), c.pkg, c.msgs)
+				}
+			}
+		})
+	}
 }

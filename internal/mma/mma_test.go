@@ -218,3 +218,119 @@ func TestCoords(t *testing.T) {
 		}
 	}
 }
+
+// TestIntCompute checks the integer MMA in every pairing of s8 and u8
+// against products and sums written out here in int64, reduced modulo
+// 2^32, with accumulators near ±2^31 so that the sums wrap.
+func TestIntCompute(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 9))
+	for _, fs := range [][2]Format{{S8, S8}, {S8, U8}, {U8, S8}, {U8, U8}} {
+		fa, fb := fs[0], fs[1]
+		if !Accumulates(fa, fb, AccS32) || Accumulates(fa, fb, AccF32) || Accumulates(fa, fb, AccF16) {
+			t.Fatalf("%v×%v: int32 must be its one accumulator", fa, fb)
+		}
+		var am [M][32]uint8
+		var bm [32][N]uint8
+		for i := range M {
+			for k := range 32 {
+				am[i][k], bm[k][i] = uint8(r.Uint32()), uint8(r.Uint32())
+			}
+		}
+		am[0][0], bm[0][0] = 0x80, 0x80 // -128 or 128 in both
+		var a, b TileAB
+		var c TileAcc
+		for l := range Lanes {
+			for e := range fa.Elems() {
+				i, k := ALoc(fa, l, e)
+				Set(fa, &a[l], e, uint32(am[i][k]))
+				k, j := BLoc(fb, l, e)
+				Set(fb, &b[l], e, uint32(bm[k][j]))
+			}
+			for e := range CRegs {
+				c[l][e] = uint32(int32(math.MaxInt32 - int32(r.IntN(1000))))
+				if e%2 == 1 {
+					c[l][e] = uint32(int32(math.MinInt32 + int32(r.IntN(1000))))
+				}
+			}
+		}
+		val := func(f Format, x uint8) int64 {
+			if f == S8 {
+				return int64(int8(x))
+			}
+			return int64(x)
+		}
+		d := ComputeAcc(fa, fb, AccS32, &a, &b, &c)
+		wrapped := 0
+		for l := range Lanes {
+			for e := range CRegs {
+				i, j := CLoc(l, e)
+				sum := int64(int32(c[l][e]))
+				for k := range 32 {
+					sum += val(fa, am[i][k]) * val(fb, bm[k][j])
+				}
+				if sum != int64(int32(sum)) {
+					wrapped++
+				}
+				if want := uint32(sum); d[l][e] != want {
+					t.Fatalf("%v×%v (%d, %d): %d, want %d", fa, fb, i, j, int32(d[l][e]), int32(want))
+				}
+			}
+		}
+		if wrapped == 0 {
+			t.Errorf("%v×%v: no sum wrapped: the test does not exercise the modulo", fa, fb)
+		}
+	}
+}
+
+// TestF16Accumulate checks the float16 accumulator: float32 MMA's exact
+// steps (products and left-to-right float32 sums, written out here), then
+// one rounding to float16, ties to even; and that f16 inputs alone take it.
+func TestF16Accumulate(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 1))
+	var a, b TileAB
+	var c, c32 TileAcc
+	for l := range Lanes {
+		for e := range F16.Elems() {
+			Set(F16, &a[l], e, uint32(half.ToFloat16(float32(r.NormFloat64()))))
+			Set(F16, &b[l], e, uint32(half.ToFloat16(float32(r.NormFloat64()))))
+		}
+		for e := range CRegs {
+			h := half.ToFloat16(float32(r.NormFloat64() * 8))
+			c[l][e], c32[l][e] = uint32(h), math.Float32bits(h.Float32())
+		}
+	}
+	am, bm := Matrices(F16, F16, &a, &b)
+	d := ComputeAcc(F16, F16, AccF16, &a, &b, &c)
+	d32 := ComputeAcc(F16, F16, AccF32, &a, &b, &c32)
+	rounded := 0
+	for l := range Lanes {
+		for e := range CRegs {
+			i, j := CLoc(l, e)
+			acc := half.Float16(c[l][e]).Float32()
+			for k := range 16 {
+				acc += float32(am[i][k] * bm[k][j])
+			}
+			if d32[l][e] != math.Float32bits(acc) {
+				t.Fatalf("f32 accumulator (%d, %d): %g, want %g", i, j, math.Float32frombits(d32[l][e]), acc)
+			}
+			want := half.ToFloat16(acc)
+			if d[l][e] != uint32(want) {
+				t.Fatalf("f16 accumulator (%d, %d): %#04x, want %#04x", i, j, d[l][e], uint16(want))
+			}
+			if want.Float32() != acc {
+				rounded++
+			}
+		}
+	}
+	if rounded == 0 {
+		t.Error("no result needed rounding to float16: the test does not exercise it")
+	}
+	for _, f := range []Format{BF16, TF32, E4M3, E5M2, S8, U8} {
+		if Accumulates(f, f, AccF16) {
+			t.Errorf("%v inputs accumulate into float16: no instruction does", f)
+		}
+	}
+	if Accumulates(F16, BF16, AccF32) || Accumulates(S8, E4M3, AccS32) {
+		t.Error("an unmixable pair accumulates")
+	}
+}

@@ -12,23 +12,24 @@ const kindMMA = 0x80
 
 type mmaOperands struct {
 	a, b *[mma.Regs]uint32
-	c    *[mma.CRegs]float32
 }
 
 // MMA is a warp-wide matrix multiply-accumulate of A in format fa and B
-// in format fb (kern.MMA; mma.Mixable): every lane passes its fragments' registers and gets its registers of
-// d = c + a·b (internal/mma defines both). All 32 lanes of the warp must
+// in format fb into an accumulator of acc (kern.MMA; mma.Accumulates):
+// every lane passes its fragments' registers (the accumulator's as
+// mma.TileAcc's bits) and gets its registers of d = c + a·b
+// (internal/mma defines both). All 32 lanes of the warp must
 // call it together: a missing lane (a short last warp, an exited lane)
 // or a lane at another warp operation is undefined behaviour on a GPU,
 // reported as ErrUndefined.
-func (t *Thread) MMA(fa, fb mma.Format, a, b *[mma.Regs]uint32, c *[mma.CRegs]float32) [mma.CRegs]float32 {
+func (t *Thread) MMA(fa, fb mma.Format, acc mma.Acc, a, b *[mma.Regs]uint32, c *[mma.CRegs]uint32) [mma.CRegs]uint32 {
 	if !t.blk.coop {
 		panic(ErrNotCooperative)
 	}
 	t.stopCheck()
 	w := t.blk.warps[t.Linear/WarpSize]
 	lane := t.Lane()
-	w.frags[lane] = &mmaOperands{a, b, c}
+	w.frags[lane] = &mmaOperands{a, b}
 	w.kind[lane] = kindMMA
 	par := t.nshfl & 1
 	t.nshfl++
@@ -56,8 +57,7 @@ func (t *Thread) MMA(fa, fb mma.Format, a, b *[mma.Regs]uint32, c *[mma.CRegs]fl
 	for l := range WarpSize {
 		at[l], bt[l] = *w.frags[l].a, *w.frags[l].b
 	}
-	am, bm := mma.Matrices(fa, fb, &at, &bt)
-	d := mma.Lane(fa, &am, &bm, c, lane)
+	d := mma.LaneAcc(fa, fb, acc, &at, &bt, c, lane)
 	w.bar.wait()
 	w.part[par].And(^uint64(1 << lane))
 	return d

@@ -63,7 +63,7 @@ func (fs *fnState) kernCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 		return fs.printf(args, in)
 	case "Ballot", "AllSync", "AnySync", "MatchAnySync", "ActiveMask":
 		return fs.vote(name, args)
-	case "LoadA", "LoadB", "LoadC", "FillC", "StoreC", "MMA", "MMAShape":
+	case "LoadA", "LoadB", "LoadC", "FillC", "FillAcc", "StoreC", "MMA", "MMAShape":
 		return fs.mmaCall(name, callee, args, in)
 	case "Clock64":
 		return fs.emitAux(ir.OpClock, ir.Typ[ir.Int64], int64(ir.ClockRead), nil)

@@ -12,10 +12,10 @@ import (
 )
 
 // isFrag reports whether t is one of kern's MMA fragment types (FragA,
-// FragB, FragC).
+// FragB, FragAcc and its alias FragC).
 func isFrag(t types.Type) bool {
 	switch name, _ := kernNamed(t); name {
-	case "FragA", "FragB", "FragC":
+	case "FragA", "FragB", "FragAcc", "FragC":
 		return true
 	}
 	return false
@@ -43,7 +43,26 @@ func mmaFormat(t types.Type) int {
 		}
 		return ir.MMAE5M2
 	}
+	if b, ok := types.Unalias(t).Underlying().(*types.Basic); ok {
+		switch b.Kind() {
+		case types.Int8:
+			return ir.MMAS8
+		case types.Uint8:
+			return ir.MMAU8
+		}
+	}
 	return ir.MMATF32
+}
+
+// mmaAcc is the ir.MMAAcc* type of an accumulator element type.
+func mmaAcc(t types.Type) int {
+	if halfOf(t) == halfF16 {
+		return ir.MMAAccF16
+	}
+	if b, ok := types.Unalias(t).Underlying().(*types.Basic); ok && b.Kind() == types.Int32 {
+		return ir.MMAAccS32
+	}
+	return ir.MMAAccF32
 }
 
 // mmaK is the inner dimension of a format's 16×16×K shape.
@@ -51,7 +70,7 @@ func mmaK(format int) int64 {
 	switch format {
 	case ir.MMATF32:
 		return 8
-	case ir.MMAE4M3, ir.MMAE5M2:
+	case ir.MMAE4M3, ir.MMAE5M2, ir.MMAS8, ir.MMAU8:
 		return 32
 	}
 	return 16
@@ -59,15 +78,22 @@ func mmaK(format int) int64 {
 
 // mmaCall lowers the tensor-core API (kern.LoadA … kern.MMA) to OpMMA.
 func (fs *fnState) mmaCall(name string, callee *ssa.Function, args []ssa.Value, in *ssa.Call) ir.Value {
-	// One type argument (LoadA, LoadB, MMAShape), or MMA's two: A's
-	// and B's input types.
-	format, formatB := 0, 0
+	// One type argument (LoadA, LoadB, MMAShape: the input type;
+	// LoadC, StoreC, FillAcc: the accumulator's), or MMA's three: A's and
+	// B's input types and the accumulator's. The accumulator's ops keep
+	// format 0.
+	format, formatB, acc := 0, 0, ir.MMAAccF32
 	ta := callee.TypeArgs()
-	if len(ta) >= 1 {
+	switch {
+	case name == "LoadC" || name == "StoreC" || name == "FillAcc":
+		if len(ta) == 1 {
+			acc = mmaAcc(ta[0])
+		}
+	case len(ta) >= 1:
 		format, formatB = mmaFormat(ta[0]), mmaFormat(ta[0])
 	}
-	if len(ta) == 2 {
-		formatB = mmaFormat(ta[1])
+	if len(ta) == 3 {
+		formatB, acc = mmaFormat(ta[1]), mmaAcc(ta[2])
 	}
 	if name == "MMAShape" {
 		i64 := ir.Typ[ir.Int64]
@@ -76,15 +102,18 @@ func (fs *fnState) mmaCall(name string, callee *ssa.Function, args []ssa.Value, 
 	fs.fn.UsesBarrier = true // warp-wide: the sim target needs cooperative threads
 	rt := func() ir.Type { return fs.typ(in.Type(), in.Pos()) }
 	switch name {
-	case "FillC":
-		return fs.emitAux(ir.OpMMA, rt(), ir.MMAAux(ir.MMAFill, 0, 0), nil, fs.val(args[1]))
+	case "FillC", "FillAcc":
+		return fs.emitAux(ir.OpMMA, rt(), ir.MMAWithAcc(ir.MMAAux(ir.MMAFill, 0, 0), acc), nil, fs.val(args[1]))
 	case "MMA":
-		fp8 := func(f int) bool { return f == ir.MMAE4M3 || f == ir.MMAE5M2 }
-		if format != formatB && !(fp8(format) && fp8(formatB)) {
-			fs.errorf(in.Pos(), CodeMMA, "kern.MMA of A %s and B %s: the inputs must be of one type, or kern.Float8E4M3 and kern.Float8E5M2 (either order); load both operands as one type", typeName(ta[0]), typeName(ta[1]))
+		if !mma.Mixable(mma.Format(format), mma.Format(formatB)) {
+			fs.errorf(in.Pos(), CodeMMA, "kern.MMA of A %s and B %s: the inputs must be of one type, kern.Float8E4M3 and kern.Float8E5M2 (either order) or int8 and uint8 (either order); load both operands as one type", typeName(ta[0]), typeName(ta[1]))
 			return nil
 		}
-		return fs.emitAux(ir.OpMMA, rt(), ir.MMAComputeAux(format, formatB), nil, fs.val(args[1]), fs.val(args[2]), fs.val(args[3]))
+		if !mma.Accumulates(mma.Format(format), mma.Format(formatB), mma.Acc(acc)) {
+			fs.errorf(in.Pos(), CodeMMA, "kern.MMA: %s", mma.AccMismatch(mma.Format(format), typeName(ta[0]), mma.Acc(acc)))
+			return nil
+		}
+		return fs.emitAux(ir.OpMMA, rt(), ir.MMAWithAcc(ir.MMAComputeAux(format, formatB), acc), nil, fs.val(args[1]), fs.val(args[2]), fs.val(args[3]))
 	}
 	// LoadA/B/C(t, src, off, ld, layout), StoreC(t, dst, off, ld, c, layout).
 	li := 4
@@ -124,7 +153,7 @@ func (fs *fnState) mmaCall(name string, callee *ssa.Function, args []ssa.Value, 
 	}
 	ptr := fs.emitAux(ir.OpExtract, st.Fields[0].Type, 0, nil, s)
 	p := fs.emit(ir.OpPtrAdd, ptr.Type(), ptr, off)
-	aux := ir.MMAAux(op, format, int(layout))
+	aux := ir.MMAWithAcc(ir.MMAAux(op, format, int(layout)), acc)
 	if op == ir.MMAStore {
 		fs.emitAux(ir.OpMMA, nil, aux, nil, p, fs.val(args[4]), ld)
 		return nil
@@ -161,7 +190,7 @@ func (fs *fnState) mmaBounds(s, off, ld ir.Value, rows, cols int64) {
 func (fs *fnState) fragMethod(name string, recv types.Type, args []ssa.Value, in *ssa.Call) ir.Value {
 	kind, n := kernNamed(recv)
 	i64, u32, b := ir.Typ[ir.Int64], ir.Typ[ir.Uint32], ir.Typ[ir.Bool]
-	acc := kind == "FragC"
+	acc := kind == "FragAcc" || kind == "FragC"
 	format, tile := 0, int64(mma.M*mma.N)
 	if !acc {
 		format = mmaFormat(n.TypeArgs().At(0))
@@ -190,7 +219,7 @@ func (fs *fnState) fragMethod(name string, recv types.Type, args []ssa.Value, in
 	if name == "Pos" {
 		// Where the element lies depends on the backend's layout: the
 		// backends lower it.
-		op := map[string]ir.MMAOp{"FragA": ir.MMAPosA, "FragB": ir.MMAPosB, "FragC": ir.MMAPosC}[kind]
+		op := map[string]ir.MMAOp{"FragA": ir.MMAPosA, "FragB": ir.MMAPosB, "FragAcc": ir.MMAPosC, "FragC": ir.MMAPosC}[kind]
 		row := fs.emitAux(ir.OpMMA, i64, ir.MMAAux(op, format, 0), nil, e)
 		col := fs.emitAux(ir.OpMMA, i64, ir.MMAAux(op, format, 1), nil, e)
 		return fs.tuple(row, col)

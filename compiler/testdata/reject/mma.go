@@ -74,3 +74,65 @@ func MMAMixedFP8(t *kern.Thread, a []kern.Float8E4M3, b []kern.Float8E5M2, d []f
 	fb := kern.LoadB(t, b, 0, 16, kern.RowMajor)
 	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillC(t, 0)), kern.RowMajor)
 }
+
+// Accumulators: float32 for every floating-point pair, also kern.Float16
+// for Float16 inputs, and int32 for int8 and uint8 inputs (any pairing;
+// MMAAccInt compiles) and for them only.
+//
+//kern:kernel
+func MMAAccInt(t *kern.Thread, a []int8, b []uint8, d []int32) {
+	fa := kern.LoadA(t, a, 0, 32, kern.RowMajor)
+	fb := kern.LoadB(t, b, 0, 16, kern.RowMajor)
+	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillAcc[int32](t, -1)), kern.RowMajor)
+}
+
+//kern:kernel
+func MMAAccBF16IntoF16(t *kern.Thread, a []kern.BFloat16, d []kern.Float16) {
+	fa := kern.LoadA(t, a, 0, 16, kern.RowMajor)
+	fb := kern.LoadB(t, a, 0, 16, kern.RowMajor)
+	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.LoadC(t, d, 0, 16, kern.RowMajor)), kern.RowMajor) // ERROR "K042" col=35
+}
+
+//kern:kernel
+func MMAAccTF32IntoF16(t *kern.Thread, a []float32, d []kern.Float16) {
+	fa := kern.LoadA(t, a, 0, 8, kern.RowMajor)
+	fb := kern.LoadB(t, a, 0, 16, kern.RowMajor)
+	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillAcc(t, d[0])), kern.RowMajor) // ERROR "K042" col=35
+}
+
+//kern:kernel
+func MMAAccFP8IntoF16(t *kern.Thread, a []kern.Float8E4M3, d []kern.Float16) {
+	fa := kern.LoadA(t, a, 0, 32, kern.RowMajor)
+	fb := kern.LoadB(t, a, 0, 16, kern.RowMajor)
+	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillAcc(t, d[0])), kern.RowMajor) // ERROR "K042" col=35
+}
+
+//kern:kernel
+func MMAAccF16IntoInt(t *kern.Thread, a []kern.Float16, d []int32) {
+	fa := kern.LoadA(t, a, 0, 16, kern.RowMajor)
+	fb := kern.LoadB(t, a, 0, 16, kern.RowMajor)
+	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillAcc[int32](t, 0)), kern.RowMajor) // ERROR "K042" col=35
+}
+
+//kern:kernel
+func MMAAccIntIntoF32(t *kern.Thread, a []int8, d []float32) {
+	fa := kern.LoadA(t, a, 0, 32, kern.RowMajor)
+	fb := kern.LoadB(t, a, 0, 16, kern.RowMajor)
+	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillC(t, 0)), kern.RowMajor) // ERROR "K042" col=35
+}
+
+//kern:kernel
+func MMAAccIntIntoF16(t *kern.Thread, a []uint8, d []kern.Float16) {
+	fa := kern.LoadA(t, a, 0, 32, kern.RowMajor)
+	fb := kern.LoadB(t, a, 0, 16, kern.RowMajor)
+	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillAcc(t, d[0])), kern.RowMajor) // ERROR "K042" col=35
+}
+
+// int8 and uint8 mix with each other only.
+//
+//kern:kernel
+func MMAMixedIntFP8(t *kern.Thread, a []int8, b []kern.Float8E4M3, d []int32) {
+	fa := kern.LoadA(t, a, 0, 32, kern.RowMajor)
+	fb := kern.LoadB(t, b, 0, 16, kern.RowMajor)
+	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillAcc[int32](t, 0)), kern.RowMajor) // ERROR "K042" col=35
+}

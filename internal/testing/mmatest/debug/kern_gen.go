@@ -52,8 +52,8 @@ func init() {
 			"debug.go:29:28: integer divide by zero",
 			"debug.go:27:18: MMA tile out of range: it ends past the slice (off+15*ld+16 > len)",
 			"debug.go:29:16: integer divide by zero",
-			"debug.go:29:28: kern.FragC.At: element out of range (need 0 <= e < Len())",
-			"debug.go:29:16: kern.FragC.With: element out of range (need 0 <= e < Len())",
+			"debug.go:29:28: kern.FragAcc.At: element out of range (need 0 <= e < Len())",
+			"debug.go:29:16: kern.FragAcc.With: element out of range (need 0 <= e < Len())",
 			"debug.go:30:13: MMA tile out of range: it ends past the slice (off+15*ld+16 > len)",
 		},
 		Funcs: []kern.GenFunc{
