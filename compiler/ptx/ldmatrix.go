@@ -1,6 +1,8 @@
 package ptx
 
 import (
+	"math/bits"
+
 	"github.com/kernlab/kern/compiler/ir"
 	"github.com/kernlab/kern/internal/mma"
 )
@@ -12,11 +14,15 @@ import (
 // (with .trans, of its transpose) as register j. Whether a fragment's
 // registers are such rows depends only on the format, the operand and the
 // layout, so ldmatrixPlan decides it here from internal/mma's lane
-// layouts. What it cannot know is where the tile is: the rows must be in
-// shared memory and 16-byte aligned, and ldmatrix is warp-wide. So the
-// backend tests each lane's row address at run time, takes a warp vote,
-// and falls back to the scalar loads unless every lane's row qualifies
-// (the MMA that follows needs the whole warp anyway).
+// layouts. Where the tile is it knows only sometimes: the rows must be in
+// shared memory and 16-byte aligned, and ldmatrix is warp-wide. When the
+// pointer is a shared one known aligned and the leading dimension's known
+// zero bits make every row aligned (ldmAligned: a shared array's slice at
+// an offset of a multiple of 8 elements, a constant leading dimension of
+// one), ldmatrix alone loads the fragment. Otherwise the backend tests
+// each lane's row address at run time, takes a warp vote, and falls back
+// to the scalar loads unless every lane's row qualifies (the MMA that
+// follows needs the whole warp anyway).
 
 // ldmPlan is where row r of matrix j lies, in elements: off = a·ld + b,
 // with a and b affine in r and the bits of j (a = A[0] + A[1]·r +
@@ -114,12 +120,69 @@ func affine(start [4][8]int, part func(int) int) (c [4]int, ok bool) {
 	return c, true
 }
 
+// ldmAligned reports whether every lane's row of plan p is 16-byte
+// aligned whatever the lane and the run-time values, from what is known
+// of the tile's pointer ptr and its leading dimension ld: a row starts at
+// ptr + (a·ld + b)·size with a and b affine in the lane's bits (p.a,
+// p.b), so it is aligned when ptr is, and every term of a·ld·size and
+// b·size has 4 low zero bits.
+func ldmAligned(p ldmPlan, f mma.Format, ptr, ld ir.Value) bool {
+	size := bits.TrailingZeros(uint(f.ElemBytes()))
+	if knownAlign(ptr) < 4 {
+		return false
+	}
+	ldz := knownZeros(ld)
+	for k := range 4 {
+		if c := p.a[k]; c != 0 && bits.TrailingZeros(uint(c))+ldz+size < 4 {
+			return false
+		}
+		if c := p.b[k]; c != 0 && bits.TrailingZeros(uint(c))+size < 4 {
+			return false
+		}
+	}
+	return true
+}
+
 // ldmatrix writes the run-time test and the ldmatrix.x4 path of a
 // fragment load whose plan is p, loading regs from the tile at pointer
 // register ptr (in state space sp) with leading dimension register ldr and
 // lane id lane; the scalar loads follow (their label is written here),
 // and done is the label after them.
 func (e *fn) ldmatrix(p ldmPlan, f mma.Format, sp, ptr, ldr, lane string, regs []string) (done string) {
+	addr := e.ldmRow(p, f, ptr, ldr, lane)
+	low := e.newReg(cls64)
+	ok, all := e.newReg(clsPred), e.newReg(clsPred)
+	e.ins("and.b64 %s, %s, 15", low, addr)
+	e.ins("setp.eq.u64 %s, %s, 0", ok, low)
+	if sp == "" {
+		in := e.newReg(clsPred)
+		e.ins("isspacep.shared %s, %s", in, addr)
+		e.ins("and.pred %s, %s, %s", ok, ok, in)
+	}
+	e.ins("vote.sync.all.pred %s, %s, 0xffffffff", all, ok)
+	slow := e.newLabel()
+	done = e.newLabel()
+	e.ins("@!%s bra.uni %s", all, slow)
+	if sp == "" {
+		s := e.newReg(cls64)
+		e.ins("cvta.to.shared.u64 %s, %s", s, addr)
+		addr = s
+	}
+	e.ldmLoad(p, f, addr, regs)
+	e.ins("bra.uni %s", done)
+	e.body.WriteString(slow + ":\n")
+	return done
+}
+
+// ldmatrixLoad is ldmatrix for a tile whose rows are known aligned in
+// shared memory (ldmAligned): the load alone.
+func (e *fn) ldmatrixLoad(p ldmPlan, f mma.Format, ptr, ldr, lane string, regs []string) {
+	e.ldmLoad(p, f, e.ldmRow(p, f, ptr, ldr, lane), regs)
+}
+
+// ldmRow is the address of the lane's row of plan p in the tile at ptr
+// with leading dimension ldr.
+func (e *fn) ldmRow(p ldmPlan, f mma.Format, ptr, ldr, lane string) string {
 	// The lane's row: r = lane&7, j = lane>>3.
 	r, j0, j1 := e.newReg(cls32), e.newReg(cls32), e.newReg(cls32)
 	e.ins("and.b32 %s, %s, 7", r, lane)
@@ -140,24 +203,12 @@ func (e *fn) ldmatrix(p ldmPlan, f mma.Format, sp, ptr, ldr, lane string, regs [
 	addr := e.newReg(cls64)
 	e.ins("mad.lo.s64 %s, %s, %s, %s", addr, a, ldr, b)
 	e.ins("mad.lo.s64 %s, %s, %d, %s", addr, addr, f.ElemBytes(), ptr)
-	low := e.newReg(cls64)
-	ok, all := e.newReg(clsPred), e.newReg(clsPred)
-	e.ins("and.b64 %s, %s, 15", low, addr)
-	e.ins("setp.eq.u64 %s, %s, 0", ok, low)
-	if sp == "" {
-		in := e.newReg(clsPred)
-		e.ins("isspacep.shared %s, %s", in, addr)
-		e.ins("and.pred %s, %s, %s", ok, ok, in)
-	}
-	e.ins("vote.sync.all.pred %s, %s, 0xffffffff", all, ok)
-	slow := e.newLabel()
-	done = e.newLabel()
-	e.ins("@!%s bra.uni %s", all, slow)
-	if sp == "" {
-		s := e.newReg(cls64)
-		e.ins("cvta.to.shared.u64 %s, %s", s, addr)
-		addr = s
-	}
+	return addr
+}
+
+// ldmLoad writes the ldmatrix.x4 of plan p from the shared address addr
+// into regs (tf32 elements rounded as every tf32 load rounds them).
+func (e *fn) ldmLoad(p ldmPlan, f mma.Format, addr string, regs []string) {
 	trans := ""
 	if p.trans {
 		trans = ".trans"
@@ -174,7 +225,4 @@ func (e *fn) ldmatrix(p ldmPlan, f mma.Format, sp, ptr, ldr, lane string, regs [
 			e.ins("cvt.rna.tf32.f32 %s, %s", regs[k], x)
 		}
 	}
-	e.ins("bra.uni %s", done)
-	e.body.WriteString(slow + ":\n")
-	return done
 }

@@ -163,6 +163,12 @@ func (e *fn) mmaMove(op ir.MMAOp, f mma.Format, acc mma.Acc, l mma.Layout, in *i
 	lane, g, t := e.newReg(cls32), e.newReg(cls32), e.newReg(cls32)
 	e.ins("mov.u32 %s, %%laneid", lane)
 	if plan, ok := ldmatrixPlan(op, f, l); ok && (sp == "" || sp == ".shared") {
+		if sp == ".shared" && ldmAligned(plan, f, in.Args[0], ld) {
+			// Every lane's row is 16-byte aligned whatever the lane:
+			// ldmatrix alone, no test and no scalar path.
+			e.ldmatrixLoad(plan, f, p, ldr, lane, regs)
+			return
+		}
 		done := e.ldmatrix(plan, f, sp, p, ldr, lane, regs)
 		defer e.body.WriteString(done + ":\n")
 	}

@@ -50,6 +50,20 @@ func TestSharedTilesUseLdmatrix(t *testing.T) {
 		if plain != c.plain || trans != c.trans {
 			t.Errorf("%s: %d ldmatrix, %d ldmatrix.trans; want %d, %d", c.kernel, plain, trans, c.plain, c.trans)
 		}
+		// A leading dimension known only at run time: each ldmatrix
+		// behind a warp vote on the rows' alignment.
+		if votes := strings.Count(body, "vote.sync.all.pred"); votes != plain+trans {
+			t.Errorf("%s: %d alignment votes for %d ldmatrix", c.kernel, votes, plain+trans)
+		}
+	}
+	// Matmul stages A in a shared array at offsets of whole rows of a
+	// constant 16-element leading dimension: every row is 16-byte aligned
+	// whatever the lane, so its loads are ldmatrix alone.
+	for _, k := range []string{"Matmul_5bkern_2eFloat16_5d", "Matmul_5bkern_2eBFloat16_5d", "Matmul_5bfloat32_5d"} {
+		body := entryBody(string(src), k)
+		if n, votes := strings.Count(body, "ldmatrix.sync"), strings.Count(body, "vote.sync"); n == 0 || votes != 0 {
+			t.Errorf("%s: %d ldmatrix, %d votes; want ldmatrix without a run-time test", k, n, votes)
+		}
 	}
 }
 
