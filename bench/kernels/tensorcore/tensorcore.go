@@ -57,19 +57,25 @@ func MatmulF16(t *kern.Thread, a, b []kern.Float16, c []float32, m, n, k int) {
 	warp := tid / t.WarpSize()
 	wi, wj := warp/2*Warp, warp%2*Warp
 	bi, bj := t.BlockIdx().Y*Tile, t.BlockIdx().X*Tile
-	// The first 128 threads stage the slabs, element pairs (32-bit
-	// accesses: n, k and every column are even) t, t+128, … of each:
-	// A's rows are Step/2 pairs long and B's Tile/2, so a warp's loads
-	// read whole 64-byte rows of A and 128 contiguous bytes of a row of B,
-	// and a thread's pair i is 8i rows further down A and 2i down B. A
-	// wave64 block's other 128 threads wait: a layout that depended on
-	// the block size would divide by it, and ptxas does not fold WARP_SZ.
+	// The first 128 threads stage the slabs, 16 element pairs (32-bit
+	// accesses: n, k and every column are even) of each a thread. A wave64
+	// block's other 128 threads wait: a layout that depended on the block
+	// size would divide by it, and ptxas does not fold WARP_SZ. Lane l of
+	// warp w takes A's pairs at rows 2(l/8) + w%2 + 8(w/2) + 16q, columns
+	// 2(l%8) and 2(l%8)+16 (q = 0…7), and B's at rows w + 4q, columns 2l
+	// and 2l+64: a warp's access is four 32-byte pieces of A's rows or 128
+	// bytes of a row of B (whole sectors), the two pairs of each q are a
+	// constant apart (one address for both), and a warp's four A rows in
+	// shared memory (80 bytes apart) start 8 banks apart, so its stores
+	// meet no bank conflict.
 	stager := tid < 128
-	ga := (bi+tid/(Step/2))*k + 2*(tid%(Step/2))
-	gb := tid/(Tile/2)*n + bj + 2*(tid%(Tile/2))
-	ra, rb := 128/(Step/2)*k, 128/(Tile/2)*n
-	sa := tid/(Step/2)*lda + 2*(tid%(Step/2))
-	sb := tid/(Tile/2)*ldb + 2*(tid%(Tile/2))
+	lane, w := tid%32, tid/32
+	row := 2*(lane/8) + w%2 + 8*(w/2)
+	ga := (bi+row)*k + 2*(lane%8)
+	gb := w*n + bj + 2*lane
+	sa := row*lda + 2*(lane%8)
+	sb := w*ldb + 2*lane
+	qa, qb := 16*k, 4*n
 	var x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15 kern.Half2[kern.Float16]
 	var y0, y1, y2, y3, y4, y5, y6, y7, y8, y9, y10, y11, y12, y13, y14, y15 kern.Half2[kern.Float16]
 	// The sixteen 16×16 accumulators of the warp's 64×64 tile: acc<i><j>
@@ -90,22 +96,22 @@ func MatmulF16(t *kern.Thread, a, b []kern.Float16, c []float32, m, n, k int) {
 		k0 := min(s, steps-1) * Step
 		if stager {
 			pa, pb := ga+k0, gb+k0*n
-			x0, y0 = kern.Load2(a, pa+0*ra), kern.Load2(b, pb+0*rb)
-			x1, y1 = kern.Load2(a, pa+1*ra), kern.Load2(b, pb+1*rb)
-			x2, y2 = kern.Load2(a, pa+2*ra), kern.Load2(b, pb+2*rb)
-			x3, y3 = kern.Load2(a, pa+3*ra), kern.Load2(b, pb+3*rb)
-			x4, y4 = kern.Load2(a, pa+4*ra), kern.Load2(b, pb+4*rb)
-			x5, y5 = kern.Load2(a, pa+5*ra), kern.Load2(b, pb+5*rb)
-			x6, y6 = kern.Load2(a, pa+6*ra), kern.Load2(b, pb+6*rb)
-			x7, y7 = kern.Load2(a, pa+7*ra), kern.Load2(b, pb+7*rb)
-			x8, y8 = kern.Load2(a, pa+8*ra), kern.Load2(b, pb+8*rb)
-			x9, y9 = kern.Load2(a, pa+9*ra), kern.Load2(b, pb+9*rb)
-			x10, y10 = kern.Load2(a, pa+10*ra), kern.Load2(b, pb+10*rb)
-			x11, y11 = kern.Load2(a, pa+11*ra), kern.Load2(b, pb+11*rb)
-			x12, y12 = kern.Load2(a, pa+12*ra), kern.Load2(b, pb+12*rb)
-			x13, y13 = kern.Load2(a, pa+13*ra), kern.Load2(b, pb+13*rb)
-			x14, y14 = kern.Load2(a, pa+14*ra), kern.Load2(b, pb+14*rb)
-			x15, y15 = kern.Load2(a, pa+15*ra), kern.Load2(b, pb+15*rb)
+			x0, y0 = kern.Load2(a, pa+0*qa), kern.Load2(b, pb+0*qb)
+			x1, y1 = kern.Load2(a, pa+0*qa+16), kern.Load2(b, pb+0*qb+64)
+			x2, y2 = kern.Load2(a, pa+1*qa), kern.Load2(b, pb+1*qb)
+			x3, y3 = kern.Load2(a, pa+1*qa+16), kern.Load2(b, pb+1*qb+64)
+			x4, y4 = kern.Load2(a, pa+2*qa), kern.Load2(b, pb+2*qb)
+			x5, y5 = kern.Load2(a, pa+2*qa+16), kern.Load2(b, pb+2*qb+64)
+			x6, y6 = kern.Load2(a, pa+3*qa), kern.Load2(b, pb+3*qb)
+			x7, y7 = kern.Load2(a, pa+3*qa+16), kern.Load2(b, pb+3*qb+64)
+			x8, y8 = kern.Load2(a, pa+4*qa), kern.Load2(b, pb+4*qb)
+			x9, y9 = kern.Load2(a, pa+4*qa+16), kern.Load2(b, pb+4*qb+64)
+			x10, y10 = kern.Load2(a, pa+5*qa), kern.Load2(b, pb+5*qb)
+			x11, y11 = kern.Load2(a, pa+5*qa+16), kern.Load2(b, pb+5*qb+64)
+			x12, y12 = kern.Load2(a, pa+6*qa), kern.Load2(b, pb+6*qb)
+			x13, y13 = kern.Load2(a, pa+6*qa+16), kern.Load2(b, pb+6*qb+64)
+			x14, y14 = kern.Load2(a, pa+7*qa), kern.Load2(b, pb+7*qb)
+			x15, y15 = kern.Load2(a, pa+7*qa+16), kern.Load2(b, pb+7*qb+64)
 		}
 		if s > 0 {
 			xa, xb := ((s+1)%2)*Tile*lda+wi*lda, ((s+1)%2)*Step*ldb+wj
@@ -140,38 +146,38 @@ func MatmulF16(t *kern.Thread, a, b []kern.Float16, c []float32, m, n, k int) {
 		}
 		if stager {
 			oa, ob := (s%2)*Tile*lda+sa, (s%2)*Step*ldb+sb
-			kern.Store2(as[:], oa+0*8*lda, x0)
-			kern.Store2(bs[:], ob+0*2*ldb, y0)
-			kern.Store2(as[:], oa+1*8*lda, x1)
-			kern.Store2(bs[:], ob+1*2*ldb, y1)
-			kern.Store2(as[:], oa+2*8*lda, x2)
-			kern.Store2(bs[:], ob+2*2*ldb, y2)
-			kern.Store2(as[:], oa+3*8*lda, x3)
-			kern.Store2(bs[:], ob+3*2*ldb, y3)
-			kern.Store2(as[:], oa+4*8*lda, x4)
-			kern.Store2(bs[:], ob+4*2*ldb, y4)
-			kern.Store2(as[:], oa+5*8*lda, x5)
-			kern.Store2(bs[:], ob+5*2*ldb, y5)
-			kern.Store2(as[:], oa+6*8*lda, x6)
-			kern.Store2(bs[:], ob+6*2*ldb, y6)
-			kern.Store2(as[:], oa+7*8*lda, x7)
-			kern.Store2(bs[:], ob+7*2*ldb, y7)
-			kern.Store2(as[:], oa+8*8*lda, x8)
-			kern.Store2(bs[:], ob+8*2*ldb, y8)
-			kern.Store2(as[:], oa+9*8*lda, x9)
-			kern.Store2(bs[:], ob+9*2*ldb, y9)
-			kern.Store2(as[:], oa+10*8*lda, x10)
-			kern.Store2(bs[:], ob+10*2*ldb, y10)
-			kern.Store2(as[:], oa+11*8*lda, x11)
-			kern.Store2(bs[:], ob+11*2*ldb, y11)
-			kern.Store2(as[:], oa+12*8*lda, x12)
-			kern.Store2(bs[:], ob+12*2*ldb, y12)
-			kern.Store2(as[:], oa+13*8*lda, x13)
-			kern.Store2(bs[:], ob+13*2*ldb, y13)
-			kern.Store2(as[:], oa+14*8*lda, x14)
-			kern.Store2(bs[:], ob+14*2*ldb, y14)
-			kern.Store2(as[:], oa+15*8*lda, x15)
-			kern.Store2(bs[:], ob+15*2*ldb, y15)
+			kern.Store2(as[:], oa+0*16*lda, x0)
+			kern.Store2(bs[:], ob+0*4*ldb, y0)
+			kern.Store2(as[:], oa+0*16*lda+16, x1)
+			kern.Store2(bs[:], ob+0*4*ldb+64, y1)
+			kern.Store2(as[:], oa+1*16*lda, x2)
+			kern.Store2(bs[:], ob+1*4*ldb, y2)
+			kern.Store2(as[:], oa+1*16*lda+16, x3)
+			kern.Store2(bs[:], ob+1*4*ldb+64, y3)
+			kern.Store2(as[:], oa+2*16*lda, x4)
+			kern.Store2(bs[:], ob+2*4*ldb, y4)
+			kern.Store2(as[:], oa+2*16*lda+16, x5)
+			kern.Store2(bs[:], ob+2*4*ldb+64, y5)
+			kern.Store2(as[:], oa+3*16*lda, x6)
+			kern.Store2(bs[:], ob+3*4*ldb, y6)
+			kern.Store2(as[:], oa+3*16*lda+16, x7)
+			kern.Store2(bs[:], ob+3*4*ldb+64, y7)
+			kern.Store2(as[:], oa+4*16*lda, x8)
+			kern.Store2(bs[:], ob+4*4*ldb, y8)
+			kern.Store2(as[:], oa+4*16*lda+16, x9)
+			kern.Store2(bs[:], ob+4*4*ldb+64, y9)
+			kern.Store2(as[:], oa+5*16*lda, x10)
+			kern.Store2(bs[:], ob+5*4*ldb, y10)
+			kern.Store2(as[:], oa+5*16*lda+16, x11)
+			kern.Store2(bs[:], ob+5*4*ldb+64, y11)
+			kern.Store2(as[:], oa+6*16*lda, x12)
+			kern.Store2(bs[:], ob+6*4*ldb, y12)
+			kern.Store2(as[:], oa+6*16*lda+16, x13)
+			kern.Store2(bs[:], ob+6*4*ldb+64, y13)
+			kern.Store2(as[:], oa+7*16*lda, x14)
+			kern.Store2(bs[:], ob+7*4*ldb, y14)
+			kern.Store2(as[:], oa+7*16*lda+16, x15)
+			kern.Store2(bs[:], ob+7*4*ldb+64, y15)
 		}
 		t.SyncThreads()
 	}
