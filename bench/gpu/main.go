@@ -41,7 +41,7 @@ func main() {
 	flag.IntVar(&cfg.n, "n", 100_000_000, "elements of the discriminant and copy workloads")
 	flag.IntVar(&cfg.reduceN, "reduce-n", 1<<28, "elements of the sum")
 	flag.IntVar(&cfg.matN, "matmul", 4096, "side of the square matrices")
-	flag.IntVar(&cfg.matF16N, "matmul-f16", 8192, "side of the square float16 matrices of the tensor-core matmul (a multiple of 64)")
+	flag.IntVar(&cfg.matF16N, "matmul-f16", 8192, "side of the square float16 matrices of the tensor-core matmul (a multiple of 128, the block tile)")
 	flag.IntVar(&cfg.reps, "reps", 5, "samples per measurement")
 	flag.IntVar(&cfg.chunks, "chunks", 20, "chunks of the streamed host-array run")
 	flag.IntVar(&cfg.streams, "streams", 4, "streams the chunks rotate over")

@@ -27,7 +27,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:f43e02cd495b1cd330639781b0d96eb6c05a80955cbdcc18d5343c869527b7ef"
+const kernGenSourceHash = "sha256:32123e192cfb9b24653623bd6b135f917bab87c23e276dfa7b1b73dcb3c85c78"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -45,7 +45,7 @@ func init() {
 		},
 		Funcs: []kern.GenFunc{
 			{
-				// No CPU block function: main.go:100:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (main.go:51).
+				// No CPU block function: main.go:106:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (main.go:57).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "main.Matmul[float16,float16,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
@@ -64,7 +64,7 @@ func init() {
 				Source:      "sha256:6a42031f2f50da8efe874e073243bab8ea03e305ee75bbd2bc53e89d884ed834",
 			},
 			{
-				// No CPU block function: main.go:100:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (main.go:51).
+				// No CPU block function: main.go:106:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (main.go:57).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "main.Matmul[bfloat16,bfloat16,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,

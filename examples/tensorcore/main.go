@@ -14,6 +14,12 @@
 // -arch sm_80); under emulation run KERN_EMULATE=cuda,sm_80. On AMD they
 // need matrix cores (generated for gfx90a; KERN_EMULATE=roc), where a warp
 // is a 64-lane wavefront: a block is four warps of the device's size.
+//
+// This is the kernel to learn from: small tiles, loops, one generic
+// function for both input types. bench/kernels/tensorcore is the one
+// built for speed (128×128 block tiles of four 64×64 warps, padded shared
+// rows, register-staged double buffering), at the price of sixteen named
+// accumulators and 32 named staging registers written out by hand.
 package main
 
 //go:generate go tool kern gen -arch sm_80 -mcpu gfx90a

@@ -27,7 +27,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:d8f46f3caf0fb95bf442ea8c6b7e911fc34d2fa8695dce6dc6864c56ca19d1c6"
+const kernGenSourceHash = "sha256:d7863cb478ca535bdf1ff8515bf5536182a39845a15d2235f29d9aee165ea182"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -45,7 +45,7 @@ func init() {
 		},
 		Funcs: []kern.GenFunc{
 			{
-				// No CPU block function: tensorcore.go:36:18: uses kern.FillC.
+				// No CPU block function: tensorcore.go:83:32: uses kern.FillC.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/bench/kernels/tensorcore.MatmulF16",
 				Kind: kern.GenKernel,
@@ -61,7 +61,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:e8d280705367f80e587d3b88633a221c1cfa0b9ef9871757799cdd00938e289e",
+				Source:      "sha256:2bbb737478d335c76486b117b048e46be63c0b90a4ccbb674d3cf672731cf02e",
 			},
 		},
 	})

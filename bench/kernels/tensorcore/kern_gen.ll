@@ -2,398 +2,1731 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
-@github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0 = internal addrspace(3) global [20480 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1 = internal unnamed_addr addrspace(3) global [17408 x i8] undef, align 4
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #0 !dbg !4 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #0 !dbg !4 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !7
   %t3 = sext i32 %.10 to i64, !dbg !7
-  %.1514 = sdiv i32 %.10, 64, !dbg !8
-  %.15.sext = sext i32 %.1514 to i64, !dbg !8
-  %t710 = lshr i64 %.15.sext, 63, !dbg !9
-  %t9 = add nsw i64 %t710, %.15.sext, !dbg !9
-  %0 = shl nsw i64 %t9, 4, !dbg !10
-  %t11 = and i64 %0, -32, !dbg !10
-  %t12 = and i64 %t9, 576460752303423486, !dbg !11
+  %.1510 = sdiv i32 %.10, 64, !dbg !8
+  %.15.sext = sext i32 %.1510 to i64, !dbg !8
+  %t71 = lshr i64 %.15.sext, 63, !dbg !9
+  %t9 = add nsw i64 %t71, %.15.sext, !dbg !9
+  %0 = shl nsw i64 %t9, 5, !dbg !10
+  %t11 = and i64 %0, -64, !dbg !10
+  %t12 = and i64 %t9, 288230376151711742, !dbg !11
   %t13 = sub nsw i64 %.15.sext, %t12, !dbg !11
-  %t14 = shl i64 %t13, 5, !dbg !12
+  %t14 = shl i64 %t13, 6, !dbg !12
   %.20 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !13
   %t16 = sext i32 %.20 to i64, !dbg !13
-  %t17 = shl nsw i64 %t16, 6, !dbg !14
+  %t17 = shl nsw i64 %t16, 7, !dbg !14
   %.21 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !15
   %t19 = sext i32 %.21 to i64, !dbg !15
-  %t20 = shl nsw i64 %t19, 6, !dbg !16
-  %.38 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !17
-  %.39 = getelementptr inbounds i8, ptr addrspace(4) %.38, i64 4, !dbg !17
-  %.40 = load i16, ptr addrspace(4) %.39, align 4, !dbg !17, !invariant.load !6
-  %t26 = zext i16 %.40 to i64
-  %t33 = shl nsw i64 %t3, 1, !dbg !18
-  %t34 = shl nuw nsw i64 %t26, 1, !dbg !19
-  %t3615 = icmp slt i32 %.10, 512, !dbg !20
-  br i1 %t3615, label %b2, label %b3, !dbg !20
+  %t20 = shl nsw i64 %t19, 7, !dbg !16
+  %t21 = icmp slt i32 %.10, 128, !dbg !17
+  %isneg = icmp slt i32 %.10, 0, !dbg !18
+  %t23 = select i1 %isneg, i64 31, i64 0, !dbg !18
+  %t24 = add nsw i64 %t23, %t3, !dbg !18
+  %t25 = and i64 %t24, -32, !dbg !18
+  %t26 = sub nsw i64 %t3, %t25, !dbg !18
+  %t27 = ashr i64 %t24, 5, !dbg !19
+  %isneg2 = icmp slt i64 %t26, 0, !dbg !20
+  %t29 = select i1 %isneg2, i64 7, i64 0, !dbg !20
+  %t30 = add nsw i64 %t29, %t26, !dbg !20
+  %1 = ashr i64 %t30, 2, !dbg !21
+  %t32 = and i64 %1, -2, !dbg !21
+  %t335 = lshr i64 %t24, 63, !dbg !22
+  %t35 = add nsw i64 %t27, %t335, !dbg !22
+  %t36 = and i64 %t35, -2, !dbg !22
+  %t37 = sub nsw i64 %t27, %t36, !dbg !22
+  %2 = shl nsw i64 %t35, 2, !dbg !23
+  %t40 = and i64 %2, -8, !dbg !23
+  %t38 = add nsw i64 %t37, %t40, !dbg !24
+  %t41 = add nsw i64 %t38, %t32, !dbg !25
+  %t42 = add i64 %t41, %t17, !dbg !26
+  %t43 = mul i64 %t42, %a11, !dbg !27
+  %t44 = and i64 %t30, 9223372036854775800, !dbg !28
+  %t45 = sub i64 %t26, %t44, !dbg !28
+  %t46 = shl i64 %t45, 1, !dbg !29
+  %t47 = add i64 %t43, %t46, !dbg !30
+  %t50 = shl nsw i64 %t26, 1, !dbg !31
+  %t52 = mul i64 %t41, 40, !dbg !32
+  %t53 = add i64 %t52, %t46, !dbg !33
+  %t54 = mul nsw i64 %t27, 136, !dbg !34
+  %t55 = add nsw i64 %t50, %t54, !dbg !35
+  %t56 = shl i64 %a11, 4, !dbg !36
+  %t57 = shl i64 %a10, 2, !dbg !37
+  %isneg6 = icmp slt i64 %a11, 0, !dbg !38
+  %t75 = select i1 %isneg6, i64 31, i64 0, !dbg !38
+  %t76 = add i64 %t75, %a11, !dbg !38
+  %t77 = ashr i64 %t76, 5, !dbg !38
+  %t79 = icmp sgt i64 %t76, -1, !dbg !39
+  %t80 = add nsw i64 %t77, -1, !dbg !40
+  %t83 = shl i64 %a11, 5, !dbg !41
+  %t84 = shl i64 %a10, 3, !dbg !42
+  %t85 = mul i64 %a11, 48, !dbg !43
+  %t86 = mul i64 %a10, 12, !dbg !44
+  %t87 = shl i64 %a11, 6, !dbg !45
+  %t88 = shl i64 %a10, 4, !dbg !46
+  %t89 = mul i64 %a11, 80, !dbg !47
+  %t90 = mul i64 %a10, 20, !dbg !48
+  %t91 = mul i64 %a11, 96, !dbg !49
+  %t92 = mul i64 %a10, 24, !dbg !50
+  %t93 = mul i64 %a11, 112, !dbg !51
+  %t94 = mul i64 %a10, 28, !dbg !52
+  %t95 = mul nsw i64 %t11, 40, !dbg !53
+  br i1 %t79, label %b1.preheader, label %b8, !dbg !39
 
-b2:                                               ; preds = %entry, %b2
-  %t3516 = phi i64 [ %t68, %b2 ], [ %t33, %entry ]
-  %t37 = ashr i64 %t3516, 63, !dbg !21
-  %t38 = and i64 %t37, 15, !dbg !21
-  %t39 = add nsw i64 %t38, %t3516, !dbg !21
-  %t40 = ashr i64 %t39, 4, !dbg !21
-  %t41 = add nsw i64 %t40, %t17, !dbg !22
-  %t42 = mul i64 %t41, %a11, !dbg !23
-  %t43 = and i64 %t39, -16, !dbg !24
-  %t44 = sub i64 %t3516, %t43, !dbg !24
-  %t45 = add i64 %t44, %t42, !dbg !25
-  %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t45, !dbg !26
-  %.43 = load i32, ptr addrspace(1) %t46, align 4, !dbg !26, !amdgpu.noclobber !6
-  %1 = trunc i64 %t3516 to i32, !dbg !27
-  %t50 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %1, !dbg !27
-  store i32 %.43, ptr addrspace(3) %t50, align 4, !dbg !27
-  %t53 = and i64 %t37, 63, !dbg !28
-  %t54 = add nsw i64 %t53, %t3516, !dbg !28
-  %t55 = ashr i64 %t54, 6, !dbg !28
-  %t56 = mul i64 %t55, %a10, !dbg !29
-  %t58 = and i64 %t54, -64, !dbg !30
-  %t57 = add i64 %t3516, %t20, !dbg !31
-  %t59 = sub i64 %t57, %t58, !dbg !30
-  %t60 = add i64 %t59, %t56, !dbg !32
-  %t61 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t60, !dbg !33
-  %.45 = load i32, ptr addrspace(1) %t61, align 4, !dbg !33, !amdgpu.noclobber !6
-  %t65 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %1, !dbg !34
-  store i32 %.45, ptr addrspace(3) %t65, align 4, !dbg !34
-  %t68 = add i64 %t3516, %t34, !dbg !35
-  %t36 = icmp slt i64 %t68, 1024, !dbg !20
-  br i1 %t36, label %b2, label %b3, !dbg !20
+b1.preheader:                                     ; preds = %entry
+  %t51 = add nsw i64 %t50, %t20
+  br i1 %t21, label %b2.peel, label %b5.peel, !dbg !54
 
-b3:                                               ; preds = %b2, %entry
-  fence syncscope("workgroup") release, !dbg !36
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !36
-  fence syncscope("workgroup") acquire, !dbg !36
-  %isneg = icmp slt i64 %a11, 0, !dbg !37
-  %t70 = select i1 %isneg, i64 15, i64 0, !dbg !37
-  %t71 = add i64 %t70, %a11, !dbg !37
-  %t72 = ashr i64 %t71, 4, !dbg !37
-  %t73 = icmp sgt i64 %t71, 15, !dbg !37
-  br i1 %t73, label %b4.preheader, label %b9, !dbg !37
+b2.peel:                                          ; preds = %b1.preheader
+  %t149.peel = tail call i64 @llvm.smin.i64(i64 %t80, i64 0), !dbg !55
+  %t150.peel = shl i64 %t149.peel, 5, !dbg !54
+  %t151.peel = add i64 %t47, %t150.peel, !dbg !56
+  %reass.add.peel = add i64 %t150.peel, %t27
+  %reass.mul.peel = mul i64 %reass.add.peel, %a10
+  %t153.peel = add i64 %t51, %reass.mul.peel, !dbg !57
+  %t154.peel = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t151.peel, !dbg !58
+  %.89.peel = load i32, ptr addrspace(1) %t154.peel, align 4, !dbg !58, !amdgpu.noclobber !6
+  %t157.peel = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t153.peel, !dbg !59
+  %.90.peel = load i32, ptr addrspace(1) %t157.peel, align 4, !dbg !59, !amdgpu.noclobber !6
+  %t160.peel = add i64 %t151.peel, 16, !dbg !60
+  %t161.peel = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t160.peel, !dbg !61
+  %.91.peel = load i32, ptr addrspace(1) %t161.peel, align 4, !dbg !61, !amdgpu.noclobber !6
+  %t164.peel = add i64 %t153.peel, 64, !dbg !62
+  %t165.peel = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t164.peel, !dbg !63
+  %.92.peel = load i32, ptr addrspace(1) %t165.peel, align 4, !dbg !63, !amdgpu.noclobber !6
+  %t168.peel = add i64 %t151.peel, %t56, !dbg !64
+  %t169.peel = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t168.peel, !dbg !65
+  %.93.peel = load i32, ptr addrspace(1) %t169.peel, align 4, !dbg !65, !amdgpu.noclobber !6
+  %t172.peel = add i64 %t153.peel, %t57, !dbg !66
+  %t173.peel = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t172.peel, !dbg !67
+  %.94.peel = load i32, ptr addrspace(1) %t173.peel, align 4, !dbg !67, !amdgpu.noclobber !6
+  %t176.peel = add i64 %t168.peel, 16, !dbg !68
+  %t177.peel = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t176.peel, !dbg !69
+  %.95.peel = load i32, ptr addrspace(1) %t177.peel, align 4, !dbg !69, !amdgpu.noclobber !6
+  %t180.peel = add i64 %t172.peel, 64, !dbg !70
+  %t181.peel = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t180.peel, !dbg !71
+  %.96.peel = load i32, ptr addrspace(1) %t181.peel, align 4, !dbg !71, !amdgpu.noclobber !6
+  %t184.peel = add i64 %t151.peel, %t83, !dbg !72
+  %t185.peel = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t184.peel, !dbg !73
+  %.97.peel = load i32, ptr addrspace(1) %t185.peel, align 4, !dbg !73, !amdgpu.noclobber !6
+  %t188.peel = add i64 %t153.peel, %t84, !dbg !74
+  %t189.peel = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t188.peel, !dbg !75
+  %.98.peel = load i32, ptr addrspace(1) %t189.peel, align 4, !dbg !75, !amdgpu.noclobber !6
+  %t192.peel = add i64 %t184.peel, 16, !dbg !76
+  %t193.peel = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t192.peel, !dbg !77
+  %.99.peel = load i32, ptr addrspace(1) %t193.peel, align 4, !dbg !77, !amdgpu.noclobber !6
+  %t196.peel = add i64 %t188.peel, 64, !dbg !78
+  %t197.peel = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t196.peel, !dbg !79
+  %.100.peel = load i32, ptr addrspace(1) %t197.peel, align 4, !dbg !79, !amdgpu.noclobber !6
+  %t200.peel = add i64 %t151.peel, %t85, !dbg !80
+  %t201.peel = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t200.peel, !dbg !81
+  %.101.peel = load i32, ptr addrspace(1) %t201.peel, align 4, !dbg !81, !amdgpu.noclobber !6
+  %t204.peel = add i64 %t153.peel, %t86, !dbg !82
+  %t205.peel = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t204.peel, !dbg !83
+  %.102.peel = load i32, ptr addrspace(1) %t205.peel, align 4, !dbg !83, !amdgpu.noclobber !6
+  %t208.peel = add i64 %t200.peel, 16, !dbg !84
+  %t209.peel = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t208.peel, !dbg !85
+  %.103.peel = load i32, ptr addrspace(1) %t209.peel, align 4, !dbg !85, !amdgpu.noclobber !6
+  %t212.peel = add i64 %t204.peel, 64, !dbg !86
+  %t213.peel = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t212.peel, !dbg !87
+  %.104.peel = load i32, ptr addrspace(1) %t213.peel, align 4, !dbg !87, !amdgpu.noclobber !6
+  %t216.peel = add i64 %t151.peel, %t87, !dbg !88
+  %t217.peel = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t216.peel, !dbg !89
+  %.105.peel = load i32, ptr addrspace(1) %t217.peel, align 4, !dbg !89, !amdgpu.noclobber !6
+  %t220.peel = add i64 %t153.peel, %t88, !dbg !90
+  %t221.peel = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t220.peel, !dbg !91
+  %.106.peel = load i32, ptr addrspace(1) %t221.peel, align 4, !dbg !91, !amdgpu.noclobber !6
+  %t224.peel = add i64 %t216.peel, 16, !dbg !92
+  %t225.peel = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t224.peel, !dbg !93
+  %.107.peel = load i32, ptr addrspace(1) %t225.peel, align 4, !dbg !93, !amdgpu.noclobber !6
+  %t228.peel = add i64 %t220.peel, 64, !dbg !94
+  %t229.peel = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t228.peel, !dbg !95
+  %.108.peel = load i32, ptr addrspace(1) %t229.peel, align 4, !dbg !95, !amdgpu.noclobber !6
+  %t232.peel = add i64 %t151.peel, %t89, !dbg !96
+  %t233.peel = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t232.peel, !dbg !97
+  %.109.peel = load i32, ptr addrspace(1) %t233.peel, align 4, !dbg !97, !amdgpu.noclobber !6
+  %t236.peel = add i64 %t153.peel, %t90, !dbg !98
+  %t237.peel = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t236.peel, !dbg !99
+  %.110.peel = load i32, ptr addrspace(1) %t237.peel, align 4, !dbg !99, !amdgpu.noclobber !6
+  %t240.peel = add i64 %t232.peel, 16, !dbg !100
+  %t241.peel = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t240.peel, !dbg !101
+  %.111.peel = load i32, ptr addrspace(1) %t241.peel, align 4, !dbg !101, !amdgpu.noclobber !6
+  %t244.peel = add i64 %t236.peel, 64, !dbg !102
+  %t245.peel = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t244.peel, !dbg !103
+  %.112.peel = load i32, ptr addrspace(1) %t245.peel, align 4, !dbg !103, !amdgpu.noclobber !6
+  %t248.peel = add i64 %t151.peel, %t91, !dbg !104
+  %t249.peel = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t248.peel, !dbg !105
+  %.113.peel = load i32, ptr addrspace(1) %t249.peel, align 4, !dbg !105, !amdgpu.noclobber !6
+  %t252.peel = add i64 %t153.peel, %t92, !dbg !106
+  %t253.peel = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t252.peel, !dbg !107
+  %.114.peel = load i32, ptr addrspace(1) %t253.peel, align 4, !dbg !107, !amdgpu.noclobber !6
+  %t256.peel = add i64 %t248.peel, 16, !dbg !108
+  %t257.peel = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t256.peel, !dbg !109
+  %.115.peel = load i32, ptr addrspace(1) %t257.peel, align 4, !dbg !109, !amdgpu.noclobber !6
+  %t260.peel = add i64 %t252.peel, 64, !dbg !110
+  %t261.peel = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t260.peel, !dbg !111
+  %.116.peel = load i32, ptr addrspace(1) %t261.peel, align 4, !dbg !111, !amdgpu.noclobber !6
+  %t264.peel = add i64 %t151.peel, %t93, !dbg !112
+  %t265.peel = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t264.peel, !dbg !113
+  %.117.peel = load i32, ptr addrspace(1) %t265.peel, align 4, !dbg !113, !amdgpu.noclobber !6
+  %t268.peel = add i64 %t153.peel, %t94, !dbg !114
+  %t269.peel = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t268.peel, !dbg !115
+  %.118.peel = load i32, ptr addrspace(1) %t269.peel, align 4, !dbg !115, !amdgpu.noclobber !6
+  %t272.peel = add i64 %t264.peel, 16, !dbg !116
+  %t273.peel = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t272.peel, !dbg !117
+  %.119.peel = load i32, ptr addrspace(1) %t273.peel, align 4, !dbg !117, !amdgpu.noclobber !6
+  %t276.peel = add i64 %t268.peel, 64, !dbg !118
+  %t277.peel = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t276.peel, !dbg !119
+  %.120.peel = load i32, ptr addrspace(1) %t277.peel, align 4, !dbg !119, !amdgpu.noclobber !6
+  br label %b5.peel, !dbg !119
 
-b4.preheader:                                     ; preds = %b3
-  %.51 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
-  %.52 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.51), !dbg !38
-  %.55 = and i32 %.52, 15
-  %2 = lshr i32 %.52, 2
-  %3 = and i32 %2, 1073741820
-  %.58 = shl nuw nsw i32 %.55, 4
-  %.59 = add nuw nsw i32 %.58, %3
-  %t11.tr = trunc i64 %t11 to i32
-  %4 = shl i32 %t11.tr, 4
-  %t9.tr = trunc i64 %t9 to i32
-  %5 = shl i32 %t9.tr, 8
-  %6 = or i32 %5, 256
-  %7 = trunc i64 %t14 to i32
-  %.142 = shl i32 %3, 6
-  %.143 = or i32 %.142, %.55
-  %8 = or i32 %.143, 64
-  %9 = or i32 %.143, 128
-  %10 = or i32 %.143, 192
-  %11 = or i32 %7, 16
-  %smax = tail call i64 @llvm.smax.i64(i64 %t72, i64 1), !dbg !39
-  br label %b4, !dbg !39
+b5.peel:                                          ; preds = %b1.preheader, %b2.peel
+  %t280.peel = phi i32 [ 0, %b1.preheader ], [ %.89.peel, %b2.peel ]
+  %t281.peel = phi i32 [ 0, %b1.preheader ], [ %.91.peel, %b2.peel ]
+  %t282.peel = phi i32 [ 0, %b1.preheader ], [ %.93.peel, %b2.peel ]
+  %t283.peel = phi i32 [ 0, %b1.preheader ], [ %.95.peel, %b2.peel ]
+  %t284.peel = phi i32 [ 0, %b1.preheader ], [ %.97.peel, %b2.peel ]
+  %t285.peel = phi i32 [ 0, %b1.preheader ], [ %.99.peel, %b2.peel ]
+  %t286.peel = phi i32 [ 0, %b1.preheader ], [ %.101.peel, %b2.peel ]
+  %t287.peel = phi i32 [ 0, %b1.preheader ], [ %.103.peel, %b2.peel ]
+  %t288.peel = phi i32 [ 0, %b1.preheader ], [ %.105.peel, %b2.peel ]
+  %t289.peel = phi i32 [ 0, %b1.preheader ], [ %.107.peel, %b2.peel ]
+  %t290.peel = phi i32 [ 0, %b1.preheader ], [ %.109.peel, %b2.peel ]
+  %t291.peel = phi i32 [ 0, %b1.preheader ], [ %.111.peel, %b2.peel ]
+  %t292.peel = phi i32 [ 0, %b1.preheader ], [ %.113.peel, %b2.peel ]
+  %t293.peel = phi i32 [ 0, %b1.preheader ], [ %.115.peel, %b2.peel ]
+  %t294.peel = phi i32 [ 0, %b1.preheader ], [ %.117.peel, %b2.peel ]
+  %t295.peel = phi i32 [ 0, %b1.preheader ], [ %.119.peel, %b2.peel ]
+  %t296.peel = phi i32 [ 0, %b1.preheader ], [ %.90.peel, %b2.peel ]
+  %t297.peel = phi i32 [ 0, %b1.preheader ], [ %.92.peel, %b2.peel ]
+  %t298.peel = phi i32 [ 0, %b1.preheader ], [ %.94.peel, %b2.peel ]
+  %t299.peel = phi i32 [ 0, %b1.preheader ], [ %.96.peel, %b2.peel ]
+  %t300.peel = phi i32 [ 0, %b1.preheader ], [ %.98.peel, %b2.peel ]
+  %t301.peel = phi i32 [ 0, %b1.preheader ], [ %.100.peel, %b2.peel ]
+  %t302.peel = phi i32 [ 0, %b1.preheader ], [ %.102.peel, %b2.peel ]
+  %t303.peel = phi i32 [ 0, %b1.preheader ], [ %.104.peel, %b2.peel ]
+  %t304.peel = phi i32 [ 0, %b1.preheader ], [ %.106.peel, %b2.peel ]
+  %t305.peel = phi i32 [ 0, %b1.preheader ], [ %.108.peel, %b2.peel ]
+  %t306.peel = phi i32 [ 0, %b1.preheader ], [ %.110.peel, %b2.peel ]
+  %t307.peel = phi i32 [ 0, %b1.preheader ], [ %.112.peel, %b2.peel ]
+  %t308.peel = phi i32 [ 0, %b1.preheader ], [ %.114.peel, %b2.peel ]
+  %t309.peel = phi i32 [ 0, %b1.preheader ], [ %.116.peel, %b2.peel ]
+  %t310.peel = phi i32 [ 0, %b1.preheader ], [ %.118.peel, %b2.peel ]
+  %t311.peel = phi i32 [ 0, %b1.preheader ], [ %.120.peel, %b2.peel ]
+  br i1 %t21, label %b6.peel, label %b7.peel, !dbg !120
 
-b4:                                               ; preds = %b4.preheader, %b8
-  %t78 = phi { [8 x float] } [ %.227, %b8 ], [ zeroinitializer, %b4.preheader ]
-  %t79 = phi { [8 x float] } [ %.254, %b8 ], [ zeroinitializer, %b4.preheader ]
-  %t80 = phi { [8 x float] } [ %.281, %b8 ], [ zeroinitializer, %b4.preheader ]
-  %t81 = phi { [8 x float] } [ %.308, %b8 ], [ zeroinitializer, %b4.preheader ]
-  %t82 = phi i64 [ %t88, %b8 ], [ 0, %b4.preheader ]
-  %t87 = and i64 %t82, 1, !dbg !40
-  %t88 = add nuw nsw i64 %t82, 1, !dbg !41
-  %t89 = icmp slt i64 %t88, %t72, !dbg !39
-  br i1 %t89, label %b5, label %b8, !dbg !39
+b6.peel:                                          ; preds = %b5.peel
+  %3 = trunc i64 %t53 to i32, !dbg !121
+  %t430.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %3, !dbg !121
+  store i32 %t280.peel, ptr addrspace(3) %t430.peel, align 4, !dbg !121
+  %4 = trunc i64 %t55 to i32, !dbg !122
+  %t432.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %4, !dbg !122
+  store i32 %t296.peel, ptr addrspace(3) %t432.peel, align 4, !dbg !122
+  %5 = add i32 %3, 16, !dbg !123
+  %t435.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %5, !dbg !123
+  store i32 %t281.peel, ptr addrspace(3) %t435.peel, align 4, !dbg !123
+  %6 = add i32 %4, 64, !dbg !124
+  %t438.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %6, !dbg !124
+  store i32 %t297.peel, ptr addrspace(3) %t438.peel, align 4, !dbg !124
+  %7 = add i32 %3, 640, !dbg !125
+  %t441.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %7, !dbg !125
+  store i32 %t282.peel, ptr addrspace(3) %t441.peel, align 4, !dbg !125
+  %8 = add i32 %4, 544, !dbg !126
+  %t444.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %8, !dbg !126
+  store i32 %t298.peel, ptr addrspace(3) %t444.peel, align 4, !dbg !126
+  %9 = add i32 %3, 656, !dbg !127
+  %t447.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %9, !dbg !127
+  store i32 %t283.peel, ptr addrspace(3) %t447.peel, align 4, !dbg !127
+  %10 = add i32 %4, 608, !dbg !128
+  %t450.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %10, !dbg !128
+  store i32 %t299.peel, ptr addrspace(3) %t450.peel, align 4, !dbg !128
+  %11 = add i32 %3, 1280, !dbg !129
+  %t453.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %11, !dbg !129
+  store i32 %t284.peel, ptr addrspace(3) %t453.peel, align 4, !dbg !129
+  %12 = add i32 %4, 1088, !dbg !130
+  %t456.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %12, !dbg !130
+  store i32 %t300.peel, ptr addrspace(3) %t456.peel, align 4, !dbg !130
+  %13 = add i32 %3, 1296, !dbg !131
+  %t459.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %13, !dbg !131
+  store i32 %t285.peel, ptr addrspace(3) %t459.peel, align 4, !dbg !131
+  %14 = add i32 %4, 1152, !dbg !132
+  %t462.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %14, !dbg !132
+  store i32 %t301.peel, ptr addrspace(3) %t462.peel, align 4, !dbg !132
+  %15 = add i32 %3, 1920, !dbg !133
+  %t465.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %15, !dbg !133
+  store i32 %t286.peel, ptr addrspace(3) %t465.peel, align 4, !dbg !133
+  %16 = add i32 %4, 1632, !dbg !134
+  %t468.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %16, !dbg !134
+  store i32 %t302.peel, ptr addrspace(3) %t468.peel, align 4, !dbg !134
+  %17 = add i32 %3, 1936, !dbg !135
+  %t471.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %17, !dbg !135
+  store i32 %t287.peel, ptr addrspace(3) %t471.peel, align 4, !dbg !135
+  %18 = add i32 %4, 1696, !dbg !136
+  %t474.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %18, !dbg !136
+  store i32 %t303.peel, ptr addrspace(3) %t474.peel, align 4, !dbg !136
+  %19 = add i32 %3, 2560, !dbg !137
+  %t477.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %19, !dbg !137
+  store i32 %t288.peel, ptr addrspace(3) %t477.peel, align 4, !dbg !137
+  %20 = add i32 %4, 2176, !dbg !138
+  %t480.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %20, !dbg !138
+  store i32 %t304.peel, ptr addrspace(3) %t480.peel, align 4, !dbg !138
+  %21 = add i32 %3, 2576, !dbg !139
+  %t483.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %21, !dbg !139
+  store i32 %t289.peel, ptr addrspace(3) %t483.peel, align 4, !dbg !139
+  %22 = add i32 %4, 2240, !dbg !140
+  %t486.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %22, !dbg !140
+  store i32 %t305.peel, ptr addrspace(3) %t486.peel, align 4, !dbg !140
+  %23 = add i32 %3, 3200, !dbg !141
+  %t489.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %23, !dbg !141
+  store i32 %t290.peel, ptr addrspace(3) %t489.peel, align 4, !dbg !141
+  %24 = add i32 %4, 2720, !dbg !142
+  %t492.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %24, !dbg !142
+  store i32 %t306.peel, ptr addrspace(3) %t492.peel, align 4, !dbg !142
+  %25 = add i32 %3, 3216, !dbg !143
+  %t495.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %25, !dbg !143
+  store i32 %t291.peel, ptr addrspace(3) %t495.peel, align 4, !dbg !143
+  %26 = add i32 %4, 2784, !dbg !144
+  %t498.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %26, !dbg !144
+  store i32 %t307.peel, ptr addrspace(3) %t498.peel, align 4, !dbg !144
+  %27 = add i32 %3, 3840, !dbg !145
+  %t501.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %27, !dbg !145
+  store i32 %t292.peel, ptr addrspace(3) %t501.peel, align 4, !dbg !145
+  %28 = add i32 %4, 3264, !dbg !146
+  %t504.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %28, !dbg !146
+  store i32 %t308.peel, ptr addrspace(3) %t504.peel, align 4, !dbg !146
+  %29 = add i32 %3, 3856, !dbg !147
+  %t507.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %29, !dbg !147
+  store i32 %t293.peel, ptr addrspace(3) %t507.peel, align 4, !dbg !147
+  %30 = add i32 %4, 3328, !dbg !148
+  %t510.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %30, !dbg !148
+  store i32 %t309.peel, ptr addrspace(3) %t510.peel, align 4, !dbg !148
+  %31 = add i32 %3, 4480, !dbg !149
+  %t513.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %31, !dbg !149
+  store i32 %t294.peel, ptr addrspace(3) %t513.peel, align 4, !dbg !149
+  %32 = add i32 %4, 3808, !dbg !150
+  %t516.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %32, !dbg !150
+  store i32 %t310.peel, ptr addrspace(3) %t516.peel, align 4, !dbg !150
+  %33 = add i32 %3, 4496, !dbg !151
+  %t519.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %33, !dbg !151
+  store i32 %t295.peel, ptr addrspace(3) %t519.peel, align 4, !dbg !151
+  %34 = add i32 %4, 3872, !dbg !152
+  %t522.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %34, !dbg !152
+  store i32 %t311.peel, ptr addrspace(3) %t522.peel, align 4, !dbg !152
+  br label %b7.peel, !dbg !152
 
-b5:                                               ; preds = %b4
-  %t90 = shl i64 %t88, 4, !dbg !42
-  %12 = trunc i64 %t87 to i32, !dbg !43
-  %t91.tr = shl nuw nsw i32 %12, 10, !dbg !43
-  %13 = xor i32 %t91.tr, 1024, !dbg !43
-  %t94 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %13, !dbg !43
-  %t97 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %13, !dbg !44
-  br i1 %t3615, label %b7, label %b8, !dbg !20
+b7.peel:                                          ; preds = %b6.peel, %b5.peel
+  fence syncscope("workgroup") release, !dbg !153
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !153
+  fence syncscope("workgroup") acquire, !dbg !153
+  %t525.not.peel = icmp ult i64 %t76, 32, !dbg !153
+  br i1 %t525.not.peel, label %b8, label %b1.peel.next, !dbg !153
 
-b7:                                               ; preds = %b5, %b7
-  %t9818 = phi i64 [ %t133, %b7 ], [ %t33, %b5 ]
-  %t100 = ashr i64 %t9818, 63, !dbg !21
-  %t101 = and i64 %t100, 15, !dbg !21
-  %t102 = add nsw i64 %t101, %t9818, !dbg !21
-  %t103 = ashr i64 %t102, 4, !dbg !21
-  %t104 = add nsw i64 %t103, %t17, !dbg !22
-  %t105 = mul i64 %t104, %a11, !dbg !23
-  %t107 = and i64 %t102, -16, !dbg !24
-  %t106 = add i64 %t9818, %t90, !dbg !45
-  %t108 = sub i64 %t106, %t107, !dbg !24
-  %t109 = add i64 %t108, %t105, !dbg !25
-  %t110 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t109, !dbg !26
-  %.48 = load i32, ptr addrspace(1) %t110, align 4, !dbg !26, !amdgpu.noclobber !6
-  %14 = trunc i64 %t9818 to i32, !dbg !27
-  %t114 = getelementptr inbounds i16, ptr addrspace(3) %t94, i32 %14, !dbg !27
-  store i32 %.48, ptr addrspace(3) %t114, align 4, !dbg !27
-  %t117 = and i64 %t100, 63, !dbg !28
-  %t118 = add nsw i64 %t117, %t9818, !dbg !28
-  %t119 = ashr i64 %t118, 6, !dbg !28
-  %t120 = add i64 %t119, %t90, !dbg !46
-  %t121 = mul i64 %t120, %a10, !dbg !29
-  %t123 = and i64 %t118, -64, !dbg !30
-  %t122 = add i64 %t9818, %t20, !dbg !31
-  %t124 = sub i64 %t122, %t123, !dbg !30
-  %t125 = add i64 %t124, %t121, !dbg !32
-  %t126 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t125, !dbg !33
-  %.50 = load i32, ptr addrspace(1) %t126, align 4, !dbg !33, !amdgpu.noclobber !6
-  %t130 = getelementptr inbounds i16, ptr addrspace(3) %t97, i32 %14, !dbg !34
-  store i32 %.50, ptr addrspace(3) %t130, align 4, !dbg !34
-  %t133 = add i64 %t9818, %t34, !dbg !35
-  %t99 = icmp slt i64 %t133, 1024, !dbg !20
-  br i1 %t99, label %b7, label %b8, !dbg !20
+b1.peel.next:                                     ; preds = %b7.peel
+  %.122 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !154
+  %.123 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.122), !dbg !154
+  %.126 = and i32 %.123, 15
+  %35 = lshr i32 %.123, 2
+  %36 = and i32 %35, 1073741820
+  %.129 = mul nuw nsw i32 %.126, 40
+  %.130 = add nuw nsw i32 %.129, %36
+  %37 = or i32 %.130, 1
+  %38 = or i32 %.130, 2
+  %39 = or i32 %.130, 3
+  %40 = or i32 %.130, 1
+  %41 = or i32 %.130, 2
+  %42 = or i32 %.130, 3
+  %43 = or i32 %.130, 1
+  %44 = or i32 %.130, 2
+  %45 = or i32 %.130, 3
+  %46 = or i32 %.130, 1
+  %47 = or i32 %.130, 2
+  %48 = or i32 %.130, 3
+  %.297 = mul i32 %36, 136
+  %.298 = or i32 %.297, %.126
+  %49 = add i32 %.298, 136
+  %50 = add i32 %.298, 272
+  %51 = add i32 %.298, 408
+  %52 = or i32 %.130, 1
+  %53 = or i32 %.130, 2
+  %54 = or i32 %.130, 3
+  %55 = or i32 %.130, 1
+  %56 = or i32 %.130, 2
+  %57 = or i32 %.130, 3
+  %58 = or i32 %.130, 1
+  %59 = or i32 %.130, 2
+  %60 = or i32 %.130, 3
+  %61 = or i32 %.130, 1
+  %62 = or i32 %.130, 2
+  %63 = or i32 %.130, 3
+  br label %b1, !dbg !54
 
-b8:                                               ; preds = %b7, %b5, %b4
-  %t87.tr = trunc i64 %t87 to i32, !dbg !47
-  %15 = shl nuw nsw i32 %t87.tr, 10, !dbg !47
-  %t136 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %15, !dbg !47
-  %t139 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %15, !dbg !48
-  %t140 = getelementptr inbounds i16, ptr addrspace(3) %t136, i32 %4, !dbg !49
-  %.60 = getelementptr inbounds i16, ptr addrspace(3) %t140, i32 %.59, !dbg !49
-  %.6719 = load <4 x half>, ptr addrspace(3) %.60, align 4, !dbg !49
-  %t142 = getelementptr inbounds i16, ptr addrspace(3) %t136, i32 %6, !dbg !50
-  %.102 = getelementptr inbounds i16, ptr addrspace(3) %t142, i32 %.59, !dbg !50
-  %.10920 = load <4 x half>, ptr addrspace(3) %.102, align 4, !dbg !50
-  %t144 = getelementptr inbounds i16, ptr addrspace(3) %t139, i32 %7, !dbg !51
-  %.144 = getelementptr inbounds i16, ptr addrspace(3) %t144, i32 %.143, !dbg !51
-  %.145 = load i16, ptr addrspace(3) %.144, align 2, !dbg !51
-  %.146 = zext i16 %.145 to i32, !dbg !51
-  %.149 = getelementptr inbounds i16, ptr addrspace(3) %t144, i32 %8, !dbg !51
-  %.150 = load i16, ptr addrspace(3) %.149, align 2, !dbg !51
-  %.151 = zext i16 %.150 to i32, !dbg !51
-  %.152 = shl nuw i32 %.151, 16, !dbg !51
-  %.153 = or i32 %.152, %.146, !dbg !51
-  %.156 = getelementptr inbounds i16, ptr addrspace(3) %t144, i32 %9, !dbg !51
-  %.157 = load i16, ptr addrspace(3) %.156, align 2, !dbg !51
-  %.158 = zext i16 %.157 to i32, !dbg !51
-  %.161 = getelementptr inbounds i16, ptr addrspace(3) %t144, i32 %10, !dbg !51
-  %.162 = load i16, ptr addrspace(3) %.161, align 2, !dbg !51
-  %.163 = zext i16 %.162 to i32, !dbg !51
-  %.164 = shl nuw i32 %.163, 16, !dbg !51
-  %.165 = or i32 %.164, %.158, !dbg !51
-  %t146 = getelementptr inbounds i16, ptr addrspace(3) %t139, i32 %11, !dbg !52
-  %.177 = getelementptr inbounds i16, ptr addrspace(3) %t146, i32 %.143, !dbg !52
-  %.178 = load i16, ptr addrspace(3) %.177, align 2, !dbg !52
-  %.179 = zext i16 %.178 to i32, !dbg !52
-  %.182 = getelementptr inbounds i16, ptr addrspace(3) %t146, i32 %8, !dbg !52
-  %.183 = load i16, ptr addrspace(3) %.182, align 2, !dbg !52
-  %.184 = zext i16 %.183 to i32, !dbg !52
-  %.185 = shl nuw i32 %.184, 16, !dbg !52
-  %.186 = or i32 %.185, %.179, !dbg !52
-  %.189 = getelementptr inbounds i16, ptr addrspace(3) %t146, i32 %9, !dbg !52
-  %.190 = load i16, ptr addrspace(3) %.189, align 2, !dbg !52
-  %.191 = zext i16 %.190 to i32, !dbg !52
-  %.194 = getelementptr inbounds i16, ptr addrspace(3) %t146, i32 %10, !dbg !52
-  %.195 = load i16, ptr addrspace(3) %.194, align 2, !dbg !52
-  %.196 = zext i16 %.195 to i32, !dbg !52
-  %.197 = shl nuw i32 %.196, 16, !dbg !52
-  %.198 = or i32 %.197, %.191, !dbg !52
-  %.201 = extractvalue { [8 x float] } %t78, 0, 0, !dbg !53
-  %.202 = insertelement <4 x float> poison, float %.201, i64 0, !dbg !53
-  %.203 = extractvalue { [8 x float] } %t78, 0, 1, !dbg !53
-  %.204 = insertelement <4 x float> %.202, float %.203, i64 1, !dbg !53
-  %.205 = extractvalue { [8 x float] } %t78, 0, 2, !dbg !53
-  %.206 = insertelement <4 x float> %.204, float %.205, i64 2, !dbg !53
-  %.207 = extractvalue { [8 x float] } %t78, 0, 3, !dbg !53
-  %.208 = insertelement <4 x float> %.206, float %.207, i64 3, !dbg !53
-  %.215 = insertelement <2 x i32> poison, i32 %.153, i64 0, !dbg !53
-  %.217 = insertelement <2 x i32> %.215, i32 %.165, i64 1, !dbg !53
-  %.218 = bitcast <2 x i32> %.217 to <4 x half>, !dbg !53
-  %.219 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.6719, <4 x half> %.218, <4 x float> %.208, i32 0, i32 0, i32 0), !dbg !53
-  %.220 = extractelement <4 x float> %.219, i64 0, !dbg !53
-  %.221 = extractelement <4 x float> %.219, i64 1, !dbg !53
-  %.222 = extractelement <4 x float> %.219, i64 2, !dbg !53
-  %.223 = extractelement <4 x float> %.219, i64 3, !dbg !53
-  %.224 = insertvalue { [8 x float] } zeroinitializer, float %.220, 0, 0, !dbg !53
-  %.225 = insertvalue { [8 x float] } %.224, float %.221, 0, 1, !dbg !53
-  %.226 = insertvalue { [8 x float] } %.225, float %.222, 0, 2, !dbg !53
-  %.227 = insertvalue { [8 x float] } %.226, float %.223, 0, 3, !dbg !53
-  %.228 = extractvalue { [8 x float] } %t79, 0, 0, !dbg !54
-  %.229 = insertelement <4 x float> poison, float %.228, i64 0, !dbg !54
-  %.230 = extractvalue { [8 x float] } %t79, 0, 1, !dbg !54
-  %.231 = insertelement <4 x float> %.229, float %.230, i64 1, !dbg !54
-  %.232 = extractvalue { [8 x float] } %t79, 0, 2, !dbg !54
-  %.233 = insertelement <4 x float> %.231, float %.232, i64 2, !dbg !54
-  %.234 = extractvalue { [8 x float] } %t79, 0, 3, !dbg !54
-  %.235 = insertelement <4 x float> %.233, float %.234, i64 3, !dbg !54
-  %.242 = insertelement <2 x i32> poison, i32 %.186, i64 0, !dbg !54
-  %.244 = insertelement <2 x i32> %.242, i32 %.198, i64 1, !dbg !54
-  %.245 = bitcast <2 x i32> %.244 to <4 x half>, !dbg !54
-  %.246 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.6719, <4 x half> %.245, <4 x float> %.235, i32 0, i32 0, i32 0), !dbg !54
-  %.247 = extractelement <4 x float> %.246, i64 0, !dbg !54
-  %.248 = extractelement <4 x float> %.246, i64 1, !dbg !54
-  %.249 = extractelement <4 x float> %.246, i64 2, !dbg !54
-  %.250 = extractelement <4 x float> %.246, i64 3, !dbg !54
-  %.251 = insertvalue { [8 x float] } zeroinitializer, float %.247, 0, 0, !dbg !54
-  %.252 = insertvalue { [8 x float] } %.251, float %.248, 0, 1, !dbg !54
-  %.253 = insertvalue { [8 x float] } %.252, float %.249, 0, 2, !dbg !54
-  %.254 = insertvalue { [8 x float] } %.253, float %.250, 0, 3, !dbg !54
-  %.255 = extractvalue { [8 x float] } %t80, 0, 0, !dbg !55
-  %.256 = insertelement <4 x float> poison, float %.255, i64 0, !dbg !55
-  %.257 = extractvalue { [8 x float] } %t80, 0, 1, !dbg !55
-  %.258 = insertelement <4 x float> %.256, float %.257, i64 1, !dbg !55
-  %.259 = extractvalue { [8 x float] } %t80, 0, 2, !dbg !55
-  %.260 = insertelement <4 x float> %.258, float %.259, i64 2, !dbg !55
-  %.261 = extractvalue { [8 x float] } %t80, 0, 3, !dbg !55
-  %.262 = insertelement <4 x float> %.260, float %.261, i64 3, !dbg !55
-  %.273 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.10920, <4 x half> %.218, <4 x float> %.262, i32 0, i32 0, i32 0), !dbg !55
-  %.274 = extractelement <4 x float> %.273, i64 0, !dbg !55
-  %.275 = extractelement <4 x float> %.273, i64 1, !dbg !55
-  %.276 = extractelement <4 x float> %.273, i64 2, !dbg !55
-  %.277 = extractelement <4 x float> %.273, i64 3, !dbg !55
-  %.278 = insertvalue { [8 x float] } zeroinitializer, float %.274, 0, 0, !dbg !55
-  %.279 = insertvalue { [8 x float] } %.278, float %.275, 0, 1, !dbg !55
-  %.280 = insertvalue { [8 x float] } %.279, float %.276, 0, 2, !dbg !55
-  %.281 = insertvalue { [8 x float] } %.280, float %.277, 0, 3, !dbg !55
-  %.282 = extractvalue { [8 x float] } %t81, 0, 0, !dbg !56
-  %.283 = insertelement <4 x float> poison, float %.282, i64 0, !dbg !56
-  %.284 = extractvalue { [8 x float] } %t81, 0, 1, !dbg !56
-  %.285 = insertelement <4 x float> %.283, float %.284, i64 1, !dbg !56
-  %.286 = extractvalue { [8 x float] } %t81, 0, 2, !dbg !56
-  %.287 = insertelement <4 x float> %.285, float %.286, i64 2, !dbg !56
-  %.288 = extractvalue { [8 x float] } %t81, 0, 3, !dbg !56
-  %.289 = insertelement <4 x float> %.287, float %.288, i64 3, !dbg !56
-  %.300 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.10920, <4 x half> %.245, <4 x float> %.289, i32 0, i32 0, i32 0), !dbg !56
-  %.301 = extractelement <4 x float> %.300, i64 0, !dbg !56
-  %.302 = extractelement <4 x float> %.300, i64 1, !dbg !56
-  %.303 = extractelement <4 x float> %.300, i64 2, !dbg !56
-  %.304 = extractelement <4 x float> %.300, i64 3, !dbg !56
-  %.305 = insertvalue { [8 x float] } zeroinitializer, float %.301, 0, 0, !dbg !56
-  %.306 = insertvalue { [8 x float] } %.305, float %.302, 0, 1, !dbg !56
-  %.307 = insertvalue { [8 x float] } %.306, float %.303, 0, 2, !dbg !56
-  %.308 = insertvalue { [8 x float] } %.307, float %.304, 0, 3, !dbg !56
-  fence syncscope("workgroup") release, !dbg !57
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !57
-  fence syncscope("workgroup") acquire, !dbg !57
-  %exitcond.not = icmp eq i64 %t88, %smax, !dbg !39
-  br i1 %exitcond.not, label %b9, label %b4, !dbg !57
+b1:                                               ; preds = %b1.peel.next, %b7
+  %t100 = phi i32 [ %t280, %b7 ], [ %t280.peel, %b1.peel.next ]
+  %t101 = phi i32 [ %t281, %b7 ], [ %t281.peel, %b1.peel.next ]
+  %t102 = phi i32 [ %t282, %b7 ], [ %t282.peel, %b1.peel.next ]
+  %t103 = phi i32 [ %t283, %b7 ], [ %t283.peel, %b1.peel.next ]
+  %t104 = phi i32 [ %t284, %b7 ], [ %t284.peel, %b1.peel.next ]
+  %t105 = phi i32 [ %t285, %b7 ], [ %t285.peel, %b1.peel.next ]
+  %t106 = phi i32 [ %t286, %b7 ], [ %t286.peel, %b1.peel.next ]
+  %t107 = phi i32 [ %t287, %b7 ], [ %t287.peel, %b1.peel.next ]
+  %t108 = phi i32 [ %t288, %b7 ], [ %t288.peel, %b1.peel.next ]
+  %t109 = phi i32 [ %t289, %b7 ], [ %t289.peel, %b1.peel.next ]
+  %t110 = phi i32 [ %t290, %b7 ], [ %t290.peel, %b1.peel.next ]
+  %t111 = phi i32 [ %t291, %b7 ], [ %t291.peel, %b1.peel.next ]
+  %t112 = phi i32 [ %t292, %b7 ], [ %t292.peel, %b1.peel.next ]
+  %t113 = phi i32 [ %t293, %b7 ], [ %t293.peel, %b1.peel.next ]
+  %t114 = phi i32 [ %t294, %b7 ], [ %t294.peel, %b1.peel.next ]
+  %t115 = phi i32 [ %t295, %b7 ], [ %t295.peel, %b1.peel.next ]
+  %t116 = phi i32 [ %t296, %b7 ], [ %t296.peel, %b1.peel.next ]
+  %t117 = phi i32 [ %t297, %b7 ], [ %t297.peel, %b1.peel.next ]
+  %t118 = phi i32 [ %t298, %b7 ], [ %t298.peel, %b1.peel.next ]
+  %t119 = phi i32 [ %t299, %b7 ], [ %t299.peel, %b1.peel.next ]
+  %t120 = phi i32 [ %t300, %b7 ], [ %t300.peel, %b1.peel.next ]
+  %t121 = phi i32 [ %t301, %b7 ], [ %t301.peel, %b1.peel.next ]
+  %t122 = phi i32 [ %t302, %b7 ], [ %t302.peel, %b1.peel.next ]
+  %t123 = phi i32 [ %t303, %b7 ], [ %t303.peel, %b1.peel.next ]
+  %t124 = phi i32 [ %t304, %b7 ], [ %t304.peel, %b1.peel.next ]
+  %t125 = phi i32 [ %t305, %b7 ], [ %t305.peel, %b1.peel.next ]
+  %t126 = phi i32 [ %t306, %b7 ], [ %t306.peel, %b1.peel.next ]
+  %t127 = phi i32 [ %t307, %b7 ], [ %t307.peel, %b1.peel.next ]
+  %t128 = phi i32 [ %t308, %b7 ], [ %t308.peel, %b1.peel.next ]
+  %t129 = phi i32 [ %t309, %b7 ], [ %t309.peel, %b1.peel.next ]
+  %t130 = phi i32 [ %t310, %b7 ], [ %t310.peel, %b1.peel.next ]
+  %t131 = phi i32 [ %t311, %b7 ], [ %t311.peel, %b1.peel.next ]
+  %t132 = phi { [8 x float] } [ %.1081, %b7 ], [ zeroinitializer, %b1.peel.next ]
+  %t133 = phi { [8 x float] } [ %.1222, %b7 ], [ zeroinitializer, %b1.peel.next ]
+  %t134 = phi { [8 x float] } [ %.1363, %b7 ], [ zeroinitializer, %b1.peel.next ]
+  %t135 = phi { [8 x float] } [ %.1504, %b7 ], [ zeroinitializer, %b1.peel.next ]
+  %t136 = phi { [8 x float] } [ %.1108, %b7 ], [ zeroinitializer, %b1.peel.next ]
+  %t137 = phi { [8 x float] } [ %.1249, %b7 ], [ zeroinitializer, %b1.peel.next ]
+  %t138 = phi { [8 x float] } [ %.1390, %b7 ], [ zeroinitializer, %b1.peel.next ]
+  %t139 = phi { [8 x float] } [ %.1531, %b7 ], [ zeroinitializer, %b1.peel.next ]
+  %t140 = phi { [8 x float] } [ %.1135, %b7 ], [ zeroinitializer, %b1.peel.next ]
+  %t141 = phi { [8 x float] } [ %.1276, %b7 ], [ zeroinitializer, %b1.peel.next ]
+  %t142 = phi { [8 x float] } [ %.1417, %b7 ], [ zeroinitializer, %b1.peel.next ]
+  %t143 = phi { [8 x float] } [ %.1558, %b7 ], [ zeroinitializer, %b1.peel.next ]
+  %t144 = phi { [8 x float] } [ %.1162, %b7 ], [ zeroinitializer, %b1.peel.next ]
+  %t145 = phi { [8 x float] } [ %.1303, %b7 ], [ zeroinitializer, %b1.peel.next ]
+  %t146 = phi { [8 x float] } [ %.1444, %b7 ], [ zeroinitializer, %b1.peel.next ]
+  %t147 = phi { [8 x float] } [ %.1585, %b7 ], [ zeroinitializer, %b1.peel.next ]
+  %t148 = phi i64 [ %t524, %b7 ], [ 1, %b1.peel.next ]
+  br i1 %t21, label %b2, label %b4, !dbg !54
 
-b9:                                               ; preds = %b8, %b3
-  %t152 = phi { [8 x float] } [ zeroinitializer, %b3 ], [ %.227, %b8 ]
-  %t153 = phi { [8 x float] } [ zeroinitializer, %b3 ], [ %.254, %b8 ]
-  %t154 = phi { [8 x float] } [ zeroinitializer, %b3 ], [ %.281, %b8 ]
-  %t155 = phi { [8 x float] } [ zeroinitializer, %b3 ], [ %.308, %b8 ]
-  %t156 = add nsw i64 %t11, %t17, !dbg !58
-  %t157 = mul i64 %t156, %a10, !dbg !59
-  %t158 = add i64 %t14, %t20, !dbg !60
-  %t159 = add i64 %t158, %t157, !dbg !61
-  %t161 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t159, !dbg !62
-  %.309 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !62
-  %.310 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.309), !dbg !62
-  %.313 = and i32 %.310, 15, !dbg !62
-  %.314 = zext i32 %.313 to i64, !dbg !62
-  %16 = lshr i32 %.310, 2, !dbg !62
-  %17 = and i32 %16, 1073741820, !dbg !62
-  %.315 = zext i32 %17 to i64, !dbg !62
-  %.316 = mul i64 %.315, %a10, !dbg !62
-  %.317 = add i64 %.316, %.314, !dbg !62
-  %.318 = extractvalue { [8 x float] } %t152, 0, 0, !dbg !62
-  %.319 = getelementptr inbounds float, ptr addrspace(1) %t161, i64 %.317, !dbg !62
-  store float %.318, ptr addrspace(1) %.319, align 4, !dbg !62
-  %.320 = extractvalue { [8 x float] } %t152, 0, 1, !dbg !62
-  %.322 = add i64 %.317, %a10, !dbg !62
-  %.323 = getelementptr inbounds float, ptr addrspace(1) %t161, i64 %.322, !dbg !62
-  store float %.320, ptr addrspace(1) %.323, align 4, !dbg !62
-  %.324 = extractvalue { [8 x float] } %t152, 0, 2, !dbg !62
-  %.325 = shl i64 %a10, 1, !dbg !62
-  %.326 = add i64 %.317, %.325, !dbg !62
-  %.327 = getelementptr inbounds float, ptr addrspace(1) %t161, i64 %.326, !dbg !62
-  store float %.324, ptr addrspace(1) %.327, align 4, !dbg !62
-  %.328 = extractvalue { [8 x float] } %t152, 0, 3, !dbg !62
-  %.329 = mul i64 %a10, 3, !dbg !62
-  %.330 = add i64 %.317, %.329, !dbg !62
-  %.331 = getelementptr inbounds float, ptr addrspace(1) %t161, i64 %.330, !dbg !62
-  store float %.328, ptr addrspace(1) %.331, align 4, !dbg !62
-  %t162 = or i64 %t159, 16, !dbg !63
-  %t163 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t162, !dbg !64
-  %.341 = extractvalue { [8 x float] } %t153, 0, 0, !dbg !64
-  %.342 = getelementptr inbounds float, ptr addrspace(1) %t163, i64 %.317, !dbg !64
-  store float %.341, ptr addrspace(1) %.342, align 4, !dbg !64
-  %.343 = extractvalue { [8 x float] } %t153, 0, 1, !dbg !64
-  %.346 = getelementptr inbounds float, ptr addrspace(1) %t163, i64 %.322, !dbg !64
-  store float %.343, ptr addrspace(1) %.346, align 4, !dbg !64
-  %.347 = extractvalue { [8 x float] } %t153, 0, 2, !dbg !64
-  %.350 = getelementptr inbounds float, ptr addrspace(1) %t163, i64 %.326, !dbg !64
-  store float %.347, ptr addrspace(1) %.350, align 4, !dbg !64
-  %.351 = extractvalue { [8 x float] } %t153, 0, 3, !dbg !64
-  %.354 = getelementptr inbounds float, ptr addrspace(1) %t163, i64 %.330, !dbg !64
-  store float %.351, ptr addrspace(1) %.354, align 4, !dbg !64
-  %t164 = shl i64 %a10, 4, !dbg !65
-  %t165 = add i64 %t159, %t164, !dbg !66
-  %t166 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t165, !dbg !67
-  %.364 = extractvalue { [8 x float] } %t154, 0, 0, !dbg !67
-  %.365 = getelementptr inbounds float, ptr addrspace(1) %t166, i64 %.317, !dbg !67
-  store float %.364, ptr addrspace(1) %.365, align 4, !dbg !67
-  %.366 = extractvalue { [8 x float] } %t154, 0, 1, !dbg !67
-  %.369 = getelementptr inbounds float, ptr addrspace(1) %t166, i64 %.322, !dbg !67
-  store float %.366, ptr addrspace(1) %.369, align 4, !dbg !67
-  %.370 = extractvalue { [8 x float] } %t154, 0, 2, !dbg !67
-  %.373 = getelementptr inbounds float, ptr addrspace(1) %t166, i64 %.326, !dbg !67
-  store float %.370, ptr addrspace(1) %.373, align 4, !dbg !67
-  %.374 = extractvalue { [8 x float] } %t154, 0, 3, !dbg !67
-  %.377 = getelementptr inbounds float, ptr addrspace(1) %t166, i64 %.330, !dbg !67
-  store float %.374, ptr addrspace(1) %.377, align 4, !dbg !67
-  %t167 = add i64 %t165, 16, !dbg !68
-  %t168 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t167, !dbg !69
-  %.387 = extractvalue { [8 x float] } %t155, 0, 0, !dbg !69
-  %.388 = getelementptr inbounds float, ptr addrspace(1) %t168, i64 %.317, !dbg !69
-  store float %.387, ptr addrspace(1) %.388, align 4, !dbg !69
-  %.389 = extractvalue { [8 x float] } %t155, 0, 1, !dbg !69
-  %.392 = getelementptr inbounds float, ptr addrspace(1) %t168, i64 %.322, !dbg !69
-  store float %.389, ptr addrspace(1) %.392, align 4, !dbg !69
-  %.393 = extractvalue { [8 x float] } %t155, 0, 2, !dbg !69
-  %.396 = getelementptr inbounds float, ptr addrspace(1) %t168, i64 %.326, !dbg !69
-  store float %.393, ptr addrspace(1) %.396, align 4, !dbg !69
-  %.397 = extractvalue { [8 x float] } %t155, 0, 3, !dbg !69
-  %.400 = getelementptr inbounds float, ptr addrspace(1) %t168, i64 %.330, !dbg !69
-  store float %.397, ptr addrspace(1) %.400, align 4, !dbg !69
-  ret void, !dbg !69
+b2:                                               ; preds = %b1
+  %t149 = tail call i64 @llvm.smin.i64(i64 %t148, i64 %t80), !dbg !55
+  %t150 = shl i64 %t149, 5, !dbg !54
+  %t151 = add i64 %t47, %t150, !dbg !56
+  %reass.add = add i64 %t150, %t27
+  %reass.mul = mul i64 %reass.add, %a10
+  %t153 = add i64 %t51, %reass.mul, !dbg !57
+  %t154 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t151, !dbg !58
+  %.89 = load i32, ptr addrspace(1) %t154, align 4, !dbg !58, !amdgpu.noclobber !6
+  %t157 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t153, !dbg !59
+  %.90 = load i32, ptr addrspace(1) %t157, align 4, !dbg !59, !amdgpu.noclobber !6
+  %t160 = add i64 %t151, 16, !dbg !60
+  %t161 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t160, !dbg !61
+  %.91 = load i32, ptr addrspace(1) %t161, align 4, !dbg !61, !amdgpu.noclobber !6
+  %t164 = add i64 %t153, 64, !dbg !62
+  %t165 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t164, !dbg !63
+  %.92 = load i32, ptr addrspace(1) %t165, align 4, !dbg !63, !amdgpu.noclobber !6
+  %t168 = add i64 %t151, %t56, !dbg !64
+  %t169 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t168, !dbg !65
+  %.93 = load i32, ptr addrspace(1) %t169, align 4, !dbg !65, !amdgpu.noclobber !6
+  %t172 = add i64 %t153, %t57, !dbg !66
+  %t173 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t172, !dbg !67
+  %.94 = load i32, ptr addrspace(1) %t173, align 4, !dbg !67, !amdgpu.noclobber !6
+  %t176 = add i64 %t168, 16, !dbg !68
+  %t177 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t176, !dbg !69
+  %.95 = load i32, ptr addrspace(1) %t177, align 4, !dbg !69, !amdgpu.noclobber !6
+  %t180 = add i64 %t172, 64, !dbg !70
+  %t181 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t180, !dbg !71
+  %.96 = load i32, ptr addrspace(1) %t181, align 4, !dbg !71, !amdgpu.noclobber !6
+  %t184 = add i64 %t151, %t83, !dbg !72
+  %t185 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t184, !dbg !73
+  %.97 = load i32, ptr addrspace(1) %t185, align 4, !dbg !73, !amdgpu.noclobber !6
+  %t188 = add i64 %t153, %t84, !dbg !74
+  %t189 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t188, !dbg !75
+  %.98 = load i32, ptr addrspace(1) %t189, align 4, !dbg !75, !amdgpu.noclobber !6
+  %t192 = add i64 %t184, 16, !dbg !76
+  %t193 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t192, !dbg !77
+  %.99 = load i32, ptr addrspace(1) %t193, align 4, !dbg !77, !amdgpu.noclobber !6
+  %t196 = add i64 %t188, 64, !dbg !78
+  %t197 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t196, !dbg !79
+  %.100 = load i32, ptr addrspace(1) %t197, align 4, !dbg !79, !amdgpu.noclobber !6
+  %t200 = add i64 %t151, %t85, !dbg !80
+  %t201 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t200, !dbg !81
+  %.101 = load i32, ptr addrspace(1) %t201, align 4, !dbg !81, !amdgpu.noclobber !6
+  %t204 = add i64 %t153, %t86, !dbg !82
+  %t205 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t204, !dbg !83
+  %.102 = load i32, ptr addrspace(1) %t205, align 4, !dbg !83, !amdgpu.noclobber !6
+  %t208 = add i64 %t200, 16, !dbg !84
+  %t209 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t208, !dbg !85
+  %.103 = load i32, ptr addrspace(1) %t209, align 4, !dbg !85, !amdgpu.noclobber !6
+  %t212 = add i64 %t204, 64, !dbg !86
+  %t213 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t212, !dbg !87
+  %.104 = load i32, ptr addrspace(1) %t213, align 4, !dbg !87, !amdgpu.noclobber !6
+  %t216 = add i64 %t151, %t87, !dbg !88
+  %t217 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t216, !dbg !89
+  %.105 = load i32, ptr addrspace(1) %t217, align 4, !dbg !89, !amdgpu.noclobber !6
+  %t220 = add i64 %t153, %t88, !dbg !90
+  %t221 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t220, !dbg !91
+  %.106 = load i32, ptr addrspace(1) %t221, align 4, !dbg !91, !amdgpu.noclobber !6
+  %t224 = add i64 %t216, 16, !dbg !92
+  %t225 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t224, !dbg !93
+  %.107 = load i32, ptr addrspace(1) %t225, align 4, !dbg !93, !amdgpu.noclobber !6
+  %t228 = add i64 %t220, 64, !dbg !94
+  %t229 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t228, !dbg !95
+  %.108 = load i32, ptr addrspace(1) %t229, align 4, !dbg !95, !amdgpu.noclobber !6
+  %t232 = add i64 %t151, %t89, !dbg !96
+  %t233 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t232, !dbg !97
+  %.109 = load i32, ptr addrspace(1) %t233, align 4, !dbg !97, !amdgpu.noclobber !6
+  %t236 = add i64 %t153, %t90, !dbg !98
+  %t237 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t236, !dbg !99
+  %.110 = load i32, ptr addrspace(1) %t237, align 4, !dbg !99, !amdgpu.noclobber !6
+  %t240 = add i64 %t232, 16, !dbg !100
+  %t241 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t240, !dbg !101
+  %.111 = load i32, ptr addrspace(1) %t241, align 4, !dbg !101, !amdgpu.noclobber !6
+  %t244 = add i64 %t236, 64, !dbg !102
+  %t245 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t244, !dbg !103
+  %.112 = load i32, ptr addrspace(1) %t245, align 4, !dbg !103, !amdgpu.noclobber !6
+  %t248 = add i64 %t151, %t91, !dbg !104
+  %t249 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t248, !dbg !105
+  %.113 = load i32, ptr addrspace(1) %t249, align 4, !dbg !105, !amdgpu.noclobber !6
+  %t252 = add i64 %t153, %t92, !dbg !106
+  %t253 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t252, !dbg !107
+  %.114 = load i32, ptr addrspace(1) %t253, align 4, !dbg !107, !amdgpu.noclobber !6
+  %t256 = add i64 %t248, 16, !dbg !108
+  %t257 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t256, !dbg !109
+  %.115 = load i32, ptr addrspace(1) %t257, align 4, !dbg !109, !amdgpu.noclobber !6
+  %t260 = add i64 %t252, 64, !dbg !110
+  %t261 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t260, !dbg !111
+  %.116 = load i32, ptr addrspace(1) %t261, align 4, !dbg !111, !amdgpu.noclobber !6
+  %t264 = add i64 %t151, %t93, !dbg !112
+  %t265 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t264, !dbg !113
+  %.117 = load i32, ptr addrspace(1) %t265, align 4, !dbg !113, !amdgpu.noclobber !6
+  %t268 = add i64 %t153, %t94, !dbg !114
+  %t269 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t268, !dbg !115
+  %.118 = load i32, ptr addrspace(1) %t269, align 4, !dbg !115, !amdgpu.noclobber !6
+  %t272 = add i64 %t264, 16, !dbg !116
+  %t273 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t272, !dbg !117
+  %.119 = load i32, ptr addrspace(1) %t273, align 4, !dbg !117, !amdgpu.noclobber !6
+  %t276 = add i64 %t268, 64, !dbg !118
+  %t277 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t276, !dbg !119
+  %.120 = load i32, ptr addrspace(1) %t277, align 4, !dbg !119, !amdgpu.noclobber !6
+  br label %b4, !dbg !119
+
+b4:                                               ; preds = %b1, %b2
+  %t280 = phi i32 [ %t100, %b1 ], [ %.89, %b2 ]
+  %t281 = phi i32 [ %t101, %b1 ], [ %.91, %b2 ]
+  %t282 = phi i32 [ %t102, %b1 ], [ %.93, %b2 ]
+  %t283 = phi i32 [ %t103, %b1 ], [ %.95, %b2 ]
+  %t284 = phi i32 [ %t104, %b1 ], [ %.97, %b2 ]
+  %t285 = phi i32 [ %t105, %b1 ], [ %.99, %b2 ]
+  %t286 = phi i32 [ %t106, %b1 ], [ %.101, %b2 ]
+  %t287 = phi i32 [ %t107, %b1 ], [ %.103, %b2 ]
+  %t288 = phi i32 [ %t108, %b1 ], [ %.105, %b2 ]
+  %t289 = phi i32 [ %t109, %b1 ], [ %.107, %b2 ]
+  %t290 = phi i32 [ %t110, %b1 ], [ %.109, %b2 ]
+  %t291 = phi i32 [ %t111, %b1 ], [ %.111, %b2 ]
+  %t292 = phi i32 [ %t112, %b1 ], [ %.113, %b2 ]
+  %t293 = phi i32 [ %t113, %b1 ], [ %.115, %b2 ]
+  %t294 = phi i32 [ %t114, %b1 ], [ %.117, %b2 ]
+  %t295 = phi i32 [ %t115, %b1 ], [ %.119, %b2 ]
+  %t296 = phi i32 [ %t116, %b1 ], [ %.90, %b2 ]
+  %t297 = phi i32 [ %t117, %b1 ], [ %.92, %b2 ]
+  %t298 = phi i32 [ %t118, %b1 ], [ %.94, %b2 ]
+  %t299 = phi i32 [ %t119, %b1 ], [ %.96, %b2 ]
+  %t300 = phi i32 [ %t120, %b1 ], [ %.98, %b2 ]
+  %t301 = phi i32 [ %t121, %b1 ], [ %.100, %b2 ]
+  %t302 = phi i32 [ %t122, %b1 ], [ %.102, %b2 ]
+  %t303 = phi i32 [ %t123, %b1 ], [ %.104, %b2 ]
+  %t304 = phi i32 [ %t124, %b1 ], [ %.106, %b2 ]
+  %t305 = phi i32 [ %t125, %b1 ], [ %.108, %b2 ]
+  %t306 = phi i32 [ %t126, %b1 ], [ %.110, %b2 ]
+  %t307 = phi i32 [ %t127, %b1 ], [ %.112, %b2 ]
+  %t308 = phi i32 [ %t128, %b1 ], [ %.114, %b2 ]
+  %t309 = phi i32 [ %t129, %b1 ], [ %.116, %b2 ]
+  %t310 = phi i32 [ %t130, %b1 ], [ %.118, %b2 ]
+  %t311 = phi i32 [ %t131, %b1 ], [ %.120, %b2 ]
+  %64 = and i64 %t148, 1, !dbg !155
+  %t318 = xor i64 %64, 1, !dbg !155
+  %t320 = mul nuw nsw i64 %t318, 5120, !dbg !156
+  %t321 = add nsw i64 %t320, %t95, !dbg !157
+  %t323 = mul nuw nsw i64 %t318, 4352, !dbg !158
+  %t324 = add i64 %t323, %t14, !dbg !159
+  %65 = trunc i64 %t321 to i32, !dbg !160
+  %t325 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %65, !dbg !160
+  %.131 = getelementptr inbounds i16, ptr addrspace(3) %t325, i32 %.130, !dbg !160
+  %66 = ptrtoint ptr addrspace(3) %.131 to i32, !dbg !160
+  %67 = and i32 %66, 2, !dbg !160
+  %.134 = icmp eq i32 %67, 0, !dbg !160
+  br i1 %.134, label %frag.wide.135, label %frag.narrow.136, !dbg !160
+
+frag.wide.135:                                    ; preds = %b4
+  %.138 = load <2 x i32>, ptr addrspace(3) %.131, align 4, !dbg !160
+  %.139 = extractelement <2 x i32> %.138, i64 0, !dbg !160
+  %.140 = extractelement <2 x i32> %.138, i64 1, !dbg !160
+  br label %frag.join.137, !dbg !160
+
+frag.narrow.136:                                  ; preds = %b4
+  %.142 = load i16, ptr addrspace(3) %.131, align 4, !dbg !160
+  %.143 = zext i16 %.142 to i32, !dbg !160
+  %.145 = getelementptr inbounds i16, ptr addrspace(3) %t325, i32 %37, !dbg !160
+  %.146 = load i16, ptr addrspace(3) %.145, align 2, !dbg !160
+  %.147 = zext i16 %.146 to i32, !dbg !160
+  %.148 = shl nuw i32 %.147, 16, !dbg !160
+  %.149 = or i32 %.148, %.143, !dbg !160
+  %.151 = getelementptr inbounds i16, ptr addrspace(3) %t325, i32 %38, !dbg !160
+  %.152 = load i16, ptr addrspace(3) %.151, align 4, !dbg !160
+  %.153 = zext i16 %.152 to i32, !dbg !160
+  %.155 = getelementptr inbounds i16, ptr addrspace(3) %t325, i32 %39, !dbg !160
+  %.156 = load i16, ptr addrspace(3) %.155, align 2, !dbg !160
+  %.157 = zext i16 %.156 to i32, !dbg !160
+  %.158 = shl nuw i32 %.157, 16, !dbg !160
+  %.159 = or i32 %.158, %.153, !dbg !160
+  br label %frag.join.137, !dbg !160
+
+frag.join.137:                                    ; preds = %frag.narrow.136, %frag.wide.135
+  %.160 = phi i32 [ %.139, %frag.wide.135 ], [ %.149, %frag.narrow.136 ], !dbg !160
+  %.161 = phi i32 [ %.140, %frag.wide.135 ], [ %.159, %frag.narrow.136 ], !dbg !160
+  %68 = add i32 %65, 640, !dbg !161
+  %t328 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %68, !dbg !161
+  %.173 = getelementptr inbounds i16, ptr addrspace(3) %t328, i32 %.130, !dbg !161
+  %69 = ptrtoint ptr addrspace(3) %.173 to i32, !dbg !161
+  %70 = and i32 %69, 2, !dbg !161
+  %.176 = icmp eq i32 %70, 0, !dbg !161
+  br i1 %.176, label %frag.wide.177, label %frag.narrow.178, !dbg !161
+
+frag.wide.177:                                    ; preds = %frag.join.137
+  %.180 = load <2 x i32>, ptr addrspace(3) %.173, align 4, !dbg !161
+  %.181 = extractelement <2 x i32> %.180, i64 0, !dbg !161
+  %.182 = extractelement <2 x i32> %.180, i64 1, !dbg !161
+  br label %frag.join.179, !dbg !161
+
+frag.narrow.178:                                  ; preds = %frag.join.137
+  %.184 = load i16, ptr addrspace(3) %.173, align 4, !dbg !161
+  %.185 = zext i16 %.184 to i32, !dbg !161
+  %.187 = getelementptr inbounds i16, ptr addrspace(3) %t328, i32 %40, !dbg !161
+  %.188 = load i16, ptr addrspace(3) %.187, align 2, !dbg !161
+  %.189 = zext i16 %.188 to i32, !dbg !161
+  %.190 = shl nuw i32 %.189, 16, !dbg !161
+  %.191 = or i32 %.190, %.185, !dbg !161
+  %.193 = getelementptr inbounds i16, ptr addrspace(3) %t328, i32 %41, !dbg !161
+  %.194 = load i16, ptr addrspace(3) %.193, align 4, !dbg !161
+  %.195 = zext i16 %.194 to i32, !dbg !161
+  %.197 = getelementptr inbounds i16, ptr addrspace(3) %t328, i32 %42, !dbg !161
+  %.198 = load i16, ptr addrspace(3) %.197, align 2, !dbg !161
+  %.199 = zext i16 %.198 to i32, !dbg !161
+  %.200 = shl nuw i32 %.199, 16, !dbg !161
+  %.201 = or i32 %.200, %.195, !dbg !161
+  br label %frag.join.179, !dbg !161
+
+frag.join.179:                                    ; preds = %frag.narrow.178, %frag.wide.177
+  %.202 = phi i32 [ %.181, %frag.wide.177 ], [ %.191, %frag.narrow.178 ], !dbg !161
+  %.203 = phi i32 [ %.182, %frag.wide.177 ], [ %.201, %frag.narrow.178 ], !dbg !161
+  %71 = add i32 %65, 1280, !dbg !162
+  %t331 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %71, !dbg !162
+  %.215 = getelementptr inbounds i16, ptr addrspace(3) %t331, i32 %.130, !dbg !162
+  %72 = ptrtoint ptr addrspace(3) %.215 to i32, !dbg !162
+  %73 = and i32 %72, 2, !dbg !162
+  %.218 = icmp eq i32 %73, 0, !dbg !162
+  br i1 %.218, label %frag.wide.219, label %frag.narrow.220, !dbg !162
+
+frag.wide.219:                                    ; preds = %frag.join.179
+  %.222 = load <2 x i32>, ptr addrspace(3) %.215, align 4, !dbg !162
+  %.223 = extractelement <2 x i32> %.222, i64 0, !dbg !162
+  %.224 = extractelement <2 x i32> %.222, i64 1, !dbg !162
+  br label %frag.join.221, !dbg !162
+
+frag.narrow.220:                                  ; preds = %frag.join.179
+  %.226 = load i16, ptr addrspace(3) %.215, align 4, !dbg !162
+  %.227 = zext i16 %.226 to i32, !dbg !162
+  %.229 = getelementptr inbounds i16, ptr addrspace(3) %t331, i32 %43, !dbg !162
+  %.230 = load i16, ptr addrspace(3) %.229, align 2, !dbg !162
+  %.231 = zext i16 %.230 to i32, !dbg !162
+  %.232 = shl nuw i32 %.231, 16, !dbg !162
+  %.233 = or i32 %.232, %.227, !dbg !162
+  %.235 = getelementptr inbounds i16, ptr addrspace(3) %t331, i32 %44, !dbg !162
+  %.236 = load i16, ptr addrspace(3) %.235, align 4, !dbg !162
+  %.237 = zext i16 %.236 to i32, !dbg !162
+  %.239 = getelementptr inbounds i16, ptr addrspace(3) %t331, i32 %45, !dbg !162
+  %.240 = load i16, ptr addrspace(3) %.239, align 2, !dbg !162
+  %.241 = zext i16 %.240 to i32, !dbg !162
+  %.242 = shl nuw i32 %.241, 16, !dbg !162
+  %.243 = or i32 %.242, %.237, !dbg !162
+  br label %frag.join.221, !dbg !162
+
+frag.join.221:                                    ; preds = %frag.narrow.220, %frag.wide.219
+  %.244 = phi i32 [ %.223, %frag.wide.219 ], [ %.233, %frag.narrow.220 ], !dbg !162
+  %.245 = phi i32 [ %.224, %frag.wide.219 ], [ %.243, %frag.narrow.220 ], !dbg !162
+  %74 = add i32 %65, 1920, !dbg !163
+  %t334 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %74, !dbg !163
+  %.257 = getelementptr inbounds i16, ptr addrspace(3) %t334, i32 %.130, !dbg !163
+  %75 = ptrtoint ptr addrspace(3) %.257 to i32, !dbg !163
+  %76 = and i32 %75, 2, !dbg !163
+  %.260 = icmp eq i32 %76, 0, !dbg !163
+  br i1 %.260, label %frag.wide.261, label %frag.narrow.262, !dbg !163
+
+frag.wide.261:                                    ; preds = %frag.join.221
+  %.264 = load <2 x i32>, ptr addrspace(3) %.257, align 4, !dbg !163
+  %.265 = extractelement <2 x i32> %.264, i64 0, !dbg !163
+  %.266 = extractelement <2 x i32> %.264, i64 1, !dbg !163
+  br label %frag.join.263, !dbg !163
+
+frag.narrow.262:                                  ; preds = %frag.join.221
+  %.268 = load i16, ptr addrspace(3) %.257, align 4, !dbg !163
+  %.269 = zext i16 %.268 to i32, !dbg !163
+  %.271 = getelementptr inbounds i16, ptr addrspace(3) %t334, i32 %46, !dbg !163
+  %.272 = load i16, ptr addrspace(3) %.271, align 2, !dbg !163
+  %.273 = zext i16 %.272 to i32, !dbg !163
+  %.274 = shl nuw i32 %.273, 16, !dbg !163
+  %.275 = or i32 %.274, %.269, !dbg !163
+  %.277 = getelementptr inbounds i16, ptr addrspace(3) %t334, i32 %47, !dbg !163
+  %.278 = load i16, ptr addrspace(3) %.277, align 4, !dbg !163
+  %.279 = zext i16 %.278 to i32, !dbg !163
+  %.281 = getelementptr inbounds i16, ptr addrspace(3) %t334, i32 %48, !dbg !163
+  %.282 = load i16, ptr addrspace(3) %.281, align 2, !dbg !163
+  %.283 = zext i16 %.282 to i32, !dbg !163
+  %.284 = shl nuw i32 %.283, 16, !dbg !163
+  %.285 = or i32 %.284, %.279, !dbg !163
+  br label %frag.join.263, !dbg !163
+
+frag.join.263:                                    ; preds = %frag.narrow.262, %frag.wide.261
+  %.286 = phi i32 [ %.265, %frag.wide.261 ], [ %.275, %frag.narrow.262 ], !dbg !163
+  %.287 = phi i32 [ %.266, %frag.wide.261 ], [ %.285, %frag.narrow.262 ], !dbg !163
+  %77 = trunc i64 %t324 to i32, !dbg !164
+  %t336 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %77, !dbg !164
+  %.299 = getelementptr inbounds i16, ptr addrspace(3) %t336, i32 %.298, !dbg !164
+  %.300 = load i16, ptr addrspace(3) %.299, align 2, !dbg !164
+  %.301 = zext i16 %.300 to i32, !dbg !164
+  %.304 = getelementptr inbounds i16, ptr addrspace(3) %t336, i32 %49, !dbg !164
+  %.305 = load i16, ptr addrspace(3) %.304, align 2, !dbg !164
+  %.306 = zext i16 %.305 to i32, !dbg !164
+  %.307 = shl nuw i32 %.306, 16, !dbg !164
+  %.308 = or i32 %.307, %.301, !dbg !164
+  %.311 = getelementptr inbounds i16, ptr addrspace(3) %t336, i32 %50, !dbg !164
+  %.312 = load i16, ptr addrspace(3) %.311, align 2, !dbg !164
+  %.313 = zext i16 %.312 to i32, !dbg !164
+  %.316 = getelementptr inbounds i16, ptr addrspace(3) %t336, i32 %51, !dbg !164
+  %.317 = load i16, ptr addrspace(3) %.316, align 2, !dbg !164
+  %.318 = zext i16 %.317 to i32, !dbg !164
+  %.319 = shl nuw i32 %.318, 16, !dbg !164
+  %.320 = or i32 %.319, %.313, !dbg !164
+  %.323 = extractvalue { [8 x float] } %t132, 0, 0, !dbg !165
+  %.324 = insertelement <4 x float> poison, float %.323, i64 0, !dbg !165
+  %.325 = extractvalue { [8 x float] } %t132, 0, 1, !dbg !165
+  %.326 = insertelement <4 x float> %.324, float %.325, i64 1, !dbg !165
+  %.327 = extractvalue { [8 x float] } %t132, 0, 2, !dbg !165
+  %.328 = insertelement <4 x float> %.326, float %.327, i64 2, !dbg !165
+  %.329 = extractvalue { [8 x float] } %t132, 0, 3, !dbg !165
+  %.330 = insertelement <4 x float> %.328, float %.329, i64 3, !dbg !165
+  %.332 = insertelement <2 x i32> poison, i32 %.160, i64 0, !dbg !165
+  %.334 = insertelement <2 x i32> %.332, i32 %.161, i64 1, !dbg !165
+  %.335 = bitcast <2 x i32> %.334 to <4 x half>, !dbg !165
+  %.337 = insertelement <2 x i32> poison, i32 %.308, i64 0, !dbg !165
+  %.339 = insertelement <2 x i32> %.337, i32 %.320, i64 1, !dbg !165
+  %.340 = bitcast <2 x i32> %.339 to <4 x half>, !dbg !165
+  %.341 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.335, <4 x half> %.340, <4 x float> %.330, i32 0, i32 0, i32 0), !dbg !165
+  %.350 = extractvalue { [8 x float] } %t136, 0, 0, !dbg !166
+  %.351 = insertelement <4 x float> poison, float %.350, i64 0, !dbg !166
+  %.352 = extractvalue { [8 x float] } %t136, 0, 1, !dbg !166
+  %.353 = insertelement <4 x float> %.351, float %.352, i64 1, !dbg !166
+  %.354 = extractvalue { [8 x float] } %t136, 0, 2, !dbg !166
+  %.355 = insertelement <4 x float> %.353, float %.354, i64 2, !dbg !166
+  %.356 = extractvalue { [8 x float] } %t136, 0, 3, !dbg !166
+  %.357 = insertelement <4 x float> %.355, float %.356, i64 3, !dbg !166
+  %.359 = insertelement <2 x i32> poison, i32 %.202, i64 0, !dbg !166
+  %.361 = insertelement <2 x i32> %.359, i32 %.203, i64 1, !dbg !166
+  %.362 = bitcast <2 x i32> %.361 to <4 x half>, !dbg !166
+  %.368 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.362, <4 x half> %.340, <4 x float> %.357, i32 0, i32 0, i32 0), !dbg !166
+  %.377 = extractvalue { [8 x float] } %t140, 0, 0, !dbg !167
+  %.378 = insertelement <4 x float> poison, float %.377, i64 0, !dbg !167
+  %.379 = extractvalue { [8 x float] } %t140, 0, 1, !dbg !167
+  %.380 = insertelement <4 x float> %.378, float %.379, i64 1, !dbg !167
+  %.381 = extractvalue { [8 x float] } %t140, 0, 2, !dbg !167
+  %.382 = insertelement <4 x float> %.380, float %.381, i64 2, !dbg !167
+  %.383 = extractvalue { [8 x float] } %t140, 0, 3, !dbg !167
+  %.384 = insertelement <4 x float> %.382, float %.383, i64 3, !dbg !167
+  %.386 = insertelement <2 x i32> poison, i32 %.244, i64 0, !dbg !167
+  %.388 = insertelement <2 x i32> %.386, i32 %.245, i64 1, !dbg !167
+  %.389 = bitcast <2 x i32> %.388 to <4 x half>, !dbg !167
+  %.395 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.389, <4 x half> %.340, <4 x float> %.384, i32 0, i32 0, i32 0), !dbg !167
+  %.404 = extractvalue { [8 x float] } %t144, 0, 0, !dbg !168
+  %.405 = insertelement <4 x float> poison, float %.404, i64 0, !dbg !168
+  %.406 = extractvalue { [8 x float] } %t144, 0, 1, !dbg !168
+  %.407 = insertelement <4 x float> %.405, float %.406, i64 1, !dbg !168
+  %.408 = extractvalue { [8 x float] } %t144, 0, 2, !dbg !168
+  %.409 = insertelement <4 x float> %.407, float %.408, i64 2, !dbg !168
+  %.410 = extractvalue { [8 x float] } %t144, 0, 3, !dbg !168
+  %.411 = insertelement <4 x float> %.409, float %.410, i64 3, !dbg !168
+  %.413 = insertelement <2 x i32> poison, i32 %.286, i64 0, !dbg !168
+  %.415 = insertelement <2 x i32> %.413, i32 %.287, i64 1, !dbg !168
+  %.416 = bitcast <2 x i32> %.415 to <4 x half>, !dbg !168
+  %.422 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.416, <4 x half> %.340, <4 x float> %.411, i32 0, i32 0, i32 0), !dbg !168
+  %78 = or i32 %77, 16, !dbg !169
+  %t343 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %78, !dbg !169
+  %.440 = getelementptr inbounds i16, ptr addrspace(3) %t343, i32 %.298, !dbg !169
+  %.441 = load i16, ptr addrspace(3) %.440, align 2, !dbg !169
+  %.442 = zext i16 %.441 to i32, !dbg !169
+  %.445 = getelementptr inbounds i16, ptr addrspace(3) %t343, i32 %49, !dbg !169
+  %.446 = load i16, ptr addrspace(3) %.445, align 2, !dbg !169
+  %.447 = zext i16 %.446 to i32, !dbg !169
+  %.448 = shl nuw i32 %.447, 16, !dbg !169
+  %.449 = or i32 %.448, %.442, !dbg !169
+  %.452 = getelementptr inbounds i16, ptr addrspace(3) %t343, i32 %50, !dbg !169
+  %.453 = load i16, ptr addrspace(3) %.452, align 2, !dbg !169
+  %.454 = zext i16 %.453 to i32, !dbg !169
+  %.457 = getelementptr inbounds i16, ptr addrspace(3) %t343, i32 %51, !dbg !169
+  %.458 = load i16, ptr addrspace(3) %.457, align 2, !dbg !169
+  %.459 = zext i16 %.458 to i32, !dbg !169
+  %.460 = shl nuw i32 %.459, 16, !dbg !169
+  %.461 = or i32 %.460, %.454, !dbg !169
+  %.464 = extractvalue { [8 x float] } %t133, 0, 0, !dbg !165
+  %.465 = insertelement <4 x float> poison, float %.464, i64 0, !dbg !165
+  %.466 = extractvalue { [8 x float] } %t133, 0, 1, !dbg !165
+  %.467 = insertelement <4 x float> %.465, float %.466, i64 1, !dbg !165
+  %.468 = extractvalue { [8 x float] } %t133, 0, 2, !dbg !165
+  %.469 = insertelement <4 x float> %.467, float %.468, i64 2, !dbg !165
+  %.470 = extractvalue { [8 x float] } %t133, 0, 3, !dbg !165
+  %.471 = insertelement <4 x float> %.469, float %.470, i64 3, !dbg !165
+  %.478 = insertelement <2 x i32> poison, i32 %.449, i64 0, !dbg !165
+  %.480 = insertelement <2 x i32> %.478, i32 %.461, i64 1, !dbg !165
+  %.481 = bitcast <2 x i32> %.480 to <4 x half>, !dbg !165
+  %.482 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.335, <4 x half> %.481, <4 x float> %.471, i32 0, i32 0, i32 0), !dbg !165
+  %.491 = extractvalue { [8 x float] } %t137, 0, 0, !dbg !166
+  %.492 = insertelement <4 x float> poison, float %.491, i64 0, !dbg !166
+  %.493 = extractvalue { [8 x float] } %t137, 0, 1, !dbg !166
+  %.494 = insertelement <4 x float> %.492, float %.493, i64 1, !dbg !166
+  %.495 = extractvalue { [8 x float] } %t137, 0, 2, !dbg !166
+  %.496 = insertelement <4 x float> %.494, float %.495, i64 2, !dbg !166
+  %.497 = extractvalue { [8 x float] } %t137, 0, 3, !dbg !166
+  %.498 = insertelement <4 x float> %.496, float %.497, i64 3, !dbg !166
+  %.509 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.362, <4 x half> %.481, <4 x float> %.498, i32 0, i32 0, i32 0), !dbg !166
+  %.518 = extractvalue { [8 x float] } %t141, 0, 0, !dbg !167
+  %.519 = insertelement <4 x float> poison, float %.518, i64 0, !dbg !167
+  %.520 = extractvalue { [8 x float] } %t141, 0, 1, !dbg !167
+  %.521 = insertelement <4 x float> %.519, float %.520, i64 1, !dbg !167
+  %.522 = extractvalue { [8 x float] } %t141, 0, 2, !dbg !167
+  %.523 = insertelement <4 x float> %.521, float %.522, i64 2, !dbg !167
+  %.524 = extractvalue { [8 x float] } %t141, 0, 3, !dbg !167
+  %.525 = insertelement <4 x float> %.523, float %.524, i64 3, !dbg !167
+  %.536 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.389, <4 x half> %.481, <4 x float> %.525, i32 0, i32 0, i32 0), !dbg !167
+  %.545 = extractvalue { [8 x float] } %t145, 0, 0, !dbg !168
+  %.546 = insertelement <4 x float> poison, float %.545, i64 0, !dbg !168
+  %.547 = extractvalue { [8 x float] } %t145, 0, 1, !dbg !168
+  %.548 = insertelement <4 x float> %.546, float %.547, i64 1, !dbg !168
+  %.549 = extractvalue { [8 x float] } %t145, 0, 2, !dbg !168
+  %.550 = insertelement <4 x float> %.548, float %.549, i64 2, !dbg !168
+  %.551 = extractvalue { [8 x float] } %t145, 0, 3, !dbg !168
+  %.552 = insertelement <4 x float> %.550, float %.551, i64 3, !dbg !168
+  %.563 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.416, <4 x half> %.481, <4 x float> %.552, i32 0, i32 0, i32 0), !dbg !168
+  %79 = or i32 %77, 32, !dbg !170
+  %t350 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %79, !dbg !170
+  %.581 = getelementptr inbounds i16, ptr addrspace(3) %t350, i32 %.298, !dbg !170
+  %.582 = load i16, ptr addrspace(3) %.581, align 2, !dbg !170
+  %.583 = zext i16 %.582 to i32, !dbg !170
+  %.586 = getelementptr inbounds i16, ptr addrspace(3) %t350, i32 %49, !dbg !170
+  %.587 = load i16, ptr addrspace(3) %.586, align 2, !dbg !170
+  %.588 = zext i16 %.587 to i32, !dbg !170
+  %.589 = shl nuw i32 %.588, 16, !dbg !170
+  %.590 = or i32 %.589, %.583, !dbg !170
+  %.593 = getelementptr inbounds i16, ptr addrspace(3) %t350, i32 %50, !dbg !170
+  %.594 = load i16, ptr addrspace(3) %.593, align 2, !dbg !170
+  %.595 = zext i16 %.594 to i32, !dbg !170
+  %.598 = getelementptr inbounds i16, ptr addrspace(3) %t350, i32 %51, !dbg !170
+  %.599 = load i16, ptr addrspace(3) %.598, align 2, !dbg !170
+  %.600 = zext i16 %.599 to i32, !dbg !170
+  %.601 = shl nuw i32 %.600, 16, !dbg !170
+  %.602 = or i32 %.601, %.595, !dbg !170
+  %.605 = extractvalue { [8 x float] } %t134, 0, 0, !dbg !165
+  %.606 = insertelement <4 x float> poison, float %.605, i64 0, !dbg !165
+  %.607 = extractvalue { [8 x float] } %t134, 0, 1, !dbg !165
+  %.608 = insertelement <4 x float> %.606, float %.607, i64 1, !dbg !165
+  %.609 = extractvalue { [8 x float] } %t134, 0, 2, !dbg !165
+  %.610 = insertelement <4 x float> %.608, float %.609, i64 2, !dbg !165
+  %.611 = extractvalue { [8 x float] } %t134, 0, 3, !dbg !165
+  %.612 = insertelement <4 x float> %.610, float %.611, i64 3, !dbg !165
+  %.619 = insertelement <2 x i32> poison, i32 %.590, i64 0, !dbg !165
+  %.621 = insertelement <2 x i32> %.619, i32 %.602, i64 1, !dbg !165
+  %.622 = bitcast <2 x i32> %.621 to <4 x half>, !dbg !165
+  %.623 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.335, <4 x half> %.622, <4 x float> %.612, i32 0, i32 0, i32 0), !dbg !165
+  %.632 = extractvalue { [8 x float] } %t138, 0, 0, !dbg !166
+  %.633 = insertelement <4 x float> poison, float %.632, i64 0, !dbg !166
+  %.634 = extractvalue { [8 x float] } %t138, 0, 1, !dbg !166
+  %.635 = insertelement <4 x float> %.633, float %.634, i64 1, !dbg !166
+  %.636 = extractvalue { [8 x float] } %t138, 0, 2, !dbg !166
+  %.637 = insertelement <4 x float> %.635, float %.636, i64 2, !dbg !166
+  %.638 = extractvalue { [8 x float] } %t138, 0, 3, !dbg !166
+  %.639 = insertelement <4 x float> %.637, float %.638, i64 3, !dbg !166
+  %.650 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.362, <4 x half> %.622, <4 x float> %.639, i32 0, i32 0, i32 0), !dbg !166
+  %.659 = extractvalue { [8 x float] } %t142, 0, 0, !dbg !167
+  %.660 = insertelement <4 x float> poison, float %.659, i64 0, !dbg !167
+  %.661 = extractvalue { [8 x float] } %t142, 0, 1, !dbg !167
+  %.662 = insertelement <4 x float> %.660, float %.661, i64 1, !dbg !167
+  %.663 = extractvalue { [8 x float] } %t142, 0, 2, !dbg !167
+  %.664 = insertelement <4 x float> %.662, float %.663, i64 2, !dbg !167
+  %.665 = extractvalue { [8 x float] } %t142, 0, 3, !dbg !167
+  %.666 = insertelement <4 x float> %.664, float %.665, i64 3, !dbg !167
+  %.677 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.389, <4 x half> %.622, <4 x float> %.666, i32 0, i32 0, i32 0), !dbg !167
+  %.686 = extractvalue { [8 x float] } %t146, 0, 0, !dbg !168
+  %.687 = insertelement <4 x float> poison, float %.686, i64 0, !dbg !168
+  %.688 = extractvalue { [8 x float] } %t146, 0, 1, !dbg !168
+  %.689 = insertelement <4 x float> %.687, float %.688, i64 1, !dbg !168
+  %.690 = extractvalue { [8 x float] } %t146, 0, 2, !dbg !168
+  %.691 = insertelement <4 x float> %.689, float %.690, i64 2, !dbg !168
+  %.692 = extractvalue { [8 x float] } %t146, 0, 3, !dbg !168
+  %.693 = insertelement <4 x float> %.691, float %.692, i64 3, !dbg !168
+  %.704 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.416, <4 x half> %.622, <4 x float> %.693, i32 0, i32 0, i32 0), !dbg !168
+  %80 = or i32 %77, 48, !dbg !171
+  %t357 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %80, !dbg !171
+  %.722 = getelementptr inbounds i16, ptr addrspace(3) %t357, i32 %.298, !dbg !171
+  %.723 = load i16, ptr addrspace(3) %.722, align 2, !dbg !171
+  %.724 = zext i16 %.723 to i32, !dbg !171
+  %.727 = getelementptr inbounds i16, ptr addrspace(3) %t357, i32 %49, !dbg !171
+  %.728 = load i16, ptr addrspace(3) %.727, align 2, !dbg !171
+  %.729 = zext i16 %.728 to i32, !dbg !171
+  %.730 = shl nuw i32 %.729, 16, !dbg !171
+  %.731 = or i32 %.730, %.724, !dbg !171
+  %.734 = getelementptr inbounds i16, ptr addrspace(3) %t357, i32 %50, !dbg !171
+  %.735 = load i16, ptr addrspace(3) %.734, align 2, !dbg !171
+  %.736 = zext i16 %.735 to i32, !dbg !171
+  %.739 = getelementptr inbounds i16, ptr addrspace(3) %t357, i32 %51, !dbg !171
+  %.740 = load i16, ptr addrspace(3) %.739, align 2, !dbg !171
+  %.741 = zext i16 %.740 to i32, !dbg !171
+  %.742 = shl nuw i32 %.741, 16, !dbg !171
+  %.743 = or i32 %.742, %.736, !dbg !171
+  %.746 = extractvalue { [8 x float] } %t135, 0, 0, !dbg !165
+  %.747 = insertelement <4 x float> poison, float %.746, i64 0, !dbg !165
+  %.748 = extractvalue { [8 x float] } %t135, 0, 1, !dbg !165
+  %.749 = insertelement <4 x float> %.747, float %.748, i64 1, !dbg !165
+  %.750 = extractvalue { [8 x float] } %t135, 0, 2, !dbg !165
+  %.751 = insertelement <4 x float> %.749, float %.750, i64 2, !dbg !165
+  %.752 = extractvalue { [8 x float] } %t135, 0, 3, !dbg !165
+  %.753 = insertelement <4 x float> %.751, float %.752, i64 3, !dbg !165
+  %.760 = insertelement <2 x i32> poison, i32 %.731, i64 0, !dbg !165
+  %.762 = insertelement <2 x i32> %.760, i32 %.743, i64 1, !dbg !165
+  %.763 = bitcast <2 x i32> %.762 to <4 x half>, !dbg !165
+  %.764 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.335, <4 x half> %.763, <4 x float> %.753, i32 0, i32 0, i32 0), !dbg !165
+  %.773 = extractvalue { [8 x float] } %t139, 0, 0, !dbg !166
+  %.774 = insertelement <4 x float> poison, float %.773, i64 0, !dbg !166
+  %.775 = extractvalue { [8 x float] } %t139, 0, 1, !dbg !166
+  %.776 = insertelement <4 x float> %.774, float %.775, i64 1, !dbg !166
+  %.777 = extractvalue { [8 x float] } %t139, 0, 2, !dbg !166
+  %.778 = insertelement <4 x float> %.776, float %.777, i64 2, !dbg !166
+  %.779 = extractvalue { [8 x float] } %t139, 0, 3, !dbg !166
+  %.780 = insertelement <4 x float> %.778, float %.779, i64 3, !dbg !166
+  %.791 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.362, <4 x half> %.763, <4 x float> %.780, i32 0, i32 0, i32 0), !dbg !166
+  %.800 = extractvalue { [8 x float] } %t143, 0, 0, !dbg !167
+  %.801 = insertelement <4 x float> poison, float %.800, i64 0, !dbg !167
+  %.802 = extractvalue { [8 x float] } %t143, 0, 1, !dbg !167
+  %.803 = insertelement <4 x float> %.801, float %.802, i64 1, !dbg !167
+  %.804 = extractvalue { [8 x float] } %t143, 0, 2, !dbg !167
+  %.805 = insertelement <4 x float> %.803, float %.804, i64 2, !dbg !167
+  %.806 = extractvalue { [8 x float] } %t143, 0, 3, !dbg !167
+  %.807 = insertelement <4 x float> %.805, float %.806, i64 3, !dbg !167
+  %.818 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.389, <4 x half> %.763, <4 x float> %.807, i32 0, i32 0, i32 0), !dbg !167
+  %.827 = extractvalue { [8 x float] } %t147, 0, 0, !dbg !168
+  %.828 = insertelement <4 x float> poison, float %.827, i64 0, !dbg !168
+  %.829 = extractvalue { [8 x float] } %t147, 0, 1, !dbg !168
+  %.830 = insertelement <4 x float> %.828, float %.829, i64 1, !dbg !168
+  %.831 = extractvalue { [8 x float] } %t147, 0, 2, !dbg !168
+  %.832 = insertelement <4 x float> %.830, float %.831, i64 2, !dbg !168
+  %.833 = extractvalue { [8 x float] } %t147, 0, 3, !dbg !168
+  %.834 = insertelement <4 x float> %.832, float %.833, i64 3, !dbg !168
+  %.845 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.416, <4 x half> %.763, <4 x float> %.834, i32 0, i32 0, i32 0), !dbg !168
+  %81 = or i32 %65, 16, !dbg !172
+  %t364 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %81, !dbg !172
+  %.863 = getelementptr inbounds i16, ptr addrspace(3) %t364, i32 %.130, !dbg !172
+  %82 = ptrtoint ptr addrspace(3) %.863 to i32, !dbg !172
+  %83 = and i32 %82, 2, !dbg !172
+  %.866 = icmp eq i32 %83, 0, !dbg !172
+  br i1 %.866, label %frag.wide.867, label %frag.narrow.868, !dbg !172
+
+frag.wide.867:                                    ; preds = %frag.join.263
+  %.870 = load <2 x i32>, ptr addrspace(3) %.863, align 4, !dbg !172
+  %.871 = extractelement <2 x i32> %.870, i64 0, !dbg !172
+  %.872 = extractelement <2 x i32> %.870, i64 1, !dbg !172
+  br label %frag.join.869, !dbg !172
+
+frag.narrow.868:                                  ; preds = %frag.join.263
+  %.874 = load i16, ptr addrspace(3) %.863, align 4, !dbg !172
+  %.875 = zext i16 %.874 to i32, !dbg !172
+  %.877 = getelementptr inbounds i16, ptr addrspace(3) %t364, i32 %52, !dbg !172
+  %.878 = load i16, ptr addrspace(3) %.877, align 2, !dbg !172
+  %.879 = zext i16 %.878 to i32, !dbg !172
+  %.880 = shl nuw i32 %.879, 16, !dbg !172
+  %.881 = or i32 %.880, %.875, !dbg !172
+  %.883 = getelementptr inbounds i16, ptr addrspace(3) %t364, i32 %53, !dbg !172
+  %.884 = load i16, ptr addrspace(3) %.883, align 4, !dbg !172
+  %.885 = zext i16 %.884 to i32, !dbg !172
+  %.887 = getelementptr inbounds i16, ptr addrspace(3) %t364, i32 %54, !dbg !172
+  %.888 = load i16, ptr addrspace(3) %.887, align 2, !dbg !172
+  %.889 = zext i16 %.888 to i32, !dbg !172
+  %.890 = shl nuw i32 %.889, 16, !dbg !172
+  %.891 = or i32 %.890, %.885, !dbg !172
+  br label %frag.join.869, !dbg !172
+
+frag.join.869:                                    ; preds = %frag.narrow.868, %frag.wide.867
+  %.892 = phi i32 [ %.871, %frag.wide.867 ], [ %.881, %frag.narrow.868 ], !dbg !172
+  %.893 = phi i32 [ %.872, %frag.wide.867 ], [ %.891, %frag.narrow.868 ], !dbg !172
+  %84 = add i32 %65, 656, !dbg !173
+  %t367 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %84, !dbg !173
+  %.905 = getelementptr inbounds i16, ptr addrspace(3) %t367, i32 %.130, !dbg !173
+  %85 = ptrtoint ptr addrspace(3) %.905 to i32, !dbg !173
+  %86 = and i32 %85, 2, !dbg !173
+  %.908 = icmp eq i32 %86, 0, !dbg !173
+  br i1 %.908, label %frag.wide.909, label %frag.narrow.910, !dbg !173
+
+frag.wide.909:                                    ; preds = %frag.join.869
+  %.912 = load <2 x i32>, ptr addrspace(3) %.905, align 4, !dbg !173
+  %.913 = extractelement <2 x i32> %.912, i64 0, !dbg !173
+  %.914 = extractelement <2 x i32> %.912, i64 1, !dbg !173
+  br label %frag.join.911, !dbg !173
+
+frag.narrow.910:                                  ; preds = %frag.join.869
+  %.916 = load i16, ptr addrspace(3) %.905, align 4, !dbg !173
+  %.917 = zext i16 %.916 to i32, !dbg !173
+  %.919 = getelementptr inbounds i16, ptr addrspace(3) %t367, i32 %55, !dbg !173
+  %.920 = load i16, ptr addrspace(3) %.919, align 2, !dbg !173
+  %.921 = zext i16 %.920 to i32, !dbg !173
+  %.922 = shl nuw i32 %.921, 16, !dbg !173
+  %.923 = or i32 %.922, %.917, !dbg !173
+  %.925 = getelementptr inbounds i16, ptr addrspace(3) %t367, i32 %56, !dbg !173
+  %.926 = load i16, ptr addrspace(3) %.925, align 4, !dbg !173
+  %.927 = zext i16 %.926 to i32, !dbg !173
+  %.929 = getelementptr inbounds i16, ptr addrspace(3) %t367, i32 %57, !dbg !173
+  %.930 = load i16, ptr addrspace(3) %.929, align 2, !dbg !173
+  %.931 = zext i16 %.930 to i32, !dbg !173
+  %.932 = shl nuw i32 %.931, 16, !dbg !173
+  %.933 = or i32 %.932, %.927, !dbg !173
+  br label %frag.join.911, !dbg !173
+
+frag.join.911:                                    ; preds = %frag.narrow.910, %frag.wide.909
+  %.934 = phi i32 [ %.913, %frag.wide.909 ], [ %.923, %frag.narrow.910 ], !dbg !173
+  %.935 = phi i32 [ %.914, %frag.wide.909 ], [ %.933, %frag.narrow.910 ], !dbg !173
+  %87 = add i32 %65, 1296, !dbg !174
+  %t370 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %87, !dbg !174
+  %.947 = getelementptr inbounds i16, ptr addrspace(3) %t370, i32 %.130, !dbg !174
+  %88 = ptrtoint ptr addrspace(3) %.947 to i32, !dbg !174
+  %89 = and i32 %88, 2, !dbg !174
+  %.950 = icmp eq i32 %89, 0, !dbg !174
+  br i1 %.950, label %frag.wide.951, label %frag.narrow.952, !dbg !174
+
+frag.wide.951:                                    ; preds = %frag.join.911
+  %.954 = load <2 x i32>, ptr addrspace(3) %.947, align 4, !dbg !174
+  %.955 = extractelement <2 x i32> %.954, i64 0, !dbg !174
+  %.956 = extractelement <2 x i32> %.954, i64 1, !dbg !174
+  br label %frag.join.953, !dbg !174
+
+frag.narrow.952:                                  ; preds = %frag.join.911
+  %.958 = load i16, ptr addrspace(3) %.947, align 4, !dbg !174
+  %.959 = zext i16 %.958 to i32, !dbg !174
+  %.961 = getelementptr inbounds i16, ptr addrspace(3) %t370, i32 %58, !dbg !174
+  %.962 = load i16, ptr addrspace(3) %.961, align 2, !dbg !174
+  %.963 = zext i16 %.962 to i32, !dbg !174
+  %.964 = shl nuw i32 %.963, 16, !dbg !174
+  %.965 = or i32 %.964, %.959, !dbg !174
+  %.967 = getelementptr inbounds i16, ptr addrspace(3) %t370, i32 %59, !dbg !174
+  %.968 = load i16, ptr addrspace(3) %.967, align 4, !dbg !174
+  %.969 = zext i16 %.968 to i32, !dbg !174
+  %.971 = getelementptr inbounds i16, ptr addrspace(3) %t370, i32 %60, !dbg !174
+  %.972 = load i16, ptr addrspace(3) %.971, align 2, !dbg !174
+  %.973 = zext i16 %.972 to i32, !dbg !174
+  %.974 = shl nuw i32 %.973, 16, !dbg !174
+  %.975 = or i32 %.974, %.969, !dbg !174
+  br label %frag.join.953, !dbg !174
+
+frag.join.953:                                    ; preds = %frag.narrow.952, %frag.wide.951
+  %.976 = phi i32 [ %.955, %frag.wide.951 ], [ %.965, %frag.narrow.952 ], !dbg !174
+  %.977 = phi i32 [ %.956, %frag.wide.951 ], [ %.975, %frag.narrow.952 ], !dbg !174
+  %90 = add i32 %65, 1936, !dbg !175
+  %t373 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %90, !dbg !175
+  %.989 = getelementptr inbounds i16, ptr addrspace(3) %t373, i32 %.130, !dbg !175
+  %91 = ptrtoint ptr addrspace(3) %.989 to i32, !dbg !175
+  %92 = and i32 %91, 2, !dbg !175
+  %.992 = icmp eq i32 %92, 0, !dbg !175
+  br i1 %.992, label %frag.wide.993, label %frag.narrow.994, !dbg !175
+
+frag.wide.993:                                    ; preds = %frag.join.953
+  %.996 = load <2 x i32>, ptr addrspace(3) %.989, align 4, !dbg !175
+  %.997 = extractelement <2 x i32> %.996, i64 0, !dbg !175
+  %.998 = extractelement <2 x i32> %.996, i64 1, !dbg !175
+  br label %frag.join.995, !dbg !175
+
+frag.narrow.994:                                  ; preds = %frag.join.953
+  %.1000 = load i16, ptr addrspace(3) %.989, align 4, !dbg !175
+  %.1001 = zext i16 %.1000 to i32, !dbg !175
+  %.1003 = getelementptr inbounds i16, ptr addrspace(3) %t373, i32 %61, !dbg !175
+  %.1004 = load i16, ptr addrspace(3) %.1003, align 2, !dbg !175
+  %.1005 = zext i16 %.1004 to i32, !dbg !175
+  %.1006 = shl nuw i32 %.1005, 16, !dbg !175
+  %.1007 = or i32 %.1006, %.1001, !dbg !175
+  %.1009 = getelementptr inbounds i16, ptr addrspace(3) %t373, i32 %62, !dbg !175
+  %.1010 = load i16, ptr addrspace(3) %.1009, align 4, !dbg !175
+  %.1011 = zext i16 %.1010 to i32, !dbg !175
+  %.1013 = getelementptr inbounds i16, ptr addrspace(3) %t373, i32 %63, !dbg !175
+  %.1014 = load i16, ptr addrspace(3) %.1013, align 2, !dbg !175
+  %.1015 = zext i16 %.1014 to i32, !dbg !175
+  %.1016 = shl nuw i32 %.1015, 16, !dbg !175
+  %.1017 = or i32 %.1016, %.1011, !dbg !175
+  br label %frag.join.995, !dbg !175
+
+frag.join.995:                                    ; preds = %frag.narrow.994, %frag.wide.993
+  %.1018 = phi i32 [ %.997, %frag.wide.993 ], [ %.1007, %frag.narrow.994 ], !dbg !175
+  %.1019 = phi i32 [ %.998, %frag.wide.993 ], [ %.1017, %frag.narrow.994 ], !dbg !175
+  %93 = add i32 %77, 2176, !dbg !176
+  %t376 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %93, !dbg !176
+  %.1031 = getelementptr inbounds i16, ptr addrspace(3) %t376, i32 %.298, !dbg !176
+  %.1032 = load i16, ptr addrspace(3) %.1031, align 2, !dbg !176
+  %.1033 = zext i16 %.1032 to i32, !dbg !176
+  %.1036 = getelementptr inbounds i16, ptr addrspace(3) %t376, i32 %49, !dbg !176
+  %.1037 = load i16, ptr addrspace(3) %.1036, align 2, !dbg !176
+  %.1038 = zext i16 %.1037 to i32, !dbg !176
+  %.1039 = shl nuw i32 %.1038, 16, !dbg !176
+  %.1040 = or i32 %.1039, %.1033, !dbg !176
+  %.1043 = getelementptr inbounds i16, ptr addrspace(3) %t376, i32 %50, !dbg !176
+  %.1044 = load i16, ptr addrspace(3) %.1043, align 2, !dbg !176
+  %.1045 = zext i16 %.1044 to i32, !dbg !176
+  %.1048 = getelementptr inbounds i16, ptr addrspace(3) %t376, i32 %51, !dbg !176
+  %.1049 = load i16, ptr addrspace(3) %.1048, align 2, !dbg !176
+  %.1050 = zext i16 %.1049 to i32, !dbg !176
+  %.1051 = shl nuw i32 %.1050, 16, !dbg !176
+  %.1052 = or i32 %.1051, %.1045, !dbg !176
+  %.1064 = insertelement <2 x i32> poison, i32 %.892, i64 0, !dbg !165
+  %.1066 = insertelement <2 x i32> %.1064, i32 %.893, i64 1, !dbg !165
+  %.1067 = bitcast <2 x i32> %.1066 to <4 x half>, !dbg !165
+  %.1069 = insertelement <2 x i32> poison, i32 %.1040, i64 0, !dbg !165
+  %.1071 = insertelement <2 x i32> %.1069, i32 %.1052, i64 1, !dbg !165
+  %.1072 = bitcast <2 x i32> %.1071 to <4 x half>, !dbg !165
+  %.1073 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1067, <4 x half> %.1072, <4 x float> %.341, i32 0, i32 0, i32 0), !dbg !165
+  %.1074 = extractelement <4 x float> %.1073, i64 0, !dbg !165
+  %.1075 = extractelement <4 x float> %.1073, i64 1, !dbg !165
+  %.1076 = extractelement <4 x float> %.1073, i64 2, !dbg !165
+  %.1077 = extractelement <4 x float> %.1073, i64 3, !dbg !165
+  %.1078 = insertvalue { [8 x float] } zeroinitializer, float %.1074, 0, 0, !dbg !165
+  %.1079 = insertvalue { [8 x float] } %.1078, float %.1075, 0, 1, !dbg !165
+  %.1080 = insertvalue { [8 x float] } %.1079, float %.1076, 0, 2, !dbg !165
+  %.1081 = insertvalue { [8 x float] } %.1080, float %.1077, 0, 3, !dbg !165
+  %.1091 = insertelement <2 x i32> poison, i32 %.934, i64 0, !dbg !166
+  %.1093 = insertelement <2 x i32> %.1091, i32 %.935, i64 1, !dbg !166
+  %.1094 = bitcast <2 x i32> %.1093 to <4 x half>, !dbg !166
+  %.1100 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1094, <4 x half> %.1072, <4 x float> %.368, i32 0, i32 0, i32 0), !dbg !166
+  %.1101 = extractelement <4 x float> %.1100, i64 0, !dbg !166
+  %.1102 = extractelement <4 x float> %.1100, i64 1, !dbg !166
+  %.1103 = extractelement <4 x float> %.1100, i64 2, !dbg !166
+  %.1104 = extractelement <4 x float> %.1100, i64 3, !dbg !166
+  %.1105 = insertvalue { [8 x float] } zeroinitializer, float %.1101, 0, 0, !dbg !166
+  %.1106 = insertvalue { [8 x float] } %.1105, float %.1102, 0, 1, !dbg !166
+  %.1107 = insertvalue { [8 x float] } %.1106, float %.1103, 0, 2, !dbg !166
+  %.1108 = insertvalue { [8 x float] } %.1107, float %.1104, 0, 3, !dbg !166
+  %.1118 = insertelement <2 x i32> poison, i32 %.976, i64 0, !dbg !167
+  %.1120 = insertelement <2 x i32> %.1118, i32 %.977, i64 1, !dbg !167
+  %.1121 = bitcast <2 x i32> %.1120 to <4 x half>, !dbg !167
+  %.1127 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1121, <4 x half> %.1072, <4 x float> %.395, i32 0, i32 0, i32 0), !dbg !167
+  %.1128 = extractelement <4 x float> %.1127, i64 0, !dbg !167
+  %.1129 = extractelement <4 x float> %.1127, i64 1, !dbg !167
+  %.1130 = extractelement <4 x float> %.1127, i64 2, !dbg !167
+  %.1131 = extractelement <4 x float> %.1127, i64 3, !dbg !167
+  %.1132 = insertvalue { [8 x float] } zeroinitializer, float %.1128, 0, 0, !dbg !167
+  %.1133 = insertvalue { [8 x float] } %.1132, float %.1129, 0, 1, !dbg !167
+  %.1134 = insertvalue { [8 x float] } %.1133, float %.1130, 0, 2, !dbg !167
+  %.1135 = insertvalue { [8 x float] } %.1134, float %.1131, 0, 3, !dbg !167
+  %.1145 = insertelement <2 x i32> poison, i32 %.1018, i64 0, !dbg !168
+  %.1147 = insertelement <2 x i32> %.1145, i32 %.1019, i64 1, !dbg !168
+  %.1148 = bitcast <2 x i32> %.1147 to <4 x half>, !dbg !168
+  %.1154 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1148, <4 x half> %.1072, <4 x float> %.422, i32 0, i32 0, i32 0), !dbg !168
+  %.1155 = extractelement <4 x float> %.1154, i64 0, !dbg !168
+  %.1156 = extractelement <4 x float> %.1154, i64 1, !dbg !168
+  %.1157 = extractelement <4 x float> %.1154, i64 2, !dbg !168
+  %.1158 = extractelement <4 x float> %.1154, i64 3, !dbg !168
+  %.1159 = insertvalue { [8 x float] } zeroinitializer, float %.1155, 0, 0, !dbg !168
+  %.1160 = insertvalue { [8 x float] } %.1159, float %.1156, 0, 1, !dbg !168
+  %.1161 = insertvalue { [8 x float] } %.1160, float %.1157, 0, 2, !dbg !168
+  %.1162 = insertvalue { [8 x float] } %.1161, float %.1158, 0, 3, !dbg !168
+  %94 = add i32 %77, 2192, !dbg !177
+  %t383 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %94, !dbg !177
+  %.1172 = getelementptr inbounds i16, ptr addrspace(3) %t383, i32 %.298, !dbg !177
+  %.1173 = load i16, ptr addrspace(3) %.1172, align 2, !dbg !177
+  %.1174 = zext i16 %.1173 to i32, !dbg !177
+  %.1177 = getelementptr inbounds i16, ptr addrspace(3) %t383, i32 %49, !dbg !177
+  %.1178 = load i16, ptr addrspace(3) %.1177, align 2, !dbg !177
+  %.1179 = zext i16 %.1178 to i32, !dbg !177
+  %.1180 = shl nuw i32 %.1179, 16, !dbg !177
+  %.1181 = or i32 %.1180, %.1174, !dbg !177
+  %.1184 = getelementptr inbounds i16, ptr addrspace(3) %t383, i32 %50, !dbg !177
+  %.1185 = load i16, ptr addrspace(3) %.1184, align 2, !dbg !177
+  %.1186 = zext i16 %.1185 to i32, !dbg !177
+  %.1189 = getelementptr inbounds i16, ptr addrspace(3) %t383, i32 %51, !dbg !177
+  %.1190 = load i16, ptr addrspace(3) %.1189, align 2, !dbg !177
+  %.1191 = zext i16 %.1190 to i32, !dbg !177
+  %.1192 = shl nuw i32 %.1191, 16, !dbg !177
+  %.1193 = or i32 %.1192, %.1186, !dbg !177
+  %.1210 = insertelement <2 x i32> poison, i32 %.1181, i64 0, !dbg !165
+  %.1212 = insertelement <2 x i32> %.1210, i32 %.1193, i64 1, !dbg !165
+  %.1213 = bitcast <2 x i32> %.1212 to <4 x half>, !dbg !165
+  %.1214 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1067, <4 x half> %.1213, <4 x float> %.482, i32 0, i32 0, i32 0), !dbg !165
+  %.1215 = extractelement <4 x float> %.1214, i64 0, !dbg !165
+  %.1216 = extractelement <4 x float> %.1214, i64 1, !dbg !165
+  %.1217 = extractelement <4 x float> %.1214, i64 2, !dbg !165
+  %.1218 = extractelement <4 x float> %.1214, i64 3, !dbg !165
+  %.1219 = insertvalue { [8 x float] } zeroinitializer, float %.1215, 0, 0, !dbg !165
+  %.1220 = insertvalue { [8 x float] } %.1219, float %.1216, 0, 1, !dbg !165
+  %.1221 = insertvalue { [8 x float] } %.1220, float %.1217, 0, 2, !dbg !165
+  %.1222 = insertvalue { [8 x float] } %.1221, float %.1218, 0, 3, !dbg !165
+  %.1241 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1094, <4 x half> %.1213, <4 x float> %.509, i32 0, i32 0, i32 0), !dbg !166
+  %.1242 = extractelement <4 x float> %.1241, i64 0, !dbg !166
+  %.1243 = extractelement <4 x float> %.1241, i64 1, !dbg !166
+  %.1244 = extractelement <4 x float> %.1241, i64 2, !dbg !166
+  %.1245 = extractelement <4 x float> %.1241, i64 3, !dbg !166
+  %.1246 = insertvalue { [8 x float] } zeroinitializer, float %.1242, 0, 0, !dbg !166
+  %.1247 = insertvalue { [8 x float] } %.1246, float %.1243, 0, 1, !dbg !166
+  %.1248 = insertvalue { [8 x float] } %.1247, float %.1244, 0, 2, !dbg !166
+  %.1249 = insertvalue { [8 x float] } %.1248, float %.1245, 0, 3, !dbg !166
+  %.1268 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1121, <4 x half> %.1213, <4 x float> %.536, i32 0, i32 0, i32 0), !dbg !167
+  %.1269 = extractelement <4 x float> %.1268, i64 0, !dbg !167
+  %.1270 = extractelement <4 x float> %.1268, i64 1, !dbg !167
+  %.1271 = extractelement <4 x float> %.1268, i64 2, !dbg !167
+  %.1272 = extractelement <4 x float> %.1268, i64 3, !dbg !167
+  %.1273 = insertvalue { [8 x float] } zeroinitializer, float %.1269, 0, 0, !dbg !167
+  %.1274 = insertvalue { [8 x float] } %.1273, float %.1270, 0, 1, !dbg !167
+  %.1275 = insertvalue { [8 x float] } %.1274, float %.1271, 0, 2, !dbg !167
+  %.1276 = insertvalue { [8 x float] } %.1275, float %.1272, 0, 3, !dbg !167
+  %.1295 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1148, <4 x half> %.1213, <4 x float> %.563, i32 0, i32 0, i32 0), !dbg !168
+  %.1296 = extractelement <4 x float> %.1295, i64 0, !dbg !168
+  %.1297 = extractelement <4 x float> %.1295, i64 1, !dbg !168
+  %.1298 = extractelement <4 x float> %.1295, i64 2, !dbg !168
+  %.1299 = extractelement <4 x float> %.1295, i64 3, !dbg !168
+  %.1300 = insertvalue { [8 x float] } zeroinitializer, float %.1296, 0, 0, !dbg !168
+  %.1301 = insertvalue { [8 x float] } %.1300, float %.1297, 0, 1, !dbg !168
+  %.1302 = insertvalue { [8 x float] } %.1301, float %.1298, 0, 2, !dbg !168
+  %.1303 = insertvalue { [8 x float] } %.1302, float %.1299, 0, 3, !dbg !168
+  %95 = add i32 %77, 2208, !dbg !178
+  %t390 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %95, !dbg !178
+  %.1313 = getelementptr inbounds i16, ptr addrspace(3) %t390, i32 %.298, !dbg !178
+  %.1314 = load i16, ptr addrspace(3) %.1313, align 2, !dbg !178
+  %.1315 = zext i16 %.1314 to i32, !dbg !178
+  %.1318 = getelementptr inbounds i16, ptr addrspace(3) %t390, i32 %49, !dbg !178
+  %.1319 = load i16, ptr addrspace(3) %.1318, align 2, !dbg !178
+  %.1320 = zext i16 %.1319 to i32, !dbg !178
+  %.1321 = shl nuw i32 %.1320, 16, !dbg !178
+  %.1322 = or i32 %.1321, %.1315, !dbg !178
+  %.1325 = getelementptr inbounds i16, ptr addrspace(3) %t390, i32 %50, !dbg !178
+  %.1326 = load i16, ptr addrspace(3) %.1325, align 2, !dbg !178
+  %.1327 = zext i16 %.1326 to i32, !dbg !178
+  %.1330 = getelementptr inbounds i16, ptr addrspace(3) %t390, i32 %51, !dbg !178
+  %.1331 = load i16, ptr addrspace(3) %.1330, align 2, !dbg !178
+  %.1332 = zext i16 %.1331 to i32, !dbg !178
+  %.1333 = shl nuw i32 %.1332, 16, !dbg !178
+  %.1334 = or i32 %.1333, %.1327, !dbg !178
+  %.1351 = insertelement <2 x i32> poison, i32 %.1322, i64 0, !dbg !165
+  %.1353 = insertelement <2 x i32> %.1351, i32 %.1334, i64 1, !dbg !165
+  %.1354 = bitcast <2 x i32> %.1353 to <4 x half>, !dbg !165
+  %.1355 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1067, <4 x half> %.1354, <4 x float> %.623, i32 0, i32 0, i32 0), !dbg !165
+  %.1356 = extractelement <4 x float> %.1355, i64 0, !dbg !165
+  %.1357 = extractelement <4 x float> %.1355, i64 1, !dbg !165
+  %.1358 = extractelement <4 x float> %.1355, i64 2, !dbg !165
+  %.1359 = extractelement <4 x float> %.1355, i64 3, !dbg !165
+  %.1360 = insertvalue { [8 x float] } zeroinitializer, float %.1356, 0, 0, !dbg !165
+  %.1361 = insertvalue { [8 x float] } %.1360, float %.1357, 0, 1, !dbg !165
+  %.1362 = insertvalue { [8 x float] } %.1361, float %.1358, 0, 2, !dbg !165
+  %.1363 = insertvalue { [8 x float] } %.1362, float %.1359, 0, 3, !dbg !165
+  %.1382 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1094, <4 x half> %.1354, <4 x float> %.650, i32 0, i32 0, i32 0), !dbg !166
+  %.1383 = extractelement <4 x float> %.1382, i64 0, !dbg !166
+  %.1384 = extractelement <4 x float> %.1382, i64 1, !dbg !166
+  %.1385 = extractelement <4 x float> %.1382, i64 2, !dbg !166
+  %.1386 = extractelement <4 x float> %.1382, i64 3, !dbg !166
+  %.1387 = insertvalue { [8 x float] } zeroinitializer, float %.1383, 0, 0, !dbg !166
+  %.1388 = insertvalue { [8 x float] } %.1387, float %.1384, 0, 1, !dbg !166
+  %.1389 = insertvalue { [8 x float] } %.1388, float %.1385, 0, 2, !dbg !166
+  %.1390 = insertvalue { [8 x float] } %.1389, float %.1386, 0, 3, !dbg !166
+  %.1409 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1121, <4 x half> %.1354, <4 x float> %.677, i32 0, i32 0, i32 0), !dbg !167
+  %.1410 = extractelement <4 x float> %.1409, i64 0, !dbg !167
+  %.1411 = extractelement <4 x float> %.1409, i64 1, !dbg !167
+  %.1412 = extractelement <4 x float> %.1409, i64 2, !dbg !167
+  %.1413 = extractelement <4 x float> %.1409, i64 3, !dbg !167
+  %.1414 = insertvalue { [8 x float] } zeroinitializer, float %.1410, 0, 0, !dbg !167
+  %.1415 = insertvalue { [8 x float] } %.1414, float %.1411, 0, 1, !dbg !167
+  %.1416 = insertvalue { [8 x float] } %.1415, float %.1412, 0, 2, !dbg !167
+  %.1417 = insertvalue { [8 x float] } %.1416, float %.1413, 0, 3, !dbg !167
+  %.1436 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1148, <4 x half> %.1354, <4 x float> %.704, i32 0, i32 0, i32 0), !dbg !168
+  %.1437 = extractelement <4 x float> %.1436, i64 0, !dbg !168
+  %.1438 = extractelement <4 x float> %.1436, i64 1, !dbg !168
+  %.1439 = extractelement <4 x float> %.1436, i64 2, !dbg !168
+  %.1440 = extractelement <4 x float> %.1436, i64 3, !dbg !168
+  %.1441 = insertvalue { [8 x float] } zeroinitializer, float %.1437, 0, 0, !dbg !168
+  %.1442 = insertvalue { [8 x float] } %.1441, float %.1438, 0, 1, !dbg !168
+  %.1443 = insertvalue { [8 x float] } %.1442, float %.1439, 0, 2, !dbg !168
+  %.1444 = insertvalue { [8 x float] } %.1443, float %.1440, 0, 3, !dbg !168
+  %96 = add i32 %77, 2224, !dbg !179
+  %t397 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %96, !dbg !179
+  %.1454 = getelementptr inbounds i16, ptr addrspace(3) %t397, i32 %.298, !dbg !179
+  %.1455 = load i16, ptr addrspace(3) %.1454, align 2, !dbg !179
+  %.1456 = zext i16 %.1455 to i32, !dbg !179
+  %.1459 = getelementptr inbounds i16, ptr addrspace(3) %t397, i32 %49, !dbg !179
+  %.1460 = load i16, ptr addrspace(3) %.1459, align 2, !dbg !179
+  %.1461 = zext i16 %.1460 to i32, !dbg !179
+  %.1462 = shl nuw i32 %.1461, 16, !dbg !179
+  %.1463 = or i32 %.1462, %.1456, !dbg !179
+  %.1466 = getelementptr inbounds i16, ptr addrspace(3) %t397, i32 %50, !dbg !179
+  %.1467 = load i16, ptr addrspace(3) %.1466, align 2, !dbg !179
+  %.1468 = zext i16 %.1467 to i32, !dbg !179
+  %.1471 = getelementptr inbounds i16, ptr addrspace(3) %t397, i32 %51, !dbg !179
+  %.1472 = load i16, ptr addrspace(3) %.1471, align 2, !dbg !179
+  %.1473 = zext i16 %.1472 to i32, !dbg !179
+  %.1474 = shl nuw i32 %.1473, 16, !dbg !179
+  %.1475 = or i32 %.1474, %.1468, !dbg !179
+  %.1492 = insertelement <2 x i32> poison, i32 %.1463, i64 0, !dbg !165
+  %.1494 = insertelement <2 x i32> %.1492, i32 %.1475, i64 1, !dbg !165
+  %.1495 = bitcast <2 x i32> %.1494 to <4 x half>, !dbg !165
+  %.1496 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1067, <4 x half> %.1495, <4 x float> %.764, i32 0, i32 0, i32 0), !dbg !165
+  %.1497 = extractelement <4 x float> %.1496, i64 0, !dbg !165
+  %.1498 = extractelement <4 x float> %.1496, i64 1, !dbg !165
+  %.1499 = extractelement <4 x float> %.1496, i64 2, !dbg !165
+  %.1500 = extractelement <4 x float> %.1496, i64 3, !dbg !165
+  %.1501 = insertvalue { [8 x float] } zeroinitializer, float %.1497, 0, 0, !dbg !165
+  %.1502 = insertvalue { [8 x float] } %.1501, float %.1498, 0, 1, !dbg !165
+  %.1503 = insertvalue { [8 x float] } %.1502, float %.1499, 0, 2, !dbg !165
+  %.1504 = insertvalue { [8 x float] } %.1503, float %.1500, 0, 3, !dbg !165
+  %.1523 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1094, <4 x half> %.1495, <4 x float> %.791, i32 0, i32 0, i32 0), !dbg !166
+  %.1524 = extractelement <4 x float> %.1523, i64 0, !dbg !166
+  %.1525 = extractelement <4 x float> %.1523, i64 1, !dbg !166
+  %.1526 = extractelement <4 x float> %.1523, i64 2, !dbg !166
+  %.1527 = extractelement <4 x float> %.1523, i64 3, !dbg !166
+  %.1528 = insertvalue { [8 x float] } zeroinitializer, float %.1524, 0, 0, !dbg !166
+  %.1529 = insertvalue { [8 x float] } %.1528, float %.1525, 0, 1, !dbg !166
+  %.1530 = insertvalue { [8 x float] } %.1529, float %.1526, 0, 2, !dbg !166
+  %.1531 = insertvalue { [8 x float] } %.1530, float %.1527, 0, 3, !dbg !166
+  %.1550 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1121, <4 x half> %.1495, <4 x float> %.818, i32 0, i32 0, i32 0), !dbg !167
+  %.1551 = extractelement <4 x float> %.1550, i64 0, !dbg !167
+  %.1552 = extractelement <4 x float> %.1550, i64 1, !dbg !167
+  %.1553 = extractelement <4 x float> %.1550, i64 2, !dbg !167
+  %.1554 = extractelement <4 x float> %.1550, i64 3, !dbg !167
+  %.1555 = insertvalue { [8 x float] } zeroinitializer, float %.1551, 0, 0, !dbg !167
+  %.1556 = insertvalue { [8 x float] } %.1555, float %.1552, 0, 1, !dbg !167
+  %.1557 = insertvalue { [8 x float] } %.1556, float %.1553, 0, 2, !dbg !167
+  %.1558 = insertvalue { [8 x float] } %.1557, float %.1554, 0, 3, !dbg !167
+  %.1577 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1148, <4 x half> %.1495, <4 x float> %.845, i32 0, i32 0, i32 0), !dbg !168
+  %.1578 = extractelement <4 x float> %.1577, i64 0, !dbg !168
+  %.1579 = extractelement <4 x float> %.1577, i64 1, !dbg !168
+  %.1580 = extractelement <4 x float> %.1577, i64 2, !dbg !168
+  %.1581 = extractelement <4 x float> %.1577, i64 3, !dbg !168
+  %.1582 = insertvalue { [8 x float] } zeroinitializer, float %.1578, 0, 0, !dbg !168
+  %.1583 = insertvalue { [8 x float] } %.1582, float %.1579, 0, 1, !dbg !168
+  %.1584 = insertvalue { [8 x float] } %.1583, float %.1580, 0, 2, !dbg !168
+  %.1585 = insertvalue { [8 x float] } %.1584, float %.1581, 0, 3, !dbg !168
+  br i1 %t21, label %b6, label %b7, !dbg !120
+
+b6:                                               ; preds = %frag.join.995
+  %t423 = and i64 %t148, 1, !dbg !180
+  %t425 = mul nuw nsw i64 %t423, 5120, !dbg !181
+  %t426 = add i64 %t53, %t425, !dbg !182
+  %t428 = mul nuw nsw i64 %t423, 4352, !dbg !183
+  %t429 = add nsw i64 %t55, %t428, !dbg !184
+  %97 = trunc i64 %t426 to i32, !dbg !121
+  %t430 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %97, !dbg !121
+  store i32 %t280, ptr addrspace(3) %t430, align 4, !dbg !121
+  %98 = trunc i64 %t429 to i32, !dbg !122
+  %t432 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %98, !dbg !122
+  store i32 %t296, ptr addrspace(3) %t432, align 4, !dbg !122
+  %99 = add i32 %97, 16, !dbg !123
+  %t435 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %99, !dbg !123
+  store i32 %t281, ptr addrspace(3) %t435, align 4, !dbg !123
+  %100 = add i32 %98, 64, !dbg !124
+  %t438 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %100, !dbg !124
+  store i32 %t297, ptr addrspace(3) %t438, align 4, !dbg !124
+  %101 = add i32 %97, 640, !dbg !125
+  %t441 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %101, !dbg !125
+  store i32 %t282, ptr addrspace(3) %t441, align 4, !dbg !125
+  %102 = add i32 %98, 544, !dbg !126
+  %t444 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %102, !dbg !126
+  store i32 %t298, ptr addrspace(3) %t444, align 4, !dbg !126
+  %103 = add i32 %97, 656, !dbg !127
+  %t447 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %103, !dbg !127
+  store i32 %t283, ptr addrspace(3) %t447, align 4, !dbg !127
+  %104 = add i32 %98, 608, !dbg !128
+  %t450 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %104, !dbg !128
+  store i32 %t299, ptr addrspace(3) %t450, align 4, !dbg !128
+  %105 = add i32 %97, 1280, !dbg !129
+  %t453 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %105, !dbg !129
+  store i32 %t284, ptr addrspace(3) %t453, align 4, !dbg !129
+  %106 = add i32 %98, 1088, !dbg !130
+  %t456 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %106, !dbg !130
+  store i32 %t300, ptr addrspace(3) %t456, align 4, !dbg !130
+  %107 = add i32 %97, 1296, !dbg !131
+  %t459 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %107, !dbg !131
+  store i32 %t285, ptr addrspace(3) %t459, align 4, !dbg !131
+  %108 = add i32 %98, 1152, !dbg !132
+  %t462 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %108, !dbg !132
+  store i32 %t301, ptr addrspace(3) %t462, align 4, !dbg !132
+  %109 = add i32 %97, 1920, !dbg !133
+  %t465 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %109, !dbg !133
+  store i32 %t286, ptr addrspace(3) %t465, align 4, !dbg !133
+  %110 = add i32 %98, 1632, !dbg !134
+  %t468 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %110, !dbg !134
+  store i32 %t302, ptr addrspace(3) %t468, align 4, !dbg !134
+  %111 = add i32 %97, 1936, !dbg !135
+  %t471 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %111, !dbg !135
+  store i32 %t287, ptr addrspace(3) %t471, align 4, !dbg !135
+  %112 = add i32 %98, 1696, !dbg !136
+  %t474 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %112, !dbg !136
+  store i32 %t303, ptr addrspace(3) %t474, align 4, !dbg !136
+  %113 = add i32 %97, 2560, !dbg !137
+  %t477 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %113, !dbg !137
+  store i32 %t288, ptr addrspace(3) %t477, align 4, !dbg !137
+  %114 = add i32 %98, 2176, !dbg !138
+  %t480 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %114, !dbg !138
+  store i32 %t304, ptr addrspace(3) %t480, align 4, !dbg !138
+  %115 = add i32 %97, 2576, !dbg !139
+  %t483 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %115, !dbg !139
+  store i32 %t289, ptr addrspace(3) %t483, align 4, !dbg !139
+  %116 = add i32 %98, 2240, !dbg !140
+  %t486 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %116, !dbg !140
+  store i32 %t305, ptr addrspace(3) %t486, align 4, !dbg !140
+  %117 = add i32 %97, 3200, !dbg !141
+  %t489 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %117, !dbg !141
+  store i32 %t290, ptr addrspace(3) %t489, align 4, !dbg !141
+  %118 = add i32 %98, 2720, !dbg !142
+  %t492 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %118, !dbg !142
+  store i32 %t306, ptr addrspace(3) %t492, align 4, !dbg !142
+  %119 = add i32 %97, 3216, !dbg !143
+  %t495 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %119, !dbg !143
+  store i32 %t291, ptr addrspace(3) %t495, align 4, !dbg !143
+  %120 = add i32 %98, 2784, !dbg !144
+  %t498 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %120, !dbg !144
+  store i32 %t307, ptr addrspace(3) %t498, align 4, !dbg !144
+  %121 = add i32 %97, 3840, !dbg !145
+  %t501 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %121, !dbg !145
+  store i32 %t292, ptr addrspace(3) %t501, align 4, !dbg !145
+  %122 = add i32 %98, 3264, !dbg !146
+  %t504 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %122, !dbg !146
+  store i32 %t308, ptr addrspace(3) %t504, align 4, !dbg !146
+  %123 = add i32 %97, 3856, !dbg !147
+  %t507 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %123, !dbg !147
+  store i32 %t293, ptr addrspace(3) %t507, align 4, !dbg !147
+  %124 = add i32 %98, 3328, !dbg !148
+  %t510 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %124, !dbg !148
+  store i32 %t309, ptr addrspace(3) %t510, align 4, !dbg !148
+  %125 = add i32 %97, 4480, !dbg !149
+  %t513 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %125, !dbg !149
+  store i32 %t294, ptr addrspace(3) %t513, align 4, !dbg !149
+  %126 = add i32 %98, 3808, !dbg !150
+  %t516 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %126, !dbg !150
+  store i32 %t310, ptr addrspace(3) %t516, align 4, !dbg !150
+  %127 = add i32 %97, 4496, !dbg !151
+  %t519 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0, i32 %127, !dbg !151
+  store i32 %t295, ptr addrspace(3) %t519, align 4, !dbg !151
+  %128 = add i32 %98, 3872, !dbg !152
+  %t522 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1, i32 %128, !dbg !152
+  store i32 %t311, ptr addrspace(3) %t522, align 4, !dbg !152
+  br label %b7, !dbg !152
+
+b7:                                               ; preds = %b6, %frag.join.995
+  fence syncscope("workgroup") release, !dbg !153
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !153
+  fence syncscope("workgroup") acquire, !dbg !153
+  %t524 = add nuw nsw i64 %t148, 1, !dbg !153
+  %t525.not.not = icmp slt i64 %t148, %t77, !dbg !153
+  br i1 %t525.not.not, label %b1, label %b8, !dbg !153, !llvm.loop !185
+
+b8:                                               ; preds = %b7, %b7.peel, %entry
+  %t526 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1081, %b7 ]
+  %t527 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1222, %b7 ]
+  %t528 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1363, %b7 ]
+  %t529 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1504, %b7 ]
+  %t530 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1108, %b7 ]
+  %t531 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1249, %b7 ]
+  %t532 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1390, %b7 ]
+  %t533 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1531, %b7 ]
+  %t534 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1135, %b7 ]
+  %t535 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1276, %b7 ]
+  %t536 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1417, %b7 ]
+  %t537 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1558, %b7 ]
+  %t538 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1162, %b7 ]
+  %t539 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1303, %b7 ]
+  %t540 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1444, %b7 ]
+  %t541 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1585, %b7 ]
+  %t542 = add nsw i64 %t11, %t17, !dbg !187
+  %t543 = mul i64 %t542, %a10, !dbg !188
+  %t544 = add i64 %t14, %t20, !dbg !189
+  %t545 = add i64 %t544, %t543, !dbg !190
+  %t547 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t545, !dbg !191
+  %.1587 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !191
+  %.1588 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.1587), !dbg !191
+  %.1591 = and i32 %.1588, 15, !dbg !191
+  %.1592 = zext i32 %.1591 to i64, !dbg !191
+  %129 = lshr i32 %.1588, 2, !dbg !191
+  %130 = and i32 %129, 1073741820, !dbg !191
+  %.1593 = zext i32 %130 to i64, !dbg !191
+  %.1594 = mul i64 %.1593, %a10, !dbg !191
+  %.1595 = add i64 %.1594, %.1592, !dbg !191
+  %.1596 = extractvalue { [8 x float] } %t526, 0, 0, !dbg !191
+  %.1597 = getelementptr inbounds float, ptr addrspace(1) %t547, i64 %.1595
+  store float %.1596, ptr addrspace(1) %.1597, align 4, !dbg !191
+  %.1598 = extractvalue { [8 x float] } %t526, 0, 1, !dbg !191
+  %.1600 = add i64 %.1595, %a10, !dbg !191
+  %.1601 = getelementptr inbounds float, ptr addrspace(1) %t547, i64 %.1600
+  store float %.1598, ptr addrspace(1) %.1601, align 4, !dbg !191
+  %.1602 = extractvalue { [8 x float] } %t526, 0, 2, !dbg !191
+  %.1603 = shl i64 %a10, 1, !dbg !191
+  %.1604 = add i64 %.1595, %.1603, !dbg !191
+  %.1605 = getelementptr inbounds float, ptr addrspace(1) %t547, i64 %.1604
+  store float %.1602, ptr addrspace(1) %.1605, align 4, !dbg !191
+  %.1606 = extractvalue { [8 x float] } %t526, 0, 3, !dbg !191
+  %.1607 = mul i64 %a10, 3, !dbg !191
+  %.1608 = add i64 %.1595, %.1607, !dbg !191
+  %.1609 = getelementptr inbounds float, ptr addrspace(1) %t547, i64 %.1608
+  store float %.1606, ptr addrspace(1) %.1609, align 4, !dbg !191
+  %t549 = or i64 %t545, 16, !dbg !192
+  %t550 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t549, !dbg !193
+  %.1619 = extractvalue { [8 x float] } %t527, 0, 0, !dbg !193
+  %.1620 = getelementptr inbounds float, ptr addrspace(1) %t550, i64 %.1595
+  store float %.1619, ptr addrspace(1) %.1620, align 4, !dbg !193
+  %.1621 = extractvalue { [8 x float] } %t527, 0, 1, !dbg !193
+  %.1624 = getelementptr inbounds float, ptr addrspace(1) %t550, i64 %.1600
+  store float %.1621, ptr addrspace(1) %.1624, align 4, !dbg !193
+  %.1625 = extractvalue { [8 x float] } %t527, 0, 2, !dbg !193
+  %.1628 = getelementptr inbounds float, ptr addrspace(1) %t550, i64 %.1604
+  store float %.1625, ptr addrspace(1) %.1628, align 4, !dbg !193
+  %.1629 = extractvalue { [8 x float] } %t527, 0, 3, !dbg !193
+  %.1632 = getelementptr inbounds float, ptr addrspace(1) %t550, i64 %.1608
+  store float %.1629, ptr addrspace(1) %.1632, align 4, !dbg !193
+  %t552 = or i64 %t545, 32, !dbg !194
+  %t553 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t552, !dbg !195
+  %.1642 = extractvalue { [8 x float] } %t528, 0, 0, !dbg !195
+  %.1643 = getelementptr inbounds float, ptr addrspace(1) %t553, i64 %.1595
+  store float %.1642, ptr addrspace(1) %.1643, align 4, !dbg !195
+  %.1644 = extractvalue { [8 x float] } %t528, 0, 1, !dbg !195
+  %.1647 = getelementptr inbounds float, ptr addrspace(1) %t553, i64 %.1600
+  store float %.1644, ptr addrspace(1) %.1647, align 4, !dbg !195
+  %.1648 = extractvalue { [8 x float] } %t528, 0, 2, !dbg !195
+  %.1651 = getelementptr inbounds float, ptr addrspace(1) %t553, i64 %.1604
+  store float %.1648, ptr addrspace(1) %.1651, align 4, !dbg !195
+  %.1652 = extractvalue { [8 x float] } %t528, 0, 3, !dbg !195
+  %.1655 = getelementptr inbounds float, ptr addrspace(1) %t553, i64 %.1608
+  store float %.1652, ptr addrspace(1) %.1655, align 4, !dbg !195
+  %t555 = or i64 %t545, 48, !dbg !196
+  %t556 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t555, !dbg !197
+  %.1665 = extractvalue { [8 x float] } %t529, 0, 0, !dbg !197
+  %.1666 = getelementptr inbounds float, ptr addrspace(1) %t556, i64 %.1595
+  store float %.1665, ptr addrspace(1) %.1666, align 4, !dbg !197
+  %.1667 = extractvalue { [8 x float] } %t529, 0, 1, !dbg !197
+  %.1670 = getelementptr inbounds float, ptr addrspace(1) %t556, i64 %.1600
+  store float %.1667, ptr addrspace(1) %.1670, align 4, !dbg !197
+  %.1671 = extractvalue { [8 x float] } %t529, 0, 2, !dbg !197
+  %.1674 = getelementptr inbounds float, ptr addrspace(1) %t556, i64 %.1604
+  store float %.1671, ptr addrspace(1) %.1674, align 4, !dbg !197
+  %.1675 = extractvalue { [8 x float] } %t529, 0, 3, !dbg !197
+  %.1678 = getelementptr inbounds float, ptr addrspace(1) %t556, i64 %.1608
+  store float %.1675, ptr addrspace(1) %.1678, align 4, !dbg !197
+  %t559 = add i64 %t545, %t88, !dbg !198
+  %t560 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t559, !dbg !191
+  %.1688 = extractvalue { [8 x float] } %t530, 0, 0, !dbg !191
+  %.1689 = getelementptr inbounds float, ptr addrspace(1) %t560, i64 %.1595
+  store float %.1688, ptr addrspace(1) %.1689, align 4, !dbg !191
+  %.1690 = extractvalue { [8 x float] } %t530, 0, 1, !dbg !191
+  %.1693 = getelementptr inbounds float, ptr addrspace(1) %t560, i64 %.1600
+  store float %.1690, ptr addrspace(1) %.1693, align 4, !dbg !191
+  %.1694 = extractvalue { [8 x float] } %t530, 0, 2, !dbg !191
+  %.1697 = getelementptr inbounds float, ptr addrspace(1) %t560, i64 %.1604
+  store float %.1694, ptr addrspace(1) %.1697, align 4, !dbg !191
+  %.1698 = extractvalue { [8 x float] } %t530, 0, 3, !dbg !191
+  %.1701 = getelementptr inbounds float, ptr addrspace(1) %t560, i64 %.1608
+  store float %.1698, ptr addrspace(1) %.1701, align 4, !dbg !191
+  %t562 = add i64 %t559, 16, !dbg !192
+  %t563 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t562, !dbg !193
+  %.1711 = extractvalue { [8 x float] } %t531, 0, 0, !dbg !193
+  %.1712 = getelementptr inbounds float, ptr addrspace(1) %t563, i64 %.1595
+  store float %.1711, ptr addrspace(1) %.1712, align 4, !dbg !193
+  %.1713 = extractvalue { [8 x float] } %t531, 0, 1, !dbg !193
+  %.1716 = getelementptr inbounds float, ptr addrspace(1) %t563, i64 %.1600
+  store float %.1713, ptr addrspace(1) %.1716, align 4, !dbg !193
+  %.1717 = extractvalue { [8 x float] } %t531, 0, 2, !dbg !193
+  %.1720 = getelementptr inbounds float, ptr addrspace(1) %t563, i64 %.1604
+  store float %.1717, ptr addrspace(1) %.1720, align 4, !dbg !193
+  %.1721 = extractvalue { [8 x float] } %t531, 0, 3, !dbg !193
+  %.1724 = getelementptr inbounds float, ptr addrspace(1) %t563, i64 %.1608
+  store float %.1721, ptr addrspace(1) %.1724, align 4, !dbg !193
+  %t565 = add i64 %t559, 32, !dbg !194
+  %t566 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t565, !dbg !195
+  %.1734 = extractvalue { [8 x float] } %t532, 0, 0, !dbg !195
+  %.1735 = getelementptr inbounds float, ptr addrspace(1) %t566, i64 %.1595
+  store float %.1734, ptr addrspace(1) %.1735, align 4, !dbg !195
+  %.1736 = extractvalue { [8 x float] } %t532, 0, 1, !dbg !195
+  %.1739 = getelementptr inbounds float, ptr addrspace(1) %t566, i64 %.1600
+  store float %.1736, ptr addrspace(1) %.1739, align 4, !dbg !195
+  %.1740 = extractvalue { [8 x float] } %t532, 0, 2, !dbg !195
+  %.1743 = getelementptr inbounds float, ptr addrspace(1) %t566, i64 %.1604
+  store float %.1740, ptr addrspace(1) %.1743, align 4, !dbg !195
+  %.1744 = extractvalue { [8 x float] } %t532, 0, 3, !dbg !195
+  %.1747 = getelementptr inbounds float, ptr addrspace(1) %t566, i64 %.1608
+  store float %.1744, ptr addrspace(1) %.1747, align 4, !dbg !195
+  %t568 = add i64 %t559, 48, !dbg !196
+  %t569 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t568, !dbg !197
+  %.1757 = extractvalue { [8 x float] } %t533, 0, 0, !dbg !197
+  %.1758 = getelementptr inbounds float, ptr addrspace(1) %t569, i64 %.1595
+  store float %.1757, ptr addrspace(1) %.1758, align 4, !dbg !197
+  %.1759 = extractvalue { [8 x float] } %t533, 0, 1, !dbg !197
+  %.1762 = getelementptr inbounds float, ptr addrspace(1) %t569, i64 %.1600
+  store float %.1759, ptr addrspace(1) %.1762, align 4, !dbg !197
+  %.1763 = extractvalue { [8 x float] } %t533, 0, 2, !dbg !197
+  %.1766 = getelementptr inbounds float, ptr addrspace(1) %t569, i64 %.1604
+  store float %.1763, ptr addrspace(1) %.1766, align 4, !dbg !197
+  %.1767 = extractvalue { [8 x float] } %t533, 0, 3, !dbg !197
+  %.1770 = getelementptr inbounds float, ptr addrspace(1) %t569, i64 %.1608
+  store float %.1767, ptr addrspace(1) %.1770, align 4, !dbg !197
+  %t571 = shl i64 %a10, 5, !dbg !199
+  %t572 = add i64 %t545, %t571, !dbg !200
+  %t573 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t572, !dbg !191
+  %.1780 = extractvalue { [8 x float] } %t534, 0, 0, !dbg !191
+  %.1781 = getelementptr inbounds float, ptr addrspace(1) %t573, i64 %.1595
+  store float %.1780, ptr addrspace(1) %.1781, align 4, !dbg !191
+  %.1782 = extractvalue { [8 x float] } %t534, 0, 1, !dbg !191
+  %.1785 = getelementptr inbounds float, ptr addrspace(1) %t573, i64 %.1600
+  store float %.1782, ptr addrspace(1) %.1785, align 4, !dbg !191
+  %.1786 = extractvalue { [8 x float] } %t534, 0, 2, !dbg !191
+  %.1789 = getelementptr inbounds float, ptr addrspace(1) %t573, i64 %.1604
+  store float %.1786, ptr addrspace(1) %.1789, align 4, !dbg !191
+  %.1790 = extractvalue { [8 x float] } %t534, 0, 3, !dbg !191
+  %.1793 = getelementptr inbounds float, ptr addrspace(1) %t573, i64 %.1608
+  store float %.1790, ptr addrspace(1) %.1793, align 4, !dbg !191
+  %t575 = or i64 %t572, 16, !dbg !192
+  %t576 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t575, !dbg !193
+  %.1803 = extractvalue { [8 x float] } %t535, 0, 0, !dbg !193
+  %.1804 = getelementptr inbounds float, ptr addrspace(1) %t576, i64 %.1595
+  store float %.1803, ptr addrspace(1) %.1804, align 4, !dbg !193
+  %.1805 = extractvalue { [8 x float] } %t535, 0, 1, !dbg !193
+  %.1808 = getelementptr inbounds float, ptr addrspace(1) %t576, i64 %.1600
+  store float %.1805, ptr addrspace(1) %.1808, align 4, !dbg !193
+  %.1809 = extractvalue { [8 x float] } %t535, 0, 2, !dbg !193
+  %.1812 = getelementptr inbounds float, ptr addrspace(1) %t576, i64 %.1604
+  store float %.1809, ptr addrspace(1) %.1812, align 4, !dbg !193
+  %.1813 = extractvalue { [8 x float] } %t535, 0, 3, !dbg !193
+  %.1816 = getelementptr inbounds float, ptr addrspace(1) %t576, i64 %.1608
+  store float %.1813, ptr addrspace(1) %.1816, align 4, !dbg !193
+  %t578 = add i64 %t572, 32, !dbg !194
+  %t579 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t578, !dbg !195
+  %.1826 = extractvalue { [8 x float] } %t536, 0, 0, !dbg !195
+  %.1827 = getelementptr inbounds float, ptr addrspace(1) %t579, i64 %.1595
+  store float %.1826, ptr addrspace(1) %.1827, align 4, !dbg !195
+  %.1828 = extractvalue { [8 x float] } %t536, 0, 1, !dbg !195
+  %.1831 = getelementptr inbounds float, ptr addrspace(1) %t579, i64 %.1600
+  store float %.1828, ptr addrspace(1) %.1831, align 4, !dbg !195
+  %.1832 = extractvalue { [8 x float] } %t536, 0, 2, !dbg !195
+  %.1835 = getelementptr inbounds float, ptr addrspace(1) %t579, i64 %.1604
+  store float %.1832, ptr addrspace(1) %.1835, align 4, !dbg !195
+  %.1836 = extractvalue { [8 x float] } %t536, 0, 3, !dbg !195
+  %.1839 = getelementptr inbounds float, ptr addrspace(1) %t579, i64 %.1608
+  store float %.1836, ptr addrspace(1) %.1839, align 4, !dbg !195
+  %t581 = add i64 %t572, 48, !dbg !196
+  %t582 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t581, !dbg !197
+  %.1849 = extractvalue { [8 x float] } %t537, 0, 0, !dbg !197
+  %.1850 = getelementptr inbounds float, ptr addrspace(1) %t582, i64 %.1595
+  store float %.1849, ptr addrspace(1) %.1850, align 4, !dbg !197
+  %.1851 = extractvalue { [8 x float] } %t537, 0, 1, !dbg !197
+  %.1854 = getelementptr inbounds float, ptr addrspace(1) %t582, i64 %.1600
+  store float %.1851, ptr addrspace(1) %.1854, align 4, !dbg !197
+  %.1855 = extractvalue { [8 x float] } %t537, 0, 2, !dbg !197
+  %.1858 = getelementptr inbounds float, ptr addrspace(1) %t582, i64 %.1604
+  store float %.1855, ptr addrspace(1) %.1858, align 4, !dbg !197
+  %.1859 = extractvalue { [8 x float] } %t537, 0, 3, !dbg !197
+  %.1862 = getelementptr inbounds float, ptr addrspace(1) %t582, i64 %.1608
+  store float %.1859, ptr addrspace(1) %.1862, align 4, !dbg !197
+  %t584 = mul i64 %a10, 48, !dbg !201
+  %t585 = add i64 %t545, %t584, !dbg !202
+  %t586 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t585, !dbg !191
+  %.1872 = extractvalue { [8 x float] } %t538, 0, 0, !dbg !191
+  %.1873 = getelementptr inbounds float, ptr addrspace(1) %t586, i64 %.1595
+  store float %.1872, ptr addrspace(1) %.1873, align 4, !dbg !191
+  %.1874 = extractvalue { [8 x float] } %t538, 0, 1, !dbg !191
+  %.1877 = getelementptr inbounds float, ptr addrspace(1) %t586, i64 %.1600
+  store float %.1874, ptr addrspace(1) %.1877, align 4, !dbg !191
+  %.1878 = extractvalue { [8 x float] } %t538, 0, 2, !dbg !191
+  %.1881 = getelementptr inbounds float, ptr addrspace(1) %t586, i64 %.1604
+  store float %.1878, ptr addrspace(1) %.1881, align 4, !dbg !191
+  %.1882 = extractvalue { [8 x float] } %t538, 0, 3, !dbg !191
+  %.1885 = getelementptr inbounds float, ptr addrspace(1) %t586, i64 %.1608
+  store float %.1882, ptr addrspace(1) %.1885, align 4, !dbg !191
+  %t588 = add i64 %t585, 16, !dbg !192
+  %t589 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t588, !dbg !193
+  %.1895 = extractvalue { [8 x float] } %t539, 0, 0, !dbg !193
+  %.1896 = getelementptr inbounds float, ptr addrspace(1) %t589, i64 %.1595
+  store float %.1895, ptr addrspace(1) %.1896, align 4, !dbg !193
+  %.1897 = extractvalue { [8 x float] } %t539, 0, 1, !dbg !193
+  %.1900 = getelementptr inbounds float, ptr addrspace(1) %t589, i64 %.1600
+  store float %.1897, ptr addrspace(1) %.1900, align 4, !dbg !193
+  %.1901 = extractvalue { [8 x float] } %t539, 0, 2, !dbg !193
+  %.1904 = getelementptr inbounds float, ptr addrspace(1) %t589, i64 %.1604
+  store float %.1901, ptr addrspace(1) %.1904, align 4, !dbg !193
+  %.1905 = extractvalue { [8 x float] } %t539, 0, 3, !dbg !193
+  %.1908 = getelementptr inbounds float, ptr addrspace(1) %t589, i64 %.1608
+  store float %.1905, ptr addrspace(1) %.1908, align 4, !dbg !193
+  %t591 = add i64 %t585, 32, !dbg !194
+  %t592 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t591, !dbg !195
+  %.1918 = extractvalue { [8 x float] } %t540, 0, 0, !dbg !195
+  %.1919 = getelementptr inbounds float, ptr addrspace(1) %t592, i64 %.1595
+  store float %.1918, ptr addrspace(1) %.1919, align 4, !dbg !195
+  %.1920 = extractvalue { [8 x float] } %t540, 0, 1, !dbg !195
+  %.1923 = getelementptr inbounds float, ptr addrspace(1) %t592, i64 %.1600
+  store float %.1920, ptr addrspace(1) %.1923, align 4, !dbg !195
+  %.1924 = extractvalue { [8 x float] } %t540, 0, 2, !dbg !195
+  %.1927 = getelementptr inbounds float, ptr addrspace(1) %t592, i64 %.1604
+  store float %.1924, ptr addrspace(1) %.1927, align 4, !dbg !195
+  %.1928 = extractvalue { [8 x float] } %t540, 0, 3, !dbg !195
+  %.1931 = getelementptr inbounds float, ptr addrspace(1) %t592, i64 %.1608
+  store float %.1928, ptr addrspace(1) %.1931, align 4, !dbg !195
+  %t594 = add i64 %t585, 48, !dbg !196
+  %t595 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t594, !dbg !197
+  %.1941 = extractvalue { [8 x float] } %t541, 0, 0, !dbg !197
+  %.1942 = getelementptr inbounds float, ptr addrspace(1) %t595, i64 %.1595
+  store float %.1941, ptr addrspace(1) %.1942, align 4, !dbg !197
+  %.1943 = extractvalue { [8 x float] } %t541, 0, 1, !dbg !197
+  %.1946 = getelementptr inbounds float, ptr addrspace(1) %t595, i64 %.1600
+  store float %.1943, ptr addrspace(1) %.1946, align 4, !dbg !197
+  %.1947 = extractvalue { [8 x float] } %t541, 0, 2, !dbg !197
+  %.1950 = getelementptr inbounds float, ptr addrspace(1) %t595, i64 %.1604
+  store float %.1947, ptr addrspace(1) %.1950, align 4, !dbg !197
+  %.1951 = extractvalue { [8 x float] } %t541, 0, 3, !dbg !197
+  %.1954 = getelementptr inbounds float, ptr addrspace(1) %t595, i64 %.1608
+  store float %.1951, ptr addrspace(1) %.1954, align 4, !dbg !197
+  ret void, !dbg !203
 }
 
-; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #1
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #1
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #2
-
-; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #2
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #1
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half>, <4 x half>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #3
+declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half>, <4 x half>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #2
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #4
+declare void @llvm.amdgcn.s.barrier() #3
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #1
+declare i32 @llvm.amdgcn.workgroup.id.x() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.y() #1
+declare i32 @llvm.amdgcn.workgroup.id.y() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #1
+declare i32 @llvm.amdgcn.workitem.id.x() #4
 
-; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.smax.i64(i64, i64) #5
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.smin.i64(i64, i64) #5
 
 attributes #0 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #1 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #2 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #3 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #4 = { convergent mustprogress nounwind willreturn }
-attributes #5 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #1 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #2 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #3 = { convergent mustprogress nounwind willreturn }
+attributes #4 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #5 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -402,69 +1735,203 @@ attributes #5 = { nocallback nofree nosync nounwind readnone speculatable willre
 !1 = !DIFile(filename: "tensorcore.go", directory: "")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16", scope: !1, file: !1, line: 29, type: !5, scopeLine: 29, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16", scope: !1, file: !1, line: 53, type: !5, scopeLine: 53, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !5 = !DISubroutineType(types: !6)
 !6 = !{}
-!7 = !DILocation(line: 32, column: 20, scope: !4)
-!8 = !DILocation(line: 33, column: 14, scope: !4)
-!9 = !DILocation(line: 34, column: 16, scope: !4)
-!10 = !DILocation(line: 34, column: 18, scope: !4)
-!11 = !DILocation(line: 34, column: 29, scope: !4)
-!12 = !DILocation(line: 34, column: 31, scope: !4)
-!13 = !DILocation(line: 35, column: 22, scope: !4)
-!14 = !DILocation(line: 35, column: 26, scope: !4)
-!15 = !DILocation(line: 35, column: 43, scope: !4)
-!16 = !DILocation(line: 35, column: 47, scope: !4)
-!17 = !DILocation(line: 38, column: 23, scope: !4)
-!18 = !DILocation(line: 68, column: 13, scope: !4)
-!19 = !DILocation(line: 68, column: 42, scope: !4)
-!20 = !DILocation(line: 68, column: 22, scope: !4)
-!21 = !DILocation(line: 69, column: 41, scope: !4)
-!22 = !DILocation(line: 69, column: 39, scope: !4)
-!23 = !DILocation(line: 69, column: 47, scope: !4)
-!24 = !DILocation(line: 69, column: 54, scope: !4)
-!25 = !DILocation(line: 69, column: 52, scope: !4)
-!26 = !DILocation(line: 69, column: 32, scope: !4)
-!27 = !DILocation(line: 69, column: 14, scope: !4)
-!28 = !DILocation(line: 70, column: 41, scope: !4)
-!29 = !DILocation(line: 70, column: 47, scope: !4)
-!30 = !DILocation(line: 70, column: 54, scope: !4)
-!31 = !DILocation(line: 70, column: 49, scope: !4)
-!32 = !DILocation(line: 70, column: 52, scope: !4)
-!33 = !DILocation(line: 70, column: 32, scope: !4)
-!34 = !DILocation(line: 70, column: 14, scope: !4)
-!35 = !DILocation(line: 68, column: 35, scope: !4)
-!36 = !DILocation(line: 39, column: 15, scope: !4)
-!37 = !DILocation(line: 40, column: 13, scope: !4)
-!38 = !DILocation(line: 0, scope: !4)
-!39 = !DILocation(line: 43, column: 10, scope: !4)
-!40 = !DILocation(line: 42, column: 12, scope: !4)
-!41 = !DILocation(line: 43, column: 7, scope: !4)
-!42 = !DILocation(line: 44, column: 48, scope: !4)
-!43 = !DILocation(line: 44, column: 65, scope: !4)
-!44 = !DILocation(line: 44, column: 89, scope: !4)
-!45 = !DILocation(line: 69, column: 49, scope: !4)
-!46 = !DILocation(line: 70, column: 39, scope: !4)
-!47 = !DILocation(line: 46, column: 15, scope: !4)
-!48 = !DILocation(line: 46, column: 35, scope: !4)
-!49 = !DILocation(line: 47, column: 19, scope: !4)
-!50 = !DILocation(line: 48, column: 19, scope: !4)
-!51 = !DILocation(line: 49, column: 19, scope: !4)
-!52 = !DILocation(line: 50, column: 19, scope: !4)
-!53 = !DILocation(line: 51, column: 19, scope: !4)
-!54 = !DILocation(line: 52, column: 19, scope: !4)
-!55 = !DILocation(line: 53, column: 19, scope: !4)
-!56 = !DILocation(line: 54, column: 19, scope: !4)
-!57 = !DILocation(line: 55, column: 16, scope: !4)
-!58 = !DILocation(line: 57, column: 11, scope: !4)
-!59 = !DILocation(line: 57, column: 15, scope: !4)
-!60 = !DILocation(line: 57, column: 18, scope: !4)
-!61 = !DILocation(line: 57, column: 23, scope: !4)
-!62 = !DILocation(line: 58, column: 13, scope: !4)
-!63 = !DILocation(line: 59, column: 22, scope: !4)
-!64 = !DILocation(line: 59, column: 13, scope: !4)
-!65 = !DILocation(line: 60, column: 25, scope: !4)
-!66 = !DILocation(line: 60, column: 22, scope: !4)
-!67 = !DILocation(line: 60, column: 13, scope: !4)
-!68 = !DILocation(line: 61, column: 27, scope: !4)
-!69 = !DILocation(line: 61, column: 13, scope: !4)
+!7 = !DILocation(line: 56, column: 20, scope: !4)
+!8 = !DILocation(line: 57, column: 14, scope: !4)
+!9 = !DILocation(line: 58, column: 16, scope: !4)
+!10 = !DILocation(line: 58, column: 18, scope: !4)
+!11 = !DILocation(line: 58, column: 29, scope: !4)
+!12 = !DILocation(line: 58, column: 31, scope: !4)
+!13 = !DILocation(line: 59, column: 22, scope: !4)
+!14 = !DILocation(line: 59, column: 26, scope: !4)
+!15 = !DILocation(line: 59, column: 43, scope: !4)
+!16 = !DILocation(line: 59, column: 47, scope: !4)
+!17 = !DILocation(line: 71, column: 16, scope: !4)
+!18 = !DILocation(line: 72, column: 16, scope: !4)
+!19 = !DILocation(line: 72, column: 24, scope: !4)
+!20 = !DILocation(line: 73, column: 16, scope: !4)
+!21 = !DILocation(line: 73, column: 10, scope: !4)
+!22 = !DILocation(line: 73, column: 23, scope: !4)
+!23 = !DILocation(line: 73, column: 29, scope: !4)
+!24 = !DILocation(line: 73, column: 20, scope: !4)
+!25 = !DILocation(line: 73, column: 26, scope: !4)
+!26 = !DILocation(line: 74, column: 11, scope: !4)
+!27 = !DILocation(line: 74, column: 16, scope: !4)
+!28 = !DILocation(line: 74, column: 28, scope: !4)
+!29 = !DILocation(line: 74, column: 22, scope: !4)
+!30 = !DILocation(line: 74, column: 19, scope: !4)
+!31 = !DILocation(line: 75, column: 20, scope: !4)
+!32 = !DILocation(line: 76, column: 11, scope: !4)
+!33 = !DILocation(line: 76, column: 16, scope: !4)
+!34 = !DILocation(line: 77, column: 9, scope: !4)
+!35 = !DILocation(line: 77, column: 14, scope: !4)
+!36 = !DILocation(line: 78, column: 14, scope: !4)
+!37 = !DILocation(line: 78, column: 19, scope: !4)
+!38 = !DILocation(line: 87, column: 13, scope: !4)
+!39 = !DILocation(line: 95, column: 23, scope: !4)
+!40 = !DILocation(line: 96, column: 21, scope: !4)
+!41 = !DILocation(line: 103, column: 31, scope: !4)
+!42 = !DILocation(line: 103, column: 55, scope: !4)
+!43 = !DILocation(line: 105, column: 31, scope: !4)
+!44 = !DILocation(line: 105, column: 55, scope: !4)
+!45 = !DILocation(line: 107, column: 31, scope: !4)
+!46 = !DILocation(line: 107, column: 55, scope: !4)
+!47 = !DILocation(line: 109, column: 33, scope: !4)
+!48 = !DILocation(line: 109, column: 57, scope: !4)
+!49 = !DILocation(line: 111, column: 33, scope: !4)
+!50 = !DILocation(line: 111, column: 57, scope: !4)
+!51 = !DILocation(line: 113, column: 33, scope: !4)
+!52 = !DILocation(line: 113, column: 57, scope: !4)
+!53 = !DILocation(line: 117, column: 35, scope: !4)
+!54 = !DILocation(line: 96, column: 25, scope: !4)
+!55 = !DILocation(line: 96, column: 12, scope: !4)
+!56 = !DILocation(line: 98, column: 16, scope: !4)
+!57 = !DILocation(line: 98, column: 23, scope: !4)
+!58 = !DILocation(line: 99, column: 23, scope: !4)
+!59 = !DILocation(line: 99, column: 47, scope: !4)
+!60 = !DILocation(line: 100, column: 34, scope: !4)
+!61 = !DILocation(line: 100, column: 23, scope: !4)
+!62 = !DILocation(line: 100, column: 61, scope: !4)
+!63 = !DILocation(line: 100, column: 50, scope: !4)
+!64 = !DILocation(line: 101, column: 29, scope: !4)
+!65 = !DILocation(line: 101, column: 23, scope: !4)
+!66 = !DILocation(line: 101, column: 53, scope: !4)
+!67 = !DILocation(line: 101, column: 47, scope: !4)
+!68 = !DILocation(line: 102, column: 34, scope: !4)
+!69 = !DILocation(line: 102, column: 23, scope: !4)
+!70 = !DILocation(line: 102, column: 61, scope: !4)
+!71 = !DILocation(line: 102, column: 50, scope: !4)
+!72 = !DILocation(line: 103, column: 29, scope: !4)
+!73 = !DILocation(line: 103, column: 23, scope: !4)
+!74 = !DILocation(line: 103, column: 53, scope: !4)
+!75 = !DILocation(line: 103, column: 47, scope: !4)
+!76 = !DILocation(line: 104, column: 34, scope: !4)
+!77 = !DILocation(line: 104, column: 23, scope: !4)
+!78 = !DILocation(line: 104, column: 61, scope: !4)
+!79 = !DILocation(line: 104, column: 50, scope: !4)
+!80 = !DILocation(line: 105, column: 29, scope: !4)
+!81 = !DILocation(line: 105, column: 23, scope: !4)
+!82 = !DILocation(line: 105, column: 53, scope: !4)
+!83 = !DILocation(line: 105, column: 47, scope: !4)
+!84 = !DILocation(line: 106, column: 34, scope: !4)
+!85 = !DILocation(line: 106, column: 23, scope: !4)
+!86 = !DILocation(line: 106, column: 61, scope: !4)
+!87 = !DILocation(line: 106, column: 50, scope: !4)
+!88 = !DILocation(line: 107, column: 29, scope: !4)
+!89 = !DILocation(line: 107, column: 23, scope: !4)
+!90 = !DILocation(line: 107, column: 53, scope: !4)
+!91 = !DILocation(line: 107, column: 47, scope: !4)
+!92 = !DILocation(line: 108, column: 34, scope: !4)
+!93 = !DILocation(line: 108, column: 23, scope: !4)
+!94 = !DILocation(line: 108, column: 61, scope: !4)
+!95 = !DILocation(line: 108, column: 50, scope: !4)
+!96 = !DILocation(line: 109, column: 31, scope: !4)
+!97 = !DILocation(line: 109, column: 25, scope: !4)
+!98 = !DILocation(line: 109, column: 55, scope: !4)
+!99 = !DILocation(line: 109, column: 49, scope: !4)
+!100 = !DILocation(line: 110, column: 36, scope: !4)
+!101 = !DILocation(line: 110, column: 25, scope: !4)
+!102 = !DILocation(line: 110, column: 63, scope: !4)
+!103 = !DILocation(line: 110, column: 52, scope: !4)
+!104 = !DILocation(line: 111, column: 31, scope: !4)
+!105 = !DILocation(line: 111, column: 25, scope: !4)
+!106 = !DILocation(line: 111, column: 55, scope: !4)
+!107 = !DILocation(line: 111, column: 49, scope: !4)
+!108 = !DILocation(line: 112, column: 36, scope: !4)
+!109 = !DILocation(line: 112, column: 25, scope: !4)
+!110 = !DILocation(line: 112, column: 63, scope: !4)
+!111 = !DILocation(line: 112, column: 52, scope: !4)
+!112 = !DILocation(line: 113, column: 31, scope: !4)
+!113 = !DILocation(line: 113, column: 25, scope: !4)
+!114 = !DILocation(line: 113, column: 55, scope: !4)
+!115 = !DILocation(line: 113, column: 49, scope: !4)
+!116 = !DILocation(line: 114, column: 36, scope: !4)
+!117 = !DILocation(line: 114, column: 25, scope: !4)
+!118 = !DILocation(line: 114, column: 63, scope: !4)
+!119 = !DILocation(line: 114, column: 52, scope: !4)
+!120 = !DILocation(line: 86, column: 23, scope: !4)
+!121 = !DILocation(line: 149, column: 15, scope: !4)
+!122 = !DILocation(line: 150, column: 15, scope: !4)
+!123 = !DILocation(line: 151, column: 15, scope: !4)
+!124 = !DILocation(line: 152, column: 15, scope: !4)
+!125 = !DILocation(line: 153, column: 15, scope: !4)
+!126 = !DILocation(line: 154, column: 15, scope: !4)
+!127 = !DILocation(line: 155, column: 15, scope: !4)
+!128 = !DILocation(line: 156, column: 15, scope: !4)
+!129 = !DILocation(line: 157, column: 15, scope: !4)
+!130 = !DILocation(line: 158, column: 15, scope: !4)
+!131 = !DILocation(line: 159, column: 15, scope: !4)
+!132 = !DILocation(line: 160, column: 15, scope: !4)
+!133 = !DILocation(line: 161, column: 15, scope: !4)
+!134 = !DILocation(line: 162, column: 15, scope: !4)
+!135 = !DILocation(line: 163, column: 15, scope: !4)
+!136 = !DILocation(line: 164, column: 15, scope: !4)
+!137 = !DILocation(line: 165, column: 15, scope: !4)
+!138 = !DILocation(line: 166, column: 15, scope: !4)
+!139 = !DILocation(line: 167, column: 15, scope: !4)
+!140 = !DILocation(line: 168, column: 15, scope: !4)
+!141 = !DILocation(line: 169, column: 15, scope: !4)
+!142 = !DILocation(line: 170, column: 15, scope: !4)
+!143 = !DILocation(line: 171, column: 15, scope: !4)
+!144 = !DILocation(line: 172, column: 15, scope: !4)
+!145 = !DILocation(line: 173, column: 15, scope: !4)
+!146 = !DILocation(line: 174, column: 15, scope: !4)
+!147 = !DILocation(line: 175, column: 15, scope: !4)
+!148 = !DILocation(line: 176, column: 15, scope: !4)
+!149 = !DILocation(line: 177, column: 15, scope: !4)
+!150 = !DILocation(line: 178, column: 15, scope: !4)
+!151 = !DILocation(line: 179, column: 15, scope: !4)
+!152 = !DILocation(line: 180, column: 15, scope: !4)
+!153 = !DILocation(line: 182, column: 16, scope: !4)
+!154 = !DILocation(line: 0, scope: !4)
+!155 = !DILocation(line: 117, column: 20, scope: !4)
+!156 = !DILocation(line: 117, column: 28, scope: !4)
+!157 = !DILocation(line: 117, column: 32, scope: !4)
+!158 = !DILocation(line: 117, column: 55, scope: !4)
+!159 = !DILocation(line: 117, column: 59, scope: !4)
+!160 = !DILocation(line: 122, column: 20, scope: !4)
+!161 = !DILocation(line: 123, column: 20, scope: !4)
+!162 = !DILocation(line: 124, column: 20, scope: !4)
+!163 = !DILocation(line: 125, column: 20, scope: !4)
+!164 = !DILocation(line: 126, column: 20, scope: !4)
+!165 = !DILocation(line: 194, column: 17, scope: !4)
+!166 = !DILocation(line: 194, column: 41, scope: !4)
+!167 = !DILocation(line: 194, column: 65, scope: !4)
+!168 = !DILocation(line: 194, column: 89, scope: !4)
+!169 = !DILocation(line: 128, column: 20, scope: !4)
+!170 = !DILocation(line: 130, column: 20, scope: !4)
+!171 = !DILocation(line: 132, column: 20, scope: !4)
+!172 = !DILocation(line: 134, column: 19, scope: !4)
+!173 = !DILocation(line: 135, column: 19, scope: !4)
+!174 = !DILocation(line: 136, column: 19, scope: !4)
+!175 = !DILocation(line: 137, column: 19, scope: !4)
+!176 = !DILocation(line: 138, column: 19, scope: !4)
+!177 = !DILocation(line: 140, column: 19, scope: !4)
+!178 = !DILocation(line: 142, column: 19, scope: !4)
+!179 = !DILocation(line: 144, column: 19, scope: !4)
+!180 = !DILocation(line: 148, column: 16, scope: !4)
+!181 = !DILocation(line: 148, column: 24, scope: !4)
+!182 = !DILocation(line: 148, column: 28, scope: !4)
+!183 = !DILocation(line: 148, column: 43, scope: !4)
+!184 = !DILocation(line: 148, column: 47, scope: !4)
+!185 = distinct !{!185, !186}
+!186 = !{!"llvm.loop.peeled.count", i32 1}
+!187 = !DILocation(line: 184, column: 11, scope: !4)
+!188 = !DILocation(line: 184, column: 15, scope: !4)
+!189 = !DILocation(line: 184, column: 18, scope: !4)
+!190 = !DILocation(line: 184, column: 23, scope: !4)
+!191 = !DILocation(line: 199, column: 13, scope: !4)
+!192 = !DILocation(line: 200, column: 23, scope: !4)
+!193 = !DILocation(line: 200, column: 13, scope: !4)
+!194 = !DILocation(line: 201, column: 23, scope: !4)
+!195 = !DILocation(line: 201, column: 13, scope: !4)
+!196 = !DILocation(line: 202, column: 23, scope: !4)
+!197 = !DILocation(line: 202, column: 13, scope: !4)
+!198 = !DILocation(line: 186, column: 17, scope: !4)
+!199 = !DILocation(line: 187, column: 20, scope: !4)
+!200 = !DILocation(line: 187, column: 17, scope: !4)
+!201 = !DILocation(line: 188, column: 20, scope: !4)
+!202 = !DILocation(line: 188, column: 17, scope: !4)
+!203 = !DILocation(line: 188, column: 8, scope: !4)
