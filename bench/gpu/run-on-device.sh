@@ -70,7 +70,7 @@ tests() {
 		esac
 		# GPU tests first; the emulated suite and the stand-in checks too
 		# (they compare against plain Go and need no GPU).
-		(cd "$pkg" && limited "$((TESTS_S / 3))" "$OUT/$(basename "$t").log" "$t" -test.run 'GPU|Emulated|StandIn|Header' -test.count 1 -test.v)
+		(cd "$pkg" && limited "$((TESTS_S / 3))" "$OUT/$(basename "$t").log" "$t" -test.run 'GPU|Emulated|StandIn|Header|MMA|CudaJL' -test.count 1 -test.v)
 		rc=$?
 		local n_pass n_skip
 		n_pass=$(grep -c -- '^--- PASS' "$OUT/$(basename "$t").log")
