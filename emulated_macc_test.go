@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -414,27 +415,25 @@ func TestMMAAccRefused(t *testing.T) {
 }
 
 // TestMMAAccIncompleteWarp launches macc.FillU8S8 and f16acc.Fill with
-// 16 threads a block: the simulator reports the missing lanes as
-// undefined behaviour, the emulated devices as a fault, as for float32
-// accumulators.
+// blocks that are not whole warps of the place: every place refuses them
+// before they run (ErrLaunchConfig), and the device stays usable.
 func TestMMAAccIncompleteWarp(t *testing.T) {
 	ki, kh := kern.NewKernel5(macc.FillU8S8), kern.NewKernel5(f16acc.Fill)
 	for _, p := range accPlaces(t) {
-		if strings.HasSuffix(p.name, "-target") || p.name == "cpu" || p.name == "parallel" {
-			continue // the target device must stay usable; the CPU targets run no warps
-		}
 		t.Run(p.name, func(t *testing.T) {
-			err := ki.Launch(p.on, 1, 16, make([]uint8, 16*32), make([]int8, 16*32), make([]int32, 16*32), 32, int32(0))
-			if err == nil || !strings.Contains(err.Error(), "32") {
-				t.Errorf("int MMA in a 16-thread block: %v, want an error naming the 32 lanes", err)
-			}
-			if p.name != "sim" {
-				return // the emulated device is left faulted, as a GPU context
+			w := warpWidth(p.on)
+			err := ki.Launch(p.on, 1, w/2, make([]uint8, 16*32), make([]int8, 16*32), make([]int32, 16*32), 32, int32(0))
+			if !errors.Is(err, kern.ErrLaunchConfig) || !strings.Contains(err.Error(), "all "+strconv.Itoa(w)+" lanes") {
+				t.Errorf("int MMA in a %d-thread block: %v, want ErrLaunchConfig naming all %d lanes", w/2, err, w)
 			}
 			h := make([]kern.Float16, 256)
-			err = kh.Launch(p.on, 1, 16, h, h, h, 16, kern.Float16(0))
-			if err == nil || !strings.Contains(err.Error(), "all 32 lanes") {
-				t.Errorf("Float16 MMA in a 16-thread block: %v, want an error naming all 32 lanes", err)
+			err = kh.Launch(p.on, 1, w+16, h, h, h, 16, kern.Float16(0))
+			if !errors.Is(err, kern.ErrLaunchConfig) {
+				t.Errorf("Float16 MMA in a %d-thread block: %v, want ErrLaunchConfig", w+16, err)
+			}
+			// Refused before it ran: the device is still usable.
+			if err := kh.Launch(p.on, 1, w, h, h, h, 16, kern.Float16(0)); err != nil {
+				t.Errorf("a whole warp after the refusals: %v", err)
 			}
 		})
 	}

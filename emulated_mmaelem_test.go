@@ -504,3 +504,37 @@ func TestEmulatedMMAScaleF16(t *testing.T) {
 		})
 	}
 }
+
+// TestEmulatedMMAWithS8 writes negative int8 elements into A and B
+// fragments (four bytes to a register: a byte's sign must not reach its
+// neighbours) and multiplies, against plain Go.
+func TestEmulatedMMAWithS8(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 23))
+	a, b := make([]int8, 16*32), make([]int8, 16*32)
+	for i := range a {
+		a[i], b[i] = int8(r.Uint32()), int8(r.Uint32())
+	}
+	a[0] = -128
+	want := make([]int32, 256)
+	for i := range 16 {
+		for j := range 16 {
+			var s int32
+			for k := range 32 {
+				s += int32(-a[i*32+k]) * int32(b[j*32+k])
+			}
+			want[i*16+j] = s
+		}
+	}
+	k := kern.NewKernel3(macc.NegS8)
+	for _, p := range accPlaces(t) {
+		t.Run(p.name, func(t *testing.T) {
+			d := make([]int32, 256)
+			if err := k.Launch(p.on, 1, warpWidth(p.on), a, b, d); err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(d, want) {
+				t.Fatalf("d = %v\nwant %v", d[:16], want[:16])
+			}
+		})
+	}
+}

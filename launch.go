@@ -280,6 +280,19 @@ func (c *kernelCore) configure(l *launchPlan, on any, grid, block any, args []an
 		return nil, fmt.Errorf("kern: kernel %s calls t.GridSync, which needs every block resident at once: launch it with kern.CooperativeLaunch(): %w",
 			c.short(), ErrLaunchConfig)
 	}
+	if _, gf, ok := c.generated(); ok && c.genStale == nil && gf.WarpWide {
+		// A warp-wide tensor-core call with lanes missing is undefined on
+		// a GPU, and a fault there leaves the device unusable: every
+		// target refuses the launch first.
+		w := l.dev.info.WarpSize
+		if w <= 0 {
+			w = 32
+		}
+		if n := l.cfg.block.X * l.cfg.block.Y * l.cfg.block.Z; n%w != 0 {
+			return nil, fmt.Errorf("kern: kernel %s makes warp-wide tensor-core calls (kern.MMA, the fragment loads and stores), which need all %d lanes of every warp on %v: block %v has %d threads; launch blocks of a multiple of %d (Device.Info().WarpSize): %w",
+				c.short(), w, l.dev, l.cfg.block, n, w, ErrLaunchConfig)
+		}
+	}
 	if _, gf, ok := c.generated(); ok && c.genStale == nil && gf.MaxThreads > 0 {
 		// The code was compiled for blocks of at most MaxThreads threads
 		// (its registers budgeted for them): no target runs more, as a GPU

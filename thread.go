@@ -606,8 +606,8 @@ func StoreC[T MMAAccum](t *Thread, dst []T, off, ld int, c FragAcc[T], layout MM
 // fragments, are one type, Float8E4M3 and Float8E5M2 in either order, or
 // int8 and uint8 in either order; TC is float32 for floating-point
 // inputs, also Float16 for Float16 inputs, and int32 for integer ones.
-// kern gen refuses any other combination (K042), and so does MMA here,
-// with a panic.
+// kern gen refuses any other combination (K042), and on the CPU targets
+// the call traps (the launch fails with ErrKernelTrap, naming the types).
 func MMA[TA, TB MMAElement, TC MMAAccum](t *Thread, a FragA[TA], b FragB[TB], c FragAcc[TC]) FragAcc[TC] {
 	fa, fb, acc := mmaFormat[TA](), mmaFormat[TB](), mmaAcc[TC]()
 	if !mma.Mixable(fa, fb) {
@@ -658,12 +658,12 @@ func (a FragA[T]) Len() int { return mmaFormat[T]().Elems() }
 
 // At is the lane's element e of the fragment (0 ≤ e < a.Len()). A tf32
 // fragment's elements are the float32 values the load rounded to tf32.
-func (a FragA[T]) At(e int) T { return mmaAt[T](&a.r, "FragA", e) }
+func (a FragA[T]) At(e int) T { return mmaAt[T](&a.r, "FragA.At", e) }
 
 // With returns a with the lane's element e replaced by v (0 ≤ e <
 // a.Len()). A float32 v is rounded to tf32, as LoadA rounds.
 func (a FragA[T]) With(e int, v T) FragA[T] {
-	mmaWith(&a.r, "FragA", e, v)
+	mmaWith(&a.r, "FragA.With", e, v)
 	return a
 }
 
@@ -672,12 +672,12 @@ func (a FragA[T]) With(e int, v T) FragA[T] {
 func (b FragB[T]) Len() int { return mmaFormat[T]().Elems() }
 
 // At is the lane's element e of the fragment (0 ≤ e < b.Len()).
-func (b FragB[T]) At(e int) T { return mmaAt[T](&b.r, "FragB", e) }
+func (b FragB[T]) At(e int) T { return mmaAt[T](&b.r, "FragB.At", e) }
 
 // With returns b with the lane's element e replaced by v (0 ≤ e <
 // b.Len()), a float32 rounded to tf32.
 func (b FragB[T]) With(e int, v T) FragB[T] {
-	mmaWith(&b.r, "FragB", e, v)
+	mmaWith(&b.r, "FragB.With", e, v)
 	return b
 }
 
@@ -687,14 +687,14 @@ func (c FragAcc[T]) Len() int { return mma.CRegs }
 
 // At is the lane's element e of the accumulator (0 ≤ e < c.Len()).
 func (c FragAcc[T]) At(e int) T {
-	mmaIndex("FragAcc", e, mma.CRegs)
+	mmaIndex("FragAcc.At", e, mma.CRegs)
 	return c.r[e]
 }
 
 // With returns c with the lane's element e replaced by v (0 ≤ e <
 // c.Len()).
 func (c FragAcc[T]) With(e int, v T) FragAcc[T] {
-	mmaIndex("FragAcc", e, mma.CRegs)
+	mmaIndex("FragAcc.With", e, mma.CRegs)
 	c.r[e] = v
 	return c
 }
@@ -703,13 +703,13 @@ func (c FragAcc[T]) With(e int, v T) FragAcc[T] {
 // (0 ≤ e < a.Len()). The answer depends on the target's layout; code
 // that uses it (a scale per row, a mask) is portable.
 func (a FragA[T]) Pos(t *Thread, e int) (row, k int) {
-	mmaIndex("FragA", e, mmaFormat[T]().Elems())
+	mmaIndex("FragA.Pos", e, mmaFormat[T]().Elems())
 	return mma.ALoc(mmaFormat[T](), t.st.Lane(), e)
 }
 
 // Pos is where the lane's B element e lies in B: its k and its column.
 func (b FragB[T]) Pos(t *Thread, e int) (k, col int) {
-	mmaIndex("FragB", e, mmaFormat[T]().Elems())
+	mmaIndex("FragB.Pos", e, mmaFormat[T]().Elems())
 	return mma.BLoc(mmaFormat[T](), t.st.Lane(), e)
 }
 
@@ -722,14 +722,14 @@ func (b FragB[T]) Pos(t *Thread, e int) (k, col int) {
 //		acc = acc.With(e, acc.At(e)+bias[col0+j])
 //	}
 func (c FragAcc[T]) Pos(t *Thread, e int) (row, col int) {
-	mmaIndex("FragAcc", e, mma.CRegs)
+	mmaIndex("FragAcc.Pos", e, mma.CRegs)
 	return mma.CLoc(t.st.Lane(), e)
 }
 
 // mmaIndex panics unless 0 ≤ e < n, the lane's element count.
 func mmaIndex(frag string, e, n int) {
 	if e < 0 || e >= n {
-		panic(fmt.Sprintf("kern.%s: element %d out of range: a lane holds %d (use 0 ≤ e < Len())", frag, e, n))
+		panic(fmt.Sprintf("kern.%s: element %d out of range: a lane holds %d (need 0 <= e < Len())", frag, e, n))
 	}
 }
 

@@ -39,6 +39,10 @@ type Func struct {
 	// it runs only as a cooperative launch (its module's GridSyncName
 	// counts the arrivals).
 	GridSync bool
+	// WarpWide: the kernel makes warp-wide tensor-core calls (kern.MMA,
+	// the fragment loads and stores), which need every lane of a warp:
+	// every target refuses a block that is not whole warps.
+	WarpWide bool
 	// MaxThreads is a kernel's maxthreads bound (//kern:kernel
 	// maxthreads=N), 0 for none: every target refuses a launch whose
 	// block has more threads.

@@ -16,10 +16,13 @@ import (
 // knownZeros is the number of low bits of integer v known to be zero (64
 // for the constant 0).
 func knownZeros(v ir.Value) int {
-	return knownZerosSeen(v, map[ir.Value]bool{})
+	return knownZerosMemo(v, map[ir.Value]int{})
 }
 
-func knownZerosSeen(v ir.Value, seen map[ir.Value]bool) int {
+// knownZerosMemo is knownZeros with the answers so far in memo, so that a
+// value many expressions share is looked at once; a value met again
+// while its own answer is pending (a cycle through a phi) is unknown.
+func knownZerosMemo(v ir.Value, memo map[ir.Value]int) int {
 	if c, ok := v.(*ir.Const); ok {
 		b, ok := c.Typ.(*ir.Basic)
 		if !ok || !b.IsInteger() {
@@ -28,12 +31,20 @@ func knownZerosSeen(v ir.Value, seen map[ir.Value]bool) int {
 		return min(bits.TrailingZeros64(c.Bits), 8*b.Size())
 	}
 	in, ok := v.(*ir.Instr)
-	if !ok || seen[in] {
+	if !ok {
 		return 0
 	}
-	seen[in] = true
-	defer delete(seen, in)
-	kz := func(i int) int { return knownZerosSeen(in.Args[i], seen) }
+	if z, ok := memo[in]; ok {
+		return z
+	}
+	memo[in] = 0
+	z := knownZerosOf(in, func(i int) int { return knownZerosMemo(in.Args[i], memo) })
+	memo[in] = z
+	return z
+}
+
+// knownZerosOf is in's known zero bits given kz, its operands'.
+func knownZerosOf(in *ir.Instr, kz func(int) int) int {
 	switch in.Op {
 	case ir.OpAdd, ir.OpSub, ir.OpOr, ir.OpXor:
 		return min(kz(0), kz(1))

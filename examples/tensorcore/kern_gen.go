@@ -61,6 +61,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:6a42031f2f50da8efe874e073243bab8ea03e305ee75bbd2bc53e89d884ed834",
 			},
 			{
@@ -80,6 +81,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:6a42031f2f50da8efe874e073243bab8ea03e305ee75bbd2bc53e89d884ed834",
 			},
 		},

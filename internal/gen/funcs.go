@@ -48,6 +48,8 @@ type Func struct {
 	Prints bool
 	// GridSync: some entry has a grid-wide barrier (t.GridSync).
 	GridSync bool
+	// WarpWide: some entry makes warp-wide tensor-core calls (OpMMA).
+	WarpWide bool
 	// MaxThreads is a kernel's maxthreads bound, 0 for none.
 	MaxThreads int
 	// CPU is the name of the generated CPU loop function, "" for none.
@@ -280,6 +282,18 @@ func printsIn(f *ir.Function, seen map[*ir.Function]bool) bool {
 // barrier.
 func gridSyncIn(f *ir.Function, seen map[*ir.Function]bool) bool {
 	return reaches(f, seen, func(in *ir.Instr) bool { return in.Op == ir.OpBarrier && in.AuxInt == ir.BarrierGrid })
+}
+
+// warpWideIn reports whether f, or a function it calls, makes a
+// warp-wide tensor-core call: any OpMMA but the per-lane pos forms.
+func warpWideIn(f *ir.Function, seen map[*ir.Function]bool) bool {
+	return reaches(f, seen, func(in *ir.Instr) bool {
+		if in.Op != ir.OpMMA {
+			return false
+		}
+		op, _, _ := in.MMA()
+		return op != ir.MMAPosA && op != ir.MMAPosB && op != ir.MMAPosC
+	})
 }
 
 // reaches reports whether an instruction of f or of a function it calls

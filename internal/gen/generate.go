@@ -263,6 +263,7 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 			f.Entries[role] = abi.EntryName(k.Name)
 			f.Prints = f.Prints || printsIn(k, map[*ir.Function]bool{})
 			f.GridSync = f.GridSync || gridSyncIn(k, map[*ir.Function]bool{})
+			f.WarpWide = f.WarpWide || warpWideIn(k, map[*ir.Function]bool{})
 		}
 		if f.Kind == compiler.KindVectorize || f.Kind == compiler.KindReduce {
 			f.CPU = fmt.Sprintf("kernGenCPU%d", i)

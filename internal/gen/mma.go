@@ -38,12 +38,27 @@ func mmaArch(fs []*Func, arch string, mcpus []string, wave int) compiler.Diagnos
 			continue
 		}
 		var fp8 *ir.Instr // the first FP8 operation, if any
+		integer := false  // whether an operation takes int8 or uint8 inputs
 		for _, in := range uses {
-			if op, format, _ := in.MMA(); (format == ir.MMAE4M3 || format == ir.MMAE5M2) && op != ir.MMAFill && op != ir.MMALoadC && op != ir.MMAStore {
+			op, format, _ := in.MMA()
+			inputs := op == ir.MMALoadA || op == ir.MMALoadB || op == ir.MMACompute
+			if (format == ir.MMAE4M3 || format == ir.MMAE5M2) && inputs && fp8 == nil {
 				fp8 = in
-				break
 			}
+			integer = integer || (format == ir.MMAS8 || format == ir.MMAU8) && inputs
 		}
+		// The operations that take inputs first: their refusal names the
+		// inputs' own requirements (int8 on gfx908, tf32 on RDNA3), where
+		// a fill or a store's could only say "no matrix cores".
+		slices.SortStableFunc(uses, func(x, y *ir.Instr) int {
+			in := func(i *ir.Instr) int {
+				if op, _, _ := i.MMA(); op == ir.MMALoadA || op == ir.MMALoadB || op == ir.MMACompute {
+					return 0
+				}
+				return 1
+			}
+			return in(x) - in(y)
+		})
 		// The AMD half of the refusal: where, why, and the -mcpu (or
 		// -wave) flags that fix it.
 		var (
@@ -89,7 +104,11 @@ func mmaArch(fs []*Func, arch string, mcpus []string, wave int) compiler.Diagnos
 					keep = []string{"gfx90a"}
 				}
 				amdFlags = "-mcpu " + strings.Join(keep, ",")
-				if amdNote == "" {
+				switch {
+				case amdNote != "":
+				case integer:
+					amdNote = " (gfx940 and gfx1100 have integer matrix instructions too; -mcpu none builds no AMD code)"
+				default:
 					amdNote = " (gfx940, and gfx1100 for float16 and bfloat16, have matrix cores too; -mcpu none builds no AMD code)"
 				}
 			}

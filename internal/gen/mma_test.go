@@ -236,10 +236,10 @@ func TestMMAAccArch(t *testing.T) {
 	}{
 		{"macc", "sm_80", nil, nil, 0},
 		{"macc", "sm_90", nil, nil, 0},
-		{"macc", "sm_75", nil, []string{"tensor-core MMA needs -arch sm_80 or newer", "generated for sm_75: run kern gen -arch sm_80"}, 8},
+		{"macc", "sm_75", nil, []string{"tensor-core MMA needs -arch sm_80 or newer", "generated for sm_75: run kern gen -arch sm_80"}, 9},
 		{"macc", "sm_80", []string{"gfx90a", "gfx940", "gfx1100"}, nil, 0},
-		{"macc", "sm_80", []string{"gfx908"}, []string{"int8 and uint8 tensor-core MMA needs gfx90a, gfx940 or gfx1100", "-mcpu gfx908: run kern gen -mcpu gfx90a"}, 8},
-		{"macc", "sm_80", []string{"gfx940", "gfx1030"}, []string{"(gfx1030 has no integer matrix instruction", "run kern gen -mcpu gfx940"}, 8},
+		{"macc", "sm_80", []string{"gfx908"}, []string{"int8 and uint8 tensor-core MMA needs gfx90a, gfx940 or gfx1100", "-mcpu gfx908: run kern gen -mcpu gfx90a"}, 9},
+		{"macc", "sm_80", []string{"gfx940", "gfx1030"}, []string{"(gfx1030 has no integer matrix instruction", "run kern gen -mcpu gfx940"}, 9},
 		{"f16acc", "sm_80", []string{"gfx90a", "gfx940", "gfx1100"}, nil, 0},
 		{"f16acc", "sm_75", nil, []string{"generated for sm_75: run kern gen -arch sm_80"}, 4},
 		{"f16acc", "sm_80", []string{"gfx1030"}, []string{"needs an AMD processor with matrix cores", "run kern gen -mcpu gfx90a"}, 4},

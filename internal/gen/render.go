@@ -205,6 +205,9 @@ func (p *Package) renderFunc(w func(string, ...any), f *Func) {
 	if f.GridSync {
 		w("\t\t\t\tGridSync: true,\n")
 	}
+	if f.WarpWide {
+		w("\t\t\t\tWarpWide: true,\n")
+	}
 	if f.MaxThreads > 0 {
 		w("\t\t\t\tMaxThreads: %d,\n", f.MaxThreads)
 	}

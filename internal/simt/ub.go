@@ -44,16 +44,17 @@ func internalFrame(fn string) bool {
 
 // isAPIFrame reports kern's kernel-side functions that check their
 // arguments or forward to a package that does: the tensor-core functions
-// (kern.MMA, LoadA, …, and the fragments' At and With), the packed-pair accesses (Load2 and Store2, which
-// forward to package half, skipped whole above) and the atomics. A panic
-// inside one is a misuse at the kernel's call.
+// (kern.MMA, LoadA, …, and the fragments' methods), the packed-pair
+// accesses (Load2 and Store2, which forward to package half, skipped
+// whole above) and the atomics. A panic inside one is a misuse at the
+// kernel's call.
 func isAPIFrame(fn string) bool {
 	name, ok := strings.CutPrefix(fn, "github.com/kernlab/kern.")
 	if !ok {
 		return false
 	}
 	for _, p := range []string{"MMA[", "LoadA[", "LoadB[", "LoadC", "StoreC", "FillC", "mmaCheck", "mmaBits[",
-		"FragA[", "FragB[", "FragC.", "FragAcc[", "mmaIndex", "mmaAt[", "mmaWith[",
+		"FragA[", "FragB[", "FragAcc[", "mmaIndex", "mmaAt[", "mmaWith[",
 		"Load2[", "Store2[", "Atomic", "rmw"} {
 		if strings.HasPrefix(name, p) {
 			return true

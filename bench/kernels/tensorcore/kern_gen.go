@@ -27,7 +27,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:d7863cb478ca535bdf1ff8515bf5536182a39845a15d2235f29d9aee165ea182"
+const kernGenSourceHash = "sha256:cc416ac3e1bfbf9c814e52744f25955a94bcbee108bdcc4fc0a00cd4b910971f"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -61,6 +61,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:2bbb737478d335c76486b117b048e46be63c0b90a4ccbb674d3cf672731cf02e",
 			},
 		},

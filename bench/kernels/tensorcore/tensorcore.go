@@ -40,7 +40,7 @@ const (
 )
 
 // MatmulF16 computes c = a·b for row-major float16 a (m×k), b (k×n) and
-// float32 c (m×n); m and n must be multiples of Tile, k of Step. Launch
+// float32 c (m×n); m and n must be positive multiples of Tile, k of Step. Launch
 // it on (n/Tile, m/Tile) blocks of four warps.
 //
 // kern keeps a struct or an array a thread indexes in local memory, loses

@@ -3,12 +3,10 @@ package tensorcore
 import (
 	"math"
 	"math/rand/v2"
-	"os"
-	"slices"
-	"strings"
 	"testing"
 
 	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/half"
 )
 
@@ -16,7 +14,7 @@ var matmul = kern.NewKernel6(MatmulF16)
 
 // TestMatmulF16 runs MatmulF16 on 2×3 blocks and 5 steps (each block's
 // first, middle and last slab, both stages twice) on every CPU target and
-// on the emulated sm_80 and gfx90a where KERN_EMULATE names them, and
+// on emulated sm_80 and gfx90a devices, and
 // compares every element of C bit for bit with kern.MMA's documented
 // float32 accumulation in plain Go (products rounded to float32, added in
 // k order), which those targets compute exactly.
@@ -40,25 +38,23 @@ func TestMatmulF16(t *testing.T) {
 			want[i*n+j] = acc
 		}
 	}
-	targets := []kern.Target{kern.CPU, kern.Parallel, kern.Sim}
-	emulate := strings.Split(os.Getenv("KERN_EMULATE"), ",")
-	if slices.Contains(emulate, "cuda") {
-		targets = append(targets, kern.CUDA)
+	roc, err := emu.NewROC() // gfx90a, wave64
+	if err != nil {
+		t.Fatal(err)
 	}
-	if slices.Contains(emulate, "roc") {
-		targets = append(targets, kern.ROC)
+	places := []struct {
+		name string
+		on   any
+		warp int
+	}{
+		{"cpu", kern.CPU, 32}, {"parallel", kern.Parallel, 32}, {"sim", kern.Sim, 32},
+		{"emulated sm_80", kern.NewDevice(emu.New(emu.WithArch("sm_80"))), 32},
+		{"emulated gfx90a", kern.NewDevice(roc), 64},
 	}
-	for _, on := range targets {
-		dev, err := kern.DefaultDevice(on)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if arch := dev.Info().Arch; on == kern.CUDA && arch < "sm_80" || on == kern.ROC && arch != "gfx90a" {
-			t.Logf("%v: %s has no tensor cores this package is generated for (KERN_EMULATE=cuda,sm_80 or roc)", on, arch)
-			continue
-		}
+	for _, p := range places {
+		on := p.name
 		c := make([]float32, m*n)
-		if err := matmul.Launch(on, kern.D2(n/Tile, m/Tile), 4*dev.Info().WarpSize, a, b, c, m, n, k); err != nil {
+		if err := matmul.Launch(p.on, kern.D2(n/Tile, m/Tile), 4*p.warp, a, b, c, m, n, k); err != nil {
 			t.Fatalf("%v: %v", on, err)
 		}
 		bad := 0
@@ -70,9 +66,9 @@ func TestMatmulF16(t *testing.T) {
 			}
 		}
 		if bad > 0 {
-			t.Errorf("%v on %v: %d of %d elements differ", on, dev, bad, len(c))
+			t.Errorf("%v: %d of %d elements differ", on, bad, len(c))
 		} else {
-			t.Logf("%v on %v: %d elements equal", on, dev, len(c))
+			t.Logf("%v: %d elements equal", on, len(c))
 		}
 	}
 }

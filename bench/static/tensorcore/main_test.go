@@ -26,11 +26,20 @@ func TestShippedKernel(t *testing.T) {
 		if k.spillSt+k.spillLd+k.stack != 0 || k.regs > 255 {
 			t.Errorf("%s: %d registers, spills %d/%d bytes, stack %d bytes", a.name, k.regs, k.spillSt, k.spillLd, k.stack)
 		}
-		want := map[string]int{"HMMA": 64, "LDSM": 16, "LDG": 32, "STS": 32, "BAR": 1, "LD (generic)": 0, "ST (generic)": 0}
+		want := map[string]int{"HMMA": 64, "LDSM": 16, "LDG": 32, "STS": 32, "BAR": 1, "LD (generic)": 0, "ST (generic)": 0,
+			"VOTE": 0, "LDS (fallback)": 0}
 		for cl, n := range want {
 			if k.hot.by[cl] != n {
 				t.Errorf("%s: main loop hot path has %d %s, want %d", a.name, k.hot.by[cl], cl, n)
 			}
+			// The fragment loads are proved aligned: no run-time test and
+			// no scalar fallback anywhere in the loop either.
+			if k.loop.by[cl] != n {
+				t.Errorf("%s: main loop has %d %s, want %d", a.name, k.loop.by[cl], cl, n)
+			}
+		}
+		if k.loop.total != k.hot.total {
+			t.Errorf("%s: main loop %d instructions, %d of them on the hot path: want no other path", a.name, k.loop.total, k.hot.total)
 		}
 		t.Logf("%s: %d registers; main loop %d instructions on the hot path, %d in all", a.name, k.regs, k.hot.total, k.loop.total)
 	}

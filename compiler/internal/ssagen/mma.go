@@ -205,10 +205,24 @@ func (fs *fnState) fragMethod(name string, recv types.Type, args []ssa.Value, in
 		fs.errorf(in.Pos(), CodeMMA, "kern.%s.%s cannot be called in kernel code", kind, name)
 		return nil
 	}
+	if name == "With" {
+		if refs := in.Referrers(); refs == nil || len(*refs) == 0 {
+			fs.errorf(in.Pos(), CodeMMA, "the result of kern.%s.With is unused: fragments are values, so With returns the changed fragment; write f = f.With(e, v) and use f", kind)
+			return nil
+		}
+	}
 	frag := fs.val(args[0])
 	ei := 1
 	if name == "Pos" {
 		ei = 2 // after t
+	}
+	if c, ok := args[ei].(*ssa.Const); ok && c.Value != nil {
+		// Past the count a lane holds on a 32-lane warp, the most any
+		// target gives, the index is out of range everywhere.
+		if k, _ := constant.Int64Val(c.Value); k < 0 || k >= tile/32 {
+			fs.errorf(in.Pos(), CodeMMA, "kern.%s.%s: element %d is out of range: a lane holds %d elements on a 32-lane warp and %d on a 64-lane wavefront; index from a loop to Len()", kind, name, k, tile/32, tile/64)
+			return nil
+		}
 	}
 	e := fs.toI64(fs.val(args[ei]))
 	if fs.g.Opts.Debug {
@@ -274,8 +288,10 @@ func (fs *fnState) fragMethod(name string, recv types.Type, args []ssa.Value, in
 	if width == 32 {
 		return put(idx, fs.tf32Bits(v))
 	}
+	// The element's bits only: an int8 converts sign-extended.
+	bitsV := fs.emit(ir.OpAnd, u32, fs.emit(ir.OpConvert, u32, v), ir.ConstInt(u32, 1<<width-1))
 	mask := fs.emit(ir.OpShl, u32, ir.ConstInt(u32, 1<<width-1), sh)
-	nv := fs.emit(ir.OpOr, u32, fs.emit(ir.OpAndNot, u32, r, mask), fs.emit(ir.OpShl, u32, fs.emit(ir.OpConvert, u32, v), sh))
+	nv := fs.emit(ir.OpOr, u32, fs.emit(ir.OpAndNot, u32, r, mask), fs.emit(ir.OpShl, u32, bitsV, sh))
 	return put(idx, nv)
 }
 

@@ -136,3 +136,26 @@ func MMAMixedIntFP8(t *kern.Thread, a []int8, b []kern.Float8E4M3, d []int32) {
 	fb := kern.LoadB(t, b, 0, 16, kern.RowMajor)
 	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillAcc[int32](t, 0)), kern.RowMajor) // ERROR "K042" col=35
 }
+
+// A fragment's changed value dropped: With returns it.
+//
+//kern:kernel
+func MMAWithUnused(t *kern.Thread, a []kern.Float16, d []float32) {
+	fa := kern.LoadA(t, a, 0, 16, kern.RowMajor)
+	fb := kern.LoadB(t, a, 0, 16, kern.RowMajor)
+	acc := kern.MMA(t, fa, fb, kern.FillC(t, 0))
+	acc.With(0, 2*acc.At(0)) // ERROR "K042: the result of kern.FragAcc.With is unused"
+	kern.StoreC(t, d, 0, 16, acc, kern.RowMajor)
+}
+
+// A constant element index no lane holds on any target.
+//
+//kern:kernel
+func MMAElemConst(t *kern.Thread, a []kern.Float16, d []float32) {
+	fa := kern.LoadA(t, a, 0, 16, kern.RowMajor)
+	fa = fa.With(-1, fa.At(0)) // ERROR "K042: kern.FragA.With: element -1 is out of range"
+	fb := kern.LoadB(t, a, 0, 16, kern.RowMajor)
+	acc := kern.MMA(t, fa, fb, kern.FillC(t, 0))
+	acc = acc.With(8, 1) // ERROR "K042: kern.FragAcc.With: element 8 is out of range: a lane holds 8 elements on a 32-lane warp and 4"
+	kern.StoreC(t, d, 0, 16, acc, kern.RowMajor)
+}

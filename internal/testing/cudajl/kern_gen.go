@@ -349,6 +349,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:3ee0d6bfb1525eb71a3c5aec87bbb357bc3b8bfb9f7a6bbb7e4f05ea6a3e537f",
 			},
 			{
@@ -370,6 +371,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:3ee0d6bfb1525eb71a3c5aec87bbb357bc3b8bfb9f7a6bbb7e4f05ea6a3e537f",
 			},
 			{
@@ -387,6 +389,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eStore",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:60080d9397d21e9ea1837c0a8425abb96e980e6bd36d43241d9ce9e7ff7c5d24",
 			},
 			{
@@ -401,6 +404,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eStoreGlobal",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:7ee6e63c3b0f140b511231b7c41a0495af3138d869ef8def5ce98d7162a02713",
 			},
 			{
@@ -415,6 +419,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eStoreShared",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:a83006bd0b46fe199834cc8cafdee9dae1efff8c9ed5ec6bb520612499dbbae8",
 			},
 		},
@@ -833,7 +838,7 @@ func kernGenBlock0(kernGenB *kern.Block, dst, src []kern.BFloat16) {
 				/*line bfloat16.go#lane3:16:2*/ dst[kernGen3i] = src[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:836*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:841*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -881,7 +886,7 @@ func kernGenBlock1(kernGenB *kern.Block, x []kern.BFloat16) {
 				/*line bfloat16.go#lane3:25:2*/ x[kernGen3i] = kern.HAdd(x[kernGen3i], kern.ToBFloat16(1))
 			}
 		}
-		/*line kern_gen.go:884*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:889*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -915,7 +920,7 @@ func kernGenBlock2(kernGenB *kern.Block, c32 []float32, c64 []float64, a kern.BF
 				/*line bfloat16.go#lane3:36:2*/ c64[0] = a.Float64() * d
 			}
 		}
-		/*line kern_gen.go:918*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:923*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line bfloat16.go:34:2*/ c32[0] = a.Float32() * float32(n)
 			/*line bfloat16.go:35:2*/ c32[1] = a.Float32() * f

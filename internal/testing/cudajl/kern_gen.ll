@@ -639,71 +639,71 @@ b30.preheader:                                    ; preds = %b28
   %.436 = bitcast i16 %t117 to half, !dbg !90
   %.437 = fmul half %.435, %.436, !dbg !90
   %.438 = bitcast half %.437 to i16, !dbg !90
-  %t122 = zext i16 %.438 to i32, !dbg !91
+  %t120 = zext i16 %.438 to i32, !dbg !91
   %.434.1 = lshr i32 %.44.pn, 16, !dbg !89
   %t117.1 = trunc i32 %.434.1 to i16, !dbg !89
   %.436.1 = bitcast i16 %t117.1 to half, !dbg !90
   %.437.1 = fmul half %.435, %.436.1, !dbg !90
   %.438.1 = bitcast half %.437.1 to i16, !dbg !90
-  %t122.1 = zext i16 %.438.1 to i32, !dbg !91
-  %.445.1 = shl nuw i32 %t122.1, 16, !dbg !91
-  %t124.1 = or i32 %.445.1, %t122, !dbg !91
+  %t120.1 = zext i16 %.438.1 to i32, !dbg !91
+  %.445.1 = shl nuw i32 %t120.1, 16, !dbg !91
+  %t125.1 = or i32 %.445.1, %t120, !dbg !91
   %t117.2 = trunc i32 %.56.pn to i16, !dbg !89
   %.436.2 = bitcast i16 %t117.2 to half, !dbg !90
   %.437.2 = fmul half %.435, %.436.2, !dbg !90
   %.438.2 = bitcast half %.437.2 to i16, !dbg !90
-  %t122.2 = zext i16 %.438.2 to i32, !dbg !91
+  %t120.2 = zext i16 %.438.2 to i32, !dbg !91
   %.434.3 = lshr i32 %.56.pn, 16, !dbg !89
   %t117.3 = trunc i32 %.434.3 to i16, !dbg !89
   %.436.3 = bitcast i16 %t117.3 to half, !dbg !90
   %.437.3 = fmul half %.435, %.436.3, !dbg !90
   %.438.3 = bitcast half %.437.3 to i16, !dbg !90
-  %t122.3 = zext i16 %.438.3 to i32, !dbg !91
-  %.445.3 = shl nuw i32 %t122.3, 16, !dbg !91
-  %t124.3 = or i32 %.445.3, %t122.2, !dbg !91
-  %t126.3 = insertvalue [4 x i32] zeroinitializer, i32 %t124.1, 0, !dbg !91
-  %t128.3 = insertvalue [4 x i32] %t126.3, i32 %t124.3, 1, !dbg !91
-  %t130.3 = insertvalue [4 x i32] %t128.3, i32 0, 2, !dbg !91
-  %t133.3 = insertvalue [4 x i32] %t130.3, i32 0, 3, !dbg !91
-  %t143 = extractvalue { [8 x float] } %t91, 0, !dbg !92
-  %t144 = extractvalue [8 x float] %t143, 7, !dbg !92
-  %t146 = extractvalue [8 x float] %t143, 6, !dbg !92
-  %t149 = extractvalue [8 x float] %t143, 5, !dbg !92
-  %t152 = extractvalue [8 x float] %t143, 4, !dbg !92
-  %t155 = extractvalue [8 x float] %t143, 3, !dbg !92
-  %t158 = extractvalue [8 x float] %t143, 2, !dbg !92
-  %t161 = extractvalue [8 x float] %t143, 1, !dbg !92
-  %t164 = extractvalue [8 x float] %t143, 0, !dbg !92
-  %t166 = fmul float %t164, %a17, !dbg !93
-  %t166.1 = fmul float %t161, %a17, !dbg !93
-  %t166.2 = fmul float %t158, %a17, !dbg !93
-  %t166.3 = fmul float %t155, %a17, !dbg !93
-  %t169.3 = insertvalue [8 x float] %t143, float %t166, 0, !dbg !94
-  %t171.3 = insertvalue [8 x float] %t169.3, float %t166.1, 1, !dbg !94
-  %t173.3 = insertvalue [8 x float] %t171.3, float %t166.2, 2, !dbg !94
-  %t175.3 = insertvalue [8 x float] %t173.3, float %t166.3, 3, !dbg !94
-  %t177.3 = insertvalue [8 x float] %t175.3, float %t152, 4, !dbg !94
-  %t179.3 = insertvalue [8 x float] %t177.3, float %t149, 5, !dbg !94
-  %t181.3 = insertvalue [8 x float] %t179.3, float %t146, 6, !dbg !94
-  %t184.3 = insertvalue [8 x float] %t181.3, float %t144, 7, !dbg !94
-  %t185.3 = insertvalue { [8 x float] } %t91, [8 x float] %t184.3, 0, !dbg !94
-  %t134.3 = insertvalue { [4 x i32] } %t51, [4 x i32] %t133.3, 0, !dbg !91
+  %t120.3 = zext i16 %.438.3 to i32, !dbg !91
+  %.445.3 = shl nuw i32 %t120.3, 16, !dbg !91
+  %t125.3 = or i32 %.445.3, %t120.2, !dbg !91
+  %t127.3 = insertvalue [4 x i32] zeroinitializer, i32 %t125.1, 0, !dbg !91
+  %t129.3 = insertvalue [4 x i32] %t127.3, i32 %t125.3, 1, !dbg !91
+  %t131.3 = insertvalue [4 x i32] %t129.3, i32 0, 2, !dbg !91
+  %t134.3 = insertvalue [4 x i32] %t131.3, i32 0, 3, !dbg !91
+  %t144 = extractvalue { [8 x float] } %t91, 0, !dbg !92
+  %t145 = extractvalue [8 x float] %t144, 7, !dbg !92
+  %t147 = extractvalue [8 x float] %t144, 6, !dbg !92
+  %t150 = extractvalue [8 x float] %t144, 5, !dbg !92
+  %t153 = extractvalue [8 x float] %t144, 4, !dbg !92
+  %t156 = extractvalue [8 x float] %t144, 3, !dbg !92
+  %t159 = extractvalue [8 x float] %t144, 2, !dbg !92
+  %t162 = extractvalue [8 x float] %t144, 1, !dbg !92
+  %t165 = extractvalue [8 x float] %t144, 0, !dbg !92
+  %t167 = fmul float %t165, %a17, !dbg !93
+  %t167.1 = fmul float %t162, %a17, !dbg !93
+  %t167.2 = fmul float %t159, %a17, !dbg !93
+  %t167.3 = fmul float %t156, %a17, !dbg !93
+  %t170.3 = insertvalue [8 x float] %t144, float %t167, 0, !dbg !94
+  %t172.3 = insertvalue [8 x float] %t170.3, float %t167.1, 1, !dbg !94
+  %t174.3 = insertvalue [8 x float] %t172.3, float %t167.2, 2, !dbg !94
+  %t176.3 = insertvalue [8 x float] %t174.3, float %t167.3, 3, !dbg !94
+  %t178.3 = insertvalue [8 x float] %t176.3, float %t153, 4, !dbg !94
+  %t180.3 = insertvalue [8 x float] %t178.3, float %t150, 5, !dbg !94
+  %t182.3 = insertvalue [8 x float] %t180.3, float %t147, 6, !dbg !94
+  %t185.3 = insertvalue [8 x float] %t182.3, float %t145, 7, !dbg !94
+  %t186.3 = insertvalue { [8 x float] } %t91, [8 x float] %t185.3, 0, !dbg !94
+  %t135.3 = insertvalue { [4 x i32] } %t51, [4 x i32] %t134.3, 0, !dbg !91
   br label %b33, !dbg !95
 
 b33:                                              ; preds = %b30.preheader, %b28
-  %t188 = phi { [4 x i32] } [ %t51, %b28 ], [ %t134.3, %b30.preheader ]
-  %t189 = phi { [8 x float] } [ %t91, %b28 ], [ %t185.3, %b30.preheader ]
-  %.446 = extractvalue { [8 x float] } %t189, 0, 0, !dbg !95
+  %t189 = phi { [4 x i32] } [ %t51, %b28 ], [ %t135.3, %b30.preheader ]
+  %t190 = phi { [8 x float] } [ %t91, %b28 ], [ %t186.3, %b30.preheader ]
+  %.446 = extractvalue { [8 x float] } %t190, 0, 0, !dbg !95
   %.447 = insertelement <4 x float> poison, float %.446, i64 0, !dbg !95
-  %.448 = extractvalue { [8 x float] } %t189, 0, 1, !dbg !95
+  %.448 = extractvalue { [8 x float] } %t190, 0, 1, !dbg !95
   %.449 = insertelement <4 x float> %.447, float %.448, i64 1, !dbg !95
-  %.450 = extractvalue { [8 x float] } %t189, 0, 2, !dbg !95
+  %.450 = extractvalue { [8 x float] } %t190, 0, 2, !dbg !95
   %.451 = insertelement <4 x float> %.449, float %.450, i64 2, !dbg !95
-  %.452 = extractvalue { [8 x float] } %t189, 0, 3, !dbg !95
+  %.452 = extractvalue { [8 x float] } %t190, 0, 3, !dbg !95
   %.453 = insertelement <4 x float> %.451, float %.452, i64 3, !dbg !95
-  %.454 = extractvalue { [4 x i32] } %t188, 0, 0, !dbg !95
+  %.454 = extractvalue { [4 x i32] } %t189, 0, 0, !dbg !95
   %.455 = insertelement <2 x i32> poison, i32 %.454, i64 0, !dbg !95
-  %.456 = extractvalue { [4 x i32] } %t188, 0, 1, !dbg !95
+  %.456 = extractvalue { [4 x i32] } %t189, 0, 1, !dbg !95
   %.457 = insertelement <2 x i32> %.455, i32 %.456, i64 1, !dbg !95
   %.458 = bitcast <2 x i32> %.457 to <4 x half>, !dbg !95
   %.460 = insertelement <2 x i32> poison, i32 %.214.pn, i64 0, !dbg !95
@@ -714,15 +714,15 @@ b33:                                              ; preds = %b30.preheader, %b28
   %.466 = extractelement <4 x float> %.464, i64 1, !dbg !95
   %.467 = extractelement <4 x float> %.464, i64 2, !dbg !95
   %.468 = extractelement <4 x float> %.464, i64 3, !dbg !95
-  %t214 = and i32 %.17, 8, !dbg !56
-  %t215.not = icmp eq i32 %t214, 0, !dbg !56
+  %t215 = and i32 %.17, 8, !dbg !56
+  %t216.not = icmp eq i32 %t215, 0, !dbg !56
   br i1 %t12.not, label %b43, label %b34, !dbg !95
 
 b34:                                              ; preds = %b33
   %.505 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !56
   %.506 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.505), !dbg !56
   %.509 = and i32 %.506, 15, !dbg !56
-  br i1 %t215.not, label %b42, label %b35, !dbg !96
+  br i1 %t216.not, label %b42, label %b35, !dbg !96
 
 b35:                                              ; preds = %b34
   %53 = lshr i32 %.506, 2, !dbg !97
@@ -747,14 +747,14 @@ b36:                                              ; preds = %b42, %b35
   tail call void @llvm.amdgcn.s.barrier(), !dbg !98
   fence syncscope("workgroup") acquire, !dbg !98
   %.493 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !99
-  %t198 = sext i32 %.493 to i64, !dbg !99
-  %t199 = shl i64 %a15, 4, !dbg !100
+  %t199 = sext i32 %.493 to i64, !dbg !99
+  %t200 = shl i64 %a15, 4, !dbg !100
   %.494 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !101
   %.495 = getelementptr inbounds i8, ptr addrspace(4) %.494, i64 4, !dbg !101
   %.496 = load i16, ptr addrspace(4) %.495, align 4, !dbg !101, !invariant.load !6
-  %t201 = zext i16 %.496 to i64
-  %t2033 = icmp sgt i64 %t199, %t198, !dbg !102
-  br i1 %t2033, label %b38.lr.ph, label %common.ret, !dbg !102
+  %t202 = zext i16 %.496 to i64
+  %t2043 = icmp sgt i64 %t200, %t199, !dbg !102
+  br i1 %t2043, label %b38.lr.ph, label %common.ret, !dbg !102
 
 b38.lr.ph:                                        ; preds = %b36
   %.498 = icmp eq i64 %a15, 0
@@ -764,29 +764,29 @@ b38.lr.ph:                                        ; preds = %b36
   br label %b38, !dbg !102
 
 b38:                                              ; preds = %b38.lr.ph, %b40
-  %t2024 = phi i64 [ %t198, %b38.lr.ph ], [ %t210, %b40 ]
-  %.502 = srem i64 %t2024, %.501, !dbg !103
-  %.503 = select i1 %.498, i64 %t2024, i64 %.502, !dbg !103
-  %t205 = icmp slt i64 %.503, 16, !dbg !104
-  br i1 %t205, label %b39, label %b40, !dbg !104
+  %t2034 = phi i64 [ %t199, %b38.lr.ph ], [ %t211, %b40 ]
+  %.502 = srem i64 %t2034, %.501, !dbg !103
+  %.503 = select i1 %.498, i64 %t2034, i64 %.502, !dbg !103
+  %t206 = icmp slt i64 %.503, 16, !dbg !104
+  br i1 %t206, label %b39, label %b40, !dbg !104
 
 b39:                                              ; preds = %b38
-  %t206 = add i64 %t2024, %t6, !dbg !105
-  %t209 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t206, !dbg !106
-  %63 = trunc i64 %t2024 to i32, !dbg !107
-  %t207 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.3, i32 %63, !dbg !107
-  %.504 = load float, ptr addrspace(3) %t207, align 4, !dbg !107
-  store float %.504, ptr addrspace(1) %t209, align 4, !dbg !106
+  %t207 = add i64 %t2034, %t6, !dbg !105
+  %t210 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t207, !dbg !106
+  %63 = trunc i64 %t2034 to i32, !dbg !107
+  %t208 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.3, i32 %63, !dbg !107
+  %.504 = load float, ptr addrspace(3) %t208, align 4, !dbg !107
+  store float %.504, ptr addrspace(1) %t210, align 4, !dbg !106
   br label %b40, !dbg !106
 
 b40:                                              ; preds = %b39, %b38
-  %t210 = add i64 %t2024, %t201, !dbg !108
-  %t203 = icmp slt i64 %t210, %t199, !dbg !102
-  br i1 %t203, label %b38, label %common.ret, !dbg !102
+  %t211 = add i64 %t2034, %t202, !dbg !108
+  %t204 = icmp slt i64 %t211, %t200, !dbg !102
+  br i1 %t204, label %b38, label %common.ret, !dbg !102
 
 common.ret.sink.split:                            ; preds = %b46, %b44
   %.546.sink = phi i64 [ %.546, %b44 ], [ %.569, %b46 ]
-  %.547 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.546.sink, !dbg !56
+  %.547 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.546.sink, !dbg !56
   store float %.468, ptr addrspace(1) %.547, align 4, !dbg !56
   br label %common.ret, !dbg !56
 
@@ -818,7 +818,7 @@ b42:                                              ; preds = %b34
   br label %b36, !dbg !109
 
 b43:                                              ; preds = %b33
-  %t216 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !110
+  %t217 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !110
   %.548 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !56
   %.549 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.548), !dbg !56
   %.552 = and i32 %.549, 15, !dbg !56
@@ -826,16 +826,16 @@ b43:                                              ; preds = %b33
   %70 = lshr i32 %.549, 2, !dbg !56
   %71 = and i32 %70, 1073741820, !dbg !56
   %.554 = zext i32 %71 to i64, !dbg !56
-  br i1 %t215.not, label %b46, label %b44, !dbg !111
+  br i1 %t216.not, label %b46, label %b44, !dbg !111
 
 b44:                                              ; preds = %b43
   %.535 = mul i64 %.553, %a15, !dbg !110
   %.536 = add i64 %.535, %.554, !dbg !110
-  %.538 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.536, !dbg !110
+  %.538 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.536, !dbg !110
   %72 = shufflevector <4 x float> %.464, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !110
   store <2 x float> %72, ptr addrspace(1) %.538, align 4, !dbg !110
   %.543 = add i64 %.536, 2, !dbg !110
-  %.544 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.543, !dbg !110
+  %.544 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.543, !dbg !110
   store float %.467, ptr addrspace(1) %.544, align 4, !dbg !110
   %.546 = add i64 %.536, 3, !dbg !110
   br label %common.ret.sink.split, !dbg !110
@@ -843,14 +843,14 @@ b44:                                              ; preds = %b43
 b46:                                              ; preds = %b43
   %.555 = mul i64 %.554, %a15, !dbg !112
   %.556 = add i64 %.555, %.553, !dbg !112
-  %.558 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.556, !dbg !112
+  %.558 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.556, !dbg !112
   store float %.465, ptr addrspace(1) %.558, align 4, !dbg !112
   %.561 = add i64 %.556, %a15, !dbg !112
-  %.562 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.561, !dbg !112
+  %.562 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.561, !dbg !112
   store float %.466, ptr addrspace(1) %.562, align 4, !dbg !112
   %.564 = shl i64 %a15, 1, !dbg !112
   %.565 = add i64 %.556, %.564, !dbg !112
-  %.566 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.565, !dbg !112
+  %.566 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.565, !dbg !112
   store float %.467, ptr addrspace(1) %.566, align 4, !dbg !112
   %.568 = mul i64 %a15, 3, !dbg !112
   %.569 = add i64 %.556, %.568, !dbg !112
@@ -1389,7 +1389,7 @@ b30.preheader:                                    ; preds = %b28
   %.451.1 = or i32 %.445.1, 64, !dbg !168
   %.452.1 = select i1 %.444.1, i32 %.451.1, i32 %.449.1, !dbg !168
   %.460.1 = shl nuw i32 %.452.1, 16, !dbg !169
-  %t124.1 = or i32 %.460.1, %.452, !dbg !169
+  %t125.1 = or i32 %.460.1, %.452, !dbg !169
   %shift = shufflevector <2 x float> %56, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !168
   %58 = fmul <2 x float> %shift, %56, !dbg !168
   %bc = bitcast <2 x float> %58 to <2 x i32>, !dbg !168
@@ -1417,50 +1417,50 @@ b30.preheader:                                    ; preds = %b28
   %.451.3 = or i32 %.445.3, 64, !dbg !168
   %.452.3 = select i1 %.444.3, i32 %.451.3, i32 %.449.3, !dbg !168
   %.460.3 = shl nuw i32 %.452.3, 16, !dbg !169
-  %t124.3 = or i32 %.460.3, %.452.2, !dbg !169
-  %t126.3 = insertvalue [4 x i32] zeroinitializer, i32 %t124.1, 0, !dbg !169
-  %t128.3 = insertvalue [4 x i32] %t126.3, i32 %t124.3, 1, !dbg !169
-  %t130.3 = insertvalue [4 x i32] %t128.3, i32 0, 2, !dbg !169
-  %t133.3 = insertvalue [4 x i32] %t130.3, i32 0, 3, !dbg !169
-  %t143 = extractvalue { [8 x float] } %t91, 0, !dbg !170
-  %t144 = extractvalue [8 x float] %t143, 7, !dbg !170
-  %t146 = extractvalue [8 x float] %t143, 6, !dbg !170
-  %t149 = extractvalue [8 x float] %t143, 5, !dbg !170
-  %t152 = extractvalue [8 x float] %t143, 4, !dbg !170
-  %t155 = extractvalue [8 x float] %t143, 3, !dbg !170
-  %t158 = extractvalue [8 x float] %t143, 2, !dbg !170
-  %t161 = extractvalue [8 x float] %t143, 1, !dbg !170
-  %t164 = extractvalue [8 x float] %t143, 0, !dbg !170
-  %t166 = fmul float %t164, %a17, !dbg !171
-  %t166.1 = fmul float %t161, %a17, !dbg !171
-  %t166.2 = fmul float %t158, %a17, !dbg !171
-  %t166.3 = fmul float %t155, %a17, !dbg !171
-  %t169.3 = insertvalue [8 x float] %t143, float %t166, 0, !dbg !172
-  %t171.3 = insertvalue [8 x float] %t169.3, float %t166.1, 1, !dbg !172
-  %t173.3 = insertvalue [8 x float] %t171.3, float %t166.2, 2, !dbg !172
-  %t175.3 = insertvalue [8 x float] %t173.3, float %t166.3, 3, !dbg !172
-  %t177.3 = insertvalue [8 x float] %t175.3, float %t152, 4, !dbg !172
-  %t179.3 = insertvalue [8 x float] %t177.3, float %t149, 5, !dbg !172
-  %t181.3 = insertvalue [8 x float] %t179.3, float %t146, 6, !dbg !172
-  %t184.3 = insertvalue [8 x float] %t181.3, float %t144, 7, !dbg !172
-  %t185.3 = insertvalue { [8 x float] } %t91, [8 x float] %t184.3, 0, !dbg !172
-  %t134.3 = insertvalue { [4 x i32] } %t51, [4 x i32] %t133.3, 0, !dbg !169
+  %t125.3 = or i32 %.460.3, %.452.2, !dbg !169
+  %t127.3 = insertvalue [4 x i32] zeroinitializer, i32 %t125.1, 0, !dbg !169
+  %t129.3 = insertvalue [4 x i32] %t127.3, i32 %t125.3, 1, !dbg !169
+  %t131.3 = insertvalue [4 x i32] %t129.3, i32 0, 2, !dbg !169
+  %t134.3 = insertvalue [4 x i32] %t131.3, i32 0, 3, !dbg !169
+  %t144 = extractvalue { [8 x float] } %t91, 0, !dbg !170
+  %t145 = extractvalue [8 x float] %t144, 7, !dbg !170
+  %t147 = extractvalue [8 x float] %t144, 6, !dbg !170
+  %t150 = extractvalue [8 x float] %t144, 5, !dbg !170
+  %t153 = extractvalue [8 x float] %t144, 4, !dbg !170
+  %t156 = extractvalue [8 x float] %t144, 3, !dbg !170
+  %t159 = extractvalue [8 x float] %t144, 2, !dbg !170
+  %t162 = extractvalue [8 x float] %t144, 1, !dbg !170
+  %t165 = extractvalue [8 x float] %t144, 0, !dbg !170
+  %t167 = fmul float %t165, %a17, !dbg !171
+  %t167.1 = fmul float %t162, %a17, !dbg !171
+  %t167.2 = fmul float %t159, %a17, !dbg !171
+  %t167.3 = fmul float %t156, %a17, !dbg !171
+  %t170.3 = insertvalue [8 x float] %t144, float %t167, 0, !dbg !172
+  %t172.3 = insertvalue [8 x float] %t170.3, float %t167.1, 1, !dbg !172
+  %t174.3 = insertvalue [8 x float] %t172.3, float %t167.2, 2, !dbg !172
+  %t176.3 = insertvalue [8 x float] %t174.3, float %t167.3, 3, !dbg !172
+  %t178.3 = insertvalue [8 x float] %t176.3, float %t153, 4, !dbg !172
+  %t180.3 = insertvalue [8 x float] %t178.3, float %t150, 5, !dbg !172
+  %t182.3 = insertvalue [8 x float] %t180.3, float %t147, 6, !dbg !172
+  %t185.3 = insertvalue [8 x float] %t182.3, float %t145, 7, !dbg !172
+  %t186.3 = insertvalue { [8 x float] } %t91, [8 x float] %t185.3, 0, !dbg !172
+  %t135.3 = insertvalue { [4 x i32] } %t51, [4 x i32] %t134.3, 0, !dbg !169
   br label %b33, !dbg !173
 
 b33:                                              ; preds = %b30.preheader, %b28
-  %t188 = phi { [4 x i32] } [ %t51, %b28 ], [ %t134.3, %b30.preheader ]
-  %t189 = phi { [8 x float] } [ %t91, %b28 ], [ %t185.3, %b30.preheader ]
-  %.461 = extractvalue { [8 x float] } %t189, 0, 0, !dbg !173
+  %t189 = phi { [4 x i32] } [ %t51, %b28 ], [ %t135.3, %b30.preheader ]
+  %t190 = phi { [8 x float] } [ %t91, %b28 ], [ %t186.3, %b30.preheader ]
+  %.461 = extractvalue { [8 x float] } %t190, 0, 0, !dbg !173
   %.462 = insertelement <4 x float> poison, float %.461, i64 0, !dbg !173
-  %.463 = extractvalue { [8 x float] } %t189, 0, 1, !dbg !173
+  %.463 = extractvalue { [8 x float] } %t190, 0, 1, !dbg !173
   %.464 = insertelement <4 x float> %.462, float %.463, i64 1, !dbg !173
-  %.465 = extractvalue { [8 x float] } %t189, 0, 2, !dbg !173
+  %.465 = extractvalue { [8 x float] } %t190, 0, 2, !dbg !173
   %.466 = insertelement <4 x float> %.464, float %.465, i64 2, !dbg !173
-  %.467 = extractvalue { [8 x float] } %t189, 0, 3, !dbg !173
+  %.467 = extractvalue { [8 x float] } %t190, 0, 3, !dbg !173
   %.468 = insertelement <4 x float> %.466, float %.467, i64 3, !dbg !173
-  %.469 = extractvalue { [4 x i32] } %t188, 0, 0, !dbg !173
+  %.469 = extractvalue { [4 x i32] } %t189, 0, 0, !dbg !173
   %.470 = insertelement <2 x i32> poison, i32 %.469, i64 0, !dbg !173
-  %.471 = extractvalue { [4 x i32] } %t188, 0, 1, !dbg !173
+  %.471 = extractvalue { [4 x i32] } %t189, 0, 1, !dbg !173
   %.472 = insertelement <2 x i32> %.470, i32 %.471, i64 1, !dbg !173
   %.473 = bitcast <2 x i32> %.472 to <4 x i16>, !dbg !173
   %.475 = insertelement <2 x i32> poison, i32 %.214.pn, i64 0, !dbg !173
@@ -1471,15 +1471,15 @@ b33:                                              ; preds = %b30.preheader, %b28
   %.481 = extractelement <4 x float> %.479, i64 1, !dbg !173
   %.482 = extractelement <4 x float> %.479, i64 2, !dbg !173
   %.483 = extractelement <4 x float> %.479, i64 3, !dbg !173
-  %t214 = and i32 %.17, 8, !dbg !135
-  %t215.not = icmp eq i32 %t214, 0, !dbg !135
+  %t215 = and i32 %.17, 8, !dbg !135
+  %t216.not = icmp eq i32 %t215, 0, !dbg !135
   br i1 %t12.not, label %b43, label %b34, !dbg !173
 
 b34:                                              ; preds = %b33
   %.520 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !135
   %.521 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.520), !dbg !135
   %.524 = and i32 %.521, 15, !dbg !135
-  br i1 %t215.not, label %b42, label %b35, !dbg !174
+  br i1 %t216.not, label %b42, label %b35, !dbg !174
 
 b35:                                              ; preds = %b34
   %59 = lshr i32 %.521, 2, !dbg !175
@@ -1504,14 +1504,14 @@ b36:                                              ; preds = %b42, %b35
   tail call void @llvm.amdgcn.s.barrier(), !dbg !176
   fence syncscope("workgroup") acquire, !dbg !176
   %.508 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !177
-  %t198 = sext i32 %.508 to i64, !dbg !177
-  %t199 = shl i64 %a15, 4, !dbg !178
+  %t199 = sext i32 %.508 to i64, !dbg !177
+  %t200 = shl i64 %a15, 4, !dbg !178
   %.509 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !179
   %.510 = getelementptr inbounds i8, ptr addrspace(4) %.509, i64 4, !dbg !179
   %.511 = load i16, ptr addrspace(4) %.510, align 4, !dbg !179, !invariant.load !6
-  %t201 = zext i16 %.511 to i64
-  %t2033 = icmp sgt i64 %t199, %t198, !dbg !180
-  br i1 %t2033, label %b38.lr.ph, label %common.ret, !dbg !180
+  %t202 = zext i16 %.511 to i64
+  %t2043 = icmp sgt i64 %t200, %t199, !dbg !180
+  br i1 %t2043, label %b38.lr.ph, label %common.ret, !dbg !180
 
 b38.lr.ph:                                        ; preds = %b36
   %.513 = icmp eq i64 %a15, 0
@@ -1521,29 +1521,29 @@ b38.lr.ph:                                        ; preds = %b36
   br label %b38, !dbg !180
 
 b38:                                              ; preds = %b38.lr.ph, %b40
-  %t2024 = phi i64 [ %t198, %b38.lr.ph ], [ %t210, %b40 ]
-  %.517 = srem i64 %t2024, %.516, !dbg !181
-  %.518 = select i1 %.513, i64 %t2024, i64 %.517, !dbg !181
-  %t205 = icmp slt i64 %.518, 16, !dbg !182
-  br i1 %t205, label %b39, label %b40, !dbg !182
+  %t2034 = phi i64 [ %t199, %b38.lr.ph ], [ %t211, %b40 ]
+  %.517 = srem i64 %t2034, %.516, !dbg !181
+  %.518 = select i1 %.513, i64 %t2034, i64 %.517, !dbg !181
+  %t206 = icmp slt i64 %.518, 16, !dbg !182
+  br i1 %t206, label %b39, label %b40, !dbg !182
 
 b39:                                              ; preds = %b38
-  %t206 = add i64 %t2024, %t6, !dbg !183
-  %t209 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t206, !dbg !184
-  %69 = trunc i64 %t2024 to i32, !dbg !185
-  %t207 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.3, i32 %69, !dbg !185
-  %.519 = load float, ptr addrspace(3) %t207, align 4, !dbg !185
-  store float %.519, ptr addrspace(1) %t209, align 4, !dbg !184
+  %t207 = add i64 %t2034, %t6, !dbg !183
+  %t210 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t207, !dbg !184
+  %69 = trunc i64 %t2034 to i32, !dbg !185
+  %t208 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.3, i32 %69, !dbg !185
+  %.519 = load float, ptr addrspace(3) %t208, align 4, !dbg !185
+  store float %.519, ptr addrspace(1) %t210, align 4, !dbg !184
   br label %b40, !dbg !184
 
 b40:                                              ; preds = %b39, %b38
-  %t210 = add i64 %t2024, %t201, !dbg !186
-  %t203 = icmp slt i64 %t210, %t199, !dbg !180
-  br i1 %t203, label %b38, label %common.ret, !dbg !180
+  %t211 = add i64 %t2034, %t202, !dbg !186
+  %t204 = icmp slt i64 %t211, %t200, !dbg !180
+  br i1 %t204, label %b38, label %common.ret, !dbg !180
 
 common.ret.sink.split:                            ; preds = %b46, %b44
   %.561.sink = phi i64 [ %.561, %b44 ], [ %.584, %b46 ]
-  %.562 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.561.sink, !dbg !135
+  %.562 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.561.sink, !dbg !135
   store float %.483, ptr addrspace(1) %.562, align 4, !dbg !135
   br label %common.ret, !dbg !135
 
@@ -1575,7 +1575,7 @@ b42:                                              ; preds = %b34
   br label %b36, !dbg !187
 
 b43:                                              ; preds = %b33
-  %t216 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !188
+  %t217 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !188
   %.563 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !135
   %.564 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.563), !dbg !135
   %.567 = and i32 %.564, 15, !dbg !135
@@ -1583,16 +1583,16 @@ b43:                                              ; preds = %b33
   %76 = lshr i32 %.564, 2, !dbg !135
   %77 = and i32 %76, 1073741820, !dbg !135
   %.569 = zext i32 %77 to i64, !dbg !135
-  br i1 %t215.not, label %b46, label %b44, !dbg !189
+  br i1 %t216.not, label %b46, label %b44, !dbg !189
 
 b44:                                              ; preds = %b43
   %.550 = mul i64 %.568, %a15, !dbg !188
   %.551 = add i64 %.550, %.569, !dbg !188
-  %.553 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.551, !dbg !188
+  %.553 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.551, !dbg !188
   %78 = shufflevector <4 x float> %.479, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !188
   store <2 x float> %78, ptr addrspace(1) %.553, align 4, !dbg !188
   %.558 = add i64 %.551, 2, !dbg !188
-  %.559 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.558, !dbg !188
+  %.559 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.558, !dbg !188
   store float %.482, ptr addrspace(1) %.559, align 4, !dbg !188
   %.561 = add i64 %.551, 3, !dbg !188
   br label %common.ret.sink.split, !dbg !188
@@ -1600,14 +1600,14 @@ b44:                                              ; preds = %b43
 b46:                                              ; preds = %b43
   %.570 = mul i64 %.569, %a15, !dbg !190
   %.571 = add i64 %.570, %.568, !dbg !190
-  %.573 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.571, !dbg !190
+  %.573 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.571, !dbg !190
   store float %.480, ptr addrspace(1) %.573, align 4, !dbg !190
   %.576 = add i64 %.571, %a15, !dbg !190
-  %.577 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.576, !dbg !190
+  %.577 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.576, !dbg !190
   store float %.481, ptr addrspace(1) %.577, align 4, !dbg !190
   %.579 = shl i64 %a15, 1, !dbg !190
   %.580 = add i64 %.571, %.579, !dbg !190
-  %.581 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.580, !dbg !190
+  %.581 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.580, !dbg !190
   store float %.482, ptr addrspace(1) %.581, align 4, !dbg !190
   %.583 = mul i64 %a15, 3, !dbg !190
   %.584 = add i64 %.571, %.583, !dbg !190

@@ -905,113 +905,113 @@ b30.preheader:                                    ; preds = %b28
   %.712 = bitcast i16 %t117 to half, !dbg !92
   %.713 = fmul half %.711, %.712, !dbg !92
   %.714 = bitcast half %.713 to i16, !dbg !92
-  %t122 = zext i16 %.714 to i32, !dbg !93
+  %t120 = zext i16 %.714 to i32, !dbg !93
   %.710.1 = lshr i32 %.44.pn, 16, !dbg !91
   %t117.1 = trunc i32 %.710.1 to i16, !dbg !91
   %.712.1 = bitcast i16 %t117.1 to half, !dbg !92
   %.713.1 = fmul half %.711, %.712.1, !dbg !92
   %.714.1 = bitcast half %.713.1 to i16, !dbg !92
-  %t122.1 = zext i16 %.714.1 to i32, !dbg !93
-  %.721.1 = shl nuw i32 %t122.1, 16, !dbg !93
-  %t124.1 = or i32 %.721.1, %t122, !dbg !93
+  %t120.1 = zext i16 %.714.1 to i32, !dbg !93
+  %.721.1 = shl nuw i32 %t120.1, 16, !dbg !93
+  %t125.1 = or i32 %.721.1, %t120, !dbg !93
   %t117.2 = trunc i32 %.56.pn to i16, !dbg !91
   %.712.2 = bitcast i16 %t117.2 to half, !dbg !92
   %.713.2 = fmul half %.711, %.712.2, !dbg !92
   %.714.2 = bitcast half %.713.2 to i16, !dbg !92
-  %t122.2 = zext i16 %.714.2 to i32, !dbg !93
+  %t120.2 = zext i16 %.714.2 to i32, !dbg !93
   %.710.3 = lshr i32 %.56.pn, 16, !dbg !91
   %t117.3 = trunc i32 %.710.3 to i16, !dbg !91
   %.712.3 = bitcast i16 %t117.3 to half, !dbg !92
   %.713.3 = fmul half %.711, %.712.3, !dbg !92
   %.714.3 = bitcast half %.713.3 to i16, !dbg !92
-  %t122.3 = zext i16 %.714.3 to i32, !dbg !93
-  %.721.3 = shl nuw i32 %t122.3, 16, !dbg !93
-  %t124.3 = or i32 %.721.3, %t122.2, !dbg !93
+  %t120.3 = zext i16 %.714.3 to i32, !dbg !93
+  %.721.3 = shl nuw i32 %t120.3, 16, !dbg !93
+  %t125.3 = or i32 %.721.3, %t120.2, !dbg !93
   %t117.4 = trunc i32 %.68.pn to i16, !dbg !91
   %.712.4 = bitcast i16 %t117.4 to half, !dbg !92
   %.713.4 = fmul half %.711, %.712.4, !dbg !92
   %.714.4 = bitcast half %.713.4 to i16, !dbg !92
-  %t122.4 = zext i16 %.714.4 to i32, !dbg !93
+  %t120.4 = zext i16 %.714.4 to i32, !dbg !93
   %.710.5 = lshr i32 %.68.pn, 16, !dbg !91
   %t117.5 = trunc i32 %.710.5 to i16, !dbg !91
   %.712.5 = bitcast i16 %t117.5 to half, !dbg !92
   %.713.5 = fmul half %.711, %.712.5, !dbg !92
   %.714.5 = bitcast half %.713.5 to i16, !dbg !92
-  %t122.5 = zext i16 %.714.5 to i32, !dbg !93
-  %.721.5 = shl nuw i32 %t122.5, 16, !dbg !93
-  %t124.5 = or i32 %.721.5, %t122.4, !dbg !93
+  %t120.5 = zext i16 %.714.5 to i32, !dbg !93
+  %.721.5 = shl nuw i32 %t120.5, 16, !dbg !93
+  %t125.5 = or i32 %.721.5, %t120.4, !dbg !93
   %t117.6 = trunc i32 %.80.pn to i16, !dbg !91
   %.712.6 = bitcast i16 %t117.6 to half, !dbg !92
   %.713.6 = fmul half %.711, %.712.6, !dbg !92
   %.714.6 = bitcast half %.713.6 to i16, !dbg !92
-  %t122.6 = zext i16 %.714.6 to i32, !dbg !93
+  %t120.6 = zext i16 %.714.6 to i32, !dbg !93
   %.710.7 = lshr i32 %.80.pn, 16, !dbg !91
   %t117.7 = trunc i32 %.710.7 to i16, !dbg !91
   %.712.7 = bitcast i16 %t117.7 to half, !dbg !92
   %.713.7 = fmul half %.711, %.712.7, !dbg !92
   %.714.7 = bitcast half %.713.7 to i16, !dbg !92
-  %t122.7 = zext i16 %.714.7 to i32, !dbg !93
-  %.721.7 = shl nuw i32 %t122.7, 16, !dbg !93
-  %t124.7 = or i32 %.721.7, %t122.6, !dbg !93
-  %t126.7 = insertvalue [4 x i32] zeroinitializer, i32 %t124.1, 0, !dbg !93
-  %t128.7 = insertvalue [4 x i32] %t126.7, i32 %t124.3, 1, !dbg !93
-  %t130.7 = insertvalue [4 x i32] %t128.7, i32 %t124.5, 2, !dbg !93
-  %t133.7 = insertvalue [4 x i32] %t130.7, i32 %t124.7, 3, !dbg !93
-  %t143 = extractvalue { [8 x float] } %t91, 0, !dbg !94
-  %t144 = extractvalue [8 x float] %t143, 7, !dbg !94
-  %t146 = extractvalue [8 x float] %t143, 6, !dbg !94
-  %t149 = extractvalue [8 x float] %t143, 5, !dbg !94
-  %t152 = extractvalue [8 x float] %t143, 4, !dbg !94
-  %t155 = extractvalue [8 x float] %t143, 3, !dbg !94
-  %t158 = extractvalue [8 x float] %t143, 2, !dbg !94
-  %t161 = extractvalue [8 x float] %t143, 1, !dbg !94
-  %t164 = extractvalue [8 x float] %t143, 0, !dbg !94
-  %t166 = fmul float %t164, %a17, !dbg !95
-  %t166.1 = fmul float %t161, %a17, !dbg !95
-  %t166.2 = fmul float %t158, %a17, !dbg !95
-  %t166.3 = fmul float %t155, %a17, !dbg !95
-  %t166.4 = fmul float %t152, %a17, !dbg !95
-  %t166.5 = fmul float %t149, %a17, !dbg !95
-  %t166.6 = fmul float %t146, %a17, !dbg !95
-  %t166.7 = fmul float %t144, %a17, !dbg !95
-  %t169.7 = insertvalue [8 x float] %t143, float %t166, 0, !dbg !96
-  %t171.7 = insertvalue [8 x float] %t169.7, float %t166.1, 1, !dbg !96
-  %t173.7 = insertvalue [8 x float] %t171.7, float %t166.2, 2, !dbg !96
-  %t175.7 = insertvalue [8 x float] %t173.7, float %t166.3, 3, !dbg !96
-  %t177.7 = insertvalue [8 x float] %t175.7, float %t166.4, 4, !dbg !96
-  %t179.7 = insertvalue [8 x float] %t177.7, float %t166.5, 5, !dbg !96
-  %t181.7 = insertvalue [8 x float] %t179.7, float %t166.6, 6, !dbg !96
-  %t184.7 = insertvalue [8 x float] %t181.7, float %t166.7, 7, !dbg !96
-  %t185.7 = insertvalue { [8 x float] } %t91, [8 x float] %t184.7, 0, !dbg !96
-  %t134.7 = insertvalue { [4 x i32] } %t51, [4 x i32] %t133.7, 0, !dbg !93
+  %t120.7 = zext i16 %.714.7 to i32, !dbg !93
+  %.721.7 = shl nuw i32 %t120.7, 16, !dbg !93
+  %t125.7 = or i32 %.721.7, %t120.6, !dbg !93
+  %t127.7 = insertvalue [4 x i32] zeroinitializer, i32 %t125.1, 0, !dbg !93
+  %t129.7 = insertvalue [4 x i32] %t127.7, i32 %t125.3, 1, !dbg !93
+  %t131.7 = insertvalue [4 x i32] %t129.7, i32 %t125.5, 2, !dbg !93
+  %t134.7 = insertvalue [4 x i32] %t131.7, i32 %t125.7, 3, !dbg !93
+  %t144 = extractvalue { [8 x float] } %t91, 0, !dbg !94
+  %t145 = extractvalue [8 x float] %t144, 7, !dbg !94
+  %t147 = extractvalue [8 x float] %t144, 6, !dbg !94
+  %t150 = extractvalue [8 x float] %t144, 5, !dbg !94
+  %t153 = extractvalue [8 x float] %t144, 4, !dbg !94
+  %t156 = extractvalue [8 x float] %t144, 3, !dbg !94
+  %t159 = extractvalue [8 x float] %t144, 2, !dbg !94
+  %t162 = extractvalue [8 x float] %t144, 1, !dbg !94
+  %t165 = extractvalue [8 x float] %t144, 0, !dbg !94
+  %t167 = fmul float %t165, %a17, !dbg !95
+  %t167.1 = fmul float %t162, %a17, !dbg !95
+  %t167.2 = fmul float %t159, %a17, !dbg !95
+  %t167.3 = fmul float %t156, %a17, !dbg !95
+  %t167.4 = fmul float %t153, %a17, !dbg !95
+  %t167.5 = fmul float %t150, %a17, !dbg !95
+  %t167.6 = fmul float %t147, %a17, !dbg !95
+  %t167.7 = fmul float %t145, %a17, !dbg !95
+  %t170.7 = insertvalue [8 x float] %t144, float %t167, 0, !dbg !96
+  %t172.7 = insertvalue [8 x float] %t170.7, float %t167.1, 1, !dbg !96
+  %t174.7 = insertvalue [8 x float] %t172.7, float %t167.2, 2, !dbg !96
+  %t176.7 = insertvalue [8 x float] %t174.7, float %t167.3, 3, !dbg !96
+  %t178.7 = insertvalue [8 x float] %t176.7, float %t167.4, 4, !dbg !96
+  %t180.7 = insertvalue [8 x float] %t178.7, float %t167.5, 5, !dbg !96
+  %t182.7 = insertvalue [8 x float] %t180.7, float %t167.6, 6, !dbg !96
+  %t185.7 = insertvalue [8 x float] %t182.7, float %t167.7, 7, !dbg !96
+  %t186.7 = insertvalue { [8 x float] } %t91, [8 x float] %t185.7, 0, !dbg !96
+  %t135.7 = insertvalue { [4 x i32] } %t51, [4 x i32] %t134.7, 0, !dbg !93
   br label %b33, !dbg !97
 
 b33:                                              ; preds = %b30.preheader, %b28
-  %t188 = phi { [4 x i32] } [ %t51, %b28 ], [ %t134.7, %b30.preheader ]
-  %t189 = phi { [8 x float] } [ %t91, %b28 ], [ %t185.7, %b30.preheader ]
+  %t189 = phi { [4 x i32] } [ %t51, %b28 ], [ %t135.7, %b30.preheader ]
+  %t190 = phi { [8 x float] } [ %t91, %b28 ], [ %t186.7, %b30.preheader ]
   %.722 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !97
   %.723 = icmp ugt i32 %.722, 15, !dbg !97
   %.724 = shl i32 %.722, 2, !dbg !97
   %.725 = xor i32 %.724, 64, !dbg !97
-  %.726 = extractvalue { [4 x i32] } %t188, 0, 0, !dbg !97
+  %.726 = extractvalue { [4 x i32] } %t189, 0, 0, !dbg !97
   %.727 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.725, i32 %.726), !dbg !97
   %.728 = select i1 %.723, i32 %.727, i32 %.726, !dbg !97
   %.729 = select i1 %.723, i32 %.726, i32 %.727, !dbg !97
   %.730 = insertelement <8 x i32> poison, i32 %.728, i64 0, !dbg !97
   %.731 = insertelement <8 x i32> %.730, i32 %.729, i64 4, !dbg !97
-  %.732 = extractvalue { [4 x i32] } %t188, 0, 1, !dbg !97
+  %.732 = extractvalue { [4 x i32] } %t189, 0, 1, !dbg !97
   %.733 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.725, i32 %.732), !dbg !97
   %.734 = select i1 %.723, i32 %.733, i32 %.732, !dbg !97
   %.735 = select i1 %.723, i32 %.732, i32 %.733, !dbg !97
   %.736 = insertelement <8 x i32> %.731, i32 %.734, i64 1, !dbg !97
   %.737 = insertelement <8 x i32> %.736, i32 %.735, i64 5, !dbg !97
-  %.738 = extractvalue { [4 x i32] } %t188, 0, 2, !dbg !97
+  %.738 = extractvalue { [4 x i32] } %t189, 0, 2, !dbg !97
   %.739 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.725, i32 %.738), !dbg !97
   %.740 = select i1 %.723, i32 %.739, i32 %.738, !dbg !97
   %.741 = select i1 %.723, i32 %.738, i32 %.739, !dbg !97
   %.742 = insertelement <8 x i32> %.737, i32 %.740, i64 2, !dbg !97
   %.743 = insertelement <8 x i32> %.742, i32 %.741, i64 6, !dbg !97
-  %.744 = extractvalue { [4 x i32] } %t188, 0, 3, !dbg !97
+  %.744 = extractvalue { [4 x i32] } %t189, 0, 3, !dbg !97
   %.745 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.725, i32 %.744), !dbg !97
   %.746 = select i1 %.723, i32 %.745, i32 %.744, !dbg !97
   %.747 = select i1 %.723, i32 %.744, i32 %.745, !dbg !97
@@ -1039,21 +1039,21 @@ b33:                                              ; preds = %b30.preheader, %b28
   %.773 = insertelement <8 x i32> %.768, i32 %.771, i64 3, !dbg !97
   %.774 = insertelement <8 x i32> %.773, i32 %.772, i64 7, !dbg !97
   %.775 = bitcast <8 x i32> %.774 to <16 x half>, !dbg !97
-  %.776 = extractvalue { [8 x float] } %t189, 0, 0, !dbg !97
+  %.776 = extractvalue { [8 x float] } %t190, 0, 0, !dbg !97
   %.777 = insertelement <8 x float> poison, float %.776, i64 0, !dbg !97
-  %.778 = extractvalue { [8 x float] } %t189, 0, 1, !dbg !97
+  %.778 = extractvalue { [8 x float] } %t190, 0, 1, !dbg !97
   %.779 = insertelement <8 x float> %.777, float %.778, i64 1, !dbg !97
-  %.780 = extractvalue { [8 x float] } %t189, 0, 2, !dbg !97
+  %.780 = extractvalue { [8 x float] } %t190, 0, 2, !dbg !97
   %.781 = insertelement <8 x float> %.779, float %.780, i64 2, !dbg !97
-  %.782 = extractvalue { [8 x float] } %t189, 0, 3, !dbg !97
+  %.782 = extractvalue { [8 x float] } %t190, 0, 3, !dbg !97
   %.783 = insertelement <8 x float> %.781, float %.782, i64 3, !dbg !97
-  %.784 = extractvalue { [8 x float] } %t189, 0, 4, !dbg !97
+  %.784 = extractvalue { [8 x float] } %t190, 0, 4, !dbg !97
   %.785 = insertelement <8 x float> %.783, float %.784, i64 4, !dbg !97
-  %.786 = extractvalue { [8 x float] } %t189, 0, 5, !dbg !97
+  %.786 = extractvalue { [8 x float] } %t190, 0, 5, !dbg !97
   %.787 = insertelement <8 x float> %.785, float %.786, i64 5, !dbg !97
-  %.788 = extractvalue { [8 x float] } %t189, 0, 6, !dbg !97
+  %.788 = extractvalue { [8 x float] } %t190, 0, 6, !dbg !97
   %.789 = insertelement <8 x float> %.787, float %.788, i64 6, !dbg !97
-  %.790 = extractvalue { [8 x float] } %t189, 0, 7, !dbg !97
+  %.790 = extractvalue { [8 x float] } %t190, 0, 7, !dbg !97
   %.791 = insertelement <8 x float> %.789, float %.790, i64 7, !dbg !97
   %.792 = tail call <8 x float> @llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32(<16 x half> %.750, <16 x half> %.775, <8 x float> %.791), !dbg !97
   %.793 = extractelement <8 x float> %.792, i64 0, !dbg !97
@@ -1064,13 +1064,13 @@ b33:                                              ; preds = %b30.preheader, %b28
   %.798 = extractelement <8 x float> %.792, i64 5, !dbg !97
   %.799 = extractelement <8 x float> %.792, i64 6, !dbg !97
   %.800 = extractelement <8 x float> %.792, i64 7, !dbg !97
-  %t214 = and i32 %.17, 8, !dbg !58
-  %t215.not = icmp eq i32 %t214, 0, !dbg !58
+  %t215 = and i32 %.17, 8, !dbg !58
+  %t216.not = icmp eq i32 %t215, 0, !dbg !58
   br i1 %t12.not, label %b43, label %b34, !dbg !97
 
 b34:                                              ; preds = %b33
   %.852 = lshr i32 %.722, 4, !dbg !58
-  br i1 %t215.not, label %b42, label %b35, !dbg !98
+  br i1 %t216.not, label %b42, label %b35, !dbg !98
 
 b35:                                              ; preds = %b34
   %.812 = and i32 %.722, 15, !dbg !99
@@ -1108,14 +1108,14 @@ b36:                                              ; preds = %b42, %b35
   tail call void @llvm.amdgcn.s.barrier(), !dbg !100
   fence syncscope("workgroup") acquire, !dbg !100
   %.839 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !101
-  %t198 = sext i32 %.839 to i64, !dbg !101
-  %t199 = shl i64 %a15, 4, !dbg !102
+  %t199 = sext i32 %.839 to i64, !dbg !101
+  %t200 = shl i64 %a15, 4, !dbg !102
   %.840 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !103
   %.841 = getelementptr inbounds i8, ptr addrspace(4) %.840, i64 4, !dbg !103
   %.842 = load i16, ptr addrspace(4) %.841, align 4, !dbg !103, !invariant.load !6
-  %t201 = zext i16 %.842 to i64
-  %t2033 = icmp sgt i64 %t199, %t198, !dbg !104
-  br i1 %t2033, label %b38.lr.ph, label %common.ret, !dbg !104
+  %t202 = zext i16 %.842 to i64
+  %t2043 = icmp sgt i64 %t200, %t199, !dbg !104
+  br i1 %t2043, label %b38.lr.ph, label %common.ret, !dbg !104
 
 b38.lr.ph:                                        ; preds = %b36
   %.844 = icmp eq i64 %a15, 0
@@ -1125,29 +1125,29 @@ b38.lr.ph:                                        ; preds = %b36
   br label %b38, !dbg !104
 
 b38:                                              ; preds = %b38.lr.ph, %b40
-  %t2024 = phi i64 [ %t198, %b38.lr.ph ], [ %t210, %b40 ]
-  %.848 = srem i64 %t2024, %.847, !dbg !105
-  %.849 = select i1 %.844, i64 %t2024, i64 %.848, !dbg !105
-  %t205 = icmp slt i64 %.849, 16, !dbg !106
-  br i1 %t205, label %b39, label %b40, !dbg !106
+  %t2034 = phi i64 [ %t199, %b38.lr.ph ], [ %t211, %b40 ]
+  %.848 = srem i64 %t2034, %.847, !dbg !105
+  %.849 = select i1 %.844, i64 %t2034, i64 %.848, !dbg !105
+  %t206 = icmp slt i64 %.849, 16, !dbg !106
+  br i1 %t206, label %b39, label %b40, !dbg !106
 
 b39:                                              ; preds = %b38
-  %t206 = add i64 %t2024, %t6, !dbg !107
-  %t209 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t206, !dbg !108
-  %83 = trunc i64 %t2024 to i32, !dbg !109
-  %t207 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.3, i32 %83, !dbg !109
-  %.850 = load float, ptr addrspace(3) %t207, align 4, !dbg !109
-  store float %.850, ptr addrspace(1) %t209, align 4, !dbg !108
+  %t207 = add i64 %t2034, %t6, !dbg !107
+  %t210 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t207, !dbg !108
+  %83 = trunc i64 %t2034 to i32, !dbg !109
+  %t208 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.3, i32 %83, !dbg !109
+  %.850 = load float, ptr addrspace(3) %t208, align 4, !dbg !109
+  store float %.850, ptr addrspace(1) %t210, align 4, !dbg !108
   br label %b40, !dbg !108
 
 b40:                                              ; preds = %b39, %b38
-  %t210 = add i64 %t2024, %t201, !dbg !110
-  %t203 = icmp slt i64 %t210, %t199, !dbg !104
-  br i1 %t203, label %b38, label %common.ret, !dbg !104
+  %t211 = add i64 %t2034, %t202, !dbg !110
+  %t204 = icmp slt i64 %t211, %t200, !dbg !104
+  br i1 %t204, label %b38, label %common.ret, !dbg !104
 
 common.ret.sink.split:                            ; preds = %b46, %b44
   %.916.sink = phi i64 [ %.916, %b44 ], [ %.953, %b46 ]
-  %.917 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.916.sink, !dbg !58
+  %.917 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.916.sink, !dbg !58
   store float %.800, ptr addrspace(1) %.917, align 4, !dbg !58
   br label %common.ret, !dbg !58
 
@@ -1199,35 +1199,35 @@ b42:                                              ; preds = %b34
   br label %b36, !dbg !111
 
 b43:                                              ; preds = %b33
-  %t216 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !112
+  %t217 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !112
   %.919 = lshr i32 %.722, 4, !dbg !58
   %.920 = zext i32 %.919 to i64, !dbg !58
   %.921 = and i32 %.722, 15, !dbg !58
   %.922 = zext i32 %.921 to i64, !dbg !58
-  br i1 %t215.not, label %b46, label %b44, !dbg !113
+  br i1 %t216.not, label %b46, label %b44, !dbg !113
 
 b44:                                              ; preds = %b43
   %.893 = mul i64 %.922, %a15, !dbg !112
   %.894 = add i64 %.893, %.920, !dbg !112
-  %.896 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.894, !dbg !112
+  %.896 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.894, !dbg !112
   store float %.793, ptr addrspace(1) %.896, align 4, !dbg !112
   %.898 = add i64 %.894, 2, !dbg !112
-  %.899 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.898, !dbg !112
+  %.899 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.898, !dbg !112
   store float %.794, ptr addrspace(1) %.899, align 4, !dbg !112
   %.901 = add i64 %.894, 4, !dbg !112
-  %.902 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.901, !dbg !112
+  %.902 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.901, !dbg !112
   store float %.795, ptr addrspace(1) %.902, align 4, !dbg !112
   %.904 = add i64 %.894, 6, !dbg !112
-  %.905 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.904, !dbg !112
+  %.905 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.904, !dbg !112
   store float %.796, ptr addrspace(1) %.905, align 4, !dbg !112
   %.907 = add i64 %.894, 8, !dbg !112
-  %.908 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.907, !dbg !112
+  %.908 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.907, !dbg !112
   store float %.797, ptr addrspace(1) %.908, align 4, !dbg !112
   %.910 = add i64 %.894, 10, !dbg !112
-  %.911 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.910, !dbg !112
+  %.911 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.910, !dbg !112
   store float %.798, ptr addrspace(1) %.911, align 4, !dbg !112
   %.913 = add i64 %.894, 12, !dbg !112
-  %.914 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.913, !dbg !112
+  %.914 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.913, !dbg !112
   store float %.799, ptr addrspace(1) %.914, align 4, !dbg !112
   %.916 = add i64 %.894, 14, !dbg !112
   br label %common.ret.sink.split, !dbg !112
@@ -1235,31 +1235,31 @@ b44:                                              ; preds = %b43
 b46:                                              ; preds = %b43
   %.923 = mul i64 %.920, %a15, !dbg !114
   %.924 = add i64 %.923, %.922, !dbg !114
-  %.926 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.924, !dbg !114
+  %.926 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.924, !dbg !114
   store float %.793, ptr addrspace(1) %.926, align 4, !dbg !114
   %.928 = shl i64 %a15, 1, !dbg !114
   %.929 = add i64 %.924, %.928, !dbg !114
-  %.930 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.929, !dbg !114
+  %.930 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.929, !dbg !114
   store float %.794, ptr addrspace(1) %.930, align 4, !dbg !114
   %.932 = shl i64 %a15, 2, !dbg !114
   %.933 = add i64 %.924, %.932, !dbg !114
-  %.934 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.933, !dbg !114
+  %.934 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.933, !dbg !114
   store float %.795, ptr addrspace(1) %.934, align 4, !dbg !114
   %.936 = mul i64 %a15, 6, !dbg !114
   %.937 = add i64 %.924, %.936, !dbg !114
-  %.938 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.937, !dbg !114
+  %.938 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.937, !dbg !114
   store float %.796, ptr addrspace(1) %.938, align 4, !dbg !114
   %.940 = shl i64 %a15, 3, !dbg !114
   %.941 = add i64 %.924, %.940, !dbg !114
-  %.942 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.941, !dbg !114
+  %.942 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.941, !dbg !114
   store float %.797, ptr addrspace(1) %.942, align 4, !dbg !114
   %.944 = mul i64 %a15, 10, !dbg !114
   %.945 = add i64 %.924, %.944, !dbg !114
-  %.946 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.945, !dbg !114
+  %.946 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.945, !dbg !114
   store float %.798, ptr addrspace(1) %.946, align 4, !dbg !114
   %.948 = mul i64 %a15, 12, !dbg !114
   %.949 = add i64 %.924, %.948, !dbg !114
-  %.950 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.949, !dbg !114
+  %.950 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.949, !dbg !114
   store float %.799, ptr addrspace(1) %.950, align 4, !dbg !114
   %.952 = mul i64 %a15, 14, !dbg !114
   %.953 = add i64 %.924, %.952, !dbg !114
@@ -2062,7 +2062,7 @@ b30.preheader:                                    ; preds = %b28
   %.727.1 = or i32 %.721.1, 64, !dbg !170
   %.728.1 = select i1 %.720.1, i32 %.727.1, i32 %.725.1, !dbg !170
   %.736.1 = shl nuw i32 %.728.1, 16, !dbg !171
-  %t124.1 = or i32 %.736.1, %.728, !dbg !171
+  %t125.1 = or i32 %.736.1, %.728, !dbg !171
   %.715.2 = shl i32 %.56.pn, 16, !dbg !170
   %.716.2 = bitcast i32 %.715.2 to float, !dbg !170
   %.717.2 = fmul float %.713, %.716.2, !dbg !170
@@ -2090,7 +2090,7 @@ b30.preheader:                                    ; preds = %b28
   %.727.3 = or i32 %.721.3, 64, !dbg !170
   %.728.3 = select i1 %.720.3, i32 %.727.3, i32 %.725.3, !dbg !170
   %.736.3 = shl nuw i32 %.728.3, 16, !dbg !171
-  %t124.3 = or i32 %.736.3, %.728.2, !dbg !171
+  %t125.3 = or i32 %.736.3, %.728.2, !dbg !171
   %.715.4 = shl i32 %.68.pn, 16, !dbg !170
   %.716.4 = bitcast i32 %.715.4 to float, !dbg !170
   %.717.4 = fmul float %.713, %.716.4, !dbg !170
@@ -2118,7 +2118,7 @@ b30.preheader:                                    ; preds = %b28
   %.727.5 = or i32 %.721.5, 64, !dbg !170
   %.728.5 = select i1 %.720.5, i32 %.727.5, i32 %.725.5, !dbg !170
   %.736.5 = shl nuw i32 %.728.5, 16, !dbg !171
-  %t124.5 = or i32 %.736.5, %.728.4, !dbg !171
+  %t125.5 = or i32 %.736.5, %.728.4, !dbg !171
   %.715.6 = shl i32 %.80.pn, 16, !dbg !170
   %.716.6 = bitcast i32 %.715.6 to float, !dbg !170
   %.717.6 = fmul float %.713, %.716.6, !dbg !170
@@ -2146,66 +2146,66 @@ b30.preheader:                                    ; preds = %b28
   %.727.7 = or i32 %.721.7, 64, !dbg !170
   %.728.7 = select i1 %.720.7, i32 %.727.7, i32 %.725.7, !dbg !170
   %.736.7 = shl nuw i32 %.728.7, 16, !dbg !171
-  %t124.7 = or i32 %.736.7, %.728.6, !dbg !171
-  %t126.7 = insertvalue [4 x i32] zeroinitializer, i32 %t124.1, 0, !dbg !171
-  %t128.7 = insertvalue [4 x i32] %t126.7, i32 %t124.3, 1, !dbg !171
-  %t130.7 = insertvalue [4 x i32] %t128.7, i32 %t124.5, 2, !dbg !171
-  %t133.7 = insertvalue [4 x i32] %t130.7, i32 %t124.7, 3, !dbg !171
-  %t143 = extractvalue { [8 x float] } %t91, 0, !dbg !172
-  %t144 = extractvalue [8 x float] %t143, 7, !dbg !172
-  %t146 = extractvalue [8 x float] %t143, 6, !dbg !172
-  %t149 = extractvalue [8 x float] %t143, 5, !dbg !172
-  %t152 = extractvalue [8 x float] %t143, 4, !dbg !172
-  %t155 = extractvalue [8 x float] %t143, 3, !dbg !172
-  %t158 = extractvalue [8 x float] %t143, 2, !dbg !172
-  %t161 = extractvalue [8 x float] %t143, 1, !dbg !172
-  %t164 = extractvalue [8 x float] %t143, 0, !dbg !172
-  %t166 = fmul float %t164, %a17, !dbg !173
-  %t166.1 = fmul float %t161, %a17, !dbg !173
-  %t166.2 = fmul float %t158, %a17, !dbg !173
-  %t166.3 = fmul float %t155, %a17, !dbg !173
-  %t166.4 = fmul float %t152, %a17, !dbg !173
-  %t166.5 = fmul float %t149, %a17, !dbg !173
-  %t166.6 = fmul float %t146, %a17, !dbg !173
-  %t166.7 = fmul float %t144, %a17, !dbg !173
-  %t169.7 = insertvalue [8 x float] %t143, float %t166, 0, !dbg !174
-  %t171.7 = insertvalue [8 x float] %t169.7, float %t166.1, 1, !dbg !174
-  %t173.7 = insertvalue [8 x float] %t171.7, float %t166.2, 2, !dbg !174
-  %t175.7 = insertvalue [8 x float] %t173.7, float %t166.3, 3, !dbg !174
-  %t177.7 = insertvalue [8 x float] %t175.7, float %t166.4, 4, !dbg !174
-  %t179.7 = insertvalue [8 x float] %t177.7, float %t166.5, 5, !dbg !174
-  %t181.7 = insertvalue [8 x float] %t179.7, float %t166.6, 6, !dbg !174
-  %t184.7 = insertvalue [8 x float] %t181.7, float %t166.7, 7, !dbg !174
-  %t185.7 = insertvalue { [8 x float] } %t91, [8 x float] %t184.7, 0, !dbg !174
-  %t134.7 = insertvalue { [4 x i32] } %t51, [4 x i32] %t133.7, 0, !dbg !171
+  %t125.7 = or i32 %.736.7, %.728.6, !dbg !171
+  %t127.7 = insertvalue [4 x i32] zeroinitializer, i32 %t125.1, 0, !dbg !171
+  %t129.7 = insertvalue [4 x i32] %t127.7, i32 %t125.3, 1, !dbg !171
+  %t131.7 = insertvalue [4 x i32] %t129.7, i32 %t125.5, 2, !dbg !171
+  %t134.7 = insertvalue [4 x i32] %t131.7, i32 %t125.7, 3, !dbg !171
+  %t144 = extractvalue { [8 x float] } %t91, 0, !dbg !172
+  %t145 = extractvalue [8 x float] %t144, 7, !dbg !172
+  %t147 = extractvalue [8 x float] %t144, 6, !dbg !172
+  %t150 = extractvalue [8 x float] %t144, 5, !dbg !172
+  %t153 = extractvalue [8 x float] %t144, 4, !dbg !172
+  %t156 = extractvalue [8 x float] %t144, 3, !dbg !172
+  %t159 = extractvalue [8 x float] %t144, 2, !dbg !172
+  %t162 = extractvalue [8 x float] %t144, 1, !dbg !172
+  %t165 = extractvalue [8 x float] %t144, 0, !dbg !172
+  %t167 = fmul float %t165, %a17, !dbg !173
+  %t167.1 = fmul float %t162, %a17, !dbg !173
+  %t167.2 = fmul float %t159, %a17, !dbg !173
+  %t167.3 = fmul float %t156, %a17, !dbg !173
+  %t167.4 = fmul float %t153, %a17, !dbg !173
+  %t167.5 = fmul float %t150, %a17, !dbg !173
+  %t167.6 = fmul float %t147, %a17, !dbg !173
+  %t167.7 = fmul float %t145, %a17, !dbg !173
+  %t170.7 = insertvalue [8 x float] %t144, float %t167, 0, !dbg !174
+  %t172.7 = insertvalue [8 x float] %t170.7, float %t167.1, 1, !dbg !174
+  %t174.7 = insertvalue [8 x float] %t172.7, float %t167.2, 2, !dbg !174
+  %t176.7 = insertvalue [8 x float] %t174.7, float %t167.3, 3, !dbg !174
+  %t178.7 = insertvalue [8 x float] %t176.7, float %t167.4, 4, !dbg !174
+  %t180.7 = insertvalue [8 x float] %t178.7, float %t167.5, 5, !dbg !174
+  %t182.7 = insertvalue [8 x float] %t180.7, float %t167.6, 6, !dbg !174
+  %t185.7 = insertvalue [8 x float] %t182.7, float %t167.7, 7, !dbg !174
+  %t186.7 = insertvalue { [8 x float] } %t91, [8 x float] %t185.7, 0, !dbg !174
+  %t135.7 = insertvalue { [4 x i32] } %t51, [4 x i32] %t134.7, 0, !dbg !171
   br label %b33, !dbg !175
 
 b33:                                              ; preds = %b30.preheader, %b28
-  %t188 = phi { [4 x i32] } [ %t51, %b28 ], [ %t134.7, %b30.preheader ]
-  %t189 = phi { [8 x float] } [ %t91, %b28 ], [ %t185.7, %b30.preheader ]
+  %t189 = phi { [4 x i32] } [ %t51, %b28 ], [ %t135.7, %b30.preheader ]
+  %t190 = phi { [8 x float] } [ %t91, %b28 ], [ %t186.7, %b30.preheader ]
   %.737 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !175
   %.738 = icmp ugt i32 %.737, 15, !dbg !175
   %.739 = shl i32 %.737, 2, !dbg !175
   %.740 = xor i32 %.739, 64, !dbg !175
-  %.741 = extractvalue { [4 x i32] } %t188, 0, 0, !dbg !175
+  %.741 = extractvalue { [4 x i32] } %t189, 0, 0, !dbg !175
   %.742 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.740, i32 %.741), !dbg !175
   %.743 = select i1 %.738, i32 %.742, i32 %.741, !dbg !175
   %.744 = select i1 %.738, i32 %.741, i32 %.742, !dbg !175
   %.745 = insertelement <8 x i32> poison, i32 %.743, i64 0, !dbg !175
   %.746 = insertelement <8 x i32> %.745, i32 %.744, i64 4, !dbg !175
-  %.747 = extractvalue { [4 x i32] } %t188, 0, 1, !dbg !175
+  %.747 = extractvalue { [4 x i32] } %t189, 0, 1, !dbg !175
   %.748 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.740, i32 %.747), !dbg !175
   %.749 = select i1 %.738, i32 %.748, i32 %.747, !dbg !175
   %.750 = select i1 %.738, i32 %.747, i32 %.748, !dbg !175
   %.751 = insertelement <8 x i32> %.746, i32 %.749, i64 1, !dbg !175
   %.752 = insertelement <8 x i32> %.751, i32 %.750, i64 5, !dbg !175
-  %.753 = extractvalue { [4 x i32] } %t188, 0, 2, !dbg !175
+  %.753 = extractvalue { [4 x i32] } %t189, 0, 2, !dbg !175
   %.754 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.740, i32 %.753), !dbg !175
   %.755 = select i1 %.738, i32 %.754, i32 %.753, !dbg !175
   %.756 = select i1 %.738, i32 %.753, i32 %.754, !dbg !175
   %.757 = insertelement <8 x i32> %.752, i32 %.755, i64 2, !dbg !175
   %.758 = insertelement <8 x i32> %.757, i32 %.756, i64 6, !dbg !175
-  %.759 = extractvalue { [4 x i32] } %t188, 0, 3, !dbg !175
+  %.759 = extractvalue { [4 x i32] } %t189, 0, 3, !dbg !175
   %.760 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.740, i32 %.759), !dbg !175
   %.761 = select i1 %.738, i32 %.760, i32 %.759, !dbg !175
   %.762 = select i1 %.738, i32 %.759, i32 %.760, !dbg !175
@@ -2233,21 +2233,21 @@ b33:                                              ; preds = %b30.preheader, %b28
   %.788 = insertelement <8 x i32> %.783, i32 %.786, i64 3, !dbg !175
   %.789 = insertelement <8 x i32> %.788, i32 %.787, i64 7, !dbg !175
   %.790 = bitcast <8 x i32> %.789 to <16 x i16>, !dbg !175
-  %.791 = extractvalue { [8 x float] } %t189, 0, 0, !dbg !175
+  %.791 = extractvalue { [8 x float] } %t190, 0, 0, !dbg !175
   %.792 = insertelement <8 x float> poison, float %.791, i64 0, !dbg !175
-  %.793 = extractvalue { [8 x float] } %t189, 0, 1, !dbg !175
+  %.793 = extractvalue { [8 x float] } %t190, 0, 1, !dbg !175
   %.794 = insertelement <8 x float> %.792, float %.793, i64 1, !dbg !175
-  %.795 = extractvalue { [8 x float] } %t189, 0, 2, !dbg !175
+  %.795 = extractvalue { [8 x float] } %t190, 0, 2, !dbg !175
   %.796 = insertelement <8 x float> %.794, float %.795, i64 2, !dbg !175
-  %.797 = extractvalue { [8 x float] } %t189, 0, 3, !dbg !175
+  %.797 = extractvalue { [8 x float] } %t190, 0, 3, !dbg !175
   %.798 = insertelement <8 x float> %.796, float %.797, i64 3, !dbg !175
-  %.799 = extractvalue { [8 x float] } %t189, 0, 4, !dbg !175
+  %.799 = extractvalue { [8 x float] } %t190, 0, 4, !dbg !175
   %.800 = insertelement <8 x float> %.798, float %.799, i64 4, !dbg !175
-  %.801 = extractvalue { [8 x float] } %t189, 0, 5, !dbg !175
+  %.801 = extractvalue { [8 x float] } %t190, 0, 5, !dbg !175
   %.802 = insertelement <8 x float> %.800, float %.801, i64 5, !dbg !175
-  %.803 = extractvalue { [8 x float] } %t189, 0, 6, !dbg !175
+  %.803 = extractvalue { [8 x float] } %t190, 0, 6, !dbg !175
   %.804 = insertelement <8 x float> %.802, float %.803, i64 6, !dbg !175
-  %.805 = extractvalue { [8 x float] } %t189, 0, 7, !dbg !175
+  %.805 = extractvalue { [8 x float] } %t190, 0, 7, !dbg !175
   %.806 = insertelement <8 x float> %.804, float %.805, i64 7, !dbg !175
   %.807 = tail call <8 x float> @llvm.amdgcn.wmma.f32.16x16x16.bf16.v8f32(<16 x i16> %.765, <16 x i16> %.790, <8 x float> %.806), !dbg !175
   %.808 = extractelement <8 x float> %.807, i64 0, !dbg !175
@@ -2258,13 +2258,13 @@ b33:                                              ; preds = %b30.preheader, %b28
   %.813 = extractelement <8 x float> %.807, i64 5, !dbg !175
   %.814 = extractelement <8 x float> %.807, i64 6, !dbg !175
   %.815 = extractelement <8 x float> %.807, i64 7, !dbg !175
-  %t214 = and i32 %.17, 8, !dbg !137
-  %t215.not = icmp eq i32 %t214, 0, !dbg !137
+  %t215 = and i32 %.17, 8, !dbg !137
+  %t216.not = icmp eq i32 %t215, 0, !dbg !137
   br i1 %t12.not, label %b43, label %b34, !dbg !175
 
 b34:                                              ; preds = %b33
   %.867 = lshr i32 %.737, 4, !dbg !137
-  br i1 %t215.not, label %b42, label %b35, !dbg !176
+  br i1 %t216.not, label %b42, label %b35, !dbg !176
 
 b35:                                              ; preds = %b34
   %.827 = and i32 %.737, 15, !dbg !177
@@ -2302,14 +2302,14 @@ b36:                                              ; preds = %b42, %b35
   tail call void @llvm.amdgcn.s.barrier(), !dbg !178
   fence syncscope("workgroup") acquire, !dbg !178
   %.854 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !179
-  %t198 = sext i32 %.854 to i64, !dbg !179
-  %t199 = shl i64 %a15, 4, !dbg !180
+  %t199 = sext i32 %.854 to i64, !dbg !179
+  %t200 = shl i64 %a15, 4, !dbg !180
   %.855 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !181
   %.856 = getelementptr inbounds i8, ptr addrspace(4) %.855, i64 4, !dbg !181
   %.857 = load i16, ptr addrspace(4) %.856, align 4, !dbg !181, !invariant.load !6
-  %t201 = zext i16 %.857 to i64
-  %t2033 = icmp sgt i64 %t199, %t198, !dbg !182
-  br i1 %t2033, label %b38.lr.ph, label %common.ret, !dbg !182
+  %t202 = zext i16 %.857 to i64
+  %t2043 = icmp sgt i64 %t200, %t199, !dbg !182
+  br i1 %t2043, label %b38.lr.ph, label %common.ret, !dbg !182
 
 b38.lr.ph:                                        ; preds = %b36
   %.859 = icmp eq i64 %a15, 0
@@ -2319,29 +2319,29 @@ b38.lr.ph:                                        ; preds = %b36
   br label %b38, !dbg !182
 
 b38:                                              ; preds = %b38.lr.ph, %b40
-  %t2024 = phi i64 [ %t198, %b38.lr.ph ], [ %t210, %b40 ]
-  %.863 = srem i64 %t2024, %.862, !dbg !183
-  %.864 = select i1 %.859, i64 %t2024, i64 %.863, !dbg !183
-  %t205 = icmp slt i64 %.864, 16, !dbg !184
-  br i1 %t205, label %b39, label %b40, !dbg !184
+  %t2034 = phi i64 [ %t199, %b38.lr.ph ], [ %t211, %b40 ]
+  %.863 = srem i64 %t2034, %.862, !dbg !183
+  %.864 = select i1 %.859, i64 %t2034, i64 %.863, !dbg !183
+  %t206 = icmp slt i64 %.864, 16, !dbg !184
+  br i1 %t206, label %b39, label %b40, !dbg !184
 
 b39:                                              ; preds = %b38
-  %t206 = add i64 %t2024, %t6, !dbg !185
-  %t209 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t206, !dbg !186
-  %83 = trunc i64 %t2024 to i32, !dbg !187
-  %t207 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.3, i32 %83, !dbg !187
-  %.865 = load float, ptr addrspace(3) %t207, align 4, !dbg !187
-  store float %.865, ptr addrspace(1) %t209, align 4, !dbg !186
+  %t207 = add i64 %t2034, %t6, !dbg !185
+  %t210 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t207, !dbg !186
+  %83 = trunc i64 %t2034 to i32, !dbg !187
+  %t208 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.3, i32 %83, !dbg !187
+  %.865 = load float, ptr addrspace(3) %t208, align 4, !dbg !187
+  store float %.865, ptr addrspace(1) %t210, align 4, !dbg !186
   br label %b40, !dbg !186
 
 b40:                                              ; preds = %b39, %b38
-  %t210 = add i64 %t2024, %t201, !dbg !188
-  %t203 = icmp slt i64 %t210, %t199, !dbg !182
-  br i1 %t203, label %b38, label %common.ret, !dbg !182
+  %t211 = add i64 %t2034, %t202, !dbg !188
+  %t204 = icmp slt i64 %t211, %t200, !dbg !182
+  br i1 %t204, label %b38, label %common.ret, !dbg !182
 
 common.ret.sink.split:                            ; preds = %b46, %b44
   %.931.sink = phi i64 [ %.931, %b44 ], [ %.968, %b46 ]
-  %.932 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.931.sink, !dbg !137
+  %.932 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.931.sink, !dbg !137
   store float %.815, ptr addrspace(1) %.932, align 4, !dbg !137
   br label %common.ret, !dbg !137
 
@@ -2393,35 +2393,35 @@ b42:                                              ; preds = %b34
   br label %b36, !dbg !189
 
 b43:                                              ; preds = %b33
-  %t216 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !190
+  %t217 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !190
   %.934 = lshr i32 %.737, 4, !dbg !137
   %.935 = zext i32 %.934 to i64, !dbg !137
   %.936 = and i32 %.737, 15, !dbg !137
   %.937 = zext i32 %.936 to i64, !dbg !137
-  br i1 %t215.not, label %b46, label %b44, !dbg !191
+  br i1 %t216.not, label %b46, label %b44, !dbg !191
 
 b44:                                              ; preds = %b43
   %.908 = mul i64 %.937, %a15, !dbg !190
   %.909 = add i64 %.908, %.935, !dbg !190
-  %.911 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.909, !dbg !190
+  %.911 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.909, !dbg !190
   store float %.808, ptr addrspace(1) %.911, align 4, !dbg !190
   %.913 = add i64 %.909, 2, !dbg !190
-  %.914 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.913, !dbg !190
+  %.914 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.913, !dbg !190
   store float %.809, ptr addrspace(1) %.914, align 4, !dbg !190
   %.916 = add i64 %.909, 4, !dbg !190
-  %.917 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.916, !dbg !190
+  %.917 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.916, !dbg !190
   store float %.810, ptr addrspace(1) %.917, align 4, !dbg !190
   %.919 = add i64 %.909, 6, !dbg !190
-  %.920 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.919, !dbg !190
+  %.920 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.919, !dbg !190
   store float %.811, ptr addrspace(1) %.920, align 4, !dbg !190
   %.922 = add i64 %.909, 8, !dbg !190
-  %.923 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.922, !dbg !190
+  %.923 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.922, !dbg !190
   store float %.812, ptr addrspace(1) %.923, align 4, !dbg !190
   %.925 = add i64 %.909, 10, !dbg !190
-  %.926 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.925, !dbg !190
+  %.926 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.925, !dbg !190
   store float %.813, ptr addrspace(1) %.926, align 4, !dbg !190
   %.928 = add i64 %.909, 12, !dbg !190
-  %.929 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.928, !dbg !190
+  %.929 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.928, !dbg !190
   store float %.814, ptr addrspace(1) %.929, align 4, !dbg !190
   %.931 = add i64 %.909, 14, !dbg !190
   br label %common.ret.sink.split, !dbg !190
@@ -2429,31 +2429,31 @@ b44:                                              ; preds = %b43
 b46:                                              ; preds = %b43
   %.938 = mul i64 %.935, %a15, !dbg !192
   %.939 = add i64 %.938, %.937, !dbg !192
-  %.941 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.939, !dbg !192
+  %.941 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.939, !dbg !192
   store float %.808, ptr addrspace(1) %.941, align 4, !dbg !192
   %.943 = shl i64 %a15, 1, !dbg !192
   %.944 = add i64 %.939, %.943, !dbg !192
-  %.945 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.944, !dbg !192
+  %.945 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.944, !dbg !192
   store float %.809, ptr addrspace(1) %.945, align 4, !dbg !192
   %.947 = shl i64 %a15, 2, !dbg !192
   %.948 = add i64 %.939, %.947, !dbg !192
-  %.949 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.948, !dbg !192
+  %.949 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.948, !dbg !192
   store float %.810, ptr addrspace(1) %.949, align 4, !dbg !192
   %.951 = mul i64 %a15, 6, !dbg !192
   %.952 = add i64 %.939, %.951, !dbg !192
-  %.953 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.952, !dbg !192
+  %.953 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.952, !dbg !192
   store float %.811, ptr addrspace(1) %.953, align 4, !dbg !192
   %.955 = shl i64 %a15, 3, !dbg !192
   %.956 = add i64 %.939, %.955, !dbg !192
-  %.957 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.956, !dbg !192
+  %.957 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.956, !dbg !192
   store float %.812, ptr addrspace(1) %.957, align 4, !dbg !192
   %.959 = mul i64 %a15, 10, !dbg !192
   %.960 = add i64 %.939, %.959, !dbg !192
-  %.961 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.960, !dbg !192
+  %.961 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.960, !dbg !192
   store float %.813, ptr addrspace(1) %.961, align 4, !dbg !192
   %.963 = mul i64 %a15, 12, !dbg !192
   %.964 = add i64 %.939, %.963, !dbg !192
-  %.965 = getelementptr inbounds float, ptr addrspace(1) %t216, i64 %.964, !dbg !192
+  %.965 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.964, !dbg !192
   store float %.814, ptr addrspace(1) %.965, align 4, !dbg !192
   %.967 = mul i64 %a15, 14, !dbg !192
   %.968 = add i64 %.939, %.967, !dbg !192

@@ -74,6 +74,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eEpilogue_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:16cbba8f26df1bffddc9ade12e13027514bf9fb54b7c0fed605c729e8dc124dc",
 			},
 			{
@@ -95,6 +96,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eEpilogue_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:16cbba8f26df1bffddc9ade12e13027514bf9fb54b7c0fed605c729e8dc124dc",
 			},
 			{
@@ -116,6 +118,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eEpilogueTF32",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:3b11a20c81ab0331ed197b6b5d1cd32ae727bdfc26fb2aa8dc62481684a1746f",
 			},
 			{
@@ -132,6 +135,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLens_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:7fd665da0b28f881610cbb5cd9aed4aeafe4ba739776a1de0444f7b4f8982f3d",
 			},
 			{
@@ -148,6 +152,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLens_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:7fd665da0b28f881610cbb5cd9aed4aeafe4ba739776a1de0444f7b4f8982f3d",
 			},
 			{
@@ -164,6 +169,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLens_5bfloat32_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:7fd665da0b28f881610cbb5cd9aed4aeafe4ba739776a1de0444f7b4f8982f3d",
 			},
 			{
@@ -182,6 +188,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eWhere_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:d18605f63e3c5eae8a70d64ddd3b6b6517e13dd711f5ed54fc70462b231da1d6",
 			},
 			{
@@ -200,6 +207,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eWhere_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:d18605f63e3c5eae8a70d64ddd3b6b6517e13dd711f5ed54fc70462b231da1d6",
 			},
 			{
@@ -218,6 +226,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eWhere_5bfloat32_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:d18605f63e3c5eae8a70d64ddd3b6b6517e13dd711f5ed54fc70462b231da1d6",
 			},
 			{
@@ -236,6 +245,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eBiasMask_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:226037c947191f86132923733124017c30dc3f029629da096e38f7e172c2054e",
 			},
 			{
@@ -254,6 +264,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eBiasMask_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:226037c947191f86132923733124017c30dc3f029629da096e38f7e172c2054e",
 			},
 			{
@@ -272,6 +283,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eBiasMask_5bfloat32_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:226037c947191f86132923733124017c30dc3f029629da096e38f7e172c2054e",
 			},
 			{
@@ -291,6 +303,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:83528258038592af0f40dcc0cbf37aba3b6d72c0063478f0ad188ac1378115cc",
 			},
 			{
@@ -310,6 +323,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:83528258038592af0f40dcc0cbf37aba3b6d72c0063478f0ad188ac1378115cc",
 			},
 			{
@@ -329,6 +343,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bfloat32_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:83528258038592af0f40dcc0cbf37aba3b6d72c0063478f0ad188ac1378115cc",
 			},
 			{
@@ -349,6 +364,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:995085f02002ee3cf45d0edf1cacf7ee8443c311fede1e8052b6a20c459d09a4",
 			},
 			{
@@ -369,6 +385,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:995085f02002ee3cf45d0edf1cacf7ee8443c311fede1e8052b6a20c459d09a4",
 			},
 			{
@@ -389,6 +406,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bfloat32_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:995085f02002ee3cf45d0edf1cacf7ee8443c311fede1e8052b6a20c459d09a4",
 			},
 			{
@@ -409,6 +427,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:250cfb67ba3d0498c6052dff85b9db2396cc4be85d0d18c0777c51112ff91506",
 			},
 			{
@@ -429,6 +448,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:250cfb67ba3d0498c6052dff85b9db2396cc4be85d0d18c0777c51112ff91506",
 			},
 			{
@@ -449,6 +469,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bfloat32_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:250cfb67ba3d0498c6052dff85b9db2396cc4be85d0d18c0777c51112ff91506",
 			},
 			{
@@ -469,6 +490,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:11549e0064b03bc3752f70a20db1d49ea8bb345ed640db6c6148e0eb3c94f07b",
 			},
 			{
@@ -489,6 +511,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:11549e0064b03bc3752f70a20db1d49ea8bb345ed640db6c6148e0eb3c94f07b",
 			},
 			{
@@ -509,6 +532,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bfloat32_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:11549e0064b03bc3752f70a20db1d49ea8bb345ed640db6c6148e0eb3c94f07b",
 			},
 			{
@@ -528,6 +552,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:eeef6814636f74a82bd416172e414a355c9a3cd3f8bc6e8b47abf3a31d4347de",
 			},
 			{
@@ -547,6 +572,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:eeef6814636f74a82bd416172e414a355c9a3cd3f8bc6e8b47abf3a31d4347de",
 			},
 			{
@@ -566,6 +592,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:eeef6814636f74a82bd416172e414a355c9a3cd3f8bc6e8b47abf3a31d4347de",
 			},
 			{
@@ -586,6 +613,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:445ddc0d9c0db6ac03e3c2e537ea2a9db3f96f0dd95db65cc2708cd6d9e6a6a8",
 			},
 			{
@@ -606,6 +634,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:445ddc0d9c0db6ac03e3c2e537ea2a9db3f96f0dd95db65cc2708cd6d9e6a6a8",
 			},
 			{
@@ -626,6 +655,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:445ddc0d9c0db6ac03e3c2e537ea2a9db3f96f0dd95db65cc2708cd6d9e6a6a8",
 			},
 			{
@@ -646,6 +676,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:5d0fb6b44184119f3afb4cd630f7ebf521f4a4d5f409ec84ef900a3fa0b48757",
 			},
 			{
@@ -666,6 +697,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:5d0fb6b44184119f3afb4cd630f7ebf521f4a4d5f409ec84ef900a3fa0b48757",
 			},
 			{
@@ -686,6 +718,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:5d0fb6b44184119f3afb4cd630f7ebf521f4a4d5f409ec84ef900a3fa0b48757",
 			},
 		},

@@ -72,6 +72,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fdebug_2eTile",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:959f25e0fa6b99a7203fd857e5634776117f9940ff360e6e7eb35b5d78858b98",
 			},
 			{
@@ -89,6 +90,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fdebug_2eElem",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:9dbd529232e6132c3743aa32d4a7fbef34c4383af153427ef78866ff839fefef",
 			},
 		},

@@ -83,6 +83,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ff16acc_2eLayouts",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:8f3d7558df8b0834daa818d4dccc819007753eab839aed1e3d4e553569f0d352",
 			},
 			{
@@ -101,6 +102,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ff16acc_2eFill",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:e241d07f8bc1dab05e096aab1283555adaa1d8bbde755e6ec68c688efc7269e1",
 			},
 			{
@@ -118,6 +120,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ff16acc_2eShared",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:81d9cfa1412b88707b4cbb0b27df9f269b677d38f2cf73e58bf06d2fd9d11b7a",
 			},
 			{
@@ -135,6 +138,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ff16acc_2eScale",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:31a90047bc5897c355f0214d6747255d6697d40ceffeb428d0645bb17c3cd50c",
 			},
 		},

@@ -46,6 +46,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileRowE4M3",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:1e887a6636ce577cf3bf2a276b86019c6dc0317f37373f2359968119acfeb912",
 			},
 			{
@@ -66,6 +67,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileColE4M3",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:85fdd13cdbeee358424128442a63434ade6b92327f3a750f2fbc8a89dbd8a1f7",
 			},
 			{
@@ -86,6 +88,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileRowE5M2",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:daa4e7bb672c5de28771bd99116d46a9253a1aac6b16bf16ec4b4b48102412e7",
 			},
 			{
@@ -106,6 +109,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileColE5M2",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:f57ac9aa8e8ee69bdb08ad25163b6b28ec1a4f80e3b38282f5139966660fce93",
 			},
 			{
@@ -126,6 +130,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileRowE4M3E5M2",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:fd9a4298dc194617a295745ee247ecd2df80ddf5975f24771ab2276a1238c55d",
 			},
 			{
@@ -146,6 +151,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileColE4M3E5M2",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:d3fbc974cf4e3ac1c4c02c0c142781bfc791b2eb944fbd73f6f72e0e7d01b08d",
 			},
 			{
@@ -166,6 +172,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileRowE5M2E4M3",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:719e506daaf5698df319bad267313b2ad88b4c3433dda7b03d0a8e2c2552b3ac",
 			},
 			{
@@ -186,6 +193,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileColE5M2E4M3",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:383c5be2b028117fe2ce450fbd9b5766439b3d867417aef34d5979341da62b52",
 			},
 			{
@@ -206,6 +214,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileFillE4M3",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:558202520626d3294f4fdcfc411fca18f7347de1832ed3e49ac1faabece19784",
 			},
 			{
@@ -226,6 +235,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileFillE5M2",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:7b9d5d587396eef672e64e3292530d6a6071bfba4cedbf514f2a0f9f6eeee79c",
 			},
 			{
@@ -246,6 +256,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileFillE4M3E5M2",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:df4f8cf8538e21e2664a23fccd463d9bb6a2f45c5d64d7bb58c4299ffdbdea65",
 			},
 			{
@@ -266,6 +277,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileFillE5M2E4M3",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:0299d03a3986d3615022559c160563934a1f6a8a8823ccfceb251f419d3e8e49",
 			},
 			{
@@ -285,6 +297,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eMatmulE4M3",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:42b94764ea210f60ae64d2c2cf385a3988a6a41b49cef7d8e25553b1667331ba",
 			},
 			{
@@ -304,6 +317,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eMatmulE5M2",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:d105e13033efe735e6ed0b067b5f103eaf19d7501cbc0e5111d7df60495818cd",
 			},
 			{
@@ -323,6 +337,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eMatmulE4M3E5M2",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:38474c026dbf30b5f8b65975f4b32ec335aa6a8dbfa78dc3d2fe1937e142a6f8",
 			},
 			{
@@ -342,6 +357,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eMatmulE5M2E4M3",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:3734bfe5ea0c4289b1c638ab1f1e9d7001bfff88fd5e097701e900ec2ae7a1e9",
 			},
 			{
@@ -358,6 +374,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eLensE4M3",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:5748f6ae604f5914d7b9f1cb26c4f037ff622c5938679fb481019e131ae27b44",
 			},
 			{
@@ -374,6 +391,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eWhereE4M3",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:e40ef9b12765290755fd4ec64b1cc8ed470f4a00197238c0d02063f2d7fa3582",
 			},
 			{
@@ -393,6 +411,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eLayoutsE4M3",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:7236e4d62df25a712ed3eb371169f3506cb86b4cf8814d8293a0efc51aee4c98",
 			},
 			{
@@ -412,6 +431,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eLayoutsE5M2",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:d9085537dfc68348e9dc5f1b5aeb428145d2c09c8306b8aa1b74ec0c14d58d06",
 			},
 			{
@@ -431,6 +451,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eLayoutsE4M3E5M2",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:f2a54c3da8db94c0dd7d51f4fe03040b725335e6eac29ced1d85e648c685423f",
 			},
 			{
@@ -450,6 +471,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eLayoutsE5M2E4M3",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:1baf500023c52de1aa80f00fcf2dfa9b9aaa7da92d6acc4e3af5595f20ef2088",
 			},
 			{
@@ -470,6 +492,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileRowSharedE4M3",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:d2a762a05acf50e7b860f1088a86edab32a2dd3798d1f70f0860a1a118e9aef9",
 			},
 			{
@@ -490,6 +513,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileColSharedE4M3",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:26b7d108d3bade7905f75ca1a277a5efa0713a51bf05fa410907f767e394804f",
 			},
 		},

@@ -45,7 +45,7 @@ var kernGen_gfx940 []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:f9951c003928df7138ec5086c33b4934e53919175ae15ec5998acc8e1586d252"
+const kernGenSourceHash = "sha256:8d7db2aa57b350a9266d8a41a0def7f783e4d41210875eaf92c5757ed1edc784"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -83,6 +83,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eLayoutsS8",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:00ee9629d1cc7140f35ef2a380418a5bf98deba4a3c9a980400aaf80506ee35b",
 			},
 			{
@@ -102,6 +103,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eLayoutsS8U8",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:71c02f7e36573e50d6d04cd3838d59dfb02bc16a9dbbdc5dde62ad0e8a223a87",
 			},
 			{
@@ -121,6 +123,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eLayoutsU8S8",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:e8777cc70eceda3cb42e0d59d5a2b74a0b4b8b4be619e621cbfb9d1cbadf2c58",
 			},
 			{
@@ -140,6 +143,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eLayoutsU8",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:92d2533edce654467772bc93d624df970d79bceebe380034387d552ad310241e",
 			},
 			{
@@ -158,6 +162,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eFillU8S8",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:cd8f4ce8d38a499362bbc6c826e131420c14dab1811283a0c477eb4f3bc27230",
 			},
 			{
@@ -175,6 +180,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:8a1624781371fb80d0f41b5abc929f4571c1b9bb9882fee2e0985e0f8688aee9",
 			},
 			{
@@ -193,6 +199,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eWhereS8",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:b4a45d92dd6ae239cb37d6e98acf67c4460426a5dc20440e0ad8c1d28ec62ba0",
 			},
 			{
@@ -210,7 +217,25 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eScaleU8",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:30deeef2130d686a91e86969b68174d7ce98c700404e5fef23494d7c45e6dc0c",
+			},
+			{
+				// No CPU block function: macc.go:205:8: uses kern.LoadA.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/macc.NegS8",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int8", Rank: 1, Slice: true},
+					{Name: "b", DType: "int8", Rank: 1, Slice: true},
+					{Name: "d", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eNegS8",
+				},
+				UsesBarrier: true,
+				WarpWide:    true,
+				Source:      "sha256:a4246caa85552246b26e3fe7e5489629b771dbfc797c24035dafc00ae5c1c170",
 			},
 		},
 	})

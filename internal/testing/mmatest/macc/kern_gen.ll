@@ -2577,6 +2577,211 @@ frag.join.135:                                    ; preds = %frag.narrow.134, %f
   ret void, !dbg !170
 }
 
+; Function Attrs: argmemonly nofree nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eNegS8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #4 !dbg !171 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !172
+  %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !172
+  %.14 = and i32 %.11, 15, !dbg !172
+  %.15 = zext i32 %.14 to i64, !dbg !172
+  %0 = lshr i32 %.11, 2, !dbg !172
+  %1 = and i32 %0, 1073741820, !dbg !172
+  %.16 = zext i32 %1 to i64, !dbg !172
+  %.17 = shl nuw nsw i64 %.15, 5, !dbg !172
+  %.18 = add nuw nsw i64 %.17, %.16, !dbg !172
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.18, !dbg !172
+  %.20 = ptrtoint ptr addrspace(1) %.19 to i64, !dbg !172
+  %.21 = and i64 %.20, 3, !dbg !172
+  %.22 = icmp eq i64 %.21, 0, !dbg !172
+  br i1 %.22, label %frag.wide.23, label %frag.narrow.24, !dbg !172
+
+frag.wide.23:                                     ; preds = %entry
+  %.26 = load <1 x i32>, ptr addrspace(1) %.19, align 4, !dbg !172, !amdgpu.noclobber !6
+  %.27 = extractelement <1 x i32> %.26, i64 0, !dbg !172
+  br label %frag.join.25, !dbg !172
+
+frag.narrow.24:                                   ; preds = %entry
+  %.29 = load i8, ptr addrspace(1) %.19, align 1, !dbg !172, !amdgpu.noclobber !6
+  %.30 = zext i8 %.29 to i32, !dbg !172
+  %.31 = or i64 %.18, 1, !dbg !172
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.31, !dbg !172
+  %.33 = load i8, ptr addrspace(1) %.32, align 1, !dbg !172, !amdgpu.noclobber !6
+  %.34 = zext i8 %.33 to i32, !dbg !172
+  %.35 = shl nuw nsw i32 %.34, 8, !dbg !172
+  %.36 = or i32 %.35, %.30, !dbg !172
+  %.37 = or i64 %.18, 2, !dbg !172
+  %.38 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.37, !dbg !172
+  %.39 = load i8, ptr addrspace(1) %.38, align 1, !dbg !172, !amdgpu.noclobber !6
+  %.40 = zext i8 %.39 to i32, !dbg !172
+  %.41 = shl nuw nsw i32 %.40, 16, !dbg !172
+  %.42 = or i32 %.36, %.41, !dbg !172
+  %.43 = or i64 %.18, 3, !dbg !172
+  %.44 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.43, !dbg !172
+  %.45 = load i8, ptr addrspace(1) %.44, align 1, !dbg !172, !amdgpu.noclobber !6
+  %.46 = zext i8 %.45 to i32, !dbg !172
+  %.47 = shl nuw i32 %.46, 24, !dbg !172
+  %.48 = or i32 %.42, %.47, !dbg !172
+  br label %frag.join.25, !dbg !172
+
+frag.join.25:                                     ; preds = %frag.narrow.24, %frag.wide.23
+  %.49 = phi i32 [ %.27, %frag.wide.23 ], [ %.48, %frag.narrow.24 ], !dbg !172
+  %.50 = add nuw nsw i64 %.18, 16, !dbg !172
+  %.51 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.50, !dbg !172
+  %.52 = ptrtoint ptr addrspace(1) %.51 to i64, !dbg !172
+  %.53 = and i64 %.52, 3, !dbg !172
+  %.54 = icmp eq i64 %.53, 0, !dbg !172
+  br i1 %.54, label %frag.wide.55, label %frag.narrow.56, !dbg !172
+
+frag.wide.55:                                     ; preds = %frag.join.25
+  %.58 = load <1 x i32>, ptr addrspace(1) %.51, align 4, !dbg !172, !amdgpu.noclobber !6
+  %.59 = extractelement <1 x i32> %.58, i64 0, !dbg !172
+  br label %frag.join.57, !dbg !172
+
+frag.narrow.56:                                   ; preds = %frag.join.25
+  %.62 = load i8, ptr addrspace(1) %.51, align 1, !dbg !172, !amdgpu.noclobber !6
+  %.63 = zext i8 %.62 to i32, !dbg !172
+  %.64 = add nuw nsw i64 %.18, 17, !dbg !172
+  %.65 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.64, !dbg !172
+  %.66 = load i8, ptr addrspace(1) %.65, align 1, !dbg !172, !amdgpu.noclobber !6
+  %.67 = zext i8 %.66 to i32, !dbg !172
+  %.68 = shl nuw nsw i32 %.67, 8, !dbg !172
+  %.69 = or i32 %.68, %.63, !dbg !172
+  %.70 = add nuw nsw i64 %.18, 18, !dbg !172
+  %.71 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.70, !dbg !172
+  %.72 = load i8, ptr addrspace(1) %.71, align 1, !dbg !172, !amdgpu.noclobber !6
+  %.73 = zext i8 %.72 to i32, !dbg !172
+  %.74 = shl nuw nsw i32 %.73, 16, !dbg !172
+  %.75 = or i32 %.69, %.74, !dbg !172
+  %.76 = add nuw nsw i64 %.18, 19, !dbg !172
+  %.77 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.76, !dbg !172
+  %.78 = load i8, ptr addrspace(1) %.77, align 1, !dbg !172, !amdgpu.noclobber !6
+  %.79 = zext i8 %.78 to i32, !dbg !172
+  %.80 = shl nuw i32 %.79, 24, !dbg !172
+  %.81 = or i32 %.75, %.80, !dbg !172
+  br label %frag.join.57, !dbg !172
+
+frag.join.57:                                     ; preds = %frag.narrow.56, %frag.wide.55
+  %.82 = phi i32 [ %.59, %frag.wide.55 ], [ %.81, %frag.narrow.56 ], !dbg !172
+  %.94 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.18, !dbg !173
+  %.95 = ptrtoint ptr addrspace(1) %.94 to i64, !dbg !173
+  %.96 = and i64 %.95, 3, !dbg !173
+  %.97 = icmp eq i64 %.96, 0, !dbg !173
+  br i1 %.97, label %frag.wide.98, label %frag.narrow.99, !dbg !173
+
+frag.wide.98:                                     ; preds = %frag.join.57
+  %.101 = load <1 x i32>, ptr addrspace(1) %.94, align 4, !dbg !173, !amdgpu.noclobber !6
+  %.102 = extractelement <1 x i32> %.101, i64 0, !dbg !173
+  br label %frag.join.100, !dbg !173
+
+frag.narrow.99:                                   ; preds = %frag.join.57
+  %.104 = load i8, ptr addrspace(1) %.94, align 1, !dbg !173, !amdgpu.noclobber !6
+  %.105 = zext i8 %.104 to i32, !dbg !173
+  %.106 = or i64 %.18, 1, !dbg !173
+  %.107 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.106, !dbg !173
+  %.108 = load i8, ptr addrspace(1) %.107, align 1, !dbg !173, !amdgpu.noclobber !6
+  %.109 = zext i8 %.108 to i32, !dbg !173
+  %.110 = shl nuw nsw i32 %.109, 8, !dbg !173
+  %.111 = or i32 %.110, %.105, !dbg !173
+  %.112 = or i64 %.18, 2, !dbg !173
+  %.113 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.112, !dbg !173
+  %.114 = load i8, ptr addrspace(1) %.113, align 1, !dbg !173, !amdgpu.noclobber !6
+  %.115 = zext i8 %.114 to i32, !dbg !173
+  %.116 = shl nuw nsw i32 %.115, 16, !dbg !173
+  %.117 = or i32 %.111, %.116, !dbg !173
+  %.118 = or i64 %.18, 3, !dbg !173
+  %.119 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.118, !dbg !173
+  %.120 = load i8, ptr addrspace(1) %.119, align 1, !dbg !173, !amdgpu.noclobber !6
+  %.121 = zext i8 %.120 to i32, !dbg !173
+  %.122 = shl nuw i32 %.121, 24, !dbg !173
+  %.123 = or i32 %.117, %.122, !dbg !173
+  br label %frag.join.100, !dbg !173
+
+frag.join.100:                                    ; preds = %frag.narrow.99, %frag.wide.98
+  %.124 = phi i32 [ %.102, %frag.wide.98 ], [ %.123, %frag.narrow.99 ], !dbg !173
+  %.126 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.50, !dbg !173
+  %.127 = ptrtoint ptr addrspace(1) %.126 to i64, !dbg !173
+  %.128 = and i64 %.127, 3, !dbg !173
+  %.129 = icmp eq i64 %.128, 0, !dbg !173
+  br i1 %.129, label %frag.wide.130, label %frag.narrow.131, !dbg !173
+
+frag.wide.130:                                    ; preds = %frag.join.100
+  %.133 = load <1 x i32>, ptr addrspace(1) %.126, align 4, !dbg !173, !amdgpu.noclobber !6
+  %.134 = extractelement <1 x i32> %.133, i64 0, !dbg !173
+  br label %frag.join.132, !dbg !173
+
+frag.narrow.131:                                  ; preds = %frag.join.100
+  %.137 = load i8, ptr addrspace(1) %.126, align 1, !dbg !173, !amdgpu.noclobber !6
+  %.138 = zext i8 %.137 to i32, !dbg !173
+  %.139 = add nuw nsw i64 %.18, 17, !dbg !173
+  %.140 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.139, !dbg !173
+  %.141 = load i8, ptr addrspace(1) %.140, align 1, !dbg !173, !amdgpu.noclobber !6
+  %.142 = zext i8 %.141 to i32, !dbg !173
+  %.143 = shl nuw nsw i32 %.142, 8, !dbg !173
+  %.144 = or i32 %.143, %.138, !dbg !173
+  %.145 = add nuw nsw i64 %.18, 18, !dbg !173
+  %.146 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.145, !dbg !173
+  %.147 = load i8, ptr addrspace(1) %.146, align 1, !dbg !173, !amdgpu.noclobber !6
+  %.148 = zext i8 %.147 to i32, !dbg !173
+  %.149 = shl nuw nsw i32 %.148, 16, !dbg !173
+  %.150 = or i32 %.144, %.149, !dbg !173
+  %.151 = add nuw nsw i64 %.18, 19, !dbg !173
+  %.152 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.151, !dbg !173
+  %.153 = load i8, ptr addrspace(1) %.152, align 1, !dbg !173, !amdgpu.noclobber !6
+  %.154 = zext i8 %.153 to i32, !dbg !173
+  %.155 = shl nuw i32 %.154, 24, !dbg !173
+  %.156 = or i32 %.150, %.155, !dbg !173
+  br label %frag.join.132, !dbg !173
+
+frag.join.132:                                    ; preds = %frag.narrow.131, %frag.wide.130
+  %.157 = phi i32 [ %.134, %frag.wide.130 ], [ %.156, %frag.narrow.131 ], !dbg !173
+  %2 = sub i32 0, %.49, !dbg !174
+  %.neg = and i32 %2, 255, !dbg !174
+  %.162.1 = and i32 %.49, 65280, !dbg !174
+  %.neg.1 = sub nsw i32 0, %.162.1, !dbg !174
+  %.169.1 = and i32 %.neg.1, 65280, !dbg !174
+  %t37.1 = or i32 %.169.1, %.neg, !dbg !174
+  %.162.2 = and i32 %.49, 16711680, !dbg !174
+  %.neg.2 = sub nsw i32 0, %.162.2, !dbg !174
+  %.169.2 = and i32 %.neg.2, 16711680, !dbg !174
+  %t37.2 = or i32 %.169.2, %t37.1, !dbg !174
+  %.162.3 = and i32 %.49, -16777216, !dbg !174
+  %.neg.3 = sub i32 0, %.162.3, !dbg !174
+  %3 = sub i32 0, %.82, !dbg !174
+  %.neg.4 = and i32 %3, 255, !dbg !174
+  %.162.5 = and i32 %.82, 65280, !dbg !174
+  %.neg.5 = sub nsw i32 0, %.162.5, !dbg !174
+  %.169.5 = and i32 %.neg.5, 65280, !dbg !174
+  %t37.5 = or i32 %.169.5, %.neg.4, !dbg !174
+  %.162.6 = and i32 %.82, 16711680, !dbg !174
+  %.neg.6 = sub nsw i32 0, %.162.6, !dbg !174
+  %.169.6 = and i32 %.neg.6, 16711680, !dbg !174
+  %t37.6 = or i32 %.169.6, %t37.5, !dbg !174
+  %.162.7 = and i32 %.82, -16777216, !dbg !174
+  %.neg.7 = sub i32 0, %.162.7, !dbg !174
+  %t37.3 = or i32 %t37.2, %.neg.3, !dbg !174
+  %t37.7 = or i32 %t37.6, %.neg.7, !dbg !174
+  %.196 = tail call <4 x i32> @llvm.amdgcn.mfma.i32.16x16x16i8(i32 %t37.3, i32 %.124, <4 x i32> zeroinitializer, i32 0, i32 0, i32 0), !dbg !175
+  %.197 = tail call <4 x i32> @llvm.amdgcn.mfma.i32.16x16x16i8(i32 %t37.7, i32 %.157, <4 x i32> %.196, i32 0, i32 0, i32 0), !dbg !175
+  %.198 = extractelement <4 x i32> %.197, i64 0, !dbg !175
+  %.199 = extractelement <4 x i32> %.197, i64 1, !dbg !175
+  %.200 = extractelement <4 x i32> %.197, i64 2, !dbg !175
+  %.201 = extractelement <4 x i32> %.197, i64 3, !dbg !175
+  %.213 = shl nuw nsw i64 %.16, 4, !dbg !176
+  %.214 = or i64 %.213, %.15, !dbg !176
+  %.216 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %.214, !dbg !176
+  store i32 %.198, ptr addrspace(1) %.216, align 4, !dbg !176
+  %.219 = or i64 %.214, 16, !dbg !176
+  %.220 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %.219, !dbg !176
+  store i32 %.199, ptr addrspace(1) %.220, align 4, !dbg !176
+  %.223 = or i64 %.214, 32, !dbg !176
+  %.224 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %.223, !dbg !176
+  store i32 %.200, ptr addrspace(1) %.224, align 4, !dbg !176
+  %.227 = or i64 %.214, 48, !dbg !176
+  %.228 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %.227, !dbg !176
+  store i32 %.201, ptr addrspace(1) %.228, align 4, !dbg !176
+  ret void, !dbg !176
+}
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #5
 
@@ -2782,3 +2987,9 @@ attributes #8 = { convergent mustprogress nounwind willreturn }
 !168 = !DILocation(line: 193, column: 22, scope: !163)
 !169 = !DILocation(line: 193, column: 32, scope: !163)
 !170 = !DILocation(line: 195, column: 13, scope: !163)
+!171 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eNegS8", scope: !1, file: !1, line: 204, type: !5, scopeLine: 204, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!172 = !DILocation(line: 205, column: 18, scope: !171)
+!173 = !DILocation(line: 206, column: 18, scope: !171)
+!174 = !DILocation(line: 208, column: 15, scope: !171)
+!175 = !DILocation(line: 213, column: 35, scope: !171)
+!176 = !DILocation(line: 213, column: 13, scope: !171)

@@ -2441,6 +2441,193 @@ frag.join.94:                                     ; preds = %frag.narrow.93, %fr
   ret void, !dbg !167
 }
 
+; Function Attrs: argmemonly nofree nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eNegS8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #4 !dbg !168 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !169
+  %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !169
+  %.12 = lshr i32 %.11, 4, !dbg !169
+  %.13 = zext i32 %.12 to i64, !dbg !169
+  %.14 = and i32 %.11, 15, !dbg !169
+  %.15 = zext i32 %.14 to i64, !dbg !169
+  %.16 = shl nuw nsw i64 %.13, 3, !dbg !169
+  %.17 = shl nuw nsw i64 %.15, 5, !dbg !169
+  %.18 = add nuw nsw i64 %.17, %.16, !dbg !169
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.18, !dbg !169
+  %.20 = ptrtoint ptr addrspace(1) %.19 to i64, !dbg !169
+  %.21 = and i64 %.20, 3, !dbg !169
+  %.22 = icmp eq i64 %.21, 0, !dbg !169
+  br i1 %.22, label %frag.wide.23, label %frag.narrow.24, !dbg !169
+
+frag.wide.23:                                     ; preds = %entry
+  %.26 = load <2 x i32>, ptr addrspace(1) %.19, align 4, !dbg !169, !amdgpu.noclobber !6
+  %.27 = extractelement <2 x i32> %.26, i64 0, !dbg !169
+  %.28 = extractelement <2 x i32> %.26, i64 1, !dbg !169
+  br label %frag.join.25, !dbg !169
+
+frag.narrow.24:                                   ; preds = %entry
+  %.30 = load i8, ptr addrspace(1) %.19, align 1, !dbg !169, !amdgpu.noclobber !6
+  %.31 = zext i8 %.30 to i32, !dbg !169
+  %.32 = or i64 %.18, 1, !dbg !169
+  %.33 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.32, !dbg !169
+  %.34 = load i8, ptr addrspace(1) %.33, align 1, !dbg !169, !amdgpu.noclobber !6
+  %.35 = zext i8 %.34 to i32, !dbg !169
+  %.36 = shl nuw nsw i32 %.35, 8, !dbg !169
+  %.37 = or i32 %.36, %.31, !dbg !169
+  %.38 = or i64 %.18, 2, !dbg !169
+  %.39 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.38, !dbg !169
+  %.40 = load i8, ptr addrspace(1) %.39, align 1, !dbg !169, !amdgpu.noclobber !6
+  %.41 = zext i8 %.40 to i32, !dbg !169
+  %.42 = shl nuw nsw i32 %.41, 16, !dbg !169
+  %.43 = or i32 %.37, %.42, !dbg !169
+  %.44 = or i64 %.18, 3, !dbg !169
+  %.45 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.44, !dbg !169
+  %.46 = load i8, ptr addrspace(1) %.45, align 1, !dbg !169, !amdgpu.noclobber !6
+  %.47 = zext i8 %.46 to i32, !dbg !169
+  %.48 = shl nuw i32 %.47, 24, !dbg !169
+  %.49 = or i32 %.43, %.48, !dbg !169
+  %.50 = or i64 %.18, 4, !dbg !169
+  %.51 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.50, !dbg !169
+  %.52 = load i8, ptr addrspace(1) %.51, align 1, !dbg !169, !amdgpu.noclobber !6
+  %.53 = zext i8 %.52 to i32, !dbg !169
+  %.54 = or i64 %.18, 5, !dbg !169
+  %.55 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.54, !dbg !169
+  %.56 = load i8, ptr addrspace(1) %.55, align 1, !dbg !169, !amdgpu.noclobber !6
+  %.57 = zext i8 %.56 to i32, !dbg !169
+  %.58 = shl nuw nsw i32 %.57, 8, !dbg !169
+  %.59 = or i32 %.58, %.53, !dbg !169
+  %.60 = or i64 %.18, 6, !dbg !169
+  %.61 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.60, !dbg !169
+  %.62 = load i8, ptr addrspace(1) %.61, align 1, !dbg !169, !amdgpu.noclobber !6
+  %.63 = zext i8 %.62 to i32, !dbg !169
+  %.64 = shl nuw nsw i32 %.63, 16, !dbg !169
+  %.65 = or i32 %.59, %.64, !dbg !169
+  %.66 = or i64 %.18, 7, !dbg !169
+  %.67 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.66, !dbg !169
+  %.68 = load i8, ptr addrspace(1) %.67, align 1, !dbg !169, !amdgpu.noclobber !6
+  %.69 = zext i8 %.68 to i32, !dbg !169
+  %.70 = shl nuw i32 %.69, 24, !dbg !169
+  %.71 = or i32 %.65, %.70, !dbg !169
+  br label %frag.join.25, !dbg !169
+
+frag.join.25:                                     ; preds = %frag.narrow.24, %frag.wide.23
+  %.72 = phi i32 [ %.27, %frag.wide.23 ], [ %.49, %frag.narrow.24 ], !dbg !169
+  %.73 = phi i32 [ %.28, %frag.wide.23 ], [ %.71, %frag.narrow.24 ], !dbg !169
+  %.85 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.18, !dbg !170
+  %.86 = ptrtoint ptr addrspace(1) %.85 to i64, !dbg !170
+  %.87 = and i64 %.86, 3, !dbg !170
+  %.88 = icmp eq i64 %.87, 0, !dbg !170
+  br i1 %.88, label %frag.wide.89, label %frag.narrow.90, !dbg !170
+
+frag.wide.89:                                     ; preds = %frag.join.25
+  %.92 = load <2 x i32>, ptr addrspace(1) %.85, align 4, !dbg !170, !amdgpu.noclobber !6
+  %.93 = extractelement <2 x i32> %.92, i64 0, !dbg !170
+  %.94 = extractelement <2 x i32> %.92, i64 1, !dbg !170
+  br label %frag.join.91, !dbg !170
+
+frag.narrow.90:                                   ; preds = %frag.join.25
+  %.96 = load i8, ptr addrspace(1) %.85, align 1, !dbg !170, !amdgpu.noclobber !6
+  %.97 = zext i8 %.96 to i32, !dbg !170
+  %.98 = or i64 %.18, 1, !dbg !170
+  %.99 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.98, !dbg !170
+  %.100 = load i8, ptr addrspace(1) %.99, align 1, !dbg !170, !amdgpu.noclobber !6
+  %.101 = zext i8 %.100 to i32, !dbg !170
+  %.102 = shl nuw nsw i32 %.101, 8, !dbg !170
+  %.103 = or i32 %.102, %.97, !dbg !170
+  %.104 = or i64 %.18, 2, !dbg !170
+  %.105 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.104, !dbg !170
+  %.106 = load i8, ptr addrspace(1) %.105, align 1, !dbg !170, !amdgpu.noclobber !6
+  %.107 = zext i8 %.106 to i32, !dbg !170
+  %.108 = shl nuw nsw i32 %.107, 16, !dbg !170
+  %.109 = or i32 %.103, %.108, !dbg !170
+  %.110 = or i64 %.18, 3, !dbg !170
+  %.111 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.110, !dbg !170
+  %.112 = load i8, ptr addrspace(1) %.111, align 1, !dbg !170, !amdgpu.noclobber !6
+  %.113 = zext i8 %.112 to i32, !dbg !170
+  %.114 = shl nuw i32 %.113, 24, !dbg !170
+  %.115 = or i32 %.109, %.114, !dbg !170
+  %.116 = or i64 %.18, 4, !dbg !170
+  %.117 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.116, !dbg !170
+  %.118 = load i8, ptr addrspace(1) %.117, align 1, !dbg !170, !amdgpu.noclobber !6
+  %.119 = zext i8 %.118 to i32, !dbg !170
+  %.120 = or i64 %.18, 5, !dbg !170
+  %.121 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.120, !dbg !170
+  %.122 = load i8, ptr addrspace(1) %.121, align 1, !dbg !170, !amdgpu.noclobber !6
+  %.123 = zext i8 %.122 to i32, !dbg !170
+  %.124 = shl nuw nsw i32 %.123, 8, !dbg !170
+  %.125 = or i32 %.124, %.119, !dbg !170
+  %.126 = or i64 %.18, 6, !dbg !170
+  %.127 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.126, !dbg !170
+  %.128 = load i8, ptr addrspace(1) %.127, align 1, !dbg !170, !amdgpu.noclobber !6
+  %.129 = zext i8 %.128 to i32, !dbg !170
+  %.130 = shl nuw nsw i32 %.129, 16, !dbg !170
+  %.131 = or i32 %.125, %.130, !dbg !170
+  %.132 = or i64 %.18, 7, !dbg !170
+  %.133 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.132, !dbg !170
+  %.134 = load i8, ptr addrspace(1) %.133, align 1, !dbg !170, !amdgpu.noclobber !6
+  %.135 = zext i8 %.134 to i32, !dbg !170
+  %.136 = shl nuw i32 %.135, 24, !dbg !170
+  %.137 = or i32 %.131, %.136, !dbg !170
+  br label %frag.join.91, !dbg !170
+
+frag.join.91:                                     ; preds = %frag.narrow.90, %frag.wide.89
+  %.138 = phi i32 [ %.93, %frag.wide.89 ], [ %.115, %frag.narrow.90 ], !dbg !170
+  %.139 = phi i32 [ %.94, %frag.wide.89 ], [ %.137, %frag.narrow.90 ], !dbg !170
+  %0 = sub i32 0, %.72, !dbg !171
+  %.neg = and i32 %0, 255, !dbg !171
+  %.144.1 = and i32 %.72, 65280, !dbg !171
+  %.neg.1 = sub nsw i32 0, %.144.1, !dbg !171
+  %.151.1 = and i32 %.neg.1, 65280, !dbg !171
+  %t37.1 = or i32 %.151.1, %.neg, !dbg !171
+  %.144.2 = and i32 %.72, 16711680, !dbg !171
+  %.neg.2 = sub nsw i32 0, %.144.2, !dbg !171
+  %.151.2 = and i32 %.neg.2, 16711680, !dbg !171
+  %t37.2 = or i32 %.151.2, %t37.1, !dbg !171
+  %.144.3 = and i32 %.72, -16777216, !dbg !171
+  %.neg.3 = sub i32 0, %.144.3, !dbg !171
+  %1 = sub i32 0, %.73, !dbg !171
+  %.neg.4 = and i32 %1, 255, !dbg !171
+  %.144.5 = and i32 %.73, 65280, !dbg !171
+  %.neg.5 = sub nsw i32 0, %.144.5, !dbg !171
+  %.151.5 = and i32 %.neg.5, 65280, !dbg !171
+  %t37.5 = or i32 %.151.5, %.neg.4, !dbg !171
+  %.144.6 = and i32 %.73, 16711680, !dbg !171
+  %.neg.6 = sub nsw i32 0, %.144.6, !dbg !171
+  %.151.6 = and i32 %.neg.6, 16711680, !dbg !171
+  %t37.6 = or i32 %.151.6, %t37.5, !dbg !171
+  %.144.7 = and i32 %.73, -16777216, !dbg !171
+  %.neg.7 = sub i32 0, %.144.7, !dbg !171
+  %t37.3 = or i32 %t37.2, %.neg.3, !dbg !171
+  %t37.7 = or i32 %t37.6, %.neg.7, !dbg !171
+  %.178 = zext i32 %t37.3 to i64, !dbg !172
+  %.179 = zext i32 %t37.7 to i64, !dbg !172
+  %.180 = shl nuw i64 %.179, 32, !dbg !172
+  %.181 = or i64 %.180, %.178, !dbg !172
+  %.182 = zext i32 %.138 to i64, !dbg !172
+  %.183 = zext i32 %.139 to i64, !dbg !172
+  %.184 = shl nuw i64 %.183, 32, !dbg !172
+  %.185 = or i64 %.184, %.182, !dbg !172
+  %.186 = tail call <4 x i32> @llvm.amdgcn.mfma.i32.16x16x32.i8(i64 %.181, i64 %.185, <4 x i32> zeroinitializer, i32 0, i32 0, i32 0), !dbg !172
+  %.187 = extractelement <4 x i32> %.186, i64 0, !dbg !172
+  %.188 = extractelement <4 x i32> %.186, i64 1, !dbg !172
+  %.189 = extractelement <4 x i32> %.186, i64 2, !dbg !172
+  %.190 = extractelement <4 x i32> %.186, i64 3, !dbg !172
+  %.202 = shl nuw nsw i64 %.13, 6, !dbg !173
+  %.203 = or i64 %.202, %.15, !dbg !173
+  %.205 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %.203, !dbg !173
+  store i32 %.187, ptr addrspace(1) %.205, align 4, !dbg !173
+  %.208 = or i64 %.203, 16, !dbg !173
+  %.209 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %.208, !dbg !173
+  store i32 %.188, ptr addrspace(1) %.209, align 4, !dbg !173
+  %.212 = or i64 %.203, 32, !dbg !173
+  %.213 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %.212, !dbg !173
+  store i32 %.189, ptr addrspace(1) %.213, align 4, !dbg !173
+  %.216 = or i64 %.203, 48, !dbg !173
+  %.217 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %.216, !dbg !173
+  store i32 %.190, ptr addrspace(1) %.217, align 4, !dbg !173
+  ret void, !dbg !173
+}
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #5
 
@@ -2643,3 +2830,9 @@ attributes #8 = { convergent mustprogress nounwind willreturn }
 !165 = !DILocation(line: 193, column: 22, scope: !160)
 !166 = !DILocation(line: 193, column: 32, scope: !160)
 !167 = !DILocation(line: 195, column: 13, scope: !160)
+!168 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eNegS8", scope: !1, file: !1, line: 204, type: !5, scopeLine: 204, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!169 = !DILocation(line: 205, column: 18, scope: !168)
+!170 = !DILocation(line: 206, column: 18, scope: !168)
+!171 = !DILocation(line: 208, column: 15, scope: !168)
+!172 = !DILocation(line: 213, column: 35, scope: !168)
+!173 = !DILocation(line: 213, column: 13, scope: !168)

@@ -194,3 +194,21 @@ func ScaleU8(t *kern.Thread, a []uint8, b []int8, c, d []int32) {
 	}
 	kern.StoreC(t, d, 0, 16, acc, kern.RowMajor)
 }
+
+// NegS8 computes d = (−A)·B with A's int8 elements negated in its
+// fragment (−(−128) is −128, as Go's int8 arithmetic has it) and B's
+// written back unchanged: A row-major and B column-major (leading
+// dimension 32), D row-major (16).
+//
+//kern:kernel
+func NegS8(t *kern.Thread, a, b []int8, d []int32) {
+	fa := kern.LoadA(t, a, 0, 32, kern.RowMajor)
+	fb := kern.LoadB(t, b, 0, 32, kern.ColMajor)
+	for e := range fa.Len() {
+		fa = fa.With(e, -fa.At(e))
+	}
+	for e := range fb.Len() {
+		fb = fb.With(e, fb.At(e))
+	}
+	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillAcc[int32](t, 0)), kern.RowMajor)
+}

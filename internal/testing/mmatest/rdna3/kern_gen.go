@@ -63,6 +63,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eEpilogue_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:765a941525928258af177f6dff0661adcfa0712662433454f5162e5177f6eeb1",
 			},
 			{
@@ -84,6 +85,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eEpilogue_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:765a941525928258af177f6dff0661adcfa0712662433454f5162e5177f6eeb1",
 			},
 			{
@@ -100,6 +102,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eLens_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:4de6c72a18025896d49b772bbd2b3dbef2730654cd1e7211f9541dcf997be4c5",
 			},
 			{
@@ -116,6 +119,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eLens_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:4de6c72a18025896d49b772bbd2b3dbef2730654cd1e7211f9541dcf997be4c5",
 			},
 			{
@@ -134,6 +138,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eWhere_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:3014dc830cee5140888d0b104b9f87216e6319285160ea13d519445b70f1f832",
 			},
 			{
@@ -152,6 +157,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eWhere_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:3014dc830cee5140888d0b104b9f87216e6319285160ea13d519445b70f1f832",
 			},
 			{
@@ -170,6 +176,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eBiasMask_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:66c6350d7cc0f90d59b7238a0aaa320ddc6e4031b955b7aee42c1d57d4df628f",
 			},
 			{
@@ -188,6 +195,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eBiasMask_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:66c6350d7cc0f90d59b7238a0aaa320ddc6e4031b955b7aee42c1d57d4df628f",
 			},
 			{
@@ -208,6 +216,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eTileRow_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:211b72e6b02c62e036084928655cfae7c642cc4525cdf0c6c0fcb4f857dfcf25",
 			},
 			{
@@ -228,6 +237,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eTileRow_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:211b72e6b02c62e036084928655cfae7c642cc4525cdf0c6c0fcb4f857dfcf25",
 			},
 			{
@@ -248,6 +258,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eTileCol_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:27d3a4e4741a8f36830579a88d3e17570c22eac752343df13d3a7a82dea96c70",
 			},
 			{
@@ -268,6 +279,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eTileCol_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:27d3a4e4741a8f36830579a88d3e17570c22eac752343df13d3a7a82dea96c70",
 			},
 			{
@@ -288,6 +300,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eTileFill_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:757fea26c7e5dc8fe89b0ec80771cf903bde3a3cabb344dd595948c071eb27bf",
 			},
 			{
@@ -308,6 +321,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eTileFill_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:757fea26c7e5dc8fe89b0ec80771cf903bde3a3cabb344dd595948c071eb27bf",
 			},
 			{
@@ -327,6 +341,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eMatmul_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:c1319cc8d4647c8dee27bf7bc561975203e24d956d09c2e3991e5caef211630c",
 			},
 			{
@@ -346,6 +361,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eMatmul_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
+				WarpWide:    true,
 				Source:      "sha256:c1319cc8d4647c8dee27bf7bc561975203e24d956d09c2e3991e5caef211630c",
 			},
 		},
