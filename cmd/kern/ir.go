@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/ir"
@@ -24,8 +25,12 @@ func cmdIR(args []string, stdout, stderr io.Writer) int {
 	front := fl.Bool("front", false, "print the front end's IR, before wrappers, passes and pruning")
 	dir := fl.String("C", ".", "resolve package patterns relative to `dir`")
 	fmad := fl.Bool("fmad", true, "fuse x*y+z into one multiply-add in GPU code (false: the CPU's bits)")
+	// kern gen's targets, which decide what it compiles (tensor-core
+	// kernels need sm_80; the PTX module folds the warp size).
+	arch := fl.String("arch", gen.DefaultArch, "PTX target, as kern gen's -arch")
+	mcpu := fl.String("mcpu", "none", "comma-separated AMD processors, as kern gen's -mcpu (their refusals, K042, show; the IR printed is the PTX's)")
 	fl.Usage = func() {
-		fmt.Fprintln(stderr, "usage: kern ir [-debug] [-fmad=false] [-front] [-C dir] PACKAGES...")
+		fmt.Fprintln(stderr, "usage: kern ir [-arch sm_XX] [-mcpu gfxA,gfxB|none] [-debug] [-fmad=false] [-front] [-C dir] PACKAGES...")
 		fl.PrintDefaults()
 	}
 	if err := fl.Parse(args); err != nil {
@@ -67,7 +72,11 @@ func cmdIR(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "kern ir: %v\n", err)
 			return 1
 		}
-		pkgs, diags, err := gen.Generate(gen.Options{Dir: *dir, Patterns: patterns, Compiler: copts, Generator: "kern ir"})
+		var mcpus []string
+		if *mcpu != "none" && *mcpu != "" {
+			mcpus = strings.Split(*mcpu, ",")
+		}
+		pkgs, diags, err := gen.Generate(gen.Options{Dir: *dir, Patterns: patterns, Arch: *arch, MCPUs: mcpus, Compiler: copts, Generator: "kern ir", NoFiles: true})
 		if err != nil {
 			fmt.Fprintf(stderr, "kern ir: %v\n", err)
 			return 1

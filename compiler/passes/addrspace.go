@@ -16,7 +16,8 @@ import "github.com/kernlab/kern/compiler/ir"
 //	t3 = load f32 t2                  t3 = load f32 t1
 //
 // Uses that need a generic pointer (a call, a store of the pointer itself, a
-// comparison) keep a cast.
+// comparison) keep a cast. A pointer bitcast to another element type and
+// a tensor-core tile's address are moved past too.
 func InferAddrSpaces(m *ir.Module) bool {
 	changed := false
 	for _, f := range m.Funcs {
@@ -49,12 +50,28 @@ func addrSpaceOnce(f *ir.Function) bool {
 		for i := 0; i < len(b.Instrs); i++ {
 			in := b.Instrs[i]
 			switch in.Op {
-			case ir.OpLoad, ir.OpStore, ir.OpAtomic, ir.OpAtomicCAS:
-				// Only the address operand: a stored pointer value stays generic.
+			case ir.OpLoad, ir.OpStore, ir.OpAtomic, ir.OpAtomicCAS, ir.OpMMA:
+				// Only the address operand (an MMA load's or store's
+				// tile): a stored pointer value stays generic.
 				if q := specific(in.Args[0]); q != nil {
 					in.Args[0] = q
 					changed = true
 				}
+			case ir.OpBitcast:
+				// A pointer to another element type (a pair of halves
+				// read as one u32) keeps the space; a pointer's bits (an
+				// address tested for alignment) stay the generic ones.
+				if _, ok := in.Typ.(*ir.Pointer); !ok {
+					continue
+				}
+				q := specific(in.Args[0])
+				if q == nil {
+					continue
+				}
+				in.Args[0] = q
+				retypeBehindCast(f, b, i, in, spaceOf(q))
+				i++
+				changed = true
 			case ir.OpPtrAdd, ir.OpIndexAddr, ir.OpFieldAddr:
 				q := specific(in.Args[0])
 				if q == nil {

@@ -1466,233 +1466,233 @@ b8:                                               ; preds = %b7, %b7.peel, %entr
   %.1594 = mul i64 %.1593, %a10, !dbg !191
   %.1595 = add i64 %.1594, %.1592, !dbg !191
   %.1596 = extractvalue { [8 x float] } %t526, 0, 0, !dbg !191
-  %.1597 = getelementptr inbounds float, ptr addrspace(1) %t547, i64 %.1595
+  %.1597 = getelementptr inbounds float, ptr addrspace(1) %t547, i64 %.1595, !dbg !191
   store float %.1596, ptr addrspace(1) %.1597, align 4, !dbg !191
   %.1598 = extractvalue { [8 x float] } %t526, 0, 1, !dbg !191
   %.1600 = add i64 %.1595, %a10, !dbg !191
-  %.1601 = getelementptr inbounds float, ptr addrspace(1) %t547, i64 %.1600
+  %.1601 = getelementptr inbounds float, ptr addrspace(1) %t547, i64 %.1600, !dbg !191
   store float %.1598, ptr addrspace(1) %.1601, align 4, !dbg !191
   %.1602 = extractvalue { [8 x float] } %t526, 0, 2, !dbg !191
   %.1603 = shl i64 %a10, 1, !dbg !191
   %.1604 = add i64 %.1595, %.1603, !dbg !191
-  %.1605 = getelementptr inbounds float, ptr addrspace(1) %t547, i64 %.1604
+  %.1605 = getelementptr inbounds float, ptr addrspace(1) %t547, i64 %.1604, !dbg !191
   store float %.1602, ptr addrspace(1) %.1605, align 4, !dbg !191
   %.1606 = extractvalue { [8 x float] } %t526, 0, 3, !dbg !191
   %.1607 = mul i64 %a10, 3, !dbg !191
   %.1608 = add i64 %.1595, %.1607, !dbg !191
-  %.1609 = getelementptr inbounds float, ptr addrspace(1) %t547, i64 %.1608
+  %.1609 = getelementptr inbounds float, ptr addrspace(1) %t547, i64 %.1608, !dbg !191
   store float %.1606, ptr addrspace(1) %.1609, align 4, !dbg !191
-  %t549 = or i64 %t545, 16, !dbg !192
-  %t550 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t549, !dbg !193
+  %t548 = or i64 %t545, 16, !dbg !192
+  %t549 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t548, !dbg !193
   %.1619 = extractvalue { [8 x float] } %t527, 0, 0, !dbg !193
-  %.1620 = getelementptr inbounds float, ptr addrspace(1) %t550, i64 %.1595
+  %.1620 = getelementptr inbounds float, ptr addrspace(1) %t549, i64 %.1595, !dbg !193
   store float %.1619, ptr addrspace(1) %.1620, align 4, !dbg !193
   %.1621 = extractvalue { [8 x float] } %t527, 0, 1, !dbg !193
-  %.1624 = getelementptr inbounds float, ptr addrspace(1) %t550, i64 %.1600
+  %.1624 = getelementptr inbounds float, ptr addrspace(1) %t549, i64 %.1600, !dbg !193
   store float %.1621, ptr addrspace(1) %.1624, align 4, !dbg !193
   %.1625 = extractvalue { [8 x float] } %t527, 0, 2, !dbg !193
-  %.1628 = getelementptr inbounds float, ptr addrspace(1) %t550, i64 %.1604
+  %.1628 = getelementptr inbounds float, ptr addrspace(1) %t549, i64 %.1604, !dbg !193
   store float %.1625, ptr addrspace(1) %.1628, align 4, !dbg !193
   %.1629 = extractvalue { [8 x float] } %t527, 0, 3, !dbg !193
-  %.1632 = getelementptr inbounds float, ptr addrspace(1) %t550, i64 %.1608
+  %.1632 = getelementptr inbounds float, ptr addrspace(1) %t549, i64 %.1608, !dbg !193
   store float %.1629, ptr addrspace(1) %.1632, align 4, !dbg !193
-  %t552 = or i64 %t545, 32, !dbg !194
-  %t553 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t552, !dbg !195
+  %t550 = or i64 %t545, 32, !dbg !194
+  %t551 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t550, !dbg !195
   %.1642 = extractvalue { [8 x float] } %t528, 0, 0, !dbg !195
-  %.1643 = getelementptr inbounds float, ptr addrspace(1) %t553, i64 %.1595
+  %.1643 = getelementptr inbounds float, ptr addrspace(1) %t551, i64 %.1595, !dbg !195
   store float %.1642, ptr addrspace(1) %.1643, align 4, !dbg !195
   %.1644 = extractvalue { [8 x float] } %t528, 0, 1, !dbg !195
-  %.1647 = getelementptr inbounds float, ptr addrspace(1) %t553, i64 %.1600
+  %.1647 = getelementptr inbounds float, ptr addrspace(1) %t551, i64 %.1600, !dbg !195
   store float %.1644, ptr addrspace(1) %.1647, align 4, !dbg !195
   %.1648 = extractvalue { [8 x float] } %t528, 0, 2, !dbg !195
-  %.1651 = getelementptr inbounds float, ptr addrspace(1) %t553, i64 %.1604
+  %.1651 = getelementptr inbounds float, ptr addrspace(1) %t551, i64 %.1604, !dbg !195
   store float %.1648, ptr addrspace(1) %.1651, align 4, !dbg !195
   %.1652 = extractvalue { [8 x float] } %t528, 0, 3, !dbg !195
-  %.1655 = getelementptr inbounds float, ptr addrspace(1) %t553, i64 %.1608
+  %.1655 = getelementptr inbounds float, ptr addrspace(1) %t551, i64 %.1608, !dbg !195
   store float %.1652, ptr addrspace(1) %.1655, align 4, !dbg !195
-  %t555 = or i64 %t545, 48, !dbg !196
-  %t556 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t555, !dbg !197
+  %t552 = or i64 %t545, 48, !dbg !196
+  %t553 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t552, !dbg !197
   %.1665 = extractvalue { [8 x float] } %t529, 0, 0, !dbg !197
-  %.1666 = getelementptr inbounds float, ptr addrspace(1) %t556, i64 %.1595
+  %.1666 = getelementptr inbounds float, ptr addrspace(1) %t553, i64 %.1595, !dbg !197
   store float %.1665, ptr addrspace(1) %.1666, align 4, !dbg !197
   %.1667 = extractvalue { [8 x float] } %t529, 0, 1, !dbg !197
-  %.1670 = getelementptr inbounds float, ptr addrspace(1) %t556, i64 %.1600
+  %.1670 = getelementptr inbounds float, ptr addrspace(1) %t553, i64 %.1600, !dbg !197
   store float %.1667, ptr addrspace(1) %.1670, align 4, !dbg !197
   %.1671 = extractvalue { [8 x float] } %t529, 0, 2, !dbg !197
-  %.1674 = getelementptr inbounds float, ptr addrspace(1) %t556, i64 %.1604
+  %.1674 = getelementptr inbounds float, ptr addrspace(1) %t553, i64 %.1604, !dbg !197
   store float %.1671, ptr addrspace(1) %.1674, align 4, !dbg !197
   %.1675 = extractvalue { [8 x float] } %t529, 0, 3, !dbg !197
-  %.1678 = getelementptr inbounds float, ptr addrspace(1) %t556, i64 %.1608
+  %.1678 = getelementptr inbounds float, ptr addrspace(1) %t553, i64 %.1608, !dbg !197
   store float %.1675, ptr addrspace(1) %.1678, align 4, !dbg !197
-  %t559 = add i64 %t545, %t88, !dbg !198
-  %t560 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t559, !dbg !191
+  %t555 = add i64 %t545, %t88, !dbg !198
+  %t556 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t555, !dbg !191
   %.1688 = extractvalue { [8 x float] } %t530, 0, 0, !dbg !191
-  %.1689 = getelementptr inbounds float, ptr addrspace(1) %t560, i64 %.1595
+  %.1689 = getelementptr inbounds float, ptr addrspace(1) %t556, i64 %.1595, !dbg !191
   store float %.1688, ptr addrspace(1) %.1689, align 4, !dbg !191
   %.1690 = extractvalue { [8 x float] } %t530, 0, 1, !dbg !191
-  %.1693 = getelementptr inbounds float, ptr addrspace(1) %t560, i64 %.1600
+  %.1693 = getelementptr inbounds float, ptr addrspace(1) %t556, i64 %.1600, !dbg !191
   store float %.1690, ptr addrspace(1) %.1693, align 4, !dbg !191
   %.1694 = extractvalue { [8 x float] } %t530, 0, 2, !dbg !191
-  %.1697 = getelementptr inbounds float, ptr addrspace(1) %t560, i64 %.1604
+  %.1697 = getelementptr inbounds float, ptr addrspace(1) %t556, i64 %.1604, !dbg !191
   store float %.1694, ptr addrspace(1) %.1697, align 4, !dbg !191
   %.1698 = extractvalue { [8 x float] } %t530, 0, 3, !dbg !191
-  %.1701 = getelementptr inbounds float, ptr addrspace(1) %t560, i64 %.1608
+  %.1701 = getelementptr inbounds float, ptr addrspace(1) %t556, i64 %.1608, !dbg !191
   store float %.1698, ptr addrspace(1) %.1701, align 4, !dbg !191
-  %t562 = add i64 %t559, 16, !dbg !192
-  %t563 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t562, !dbg !193
+  %t557 = add i64 %t555, 16, !dbg !192
+  %t558 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t557, !dbg !193
   %.1711 = extractvalue { [8 x float] } %t531, 0, 0, !dbg !193
-  %.1712 = getelementptr inbounds float, ptr addrspace(1) %t563, i64 %.1595
+  %.1712 = getelementptr inbounds float, ptr addrspace(1) %t558, i64 %.1595, !dbg !193
   store float %.1711, ptr addrspace(1) %.1712, align 4, !dbg !193
   %.1713 = extractvalue { [8 x float] } %t531, 0, 1, !dbg !193
-  %.1716 = getelementptr inbounds float, ptr addrspace(1) %t563, i64 %.1600
+  %.1716 = getelementptr inbounds float, ptr addrspace(1) %t558, i64 %.1600, !dbg !193
   store float %.1713, ptr addrspace(1) %.1716, align 4, !dbg !193
   %.1717 = extractvalue { [8 x float] } %t531, 0, 2, !dbg !193
-  %.1720 = getelementptr inbounds float, ptr addrspace(1) %t563, i64 %.1604
+  %.1720 = getelementptr inbounds float, ptr addrspace(1) %t558, i64 %.1604, !dbg !193
   store float %.1717, ptr addrspace(1) %.1720, align 4, !dbg !193
   %.1721 = extractvalue { [8 x float] } %t531, 0, 3, !dbg !193
-  %.1724 = getelementptr inbounds float, ptr addrspace(1) %t563, i64 %.1608
+  %.1724 = getelementptr inbounds float, ptr addrspace(1) %t558, i64 %.1608, !dbg !193
   store float %.1721, ptr addrspace(1) %.1724, align 4, !dbg !193
-  %t565 = add i64 %t559, 32, !dbg !194
-  %t566 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t565, !dbg !195
+  %t559 = add i64 %t555, 32, !dbg !194
+  %t560 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t559, !dbg !195
   %.1734 = extractvalue { [8 x float] } %t532, 0, 0, !dbg !195
-  %.1735 = getelementptr inbounds float, ptr addrspace(1) %t566, i64 %.1595
+  %.1735 = getelementptr inbounds float, ptr addrspace(1) %t560, i64 %.1595, !dbg !195
   store float %.1734, ptr addrspace(1) %.1735, align 4, !dbg !195
   %.1736 = extractvalue { [8 x float] } %t532, 0, 1, !dbg !195
-  %.1739 = getelementptr inbounds float, ptr addrspace(1) %t566, i64 %.1600
+  %.1739 = getelementptr inbounds float, ptr addrspace(1) %t560, i64 %.1600, !dbg !195
   store float %.1736, ptr addrspace(1) %.1739, align 4, !dbg !195
   %.1740 = extractvalue { [8 x float] } %t532, 0, 2, !dbg !195
-  %.1743 = getelementptr inbounds float, ptr addrspace(1) %t566, i64 %.1604
+  %.1743 = getelementptr inbounds float, ptr addrspace(1) %t560, i64 %.1604, !dbg !195
   store float %.1740, ptr addrspace(1) %.1743, align 4, !dbg !195
   %.1744 = extractvalue { [8 x float] } %t532, 0, 3, !dbg !195
-  %.1747 = getelementptr inbounds float, ptr addrspace(1) %t566, i64 %.1608
+  %.1747 = getelementptr inbounds float, ptr addrspace(1) %t560, i64 %.1608, !dbg !195
   store float %.1744, ptr addrspace(1) %.1747, align 4, !dbg !195
-  %t568 = add i64 %t559, 48, !dbg !196
-  %t569 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t568, !dbg !197
+  %t561 = add i64 %t555, 48, !dbg !196
+  %t562 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t561, !dbg !197
   %.1757 = extractvalue { [8 x float] } %t533, 0, 0, !dbg !197
-  %.1758 = getelementptr inbounds float, ptr addrspace(1) %t569, i64 %.1595
+  %.1758 = getelementptr inbounds float, ptr addrspace(1) %t562, i64 %.1595, !dbg !197
   store float %.1757, ptr addrspace(1) %.1758, align 4, !dbg !197
   %.1759 = extractvalue { [8 x float] } %t533, 0, 1, !dbg !197
-  %.1762 = getelementptr inbounds float, ptr addrspace(1) %t569, i64 %.1600
+  %.1762 = getelementptr inbounds float, ptr addrspace(1) %t562, i64 %.1600, !dbg !197
   store float %.1759, ptr addrspace(1) %.1762, align 4, !dbg !197
   %.1763 = extractvalue { [8 x float] } %t533, 0, 2, !dbg !197
-  %.1766 = getelementptr inbounds float, ptr addrspace(1) %t569, i64 %.1604
+  %.1766 = getelementptr inbounds float, ptr addrspace(1) %t562, i64 %.1604, !dbg !197
   store float %.1763, ptr addrspace(1) %.1766, align 4, !dbg !197
   %.1767 = extractvalue { [8 x float] } %t533, 0, 3, !dbg !197
-  %.1770 = getelementptr inbounds float, ptr addrspace(1) %t569, i64 %.1608
+  %.1770 = getelementptr inbounds float, ptr addrspace(1) %t562, i64 %.1608, !dbg !197
   store float %.1767, ptr addrspace(1) %.1770, align 4, !dbg !197
-  %t571 = shl i64 %a10, 5, !dbg !199
-  %t572 = add i64 %t545, %t571, !dbg !200
-  %t573 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t572, !dbg !191
+  %t563 = shl i64 %a10, 5, !dbg !199
+  %t564 = add i64 %t545, %t563, !dbg !200
+  %t565 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t564, !dbg !191
   %.1780 = extractvalue { [8 x float] } %t534, 0, 0, !dbg !191
-  %.1781 = getelementptr inbounds float, ptr addrspace(1) %t573, i64 %.1595
+  %.1781 = getelementptr inbounds float, ptr addrspace(1) %t565, i64 %.1595, !dbg !191
   store float %.1780, ptr addrspace(1) %.1781, align 4, !dbg !191
   %.1782 = extractvalue { [8 x float] } %t534, 0, 1, !dbg !191
-  %.1785 = getelementptr inbounds float, ptr addrspace(1) %t573, i64 %.1600
+  %.1785 = getelementptr inbounds float, ptr addrspace(1) %t565, i64 %.1600, !dbg !191
   store float %.1782, ptr addrspace(1) %.1785, align 4, !dbg !191
   %.1786 = extractvalue { [8 x float] } %t534, 0, 2, !dbg !191
-  %.1789 = getelementptr inbounds float, ptr addrspace(1) %t573, i64 %.1604
+  %.1789 = getelementptr inbounds float, ptr addrspace(1) %t565, i64 %.1604, !dbg !191
   store float %.1786, ptr addrspace(1) %.1789, align 4, !dbg !191
   %.1790 = extractvalue { [8 x float] } %t534, 0, 3, !dbg !191
-  %.1793 = getelementptr inbounds float, ptr addrspace(1) %t573, i64 %.1608
+  %.1793 = getelementptr inbounds float, ptr addrspace(1) %t565, i64 %.1608, !dbg !191
   store float %.1790, ptr addrspace(1) %.1793, align 4, !dbg !191
-  %t575 = or i64 %t572, 16, !dbg !192
-  %t576 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t575, !dbg !193
+  %t566 = or i64 %t564, 16, !dbg !192
+  %t567 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t566, !dbg !193
   %.1803 = extractvalue { [8 x float] } %t535, 0, 0, !dbg !193
-  %.1804 = getelementptr inbounds float, ptr addrspace(1) %t576, i64 %.1595
+  %.1804 = getelementptr inbounds float, ptr addrspace(1) %t567, i64 %.1595, !dbg !193
   store float %.1803, ptr addrspace(1) %.1804, align 4, !dbg !193
   %.1805 = extractvalue { [8 x float] } %t535, 0, 1, !dbg !193
-  %.1808 = getelementptr inbounds float, ptr addrspace(1) %t576, i64 %.1600
+  %.1808 = getelementptr inbounds float, ptr addrspace(1) %t567, i64 %.1600, !dbg !193
   store float %.1805, ptr addrspace(1) %.1808, align 4, !dbg !193
   %.1809 = extractvalue { [8 x float] } %t535, 0, 2, !dbg !193
-  %.1812 = getelementptr inbounds float, ptr addrspace(1) %t576, i64 %.1604
+  %.1812 = getelementptr inbounds float, ptr addrspace(1) %t567, i64 %.1604, !dbg !193
   store float %.1809, ptr addrspace(1) %.1812, align 4, !dbg !193
   %.1813 = extractvalue { [8 x float] } %t535, 0, 3, !dbg !193
-  %.1816 = getelementptr inbounds float, ptr addrspace(1) %t576, i64 %.1608
+  %.1816 = getelementptr inbounds float, ptr addrspace(1) %t567, i64 %.1608, !dbg !193
   store float %.1813, ptr addrspace(1) %.1816, align 4, !dbg !193
-  %t578 = add i64 %t572, 32, !dbg !194
-  %t579 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t578, !dbg !195
+  %t568 = add i64 %t564, 32, !dbg !194
+  %t569 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t568, !dbg !195
   %.1826 = extractvalue { [8 x float] } %t536, 0, 0, !dbg !195
-  %.1827 = getelementptr inbounds float, ptr addrspace(1) %t579, i64 %.1595
+  %.1827 = getelementptr inbounds float, ptr addrspace(1) %t569, i64 %.1595, !dbg !195
   store float %.1826, ptr addrspace(1) %.1827, align 4, !dbg !195
   %.1828 = extractvalue { [8 x float] } %t536, 0, 1, !dbg !195
-  %.1831 = getelementptr inbounds float, ptr addrspace(1) %t579, i64 %.1600
+  %.1831 = getelementptr inbounds float, ptr addrspace(1) %t569, i64 %.1600, !dbg !195
   store float %.1828, ptr addrspace(1) %.1831, align 4, !dbg !195
   %.1832 = extractvalue { [8 x float] } %t536, 0, 2, !dbg !195
-  %.1835 = getelementptr inbounds float, ptr addrspace(1) %t579, i64 %.1604
+  %.1835 = getelementptr inbounds float, ptr addrspace(1) %t569, i64 %.1604, !dbg !195
   store float %.1832, ptr addrspace(1) %.1835, align 4, !dbg !195
   %.1836 = extractvalue { [8 x float] } %t536, 0, 3, !dbg !195
-  %.1839 = getelementptr inbounds float, ptr addrspace(1) %t579, i64 %.1608
+  %.1839 = getelementptr inbounds float, ptr addrspace(1) %t569, i64 %.1608, !dbg !195
   store float %.1836, ptr addrspace(1) %.1839, align 4, !dbg !195
-  %t581 = add i64 %t572, 48, !dbg !196
-  %t582 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t581, !dbg !197
+  %t570 = add i64 %t564, 48, !dbg !196
+  %t571 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t570, !dbg !197
   %.1849 = extractvalue { [8 x float] } %t537, 0, 0, !dbg !197
-  %.1850 = getelementptr inbounds float, ptr addrspace(1) %t582, i64 %.1595
+  %.1850 = getelementptr inbounds float, ptr addrspace(1) %t571, i64 %.1595, !dbg !197
   store float %.1849, ptr addrspace(1) %.1850, align 4, !dbg !197
   %.1851 = extractvalue { [8 x float] } %t537, 0, 1, !dbg !197
-  %.1854 = getelementptr inbounds float, ptr addrspace(1) %t582, i64 %.1600
+  %.1854 = getelementptr inbounds float, ptr addrspace(1) %t571, i64 %.1600, !dbg !197
   store float %.1851, ptr addrspace(1) %.1854, align 4, !dbg !197
   %.1855 = extractvalue { [8 x float] } %t537, 0, 2, !dbg !197
-  %.1858 = getelementptr inbounds float, ptr addrspace(1) %t582, i64 %.1604
+  %.1858 = getelementptr inbounds float, ptr addrspace(1) %t571, i64 %.1604, !dbg !197
   store float %.1855, ptr addrspace(1) %.1858, align 4, !dbg !197
   %.1859 = extractvalue { [8 x float] } %t537, 0, 3, !dbg !197
-  %.1862 = getelementptr inbounds float, ptr addrspace(1) %t582, i64 %.1608
+  %.1862 = getelementptr inbounds float, ptr addrspace(1) %t571, i64 %.1608, !dbg !197
   store float %.1859, ptr addrspace(1) %.1862, align 4, !dbg !197
-  %t584 = mul i64 %a10, 48, !dbg !201
-  %t585 = add i64 %t545, %t584, !dbg !202
-  %t586 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t585, !dbg !191
+  %t572 = mul i64 %a10, 48, !dbg !201
+  %t573 = add i64 %t545, %t572, !dbg !202
+  %t574 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t573, !dbg !191
   %.1872 = extractvalue { [8 x float] } %t538, 0, 0, !dbg !191
-  %.1873 = getelementptr inbounds float, ptr addrspace(1) %t586, i64 %.1595
+  %.1873 = getelementptr inbounds float, ptr addrspace(1) %t574, i64 %.1595, !dbg !191
   store float %.1872, ptr addrspace(1) %.1873, align 4, !dbg !191
   %.1874 = extractvalue { [8 x float] } %t538, 0, 1, !dbg !191
-  %.1877 = getelementptr inbounds float, ptr addrspace(1) %t586, i64 %.1600
+  %.1877 = getelementptr inbounds float, ptr addrspace(1) %t574, i64 %.1600, !dbg !191
   store float %.1874, ptr addrspace(1) %.1877, align 4, !dbg !191
   %.1878 = extractvalue { [8 x float] } %t538, 0, 2, !dbg !191
-  %.1881 = getelementptr inbounds float, ptr addrspace(1) %t586, i64 %.1604
+  %.1881 = getelementptr inbounds float, ptr addrspace(1) %t574, i64 %.1604, !dbg !191
   store float %.1878, ptr addrspace(1) %.1881, align 4, !dbg !191
   %.1882 = extractvalue { [8 x float] } %t538, 0, 3, !dbg !191
-  %.1885 = getelementptr inbounds float, ptr addrspace(1) %t586, i64 %.1608
+  %.1885 = getelementptr inbounds float, ptr addrspace(1) %t574, i64 %.1608, !dbg !191
   store float %.1882, ptr addrspace(1) %.1885, align 4, !dbg !191
-  %t588 = add i64 %t585, 16, !dbg !192
-  %t589 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t588, !dbg !193
+  %t575 = add i64 %t573, 16, !dbg !192
+  %t576 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t575, !dbg !193
   %.1895 = extractvalue { [8 x float] } %t539, 0, 0, !dbg !193
-  %.1896 = getelementptr inbounds float, ptr addrspace(1) %t589, i64 %.1595
+  %.1896 = getelementptr inbounds float, ptr addrspace(1) %t576, i64 %.1595, !dbg !193
   store float %.1895, ptr addrspace(1) %.1896, align 4, !dbg !193
   %.1897 = extractvalue { [8 x float] } %t539, 0, 1, !dbg !193
-  %.1900 = getelementptr inbounds float, ptr addrspace(1) %t589, i64 %.1600
+  %.1900 = getelementptr inbounds float, ptr addrspace(1) %t576, i64 %.1600, !dbg !193
   store float %.1897, ptr addrspace(1) %.1900, align 4, !dbg !193
   %.1901 = extractvalue { [8 x float] } %t539, 0, 2, !dbg !193
-  %.1904 = getelementptr inbounds float, ptr addrspace(1) %t589, i64 %.1604
+  %.1904 = getelementptr inbounds float, ptr addrspace(1) %t576, i64 %.1604, !dbg !193
   store float %.1901, ptr addrspace(1) %.1904, align 4, !dbg !193
   %.1905 = extractvalue { [8 x float] } %t539, 0, 3, !dbg !193
-  %.1908 = getelementptr inbounds float, ptr addrspace(1) %t589, i64 %.1608
+  %.1908 = getelementptr inbounds float, ptr addrspace(1) %t576, i64 %.1608, !dbg !193
   store float %.1905, ptr addrspace(1) %.1908, align 4, !dbg !193
-  %t591 = add i64 %t585, 32, !dbg !194
-  %t592 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t591, !dbg !195
+  %t577 = add i64 %t573, 32, !dbg !194
+  %t578 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t577, !dbg !195
   %.1918 = extractvalue { [8 x float] } %t540, 0, 0, !dbg !195
-  %.1919 = getelementptr inbounds float, ptr addrspace(1) %t592, i64 %.1595
+  %.1919 = getelementptr inbounds float, ptr addrspace(1) %t578, i64 %.1595, !dbg !195
   store float %.1918, ptr addrspace(1) %.1919, align 4, !dbg !195
   %.1920 = extractvalue { [8 x float] } %t540, 0, 1, !dbg !195
-  %.1923 = getelementptr inbounds float, ptr addrspace(1) %t592, i64 %.1600
+  %.1923 = getelementptr inbounds float, ptr addrspace(1) %t578, i64 %.1600, !dbg !195
   store float %.1920, ptr addrspace(1) %.1923, align 4, !dbg !195
   %.1924 = extractvalue { [8 x float] } %t540, 0, 2, !dbg !195
-  %.1927 = getelementptr inbounds float, ptr addrspace(1) %t592, i64 %.1604
+  %.1927 = getelementptr inbounds float, ptr addrspace(1) %t578, i64 %.1604, !dbg !195
   store float %.1924, ptr addrspace(1) %.1927, align 4, !dbg !195
   %.1928 = extractvalue { [8 x float] } %t540, 0, 3, !dbg !195
-  %.1931 = getelementptr inbounds float, ptr addrspace(1) %t592, i64 %.1608
+  %.1931 = getelementptr inbounds float, ptr addrspace(1) %t578, i64 %.1608, !dbg !195
   store float %.1928, ptr addrspace(1) %.1931, align 4, !dbg !195
-  %t594 = add i64 %t585, 48, !dbg !196
-  %t595 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t594, !dbg !197
+  %t579 = add i64 %t573, 48, !dbg !196
+  %t580 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t579, !dbg !197
   %.1941 = extractvalue { [8 x float] } %t541, 0, 0, !dbg !197
-  %.1942 = getelementptr inbounds float, ptr addrspace(1) %t595, i64 %.1595
+  %.1942 = getelementptr inbounds float, ptr addrspace(1) %t580, i64 %.1595, !dbg !197
   store float %.1941, ptr addrspace(1) %.1942, align 4, !dbg !197
   %.1943 = extractvalue { [8 x float] } %t541, 0, 1, !dbg !197
-  %.1946 = getelementptr inbounds float, ptr addrspace(1) %t595, i64 %.1600
+  %.1946 = getelementptr inbounds float, ptr addrspace(1) %t580, i64 %.1600, !dbg !197
   store float %.1943, ptr addrspace(1) %.1946, align 4, !dbg !197
   %.1947 = extractvalue { [8 x float] } %t541, 0, 2, !dbg !197
-  %.1950 = getelementptr inbounds float, ptr addrspace(1) %t595, i64 %.1604
+  %.1950 = getelementptr inbounds float, ptr addrspace(1) %t580, i64 %.1604, !dbg !197
   store float %.1947, ptr addrspace(1) %.1950, align 4, !dbg !197
   %.1951 = extractvalue { [8 x float] } %t541, 0, 3, !dbg !197
-  %.1954 = getelementptr inbounds float, ptr addrspace(1) %t595, i64 %.1608
+  %.1954 = getelementptr inbounds float, ptr addrspace(1) %t580, i64 %.1608, !dbg !197
   store float %.1951, ptr addrspace(1) %.1954, align 4, !dbg !197
   ret void, !dbg !203
 }

@@ -197,27 +197,27 @@ b7:                                               ; preds = %b4
   %.32 = zext i32 %2 to i64, !dbg !57
   %.33 = mul i64 %.32, %a15, !dbg !57
   %.34 = add i64 %.33, %.31, !dbg !57
-  %3 = trunc i64 %.34 to i32
-  %.35 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.0, i32 %3
+  %3 = trunc i64 %.34 to i32, !dbg !57
+  %.35 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.0, i32 %3, !dbg !57
   %.36 = load i16, ptr addrspace(3) %.35, align 2, !dbg !57
   %.37 = zext i16 %.36 to i32, !dbg !57
   %.39 = add i64 %.34, %a15, !dbg !57
-  %4 = trunc i64 %.39 to i32
-  %.40 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.0, i32 %4
+  %4 = trunc i64 %.39 to i32, !dbg !57
+  %.40 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.0, i32 %4, !dbg !57
   %.41 = load i16, ptr addrspace(3) %.40, align 2, !dbg !57
   %.42 = zext i16 %.41 to i32, !dbg !57
   %.43 = shl nuw i32 %.42, 16, !dbg !57
   %.44 = or i32 %.43, %.37, !dbg !57
   %.45 = shl i64 %a15, 1, !dbg !57
   %.46 = add i64 %.34, %.45, !dbg !57
-  %5 = trunc i64 %.46 to i32
-  %.47 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.0, i32 %5
+  %5 = trunc i64 %.46 to i32, !dbg !57
+  %.47 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.0, i32 %5, !dbg !57
   %.48 = load i16, ptr addrspace(3) %.47, align 2, !dbg !57
   %.49 = zext i16 %.48 to i32, !dbg !57
   %.50 = mul i64 %a15, 3, !dbg !57
   %.51 = add i64 %.34, %.50, !dbg !57
-  %6 = trunc i64 %.51 to i32
-  %.52 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.0, i32 %6
+  %6 = trunc i64 %.51 to i32, !dbg !57
+  %.52 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.0, i32 %6, !dbg !57
   %.53 = load i16, ptr addrspace(3) %.52, align 2, !dbg !57
   %.54 = zext i16 %.53 to i32, !dbg !57
   %.55 = shl nuw i32 %.54, 16, !dbg !57
@@ -227,14 +227,13 @@ b7:                                               ; preds = %b4
 b8:                                               ; preds = %b4
   %7 = lshr i32 %.60, 2, !dbg !59
   %8 = and i32 %7, 1073741820, !dbg !59
-  %9 = trunc i64 %a15 to i32
-  %10 = mul i32 %.63, %9
-  %11 = add i32 %10, %8
-  %.68 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.0, i32 %11
-  %12 = addrspacecast ptr addrspace(3) %.68 to ptr
-  %.69 = ptrtoint ptr %12 to i64, !dbg !59
-  %.70 = and i64 %.69, 3, !dbg !59
-  %.71 = icmp eq i64 %.70, 0, !dbg !59
+  %9 = trunc i64 %a15 to i32, !dbg !59
+  %10 = mul i32 %.63, %9, !dbg !59
+  %11 = add i32 %10, %8, !dbg !59
+  %.68 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.0, i32 %11, !dbg !59
+  %12 = ptrtoint ptr addrspace(3) %.68 to i32, !dbg !59
+  %13 = and i32 %12, 2, !dbg !59
+  %.71 = icmp eq i32 %13, 0, !dbg !59
   br i1 %.71, label %frag.wide.72, label %frag.narrow.73, !dbg !59
 
 frag.wide.72:                                     ; preds = %b8
@@ -246,18 +245,18 @@ frag.wide.72:                                     ; preds = %b8
 frag.narrow.73:                                   ; preds = %b8
   %.79 = load i16, ptr addrspace(3) %.68, align 2, !dbg !59
   %.80 = zext i16 %.79 to i32, !dbg !59
-  %13 = add i32 %11, 1
-  %.82 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.0, i32 %13
+  %14 = add i32 %11, 1, !dbg !59
+  %.82 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.0, i32 %14, !dbg !59
   %.83 = load i16, ptr addrspace(3) %.82, align 2, !dbg !59
   %.84 = zext i16 %.83 to i32, !dbg !59
   %.85 = shl nuw i32 %.84, 16, !dbg !59
   %.86 = or i32 %.85, %.80, !dbg !59
-  %14 = add i32 %11, 2
-  %.88 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.0, i32 %14
+  %15 = add i32 %11, 2, !dbg !59
+  %.88 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.0, i32 %15, !dbg !59
   %.89 = load i16, ptr addrspace(3) %.88, align 2, !dbg !59
   %.90 = zext i16 %.89 to i32, !dbg !59
-  %15 = add i32 %11, 3
-  %.92 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.0, i32 %15
+  %16 = add i32 %11, 3, !dbg !59
+  %.92 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.0, i32 %16, !dbg !59
   %.93 = load i16, ptr addrspace(3) %.92, align 2, !dbg !59
   %.94 = zext i16 %.93 to i32, !dbg !59
   %.95 = shl nuw i32 %.94, 16, !dbg !59
@@ -265,38 +264,38 @@ frag.narrow.73:                                   ; preds = %b8
   br label %b12, !dbg !59
 
 b9:                                               ; preds = %entry
-  %t44 = and i32 %.17, 1, !dbg !60
-  %t45.not = icmp eq i32 %t44, 0, !dbg !61
-  %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t6, !dbg !62
+  %t42 = and i32 %.17, 1, !dbg !60
+  %t43.not = icmp eq i32 %t42, 0, !dbg !61
+  %t44 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t6, !dbg !62
   %.134 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !56
   %.135 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.134), !dbg !56
   %.138 = and i32 %.135, 15, !dbg !56
   %.139 = zext i32 %.138 to i64, !dbg !56
-  %16 = lshr i32 %.135, 2, !dbg !56
-  %17 = and i32 %16, 1073741820, !dbg !56
-  %.140 = zext i32 %17 to i64, !dbg !56
-  br i1 %t45.not, label %b11, label %b10, !dbg !61
+  %17 = lshr i32 %.135, 2, !dbg !56
+  %18 = and i32 %17, 1073741820, !dbg !56
+  %.140 = zext i32 %18 to i64, !dbg !56
+  br i1 %t43.not, label %b11, label %b10, !dbg !61
 
 b10:                                              ; preds = %b9
   %.108 = mul i64 %.140, %a15, !dbg !62
   %.109 = add i64 %.108, %.139, !dbg !62
-  %.110 = getelementptr inbounds i16, ptr addrspace(1) %t46, i64 %.109
+  %.110 = getelementptr inbounds i16, ptr addrspace(1) %t44, i64 %.109, !dbg !62
   %.111 = load i16, ptr addrspace(1) %.110, align 2, !dbg !62, !amdgpu.noclobber !6
   %.112 = zext i16 %.111 to i32, !dbg !62
   %.114 = add i64 %.109, %a15, !dbg !62
-  %.115 = getelementptr inbounds i16, ptr addrspace(1) %t46, i64 %.114
+  %.115 = getelementptr inbounds i16, ptr addrspace(1) %t44, i64 %.114, !dbg !62
   %.116 = load i16, ptr addrspace(1) %.115, align 2, !dbg !62, !amdgpu.noclobber !6
   %.117 = zext i16 %.116 to i32, !dbg !62
   %.118 = shl nuw i32 %.117, 16, !dbg !62
   %.119 = or i32 %.118, %.112, !dbg !62
   %.120 = shl i64 %a15, 1, !dbg !62
   %.121 = add i64 %.109, %.120, !dbg !62
-  %.122 = getelementptr inbounds i16, ptr addrspace(1) %t46, i64 %.121
+  %.122 = getelementptr inbounds i16, ptr addrspace(1) %t44, i64 %.121, !dbg !62
   %.123 = load i16, ptr addrspace(1) %.122, align 2, !dbg !62, !amdgpu.noclobber !6
   %.124 = zext i16 %.123 to i32, !dbg !62
   %.125 = mul i64 %a15, 3, !dbg !62
   %.126 = add i64 %.109, %.125, !dbg !62
-  %.127 = getelementptr inbounds i16, ptr addrspace(1) %t46, i64 %.126
+  %.127 = getelementptr inbounds i16, ptr addrspace(1) %t44, i64 %.126, !dbg !62
   %.128 = load i16, ptr addrspace(1) %.127, align 2, !dbg !62, !amdgpu.noclobber !6
   %.129 = zext i16 %.128 to i32, !dbg !62
   %.130 = shl nuw i32 %.129, 16, !dbg !62
@@ -306,9 +305,8 @@ b10:                                              ; preds = %b9
 b11:                                              ; preds = %b9
   %.141 = mul i64 %.139, %a15, !dbg !64
   %.142 = add i64 %.141, %.140, !dbg !64
-  %.143 = getelementptr inbounds i16, ptr addrspace(1) %t46, i64 %.142
-  %18 = addrspacecast ptr addrspace(1) %.143 to ptr
-  %.144 = ptrtoint ptr %18 to i64, !dbg !64
+  %.143 = getelementptr inbounds i16, ptr addrspace(1) %t44, i64 %.142, !dbg !64
+  %.144 = ptrtoint ptr addrspace(1) %.143 to i64, !dbg !64
   %.145 = and i64 %.144, 3, !dbg !64
   %.146 = icmp eq i64 %.145, 0, !dbg !64
   br i1 %.146, label %frag.wide.147, label %frag.narrow.148, !dbg !64
@@ -323,17 +321,17 @@ frag.narrow.148:                                  ; preds = %b11
   %.154 = load i16, ptr addrspace(1) %.143, align 2, !dbg !64, !amdgpu.noclobber !6
   %.155 = zext i16 %.154 to i32, !dbg !64
   %.156 = add i64 %.142, 1, !dbg !64
-  %.157 = getelementptr inbounds i16, ptr addrspace(1) %t46, i64 %.156
+  %.157 = getelementptr inbounds i16, ptr addrspace(1) %t44, i64 %.156, !dbg !64
   %.158 = load i16, ptr addrspace(1) %.157, align 2, !dbg !64, !amdgpu.noclobber !6
   %.159 = zext i16 %.158 to i32, !dbg !64
   %.160 = shl nuw i32 %.159, 16, !dbg !64
   %.161 = or i32 %.160, %.155, !dbg !64
   %.162 = add i64 %.142, 2, !dbg !64
-  %.163 = getelementptr inbounds i16, ptr addrspace(1) %t46, i64 %.162
+  %.163 = getelementptr inbounds i16, ptr addrspace(1) %t44, i64 %.162, !dbg !64
   %.164 = load i16, ptr addrspace(1) %.163, align 2, !dbg !64, !amdgpu.noclobber !6
   %.165 = zext i16 %.164 to i32, !dbg !64
   %.166 = add i64 %.142, 3, !dbg !64
-  %.167 = getelementptr inbounds i16, ptr addrspace(1) %t46, i64 %.166
+  %.167 = getelementptr inbounds i16, ptr addrspace(1) %t44, i64 %.166, !dbg !64
   %.168 = load i16, ptr addrspace(1) %.167, align 2, !dbg !64, !amdgpu.noclobber !6
   %.169 = zext i16 %.168 to i32, !dbg !64
   %.170 = shl nuw i32 %.169, 16, !dbg !64
@@ -344,28 +342,27 @@ b12:                                              ; preds = %frag.wide.147, %fra
   %.44.pn = phi i32 [ %.44, %b7 ], [ %.119, %b10 ], [ %.76, %frag.wide.72 ], [ %.86, %frag.narrow.73 ], [ %.151, %frag.wide.147 ], [ %.161, %frag.narrow.148 ]
   %.56.pn = phi i32 [ %.56, %b7 ], [ %.131, %b10 ], [ %.77, %frag.wide.72 ], [ %.96, %frag.narrow.73 ], [ %.152, %frag.wide.147 ], [ %.171, %frag.narrow.148 ]
   %.57.pn = insertvalue { [4 x i32] } zeroinitializer, i32 %.44.pn, 0, 0, !dbg !56
-  %t51 = insertvalue { [4 x i32] } %.57.pn, i32 %.56.pn, 0, 1, !dbg !56
-  %t62 = and i32 %.17, 2, !dbg !56
-  %t63.not = icmp eq i32 %t62, 0, !dbg !56
+  %t47 = insertvalue { [4 x i32] } %.57.pn, i32 %.56.pn, 0, 1, !dbg !56
+  %t56 = and i32 %.17, 2, !dbg !56
+  %t57.not = icmp eq i32 %t56, 0, !dbg !56
   br i1 %t12.not, label %b16, label %b13, !dbg !65
 
 b13:                                              ; preds = %b12
   %.218 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !56
   %.219 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.218), !dbg !56
   %.222 = and i32 %.219, 15, !dbg !56
-  br i1 %t63.not, label %b15, label %b14, !dbg !66
+  br i1 %t57.not, label %b15, label %b14, !dbg !66
 
 b14:                                              ; preds = %b13
   %19 = lshr i32 %.219, 2, !dbg !67
   %20 = and i32 %19, 1073741820, !dbg !67
-  %21 = trunc i64 %a15 to i32
-  %22 = mul i32 %.222, %21
-  %23 = add i32 %22, %20
-  %.185 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.1, i32 %23
-  %24 = addrspacecast ptr addrspace(3) %.185 to ptr
-  %.186 = ptrtoint ptr %24 to i64, !dbg !67
-  %.187 = and i64 %.186, 3, !dbg !67
-  %.188 = icmp eq i64 %.187, 0, !dbg !67
+  %21 = trunc i64 %a15 to i32, !dbg !67
+  %22 = mul i32 %.222, %21, !dbg !67
+  %23 = add i32 %22, %20, !dbg !67
+  %.185 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.1, i32 %23, !dbg !67
+  %24 = ptrtoint ptr addrspace(3) %.185 to i32, !dbg !67
+  %25 = and i32 %24, 2, !dbg !67
+  %.188 = icmp eq i32 %25, 0, !dbg !67
   br i1 %.188, label %frag.wide.189, label %frag.narrow.190, !dbg !67
 
 frag.wide.189:                                    ; preds = %b14
@@ -377,18 +374,18 @@ frag.wide.189:                                    ; preds = %b14
 frag.narrow.190:                                  ; preds = %b14
   %.196 = load i16, ptr addrspace(3) %.185, align 2, !dbg !67
   %.197 = zext i16 %.196 to i32, !dbg !67
-  %25 = add i32 %23, 1
-  %.199 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.1, i32 %25
+  %26 = add i32 %23, 1, !dbg !67
+  %.199 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.1, i32 %26, !dbg !67
   %.200 = load i16, ptr addrspace(3) %.199, align 2, !dbg !67
   %.201 = zext i16 %.200 to i32, !dbg !67
   %.202 = shl nuw i32 %.201, 16, !dbg !67
   %.203 = or i32 %.202, %.197, !dbg !67
-  %26 = add i32 %23, 2
-  %.205 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.1, i32 %26
+  %27 = add i32 %23, 2, !dbg !67
+  %.205 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.1, i32 %27, !dbg !67
   %.206 = load i16, ptr addrspace(3) %.205, align 2, !dbg !67
   %.207 = zext i16 %.206 to i32, !dbg !67
-  %27 = add i32 %23, 3
-  %.209 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.1, i32 %27
+  %28 = add i32 %23, 3, !dbg !67
+  %.209 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.1, i32 %28, !dbg !67
   %.210 = load i16, ptr addrspace(3) %.209, align 2, !dbg !67
   %.211 = zext i16 %.210 to i32, !dbg !67
   %.212 = shl nuw i32 %.211, 16, !dbg !67
@@ -397,32 +394,32 @@ frag.narrow.190:                                  ; preds = %b14
 
 b15:                                              ; preds = %b13
   %.223 = zext i32 %.222 to i64, !dbg !68
-  %28 = lshr i32 %.219, 2, !dbg !68
-  %29 = and i32 %28, 1073741820, !dbg !68
-  %.224 = zext i32 %29 to i64, !dbg !68
+  %29 = lshr i32 %.219, 2, !dbg !68
+  %30 = and i32 %29, 1073741820, !dbg !68
+  %.224 = zext i32 %30 to i64, !dbg !68
   %.225 = mul i64 %.224, %a15, !dbg !68
   %.226 = add i64 %.225, %.223, !dbg !68
-  %30 = trunc i64 %.226 to i32
-  %.227 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.1, i32 %30
+  %31 = trunc i64 %.226 to i32, !dbg !68
+  %.227 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.1, i32 %31, !dbg !68
   %.228 = load i16, ptr addrspace(3) %.227, align 2, !dbg !68
   %.229 = zext i16 %.228 to i32, !dbg !68
   %.231 = add i64 %.226, %a15, !dbg !68
-  %31 = trunc i64 %.231 to i32
-  %.232 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.1, i32 %31
+  %32 = trunc i64 %.231 to i32, !dbg !68
+  %.232 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.1, i32 %32, !dbg !68
   %.233 = load i16, ptr addrspace(3) %.232, align 2, !dbg !68
   %.234 = zext i16 %.233 to i32, !dbg !68
   %.235 = shl nuw i32 %.234, 16, !dbg !68
   %.236 = or i32 %.235, %.229, !dbg !68
   %.237 = shl i64 %a15, 1, !dbg !68
   %.238 = add i64 %.226, %.237, !dbg !68
-  %32 = trunc i64 %.238 to i32
-  %.239 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.1, i32 %32
+  %33 = trunc i64 %.238 to i32, !dbg !68
+  %.239 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.1, i32 %33, !dbg !68
   %.240 = load i16, ptr addrspace(3) %.239, align 2, !dbg !68
   %.241 = zext i16 %.240 to i32, !dbg !68
   %.242 = mul i64 %a15, 3, !dbg !68
   %.243 = add i64 %.226, %.242, !dbg !68
-  %33 = trunc i64 %.243 to i32
-  %.244 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.1, i32 %33
+  %34 = trunc i64 %.243 to i32, !dbg !68
+  %.244 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.1, i32 %34, !dbg !68
   %.245 = load i16, ptr addrspace(3) %.244, align 2, !dbg !68
   %.246 = zext i16 %.245 to i32, !dbg !68
   %.247 = shl nuw i32 %.246, 16, !dbg !68
@@ -430,22 +427,21 @@ b15:                                              ; preds = %b13
   br label %b19, !dbg !69
 
 b16:                                              ; preds = %b12
-  %t64 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t6, !dbg !70
+  %t58 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t6, !dbg !70
   %.293 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !56
   %.294 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.293), !dbg !56
   %.297 = and i32 %.294, 15, !dbg !56
   %.298 = zext i32 %.297 to i64, !dbg !56
-  %34 = lshr i32 %.294, 2, !dbg !56
-  %35 = and i32 %34, 1073741820, !dbg !56
-  %.299 = zext i32 %35 to i64, !dbg !56
-  br i1 %t63.not, label %b18, label %b17, !dbg !71
+  %35 = lshr i32 %.294, 2, !dbg !56
+  %36 = and i32 %35, 1073741820, !dbg !56
+  %.299 = zext i32 %36 to i64, !dbg !56
+  br i1 %t57.not, label %b18, label %b17, !dbg !71
 
 b17:                                              ; preds = %b16
   %.258 = mul i64 %.298, %a15, !dbg !70
   %.259 = add i64 %.258, %.299, !dbg !70
-  %.260 = getelementptr inbounds i16, ptr addrspace(1) %t64, i64 %.259
-  %36 = addrspacecast ptr addrspace(1) %.260 to ptr
-  %.261 = ptrtoint ptr %36 to i64, !dbg !70
+  %.260 = getelementptr inbounds i16, ptr addrspace(1) %t58, i64 %.259, !dbg !70
+  %.261 = ptrtoint ptr addrspace(1) %.260 to i64, !dbg !70
   %.262 = and i64 %.261, 3, !dbg !70
   %.263 = icmp eq i64 %.262, 0, !dbg !70
   br i1 %.263, label %frag.wide.264, label %frag.narrow.265, !dbg !70
@@ -460,17 +456,17 @@ frag.narrow.265:                                  ; preds = %b17
   %.271 = load i16, ptr addrspace(1) %.260, align 2, !dbg !70, !amdgpu.noclobber !6
   %.272 = zext i16 %.271 to i32, !dbg !70
   %.273 = add i64 %.259, 1, !dbg !70
-  %.274 = getelementptr inbounds i16, ptr addrspace(1) %t64, i64 %.273
+  %.274 = getelementptr inbounds i16, ptr addrspace(1) %t58, i64 %.273, !dbg !70
   %.275 = load i16, ptr addrspace(1) %.274, align 2, !dbg !70, !amdgpu.noclobber !6
   %.276 = zext i16 %.275 to i32, !dbg !70
   %.277 = shl nuw i32 %.276, 16, !dbg !70
   %.278 = or i32 %.277, %.272, !dbg !70
   %.279 = add i64 %.259, 2, !dbg !70
-  %.280 = getelementptr inbounds i16, ptr addrspace(1) %t64, i64 %.279
+  %.280 = getelementptr inbounds i16, ptr addrspace(1) %t58, i64 %.279, !dbg !70
   %.281 = load i16, ptr addrspace(1) %.280, align 2, !dbg !70, !amdgpu.noclobber !6
   %.282 = zext i16 %.281 to i32, !dbg !70
   %.283 = add i64 %.259, 3, !dbg !70
-  %.284 = getelementptr inbounds i16, ptr addrspace(1) %t64, i64 %.283
+  %.284 = getelementptr inbounds i16, ptr addrspace(1) %t58, i64 %.283, !dbg !70
   %.285 = load i16, ptr addrspace(1) %.284, align 2, !dbg !70, !amdgpu.noclobber !6
   %.286 = zext i16 %.285 to i32, !dbg !70
   %.287 = shl nuw i32 %.286, 16, !dbg !70
@@ -480,23 +476,23 @@ frag.narrow.265:                                  ; preds = %b17
 b18:                                              ; preds = %b16
   %.300 = mul i64 %.299, %a15, !dbg !72
   %.301 = add i64 %.300, %.298, !dbg !72
-  %.302 = getelementptr inbounds i16, ptr addrspace(1) %t64, i64 %.301
+  %.302 = getelementptr inbounds i16, ptr addrspace(1) %t58, i64 %.301, !dbg !72
   %.303 = load i16, ptr addrspace(1) %.302, align 2, !dbg !72, !amdgpu.noclobber !6
   %.304 = zext i16 %.303 to i32, !dbg !72
   %.306 = add i64 %.301, %a15, !dbg !72
-  %.307 = getelementptr inbounds i16, ptr addrspace(1) %t64, i64 %.306
+  %.307 = getelementptr inbounds i16, ptr addrspace(1) %t58, i64 %.306, !dbg !72
   %.308 = load i16, ptr addrspace(1) %.307, align 2, !dbg !72, !amdgpu.noclobber !6
   %.309 = zext i16 %.308 to i32, !dbg !72
   %.310 = shl nuw i32 %.309, 16, !dbg !72
   %.311 = or i32 %.310, %.304, !dbg !72
   %.312 = shl i64 %a15, 1, !dbg !72
   %.313 = add i64 %.301, %.312, !dbg !72
-  %.314 = getelementptr inbounds i16, ptr addrspace(1) %t64, i64 %.313
+  %.314 = getelementptr inbounds i16, ptr addrspace(1) %t58, i64 %.313, !dbg !72
   %.315 = load i16, ptr addrspace(1) %.314, align 2, !dbg !72, !amdgpu.noclobber !6
   %.316 = zext i16 %.315 to i32, !dbg !72
   %.317 = mul i64 %a15, 3, !dbg !72
   %.318 = add i64 %.301, %.317, !dbg !72
-  %.319 = getelementptr inbounds i16, ptr addrspace(1) %t64, i64 %.318
+  %.319 = getelementptr inbounds i16, ptr addrspace(1) %t58, i64 %.318, !dbg !72
   %.320 = load i16, ptr addrspace(1) %.319, align 2, !dbg !72, !amdgpu.noclobber !6
   %.321 = zext i16 %.320 to i32, !dbg !72
   %.322 = shl nuw i32 %.321, 16, !dbg !72
@@ -506,37 +502,37 @@ b18:                                              ; preds = %b16
 b19:                                              ; preds = %frag.wide.264, %frag.narrow.265, %frag.wide.189, %frag.narrow.190, %b18, %b15
   %.214.pn = phi i32 [ %.236, %b15 ], [ %.311, %b18 ], [ %.193, %frag.wide.189 ], [ %.203, %frag.narrow.190 ], [ %.268, %frag.wide.264 ], [ %.278, %frag.narrow.265 ]
   %.215.pn = phi i32 [ %.248, %b15 ], [ %.323, %b18 ], [ %.194, %frag.wide.189 ], [ %.213, %frag.narrow.190 ], [ %.269, %frag.wide.264 ], [ %.288, %frag.narrow.265 ]
-  %t71 = and i32 %.17, 16, !dbg !74
-  %t72.not = icmp eq i32 %t71, 0, !dbg !75
-  br i1 %t72.not, label %b28, label %b20, !dbg !75
+  %t63 = and i32 %.17, 16, !dbg !74
+  %t64.not = icmp eq i32 %t63, 0, !dbg !75
+  br i1 %t64.not, label %b28, label %b20, !dbg !75
 
 b20:                                              ; preds = %b19
-  %t83 = and i32 %.17, 4, !dbg !56
-  %t84.not = icmp eq i32 %t83, 0, !dbg !56
+  %t73 = and i32 %.17, 4, !dbg !56
+  %t74.not = icmp eq i32 %t73, 0, !dbg !56
   br i1 %t12.not, label %b24, label %b21, !dbg !76
 
 b21:                                              ; preds = %b20
   %.354 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !56
   %.355 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.354), !dbg !56
   %.358 = and i32 %.355, 15, !dbg !56
-  br i1 %t84.not, label %b23, label %b22, !dbg !77
+  br i1 %t74.not, label %b23, label %b22, !dbg !77
 
 b22:                                              ; preds = %b21
   %37 = lshr i32 %.355, 2, !dbg !78
   %38 = and i32 %37, 1073741820, !dbg !78
-  %39 = trunc i64 %a15 to i32
-  %40 = mul i32 %.358, %39
-  %41 = add i32 %40, %38
-  %.339 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.2, i32 %41
+  %39 = trunc i64 %a15 to i32, !dbg !78
+  %40 = mul i32 %.358, %39, !dbg !78
+  %41 = add i32 %40, %38, !dbg !78
+  %.339 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.2, i32 %41, !dbg !78
   %.340 = load float, ptr addrspace(3) %.339, align 4, !dbg !78
-  %42 = add i32 %41, 1
-  %.342 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.2, i32 %42
+  %42 = add i32 %41, 1, !dbg !78
+  %.342 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.2, i32 %42, !dbg !78
   %.343 = load float, ptr addrspace(3) %.342, align 4, !dbg !78
-  %43 = add i32 %41, 2
-  %.345 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.2, i32 %43
+  %43 = add i32 %41, 2, !dbg !78
+  %.345 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.2, i32 %43, !dbg !78
   %.346 = load float, ptr addrspace(3) %.345, align 4, !dbg !78
-  %44 = add i32 %41, 3
-  %.348 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.2, i32 %44
+  %44 = add i32 %41, 3, !dbg !78
+  %.348 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.2, i32 %44, !dbg !78
   %.349 = load float, ptr addrspace(3) %.348, align 4, !dbg !78
   %.350 = insertvalue { [8 x float] } zeroinitializer, float %.340, 0, 0, !dbg !78
   %.351 = insertvalue { [8 x float] } %.350, float %.343, 0, 1, !dbg !78
@@ -551,22 +547,22 @@ b23:                                              ; preds = %b21
   %.360 = zext i32 %46 to i64, !dbg !80
   %.361 = mul i64 %.360, %a15, !dbg !80
   %.362 = add i64 %.361, %.359, !dbg !80
-  %47 = trunc i64 %.362 to i32
-  %.363 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.2, i32 %47
+  %47 = trunc i64 %.362 to i32, !dbg !80
+  %.363 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.2, i32 %47, !dbg !80
   %.364 = load float, ptr addrspace(3) %.363, align 4, !dbg !80
   %.366 = add i64 %.362, %a15, !dbg !80
-  %48 = trunc i64 %.366 to i32
-  %.367 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.2, i32 %48
+  %48 = trunc i64 %.366 to i32, !dbg !80
+  %.367 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.2, i32 %48, !dbg !80
   %.368 = load float, ptr addrspace(3) %.367, align 4, !dbg !80
   %.369 = shl i64 %a15, 1, !dbg !80
   %.370 = add i64 %.362, %.369, !dbg !80
-  %49 = trunc i64 %.370 to i32
-  %.371 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.2, i32 %49
+  %49 = trunc i64 %.370 to i32, !dbg !80
+  %.371 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.2, i32 %49, !dbg !80
   %.372 = load float, ptr addrspace(3) %.371, align 4, !dbg !80
   %.373 = mul i64 %a15, 3, !dbg !80
   %.374 = add i64 %.362, %.373, !dbg !80
-  %50 = trunc i64 %.374 to i32
-  %.375 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.2, i32 %50
+  %50 = trunc i64 %.374 to i32, !dbg !80
+  %.375 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.2, i32 %50, !dbg !80
   %.376 = load float, ptr addrspace(3) %.375, align 4, !dbg !80
   %.377 = insertvalue { [8 x float] } zeroinitializer, float %.364, 0, 0, !dbg !80
   %.378 = insertvalue { [8 x float] } %.377, float %.368, 0, 1, !dbg !80
@@ -575,7 +571,7 @@ b23:                                              ; preds = %b21
   br label %b28, !dbg !81
 
 b24:                                              ; preds = %b20
-  %t85 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !82
+  %t75 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !82
   %.405 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !56
   %.406 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.405), !dbg !56
   %.409 = and i32 %.406, 15, !dbg !56
@@ -583,21 +579,21 @@ b24:                                              ; preds = %b20
   %51 = lshr i32 %.406, 2, !dbg !56
   %52 = and i32 %51, 1073741820, !dbg !56
   %.411 = zext i32 %52 to i64, !dbg !56
-  br i1 %t84.not, label %b26, label %b25, !dbg !83
+  br i1 %t74.not, label %b26, label %b25, !dbg !83
 
 b25:                                              ; preds = %b24
   %.388 = mul i64 %.410, %a15, !dbg !82
   %.389 = add i64 %.388, %.411, !dbg !82
-  %.390 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %.389
+  %.390 = getelementptr inbounds float, ptr addrspace(1) %t75, i64 %.389, !dbg !82
   %.391 = load float, ptr addrspace(1) %.390, align 4, !dbg !82, !amdgpu.noclobber !6
   %.392 = add i64 %.389, 1, !dbg !82
-  %.393 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %.392
+  %.393 = getelementptr inbounds float, ptr addrspace(1) %t75, i64 %.392, !dbg !82
   %.394 = load float, ptr addrspace(1) %.393, align 4, !dbg !82, !amdgpu.noclobber !6
   %.395 = add i64 %.389, 2, !dbg !82
-  %.396 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %.395
+  %.396 = getelementptr inbounds float, ptr addrspace(1) %t75, i64 %.395, !dbg !82
   %.397 = load float, ptr addrspace(1) %.396, align 4, !dbg !82, !amdgpu.noclobber !6
   %.398 = add i64 %.389, 3, !dbg !82
-  %.399 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %.398
+  %.399 = getelementptr inbounds float, ptr addrspace(1) %t75, i64 %.398, !dbg !82
   %.400 = load float, ptr addrspace(1) %.399, align 4, !dbg !82, !amdgpu.noclobber !6
   %.401 = insertvalue { [8 x float] } zeroinitializer, float %.391, 0, 0, !dbg !82
   %.402 = insertvalue { [8 x float] } %.401, float %.394, 0, 1, !dbg !82
@@ -608,18 +604,18 @@ b25:                                              ; preds = %b24
 b26:                                              ; preds = %b24
   %.412 = mul i64 %.411, %a15, !dbg !85
   %.413 = add i64 %.412, %.410, !dbg !85
-  %.414 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %.413
+  %.414 = getelementptr inbounds float, ptr addrspace(1) %t75, i64 %.413, !dbg !85
   %.415 = load float, ptr addrspace(1) %.414, align 4, !dbg !85, !amdgpu.noclobber !6
   %.417 = add i64 %.413, %a15, !dbg !85
-  %.418 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %.417
+  %.418 = getelementptr inbounds float, ptr addrspace(1) %t75, i64 %.417, !dbg !85
   %.419 = load float, ptr addrspace(1) %.418, align 4, !dbg !85, !amdgpu.noclobber !6
   %.420 = shl i64 %a15, 1, !dbg !85
   %.421 = add i64 %.413, %.420, !dbg !85
-  %.422 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %.421
+  %.422 = getelementptr inbounds float, ptr addrspace(1) %t75, i64 %.421, !dbg !85
   %.423 = load float, ptr addrspace(1) %.422, align 4, !dbg !85, !amdgpu.noclobber !6
   %.424 = mul i64 %a15, 3, !dbg !85
   %.425 = add i64 %.413, %.424, !dbg !85
-  %.426 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %.425
+  %.426 = getelementptr inbounds float, ptr addrspace(1) %t75, i64 %.425, !dbg !85
   %.427 = load float, ptr addrspace(1) %.426, align 4, !dbg !85, !amdgpu.noclobber !6
   %.428 = insertvalue { [8 x float] } zeroinitializer, float %.415, 0, 0, !dbg !85
   %.429 = insertvalue { [8 x float] } %.428, float %.419, 0, 1, !dbg !85
@@ -628,82 +624,82 @@ b26:                                              ; preds = %b24
   br label %b28, !dbg !86
 
 b28:                                              ; preds = %b22, %b23, %b25, %b26, %b19
-  %t91 = phi { [8 x float] } [ zeroinitializer, %b19 ], [ %.353, %b22 ], [ %.380, %b23 ], [ %.404, %b25 ], [ %.431, %b26 ]
-  %t92 = and i32 %.17, 64, !dbg !87
-  %t93.not = icmp eq i32 %t92, 0, !dbg !88
-  br i1 %t93.not, label %b33, label %b30.preheader, !dbg !88
+  %t79 = phi { [8 x float] } [ zeroinitializer, %b19 ], [ %.353, %b22 ], [ %.380, %b23 ], [ %.404, %b25 ], [ %.431, %b26 ]
+  %t80 = and i32 %.17, 64, !dbg !87
+  %t81.not = icmp eq i32 %t80, 0, !dbg !88
+  br i1 %t81.not, label %b33, label %b30.preheader, !dbg !88
 
 b30.preheader:                                    ; preds = %b28
   %.435 = bitcast i16 %a16 to half
-  %t117 = trunc i32 %.44.pn to i16, !dbg !89
-  %.436 = bitcast i16 %t117 to half, !dbg !90
+  %t105 = trunc i32 %.44.pn to i16, !dbg !89
+  %.436 = bitcast i16 %t105 to half, !dbg !90
   %.437 = fmul half %.435, %.436, !dbg !90
   %.438 = bitcast half %.437 to i16, !dbg !90
-  %t120 = zext i16 %.438 to i32, !dbg !91
+  %t108 = zext i16 %.438 to i32, !dbg !91
   %.434.1 = lshr i32 %.44.pn, 16, !dbg !89
-  %t117.1 = trunc i32 %.434.1 to i16, !dbg !89
-  %.436.1 = bitcast i16 %t117.1 to half, !dbg !90
+  %t105.1 = trunc i32 %.434.1 to i16, !dbg !89
+  %.436.1 = bitcast i16 %t105.1 to half, !dbg !90
   %.437.1 = fmul half %.435, %.436.1, !dbg !90
   %.438.1 = bitcast half %.437.1 to i16, !dbg !90
-  %t120.1 = zext i16 %.438.1 to i32, !dbg !91
-  %.445.1 = shl nuw i32 %t120.1, 16, !dbg !91
-  %t125.1 = or i32 %.445.1, %t120, !dbg !91
-  %t117.2 = trunc i32 %.56.pn to i16, !dbg !89
-  %.436.2 = bitcast i16 %t117.2 to half, !dbg !90
+  %t108.1 = zext i16 %.438.1 to i32, !dbg !91
+  %.445.1 = shl nuw i32 %t108.1, 16, !dbg !91
+  %t113.1 = or i32 %.445.1, %t108, !dbg !91
+  %t105.2 = trunc i32 %.56.pn to i16, !dbg !89
+  %.436.2 = bitcast i16 %t105.2 to half, !dbg !90
   %.437.2 = fmul half %.435, %.436.2, !dbg !90
   %.438.2 = bitcast half %.437.2 to i16, !dbg !90
-  %t120.2 = zext i16 %.438.2 to i32, !dbg !91
+  %t108.2 = zext i16 %.438.2 to i32, !dbg !91
   %.434.3 = lshr i32 %.56.pn, 16, !dbg !89
-  %t117.3 = trunc i32 %.434.3 to i16, !dbg !89
-  %.436.3 = bitcast i16 %t117.3 to half, !dbg !90
+  %t105.3 = trunc i32 %.434.3 to i16, !dbg !89
+  %.436.3 = bitcast i16 %t105.3 to half, !dbg !90
   %.437.3 = fmul half %.435, %.436.3, !dbg !90
   %.438.3 = bitcast half %.437.3 to i16, !dbg !90
-  %t120.3 = zext i16 %.438.3 to i32, !dbg !91
-  %.445.3 = shl nuw i32 %t120.3, 16, !dbg !91
-  %t125.3 = or i32 %.445.3, %t120.2, !dbg !91
-  %t127.3 = insertvalue [4 x i32] zeroinitializer, i32 %t125.1, 0, !dbg !91
-  %t129.3 = insertvalue [4 x i32] %t127.3, i32 %t125.3, 1, !dbg !91
-  %t131.3 = insertvalue [4 x i32] %t129.3, i32 0, 2, !dbg !91
-  %t134.3 = insertvalue [4 x i32] %t131.3, i32 0, 3, !dbg !91
-  %t144 = extractvalue { [8 x float] } %t91, 0, !dbg !92
-  %t145 = extractvalue [8 x float] %t144, 7, !dbg !92
-  %t147 = extractvalue [8 x float] %t144, 6, !dbg !92
-  %t150 = extractvalue [8 x float] %t144, 5, !dbg !92
-  %t153 = extractvalue [8 x float] %t144, 4, !dbg !92
-  %t156 = extractvalue [8 x float] %t144, 3, !dbg !92
-  %t159 = extractvalue [8 x float] %t144, 2, !dbg !92
-  %t162 = extractvalue [8 x float] %t144, 1, !dbg !92
-  %t165 = extractvalue [8 x float] %t144, 0, !dbg !92
-  %t167 = fmul float %t165, %a17, !dbg !93
-  %t167.1 = fmul float %t162, %a17, !dbg !93
-  %t167.2 = fmul float %t159, %a17, !dbg !93
-  %t167.3 = fmul float %t156, %a17, !dbg !93
-  %t170.3 = insertvalue [8 x float] %t144, float %t167, 0, !dbg !94
-  %t172.3 = insertvalue [8 x float] %t170.3, float %t167.1, 1, !dbg !94
-  %t174.3 = insertvalue [8 x float] %t172.3, float %t167.2, 2, !dbg !94
-  %t176.3 = insertvalue [8 x float] %t174.3, float %t167.3, 3, !dbg !94
-  %t178.3 = insertvalue [8 x float] %t176.3, float %t153, 4, !dbg !94
-  %t180.3 = insertvalue [8 x float] %t178.3, float %t150, 5, !dbg !94
-  %t182.3 = insertvalue [8 x float] %t180.3, float %t147, 6, !dbg !94
-  %t185.3 = insertvalue [8 x float] %t182.3, float %t145, 7, !dbg !94
-  %t186.3 = insertvalue { [8 x float] } %t91, [8 x float] %t185.3, 0, !dbg !94
-  %t135.3 = insertvalue { [4 x i32] } %t51, [4 x i32] %t134.3, 0, !dbg !91
+  %t108.3 = zext i16 %.438.3 to i32, !dbg !91
+  %.445.3 = shl nuw i32 %t108.3, 16, !dbg !91
+  %t113.3 = or i32 %.445.3, %t108.2, !dbg !91
+  %t115.3 = insertvalue [4 x i32] zeroinitializer, i32 %t113.1, 0, !dbg !91
+  %t117.3 = insertvalue [4 x i32] %t115.3, i32 %t113.3, 1, !dbg !91
+  %t119.3 = insertvalue [4 x i32] %t117.3, i32 0, 2, !dbg !91
+  %t122.3 = insertvalue [4 x i32] %t119.3, i32 0, 3, !dbg !91
+  %t132 = extractvalue { [8 x float] } %t79, 0, !dbg !92
+  %t133 = extractvalue [8 x float] %t132, 7, !dbg !92
+  %t135 = extractvalue [8 x float] %t132, 6, !dbg !92
+  %t138 = extractvalue [8 x float] %t132, 5, !dbg !92
+  %t141 = extractvalue [8 x float] %t132, 4, !dbg !92
+  %t144 = extractvalue [8 x float] %t132, 3, !dbg !92
+  %t147 = extractvalue [8 x float] %t132, 2, !dbg !92
+  %t150 = extractvalue [8 x float] %t132, 1, !dbg !92
+  %t153 = extractvalue [8 x float] %t132, 0, !dbg !92
+  %t155 = fmul float %t153, %a17, !dbg !93
+  %t155.1 = fmul float %t150, %a17, !dbg !93
+  %t155.2 = fmul float %t147, %a17, !dbg !93
+  %t155.3 = fmul float %t144, %a17, !dbg !93
+  %t158.3 = insertvalue [8 x float] %t132, float %t155, 0, !dbg !94
+  %t160.3 = insertvalue [8 x float] %t158.3, float %t155.1, 1, !dbg !94
+  %t162.3 = insertvalue [8 x float] %t160.3, float %t155.2, 2, !dbg !94
+  %t164.3 = insertvalue [8 x float] %t162.3, float %t155.3, 3, !dbg !94
+  %t166.3 = insertvalue [8 x float] %t164.3, float %t141, 4, !dbg !94
+  %t168.3 = insertvalue [8 x float] %t166.3, float %t138, 5, !dbg !94
+  %t170.3 = insertvalue [8 x float] %t168.3, float %t135, 6, !dbg !94
+  %t173.3 = insertvalue [8 x float] %t170.3, float %t133, 7, !dbg !94
+  %t174.3 = insertvalue { [8 x float] } %t79, [8 x float] %t173.3, 0, !dbg !94
+  %t123.3 = insertvalue { [4 x i32] } %t47, [4 x i32] %t122.3, 0, !dbg !91
   br label %b33, !dbg !95
 
 b33:                                              ; preds = %b30.preheader, %b28
-  %t189 = phi { [4 x i32] } [ %t51, %b28 ], [ %t135.3, %b30.preheader ]
-  %t190 = phi { [8 x float] } [ %t91, %b28 ], [ %t186.3, %b30.preheader ]
-  %.446 = extractvalue { [8 x float] } %t190, 0, 0, !dbg !95
+  %t177 = phi { [4 x i32] } [ %t47, %b28 ], [ %t123.3, %b30.preheader ]
+  %t178 = phi { [8 x float] } [ %t79, %b28 ], [ %t174.3, %b30.preheader ]
+  %.446 = extractvalue { [8 x float] } %t178, 0, 0, !dbg !95
   %.447 = insertelement <4 x float> poison, float %.446, i64 0, !dbg !95
-  %.448 = extractvalue { [8 x float] } %t190, 0, 1, !dbg !95
+  %.448 = extractvalue { [8 x float] } %t178, 0, 1, !dbg !95
   %.449 = insertelement <4 x float> %.447, float %.448, i64 1, !dbg !95
-  %.450 = extractvalue { [8 x float] } %t190, 0, 2, !dbg !95
+  %.450 = extractvalue { [8 x float] } %t178, 0, 2, !dbg !95
   %.451 = insertelement <4 x float> %.449, float %.450, i64 2, !dbg !95
-  %.452 = extractvalue { [8 x float] } %t190, 0, 3, !dbg !95
+  %.452 = extractvalue { [8 x float] } %t178, 0, 3, !dbg !95
   %.453 = insertelement <4 x float> %.451, float %.452, i64 3, !dbg !95
-  %.454 = extractvalue { [4 x i32] } %t189, 0, 0, !dbg !95
+  %.454 = extractvalue { [4 x i32] } %t177, 0, 0, !dbg !95
   %.455 = insertelement <2 x i32> poison, i32 %.454, i64 0, !dbg !95
-  %.456 = extractvalue { [4 x i32] } %t189, 0, 1, !dbg !95
+  %.456 = extractvalue { [4 x i32] } %t177, 0, 1, !dbg !95
   %.457 = insertelement <2 x i32> %.455, i32 %.456, i64 1, !dbg !95
   %.458 = bitcast <2 x i32> %.457 to <4 x half>, !dbg !95
   %.460 = insertelement <2 x i32> poison, i32 %.214.pn, i64 0, !dbg !95
@@ -714,15 +710,15 @@ b33:                                              ; preds = %b30.preheader, %b28
   %.466 = extractelement <4 x float> %.464, i64 1, !dbg !95
   %.467 = extractelement <4 x float> %.464, i64 2, !dbg !95
   %.468 = extractelement <4 x float> %.464, i64 3, !dbg !95
-  %t215 = and i32 %.17, 8, !dbg !56
-  %t216.not = icmp eq i32 %t215, 0, !dbg !56
+  %t203 = and i32 %.17, 8, !dbg !56
+  %t204.not = icmp eq i32 %t203, 0, !dbg !56
   br i1 %t12.not, label %b43, label %b34, !dbg !95
 
 b34:                                              ; preds = %b33
   %.505 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !56
   %.506 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.505), !dbg !56
   %.509 = and i32 %.506, 15, !dbg !56
-  br i1 %t216.not, label %b42, label %b35, !dbg !96
+  br i1 %t204.not, label %b42, label %b35, !dbg !96
 
 b35:                                              ; preds = %b34
   %53 = lshr i32 %.506, 2, !dbg !97
@@ -747,14 +743,14 @@ b36:                                              ; preds = %b42, %b35
   tail call void @llvm.amdgcn.s.barrier(), !dbg !98
   fence syncscope("workgroup") acquire, !dbg !98
   %.493 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !99
-  %t199 = sext i32 %.493 to i64, !dbg !99
-  %t200 = shl i64 %a15, 4, !dbg !100
+  %t187 = sext i32 %.493 to i64, !dbg !99
+  %t188 = shl i64 %a15, 4, !dbg !100
   %.494 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !101
   %.495 = getelementptr inbounds i8, ptr addrspace(4) %.494, i64 4, !dbg !101
   %.496 = load i16, ptr addrspace(4) %.495, align 4, !dbg !101, !invariant.load !6
-  %t202 = zext i16 %.496 to i64
-  %t2043 = icmp sgt i64 %t200, %t199, !dbg !102
-  br i1 %t2043, label %b38.lr.ph, label %common.ret, !dbg !102
+  %t190 = zext i16 %.496 to i64
+  %t1923 = icmp sgt i64 %t188, %t187, !dbg !102
+  br i1 %t1923, label %b38.lr.ph, label %common.ret, !dbg !102
 
 b38.lr.ph:                                        ; preds = %b36
   %.498 = icmp eq i64 %a15, 0
@@ -764,29 +760,29 @@ b38.lr.ph:                                        ; preds = %b36
   br label %b38, !dbg !102
 
 b38:                                              ; preds = %b38.lr.ph, %b40
-  %t2034 = phi i64 [ %t199, %b38.lr.ph ], [ %t211, %b40 ]
-  %.502 = srem i64 %t2034, %.501, !dbg !103
-  %.503 = select i1 %.498, i64 %t2034, i64 %.502, !dbg !103
-  %t206 = icmp slt i64 %.503, 16, !dbg !104
-  br i1 %t206, label %b39, label %b40, !dbg !104
+  %t1914 = phi i64 [ %t187, %b38.lr.ph ], [ %t199, %b40 ]
+  %.502 = srem i64 %t1914, %.501, !dbg !103
+  %.503 = select i1 %.498, i64 %t1914, i64 %.502, !dbg !103
+  %t194 = icmp slt i64 %.503, 16, !dbg !104
+  br i1 %t194, label %b39, label %b40, !dbg !104
 
 b39:                                              ; preds = %b38
-  %t207 = add i64 %t2034, %t6, !dbg !105
-  %t210 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t207, !dbg !106
-  %63 = trunc i64 %t2034 to i32, !dbg !107
-  %t208 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.3, i32 %63, !dbg !107
-  %.504 = load float, ptr addrspace(3) %t208, align 4, !dbg !107
-  store float %.504, ptr addrspace(1) %t210, align 4, !dbg !106
+  %t195 = add i64 %t1914, %t6, !dbg !105
+  %t198 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t195, !dbg !106
+  %63 = trunc i64 %t1914 to i32, !dbg !107
+  %t196 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eFloat16_5d.shared.3, i32 %63, !dbg !107
+  %.504 = load float, ptr addrspace(3) %t196, align 4, !dbg !107
+  store float %.504, ptr addrspace(1) %t198, align 4, !dbg !106
   br label %b40, !dbg !106
 
 b40:                                              ; preds = %b39, %b38
-  %t211 = add i64 %t2034, %t202, !dbg !108
-  %t204 = icmp slt i64 %t211, %t200, !dbg !102
-  br i1 %t204, label %b38, label %common.ret, !dbg !102
+  %t199 = add i64 %t1914, %t190, !dbg !108
+  %t192 = icmp slt i64 %t199, %t188, !dbg !102
+  br i1 %t192, label %b38, label %common.ret, !dbg !102
 
 common.ret.sink.split:                            ; preds = %b46, %b44
   %.546.sink = phi i64 [ %.546, %b44 ], [ %.569, %b46 ]
-  %.547 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.546.sink, !dbg !56
+  %.547 = getelementptr inbounds float, ptr addrspace(1) %t205, i64 %.546.sink, !dbg !56
   store float %.468, ptr addrspace(1) %.547, align 4, !dbg !56
   br label %common.ret, !dbg !56
 
@@ -818,7 +814,7 @@ b42:                                              ; preds = %b34
   br label %b36, !dbg !109
 
 b43:                                              ; preds = %b33
-  %t217 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !110
+  %t205 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !110
   %.548 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !56
   %.549 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.548), !dbg !56
   %.552 = and i32 %.549, 15, !dbg !56
@@ -826,16 +822,16 @@ b43:                                              ; preds = %b33
   %70 = lshr i32 %.549, 2, !dbg !56
   %71 = and i32 %70, 1073741820, !dbg !56
   %.554 = zext i32 %71 to i64, !dbg !56
-  br i1 %t216.not, label %b46, label %b44, !dbg !111
+  br i1 %t204.not, label %b46, label %b44, !dbg !111
 
 b44:                                              ; preds = %b43
   %.535 = mul i64 %.553, %a15, !dbg !110
   %.536 = add i64 %.535, %.554, !dbg !110
-  %.538 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.536, !dbg !110
+  %.538 = getelementptr inbounds float, ptr addrspace(1) %t205, i64 %.536, !dbg !110
   %72 = shufflevector <4 x float> %.464, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !110
   store <2 x float> %72, ptr addrspace(1) %.538, align 4, !dbg !110
   %.543 = add i64 %.536, 2, !dbg !110
-  %.544 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.543, !dbg !110
+  %.544 = getelementptr inbounds float, ptr addrspace(1) %t205, i64 %.543, !dbg !110
   store float %.467, ptr addrspace(1) %.544, align 4, !dbg !110
   %.546 = add i64 %.536, 3, !dbg !110
   br label %common.ret.sink.split, !dbg !110
@@ -843,14 +839,14 @@ b44:                                              ; preds = %b43
 b46:                                              ; preds = %b43
   %.555 = mul i64 %.554, %a15, !dbg !112
   %.556 = add i64 %.555, %.553, !dbg !112
-  %.558 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.556, !dbg !112
+  %.558 = getelementptr inbounds float, ptr addrspace(1) %t205, i64 %.556, !dbg !112
   store float %.465, ptr addrspace(1) %.558, align 4, !dbg !112
   %.561 = add i64 %.556, %a15, !dbg !112
-  %.562 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.561, !dbg !112
+  %.562 = getelementptr inbounds float, ptr addrspace(1) %t205, i64 %.561, !dbg !112
   store float %.466, ptr addrspace(1) %.562, align 4, !dbg !112
   %.564 = shl i64 %a15, 1, !dbg !112
   %.565 = add i64 %.556, %.564, !dbg !112
-  %.566 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.565, !dbg !112
+  %.566 = getelementptr inbounds float, ptr addrspace(1) %t205, i64 %.565, !dbg !112
   store float %.467, ptr addrspace(1) %.566, align 4, !dbg !112
   %.568 = mul i64 %a15, 3, !dbg !112
   %.569 = add i64 %.556, %.568, !dbg !112
@@ -919,27 +915,27 @@ b7:                                               ; preds = %b4
   %.32 = zext i32 %2 to i64, !dbg !136
   %.33 = mul i64 %.32, %a15, !dbg !136
   %.34 = add i64 %.33, %.31, !dbg !136
-  %3 = trunc i64 %.34 to i32
-  %.35 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.0, i32 %3
+  %3 = trunc i64 %.34 to i32, !dbg !136
+  %.35 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.0, i32 %3, !dbg !136
   %.36 = load i16, ptr addrspace(3) %.35, align 2, !dbg !136
   %.37 = zext i16 %.36 to i32, !dbg !136
   %.39 = add i64 %.34, %a15, !dbg !136
-  %4 = trunc i64 %.39 to i32
-  %.40 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.0, i32 %4
+  %4 = trunc i64 %.39 to i32, !dbg !136
+  %.40 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.0, i32 %4, !dbg !136
   %.41 = load i16, ptr addrspace(3) %.40, align 2, !dbg !136
   %.42 = zext i16 %.41 to i32, !dbg !136
   %.43 = shl nuw i32 %.42, 16, !dbg !136
   %.44 = or i32 %.43, %.37, !dbg !136
   %.45 = shl i64 %a15, 1, !dbg !136
   %.46 = add i64 %.34, %.45, !dbg !136
-  %5 = trunc i64 %.46 to i32
-  %.47 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.0, i32 %5
+  %5 = trunc i64 %.46 to i32, !dbg !136
+  %.47 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.0, i32 %5, !dbg !136
   %.48 = load i16, ptr addrspace(3) %.47, align 2, !dbg !136
   %.49 = zext i16 %.48 to i32, !dbg !136
   %.50 = mul i64 %a15, 3, !dbg !136
   %.51 = add i64 %.34, %.50, !dbg !136
-  %6 = trunc i64 %.51 to i32
-  %.52 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.0, i32 %6
+  %6 = trunc i64 %.51 to i32, !dbg !136
+  %.52 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.0, i32 %6, !dbg !136
   %.53 = load i16, ptr addrspace(3) %.52, align 2, !dbg !136
   %.54 = zext i16 %.53 to i32, !dbg !136
   %.55 = shl nuw i32 %.54, 16, !dbg !136
@@ -949,14 +945,13 @@ b7:                                               ; preds = %b4
 b8:                                               ; preds = %b4
   %7 = lshr i32 %.60, 2, !dbg !138
   %8 = and i32 %7, 1073741820, !dbg !138
-  %9 = trunc i64 %a15 to i32
-  %10 = mul i32 %.63, %9
-  %11 = add i32 %10, %8
-  %.68 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.0, i32 %11
-  %12 = addrspacecast ptr addrspace(3) %.68 to ptr
-  %.69 = ptrtoint ptr %12 to i64, !dbg !138
-  %.70 = and i64 %.69, 3, !dbg !138
-  %.71 = icmp eq i64 %.70, 0, !dbg !138
+  %9 = trunc i64 %a15 to i32, !dbg !138
+  %10 = mul i32 %.63, %9, !dbg !138
+  %11 = add i32 %10, %8, !dbg !138
+  %.68 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.0, i32 %11, !dbg !138
+  %12 = ptrtoint ptr addrspace(3) %.68 to i32, !dbg !138
+  %13 = and i32 %12, 2, !dbg !138
+  %.71 = icmp eq i32 %13, 0, !dbg !138
   br i1 %.71, label %frag.wide.72, label %frag.narrow.73, !dbg !138
 
 frag.wide.72:                                     ; preds = %b8
@@ -968,18 +963,18 @@ frag.wide.72:                                     ; preds = %b8
 frag.narrow.73:                                   ; preds = %b8
   %.79 = load i16, ptr addrspace(3) %.68, align 2, !dbg !138
   %.80 = zext i16 %.79 to i32, !dbg !138
-  %13 = add i32 %11, 1
-  %.82 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.0, i32 %13
+  %14 = add i32 %11, 1, !dbg !138
+  %.82 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.0, i32 %14, !dbg !138
   %.83 = load i16, ptr addrspace(3) %.82, align 2, !dbg !138
   %.84 = zext i16 %.83 to i32, !dbg !138
   %.85 = shl nuw i32 %.84, 16, !dbg !138
   %.86 = or i32 %.85, %.80, !dbg !138
-  %14 = add i32 %11, 2
-  %.88 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.0, i32 %14
+  %15 = add i32 %11, 2, !dbg !138
+  %.88 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.0, i32 %15, !dbg !138
   %.89 = load i16, ptr addrspace(3) %.88, align 2, !dbg !138
   %.90 = zext i16 %.89 to i32, !dbg !138
-  %15 = add i32 %11, 3
-  %.92 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.0, i32 %15
+  %16 = add i32 %11, 3, !dbg !138
+  %.92 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.0, i32 %16, !dbg !138
   %.93 = load i16, ptr addrspace(3) %.92, align 2, !dbg !138
   %.94 = zext i16 %.93 to i32, !dbg !138
   %.95 = shl nuw i32 %.94, 16, !dbg !138
@@ -987,38 +982,38 @@ frag.narrow.73:                                   ; preds = %b8
   br label %b12, !dbg !138
 
 b9:                                               ; preds = %entry
-  %t44 = and i32 %.17, 1, !dbg !139
-  %t45.not = icmp eq i32 %t44, 0, !dbg !140
-  %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t6, !dbg !141
+  %t42 = and i32 %.17, 1, !dbg !139
+  %t43.not = icmp eq i32 %t42, 0, !dbg !140
+  %t44 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t6, !dbg !141
   %.134 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !135
   %.135 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.134), !dbg !135
   %.138 = and i32 %.135, 15, !dbg !135
   %.139 = zext i32 %.138 to i64, !dbg !135
-  %16 = lshr i32 %.135, 2, !dbg !135
-  %17 = and i32 %16, 1073741820, !dbg !135
-  %.140 = zext i32 %17 to i64, !dbg !135
-  br i1 %t45.not, label %b11, label %b10, !dbg !140
+  %17 = lshr i32 %.135, 2, !dbg !135
+  %18 = and i32 %17, 1073741820, !dbg !135
+  %.140 = zext i32 %18 to i64, !dbg !135
+  br i1 %t43.not, label %b11, label %b10, !dbg !140
 
 b10:                                              ; preds = %b9
   %.108 = mul i64 %.140, %a15, !dbg !141
   %.109 = add i64 %.108, %.139, !dbg !141
-  %.110 = getelementptr inbounds i16, ptr addrspace(1) %t46, i64 %.109
+  %.110 = getelementptr inbounds i16, ptr addrspace(1) %t44, i64 %.109, !dbg !141
   %.111 = load i16, ptr addrspace(1) %.110, align 2, !dbg !141, !amdgpu.noclobber !6
   %.112 = zext i16 %.111 to i32, !dbg !141
   %.114 = add i64 %.109, %a15, !dbg !141
-  %.115 = getelementptr inbounds i16, ptr addrspace(1) %t46, i64 %.114
+  %.115 = getelementptr inbounds i16, ptr addrspace(1) %t44, i64 %.114, !dbg !141
   %.116 = load i16, ptr addrspace(1) %.115, align 2, !dbg !141, !amdgpu.noclobber !6
   %.117 = zext i16 %.116 to i32, !dbg !141
   %.118 = shl nuw i32 %.117, 16, !dbg !141
   %.119 = or i32 %.118, %.112, !dbg !141
   %.120 = shl i64 %a15, 1, !dbg !141
   %.121 = add i64 %.109, %.120, !dbg !141
-  %.122 = getelementptr inbounds i16, ptr addrspace(1) %t46, i64 %.121
+  %.122 = getelementptr inbounds i16, ptr addrspace(1) %t44, i64 %.121, !dbg !141
   %.123 = load i16, ptr addrspace(1) %.122, align 2, !dbg !141, !amdgpu.noclobber !6
   %.124 = zext i16 %.123 to i32, !dbg !141
   %.125 = mul i64 %a15, 3, !dbg !141
   %.126 = add i64 %.109, %.125, !dbg !141
-  %.127 = getelementptr inbounds i16, ptr addrspace(1) %t46, i64 %.126
+  %.127 = getelementptr inbounds i16, ptr addrspace(1) %t44, i64 %.126, !dbg !141
   %.128 = load i16, ptr addrspace(1) %.127, align 2, !dbg !141, !amdgpu.noclobber !6
   %.129 = zext i16 %.128 to i32, !dbg !141
   %.130 = shl nuw i32 %.129, 16, !dbg !141
@@ -1028,9 +1023,8 @@ b10:                                              ; preds = %b9
 b11:                                              ; preds = %b9
   %.141 = mul i64 %.139, %a15, !dbg !143
   %.142 = add i64 %.141, %.140, !dbg !143
-  %.143 = getelementptr inbounds i16, ptr addrspace(1) %t46, i64 %.142
-  %18 = addrspacecast ptr addrspace(1) %.143 to ptr
-  %.144 = ptrtoint ptr %18 to i64, !dbg !143
+  %.143 = getelementptr inbounds i16, ptr addrspace(1) %t44, i64 %.142, !dbg !143
+  %.144 = ptrtoint ptr addrspace(1) %.143 to i64, !dbg !143
   %.145 = and i64 %.144, 3, !dbg !143
   %.146 = icmp eq i64 %.145, 0, !dbg !143
   br i1 %.146, label %frag.wide.147, label %frag.narrow.148, !dbg !143
@@ -1045,17 +1039,17 @@ frag.narrow.148:                                  ; preds = %b11
   %.154 = load i16, ptr addrspace(1) %.143, align 2, !dbg !143, !amdgpu.noclobber !6
   %.155 = zext i16 %.154 to i32, !dbg !143
   %.156 = add i64 %.142, 1, !dbg !143
-  %.157 = getelementptr inbounds i16, ptr addrspace(1) %t46, i64 %.156
+  %.157 = getelementptr inbounds i16, ptr addrspace(1) %t44, i64 %.156, !dbg !143
   %.158 = load i16, ptr addrspace(1) %.157, align 2, !dbg !143, !amdgpu.noclobber !6
   %.159 = zext i16 %.158 to i32, !dbg !143
   %.160 = shl nuw i32 %.159, 16, !dbg !143
   %.161 = or i32 %.160, %.155, !dbg !143
   %.162 = add i64 %.142, 2, !dbg !143
-  %.163 = getelementptr inbounds i16, ptr addrspace(1) %t46, i64 %.162
+  %.163 = getelementptr inbounds i16, ptr addrspace(1) %t44, i64 %.162, !dbg !143
   %.164 = load i16, ptr addrspace(1) %.163, align 2, !dbg !143, !amdgpu.noclobber !6
   %.165 = zext i16 %.164 to i32, !dbg !143
   %.166 = add i64 %.142, 3, !dbg !143
-  %.167 = getelementptr inbounds i16, ptr addrspace(1) %t46, i64 %.166
+  %.167 = getelementptr inbounds i16, ptr addrspace(1) %t44, i64 %.166, !dbg !143
   %.168 = load i16, ptr addrspace(1) %.167, align 2, !dbg !143, !amdgpu.noclobber !6
   %.169 = zext i16 %.168 to i32, !dbg !143
   %.170 = shl nuw i32 %.169, 16, !dbg !143
@@ -1066,28 +1060,27 @@ b12:                                              ; preds = %frag.wide.147, %fra
   %.44.pn = phi i32 [ %.44, %b7 ], [ %.119, %b10 ], [ %.76, %frag.wide.72 ], [ %.86, %frag.narrow.73 ], [ %.151, %frag.wide.147 ], [ %.161, %frag.narrow.148 ]
   %.56.pn = phi i32 [ %.56, %b7 ], [ %.131, %b10 ], [ %.77, %frag.wide.72 ], [ %.96, %frag.narrow.73 ], [ %.152, %frag.wide.147 ], [ %.171, %frag.narrow.148 ]
   %.57.pn = insertvalue { [4 x i32] } zeroinitializer, i32 %.44.pn, 0, 0, !dbg !135
-  %t51 = insertvalue { [4 x i32] } %.57.pn, i32 %.56.pn, 0, 1, !dbg !135
-  %t62 = and i32 %.17, 2, !dbg !135
-  %t63.not = icmp eq i32 %t62, 0, !dbg !135
+  %t47 = insertvalue { [4 x i32] } %.57.pn, i32 %.56.pn, 0, 1, !dbg !135
+  %t56 = and i32 %.17, 2, !dbg !135
+  %t57.not = icmp eq i32 %t56, 0, !dbg !135
   br i1 %t12.not, label %b16, label %b13, !dbg !144
 
 b13:                                              ; preds = %b12
   %.218 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !135
   %.219 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.218), !dbg !135
   %.222 = and i32 %.219, 15, !dbg !135
-  br i1 %t63.not, label %b15, label %b14, !dbg !145
+  br i1 %t57.not, label %b15, label %b14, !dbg !145
 
 b14:                                              ; preds = %b13
   %19 = lshr i32 %.219, 2, !dbg !146
   %20 = and i32 %19, 1073741820, !dbg !146
-  %21 = trunc i64 %a15 to i32
-  %22 = mul i32 %.222, %21
-  %23 = add i32 %22, %20
-  %.185 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.1, i32 %23
-  %24 = addrspacecast ptr addrspace(3) %.185 to ptr
-  %.186 = ptrtoint ptr %24 to i64, !dbg !146
-  %.187 = and i64 %.186, 3, !dbg !146
-  %.188 = icmp eq i64 %.187, 0, !dbg !146
+  %21 = trunc i64 %a15 to i32, !dbg !146
+  %22 = mul i32 %.222, %21, !dbg !146
+  %23 = add i32 %22, %20, !dbg !146
+  %.185 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.1, i32 %23, !dbg !146
+  %24 = ptrtoint ptr addrspace(3) %.185 to i32, !dbg !146
+  %25 = and i32 %24, 2, !dbg !146
+  %.188 = icmp eq i32 %25, 0, !dbg !146
   br i1 %.188, label %frag.wide.189, label %frag.narrow.190, !dbg !146
 
 frag.wide.189:                                    ; preds = %b14
@@ -1099,18 +1092,18 @@ frag.wide.189:                                    ; preds = %b14
 frag.narrow.190:                                  ; preds = %b14
   %.196 = load i16, ptr addrspace(3) %.185, align 2, !dbg !146
   %.197 = zext i16 %.196 to i32, !dbg !146
-  %25 = add i32 %23, 1
-  %.199 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.1, i32 %25
+  %26 = add i32 %23, 1, !dbg !146
+  %.199 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.1, i32 %26, !dbg !146
   %.200 = load i16, ptr addrspace(3) %.199, align 2, !dbg !146
   %.201 = zext i16 %.200 to i32, !dbg !146
   %.202 = shl nuw i32 %.201, 16, !dbg !146
   %.203 = or i32 %.202, %.197, !dbg !146
-  %26 = add i32 %23, 2
-  %.205 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.1, i32 %26
+  %27 = add i32 %23, 2, !dbg !146
+  %.205 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.1, i32 %27, !dbg !146
   %.206 = load i16, ptr addrspace(3) %.205, align 2, !dbg !146
   %.207 = zext i16 %.206 to i32, !dbg !146
-  %27 = add i32 %23, 3
-  %.209 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.1, i32 %27
+  %28 = add i32 %23, 3, !dbg !146
+  %.209 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.1, i32 %28, !dbg !146
   %.210 = load i16, ptr addrspace(3) %.209, align 2, !dbg !146
   %.211 = zext i16 %.210 to i32, !dbg !146
   %.212 = shl nuw i32 %.211, 16, !dbg !146
@@ -1119,32 +1112,32 @@ frag.narrow.190:                                  ; preds = %b14
 
 b15:                                              ; preds = %b13
   %.223 = zext i32 %.222 to i64, !dbg !147
-  %28 = lshr i32 %.219, 2, !dbg !147
-  %29 = and i32 %28, 1073741820, !dbg !147
-  %.224 = zext i32 %29 to i64, !dbg !147
+  %29 = lshr i32 %.219, 2, !dbg !147
+  %30 = and i32 %29, 1073741820, !dbg !147
+  %.224 = zext i32 %30 to i64, !dbg !147
   %.225 = mul i64 %.224, %a15, !dbg !147
   %.226 = add i64 %.225, %.223, !dbg !147
-  %30 = trunc i64 %.226 to i32
-  %.227 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.1, i32 %30
+  %31 = trunc i64 %.226 to i32, !dbg !147
+  %.227 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.1, i32 %31, !dbg !147
   %.228 = load i16, ptr addrspace(3) %.227, align 2, !dbg !147
   %.229 = zext i16 %.228 to i32, !dbg !147
   %.231 = add i64 %.226, %a15, !dbg !147
-  %31 = trunc i64 %.231 to i32
-  %.232 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.1, i32 %31
+  %32 = trunc i64 %.231 to i32, !dbg !147
+  %.232 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.1, i32 %32, !dbg !147
   %.233 = load i16, ptr addrspace(3) %.232, align 2, !dbg !147
   %.234 = zext i16 %.233 to i32, !dbg !147
   %.235 = shl nuw i32 %.234, 16, !dbg !147
   %.236 = or i32 %.235, %.229, !dbg !147
   %.237 = shl i64 %a15, 1, !dbg !147
   %.238 = add i64 %.226, %.237, !dbg !147
-  %32 = trunc i64 %.238 to i32
-  %.239 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.1, i32 %32
+  %33 = trunc i64 %.238 to i32, !dbg !147
+  %.239 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.1, i32 %33, !dbg !147
   %.240 = load i16, ptr addrspace(3) %.239, align 2, !dbg !147
   %.241 = zext i16 %.240 to i32, !dbg !147
   %.242 = mul i64 %a15, 3, !dbg !147
   %.243 = add i64 %.226, %.242, !dbg !147
-  %33 = trunc i64 %.243 to i32
-  %.244 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.1, i32 %33
+  %34 = trunc i64 %.243 to i32, !dbg !147
+  %.244 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.1, i32 %34, !dbg !147
   %.245 = load i16, ptr addrspace(3) %.244, align 2, !dbg !147
   %.246 = zext i16 %.245 to i32, !dbg !147
   %.247 = shl nuw i32 %.246, 16, !dbg !147
@@ -1152,22 +1145,21 @@ b15:                                              ; preds = %b13
   br label %b19, !dbg !148
 
 b16:                                              ; preds = %b12
-  %t64 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t6, !dbg !149
+  %t58 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t6, !dbg !149
   %.293 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !135
   %.294 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.293), !dbg !135
   %.297 = and i32 %.294, 15, !dbg !135
   %.298 = zext i32 %.297 to i64, !dbg !135
-  %34 = lshr i32 %.294, 2, !dbg !135
-  %35 = and i32 %34, 1073741820, !dbg !135
-  %.299 = zext i32 %35 to i64, !dbg !135
-  br i1 %t63.not, label %b18, label %b17, !dbg !150
+  %35 = lshr i32 %.294, 2, !dbg !135
+  %36 = and i32 %35, 1073741820, !dbg !135
+  %.299 = zext i32 %36 to i64, !dbg !135
+  br i1 %t57.not, label %b18, label %b17, !dbg !150
 
 b17:                                              ; preds = %b16
   %.258 = mul i64 %.298, %a15, !dbg !149
   %.259 = add i64 %.258, %.299, !dbg !149
-  %.260 = getelementptr inbounds i16, ptr addrspace(1) %t64, i64 %.259
-  %36 = addrspacecast ptr addrspace(1) %.260 to ptr
-  %.261 = ptrtoint ptr %36 to i64, !dbg !149
+  %.260 = getelementptr inbounds i16, ptr addrspace(1) %t58, i64 %.259, !dbg !149
+  %.261 = ptrtoint ptr addrspace(1) %.260 to i64, !dbg !149
   %.262 = and i64 %.261, 3, !dbg !149
   %.263 = icmp eq i64 %.262, 0, !dbg !149
   br i1 %.263, label %frag.wide.264, label %frag.narrow.265, !dbg !149
@@ -1182,17 +1174,17 @@ frag.narrow.265:                                  ; preds = %b17
   %.271 = load i16, ptr addrspace(1) %.260, align 2, !dbg !149, !amdgpu.noclobber !6
   %.272 = zext i16 %.271 to i32, !dbg !149
   %.273 = add i64 %.259, 1, !dbg !149
-  %.274 = getelementptr inbounds i16, ptr addrspace(1) %t64, i64 %.273
+  %.274 = getelementptr inbounds i16, ptr addrspace(1) %t58, i64 %.273, !dbg !149
   %.275 = load i16, ptr addrspace(1) %.274, align 2, !dbg !149, !amdgpu.noclobber !6
   %.276 = zext i16 %.275 to i32, !dbg !149
   %.277 = shl nuw i32 %.276, 16, !dbg !149
   %.278 = or i32 %.277, %.272, !dbg !149
   %.279 = add i64 %.259, 2, !dbg !149
-  %.280 = getelementptr inbounds i16, ptr addrspace(1) %t64, i64 %.279
+  %.280 = getelementptr inbounds i16, ptr addrspace(1) %t58, i64 %.279, !dbg !149
   %.281 = load i16, ptr addrspace(1) %.280, align 2, !dbg !149, !amdgpu.noclobber !6
   %.282 = zext i16 %.281 to i32, !dbg !149
   %.283 = add i64 %.259, 3, !dbg !149
-  %.284 = getelementptr inbounds i16, ptr addrspace(1) %t64, i64 %.283
+  %.284 = getelementptr inbounds i16, ptr addrspace(1) %t58, i64 %.283, !dbg !149
   %.285 = load i16, ptr addrspace(1) %.284, align 2, !dbg !149, !amdgpu.noclobber !6
   %.286 = zext i16 %.285 to i32, !dbg !149
   %.287 = shl nuw i32 %.286, 16, !dbg !149
@@ -1202,23 +1194,23 @@ frag.narrow.265:                                  ; preds = %b17
 b18:                                              ; preds = %b16
   %.300 = mul i64 %.299, %a15, !dbg !151
   %.301 = add i64 %.300, %.298, !dbg !151
-  %.302 = getelementptr inbounds i16, ptr addrspace(1) %t64, i64 %.301
+  %.302 = getelementptr inbounds i16, ptr addrspace(1) %t58, i64 %.301, !dbg !151
   %.303 = load i16, ptr addrspace(1) %.302, align 2, !dbg !151, !amdgpu.noclobber !6
   %.304 = zext i16 %.303 to i32, !dbg !151
   %.306 = add i64 %.301, %a15, !dbg !151
-  %.307 = getelementptr inbounds i16, ptr addrspace(1) %t64, i64 %.306
+  %.307 = getelementptr inbounds i16, ptr addrspace(1) %t58, i64 %.306, !dbg !151
   %.308 = load i16, ptr addrspace(1) %.307, align 2, !dbg !151, !amdgpu.noclobber !6
   %.309 = zext i16 %.308 to i32, !dbg !151
   %.310 = shl nuw i32 %.309, 16, !dbg !151
   %.311 = or i32 %.310, %.304, !dbg !151
   %.312 = shl i64 %a15, 1, !dbg !151
   %.313 = add i64 %.301, %.312, !dbg !151
-  %.314 = getelementptr inbounds i16, ptr addrspace(1) %t64, i64 %.313
+  %.314 = getelementptr inbounds i16, ptr addrspace(1) %t58, i64 %.313, !dbg !151
   %.315 = load i16, ptr addrspace(1) %.314, align 2, !dbg !151, !amdgpu.noclobber !6
   %.316 = zext i16 %.315 to i32, !dbg !151
   %.317 = mul i64 %a15, 3, !dbg !151
   %.318 = add i64 %.301, %.317, !dbg !151
-  %.319 = getelementptr inbounds i16, ptr addrspace(1) %t64, i64 %.318
+  %.319 = getelementptr inbounds i16, ptr addrspace(1) %t58, i64 %.318, !dbg !151
   %.320 = load i16, ptr addrspace(1) %.319, align 2, !dbg !151, !amdgpu.noclobber !6
   %.321 = zext i16 %.320 to i32, !dbg !151
   %.322 = shl nuw i32 %.321, 16, !dbg !151
@@ -1228,37 +1220,37 @@ b18:                                              ; preds = %b16
 b19:                                              ; preds = %frag.wide.264, %frag.narrow.265, %frag.wide.189, %frag.narrow.190, %b18, %b15
   %.214.pn = phi i32 [ %.236, %b15 ], [ %.311, %b18 ], [ %.193, %frag.wide.189 ], [ %.203, %frag.narrow.190 ], [ %.268, %frag.wide.264 ], [ %.278, %frag.narrow.265 ]
   %.215.pn = phi i32 [ %.248, %b15 ], [ %.323, %b18 ], [ %.194, %frag.wide.189 ], [ %.213, %frag.narrow.190 ], [ %.269, %frag.wide.264 ], [ %.288, %frag.narrow.265 ]
-  %t71 = and i32 %.17, 16, !dbg !153
-  %t72.not = icmp eq i32 %t71, 0, !dbg !154
-  br i1 %t72.not, label %b28, label %b20, !dbg !154
+  %t63 = and i32 %.17, 16, !dbg !153
+  %t64.not = icmp eq i32 %t63, 0, !dbg !154
+  br i1 %t64.not, label %b28, label %b20, !dbg !154
 
 b20:                                              ; preds = %b19
-  %t83 = and i32 %.17, 4, !dbg !135
-  %t84.not = icmp eq i32 %t83, 0, !dbg !135
+  %t73 = and i32 %.17, 4, !dbg !135
+  %t74.not = icmp eq i32 %t73, 0, !dbg !135
   br i1 %t12.not, label %b24, label %b21, !dbg !155
 
 b21:                                              ; preds = %b20
   %.354 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !135
   %.355 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.354), !dbg !135
   %.358 = and i32 %.355, 15, !dbg !135
-  br i1 %t84.not, label %b23, label %b22, !dbg !156
+  br i1 %t74.not, label %b23, label %b22, !dbg !156
 
 b22:                                              ; preds = %b21
   %37 = lshr i32 %.355, 2, !dbg !157
   %38 = and i32 %37, 1073741820, !dbg !157
-  %39 = trunc i64 %a15 to i32
-  %40 = mul i32 %.358, %39
-  %41 = add i32 %40, %38
-  %.339 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.2, i32 %41
+  %39 = trunc i64 %a15 to i32, !dbg !157
+  %40 = mul i32 %.358, %39, !dbg !157
+  %41 = add i32 %40, %38, !dbg !157
+  %.339 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.2, i32 %41, !dbg !157
   %.340 = load float, ptr addrspace(3) %.339, align 4, !dbg !157
-  %42 = add i32 %41, 1
-  %.342 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.2, i32 %42
+  %42 = add i32 %41, 1, !dbg !157
+  %.342 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.2, i32 %42, !dbg !157
   %.343 = load float, ptr addrspace(3) %.342, align 4, !dbg !157
-  %43 = add i32 %41, 2
-  %.345 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.2, i32 %43
+  %43 = add i32 %41, 2, !dbg !157
+  %.345 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.2, i32 %43, !dbg !157
   %.346 = load float, ptr addrspace(3) %.345, align 4, !dbg !157
-  %44 = add i32 %41, 3
-  %.348 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.2, i32 %44
+  %44 = add i32 %41, 3, !dbg !157
+  %.348 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.2, i32 %44, !dbg !157
   %.349 = load float, ptr addrspace(3) %.348, align 4, !dbg !157
   %.350 = insertvalue { [8 x float] } zeroinitializer, float %.340, 0, 0, !dbg !157
   %.351 = insertvalue { [8 x float] } %.350, float %.343, 0, 1, !dbg !157
@@ -1273,22 +1265,22 @@ b23:                                              ; preds = %b21
   %.360 = zext i32 %46 to i64, !dbg !159
   %.361 = mul i64 %.360, %a15, !dbg !159
   %.362 = add i64 %.361, %.359, !dbg !159
-  %47 = trunc i64 %.362 to i32
-  %.363 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.2, i32 %47
+  %47 = trunc i64 %.362 to i32, !dbg !159
+  %.363 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.2, i32 %47, !dbg !159
   %.364 = load float, ptr addrspace(3) %.363, align 4, !dbg !159
   %.366 = add i64 %.362, %a15, !dbg !159
-  %48 = trunc i64 %.366 to i32
-  %.367 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.2, i32 %48
+  %48 = trunc i64 %.366 to i32, !dbg !159
+  %.367 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.2, i32 %48, !dbg !159
   %.368 = load float, ptr addrspace(3) %.367, align 4, !dbg !159
   %.369 = shl i64 %a15, 1, !dbg !159
   %.370 = add i64 %.362, %.369, !dbg !159
-  %49 = trunc i64 %.370 to i32
-  %.371 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.2, i32 %49
+  %49 = trunc i64 %.370 to i32, !dbg !159
+  %.371 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.2, i32 %49, !dbg !159
   %.372 = load float, ptr addrspace(3) %.371, align 4, !dbg !159
   %.373 = mul i64 %a15, 3, !dbg !159
   %.374 = add i64 %.362, %.373, !dbg !159
-  %50 = trunc i64 %.374 to i32
-  %.375 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.2, i32 %50
+  %50 = trunc i64 %.374 to i32, !dbg !159
+  %.375 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.2, i32 %50, !dbg !159
   %.376 = load float, ptr addrspace(3) %.375, align 4, !dbg !159
   %.377 = insertvalue { [8 x float] } zeroinitializer, float %.364, 0, 0, !dbg !159
   %.378 = insertvalue { [8 x float] } %.377, float %.368, 0, 1, !dbg !159
@@ -1297,7 +1289,7 @@ b23:                                              ; preds = %b21
   br label %b28, !dbg !160
 
 b24:                                              ; preds = %b20
-  %t85 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !161
+  %t75 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !161
   %.405 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !135
   %.406 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.405), !dbg !135
   %.409 = and i32 %.406, 15, !dbg !135
@@ -1305,21 +1297,21 @@ b24:                                              ; preds = %b20
   %51 = lshr i32 %.406, 2, !dbg !135
   %52 = and i32 %51, 1073741820, !dbg !135
   %.411 = zext i32 %52 to i64, !dbg !135
-  br i1 %t84.not, label %b26, label %b25, !dbg !162
+  br i1 %t74.not, label %b26, label %b25, !dbg !162
 
 b25:                                              ; preds = %b24
   %.388 = mul i64 %.410, %a15, !dbg !161
   %.389 = add i64 %.388, %.411, !dbg !161
-  %.390 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %.389
+  %.390 = getelementptr inbounds float, ptr addrspace(1) %t75, i64 %.389, !dbg !161
   %.391 = load float, ptr addrspace(1) %.390, align 4, !dbg !161, !amdgpu.noclobber !6
   %.392 = add i64 %.389, 1, !dbg !161
-  %.393 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %.392
+  %.393 = getelementptr inbounds float, ptr addrspace(1) %t75, i64 %.392, !dbg !161
   %.394 = load float, ptr addrspace(1) %.393, align 4, !dbg !161, !amdgpu.noclobber !6
   %.395 = add i64 %.389, 2, !dbg !161
-  %.396 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %.395
+  %.396 = getelementptr inbounds float, ptr addrspace(1) %t75, i64 %.395, !dbg !161
   %.397 = load float, ptr addrspace(1) %.396, align 4, !dbg !161, !amdgpu.noclobber !6
   %.398 = add i64 %.389, 3, !dbg !161
-  %.399 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %.398
+  %.399 = getelementptr inbounds float, ptr addrspace(1) %t75, i64 %.398, !dbg !161
   %.400 = load float, ptr addrspace(1) %.399, align 4, !dbg !161, !amdgpu.noclobber !6
   %.401 = insertvalue { [8 x float] } zeroinitializer, float %.391, 0, 0, !dbg !161
   %.402 = insertvalue { [8 x float] } %.401, float %.394, 0, 1, !dbg !161
@@ -1330,18 +1322,18 @@ b25:                                              ; preds = %b24
 b26:                                              ; preds = %b24
   %.412 = mul i64 %.411, %a15, !dbg !164
   %.413 = add i64 %.412, %.410, !dbg !164
-  %.414 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %.413
+  %.414 = getelementptr inbounds float, ptr addrspace(1) %t75, i64 %.413, !dbg !164
   %.415 = load float, ptr addrspace(1) %.414, align 4, !dbg !164, !amdgpu.noclobber !6
   %.417 = add i64 %.413, %a15, !dbg !164
-  %.418 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %.417
+  %.418 = getelementptr inbounds float, ptr addrspace(1) %t75, i64 %.417, !dbg !164
   %.419 = load float, ptr addrspace(1) %.418, align 4, !dbg !164, !amdgpu.noclobber !6
   %.420 = shl i64 %a15, 1, !dbg !164
   %.421 = add i64 %.413, %.420, !dbg !164
-  %.422 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %.421
+  %.422 = getelementptr inbounds float, ptr addrspace(1) %t75, i64 %.421, !dbg !164
   %.423 = load float, ptr addrspace(1) %.422, align 4, !dbg !164, !amdgpu.noclobber !6
   %.424 = mul i64 %a15, 3, !dbg !164
   %.425 = add i64 %.413, %.424, !dbg !164
-  %.426 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %.425
+  %.426 = getelementptr inbounds float, ptr addrspace(1) %t75, i64 %.425, !dbg !164
   %.427 = load float, ptr addrspace(1) %.426, align 4, !dbg !164, !amdgpu.noclobber !6
   %.428 = insertvalue { [8 x float] } zeroinitializer, float %.415, 0, 0, !dbg !164
   %.429 = insertvalue { [8 x float] } %.428, float %.419, 0, 1, !dbg !164
@@ -1350,10 +1342,10 @@ b26:                                              ; preds = %b24
   br label %b28, !dbg !165
 
 b28:                                              ; preds = %b22, %b23, %b25, %b26, %b19
-  %t91 = phi { [8 x float] } [ zeroinitializer, %b19 ], [ %.353, %b22 ], [ %.380, %b23 ], [ %.404, %b25 ], [ %.431, %b26 ]
-  %t92 = and i32 %.17, 64, !dbg !166
-  %t93.not = icmp eq i32 %t92, 0, !dbg !167
-  br i1 %t93.not, label %b33, label %b30.preheader, !dbg !167
+  %t79 = phi { [8 x float] } [ zeroinitializer, %b19 ], [ %.353, %b22 ], [ %.380, %b23 ], [ %.404, %b25 ], [ %.431, %b26 ]
+  %t80 = and i32 %.17, 64, !dbg !166
+  %t81.not = icmp eq i32 %t80, 0, !dbg !167
+  br i1 %t81.not, label %b33, label %b30.preheader, !dbg !167
 
 b30.preheader:                                    ; preds = %b28
   %.435 = zext i16 %a16 to i32
@@ -1389,7 +1381,7 @@ b30.preheader:                                    ; preds = %b28
   %.451.1 = or i32 %.445.1, 64, !dbg !168
   %.452.1 = select i1 %.444.1, i32 %.451.1, i32 %.449.1, !dbg !168
   %.460.1 = shl nuw i32 %.452.1, 16, !dbg !169
-  %t125.1 = or i32 %.460.1, %.452, !dbg !169
+  %t113.1 = or i32 %.460.1, %.452, !dbg !169
   %shift = shufflevector <2 x float> %56, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !168
   %58 = fmul <2 x float> %shift, %56, !dbg !168
   %bc = bitcast <2 x float> %58 to <2 x i32>, !dbg !168
@@ -1417,50 +1409,50 @@ b30.preheader:                                    ; preds = %b28
   %.451.3 = or i32 %.445.3, 64, !dbg !168
   %.452.3 = select i1 %.444.3, i32 %.451.3, i32 %.449.3, !dbg !168
   %.460.3 = shl nuw i32 %.452.3, 16, !dbg !169
-  %t125.3 = or i32 %.460.3, %.452.2, !dbg !169
-  %t127.3 = insertvalue [4 x i32] zeroinitializer, i32 %t125.1, 0, !dbg !169
-  %t129.3 = insertvalue [4 x i32] %t127.3, i32 %t125.3, 1, !dbg !169
-  %t131.3 = insertvalue [4 x i32] %t129.3, i32 0, 2, !dbg !169
-  %t134.3 = insertvalue [4 x i32] %t131.3, i32 0, 3, !dbg !169
-  %t144 = extractvalue { [8 x float] } %t91, 0, !dbg !170
-  %t145 = extractvalue [8 x float] %t144, 7, !dbg !170
-  %t147 = extractvalue [8 x float] %t144, 6, !dbg !170
-  %t150 = extractvalue [8 x float] %t144, 5, !dbg !170
-  %t153 = extractvalue [8 x float] %t144, 4, !dbg !170
-  %t156 = extractvalue [8 x float] %t144, 3, !dbg !170
-  %t159 = extractvalue [8 x float] %t144, 2, !dbg !170
-  %t162 = extractvalue [8 x float] %t144, 1, !dbg !170
-  %t165 = extractvalue [8 x float] %t144, 0, !dbg !170
-  %t167 = fmul float %t165, %a17, !dbg !171
-  %t167.1 = fmul float %t162, %a17, !dbg !171
-  %t167.2 = fmul float %t159, %a17, !dbg !171
-  %t167.3 = fmul float %t156, %a17, !dbg !171
-  %t170.3 = insertvalue [8 x float] %t144, float %t167, 0, !dbg !172
-  %t172.3 = insertvalue [8 x float] %t170.3, float %t167.1, 1, !dbg !172
-  %t174.3 = insertvalue [8 x float] %t172.3, float %t167.2, 2, !dbg !172
-  %t176.3 = insertvalue [8 x float] %t174.3, float %t167.3, 3, !dbg !172
-  %t178.3 = insertvalue [8 x float] %t176.3, float %t153, 4, !dbg !172
-  %t180.3 = insertvalue [8 x float] %t178.3, float %t150, 5, !dbg !172
-  %t182.3 = insertvalue [8 x float] %t180.3, float %t147, 6, !dbg !172
-  %t185.3 = insertvalue [8 x float] %t182.3, float %t145, 7, !dbg !172
-  %t186.3 = insertvalue { [8 x float] } %t91, [8 x float] %t185.3, 0, !dbg !172
-  %t135.3 = insertvalue { [4 x i32] } %t51, [4 x i32] %t134.3, 0, !dbg !169
+  %t113.3 = or i32 %.460.3, %.452.2, !dbg !169
+  %t115.3 = insertvalue [4 x i32] zeroinitializer, i32 %t113.1, 0, !dbg !169
+  %t117.3 = insertvalue [4 x i32] %t115.3, i32 %t113.3, 1, !dbg !169
+  %t119.3 = insertvalue [4 x i32] %t117.3, i32 0, 2, !dbg !169
+  %t122.3 = insertvalue [4 x i32] %t119.3, i32 0, 3, !dbg !169
+  %t132 = extractvalue { [8 x float] } %t79, 0, !dbg !170
+  %t133 = extractvalue [8 x float] %t132, 7, !dbg !170
+  %t135 = extractvalue [8 x float] %t132, 6, !dbg !170
+  %t138 = extractvalue [8 x float] %t132, 5, !dbg !170
+  %t141 = extractvalue [8 x float] %t132, 4, !dbg !170
+  %t144 = extractvalue [8 x float] %t132, 3, !dbg !170
+  %t147 = extractvalue [8 x float] %t132, 2, !dbg !170
+  %t150 = extractvalue [8 x float] %t132, 1, !dbg !170
+  %t153 = extractvalue [8 x float] %t132, 0, !dbg !170
+  %t155 = fmul float %t153, %a17, !dbg !171
+  %t155.1 = fmul float %t150, %a17, !dbg !171
+  %t155.2 = fmul float %t147, %a17, !dbg !171
+  %t155.3 = fmul float %t144, %a17, !dbg !171
+  %t158.3 = insertvalue [8 x float] %t132, float %t155, 0, !dbg !172
+  %t160.3 = insertvalue [8 x float] %t158.3, float %t155.1, 1, !dbg !172
+  %t162.3 = insertvalue [8 x float] %t160.3, float %t155.2, 2, !dbg !172
+  %t164.3 = insertvalue [8 x float] %t162.3, float %t155.3, 3, !dbg !172
+  %t166.3 = insertvalue [8 x float] %t164.3, float %t141, 4, !dbg !172
+  %t168.3 = insertvalue [8 x float] %t166.3, float %t138, 5, !dbg !172
+  %t170.3 = insertvalue [8 x float] %t168.3, float %t135, 6, !dbg !172
+  %t173.3 = insertvalue [8 x float] %t170.3, float %t133, 7, !dbg !172
+  %t174.3 = insertvalue { [8 x float] } %t79, [8 x float] %t173.3, 0, !dbg !172
+  %t123.3 = insertvalue { [4 x i32] } %t47, [4 x i32] %t122.3, 0, !dbg !169
   br label %b33, !dbg !173
 
 b33:                                              ; preds = %b30.preheader, %b28
-  %t189 = phi { [4 x i32] } [ %t51, %b28 ], [ %t135.3, %b30.preheader ]
-  %t190 = phi { [8 x float] } [ %t91, %b28 ], [ %t186.3, %b30.preheader ]
-  %.461 = extractvalue { [8 x float] } %t190, 0, 0, !dbg !173
+  %t177 = phi { [4 x i32] } [ %t47, %b28 ], [ %t123.3, %b30.preheader ]
+  %t178 = phi { [8 x float] } [ %t79, %b28 ], [ %t174.3, %b30.preheader ]
+  %.461 = extractvalue { [8 x float] } %t178, 0, 0, !dbg !173
   %.462 = insertelement <4 x float> poison, float %.461, i64 0, !dbg !173
-  %.463 = extractvalue { [8 x float] } %t190, 0, 1, !dbg !173
+  %.463 = extractvalue { [8 x float] } %t178, 0, 1, !dbg !173
   %.464 = insertelement <4 x float> %.462, float %.463, i64 1, !dbg !173
-  %.465 = extractvalue { [8 x float] } %t190, 0, 2, !dbg !173
+  %.465 = extractvalue { [8 x float] } %t178, 0, 2, !dbg !173
   %.466 = insertelement <4 x float> %.464, float %.465, i64 2, !dbg !173
-  %.467 = extractvalue { [8 x float] } %t190, 0, 3, !dbg !173
+  %.467 = extractvalue { [8 x float] } %t178, 0, 3, !dbg !173
   %.468 = insertelement <4 x float> %.466, float %.467, i64 3, !dbg !173
-  %.469 = extractvalue { [4 x i32] } %t189, 0, 0, !dbg !173
+  %.469 = extractvalue { [4 x i32] } %t177, 0, 0, !dbg !173
   %.470 = insertelement <2 x i32> poison, i32 %.469, i64 0, !dbg !173
-  %.471 = extractvalue { [4 x i32] } %t189, 0, 1, !dbg !173
+  %.471 = extractvalue { [4 x i32] } %t177, 0, 1, !dbg !173
   %.472 = insertelement <2 x i32> %.470, i32 %.471, i64 1, !dbg !173
   %.473 = bitcast <2 x i32> %.472 to <4 x i16>, !dbg !173
   %.475 = insertelement <2 x i32> poison, i32 %.214.pn, i64 0, !dbg !173
@@ -1471,15 +1463,15 @@ b33:                                              ; preds = %b30.preheader, %b28
   %.481 = extractelement <4 x float> %.479, i64 1, !dbg !173
   %.482 = extractelement <4 x float> %.479, i64 2, !dbg !173
   %.483 = extractelement <4 x float> %.479, i64 3, !dbg !173
-  %t215 = and i32 %.17, 8, !dbg !135
-  %t216.not = icmp eq i32 %t215, 0, !dbg !135
+  %t203 = and i32 %.17, 8, !dbg !135
+  %t204.not = icmp eq i32 %t203, 0, !dbg !135
   br i1 %t12.not, label %b43, label %b34, !dbg !173
 
 b34:                                              ; preds = %b33
   %.520 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !135
   %.521 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.520), !dbg !135
   %.524 = and i32 %.521, 15, !dbg !135
-  br i1 %t216.not, label %b42, label %b35, !dbg !174
+  br i1 %t204.not, label %b42, label %b35, !dbg !174
 
 b35:                                              ; preds = %b34
   %59 = lshr i32 %.521, 2, !dbg !175
@@ -1504,14 +1496,14 @@ b36:                                              ; preds = %b42, %b35
   tail call void @llvm.amdgcn.s.barrier(), !dbg !176
   fence syncscope("workgroup") acquire, !dbg !176
   %.508 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !177
-  %t199 = sext i32 %.508 to i64, !dbg !177
-  %t200 = shl i64 %a15, 4, !dbg !178
+  %t187 = sext i32 %.508 to i64, !dbg !177
+  %t188 = shl i64 %a15, 4, !dbg !178
   %.509 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !179
   %.510 = getelementptr inbounds i8, ptr addrspace(4) %.509, i64 4, !dbg !179
   %.511 = load i16, ptr addrspace(4) %.510, align 4, !dbg !179, !invariant.load !6
-  %t202 = zext i16 %.511 to i64
-  %t2043 = icmp sgt i64 %t200, %t199, !dbg !180
-  br i1 %t2043, label %b38.lr.ph, label %common.ret, !dbg !180
+  %t190 = zext i16 %.511 to i64
+  %t1923 = icmp sgt i64 %t188, %t187, !dbg !180
+  br i1 %t1923, label %b38.lr.ph, label %common.ret, !dbg !180
 
 b38.lr.ph:                                        ; preds = %b36
   %.513 = icmp eq i64 %a15, 0
@@ -1521,29 +1513,29 @@ b38.lr.ph:                                        ; preds = %b36
   br label %b38, !dbg !180
 
 b38:                                              ; preds = %b38.lr.ph, %b40
-  %t2034 = phi i64 [ %t199, %b38.lr.ph ], [ %t211, %b40 ]
-  %.517 = srem i64 %t2034, %.516, !dbg !181
-  %.518 = select i1 %.513, i64 %t2034, i64 %.517, !dbg !181
-  %t206 = icmp slt i64 %.518, 16, !dbg !182
-  br i1 %t206, label %b39, label %b40, !dbg !182
+  %t1914 = phi i64 [ %t187, %b38.lr.ph ], [ %t199, %b40 ]
+  %.517 = srem i64 %t1914, %.516, !dbg !181
+  %.518 = select i1 %.513, i64 %t1914, i64 %.517, !dbg !181
+  %t194 = icmp slt i64 %.518, 16, !dbg !182
+  br i1 %t194, label %b39, label %b40, !dbg !182
 
 b39:                                              ; preds = %b38
-  %t207 = add i64 %t2034, %t6, !dbg !183
-  %t210 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t207, !dbg !184
-  %69 = trunc i64 %t2034 to i32, !dbg !185
-  %t208 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.3, i32 %69, !dbg !185
-  %.519 = load float, ptr addrspace(3) %t208, align 4, !dbg !185
-  store float %.519, ptr addrspace(1) %t210, align 4, !dbg !184
+  %t195 = add i64 %t1914, %t6, !dbg !183
+  %t198 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t195, !dbg !184
+  %69 = trunc i64 %t1914 to i32, !dbg !185
+  %t196 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fcudajl_2eTile_5bkern_2eBFloat16_5d.shared.3, i32 %69, !dbg !185
+  %.519 = load float, ptr addrspace(3) %t196, align 4, !dbg !185
+  store float %.519, ptr addrspace(1) %t198, align 4, !dbg !184
   br label %b40, !dbg !184
 
 b40:                                              ; preds = %b39, %b38
-  %t211 = add i64 %t2034, %t202, !dbg !186
-  %t204 = icmp slt i64 %t211, %t200, !dbg !180
-  br i1 %t204, label %b38, label %common.ret, !dbg !180
+  %t199 = add i64 %t1914, %t190, !dbg !186
+  %t192 = icmp slt i64 %t199, %t188, !dbg !180
+  br i1 %t192, label %b38, label %common.ret, !dbg !180
 
 common.ret.sink.split:                            ; preds = %b46, %b44
   %.561.sink = phi i64 [ %.561, %b44 ], [ %.584, %b46 ]
-  %.562 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.561.sink, !dbg !135
+  %.562 = getelementptr inbounds float, ptr addrspace(1) %t205, i64 %.561.sink, !dbg !135
   store float %.483, ptr addrspace(1) %.562, align 4, !dbg !135
   br label %common.ret, !dbg !135
 
@@ -1575,7 +1567,7 @@ b42:                                              ; preds = %b34
   br label %b36, !dbg !187
 
 b43:                                              ; preds = %b33
-  %t217 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !188
+  %t205 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !188
   %.563 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !135
   %.564 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.563), !dbg !135
   %.567 = and i32 %.564, 15, !dbg !135
@@ -1583,16 +1575,16 @@ b43:                                              ; preds = %b33
   %76 = lshr i32 %.564, 2, !dbg !135
   %77 = and i32 %76, 1073741820, !dbg !135
   %.569 = zext i32 %77 to i64, !dbg !135
-  br i1 %t216.not, label %b46, label %b44, !dbg !189
+  br i1 %t204.not, label %b46, label %b44, !dbg !189
 
 b44:                                              ; preds = %b43
   %.550 = mul i64 %.568, %a15, !dbg !188
   %.551 = add i64 %.550, %.569, !dbg !188
-  %.553 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.551, !dbg !188
+  %.553 = getelementptr inbounds float, ptr addrspace(1) %t205, i64 %.551, !dbg !188
   %78 = shufflevector <4 x float> %.479, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !188
   store <2 x float> %78, ptr addrspace(1) %.553, align 4, !dbg !188
   %.558 = add i64 %.551, 2, !dbg !188
-  %.559 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.558, !dbg !188
+  %.559 = getelementptr inbounds float, ptr addrspace(1) %t205, i64 %.558, !dbg !188
   store float %.482, ptr addrspace(1) %.559, align 4, !dbg !188
   %.561 = add i64 %.551, 3, !dbg !188
   br label %common.ret.sink.split, !dbg !188
@@ -1600,14 +1592,14 @@ b44:                                              ; preds = %b43
 b46:                                              ; preds = %b43
   %.570 = mul i64 %.569, %a15, !dbg !190
   %.571 = add i64 %.570, %.568, !dbg !190
-  %.573 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.571, !dbg !190
+  %.573 = getelementptr inbounds float, ptr addrspace(1) %t205, i64 %.571, !dbg !190
   store float %.480, ptr addrspace(1) %.573, align 4, !dbg !190
   %.576 = add i64 %.571, %a15, !dbg !190
-  %.577 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.576, !dbg !190
+  %.577 = getelementptr inbounds float, ptr addrspace(1) %t205, i64 %.576, !dbg !190
   store float %.481, ptr addrspace(1) %.577, align 4, !dbg !190
   %.579 = shl i64 %a15, 1, !dbg !190
   %.580 = add i64 %.571, %.579, !dbg !190
-  %.581 = getelementptr inbounds float, ptr addrspace(1) %t217, i64 %.580, !dbg !190
+  %.581 = getelementptr inbounds float, ptr addrspace(1) %t205, i64 %.580, !dbg !190
   store float %.482, ptr addrspace(1) %.581, align 4, !dbg !190
   %.583 = mul i64 %a15, 3, !dbg !190
   %.584 = add i64 %.571, %.583, !dbg !190

@@ -9992,17 +9992,17 @@ b1:                                               ; preds = %entry
   %.211 = load <2 x half>, ptr addrspace(1) %t21, align 4, !dbg !2099, !amdgpu.noclobber !6
   %t24 = mul nsw i64 %t7, 18, !dbg !2100
   %t27 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t24, !dbg !2101
-  %t30 = add nsw i64 %t24, 2, !dbg !2102
-  %t32 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t30, !dbg !2103
-  %t35 = add nsw i64 %t24, 4, !dbg !2104
-  %t37 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t35, !dbg !2105
-  %t40 = add nsw i64 %t24, 6, !dbg !2106
-  %t42 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t40, !dbg !2107
-  %t45 = add nsw i64 %t24, 8, !dbg !2108
-  %t47 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t45, !dbg !2109
-  %t50 = add nsw i64 %t24, 10, !dbg !2110
-  %t52 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t50, !dbg !2111
-  %t55 = add nsw i64 %t24, 12, !dbg !2112
+  %t29 = add nsw i64 %t24, 2, !dbg !2102
+  %t31 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t29, !dbg !2103
+  %t33 = add nsw i64 %t24, 4, !dbg !2104
+  %t35 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t33, !dbg !2105
+  %t37 = add nsw i64 %t24, 6, !dbg !2106
+  %t39 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t37, !dbg !2107
+  %t41 = add nsw i64 %t24, 8, !dbg !2108
+  %t43 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t41, !dbg !2109
+  %t45 = add nsw i64 %t24, 10, !dbg !2110
+  %t47 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t45, !dbg !2111
+  %t49 = add nsw i64 %t24, 12, !dbg !2112
   %.19 = load i32, ptr addrspace(1) %t13, align 4, !dbg !2097, !amdgpu.noclobber !6
   %.20 = load i32, ptr addrspace(1) %t17, align 4, !dbg !2098, !amdgpu.noclobber !6
   %.22 = bitcast i32 %.19 to <2 x half>, !dbg !2113
@@ -10010,75 +10010,75 @@ b1:                                               ; preds = %entry
   %.24 = fadd <2 x half> %.22, %.23, !dbg !2113
   store <2 x half> %.24, ptr addrspace(1) %t27, align 4, !dbg !2101
   %.28 = fsub <2 x half> %.22, %.23, !dbg !2114
-  store <2 x half> %.28, ptr addrspace(1) %t32, align 4, !dbg !2103
+  store <2 x half> %.28, ptr addrspace(1) %t31, align 4, !dbg !2103
   %.32 = fmul <2 x half> %.22, %.23, !dbg !2115
-  store <2 x half> %.32, ptr addrspace(1) %t37, align 4, !dbg !2105
+  store <2 x half> %.32, ptr addrspace(1) %t35, align 4, !dbg !2105
   %.37 = tail call <2 x half> @llvm.fma.v2f16(<2 x half> %.22, <2 x half> %.23, <2 x half> %.211), !dbg !2116
-  store <2 x half> %.37, ptr addrspace(1) %t42, align 4, !dbg !2107
-  %t46 = xor i32 %.19, -2147450880, !dbg !2117
-  store i32 %t46, ptr addrspace(1) %t47, align 4, !dbg !2109
-  %t51 = and i32 %.20, 2147450879, !dbg !2118
-  store i32 %t51, ptr addrspace(1) %t52, align 4, !dbg !2111
+  store <2 x half> %.37, ptr addrspace(1) %t39, align 4, !dbg !2107
+  %t42 = xor i32 %.19, -2147450880, !dbg !2117
+  store i32 %t42, ptr addrspace(1) %t43, align 4, !dbg !2109
+  %t46 = and i32 %.20, 2147450879, !dbg !2118
+  store i32 %t46, ptr addrspace(1) %t47, align 4, !dbg !2111
   %0 = insertelement <2 x i32> poison, i32 %.19, i64 0, !dbg !2119
   %1 = insertelement <2 x i32> %0, i32 %.20, i64 1, !dbg !2119
   %2 = trunc <2 x i32> %1 to <2 x i16>, !dbg !2119
   %3 = bitcast <2 x i16> %2 to <2 x half>, !dbg !2119
   %4 = extractelement <2 x half> %3, i64 0, !dbg !2119
-  %t60 = fcmp uno half %4, 0xH0000, !dbg !2119
+  %t54 = fcmp uno half %4, 0xH0000, !dbg !2119
   %5 = extractelement <2 x half> %3, i64 1, !dbg !2119
-  %t61 = fcmp uno half %5, 0xH0000, !dbg !2119
+  %t55 = fcmp uno half %5, 0xH0000, !dbg !2119
   %6 = extractelement <2 x i16> %2, i64 0, !dbg !2119
-  %t63.not = icmp sgt i16 %6, -1, !dbg !2119
-  %t65 = fcmp ogt half %4, %5, !dbg !2119
-  %7 = or i1 %t63.not, %t65, !dbg !2119
-  %t66 = select i1 %7, i32 %.20, i32 %.19, !dbg !2119
-  %t67 = fcmp olt half %4, %5, !dbg !2119
-  %t68 = select i1 %t67, i32 %.19, i32 %t66, !dbg !2119
-  %t69 = select i1 %t61, i32 %.20, i32 %t68, !dbg !2119
-  %t70 = select i1 %t60, i32 %.19, i32 %t69, !dbg !2119
+  %t57.not = icmp sgt i16 %6, -1, !dbg !2119
+  %t59 = fcmp ogt half %4, %5, !dbg !2119
+  %7 = or i1 %t57.not, %t59, !dbg !2119
+  %t60 = select i1 %7, i32 %.20, i32 %.19, !dbg !2119
+  %t61 = fcmp olt half %4, %5, !dbg !2119
+  %t62 = select i1 %t61, i32 %.19, i32 %t60, !dbg !2119
+  %t63 = select i1 %t55, i32 %.20, i32 %t62, !dbg !2119
+  %t64 = select i1 %t54, i32 %.19, i32 %t63, !dbg !2119
   %8 = lshr <2 x i32> %1, <i32 16, i32 16>, !dbg !2119
   %9 = trunc <2 x i32> %8 to <2 x i16>, !dbg !2119
   %10 = bitcast <2 x i16> %9 to <2 x half>, !dbg !2119
   %11 = extractelement <2 x half> %10, i64 0, !dbg !2119
-  %t77 = fcmp uno half %11, 0xH0000, !dbg !2119
+  %t71 = fcmp uno half %11, 0xH0000, !dbg !2119
   %12 = extractelement <2 x half> %10, i64 1, !dbg !2119
-  %t78 = fcmp uno half %12, 0xH0000, !dbg !2119
-  %t80.not = icmp sgt i32 %.19, -1, !dbg !2119
-  %t82 = fcmp ogt half %11, %12, !dbg !2119
-  %13 = or i1 %t80.not, %t82, !dbg !2119
+  %t72 = fcmp uno half %12, 0xH0000, !dbg !2119
+  %t74.not = icmp sgt i32 %.19, -1, !dbg !2119
+  %t76 = fcmp ogt half %11, %12, !dbg !2119
+  %13 = or i1 %t74.not, %t76, !dbg !2119
   %14 = extractelement <2 x i32> %8, i64 0, !dbg !2119
   %15 = extractelement <2 x i32> %8, i64 1, !dbg !2119
-  %t83 = select i1 %13, i32 %15, i32 %14, !dbg !2119
-  %t84 = fcmp olt half %11, %12, !dbg !2119
-  %t85 = select i1 %t84, i32 %14, i32 %t83, !dbg !2119
-  %t86 = select i1 %t78, i32 %15, i32 %t85, !dbg !2119
-  %t87 = select i1 %t77, i32 %14, i32 %t86, !dbg !2119
-  %t89 = shl nuw i32 %t87, 16, !dbg !2119
-  %t90 = and i32 %t70, 65535, !dbg !2119
-  %t91 = or i32 %t89, %t90, !dbg !2119
-  %t92 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t55, !dbg !2120
-  store i32 %t91, ptr addrspace(1) %t92, align 4, !dbg !2120
-  %t95 = add nsw i64 %t24, 14, !dbg !2121
-  %t97 = select i1 %t63.not, i32 %.19, i32 %.20, !dbg !2122
-  %t98 = select i1 %t67, i32 %.20, i32 %t97, !dbg !2122
-  %t99 = select i1 %t65, i32 %.19, i32 %t98, !dbg !2122
-  %t100 = select i1 %t61, i32 %.20, i32 %t99, !dbg !2122
-  %t101 = select i1 %t60, i32 %.19, i32 %t100, !dbg !2122
-  %t103 = select i1 %t80.not, i32 %14, i32 %15, !dbg !2122
-  %t104 = select i1 %t84, i32 %15, i32 %t103, !dbg !2122
-  %t105 = select i1 %t82, i32 %14, i32 %t104, !dbg !2122
-  %t106 = select i1 %t78, i32 %15, i32 %t105, !dbg !2122
-  %t107 = select i1 %t77, i32 %14, i32 %t106, !dbg !2122
-  %t109 = shl nuw i32 %t107, 16, !dbg !2122
-  %t110 = and i32 %t101, 65535, !dbg !2122
-  %t111 = or i32 %t109, %t110, !dbg !2122
-  %t112 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t95, !dbg !2123
-  store i32 %t111, ptr addrspace(1) %t112, align 4, !dbg !2123
-  %t115 = add nsw i64 %t24, 16, !dbg !2124
-  %t117 = shl i32 %.20, 16, !dbg !2125
-  %t119 = or i32 %t117, %14, !dbg !2125
-  %t120 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t115, !dbg !2126
-  store i32 %t119, ptr addrspace(1) %t120, align 4, !dbg !2126
+  %t77 = select i1 %13, i32 %15, i32 %14, !dbg !2119
+  %t78 = fcmp olt half %11, %12, !dbg !2119
+  %t79 = select i1 %t78, i32 %14, i32 %t77, !dbg !2119
+  %t80 = select i1 %t72, i32 %15, i32 %t79, !dbg !2119
+  %t81 = select i1 %t71, i32 %14, i32 %t80, !dbg !2119
+  %t83 = shl nuw i32 %t81, 16, !dbg !2119
+  %t84 = and i32 %t64, 65535, !dbg !2119
+  %t85 = or i32 %t83, %t84, !dbg !2119
+  %t86 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t49, !dbg !2120
+  store i32 %t85, ptr addrspace(1) %t86, align 4, !dbg !2120
+  %t88 = add nsw i64 %t24, 14, !dbg !2121
+  %t90 = select i1 %t57.not, i32 %.19, i32 %.20, !dbg !2122
+  %t91 = select i1 %t61, i32 %.20, i32 %t90, !dbg !2122
+  %t92 = select i1 %t59, i32 %.19, i32 %t91, !dbg !2122
+  %t93 = select i1 %t55, i32 %.20, i32 %t92, !dbg !2122
+  %t94 = select i1 %t54, i32 %.19, i32 %t93, !dbg !2122
+  %t96 = select i1 %t74.not, i32 %14, i32 %15, !dbg !2122
+  %t97 = select i1 %t78, i32 %15, i32 %t96, !dbg !2122
+  %t98 = select i1 %t76, i32 %14, i32 %t97, !dbg !2122
+  %t99 = select i1 %t72, i32 %15, i32 %t98, !dbg !2122
+  %t100 = select i1 %t71, i32 %14, i32 %t99, !dbg !2122
+  %t102 = shl nuw i32 %t100, 16, !dbg !2122
+  %t103 = and i32 %t94, 65535, !dbg !2122
+  %t104 = or i32 %t102, %t103, !dbg !2122
+  %t105 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t88, !dbg !2123
+  store i32 %t104, ptr addrspace(1) %t105, align 4, !dbg !2123
+  %t107 = add nsw i64 %t24, 16, !dbg !2124
+  %t109 = shl i32 %.20, 16, !dbg !2125
+  %t111 = or i32 %t109, %14, !dbg !2125
+  %t112 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t107, !dbg !2126
+  store i32 %t111, ptr addrspace(1) %t112, align 4, !dbg !2126
   br label %b2, !dbg !2127
 
 b2:                                               ; preds = %b1, %entry
@@ -10110,24 +10110,24 @@ b1:                                               ; preds = %entry
   %.21 = load i32, ptr addrspace(1) %t21, align 4, !dbg !2135, !amdgpu.noclobber !6
   %t24 = mul nsw i64 %t7, 18, !dbg !2136
   %t27 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t24, !dbg !2137
-  %t35 = add nsw i64 %t24, 4, !dbg !2138
-  %t37 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t35, !dbg !2139
-  %t40 = add nsw i64 %t24, 6, !dbg !2140
+  %t33 = add nsw i64 %t24, 4, !dbg !2138
+  %t35 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t33, !dbg !2139
+  %t37 = add nsw i64 %t24, 6, !dbg !2140
   %.178 = shl i32 %.21, 16, !dbg !2141
   %.179 = bitcast i32 %.178 to float, !dbg !2141
   %.180 = fpext float %.179 to double, !dbg !2141
   %.229 = and i32 %.21, -65536, !dbg !2141
   %.241 = bitcast i32 %.229 to float, !dbg !2141
   %.242 = fpext float %.241 to double, !dbg !2141
-  %t42 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t40, !dbg !2142
-  %t45 = add nsw i64 %t24, 8, !dbg !2143
-  %t47 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t45, !dbg !2144
-  %t50 = add nsw i64 %t24, 10, !dbg !2145
-  %t52 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t50, !dbg !2146
-  %t55 = add nsw i64 %t24, 12, !dbg !2147
-  %t92 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t55, !dbg !2148
-  %t95 = add nsw i64 %t24, 14, !dbg !2149
-  %t112 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t95, !dbg !2150
+  %t39 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t37, !dbg !2142
+  %t41 = add nsw i64 %t24, 8, !dbg !2143
+  %t43 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t41, !dbg !2144
+  %t45 = add nsw i64 %t24, 10, !dbg !2145
+  %t47 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t45, !dbg !2146
+  %t49 = add nsw i64 %t24, 12, !dbg !2147
+  %t86 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t49, !dbg !2148
+  %t88 = add nsw i64 %t24, 14, !dbg !2149
+  %t105 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t88, !dbg !2150
   %.19 = load i32, ptr addrspace(1) %t13, align 4, !dbg !2133, !amdgpu.noclobber !6
   %.20 = load i32, ptr addrspace(1) %t17, align 4, !dbg !2134, !amdgpu.noclobber !6
   %.44 = lshr i32 %.19, 16, !dbg !2151
@@ -10214,32 +10214,32 @@ b1:                                               ; preds = %entry
   %.283 = or i32 %.277, 64, !dbg !2141
   %.284 = select i1 %.276, i32 %.283, i32 %.281, !dbg !2141
   %.287 = shl nuw i32 %.284, 16, !dbg !2141
-  %t46 = xor i32 %.19, -2147450880, !dbg !2153
-  store i32 %t46, ptr addrspace(1) %t47, align 4, !dbg !2144
-  %t51 = and i32 %.20, 2147450879, !dbg !2154
-  store i32 %t51, ptr addrspace(1) %t52, align 4, !dbg !2146
+  %t42 = xor i32 %.19, -2147450880, !dbg !2153
+  store i32 %t42, ptr addrspace(1) %t43, align 4, !dbg !2144
+  %t46 = and i32 %.20, 2147450879, !dbg !2154
+  store i32 %t46, ptr addrspace(1) %t47, align 4, !dbg !2146
   %29 = extractelement <2 x float> %5, i64 0, !dbg !2155
-  %t60 = fcmp uno float %29, 0.000000e+00, !dbg !2155
+  %t54 = fcmp uno float %29, 0.000000e+00, !dbg !2155
   %30 = and i32 %.19, 32768, !dbg !2155
-  %t63.not = icmp eq i32 %30, 0, !dbg !2155
-  %t77 = fcmp uno float %23, 0.000000e+00, !dbg !2155
-  %t78 = fcmp uno float %24, 0.000000e+00, !dbg !2155
-  %t80.not = icmp sgt i32 %.19, -1, !dbg !2155
-  %t82 = fcmp ogt float %23, %24, !dbg !2155
-  %31 = select i1 %t82, i1 true, i1 %t80.not, !dbg !2155
-  %t83 = select i1 %31, i32 %.46, i32 %.44, !dbg !2155
-  %t84 = fcmp olt float %23, %24, !dbg !2155
-  %t85 = select i1 %t84, i32 %.44, i32 %t83, !dbg !2155
-  %t86 = select i1 %t78, i32 %.46, i32 %t85, !dbg !2155
-  %t87 = select i1 %t77, i32 %.44, i32 %t86, !dbg !2155
-  %t89 = shl nuw i32 %t87, 16, !dbg !2155
-  %t97 = select i1 %t63.not, i32 %.19, i32 %.20, !dbg !2156
-  %t103 = select i1 %t80.not, i32 %.44, i32 %.46, !dbg !2156
-  %t104 = select i1 %t84, i32 %.46, i32 %t103, !dbg !2156
-  %t105 = select i1 %t82, i32 %.44, i32 %t104, !dbg !2156
-  %t106 = select i1 %t78, i32 %.46, i32 %t105, !dbg !2156
-  %t107 = select i1 %t77, i32 %.44, i32 %t106, !dbg !2156
-  %t109 = shl nuw i32 %t107, 16, !dbg !2156
+  %t57.not = icmp eq i32 %30, 0, !dbg !2155
+  %t71 = fcmp uno float %23, 0.000000e+00, !dbg !2155
+  %t72 = fcmp uno float %24, 0.000000e+00, !dbg !2155
+  %t74.not = icmp sgt i32 %.19, -1, !dbg !2155
+  %t76 = fcmp ogt float %23, %24, !dbg !2155
+  %31 = select i1 %t76, i1 true, i1 %t74.not, !dbg !2155
+  %t77 = select i1 %31, i32 %.46, i32 %.44, !dbg !2155
+  %t78 = fcmp olt float %23, %24, !dbg !2155
+  %t79 = select i1 %t78, i32 %.44, i32 %t77, !dbg !2155
+  %t80 = select i1 %t72, i32 %.46, i32 %t79, !dbg !2155
+  %t81 = select i1 %t71, i32 %.44, i32 %t80, !dbg !2155
+  %t83 = shl nuw i32 %t81, 16, !dbg !2155
+  %t90 = select i1 %t57.not, i32 %.19, i32 %.20, !dbg !2156
+  %t96 = select i1 %t74.not, i32 %.44, i32 %.46, !dbg !2156
+  %t97 = select i1 %t78, i32 %.46, i32 %t96, !dbg !2156
+  %t98 = select i1 %t76, i32 %.44, i32 %t97, !dbg !2156
+  %t99 = select i1 %t72, i32 %.46, i32 %t98, !dbg !2156
+  %t100 = select i1 %t71, i32 %.44, i32 %t99, !dbg !2156
+  %t102 = shl nuw i32 %t100, 16, !dbg !2156
   %32 = shufflevector <2 x float> %5, <2 x float> poison, <2 x i32> <i32 1, i32 1>, !dbg !2151
   %33 = fadd <2 x float> %6, %32, !dbg !2151
   %34 = fsub <2 x float> %6, %32, !dbg !2151
@@ -10271,7 +10271,7 @@ b1:                                               ; preds = %entry
   %.136 = or i32 %.130, 64, !dbg !2152
   %.137 = select i1 %.129, i32 %.136, i32 %.134, !dbg !2152
   %.165 = or i32 %.164, %.137, !dbg !2152
-  store i32 %.165, ptr addrspace(1) %t37, align 4, !dbg !2139
+  store i32 %.165, ptr addrspace(1) %t35, align 4, !dbg !2139
   %49 = fpext <2 x float> %5 to <2 x double>, !dbg !2141
   %50 = extractelement <2 x double> %49, i64 0, !dbg !2141
   %51 = extractelement <2 x double> %49, i64 1, !dbg !2141
@@ -10315,28 +10315,28 @@ b1:                                               ; preds = %entry
   %.221 = or i32 %.215, 64, !dbg !2141
   %.222 = select i1 %.214, i32 %.221, i32 %.219, !dbg !2141
   %.288 = or i32 %.287, %.222, !dbg !2141
-  store i32 %.288, ptr addrspace(1) %t42, align 4, !dbg !2142
-  %t61 = fcmp uno float %47, 0.000000e+00, !dbg !2155
-  %t65 = fcmp ogt float %29, %47, !dbg !2155
-  %52 = select i1 %t65, i1 true, i1 %t63.not, !dbg !2155
-  %t66 = select i1 %52, i32 %.20, i32 %.19, !dbg !2155
-  %t67 = fcmp olt float %29, %47, !dbg !2155
-  %t68 = select i1 %t67, i32 %.19, i32 %t66, !dbg !2155
-  %t69 = select i1 %t61, i32 %.20, i32 %t68, !dbg !2155
-  %t70 = select i1 %t60, i32 %.19, i32 %t69, !dbg !2155
-  %t90 = and i32 %t70, 65535, !dbg !2155
-  %t91 = or i32 %t90, %t89, !dbg !2155
-  store i32 %t91, ptr addrspace(1) %t92, align 4, !dbg !2148
-  %t98 = select i1 %t67, i32 %.20, i32 %t97, !dbg !2156
-  %t99 = select i1 %t65, i32 %.19, i32 %t98, !dbg !2156
-  %t100 = select i1 %t61, i32 %.20, i32 %t99, !dbg !2156
-  %t101 = select i1 %t60, i32 %.19, i32 %t100, !dbg !2156
-  %t110 = and i32 %t101, 65535, !dbg !2156
-  %53 = insertelement <2 x i32> %4, i32 %t110, i64 0, !dbg !2156
-  %54 = insertelement <2 x i32> poison, i32 %t109, i64 0, !dbg !2156
+  store i32 %.288, ptr addrspace(1) %t39, align 4, !dbg !2142
+  %t55 = fcmp uno float %47, 0.000000e+00, !dbg !2155
+  %t59 = fcmp ogt float %29, %47, !dbg !2155
+  %52 = select i1 %t59, i1 true, i1 %t57.not, !dbg !2155
+  %t60 = select i1 %52, i32 %.20, i32 %.19, !dbg !2155
+  %t61 = fcmp olt float %29, %47, !dbg !2155
+  %t62 = select i1 %t61, i32 %.19, i32 %t60, !dbg !2155
+  %t63 = select i1 %t55, i32 %.20, i32 %t62, !dbg !2155
+  %t64 = select i1 %t54, i32 %.19, i32 %t63, !dbg !2155
+  %t84 = and i32 %t64, 65535, !dbg !2155
+  %t85 = or i32 %t84, %t83, !dbg !2155
+  store i32 %t85, ptr addrspace(1) %t86, align 4, !dbg !2148
+  %t91 = select i1 %t61, i32 %.20, i32 %t90, !dbg !2156
+  %t92 = select i1 %t59, i32 %.19, i32 %t91, !dbg !2156
+  %t93 = select i1 %t55, i32 %.20, i32 %t92, !dbg !2156
+  %t94 = select i1 %t54, i32 %.19, i32 %t93, !dbg !2156
+  %t103 = and i32 %t94, 65535, !dbg !2156
+  %53 = insertelement <2 x i32> %4, i32 %t103, i64 0, !dbg !2156
+  %54 = insertelement <2 x i32> poison, i32 %t102, i64 0, !dbg !2156
   %55 = insertelement <2 x i32> %54, i32 %.44, i64 1, !dbg !2156
   %56 = or <2 x i32> %53, %55, !dbg !2156
-  store <2 x i32> %56, ptr addrspace(1) %t112, align 4, !dbg !2150
+  store <2 x i32> %56, ptr addrspace(1) %t105, align 4, !dbg !2150
   br label %b2, !dbg !2157
 
 b2:                                               ; preds = %b1, %entry

@@ -10101,83 +10101,83 @@ b1:                                               ; preds = %entry
   %.24 = fadd <2 x half> %.22, %.23, !dbg !2121
   %t27 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t24, !dbg !2122
   store <2 x half> %.24, ptr addrspace(1) %t27, align 4, !dbg !2122
-  %t30 = add nsw i64 %t24, 2, !dbg !2123
+  %t29 = add nsw i64 %t24, 2, !dbg !2123
   %.28 = fsub <2 x half> %.22, %.23, !dbg !2124
-  %t32 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t30, !dbg !2125
-  store <2 x half> %.28, ptr addrspace(1) %t32, align 4, !dbg !2125
-  %t35 = add nsw i64 %t24, 4, !dbg !2126
+  %t31 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t29, !dbg !2125
+  store <2 x half> %.28, ptr addrspace(1) %t31, align 4, !dbg !2125
+  %t33 = add nsw i64 %t24, 4, !dbg !2126
   %.32 = fmul <2 x half> %.22, %.23, !dbg !2127
-  %t37 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t35, !dbg !2128
-  store <2 x half> %.32, ptr addrspace(1) %t37, align 4, !dbg !2128
-  %t40 = add nsw i64 %t24, 6, !dbg !2129
+  %t35 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t33, !dbg !2128
+  store <2 x half> %.32, ptr addrspace(1) %t35, align 4, !dbg !2128
+  %t37 = add nsw i64 %t24, 6, !dbg !2129
   %.37 = tail call <2 x half> @llvm.fma.v2f16(<2 x half> %.22, <2 x half> %.23, <2 x half> %.211), !dbg !2130
-  %t42 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t40, !dbg !2131
-  store <2 x half> %.37, ptr addrspace(1) %t42, align 4, !dbg !2131
-  %t45 = add nsw i64 %t24, 8, !dbg !2132
-  %t46 = xor i32 %.19, -2147450880, !dbg !2133
-  %t47 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t45, !dbg !2134
-  store i32 %t46, ptr addrspace(1) %t47, align 4, !dbg !2134
-  %t50 = add nsw i64 %t24, 10, !dbg !2135
-  %t51 = and i32 %.20, 2147450879, !dbg !2136
-  %t52 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t50, !dbg !2137
-  store i32 %t51, ptr addrspace(1) %t52, align 4, !dbg !2137
-  %t55 = add nsw i64 %t24, 12, !dbg !2138
-  %t56 = trunc i32 %.19 to i16, !dbg !2139
-  %t57 = trunc i32 %.20 to i16, !dbg !2139
-  %.41 = bitcast i16 %t56 to half, !dbg !2139
-  %t60 = fcmp uno half %.41, 0xH0000, !dbg !2139
-  %.43 = bitcast i16 %t57 to half, !dbg !2139
-  %t61 = fcmp uno half %.43, 0xH0000, !dbg !2139
-  %t63.not = icmp sgt i16 %t56, -1, !dbg !2139
-  %t65 = fcmp ogt half %.41, %.43, !dbg !2139
-  %0 = or i1 %t63.not, %t65, !dbg !2139
-  %t66 = select i1 %0, i32 %.20, i32 %.19, !dbg !2139
-  %t67 = fcmp olt half %.41, %.43, !dbg !2139
-  %t68 = select i1 %t67, i32 %.19, i32 %t66, !dbg !2139
-  %t69 = select i1 %t61, i32 %.20, i32 %t68, !dbg !2139
-  %t70 = select i1 %t60, i32 %.19, i32 %t69, !dbg !2139
-  %t71 = lshr i32 %.19, 16, !dbg !2139
-  %t72 = trunc i32 %t71 to i16, !dbg !2139
-  %t73 = lshr i32 %.20, 16, !dbg !2139
-  %t74 = trunc i32 %t73 to i16, !dbg !2139
-  %.51 = bitcast i16 %t72 to half, !dbg !2139
-  %t77 = fcmp uno half %.51, 0xH0000, !dbg !2139
-  %.53 = bitcast i16 %t74 to half, !dbg !2139
-  %t78 = fcmp uno half %.53, 0xH0000, !dbg !2139
-  %t80.not = icmp sgt i32 %.19, -1, !dbg !2139
-  %t82 = fcmp ogt half %.51, %.53, !dbg !2139
-  %1 = or i1 %t80.not, %t82, !dbg !2139
-  %t83 = select i1 %1, i32 %t73, i32 %t71, !dbg !2139
-  %t84 = fcmp olt half %.51, %.53, !dbg !2139
-  %t85 = select i1 %t84, i32 %t71, i32 %t83, !dbg !2139
-  %t86 = select i1 %t78, i32 %t73, i32 %t85, !dbg !2139
-  %t87 = select i1 %t77, i32 %t71, i32 %t86, !dbg !2139
-  %t89 = shl nuw i32 %t87, 16, !dbg !2139
-  %t90 = and i32 %t70, 65535, !dbg !2139
-  %t91 = or i32 %t89, %t90, !dbg !2139
-  %t92 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t55, !dbg !2140
-  store i32 %t91, ptr addrspace(1) %t92, align 4, !dbg !2140
-  %t95 = add nsw i64 %t24, 14, !dbg !2141
-  %t97 = select i1 %t63.not, i32 %.19, i32 %.20, !dbg !2142
-  %t98 = select i1 %t67, i32 %.20, i32 %t97, !dbg !2142
-  %t99 = select i1 %t65, i32 %.19, i32 %t98, !dbg !2142
-  %t100 = select i1 %t61, i32 %.20, i32 %t99, !dbg !2142
-  %t101 = select i1 %t60, i32 %.19, i32 %t100, !dbg !2142
-  %t103 = select i1 %t80.not, i32 %t71, i32 %t73, !dbg !2142
-  %t104 = select i1 %t84, i32 %t73, i32 %t103, !dbg !2142
-  %t105 = select i1 %t82, i32 %t71, i32 %t104, !dbg !2142
-  %t106 = select i1 %t78, i32 %t73, i32 %t105, !dbg !2142
-  %t107 = select i1 %t77, i32 %t71, i32 %t106, !dbg !2142
-  %t109 = shl nuw i32 %t107, 16, !dbg !2142
-  %t110 = and i32 %t101, 65535, !dbg !2142
-  %t111 = or i32 %t109, %t110, !dbg !2142
-  %t112 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t95, !dbg !2143
-  store i32 %t111, ptr addrspace(1) %t112, align 4, !dbg !2143
-  %t115 = add nsw i64 %t24, 16, !dbg !2144
-  %t117 = shl i32 %.20, 16, !dbg !2145
-  %t119 = or i32 %t117, %t71, !dbg !2145
-  %t120 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t115, !dbg !2146
-  store i32 %t119, ptr addrspace(1) %t120, align 4, !dbg !2146
+  %t39 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t37, !dbg !2131
+  store <2 x half> %.37, ptr addrspace(1) %t39, align 4, !dbg !2131
+  %t41 = add nsw i64 %t24, 8, !dbg !2132
+  %t42 = xor i32 %.19, -2147450880, !dbg !2133
+  %t43 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t41, !dbg !2134
+  store i32 %t42, ptr addrspace(1) %t43, align 4, !dbg !2134
+  %t45 = add nsw i64 %t24, 10, !dbg !2135
+  %t46 = and i32 %.20, 2147450879, !dbg !2136
+  %t47 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t45, !dbg !2137
+  store i32 %t46, ptr addrspace(1) %t47, align 4, !dbg !2137
+  %t49 = add nsw i64 %t24, 12, !dbg !2138
+  %t50 = trunc i32 %.19 to i16, !dbg !2139
+  %t51 = trunc i32 %.20 to i16, !dbg !2139
+  %.41 = bitcast i16 %t50 to half, !dbg !2139
+  %t54 = fcmp uno half %.41, 0xH0000, !dbg !2139
+  %.43 = bitcast i16 %t51 to half, !dbg !2139
+  %t55 = fcmp uno half %.43, 0xH0000, !dbg !2139
+  %t57.not = icmp sgt i16 %t50, -1, !dbg !2139
+  %t59 = fcmp ogt half %.41, %.43, !dbg !2139
+  %0 = or i1 %t57.not, %t59, !dbg !2139
+  %t60 = select i1 %0, i32 %.20, i32 %.19, !dbg !2139
+  %t61 = fcmp olt half %.41, %.43, !dbg !2139
+  %t62 = select i1 %t61, i32 %.19, i32 %t60, !dbg !2139
+  %t63 = select i1 %t55, i32 %.20, i32 %t62, !dbg !2139
+  %t64 = select i1 %t54, i32 %.19, i32 %t63, !dbg !2139
+  %t65 = lshr i32 %.19, 16, !dbg !2139
+  %t66 = trunc i32 %t65 to i16, !dbg !2139
+  %t67 = lshr i32 %.20, 16, !dbg !2139
+  %t68 = trunc i32 %t67 to i16, !dbg !2139
+  %.51 = bitcast i16 %t66 to half, !dbg !2139
+  %t71 = fcmp uno half %.51, 0xH0000, !dbg !2139
+  %.53 = bitcast i16 %t68 to half, !dbg !2139
+  %t72 = fcmp uno half %.53, 0xH0000, !dbg !2139
+  %t74.not = icmp sgt i32 %.19, -1, !dbg !2139
+  %t76 = fcmp ogt half %.51, %.53, !dbg !2139
+  %1 = or i1 %t74.not, %t76, !dbg !2139
+  %t77 = select i1 %1, i32 %t67, i32 %t65, !dbg !2139
+  %t78 = fcmp olt half %.51, %.53, !dbg !2139
+  %t79 = select i1 %t78, i32 %t65, i32 %t77, !dbg !2139
+  %t80 = select i1 %t72, i32 %t67, i32 %t79, !dbg !2139
+  %t81 = select i1 %t71, i32 %t65, i32 %t80, !dbg !2139
+  %t83 = shl nuw i32 %t81, 16, !dbg !2139
+  %t84 = and i32 %t64, 65535, !dbg !2139
+  %t85 = or i32 %t83, %t84, !dbg !2139
+  %t86 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t49, !dbg !2140
+  store i32 %t85, ptr addrspace(1) %t86, align 4, !dbg !2140
+  %t88 = add nsw i64 %t24, 14, !dbg !2141
+  %t90 = select i1 %t57.not, i32 %.19, i32 %.20, !dbg !2142
+  %t91 = select i1 %t61, i32 %.20, i32 %t90, !dbg !2142
+  %t92 = select i1 %t59, i32 %.19, i32 %t91, !dbg !2142
+  %t93 = select i1 %t55, i32 %.20, i32 %t92, !dbg !2142
+  %t94 = select i1 %t54, i32 %.19, i32 %t93, !dbg !2142
+  %t96 = select i1 %t74.not, i32 %t65, i32 %t67, !dbg !2142
+  %t97 = select i1 %t78, i32 %t67, i32 %t96, !dbg !2142
+  %t98 = select i1 %t76, i32 %t65, i32 %t97, !dbg !2142
+  %t99 = select i1 %t72, i32 %t67, i32 %t98, !dbg !2142
+  %t100 = select i1 %t71, i32 %t65, i32 %t99, !dbg !2142
+  %t102 = shl nuw i32 %t100, 16, !dbg !2142
+  %t103 = and i32 %t94, 65535, !dbg !2142
+  %t104 = or i32 %t102, %t103, !dbg !2142
+  %t105 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t88, !dbg !2143
+  store i32 %t104, ptr addrspace(1) %t105, align 4, !dbg !2143
+  %t107 = add nsw i64 %t24, 16, !dbg !2144
+  %t109 = shl i32 %.20, 16, !dbg !2145
+  %t111 = or i32 %t109, %t65, !dbg !2145
+  %t112 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t107, !dbg !2146
+  store i32 %t111, ptr addrspace(1) %t112, align 4, !dbg !2146
   br label %b2, !dbg !2147
 
 b2:                                               ; preds = %b1, %entry
@@ -10246,7 +10246,7 @@ b1:                                               ; preds = %entry
   %.69 = or i32 %.68, %.41, !dbg !2157
   %t27 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t24, !dbg !2158
   store i32 %.69, ptr addrspace(1) %t27, align 4, !dbg !2158
-  %t30 = add nsw i64 %t24, 2, !dbg !2159
+  %t29 = add nsw i64 %t24, 2, !dbg !2159
   %.78 = fsub float %.26, %.29, !dbg !2160
   %.79 = bitcast float %.78 to i32, !dbg !2160
   %.80 = and i32 %.79, 2147483647, !dbg !2160
@@ -10271,9 +10271,9 @@ b1:                                               ; preds = %entry
   %.113 = select i1 %.105, i32 %.112, i32 %.110, !dbg !2160
   %.116 = shl nuw i32 %.113, 16, !dbg !2160
   %.117 = or i32 %.116, %.89, !dbg !2160
-  %t32 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t30, !dbg !2161
-  store i32 %.117, ptr addrspace(1) %t32, align 4, !dbg !2161
-  %t35 = add nsw i64 %t24, 4, !dbg !2162
+  %t31 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t29, !dbg !2161
+  store i32 %.117, ptr addrspace(1) %t31, align 4, !dbg !2161
+  %t33 = add nsw i64 %t24, 4, !dbg !2162
   %.126 = fmul float %.26, %.29, !dbg !2163
   %.127 = bitcast float %.126 to i32, !dbg !2163
   %.128 = and i32 %.127, 2147483647, !dbg !2163
@@ -10298,9 +10298,9 @@ b1:                                               ; preds = %entry
   %.161 = select i1 %.153, i32 %.160, i32 %.158, !dbg !2163
   %.164 = shl nuw i32 %.161, 16, !dbg !2163
   %.165 = or i32 %.164, %.137, !dbg !2163
-  %t37 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t35, !dbg !2164
-  store i32 %.165, ptr addrspace(1) %t37, align 4, !dbg !2164
-  %t40 = add nsw i64 %t24, 6, !dbg !2165
+  %t35 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t33, !dbg !2164
+  store i32 %.165, ptr addrspace(1) %t35, align 4, !dbg !2164
+  %t37 = add nsw i64 %t24, 6, !dbg !2165
   %.172 = fpext float %.26 to double, !dbg !2166
   %.176 = fpext float %.29 to double, !dbg !2166
   %.178 = shl i32 %.21, 16, !dbg !2166
@@ -10391,63 +10391,63 @@ b1:                                               ; preds = %entry
   %.284 = select i1 %.276, i32 %.283, i32 %.281, !dbg !2166
   %.287 = shl nuw i32 %.284, 16, !dbg !2166
   %.288 = or i32 %.287, %.222, !dbg !2166
-  %t42 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t40, !dbg !2167
-  store i32 %.288, ptr addrspace(1) %t42, align 4, !dbg !2167
-  %t45 = add nsw i64 %t24, 8, !dbg !2168
-  %t46 = xor i32 %.19, -2147450880, !dbg !2169
-  %t47 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t45, !dbg !2170
-  store i32 %t46, ptr addrspace(1) %t47, align 4, !dbg !2170
-  %t50 = add nsw i64 %t24, 10, !dbg !2171
-  %t51 = and i32 %.20, 2147450879, !dbg !2172
-  %t52 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t50, !dbg !2173
-  store i32 %t51, ptr addrspace(1) %t52, align 4, !dbg !2173
-  %t55 = add nsw i64 %t24, 12, !dbg !2174
-  %t60 = fcmp uno float %.26, 0.000000e+00, !dbg !2175
-  %t61 = fcmp uno float %.29, 0.000000e+00, !dbg !2175
+  %t39 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t37, !dbg !2167
+  store i32 %.288, ptr addrspace(1) %t39, align 4, !dbg !2167
+  %t41 = add nsw i64 %t24, 8, !dbg !2168
+  %t42 = xor i32 %.19, -2147450880, !dbg !2169
+  %t43 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t41, !dbg !2170
+  store i32 %t42, ptr addrspace(1) %t43, align 4, !dbg !2170
+  %t45 = add nsw i64 %t24, 10, !dbg !2171
+  %t46 = and i32 %.20, 2147450879, !dbg !2172
+  %t47 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t45, !dbg !2173
+  store i32 %t46, ptr addrspace(1) %t47, align 4, !dbg !2173
+  %t49 = add nsw i64 %t24, 12, !dbg !2174
+  %t54 = fcmp uno float %.26, 0.000000e+00, !dbg !2175
+  %t55 = fcmp uno float %.29, 0.000000e+00, !dbg !2175
   %0 = and i32 %.19, 32768, !dbg !2175
-  %t63.not = icmp eq i32 %0, 0, !dbg !2175
-  %t65 = fcmp ogt float %.26, %.29, !dbg !2175
-  %1 = select i1 %t65, i1 true, i1 %t63.not, !dbg !2175
-  %t66 = select i1 %1, i32 %.20, i32 %.19, !dbg !2175
-  %t67 = fcmp olt float %.26, %.29, !dbg !2175
-  %t68 = select i1 %t67, i32 %.19, i32 %t66, !dbg !2175
-  %t69 = select i1 %t61, i32 %.20, i32 %t68, !dbg !2175
-  %t70 = select i1 %t60, i32 %.19, i32 %t69, !dbg !2175
-  %t77 = fcmp uno float %.50, 0.000000e+00, !dbg !2175
-  %t78 = fcmp uno float %.53, 0.000000e+00, !dbg !2175
-  %t80.not = icmp sgt i32 %.19, -1, !dbg !2175
-  %t82 = fcmp ogt float %.50, %.53, !dbg !2175
-  %2 = select i1 %t82, i1 true, i1 %t80.not, !dbg !2175
-  %t83 = select i1 %2, i32 %.46, i32 %.44, !dbg !2175
-  %t84 = fcmp olt float %.50, %.53, !dbg !2175
-  %t85 = select i1 %t84, i32 %.44, i32 %t83, !dbg !2175
-  %t86 = select i1 %t78, i32 %.46, i32 %t85, !dbg !2175
-  %t87 = select i1 %t77, i32 %.44, i32 %t86, !dbg !2175
-  %t89 = shl nuw i32 %t87, 16, !dbg !2175
-  %t90 = and i32 %t70, 65535, !dbg !2175
-  %t91 = or i32 %t90, %t89, !dbg !2175
-  %t92 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t55, !dbg !2176
-  store i32 %t91, ptr addrspace(1) %t92, align 4, !dbg !2176
-  %t95 = add nsw i64 %t24, 14, !dbg !2177
-  %t97 = select i1 %t63.not, i32 %.19, i32 %.20, !dbg !2178
-  %t98 = select i1 %t67, i32 %.20, i32 %t97, !dbg !2178
-  %t99 = select i1 %t65, i32 %.19, i32 %t98, !dbg !2178
-  %t100 = select i1 %t61, i32 %.20, i32 %t99, !dbg !2178
-  %t101 = select i1 %t60, i32 %.19, i32 %t100, !dbg !2178
-  %t103 = select i1 %t80.not, i32 %.44, i32 %.46, !dbg !2178
-  %t104 = select i1 %t84, i32 %.46, i32 %t103, !dbg !2178
-  %t105 = select i1 %t82, i32 %.44, i32 %t104, !dbg !2178
-  %t106 = select i1 %t78, i32 %.46, i32 %t105, !dbg !2178
-  %t107 = select i1 %t77, i32 %.44, i32 %t106, !dbg !2178
-  %t109 = shl nuw i32 %t107, 16, !dbg !2178
-  %t110 = and i32 %t101, 65535, !dbg !2178
-  %t111 = or i32 %t110, %t109, !dbg !2178
-  %t112 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t95, !dbg !2179
-  store i32 %t111, ptr addrspace(1) %t112, align 4, !dbg !2179
-  %t115 = add nsw i64 %t24, 16, !dbg !2180
-  %t119 = or i32 %.28, %.44, !dbg !2181
-  %t120 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t115, !dbg !2182
-  store i32 %t119, ptr addrspace(1) %t120, align 4, !dbg !2182
+  %t57.not = icmp eq i32 %0, 0, !dbg !2175
+  %t59 = fcmp ogt float %.26, %.29, !dbg !2175
+  %1 = select i1 %t59, i1 true, i1 %t57.not, !dbg !2175
+  %t60 = select i1 %1, i32 %.20, i32 %.19, !dbg !2175
+  %t61 = fcmp olt float %.26, %.29, !dbg !2175
+  %t62 = select i1 %t61, i32 %.19, i32 %t60, !dbg !2175
+  %t63 = select i1 %t55, i32 %.20, i32 %t62, !dbg !2175
+  %t64 = select i1 %t54, i32 %.19, i32 %t63, !dbg !2175
+  %t71 = fcmp uno float %.50, 0.000000e+00, !dbg !2175
+  %t72 = fcmp uno float %.53, 0.000000e+00, !dbg !2175
+  %t74.not = icmp sgt i32 %.19, -1, !dbg !2175
+  %t76 = fcmp ogt float %.50, %.53, !dbg !2175
+  %2 = select i1 %t76, i1 true, i1 %t74.not, !dbg !2175
+  %t77 = select i1 %2, i32 %.46, i32 %.44, !dbg !2175
+  %t78 = fcmp olt float %.50, %.53, !dbg !2175
+  %t79 = select i1 %t78, i32 %.44, i32 %t77, !dbg !2175
+  %t80 = select i1 %t72, i32 %.46, i32 %t79, !dbg !2175
+  %t81 = select i1 %t71, i32 %.44, i32 %t80, !dbg !2175
+  %t83 = shl nuw i32 %t81, 16, !dbg !2175
+  %t84 = and i32 %t64, 65535, !dbg !2175
+  %t85 = or i32 %t84, %t83, !dbg !2175
+  %t86 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t49, !dbg !2176
+  store i32 %t85, ptr addrspace(1) %t86, align 4, !dbg !2176
+  %t88 = add nsw i64 %t24, 14, !dbg !2177
+  %t90 = select i1 %t57.not, i32 %.19, i32 %.20, !dbg !2178
+  %t91 = select i1 %t61, i32 %.20, i32 %t90, !dbg !2178
+  %t92 = select i1 %t59, i32 %.19, i32 %t91, !dbg !2178
+  %t93 = select i1 %t55, i32 %.20, i32 %t92, !dbg !2178
+  %t94 = select i1 %t54, i32 %.19, i32 %t93, !dbg !2178
+  %t96 = select i1 %t74.not, i32 %.44, i32 %.46, !dbg !2178
+  %t97 = select i1 %t78, i32 %.46, i32 %t96, !dbg !2178
+  %t98 = select i1 %t76, i32 %.44, i32 %t97, !dbg !2178
+  %t99 = select i1 %t72, i32 %.46, i32 %t98, !dbg !2178
+  %t100 = select i1 %t71, i32 %.44, i32 %t99, !dbg !2178
+  %t102 = shl nuw i32 %t100, 16, !dbg !2178
+  %t103 = and i32 %t94, 65535, !dbg !2178
+  %t104 = or i32 %t103, %t102, !dbg !2178
+  %t105 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t88, !dbg !2179
+  store i32 %t104, ptr addrspace(1) %t105, align 4, !dbg !2179
+  %t107 = add nsw i64 %t24, 16, !dbg !2180
+  %t111 = or i32 %.28, %.44, !dbg !2181
+  %t112 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t107, !dbg !2182
+  store i32 %t111, ptr addrspace(1) %t112, align 4, !dbg !2182
   br label %b2, !dbg !2183
 
 b2:                                               ; preds = %b1, %entry

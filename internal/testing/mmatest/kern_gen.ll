@@ -1615,7 +1615,7 @@ entry:
   ret void, !dbg !183
 }
 
-; Function Attrs: mustprogress nofree nounwind willreturn
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #2 !dbg !184 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !186
@@ -1639,23 +1639,23 @@ entry:
 b1:                                               ; preds = %entry
   %.25 = mul i64 %.253, %a15, !dbg !192
   %.26 = add i64 %.25, %.252, !dbg !192
-  %.27 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.26
+  %.27 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.26, !dbg !192
   %.28 = load i16, ptr addrspace(1) %.27, align 2, !dbg !192, !amdgpu.noclobber !6
   %.29 = zext i16 %.28 to i32, !dbg !192
   %.31 = add i64 %.26, %a15, !dbg !192
-  %.32 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.31
+  %.32 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.31, !dbg !192
   %.33 = load i16, ptr addrspace(1) %.32, align 2, !dbg !192, !amdgpu.noclobber !6
   %.34 = zext i16 %.33 to i32, !dbg !192
   %.35 = shl nuw i32 %.34, 16, !dbg !192
   %.36 = or i32 %.35, %.29, !dbg !192
   %.37 = shl i64 %a15, 1, !dbg !192
   %.38 = add i64 %.26, %.37, !dbg !192
-  %.39 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.38
+  %.39 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.38, !dbg !192
   %.40 = load i16, ptr addrspace(1) %.39, align 2, !dbg !192, !amdgpu.noclobber !6
   %.41 = zext i16 %.40 to i32, !dbg !192
   %.42 = mul i64 %a15, 3, !dbg !192
   %.43 = add i64 %.26, %.42, !dbg !192
-  %.44 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.43
+  %.44 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.43, !dbg !192
   %.45 = load i16, ptr addrspace(1) %.44, align 2, !dbg !192, !amdgpu.noclobber !6
   %.46 = zext i16 %.45 to i32, !dbg !192
   %.47 = shl nuw i32 %.46, 16, !dbg !192
@@ -1665,9 +1665,9 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %frag.wide.260, %frag.narrow.261, %b1
   %.36.pn = phi i32 [ %.36, %b1 ], [ %.264, %frag.wide.260 ], [ %.274, %frag.narrow.261 ]
   %.48.pn = phi i32 [ %.48, %b1 ], [ %.265, %frag.wide.260 ], [ %.284, %frag.narrow.261 ]
-  %t17 = and i32 %.17, 2, !dbg !194
-  %t18.not = icmp eq i32 %t17, 0, !dbg !195
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t6, !dbg !196
+  %t16 = and i32 %.17, 2, !dbg !194
+  %t17.not = icmp eq i32 %t16, 0, !dbg !195
+  %t18 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t6, !dbg !196
   %.214 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !193
   %.215 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.214), !dbg !193
   %.218 = and i32 %.215, 15, !dbg !193
@@ -1675,14 +1675,13 @@ b2:                                               ; preds = %frag.wide.260, %fra
   %2 = lshr i32 %.215, 2, !dbg !193
   %3 = and i32 %2, 1073741820, !dbg !193
   %.220 = zext i32 %3 to i64, !dbg !193
-  br i1 %t18.not, label %b11, label %b3, !dbg !195
+  br i1 %t17.not, label %b11, label %b3, !dbg !195
 
 b3:                                               ; preds = %b2
   %.58 = mul i64 %.219, %a15, !dbg !196
   %.59 = add i64 %.58, %.220, !dbg !196
-  %.60 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.59
-  %4 = addrspacecast ptr addrspace(1) %.60 to ptr
-  %.61 = ptrtoint ptr %4 to i64, !dbg !196
+  %.60 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.59, !dbg !196
+  %.61 = ptrtoint ptr addrspace(1) %.60 to i64, !dbg !196
   %.62 = and i64 %.61, 3, !dbg !196
   %.63 = icmp eq i64 %.62, 0, !dbg !196
   br i1 %.63, label %frag.wide.64, label %frag.narrow.65, !dbg !196
@@ -1697,17 +1696,17 @@ frag.narrow.65:                                   ; preds = %b3
   %.71 = load i16, ptr addrspace(1) %.60, align 2, !dbg !196, !amdgpu.noclobber !6
   %.72 = zext i16 %.71 to i32, !dbg !196
   %.73 = add i64 %.59, 1, !dbg !196
-  %.74 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.73
+  %.74 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.73, !dbg !196
   %.75 = load i16, ptr addrspace(1) %.74, align 2, !dbg !196, !amdgpu.noclobber !6
   %.76 = zext i16 %.75 to i32, !dbg !196
   %.77 = shl nuw i32 %.76, 16, !dbg !196
   %.78 = or i32 %.77, %.72, !dbg !196
   %.79 = add i64 %.59, 2, !dbg !196
-  %.80 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.79
+  %.80 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.79, !dbg !196
   %.81 = load i16, ptr addrspace(1) %.80, align 2, !dbg !196, !amdgpu.noclobber !6
   %.82 = zext i16 %.81 to i32, !dbg !196
   %.83 = add i64 %.59, 3, !dbg !196
-  %.84 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.83
+  %.84 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.83, !dbg !196
   %.85 = load i16, ptr addrspace(1) %.84, align 2, !dbg !196, !amdgpu.noclobber !6
   %.86 = zext i16 %.85 to i32, !dbg !196
   %.87 = shl nuw i32 %.86, 16, !dbg !196
@@ -1717,17 +1716,17 @@ frag.narrow.65:                                   ; preds = %b3
 b4:                                               ; preds = %frag.wide.64, %frag.narrow.65, %b11
   %.89.pn = phi i32 [ %.232, %b11 ], [ %.68, %frag.wide.64 ], [ %.78, %frag.narrow.65 ]
   %.90.pn = phi i32 [ %.244, %b11 ], [ %.69, %frag.wide.64 ], [ %.88, %frag.narrow.65 ]
-  %t23 = and i32 %.17, 4, !dbg !197
-  %t24.not = icmp eq i32 %t23, 0, !dbg !198
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !199
+  %t21 = and i32 %.17, 4, !dbg !197
+  %t22.not = icmp eq i32 %t21, 0, !dbg !198
+  %t23 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !199
   %.187 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !193
   %.188 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.187), !dbg !193
   %.191 = and i32 %.188, 15, !dbg !193
   %.192 = zext i32 %.191 to i64, !dbg !193
-  %5 = lshr i32 %.188, 2, !dbg !193
-  %6 = and i32 %5, 1073741820, !dbg !193
-  %.193 = zext i32 %6 to i64, !dbg !193
-  br i1 %t24.not, label %b10, label %b5, !dbg !198
+  %4 = lshr i32 %.188, 2, !dbg !193
+  %5 = and i32 %4, 1073741820, !dbg !193
+  %.193 = zext i32 %5 to i64, !dbg !193
+  br i1 %t22.not, label %b10, label %b5, !dbg !198
 
 b5:                                               ; preds = %b4
   %.100 = mul i64 %.192, %a15, !dbg !199
@@ -1742,14 +1741,14 @@ b6:                                               ; preds = %b10, %b5
   %.104.pn = phi i64 [ %.104, %b5 ], [ %.199, %b10 ]
   %.107.pn = phi i64 [ %.107, %b5 ], [ %.203, %b10 ]
   %.110.pn = phi i64 [ %.110, %b5 ], [ %.207, %b10 ]
-  %.112.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.110.pn
-  %.109.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.107.pn
-  %.106.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.104.pn
-  %.103.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.101.pn
-  %.112.pn = load float, ptr addrspace(1) %.112.pn.in, align 4, !dbg !193
-  %.109.pn = load float, ptr addrspace(1) %.109.pn.in, align 4, !dbg !193
-  %.106.pn = load float, ptr addrspace(1) %.106.pn.in, align 4, !dbg !193
-  %.103.pn = load float, ptr addrspace(1) %.103.pn.in, align 4, !dbg !193
+  %.112.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.110.pn, !dbg !193
+  %.112.pn = load float, ptr addrspace(1) %.112.pn.in, align 4, !dbg !193, !amdgpu.noclobber !6
+  %.109.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.107.pn, !dbg !193
+  %.109.pn = load float, ptr addrspace(1) %.109.pn.in, align 4, !dbg !193, !amdgpu.noclobber !6
+  %.106.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.104.pn, !dbg !193
+  %.106.pn = load float, ptr addrspace(1) %.106.pn.in, align 4, !dbg !193, !amdgpu.noclobber !6
+  %.103.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.101.pn, !dbg !193
+  %.103.pn = load float, ptr addrspace(1) %.103.pn.in, align 4, !dbg !193, !amdgpu.noclobber !6
   %.118 = insertelement <4 x float> poison, float %.103.pn, i64 0, !dbg !200
   %.120 = insertelement <4 x float> %.118, float %.106.pn, i64 1, !dbg !200
   %.122 = insertelement <4 x float> %.120, float %.109.pn, i64 2, !dbg !200
@@ -1762,26 +1761,26 @@ b6:                                               ; preds = %b10, %b5
   %.134 = bitcast <2 x i32> %.133 to <4 x half>, !dbg !200
   %.135 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.129, <4 x half> %.134, <4 x float> %.124, i32 0, i32 0, i32 0), !dbg !200
   %.138 = extractelement <4 x float> %.135, i64 2, !dbg !200
-  %t30 = and i32 %.17, 8, !dbg !201
-  %t31.not = icmp eq i32 %t30, 0, !dbg !202
-  %t32 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !203
+  %t27 = and i32 %.17, 8, !dbg !201
+  %t28.not = icmp eq i32 %t27, 0, !dbg !202
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !203
   %.164 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !193
   %.165 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.164), !dbg !193
   %.168 = and i32 %.165, 15, !dbg !193
   %.169 = zext i32 %.168 to i64, !dbg !193
-  %7 = lshr i32 %.165, 2, !dbg !193
-  %8 = and i32 %7, 1073741820, !dbg !193
-  %.170 = zext i32 %8 to i64, !dbg !193
-  br i1 %t31.not, label %b9, label %b7, !dbg !202
+  %6 = lshr i32 %.165, 2, !dbg !193
+  %7 = and i32 %6, 1073741820, !dbg !193
+  %.170 = zext i32 %7 to i64, !dbg !193
+  br i1 %t28.not, label %b9, label %b7, !dbg !202
 
 b7:                                               ; preds = %b6
   %.151 = mul i64 %.169, %a15, !dbg !203
   %.152 = add i64 %.151, %.170, !dbg !203
-  %.154 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.152
-  %9 = shufflevector <4 x float> %.135, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !203
-  store <2 x float> %9, ptr addrspace(1) %.154, align 4, !dbg !203
+  %.154 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.152, !dbg !203
+  %8 = shufflevector <4 x float> %.135, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !203
+  store <2 x float> %8, ptr addrspace(1) %.154, align 4, !dbg !203
   %.159 = add i64 %.152, 2, !dbg !203
-  %.160 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.159
+  %.160 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.159, !dbg !203
   store float %.138, ptr addrspace(1) %.160, align 4, !dbg !203
   %.162 = add i64 %.152, 3, !dbg !203
   br label %b8, !dbg !203
@@ -1789,7 +1788,7 @@ b7:                                               ; preds = %b6
 b8:                                               ; preds = %b9, %b7
   %.185.sink = phi i64 [ %.185, %b9 ], [ %.162, %b7 ]
   %.139 = extractelement <4 x float> %.135, i64 3, !dbg !200
-  %.186 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.185.sink
+  %.186 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.185.sink, !dbg !193
   store float %.139, ptr addrspace(1) %.186, align 4, !dbg !193
   ret void, !dbg !204
 
@@ -1798,14 +1797,14 @@ b9:                                               ; preds = %b6
   %.136 = extractelement <4 x float> %.135, i64 0, !dbg !200
   %.171 = mul i64 %.170, %a15, !dbg !205
   %.172 = add i64 %.171, %.169, !dbg !205
-  %.174 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.172
+  %.174 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.172, !dbg !205
   store float %.136, ptr addrspace(1) %.174, align 4, !dbg !205
   %.177 = add i64 %.172, %a15, !dbg !205
-  %.178 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.177
+  %.178 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.177, !dbg !205
   store float %.137, ptr addrspace(1) %.178, align 4, !dbg !205
   %.180 = shl i64 %a15, 1, !dbg !205
   %.181 = add i64 %.172, %.180, !dbg !205
-  %.182 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.181
+  %.182 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.181, !dbg !205
   store float %.138, ptr addrspace(1) %.182, align 4, !dbg !205
   %.184 = mul i64 %a15, 3, !dbg !205
   %.185 = add i64 %.172, %.184, !dbg !205
@@ -1824,23 +1823,23 @@ b10:                                              ; preds = %b4
 b11:                                              ; preds = %b2
   %.221 = mul i64 %.220, %a15, !dbg !207
   %.222 = add i64 %.221, %.219, !dbg !207
-  %.223 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.222
+  %.223 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.222, !dbg !207
   %.224 = load i16, ptr addrspace(1) %.223, align 2, !dbg !207, !amdgpu.noclobber !6
   %.225 = zext i16 %.224 to i32, !dbg !207
   %.227 = add i64 %.222, %a15, !dbg !207
-  %.228 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.227
+  %.228 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.227, !dbg !207
   %.229 = load i16, ptr addrspace(1) %.228, align 2, !dbg !207, !amdgpu.noclobber !6
   %.230 = zext i16 %.229 to i32, !dbg !207
   %.231 = shl nuw i32 %.230, 16, !dbg !207
   %.232 = or i32 %.231, %.225, !dbg !207
   %.233 = shl i64 %a15, 1, !dbg !207
   %.234 = add i64 %.222, %.233, !dbg !207
-  %.235 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.234
+  %.235 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.234, !dbg !207
   %.236 = load i16, ptr addrspace(1) %.235, align 2, !dbg !207, !amdgpu.noclobber !6
   %.237 = zext i16 %.236 to i32, !dbg !207
   %.238 = mul i64 %a15, 3, !dbg !207
   %.239 = add i64 %.222, %.238, !dbg !207
-  %.240 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.239
+  %.240 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.239, !dbg !207
   %.241 = load i16, ptr addrspace(1) %.240, align 2, !dbg !207, !amdgpu.noclobber !6
   %.242 = zext i16 %.241 to i32, !dbg !207
   %.243 = shl nuw i32 %.242, 16, !dbg !207
@@ -1850,9 +1849,8 @@ b11:                                              ; preds = %b2
 b12:                                              ; preds = %entry
   %.254 = mul i64 %.252, %a15, !dbg !208
   %.255 = add i64 %.254, %.253, !dbg !208
-  %.256 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.255
-  %10 = addrspacecast ptr addrspace(1) %.256 to ptr
-  %.257 = ptrtoint ptr %10 to i64, !dbg !208
+  %.256 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.255, !dbg !208
+  %.257 = ptrtoint ptr addrspace(1) %.256 to i64, !dbg !208
   %.258 = and i64 %.257, 3, !dbg !208
   %.259 = icmp eq i64 %.258, 0, !dbg !208
   br i1 %.259, label %frag.wide.260, label %frag.narrow.261, !dbg !208
@@ -1867,17 +1865,17 @@ frag.narrow.261:                                  ; preds = %b12
   %.267 = load i16, ptr addrspace(1) %.256, align 2, !dbg !208, !amdgpu.noclobber !6
   %.268 = zext i16 %.267 to i32, !dbg !208
   %.269 = add i64 %.255, 1, !dbg !208
-  %.270 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.269
+  %.270 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.269, !dbg !208
   %.271 = load i16, ptr addrspace(1) %.270, align 2, !dbg !208, !amdgpu.noclobber !6
   %.272 = zext i16 %.271 to i32, !dbg !208
   %.273 = shl nuw i32 %.272, 16, !dbg !208
   %.274 = or i32 %.273, %.268, !dbg !208
   %.275 = add i64 %.255, 2, !dbg !208
-  %.276 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.275
+  %.276 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.275, !dbg !208
   %.277 = load i16, ptr addrspace(1) %.276, align 2, !dbg !208, !amdgpu.noclobber !6
   %.278 = zext i16 %.277 to i32, !dbg !208
   %.279 = add i64 %.255, 3, !dbg !208
-  %.280 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.279
+  %.280 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.279, !dbg !208
   %.281 = load i16, ptr addrspace(1) %.280, align 2, !dbg !208, !amdgpu.noclobber !6
   %.282 = zext i16 %.281 to i32, !dbg !208
   %.283 = shl nuw i32 %.282, 16, !dbg !208
@@ -1885,7 +1883,7 @@ frag.narrow.261:                                  ; preds = %b12
   br label %b2, !dbg !208
 }
 
-; Function Attrs: mustprogress nofree nounwind willreturn
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eBFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #2 !dbg !209 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !210
@@ -1909,23 +1907,23 @@ entry:
 b1:                                               ; preds = %entry
   %.25 = mul i64 %.253, %a15, !dbg !216
   %.26 = add i64 %.25, %.252, !dbg !216
-  %.27 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.26
+  %.27 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.26, !dbg !216
   %.28 = load i16, ptr addrspace(1) %.27, align 2, !dbg !216, !amdgpu.noclobber !6
   %.29 = zext i16 %.28 to i32, !dbg !216
   %.31 = add i64 %.26, %a15, !dbg !216
-  %.32 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.31
+  %.32 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.31, !dbg !216
   %.33 = load i16, ptr addrspace(1) %.32, align 2, !dbg !216, !amdgpu.noclobber !6
   %.34 = zext i16 %.33 to i32, !dbg !216
   %.35 = shl nuw i32 %.34, 16, !dbg !216
   %.36 = or i32 %.35, %.29, !dbg !216
   %.37 = shl i64 %a15, 1, !dbg !216
   %.38 = add i64 %.26, %.37, !dbg !216
-  %.39 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.38
+  %.39 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.38, !dbg !216
   %.40 = load i16, ptr addrspace(1) %.39, align 2, !dbg !216, !amdgpu.noclobber !6
   %.41 = zext i16 %.40 to i32, !dbg !216
   %.42 = mul i64 %a15, 3, !dbg !216
   %.43 = add i64 %.26, %.42, !dbg !216
-  %.44 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.43
+  %.44 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.43, !dbg !216
   %.45 = load i16, ptr addrspace(1) %.44, align 2, !dbg !216, !amdgpu.noclobber !6
   %.46 = zext i16 %.45 to i32, !dbg !216
   %.47 = shl nuw i32 %.46, 16, !dbg !216
@@ -1935,9 +1933,9 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %frag.wide.260, %frag.narrow.261, %b1
   %.36.pn = phi i32 [ %.36, %b1 ], [ %.264, %frag.wide.260 ], [ %.274, %frag.narrow.261 ]
   %.48.pn = phi i32 [ %.48, %b1 ], [ %.265, %frag.wide.260 ], [ %.284, %frag.narrow.261 ]
-  %t17 = and i32 %.17, 2, !dbg !218
-  %t18.not = icmp eq i32 %t17, 0, !dbg !219
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t6, !dbg !220
+  %t16 = and i32 %.17, 2, !dbg !218
+  %t17.not = icmp eq i32 %t16, 0, !dbg !219
+  %t18 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t6, !dbg !220
   %.214 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !217
   %.215 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.214), !dbg !217
   %.218 = and i32 %.215, 15, !dbg !217
@@ -1945,14 +1943,13 @@ b2:                                               ; preds = %frag.wide.260, %fra
   %2 = lshr i32 %.215, 2, !dbg !217
   %3 = and i32 %2, 1073741820, !dbg !217
   %.220 = zext i32 %3 to i64, !dbg !217
-  br i1 %t18.not, label %b11, label %b3, !dbg !219
+  br i1 %t17.not, label %b11, label %b3, !dbg !219
 
 b3:                                               ; preds = %b2
   %.58 = mul i64 %.219, %a15, !dbg !220
   %.59 = add i64 %.58, %.220, !dbg !220
-  %.60 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.59
-  %4 = addrspacecast ptr addrspace(1) %.60 to ptr
-  %.61 = ptrtoint ptr %4 to i64, !dbg !220
+  %.60 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.59, !dbg !220
+  %.61 = ptrtoint ptr addrspace(1) %.60 to i64, !dbg !220
   %.62 = and i64 %.61, 3, !dbg !220
   %.63 = icmp eq i64 %.62, 0, !dbg !220
   br i1 %.63, label %frag.wide.64, label %frag.narrow.65, !dbg !220
@@ -1967,17 +1964,17 @@ frag.narrow.65:                                   ; preds = %b3
   %.71 = load i16, ptr addrspace(1) %.60, align 2, !dbg !220, !amdgpu.noclobber !6
   %.72 = zext i16 %.71 to i32, !dbg !220
   %.73 = add i64 %.59, 1, !dbg !220
-  %.74 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.73
+  %.74 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.73, !dbg !220
   %.75 = load i16, ptr addrspace(1) %.74, align 2, !dbg !220, !amdgpu.noclobber !6
   %.76 = zext i16 %.75 to i32, !dbg !220
   %.77 = shl nuw i32 %.76, 16, !dbg !220
   %.78 = or i32 %.77, %.72, !dbg !220
   %.79 = add i64 %.59, 2, !dbg !220
-  %.80 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.79
+  %.80 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.79, !dbg !220
   %.81 = load i16, ptr addrspace(1) %.80, align 2, !dbg !220, !amdgpu.noclobber !6
   %.82 = zext i16 %.81 to i32, !dbg !220
   %.83 = add i64 %.59, 3, !dbg !220
-  %.84 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.83
+  %.84 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.83, !dbg !220
   %.85 = load i16, ptr addrspace(1) %.84, align 2, !dbg !220, !amdgpu.noclobber !6
   %.86 = zext i16 %.85 to i32, !dbg !220
   %.87 = shl nuw i32 %.86, 16, !dbg !220
@@ -1987,17 +1984,17 @@ frag.narrow.65:                                   ; preds = %b3
 b4:                                               ; preds = %frag.wide.64, %frag.narrow.65, %b11
   %.89.pn = phi i32 [ %.232, %b11 ], [ %.68, %frag.wide.64 ], [ %.78, %frag.narrow.65 ]
   %.90.pn = phi i32 [ %.244, %b11 ], [ %.69, %frag.wide.64 ], [ %.88, %frag.narrow.65 ]
-  %t23 = and i32 %.17, 4, !dbg !221
-  %t24.not = icmp eq i32 %t23, 0, !dbg !222
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !223
+  %t21 = and i32 %.17, 4, !dbg !221
+  %t22.not = icmp eq i32 %t21, 0, !dbg !222
+  %t23 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !223
   %.187 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !217
   %.188 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.187), !dbg !217
   %.191 = and i32 %.188, 15, !dbg !217
   %.192 = zext i32 %.191 to i64, !dbg !217
-  %5 = lshr i32 %.188, 2, !dbg !217
-  %6 = and i32 %5, 1073741820, !dbg !217
-  %.193 = zext i32 %6 to i64, !dbg !217
-  br i1 %t24.not, label %b10, label %b5, !dbg !222
+  %4 = lshr i32 %.188, 2, !dbg !217
+  %5 = and i32 %4, 1073741820, !dbg !217
+  %.193 = zext i32 %5 to i64, !dbg !217
+  br i1 %t22.not, label %b10, label %b5, !dbg !222
 
 b5:                                               ; preds = %b4
   %.100 = mul i64 %.192, %a15, !dbg !223
@@ -2012,14 +2009,14 @@ b6:                                               ; preds = %b10, %b5
   %.104.pn = phi i64 [ %.104, %b5 ], [ %.199, %b10 ]
   %.107.pn = phi i64 [ %.107, %b5 ], [ %.203, %b10 ]
   %.110.pn = phi i64 [ %.110, %b5 ], [ %.207, %b10 ]
-  %.112.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.110.pn
-  %.109.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.107.pn
-  %.106.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.104.pn
-  %.103.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.101.pn
-  %.112.pn = load float, ptr addrspace(1) %.112.pn.in, align 4, !dbg !217
-  %.109.pn = load float, ptr addrspace(1) %.109.pn.in, align 4, !dbg !217
-  %.106.pn = load float, ptr addrspace(1) %.106.pn.in, align 4, !dbg !217
-  %.103.pn = load float, ptr addrspace(1) %.103.pn.in, align 4, !dbg !217
+  %.112.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.110.pn, !dbg !217
+  %.112.pn = load float, ptr addrspace(1) %.112.pn.in, align 4, !dbg !217, !amdgpu.noclobber !6
+  %.109.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.107.pn, !dbg !217
+  %.109.pn = load float, ptr addrspace(1) %.109.pn.in, align 4, !dbg !217, !amdgpu.noclobber !6
+  %.106.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.104.pn, !dbg !217
+  %.106.pn = load float, ptr addrspace(1) %.106.pn.in, align 4, !dbg !217, !amdgpu.noclobber !6
+  %.103.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.101.pn, !dbg !217
+  %.103.pn = load float, ptr addrspace(1) %.103.pn.in, align 4, !dbg !217, !amdgpu.noclobber !6
   %.118 = insertelement <4 x float> poison, float %.103.pn, i64 0, !dbg !224
   %.120 = insertelement <4 x float> %.118, float %.106.pn, i64 1, !dbg !224
   %.122 = insertelement <4 x float> %.120, float %.109.pn, i64 2, !dbg !224
@@ -2032,26 +2029,26 @@ b6:                                               ; preds = %b10, %b5
   %.134 = bitcast <2 x i32> %.133 to <4 x i16>, !dbg !224
   %.135 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.129, <4 x i16> %.134, <4 x float> %.124, i32 0, i32 0, i32 0), !dbg !224
   %.138 = extractelement <4 x float> %.135, i64 2, !dbg !224
-  %t30 = and i32 %.17, 8, !dbg !225
-  %t31.not = icmp eq i32 %t30, 0, !dbg !226
-  %t32 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !227
+  %t27 = and i32 %.17, 8, !dbg !225
+  %t28.not = icmp eq i32 %t27, 0, !dbg !226
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !227
   %.164 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !217
   %.165 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.164), !dbg !217
   %.168 = and i32 %.165, 15, !dbg !217
   %.169 = zext i32 %.168 to i64, !dbg !217
-  %7 = lshr i32 %.165, 2, !dbg !217
-  %8 = and i32 %7, 1073741820, !dbg !217
-  %.170 = zext i32 %8 to i64, !dbg !217
-  br i1 %t31.not, label %b9, label %b7, !dbg !226
+  %6 = lshr i32 %.165, 2, !dbg !217
+  %7 = and i32 %6, 1073741820, !dbg !217
+  %.170 = zext i32 %7 to i64, !dbg !217
+  br i1 %t28.not, label %b9, label %b7, !dbg !226
 
 b7:                                               ; preds = %b6
   %.151 = mul i64 %.169, %a15, !dbg !227
   %.152 = add i64 %.151, %.170, !dbg !227
-  %.154 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.152
-  %9 = shufflevector <4 x float> %.135, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !227
-  store <2 x float> %9, ptr addrspace(1) %.154, align 4, !dbg !227
+  %.154 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.152, !dbg !227
+  %8 = shufflevector <4 x float> %.135, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !227
+  store <2 x float> %8, ptr addrspace(1) %.154, align 4, !dbg !227
   %.159 = add i64 %.152, 2, !dbg !227
-  %.160 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.159
+  %.160 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.159, !dbg !227
   store float %.138, ptr addrspace(1) %.160, align 4, !dbg !227
   %.162 = add i64 %.152, 3, !dbg !227
   br label %b8, !dbg !227
@@ -2059,7 +2056,7 @@ b7:                                               ; preds = %b6
 b8:                                               ; preds = %b9, %b7
   %.185.sink = phi i64 [ %.185, %b9 ], [ %.162, %b7 ]
   %.139 = extractelement <4 x float> %.135, i64 3, !dbg !224
-  %.186 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.185.sink
+  %.186 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.185.sink, !dbg !217
   store float %.139, ptr addrspace(1) %.186, align 4, !dbg !217
   ret void, !dbg !228
 
@@ -2068,14 +2065,14 @@ b9:                                               ; preds = %b6
   %.136 = extractelement <4 x float> %.135, i64 0, !dbg !224
   %.171 = mul i64 %.170, %a15, !dbg !229
   %.172 = add i64 %.171, %.169, !dbg !229
-  %.174 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.172
+  %.174 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.172, !dbg !229
   store float %.136, ptr addrspace(1) %.174, align 4, !dbg !229
   %.177 = add i64 %.172, %a15, !dbg !229
-  %.178 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.177
+  %.178 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.177, !dbg !229
   store float %.137, ptr addrspace(1) %.178, align 4, !dbg !229
   %.180 = shl i64 %a15, 1, !dbg !229
   %.181 = add i64 %.172, %.180, !dbg !229
-  %.182 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.181
+  %.182 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.181, !dbg !229
   store float %.138, ptr addrspace(1) %.182, align 4, !dbg !229
   %.184 = mul i64 %a15, 3, !dbg !229
   %.185 = add i64 %.172, %.184, !dbg !229
@@ -2094,23 +2091,23 @@ b10:                                              ; preds = %b4
 b11:                                              ; preds = %b2
   %.221 = mul i64 %.220, %a15, !dbg !231
   %.222 = add i64 %.221, %.219, !dbg !231
-  %.223 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.222
+  %.223 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.222, !dbg !231
   %.224 = load i16, ptr addrspace(1) %.223, align 2, !dbg !231, !amdgpu.noclobber !6
   %.225 = zext i16 %.224 to i32, !dbg !231
   %.227 = add i64 %.222, %a15, !dbg !231
-  %.228 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.227
+  %.228 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.227, !dbg !231
   %.229 = load i16, ptr addrspace(1) %.228, align 2, !dbg !231, !amdgpu.noclobber !6
   %.230 = zext i16 %.229 to i32, !dbg !231
   %.231 = shl nuw i32 %.230, 16, !dbg !231
   %.232 = or i32 %.231, %.225, !dbg !231
   %.233 = shl i64 %a15, 1, !dbg !231
   %.234 = add i64 %.222, %.233, !dbg !231
-  %.235 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.234
+  %.235 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.234, !dbg !231
   %.236 = load i16, ptr addrspace(1) %.235, align 2, !dbg !231, !amdgpu.noclobber !6
   %.237 = zext i16 %.236 to i32, !dbg !231
   %.238 = mul i64 %a15, 3, !dbg !231
   %.239 = add i64 %.222, %.238, !dbg !231
-  %.240 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.239
+  %.240 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.239, !dbg !231
   %.241 = load i16, ptr addrspace(1) %.240, align 2, !dbg !231, !amdgpu.noclobber !6
   %.242 = zext i16 %.241 to i32, !dbg !231
   %.243 = shl nuw i32 %.242, 16, !dbg !231
@@ -2120,9 +2117,8 @@ b11:                                              ; preds = %b2
 b12:                                              ; preds = %entry
   %.254 = mul i64 %.252, %a15, !dbg !232
   %.255 = add i64 %.254, %.253, !dbg !232
-  %.256 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.255
-  %10 = addrspacecast ptr addrspace(1) %.256 to ptr
-  %.257 = ptrtoint ptr %10 to i64, !dbg !232
+  %.256 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.255, !dbg !232
+  %.257 = ptrtoint ptr addrspace(1) %.256 to i64, !dbg !232
   %.258 = and i64 %.257, 3, !dbg !232
   %.259 = icmp eq i64 %.258, 0, !dbg !232
   br i1 %.259, label %frag.wide.260, label %frag.narrow.261, !dbg !232
@@ -2137,17 +2133,17 @@ frag.narrow.261:                                  ; preds = %b12
   %.267 = load i16, ptr addrspace(1) %.256, align 2, !dbg !232, !amdgpu.noclobber !6
   %.268 = zext i16 %.267 to i32, !dbg !232
   %.269 = add i64 %.255, 1, !dbg !232
-  %.270 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.269
+  %.270 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.269, !dbg !232
   %.271 = load i16, ptr addrspace(1) %.270, align 2, !dbg !232, !amdgpu.noclobber !6
   %.272 = zext i16 %.271 to i32, !dbg !232
   %.273 = shl nuw i32 %.272, 16, !dbg !232
   %.274 = or i32 %.273, %.268, !dbg !232
   %.275 = add i64 %.255, 2, !dbg !232
-  %.276 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.275
+  %.276 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.275, !dbg !232
   %.277 = load i16, ptr addrspace(1) %.276, align 2, !dbg !232, !amdgpu.noclobber !6
   %.278 = zext i16 %.277 to i32, !dbg !232
   %.279 = add i64 %.255, 3, !dbg !232
-  %.280 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.279
+  %.280 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.279, !dbg !232
   %.281 = load i16, ptr addrspace(1) %.280, align 2, !dbg !232, !amdgpu.noclobber !6
   %.282 = zext i16 %.281 to i32, !dbg !232
   %.283 = shl nuw i32 %.282, 16, !dbg !232
@@ -2155,7 +2151,7 @@ frag.narrow.261:                                  ; preds = %b12
   br label %b2, !dbg !232
 }
 
-; Function Attrs: mustprogress nofree nounwind willreturn
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #2 !dbg !233 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !234
@@ -2178,7 +2174,7 @@ entry:
 b1:                                               ; preds = %entry
   %.24 = mul i64 %.236, %a15, !dbg !240
   %.25 = add i64 %.24, %.238, !dbg !240
-  %.26 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.25
+  %.26 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.25, !dbg !240
   %.277 = load i32, ptr addrspace(1) %.26, align 4, !dbg !240, !amdgpu.noclobber !6
   %.29 = and i32 %.277, 2147483647, !dbg !240
   %.30 = add i32 %.277, 4096, !dbg !240
@@ -2194,7 +2190,7 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b12, %b1
   %.251.sink = phi i64 [ %.251, %b12 ], [ %.37, %b1 ]
   %.35.pn = phi i32 [ %.250, %b12 ], [ %.35, %b1 ]
-  %.252 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.251.sink
+  %.252 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.251.sink, !dbg !241
   %.2532 = load i32, ptr addrspace(1) %.252, align 4, !dbg !241
   %.255 = and i32 %.2532, 2147483647, !dbg !241
   %.256 = add i32 %.2532, 4096, !dbg !241
@@ -2203,21 +2199,21 @@ b2:                                               ; preds = %b12, %b1
   %.259 = select i1 %.258, i32 %.2532, i32 %.257, !dbg !241
   %.260 = icmp ugt i32 %.255, 2139095040, !dbg !241
   %.261 = select i1 %.260, i32 2147483647, i32 %.259, !dbg !241
-  %t17 = and i32 %.17, 2, !dbg !242
-  %t18.not = icmp eq i32 %t17, 0, !dbg !243
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t6, !dbg !244
+  %t16 = and i32 %.17, 2, !dbg !242
+  %t17.not = icmp eq i32 %t16, 0, !dbg !243
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t6, !dbg !244
   %.201 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !241
   %.202 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.201), !dbg !241
   %.203 = lshr i32 %.202, 4, !dbg !241
   %.204 = zext i32 %.203 to i64, !dbg !241
   %.205 = and i32 %.202, 15, !dbg !241
   %.206 = zext i32 %.205 to i64, !dbg !241
-  br i1 %t18.not, label %b11, label %b3, !dbg !243
+  br i1 %t17.not, label %b11, label %b3, !dbg !243
 
 b3:                                               ; preds = %b2
   %.56 = mul i64 %.206, %a15, !dbg !244
   %.57 = add i64 %.56, %.204, !dbg !244
-  %.58 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %.57
+  %.58 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.57, !dbg !244
   %.595 = load i32, ptr addrspace(1) %.58, align 4, !dbg !244, !amdgpu.noclobber !6
   %.61 = and i32 %.595, 2147483647, !dbg !244
   %.62 = add i32 %.595, 4096, !dbg !244
@@ -2232,7 +2228,7 @@ b3:                                               ; preds = %b2
 b4:                                               ; preds = %b11, %b3
   %.220.sink = phi i64 [ %.220, %b11 ], [ %.68, %b3 ]
   %.67.pn = phi i32 [ %.218, %b11 ], [ %.67, %b3 ]
-  %.221 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %.220.sink
+  %.221 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.220.sink, !dbg !241
   %.2224 = load i32, ptr addrspace(1) %.221, align 4, !dbg !241
   %.224 = and i32 %.2224, 2147483647, !dbg !241
   %.225 = add i32 %.2224, 4096, !dbg !241
@@ -2241,9 +2237,9 @@ b4:                                               ; preds = %b11, %b3
   %.228 = select i1 %.227, i32 %.2224, i32 %.226, !dbg !241
   %.229 = icmp ugt i32 %.224, 2139095040, !dbg !241
   %.230 = select i1 %.229, i32 2147483647, i32 %.228, !dbg !241
-  %t23 = and i32 %.17, 4, !dbg !245
-  %t24.not = icmp eq i32 %t23, 0, !dbg !246
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !247
+  %t21 = and i32 %.17, 4, !dbg !245
+  %t22.not = icmp eq i32 %t21, 0, !dbg !246
+  %t23 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !247
   %.174 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !241
   %.175 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.174), !dbg !241
   %.178 = and i32 %.175, 15, !dbg !241
@@ -2251,7 +2247,7 @@ b4:                                               ; preds = %b11, %b3
   %0 = lshr i32 %.175, 2, !dbg !241
   %1 = and i32 %0, 1073741820, !dbg !241
   %.180 = zext i32 %1 to i64, !dbg !241
-  br i1 %t24.not, label %b10, label %b5, !dbg !246
+  br i1 %t22.not, label %b10, label %b5, !dbg !246
 
 b5:                                               ; preds = %b4
   %.88 = mul i64 %.179, %a15, !dbg !247
@@ -2266,14 +2262,14 @@ b6:                                               ; preds = %b10, %b5
   %.92.pn = phi i64 [ %.92, %b5 ], [ %.186, %b10 ]
   %.95.pn = phi i64 [ %.95, %b5 ], [ %.190, %b10 ]
   %.98.pn = phi i64 [ %.98, %b5 ], [ %.194, %b10 ]
-  %.100.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.98.pn
-  %.97.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.95.pn
-  %.94.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.92.pn
-  %.91.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.89.pn
-  %.100.pn = load float, ptr addrspace(1) %.100.pn.in, align 4, !dbg !241
-  %.97.pn = load float, ptr addrspace(1) %.97.pn.in, align 4, !dbg !241
-  %.94.pn = load float, ptr addrspace(1) %.94.pn.in, align 4, !dbg !241
-  %.91.pn = load float, ptr addrspace(1) %.91.pn.in, align 4, !dbg !241
+  %.100.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.98.pn, !dbg !241
+  %.100.pn = load float, ptr addrspace(1) %.100.pn.in, align 4, !dbg !241, !amdgpu.noclobber !6
+  %.97.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.95.pn, !dbg !241
+  %.97.pn = load float, ptr addrspace(1) %.97.pn.in, align 4, !dbg !241, !amdgpu.noclobber !6
+  %.94.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.92.pn, !dbg !241
+  %.94.pn = load float, ptr addrspace(1) %.94.pn.in, align 4, !dbg !241, !amdgpu.noclobber !6
+  %.91.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.89.pn, !dbg !241
+  %.91.pn = load float, ptr addrspace(1) %.91.pn.in, align 4, !dbg !241, !amdgpu.noclobber !6
   %.106 = insertelement <4 x float> poison, float %.91.pn, i64 0, !dbg !248
   %.108 = insertelement <4 x float> %.106, float %.94.pn, i64 1, !dbg !248
   %.110 = insertelement <4 x float> %.108, float %.97.pn, i64 2, !dbg !248
@@ -2285,9 +2281,9 @@ b6:                                               ; preds = %b10, %b5
   %.121 = bitcast i32 %.230 to float, !dbg !248
   %.122 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.119, float %.121, <4 x float> %.117, i32 0, i32 0, i32 0), !dbg !248
   %.125 = extractelement <4 x float> %.122, i64 2, !dbg !248
-  %t30 = and i32 %.17, 8, !dbg !249
-  %t31.not = icmp eq i32 %t30, 0, !dbg !250
-  %t32 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !251
+  %t27 = and i32 %.17, 8, !dbg !249
+  %t28.not = icmp eq i32 %t27, 0, !dbg !250
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !251
   %.151 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !241
   %.152 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.151), !dbg !241
   %.155 = and i32 %.152, 15, !dbg !241
@@ -2295,16 +2291,16 @@ b6:                                               ; preds = %b10, %b5
   %2 = lshr i32 %.152, 2, !dbg !241
   %3 = and i32 %2, 1073741820, !dbg !241
   %.157 = zext i32 %3 to i64, !dbg !241
-  br i1 %t31.not, label %b9, label %b7, !dbg !250
+  br i1 %t28.not, label %b9, label %b7, !dbg !250
 
 b7:                                               ; preds = %b6
   %.138 = mul i64 %.156, %a15, !dbg !251
   %.139 = add i64 %.138, %.157, !dbg !251
-  %.141 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.139
+  %.141 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.139, !dbg !251
   %4 = shufflevector <4 x float> %.122, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !251
   store <2 x float> %4, ptr addrspace(1) %.141, align 4, !dbg !251
   %.146 = add i64 %.139, 2, !dbg !251
-  %.147 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.146
+  %.147 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.146, !dbg !251
   store float %.125, ptr addrspace(1) %.147, align 4, !dbg !251
   %.149 = add i64 %.139, 3, !dbg !251
   br label %b8, !dbg !251
@@ -2312,7 +2308,7 @@ b7:                                               ; preds = %b6
 b8:                                               ; preds = %b9, %b7
   %.172.sink = phi i64 [ %.172, %b9 ], [ %.149, %b7 ]
   %.126 = extractelement <4 x float> %.122, i64 3, !dbg !248
-  %.173 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.172.sink
+  %.173 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.172.sink, !dbg !241
   store float %.126, ptr addrspace(1) %.173, align 4, !dbg !241
   ret void, !dbg !252
 
@@ -2321,14 +2317,14 @@ b9:                                               ; preds = %b6
   %.123 = extractelement <4 x float> %.122, i64 0, !dbg !248
   %.158 = mul i64 %.157, %a15, !dbg !253
   %.159 = add i64 %.158, %.156, !dbg !253
-  %.161 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.159
+  %.161 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.159, !dbg !253
   store float %.123, ptr addrspace(1) %.161, align 4, !dbg !253
   %.164 = add i64 %.159, %a15, !dbg !253
-  %.165 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.164
+  %.165 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.164, !dbg !253
   store float %.124, ptr addrspace(1) %.165, align 4, !dbg !253
   %.167 = shl i64 %a15, 1, !dbg !253
   %.168 = add i64 %.159, %.167, !dbg !253
-  %.169 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.168
+  %.169 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.168, !dbg !253
   store float %.125, ptr addrspace(1) %.169, align 4, !dbg !253
   %.171 = mul i64 %a15, 3, !dbg !253
   %.172 = add i64 %.159, %.171, !dbg !253
@@ -2347,7 +2343,7 @@ b10:                                              ; preds = %b4
 b11:                                              ; preds = %b2
   %.207 = mul i64 %.204, %a15, !dbg !255
   %.208 = add i64 %.207, %.206, !dbg !255
-  %.209 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %.208
+  %.209 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.208, !dbg !255
   %.2103 = load i32, ptr addrspace(1) %.209, align 4, !dbg !255, !amdgpu.noclobber !6
   %.212 = and i32 %.2103, 2147483647, !dbg !255
   %.213 = add i32 %.2103, 4096, !dbg !255
@@ -2363,7 +2359,7 @@ b11:                                              ; preds = %b2
 b12:                                              ; preds = %entry
   %.239 = mul i64 %.238, %a15, !dbg !256
   %.240 = add i64 %.239, %.236, !dbg !256
-  %.241 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.240
+  %.241 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.240, !dbg !256
   %.2421 = load i32, ptr addrspace(1) %.241, align 4, !dbg !256, !amdgpu.noclobber !6
   %.244 = and i32 %.2421, 2147483647, !dbg !256
   %.245 = add i32 %.2421, 4096, !dbg !256
@@ -2377,7 +2373,7 @@ b12:                                              ; preds = %entry
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !257 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !257 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !259
   %t1 = sext i32 %.13 to i64, !dbg !259
@@ -2499,7 +2495,7 @@ frag.join.29:                                     ; preds = %frag.narrow.28, %fr
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eBFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !269 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eBFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !269 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !270
   %t1 = sext i32 %.13 to i64, !dbg !270
@@ -2621,7 +2617,7 @@ frag.join.29:                                     ; preds = %frag.narrow.28, %fr
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !280 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !280 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !281
   %t1 = sext i32 %.13 to i64, !dbg !281
@@ -2725,7 +2721,7 @@ entry:
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !292 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !292 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !293
   %t1 = sext i32 %.13 to i64, !dbg !293
@@ -2830,7 +2826,7 @@ frag.join.62:                                     ; preds = %frag.narrow.61, %fr
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !303 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !303 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !304
   %t1 = sext i32 %.13 to i64, !dbg !304
@@ -2935,7 +2931,7 @@ frag.join.62:                                     ; preds = %frag.narrow.61, %fr
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !314 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !314 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !315
   %t1 = sext i32 %.13 to i64, !dbg !315
@@ -3312,7 +3308,7 @@ entry:
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #4 !dbg !341 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #3 !dbg !341 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !342
   %t4 = sext i32 %.10 to i64, !dbg !342
@@ -3491,7 +3487,7 @@ b6:                                               ; preds = %frag.join.89, %entr
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #4 !dbg !378 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #3 !dbg !378 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !379
   %t4 = sext i32 %.10 to i64, !dbg !379
@@ -3670,7 +3666,7 @@ b6:                                               ; preds = %frag.join.89, %entr
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #4 !dbg !415 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #3 !dbg !415 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !416
   %t4 = sext i32 %.10 to i64, !dbg !416
@@ -3896,7 +3892,7 @@ b6:                                               ; preds = %b5, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !453 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !453 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !455
   %t1 = sext i32 %.13 to i64, !dbg !455
@@ -4064,7 +4060,7 @@ frag.join.36:                                     ; preds = %frag.narrow.35, %fr
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !476 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !476 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !477
   %t1 = sext i32 %.13 to i64, !dbg !477
@@ -4232,7 +4228,7 @@ frag.join.36:                                     ; preds = %frag.narrow.35, %fr
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !498 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !498 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !499
   %t1 = sext i32 %.13 to i64, !dbg !499
@@ -4380,7 +4376,7 @@ b6:                                               ; preds = %b5, %b3
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !521 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !521 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !522
   %t1 = sext i32 %.13 to i64, !dbg !522
@@ -4531,7 +4527,7 @@ frag.join.69:                                     ; preds = %frag.narrow.68, %fr
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !543 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !543 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !544
   %t1 = sext i32 %.13 to i64, !dbg !544
@@ -4682,7 +4678,7 @@ frag.join.69:                                     ; preds = %frag.narrow.68, %fr
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !565 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !565 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !566
   %t1 = sext i32 %.13 to i64, !dbg !566
@@ -4813,48 +4809,47 @@ b6:                                               ; preds = %b5, %b3
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #5
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #6
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #5
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #6
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #5
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16>, <4 x i16>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #7
+declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16>, <4 x i16>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #6
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half>, <4 x half>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #7
+declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half>, <4 x half>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #6
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float, float, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #7
+declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float, float, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #6
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #8
+declare void @llvm.amdgcn.s.barrier() #7
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #5
+declare i32 @llvm.amdgcn.workgroup.id.x() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.y() #5
+declare i32 @llvm.amdgcn.workgroup.id.y() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #5
+declare i32 @llvm.amdgcn.workitem.id.x() #4
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.fshl.i32(i32, i32, i32) #9
+declare i32 @llvm.fshl.i32(i32, i32, i32) #8
 
 attributes #0 = { argmemonly nofree nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #1 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #2 = { mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #3 = { argmemonly mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #4 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #5 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #6 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #7 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #8 = { convergent mustprogress nounwind willreturn }
-attributes #9 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #2 = { argmemonly mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #3 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #4 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #5 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #6 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #7 = { convergent mustprogress nounwind willreturn }
+attributes #8 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}

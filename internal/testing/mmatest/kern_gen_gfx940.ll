@@ -1557,7 +1557,7 @@ entry:
   ret void, !dbg !183
 }
 
-; Function Attrs: mustprogress nofree nounwind willreturn
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #2 !dbg !184 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !186
@@ -1581,23 +1581,23 @@ entry:
 b1:                                               ; preds = %entry
   %.25 = mul i64 %.253, %a15, !dbg !192
   %.26 = add i64 %.25, %.252, !dbg !192
-  %.27 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.26
+  %.27 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.26, !dbg !192
   %.28 = load i16, ptr addrspace(1) %.27, align 2, !dbg !192, !amdgpu.noclobber !6
   %.29 = zext i16 %.28 to i32, !dbg !192
   %.31 = add i64 %.26, %a15, !dbg !192
-  %.32 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.31
+  %.32 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.31, !dbg !192
   %.33 = load i16, ptr addrspace(1) %.32, align 2, !dbg !192, !amdgpu.noclobber !6
   %.34 = zext i16 %.33 to i32, !dbg !192
   %.35 = shl nuw i32 %.34, 16, !dbg !192
   %.36 = or i32 %.35, %.29, !dbg !192
   %.37 = shl i64 %a15, 1, !dbg !192
   %.38 = add i64 %.26, %.37, !dbg !192
-  %.39 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.38
+  %.39 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.38, !dbg !192
   %.40 = load i16, ptr addrspace(1) %.39, align 2, !dbg !192, !amdgpu.noclobber !6
   %.41 = zext i16 %.40 to i32, !dbg !192
   %.42 = mul i64 %a15, 3, !dbg !192
   %.43 = add i64 %.26, %.42, !dbg !192
-  %.44 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.43
+  %.44 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.43, !dbg !192
   %.45 = load i16, ptr addrspace(1) %.44, align 2, !dbg !192, !amdgpu.noclobber !6
   %.46 = zext i16 %.45 to i32, !dbg !192
   %.47 = shl nuw i32 %.46, 16, !dbg !192
@@ -1607,9 +1607,9 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %frag.wide.260, %frag.narrow.261, %b1
   %.36.pn = phi i32 [ %.36, %b1 ], [ %.264, %frag.wide.260 ], [ %.274, %frag.narrow.261 ]
   %.48.pn = phi i32 [ %.48, %b1 ], [ %.265, %frag.wide.260 ], [ %.284, %frag.narrow.261 ]
-  %t17 = and i32 %.17, 2, !dbg !194
-  %t18.not = icmp eq i32 %t17, 0, !dbg !195
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t6, !dbg !196
+  %t16 = and i32 %.17, 2, !dbg !194
+  %t17.not = icmp eq i32 %t16, 0, !dbg !195
+  %t18 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t6, !dbg !196
   %.214 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !193
   %.215 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.214), !dbg !193
   %.218 = and i32 %.215, 15, !dbg !193
@@ -1617,14 +1617,13 @@ b2:                                               ; preds = %frag.wide.260, %fra
   %2 = lshr i32 %.215, 2, !dbg !193
   %3 = and i32 %2, 1073741820, !dbg !193
   %.220 = zext i32 %3 to i64, !dbg !193
-  br i1 %t18.not, label %b11, label %b3, !dbg !195
+  br i1 %t17.not, label %b11, label %b3, !dbg !195
 
 b3:                                               ; preds = %b2
   %.58 = mul i64 %.219, %a15, !dbg !196
   %.59 = add i64 %.58, %.220, !dbg !196
-  %.60 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.59
-  %4 = addrspacecast ptr addrspace(1) %.60 to ptr
-  %.61 = ptrtoint ptr %4 to i64, !dbg !196
+  %.60 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.59, !dbg !196
+  %.61 = ptrtoint ptr addrspace(1) %.60 to i64, !dbg !196
   %.62 = and i64 %.61, 3, !dbg !196
   %.63 = icmp eq i64 %.62, 0, !dbg !196
   br i1 %.63, label %frag.wide.64, label %frag.narrow.65, !dbg !196
@@ -1639,17 +1638,17 @@ frag.narrow.65:                                   ; preds = %b3
   %.71 = load i16, ptr addrspace(1) %.60, align 2, !dbg !196, !amdgpu.noclobber !6
   %.72 = zext i16 %.71 to i32, !dbg !196
   %.73 = add i64 %.59, 1, !dbg !196
-  %.74 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.73
+  %.74 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.73, !dbg !196
   %.75 = load i16, ptr addrspace(1) %.74, align 2, !dbg !196, !amdgpu.noclobber !6
   %.76 = zext i16 %.75 to i32, !dbg !196
   %.77 = shl nuw i32 %.76, 16, !dbg !196
   %.78 = or i32 %.77, %.72, !dbg !196
   %.79 = add i64 %.59, 2, !dbg !196
-  %.80 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.79
+  %.80 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.79, !dbg !196
   %.81 = load i16, ptr addrspace(1) %.80, align 2, !dbg !196, !amdgpu.noclobber !6
   %.82 = zext i16 %.81 to i32, !dbg !196
   %.83 = add i64 %.59, 3, !dbg !196
-  %.84 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.83
+  %.84 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.83, !dbg !196
   %.85 = load i16, ptr addrspace(1) %.84, align 2, !dbg !196, !amdgpu.noclobber !6
   %.86 = zext i16 %.85 to i32, !dbg !196
   %.87 = shl nuw i32 %.86, 16, !dbg !196
@@ -1659,17 +1658,17 @@ frag.narrow.65:                                   ; preds = %b3
 b4:                                               ; preds = %frag.wide.64, %frag.narrow.65, %b11
   %.89.pn = phi i32 [ %.232, %b11 ], [ %.68, %frag.wide.64 ], [ %.78, %frag.narrow.65 ]
   %.90.pn = phi i32 [ %.244, %b11 ], [ %.69, %frag.wide.64 ], [ %.88, %frag.narrow.65 ]
-  %t23 = and i32 %.17, 4, !dbg !197
-  %t24.not = icmp eq i32 %t23, 0, !dbg !198
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !199
+  %t21 = and i32 %.17, 4, !dbg !197
+  %t22.not = icmp eq i32 %t21, 0, !dbg !198
+  %t23 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !199
   %.187 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !193
   %.188 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.187), !dbg !193
   %.191 = and i32 %.188, 15, !dbg !193
   %.192 = zext i32 %.191 to i64, !dbg !193
-  %5 = lshr i32 %.188, 2, !dbg !193
-  %6 = and i32 %5, 1073741820, !dbg !193
-  %.193 = zext i32 %6 to i64, !dbg !193
-  br i1 %t24.not, label %b10, label %b5, !dbg !198
+  %4 = lshr i32 %.188, 2, !dbg !193
+  %5 = and i32 %4, 1073741820, !dbg !193
+  %.193 = zext i32 %5 to i64, !dbg !193
+  br i1 %t22.not, label %b10, label %b5, !dbg !198
 
 b5:                                               ; preds = %b4
   %.100 = mul i64 %.192, %a15, !dbg !199
@@ -1684,14 +1683,14 @@ b6:                                               ; preds = %b10, %b5
   %.104.pn = phi i64 [ %.104, %b5 ], [ %.199, %b10 ]
   %.107.pn = phi i64 [ %.107, %b5 ], [ %.203, %b10 ]
   %.110.pn = phi i64 [ %.110, %b5 ], [ %.207, %b10 ]
-  %.112.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.110.pn
-  %.109.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.107.pn
-  %.106.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.104.pn
-  %.103.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.101.pn
-  %.112.pn = load float, ptr addrspace(1) %.112.pn.in, align 4, !dbg !193
-  %.109.pn = load float, ptr addrspace(1) %.109.pn.in, align 4, !dbg !193
-  %.106.pn = load float, ptr addrspace(1) %.106.pn.in, align 4, !dbg !193
-  %.103.pn = load float, ptr addrspace(1) %.103.pn.in, align 4, !dbg !193
+  %.112.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.110.pn, !dbg !193
+  %.112.pn = load float, ptr addrspace(1) %.112.pn.in, align 4, !dbg !193, !amdgpu.noclobber !6
+  %.109.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.107.pn, !dbg !193
+  %.109.pn = load float, ptr addrspace(1) %.109.pn.in, align 4, !dbg !193, !amdgpu.noclobber !6
+  %.106.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.104.pn, !dbg !193
+  %.106.pn = load float, ptr addrspace(1) %.106.pn.in, align 4, !dbg !193, !amdgpu.noclobber !6
+  %.103.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.101.pn, !dbg !193
+  %.103.pn = load float, ptr addrspace(1) %.103.pn.in, align 4, !dbg !193, !amdgpu.noclobber !6
   %.118 = insertelement <4 x float> poison, float %.103.pn, i64 0, !dbg !200
   %.120 = insertelement <4 x float> %.118, float %.106.pn, i64 1, !dbg !200
   %.122 = insertelement <4 x float> %.120, float %.109.pn, i64 2, !dbg !200
@@ -1704,26 +1703,26 @@ b6:                                               ; preds = %b10, %b5
   %.134 = bitcast <2 x i32> %.133 to <4 x half>, !dbg !200
   %.135 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.129, <4 x half> %.134, <4 x float> %.124, i32 0, i32 0, i32 0), !dbg !200
   %.138 = extractelement <4 x float> %.135, i64 2, !dbg !200
-  %t30 = and i32 %.17, 8, !dbg !201
-  %t31.not = icmp eq i32 %t30, 0, !dbg !202
-  %t32 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !203
+  %t27 = and i32 %.17, 8, !dbg !201
+  %t28.not = icmp eq i32 %t27, 0, !dbg !202
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !203
   %.164 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !193
   %.165 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.164), !dbg !193
   %.168 = and i32 %.165, 15, !dbg !193
   %.169 = zext i32 %.168 to i64, !dbg !193
-  %7 = lshr i32 %.165, 2, !dbg !193
-  %8 = and i32 %7, 1073741820, !dbg !193
-  %.170 = zext i32 %8 to i64, !dbg !193
-  br i1 %t31.not, label %b9, label %b7, !dbg !202
+  %6 = lshr i32 %.165, 2, !dbg !193
+  %7 = and i32 %6, 1073741820, !dbg !193
+  %.170 = zext i32 %7 to i64, !dbg !193
+  br i1 %t28.not, label %b9, label %b7, !dbg !202
 
 b7:                                               ; preds = %b6
   %.151 = mul i64 %.169, %a15, !dbg !203
   %.152 = add i64 %.151, %.170, !dbg !203
-  %.154 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.152
-  %9 = shufflevector <4 x float> %.135, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !203
-  store <2 x float> %9, ptr addrspace(1) %.154, align 4, !dbg !203
+  %.154 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.152, !dbg !203
+  %8 = shufflevector <4 x float> %.135, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !203
+  store <2 x float> %8, ptr addrspace(1) %.154, align 4, !dbg !203
   %.159 = add i64 %.152, 2, !dbg !203
-  %.160 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.159
+  %.160 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.159, !dbg !203
   store float %.138, ptr addrspace(1) %.160, align 4, !dbg !203
   %.162 = add i64 %.152, 3, !dbg !203
   br label %b8, !dbg !203
@@ -1731,7 +1730,7 @@ b7:                                               ; preds = %b6
 b8:                                               ; preds = %b9, %b7
   %.185.sink = phi i64 [ %.185, %b9 ], [ %.162, %b7 ]
   %.139 = extractelement <4 x float> %.135, i64 3, !dbg !200
-  %.186 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.185.sink
+  %.186 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.185.sink, !dbg !193
   store float %.139, ptr addrspace(1) %.186, align 4, !dbg !193
   ret void, !dbg !204
 
@@ -1740,14 +1739,14 @@ b9:                                               ; preds = %b6
   %.136 = extractelement <4 x float> %.135, i64 0, !dbg !200
   %.171 = mul i64 %.170, %a15, !dbg !205
   %.172 = add i64 %.171, %.169, !dbg !205
-  %.174 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.172
+  %.174 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.172, !dbg !205
   store float %.136, ptr addrspace(1) %.174, align 4, !dbg !205
   %.177 = add i64 %.172, %a15, !dbg !205
-  %.178 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.177
+  %.178 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.177, !dbg !205
   store float %.137, ptr addrspace(1) %.178, align 4, !dbg !205
   %.180 = shl i64 %a15, 1, !dbg !205
   %.181 = add i64 %.172, %.180, !dbg !205
-  %.182 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.181
+  %.182 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.181, !dbg !205
   store float %.138, ptr addrspace(1) %.182, align 4, !dbg !205
   %.184 = mul i64 %a15, 3, !dbg !205
   %.185 = add i64 %.172, %.184, !dbg !205
@@ -1766,23 +1765,23 @@ b10:                                              ; preds = %b4
 b11:                                              ; preds = %b2
   %.221 = mul i64 %.220, %a15, !dbg !207
   %.222 = add i64 %.221, %.219, !dbg !207
-  %.223 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.222
+  %.223 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.222, !dbg !207
   %.224 = load i16, ptr addrspace(1) %.223, align 2, !dbg !207, !amdgpu.noclobber !6
   %.225 = zext i16 %.224 to i32, !dbg !207
   %.227 = add i64 %.222, %a15, !dbg !207
-  %.228 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.227
+  %.228 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.227, !dbg !207
   %.229 = load i16, ptr addrspace(1) %.228, align 2, !dbg !207, !amdgpu.noclobber !6
   %.230 = zext i16 %.229 to i32, !dbg !207
   %.231 = shl nuw i32 %.230, 16, !dbg !207
   %.232 = or i32 %.231, %.225, !dbg !207
   %.233 = shl i64 %a15, 1, !dbg !207
   %.234 = add i64 %.222, %.233, !dbg !207
-  %.235 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.234
+  %.235 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.234, !dbg !207
   %.236 = load i16, ptr addrspace(1) %.235, align 2, !dbg !207, !amdgpu.noclobber !6
   %.237 = zext i16 %.236 to i32, !dbg !207
   %.238 = mul i64 %a15, 3, !dbg !207
   %.239 = add i64 %.222, %.238, !dbg !207
-  %.240 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.239
+  %.240 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.239, !dbg !207
   %.241 = load i16, ptr addrspace(1) %.240, align 2, !dbg !207, !amdgpu.noclobber !6
   %.242 = zext i16 %.241 to i32, !dbg !207
   %.243 = shl nuw i32 %.242, 16, !dbg !207
@@ -1792,9 +1791,8 @@ b11:                                              ; preds = %b2
 b12:                                              ; preds = %entry
   %.254 = mul i64 %.252, %a15, !dbg !208
   %.255 = add i64 %.254, %.253, !dbg !208
-  %.256 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.255
-  %10 = addrspacecast ptr addrspace(1) %.256 to ptr
-  %.257 = ptrtoint ptr %10 to i64, !dbg !208
+  %.256 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.255, !dbg !208
+  %.257 = ptrtoint ptr addrspace(1) %.256 to i64, !dbg !208
   %.258 = and i64 %.257, 3, !dbg !208
   %.259 = icmp eq i64 %.258, 0, !dbg !208
   br i1 %.259, label %frag.wide.260, label %frag.narrow.261, !dbg !208
@@ -1809,17 +1807,17 @@ frag.narrow.261:                                  ; preds = %b12
   %.267 = load i16, ptr addrspace(1) %.256, align 2, !dbg !208, !amdgpu.noclobber !6
   %.268 = zext i16 %.267 to i32, !dbg !208
   %.269 = add i64 %.255, 1, !dbg !208
-  %.270 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.269
+  %.270 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.269, !dbg !208
   %.271 = load i16, ptr addrspace(1) %.270, align 2, !dbg !208, !amdgpu.noclobber !6
   %.272 = zext i16 %.271 to i32, !dbg !208
   %.273 = shl nuw i32 %.272, 16, !dbg !208
   %.274 = or i32 %.273, %.268, !dbg !208
   %.275 = add i64 %.255, 2, !dbg !208
-  %.276 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.275
+  %.276 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.275, !dbg !208
   %.277 = load i16, ptr addrspace(1) %.276, align 2, !dbg !208, !amdgpu.noclobber !6
   %.278 = zext i16 %.277 to i32, !dbg !208
   %.279 = add i64 %.255, 3, !dbg !208
-  %.280 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.279
+  %.280 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.279, !dbg !208
   %.281 = load i16, ptr addrspace(1) %.280, align 2, !dbg !208, !amdgpu.noclobber !6
   %.282 = zext i16 %.281 to i32, !dbg !208
   %.283 = shl nuw i32 %.282, 16, !dbg !208
@@ -1827,7 +1825,7 @@ frag.narrow.261:                                  ; preds = %b12
   br label %b2, !dbg !208
 }
 
-; Function Attrs: mustprogress nofree nounwind willreturn
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bkern_2eBFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #2 !dbg !209 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !210
@@ -1851,23 +1849,23 @@ entry:
 b1:                                               ; preds = %entry
   %.25 = mul i64 %.253, %a15, !dbg !216
   %.26 = add i64 %.25, %.252, !dbg !216
-  %.27 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.26
+  %.27 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.26, !dbg !216
   %.28 = load i16, ptr addrspace(1) %.27, align 2, !dbg !216, !amdgpu.noclobber !6
   %.29 = zext i16 %.28 to i32, !dbg !216
   %.31 = add i64 %.26, %a15, !dbg !216
-  %.32 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.31
+  %.32 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.31, !dbg !216
   %.33 = load i16, ptr addrspace(1) %.32, align 2, !dbg !216, !amdgpu.noclobber !6
   %.34 = zext i16 %.33 to i32, !dbg !216
   %.35 = shl nuw i32 %.34, 16, !dbg !216
   %.36 = or i32 %.35, %.29, !dbg !216
   %.37 = shl i64 %a15, 1, !dbg !216
   %.38 = add i64 %.26, %.37, !dbg !216
-  %.39 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.38
+  %.39 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.38, !dbg !216
   %.40 = load i16, ptr addrspace(1) %.39, align 2, !dbg !216, !amdgpu.noclobber !6
   %.41 = zext i16 %.40 to i32, !dbg !216
   %.42 = mul i64 %a15, 3, !dbg !216
   %.43 = add i64 %.26, %.42, !dbg !216
-  %.44 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.43
+  %.44 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.43, !dbg !216
   %.45 = load i16, ptr addrspace(1) %.44, align 2, !dbg !216, !amdgpu.noclobber !6
   %.46 = zext i16 %.45 to i32, !dbg !216
   %.47 = shl nuw i32 %.46, 16, !dbg !216
@@ -1877,9 +1875,9 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %frag.wide.260, %frag.narrow.261, %b1
   %.36.pn = phi i32 [ %.36, %b1 ], [ %.264, %frag.wide.260 ], [ %.274, %frag.narrow.261 ]
   %.48.pn = phi i32 [ %.48, %b1 ], [ %.265, %frag.wide.260 ], [ %.284, %frag.narrow.261 ]
-  %t17 = and i32 %.17, 2, !dbg !218
-  %t18.not = icmp eq i32 %t17, 0, !dbg !219
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t6, !dbg !220
+  %t16 = and i32 %.17, 2, !dbg !218
+  %t17.not = icmp eq i32 %t16, 0, !dbg !219
+  %t18 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t6, !dbg !220
   %.214 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !217
   %.215 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.214), !dbg !217
   %.218 = and i32 %.215, 15, !dbg !217
@@ -1887,14 +1885,13 @@ b2:                                               ; preds = %frag.wide.260, %fra
   %2 = lshr i32 %.215, 2, !dbg !217
   %3 = and i32 %2, 1073741820, !dbg !217
   %.220 = zext i32 %3 to i64, !dbg !217
-  br i1 %t18.not, label %b11, label %b3, !dbg !219
+  br i1 %t17.not, label %b11, label %b3, !dbg !219
 
 b3:                                               ; preds = %b2
   %.58 = mul i64 %.219, %a15, !dbg !220
   %.59 = add i64 %.58, %.220, !dbg !220
-  %.60 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.59
-  %4 = addrspacecast ptr addrspace(1) %.60 to ptr
-  %.61 = ptrtoint ptr %4 to i64, !dbg !220
+  %.60 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.59, !dbg !220
+  %.61 = ptrtoint ptr addrspace(1) %.60 to i64, !dbg !220
   %.62 = and i64 %.61, 3, !dbg !220
   %.63 = icmp eq i64 %.62, 0, !dbg !220
   br i1 %.63, label %frag.wide.64, label %frag.narrow.65, !dbg !220
@@ -1909,17 +1906,17 @@ frag.narrow.65:                                   ; preds = %b3
   %.71 = load i16, ptr addrspace(1) %.60, align 2, !dbg !220, !amdgpu.noclobber !6
   %.72 = zext i16 %.71 to i32, !dbg !220
   %.73 = add i64 %.59, 1, !dbg !220
-  %.74 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.73
+  %.74 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.73, !dbg !220
   %.75 = load i16, ptr addrspace(1) %.74, align 2, !dbg !220, !amdgpu.noclobber !6
   %.76 = zext i16 %.75 to i32, !dbg !220
   %.77 = shl nuw i32 %.76, 16, !dbg !220
   %.78 = or i32 %.77, %.72, !dbg !220
   %.79 = add i64 %.59, 2, !dbg !220
-  %.80 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.79
+  %.80 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.79, !dbg !220
   %.81 = load i16, ptr addrspace(1) %.80, align 2, !dbg !220, !amdgpu.noclobber !6
   %.82 = zext i16 %.81 to i32, !dbg !220
   %.83 = add i64 %.59, 3, !dbg !220
-  %.84 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.83
+  %.84 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.83, !dbg !220
   %.85 = load i16, ptr addrspace(1) %.84, align 2, !dbg !220, !amdgpu.noclobber !6
   %.86 = zext i16 %.85 to i32, !dbg !220
   %.87 = shl nuw i32 %.86, 16, !dbg !220
@@ -1929,17 +1926,17 @@ frag.narrow.65:                                   ; preds = %b3
 b4:                                               ; preds = %frag.wide.64, %frag.narrow.65, %b11
   %.89.pn = phi i32 [ %.232, %b11 ], [ %.68, %frag.wide.64 ], [ %.78, %frag.narrow.65 ]
   %.90.pn = phi i32 [ %.244, %b11 ], [ %.69, %frag.wide.64 ], [ %.88, %frag.narrow.65 ]
-  %t23 = and i32 %.17, 4, !dbg !221
-  %t24.not = icmp eq i32 %t23, 0, !dbg !222
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !223
+  %t21 = and i32 %.17, 4, !dbg !221
+  %t22.not = icmp eq i32 %t21, 0, !dbg !222
+  %t23 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !223
   %.187 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !217
   %.188 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.187), !dbg !217
   %.191 = and i32 %.188, 15, !dbg !217
   %.192 = zext i32 %.191 to i64, !dbg !217
-  %5 = lshr i32 %.188, 2, !dbg !217
-  %6 = and i32 %5, 1073741820, !dbg !217
-  %.193 = zext i32 %6 to i64, !dbg !217
-  br i1 %t24.not, label %b10, label %b5, !dbg !222
+  %4 = lshr i32 %.188, 2, !dbg !217
+  %5 = and i32 %4, 1073741820, !dbg !217
+  %.193 = zext i32 %5 to i64, !dbg !217
+  br i1 %t22.not, label %b10, label %b5, !dbg !222
 
 b5:                                               ; preds = %b4
   %.100 = mul i64 %.192, %a15, !dbg !223
@@ -1954,14 +1951,14 @@ b6:                                               ; preds = %b10, %b5
   %.104.pn = phi i64 [ %.104, %b5 ], [ %.199, %b10 ]
   %.107.pn = phi i64 [ %.107, %b5 ], [ %.203, %b10 ]
   %.110.pn = phi i64 [ %.110, %b5 ], [ %.207, %b10 ]
-  %.112.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.110.pn
-  %.109.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.107.pn
-  %.106.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.104.pn
-  %.103.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.101.pn
-  %.112.pn = load float, ptr addrspace(1) %.112.pn.in, align 4, !dbg !217
-  %.109.pn = load float, ptr addrspace(1) %.109.pn.in, align 4, !dbg !217
-  %.106.pn = load float, ptr addrspace(1) %.106.pn.in, align 4, !dbg !217
-  %.103.pn = load float, ptr addrspace(1) %.103.pn.in, align 4, !dbg !217
+  %.112.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.110.pn, !dbg !217
+  %.112.pn = load float, ptr addrspace(1) %.112.pn.in, align 4, !dbg !217, !amdgpu.noclobber !6
+  %.109.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.107.pn, !dbg !217
+  %.109.pn = load float, ptr addrspace(1) %.109.pn.in, align 4, !dbg !217, !amdgpu.noclobber !6
+  %.106.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.104.pn, !dbg !217
+  %.106.pn = load float, ptr addrspace(1) %.106.pn.in, align 4, !dbg !217, !amdgpu.noclobber !6
+  %.103.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.101.pn, !dbg !217
+  %.103.pn = load float, ptr addrspace(1) %.103.pn.in, align 4, !dbg !217, !amdgpu.noclobber !6
   %.118 = insertelement <4 x float> poison, float %.103.pn, i64 0, !dbg !224
   %.120 = insertelement <4 x float> %.118, float %.106.pn, i64 1, !dbg !224
   %.122 = insertelement <4 x float> %.120, float %.109.pn, i64 2, !dbg !224
@@ -1974,26 +1971,26 @@ b6:                                               ; preds = %b10, %b5
   %.134 = bitcast <2 x i32> %.133 to <4 x i16>, !dbg !224
   %.135 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.129, <4 x i16> %.134, <4 x float> %.124, i32 0, i32 0, i32 0), !dbg !224
   %.138 = extractelement <4 x float> %.135, i64 2, !dbg !224
-  %t30 = and i32 %.17, 8, !dbg !225
-  %t31.not = icmp eq i32 %t30, 0, !dbg !226
-  %t32 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !227
+  %t27 = and i32 %.17, 8, !dbg !225
+  %t28.not = icmp eq i32 %t27, 0, !dbg !226
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !227
   %.164 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !217
   %.165 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.164), !dbg !217
   %.168 = and i32 %.165, 15, !dbg !217
   %.169 = zext i32 %.168 to i64, !dbg !217
-  %7 = lshr i32 %.165, 2, !dbg !217
-  %8 = and i32 %7, 1073741820, !dbg !217
-  %.170 = zext i32 %8 to i64, !dbg !217
-  br i1 %t31.not, label %b9, label %b7, !dbg !226
+  %6 = lshr i32 %.165, 2, !dbg !217
+  %7 = and i32 %6, 1073741820, !dbg !217
+  %.170 = zext i32 %7 to i64, !dbg !217
+  br i1 %t28.not, label %b9, label %b7, !dbg !226
 
 b7:                                               ; preds = %b6
   %.151 = mul i64 %.169, %a15, !dbg !227
   %.152 = add i64 %.151, %.170, !dbg !227
-  %.154 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.152
-  %9 = shufflevector <4 x float> %.135, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !227
-  store <2 x float> %9, ptr addrspace(1) %.154, align 4, !dbg !227
+  %.154 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.152, !dbg !227
+  %8 = shufflevector <4 x float> %.135, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !227
+  store <2 x float> %8, ptr addrspace(1) %.154, align 4, !dbg !227
   %.159 = add i64 %.152, 2, !dbg !227
-  %.160 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.159
+  %.160 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.159, !dbg !227
   store float %.138, ptr addrspace(1) %.160, align 4, !dbg !227
   %.162 = add i64 %.152, 3, !dbg !227
   br label %b8, !dbg !227
@@ -2001,7 +1998,7 @@ b7:                                               ; preds = %b6
 b8:                                               ; preds = %b9, %b7
   %.185.sink = phi i64 [ %.185, %b9 ], [ %.162, %b7 ]
   %.139 = extractelement <4 x float> %.135, i64 3, !dbg !224
-  %.186 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.185.sink
+  %.186 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.185.sink, !dbg !217
   store float %.139, ptr addrspace(1) %.186, align 4, !dbg !217
   ret void, !dbg !228
 
@@ -2010,14 +2007,14 @@ b9:                                               ; preds = %b6
   %.136 = extractelement <4 x float> %.135, i64 0, !dbg !224
   %.171 = mul i64 %.170, %a15, !dbg !229
   %.172 = add i64 %.171, %.169, !dbg !229
-  %.174 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.172
+  %.174 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.172, !dbg !229
   store float %.136, ptr addrspace(1) %.174, align 4, !dbg !229
   %.177 = add i64 %.172, %a15, !dbg !229
-  %.178 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.177
+  %.178 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.177, !dbg !229
   store float %.137, ptr addrspace(1) %.178, align 4, !dbg !229
   %.180 = shl i64 %a15, 1, !dbg !229
   %.181 = add i64 %.172, %.180, !dbg !229
-  %.182 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.181
+  %.182 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.181, !dbg !229
   store float %.138, ptr addrspace(1) %.182, align 4, !dbg !229
   %.184 = mul i64 %a15, 3, !dbg !229
   %.185 = add i64 %.172, %.184, !dbg !229
@@ -2036,23 +2033,23 @@ b10:                                              ; preds = %b4
 b11:                                              ; preds = %b2
   %.221 = mul i64 %.220, %a15, !dbg !231
   %.222 = add i64 %.221, %.219, !dbg !231
-  %.223 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.222
+  %.223 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.222, !dbg !231
   %.224 = load i16, ptr addrspace(1) %.223, align 2, !dbg !231, !amdgpu.noclobber !6
   %.225 = zext i16 %.224 to i32, !dbg !231
   %.227 = add i64 %.222, %a15, !dbg !231
-  %.228 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.227
+  %.228 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.227, !dbg !231
   %.229 = load i16, ptr addrspace(1) %.228, align 2, !dbg !231, !amdgpu.noclobber !6
   %.230 = zext i16 %.229 to i32, !dbg !231
   %.231 = shl nuw i32 %.230, 16, !dbg !231
   %.232 = or i32 %.231, %.225, !dbg !231
   %.233 = shl i64 %a15, 1, !dbg !231
   %.234 = add i64 %.222, %.233, !dbg !231
-  %.235 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.234
+  %.235 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.234, !dbg !231
   %.236 = load i16, ptr addrspace(1) %.235, align 2, !dbg !231, !amdgpu.noclobber !6
   %.237 = zext i16 %.236 to i32, !dbg !231
   %.238 = mul i64 %a15, 3, !dbg !231
   %.239 = add i64 %.222, %.238, !dbg !231
-  %.240 = getelementptr inbounds i16, ptr addrspace(1) %t19, i64 %.239
+  %.240 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %.239, !dbg !231
   %.241 = load i16, ptr addrspace(1) %.240, align 2, !dbg !231, !amdgpu.noclobber !6
   %.242 = zext i16 %.241 to i32, !dbg !231
   %.243 = shl nuw i32 %.242, 16, !dbg !231
@@ -2062,9 +2059,8 @@ b11:                                              ; preds = %b2
 b12:                                              ; preds = %entry
   %.254 = mul i64 %.252, %a15, !dbg !232
   %.255 = add i64 %.254, %.253, !dbg !232
-  %.256 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.255
-  %10 = addrspacecast ptr addrspace(1) %.256 to ptr
-  %.257 = ptrtoint ptr %10 to i64, !dbg !232
+  %.256 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.255, !dbg !232
+  %.257 = ptrtoint ptr addrspace(1) %.256 to i64, !dbg !232
   %.258 = and i64 %.257, 3, !dbg !232
   %.259 = icmp eq i64 %.258, 0, !dbg !232
   br i1 %.259, label %frag.wide.260, label %frag.narrow.261, !dbg !232
@@ -2079,17 +2075,17 @@ frag.narrow.261:                                  ; preds = %b12
   %.267 = load i16, ptr addrspace(1) %.256, align 2, !dbg !232, !amdgpu.noclobber !6
   %.268 = zext i16 %.267 to i32, !dbg !232
   %.269 = add i64 %.255, 1, !dbg !232
-  %.270 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.269
+  %.270 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.269, !dbg !232
   %.271 = load i16, ptr addrspace(1) %.270, align 2, !dbg !232, !amdgpu.noclobber !6
   %.272 = zext i16 %.271 to i32, !dbg !232
   %.273 = shl nuw i32 %.272, 16, !dbg !232
   %.274 = or i32 %.273, %.268, !dbg !232
   %.275 = add i64 %.255, 2, !dbg !232
-  %.276 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.275
+  %.276 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.275, !dbg !232
   %.277 = load i16, ptr addrspace(1) %.276, align 2, !dbg !232, !amdgpu.noclobber !6
   %.278 = zext i16 %.277 to i32, !dbg !232
   %.279 = add i64 %.255, 3, !dbg !232
-  %.280 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.279
+  %.280 = getelementptr inbounds i16, ptr addrspace(1) %t13, i64 %.279, !dbg !232
   %.281 = load i16, ptr addrspace(1) %.280, align 2, !dbg !232, !amdgpu.noclobber !6
   %.282 = zext i16 %.281 to i32, !dbg !232
   %.283 = shl nuw i32 %.282, 16, !dbg !232
@@ -2097,7 +2093,7 @@ frag.narrow.261:                                  ; preds = %b12
   br label %b2, !dbg !232
 }
 
-; Function Attrs: mustprogress nofree nounwind willreturn
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eLayouts_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #2 !dbg !233 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !234
@@ -2121,7 +2117,7 @@ entry:
 b1:                                               ; preds = %entry
   %.25 = mul i64 %.245, %a15, !dbg !240
   %.26 = add i64 %.25, %.244, !dbg !240
-  %.27 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.26
+  %.27 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.26, !dbg !240
   %.287 = load i32, ptr addrspace(1) %.27, align 4, !dbg !240, !amdgpu.noclobber !6
   %.30 = and i32 %.287, 2147483647, !dbg !240
   %.31 = add i32 %.287, 4096, !dbg !240
@@ -2136,7 +2132,7 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %b12, %b1
   %.258.sink = phi i64 [ %.258, %b12 ], [ %.38, %b1 ]
   %.36.pn = phi i32 [ %.257, %b12 ], [ %.36, %b1 ]
-  %.259 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.258.sink
+  %.259 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.258.sink, !dbg !241
   %.2602 = load i32, ptr addrspace(1) %.259, align 4, !dbg !241
   %.262 = and i32 %.2602, 2147483647, !dbg !241
   %.263 = add i32 %.2602, 4096, !dbg !241
@@ -2145,9 +2141,9 @@ b2:                                               ; preds = %b12, %b1
   %.266 = select i1 %.265, i32 %.2602, i32 %.264, !dbg !241
   %.267 = icmp ugt i32 %.262, 2139095040, !dbg !241
   %.268 = select i1 %.267, i32 2147483647, i32 %.266, !dbg !241
-  %t17 = and i32 %.17, 2, !dbg !242
-  %t18.not = icmp eq i32 %t17, 0, !dbg !243
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t6, !dbg !244
+  %t16 = and i32 %.17, 2, !dbg !242
+  %t17.not = icmp eq i32 %t16, 0, !dbg !243
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t6, !dbg !244
   %.206 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !241
   %.207 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.206), !dbg !241
   %.210 = and i32 %.207, 15, !dbg !241
@@ -2155,12 +2151,12 @@ b2:                                               ; preds = %b12, %b1
   %2 = lshr i32 %.207, 3, !dbg !241
   %3 = and i32 %2, 536870910, !dbg !241
   %.212 = zext i32 %3 to i64, !dbg !241
-  br i1 %t18.not, label %b11, label %b3, !dbg !243
+  br i1 %t17.not, label %b11, label %b3, !dbg !243
 
 b3:                                               ; preds = %b2
   %.58 = mul i64 %.211, %a15, !dbg !244
   %.59 = add i64 %.58, %.212, !dbg !244
-  %.60 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %.59
+  %.60 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.59, !dbg !244
   %.615 = load i32, ptr addrspace(1) %.60, align 4, !dbg !244, !amdgpu.noclobber !6
   %.63 = and i32 %.615, 2147483647, !dbg !244
   %.64 = add i32 %.615, 4096, !dbg !244
@@ -2175,7 +2171,7 @@ b3:                                               ; preds = %b2
 b4:                                               ; preds = %b11, %b3
   %.226.sink = phi i64 [ %.226, %b11 ], [ %.70, %b3 ]
   %.69.pn = phi i32 [ %.224, %b11 ], [ %.69, %b3 ]
-  %.227 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %.226.sink
+  %.227 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.226.sink, !dbg !241
   %.2284 = load i32, ptr addrspace(1) %.227, align 4, !dbg !241
   %.230 = and i32 %.2284, 2147483647, !dbg !241
   %.231 = add i32 %.2284, 4096, !dbg !241
@@ -2184,9 +2180,9 @@ b4:                                               ; preds = %b11, %b3
   %.234 = select i1 %.233, i32 %.2284, i32 %.232, !dbg !241
   %.235 = icmp ugt i32 %.230, 2139095040, !dbg !241
   %.236 = select i1 %.235, i32 2147483647, i32 %.234, !dbg !241
-  %t23 = and i32 %.17, 4, !dbg !245
-  %t24.not = icmp eq i32 %t23, 0, !dbg !246
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !247
+  %t21 = and i32 %.17, 4, !dbg !245
+  %t22.not = icmp eq i32 %t21, 0, !dbg !246
+  %t23 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t6, !dbg !247
   %.179 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !241
   %.180 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.179), !dbg !241
   %.183 = and i32 %.180, 15, !dbg !241
@@ -2194,7 +2190,7 @@ b4:                                               ; preds = %b11, %b3
   %4 = lshr i32 %.180, 2, !dbg !241
   %5 = and i32 %4, 1073741820, !dbg !241
   %.185 = zext i32 %5 to i64, !dbg !241
-  br i1 %t24.not, label %b10, label %b5, !dbg !246
+  br i1 %t22.not, label %b10, label %b5, !dbg !246
 
 b5:                                               ; preds = %b4
   %.90 = mul i64 %.184, %a15, !dbg !247
@@ -2209,14 +2205,14 @@ b6:                                               ; preds = %b10, %b5
   %.94.pn = phi i64 [ %.94, %b5 ], [ %.191, %b10 ]
   %.97.pn = phi i64 [ %.97, %b5 ], [ %.195, %b10 ]
   %.100.pn = phi i64 [ %.100, %b5 ], [ %.199, %b10 ]
-  %.102.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.100.pn
-  %.99.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.97.pn
-  %.96.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.94.pn
-  %.93.pn.in = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %.91.pn
-  %.102.pn = load float, ptr addrspace(1) %.102.pn.in, align 4, !dbg !241
-  %.99.pn = load float, ptr addrspace(1) %.99.pn.in, align 4, !dbg !241
-  %.96.pn = load float, ptr addrspace(1) %.96.pn.in, align 4, !dbg !241
-  %.93.pn = load float, ptr addrspace(1) %.93.pn.in, align 4, !dbg !241
+  %.102.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.100.pn, !dbg !241
+  %.102.pn = load float, ptr addrspace(1) %.102.pn.in, align 4, !dbg !241, !amdgpu.noclobber !6
+  %.99.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.97.pn, !dbg !241
+  %.99.pn = load float, ptr addrspace(1) %.99.pn.in, align 4, !dbg !241, !amdgpu.noclobber !6
+  %.96.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.94.pn, !dbg !241
+  %.96.pn = load float, ptr addrspace(1) %.96.pn.in, align 4, !dbg !241, !amdgpu.noclobber !6
+  %.93.pn.in = getelementptr inbounds float, ptr addrspace(1) %t23, i64 %.91.pn, !dbg !241
+  %.93.pn = load float, ptr addrspace(1) %.93.pn.in, align 4, !dbg !241, !amdgpu.noclobber !6
   %.108 = insertelement <4 x float> poison, float %.93.pn, i64 0, !dbg !248
   %.110 = insertelement <4 x float> %.108, float %.96.pn, i64 1, !dbg !248
   %.112 = insertelement <4 x float> %.110, float %.99.pn, i64 2, !dbg !248
@@ -2229,9 +2225,9 @@ b6:                                               ; preds = %b10, %b5
   %.126 = bitcast <2 x i32> %9 to <2 x float>, !dbg !248
   %.127 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.120, <2 x float> %.126, <4 x float> %.114, i32 0, i32 0, i32 0), !dbg !248
   %.130 = extractelement <4 x float> %.127, i64 2, !dbg !248
-  %t30 = and i32 %.17, 8, !dbg !249
-  %t31.not = icmp eq i32 %t30, 0, !dbg !250
-  %t32 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !251
+  %t27 = and i32 %.17, 8, !dbg !249
+  %t28.not = icmp eq i32 %t27, 0, !dbg !250
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t6, !dbg !251
   %.156 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !241
   %.157 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.156), !dbg !241
   %.160 = and i32 %.157, 15, !dbg !241
@@ -2239,16 +2235,16 @@ b6:                                               ; preds = %b10, %b5
   %10 = lshr i32 %.157, 2, !dbg !241
   %11 = and i32 %10, 1073741820, !dbg !241
   %.162 = zext i32 %11 to i64, !dbg !241
-  br i1 %t31.not, label %b9, label %b7, !dbg !250
+  br i1 %t28.not, label %b9, label %b7, !dbg !250
 
 b7:                                               ; preds = %b6
   %.143 = mul i64 %.161, %a15, !dbg !251
   %.144 = add i64 %.143, %.162, !dbg !251
-  %.146 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.144
+  %.146 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.144, !dbg !251
   %12 = shufflevector <4 x float> %.127, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !251
   store <2 x float> %12, ptr addrspace(1) %.146, align 4, !dbg !251
   %.151 = add i64 %.144, 2, !dbg !251
-  %.152 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.151
+  %.152 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.151, !dbg !251
   store float %.130, ptr addrspace(1) %.152, align 4, !dbg !251
   %.154 = add i64 %.144, 3, !dbg !251
   br label %b8, !dbg !251
@@ -2256,7 +2252,7 @@ b7:                                               ; preds = %b6
 b8:                                               ; preds = %b9, %b7
   %.177.sink = phi i64 [ %.177, %b9 ], [ %.154, %b7 ]
   %.131 = extractelement <4 x float> %.127, i64 3, !dbg !248
-  %.178 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.177.sink
+  %.178 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.177.sink, !dbg !241
   store float %.131, ptr addrspace(1) %.178, align 4, !dbg !241
   ret void, !dbg !252
 
@@ -2265,14 +2261,14 @@ b9:                                               ; preds = %b6
   %.128 = extractelement <4 x float> %.127, i64 0, !dbg !248
   %.163 = mul i64 %.162, %a15, !dbg !253
   %.164 = add i64 %.163, %.161, !dbg !253
-  %.166 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.164
+  %.166 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.164, !dbg !253
   store float %.128, ptr addrspace(1) %.166, align 4, !dbg !253
   %.169 = add i64 %.164, %a15, !dbg !253
-  %.170 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.169
+  %.170 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.169, !dbg !253
   store float %.129, ptr addrspace(1) %.170, align 4, !dbg !253
   %.172 = shl i64 %a15, 1, !dbg !253
   %.173 = add i64 %.164, %.172, !dbg !253
-  %.174 = getelementptr inbounds float, ptr addrspace(1) %t32, i64 %.173
+  %.174 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %.173, !dbg !253
   store float %.130, ptr addrspace(1) %.174, align 4, !dbg !253
   %.176 = mul i64 %a15, 3, !dbg !253
   %.177 = add i64 %.164, %.176, !dbg !253
@@ -2291,7 +2287,7 @@ b10:                                              ; preds = %b4
 b11:                                              ; preds = %b2
   %.213 = mul i64 %.212, %a15, !dbg !255
   %.214 = add i64 %.213, %.211, !dbg !255
-  %.215 = getelementptr inbounds float, ptr addrspace(1) %t19, i64 %.214
+  %.215 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.214, !dbg !255
   %.2163 = load i32, ptr addrspace(1) %.215, align 4, !dbg !255, !amdgpu.noclobber !6
   %.218 = and i32 %.2163, 2147483647, !dbg !255
   %.219 = add i32 %.2163, 4096, !dbg !255
@@ -2306,7 +2302,7 @@ b11:                                              ; preds = %b2
 b12:                                              ; preds = %entry
   %.246 = mul i64 %.244, %a15, !dbg !256
   %.247 = add i64 %.246, %.245, !dbg !256
-  %.248 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.247
+  %.248 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.247, !dbg !256
   %.2491 = load i32, ptr addrspace(1) %.248, align 4, !dbg !256, !amdgpu.noclobber !6
   %.251 = and i32 %.2491, 2147483647, !dbg !256
   %.252 = add i32 %.2491, 4096, !dbg !256
@@ -2320,7 +2316,7 @@ b12:                                              ; preds = %entry
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !257 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !257 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !259
   %t1 = sext i32 %.13 to i64, !dbg !259
@@ -2442,7 +2438,7 @@ frag.join.29:                                     ; preds = %frag.narrow.28, %fr
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eBFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !269 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eBFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !269 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !270
   %t1 = sext i32 %.13 to i64, !dbg !270
@@ -2564,7 +2560,7 @@ frag.join.29:                                     ; preds = %frag.narrow.28, %fr
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !280 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !280 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !281
   %t1 = sext i32 %.13 to i64, !dbg !281
@@ -2657,7 +2653,7 @@ entry:
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !292 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !292 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !293
   %t1 = sext i32 %.13 to i64, !dbg !293
@@ -2762,7 +2758,7 @@ frag.join.62:                                     ; preds = %frag.narrow.61, %fr
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !303 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !303 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !304
   %t1 = sext i32 %.13 to i64, !dbg !304
@@ -2867,7 +2863,7 @@ frag.join.62:                                     ; preds = %frag.narrow.61, %fr
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !314 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !314 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !315
   %t1 = sext i32 %.13 to i64, !dbg !315
@@ -3210,7 +3206,7 @@ entry:
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #4 !dbg !341 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #3 !dbg !341 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !342
   %t4 = sext i32 %.10 to i64, !dbg !342
@@ -3389,7 +3385,7 @@ b6:                                               ; preds = %frag.join.89, %entr
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #4 !dbg !378 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #3 !dbg !378 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !379
   %t4 = sext i32 %.10 to i64, !dbg !379
@@ -3568,7 +3564,7 @@ b6:                                               ; preds = %frag.join.89, %entr
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #4 !dbg !415 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #3 !dbg !415 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !416
   %t4 = sext i32 %.10 to i64, !dbg !416
@@ -3751,7 +3747,7 @@ b6:                                               ; preds = %b5, %entry
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !453 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !453 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !455
   %t1 = sext i32 %.13 to i64, !dbg !455
@@ -3919,7 +3915,7 @@ frag.join.36:                                     ; preds = %frag.narrow.35, %fr
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !476 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !476 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !477
   %t1 = sext i32 %.13 to i64, !dbg !477
@@ -4087,7 +4083,7 @@ frag.join.36:                                     ; preds = %frag.narrow.35, %fr
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !498 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !498 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !499
   %t1 = sext i32 %.13 to i64, !dbg !499
@@ -4224,7 +4220,7 @@ b6:                                               ; preds = %b5, %b3
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !521 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !521 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !522
   %t1 = sext i32 %.13 to i64, !dbg !522
@@ -4375,7 +4371,7 @@ frag.join.69:                                     ; preds = %frag.narrow.68, %fr
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !543 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !543 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !544
   %t1 = sext i32 %.13 to i64, !dbg !544
@@ -4526,7 +4522,7 @@ frag.join.69:                                     ; preds = %frag.narrow.68, %fr
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #4 !dbg !565 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !565 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !566
   %t1 = sext i32 %.13 to i64, !dbg !566
@@ -4646,48 +4642,47 @@ b6:                                               ; preds = %b5, %b3
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #5
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #6
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #5
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #6
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #5
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16>, <4 x i16>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #7
+declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16>, <4 x i16>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #6
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half>, <4 x half>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #7
+declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half>, <4 x half>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #6
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float>, <2 x float>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #7
+declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float>, <2 x float>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #6
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #8
+declare void @llvm.amdgcn.s.barrier() #7
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #5
+declare i32 @llvm.amdgcn.workgroup.id.x() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.y() #5
+declare i32 @llvm.amdgcn.workgroup.id.y() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #5
+declare i32 @llvm.amdgcn.workitem.id.x() #4
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.fshl.i32(i32, i32, i32) #9
+declare i32 @llvm.fshl.i32(i32, i32, i32) #8
 
 attributes #0 = { argmemonly nofree nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #1 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #2 = { mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #3 = { argmemonly mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #4 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #5 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #6 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #7 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #8 = { convergent mustprogress nounwind willreturn }
-attributes #9 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #2 = { argmemonly mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #3 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #4 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #5 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #6 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #7 = { convergent mustprogress nounwind willreturn }
+attributes #8 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}

@@ -2,12 +2,12 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0 = internal addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1 = internal addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.3 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
 
-; Function Attrs: mustprogress nofree nounwind willreturn
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eLayoutsS8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 !dbg !4 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !7
@@ -31,51 +31,51 @@ entry:
 b1:                                               ; preds = %entry
   %.25 = mul i64 %.337, %a15, !dbg !13
   %.26 = add i64 %.25, %.336, !dbg !13
-  %.27 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.26
+  %.27 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.26, !dbg !13
   %.28 = load i8, ptr addrspace(1) %.27, align 1, !dbg !13, !amdgpu.noclobber !6
   %.29 = zext i8 %.28 to i32, !dbg !13
   %.31 = add i64 %.26, %a15, !dbg !13
-  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.31
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.31, !dbg !13
   %.33 = load i8, ptr addrspace(1) %.32, align 1, !dbg !13, !amdgpu.noclobber !6
   %.34 = zext i8 %.33 to i32, !dbg !13
   %.35 = shl nuw nsw i32 %.34, 8, !dbg !13
   %.36 = or i32 %.35, %.29, !dbg !13
   %.37 = shl i64 %a15, 1, !dbg !13
   %.38 = add i64 %.26, %.37, !dbg !13
-  %.39 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.38
+  %.39 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.38, !dbg !13
   %.40 = load i8, ptr addrspace(1) %.39, align 1, !dbg !13, !amdgpu.noclobber !6
   %.41 = zext i8 %.40 to i32, !dbg !13
   %.42 = shl nuw nsw i32 %.41, 16, !dbg !13
   %.43 = or i32 %.36, %.42, !dbg !13
   %.44 = mul i64 %a15, 3, !dbg !13
   %.45 = add i64 %.26, %.44, !dbg !13
-  %.46 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.45
+  %.46 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.45, !dbg !13
   %.47 = load i8, ptr addrspace(1) %.46, align 1, !dbg !13, !amdgpu.noclobber !6
   %.48 = zext i8 %.47 to i32, !dbg !13
   %.49 = shl nuw i32 %.48, 24, !dbg !13
   %.50 = or i32 %.43, %.49, !dbg !13
   %.51 = shl i64 %a15, 4, !dbg !13
   %.52 = add i64 %.26, %.51, !dbg !13
-  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.52
+  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.52, !dbg !13
   %.54 = load i8, ptr addrspace(1) %.53, align 1, !dbg !13, !amdgpu.noclobber !6
   %.55 = zext i8 %.54 to i32, !dbg !13
   %.56 = mul i64 %a15, 17, !dbg !13
   %.57 = add i64 %.26, %.56, !dbg !13
-  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.57
+  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.57, !dbg !13
   %.59 = load i8, ptr addrspace(1) %.58, align 1, !dbg !13, !amdgpu.noclobber !6
   %.60 = zext i8 %.59 to i32, !dbg !13
   %.61 = shl nuw nsw i32 %.60, 8, !dbg !13
   %.62 = or i32 %.61, %.55, !dbg !13
   %.63 = mul i64 %a15, 18, !dbg !13
   %.64 = add i64 %.26, %.63, !dbg !13
-  %.65 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.64
+  %.65 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.64, !dbg !13
   %.66 = load i8, ptr addrspace(1) %.65, align 1, !dbg !13, !amdgpu.noclobber !6
   %.67 = zext i8 %.66 to i32, !dbg !13
   %.68 = shl nuw nsw i32 %.67, 16, !dbg !13
   %.69 = or i32 %.62, %.68, !dbg !13
   %.70 = mul i64 %a15, 19, !dbg !13
   %.71 = add i64 %.26, %.70, !dbg !13
-  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.71
+  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.71, !dbg !13
   %.73 = load i8, ptr addrspace(1) %.72, align 1, !dbg !13, !amdgpu.noclobber !6
   %.74 = zext i8 %.73 to i32, !dbg !13
   %.75 = shl nuw i32 %.74, 24, !dbg !13
@@ -85,9 +85,9 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %frag.wide.376, %frag.narrow.377, %b1
   %.50.pn = phi i32 [ %.50, %b1 ], [ %.370, %frag.narrow.377 ], [ %.370, %frag.wide.376 ]
   %.76.pn = phi i32 [ %.76, %b1 ], [ %.402, %frag.narrow.377 ], [ %.380, %frag.wide.376 ]
-  %t17 = and i32 %.17, 2, !dbg !15
-  %t18.not = icmp eq i32 %t17, 0, !dbg !16
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t6, !dbg !17
+  %t16 = and i32 %.17, 2, !dbg !15
+  %t17.not = icmp eq i32 %t16, 0, !dbg !16
+  %t18 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t6, !dbg !17
   %.270 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !14
   %.271 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.270), !dbg !14
   %.274 = and i32 %.271, 15, !dbg !14
@@ -95,14 +95,13 @@ b2:                                               ; preds = %frag.wide.376, %fra
   %2 = lshr i32 %.271, 2, !dbg !14
   %3 = and i32 %2, 1073741820, !dbg !14
   %.276 = zext i32 %3 to i64, !dbg !14
-  br i1 %t18.not, label %b11, label %b3, !dbg !16
+  br i1 %t17.not, label %b11, label %b3, !dbg !16
 
 b3:                                               ; preds = %b2
   %.86 = mul i64 %.275, %a15, !dbg !17
   %.87 = add i64 %.86, %.276, !dbg !17
-  %.88 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.87
-  %4 = addrspacecast ptr addrspace(1) %.88 to ptr
-  %.89 = ptrtoint ptr %4 to i64, !dbg !17
+  %.88 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.87, !dbg !17
+  %.89 = ptrtoint ptr addrspace(1) %.88 to i64, !dbg !17
   %.90 = and i64 %.89, 3, !dbg !17
   %.91 = icmp eq i64 %.90, 0, !dbg !17
   br i1 %.91, label %frag.wide.92, label %frag.narrow.93, !dbg !17
@@ -116,19 +115,19 @@ frag.narrow.93:                                   ; preds = %b3
   %.98 = load i8, ptr addrspace(1) %.88, align 1, !dbg !17, !amdgpu.noclobber !6
   %.99 = zext i8 %.98 to i32, !dbg !17
   %.100 = add i64 %.87, 1, !dbg !17
-  %.101 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.100
+  %.101 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.100, !dbg !17
   %.102 = load i8, ptr addrspace(1) %.101, align 1, !dbg !17, !amdgpu.noclobber !6
   %.103 = zext i8 %.102 to i32, !dbg !17
   %.104 = shl nuw nsw i32 %.103, 8, !dbg !17
   %.105 = or i32 %.104, %.99, !dbg !17
   %.106 = add i64 %.87, 2, !dbg !17
-  %.107 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.106
+  %.107 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.106, !dbg !17
   %.108 = load i8, ptr addrspace(1) %.107, align 1, !dbg !17, !amdgpu.noclobber !6
   %.109 = zext i8 %.108 to i32, !dbg !17
   %.110 = shl nuw nsw i32 %.109, 16, !dbg !17
   %.111 = or i32 %.105, %.110, !dbg !17
   %.112 = add i64 %.87, 3, !dbg !17
-  %.113 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.112
+  %.113 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.112, !dbg !17
   %.114 = load i8, ptr addrspace(1) %.113, align 1, !dbg !17, !amdgpu.noclobber !6
   %.115 = zext i8 %.114 to i32, !dbg !17
   %.116 = shl nuw i32 %.115, 24, !dbg !17
@@ -138,9 +137,8 @@ frag.narrow.93:                                   ; preds = %b3
 frag.join.94:                                     ; preds = %frag.narrow.93, %frag.wide.92
   %.118 = phi i32 [ %.96, %frag.wide.92 ], [ %.117, %frag.narrow.93 ], !dbg !17
   %.119 = add i64 %.87, 16, !dbg !17
-  %.120 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.119
-  %5 = addrspacecast ptr addrspace(1) %.120 to ptr
-  %.121 = ptrtoint ptr %5 to i64, !dbg !17
+  %.120 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.119, !dbg !17
+  %.121 = ptrtoint ptr addrspace(1) %.120 to i64, !dbg !17
   %.122 = and i64 %.121, 3, !dbg !17
   %.123 = icmp eq i64 %.122, 0, !dbg !17
   br i1 %.123, label %frag.wide.124, label %frag.narrow.125, !dbg !17
@@ -154,19 +152,19 @@ frag.narrow.125:                                  ; preds = %frag.join.94
   %.131 = load i8, ptr addrspace(1) %.120, align 1, !dbg !17, !amdgpu.noclobber !6
   %.132 = zext i8 %.131 to i32, !dbg !17
   %.133 = add i64 %.87, 17, !dbg !17
-  %.134 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.133
+  %.134 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.133, !dbg !17
   %.135 = load i8, ptr addrspace(1) %.134, align 1, !dbg !17, !amdgpu.noclobber !6
   %.136 = zext i8 %.135 to i32, !dbg !17
   %.137 = shl nuw nsw i32 %.136, 8, !dbg !17
   %.138 = or i32 %.137, %.132, !dbg !17
   %.139 = add i64 %.87, 18, !dbg !17
-  %.140 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.139
+  %.140 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.139, !dbg !17
   %.141 = load i8, ptr addrspace(1) %.140, align 1, !dbg !17, !amdgpu.noclobber !6
   %.142 = zext i8 %.141 to i32, !dbg !17
   %.143 = shl nuw nsw i32 %.142, 16, !dbg !17
   %.144 = or i32 %.138, %.143, !dbg !17
   %.145 = add i64 %.87, 19, !dbg !17
-  %.146 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.145
+  %.146 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.145, !dbg !17
   %.147 = load i8, ptr addrspace(1) %.146, align 1, !dbg !17, !amdgpu.noclobber !6
   %.148 = zext i8 %.147 to i32, !dbg !17
   %.149 = shl nuw i32 %.148, 24, !dbg !17
@@ -176,17 +174,17 @@ frag.narrow.125:                                  ; preds = %frag.join.94
 b4:                                               ; preds = %frag.wide.124, %frag.narrow.125, %b11
   %.118.pn = phi i32 [ %.302, %b11 ], [ %.118, %frag.narrow.125 ], [ %.118, %frag.wide.124 ]
   %.151.pn = phi i32 [ %.328, %b11 ], [ %.150, %frag.narrow.125 ], [ %.128, %frag.wide.124 ]
-  %t23 = and i32 %.17, 4, !dbg !18
-  %t24.not = icmp eq i32 %t23, 0, !dbg !19
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t6, !dbg !20
+  %t21 = and i32 %.17, 4, !dbg !18
+  %t22.not = icmp eq i32 %t21, 0, !dbg !19
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t6, !dbg !20
   %.243 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !14
   %.244 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.243), !dbg !14
   %.247 = and i32 %.244, 15, !dbg !14
   %.248 = zext i32 %.247 to i64, !dbg !14
-  %6 = lshr i32 %.244, 2, !dbg !14
-  %7 = and i32 %6, 1073741820, !dbg !14
-  %.249 = zext i32 %7 to i64, !dbg !14
-  br i1 %t24.not, label %b10, label %b5, !dbg !19
+  %4 = lshr i32 %.244, 2, !dbg !14
+  %5 = and i32 %4, 1073741820, !dbg !14
+  %.249 = zext i32 %5 to i64, !dbg !14
+  br i1 %t22.not, label %b10, label %b5, !dbg !19
 
 b5:                                               ; preds = %b4
   %.161 = mul i64 %.248, %a15, !dbg !20
@@ -201,14 +199,14 @@ b6:                                               ; preds = %b10, %b5
   %.165.pn = phi i64 [ %.165, %b5 ], [ %.255, %b10 ]
   %.168.pn = phi i64 [ %.168, %b5 ], [ %.259, %b10 ]
   %.171.pn = phi i64 [ %.171, %b5 ], [ %.263, %b10 ]
-  %.173.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.171.pn
-  %.170.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.168.pn
-  %.167.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.165.pn
-  %.164.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.162.pn
-  %.173.pn = load i32, ptr addrspace(1) %.173.pn.in, align 4, !dbg !14
-  %.170.pn = load i32, ptr addrspace(1) %.170.pn.in, align 4, !dbg !14
-  %.167.pn = load i32, ptr addrspace(1) %.167.pn.in, align 4, !dbg !14
-  %.164.pn = load i32, ptr addrspace(1) %.164.pn.in, align 4, !dbg !14
+  %.173.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.171.pn, !dbg !14
+  %.173.pn = load i32, ptr addrspace(1) %.173.pn.in, align 4, !dbg !14, !amdgpu.noclobber !6
+  %.170.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.168.pn, !dbg !14
+  %.170.pn = load i32, ptr addrspace(1) %.170.pn.in, align 4, !dbg !14, !amdgpu.noclobber !6
+  %.167.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.165.pn, !dbg !14
+  %.167.pn = load i32, ptr addrspace(1) %.167.pn.in, align 4, !dbg !14, !amdgpu.noclobber !6
+  %.164.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.162.pn, !dbg !14
+  %.164.pn = load i32, ptr addrspace(1) %.164.pn.in, align 4, !dbg !14, !amdgpu.noclobber !6
   %.186 = insertelement <4 x i32> poison, i32 %.164.pn, i64 0, !dbg !21
   %.187 = insertelement <4 x i32> %.186, i32 %.167.pn, i64 1, !dbg !21
   %.188 = insertelement <4 x i32> %.187, i32 %.170.pn, i64 2, !dbg !21
@@ -216,26 +214,26 @@ b6:                                               ; preds = %b10, %b5
   %.190 = tail call <4 x i32> @llvm.amdgcn.mfma.i32.16x16x16i8(i32 %.50.pn, i32 %.118.pn, <4 x i32> %.189, i32 0, i32 0, i32 0), !dbg !21
   %.191 = tail call <4 x i32> @llvm.amdgcn.mfma.i32.16x16x16i8(i32 %.76.pn, i32 %.151.pn, <4 x i32> %.190, i32 0, i32 0, i32 0), !dbg !21
   %.194 = extractelement <4 x i32> %.191, i64 2, !dbg !21
-  %t30 = and i32 %.17, 8, !dbg !22
-  %t31.not = icmp eq i32 %t30, 0, !dbg !23
-  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t6, !dbg !24
+  %t27 = and i32 %.17, 8, !dbg !22
+  %t28.not = icmp eq i32 %t27, 0, !dbg !23
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t6, !dbg !24
   %.220 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !14
   %.221 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.220), !dbg !14
   %.224 = and i32 %.221, 15, !dbg !14
   %.225 = zext i32 %.224 to i64, !dbg !14
-  %8 = lshr i32 %.221, 2, !dbg !14
-  %9 = and i32 %8, 1073741820, !dbg !14
-  %.226 = zext i32 %9 to i64, !dbg !14
-  br i1 %t31.not, label %b9, label %b7, !dbg !23
+  %6 = lshr i32 %.221, 2, !dbg !14
+  %7 = and i32 %6, 1073741820, !dbg !14
+  %.226 = zext i32 %7 to i64, !dbg !14
+  br i1 %t28.not, label %b9, label %b7, !dbg !23
 
 b7:                                               ; preds = %b6
   %.207 = mul i64 %.225, %a15, !dbg !24
   %.208 = add i64 %.207, %.226, !dbg !24
-  %.210 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.208
-  %10 = shufflevector <4 x i32> %.191, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !24
-  store <2 x i32> %10, ptr addrspace(1) %.210, align 4, !dbg !24
+  %.210 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.208, !dbg !24
+  %8 = shufflevector <4 x i32> %.191, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !24
+  store <2 x i32> %8, ptr addrspace(1) %.210, align 4, !dbg !24
   %.215 = add i64 %.208, 2, !dbg !24
-  %.216 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.215
+  %.216 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.215, !dbg !24
   store i32 %.194, ptr addrspace(1) %.216, align 4, !dbg !24
   %.218 = add i64 %.208, 3, !dbg !24
   br label %b8, !dbg !24
@@ -243,7 +241,7 @@ b7:                                               ; preds = %b6
 b8:                                               ; preds = %b9, %b7
   %.241.sink = phi i64 [ %.241, %b9 ], [ %.218, %b7 ]
   %.195 = extractelement <4 x i32> %.191, i64 3, !dbg !21
-  %.242 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.241.sink
+  %.242 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.241.sink, !dbg !14
   store i32 %.195, ptr addrspace(1) %.242, align 4, !dbg !14
   ret void, !dbg !25
 
@@ -252,14 +250,14 @@ b9:                                               ; preds = %b6
   %.192 = extractelement <4 x i32> %.191, i64 0, !dbg !21
   %.227 = mul i64 %.226, %a15, !dbg !26
   %.228 = add i64 %.227, %.225, !dbg !26
-  %.230 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.228
+  %.230 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.228, !dbg !26
   store i32 %.192, ptr addrspace(1) %.230, align 4, !dbg !26
   %.233 = add i64 %.228, %a15, !dbg !26
-  %.234 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.233
+  %.234 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.233, !dbg !26
   store i32 %.193, ptr addrspace(1) %.234, align 4, !dbg !26
   %.236 = shl i64 %a15, 1, !dbg !26
   %.237 = add i64 %.228, %.236, !dbg !26
-  %.238 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.237
+  %.238 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.237, !dbg !26
   store i32 %.194, ptr addrspace(1) %.238, align 4, !dbg !26
   %.240 = mul i64 %a15, 3, !dbg !26
   %.241 = add i64 %.228, %.240, !dbg !26
@@ -278,51 +276,51 @@ b10:                                              ; preds = %b4
 b11:                                              ; preds = %b2
   %.277 = mul i64 %.276, %a15, !dbg !28
   %.278 = add i64 %.277, %.275, !dbg !28
-  %.279 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.278
+  %.279 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.278, !dbg !28
   %.280 = load i8, ptr addrspace(1) %.279, align 1, !dbg !28, !amdgpu.noclobber !6
   %.281 = zext i8 %.280 to i32, !dbg !28
   %.283 = add i64 %.278, %a15, !dbg !28
-  %.284 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.283
+  %.284 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.283, !dbg !28
   %.285 = load i8, ptr addrspace(1) %.284, align 1, !dbg !28, !amdgpu.noclobber !6
   %.286 = zext i8 %.285 to i32, !dbg !28
   %.287 = shl nuw nsw i32 %.286, 8, !dbg !28
   %.288 = or i32 %.287, %.281, !dbg !28
   %.289 = shl i64 %a15, 1, !dbg !28
   %.290 = add i64 %.278, %.289, !dbg !28
-  %.291 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.290
+  %.291 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.290, !dbg !28
   %.292 = load i8, ptr addrspace(1) %.291, align 1, !dbg !28, !amdgpu.noclobber !6
   %.293 = zext i8 %.292 to i32, !dbg !28
   %.294 = shl nuw nsw i32 %.293, 16, !dbg !28
   %.295 = or i32 %.288, %.294, !dbg !28
   %.296 = mul i64 %a15, 3, !dbg !28
   %.297 = add i64 %.278, %.296, !dbg !28
-  %.298 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.297
+  %.298 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.297, !dbg !28
   %.299 = load i8, ptr addrspace(1) %.298, align 1, !dbg !28, !amdgpu.noclobber !6
   %.300 = zext i8 %.299 to i32, !dbg !28
   %.301 = shl nuw i32 %.300, 24, !dbg !28
   %.302 = or i32 %.295, %.301, !dbg !28
   %.303 = shl i64 %a15, 4, !dbg !28
   %.304 = add i64 %.278, %.303, !dbg !28
-  %.305 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.304
+  %.305 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.304, !dbg !28
   %.306 = load i8, ptr addrspace(1) %.305, align 1, !dbg !28, !amdgpu.noclobber !6
   %.307 = zext i8 %.306 to i32, !dbg !28
   %.308 = mul i64 %a15, 17, !dbg !28
   %.309 = add i64 %.278, %.308, !dbg !28
-  %.310 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.309
+  %.310 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.309, !dbg !28
   %.311 = load i8, ptr addrspace(1) %.310, align 1, !dbg !28, !amdgpu.noclobber !6
   %.312 = zext i8 %.311 to i32, !dbg !28
   %.313 = shl nuw nsw i32 %.312, 8, !dbg !28
   %.314 = or i32 %.313, %.307, !dbg !28
   %.315 = mul i64 %a15, 18, !dbg !28
   %.316 = add i64 %.278, %.315, !dbg !28
-  %.317 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.316
+  %.317 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.316, !dbg !28
   %.318 = load i8, ptr addrspace(1) %.317, align 1, !dbg !28, !amdgpu.noclobber !6
   %.319 = zext i8 %.318 to i32, !dbg !28
   %.320 = shl nuw nsw i32 %.319, 16, !dbg !28
   %.321 = or i32 %.314, %.320, !dbg !28
   %.322 = mul i64 %a15, 19, !dbg !28
   %.323 = add i64 %.278, %.322, !dbg !28
-  %.324 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.323
+  %.324 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.323, !dbg !28
   %.325 = load i8, ptr addrspace(1) %.324, align 1, !dbg !28, !amdgpu.noclobber !6
   %.326 = zext i8 %.325 to i32, !dbg !28
   %.327 = shl nuw i32 %.326, 24, !dbg !28
@@ -332,9 +330,8 @@ b11:                                              ; preds = %b2
 b12:                                              ; preds = %entry
   %.338 = mul i64 %.336, %a15, !dbg !29
   %.339 = add i64 %.338, %.337, !dbg !29
-  %.340 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.339
-  %11 = addrspacecast ptr addrspace(1) %.340 to ptr
-  %.341 = ptrtoint ptr %11 to i64, !dbg !29
+  %.340 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.339, !dbg !29
+  %.341 = ptrtoint ptr addrspace(1) %.340 to i64, !dbg !29
   %.342 = and i64 %.341, 3, !dbg !29
   %.343 = icmp eq i64 %.342, 0, !dbg !29
   br i1 %.343, label %frag.wide.344, label %frag.narrow.345, !dbg !29
@@ -348,19 +345,19 @@ frag.narrow.345:                                  ; preds = %b12
   %.350 = load i8, ptr addrspace(1) %.340, align 1, !dbg !29, !amdgpu.noclobber !6
   %.351 = zext i8 %.350 to i32, !dbg !29
   %.352 = add i64 %.339, 1, !dbg !29
-  %.353 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.352
+  %.353 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.352, !dbg !29
   %.354 = load i8, ptr addrspace(1) %.353, align 1, !dbg !29, !amdgpu.noclobber !6
   %.355 = zext i8 %.354 to i32, !dbg !29
   %.356 = shl nuw nsw i32 %.355, 8, !dbg !29
   %.357 = or i32 %.356, %.351, !dbg !29
   %.358 = add i64 %.339, 2, !dbg !29
-  %.359 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.358
+  %.359 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.358, !dbg !29
   %.360 = load i8, ptr addrspace(1) %.359, align 1, !dbg !29, !amdgpu.noclobber !6
   %.361 = zext i8 %.360 to i32, !dbg !29
   %.362 = shl nuw nsw i32 %.361, 16, !dbg !29
   %.363 = or i32 %.357, %.362, !dbg !29
   %.364 = add i64 %.339, 3, !dbg !29
-  %.365 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.364
+  %.365 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.364, !dbg !29
   %.366 = load i8, ptr addrspace(1) %.365, align 1, !dbg !29, !amdgpu.noclobber !6
   %.367 = zext i8 %.366 to i32, !dbg !29
   %.368 = shl nuw i32 %.367, 24, !dbg !29
@@ -370,9 +367,8 @@ frag.narrow.345:                                  ; preds = %b12
 frag.join.346:                                    ; preds = %frag.narrow.345, %frag.wide.344
   %.370 = phi i32 [ %.348, %frag.wide.344 ], [ %.369, %frag.narrow.345 ], !dbg !29
   %.371 = add i64 %.339, 16, !dbg !29
-  %.372 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.371
-  %12 = addrspacecast ptr addrspace(1) %.372 to ptr
-  %.373 = ptrtoint ptr %12 to i64, !dbg !29
+  %.372 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.371, !dbg !29
+  %.373 = ptrtoint ptr addrspace(1) %.372 to i64, !dbg !29
   %.374 = and i64 %.373, 3, !dbg !29
   %.375 = icmp eq i64 %.374, 0, !dbg !29
   br i1 %.375, label %frag.wide.376, label %frag.narrow.377, !dbg !29
@@ -386,19 +382,19 @@ frag.narrow.377:                                  ; preds = %frag.join.346
   %.383 = load i8, ptr addrspace(1) %.372, align 1, !dbg !29, !amdgpu.noclobber !6
   %.384 = zext i8 %.383 to i32, !dbg !29
   %.385 = add i64 %.339, 17, !dbg !29
-  %.386 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.385
+  %.386 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.385, !dbg !29
   %.387 = load i8, ptr addrspace(1) %.386, align 1, !dbg !29, !amdgpu.noclobber !6
   %.388 = zext i8 %.387 to i32, !dbg !29
   %.389 = shl nuw nsw i32 %.388, 8, !dbg !29
   %.390 = or i32 %.389, %.384, !dbg !29
   %.391 = add i64 %.339, 18, !dbg !29
-  %.392 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.391
+  %.392 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.391, !dbg !29
   %.393 = load i8, ptr addrspace(1) %.392, align 1, !dbg !29, !amdgpu.noclobber !6
   %.394 = zext i8 %.393 to i32, !dbg !29
   %.395 = shl nuw nsw i32 %.394, 16, !dbg !29
   %.396 = or i32 %.390, %.395, !dbg !29
   %.397 = add i64 %.339, 19, !dbg !29
-  %.398 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.397
+  %.398 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.397, !dbg !29
   %.399 = load i8, ptr addrspace(1) %.398, align 1, !dbg !29, !amdgpu.noclobber !6
   %.400 = zext i8 %.399 to i32, !dbg !29
   %.401 = shl nuw i32 %.400, 24, !dbg !29
@@ -406,7 +402,7 @@ frag.narrow.377:                                  ; preds = %frag.join.346
   br label %b2, !dbg !29
 }
 
-; Function Attrs: mustprogress nofree nounwind willreturn
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eLayoutsS8U8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 !dbg !30 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !31
@@ -430,51 +426,51 @@ entry:
 b1:                                               ; preds = %entry
   %.25 = mul i64 %.345, %a15, !dbg !37
   %.26 = add i64 %.25, %.344, !dbg !37
-  %.27 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.26
+  %.27 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.26, !dbg !37
   %.28 = load i8, ptr addrspace(1) %.27, align 1, !dbg !37, !amdgpu.noclobber !6
   %.29 = zext i8 %.28 to i32, !dbg !37
   %.31 = add i64 %.26, %a15, !dbg !37
-  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.31
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.31, !dbg !37
   %.33 = load i8, ptr addrspace(1) %.32, align 1, !dbg !37, !amdgpu.noclobber !6
   %.34 = zext i8 %.33 to i32, !dbg !37
   %.35 = shl nuw nsw i32 %.34, 8, !dbg !37
   %.36 = or i32 %.35, %.29, !dbg !37
   %.37 = shl i64 %a15, 1, !dbg !37
   %.38 = add i64 %.26, %.37, !dbg !37
-  %.39 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.38
+  %.39 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.38, !dbg !37
   %.40 = load i8, ptr addrspace(1) %.39, align 1, !dbg !37, !amdgpu.noclobber !6
   %.41 = zext i8 %.40 to i32, !dbg !37
   %.42 = shl nuw nsw i32 %.41, 16, !dbg !37
   %.43 = or i32 %.36, %.42, !dbg !37
   %.44 = mul i64 %a15, 3, !dbg !37
   %.45 = add i64 %.26, %.44, !dbg !37
-  %.46 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.45
+  %.46 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.45, !dbg !37
   %.47 = load i8, ptr addrspace(1) %.46, align 1, !dbg !37, !amdgpu.noclobber !6
   %.48 = zext i8 %.47 to i32, !dbg !37
   %.49 = shl nuw i32 %.48, 24, !dbg !37
   %.50 = or i32 %.43, %.49, !dbg !37
   %.51 = shl i64 %a15, 4, !dbg !37
   %.52 = add i64 %.26, %.51, !dbg !37
-  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.52
+  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.52, !dbg !37
   %.54 = load i8, ptr addrspace(1) %.53, align 1, !dbg !37, !amdgpu.noclobber !6
   %.55 = zext i8 %.54 to i32, !dbg !37
   %.56 = mul i64 %a15, 17, !dbg !37
   %.57 = add i64 %.26, %.56, !dbg !37
-  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.57
+  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.57, !dbg !37
   %.59 = load i8, ptr addrspace(1) %.58, align 1, !dbg !37, !amdgpu.noclobber !6
   %.60 = zext i8 %.59 to i32, !dbg !37
   %.61 = shl nuw nsw i32 %.60, 8, !dbg !37
   %.62 = or i32 %.61, %.55, !dbg !37
   %.63 = mul i64 %a15, 18, !dbg !37
   %.64 = add i64 %.26, %.63, !dbg !37
-  %.65 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.64
+  %.65 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.64, !dbg !37
   %.66 = load i8, ptr addrspace(1) %.65, align 1, !dbg !37, !amdgpu.noclobber !6
   %.67 = zext i8 %.66 to i32, !dbg !37
   %.68 = shl nuw nsw i32 %.67, 16, !dbg !37
   %.69 = or i32 %.62, %.68, !dbg !37
   %.70 = mul i64 %a15, 19, !dbg !37
   %.71 = add i64 %.26, %.70, !dbg !37
-  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.71
+  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.71, !dbg !37
   %.73 = load i8, ptr addrspace(1) %.72, align 1, !dbg !37, !amdgpu.noclobber !6
   %.74 = zext i8 %.73 to i32, !dbg !37
   %.75 = shl nuw i32 %.74, 24, !dbg !37
@@ -484,9 +480,9 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %frag.wide.384, %frag.narrow.385, %b1
   %.50.pn = phi i32 [ %.50, %b1 ], [ %.378, %frag.narrow.385 ], [ %.378, %frag.wide.384 ]
   %.76.pn = phi i32 [ %.76, %b1 ], [ %.410, %frag.narrow.385 ], [ %.388, %frag.wide.384 ]
-  %t17 = and i32 %.17, 2, !dbg !39
-  %t18.not = icmp eq i32 %t17, 0, !dbg !40
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t6, !dbg !41
+  %t16 = and i32 %.17, 2, !dbg !39
+  %t17.not = icmp eq i32 %t16, 0, !dbg !40
+  %t18 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t6, !dbg !41
   %.278 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
   %.279 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.278), !dbg !38
   %.282 = and i32 %.279, 15, !dbg !38
@@ -494,14 +490,13 @@ b2:                                               ; preds = %frag.wide.384, %fra
   %2 = lshr i32 %.279, 2, !dbg !38
   %3 = and i32 %2, 1073741820, !dbg !38
   %.284 = zext i32 %3 to i64, !dbg !38
-  br i1 %t18.not, label %b11, label %b3, !dbg !40
+  br i1 %t17.not, label %b11, label %b3, !dbg !40
 
 b3:                                               ; preds = %b2
   %.86 = mul i64 %.283, %a15, !dbg !41
   %.87 = add i64 %.86, %.284, !dbg !41
-  %.88 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.87
-  %4 = addrspacecast ptr addrspace(1) %.88 to ptr
-  %.89 = ptrtoint ptr %4 to i64, !dbg !41
+  %.88 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.87, !dbg !41
+  %.89 = ptrtoint ptr addrspace(1) %.88 to i64, !dbg !41
   %.90 = and i64 %.89, 3, !dbg !41
   %.91 = icmp eq i64 %.90, 0, !dbg !41
   br i1 %.91, label %frag.wide.92, label %frag.narrow.93, !dbg !41
@@ -515,19 +510,19 @@ frag.narrow.93:                                   ; preds = %b3
   %.98 = load i8, ptr addrspace(1) %.88, align 1, !dbg !41, !amdgpu.noclobber !6
   %.99 = zext i8 %.98 to i32, !dbg !41
   %.100 = add i64 %.87, 1, !dbg !41
-  %.101 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.100
+  %.101 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.100, !dbg !41
   %.102 = load i8, ptr addrspace(1) %.101, align 1, !dbg !41, !amdgpu.noclobber !6
   %.103 = zext i8 %.102 to i32, !dbg !41
   %.104 = shl nuw nsw i32 %.103, 8, !dbg !41
   %.105 = or i32 %.104, %.99, !dbg !41
   %.106 = add i64 %.87, 2, !dbg !41
-  %.107 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.106
+  %.107 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.106, !dbg !41
   %.108 = load i8, ptr addrspace(1) %.107, align 1, !dbg !41, !amdgpu.noclobber !6
   %.109 = zext i8 %.108 to i32, !dbg !41
   %.110 = shl nuw nsw i32 %.109, 16, !dbg !41
   %.111 = or i32 %.105, %.110, !dbg !41
   %.112 = add i64 %.87, 3, !dbg !41
-  %.113 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.112
+  %.113 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.112, !dbg !41
   %.114 = load i8, ptr addrspace(1) %.113, align 1, !dbg !41, !amdgpu.noclobber !6
   %.115 = zext i8 %.114 to i32, !dbg !41
   %.116 = shl nuw i32 %.115, 24, !dbg !41
@@ -537,9 +532,8 @@ frag.narrow.93:                                   ; preds = %b3
 frag.join.94:                                     ; preds = %frag.narrow.93, %frag.wide.92
   %.118 = phi i32 [ %.96, %frag.wide.92 ], [ %.117, %frag.narrow.93 ], !dbg !41
   %.119 = add i64 %.87, 16, !dbg !41
-  %.120 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.119
-  %5 = addrspacecast ptr addrspace(1) %.120 to ptr
-  %.121 = ptrtoint ptr %5 to i64, !dbg !41
+  %.120 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.119, !dbg !41
+  %.121 = ptrtoint ptr addrspace(1) %.120 to i64, !dbg !41
   %.122 = and i64 %.121, 3, !dbg !41
   %.123 = icmp eq i64 %.122, 0, !dbg !41
   br i1 %.123, label %frag.wide.124, label %frag.narrow.125, !dbg !41
@@ -553,19 +547,19 @@ frag.narrow.125:                                  ; preds = %frag.join.94
   %.131 = load i8, ptr addrspace(1) %.120, align 1, !dbg !41, !amdgpu.noclobber !6
   %.132 = zext i8 %.131 to i32, !dbg !41
   %.133 = add i64 %.87, 17, !dbg !41
-  %.134 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.133
+  %.134 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.133, !dbg !41
   %.135 = load i8, ptr addrspace(1) %.134, align 1, !dbg !41, !amdgpu.noclobber !6
   %.136 = zext i8 %.135 to i32, !dbg !41
   %.137 = shl nuw nsw i32 %.136, 8, !dbg !41
   %.138 = or i32 %.137, %.132, !dbg !41
   %.139 = add i64 %.87, 18, !dbg !41
-  %.140 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.139
+  %.140 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.139, !dbg !41
   %.141 = load i8, ptr addrspace(1) %.140, align 1, !dbg !41, !amdgpu.noclobber !6
   %.142 = zext i8 %.141 to i32, !dbg !41
   %.143 = shl nuw nsw i32 %.142, 16, !dbg !41
   %.144 = or i32 %.138, %.143, !dbg !41
   %.145 = add i64 %.87, 19, !dbg !41
-  %.146 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.145
+  %.146 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.145, !dbg !41
   %.147 = load i8, ptr addrspace(1) %.146, align 1, !dbg !41, !amdgpu.noclobber !6
   %.148 = zext i8 %.147 to i32, !dbg !41
   %.149 = shl nuw i32 %.148, 24, !dbg !41
@@ -575,17 +569,17 @@ frag.narrow.125:                                  ; preds = %frag.join.94
 b4:                                               ; preds = %frag.wide.124, %frag.narrow.125, %b11
   %.118.pn = phi i32 [ %.310, %b11 ], [ %.118, %frag.narrow.125 ], [ %.118, %frag.wide.124 ]
   %.151.pn = phi i32 [ %.336, %b11 ], [ %.150, %frag.narrow.125 ], [ %.128, %frag.wide.124 ]
-  %t23 = and i32 %.17, 4, !dbg !42
-  %t24.not = icmp eq i32 %t23, 0, !dbg !43
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t6, !dbg !44
+  %t21 = and i32 %.17, 4, !dbg !42
+  %t22.not = icmp eq i32 %t21, 0, !dbg !43
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t6, !dbg !44
   %.251 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
   %.252 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.251), !dbg !38
   %.255 = and i32 %.252, 15, !dbg !38
   %.256 = zext i32 %.255 to i64, !dbg !38
-  %6 = lshr i32 %.252, 2, !dbg !38
-  %7 = and i32 %6, 1073741820, !dbg !38
-  %.257 = zext i32 %7 to i64, !dbg !38
-  br i1 %t24.not, label %b10, label %b5, !dbg !43
+  %4 = lshr i32 %.252, 2, !dbg !38
+  %5 = and i32 %4, 1073741820, !dbg !38
+  %.257 = zext i32 %5 to i64, !dbg !38
+  br i1 %t22.not, label %b10, label %b5, !dbg !43
 
 b5:                                               ; preds = %b4
   %.161 = mul i64 %.256, %a15, !dbg !44
@@ -600,14 +594,14 @@ b6:                                               ; preds = %b10, %b5
   %.165.pn = phi i64 [ %.165, %b5 ], [ %.263, %b10 ]
   %.168.pn = phi i64 [ %.168, %b5 ], [ %.267, %b10 ]
   %.171.pn = phi i64 [ %.171, %b5 ], [ %.271, %b10 ]
-  %.173.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.171.pn
-  %.170.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.168.pn
-  %.167.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.165.pn
-  %.164.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.162.pn
-  %.173.pn = load i32, ptr addrspace(1) %.173.pn.in, align 4, !dbg !38
-  %.170.pn = load i32, ptr addrspace(1) %.170.pn.in, align 4, !dbg !38
-  %.167.pn = load i32, ptr addrspace(1) %.167.pn.in, align 4, !dbg !38
-  %.164.pn = load i32, ptr addrspace(1) %.164.pn.in, align 4, !dbg !38
+  %.173.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.171.pn, !dbg !38
+  %.173.pn = load i32, ptr addrspace(1) %.173.pn.in, align 4, !dbg !38, !amdgpu.noclobber !6
+  %.170.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.168.pn, !dbg !38
+  %.170.pn = load i32, ptr addrspace(1) %.170.pn.in, align 4, !dbg !38, !amdgpu.noclobber !6
+  %.167.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.165.pn, !dbg !38
+  %.167.pn = load i32, ptr addrspace(1) %.167.pn.in, align 4, !dbg !38, !amdgpu.noclobber !6
+  %.164.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.162.pn, !dbg !38
+  %.164.pn = load i32, ptr addrspace(1) %.164.pn.in, align 4, !dbg !38, !amdgpu.noclobber !6
   %.186 = insertelement <4 x i32> poison, i32 %.164.pn, i64 0, !dbg !45
   %.187 = insertelement <4 x i32> %.186, i32 %.167.pn, i64 1, !dbg !45
   %.188 = insertelement <4 x i32> %.187, i32 %.170.pn, i64 2, !dbg !45
@@ -623,26 +617,26 @@ b6:                                               ; preds = %b10, %b5
   %.198 = shl <4 x i32> %.197, <i32 8, i32 8, i32 8, i32 8>, !dbg !45
   %.199 = add <4 x i32> %.198, %.191, !dbg !45
   %.202 = extractelement <4 x i32> %.199, i64 2, !dbg !45
-  %t30 = and i32 %.17, 8, !dbg !46
-  %t31.not = icmp eq i32 %t30, 0, !dbg !47
-  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t6, !dbg !48
+  %t27 = and i32 %.17, 8, !dbg !46
+  %t28.not = icmp eq i32 %t27, 0, !dbg !47
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t6, !dbg !48
   %.228 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
   %.229 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.228), !dbg !38
   %.232 = and i32 %.229, 15, !dbg !38
   %.233 = zext i32 %.232 to i64, !dbg !38
-  %8 = lshr i32 %.229, 2, !dbg !38
-  %9 = and i32 %8, 1073741820, !dbg !38
-  %.234 = zext i32 %9 to i64, !dbg !38
-  br i1 %t31.not, label %b9, label %b7, !dbg !47
+  %6 = lshr i32 %.229, 2, !dbg !38
+  %7 = and i32 %6, 1073741820, !dbg !38
+  %.234 = zext i32 %7 to i64, !dbg !38
+  br i1 %t28.not, label %b9, label %b7, !dbg !47
 
 b7:                                               ; preds = %b6
   %.215 = mul i64 %.233, %a15, !dbg !48
   %.216 = add i64 %.215, %.234, !dbg !48
-  %.218 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.216
-  %10 = shufflevector <4 x i32> %.199, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !48
-  store <2 x i32> %10, ptr addrspace(1) %.218, align 4, !dbg !48
+  %.218 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.216, !dbg !48
+  %8 = shufflevector <4 x i32> %.199, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !48
+  store <2 x i32> %8, ptr addrspace(1) %.218, align 4, !dbg !48
   %.223 = add i64 %.216, 2, !dbg !48
-  %.224 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.223
+  %.224 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.223, !dbg !48
   store i32 %.202, ptr addrspace(1) %.224, align 4, !dbg !48
   %.226 = add i64 %.216, 3, !dbg !48
   br label %b8, !dbg !48
@@ -650,7 +644,7 @@ b7:                                               ; preds = %b6
 b8:                                               ; preds = %b9, %b7
   %.249.sink = phi i64 [ %.249, %b9 ], [ %.226, %b7 ]
   %.203 = extractelement <4 x i32> %.199, i64 3, !dbg !45
-  %.250 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.249.sink
+  %.250 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.249.sink, !dbg !38
   store i32 %.203, ptr addrspace(1) %.250, align 4, !dbg !38
   ret void, !dbg !49
 
@@ -659,14 +653,14 @@ b9:                                               ; preds = %b6
   %.200 = extractelement <4 x i32> %.199, i64 0, !dbg !45
   %.235 = mul i64 %.234, %a15, !dbg !50
   %.236 = add i64 %.235, %.233, !dbg !50
-  %.238 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.236
+  %.238 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.236, !dbg !50
   store i32 %.200, ptr addrspace(1) %.238, align 4, !dbg !50
   %.241 = add i64 %.236, %a15, !dbg !50
-  %.242 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.241
+  %.242 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.241, !dbg !50
   store i32 %.201, ptr addrspace(1) %.242, align 4, !dbg !50
   %.244 = shl i64 %a15, 1, !dbg !50
   %.245 = add i64 %.236, %.244, !dbg !50
-  %.246 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.245
+  %.246 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.245, !dbg !50
   store i32 %.202, ptr addrspace(1) %.246, align 4, !dbg !50
   %.248 = mul i64 %a15, 3, !dbg !50
   %.249 = add i64 %.236, %.248, !dbg !50
@@ -685,51 +679,51 @@ b10:                                              ; preds = %b4
 b11:                                              ; preds = %b2
   %.285 = mul i64 %.284, %a15, !dbg !52
   %.286 = add i64 %.285, %.283, !dbg !52
-  %.287 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.286
+  %.287 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.286, !dbg !52
   %.288 = load i8, ptr addrspace(1) %.287, align 1, !dbg !52, !amdgpu.noclobber !6
   %.289 = zext i8 %.288 to i32, !dbg !52
   %.291 = add i64 %.286, %a15, !dbg !52
-  %.292 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.291
+  %.292 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.291, !dbg !52
   %.293 = load i8, ptr addrspace(1) %.292, align 1, !dbg !52, !amdgpu.noclobber !6
   %.294 = zext i8 %.293 to i32, !dbg !52
   %.295 = shl nuw nsw i32 %.294, 8, !dbg !52
   %.296 = or i32 %.295, %.289, !dbg !52
   %.297 = shl i64 %a15, 1, !dbg !52
   %.298 = add i64 %.286, %.297, !dbg !52
-  %.299 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.298
+  %.299 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.298, !dbg !52
   %.300 = load i8, ptr addrspace(1) %.299, align 1, !dbg !52, !amdgpu.noclobber !6
   %.301 = zext i8 %.300 to i32, !dbg !52
   %.302 = shl nuw nsw i32 %.301, 16, !dbg !52
   %.303 = or i32 %.296, %.302, !dbg !52
   %.304 = mul i64 %a15, 3, !dbg !52
   %.305 = add i64 %.286, %.304, !dbg !52
-  %.306 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.305
+  %.306 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.305, !dbg !52
   %.307 = load i8, ptr addrspace(1) %.306, align 1, !dbg !52, !amdgpu.noclobber !6
   %.308 = zext i8 %.307 to i32, !dbg !52
   %.309 = shl nuw i32 %.308, 24, !dbg !52
   %.310 = or i32 %.303, %.309, !dbg !52
   %.311 = shl i64 %a15, 4, !dbg !52
   %.312 = add i64 %.286, %.311, !dbg !52
-  %.313 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.312
+  %.313 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.312, !dbg !52
   %.314 = load i8, ptr addrspace(1) %.313, align 1, !dbg !52, !amdgpu.noclobber !6
   %.315 = zext i8 %.314 to i32, !dbg !52
   %.316 = mul i64 %a15, 17, !dbg !52
   %.317 = add i64 %.286, %.316, !dbg !52
-  %.318 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.317
+  %.318 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.317, !dbg !52
   %.319 = load i8, ptr addrspace(1) %.318, align 1, !dbg !52, !amdgpu.noclobber !6
   %.320 = zext i8 %.319 to i32, !dbg !52
   %.321 = shl nuw nsw i32 %.320, 8, !dbg !52
   %.322 = or i32 %.321, %.315, !dbg !52
   %.323 = mul i64 %a15, 18, !dbg !52
   %.324 = add i64 %.286, %.323, !dbg !52
-  %.325 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.324
+  %.325 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.324, !dbg !52
   %.326 = load i8, ptr addrspace(1) %.325, align 1, !dbg !52, !amdgpu.noclobber !6
   %.327 = zext i8 %.326 to i32, !dbg !52
   %.328 = shl nuw nsw i32 %.327, 16, !dbg !52
   %.329 = or i32 %.322, %.328, !dbg !52
   %.330 = mul i64 %a15, 19, !dbg !52
   %.331 = add i64 %.286, %.330, !dbg !52
-  %.332 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.331
+  %.332 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.331, !dbg !52
   %.333 = load i8, ptr addrspace(1) %.332, align 1, !dbg !52, !amdgpu.noclobber !6
   %.334 = zext i8 %.333 to i32, !dbg !52
   %.335 = shl nuw i32 %.334, 24, !dbg !52
@@ -739,9 +733,8 @@ b11:                                              ; preds = %b2
 b12:                                              ; preds = %entry
   %.346 = mul i64 %.344, %a15, !dbg !53
   %.347 = add i64 %.346, %.345, !dbg !53
-  %.348 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.347
-  %11 = addrspacecast ptr addrspace(1) %.348 to ptr
-  %.349 = ptrtoint ptr %11 to i64, !dbg !53
+  %.348 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.347, !dbg !53
+  %.349 = ptrtoint ptr addrspace(1) %.348 to i64, !dbg !53
   %.350 = and i64 %.349, 3, !dbg !53
   %.351 = icmp eq i64 %.350, 0, !dbg !53
   br i1 %.351, label %frag.wide.352, label %frag.narrow.353, !dbg !53
@@ -755,19 +748,19 @@ frag.narrow.353:                                  ; preds = %b12
   %.358 = load i8, ptr addrspace(1) %.348, align 1, !dbg !53, !amdgpu.noclobber !6
   %.359 = zext i8 %.358 to i32, !dbg !53
   %.360 = add i64 %.347, 1, !dbg !53
-  %.361 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.360
+  %.361 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.360, !dbg !53
   %.362 = load i8, ptr addrspace(1) %.361, align 1, !dbg !53, !amdgpu.noclobber !6
   %.363 = zext i8 %.362 to i32, !dbg !53
   %.364 = shl nuw nsw i32 %.363, 8, !dbg !53
   %.365 = or i32 %.364, %.359, !dbg !53
   %.366 = add i64 %.347, 2, !dbg !53
-  %.367 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.366
+  %.367 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.366, !dbg !53
   %.368 = load i8, ptr addrspace(1) %.367, align 1, !dbg !53, !amdgpu.noclobber !6
   %.369 = zext i8 %.368 to i32, !dbg !53
   %.370 = shl nuw nsw i32 %.369, 16, !dbg !53
   %.371 = or i32 %.365, %.370, !dbg !53
   %.372 = add i64 %.347, 3, !dbg !53
-  %.373 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.372
+  %.373 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.372, !dbg !53
   %.374 = load i8, ptr addrspace(1) %.373, align 1, !dbg !53, !amdgpu.noclobber !6
   %.375 = zext i8 %.374 to i32, !dbg !53
   %.376 = shl nuw i32 %.375, 24, !dbg !53
@@ -777,9 +770,8 @@ frag.narrow.353:                                  ; preds = %b12
 frag.join.354:                                    ; preds = %frag.narrow.353, %frag.wide.352
   %.378 = phi i32 [ %.356, %frag.wide.352 ], [ %.377, %frag.narrow.353 ], !dbg !53
   %.379 = add i64 %.347, 16, !dbg !53
-  %.380 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.379
-  %12 = addrspacecast ptr addrspace(1) %.380 to ptr
-  %.381 = ptrtoint ptr %12 to i64, !dbg !53
+  %.380 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.379, !dbg !53
+  %.381 = ptrtoint ptr addrspace(1) %.380 to i64, !dbg !53
   %.382 = and i64 %.381, 3, !dbg !53
   %.383 = icmp eq i64 %.382, 0, !dbg !53
   br i1 %.383, label %frag.wide.384, label %frag.narrow.385, !dbg !53
@@ -793,19 +785,19 @@ frag.narrow.385:                                  ; preds = %frag.join.354
   %.391 = load i8, ptr addrspace(1) %.380, align 1, !dbg !53, !amdgpu.noclobber !6
   %.392 = zext i8 %.391 to i32, !dbg !53
   %.393 = add i64 %.347, 17, !dbg !53
-  %.394 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.393
+  %.394 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.393, !dbg !53
   %.395 = load i8, ptr addrspace(1) %.394, align 1, !dbg !53, !amdgpu.noclobber !6
   %.396 = zext i8 %.395 to i32, !dbg !53
   %.397 = shl nuw nsw i32 %.396, 8, !dbg !53
   %.398 = or i32 %.397, %.392, !dbg !53
   %.399 = add i64 %.347, 18, !dbg !53
-  %.400 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.399
+  %.400 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.399, !dbg !53
   %.401 = load i8, ptr addrspace(1) %.400, align 1, !dbg !53, !amdgpu.noclobber !6
   %.402 = zext i8 %.401 to i32, !dbg !53
   %.403 = shl nuw nsw i32 %.402, 16, !dbg !53
   %.404 = or i32 %.398, %.403, !dbg !53
   %.405 = add i64 %.347, 19, !dbg !53
-  %.406 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.405
+  %.406 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.405, !dbg !53
   %.407 = load i8, ptr addrspace(1) %.406, align 1, !dbg !53, !amdgpu.noclobber !6
   %.408 = zext i8 %.407 to i32, !dbg !53
   %.409 = shl nuw i32 %.408, 24, !dbg !53
@@ -813,7 +805,7 @@ frag.narrow.385:                                  ; preds = %frag.join.354
   br label %b2, !dbg !53
 }
 
-; Function Attrs: mustprogress nofree nounwind willreturn
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eLayoutsU8S8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 !dbg !54 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !55
@@ -837,51 +829,51 @@ entry:
 b1:                                               ; preds = %entry
   %.25 = mul i64 %.345, %a15, !dbg !61
   %.26 = add i64 %.25, %.344, !dbg !61
-  %.27 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.26
+  %.27 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.26, !dbg !61
   %.28 = load i8, ptr addrspace(1) %.27, align 1, !dbg !61, !amdgpu.noclobber !6
   %.29 = zext i8 %.28 to i32, !dbg !61
   %.31 = add i64 %.26, %a15, !dbg !61
-  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.31
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.31, !dbg !61
   %.33 = load i8, ptr addrspace(1) %.32, align 1, !dbg !61, !amdgpu.noclobber !6
   %.34 = zext i8 %.33 to i32, !dbg !61
   %.35 = shl nuw nsw i32 %.34, 8, !dbg !61
   %.36 = or i32 %.35, %.29, !dbg !61
   %.37 = shl i64 %a15, 1, !dbg !61
   %.38 = add i64 %.26, %.37, !dbg !61
-  %.39 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.38
+  %.39 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.38, !dbg !61
   %.40 = load i8, ptr addrspace(1) %.39, align 1, !dbg !61, !amdgpu.noclobber !6
   %.41 = zext i8 %.40 to i32, !dbg !61
   %.42 = shl nuw nsw i32 %.41, 16, !dbg !61
   %.43 = or i32 %.36, %.42, !dbg !61
   %.44 = mul i64 %a15, 3, !dbg !61
   %.45 = add i64 %.26, %.44, !dbg !61
-  %.46 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.45
+  %.46 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.45, !dbg !61
   %.47 = load i8, ptr addrspace(1) %.46, align 1, !dbg !61, !amdgpu.noclobber !6
   %.48 = zext i8 %.47 to i32, !dbg !61
   %.49 = shl nuw i32 %.48, 24, !dbg !61
   %.50 = or i32 %.43, %.49, !dbg !61
   %.51 = shl i64 %a15, 4, !dbg !61
   %.52 = add i64 %.26, %.51, !dbg !61
-  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.52
+  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.52, !dbg !61
   %.54 = load i8, ptr addrspace(1) %.53, align 1, !dbg !61, !amdgpu.noclobber !6
   %.55 = zext i8 %.54 to i32, !dbg !61
   %.56 = mul i64 %a15, 17, !dbg !61
   %.57 = add i64 %.26, %.56, !dbg !61
-  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.57
+  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.57, !dbg !61
   %.59 = load i8, ptr addrspace(1) %.58, align 1, !dbg !61, !amdgpu.noclobber !6
   %.60 = zext i8 %.59 to i32, !dbg !61
   %.61 = shl nuw nsw i32 %.60, 8, !dbg !61
   %.62 = or i32 %.61, %.55, !dbg !61
   %.63 = mul i64 %a15, 18, !dbg !61
   %.64 = add i64 %.26, %.63, !dbg !61
-  %.65 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.64
+  %.65 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.64, !dbg !61
   %.66 = load i8, ptr addrspace(1) %.65, align 1, !dbg !61, !amdgpu.noclobber !6
   %.67 = zext i8 %.66 to i32, !dbg !61
   %.68 = shl nuw nsw i32 %.67, 16, !dbg !61
   %.69 = or i32 %.62, %.68, !dbg !61
   %.70 = mul i64 %a15, 19, !dbg !61
   %.71 = add i64 %.26, %.70, !dbg !61
-  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.71
+  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.71, !dbg !61
   %.73 = load i8, ptr addrspace(1) %.72, align 1, !dbg !61, !amdgpu.noclobber !6
   %.74 = zext i8 %.73 to i32, !dbg !61
   %.75 = shl nuw i32 %.74, 24, !dbg !61
@@ -891,9 +883,9 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %frag.wide.384, %frag.narrow.385, %b1
   %.50.pn = phi i32 [ %.50, %b1 ], [ %.378, %frag.narrow.385 ], [ %.378, %frag.wide.384 ]
   %.76.pn = phi i32 [ %.76, %b1 ], [ %.410, %frag.narrow.385 ], [ %.388, %frag.wide.384 ]
-  %t17 = and i32 %.17, 2, !dbg !63
-  %t18.not = icmp eq i32 %t17, 0, !dbg !64
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t6, !dbg !65
+  %t16 = and i32 %.17, 2, !dbg !63
+  %t17.not = icmp eq i32 %t16, 0, !dbg !64
+  %t18 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t6, !dbg !65
   %.278 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !62
   %.279 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.278), !dbg !62
   %.282 = and i32 %.279, 15, !dbg !62
@@ -901,14 +893,13 @@ b2:                                               ; preds = %frag.wide.384, %fra
   %2 = lshr i32 %.279, 2, !dbg !62
   %3 = and i32 %2, 1073741820, !dbg !62
   %.284 = zext i32 %3 to i64, !dbg !62
-  br i1 %t18.not, label %b11, label %b3, !dbg !64
+  br i1 %t17.not, label %b11, label %b3, !dbg !64
 
 b3:                                               ; preds = %b2
   %.86 = mul i64 %.283, %a15, !dbg !65
   %.87 = add i64 %.86, %.284, !dbg !65
-  %.88 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.87
-  %4 = addrspacecast ptr addrspace(1) %.88 to ptr
-  %.89 = ptrtoint ptr %4 to i64, !dbg !65
+  %.88 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.87, !dbg !65
+  %.89 = ptrtoint ptr addrspace(1) %.88 to i64, !dbg !65
   %.90 = and i64 %.89, 3, !dbg !65
   %.91 = icmp eq i64 %.90, 0, !dbg !65
   br i1 %.91, label %frag.wide.92, label %frag.narrow.93, !dbg !65
@@ -922,19 +913,19 @@ frag.narrow.93:                                   ; preds = %b3
   %.98 = load i8, ptr addrspace(1) %.88, align 1, !dbg !65, !amdgpu.noclobber !6
   %.99 = zext i8 %.98 to i32, !dbg !65
   %.100 = add i64 %.87, 1, !dbg !65
-  %.101 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.100
+  %.101 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.100, !dbg !65
   %.102 = load i8, ptr addrspace(1) %.101, align 1, !dbg !65, !amdgpu.noclobber !6
   %.103 = zext i8 %.102 to i32, !dbg !65
   %.104 = shl nuw nsw i32 %.103, 8, !dbg !65
   %.105 = or i32 %.104, %.99, !dbg !65
   %.106 = add i64 %.87, 2, !dbg !65
-  %.107 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.106
+  %.107 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.106, !dbg !65
   %.108 = load i8, ptr addrspace(1) %.107, align 1, !dbg !65, !amdgpu.noclobber !6
   %.109 = zext i8 %.108 to i32, !dbg !65
   %.110 = shl nuw nsw i32 %.109, 16, !dbg !65
   %.111 = or i32 %.105, %.110, !dbg !65
   %.112 = add i64 %.87, 3, !dbg !65
-  %.113 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.112
+  %.113 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.112, !dbg !65
   %.114 = load i8, ptr addrspace(1) %.113, align 1, !dbg !65, !amdgpu.noclobber !6
   %.115 = zext i8 %.114 to i32, !dbg !65
   %.116 = shl nuw i32 %.115, 24, !dbg !65
@@ -944,9 +935,8 @@ frag.narrow.93:                                   ; preds = %b3
 frag.join.94:                                     ; preds = %frag.narrow.93, %frag.wide.92
   %.118 = phi i32 [ %.96, %frag.wide.92 ], [ %.117, %frag.narrow.93 ], !dbg !65
   %.119 = add i64 %.87, 16, !dbg !65
-  %.120 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.119
-  %5 = addrspacecast ptr addrspace(1) %.120 to ptr
-  %.121 = ptrtoint ptr %5 to i64, !dbg !65
+  %.120 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.119, !dbg !65
+  %.121 = ptrtoint ptr addrspace(1) %.120 to i64, !dbg !65
   %.122 = and i64 %.121, 3, !dbg !65
   %.123 = icmp eq i64 %.122, 0, !dbg !65
   br i1 %.123, label %frag.wide.124, label %frag.narrow.125, !dbg !65
@@ -960,19 +950,19 @@ frag.narrow.125:                                  ; preds = %frag.join.94
   %.131 = load i8, ptr addrspace(1) %.120, align 1, !dbg !65, !amdgpu.noclobber !6
   %.132 = zext i8 %.131 to i32, !dbg !65
   %.133 = add i64 %.87, 17, !dbg !65
-  %.134 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.133
+  %.134 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.133, !dbg !65
   %.135 = load i8, ptr addrspace(1) %.134, align 1, !dbg !65, !amdgpu.noclobber !6
   %.136 = zext i8 %.135 to i32, !dbg !65
   %.137 = shl nuw nsw i32 %.136, 8, !dbg !65
   %.138 = or i32 %.137, %.132, !dbg !65
   %.139 = add i64 %.87, 18, !dbg !65
-  %.140 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.139
+  %.140 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.139, !dbg !65
   %.141 = load i8, ptr addrspace(1) %.140, align 1, !dbg !65, !amdgpu.noclobber !6
   %.142 = zext i8 %.141 to i32, !dbg !65
   %.143 = shl nuw nsw i32 %.142, 16, !dbg !65
   %.144 = or i32 %.138, %.143, !dbg !65
   %.145 = add i64 %.87, 19, !dbg !65
-  %.146 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.145
+  %.146 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.145, !dbg !65
   %.147 = load i8, ptr addrspace(1) %.146, align 1, !dbg !65, !amdgpu.noclobber !6
   %.148 = zext i8 %.147 to i32, !dbg !65
   %.149 = shl nuw i32 %.148, 24, !dbg !65
@@ -982,17 +972,17 @@ frag.narrow.125:                                  ; preds = %frag.join.94
 b4:                                               ; preds = %frag.wide.124, %frag.narrow.125, %b11
   %.118.pn = phi i32 [ %.310, %b11 ], [ %.118, %frag.narrow.125 ], [ %.118, %frag.wide.124 ]
   %.151.pn = phi i32 [ %.336, %b11 ], [ %.150, %frag.narrow.125 ], [ %.128, %frag.wide.124 ]
-  %t23 = and i32 %.17, 4, !dbg !66
-  %t24.not = icmp eq i32 %t23, 0, !dbg !67
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t6, !dbg !68
+  %t21 = and i32 %.17, 4, !dbg !66
+  %t22.not = icmp eq i32 %t21, 0, !dbg !67
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t6, !dbg !68
   %.251 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !62
   %.252 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.251), !dbg !62
   %.255 = and i32 %.252, 15, !dbg !62
   %.256 = zext i32 %.255 to i64, !dbg !62
-  %6 = lshr i32 %.252, 2, !dbg !62
-  %7 = and i32 %6, 1073741820, !dbg !62
-  %.257 = zext i32 %7 to i64, !dbg !62
-  br i1 %t24.not, label %b10, label %b5, !dbg !67
+  %4 = lshr i32 %.252, 2, !dbg !62
+  %5 = and i32 %4, 1073741820, !dbg !62
+  %.257 = zext i32 %5 to i64, !dbg !62
+  br i1 %t22.not, label %b10, label %b5, !dbg !67
 
 b5:                                               ; preds = %b4
   %.161 = mul i64 %.256, %a15, !dbg !68
@@ -1007,14 +997,14 @@ b6:                                               ; preds = %b10, %b5
   %.165.pn = phi i64 [ %.165, %b5 ], [ %.263, %b10 ]
   %.168.pn = phi i64 [ %.168, %b5 ], [ %.267, %b10 ]
   %.171.pn = phi i64 [ %.171, %b5 ], [ %.271, %b10 ]
-  %.173.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.171.pn
-  %.170.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.168.pn
-  %.167.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.165.pn
-  %.164.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.162.pn
-  %.173.pn = load i32, ptr addrspace(1) %.173.pn.in, align 4, !dbg !62
-  %.170.pn = load i32, ptr addrspace(1) %.170.pn.in, align 4, !dbg !62
-  %.167.pn = load i32, ptr addrspace(1) %.167.pn.in, align 4, !dbg !62
-  %.164.pn = load i32, ptr addrspace(1) %.164.pn.in, align 4, !dbg !62
+  %.173.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.171.pn, !dbg !62
+  %.173.pn = load i32, ptr addrspace(1) %.173.pn.in, align 4, !dbg !62, !amdgpu.noclobber !6
+  %.170.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.168.pn, !dbg !62
+  %.170.pn = load i32, ptr addrspace(1) %.170.pn.in, align 4, !dbg !62, !amdgpu.noclobber !6
+  %.167.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.165.pn, !dbg !62
+  %.167.pn = load i32, ptr addrspace(1) %.167.pn.in, align 4, !dbg !62, !amdgpu.noclobber !6
+  %.164.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.162.pn, !dbg !62
+  %.164.pn = load i32, ptr addrspace(1) %.164.pn.in, align 4, !dbg !62, !amdgpu.noclobber !6
   %.186 = insertelement <4 x i32> poison, i32 %.164.pn, i64 0, !dbg !69
   %.187 = insertelement <4 x i32> %.186, i32 %.167.pn, i64 1, !dbg !69
   %.188 = insertelement <4 x i32> %.187, i32 %.170.pn, i64 2, !dbg !69
@@ -1030,26 +1020,26 @@ b6:                                               ; preds = %b10, %b5
   %.198 = shl <4 x i32> %.197, <i32 8, i32 8, i32 8, i32 8>, !dbg !69
   %.199 = add <4 x i32> %.198, %.191, !dbg !69
   %.202 = extractelement <4 x i32> %.199, i64 2, !dbg !69
-  %t30 = and i32 %.17, 8, !dbg !70
-  %t31.not = icmp eq i32 %t30, 0, !dbg !71
-  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t6, !dbg !72
+  %t27 = and i32 %.17, 8, !dbg !70
+  %t28.not = icmp eq i32 %t27, 0, !dbg !71
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t6, !dbg !72
   %.228 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !62
   %.229 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.228), !dbg !62
   %.232 = and i32 %.229, 15, !dbg !62
   %.233 = zext i32 %.232 to i64, !dbg !62
-  %8 = lshr i32 %.229, 2, !dbg !62
-  %9 = and i32 %8, 1073741820, !dbg !62
-  %.234 = zext i32 %9 to i64, !dbg !62
-  br i1 %t31.not, label %b9, label %b7, !dbg !71
+  %6 = lshr i32 %.229, 2, !dbg !62
+  %7 = and i32 %6, 1073741820, !dbg !62
+  %.234 = zext i32 %7 to i64, !dbg !62
+  br i1 %t28.not, label %b9, label %b7, !dbg !71
 
 b7:                                               ; preds = %b6
   %.215 = mul i64 %.233, %a15, !dbg !72
   %.216 = add i64 %.215, %.234, !dbg !72
-  %.218 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.216
-  %10 = shufflevector <4 x i32> %.199, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !72
-  store <2 x i32> %10, ptr addrspace(1) %.218, align 4, !dbg !72
+  %.218 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.216, !dbg !72
+  %8 = shufflevector <4 x i32> %.199, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !72
+  store <2 x i32> %8, ptr addrspace(1) %.218, align 4, !dbg !72
   %.223 = add i64 %.216, 2, !dbg !72
-  %.224 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.223
+  %.224 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.223, !dbg !72
   store i32 %.202, ptr addrspace(1) %.224, align 4, !dbg !72
   %.226 = add i64 %.216, 3, !dbg !72
   br label %b8, !dbg !72
@@ -1057,7 +1047,7 @@ b7:                                               ; preds = %b6
 b8:                                               ; preds = %b9, %b7
   %.249.sink = phi i64 [ %.249, %b9 ], [ %.226, %b7 ]
   %.203 = extractelement <4 x i32> %.199, i64 3, !dbg !69
-  %.250 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.249.sink
+  %.250 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.249.sink, !dbg !62
   store i32 %.203, ptr addrspace(1) %.250, align 4, !dbg !62
   ret void, !dbg !73
 
@@ -1066,14 +1056,14 @@ b9:                                               ; preds = %b6
   %.200 = extractelement <4 x i32> %.199, i64 0, !dbg !69
   %.235 = mul i64 %.234, %a15, !dbg !74
   %.236 = add i64 %.235, %.233, !dbg !74
-  %.238 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.236
+  %.238 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.236, !dbg !74
   store i32 %.200, ptr addrspace(1) %.238, align 4, !dbg !74
   %.241 = add i64 %.236, %a15, !dbg !74
-  %.242 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.241
+  %.242 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.241, !dbg !74
   store i32 %.201, ptr addrspace(1) %.242, align 4, !dbg !74
   %.244 = shl i64 %a15, 1, !dbg !74
   %.245 = add i64 %.236, %.244, !dbg !74
-  %.246 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.245
+  %.246 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.245, !dbg !74
   store i32 %.202, ptr addrspace(1) %.246, align 4, !dbg !74
   %.248 = mul i64 %a15, 3, !dbg !74
   %.249 = add i64 %.236, %.248, !dbg !74
@@ -1092,51 +1082,51 @@ b10:                                              ; preds = %b4
 b11:                                              ; preds = %b2
   %.285 = mul i64 %.284, %a15, !dbg !76
   %.286 = add i64 %.285, %.283, !dbg !76
-  %.287 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.286
+  %.287 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.286, !dbg !76
   %.288 = load i8, ptr addrspace(1) %.287, align 1, !dbg !76, !amdgpu.noclobber !6
   %.289 = zext i8 %.288 to i32, !dbg !76
   %.291 = add i64 %.286, %a15, !dbg !76
-  %.292 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.291
+  %.292 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.291, !dbg !76
   %.293 = load i8, ptr addrspace(1) %.292, align 1, !dbg !76, !amdgpu.noclobber !6
   %.294 = zext i8 %.293 to i32, !dbg !76
   %.295 = shl nuw nsw i32 %.294, 8, !dbg !76
   %.296 = or i32 %.295, %.289, !dbg !76
   %.297 = shl i64 %a15, 1, !dbg !76
   %.298 = add i64 %.286, %.297, !dbg !76
-  %.299 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.298
+  %.299 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.298, !dbg !76
   %.300 = load i8, ptr addrspace(1) %.299, align 1, !dbg !76, !amdgpu.noclobber !6
   %.301 = zext i8 %.300 to i32, !dbg !76
   %.302 = shl nuw nsw i32 %.301, 16, !dbg !76
   %.303 = or i32 %.296, %.302, !dbg !76
   %.304 = mul i64 %a15, 3, !dbg !76
   %.305 = add i64 %.286, %.304, !dbg !76
-  %.306 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.305
+  %.306 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.305, !dbg !76
   %.307 = load i8, ptr addrspace(1) %.306, align 1, !dbg !76, !amdgpu.noclobber !6
   %.308 = zext i8 %.307 to i32, !dbg !76
   %.309 = shl nuw i32 %.308, 24, !dbg !76
   %.310 = or i32 %.303, %.309, !dbg !76
   %.311 = shl i64 %a15, 4, !dbg !76
   %.312 = add i64 %.286, %.311, !dbg !76
-  %.313 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.312
+  %.313 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.312, !dbg !76
   %.314 = load i8, ptr addrspace(1) %.313, align 1, !dbg !76, !amdgpu.noclobber !6
   %.315 = zext i8 %.314 to i32, !dbg !76
   %.316 = mul i64 %a15, 17, !dbg !76
   %.317 = add i64 %.286, %.316, !dbg !76
-  %.318 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.317
+  %.318 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.317, !dbg !76
   %.319 = load i8, ptr addrspace(1) %.318, align 1, !dbg !76, !amdgpu.noclobber !6
   %.320 = zext i8 %.319 to i32, !dbg !76
   %.321 = shl nuw nsw i32 %.320, 8, !dbg !76
   %.322 = or i32 %.321, %.315, !dbg !76
   %.323 = mul i64 %a15, 18, !dbg !76
   %.324 = add i64 %.286, %.323, !dbg !76
-  %.325 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.324
+  %.325 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.324, !dbg !76
   %.326 = load i8, ptr addrspace(1) %.325, align 1, !dbg !76, !amdgpu.noclobber !6
   %.327 = zext i8 %.326 to i32, !dbg !76
   %.328 = shl nuw nsw i32 %.327, 16, !dbg !76
   %.329 = or i32 %.322, %.328, !dbg !76
   %.330 = mul i64 %a15, 19, !dbg !76
   %.331 = add i64 %.286, %.330, !dbg !76
-  %.332 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.331
+  %.332 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.331, !dbg !76
   %.333 = load i8, ptr addrspace(1) %.332, align 1, !dbg !76, !amdgpu.noclobber !6
   %.334 = zext i8 %.333 to i32, !dbg !76
   %.335 = shl nuw i32 %.334, 24, !dbg !76
@@ -1146,9 +1136,8 @@ b11:                                              ; preds = %b2
 b12:                                              ; preds = %entry
   %.346 = mul i64 %.344, %a15, !dbg !77
   %.347 = add i64 %.346, %.345, !dbg !77
-  %.348 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.347
-  %11 = addrspacecast ptr addrspace(1) %.348 to ptr
-  %.349 = ptrtoint ptr %11 to i64, !dbg !77
+  %.348 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.347, !dbg !77
+  %.349 = ptrtoint ptr addrspace(1) %.348 to i64, !dbg !77
   %.350 = and i64 %.349, 3, !dbg !77
   %.351 = icmp eq i64 %.350, 0, !dbg !77
   br i1 %.351, label %frag.wide.352, label %frag.narrow.353, !dbg !77
@@ -1162,19 +1151,19 @@ frag.narrow.353:                                  ; preds = %b12
   %.358 = load i8, ptr addrspace(1) %.348, align 1, !dbg !77, !amdgpu.noclobber !6
   %.359 = zext i8 %.358 to i32, !dbg !77
   %.360 = add i64 %.347, 1, !dbg !77
-  %.361 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.360
+  %.361 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.360, !dbg !77
   %.362 = load i8, ptr addrspace(1) %.361, align 1, !dbg !77, !amdgpu.noclobber !6
   %.363 = zext i8 %.362 to i32, !dbg !77
   %.364 = shl nuw nsw i32 %.363, 8, !dbg !77
   %.365 = or i32 %.364, %.359, !dbg !77
   %.366 = add i64 %.347, 2, !dbg !77
-  %.367 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.366
+  %.367 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.366, !dbg !77
   %.368 = load i8, ptr addrspace(1) %.367, align 1, !dbg !77, !amdgpu.noclobber !6
   %.369 = zext i8 %.368 to i32, !dbg !77
   %.370 = shl nuw nsw i32 %.369, 16, !dbg !77
   %.371 = or i32 %.365, %.370, !dbg !77
   %.372 = add i64 %.347, 3, !dbg !77
-  %.373 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.372
+  %.373 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.372, !dbg !77
   %.374 = load i8, ptr addrspace(1) %.373, align 1, !dbg !77, !amdgpu.noclobber !6
   %.375 = zext i8 %.374 to i32, !dbg !77
   %.376 = shl nuw i32 %.375, 24, !dbg !77
@@ -1184,9 +1173,8 @@ frag.narrow.353:                                  ; preds = %b12
 frag.join.354:                                    ; preds = %frag.narrow.353, %frag.wide.352
   %.378 = phi i32 [ %.356, %frag.wide.352 ], [ %.377, %frag.narrow.353 ], !dbg !77
   %.379 = add i64 %.347, 16, !dbg !77
-  %.380 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.379
-  %12 = addrspacecast ptr addrspace(1) %.380 to ptr
-  %.381 = ptrtoint ptr %12 to i64, !dbg !77
+  %.380 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.379, !dbg !77
+  %.381 = ptrtoint ptr addrspace(1) %.380 to i64, !dbg !77
   %.382 = and i64 %.381, 3, !dbg !77
   %.383 = icmp eq i64 %.382, 0, !dbg !77
   br i1 %.383, label %frag.wide.384, label %frag.narrow.385, !dbg !77
@@ -1200,19 +1188,19 @@ frag.narrow.385:                                  ; preds = %frag.join.354
   %.391 = load i8, ptr addrspace(1) %.380, align 1, !dbg !77, !amdgpu.noclobber !6
   %.392 = zext i8 %.391 to i32, !dbg !77
   %.393 = add i64 %.347, 17, !dbg !77
-  %.394 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.393
+  %.394 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.393, !dbg !77
   %.395 = load i8, ptr addrspace(1) %.394, align 1, !dbg !77, !amdgpu.noclobber !6
   %.396 = zext i8 %.395 to i32, !dbg !77
   %.397 = shl nuw nsw i32 %.396, 8, !dbg !77
   %.398 = or i32 %.397, %.392, !dbg !77
   %.399 = add i64 %.347, 18, !dbg !77
-  %.400 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.399
+  %.400 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.399, !dbg !77
   %.401 = load i8, ptr addrspace(1) %.400, align 1, !dbg !77, !amdgpu.noclobber !6
   %.402 = zext i8 %.401 to i32, !dbg !77
   %.403 = shl nuw nsw i32 %.402, 16, !dbg !77
   %.404 = or i32 %.398, %.403, !dbg !77
   %.405 = add i64 %.347, 19, !dbg !77
-  %.406 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.405
+  %.406 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.405, !dbg !77
   %.407 = load i8, ptr addrspace(1) %.406, align 1, !dbg !77, !amdgpu.noclobber !6
   %.408 = zext i8 %.407 to i32, !dbg !77
   %.409 = shl nuw i32 %.408, 24, !dbg !77
@@ -1220,7 +1208,7 @@ frag.narrow.385:                                  ; preds = %frag.join.354
   br label %b2, !dbg !77
 }
 
-; Function Attrs: mustprogress nofree nounwind willreturn
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eLayoutsU8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 !dbg !78 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !79
@@ -1244,51 +1232,51 @@ entry:
 b1:                                               ; preds = %entry
   %.25 = mul i64 %.363, %a15, !dbg !85
   %.26 = add i64 %.25, %.362, !dbg !85
-  %.27 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.26
+  %.27 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.26, !dbg !85
   %.28 = load i8, ptr addrspace(1) %.27, align 1, !dbg !85, !amdgpu.noclobber !6
   %.29 = zext i8 %.28 to i32, !dbg !85
   %.31 = add i64 %.26, %a15, !dbg !85
-  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.31
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.31, !dbg !85
   %.33 = load i8, ptr addrspace(1) %.32, align 1, !dbg !85, !amdgpu.noclobber !6
   %.34 = zext i8 %.33 to i32, !dbg !85
   %.35 = shl nuw nsw i32 %.34, 8, !dbg !85
   %.36 = or i32 %.35, %.29, !dbg !85
   %.37 = shl i64 %a15, 1, !dbg !85
   %.38 = add i64 %.26, %.37, !dbg !85
-  %.39 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.38
+  %.39 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.38, !dbg !85
   %.40 = load i8, ptr addrspace(1) %.39, align 1, !dbg !85, !amdgpu.noclobber !6
   %.41 = zext i8 %.40 to i32, !dbg !85
   %.42 = shl nuw nsw i32 %.41, 16, !dbg !85
   %.43 = or i32 %.36, %.42, !dbg !85
   %.44 = mul i64 %a15, 3, !dbg !85
   %.45 = add i64 %.26, %.44, !dbg !85
-  %.46 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.45
+  %.46 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.45, !dbg !85
   %.47 = load i8, ptr addrspace(1) %.46, align 1, !dbg !85, !amdgpu.noclobber !6
   %.48 = zext i8 %.47 to i32, !dbg !85
   %.49 = shl nuw i32 %.48, 24, !dbg !85
   %.50 = or i32 %.43, %.49, !dbg !85
   %.51 = shl i64 %a15, 4, !dbg !85
   %.52 = add i64 %.26, %.51, !dbg !85
-  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.52
+  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.52, !dbg !85
   %.54 = load i8, ptr addrspace(1) %.53, align 1, !dbg !85, !amdgpu.noclobber !6
   %.55 = zext i8 %.54 to i32, !dbg !85
   %.56 = mul i64 %a15, 17, !dbg !85
   %.57 = add i64 %.26, %.56, !dbg !85
-  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.57
+  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.57, !dbg !85
   %.59 = load i8, ptr addrspace(1) %.58, align 1, !dbg !85, !amdgpu.noclobber !6
   %.60 = zext i8 %.59 to i32, !dbg !85
   %.61 = shl nuw nsw i32 %.60, 8, !dbg !85
   %.62 = or i32 %.61, %.55, !dbg !85
   %.63 = mul i64 %a15, 18, !dbg !85
   %.64 = add i64 %.26, %.63, !dbg !85
-  %.65 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.64
+  %.65 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.64, !dbg !85
   %.66 = load i8, ptr addrspace(1) %.65, align 1, !dbg !85, !amdgpu.noclobber !6
   %.67 = zext i8 %.66 to i32, !dbg !85
   %.68 = shl nuw nsw i32 %.67, 16, !dbg !85
   %.69 = or i32 %.62, %.68, !dbg !85
   %.70 = mul i64 %a15, 19, !dbg !85
   %.71 = add i64 %.26, %.70, !dbg !85
-  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.71
+  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.71, !dbg !85
   %.73 = load i8, ptr addrspace(1) %.72, align 1, !dbg !85, !amdgpu.noclobber !6
   %.74 = zext i8 %.73 to i32, !dbg !85
   %.75 = shl nuw i32 %.74, 24, !dbg !85
@@ -1298,9 +1286,9 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %frag.wide.402, %frag.narrow.403, %b1
   %.50.pn = phi i32 [ %.50, %b1 ], [ %.396, %frag.narrow.403 ], [ %.396, %frag.wide.402 ]
   %.76.pn = phi i32 [ %.76, %b1 ], [ %.428, %frag.narrow.403 ], [ %.406, %frag.wide.402 ]
-  %t17 = and i32 %.17, 2, !dbg !87
-  %t18.not = icmp eq i32 %t17, 0, !dbg !88
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t6, !dbg !89
+  %t16 = and i32 %.17, 2, !dbg !87
+  %t17.not = icmp eq i32 %t16, 0, !dbg !88
+  %t18 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t6, !dbg !89
   %.296 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !86
   %.297 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.296), !dbg !86
   %.300 = and i32 %.297, 15, !dbg !86
@@ -1308,14 +1296,13 @@ b2:                                               ; preds = %frag.wide.402, %fra
   %2 = lshr i32 %.297, 2, !dbg !86
   %3 = and i32 %2, 1073741820, !dbg !86
   %.302 = zext i32 %3 to i64, !dbg !86
-  br i1 %t18.not, label %b11, label %b3, !dbg !88
+  br i1 %t17.not, label %b11, label %b3, !dbg !88
 
 b3:                                               ; preds = %b2
   %.86 = mul i64 %.301, %a15, !dbg !89
   %.87 = add i64 %.86, %.302, !dbg !89
-  %.88 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.87
-  %4 = addrspacecast ptr addrspace(1) %.88 to ptr
-  %.89 = ptrtoint ptr %4 to i64, !dbg !89
+  %.88 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.87, !dbg !89
+  %.89 = ptrtoint ptr addrspace(1) %.88 to i64, !dbg !89
   %.90 = and i64 %.89, 3, !dbg !89
   %.91 = icmp eq i64 %.90, 0, !dbg !89
   br i1 %.91, label %frag.wide.92, label %frag.narrow.93, !dbg !89
@@ -1329,19 +1316,19 @@ frag.narrow.93:                                   ; preds = %b3
   %.98 = load i8, ptr addrspace(1) %.88, align 1, !dbg !89, !amdgpu.noclobber !6
   %.99 = zext i8 %.98 to i32, !dbg !89
   %.100 = add i64 %.87, 1, !dbg !89
-  %.101 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.100
+  %.101 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.100, !dbg !89
   %.102 = load i8, ptr addrspace(1) %.101, align 1, !dbg !89, !amdgpu.noclobber !6
   %.103 = zext i8 %.102 to i32, !dbg !89
   %.104 = shl nuw nsw i32 %.103, 8, !dbg !89
   %.105 = or i32 %.104, %.99, !dbg !89
   %.106 = add i64 %.87, 2, !dbg !89
-  %.107 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.106
+  %.107 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.106, !dbg !89
   %.108 = load i8, ptr addrspace(1) %.107, align 1, !dbg !89, !amdgpu.noclobber !6
   %.109 = zext i8 %.108 to i32, !dbg !89
   %.110 = shl nuw nsw i32 %.109, 16, !dbg !89
   %.111 = or i32 %.105, %.110, !dbg !89
   %.112 = add i64 %.87, 3, !dbg !89
-  %.113 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.112
+  %.113 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.112, !dbg !89
   %.114 = load i8, ptr addrspace(1) %.113, align 1, !dbg !89, !amdgpu.noclobber !6
   %.115 = zext i8 %.114 to i32, !dbg !89
   %.116 = shl nuw i32 %.115, 24, !dbg !89
@@ -1351,9 +1338,8 @@ frag.narrow.93:                                   ; preds = %b3
 frag.join.94:                                     ; preds = %frag.narrow.93, %frag.wide.92
   %.118 = phi i32 [ %.96, %frag.wide.92 ], [ %.117, %frag.narrow.93 ], !dbg !89
   %.119 = add i64 %.87, 16, !dbg !89
-  %.120 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.119
-  %5 = addrspacecast ptr addrspace(1) %.120 to ptr
-  %.121 = ptrtoint ptr %5 to i64, !dbg !89
+  %.120 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.119, !dbg !89
+  %.121 = ptrtoint ptr addrspace(1) %.120 to i64, !dbg !89
   %.122 = and i64 %.121, 3, !dbg !89
   %.123 = icmp eq i64 %.122, 0, !dbg !89
   br i1 %.123, label %frag.wide.124, label %frag.narrow.125, !dbg !89
@@ -1367,19 +1353,19 @@ frag.narrow.125:                                  ; preds = %frag.join.94
   %.131 = load i8, ptr addrspace(1) %.120, align 1, !dbg !89, !amdgpu.noclobber !6
   %.132 = zext i8 %.131 to i32, !dbg !89
   %.133 = add i64 %.87, 17, !dbg !89
-  %.134 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.133
+  %.134 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.133, !dbg !89
   %.135 = load i8, ptr addrspace(1) %.134, align 1, !dbg !89, !amdgpu.noclobber !6
   %.136 = zext i8 %.135 to i32, !dbg !89
   %.137 = shl nuw nsw i32 %.136, 8, !dbg !89
   %.138 = or i32 %.137, %.132, !dbg !89
   %.139 = add i64 %.87, 18, !dbg !89
-  %.140 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.139
+  %.140 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.139, !dbg !89
   %.141 = load i8, ptr addrspace(1) %.140, align 1, !dbg !89, !amdgpu.noclobber !6
   %.142 = zext i8 %.141 to i32, !dbg !89
   %.143 = shl nuw nsw i32 %.142, 16, !dbg !89
   %.144 = or i32 %.138, %.143, !dbg !89
   %.145 = add i64 %.87, 19, !dbg !89
-  %.146 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.145
+  %.146 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.145, !dbg !89
   %.147 = load i8, ptr addrspace(1) %.146, align 1, !dbg !89, !amdgpu.noclobber !6
   %.148 = zext i8 %.147 to i32, !dbg !89
   %.149 = shl nuw i32 %.148, 24, !dbg !89
@@ -1389,17 +1375,17 @@ frag.narrow.125:                                  ; preds = %frag.join.94
 b4:                                               ; preds = %frag.wide.124, %frag.narrow.125, %b11
   %.118.pn = phi i32 [ %.328, %b11 ], [ %.118, %frag.narrow.125 ], [ %.118, %frag.wide.124 ]
   %.151.pn = phi i32 [ %.354, %b11 ], [ %.150, %frag.narrow.125 ], [ %.128, %frag.wide.124 ]
-  %t23 = and i32 %.17, 4, !dbg !90
-  %t24.not = icmp eq i32 %t23, 0, !dbg !91
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t6, !dbg !92
+  %t21 = and i32 %.17, 4, !dbg !90
+  %t22.not = icmp eq i32 %t21, 0, !dbg !91
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t6, !dbg !92
   %.269 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !86
   %.270 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.269), !dbg !86
   %.273 = and i32 %.270, 15, !dbg !86
   %.274 = zext i32 %.273 to i64, !dbg !86
-  %6 = lshr i32 %.270, 2, !dbg !86
-  %7 = and i32 %6, 1073741820, !dbg !86
-  %.275 = zext i32 %7 to i64, !dbg !86
-  br i1 %t24.not, label %b10, label %b5, !dbg !91
+  %4 = lshr i32 %.270, 2, !dbg !86
+  %5 = and i32 %4, 1073741820, !dbg !86
+  %.275 = zext i32 %5 to i64, !dbg !86
+  br i1 %t22.not, label %b10, label %b5, !dbg !91
 
 b5:                                               ; preds = %b4
   %.161 = mul i64 %.274, %a15, !dbg !92
@@ -1414,14 +1400,14 @@ b6:                                               ; preds = %b10, %b5
   %.165.pn = phi i64 [ %.165, %b5 ], [ %.281, %b10 ]
   %.168.pn = phi i64 [ %.168, %b5 ], [ %.285, %b10 ]
   %.171.pn = phi i64 [ %.171, %b5 ], [ %.289, %b10 ]
-  %.173.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.171.pn
-  %.170.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.168.pn
-  %.167.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.165.pn
-  %.164.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.162.pn
-  %.173.pn = load i32, ptr addrspace(1) %.173.pn.in, align 4, !dbg !86
-  %.170.pn = load i32, ptr addrspace(1) %.170.pn.in, align 4, !dbg !86
-  %.167.pn = load i32, ptr addrspace(1) %.167.pn.in, align 4, !dbg !86
-  %.164.pn = load i32, ptr addrspace(1) %.164.pn.in, align 4, !dbg !86
+  %.173.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.171.pn, !dbg !86
+  %.173.pn = load i32, ptr addrspace(1) %.173.pn.in, align 4, !dbg !86, !amdgpu.noclobber !6
+  %.170.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.168.pn, !dbg !86
+  %.170.pn = load i32, ptr addrspace(1) %.170.pn.in, align 4, !dbg !86, !amdgpu.noclobber !6
+  %.167.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.165.pn, !dbg !86
+  %.167.pn = load i32, ptr addrspace(1) %.167.pn.in, align 4, !dbg !86, !amdgpu.noclobber !6
+  %.164.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.162.pn, !dbg !86
+  %.164.pn = load i32, ptr addrspace(1) %.164.pn.in, align 4, !dbg !86, !amdgpu.noclobber !6
   %.186 = insertelement <4 x i32> poison, i32 %.164.pn, i64 0, !dbg !93
   %.187 = insertelement <4 x i32> %.186, i32 %.167.pn, i64 1, !dbg !93
   %.188 = insertelement <4 x i32> %.187, i32 %.170.pn, i64 2, !dbg !93
@@ -1447,26 +1433,26 @@ b6:                                               ; preds = %b10, %b5
   %.216 = shl <4 x i32> %.215, <i32 16, i32 16, i32 16, i32 16>, !dbg !93
   %.217 = add <4 x i32> %.205, %.216, !dbg !93
   %.220 = extractelement <4 x i32> %.217, i64 2, !dbg !93
-  %t30 = and i32 %.17, 8, !dbg !94
-  %t31.not = icmp eq i32 %t30, 0, !dbg !95
-  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t6, !dbg !96
+  %t27 = and i32 %.17, 8, !dbg !94
+  %t28.not = icmp eq i32 %t27, 0, !dbg !95
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t6, !dbg !96
   %.246 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !86
   %.247 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.246), !dbg !86
   %.250 = and i32 %.247, 15, !dbg !86
   %.251 = zext i32 %.250 to i64, !dbg !86
-  %8 = lshr i32 %.247, 2, !dbg !86
-  %9 = and i32 %8, 1073741820, !dbg !86
-  %.252 = zext i32 %9 to i64, !dbg !86
-  br i1 %t31.not, label %b9, label %b7, !dbg !95
+  %6 = lshr i32 %.247, 2, !dbg !86
+  %7 = and i32 %6, 1073741820, !dbg !86
+  %.252 = zext i32 %7 to i64, !dbg !86
+  br i1 %t28.not, label %b9, label %b7, !dbg !95
 
 b7:                                               ; preds = %b6
   %.233 = mul i64 %.251, %a15, !dbg !96
   %.234 = add i64 %.233, %.252, !dbg !96
-  %.236 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.234
-  %10 = shufflevector <4 x i32> %.217, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !96
-  store <2 x i32> %10, ptr addrspace(1) %.236, align 4, !dbg !96
+  %.236 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.234, !dbg !96
+  %8 = shufflevector <4 x i32> %.217, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !96
+  store <2 x i32> %8, ptr addrspace(1) %.236, align 4, !dbg !96
   %.241 = add i64 %.234, 2, !dbg !96
-  %.242 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.241
+  %.242 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.241, !dbg !96
   store i32 %.220, ptr addrspace(1) %.242, align 4, !dbg !96
   %.244 = add i64 %.234, 3, !dbg !96
   br label %b8, !dbg !96
@@ -1474,7 +1460,7 @@ b7:                                               ; preds = %b6
 b8:                                               ; preds = %b9, %b7
   %.267.sink = phi i64 [ %.267, %b9 ], [ %.244, %b7 ]
   %.221 = extractelement <4 x i32> %.217, i64 3, !dbg !93
-  %.268 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.267.sink
+  %.268 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.267.sink, !dbg !86
   store i32 %.221, ptr addrspace(1) %.268, align 4, !dbg !86
   ret void, !dbg !97
 
@@ -1483,14 +1469,14 @@ b9:                                               ; preds = %b6
   %.218 = extractelement <4 x i32> %.217, i64 0, !dbg !93
   %.253 = mul i64 %.252, %a15, !dbg !98
   %.254 = add i64 %.253, %.251, !dbg !98
-  %.256 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.254
+  %.256 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.254, !dbg !98
   store i32 %.218, ptr addrspace(1) %.256, align 4, !dbg !98
   %.259 = add i64 %.254, %a15, !dbg !98
-  %.260 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.259
+  %.260 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.259, !dbg !98
   store i32 %.219, ptr addrspace(1) %.260, align 4, !dbg !98
   %.262 = shl i64 %a15, 1, !dbg !98
   %.263 = add i64 %.254, %.262, !dbg !98
-  %.264 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.263
+  %.264 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.263, !dbg !98
   store i32 %.220, ptr addrspace(1) %.264, align 4, !dbg !98
   %.266 = mul i64 %a15, 3, !dbg !98
   %.267 = add i64 %.254, %.266, !dbg !98
@@ -1509,51 +1495,51 @@ b10:                                              ; preds = %b4
 b11:                                              ; preds = %b2
   %.303 = mul i64 %.302, %a15, !dbg !100
   %.304 = add i64 %.303, %.301, !dbg !100
-  %.305 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.304
+  %.305 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.304, !dbg !100
   %.306 = load i8, ptr addrspace(1) %.305, align 1, !dbg !100, !amdgpu.noclobber !6
   %.307 = zext i8 %.306 to i32, !dbg !100
   %.309 = add i64 %.304, %a15, !dbg !100
-  %.310 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.309
+  %.310 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.309, !dbg !100
   %.311 = load i8, ptr addrspace(1) %.310, align 1, !dbg !100, !amdgpu.noclobber !6
   %.312 = zext i8 %.311 to i32, !dbg !100
   %.313 = shl nuw nsw i32 %.312, 8, !dbg !100
   %.314 = or i32 %.313, %.307, !dbg !100
   %.315 = shl i64 %a15, 1, !dbg !100
   %.316 = add i64 %.304, %.315, !dbg !100
-  %.317 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.316
+  %.317 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.316, !dbg !100
   %.318 = load i8, ptr addrspace(1) %.317, align 1, !dbg !100, !amdgpu.noclobber !6
   %.319 = zext i8 %.318 to i32, !dbg !100
   %.320 = shl nuw nsw i32 %.319, 16, !dbg !100
   %.321 = or i32 %.314, %.320, !dbg !100
   %.322 = mul i64 %a15, 3, !dbg !100
   %.323 = add i64 %.304, %.322, !dbg !100
-  %.324 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.323
+  %.324 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.323, !dbg !100
   %.325 = load i8, ptr addrspace(1) %.324, align 1, !dbg !100, !amdgpu.noclobber !6
   %.326 = zext i8 %.325 to i32, !dbg !100
   %.327 = shl nuw i32 %.326, 24, !dbg !100
   %.328 = or i32 %.321, %.327, !dbg !100
   %.329 = shl i64 %a15, 4, !dbg !100
   %.330 = add i64 %.304, %.329, !dbg !100
-  %.331 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.330
+  %.331 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.330, !dbg !100
   %.332 = load i8, ptr addrspace(1) %.331, align 1, !dbg !100, !amdgpu.noclobber !6
   %.333 = zext i8 %.332 to i32, !dbg !100
   %.334 = mul i64 %a15, 17, !dbg !100
   %.335 = add i64 %.304, %.334, !dbg !100
-  %.336 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.335
+  %.336 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.335, !dbg !100
   %.337 = load i8, ptr addrspace(1) %.336, align 1, !dbg !100, !amdgpu.noclobber !6
   %.338 = zext i8 %.337 to i32, !dbg !100
   %.339 = shl nuw nsw i32 %.338, 8, !dbg !100
   %.340 = or i32 %.339, %.333, !dbg !100
   %.341 = mul i64 %a15, 18, !dbg !100
   %.342 = add i64 %.304, %.341, !dbg !100
-  %.343 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.342
+  %.343 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.342, !dbg !100
   %.344 = load i8, ptr addrspace(1) %.343, align 1, !dbg !100, !amdgpu.noclobber !6
   %.345 = zext i8 %.344 to i32, !dbg !100
   %.346 = shl nuw nsw i32 %.345, 16, !dbg !100
   %.347 = or i32 %.340, %.346, !dbg !100
   %.348 = mul i64 %a15, 19, !dbg !100
   %.349 = add i64 %.304, %.348, !dbg !100
-  %.350 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.349
+  %.350 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.349, !dbg !100
   %.351 = load i8, ptr addrspace(1) %.350, align 1, !dbg !100, !amdgpu.noclobber !6
   %.352 = zext i8 %.351 to i32, !dbg !100
   %.353 = shl nuw i32 %.352, 24, !dbg !100
@@ -1563,9 +1549,8 @@ b11:                                              ; preds = %b2
 b12:                                              ; preds = %entry
   %.364 = mul i64 %.362, %a15, !dbg !101
   %.365 = add i64 %.364, %.363, !dbg !101
-  %.366 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.365
-  %11 = addrspacecast ptr addrspace(1) %.366 to ptr
-  %.367 = ptrtoint ptr %11 to i64, !dbg !101
+  %.366 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.365, !dbg !101
+  %.367 = ptrtoint ptr addrspace(1) %.366 to i64, !dbg !101
   %.368 = and i64 %.367, 3, !dbg !101
   %.369 = icmp eq i64 %.368, 0, !dbg !101
   br i1 %.369, label %frag.wide.370, label %frag.narrow.371, !dbg !101
@@ -1579,19 +1564,19 @@ frag.narrow.371:                                  ; preds = %b12
   %.376 = load i8, ptr addrspace(1) %.366, align 1, !dbg !101, !amdgpu.noclobber !6
   %.377 = zext i8 %.376 to i32, !dbg !101
   %.378 = add i64 %.365, 1, !dbg !101
-  %.379 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.378
+  %.379 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.378, !dbg !101
   %.380 = load i8, ptr addrspace(1) %.379, align 1, !dbg !101, !amdgpu.noclobber !6
   %.381 = zext i8 %.380 to i32, !dbg !101
   %.382 = shl nuw nsw i32 %.381, 8, !dbg !101
   %.383 = or i32 %.382, %.377, !dbg !101
   %.384 = add i64 %.365, 2, !dbg !101
-  %.385 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.384
+  %.385 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.384, !dbg !101
   %.386 = load i8, ptr addrspace(1) %.385, align 1, !dbg !101, !amdgpu.noclobber !6
   %.387 = zext i8 %.386 to i32, !dbg !101
   %.388 = shl nuw nsw i32 %.387, 16, !dbg !101
   %.389 = or i32 %.383, %.388, !dbg !101
   %.390 = add i64 %.365, 3, !dbg !101
-  %.391 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.390
+  %.391 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.390, !dbg !101
   %.392 = load i8, ptr addrspace(1) %.391, align 1, !dbg !101, !amdgpu.noclobber !6
   %.393 = zext i8 %.392 to i32, !dbg !101
   %.394 = shl nuw i32 %.393, 24, !dbg !101
@@ -1601,9 +1586,8 @@ frag.narrow.371:                                  ; preds = %b12
 frag.join.372:                                    ; preds = %frag.narrow.371, %frag.wide.370
   %.396 = phi i32 [ %.374, %frag.wide.370 ], [ %.395, %frag.narrow.371 ], !dbg !101
   %.397 = add i64 %.365, 16, !dbg !101
-  %.398 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.397
-  %12 = addrspacecast ptr addrspace(1) %.398 to ptr
-  %.399 = ptrtoint ptr %12 to i64, !dbg !101
+  %.398 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.397, !dbg !101
+  %.399 = ptrtoint ptr addrspace(1) %.398 to i64, !dbg !101
   %.400 = and i64 %.399, 3, !dbg !101
   %.401 = icmp eq i64 %.400, 0, !dbg !101
   br i1 %.401, label %frag.wide.402, label %frag.narrow.403, !dbg !101
@@ -1617,19 +1601,19 @@ frag.narrow.403:                                  ; preds = %frag.join.372
   %.409 = load i8, ptr addrspace(1) %.398, align 1, !dbg !101, !amdgpu.noclobber !6
   %.410 = zext i8 %.409 to i32, !dbg !101
   %.411 = add i64 %.365, 17, !dbg !101
-  %.412 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.411
+  %.412 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.411, !dbg !101
   %.413 = load i8, ptr addrspace(1) %.412, align 1, !dbg !101, !amdgpu.noclobber !6
   %.414 = zext i8 %.413 to i32, !dbg !101
   %.415 = shl nuw nsw i32 %.414, 8, !dbg !101
   %.416 = or i32 %.415, %.410, !dbg !101
   %.417 = add i64 %.365, 18, !dbg !101
-  %.418 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.417
+  %.418 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.417, !dbg !101
   %.419 = load i8, ptr addrspace(1) %.418, align 1, !dbg !101, !amdgpu.noclobber !6
   %.420 = zext i8 %.419 to i32, !dbg !101
   %.421 = shl nuw nsw i32 %.420, 16, !dbg !101
   %.422 = or i32 %.416, %.421, !dbg !101
   %.423 = add i64 %.365, 19, !dbg !101
-  %.424 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.423
+  %.424 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.423, !dbg !101
   %.425 = load i8, ptr addrspace(1) %.424, align 1, !dbg !101, !amdgpu.noclobber !6
   %.426 = zext i8 %.425 to i32, !dbg !101
   %.427 = shl nuw i32 %.426, 24, !dbg !101
@@ -1638,7 +1622,7 @@ frag.narrow.403:                                  ; preds = %frag.join.372
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eFillU8S8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i32 %a10) local_unnamed_addr #1 !dbg !102 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eFillU8S8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i32 %a10) local_unnamed_addr #0 !dbg !102 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !103
   %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !103
@@ -1649,9 +1633,8 @@ entry:
   %.16 = zext i32 %1 to i64, !dbg !103
   %.17 = mul i64 %.15, %a9, !dbg !103
   %.18 = add i64 %.17, %.16, !dbg !103
-  %.19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.18
-  %2 = addrspacecast ptr addrspace(1) %.19 to ptr
-  %.20 = ptrtoint ptr %2 to i64, !dbg !103
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.18, !dbg !103
+  %.20 = ptrtoint ptr addrspace(1) %.19 to i64, !dbg !103
   %.21 = and i64 %.20, 3, !dbg !103
   %.22 = icmp eq i64 %.21, 0, !dbg !103
   br i1 %.22, label %frag.wide.23, label %frag.narrow.24, !dbg !103
@@ -1665,19 +1648,19 @@ frag.narrow.24:                                   ; preds = %entry
   %.29 = load i8, ptr addrspace(1) %.19, align 1, !dbg !103, !amdgpu.noclobber !6
   %.30 = zext i8 %.29 to i32, !dbg !103
   %.31 = add i64 %.18, 1, !dbg !103
-  %.32 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.31
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.31, !dbg !103
   %.33 = load i8, ptr addrspace(1) %.32, align 1, !dbg !103, !amdgpu.noclobber !6
   %.34 = zext i8 %.33 to i32, !dbg !103
   %.35 = shl nuw nsw i32 %.34, 8, !dbg !103
   %.36 = or i32 %.35, %.30, !dbg !103
   %.37 = add i64 %.18, 2, !dbg !103
-  %.38 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.37
+  %.38 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.37, !dbg !103
   %.39 = load i8, ptr addrspace(1) %.38, align 1, !dbg !103, !amdgpu.noclobber !6
   %.40 = zext i8 %.39 to i32, !dbg !103
   %.41 = shl nuw nsw i32 %.40, 16, !dbg !103
   %.42 = or i32 %.36, %.41, !dbg !103
   %.43 = add i64 %.18, 3, !dbg !103
-  %.44 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.43
+  %.44 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.43, !dbg !103
   %.45 = load i8, ptr addrspace(1) %.44, align 1, !dbg !103, !amdgpu.noclobber !6
   %.46 = zext i8 %.45 to i32, !dbg !103
   %.47 = shl nuw i32 %.46, 24, !dbg !103
@@ -1687,9 +1670,8 @@ frag.narrow.24:                                   ; preds = %entry
 frag.join.25:                                     ; preds = %frag.narrow.24, %frag.wide.23
   %.49 = phi i32 [ %.27, %frag.wide.23 ], [ %.48, %frag.narrow.24 ], !dbg !103
   %.50 = add i64 %.18, 16, !dbg !103
-  %.51 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.50
-  %3 = addrspacecast ptr addrspace(1) %.51 to ptr
-  %.52 = ptrtoint ptr %3 to i64, !dbg !103
+  %.51 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.50, !dbg !103
+  %.52 = ptrtoint ptr addrspace(1) %.51 to i64, !dbg !103
   %.53 = and i64 %.52, 3, !dbg !103
   %.54 = icmp eq i64 %.53, 0, !dbg !103
   br i1 %.54, label %frag.wide.55, label %frag.narrow.56, !dbg !103
@@ -1703,19 +1685,19 @@ frag.narrow.56:                                   ; preds = %frag.join.25
   %.62 = load i8, ptr addrspace(1) %.51, align 1, !dbg !103, !amdgpu.noclobber !6
   %.63 = zext i8 %.62 to i32, !dbg !103
   %.64 = add i64 %.18, 17, !dbg !103
-  %.65 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.64
+  %.65 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.64, !dbg !103
   %.66 = load i8, ptr addrspace(1) %.65, align 1, !dbg !103, !amdgpu.noclobber !6
   %.67 = zext i8 %.66 to i32, !dbg !103
   %.68 = shl nuw nsw i32 %.67, 8, !dbg !103
   %.69 = or i32 %.68, %.63, !dbg !103
   %.70 = add i64 %.18, 18, !dbg !103
-  %.71 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.70
+  %.71 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.70, !dbg !103
   %.72 = load i8, ptr addrspace(1) %.71, align 1, !dbg !103, !amdgpu.noclobber !6
   %.73 = zext i8 %.72 to i32, !dbg !103
   %.74 = shl nuw nsw i32 %.73, 16, !dbg !103
   %.75 = or i32 %.69, %.74, !dbg !103
   %.76 = add i64 %.18, 19, !dbg !103
-  %.77 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.76
+  %.77 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.76, !dbg !103
   %.78 = load i8, ptr addrspace(1) %.77, align 1, !dbg !103, !amdgpu.noclobber !6
   %.79 = zext i8 %.78 to i32, !dbg !103
   %.80 = shl nuw i32 %.79, 24, !dbg !103
@@ -1724,9 +1706,8 @@ frag.narrow.56:                                   ; preds = %frag.join.25
 
 frag.join.57:                                     ; preds = %frag.narrow.56, %frag.wide.55
   %.82 = phi i32 [ %.59, %frag.wide.55 ], [ %.81, %frag.narrow.56 ], !dbg !103
-  %.94 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.18
-  %4 = addrspacecast ptr addrspace(1) %.94 to ptr
-  %.95 = ptrtoint ptr %4 to i64, !dbg !104
+  %.94 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.18, !dbg !104
+  %.95 = ptrtoint ptr addrspace(1) %.94 to i64, !dbg !104
   %.96 = and i64 %.95, 3, !dbg !104
   %.97 = icmp eq i64 %.96, 0, !dbg !104
   br i1 %.97, label %frag.wide.98, label %frag.narrow.99, !dbg !104
@@ -1740,19 +1721,19 @@ frag.narrow.99:                                   ; preds = %frag.join.57
   %.104 = load i8, ptr addrspace(1) %.94, align 1, !dbg !104, !amdgpu.noclobber !6
   %.105 = zext i8 %.104 to i32, !dbg !104
   %.106 = add i64 %.18, 1, !dbg !104
-  %.107 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.106
+  %.107 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.106, !dbg !104
   %.108 = load i8, ptr addrspace(1) %.107, align 1, !dbg !104, !amdgpu.noclobber !6
   %.109 = zext i8 %.108 to i32, !dbg !104
   %.110 = shl nuw nsw i32 %.109, 8, !dbg !104
   %.111 = or i32 %.110, %.105, !dbg !104
   %.112 = add i64 %.18, 2, !dbg !104
-  %.113 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.112
+  %.113 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.112, !dbg !104
   %.114 = load i8, ptr addrspace(1) %.113, align 1, !dbg !104, !amdgpu.noclobber !6
   %.115 = zext i8 %.114 to i32, !dbg !104
   %.116 = shl nuw nsw i32 %.115, 16, !dbg !104
   %.117 = or i32 %.111, %.116, !dbg !104
   %.118 = add i64 %.18, 3, !dbg !104
-  %.119 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.118
+  %.119 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.118, !dbg !104
   %.120 = load i8, ptr addrspace(1) %.119, align 1, !dbg !104, !amdgpu.noclobber !6
   %.121 = zext i8 %.120 to i32, !dbg !104
   %.122 = shl nuw i32 %.121, 24, !dbg !104
@@ -1761,9 +1742,8 @@ frag.narrow.99:                                   ; preds = %frag.join.57
 
 frag.join.100:                                    ; preds = %frag.narrow.99, %frag.wide.98
   %.124 = phi i32 [ %.102, %frag.wide.98 ], [ %.123, %frag.narrow.99 ], !dbg !104
-  %.126 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.50
-  %5 = addrspacecast ptr addrspace(1) %.126 to ptr
-  %.127 = ptrtoint ptr %5 to i64, !dbg !104
+  %.126 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.50, !dbg !104
+  %.127 = ptrtoint ptr addrspace(1) %.126 to i64, !dbg !104
   %.128 = and i64 %.127, 3, !dbg !104
   %.129 = icmp eq i64 %.128, 0, !dbg !104
   br i1 %.129, label %frag.wide.130, label %frag.narrow.131, !dbg !104
@@ -1777,19 +1757,19 @@ frag.narrow.131:                                  ; preds = %frag.join.100
   %.137 = load i8, ptr addrspace(1) %.126, align 1, !dbg !104, !amdgpu.noclobber !6
   %.138 = zext i8 %.137 to i32, !dbg !104
   %.139 = add i64 %.18, 17, !dbg !104
-  %.140 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.139
+  %.140 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.139, !dbg !104
   %.141 = load i8, ptr addrspace(1) %.140, align 1, !dbg !104, !amdgpu.noclobber !6
   %.142 = zext i8 %.141 to i32, !dbg !104
   %.143 = shl nuw nsw i32 %.142, 8, !dbg !104
   %.144 = or i32 %.143, %.138, !dbg !104
   %.145 = add i64 %.18, 18, !dbg !104
-  %.146 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.145
+  %.146 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.145, !dbg !104
   %.147 = load i8, ptr addrspace(1) %.146, align 1, !dbg !104, !amdgpu.noclobber !6
   %.148 = zext i8 %.147 to i32, !dbg !104
   %.149 = shl nuw nsw i32 %.148, 16, !dbg !104
   %.150 = or i32 %.144, %.149, !dbg !104
   %.151 = add i64 %.18, 19, !dbg !104
-  %.152 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.151
+  %.152 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.151, !dbg !104
   %.153 = load i8, ptr addrspace(1) %.152, align 1, !dbg !104, !amdgpu.noclobber !6
   %.154 = zext i8 %.153 to i32, !dbg !104
   %.155 = shl nuw i32 %.154, 24, !dbg !104
@@ -1813,18 +1793,18 @@ frag.join.132:                                    ; preds = %frag.narrow.131, %f
   %.206 = tail call <4 x i32> @llvm.amdgcn.mfma.i32.16x16x16i8(i32 %.49, i32 %.124, <4 x i32> %.185, i32 0, i32 0, i32 0), !dbg !106
   %.207 = tail call <4 x i32> @llvm.amdgcn.mfma.i32.16x16x16i8(i32 %.82, i32 %.157, <4 x i32> %.206, i32 0, i32 0, i32 0), !dbg !106
   %.215 = add <4 x i32> %.207, %.184, !dbg !106
-  %.234 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %.18
-  %6 = shufflevector <4 x i32> %.215, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !107
-  store <2 x i32> %6, ptr addrspace(1) %.234, align 4, !dbg !107
+  %.234 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %.18, !dbg !107
+  %2 = shufflevector <4 x i32> %.215, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !107
+  store <2 x i32> %2, ptr addrspace(1) %.234, align 4, !dbg !107
   %.239 = add i64 %.18, 2, !dbg !107
-  %.240 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %.239
-  %7 = shufflevector <4 x i32> %.215, <4 x i32> undef, <2 x i32> <i32 2, i32 3>, !dbg !107
-  store <2 x i32> %7, ptr addrspace(1) %.240, align 4, !dbg !107
+  %.240 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %.239, !dbg !107
+  %3 = shufflevector <4 x i32> %.215, <4 x i32> undef, <2 x i32> <i32 2, i32 3>, !dbg !107
+  store <2 x i32> %3, ptr addrspace(1) %.240, align 4, !dbg !107
   ret void, !dbg !108
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #2 !dbg !109 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !109 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !110
   %t17 = sext i32 %.13 to i64, !dbg !110
@@ -1865,211 +1845,75 @@ b3:                                               ; preds = %b2, %entry
   %2 = and i32 %1, 1073741820, !dbg !121
   %3 = shl nuw nsw i32 %.25, 5, !dbg !121
   %narrow = add nuw nsw i32 %3, %2, !dbg !121
-  %.30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %narrow
-  %4 = addrspacecast ptr addrspace(3) %.30 to ptr
-  %.31 = ptrtoint ptr %4 to i64, !dbg !121
-  %.32 = and i64 %.31, 3, !dbg !121
-  %.33 = icmp eq i64 %.32, 0, !dbg !121
-  br i1 %.33, label %frag.wide.34, label %frag.narrow.35, !dbg !121
-
-frag.wide.34:                                     ; preds = %b3
+  %.30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %narrow, !dbg !121
   %.37 = load <1 x i32>, ptr addrspace(3) %.30, align 4, !dbg !121
   %.38 = extractelement <1 x i32> %.37, i64 0, !dbg !121
-  br label %frag.join.36, !dbg !121
-
-frag.narrow.35:                                   ; preds = %b3
-  %.40 = load i8, ptr addrspace(3) %.30, align 4, !dbg !121
-  %.41 = zext i8 %.40 to i32, !dbg !121
-  %5 = or i32 %narrow, 1
-  %.43 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %5
-  %.44 = load i8, ptr addrspace(3) %.43, align 1, !dbg !121
-  %.45 = zext i8 %.44 to i32, !dbg !121
-  %.46 = shl nuw nsw i32 %.45, 8, !dbg !121
-  %.47 = or i32 %.46, %.41, !dbg !121
-  %6 = or i32 %narrow, 2
-  %.49 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %6
-  %.50 = load i8, ptr addrspace(3) %.49, align 2, !dbg !121
-  %.51 = zext i8 %.50 to i32, !dbg !121
-  %.52 = shl nuw nsw i32 %.51, 16, !dbg !121
-  %.53 = or i32 %.47, %.52, !dbg !121
-  %7 = or i32 %narrow, 3
-  %.55 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %7
-  %.56 = load i8, ptr addrspace(3) %.55, align 1, !dbg !121
-  %.57 = zext i8 %.56 to i32, !dbg !121
-  %.58 = shl nuw i32 %.57, 24, !dbg !121
-  %.59 = or i32 %.53, %.58, !dbg !121
-  br label %frag.join.36, !dbg !121
-
-frag.join.36:                                     ; preds = %frag.narrow.35, %frag.wide.34
-  %.60 = phi i32 [ %.38, %frag.wide.34 ], [ %.59, %frag.narrow.35 ], !dbg !121
-  %8 = add nuw nsw i32 %narrow, 16
-  %.62 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %8
-  %9 = addrspacecast ptr addrspace(3) %.62 to ptr
-  %.63 = ptrtoint ptr %9 to i64, !dbg !121
-  %.64 = and i64 %.63, 3, !dbg !121
-  %.65 = icmp eq i64 %.64, 0, !dbg !121
-  br i1 %.65, label %frag.wide.66, label %frag.narrow.67, !dbg !121
-
-frag.wide.66:                                     ; preds = %frag.join.36
+  %4 = add nuw nsw i32 %narrow, 16, !dbg !121
+  %.62 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %4, !dbg !121
   %.69 = load <1 x i32>, ptr addrspace(3) %.62, align 4, !dbg !121
   %.70 = extractelement <1 x i32> %.69, i64 0, !dbg !121
-  br label %frag.join.68, !dbg !121
-
-frag.narrow.67:                                   ; preds = %frag.join.36
-  %.73 = load i8, ptr addrspace(3) %.62, align 4, !dbg !121
-  %.74 = zext i8 %.73 to i32, !dbg !121
-  %10 = add nuw nsw i32 %narrow, 17
-  %.76 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %10
-  %.77 = load i8, ptr addrspace(3) %.76, align 1, !dbg !121
-  %.78 = zext i8 %.77 to i32, !dbg !121
-  %.79 = shl nuw nsw i32 %.78, 8, !dbg !121
-  %.80 = or i32 %.79, %.74, !dbg !121
-  %11 = add nuw nsw i32 %narrow, 18
-  %.82 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %11
-  %.83 = load i8, ptr addrspace(3) %.82, align 2, !dbg !121
-  %.84 = zext i8 %.83 to i32, !dbg !121
-  %.85 = shl nuw nsw i32 %.84, 16, !dbg !121
-  %.86 = or i32 %.80, %.85, !dbg !121
-  %12 = add nuw nsw i32 %narrow, 19
-  %.88 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %12
-  %.89 = load i8, ptr addrspace(3) %.88, align 1, !dbg !121
-  %.90 = zext i8 %.89 to i32, !dbg !121
-  %.91 = shl nuw i32 %.90, 24, !dbg !121
-  %.92 = or i32 %.86, %.91, !dbg !121
-  br label %frag.join.68, !dbg !121
-
-frag.join.68:                                     ; preds = %frag.narrow.67, %frag.wide.66
-  %.93 = phi i32 [ %.70, %frag.wide.66 ], [ %.92, %frag.narrow.67 ], !dbg !121
-  %.105 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %narrow
-  %13 = addrspacecast ptr addrspace(3) %.105 to ptr
-  %.106 = ptrtoint ptr %13 to i64, !dbg !122
-  %.107 = and i64 %.106, 3, !dbg !122
-  %.108 = icmp eq i64 %.107, 0, !dbg !122
-  br i1 %.108, label %frag.wide.109, label %frag.narrow.110, !dbg !122
-
-frag.wide.109:                                    ; preds = %frag.join.68
+  %.105 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %narrow, !dbg !122
   %.112 = load <1 x i32>, ptr addrspace(3) %.105, align 4, !dbg !122
   %.113 = extractelement <1 x i32> %.112, i64 0, !dbg !122
-  br label %frag.join.111, !dbg !122
-
-frag.narrow.110:                                  ; preds = %frag.join.68
-  %.115 = load i8, ptr addrspace(3) %.105, align 4, !dbg !122
-  %.116 = zext i8 %.115 to i32, !dbg !122
-  %14 = or i32 %narrow, 1
-  %.118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %14
-  %.119 = load i8, ptr addrspace(3) %.118, align 1, !dbg !122
-  %.120 = zext i8 %.119 to i32, !dbg !122
-  %.121 = shl nuw nsw i32 %.120, 8, !dbg !122
-  %.122 = or i32 %.121, %.116, !dbg !122
-  %15 = or i32 %narrow, 2
-  %.124 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %15
-  %.125 = load i8, ptr addrspace(3) %.124, align 2, !dbg !122
-  %.126 = zext i8 %.125 to i32, !dbg !122
-  %.127 = shl nuw nsw i32 %.126, 16, !dbg !122
-  %.128 = or i32 %.122, %.127, !dbg !122
-  %16 = or i32 %narrow, 3
-  %.130 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %16
-  %.131 = load i8, ptr addrspace(3) %.130, align 1, !dbg !122
-  %.132 = zext i8 %.131 to i32, !dbg !122
-  %.133 = shl nuw i32 %.132, 24, !dbg !122
-  %.134 = or i32 %.128, %.133, !dbg !122
-  br label %frag.join.111, !dbg !122
-
-frag.join.111:                                    ; preds = %frag.narrow.110, %frag.wide.109
-  %.135 = phi i32 [ %.113, %frag.wide.109 ], [ %.134, %frag.narrow.110 ], !dbg !122
-  %.137 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %8
-  %17 = addrspacecast ptr addrspace(3) %.137 to ptr
-  %.138 = ptrtoint ptr %17 to i64, !dbg !122
-  %.139 = and i64 %.138, 3, !dbg !122
-  %.140 = icmp eq i64 %.139, 0, !dbg !122
-  br i1 %.140, label %frag.wide.141, label %frag.narrow.142, !dbg !122
-
-frag.wide.141:                                    ; preds = %frag.join.111
+  %.137 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %4, !dbg !122
   %.144 = load <1 x i32>, ptr addrspace(3) %.137, align 4, !dbg !122
   %.145 = extractelement <1 x i32> %.144, i64 0, !dbg !122
-  br label %frag.join.143, !dbg !122
-
-frag.narrow.142:                                  ; preds = %frag.join.111
-  %.148 = load i8, ptr addrspace(3) %.137, align 4, !dbg !122
-  %.149 = zext i8 %.148 to i32, !dbg !122
-  %18 = add nuw nsw i32 %narrow, 17
-  %.151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %18
-  %.152 = load i8, ptr addrspace(3) %.151, align 1, !dbg !122
-  %.153 = zext i8 %.152 to i32, !dbg !122
-  %.154 = shl nuw nsw i32 %.153, 8, !dbg !122
-  %.155 = or i32 %.154, %.149, !dbg !122
-  %19 = add nuw nsw i32 %narrow, 18
-  %.157 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %19
-  %.158 = load i8, ptr addrspace(3) %.157, align 2, !dbg !122
-  %.159 = zext i8 %.158 to i32, !dbg !122
-  %.160 = shl nuw nsw i32 %.159, 16, !dbg !122
-  %.161 = or i32 %.155, %.160, !dbg !122
-  %20 = add nuw nsw i32 %narrow, 19
-  %.163 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %20
-  %.164 = load i8, ptr addrspace(3) %.163, align 1, !dbg !122
-  %.165 = zext i8 %.164 to i32, !dbg !122
-  %.166 = shl nuw i32 %.165, 24, !dbg !122
-  %.167 = or i32 %.161, %.166, !dbg !122
-  br label %frag.join.143, !dbg !122
-
-frag.join.143:                                    ; preds = %frag.narrow.142, %frag.wide.141
-  %.168 = phi i32 [ %.145, %frag.wide.141 ], [ %.167, %frag.narrow.142 ], !dbg !122
   %.178 = shl i32 %2, 5, !dbg !123
   %.179 = or i32 %.178, %.25, !dbg !123
-  %.180 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2, i32 %.179
+  %.180 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2, i32 %.179, !dbg !123
   %.181 = load i32, ptr addrspace(3) %.180, align 4, !dbg !123
-  %21 = or i32 %.179, 32
-  %.184 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2, i32 %21
+  %5 = or i32 %.179, 32, !dbg !123
+  %.184 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2, i32 %5, !dbg !123
   %.185 = load i32, ptr addrspace(3) %.184, align 4, !dbg !123
-  %22 = or i32 %.179, 64
-  %.188 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2, i32 %22
+  %6 = or i32 %.179, 64, !dbg !123
+  %.188 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2, i32 %6, !dbg !123
   %.189 = load i32, ptr addrspace(3) %.188, align 4, !dbg !123
-  %23 = or i32 %.179, 96
-  %.192 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2, i32 %23
+  %7 = or i32 %.179, 96, !dbg !123
+  %.192 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2, i32 %7, !dbg !123
   %.193 = load i32, ptr addrspace(3) %.192, align 4, !dbg !123
   %.206 = insertelement <4 x i32> poison, i32 %.181, i64 0, !dbg !124
   %.207 = insertelement <4 x i32> %.206, i32 %.185, i64 1, !dbg !124
   %.208 = insertelement <4 x i32> %.207, i32 %.189, i64 2, !dbg !124
   %.209 = insertelement <4 x i32> %.208, i32 %.193, i64 3, !dbg !124
-  %.210 = tail call <4 x i32> @llvm.amdgcn.mfma.i32.16x16x16i8(i32 %.60, i32 %.135, <4 x i32> %.209, i32 0, i32 0, i32 0), !dbg !124
-  %.211 = tail call <4 x i32> @llvm.amdgcn.mfma.i32.16x16x16i8(i32 %.93, i32 %.168, <4 x i32> %.210, i32 0, i32 0, i32 0), !dbg !124
-  %.212 = lshr i32 %.135, 7, !dbg !124
+  %.210 = tail call <4 x i32> @llvm.amdgcn.mfma.i32.16x16x16i8(i32 %.38, i32 %.113, <4 x i32> %.209, i32 0, i32 0, i32 0), !dbg !124
+  %.211 = tail call <4 x i32> @llvm.amdgcn.mfma.i32.16x16x16i8(i32 %.70, i32 %.145, <4 x i32> %.210, i32 0, i32 0, i32 0), !dbg !124
+  %.212 = lshr i32 %.113, 7, !dbg !124
   %.213 = and i32 %.212, 16843009, !dbg !124
-  %.214 = lshr i32 %.168, 7, !dbg !124
+  %.214 = lshr i32 %.145, 7, !dbg !124
   %.215 = and i32 %.214, 16843009, !dbg !124
-  %.216 = tail call <4 x i32> @llvm.amdgcn.mfma.i32.16x16x16i8(i32 %.60, i32 %.213, <4 x i32> zeroinitializer, i32 0, i32 0, i32 0), !dbg !124
-  %.217 = tail call <4 x i32> @llvm.amdgcn.mfma.i32.16x16x16i8(i32 %.93, i32 %.215, <4 x i32> %.216, i32 0, i32 0, i32 0), !dbg !124
+  %.216 = tail call <4 x i32> @llvm.amdgcn.mfma.i32.16x16x16i8(i32 %.38, i32 %.213, <4 x i32> zeroinitializer, i32 0, i32 0, i32 0), !dbg !124
+  %.217 = tail call <4 x i32> @llvm.amdgcn.mfma.i32.16x16x16i8(i32 %.70, i32 %.215, <4 x i32> %.216, i32 0, i32 0, i32 0), !dbg !124
   %.218 = shl <4 x i32> %.217, <i32 8, i32 8, i32 8, i32 8>, !dbg !124
   %.219 = add <4 x i32> %.218, %.211, !dbg !124
-  %.238 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.3, i32 %narrow
-  %24 = shufflevector <4 x i32> %.219, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !125
-  store <2 x i32> %24, ptr addrspace(3) %.238, align 4, !dbg !125
-  %25 = or i32 %narrow, 2
-  %.244 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.3, i32 %25
-  %26 = shufflevector <4 x i32> %.219, <4 x i32> undef, <2 x i32> <i32 2, i32 3>, !dbg !125
-  store <2 x i32> %26, ptr addrspace(3) %.244, align 4, !dbg !125
+  %.238 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.3, i32 %narrow, !dbg !125
+  %8 = shufflevector <4 x i32> %.219, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !125
+  store <2 x i32> %8, ptr addrspace(3) %.238, align 4, !dbg !125
+  %9 = or i32 %narrow, 2, !dbg !125
+  %.244 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.3, i32 %9, !dbg !125
+  %10 = shufflevector <4 x i32> %.219, <4 x i32> undef, <2 x i32> <i32 2, i32 3>, !dbg !125
+  store <2 x i32> %10, ptr addrspace(3) %.244, align 4, !dbg !125
   fence syncscope("workgroup") release, !dbg !126
   tail call void @llvm.amdgcn.s.barrier(), !dbg !126
   fence syncscope("workgroup") acquire, !dbg !126
   br i1 %t211, label %b5, label %b6, !dbg !127
 
-b5:                                               ; preds = %frag.join.143, %b5
-  %t444 = phi i64 [ %t49, %b5 ], [ %t17, %frag.join.143 ]
-  %27 = trunc i64 %t444 to i32, !dbg !128
-  %t46 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.3, i32 %27, !dbg !128
-  %.248 = load i32, ptr addrspace(3) %t46, align 4, !dbg !128
-  %t48 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t444, !dbg !129
-  store i32 %.248, ptr addrspace(1) %t48, align 4, !dbg !129
-  %t49 = add i64 %t444, %t19, !dbg !130
-  %t45 = icmp slt i64 %t49, 1024, !dbg !127
-  br i1 %t45, label %b5, label %b6, !dbg !127
+b5:                                               ; preds = %b3, %b5
+  %t404 = phi i64 [ %t45, %b5 ], [ %t17, %b3 ]
+  %11 = trunc i64 %t404 to i32, !dbg !128
+  %t42 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.3, i32 %11, !dbg !128
+  %.248 = load i32, ptr addrspace(3) %t42, align 4, !dbg !128
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t404, !dbg !129
+  store i32 %.248, ptr addrspace(1) %t44, align 4, !dbg !129
+  %t45 = add i64 %t404, %t19, !dbg !130
+  %t41 = icmp slt i64 %t45, 1024, !dbg !127
+  br i1 %t41, label %b5, label %b6, !dbg !127
 
-b6:                                               ; preds = %b5, %frag.join.143
+b6:                                               ; preds = %b5, %b3
   ret void, !dbg !131
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eWhereS8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture writeonly %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !132 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eWhereS8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture writeonly %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !132 {
 entry:
   %.17 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !133
   %.18 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.17), !dbg !133
@@ -2375,7 +2219,7 @@ frag.join.64:                                     ; preds = %frag.narrow.63, %fr
 }
 
 ; Function Attrs: argmemonly nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eScaleU8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #4 !dbg !163 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eScaleU8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #3 !dbg !163 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !164
   %.14 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.13), !dbg !164
@@ -2578,7 +2422,7 @@ frag.join.135:                                    ; preds = %frag.narrow.134, %f
 }
 
 ; Function Attrs: argmemonly nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eNegS8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #4 !dbg !171 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eNegS8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #3 !dbg !171 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !172
   %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !172
@@ -2783,35 +2627,34 @@ frag.join.132:                                    ; preds = %frag.narrow.131, %f
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #5
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #6
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #5
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #6
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #5
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare <4 x i32> @llvm.amdgcn.mfma.i32.16x16x16i8(i32, i32, <4 x i32>, i32 immarg, i32 immarg, i32 immarg) #7
+declare <4 x i32> @llvm.amdgcn.mfma.i32.16x16x16i8(i32, i32, <4 x i32>, i32 immarg, i32 immarg, i32 immarg) #6
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #8
+declare void @llvm.amdgcn.s.barrier() #7
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #5
+declare i32 @llvm.amdgcn.workgroup.id.x() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #5
+declare i32 @llvm.amdgcn.workitem.id.x() #4
 
-attributes #0 = { mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #1 = { argmemonly mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #2 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #3 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #4 = { argmemonly nofree nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #5 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #6 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #7 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #8 = { convergent mustprogress nounwind willreturn }
+attributes #0 = { argmemonly mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #1 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #2 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #3 = { argmemonly nofree nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #4 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #5 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #6 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #7 = { convergent mustprogress nounwind willreturn }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}

@@ -2,12 +2,12 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0 = internal addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1 = internal addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.3 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
 
-; Function Attrs: mustprogress nofree nounwind willreturn
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eLayoutsS8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 !dbg !4 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !7
@@ -31,51 +31,51 @@ entry:
 b1:                                               ; preds = %entry
   %.25 = mul i64 %.335, %a15, !dbg !13
   %.26 = add i64 %.25, %.334, !dbg !13
-  %.27 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.26
+  %.27 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.26, !dbg !13
   %.28 = load i8, ptr addrspace(1) %.27, align 1, !dbg !13, !amdgpu.noclobber !6
   %.29 = zext i8 %.28 to i32, !dbg !13
   %.31 = add i64 %.26, %a15, !dbg !13
-  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.31
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.31, !dbg !13
   %.33 = load i8, ptr addrspace(1) %.32, align 1, !dbg !13, !amdgpu.noclobber !6
   %.34 = zext i8 %.33 to i32, !dbg !13
   %.35 = shl nuw nsw i32 %.34, 8, !dbg !13
   %.36 = or i32 %.35, %.29, !dbg !13
   %.37 = shl i64 %a15, 1, !dbg !13
   %.38 = add i64 %.26, %.37, !dbg !13
-  %.39 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.38
+  %.39 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.38, !dbg !13
   %.40 = load i8, ptr addrspace(1) %.39, align 1, !dbg !13, !amdgpu.noclobber !6
   %.41 = zext i8 %.40 to i32, !dbg !13
   %.42 = shl nuw nsw i32 %.41, 16, !dbg !13
   %.43 = or i32 %.36, %.42, !dbg !13
   %.44 = mul i64 %a15, 3, !dbg !13
   %.45 = add i64 %.26, %.44, !dbg !13
-  %.46 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.45
+  %.46 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.45, !dbg !13
   %.47 = load i8, ptr addrspace(1) %.46, align 1, !dbg !13, !amdgpu.noclobber !6
   %.48 = zext i8 %.47 to i32, !dbg !13
   %.49 = shl nuw i32 %.48, 24, !dbg !13
   %.50 = or i32 %.43, %.49, !dbg !13
   %.51 = shl i64 %a15, 2, !dbg !13
   %.52 = add i64 %.26, %.51, !dbg !13
-  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.52
+  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.52, !dbg !13
   %.54 = load i8, ptr addrspace(1) %.53, align 1, !dbg !13, !amdgpu.noclobber !6
   %.55 = zext i8 %.54 to i32, !dbg !13
   %.56 = mul i64 %a15, 5, !dbg !13
   %.57 = add i64 %.26, %.56, !dbg !13
-  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.57
+  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.57, !dbg !13
   %.59 = load i8, ptr addrspace(1) %.58, align 1, !dbg !13, !amdgpu.noclobber !6
   %.60 = zext i8 %.59 to i32, !dbg !13
   %.61 = shl nuw nsw i32 %.60, 8, !dbg !13
   %.62 = or i32 %.61, %.55, !dbg !13
   %.63 = mul i64 %a15, 6, !dbg !13
   %.64 = add i64 %.26, %.63, !dbg !13
-  %.65 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.64
+  %.65 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.64, !dbg !13
   %.66 = load i8, ptr addrspace(1) %.65, align 1, !dbg !13, !amdgpu.noclobber !6
   %.67 = zext i8 %.66 to i32, !dbg !13
   %.68 = shl nuw nsw i32 %.67, 16, !dbg !13
   %.69 = or i32 %.62, %.68, !dbg !13
   %.70 = mul i64 %a15, 7, !dbg !13
   %.71 = add i64 %.26, %.70, !dbg !13
-  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.71
+  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.71, !dbg !13
   %.73 = load i8, ptr addrspace(1) %.72, align 1, !dbg !13, !amdgpu.noclobber !6
   %.74 = zext i8 %.73 to i32, !dbg !13
   %.75 = shl nuw i32 %.74, 24, !dbg !13
@@ -85,9 +85,9 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %frag.wide.342, %frag.narrow.343, %b1
   %.50.pn = phi i32 [ %.50, %b1 ], [ %.346, %frag.wide.342 ], [ %.368, %frag.narrow.343 ]
   %.76.pn = phi i32 [ %.76, %b1 ], [ %.347, %frag.wide.342 ], [ %.390, %frag.narrow.343 ]
-  %t17 = and i32 %.17, 2, !dbg !15
-  %t18.not = icmp eq i32 %t17, 0, !dbg !16
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t6, !dbg !17
+  %t16 = and i32 %.17, 2, !dbg !15
+  %t17.not = icmp eq i32 %t16, 0, !dbg !16
+  %t18 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t6, !dbg !17
   %.268 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !14
   %.269 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.268), !dbg !14
   %.272 = and i32 %.269, 15, !dbg !14
@@ -95,14 +95,13 @@ b2:                                               ; preds = %frag.wide.342, %fra
   %2 = lshr i32 %.269, 1, !dbg !14
   %3 = and i32 %2, 2147483640, !dbg !14
   %.274 = zext i32 %3 to i64, !dbg !14
-  br i1 %t18.not, label %b11, label %b3, !dbg !16
+  br i1 %t17.not, label %b11, label %b3, !dbg !16
 
 b3:                                               ; preds = %b2
   %.86 = mul i64 %.273, %a15, !dbg !17
   %.87 = add i64 %.86, %.274, !dbg !17
-  %.88 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.87
-  %4 = addrspacecast ptr addrspace(1) %.88 to ptr
-  %.89 = ptrtoint ptr %4 to i64, !dbg !17
+  %.88 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.87, !dbg !17
+  %.89 = ptrtoint ptr addrspace(1) %.88 to i64, !dbg !17
   %.90 = and i64 %.89, 3, !dbg !17
   %.91 = icmp eq i64 %.90, 0, !dbg !17
   br i1 %.91, label %frag.wide.92, label %frag.narrow.93, !dbg !17
@@ -117,41 +116,41 @@ frag.narrow.93:                                   ; preds = %b3
   %.99 = load i8, ptr addrspace(1) %.88, align 1, !dbg !17, !amdgpu.noclobber !6
   %.100 = zext i8 %.99 to i32, !dbg !17
   %.101 = add i64 %.87, 1, !dbg !17
-  %.102 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.101
+  %.102 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.101, !dbg !17
   %.103 = load i8, ptr addrspace(1) %.102, align 1, !dbg !17, !amdgpu.noclobber !6
   %.104 = zext i8 %.103 to i32, !dbg !17
   %.105 = shl nuw nsw i32 %.104, 8, !dbg !17
   %.106 = or i32 %.105, %.100, !dbg !17
   %.107 = add i64 %.87, 2, !dbg !17
-  %.108 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.107
+  %.108 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.107, !dbg !17
   %.109 = load i8, ptr addrspace(1) %.108, align 1, !dbg !17, !amdgpu.noclobber !6
   %.110 = zext i8 %.109 to i32, !dbg !17
   %.111 = shl nuw nsw i32 %.110, 16, !dbg !17
   %.112 = or i32 %.106, %.111, !dbg !17
   %.113 = add i64 %.87, 3, !dbg !17
-  %.114 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.113
+  %.114 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.113, !dbg !17
   %.115 = load i8, ptr addrspace(1) %.114, align 1, !dbg !17, !amdgpu.noclobber !6
   %.116 = zext i8 %.115 to i32, !dbg !17
   %.117 = shl nuw i32 %.116, 24, !dbg !17
   %.118 = or i32 %.112, %.117, !dbg !17
   %.119 = add i64 %.87, 4, !dbg !17
-  %.120 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.119
+  %.120 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.119, !dbg !17
   %.121 = load i8, ptr addrspace(1) %.120, align 1, !dbg !17, !amdgpu.noclobber !6
   %.122 = zext i8 %.121 to i32, !dbg !17
   %.123 = add i64 %.87, 5, !dbg !17
-  %.124 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.123
+  %.124 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.123, !dbg !17
   %.125 = load i8, ptr addrspace(1) %.124, align 1, !dbg !17, !amdgpu.noclobber !6
   %.126 = zext i8 %.125 to i32, !dbg !17
   %.127 = shl nuw nsw i32 %.126, 8, !dbg !17
   %.128 = or i32 %.127, %.122, !dbg !17
   %.129 = add i64 %.87, 6, !dbg !17
-  %.130 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.129
+  %.130 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.129, !dbg !17
   %.131 = load i8, ptr addrspace(1) %.130, align 1, !dbg !17, !amdgpu.noclobber !6
   %.132 = zext i8 %.131 to i32, !dbg !17
   %.133 = shl nuw nsw i32 %.132, 16, !dbg !17
   %.134 = or i32 %.128, %.133, !dbg !17
   %.135 = add i64 %.87, 7, !dbg !17
-  %.136 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.135
+  %.136 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.135, !dbg !17
   %.137 = load i8, ptr addrspace(1) %.136, align 1, !dbg !17, !amdgpu.noclobber !6
   %.138 = zext i8 %.137 to i32, !dbg !17
   %.139 = shl nuw i32 %.138, 24, !dbg !17
@@ -161,17 +160,17 @@ frag.narrow.93:                                   ; preds = %b3
 b4:                                               ; preds = %frag.wide.92, %frag.narrow.93, %b11
   %.141.pn = phi i32 [ %.300, %b11 ], [ %.96, %frag.wide.92 ], [ %.118, %frag.narrow.93 ]
   %.142.pn = phi i32 [ %.326, %b11 ], [ %.97, %frag.wide.92 ], [ %.140, %frag.narrow.93 ]
-  %t23 = and i32 %.17, 4, !dbg !18
-  %t24.not = icmp eq i32 %t23, 0, !dbg !19
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t6, !dbg !20
+  %t21 = and i32 %.17, 4, !dbg !18
+  %t22.not = icmp eq i32 %t21, 0, !dbg !19
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t6, !dbg !20
   %.241 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !14
   %.242 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.241), !dbg !14
   %.245 = and i32 %.242, 15, !dbg !14
   %.246 = zext i32 %.245 to i64, !dbg !14
-  %5 = lshr i32 %.242, 2, !dbg !14
-  %6 = and i32 %5, 1073741820, !dbg !14
-  %.247 = zext i32 %6 to i64, !dbg !14
-  br i1 %t24.not, label %b10, label %b5, !dbg !19
+  %4 = lshr i32 %.242, 2, !dbg !14
+  %5 = and i32 %4, 1073741820, !dbg !14
+  %.247 = zext i32 %5 to i64, !dbg !14
+  br i1 %t22.not, label %b10, label %b5, !dbg !19
 
 b5:                                               ; preds = %b4
   %.152 = mul i64 %.246, %a15, !dbg !20
@@ -186,14 +185,14 @@ b6:                                               ; preds = %b10, %b5
   %.156.pn = phi i64 [ %.156, %b5 ], [ %.253, %b10 ]
   %.159.pn = phi i64 [ %.159, %b5 ], [ %.257, %b10 ]
   %.162.pn = phi i64 [ %.162, %b5 ], [ %.261, %b10 ]
-  %.164.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.162.pn
-  %.161.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.159.pn
-  %.158.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.156.pn
-  %.155.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.153.pn
-  %.164.pn = load i32, ptr addrspace(1) %.164.pn.in, align 4, !dbg !14
-  %.161.pn = load i32, ptr addrspace(1) %.161.pn.in, align 4, !dbg !14
-  %.158.pn = load i32, ptr addrspace(1) %.158.pn.in, align 4, !dbg !14
-  %.155.pn = load i32, ptr addrspace(1) %.155.pn.in, align 4, !dbg !14
+  %.164.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.162.pn, !dbg !14
+  %.164.pn = load i32, ptr addrspace(1) %.164.pn.in, align 4, !dbg !14, !amdgpu.noclobber !6
+  %.161.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.159.pn, !dbg !14
+  %.161.pn = load i32, ptr addrspace(1) %.161.pn.in, align 4, !dbg !14, !amdgpu.noclobber !6
+  %.158.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.156.pn, !dbg !14
+  %.158.pn = load i32, ptr addrspace(1) %.158.pn.in, align 4, !dbg !14, !amdgpu.noclobber !6
+  %.155.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.153.pn, !dbg !14
+  %.155.pn = load i32, ptr addrspace(1) %.155.pn.in, align 4, !dbg !14, !amdgpu.noclobber !6
   %.177 = insertelement <4 x i32> poison, i32 %.155.pn, i64 0, !dbg !21
   %.178 = insertelement <4 x i32> %.177, i32 %.158.pn, i64 1, !dbg !21
   %.179 = insertelement <4 x i32> %.178, i32 %.161.pn, i64 2, !dbg !21
@@ -208,26 +207,26 @@ b6:                                               ; preds = %b10, %b5
   %.188 = or i64 %.187, %.185, !dbg !21
   %.189 = tail call <4 x i32> @llvm.amdgcn.mfma.i32.16x16x32.i8(i64 %.184, i64 %.188, <4 x i32> %.180, i32 0, i32 0, i32 0), !dbg !21
   %.192 = extractelement <4 x i32> %.189, i64 2, !dbg !21
-  %t30 = and i32 %.17, 8, !dbg !22
-  %t31.not = icmp eq i32 %t30, 0, !dbg !23
-  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t6, !dbg !24
+  %t27 = and i32 %.17, 8, !dbg !22
+  %t28.not = icmp eq i32 %t27, 0, !dbg !23
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t6, !dbg !24
   %.218 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !14
   %.219 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.218), !dbg !14
   %.222 = and i32 %.219, 15, !dbg !14
   %.223 = zext i32 %.222 to i64, !dbg !14
-  %7 = lshr i32 %.219, 2, !dbg !14
-  %8 = and i32 %7, 1073741820, !dbg !14
-  %.224 = zext i32 %8 to i64, !dbg !14
-  br i1 %t31.not, label %b9, label %b7, !dbg !23
+  %6 = lshr i32 %.219, 2, !dbg !14
+  %7 = and i32 %6, 1073741820, !dbg !14
+  %.224 = zext i32 %7 to i64, !dbg !14
+  br i1 %t28.not, label %b9, label %b7, !dbg !23
 
 b7:                                               ; preds = %b6
   %.205 = mul i64 %.223, %a15, !dbg !24
   %.206 = add i64 %.205, %.224, !dbg !24
-  %.208 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.206
-  %9 = shufflevector <4 x i32> %.189, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !24
-  store <2 x i32> %9, ptr addrspace(1) %.208, align 4, !dbg !24
+  %.208 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.206, !dbg !24
+  %8 = shufflevector <4 x i32> %.189, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !24
+  store <2 x i32> %8, ptr addrspace(1) %.208, align 4, !dbg !24
   %.213 = add i64 %.206, 2, !dbg !24
-  %.214 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.213
+  %.214 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.213, !dbg !24
   store i32 %.192, ptr addrspace(1) %.214, align 4, !dbg !24
   %.216 = add i64 %.206, 3, !dbg !24
   br label %b8, !dbg !24
@@ -235,7 +234,7 @@ b7:                                               ; preds = %b6
 b8:                                               ; preds = %b9, %b7
   %.239.sink = phi i64 [ %.239, %b9 ], [ %.216, %b7 ]
   %.193 = extractelement <4 x i32> %.189, i64 3, !dbg !21
-  %.240 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.239.sink
+  %.240 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.239.sink, !dbg !14
   store i32 %.193, ptr addrspace(1) %.240, align 4, !dbg !14
   ret void, !dbg !25
 
@@ -244,14 +243,14 @@ b9:                                               ; preds = %b6
   %.190 = extractelement <4 x i32> %.189, i64 0, !dbg !21
   %.225 = mul i64 %.224, %a15, !dbg !26
   %.226 = add i64 %.225, %.223, !dbg !26
-  %.228 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.226
+  %.228 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.226, !dbg !26
   store i32 %.190, ptr addrspace(1) %.228, align 4, !dbg !26
   %.231 = add i64 %.226, %a15, !dbg !26
-  %.232 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.231
+  %.232 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.231, !dbg !26
   store i32 %.191, ptr addrspace(1) %.232, align 4, !dbg !26
   %.234 = shl i64 %a15, 1, !dbg !26
   %.235 = add i64 %.226, %.234, !dbg !26
-  %.236 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.235
+  %.236 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.235, !dbg !26
   store i32 %.192, ptr addrspace(1) %.236, align 4, !dbg !26
   %.238 = mul i64 %a15, 3, !dbg !26
   %.239 = add i64 %.226, %.238, !dbg !26
@@ -270,51 +269,51 @@ b10:                                              ; preds = %b4
 b11:                                              ; preds = %b2
   %.275 = mul i64 %.274, %a15, !dbg !28
   %.276 = add i64 %.275, %.273, !dbg !28
-  %.277 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.276
+  %.277 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.276, !dbg !28
   %.278 = load i8, ptr addrspace(1) %.277, align 1, !dbg !28, !amdgpu.noclobber !6
   %.279 = zext i8 %.278 to i32, !dbg !28
   %.281 = add i64 %.276, %a15, !dbg !28
-  %.282 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.281
+  %.282 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.281, !dbg !28
   %.283 = load i8, ptr addrspace(1) %.282, align 1, !dbg !28, !amdgpu.noclobber !6
   %.284 = zext i8 %.283 to i32, !dbg !28
   %.285 = shl nuw nsw i32 %.284, 8, !dbg !28
   %.286 = or i32 %.285, %.279, !dbg !28
   %.287 = shl i64 %a15, 1, !dbg !28
   %.288 = add i64 %.276, %.287, !dbg !28
-  %.289 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.288
+  %.289 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.288, !dbg !28
   %.290 = load i8, ptr addrspace(1) %.289, align 1, !dbg !28, !amdgpu.noclobber !6
   %.291 = zext i8 %.290 to i32, !dbg !28
   %.292 = shl nuw nsw i32 %.291, 16, !dbg !28
   %.293 = or i32 %.286, %.292, !dbg !28
   %.294 = mul i64 %a15, 3, !dbg !28
   %.295 = add i64 %.276, %.294, !dbg !28
-  %.296 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.295
+  %.296 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.295, !dbg !28
   %.297 = load i8, ptr addrspace(1) %.296, align 1, !dbg !28, !amdgpu.noclobber !6
   %.298 = zext i8 %.297 to i32, !dbg !28
   %.299 = shl nuw i32 %.298, 24, !dbg !28
   %.300 = or i32 %.293, %.299, !dbg !28
   %.301 = shl i64 %a15, 2, !dbg !28
   %.302 = add i64 %.276, %.301, !dbg !28
-  %.303 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.302
+  %.303 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.302, !dbg !28
   %.304 = load i8, ptr addrspace(1) %.303, align 1, !dbg !28, !amdgpu.noclobber !6
   %.305 = zext i8 %.304 to i32, !dbg !28
   %.306 = mul i64 %a15, 5, !dbg !28
   %.307 = add i64 %.276, %.306, !dbg !28
-  %.308 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.307
+  %.308 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.307, !dbg !28
   %.309 = load i8, ptr addrspace(1) %.308, align 1, !dbg !28, !amdgpu.noclobber !6
   %.310 = zext i8 %.309 to i32, !dbg !28
   %.311 = shl nuw nsw i32 %.310, 8, !dbg !28
   %.312 = or i32 %.311, %.305, !dbg !28
   %.313 = mul i64 %a15, 6, !dbg !28
   %.314 = add i64 %.276, %.313, !dbg !28
-  %.315 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.314
+  %.315 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.314, !dbg !28
   %.316 = load i8, ptr addrspace(1) %.315, align 1, !dbg !28, !amdgpu.noclobber !6
   %.317 = zext i8 %.316 to i32, !dbg !28
   %.318 = shl nuw nsw i32 %.317, 16, !dbg !28
   %.319 = or i32 %.312, %.318, !dbg !28
   %.320 = mul i64 %a15, 7, !dbg !28
   %.321 = add i64 %.276, %.320, !dbg !28
-  %.322 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.321
+  %.322 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.321, !dbg !28
   %.323 = load i8, ptr addrspace(1) %.322, align 1, !dbg !28, !amdgpu.noclobber !6
   %.324 = zext i8 %.323 to i32, !dbg !28
   %.325 = shl nuw i32 %.324, 24, !dbg !28
@@ -324,9 +323,8 @@ b11:                                              ; preds = %b2
 b12:                                              ; preds = %entry
   %.336 = mul i64 %.334, %a15, !dbg !29
   %.337 = add i64 %.336, %.335, !dbg !29
-  %.338 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.337
-  %10 = addrspacecast ptr addrspace(1) %.338 to ptr
-  %.339 = ptrtoint ptr %10 to i64, !dbg !29
+  %.338 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.337, !dbg !29
+  %.339 = ptrtoint ptr addrspace(1) %.338 to i64, !dbg !29
   %.340 = and i64 %.339, 3, !dbg !29
   %.341 = icmp eq i64 %.340, 0, !dbg !29
   br i1 %.341, label %frag.wide.342, label %frag.narrow.343, !dbg !29
@@ -341,41 +339,41 @@ frag.narrow.343:                                  ; preds = %b12
   %.349 = load i8, ptr addrspace(1) %.338, align 1, !dbg !29, !amdgpu.noclobber !6
   %.350 = zext i8 %.349 to i32, !dbg !29
   %.351 = add i64 %.337, 1, !dbg !29
-  %.352 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.351
+  %.352 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.351, !dbg !29
   %.353 = load i8, ptr addrspace(1) %.352, align 1, !dbg !29, !amdgpu.noclobber !6
   %.354 = zext i8 %.353 to i32, !dbg !29
   %.355 = shl nuw nsw i32 %.354, 8, !dbg !29
   %.356 = or i32 %.355, %.350, !dbg !29
   %.357 = add i64 %.337, 2, !dbg !29
-  %.358 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.357
+  %.358 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.357, !dbg !29
   %.359 = load i8, ptr addrspace(1) %.358, align 1, !dbg !29, !amdgpu.noclobber !6
   %.360 = zext i8 %.359 to i32, !dbg !29
   %.361 = shl nuw nsw i32 %.360, 16, !dbg !29
   %.362 = or i32 %.356, %.361, !dbg !29
   %.363 = add i64 %.337, 3, !dbg !29
-  %.364 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.363
+  %.364 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.363, !dbg !29
   %.365 = load i8, ptr addrspace(1) %.364, align 1, !dbg !29, !amdgpu.noclobber !6
   %.366 = zext i8 %.365 to i32, !dbg !29
   %.367 = shl nuw i32 %.366, 24, !dbg !29
   %.368 = or i32 %.362, %.367, !dbg !29
   %.369 = add i64 %.337, 4, !dbg !29
-  %.370 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.369
+  %.370 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.369, !dbg !29
   %.371 = load i8, ptr addrspace(1) %.370, align 1, !dbg !29, !amdgpu.noclobber !6
   %.372 = zext i8 %.371 to i32, !dbg !29
   %.373 = add i64 %.337, 5, !dbg !29
-  %.374 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.373
+  %.374 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.373, !dbg !29
   %.375 = load i8, ptr addrspace(1) %.374, align 1, !dbg !29, !amdgpu.noclobber !6
   %.376 = zext i8 %.375 to i32, !dbg !29
   %.377 = shl nuw nsw i32 %.376, 8, !dbg !29
   %.378 = or i32 %.377, %.372, !dbg !29
   %.379 = add i64 %.337, 6, !dbg !29
-  %.380 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.379
+  %.380 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.379, !dbg !29
   %.381 = load i8, ptr addrspace(1) %.380, align 1, !dbg !29, !amdgpu.noclobber !6
   %.382 = zext i8 %.381 to i32, !dbg !29
   %.383 = shl nuw nsw i32 %.382, 16, !dbg !29
   %.384 = or i32 %.378, %.383, !dbg !29
   %.385 = add i64 %.337, 7, !dbg !29
-  %.386 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.385
+  %.386 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.385, !dbg !29
   %.387 = load i8, ptr addrspace(1) %.386, align 1, !dbg !29, !amdgpu.noclobber !6
   %.388 = zext i8 %.387 to i32, !dbg !29
   %.389 = shl nuw i32 %.388, 24, !dbg !29
@@ -383,7 +381,7 @@ frag.narrow.343:                                  ; preds = %b12
   br label %b2, !dbg !29
 }
 
-; Function Attrs: mustprogress nofree nounwind willreturn
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eLayoutsS8U8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 !dbg !30 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !31
@@ -407,51 +405,51 @@ entry:
 b1:                                               ; preds = %entry
   %.25 = mul i64 %.350, %a15, !dbg !37
   %.26 = add i64 %.25, %.349, !dbg !37
-  %.27 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.26
+  %.27 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.26, !dbg !37
   %.28 = load i8, ptr addrspace(1) %.27, align 1, !dbg !37, !amdgpu.noclobber !6
   %.29 = zext i8 %.28 to i32, !dbg !37
   %.31 = add i64 %.26, %a15, !dbg !37
-  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.31
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.31, !dbg !37
   %.33 = load i8, ptr addrspace(1) %.32, align 1, !dbg !37, !amdgpu.noclobber !6
   %.34 = zext i8 %.33 to i32, !dbg !37
   %.35 = shl nuw nsw i32 %.34, 8, !dbg !37
   %.36 = or i32 %.35, %.29, !dbg !37
   %.37 = shl i64 %a15, 1, !dbg !37
   %.38 = add i64 %.26, %.37, !dbg !37
-  %.39 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.38
+  %.39 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.38, !dbg !37
   %.40 = load i8, ptr addrspace(1) %.39, align 1, !dbg !37, !amdgpu.noclobber !6
   %.41 = zext i8 %.40 to i32, !dbg !37
   %.42 = shl nuw nsw i32 %.41, 16, !dbg !37
   %.43 = or i32 %.36, %.42, !dbg !37
   %.44 = mul i64 %a15, 3, !dbg !37
   %.45 = add i64 %.26, %.44, !dbg !37
-  %.46 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.45
+  %.46 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.45, !dbg !37
   %.47 = load i8, ptr addrspace(1) %.46, align 1, !dbg !37, !amdgpu.noclobber !6
   %.48 = zext i8 %.47 to i32, !dbg !37
   %.49 = shl nuw i32 %.48, 24, !dbg !37
   %.50 = or i32 %.43, %.49, !dbg !37
   %.51 = shl i64 %a15, 2, !dbg !37
   %.52 = add i64 %.26, %.51, !dbg !37
-  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.52
+  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.52, !dbg !37
   %.54 = load i8, ptr addrspace(1) %.53, align 1, !dbg !37, !amdgpu.noclobber !6
   %.55 = zext i8 %.54 to i32, !dbg !37
   %.56 = mul i64 %a15, 5, !dbg !37
   %.57 = add i64 %.26, %.56, !dbg !37
-  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.57
+  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.57, !dbg !37
   %.59 = load i8, ptr addrspace(1) %.58, align 1, !dbg !37, !amdgpu.noclobber !6
   %.60 = zext i8 %.59 to i32, !dbg !37
   %.61 = shl nuw nsw i32 %.60, 8, !dbg !37
   %.62 = or i32 %.61, %.55, !dbg !37
   %.63 = mul i64 %a15, 6, !dbg !37
   %.64 = add i64 %.26, %.63, !dbg !37
-  %.65 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.64
+  %.65 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.64, !dbg !37
   %.66 = load i8, ptr addrspace(1) %.65, align 1, !dbg !37, !amdgpu.noclobber !6
   %.67 = zext i8 %.66 to i32, !dbg !37
   %.68 = shl nuw nsw i32 %.67, 16, !dbg !37
   %.69 = or i32 %.62, %.68, !dbg !37
   %.70 = mul i64 %a15, 7, !dbg !37
   %.71 = add i64 %.26, %.70, !dbg !37
-  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.71
+  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.71, !dbg !37
   %.73 = load i8, ptr addrspace(1) %.72, align 1, !dbg !37, !amdgpu.noclobber !6
   %.74 = zext i8 %.73 to i32, !dbg !37
   %.75 = shl nuw i32 %.74, 24, !dbg !37
@@ -461,9 +459,9 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %frag.wide.357, %frag.narrow.358, %b1
   %.50.pn = phi i32 [ %.50, %b1 ], [ %.361, %frag.wide.357 ], [ %.383, %frag.narrow.358 ]
   %.76.pn = phi i32 [ %.76, %b1 ], [ %.362, %frag.wide.357 ], [ %.405, %frag.narrow.358 ]
-  %t17 = and i32 %.17, 2, !dbg !39
-  %t18.not = icmp eq i32 %t17, 0, !dbg !40
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t6, !dbg !41
+  %t16 = and i32 %.17, 2, !dbg !39
+  %t17.not = icmp eq i32 %t16, 0, !dbg !40
+  %t18 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t6, !dbg !41
   %.283 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
   %.284 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.283), !dbg !38
   %.287 = and i32 %.284, 15, !dbg !38
@@ -471,14 +469,13 @@ b2:                                               ; preds = %frag.wide.357, %fra
   %2 = lshr i32 %.284, 1, !dbg !38
   %3 = and i32 %2, 2147483640, !dbg !38
   %.289 = zext i32 %3 to i64, !dbg !38
-  br i1 %t18.not, label %b11, label %b3, !dbg !40
+  br i1 %t17.not, label %b11, label %b3, !dbg !40
 
 b3:                                               ; preds = %b2
   %.86 = mul i64 %.288, %a15, !dbg !41
   %.87 = add i64 %.86, %.289, !dbg !41
-  %.88 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.87
-  %4 = addrspacecast ptr addrspace(1) %.88 to ptr
-  %.89 = ptrtoint ptr %4 to i64, !dbg !41
+  %.88 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.87, !dbg !41
+  %.89 = ptrtoint ptr addrspace(1) %.88 to i64, !dbg !41
   %.90 = and i64 %.89, 3, !dbg !41
   %.91 = icmp eq i64 %.90, 0, !dbg !41
   br i1 %.91, label %frag.wide.92, label %frag.narrow.93, !dbg !41
@@ -493,41 +490,41 @@ frag.narrow.93:                                   ; preds = %b3
   %.99 = load i8, ptr addrspace(1) %.88, align 1, !dbg !41, !amdgpu.noclobber !6
   %.100 = zext i8 %.99 to i32, !dbg !41
   %.101 = add i64 %.87, 1, !dbg !41
-  %.102 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.101
+  %.102 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.101, !dbg !41
   %.103 = load i8, ptr addrspace(1) %.102, align 1, !dbg !41, !amdgpu.noclobber !6
   %.104 = zext i8 %.103 to i32, !dbg !41
   %.105 = shl nuw nsw i32 %.104, 8, !dbg !41
   %.106 = or i32 %.105, %.100, !dbg !41
   %.107 = add i64 %.87, 2, !dbg !41
-  %.108 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.107
+  %.108 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.107, !dbg !41
   %.109 = load i8, ptr addrspace(1) %.108, align 1, !dbg !41, !amdgpu.noclobber !6
   %.110 = zext i8 %.109 to i32, !dbg !41
   %.111 = shl nuw nsw i32 %.110, 16, !dbg !41
   %.112 = or i32 %.106, %.111, !dbg !41
   %.113 = add i64 %.87, 3, !dbg !41
-  %.114 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.113
+  %.114 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.113, !dbg !41
   %.115 = load i8, ptr addrspace(1) %.114, align 1, !dbg !41, !amdgpu.noclobber !6
   %.116 = zext i8 %.115 to i32, !dbg !41
   %.117 = shl nuw i32 %.116, 24, !dbg !41
   %.118 = or i32 %.112, %.117, !dbg !41
   %.119 = add i64 %.87, 4, !dbg !41
-  %.120 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.119
+  %.120 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.119, !dbg !41
   %.121 = load i8, ptr addrspace(1) %.120, align 1, !dbg !41, !amdgpu.noclobber !6
   %.122 = zext i8 %.121 to i32, !dbg !41
   %.123 = add i64 %.87, 5, !dbg !41
-  %.124 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.123
+  %.124 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.123, !dbg !41
   %.125 = load i8, ptr addrspace(1) %.124, align 1, !dbg !41, !amdgpu.noclobber !6
   %.126 = zext i8 %.125 to i32, !dbg !41
   %.127 = shl nuw nsw i32 %.126, 8, !dbg !41
   %.128 = or i32 %.127, %.122, !dbg !41
   %.129 = add i64 %.87, 6, !dbg !41
-  %.130 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.129
+  %.130 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.129, !dbg !41
   %.131 = load i8, ptr addrspace(1) %.130, align 1, !dbg !41, !amdgpu.noclobber !6
   %.132 = zext i8 %.131 to i32, !dbg !41
   %.133 = shl nuw nsw i32 %.132, 16, !dbg !41
   %.134 = or i32 %.128, %.133, !dbg !41
   %.135 = add i64 %.87, 7, !dbg !41
-  %.136 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.135
+  %.136 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.135, !dbg !41
   %.137 = load i8, ptr addrspace(1) %.136, align 1, !dbg !41, !amdgpu.noclobber !6
   %.138 = zext i8 %.137 to i32, !dbg !41
   %.139 = shl nuw i32 %.138, 24, !dbg !41
@@ -537,17 +534,17 @@ frag.narrow.93:                                   ; preds = %b3
 b4:                                               ; preds = %frag.wide.92, %frag.narrow.93, %b11
   %.141.pn = phi i32 [ %.315, %b11 ], [ %.96, %frag.wide.92 ], [ %.118, %frag.narrow.93 ]
   %.142.pn = phi i32 [ %.341, %b11 ], [ %.97, %frag.wide.92 ], [ %.140, %frag.narrow.93 ]
-  %t23 = and i32 %.17, 4, !dbg !42
-  %t24.not = icmp eq i32 %t23, 0, !dbg !43
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t6, !dbg !44
+  %t21 = and i32 %.17, 4, !dbg !42
+  %t22.not = icmp eq i32 %t21, 0, !dbg !43
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t6, !dbg !44
   %.256 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
   %.257 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.256), !dbg !38
   %.260 = and i32 %.257, 15, !dbg !38
   %.261 = zext i32 %.260 to i64, !dbg !38
-  %5 = lshr i32 %.257, 2, !dbg !38
-  %6 = and i32 %5, 1073741820, !dbg !38
-  %.262 = zext i32 %6 to i64, !dbg !38
-  br i1 %t24.not, label %b10, label %b5, !dbg !43
+  %4 = lshr i32 %.257, 2, !dbg !38
+  %5 = and i32 %4, 1073741820, !dbg !38
+  %.262 = zext i32 %5 to i64, !dbg !38
+  br i1 %t22.not, label %b10, label %b5, !dbg !43
 
 b5:                                               ; preds = %b4
   %.152 = mul i64 %.261, %a15, !dbg !44
@@ -562,14 +559,14 @@ b6:                                               ; preds = %b10, %b5
   %.156.pn = phi i64 [ %.156, %b5 ], [ %.268, %b10 ]
   %.159.pn = phi i64 [ %.159, %b5 ], [ %.272, %b10 ]
   %.162.pn = phi i64 [ %.162, %b5 ], [ %.276, %b10 ]
-  %.164.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.162.pn
-  %.161.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.159.pn
-  %.158.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.156.pn
-  %.155.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.153.pn
-  %.164.pn = load i32, ptr addrspace(1) %.164.pn.in, align 4, !dbg !38
-  %.161.pn = load i32, ptr addrspace(1) %.161.pn.in, align 4, !dbg !38
-  %.158.pn = load i32, ptr addrspace(1) %.158.pn.in, align 4, !dbg !38
-  %.155.pn = load i32, ptr addrspace(1) %.155.pn.in, align 4, !dbg !38
+  %.164.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.162.pn, !dbg !38
+  %.164.pn = load i32, ptr addrspace(1) %.164.pn.in, align 4, !dbg !38, !amdgpu.noclobber !6
+  %.161.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.159.pn, !dbg !38
+  %.161.pn = load i32, ptr addrspace(1) %.161.pn.in, align 4, !dbg !38, !amdgpu.noclobber !6
+  %.158.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.156.pn, !dbg !38
+  %.158.pn = load i32, ptr addrspace(1) %.158.pn.in, align 4, !dbg !38, !amdgpu.noclobber !6
+  %.155.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.153.pn, !dbg !38
+  %.155.pn = load i32, ptr addrspace(1) %.155.pn.in, align 4, !dbg !38, !amdgpu.noclobber !6
   %.177 = insertelement <4 x i32> poison, i32 %.155.pn, i64 0, !dbg !45
   %.178 = insertelement <4 x i32> %.177, i32 %.158.pn, i64 1, !dbg !45
   %.179 = insertelement <4 x i32> %.178, i32 %.161.pn, i64 2, !dbg !45
@@ -595,26 +592,26 @@ b6:                                               ; preds = %b10, %b5
   %.203 = shl <4 x i32> %.202, <i32 8, i32 8, i32 8, i32 8>, !dbg !45
   %.204 = add <4 x i32> %.203, %.189, !dbg !45
   %.207 = extractelement <4 x i32> %.204, i64 2, !dbg !45
-  %t30 = and i32 %.17, 8, !dbg !46
-  %t31.not = icmp eq i32 %t30, 0, !dbg !47
-  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t6, !dbg !48
+  %t27 = and i32 %.17, 8, !dbg !46
+  %t28.not = icmp eq i32 %t27, 0, !dbg !47
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t6, !dbg !48
   %.233 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !38
   %.234 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.233), !dbg !38
   %.237 = and i32 %.234, 15, !dbg !38
   %.238 = zext i32 %.237 to i64, !dbg !38
-  %7 = lshr i32 %.234, 2, !dbg !38
-  %8 = and i32 %7, 1073741820, !dbg !38
-  %.239 = zext i32 %8 to i64, !dbg !38
-  br i1 %t31.not, label %b9, label %b7, !dbg !47
+  %6 = lshr i32 %.234, 2, !dbg !38
+  %7 = and i32 %6, 1073741820, !dbg !38
+  %.239 = zext i32 %7 to i64, !dbg !38
+  br i1 %t28.not, label %b9, label %b7, !dbg !47
 
 b7:                                               ; preds = %b6
   %.220 = mul i64 %.238, %a15, !dbg !48
   %.221 = add i64 %.220, %.239, !dbg !48
-  %.223 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.221
-  %9 = shufflevector <4 x i32> %.204, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !48
-  store <2 x i32> %9, ptr addrspace(1) %.223, align 4, !dbg !48
+  %.223 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.221, !dbg !48
+  %8 = shufflevector <4 x i32> %.204, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !48
+  store <2 x i32> %8, ptr addrspace(1) %.223, align 4, !dbg !48
   %.228 = add i64 %.221, 2, !dbg !48
-  %.229 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.228
+  %.229 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.228, !dbg !48
   store i32 %.207, ptr addrspace(1) %.229, align 4, !dbg !48
   %.231 = add i64 %.221, 3, !dbg !48
   br label %b8, !dbg !48
@@ -622,7 +619,7 @@ b7:                                               ; preds = %b6
 b8:                                               ; preds = %b9, %b7
   %.254.sink = phi i64 [ %.254, %b9 ], [ %.231, %b7 ]
   %.208 = extractelement <4 x i32> %.204, i64 3, !dbg !45
-  %.255 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.254.sink
+  %.255 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.254.sink, !dbg !38
   store i32 %.208, ptr addrspace(1) %.255, align 4, !dbg !38
   ret void, !dbg !49
 
@@ -631,14 +628,14 @@ b9:                                               ; preds = %b6
   %.205 = extractelement <4 x i32> %.204, i64 0, !dbg !45
   %.240 = mul i64 %.239, %a15, !dbg !50
   %.241 = add i64 %.240, %.238, !dbg !50
-  %.243 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.241
+  %.243 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.241, !dbg !50
   store i32 %.205, ptr addrspace(1) %.243, align 4, !dbg !50
   %.246 = add i64 %.241, %a15, !dbg !50
-  %.247 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.246
+  %.247 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.246, !dbg !50
   store i32 %.206, ptr addrspace(1) %.247, align 4, !dbg !50
   %.249 = shl i64 %a15, 1, !dbg !50
   %.250 = add i64 %.241, %.249, !dbg !50
-  %.251 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.250
+  %.251 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.250, !dbg !50
   store i32 %.207, ptr addrspace(1) %.251, align 4, !dbg !50
   %.253 = mul i64 %a15, 3, !dbg !50
   %.254 = add i64 %.241, %.253, !dbg !50
@@ -657,51 +654,51 @@ b10:                                              ; preds = %b4
 b11:                                              ; preds = %b2
   %.290 = mul i64 %.289, %a15, !dbg !52
   %.291 = add i64 %.290, %.288, !dbg !52
-  %.292 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.291
+  %.292 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.291, !dbg !52
   %.293 = load i8, ptr addrspace(1) %.292, align 1, !dbg !52, !amdgpu.noclobber !6
   %.294 = zext i8 %.293 to i32, !dbg !52
   %.296 = add i64 %.291, %a15, !dbg !52
-  %.297 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.296
+  %.297 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.296, !dbg !52
   %.298 = load i8, ptr addrspace(1) %.297, align 1, !dbg !52, !amdgpu.noclobber !6
   %.299 = zext i8 %.298 to i32, !dbg !52
   %.300 = shl nuw nsw i32 %.299, 8, !dbg !52
   %.301 = or i32 %.300, %.294, !dbg !52
   %.302 = shl i64 %a15, 1, !dbg !52
   %.303 = add i64 %.291, %.302, !dbg !52
-  %.304 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.303
+  %.304 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.303, !dbg !52
   %.305 = load i8, ptr addrspace(1) %.304, align 1, !dbg !52, !amdgpu.noclobber !6
   %.306 = zext i8 %.305 to i32, !dbg !52
   %.307 = shl nuw nsw i32 %.306, 16, !dbg !52
   %.308 = or i32 %.301, %.307, !dbg !52
   %.309 = mul i64 %a15, 3, !dbg !52
   %.310 = add i64 %.291, %.309, !dbg !52
-  %.311 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.310
+  %.311 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.310, !dbg !52
   %.312 = load i8, ptr addrspace(1) %.311, align 1, !dbg !52, !amdgpu.noclobber !6
   %.313 = zext i8 %.312 to i32, !dbg !52
   %.314 = shl nuw i32 %.313, 24, !dbg !52
   %.315 = or i32 %.308, %.314, !dbg !52
   %.316 = shl i64 %a15, 2, !dbg !52
   %.317 = add i64 %.291, %.316, !dbg !52
-  %.318 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.317
+  %.318 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.317, !dbg !52
   %.319 = load i8, ptr addrspace(1) %.318, align 1, !dbg !52, !amdgpu.noclobber !6
   %.320 = zext i8 %.319 to i32, !dbg !52
   %.321 = mul i64 %a15, 5, !dbg !52
   %.322 = add i64 %.291, %.321, !dbg !52
-  %.323 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.322
+  %.323 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.322, !dbg !52
   %.324 = load i8, ptr addrspace(1) %.323, align 1, !dbg !52, !amdgpu.noclobber !6
   %.325 = zext i8 %.324 to i32, !dbg !52
   %.326 = shl nuw nsw i32 %.325, 8, !dbg !52
   %.327 = or i32 %.326, %.320, !dbg !52
   %.328 = mul i64 %a15, 6, !dbg !52
   %.329 = add i64 %.291, %.328, !dbg !52
-  %.330 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.329
+  %.330 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.329, !dbg !52
   %.331 = load i8, ptr addrspace(1) %.330, align 1, !dbg !52, !amdgpu.noclobber !6
   %.332 = zext i8 %.331 to i32, !dbg !52
   %.333 = shl nuw nsw i32 %.332, 16, !dbg !52
   %.334 = or i32 %.327, %.333, !dbg !52
   %.335 = mul i64 %a15, 7, !dbg !52
   %.336 = add i64 %.291, %.335, !dbg !52
-  %.337 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.336
+  %.337 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.336, !dbg !52
   %.338 = load i8, ptr addrspace(1) %.337, align 1, !dbg !52, !amdgpu.noclobber !6
   %.339 = zext i8 %.338 to i32, !dbg !52
   %.340 = shl nuw i32 %.339, 24, !dbg !52
@@ -711,9 +708,8 @@ b11:                                              ; preds = %b2
 b12:                                              ; preds = %entry
   %.351 = mul i64 %.349, %a15, !dbg !53
   %.352 = add i64 %.351, %.350, !dbg !53
-  %.353 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.352
-  %10 = addrspacecast ptr addrspace(1) %.353 to ptr
-  %.354 = ptrtoint ptr %10 to i64, !dbg !53
+  %.353 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.352, !dbg !53
+  %.354 = ptrtoint ptr addrspace(1) %.353 to i64, !dbg !53
   %.355 = and i64 %.354, 3, !dbg !53
   %.356 = icmp eq i64 %.355, 0, !dbg !53
   br i1 %.356, label %frag.wide.357, label %frag.narrow.358, !dbg !53
@@ -728,41 +724,41 @@ frag.narrow.358:                                  ; preds = %b12
   %.364 = load i8, ptr addrspace(1) %.353, align 1, !dbg !53, !amdgpu.noclobber !6
   %.365 = zext i8 %.364 to i32, !dbg !53
   %.366 = add i64 %.352, 1, !dbg !53
-  %.367 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.366
+  %.367 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.366, !dbg !53
   %.368 = load i8, ptr addrspace(1) %.367, align 1, !dbg !53, !amdgpu.noclobber !6
   %.369 = zext i8 %.368 to i32, !dbg !53
   %.370 = shl nuw nsw i32 %.369, 8, !dbg !53
   %.371 = or i32 %.370, %.365, !dbg !53
   %.372 = add i64 %.352, 2, !dbg !53
-  %.373 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.372
+  %.373 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.372, !dbg !53
   %.374 = load i8, ptr addrspace(1) %.373, align 1, !dbg !53, !amdgpu.noclobber !6
   %.375 = zext i8 %.374 to i32, !dbg !53
   %.376 = shl nuw nsw i32 %.375, 16, !dbg !53
   %.377 = or i32 %.371, %.376, !dbg !53
   %.378 = add i64 %.352, 3, !dbg !53
-  %.379 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.378
+  %.379 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.378, !dbg !53
   %.380 = load i8, ptr addrspace(1) %.379, align 1, !dbg !53, !amdgpu.noclobber !6
   %.381 = zext i8 %.380 to i32, !dbg !53
   %.382 = shl nuw i32 %.381, 24, !dbg !53
   %.383 = or i32 %.377, %.382, !dbg !53
   %.384 = add i64 %.352, 4, !dbg !53
-  %.385 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.384
+  %.385 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.384, !dbg !53
   %.386 = load i8, ptr addrspace(1) %.385, align 1, !dbg !53, !amdgpu.noclobber !6
   %.387 = zext i8 %.386 to i32, !dbg !53
   %.388 = add i64 %.352, 5, !dbg !53
-  %.389 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.388
+  %.389 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.388, !dbg !53
   %.390 = load i8, ptr addrspace(1) %.389, align 1, !dbg !53, !amdgpu.noclobber !6
   %.391 = zext i8 %.390 to i32, !dbg !53
   %.392 = shl nuw nsw i32 %.391, 8, !dbg !53
   %.393 = or i32 %.392, %.387, !dbg !53
   %.394 = add i64 %.352, 6, !dbg !53
-  %.395 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.394
+  %.395 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.394, !dbg !53
   %.396 = load i8, ptr addrspace(1) %.395, align 1, !dbg !53, !amdgpu.noclobber !6
   %.397 = zext i8 %.396 to i32, !dbg !53
   %.398 = shl nuw nsw i32 %.397, 16, !dbg !53
   %.399 = or i32 %.393, %.398, !dbg !53
   %.400 = add i64 %.352, 7, !dbg !53
-  %.401 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.400
+  %.401 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.400, !dbg !53
   %.402 = load i8, ptr addrspace(1) %.401, align 1, !dbg !53, !amdgpu.noclobber !6
   %.403 = zext i8 %.402 to i32, !dbg !53
   %.404 = shl nuw i32 %.403, 24, !dbg !53
@@ -770,7 +766,7 @@ frag.narrow.358:                                  ; preds = %b12
   br label %b2, !dbg !53
 }
 
-; Function Attrs: mustprogress nofree nounwind willreturn
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eLayoutsU8S8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 !dbg !54 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !55
@@ -794,51 +790,51 @@ entry:
 b1:                                               ; preds = %entry
   %.25 = mul i64 %.350, %a15, !dbg !61
   %.26 = add i64 %.25, %.349, !dbg !61
-  %.27 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.26
+  %.27 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.26, !dbg !61
   %.28 = load i8, ptr addrspace(1) %.27, align 1, !dbg !61, !amdgpu.noclobber !6
   %.29 = zext i8 %.28 to i32, !dbg !61
   %.31 = add i64 %.26, %a15, !dbg !61
-  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.31
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.31, !dbg !61
   %.33 = load i8, ptr addrspace(1) %.32, align 1, !dbg !61, !amdgpu.noclobber !6
   %.34 = zext i8 %.33 to i32, !dbg !61
   %.35 = shl nuw nsw i32 %.34, 8, !dbg !61
   %.36 = or i32 %.35, %.29, !dbg !61
   %.37 = shl i64 %a15, 1, !dbg !61
   %.38 = add i64 %.26, %.37, !dbg !61
-  %.39 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.38
+  %.39 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.38, !dbg !61
   %.40 = load i8, ptr addrspace(1) %.39, align 1, !dbg !61, !amdgpu.noclobber !6
   %.41 = zext i8 %.40 to i32, !dbg !61
   %.42 = shl nuw nsw i32 %.41, 16, !dbg !61
   %.43 = or i32 %.36, %.42, !dbg !61
   %.44 = mul i64 %a15, 3, !dbg !61
   %.45 = add i64 %.26, %.44, !dbg !61
-  %.46 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.45
+  %.46 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.45, !dbg !61
   %.47 = load i8, ptr addrspace(1) %.46, align 1, !dbg !61, !amdgpu.noclobber !6
   %.48 = zext i8 %.47 to i32, !dbg !61
   %.49 = shl nuw i32 %.48, 24, !dbg !61
   %.50 = or i32 %.43, %.49, !dbg !61
   %.51 = shl i64 %a15, 2, !dbg !61
   %.52 = add i64 %.26, %.51, !dbg !61
-  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.52
+  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.52, !dbg !61
   %.54 = load i8, ptr addrspace(1) %.53, align 1, !dbg !61, !amdgpu.noclobber !6
   %.55 = zext i8 %.54 to i32, !dbg !61
   %.56 = mul i64 %a15, 5, !dbg !61
   %.57 = add i64 %.26, %.56, !dbg !61
-  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.57
+  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.57, !dbg !61
   %.59 = load i8, ptr addrspace(1) %.58, align 1, !dbg !61, !amdgpu.noclobber !6
   %.60 = zext i8 %.59 to i32, !dbg !61
   %.61 = shl nuw nsw i32 %.60, 8, !dbg !61
   %.62 = or i32 %.61, %.55, !dbg !61
   %.63 = mul i64 %a15, 6, !dbg !61
   %.64 = add i64 %.26, %.63, !dbg !61
-  %.65 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.64
+  %.65 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.64, !dbg !61
   %.66 = load i8, ptr addrspace(1) %.65, align 1, !dbg !61, !amdgpu.noclobber !6
   %.67 = zext i8 %.66 to i32, !dbg !61
   %.68 = shl nuw nsw i32 %.67, 16, !dbg !61
   %.69 = or i32 %.62, %.68, !dbg !61
   %.70 = mul i64 %a15, 7, !dbg !61
   %.71 = add i64 %.26, %.70, !dbg !61
-  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.71
+  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.71, !dbg !61
   %.73 = load i8, ptr addrspace(1) %.72, align 1, !dbg !61, !amdgpu.noclobber !6
   %.74 = zext i8 %.73 to i32, !dbg !61
   %.75 = shl nuw i32 %.74, 24, !dbg !61
@@ -848,9 +844,9 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %frag.wide.357, %frag.narrow.358, %b1
   %.50.pn = phi i32 [ %.50, %b1 ], [ %.361, %frag.wide.357 ], [ %.383, %frag.narrow.358 ]
   %.76.pn = phi i32 [ %.76, %b1 ], [ %.362, %frag.wide.357 ], [ %.405, %frag.narrow.358 ]
-  %t17 = and i32 %.17, 2, !dbg !63
-  %t18.not = icmp eq i32 %t17, 0, !dbg !64
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t6, !dbg !65
+  %t16 = and i32 %.17, 2, !dbg !63
+  %t17.not = icmp eq i32 %t16, 0, !dbg !64
+  %t18 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t6, !dbg !65
   %.283 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !62
   %.284 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.283), !dbg !62
   %.287 = and i32 %.284, 15, !dbg !62
@@ -858,14 +854,13 @@ b2:                                               ; preds = %frag.wide.357, %fra
   %2 = lshr i32 %.284, 1, !dbg !62
   %3 = and i32 %2, 2147483640, !dbg !62
   %.289 = zext i32 %3 to i64, !dbg !62
-  br i1 %t18.not, label %b11, label %b3, !dbg !64
+  br i1 %t17.not, label %b11, label %b3, !dbg !64
 
 b3:                                               ; preds = %b2
   %.86 = mul i64 %.288, %a15, !dbg !65
   %.87 = add i64 %.86, %.289, !dbg !65
-  %.88 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.87
-  %4 = addrspacecast ptr addrspace(1) %.88 to ptr
-  %.89 = ptrtoint ptr %4 to i64, !dbg !65
+  %.88 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.87, !dbg !65
+  %.89 = ptrtoint ptr addrspace(1) %.88 to i64, !dbg !65
   %.90 = and i64 %.89, 3, !dbg !65
   %.91 = icmp eq i64 %.90, 0, !dbg !65
   br i1 %.91, label %frag.wide.92, label %frag.narrow.93, !dbg !65
@@ -880,41 +875,41 @@ frag.narrow.93:                                   ; preds = %b3
   %.99 = load i8, ptr addrspace(1) %.88, align 1, !dbg !65, !amdgpu.noclobber !6
   %.100 = zext i8 %.99 to i32, !dbg !65
   %.101 = add i64 %.87, 1, !dbg !65
-  %.102 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.101
+  %.102 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.101, !dbg !65
   %.103 = load i8, ptr addrspace(1) %.102, align 1, !dbg !65, !amdgpu.noclobber !6
   %.104 = zext i8 %.103 to i32, !dbg !65
   %.105 = shl nuw nsw i32 %.104, 8, !dbg !65
   %.106 = or i32 %.105, %.100, !dbg !65
   %.107 = add i64 %.87, 2, !dbg !65
-  %.108 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.107
+  %.108 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.107, !dbg !65
   %.109 = load i8, ptr addrspace(1) %.108, align 1, !dbg !65, !amdgpu.noclobber !6
   %.110 = zext i8 %.109 to i32, !dbg !65
   %.111 = shl nuw nsw i32 %.110, 16, !dbg !65
   %.112 = or i32 %.106, %.111, !dbg !65
   %.113 = add i64 %.87, 3, !dbg !65
-  %.114 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.113
+  %.114 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.113, !dbg !65
   %.115 = load i8, ptr addrspace(1) %.114, align 1, !dbg !65, !amdgpu.noclobber !6
   %.116 = zext i8 %.115 to i32, !dbg !65
   %.117 = shl nuw i32 %.116, 24, !dbg !65
   %.118 = or i32 %.112, %.117, !dbg !65
   %.119 = add i64 %.87, 4, !dbg !65
-  %.120 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.119
+  %.120 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.119, !dbg !65
   %.121 = load i8, ptr addrspace(1) %.120, align 1, !dbg !65, !amdgpu.noclobber !6
   %.122 = zext i8 %.121 to i32, !dbg !65
   %.123 = add i64 %.87, 5, !dbg !65
-  %.124 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.123
+  %.124 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.123, !dbg !65
   %.125 = load i8, ptr addrspace(1) %.124, align 1, !dbg !65, !amdgpu.noclobber !6
   %.126 = zext i8 %.125 to i32, !dbg !65
   %.127 = shl nuw nsw i32 %.126, 8, !dbg !65
   %.128 = or i32 %.127, %.122, !dbg !65
   %.129 = add i64 %.87, 6, !dbg !65
-  %.130 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.129
+  %.130 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.129, !dbg !65
   %.131 = load i8, ptr addrspace(1) %.130, align 1, !dbg !65, !amdgpu.noclobber !6
   %.132 = zext i8 %.131 to i32, !dbg !65
   %.133 = shl nuw nsw i32 %.132, 16, !dbg !65
   %.134 = or i32 %.128, %.133, !dbg !65
   %.135 = add i64 %.87, 7, !dbg !65
-  %.136 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.135
+  %.136 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.135, !dbg !65
   %.137 = load i8, ptr addrspace(1) %.136, align 1, !dbg !65, !amdgpu.noclobber !6
   %.138 = zext i8 %.137 to i32, !dbg !65
   %.139 = shl nuw i32 %.138, 24, !dbg !65
@@ -924,17 +919,17 @@ frag.narrow.93:                                   ; preds = %b3
 b4:                                               ; preds = %frag.wide.92, %frag.narrow.93, %b11
   %.141.pn = phi i32 [ %.315, %b11 ], [ %.96, %frag.wide.92 ], [ %.118, %frag.narrow.93 ]
   %.142.pn = phi i32 [ %.341, %b11 ], [ %.97, %frag.wide.92 ], [ %.140, %frag.narrow.93 ]
-  %t23 = and i32 %.17, 4, !dbg !66
-  %t24.not = icmp eq i32 %t23, 0, !dbg !67
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t6, !dbg !68
+  %t21 = and i32 %.17, 4, !dbg !66
+  %t22.not = icmp eq i32 %t21, 0, !dbg !67
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t6, !dbg !68
   %.256 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !62
   %.257 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.256), !dbg !62
   %.260 = and i32 %.257, 15, !dbg !62
   %.261 = zext i32 %.260 to i64, !dbg !62
-  %5 = lshr i32 %.257, 2, !dbg !62
-  %6 = and i32 %5, 1073741820, !dbg !62
-  %.262 = zext i32 %6 to i64, !dbg !62
-  br i1 %t24.not, label %b10, label %b5, !dbg !67
+  %4 = lshr i32 %.257, 2, !dbg !62
+  %5 = and i32 %4, 1073741820, !dbg !62
+  %.262 = zext i32 %5 to i64, !dbg !62
+  br i1 %t22.not, label %b10, label %b5, !dbg !67
 
 b5:                                               ; preds = %b4
   %.152 = mul i64 %.261, %a15, !dbg !68
@@ -949,14 +944,14 @@ b6:                                               ; preds = %b10, %b5
   %.156.pn = phi i64 [ %.156, %b5 ], [ %.268, %b10 ]
   %.159.pn = phi i64 [ %.159, %b5 ], [ %.272, %b10 ]
   %.162.pn = phi i64 [ %.162, %b5 ], [ %.276, %b10 ]
-  %.164.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.162.pn
-  %.161.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.159.pn
-  %.158.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.156.pn
-  %.155.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.153.pn
-  %.164.pn = load i32, ptr addrspace(1) %.164.pn.in, align 4, !dbg !62
-  %.161.pn = load i32, ptr addrspace(1) %.161.pn.in, align 4, !dbg !62
-  %.158.pn = load i32, ptr addrspace(1) %.158.pn.in, align 4, !dbg !62
-  %.155.pn = load i32, ptr addrspace(1) %.155.pn.in, align 4, !dbg !62
+  %.164.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.162.pn, !dbg !62
+  %.164.pn = load i32, ptr addrspace(1) %.164.pn.in, align 4, !dbg !62, !amdgpu.noclobber !6
+  %.161.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.159.pn, !dbg !62
+  %.161.pn = load i32, ptr addrspace(1) %.161.pn.in, align 4, !dbg !62, !amdgpu.noclobber !6
+  %.158.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.156.pn, !dbg !62
+  %.158.pn = load i32, ptr addrspace(1) %.158.pn.in, align 4, !dbg !62, !amdgpu.noclobber !6
+  %.155.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.153.pn, !dbg !62
+  %.155.pn = load i32, ptr addrspace(1) %.155.pn.in, align 4, !dbg !62, !amdgpu.noclobber !6
   %.177 = insertelement <4 x i32> poison, i32 %.155.pn, i64 0, !dbg !69
   %.178 = insertelement <4 x i32> %.177, i32 %.158.pn, i64 1, !dbg !69
   %.179 = insertelement <4 x i32> %.178, i32 %.161.pn, i64 2, !dbg !69
@@ -982,26 +977,26 @@ b6:                                               ; preds = %b10, %b5
   %.203 = shl <4 x i32> %.202, <i32 8, i32 8, i32 8, i32 8>, !dbg !69
   %.204 = add <4 x i32> %.203, %.189, !dbg !69
   %.207 = extractelement <4 x i32> %.204, i64 2, !dbg !69
-  %t30 = and i32 %.17, 8, !dbg !70
-  %t31.not = icmp eq i32 %t30, 0, !dbg !71
-  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t6, !dbg !72
+  %t27 = and i32 %.17, 8, !dbg !70
+  %t28.not = icmp eq i32 %t27, 0, !dbg !71
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t6, !dbg !72
   %.233 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !62
   %.234 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.233), !dbg !62
   %.237 = and i32 %.234, 15, !dbg !62
   %.238 = zext i32 %.237 to i64, !dbg !62
-  %7 = lshr i32 %.234, 2, !dbg !62
-  %8 = and i32 %7, 1073741820, !dbg !62
-  %.239 = zext i32 %8 to i64, !dbg !62
-  br i1 %t31.not, label %b9, label %b7, !dbg !71
+  %6 = lshr i32 %.234, 2, !dbg !62
+  %7 = and i32 %6, 1073741820, !dbg !62
+  %.239 = zext i32 %7 to i64, !dbg !62
+  br i1 %t28.not, label %b9, label %b7, !dbg !71
 
 b7:                                               ; preds = %b6
   %.220 = mul i64 %.238, %a15, !dbg !72
   %.221 = add i64 %.220, %.239, !dbg !72
-  %.223 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.221
-  %9 = shufflevector <4 x i32> %.204, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !72
-  store <2 x i32> %9, ptr addrspace(1) %.223, align 4, !dbg !72
+  %.223 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.221, !dbg !72
+  %8 = shufflevector <4 x i32> %.204, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !72
+  store <2 x i32> %8, ptr addrspace(1) %.223, align 4, !dbg !72
   %.228 = add i64 %.221, 2, !dbg !72
-  %.229 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.228
+  %.229 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.228, !dbg !72
   store i32 %.207, ptr addrspace(1) %.229, align 4, !dbg !72
   %.231 = add i64 %.221, 3, !dbg !72
   br label %b8, !dbg !72
@@ -1009,7 +1004,7 @@ b7:                                               ; preds = %b6
 b8:                                               ; preds = %b9, %b7
   %.254.sink = phi i64 [ %.254, %b9 ], [ %.231, %b7 ]
   %.208 = extractelement <4 x i32> %.204, i64 3, !dbg !69
-  %.255 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.254.sink
+  %.255 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.254.sink, !dbg !62
   store i32 %.208, ptr addrspace(1) %.255, align 4, !dbg !62
   ret void, !dbg !73
 
@@ -1018,14 +1013,14 @@ b9:                                               ; preds = %b6
   %.205 = extractelement <4 x i32> %.204, i64 0, !dbg !69
   %.240 = mul i64 %.239, %a15, !dbg !74
   %.241 = add i64 %.240, %.238, !dbg !74
-  %.243 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.241
+  %.243 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.241, !dbg !74
   store i32 %.205, ptr addrspace(1) %.243, align 4, !dbg !74
   %.246 = add i64 %.241, %a15, !dbg !74
-  %.247 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.246
+  %.247 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.246, !dbg !74
   store i32 %.206, ptr addrspace(1) %.247, align 4, !dbg !74
   %.249 = shl i64 %a15, 1, !dbg !74
   %.250 = add i64 %.241, %.249, !dbg !74
-  %.251 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.250
+  %.251 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.250, !dbg !74
   store i32 %.207, ptr addrspace(1) %.251, align 4, !dbg !74
   %.253 = mul i64 %a15, 3, !dbg !74
   %.254 = add i64 %.241, %.253, !dbg !74
@@ -1044,51 +1039,51 @@ b10:                                              ; preds = %b4
 b11:                                              ; preds = %b2
   %.290 = mul i64 %.289, %a15, !dbg !76
   %.291 = add i64 %.290, %.288, !dbg !76
-  %.292 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.291
+  %.292 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.291, !dbg !76
   %.293 = load i8, ptr addrspace(1) %.292, align 1, !dbg !76, !amdgpu.noclobber !6
   %.294 = zext i8 %.293 to i32, !dbg !76
   %.296 = add i64 %.291, %a15, !dbg !76
-  %.297 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.296
+  %.297 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.296, !dbg !76
   %.298 = load i8, ptr addrspace(1) %.297, align 1, !dbg !76, !amdgpu.noclobber !6
   %.299 = zext i8 %.298 to i32, !dbg !76
   %.300 = shl nuw nsw i32 %.299, 8, !dbg !76
   %.301 = or i32 %.300, %.294, !dbg !76
   %.302 = shl i64 %a15, 1, !dbg !76
   %.303 = add i64 %.291, %.302, !dbg !76
-  %.304 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.303
+  %.304 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.303, !dbg !76
   %.305 = load i8, ptr addrspace(1) %.304, align 1, !dbg !76, !amdgpu.noclobber !6
   %.306 = zext i8 %.305 to i32, !dbg !76
   %.307 = shl nuw nsw i32 %.306, 16, !dbg !76
   %.308 = or i32 %.301, %.307, !dbg !76
   %.309 = mul i64 %a15, 3, !dbg !76
   %.310 = add i64 %.291, %.309, !dbg !76
-  %.311 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.310
+  %.311 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.310, !dbg !76
   %.312 = load i8, ptr addrspace(1) %.311, align 1, !dbg !76, !amdgpu.noclobber !6
   %.313 = zext i8 %.312 to i32, !dbg !76
   %.314 = shl nuw i32 %.313, 24, !dbg !76
   %.315 = or i32 %.308, %.314, !dbg !76
   %.316 = shl i64 %a15, 2, !dbg !76
   %.317 = add i64 %.291, %.316, !dbg !76
-  %.318 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.317
+  %.318 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.317, !dbg !76
   %.319 = load i8, ptr addrspace(1) %.318, align 1, !dbg !76, !amdgpu.noclobber !6
   %.320 = zext i8 %.319 to i32, !dbg !76
   %.321 = mul i64 %a15, 5, !dbg !76
   %.322 = add i64 %.291, %.321, !dbg !76
-  %.323 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.322
+  %.323 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.322, !dbg !76
   %.324 = load i8, ptr addrspace(1) %.323, align 1, !dbg !76, !amdgpu.noclobber !6
   %.325 = zext i8 %.324 to i32, !dbg !76
   %.326 = shl nuw nsw i32 %.325, 8, !dbg !76
   %.327 = or i32 %.326, %.320, !dbg !76
   %.328 = mul i64 %a15, 6, !dbg !76
   %.329 = add i64 %.291, %.328, !dbg !76
-  %.330 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.329
+  %.330 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.329, !dbg !76
   %.331 = load i8, ptr addrspace(1) %.330, align 1, !dbg !76, !amdgpu.noclobber !6
   %.332 = zext i8 %.331 to i32, !dbg !76
   %.333 = shl nuw nsw i32 %.332, 16, !dbg !76
   %.334 = or i32 %.327, %.333, !dbg !76
   %.335 = mul i64 %a15, 7, !dbg !76
   %.336 = add i64 %.291, %.335, !dbg !76
-  %.337 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.336
+  %.337 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.336, !dbg !76
   %.338 = load i8, ptr addrspace(1) %.337, align 1, !dbg !76, !amdgpu.noclobber !6
   %.339 = zext i8 %.338 to i32, !dbg !76
   %.340 = shl nuw i32 %.339, 24, !dbg !76
@@ -1098,9 +1093,8 @@ b11:                                              ; preds = %b2
 b12:                                              ; preds = %entry
   %.351 = mul i64 %.349, %a15, !dbg !77
   %.352 = add i64 %.351, %.350, !dbg !77
-  %.353 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.352
-  %10 = addrspacecast ptr addrspace(1) %.353 to ptr
-  %.354 = ptrtoint ptr %10 to i64, !dbg !77
+  %.353 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.352, !dbg !77
+  %.354 = ptrtoint ptr addrspace(1) %.353 to i64, !dbg !77
   %.355 = and i64 %.354, 3, !dbg !77
   %.356 = icmp eq i64 %.355, 0, !dbg !77
   br i1 %.356, label %frag.wide.357, label %frag.narrow.358, !dbg !77
@@ -1115,41 +1109,41 @@ frag.narrow.358:                                  ; preds = %b12
   %.364 = load i8, ptr addrspace(1) %.353, align 1, !dbg !77, !amdgpu.noclobber !6
   %.365 = zext i8 %.364 to i32, !dbg !77
   %.366 = add i64 %.352, 1, !dbg !77
-  %.367 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.366
+  %.367 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.366, !dbg !77
   %.368 = load i8, ptr addrspace(1) %.367, align 1, !dbg !77, !amdgpu.noclobber !6
   %.369 = zext i8 %.368 to i32, !dbg !77
   %.370 = shl nuw nsw i32 %.369, 8, !dbg !77
   %.371 = or i32 %.370, %.365, !dbg !77
   %.372 = add i64 %.352, 2, !dbg !77
-  %.373 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.372
+  %.373 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.372, !dbg !77
   %.374 = load i8, ptr addrspace(1) %.373, align 1, !dbg !77, !amdgpu.noclobber !6
   %.375 = zext i8 %.374 to i32, !dbg !77
   %.376 = shl nuw nsw i32 %.375, 16, !dbg !77
   %.377 = or i32 %.371, %.376, !dbg !77
   %.378 = add i64 %.352, 3, !dbg !77
-  %.379 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.378
+  %.379 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.378, !dbg !77
   %.380 = load i8, ptr addrspace(1) %.379, align 1, !dbg !77, !amdgpu.noclobber !6
   %.381 = zext i8 %.380 to i32, !dbg !77
   %.382 = shl nuw i32 %.381, 24, !dbg !77
   %.383 = or i32 %.377, %.382, !dbg !77
   %.384 = add i64 %.352, 4, !dbg !77
-  %.385 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.384
+  %.385 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.384, !dbg !77
   %.386 = load i8, ptr addrspace(1) %.385, align 1, !dbg !77, !amdgpu.noclobber !6
   %.387 = zext i8 %.386 to i32, !dbg !77
   %.388 = add i64 %.352, 5, !dbg !77
-  %.389 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.388
+  %.389 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.388, !dbg !77
   %.390 = load i8, ptr addrspace(1) %.389, align 1, !dbg !77, !amdgpu.noclobber !6
   %.391 = zext i8 %.390 to i32, !dbg !77
   %.392 = shl nuw nsw i32 %.391, 8, !dbg !77
   %.393 = or i32 %.392, %.387, !dbg !77
   %.394 = add i64 %.352, 6, !dbg !77
-  %.395 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.394
+  %.395 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.394, !dbg !77
   %.396 = load i8, ptr addrspace(1) %.395, align 1, !dbg !77, !amdgpu.noclobber !6
   %.397 = zext i8 %.396 to i32, !dbg !77
   %.398 = shl nuw nsw i32 %.397, 16, !dbg !77
   %.399 = or i32 %.393, %.398, !dbg !77
   %.400 = add i64 %.352, 7, !dbg !77
-  %.401 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.400
+  %.401 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.400, !dbg !77
   %.402 = load i8, ptr addrspace(1) %.401, align 1, !dbg !77, !amdgpu.noclobber !6
   %.403 = zext i8 %.402 to i32, !dbg !77
   %.404 = shl nuw i32 %.403, 24, !dbg !77
@@ -1157,7 +1151,7 @@ frag.narrow.358:                                  ; preds = %b12
   br label %b2, !dbg !77
 }
 
-; Function Attrs: mustprogress nofree nounwind willreturn
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eLayoutsU8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 !dbg !78 {
 entry:
   %.16 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !79
@@ -1181,51 +1175,51 @@ entry:
 b1:                                               ; preds = %entry
   %.25 = mul i64 %.382, %a15, !dbg !85
   %.26 = add i64 %.25, %.381, !dbg !85
-  %.27 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.26
+  %.27 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.26, !dbg !85
   %.28 = load i8, ptr addrspace(1) %.27, align 1, !dbg !85, !amdgpu.noclobber !6
   %.29 = zext i8 %.28 to i32, !dbg !85
   %.31 = add i64 %.26, %a15, !dbg !85
-  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.31
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.31, !dbg !85
   %.33 = load i8, ptr addrspace(1) %.32, align 1, !dbg !85, !amdgpu.noclobber !6
   %.34 = zext i8 %.33 to i32, !dbg !85
   %.35 = shl nuw nsw i32 %.34, 8, !dbg !85
   %.36 = or i32 %.35, %.29, !dbg !85
   %.37 = shl i64 %a15, 1, !dbg !85
   %.38 = add i64 %.26, %.37, !dbg !85
-  %.39 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.38
+  %.39 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.38, !dbg !85
   %.40 = load i8, ptr addrspace(1) %.39, align 1, !dbg !85, !amdgpu.noclobber !6
   %.41 = zext i8 %.40 to i32, !dbg !85
   %.42 = shl nuw nsw i32 %.41, 16, !dbg !85
   %.43 = or i32 %.36, %.42, !dbg !85
   %.44 = mul i64 %a15, 3, !dbg !85
   %.45 = add i64 %.26, %.44, !dbg !85
-  %.46 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.45
+  %.46 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.45, !dbg !85
   %.47 = load i8, ptr addrspace(1) %.46, align 1, !dbg !85, !amdgpu.noclobber !6
   %.48 = zext i8 %.47 to i32, !dbg !85
   %.49 = shl nuw i32 %.48, 24, !dbg !85
   %.50 = or i32 %.43, %.49, !dbg !85
   %.51 = shl i64 %a15, 2, !dbg !85
   %.52 = add i64 %.26, %.51, !dbg !85
-  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.52
+  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.52, !dbg !85
   %.54 = load i8, ptr addrspace(1) %.53, align 1, !dbg !85, !amdgpu.noclobber !6
   %.55 = zext i8 %.54 to i32, !dbg !85
   %.56 = mul i64 %a15, 5, !dbg !85
   %.57 = add i64 %.26, %.56, !dbg !85
-  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.57
+  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.57, !dbg !85
   %.59 = load i8, ptr addrspace(1) %.58, align 1, !dbg !85, !amdgpu.noclobber !6
   %.60 = zext i8 %.59 to i32, !dbg !85
   %.61 = shl nuw nsw i32 %.60, 8, !dbg !85
   %.62 = or i32 %.61, %.55, !dbg !85
   %.63 = mul i64 %a15, 6, !dbg !85
   %.64 = add i64 %.26, %.63, !dbg !85
-  %.65 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.64
+  %.65 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.64, !dbg !85
   %.66 = load i8, ptr addrspace(1) %.65, align 1, !dbg !85, !amdgpu.noclobber !6
   %.67 = zext i8 %.66 to i32, !dbg !85
   %.68 = shl nuw nsw i32 %.67, 16, !dbg !85
   %.69 = or i32 %.62, %.68, !dbg !85
   %.70 = mul i64 %a15, 7, !dbg !85
   %.71 = add i64 %.26, %.70, !dbg !85
-  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.71
+  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.71, !dbg !85
   %.73 = load i8, ptr addrspace(1) %.72, align 1, !dbg !85, !amdgpu.noclobber !6
   %.74 = zext i8 %.73 to i32, !dbg !85
   %.75 = shl nuw i32 %.74, 24, !dbg !85
@@ -1235,9 +1229,9 @@ b1:                                               ; preds = %entry
 b2:                                               ; preds = %frag.wide.389, %frag.narrow.390, %b1
   %.50.pn = phi i32 [ %.50, %b1 ], [ %.393, %frag.wide.389 ], [ %.415, %frag.narrow.390 ]
   %.76.pn = phi i32 [ %.76, %b1 ], [ %.394, %frag.wide.389 ], [ %.437, %frag.narrow.390 ]
-  %t17 = and i32 %.17, 2, !dbg !87
-  %t18.not = icmp eq i32 %t17, 0, !dbg !88
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t6, !dbg !89
+  %t16 = and i32 %.17, 2, !dbg !87
+  %t17.not = icmp eq i32 %t16, 0, !dbg !88
+  %t18 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t6, !dbg !89
   %.315 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !86
   %.316 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.315), !dbg !86
   %.319 = and i32 %.316, 15, !dbg !86
@@ -1245,14 +1239,13 @@ b2:                                               ; preds = %frag.wide.389, %fra
   %2 = lshr i32 %.316, 1, !dbg !86
   %3 = and i32 %2, 2147483640, !dbg !86
   %.321 = zext i32 %3 to i64, !dbg !86
-  br i1 %t18.not, label %b11, label %b3, !dbg !88
+  br i1 %t17.not, label %b11, label %b3, !dbg !88
 
 b3:                                               ; preds = %b2
   %.86 = mul i64 %.320, %a15, !dbg !89
   %.87 = add i64 %.86, %.321, !dbg !89
-  %.88 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.87
-  %4 = addrspacecast ptr addrspace(1) %.88 to ptr
-  %.89 = ptrtoint ptr %4 to i64, !dbg !89
+  %.88 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.87, !dbg !89
+  %.89 = ptrtoint ptr addrspace(1) %.88 to i64, !dbg !89
   %.90 = and i64 %.89, 3, !dbg !89
   %.91 = icmp eq i64 %.90, 0, !dbg !89
   br i1 %.91, label %frag.wide.92, label %frag.narrow.93, !dbg !89
@@ -1267,41 +1260,41 @@ frag.narrow.93:                                   ; preds = %b3
   %.99 = load i8, ptr addrspace(1) %.88, align 1, !dbg !89, !amdgpu.noclobber !6
   %.100 = zext i8 %.99 to i32, !dbg !89
   %.101 = add i64 %.87, 1, !dbg !89
-  %.102 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.101
+  %.102 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.101, !dbg !89
   %.103 = load i8, ptr addrspace(1) %.102, align 1, !dbg !89, !amdgpu.noclobber !6
   %.104 = zext i8 %.103 to i32, !dbg !89
   %.105 = shl nuw nsw i32 %.104, 8, !dbg !89
   %.106 = or i32 %.105, %.100, !dbg !89
   %.107 = add i64 %.87, 2, !dbg !89
-  %.108 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.107
+  %.108 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.107, !dbg !89
   %.109 = load i8, ptr addrspace(1) %.108, align 1, !dbg !89, !amdgpu.noclobber !6
   %.110 = zext i8 %.109 to i32, !dbg !89
   %.111 = shl nuw nsw i32 %.110, 16, !dbg !89
   %.112 = or i32 %.106, %.111, !dbg !89
   %.113 = add i64 %.87, 3, !dbg !89
-  %.114 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.113
+  %.114 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.113, !dbg !89
   %.115 = load i8, ptr addrspace(1) %.114, align 1, !dbg !89, !amdgpu.noclobber !6
   %.116 = zext i8 %.115 to i32, !dbg !89
   %.117 = shl nuw i32 %.116, 24, !dbg !89
   %.118 = or i32 %.112, %.117, !dbg !89
   %.119 = add i64 %.87, 4, !dbg !89
-  %.120 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.119
+  %.120 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.119, !dbg !89
   %.121 = load i8, ptr addrspace(1) %.120, align 1, !dbg !89, !amdgpu.noclobber !6
   %.122 = zext i8 %.121 to i32, !dbg !89
   %.123 = add i64 %.87, 5, !dbg !89
-  %.124 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.123
+  %.124 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.123, !dbg !89
   %.125 = load i8, ptr addrspace(1) %.124, align 1, !dbg !89, !amdgpu.noclobber !6
   %.126 = zext i8 %.125 to i32, !dbg !89
   %.127 = shl nuw nsw i32 %.126, 8, !dbg !89
   %.128 = or i32 %.127, %.122, !dbg !89
   %.129 = add i64 %.87, 6, !dbg !89
-  %.130 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.129
+  %.130 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.129, !dbg !89
   %.131 = load i8, ptr addrspace(1) %.130, align 1, !dbg !89, !amdgpu.noclobber !6
   %.132 = zext i8 %.131 to i32, !dbg !89
   %.133 = shl nuw nsw i32 %.132, 16, !dbg !89
   %.134 = or i32 %.128, %.133, !dbg !89
   %.135 = add i64 %.87, 7, !dbg !89
-  %.136 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.135
+  %.136 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.135, !dbg !89
   %.137 = load i8, ptr addrspace(1) %.136, align 1, !dbg !89, !amdgpu.noclobber !6
   %.138 = zext i8 %.137 to i32, !dbg !89
   %.139 = shl nuw i32 %.138, 24, !dbg !89
@@ -1311,17 +1304,17 @@ frag.narrow.93:                                   ; preds = %b3
 b4:                                               ; preds = %frag.wide.92, %frag.narrow.93, %b11
   %.141.pn = phi i32 [ %.347, %b11 ], [ %.96, %frag.wide.92 ], [ %.118, %frag.narrow.93 ]
   %.142.pn = phi i32 [ %.373, %b11 ], [ %.97, %frag.wide.92 ], [ %.140, %frag.narrow.93 ]
-  %t23 = and i32 %.17, 4, !dbg !90
-  %t24.not = icmp eq i32 %t23, 0, !dbg !91
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t6, !dbg !92
+  %t21 = and i32 %.17, 4, !dbg !90
+  %t22.not = icmp eq i32 %t21, 0, !dbg !91
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t6, !dbg !92
   %.288 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !86
   %.289 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.288), !dbg !86
   %.292 = and i32 %.289, 15, !dbg !86
   %.293 = zext i32 %.292 to i64, !dbg !86
-  %5 = lshr i32 %.289, 2, !dbg !86
-  %6 = and i32 %5, 1073741820, !dbg !86
-  %.294 = zext i32 %6 to i64, !dbg !86
-  br i1 %t24.not, label %b10, label %b5, !dbg !91
+  %4 = lshr i32 %.289, 2, !dbg !86
+  %5 = and i32 %4, 1073741820, !dbg !86
+  %.294 = zext i32 %5 to i64, !dbg !86
+  br i1 %t22.not, label %b10, label %b5, !dbg !91
 
 b5:                                               ; preds = %b4
   %.152 = mul i64 %.293, %a15, !dbg !92
@@ -1336,14 +1329,14 @@ b6:                                               ; preds = %b10, %b5
   %.156.pn = phi i64 [ %.156, %b5 ], [ %.300, %b10 ]
   %.159.pn = phi i64 [ %.159, %b5 ], [ %.304, %b10 ]
   %.162.pn = phi i64 [ %.162, %b5 ], [ %.308, %b10 ]
-  %.164.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.162.pn
-  %.161.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.159.pn
-  %.158.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.156.pn
-  %.155.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %.153.pn
-  %.164.pn = load i32, ptr addrspace(1) %.164.pn.in, align 4, !dbg !86
-  %.161.pn = load i32, ptr addrspace(1) %.161.pn.in, align 4, !dbg !86
-  %.158.pn = load i32, ptr addrspace(1) %.158.pn.in, align 4, !dbg !86
-  %.155.pn = load i32, ptr addrspace(1) %.155.pn.in, align 4, !dbg !86
+  %.164.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.162.pn, !dbg !86
+  %.164.pn = load i32, ptr addrspace(1) %.164.pn.in, align 4, !dbg !86, !amdgpu.noclobber !6
+  %.161.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.159.pn, !dbg !86
+  %.161.pn = load i32, ptr addrspace(1) %.161.pn.in, align 4, !dbg !86, !amdgpu.noclobber !6
+  %.158.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.156.pn, !dbg !86
+  %.158.pn = load i32, ptr addrspace(1) %.158.pn.in, align 4, !dbg !86, !amdgpu.noclobber !6
+  %.155.pn.in = getelementptr inbounds i32, ptr addrspace(1) %t23, i64 %.153.pn, !dbg !86
+  %.155.pn = load i32, ptr addrspace(1) %.155.pn.in, align 4, !dbg !86, !amdgpu.noclobber !6
   %.177 = insertelement <4 x i32> poison, i32 %.155.pn, i64 0, !dbg !93
   %.178 = insertelement <4 x i32> %.177, i32 %.158.pn, i64 1, !dbg !93
   %.179 = insertelement <4 x i32> %.178, i32 %.161.pn, i64 2, !dbg !93
@@ -1381,26 +1374,26 @@ b6:                                               ; preds = %b10, %b5
   %.235 = shl <4 x i32> %.234, <i32 16, i32 16, i32 16, i32 16>, !dbg !93
   %.236 = add <4 x i32> %.217, %.235, !dbg !93
   %.239 = extractelement <4 x i32> %.236, i64 2, !dbg !93
-  %t30 = and i32 %.17, 8, !dbg !94
-  %t31.not = icmp eq i32 %t30, 0, !dbg !95
-  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t6, !dbg !96
+  %t27 = and i32 %.17, 8, !dbg !94
+  %t28.not = icmp eq i32 %t27, 0, !dbg !95
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t6, !dbg !96
   %.265 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !86
   %.266 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.265), !dbg !86
   %.269 = and i32 %.266, 15, !dbg !86
   %.270 = zext i32 %.269 to i64, !dbg !86
-  %7 = lshr i32 %.266, 2, !dbg !86
-  %8 = and i32 %7, 1073741820, !dbg !86
-  %.271 = zext i32 %8 to i64, !dbg !86
-  br i1 %t31.not, label %b9, label %b7, !dbg !95
+  %6 = lshr i32 %.266, 2, !dbg !86
+  %7 = and i32 %6, 1073741820, !dbg !86
+  %.271 = zext i32 %7 to i64, !dbg !86
+  br i1 %t28.not, label %b9, label %b7, !dbg !95
 
 b7:                                               ; preds = %b6
   %.252 = mul i64 %.270, %a15, !dbg !96
   %.253 = add i64 %.252, %.271, !dbg !96
-  %.255 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.253
-  %9 = shufflevector <4 x i32> %.236, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !96
-  store <2 x i32> %9, ptr addrspace(1) %.255, align 4, !dbg !96
+  %.255 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.253, !dbg !96
+  %8 = shufflevector <4 x i32> %.236, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !96
+  store <2 x i32> %8, ptr addrspace(1) %.255, align 4, !dbg !96
   %.260 = add i64 %.253, 2, !dbg !96
-  %.261 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.260
+  %.261 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.260, !dbg !96
   store i32 %.239, ptr addrspace(1) %.261, align 4, !dbg !96
   %.263 = add i64 %.253, 3, !dbg !96
   br label %b8, !dbg !96
@@ -1408,7 +1401,7 @@ b7:                                               ; preds = %b6
 b8:                                               ; preds = %b9, %b7
   %.286.sink = phi i64 [ %.286, %b9 ], [ %.263, %b7 ]
   %.240 = extractelement <4 x i32> %.236, i64 3, !dbg !93
-  %.287 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.286.sink
+  %.287 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.286.sink, !dbg !86
   store i32 %.240, ptr addrspace(1) %.287, align 4, !dbg !86
   ret void, !dbg !97
 
@@ -1417,14 +1410,14 @@ b9:                                               ; preds = %b6
   %.237 = extractelement <4 x i32> %.236, i64 0, !dbg !93
   %.272 = mul i64 %.271, %a15, !dbg !98
   %.273 = add i64 %.272, %.270, !dbg !98
-  %.275 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.273
+  %.275 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.273, !dbg !98
   store i32 %.237, ptr addrspace(1) %.275, align 4, !dbg !98
   %.278 = add i64 %.273, %a15, !dbg !98
-  %.279 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.278
+  %.279 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.278, !dbg !98
   store i32 %.238, ptr addrspace(1) %.279, align 4, !dbg !98
   %.281 = shl i64 %a15, 1, !dbg !98
   %.282 = add i64 %.273, %.281, !dbg !98
-  %.283 = getelementptr inbounds i32, ptr addrspace(1) %t32, i64 %.282
+  %.283 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %.282, !dbg !98
   store i32 %.239, ptr addrspace(1) %.283, align 4, !dbg !98
   %.285 = mul i64 %a15, 3, !dbg !98
   %.286 = add i64 %.273, %.285, !dbg !98
@@ -1443,51 +1436,51 @@ b10:                                              ; preds = %b4
 b11:                                              ; preds = %b2
   %.322 = mul i64 %.321, %a15, !dbg !100
   %.323 = add i64 %.322, %.320, !dbg !100
-  %.324 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.323
+  %.324 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.323, !dbg !100
   %.325 = load i8, ptr addrspace(1) %.324, align 1, !dbg !100, !amdgpu.noclobber !6
   %.326 = zext i8 %.325 to i32, !dbg !100
   %.328 = add i64 %.323, %a15, !dbg !100
-  %.329 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.328
+  %.329 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.328, !dbg !100
   %.330 = load i8, ptr addrspace(1) %.329, align 1, !dbg !100, !amdgpu.noclobber !6
   %.331 = zext i8 %.330 to i32, !dbg !100
   %.332 = shl nuw nsw i32 %.331, 8, !dbg !100
   %.333 = or i32 %.332, %.326, !dbg !100
   %.334 = shl i64 %a15, 1, !dbg !100
   %.335 = add i64 %.323, %.334, !dbg !100
-  %.336 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.335
+  %.336 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.335, !dbg !100
   %.337 = load i8, ptr addrspace(1) %.336, align 1, !dbg !100, !amdgpu.noclobber !6
   %.338 = zext i8 %.337 to i32, !dbg !100
   %.339 = shl nuw nsw i32 %.338, 16, !dbg !100
   %.340 = or i32 %.333, %.339, !dbg !100
   %.341 = mul i64 %a15, 3, !dbg !100
   %.342 = add i64 %.323, %.341, !dbg !100
-  %.343 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.342
+  %.343 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.342, !dbg !100
   %.344 = load i8, ptr addrspace(1) %.343, align 1, !dbg !100, !amdgpu.noclobber !6
   %.345 = zext i8 %.344 to i32, !dbg !100
   %.346 = shl nuw i32 %.345, 24, !dbg !100
   %.347 = or i32 %.340, %.346, !dbg !100
   %.348 = shl i64 %a15, 2, !dbg !100
   %.349 = add i64 %.323, %.348, !dbg !100
-  %.350 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.349
+  %.350 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.349, !dbg !100
   %.351 = load i8, ptr addrspace(1) %.350, align 1, !dbg !100, !amdgpu.noclobber !6
   %.352 = zext i8 %.351 to i32, !dbg !100
   %.353 = mul i64 %a15, 5, !dbg !100
   %.354 = add i64 %.323, %.353, !dbg !100
-  %.355 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.354
+  %.355 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.354, !dbg !100
   %.356 = load i8, ptr addrspace(1) %.355, align 1, !dbg !100, !amdgpu.noclobber !6
   %.357 = zext i8 %.356 to i32, !dbg !100
   %.358 = shl nuw nsw i32 %.357, 8, !dbg !100
   %.359 = or i32 %.358, %.352, !dbg !100
   %.360 = mul i64 %a15, 6, !dbg !100
   %.361 = add i64 %.323, %.360, !dbg !100
-  %.362 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.361
+  %.362 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.361, !dbg !100
   %.363 = load i8, ptr addrspace(1) %.362, align 1, !dbg !100, !amdgpu.noclobber !6
   %.364 = zext i8 %.363 to i32, !dbg !100
   %.365 = shl nuw nsw i32 %.364, 16, !dbg !100
   %.366 = or i32 %.359, %.365, !dbg !100
   %.367 = mul i64 %a15, 7, !dbg !100
   %.368 = add i64 %.323, %.367, !dbg !100
-  %.369 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 %.368
+  %.369 = getelementptr inbounds i8, ptr addrspace(1) %t18, i64 %.368, !dbg !100
   %.370 = load i8, ptr addrspace(1) %.369, align 1, !dbg !100, !amdgpu.noclobber !6
   %.371 = zext i8 %.370 to i32, !dbg !100
   %.372 = shl nuw i32 %.371, 24, !dbg !100
@@ -1497,9 +1490,8 @@ b11:                                              ; preds = %b2
 b12:                                              ; preds = %entry
   %.383 = mul i64 %.381, %a15, !dbg !101
   %.384 = add i64 %.383, %.382, !dbg !101
-  %.385 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.384
-  %10 = addrspacecast ptr addrspace(1) %.385 to ptr
-  %.386 = ptrtoint ptr %10 to i64, !dbg !101
+  %.385 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.384, !dbg !101
+  %.386 = ptrtoint ptr addrspace(1) %.385 to i64, !dbg !101
   %.387 = and i64 %.386, 3, !dbg !101
   %.388 = icmp eq i64 %.387, 0, !dbg !101
   br i1 %.388, label %frag.wide.389, label %frag.narrow.390, !dbg !101
@@ -1514,41 +1506,41 @@ frag.narrow.390:                                  ; preds = %b12
   %.396 = load i8, ptr addrspace(1) %.385, align 1, !dbg !101, !amdgpu.noclobber !6
   %.397 = zext i8 %.396 to i32, !dbg !101
   %.398 = add i64 %.384, 1, !dbg !101
-  %.399 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.398
+  %.399 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.398, !dbg !101
   %.400 = load i8, ptr addrspace(1) %.399, align 1, !dbg !101, !amdgpu.noclobber !6
   %.401 = zext i8 %.400 to i32, !dbg !101
   %.402 = shl nuw nsw i32 %.401, 8, !dbg !101
   %.403 = or i32 %.402, %.397, !dbg !101
   %.404 = add i64 %.384, 2, !dbg !101
-  %.405 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.404
+  %.405 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.404, !dbg !101
   %.406 = load i8, ptr addrspace(1) %.405, align 1, !dbg !101, !amdgpu.noclobber !6
   %.407 = zext i8 %.406 to i32, !dbg !101
   %.408 = shl nuw nsw i32 %.407, 16, !dbg !101
   %.409 = or i32 %.403, %.408, !dbg !101
   %.410 = add i64 %.384, 3, !dbg !101
-  %.411 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.410
+  %.411 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.410, !dbg !101
   %.412 = load i8, ptr addrspace(1) %.411, align 1, !dbg !101, !amdgpu.noclobber !6
   %.413 = zext i8 %.412 to i32, !dbg !101
   %.414 = shl nuw i32 %.413, 24, !dbg !101
   %.415 = or i32 %.409, %.414, !dbg !101
   %.416 = add i64 %.384, 4, !dbg !101
-  %.417 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.416
+  %.417 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.416, !dbg !101
   %.418 = load i8, ptr addrspace(1) %.417, align 1, !dbg !101, !amdgpu.noclobber !6
   %.419 = zext i8 %.418 to i32, !dbg !101
   %.420 = add i64 %.384, 5, !dbg !101
-  %.421 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.420
+  %.421 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.420, !dbg !101
   %.422 = load i8, ptr addrspace(1) %.421, align 1, !dbg !101, !amdgpu.noclobber !6
   %.423 = zext i8 %.422 to i32, !dbg !101
   %.424 = shl nuw nsw i32 %.423, 8, !dbg !101
   %.425 = or i32 %.424, %.419, !dbg !101
   %.426 = add i64 %.384, 6, !dbg !101
-  %.427 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.426
+  %.427 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.426, !dbg !101
   %.428 = load i8, ptr addrspace(1) %.427, align 1, !dbg !101, !amdgpu.noclobber !6
   %.429 = zext i8 %.428 to i32, !dbg !101
   %.430 = shl nuw nsw i32 %.429, 16, !dbg !101
   %.431 = or i32 %.425, %.430, !dbg !101
   %.432 = add i64 %.384, 7, !dbg !101
-  %.433 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.432
+  %.433 = getelementptr inbounds i8, ptr addrspace(1) %t13, i64 %.432, !dbg !101
   %.434 = load i8, ptr addrspace(1) %.433, align 1, !dbg !101, !amdgpu.noclobber !6
   %.435 = zext i8 %.434 to i32, !dbg !101
   %.436 = shl nuw i32 %.435, 24, !dbg !101
@@ -1557,7 +1549,7 @@ frag.narrow.390:                                  ; preds = %b12
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eFillU8S8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i32 %a10) local_unnamed_addr #1 !dbg !102 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eFillU8S8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i32 %a10) local_unnamed_addr #0 !dbg !102 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !103
   %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !103
@@ -1568,9 +1560,8 @@ entry:
   %.16 = shl nuw nsw i64 %.13, 3, !dbg !103
   %.17 = mul i64 %.15, %a9, !dbg !103
   %.18 = add i64 %.17, %.16, !dbg !103
-  %.19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.18
-  %0 = addrspacecast ptr addrspace(1) %.19 to ptr
-  %.20 = ptrtoint ptr %0 to i64, !dbg !103
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.18, !dbg !103
+  %.20 = ptrtoint ptr addrspace(1) %.19 to i64, !dbg !103
   %.21 = and i64 %.20, 3, !dbg !103
   %.22 = icmp eq i64 %.21, 0, !dbg !103
   br i1 %.22, label %frag.wide.23, label %frag.narrow.24, !dbg !103
@@ -1585,41 +1576,41 @@ frag.narrow.24:                                   ; preds = %entry
   %.30 = load i8, ptr addrspace(1) %.19, align 1, !dbg !103, !amdgpu.noclobber !6
   %.31 = zext i8 %.30 to i32, !dbg !103
   %.32 = add i64 %.18, 1, !dbg !103
-  %.33 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.32
+  %.33 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.32, !dbg !103
   %.34 = load i8, ptr addrspace(1) %.33, align 1, !dbg !103, !amdgpu.noclobber !6
   %.35 = zext i8 %.34 to i32, !dbg !103
   %.36 = shl nuw nsw i32 %.35, 8, !dbg !103
   %.37 = or i32 %.36, %.31, !dbg !103
   %.38 = add i64 %.18, 2, !dbg !103
-  %.39 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.38
+  %.39 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.38, !dbg !103
   %.40 = load i8, ptr addrspace(1) %.39, align 1, !dbg !103, !amdgpu.noclobber !6
   %.41 = zext i8 %.40 to i32, !dbg !103
   %.42 = shl nuw nsw i32 %.41, 16, !dbg !103
   %.43 = or i32 %.37, %.42, !dbg !103
   %.44 = add i64 %.18, 3, !dbg !103
-  %.45 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.44
+  %.45 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.44, !dbg !103
   %.46 = load i8, ptr addrspace(1) %.45, align 1, !dbg !103, !amdgpu.noclobber !6
   %.47 = zext i8 %.46 to i32, !dbg !103
   %.48 = shl nuw i32 %.47, 24, !dbg !103
   %.49 = or i32 %.43, %.48, !dbg !103
   %.50 = add i64 %.18, 4, !dbg !103
-  %.51 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.50
+  %.51 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.50, !dbg !103
   %.52 = load i8, ptr addrspace(1) %.51, align 1, !dbg !103, !amdgpu.noclobber !6
   %.53 = zext i8 %.52 to i32, !dbg !103
   %.54 = add i64 %.18, 5, !dbg !103
-  %.55 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.54
+  %.55 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.54, !dbg !103
   %.56 = load i8, ptr addrspace(1) %.55, align 1, !dbg !103, !amdgpu.noclobber !6
   %.57 = zext i8 %.56 to i32, !dbg !103
   %.58 = shl nuw nsw i32 %.57, 8, !dbg !103
   %.59 = or i32 %.58, %.53, !dbg !103
   %.60 = add i64 %.18, 6, !dbg !103
-  %.61 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.60
+  %.61 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.60, !dbg !103
   %.62 = load i8, ptr addrspace(1) %.61, align 1, !dbg !103, !amdgpu.noclobber !6
   %.63 = zext i8 %.62 to i32, !dbg !103
   %.64 = shl nuw nsw i32 %.63, 16, !dbg !103
   %.65 = or i32 %.59, %.64, !dbg !103
   %.66 = add i64 %.18, 7, !dbg !103
-  %.67 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.66
+  %.67 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %.66, !dbg !103
   %.68 = load i8, ptr addrspace(1) %.67, align 1, !dbg !103, !amdgpu.noclobber !6
   %.69 = zext i8 %.68 to i32, !dbg !103
   %.70 = shl nuw i32 %.69, 24, !dbg !103
@@ -1629,9 +1620,8 @@ frag.narrow.24:                                   ; preds = %entry
 frag.join.25:                                     ; preds = %frag.narrow.24, %frag.wide.23
   %.72 = phi i32 [ %.27, %frag.wide.23 ], [ %.49, %frag.narrow.24 ], !dbg !103
   %.73 = phi i32 [ %.28, %frag.wide.23 ], [ %.71, %frag.narrow.24 ], !dbg !103
-  %.85 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.18
-  %1 = addrspacecast ptr addrspace(1) %.85 to ptr
-  %.86 = ptrtoint ptr %1 to i64, !dbg !104
+  %.85 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.18, !dbg !104
+  %.86 = ptrtoint ptr addrspace(1) %.85 to i64, !dbg !104
   %.87 = and i64 %.86, 3, !dbg !104
   %.88 = icmp eq i64 %.87, 0, !dbg !104
   br i1 %.88, label %frag.wide.89, label %frag.narrow.90, !dbg !104
@@ -1646,41 +1636,41 @@ frag.narrow.90:                                   ; preds = %frag.join.25
   %.96 = load i8, ptr addrspace(1) %.85, align 1, !dbg !104, !amdgpu.noclobber !6
   %.97 = zext i8 %.96 to i32, !dbg !104
   %.98 = add i64 %.18, 1, !dbg !104
-  %.99 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.98
+  %.99 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.98, !dbg !104
   %.100 = load i8, ptr addrspace(1) %.99, align 1, !dbg !104, !amdgpu.noclobber !6
   %.101 = zext i8 %.100 to i32, !dbg !104
   %.102 = shl nuw nsw i32 %.101, 8, !dbg !104
   %.103 = or i32 %.102, %.97, !dbg !104
   %.104 = add i64 %.18, 2, !dbg !104
-  %.105 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.104
+  %.105 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.104, !dbg !104
   %.106 = load i8, ptr addrspace(1) %.105, align 1, !dbg !104, !amdgpu.noclobber !6
   %.107 = zext i8 %.106 to i32, !dbg !104
   %.108 = shl nuw nsw i32 %.107, 16, !dbg !104
   %.109 = or i32 %.103, %.108, !dbg !104
   %.110 = add i64 %.18, 3, !dbg !104
-  %.111 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.110
+  %.111 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.110, !dbg !104
   %.112 = load i8, ptr addrspace(1) %.111, align 1, !dbg !104, !amdgpu.noclobber !6
   %.113 = zext i8 %.112 to i32, !dbg !104
   %.114 = shl nuw i32 %.113, 24, !dbg !104
   %.115 = or i32 %.109, %.114, !dbg !104
   %.116 = add i64 %.18, 4, !dbg !104
-  %.117 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.116
+  %.117 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.116, !dbg !104
   %.118 = load i8, ptr addrspace(1) %.117, align 1, !dbg !104, !amdgpu.noclobber !6
   %.119 = zext i8 %.118 to i32, !dbg !104
   %.120 = add i64 %.18, 5, !dbg !104
-  %.121 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.120
+  %.121 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.120, !dbg !104
   %.122 = load i8, ptr addrspace(1) %.121, align 1, !dbg !104, !amdgpu.noclobber !6
   %.123 = zext i8 %.122 to i32, !dbg !104
   %.124 = shl nuw nsw i32 %.123, 8, !dbg !104
   %.125 = or i32 %.124, %.119, !dbg !104
   %.126 = add i64 %.18, 6, !dbg !104
-  %.127 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.126
+  %.127 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.126, !dbg !104
   %.128 = load i8, ptr addrspace(1) %.127, align 1, !dbg !104, !amdgpu.noclobber !6
   %.129 = zext i8 %.128 to i32, !dbg !104
   %.130 = shl nuw nsw i32 %.129, 16, !dbg !104
   %.131 = or i32 %.125, %.130, !dbg !104
   %.132 = add i64 %.18, 7, !dbg !104
-  %.133 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.132
+  %.133 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %.132, !dbg !104
   %.134 = load i8, ptr addrspace(1) %.133, align 1, !dbg !104, !amdgpu.noclobber !6
   %.135 = zext i8 %.134 to i32, !dbg !104
   %.136 = shl nuw i32 %.135, 24, !dbg !104
@@ -1716,18 +1706,18 @@ frag.join.91:                                     ; preds = %frag.narrow.90, %fr
   %.225 = add <4 x i32> %.210, %.180, !dbg !106
   %.240 = shl nuw nsw i64 %.13, 2, !dbg !107
   %.242 = add i64 %.17, %.240, !dbg !107
-  %.244 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %.242
-  %2 = shufflevector <4 x i32> %.225, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !107
-  store <2 x i32> %2, ptr addrspace(1) %.244, align 4, !dbg !107
+  %.244 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %.242, !dbg !107
+  %0 = shufflevector <4 x i32> %.225, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !107
+  store <2 x i32> %0, ptr addrspace(1) %.244, align 4, !dbg !107
   %.249 = add i64 %.242, 2, !dbg !107
-  %.250 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %.249
-  %3 = shufflevector <4 x i32> %.225, <4 x i32> undef, <2 x i32> <i32 2, i32 3>, !dbg !107
-  store <2 x i32> %3, ptr addrspace(1) %.250, align 4, !dbg !107
+  %.250 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %.249, !dbg !107
+  %1 = shufflevector <4 x i32> %.225, <4 x i32> undef, <2 x i32> <i32 2, i32 3>, !dbg !107
+  store <2 x i32> %1, ptr addrspace(1) %.250, align 4, !dbg !107
   ret void, !dbg !108
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #2 !dbg !109 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !109 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !110
   %t17 = sext i32 %.13 to i64, !dbg !110
@@ -1735,25 +1725,25 @@ entry:
   %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !111
   %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !111, !invariant.load !6
   %t19 = zext i16 %.16 to i64
-  %t211 = icmp slt i32 %.13, 1024, !dbg !112
-  br i1 %t211, label %b2, label %b3, !dbg !112
+  %t212 = icmp slt i32 %.13, 1024, !dbg !112
+  br i1 %t212, label %b2, label %b3, !dbg !112
 
 b2:                                               ; preds = %entry, %b2
-  %t202 = phi i64 [ %t31, %b2 ], [ %t17, %entry ]
-  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t202, !dbg !113
+  %t203 = phi i64 [ %t31, %b2 ], [ %t17, %entry ]
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t203, !dbg !113
   %.18 = load i8, ptr addrspace(1) %t22, align 1, !dbg !113, !amdgpu.noclobber !6
-  %t24 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t202, !dbg !114
+  %t24 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t203, !dbg !114
   %.19 = load i8, ptr addrspace(1) %t24, align 1, !dbg !114, !amdgpu.noclobber !6
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t202, !dbg !115
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t203, !dbg !115
   %.20 = load i32, ptr addrspace(1) %t26, align 4, !dbg !115, !amdgpu.noclobber !6
-  %0 = trunc i64 %t202 to i32, !dbg !116
+  %0 = trunc i64 %t203 to i32, !dbg !116
   %t28 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %0, !dbg !116
   store i8 %.18, ptr addrspace(3) %t28, align 1, !dbg !116
   %t29 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %0, !dbg !117
   store i8 %.19, ptr addrspace(3) %t29, align 1, !dbg !117
   %t30 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2, i32 %0, !dbg !118
   store i32 %.20, ptr addrspace(3) %t30, align 4, !dbg !118
-  %t31 = add i64 %t202, %t19, !dbg !119
+  %t31 = add i64 %t203, %t19, !dbg !119
   %t21 = icmp slt i64 %t31, 1024, !dbg !112
   br i1 %t21, label %b2, label %b3, !dbg !112
 
@@ -1768,158 +1758,44 @@ b3:                                               ; preds = %b2, %entry
   %.27 = shl nuw nsw i32 %.23, 3, !dbg !121
   %1 = shl nuw nsw i32 %.25, 5, !dbg !121
   %.29 = add nuw i32 %.27, %1, !dbg !121
-  %.30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %.29
-  %2 = addrspacecast ptr addrspace(3) %.30 to ptr
-  %.31 = ptrtoint ptr %2 to i64, !dbg !121
-  %.32 = and i64 %.31, 3, !dbg !121
-  %.33 = icmp eq i64 %.32, 0, !dbg !121
-  br i1 %.33, label %frag.wide.34, label %frag.narrow.35, !dbg !121
-
-frag.wide.34:                                     ; preds = %b3
+  %.30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %.29, !dbg !121
   %.37 = load <2 x i32>, ptr addrspace(3) %.30, align 4, !dbg !121
   %.38 = extractelement <2 x i32> %.37, i64 0, !dbg !121
   %.39 = extractelement <2 x i32> %.37, i64 1, !dbg !121
-  br label %frag.join.36, !dbg !121
-
-frag.narrow.35:                                   ; preds = %b3
-  %.41 = load i8, ptr addrspace(3) %.30, align 4, !dbg !121
-  %.42 = zext i8 %.41 to i32, !dbg !121
-  %3 = or i32 %.29, 1
-  %.44 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %3
-  %.45 = load i8, ptr addrspace(3) %.44, align 1, !dbg !121
-  %.46 = zext i8 %.45 to i32, !dbg !121
-  %.47 = shl nuw nsw i32 %.46, 8, !dbg !121
-  %.48 = or i32 %.47, %.42, !dbg !121
-  %4 = or i32 %.29, 2
-  %.50 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %4
-  %.51 = load i8, ptr addrspace(3) %.50, align 2, !dbg !121
-  %.52 = zext i8 %.51 to i32, !dbg !121
-  %.53 = shl nuw nsw i32 %.52, 16, !dbg !121
-  %.54 = or i32 %.48, %.53, !dbg !121
-  %5 = or i32 %.29, 3
-  %.56 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %5
-  %.57 = load i8, ptr addrspace(3) %.56, align 1, !dbg !121
-  %.58 = zext i8 %.57 to i32, !dbg !121
-  %.59 = shl nuw i32 %.58, 24, !dbg !121
-  %.60 = or i32 %.54, %.59, !dbg !121
-  %6 = or i32 %.29, 4
-  %.62 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %6
-  %.63 = load i8, ptr addrspace(3) %.62, align 4, !dbg !121
-  %.64 = zext i8 %.63 to i32, !dbg !121
-  %7 = or i32 %.29, 5
-  %.66 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %7
-  %.67 = load i8, ptr addrspace(3) %.66, align 1, !dbg !121
-  %.68 = zext i8 %.67 to i32, !dbg !121
-  %.69 = shl nuw nsw i32 %.68, 8, !dbg !121
-  %.70 = or i32 %.69, %.64, !dbg !121
-  %8 = or i32 %.29, 6
-  %.72 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %8
-  %.73 = load i8, ptr addrspace(3) %.72, align 2, !dbg !121
-  %.74 = zext i8 %.73 to i32, !dbg !121
-  %.75 = shl nuw nsw i32 %.74, 16, !dbg !121
-  %.76 = or i32 %.70, %.75, !dbg !121
-  %9 = or i32 %.29, 7
-  %.78 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %9
-  %.79 = load i8, ptr addrspace(3) %.78, align 1, !dbg !121
-  %.80 = zext i8 %.79 to i32, !dbg !121
-  %.81 = shl nuw i32 %.80, 24, !dbg !121
-  %.82 = or i32 %.76, %.81, !dbg !121
-  br label %frag.join.36, !dbg !121
-
-frag.join.36:                                     ; preds = %frag.narrow.35, %frag.wide.34
-  %.83 = phi i32 [ %.38, %frag.wide.34 ], [ %.60, %frag.narrow.35 ], !dbg !121
-  %.84 = phi i32 [ %.39, %frag.wide.34 ], [ %.82, %frag.narrow.35 ], !dbg !121
-  %.96 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %.29
-  %10 = addrspacecast ptr addrspace(3) %.96 to ptr
-  %.97 = ptrtoint ptr %10 to i64, !dbg !122
-  %.98 = and i64 %.97, 3, !dbg !122
-  %.99 = icmp eq i64 %.98, 0, !dbg !122
-  br i1 %.99, label %frag.wide.100, label %frag.narrow.101, !dbg !122
-
-frag.wide.100:                                    ; preds = %frag.join.36
+  %phi.cast = zext i32 %.38 to i64, !dbg !121
+  %phi.cast1 = zext i32 %.39 to i64, !dbg !121
+  %phi.bo = shl nuw i64 %phi.cast1, 32, !dbg !121
+  %.96 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %.29, !dbg !122
   %.103 = load <2 x i32>, ptr addrspace(3) %.96, align 4, !dbg !122
   %.104 = extractelement <2 x i32> %.103, i64 0, !dbg !122
   %.105 = extractelement <2 x i32> %.103, i64 1, !dbg !122
-  br label %frag.join.102, !dbg !122
-
-frag.narrow.101:                                  ; preds = %frag.join.36
-  %.107 = load i8, ptr addrspace(3) %.96, align 4, !dbg !122
-  %.108 = zext i8 %.107 to i32, !dbg !122
-  %11 = or i32 %.29, 1
-  %.110 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %11
-  %.111 = load i8, ptr addrspace(3) %.110, align 1, !dbg !122
-  %.112 = zext i8 %.111 to i32, !dbg !122
-  %.113 = shl nuw nsw i32 %.112, 8, !dbg !122
-  %.114 = or i32 %.113, %.108, !dbg !122
-  %12 = or i32 %.29, 2
-  %.116 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %12
-  %.117 = load i8, ptr addrspace(3) %.116, align 2, !dbg !122
-  %.118 = zext i8 %.117 to i32, !dbg !122
-  %.119 = shl nuw nsw i32 %.118, 16, !dbg !122
-  %.120 = or i32 %.114, %.119, !dbg !122
-  %13 = or i32 %.29, 3
-  %.122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %13
-  %.123 = load i8, ptr addrspace(3) %.122, align 1, !dbg !122
-  %.124 = zext i8 %.123 to i32, !dbg !122
-  %.125 = shl nuw i32 %.124, 24, !dbg !122
-  %.126 = or i32 %.120, %.125, !dbg !122
-  %14 = or i32 %.29, 4
-  %.128 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %14
-  %.129 = load i8, ptr addrspace(3) %.128, align 4, !dbg !122
-  %.130 = zext i8 %.129 to i32, !dbg !122
-  %15 = or i32 %.29, 5
-  %.132 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %15
-  %.133 = load i8, ptr addrspace(3) %.132, align 1, !dbg !122
-  %.134 = zext i8 %.133 to i32, !dbg !122
-  %.135 = shl nuw nsw i32 %.134, 8, !dbg !122
-  %.136 = or i32 %.135, %.130, !dbg !122
-  %16 = or i32 %.29, 6
-  %.138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %16
-  %.139 = load i8, ptr addrspace(3) %.138, align 2, !dbg !122
-  %.140 = zext i8 %.139 to i32, !dbg !122
-  %.141 = shl nuw nsw i32 %.140, 16, !dbg !122
-  %.142 = or i32 %.136, %.141, !dbg !122
-  %17 = or i32 %.29, 7
-  %.144 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %17
-  %.145 = load i8, ptr addrspace(3) %.144, align 1, !dbg !122
-  %.146 = zext i8 %.145 to i32, !dbg !122
-  %.147 = shl nuw i32 %.146, 24, !dbg !122
-  %.148 = or i32 %.142, %.147, !dbg !122
-  br label %frag.join.102, !dbg !122
-
-frag.join.102:                                    ; preds = %frag.narrow.101, %frag.wide.100
-  %.149 = phi i32 [ %.104, %frag.wide.100 ], [ %.126, %frag.narrow.101 ], !dbg !122
-  %.150 = phi i32 [ %.105, %frag.wide.100 ], [ %.148, %frag.narrow.101 ], !dbg !122
-  %18 = shl nuw nsw i32 %.23, 2, !dbg !123
+  %2 = shl nuw nsw i32 %.23, 2, !dbg !123
   %.160 = shl i32 %.23, 7, !dbg !123
   %.161 = or i32 %.160, %.25, !dbg !123
-  %.162 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2, i32 %.161
+  %.162 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2, i32 %.161, !dbg !123
   %.163 = load i32, ptr addrspace(3) %.162, align 4, !dbg !123
-  %19 = or i32 %.161, 32
-  %.166 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2, i32 %19
+  %3 = or i32 %.161, 32, !dbg !123
+  %.166 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2, i32 %3, !dbg !123
   %.167 = load i32, ptr addrspace(3) %.166, align 4, !dbg !123
-  %20 = or i32 %.161, 64
-  %.170 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2, i32 %20
+  %4 = or i32 %.161, 64, !dbg !123
+  %.170 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2, i32 %4, !dbg !123
   %.171 = load i32, ptr addrspace(3) %.170, align 4, !dbg !123
-  %21 = or i32 %.161, 96
-  %.174 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2, i32 %21
+  %5 = or i32 %.161, 96, !dbg !123
+  %.174 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2, i32 %5, !dbg !123
   %.175 = load i32, ptr addrspace(3) %.174, align 4, !dbg !123
   %.188 = insertelement <4 x i32> poison, i32 %.163, i64 0, !dbg !124
   %.189 = insertelement <4 x i32> %.188, i32 %.167, i64 1, !dbg !124
   %.190 = insertelement <4 x i32> %.189, i32 %.171, i64 2, !dbg !124
   %.191 = insertelement <4 x i32> %.190, i32 %.175, i64 3, !dbg !124
-  %.192 = zext i32 %.83 to i64, !dbg !124
-  %.193 = zext i32 %.84 to i64, !dbg !124
-  %.194 = shl nuw i64 %.193, 32, !dbg !124
-  %.195 = or i64 %.194, %.192, !dbg !124
-  %.196 = zext i32 %.149 to i64, !dbg !124
-  %.197 = zext i32 %.150 to i64, !dbg !124
+  %.195 = or i64 %phi.bo, %phi.cast, !dbg !124
+  %.196 = zext i32 %.104 to i64, !dbg !124
+  %.197 = zext i32 %.105 to i64, !dbg !124
   %.198 = shl nuw i64 %.197, 32, !dbg !124
   %.199 = or i64 %.198, %.196, !dbg !124
   %.200 = tail call <4 x i32> @llvm.amdgcn.mfma.i32.16x16x32.i8(i64 %.195, i64 %.199, <4 x i32> %.191, i32 0, i32 0, i32 0), !dbg !124
-  %.201 = lshr i32 %.149, 7, !dbg !124
+  %.201 = lshr i32 %.104, 7, !dbg !124
   %.202 = and i32 %.201, 16843009, !dbg !124
-  %.203 = lshr i32 %.150, 7, !dbg !124
+  %.203 = lshr i32 %.105, 7, !dbg !124
   %.204 = and i32 %.203, 16843009, !dbg !124
   %.209 = zext i32 %.202 to i64, !dbg !124
   %.210 = zext i32 %.204 to i64, !dbg !124
@@ -1928,36 +1804,36 @@ frag.join.102:                                    ; preds = %frag.narrow.101, %f
   %.213 = tail call <4 x i32> @llvm.amdgcn.mfma.i32.16x16x32.i8(i64 %.195, i64 %.212, <4 x i32> zeroinitializer, i32 0, i32 0, i32 0), !dbg !124
   %.214 = shl <4 x i32> %.213, <i32 8, i32 8, i32 8, i32 8>, !dbg !124
   %.215 = add <4 x i32> %.214, %.200, !dbg !124
-  %narrow = add nuw nsw i32 %1, %18, !dbg !125
-  %.234 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.3, i32 %narrow
-  %22 = shufflevector <4 x i32> %.215, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !125
-  store <2 x i32> %22, ptr addrspace(3) %.234, align 4, !dbg !125
-  %23 = or i32 %narrow, 2
-  %.240 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.3, i32 %23
-  %24 = shufflevector <4 x i32> %.215, <4 x i32> undef, <2 x i32> <i32 2, i32 3>, !dbg !125
-  store <2 x i32> %24, ptr addrspace(3) %.240, align 4, !dbg !125
+  %narrow = add nuw nsw i32 %1, %2, !dbg !125
+  %.234 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.3, i32 %narrow, !dbg !125
+  %6 = shufflevector <4 x i32> %.215, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !125
+  store <2 x i32> %6, ptr addrspace(3) %.234, align 4, !dbg !125
+  %7 = or i32 %narrow, 2, !dbg !125
+  %.240 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.3, i32 %7, !dbg !125
+  %8 = shufflevector <4 x i32> %.215, <4 x i32> undef, <2 x i32> <i32 2, i32 3>, !dbg !125
+  store <2 x i32> %8, ptr addrspace(3) %.240, align 4, !dbg !125
   fence syncscope("workgroup") release, !dbg !126
   tail call void @llvm.amdgcn.s.barrier(), !dbg !126
   fence syncscope("workgroup") acquire, !dbg !126
-  br i1 %t211, label %b5, label %b6, !dbg !127
+  br i1 %t212, label %b5, label %b6, !dbg !127
 
-b5:                                               ; preds = %frag.join.102, %b5
-  %t444 = phi i64 [ %t49, %b5 ], [ %t17, %frag.join.102 ]
-  %25 = trunc i64 %t444 to i32, !dbg !128
-  %t46 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.3, i32 %25, !dbg !128
-  %.244 = load i32, ptr addrspace(3) %t46, align 4, !dbg !128
-  %t48 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t444, !dbg !129
-  store i32 %.244, ptr addrspace(1) %t48, align 4, !dbg !129
-  %t49 = add i64 %t444, %t19, !dbg !130
-  %t45 = icmp slt i64 %t49, 1024, !dbg !127
-  br i1 %t45, label %b5, label %b6, !dbg !127
+b5:                                               ; preds = %b3, %b5
+  %t405 = phi i64 [ %t45, %b5 ], [ %t17, %b3 ]
+  %9 = trunc i64 %t405 to i32, !dbg !128
+  %t42 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.3, i32 %9, !dbg !128
+  %.244 = load i32, ptr addrspace(3) %t42, align 4, !dbg !128
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t405, !dbg !129
+  store i32 %.244, ptr addrspace(1) %t44, align 4, !dbg !129
+  %t45 = add i64 %t405, %t19, !dbg !130
+  %t41 = icmp slt i64 %t45, 1024, !dbg !127
+  br i1 %t41, label %b5, label %b6, !dbg !127
 
-b6:                                               ; preds = %b5, %frag.join.102
+b6:                                               ; preds = %b5, %b3
   ret void, !dbg !131
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eWhereS8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture writeonly %a12, i64 %a13, i64 %a14) local_unnamed_addr #3 !dbg !132 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eWhereS8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture writeonly %a12, i64 %a13, i64 %a14) local_unnamed_addr #2 !dbg !132 {
 entry:
   %.17 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !133
   %.18 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.17), !dbg !133
@@ -2254,7 +2130,7 @@ frag.join.32:                                     ; preds = %frag.narrow.31, %fr
 }
 
 ; Function Attrs: argmemonly nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eScaleU8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #4 !dbg !160 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eScaleU8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #3 !dbg !160 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !161
   %.14 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.13), !dbg !161
@@ -2442,7 +2318,7 @@ frag.join.94:                                     ; preds = %frag.narrow.93, %fr
 }
 
 ; Function Attrs: argmemonly nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eNegS8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #4 !dbg !168 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eNegS8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #3 !dbg !168 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !169
   %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !169
@@ -2629,35 +2505,34 @@ frag.join.91:                                     ; preds = %frag.narrow.90, %fr
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #5
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #6
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #5
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #6
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #5
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare <4 x i32> @llvm.amdgcn.mfma.i32.16x16x32.i8(i64, i64, <4 x i32>, i32 immarg, i32 immarg, i32 immarg) #7
+declare <4 x i32> @llvm.amdgcn.mfma.i32.16x16x32.i8(i64, i64, <4 x i32>, i32 immarg, i32 immarg, i32 immarg) #6
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #8
+declare void @llvm.amdgcn.s.barrier() #7
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #5
+declare i32 @llvm.amdgcn.workgroup.id.x() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #5
+declare i32 @llvm.amdgcn.workitem.id.x() #4
 
-attributes #0 = { mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #1 = { argmemonly mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #2 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #3 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #4 = { argmemonly nofree nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #5 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #6 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #7 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #8 = { convergent mustprogress nounwind willreturn }
+attributes #0 = { argmemonly mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #1 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #2 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #3 = { argmemonly nofree nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #4 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #5 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #6 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #7 = { convergent mustprogress nounwind willreturn }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
