@@ -39,7 +39,7 @@ func TestTargetGPUWithoutCode(t *testing.T) {
 	for _, tg := range []kern.Target{kern.CUDA, kern.ROC} {
 		_, err := disc.Call(tg, a, a, a)
 		if !errors.Is(err, kern.ErrNoGPUCode) || err.Error() !=
-			"kern: no GPU code for github.com/kernlab/kern_test.ufDisc[float32]: mark it //kern:vectorize and run go generate" {
+			"kern: no GPU code for github.com/kernlab/kern_test.ufDisc[float32]: mark it //kern:vectorize and run go generate (if it is marked, kern gen refused it or has not succeeded since: its diagnostics say why)" {
 			t.Errorf("%v vectorize: %v", tg, err)
 		}
 		out := []float32{-1, -1}

@@ -148,7 +148,9 @@ func Resolve(r *Request, env Env) (Target, Device, error) {
 	case CPU, Parallel, Sim:
 	case CUDA, ROC:
 		if !r.HasCode {
-			how := "mark it //kern:" + r.Directive + " and run go generate"
+			// A marked function has none either when kern gen refused it
+			// (a diagnostic) or its last run failed.
+			how := "mark it //kern:" + r.Directive + " and run go generate (if it is marked, kern gen refused it or has not succeeded since: its diagnostics say why)"
 			if strings.Contains(r.ID, "[...].func") {
 				// F[T] inside generic code is a closure over F's shaped
 				// instance, which names neither F nor T.
