@@ -496,14 +496,18 @@ func accOf[T MMAAccum](b uint32) (x T) {
 }
 
 // mmaBits reads element k of src as a fragment element's bits.
-func mmaBits[T MMAElement](f mma.Format, src []T, k int) uint32 {
+func mmaBits[T MMAElement](f mma.Format, src []T, k int) uint32 { return elemBits(f, src[k]) }
+
+// elemBits is v as a fragment element's bits: the 16- or 8-bit pattern,
+// or a float32 rounded to tf32.
+func elemBits[T MMAElement](f mma.Format, v T) uint32 {
 	switch {
 	case f == mma.TF32:
-		return mma.ToTF32(*(*float32)(unsafe.Pointer(&src[k])))
+		return mma.ToTF32(*(*float32)(unsafe.Pointer(&v)))
 	case f.Byte():
-		return uint32(*(*uint8)(unsafe.Pointer(&src[k])))
+		return uint32(*(*uint8)(unsafe.Pointer(&v)))
 	}
-	return uint32(*(*uint16)(unsafe.Pointer(&src[k])))
+	return uint32(*(*uint16)(unsafe.Pointer(&v)))
 }
 
 // mmaCheck panics unless the tile of rows×cols at off with leading
@@ -754,14 +758,5 @@ func mmaAt[T MMAElement](r *[mma.Regs]uint32, frag string, e int) T {
 func mmaWith[T MMAElement](r *[mma.Regs]uint32, frag string, e int, v T) {
 	f := mmaFormat[T]()
 	mmaIndex(frag, e, f.Elems())
-	var bits uint32
-	switch f.ElemBytes() {
-	case 4:
-		bits = mma.ToTF32(*(*float32)(unsafe.Pointer(&v)))
-	case 2:
-		bits = uint32(*(*uint16)(unsafe.Pointer(&v)))
-	default:
-		bits = uint32(*(*uint8)(unsafe.Pointer(&v)))
-	}
-	mma.Set(f, r, e, bits)
+	mma.Set(f, r, e, elemBits(f, v))
 }

@@ -147,8 +147,8 @@ func (e *fn) mmaPos(in *ir.Instr, op ir.MMAOp, f mma.Format, l int) error {
 // LLVM 15 kern gen drives. kern gen refuses such a kernel with K042
 // before the backend sees it.
 func MMASupport(mcpu string, in *ir.Instr) error {
-	op, f, _ := in.MMA()
-	inputs := op == ir.MMALoadA || op == ir.MMALoadB || op == ir.MMACompute
+	_, f, _ := in.MMA()
+	inputs := in.MMAInputs()
 	if mma.Format(f).FP8() && inputs {
 		return fmt.Errorf("FP8 tensor-core MMA (%v) has no AMD code (gfx940's FP8 MFMA takes the FNUZ formats, not the OCP FP8 of kern's types, and the OCP FP8 processors, gfx950 and gfx12, need a newer LLVM than kern gen's LLVM 15)", mma.Format(f))
 	}

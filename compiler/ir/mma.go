@@ -120,6 +120,13 @@ func (i *Instr) MMA() (op MMAOp, format, layout int) {
 	return MMAOp(i.AuxInt & 0xff), int(i.AuxInt >> 8 & 0xff), int(i.AuxInt >> 16 & 0xff)
 }
 
+// MMAInputs reports whether an OpMMA reads A or B inputs in its format:
+// a load of A or B, or the compute (what a format's support depends on).
+func (i *Instr) MMAInputs() bool {
+	op, _, _ := i.MMA()
+	return op == MMALoadA || op == MMALoadB || op == MMACompute
+}
+
 // MMAFormatB is the format of an OpMMA compute's B operand: A's but in
 // a mixed FP8 compute (MMAComputeAux).
 func (i *Instr) MMAFormatB() int {

@@ -68,8 +68,8 @@ func knownZerosOf(in *ir.Instr, kz func(int) int) int {
 }
 
 // knownAlign is log2 of the power of two pointer v is known aligned to:
-// 4 for a shared allocation (declared .align 16 at least), less after an
-// offset with fewer known zero bits.
+// sharedAlign's for a shared allocation, less after an offset with fewer
+// known zero bits.
 func knownAlign(v ir.Value) int {
 	in, ok := v.(*ir.Instr)
 	if !ok {
@@ -77,7 +77,7 @@ func knownAlign(v ir.Value) int {
 	}
 	switch in.Op {
 	case ir.OpShared, ir.OpDynShared:
-		return 4
+		return bits.TrailingZeros(sharedAlign)
 	case ir.OpAddrSpace:
 		return knownAlign(in.Args[0])
 	case ir.OpPtrAdd, ir.OpIndexAddr:

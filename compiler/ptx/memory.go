@@ -69,7 +69,7 @@ func (e *fn) alloc(in *ir.Instr) {
 			// One array per allocation number; a repeated number is the
 			// same allocation.
 			name, space = fmt.Sprintf("__shared_%d", in.AuxInt), ir.SpaceShared
-			decl := fmt.Sprintf(".shared .align %d .b8 %s[%d]", max(align, 16), name, size)
+			decl := fmt.Sprintf(".shared .align %d .b8 %s[%d]", max(align, sharedAlign), name, size)
 			if !slices.Contains(e.decls, decl) {
 				for _, d := range e.decls {
 					if strings.HasSuffix(strings.SplitN(d, "[", 2)[0], " "+name) {

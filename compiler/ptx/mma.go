@@ -39,7 +39,7 @@ func (e *fn) mma(in *ir.Instr) {
 	}
 	op, f, l := in.MMA()
 	format, acc := mma.Format(f), mma.Acc(in.MMAAcc())
-	if format.FP8() && (op == ir.MMALoadA || op == ir.MMALoadB || op == ir.MMACompute) {
+	if format.FP8() && in.MMAInputs() {
 		if e.md.sm < 89 {
 			e.fail(ErrUnsupported, "FP8 tensor-core MMA (%v) needs sm_89 or newer, not sm_%d", format, e.md.sm)
 			return

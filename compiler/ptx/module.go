@@ -124,6 +124,10 @@ type module struct {
 
 const dynSharedName = "__kern_dynshared"
 
+// sharedAlign is the least alignment of every shared array a module
+// declares, static or dynamic; knownAlign relies on it.
+const sharedAlign = 16
+
 // Compile writes m as one PTX module.
 func Compile(m *ir.Module, opts Options) ([]byte, error) {
 	src, _, err := CompileDebug(m, opts)
@@ -179,7 +183,7 @@ func CompileDebug(m *ir.Module, opts Options) (src []byte, traps []string, err e
 		fmt.Fprintf(&b, ".file %d \"%s\"\n", i+1, printable(f))
 	}
 	if md.dynUsed {
-		fmt.Fprintf(&b, ".extern .shared .align 16 .b8 %s[];\n", dynSharedName)
+		fmt.Fprintf(&b, ".extern .shared .align %d .b8 %s[];\n", sharedAlign, dynSharedName)
 	}
 	if opts.Debug {
 		// Declared in every Debug module (zero-initialized, as .global

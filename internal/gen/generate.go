@@ -233,7 +233,7 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 		// The PTX's own module (a debug build shares it with the AMD
 		// code, whose wave size varies by processor): NVIDIA's warp
 		// is 32 lanes.
-		passes.WarpSize(32)(gpu)
+		passes.WarpSize(gpu, 32)
 	}
 	if err := gpuPasses(gpu, opts, false); err != nil {
 		return nil, nil, fmt.Errorf("%w: %s: %v", ErrGen, path, err)

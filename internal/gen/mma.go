@@ -40,19 +40,18 @@ func mmaArch(fs []*Func, arch string, mcpus []string, wave int) compiler.Diagnos
 		var fp8 *ir.Instr // the first FP8 operation, if any
 		integer := false  // whether an operation takes int8 or uint8 inputs
 		for _, in := range uses {
-			op, format, _ := in.MMA()
-			inputs := op == ir.MMALoadA || op == ir.MMALoadB || op == ir.MMACompute
-			if (format == ir.MMAE4M3 || format == ir.MMAE5M2) && inputs && fp8 == nil {
+			_, format, _ := in.MMA()
+			if (format == ir.MMAE4M3 || format == ir.MMAE5M2) && in.MMAInputs() && fp8 == nil {
 				fp8 = in
 			}
-			integer = integer || (format == ir.MMAS8 || format == ir.MMAU8) && inputs
+			integer = integer || (format == ir.MMAS8 || format == ir.MMAU8) && in.MMAInputs()
 		}
 		// The operations that take inputs first: their refusal names the
 		// inputs' own requirements (int8 on gfx908, tf32 on RDNA3), where
 		// a fill or a store's could only say "no matrix cores".
 		slices.SortStableFunc(uses, func(x, y *ir.Instr) int {
 			in := func(i *ir.Instr) int {
-				if op, _, _ := i.MMA(); op == ir.MMALoadA || op == ir.MMALoadB || op == ir.MMACompute {
+				if i.MMAInputs() {
 					return 0
 				}
 				return 1
@@ -91,7 +90,7 @@ func mmaArch(fs []*Func, arch string, mcpus []string, wave int) compiler.Diagnos
 						}
 						amdWhy = append(amdWhy, err.Error())
 						bad = append(bad, mcpu)
-						if op, format, _ := in.MMA(); format == ir.MMATF32 && op != ir.MMAFill && op != ir.MMALoadC && op != ir.MMAStore && strings.HasPrefix(mcpu, "gfx11") {
+						if _, format, _ := in.MMA(); format == ir.MMATF32 && in.MMAInputs() && strings.HasPrefix(mcpu, "gfx11") {
 							amdNote = " (or use kern.Float16 or kern.BFloat16 inputs on " + mcpu + ")"
 						}
 						break

@@ -219,8 +219,8 @@ func (fs *fnState) fragMethod(name string, recv types.Type, args []ssa.Value, in
 	if c, ok := args[ei].(*ssa.Const); ok && c.Value != nil {
 		// Past the count a lane holds on a 32-lane warp, the most any
 		// target gives, the index is out of range everywhere.
-		if k, _ := constant.Int64Val(c.Value); k < 0 || k >= tile/32 {
-			fs.errorf(in.Pos(), CodeMMA, "kern.%s.%s: element %d is out of range: a lane holds %d elements on a 32-lane warp and %d on a 64-lane wavefront; index from a loop to Len()", kind, name, k, tile/32, tile/64)
+		if k, _ := constant.Int64Val(c.Value); k < 0 || k >= tile/mma.Lanes {
+			fs.errorf(in.Pos(), CodeMMA, "kern.%s.%s: element %d is out of range: a lane holds %d elements on a 32-lane warp and %d on a 64-lane wavefront; index from a loop to Len()", kind, name, k, tile/mma.Lanes, tile/(2*mma.Lanes))
 			return nil
 		}
 	}
