@@ -3,6 +3,7 @@ package amdgpu
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 
 	"github.com/kernlab/kern/compiler/ir"
 	"github.com/kernlab/kern/internal/mma"
@@ -82,6 +83,25 @@ func (e *fn) mma(in *ir.Instr) error {
 	return fmt.Errorf("%w: mma operation %d", ErrBadIR, op)
 }
 
+// kLayout is where a lane's A or B elements of format f lie along k on
+// processor mcpu: element e (of the lane's fragment, in register order)
+// at k = (b << shift) + step·e, b = lane/16 (the table in mma's comment;
+// integer inputs on gfx90a, which are not of this form, aside: see
+// mmaint.go).
+func kLayout(mcpu string, f mma.Format) (shift, step int) {
+	switch {
+	case f == mma.TF32 && mcpu == "gfx940":
+		return 1, 1 // one 16x16x8 xf32
+	case f == mma.TF32:
+		return 0, 4 // gfx90a: two 16x16x4 steps
+	case f.Int():
+		return intShift(mcpu), 1
+	case rdna3(mcpu):
+		return 3, 1
+	}
+	return 2, 1
+}
+
 // mmaPos lowers where the lane's element in.Args[0] lies (kern.FragA.Pos
 // …), coordinate l (0 the row, 1 the column) of the operand's matrix in
 // the processor's layout (the table in mma's comment): an A element is
@@ -96,31 +116,30 @@ func (e *fn) mmaPos(in *ir.Instr, op ir.MMAOp, f mma.Format, l int) error {
 		return err
 	}
 	b, x := e.mmaLane()
-	wmma := rdna3(e.mod.opts.MCPU)
+	mcpu := e.mod.opts.MCPU
 	var k string
 	switch {
-	case op == ir.MMAPosC && wmma:
+	case op == ir.MMAPosC && rdna3(mcpu):
 		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 1", el), b)
 	case op == ir.MMAPosC:
 		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 2", b), el)
-	case f.Int() && wmma:
-		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 4", b), el)
-	case f.Int() && e.mod.opts.MCPU == "gfx940":
-		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 3", b), el)
-	case f.Int():
-		// Register h = e/4 holds k 16h + 4b + e%4 (mmaint.go).
-		hi := e.def("shl i64 %s, 2", e.def("and i64 %s, -4", el))
-		k = e.def("add i64 %s, %s", e.def("add i64 %s, %s", hi, e.def("shl i64 %s, 2", b)), e.def("and i64 %s, 3", el))
 	case f.FP8():
 		return fmt.Errorf("%w: FP8 fragments have no AMD layout", ErrUnsupported)
-	case f == mma.TF32 && e.mod.opts.MCPU == "gfx940":
-		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 1", b), el)
-	case f == mma.TF32:
-		k = e.def("add i64 %s, %s", b, e.def("shl i64 %s, 2", el))
-	case wmma:
-		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 3", b), el)
+	case f.Int() && intKOffset(mcpu, 1, 0) != 4:
+		// gfx90a, where k is not affine in e: register h = e/4 holds
+		// k 16h + 4b + e%4 (mmaint.go).
+		hi := e.def("shl i64 %s, 2", e.def("and i64 %s, -4", el))
+		k = e.def("add i64 %s, %s", e.def("add i64 %s, %s", hi, e.def("shl i64 %s, %d", b, intShift(mcpu))), e.def("and i64 %s, 3", el))
 	default:
-		k = e.def("add i64 %s, %s", e.def("shl i64 %s, 2", b), el)
+		shift, step := kLayout(mcpu, f)
+		kb, ke := b, el
+		if shift > 0 {
+			kb = e.def("shl i64 %s, %d", b, shift)
+		}
+		if step > 1 {
+			ke = e.def("shl i64 %s, %d", el, bits.TrailingZeros(uint(step)))
+		}
+		k = e.def("add i64 %s, %s", kb, ke)
 	}
 	// A: (x, k); B: (k, x); C: (k, x), k being the row.
 	first, second := k, x
@@ -305,13 +324,12 @@ func (e *fn) mmaLoadAB(in *ir.Instr, isA bool, f mma.Format, l mma.Layout) error
 		addr = e.tileAddr(p, as, elem, ld, l, k0, x)
 		return func(dk int) string { return addr(dk, 0) }
 	}
+	shift, step := kLayout(e.mod.opts.MCPU, f)
+	k0 := b
+	if shift > 0 {
+		k0 = e.def("shl i64 %s, %d", b, shift)
+	}
 	if f == mma.TF32 {
-		// gfx90a: k = b + 4h (two 16x16x4 steps); gfx940: k = 2b + h
-		// (one 16x16x8 xf32).
-		k0, step := b, 4
-		if e.mod.opts.MCPU == "gfx940" {
-			k0, step = e.def("shl i64 %s, 1", b), 1
-		}
 		addr := at(k0, "float")
 		var r [2]string
 		for h := range 2 {
@@ -323,9 +341,9 @@ func (e *fn) mmaLoadAB(in *ir.Instr, isA bool, f mma.Format, l mma.Layout) error
 	}
 	// Two 16-bit elements to a register: 4 elements from k = 4b (MFMA)
 	// or 8 from k = 8b (WMMA).
-	k0, n := e.def("shl i64 %s, 2", b), 2
+	n := 2
 	if rdna3(e.mod.opts.MCPU) {
-		k0, n = e.def("shl i64 %s, 3", b), 4
+		n = 4
 	}
 	addr := at(k0, "i16")
 	narrow := func() []string {

@@ -41,6 +41,18 @@ func intKOffset(mcpu string, h, e int) int {
 	return 16*h + e
 }
 
+// intShift is log2 of the k a lane group b = lane/16 starts at: 4b on
+// gfx90a, 8b on gfx940, 16b on RDNA3.
+func intShift(mcpu string) int {
+	switch {
+	case rdna3(mcpu):
+		return 4
+	case mcpu == "gfx940":
+		return 3
+	}
+	return 2
+}
+
 // intRegs is how many fragment registers an integer operand uses: 2 on
 // CDNA, 4 on RDNA3.
 func intRegs(mcpu string) int {
@@ -62,14 +74,7 @@ func (e *fn) mmaLoadInt(in *ir.Instr, isA bool, l mma.Layout) error {
 	}
 	mcpu := e.mod.opts.MCPU
 	b, x := e.mmaLane()
-	shift := 2 // k0 = 4b on gfx90a
-	switch {
-	case rdna3(mcpu):
-		shift = 4
-	case mcpu == "gfx940":
-		shift = 3
-	}
-	k0 := e.def("shl i64 %s, %d", b, shift)
+	k0 := e.def("shl i64 %s, %d", b, intShift(mcpu))
 	var addr func(di, dj int) string
 	if isA {
 		addr = e.tileAddr(p, as, "i8", ld, l, x, k0)
