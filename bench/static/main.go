@@ -11,14 +11,12 @@
 package main
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
 	"io"
 	"math"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -43,10 +41,8 @@ func main() {
 // side is one compiler's code for one package (or clang's for all).
 type side struct {
 	ptx, sass, gcn *asmstat.Module
-	ptxas          map[string]ptxasInfo
+	ptxas          map[string]asmstat.PtxasInfo
 }
-
-type ptxasInfo struct{ regs, stack, spill int }
 
 func load(dir, key string) (*side, error) {
 	read := func(ext string) (string, error) {
@@ -73,44 +69,8 @@ func load(dir, key string) (*side, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.ptxas = parsePtxas(log)
+	s.ptxas = asmstat.ParsePtxas(log)
 	return &s, nil
-}
-
-var (
-	ptxasEntry = regexp.MustCompile(`Compiling entry function '([^']+)'`)
-	ptxasProps = regexp.MustCompile(`Function properties for (\S+)`)
-	ptxasStack = regexp.MustCompile(`(\d+) bytes stack frame, (\d+) bytes spill stores`)
-	ptxasRegs  = regexp.MustCompile(`Used (\d+) registers`)
-)
-
-// parsePtxas reads ptxas -v: registers, stack frame and spill stores per
-// entry function.
-func parsePtxas(log string) map[string]ptxasInfo {
-	out := map[string]ptxasInfo{}
-	entry, props := "", ""
-	sc := bufio.NewScanner(strings.NewReader(log))
-	for sc.Scan() {
-		l := sc.Text()
-		if m := ptxasEntry.FindStringSubmatch(l); m != nil {
-			entry = m[1]
-		}
-		if m := ptxasProps.FindStringSubmatch(l); m != nil {
-			props = m[1]
-		}
-		if m := ptxasStack.FindStringSubmatch(l); m != nil && props == entry && entry != "" {
-			in := out[entry]
-			in.stack, _ = strconv.Atoi(m[1])
-			in.spill, _ = strconv.Atoi(m[2])
-			out[entry] = in
-		}
-		if m := ptxasRegs.FindStringSubmatch(l); m != nil && entry != "" {
-			in := out[entry]
-			in.regs, _ = strconv.Atoi(m[1])
-			out[entry] = in
-		}
-	}
-	return out
 }
 
 // nvStats are one kernel's NVIDIA figures.
@@ -166,7 +126,7 @@ func measureNV(s *side, name string, r row) nvStats {
 		}
 	}
 	in := s.ptxas[name]
-	st.regs, st.stack = in.regs, in.stack
+	st.regs, st.stack = in.Regs, in.Stack
 	return st
 }
 

@@ -33,25 +33,6 @@ func TestRowsExist(t *testing.T) {
 	}
 }
 
-func TestParsePtxas(t *testing.T) {
-	log := `ptxas info    : 0 bytes gmem
-ptxas info    : Compiling entry function 'k1' for 'sm_80'
-ptxas info    : Function properties for k1
-    16 bytes stack frame, 8 bytes spill stores, 8 bytes spill loads
-ptxas info    : Used 26 registers, 416 bytes cmem[0]
-ptxas info    : Function properties for helper
-    0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
-ptxas info    : Compiling entry function 'k2' for 'sm_80'
-ptxas info    : Function properties for k2
-    0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
-ptxas info    : Used 12 registers, 380 bytes cmem[0]
-`
-	got := parsePtxas(log)
-	if got["k1"] != (ptxasInfo{regs: 26, stack: 16, spill: 8}) || got["k2"] != (ptxasInfo{regs: 12}) {
-		t.Errorf("parsePtxas = %+v", got)
-	}
-}
-
 func TestPTXSubset(t *testing.T) {
 	src := ".version 7.0\n.target sm_80\n\n.visible .entry a(\n)\n{\n\tret;\n}\n.visible .entry b(\n)\n{\n\tbfe.u64 %rd1, %rd1, 1, 2;\n}\n"
 	got := string(ptxSubset([]byte(src), "a"))

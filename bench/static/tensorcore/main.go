@@ -23,7 +23,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -231,12 +230,6 @@ func toolPaths() (toolSet, error) {
 	return t, nil
 }
 
-var (
-	ptxasRegs  = regexp.MustCompile(`Used (\d+) registers`)
-	ptxasSmem  = regexp.MustCompile(`(\d+) bytes smem`)
-	ptxasStack = regexp.MustCompile(`(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads`)
-)
-
 func compile(t toolSet, dir string, v version, sm string) (*kernelInfo, error) {
 	cubin := filepath.Join(dir, v.name+"-"+sm+".cubin")
 	var log bytes.Buffer
@@ -246,17 +239,8 @@ func compile(t toolSet, dir string, v version, sm string) (*kernelInfo, error) {
 		return nil, fmt.Errorf("ptxas: %v\n%s", err, log.String())
 	}
 	k := &kernelInfo{}
-	s := log.String()
-	if m := ptxasRegs.FindStringSubmatch(s); m != nil {
-		k.regs, _ = strconv.Atoi(m[1])
-	}
-	if m := ptxasSmem.FindStringSubmatch(s); m != nil {
-		k.smem, _ = strconv.Atoi(m[1])
-	}
-	if m := ptxasStack.FindStringSubmatch(s); m != nil {
-		k.stack, _ = strconv.Atoi(m[1])
-		k.spillSt, _ = strconv.Atoi(m[2])
-		k.spillLd, _ = strconv.Atoi(m[3])
+	for _, in := range asmstat.ParsePtxas(log.String()) { // the module's one kernel
+		k.regs, k.smem, k.stack, k.spillSt, k.spillLd = in.Regs, in.Smem, in.Stack, in.SpillStores, in.SpillLoads
 	}
 	sass, err := exec.Command(t.nvdisasm, "-c", cubin).Output()
 	if err != nil {
