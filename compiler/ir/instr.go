@@ -134,6 +134,22 @@ type Function struct {
 	// ResultDTypes are Param.DType for the results: nil, or one name per
 	// result ("" where the IR type says it).
 	ResultDTypes []string
+	// Wave32Elems are the function's constant fragment element indices
+	// that a lane of a 32-lane warp has and a lane of a 64-lane wavefront
+	// does not (a lane holds half as many there): the IR is the same for
+	// every target, so kern gen refuses them for the processors where they
+	// are out of range rather than the backend reading another element.
+	Wave32Elems []ElemIndex
+}
+
+// ElemIndex is a constant element index of a fragment method call
+// (At, With, Pos): where it is, the call, the index, and how many
+// elements a lane holds on a 32-lane warp and on a 64-lane wavefront.
+type ElemIndex struct {
+	Pos          Pos
+	Call         string // "kern.FragC.At"
+	Index        int64
+	Len32, Len64 int64
 }
 
 // NewBlock appends an empty block.

@@ -20,12 +20,14 @@ import (
 // (amdgpu.MMASupport; FP8 has none on any) or in a wave size without them
 // (amdgpu.MMAWave: RDNA3 in wave64): one diagnostic per function, naming
 // every flag the fix needs, so that following it does not stop at the
-// next refusal.
+// next refusal. Where AMD code is built, it also refuses each constant
+// fragment element index that a 64-lane processor's lanes do not have.
 func mmaArch(fs []*Func, arch string, mcpus []string, wave int) compiler.Diagnostics {
 	sm, err := strconv.Atoi(strings.TrimPrefix(arch, "sm_"))
 	known := err == nil
 	list := strings.Join(mcpus, ",")
 	var ds compiler.Diagnostics
+	elemSeen := map[ir.Pos]bool{} // a device function's index is refused once
 	for _, f := range fs {
 		refuse := func(in *ir.Instr, msg string) {
 			ds = append(ds, compiler.Diagnostic{
@@ -33,7 +35,7 @@ func mmaArch(fs []*Func, arch string, mcpus []string, wave int) compiler.Diagnos
 				Kernel: f.src, Code: compiler.CodeMMA, Kind: f.Kind, Msg: msg,
 			})
 		}
-		uses := mmaUses(f.core)
+		uses, elems := mmaUses(f.core)
 		if len(uses) == 0 {
 			continue
 		}
@@ -134,21 +136,59 @@ func mmaArch(fs []*Func, arch string, mcpus []string, wave int) compiler.Diagnos
 		case amdAt != nil:
 			refuse(amdAt, fmt.Sprintf("%s, and this package is generated for -mcpu %s: run kern gen %s%s", strings.Join(amdWhy, "; "), list, amdFlags, amdNote))
 		}
+		if amdAt != nil {
+			continue
+		}
+		// A constant element index a 64-lane wavefront's lane does not
+		// have would read or write another element there.
+		var wide, narrow []string
+		for _, mcpu := range mcpus {
+			w := wave
+			if w == 0 {
+				w, _ = amdgpu.WaveSizeFor(mcpu)
+			}
+			if w == 64 {
+				wide = append(wide, mcpu)
+			} else {
+				narrow = append(narrow, mcpu)
+			}
+		}
+		if len(wide) == 0 {
+			continue
+		}
+		fix := "-mcpu none builds no AMD code"
+		if len(narrow) > 0 {
+			fix = "kern gen -mcpu " + strings.Join(narrow, ",") + " builds for the 32-lane ones only"
+		}
+		for _, e := range elems {
+			if elemSeen[e.Pos] {
+				continue
+			}
+			elemSeen[e.Pos] = true
+			ds = append(ds, compiler.Diagnostic{
+				Pos:    token.Position{Filename: e.Pos.File, Line: e.Pos.Line, Column: e.Pos.Col},
+				Kernel: f.src, Code: compiler.CodeMMA, Kind: f.Kind,
+				Msg: fmt.Sprintf("%s: element %d is out of range on %s, which this package is generated for: a lane of a 64-lane wavefront holds %d elements (%d on a 32-lane warp); index from a loop to Len() (for e := range f.Len()), or leave out the 64-lane processors (%s)",
+					e.Call, e.Index, strings.Join(wide, ", "), e.Len64, e.Len32, fix),
+			})
+		}
 	}
 	return ds
 }
 
 // mmaUses lists the OpMMA instructions of g and of the functions it
-// calls.
-func mmaUses(g *ir.Function) []*ir.Instr {
+// calls, and their constant element indices that only a 32-lane warp has.
+func mmaUses(g *ir.Function) ([]*ir.Instr, []ir.ElemIndex) {
 	seen := map[*ir.Function]bool{}
 	var out []*ir.Instr
+	var elems []ir.ElemIndex
 	var walk func(g *ir.Function)
 	walk = func(g *ir.Function) {
 		if g == nil || seen[g] {
 			return
 		}
 		seen[g] = true
+		elems = append(elems, g.Wave32Elems...)
 		for _, b := range g.Blocks {
 			for _, in := range b.Instrs {
 				switch in.Op {
@@ -161,5 +201,5 @@ func mmaUses(g *ir.Function) []*ir.Instr {
 		}
 	}
 	walk(g)
-	return out
+	return out, elems
 }

@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -260,6 +261,47 @@ func TestMMAAccArch(t *testing.T) {
 				}
 				if d.Code != compiler.CodeMMA || !mmaFile(d.Pos.Filename, c.pkg+".go") || d.Pos.Line == 0 || !said {
 					t.Errorf("diagnostic %q: want K042 at %s.go saying all of %q", d.Error(), c.pkg, c.msgs)
+				}
+			}
+		})
+	}
+}
+
+// TestMMAWave32Elem: a constant element index that a lane of a 32-lane
+// warp has and a lane of a 64-lane wavefront does not (testdata/
+// wave32elem: accumulator element 5, A element 6 in a device function two
+// kernels call) is refused with K042 at the call when the package is
+// generated for a 64-lane processor (gfx90a, gfx940), once per call, with
+// the 32-lane processors as the fix; NVIDIA and gfx1100 alone accept it,
+// and an index from a loop to Len() or one every lane has is never refused.
+func TestMMAWave32Elem(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads and compiles a package")
+	}
+	for _, c := range []struct {
+		mcpus []string
+		want  []string // the calls refused, in position order
+		fix   string
+	}{
+		{nil, nil, ""},
+		{[]string{"gfx1100"}, nil, ""},
+		{[]string{"gfx90a"}, []string{"kern.FragAcc.At: element 5", "kern.FragA.With: element 6"}, "-mcpu none builds no AMD code"},
+		{[]string{"gfx1100", "gfx940"}, []string{"kern.FragAcc.At: element 5", "kern.FragA.With: element 6"}, "kern gen -mcpu gfx1100 builds for the 32-lane ones only"},
+	} {
+		t.Run(strings.Join(append([]string{"sm_80"}, c.mcpus...), ","), func(t *testing.T) {
+			_, diags, err := Generate(Options{Dir: ".", Patterns: []string{"./testdata/wave32elem"}, Arch: "sm_80", MCPUs: c.mcpus, Generator: "test", NoFiles: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(diags) != len(c.want) {
+				t.Fatalf("%d diagnostics %v; want %d", len(diags), diags, len(c.want))
+			}
+			slices.SortFunc(diags, func(x, y compiler.Diagnostic) int { return x.Pos.Line - y.Pos.Line })
+			wantLine := []int{13, 32}
+			for i, d := range diags {
+				if d.Code != compiler.CodeMMA || filepath.Base(d.Pos.Filename) != "wave32elem.go" || d.Pos.Line != wantLine[i] || d.Pos.Column == 0 ||
+					!strings.Contains(d.Msg, c.want[i]) || !strings.Contains(d.Msg, "from a loop to Len()") || !strings.Contains(d.Msg, c.fix) {
+					t.Errorf("diagnostic %q: want K042 at wave32elem.go:%d saying %q and %q", d.Error(), wantLine[i], c.want[i], c.fix)
 				}
 			}
 		})

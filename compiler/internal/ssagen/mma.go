@@ -219,9 +219,15 @@ func (fs *fnState) fragMethod(name string, recv types.Type, args []ssa.Value, in
 	if c, ok := args[ei].(*ssa.Const); ok && c.Value != nil {
 		// Past the count a lane holds on a 32-lane warp, the most any
 		// target gives, the index is out of range everywhere.
-		if k, _ := constant.Int64Val(c.Value); k < 0 || k >= tile/mma.Lanes {
+		k, _ := constant.Int64Val(c.Value)
+		if k < 0 || k >= tile/mma.Lanes {
 			fs.errorf(in.Pos(), CodeMMA, "kern.%s.%s: element %d is out of range: a lane holds %d elements on a 32-lane warp and %d on a 64-lane wavefront; index from a loop to Len()", kind, name, k, tile/mma.Lanes, tile/(2*mma.Lanes))
 			return nil
+		}
+		if k >= tile/(2*mma.Lanes) {
+			fs.fn.Wave32Elems = append(fs.fn.Wave32Elems, ir.ElemIndex{
+				Pos: fs.g.irPos(in.Pos()), Call: "kern." + kind + "." + name, Index: k, Len32: tile / mma.Lanes, Len64: tile / (2 * mma.Lanes),
+			})
 		}
 	}
 	e := fs.toI64(fs.val(args[ei]))
