@@ -1,6 +1,9 @@
 package kern
 
 import (
+	"fmt"
+	"unsafe"
+
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/half"
 )
@@ -238,3 +241,69 @@ func Load2[T Half](s []T, i int) Half2[T] { return half.Load2(s, i) }
 
 // Store2 writes p to s[i] and s[i+1] as one 32-bit access; i must be even.
 func Store2[T Half](s []T, i int, p Half2[T]) { half.Store2(s, i, p) }
+
+// VecElem is the element types of a vector access (LoadVec, StoreVec).
+type VecElem interface {
+	Number | Half | Float8E4M3 | Float8E5M2
+}
+
+// Vec is the arrays one vector access moves: 2, 4, 8 or 16 elements of
+// T, 8 or 16 bytes in all ([2]float32, [4]float32, [2]float64,
+// [8]kern.Float16, [16]uint8, …; another size is refused by kern gen with
+// K033 and panics on the host).
+type Vec[T VecElem] interface {
+	[2]T | [4]T | [8]T | [16]T
+}
+
+// LoadVec returns s[i:i+len(V)] read as one 8- or 16-byte access (CUDA's
+// float4 and int4 loads: ld.global.v4.f32, an LLVM <4 x float> load):
+// fewer instructions for the same bytes, as bandwidth-bound kernels and
+// shared-memory staging want. i must be a multiple of len(V), and the
+// slice must start at a multiple of the vector's bytes in its allocation
+// (device arrays, kern.Shared arrays and the host slices kern copies start
+// at 256, 16 and 256 bytes): a misaligned index panics on the host and is
+// a misaligned access on a GPU, which -debug builds trap naming the call.
+//
+//	v := kern.LoadVec[[4]float32](x, 4*i)
+//	kern.StoreVec(y, 4*i, [4]float32{a * v[0], a * v[1], a * v[2], a * v[3]})
+func LoadVec[V Vec[T], T VecElem](s []T, i int) (v V) {
+	vecCheck("LoadVec", s, i, len(v))
+	for k := range len(v) {
+		v[k] = s[i+k]
+	}
+	return v
+}
+
+// StoreVec writes v to s[i:i+len(V)] as one 8- or 16-byte access; i must
+// be a multiple of len(V), as for LoadVec.
+func StoreVec[V Vec[T], T VecElem](s []T, i int, v V) {
+	vecCheck("StoreVec", s, i, len(v))
+	for k := range len(v) {
+		s[i+k] = v[k]
+	}
+}
+
+// VecIndexError is the panic of LoadVec and StoreVec for an index that
+// is not a multiple of the vector's length or a vector that is not 8 or
+// 16 bytes.
+type VecIndexError struct {
+	Func       string // "LoadVec" or "StoreVec"
+	Index, Len int
+	Bytes      int // the vector's size
+}
+
+func (e VecIndexError) Error() string {
+	if e.Bytes != 8 && e.Bytes != 16 {
+		return fmt.Sprintf("kern.%s of %d elements (%d bytes): a vector access moves 8 or 16 bytes", e.Func, e.Len, e.Bytes)
+	}
+	return fmt.Sprintf("kern.%s: index %d is not a multiple of %d (a vector of %d elements is one %d-byte aligned access)", e.Func, e.Index, e.Len, e.Len, e.Bytes)
+}
+
+func vecCheck[T VecElem](fn string, s []T, i, n int) {
+	var zero T
+	bytes := n * int(unsafe.Sizeof(zero))
+	if bytes != 8 && bytes != 16 || i%n != 0 {
+		panic(VecIndexError{Func: fn, Index: i, Len: n, Bytes: bytes})
+	}
+	_ = s[i+n-1] // the index panic before any element moves
+}

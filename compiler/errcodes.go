@@ -52,7 +52,7 @@ var codes = [...]CodeInfo{
 	{string(ssagen.CodeShared), "shared", "kern.Shared outside the kernel's entry block (in a loop, a conditional or a device function), or kern.Shared arrays over 48 KiB in all", "for ... { s := kern.Shared[[32]float32](t) }", "declare shared arrays at the top of the kernel; past 48 KiB, kern.DynShared with the launch option kern.SharedMem"},
 	{string(ssagen.CodeBarrierScope), "barrier-scope", "a Barrier whose scope is not a constant", "t.Barrier(scope[0])", "t.Barrier(kern.LocalMemFence)"},
 	{string(ssagen.CodeAtomicPtr), "atomic-pointer", "an atomic whose pointer is not &a[i] or a.Ptr(...)", "var x int32; kern.AtomicAdd(&x, 1)", "kern.AtomicAdd(&out[i], 1) on a slice, shared or local array"},
-	{string(ssagen.CodeKernAPI), "kern-api", "host-side kern API in kernel code (Data, MakeArray*, ...)", "d, _ := a.Data()", "At, Set and Ptr"},
+	{string(ssagen.CodeKernAPI), "kern-api", "host-side kern API in kernel code (Data, MakeArray*, ...); a kern.LoadVec or StoreVec vector that is not 8 or 16 bytes", "d, _ := a.Data(); kern.LoadVec[[4]float64](x, i)", "At, Set and Ptr; vectors of 8 or 16 bytes ([2]float64, [4]float32, [8]kern.Float16)"},
 	{string(ssagen.CodeThread), "thread", "*kern.Thread anywhere but the first parameter and method receivers", "func K(t *kern.Thread, u *kern.Thread)", "one t *kern.Thread, passed on to device functions"},
 	{string(ssagen.CodeDynCall), "dynamic-call", "calls through function values", "f := twice; f(x)", "call twice(x) directly"},
 	{string(ssagen.CodeUnsupported), "unsupported", "other Go the GPU compiler does not lower (array comparison, copy, ...); print and println: use kern.Printf", "a == b // [2]float32", "compare element by element"},

@@ -108,6 +108,9 @@ func (e *fn) memory(in *ir.Instr) error {
 		if err != nil {
 			return err
 		}
+		if in.AuxInt == ir.StoreAligned && ir.IsVector(elem) {
+			return e.storeVector(elem.(*ir.Array), as, a[0], a[1])
+		}
 		return e.store(elem, as, a[0], 0, a[1])
 	case ir.OpFieldAddr:
 		elem, as, err := pointee(in.Args[0])
@@ -323,6 +326,27 @@ func (e *fn) loadVector(t *ir.Array, as int, p string) (string, error) {
 		acc = e.def("insertvalue %s %s, %s %s, %d", ty, acc, et, x, i)
 	}
 	return acc, nil
+}
+
+// storeVector writes the array v of IsVector type t as one aligned
+// vector store, the counterpart of loadVector.
+func (e *fn) storeVector(t *ir.Array, as int, p, v string) error {
+	ty, err := llType(t)
+	if err != nil {
+		return err
+	}
+	et, err := llType(t.Elem)
+	if err != nil {
+		return err
+	}
+	vt := fmt.Sprintf("<%d x %s>", t.Len, et)
+	vec := "poison"
+	for i := range t.Len {
+		x := e.def("extractvalue %s %s, %d", ty, v, i)
+		vec = e.def("insertelement %s %s, %s %s, i32 %d", vt, vec, et, x, i)
+	}
+	e.emit("store %s %s, %s %s, align %d", vt, vec, ptrType(as), p, t.Size())
+	return nil
 }
 
 func (e *fn) store(t ir.Type, as int, p string, off int, v string) error {

@@ -72,6 +72,9 @@ func (m *machine) step(t *thread, fr *frame, in *ir.Instr) error {
 		}
 		set(v)
 	case ir.OpStore:
+		if addr := m.get(fr, a[0]).bits; in.AuxInt == ir.StoreAligned && addr%uint64(a[1].Type().Size()) != 0 {
+			return fmt.Errorf("%w: %d-byte aligned store at %#x", ErrBadPointer, a[1].Type().Size(), addr)
+		}
 		if err := m.mem.store(a[1].Type(), m.get(fr, a[0]).bits, m.get(fr, a[1])); err != nil {
 			return err
 		}

@@ -47,7 +47,7 @@ const (
 	OpShared    // t = shared ptr<shared T>       a static block-shared allocation of type Aux; AuxInt numbers the kernel's shared allocations in order; only in a kernel's entry block
 	OpDynShared // t = dynshared ptr<shared T>    the launch's dynamic shared memory viewed as T
 	OpLoad      // t = load T p                     AuxInt LoadAligned: p is aligned to T's size (printed "aligned")
-	OpStore     // store p, v
+	OpStore     // store p, v                       AuxInt StoreAligned: as LoadAligned (printed "aligned")
 	OpFieldAddr // t = fieldaddr ptr<S F> p, AuxInt   address of field AuxInt of the struct p points to
 	OpIndexAddr // t = indexaddr ptr<S E> p, i        address of element i of the array p points to
 	OpPtrAdd    // t = ptradd ptr<S E> p, i           p + i*sizeof(E): element i of a slice or view
@@ -292,6 +292,11 @@ const DivSafe int64 = 1
 // array of 2 or 4 scalars of 4 or 8 bytes: the backends read it with one
 // vector load (PTX ld.v2/ld.v4, an LLVM <N x T> load).
 const LoadAligned int64 = 1
+
+// StoreAligned in an OpStore's AuxInt says the same of the address and
+// the stored value's type: the backends write it with one vector store
+// (PTX st.v2/st.v4, an LLVM <N x T> store).
+const StoreAligned int64 = 1
 
 // MathFn is OpMath's function. These are the operations every target does
 // exactly (IEEE correctly rounded, or exact); the other math functions are

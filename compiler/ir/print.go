@@ -89,9 +89,9 @@ func (i *Instr) String() string {
 		if i.AuxInt == DivSafe {
 			b.WriteString(" safe")
 		}
-	case OpLoad:
+	case OpLoad, OpStore:
 		args(i.Args)
-		if i.AuxInt == LoadAligned {
+		if i.AuxInt == LoadAligned { // StoreAligned too
 			b.WriteString(" aligned")
 		}
 	case OpConvert:

@@ -503,6 +503,11 @@ func (v *verifier) checkInstr(b *Block, in *Instr) {
 		if !ok || !same(p.Elem, a[1].Type()) {
 			bad("store of %s through %s", a[1].Type(), a[0].Type())
 		}
+		if in.AuxInt == StoreAligned && !IsVector(a[1].Type()) {
+			bad("aligned store of %s, which is not an array of 2 or 4 scalars of 4 or 8 bytes", typeName(a[1].Type()))
+		} else if in.AuxInt != 0 && in.AuxInt != StoreAligned {
+			bad("store with AuxInt %d", in.AuxInt)
+		}
 	case OpFieldAddr:
 		p, ok := a[0].Type().(*Pointer)
 		var st *Struct

@@ -133,6 +133,12 @@ func (e *fn) store(in *ir.Instr) {
 	p := e.scalar(in.Args[0])
 	vs := e.leaves(in.Args[1])
 	sp := spaceSuffix(pt.Space)
+	if in.AuxInt == ir.StoreAligned && ir.IsVector(in.Args[1].Type()) {
+		// One vector store: the IR guarantees the alignment st.vN needs.
+		a := in.Args[1].Type().(*ir.Array)
+		e.ins("st%s.v%d.%s [%s+0], {%s}", sp, a.Len, memType(a.Elem), p, strings.Join(vs, ", "))
+		return
+	}
 	for i, l := range leavesOf(in.Args[1].Type(), 0, nil) {
 		addr := fmt.Sprintf("[%s+%d]", p, l.off)
 		v := vs[i]

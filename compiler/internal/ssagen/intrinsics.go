@@ -65,6 +65,8 @@ func (fs *fnState) kernCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 		return fs.vote(name, args)
 	case "LoadA", "LoadB", "LoadC", "FillC", "FillAcc", "StoreC", "MMA", "MMAShape":
 		return fs.mmaCall(name, callee, args, in)
+	case "LoadVec", "StoreVec":
+		return fs.vecAccess(name, args, in)
 	case "Clock64":
 		return fs.emitAux(ir.OpClock, ir.Typ[ir.Int64], int64(ir.ClockRead), nil)
 	case "Nanosleep":

@@ -7,3 +7,12 @@ func HostAPI(t *kern.Thread, a kern.Array1[float32]) {
 	d, _ := a.Data() // ERROR "K033"
 	d[0] = 1
 }
+
+// A vector access moves 8 or 16 bytes: four float64 are 32.
+//
+//kern:kernel
+func VecTooWide(t *kern.Thread, x []float64) {
+	v := kern.LoadVec[[4]float64](x, 0) // ERROR "K033: kern.LoadVec of [4]float64 (32 bytes): a vector access moves 8 or 16 bytes"
+	kern.StoreVec(x, 8, [8]float64{})   // ERROR "K033: kern.StoreVec of [8]float64 (64 bytes)"
+	x[0] = v[0]
+}

@@ -80,3 +80,12 @@ func Reverse(t *kern.Thread, in, out []float32) {
 	t.SyncThreads()
 	out[t.Grid1()] = sh[t.BlockDim().X-1-tid]
 }
+
+// VecAt copies the vector of four at x[at] to out[0:4]: an at that is not
+// a multiple of four fails the debug alignment check, an at+3 past the
+// end the bounds check.
+//
+//kern:kernel
+func VecAt(t *kern.Thread, x []float32, at int, out []float32) {
+	kern.StoreVec(out, 0, kern.LoadVec[[4]float32](x, at))
+}

@@ -1,0 +1,495 @@
+; kern module github.com/kernlab/kern/internal/testing/vectest (wave32, gfx1030)
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
+target triple = "amdgcn-amd-amdhsa"
+
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eStaged.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eAddMul4(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #0 !dbg !4 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !7
+  %t5 = sext i32 %.13 to i64, !dbg !7
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !7
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !7
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !7, !invariant.load !6
+  %t7 = zext i16 %.16 to i64
+  %t8 = mul nsw i64 %t7, %t5, !dbg !7
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !7
+  %t10 = sext i32 %.18 to i64, !dbg !7
+  %t11 = add nsw i64 %t8, %t10, !dbg !7
+  %t12 = shl nsw i64 %t11, 2, !dbg !8
+  %t13 = add nsw i64 %t12, 4, !dbg !9
+  %t15 = icmp sgt i64 %t13, %a1, !dbg !10
+  br i1 %t15, label %common.ret, label %b2, !dbg !10
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !11
+
+b2:                                               ; preds = %entry
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t12, !dbg !12
+  %.33 = load <4 x float>, ptr addrspace(1) %t17, align 16, !dbg !12, !amdgpu.noclobber !6
+  %.34 = extractelement <4 x float> %.33, i64 0, !dbg !12
+  %.36 = extractelement <4 x float> %.33, i64 1, !dbg !12
+  %.38 = extractelement <4 x float> %.33, i64 2, !dbg !12
+  %.40 = extractelement <4 x float> %.33, i64 3, !dbg !12
+  %t21 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t12, !dbg !13
+  %.42 = load <4 x float>, ptr addrspace(1) %t21, align 16, !dbg !13, !amdgpu.noclobber !6
+  %.43 = extractelement <4 x float> %.42, i64 0, !dbg !13
+  %.45 = extractelement <4 x float> %.42, i64 1, !dbg !13
+  %.47 = extractelement <4 x float> %.42, i64 2, !dbg !13
+  %.49 = extractelement <4 x float> %.42, i64 3, !dbg !13
+  %t29 = fadd float %.34, %.43, !dbg !14
+  %t35 = fadd float %.36, %.45, !dbg !15
+  %t41 = fadd float %.38, %.47, !dbg !16
+  %t47 = fadd float %.40, %.49, !dbg !17
+  %t50 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t12, !dbg !18
+  %.92 = insertelement <4 x float> poison, float %t29, i64 0, !dbg !18
+  %.94 = insertelement <4 x float> %.92, float %t35, i64 1, !dbg !18
+  %.96 = insertelement <4 x float> %.94, float %t41, i64 2, !dbg !18
+  %.98 = insertelement <4 x float> %.96, float %t47, i64 3, !dbg !18
+  store <4 x float> %.98, ptr addrspace(1) %t50, align 16, !dbg !18
+  %t55 = fmul float %.34, %.43, !dbg !19
+  %t59 = fmul float %.36, %.45, !dbg !20
+  %t63 = fmul float %.38, %.47, !dbg !21
+  %t67 = fmul float %.40, %.49, !dbg !22
+  %t70 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t12, !dbg !23
+  %.126 = insertelement <4 x float> poison, float %t55, i64 0, !dbg !23
+  %.128 = insertelement <4 x float> %.126, float %t59, i64 1, !dbg !23
+  %.130 = insertelement <4 x float> %.128, float %t63, i64 2, !dbg !23
+  %.132 = insertelement <4 x float> %.130, float %t67, i64 3, !dbg !23
+  store <4 x float> %.132, ptr addrspace(1) %t70, align 16, !dbg !23
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eSwap2(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture writeonly %a15, i64 %a16, i64 %a17) local_unnamed_addr #0 !dbg !24 {
+entry:
+  %.19 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !25
+  %t7 = sext i32 %.19 to i64, !dbg !25
+  %.20 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !25
+  %.21 = getelementptr inbounds i8, ptr addrspace(4) %.20, i64 4, !dbg !25
+  %.22 = load i16, ptr addrspace(4) %.21, align 4, !dbg !25, !invariant.load !6
+  %t9 = zext i16 %.22 to i64
+  %t10 = mul nsw i64 %t9, %t7, !dbg !25
+  %.24 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !25
+  %t12 = sext i32 %.24 to i64, !dbg !25
+  %t13 = add nsw i64 %t10, %t12, !dbg !25
+  %t14 = shl nsw i64 %t13, 1, !dbg !26
+  %t15 = add nsw i64 %t14, 2, !dbg !27
+  %t17 = icmp sgt i64 %t15, %a1, !dbg !28
+  br i1 %t17, label %common.ret, label %b2, !dbg !28
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !29
+
+b2:                                               ; preds = %entry
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t14, !dbg !30
+  %.28 = load <2 x double>, ptr addrspace(1) %t19, align 16, !dbg !30, !amdgpu.noclobber !6
+  %.29 = extractelement <2 x double> %.28, i64 0, !dbg !30
+  %.31 = extractelement <2 x double> %.28, i64 1, !dbg !30
+  %t28 = fneg double %.29, !dbg !31
+  %t31 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t14, !dbg !32
+  %.47 = insertelement <2 x double> poison, double %.31, i64 0, !dbg !32
+  %.49 = insertelement <2 x double> %.47, double %t28, i64 1, !dbg !32
+  store <2 x double> %.49, ptr addrspace(1) %t31, align 16, !dbg !32
+  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t14, !dbg !33
+  %.53 = load <2 x i32>, ptr addrspace(1) %t34, align 8, !dbg !33
+  %.54 = extractelement <2 x i32> %.53, i64 0, !dbg !33
+  %.56 = extractelement <2 x i32> %.53, i64 1, !dbg !33
+  %t40 = xor i32 %.56, 85, !dbg !34
+  %t44 = add i32 %.54, -7, !dbg !35
+  %t47 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t14, !dbg !36
+  %.72 = insertelement <2 x i32> poison, i32 %t40, i64 0, !dbg !36
+  %.74 = insertelement <2 x i32> %.72, i32 %t44, i64 1, !dbg !36
+  store <2 x i32> %.74, ptr addrspace(1) %t47, align 8, !dbg !36
+  %t50 = getelementptr inbounds i64, ptr addrspace(1) %a12, i64 %t14, !dbg !37
+  %.78 = load <2 x i64>, ptr addrspace(1) %t50, align 16, !dbg !37
+  %.79 = extractelement <2 x i64> %.78, i64 0, !dbg !37
+  %.81 = extractelement <2 x i64> %.78, i64 1, !dbg !37
+  %t56 = ashr i64 %.81, 3, !dbg !38
+  %t61 = add i64 %.79, %.81, !dbg !39
+  %t64 = getelementptr inbounds i64, ptr addrspace(1) %a15, i64 %t14, !dbg !40
+  %.98 = insertelement <2 x i64> poison, i64 %t56, i64 0, !dbg !40
+  %.100 = insertelement <2 x i64> %.98, i64 %t61, i64 1, !dbg !40
+  store <2 x i64> %.100, ptr addrspace(1) %t64, align 16, !dbg !40
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eNarrowHalf(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !41 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !42
+  %t5 = sext i32 %.13 to i64, !dbg !42
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !42
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !42
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !42, !invariant.load !6
+  %t7 = zext i16 %.16 to i64
+  %t8 = mul nsw i64 %t7, %t5, !dbg !42
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !42
+  %t10 = sext i32 %.18 to i64, !dbg !42
+  %t11 = add nsw i64 %t8, %t10, !dbg !42
+  %t12 = shl nsw i64 %t11, 3, !dbg !43
+  %t13 = add nsw i64 %t12, 8, !dbg !44
+  %t15 = icmp sgt i64 %t13, %a1, !dbg !45
+  br i1 %t15, label %common.ret, label %b2, !dbg !45
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !46
+
+b2:                                               ; preds = %entry
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t12, !dbg !47
+  %.34 = load <4 x i32>, ptr addrspace(1) %t17, align 16, !dbg !47, !amdgpu.noclobber !6
+  %.35 = extractelement <4 x i32> %.34, i64 0, !dbg !47
+  %.37 = extractelement <4 x i32> %.34, i64 1, !dbg !47
+  %.39 = extractelement <4 x i32> %.34, i64 2, !dbg !47
+  %.41 = extractelement <4 x i32> %.34, i64 3, !dbg !47
+  %t54 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t12, !dbg !48
+  %0 = tail call i32 @llvm.fshl.i32(i32 %.41, i32 %.41, i32 16), !dbg !48
+  %t61 = xor i32 %0, -2147450880, !dbg !48
+  %1 = tail call i32 @llvm.fshl.i32(i32 %.39, i32 %.39, i32 16), !dbg !48
+  %t68 = xor i32 %1, -2147450880, !dbg !48
+  %2 = tail call i32 @llvm.fshl.i32(i32 %.37, i32 %.37, i32 16), !dbg !48
+  %t75 = xor i32 %2, -2147450880, !dbg !48
+  %3 = tail call i32 @llvm.fshl.i32(i32 %.35, i32 %.35, i32 16), !dbg !48
+  %t82 = xor i32 %3, -2147450880, !dbg !48
+  %.98 = insertelement <4 x i32> poison, i32 %t61, i64 0, !dbg !48
+  %.100 = insertelement <4 x i32> %.98, i32 %t68, i64 1, !dbg !48
+  %.102 = insertelement <4 x i32> %.100, i32 %t75, i64 2, !dbg !48
+  %.104 = insertelement <4 x i32> %.102, i32 %t82, i64 3, !dbg !48
+  store <4 x i32> %.104, ptr addrspace(1) %t54, align 16, !dbg !48
+  %t84 = shl nsw i64 %t11, 2, !dbg !49
+  %t86 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t84, !dbg !50
+  %.112 = load <2 x i32>, ptr addrspace(1) %t86, align 8, !dbg !50
+  %.113 = extractelement <2 x i32> %.112, i64 0, !dbg !50
+  %.115 = extractelement <2 x i32> %.112, i64 1, !dbg !50
+  %t92 = lshr i32 %.113, 16, !dbg !50
+  %t110 = and i32 %t92, 32767, !dbg !51
+  %t116 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t84, !dbg !52
+  %t123 = tail call i32 @llvm.fshl.i32(i32 %.115, i32 %.115, i32 16), !dbg !52
+  %t129 = shl i32 %.113, 16, !dbg !52
+  %t130 = or i32 %t110, %t129, !dbg !52
+  %.147 = insertelement <2 x i32> poison, i32 %t123, i64 0, !dbg !52
+  %.149 = insertelement <2 x i32> %.147, i32 %t130, i64 1, !dbg !52
+  store <2 x i32> %.149, ptr addrspace(1) %t116, align 8, !dbg !52
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eNarrowInt(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture writeonly %a15, i64 %a16, i64 %a17) local_unnamed_addr #1 !dbg !53 {
+entry:
+  %.19 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !54
+  %t7 = sext i32 %.19 to i64, !dbg !54
+  %.20 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !54
+  %.21 = getelementptr inbounds i8, ptr addrspace(4) %.20, i64 4, !dbg !54
+  %.22 = load i16, ptr addrspace(4) %.21, align 4, !dbg !54, !invariant.load !6
+  %t9 = zext i16 %.22 to i64
+  %t10 = mul nsw i64 %t9, %t7, !dbg !54
+  %.24 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !54
+  %t12 = sext i32 %.24 to i64, !dbg !54
+  %t13 = add nsw i64 %t10, %t12, !dbg !54
+  %t14 = shl nsw i64 %t13, 4, !dbg !55
+  %t15 = add nsw i64 %t14, 16, !dbg !56
+  %t17 = icmp sgt i64 %t15, %a7, !dbg !57
+  br i1 %t17, label %common.ret, label %b2, !dbg !57
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !58
+
+b2:                                               ; preds = %entry
+  %t18 = shl nsw i64 %t13, 3, !dbg !59
+  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !60
+  %.40 = load <2 x i32>, ptr addrspace(1) %t20, align 8, !dbg !60, !amdgpu.noclobber !6
+  %.41 = extractelement <2 x i32> %.40, i64 0, !dbg !60
+  %.43 = extractelement <2 x i32> %.40, i64 1, !dbg !60
+  %t27 = lshr i32 %.41, 8, !dbg !60
+  %t28 = trunc i32 %t27 to i8, !dbg !60
+  %t31 = lshr i32 %.41, 16, !dbg !60
+  %t32 = trunc i32 %t31 to i8, !dbg !60
+  %t35 = and i32 %.41, -16777216, !dbg !61
+  %t40 = trunc i32 %.43 to i8, !dbg !60
+  %t43 = lshr i32 %.43, 8, !dbg !60
+  %t44 = trunc i32 %t43 to i8, !dbg !60
+  %t47 = and i32 %.43, 16711680, !dbg !61
+  %t51 = lshr i32 %.43, 24, !dbg !60
+  %t52 = trunc i32 %t51 to i8, !dbg !60
+  %t58 = sub i32 0, %.41, !dbg !62
+  %t58.1 = sub i8 0, %t28, !dbg !62
+  %t60.1 = ashr i8 %t58.1, 1, !dbg !63
+  %t58.2 = sub i8 0, %t32, !dbg !62
+  %t60.2 = ashr i8 %t58.2, 2, !dbg !63
+  %t58.4 = sub i8 0, %t40, !dbg !62
+  %t60.4 = ashr i8 %t58.4, 1, !dbg !63
+  %t58.5 = sub i8 0, %t44, !dbg !62
+  %t60.5 = ashr i8 %t58.5, 2, !dbg !63
+  %t58.7 = sub i8 0, %t52, !dbg !62
+  %t60.7 = ashr i8 %t58.7, 1, !dbg !63
+  %t66 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18, !dbg !61
+  %t70 = and i32 %t58, 255, !dbg !61
+  %t73 = zext i8 %t60.1 to i32, !dbg !61
+  %t74 = shl nuw nsw i32 %t73, 8, !dbg !61
+  %t75 = or i32 %t74, %t70, !dbg !61
+  %t78 = zext i8 %t60.2 to i32, !dbg !61
+  %t79 = shl nuw nsw i32 %t78, 16, !dbg !61
+  %t80 = or i32 %t75, %t79, !dbg !61
+  %t83 = sub i32 0, %t35, !dbg !61
+  %t85 = or i32 %t80, %t83, !dbg !61
+  %t89 = zext i8 %t60.4 to i32, !dbg !61
+  %t92 = zext i8 %t60.5 to i32, !dbg !61
+  %t93 = shl nuw nsw i32 %t92, 8, !dbg !61
+  %t94 = or i32 %t93, %t89, !dbg !61
+  %t97 = sub nsw i32 0, %t47, !dbg !61
+  %t98 = and i32 %t97, 16711680, !dbg !61
+  %t99 = or i32 %t94, %t98, !dbg !61
+  %t102 = zext i8 %t60.7 to i32, !dbg !61
+  %t103 = shl nuw i32 %t102, 24, !dbg !61
+  %t104 = or i32 %t99, %t103, !dbg !61
+  %.103 = insertelement <2 x i32> poison, i32 %t85, i64 0, !dbg !61
+  %.105 = insertelement <2 x i32> %.103, i32 %t104, i64 1, !dbg !61
+  store <2 x i32> %.105, ptr addrspace(1) %t66, align 8, !dbg !61
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %a6, i64 %t14, !dbg !64
+  %.137 = load <4 x i32>, ptr addrspace(1) %t107, align 16, !dbg !64
+  %.138 = extractelement <4 x i32> %.137, i64 0, !dbg !64
+  %.140 = extractelement <4 x i32> %.137, i64 1, !dbg !64
+  %.142 = extractelement <4 x i32> %.137, i64 2, !dbg !64
+  %.144 = extractelement <4 x i32> %.137, i64 3, !dbg !64
+  %t119 = lshr i32 %.138, 24, !dbg !64
+  %t131 = lshr i32 %.140, 24, !dbg !64
+  %t143 = lshr i32 %.142, 24, !dbg !64
+  %t155 = lshr i32 %.144, 24, !dbg !64
+  %t163.4 = add nuw nsw i32 %t143, 4, !dbg !65
+  %t163.8 = add nuw nsw i32 %t131, 8, !dbg !65
+  %t163.12 = add nuw nsw i32 %t119, 12, !dbg !65
+  %t169 = getelementptr inbounds i8, ptr addrspace(1) %a9, i64 %t14, !dbg !66
+  %0 = lshr i32 %.144, 8, !dbg !66
+  %t163.1 = and i32 %0, 65280, !dbg !66
+  %t174 = add nuw nsw i32 %t163.1, 256, !dbg !66
+  %t175 = and i32 %t174, 65280, !dbg !66
+  %t176 = or i32 %t175, %t155, !dbg !66
+  %1 = shl i32 %.144, 8, !dbg !66
+  %2 = add i32 %1, 131072, !dbg !66
+  %t179 = and i32 %2, 16711680, !dbg !66
+  %t180 = or i32 %t176, %t179, !dbg !66
+  %t163.3 = shl i32 %.144, 24, !dbg !66
+  %t182 = add i32 %t163.3, 50331648, !dbg !66
+  %t184 = or i32 %t180, %t182, !dbg !66
+  %t187 = and i32 %t163.4, 255, !dbg !66
+  %3 = lshr i32 %.142, 8, !dbg !66
+  %t163.5 = and i32 %3, 65280, !dbg !66
+  %t189 = add nuw nsw i32 %t163.5, 1280, !dbg !66
+  %t190 = and i32 %t189, 65280, !dbg !66
+  %t191 = or i32 %t190, %t187, !dbg !66
+  %4 = shl i32 %.142, 8, !dbg !66
+  %5 = add i32 %4, 393216, !dbg !66
+  %t194 = and i32 %5, 16711680, !dbg !66
+  %t195 = or i32 %t191, %t194, !dbg !66
+  %t163.7 = shl i32 %.142, 24, !dbg !66
+  %t197 = add i32 %t163.7, 117440512, !dbg !66
+  %t199 = or i32 %t195, %t197, !dbg !66
+  %t202 = and i32 %t163.8, 255, !dbg !66
+  %6 = lshr i32 %.140, 8, !dbg !66
+  %t163.9 = and i32 %6, 65280, !dbg !66
+  %t204 = add nuw nsw i32 %t163.9, 2304, !dbg !66
+  %t205 = and i32 %t204, 65280, !dbg !66
+  %t206 = or i32 %t205, %t202, !dbg !66
+  %7 = shl i32 %.140, 8, !dbg !66
+  %8 = add i32 %7, 655360, !dbg !66
+  %t209 = and i32 %8, 16711680, !dbg !66
+  %t210 = or i32 %t206, %t209, !dbg !66
+  %t163.11 = shl i32 %.140, 24, !dbg !66
+  %t212 = add i32 %t163.11, 184549376, !dbg !66
+  %t214 = or i32 %t210, %t212, !dbg !66
+  %t217 = and i32 %t163.12, 255, !dbg !66
+  %9 = lshr i32 %.138, 8, !dbg !66
+  %t163.13 = and i32 %9, 65280, !dbg !66
+  %t219 = add nuw nsw i32 %t163.13, 3328, !dbg !66
+  %t220 = and i32 %t219, 65280, !dbg !66
+  %t221 = or i32 %t220, %t217, !dbg !66
+  %10 = shl i32 %.138, 8, !dbg !66
+  %11 = add i32 %10, 917504, !dbg !66
+  %t224 = and i32 %11, 16711680, !dbg !66
+  %t225 = or i32 %t221, %t224, !dbg !66
+  %t163.15 = shl i32 %.138, 24, !dbg !66
+  %t227 = add i32 %t163.15, 251658240, !dbg !66
+  %t229 = or i32 %t225, %t227, !dbg !66
+  %.257 = insertelement <4 x i32> poison, i32 %t184, i64 0, !dbg !66
+  %.259 = insertelement <4 x i32> %.257, i32 %t199, i64 1, !dbg !66
+  %.261 = insertelement <4 x i32> %.259, i32 %t214, i64 2, !dbg !66
+  %.263 = insertelement <4 x i32> %.261, i32 %t229, i64 3, !dbg !66
+  store <4 x i32> %.263, ptr addrspace(1) %t169, align 16, !dbg !66
+  %t231 = shl nsw i64 %t13, 2, !dbg !67
+  %t233 = getelementptr inbounds i16, ptr addrspace(1) %a12, i64 %t231, !dbg !68
+  %.271 = load <2 x i32>, ptr addrspace(1) %t233, align 8, !dbg !68
+  %.272 = extractelement <2 x i32> %.271, i64 0, !dbg !68
+  %.274 = extractelement <2 x i32> %.271, i64 1, !dbg !68
+  %t240 = lshr i32 %.272, 16, !dbg !68
+  %t241 = trunc i32 %t240 to i16, !dbg !68
+  %t255 = sub i32 0, %.272, !dbg !69
+  %t259 = ashr i16 %t241, 1, !dbg !70
+  %t269 = getelementptr inbounds i16, ptr addrspace(1) %a15, i64 %t231, !dbg !71
+  %t273 = and i32 %t255, 65535, !dbg !71
+  %t276 = zext i16 %t259 to i32, !dbg !71
+  %t277 = shl nuw i32 %t276, 16, !dbg !71
+  %t278 = or i32 %t277, %t273, !dbg !71
+  %t287 = xor i32 %.274, 65535, !dbg !71
+  %.306 = insertelement <2 x i32> poison, i32 %t278, i64 0, !dbg !71
+  %.308 = insertelement <2 x i32> %.306, i32 %t287, i64 1, !dbg !71
+  store <2 x i32> %.308, ptr addrspace(1) %t269, align 8, !dbg !71
+  br label %common.ret
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eStaged(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #2 !dbg !72 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !73
+  %t2 = sext i32 %.7 to i64, !dbg !73
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !74
+  %t4 = sext i32 %.8 to i64, !dbg !74
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !74
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !74
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !74, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !74
+  %t8 = add nsw i64 %t7, %t2, !dbg !74
+  %t9 = shl nsw i64 %t8, 2, !dbg !75
+  %t12 = shl i32 %.7, 2, !dbg !76
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t9, !dbg !77
+  %.13 = load <4 x float>, ptr addrspace(1) %t14, align 16, !dbg !77, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eStaged.shared.0, i32 %t12, !dbg !78
+  store <4 x float> %.13, ptr addrspace(3) %t17, align 16, !dbg !78
+  fence syncscope("workgroup") release, !dbg !79
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !79
+  fence syncscope("workgroup") acquire, !dbg !79
+  %t19 = add nsw i64 %t2, 1, !dbg !80
+  %t20 = icmp eq i64 %t19, %t6, !dbg !81
+  %t21 = select i1 %t20, i64 %t2, i64 %t19, !dbg !81
+  %t21.tr = trunc i64 %t21 to i32, !dbg !82
+  %0 = shl i32 %t21.tr, 2, !dbg !82
+  %t23 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eStaged.shared.0, i32 %0, !dbg !82
+  %.30 = load <4 x float>, ptr addrspace(3) %t23, align 16, !dbg !82
+  %t27 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t9, !dbg !83
+  store <4 x float> %.30, ptr addrspace(1) %t27, align 16, !dbg !83
+  ret void, !dbg !83
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eAt(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, i64 %a6) local_unnamed_addr #3 !dbg !84 {
+entry:
+  %t1 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %a6, !dbg !85
+  %.7 = load <4 x float>, ptr addrspace(1) %t1, align 16, !dbg !85, !amdgpu.noclobber !6
+  store <4 x float> %.7, ptr addrspace(1) %a3, align 16, !dbg !86
+  ret void, !dbg !86
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #4
+
+; Function Attrs: convergent mustprogress nounwind willreturn
+declare void @llvm.amdgcn.s.barrier() #5
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.amdgcn.workgroup.id.x() #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.amdgcn.workitem.id.x() #4
+
+; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.fshl.i32(i32, i32, i32) #6
+
+attributes #0 = { argmemonly mustprogress nofree nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #1 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #2 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #3 = { argmemonly mustprogress nofree norecurse nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #4 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #5 = { convergent mustprogress nounwind willreturn }
+attributes #6 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_Go, file: !1, producer: "kern", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
+!1 = !DIFile(filename: "vectest.go", directory: "")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eAddMul4", scope: !1, file: !1, line: 15, type: !5, scopeLine: 15, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!5 = !DISubroutineType(types: !6)
+!6 = !{}
+!7 = !DILocation(line: 16, column: 18, scope: !4)
+!8 = !DILocation(line: 16, column: 9, scope: !4)
+!9 = !DILocation(line: 17, column: 6, scope: !4)
+!10 = !DILocation(line: 17, column: 9, scope: !4)
+!11 = !DILocation(line: 0, scope: !4)
+!12 = !DILocation(line: 20, column: 34, scope: !4)
+!13 = !DILocation(line: 20, column: 66, scope: !4)
+!14 = !DILocation(line: 21, column: 38, scope: !4)
+!15 = !DILocation(line: 21, column: 51, scope: !4)
+!16 = !DILocation(line: 21, column: 64, scope: !4)
+!17 = !DILocation(line: 21, column: 77, scope: !4)
+!18 = !DILocation(line: 21, column: 15, scope: !4)
+!19 = !DILocation(line: 22, column: 38, scope: !4)
+!20 = !DILocation(line: 22, column: 51, scope: !4)
+!21 = !DILocation(line: 22, column: 64, scope: !4)
+!22 = !DILocation(line: 22, column: 77, scope: !4)
+!23 = !DILocation(line: 22, column: 15, scope: !4)
+!24 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eSwap2", scope: !1, file: !1, line: 29, type: !5, scopeLine: 29, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!25 = !DILocation(line: 30, column: 18, scope: !24)
+!26 = !DILocation(line: 30, column: 9, scope: !24)
+!27 = !DILocation(line: 31, column: 6, scope: !24)
+!28 = !DILocation(line: 31, column: 9, scope: !24)
+!29 = !DILocation(line: 0, scope: !24)
+!30 = !DILocation(line: 34, column: 31, scope: !24)
+!31 = !DILocation(line: 35, column: 39, scope: !24)
+!32 = !DILocation(line: 35, column: 15, scope: !24)
+!33 = !DILocation(line: 36, column: 29, scope: !24)
+!34 = !DILocation(line: 37, column: 36, scope: !24)
+!35 = !DILocation(line: 37, column: 49, scope: !24)
+!36 = !DILocation(line: 37, column: 15, scope: !24)
+!37 = !DILocation(line: 38, column: 29, scope: !24)
+!38 = !DILocation(line: 39, column: 36, scope: !24)
+!39 = !DILocation(line: 39, column: 47, scope: !24)
+!40 = !DILocation(line: 39, column: 15, scope: !24)
+!41 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eNarrowHalf", scope: !1, file: !1, line: 47, type: !5, scopeLine: 47, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!42 = !DILocation(line: 48, column: 14, scope: !41)
+!43 = !DILocation(line: 49, column: 6, scope: !41)
+!44 = !DILocation(line: 49, column: 8, scope: !41)
+!45 = !DILocation(line: 49, column: 11, scope: !41)
+!46 = !DILocation(line: 0, scope: !41)
+!47 = !DILocation(line: 52, column: 36, scope: !41)
+!48 = !DILocation(line: 57, column: 15, scope: !41)
+!49 = !DILocation(line: 58, column: 43, scope: !41)
+!50 = !DILocation(line: 58, column: 38, scope: !41)
+!51 = !DILocation(line: 59, column: 67, scope: !41)
+!52 = !DILocation(line: 59, column: 15, scope: !41)
+!53 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eNarrowInt", scope: !1, file: !1, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!54 = !DILocation(line: 68, column: 14, scope: !53)
+!55 = !DILocation(line: 69, column: 7, scope: !53)
+!56 = !DILocation(line: 69, column: 9, scope: !53)
+!57 = !DILocation(line: 69, column: 13, scope: !53)
+!58 = !DILocation(line: 0, scope: !53)
+!59 = !DILocation(line: 72, column: 34, scope: !53)
+!60 = !DILocation(line: 72, column: 29, scope: !53)
+!61 = !DILocation(line: 77, column: 15, scope: !53)
+!62 = !DILocation(line: 75, column: 11, scope: !53)
+!63 = !DILocation(line: 75, column: 18, scope: !53)
+!64 = !DILocation(line: 78, column: 31, scope: !53)
+!65 = !DILocation(line: 81, column: 20, scope: !53)
+!66 = !DILocation(line: 83, column: 15, scope: !53)
+!67 = !DILocation(line: 84, column: 35, scope: !53)
+!68 = !DILocation(line: 84, column: 30, scope: !53)
+!69 = !DILocation(line: 85, column: 34, scope: !53)
+!70 = !DILocation(line: 85, column: 48, scope: !53)
+!71 = !DILocation(line: 85, column: 15, scope: !53)
+!72 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eStaged", scope: !1, file: !1, line: 94, type: !5, scopeLine: 94, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!73 = !DILocation(line: 96, column: 20, scope: !72)
+!74 = !DILocation(line: 97, column: 18, scope: !72)
+!75 = !DILocation(line: 97, column: 9, scope: !72)
+!76 = !DILocation(line: 98, column: 26, scope: !72)
+!77 = !DILocation(line: 98, column: 56, scope: !72)
+!78 = !DILocation(line: 98, column: 15, scope: !72)
+!79 = !DILocation(line: 99, column: 15, scope: !72)
+!80 = !DILocation(line: 100, column: 11, scope: !72)
+!81 = !DILocation(line: 101, column: 7, scope: !72)
+!82 = !DILocation(line: 104, column: 46, scope: !72)
+!83 = !DILocation(line: 104, column: 15, scope: !72)
+!84 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eAt", scope: !1, file: !1, line: 111, type: !5, scopeLine: 111, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!85 = !DILocation(line: 112, column: 46, scope: !84)
+!86 = !DILocation(line: 112, column: 15, scope: !84)
