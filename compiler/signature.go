@@ -148,7 +148,30 @@ func checkKernelParam(p *types.Var, bad func(ssagen.Code, string, ...any)) {
 	}
 	if _, err := ssagen.Type(t, 0); err != nil {
 		bad(ssagen.CodeParamType, "kernel parameter %s has type %s: %v", p.Name(), typeName(t), err)
+		return
 	}
+	if s, ok := t.Underlying().(*types.Slice); ok && !sliceElemOK(s.Elem()) {
+		bad(ssagen.CodeParamType, "kernel parameter %s has type %s: a launch passes slices of numbers only "+
+			"(every int, uint, float and complex type, kern.Float16, kern.BFloat16 and the FP8 types); "+
+			"pass a struct's fields as one slice each (structure of arrays), or flatten the elements into one "+
+			"slice of numbers (x[4*i], x[4*i+1], …), and a []bool as a []uint8", p.Name(), typeName(t))
+	}
+}
+
+// sliceElemOK reports whether a []T of this element type has a launch
+// ABI: numbers and the kern reduced-precision floats (operands.go's
+// parameter classifiers); structs, arrays and bools do not. A type
+// parameter is held to numbers by its constraint (K026), and a Half2 is
+// reported as K041.
+func sliceElemOK(t types.Type) bool {
+	if _, ok := t.(*types.TypeParam); ok {
+		return true
+	}
+	if ssagen.HalfDType(t) != "" || ssagen.HasHalfPair(t) {
+		return true
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&(types.IsInteger|types.IsFloat|types.IsComplex) != 0
 }
 
 func sourceName(name, targ string) string {
