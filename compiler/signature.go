@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/internal/ssagen"
 )
 
@@ -55,6 +56,10 @@ func checkSignature(fset *token.FileSet, m *Marked, targ string, sig *types.Sign
 		}
 		if results.Len() > 0 {
 			bad(ssagen.CodeKernelResult, "a kernel returns nothing: write results into a slice or kern array parameter")
+		}
+		if n := params.Len() - 1; n > abi.MaxKernelParams {
+			bad(ssagen.CodeKernelArity, "a kernel takes at most %d parameters after t *kern.Thread (kern.NewKernel1 … NewKernel%d launch it), not %d: "+
+				"pass scalars together as one struct parameter, and arrays of one type and length as the rows of one kern.Array2", abi.MaxKernelParams, abi.MaxKernelParams, n)
 		}
 		for i := 1; i < params.Len(); i++ {
 			checkKernelParam(params.At(i), bad)
