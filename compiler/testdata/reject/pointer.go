@@ -11,7 +11,7 @@ func PassesPointer(x float32) float32 {
 	return y
 }
 
-func tileSum(s *[64]float32) float32 { return s[0] + s[63] } // ERROR "K011" "s[:]"
+func tileSum(s *[64]float32) float32 { return s[0] + s[63] } // ERROR "K011: s[:]"
 
 //kern:kernel
 func SharedTileHelper(t *kern.Thread, out []float32) {
