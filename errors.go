@@ -62,10 +62,11 @@ var ErrStale = registry.ErrStale
 var ErrOperand = ufunc.ErrOperand
 
 // ErrDefinition is a ufunc defined with no loops, loops of different
-// arities, or a layout its loops do not fit. Vectorize, GUVectorize and
-// Reduce do not fail; every call of such a ufunc returns the error (and
-// Err reports it at once).
-var ErrDefinition = errors.New("invalid ufunc definition")
+// arities, or a layout its loops do not fit, or a kernel with a parameter
+// no launch can pass (a map, a slice of structs). Vectorize, GUVectorize,
+// Reduce and NewKernelN do not fail; every call or launch returns the
+// error (and Err reports it at once).
+var ErrDefinition = errors.New("invalid definition")
 
 // The driver's failures, under kern's name, so that a program checks
 // errors.Is(err, kern.ErrOutOfMemory) without importing driver: each is

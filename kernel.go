@@ -91,7 +91,7 @@ func NewKernel1[A any](f func(*Thread, A)) *Kernel1[A] {
 // which). CPU and Parallel run that block function (blocks in order, or
 // over GOMAXPROCS goroutines), and mean Sim for a kernel without one.
 // grid and block are an int or a Dim3 (D1, D2, D3). args are the kernel's
-// arguments followed by LaunchOptions (SharedMem, Cooperative, NoSync) and
+// arguments followed by LaunchOptions (SharedMem, CooperativeLaunch, NoSync, …) and
 // OnStream.
 //
 // A []T or ArrayN[T] parameter takes an nd.Array[T], a []T, a *Pinned[T], a

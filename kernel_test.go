@@ -324,6 +324,25 @@ func TestKernelSixScalarParams(t *testing.T) {
 	}
 }
 
+type klBody struct{ X, Y, Z, M float32 }
+
+// A slice of structs or bools has no launch ABI: the kernel says so, and
+// what to pass instead, before any launch.
+func TestKernelSliceOfStructsParam(t *testing.T) {
+	aos := kern.NewKernel1(func(t *kern.Thread, b []klBody) {})
+	err := aos.Err()
+	if !errors.Is(err, kern.ErrDefinition) || !strings.Contains(err.Error(), "structure of arrays") {
+		t.Fatalf("[]struct parameter: got %v", err)
+	}
+	if err := aos.Launch(kern.CPU, 1, 1, []klBody{{1, 2, 3, 4}}); !errors.Is(err, kern.ErrDefinition) {
+		t.Fatalf("launch with a []struct parameter: got %v", err)
+	}
+	bools := kern.NewKernel1(func(t *kern.Thread, m []bool) {})
+	if err := bools.Err(); !errors.Is(err, kern.ErrDefinition) || !strings.Contains(err.Error(), "[]uint8") {
+		t.Fatalf("[]bool parameter: got %v", err)
+	}
+}
+
 func TestKernelNameIsImportPath(t *testing.T) {
 	k := kern.NewKernel1(kDoubled)
 	if got, want := k.Name(), "github.com/kernlab/kern_test.kDoubled"; got != want {

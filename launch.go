@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"runtime"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/half"
 	"github.com/kernlab/kern/internal/dispatch"
@@ -121,7 +122,7 @@ type launchPlan struct {
 }
 
 // maxKernelParams is the most parameters a kernel has (NewKernel1…8).
-const maxKernelParams = 8
+const maxKernelParams = abi.MaxKernelParams
 
 // dimOf reads a grid or block extent: an int or a Dim3 (zero Y and Z mean 1,
 // so Dim3{X: 8} is 8).

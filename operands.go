@@ -533,6 +533,10 @@ func scalarType(t reflect.Type) error {
 			}
 		}
 		return nil
+	case reflect.Slice:
+		// kern gen refuses these too (K038); a launch may come before it has run.
+		return fmt.Errorf("a slice kernel parameter holds numbers (every int, uint, float and complex type, kern.Float16, kern.BFloat16, the FP8 types), not %v: "+
+			"pass a struct's fields as one slice each (structure of arrays) or flatten them into one slice of numbers, and a []bool as a []uint8: %w", t, ErrDefinition)
 	}
 	return fmt.Errorf("a kernel parameter must be a number, bool, []T, kern.ArrayN[T] or a struct or array of numbers, not %v: %w", t, ErrDefinition)
 }

@@ -112,6 +112,10 @@ func Shared[A any](t *Thread) *A {
 
 // DynShared returns the launch's dynamic shared memory as a []T of the
 // largest length that fits (the launch's shared-memory option, in bytes).
+// A launch without kern.SharedMem(bytes) has none: the slice is empty, and
+// indexing it is an index out of range on the CPU targets and an
+// out-of-bounds shared access on a GPU (CUDA's extern __shared__ with no
+// size at launch).
 func DynShared[T Number](t *Thread) []T {
 	p := t.st.DynShared()
 	if p == nil {

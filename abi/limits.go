@@ -17,6 +17,10 @@ const (
 	// ReduceMaxPartials bounds the number of partial results stage 1
 	// writes (the logical blocks of the fold order, ReduceOrder).
 	ReduceMaxPartials = 1024
+	// MaxKernelParams is the most parameters a kernel takes after its
+	// *kern.Thread: NewKernel1 … NewKernel8. kern gen refuses more (K043),
+	// which nothing could launch.
+	MaxKernelParams = 8
 )
 
 // ReduceGroup is how many consecutive elements of size bytes one thread of

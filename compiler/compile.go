@@ -3,6 +3,7 @@ package compiler
 import (
 	"fmt"
 	"go/token"
+	"slices"
 	"sort"
 
 	"github.com/kernlab/kern/compiler/internal/ssagen"
@@ -159,6 +160,9 @@ func (p *Program) fileOf(pos token.Position) string {
 			if p.Fset.Position(f.Pos()).Filename == pos.Filename {
 				return path
 			}
+		}
+		if slices.Contains(src.testFiles, pos.Filename) {
+			return path
 		}
 	}
 	return ""

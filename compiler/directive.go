@@ -3,6 +3,7 @@ package compiler
 import (
 	"fmt"
 	"go/ast"
+	"go/parser"
 	"go/token"
 	"go/types"
 	"strconv"
@@ -81,6 +82,36 @@ func findMarked(fset *token.FileSet, pkgPath string, files []*ast.File, info *ty
 		}
 	}
 	return out, diags
+}
+
+// testFileMarks reports directives on the functions of a package's
+// _test.go files. kern gen compiles a package as go build sees it, without
+// its tests, so such a function would get no GPU code and fail on every
+// GPU target with ErrNoGPUCode, a message that sends the user back to a
+// directive that is already there.
+func testFileMarks(fset *token.FileSet, files []string) Diagnostics {
+	var diags Diagnostics
+	for _, name := range files {
+		f, err := parser.ParseFile(fset, name, nil, parser.ParseComments|parser.SkipObjectResolution)
+		if err != nil {
+			continue // go test reports it
+		}
+		for _, decl := range f.Decls {
+			d, ok := decl.(*ast.FuncDecl)
+			if !ok {
+				continue
+			}
+			c := firstDirective(d.Doc)
+			if c == nil {
+				continue
+			}
+			word, _, _ := strings.Cut(strings.TrimPrefix(c.Text, "//kern:"), " ")
+			kind, _ := abi.KindOf(word)
+			diags = append(diags, Diagnostic{Pos: fset.Position(d.Name.Pos()), Kernel: d.Name.Name, Code: string(ssagen.CodeDirective), Kind: kind,
+				Msg: fmt.Sprintf("//kern:%s in a test file: kern gen compiles the package without its _test.go files, so %s would have no GPU code; move it to a non-test .go file of the package", word, d.Name.Name)})
+		}
+	}
+	return diags
 }
 
 func firstDirective(g *ast.CommentGroup) *ast.Comment {

@@ -49,6 +49,9 @@ type pkgSrc struct {
 	files []*ast.File
 	info  *types.Info
 	user  bool // scanned for directives
+	// testFiles are the package's _test.go files, whose directives are
+	// refused (testFileMarks).
+	testFiles []string
 }
 
 // mathPkgs are compiled from source so that kernels get Go's own math,
@@ -118,7 +121,11 @@ func LoadEnv(dir string, env []string, patterns ...string) (*Program, error) {
 			continue
 		}
 		isMath := slices.Contains(mathPkgs, p.PkgPath)
-		srcs[p.PkgPath] = &pkgSrc{types: p.Types, files: p.Syntax, info: p.TypesInfo, user: !isMath || contains2(patterns, p.PkgPath)}
+		src := &pkgSrc{types: p.Types, files: p.Syntax, info: p.TypesInfo, user: !isMath || contains2(patterns, p.PkgPath)}
+		if src.user && len(p.GoFiles) > 0 {
+			src.testFiles, _ = filepath.Glob(filepath.Join(filepath.Dir(p.GoFiles[0]), "*_test.go"))
+		}
+		srcs[p.PkgPath] = src
 	}
 	if fset == nil {
 		fset = token.NewFileSet()
@@ -252,6 +259,7 @@ func newProgram(fset *token.FileSet, all map[string]*types.Package, srcs map[str
 		}
 		marked, diags := findMarked(fset, path, src.files, src.info)
 		p.diags = append(p.diags, diags...)
+		p.diags = append(p.diags, testFileMarks(fset, src.testFiles)...)
 		var b strings.Builder
 		halfUsed := false
 		for _, m := range marked {

@@ -46,6 +46,11 @@ func annotations(t *testing.T, dir string) []want {
 			if m == nil {
 				continue
 			}
+			// A text is written "Kxxx: text"; a quoted string after the
+			// codes would be ignored, and the text never checked.
+			if _, rest, _ := strings.Cut(sc.Text(), m[0]); strings.Contains(rest, `"`) {
+				t.Fatalf("%s:%d: an ERROR annotation's text goes inside the code's string, \"Kxxx: text\": %s", name, line, sc.Text())
+			}
 			col := 0
 			if m[2] != "" {
 				col, _ = strconv.Atoi(m[2])

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/internal/ssagen"
 )
 
@@ -55,6 +56,10 @@ func checkSignature(fset *token.FileSet, m *Marked, targ string, sig *types.Sign
 		}
 		if results.Len() > 0 {
 			bad(ssagen.CodeKernelResult, "a kernel returns nothing: write results into a slice or kern array parameter")
+		}
+		if n := params.Len() - 1; n > abi.MaxKernelParams {
+			bad(ssagen.CodeKernelArity, "a kernel takes at most %d parameters after t *kern.Thread (kern.NewKernel1 … NewKernel%d launch it), not %d: "+
+				"pass scalars together as one struct parameter, and arrays of one type and length as the rows of one kern.Array2", abi.MaxKernelParams, abi.MaxKernelParams, n)
 		}
 		for i := 1; i < params.Len(); i++ {
 			checkKernelParam(params.At(i), bad)
@@ -148,7 +153,30 @@ func checkKernelParam(p *types.Var, bad func(ssagen.Code, string, ...any)) {
 	}
 	if _, err := ssagen.Type(t, 0); err != nil {
 		bad(ssagen.CodeParamType, "kernel parameter %s has type %s: %v", p.Name(), typeName(t), err)
+		return
 	}
+	if s, ok := t.Underlying().(*types.Slice); ok && !sliceElemOK(s.Elem()) {
+		bad(ssagen.CodeParamType, "kernel parameter %s has type %s: a launch passes slices of numbers only "+
+			"(every int, uint, float and complex type, kern.Float16, kern.BFloat16 and the FP8 types); "+
+			"pass a struct's fields as one slice each (structure of arrays), or flatten the elements into one "+
+			"slice of numbers (x[4*i], x[4*i+1], …), and a []bool as a []uint8", p.Name(), typeName(t))
+	}
+}
+
+// sliceElemOK reports whether a []T of this element type has a launch
+// ABI: numbers and the kern reduced-precision floats (operands.go's
+// parameter classifiers); structs, arrays and bools do not. A type
+// parameter is held to numbers by its constraint (K026), and a Half2 is
+// reported as K041.
+func sliceElemOK(t types.Type) bool {
+	if _, ok := t.(*types.TypeParam); ok {
+		return true
+	}
+	if ssagen.HalfDType(t) != "" || ssagen.HasHalfPair(t) {
+		return true
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&(types.IsInteger|types.IsFloat|types.IsComplex) != 0
 }
 
 func sourceName(name, targ string) string {

@@ -44,5 +44,6 @@ const (
 	CodeLaunchBounds Code = "K040" // a malformed or out-of-range //kern:kernel maxthreads= or maxregs=
 	CodeHalf         Code = "K041" // Go operators and conversions on half's bit-pattern types (pairs too), untyped constants given to 16-bit arithmetic; FP8 arithmetic and numeric conversions; pairs in signatures
 	CodeMMA          Code = "K042" // tensor-core fragments stored in memory or passed to a kernel; a non-constant MMA layout; MMA of A and B of different types (but FP8's e4m3×e5m2, int8×uint8) or into an accumulator they do not take; MMA on a target without tensor cores (FP8: below sm_89, AMD; tf32: RDNA3); a With result unused; a constant element index out of range (everywhere, or on a 64-lane processor generated for: internal/gen)
+	CodeKernelArity  Code = "K043" // a kernel with more parameters after the thread than NewKernel1 … NewKernel8 take
 	CodeInternal     Code = "K999" // internal compiler error
 )

@@ -118,7 +118,12 @@ func (fs *fnState) params() {
 			fs.errorf(p.Pos(), CodeMMA, "parameter %s is an MMA fragment: a kernel takes the tiles' memory (a slice) and loads fragments with kern.LoadA, LoadB, LoadC", p.Name())
 		}
 		if _, ok := t.(*ir.Pointer); ok {
-			fs.errorf(p.Pos(), CodePointer, "parameter %s is a pointer: kernel code takes slices, kern arrays and values, not pointers", p.Name())
+			if isArrayPointer(p.Type()) {
+				// kern.Shared returns *[N]T, so a helper over a shared tile is the usual way here.
+				fs.errorf(p.Pos(), CodePointer, "parameter %s is a pointer to an array: take a slice (%s []T) and pass the array sliced, s[:] (a kern.Shared tile stays in shared memory)", p.Name(), p.Name())
+			} else {
+				fs.errorf(p.Pos(), CodePointer, "parameter %s is a pointer: kernel code takes slices, kern arrays and values, not pointers", p.Name())
+			}
 		}
 		name := p.Name()
 		if name == "_" || name == "" {
@@ -128,6 +133,15 @@ func (fs *fnState) params() {
 		fs.fn.Params = append(fs.fn.Params, ip)
 		fs.vals[p] = ip
 	}
+}
+
+func isArrayPointer(t types.Type) bool {
+	p, ok := t.Underlying().(*types.Pointer)
+	if !ok {
+		return false
+	}
+	_, ok = p.Elem().Underlying().(*types.Array)
+	return ok
 }
 
 func (fs *fnState) results() {

@@ -1,5 +1,7 @@
 package reject
 
+import "github.com/kernlab/kern"
+
 func addTo(p *float32, v float32) { *p += v } // ERROR "K011"
 
 //kern:vectorize
@@ -7,4 +9,14 @@ func PassesPointer(x float32) float32 {
 	y := x // ERROR "K010"
 	addTo(&y, 1)
 	return y
+}
+
+func tileSum(s *[64]float32) float32 { return s[0] + s[63] } // ERROR "K011: s[:]"
+
+//kern:kernel
+func SharedTileHelper(t *kern.Thread, out []float32) {
+	s := kern.Shared[[64]float32](t)
+	s[t.ThreadIdx().X] = 1
+	t.SyncThreads()
+	out[0] = tileSum(s)
 }

@@ -47,10 +47,10 @@ func PrintMethodArg(t *kern.Thread, out []float32) {
 
 //kern:kernel
 func PrintHalf(t *kern.Thread, x []kern.Float16) {
-	kern.Printf(t, "%v\n", x[0]) // ERROR "K039" "x.Float32"
+	kern.Printf(t, "%v\n", x[0]) // ERROR "K039: x.Float32"
 }
 
 //kern:kernel
 func PrintFP8(t *kern.Thread, x []kern.Float8E4M3) {
-	kern.Printf(t, "%v\n", x[0]) // ERROR "K039" "x.Bits"
+	kern.Printf(t, "%v\n", x[0]) // ERROR "K039: x.Bits"
 }
