@@ -519,6 +519,9 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 		if odev != nil && dev != nil && odev != dev {
 			return nil, fmt.Errorf("kern: %s: output %d is on %v, the inputs on %v: %w", g.name, j+1, odev, dev, ufunc.ErrOperand)
 		}
+		if err := writable(g.name, j, &o); err != nil {
+			return nil, err
+		}
 		given = append(given, o)
 	}
 	loop, err := g.pick(ops, given)
@@ -633,13 +636,13 @@ func (g *GUfunc) run(e exec, loop *GULoop, b ufunc.Binding, ops []ufunc.Operand,
 	if err := e.ready(); err != nil {
 		return err
 	}
-	if err := e.separate(ops[:g.layout.NumIn()], ops[g.layout.NumIn():]); err != nil {
-		return err
-	}
 	nops := len(ops)
 	ncore := make([]int, nops)
 	for k := range ops {
 		ncore[k] = len(b.Core[k])
+	}
+	if err := e.separate(ops[:g.layout.NumIn()], ops[g.layout.NumIn():], ncore); err != nil {
+		return err
 	}
 	copyBack, err := contiguousCores(loop, g.layout.NumIn(), ops, ncore, e.s != nil)
 	if err != nil {

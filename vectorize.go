@@ -492,7 +492,7 @@ func runVectorize(e exec, name string, loop *Loop, shape []int, ops []ufunc.Oper
 	if err := e.ready(); err != nil {
 		return err
 	}
-	if err := e.separate(ops[:len(loop.In)], ops[len(loop.In):]); err != nil {
+	if err := e.separate(ops[:len(loop.In)], ops[len(loop.In):], nil); err != nil {
 		return err
 	}
 	outBytes := 0
