@@ -424,6 +424,29 @@ func TestNumPyReduceAxes(t *testing.T) {
 				})
 			}
 		}
+		t.Run(p.name+"/whole array of views", func(t *testing.T) {
+			// CuPy's test_reduction.py sums non-contiguous operands: every
+			// element, whatever the view, on every target (a host view is
+			// gathered for the GPU's one-stride fold). Integers: exact.
+			big := npArange[int64](1000, 1000).T()
+			for name, v := range map[string]nd.Array[int64]{"transposed": a.T(), "reversed and stepped": views["reversed"], "F": views["F"], "big transposed (streams)": big} {
+				want := npFoldAxis(nd.Must(v.Copy(nd.C).Reshape(-1)), 0, plus, nil).At()
+				got, err := kern.Value[int64](add.Reduce(p.on, v))
+				if err != nil || got != want {
+					t.Errorf("%s: %d, %v; want %d", name, got, err, want)
+				}
+				if !p.gpu {
+					continue
+				}
+				dst, _ := kern.NewDeviceArray[int64](p.on.(*kern.Device), []int{1}, nd.C)
+				if _, err := add.Reduce(p.on, v, kern.Out(dst), kern.Init(int64(2))); err != nil {
+					t.Fatalf("%s with Out: %v", name, err)
+				}
+				if g := npHost[int64](t)(dst, nil).At(0); g != want+2 {
+					t.Errorf("%s with Out and Init(2): %d, want %d", name, g, want+2)
+				}
+			}
+		})
 		t.Run(p.name+"/axis out of bounds", func(t *testing.T) {
 			// NumPy: AxisError (a ValueError and IndexError).
 			for _, axis := range []int{3, -4, 100} {
@@ -616,6 +639,159 @@ func TestNumPyStreams(t *testing.T) {
 			npSame(t, "out= reversed on a stream", npHost[float64](t)(rout, nil), want)
 			wm := npHost[float64](t)(mm.Call(kern.CPU, a, b))
 			npSame(t, "matmul on a stream", npHost[float64](t)(mr, nil), wm)
+		})
+	}
+}
+
+// TestNumPyGufuncLayouts ports CuPy's test_gufuncs.py
+// test_invalid_signature_parsing and Numba's test_gufunc.py
+// test_ndim_mismatch / test_scalar_input_core_type_error: a malformed
+// layout, or loops that do not fit it, are definition errors that every
+// call reports.
+func TestNumPyGufuncLayouts(t *testing.T) {
+	for _, l := range []string{"(i,j)(i,j)", "(i,j)-(i,j)", "(i,j)(i,j)->(i,j)", "j->(i", "", "()->()->", "(i)->(i),(i", "(i,)->()", "(m,n),(n,p)->(m,p),"} {
+		g := kern.GUVectorize("MatMul", l, kern.GULoop3(gputest.MatMul[float32]))
+		if !errors.Is(g.Err(), kern.ErrDefinition) || !strings.Contains(g.Err().Error(), fmt.Sprintf("%q", l)) {
+			t.Errorf("layout %q: %v, want ErrDefinition quoting the layout", l, g.Err())
+		}
+		if _, err := g.Call(kern.CPU, npArange[float32](2, 2), npArange[float32](2, 2)); !errors.Is(err, kern.ErrDefinition) {
+			t.Errorf("layout %q: a call gave %v", l, err)
+		}
+	}
+	// The core ranks and the parameter count must fit the layout.
+	for _, l := range []string{"(m,n)->()", "(n),(n)->()", "(m,n)->(n)"} {
+		if g := kern.GUVectorize("RowSum", l, kern.GULoop2(gputest.RowSum)); !errors.Is(g.Err(), kern.ErrDefinition) {
+			t.Errorf("RowSum with layout %q: %v, want ErrDefinition", l, g.Err())
+		}
+	}
+	if g := kern.GUVectorize("Scale", "(n),(n)->(n)", kern.GULoop3(gputest.Scale)); !errors.Is(g.Err(), kern.ErrDefinition) {
+		t.Errorf("a scalar parameter for core (n): %v, want ErrDefinition", g.Err())
+	}
+}
+
+// TestNumPyGufuncScalarCores ports Numba's test_gufunc.py
+// test_ufunc_like (a () core given an array: each loop index reads its
+// own element, not the first one repeated), test_scalar_output and
+// test_dynamic_scalar_output ((n)->() with and without out=) and
+// test_scalar_input ((n),()->(n) with a Go scalar).
+func TestNumPyGufuncScalarCores(t *testing.T) {
+	axpy := kern.GUVectorize("Axpy", "(),(n),(n)->(n)", kern.GULoop4(gputest.Axpy))
+	rowSum := kern.GUVectorize("RowSum", "(n)->()", kern.GULoop2(gputest.RowSum))
+	scale := kern.GUVectorize("Scale", "(n),()->(n)", kern.GULoop3(gputest.Scale))
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			a := npArange[float32](9, 1)
+			x, y := ufRand[float32](t, 1, 0, 9, 11), ufRand[float32](t, 2, 0, 11)
+			got := npHost[float32](t)(axpy.Call(p.on, npOn(t, p, a), npOn(t, p, x), npOn(t, p, y)))
+			want := nd.Must(nd.Zeros[float32](9, 9, 11))
+			for i := range 9 {
+				for j := range 9 {
+					for k := range 11 {
+						want.Set(a.At(i, 0)*x.At(j, k)+y.At(k), i, j, k)
+					}
+				}
+			}
+			npSame(t, "axpy with a (9,1) array for its () core", got, want)
+
+			inp := npArange[float64](10000, 3)
+			wantSum := nd.Must(nd.Zeros[float64](10000))
+			for i := range 10000 {
+				wantSum.Set(inp.At(i, 0)+inp.At(i, 1)+inp.At(i, 2), i)
+			}
+			npSame(t, "sum_row", npHost[float64](t)(rowSum.Call(p.on, npOn(t, p, inp))), wantSum)
+			out := npOn(t, p, nd.Must(nd.Zeros[float64](10000)))
+			if err := rowSum.Into(p.on, out, npOn(t, p, inp)); err != nil {
+				t.Fatal(err)
+			}
+			npSame(t, "sum_row into out", npHost[float64](t)(out, nil), wantSum)
+			// An out= of the wrong loop shape: NumPy's ValueError.
+			if err := rowSum.Into(p.on, npOn(t, p, nd.Must(nd.Zeros[float64](9999))), npOn(t, p, inp)); !errors.Is(err, nd.ErrShape) && !errors.Is(err, nd.ErrBroadcast) {
+				t.Errorf("sum_row into 9999 elements: %v", err)
+			}
+
+			xs := npArange[float32](10, 3)
+			wantScaled := nd.Must(nd.Zeros[float32](10, 3))
+			for i := range 10 {
+				for j := range 3 {
+					wantScaled.Set(xs.At(i, j)*2, i, j)
+				}
+			}
+			npSame(t, "foo(inp, 2)", npHost[float32](t)(scale.Call(p.on, npOn(t, p, xs), 2)), wantScaled)
+			if _, err := scale.Call(p.on, npOn(t, p, xs), 0.1); !errors.Is(err, nd.ErrDType) {
+				t.Errorf("foo(inp, 0.1): %v, want nd.ErrDType (0.1 is not a float32)", err)
+			}
+		})
+	}
+}
+
+// TestNumPyDeviceViews: CuPy's test_ndarray_elementwise_op.py and
+// test_reduction.py run their cases on non-contiguous device views too:
+// reversed, stepped and transposed views of a device array, as operands,
+// outputs and reduce operands, against the host answer.
+func TestNumPyDeviceViews(t *testing.T) {
+	add := npAdd()
+	for _, p := range places() {
+		if !p.gpu {
+			continue
+		}
+		t.Run(p.name, func(t *testing.T) {
+			dev := p.on.(*kern.Device)
+			h := npArange[int64](6, 8)
+			d, err := kern.ToDevice(dev, h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dr, _ := d.Slice(nd.All().By(-1), nd.S(0, 8, 3))
+			hr := ufView(h.Slice(nd.All().By(-1), nd.S(0, 8, 3)))
+			dt, _ := d.Transpose()
+			// (6,3) reversed-and-stepped plus a (3,) row of the transposed view.
+			drow, _ := dt.Slice(nd.S(0, 3, 1), nd.S(2, 3, 1))
+			dcol, _ := drow.Reshape(3)
+			hcol := nd.Must(nd.Must(h.T().Slice(nd.S(0, 3, 1), nd.S(2, 3, 1))).Copy(nd.C).Reshape(3))
+			want := npRef2(t, gputest.Add[int64], hr, hcol)
+			npSame(t, "views", npHost[int64](t)(add.Call(dev, dr, dcol)), want)
+			// Into a stepped view of a fresh array: the gaps stay.
+			big := nd.Must(nd.Full[int64](-1, 6, 6))
+			dbig, _ := kern.ToDevice(dev, big)
+			dout, _ := dbig.Slice(nd.All(), nd.S(0, 6, 2))
+			if err := add.Into(dev, dout, dr, dcol); err != nil {
+				t.Fatal(err)
+			}
+			gb := npHost[int64](t)(dbig, nil)
+			for i := range 6 {
+				for j := range 6 {
+					w := int64(-1)
+					if j%2 == 0 {
+						w = want.At(i, j/2)
+					}
+					if gb.At(i, j) != w {
+						t.Fatalf("out= a stepped view: [%d,%d] = %d, want %d", i, j, gb.At(i, j), w)
+					}
+				}
+			}
+			plus := func(a, b int64) int64 { return a + b }
+			for _, axis := range []int{0, 1, -1} {
+				k := (axis + 2) % 2
+				got := npHost[int64](t)(add.Reduce(dev, dr, kern.Axis(axis)))
+				npSame(t, fmt.Sprint("reduce of a reversed view along ", axis), got, npFoldAxis(hr, k, plus, nil))
+				got = npHost[int64](t)(add.Reduce(dev, dt, kern.Axis(axis)))
+				npSame(t, fmt.Sprint("reduce of a transposed view along ", axis), got, npFoldAxis(h.T(), k, plus, nil))
+			}
+			// A whole-array GPU fold reads one stride: a device view whose
+			// elements lie at no single stride is refused (documented; the
+			// CPU targets and host arrays fold any view), and its copy
+			// folds.
+			if _, err := add.Reduce(dev, dr); !errors.Is(err, kern.ErrArgument) || !strings.Contains(err.Error(), "CopyFromDevice") {
+				t.Fatalf("reduce of all of a reversed device view: %v, want ErrArgument", err)
+			}
+			dc, _ := kern.NewDeviceArray[int64](dev, dr.Shape(), nd.C)
+			if err := dc.CopyFromDevice(dr); err != nil {
+				t.Fatal(err)
+			}
+			v, err := kern.Value[int64](add.Reduce(dev, dc))
+			if w := npFoldAxis(nd.Must(hr.Copy(nd.C).Reshape(-1)), 0, plus, nil).At(); err != nil || v != w {
+				t.Fatalf("reduce of all of a copied reversed view: %d, %v; want %d", v, err, w)
+			}
 		})
 	}
 }
