@@ -585,6 +585,16 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 					g.name, k+1, e.t, ErrArgument)
 			}
 		}
+		if e.s == nil {
+			// As for a vectorize call: a streamed call writes its outputs
+			// back chunk by chunk.
+			if args, err = separateArgs(ops, outs, ncore[:nin], args); err != nil {
+				if outArgs == nil {
+					freeOutputs(res)
+				}
+				return nil, err
+			}
+		}
 		err = gpuErr(loop.gpu.Run(gpuDevice(e.dev), gpuStream(e.s), e.chunk, b.Loop, ncore, args, res))
 	} else {
 		err = g.run(e, loop, b, append(ops, outs...), append(append([]any{}, args...), res...))

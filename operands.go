@@ -353,6 +353,36 @@ func (e exec) separate(ins, outs []ufunc.Operand, ncore []int) error {
 	return nil
 }
 
+// separateArgs is separate for calls whose host outputs are written back
+// in pieces while inputs are still being read — a GPU call that streams
+// in chunks, a call spread over devices: each host input that shares
+// memory with a host output (as separate decides) is replaced in args by
+// a C-ordered copy made now, so that no chunk reads what another wrote.
+// It returns args, cloned before the first replacement (the caller's
+// list stays as it was). Run it once the work before the call is done.
+func separateArgs(ins, outs []ufunc.Operand, ncore []int, args []any) ([]any, error) {
+	cloned := false
+	for k := range ins {
+		cores := 0
+		if ncore != nil {
+			cores = ncore[k]
+		}
+		if !overlapsOutput(&ins[k], outs, cores) {
+			continue
+		}
+		c, err := ufunc.NewHost(ins[k].DType, ins[k].Shape)
+		if err != nil {
+			return nil, err
+		}
+		copyND(c.Base, c.Strides, ins[k].Base, ins[k].Strides, ins[k].Shape, ins[k].DType.Size())
+		if !cloned {
+			args, cloned = slices.Clone(args), true
+		}
+		args[k], ins[k] = c.Value, c
+	}
+	return args, nil
+}
+
 // overlapsOutput reports that in shares memory with an output without
 // being it element for element (the same array counts as overlapping
 // when its last ncore dimensions, a gufunc's core, hold several elements).

@@ -232,6 +232,43 @@ func TestNumPyOut(t *testing.T) {
 				}
 			})
 		}
+		if p.gpu {
+			t.Run(p.name+"/host overlap streamed and spread", func(t *testing.T) {
+				// Host arrays stream through a GPU in chunks (automatically
+				// from 8 MiB; here from 0 bytes in chunks of 100) or are cut
+				// over devices: outputs are written back piece by piece while
+				// other pieces still read inputs, so overlapping host inputs
+				// must be copied first as on the CPU targets.
+				dev := p.on.(*kern.Device)
+				for name, on := range map[string]any{
+					"chunked": kern.Chunked(dev, kern.StreamAbove(0), kern.ChunkLen(100)),
+					"spread":  kern.Spread(dev, dev),
+				} {
+					const n = 1000
+					buf := npArange[int64](n)
+					in := ufView(buf.Slice(nd.S(0, n-1, 1)))
+					want := npRef2(t, gputest.Add[int64], in, in)
+					out := ufView(buf.Slice(nd.S(1, n, 1)))
+					if err := add.Into(on, out, in, in); err != nil {
+						t.Fatal(err)
+					}
+					npSame(t, name+" out=buf[1:]", out, want)
+					a := npArange[int64](n)
+					want = npRef2(t, gputest.Add[int64], a, a)
+					r := ufView(a.Slice(nd.All().By(-1)))
+					if err := add.Into(on, r, a, a); err != nil {
+						t.Fatal(err)
+					}
+					npSame(t, name+" out=a[::-1]", r, want)
+					m := ufRand[float64](t, 3, 0, 300, 4, 4)
+					mw := npHost[float64](t)(npMatMul().Call(kern.CPU, m, m))
+					if err := npMatMul().Into(on, m, m, m); err != nil {
+						t.Fatal(err)
+					}
+					npSame(t, name+" matmul into its operand", m, mw)
+				}
+			})
+		}
 		t.Run(p.name+"/shifted out", func(t *testing.T) {
 			// np.add(buf[:-1], buf[:-1], out=buf[1:])
 			for _, n := range []int{9, 4097} {
@@ -311,6 +348,10 @@ func TestNumPyOut(t *testing.T) {
 			}
 		})
 	}
+}
+
+func npMatMul() *kern.GUfunc {
+	return kern.GUVectorize("MatMul", "(m,n),(n,p)->(m,p)", kern.GULoop3(gputest.MatMul[float32]), kern.GULoop3(gputest.MatMul[float64]))
 }
 
 // TestNumPyOutBroadcastView: an out= whose strides are 0 (a broadcast

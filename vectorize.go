@@ -254,6 +254,13 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 	} else {
 		kept = slices.Clone(args)
 	}
+	if e.t.isGPU() && e.s == nil {
+		// Host inputs that overlap a host output: a streamed call would
+		// scatter output chunks over inputs later chunks gather.
+		if kept, err = separateArgs(ops, outs, nil, kept); err != nil {
+			return nil, err
+		}
+	}
 	if err := runVectorize(e, u.name, loop, shape, all, kept, res, sc); err != nil {
 		if outArgs == nil {
 			freeOutputs(res)
