@@ -507,6 +507,13 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 	if err != nil {
 		return nil, err
 	}
+	for k := range ops {
+		// pick would only say that no loop takes a scalar there.
+		if c := g.layout.Core(k); ops[k].IsScalar() && len(c) > 0 {
+			return nil, fmt.Errorf("kern: %s: input %d is the scalar %v, but its core (%s) in layout %q needs an array of at least %d dimensions: %w",
+				g.name, k+1, ops[k].Scalar, strings.Join(c, ","), g.layout, len(c), ufunc.ErrOperand)
+		}
+	}
 	var given []ufunc.Operand
 	for j, a := range outArgs {
 		o, odev, err := operandOf(a)

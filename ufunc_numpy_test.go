@@ -540,6 +540,14 @@ func TestNumPyReduceAxes(t *testing.T) {
 			if _, err := add.Reduce(p.on, npOn(t, p, npArange[int64](4)), kern.Init(0.5)); err == nil {
 				t.Errorf("int64 reduce with Init(0.5): no error")
 			}
+			// Out of another dtype: the same sentinel on every target.
+			var dst any = nd.Must(nd.Zeros[float32](1))
+			if p.gpu {
+				dst, _ = kern.NewDeviceArray[float32](p.on.(*kern.Device), []int{1}, nd.C)
+			}
+			if _, err := add.Reduce(p.on, npOn(t, p, npArange[float64](4)), kern.Out(dst)); !errors.Is(err, nd.ErrDType) {
+				t.Errorf("float64 reduce into a float32 Out: %v, want nd.ErrDType", err)
+			}
 		})
 	}
 }
@@ -625,6 +633,10 @@ func TestNumPyGufunc(t *testing.T) {
 				if g := npHost[float64](t)(oo, nil); !nd.Equal(g, o) {
 					t.Errorf("out shape %v written", s)
 				}
+			}
+			// A scalar where the core needs a matrix: said so, not "no loop".
+			if _, err := mm.Call(p.on, 2.0, npOn(t, p, y)); !errors.Is(err, kern.ErrOperand) || !strings.Contains(err.Error(), "input 1 is the scalar 2") {
+				t.Errorf("a scalar for core (m,n): %v", err)
 			}
 			of := nd.Must(nd.Full[float32](-1, 3, 2))
 			if err := mm.Into(p.on, npOn(t, p, of), npOn(t, p, x), npOn(t, p, y)); !errors.Is(err, nd.ErrDType) {
