@@ -391,6 +391,25 @@ func TestNumPyScalarDTypes(t *testing.T) {
 			}
 			got := npHost[int32](t)(add.Call(p.on, npOn(t, p, x32), int64(-7)))
 			npSame(t, "int32 + int64(-7)", got, npRef2(t, gputest.Add[int32], x32, nd.Must(nd.Full[int32](-7, 5))))
+			// The advice for a scalar that does not convert is Go that
+			// compiles: a rounding conversion, none beyond the range or for
+			// a bool or complex value.
+			xf := npOn(t, p, npArange[float32](3))
+			for _, c := range []struct {
+				v    any
+				want string
+				not  string
+			}{
+				{0.1, "write e.g. float32(0.1)", ""},
+				{1e300, "beyond float32's range", "write e.g."},
+				{true, "the bool scalar true", "write e.g."},
+				{complex(1, 0), "complex128 scalar", "write e.g."},
+			} {
+				_, err := add.Call(p.on, xf, c.v)
+				if !errors.Is(err, nd.ErrDType) || !strings.Contains(err.Error(), c.want) || c.not != "" && strings.Contains(err.Error(), c.not) {
+					t.Errorf("float32 array + %v: %v, want %q without %q", c.v, err, c.want, c.not)
+				}
+			}
 			// Mixed array dtypes: no promotion, an error listing the loops.
 			_, err := add.Call(p.on, npOn(t, p, x32), npOn(t, p, npArange[int64](5)))
 			if !errors.Is(err, nd.ErrDType) || !strings.Contains(err.Error(), "loops:") {
