@@ -658,7 +658,7 @@ func (g *GUfunc) run(e exec, loop *GULoop, b ufunc.Binding, ops []ufunc.Operand,
 	for k := range ops {
 		ncore[k] = len(b.Core[k])
 	}
-	if err := e.separate(ops[:g.layout.NumIn()], ops[g.layout.NumIn():], ncore); err != nil {
+	if err := e.separate(g.name, ops[:g.layout.NumIn()], ops[g.layout.NumIn():], ncore); err != nil {
 		return err
 	}
 	copyBack, err := contiguousCores(loop, g.layout.NumIn(), ops, ncore, e.s != nil)

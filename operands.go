@@ -332,7 +332,7 @@ func shapeList(shapes [][]int) string {
 // input that is exactly an output is copied too when its core holds more
 // than one element, since the core may read an element after writing it
 // (NumPy copies there as well).
-func (e exec) separate(ins, outs []ufunc.Operand, ncore []int) error {
+func (e exec) separate(name string, ins, outs []ufunc.Operand, ncore []int) error {
 	waited := !e.ordered() // ready waited
 	for k := range ins {
 		cores := 0
@@ -341,6 +341,10 @@ func (e exec) separate(ins, outs []ufunc.Operand, ncore []int) error {
 		}
 		if !overlapsOutput(&ins[k], outs, cores) {
 			continue
+		}
+		if e.dev != nil && e.dev.capturing.Load() != 0 {
+			// The copy would wait for the stream, which a capture refuses.
+			return e.dev.refuseCapture(fmt.Sprintf("%s: input %d overlaps an output, so it is copied first, after the work queued before the call (give the call an input of its own)", name, k+1))
 		}
 		if !waited {
 			if err := e.syncAll(); err != nil {

@@ -867,3 +867,40 @@ func TestNumPyDeviceViews(t *testing.T) {
 		})
 	}
 }
+
+// TestNumPyOverlapCapture: an overlapping input is copied before the
+// call, which a graph capture cannot hold (a temporary, or a wait for the
+// stream): the capture fails with ErrNotCapturable and says why, rather
+// than record a call that reads what it writes.
+func TestNumPyOverlapCapture(t *testing.T) {
+	add := npAdd()
+	for _, p := range graphDevices() {
+		t.Run(p.name, func(t *testing.T) {
+			s, err := p.dev.NewStream()
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			d, err := kern.ToDevice(p.dev, npArange[int64](1000))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, _ := d.Slice(nd.All().By(-1))
+			_, err = s.Capture(func() error { return add.Into(s, r, d, int64(1)) })
+			if !errors.Is(err, kern.ErrNotCapturable) || !strings.Contains(err.Error(), "input 1 overlaps an output") {
+				t.Fatalf("capturing an overlapping call: %v", err)
+			}
+			// The stream works again, and the call gives NumPy's answer.
+			if err := add.Into(s, r, d, int64(1)); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Synchronize(); err != nil {
+				t.Fatal(err)
+			}
+			h := npHost[int64](t)(r, nil)
+			if h.At(0) != 1 || h.At(999) != 1000 {
+				t.Fatalf("after the capture: r[0], r[999] = %d, %d; want 1, 1000", h.At(0), h.At(999))
+			}
+		})
+	}
+}

@@ -506,7 +506,7 @@ func runVectorize(e exec, name string, loop *Loop, shape []int, ops []ufunc.Oper
 	if err := e.ready(); err != nil {
 		return err
 	}
-	if err := e.separate(ops[:len(loop.In)], ops[len(loop.In):], nil); err != nil {
+	if err := e.separate(name, ops[:len(loop.In)], ops[len(loop.In):], nil); err != nil {
 		return err
 	}
 	outBytes := 0

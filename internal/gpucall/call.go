@@ -118,7 +118,7 @@ func separate(c *dispatch.Call, ops []ewOperand, nin int, ncore []int) error {
 		lo, hi := extent(in.shape, in.strides)
 		p, err := c.Dup(in.ptr, lo, hi, in.dt.Size())
 		if err != nil {
-			return fmt.Errorf("input %d overlaps an output: %w", k+1, err)
+			return fmt.Errorf("input %d overlaps an output, so it is copied first (give the call an input of its own): %w", k+1, err)
 		}
 		in.ptr = p
 	}
