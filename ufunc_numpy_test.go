@@ -703,9 +703,18 @@ func TestNumPyStreams(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// A device input overlapping the output, queued on the stream:
+			// copied on the stream before the launch reads it.
+			z := npArange[float64](5000)
+			dz, _ := kern.ToDevice(dev, z)
+			rz, _ := dz.Slice(nd.All().By(-1))
+			if err := add.Into(s, rz, dz, float64(1)); err != nil {
+				t.Fatal(err)
+			}
 			if err := s.Synchronize(); err != nil {
 				t.Fatal(err)
 			}
+			npSame(t, "out=z[::-1] on a stream", npHost[float64](t)(rz, nil), npRef2(t, gputest.Add[float64], z, nd.Must(nd.Full[float64](1, 5000))))
 			want := npRef2(t, gputest.Add[float64], x, y)
 			npSame(t, "add on a stream", npHost[float64](t)(r, nil), want)
 			npSame(t, "out= reversed on a stream", npHost[float64](t)(rout, nil), want)
