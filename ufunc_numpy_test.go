@@ -410,6 +410,26 @@ func TestNumPyScalarDTypes(t *testing.T) {
 					t.Errorf("float32 array + %v: %v, want %q without %q", c.v, err, c.want, c.not)
 				}
 			}
+			// CuPy's test_large_int_upper/lower: a Python int at a narrow
+			// dtype's bounds. kern takes it when it fits and refuses it
+			// otherwise (NumPy 2 raises OverflowError; CuPy casts).
+			clamp := kern.Vectorize("Clamp", kern.Loop2(gputest.Clamp))
+			xc := nd.Must(nd.Full[float32](300, 4))
+			for _, c := range []struct {
+				v  any
+				ok bool
+			}{{255, true}, {0, true}, {256, false}, {-1, false}} {
+				if !c.ok {
+					if _, err := clamp.Call(p.on, npOn(t, p, xc), c.v); !errors.Is(err, nd.ErrDType) {
+						t.Errorf("clamp(x, %v) with a uint8 operand: %v, want nd.ErrDType", c.v, err)
+					}
+					continue
+				}
+				got := npHost[float32](t)(clamp.Call(p.on, npOn(t, p, xc), c.v))
+				if w := gputest.Clamp(300, uint8(c.v.(int))); got.At(0) != w || got.At(3) != w {
+					t.Errorf("clamp(x, %v) = %v; want %v", c.v, got, w)
+				}
+			}
 			// Mixed array dtypes: no promotion, an error listing the loops.
 			_, err := add.Call(p.on, npOn(t, p, x32), npOn(t, p, npArange[int64](5)))
 			if !errors.Is(err, nd.ErrDType) || !strings.Contains(err.Error(), "loops:") {
