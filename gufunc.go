@@ -507,6 +507,13 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 	if err != nil {
 		return nil, err
 	}
+	for k := range ops {
+		// pick would only say that no loop takes a scalar there.
+		if c := g.layout.Core(k); ops[k].IsScalar() && len(c) > 0 {
+			return nil, fmt.Errorf("kern: %s: input %d is the scalar %v, but its core (%s) in layout %q needs an array of at least %d dimensions: %w",
+				g.name, k+1, ops[k].Scalar, strings.Join(c, ","), g.layout, len(c), ufunc.ErrOperand)
+		}
+	}
 	var given []ufunc.Operand
 	for j, a := range outArgs {
 		o, odev, err := operandOf(a)
@@ -518,6 +525,9 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 		}
 		if odev != nil && dev != nil && odev != dev {
 			return nil, fmt.Errorf("kern: %s: output %d is on %v, the inputs on %v: %w", g.name, j+1, odev, dev, ufunc.ErrOperand)
+		}
+		if err := writable(g.name, j, &o); err != nil {
+			return nil, err
 		}
 		given = append(given, o)
 	}
@@ -582,6 +592,16 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 					g.name, k+1, e.t, ErrArgument)
 			}
 		}
+		if e.s == nil {
+			// As for a vectorize call: a streamed call writes its outputs
+			// back chunk by chunk.
+			if args, err = separateArgs(ops, outs, ncore[:nin], args); err != nil {
+				if outArgs == nil {
+					freeOutputs(res)
+				}
+				return nil, err
+			}
+		}
 		err = gpuErr(loop.gpu.Run(gpuDevice(e.dev), gpuStream(e.s), e.chunk, b.Loop, ncore, args, res))
 	} else {
 		err = g.run(e, loop, b, append(ops, outs...), append(append([]any{}, args...), res...))
@@ -633,13 +653,13 @@ func (g *GUfunc) run(e exec, loop *GULoop, b ufunc.Binding, ops []ufunc.Operand,
 	if err := e.ready(); err != nil {
 		return err
 	}
-	if err := e.separate(ops[:g.layout.NumIn()], ops[g.layout.NumIn():]); err != nil {
-		return err
-	}
 	nops := len(ops)
 	ncore := make([]int, nops)
 	for k := range ops {
 		ncore[k] = len(b.Core[k])
+	}
+	if err := e.separate(g.name, ops[:g.layout.NumIn()], ops[g.layout.NumIn():], ncore); err != nil {
+		return err
 	}
 	copyBack, err := contiguousCores(loop, g.layout.NumIn(), ops, ncore, e.s != nil)
 	if err != nil {

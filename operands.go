@@ -195,9 +195,27 @@ func outputsIn(name string, outArgs []any, dts []nd.DType, shape []int, dev *Dev
 		case odev != nil && dev != nil && odev != dev:
 			return nil, fmt.Errorf("kern: %s: output %d is on %v, the inputs on %v: %w", name, j+1, odev, dev, ufunc.ErrOperand)
 		}
+		if err := writable(name, j, &o); err != nil {
+			return nil, err
+		}
 		outs[j] = o
 	}
 	return outs, nil
+}
+
+// writable refuses output j when a stride of 0 along an axis of more
+// than one element (a broadcast view) would have several elements written
+// to one place: the result would depend on the order of the writes, and
+// on Parallel or a GPU they would race. NumPy refuses such an out= too
+// (a broadcast view is read-only).
+func writable(name string, j int, o *ufunc.Operand) error {
+	for k, n := range o.Shape {
+		if n > 1 && o.Strides[k] == 0 {
+			return fmt.Errorf("kern: %s: output %d (shape %s) has stride 0 along axis %d, so several of its elements are one element (a broadcast view): pass an array of its own, such as nd.Zeros or a.Copy(nd.C): %w",
+				name, j+1, nd.ShapeString(o.Shape), k, ufunc.ErrOperand)
+		}
+	}
+	return nil
 }
 
 // withOutputDevices adds the devices of the given outputs to dev, the
@@ -309,11 +327,24 @@ func shapeList(shapes [][]int) string {
 // runs once the work before the call is done (ready); a Sim launch or a
 // call queued on a stream orders itself, so with a copy to make it waits
 // here first.
-func (e exec) separate(ins, outs []ufunc.Operand) error {
+//
+// ncore, for a gufunc, is each input's number of core dimensions: an
+// input that is exactly an output is copied too when its core holds more
+// than one element, since the core may read an element after writing it
+// (NumPy copies there as well).
+func (e exec) separate(name string, ins, outs []ufunc.Operand, ncore []int) error {
 	waited := !e.ordered() // ready waited
 	for k := range ins {
-		if !overlapsOutput(&ins[k], outs) {
+		cores := 0
+		if ncore != nil {
+			cores = ncore[k]
+		}
+		if !overlapsOutput(&ins[k], outs, cores) {
 			continue
+		}
+		if e.dev != nil && e.dev.capturing.Load() != 0 {
+			// The copy would wait for the stream, which a capture refuses.
+			return e.dev.refuseCapture(fmt.Sprintf("%s: input %d overlaps an output, so it is copied first, after the work queued before the call (give the call an input of its own)", name, k+1))
 		}
 		if !waited {
 			if err := e.syncAll(); err != nil {
@@ -326,9 +357,40 @@ func (e exec) separate(ins, outs []ufunc.Operand) error {
 	return nil
 }
 
+// separateArgs is separate for calls whose host outputs are written back
+// in pieces while inputs are still being read — a GPU call that streams
+// in chunks, a call spread over devices: each host input that shares
+// memory with a host output (as separate decides) is replaced in args by
+// a C-ordered copy made now, so that no chunk reads what another wrote.
+// It returns args, cloned before the first replacement (the caller's
+// list stays as it was). Run it once the work before the call is done.
+func separateArgs(ins, outs []ufunc.Operand, ncore []int, args []any) ([]any, error) {
+	cloned := false
+	for k := range ins {
+		cores := 0
+		if ncore != nil {
+			cores = ncore[k]
+		}
+		if !overlapsOutput(&ins[k], outs, cores) {
+			continue
+		}
+		c, err := ufunc.NewHost(ins[k].DType, ins[k].Shape)
+		if err != nil {
+			return nil, err
+		}
+		copyND(c.Base, c.Strides, ins[k].Base, ins[k].Strides, ins[k].Shape, ins[k].DType.Size())
+		if !cloned {
+			args, cloned = slices.Clone(args), true
+		}
+		args[k], ins[k] = c.Value, c
+	}
+	return args, nil
+}
+
 // overlapsOutput reports that in shares memory with an output without
-// being it element for element.
-func overlapsOutput(in *ufunc.Operand, outs []ufunc.Operand) bool {
+// being it element for element (the same array counts as overlapping
+// when its last ncore dimensions, a gufunc's core, hold several elements).
+func overlapsOutput(in *ufunc.Operand, outs []ufunc.Operand, ncore int) bool {
 	if in.IsScalar() || in.Base == nil {
 		return false
 	}
@@ -341,12 +403,21 @@ func overlapsOutput(in *ufunc.Operand, outs []ufunc.Operand) bool {
 		if olo, ohi := byteExtent(o); lo >= ohi || olo >= hi {
 			continue
 		}
-		if in.Base == o.Base && slices.Equal(in.Strides, o.Strides) && slices.Equal(in.Shape, o.Shape) {
+		if in.Base == o.Base && slices.Equal(in.Strides, o.Strides) && slices.Equal(in.Shape, o.Shape) && coreSize(in.Shape, ncore) <= 1 {
 			continue
 		}
 		return true
 	}
 	return false
+}
+
+// coreSize is the number of elements in the last ncore dimensions of shape.
+func coreSize(shape []int, ncore int) int {
+	n := 1
+	for _, d := range shape[len(shape)-ncore:] {
+		n *= d
+	}
+	return n
 }
 
 // byteExtent is the byte range [lo, hi) an operand's elements cover.

@@ -309,7 +309,11 @@ func reduceOut(name string, dt nd.DType, dst any) (unsafe.Pointer, error) {
 	for _, d := range o.Shape {
 		n *= d
 	}
-	if o.IsScalar() || o.DType != dt || n != 1 {
+	if !o.IsScalar() && o.DType != dt {
+		// As on a GPU: the dtype sentinel, whatever the target.
+		return nil, fmt.Errorf("kern: %s.Reduce: Out has dtype %v, the operand %v: %w", name, o.DType, dt, nd.ErrDType)
+	}
+	if o.IsScalar() || n != 1 {
 		return nil, fmt.Errorf("kern: %s.Reduce: Out takes a one-element array of %v: %w", name, dt, ErrArgument)
 	}
 	return o.Base, nil

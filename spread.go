@@ -218,7 +218,10 @@ func (u *Ufunc) spreadCall(sp *Spreading, argList, outList []any) ([]any, error)
 		}
 	} else if _, err := withOutputDevices(u.name, nil, outArgs); err != nil {
 		return nil, err
-	} else if _, err := outputsIn(u.name, outArgs, loop.Out, shape, nil, nil); err != nil {
+	} else if given, err := outputsIn(u.name, outArgs, loop.Out, shape, nil, nil); err != nil {
+		return nil, err
+	} else if args, err = separateArgs(ops, given, nil, args); err != nil {
+		// The shares write their rows at the same time as others read theirs.
 		return nil, err
 	}
 	n := shape[0]
@@ -335,6 +338,21 @@ func (g *GUfunc) spreadCall(sp *Spreading, argList, outList []any, ops []ufunc.O
 				return nil, err
 			}
 			outs[j] = o.Value
+		}
+	} else {
+		// As in Ufunc.spreadCall: no share reads what another writes.
+		given := make([]ufunc.Operand, len(outs))
+		for j, o := range outs {
+			if given[j], _, err = operandOf(o); err != nil {
+				return nil, err
+			}
+		}
+		ncore := make([]int, len(args))
+		for k := range ncore {
+			ncore[k] = len(g.layout.Core(k))
+		}
+		if args, err = separateArgs(slices.Clone(ops), given, ncore, args); err != nil {
+			return nil, err
 		}
 	}
 	n := b.Loop[0]

@@ -2,6 +2,7 @@ package kern
 
 import (
 	"fmt"
+	"math"
 	"reflect"
 	"slices"
 	"strings"
@@ -254,6 +255,13 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 	} else {
 		kept = slices.Clone(args)
 	}
+	if e.t.isGPU() && e.s == nil {
+		// Host inputs that overlap a host output: a streamed call would
+		// scatter output chunks over inputs later chunks gather.
+		if kept, err = separateArgs(ops, outs, nil, kept); err != nil {
+			return nil, err
+		}
+	}
 	if err := runVectorize(e, u.name, loop, shape, all, kept, res, sc); err != nil {
 		if outArgs == nil {
 			freeOutputs(res)
@@ -406,8 +414,14 @@ func (u *Ufunc) scalarHint(ops []ufunc.Operand) string {
 			hint += fmt.Sprintf("loop %s takes the arrays, but ", u.loops[i].Signature())
 		}
 		hint += fmt.Sprintf("input %d, the %T scalar %v, does not convert exactly to %v", bad+1, v, v, dt)
-		if dt.IsFloat() {
-			hint += ": write e.g. " + scalarOf(dt, v)
+		if f, real := realScalar(v); dt.IsFloat() && real {
+			// Advice that compiles: a rounding conversion, unless the value
+			// lies beyond the type's largest finite one.
+			if math.Abs(f) > maxFinite[dt] {
+				hint += fmt.Sprintf(": it is beyond %v's range", dt)
+			} else {
+				hint += ": write e.g. " + scalarOf(dt, v)
+			}
 		}
 		return hint + ")"
 	}
@@ -492,7 +506,7 @@ func runVectorize(e exec, name string, loop *Loop, shape []int, ops []ufunc.Oper
 	if err := e.ready(); err != nil {
 		return err
 	}
-	if err := e.separate(ops[:len(loop.In)], ops[len(loop.In):]); err != nil {
+	if err := e.separate(name, ops[:len(loop.In)], ops[len(loop.In):], nil); err != nil {
 		return err
 	}
 	outBytes := 0
@@ -613,6 +627,28 @@ func fastDevViewOf(v any) fastpath.DevView {
 		return devView[float64]
 	}
 	return nil
+}
+
+// maxFinite is the largest finite value of each float dtype.
+var maxFinite = map[nd.DType]float64{nd.Float32: math.MaxFloat32, nd.Float64: math.MaxFloat64,
+	nd.Float16: 65504, nd.BFloat16: 0x1.fep127, nd.Float8E4M3: 448, nd.Float8E5M2: 57344}
+
+// realScalar is a Go integer or float scalar's value (real false for a
+// bool, a complex number or anything else).
+func realScalar(v any) (f float64, real bool) {
+	if h, ok := v.(interface{ Float64() float64 }); ok {
+		return h.Float64(), true // the half types, whose kind is an unsigned integer
+	}
+	r := reflect.ValueOf(v)
+	switch r.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return float64(r.Int()), true
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return float64(r.Uint()), true
+	case reflect.Float32, reflect.Float64:
+		return r.Float(), true
+	}
+	return 0, false
 }
 
 // scalarOf is Go code that gives v the dtype d, for an error's advice:

@@ -55,7 +55,8 @@ type Call struct {
 	printer *kprint.Printer // where the kernel's prints go; nil for a kernel that does not print
 }
 
-// hostCopy is a host array copied to the device for one call.
+// hostCopy is a host array copied to the device for one call, or a span
+// of device memory copied for it (Dup: host is nil).
 type hostCopy struct {
 	tmp  Temp // nil: device memory the caller owns (Stage)
 	dptr driver.Ptr
@@ -108,6 +109,31 @@ func (c *Call) Stage(dptr driver.Ptr, host unsafe.Pointer, n int, out bool) erro
 	}
 	c.copies = append(c.copies, hostCopy{dptr: dptr, host: host, n: n, out: out})
 	return nil
+}
+
+// Dup copies the span [lo, hi] (in elements of esize bytes, lo <= 0) of
+// the device array whose element 0 is at src to temporary device memory,
+// queued on the call's stream, and returns the address of element 0 in
+// the copy: an input that overlaps an output is read from the copy.
+func (c *Call) Dup(src driver.Ptr, lo, hi, esize int) (driver.Ptr, error) {
+	n := (hi - lo + 1) * esize
+	tmp, base, err := c.dev.Temp(n)
+	if err != nil {
+		return 0, err
+	}
+	drv := c.dev.Driver()
+	from := src - driver.Ptr(-lo*esize)
+	if gpuprof.On() {
+		err = gpuprof.Begin(drv, c.ds, gpuprof.DtoD, "", int64(n)).End(drv.CopyDtoD(base, from, n, c.ds))
+	} else {
+		err = drv.CopyDtoD(base, from, n, c.ds)
+	}
+	if err != nil {
+		_ = tmp.Free()
+		return 0, fmt.Errorf("copying %d bytes within %v: %w", n, c.dev, err)
+	}
+	c.copies = append(c.copies, hostCopy{tmp: tmp, dptr: base, n: n})
+	return base + driver.Ptr(-lo*esize), nil
 }
 
 // Put queues a copy of n bytes from host memory to the device.

@@ -1,6 +1,8 @@
 package gpucall
 
 import (
+	"fmt"
+	"slices"
 	"unsafe"
 
 	"github.com/kernlab/kern/abi"
@@ -96,6 +98,75 @@ func (o *ewOperand) copyIn(c *dispatch.Call, out bool) error {
 	}
 	o.ptr = p
 	return nil
+}
+
+// separate gives each device-array input that shares memory with a
+// device-array output, without being that output element for element, a
+// copy of its span made on the device for call c (freed with the call's
+// other temporaries), as the host targets copy an overlapping host input:
+// the kernel's threads read and write in no fixed order, so the result
+// must not depend on it. Host operands are copied in one by one anyway.
+// ncore (nil: none) is each operand's number of core dimensions: an input
+// that is exactly an output is copied too when its core holds several
+// elements, which the core may read after writing them.
+func separate(c *dispatch.Call, ops []ewOperand, nin int, ncore []int) error {
+	for k := range nin {
+		in := &ops[k]
+		if in.isScal || in.host != nil || !overlapsOut(ops, nin, k, ncore) {
+			continue
+		}
+		lo, hi := extent(in.shape, in.strides)
+		p, err := c.Dup(in.ptr, lo, hi, in.dt.Size())
+		if err != nil {
+			return fmt.Errorf("input %d overlaps an output, so it is copied first (give the call an input of its own): %w", k+1, err)
+		}
+		in.ptr = p
+	}
+	return nil
+}
+
+// overlapsOut reports whether device input k shares memory with a
+// device output (operands nin and on) as separate describes.
+func overlapsOut(ops []ewOperand, nin, k int, ncore []int) bool {
+	in := &ops[k]
+	ilo, ihi, ok := span(in)
+	if !ok {
+		return false
+	}
+	for j := nin; j < len(ops); j++ {
+		o := &ops[j]
+		if o.isScal || o.host != nil {
+			continue
+		}
+		olo, ohi, ok := span(o)
+		if !ok || ilo >= ohi || olo >= ihi {
+			continue
+		}
+		if in.ptr == o.ptr && slices.Equal(in.shape, o.shape) && slices.Equal(in.strides, o.strides) {
+			cores := 1
+			if ncore != nil {
+				for _, d := range in.shape[len(in.shape)-ncore[k]:] {
+					cores *= d
+				}
+			}
+			if cores <= 1 {
+				continue // in place, element for element
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// span is the byte range [lo, hi) of device memory a device operand's
+// elements cover; ok is false when it has none.
+func span(o *ewOperand) (lo, hi driver.Ptr, ok bool) {
+	elo, ehi := extent(o.shape, o.strides)
+	if elo > ehi {
+		return 0, 0, false
+	}
+	es := o.dt.Size()
+	return o.ptr - driver.Ptr(-elo*es), o.ptr + driver.Ptr((ehi+1)*es), true
 }
 
 // copyScalar puts a scalar operand's element in device memory (a gufunc

@@ -166,6 +166,11 @@ func planChunked(g *Loop, gu *GULoop, dev Device, cfg *chunked.Config, loopShape
 	if !ok {
 		return nil
 	}
+	for k := range len(args) {
+		if !sc.ops[k].o.isScal && sc.ops[k].o.host == nil && overlapsOut(chunkedOperands(sc.ops), len(args), k, ncore) {
+			return nil // the whole-copy path copies the input first (separate)
+		}
+	}
 	lshape, lstrides, err := coalesce(loopShape, loopOps)
 	if err != nil || gu != nil && len(lshape) > abi.MaxLoopRank {
 		return nil
@@ -201,6 +206,15 @@ func planChunked(g *Loop, gu *GULoop, dev Device, cfg *chunked.Config, loopShape
 	}
 	sc.layout(chunk)
 	return sc
+}
+
+// chunkedOperands is the operands of a chunked call as separate sees them.
+func chunkedOperands(ops []chunkedOp) []ewOperand {
+	o := make([]ewOperand, len(ops))
+	for k := range ops {
+		o[k] = ops[k].o
+	}
+	return o
 }
 
 // shouldChunk reports whether host operands of hostBytes stream: from

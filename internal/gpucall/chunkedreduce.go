@@ -22,6 +22,7 @@ func (g *Loop) Reduce(dev Device, s Stream, cfg *chunked.Config, in any, init, o
 	if err != nil {
 		return errs.Wrapf(err, "kern: %s.Reduce", g.label())
 	}
+	o = denseHost(o)
 	if s == nil {
 		if done, err := g.chunkedReduce(dev, cfg, o, init, out); done {
 			return err

@@ -101,6 +101,9 @@ func (g *Loop) Elementwise(dev Device, s Stream, shape []int, args, outs []any) 
 	}
 	cshape, cstrides := sc.cshape, sc.cstr[:len(ops)]
 	nin := len(args)
+	if err := separate(call, ops, nin, nil); err != nil {
+		return errs.Wrapf(err, "kern: %s", g.label())
+	}
 	for k := range ops {
 		o := &ops[k]
 		if o.isScal || o.host == nil {

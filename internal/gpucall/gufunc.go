@@ -82,6 +82,9 @@ func (g *GULoop) GUfunc(dev Device, s Stream, loopShape, ncore []int, args, outs
 		return fmt.Errorf("kern: %s: loop shape %s needs more than %d dimensions on the GPU: %w",
 			g.label(), nd.ShapeString(loopShape), abi.MaxLoopRank, errs.Rank)
 	}
+	if err := separate(&call, ops, len(args), ncore); err != nil {
+		return errs.Wrapf(err, "kern: %s", g.label())
+	}
 	for k := range ops {
 		o := &ops[k]
 		switch {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/chunked"
 	"github.com/kernlab/kern/internal/dispatch"
 	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/hostexec"
@@ -105,7 +106,7 @@ func (g *Loop) reduceWhole(dev Device, s Stream, o ewOperand, init, out unsafe.P
 		return errs.Wrapf(err, "kern: %s.Reduce", g.label())
 	}
 	if !flat {
-		return fmt.Errorf("kern: %s.Reduce: the GPU reduces 1-d arrays; shape %s strides %v do not flatten to one stride (Ravel or copy it first): %w",
+		return fmt.Errorf("kern: %s.Reduce: the GPU reduces 1-d arrays; shape %s strides %v do not flatten to one stride: copy the view into a contiguous device array first (NewDeviceArray, then CopyFromDevice): %w",
 			g.label(), nd.ShapeString(o.shape), o.strides, errs.Argument)
 	}
 	var call dispatch.Call
@@ -304,6 +305,7 @@ func (g *Loop) ReduceInto(dev Device, s Stream, in, out any, init unsafe.Pointer
 	if o.isScal {
 		return fmt.Errorf("kern: %s.Reduce of a scalar: %w", g.label(), errs.Argument)
 	}
+	o = denseHost(o)
 	if r.host != nil || r.isScal || len(r.shape) > 0 && size(r.shape) != 1 {
 		return fmt.Errorf("kern: %s.Reduce: Out takes a one-element device array on %v: %w", g.label(), dev, errs.Argument)
 	}
@@ -318,7 +320,7 @@ func (g *Loop) ReduceInto(dev Device, s Stream, in, out any, init unsafe.Pointer
 			return errs.Wrapf(err, "kern: %s.Reduce", g.label())
 		}
 		if len(cshape) != 1 {
-			return fmt.Errorf("kern: %s.Reduce: the GPU reduces 1-d arrays; shape %s strides %v do not flatten to one stride (Ravel or copy it first): %w",
+			return fmt.Errorf("kern: %s.Reduce: the GPU reduces 1-d arrays; shape %s strides %v do not flatten to one stride: copy the view into a contiguous device array first (NewDeviceArray, then CopyFromDevice): %w",
 				g.label(), nd.ShapeString(o.shape), o.strides, errs.Argument)
 		}
 		stride = cstr[0][0]
@@ -377,6 +379,26 @@ func (g *Loop) reduceStart(call *dispatch.Call, dev Device, o *ewOperand) (f1, f
 		return nil, nil, err
 	}
 	return f1, f2, nil
+}
+
+// denseHost returns a host array operand whose elements do not lie at one
+// stride (a transposed or stepped 2-d view) gathered into a new 1-d buffer
+// in C order, the order the CPU targets fold: the GPU folds a run of one
+// stride, and the whole array is copied in anyway. Any other operand is
+// returned as it is.
+func denseHost(o ewOperand) ewOperand {
+	n := size(o.shape)
+	if o.isScal || o.host == nil || n == 0 {
+		return o
+	}
+	if cshape, _, err := coalesce(o.shape, []ewOperand{o}); err == nil && len(cshape) == 1 {
+		return o
+	}
+	es := o.dt.Size()
+	buf := make([]uint64, (n*es+7)/8)
+	p := unsafe.Pointer(unsafe.SliceData(buf))
+	chunked.CopyView(o.host, p, es, o.shape, o.strides, true)
+	return ewOperand{dt: o.dt, shape: []int{n}, strides: []int{1}, host: p, keep: buf}
 }
 
 // size is the number of elements of shape.
