@@ -4166,41 +4166,1212 @@ b2:                                               ; preds = %b1, %entry
   ret void, !dbg !946
 }
 
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !947 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !949
+  %t1 = sext i32 %.4 to i64, !dbg !949
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !949
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !949
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !949, !invariant.load !6
+  %t3 = zext i16 %.7 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !949
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !949
+  %t6 = sext i32 %.9 to i64, !dbg !949
+  %t7 = add nsw i64 %t4, %t6, !dbg !949
+  %t8 = icmp eq i64 %t7, 0, !dbg !950
+  br i1 %t8, label %b1, label %b2, !dbg !950
+
+b1:                                               ; preds = %entry
+  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !951
+  br label %b2, !dbg !951
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("wavefront") release, !dbg !952
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !952
+  fence syncscope("wavefront") acquire, !dbg !952
+  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !953
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !954
+  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !954
+  ret void, !dbg !954
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !955 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !956
+  %t1 = sext i32 %.7 to i64, !dbg !956
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !956
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !956
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !956, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !956
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !956
+  %t6 = sext i32 %.12 to i64, !dbg !956
+  %t7 = add nsw i64 %t4, %t6, !dbg !956
+  %t8 = icmp slt i64 %t7, 16, !dbg !957
+  br i1 %t8, label %b1, label %b2, !dbg !957
+
+b1:                                               ; preds = %entry
+  %t11 = trunc i64 %t7 to i32, !dbg !958
+  %t12 = mul i32 %t11, 3, !dbg !959
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !960
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !960
+  fence syncscope("wavefront") release, !dbg !961
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !961
+  fence syncscope("wavefront") acquire, !dbg !961
+  %t15 = sub nsw i64 15, %t7, !dbg !962
+  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !963
+  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !963
+  br label %b2, !dbg !964
+
+b2:                                               ; preds = %entry, %b1
+  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !965
+  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !964
+  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !965
+  ret void, !dbg !964
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !966 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !967
+  %t1 = sext i32 %.7 to i64, !dbg !967
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !967
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !967
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !967, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !967
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !967
+  %t6 = sext i32 %.12 to i64, !dbg !967
+  %t7 = add nsw i64 %t4, %t6, !dbg !967
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !968
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !968, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !969
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !970
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !970
+  %.18 = and i64 %a6, 63, !dbg !970
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !970
+  %0 = shl nuw i64 1, %.18, !dbg !970
+  %1 = and i64 %.20, %0, !dbg !970
+  %.23.not = icmp eq i64 %1, 0, !dbg !970
+  %.25 = trunc i64 %.18 to i32, !dbg !970
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !970
+  %.27 = zext i8 %.13 to i32, !dbg !970
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !970
+  %.29 = trunc i32 %.28 to i8, !dbg !970
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !970
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !972
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !972
+  %t16 = or i64 %t11, 1, !dbg !973
+  %sext = shl i64 %a7, 32, !dbg !974
+  %.30 = ashr exact i64 %sext, 32, !dbg !974
+  %.33 = zext i32 %.16 to i64, !dbg !974
+  %.34 = sub nsw i64 %.33, %.30, !dbg !974
+  %.35 = icmp ult i64 %.34, 64, !dbg !974
+  %.37 = and i64 %.34, 63, !dbg !974
+  %2 = shl nuw i64 1, %.37, !dbg !974
+  %3 = and i64 %2, %.20, !dbg !974
+  %.39 = icmp ne i64 %3, 0, !dbg !974
+  %.40 = and i1 %.35, %.39, !dbg !974
+  %.41 = trunc i64 %.34 to i32, !dbg !974
+  %.42 = shl i32 %.41, 2, !dbg !974
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !974
+  %.45 = trunc i32 %.44 to i8, !dbg !974
+  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !974
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !975
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !975
+  %t20 = or i64 %t11, 2, !dbg !976
+  %.50 = add nsw i64 %.30, %.33, !dbg !977
+  %.51 = icmp ult i64 %.50, 64, !dbg !977
+  %.53 = and i64 %.50, 63, !dbg !977
+  %4 = shl nuw i64 1, %.53, !dbg !977
+  %5 = and i64 %4, %.20, !dbg !977
+  %.55 = icmp ne i64 %5, 0, !dbg !977
+  %.56 = and i1 %.51, %.55, !dbg !977
+  %.57 = trunc i64 %.50 to i32, !dbg !977
+  %.58 = shl i32 %.57, 2, !dbg !977
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !977
+  %.61 = trunc i32 %.60 to i8, !dbg !977
+  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !977
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !978
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !978
+  %t23 = or i64 %t11, 3, !dbg !979
+  %sext1 = shl i64 %a8, 32, !dbg !980
+  %.62 = ashr exact i64 %sext1, 32, !dbg !980
+  %.66 = xor i64 %.62, %.33, !dbg !980
+  %.67 = icmp ult i64 %.66, 64, !dbg !980
+  %.69 = and i64 %.66, 63, !dbg !980
+  %6 = shl nuw i64 1, %.69, !dbg !980
+  %7 = and i64 %6, %.20, !dbg !980
+  %.71 = icmp ne i64 %7, 0, !dbg !980
+  %.72 = and i1 %.67, %.71, !dbg !980
+  %.73 = trunc i64 %.66 to i32, !dbg !980
+  %.74 = shl i32 %.73, 2, !dbg !980
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !980
+  %.77 = trunc i32 %.76 to i8, !dbg !980
+  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !980
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !981
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !981
+  ret void, !dbg !981
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !982 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !983
+  %t1 = sext i32 %.7 to i64, !dbg !983
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !983
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !983
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !983, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !983
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !983
+  %t6 = sext i32 %.12 to i64, !dbg !983
+  %t7 = add nsw i64 %t4, %t6, !dbg !983
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !984
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !984, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !985
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !986
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !986
+  %.18 = and i64 %a6, 63, !dbg !986
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !986
+  %0 = shl nuw i64 1, %.18, !dbg !986
+  %1 = and i64 %.20, %0, !dbg !986
+  %.23.not = icmp eq i64 %1, 0, !dbg !986
+  %.25 = trunc i64 %.18 to i32, !dbg !986
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !986
+  %.27 = zext i8 %.13 to i32, !dbg !986
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !986
+  %.29 = trunc i32 %.28 to i8, !dbg !986
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !986
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !987
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !987
+  %t16 = or i64 %t11, 1, !dbg !988
+  %sext = shl i64 %a7, 32, !dbg !989
+  %.30 = ashr exact i64 %sext, 32, !dbg !989
+  %.33 = zext i32 %.16 to i64, !dbg !989
+  %.34 = sub nsw i64 %.33, %.30, !dbg !989
+  %.35 = icmp ult i64 %.34, 64, !dbg !989
+  %.37 = and i64 %.34, 63, !dbg !989
+  %2 = shl nuw i64 1, %.37, !dbg !989
+  %3 = and i64 %2, %.20, !dbg !989
+  %.39 = icmp ne i64 %3, 0, !dbg !989
+  %.40 = and i1 %.35, %.39, !dbg !989
+  %.41 = trunc i64 %.34 to i32, !dbg !989
+  %.42 = shl i32 %.41, 2, !dbg !989
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !989
+  %.45 = trunc i32 %.44 to i8, !dbg !989
+  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !989
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !990
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !990
+  %t20 = or i64 %t11, 2, !dbg !991
+  %.50 = add nsw i64 %.30, %.33, !dbg !992
+  %.51 = icmp ult i64 %.50, 64, !dbg !992
+  %.53 = and i64 %.50, 63, !dbg !992
+  %4 = shl nuw i64 1, %.53, !dbg !992
+  %5 = and i64 %4, %.20, !dbg !992
+  %.55 = icmp ne i64 %5, 0, !dbg !992
+  %.56 = and i1 %.51, %.55, !dbg !992
+  %.57 = trunc i64 %.50 to i32, !dbg !992
+  %.58 = shl i32 %.57, 2, !dbg !992
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !992
+  %.61 = trunc i32 %.60 to i8, !dbg !992
+  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !992
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !993
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !993
+  %t23 = or i64 %t11, 3, !dbg !994
+  %sext1 = shl i64 %a8, 32, !dbg !995
+  %.62 = ashr exact i64 %sext1, 32, !dbg !995
+  %.66 = xor i64 %.62, %.33, !dbg !995
+  %.67 = icmp ult i64 %.66, 64, !dbg !995
+  %.69 = and i64 %.66, 63, !dbg !995
+  %6 = shl nuw i64 1, %.69, !dbg !995
+  %7 = and i64 %6, %.20, !dbg !995
+  %.71 = icmp ne i64 %7, 0, !dbg !995
+  %.72 = and i1 %.67, %.71, !dbg !995
+  %.73 = trunc i64 %.66 to i32, !dbg !995
+  %.74 = shl i32 %.73, 2, !dbg !995
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !995
+  %.77 = trunc i32 %.76 to i8, !dbg !995
+  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !995
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !996
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !996
+  ret void, !dbg !996
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !997 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !998
+  %t1 = sext i32 %.7 to i64, !dbg !998
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !998
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !998
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !998, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !998
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !998
+  %t6 = sext i32 %.12 to i64, !dbg !998
+  %t7 = add nsw i64 %t4, %t6, !dbg !998
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !999
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !999, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1000
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1001
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1001
+  %.18 = and i64 %a6, 63, !dbg !1001
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !1001
+  %0 = shl nuw i64 1, %.18, !dbg !1001
+  %1 = and i64 %.20, %0, !dbg !1001
+  %.23.not = icmp eq i64 %1, 0, !dbg !1001
+  %.25 = trunc i64 %.18 to i32, !dbg !1001
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1001
+  %.27 = zext i16 %.13 to i32, !dbg !1001
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1001
+  %.29 = trunc i32 %.28 to i16, !dbg !1001
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !1001
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !1002
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !1002
+  %t16 = or i64 %t11, 1, !dbg !1003
+  %sext = shl i64 %a7, 32, !dbg !1004
+  %.30 = ashr exact i64 %sext, 32, !dbg !1004
+  %.33 = zext i32 %.16 to i64, !dbg !1004
+  %.34 = sub nsw i64 %.33, %.30, !dbg !1004
+  %.41 = trunc i64 %.34 to i32, !dbg !1004
+  %.42 = shl i32 %.41, 2, !dbg !1004
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !1005
+  %.50 = add nsw i64 %.30, %.33, !dbg !1006
+  %.57 = trunc i64 %.50 to i32, !dbg !1006
+  %.58 = shl i32 %.57, 2, !dbg !1006
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1004
+  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !1004
+  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !1004
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1004
+  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1004
+  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1004
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1004
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1004
+  %9 = and <2 x i64> %6, %8, !dbg !1004
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1004
+  %11 = and <2 x i1> %4, %10, !dbg !1004
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1006
+  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1004
+  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1004
+  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !1004
+  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !1004
+  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !1004
+  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !1004
+  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !1005
+  %t23 = or i64 %t11, 3, !dbg !1007
+  %sext1 = shl i64 %a8, 32, !dbg !1008
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1008
+  %.66 = xor i64 %.62, %.33, !dbg !1008
+  %.67 = icmp ult i64 %.66, 64, !dbg !1008
+  %.69 = and i64 %.66, 63, !dbg !1008
+  %18 = shl nuw i64 1, %.69, !dbg !1008
+  %19 = and i64 %18, %.20, !dbg !1008
+  %.71 = icmp ne i64 %19, 0, !dbg !1008
+  %.72 = and i1 %.67, %.71, !dbg !1008
+  %.73 = trunc i64 %.66 to i32, !dbg !1008
+  %.74 = shl i32 %.73, 2, !dbg !1008
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1008
+  %.77 = trunc i32 %.76 to i16, !dbg !1008
+  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !1008
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !1009
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !1009
+  ret void, !dbg !1009
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1010 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1011
+  %t1 = sext i32 %.7 to i64, !dbg !1011
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1011
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1011
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1011, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1011
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1011
+  %t6 = sext i32 %.12 to i64, !dbg !1011
+  %t7 = add nsw i64 %t4, %t6, !dbg !1011
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !1012
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !1012, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1013
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1014
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1014
+  %.18 = and i64 %a6, 63, !dbg !1014
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !1014
+  %0 = shl nuw i64 1, %.18, !dbg !1014
+  %1 = and i64 %.20, %0, !dbg !1014
+  %.23.not = icmp eq i64 %1, 0, !dbg !1014
+  %.25 = trunc i64 %.18 to i32, !dbg !1014
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1014
+  %.27 = zext i16 %.13 to i32, !dbg !1014
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1014
+  %.29 = trunc i32 %.28 to i16, !dbg !1014
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !1014
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !1015
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !1015
+  %t16 = or i64 %t11, 1, !dbg !1016
+  %sext = shl i64 %a7, 32, !dbg !1017
+  %.30 = ashr exact i64 %sext, 32, !dbg !1017
+  %.33 = zext i32 %.16 to i64, !dbg !1017
+  %.34 = sub nsw i64 %.33, %.30, !dbg !1017
+  %.41 = trunc i64 %.34 to i32, !dbg !1017
+  %.42 = shl i32 %.41, 2, !dbg !1017
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !1018
+  %.50 = add nsw i64 %.30, %.33, !dbg !1019
+  %.57 = trunc i64 %.50 to i32, !dbg !1019
+  %.58 = shl i32 %.57, 2, !dbg !1019
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1017
+  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !1017
+  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !1017
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1017
+  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1017
+  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1017
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1017
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1017
+  %9 = and <2 x i64> %6, %8, !dbg !1017
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1017
+  %11 = and <2 x i1> %4, %10, !dbg !1017
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1019
+  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1017
+  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1017
+  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !1017
+  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !1017
+  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !1017
+  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !1017
+  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !1018
+  %t23 = or i64 %t11, 3, !dbg !1020
+  %sext1 = shl i64 %a8, 32, !dbg !1021
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1021
+  %.66 = xor i64 %.62, %.33, !dbg !1021
+  %.67 = icmp ult i64 %.66, 64, !dbg !1021
+  %.69 = and i64 %.66, 63, !dbg !1021
+  %18 = shl nuw i64 1, %.69, !dbg !1021
+  %19 = and i64 %18, %.20, !dbg !1021
+  %.71 = icmp ne i64 %19, 0, !dbg !1021
+  %.72 = and i1 %.67, %.71, !dbg !1021
+  %.73 = trunc i64 %.66 to i32, !dbg !1021
+  %.74 = shl i32 %.73, 2, !dbg !1021
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1021
+  %.77 = trunc i32 %.76 to i16, !dbg !1021
+  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !1021
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !1022
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !1022
+  ret void, !dbg !1022
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1023 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1024
+  %t1 = sext i32 %.7 to i64, !dbg !1024
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1024
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1024
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1024, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1024
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1024
+  %t6 = sext i32 %.12 to i64, !dbg !1024
+  %t7 = add nsw i64 %t4, %t6, !dbg !1024
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1025
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1025, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1026
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1027
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1027
+  %.18 = and i64 %a6, 63, !dbg !1027
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !1027
+  %0 = shl nuw i64 1, %.18, !dbg !1027
+  %1 = and i64 %.20, %0, !dbg !1027
+  %.23.not = icmp eq i64 %1, 0, !dbg !1027
+  %.25 = trunc i64 %.18 to i32, !dbg !1027
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1027
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !1027
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !1027
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !1028
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !1028
+  %t16 = or i64 %t11, 1, !dbg !1029
+  %sext = shl i64 %a7, 32, !dbg !1030
+  %.28 = ashr exact i64 %sext, 32, !dbg !1030
+  %.31 = zext i32 %.16 to i64, !dbg !1030
+  %.32 = sub nsw i64 %.31, %.28, !dbg !1030
+  %.39 = trunc i64 %.32 to i32, !dbg !1030
+  %.40 = shl i32 %.39, 2, !dbg !1030
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !1031
+  %.46 = add nsw i64 %.28, %.31, !dbg !1032
+  %.53 = trunc i64 %.46 to i32, !dbg !1032
+  %.54 = shl i32 %.53, 2, !dbg !1032
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !1030
+  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !1030
+  %3 = insertelement <2 x i64> %2, i64 %.46, i64 1, !dbg !1030
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1030
+  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1030
+  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1030
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1030
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1030
+  %9 = and <2 x i64> %6, %8, !dbg !1030
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1030
+  %11 = and <2 x i1> %4, %10, !dbg !1030
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !1032
+  %12 = insertelement <2 x i32> poison, i32 %.41, i64 0, !dbg !1030
+  %13 = insertelement <2 x i32> %12, i32 %.55, i64 1, !dbg !1030
+  %14 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !1030
+  %15 = shufflevector <2 x i32> %14, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !1030
+  %16 = select <2 x i1> %11, <2 x i32> %13, <2 x i32> %15, !dbg !1030
+  store <2 x i32> %16, ptr addrspace(1) %t19, align 4, !dbg !1031
+  %t23 = or i64 %t11, 3, !dbg !1033
+  %sext1 = shl i64 %a8, 32, !dbg !1034
+  %.56 = ashr exact i64 %sext1, 32, !dbg !1034
+  %.60 = xor i64 %.56, %.31, !dbg !1034
+  %.61 = icmp ult i64 %.60, 64, !dbg !1034
+  %.63 = and i64 %.60, 63, !dbg !1034
+  %17 = shl nuw i64 1, %.63, !dbg !1034
+  %18 = and i64 %17, %.20, !dbg !1034
+  %.65 = icmp ne i64 %18, 0, !dbg !1034
+  %.66 = and i1 %.61, %.65, !dbg !1034
+  %.67 = trunc i64 %.60 to i32, !dbg !1034
+  %.68 = shl i32 %.67, 2, !dbg !1034
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !1034
+  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !1034
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !1035
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !1035
+  ret void, !dbg !1035
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1036 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1037
+  %t1 = sext i32 %.7 to i64, !dbg !1037
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1037
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1037
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1037, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1037
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1037
+  %t6 = sext i32 %.12 to i64, !dbg !1037
+  %t7 = add nsw i64 %t4, %t6, !dbg !1037
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1038
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1038, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1039
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1040
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1040
+  %.18 = and i64 %a6, 63, !dbg !1040
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !1040
+  %0 = shl nuw i64 1, %.18, !dbg !1040
+  %1 = and i64 %.20, %0, !dbg !1040
+  %.23.not = icmp eq i64 %1, 0, !dbg !1040
+  %.25 = trunc i64 %.18 to i32, !dbg !1040
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1040
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !1040
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !1040
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !1041
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !1041
+  %t16 = or i64 %t11, 1, !dbg !1042
+  %sext = shl i64 %a7, 32, !dbg !1043
+  %.28 = ashr exact i64 %sext, 32, !dbg !1043
+  %.31 = zext i32 %.16 to i64, !dbg !1043
+  %.32 = sub nsw i64 %.31, %.28, !dbg !1043
+  %.39 = trunc i64 %.32 to i32, !dbg !1043
+  %.40 = shl i32 %.39, 2, !dbg !1043
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !1044
+  %.46 = add nsw i64 %.28, %.31, !dbg !1045
+  %.53 = trunc i64 %.46 to i32, !dbg !1045
+  %.54 = shl i32 %.53, 2, !dbg !1045
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !1043
+  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !1043
+  %3 = insertelement <2 x i64> %2, i64 %.46, i64 1, !dbg !1043
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1043
+  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1043
+  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1043
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1043
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1043
+  %9 = and <2 x i64> %6, %8, !dbg !1043
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1043
+  %11 = and <2 x i1> %4, %10, !dbg !1043
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !1045
+  %12 = insertelement <2 x i32> poison, i32 %.41, i64 0, !dbg !1043
+  %13 = insertelement <2 x i32> %12, i32 %.55, i64 1, !dbg !1043
+  %14 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !1043
+  %15 = shufflevector <2 x i32> %14, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !1043
+  %16 = select <2 x i1> %11, <2 x i32> %13, <2 x i32> %15, !dbg !1043
+  store <2 x i32> %16, ptr addrspace(1) %t19, align 4, !dbg !1044
+  %t23 = or i64 %t11, 3, !dbg !1046
+  %sext1 = shl i64 %a8, 32, !dbg !1047
+  %.56 = ashr exact i64 %sext1, 32, !dbg !1047
+  %.60 = xor i64 %.56, %.31, !dbg !1047
+  %.61 = icmp ult i64 %.60, 64, !dbg !1047
+  %.63 = and i64 %.60, 63, !dbg !1047
+  %17 = shl nuw i64 1, %.63, !dbg !1047
+  %18 = and i64 %17, %.20, !dbg !1047
+  %.65 = icmp ne i64 %18, 0, !dbg !1047
+  %.66 = and i1 %.61, %.65, !dbg !1047
+  %.67 = trunc i64 %.60 to i32, !dbg !1047
+  %.68 = shl i32 %.67, 2, !dbg !1047
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !1047
+  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !1047
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !1048
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !1048
+  ret void, !dbg !1048
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1049 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1050
+  %t1 = sext i32 %.7 to i64, !dbg !1050
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1050
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1050
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1050, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1050
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1050
+  %t6 = sext i32 %.12 to i64, !dbg !1050
+  %t7 = add nsw i64 %t4, %t6, !dbg !1050
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1051
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1051, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1052
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1053
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1053
+  %.18 = and i64 %a6, 63, !dbg !1053
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !1053
+  %0 = shl nuw i64 1, %.18, !dbg !1053
+  %1 = and i64 %.20, %0, !dbg !1053
+  %.23.not = icmp eq i64 %1, 0, !dbg !1053
+  %.25 = trunc i64 %.18 to i32, !dbg !1053
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1053
+  %.27 = trunc i64 %.13 to i32, !dbg !1053
+  %.28 = lshr i64 %.13, 32, !dbg !1053
+  %.29 = trunc i64 %.28 to i32, !dbg !1053
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1053
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !1053
+  %.32 = zext i32 %.30 to i64, !dbg !1053
+  %.33 = zext i32 %.31 to i64, !dbg !1053
+  %.34 = shl nuw i64 %.33, 32, !dbg !1053
+  %.35 = or i64 %.34, %.32, !dbg !1053
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !1053
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !1054
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !1054
+  %t16 = or i64 %t11, 1, !dbg !1055
+  %sext = shl i64 %a7, 32, !dbg !1056
+  %.36 = ashr exact i64 %sext, 32, !dbg !1056
+  %.39 = zext i32 %.16 to i64, !dbg !1056
+  %.40 = sub nsw i64 %.39, %.36, !dbg !1056
+  %.41 = icmp ult i64 %.40, 64, !dbg !1056
+  %.43 = and i64 %.40, 63, !dbg !1056
+  %2 = shl nuw i64 1, %.43, !dbg !1056
+  %3 = and i64 %2, %.20, !dbg !1056
+  %.45 = icmp ne i64 %3, 0, !dbg !1056
+  %.46 = and i1 %.41, %.45, !dbg !1056
+  %.47 = trunc i64 %.40 to i32, !dbg !1056
+  %.48 = shl i32 %.47, 2, !dbg !1056
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !1056
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !1056
+  %.54 = zext i32 %.52 to i64, !dbg !1056
+  %.55 = zext i32 %.53 to i64, !dbg !1056
+  %.56 = shl nuw i64 %.55, 32, !dbg !1056
+  %.57 = or i64 %.56, %.54, !dbg !1056
+  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !1056
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !1057
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !1057
+  %t20 = or i64 %t11, 2, !dbg !1058
+  %.62 = add nsw i64 %.36, %.39, !dbg !1059
+  %.63 = icmp ult i64 %.62, 64, !dbg !1059
+  %.65 = and i64 %.62, 63, !dbg !1059
+  %4 = shl nuw i64 1, %.65, !dbg !1059
+  %5 = and i64 %4, %.20, !dbg !1059
+  %.67 = icmp ne i64 %5, 0, !dbg !1059
+  %.68 = and i1 %.63, %.67, !dbg !1059
+  %.69 = trunc i64 %.62 to i32, !dbg !1059
+  %.70 = shl i32 %.69, 2, !dbg !1059
+  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !1059
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !1059
+  %.76 = zext i32 %.74 to i64, !dbg !1059
+  %.77 = zext i32 %.75 to i64, !dbg !1059
+  %.78 = shl nuw i64 %.77, 32, !dbg !1059
+  %.79 = or i64 %.78, %.76, !dbg !1059
+  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !1059
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !1060
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1060
+  %t23 = or i64 %t11, 3, !dbg !1061
+  %sext1 = shl i64 %a8, 32, !dbg !1062
+  %.80 = ashr exact i64 %sext1, 32, !dbg !1062
+  %.84 = xor i64 %.80, %.39, !dbg !1062
+  %.85 = icmp ult i64 %.84, 64, !dbg !1062
+  %.87 = and i64 %.84, 63, !dbg !1062
+  %6 = shl nuw i64 1, %.87, !dbg !1062
+  %7 = and i64 %6, %.20, !dbg !1062
+  %.89 = icmp ne i64 %7, 0, !dbg !1062
+  %.90 = and i1 %.85, %.89, !dbg !1062
+  %.91 = trunc i64 %.84 to i32, !dbg !1062
+  %.92 = shl i32 %.91, 2, !dbg !1062
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !1062
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !1062
+  %.98 = zext i32 %.96 to i64, !dbg !1062
+  %.99 = zext i32 %.97 to i64, !dbg !1062
+  %.100 = shl nuw i64 %.99, 32, !dbg !1062
+  %.101 = or i64 %.100, %.98, !dbg !1062
+  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !1062
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !1063
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !1063
+  ret void, !dbg !1063
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1064 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1065
+  %t1 = sext i32 %.7 to i64, !dbg !1065
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1065
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1065
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1065, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1065
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1065
+  %t6 = sext i32 %.12 to i64, !dbg !1065
+  %t7 = add nsw i64 %t4, %t6, !dbg !1065
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1066
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1066, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1067
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1068
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1068
+  %.18 = and i64 %a6, 63, !dbg !1068
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !1068
+  %0 = shl nuw i64 1, %.18, !dbg !1068
+  %1 = and i64 %.20, %0, !dbg !1068
+  %.23.not = icmp eq i64 %1, 0, !dbg !1068
+  %.25 = trunc i64 %.18 to i32, !dbg !1068
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1068
+  %.27 = trunc i64 %.13 to i32, !dbg !1068
+  %.28 = lshr i64 %.13, 32, !dbg !1068
+  %.29 = trunc i64 %.28 to i32, !dbg !1068
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1068
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !1068
+  %.32 = zext i32 %.30 to i64, !dbg !1068
+  %.33 = zext i32 %.31 to i64, !dbg !1068
+  %.34 = shl nuw i64 %.33, 32, !dbg !1068
+  %.35 = or i64 %.34, %.32, !dbg !1068
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !1068
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !1069
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !1069
+  %t16 = or i64 %t11, 1, !dbg !1070
+  %sext = shl i64 %a7, 32, !dbg !1071
+  %.36 = ashr exact i64 %sext, 32, !dbg !1071
+  %.39 = zext i32 %.16 to i64, !dbg !1071
+  %.40 = sub nsw i64 %.39, %.36, !dbg !1071
+  %.41 = icmp ult i64 %.40, 64, !dbg !1071
+  %.43 = and i64 %.40, 63, !dbg !1071
+  %2 = shl nuw i64 1, %.43, !dbg !1071
+  %3 = and i64 %2, %.20, !dbg !1071
+  %.45 = icmp ne i64 %3, 0, !dbg !1071
+  %.46 = and i1 %.41, %.45, !dbg !1071
+  %.47 = trunc i64 %.40 to i32, !dbg !1071
+  %.48 = shl i32 %.47, 2, !dbg !1071
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !1071
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !1071
+  %.54 = zext i32 %.52 to i64, !dbg !1071
+  %.55 = zext i32 %.53 to i64, !dbg !1071
+  %.56 = shl nuw i64 %.55, 32, !dbg !1071
+  %.57 = or i64 %.56, %.54, !dbg !1071
+  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !1071
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !1072
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !1072
+  %t20 = or i64 %t11, 2, !dbg !1073
+  %.62 = add nsw i64 %.36, %.39, !dbg !1074
+  %.63 = icmp ult i64 %.62, 64, !dbg !1074
+  %.65 = and i64 %.62, 63, !dbg !1074
+  %4 = shl nuw i64 1, %.65, !dbg !1074
+  %5 = and i64 %4, %.20, !dbg !1074
+  %.67 = icmp ne i64 %5, 0, !dbg !1074
+  %.68 = and i1 %.63, %.67, !dbg !1074
+  %.69 = trunc i64 %.62 to i32, !dbg !1074
+  %.70 = shl i32 %.69, 2, !dbg !1074
+  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !1074
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !1074
+  %.76 = zext i32 %.74 to i64, !dbg !1074
+  %.77 = zext i32 %.75 to i64, !dbg !1074
+  %.78 = shl nuw i64 %.77, 32, !dbg !1074
+  %.79 = or i64 %.78, %.76, !dbg !1074
+  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !1074
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !1075
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1075
+  %t23 = or i64 %t11, 3, !dbg !1076
+  %sext1 = shl i64 %a8, 32, !dbg !1077
+  %.80 = ashr exact i64 %sext1, 32, !dbg !1077
+  %.84 = xor i64 %.80, %.39, !dbg !1077
+  %.85 = icmp ult i64 %.84, 64, !dbg !1077
+  %.87 = and i64 %.84, 63, !dbg !1077
+  %6 = shl nuw i64 1, %.87, !dbg !1077
+  %7 = and i64 %6, %.20, !dbg !1077
+  %.89 = icmp ne i64 %7, 0, !dbg !1077
+  %.90 = and i1 %.85, %.89, !dbg !1077
+  %.91 = trunc i64 %.84 to i32, !dbg !1077
+  %.92 = shl i32 %.91, 2, !dbg !1077
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !1077
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !1077
+  %.98 = zext i32 %.96 to i64, !dbg !1077
+  %.99 = zext i32 %.97 to i64, !dbg !1077
+  %.100 = shl nuw i64 %.99, 32, !dbg !1077
+  %.101 = or i64 %.100, %.98, !dbg !1077
+  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !1077
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !1078
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !1078
+  ret void, !dbg !1078
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1079 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1080
+  %t1 = sext i32 %.7 to i64, !dbg !1080
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1080
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1080
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1080, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1080
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1080
+  %t6 = sext i32 %.12 to i64, !dbg !1080
+  %t7 = add nsw i64 %t4, %t6, !dbg !1080
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !1081
+  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !1081, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1082
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1083
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1083
+  %.18 = and i64 %a6, 63, !dbg !1083
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !1083
+  %0 = shl nuw i64 1, %.18, !dbg !1083
+  %1 = and i64 %.20, %0, !dbg !1083
+  %.23.not = icmp eq i64 %1, 0, !dbg !1083
+  %.25 = trunc i64 %.18 to i32, !dbg !1083
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1083
+  %.27 = bitcast float %.13 to i32, !dbg !1083
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1083
+  %.29 = bitcast i32 %.28 to float, !dbg !1083
+  %t13 = select i1 %.23.not, float %.13, float %.29, !dbg !1083
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !1084
+  store float %t13, ptr addrspace(1) %t15, align 4, !dbg !1084
+  %t16 = or i64 %t11, 1, !dbg !1085
+  %sext = shl i64 %a7, 32, !dbg !1086
+  %.30 = ashr exact i64 %sext, 32, !dbg !1086
+  %.33 = zext i32 %.16 to i64, !dbg !1086
+  %.34 = sub nsw i64 %.33, %.30, !dbg !1086
+  %.41 = trunc i64 %.34 to i32, !dbg !1086
+  %.42 = shl i32 %.41, 2, !dbg !1086
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !1087
+  %.50 = add nsw i64 %.30, %.33, !dbg !1088
+  %.57 = trunc i64 %.50 to i32, !dbg !1088
+  %.58 = shl i32 %.57, 2, !dbg !1088
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1086
+  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !1086
+  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !1086
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1086
+  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1086
+  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1086
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1086
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1086
+  %9 = and <2 x i64> %6, %8, !dbg !1086
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1086
+  %11 = and <2 x i1> %4, %10, !dbg !1086
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1088
+  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1086
+  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1086
+  %14 = bitcast <2 x i32> %13 to <2 x float>, !dbg !1086
+  %15 = insertelement <2 x float> poison, float %.13, i64 0, !dbg !1086
+  %16 = shufflevector <2 x float> %15, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !1086
+  %17 = select <2 x i1> %11, <2 x float> %14, <2 x float> %16, !dbg !1086
+  store <2 x float> %17, ptr addrspace(1) %t19, align 4, !dbg !1087
+  %t23 = or i64 %t11, 3, !dbg !1089
+  %sext1 = shl i64 %a8, 32, !dbg !1090
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1090
+  %.66 = xor i64 %.62, %.33, !dbg !1090
+  %.67 = icmp ult i64 %.66, 64, !dbg !1090
+  %.69 = and i64 %.66, 63, !dbg !1090
+  %18 = shl nuw i64 1, %.69, !dbg !1090
+  %19 = and i64 %18, %.20, !dbg !1090
+  %.71 = icmp ne i64 %19, 0, !dbg !1090
+  %.72 = and i1 %.67, %.71, !dbg !1090
+  %.73 = trunc i64 %.66 to i32, !dbg !1090
+  %.74 = shl i32 %.73, 2, !dbg !1090
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1090
+  %.77 = bitcast i32 %.76 to float, !dbg !1090
+  %t25 = select i1 %.72, float %.77, float %.13, !dbg !1090
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !1091
+  store float %t25, ptr addrspace(1) %t26, align 4, !dbg !1091
+  ret void, !dbg !1091
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1092 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1093
+  %t1 = sext i32 %.7 to i64, !dbg !1093
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1093
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1093
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1093, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1093
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1093
+  %t6 = sext i32 %.12 to i64, !dbg !1093
+  %t7 = add nsw i64 %t4, %t6, !dbg !1093
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !1094
+  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !1094, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1095
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1096
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1096
+  %.18 = and i64 %a6, 63, !dbg !1096
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !1096
+  %0 = shl nuw i64 1, %.18, !dbg !1096
+  %1 = and i64 %.20, %0, !dbg !1096
+  %.23.not = icmp eq i64 %1, 0, !dbg !1096
+  %.25 = trunc i64 %.18 to i32, !dbg !1096
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1096
+  %.27 = bitcast double %.13 to i64, !dbg !1096
+  %.28 = trunc i64 %.27 to i32, !dbg !1096
+  %.29 = lshr i64 %.27, 32, !dbg !1096
+  %.30 = trunc i64 %.29 to i32, !dbg !1096
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !1096
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !1096
+  %.33 = zext i32 %.31 to i64, !dbg !1096
+  %.34 = zext i32 %.32 to i64, !dbg !1096
+  %.35 = shl nuw i64 %.34, 32, !dbg !1096
+  %.36 = or i64 %.35, %.33, !dbg !1096
+  %.37 = bitcast i64 %.36 to double, !dbg !1096
+  %t13 = select i1 %.23.not, double %.13, double %.37, !dbg !1096
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !1097
+  store double %t13, ptr addrspace(1) %t15, align 8, !dbg !1097
+  %t16 = or i64 %t11, 1, !dbg !1098
+  %sext = shl i64 %a7, 32, !dbg !1099
+  %.38 = ashr exact i64 %sext, 32, !dbg !1099
+  %.41 = zext i32 %.16 to i64, !dbg !1099
+  %.42 = sub nsw i64 %.41, %.38, !dbg !1099
+  %.43 = icmp ult i64 %.42, 64, !dbg !1099
+  %.45 = and i64 %.42, 63, !dbg !1099
+  %2 = shl nuw i64 1, %.45, !dbg !1099
+  %3 = and i64 %2, %.20, !dbg !1099
+  %.47 = icmp ne i64 %3, 0, !dbg !1099
+  %.48 = and i1 %.43, %.47, !dbg !1099
+  %.49 = trunc i64 %.42 to i32, !dbg !1099
+  %.50 = shl i32 %.49, 2, !dbg !1099
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.28), !dbg !1099
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.30), !dbg !1099
+  %.57 = zext i32 %.55 to i64, !dbg !1099
+  %.58 = zext i32 %.56 to i64, !dbg !1099
+  %.59 = shl nuw i64 %.58, 32, !dbg !1099
+  %.60 = or i64 %.59, %.57, !dbg !1099
+  %.61 = bitcast i64 %.60 to double, !dbg !1099
+  %t18 = select i1 %.48, double %.61, double %.13, !dbg !1099
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !1100
+  store double %t18, ptr addrspace(1) %t19, align 8, !dbg !1100
+  %t20 = or i64 %t11, 2, !dbg !1101
+  %.66 = add nsw i64 %.38, %.41, !dbg !1102
+  %.67 = icmp ult i64 %.66, 64, !dbg !1102
+  %.69 = and i64 %.66, 63, !dbg !1102
+  %4 = shl nuw i64 1, %.69, !dbg !1102
+  %5 = and i64 %4, %.20, !dbg !1102
+  %.71 = icmp ne i64 %5, 0, !dbg !1102
+  %.72 = and i1 %.67, %.71, !dbg !1102
+  %.73 = trunc i64 %.66 to i32, !dbg !1102
+  %.74 = shl i32 %.73, 2, !dbg !1102
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.28), !dbg !1102
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.30), !dbg !1102
+  %.81 = zext i32 %.79 to i64, !dbg !1102
+  %.82 = zext i32 %.80 to i64, !dbg !1102
+  %.83 = shl nuw i64 %.82, 32, !dbg !1102
+  %.84 = or i64 %.83, %.81, !dbg !1102
+  %.85 = bitcast i64 %.84 to double, !dbg !1102
+  %t21 = select i1 %.72, double %.85, double %.13, !dbg !1102
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t20, !dbg !1103
+  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !1103
+  %t23 = or i64 %t11, 3, !dbg !1104
+  %sext1 = shl i64 %a8, 32, !dbg !1105
+  %.86 = ashr exact i64 %sext1, 32, !dbg !1105
+  %.90 = xor i64 %.86, %.41, !dbg !1105
+  %.91 = icmp ult i64 %.90, 64, !dbg !1105
+  %.93 = and i64 %.90, 63, !dbg !1105
+  %6 = shl nuw i64 1, %.93, !dbg !1105
+  %7 = and i64 %6, %.20, !dbg !1105
+  %.95 = icmp ne i64 %7, 0, !dbg !1105
+  %.96 = and i1 %.91, %.95, !dbg !1105
+  %.97 = trunc i64 %.90 to i32, !dbg !1105
+  %.98 = shl i32 %.97, 2, !dbg !1105
+  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.28), !dbg !1105
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.30), !dbg !1105
+  %.105 = zext i32 %.103 to i64, !dbg !1105
+  %.106 = zext i32 %.104 to i64, !dbg !1105
+  %.107 = shl nuw i64 %.106, 32, !dbg !1105
+  %.108 = or i64 %.107, %.105, !dbg !1105
+  %.109 = bitcast i64 %.108 to double, !dbg !1105
+  %t25 = select i1 %.96, double %.109, double %.13, !dbg !1105
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !1106
+  store double %t25, ptr addrspace(1) %t26, align 8, !dbg !1106
+  ret void, !dbg !1106
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1107 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1108
+  %t1 = sext i32 %.7 to i64, !dbg !1108
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1108
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1108
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1108, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1108
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1108
+  %t6 = sext i32 %.12 to i64, !dbg !1108
+  %t7 = add nsw i64 %t4, %t6, !dbg !1108
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1109
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1109, !amdgpu.noclobber !6
+  %t11 = icmp ne i32 %.13, 0, !dbg !1110
+  %.14 = xor i1 %t11, true, !dbg !1111
+  %.15 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.14), !dbg !1111
+  %t12 = icmp eq i64 %.15, 0, !dbg !1111
+  %.17 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t11), !dbg !1112
+  %t13.not = icmp eq i64 %.17, 0, !dbg !1112
+  %t14 = shl nsw i64 %t7, 3, !dbg !1113
+  %t15 = zext i1 %t12 to i64, !dbg !1114
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !1115
+  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !1115
+  %t18 = or i64 %t14, 1, !dbg !1116
+  %not.t13.not = xor i1 %t13.not, true, !dbg !1114
+  %t19 = zext i1 %not.t13.not to i64, !dbg !1114
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !1117
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !1117
+  %t21 = or i64 %t14, 2, !dbg !1118
+  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !1118
+  %t23 = zext i1 %t22 to i64, !dbg !1114
+  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !1119
+  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !1119
+  %t25 = or i64 %t14, 3, !dbg !1120
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !1121
+  store i64 %.17, ptr addrspace(1) %t27, align 8, !dbg !1121
+  %.20 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1122
+  %.21 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !1123
+  %.302 = icmp eq i64 %.21, 0, !dbg !1123
+  br i1 %.302, label %match.done.25, label %match.body.24, !dbg !1123
+
+match.body.24:                                    ; preds = %entry, %match.body.24
+  %.274 = phi i64 [ %.29, %match.body.24 ], [ 0, %entry ]
+  %.263 = phi i64 [ %.28, %match.body.24 ], [ %.21, %entry ]
+  %.31 = tail call i64 @llvm.cttz.i64(i64 %.263, i1 true), !dbg !1123, !range !1124
+  %.32 = trunc i64 %.31 to i32, !dbg !1123
+  %.33 = shl nuw nsw i32 %.32, 2, !dbg !1123
+  %.34 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.20), !dbg !1123
+  %.35 = icmp eq i32 %.34, %.20, !dbg !1123
+  %.36 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.35), !dbg !1123
+  %.37 = and i64 %.36, %.21, !dbg !1123
+  %.29 = select i1 %.35, i64 %.37, i64 %.274, !dbg !1123
+  %.38 = xor i64 %.37, -1, !dbg !1123
+  %.28 = and i64 %.263, %.38, !dbg !1123
+  %.30 = icmp eq i64 %.28, 0, !dbg !1123
+  br i1 %.30, label %match.done.25, label %match.body.24, !dbg !1123
+
+match.done.25:                                    ; preds = %match.body.24, %entry
+  %.27.lcssa = phi i64 [ 0, %entry ], [ %.29, %match.body.24 ], !dbg !1123
+  %t30 = or i64 %t14, 4, !dbg !1125
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !1126
+  store i64 %.27.lcssa, ptr addrspace(1) %t31, align 8, !dbg !1126
+  %t33 = icmp eq i64 %.27.lcssa, %.21, !dbg !1127
+  %t34 = or i64 %t14, 5, !dbg !1128
+  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !1128
+  %spec.select = select i1 %t33, i64 %.21, i64 0, !dbg !1127
+  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !1128
+  %t36 = or i64 %t14, 6, !dbg !1129
+  %.40 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1130
+  %.41 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.40), !dbg !1130
+  %.42 = icmp ugt i32 %.41, 63, !dbg !1130
+  %0 = and i32 %.41, 63, !dbg !1130
+  %.43 = zext i32 %0 to i64, !dbg !1130
+  %notmask = shl nsw i64 -1, %.43, !dbg !1130
+  %.44.op = xor i64 %notmask, -1, !dbg !1130
+  %t40 = select i1 %.42, i64 -1, i64 %.44.op, !dbg !1130
+  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !1131
+  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !1131
+  %t42 = or i64 %t14, 7, !dbg !1132
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !1133
+  store i64 %.21, ptr addrspace(1) %t43, align 8, !dbg !1133
+  ret void, !dbg !1133
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1134 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1135
+  %t1 = sext i32 %.4 to i64, !dbg !1135
+  %isneg = icmp slt i32 %.4, 0, !dbg !1136
+  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !1136
+  %t4 = add nsw i64 %t3, %t1, !dbg !1136
+  %t5 = and i64 %t4, -4, !dbg !1136
+  %t6 = sub nsw i64 %t1, %t5, !dbg !1136
+  switch i64 %t6, label %b2 [
+    i64 0, label %b1
+    i64 1, label %b2.sink.split
+    i64 2, label %b6
+    i64 3, label %b8
+  ], !dbg !1137
+
+b1:                                               ; preds = %entry
+  br label %b2.sink.split, !dbg !1138
+
+b2.sink.split:                                    ; preds = %entry, %b1, %b6, %b8
+  %.sink = phi i64 [ -8608480567731124088, %b8 ], [ 4919131752989213764, %b6 ], [ 1229782938247303441, %b1 ], [ 2459565876494606882, %entry ]
+  %.9 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !1139
+  %t17 = and i64 %.9, %.sink, !dbg !1139
+  br label %b2, !dbg !1140
+
+b2:                                               ; preds = %b2.sink.split, %entry
+  %t9 = phi i64 [ 0, %entry ], [ %t17, %b2.sink.split ]
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !1140
+  store i64 %t9, ptr addrspace(1) %t11, align 8, !dbg !1140
+  ret void, !dbg !1140
+
+b6:                                               ; preds = %entry
+  br label %b2.sink.split, !dbg !1141
+
+b8:                                               ; preds = %entry
+  br label %b2.sink.split, !dbg !1142
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1143 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1144
+  %t1 = sext i32 %.4 to i64, !dbg !1144
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1144
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1144
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1144, !invariant.load !6
+  %t3 = zext i16 %.7 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1144
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1144
+  %t6 = sext i32 %.9 to i64, !dbg !1144
+  %t7 = add nsw i64 %t4, %t6, !dbg !1144
+  %t81 = lshr i64 %t7, 63, !dbg !1145
+  %t10 = add nsw i64 %t81, %t7, !dbg !1145
+  %t11 = and i64 %t10, -2, !dbg !1145
+  %t13 = icmp eq i64 %t7, %t11, !dbg !1146
+  br i1 %t13, label %b1, label %b3, !dbg !1146
+
+b1:                                               ; preds = %entry
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #13, !dbg !1147
+  %.12 = icmp ne i32 %.11, 0, !dbg !1147
+  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #14, !dbg !1147
+  br label %b2, !dbg !1148
+
+b2:                                               ; preds = %b3, %b1
+  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !1149
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1148
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !1149
+  ret void, !dbg !1148
+
+b3:                                               ; preds = %entry
+  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #13, !dbg !1150
+  %.15 = icmp ne i32 %.14, 0, !dbg !1150
+  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #14, !dbg !1150
+  br label %b2, !dbg !1151
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1152 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1153
+  %t1 = sext i32 %.4 to i64, !dbg !1153
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1153
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1153
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1153, !invariant.load !6
+  %t3 = zext i16 %.7 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1153
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1153
+  %t6 = sext i32 %.9 to i64, !dbg !1153
+  %t7 = add nsw i64 %t4, %t6, !dbg !1153
+  %t81 = lshr i64 %t7, 63, !dbg !1154
+  %t10 = add nsw i64 %t81, %t7, !dbg !1154
+  %t11 = and i64 %t10, -2, !dbg !1154
+  %t13 = icmp eq i64 %t7, %t11, !dbg !1155
+  br i1 %t13, label %b1, label %b3, !dbg !1155
+
+b1:                                               ; preds = %entry
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #13, !dbg !1156
+  %.12 = icmp ne i32 %.11, 0, !dbg !1156
+  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #14, !dbg !1156
+  br label %b2, !dbg !1157
+
+b2:                                               ; preds = %b3, %b1
+  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !1158
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1157
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !1158
+  ret void, !dbg !1157
+
+b3:                                               ; preds = %entry
+  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #13, !dbg !1156
+  %.15 = icmp ne i32 %.14, 0, !dbg !1156
+  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #14, !dbg !1156
+  br label %b2, !dbg !1159
+}
+
+; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
+declare i64 @llvm.amdgcn.ballot.i64(i1) #5
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #5
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #6
+
+; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #5
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #7
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #7
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #6
+declare void @llvm.amdgcn.s.barrier() #8
+
+; Function Attrs: convergent mustprogress nounwind willreturn
+declare void @llvm.amdgcn.wave.barrier() #8
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #5
+declare i32 @llvm.amdgcn.workgroup.id.x() #6
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.y() #5
+declare i32 @llvm.amdgcn.workgroup.id.y() #6
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #5
+declare i32 @llvm.amdgcn.workitem.id.x() #6
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.y() #5
+declare i32 @llvm.amdgcn.workitem.id.y() #6
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.z() #5
+declare i32 @llvm.amdgcn.workitem.id.z() #6
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.cttz.i64(i64, i1 immarg) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.umin.i32(i32, i32) #7
+declare i32 @llvm.umin.i32(i32, i32) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.umin.i64(i64, i64) #7
+declare i64 @llvm.umin.i64(i64, i64) #10
+
+; Function Attrs: nounwind readonly
+declare i64 @llvm.read_register.i64(metadata) #11
 
 attributes #0 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #1 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #2 = { mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #3 = { nofree nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #4 = { nofree norecurse nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #5 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #6 = { convergent mustprogress nounwind willreturn }
-attributes #7 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #5 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #6 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #7 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #8 = { convergent mustprogress nounwind willreturn }
+attributes #9 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #10 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #11 = { nounwind readonly }
+attributes #12 = { convergent }
+attributes #13 = { nomerge nounwind }
+attributes #14 = { nomerge }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -5152,3 +6323,216 @@ attributes #7 = { nocallback nofree nosync nounwind readnone speculatable willre
 !944 = !DILocation(line: 308, column: 59, scope: !939)
 !945 = !DILocation(line: 308, column: 31, scope: !939)
 !946 = !DILocation(line: 308, column: 10, scope: !939)
+!947 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !948, file: !948, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!948 = !DIFile(filename: "warp.go", directory: "")
+!949 = !DILocation(line: 21, column: 14, scope: !947)
+!950 = !DILocation(line: 22, column: 7, scope: !947)
+!951 = !DILocation(line: 23, column: 6, scope: !947)
+!952 = !DILocation(line: 25, column: 12, scope: !947)
+!953 = !DILocation(line: 26, column: 14, scope: !947)
+!954 = !DILocation(line: 26, column: 5, scope: !947)
+!955 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !948, file: !948, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!956 = !DILocation(line: 35, column: 14, scope: !955)
+!957 = !DILocation(line: 36, column: 7, scope: !955)
+!958 = !DILocation(line: 37, column: 17, scope: !955)
+!959 = !DILocation(line: 37, column: 21, scope: !955)
+!960 = !DILocation(line: 37, column: 6, scope: !955)
+!961 = !DILocation(line: 38, column: 13, scope: !955)
+!962 = !DILocation(line: 39, column: 18, scope: !955)
+!963 = !DILocation(line: 39, column: 15, scope: !955)
+!964 = !DILocation(line: 39, column: 6, scope: !955)
+!965 = !DILocation(line: 0, scope: !955)
+!966 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!967 = !DILocation(line: 51, column: 14, scope: !966)
+!968 = !DILocation(line: 52, column: 8, scope: !966)
+!969 = !DILocation(line: 53, column: 7, scope: !966)
+!970 = !DILocation(line: 53, column: 22, scope: !966)
+!971 = !{!"exec"}
+!972 = !DILocation(line: 53, column: 5, scope: !966)
+!973 = !DILocation(line: 54, column: 9, scope: !966)
+!974 = !DILocation(line: 54, column: 26, scope: !966)
+!975 = !DILocation(line: 54, column: 5, scope: !966)
+!976 = !DILocation(line: 55, column: 9, scope: !966)
+!977 = !DILocation(line: 55, column: 28, scope: !966)
+!978 = !DILocation(line: 55, column: 5, scope: !966)
+!979 = !DILocation(line: 56, column: 9, scope: !966)
+!980 = !DILocation(line: 56, column: 27, scope: !966)
+!981 = !DILocation(line: 56, column: 5, scope: !966)
+!982 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!983 = !DILocation(line: 51, column: 14, scope: !982)
+!984 = !DILocation(line: 52, column: 8, scope: !982)
+!985 = !DILocation(line: 53, column: 7, scope: !982)
+!986 = !DILocation(line: 53, column: 22, scope: !982)
+!987 = !DILocation(line: 53, column: 5, scope: !982)
+!988 = !DILocation(line: 54, column: 9, scope: !982)
+!989 = !DILocation(line: 54, column: 26, scope: !982)
+!990 = !DILocation(line: 54, column: 5, scope: !982)
+!991 = !DILocation(line: 55, column: 9, scope: !982)
+!992 = !DILocation(line: 55, column: 28, scope: !982)
+!993 = !DILocation(line: 55, column: 5, scope: !982)
+!994 = !DILocation(line: 56, column: 9, scope: !982)
+!995 = !DILocation(line: 56, column: 27, scope: !982)
+!996 = !DILocation(line: 56, column: 5, scope: !982)
+!997 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!998 = !DILocation(line: 51, column: 14, scope: !997)
+!999 = !DILocation(line: 52, column: 8, scope: !997)
+!1000 = !DILocation(line: 53, column: 7, scope: !997)
+!1001 = !DILocation(line: 53, column: 22, scope: !997)
+!1002 = !DILocation(line: 53, column: 5, scope: !997)
+!1003 = !DILocation(line: 54, column: 9, scope: !997)
+!1004 = !DILocation(line: 54, column: 26, scope: !997)
+!1005 = !DILocation(line: 54, column: 5, scope: !997)
+!1006 = !DILocation(line: 55, column: 28, scope: !997)
+!1007 = !DILocation(line: 56, column: 9, scope: !997)
+!1008 = !DILocation(line: 56, column: 27, scope: !997)
+!1009 = !DILocation(line: 56, column: 5, scope: !997)
+!1010 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1011 = !DILocation(line: 51, column: 14, scope: !1010)
+!1012 = !DILocation(line: 52, column: 8, scope: !1010)
+!1013 = !DILocation(line: 53, column: 7, scope: !1010)
+!1014 = !DILocation(line: 53, column: 22, scope: !1010)
+!1015 = !DILocation(line: 53, column: 5, scope: !1010)
+!1016 = !DILocation(line: 54, column: 9, scope: !1010)
+!1017 = !DILocation(line: 54, column: 26, scope: !1010)
+!1018 = !DILocation(line: 54, column: 5, scope: !1010)
+!1019 = !DILocation(line: 55, column: 28, scope: !1010)
+!1020 = !DILocation(line: 56, column: 9, scope: !1010)
+!1021 = !DILocation(line: 56, column: 27, scope: !1010)
+!1022 = !DILocation(line: 56, column: 5, scope: !1010)
+!1023 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1024 = !DILocation(line: 51, column: 14, scope: !1023)
+!1025 = !DILocation(line: 52, column: 8, scope: !1023)
+!1026 = !DILocation(line: 53, column: 7, scope: !1023)
+!1027 = !DILocation(line: 53, column: 22, scope: !1023)
+!1028 = !DILocation(line: 53, column: 5, scope: !1023)
+!1029 = !DILocation(line: 54, column: 9, scope: !1023)
+!1030 = !DILocation(line: 54, column: 26, scope: !1023)
+!1031 = !DILocation(line: 54, column: 5, scope: !1023)
+!1032 = !DILocation(line: 55, column: 28, scope: !1023)
+!1033 = !DILocation(line: 56, column: 9, scope: !1023)
+!1034 = !DILocation(line: 56, column: 27, scope: !1023)
+!1035 = !DILocation(line: 56, column: 5, scope: !1023)
+!1036 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1037 = !DILocation(line: 51, column: 14, scope: !1036)
+!1038 = !DILocation(line: 52, column: 8, scope: !1036)
+!1039 = !DILocation(line: 53, column: 7, scope: !1036)
+!1040 = !DILocation(line: 53, column: 22, scope: !1036)
+!1041 = !DILocation(line: 53, column: 5, scope: !1036)
+!1042 = !DILocation(line: 54, column: 9, scope: !1036)
+!1043 = !DILocation(line: 54, column: 26, scope: !1036)
+!1044 = !DILocation(line: 54, column: 5, scope: !1036)
+!1045 = !DILocation(line: 55, column: 28, scope: !1036)
+!1046 = !DILocation(line: 56, column: 9, scope: !1036)
+!1047 = !DILocation(line: 56, column: 27, scope: !1036)
+!1048 = !DILocation(line: 56, column: 5, scope: !1036)
+!1049 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1050 = !DILocation(line: 51, column: 14, scope: !1049)
+!1051 = !DILocation(line: 52, column: 8, scope: !1049)
+!1052 = !DILocation(line: 53, column: 7, scope: !1049)
+!1053 = !DILocation(line: 53, column: 22, scope: !1049)
+!1054 = !DILocation(line: 53, column: 5, scope: !1049)
+!1055 = !DILocation(line: 54, column: 9, scope: !1049)
+!1056 = !DILocation(line: 54, column: 26, scope: !1049)
+!1057 = !DILocation(line: 54, column: 5, scope: !1049)
+!1058 = !DILocation(line: 55, column: 9, scope: !1049)
+!1059 = !DILocation(line: 55, column: 28, scope: !1049)
+!1060 = !DILocation(line: 55, column: 5, scope: !1049)
+!1061 = !DILocation(line: 56, column: 9, scope: !1049)
+!1062 = !DILocation(line: 56, column: 27, scope: !1049)
+!1063 = !DILocation(line: 56, column: 5, scope: !1049)
+!1064 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1065 = !DILocation(line: 51, column: 14, scope: !1064)
+!1066 = !DILocation(line: 52, column: 8, scope: !1064)
+!1067 = !DILocation(line: 53, column: 7, scope: !1064)
+!1068 = !DILocation(line: 53, column: 22, scope: !1064)
+!1069 = !DILocation(line: 53, column: 5, scope: !1064)
+!1070 = !DILocation(line: 54, column: 9, scope: !1064)
+!1071 = !DILocation(line: 54, column: 26, scope: !1064)
+!1072 = !DILocation(line: 54, column: 5, scope: !1064)
+!1073 = !DILocation(line: 55, column: 9, scope: !1064)
+!1074 = !DILocation(line: 55, column: 28, scope: !1064)
+!1075 = !DILocation(line: 55, column: 5, scope: !1064)
+!1076 = !DILocation(line: 56, column: 9, scope: !1064)
+!1077 = !DILocation(line: 56, column: 27, scope: !1064)
+!1078 = !DILocation(line: 56, column: 5, scope: !1064)
+!1079 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1080 = !DILocation(line: 51, column: 14, scope: !1079)
+!1081 = !DILocation(line: 52, column: 8, scope: !1079)
+!1082 = !DILocation(line: 53, column: 7, scope: !1079)
+!1083 = !DILocation(line: 53, column: 22, scope: !1079)
+!1084 = !DILocation(line: 53, column: 5, scope: !1079)
+!1085 = !DILocation(line: 54, column: 9, scope: !1079)
+!1086 = !DILocation(line: 54, column: 26, scope: !1079)
+!1087 = !DILocation(line: 54, column: 5, scope: !1079)
+!1088 = !DILocation(line: 55, column: 28, scope: !1079)
+!1089 = !DILocation(line: 56, column: 9, scope: !1079)
+!1090 = !DILocation(line: 56, column: 27, scope: !1079)
+!1091 = !DILocation(line: 56, column: 5, scope: !1079)
+!1092 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1093 = !DILocation(line: 51, column: 14, scope: !1092)
+!1094 = !DILocation(line: 52, column: 8, scope: !1092)
+!1095 = !DILocation(line: 53, column: 7, scope: !1092)
+!1096 = !DILocation(line: 53, column: 22, scope: !1092)
+!1097 = !DILocation(line: 53, column: 5, scope: !1092)
+!1098 = !DILocation(line: 54, column: 9, scope: !1092)
+!1099 = !DILocation(line: 54, column: 26, scope: !1092)
+!1100 = !DILocation(line: 54, column: 5, scope: !1092)
+!1101 = !DILocation(line: 55, column: 9, scope: !1092)
+!1102 = !DILocation(line: 55, column: 28, scope: !1092)
+!1103 = !DILocation(line: 55, column: 5, scope: !1092)
+!1104 = !DILocation(line: 56, column: 9, scope: !1092)
+!1105 = !DILocation(line: 56, column: 27, scope: !1092)
+!1106 = !DILocation(line: 56, column: 5, scope: !1092)
+!1107 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !948, file: !948, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1108 = !DILocation(line: 68, column: 14, scope: !1107)
+!1109 = !DILocation(line: 69, column: 9, scope: !1107)
+!1110 = !DILocation(line: 69, column: 13, scope: !1107)
+!1111 = !DILocation(line: 70, column: 21, scope: !1107)
+!1112 = !DILocation(line: 71, column: 21, scope: !1107)
+!1113 = !DILocation(line: 72, column: 7, scope: !1107)
+!1114 = !DILocation(line: 88, column: 6, scope: !1107)
+!1115 = !DILocation(line: 72, column: 5, scope: !1107)
+!1116 = !DILocation(line: 73, column: 9, scope: !1107)
+!1117 = !DILocation(line: 73, column: 5, scope: !1107)
+!1118 = !DILocation(line: 74, column: 9, scope: !1107)
+!1119 = !DILocation(line: 74, column: 5, scope: !1107)
+!1120 = !DILocation(line: 75, column: 9, scope: !1107)
+!1121 = !DILocation(line: 75, column: 5, scope: !1107)
+!1122 = !DILocation(line: 76, column: 42, scope: !1107)
+!1123 = !DILocation(line: 76, column: 24, scope: !1107)
+!1124 = !{i64 0, i64 65}
+!1125 = !DILocation(line: 77, column: 9, scope: !1107)
+!1126 = !DILocation(line: 77, column: 5, scope: !1107)
+!1127 = !DILocation(line: 79, column: 7, scope: !1107)
+!1128 = !DILocation(line: 0, scope: !1107)
+!1129 = !DILocation(line: 84, column: 9, scope: !1107)
+!1130 = !DILocation(line: 84, column: 30, scope: !1107)
+!1131 = !DILocation(line: 84, column: 5, scope: !1107)
+!1132 = !DILocation(line: 85, column: 9, scope: !1107)
+!1133 = !DILocation(line: 85, column: 5, scope: !1107)
+!1134 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !948, file: !948, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1135 = !DILocation(line: 100, column: 18, scope: !1134)
+!1136 = !DILocation(line: 102, column: 11, scope: !1134)
+!1137 = !DILocation(line: 103, column: 7, scope: !1134)
+!1138 = !DILocation(line: 104, column: 23, scope: !1134)
+!1139 = !DILocation(line: 0, scope: !1134)
+!1140 = !DILocation(line: 112, column: 5, scope: !1134)
+!1141 = !DILocation(line: 108, column: 23, scope: !1134)
+!1142 = !DILocation(line: 110, column: 23, scope: !1134)
+!1143 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !948, file: !948, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1144 = !DILocation(line: 121, column: 14, scope: !1143)
+!1145 = !DILocation(line: 122, column: 6, scope: !1143)
+!1146 = !DILocation(line: 122, column: 9, scope: !1143)
+!1147 = !DILocation(line: 123, column: 25, scope: !1143)
+!1148 = !DILocation(line: 123, column: 4, scope: !1143)
+!1149 = !DILocation(line: 0, scope: !1143)
+!1150 = !DILocation(line: 125, column: 25, scope: !1143)
+!1151 = !DILocation(line: 125, column: 4, scope: !1143)
+!1152 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !948, file: !948, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1153 = !DILocation(line: 134, column: 14, scope: !1152)
+!1154 = !DILocation(line: 135, column: 6, scope: !1152)
+!1155 = !DILocation(line: 135, column: 9, scope: !1152)
+!1156 = !DILocation(line: 142, column: 62, scope: !1152)
+!1157 = !DILocation(line: 136, column: 4, scope: !1152)
+!1158 = !DILocation(line: 0, scope: !1152)
+!1159 = !DILocation(line: 138, column: 4, scope: !1152)

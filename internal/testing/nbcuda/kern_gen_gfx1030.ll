@@ -4166,41 +4166,1221 @@ b2:                                               ; preds = %b1, %entry
   ret void, !dbg !946
 }
 
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !947 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !949
+  %t1 = sext i32 %.4 to i64, !dbg !949
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !949
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !949
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !949, !invariant.load !6
+  %t3 = zext i16 %.7 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !949
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !949
+  %t6 = sext i32 %.9 to i64, !dbg !949
+  %t7 = add nsw i64 %t4, %t6, !dbg !949
+  %t8 = icmp eq i64 %t7, 0, !dbg !950
+  br i1 %t8, label %b1, label %b2, !dbg !950
+
+b1:                                               ; preds = %entry
+  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !951
+  br label %b2, !dbg !951
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("wavefront") release, !dbg !952
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !952
+  fence syncscope("wavefront") acquire, !dbg !952
+  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !953
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !954
+  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !954
+  ret void, !dbg !954
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !955 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !956
+  %t1 = sext i32 %.7 to i64, !dbg !956
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !956
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !956
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !956, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !956
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !956
+  %t6 = sext i32 %.12 to i64, !dbg !956
+  %t7 = add nsw i64 %t4, %t6, !dbg !956
+  %t8 = icmp slt i64 %t7, 16, !dbg !957
+  br i1 %t8, label %b1, label %b2, !dbg !957
+
+b1:                                               ; preds = %entry
+  %t11 = trunc i64 %t7 to i32, !dbg !958
+  %t12 = mul i32 %t11, 3, !dbg !959
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !960
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !960
+  fence syncscope("wavefront") release, !dbg !961
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !961
+  fence syncscope("wavefront") acquire, !dbg !961
+  %t15 = sub nsw i64 15, %t7, !dbg !962
+  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !963
+  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !963
+  br label %b2, !dbg !964
+
+b2:                                               ; preds = %entry, %b1
+  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !965
+  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !964
+  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !965
+  ret void, !dbg !964
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !966 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !967
+  %t1 = sext i32 %.7 to i64, !dbg !967
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !967
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !967
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !967, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !967
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !967
+  %t6 = sext i32 %.12 to i64, !dbg !967
+  %t7 = add nsw i64 %t4, %t6, !dbg !967
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !968
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !968, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !969
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !970
+  %.17 = and i64 %a6, 31, !dbg !970
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !970
+  %.20 = zext i32 %.19 to i64, !dbg !970
+  %0 = shl nuw nsw i64 1, %.17, !dbg !970
+  %1 = and i64 %0, %.20, !dbg !970
+  %.23.not = icmp eq i64 %1, 0, !dbg !970
+  %.25 = trunc i64 %.17 to i32, !dbg !970
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !970
+  %.27 = zext i8 %.13 to i32, !dbg !970
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !970
+  %.29 = trunc i32 %.28 to i8, !dbg !970
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !970
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !972
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !972
+  %t16 = or i64 %t11, 1, !dbg !973
+  %sext = shl i64 %a7, 32, !dbg !974
+  %.30 = ashr exact i64 %sext, 32, !dbg !974
+  %.32 = zext i32 %.15 to i64, !dbg !974
+  %.33 = sub nsw i64 %.32, %.30, !dbg !974
+  %.34 = icmp ult i64 %.33, 32, !dbg !974
+  %.37 = and i64 %.33, 31, !dbg !974
+  %2 = shl nuw nsw i64 1, %.37, !dbg !974
+  %3 = and i64 %2, %.20, !dbg !974
+  %.39 = icmp ne i64 %3, 0, !dbg !974
+  %.40 = and i1 %.34, %.39, !dbg !974
+  %.41 = trunc i64 %.33 to i32, !dbg !974
+  %.42 = shl i32 %.41, 2, !dbg !974
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !974
+  %.45 = trunc i32 %.44 to i8, !dbg !974
+  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !974
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !975
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !975
+  %t20 = or i64 %t11, 2, !dbg !976
+  %.49 = add nsw i64 %.30, %.32, !dbg !977
+  %.50 = icmp ult i64 %.49, 32, !dbg !977
+  %.53 = and i64 %.49, 31, !dbg !977
+  %4 = shl nuw nsw i64 1, %.53, !dbg !977
+  %5 = and i64 %4, %.20, !dbg !977
+  %.55 = icmp ne i64 %5, 0, !dbg !977
+  %.56 = and i1 %.50, %.55, !dbg !977
+  %.57 = trunc i64 %.49 to i32, !dbg !977
+  %.58 = shl i32 %.57, 2, !dbg !977
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !977
+  %.61 = trunc i32 %.60 to i8, !dbg !977
+  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !977
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !978
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !978
+  %t23 = or i64 %t11, 3, !dbg !979
+  %sext1 = shl i64 %a8, 32, !dbg !980
+  %.62 = ashr exact i64 %sext1, 32, !dbg !980
+  %.65 = xor i64 %.62, %.32, !dbg !980
+  %.66 = icmp ult i64 %.65, 32, !dbg !980
+  %.69 = and i64 %.65, 31, !dbg !980
+  %6 = shl nuw nsw i64 1, %.69, !dbg !980
+  %7 = and i64 %6, %.20, !dbg !980
+  %.71 = icmp ne i64 %7, 0, !dbg !980
+  %.72 = and i1 %.66, %.71, !dbg !980
+  %.73 = trunc i64 %.65 to i32, !dbg !980
+  %.74 = shl i32 %.73, 2, !dbg !980
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !980
+  %.77 = trunc i32 %.76 to i8, !dbg !980
+  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !980
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !981
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !981
+  ret void, !dbg !981
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !982 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !983
+  %t1 = sext i32 %.7 to i64, !dbg !983
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !983
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !983
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !983, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !983
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !983
+  %t6 = sext i32 %.12 to i64, !dbg !983
+  %t7 = add nsw i64 %t4, %t6, !dbg !983
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !984
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !984, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !985
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !986
+  %.17 = and i64 %a6, 31, !dbg !986
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !986
+  %.20 = zext i32 %.19 to i64, !dbg !986
+  %0 = shl nuw nsw i64 1, %.17, !dbg !986
+  %1 = and i64 %0, %.20, !dbg !986
+  %.23.not = icmp eq i64 %1, 0, !dbg !986
+  %.25 = trunc i64 %.17 to i32, !dbg !986
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !986
+  %.27 = zext i8 %.13 to i32, !dbg !986
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !986
+  %.29 = trunc i32 %.28 to i8, !dbg !986
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !986
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !987
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !987
+  %t16 = or i64 %t11, 1, !dbg !988
+  %sext = shl i64 %a7, 32, !dbg !989
+  %.30 = ashr exact i64 %sext, 32, !dbg !989
+  %.32 = zext i32 %.15 to i64, !dbg !989
+  %.33 = sub nsw i64 %.32, %.30, !dbg !989
+  %.34 = icmp ult i64 %.33, 32, !dbg !989
+  %.37 = and i64 %.33, 31, !dbg !989
+  %2 = shl nuw nsw i64 1, %.37, !dbg !989
+  %3 = and i64 %2, %.20, !dbg !989
+  %.39 = icmp ne i64 %3, 0, !dbg !989
+  %.40 = and i1 %.34, %.39, !dbg !989
+  %.41 = trunc i64 %.33 to i32, !dbg !989
+  %.42 = shl i32 %.41, 2, !dbg !989
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !989
+  %.45 = trunc i32 %.44 to i8, !dbg !989
+  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !989
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !990
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !990
+  %t20 = or i64 %t11, 2, !dbg !991
+  %.49 = add nsw i64 %.30, %.32, !dbg !992
+  %.50 = icmp ult i64 %.49, 32, !dbg !992
+  %.53 = and i64 %.49, 31, !dbg !992
+  %4 = shl nuw nsw i64 1, %.53, !dbg !992
+  %5 = and i64 %4, %.20, !dbg !992
+  %.55 = icmp ne i64 %5, 0, !dbg !992
+  %.56 = and i1 %.50, %.55, !dbg !992
+  %.57 = trunc i64 %.49 to i32, !dbg !992
+  %.58 = shl i32 %.57, 2, !dbg !992
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !992
+  %.61 = trunc i32 %.60 to i8, !dbg !992
+  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !992
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !993
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !993
+  %t23 = or i64 %t11, 3, !dbg !994
+  %sext1 = shl i64 %a8, 32, !dbg !995
+  %.62 = ashr exact i64 %sext1, 32, !dbg !995
+  %.65 = xor i64 %.62, %.32, !dbg !995
+  %.66 = icmp ult i64 %.65, 32, !dbg !995
+  %.69 = and i64 %.65, 31, !dbg !995
+  %6 = shl nuw nsw i64 1, %.69, !dbg !995
+  %7 = and i64 %6, %.20, !dbg !995
+  %.71 = icmp ne i64 %7, 0, !dbg !995
+  %.72 = and i1 %.66, %.71, !dbg !995
+  %.73 = trunc i64 %.65 to i32, !dbg !995
+  %.74 = shl i32 %.73, 2, !dbg !995
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !995
+  %.77 = trunc i32 %.76 to i8, !dbg !995
+  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !995
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !996
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !996
+  ret void, !dbg !996
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !997 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !998
+  %t1 = sext i32 %.7 to i64, !dbg !998
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !998
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !998
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !998, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !998
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !998
+  %t6 = sext i32 %.12 to i64, !dbg !998
+  %t7 = add nsw i64 %t4, %t6, !dbg !998
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !999
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !999, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1000
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1001
+  %.17 = and i64 %a6, 31, !dbg !1001
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !1001
+  %.20 = zext i32 %.19 to i64, !dbg !1001
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1001
+  %1 = and i64 %0, %.20, !dbg !1001
+  %.23.not = icmp eq i64 %1, 0, !dbg !1001
+  %.25 = trunc i64 %.17 to i32, !dbg !1001
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1001
+  %.27 = zext i16 %.13 to i32, !dbg !1001
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1001
+  %.29 = trunc i32 %.28 to i16, !dbg !1001
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !1001
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !1002
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !1002
+  %t16 = or i64 %t11, 1, !dbg !1003
+  %sext = shl i64 %a7, 32, !dbg !1004
+  %.30 = ashr exact i64 %sext, 32, !dbg !1004
+  %.32 = zext i32 %.15 to i64, !dbg !1004
+  %.33 = sub nsw i64 %.32, %.30, !dbg !1004
+  %.41 = trunc i64 %.33 to i32, !dbg !1004
+  %.42 = shl i32 %.41, 2, !dbg !1004
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !1005
+  %.49 = add nsw i64 %.30, %.32, !dbg !1006
+  %.57 = trunc i64 %.49 to i32, !dbg !1006
+  %.58 = shl i32 %.57, 2, !dbg !1006
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1004
+  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !1004
+  %3 = insertelement <2 x i64> %2, i64 %.49, i64 1, !dbg !1004
+  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !1004
+  %5 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !1004
+  %6 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %5, !dbg !1004
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1004
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1004
+  %9 = and <2 x i64> %6, %8, !dbg !1004
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1004
+  %11 = and <2 x i1> %4, %10, !dbg !1004
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1006
+  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1004
+  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1004
+  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !1004
+  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !1004
+  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !1004
+  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !1004
+  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !1005
+  %t23 = or i64 %t11, 3, !dbg !1007
+  %sext1 = shl i64 %a8, 32, !dbg !1008
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1008
+  %.65 = xor i64 %.62, %.32, !dbg !1008
+  %.66 = icmp ult i64 %.65, 32, !dbg !1008
+  %.69 = and i64 %.65, 31, !dbg !1008
+  %18 = shl nuw nsw i64 1, %.69, !dbg !1008
+  %19 = and i64 %18, %.20, !dbg !1008
+  %.71 = icmp ne i64 %19, 0, !dbg !1008
+  %.72 = and i1 %.66, %.71, !dbg !1008
+  %.73 = trunc i64 %.65 to i32, !dbg !1008
+  %.74 = shl i32 %.73, 2, !dbg !1008
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1008
+  %.77 = trunc i32 %.76 to i16, !dbg !1008
+  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !1008
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !1009
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !1009
+  ret void, !dbg !1009
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1010 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1011
+  %t1 = sext i32 %.7 to i64, !dbg !1011
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1011
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1011
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1011, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1011
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1011
+  %t6 = sext i32 %.12 to i64, !dbg !1011
+  %t7 = add nsw i64 %t4, %t6, !dbg !1011
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !1012
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !1012, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1013
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1014
+  %.17 = and i64 %a6, 31, !dbg !1014
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !1014
+  %.20 = zext i32 %.19 to i64, !dbg !1014
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1014
+  %1 = and i64 %0, %.20, !dbg !1014
+  %.23.not = icmp eq i64 %1, 0, !dbg !1014
+  %.25 = trunc i64 %.17 to i32, !dbg !1014
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1014
+  %.27 = zext i16 %.13 to i32, !dbg !1014
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1014
+  %.29 = trunc i32 %.28 to i16, !dbg !1014
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !1014
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !1015
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !1015
+  %t16 = or i64 %t11, 1, !dbg !1016
+  %sext = shl i64 %a7, 32, !dbg !1017
+  %.30 = ashr exact i64 %sext, 32, !dbg !1017
+  %.32 = zext i32 %.15 to i64, !dbg !1017
+  %.33 = sub nsw i64 %.32, %.30, !dbg !1017
+  %.41 = trunc i64 %.33 to i32, !dbg !1017
+  %.42 = shl i32 %.41, 2, !dbg !1017
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !1018
+  %.49 = add nsw i64 %.30, %.32, !dbg !1019
+  %.57 = trunc i64 %.49 to i32, !dbg !1019
+  %.58 = shl i32 %.57, 2, !dbg !1019
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1017
+  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !1017
+  %3 = insertelement <2 x i64> %2, i64 %.49, i64 1, !dbg !1017
+  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !1017
+  %5 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !1017
+  %6 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %5, !dbg !1017
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1017
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1017
+  %9 = and <2 x i64> %6, %8, !dbg !1017
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1017
+  %11 = and <2 x i1> %4, %10, !dbg !1017
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1019
+  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1017
+  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1017
+  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !1017
+  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !1017
+  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !1017
+  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !1017
+  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !1018
+  %t23 = or i64 %t11, 3, !dbg !1020
+  %sext1 = shl i64 %a8, 32, !dbg !1021
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1021
+  %.65 = xor i64 %.62, %.32, !dbg !1021
+  %.66 = icmp ult i64 %.65, 32, !dbg !1021
+  %.69 = and i64 %.65, 31, !dbg !1021
+  %18 = shl nuw nsw i64 1, %.69, !dbg !1021
+  %19 = and i64 %18, %.20, !dbg !1021
+  %.71 = icmp ne i64 %19, 0, !dbg !1021
+  %.72 = and i1 %.66, %.71, !dbg !1021
+  %.73 = trunc i64 %.65 to i32, !dbg !1021
+  %.74 = shl i32 %.73, 2, !dbg !1021
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1021
+  %.77 = trunc i32 %.76 to i16, !dbg !1021
+  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !1021
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !1022
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !1022
+  ret void, !dbg !1022
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1023 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1024
+  %t1 = sext i32 %.7 to i64, !dbg !1024
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1024
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1024
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1024, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1024
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1024
+  %t6 = sext i32 %.12 to i64, !dbg !1024
+  %t7 = add nsw i64 %t4, %t6, !dbg !1024
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1025
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1025, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1026
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1027
+  %.17 = and i64 %a6, 31, !dbg !1027
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !1027
+  %.20 = zext i32 %.19 to i64, !dbg !1027
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1027
+  %1 = and i64 %0, %.20, !dbg !1027
+  %.23.not = icmp eq i64 %1, 0, !dbg !1027
+  %.25 = trunc i64 %.17 to i32, !dbg !1027
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1027
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !1027
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !1027
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !1028
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !1028
+  %t16 = or i64 %t11, 1, !dbg !1029
+  %sext = shl i64 %a7, 32, !dbg !1030
+  %.28 = ashr exact i64 %sext, 32, !dbg !1030
+  %.30 = zext i32 %.15 to i64, !dbg !1030
+  %.31 = sub nsw i64 %.30, %.28, !dbg !1030
+  %.32 = icmp ult i64 %.31, 32, !dbg !1030
+  %.35 = and i64 %.31, 31, !dbg !1030
+  %2 = shl nuw nsw i64 1, %.35, !dbg !1030
+  %3 = and i64 %2, %.20, !dbg !1030
+  %.37 = icmp ne i64 %3, 0, !dbg !1030
+  %.38 = and i1 %.32, %.37, !dbg !1030
+  %.39 = trunc i64 %.31 to i32, !dbg !1030
+  %.40 = shl i32 %.39, 2, !dbg !1030
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !1030
+  %t18 = select i1 %.38, i32 %.41, i32 %.13, !dbg !1030
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !1031
+  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !1031
+  %t20 = or i64 %t11, 2, !dbg !1032
+  %.45 = add nsw i64 %.28, %.30, !dbg !1033
+  %.46 = icmp ult i64 %.45, 32, !dbg !1033
+  %.49 = and i64 %.45, 31, !dbg !1033
+  %4 = shl nuw nsw i64 1, %.49, !dbg !1033
+  %5 = and i64 %4, %.20, !dbg !1033
+  %.51 = icmp ne i64 %5, 0, !dbg !1033
+  %.52 = and i1 %.46, %.51, !dbg !1033
+  %.53 = trunc i64 %.45 to i32, !dbg !1033
+  %.54 = shl i32 %.53, 2, !dbg !1033
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !1033
+  %t21 = select i1 %.52, i32 %.55, i32 %.13, !dbg !1033
+  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !1034
+  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !1034
+  %t23 = or i64 %t11, 3, !dbg !1035
+  %sext1 = shl i64 %a8, 32, !dbg !1036
+  %.56 = ashr exact i64 %sext1, 32, !dbg !1036
+  %.59 = xor i64 %.56, %.30, !dbg !1036
+  %.60 = icmp ult i64 %.59, 32, !dbg !1036
+  %.63 = and i64 %.59, 31, !dbg !1036
+  %6 = shl nuw nsw i64 1, %.63, !dbg !1036
+  %7 = and i64 %6, %.20, !dbg !1036
+  %.65 = icmp ne i64 %7, 0, !dbg !1036
+  %.66 = and i1 %.60, %.65, !dbg !1036
+  %.67 = trunc i64 %.59 to i32, !dbg !1036
+  %.68 = shl i32 %.67, 2, !dbg !1036
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !1036
+  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !1036
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !1037
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !1037
+  ret void, !dbg !1037
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1038 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1039
+  %t1 = sext i32 %.7 to i64, !dbg !1039
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1039
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1039
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1039, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1039
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1039
+  %t6 = sext i32 %.12 to i64, !dbg !1039
+  %t7 = add nsw i64 %t4, %t6, !dbg !1039
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1040
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1040, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1041
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1042
+  %.17 = and i64 %a6, 31, !dbg !1042
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !1042
+  %.20 = zext i32 %.19 to i64, !dbg !1042
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1042
+  %1 = and i64 %0, %.20, !dbg !1042
+  %.23.not = icmp eq i64 %1, 0, !dbg !1042
+  %.25 = trunc i64 %.17 to i32, !dbg !1042
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1042
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !1042
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !1042
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !1043
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !1043
+  %t16 = or i64 %t11, 1, !dbg !1044
+  %sext = shl i64 %a7, 32, !dbg !1045
+  %.28 = ashr exact i64 %sext, 32, !dbg !1045
+  %.30 = zext i32 %.15 to i64, !dbg !1045
+  %.31 = sub nsw i64 %.30, %.28, !dbg !1045
+  %.32 = icmp ult i64 %.31, 32, !dbg !1045
+  %.35 = and i64 %.31, 31, !dbg !1045
+  %2 = shl nuw nsw i64 1, %.35, !dbg !1045
+  %3 = and i64 %2, %.20, !dbg !1045
+  %.37 = icmp ne i64 %3, 0, !dbg !1045
+  %.38 = and i1 %.32, %.37, !dbg !1045
+  %.39 = trunc i64 %.31 to i32, !dbg !1045
+  %.40 = shl i32 %.39, 2, !dbg !1045
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !1045
+  %t18 = select i1 %.38, i32 %.41, i32 %.13, !dbg !1045
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !1046
+  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !1046
+  %t20 = or i64 %t11, 2, !dbg !1047
+  %.45 = add nsw i64 %.28, %.30, !dbg !1048
+  %.46 = icmp ult i64 %.45, 32, !dbg !1048
+  %.49 = and i64 %.45, 31, !dbg !1048
+  %4 = shl nuw nsw i64 1, %.49, !dbg !1048
+  %5 = and i64 %4, %.20, !dbg !1048
+  %.51 = icmp ne i64 %5, 0, !dbg !1048
+  %.52 = and i1 %.46, %.51, !dbg !1048
+  %.53 = trunc i64 %.45 to i32, !dbg !1048
+  %.54 = shl i32 %.53, 2, !dbg !1048
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !1048
+  %t21 = select i1 %.52, i32 %.55, i32 %.13, !dbg !1048
+  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !1049
+  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !1049
+  %t23 = or i64 %t11, 3, !dbg !1050
+  %sext1 = shl i64 %a8, 32, !dbg !1051
+  %.56 = ashr exact i64 %sext1, 32, !dbg !1051
+  %.59 = xor i64 %.56, %.30, !dbg !1051
+  %.60 = icmp ult i64 %.59, 32, !dbg !1051
+  %.63 = and i64 %.59, 31, !dbg !1051
+  %6 = shl nuw nsw i64 1, %.63, !dbg !1051
+  %7 = and i64 %6, %.20, !dbg !1051
+  %.65 = icmp ne i64 %7, 0, !dbg !1051
+  %.66 = and i1 %.60, %.65, !dbg !1051
+  %.67 = trunc i64 %.59 to i32, !dbg !1051
+  %.68 = shl i32 %.67, 2, !dbg !1051
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !1051
+  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !1051
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !1052
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !1052
+  ret void, !dbg !1052
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1053 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1054
+  %t1 = sext i32 %.7 to i64, !dbg !1054
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1054
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1054
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1054, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1054
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1054
+  %t6 = sext i32 %.12 to i64, !dbg !1054
+  %t7 = add nsw i64 %t4, %t6, !dbg !1054
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1055
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1055, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1056
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1057
+  %.17 = and i64 %a6, 31, !dbg !1057
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !1057
+  %.20 = zext i32 %.19 to i64, !dbg !1057
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1057
+  %1 = and i64 %0, %.20, !dbg !1057
+  %.23.not = icmp eq i64 %1, 0, !dbg !1057
+  %.25 = trunc i64 %.17 to i32, !dbg !1057
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1057
+  %.27 = trunc i64 %.13 to i32, !dbg !1057
+  %.28 = lshr i64 %.13, 32, !dbg !1057
+  %.29 = trunc i64 %.28 to i32, !dbg !1057
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1057
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !1057
+  %.32 = zext i32 %.30 to i64, !dbg !1057
+  %.33 = zext i32 %.31 to i64, !dbg !1057
+  %.34 = shl nuw i64 %.33, 32, !dbg !1057
+  %.35 = or i64 %.34, %.32, !dbg !1057
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !1057
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !1058
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !1058
+  %t16 = or i64 %t11, 1, !dbg !1059
+  %sext = shl i64 %a7, 32, !dbg !1060
+  %.36 = ashr exact i64 %sext, 32, !dbg !1060
+  %.38 = zext i32 %.15 to i64, !dbg !1060
+  %.39 = sub nsw i64 %.38, %.36, !dbg !1060
+  %.40 = icmp ult i64 %.39, 32, !dbg !1060
+  %.43 = and i64 %.39, 31, !dbg !1060
+  %2 = shl nuw nsw i64 1, %.43, !dbg !1060
+  %3 = and i64 %2, %.20, !dbg !1060
+  %.45 = icmp ne i64 %3, 0, !dbg !1060
+  %.46 = and i1 %.40, %.45, !dbg !1060
+  %.47 = trunc i64 %.39 to i32, !dbg !1060
+  %.48 = shl i32 %.47, 2, !dbg !1060
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !1060
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !1060
+  %.54 = zext i32 %.52 to i64, !dbg !1060
+  %.55 = zext i32 %.53 to i64, !dbg !1060
+  %.56 = shl nuw i64 %.55, 32, !dbg !1060
+  %.57 = or i64 %.56, %.54, !dbg !1060
+  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !1060
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !1061
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !1061
+  %t20 = or i64 %t11, 2, !dbg !1062
+  %.61 = add nsw i64 %.36, %.38, !dbg !1063
+  %.62 = icmp ult i64 %.61, 32, !dbg !1063
+  %.65 = and i64 %.61, 31, !dbg !1063
+  %4 = shl nuw nsw i64 1, %.65, !dbg !1063
+  %5 = and i64 %4, %.20, !dbg !1063
+  %.67 = icmp ne i64 %5, 0, !dbg !1063
+  %.68 = and i1 %.62, %.67, !dbg !1063
+  %.69 = trunc i64 %.61 to i32, !dbg !1063
+  %.70 = shl i32 %.69, 2, !dbg !1063
+  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !1063
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !1063
+  %.76 = zext i32 %.74 to i64, !dbg !1063
+  %.77 = zext i32 %.75 to i64, !dbg !1063
+  %.78 = shl nuw i64 %.77, 32, !dbg !1063
+  %.79 = or i64 %.78, %.76, !dbg !1063
+  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !1063
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !1064
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1064
+  %t23 = or i64 %t11, 3, !dbg !1065
+  %sext1 = shl i64 %a8, 32, !dbg !1066
+  %.80 = ashr exact i64 %sext1, 32, !dbg !1066
+  %.83 = xor i64 %.80, %.38, !dbg !1066
+  %.84 = icmp ult i64 %.83, 32, !dbg !1066
+  %.87 = and i64 %.83, 31, !dbg !1066
+  %6 = shl nuw nsw i64 1, %.87, !dbg !1066
+  %7 = and i64 %6, %.20, !dbg !1066
+  %.89 = icmp ne i64 %7, 0, !dbg !1066
+  %.90 = and i1 %.84, %.89, !dbg !1066
+  %.91 = trunc i64 %.83 to i32, !dbg !1066
+  %.92 = shl i32 %.91, 2, !dbg !1066
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !1066
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !1066
+  %.98 = zext i32 %.96 to i64, !dbg !1066
+  %.99 = zext i32 %.97 to i64, !dbg !1066
+  %.100 = shl nuw i64 %.99, 32, !dbg !1066
+  %.101 = or i64 %.100, %.98, !dbg !1066
+  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !1066
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !1067
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !1067
+  ret void, !dbg !1067
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1068 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1069
+  %t1 = sext i32 %.7 to i64, !dbg !1069
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1069
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1069
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1069, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1069
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1069
+  %t6 = sext i32 %.12 to i64, !dbg !1069
+  %t7 = add nsw i64 %t4, %t6, !dbg !1069
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1070
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1070, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1071
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1072
+  %.17 = and i64 %a6, 31, !dbg !1072
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !1072
+  %.20 = zext i32 %.19 to i64, !dbg !1072
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1072
+  %1 = and i64 %0, %.20, !dbg !1072
+  %.23.not = icmp eq i64 %1, 0, !dbg !1072
+  %.25 = trunc i64 %.17 to i32, !dbg !1072
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1072
+  %.27 = trunc i64 %.13 to i32, !dbg !1072
+  %.28 = lshr i64 %.13, 32, !dbg !1072
+  %.29 = trunc i64 %.28 to i32, !dbg !1072
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1072
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !1072
+  %.32 = zext i32 %.30 to i64, !dbg !1072
+  %.33 = zext i32 %.31 to i64, !dbg !1072
+  %.34 = shl nuw i64 %.33, 32, !dbg !1072
+  %.35 = or i64 %.34, %.32, !dbg !1072
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !1072
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !1073
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !1073
+  %t16 = or i64 %t11, 1, !dbg !1074
+  %sext = shl i64 %a7, 32, !dbg !1075
+  %.36 = ashr exact i64 %sext, 32, !dbg !1075
+  %.38 = zext i32 %.15 to i64, !dbg !1075
+  %.39 = sub nsw i64 %.38, %.36, !dbg !1075
+  %.40 = icmp ult i64 %.39, 32, !dbg !1075
+  %.43 = and i64 %.39, 31, !dbg !1075
+  %2 = shl nuw nsw i64 1, %.43, !dbg !1075
+  %3 = and i64 %2, %.20, !dbg !1075
+  %.45 = icmp ne i64 %3, 0, !dbg !1075
+  %.46 = and i1 %.40, %.45, !dbg !1075
+  %.47 = trunc i64 %.39 to i32, !dbg !1075
+  %.48 = shl i32 %.47, 2, !dbg !1075
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !1075
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !1075
+  %.54 = zext i32 %.52 to i64, !dbg !1075
+  %.55 = zext i32 %.53 to i64, !dbg !1075
+  %.56 = shl nuw i64 %.55, 32, !dbg !1075
+  %.57 = or i64 %.56, %.54, !dbg !1075
+  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !1075
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !1076
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !1076
+  %t20 = or i64 %t11, 2, !dbg !1077
+  %.61 = add nsw i64 %.36, %.38, !dbg !1078
+  %.62 = icmp ult i64 %.61, 32, !dbg !1078
+  %.65 = and i64 %.61, 31, !dbg !1078
+  %4 = shl nuw nsw i64 1, %.65, !dbg !1078
+  %5 = and i64 %4, %.20, !dbg !1078
+  %.67 = icmp ne i64 %5, 0, !dbg !1078
+  %.68 = and i1 %.62, %.67, !dbg !1078
+  %.69 = trunc i64 %.61 to i32, !dbg !1078
+  %.70 = shl i32 %.69, 2, !dbg !1078
+  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !1078
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !1078
+  %.76 = zext i32 %.74 to i64, !dbg !1078
+  %.77 = zext i32 %.75 to i64, !dbg !1078
+  %.78 = shl nuw i64 %.77, 32, !dbg !1078
+  %.79 = or i64 %.78, %.76, !dbg !1078
+  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !1078
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !1079
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1079
+  %t23 = or i64 %t11, 3, !dbg !1080
+  %sext1 = shl i64 %a8, 32, !dbg !1081
+  %.80 = ashr exact i64 %sext1, 32, !dbg !1081
+  %.83 = xor i64 %.80, %.38, !dbg !1081
+  %.84 = icmp ult i64 %.83, 32, !dbg !1081
+  %.87 = and i64 %.83, 31, !dbg !1081
+  %6 = shl nuw nsw i64 1, %.87, !dbg !1081
+  %7 = and i64 %6, %.20, !dbg !1081
+  %.89 = icmp ne i64 %7, 0, !dbg !1081
+  %.90 = and i1 %.84, %.89, !dbg !1081
+  %.91 = trunc i64 %.83 to i32, !dbg !1081
+  %.92 = shl i32 %.91, 2, !dbg !1081
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !1081
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !1081
+  %.98 = zext i32 %.96 to i64, !dbg !1081
+  %.99 = zext i32 %.97 to i64, !dbg !1081
+  %.100 = shl nuw i64 %.99, 32, !dbg !1081
+  %.101 = or i64 %.100, %.98, !dbg !1081
+  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !1081
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !1082
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !1082
+  ret void, !dbg !1082
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1083 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1084
+  %t1 = sext i32 %.7 to i64, !dbg !1084
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1084
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1084
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1084, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1084
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1084
+  %t6 = sext i32 %.12 to i64, !dbg !1084
+  %t7 = add nsw i64 %t4, %t6, !dbg !1084
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !1085
+  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !1085, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1086
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1087
+  %.17 = and i64 %a6, 31, !dbg !1087
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !1087
+  %.20 = zext i32 %.19 to i64, !dbg !1087
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1087
+  %1 = and i64 %0, %.20, !dbg !1087
+  %.23.not = icmp eq i64 %1, 0, !dbg !1087
+  %.25 = trunc i64 %.17 to i32, !dbg !1087
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1087
+  %.27 = bitcast float %.13 to i32, !dbg !1087
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1087
+  %.29 = bitcast i32 %.28 to float, !dbg !1087
+  %t13 = select i1 %.23.not, float %.13, float %.29, !dbg !1087
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !1088
+  store float %t13, ptr addrspace(1) %t15, align 4, !dbg !1088
+  %t16 = or i64 %t11, 1, !dbg !1089
+  %sext = shl i64 %a7, 32, !dbg !1090
+  %.30 = ashr exact i64 %sext, 32, !dbg !1090
+  %.32 = zext i32 %.15 to i64, !dbg !1090
+  %.33 = sub nsw i64 %.32, %.30, !dbg !1090
+  %.34 = icmp ult i64 %.33, 32, !dbg !1090
+  %.37 = and i64 %.33, 31, !dbg !1090
+  %2 = shl nuw nsw i64 1, %.37, !dbg !1090
+  %3 = and i64 %2, %.20, !dbg !1090
+  %.39 = icmp ne i64 %3, 0, !dbg !1090
+  %.40 = and i1 %.34, %.39, !dbg !1090
+  %.41 = trunc i64 %.33 to i32, !dbg !1090
+  %.42 = shl i32 %.41, 2, !dbg !1090
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1090
+  %.45 = bitcast i32 %.44 to float, !dbg !1090
+  %t18 = select i1 %.40, float %.45, float %.13, !dbg !1090
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !1091
+  store float %t18, ptr addrspace(1) %t19, align 4, !dbg !1091
+  %t20 = or i64 %t11, 2, !dbg !1092
+  %.49 = add nsw i64 %.30, %.32, !dbg !1093
+  %.50 = icmp ult i64 %.49, 32, !dbg !1093
+  %.53 = and i64 %.49, 31, !dbg !1093
+  %4 = shl nuw nsw i64 1, %.53, !dbg !1093
+  %5 = and i64 %4, %.20, !dbg !1093
+  %.55 = icmp ne i64 %5, 0, !dbg !1093
+  %.56 = and i1 %.50, %.55, !dbg !1093
+  %.57 = trunc i64 %.49 to i32, !dbg !1093
+  %.58 = shl i32 %.57, 2, !dbg !1093
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1093
+  %.61 = bitcast i32 %.60 to float, !dbg !1093
+  %t21 = select i1 %.56, float %.61, float %.13, !dbg !1093
+  %t22 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t20, !dbg !1094
+  store float %t21, ptr addrspace(1) %t22, align 4, !dbg !1094
+  %t23 = or i64 %t11, 3, !dbg !1095
+  %sext1 = shl i64 %a8, 32, !dbg !1096
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1096
+  %.65 = xor i64 %.62, %.32, !dbg !1096
+  %.66 = icmp ult i64 %.65, 32, !dbg !1096
+  %.69 = and i64 %.65, 31, !dbg !1096
+  %6 = shl nuw nsw i64 1, %.69, !dbg !1096
+  %7 = and i64 %6, %.20, !dbg !1096
+  %.71 = icmp ne i64 %7, 0, !dbg !1096
+  %.72 = and i1 %.66, %.71, !dbg !1096
+  %.73 = trunc i64 %.65 to i32, !dbg !1096
+  %.74 = shl i32 %.73, 2, !dbg !1096
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1096
+  %.77 = bitcast i32 %.76 to float, !dbg !1096
+  %t25 = select i1 %.72, float %.77, float %.13, !dbg !1096
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !1097
+  store float %t25, ptr addrspace(1) %t26, align 4, !dbg !1097
+  ret void, !dbg !1097
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1098 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1099
+  %t1 = sext i32 %.7 to i64, !dbg !1099
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1099
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1099
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1099, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1099
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1099
+  %t6 = sext i32 %.12 to i64, !dbg !1099
+  %t7 = add nsw i64 %t4, %t6, !dbg !1099
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !1100
+  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !1100, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1101
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1102
+  %.17 = and i64 %a6, 31, !dbg !1102
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !1102
+  %.20 = zext i32 %.19 to i64, !dbg !1102
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1102
+  %1 = and i64 %0, %.20, !dbg !1102
+  %.23.not = icmp eq i64 %1, 0, !dbg !1102
+  %.25 = trunc i64 %.17 to i32, !dbg !1102
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1102
+  %.27 = bitcast double %.13 to i64, !dbg !1102
+  %.28 = trunc i64 %.27 to i32, !dbg !1102
+  %.29 = lshr i64 %.27, 32, !dbg !1102
+  %.30 = trunc i64 %.29 to i32, !dbg !1102
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !1102
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !1102
+  %.33 = zext i32 %.31 to i64, !dbg !1102
+  %.34 = zext i32 %.32 to i64, !dbg !1102
+  %.35 = shl nuw i64 %.34, 32, !dbg !1102
+  %.36 = or i64 %.35, %.33, !dbg !1102
+  %.37 = bitcast i64 %.36 to double, !dbg !1102
+  %t13 = select i1 %.23.not, double %.13, double %.37, !dbg !1102
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !1103
+  store double %t13, ptr addrspace(1) %t15, align 8, !dbg !1103
+  %t16 = or i64 %t11, 1, !dbg !1104
+  %sext = shl i64 %a7, 32, !dbg !1105
+  %.38 = ashr exact i64 %sext, 32, !dbg !1105
+  %.40 = zext i32 %.15 to i64, !dbg !1105
+  %.41 = sub nsw i64 %.40, %.38, !dbg !1105
+  %.42 = icmp ult i64 %.41, 32, !dbg !1105
+  %.45 = and i64 %.41, 31, !dbg !1105
+  %2 = shl nuw nsw i64 1, %.45, !dbg !1105
+  %3 = and i64 %2, %.20, !dbg !1105
+  %.47 = icmp ne i64 %3, 0, !dbg !1105
+  %.48 = and i1 %.42, %.47, !dbg !1105
+  %.49 = trunc i64 %.41 to i32, !dbg !1105
+  %.50 = shl i32 %.49, 2, !dbg !1105
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.28), !dbg !1105
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.30), !dbg !1105
+  %.57 = zext i32 %.55 to i64, !dbg !1105
+  %.58 = zext i32 %.56 to i64, !dbg !1105
+  %.59 = shl nuw i64 %.58, 32, !dbg !1105
+  %.60 = or i64 %.59, %.57, !dbg !1105
+  %.61 = bitcast i64 %.60 to double, !dbg !1105
+  %t18 = select i1 %.48, double %.61, double %.13, !dbg !1105
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !1106
+  store double %t18, ptr addrspace(1) %t19, align 8, !dbg !1106
+  %t20 = or i64 %t11, 2, !dbg !1107
+  %.65 = add nsw i64 %.38, %.40, !dbg !1108
+  %.66 = icmp ult i64 %.65, 32, !dbg !1108
+  %.69 = and i64 %.65, 31, !dbg !1108
+  %4 = shl nuw nsw i64 1, %.69, !dbg !1108
+  %5 = and i64 %4, %.20, !dbg !1108
+  %.71 = icmp ne i64 %5, 0, !dbg !1108
+  %.72 = and i1 %.66, %.71, !dbg !1108
+  %.73 = trunc i64 %.65 to i32, !dbg !1108
+  %.74 = shl i32 %.73, 2, !dbg !1108
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.28), !dbg !1108
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.30), !dbg !1108
+  %.81 = zext i32 %.79 to i64, !dbg !1108
+  %.82 = zext i32 %.80 to i64, !dbg !1108
+  %.83 = shl nuw i64 %.82, 32, !dbg !1108
+  %.84 = or i64 %.83, %.81, !dbg !1108
+  %.85 = bitcast i64 %.84 to double, !dbg !1108
+  %t21 = select i1 %.72, double %.85, double %.13, !dbg !1108
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t20, !dbg !1109
+  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !1109
+  %t23 = or i64 %t11, 3, !dbg !1110
+  %sext1 = shl i64 %a8, 32, !dbg !1111
+  %.86 = ashr exact i64 %sext1, 32, !dbg !1111
+  %.89 = xor i64 %.86, %.40, !dbg !1111
+  %.90 = icmp ult i64 %.89, 32, !dbg !1111
+  %.93 = and i64 %.89, 31, !dbg !1111
+  %6 = shl nuw nsw i64 1, %.93, !dbg !1111
+  %7 = and i64 %6, %.20, !dbg !1111
+  %.95 = icmp ne i64 %7, 0, !dbg !1111
+  %.96 = and i1 %.90, %.95, !dbg !1111
+  %.97 = trunc i64 %.89 to i32, !dbg !1111
+  %.98 = shl i32 %.97, 2, !dbg !1111
+  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.28), !dbg !1111
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.30), !dbg !1111
+  %.105 = zext i32 %.103 to i64, !dbg !1111
+  %.106 = zext i32 %.104 to i64, !dbg !1111
+  %.107 = shl nuw i64 %.106, 32, !dbg !1111
+  %.108 = or i64 %.107, %.105, !dbg !1111
+  %.109 = bitcast i64 %.108 to double, !dbg !1111
+  %t25 = select i1 %.96, double %.109, double %.13, !dbg !1111
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !1112
+  store double %t25, ptr addrspace(1) %t26, align 8, !dbg !1112
+  ret void, !dbg !1112
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1113 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1114
+  %t1 = sext i32 %.7 to i64, !dbg !1114
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1114
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1114
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1114, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1114
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1114
+  %t6 = sext i32 %.12 to i64, !dbg !1114
+  %t7 = add nsw i64 %t4, %t6, !dbg !1114
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1115
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1115, !amdgpu.noclobber !6
+  %t11 = icmp ne i32 %.13, 0, !dbg !1116
+  %.14 = xor i1 %t11, true, !dbg !1117
+  %.15 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.14), !dbg !1117
+  %t12 = icmp eq i32 %.15, 0, !dbg !1117
+  %.18 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !1118
+  %.19 = zext i32 %.18 to i64, !dbg !1118
+  %t13.not = icmp eq i32 %.18, 0, !dbg !1118
+  %t14 = shl nsw i64 %t7, 3, !dbg !1119
+  %t15 = zext i1 %t12 to i64, !dbg !1120
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !1121
+  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !1121
+  %t18 = or i64 %t14, 1, !dbg !1122
+  %not.t13.not = xor i1 %t13.not, true, !dbg !1120
+  %t19 = zext i1 %not.t13.not to i64, !dbg !1120
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !1123
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !1123
+  %t21 = or i64 %t14, 2, !dbg !1124
+  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !1124
+  %t23 = zext i1 %t22 to i64, !dbg !1120
+  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !1125
+  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !1125
+  %t25 = or i64 %t14, 3, !dbg !1126
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !1127
+  store i64 %.19, ptr addrspace(1) %t27, align 8, !dbg !1127
+  %.23 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1128
+  %.24 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !1129
+  %.25 = zext i32 %.24 to i64, !dbg !1129
+  %.343 = icmp eq i32 %.24, 0, !dbg !1129
+  br i1 %.343, label %match.done.29, label %match.body.28, !dbg !1129
+
+match.body.28:                                    ; preds = %entry, %match.body.28
+  %.315 = phi i64 [ %.33, %match.body.28 ], [ 0, %entry ]
+  %.304 = phi i64 [ %.32, %match.body.28 ], [ %.25, %entry ]
+  %.35 = tail call i64 @llvm.cttz.i64(i64 %.304, i1 true), !dbg !1129, !range !1130
+  %.36 = trunc i64 %.35 to i32, !dbg !1129
+  %.37 = shl nuw nsw i32 %.36, 2, !dbg !1129
+  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.37, i32 %.23), !dbg !1129
+  %.39 = icmp eq i32 %.38, %.23, !dbg !1129
+  %.40 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.39), !dbg !1129
+  %.421 = and i32 %.40, %.24, !dbg !1129
+  %.42 = zext i32 %.421 to i64, !dbg !1129
+  %.33 = select i1 %.39, i64 %.42, i64 %.315, !dbg !1129
+  %.43 = xor i64 %.42, -1, !dbg !1129
+  %.32 = and i64 %.304, %.43, !dbg !1129
+  %.34 = icmp eq i64 %.32, 0, !dbg !1129
+  br i1 %.34, label %match.done.29, label %match.body.28, !dbg !1129
+
+match.done.29:                                    ; preds = %match.body.28, %entry
+  %.31.lcssa = phi i64 [ 0, %entry ], [ %.33, %match.body.28 ], !dbg !1129
+  %t30 = or i64 %t14, 4, !dbg !1131
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !1132
+  store i64 %.31.lcssa, ptr addrspace(1) %t31, align 8, !dbg !1132
+  %t33 = icmp eq i64 %.31.lcssa, %.25, !dbg !1133
+  %t34 = or i64 %t14, 5, !dbg !1134
+  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !1134
+  %spec.select = select i1 %t33, i64 %.25, i64 0, !dbg !1133
+  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !1134
+  %t36 = or i64 %t14, 6, !dbg !1135
+  %.46 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1136
+  %.47 = icmp ugt i32 %.46, 63, !dbg !1136
+  %0 = and i32 %.46, 63, !dbg !1136
+  %.48 = zext i32 %0 to i64, !dbg !1136
+  %notmask = shl nsw i64 -1, %.48, !dbg !1136
+  %.49.op = xor i64 %notmask, -1, !dbg !1136
+  %t40 = select i1 %.47, i64 -1, i64 %.49.op, !dbg !1136
+  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !1137
+  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !1137
+  %t42 = or i64 %t14, 7, !dbg !1138
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !1139
+  store i64 %.25, ptr addrspace(1) %t43, align 8, !dbg !1139
+  ret void, !dbg !1139
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1140 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1141
+  %t1 = sext i32 %.4 to i64, !dbg !1141
+  %isneg = icmp slt i32 %.4, 0, !dbg !1142
+  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !1142
+  %t4 = add nsw i64 %t3, %t1, !dbg !1142
+  %t5 = and i64 %t4, -4, !dbg !1142
+  %t6 = sub nsw i64 %t1, %t5, !dbg !1142
+  switch i64 %t6, label %b2 [
+    i64 0, label %b1
+    i64 1, label %b2.sink.split
+    i64 2, label %b6
+    i64 3, label %b8
+  ], !dbg !1143
+
+b1:                                               ; preds = %entry
+  br label %b2.sink.split, !dbg !1144
+
+b2.sink.split:                                    ; preds = %entry, %b1, %b6, %b8
+  %.sink = phi i32 [ -2004318072, %b8 ], [ 1145324612, %b6 ], [ 286331153, %b1 ], [ 572662306, %entry ]
+  %.12 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !1145
+  %0 = and i32 %.12, %.sink, !dbg !1145
+  %phi.cast = zext i32 %0 to i64
+  br label %b2
+
+b2:                                               ; preds = %b2.sink.split, %entry
+  %t9.shrunk = phi i64 [ 0, %entry ], [ %phi.cast, %b2.sink.split ]
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !1146
+  store i64 %t9.shrunk, ptr addrspace(1) %t11, align 8, !dbg !1146
+  ret void, !dbg !1146
+
+b6:                                               ; preds = %entry
+  br label %b2.sink.split, !dbg !1147
+
+b8:                                               ; preds = %entry
+  br label %b2.sink.split, !dbg !1148
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1149 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1150
+  %t1 = sext i32 %.4 to i64, !dbg !1150
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1150
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1150
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1150, !invariant.load !6
+  %t3 = zext i16 %.7 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1150
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1150
+  %t6 = sext i32 %.9 to i64, !dbg !1150
+  %t7 = add nsw i64 %t4, %t6, !dbg !1150
+  %t81 = lshr i64 %t7, 63, !dbg !1151
+  %t10 = add nsw i64 %t81, %t7, !dbg !1151
+  %t11 = and i64 %t10, -2, !dbg !1151
+  %t13 = icmp eq i64 %t7, %t11, !dbg !1152
+  br i1 %t13, label %b1, label %b3, !dbg !1152
+
+b1:                                               ; preds = %entry
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #13, !dbg !1153
+  %.12 = icmp ne i32 %.11, 0, !dbg !1153
+  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #14, !dbg !1153
+  br label %b2, !dbg !1154
+
+b2:                                               ; preds = %b3, %b1
+  %storemerge.in = phi i32 [ %.17, %b3 ], [ %.13, %b1 ]
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1154
+  %storemerge = zext i32 %storemerge.in to i64, !dbg !1155
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !1155
+  ret void, !dbg !1154
+
+b3:                                               ; preds = %entry
+  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #13, !dbg !1156
+  %.16 = icmp ne i32 %.15, 0, !dbg !1156
+  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #14, !dbg !1156
+  br label %b2, !dbg !1157
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1158 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1159
+  %t1 = sext i32 %.4 to i64, !dbg !1159
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1159
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1159
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1159, !invariant.load !6
+  %t3 = zext i16 %.7 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1159
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1159
+  %t6 = sext i32 %.9 to i64, !dbg !1159
+  %t7 = add nsw i64 %t4, %t6, !dbg !1159
+  %t81 = lshr i64 %t7, 63, !dbg !1160
+  %t10 = add nsw i64 %t81, %t7, !dbg !1160
+  %t11 = and i64 %t10, -2, !dbg !1160
+  %t13 = icmp eq i64 %t7, %t11, !dbg !1161
+  br i1 %t13, label %b1, label %b3, !dbg !1161
+
+b1:                                               ; preds = %entry
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #13, !dbg !1162
+  %.12 = icmp ne i32 %.11, 0, !dbg !1162
+  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #14, !dbg !1162
+  br label %b2, !dbg !1163
+
+b2:                                               ; preds = %b3, %b1
+  %storemerge.in = phi i32 [ %.17, %b3 ], [ %.13, %b1 ]
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1163
+  %storemerge = zext i32 %storemerge.in to i64, !dbg !1164
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !1164
+  ret void, !dbg !1163
+
+b3:                                               ; preds = %entry
+  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #13, !dbg !1162
+  %.16 = icmp ne i32 %.15, 0, !dbg !1162
+  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #14, !dbg !1162
+  br label %b2, !dbg !1165
+}
+
+; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
+declare i32 @llvm.amdgcn.ballot.i32(i1) #5
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #5
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #6
+
+; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #5
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #7
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #6
+declare void @llvm.amdgcn.s.barrier() #8
+
+; Function Attrs: convergent mustprogress nounwind willreturn
+declare void @llvm.amdgcn.wave.barrier() #8
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #5
+declare i32 @llvm.amdgcn.workgroup.id.x() #6
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.y() #5
+declare i32 @llvm.amdgcn.workgroup.id.y() #6
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #5
+declare i32 @llvm.amdgcn.workitem.id.x() #6
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.y() #5
+declare i32 @llvm.amdgcn.workitem.id.y() #6
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.z() #5
+declare i32 @llvm.amdgcn.workitem.id.z() #6
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.cttz.i64(i64, i1 immarg) #9
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.umin.i32(i32, i32) #7
+declare i32 @llvm.umin.i32(i32, i32) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.umin.i64(i64, i64) #7
+declare i64 @llvm.umin.i64(i64, i64) #10
+
+; Function Attrs: nounwind readonly
+declare i32 @llvm.read_register.i32(metadata) #11
 
 attributes #0 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #1 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #2 = { mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #3 = { nofree nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #4 = { nofree norecurse nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
-attributes #5 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #6 = { convergent mustprogress nounwind willreturn }
-attributes #7 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #5 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #6 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #7 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #8 = { convergent mustprogress nounwind willreturn }
+attributes #9 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #10 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #11 = { nounwind readonly }
+attributes #12 = { convergent }
+attributes #13 = { nomerge nounwind }
+attributes #14 = { nomerge }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -5152,3 +6332,222 @@ attributes #7 = { nocallback nofree nosync nounwind readnone speculatable willre
 !944 = !DILocation(line: 308, column: 59, scope: !939)
 !945 = !DILocation(line: 308, column: 31, scope: !939)
 !946 = !DILocation(line: 308, column: 10, scope: !939)
+!947 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !948, file: !948, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!948 = !DIFile(filename: "warp.go", directory: "")
+!949 = !DILocation(line: 21, column: 14, scope: !947)
+!950 = !DILocation(line: 22, column: 7, scope: !947)
+!951 = !DILocation(line: 23, column: 6, scope: !947)
+!952 = !DILocation(line: 25, column: 12, scope: !947)
+!953 = !DILocation(line: 26, column: 14, scope: !947)
+!954 = !DILocation(line: 26, column: 5, scope: !947)
+!955 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !948, file: !948, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!956 = !DILocation(line: 35, column: 14, scope: !955)
+!957 = !DILocation(line: 36, column: 7, scope: !955)
+!958 = !DILocation(line: 37, column: 17, scope: !955)
+!959 = !DILocation(line: 37, column: 21, scope: !955)
+!960 = !DILocation(line: 37, column: 6, scope: !955)
+!961 = !DILocation(line: 38, column: 13, scope: !955)
+!962 = !DILocation(line: 39, column: 18, scope: !955)
+!963 = !DILocation(line: 39, column: 15, scope: !955)
+!964 = !DILocation(line: 39, column: 6, scope: !955)
+!965 = !DILocation(line: 0, scope: !955)
+!966 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!967 = !DILocation(line: 51, column: 14, scope: !966)
+!968 = !DILocation(line: 52, column: 8, scope: !966)
+!969 = !DILocation(line: 53, column: 7, scope: !966)
+!970 = !DILocation(line: 53, column: 22, scope: !966)
+!971 = !{!"exec_lo"}
+!972 = !DILocation(line: 53, column: 5, scope: !966)
+!973 = !DILocation(line: 54, column: 9, scope: !966)
+!974 = !DILocation(line: 54, column: 26, scope: !966)
+!975 = !DILocation(line: 54, column: 5, scope: !966)
+!976 = !DILocation(line: 55, column: 9, scope: !966)
+!977 = !DILocation(line: 55, column: 28, scope: !966)
+!978 = !DILocation(line: 55, column: 5, scope: !966)
+!979 = !DILocation(line: 56, column: 9, scope: !966)
+!980 = !DILocation(line: 56, column: 27, scope: !966)
+!981 = !DILocation(line: 56, column: 5, scope: !966)
+!982 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!983 = !DILocation(line: 51, column: 14, scope: !982)
+!984 = !DILocation(line: 52, column: 8, scope: !982)
+!985 = !DILocation(line: 53, column: 7, scope: !982)
+!986 = !DILocation(line: 53, column: 22, scope: !982)
+!987 = !DILocation(line: 53, column: 5, scope: !982)
+!988 = !DILocation(line: 54, column: 9, scope: !982)
+!989 = !DILocation(line: 54, column: 26, scope: !982)
+!990 = !DILocation(line: 54, column: 5, scope: !982)
+!991 = !DILocation(line: 55, column: 9, scope: !982)
+!992 = !DILocation(line: 55, column: 28, scope: !982)
+!993 = !DILocation(line: 55, column: 5, scope: !982)
+!994 = !DILocation(line: 56, column: 9, scope: !982)
+!995 = !DILocation(line: 56, column: 27, scope: !982)
+!996 = !DILocation(line: 56, column: 5, scope: !982)
+!997 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!998 = !DILocation(line: 51, column: 14, scope: !997)
+!999 = !DILocation(line: 52, column: 8, scope: !997)
+!1000 = !DILocation(line: 53, column: 7, scope: !997)
+!1001 = !DILocation(line: 53, column: 22, scope: !997)
+!1002 = !DILocation(line: 53, column: 5, scope: !997)
+!1003 = !DILocation(line: 54, column: 9, scope: !997)
+!1004 = !DILocation(line: 54, column: 26, scope: !997)
+!1005 = !DILocation(line: 54, column: 5, scope: !997)
+!1006 = !DILocation(line: 55, column: 28, scope: !997)
+!1007 = !DILocation(line: 56, column: 9, scope: !997)
+!1008 = !DILocation(line: 56, column: 27, scope: !997)
+!1009 = !DILocation(line: 56, column: 5, scope: !997)
+!1010 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1011 = !DILocation(line: 51, column: 14, scope: !1010)
+!1012 = !DILocation(line: 52, column: 8, scope: !1010)
+!1013 = !DILocation(line: 53, column: 7, scope: !1010)
+!1014 = !DILocation(line: 53, column: 22, scope: !1010)
+!1015 = !DILocation(line: 53, column: 5, scope: !1010)
+!1016 = !DILocation(line: 54, column: 9, scope: !1010)
+!1017 = !DILocation(line: 54, column: 26, scope: !1010)
+!1018 = !DILocation(line: 54, column: 5, scope: !1010)
+!1019 = !DILocation(line: 55, column: 28, scope: !1010)
+!1020 = !DILocation(line: 56, column: 9, scope: !1010)
+!1021 = !DILocation(line: 56, column: 27, scope: !1010)
+!1022 = !DILocation(line: 56, column: 5, scope: !1010)
+!1023 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1024 = !DILocation(line: 51, column: 14, scope: !1023)
+!1025 = !DILocation(line: 52, column: 8, scope: !1023)
+!1026 = !DILocation(line: 53, column: 7, scope: !1023)
+!1027 = !DILocation(line: 53, column: 22, scope: !1023)
+!1028 = !DILocation(line: 53, column: 5, scope: !1023)
+!1029 = !DILocation(line: 54, column: 9, scope: !1023)
+!1030 = !DILocation(line: 54, column: 26, scope: !1023)
+!1031 = !DILocation(line: 54, column: 5, scope: !1023)
+!1032 = !DILocation(line: 55, column: 9, scope: !1023)
+!1033 = !DILocation(line: 55, column: 28, scope: !1023)
+!1034 = !DILocation(line: 55, column: 5, scope: !1023)
+!1035 = !DILocation(line: 56, column: 9, scope: !1023)
+!1036 = !DILocation(line: 56, column: 27, scope: !1023)
+!1037 = !DILocation(line: 56, column: 5, scope: !1023)
+!1038 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1039 = !DILocation(line: 51, column: 14, scope: !1038)
+!1040 = !DILocation(line: 52, column: 8, scope: !1038)
+!1041 = !DILocation(line: 53, column: 7, scope: !1038)
+!1042 = !DILocation(line: 53, column: 22, scope: !1038)
+!1043 = !DILocation(line: 53, column: 5, scope: !1038)
+!1044 = !DILocation(line: 54, column: 9, scope: !1038)
+!1045 = !DILocation(line: 54, column: 26, scope: !1038)
+!1046 = !DILocation(line: 54, column: 5, scope: !1038)
+!1047 = !DILocation(line: 55, column: 9, scope: !1038)
+!1048 = !DILocation(line: 55, column: 28, scope: !1038)
+!1049 = !DILocation(line: 55, column: 5, scope: !1038)
+!1050 = !DILocation(line: 56, column: 9, scope: !1038)
+!1051 = !DILocation(line: 56, column: 27, scope: !1038)
+!1052 = !DILocation(line: 56, column: 5, scope: !1038)
+!1053 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1054 = !DILocation(line: 51, column: 14, scope: !1053)
+!1055 = !DILocation(line: 52, column: 8, scope: !1053)
+!1056 = !DILocation(line: 53, column: 7, scope: !1053)
+!1057 = !DILocation(line: 53, column: 22, scope: !1053)
+!1058 = !DILocation(line: 53, column: 5, scope: !1053)
+!1059 = !DILocation(line: 54, column: 9, scope: !1053)
+!1060 = !DILocation(line: 54, column: 26, scope: !1053)
+!1061 = !DILocation(line: 54, column: 5, scope: !1053)
+!1062 = !DILocation(line: 55, column: 9, scope: !1053)
+!1063 = !DILocation(line: 55, column: 28, scope: !1053)
+!1064 = !DILocation(line: 55, column: 5, scope: !1053)
+!1065 = !DILocation(line: 56, column: 9, scope: !1053)
+!1066 = !DILocation(line: 56, column: 27, scope: !1053)
+!1067 = !DILocation(line: 56, column: 5, scope: !1053)
+!1068 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1069 = !DILocation(line: 51, column: 14, scope: !1068)
+!1070 = !DILocation(line: 52, column: 8, scope: !1068)
+!1071 = !DILocation(line: 53, column: 7, scope: !1068)
+!1072 = !DILocation(line: 53, column: 22, scope: !1068)
+!1073 = !DILocation(line: 53, column: 5, scope: !1068)
+!1074 = !DILocation(line: 54, column: 9, scope: !1068)
+!1075 = !DILocation(line: 54, column: 26, scope: !1068)
+!1076 = !DILocation(line: 54, column: 5, scope: !1068)
+!1077 = !DILocation(line: 55, column: 9, scope: !1068)
+!1078 = !DILocation(line: 55, column: 28, scope: !1068)
+!1079 = !DILocation(line: 55, column: 5, scope: !1068)
+!1080 = !DILocation(line: 56, column: 9, scope: !1068)
+!1081 = !DILocation(line: 56, column: 27, scope: !1068)
+!1082 = !DILocation(line: 56, column: 5, scope: !1068)
+!1083 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1084 = !DILocation(line: 51, column: 14, scope: !1083)
+!1085 = !DILocation(line: 52, column: 8, scope: !1083)
+!1086 = !DILocation(line: 53, column: 7, scope: !1083)
+!1087 = !DILocation(line: 53, column: 22, scope: !1083)
+!1088 = !DILocation(line: 53, column: 5, scope: !1083)
+!1089 = !DILocation(line: 54, column: 9, scope: !1083)
+!1090 = !DILocation(line: 54, column: 26, scope: !1083)
+!1091 = !DILocation(line: 54, column: 5, scope: !1083)
+!1092 = !DILocation(line: 55, column: 9, scope: !1083)
+!1093 = !DILocation(line: 55, column: 28, scope: !1083)
+!1094 = !DILocation(line: 55, column: 5, scope: !1083)
+!1095 = !DILocation(line: 56, column: 9, scope: !1083)
+!1096 = !DILocation(line: 56, column: 27, scope: !1083)
+!1097 = !DILocation(line: 56, column: 5, scope: !1083)
+!1098 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1099 = !DILocation(line: 51, column: 14, scope: !1098)
+!1100 = !DILocation(line: 52, column: 8, scope: !1098)
+!1101 = !DILocation(line: 53, column: 7, scope: !1098)
+!1102 = !DILocation(line: 53, column: 22, scope: !1098)
+!1103 = !DILocation(line: 53, column: 5, scope: !1098)
+!1104 = !DILocation(line: 54, column: 9, scope: !1098)
+!1105 = !DILocation(line: 54, column: 26, scope: !1098)
+!1106 = !DILocation(line: 54, column: 5, scope: !1098)
+!1107 = !DILocation(line: 55, column: 9, scope: !1098)
+!1108 = !DILocation(line: 55, column: 28, scope: !1098)
+!1109 = !DILocation(line: 55, column: 5, scope: !1098)
+!1110 = !DILocation(line: 56, column: 9, scope: !1098)
+!1111 = !DILocation(line: 56, column: 27, scope: !1098)
+!1112 = !DILocation(line: 56, column: 5, scope: !1098)
+!1113 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !948, file: !948, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1114 = !DILocation(line: 68, column: 14, scope: !1113)
+!1115 = !DILocation(line: 69, column: 9, scope: !1113)
+!1116 = !DILocation(line: 69, column: 13, scope: !1113)
+!1117 = !DILocation(line: 70, column: 21, scope: !1113)
+!1118 = !DILocation(line: 71, column: 21, scope: !1113)
+!1119 = !DILocation(line: 72, column: 7, scope: !1113)
+!1120 = !DILocation(line: 88, column: 6, scope: !1113)
+!1121 = !DILocation(line: 72, column: 5, scope: !1113)
+!1122 = !DILocation(line: 73, column: 9, scope: !1113)
+!1123 = !DILocation(line: 73, column: 5, scope: !1113)
+!1124 = !DILocation(line: 74, column: 9, scope: !1113)
+!1125 = !DILocation(line: 74, column: 5, scope: !1113)
+!1126 = !DILocation(line: 75, column: 9, scope: !1113)
+!1127 = !DILocation(line: 75, column: 5, scope: !1113)
+!1128 = !DILocation(line: 76, column: 42, scope: !1113)
+!1129 = !DILocation(line: 76, column: 24, scope: !1113)
+!1130 = !{i64 0, i64 65}
+!1131 = !DILocation(line: 77, column: 9, scope: !1113)
+!1132 = !DILocation(line: 77, column: 5, scope: !1113)
+!1133 = !DILocation(line: 79, column: 7, scope: !1113)
+!1134 = !DILocation(line: 0, scope: !1113)
+!1135 = !DILocation(line: 84, column: 9, scope: !1113)
+!1136 = !DILocation(line: 84, column: 30, scope: !1113)
+!1137 = !DILocation(line: 84, column: 5, scope: !1113)
+!1138 = !DILocation(line: 85, column: 9, scope: !1113)
+!1139 = !DILocation(line: 85, column: 5, scope: !1113)
+!1140 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !948, file: !948, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1141 = !DILocation(line: 100, column: 18, scope: !1140)
+!1142 = !DILocation(line: 102, column: 11, scope: !1140)
+!1143 = !DILocation(line: 103, column: 7, scope: !1140)
+!1144 = !DILocation(line: 104, column: 23, scope: !1140)
+!1145 = !DILocation(line: 0, scope: !1140)
+!1146 = !DILocation(line: 112, column: 5, scope: !1140)
+!1147 = !DILocation(line: 108, column: 23, scope: !1140)
+!1148 = !DILocation(line: 110, column: 23, scope: !1140)
+!1149 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !948, file: !948, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1150 = !DILocation(line: 121, column: 14, scope: !1149)
+!1151 = !DILocation(line: 122, column: 6, scope: !1149)
+!1152 = !DILocation(line: 122, column: 9, scope: !1149)
+!1153 = !DILocation(line: 123, column: 25, scope: !1149)
+!1154 = !DILocation(line: 123, column: 4, scope: !1149)
+!1155 = !DILocation(line: 0, scope: !1149)
+!1156 = !DILocation(line: 125, column: 25, scope: !1149)
+!1157 = !DILocation(line: 125, column: 4, scope: !1149)
+!1158 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !948, file: !948, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1159 = !DILocation(line: 134, column: 14, scope: !1158)
+!1160 = !DILocation(line: 135, column: 6, scope: !1158)
+!1161 = !DILocation(line: 135, column: 9, scope: !1158)
+!1162 = !DILocation(line: 142, column: 62, scope: !1158)
+!1163 = !DILocation(line: 136, column: 4, scope: !1158)
+!1164 = !DILocation(line: 0, scope: !1158)
+!1165 = !DILocation(line: 138, column: 4, scope: !1158)
