@@ -8,6 +8,8 @@ import (
 	_ "embed"
 
 	"github.com/kernlab/kern"
+	"math"
+	"math/bits"
 )
 
 // kernGenPTX holds every kernel of the package for sm_70 and later GPUs
@@ -36,7 +38,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:b60dc33ed56f8631b211bc86a8c1487c4881731ea7088c3ac1e40d6d680f1e70"
+const kernGenSourceHash = "sha256:a231507d9dae1178237404da1dbcc6b9e4da5271e241b1acdc224ce5f3732f86"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -790,6 +792,184 @@ func init() {
 				Block:  kernGenBlock43[uint64],
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits32",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "uint32", Rank: 1, Slice: true},
+					{Name: "out", DType: "int32", Rank: 1, Slice: true},
+					{Name: "rev", DType: "uint32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits32",
+				},
+				Source: "sha256:b137b77c9b2ecd1606fcc03bfe1d04802eae5d3055ca8b58b20826e9bc642a7c",
+				Block:  kernGenBlock47,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits64",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "uint64", Rank: 1, Slice: true},
+					{Name: "out", DType: "int32", Rank: 1, Slice: true},
+					{Name: "rev", DType: "uint64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits64",
+				},
+				Source: "sha256:dc7fd8e902d548fbd3dc4d2c9b07a5131455d7ff122a7f56bd817dee95723070",
+				Block:  kernGenBlock48,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits16",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "out", DType: "int32", Rank: 1, Slice: true},
+					{Name: "rev", DType: "uint16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits16",
+				},
+				Source: "sha256:37be969ffec780cd7180f871b022171309ecbd9ec600aa10cc6ea2519a266a64",
+				Block:  kernGenBlock49,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatIntrinsics[float32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "float32", Rank: 1, Slice: true},
+					{Name: "a", DType: "float32", Rank: 1, Slice: true},
+					{Name: "b", DType: "float32", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat32_5d",
+				},
+				Source: "sha256:88ac21472f23cff76e7258f528206d4848d0d7e5e7fac07b62c1d26cdb692f39",
+				Block:  kernGenBlock50[float32],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatIntrinsics[float64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "float64", Rank: 1, Slice: true},
+					{Name: "a", DType: "float64", Rank: 1, Slice: true},
+					{Name: "b", DType: "float64", Rank: 1, Slice: true},
+					{Name: "c", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat64_5d",
+				},
+				Source: "sha256:88ac21472f23cff76e7258f528206d4848d0d7e5e7fac07b62c1d26cdb692f39",
+				Block:  kernGenBlock50[float64],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToInt[int64,float32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "int64", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat32_5d",
+				},
+				Source: "sha256:8e5df025c15d0e02a3102368819235d3776c34f086c93634c8582427de4d0e43",
+				Block:  kernGenBlock52[float32],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToInt[int64,float64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "int64", Rank: 1, Slice: true},
+					{Name: "c", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat64_5d",
+				},
+				Source: "sha256:8e5df025c15d0e02a3102368819235d3776c34f086c93634c8582427de4d0e43",
+				Block:  kernGenBlock52[float64],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Selp",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int64", Rank: 1, Slice: true},
+					{Name: "b", DType: "int64"},
+					{Name: "c", DType: "int64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSelp",
+				},
+				Source: "sha256:eaaffafc63e62cb94300242858136ecb7e1c5ca67ffc78cde6383310805e297f",
+				Block:  kernGenBlock54,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LaneWarp",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "lane", DType: "int32", Rank: 1, Slice: true},
+					{Name: "ws", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLaneWarp",
+				},
+				Source: "sha256:fa72f35f58a8f3d9e8550fcd53a668e13aa7028a08cea3f1e9c368f97ae25af4",
+				Block:  kernGenBlock55,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Grid3D",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "int32", Rank: 3},
+					{Name: "ok", DType: "int32", Rank: 3},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGrid3D",
+				},
+				Source: "sha256:cc1e73b7ba487fb3e13650cf77c6552e7c5c7dba6708723a207e68ecaf322f39",
+				Block:  kernGenBlock56,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ForloopStep",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "c", DType: "int32", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eForloopStep",
+				},
+				Source: "sha256:90512f568a2995ecf65e492c7f1eb220286cda6a633d07b39416fc2257e64c0d",
+				Block:  kernGenBlock57,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntDiv",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int64", Rank: 1, Slice: true},
+					{Name: "b", DType: "int64", Rank: 1, Slice: true},
+					{Name: "q", DType: "int64", Rank: 1, Slice: true},
+					{Name: "r", DType: "int64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntDiv",
+				},
+				Source: "sha256:e5938415d4d243b176d1e094e8f88069a91a2c28f42e76607d9726d5795c07e7",
+				Block:  kernGenBlock58,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatToInt",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "f", DType: "float64", Rank: 1, Slice: true},
+					{Name: "out", DType: "uint64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatToInt",
+				},
+				Source: "sha256:96dc41c08cc241125089775cc67597d282f49d75750039bfb9896aed90ec7a8c",
+				Block:  kernGenBlock59,
+			},
+			{
 				// No CPU block function: warp.go:25:2: uses SyncWarp, which needs the threads of a warp in step.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UsefulSyncWarp",
@@ -1067,7 +1247,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:92:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:1070*/ {
+	/*line kern_gen.go:1250*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1115,7 +1295,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				} else {
 					/*line atomics.go#lane3:97:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:1118*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:1298*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -1134,7 +1314,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				} else {
 					/*line atomics.go:97:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:1137*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:1317*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -1172,7 +1352,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:104:2*/ olds[kernGen3tid] = atomicS(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:1175*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1355*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -1185,7 +1365,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 			}
 		}
 	}
-	/*line kern_gen.go:1188*/ kernGenB.Sync()
+	/*line kern_gen.go:1368*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1203,7 +1383,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:106:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:1206*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1386*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -1222,7 +1402,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:113:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:1225*/ {
+	/*line kern_gen.go:1405*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1270,7 +1450,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				} else {
 					/*line atomics.go#lane3:118:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:1273*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:1453*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -1289,7 +1469,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				} else {
 					/*line atomics.go:118:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:1292*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:1472*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -1327,7 +1507,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				/*line atomics.go#lane3:125:2*/ olds[kernGen3tid] = atomicU(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:1330*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1510*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -1340,7 +1520,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 			}
 		}
 	}
-	/*line kern_gen.go:1343*/ kernGenB.Sync()
+	/*line kern_gen.go:1523*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1358,7 +1538,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				/*line atomics.go#lane3:127:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:1361*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1541*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -1422,7 +1602,7 @@ func kernGenBlock6[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:140:2*/ olds[kernGen3tid] = atomicS(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:1425*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1605*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -1490,7 +1670,7 @@ func kernGenBlock10[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:152:2*/ olds[kernGen3tid] = atomicU(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:1493*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1673*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -1514,7 +1694,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:161:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:1517*/ {
+	/*line kern_gen.go:1697*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1563,7 +1743,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane1:163:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:163:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:163:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:1566*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:1746*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -1585,7 +1765,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			{
 				/*line atomics.go:162:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:163:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:1588*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:1768*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -1613,7 +1793,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:165:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicS(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:1616*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1796*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -1623,7 +1803,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			}
 		}
 	}
-	/*line kern_gen.go:1626*/ kernGenB.Sync()
+	/*line kern_gen.go:1806*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1646,7 +1826,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:167:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:1649*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1829*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -1667,7 +1847,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:174:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:1670*/ {
+	/*line kern_gen.go:1850*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1716,7 +1896,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane1:176:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:176:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:176:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:1719*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:1899*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -1738,7 +1918,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			{
 				/*line atomics.go:175:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:176:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:1741*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:1921*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -1766,7 +1946,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:178:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicU(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:1769*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1949*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -1776,7 +1956,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			}
 		}
 	}
-	/*line kern_gen.go:1779*/ kernGenB.Sync()
+	/*line kern_gen.go:1959*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1799,7 +1979,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:180:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:1802*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1982*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -1936,7 +2116,7 @@ func kernGenBlock18[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:203:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:1939*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2119*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -2117,7 +2297,7 @@ func kernGenBlock22[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:230:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:2120*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2300*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -2165,7 +2345,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	/*line atomics.go:239:2*/ kernGenU4 := kern.Shared[[2][3][4]T](t)
-	/*line kern_gen.go:2168*/ {
+	/*line kern_gen.go:2348*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2223,7 +2403,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane1:241:2*/ sm[kernGen1z][kernGen1y][kernGen1x] = ary.At(kernGen1z, kernGen1y, kernGen1x)
 				/*line atomics.go#lane2:241:2*/ sm[kernGen2z][kernGen2y][kernGen2x] = ary.At(kernGen2z, kernGen2y, kernGen2x)
 				/*line atomics.go#lane3:241:2*/ sm[kernGen3z][kernGen3y][kernGen3x] = ary.At(kernGen3z, kernGen3y, kernGen3x)
-				/*line kern_gen.go:2226*/ kernGenP5L[0] = x
+				/*line kern_gen.go:2406*/ kernGenP5L[0] = x
 				kernGenP5L[1] = kernGen1x
 				kernGenP5L[2] = kernGen2x
 				kernGenP5L[3] = kernGen3x
@@ -2250,7 +2430,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			{
 				/*line atomics.go:240:2*/ x, y, z := kernGenIdxX, kernGenIdxY, kernGenIdxZ
 				/*line atomics.go:241:2*/ sm[z][y][x] = ary.At(z, y, x)
-				/*line kern_gen.go:2253*/ kernGenP5[kernGenT] = x
+				/*line kern_gen.go:2433*/ kernGenP5[kernGenT] = x
 				kernGenP6[kernGenT] = y
 				kernGenP7[kernGenT] = z
 			}
@@ -2292,7 +2472,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:245:2*/ kern.AtomicAdd(&sm[1-kernGen3z][2-kernGen3y][3-kernGen3x], v)
 			}
 		}
-		/*line kern_gen.go:2295*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2475*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -2305,7 +2485,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			}
 		}
 	}
-	/*line kern_gen.go:2308*/ kernGenB.Sync()
+	/*line kern_gen.go:2488*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2333,7 +2513,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:247:2*/ shd.Set(kernGen3z, kernGen3y, kernGen3x, sm[kernGen3z][kernGen3y][kernGen3x])
 			}
 		}
-		/*line kern_gen.go:2336*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2516*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -2384,7 +2564,7 @@ func kernGenBlock28[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 				/*line atomics.go#lane3:258:2*/ atomicS(op, res, 0, vals.At(kernGen3tx, int(uint64(kernGen3bx))))
 			}
 		}
-		/*line kern_gen.go:2387*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2567*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2433,7 +2613,7 @@ func kernGenBlock32[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 				/*line atomics.go#lane3:264:2*/ atomicU(op, res, 0, vals.At(kernGen3tx, kernGen3bx))
 			}
 		}
-		/*line kern_gen.go:2436*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2616*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2453,7 +2633,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:269:2*/ kernGenU4 := kern.Shared[[32]T](t)
 	/*line atomics.go:270:2*/ kernGenU5 := kern.Shared[[1]T](t)
-	/*line kern_gen.go:2456*/ {
+	/*line kern_gen.go:2636*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2498,7 +2678,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:273:2*/ if kernGen3tid == 0 {
 					/*line atomics.go#lane3:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:2501*/ kernGenP6L[0] = tid
+				/*line kern_gen.go:2681*/ kernGenP6L[0] = tid
 				kernGenP6L[1] = kernGen1tid
 				kernGenP6L[2] = kernGen2tid
 				kernGenP6L[3] = kernGen3tid
@@ -2517,7 +2697,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go:273:2*/ if tid == 0 {
 					/*line atomics.go:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:2520*/ kernGenP6[kernGenT] = tid
+				/*line kern_gen.go:2700*/ kernGenP6[kernGenT] = tid
 			}
 		}
 	}
@@ -2540,7 +2720,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:277:2*/ atomicS(op, smres[:], 0, smary[kernGen3tid])
 			}
 		}
-		/*line kern_gen.go:2543*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2723*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smary := kernGenU4
 			smres := kernGenU5
@@ -2550,7 +2730,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 			}
 		}
 	}
-	/*line kern_gen.go:2553*/ kernGenB.Sync()
+	/*line kern_gen.go:2733*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2576,7 +2756,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				}
 			}
 		}
-		/*line kern_gen.go:2579*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2759*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smres := kernGenU5
 			tid := kernGenP6[kernGenT]
@@ -2604,7 +2784,7 @@ func kernGenBlock38(kernGenB *kern.Block, x []float32, op int, v float32) {
 				/*line atomics.go#lane3:288:2*/ x[1] = atomicS(op, x, 0, v)
 			}
 		}
-		/*line kern_gen.go:2607*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2787*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line atomics.go:288:2*/ x[1] = atomicS(op, x, 0, v)
 		}
@@ -2657,7 +2837,7 @@ func kernGenBlock39[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:2660*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2840*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2732,7 +2912,7 @@ func kernGenBlock43[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:2735*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2915*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -2745,5 +2925,588 @@ func kernGenBlock43[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				/*line atomics.go:308:3*/ old.Set(x, y, kern.AtomicCAS(res.Ptr(x, y), fill, ary.At(x, y)))
 			}
 		}
+	}
+}
+
+// kernGenBlock47 runs one block of Bits32 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock47(kernGenB *kern.Block, in []uint32, out []int32, rev []uint32) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line intrinsics.go:20:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line intrinsics.go:21:2*/ if i >= len(in) {
+			/*line intrinsics.go:22:3*/ continue kernGenThreads1
+		}
+		/*line intrinsics.go:24:2*/ x := in[i]
+		/*line intrinsics.go:25:2*/ out[4*i] = int32(bits.OnesCount32(x))
+		/*line intrinsics.go:26:2*/ out[4*i+1] = int32(bits.LeadingZeros32(x))
+		/*line intrinsics.go:27:2*/ ffs := 0
+		/*line intrinsics.go:28:2*/ if x != 0 {
+			/*line intrinsics.go:29:3*/ ffs = bits.TrailingZeros32(x) + 1
+		}
+		/*line intrinsics.go:31:2*/ out[4*i+2] = int32(ffs)
+		/*line intrinsics.go:32:2*/ out[4*i+3] = int32(bits.Len32(x))
+		/*line intrinsics.go:33:2*/ rev[3*i] = bits.Reverse32(x)
+		/*line intrinsics.go:34:2*/ rev[3*i+1] = bits.ReverseBytes32(x)
+		/*line intrinsics.go:35:2*/ rev[3*i+2] = bits.RotateLeft32(x, 7)
+	}
+}
+
+// kernGenBlock48 runs one block of Bits64 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock48(kernGenB *kern.Block, in []uint64, out []int32, rev []uint64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line intrinsics.go:42:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line intrinsics.go:43:2*/ if i >= len(in) {
+			/*line intrinsics.go:44:3*/ continue kernGenThreads1
+		}
+		/*line intrinsics.go:46:2*/ x := in[i]
+		/*line intrinsics.go:47:2*/ out[4*i] = int32(bits.OnesCount64(x))
+		/*line intrinsics.go:48:2*/ out[4*i+1] = int32(bits.LeadingZeros64(x))
+		/*line intrinsics.go:49:2*/ ffs := 0
+		/*line intrinsics.go:50:2*/ if x != 0 {
+			/*line intrinsics.go:51:3*/ ffs = bits.TrailingZeros64(x) + 1
+		}
+		/*line intrinsics.go:53:2*/ out[4*i+2] = int32(ffs)
+		/*line intrinsics.go:54:2*/ out[4*i+3] = int32(bits.Len64(x))
+		/*line intrinsics.go:55:2*/ rev[3*i] = bits.Reverse64(x)
+		/*line intrinsics.go:56:2*/ rev[3*i+1] = bits.ReverseBytes64(x)
+		/*line intrinsics.go:57:2*/ rev[3*i+2] = bits.RotateLeft64(x, -9)
+	}
+}
+
+// kernGenBlock49 runs one block of Bits16 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock49(kernGenB *kern.Block, in []uint16, out []int32, rev []uint16) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line intrinsics.go:65:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line intrinsics.go:66:2*/ if i >= len(in) {
+			/*line intrinsics.go:67:3*/ continue kernGenThreads1
+		}
+		/*line intrinsics.go:69:2*/ x := in[i]
+		/*line intrinsics.go:70:2*/ y := uint8(x)
+		/*line intrinsics.go:71:2*/ out[8*i] = int32(bits.OnesCount16(x))
+		/*line intrinsics.go:72:2*/ out[8*i+1] = int32(bits.LeadingZeros16(x))
+		/*line intrinsics.go:73:2*/ out[8*i+2] = int32(bits.TrailingZeros16(x))
+		/*line intrinsics.go:74:2*/ out[8*i+3] = int32(bits.Len16(x))
+		/*line intrinsics.go:75:2*/ out[8*i+4] = int32(bits.OnesCount8(y))
+		/*line intrinsics.go:76:2*/ out[8*i+5] = int32(bits.LeadingZeros8(y))
+		/*line intrinsics.go:77:2*/ out[8*i+6] = int32(bits.TrailingZeros8(y))
+		/*line intrinsics.go:78:2*/ out[8*i+7] = int32(bits.Len8(y))
+		/*line intrinsics.go:79:2*/ rev[4*i] = bits.Reverse16(x)
+		/*line intrinsics.go:80:2*/ rev[4*i+1] = bits.ReverseBytes16(x)
+		/*line intrinsics.go:81:2*/ rev[4*i+2] = bits.RotateLeft16(x, 3)
+		/*line intrinsics.go:82:2*/ rev[4*i+3] = uint16(bits.Reverse8(y))
+	}
+}
+
+// kernGenBlock50 runs one block of FloatIntrinsics on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock50[F float32 | float64](kernGenB *kern.Block, out, a, b, c []F) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line intrinsics.go:92:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line intrinsics.go:93:2*/ if i >= len(a) {
+			/*line intrinsics.go:94:3*/ continue kernGenThreads1
+		}
+		/*line intrinsics.go:96:2*/ x, y, z := float64(a[i]), float64(b[i]), float64(c[i])
+		/*line intrinsics.go:97:2*/ out[8*i] = F(math.FMA(x, y, z))
+		/*line intrinsics.go:98:2*/ out[8*i+1] = F(math.Cbrt(x))
+		/*line intrinsics.go:99:2*/ out[8*i+2] = F(math.RoundToEven(x))
+		/*line intrinsics.go:100:2*/ out[8*i+3] = F(math.Round(x))
+		/*line intrinsics.go:101:2*/ out[8*i+4] = F(math.Trunc(x))
+		/*line intrinsics.go:102:2*/ out[8*i+5] = F(math.Floor(x))
+		/*line intrinsics.go:103:2*/ out[8*i+6] = F(math.Ceil(x))
+		/*line intrinsics.go:104:2*/ out[8*i+7] = F(float32(math.FMA(float64(float32(x)), float64(float32(y)), float64(float32(z)))))
+	}
+}
+
+// kernGenBlock52 runs one block of RoundToInt on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock52[F float32 | float64](kernGenB *kern.Block, ary []int64, c []F) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line intrinsics.go:112:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line intrinsics.go#lane1:112:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line intrinsics.go#lane2:112:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line intrinsics.go#lane3:112:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line intrinsics.go:113:2*/ if i < len(c) {
+					/*line intrinsics.go:114:3*/ ary[i] = int64(math.RoundToEven(float64(c[i])))
+				}
+				/*line intrinsics.go#lane1:113:2*/ if kernGen1i < len(c) {
+					/*line intrinsics.go#lane1:114:3*/ ary[kernGen1i] = int64(math.RoundToEven(float64(c[kernGen1i])))
+				}
+				/*line intrinsics.go#lane2:113:2*/ if kernGen2i < len(c) {
+					/*line intrinsics.go#lane2:114:3*/ ary[kernGen2i] = int64(math.RoundToEven(float64(c[kernGen2i])))
+				}
+				/*line intrinsics.go#lane3:113:2*/ if kernGen3i < len(c) {
+					/*line intrinsics.go#lane3:114:3*/ ary[kernGen3i] = int64(math.RoundToEven(float64(c[kernGen3i])))
+				}
+			}
+		}
+		/*line kern_gen.go:3100*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line intrinsics.go:112:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line intrinsics.go:113:2*/ if i < len(c) {
+				/*line intrinsics.go:114:3*/ ary[i] = int64(math.RoundToEven(float64(c[i])))
+			}
+		}
+	}
+}
+
+// kernGenBlock54 runs one block of Selp on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock54(kernGenB *kern.Block, a []int64, b int64, c []int64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line intrinsics.go:123:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line intrinsics.go#lane1:123:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line intrinsics.go#lane2:123:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line intrinsics.go#lane3:123:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line intrinsics.go:124:2*/ if a[i] > 4 {
+					/*line intrinsics.go:125:3*/ if b%2 == 0 {
+						/*line intrinsics.go:126:4*/ a[i] = c[i]
+					} else {
+						/*line intrinsics.go:128:4*/ a[i] = 13
+					}
+				} else {
+					/*line intrinsics.go:131:3*/ a[i] = 3
+				}
+				/*line intrinsics.go#lane1:124:2*/ if a[kernGen1i] > 4 {
+					/*line intrinsics.go#lane1:125:3*/ if b%2 == 0 {
+						/*line intrinsics.go#lane1:126:4*/ a[kernGen1i] = c[kernGen1i]
+					} else {
+						/*line intrinsics.go#lane1:128:4*/ a[kernGen1i] = 13
+					}
+				} else {
+					/*line intrinsics.go#lane1:131:3*/ a[kernGen1i] = 3
+				}
+				/*line intrinsics.go#lane2:124:2*/ if a[kernGen2i] > 4 {
+					/*line intrinsics.go#lane2:125:3*/ if b%2 == 0 {
+						/*line intrinsics.go#lane2:126:4*/ a[kernGen2i] = c[kernGen2i]
+					} else {
+						/*line intrinsics.go#lane2:128:4*/ a[kernGen2i] = 13
+					}
+				} else {
+					/*line intrinsics.go#lane2:131:3*/ a[kernGen2i] = 3
+				}
+				/*line intrinsics.go#lane3:124:2*/ if a[kernGen3i] > 4 {
+					/*line intrinsics.go#lane3:125:3*/ if b%2 == 0 {
+						/*line intrinsics.go#lane3:126:4*/ a[kernGen3i] = c[kernGen3i]
+					} else {
+						/*line intrinsics.go#lane3:128:4*/ a[kernGen3i] = 13
+					}
+				} else {
+					/*line intrinsics.go#lane3:131:3*/ a[kernGen3i] = 3
+				}
+			}
+		}
+		/*line kern_gen.go:3183*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line intrinsics.go:123:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line intrinsics.go:124:2*/ if a[i] > 4 {
+				/*line intrinsics.go:125:3*/ if b%2 == 0 {
+					/*line intrinsics.go:126:4*/ a[i] = c[i]
+				} else {
+					/*line intrinsics.go:128:4*/ a[i] = 13
+				}
+			} else {
+				/*line intrinsics.go:131:3*/ a[i] = 3
+			}
+		}
+	}
+}
+
+// kernGenBlock55 runs one block of LaneWarp on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock55(kernGenB *kern.Block, lane []int32, ws []int32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
+		/*line intrinsics.go:139:2*/ i := t.Grid1()
+		/*line intrinsics.go:140:2*/ lane[i] = int32(t.LaneID())
+		/*line intrinsics.go:141:2*/ if i == 0 {
+			/*line intrinsics.go:142:3*/ ws[0] = int32(t.WarpSize())
+		}
+	}
+}
+
+// kernGenBlock56 runs one block of Grid3D on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock56(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+					kernGenIdxZ++
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			kernGenLaneZ0 := kernGenIdxZ
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+					kernGenIdxZ++
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			kernGenLaneZ1 := kernGenIdxZ
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+					kernGenIdxZ++
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			kernGenLaneZ2 := kernGenIdxZ
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+					kernGenIdxZ++
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			kernGenLaneZ3 := kernGenIdxZ
+			{
+				/*line intrinsics.go:152:2*/ x, y, z := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0, kernGenBlockIdx.Z*kernGenBlockDim.Z+kernGenLaneZ0
+				/*line intrinsics.go#lane1:152:2*/ kernGen1x, kernGen1y, kernGen1z := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1, kernGenBlockIdx.Z*kernGenBlockDim.Z+kernGenLaneZ1
+				/*line intrinsics.go#lane2:152:2*/ kernGen2x, kernGen2y, kernGen2z := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2, kernGenBlockIdx.Z*kernGenBlockDim.Z+kernGenLaneZ2
+				/*line intrinsics.go#lane3:152:2*/ kernGen3x, kernGen3y, kernGen3z := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3, kernGenBlockIdx.Z*kernGenBlockDim.Z+kernGenLaneZ3
+				/*line intrinsics.go:153:2*/ a, b, c := kernGenGridDim.X*kernGenBlockDim.X, kernGenGridDim.Y*kernGenBlockDim.Y, kernGenGridDim.Z*kernGenBlockDim.Z
+				/*line intrinsics.go#lane1:153:2*/ kernGen1a, kernGen1b, kernGen1c := kernGenGridDim.X*kernGenBlockDim.X, kernGenGridDim.Y*kernGenBlockDim.Y, kernGenGridDim.Z*kernGenBlockDim.Z
+				/*line intrinsics.go#lane2:153:2*/ kernGen2a, kernGen2b, kernGen2c := kernGenGridDim.X*kernGenBlockDim.X, kernGenGridDim.Y*kernGenBlockDim.Y, kernGenGridDim.Z*kernGenBlockDim.Z
+				/*line intrinsics.go#lane3:153:2*/ kernGen3a, kernGen3b, kernGen3c := kernGenGridDim.X*kernGenBlockDim.X, kernGenGridDim.Y*kernGenBlockDim.Y, kernGenGridDim.Z*kernGenBlockDim.Z
+				/*line intrinsics.go:154:2*/ out.Set(x, y, z, int32(a*b*c))
+				/*line intrinsics.go#lane1:154:2*/ out.Set(kernGen1x, kernGen1y, kernGen1z, int32(kernGen1a*kernGen1b*kernGen1c))
+				/*line intrinsics.go#lane2:154:2*/ out.Set(kernGen2x, kernGen2y, kernGen2z, int32(kernGen2a*kernGen2b*kernGen2c))
+				/*line intrinsics.go#lane3:154:2*/ out.Set(kernGen3x, kernGen3y, kernGen3z, int32(kernGen3a*kernGen3b*kernGen3c))
+				/*line intrinsics.go:155:2*/ ti, bi, bd, gd := kern.Dim3{X: kernGenLaneX0, Y: kernGenLaneY0, Z: kernGenLaneZ0}, kernGenBlockIdx, kernGenBlockDim, kernGenGridDim
+				/*line intrinsics.go#lane1:155:2*/ kernGen1ti, kernGen1bi, kernGen1bd, kernGen1gd := kern.Dim3{X: kernGenLaneX1, Y: kernGenLaneY1, Z: kernGenLaneZ1}, kernGenBlockIdx, kernGenBlockDim, kernGenGridDim
+				/*line intrinsics.go#lane2:155:2*/ kernGen2ti, kernGen2bi, kernGen2bd, kernGen2gd := kern.Dim3{X: kernGenLaneX2, Y: kernGenLaneY2, Z: kernGenLaneZ2}, kernGenBlockIdx, kernGenBlockDim, kernGenGridDim
+				/*line intrinsics.go#lane3:155:2*/ kernGen3ti, kernGen3bi, kernGen3bd, kernGen3gd := kern.Dim3{X: kernGenLaneX3, Y: kernGenLaneY3, Z: kernGenLaneZ3}, kernGenBlockIdx, kernGenBlockDim, kernGenGridDim
+				/*line intrinsics.go:156:2*/ right := int32(0)
+				/*line intrinsics.go#lane1:156:2*/ kernGen1right := int32(0)
+				/*line intrinsics.go#lane2:156:2*/ kernGen2right := int32(0)
+				/*line intrinsics.go#lane3:156:2*/ kernGen3right := int32(0)
+				/*line intrinsics.go:157:2*/ if x == ti.X+bi.X*bd.X && y == ti.Y+bi.Y*bd.Y && z == ti.Z+bi.Z*bd.Z &&
+					a == bd.X*gd.X && b == bd.Y*gd.Y && c == bd.Z*gd.Z {
+					/*line intrinsics.go:159:3*/ right = 1
+				}
+				/*line intrinsics.go#lane1:157:2*/ if kernGen1x == kernGen1ti.X+kernGen1bi.X*kernGen1bd.X && kernGen1y == kernGen1ti.Y+kernGen1bi.Y*kernGen1bd.Y && kernGen1z == kernGen1ti.Z+kernGen1bi.Z*kernGen1bd.Z &&
+					kernGen1a == kernGen1bd.X*kernGen1gd.X && kernGen1b == kernGen1bd.Y*kernGen1gd.Y && kernGen1c == kernGen1bd.Z*kernGen1gd.Z {
+					/*line intrinsics.go#lane1:159:3*/ kernGen1right = 1
+				}
+				/*line intrinsics.go#lane2:157:2*/ if kernGen2x == kernGen2ti.X+kernGen2bi.X*kernGen2bd.X && kernGen2y == kernGen2ti.Y+kernGen2bi.Y*kernGen2bd.Y && kernGen2z == kernGen2ti.Z+kernGen2bi.Z*kernGen2bd.Z &&
+					kernGen2a == kernGen2bd.X*kernGen2gd.X && kernGen2b == kernGen2bd.Y*kernGen2gd.Y && kernGen2c == kernGen2bd.Z*kernGen2gd.Z {
+					/*line intrinsics.go#lane2:159:3*/ kernGen2right = 1
+				}
+				/*line intrinsics.go#lane3:157:2*/ if kernGen3x == kernGen3ti.X+kernGen3bi.X*kernGen3bd.X && kernGen3y == kernGen3ti.Y+kernGen3bi.Y*kernGen3bd.Y && kernGen3z == kernGen3ti.Z+kernGen3bi.Z*kernGen3bd.Z &&
+					kernGen3a == kernGen3bd.X*kernGen3gd.X && kernGen3b == kernGen3bd.Y*kernGen3gd.Y && kernGen3c == kernGen3bd.Z*kernGen3gd.Z {
+					/*line intrinsics.go#lane3:159:3*/ kernGen3right = 1
+				}
+				/*line intrinsics.go:161:2*/ ok.Set(x, y, z, right)
+				/*line intrinsics.go#lane1:161:2*/ ok.Set(kernGen1x, kernGen1y, kernGen1z, kernGen1right)
+				/*line intrinsics.go#lane2:161:2*/ ok.Set(kernGen2x, kernGen2y, kernGen2z, kernGen2right)
+				/*line intrinsics.go#lane3:161:2*/ ok.Set(kernGen3x, kernGen3y, kernGen3z, kernGen3right)
+			}
+		}
+		/*line kern_gen.go:3319*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+					kernGenIdxZ++
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			/*line intrinsics.go:152:2*/ x, y, z := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY, kernGenBlockIdx.Z*kernGenBlockDim.Z+kernGenIdxZ
+			/*line intrinsics.go:153:2*/ a, b, c := kernGenGridDim.X*kernGenBlockDim.X, kernGenGridDim.Y*kernGenBlockDim.Y, kernGenGridDim.Z*kernGenBlockDim.Z
+			/*line intrinsics.go:154:2*/ out.Set(x, y, z, int32(a*b*c))
+			/*line intrinsics.go:155:2*/ ti, bi, bd, gd := kern.Dim3{X: kernGenIdxX, Y: kernGenIdxY, Z: kernGenIdxZ}, kernGenBlockIdx, kernGenBlockDim, kernGenGridDim
+			/*line intrinsics.go:156:2*/ right := int32(0)
+			/*line intrinsics.go:157:2*/ if x == ti.X+bi.X*bd.X && y == ti.Y+bi.Y*bd.Y && z == ti.Z+bi.Z*bd.Z &&
+				a == bd.X*gd.X && b == bd.Y*gd.Y && c == bd.Z*gd.Z {
+				/*line intrinsics.go:159:3*/ right = 1
+			}
+			/*line intrinsics.go:161:2*/ ok.Set(x, y, z, right)
+		}
+	}
+}
+
+// kernGenBlock57 runs one block of ForloopStep on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock57(kernGenB *kern.Block, c kern.Array2[int32]) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			{
+				/*line intrinsics.go:169:2*/ startX, startY := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
+				/*line intrinsics.go#lane1:169:2*/ kernGen1startX, kernGen1startY := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
+				/*line intrinsics.go#lane2:169:2*/ kernGen2startX, kernGen2startY := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
+				/*line intrinsics.go#lane3:169:2*/ kernGen3startX, kernGen3startY := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
+				/*line intrinsics.go:170:2*/ gridX, gridY := kernGenGridDim.X*kernGenBlockDim.X, kernGenGridDim.Y*kernGenBlockDim.Y
+				/*line intrinsics.go#lane1:170:2*/ kernGen1gridX, kernGen1gridY := kernGenGridDim.X*kernGenBlockDim.X, kernGenGridDim.Y*kernGenBlockDim.Y
+				/*line intrinsics.go#lane2:170:2*/ kernGen2gridX, kernGen2gridY := kernGenGridDim.X*kernGenBlockDim.X, kernGenGridDim.Y*kernGenBlockDim.Y
+				/*line intrinsics.go#lane3:170:2*/ kernGen3gridX, kernGen3gridY := kernGenGridDim.X*kernGenBlockDim.X, kernGenGridDim.Y*kernGenBlockDim.Y
+				/*line intrinsics.go:171:2*/ height, width := c.Dim(0), c.Dim(1)
+				/*line intrinsics.go#lane1:171:2*/ kernGen1height, kernGen1width := c.Dim(0), c.Dim(1)
+				/*line intrinsics.go#lane2:171:2*/ kernGen2height, kernGen2width := c.Dim(0), c.Dim(1)
+				/*line intrinsics.go#lane3:171:2*/ kernGen3height, kernGen3width := c.Dim(0), c.Dim(1)
+				/*line intrinsics.go:172:2*/ for x := startX; x < width; x += gridX {
+					/*line intrinsics.go:173:3*/ for y := startY; y < height; y += gridY {
+						/*line intrinsics.go:174:4*/ c.Set(y, x, int32(x+y))
+					}
+				}
+				/*line intrinsics.go#lane1:172:2*/ for kernGen1x := kernGen1startX; kernGen1x < kernGen1width; kernGen1x += kernGen1gridX {
+					/*line intrinsics.go#lane1:173:3*/ for kernGen1y := kernGen1startY; kernGen1y < kernGen1height; kernGen1y += kernGen1gridY {
+						/*line intrinsics.go#lane1:174:4*/ c.Set(kernGen1y, kernGen1x, int32(kernGen1x+kernGen1y))
+					}
+				}
+				/*line intrinsics.go#lane2:172:2*/ for kernGen2x := kernGen2startX; kernGen2x < kernGen2width; kernGen2x += kernGen2gridX {
+					/*line intrinsics.go#lane2:173:3*/ for kernGen2y := kernGen2startY; kernGen2y < kernGen2height; kernGen2y += kernGen2gridY {
+						/*line intrinsics.go#lane2:174:4*/ c.Set(kernGen2y, kernGen2x, int32(kernGen2x+kernGen2y))
+					}
+				}
+				/*line intrinsics.go#lane3:172:2*/ for kernGen3x := kernGen3startX; kernGen3x < kernGen3width; kernGen3x += kernGen3gridX {
+					/*line intrinsics.go#lane3:173:3*/ for kernGen3y := kernGen3startY; kernGen3y < kernGen3height; kernGen3y += kernGen3gridY {
+						/*line intrinsics.go#lane3:174:4*/ c.Set(kernGen3y, kernGen3x, int32(kernGen3x+kernGen3y))
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:3420*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			/*line intrinsics.go:169:2*/ startX, startY := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+			/*line intrinsics.go:170:2*/ gridX, gridY := kernGenGridDim.X*kernGenBlockDim.X, kernGenGridDim.Y*kernGenBlockDim.Y
+			/*line intrinsics.go:171:2*/ height, width := c.Dim(0), c.Dim(1)
+			/*line intrinsics.go:172:2*/ for x := startX; x < width; x += gridX {
+				/*line intrinsics.go:173:3*/ for y := startY; y < height; y += gridY {
+					/*line intrinsics.go:174:4*/ c.Set(y, x, int32(x+y))
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock58 runs one block of IntDiv on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock58(kernGenB *kern.Block, a, b []int64, q, r []int64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line intrinsics.go:185:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line intrinsics.go:186:2*/ if i >= len(a) {
+			/*line intrinsics.go:187:3*/ continue kernGenThreads1
+		}
+		/*line intrinsics.go:189:2*/ x, y := a[i], b[i]
+		/*line intrinsics.go:190:2*/ q[8*i] = int64(int32(x) / int32(y))
+		/*line intrinsics.go:191:2*/ r[8*i] = int64(int32(x) % int32(y))
+		/*line intrinsics.go:192:2*/ q[8*i+1] = x / y
+		/*line intrinsics.go:193:2*/ r[8*i+1] = x % y
+		/*line intrinsics.go:194:2*/ q[8*i+2] = int64(uint32(x) / uint32(y))
+		/*line intrinsics.go:195:2*/ r[8*i+2] = int64(uint32(x) % uint32(y))
+		/*line intrinsics.go:196:2*/ q[8*i+3] = int64(int8(x) / int8(y))
+		/*line intrinsics.go:197:2*/ r[8*i+3] = int64(int8(x) % int8(y))
+		/*line intrinsics.go:198:2*/ q[8*i+4] = int64(uint64(x) / uint64(y))
+		/*line intrinsics.go:199:2*/ r[8*i+4] = int64(uint64(x) % uint64(y))
+		/*line intrinsics.go:200:2*/ q[8*i+5] = int64(int16(x) / int16(y))
+		/*line intrinsics.go:201:2*/ r[8*i+5] = int64(int16(x) % int16(y))
+		/*line intrinsics.go:202:2*/ q[8*i+6] = int64(uint8(x) / uint8(y))
+		/*line intrinsics.go:203:2*/ r[8*i+6] = int64(uint8(x) % uint8(y))
+		/*line intrinsics.go:204:2*/ q[8*i+7] = int64(uint16(x) / uint16(y))
+		/*line intrinsics.go:205:2*/ r[8*i+7] = int64(uint16(x) % uint16(y))
+	}
+}
+
+// kernGenBlock59 runs one block of FloatToInt on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock59(kernGenB *kern.Block, f []float64, out []uint64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line intrinsics.go:213:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line intrinsics.go:214:2*/ if i >= len(f) {
+			/*line intrinsics.go:215:3*/ continue kernGenThreads1
+		}
+		/*line intrinsics.go:217:2*/ x := f[i]
+		/*line intrinsics.go:218:2*/ y := float32(x)
+		/*line intrinsics.go:219:2*/ o := out[16*i : 16*i+16]
+		/*line intrinsics.go:220:2*/ o[0] = uint64(int8(x))
+		/*line intrinsics.go:221:2*/ o[1] = uint64(int16(x))
+		/*line intrinsics.go:222:2*/ o[2] = uint64(int32(x))
+		/*line intrinsics.go:223:2*/ o[3] = uint64(int64(x))
+		/*line intrinsics.go:224:2*/ o[4] = uint64(uint8(x))
+		/*line intrinsics.go:225:2*/ o[5] = uint64(uint16(x))
+		/*line intrinsics.go:226:2*/ o[6] = uint64(uint32(x))
+		/*line intrinsics.go:227:2*/ o[7] = uint64(x)
+		/*line intrinsics.go:228:2*/ o[8] = uint64(int8(y))
+		/*line intrinsics.go:229:2*/ o[9] = uint64(int16(y))
+		/*line intrinsics.go:230:2*/ o[10] = uint64(int32(y))
+		/*line intrinsics.go:231:2*/ o[11] = uint64(int64(y))
+		/*line intrinsics.go:232:2*/ o[12] = uint64(uint8(y))
+		/*line intrinsics.go:233:2*/ o[13] = uint64(uint16(y))
+		/*line intrinsics.go:234:2*/ o[14] = uint64(uint32(y))
+		/*line intrinsics.go:235:2*/ o[15] = uint64(y)
 	}
 }

@@ -4166,1212 +4166,2308 @@ b2:                                               ; preds = %b1, %entry
   ret void, !dbg !946
 }
 
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !947 {
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits32(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #5 !dbg !947 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !949
-  %t1 = sext i32 %.4 to i64, !dbg !949
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !949
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !949
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !949, !invariant.load !6
-  %t3 = zext i16 %.7 to i64
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !949
+  %t1 = sext i32 %.10 to i64, !dbg !949
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !949
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !949
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !949, !invariant.load !6
+  %t3 = zext i16 %.13 to i64
   %t4 = mul nsw i64 %t3, %t1, !dbg !949
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !949
-  %t6 = sext i32 %.9 to i64, !dbg !949
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !949
+  %t6 = sext i32 %.15 to i64, !dbg !949
   %t7 = add nsw i64 %t4, %t6, !dbg !949
-  %t8 = icmp eq i64 %t7, 0, !dbg !950
-  br i1 %t8, label %b1, label %b2, !dbg !950
+  %t9.not = icmp slt i64 %t7, %a1, !dbg !950
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !950
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !951
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !952
+  %.16 = load i32, ptr addrspace(1) %t11, align 4, !dbg !952, !amdgpu.noclobber !6
+  %t13 = shl nsw i64 %t7, 2, !dbg !953
+  %.17 = tail call i32 @llvm.ctpop.i32(i32 %.16), !dbg !954, !range !955
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t13, !dbg !956
+  store i32 %.17, ptr addrspace(1) %t18, align 4, !dbg !956
+  %t19 = or i64 %t13, 1, !dbg !957
+  %.18 = tail call i32 @llvm.ctlz.i32(i32 %.16, i1 false), !dbg !958, !range !955
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t19, !dbg !959
+  store i32 %.18, ptr addrspace(1) %t23, align 4, !dbg !959
+  %t24.not = icmp eq i32 %.16, 0, !dbg !960
+  %.19 = tail call i32 @llvm.cttz.i32(i32 %.16, i1 false), !dbg !960, !range !955
+  %narrow = add nuw nsw i32 %.19, 1, !dbg !960
+  %narrow1 = select i1 %t24.not, i32 0, i32 %narrow, !dbg !960
+  %t29 = or i64 %t13, 2, !dbg !961
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t29, !dbg !962
+  store i32 %narrow1, ptr addrspace(1) %t31, align 4, !dbg !962
+  %t32 = or i64 %t13, 3, !dbg !963
+  %narrow2 = sub nuw nsw i32 32, %.18, !dbg !964
+  %t35 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t32, !dbg !965
+  store i32 %narrow2, ptr addrspace(1) %t35, align 4, !dbg !965
+  %t36 = mul nsw i64 %t7, 3, !dbg !966
+  %.20 = tail call i32 @llvm.bitreverse.i32(i32 %.16), !dbg !967
+  %t39 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t36, !dbg !968
+  store i32 %.20, ptr addrspace(1) %t39, align 4, !dbg !968
+  %t40 = add nsw i64 %t36, 1, !dbg !969
+  %.21 = tail call i32 @llvm.bswap.i32(i32 %.16), !dbg !970
+  %t42 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t40, !dbg !971
+  store i32 %.21, ptr addrspace(1) %t42, align 4, !dbg !971
+  %t43 = add nsw i64 %t36, 2, !dbg !972
+  %t46 = tail call i32 @llvm.fshl.i32(i32 %.16, i32 %.16, i32 7), !dbg !973
+  %t47 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t43, !dbg !976
+  store i32 %t46, ptr addrspace(1) %t47, align 4, !dbg !976
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits64(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #5 !dbg !977 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !978
+  %t1 = sext i32 %.10 to i64, !dbg !978
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !978
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !978
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !978, !invariant.load !6
+  %t3 = zext i16 %.13 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !978
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !978
+  %t6 = sext i32 %.15 to i64, !dbg !978
+  %t7 = add nsw i64 %t4, %t6, !dbg !978
+  %t9.not = icmp slt i64 %t7, %a1, !dbg !979
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !979
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !980
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !981
+  %.16 = load i64, ptr addrspace(1) %t11, align 8, !dbg !981, !amdgpu.noclobber !6
+  %t13 = shl nsw i64 %t7, 2, !dbg !982
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t13, !dbg !983
+  %.17 = tail call i64 @llvm.ctpop.i64(i64 %.16), !dbg !984, !range !985
+  %.18 = tail call i64 @llvm.ctlz.i64(i64 %.16, i1 false), !dbg !986, !range !985
+  %0 = insertelement <2 x i64> poison, i64 %.17, i64 0, !dbg !987
+  %1 = insertelement <2 x i64> %0, i64 %.18, i64 1, !dbg !987
+  %2 = trunc <2 x i64> %1 to <2 x i32>, !dbg !987
+  store <2 x i32> %2, ptr addrspace(1) %t18, align 4, !dbg !983
+  %t24.not = icmp eq i64 %.16, 0, !dbg !988
+  %.19 = tail call i64 @llvm.cttz.i64(i64 %.16, i1 false), !dbg !988, !range !985
+  %t29 = or i64 %t13, 2, !dbg !989
+  %3 = trunc i64 %.19 to i32, !dbg !990
+  %4 = add nuw nsw i32 %3, 1, !dbg !990
+  %t30 = select i1 %t24.not, i32 0, i32 %4, !dbg !990
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t29, !dbg !991
+  store i32 %t30, ptr addrspace(1) %t31, align 4, !dbg !991
+  %t32 = or i64 %t13, 3, !dbg !992
+  %5 = extractelement <2 x i32> %2, i64 1, !dbg !993
+  %t34 = sub nuw nsw i32 64, %5, !dbg !993
+  %t35 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t32, !dbg !994
+  store i32 %t34, ptr addrspace(1) %t35, align 4, !dbg !994
+  %t36 = mul nsw i64 %t7, 3, !dbg !995
+  %.20 = tail call i64 @llvm.bitreverse.i64(i64 %.16), !dbg !996
+  %t39 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t36, !dbg !997
+  store i64 %.20, ptr addrspace(1) %t39, align 8, !dbg !997
+  %t40 = add nsw i64 %t36, 1, !dbg !998
+  %.21 = tail call i64 @llvm.bswap.i64(i64 %.16), !dbg !999
+  %t42 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t40, !dbg !1000
+  store i64 %.21, ptr addrspace(1) %t42, align 8, !dbg !1000
+  %t43 = add nsw i64 %t36, 2, !dbg !1001
+  %t46 = tail call i64 @llvm.fshl.i64(i64 %.16, i64 %.16, i64 55), !dbg !1002
+  %t47 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t43, !dbg !1004
+  store i64 %t46, ptr addrspace(1) %t47, align 8, !dbg !1004
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits16(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #5 !dbg !1005 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1006
+  %t1 = sext i32 %.10 to i64, !dbg !1006
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1006
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !1006
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !1006, !invariant.load !6
+  %t3 = zext i16 %.13 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1006
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1006
+  %t6 = sext i32 %.15 to i64, !dbg !1006
+  %t7 = add nsw i64 %t4, %t6, !dbg !1006
+  %t9.not = icmp slt i64 %t7, %a1, !dbg !1007
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !1007
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !1008
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !1009
+  %.16 = load i16, ptr addrspace(1) %t11, align 2, !dbg !1009, !amdgpu.noclobber !6
+  %t13 = trunc i16 %.16 to i8, !dbg !1010
+  %t14 = shl nsw i64 %t7, 3, !dbg !1011
+  %.17 = tail call i16 @llvm.ctpop.i16(i16 %.16), !dbg !1012, !range !1013
+  %t17 = zext i16 %.17 to i32, !dbg !1014
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t14, !dbg !1015
+  store i32 %t17, ptr addrspace(1) %t19, align 4, !dbg !1015
+  %t20 = or i64 %t14, 1, !dbg !1016
+  %.18 = tail call i16 @llvm.ctlz.i16(i16 %.16, i1 false), !dbg !1017, !range !1013
+  %t23 = zext i16 %.18 to i32, !dbg !1018
+  %t24 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t20, !dbg !1019
+  store i32 %t23, ptr addrspace(1) %t24, align 4, !dbg !1019
+  %t25 = or i64 %t14, 2, !dbg !1020
+  %.19 = tail call i16 @llvm.cttz.i16(i16 %.16, i1 false), !dbg !1021, !range !1013
+  %t28 = zext i16 %.19 to i32, !dbg !1022
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t25, !dbg !1023
+  store i32 %t28, ptr addrspace(1) %t29, align 4, !dbg !1023
+  %t30 = or i64 %t14, 3, !dbg !1024
+  %narrow = sub nuw nsw i16 16, %.18, !dbg !1025
+  %t32 = zext i16 %narrow to i32, !dbg !1026
+  %t33 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t30, !dbg !1027
+  store i32 %t32, ptr addrspace(1) %t33, align 4, !dbg !1027
+  %t34 = or i64 %t14, 4, !dbg !1028
+  %.20 = tail call i8 @llvm.ctpop.i8(i8 %t13), !dbg !1029, !range !1030
+  %t37 = zext i8 %.20 to i32, !dbg !1031
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t34, !dbg !1032
+  store i32 %t37, ptr addrspace(1) %t38, align 4, !dbg !1032
+  %t39 = or i64 %t14, 5, !dbg !1033
+  %.21 = tail call i8 @llvm.ctlz.i8(i8 %t13, i1 false), !dbg !1034, !range !1030
+  %t42 = zext i8 %.21 to i32, !dbg !1035
+  %t43 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t39, !dbg !1036
+  store i32 %t42, ptr addrspace(1) %t43, align 4, !dbg !1036
+  %t44 = or i64 %t14, 6, !dbg !1037
+  %.22 = tail call i8 @llvm.cttz.i8(i8 %t13, i1 false), !dbg !1038, !range !1030
+  %t47 = zext i8 %.22 to i32, !dbg !1039
+  %t48 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t44, !dbg !1040
+  store i32 %t47, ptr addrspace(1) %t48, align 4, !dbg !1040
+  %t49 = or i64 %t14, 7, !dbg !1041
+  %narrow1 = sub nuw nsw i8 8, %.21, !dbg !1042
+  %t51 = zext i8 %narrow1 to i32, !dbg !1043
+  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t49, !dbg !1044
+  store i32 %t51, ptr addrspace(1) %t52, align 4, !dbg !1044
+  %t53 = shl nsw i64 %t7, 2, !dbg !1045
+  %.23 = tail call i16 @llvm.bitreverse.i16(i16 %.16), !dbg !1046
+  %t56 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t53, !dbg !1047
+  store i16 %.23, ptr addrspace(1) %t56, align 2, !dbg !1047
+  %t57 = or i64 %t53, 1, !dbg !1048
+  %.24 = tail call i16 @llvm.bswap.i16(i16 %.16), !dbg !1049
+  %t59 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t57, !dbg !1050
+  store i16 %.24, ptr addrspace(1) %t59, align 2, !dbg !1050
+  %t60 = or i64 %t53, 2, !dbg !1051
+  %t63 = tail call i16 @llvm.fshl.i16(i16 %.16, i16 %.16, i16 3), !dbg !1052
+  %t64 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t60, !dbg !1054
+  store i16 %t63, ptr addrspace(1) %t64, align 2, !dbg !1054
+  %t65 = or i64 %t53, 3, !dbg !1055
+  %.25 = tail call i8 @llvm.bitreverse.i8(i8 %t13), !dbg !1056
+  %t67 = zext i8 %.25 to i16, !dbg !1057
+  %t68 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t65, !dbg !1058
+  store i16 %t67, ptr addrspace(1) %t68, align 2, !dbg !1058
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !1059 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1060
+  %t1 = sext i32 %.13 to i64, !dbg !1060
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1060
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !1060
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !1060, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1060
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1060
+  %t6 = sext i32 %.18 to i64, !dbg !1060
+  %t7 = add nsw i64 %t4, %t6, !dbg !1060
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !1061
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !1061
+
+common.ret:                                       ; preds = %entry, %b11
+  ret void, !dbg !1062
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !1063
+  %.19 = load float, ptr addrspace(1) %t11, align 4, !dbg !1063, !amdgpu.noclobber !6
+  %t13 = fpext float %.19 to double, !dbg !1064
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t7, !dbg !1065
+  %.20 = load float, ptr addrspace(1) %t15, align 4, !dbg !1065, !amdgpu.noclobber !6
+  %t17 = fpext float %.20 to double, !dbg !1066
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t7, !dbg !1067
+  %.21 = load float, ptr addrspace(1) %t19, align 4, !dbg !1067, !amdgpu.noclobber !6
+  %t21 = fpext float %.21 to double, !dbg !1068
+  %t22 = shl nsw i64 %t7, 3, !dbg !1069
+  %t23 = tail call double @llvm.fma.f64(double %t13, double %t17, double %t21), !dbg !1070
+  %t24 = fptrunc double %t23 to float, !dbg !1071
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t22, !dbg !1072
+  store float %t24, ptr addrspace(1) %t26, align 4, !dbg !1072
+  %t27 = or i64 %t22, 1, !dbg !1073
+  %0 = fcmp ueq float %.19, 0.000000e+00, !dbg !1074
+  %t32 = tail call i1 @llvm.amdgcn.class.f64(double %t13, i32 516), !dbg !1077
+  %t33 = or i1 %0, %t32, !dbg !1080
+  br i1 %t33, label %b11, label %b4, !dbg !1081
+
+b4:                                               ; preds = %b2
+  %t34 = fcmp olt float %.19, 0.000000e+00, !dbg !1082
+  %t35 = fneg double %t13, !dbg !1082
+  %t36 = select i1 %t34, double %t35, double %t13, !dbg !1082
+  %t38 = bitcast double %t36 to i64, !dbg !1083
+  %t39 = udiv i64 %t38, 3, !dbg !1084
+  %t40 = add nuw nsw i64 %t39, 3071306043645493248, !dbg !1085
+  %t42 = fcmp olt double %t36, 0x10000000000000, !dbg !1086
+  br i1 %t42, label %b7, label %b8, !dbg !1086
+
+b7:                                               ; preds = %b4
+  %t43 = fmul double %t36, 0x4350000000000000, !dbg !1087
+  %t44 = bitcast double %t43 to i64, !dbg !1088
+  %t45 = udiv i64 %t44, 3, !dbg !1089
+  %t46 = add nuw nsw i64 %t45, 2990241250352824320, !dbg !1090
+  br label %b8, !dbg !1091
+
+b8:                                               ; preds = %b7, %b4
+  %t48.in = phi i64 [ %t40, %b4 ], [ %t46, %b7 ]
+  %t48 = bitcast i64 %t48.in to double, !dbg !1092
+  %t49 = fmul double %t48, %t48, !dbg !1093
+  %t50 = fdiv double %t49, %t36, !dbg !1094
+  %t51 = fmul double %t50, %t48, !dbg !1095
+  %t52 = fadd double %t51, 0x3FE15F15F15F15F1, !dbg !1096
+  %t53 = fadd double %t52, 0x3FF6A0EA0EA0EA0F, !dbg !1097
+  %t54 = fdiv double 0x3FE691DE2532C834, %t52, !dbg !1098
+  %1 = fsub double %t53, %t54, !dbg !1099
+  %t56 = fdiv double 0x3FF9B6DB6DB6DB6E, %1, !dbg !1100
+  %t57 = fadd double %t56, 0x3FD6DB6DB6DB6DB7, !dbg !1101
+  %t58 = fmul double %t57, %t48, !dbg !1102
+  %t59 = bitcast double %t58 to i64, !dbg !1103
+  %2 = add i64 %t59, 1073741824, !dbg !1104
+  %t61 = and i64 %2, -1073741824, !dbg !1104
+  %t62 = bitcast i64 %t61 to double, !dbg !1105
+  %t63 = fmul double %t62, %t62, !dbg !1106
+  %t64 = fdiv double %t36, %t63, !dbg !1107
+  %t65 = fadd double %t62, %t62, !dbg !1108
+  %t66 = fsub double %t64, %t62, !dbg !1109
+  %t67 = fadd double %t65, %t64, !dbg !1110
+  %t68 = fdiv double %t66, %t67, !dbg !1111
+  %t69 = fmul double %t68, %t62, !dbg !1112
+  %t70 = fadd double %t69, %t62, !dbg !1113
+  %t71 = fneg double %t70
+  %spec.select = select i1 %t34, double %t71, double %t70, !dbg !1113
+  br label %b11, !dbg !1114
+
+b11:                                              ; preds = %b2, %b8
+  %t73 = phi double [ %spec.select, %b8 ], [ %t13, %b2 ]
+  %t75 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t27, !dbg !1115
+  %t77 = tail call double @llvm.rint.f64(double %t13), !dbg !1116
+  %3 = insertelement <2 x double> poison, double %t73, i64 0, !dbg !1117
+  %4 = insertelement <2 x double> %3, double %t77, i64 1, !dbg !1117
+  %5 = fptrunc <2 x double> %4 to <2 x float>, !dbg !1117
+  store <2 x float> %5, ptr addrspace(1) %t75, align 4, !dbg !1115
+  %t80 = or i64 %t22, 3, !dbg !1118
+  %t81 = tail call double @llvm.round.f64(double %t13), !dbg !1119
+  %t83 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t80, !dbg !1120
+  %t85 = tail call double @llvm.trunc.f64(double %t13), !dbg !1121
+  %6 = insertelement <2 x double> poison, double %t81, i64 0, !dbg !1122
+  %7 = insertelement <2 x double> %6, double %t85, i64 1, !dbg !1122
+  %8 = fptrunc <2 x double> %7 to <2 x float>, !dbg !1122
+  store <2 x float> %8, ptr addrspace(1) %t83, align 4, !dbg !1120
+  %t88 = or i64 %t22, 5, !dbg !1123
+  %t89 = tail call double @llvm.floor.f64(double %t13), !dbg !1124
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t88, !dbg !1125
+  %t93 = tail call double @llvm.ceil.f64(double %t13), !dbg !1126
+  %9 = insertelement <2 x double> poison, double %t89, i64 0, !dbg !1127
+  %10 = insertelement <2 x double> %9, double %t93, i64 1, !dbg !1127
+  %11 = fptrunc <2 x double> %10 to <2 x float>, !dbg !1127
+  store <2 x float> %11, ptr addrspace(1) %t91, align 4, !dbg !1125
+  %t96 = or i64 %t22, 7, !dbg !1128
+  %t105 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t96, !dbg !1129
+  store float %t24, ptr addrspace(1) %t105, align 4, !dbg !1129
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !1130 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1131
+  %t1 = sext i32 %.13 to i64, !dbg !1131
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1131
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !1131
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !1131, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1131
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1131
+  %t6 = sext i32 %.18 to i64, !dbg !1131
+  %t7 = add nsw i64 %t4, %t6, !dbg !1131
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !1132
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !1132
+
+common.ret:                                       ; preds = %entry, %b11
+  ret void, !dbg !1133
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !1134
+  %.19 = load double, ptr addrspace(1) %t11, align 8, !dbg !1134, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t7, !dbg !1135
+  %.20 = load double, ptr addrspace(1) %t14, align 8, !dbg !1135, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds double, ptr addrspace(1) %a9, i64 %t7, !dbg !1136
+  %.21 = load double, ptr addrspace(1) %t17, align 8, !dbg !1136, !amdgpu.noclobber !6
+  %t19 = shl nsw i64 %t7, 3, !dbg !1137
+  %t20 = tail call double @llvm.fma.f64(double %.19, double %.20, double %.21), !dbg !1138
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t19, !dbg !1139
+  store double %t20, ptr addrspace(1) %t22, align 8, !dbg !1139
+  %t23 = or i64 %t19, 1, !dbg !1140
+  %0 = fcmp ueq double %.19, 0.000000e+00, !dbg !1141
+  %t28 = tail call i1 @llvm.amdgcn.class.f64(double %.19, i32 516), !dbg !1143
+  %t29 = or i1 %0, %t28, !dbg !1145
+  br i1 %t29, label %b11, label %b4, !dbg !1146
+
+b4:                                               ; preds = %b2
+  %t30 = fcmp olt double %.19, 0.000000e+00, !dbg !1147
+  %t31 = fneg double %.19, !dbg !1147
+  %t32 = select i1 %t30, double %t31, double %.19, !dbg !1147
+  %t34 = bitcast double %t32 to i64, !dbg !1148
+  %t35 = udiv i64 %t34, 3, !dbg !1149
+  %t36 = add nuw nsw i64 %t35, 3071306043645493248, !dbg !1150
+  %t38 = fcmp olt double %t32, 0x10000000000000, !dbg !1151
+  br i1 %t38, label %b7, label %b8, !dbg !1151
+
+b7:                                               ; preds = %b4
+  %t39 = fmul double %t32, 0x4350000000000000, !dbg !1152
+  %t40 = bitcast double %t39 to i64, !dbg !1153
+  %t41 = udiv i64 %t40, 3, !dbg !1154
+  %t42 = add nuw nsw i64 %t41, 2990241250352824320, !dbg !1155
+  br label %b8, !dbg !1156
+
+b8:                                               ; preds = %b7, %b4
+  %t44.in = phi i64 [ %t36, %b4 ], [ %t42, %b7 ]
+  %t44 = bitcast i64 %t44.in to double, !dbg !1157
+  %t45 = fmul double %t44, %t44, !dbg !1158
+  %t46 = fdiv double %t45, %t32, !dbg !1159
+  %t47 = fmul double %t46, %t44, !dbg !1160
+  %t48 = fadd double %t47, 0x3FE15F15F15F15F1, !dbg !1161
+  %t49 = fadd double %t48, 0x3FF6A0EA0EA0EA0F, !dbg !1162
+  %t50 = fdiv double 0x3FE691DE2532C834, %t48, !dbg !1163
+  %1 = fsub double %t49, %t50, !dbg !1164
+  %t52 = fdiv double 0x3FF9B6DB6DB6DB6E, %1, !dbg !1165
+  %t53 = fadd double %t52, 0x3FD6DB6DB6DB6DB7, !dbg !1166
+  %t54 = fmul double %t53, %t44, !dbg !1167
+  %t55 = bitcast double %t54 to i64, !dbg !1168
+  %2 = add i64 %t55, 1073741824, !dbg !1169
+  %t57 = and i64 %2, -1073741824, !dbg !1169
+  %t58 = bitcast i64 %t57 to double, !dbg !1170
+  %t59 = fmul double %t58, %t58, !dbg !1171
+  %t60 = fdiv double %t32, %t59, !dbg !1172
+  %t61 = fadd double %t58, %t58, !dbg !1173
+  %t62 = fsub double %t60, %t58, !dbg !1174
+  %t63 = fadd double %t61, %t60, !dbg !1175
+  %t64 = fdiv double %t62, %t63, !dbg !1176
+  %t65 = fmul double %t64, %t58, !dbg !1177
+  %t66 = fadd double %t65, %t58, !dbg !1178
+  %t67 = fneg double %t66
+  %spec.select = select i1 %t30, double %t67, double %t66, !dbg !1178
+  br label %b11, !dbg !1179
+
+b11:                                              ; preds = %b2, %b8
+  %t69 = phi double [ %spec.select, %b8 ], [ %.19, %b2 ]
+  %t70 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !1180
+  store double %t69, ptr addrspace(1) %t70, align 8, !dbg !1180
+  %t71 = or i64 %t19, 2, !dbg !1181
+  %t72 = tail call double @llvm.rint.f64(double %.19), !dbg !1182
+  %t73 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t71, !dbg !1183
+  store double %t72, ptr addrspace(1) %t73, align 8, !dbg !1183
+  %t74 = or i64 %t19, 3, !dbg !1184
+  %t75 = tail call double @llvm.round.f64(double %.19), !dbg !1185
+  %t76 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t74, !dbg !1186
+  store double %t75, ptr addrspace(1) %t76, align 8, !dbg !1186
+  %t77 = or i64 %t19, 4, !dbg !1187
+  %t78 = tail call double @llvm.trunc.f64(double %.19), !dbg !1188
+  %t79 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t77, !dbg !1189
+  store double %t78, ptr addrspace(1) %t79, align 8, !dbg !1189
+  %t80 = or i64 %t19, 5, !dbg !1190
+  %t81 = tail call double @llvm.floor.f64(double %.19), !dbg !1191
+  %t82 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t80, !dbg !1192
+  store double %t81, ptr addrspace(1) %t82, align 8, !dbg !1192
+  %t83 = or i64 %t19, 6, !dbg !1193
+  %t84 = tail call double @llvm.ceil.f64(double %.19), !dbg !1194
+  %t85 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t83, !dbg !1195
+  store double %t84, ptr addrspace(1) %t85, align 8, !dbg !1195
+  %t86 = or i64 %t19, 7, !dbg !1196
+  %t87 = fptrunc double %.19 to float, !dbg !1197
+  %t88 = fpext float %t87 to double, !dbg !1198
+  %t89 = fptrunc double %.20 to float, !dbg !1199
+  %t90 = fpext float %t89 to double, !dbg !1200
+  %t91 = fptrunc double %.21 to float, !dbg !1201
+  %t92 = fpext float %t91 to double, !dbg !1202
+  %t93 = tail call double @llvm.fma.f64(double %t88, double %t90, double %t92), !dbg !1203
+  %t94 = fptrunc double %t93 to float, !dbg !1204
+  %t95 = fpext float %t94 to double, !dbg !1205
+  %t96 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t86, !dbg !1206
+  store double %t95, ptr addrspace(1) %t96, align 8, !dbg !1206
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #5 !dbg !1207 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1208
+  %t1 = sext i32 %.7 to i64, !dbg !1208
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1208
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1208
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1208, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1208
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1208
+  %t6 = sext i32 %.12 to i64, !dbg !1208
+  %t7 = add nsw i64 %t4, %t6, !dbg !1208
+  %t9 = icmp slt i64 %t7, %a4, !dbg !1209
+  br i1 %t9, label %b1, label %b2, !dbg !1209
 
 b1:                                               ; preds = %entry
-  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !951
-  br label %b2, !dbg !951
+  %t11 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !1210
+  %.13 = load float, ptr addrspace(1) %t11, align 4, !dbg !1210, !amdgpu.noclobber !6
+  %0 = tail call float @llvm.rint.f32(float %.13), !dbg !1211
+  %.14 = fcmp oge float %0, 0xC3E0000000000000, !dbg !1212
+  %.15 = fcmp olt float %0, 0x43E0000000000000, !dbg !1212
+  %.16 = and i1 %.14, %.15, !dbg !1212
+  %1 = fptosi float %0 to i64, !dbg !1212
+  %.19 = select i1 %.16, i64 %1, i64 -9223372036854775808, !dbg !1212
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1213
+  store i64 %.19, ptr addrspace(1) %t17, align 8, !dbg !1213
+  br label %b2, !dbg !1213
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("wavefront") release, !dbg !952
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !952
-  fence syncscope("wavefront") acquire, !dbg !952
-  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !953
-  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !954
-  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !954
-  ret void, !dbg !954
+  ret void, !dbg !1213
 }
 
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !955 {
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #5 !dbg !1214 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !956
-  %t1 = sext i32 %.7 to i64, !dbg !956
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !956
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !956
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !956, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1215
+  %t1 = sext i32 %.7 to i64, !dbg !1215
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1215
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1215
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1215, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !956
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !956
-  %t6 = sext i32 %.12 to i64, !dbg !956
-  %t7 = add nsw i64 %t4, %t6, !dbg !956
-  %t8 = icmp slt i64 %t7, 16, !dbg !957
-  br i1 %t8, label %b1, label %b2, !dbg !957
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1215
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1215
+  %t6 = sext i32 %.12 to i64, !dbg !1215
+  %t7 = add nsw i64 %t4, %t6, !dbg !1215
+  %t9 = icmp slt i64 %t7, %a4, !dbg !1216
+  br i1 %t9, label %b1, label %b2, !dbg !1216
 
 b1:                                               ; preds = %entry
-  %t11 = trunc i64 %t7 to i32, !dbg !958
-  %t12 = mul i32 %t11, 3, !dbg !959
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !960
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !960
-  fence syncscope("wavefront") release, !dbg !961
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !961
-  fence syncscope("wavefront") acquire, !dbg !961
-  %t15 = sub nsw i64 15, %t7, !dbg !962
-  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !963
-  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !963
-  br label %b2, !dbg !964
+  %t11 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !1217
+  %.13 = load double, ptr addrspace(1) %t11, align 8, !dbg !1217, !amdgpu.noclobber !6
+  %t13 = tail call double @llvm.rint.f64(double %.13), !dbg !1218
+  %.14 = fcmp oge double %t13, 0xC3E0000000000000, !dbg !1219
+  %.15 = fcmp olt double %t13, 0x43E0000000000000, !dbg !1219
+  %.16 = and i1 %.14, %.15, !dbg !1219
+  %0 = fptosi double %t13 to i64, !dbg !1219
+  %.19 = select i1 %.16, i64 %0, i64 -9223372036854775808, !dbg !1219
+  %t16 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1220
+  store i64 %.19, ptr addrspace(1) %t16, align 8, !dbg !1220
+  br label %b2, !dbg !1220
+
+b2:                                               ; preds = %b1, %entry
+  ret void, !dbg !1220
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSelp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture readonly %a4, i64 %a5, i64 %a6) local_unnamed_addr #5 !dbg !1221 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1222
+  %t1 = sext i32 %.7 to i64, !dbg !1222
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1222
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1222
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1222, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1222
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1222
+  %t6 = sext i32 %.12 to i64, !dbg !1222
+  %t7 = add nsw i64 %t4, %t6, !dbg !1222
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1223
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1223, !amdgpu.noclobber !6
+  %t11 = icmp sgt i64 %.13, 4, !dbg !1224
+  br i1 %t11, label %b1, label %b4, !dbg !1224
+
+b1:                                               ; preds = %entry
+  %t121 = lshr i64 %a3, 63, !dbg !1225
+  %t14 = add i64 %t121, %a3, !dbg !1225
+  %t15 = and i64 %t14, -2, !dbg !1225
+  %t17 = icmp eq i64 %t15, %a3, !dbg !1226
+  br i1 %t17, label %b2, label %b4, !dbg !1226
+
+b2:                                               ; preds = %b1
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a4, i64 %t7, !dbg !1227
+  %.15 = load i64, ptr addrspace(1) %t19, align 8, !dbg !1227, !amdgpu.noclobber !6
+  br label %b4, !dbg !1228
+
+b4:                                               ; preds = %b1, %entry, %b2
+  %.sink = phi i64 [ %.15, %b2 ], [ 3, %entry ], [ 13, %b1 ]
+  store i64 %.sink, ptr addrspace(1) %t9, align 8, !dbg !1229
+  ret void, !dbg !1230
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLaneWarp(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #6 !dbg !1231 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1232
+  %t1 = sext i32 %.7 to i64, !dbg !1232
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1232
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1232
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1232, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1232
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1232
+  %t6 = sext i32 %.12 to i64, !dbg !1232
+  %t7 = add nsw i64 %t4, %t6, !dbg !1232
+  %.13 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1233
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.13), !dbg !1233
+  %t12 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1234
+  store i32 %.14, ptr addrspace(1) %t12, align 4, !dbg !1234
+  %t13 = icmp eq i64 %t7, 0, !dbg !1235
+  br i1 %t13, label %b1, label %b2, !dbg !1235
+
+b1:                                               ; preds = %entry
+  store i32 64, ptr addrspace(1) %a3, align 4, !dbg !1236
+  br label %b2, !dbg !1236
+
+b2:                                               ; preds = %b1, %entry
+  ret void, !dbg !1236
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGrid3D(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, ptr addrspace(1) nocapture writeonly %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13) local_unnamed_addr #6 !dbg !1237 {
+entry:
+  %.15 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1238
+  %t5 = sext i32 %.15 to i64, !dbg !1238
+  %.16 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1238
+  %.17 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 4, !dbg !1238
+  %.18 = load i16, ptr addrspace(4) %.17, align 4, !dbg !1238, !invariant.load !6
+  %.19 = zext i16 %.18 to i32, !dbg !1238
+  %t7 = zext i16 %.18 to i64
+  %t8 = mul nsw i64 %t7, %t5, !dbg !1238
+  %.20 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1238
+  %t10 = sext i32 %.20 to i64, !dbg !1238
+  %t11 = add nsw i64 %t8, %t10, !dbg !1238
+  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1238
+  %t13 = sext i32 %.21 to i64, !dbg !1238
+  %.23 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 6, !dbg !1238
+  %.24 = load i16, ptr addrspace(4) %.23, align 2, !dbg !1238, !invariant.load !6
+  %.25 = zext i16 %.24 to i32, !dbg !1238
+  %t15 = zext i16 %.24 to i64
+  %t16 = mul nsw i64 %t15, %t13, !dbg !1238
+  %.26 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1238
+  %t18 = sext i32 %.26 to i64, !dbg !1238
+  %t19 = add nsw i64 %t16, %t18, !dbg !1238
+  %.27 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1238
+  %t21 = sext i32 %.27 to i64, !dbg !1238
+  %.29 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 8, !dbg !1238
+  %.30 = load i16, ptr addrspace(4) %.29, align 4, !dbg !1238, !invariant.load !6
+  %.31 = zext i16 %.30 to i32, !dbg !1238
+  %t23 = zext i16 %.30 to i64
+  %t24 = mul nsw i64 %t23, %t21, !dbg !1238
+  %.32 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1238
+  %t26 = sext i32 %.32 to i64, !dbg !1238
+  %t27 = add nsw i64 %t24, %t26, !dbg !1238
+  %.34 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 12, !dbg !1239
+  %.35 = load i32, ptr addrspace(4) %.34, align 4, !dbg !1239, !invariant.load !6
+  %.40 = add nsw i32 %.19, -1, !dbg !1239
+  %.41 = add i32 %.40, %.35, !dbg !1239
+  %.42 = udiv i32 %.41, %.19, !dbg !1239
+  %.44 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 16, !dbg !1239
+  %.45 = load i32, ptr addrspace(4) %.44, align 4, !dbg !1239, !invariant.load !6
+  %.50 = add nsw i32 %.25, -1, !dbg !1239
+  %.51 = add i32 %.50, %.45, !dbg !1239
+  %.52 = udiv i32 %.51, %.25, !dbg !1239
+  %.54 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 20, !dbg !1239
+  %.55 = load i32, ptr addrspace(4) %.54, align 4, !dbg !1239, !invariant.load !6
+  %.60 = add nsw i32 %.31, -1, !dbg !1239
+  %.61 = add i32 %.60, %.55, !dbg !1239
+  %.62 = udiv i32 %.61, %.31, !dbg !1239
+  %t36 = mul nuw nsw i64 %t15, %t7, !dbg !1239
+  %t33 = mul nuw nsw i64 %t36, %t23, !dbg !1239
+  %0 = trunc i64 %t33 to i32, !dbg !1240
+  %1 = mul i32 %.42, %0, !dbg !1240
+  %2 = mul i32 %1, %.52, !dbg !1240
+  %t39 = mul i32 %2, %.62, !dbg !1240
+  %t41 = mul i64 %t11, %a4, !dbg !1241
+  %t43 = mul i64 %t19, %a5, !dbg !1241
+  %t44 = add i64 %t43, %t41, !dbg !1241
+  %t46 = mul i64 %t27, %a6, !dbg !1241
+  %t47 = add i64 %t44, %t46, !dbg !1241
+  %t49 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t47, !dbg !1241
+  store i32 %t39, ptr addrspace(1) %t49, align 4, !dbg !1241
+  %t106 = mul i64 %t11, %a11, !dbg !1242
+  %t108 = mul i64 %t19, %a12, !dbg !1242
+  %t109 = add i64 %t108, %t106, !dbg !1242
+  %t111 = mul i64 %t27, %a13, !dbg !1242
+  %t112 = add i64 %t109, %t111, !dbg !1242
+  %t114 = getelementptr inbounds i32, ptr addrspace(1) %a7, i64 %t112, !dbg !1242
+  store i32 1, ptr addrspace(1) %t114, align 4, !dbg !1242
+  ret void, !dbg !1242
+}
+
+; Function Attrs: nofree nosync nounwind writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eForloopStep(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #7 !dbg !1243 {
+entry:
+  %.6 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1244
+  %t1 = sext i32 %.6 to i64, !dbg !1244
+  %.7 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1244
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 4, !dbg !1244
+  %.9 = load i16, ptr addrspace(4) %.8, align 4, !dbg !1244, !invariant.load !6
+  %.10 = zext i16 %.9 to i32, !dbg !1244
+  %t3 = zext i16 %.9 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1244
+  %.11 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1244
+  %t6 = sext i32 %.11 to i64, !dbg !1244
+  %t7 = add nsw i64 %t4, %t6, !dbg !1244
+  %.12 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1244
+  %t9 = sext i32 %.12 to i64, !dbg !1244
+  %.14 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 6, !dbg !1244
+  %.15 = load i16, ptr addrspace(4) %.14, align 2, !dbg !1244, !invariant.load !6
+  %.16 = zext i16 %.15 to i32, !dbg !1244
+  %t11 = zext i16 %.15 to i64
+  %t12 = mul nsw i64 %t11, %t9, !dbg !1244
+  %.17 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1244
+  %t14 = sext i32 %.17 to i64, !dbg !1244
+  %t15 = add nsw i64 %t12, %t14, !dbg !1244
+  %.19 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 12, !dbg !1245
+  %.20 = load i32, ptr addrspace(4) %.19, align 4, !dbg !1245, !invariant.load !6
+  %.25 = add nsw i32 %.10, -1, !dbg !1245
+  %.26 = add i32 %.25, %.20, !dbg !1245
+  %.27 = udiv i32 %.26, %.10, !dbg !1245
+  %t17 = sext i32 %.27 to i64, !dbg !1245
+  %t18 = mul nsw i64 %t17, %t3, !dbg !1245
+  %.29 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 16, !dbg !1245
+  %.30 = load i32, ptr addrspace(4) %.29, align 4, !dbg !1245, !invariant.load !6
+  %.35 = add nsw i32 %.16, -1, !dbg !1245
+  %.36 = add i32 %.35, %.30, !dbg !1245
+  %.37 = udiv i32 %.36, %.16, !dbg !1245
+  %t20 = sext i32 %.37 to i64, !dbg !1245
+  %t21 = mul nsw i64 %t20, %t11, !dbg !1245
+  %t28 = mul i64 %t21, %a3, !dbg !1246
+  %t32 = mul i64 %t18, %a4, !dbg !1246
+  %t354 = icmp slt i64 %t7, %a2, !dbg !1247
+  br i1 %t354, label %b3.preheader.lr.ph, label %b6, !dbg !1247
+
+b3.preheader.lr.ph:                               ; preds = %entry
+  %t27 = mul i64 %t15, %a3, !dbg !1246
+  %t29 = mul i64 %t7, %a4, !dbg !1246
+  %t30 = add i64 %t27, %t29, !dbg !1246
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t30, !dbg !1246
+  %t381 = icmp slt i64 %t15, %a1
+  br label %b3.preheader, !dbg !1247
+
+b3.preheader:                                     ; preds = %b3.preheader.lr.ph, %b5
+  %t346 = phi i64 [ %t7, %b3.preheader.lr.ph ], [ %t43, %b5 ]
+  %t335 = phi ptr addrspace(1) [ %t31, %b3.preheader.lr.ph ], [ %t44, %b5 ]
+  br i1 %t381, label %b4, label %b5, !dbg !1248
+
+b4:                                               ; preds = %b3.preheader, %b4
+  %t373 = phi i64 [ %t41, %b4 ], [ %t15, %b3.preheader ]
+  %t362 = phi ptr addrspace(1) [ %t42, %b4 ], [ %t335, %b3.preheader ]
+  %t39 = add i64 %t373, %t346, !dbg !1249
+  %t40 = trunc i64 %t39 to i32, !dbg !1250
+  store i32 %t40, ptr addrspace(1) %t362, align 4, !dbg !1246
+  %t41 = add i64 %t373, %t21, !dbg !1251
+  %t42 = getelementptr inbounds i32, ptr addrspace(1) %t362, i64 %t28, !dbg !1246
+  %t38 = icmp slt i64 %t41, %a1, !dbg !1248
+  br i1 %t38, label %b4, label %b5, !dbg !1248
+
+b5:                                               ; preds = %b4, %b3.preheader
+  %t43 = add i64 %t346, %t18, !dbg !1252
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %t335, i64 %t32, !dbg !1246
+  %t35 = icmp slt i64 %t43, %a2, !dbg !1247
+  br i1 %t35, label %b3.preheader, label %b6, !dbg !1247
+
+b6:                                               ; preds = %b5, %entry
+  ret void, !dbg !1252
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntDiv(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !1253 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1254
+  %t1 = sext i32 %.13 to i64, !dbg !1254
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1254
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !1254
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !1254, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1254
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1254
+  %t6 = sext i32 %.18 to i64, !dbg !1254
+  %t7 = add nsw i64 %t4, %t6, !dbg !1254
+  %t9.not = icmp slt i64 %t7, %a1, !dbg !1255
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !1255
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !1256
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1257
+  %.19 = load i64, ptr addrspace(1) %t11, align 8, !dbg !1257, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1258
+  %.20 = load i64, ptr addrspace(1) %t14, align 8, !dbg !1258, !amdgpu.noclobber !6
+  %t16 = shl nsw i64 %t7, 3, !dbg !1259
+  %t17 = trunc i64 %.19 to i32, !dbg !1260
+  %t18 = trunc i64 %.20 to i32, !dbg !1261
+  %.21 = icmp eq i32 %t18, 0, !dbg !1262
+  %.22 = icmp eq i32 %t18, -1, !dbg !1262
+  %0 = add i32 %t18, 1, !dbg !1262
+  %1 = icmp ult i32 %0, 2, !dbg !1262
+  %.24 = select i1 %1, i32 1, i32 %t18, !dbg !1262
+  %t17.frozen = freeze i32 %t17
+  %.24.frozen = freeze i32 %.24
+  %.25 = sdiv i32 %t17.frozen, %.24.frozen, !dbg !1262
+  %.26 = sub i32 0, %t17, !dbg !1262
+  %.27 = select i1 %.22, i32 %.26, i32 %.25, !dbg !1262
+  %.28 = select i1 %.21, i32 -1, i32 %.27, !dbg !1262
+  %t20 = sext i32 %.28 to i64, !dbg !1263
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t16, !dbg !1264
+  store i64 %t20, ptr addrspace(1) %t22, align 8, !dbg !1264
+  %2 = mul i32 %.25, %.24.frozen
+  %.33.decomposed = sub i32 %t17.frozen, %2
+  %.34 = select i1 %.21, i32 %t17, i32 %.33.decomposed, !dbg !1265
+  %t24 = sext i32 %.34 to i64, !dbg !1266
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a9, i64 %t16, !dbg !1267
+  store i64 %t24, ptr addrspace(1) %t26, align 8, !dbg !1267
+  %t27 = or i64 %t16, 1, !dbg !1268
+  %.35 = icmp eq i64 %.20, 0, !dbg !1269
+  %.36 = icmp eq i64 %.20, -1, !dbg !1269
+  %3 = add i64 %.20, 1, !dbg !1269
+  %4 = icmp ult i64 %3, 2, !dbg !1269
+  %.38 = select i1 %4, i64 1, i64 %.20, !dbg !1269
+  %.19.frozen = freeze i64 %.19
+  %.38.frozen = freeze i64 %.38
+  %.39 = sdiv i64 %.19.frozen, %.38.frozen, !dbg !1269
+  %.40 = sub i64 0, %.19, !dbg !1269
+  %.41 = select i1 %.36, i64 %.40, i64 %.39, !dbg !1269
+  %.42 = select i1 %.35, i64 -1, i64 %.41, !dbg !1269
+  %t29 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t27, !dbg !1270
+  store i64 %.42, ptr addrspace(1) %t29, align 8, !dbg !1270
+  %5 = mul i64 %.39, %.38.frozen
+  %.47.decomposed = sub i64 %.19.frozen, %5
+  %.48 = select i1 %.35, i64 %.19, i64 %.47.decomposed, !dbg !1271
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a9, i64 %t27, !dbg !1272
+  store i64 %.48, ptr addrspace(1) %t31, align 8, !dbg !1272
+  %t32 = or i64 %t16, 2, !dbg !1273
+  %.50 = select i1 %.21, i32 1, i32 %t18, !dbg !1274
+  %t17.frozen1 = freeze i32 %t17
+  %.50.frozen = freeze i32 %.50
+  %.51 = udiv i32 %t17.frozen1, %.50.frozen, !dbg !1274
+  %.52 = select i1 %.21, i32 -1, i32 %.51, !dbg !1274
+  %t36 = zext i32 %.52 to i64, !dbg !1275
+  %t37 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t32, !dbg !1276
+  store i64 %t36, ptr addrspace(1) %t37, align 8, !dbg !1276
+  %6 = mul i32 %.51, %.50.frozen
+  %.55.decomposed = sub i32 %t17.frozen1, %6
+  %.56 = select i1 %.21, i32 %t17, i32 %.55.decomposed, !dbg !1277
+  %t39 = zext i32 %.56 to i64, !dbg !1278
+  %t40 = getelementptr inbounds i64, ptr addrspace(1) %a9, i64 %t32, !dbg !1279
+  store i64 %t39, ptr addrspace(1) %t40, align 8, !dbg !1279
+  %t41 = or i64 %t16, 3, !dbg !1280
+  %t42 = trunc i64 %.19 to i8, !dbg !1281
+  %t43 = trunc i64 %.20 to i8, !dbg !1282
+  %.57 = icmp eq i8 %t43, 0, !dbg !1283
+  %.58 = icmp eq i8 %t43, -1, !dbg !1283
+  %7 = add i8 %t43, 1, !dbg !1283
+  %8 = icmp ult i8 %7, 2, !dbg !1283
+  %.60 = select i1 %8, i8 1, i8 %t43, !dbg !1283
+  %t42.frozen = freeze i8 %t42
+  %.60.frozen = freeze i8 %.60
+  %.61 = sdiv i8 %t42.frozen, %.60.frozen, !dbg !1283
+  %.62 = sub i8 0, %t42, !dbg !1283
+  %.63 = select i1 %.58, i8 %.62, i8 %.61, !dbg !1283
+  %.64 = select i1 %.57, i8 -1, i8 %.63, !dbg !1283
+  %t45 = sext i8 %.64 to i64, !dbg !1284
+  %t46 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t41, !dbg !1285
+  store i64 %t45, ptr addrspace(1) %t46, align 8, !dbg !1285
+  %9 = mul i8 %.61, %.60.frozen
+  %.69.decomposed = sub i8 %t42.frozen, %9
+  %.70 = select i1 %.57, i8 %t42, i8 %.69.decomposed, !dbg !1286
+  %t48 = sext i8 %.70 to i64, !dbg !1287
+  %t49 = getelementptr inbounds i64, ptr addrspace(1) %a9, i64 %t41, !dbg !1288
+  store i64 %t48, ptr addrspace(1) %t49, align 8, !dbg !1288
+  %t50 = or i64 %t16, 4, !dbg !1289
+  %.72 = select i1 %.35, i64 1, i64 %.20, !dbg !1290
+  %.19.frozen2 = freeze i64 %.19
+  %.72.frozen = freeze i64 %.72
+  %.73 = udiv i64 %.19.frozen2, %.72.frozen, !dbg !1290
+  %.74 = select i1 %.35, i64 -1, i64 %.73, !dbg !1290
+  %t55 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t50, !dbg !1291
+  store i64 %.74, ptr addrspace(1) %t55, align 8, !dbg !1291
+  %10 = mul i64 %.73, %.72.frozen
+  %.77.decomposed = sub i64 %.19.frozen2, %10
+  %.78 = select i1 %.35, i64 %.19, i64 %.77.decomposed, !dbg !1292
+  %t58 = getelementptr inbounds i64, ptr addrspace(1) %a9, i64 %t50, !dbg !1293
+  store i64 %.78, ptr addrspace(1) %t58, align 8, !dbg !1293
+  %t59 = or i64 %t16, 5, !dbg !1294
+  %t60 = trunc i64 %.19 to i16, !dbg !1295
+  %t61 = trunc i64 %.20 to i16, !dbg !1296
+  %.79 = icmp eq i16 %t61, 0, !dbg !1297
+  %.80 = icmp eq i16 %t61, -1, !dbg !1297
+  %11 = add i16 %t61, 1, !dbg !1297
+  %12 = icmp ult i16 %11, 2, !dbg !1297
+  %.82 = select i1 %12, i16 1, i16 %t61, !dbg !1297
+  %t60.frozen = freeze i16 %t60
+  %.82.frozen = freeze i16 %.82
+  %.83 = sdiv i16 %t60.frozen, %.82.frozen, !dbg !1297
+  %.84 = sub i16 0, %t60, !dbg !1297
+  %.85 = select i1 %.80, i16 %.84, i16 %.83, !dbg !1297
+  %.86 = select i1 %.79, i16 -1, i16 %.85, !dbg !1297
+  %t63 = sext i16 %.86 to i64, !dbg !1298
+  %t64 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t59, !dbg !1299
+  store i64 %t63, ptr addrspace(1) %t64, align 8, !dbg !1299
+  %13 = mul i16 %.83, %.82.frozen
+  %.91.decomposed = sub i16 %t60.frozen, %13
+  %.92 = select i1 %.79, i16 %t60, i16 %.91.decomposed, !dbg !1300
+  %t66 = sext i16 %.92 to i64, !dbg !1301
+  %t67 = getelementptr inbounds i64, ptr addrspace(1) %a9, i64 %t59, !dbg !1302
+  store i64 %t66, ptr addrspace(1) %t67, align 8, !dbg !1302
+  %t68 = or i64 %t16, 6, !dbg !1303
+  %.94 = select i1 %.57, i8 1, i8 %t43, !dbg !1304
+  %t42.frozen3 = freeze i8 %t42
+  %.94.frozen = freeze i8 %.94
+  %.95 = udiv i8 %t42.frozen3, %.94.frozen, !dbg !1304
+  %.96 = select i1 %.57, i8 -1, i8 %.95, !dbg !1304
+  %t72 = zext i8 %.96 to i64, !dbg !1305
+  %t73 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t68, !dbg !1306
+  store i64 %t72, ptr addrspace(1) %t73, align 8, !dbg !1306
+  %14 = mul i8 %.95, %.94.frozen
+  %.99.decomposed = sub i8 %t42.frozen3, %14
+  %.100 = select i1 %.57, i8 %t42, i8 %.99.decomposed, !dbg !1307
+  %t75 = zext i8 %.100 to i64, !dbg !1308
+  %t76 = getelementptr inbounds i64, ptr addrspace(1) %a9, i64 %t68, !dbg !1309
+  store i64 %t75, ptr addrspace(1) %t76, align 8, !dbg !1309
+  %t77 = or i64 %t16, 7, !dbg !1310
+  %.102 = select i1 %.79, i16 1, i16 %t61, !dbg !1311
+  %t60.frozen4 = freeze i16 %t60
+  %.102.frozen = freeze i16 %.102
+  %.103 = udiv i16 %t60.frozen4, %.102.frozen, !dbg !1311
+  %.104 = select i1 %.79, i16 -1, i16 %.103, !dbg !1311
+  %t81 = zext i16 %.104 to i64, !dbg !1312
+  %t82 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t77, !dbg !1313
+  store i64 %t81, ptr addrspace(1) %t82, align 8, !dbg !1313
+  %15 = mul i16 %.103, %.102.frozen
+  %.107.decomposed = sub i16 %t60.frozen4, %15
+  %.108 = select i1 %.79, i16 %t60, i16 %.107.decomposed, !dbg !1314
+  %t84 = zext i16 %.108 to i64, !dbg !1315
+  %t85 = getelementptr inbounds i64, ptr addrspace(1) %a9, i64 %t77, !dbg !1316
+  store i64 %t84, ptr addrspace(1) %t85, align 8, !dbg !1316
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatToInt(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #5 !dbg !1317 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1318
+  %t1 = sext i32 %.7 to i64, !dbg !1318
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1318
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1318
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1318, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1318
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1318
+  %t6 = sext i32 %.12 to i64, !dbg !1318
+  %t7 = add nsw i64 %t4, %t6, !dbg !1318
+  %t9.not = icmp slt i64 %t7, %a1, !dbg !1319
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !1319
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !1320
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t7, !dbg !1321
+  %.13 = load double, ptr addrspace(1) %t11, align 8, !dbg !1321, !amdgpu.noclobber !6
+  %t13 = fptrunc double %.13 to float, !dbg !1322
+  %t14 = shl nsw i64 %t7, 4, !dbg !1323
+  %t16 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !1324
+  %.14 = fcmp oge double %.13, 0xC1E0000000000000, !dbg !1325
+  %.15 = fcmp olt double %.13, 0x41E0000000000000, !dbg !1325
+  %.16 = and i1 %.14, %.15, !dbg !1325
+  %0 = fptosi double %.13 to i32, !dbg !1325
+  %.19 = select i1 %.16, i32 %0, i32 -2147483648, !dbg !1325
+  %.20 = zext i32 %.19 to i64, !dbg !1325
+  %sext = shl i64 %.20, 56, !dbg !1326
+  %t18 = ashr exact i64 %sext, 56, !dbg !1326
+  store i64 %t18, ptr addrspace(1) %t16, align 8, !dbg !1327
+  %sext2 = shl i64 %.20, 48, !dbg !1328
+  %t21 = ashr exact i64 %sext2, 48, !dbg !1328
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 1, !dbg !1329
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1329
+  %t24 = sext i32 %.19 to i64, !dbg !1330
+  %t25 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 2, !dbg !1331
+  store i64 %t24, ptr addrspace(1) %t25, align 8, !dbg !1331
+  %.34 = fcmp oge double %.13, 0xC3E0000000000000, !dbg !1332
+  %.35 = fcmp olt double %.13, 0x43E0000000000000, !dbg !1332
+  %.36 = and i1 %.34, %.35, !dbg !1332
+  %1 = fptosi double %.13 to i64, !dbg !1332
+  %.39 = select i1 %.36, i64 %1, i64 -9223372036854775808, !dbg !1332
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 3, !dbg !1333
+  store i64 %.39, ptr addrspace(1) %t28, align 8, !dbg !1333
+  %.20.mask = and i32 %.19, 255, !dbg !1334
+  %t30 = zext i32 %.20.mask to i64, !dbg !1334
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 4, !dbg !1335
+  store i64 %t30, ptr addrspace(1) %t31, align 8, !dbg !1335
+  %.27.mask = and i32 %.19, 65535, !dbg !1336
+  %t33 = zext i32 %.27.mask to i64, !dbg !1336
+  %t34 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 5, !dbg !1337
+  store i64 %t33, ptr addrspace(1) %t34, align 8, !dbg !1337
+  %t36 = and i64 %.39, 4294967295, !dbg !1338
+  %t37 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 6, !dbg !1339
+  store i64 %t36, ptr addrspace(1) %t37, align 8, !dbg !1339
+  %.68 = fadd double %.13, 0xC3E0000000000000, !dbg !1340
+  %.69 = fcmp oge double %.68, 0xC3E0000000000000, !dbg !1340
+  %.70 = fcmp olt double %.68, 0x43E0000000000000, !dbg !1340
+  %.71 = and i1 %.69, %.70, !dbg !1340
+  %2 = fptosi double %.68 to i64, !dbg !1340
+  %.op = or i64 %2, -9223372036854775808, !dbg !1340
+  %.75 = select i1 %.71, i64 %.op, i64 -9223372036854775808, !dbg !1340
+  %.76 = select i1 %.35, i64 %.39, i64 %.75, !dbg !1340
+  %t39 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 7, !dbg !1341
+  store i64 %.76, ptr addrspace(1) %t39, align 8, !dbg !1341
+  %.77 = fcmp oge float %t13, 0xC1E0000000000000, !dbg !1342
+  %.78 = fcmp olt float %t13, 0x41E0000000000000, !dbg !1342
+  %.79 = and i1 %.77, %.78, !dbg !1342
+  %3 = fptosi float %t13 to i32, !dbg !1342
+  %.82 = select i1 %.79, i32 %3, i32 -2147483648, !dbg !1342
+  %.83 = zext i32 %.82 to i64, !dbg !1342
+  %sext3 = shl i64 %.83, 56, !dbg !1343
+  %t41 = ashr exact i64 %sext3, 56, !dbg !1343
+  %t42 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 8, !dbg !1344
+  store i64 %t41, ptr addrspace(1) %t42, align 8, !dbg !1344
+  %sext4 = shl i64 %.83, 48, !dbg !1345
+  %t44 = ashr exact i64 %sext4, 48, !dbg !1345
+  %t45 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 9, !dbg !1346
+  store i64 %t44, ptr addrspace(1) %t45, align 8, !dbg !1346
+  %t47 = sext i32 %.82 to i64, !dbg !1347
+  %t48 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 10, !dbg !1348
+  store i64 %t47, ptr addrspace(1) %t48, align 8, !dbg !1348
+  %.97 = fcmp oge float %t13, 0xC3E0000000000000, !dbg !1349
+  %.98 = fcmp olt float %t13, 0x43E0000000000000, !dbg !1349
+  %.99 = and i1 %.97, %.98, !dbg !1349
+  %4 = fptosi float %t13 to i64, !dbg !1349
+  %.102 = select i1 %.99, i64 %4, i64 -9223372036854775808, !dbg !1349
+  %t51 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 11, !dbg !1350
+  store i64 %.102, ptr addrspace(1) %t51, align 8, !dbg !1350
+  %.83.mask = and i32 %.82, 255, !dbg !1351
+  %t53 = zext i32 %.83.mask to i64, !dbg !1351
+  %t54 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 12, !dbg !1352
+  store i64 %t53, ptr addrspace(1) %t54, align 8, !dbg !1352
+  %.90.mask = and i32 %.82, 65535, !dbg !1353
+  %t56 = zext i32 %.90.mask to i64, !dbg !1353
+  %t57 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 13, !dbg !1354
+  store i64 %t56, ptr addrspace(1) %t57, align 8, !dbg !1354
+  %t59 = and i64 %.102, 4294967295, !dbg !1355
+  %t60 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 14, !dbg !1356
+  store i64 %t59, ptr addrspace(1) %t60, align 8, !dbg !1356
+  %.131 = fadd float %t13, 0xC3E0000000000000, !dbg !1357
+  %.132 = fcmp oge float %.131, 0xC3E0000000000000, !dbg !1357
+  %.133 = fcmp olt float %.131, 0x43E0000000000000, !dbg !1357
+  %.134 = and i1 %.132, %.133, !dbg !1357
+  %5 = fptosi float %.131 to i64, !dbg !1357
+  %.op1 = or i64 %5, -9223372036854775808, !dbg !1357
+  %.138 = select i1 %.134, i64 %.op1, i64 -9223372036854775808, !dbg !1357
+  %.139 = select i1 %.98, i64 %.102, i64 %.138, !dbg !1357
+  %t62 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 15, !dbg !1358
+  store i64 %.139, ptr addrspace(1) %t62, align 8, !dbg !1358
+  br label %common.ret
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1359 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1361
+  %t1 = sext i32 %.4 to i64, !dbg !1361
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1361
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1361
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1361, !invariant.load !6
+  %t3 = zext i16 %.7 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1361
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1361
+  %t6 = sext i32 %.9 to i64, !dbg !1361
+  %t7 = add nsw i64 %t4, %t6, !dbg !1361
+  %t8 = icmp eq i64 %t7, 0, !dbg !1362
+  br i1 %t8, label %b1, label %b2, !dbg !1362
+
+b1:                                               ; preds = %entry
+  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !1363
+  br label %b2, !dbg !1363
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("wavefront") release, !dbg !1364
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1364
+  fence syncscope("wavefront") acquire, !dbg !1364
+  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !1365
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1366
+  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !1366
+  ret void, !dbg !1366
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !1367 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1368
+  %t1 = sext i32 %.7 to i64, !dbg !1368
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1368
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1368
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1368, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1368
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1368
+  %t6 = sext i32 %.12 to i64, !dbg !1368
+  %t7 = add nsw i64 %t4, %t6, !dbg !1368
+  %t8 = icmp slt i64 %t7, 16, !dbg !1369
+  br i1 %t8, label %b1, label %b2, !dbg !1369
+
+b1:                                               ; preds = %entry
+  %t11 = trunc i64 %t7 to i32, !dbg !1370
+  %t12 = mul i32 %t11, 3, !dbg !1371
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1372
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !1372
+  fence syncscope("wavefront") release, !dbg !1373
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1373
+  fence syncscope("wavefront") acquire, !dbg !1373
+  %t15 = sub nsw i64 15, %t7, !dbg !1374
+  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !1375
+  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !1375
+  br label %b2, !dbg !1376
 
 b2:                                               ; preds = %entry, %b1
-  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !965
-  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !964
-  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !965
-  ret void, !dbg !964
+  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !1377
+  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1376
+  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !1377
+  ret void, !dbg !1376
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !966 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1378 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !967
-  %t1 = sext i32 %.7 to i64, !dbg !967
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !967
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !967
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !967, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1379
+  %t1 = sext i32 %.7 to i64, !dbg !1379
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1379
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1379
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1379, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !967
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !967
-  %t6 = sext i32 %.12 to i64, !dbg !967
-  %t7 = add nsw i64 %t4, %t6, !dbg !967
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !968
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !968, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !969
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !970
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !970
-  %.18 = and i64 %a6, 63, !dbg !970
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !970
-  %0 = shl nuw i64 1, %.18, !dbg !970
-  %1 = and i64 %.20, %0, !dbg !970
-  %.23.not = icmp eq i64 %1, 0, !dbg !970
-  %.25 = trunc i64 %.18 to i32, !dbg !970
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !970
-  %.27 = zext i8 %.13 to i32, !dbg !970
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !970
-  %.29 = trunc i32 %.28 to i8, !dbg !970
-  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !970
-  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !972
-  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !972
-  %t16 = or i64 %t11, 1, !dbg !973
-  %sext = shl i64 %a7, 32, !dbg !974
-  %.30 = ashr exact i64 %sext, 32, !dbg !974
-  %.33 = zext i32 %.16 to i64, !dbg !974
-  %.34 = sub nsw i64 %.33, %.30, !dbg !974
-  %.35 = icmp ult i64 %.34, 64, !dbg !974
-  %.37 = and i64 %.34, 63, !dbg !974
-  %2 = shl nuw i64 1, %.37, !dbg !974
-  %3 = and i64 %2, %.20, !dbg !974
-  %.39 = icmp ne i64 %3, 0, !dbg !974
-  %.40 = and i1 %.35, %.39, !dbg !974
-  %.41 = trunc i64 %.34 to i32, !dbg !974
-  %.42 = shl i32 %.41, 2, !dbg !974
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !974
-  %.45 = trunc i32 %.44 to i8, !dbg !974
-  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !974
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !975
-  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !975
-  %t20 = or i64 %t11, 2, !dbg !976
-  %.50 = add nsw i64 %.30, %.33, !dbg !977
-  %.51 = icmp ult i64 %.50, 64, !dbg !977
-  %.53 = and i64 %.50, 63, !dbg !977
-  %4 = shl nuw i64 1, %.53, !dbg !977
-  %5 = and i64 %4, %.20, !dbg !977
-  %.55 = icmp ne i64 %5, 0, !dbg !977
-  %.56 = and i1 %.51, %.55, !dbg !977
-  %.57 = trunc i64 %.50 to i32, !dbg !977
-  %.58 = shl i32 %.57, 2, !dbg !977
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !977
-  %.61 = trunc i32 %.60 to i8, !dbg !977
-  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !977
-  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !978
-  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !978
-  %t23 = or i64 %t11, 3, !dbg !979
-  %sext1 = shl i64 %a8, 32, !dbg !980
-  %.62 = ashr exact i64 %sext1, 32, !dbg !980
-  %.66 = xor i64 %.62, %.33, !dbg !980
-  %.67 = icmp ult i64 %.66, 64, !dbg !980
-  %.69 = and i64 %.66, 63, !dbg !980
-  %6 = shl nuw i64 1, %.69, !dbg !980
-  %7 = and i64 %6, %.20, !dbg !980
-  %.71 = icmp ne i64 %7, 0, !dbg !980
-  %.72 = and i1 %.67, %.71, !dbg !980
-  %.73 = trunc i64 %.66 to i32, !dbg !980
-  %.74 = shl i32 %.73, 2, !dbg !980
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !980
-  %.77 = trunc i32 %.76 to i8, !dbg !980
-  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !980
-  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !981
-  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !981
-  ret void, !dbg !981
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1379
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1379
+  %t6 = sext i32 %.12 to i64, !dbg !1379
+  %t7 = add nsw i64 %t4, %t6, !dbg !1379
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !1380
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !1380, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1381
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1382
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1382
+  %.18 = and i64 %a6, 63, !dbg !1382
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1382
+  %0 = shl nuw i64 1, %.18, !dbg !1382
+  %1 = and i64 %.20, %0, !dbg !1382
+  %.23.not = icmp eq i64 %1, 0, !dbg !1382
+  %.25 = trunc i64 %.18 to i32, !dbg !1382
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1382
+  %.27 = zext i8 %.13 to i32, !dbg !1382
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1382
+  %.29 = trunc i32 %.28 to i8, !dbg !1382
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !1382
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !1384
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !1384
+  %t16 = or i64 %t11, 1, !dbg !1385
+  %sext = shl i64 %a7, 32, !dbg !1386
+  %.30 = ashr exact i64 %sext, 32, !dbg !1386
+  %.33 = zext i32 %.16 to i64, !dbg !1386
+  %.34 = sub nsw i64 %.33, %.30, !dbg !1386
+  %.35 = icmp ult i64 %.34, 64, !dbg !1386
+  %.37 = and i64 %.34, 63, !dbg !1386
+  %2 = shl nuw i64 1, %.37, !dbg !1386
+  %3 = and i64 %2, %.20, !dbg !1386
+  %.39 = icmp ne i64 %3, 0, !dbg !1386
+  %.40 = and i1 %.35, %.39, !dbg !1386
+  %.41 = trunc i64 %.34 to i32, !dbg !1386
+  %.42 = shl i32 %.41, 2, !dbg !1386
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1386
+  %.45 = trunc i32 %.44 to i8, !dbg !1386
+  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !1386
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !1387
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !1387
+  %t20 = or i64 %t11, 2, !dbg !1388
+  %.50 = add nsw i64 %.30, %.33, !dbg !1389
+  %.51 = icmp ult i64 %.50, 64, !dbg !1389
+  %.53 = and i64 %.50, 63, !dbg !1389
+  %4 = shl nuw i64 1, %.53, !dbg !1389
+  %5 = and i64 %4, %.20, !dbg !1389
+  %.55 = icmp ne i64 %5, 0, !dbg !1389
+  %.56 = and i1 %.51, %.55, !dbg !1389
+  %.57 = trunc i64 %.50 to i32, !dbg !1389
+  %.58 = shl i32 %.57, 2, !dbg !1389
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1389
+  %.61 = trunc i32 %.60 to i8, !dbg !1389
+  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !1389
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !1390
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !1390
+  %t23 = or i64 %t11, 3, !dbg !1391
+  %sext1 = shl i64 %a8, 32, !dbg !1392
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1392
+  %.66 = xor i64 %.62, %.33, !dbg !1392
+  %.67 = icmp ult i64 %.66, 64, !dbg !1392
+  %.69 = and i64 %.66, 63, !dbg !1392
+  %6 = shl nuw i64 1, %.69, !dbg !1392
+  %7 = and i64 %6, %.20, !dbg !1392
+  %.71 = icmp ne i64 %7, 0, !dbg !1392
+  %.72 = and i1 %.67, %.71, !dbg !1392
+  %.73 = trunc i64 %.66 to i32, !dbg !1392
+  %.74 = shl i32 %.73, 2, !dbg !1392
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1392
+  %.77 = trunc i32 %.76 to i8, !dbg !1392
+  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !1392
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !1393
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !1393
+  ret void, !dbg !1393
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !982 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1394 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !983
-  %t1 = sext i32 %.7 to i64, !dbg !983
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !983
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !983
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !983, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1395
+  %t1 = sext i32 %.7 to i64, !dbg !1395
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1395
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1395
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1395, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !983
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !983
-  %t6 = sext i32 %.12 to i64, !dbg !983
-  %t7 = add nsw i64 %t4, %t6, !dbg !983
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !984
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !984, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !985
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !986
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !986
-  %.18 = and i64 %a6, 63, !dbg !986
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !986
-  %0 = shl nuw i64 1, %.18, !dbg !986
-  %1 = and i64 %.20, %0, !dbg !986
-  %.23.not = icmp eq i64 %1, 0, !dbg !986
-  %.25 = trunc i64 %.18 to i32, !dbg !986
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !986
-  %.27 = zext i8 %.13 to i32, !dbg !986
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !986
-  %.29 = trunc i32 %.28 to i8, !dbg !986
-  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !986
-  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !987
-  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !987
-  %t16 = or i64 %t11, 1, !dbg !988
-  %sext = shl i64 %a7, 32, !dbg !989
-  %.30 = ashr exact i64 %sext, 32, !dbg !989
-  %.33 = zext i32 %.16 to i64, !dbg !989
-  %.34 = sub nsw i64 %.33, %.30, !dbg !989
-  %.35 = icmp ult i64 %.34, 64, !dbg !989
-  %.37 = and i64 %.34, 63, !dbg !989
-  %2 = shl nuw i64 1, %.37, !dbg !989
-  %3 = and i64 %2, %.20, !dbg !989
-  %.39 = icmp ne i64 %3, 0, !dbg !989
-  %.40 = and i1 %.35, %.39, !dbg !989
-  %.41 = trunc i64 %.34 to i32, !dbg !989
-  %.42 = shl i32 %.41, 2, !dbg !989
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !989
-  %.45 = trunc i32 %.44 to i8, !dbg !989
-  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !989
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !990
-  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !990
-  %t20 = or i64 %t11, 2, !dbg !991
-  %.50 = add nsw i64 %.30, %.33, !dbg !992
-  %.51 = icmp ult i64 %.50, 64, !dbg !992
-  %.53 = and i64 %.50, 63, !dbg !992
-  %4 = shl nuw i64 1, %.53, !dbg !992
-  %5 = and i64 %4, %.20, !dbg !992
-  %.55 = icmp ne i64 %5, 0, !dbg !992
-  %.56 = and i1 %.51, %.55, !dbg !992
-  %.57 = trunc i64 %.50 to i32, !dbg !992
-  %.58 = shl i32 %.57, 2, !dbg !992
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !992
-  %.61 = trunc i32 %.60 to i8, !dbg !992
-  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !992
-  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !993
-  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !993
-  %t23 = or i64 %t11, 3, !dbg !994
-  %sext1 = shl i64 %a8, 32, !dbg !995
-  %.62 = ashr exact i64 %sext1, 32, !dbg !995
-  %.66 = xor i64 %.62, %.33, !dbg !995
-  %.67 = icmp ult i64 %.66, 64, !dbg !995
-  %.69 = and i64 %.66, 63, !dbg !995
-  %6 = shl nuw i64 1, %.69, !dbg !995
-  %7 = and i64 %6, %.20, !dbg !995
-  %.71 = icmp ne i64 %7, 0, !dbg !995
-  %.72 = and i1 %.67, %.71, !dbg !995
-  %.73 = trunc i64 %.66 to i32, !dbg !995
-  %.74 = shl i32 %.73, 2, !dbg !995
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !995
-  %.77 = trunc i32 %.76 to i8, !dbg !995
-  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !995
-  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !996
-  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !996
-  ret void, !dbg !996
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1395
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1395
+  %t6 = sext i32 %.12 to i64, !dbg !1395
+  %t7 = add nsw i64 %t4, %t6, !dbg !1395
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !1396
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !1396, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1397
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1398
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1398
+  %.18 = and i64 %a6, 63, !dbg !1398
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1398
+  %0 = shl nuw i64 1, %.18, !dbg !1398
+  %1 = and i64 %.20, %0, !dbg !1398
+  %.23.not = icmp eq i64 %1, 0, !dbg !1398
+  %.25 = trunc i64 %.18 to i32, !dbg !1398
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1398
+  %.27 = zext i8 %.13 to i32, !dbg !1398
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1398
+  %.29 = trunc i32 %.28 to i8, !dbg !1398
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !1398
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !1399
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !1399
+  %t16 = or i64 %t11, 1, !dbg !1400
+  %sext = shl i64 %a7, 32, !dbg !1401
+  %.30 = ashr exact i64 %sext, 32, !dbg !1401
+  %.33 = zext i32 %.16 to i64, !dbg !1401
+  %.34 = sub nsw i64 %.33, %.30, !dbg !1401
+  %.35 = icmp ult i64 %.34, 64, !dbg !1401
+  %.37 = and i64 %.34, 63, !dbg !1401
+  %2 = shl nuw i64 1, %.37, !dbg !1401
+  %3 = and i64 %2, %.20, !dbg !1401
+  %.39 = icmp ne i64 %3, 0, !dbg !1401
+  %.40 = and i1 %.35, %.39, !dbg !1401
+  %.41 = trunc i64 %.34 to i32, !dbg !1401
+  %.42 = shl i32 %.41, 2, !dbg !1401
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1401
+  %.45 = trunc i32 %.44 to i8, !dbg !1401
+  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !1401
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !1402
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !1402
+  %t20 = or i64 %t11, 2, !dbg !1403
+  %.50 = add nsw i64 %.30, %.33, !dbg !1404
+  %.51 = icmp ult i64 %.50, 64, !dbg !1404
+  %.53 = and i64 %.50, 63, !dbg !1404
+  %4 = shl nuw i64 1, %.53, !dbg !1404
+  %5 = and i64 %4, %.20, !dbg !1404
+  %.55 = icmp ne i64 %5, 0, !dbg !1404
+  %.56 = and i1 %.51, %.55, !dbg !1404
+  %.57 = trunc i64 %.50 to i32, !dbg !1404
+  %.58 = shl i32 %.57, 2, !dbg !1404
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1404
+  %.61 = trunc i32 %.60 to i8, !dbg !1404
+  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !1404
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !1405
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !1405
+  %t23 = or i64 %t11, 3, !dbg !1406
+  %sext1 = shl i64 %a8, 32, !dbg !1407
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1407
+  %.66 = xor i64 %.62, %.33, !dbg !1407
+  %.67 = icmp ult i64 %.66, 64, !dbg !1407
+  %.69 = and i64 %.66, 63, !dbg !1407
+  %6 = shl nuw i64 1, %.69, !dbg !1407
+  %7 = and i64 %6, %.20, !dbg !1407
+  %.71 = icmp ne i64 %7, 0, !dbg !1407
+  %.72 = and i1 %.67, %.71, !dbg !1407
+  %.73 = trunc i64 %.66 to i32, !dbg !1407
+  %.74 = shl i32 %.73, 2, !dbg !1407
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1407
+  %.77 = trunc i32 %.76 to i8, !dbg !1407
+  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !1407
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !1408
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !1408
+  ret void, !dbg !1408
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !997 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1409 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !998
-  %t1 = sext i32 %.7 to i64, !dbg !998
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !998
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !998
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !998, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1410
+  %t1 = sext i32 %.7 to i64, !dbg !1410
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1410
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1410
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1410, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !998
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !998
-  %t6 = sext i32 %.12 to i64, !dbg !998
-  %t7 = add nsw i64 %t4, %t6, !dbg !998
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !999
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !999, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1000
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1001
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1001
-  %.18 = and i64 %a6, 63, !dbg !1001
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !1001
-  %0 = shl nuw i64 1, %.18, !dbg !1001
-  %1 = and i64 %.20, %0, !dbg !1001
-  %.23.not = icmp eq i64 %1, 0, !dbg !1001
-  %.25 = trunc i64 %.18 to i32, !dbg !1001
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1001
-  %.27 = zext i16 %.13 to i32, !dbg !1001
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1001
-  %.29 = trunc i32 %.28 to i16, !dbg !1001
-  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !1001
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !1002
-  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !1002
-  %t16 = or i64 %t11, 1, !dbg !1003
-  %sext = shl i64 %a7, 32, !dbg !1004
-  %.30 = ashr exact i64 %sext, 32, !dbg !1004
-  %.33 = zext i32 %.16 to i64, !dbg !1004
-  %.34 = sub nsw i64 %.33, %.30, !dbg !1004
-  %.41 = trunc i64 %.34 to i32, !dbg !1004
-  %.42 = shl i32 %.41, 2, !dbg !1004
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !1005
-  %.50 = add nsw i64 %.30, %.33, !dbg !1006
-  %.57 = trunc i64 %.50 to i32, !dbg !1006
-  %.58 = shl i32 %.57, 2, !dbg !1006
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1004
-  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !1004
-  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !1004
-  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1004
-  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1004
-  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1004
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1004
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1004
-  %9 = and <2 x i64> %6, %8, !dbg !1004
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1004
-  %11 = and <2 x i1> %4, %10, !dbg !1004
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1006
-  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1004
-  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1004
-  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !1004
-  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !1004
-  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !1004
-  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !1004
-  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !1005
-  %t23 = or i64 %t11, 3, !dbg !1007
-  %sext1 = shl i64 %a8, 32, !dbg !1008
-  %.62 = ashr exact i64 %sext1, 32, !dbg !1008
-  %.66 = xor i64 %.62, %.33, !dbg !1008
-  %.67 = icmp ult i64 %.66, 64, !dbg !1008
-  %.69 = and i64 %.66, 63, !dbg !1008
-  %18 = shl nuw i64 1, %.69, !dbg !1008
-  %19 = and i64 %18, %.20, !dbg !1008
-  %.71 = icmp ne i64 %19, 0, !dbg !1008
-  %.72 = and i1 %.67, %.71, !dbg !1008
-  %.73 = trunc i64 %.66 to i32, !dbg !1008
-  %.74 = shl i32 %.73, 2, !dbg !1008
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1008
-  %.77 = trunc i32 %.76 to i16, !dbg !1008
-  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !1008
-  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !1009
-  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !1009
-  ret void, !dbg !1009
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1410
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1410
+  %t6 = sext i32 %.12 to i64, !dbg !1410
+  %t7 = add nsw i64 %t4, %t6, !dbg !1410
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !1411
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !1411, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1412
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1413
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1413
+  %.18 = and i64 %a6, 63, !dbg !1413
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1413
+  %0 = shl nuw i64 1, %.18, !dbg !1413
+  %1 = and i64 %.20, %0, !dbg !1413
+  %.23.not = icmp eq i64 %1, 0, !dbg !1413
+  %.25 = trunc i64 %.18 to i32, !dbg !1413
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1413
+  %.27 = zext i16 %.13 to i32, !dbg !1413
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1413
+  %.29 = trunc i32 %.28 to i16, !dbg !1413
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !1413
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !1414
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !1414
+  %t16 = or i64 %t11, 1, !dbg !1415
+  %sext = shl i64 %a7, 32, !dbg !1416
+  %.30 = ashr exact i64 %sext, 32, !dbg !1416
+  %.33 = zext i32 %.16 to i64, !dbg !1416
+  %.34 = sub nsw i64 %.33, %.30, !dbg !1416
+  %.41 = trunc i64 %.34 to i32, !dbg !1416
+  %.42 = shl i32 %.41, 2, !dbg !1416
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !1417
+  %.50 = add nsw i64 %.30, %.33, !dbg !1418
+  %.57 = trunc i64 %.50 to i32, !dbg !1418
+  %.58 = shl i32 %.57, 2, !dbg !1418
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1416
+  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !1416
+  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !1416
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1416
+  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1416
+  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1416
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1416
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1416
+  %9 = and <2 x i64> %6, %8, !dbg !1416
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1416
+  %11 = and <2 x i1> %4, %10, !dbg !1416
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1418
+  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1416
+  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1416
+  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !1416
+  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !1416
+  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !1416
+  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !1416
+  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !1417
+  %t23 = or i64 %t11, 3, !dbg !1419
+  %sext1 = shl i64 %a8, 32, !dbg !1420
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1420
+  %.66 = xor i64 %.62, %.33, !dbg !1420
+  %.67 = icmp ult i64 %.66, 64, !dbg !1420
+  %.69 = and i64 %.66, 63, !dbg !1420
+  %18 = shl nuw i64 1, %.69, !dbg !1420
+  %19 = and i64 %18, %.20, !dbg !1420
+  %.71 = icmp ne i64 %19, 0, !dbg !1420
+  %.72 = and i1 %.67, %.71, !dbg !1420
+  %.73 = trunc i64 %.66 to i32, !dbg !1420
+  %.74 = shl i32 %.73, 2, !dbg !1420
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1420
+  %.77 = trunc i32 %.76 to i16, !dbg !1420
+  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !1420
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !1421
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !1421
+  ret void, !dbg !1421
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1010 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1422 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1011
-  %t1 = sext i32 %.7 to i64, !dbg !1011
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1011
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1011
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1011, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1423
+  %t1 = sext i32 %.7 to i64, !dbg !1423
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1423
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1423
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1423, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1011
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1011
-  %t6 = sext i32 %.12 to i64, !dbg !1011
-  %t7 = add nsw i64 %t4, %t6, !dbg !1011
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !1012
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !1012, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1013
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1014
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1014
-  %.18 = and i64 %a6, 63, !dbg !1014
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !1014
-  %0 = shl nuw i64 1, %.18, !dbg !1014
-  %1 = and i64 %.20, %0, !dbg !1014
-  %.23.not = icmp eq i64 %1, 0, !dbg !1014
-  %.25 = trunc i64 %.18 to i32, !dbg !1014
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1014
-  %.27 = zext i16 %.13 to i32, !dbg !1014
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1014
-  %.29 = trunc i32 %.28 to i16, !dbg !1014
-  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !1014
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !1015
-  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !1015
-  %t16 = or i64 %t11, 1, !dbg !1016
-  %sext = shl i64 %a7, 32, !dbg !1017
-  %.30 = ashr exact i64 %sext, 32, !dbg !1017
-  %.33 = zext i32 %.16 to i64, !dbg !1017
-  %.34 = sub nsw i64 %.33, %.30, !dbg !1017
-  %.41 = trunc i64 %.34 to i32, !dbg !1017
-  %.42 = shl i32 %.41, 2, !dbg !1017
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !1018
-  %.50 = add nsw i64 %.30, %.33, !dbg !1019
-  %.57 = trunc i64 %.50 to i32, !dbg !1019
-  %.58 = shl i32 %.57, 2, !dbg !1019
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1017
-  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !1017
-  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !1017
-  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1017
-  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1017
-  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1017
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1017
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1017
-  %9 = and <2 x i64> %6, %8, !dbg !1017
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1017
-  %11 = and <2 x i1> %4, %10, !dbg !1017
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1019
-  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1017
-  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1017
-  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !1017
-  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !1017
-  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !1017
-  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !1017
-  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !1018
-  %t23 = or i64 %t11, 3, !dbg !1020
-  %sext1 = shl i64 %a8, 32, !dbg !1021
-  %.62 = ashr exact i64 %sext1, 32, !dbg !1021
-  %.66 = xor i64 %.62, %.33, !dbg !1021
-  %.67 = icmp ult i64 %.66, 64, !dbg !1021
-  %.69 = and i64 %.66, 63, !dbg !1021
-  %18 = shl nuw i64 1, %.69, !dbg !1021
-  %19 = and i64 %18, %.20, !dbg !1021
-  %.71 = icmp ne i64 %19, 0, !dbg !1021
-  %.72 = and i1 %.67, %.71, !dbg !1021
-  %.73 = trunc i64 %.66 to i32, !dbg !1021
-  %.74 = shl i32 %.73, 2, !dbg !1021
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1021
-  %.77 = trunc i32 %.76 to i16, !dbg !1021
-  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !1021
-  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !1022
-  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !1022
-  ret void, !dbg !1022
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1423
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1423
+  %t6 = sext i32 %.12 to i64, !dbg !1423
+  %t7 = add nsw i64 %t4, %t6, !dbg !1423
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !1424
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !1424, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1425
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1426
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1426
+  %.18 = and i64 %a6, 63, !dbg !1426
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1426
+  %0 = shl nuw i64 1, %.18, !dbg !1426
+  %1 = and i64 %.20, %0, !dbg !1426
+  %.23.not = icmp eq i64 %1, 0, !dbg !1426
+  %.25 = trunc i64 %.18 to i32, !dbg !1426
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1426
+  %.27 = zext i16 %.13 to i32, !dbg !1426
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1426
+  %.29 = trunc i32 %.28 to i16, !dbg !1426
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !1426
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !1427
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !1427
+  %t16 = or i64 %t11, 1, !dbg !1428
+  %sext = shl i64 %a7, 32, !dbg !1429
+  %.30 = ashr exact i64 %sext, 32, !dbg !1429
+  %.33 = zext i32 %.16 to i64, !dbg !1429
+  %.34 = sub nsw i64 %.33, %.30, !dbg !1429
+  %.41 = trunc i64 %.34 to i32, !dbg !1429
+  %.42 = shl i32 %.41, 2, !dbg !1429
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !1430
+  %.50 = add nsw i64 %.30, %.33, !dbg !1431
+  %.57 = trunc i64 %.50 to i32, !dbg !1431
+  %.58 = shl i32 %.57, 2, !dbg !1431
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1429
+  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !1429
+  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !1429
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1429
+  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1429
+  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1429
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1429
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1429
+  %9 = and <2 x i64> %6, %8, !dbg !1429
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1429
+  %11 = and <2 x i1> %4, %10, !dbg !1429
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1431
+  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1429
+  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1429
+  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !1429
+  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !1429
+  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !1429
+  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !1429
+  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !1430
+  %t23 = or i64 %t11, 3, !dbg !1432
+  %sext1 = shl i64 %a8, 32, !dbg !1433
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1433
+  %.66 = xor i64 %.62, %.33, !dbg !1433
+  %.67 = icmp ult i64 %.66, 64, !dbg !1433
+  %.69 = and i64 %.66, 63, !dbg !1433
+  %18 = shl nuw i64 1, %.69, !dbg !1433
+  %19 = and i64 %18, %.20, !dbg !1433
+  %.71 = icmp ne i64 %19, 0, !dbg !1433
+  %.72 = and i1 %.67, %.71, !dbg !1433
+  %.73 = trunc i64 %.66 to i32, !dbg !1433
+  %.74 = shl i32 %.73, 2, !dbg !1433
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1433
+  %.77 = trunc i32 %.76 to i16, !dbg !1433
+  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !1433
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !1434
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !1434
+  ret void, !dbg !1434
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1023 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1435 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1024
-  %t1 = sext i32 %.7 to i64, !dbg !1024
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1024
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1024
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1024, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1436
+  %t1 = sext i32 %.7 to i64, !dbg !1436
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1436
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1436
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1436, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1024
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1024
-  %t6 = sext i32 %.12 to i64, !dbg !1024
-  %t7 = add nsw i64 %t4, %t6, !dbg !1024
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1025
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1025, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1026
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1027
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1027
-  %.18 = and i64 %a6, 63, !dbg !1027
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !1027
-  %0 = shl nuw i64 1, %.18, !dbg !1027
-  %1 = and i64 %.20, %0, !dbg !1027
-  %.23.not = icmp eq i64 %1, 0, !dbg !1027
-  %.25 = trunc i64 %.18 to i32, !dbg !1027
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1027
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !1027
-  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !1027
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !1028
-  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !1028
-  %t16 = or i64 %t11, 1, !dbg !1029
-  %sext = shl i64 %a7, 32, !dbg !1030
-  %.28 = ashr exact i64 %sext, 32, !dbg !1030
-  %.31 = zext i32 %.16 to i64, !dbg !1030
-  %.32 = sub nsw i64 %.31, %.28, !dbg !1030
-  %.39 = trunc i64 %.32 to i32, !dbg !1030
-  %.40 = shl i32 %.39, 2, !dbg !1030
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !1031
-  %.46 = add nsw i64 %.28, %.31, !dbg !1032
-  %.53 = trunc i64 %.46 to i32, !dbg !1032
-  %.54 = shl i32 %.53, 2, !dbg !1032
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !1030
-  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !1030
-  %3 = insertelement <2 x i64> %2, i64 %.46, i64 1, !dbg !1030
-  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1030
-  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1030
-  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1030
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1030
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1030
-  %9 = and <2 x i64> %6, %8, !dbg !1030
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1030
-  %11 = and <2 x i1> %4, %10, !dbg !1030
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !1032
-  %12 = insertelement <2 x i32> poison, i32 %.41, i64 0, !dbg !1030
-  %13 = insertelement <2 x i32> %12, i32 %.55, i64 1, !dbg !1030
-  %14 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !1030
-  %15 = shufflevector <2 x i32> %14, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !1030
-  %16 = select <2 x i1> %11, <2 x i32> %13, <2 x i32> %15, !dbg !1030
-  store <2 x i32> %16, ptr addrspace(1) %t19, align 4, !dbg !1031
-  %t23 = or i64 %t11, 3, !dbg !1033
-  %sext1 = shl i64 %a8, 32, !dbg !1034
-  %.56 = ashr exact i64 %sext1, 32, !dbg !1034
-  %.60 = xor i64 %.56, %.31, !dbg !1034
-  %.61 = icmp ult i64 %.60, 64, !dbg !1034
-  %.63 = and i64 %.60, 63, !dbg !1034
-  %17 = shl nuw i64 1, %.63, !dbg !1034
-  %18 = and i64 %17, %.20, !dbg !1034
-  %.65 = icmp ne i64 %18, 0, !dbg !1034
-  %.66 = and i1 %.61, %.65, !dbg !1034
-  %.67 = trunc i64 %.60 to i32, !dbg !1034
-  %.68 = shl i32 %.67, 2, !dbg !1034
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !1034
-  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !1034
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !1035
-  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !1035
-  ret void, !dbg !1035
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1436
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1436
+  %t6 = sext i32 %.12 to i64, !dbg !1436
+  %t7 = add nsw i64 %t4, %t6, !dbg !1436
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1437
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1437, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1438
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1439
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1439
+  %.18 = and i64 %a6, 63, !dbg !1439
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1439
+  %0 = shl nuw i64 1, %.18, !dbg !1439
+  %1 = and i64 %.20, %0, !dbg !1439
+  %.23.not = icmp eq i64 %1, 0, !dbg !1439
+  %.25 = trunc i64 %.18 to i32, !dbg !1439
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1439
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !1439
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !1439
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !1440
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !1440
+  %t16 = or i64 %t11, 1, !dbg !1441
+  %sext = shl i64 %a7, 32, !dbg !1442
+  %.28 = ashr exact i64 %sext, 32, !dbg !1442
+  %.31 = zext i32 %.16 to i64, !dbg !1442
+  %.32 = sub nsw i64 %.31, %.28, !dbg !1442
+  %.39 = trunc i64 %.32 to i32, !dbg !1442
+  %.40 = shl i32 %.39, 2, !dbg !1442
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !1443
+  %.46 = add nsw i64 %.28, %.31, !dbg !1444
+  %.53 = trunc i64 %.46 to i32, !dbg !1444
+  %.54 = shl i32 %.53, 2, !dbg !1444
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !1442
+  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !1442
+  %3 = insertelement <2 x i64> %2, i64 %.46, i64 1, !dbg !1442
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1442
+  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1442
+  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1442
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1442
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1442
+  %9 = and <2 x i64> %6, %8, !dbg !1442
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1442
+  %11 = and <2 x i1> %4, %10, !dbg !1442
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !1444
+  %12 = insertelement <2 x i32> poison, i32 %.41, i64 0, !dbg !1442
+  %13 = insertelement <2 x i32> %12, i32 %.55, i64 1, !dbg !1442
+  %14 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !1442
+  %15 = shufflevector <2 x i32> %14, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !1442
+  %16 = select <2 x i1> %11, <2 x i32> %13, <2 x i32> %15, !dbg !1442
+  store <2 x i32> %16, ptr addrspace(1) %t19, align 4, !dbg !1443
+  %t23 = or i64 %t11, 3, !dbg !1445
+  %sext1 = shl i64 %a8, 32, !dbg !1446
+  %.56 = ashr exact i64 %sext1, 32, !dbg !1446
+  %.60 = xor i64 %.56, %.31, !dbg !1446
+  %.61 = icmp ult i64 %.60, 64, !dbg !1446
+  %.63 = and i64 %.60, 63, !dbg !1446
+  %17 = shl nuw i64 1, %.63, !dbg !1446
+  %18 = and i64 %17, %.20, !dbg !1446
+  %.65 = icmp ne i64 %18, 0, !dbg !1446
+  %.66 = and i1 %.61, %.65, !dbg !1446
+  %.67 = trunc i64 %.60 to i32, !dbg !1446
+  %.68 = shl i32 %.67, 2, !dbg !1446
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !1446
+  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !1446
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !1447
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !1447
+  ret void, !dbg !1447
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1036 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1448 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1037
-  %t1 = sext i32 %.7 to i64, !dbg !1037
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1037
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1037
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1037, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1449
+  %t1 = sext i32 %.7 to i64, !dbg !1449
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1449
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1449
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1449, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1037
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1037
-  %t6 = sext i32 %.12 to i64, !dbg !1037
-  %t7 = add nsw i64 %t4, %t6, !dbg !1037
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1038
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1038, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1039
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1040
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1040
-  %.18 = and i64 %a6, 63, !dbg !1040
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !1040
-  %0 = shl nuw i64 1, %.18, !dbg !1040
-  %1 = and i64 %.20, %0, !dbg !1040
-  %.23.not = icmp eq i64 %1, 0, !dbg !1040
-  %.25 = trunc i64 %.18 to i32, !dbg !1040
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1040
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !1040
-  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !1040
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !1041
-  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !1041
-  %t16 = or i64 %t11, 1, !dbg !1042
-  %sext = shl i64 %a7, 32, !dbg !1043
-  %.28 = ashr exact i64 %sext, 32, !dbg !1043
-  %.31 = zext i32 %.16 to i64, !dbg !1043
-  %.32 = sub nsw i64 %.31, %.28, !dbg !1043
-  %.39 = trunc i64 %.32 to i32, !dbg !1043
-  %.40 = shl i32 %.39, 2, !dbg !1043
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !1044
-  %.46 = add nsw i64 %.28, %.31, !dbg !1045
-  %.53 = trunc i64 %.46 to i32, !dbg !1045
-  %.54 = shl i32 %.53, 2, !dbg !1045
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !1043
-  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !1043
-  %3 = insertelement <2 x i64> %2, i64 %.46, i64 1, !dbg !1043
-  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1043
-  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1043
-  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1043
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1043
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1043
-  %9 = and <2 x i64> %6, %8, !dbg !1043
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1043
-  %11 = and <2 x i1> %4, %10, !dbg !1043
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !1045
-  %12 = insertelement <2 x i32> poison, i32 %.41, i64 0, !dbg !1043
-  %13 = insertelement <2 x i32> %12, i32 %.55, i64 1, !dbg !1043
-  %14 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !1043
-  %15 = shufflevector <2 x i32> %14, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !1043
-  %16 = select <2 x i1> %11, <2 x i32> %13, <2 x i32> %15, !dbg !1043
-  store <2 x i32> %16, ptr addrspace(1) %t19, align 4, !dbg !1044
-  %t23 = or i64 %t11, 3, !dbg !1046
-  %sext1 = shl i64 %a8, 32, !dbg !1047
-  %.56 = ashr exact i64 %sext1, 32, !dbg !1047
-  %.60 = xor i64 %.56, %.31, !dbg !1047
-  %.61 = icmp ult i64 %.60, 64, !dbg !1047
-  %.63 = and i64 %.60, 63, !dbg !1047
-  %17 = shl nuw i64 1, %.63, !dbg !1047
-  %18 = and i64 %17, %.20, !dbg !1047
-  %.65 = icmp ne i64 %18, 0, !dbg !1047
-  %.66 = and i1 %.61, %.65, !dbg !1047
-  %.67 = trunc i64 %.60 to i32, !dbg !1047
-  %.68 = shl i32 %.67, 2, !dbg !1047
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !1047
-  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !1047
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !1048
-  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !1048
-  ret void, !dbg !1048
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1449
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1449
+  %t6 = sext i32 %.12 to i64, !dbg !1449
+  %t7 = add nsw i64 %t4, %t6, !dbg !1449
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1450
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1450, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1451
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1452
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1452
+  %.18 = and i64 %a6, 63, !dbg !1452
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1452
+  %0 = shl nuw i64 1, %.18, !dbg !1452
+  %1 = and i64 %.20, %0, !dbg !1452
+  %.23.not = icmp eq i64 %1, 0, !dbg !1452
+  %.25 = trunc i64 %.18 to i32, !dbg !1452
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1452
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !1452
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !1452
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !1453
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !1453
+  %t16 = or i64 %t11, 1, !dbg !1454
+  %sext = shl i64 %a7, 32, !dbg !1455
+  %.28 = ashr exact i64 %sext, 32, !dbg !1455
+  %.31 = zext i32 %.16 to i64, !dbg !1455
+  %.32 = sub nsw i64 %.31, %.28, !dbg !1455
+  %.39 = trunc i64 %.32 to i32, !dbg !1455
+  %.40 = shl i32 %.39, 2, !dbg !1455
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !1456
+  %.46 = add nsw i64 %.28, %.31, !dbg !1457
+  %.53 = trunc i64 %.46 to i32, !dbg !1457
+  %.54 = shl i32 %.53, 2, !dbg !1457
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !1455
+  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !1455
+  %3 = insertelement <2 x i64> %2, i64 %.46, i64 1, !dbg !1455
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1455
+  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1455
+  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1455
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1455
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1455
+  %9 = and <2 x i64> %6, %8, !dbg !1455
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1455
+  %11 = and <2 x i1> %4, %10, !dbg !1455
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !1457
+  %12 = insertelement <2 x i32> poison, i32 %.41, i64 0, !dbg !1455
+  %13 = insertelement <2 x i32> %12, i32 %.55, i64 1, !dbg !1455
+  %14 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !1455
+  %15 = shufflevector <2 x i32> %14, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !1455
+  %16 = select <2 x i1> %11, <2 x i32> %13, <2 x i32> %15, !dbg !1455
+  store <2 x i32> %16, ptr addrspace(1) %t19, align 4, !dbg !1456
+  %t23 = or i64 %t11, 3, !dbg !1458
+  %sext1 = shl i64 %a8, 32, !dbg !1459
+  %.56 = ashr exact i64 %sext1, 32, !dbg !1459
+  %.60 = xor i64 %.56, %.31, !dbg !1459
+  %.61 = icmp ult i64 %.60, 64, !dbg !1459
+  %.63 = and i64 %.60, 63, !dbg !1459
+  %17 = shl nuw i64 1, %.63, !dbg !1459
+  %18 = and i64 %17, %.20, !dbg !1459
+  %.65 = icmp ne i64 %18, 0, !dbg !1459
+  %.66 = and i1 %.61, %.65, !dbg !1459
+  %.67 = trunc i64 %.60 to i32, !dbg !1459
+  %.68 = shl i32 %.67, 2, !dbg !1459
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !1459
+  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !1459
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !1460
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !1460
+  ret void, !dbg !1460
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1049 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1461 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1050
-  %t1 = sext i32 %.7 to i64, !dbg !1050
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1050
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1050
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1050, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1462
+  %t1 = sext i32 %.7 to i64, !dbg !1462
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1462
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1462
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1462, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1050
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1050
-  %t6 = sext i32 %.12 to i64, !dbg !1050
-  %t7 = add nsw i64 %t4, %t6, !dbg !1050
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1051
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1051, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1052
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1053
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1053
-  %.18 = and i64 %a6, 63, !dbg !1053
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !1053
-  %0 = shl nuw i64 1, %.18, !dbg !1053
-  %1 = and i64 %.20, %0, !dbg !1053
-  %.23.not = icmp eq i64 %1, 0, !dbg !1053
-  %.25 = trunc i64 %.18 to i32, !dbg !1053
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1053
-  %.27 = trunc i64 %.13 to i32, !dbg !1053
-  %.28 = lshr i64 %.13, 32, !dbg !1053
-  %.29 = trunc i64 %.28 to i32, !dbg !1053
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1053
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !1053
-  %.32 = zext i32 %.30 to i64, !dbg !1053
-  %.33 = zext i32 %.31 to i64, !dbg !1053
-  %.34 = shl nuw i64 %.33, 32, !dbg !1053
-  %.35 = or i64 %.34, %.32, !dbg !1053
-  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !1053
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !1054
-  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !1054
-  %t16 = or i64 %t11, 1, !dbg !1055
-  %sext = shl i64 %a7, 32, !dbg !1056
-  %.36 = ashr exact i64 %sext, 32, !dbg !1056
-  %.39 = zext i32 %.16 to i64, !dbg !1056
-  %.40 = sub nsw i64 %.39, %.36, !dbg !1056
-  %.41 = icmp ult i64 %.40, 64, !dbg !1056
-  %.43 = and i64 %.40, 63, !dbg !1056
-  %2 = shl nuw i64 1, %.43, !dbg !1056
-  %3 = and i64 %2, %.20, !dbg !1056
-  %.45 = icmp ne i64 %3, 0, !dbg !1056
-  %.46 = and i1 %.41, %.45, !dbg !1056
-  %.47 = trunc i64 %.40 to i32, !dbg !1056
-  %.48 = shl i32 %.47, 2, !dbg !1056
-  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !1056
-  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !1056
-  %.54 = zext i32 %.52 to i64, !dbg !1056
-  %.55 = zext i32 %.53 to i64, !dbg !1056
-  %.56 = shl nuw i64 %.55, 32, !dbg !1056
-  %.57 = or i64 %.56, %.54, !dbg !1056
-  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !1056
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !1057
-  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !1057
-  %t20 = or i64 %t11, 2, !dbg !1058
-  %.62 = add nsw i64 %.36, %.39, !dbg !1059
-  %.63 = icmp ult i64 %.62, 64, !dbg !1059
-  %.65 = and i64 %.62, 63, !dbg !1059
-  %4 = shl nuw i64 1, %.65, !dbg !1059
-  %5 = and i64 %4, %.20, !dbg !1059
-  %.67 = icmp ne i64 %5, 0, !dbg !1059
-  %.68 = and i1 %.63, %.67, !dbg !1059
-  %.69 = trunc i64 %.62 to i32, !dbg !1059
-  %.70 = shl i32 %.69, 2, !dbg !1059
-  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !1059
-  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !1059
-  %.76 = zext i32 %.74 to i64, !dbg !1059
-  %.77 = zext i32 %.75 to i64, !dbg !1059
-  %.78 = shl nuw i64 %.77, 32, !dbg !1059
-  %.79 = or i64 %.78, %.76, !dbg !1059
-  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !1059
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !1060
-  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1060
-  %t23 = or i64 %t11, 3, !dbg !1061
-  %sext1 = shl i64 %a8, 32, !dbg !1062
-  %.80 = ashr exact i64 %sext1, 32, !dbg !1062
-  %.84 = xor i64 %.80, %.39, !dbg !1062
-  %.85 = icmp ult i64 %.84, 64, !dbg !1062
-  %.87 = and i64 %.84, 63, !dbg !1062
-  %6 = shl nuw i64 1, %.87, !dbg !1062
-  %7 = and i64 %6, %.20, !dbg !1062
-  %.89 = icmp ne i64 %7, 0, !dbg !1062
-  %.90 = and i1 %.85, %.89, !dbg !1062
-  %.91 = trunc i64 %.84 to i32, !dbg !1062
-  %.92 = shl i32 %.91, 2, !dbg !1062
-  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !1062
-  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !1062
-  %.98 = zext i32 %.96 to i64, !dbg !1062
-  %.99 = zext i32 %.97 to i64, !dbg !1062
-  %.100 = shl nuw i64 %.99, 32, !dbg !1062
-  %.101 = or i64 %.100, %.98, !dbg !1062
-  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !1062
-  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !1063
-  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !1063
-  ret void, !dbg !1063
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1462
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1462
+  %t6 = sext i32 %.12 to i64, !dbg !1462
+  %t7 = add nsw i64 %t4, %t6, !dbg !1462
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1463
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1463, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1464
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1465
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1465
+  %.18 = and i64 %a6, 63, !dbg !1465
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1465
+  %0 = shl nuw i64 1, %.18, !dbg !1465
+  %1 = and i64 %.20, %0, !dbg !1465
+  %.23.not = icmp eq i64 %1, 0, !dbg !1465
+  %.25 = trunc i64 %.18 to i32, !dbg !1465
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1465
+  %.27 = trunc i64 %.13 to i32, !dbg !1465
+  %.28 = lshr i64 %.13, 32, !dbg !1465
+  %.29 = trunc i64 %.28 to i32, !dbg !1465
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1465
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !1465
+  %.32 = zext i32 %.30 to i64, !dbg !1465
+  %.33 = zext i32 %.31 to i64, !dbg !1465
+  %.34 = shl nuw i64 %.33, 32, !dbg !1465
+  %.35 = or i64 %.34, %.32, !dbg !1465
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !1465
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !1466
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !1466
+  %t16 = or i64 %t11, 1, !dbg !1467
+  %sext = shl i64 %a7, 32, !dbg !1468
+  %.36 = ashr exact i64 %sext, 32, !dbg !1468
+  %.39 = zext i32 %.16 to i64, !dbg !1468
+  %.40 = sub nsw i64 %.39, %.36, !dbg !1468
+  %.41 = icmp ult i64 %.40, 64, !dbg !1468
+  %.43 = and i64 %.40, 63, !dbg !1468
+  %2 = shl nuw i64 1, %.43, !dbg !1468
+  %3 = and i64 %2, %.20, !dbg !1468
+  %.45 = icmp ne i64 %3, 0, !dbg !1468
+  %.46 = and i1 %.41, %.45, !dbg !1468
+  %.47 = trunc i64 %.40 to i32, !dbg !1468
+  %.48 = shl i32 %.47, 2, !dbg !1468
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !1468
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !1468
+  %.54 = zext i32 %.52 to i64, !dbg !1468
+  %.55 = zext i32 %.53 to i64, !dbg !1468
+  %.56 = shl nuw i64 %.55, 32, !dbg !1468
+  %.57 = or i64 %.56, %.54, !dbg !1468
+  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !1468
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !1469
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !1469
+  %t20 = or i64 %t11, 2, !dbg !1470
+  %.62 = add nsw i64 %.36, %.39, !dbg !1471
+  %.63 = icmp ult i64 %.62, 64, !dbg !1471
+  %.65 = and i64 %.62, 63, !dbg !1471
+  %4 = shl nuw i64 1, %.65, !dbg !1471
+  %5 = and i64 %4, %.20, !dbg !1471
+  %.67 = icmp ne i64 %5, 0, !dbg !1471
+  %.68 = and i1 %.63, %.67, !dbg !1471
+  %.69 = trunc i64 %.62 to i32, !dbg !1471
+  %.70 = shl i32 %.69, 2, !dbg !1471
+  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !1471
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !1471
+  %.76 = zext i32 %.74 to i64, !dbg !1471
+  %.77 = zext i32 %.75 to i64, !dbg !1471
+  %.78 = shl nuw i64 %.77, 32, !dbg !1471
+  %.79 = or i64 %.78, %.76, !dbg !1471
+  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !1471
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !1472
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1472
+  %t23 = or i64 %t11, 3, !dbg !1473
+  %sext1 = shl i64 %a8, 32, !dbg !1474
+  %.80 = ashr exact i64 %sext1, 32, !dbg !1474
+  %.84 = xor i64 %.80, %.39, !dbg !1474
+  %.85 = icmp ult i64 %.84, 64, !dbg !1474
+  %.87 = and i64 %.84, 63, !dbg !1474
+  %6 = shl nuw i64 1, %.87, !dbg !1474
+  %7 = and i64 %6, %.20, !dbg !1474
+  %.89 = icmp ne i64 %7, 0, !dbg !1474
+  %.90 = and i1 %.85, %.89, !dbg !1474
+  %.91 = trunc i64 %.84 to i32, !dbg !1474
+  %.92 = shl i32 %.91, 2, !dbg !1474
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !1474
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !1474
+  %.98 = zext i32 %.96 to i64, !dbg !1474
+  %.99 = zext i32 %.97 to i64, !dbg !1474
+  %.100 = shl nuw i64 %.99, 32, !dbg !1474
+  %.101 = or i64 %.100, %.98, !dbg !1474
+  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !1474
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !1475
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !1475
+  ret void, !dbg !1475
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1064 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1476 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1065
-  %t1 = sext i32 %.7 to i64, !dbg !1065
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1065
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1065
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1065, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1477
+  %t1 = sext i32 %.7 to i64, !dbg !1477
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1477
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1477
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1477, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1065
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1065
-  %t6 = sext i32 %.12 to i64, !dbg !1065
-  %t7 = add nsw i64 %t4, %t6, !dbg !1065
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1066
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1066, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1067
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1068
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1068
-  %.18 = and i64 %a6, 63, !dbg !1068
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !1068
-  %0 = shl nuw i64 1, %.18, !dbg !1068
-  %1 = and i64 %.20, %0, !dbg !1068
-  %.23.not = icmp eq i64 %1, 0, !dbg !1068
-  %.25 = trunc i64 %.18 to i32, !dbg !1068
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1068
-  %.27 = trunc i64 %.13 to i32, !dbg !1068
-  %.28 = lshr i64 %.13, 32, !dbg !1068
-  %.29 = trunc i64 %.28 to i32, !dbg !1068
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1068
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !1068
-  %.32 = zext i32 %.30 to i64, !dbg !1068
-  %.33 = zext i32 %.31 to i64, !dbg !1068
-  %.34 = shl nuw i64 %.33, 32, !dbg !1068
-  %.35 = or i64 %.34, %.32, !dbg !1068
-  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !1068
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !1069
-  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !1069
-  %t16 = or i64 %t11, 1, !dbg !1070
-  %sext = shl i64 %a7, 32, !dbg !1071
-  %.36 = ashr exact i64 %sext, 32, !dbg !1071
-  %.39 = zext i32 %.16 to i64, !dbg !1071
-  %.40 = sub nsw i64 %.39, %.36, !dbg !1071
-  %.41 = icmp ult i64 %.40, 64, !dbg !1071
-  %.43 = and i64 %.40, 63, !dbg !1071
-  %2 = shl nuw i64 1, %.43, !dbg !1071
-  %3 = and i64 %2, %.20, !dbg !1071
-  %.45 = icmp ne i64 %3, 0, !dbg !1071
-  %.46 = and i1 %.41, %.45, !dbg !1071
-  %.47 = trunc i64 %.40 to i32, !dbg !1071
-  %.48 = shl i32 %.47, 2, !dbg !1071
-  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !1071
-  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !1071
-  %.54 = zext i32 %.52 to i64, !dbg !1071
-  %.55 = zext i32 %.53 to i64, !dbg !1071
-  %.56 = shl nuw i64 %.55, 32, !dbg !1071
-  %.57 = or i64 %.56, %.54, !dbg !1071
-  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !1071
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !1072
-  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !1072
-  %t20 = or i64 %t11, 2, !dbg !1073
-  %.62 = add nsw i64 %.36, %.39, !dbg !1074
-  %.63 = icmp ult i64 %.62, 64, !dbg !1074
-  %.65 = and i64 %.62, 63, !dbg !1074
-  %4 = shl nuw i64 1, %.65, !dbg !1074
-  %5 = and i64 %4, %.20, !dbg !1074
-  %.67 = icmp ne i64 %5, 0, !dbg !1074
-  %.68 = and i1 %.63, %.67, !dbg !1074
-  %.69 = trunc i64 %.62 to i32, !dbg !1074
-  %.70 = shl i32 %.69, 2, !dbg !1074
-  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !1074
-  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !1074
-  %.76 = zext i32 %.74 to i64, !dbg !1074
-  %.77 = zext i32 %.75 to i64, !dbg !1074
-  %.78 = shl nuw i64 %.77, 32, !dbg !1074
-  %.79 = or i64 %.78, %.76, !dbg !1074
-  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !1074
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !1075
-  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1075
-  %t23 = or i64 %t11, 3, !dbg !1076
-  %sext1 = shl i64 %a8, 32, !dbg !1077
-  %.80 = ashr exact i64 %sext1, 32, !dbg !1077
-  %.84 = xor i64 %.80, %.39, !dbg !1077
-  %.85 = icmp ult i64 %.84, 64, !dbg !1077
-  %.87 = and i64 %.84, 63, !dbg !1077
-  %6 = shl nuw i64 1, %.87, !dbg !1077
-  %7 = and i64 %6, %.20, !dbg !1077
-  %.89 = icmp ne i64 %7, 0, !dbg !1077
-  %.90 = and i1 %.85, %.89, !dbg !1077
-  %.91 = trunc i64 %.84 to i32, !dbg !1077
-  %.92 = shl i32 %.91, 2, !dbg !1077
-  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !1077
-  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !1077
-  %.98 = zext i32 %.96 to i64, !dbg !1077
-  %.99 = zext i32 %.97 to i64, !dbg !1077
-  %.100 = shl nuw i64 %.99, 32, !dbg !1077
-  %.101 = or i64 %.100, %.98, !dbg !1077
-  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !1077
-  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !1078
-  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !1078
-  ret void, !dbg !1078
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1477
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1477
+  %t6 = sext i32 %.12 to i64, !dbg !1477
+  %t7 = add nsw i64 %t4, %t6, !dbg !1477
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1478
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1478, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1479
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1480
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1480
+  %.18 = and i64 %a6, 63, !dbg !1480
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1480
+  %0 = shl nuw i64 1, %.18, !dbg !1480
+  %1 = and i64 %.20, %0, !dbg !1480
+  %.23.not = icmp eq i64 %1, 0, !dbg !1480
+  %.25 = trunc i64 %.18 to i32, !dbg !1480
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1480
+  %.27 = trunc i64 %.13 to i32, !dbg !1480
+  %.28 = lshr i64 %.13, 32, !dbg !1480
+  %.29 = trunc i64 %.28 to i32, !dbg !1480
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1480
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !1480
+  %.32 = zext i32 %.30 to i64, !dbg !1480
+  %.33 = zext i32 %.31 to i64, !dbg !1480
+  %.34 = shl nuw i64 %.33, 32, !dbg !1480
+  %.35 = or i64 %.34, %.32, !dbg !1480
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !1480
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !1481
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !1481
+  %t16 = or i64 %t11, 1, !dbg !1482
+  %sext = shl i64 %a7, 32, !dbg !1483
+  %.36 = ashr exact i64 %sext, 32, !dbg !1483
+  %.39 = zext i32 %.16 to i64, !dbg !1483
+  %.40 = sub nsw i64 %.39, %.36, !dbg !1483
+  %.41 = icmp ult i64 %.40, 64, !dbg !1483
+  %.43 = and i64 %.40, 63, !dbg !1483
+  %2 = shl nuw i64 1, %.43, !dbg !1483
+  %3 = and i64 %2, %.20, !dbg !1483
+  %.45 = icmp ne i64 %3, 0, !dbg !1483
+  %.46 = and i1 %.41, %.45, !dbg !1483
+  %.47 = trunc i64 %.40 to i32, !dbg !1483
+  %.48 = shl i32 %.47, 2, !dbg !1483
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !1483
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !1483
+  %.54 = zext i32 %.52 to i64, !dbg !1483
+  %.55 = zext i32 %.53 to i64, !dbg !1483
+  %.56 = shl nuw i64 %.55, 32, !dbg !1483
+  %.57 = or i64 %.56, %.54, !dbg !1483
+  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !1483
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !1484
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !1484
+  %t20 = or i64 %t11, 2, !dbg !1485
+  %.62 = add nsw i64 %.36, %.39, !dbg !1486
+  %.63 = icmp ult i64 %.62, 64, !dbg !1486
+  %.65 = and i64 %.62, 63, !dbg !1486
+  %4 = shl nuw i64 1, %.65, !dbg !1486
+  %5 = and i64 %4, %.20, !dbg !1486
+  %.67 = icmp ne i64 %5, 0, !dbg !1486
+  %.68 = and i1 %.63, %.67, !dbg !1486
+  %.69 = trunc i64 %.62 to i32, !dbg !1486
+  %.70 = shl i32 %.69, 2, !dbg !1486
+  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !1486
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !1486
+  %.76 = zext i32 %.74 to i64, !dbg !1486
+  %.77 = zext i32 %.75 to i64, !dbg !1486
+  %.78 = shl nuw i64 %.77, 32, !dbg !1486
+  %.79 = or i64 %.78, %.76, !dbg !1486
+  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !1486
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !1487
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1487
+  %t23 = or i64 %t11, 3, !dbg !1488
+  %sext1 = shl i64 %a8, 32, !dbg !1489
+  %.80 = ashr exact i64 %sext1, 32, !dbg !1489
+  %.84 = xor i64 %.80, %.39, !dbg !1489
+  %.85 = icmp ult i64 %.84, 64, !dbg !1489
+  %.87 = and i64 %.84, 63, !dbg !1489
+  %6 = shl nuw i64 1, %.87, !dbg !1489
+  %7 = and i64 %6, %.20, !dbg !1489
+  %.89 = icmp ne i64 %7, 0, !dbg !1489
+  %.90 = and i1 %.85, %.89, !dbg !1489
+  %.91 = trunc i64 %.84 to i32, !dbg !1489
+  %.92 = shl i32 %.91, 2, !dbg !1489
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !1489
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !1489
+  %.98 = zext i32 %.96 to i64, !dbg !1489
+  %.99 = zext i32 %.97 to i64, !dbg !1489
+  %.100 = shl nuw i64 %.99, 32, !dbg !1489
+  %.101 = or i64 %.100, %.98, !dbg !1489
+  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !1489
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !1490
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !1490
+  ret void, !dbg !1490
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1079 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1491 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1080
-  %t1 = sext i32 %.7 to i64, !dbg !1080
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1080
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1080
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1080, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1492
+  %t1 = sext i32 %.7 to i64, !dbg !1492
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1492
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1492
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1492, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1080
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1080
-  %t6 = sext i32 %.12 to i64, !dbg !1080
-  %t7 = add nsw i64 %t4, %t6, !dbg !1080
-  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !1081
-  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !1081, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1082
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1083
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1083
-  %.18 = and i64 %a6, 63, !dbg !1083
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !1083
-  %0 = shl nuw i64 1, %.18, !dbg !1083
-  %1 = and i64 %.20, %0, !dbg !1083
-  %.23.not = icmp eq i64 %1, 0, !dbg !1083
-  %.25 = trunc i64 %.18 to i32, !dbg !1083
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1083
-  %.27 = bitcast float %.13 to i32, !dbg !1083
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1083
-  %.29 = bitcast i32 %.28 to float, !dbg !1083
-  %t13 = select i1 %.23.not, float %.13, float %.29, !dbg !1083
-  %t15 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !1084
-  store float %t13, ptr addrspace(1) %t15, align 4, !dbg !1084
-  %t16 = or i64 %t11, 1, !dbg !1085
-  %sext = shl i64 %a7, 32, !dbg !1086
-  %.30 = ashr exact i64 %sext, 32, !dbg !1086
-  %.33 = zext i32 %.16 to i64, !dbg !1086
-  %.34 = sub nsw i64 %.33, %.30, !dbg !1086
-  %.41 = trunc i64 %.34 to i32, !dbg !1086
-  %.42 = shl i32 %.41, 2, !dbg !1086
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !1087
-  %.50 = add nsw i64 %.30, %.33, !dbg !1088
-  %.57 = trunc i64 %.50 to i32, !dbg !1088
-  %.58 = shl i32 %.57, 2, !dbg !1088
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1086
-  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !1086
-  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !1086
-  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1086
-  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1086
-  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1086
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1086
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1086
-  %9 = and <2 x i64> %6, %8, !dbg !1086
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1086
-  %11 = and <2 x i1> %4, %10, !dbg !1086
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1088
-  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1086
-  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1086
-  %14 = bitcast <2 x i32> %13 to <2 x float>, !dbg !1086
-  %15 = insertelement <2 x float> poison, float %.13, i64 0, !dbg !1086
-  %16 = shufflevector <2 x float> %15, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !1086
-  %17 = select <2 x i1> %11, <2 x float> %14, <2 x float> %16, !dbg !1086
-  store <2 x float> %17, ptr addrspace(1) %t19, align 4, !dbg !1087
-  %t23 = or i64 %t11, 3, !dbg !1089
-  %sext1 = shl i64 %a8, 32, !dbg !1090
-  %.62 = ashr exact i64 %sext1, 32, !dbg !1090
-  %.66 = xor i64 %.62, %.33, !dbg !1090
-  %.67 = icmp ult i64 %.66, 64, !dbg !1090
-  %.69 = and i64 %.66, 63, !dbg !1090
-  %18 = shl nuw i64 1, %.69, !dbg !1090
-  %19 = and i64 %18, %.20, !dbg !1090
-  %.71 = icmp ne i64 %19, 0, !dbg !1090
-  %.72 = and i1 %.67, %.71, !dbg !1090
-  %.73 = trunc i64 %.66 to i32, !dbg !1090
-  %.74 = shl i32 %.73, 2, !dbg !1090
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1090
-  %.77 = bitcast i32 %.76 to float, !dbg !1090
-  %t25 = select i1 %.72, float %.77, float %.13, !dbg !1090
-  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !1091
-  store float %t25, ptr addrspace(1) %t26, align 4, !dbg !1091
-  ret void, !dbg !1091
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1492
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1492
+  %t6 = sext i32 %.12 to i64, !dbg !1492
+  %t7 = add nsw i64 %t4, %t6, !dbg !1492
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !1493
+  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !1493, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1494
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1495
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1495
+  %.18 = and i64 %a6, 63, !dbg !1495
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1495
+  %0 = shl nuw i64 1, %.18, !dbg !1495
+  %1 = and i64 %.20, %0, !dbg !1495
+  %.23.not = icmp eq i64 %1, 0, !dbg !1495
+  %.25 = trunc i64 %.18 to i32, !dbg !1495
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1495
+  %.27 = bitcast float %.13 to i32, !dbg !1495
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1495
+  %.29 = bitcast i32 %.28 to float, !dbg !1495
+  %t13 = select i1 %.23.not, float %.13, float %.29, !dbg !1495
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !1496
+  store float %t13, ptr addrspace(1) %t15, align 4, !dbg !1496
+  %t16 = or i64 %t11, 1, !dbg !1497
+  %sext = shl i64 %a7, 32, !dbg !1498
+  %.30 = ashr exact i64 %sext, 32, !dbg !1498
+  %.33 = zext i32 %.16 to i64, !dbg !1498
+  %.34 = sub nsw i64 %.33, %.30, !dbg !1498
+  %.41 = trunc i64 %.34 to i32, !dbg !1498
+  %.42 = shl i32 %.41, 2, !dbg !1498
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !1499
+  %.50 = add nsw i64 %.30, %.33, !dbg !1500
+  %.57 = trunc i64 %.50 to i32, !dbg !1500
+  %.58 = shl i32 %.57, 2, !dbg !1500
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1498
+  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !1498
+  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !1498
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1498
+  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1498
+  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1498
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1498
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1498
+  %9 = and <2 x i64> %6, %8, !dbg !1498
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1498
+  %11 = and <2 x i1> %4, %10, !dbg !1498
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1500
+  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1498
+  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1498
+  %14 = bitcast <2 x i32> %13 to <2 x float>, !dbg !1498
+  %15 = insertelement <2 x float> poison, float %.13, i64 0, !dbg !1498
+  %16 = shufflevector <2 x float> %15, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !1498
+  %17 = select <2 x i1> %11, <2 x float> %14, <2 x float> %16, !dbg !1498
+  store <2 x float> %17, ptr addrspace(1) %t19, align 4, !dbg !1499
+  %t23 = or i64 %t11, 3, !dbg !1501
+  %sext1 = shl i64 %a8, 32, !dbg !1502
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1502
+  %.66 = xor i64 %.62, %.33, !dbg !1502
+  %.67 = icmp ult i64 %.66, 64, !dbg !1502
+  %.69 = and i64 %.66, 63, !dbg !1502
+  %18 = shl nuw i64 1, %.69, !dbg !1502
+  %19 = and i64 %18, %.20, !dbg !1502
+  %.71 = icmp ne i64 %19, 0, !dbg !1502
+  %.72 = and i1 %.67, %.71, !dbg !1502
+  %.73 = trunc i64 %.66 to i32, !dbg !1502
+  %.74 = shl i32 %.73, 2, !dbg !1502
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1502
+  %.77 = bitcast i32 %.76 to float, !dbg !1502
+  %t25 = select i1 %.72, float %.77, float %.13, !dbg !1502
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !1503
+  store float %t25, ptr addrspace(1) %t26, align 4, !dbg !1503
+  ret void, !dbg !1503
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1092 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1504 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1093
-  %t1 = sext i32 %.7 to i64, !dbg !1093
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1093
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1093
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1093, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1505
+  %t1 = sext i32 %.7 to i64, !dbg !1505
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1505
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1505
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1505, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1093
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1093
-  %t6 = sext i32 %.12 to i64, !dbg !1093
-  %t7 = add nsw i64 %t4, %t6, !dbg !1093
-  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !1094
-  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !1094, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1095
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1096
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1096
-  %.18 = and i64 %a6, 63, !dbg !1096
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !1096
-  %0 = shl nuw i64 1, %.18, !dbg !1096
-  %1 = and i64 %.20, %0, !dbg !1096
-  %.23.not = icmp eq i64 %1, 0, !dbg !1096
-  %.25 = trunc i64 %.18 to i32, !dbg !1096
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1096
-  %.27 = bitcast double %.13 to i64, !dbg !1096
-  %.28 = trunc i64 %.27 to i32, !dbg !1096
-  %.29 = lshr i64 %.27, 32, !dbg !1096
-  %.30 = trunc i64 %.29 to i32, !dbg !1096
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !1096
-  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !1096
-  %.33 = zext i32 %.31 to i64, !dbg !1096
-  %.34 = zext i32 %.32 to i64, !dbg !1096
-  %.35 = shl nuw i64 %.34, 32, !dbg !1096
-  %.36 = or i64 %.35, %.33, !dbg !1096
-  %.37 = bitcast i64 %.36 to double, !dbg !1096
-  %t13 = select i1 %.23.not, double %.13, double %.37, !dbg !1096
-  %t15 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !1097
-  store double %t13, ptr addrspace(1) %t15, align 8, !dbg !1097
-  %t16 = or i64 %t11, 1, !dbg !1098
-  %sext = shl i64 %a7, 32, !dbg !1099
-  %.38 = ashr exact i64 %sext, 32, !dbg !1099
-  %.41 = zext i32 %.16 to i64, !dbg !1099
-  %.42 = sub nsw i64 %.41, %.38, !dbg !1099
-  %.43 = icmp ult i64 %.42, 64, !dbg !1099
-  %.45 = and i64 %.42, 63, !dbg !1099
-  %2 = shl nuw i64 1, %.45, !dbg !1099
-  %3 = and i64 %2, %.20, !dbg !1099
-  %.47 = icmp ne i64 %3, 0, !dbg !1099
-  %.48 = and i1 %.43, %.47, !dbg !1099
-  %.49 = trunc i64 %.42 to i32, !dbg !1099
-  %.50 = shl i32 %.49, 2, !dbg !1099
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.28), !dbg !1099
-  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.30), !dbg !1099
-  %.57 = zext i32 %.55 to i64, !dbg !1099
-  %.58 = zext i32 %.56 to i64, !dbg !1099
-  %.59 = shl nuw i64 %.58, 32, !dbg !1099
-  %.60 = or i64 %.59, %.57, !dbg !1099
-  %.61 = bitcast i64 %.60 to double, !dbg !1099
-  %t18 = select i1 %.48, double %.61, double %.13, !dbg !1099
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !1100
-  store double %t18, ptr addrspace(1) %t19, align 8, !dbg !1100
-  %t20 = or i64 %t11, 2, !dbg !1101
-  %.66 = add nsw i64 %.38, %.41, !dbg !1102
-  %.67 = icmp ult i64 %.66, 64, !dbg !1102
-  %.69 = and i64 %.66, 63, !dbg !1102
-  %4 = shl nuw i64 1, %.69, !dbg !1102
-  %5 = and i64 %4, %.20, !dbg !1102
-  %.71 = icmp ne i64 %5, 0, !dbg !1102
-  %.72 = and i1 %.67, %.71, !dbg !1102
-  %.73 = trunc i64 %.66 to i32, !dbg !1102
-  %.74 = shl i32 %.73, 2, !dbg !1102
-  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.28), !dbg !1102
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.30), !dbg !1102
-  %.81 = zext i32 %.79 to i64, !dbg !1102
-  %.82 = zext i32 %.80 to i64, !dbg !1102
-  %.83 = shl nuw i64 %.82, 32, !dbg !1102
-  %.84 = or i64 %.83, %.81, !dbg !1102
-  %.85 = bitcast i64 %.84 to double, !dbg !1102
-  %t21 = select i1 %.72, double %.85, double %.13, !dbg !1102
-  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t20, !dbg !1103
-  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !1103
-  %t23 = or i64 %t11, 3, !dbg !1104
-  %sext1 = shl i64 %a8, 32, !dbg !1105
-  %.86 = ashr exact i64 %sext1, 32, !dbg !1105
-  %.90 = xor i64 %.86, %.41, !dbg !1105
-  %.91 = icmp ult i64 %.90, 64, !dbg !1105
-  %.93 = and i64 %.90, 63, !dbg !1105
-  %6 = shl nuw i64 1, %.93, !dbg !1105
-  %7 = and i64 %6, %.20, !dbg !1105
-  %.95 = icmp ne i64 %7, 0, !dbg !1105
-  %.96 = and i1 %.91, %.95, !dbg !1105
-  %.97 = trunc i64 %.90 to i32, !dbg !1105
-  %.98 = shl i32 %.97, 2, !dbg !1105
-  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.28), !dbg !1105
-  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.30), !dbg !1105
-  %.105 = zext i32 %.103 to i64, !dbg !1105
-  %.106 = zext i32 %.104 to i64, !dbg !1105
-  %.107 = shl nuw i64 %.106, 32, !dbg !1105
-  %.108 = or i64 %.107, %.105, !dbg !1105
-  %.109 = bitcast i64 %.108 to double, !dbg !1105
-  %t25 = select i1 %.96, double %.109, double %.13, !dbg !1105
-  %t26 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !1106
-  store double %t25, ptr addrspace(1) %t26, align 8, !dbg !1106
-  ret void, !dbg !1106
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1505
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1505
+  %t6 = sext i32 %.12 to i64, !dbg !1505
+  %t7 = add nsw i64 %t4, %t6, !dbg !1505
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !1506
+  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !1506, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1507
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1508
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1508
+  %.18 = and i64 %a6, 63, !dbg !1508
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1508
+  %0 = shl nuw i64 1, %.18, !dbg !1508
+  %1 = and i64 %.20, %0, !dbg !1508
+  %.23.not = icmp eq i64 %1, 0, !dbg !1508
+  %.25 = trunc i64 %.18 to i32, !dbg !1508
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1508
+  %.27 = bitcast double %.13 to i64, !dbg !1508
+  %.28 = trunc i64 %.27 to i32, !dbg !1508
+  %.29 = lshr i64 %.27, 32, !dbg !1508
+  %.30 = trunc i64 %.29 to i32, !dbg !1508
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !1508
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !1508
+  %.33 = zext i32 %.31 to i64, !dbg !1508
+  %.34 = zext i32 %.32 to i64, !dbg !1508
+  %.35 = shl nuw i64 %.34, 32, !dbg !1508
+  %.36 = or i64 %.35, %.33, !dbg !1508
+  %.37 = bitcast i64 %.36 to double, !dbg !1508
+  %t13 = select i1 %.23.not, double %.13, double %.37, !dbg !1508
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !1509
+  store double %t13, ptr addrspace(1) %t15, align 8, !dbg !1509
+  %t16 = or i64 %t11, 1, !dbg !1510
+  %sext = shl i64 %a7, 32, !dbg !1511
+  %.38 = ashr exact i64 %sext, 32, !dbg !1511
+  %.41 = zext i32 %.16 to i64, !dbg !1511
+  %.42 = sub nsw i64 %.41, %.38, !dbg !1511
+  %.43 = icmp ult i64 %.42, 64, !dbg !1511
+  %.45 = and i64 %.42, 63, !dbg !1511
+  %2 = shl nuw i64 1, %.45, !dbg !1511
+  %3 = and i64 %2, %.20, !dbg !1511
+  %.47 = icmp ne i64 %3, 0, !dbg !1511
+  %.48 = and i1 %.43, %.47, !dbg !1511
+  %.49 = trunc i64 %.42 to i32, !dbg !1511
+  %.50 = shl i32 %.49, 2, !dbg !1511
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.28), !dbg !1511
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.30), !dbg !1511
+  %.57 = zext i32 %.55 to i64, !dbg !1511
+  %.58 = zext i32 %.56 to i64, !dbg !1511
+  %.59 = shl nuw i64 %.58, 32, !dbg !1511
+  %.60 = or i64 %.59, %.57, !dbg !1511
+  %.61 = bitcast i64 %.60 to double, !dbg !1511
+  %t18 = select i1 %.48, double %.61, double %.13, !dbg !1511
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !1512
+  store double %t18, ptr addrspace(1) %t19, align 8, !dbg !1512
+  %t20 = or i64 %t11, 2, !dbg !1513
+  %.66 = add nsw i64 %.38, %.41, !dbg !1514
+  %.67 = icmp ult i64 %.66, 64, !dbg !1514
+  %.69 = and i64 %.66, 63, !dbg !1514
+  %4 = shl nuw i64 1, %.69, !dbg !1514
+  %5 = and i64 %4, %.20, !dbg !1514
+  %.71 = icmp ne i64 %5, 0, !dbg !1514
+  %.72 = and i1 %.67, %.71, !dbg !1514
+  %.73 = trunc i64 %.66 to i32, !dbg !1514
+  %.74 = shl i32 %.73, 2, !dbg !1514
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.28), !dbg !1514
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.30), !dbg !1514
+  %.81 = zext i32 %.79 to i64, !dbg !1514
+  %.82 = zext i32 %.80 to i64, !dbg !1514
+  %.83 = shl nuw i64 %.82, 32, !dbg !1514
+  %.84 = or i64 %.83, %.81, !dbg !1514
+  %.85 = bitcast i64 %.84 to double, !dbg !1514
+  %t21 = select i1 %.72, double %.85, double %.13, !dbg !1514
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t20, !dbg !1515
+  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !1515
+  %t23 = or i64 %t11, 3, !dbg !1516
+  %sext1 = shl i64 %a8, 32, !dbg !1517
+  %.86 = ashr exact i64 %sext1, 32, !dbg !1517
+  %.90 = xor i64 %.86, %.41, !dbg !1517
+  %.91 = icmp ult i64 %.90, 64, !dbg !1517
+  %.93 = and i64 %.90, 63, !dbg !1517
+  %6 = shl nuw i64 1, %.93, !dbg !1517
+  %7 = and i64 %6, %.20, !dbg !1517
+  %.95 = icmp ne i64 %7, 0, !dbg !1517
+  %.96 = and i1 %.91, %.95, !dbg !1517
+  %.97 = trunc i64 %.90 to i32, !dbg !1517
+  %.98 = shl i32 %.97, 2, !dbg !1517
+  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.28), !dbg !1517
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.30), !dbg !1517
+  %.105 = zext i32 %.103 to i64, !dbg !1517
+  %.106 = zext i32 %.104 to i64, !dbg !1517
+  %.107 = shl nuw i64 %.106, 32, !dbg !1517
+  %.108 = or i64 %.107, %.105, !dbg !1517
+  %.109 = bitcast i64 %.108 to double, !dbg !1517
+  %t25 = select i1 %.96, double %.109, double %.13, !dbg !1517
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !1518
+  store double %t25, ptr addrspace(1) %t26, align 8, !dbg !1518
+  ret void, !dbg !1518
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1107 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1519 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1108
-  %t1 = sext i32 %.7 to i64, !dbg !1108
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1108
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1108
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1108, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1520
+  %t1 = sext i32 %.7 to i64, !dbg !1520
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1520
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1520
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1520, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1108
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1108
-  %t6 = sext i32 %.12 to i64, !dbg !1108
-  %t7 = add nsw i64 %t4, %t6, !dbg !1108
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1109
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1109, !amdgpu.noclobber !6
-  %t11 = icmp ne i32 %.13, 0, !dbg !1110
-  %.14 = xor i1 %t11, true, !dbg !1111
-  %.15 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.14), !dbg !1111
-  %t12 = icmp eq i64 %.15, 0, !dbg !1111
-  %.17 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t11), !dbg !1112
-  %t13.not = icmp eq i64 %.17, 0, !dbg !1112
-  %t14 = shl nsw i64 %t7, 3, !dbg !1113
-  %t15 = zext i1 %t12 to i64, !dbg !1114
-  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !1115
-  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !1115
-  %t18 = or i64 %t14, 1, !dbg !1116
-  %not.t13.not = xor i1 %t13.not, true, !dbg !1114
-  %t19 = zext i1 %not.t13.not to i64, !dbg !1114
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !1117
-  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !1117
-  %t21 = or i64 %t14, 2, !dbg !1118
-  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !1118
-  %t23 = zext i1 %t22 to i64, !dbg !1114
-  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !1119
-  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !1119
-  %t25 = or i64 %t14, 3, !dbg !1120
-  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !1121
-  store i64 %.17, ptr addrspace(1) %t27, align 8, !dbg !1121
-  %.20 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1122
-  %.21 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !1123
-  %.302 = icmp eq i64 %.21, 0, !dbg !1123
-  br i1 %.302, label %match.done.25, label %match.body.24, !dbg !1123
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1520
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1520
+  %t6 = sext i32 %.12 to i64, !dbg !1520
+  %t7 = add nsw i64 %t4, %t6, !dbg !1520
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1521
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1521, !amdgpu.noclobber !6
+  %t11 = icmp ne i32 %.13, 0, !dbg !1522
+  %.14 = xor i1 %t11, true, !dbg !1523
+  %.15 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.14), !dbg !1523
+  %t12 = icmp eq i64 %.15, 0, !dbg !1523
+  %.17 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t11), !dbg !1524
+  %t13.not = icmp eq i64 %.17, 0, !dbg !1524
+  %t14 = shl nsw i64 %t7, 3, !dbg !1525
+  %t15 = zext i1 %t12 to i64, !dbg !1526
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !1527
+  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !1527
+  %t18 = or i64 %t14, 1, !dbg !1528
+  %not.t13.not = xor i1 %t13.not, true, !dbg !1526
+  %t19 = zext i1 %not.t13.not to i64, !dbg !1526
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !1529
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !1529
+  %t21 = or i64 %t14, 2, !dbg !1530
+  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !1530
+  %t23 = zext i1 %t22 to i64, !dbg !1526
+  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !1531
+  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !1531
+  %t25 = or i64 %t14, 3, !dbg !1532
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !1533
+  store i64 %.17, ptr addrspace(1) %t27, align 8, !dbg !1533
+  %.20 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1534
+  %.21 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1535
+  %.302 = icmp eq i64 %.21, 0, !dbg !1535
+  br i1 %.302, label %match.done.25, label %match.body.24, !dbg !1535
 
 match.body.24:                                    ; preds = %entry, %match.body.24
   %.274 = phi i64 [ %.29, %match.body.24 ], [ 0, %entry ]
   %.263 = phi i64 [ %.28, %match.body.24 ], [ %.21, %entry ]
-  %.31 = tail call i64 @llvm.cttz.i64(i64 %.263, i1 true), !dbg !1123, !range !1124
-  %.32 = trunc i64 %.31 to i32, !dbg !1123
-  %.33 = shl nuw nsw i32 %.32, 2, !dbg !1123
-  %.34 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.20), !dbg !1123
-  %.35 = icmp eq i32 %.34, %.20, !dbg !1123
-  %.36 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.35), !dbg !1123
-  %.37 = and i64 %.36, %.21, !dbg !1123
-  %.29 = select i1 %.35, i64 %.37, i64 %.274, !dbg !1123
-  %.38 = xor i64 %.37, -1, !dbg !1123
-  %.28 = and i64 %.263, %.38, !dbg !1123
-  %.30 = icmp eq i64 %.28, 0, !dbg !1123
-  br i1 %.30, label %match.done.25, label %match.body.24, !dbg !1123
+  %.31 = tail call i64 @llvm.cttz.i64(i64 %.263, i1 true), !dbg !1535, !range !985
+  %.32 = trunc i64 %.31 to i32, !dbg !1535
+  %.33 = shl nuw nsw i32 %.32, 2, !dbg !1535
+  %.34 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.20), !dbg !1535
+  %.35 = icmp eq i32 %.34, %.20, !dbg !1535
+  %.36 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.35), !dbg !1535
+  %.37 = and i64 %.36, %.21, !dbg !1535
+  %.29 = select i1 %.35, i64 %.37, i64 %.274, !dbg !1535
+  %.38 = xor i64 %.37, -1, !dbg !1535
+  %.28 = and i64 %.263, %.38, !dbg !1535
+  %.30 = icmp eq i64 %.28, 0, !dbg !1535
+  br i1 %.30, label %match.done.25, label %match.body.24, !dbg !1535
 
 match.done.25:                                    ; preds = %match.body.24, %entry
-  %.27.lcssa = phi i64 [ 0, %entry ], [ %.29, %match.body.24 ], !dbg !1123
-  %t30 = or i64 %t14, 4, !dbg !1125
-  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !1126
-  store i64 %.27.lcssa, ptr addrspace(1) %t31, align 8, !dbg !1126
-  %t33 = icmp eq i64 %.27.lcssa, %.21, !dbg !1127
-  %t34 = or i64 %t14, 5, !dbg !1128
-  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !1128
-  %spec.select = select i1 %t33, i64 %.21, i64 0, !dbg !1127
-  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !1128
-  %t36 = or i64 %t14, 6, !dbg !1129
-  %.40 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1130
-  %.41 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.40), !dbg !1130
-  %.42 = icmp ugt i32 %.41, 63, !dbg !1130
-  %0 = and i32 %.41, 63, !dbg !1130
-  %.43 = zext i32 %0 to i64, !dbg !1130
-  %notmask = shl nsw i64 -1, %.43, !dbg !1130
-  %.44.op = xor i64 %notmask, -1, !dbg !1130
-  %t40 = select i1 %.42, i64 -1, i64 %.44.op, !dbg !1130
-  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !1131
-  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !1131
-  %t42 = or i64 %t14, 7, !dbg !1132
-  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !1133
-  store i64 %.21, ptr addrspace(1) %t43, align 8, !dbg !1133
-  ret void, !dbg !1133
+  %.27.lcssa = phi i64 [ 0, %entry ], [ %.29, %match.body.24 ], !dbg !1535
+  %t30 = or i64 %t14, 4, !dbg !1536
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !1537
+  store i64 %.27.lcssa, ptr addrspace(1) %t31, align 8, !dbg !1537
+  %t33 = icmp eq i64 %.27.lcssa, %.21, !dbg !1538
+  %t34 = or i64 %t14, 5, !dbg !1539
+  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !1539
+  %spec.select = select i1 %t33, i64 %.21, i64 0, !dbg !1538
+  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !1539
+  %t36 = or i64 %t14, 6, !dbg !1540
+  %.40 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1541
+  %.41 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.40), !dbg !1541
+  %.42 = icmp ugt i32 %.41, 63, !dbg !1541
+  %0 = and i32 %.41, 63, !dbg !1541
+  %.43 = zext i32 %0 to i64, !dbg !1541
+  %notmask = shl nsw i64 -1, %.43, !dbg !1541
+  %.44.op = xor i64 %notmask, -1, !dbg !1541
+  %t40 = select i1 %.42, i64 -1, i64 %.44.op, !dbg !1541
+  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !1542
+  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !1542
+  %t42 = or i64 %t14, 7, !dbg !1543
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !1544
+  store i64 %.21, ptr addrspace(1) %t43, align 8, !dbg !1544
+  ret void, !dbg !1544
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1134 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1545 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1135
-  %t1 = sext i32 %.4 to i64, !dbg !1135
-  %isneg = icmp slt i32 %.4, 0, !dbg !1136
-  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !1136
-  %t4 = add nsw i64 %t3, %t1, !dbg !1136
-  %t5 = and i64 %t4, -4, !dbg !1136
-  %t6 = sub nsw i64 %t1, %t5, !dbg !1136
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1546
+  %t1 = sext i32 %.4 to i64, !dbg !1546
+  %isneg = icmp slt i32 %.4, 0, !dbg !1547
+  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !1547
+  %t4 = add nsw i64 %t3, %t1, !dbg !1547
+  %t5 = and i64 %t4, -4, !dbg !1547
+  %t6 = sub nsw i64 %t1, %t5, !dbg !1547
   switch i64 %t6, label %b2 [
     i64 0, label %b1
     i64 1, label %b2.sink.split
     i64 2, label %b6
     i64 3, label %b8
-  ], !dbg !1137
+  ], !dbg !1548
 
 b1:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !1138
+  br label %b2.sink.split, !dbg !1549
 
 b2.sink.split:                                    ; preds = %entry, %b1, %b6, %b8
   %.sink = phi i64 [ -8608480567731124088, %b8 ], [ 4919131752989213764, %b6 ], [ 1229782938247303441, %b1 ], [ 2459565876494606882, %entry ]
-  %.9 = tail call i64 @llvm.read_register.i64(metadata !971) #12, !dbg !1139
-  %t17 = and i64 %.9, %.sink, !dbg !1139
-  br label %b2, !dbg !1140
+  %.9 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1550
+  %t17 = and i64 %.9, %.sink, !dbg !1550
+  br label %b2, !dbg !1551
 
 b2:                                               ; preds = %b2.sink.split, %entry
   %t9 = phi i64 [ 0, %entry ], [ %t17, %b2.sink.split ]
-  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !1140
-  store i64 %t9, ptr addrspace(1) %t11, align 8, !dbg !1140
-  ret void, !dbg !1140
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !1551
+  store i64 %t9, ptr addrspace(1) %t11, align 8, !dbg !1551
+  ret void, !dbg !1551
 
 b6:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !1141
+  br label %b2.sink.split, !dbg !1552
 
 b8:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !1142
+  br label %b2.sink.split, !dbg !1553
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1143 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1554 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1144
-  %t1 = sext i32 %.4 to i64, !dbg !1144
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1144
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1144
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1144, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1555
+  %t1 = sext i32 %.4 to i64, !dbg !1555
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1555
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1555
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1555, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1144
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1144
-  %t6 = sext i32 %.9 to i64, !dbg !1144
-  %t7 = add nsw i64 %t4, %t6, !dbg !1144
-  %t81 = lshr i64 %t7, 63, !dbg !1145
-  %t10 = add nsw i64 %t81, %t7, !dbg !1145
-  %t11 = and i64 %t10, -2, !dbg !1145
-  %t13 = icmp eq i64 %t7, %t11, !dbg !1146
-  br i1 %t13, label %b1, label %b3, !dbg !1146
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1555
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1555
+  %t6 = sext i32 %.9 to i64, !dbg !1555
+  %t7 = add nsw i64 %t4, %t6, !dbg !1555
+  %t81 = lshr i64 %t7, 63, !dbg !1556
+  %t10 = add nsw i64 %t81, %t7, !dbg !1556
+  %t11 = and i64 %t10, -2, !dbg !1556
+  %t13 = icmp eq i64 %t7, %t11, !dbg !1557
+  br i1 %t13, label %b1, label %b3, !dbg !1557
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #13, !dbg !1147
-  %.12 = icmp ne i32 %.11, 0, !dbg !1147
-  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #14, !dbg !1147
-  br label %b2, !dbg !1148
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #16, !dbg !1558
+  %.12 = icmp ne i32 %.11, 0, !dbg !1558
+  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #17, !dbg !1558
+  br label %b2, !dbg !1559
 
 b2:                                               ; preds = %b3, %b1
-  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !1149
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1148
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !1149
-  ret void, !dbg !1148
+  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !1560
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1559
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !1560
+  ret void, !dbg !1559
 
 b3:                                               ; preds = %entry
-  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #13, !dbg !1150
-  %.15 = icmp ne i32 %.14, 0, !dbg !1150
-  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #14, !dbg !1150
-  br label %b2, !dbg !1151
+  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #16, !dbg !1561
+  %.15 = icmp ne i32 %.14, 0, !dbg !1561
+  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #17, !dbg !1561
+  br label %b2, !dbg !1562
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1152 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1563 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1153
-  %t1 = sext i32 %.4 to i64, !dbg !1153
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1153
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1153
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1153, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1564
+  %t1 = sext i32 %.4 to i64, !dbg !1564
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1564
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1564
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1564, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1153
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1153
-  %t6 = sext i32 %.9 to i64, !dbg !1153
-  %t7 = add nsw i64 %t4, %t6, !dbg !1153
-  %t81 = lshr i64 %t7, 63, !dbg !1154
-  %t10 = add nsw i64 %t81, %t7, !dbg !1154
-  %t11 = and i64 %t10, -2, !dbg !1154
-  %t13 = icmp eq i64 %t7, %t11, !dbg !1155
-  br i1 %t13, label %b1, label %b3, !dbg !1155
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1564
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1564
+  %t6 = sext i32 %.9 to i64, !dbg !1564
+  %t7 = add nsw i64 %t4, %t6, !dbg !1564
+  %t81 = lshr i64 %t7, 63, !dbg !1565
+  %t10 = add nsw i64 %t81, %t7, !dbg !1565
+  %t11 = and i64 %t10, -2, !dbg !1565
+  %t13 = icmp eq i64 %t7, %t11, !dbg !1566
+  br i1 %t13, label %b1, label %b3, !dbg !1566
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #13, !dbg !1156
-  %.12 = icmp ne i32 %.11, 0, !dbg !1156
-  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #14, !dbg !1156
-  br label %b2, !dbg !1157
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #16, !dbg !1567
+  %.12 = icmp ne i32 %.11, 0, !dbg !1567
+  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #17, !dbg !1567
+  br label %b2, !dbg !1568
 
 b2:                                               ; preds = %b3, %b1
-  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !1158
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1157
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !1158
-  ret void, !dbg !1157
+  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !1569
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1568
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !1569
+  ret void, !dbg !1568
 
 b3:                                               ; preds = %entry
-  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #13, !dbg !1156
-  %.15 = icmp ne i32 %.14, 0, !dbg !1156
-  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #14, !dbg !1156
-  br label %b2, !dbg !1159
+  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #16, !dbg !1567
+  %.15 = icmp ne i32 %.14, 0, !dbg !1567
+  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #17, !dbg !1567
+  br label %b2, !dbg !1570
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i64 @llvm.amdgcn.ballot.i64(i1) #5
+declare i64 @llvm.amdgcn.ballot.i64(i1) #8
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #6
+declare i1 @llvm.amdgcn.class.f64(double, i32) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #9
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #5
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #8
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #7
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #10
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #7
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #10
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #8
+declare void @llvm.amdgcn.s.barrier() #11
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.wave.barrier() #8
+declare void @llvm.amdgcn.wave.barrier() #11
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #6
+declare i32 @llvm.amdgcn.workgroup.id.x() #9
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.y() #6
+declare i32 @llvm.amdgcn.workgroup.id.y() #9
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #6
+declare i32 @llvm.amdgcn.workgroup.id.z() #9
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.y() #6
+declare i32 @llvm.amdgcn.workitem.id.x() #9
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.z() #6
+declare i32 @llvm.amdgcn.workitem.id.y() #9
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.amdgcn.workitem.id.z() #9
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.cttz.i64(i64, i1 immarg) #9
+declare i16 @llvm.bitreverse.i16(i16) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.bitreverse.i32(i32) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.bitreverse.i64(i64) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i8 @llvm.bitreverse.i8(i8) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i16 @llvm.bswap.i16(i16) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.bswap.i32(i32) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.bswap.i64(i64) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.ceil.f64(double) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i16 @llvm.ctlz.i16(i16, i1 immarg) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.ctlz.i32(i32, i1 immarg) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.ctlz.i64(i64, i1 immarg) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i8 @llvm.ctlz.i8(i8, i1 immarg) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i16 @llvm.ctpop.i16(i16) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.ctpop.i32(i32) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.ctpop.i64(i64) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i8 @llvm.ctpop.i8(i8) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i16 @llvm.cttz.i16(i16, i1 immarg) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.cttz.i32(i32, i1 immarg) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.cttz.i64(i64, i1 immarg) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i8 @llvm.cttz.i8(i8, i1 immarg) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.floor.f64(double) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.fma.f64(double, double, double) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.rint.f64(double) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.round.f64(double) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.trunc.f64(double) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.umin.i32(i32, i32) #10
+declare i32 @llvm.umin.i32(i32, i32) #13
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.umin.i64(i64, i64) #10
+declare i64 @llvm.umin.i64(i64, i64) #13
+
+; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.fshl.i32(i32, i32, i32) #13
+
+; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.fshl.i64(i64, i64, i64) #13
+
+; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i16 @llvm.fshl.i16(i16, i16, i16) #13
+
+; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
+declare float @llvm.rint.f32(float) #13
 
 ; Function Attrs: nounwind readonly
-declare i64 @llvm.read_register.i64(metadata) #11
+declare i64 @llvm.read_register.i64(metadata) #14
 
 attributes #0 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #1 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #2 = { mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #3 = { nofree nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #4 = { nofree norecurse nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #5 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #6 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #7 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #8 = { convergent mustprogress nounwind willreturn }
-attributes #9 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #10 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #11 = { nounwind readonly }
-attributes #12 = { convergent }
-attributes #13 = { nomerge nounwind }
-attributes #14 = { nomerge }
+attributes #5 = { argmemonly mustprogress nofree nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #6 = { argmemonly mustprogress nofree nosync nounwind willreturn writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #7 = { nofree nosync nounwind writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #8 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #9 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #10 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #11 = { convergent mustprogress nounwind willreturn }
+attributes #12 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #13 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #14 = { nounwind readonly }
+attributes #15 = { convergent }
+attributes #16 = { nomerge nounwind }
+attributes #17 = { nomerge }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -6323,216 +7419,627 @@ attributes #14 = { nomerge }
 !944 = !DILocation(line: 308, column: 59, scope: !939)
 !945 = !DILocation(line: 308, column: 31, scope: !939)
 !946 = !DILocation(line: 308, column: 10, scope: !939)
-!947 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !948, file: !948, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!948 = !DIFile(filename: "warp.go", directory: "")
-!949 = !DILocation(line: 21, column: 14, scope: !947)
-!950 = !DILocation(line: 22, column: 7, scope: !947)
-!951 = !DILocation(line: 23, column: 6, scope: !947)
-!952 = !DILocation(line: 25, column: 12, scope: !947)
-!953 = !DILocation(line: 26, column: 14, scope: !947)
-!954 = !DILocation(line: 26, column: 5, scope: !947)
-!955 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !948, file: !948, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!956 = !DILocation(line: 35, column: 14, scope: !955)
-!957 = !DILocation(line: 36, column: 7, scope: !955)
-!958 = !DILocation(line: 37, column: 17, scope: !955)
-!959 = !DILocation(line: 37, column: 21, scope: !955)
-!960 = !DILocation(line: 37, column: 6, scope: !955)
-!961 = !DILocation(line: 38, column: 13, scope: !955)
-!962 = !DILocation(line: 39, column: 18, scope: !955)
-!963 = !DILocation(line: 39, column: 15, scope: !955)
-!964 = !DILocation(line: 39, column: 6, scope: !955)
-!965 = !DILocation(line: 0, scope: !955)
-!966 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!967 = !DILocation(line: 51, column: 14, scope: !966)
-!968 = !DILocation(line: 52, column: 8, scope: !966)
-!969 = !DILocation(line: 53, column: 7, scope: !966)
-!970 = !DILocation(line: 53, column: 22, scope: !966)
-!971 = !{!"exec"}
-!972 = !DILocation(line: 53, column: 5, scope: !966)
-!973 = !DILocation(line: 54, column: 9, scope: !966)
-!974 = !DILocation(line: 54, column: 26, scope: !966)
-!975 = !DILocation(line: 54, column: 5, scope: !966)
-!976 = !DILocation(line: 55, column: 9, scope: !966)
-!977 = !DILocation(line: 55, column: 28, scope: !966)
-!978 = !DILocation(line: 55, column: 5, scope: !966)
-!979 = !DILocation(line: 56, column: 9, scope: !966)
-!980 = !DILocation(line: 56, column: 27, scope: !966)
-!981 = !DILocation(line: 56, column: 5, scope: !966)
-!982 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!983 = !DILocation(line: 51, column: 14, scope: !982)
-!984 = !DILocation(line: 52, column: 8, scope: !982)
-!985 = !DILocation(line: 53, column: 7, scope: !982)
-!986 = !DILocation(line: 53, column: 22, scope: !982)
-!987 = !DILocation(line: 53, column: 5, scope: !982)
-!988 = !DILocation(line: 54, column: 9, scope: !982)
-!989 = !DILocation(line: 54, column: 26, scope: !982)
-!990 = !DILocation(line: 54, column: 5, scope: !982)
-!991 = !DILocation(line: 55, column: 9, scope: !982)
-!992 = !DILocation(line: 55, column: 28, scope: !982)
-!993 = !DILocation(line: 55, column: 5, scope: !982)
-!994 = !DILocation(line: 56, column: 9, scope: !982)
-!995 = !DILocation(line: 56, column: 27, scope: !982)
-!996 = !DILocation(line: 56, column: 5, scope: !982)
-!997 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!998 = !DILocation(line: 51, column: 14, scope: !997)
-!999 = !DILocation(line: 52, column: 8, scope: !997)
-!1000 = !DILocation(line: 53, column: 7, scope: !997)
-!1001 = !DILocation(line: 53, column: 22, scope: !997)
-!1002 = !DILocation(line: 53, column: 5, scope: !997)
-!1003 = !DILocation(line: 54, column: 9, scope: !997)
-!1004 = !DILocation(line: 54, column: 26, scope: !997)
-!1005 = !DILocation(line: 54, column: 5, scope: !997)
-!1006 = !DILocation(line: 55, column: 28, scope: !997)
-!1007 = !DILocation(line: 56, column: 9, scope: !997)
-!1008 = !DILocation(line: 56, column: 27, scope: !997)
-!1009 = !DILocation(line: 56, column: 5, scope: !997)
-!1010 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1011 = !DILocation(line: 51, column: 14, scope: !1010)
-!1012 = !DILocation(line: 52, column: 8, scope: !1010)
-!1013 = !DILocation(line: 53, column: 7, scope: !1010)
-!1014 = !DILocation(line: 53, column: 22, scope: !1010)
-!1015 = !DILocation(line: 53, column: 5, scope: !1010)
-!1016 = !DILocation(line: 54, column: 9, scope: !1010)
-!1017 = !DILocation(line: 54, column: 26, scope: !1010)
-!1018 = !DILocation(line: 54, column: 5, scope: !1010)
-!1019 = !DILocation(line: 55, column: 28, scope: !1010)
-!1020 = !DILocation(line: 56, column: 9, scope: !1010)
-!1021 = !DILocation(line: 56, column: 27, scope: !1010)
-!1022 = !DILocation(line: 56, column: 5, scope: !1010)
-!1023 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1024 = !DILocation(line: 51, column: 14, scope: !1023)
-!1025 = !DILocation(line: 52, column: 8, scope: !1023)
-!1026 = !DILocation(line: 53, column: 7, scope: !1023)
-!1027 = !DILocation(line: 53, column: 22, scope: !1023)
-!1028 = !DILocation(line: 53, column: 5, scope: !1023)
-!1029 = !DILocation(line: 54, column: 9, scope: !1023)
-!1030 = !DILocation(line: 54, column: 26, scope: !1023)
-!1031 = !DILocation(line: 54, column: 5, scope: !1023)
-!1032 = !DILocation(line: 55, column: 28, scope: !1023)
-!1033 = !DILocation(line: 56, column: 9, scope: !1023)
-!1034 = !DILocation(line: 56, column: 27, scope: !1023)
-!1035 = !DILocation(line: 56, column: 5, scope: !1023)
-!1036 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1037 = !DILocation(line: 51, column: 14, scope: !1036)
-!1038 = !DILocation(line: 52, column: 8, scope: !1036)
-!1039 = !DILocation(line: 53, column: 7, scope: !1036)
-!1040 = !DILocation(line: 53, column: 22, scope: !1036)
-!1041 = !DILocation(line: 53, column: 5, scope: !1036)
-!1042 = !DILocation(line: 54, column: 9, scope: !1036)
-!1043 = !DILocation(line: 54, column: 26, scope: !1036)
-!1044 = !DILocation(line: 54, column: 5, scope: !1036)
-!1045 = !DILocation(line: 55, column: 28, scope: !1036)
-!1046 = !DILocation(line: 56, column: 9, scope: !1036)
-!1047 = !DILocation(line: 56, column: 27, scope: !1036)
-!1048 = !DILocation(line: 56, column: 5, scope: !1036)
-!1049 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1050 = !DILocation(line: 51, column: 14, scope: !1049)
-!1051 = !DILocation(line: 52, column: 8, scope: !1049)
-!1052 = !DILocation(line: 53, column: 7, scope: !1049)
-!1053 = !DILocation(line: 53, column: 22, scope: !1049)
-!1054 = !DILocation(line: 53, column: 5, scope: !1049)
-!1055 = !DILocation(line: 54, column: 9, scope: !1049)
-!1056 = !DILocation(line: 54, column: 26, scope: !1049)
-!1057 = !DILocation(line: 54, column: 5, scope: !1049)
-!1058 = !DILocation(line: 55, column: 9, scope: !1049)
-!1059 = !DILocation(line: 55, column: 28, scope: !1049)
-!1060 = !DILocation(line: 55, column: 5, scope: !1049)
-!1061 = !DILocation(line: 56, column: 9, scope: !1049)
-!1062 = !DILocation(line: 56, column: 27, scope: !1049)
-!1063 = !DILocation(line: 56, column: 5, scope: !1049)
-!1064 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1065 = !DILocation(line: 51, column: 14, scope: !1064)
-!1066 = !DILocation(line: 52, column: 8, scope: !1064)
-!1067 = !DILocation(line: 53, column: 7, scope: !1064)
-!1068 = !DILocation(line: 53, column: 22, scope: !1064)
-!1069 = !DILocation(line: 53, column: 5, scope: !1064)
-!1070 = !DILocation(line: 54, column: 9, scope: !1064)
-!1071 = !DILocation(line: 54, column: 26, scope: !1064)
-!1072 = !DILocation(line: 54, column: 5, scope: !1064)
-!1073 = !DILocation(line: 55, column: 9, scope: !1064)
-!1074 = !DILocation(line: 55, column: 28, scope: !1064)
-!1075 = !DILocation(line: 55, column: 5, scope: !1064)
-!1076 = !DILocation(line: 56, column: 9, scope: !1064)
-!1077 = !DILocation(line: 56, column: 27, scope: !1064)
-!1078 = !DILocation(line: 56, column: 5, scope: !1064)
-!1079 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1080 = !DILocation(line: 51, column: 14, scope: !1079)
-!1081 = !DILocation(line: 52, column: 8, scope: !1079)
-!1082 = !DILocation(line: 53, column: 7, scope: !1079)
-!1083 = !DILocation(line: 53, column: 22, scope: !1079)
-!1084 = !DILocation(line: 53, column: 5, scope: !1079)
-!1085 = !DILocation(line: 54, column: 9, scope: !1079)
-!1086 = !DILocation(line: 54, column: 26, scope: !1079)
-!1087 = !DILocation(line: 54, column: 5, scope: !1079)
-!1088 = !DILocation(line: 55, column: 28, scope: !1079)
-!1089 = !DILocation(line: 56, column: 9, scope: !1079)
-!1090 = !DILocation(line: 56, column: 27, scope: !1079)
-!1091 = !DILocation(line: 56, column: 5, scope: !1079)
-!1092 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1093 = !DILocation(line: 51, column: 14, scope: !1092)
-!1094 = !DILocation(line: 52, column: 8, scope: !1092)
-!1095 = !DILocation(line: 53, column: 7, scope: !1092)
-!1096 = !DILocation(line: 53, column: 22, scope: !1092)
-!1097 = !DILocation(line: 53, column: 5, scope: !1092)
-!1098 = !DILocation(line: 54, column: 9, scope: !1092)
-!1099 = !DILocation(line: 54, column: 26, scope: !1092)
-!1100 = !DILocation(line: 54, column: 5, scope: !1092)
-!1101 = !DILocation(line: 55, column: 9, scope: !1092)
-!1102 = !DILocation(line: 55, column: 28, scope: !1092)
-!1103 = !DILocation(line: 55, column: 5, scope: !1092)
-!1104 = !DILocation(line: 56, column: 9, scope: !1092)
-!1105 = !DILocation(line: 56, column: 27, scope: !1092)
-!1106 = !DILocation(line: 56, column: 5, scope: !1092)
-!1107 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !948, file: !948, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1108 = !DILocation(line: 68, column: 14, scope: !1107)
-!1109 = !DILocation(line: 69, column: 9, scope: !1107)
-!1110 = !DILocation(line: 69, column: 13, scope: !1107)
-!1111 = !DILocation(line: 70, column: 21, scope: !1107)
-!1112 = !DILocation(line: 71, column: 21, scope: !1107)
-!1113 = !DILocation(line: 72, column: 7, scope: !1107)
-!1114 = !DILocation(line: 88, column: 6, scope: !1107)
-!1115 = !DILocation(line: 72, column: 5, scope: !1107)
-!1116 = !DILocation(line: 73, column: 9, scope: !1107)
-!1117 = !DILocation(line: 73, column: 5, scope: !1107)
-!1118 = !DILocation(line: 74, column: 9, scope: !1107)
-!1119 = !DILocation(line: 74, column: 5, scope: !1107)
-!1120 = !DILocation(line: 75, column: 9, scope: !1107)
-!1121 = !DILocation(line: 75, column: 5, scope: !1107)
-!1122 = !DILocation(line: 76, column: 42, scope: !1107)
-!1123 = !DILocation(line: 76, column: 24, scope: !1107)
-!1124 = !{i64 0, i64 65}
-!1125 = !DILocation(line: 77, column: 9, scope: !1107)
-!1126 = !DILocation(line: 77, column: 5, scope: !1107)
-!1127 = !DILocation(line: 79, column: 7, scope: !1107)
-!1128 = !DILocation(line: 0, scope: !1107)
-!1129 = !DILocation(line: 84, column: 9, scope: !1107)
-!1130 = !DILocation(line: 84, column: 30, scope: !1107)
-!1131 = !DILocation(line: 84, column: 5, scope: !1107)
-!1132 = !DILocation(line: 85, column: 9, scope: !1107)
-!1133 = !DILocation(line: 85, column: 5, scope: !1107)
-!1134 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !948, file: !948, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1135 = !DILocation(line: 100, column: 18, scope: !1134)
-!1136 = !DILocation(line: 102, column: 11, scope: !1134)
-!1137 = !DILocation(line: 103, column: 7, scope: !1134)
-!1138 = !DILocation(line: 104, column: 23, scope: !1134)
-!1139 = !DILocation(line: 0, scope: !1134)
-!1140 = !DILocation(line: 112, column: 5, scope: !1134)
-!1141 = !DILocation(line: 108, column: 23, scope: !1134)
-!1142 = !DILocation(line: 110, column: 23, scope: !1134)
-!1143 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !948, file: !948, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1144 = !DILocation(line: 121, column: 14, scope: !1143)
-!1145 = !DILocation(line: 122, column: 6, scope: !1143)
-!1146 = !DILocation(line: 122, column: 9, scope: !1143)
-!1147 = !DILocation(line: 123, column: 25, scope: !1143)
-!1148 = !DILocation(line: 123, column: 4, scope: !1143)
-!1149 = !DILocation(line: 0, scope: !1143)
-!1150 = !DILocation(line: 125, column: 25, scope: !1143)
-!1151 = !DILocation(line: 125, column: 4, scope: !1143)
-!1152 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !948, file: !948, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1153 = !DILocation(line: 134, column: 14, scope: !1152)
-!1154 = !DILocation(line: 135, column: 6, scope: !1152)
-!1155 = !DILocation(line: 135, column: 9, scope: !1152)
-!1156 = !DILocation(line: 142, column: 62, scope: !1152)
-!1157 = !DILocation(line: 136, column: 4, scope: !1152)
-!1158 = !DILocation(line: 0, scope: !1152)
-!1159 = !DILocation(line: 138, column: 4, scope: !1152)
+!947 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits32", scope: !948, file: !948, line: 19, type: !5, scopeLine: 19, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!948 = !DIFile(filename: "intrinsics.go", directory: "")
+!949 = !DILocation(line: 20, column: 14, scope: !947)
+!950 = !DILocation(line: 21, column: 7, scope: !947)
+!951 = !DILocation(line: 0, scope: !947)
+!952 = !DILocation(line: 24, column: 9, scope: !947)
+!953 = !DILocation(line: 25, column: 7, scope: !947)
+!954 = !DILocation(line: 25, column: 35, scope: !947)
+!955 = !{i32 0, i32 33}
+!956 = !DILocation(line: 25, column: 5, scope: !947)
+!957 = !DILocation(line: 26, column: 9, scope: !947)
+!958 = !DILocation(line: 26, column: 40, scope: !947)
+!959 = !DILocation(line: 26, column: 5, scope: !947)
+!960 = !DILocation(line: 28, column: 7, scope: !947)
+!961 = !DILocation(line: 31, column: 9, scope: !947)
+!962 = !DILocation(line: 31, column: 5, scope: !947)
+!963 = !DILocation(line: 32, column: 9, scope: !947)
+!964 = !DILocation(line: 32, column: 31, scope: !947)
+!965 = !DILocation(line: 32, column: 5, scope: !947)
+!966 = !DILocation(line: 33, column: 7, scope: !947)
+!967 = !DILocation(line: 33, column: 27, scope: !947)
+!968 = !DILocation(line: 33, column: 5, scope: !947)
+!969 = !DILocation(line: 34, column: 9, scope: !947)
+!970 = !DILocation(line: 34, column: 34, scope: !947)
+!971 = !DILocation(line: 34, column: 5, scope: !947)
+!972 = !DILocation(line: 35, column: 9, scope: !947)
+!973 = !DILocation(line: 210, column: 14, scope: !974)
+!974 = !DILexicalBlockFile(scope: !947, file: !975, discriminator: 0)
+!975 = !DIFile(filename: "math/bits/bits.go", directory: "")
+!976 = !DILocation(line: 35, column: 5, scope: !947)
+!977 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits64", scope: !948, file: !948, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!978 = !DILocation(line: 42, column: 14, scope: !977)
+!979 = !DILocation(line: 43, column: 7, scope: !977)
+!980 = !DILocation(line: 0, scope: !977)
+!981 = !DILocation(line: 46, column: 9, scope: !977)
+!982 = !DILocation(line: 47, column: 7, scope: !977)
+!983 = !DILocation(line: 47, column: 5, scope: !977)
+!984 = !DILocation(line: 47, column: 35, scope: !977)
+!985 = !{i64 0, i64 65}
+!986 = !DILocation(line: 48, column: 40, scope: !977)
+!987 = !DILocation(line: 47, column: 18, scope: !977)
+!988 = !DILocation(line: 50, column: 7, scope: !977)
+!989 = !DILocation(line: 53, column: 9, scope: !977)
+!990 = !DILocation(line: 53, column: 20, scope: !977)
+!991 = !DILocation(line: 53, column: 5, scope: !977)
+!992 = !DILocation(line: 54, column: 9, scope: !977)
+!993 = !DILocation(line: 54, column: 20, scope: !977)
+!994 = !DILocation(line: 54, column: 5, scope: !977)
+!995 = !DILocation(line: 55, column: 7, scope: !977)
+!996 = !DILocation(line: 55, column: 27, scope: !977)
+!997 = !DILocation(line: 55, column: 5, scope: !977)
+!998 = !DILocation(line: 56, column: 9, scope: !977)
+!999 = !DILocation(line: 56, column: 34, scope: !977)
+!1000 = !DILocation(line: 56, column: 5, scope: !977)
+!1001 = !DILocation(line: 57, column: 9, scope: !977)
+!1002 = !DILocation(line: 220, column: 14, scope: !1003)
+!1003 = !DILexicalBlockFile(scope: !977, file: !975, discriminator: 0)
+!1004 = !DILocation(line: 57, column: 5, scope: !977)
+!1005 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits16", scope: !948, file: !948, line: 64, type: !5, scopeLine: 64, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1006 = !DILocation(line: 65, column: 14, scope: !1005)
+!1007 = !DILocation(line: 66, column: 7, scope: !1005)
+!1008 = !DILocation(line: 0, scope: !1005)
+!1009 = !DILocation(line: 69, column: 9, scope: !1005)
+!1010 = !DILocation(line: 70, column: 12, scope: !1005)
+!1011 = !DILocation(line: 71, column: 7, scope: !1005)
+!1012 = !DILocation(line: 71, column: 35, scope: !1005)
+!1013 = !{i16 0, i16 17}
+!1014 = !DILocation(line: 71, column: 18, scope: !1005)
+!1015 = !DILocation(line: 71, column: 5, scope: !1005)
+!1016 = !DILocation(line: 72, column: 9, scope: !1005)
+!1017 = !DILocation(line: 72, column: 40, scope: !1005)
+!1018 = !DILocation(line: 72, column: 20, scope: !1005)
+!1019 = !DILocation(line: 72, column: 5, scope: !1005)
+!1020 = !DILocation(line: 73, column: 9, scope: !1005)
+!1021 = !DILocation(line: 73, column: 41, scope: !1005)
+!1022 = !DILocation(line: 73, column: 20, scope: !1005)
+!1023 = !DILocation(line: 73, column: 5, scope: !1005)
+!1024 = !DILocation(line: 74, column: 9, scope: !1005)
+!1025 = !DILocation(line: 74, column: 31, scope: !1005)
+!1026 = !DILocation(line: 74, column: 20, scope: !1005)
+!1027 = !DILocation(line: 74, column: 5, scope: !1005)
+!1028 = !DILocation(line: 75, column: 9, scope: !1005)
+!1029 = !DILocation(line: 75, column: 36, scope: !1005)
+!1030 = !{i8 0, i8 9}
+!1031 = !DILocation(line: 75, column: 20, scope: !1005)
+!1032 = !DILocation(line: 75, column: 5, scope: !1005)
+!1033 = !DILocation(line: 76, column: 9, scope: !1005)
+!1034 = !DILocation(line: 76, column: 39, scope: !1005)
+!1035 = !DILocation(line: 76, column: 20, scope: !1005)
+!1036 = !DILocation(line: 76, column: 5, scope: !1005)
+!1037 = !DILocation(line: 77, column: 9, scope: !1005)
+!1038 = !DILocation(line: 77, column: 40, scope: !1005)
+!1039 = !DILocation(line: 77, column: 20, scope: !1005)
+!1040 = !DILocation(line: 77, column: 5, scope: !1005)
+!1041 = !DILocation(line: 78, column: 9, scope: !1005)
+!1042 = !DILocation(line: 78, column: 30, scope: !1005)
+!1043 = !DILocation(line: 78, column: 20, scope: !1005)
+!1044 = !DILocation(line: 78, column: 5, scope: !1005)
+!1045 = !DILocation(line: 79, column: 7, scope: !1005)
+!1046 = !DILocation(line: 79, column: 27, scope: !1005)
+!1047 = !DILocation(line: 79, column: 5, scope: !1005)
+!1048 = !DILocation(line: 80, column: 9, scope: !1005)
+!1049 = !DILocation(line: 80, column: 34, scope: !1005)
+!1050 = !DILocation(line: 80, column: 5, scope: !1005)
+!1051 = !DILocation(line: 81, column: 9, scope: !1005)
+!1052 = !DILocation(line: 200, column: 14, scope: !1053)
+!1053 = !DILexicalBlockFile(scope: !1005, file: !975, discriminator: 0)
+!1054 = !DILocation(line: 81, column: 5, scope: !1005)
+!1055 = !DILocation(line: 82, column: 9, scope: !1005)
+!1056 = !DILocation(line: 82, column: 35, scope: !1005)
+!1057 = !DILocation(line: 82, column: 21, scope: !1005)
+!1058 = !DILocation(line: 82, column: 5, scope: !1005)
+!1059 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat32_5d", scope: !948, file: !948, line: 91, type: !5, scopeLine: 91, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1060 = !DILocation(line: 92, column: 14, scope: !1059)
+!1061 = !DILocation(line: 93, column: 7, scope: !1059)
+!1062 = !DILocation(line: 0, scope: !1059)
+!1063 = !DILocation(line: 96, column: 22, scope: !1059)
+!1064 = !DILocation(line: 96, column: 20, scope: !1059)
+!1065 = !DILocation(line: 96, column: 37, scope: !1059)
+!1066 = !DILocation(line: 96, column: 35, scope: !1059)
+!1067 = !DILocation(line: 96, column: 52, scope: !1059)
+!1068 = !DILocation(line: 96, column: 50, scope: !1059)
+!1069 = !DILocation(line: 97, column: 7, scope: !1059)
+!1070 = !DILocation(line: 97, column: 23, scope: !1059)
+!1071 = !DILocation(line: 97, column: 14, scope: !1059)
+!1072 = !DILocation(line: 97, column: 5, scope: !1059)
+!1073 = !DILocation(line: 98, column: 9, scope: !1059)
+!1074 = !DILocation(line: 46, column: 22, scope: !1075)
+!1075 = !DILexicalBlockFile(scope: !1059, file: !1076, discriminator: 0)
+!1076 = !DIFile(filename: "math/cbrt.go", directory: "")
+!1077 = !DILocation(line: 56, column: 11, scope: !1078)
+!1078 = !DILexicalBlockFile(scope: !1059, file: !1079, discriminator: 0)
+!1079 = !DIFile(filename: "math/bits.go", directory: "")
+!1080 = !DILocation(line: 46, column: 34, scope: !1075)
+!1081 = !DILocation(line: 46, column: 9, scope: !1075)
+!1082 = !DILocation(line: 51, column: 7, scope: !1075)
+!1083 = !DILocation(line: 57, column: 34, scope: !1075)
+!1084 = !DILocation(line: 57, column: 37, scope: !1075)
+!1085 = !DILocation(line: 57, column: 40, scope: !1075)
+!1086 = !DILocation(line: 58, column: 7, scope: !1075)
+!1087 = !DILocation(line: 61, column: 3, scope: !1075)
+!1088 = !DILocation(line: 62, column: 34, scope: !1075)
+!1089 = !DILocation(line: 62, column: 37, scope: !1075)
+!1090 = !DILocation(line: 62, column: 40, scope: !1075)
+!1091 = !DILocation(line: 62, column: 22, scope: !1075)
+!1092 = !DILocation(line: 0, scope: !1075)
+!1093 = !DILocation(line: 66, column: 9, scope: !1075)
+!1094 = !DILocation(line: 66, column: 13, scope: !1075)
+!1095 = !DILocation(line: 67, column: 12, scope: !1075)
+!1096 = !DILocation(line: 67, column: 9, scope: !1075)
+!1097 = !DILocation(line: 68, column: 15, scope: !1075)
+!1098 = !DILocation(line: 68, column: 19, scope: !1075)
+!1099 = !DILocation(line: 68, column: 17, scope: !1075)
+!1100 = !DILocation(line: 68, column: 12, scope: !1075)
+!1101 = !DILocation(line: 68, column: 9, scope: !1075)
+!1102 = !DILocation(line: 68, column: 2, scope: !1075)
+!1103 = !DILocation(line: 71, column: 33, scope: !1075)
+!1104 = !DILocation(line: 71, column: 55, scope: !1075)
+!1105 = !DILocation(line: 71, column: 21, scope: !1075)
+!1106 = !DILocation(line: 74, column: 8, scope: !1075)
+!1107 = !DILocation(line: 75, column: 8, scope: !1075)
+!1108 = !DILocation(line: 76, column: 9, scope: !1075)
+!1109 = !DILocation(line: 77, column: 9, scope: !1075)
+!1110 = !DILocation(line: 77, column: 19, scope: !1075)
+!1111 = !DILocation(line: 77, column: 14, scope: !1075)
+!1112 = !DILocation(line: 78, column: 11, scope: !1075)
+!1113 = !DILocation(line: 78, column: 8, scope: !1075)
+!1114 = !DILocation(line: 84, column: 2, scope: !1075)
+!1115 = !DILocation(line: 98, column: 5, scope: !1059)
+!1116 = !DILocation(line: 99, column: 33, scope: !1059)
+!1117 = !DILocation(line: 98, column: 16, scope: !1059)
+!1118 = !DILocation(line: 100, column: 9, scope: !1059)
+!1119 = !DILocation(line: 100, column: 27, scope: !1059)
+!1120 = !DILocation(line: 100, column: 5, scope: !1059)
+!1121 = !DILocation(line: 101, column: 27, scope: !1059)
+!1122 = !DILocation(line: 100, column: 16, scope: !1059)
+!1123 = !DILocation(line: 102, column: 9, scope: !1059)
+!1124 = !DILocation(line: 102, column: 27, scope: !1059)
+!1125 = !DILocation(line: 102, column: 5, scope: !1059)
+!1126 = !DILocation(line: 103, column: 26, scope: !1059)
+!1127 = !DILocation(line: 102, column: 16, scope: !1059)
+!1128 = !DILocation(line: 104, column: 9, scope: !1059)
+!1129 = !DILocation(line: 104, column: 5, scope: !1059)
+!1130 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat64_5d", scope: !948, file: !948, line: 91, type: !5, scopeLine: 91, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1131 = !DILocation(line: 92, column: 14, scope: !1130)
+!1132 = !DILocation(line: 93, column: 7, scope: !1130)
+!1133 = !DILocation(line: 0, scope: !1130)
+!1134 = !DILocation(line: 96, column: 22, scope: !1130)
+!1135 = !DILocation(line: 96, column: 37, scope: !1130)
+!1136 = !DILocation(line: 96, column: 52, scope: !1130)
+!1137 = !DILocation(line: 97, column: 7, scope: !1130)
+!1138 = !DILocation(line: 97, column: 23, scope: !1130)
+!1139 = !DILocation(line: 97, column: 5, scope: !1130)
+!1140 = !DILocation(line: 98, column: 9, scope: !1130)
+!1141 = !DILocation(line: 46, column: 22, scope: !1142)
+!1142 = !DILexicalBlockFile(scope: !1130, file: !1076, discriminator: 0)
+!1143 = !DILocation(line: 56, column: 11, scope: !1144)
+!1144 = !DILexicalBlockFile(scope: !1130, file: !1079, discriminator: 0)
+!1145 = !DILocation(line: 46, column: 34, scope: !1142)
+!1146 = !DILocation(line: 46, column: 9, scope: !1142)
+!1147 = !DILocation(line: 51, column: 7, scope: !1142)
+!1148 = !DILocation(line: 57, column: 34, scope: !1142)
+!1149 = !DILocation(line: 57, column: 37, scope: !1142)
+!1150 = !DILocation(line: 57, column: 40, scope: !1142)
+!1151 = !DILocation(line: 58, column: 7, scope: !1142)
+!1152 = !DILocation(line: 61, column: 3, scope: !1142)
+!1153 = !DILocation(line: 62, column: 34, scope: !1142)
+!1154 = !DILocation(line: 62, column: 37, scope: !1142)
+!1155 = !DILocation(line: 62, column: 40, scope: !1142)
+!1156 = !DILocation(line: 62, column: 22, scope: !1142)
+!1157 = !DILocation(line: 0, scope: !1142)
+!1158 = !DILocation(line: 66, column: 9, scope: !1142)
+!1159 = !DILocation(line: 66, column: 13, scope: !1142)
+!1160 = !DILocation(line: 67, column: 12, scope: !1142)
+!1161 = !DILocation(line: 67, column: 9, scope: !1142)
+!1162 = !DILocation(line: 68, column: 15, scope: !1142)
+!1163 = !DILocation(line: 68, column: 19, scope: !1142)
+!1164 = !DILocation(line: 68, column: 17, scope: !1142)
+!1165 = !DILocation(line: 68, column: 12, scope: !1142)
+!1166 = !DILocation(line: 68, column: 9, scope: !1142)
+!1167 = !DILocation(line: 68, column: 2, scope: !1142)
+!1168 = !DILocation(line: 71, column: 33, scope: !1142)
+!1169 = !DILocation(line: 71, column: 55, scope: !1142)
+!1170 = !DILocation(line: 71, column: 21, scope: !1142)
+!1171 = !DILocation(line: 74, column: 8, scope: !1142)
+!1172 = !DILocation(line: 75, column: 8, scope: !1142)
+!1173 = !DILocation(line: 76, column: 9, scope: !1142)
+!1174 = !DILocation(line: 77, column: 9, scope: !1142)
+!1175 = !DILocation(line: 77, column: 19, scope: !1142)
+!1176 = !DILocation(line: 77, column: 14, scope: !1142)
+!1177 = !DILocation(line: 78, column: 11, scope: !1142)
+!1178 = !DILocation(line: 78, column: 8, scope: !1142)
+!1179 = !DILocation(line: 84, column: 2, scope: !1142)
+!1180 = !DILocation(line: 98, column: 5, scope: !1130)
+!1181 = !DILocation(line: 99, column: 9, scope: !1130)
+!1182 = !DILocation(line: 99, column: 33, scope: !1130)
+!1183 = !DILocation(line: 99, column: 5, scope: !1130)
+!1184 = !DILocation(line: 100, column: 9, scope: !1130)
+!1185 = !DILocation(line: 100, column: 27, scope: !1130)
+!1186 = !DILocation(line: 100, column: 5, scope: !1130)
+!1187 = !DILocation(line: 101, column: 9, scope: !1130)
+!1188 = !DILocation(line: 101, column: 27, scope: !1130)
+!1189 = !DILocation(line: 101, column: 5, scope: !1130)
+!1190 = !DILocation(line: 102, column: 9, scope: !1130)
+!1191 = !DILocation(line: 102, column: 27, scope: !1130)
+!1192 = !DILocation(line: 102, column: 5, scope: !1130)
+!1193 = !DILocation(line: 103, column: 9, scope: !1130)
+!1194 = !DILocation(line: 103, column: 26, scope: !1130)
+!1195 = !DILocation(line: 103, column: 5, scope: !1130)
+!1196 = !DILocation(line: 104, column: 9, scope: !1130)
+!1197 = !DILocation(line: 104, column: 49, scope: !1130)
+!1198 = !DILocation(line: 104, column: 41, scope: !1130)
+!1199 = !DILocation(line: 104, column: 70, scope: !1130)
+!1200 = !DILocation(line: 104, column: 62, scope: !1130)
+!1201 = !DILocation(line: 104, column: 91, scope: !1130)
+!1202 = !DILocation(line: 104, column: 83, scope: !1130)
+!1203 = !DILocation(line: 104, column: 33, scope: !1130)
+!1204 = !DILocation(line: 104, column: 24, scope: !1130)
+!1205 = !DILocation(line: 104, column: 16, scope: !1130)
+!1206 = !DILocation(line: 104, column: 5, scope: !1130)
+!1207 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat32_5d", scope: !948, file: !948, line: 111, type: !5, scopeLine: 111, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1208 = !DILocation(line: 112, column: 14, scope: !1207)
+!1209 = !DILocation(line: 113, column: 7, scope: !1207)
+!1210 = !DILocation(line: 114, column: 44, scope: !1207)
+!1211 = !DILocation(line: 114, column: 34, scope: !1207)
+!1212 = !DILocation(line: 114, column: 17, scope: !1207)
+!1213 = !DILocation(line: 114, column: 6, scope: !1207)
+!1214 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat64_5d", scope: !948, file: !948, line: 111, type: !5, scopeLine: 111, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1215 = !DILocation(line: 112, column: 14, scope: !1214)
+!1216 = !DILocation(line: 113, column: 7, scope: !1214)
+!1217 = !DILocation(line: 114, column: 44, scope: !1214)
+!1218 = !DILocation(line: 114, column: 34, scope: !1214)
+!1219 = !DILocation(line: 114, column: 17, scope: !1214)
+!1220 = !DILocation(line: 114, column: 6, scope: !1214)
+!1221 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSelp", scope: !948, file: !948, line: 122, type: !5, scopeLine: 122, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1222 = !DILocation(line: 123, column: 14, scope: !1221)
+!1223 = !DILocation(line: 124, column: 6, scope: !1221)
+!1224 = !DILocation(line: 124, column: 10, scope: !1221)
+!1225 = !DILocation(line: 125, column: 7, scope: !1221)
+!1226 = !DILocation(line: 125, column: 10, scope: !1221)
+!1227 = !DILocation(line: 126, column: 12, scope: !1221)
+!1228 = !DILocation(line: 126, column: 5, scope: !1221)
+!1229 = !DILocation(line: 0, scope: !1221)
+!1230 = !DILocation(line: 128, column: 5, scope: !1221)
+!1231 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLaneWarp", scope: !948, file: !948, line: 138, type: !5, scopeLine: 138, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1232 = !DILocation(line: 139, column: 14, scope: !1231)
+!1233 = !DILocation(line: 140, column: 26, scope: !1231)
+!1234 = !DILocation(line: 140, column: 6, scope: !1231)
+!1235 = !DILocation(line: 141, column: 7, scope: !1231)
+!1236 = !DILocation(line: 142, column: 5, scope: !1231)
+!1237 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGrid3D", scope: !948, file: !948, line: 151, type: !5, scopeLine: 151, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1238 = !DILocation(line: 152, column: 20, scope: !1237)
+!1239 = !DILocation(line: 153, column: 24, scope: !1237)
+!1240 = !DILocation(line: 154, column: 24, scope: !1237)
+!1241 = !DILocation(line: 154, column: 9, scope: !1237)
+!1242 = !DILocation(line: 161, column: 8, scope: !1237)
+!1243 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eForloopStep", scope: !948, file: !948, line: 168, type: !5, scopeLine: 168, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1244 = !DILocation(line: 169, column: 27, scope: !1243)
+!1245 = !DILocation(line: 170, column: 29, scope: !1243)
+!1246 = !DILocation(line: 174, column: 9, scope: !1243)
+!1247 = !DILocation(line: 172, column: 21, scope: !1243)
+!1248 = !DILocation(line: 173, column: 22, scope: !1243)
+!1249 = !DILocation(line: 174, column: 23, scope: !1243)
+!1250 = !DILocation(line: 174, column: 21, scope: !1243)
+!1251 = !DILocation(line: 173, column: 32, scope: !1243)
+!1252 = !DILocation(line: 172, column: 30, scope: !1243)
+!1253 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntDiv", scope: !948, file: !948, line: 184, type: !5, scopeLine: 184, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1254 = !DILocation(line: 185, column: 14, scope: !1253)
+!1255 = !DILocation(line: 186, column: 7, scope: !1253)
+!1256 = !DILocation(line: 0, scope: !1253)
+!1257 = !DILocation(line: 189, column: 11, scope: !1253)
+!1258 = !DILocation(line: 189, column: 17, scope: !1253)
+!1259 = !DILocation(line: 190, column: 5, scope: !1253)
+!1260 = !DILocation(line: 190, column: 22, scope: !1253)
+!1261 = !DILocation(line: 190, column: 33, scope: !1253)
+!1262 = !DILocation(line: 190, column: 26, scope: !1253)
+!1263 = !DILocation(line: 190, column: 16, scope: !1253)
+!1264 = !DILocation(line: 190, column: 3, scope: !1253)
+!1265 = !DILocation(line: 191, column: 26, scope: !1253)
+!1266 = !DILocation(line: 191, column: 16, scope: !1253)
+!1267 = !DILocation(line: 191, column: 3, scope: !1253)
+!1268 = !DILocation(line: 192, column: 7, scope: !1253)
+!1269 = !DILocation(line: 192, column: 15, scope: !1253)
+!1270 = !DILocation(line: 192, column: 3, scope: !1253)
+!1271 = !DILocation(line: 193, column: 15, scope: !1253)
+!1272 = !DILocation(line: 193, column: 3, scope: !1253)
+!1273 = !DILocation(line: 194, column: 7, scope: !1253)
+!1274 = !DILocation(line: 194, column: 29, scope: !1253)
+!1275 = !DILocation(line: 194, column: 18, scope: !1253)
+!1276 = !DILocation(line: 194, column: 3, scope: !1253)
+!1277 = !DILocation(line: 195, column: 29, scope: !1253)
+!1278 = !DILocation(line: 195, column: 18, scope: !1253)
+!1279 = !DILocation(line: 195, column: 3, scope: !1253)
+!1280 = !DILocation(line: 196, column: 7, scope: !1253)
+!1281 = !DILocation(line: 196, column: 23, scope: !1253)
+!1282 = !DILocation(line: 196, column: 33, scope: !1253)
+!1283 = !DILocation(line: 196, column: 27, scope: !1253)
+!1284 = !DILocation(line: 196, column: 18, scope: !1253)
+!1285 = !DILocation(line: 196, column: 3, scope: !1253)
+!1286 = !DILocation(line: 197, column: 27, scope: !1253)
+!1287 = !DILocation(line: 197, column: 18, scope: !1253)
+!1288 = !DILocation(line: 197, column: 3, scope: !1253)
+!1289 = !DILocation(line: 198, column: 7, scope: !1253)
+!1290 = !DILocation(line: 198, column: 29, scope: !1253)
+!1291 = !DILocation(line: 198, column: 3, scope: !1253)
+!1292 = !DILocation(line: 199, column: 29, scope: !1253)
+!1293 = !DILocation(line: 199, column: 3, scope: !1253)
+!1294 = !DILocation(line: 200, column: 7, scope: !1253)
+!1295 = !DILocation(line: 200, column: 24, scope: !1253)
+!1296 = !DILocation(line: 200, column: 35, scope: !1253)
+!1297 = !DILocation(line: 200, column: 28, scope: !1253)
+!1298 = !DILocation(line: 200, column: 18, scope: !1253)
+!1299 = !DILocation(line: 200, column: 3, scope: !1253)
+!1300 = !DILocation(line: 201, column: 28, scope: !1253)
+!1301 = !DILocation(line: 201, column: 18, scope: !1253)
+!1302 = !DILocation(line: 201, column: 3, scope: !1253)
+!1303 = !DILocation(line: 202, column: 7, scope: !1253)
+!1304 = !DILocation(line: 202, column: 28, scope: !1253)
+!1305 = !DILocation(line: 202, column: 18, scope: !1253)
+!1306 = !DILocation(line: 202, column: 3, scope: !1253)
+!1307 = !DILocation(line: 203, column: 28, scope: !1253)
+!1308 = !DILocation(line: 203, column: 18, scope: !1253)
+!1309 = !DILocation(line: 203, column: 3, scope: !1253)
+!1310 = !DILocation(line: 204, column: 7, scope: !1253)
+!1311 = !DILocation(line: 204, column: 29, scope: !1253)
+!1312 = !DILocation(line: 204, column: 18, scope: !1253)
+!1313 = !DILocation(line: 204, column: 3, scope: !1253)
+!1314 = !DILocation(line: 205, column: 29, scope: !1253)
+!1315 = !DILocation(line: 205, column: 18, scope: !1253)
+!1316 = !DILocation(line: 205, column: 3, scope: !1253)
+!1317 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatToInt", scope: !948, file: !948, line: 212, type: !5, scopeLine: 212, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1318 = !DILocation(line: 213, column: 14, scope: !1317)
+!1319 = !DILocation(line: 214, column: 7, scope: !1317)
+!1320 = !DILocation(line: 0, scope: !1317)
+!1321 = !DILocation(line: 217, column: 8, scope: !1317)
+!1322 = !DILocation(line: 218, column: 14, scope: !1317)
+!1323 = !DILocation(line: 219, column: 13, scope: !1317)
+!1324 = !DILocation(line: 219, column: 10, scope: !1317)
+!1325 = !DILocation(line: 220, column: 20, scope: !1317)
+!1326 = !DILocation(line: 220, column: 15, scope: !1317)
+!1327 = !DILocation(line: 220, column: 3, scope: !1317)
+!1328 = !DILocation(line: 221, column: 15, scope: !1317)
+!1329 = !DILocation(line: 221, column: 3, scope: !1317)
+!1330 = !DILocation(line: 222, column: 15, scope: !1317)
+!1331 = !DILocation(line: 222, column: 3, scope: !1317)
+!1332 = !DILocation(line: 223, column: 21, scope: !1317)
+!1333 = !DILocation(line: 223, column: 3, scope: !1317)
+!1334 = !DILocation(line: 224, column: 15, scope: !1317)
+!1335 = !DILocation(line: 224, column: 3, scope: !1317)
+!1336 = !DILocation(line: 225, column: 15, scope: !1317)
+!1337 = !DILocation(line: 225, column: 3, scope: !1317)
+!1338 = !DILocation(line: 226, column: 15, scope: !1317)
+!1339 = !DILocation(line: 226, column: 3, scope: !1317)
+!1340 = !DILocation(line: 227, column: 15, scope: !1317)
+!1341 = !DILocation(line: 227, column: 3, scope: !1317)
+!1342 = !DILocation(line: 228, column: 20, scope: !1317)
+!1343 = !DILocation(line: 228, column: 15, scope: !1317)
+!1344 = !DILocation(line: 228, column: 3, scope: !1317)
+!1345 = !DILocation(line: 229, column: 15, scope: !1317)
+!1346 = !DILocation(line: 229, column: 3, scope: !1317)
+!1347 = !DILocation(line: 230, column: 16, scope: !1317)
+!1348 = !DILocation(line: 230, column: 3, scope: !1317)
+!1349 = !DILocation(line: 231, column: 22, scope: !1317)
+!1350 = !DILocation(line: 231, column: 3, scope: !1317)
+!1351 = !DILocation(line: 232, column: 16, scope: !1317)
+!1352 = !DILocation(line: 232, column: 3, scope: !1317)
+!1353 = !DILocation(line: 233, column: 16, scope: !1317)
+!1354 = !DILocation(line: 233, column: 3, scope: !1317)
+!1355 = !DILocation(line: 234, column: 16, scope: !1317)
+!1356 = !DILocation(line: 234, column: 3, scope: !1317)
+!1357 = !DILocation(line: 235, column: 16, scope: !1317)
+!1358 = !DILocation(line: 235, column: 3, scope: !1317)
+!1359 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !1360, file: !1360, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1360 = !DIFile(filename: "warp.go", directory: "")
+!1361 = !DILocation(line: 21, column: 14, scope: !1359)
+!1362 = !DILocation(line: 22, column: 7, scope: !1359)
+!1363 = !DILocation(line: 23, column: 6, scope: !1359)
+!1364 = !DILocation(line: 25, column: 12, scope: !1359)
+!1365 = !DILocation(line: 26, column: 14, scope: !1359)
+!1366 = !DILocation(line: 26, column: 5, scope: !1359)
+!1367 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !1360, file: !1360, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1368 = !DILocation(line: 35, column: 14, scope: !1367)
+!1369 = !DILocation(line: 36, column: 7, scope: !1367)
+!1370 = !DILocation(line: 37, column: 17, scope: !1367)
+!1371 = !DILocation(line: 37, column: 21, scope: !1367)
+!1372 = !DILocation(line: 37, column: 6, scope: !1367)
+!1373 = !DILocation(line: 38, column: 13, scope: !1367)
+!1374 = !DILocation(line: 39, column: 18, scope: !1367)
+!1375 = !DILocation(line: 39, column: 15, scope: !1367)
+!1376 = !DILocation(line: 39, column: 6, scope: !1367)
+!1377 = !DILocation(line: 0, scope: !1367)
+!1378 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !1360, file: !1360, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1379 = !DILocation(line: 51, column: 14, scope: !1378)
+!1380 = !DILocation(line: 52, column: 8, scope: !1378)
+!1381 = !DILocation(line: 53, column: 7, scope: !1378)
+!1382 = !DILocation(line: 53, column: 22, scope: !1378)
+!1383 = !{!"exec"}
+!1384 = !DILocation(line: 53, column: 5, scope: !1378)
+!1385 = !DILocation(line: 54, column: 9, scope: !1378)
+!1386 = !DILocation(line: 54, column: 26, scope: !1378)
+!1387 = !DILocation(line: 54, column: 5, scope: !1378)
+!1388 = !DILocation(line: 55, column: 9, scope: !1378)
+!1389 = !DILocation(line: 55, column: 28, scope: !1378)
+!1390 = !DILocation(line: 55, column: 5, scope: !1378)
+!1391 = !DILocation(line: 56, column: 9, scope: !1378)
+!1392 = !DILocation(line: 56, column: 27, scope: !1378)
+!1393 = !DILocation(line: 56, column: 5, scope: !1378)
+!1394 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !1360, file: !1360, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1395 = !DILocation(line: 51, column: 14, scope: !1394)
+!1396 = !DILocation(line: 52, column: 8, scope: !1394)
+!1397 = !DILocation(line: 53, column: 7, scope: !1394)
+!1398 = !DILocation(line: 53, column: 22, scope: !1394)
+!1399 = !DILocation(line: 53, column: 5, scope: !1394)
+!1400 = !DILocation(line: 54, column: 9, scope: !1394)
+!1401 = !DILocation(line: 54, column: 26, scope: !1394)
+!1402 = !DILocation(line: 54, column: 5, scope: !1394)
+!1403 = !DILocation(line: 55, column: 9, scope: !1394)
+!1404 = !DILocation(line: 55, column: 28, scope: !1394)
+!1405 = !DILocation(line: 55, column: 5, scope: !1394)
+!1406 = !DILocation(line: 56, column: 9, scope: !1394)
+!1407 = !DILocation(line: 56, column: 27, scope: !1394)
+!1408 = !DILocation(line: 56, column: 5, scope: !1394)
+!1409 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !1360, file: !1360, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1410 = !DILocation(line: 51, column: 14, scope: !1409)
+!1411 = !DILocation(line: 52, column: 8, scope: !1409)
+!1412 = !DILocation(line: 53, column: 7, scope: !1409)
+!1413 = !DILocation(line: 53, column: 22, scope: !1409)
+!1414 = !DILocation(line: 53, column: 5, scope: !1409)
+!1415 = !DILocation(line: 54, column: 9, scope: !1409)
+!1416 = !DILocation(line: 54, column: 26, scope: !1409)
+!1417 = !DILocation(line: 54, column: 5, scope: !1409)
+!1418 = !DILocation(line: 55, column: 28, scope: !1409)
+!1419 = !DILocation(line: 56, column: 9, scope: !1409)
+!1420 = !DILocation(line: 56, column: 27, scope: !1409)
+!1421 = !DILocation(line: 56, column: 5, scope: !1409)
+!1422 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !1360, file: !1360, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1423 = !DILocation(line: 51, column: 14, scope: !1422)
+!1424 = !DILocation(line: 52, column: 8, scope: !1422)
+!1425 = !DILocation(line: 53, column: 7, scope: !1422)
+!1426 = !DILocation(line: 53, column: 22, scope: !1422)
+!1427 = !DILocation(line: 53, column: 5, scope: !1422)
+!1428 = !DILocation(line: 54, column: 9, scope: !1422)
+!1429 = !DILocation(line: 54, column: 26, scope: !1422)
+!1430 = !DILocation(line: 54, column: 5, scope: !1422)
+!1431 = !DILocation(line: 55, column: 28, scope: !1422)
+!1432 = !DILocation(line: 56, column: 9, scope: !1422)
+!1433 = !DILocation(line: 56, column: 27, scope: !1422)
+!1434 = !DILocation(line: 56, column: 5, scope: !1422)
+!1435 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !1360, file: !1360, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1436 = !DILocation(line: 51, column: 14, scope: !1435)
+!1437 = !DILocation(line: 52, column: 8, scope: !1435)
+!1438 = !DILocation(line: 53, column: 7, scope: !1435)
+!1439 = !DILocation(line: 53, column: 22, scope: !1435)
+!1440 = !DILocation(line: 53, column: 5, scope: !1435)
+!1441 = !DILocation(line: 54, column: 9, scope: !1435)
+!1442 = !DILocation(line: 54, column: 26, scope: !1435)
+!1443 = !DILocation(line: 54, column: 5, scope: !1435)
+!1444 = !DILocation(line: 55, column: 28, scope: !1435)
+!1445 = !DILocation(line: 56, column: 9, scope: !1435)
+!1446 = !DILocation(line: 56, column: 27, scope: !1435)
+!1447 = !DILocation(line: 56, column: 5, scope: !1435)
+!1448 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !1360, file: !1360, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1449 = !DILocation(line: 51, column: 14, scope: !1448)
+!1450 = !DILocation(line: 52, column: 8, scope: !1448)
+!1451 = !DILocation(line: 53, column: 7, scope: !1448)
+!1452 = !DILocation(line: 53, column: 22, scope: !1448)
+!1453 = !DILocation(line: 53, column: 5, scope: !1448)
+!1454 = !DILocation(line: 54, column: 9, scope: !1448)
+!1455 = !DILocation(line: 54, column: 26, scope: !1448)
+!1456 = !DILocation(line: 54, column: 5, scope: !1448)
+!1457 = !DILocation(line: 55, column: 28, scope: !1448)
+!1458 = !DILocation(line: 56, column: 9, scope: !1448)
+!1459 = !DILocation(line: 56, column: 27, scope: !1448)
+!1460 = !DILocation(line: 56, column: 5, scope: !1448)
+!1461 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !1360, file: !1360, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1462 = !DILocation(line: 51, column: 14, scope: !1461)
+!1463 = !DILocation(line: 52, column: 8, scope: !1461)
+!1464 = !DILocation(line: 53, column: 7, scope: !1461)
+!1465 = !DILocation(line: 53, column: 22, scope: !1461)
+!1466 = !DILocation(line: 53, column: 5, scope: !1461)
+!1467 = !DILocation(line: 54, column: 9, scope: !1461)
+!1468 = !DILocation(line: 54, column: 26, scope: !1461)
+!1469 = !DILocation(line: 54, column: 5, scope: !1461)
+!1470 = !DILocation(line: 55, column: 9, scope: !1461)
+!1471 = !DILocation(line: 55, column: 28, scope: !1461)
+!1472 = !DILocation(line: 55, column: 5, scope: !1461)
+!1473 = !DILocation(line: 56, column: 9, scope: !1461)
+!1474 = !DILocation(line: 56, column: 27, scope: !1461)
+!1475 = !DILocation(line: 56, column: 5, scope: !1461)
+!1476 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !1360, file: !1360, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1477 = !DILocation(line: 51, column: 14, scope: !1476)
+!1478 = !DILocation(line: 52, column: 8, scope: !1476)
+!1479 = !DILocation(line: 53, column: 7, scope: !1476)
+!1480 = !DILocation(line: 53, column: 22, scope: !1476)
+!1481 = !DILocation(line: 53, column: 5, scope: !1476)
+!1482 = !DILocation(line: 54, column: 9, scope: !1476)
+!1483 = !DILocation(line: 54, column: 26, scope: !1476)
+!1484 = !DILocation(line: 54, column: 5, scope: !1476)
+!1485 = !DILocation(line: 55, column: 9, scope: !1476)
+!1486 = !DILocation(line: 55, column: 28, scope: !1476)
+!1487 = !DILocation(line: 55, column: 5, scope: !1476)
+!1488 = !DILocation(line: 56, column: 9, scope: !1476)
+!1489 = !DILocation(line: 56, column: 27, scope: !1476)
+!1490 = !DILocation(line: 56, column: 5, scope: !1476)
+!1491 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !1360, file: !1360, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1492 = !DILocation(line: 51, column: 14, scope: !1491)
+!1493 = !DILocation(line: 52, column: 8, scope: !1491)
+!1494 = !DILocation(line: 53, column: 7, scope: !1491)
+!1495 = !DILocation(line: 53, column: 22, scope: !1491)
+!1496 = !DILocation(line: 53, column: 5, scope: !1491)
+!1497 = !DILocation(line: 54, column: 9, scope: !1491)
+!1498 = !DILocation(line: 54, column: 26, scope: !1491)
+!1499 = !DILocation(line: 54, column: 5, scope: !1491)
+!1500 = !DILocation(line: 55, column: 28, scope: !1491)
+!1501 = !DILocation(line: 56, column: 9, scope: !1491)
+!1502 = !DILocation(line: 56, column: 27, scope: !1491)
+!1503 = !DILocation(line: 56, column: 5, scope: !1491)
+!1504 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !1360, file: !1360, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1505 = !DILocation(line: 51, column: 14, scope: !1504)
+!1506 = !DILocation(line: 52, column: 8, scope: !1504)
+!1507 = !DILocation(line: 53, column: 7, scope: !1504)
+!1508 = !DILocation(line: 53, column: 22, scope: !1504)
+!1509 = !DILocation(line: 53, column: 5, scope: !1504)
+!1510 = !DILocation(line: 54, column: 9, scope: !1504)
+!1511 = !DILocation(line: 54, column: 26, scope: !1504)
+!1512 = !DILocation(line: 54, column: 5, scope: !1504)
+!1513 = !DILocation(line: 55, column: 9, scope: !1504)
+!1514 = !DILocation(line: 55, column: 28, scope: !1504)
+!1515 = !DILocation(line: 55, column: 5, scope: !1504)
+!1516 = !DILocation(line: 56, column: 9, scope: !1504)
+!1517 = !DILocation(line: 56, column: 27, scope: !1504)
+!1518 = !DILocation(line: 56, column: 5, scope: !1504)
+!1519 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !1360, file: !1360, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1520 = !DILocation(line: 68, column: 14, scope: !1519)
+!1521 = !DILocation(line: 69, column: 9, scope: !1519)
+!1522 = !DILocation(line: 69, column: 13, scope: !1519)
+!1523 = !DILocation(line: 70, column: 21, scope: !1519)
+!1524 = !DILocation(line: 71, column: 21, scope: !1519)
+!1525 = !DILocation(line: 72, column: 7, scope: !1519)
+!1526 = !DILocation(line: 88, column: 6, scope: !1519)
+!1527 = !DILocation(line: 72, column: 5, scope: !1519)
+!1528 = !DILocation(line: 73, column: 9, scope: !1519)
+!1529 = !DILocation(line: 73, column: 5, scope: !1519)
+!1530 = !DILocation(line: 74, column: 9, scope: !1519)
+!1531 = !DILocation(line: 74, column: 5, scope: !1519)
+!1532 = !DILocation(line: 75, column: 9, scope: !1519)
+!1533 = !DILocation(line: 75, column: 5, scope: !1519)
+!1534 = !DILocation(line: 76, column: 42, scope: !1519)
+!1535 = !DILocation(line: 76, column: 24, scope: !1519)
+!1536 = !DILocation(line: 77, column: 9, scope: !1519)
+!1537 = !DILocation(line: 77, column: 5, scope: !1519)
+!1538 = !DILocation(line: 79, column: 7, scope: !1519)
+!1539 = !DILocation(line: 0, scope: !1519)
+!1540 = !DILocation(line: 84, column: 9, scope: !1519)
+!1541 = !DILocation(line: 84, column: 30, scope: !1519)
+!1542 = !DILocation(line: 84, column: 5, scope: !1519)
+!1543 = !DILocation(line: 85, column: 9, scope: !1519)
+!1544 = !DILocation(line: 85, column: 5, scope: !1519)
+!1545 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !1360, file: !1360, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1546 = !DILocation(line: 100, column: 18, scope: !1545)
+!1547 = !DILocation(line: 102, column: 11, scope: !1545)
+!1548 = !DILocation(line: 103, column: 7, scope: !1545)
+!1549 = !DILocation(line: 104, column: 23, scope: !1545)
+!1550 = !DILocation(line: 0, scope: !1545)
+!1551 = !DILocation(line: 112, column: 5, scope: !1545)
+!1552 = !DILocation(line: 108, column: 23, scope: !1545)
+!1553 = !DILocation(line: 110, column: 23, scope: !1545)
+!1554 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !1360, file: !1360, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1555 = !DILocation(line: 121, column: 14, scope: !1554)
+!1556 = !DILocation(line: 122, column: 6, scope: !1554)
+!1557 = !DILocation(line: 122, column: 9, scope: !1554)
+!1558 = !DILocation(line: 123, column: 25, scope: !1554)
+!1559 = !DILocation(line: 123, column: 4, scope: !1554)
+!1560 = !DILocation(line: 0, scope: !1554)
+!1561 = !DILocation(line: 125, column: 25, scope: !1554)
+!1562 = !DILocation(line: 125, column: 4, scope: !1554)
+!1563 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !1360, file: !1360, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1564 = !DILocation(line: 134, column: 14, scope: !1563)
+!1565 = !DILocation(line: 135, column: 6, scope: !1563)
+!1566 = !DILocation(line: 135, column: 9, scope: !1563)
+!1567 = !DILocation(line: 142, column: 62, scope: !1563)
+!1568 = !DILocation(line: 136, column: 4, scope: !1563)
+!1569 = !DILocation(line: 0, scope: !1563)
+!1570 = !DILocation(line: 138, column: 4, scope: !1563)

@@ -4166,1221 +4166,2323 @@ b2:                                               ; preds = %b1, %entry
   ret void, !dbg !946
 }
 
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !947 {
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits32(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #5 !dbg !947 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !949
-  %t1 = sext i32 %.4 to i64, !dbg !949
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !949
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !949
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !949, !invariant.load !6
-  %t3 = zext i16 %.7 to i64
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !949
+  %t1 = sext i32 %.10 to i64, !dbg !949
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !949
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !949
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !949, !invariant.load !6
+  %t3 = zext i16 %.13 to i64
   %t4 = mul nsw i64 %t3, %t1, !dbg !949
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !949
-  %t6 = sext i32 %.9 to i64, !dbg !949
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !949
+  %t6 = sext i32 %.15 to i64, !dbg !949
   %t7 = add nsw i64 %t4, %t6, !dbg !949
-  %t8 = icmp eq i64 %t7, 0, !dbg !950
-  br i1 %t8, label %b1, label %b2, !dbg !950
+  %t9.not = icmp slt i64 %t7, %a1, !dbg !950
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !950
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !951
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !952
+  %.16 = load i32, ptr addrspace(1) %t11, align 4, !dbg !952, !amdgpu.noclobber !6
+  %t13 = shl nsw i64 %t7, 2, !dbg !953
+  %.17 = tail call i32 @llvm.ctpop.i32(i32 %.16), !dbg !954, !range !955
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t13, !dbg !956
+  store i32 %.17, ptr addrspace(1) %t18, align 4, !dbg !956
+  %t19 = or i64 %t13, 1, !dbg !957
+  %.18 = tail call i32 @llvm.ctlz.i32(i32 %.16, i1 false), !dbg !958, !range !955
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t19, !dbg !959
+  store i32 %.18, ptr addrspace(1) %t23, align 4, !dbg !959
+  %t24.not = icmp eq i32 %.16, 0, !dbg !960
+  %.19 = tail call i32 @llvm.cttz.i32(i32 %.16, i1 false), !dbg !960, !range !955
+  %narrow = add nuw nsw i32 %.19, 1, !dbg !960
+  %narrow1 = select i1 %t24.not, i32 0, i32 %narrow, !dbg !960
+  %t29 = or i64 %t13, 2, !dbg !961
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t29, !dbg !962
+  store i32 %narrow1, ptr addrspace(1) %t31, align 4, !dbg !962
+  %t32 = or i64 %t13, 3, !dbg !963
+  %narrow2 = sub nuw nsw i32 32, %.18, !dbg !964
+  %t35 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t32, !dbg !965
+  store i32 %narrow2, ptr addrspace(1) %t35, align 4, !dbg !965
+  %t36 = mul nsw i64 %t7, 3, !dbg !966
+  %.20 = tail call i32 @llvm.bitreverse.i32(i32 %.16), !dbg !967
+  %t39 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t36, !dbg !968
+  store i32 %.20, ptr addrspace(1) %t39, align 4, !dbg !968
+  %t40 = add nsw i64 %t36, 1, !dbg !969
+  %.21 = tail call i32 @llvm.bswap.i32(i32 %.16), !dbg !970
+  %t42 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t40, !dbg !971
+  store i32 %.21, ptr addrspace(1) %t42, align 4, !dbg !971
+  %t43 = add nsw i64 %t36, 2, !dbg !972
+  %t46 = tail call i32 @llvm.fshl.i32(i32 %.16, i32 %.16, i32 7), !dbg !973
+  %t47 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t43, !dbg !976
+  store i32 %t46, ptr addrspace(1) %t47, align 4, !dbg !976
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits64(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #5 !dbg !977 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !978
+  %t1 = sext i32 %.10 to i64, !dbg !978
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !978
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !978
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !978, !invariant.load !6
+  %t3 = zext i16 %.13 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !978
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !978
+  %t6 = sext i32 %.15 to i64, !dbg !978
+  %t7 = add nsw i64 %t4, %t6, !dbg !978
+  %t9.not = icmp slt i64 %t7, %a1, !dbg !979
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !979
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !980
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !981
+  %.16 = load i64, ptr addrspace(1) %t11, align 8, !dbg !981, !amdgpu.noclobber !6
+  %t13 = shl nsw i64 %t7, 2, !dbg !982
+  %.17 = tail call i64 @llvm.ctpop.i64(i64 %.16), !dbg !983, !range !984
+  %t16 = trunc i64 %.17 to i32, !dbg !985
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t13, !dbg !986
+  store i32 %t16, ptr addrspace(1) %t18, align 4, !dbg !986
+  %t19 = or i64 %t13, 1, !dbg !987
+  %.18 = tail call i64 @llvm.ctlz.i64(i64 %.16, i1 false), !dbg !988, !range !984
+  %t22 = trunc i64 %.18 to i32, !dbg !989
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t19, !dbg !990
+  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !990
+  %t24.not = icmp eq i64 %.16, 0, !dbg !991
+  %.19 = tail call i64 @llvm.cttz.i64(i64 %.16, i1 false), !dbg !991, !range !984
+  %t29 = or i64 %t13, 2, !dbg !992
+  %0 = trunc i64 %.19 to i32, !dbg !993
+  %1 = add nuw nsw i32 %0, 1, !dbg !993
+  %t30 = select i1 %t24.not, i32 0, i32 %1, !dbg !993
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t29, !dbg !994
+  store i32 %t30, ptr addrspace(1) %t31, align 4, !dbg !994
+  %t32 = or i64 %t13, 3, !dbg !995
+  %t34 = sub nuw nsw i32 64, %t22, !dbg !996
+  %t35 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t32, !dbg !997
+  store i32 %t34, ptr addrspace(1) %t35, align 4, !dbg !997
+  %t36 = mul nsw i64 %t7, 3, !dbg !998
+  %.20 = tail call i64 @llvm.bitreverse.i64(i64 %.16), !dbg !999
+  %t39 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t36, !dbg !1000
+  store i64 %.20, ptr addrspace(1) %t39, align 8, !dbg !1000
+  %t40 = add nsw i64 %t36, 1, !dbg !1001
+  %.21 = tail call i64 @llvm.bswap.i64(i64 %.16), !dbg !1002
+  %t42 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t40, !dbg !1003
+  store i64 %.21, ptr addrspace(1) %t42, align 8, !dbg !1003
+  %t43 = add nsw i64 %t36, 2, !dbg !1004
+  %t46 = tail call i64 @llvm.fshl.i64(i64 %.16, i64 %.16, i64 55), !dbg !1005
+  %t47 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t43, !dbg !1007
+  store i64 %t46, ptr addrspace(1) %t47, align 8, !dbg !1007
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits16(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #5 !dbg !1008 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1009
+  %t1 = sext i32 %.10 to i64, !dbg !1009
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1009
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !1009
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !1009, !invariant.load !6
+  %t3 = zext i16 %.13 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1009
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1009
+  %t6 = sext i32 %.15 to i64, !dbg !1009
+  %t7 = add nsw i64 %t4, %t6, !dbg !1009
+  %t9.not = icmp slt i64 %t7, %a1, !dbg !1010
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !1010
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !1011
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t7, !dbg !1012
+  %.16 = load i16, ptr addrspace(1) %t11, align 2, !dbg !1012, !amdgpu.noclobber !6
+  %t13 = trunc i16 %.16 to i8, !dbg !1013
+  %t14 = shl nsw i64 %t7, 3, !dbg !1014
+  %.17 = tail call i16 @llvm.ctpop.i16(i16 %.16), !dbg !1015, !range !1016
+  %t17 = zext i16 %.17 to i32, !dbg !1017
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t14, !dbg !1018
+  store i32 %t17, ptr addrspace(1) %t19, align 4, !dbg !1018
+  %t20 = or i64 %t14, 1, !dbg !1019
+  %.18 = tail call i16 @llvm.ctlz.i16(i16 %.16, i1 false), !dbg !1020, !range !1016
+  %t23 = zext i16 %.18 to i32, !dbg !1021
+  %t24 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t20, !dbg !1022
+  store i32 %t23, ptr addrspace(1) %t24, align 4, !dbg !1022
+  %t25 = or i64 %t14, 2, !dbg !1023
+  %.19 = tail call i16 @llvm.cttz.i16(i16 %.16, i1 false), !dbg !1024, !range !1016
+  %t28 = zext i16 %.19 to i32, !dbg !1025
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t25, !dbg !1026
+  store i32 %t28, ptr addrspace(1) %t29, align 4, !dbg !1026
+  %t30 = or i64 %t14, 3, !dbg !1027
+  %narrow = sub nuw nsw i16 16, %.18, !dbg !1028
+  %t32 = zext i16 %narrow to i32, !dbg !1029
+  %t33 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t30, !dbg !1030
+  store i32 %t32, ptr addrspace(1) %t33, align 4, !dbg !1030
+  %t34 = or i64 %t14, 4, !dbg !1031
+  %.20 = tail call i8 @llvm.ctpop.i8(i8 %t13), !dbg !1032, !range !1033
+  %t37 = zext i8 %.20 to i32, !dbg !1034
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t34, !dbg !1035
+  store i32 %t37, ptr addrspace(1) %t38, align 4, !dbg !1035
+  %t39 = or i64 %t14, 5, !dbg !1036
+  %.21 = tail call i8 @llvm.ctlz.i8(i8 %t13, i1 false), !dbg !1037, !range !1033
+  %t42 = zext i8 %.21 to i32, !dbg !1038
+  %t43 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t39, !dbg !1039
+  store i32 %t42, ptr addrspace(1) %t43, align 4, !dbg !1039
+  %t44 = or i64 %t14, 6, !dbg !1040
+  %.22 = tail call i8 @llvm.cttz.i8(i8 %t13, i1 false), !dbg !1041, !range !1033
+  %t47 = zext i8 %.22 to i32, !dbg !1042
+  %t48 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t44, !dbg !1043
+  store i32 %t47, ptr addrspace(1) %t48, align 4, !dbg !1043
+  %t49 = or i64 %t14, 7, !dbg !1044
+  %narrow1 = sub nuw nsw i8 8, %.21, !dbg !1045
+  %t51 = zext i8 %narrow1 to i32, !dbg !1046
+  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t49, !dbg !1047
+  store i32 %t51, ptr addrspace(1) %t52, align 4, !dbg !1047
+  %t53 = shl nsw i64 %t7, 2, !dbg !1048
+  %.23 = tail call i16 @llvm.bitreverse.i16(i16 %.16), !dbg !1049
+  %t56 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t53, !dbg !1050
+  store i16 %.23, ptr addrspace(1) %t56, align 2, !dbg !1050
+  %t57 = or i64 %t53, 1, !dbg !1051
+  %.24 = tail call i16 @llvm.bswap.i16(i16 %.16), !dbg !1052
+  %t59 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t57, !dbg !1053
+  store i16 %.24, ptr addrspace(1) %t59, align 2, !dbg !1053
+  %t60 = or i64 %t53, 2, !dbg !1054
+  %t63 = tail call i16 @llvm.fshl.i16(i16 %.16, i16 %.16, i16 3), !dbg !1055
+  %t64 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t60, !dbg !1057
+  store i16 %t63, ptr addrspace(1) %t64, align 2, !dbg !1057
+  %t65 = or i64 %t53, 3, !dbg !1058
+  %.25 = tail call i8 @llvm.bitreverse.i8(i8 %t13), !dbg !1059
+  %t67 = zext i8 %.25 to i16, !dbg !1060
+  %t68 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t65, !dbg !1061
+  store i16 %t67, ptr addrspace(1) %t68, align 2, !dbg !1061
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !1062 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1063
+  %t1 = sext i32 %.13 to i64, !dbg !1063
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1063
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !1063
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !1063, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1063
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1063
+  %t6 = sext i32 %.18 to i64, !dbg !1063
+  %t7 = add nsw i64 %t4, %t6, !dbg !1063
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !1064
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !1064
+
+common.ret:                                       ; preds = %entry, %b11
+  ret void, !dbg !1065
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !1066
+  %.19 = load float, ptr addrspace(1) %t11, align 4, !dbg !1066, !amdgpu.noclobber !6
+  %t13 = fpext float %.19 to double, !dbg !1067
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t7, !dbg !1068
+  %.20 = load float, ptr addrspace(1) %t15, align 4, !dbg !1068, !amdgpu.noclobber !6
+  %t17 = fpext float %.20 to double, !dbg !1069
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t7, !dbg !1070
+  %.21 = load float, ptr addrspace(1) %t19, align 4, !dbg !1070, !amdgpu.noclobber !6
+  %t21 = fpext float %.21 to double, !dbg !1071
+  %t22 = shl nsw i64 %t7, 3, !dbg !1072
+  %t23 = tail call double @llvm.fma.f64(double %t13, double %t17, double %t21), !dbg !1073
+  %t24 = fptrunc double %t23 to float, !dbg !1074
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t22, !dbg !1075
+  store float %t24, ptr addrspace(1) %t26, align 4, !dbg !1075
+  %t27 = or i64 %t22, 1, !dbg !1076
+  %0 = fcmp ueq float %.19, 0.000000e+00, !dbg !1077
+  %t32 = tail call i1 @llvm.amdgcn.class.f64(double %t13, i32 516), !dbg !1080
+  %t33 = or i1 %0, %t32, !dbg !1083
+  br i1 %t33, label %b11, label %b4, !dbg !1084
+
+b4:                                               ; preds = %b2
+  %t34 = fcmp olt float %.19, 0.000000e+00, !dbg !1085
+  %t35 = fneg double %t13, !dbg !1085
+  %t36 = select i1 %t34, double %t35, double %t13, !dbg !1085
+  %t38 = bitcast double %t36 to i64, !dbg !1086
+  %t39 = udiv i64 %t38, 3, !dbg !1087
+  %t40 = add nuw nsw i64 %t39, 3071306043645493248, !dbg !1088
+  %t42 = fcmp olt double %t36, 0x10000000000000, !dbg !1089
+  br i1 %t42, label %b7, label %b8, !dbg !1089
+
+b7:                                               ; preds = %b4
+  %t43 = fmul double %t36, 0x4350000000000000, !dbg !1090
+  %t44 = bitcast double %t43 to i64, !dbg !1091
+  %t45 = udiv i64 %t44, 3, !dbg !1092
+  %t46 = add nuw nsw i64 %t45, 2990241250352824320, !dbg !1093
+  br label %b8, !dbg !1094
+
+b8:                                               ; preds = %b7, %b4
+  %t48.in = phi i64 [ %t40, %b4 ], [ %t46, %b7 ]
+  %t48 = bitcast i64 %t48.in to double, !dbg !1095
+  %t49 = fmul double %t48, %t48, !dbg !1096
+  %t50 = fdiv double %t49, %t36, !dbg !1097
+  %t51 = fmul double %t50, %t48, !dbg !1098
+  %t52 = fadd double %t51, 0x3FE15F15F15F15F1, !dbg !1099
+  %t53 = fadd double %t52, 0x3FF6A0EA0EA0EA0F, !dbg !1100
+  %t54 = fdiv double 0x3FE691DE2532C834, %t52, !dbg !1101
+  %1 = fsub double %t53, %t54, !dbg !1102
+  %t56 = fdiv double 0x3FF9B6DB6DB6DB6E, %1, !dbg !1103
+  %t57 = fadd double %t56, 0x3FD6DB6DB6DB6DB7, !dbg !1104
+  %t58 = fmul double %t57, %t48, !dbg !1105
+  %t59 = bitcast double %t58 to i64, !dbg !1106
+  %2 = add i64 %t59, 1073741824, !dbg !1107
+  %t61 = and i64 %2, -1073741824, !dbg !1107
+  %t62 = bitcast i64 %t61 to double, !dbg !1108
+  %t63 = fmul double %t62, %t62, !dbg !1109
+  %t64 = fdiv double %t36, %t63, !dbg !1110
+  %t65 = fadd double %t62, %t62, !dbg !1111
+  %t66 = fsub double %t64, %t62, !dbg !1112
+  %t67 = fadd double %t65, %t64, !dbg !1113
+  %t68 = fdiv double %t66, %t67, !dbg !1114
+  %t69 = fmul double %t68, %t62, !dbg !1115
+  %t70 = fadd double %t69, %t62, !dbg !1116
+  %t71 = fneg double %t70
+  %spec.select = select i1 %t34, double %t71, double %t70, !dbg !1116
+  br label %b11, !dbg !1117
+
+b11:                                              ; preds = %b2, %b8
+  %t73 = phi double [ %spec.select, %b8 ], [ %t13, %b2 ]
+  %t74 = fptrunc double %t73 to float, !dbg !1118
+  %t75 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t27, !dbg !1119
+  store float %t74, ptr addrspace(1) %t75, align 4, !dbg !1119
+  %t76 = or i64 %t22, 2, !dbg !1120
+  %t77 = tail call double @llvm.rint.f64(double %t13), !dbg !1121
+  %t78 = fptrunc double %t77 to float, !dbg !1122
+  %t79 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t76, !dbg !1123
+  store float %t78, ptr addrspace(1) %t79, align 4, !dbg !1123
+  %t80 = or i64 %t22, 3, !dbg !1124
+  %t81 = tail call double @llvm.round.f64(double %t13), !dbg !1125
+  %t82 = fptrunc double %t81 to float, !dbg !1126
+  %t83 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t80, !dbg !1127
+  store float %t82, ptr addrspace(1) %t83, align 4, !dbg !1127
+  %t84 = or i64 %t22, 4, !dbg !1128
+  %t85 = tail call double @llvm.trunc.f64(double %t13), !dbg !1129
+  %t86 = fptrunc double %t85 to float, !dbg !1130
+  %t87 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t84, !dbg !1131
+  store float %t86, ptr addrspace(1) %t87, align 4, !dbg !1131
+  %t88 = or i64 %t22, 5, !dbg !1132
+  %t89 = tail call double @llvm.floor.f64(double %t13), !dbg !1133
+  %t90 = fptrunc double %t89 to float, !dbg !1134
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t88, !dbg !1135
+  store float %t90, ptr addrspace(1) %t91, align 4, !dbg !1135
+  %t92 = or i64 %t22, 6, !dbg !1136
+  %t93 = tail call double @llvm.ceil.f64(double %t13), !dbg !1137
+  %t94 = fptrunc double %t93 to float, !dbg !1138
+  %t95 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t92, !dbg !1139
+  store float %t94, ptr addrspace(1) %t95, align 4, !dbg !1139
+  %t96 = or i64 %t22, 7, !dbg !1140
+  %t105 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t96, !dbg !1141
+  store float %t24, ptr addrspace(1) %t105, align 4, !dbg !1141
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !1142 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1143
+  %t1 = sext i32 %.13 to i64, !dbg !1143
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1143
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !1143
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !1143, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1143
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1143
+  %t6 = sext i32 %.18 to i64, !dbg !1143
+  %t7 = add nsw i64 %t4, %t6, !dbg !1143
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !1144
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !1144
+
+common.ret:                                       ; preds = %entry, %b11
+  ret void, !dbg !1145
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !1146
+  %.19 = load double, ptr addrspace(1) %t11, align 8, !dbg !1146, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t7, !dbg !1147
+  %.20 = load double, ptr addrspace(1) %t14, align 8, !dbg !1147, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds double, ptr addrspace(1) %a9, i64 %t7, !dbg !1148
+  %.21 = load double, ptr addrspace(1) %t17, align 8, !dbg !1148, !amdgpu.noclobber !6
+  %t19 = shl nsw i64 %t7, 3, !dbg !1149
+  %t20 = tail call double @llvm.fma.f64(double %.19, double %.20, double %.21), !dbg !1150
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t19, !dbg !1151
+  store double %t20, ptr addrspace(1) %t22, align 8, !dbg !1151
+  %t23 = or i64 %t19, 1, !dbg !1152
+  %0 = fcmp ueq double %.19, 0.000000e+00, !dbg !1153
+  %t28 = tail call i1 @llvm.amdgcn.class.f64(double %.19, i32 516), !dbg !1155
+  %t29 = or i1 %0, %t28, !dbg !1157
+  br i1 %t29, label %b11, label %b4, !dbg !1158
+
+b4:                                               ; preds = %b2
+  %t30 = fcmp olt double %.19, 0.000000e+00, !dbg !1159
+  %t31 = fneg double %.19, !dbg !1159
+  %t32 = select i1 %t30, double %t31, double %.19, !dbg !1159
+  %t34 = bitcast double %t32 to i64, !dbg !1160
+  %t35 = udiv i64 %t34, 3, !dbg !1161
+  %t36 = add nuw nsw i64 %t35, 3071306043645493248, !dbg !1162
+  %t38 = fcmp olt double %t32, 0x10000000000000, !dbg !1163
+  br i1 %t38, label %b7, label %b8, !dbg !1163
+
+b7:                                               ; preds = %b4
+  %t39 = fmul double %t32, 0x4350000000000000, !dbg !1164
+  %t40 = bitcast double %t39 to i64, !dbg !1165
+  %t41 = udiv i64 %t40, 3, !dbg !1166
+  %t42 = add nuw nsw i64 %t41, 2990241250352824320, !dbg !1167
+  br label %b8, !dbg !1168
+
+b8:                                               ; preds = %b7, %b4
+  %t44.in = phi i64 [ %t36, %b4 ], [ %t42, %b7 ]
+  %t44 = bitcast i64 %t44.in to double, !dbg !1169
+  %t45 = fmul double %t44, %t44, !dbg !1170
+  %t46 = fdiv double %t45, %t32, !dbg !1171
+  %t47 = fmul double %t46, %t44, !dbg !1172
+  %t48 = fadd double %t47, 0x3FE15F15F15F15F1, !dbg !1173
+  %t49 = fadd double %t48, 0x3FF6A0EA0EA0EA0F, !dbg !1174
+  %t50 = fdiv double 0x3FE691DE2532C834, %t48, !dbg !1175
+  %1 = fsub double %t49, %t50, !dbg !1176
+  %t52 = fdiv double 0x3FF9B6DB6DB6DB6E, %1, !dbg !1177
+  %t53 = fadd double %t52, 0x3FD6DB6DB6DB6DB7, !dbg !1178
+  %t54 = fmul double %t53, %t44, !dbg !1179
+  %t55 = bitcast double %t54 to i64, !dbg !1180
+  %2 = add i64 %t55, 1073741824, !dbg !1181
+  %t57 = and i64 %2, -1073741824, !dbg !1181
+  %t58 = bitcast i64 %t57 to double, !dbg !1182
+  %t59 = fmul double %t58, %t58, !dbg !1183
+  %t60 = fdiv double %t32, %t59, !dbg !1184
+  %t61 = fadd double %t58, %t58, !dbg !1185
+  %t62 = fsub double %t60, %t58, !dbg !1186
+  %t63 = fadd double %t61, %t60, !dbg !1187
+  %t64 = fdiv double %t62, %t63, !dbg !1188
+  %t65 = fmul double %t64, %t58, !dbg !1189
+  %t66 = fadd double %t65, %t58, !dbg !1190
+  %t67 = fneg double %t66
+  %spec.select = select i1 %t30, double %t67, double %t66, !dbg !1190
+  br label %b11, !dbg !1191
+
+b11:                                              ; preds = %b2, %b8
+  %t69 = phi double [ %spec.select, %b8 ], [ %.19, %b2 ]
+  %t70 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !1192
+  store double %t69, ptr addrspace(1) %t70, align 8, !dbg !1192
+  %t71 = or i64 %t19, 2, !dbg !1193
+  %t72 = tail call double @llvm.rint.f64(double %.19), !dbg !1194
+  %t73 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t71, !dbg !1195
+  store double %t72, ptr addrspace(1) %t73, align 8, !dbg !1195
+  %t74 = or i64 %t19, 3, !dbg !1196
+  %t75 = tail call double @llvm.round.f64(double %.19), !dbg !1197
+  %t76 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t74, !dbg !1198
+  store double %t75, ptr addrspace(1) %t76, align 8, !dbg !1198
+  %t77 = or i64 %t19, 4, !dbg !1199
+  %t78 = tail call double @llvm.trunc.f64(double %.19), !dbg !1200
+  %t79 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t77, !dbg !1201
+  store double %t78, ptr addrspace(1) %t79, align 8, !dbg !1201
+  %t80 = or i64 %t19, 5, !dbg !1202
+  %t81 = tail call double @llvm.floor.f64(double %.19), !dbg !1203
+  %t82 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t80, !dbg !1204
+  store double %t81, ptr addrspace(1) %t82, align 8, !dbg !1204
+  %t83 = or i64 %t19, 6, !dbg !1205
+  %t84 = tail call double @llvm.ceil.f64(double %.19), !dbg !1206
+  %t85 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t83, !dbg !1207
+  store double %t84, ptr addrspace(1) %t85, align 8, !dbg !1207
+  %t86 = or i64 %t19, 7, !dbg !1208
+  %t87 = fptrunc double %.19 to float, !dbg !1209
+  %t88 = fpext float %t87 to double, !dbg !1210
+  %t89 = fptrunc double %.20 to float, !dbg !1211
+  %t90 = fpext float %t89 to double, !dbg !1212
+  %t91 = fptrunc double %.21 to float, !dbg !1213
+  %t92 = fpext float %t91 to double, !dbg !1214
+  %t93 = tail call double @llvm.fma.f64(double %t88, double %t90, double %t92), !dbg !1215
+  %t94 = fptrunc double %t93 to float, !dbg !1216
+  %t95 = fpext float %t94 to double, !dbg !1217
+  %t96 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t86, !dbg !1218
+  store double %t95, ptr addrspace(1) %t96, align 8, !dbg !1218
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #5 !dbg !1219 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1220
+  %t1 = sext i32 %.7 to i64, !dbg !1220
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1220
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1220
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1220, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1220
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1220
+  %t6 = sext i32 %.12 to i64, !dbg !1220
+  %t7 = add nsw i64 %t4, %t6, !dbg !1220
+  %t9 = icmp slt i64 %t7, %a4, !dbg !1221
+  br i1 %t9, label %b1, label %b2, !dbg !1221
 
 b1:                                               ; preds = %entry
-  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !951
-  br label %b2, !dbg !951
+  %t11 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !1222
+  %.13 = load float, ptr addrspace(1) %t11, align 4, !dbg !1222, !amdgpu.noclobber !6
+  %0 = tail call float @llvm.rint.f32(float %.13), !dbg !1223
+  %.14 = fcmp oge float %0, 0xC3E0000000000000, !dbg !1224
+  %.15 = fcmp olt float %0, 0x43E0000000000000, !dbg !1224
+  %.16 = and i1 %.14, %.15, !dbg !1224
+  %1 = fptosi float %0 to i64, !dbg !1224
+  %.19 = select i1 %.16, i64 %1, i64 -9223372036854775808, !dbg !1224
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1225
+  store i64 %.19, ptr addrspace(1) %t17, align 8, !dbg !1225
+  br label %b2, !dbg !1225
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("wavefront") release, !dbg !952
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !952
-  fence syncscope("wavefront") acquire, !dbg !952
-  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !953
-  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !954
-  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !954
-  ret void, !dbg !954
+  ret void, !dbg !1225
 }
 
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !955 {
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #5 !dbg !1226 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !956
-  %t1 = sext i32 %.7 to i64, !dbg !956
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !956
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !956
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !956, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1227
+  %t1 = sext i32 %.7 to i64, !dbg !1227
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1227
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1227
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1227, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !956
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !956
-  %t6 = sext i32 %.12 to i64, !dbg !956
-  %t7 = add nsw i64 %t4, %t6, !dbg !956
-  %t8 = icmp slt i64 %t7, 16, !dbg !957
-  br i1 %t8, label %b1, label %b2, !dbg !957
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1227
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1227
+  %t6 = sext i32 %.12 to i64, !dbg !1227
+  %t7 = add nsw i64 %t4, %t6, !dbg !1227
+  %t9 = icmp slt i64 %t7, %a4, !dbg !1228
+  br i1 %t9, label %b1, label %b2, !dbg !1228
 
 b1:                                               ; preds = %entry
-  %t11 = trunc i64 %t7 to i32, !dbg !958
-  %t12 = mul i32 %t11, 3, !dbg !959
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !960
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !960
-  fence syncscope("wavefront") release, !dbg !961
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !961
-  fence syncscope("wavefront") acquire, !dbg !961
-  %t15 = sub nsw i64 15, %t7, !dbg !962
-  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !963
-  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !963
-  br label %b2, !dbg !964
+  %t11 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !1229
+  %.13 = load double, ptr addrspace(1) %t11, align 8, !dbg !1229, !amdgpu.noclobber !6
+  %t13 = tail call double @llvm.rint.f64(double %.13), !dbg !1230
+  %.14 = fcmp oge double %t13, 0xC3E0000000000000, !dbg !1231
+  %.15 = fcmp olt double %t13, 0x43E0000000000000, !dbg !1231
+  %.16 = and i1 %.14, %.15, !dbg !1231
+  %0 = fptosi double %t13 to i64, !dbg !1231
+  %.19 = select i1 %.16, i64 %0, i64 -9223372036854775808, !dbg !1231
+  %t16 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1232
+  store i64 %.19, ptr addrspace(1) %t16, align 8, !dbg !1232
+  br label %b2, !dbg !1232
+
+b2:                                               ; preds = %b1, %entry
+  ret void, !dbg !1232
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSelp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture readonly %a4, i64 %a5, i64 %a6) local_unnamed_addr #5 !dbg !1233 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1234
+  %t1 = sext i32 %.7 to i64, !dbg !1234
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1234
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1234
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1234, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1234
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1234
+  %t6 = sext i32 %.12 to i64, !dbg !1234
+  %t7 = add nsw i64 %t4, %t6, !dbg !1234
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1235
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1235, !amdgpu.noclobber !6
+  %t11 = icmp sgt i64 %.13, 4, !dbg !1236
+  br i1 %t11, label %b1, label %b4, !dbg !1236
+
+b1:                                               ; preds = %entry
+  %t121 = lshr i64 %a3, 63, !dbg !1237
+  %t14 = add i64 %t121, %a3, !dbg !1237
+  %t15 = and i64 %t14, -2, !dbg !1237
+  %t17 = icmp eq i64 %t15, %a3, !dbg !1238
+  br i1 %t17, label %b2, label %b4, !dbg !1238
+
+b2:                                               ; preds = %b1
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a4, i64 %t7, !dbg !1239
+  %.15 = load i64, ptr addrspace(1) %t19, align 8, !dbg !1239, !amdgpu.noclobber !6
+  br label %b4, !dbg !1240
+
+b4:                                               ; preds = %b1, %entry, %b2
+  %.sink = phi i64 [ %.15, %b2 ], [ 3, %entry ], [ 13, %b1 ]
+  store i64 %.sink, ptr addrspace(1) %t9, align 8, !dbg !1241
+  ret void, !dbg !1242
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLaneWarp(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #6 !dbg !1243 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1244
+  %t1 = sext i32 %.7 to i64, !dbg !1244
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1244
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1244
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1244, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1244
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1244
+  %t6 = sext i32 %.12 to i64, !dbg !1244
+  %t7 = add nsw i64 %t4, %t6, !dbg !1244
+  %.13 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1245
+  %t12 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1246
+  store i32 %.13, ptr addrspace(1) %t12, align 4, !dbg !1246
+  %t13 = icmp eq i64 %t7, 0, !dbg !1247
+  br i1 %t13, label %b1, label %b2, !dbg !1247
+
+b1:                                               ; preds = %entry
+  store i32 32, ptr addrspace(1) %a3, align 4, !dbg !1248
+  br label %b2, !dbg !1248
+
+b2:                                               ; preds = %b1, %entry
+  ret void, !dbg !1248
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGrid3D(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, ptr addrspace(1) nocapture writeonly %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13) local_unnamed_addr #6 !dbg !1249 {
+entry:
+  %.15 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1250
+  %t5 = sext i32 %.15 to i64, !dbg !1250
+  %.16 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1250
+  %.17 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 4, !dbg !1250
+  %.18 = load i16, ptr addrspace(4) %.17, align 4, !dbg !1250, !invariant.load !6
+  %.19 = zext i16 %.18 to i32, !dbg !1250
+  %t7 = zext i16 %.18 to i64
+  %t8 = mul nsw i64 %t7, %t5, !dbg !1250
+  %.20 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1250
+  %t10 = sext i32 %.20 to i64, !dbg !1250
+  %t11 = add nsw i64 %t8, %t10, !dbg !1250
+  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1250
+  %t13 = sext i32 %.21 to i64, !dbg !1250
+  %.23 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 6, !dbg !1250
+  %.24 = load i16, ptr addrspace(4) %.23, align 2, !dbg !1250, !invariant.load !6
+  %.25 = zext i16 %.24 to i32, !dbg !1250
+  %t15 = zext i16 %.24 to i64
+  %t16 = mul nsw i64 %t15, %t13, !dbg !1250
+  %.26 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1250
+  %t18 = sext i32 %.26 to i64, !dbg !1250
+  %t19 = add nsw i64 %t16, %t18, !dbg !1250
+  %.27 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1250
+  %t21 = sext i32 %.27 to i64, !dbg !1250
+  %.29 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 8, !dbg !1250
+  %.30 = load i16, ptr addrspace(4) %.29, align 4, !dbg !1250, !invariant.load !6
+  %.31 = zext i16 %.30 to i32, !dbg !1250
+  %t23 = zext i16 %.30 to i64
+  %t24 = mul nsw i64 %t23, %t21, !dbg !1250
+  %.32 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1250
+  %t26 = sext i32 %.32 to i64, !dbg !1250
+  %t27 = add nsw i64 %t24, %t26, !dbg !1250
+  %.34 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 12, !dbg !1251
+  %.35 = load i32, ptr addrspace(4) %.34, align 4, !dbg !1251, !invariant.load !6
+  %.40 = add nsw i32 %.19, -1, !dbg !1251
+  %.41 = add i32 %.40, %.35, !dbg !1251
+  %.42 = udiv i32 %.41, %.19, !dbg !1251
+  %.44 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 16, !dbg !1251
+  %.45 = load i32, ptr addrspace(4) %.44, align 4, !dbg !1251, !invariant.load !6
+  %.50 = add nsw i32 %.25, -1, !dbg !1251
+  %.51 = add i32 %.50, %.45, !dbg !1251
+  %.52 = udiv i32 %.51, %.25, !dbg !1251
+  %.54 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 20, !dbg !1251
+  %.55 = load i32, ptr addrspace(4) %.54, align 4, !dbg !1251, !invariant.load !6
+  %.60 = add nsw i32 %.31, -1, !dbg !1251
+  %.61 = add i32 %.60, %.55, !dbg !1251
+  %.62 = udiv i32 %.61, %.31, !dbg !1251
+  %t36 = mul nuw nsw i64 %t15, %t7, !dbg !1251
+  %t33 = mul nuw nsw i64 %t36, %t23, !dbg !1251
+  %0 = trunc i64 %t33 to i32, !dbg !1252
+  %1 = mul i32 %.42, %0, !dbg !1252
+  %2 = mul i32 %1, %.52, !dbg !1252
+  %t39 = mul i32 %2, %.62, !dbg !1252
+  %t41 = mul i64 %t11, %a4, !dbg !1253
+  %t43 = mul i64 %t19, %a5, !dbg !1253
+  %t44 = add i64 %t43, %t41, !dbg !1253
+  %t46 = mul i64 %t27, %a6, !dbg !1253
+  %t47 = add i64 %t44, %t46, !dbg !1253
+  %t49 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t47, !dbg !1253
+  store i32 %t39, ptr addrspace(1) %t49, align 4, !dbg !1253
+  %t106 = mul i64 %t11, %a11, !dbg !1254
+  %t108 = mul i64 %t19, %a12, !dbg !1254
+  %t109 = add i64 %t108, %t106, !dbg !1254
+  %t111 = mul i64 %t27, %a13, !dbg !1254
+  %t112 = add i64 %t109, %t111, !dbg !1254
+  %t114 = getelementptr inbounds i32, ptr addrspace(1) %a7, i64 %t112, !dbg !1254
+  store i32 1, ptr addrspace(1) %t114, align 4, !dbg !1254
+  ret void, !dbg !1254
+}
+
+; Function Attrs: nofree nosync nounwind writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eForloopStep(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #7 !dbg !1255 {
+entry:
+  %.6 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1256
+  %t1 = sext i32 %.6 to i64, !dbg !1256
+  %.7 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1256
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 4, !dbg !1256
+  %.9 = load i16, ptr addrspace(4) %.8, align 4, !dbg !1256, !invariant.load !6
+  %.10 = zext i16 %.9 to i32, !dbg !1256
+  %t3 = zext i16 %.9 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1256
+  %.11 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1256
+  %t6 = sext i32 %.11 to i64, !dbg !1256
+  %t7 = add nsw i64 %t4, %t6, !dbg !1256
+  %.12 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1256
+  %t9 = sext i32 %.12 to i64, !dbg !1256
+  %.14 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 6, !dbg !1256
+  %.15 = load i16, ptr addrspace(4) %.14, align 2, !dbg !1256, !invariant.load !6
+  %.16 = zext i16 %.15 to i32, !dbg !1256
+  %t11 = zext i16 %.15 to i64
+  %t12 = mul nsw i64 %t11, %t9, !dbg !1256
+  %.17 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1256
+  %t14 = sext i32 %.17 to i64, !dbg !1256
+  %t15 = add nsw i64 %t12, %t14, !dbg !1256
+  %.19 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 12, !dbg !1257
+  %.20 = load i32, ptr addrspace(4) %.19, align 4, !dbg !1257, !invariant.load !6
+  %.25 = add nsw i32 %.10, -1, !dbg !1257
+  %.26 = add i32 %.25, %.20, !dbg !1257
+  %.27 = udiv i32 %.26, %.10, !dbg !1257
+  %t17 = sext i32 %.27 to i64, !dbg !1257
+  %t18 = mul nsw i64 %t17, %t3, !dbg !1257
+  %.29 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 16, !dbg !1257
+  %.30 = load i32, ptr addrspace(4) %.29, align 4, !dbg !1257, !invariant.load !6
+  %.35 = add nsw i32 %.16, -1, !dbg !1257
+  %.36 = add i32 %.35, %.30, !dbg !1257
+  %.37 = udiv i32 %.36, %.16, !dbg !1257
+  %t20 = sext i32 %.37 to i64, !dbg !1257
+  %t21 = mul nsw i64 %t20, %t11, !dbg !1257
+  %t28 = mul i64 %t21, %a3, !dbg !1258
+  %t32 = mul i64 %t18, %a4, !dbg !1258
+  %t354 = icmp slt i64 %t7, %a2, !dbg !1259
+  br i1 %t354, label %b3.preheader.lr.ph, label %b6, !dbg !1259
+
+b3.preheader.lr.ph:                               ; preds = %entry
+  %t27 = mul i64 %t15, %a3, !dbg !1258
+  %t29 = mul i64 %t7, %a4, !dbg !1258
+  %t30 = add i64 %t27, %t29, !dbg !1258
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t30, !dbg !1258
+  %t381 = icmp slt i64 %t15, %a1
+  br label %b3.preheader, !dbg !1259
+
+b3.preheader:                                     ; preds = %b3.preheader.lr.ph, %b5
+  %t346 = phi i64 [ %t7, %b3.preheader.lr.ph ], [ %t43, %b5 ]
+  %t335 = phi ptr addrspace(1) [ %t31, %b3.preheader.lr.ph ], [ %t44, %b5 ]
+  br i1 %t381, label %b4, label %b5, !dbg !1260
+
+b4:                                               ; preds = %b3.preheader, %b4
+  %t373 = phi i64 [ %t41, %b4 ], [ %t15, %b3.preheader ]
+  %t362 = phi ptr addrspace(1) [ %t42, %b4 ], [ %t335, %b3.preheader ]
+  %t39 = add i64 %t373, %t346, !dbg !1261
+  %t40 = trunc i64 %t39 to i32, !dbg !1262
+  store i32 %t40, ptr addrspace(1) %t362, align 4, !dbg !1258
+  %t41 = add i64 %t373, %t21, !dbg !1263
+  %t42 = getelementptr inbounds i32, ptr addrspace(1) %t362, i64 %t28, !dbg !1258
+  %t38 = icmp slt i64 %t41, %a1, !dbg !1260
+  br i1 %t38, label %b4, label %b5, !dbg !1260
+
+b5:                                               ; preds = %b4, %b3.preheader
+  %t43 = add i64 %t346, %t18, !dbg !1264
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %t335, i64 %t32, !dbg !1258
+  %t35 = icmp slt i64 %t43, %a2, !dbg !1259
+  br i1 %t35, label %b3.preheader, label %b6, !dbg !1259
+
+b6:                                               ; preds = %b5, %entry
+  ret void, !dbg !1264
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntDiv(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !1265 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1266
+  %t1 = sext i32 %.13 to i64, !dbg !1266
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1266
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !1266
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !1266, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1266
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1266
+  %t6 = sext i32 %.18 to i64, !dbg !1266
+  %t7 = add nsw i64 %t4, %t6, !dbg !1266
+  %t9.not = icmp slt i64 %t7, %a1, !dbg !1267
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !1267
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !1268
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1269
+  %.19 = load i64, ptr addrspace(1) %t11, align 8, !dbg !1269, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1270
+  %.20 = load i64, ptr addrspace(1) %t14, align 8, !dbg !1270, !amdgpu.noclobber !6
+  %t16 = shl nsw i64 %t7, 3, !dbg !1271
+  %t17 = trunc i64 %.19 to i32, !dbg !1272
+  %t18 = trunc i64 %.20 to i32, !dbg !1273
+  %.21 = icmp eq i32 %t18, 0, !dbg !1274
+  %.22 = icmp eq i32 %t18, -1, !dbg !1274
+  %0 = add i32 %t18, 1, !dbg !1274
+  %1 = icmp ult i32 %0, 2, !dbg !1274
+  %.24 = select i1 %1, i32 1, i32 %t18, !dbg !1274
+  %t17.frozen = freeze i32 %t17
+  %.24.frozen = freeze i32 %.24
+  %.25 = sdiv i32 %t17.frozen, %.24.frozen, !dbg !1274
+  %.26 = sub i32 0, %t17, !dbg !1274
+  %.27 = select i1 %.22, i32 %.26, i32 %.25, !dbg !1274
+  %.28 = select i1 %.21, i32 -1, i32 %.27, !dbg !1274
+  %t20 = sext i32 %.28 to i64, !dbg !1275
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t16, !dbg !1276
+  store i64 %t20, ptr addrspace(1) %t22, align 8, !dbg !1276
+  %2 = mul i32 %.25, %.24.frozen
+  %.33.decomposed = sub i32 %t17.frozen, %2
+  %.34 = select i1 %.21, i32 %t17, i32 %.33.decomposed, !dbg !1277
+  %t24 = sext i32 %.34 to i64, !dbg !1278
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a9, i64 %t16, !dbg !1279
+  store i64 %t24, ptr addrspace(1) %t26, align 8, !dbg !1279
+  %t27 = or i64 %t16, 1, !dbg !1280
+  %.35 = icmp eq i64 %.20, 0, !dbg !1281
+  %.36 = icmp eq i64 %.20, -1, !dbg !1281
+  %3 = add i64 %.20, 1, !dbg !1281
+  %4 = icmp ult i64 %3, 2, !dbg !1281
+  %.38 = select i1 %4, i64 1, i64 %.20, !dbg !1281
+  %.19.frozen = freeze i64 %.19
+  %.38.frozen = freeze i64 %.38
+  %.39 = sdiv i64 %.19.frozen, %.38.frozen, !dbg !1281
+  %.40 = sub i64 0, %.19, !dbg !1281
+  %.41 = select i1 %.36, i64 %.40, i64 %.39, !dbg !1281
+  %.42 = select i1 %.35, i64 -1, i64 %.41, !dbg !1281
+  %t29 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t27, !dbg !1282
+  store i64 %.42, ptr addrspace(1) %t29, align 8, !dbg !1282
+  %5 = mul i64 %.39, %.38.frozen
+  %.47.decomposed = sub i64 %.19.frozen, %5
+  %.48 = select i1 %.35, i64 %.19, i64 %.47.decomposed, !dbg !1283
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a9, i64 %t27, !dbg !1284
+  store i64 %.48, ptr addrspace(1) %t31, align 8, !dbg !1284
+  %t32 = or i64 %t16, 2, !dbg !1285
+  %.50 = select i1 %.21, i32 1, i32 %t18, !dbg !1286
+  %t17.frozen1 = freeze i32 %t17
+  %.50.frozen = freeze i32 %.50
+  %.51 = udiv i32 %t17.frozen1, %.50.frozen, !dbg !1286
+  %.52 = select i1 %.21, i32 -1, i32 %.51, !dbg !1286
+  %t36 = zext i32 %.52 to i64, !dbg !1287
+  %t37 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t32, !dbg !1288
+  store i64 %t36, ptr addrspace(1) %t37, align 8, !dbg !1288
+  %6 = mul i32 %.51, %.50.frozen
+  %.55.decomposed = sub i32 %t17.frozen1, %6
+  %.56 = select i1 %.21, i32 %t17, i32 %.55.decomposed, !dbg !1289
+  %t39 = zext i32 %.56 to i64, !dbg !1290
+  %t40 = getelementptr inbounds i64, ptr addrspace(1) %a9, i64 %t32, !dbg !1291
+  store i64 %t39, ptr addrspace(1) %t40, align 8, !dbg !1291
+  %t41 = or i64 %t16, 3, !dbg !1292
+  %t42 = trunc i64 %.19 to i8, !dbg !1293
+  %t43 = trunc i64 %.20 to i8, !dbg !1294
+  %.57 = icmp eq i8 %t43, 0, !dbg !1295
+  %.58 = icmp eq i8 %t43, -1, !dbg !1295
+  %7 = add i8 %t43, 1, !dbg !1295
+  %8 = icmp ult i8 %7, 2, !dbg !1295
+  %.60 = select i1 %8, i8 1, i8 %t43, !dbg !1295
+  %t42.frozen = freeze i8 %t42
+  %.60.frozen = freeze i8 %.60
+  %.61 = sdiv i8 %t42.frozen, %.60.frozen, !dbg !1295
+  %.62 = sub i8 0, %t42, !dbg !1295
+  %.63 = select i1 %.58, i8 %.62, i8 %.61, !dbg !1295
+  %.64 = select i1 %.57, i8 -1, i8 %.63, !dbg !1295
+  %t45 = sext i8 %.64 to i64, !dbg !1296
+  %t46 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t41, !dbg !1297
+  store i64 %t45, ptr addrspace(1) %t46, align 8, !dbg !1297
+  %9 = mul i8 %.61, %.60.frozen
+  %.69.decomposed = sub i8 %t42.frozen, %9
+  %.70 = select i1 %.57, i8 %t42, i8 %.69.decomposed, !dbg !1298
+  %t48 = sext i8 %.70 to i64, !dbg !1299
+  %t49 = getelementptr inbounds i64, ptr addrspace(1) %a9, i64 %t41, !dbg !1300
+  store i64 %t48, ptr addrspace(1) %t49, align 8, !dbg !1300
+  %t50 = or i64 %t16, 4, !dbg !1301
+  %.72 = select i1 %.35, i64 1, i64 %.20, !dbg !1302
+  %.19.frozen2 = freeze i64 %.19
+  %.72.frozen = freeze i64 %.72
+  %.73 = udiv i64 %.19.frozen2, %.72.frozen, !dbg !1302
+  %.74 = select i1 %.35, i64 -1, i64 %.73, !dbg !1302
+  %t55 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t50, !dbg !1303
+  store i64 %.74, ptr addrspace(1) %t55, align 8, !dbg !1303
+  %10 = mul i64 %.73, %.72.frozen
+  %.77.decomposed = sub i64 %.19.frozen2, %10
+  %.78 = select i1 %.35, i64 %.19, i64 %.77.decomposed, !dbg !1304
+  %t58 = getelementptr inbounds i64, ptr addrspace(1) %a9, i64 %t50, !dbg !1305
+  store i64 %.78, ptr addrspace(1) %t58, align 8, !dbg !1305
+  %t59 = or i64 %t16, 5, !dbg !1306
+  %t60 = trunc i64 %.19 to i16, !dbg !1307
+  %t61 = trunc i64 %.20 to i16, !dbg !1308
+  %.79 = icmp eq i16 %t61, 0, !dbg !1309
+  %.80 = icmp eq i16 %t61, -1, !dbg !1309
+  %11 = add i16 %t61, 1, !dbg !1309
+  %12 = icmp ult i16 %11, 2, !dbg !1309
+  %.82 = select i1 %12, i16 1, i16 %t61, !dbg !1309
+  %t60.frozen = freeze i16 %t60
+  %.82.frozen = freeze i16 %.82
+  %.83 = sdiv i16 %t60.frozen, %.82.frozen, !dbg !1309
+  %.84 = sub i16 0, %t60, !dbg !1309
+  %.85 = select i1 %.80, i16 %.84, i16 %.83, !dbg !1309
+  %.86 = select i1 %.79, i16 -1, i16 %.85, !dbg !1309
+  %t63 = sext i16 %.86 to i64, !dbg !1310
+  %t64 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t59, !dbg !1311
+  store i64 %t63, ptr addrspace(1) %t64, align 8, !dbg !1311
+  %13 = mul i16 %.83, %.82.frozen
+  %.91.decomposed = sub i16 %t60.frozen, %13
+  %.92 = select i1 %.79, i16 %t60, i16 %.91.decomposed, !dbg !1312
+  %t66 = sext i16 %.92 to i64, !dbg !1313
+  %t67 = getelementptr inbounds i64, ptr addrspace(1) %a9, i64 %t59, !dbg !1314
+  store i64 %t66, ptr addrspace(1) %t67, align 8, !dbg !1314
+  %t68 = or i64 %t16, 6, !dbg !1315
+  %.94 = select i1 %.57, i8 1, i8 %t43, !dbg !1316
+  %t42.frozen3 = freeze i8 %t42
+  %.94.frozen = freeze i8 %.94
+  %.95 = udiv i8 %t42.frozen3, %.94.frozen, !dbg !1316
+  %.96 = select i1 %.57, i8 -1, i8 %.95, !dbg !1316
+  %t72 = zext i8 %.96 to i64, !dbg !1317
+  %t73 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t68, !dbg !1318
+  store i64 %t72, ptr addrspace(1) %t73, align 8, !dbg !1318
+  %14 = mul i8 %.95, %.94.frozen
+  %.99.decomposed = sub i8 %t42.frozen3, %14
+  %.100 = select i1 %.57, i8 %t42, i8 %.99.decomposed, !dbg !1319
+  %t75 = zext i8 %.100 to i64, !dbg !1320
+  %t76 = getelementptr inbounds i64, ptr addrspace(1) %a9, i64 %t68, !dbg !1321
+  store i64 %t75, ptr addrspace(1) %t76, align 8, !dbg !1321
+  %t77 = or i64 %t16, 7, !dbg !1322
+  %.102 = select i1 %.79, i16 1, i16 %t61, !dbg !1323
+  %t60.frozen4 = freeze i16 %t60
+  %.102.frozen = freeze i16 %.102
+  %.103 = udiv i16 %t60.frozen4, %.102.frozen, !dbg !1323
+  %.104 = select i1 %.79, i16 -1, i16 %.103, !dbg !1323
+  %t81 = zext i16 %.104 to i64, !dbg !1324
+  %t82 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t77, !dbg !1325
+  store i64 %t81, ptr addrspace(1) %t82, align 8, !dbg !1325
+  %15 = mul i16 %.103, %.102.frozen
+  %.107.decomposed = sub i16 %t60.frozen4, %15
+  %.108 = select i1 %.79, i16 %t60, i16 %.107.decomposed, !dbg !1326
+  %t84 = zext i16 %.108 to i64, !dbg !1327
+  %t85 = getelementptr inbounds i64, ptr addrspace(1) %a9, i64 %t77, !dbg !1328
+  store i64 %t84, ptr addrspace(1) %t85, align 8, !dbg !1328
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatToInt(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #5 !dbg !1329 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1330
+  %t1 = sext i32 %.7 to i64, !dbg !1330
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1330
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1330
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1330, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1330
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1330
+  %t6 = sext i32 %.12 to i64, !dbg !1330
+  %t7 = add nsw i64 %t4, %t6, !dbg !1330
+  %t9.not = icmp slt i64 %t7, %a1, !dbg !1331
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !1331
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !1332
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t7, !dbg !1333
+  %.13 = load double, ptr addrspace(1) %t11, align 8, !dbg !1333, !amdgpu.noclobber !6
+  %t13 = fptrunc double %.13 to float, !dbg !1334
+  %t14 = shl nsw i64 %t7, 4, !dbg !1335
+  %t16 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !1336
+  %.14 = fcmp oge double %.13, 0xC1E0000000000000, !dbg !1337
+  %.15 = fcmp olt double %.13, 0x41E0000000000000, !dbg !1337
+  %.16 = and i1 %.14, %.15, !dbg !1337
+  %0 = fptosi double %.13 to i32, !dbg !1337
+  %.19 = select i1 %.16, i32 %0, i32 -2147483648, !dbg !1337
+  %.20 = zext i32 %.19 to i64, !dbg !1337
+  %sext = shl i64 %.20, 56, !dbg !1338
+  %t18 = ashr exact i64 %sext, 56, !dbg !1338
+  store i64 %t18, ptr addrspace(1) %t16, align 8, !dbg !1339
+  %sext2 = shl i64 %.20, 48, !dbg !1340
+  %t21 = ashr exact i64 %sext2, 48, !dbg !1340
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 1, !dbg !1341
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1341
+  %t24 = sext i32 %.19 to i64, !dbg !1342
+  %t25 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 2, !dbg !1343
+  store i64 %t24, ptr addrspace(1) %t25, align 8, !dbg !1343
+  %.34 = fcmp oge double %.13, 0xC3E0000000000000, !dbg !1344
+  %.35 = fcmp olt double %.13, 0x43E0000000000000, !dbg !1344
+  %.36 = and i1 %.34, %.35, !dbg !1344
+  %1 = fptosi double %.13 to i64, !dbg !1344
+  %.39 = select i1 %.36, i64 %1, i64 -9223372036854775808, !dbg !1344
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 3, !dbg !1345
+  store i64 %.39, ptr addrspace(1) %t28, align 8, !dbg !1345
+  %.20.mask = and i32 %.19, 255, !dbg !1346
+  %t30 = zext i32 %.20.mask to i64, !dbg !1346
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 4, !dbg !1347
+  store i64 %t30, ptr addrspace(1) %t31, align 8, !dbg !1347
+  %.27.mask = and i32 %.19, 65535, !dbg !1348
+  %t33 = zext i32 %.27.mask to i64, !dbg !1348
+  %t34 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 5, !dbg !1349
+  store i64 %t33, ptr addrspace(1) %t34, align 8, !dbg !1349
+  %t36 = and i64 %.39, 4294967295, !dbg !1350
+  %t37 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 6, !dbg !1351
+  store i64 %t36, ptr addrspace(1) %t37, align 8, !dbg !1351
+  %.68 = fadd double %.13, 0xC3E0000000000000, !dbg !1352
+  %.69 = fcmp oge double %.68, 0xC3E0000000000000, !dbg !1352
+  %.70 = fcmp olt double %.68, 0x43E0000000000000, !dbg !1352
+  %.71 = and i1 %.69, %.70, !dbg !1352
+  %2 = fptosi double %.68 to i64, !dbg !1352
+  %.op = or i64 %2, -9223372036854775808, !dbg !1352
+  %.75 = select i1 %.71, i64 %.op, i64 -9223372036854775808, !dbg !1352
+  %.76 = select i1 %.35, i64 %.39, i64 %.75, !dbg !1352
+  %t39 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 7, !dbg !1353
+  store i64 %.76, ptr addrspace(1) %t39, align 8, !dbg !1353
+  %.77 = fcmp oge float %t13, 0xC1E0000000000000, !dbg !1354
+  %.78 = fcmp olt float %t13, 0x41E0000000000000, !dbg !1354
+  %.79 = and i1 %.77, %.78, !dbg !1354
+  %3 = fptosi float %t13 to i32, !dbg !1354
+  %.82 = select i1 %.79, i32 %3, i32 -2147483648, !dbg !1354
+  %.83 = zext i32 %.82 to i64, !dbg !1354
+  %sext3 = shl i64 %.83, 56, !dbg !1355
+  %t41 = ashr exact i64 %sext3, 56, !dbg !1355
+  %t42 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 8, !dbg !1356
+  store i64 %t41, ptr addrspace(1) %t42, align 8, !dbg !1356
+  %sext4 = shl i64 %.83, 48, !dbg !1357
+  %t44 = ashr exact i64 %sext4, 48, !dbg !1357
+  %t45 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 9, !dbg !1358
+  store i64 %t44, ptr addrspace(1) %t45, align 8, !dbg !1358
+  %t47 = sext i32 %.82 to i64, !dbg !1359
+  %t48 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 10, !dbg !1360
+  store i64 %t47, ptr addrspace(1) %t48, align 8, !dbg !1360
+  %.97 = fcmp oge float %t13, 0xC3E0000000000000, !dbg !1361
+  %.98 = fcmp olt float %t13, 0x43E0000000000000, !dbg !1361
+  %.99 = and i1 %.97, %.98, !dbg !1361
+  %4 = fptosi float %t13 to i64, !dbg !1361
+  %.102 = select i1 %.99, i64 %4, i64 -9223372036854775808, !dbg !1361
+  %t51 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 11, !dbg !1362
+  store i64 %.102, ptr addrspace(1) %t51, align 8, !dbg !1362
+  %.83.mask = and i32 %.82, 255, !dbg !1363
+  %t53 = zext i32 %.83.mask to i64, !dbg !1363
+  %t54 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 12, !dbg !1364
+  store i64 %t53, ptr addrspace(1) %t54, align 8, !dbg !1364
+  %.90.mask = and i32 %.82, 65535, !dbg !1365
+  %t56 = zext i32 %.90.mask to i64, !dbg !1365
+  %t57 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 13, !dbg !1366
+  store i64 %t56, ptr addrspace(1) %t57, align 8, !dbg !1366
+  %t59 = and i64 %.102, 4294967295, !dbg !1367
+  %t60 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 14, !dbg !1368
+  store i64 %t59, ptr addrspace(1) %t60, align 8, !dbg !1368
+  %.131 = fadd float %t13, 0xC3E0000000000000, !dbg !1369
+  %.132 = fcmp oge float %.131, 0xC3E0000000000000, !dbg !1369
+  %.133 = fcmp olt float %.131, 0x43E0000000000000, !dbg !1369
+  %.134 = and i1 %.132, %.133, !dbg !1369
+  %5 = fptosi float %.131 to i64, !dbg !1369
+  %.op1 = or i64 %5, -9223372036854775808, !dbg !1369
+  %.138 = select i1 %.134, i64 %.op1, i64 -9223372036854775808, !dbg !1369
+  %.139 = select i1 %.98, i64 %.102, i64 %.138, !dbg !1369
+  %t62 = getelementptr inbounds i64, ptr addrspace(1) %t16, i64 15, !dbg !1370
+  store i64 %.139, ptr addrspace(1) %t62, align 8, !dbg !1370
+  br label %common.ret
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1371 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1373
+  %t1 = sext i32 %.4 to i64, !dbg !1373
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1373
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1373
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1373, !invariant.load !6
+  %t3 = zext i16 %.7 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1373
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1373
+  %t6 = sext i32 %.9 to i64, !dbg !1373
+  %t7 = add nsw i64 %t4, %t6, !dbg !1373
+  %t8 = icmp eq i64 %t7, 0, !dbg !1374
+  br i1 %t8, label %b1, label %b2, !dbg !1374
+
+b1:                                               ; preds = %entry
+  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !1375
+  br label %b2, !dbg !1375
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("wavefront") release, !dbg !1376
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1376
+  fence syncscope("wavefront") acquire, !dbg !1376
+  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !1377
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1378
+  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !1378
+  ret void, !dbg !1378
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !1379 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1380
+  %t1 = sext i32 %.7 to i64, !dbg !1380
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1380
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1380
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1380, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1380
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1380
+  %t6 = sext i32 %.12 to i64, !dbg !1380
+  %t7 = add nsw i64 %t4, %t6, !dbg !1380
+  %t8 = icmp slt i64 %t7, 16, !dbg !1381
+  br i1 %t8, label %b1, label %b2, !dbg !1381
+
+b1:                                               ; preds = %entry
+  %t11 = trunc i64 %t7 to i32, !dbg !1382
+  %t12 = mul i32 %t11, 3, !dbg !1383
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1384
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !1384
+  fence syncscope("wavefront") release, !dbg !1385
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1385
+  fence syncscope("wavefront") acquire, !dbg !1385
+  %t15 = sub nsw i64 15, %t7, !dbg !1386
+  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !1387
+  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !1387
+  br label %b2, !dbg !1388
 
 b2:                                               ; preds = %entry, %b1
-  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !965
-  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !964
-  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !965
-  ret void, !dbg !964
+  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !1389
+  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1388
+  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !1389
+  ret void, !dbg !1388
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !966 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1390 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !967
-  %t1 = sext i32 %.7 to i64, !dbg !967
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !967
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !967
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !967, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1391
+  %t1 = sext i32 %.7 to i64, !dbg !1391
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1391
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1391
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1391, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !967
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !967
-  %t6 = sext i32 %.12 to i64, !dbg !967
-  %t7 = add nsw i64 %t4, %t6, !dbg !967
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !968
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !968, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !969
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !970
-  %.17 = and i64 %a6, 31, !dbg !970
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !970
-  %.20 = zext i32 %.19 to i64, !dbg !970
-  %0 = shl nuw nsw i64 1, %.17, !dbg !970
-  %1 = and i64 %0, %.20, !dbg !970
-  %.23.not = icmp eq i64 %1, 0, !dbg !970
-  %.25 = trunc i64 %.17 to i32, !dbg !970
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !970
-  %.27 = zext i8 %.13 to i32, !dbg !970
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !970
-  %.29 = trunc i32 %.28 to i8, !dbg !970
-  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !970
-  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !972
-  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !972
-  %t16 = or i64 %t11, 1, !dbg !973
-  %sext = shl i64 %a7, 32, !dbg !974
-  %.30 = ashr exact i64 %sext, 32, !dbg !974
-  %.32 = zext i32 %.15 to i64, !dbg !974
-  %.33 = sub nsw i64 %.32, %.30, !dbg !974
-  %.34 = icmp ult i64 %.33, 32, !dbg !974
-  %.37 = and i64 %.33, 31, !dbg !974
-  %2 = shl nuw nsw i64 1, %.37, !dbg !974
-  %3 = and i64 %2, %.20, !dbg !974
-  %.39 = icmp ne i64 %3, 0, !dbg !974
-  %.40 = and i1 %.34, %.39, !dbg !974
-  %.41 = trunc i64 %.33 to i32, !dbg !974
-  %.42 = shl i32 %.41, 2, !dbg !974
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !974
-  %.45 = trunc i32 %.44 to i8, !dbg !974
-  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !974
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !975
-  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !975
-  %t20 = or i64 %t11, 2, !dbg !976
-  %.49 = add nsw i64 %.30, %.32, !dbg !977
-  %.50 = icmp ult i64 %.49, 32, !dbg !977
-  %.53 = and i64 %.49, 31, !dbg !977
-  %4 = shl nuw nsw i64 1, %.53, !dbg !977
-  %5 = and i64 %4, %.20, !dbg !977
-  %.55 = icmp ne i64 %5, 0, !dbg !977
-  %.56 = and i1 %.50, %.55, !dbg !977
-  %.57 = trunc i64 %.49 to i32, !dbg !977
-  %.58 = shl i32 %.57, 2, !dbg !977
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !977
-  %.61 = trunc i32 %.60 to i8, !dbg !977
-  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !977
-  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !978
-  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !978
-  %t23 = or i64 %t11, 3, !dbg !979
-  %sext1 = shl i64 %a8, 32, !dbg !980
-  %.62 = ashr exact i64 %sext1, 32, !dbg !980
-  %.65 = xor i64 %.62, %.32, !dbg !980
-  %.66 = icmp ult i64 %.65, 32, !dbg !980
-  %.69 = and i64 %.65, 31, !dbg !980
-  %6 = shl nuw nsw i64 1, %.69, !dbg !980
-  %7 = and i64 %6, %.20, !dbg !980
-  %.71 = icmp ne i64 %7, 0, !dbg !980
-  %.72 = and i1 %.66, %.71, !dbg !980
-  %.73 = trunc i64 %.65 to i32, !dbg !980
-  %.74 = shl i32 %.73, 2, !dbg !980
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !980
-  %.77 = trunc i32 %.76 to i8, !dbg !980
-  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !980
-  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !981
-  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !981
-  ret void, !dbg !981
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1391
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1391
+  %t6 = sext i32 %.12 to i64, !dbg !1391
+  %t7 = add nsw i64 %t4, %t6, !dbg !1391
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !1392
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !1392, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1393
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1394
+  %.17 = and i64 %a6, 31, !dbg !1394
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1394
+  %.20 = zext i32 %.19 to i64, !dbg !1394
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1394
+  %1 = and i64 %0, %.20, !dbg !1394
+  %.23.not = icmp eq i64 %1, 0, !dbg !1394
+  %.25 = trunc i64 %.17 to i32, !dbg !1394
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1394
+  %.27 = zext i8 %.13 to i32, !dbg !1394
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1394
+  %.29 = trunc i32 %.28 to i8, !dbg !1394
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !1394
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !1396
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !1396
+  %t16 = or i64 %t11, 1, !dbg !1397
+  %sext = shl i64 %a7, 32, !dbg !1398
+  %.30 = ashr exact i64 %sext, 32, !dbg !1398
+  %.32 = zext i32 %.15 to i64, !dbg !1398
+  %.33 = sub nsw i64 %.32, %.30, !dbg !1398
+  %.34 = icmp ult i64 %.33, 32, !dbg !1398
+  %.37 = and i64 %.33, 31, !dbg !1398
+  %2 = shl nuw nsw i64 1, %.37, !dbg !1398
+  %3 = and i64 %2, %.20, !dbg !1398
+  %.39 = icmp ne i64 %3, 0, !dbg !1398
+  %.40 = and i1 %.34, %.39, !dbg !1398
+  %.41 = trunc i64 %.33 to i32, !dbg !1398
+  %.42 = shl i32 %.41, 2, !dbg !1398
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1398
+  %.45 = trunc i32 %.44 to i8, !dbg !1398
+  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !1398
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !1399
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !1399
+  %t20 = or i64 %t11, 2, !dbg !1400
+  %.49 = add nsw i64 %.30, %.32, !dbg !1401
+  %.50 = icmp ult i64 %.49, 32, !dbg !1401
+  %.53 = and i64 %.49, 31, !dbg !1401
+  %4 = shl nuw nsw i64 1, %.53, !dbg !1401
+  %5 = and i64 %4, %.20, !dbg !1401
+  %.55 = icmp ne i64 %5, 0, !dbg !1401
+  %.56 = and i1 %.50, %.55, !dbg !1401
+  %.57 = trunc i64 %.49 to i32, !dbg !1401
+  %.58 = shl i32 %.57, 2, !dbg !1401
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1401
+  %.61 = trunc i32 %.60 to i8, !dbg !1401
+  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !1401
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !1402
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !1402
+  %t23 = or i64 %t11, 3, !dbg !1403
+  %sext1 = shl i64 %a8, 32, !dbg !1404
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1404
+  %.65 = xor i64 %.62, %.32, !dbg !1404
+  %.66 = icmp ult i64 %.65, 32, !dbg !1404
+  %.69 = and i64 %.65, 31, !dbg !1404
+  %6 = shl nuw nsw i64 1, %.69, !dbg !1404
+  %7 = and i64 %6, %.20, !dbg !1404
+  %.71 = icmp ne i64 %7, 0, !dbg !1404
+  %.72 = and i1 %.66, %.71, !dbg !1404
+  %.73 = trunc i64 %.65 to i32, !dbg !1404
+  %.74 = shl i32 %.73, 2, !dbg !1404
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1404
+  %.77 = trunc i32 %.76 to i8, !dbg !1404
+  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !1404
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !1405
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !1405
+  ret void, !dbg !1405
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !982 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1406 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !983
-  %t1 = sext i32 %.7 to i64, !dbg !983
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !983
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !983
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !983, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1407
+  %t1 = sext i32 %.7 to i64, !dbg !1407
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1407
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1407
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1407, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !983
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !983
-  %t6 = sext i32 %.12 to i64, !dbg !983
-  %t7 = add nsw i64 %t4, %t6, !dbg !983
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !984
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !984, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !985
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !986
-  %.17 = and i64 %a6, 31, !dbg !986
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !986
-  %.20 = zext i32 %.19 to i64, !dbg !986
-  %0 = shl nuw nsw i64 1, %.17, !dbg !986
-  %1 = and i64 %0, %.20, !dbg !986
-  %.23.not = icmp eq i64 %1, 0, !dbg !986
-  %.25 = trunc i64 %.17 to i32, !dbg !986
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !986
-  %.27 = zext i8 %.13 to i32, !dbg !986
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !986
-  %.29 = trunc i32 %.28 to i8, !dbg !986
-  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !986
-  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !987
-  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !987
-  %t16 = or i64 %t11, 1, !dbg !988
-  %sext = shl i64 %a7, 32, !dbg !989
-  %.30 = ashr exact i64 %sext, 32, !dbg !989
-  %.32 = zext i32 %.15 to i64, !dbg !989
-  %.33 = sub nsw i64 %.32, %.30, !dbg !989
-  %.34 = icmp ult i64 %.33, 32, !dbg !989
-  %.37 = and i64 %.33, 31, !dbg !989
-  %2 = shl nuw nsw i64 1, %.37, !dbg !989
-  %3 = and i64 %2, %.20, !dbg !989
-  %.39 = icmp ne i64 %3, 0, !dbg !989
-  %.40 = and i1 %.34, %.39, !dbg !989
-  %.41 = trunc i64 %.33 to i32, !dbg !989
-  %.42 = shl i32 %.41, 2, !dbg !989
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !989
-  %.45 = trunc i32 %.44 to i8, !dbg !989
-  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !989
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !990
-  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !990
-  %t20 = or i64 %t11, 2, !dbg !991
-  %.49 = add nsw i64 %.30, %.32, !dbg !992
-  %.50 = icmp ult i64 %.49, 32, !dbg !992
-  %.53 = and i64 %.49, 31, !dbg !992
-  %4 = shl nuw nsw i64 1, %.53, !dbg !992
-  %5 = and i64 %4, %.20, !dbg !992
-  %.55 = icmp ne i64 %5, 0, !dbg !992
-  %.56 = and i1 %.50, %.55, !dbg !992
-  %.57 = trunc i64 %.49 to i32, !dbg !992
-  %.58 = shl i32 %.57, 2, !dbg !992
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !992
-  %.61 = trunc i32 %.60 to i8, !dbg !992
-  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !992
-  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !993
-  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !993
-  %t23 = or i64 %t11, 3, !dbg !994
-  %sext1 = shl i64 %a8, 32, !dbg !995
-  %.62 = ashr exact i64 %sext1, 32, !dbg !995
-  %.65 = xor i64 %.62, %.32, !dbg !995
-  %.66 = icmp ult i64 %.65, 32, !dbg !995
-  %.69 = and i64 %.65, 31, !dbg !995
-  %6 = shl nuw nsw i64 1, %.69, !dbg !995
-  %7 = and i64 %6, %.20, !dbg !995
-  %.71 = icmp ne i64 %7, 0, !dbg !995
-  %.72 = and i1 %.66, %.71, !dbg !995
-  %.73 = trunc i64 %.65 to i32, !dbg !995
-  %.74 = shl i32 %.73, 2, !dbg !995
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !995
-  %.77 = trunc i32 %.76 to i8, !dbg !995
-  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !995
-  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !996
-  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !996
-  ret void, !dbg !996
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1407
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1407
+  %t6 = sext i32 %.12 to i64, !dbg !1407
+  %t7 = add nsw i64 %t4, %t6, !dbg !1407
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !1408
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !1408, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1409
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1410
+  %.17 = and i64 %a6, 31, !dbg !1410
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1410
+  %.20 = zext i32 %.19 to i64, !dbg !1410
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1410
+  %1 = and i64 %0, %.20, !dbg !1410
+  %.23.not = icmp eq i64 %1, 0, !dbg !1410
+  %.25 = trunc i64 %.17 to i32, !dbg !1410
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1410
+  %.27 = zext i8 %.13 to i32, !dbg !1410
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1410
+  %.29 = trunc i32 %.28 to i8, !dbg !1410
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !1410
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !1411
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !1411
+  %t16 = or i64 %t11, 1, !dbg !1412
+  %sext = shl i64 %a7, 32, !dbg !1413
+  %.30 = ashr exact i64 %sext, 32, !dbg !1413
+  %.32 = zext i32 %.15 to i64, !dbg !1413
+  %.33 = sub nsw i64 %.32, %.30, !dbg !1413
+  %.34 = icmp ult i64 %.33, 32, !dbg !1413
+  %.37 = and i64 %.33, 31, !dbg !1413
+  %2 = shl nuw nsw i64 1, %.37, !dbg !1413
+  %3 = and i64 %2, %.20, !dbg !1413
+  %.39 = icmp ne i64 %3, 0, !dbg !1413
+  %.40 = and i1 %.34, %.39, !dbg !1413
+  %.41 = trunc i64 %.33 to i32, !dbg !1413
+  %.42 = shl i32 %.41, 2, !dbg !1413
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1413
+  %.45 = trunc i32 %.44 to i8, !dbg !1413
+  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !1413
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !1414
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !1414
+  %t20 = or i64 %t11, 2, !dbg !1415
+  %.49 = add nsw i64 %.30, %.32, !dbg !1416
+  %.50 = icmp ult i64 %.49, 32, !dbg !1416
+  %.53 = and i64 %.49, 31, !dbg !1416
+  %4 = shl nuw nsw i64 1, %.53, !dbg !1416
+  %5 = and i64 %4, %.20, !dbg !1416
+  %.55 = icmp ne i64 %5, 0, !dbg !1416
+  %.56 = and i1 %.50, %.55, !dbg !1416
+  %.57 = trunc i64 %.49 to i32, !dbg !1416
+  %.58 = shl i32 %.57, 2, !dbg !1416
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1416
+  %.61 = trunc i32 %.60 to i8, !dbg !1416
+  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !1416
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !1417
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !1417
+  %t23 = or i64 %t11, 3, !dbg !1418
+  %sext1 = shl i64 %a8, 32, !dbg !1419
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1419
+  %.65 = xor i64 %.62, %.32, !dbg !1419
+  %.66 = icmp ult i64 %.65, 32, !dbg !1419
+  %.69 = and i64 %.65, 31, !dbg !1419
+  %6 = shl nuw nsw i64 1, %.69, !dbg !1419
+  %7 = and i64 %6, %.20, !dbg !1419
+  %.71 = icmp ne i64 %7, 0, !dbg !1419
+  %.72 = and i1 %.66, %.71, !dbg !1419
+  %.73 = trunc i64 %.65 to i32, !dbg !1419
+  %.74 = shl i32 %.73, 2, !dbg !1419
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1419
+  %.77 = trunc i32 %.76 to i8, !dbg !1419
+  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !1419
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !1420
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !1420
+  ret void, !dbg !1420
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !997 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1421 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !998
-  %t1 = sext i32 %.7 to i64, !dbg !998
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !998
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !998
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !998, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1422
+  %t1 = sext i32 %.7 to i64, !dbg !1422
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1422
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1422
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1422, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !998
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !998
-  %t6 = sext i32 %.12 to i64, !dbg !998
-  %t7 = add nsw i64 %t4, %t6, !dbg !998
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !999
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !999, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1000
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1001
-  %.17 = and i64 %a6, 31, !dbg !1001
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !1001
-  %.20 = zext i32 %.19 to i64, !dbg !1001
-  %0 = shl nuw nsw i64 1, %.17, !dbg !1001
-  %1 = and i64 %0, %.20, !dbg !1001
-  %.23.not = icmp eq i64 %1, 0, !dbg !1001
-  %.25 = trunc i64 %.17 to i32, !dbg !1001
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1001
-  %.27 = zext i16 %.13 to i32, !dbg !1001
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1001
-  %.29 = trunc i32 %.28 to i16, !dbg !1001
-  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !1001
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !1002
-  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !1002
-  %t16 = or i64 %t11, 1, !dbg !1003
-  %sext = shl i64 %a7, 32, !dbg !1004
-  %.30 = ashr exact i64 %sext, 32, !dbg !1004
-  %.32 = zext i32 %.15 to i64, !dbg !1004
-  %.33 = sub nsw i64 %.32, %.30, !dbg !1004
-  %.41 = trunc i64 %.33 to i32, !dbg !1004
-  %.42 = shl i32 %.41, 2, !dbg !1004
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !1005
-  %.49 = add nsw i64 %.30, %.32, !dbg !1006
-  %.57 = trunc i64 %.49 to i32, !dbg !1006
-  %.58 = shl i32 %.57, 2, !dbg !1006
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1004
-  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !1004
-  %3 = insertelement <2 x i64> %2, i64 %.49, i64 1, !dbg !1004
-  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !1004
-  %5 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !1004
-  %6 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %5, !dbg !1004
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1004
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1004
-  %9 = and <2 x i64> %6, %8, !dbg !1004
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1004
-  %11 = and <2 x i1> %4, %10, !dbg !1004
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1006
-  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1004
-  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1004
-  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !1004
-  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !1004
-  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !1004
-  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !1004
-  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !1005
-  %t23 = or i64 %t11, 3, !dbg !1007
-  %sext1 = shl i64 %a8, 32, !dbg !1008
-  %.62 = ashr exact i64 %sext1, 32, !dbg !1008
-  %.65 = xor i64 %.62, %.32, !dbg !1008
-  %.66 = icmp ult i64 %.65, 32, !dbg !1008
-  %.69 = and i64 %.65, 31, !dbg !1008
-  %18 = shl nuw nsw i64 1, %.69, !dbg !1008
-  %19 = and i64 %18, %.20, !dbg !1008
-  %.71 = icmp ne i64 %19, 0, !dbg !1008
-  %.72 = and i1 %.66, %.71, !dbg !1008
-  %.73 = trunc i64 %.65 to i32, !dbg !1008
-  %.74 = shl i32 %.73, 2, !dbg !1008
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1008
-  %.77 = trunc i32 %.76 to i16, !dbg !1008
-  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !1008
-  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !1009
-  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !1009
-  ret void, !dbg !1009
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1422
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1422
+  %t6 = sext i32 %.12 to i64, !dbg !1422
+  %t7 = add nsw i64 %t4, %t6, !dbg !1422
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !1423
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !1423, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1424
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1425
+  %.17 = and i64 %a6, 31, !dbg !1425
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1425
+  %.20 = zext i32 %.19 to i64, !dbg !1425
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1425
+  %1 = and i64 %0, %.20, !dbg !1425
+  %.23.not = icmp eq i64 %1, 0, !dbg !1425
+  %.25 = trunc i64 %.17 to i32, !dbg !1425
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1425
+  %.27 = zext i16 %.13 to i32, !dbg !1425
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1425
+  %.29 = trunc i32 %.28 to i16, !dbg !1425
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !1425
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !1426
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !1426
+  %t16 = or i64 %t11, 1, !dbg !1427
+  %sext = shl i64 %a7, 32, !dbg !1428
+  %.30 = ashr exact i64 %sext, 32, !dbg !1428
+  %.32 = zext i32 %.15 to i64, !dbg !1428
+  %.33 = sub nsw i64 %.32, %.30, !dbg !1428
+  %.41 = trunc i64 %.33 to i32, !dbg !1428
+  %.42 = shl i32 %.41, 2, !dbg !1428
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !1429
+  %.49 = add nsw i64 %.30, %.32, !dbg !1430
+  %.57 = trunc i64 %.49 to i32, !dbg !1430
+  %.58 = shl i32 %.57, 2, !dbg !1430
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1428
+  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !1428
+  %3 = insertelement <2 x i64> %2, i64 %.49, i64 1, !dbg !1428
+  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !1428
+  %5 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !1428
+  %6 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %5, !dbg !1428
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1428
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1428
+  %9 = and <2 x i64> %6, %8, !dbg !1428
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1428
+  %11 = and <2 x i1> %4, %10, !dbg !1428
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1430
+  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1428
+  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1428
+  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !1428
+  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !1428
+  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !1428
+  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !1428
+  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !1429
+  %t23 = or i64 %t11, 3, !dbg !1431
+  %sext1 = shl i64 %a8, 32, !dbg !1432
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1432
+  %.65 = xor i64 %.62, %.32, !dbg !1432
+  %.66 = icmp ult i64 %.65, 32, !dbg !1432
+  %.69 = and i64 %.65, 31, !dbg !1432
+  %18 = shl nuw nsw i64 1, %.69, !dbg !1432
+  %19 = and i64 %18, %.20, !dbg !1432
+  %.71 = icmp ne i64 %19, 0, !dbg !1432
+  %.72 = and i1 %.66, %.71, !dbg !1432
+  %.73 = trunc i64 %.65 to i32, !dbg !1432
+  %.74 = shl i32 %.73, 2, !dbg !1432
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1432
+  %.77 = trunc i32 %.76 to i16, !dbg !1432
+  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !1432
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !1433
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !1433
+  ret void, !dbg !1433
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1010 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1434 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1011
-  %t1 = sext i32 %.7 to i64, !dbg !1011
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1011
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1011
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1011, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1435
+  %t1 = sext i32 %.7 to i64, !dbg !1435
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1435
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1435
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1435, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1011
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1011
-  %t6 = sext i32 %.12 to i64, !dbg !1011
-  %t7 = add nsw i64 %t4, %t6, !dbg !1011
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !1012
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !1012, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1013
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1014
-  %.17 = and i64 %a6, 31, !dbg !1014
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !1014
-  %.20 = zext i32 %.19 to i64, !dbg !1014
-  %0 = shl nuw nsw i64 1, %.17, !dbg !1014
-  %1 = and i64 %0, %.20, !dbg !1014
-  %.23.not = icmp eq i64 %1, 0, !dbg !1014
-  %.25 = trunc i64 %.17 to i32, !dbg !1014
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1014
-  %.27 = zext i16 %.13 to i32, !dbg !1014
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1014
-  %.29 = trunc i32 %.28 to i16, !dbg !1014
-  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !1014
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !1015
-  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !1015
-  %t16 = or i64 %t11, 1, !dbg !1016
-  %sext = shl i64 %a7, 32, !dbg !1017
-  %.30 = ashr exact i64 %sext, 32, !dbg !1017
-  %.32 = zext i32 %.15 to i64, !dbg !1017
-  %.33 = sub nsw i64 %.32, %.30, !dbg !1017
-  %.41 = trunc i64 %.33 to i32, !dbg !1017
-  %.42 = shl i32 %.41, 2, !dbg !1017
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !1018
-  %.49 = add nsw i64 %.30, %.32, !dbg !1019
-  %.57 = trunc i64 %.49 to i32, !dbg !1019
-  %.58 = shl i32 %.57, 2, !dbg !1019
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1017
-  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !1017
-  %3 = insertelement <2 x i64> %2, i64 %.49, i64 1, !dbg !1017
-  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !1017
-  %5 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !1017
-  %6 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %5, !dbg !1017
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1017
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1017
-  %9 = and <2 x i64> %6, %8, !dbg !1017
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1017
-  %11 = and <2 x i1> %4, %10, !dbg !1017
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1019
-  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1017
-  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1017
-  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !1017
-  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !1017
-  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !1017
-  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !1017
-  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !1018
-  %t23 = or i64 %t11, 3, !dbg !1020
-  %sext1 = shl i64 %a8, 32, !dbg !1021
-  %.62 = ashr exact i64 %sext1, 32, !dbg !1021
-  %.65 = xor i64 %.62, %.32, !dbg !1021
-  %.66 = icmp ult i64 %.65, 32, !dbg !1021
-  %.69 = and i64 %.65, 31, !dbg !1021
-  %18 = shl nuw nsw i64 1, %.69, !dbg !1021
-  %19 = and i64 %18, %.20, !dbg !1021
-  %.71 = icmp ne i64 %19, 0, !dbg !1021
-  %.72 = and i1 %.66, %.71, !dbg !1021
-  %.73 = trunc i64 %.65 to i32, !dbg !1021
-  %.74 = shl i32 %.73, 2, !dbg !1021
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1021
-  %.77 = trunc i32 %.76 to i16, !dbg !1021
-  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !1021
-  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !1022
-  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !1022
-  ret void, !dbg !1022
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1435
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1435
+  %t6 = sext i32 %.12 to i64, !dbg !1435
+  %t7 = add nsw i64 %t4, %t6, !dbg !1435
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !1436
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !1436, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1437
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1438
+  %.17 = and i64 %a6, 31, !dbg !1438
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1438
+  %.20 = zext i32 %.19 to i64, !dbg !1438
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1438
+  %1 = and i64 %0, %.20, !dbg !1438
+  %.23.not = icmp eq i64 %1, 0, !dbg !1438
+  %.25 = trunc i64 %.17 to i32, !dbg !1438
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1438
+  %.27 = zext i16 %.13 to i32, !dbg !1438
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1438
+  %.29 = trunc i32 %.28 to i16, !dbg !1438
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !1438
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !1439
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !1439
+  %t16 = or i64 %t11, 1, !dbg !1440
+  %sext = shl i64 %a7, 32, !dbg !1441
+  %.30 = ashr exact i64 %sext, 32, !dbg !1441
+  %.32 = zext i32 %.15 to i64, !dbg !1441
+  %.33 = sub nsw i64 %.32, %.30, !dbg !1441
+  %.41 = trunc i64 %.33 to i32, !dbg !1441
+  %.42 = shl i32 %.41, 2, !dbg !1441
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !1442
+  %.49 = add nsw i64 %.30, %.32, !dbg !1443
+  %.57 = trunc i64 %.49 to i32, !dbg !1443
+  %.58 = shl i32 %.57, 2, !dbg !1443
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1441
+  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !1441
+  %3 = insertelement <2 x i64> %2, i64 %.49, i64 1, !dbg !1441
+  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !1441
+  %5 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !1441
+  %6 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %5, !dbg !1441
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1441
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1441
+  %9 = and <2 x i64> %6, %8, !dbg !1441
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1441
+  %11 = and <2 x i1> %4, %10, !dbg !1441
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1443
+  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1441
+  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1441
+  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !1441
+  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !1441
+  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !1441
+  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !1441
+  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !1442
+  %t23 = or i64 %t11, 3, !dbg !1444
+  %sext1 = shl i64 %a8, 32, !dbg !1445
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1445
+  %.65 = xor i64 %.62, %.32, !dbg !1445
+  %.66 = icmp ult i64 %.65, 32, !dbg !1445
+  %.69 = and i64 %.65, 31, !dbg !1445
+  %18 = shl nuw nsw i64 1, %.69, !dbg !1445
+  %19 = and i64 %18, %.20, !dbg !1445
+  %.71 = icmp ne i64 %19, 0, !dbg !1445
+  %.72 = and i1 %.66, %.71, !dbg !1445
+  %.73 = trunc i64 %.65 to i32, !dbg !1445
+  %.74 = shl i32 %.73, 2, !dbg !1445
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1445
+  %.77 = trunc i32 %.76 to i16, !dbg !1445
+  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !1445
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !1446
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !1446
+  ret void, !dbg !1446
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1023 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1447 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1024
-  %t1 = sext i32 %.7 to i64, !dbg !1024
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1024
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1024
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1024, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1448
+  %t1 = sext i32 %.7 to i64, !dbg !1448
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1448
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1448
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1448, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1024
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1024
-  %t6 = sext i32 %.12 to i64, !dbg !1024
-  %t7 = add nsw i64 %t4, %t6, !dbg !1024
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1025
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1025, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1026
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1027
-  %.17 = and i64 %a6, 31, !dbg !1027
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !1027
-  %.20 = zext i32 %.19 to i64, !dbg !1027
-  %0 = shl nuw nsw i64 1, %.17, !dbg !1027
-  %1 = and i64 %0, %.20, !dbg !1027
-  %.23.not = icmp eq i64 %1, 0, !dbg !1027
-  %.25 = trunc i64 %.17 to i32, !dbg !1027
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1027
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !1027
-  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !1027
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !1028
-  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !1028
-  %t16 = or i64 %t11, 1, !dbg !1029
-  %sext = shl i64 %a7, 32, !dbg !1030
-  %.28 = ashr exact i64 %sext, 32, !dbg !1030
-  %.30 = zext i32 %.15 to i64, !dbg !1030
-  %.31 = sub nsw i64 %.30, %.28, !dbg !1030
-  %.32 = icmp ult i64 %.31, 32, !dbg !1030
-  %.35 = and i64 %.31, 31, !dbg !1030
-  %2 = shl nuw nsw i64 1, %.35, !dbg !1030
-  %3 = and i64 %2, %.20, !dbg !1030
-  %.37 = icmp ne i64 %3, 0, !dbg !1030
-  %.38 = and i1 %.32, %.37, !dbg !1030
-  %.39 = trunc i64 %.31 to i32, !dbg !1030
-  %.40 = shl i32 %.39, 2, !dbg !1030
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !1030
-  %t18 = select i1 %.38, i32 %.41, i32 %.13, !dbg !1030
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !1031
-  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !1031
-  %t20 = or i64 %t11, 2, !dbg !1032
-  %.45 = add nsw i64 %.28, %.30, !dbg !1033
-  %.46 = icmp ult i64 %.45, 32, !dbg !1033
-  %.49 = and i64 %.45, 31, !dbg !1033
-  %4 = shl nuw nsw i64 1, %.49, !dbg !1033
-  %5 = and i64 %4, %.20, !dbg !1033
-  %.51 = icmp ne i64 %5, 0, !dbg !1033
-  %.52 = and i1 %.46, %.51, !dbg !1033
-  %.53 = trunc i64 %.45 to i32, !dbg !1033
-  %.54 = shl i32 %.53, 2, !dbg !1033
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !1033
-  %t21 = select i1 %.52, i32 %.55, i32 %.13, !dbg !1033
-  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !1034
-  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !1034
-  %t23 = or i64 %t11, 3, !dbg !1035
-  %sext1 = shl i64 %a8, 32, !dbg !1036
-  %.56 = ashr exact i64 %sext1, 32, !dbg !1036
-  %.59 = xor i64 %.56, %.30, !dbg !1036
-  %.60 = icmp ult i64 %.59, 32, !dbg !1036
-  %.63 = and i64 %.59, 31, !dbg !1036
-  %6 = shl nuw nsw i64 1, %.63, !dbg !1036
-  %7 = and i64 %6, %.20, !dbg !1036
-  %.65 = icmp ne i64 %7, 0, !dbg !1036
-  %.66 = and i1 %.60, %.65, !dbg !1036
-  %.67 = trunc i64 %.59 to i32, !dbg !1036
-  %.68 = shl i32 %.67, 2, !dbg !1036
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !1036
-  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !1036
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !1037
-  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !1037
-  ret void, !dbg !1037
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1448
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1448
+  %t6 = sext i32 %.12 to i64, !dbg !1448
+  %t7 = add nsw i64 %t4, %t6, !dbg !1448
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1449
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1449, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1450
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1451
+  %.17 = and i64 %a6, 31, !dbg !1451
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1451
+  %.20 = zext i32 %.19 to i64, !dbg !1451
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1451
+  %1 = and i64 %0, %.20, !dbg !1451
+  %.23.not = icmp eq i64 %1, 0, !dbg !1451
+  %.25 = trunc i64 %.17 to i32, !dbg !1451
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1451
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !1451
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !1451
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !1452
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !1452
+  %t16 = or i64 %t11, 1, !dbg !1453
+  %sext = shl i64 %a7, 32, !dbg !1454
+  %.28 = ashr exact i64 %sext, 32, !dbg !1454
+  %.30 = zext i32 %.15 to i64, !dbg !1454
+  %.31 = sub nsw i64 %.30, %.28, !dbg !1454
+  %.32 = icmp ult i64 %.31, 32, !dbg !1454
+  %.35 = and i64 %.31, 31, !dbg !1454
+  %2 = shl nuw nsw i64 1, %.35, !dbg !1454
+  %3 = and i64 %2, %.20, !dbg !1454
+  %.37 = icmp ne i64 %3, 0, !dbg !1454
+  %.38 = and i1 %.32, %.37, !dbg !1454
+  %.39 = trunc i64 %.31 to i32, !dbg !1454
+  %.40 = shl i32 %.39, 2, !dbg !1454
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !1454
+  %t18 = select i1 %.38, i32 %.41, i32 %.13, !dbg !1454
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !1455
+  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !1455
+  %t20 = or i64 %t11, 2, !dbg !1456
+  %.45 = add nsw i64 %.28, %.30, !dbg !1457
+  %.46 = icmp ult i64 %.45, 32, !dbg !1457
+  %.49 = and i64 %.45, 31, !dbg !1457
+  %4 = shl nuw nsw i64 1, %.49, !dbg !1457
+  %5 = and i64 %4, %.20, !dbg !1457
+  %.51 = icmp ne i64 %5, 0, !dbg !1457
+  %.52 = and i1 %.46, %.51, !dbg !1457
+  %.53 = trunc i64 %.45 to i32, !dbg !1457
+  %.54 = shl i32 %.53, 2, !dbg !1457
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !1457
+  %t21 = select i1 %.52, i32 %.55, i32 %.13, !dbg !1457
+  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !1458
+  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !1458
+  %t23 = or i64 %t11, 3, !dbg !1459
+  %sext1 = shl i64 %a8, 32, !dbg !1460
+  %.56 = ashr exact i64 %sext1, 32, !dbg !1460
+  %.59 = xor i64 %.56, %.30, !dbg !1460
+  %.60 = icmp ult i64 %.59, 32, !dbg !1460
+  %.63 = and i64 %.59, 31, !dbg !1460
+  %6 = shl nuw nsw i64 1, %.63, !dbg !1460
+  %7 = and i64 %6, %.20, !dbg !1460
+  %.65 = icmp ne i64 %7, 0, !dbg !1460
+  %.66 = and i1 %.60, %.65, !dbg !1460
+  %.67 = trunc i64 %.59 to i32, !dbg !1460
+  %.68 = shl i32 %.67, 2, !dbg !1460
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !1460
+  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !1460
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !1461
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !1461
+  ret void, !dbg !1461
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1038 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1462 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1039
-  %t1 = sext i32 %.7 to i64, !dbg !1039
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1039
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1039
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1039, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1463
+  %t1 = sext i32 %.7 to i64, !dbg !1463
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1463
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1463
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1463, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1039
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1039
-  %t6 = sext i32 %.12 to i64, !dbg !1039
-  %t7 = add nsw i64 %t4, %t6, !dbg !1039
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1040
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1040, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1041
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1042
-  %.17 = and i64 %a6, 31, !dbg !1042
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !1042
-  %.20 = zext i32 %.19 to i64, !dbg !1042
-  %0 = shl nuw nsw i64 1, %.17, !dbg !1042
-  %1 = and i64 %0, %.20, !dbg !1042
-  %.23.not = icmp eq i64 %1, 0, !dbg !1042
-  %.25 = trunc i64 %.17 to i32, !dbg !1042
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1042
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !1042
-  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !1042
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !1043
-  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !1043
-  %t16 = or i64 %t11, 1, !dbg !1044
-  %sext = shl i64 %a7, 32, !dbg !1045
-  %.28 = ashr exact i64 %sext, 32, !dbg !1045
-  %.30 = zext i32 %.15 to i64, !dbg !1045
-  %.31 = sub nsw i64 %.30, %.28, !dbg !1045
-  %.32 = icmp ult i64 %.31, 32, !dbg !1045
-  %.35 = and i64 %.31, 31, !dbg !1045
-  %2 = shl nuw nsw i64 1, %.35, !dbg !1045
-  %3 = and i64 %2, %.20, !dbg !1045
-  %.37 = icmp ne i64 %3, 0, !dbg !1045
-  %.38 = and i1 %.32, %.37, !dbg !1045
-  %.39 = trunc i64 %.31 to i32, !dbg !1045
-  %.40 = shl i32 %.39, 2, !dbg !1045
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !1045
-  %t18 = select i1 %.38, i32 %.41, i32 %.13, !dbg !1045
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !1046
-  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !1046
-  %t20 = or i64 %t11, 2, !dbg !1047
-  %.45 = add nsw i64 %.28, %.30, !dbg !1048
-  %.46 = icmp ult i64 %.45, 32, !dbg !1048
-  %.49 = and i64 %.45, 31, !dbg !1048
-  %4 = shl nuw nsw i64 1, %.49, !dbg !1048
-  %5 = and i64 %4, %.20, !dbg !1048
-  %.51 = icmp ne i64 %5, 0, !dbg !1048
-  %.52 = and i1 %.46, %.51, !dbg !1048
-  %.53 = trunc i64 %.45 to i32, !dbg !1048
-  %.54 = shl i32 %.53, 2, !dbg !1048
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !1048
-  %t21 = select i1 %.52, i32 %.55, i32 %.13, !dbg !1048
-  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !1049
-  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !1049
-  %t23 = or i64 %t11, 3, !dbg !1050
-  %sext1 = shl i64 %a8, 32, !dbg !1051
-  %.56 = ashr exact i64 %sext1, 32, !dbg !1051
-  %.59 = xor i64 %.56, %.30, !dbg !1051
-  %.60 = icmp ult i64 %.59, 32, !dbg !1051
-  %.63 = and i64 %.59, 31, !dbg !1051
-  %6 = shl nuw nsw i64 1, %.63, !dbg !1051
-  %7 = and i64 %6, %.20, !dbg !1051
-  %.65 = icmp ne i64 %7, 0, !dbg !1051
-  %.66 = and i1 %.60, %.65, !dbg !1051
-  %.67 = trunc i64 %.59 to i32, !dbg !1051
-  %.68 = shl i32 %.67, 2, !dbg !1051
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !1051
-  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !1051
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !1052
-  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !1052
-  ret void, !dbg !1052
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1463
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1463
+  %t6 = sext i32 %.12 to i64, !dbg !1463
+  %t7 = add nsw i64 %t4, %t6, !dbg !1463
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1464
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1464, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1465
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1466
+  %.17 = and i64 %a6, 31, !dbg !1466
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1466
+  %.20 = zext i32 %.19 to i64, !dbg !1466
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1466
+  %1 = and i64 %0, %.20, !dbg !1466
+  %.23.not = icmp eq i64 %1, 0, !dbg !1466
+  %.25 = trunc i64 %.17 to i32, !dbg !1466
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1466
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !1466
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !1466
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !1467
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !1467
+  %t16 = or i64 %t11, 1, !dbg !1468
+  %sext = shl i64 %a7, 32, !dbg !1469
+  %.28 = ashr exact i64 %sext, 32, !dbg !1469
+  %.30 = zext i32 %.15 to i64, !dbg !1469
+  %.31 = sub nsw i64 %.30, %.28, !dbg !1469
+  %.32 = icmp ult i64 %.31, 32, !dbg !1469
+  %.35 = and i64 %.31, 31, !dbg !1469
+  %2 = shl nuw nsw i64 1, %.35, !dbg !1469
+  %3 = and i64 %2, %.20, !dbg !1469
+  %.37 = icmp ne i64 %3, 0, !dbg !1469
+  %.38 = and i1 %.32, %.37, !dbg !1469
+  %.39 = trunc i64 %.31 to i32, !dbg !1469
+  %.40 = shl i32 %.39, 2, !dbg !1469
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !1469
+  %t18 = select i1 %.38, i32 %.41, i32 %.13, !dbg !1469
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !1470
+  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !1470
+  %t20 = or i64 %t11, 2, !dbg !1471
+  %.45 = add nsw i64 %.28, %.30, !dbg !1472
+  %.46 = icmp ult i64 %.45, 32, !dbg !1472
+  %.49 = and i64 %.45, 31, !dbg !1472
+  %4 = shl nuw nsw i64 1, %.49, !dbg !1472
+  %5 = and i64 %4, %.20, !dbg !1472
+  %.51 = icmp ne i64 %5, 0, !dbg !1472
+  %.52 = and i1 %.46, %.51, !dbg !1472
+  %.53 = trunc i64 %.45 to i32, !dbg !1472
+  %.54 = shl i32 %.53, 2, !dbg !1472
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !1472
+  %t21 = select i1 %.52, i32 %.55, i32 %.13, !dbg !1472
+  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !1473
+  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !1473
+  %t23 = or i64 %t11, 3, !dbg !1474
+  %sext1 = shl i64 %a8, 32, !dbg !1475
+  %.56 = ashr exact i64 %sext1, 32, !dbg !1475
+  %.59 = xor i64 %.56, %.30, !dbg !1475
+  %.60 = icmp ult i64 %.59, 32, !dbg !1475
+  %.63 = and i64 %.59, 31, !dbg !1475
+  %6 = shl nuw nsw i64 1, %.63, !dbg !1475
+  %7 = and i64 %6, %.20, !dbg !1475
+  %.65 = icmp ne i64 %7, 0, !dbg !1475
+  %.66 = and i1 %.60, %.65, !dbg !1475
+  %.67 = trunc i64 %.59 to i32, !dbg !1475
+  %.68 = shl i32 %.67, 2, !dbg !1475
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !1475
+  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !1475
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !1476
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !1476
+  ret void, !dbg !1476
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1053 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1477 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1054
-  %t1 = sext i32 %.7 to i64, !dbg !1054
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1054
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1054
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1054, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1478
+  %t1 = sext i32 %.7 to i64, !dbg !1478
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1478
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1478
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1478, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1054
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1054
-  %t6 = sext i32 %.12 to i64, !dbg !1054
-  %t7 = add nsw i64 %t4, %t6, !dbg !1054
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1055
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1055, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1056
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1057
-  %.17 = and i64 %a6, 31, !dbg !1057
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !1057
-  %.20 = zext i32 %.19 to i64, !dbg !1057
-  %0 = shl nuw nsw i64 1, %.17, !dbg !1057
-  %1 = and i64 %0, %.20, !dbg !1057
-  %.23.not = icmp eq i64 %1, 0, !dbg !1057
-  %.25 = trunc i64 %.17 to i32, !dbg !1057
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1057
-  %.27 = trunc i64 %.13 to i32, !dbg !1057
-  %.28 = lshr i64 %.13, 32, !dbg !1057
-  %.29 = trunc i64 %.28 to i32, !dbg !1057
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1057
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !1057
-  %.32 = zext i32 %.30 to i64, !dbg !1057
-  %.33 = zext i32 %.31 to i64, !dbg !1057
-  %.34 = shl nuw i64 %.33, 32, !dbg !1057
-  %.35 = or i64 %.34, %.32, !dbg !1057
-  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !1057
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !1058
-  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !1058
-  %t16 = or i64 %t11, 1, !dbg !1059
-  %sext = shl i64 %a7, 32, !dbg !1060
-  %.36 = ashr exact i64 %sext, 32, !dbg !1060
-  %.38 = zext i32 %.15 to i64, !dbg !1060
-  %.39 = sub nsw i64 %.38, %.36, !dbg !1060
-  %.40 = icmp ult i64 %.39, 32, !dbg !1060
-  %.43 = and i64 %.39, 31, !dbg !1060
-  %2 = shl nuw nsw i64 1, %.43, !dbg !1060
-  %3 = and i64 %2, %.20, !dbg !1060
-  %.45 = icmp ne i64 %3, 0, !dbg !1060
-  %.46 = and i1 %.40, %.45, !dbg !1060
-  %.47 = trunc i64 %.39 to i32, !dbg !1060
-  %.48 = shl i32 %.47, 2, !dbg !1060
-  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !1060
-  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !1060
-  %.54 = zext i32 %.52 to i64, !dbg !1060
-  %.55 = zext i32 %.53 to i64, !dbg !1060
-  %.56 = shl nuw i64 %.55, 32, !dbg !1060
-  %.57 = or i64 %.56, %.54, !dbg !1060
-  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !1060
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !1061
-  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !1061
-  %t20 = or i64 %t11, 2, !dbg !1062
-  %.61 = add nsw i64 %.36, %.38, !dbg !1063
-  %.62 = icmp ult i64 %.61, 32, !dbg !1063
-  %.65 = and i64 %.61, 31, !dbg !1063
-  %4 = shl nuw nsw i64 1, %.65, !dbg !1063
-  %5 = and i64 %4, %.20, !dbg !1063
-  %.67 = icmp ne i64 %5, 0, !dbg !1063
-  %.68 = and i1 %.62, %.67, !dbg !1063
-  %.69 = trunc i64 %.61 to i32, !dbg !1063
-  %.70 = shl i32 %.69, 2, !dbg !1063
-  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !1063
-  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !1063
-  %.76 = zext i32 %.74 to i64, !dbg !1063
-  %.77 = zext i32 %.75 to i64, !dbg !1063
-  %.78 = shl nuw i64 %.77, 32, !dbg !1063
-  %.79 = or i64 %.78, %.76, !dbg !1063
-  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !1063
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !1064
-  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1064
-  %t23 = or i64 %t11, 3, !dbg !1065
-  %sext1 = shl i64 %a8, 32, !dbg !1066
-  %.80 = ashr exact i64 %sext1, 32, !dbg !1066
-  %.83 = xor i64 %.80, %.38, !dbg !1066
-  %.84 = icmp ult i64 %.83, 32, !dbg !1066
-  %.87 = and i64 %.83, 31, !dbg !1066
-  %6 = shl nuw nsw i64 1, %.87, !dbg !1066
-  %7 = and i64 %6, %.20, !dbg !1066
-  %.89 = icmp ne i64 %7, 0, !dbg !1066
-  %.90 = and i1 %.84, %.89, !dbg !1066
-  %.91 = trunc i64 %.83 to i32, !dbg !1066
-  %.92 = shl i32 %.91, 2, !dbg !1066
-  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !1066
-  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !1066
-  %.98 = zext i32 %.96 to i64, !dbg !1066
-  %.99 = zext i32 %.97 to i64, !dbg !1066
-  %.100 = shl nuw i64 %.99, 32, !dbg !1066
-  %.101 = or i64 %.100, %.98, !dbg !1066
-  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !1066
-  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !1067
-  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !1067
-  ret void, !dbg !1067
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1478
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1478
+  %t6 = sext i32 %.12 to i64, !dbg !1478
+  %t7 = add nsw i64 %t4, %t6, !dbg !1478
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1479
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1479, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1480
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1481
+  %.17 = and i64 %a6, 31, !dbg !1481
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1481
+  %.20 = zext i32 %.19 to i64, !dbg !1481
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1481
+  %1 = and i64 %0, %.20, !dbg !1481
+  %.23.not = icmp eq i64 %1, 0, !dbg !1481
+  %.25 = trunc i64 %.17 to i32, !dbg !1481
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1481
+  %.27 = trunc i64 %.13 to i32, !dbg !1481
+  %.28 = lshr i64 %.13, 32, !dbg !1481
+  %.29 = trunc i64 %.28 to i32, !dbg !1481
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1481
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !1481
+  %.32 = zext i32 %.30 to i64, !dbg !1481
+  %.33 = zext i32 %.31 to i64, !dbg !1481
+  %.34 = shl nuw i64 %.33, 32, !dbg !1481
+  %.35 = or i64 %.34, %.32, !dbg !1481
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !1481
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !1482
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !1482
+  %t16 = or i64 %t11, 1, !dbg !1483
+  %sext = shl i64 %a7, 32, !dbg !1484
+  %.36 = ashr exact i64 %sext, 32, !dbg !1484
+  %.38 = zext i32 %.15 to i64, !dbg !1484
+  %.39 = sub nsw i64 %.38, %.36, !dbg !1484
+  %.40 = icmp ult i64 %.39, 32, !dbg !1484
+  %.43 = and i64 %.39, 31, !dbg !1484
+  %2 = shl nuw nsw i64 1, %.43, !dbg !1484
+  %3 = and i64 %2, %.20, !dbg !1484
+  %.45 = icmp ne i64 %3, 0, !dbg !1484
+  %.46 = and i1 %.40, %.45, !dbg !1484
+  %.47 = trunc i64 %.39 to i32, !dbg !1484
+  %.48 = shl i32 %.47, 2, !dbg !1484
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !1484
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !1484
+  %.54 = zext i32 %.52 to i64, !dbg !1484
+  %.55 = zext i32 %.53 to i64, !dbg !1484
+  %.56 = shl nuw i64 %.55, 32, !dbg !1484
+  %.57 = or i64 %.56, %.54, !dbg !1484
+  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !1484
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !1485
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !1485
+  %t20 = or i64 %t11, 2, !dbg !1486
+  %.61 = add nsw i64 %.36, %.38, !dbg !1487
+  %.62 = icmp ult i64 %.61, 32, !dbg !1487
+  %.65 = and i64 %.61, 31, !dbg !1487
+  %4 = shl nuw nsw i64 1, %.65, !dbg !1487
+  %5 = and i64 %4, %.20, !dbg !1487
+  %.67 = icmp ne i64 %5, 0, !dbg !1487
+  %.68 = and i1 %.62, %.67, !dbg !1487
+  %.69 = trunc i64 %.61 to i32, !dbg !1487
+  %.70 = shl i32 %.69, 2, !dbg !1487
+  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !1487
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !1487
+  %.76 = zext i32 %.74 to i64, !dbg !1487
+  %.77 = zext i32 %.75 to i64, !dbg !1487
+  %.78 = shl nuw i64 %.77, 32, !dbg !1487
+  %.79 = or i64 %.78, %.76, !dbg !1487
+  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !1487
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !1488
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1488
+  %t23 = or i64 %t11, 3, !dbg !1489
+  %sext1 = shl i64 %a8, 32, !dbg !1490
+  %.80 = ashr exact i64 %sext1, 32, !dbg !1490
+  %.83 = xor i64 %.80, %.38, !dbg !1490
+  %.84 = icmp ult i64 %.83, 32, !dbg !1490
+  %.87 = and i64 %.83, 31, !dbg !1490
+  %6 = shl nuw nsw i64 1, %.87, !dbg !1490
+  %7 = and i64 %6, %.20, !dbg !1490
+  %.89 = icmp ne i64 %7, 0, !dbg !1490
+  %.90 = and i1 %.84, %.89, !dbg !1490
+  %.91 = trunc i64 %.83 to i32, !dbg !1490
+  %.92 = shl i32 %.91, 2, !dbg !1490
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !1490
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !1490
+  %.98 = zext i32 %.96 to i64, !dbg !1490
+  %.99 = zext i32 %.97 to i64, !dbg !1490
+  %.100 = shl nuw i64 %.99, 32, !dbg !1490
+  %.101 = or i64 %.100, %.98, !dbg !1490
+  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !1490
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !1491
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !1491
+  ret void, !dbg !1491
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1068 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1492 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1069
-  %t1 = sext i32 %.7 to i64, !dbg !1069
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1069
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1069
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1069, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1493
+  %t1 = sext i32 %.7 to i64, !dbg !1493
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1493
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1493
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1493, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1069
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1069
-  %t6 = sext i32 %.12 to i64, !dbg !1069
-  %t7 = add nsw i64 %t4, %t6, !dbg !1069
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1070
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1070, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1071
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1072
-  %.17 = and i64 %a6, 31, !dbg !1072
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !1072
-  %.20 = zext i32 %.19 to i64, !dbg !1072
-  %0 = shl nuw nsw i64 1, %.17, !dbg !1072
-  %1 = and i64 %0, %.20, !dbg !1072
-  %.23.not = icmp eq i64 %1, 0, !dbg !1072
-  %.25 = trunc i64 %.17 to i32, !dbg !1072
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1072
-  %.27 = trunc i64 %.13 to i32, !dbg !1072
-  %.28 = lshr i64 %.13, 32, !dbg !1072
-  %.29 = trunc i64 %.28 to i32, !dbg !1072
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1072
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !1072
-  %.32 = zext i32 %.30 to i64, !dbg !1072
-  %.33 = zext i32 %.31 to i64, !dbg !1072
-  %.34 = shl nuw i64 %.33, 32, !dbg !1072
-  %.35 = or i64 %.34, %.32, !dbg !1072
-  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !1072
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !1073
-  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !1073
-  %t16 = or i64 %t11, 1, !dbg !1074
-  %sext = shl i64 %a7, 32, !dbg !1075
-  %.36 = ashr exact i64 %sext, 32, !dbg !1075
-  %.38 = zext i32 %.15 to i64, !dbg !1075
-  %.39 = sub nsw i64 %.38, %.36, !dbg !1075
-  %.40 = icmp ult i64 %.39, 32, !dbg !1075
-  %.43 = and i64 %.39, 31, !dbg !1075
-  %2 = shl nuw nsw i64 1, %.43, !dbg !1075
-  %3 = and i64 %2, %.20, !dbg !1075
-  %.45 = icmp ne i64 %3, 0, !dbg !1075
-  %.46 = and i1 %.40, %.45, !dbg !1075
-  %.47 = trunc i64 %.39 to i32, !dbg !1075
-  %.48 = shl i32 %.47, 2, !dbg !1075
-  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !1075
-  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !1075
-  %.54 = zext i32 %.52 to i64, !dbg !1075
-  %.55 = zext i32 %.53 to i64, !dbg !1075
-  %.56 = shl nuw i64 %.55, 32, !dbg !1075
-  %.57 = or i64 %.56, %.54, !dbg !1075
-  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !1075
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !1076
-  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !1076
-  %t20 = or i64 %t11, 2, !dbg !1077
-  %.61 = add nsw i64 %.36, %.38, !dbg !1078
-  %.62 = icmp ult i64 %.61, 32, !dbg !1078
-  %.65 = and i64 %.61, 31, !dbg !1078
-  %4 = shl nuw nsw i64 1, %.65, !dbg !1078
-  %5 = and i64 %4, %.20, !dbg !1078
-  %.67 = icmp ne i64 %5, 0, !dbg !1078
-  %.68 = and i1 %.62, %.67, !dbg !1078
-  %.69 = trunc i64 %.61 to i32, !dbg !1078
-  %.70 = shl i32 %.69, 2, !dbg !1078
-  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !1078
-  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !1078
-  %.76 = zext i32 %.74 to i64, !dbg !1078
-  %.77 = zext i32 %.75 to i64, !dbg !1078
-  %.78 = shl nuw i64 %.77, 32, !dbg !1078
-  %.79 = or i64 %.78, %.76, !dbg !1078
-  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !1078
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !1079
-  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1079
-  %t23 = or i64 %t11, 3, !dbg !1080
-  %sext1 = shl i64 %a8, 32, !dbg !1081
-  %.80 = ashr exact i64 %sext1, 32, !dbg !1081
-  %.83 = xor i64 %.80, %.38, !dbg !1081
-  %.84 = icmp ult i64 %.83, 32, !dbg !1081
-  %.87 = and i64 %.83, 31, !dbg !1081
-  %6 = shl nuw nsw i64 1, %.87, !dbg !1081
-  %7 = and i64 %6, %.20, !dbg !1081
-  %.89 = icmp ne i64 %7, 0, !dbg !1081
-  %.90 = and i1 %.84, %.89, !dbg !1081
-  %.91 = trunc i64 %.83 to i32, !dbg !1081
-  %.92 = shl i32 %.91, 2, !dbg !1081
-  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !1081
-  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !1081
-  %.98 = zext i32 %.96 to i64, !dbg !1081
-  %.99 = zext i32 %.97 to i64, !dbg !1081
-  %.100 = shl nuw i64 %.99, 32, !dbg !1081
-  %.101 = or i64 %.100, %.98, !dbg !1081
-  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !1081
-  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !1082
-  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !1082
-  ret void, !dbg !1082
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1493
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1493
+  %t6 = sext i32 %.12 to i64, !dbg !1493
+  %t7 = add nsw i64 %t4, %t6, !dbg !1493
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1494
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1494, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1495
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1496
+  %.17 = and i64 %a6, 31, !dbg !1496
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1496
+  %.20 = zext i32 %.19 to i64, !dbg !1496
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1496
+  %1 = and i64 %0, %.20, !dbg !1496
+  %.23.not = icmp eq i64 %1, 0, !dbg !1496
+  %.25 = trunc i64 %.17 to i32, !dbg !1496
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1496
+  %.27 = trunc i64 %.13 to i32, !dbg !1496
+  %.28 = lshr i64 %.13, 32, !dbg !1496
+  %.29 = trunc i64 %.28 to i32, !dbg !1496
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1496
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !1496
+  %.32 = zext i32 %.30 to i64, !dbg !1496
+  %.33 = zext i32 %.31 to i64, !dbg !1496
+  %.34 = shl nuw i64 %.33, 32, !dbg !1496
+  %.35 = or i64 %.34, %.32, !dbg !1496
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !1496
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !1497
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !1497
+  %t16 = or i64 %t11, 1, !dbg !1498
+  %sext = shl i64 %a7, 32, !dbg !1499
+  %.36 = ashr exact i64 %sext, 32, !dbg !1499
+  %.38 = zext i32 %.15 to i64, !dbg !1499
+  %.39 = sub nsw i64 %.38, %.36, !dbg !1499
+  %.40 = icmp ult i64 %.39, 32, !dbg !1499
+  %.43 = and i64 %.39, 31, !dbg !1499
+  %2 = shl nuw nsw i64 1, %.43, !dbg !1499
+  %3 = and i64 %2, %.20, !dbg !1499
+  %.45 = icmp ne i64 %3, 0, !dbg !1499
+  %.46 = and i1 %.40, %.45, !dbg !1499
+  %.47 = trunc i64 %.39 to i32, !dbg !1499
+  %.48 = shl i32 %.47, 2, !dbg !1499
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !1499
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !1499
+  %.54 = zext i32 %.52 to i64, !dbg !1499
+  %.55 = zext i32 %.53 to i64, !dbg !1499
+  %.56 = shl nuw i64 %.55, 32, !dbg !1499
+  %.57 = or i64 %.56, %.54, !dbg !1499
+  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !1499
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !1500
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !1500
+  %t20 = or i64 %t11, 2, !dbg !1501
+  %.61 = add nsw i64 %.36, %.38, !dbg !1502
+  %.62 = icmp ult i64 %.61, 32, !dbg !1502
+  %.65 = and i64 %.61, 31, !dbg !1502
+  %4 = shl nuw nsw i64 1, %.65, !dbg !1502
+  %5 = and i64 %4, %.20, !dbg !1502
+  %.67 = icmp ne i64 %5, 0, !dbg !1502
+  %.68 = and i1 %.62, %.67, !dbg !1502
+  %.69 = trunc i64 %.61 to i32, !dbg !1502
+  %.70 = shl i32 %.69, 2, !dbg !1502
+  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !1502
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !1502
+  %.76 = zext i32 %.74 to i64, !dbg !1502
+  %.77 = zext i32 %.75 to i64, !dbg !1502
+  %.78 = shl nuw i64 %.77, 32, !dbg !1502
+  %.79 = or i64 %.78, %.76, !dbg !1502
+  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !1502
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !1503
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1503
+  %t23 = or i64 %t11, 3, !dbg !1504
+  %sext1 = shl i64 %a8, 32, !dbg !1505
+  %.80 = ashr exact i64 %sext1, 32, !dbg !1505
+  %.83 = xor i64 %.80, %.38, !dbg !1505
+  %.84 = icmp ult i64 %.83, 32, !dbg !1505
+  %.87 = and i64 %.83, 31, !dbg !1505
+  %6 = shl nuw nsw i64 1, %.87, !dbg !1505
+  %7 = and i64 %6, %.20, !dbg !1505
+  %.89 = icmp ne i64 %7, 0, !dbg !1505
+  %.90 = and i1 %.84, %.89, !dbg !1505
+  %.91 = trunc i64 %.83 to i32, !dbg !1505
+  %.92 = shl i32 %.91, 2, !dbg !1505
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !1505
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !1505
+  %.98 = zext i32 %.96 to i64, !dbg !1505
+  %.99 = zext i32 %.97 to i64, !dbg !1505
+  %.100 = shl nuw i64 %.99, 32, !dbg !1505
+  %.101 = or i64 %.100, %.98, !dbg !1505
+  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !1505
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !1506
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !1506
+  ret void, !dbg !1506
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1083 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1507 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1084
-  %t1 = sext i32 %.7 to i64, !dbg !1084
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1084
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1084
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1084, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1508
+  %t1 = sext i32 %.7 to i64, !dbg !1508
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1508
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1508
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1508, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1084
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1084
-  %t6 = sext i32 %.12 to i64, !dbg !1084
-  %t7 = add nsw i64 %t4, %t6, !dbg !1084
-  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !1085
-  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !1085, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1086
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1087
-  %.17 = and i64 %a6, 31, !dbg !1087
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !1087
-  %.20 = zext i32 %.19 to i64, !dbg !1087
-  %0 = shl nuw nsw i64 1, %.17, !dbg !1087
-  %1 = and i64 %0, %.20, !dbg !1087
-  %.23.not = icmp eq i64 %1, 0, !dbg !1087
-  %.25 = trunc i64 %.17 to i32, !dbg !1087
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1087
-  %.27 = bitcast float %.13 to i32, !dbg !1087
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1087
-  %.29 = bitcast i32 %.28 to float, !dbg !1087
-  %t13 = select i1 %.23.not, float %.13, float %.29, !dbg !1087
-  %t15 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !1088
-  store float %t13, ptr addrspace(1) %t15, align 4, !dbg !1088
-  %t16 = or i64 %t11, 1, !dbg !1089
-  %sext = shl i64 %a7, 32, !dbg !1090
-  %.30 = ashr exact i64 %sext, 32, !dbg !1090
-  %.32 = zext i32 %.15 to i64, !dbg !1090
-  %.33 = sub nsw i64 %.32, %.30, !dbg !1090
-  %.34 = icmp ult i64 %.33, 32, !dbg !1090
-  %.37 = and i64 %.33, 31, !dbg !1090
-  %2 = shl nuw nsw i64 1, %.37, !dbg !1090
-  %3 = and i64 %2, %.20, !dbg !1090
-  %.39 = icmp ne i64 %3, 0, !dbg !1090
-  %.40 = and i1 %.34, %.39, !dbg !1090
-  %.41 = trunc i64 %.33 to i32, !dbg !1090
-  %.42 = shl i32 %.41, 2, !dbg !1090
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1090
-  %.45 = bitcast i32 %.44 to float, !dbg !1090
-  %t18 = select i1 %.40, float %.45, float %.13, !dbg !1090
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !1091
-  store float %t18, ptr addrspace(1) %t19, align 4, !dbg !1091
-  %t20 = or i64 %t11, 2, !dbg !1092
-  %.49 = add nsw i64 %.30, %.32, !dbg !1093
-  %.50 = icmp ult i64 %.49, 32, !dbg !1093
-  %.53 = and i64 %.49, 31, !dbg !1093
-  %4 = shl nuw nsw i64 1, %.53, !dbg !1093
-  %5 = and i64 %4, %.20, !dbg !1093
-  %.55 = icmp ne i64 %5, 0, !dbg !1093
-  %.56 = and i1 %.50, %.55, !dbg !1093
-  %.57 = trunc i64 %.49 to i32, !dbg !1093
-  %.58 = shl i32 %.57, 2, !dbg !1093
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1093
-  %.61 = bitcast i32 %.60 to float, !dbg !1093
-  %t21 = select i1 %.56, float %.61, float %.13, !dbg !1093
-  %t22 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t20, !dbg !1094
-  store float %t21, ptr addrspace(1) %t22, align 4, !dbg !1094
-  %t23 = or i64 %t11, 3, !dbg !1095
-  %sext1 = shl i64 %a8, 32, !dbg !1096
-  %.62 = ashr exact i64 %sext1, 32, !dbg !1096
-  %.65 = xor i64 %.62, %.32, !dbg !1096
-  %.66 = icmp ult i64 %.65, 32, !dbg !1096
-  %.69 = and i64 %.65, 31, !dbg !1096
-  %6 = shl nuw nsw i64 1, %.69, !dbg !1096
-  %7 = and i64 %6, %.20, !dbg !1096
-  %.71 = icmp ne i64 %7, 0, !dbg !1096
-  %.72 = and i1 %.66, %.71, !dbg !1096
-  %.73 = trunc i64 %.65 to i32, !dbg !1096
-  %.74 = shl i32 %.73, 2, !dbg !1096
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1096
-  %.77 = bitcast i32 %.76 to float, !dbg !1096
-  %t25 = select i1 %.72, float %.77, float %.13, !dbg !1096
-  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !1097
-  store float %t25, ptr addrspace(1) %t26, align 4, !dbg !1097
-  ret void, !dbg !1097
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1508
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1508
+  %t6 = sext i32 %.12 to i64, !dbg !1508
+  %t7 = add nsw i64 %t4, %t6, !dbg !1508
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !1509
+  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !1509, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1510
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1511
+  %.17 = and i64 %a6, 31, !dbg !1511
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1511
+  %.20 = zext i32 %.19 to i64, !dbg !1511
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1511
+  %1 = and i64 %0, %.20, !dbg !1511
+  %.23.not = icmp eq i64 %1, 0, !dbg !1511
+  %.25 = trunc i64 %.17 to i32, !dbg !1511
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1511
+  %.27 = bitcast float %.13 to i32, !dbg !1511
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1511
+  %.29 = bitcast i32 %.28 to float, !dbg !1511
+  %t13 = select i1 %.23.not, float %.13, float %.29, !dbg !1511
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !1512
+  store float %t13, ptr addrspace(1) %t15, align 4, !dbg !1512
+  %t16 = or i64 %t11, 1, !dbg !1513
+  %sext = shl i64 %a7, 32, !dbg !1514
+  %.30 = ashr exact i64 %sext, 32, !dbg !1514
+  %.32 = zext i32 %.15 to i64, !dbg !1514
+  %.33 = sub nsw i64 %.32, %.30, !dbg !1514
+  %.34 = icmp ult i64 %.33, 32, !dbg !1514
+  %.37 = and i64 %.33, 31, !dbg !1514
+  %2 = shl nuw nsw i64 1, %.37, !dbg !1514
+  %3 = and i64 %2, %.20, !dbg !1514
+  %.39 = icmp ne i64 %3, 0, !dbg !1514
+  %.40 = and i1 %.34, %.39, !dbg !1514
+  %.41 = trunc i64 %.33 to i32, !dbg !1514
+  %.42 = shl i32 %.41, 2, !dbg !1514
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1514
+  %.45 = bitcast i32 %.44 to float, !dbg !1514
+  %t18 = select i1 %.40, float %.45, float %.13, !dbg !1514
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !1515
+  store float %t18, ptr addrspace(1) %t19, align 4, !dbg !1515
+  %t20 = or i64 %t11, 2, !dbg !1516
+  %.49 = add nsw i64 %.30, %.32, !dbg !1517
+  %.50 = icmp ult i64 %.49, 32, !dbg !1517
+  %.53 = and i64 %.49, 31, !dbg !1517
+  %4 = shl nuw nsw i64 1, %.53, !dbg !1517
+  %5 = and i64 %4, %.20, !dbg !1517
+  %.55 = icmp ne i64 %5, 0, !dbg !1517
+  %.56 = and i1 %.50, %.55, !dbg !1517
+  %.57 = trunc i64 %.49 to i32, !dbg !1517
+  %.58 = shl i32 %.57, 2, !dbg !1517
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1517
+  %.61 = bitcast i32 %.60 to float, !dbg !1517
+  %t21 = select i1 %.56, float %.61, float %.13, !dbg !1517
+  %t22 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t20, !dbg !1518
+  store float %t21, ptr addrspace(1) %t22, align 4, !dbg !1518
+  %t23 = or i64 %t11, 3, !dbg !1519
+  %sext1 = shl i64 %a8, 32, !dbg !1520
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1520
+  %.65 = xor i64 %.62, %.32, !dbg !1520
+  %.66 = icmp ult i64 %.65, 32, !dbg !1520
+  %.69 = and i64 %.65, 31, !dbg !1520
+  %6 = shl nuw nsw i64 1, %.69, !dbg !1520
+  %7 = and i64 %6, %.20, !dbg !1520
+  %.71 = icmp ne i64 %7, 0, !dbg !1520
+  %.72 = and i1 %.66, %.71, !dbg !1520
+  %.73 = trunc i64 %.65 to i32, !dbg !1520
+  %.74 = shl i32 %.73, 2, !dbg !1520
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1520
+  %.77 = bitcast i32 %.76 to float, !dbg !1520
+  %t25 = select i1 %.72, float %.77, float %.13, !dbg !1520
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !1521
+  store float %t25, ptr addrspace(1) %t26, align 4, !dbg !1521
+  ret void, !dbg !1521
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1098 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1522 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1099
-  %t1 = sext i32 %.7 to i64, !dbg !1099
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1099
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1099
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1099, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1523
+  %t1 = sext i32 %.7 to i64, !dbg !1523
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1523
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1523
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1523, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1099
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1099
-  %t6 = sext i32 %.12 to i64, !dbg !1099
-  %t7 = add nsw i64 %t4, %t6, !dbg !1099
-  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !1100
-  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !1100, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1101
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1102
-  %.17 = and i64 %a6, 31, !dbg !1102
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !1102
-  %.20 = zext i32 %.19 to i64, !dbg !1102
-  %0 = shl nuw nsw i64 1, %.17, !dbg !1102
-  %1 = and i64 %0, %.20, !dbg !1102
-  %.23.not = icmp eq i64 %1, 0, !dbg !1102
-  %.25 = trunc i64 %.17 to i32, !dbg !1102
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1102
-  %.27 = bitcast double %.13 to i64, !dbg !1102
-  %.28 = trunc i64 %.27 to i32, !dbg !1102
-  %.29 = lshr i64 %.27, 32, !dbg !1102
-  %.30 = trunc i64 %.29 to i32, !dbg !1102
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !1102
-  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !1102
-  %.33 = zext i32 %.31 to i64, !dbg !1102
-  %.34 = zext i32 %.32 to i64, !dbg !1102
-  %.35 = shl nuw i64 %.34, 32, !dbg !1102
-  %.36 = or i64 %.35, %.33, !dbg !1102
-  %.37 = bitcast i64 %.36 to double, !dbg !1102
-  %t13 = select i1 %.23.not, double %.13, double %.37, !dbg !1102
-  %t15 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !1103
-  store double %t13, ptr addrspace(1) %t15, align 8, !dbg !1103
-  %t16 = or i64 %t11, 1, !dbg !1104
-  %sext = shl i64 %a7, 32, !dbg !1105
-  %.38 = ashr exact i64 %sext, 32, !dbg !1105
-  %.40 = zext i32 %.15 to i64, !dbg !1105
-  %.41 = sub nsw i64 %.40, %.38, !dbg !1105
-  %.42 = icmp ult i64 %.41, 32, !dbg !1105
-  %.45 = and i64 %.41, 31, !dbg !1105
-  %2 = shl nuw nsw i64 1, %.45, !dbg !1105
-  %3 = and i64 %2, %.20, !dbg !1105
-  %.47 = icmp ne i64 %3, 0, !dbg !1105
-  %.48 = and i1 %.42, %.47, !dbg !1105
-  %.49 = trunc i64 %.41 to i32, !dbg !1105
-  %.50 = shl i32 %.49, 2, !dbg !1105
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.28), !dbg !1105
-  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.30), !dbg !1105
-  %.57 = zext i32 %.55 to i64, !dbg !1105
-  %.58 = zext i32 %.56 to i64, !dbg !1105
-  %.59 = shl nuw i64 %.58, 32, !dbg !1105
-  %.60 = or i64 %.59, %.57, !dbg !1105
-  %.61 = bitcast i64 %.60 to double, !dbg !1105
-  %t18 = select i1 %.48, double %.61, double %.13, !dbg !1105
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !1106
-  store double %t18, ptr addrspace(1) %t19, align 8, !dbg !1106
-  %t20 = or i64 %t11, 2, !dbg !1107
-  %.65 = add nsw i64 %.38, %.40, !dbg !1108
-  %.66 = icmp ult i64 %.65, 32, !dbg !1108
-  %.69 = and i64 %.65, 31, !dbg !1108
-  %4 = shl nuw nsw i64 1, %.69, !dbg !1108
-  %5 = and i64 %4, %.20, !dbg !1108
-  %.71 = icmp ne i64 %5, 0, !dbg !1108
-  %.72 = and i1 %.66, %.71, !dbg !1108
-  %.73 = trunc i64 %.65 to i32, !dbg !1108
-  %.74 = shl i32 %.73, 2, !dbg !1108
-  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.28), !dbg !1108
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.30), !dbg !1108
-  %.81 = zext i32 %.79 to i64, !dbg !1108
-  %.82 = zext i32 %.80 to i64, !dbg !1108
-  %.83 = shl nuw i64 %.82, 32, !dbg !1108
-  %.84 = or i64 %.83, %.81, !dbg !1108
-  %.85 = bitcast i64 %.84 to double, !dbg !1108
-  %t21 = select i1 %.72, double %.85, double %.13, !dbg !1108
-  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t20, !dbg !1109
-  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !1109
-  %t23 = or i64 %t11, 3, !dbg !1110
-  %sext1 = shl i64 %a8, 32, !dbg !1111
-  %.86 = ashr exact i64 %sext1, 32, !dbg !1111
-  %.89 = xor i64 %.86, %.40, !dbg !1111
-  %.90 = icmp ult i64 %.89, 32, !dbg !1111
-  %.93 = and i64 %.89, 31, !dbg !1111
-  %6 = shl nuw nsw i64 1, %.93, !dbg !1111
-  %7 = and i64 %6, %.20, !dbg !1111
-  %.95 = icmp ne i64 %7, 0, !dbg !1111
-  %.96 = and i1 %.90, %.95, !dbg !1111
-  %.97 = trunc i64 %.89 to i32, !dbg !1111
-  %.98 = shl i32 %.97, 2, !dbg !1111
-  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.28), !dbg !1111
-  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.30), !dbg !1111
-  %.105 = zext i32 %.103 to i64, !dbg !1111
-  %.106 = zext i32 %.104 to i64, !dbg !1111
-  %.107 = shl nuw i64 %.106, 32, !dbg !1111
-  %.108 = or i64 %.107, %.105, !dbg !1111
-  %.109 = bitcast i64 %.108 to double, !dbg !1111
-  %t25 = select i1 %.96, double %.109, double %.13, !dbg !1111
-  %t26 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !1112
-  store double %t25, ptr addrspace(1) %t26, align 8, !dbg !1112
-  ret void, !dbg !1112
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1523
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1523
+  %t6 = sext i32 %.12 to i64, !dbg !1523
+  %t7 = add nsw i64 %t4, %t6, !dbg !1523
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !1524
+  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !1524, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1525
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1526
+  %.17 = and i64 %a6, 31, !dbg !1526
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1526
+  %.20 = zext i32 %.19 to i64, !dbg !1526
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1526
+  %1 = and i64 %0, %.20, !dbg !1526
+  %.23.not = icmp eq i64 %1, 0, !dbg !1526
+  %.25 = trunc i64 %.17 to i32, !dbg !1526
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1526
+  %.27 = bitcast double %.13 to i64, !dbg !1526
+  %.28 = trunc i64 %.27 to i32, !dbg !1526
+  %.29 = lshr i64 %.27, 32, !dbg !1526
+  %.30 = trunc i64 %.29 to i32, !dbg !1526
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !1526
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !1526
+  %.33 = zext i32 %.31 to i64, !dbg !1526
+  %.34 = zext i32 %.32 to i64, !dbg !1526
+  %.35 = shl nuw i64 %.34, 32, !dbg !1526
+  %.36 = or i64 %.35, %.33, !dbg !1526
+  %.37 = bitcast i64 %.36 to double, !dbg !1526
+  %t13 = select i1 %.23.not, double %.13, double %.37, !dbg !1526
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !1527
+  store double %t13, ptr addrspace(1) %t15, align 8, !dbg !1527
+  %t16 = or i64 %t11, 1, !dbg !1528
+  %sext = shl i64 %a7, 32, !dbg !1529
+  %.38 = ashr exact i64 %sext, 32, !dbg !1529
+  %.40 = zext i32 %.15 to i64, !dbg !1529
+  %.41 = sub nsw i64 %.40, %.38, !dbg !1529
+  %.42 = icmp ult i64 %.41, 32, !dbg !1529
+  %.45 = and i64 %.41, 31, !dbg !1529
+  %2 = shl nuw nsw i64 1, %.45, !dbg !1529
+  %3 = and i64 %2, %.20, !dbg !1529
+  %.47 = icmp ne i64 %3, 0, !dbg !1529
+  %.48 = and i1 %.42, %.47, !dbg !1529
+  %.49 = trunc i64 %.41 to i32, !dbg !1529
+  %.50 = shl i32 %.49, 2, !dbg !1529
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.28), !dbg !1529
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.30), !dbg !1529
+  %.57 = zext i32 %.55 to i64, !dbg !1529
+  %.58 = zext i32 %.56 to i64, !dbg !1529
+  %.59 = shl nuw i64 %.58, 32, !dbg !1529
+  %.60 = or i64 %.59, %.57, !dbg !1529
+  %.61 = bitcast i64 %.60 to double, !dbg !1529
+  %t18 = select i1 %.48, double %.61, double %.13, !dbg !1529
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !1530
+  store double %t18, ptr addrspace(1) %t19, align 8, !dbg !1530
+  %t20 = or i64 %t11, 2, !dbg !1531
+  %.65 = add nsw i64 %.38, %.40, !dbg !1532
+  %.66 = icmp ult i64 %.65, 32, !dbg !1532
+  %.69 = and i64 %.65, 31, !dbg !1532
+  %4 = shl nuw nsw i64 1, %.69, !dbg !1532
+  %5 = and i64 %4, %.20, !dbg !1532
+  %.71 = icmp ne i64 %5, 0, !dbg !1532
+  %.72 = and i1 %.66, %.71, !dbg !1532
+  %.73 = trunc i64 %.65 to i32, !dbg !1532
+  %.74 = shl i32 %.73, 2, !dbg !1532
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.28), !dbg !1532
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.30), !dbg !1532
+  %.81 = zext i32 %.79 to i64, !dbg !1532
+  %.82 = zext i32 %.80 to i64, !dbg !1532
+  %.83 = shl nuw i64 %.82, 32, !dbg !1532
+  %.84 = or i64 %.83, %.81, !dbg !1532
+  %.85 = bitcast i64 %.84 to double, !dbg !1532
+  %t21 = select i1 %.72, double %.85, double %.13, !dbg !1532
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t20, !dbg !1533
+  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !1533
+  %t23 = or i64 %t11, 3, !dbg !1534
+  %sext1 = shl i64 %a8, 32, !dbg !1535
+  %.86 = ashr exact i64 %sext1, 32, !dbg !1535
+  %.89 = xor i64 %.86, %.40, !dbg !1535
+  %.90 = icmp ult i64 %.89, 32, !dbg !1535
+  %.93 = and i64 %.89, 31, !dbg !1535
+  %6 = shl nuw nsw i64 1, %.93, !dbg !1535
+  %7 = and i64 %6, %.20, !dbg !1535
+  %.95 = icmp ne i64 %7, 0, !dbg !1535
+  %.96 = and i1 %.90, %.95, !dbg !1535
+  %.97 = trunc i64 %.89 to i32, !dbg !1535
+  %.98 = shl i32 %.97, 2, !dbg !1535
+  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.28), !dbg !1535
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.30), !dbg !1535
+  %.105 = zext i32 %.103 to i64, !dbg !1535
+  %.106 = zext i32 %.104 to i64, !dbg !1535
+  %.107 = shl nuw i64 %.106, 32, !dbg !1535
+  %.108 = or i64 %.107, %.105, !dbg !1535
+  %.109 = bitcast i64 %.108 to double, !dbg !1535
+  %t25 = select i1 %.96, double %.109, double %.13, !dbg !1535
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !1536
+  store double %t25, ptr addrspace(1) %t26, align 8, !dbg !1536
+  ret void, !dbg !1536
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1113 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1537 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1114
-  %t1 = sext i32 %.7 to i64, !dbg !1114
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1114
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1114
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1114, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1538
+  %t1 = sext i32 %.7 to i64, !dbg !1538
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1538
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1538
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1538, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1114
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1114
-  %t6 = sext i32 %.12 to i64, !dbg !1114
-  %t7 = add nsw i64 %t4, %t6, !dbg !1114
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1115
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1115, !amdgpu.noclobber !6
-  %t11 = icmp ne i32 %.13, 0, !dbg !1116
-  %.14 = xor i1 %t11, true, !dbg !1117
-  %.15 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.14), !dbg !1117
-  %t12 = icmp eq i32 %.15, 0, !dbg !1117
-  %.18 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !1118
-  %.19 = zext i32 %.18 to i64, !dbg !1118
-  %t13.not = icmp eq i32 %.18, 0, !dbg !1118
-  %t14 = shl nsw i64 %t7, 3, !dbg !1119
-  %t15 = zext i1 %t12 to i64, !dbg !1120
-  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !1121
-  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !1121
-  %t18 = or i64 %t14, 1, !dbg !1122
-  %not.t13.not = xor i1 %t13.not, true, !dbg !1120
-  %t19 = zext i1 %not.t13.not to i64, !dbg !1120
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !1123
-  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !1123
-  %t21 = or i64 %t14, 2, !dbg !1124
-  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !1124
-  %t23 = zext i1 %t22 to i64, !dbg !1120
-  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !1125
-  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !1125
-  %t25 = or i64 %t14, 3, !dbg !1126
-  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !1127
-  store i64 %.19, ptr addrspace(1) %t27, align 8, !dbg !1127
-  %.23 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1128
-  %.24 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !1129
-  %.25 = zext i32 %.24 to i64, !dbg !1129
-  %.343 = icmp eq i32 %.24, 0, !dbg !1129
-  br i1 %.343, label %match.done.29, label %match.body.28, !dbg !1129
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1538
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1538
+  %t6 = sext i32 %.12 to i64, !dbg !1538
+  %t7 = add nsw i64 %t4, %t6, !dbg !1538
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1539
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1539, !amdgpu.noclobber !6
+  %t11 = icmp ne i32 %.13, 0, !dbg !1540
+  %.14 = xor i1 %t11, true, !dbg !1541
+  %.15 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.14), !dbg !1541
+  %t12 = icmp eq i32 %.15, 0, !dbg !1541
+  %.18 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !1542
+  %.19 = zext i32 %.18 to i64, !dbg !1542
+  %t13.not = icmp eq i32 %.18, 0, !dbg !1542
+  %t14 = shl nsw i64 %t7, 3, !dbg !1543
+  %t15 = zext i1 %t12 to i64, !dbg !1544
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !1545
+  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !1545
+  %t18 = or i64 %t14, 1, !dbg !1546
+  %not.t13.not = xor i1 %t13.not, true, !dbg !1544
+  %t19 = zext i1 %not.t13.not to i64, !dbg !1544
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !1547
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !1547
+  %t21 = or i64 %t14, 2, !dbg !1548
+  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !1548
+  %t23 = zext i1 %t22 to i64, !dbg !1544
+  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !1549
+  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !1549
+  %t25 = or i64 %t14, 3, !dbg !1550
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !1551
+  store i64 %.19, ptr addrspace(1) %t27, align 8, !dbg !1551
+  %.23 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1552
+  %.24 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1553
+  %.25 = zext i32 %.24 to i64, !dbg !1553
+  %.343 = icmp eq i32 %.24, 0, !dbg !1553
+  br i1 %.343, label %match.done.29, label %match.body.28, !dbg !1553
 
 match.body.28:                                    ; preds = %entry, %match.body.28
   %.315 = phi i64 [ %.33, %match.body.28 ], [ 0, %entry ]
   %.304 = phi i64 [ %.32, %match.body.28 ], [ %.25, %entry ]
-  %.35 = tail call i64 @llvm.cttz.i64(i64 %.304, i1 true), !dbg !1129, !range !1130
-  %.36 = trunc i64 %.35 to i32, !dbg !1129
-  %.37 = shl nuw nsw i32 %.36, 2, !dbg !1129
-  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.37, i32 %.23), !dbg !1129
-  %.39 = icmp eq i32 %.38, %.23, !dbg !1129
-  %.40 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.39), !dbg !1129
-  %.421 = and i32 %.40, %.24, !dbg !1129
-  %.42 = zext i32 %.421 to i64, !dbg !1129
-  %.33 = select i1 %.39, i64 %.42, i64 %.315, !dbg !1129
-  %.43 = xor i64 %.42, -1, !dbg !1129
-  %.32 = and i64 %.304, %.43, !dbg !1129
-  %.34 = icmp eq i64 %.32, 0, !dbg !1129
-  br i1 %.34, label %match.done.29, label %match.body.28, !dbg !1129
+  %.35 = tail call i64 @llvm.cttz.i64(i64 %.304, i1 true), !dbg !1553, !range !984
+  %.36 = trunc i64 %.35 to i32, !dbg !1553
+  %.37 = shl nuw nsw i32 %.36, 2, !dbg !1553
+  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.37, i32 %.23), !dbg !1553
+  %.39 = icmp eq i32 %.38, %.23, !dbg !1553
+  %.40 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.39), !dbg !1553
+  %.421 = and i32 %.40, %.24, !dbg !1553
+  %.42 = zext i32 %.421 to i64, !dbg !1553
+  %.33 = select i1 %.39, i64 %.42, i64 %.315, !dbg !1553
+  %.43 = xor i64 %.42, -1, !dbg !1553
+  %.32 = and i64 %.304, %.43, !dbg !1553
+  %.34 = icmp eq i64 %.32, 0, !dbg !1553
+  br i1 %.34, label %match.done.29, label %match.body.28, !dbg !1553
 
 match.done.29:                                    ; preds = %match.body.28, %entry
-  %.31.lcssa = phi i64 [ 0, %entry ], [ %.33, %match.body.28 ], !dbg !1129
-  %t30 = or i64 %t14, 4, !dbg !1131
-  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !1132
-  store i64 %.31.lcssa, ptr addrspace(1) %t31, align 8, !dbg !1132
-  %t33 = icmp eq i64 %.31.lcssa, %.25, !dbg !1133
-  %t34 = or i64 %t14, 5, !dbg !1134
-  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !1134
-  %spec.select = select i1 %t33, i64 %.25, i64 0, !dbg !1133
-  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !1134
-  %t36 = or i64 %t14, 6, !dbg !1135
-  %.46 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1136
-  %.47 = icmp ugt i32 %.46, 63, !dbg !1136
-  %0 = and i32 %.46, 63, !dbg !1136
-  %.48 = zext i32 %0 to i64, !dbg !1136
-  %notmask = shl nsw i64 -1, %.48, !dbg !1136
-  %.49.op = xor i64 %notmask, -1, !dbg !1136
-  %t40 = select i1 %.47, i64 -1, i64 %.49.op, !dbg !1136
-  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !1137
-  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !1137
-  %t42 = or i64 %t14, 7, !dbg !1138
-  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !1139
-  store i64 %.25, ptr addrspace(1) %t43, align 8, !dbg !1139
-  ret void, !dbg !1139
+  %.31.lcssa = phi i64 [ 0, %entry ], [ %.33, %match.body.28 ], !dbg !1553
+  %t30 = or i64 %t14, 4, !dbg !1554
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !1555
+  store i64 %.31.lcssa, ptr addrspace(1) %t31, align 8, !dbg !1555
+  %t33 = icmp eq i64 %.31.lcssa, %.25, !dbg !1556
+  %t34 = or i64 %t14, 5, !dbg !1557
+  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !1557
+  %spec.select = select i1 %t33, i64 %.25, i64 0, !dbg !1556
+  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !1557
+  %t36 = or i64 %t14, 6, !dbg !1558
+  %.46 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1559
+  %.47 = icmp ugt i32 %.46, 63, !dbg !1559
+  %0 = and i32 %.46, 63, !dbg !1559
+  %.48 = zext i32 %0 to i64, !dbg !1559
+  %notmask = shl nsw i64 -1, %.48, !dbg !1559
+  %.49.op = xor i64 %notmask, -1, !dbg !1559
+  %t40 = select i1 %.47, i64 -1, i64 %.49.op, !dbg !1559
+  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !1560
+  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !1560
+  %t42 = or i64 %t14, 7, !dbg !1561
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !1562
+  store i64 %.25, ptr addrspace(1) %t43, align 8, !dbg !1562
+  ret void, !dbg !1562
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1140 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1563 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1141
-  %t1 = sext i32 %.4 to i64, !dbg !1141
-  %isneg = icmp slt i32 %.4, 0, !dbg !1142
-  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !1142
-  %t4 = add nsw i64 %t3, %t1, !dbg !1142
-  %t5 = and i64 %t4, -4, !dbg !1142
-  %t6 = sub nsw i64 %t1, %t5, !dbg !1142
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1564
+  %t1 = sext i32 %.4 to i64, !dbg !1564
+  %isneg = icmp slt i32 %.4, 0, !dbg !1565
+  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !1565
+  %t4 = add nsw i64 %t3, %t1, !dbg !1565
+  %t5 = and i64 %t4, -4, !dbg !1565
+  %t6 = sub nsw i64 %t1, %t5, !dbg !1565
   switch i64 %t6, label %b2 [
     i64 0, label %b1
     i64 1, label %b2.sink.split
     i64 2, label %b6
     i64 3, label %b8
-  ], !dbg !1143
+  ], !dbg !1566
 
 b1:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !1144
+  br label %b2.sink.split, !dbg !1567
 
 b2.sink.split:                                    ; preds = %entry, %b1, %b6, %b8
   %.sink = phi i32 [ -2004318072, %b8 ], [ 1145324612, %b6 ], [ 286331153, %b1 ], [ 572662306, %entry ]
-  %.12 = tail call i32 @llvm.read_register.i32(metadata !971) #12, !dbg !1145
-  %0 = and i32 %.12, %.sink, !dbg !1145
+  %.12 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1568
+  %0 = and i32 %.12, %.sink, !dbg !1568
   %phi.cast = zext i32 %0 to i64
   br label %b2
 
 b2:                                               ; preds = %b2.sink.split, %entry
   %t9.shrunk = phi i64 [ 0, %entry ], [ %phi.cast, %b2.sink.split ]
-  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !1146
-  store i64 %t9.shrunk, ptr addrspace(1) %t11, align 8, !dbg !1146
-  ret void, !dbg !1146
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !1569
+  store i64 %t9.shrunk, ptr addrspace(1) %t11, align 8, !dbg !1569
+  ret void, !dbg !1569
 
 b6:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !1147
+  br label %b2.sink.split, !dbg !1570
 
 b8:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !1148
+  br label %b2.sink.split, !dbg !1571
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1149 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1572 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1150
-  %t1 = sext i32 %.4 to i64, !dbg !1150
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1150
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1150
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1150, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1573
+  %t1 = sext i32 %.4 to i64, !dbg !1573
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1573
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1573
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1573, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1150
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1150
-  %t6 = sext i32 %.9 to i64, !dbg !1150
-  %t7 = add nsw i64 %t4, %t6, !dbg !1150
-  %t81 = lshr i64 %t7, 63, !dbg !1151
-  %t10 = add nsw i64 %t81, %t7, !dbg !1151
-  %t11 = and i64 %t10, -2, !dbg !1151
-  %t13 = icmp eq i64 %t7, %t11, !dbg !1152
-  br i1 %t13, label %b1, label %b3, !dbg !1152
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1573
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1573
+  %t6 = sext i32 %.9 to i64, !dbg !1573
+  %t7 = add nsw i64 %t4, %t6, !dbg !1573
+  %t81 = lshr i64 %t7, 63, !dbg !1574
+  %t10 = add nsw i64 %t81, %t7, !dbg !1574
+  %t11 = and i64 %t10, -2, !dbg !1574
+  %t13 = icmp eq i64 %t7, %t11, !dbg !1575
+  br i1 %t13, label %b1, label %b3, !dbg !1575
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #13, !dbg !1153
-  %.12 = icmp ne i32 %.11, 0, !dbg !1153
-  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #14, !dbg !1153
-  br label %b2, !dbg !1154
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #16, !dbg !1576
+  %.12 = icmp ne i32 %.11, 0, !dbg !1576
+  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #17, !dbg !1576
+  br label %b2, !dbg !1577
 
 b2:                                               ; preds = %b3, %b1
   %storemerge.in = phi i32 [ %.17, %b3 ], [ %.13, %b1 ]
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1154
-  %storemerge = zext i32 %storemerge.in to i64, !dbg !1155
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !1155
-  ret void, !dbg !1154
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1577
+  %storemerge = zext i32 %storemerge.in to i64, !dbg !1578
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !1578
+  ret void, !dbg !1577
 
 b3:                                               ; preds = %entry
-  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #13, !dbg !1156
-  %.16 = icmp ne i32 %.15, 0, !dbg !1156
-  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #14, !dbg !1156
-  br label %b2, !dbg !1157
+  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #16, !dbg !1579
+  %.16 = icmp ne i32 %.15, 0, !dbg !1579
+  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #17, !dbg !1579
+  br label %b2, !dbg !1580
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1158 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1581 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1159
-  %t1 = sext i32 %.4 to i64, !dbg !1159
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1159
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1159
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1159, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1582
+  %t1 = sext i32 %.4 to i64, !dbg !1582
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1582
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1582
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1582, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1159
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1159
-  %t6 = sext i32 %.9 to i64, !dbg !1159
-  %t7 = add nsw i64 %t4, %t6, !dbg !1159
-  %t81 = lshr i64 %t7, 63, !dbg !1160
-  %t10 = add nsw i64 %t81, %t7, !dbg !1160
-  %t11 = and i64 %t10, -2, !dbg !1160
-  %t13 = icmp eq i64 %t7, %t11, !dbg !1161
-  br i1 %t13, label %b1, label %b3, !dbg !1161
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1582
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1582
+  %t6 = sext i32 %.9 to i64, !dbg !1582
+  %t7 = add nsw i64 %t4, %t6, !dbg !1582
+  %t81 = lshr i64 %t7, 63, !dbg !1583
+  %t10 = add nsw i64 %t81, %t7, !dbg !1583
+  %t11 = and i64 %t10, -2, !dbg !1583
+  %t13 = icmp eq i64 %t7, %t11, !dbg !1584
+  br i1 %t13, label %b1, label %b3, !dbg !1584
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #13, !dbg !1162
-  %.12 = icmp ne i32 %.11, 0, !dbg !1162
-  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #14, !dbg !1162
-  br label %b2, !dbg !1163
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #16, !dbg !1585
+  %.12 = icmp ne i32 %.11, 0, !dbg !1585
+  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #17, !dbg !1585
+  br label %b2, !dbg !1586
 
 b2:                                               ; preds = %b3, %b1
   %storemerge.in = phi i32 [ %.17, %b3 ], [ %.13, %b1 ]
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1163
-  %storemerge = zext i32 %storemerge.in to i64, !dbg !1164
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !1164
-  ret void, !dbg !1163
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1586
+  %storemerge = zext i32 %storemerge.in to i64, !dbg !1587
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !1587
+  ret void, !dbg !1586
 
 b3:                                               ; preds = %entry
-  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #13, !dbg !1162
-  %.16 = icmp ne i32 %.15, 0, !dbg !1162
-  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #14, !dbg !1162
-  br label %b2, !dbg !1165
+  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #16, !dbg !1585
+  %.16 = icmp ne i32 %.15, 0, !dbg !1585
+  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #17, !dbg !1585
+  br label %b2, !dbg !1588
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ballot.i32(i1) #5
+declare i32 @llvm.amdgcn.ballot.i32(i1) #8
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #6
+declare i1 @llvm.amdgcn.class.f64(double, i32) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #9
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #5
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #8
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #7
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #10
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #8
+declare void @llvm.amdgcn.s.barrier() #11
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.wave.barrier() #8
+declare void @llvm.amdgcn.wave.barrier() #11
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #6
+declare i32 @llvm.amdgcn.workgroup.id.x() #9
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.y() #6
+declare i32 @llvm.amdgcn.workgroup.id.y() #9
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #6
+declare i32 @llvm.amdgcn.workgroup.id.z() #9
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.y() #6
+declare i32 @llvm.amdgcn.workitem.id.x() #9
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.z() #6
+declare i32 @llvm.amdgcn.workitem.id.y() #9
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.amdgcn.workitem.id.z() #9
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.cttz.i64(i64, i1 immarg) #9
+declare i16 @llvm.bitreverse.i16(i16) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.bitreverse.i32(i32) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.bitreverse.i64(i64) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i8 @llvm.bitreverse.i8(i8) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i16 @llvm.bswap.i16(i16) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.bswap.i32(i32) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.bswap.i64(i64) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.ceil.f64(double) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i16 @llvm.ctlz.i16(i16, i1 immarg) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.ctlz.i32(i32, i1 immarg) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.ctlz.i64(i64, i1 immarg) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i8 @llvm.ctlz.i8(i8, i1 immarg) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i16 @llvm.ctpop.i16(i16) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.ctpop.i32(i32) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.ctpop.i64(i64) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i8 @llvm.ctpop.i8(i8) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i16 @llvm.cttz.i16(i16, i1 immarg) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.cttz.i32(i32, i1 immarg) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.cttz.i64(i64, i1 immarg) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i8 @llvm.cttz.i8(i8, i1 immarg) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.floor.f64(double) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.fma.f64(double, double, double) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.rint.f64(double) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.round.f64(double) #12
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.trunc.f64(double) #12
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.umin.i32(i32, i32) #10
+declare i32 @llvm.umin.i32(i32, i32) #13
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.umin.i64(i64, i64) #10
+declare i64 @llvm.umin.i64(i64, i64) #13
+
+; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.fshl.i32(i32, i32, i32) #13
+
+; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.fshl.i64(i64, i64, i64) #13
+
+; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i16 @llvm.fshl.i16(i16, i16, i16) #13
+
+; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
+declare float @llvm.rint.f32(float) #13
 
 ; Function Attrs: nounwind readonly
-declare i32 @llvm.read_register.i32(metadata) #11
+declare i32 @llvm.read_register.i32(metadata) #14
 
 attributes #0 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #1 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #2 = { mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #3 = { nofree nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #4 = { nofree norecurse nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
-attributes #5 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #6 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #7 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #8 = { convergent mustprogress nounwind willreturn }
-attributes #9 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #10 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #11 = { nounwind readonly }
-attributes #12 = { convergent }
-attributes #13 = { nomerge nounwind }
-attributes #14 = { nomerge }
+attributes #5 = { argmemonly mustprogress nofree nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #6 = { argmemonly mustprogress nofree nosync nounwind willreturn writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #7 = { nofree nosync nounwind writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #8 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #9 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #10 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #11 = { convergent mustprogress nounwind willreturn }
+attributes #12 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #13 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #14 = { nounwind readonly }
+attributes #15 = { convergent }
+attributes #16 = { nomerge nounwind }
+attributes #17 = { nomerge }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -6332,222 +7434,645 @@ attributes #14 = { nomerge }
 !944 = !DILocation(line: 308, column: 59, scope: !939)
 !945 = !DILocation(line: 308, column: 31, scope: !939)
 !946 = !DILocation(line: 308, column: 10, scope: !939)
-!947 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !948, file: !948, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!948 = !DIFile(filename: "warp.go", directory: "")
-!949 = !DILocation(line: 21, column: 14, scope: !947)
-!950 = !DILocation(line: 22, column: 7, scope: !947)
-!951 = !DILocation(line: 23, column: 6, scope: !947)
-!952 = !DILocation(line: 25, column: 12, scope: !947)
-!953 = !DILocation(line: 26, column: 14, scope: !947)
-!954 = !DILocation(line: 26, column: 5, scope: !947)
-!955 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !948, file: !948, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!956 = !DILocation(line: 35, column: 14, scope: !955)
-!957 = !DILocation(line: 36, column: 7, scope: !955)
-!958 = !DILocation(line: 37, column: 17, scope: !955)
-!959 = !DILocation(line: 37, column: 21, scope: !955)
-!960 = !DILocation(line: 37, column: 6, scope: !955)
-!961 = !DILocation(line: 38, column: 13, scope: !955)
-!962 = !DILocation(line: 39, column: 18, scope: !955)
-!963 = !DILocation(line: 39, column: 15, scope: !955)
-!964 = !DILocation(line: 39, column: 6, scope: !955)
-!965 = !DILocation(line: 0, scope: !955)
-!966 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!967 = !DILocation(line: 51, column: 14, scope: !966)
-!968 = !DILocation(line: 52, column: 8, scope: !966)
-!969 = !DILocation(line: 53, column: 7, scope: !966)
-!970 = !DILocation(line: 53, column: 22, scope: !966)
-!971 = !{!"exec_lo"}
-!972 = !DILocation(line: 53, column: 5, scope: !966)
-!973 = !DILocation(line: 54, column: 9, scope: !966)
-!974 = !DILocation(line: 54, column: 26, scope: !966)
-!975 = !DILocation(line: 54, column: 5, scope: !966)
-!976 = !DILocation(line: 55, column: 9, scope: !966)
-!977 = !DILocation(line: 55, column: 28, scope: !966)
-!978 = !DILocation(line: 55, column: 5, scope: !966)
-!979 = !DILocation(line: 56, column: 9, scope: !966)
-!980 = !DILocation(line: 56, column: 27, scope: !966)
-!981 = !DILocation(line: 56, column: 5, scope: !966)
-!982 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!983 = !DILocation(line: 51, column: 14, scope: !982)
-!984 = !DILocation(line: 52, column: 8, scope: !982)
-!985 = !DILocation(line: 53, column: 7, scope: !982)
-!986 = !DILocation(line: 53, column: 22, scope: !982)
-!987 = !DILocation(line: 53, column: 5, scope: !982)
-!988 = !DILocation(line: 54, column: 9, scope: !982)
-!989 = !DILocation(line: 54, column: 26, scope: !982)
-!990 = !DILocation(line: 54, column: 5, scope: !982)
-!991 = !DILocation(line: 55, column: 9, scope: !982)
-!992 = !DILocation(line: 55, column: 28, scope: !982)
-!993 = !DILocation(line: 55, column: 5, scope: !982)
-!994 = !DILocation(line: 56, column: 9, scope: !982)
-!995 = !DILocation(line: 56, column: 27, scope: !982)
-!996 = !DILocation(line: 56, column: 5, scope: !982)
-!997 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!998 = !DILocation(line: 51, column: 14, scope: !997)
-!999 = !DILocation(line: 52, column: 8, scope: !997)
-!1000 = !DILocation(line: 53, column: 7, scope: !997)
-!1001 = !DILocation(line: 53, column: 22, scope: !997)
-!1002 = !DILocation(line: 53, column: 5, scope: !997)
-!1003 = !DILocation(line: 54, column: 9, scope: !997)
-!1004 = !DILocation(line: 54, column: 26, scope: !997)
-!1005 = !DILocation(line: 54, column: 5, scope: !997)
-!1006 = !DILocation(line: 55, column: 28, scope: !997)
-!1007 = !DILocation(line: 56, column: 9, scope: !997)
-!1008 = !DILocation(line: 56, column: 27, scope: !997)
-!1009 = !DILocation(line: 56, column: 5, scope: !997)
-!1010 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1011 = !DILocation(line: 51, column: 14, scope: !1010)
-!1012 = !DILocation(line: 52, column: 8, scope: !1010)
-!1013 = !DILocation(line: 53, column: 7, scope: !1010)
-!1014 = !DILocation(line: 53, column: 22, scope: !1010)
-!1015 = !DILocation(line: 53, column: 5, scope: !1010)
-!1016 = !DILocation(line: 54, column: 9, scope: !1010)
-!1017 = !DILocation(line: 54, column: 26, scope: !1010)
-!1018 = !DILocation(line: 54, column: 5, scope: !1010)
-!1019 = !DILocation(line: 55, column: 28, scope: !1010)
-!1020 = !DILocation(line: 56, column: 9, scope: !1010)
-!1021 = !DILocation(line: 56, column: 27, scope: !1010)
-!1022 = !DILocation(line: 56, column: 5, scope: !1010)
-!1023 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1024 = !DILocation(line: 51, column: 14, scope: !1023)
-!1025 = !DILocation(line: 52, column: 8, scope: !1023)
-!1026 = !DILocation(line: 53, column: 7, scope: !1023)
-!1027 = !DILocation(line: 53, column: 22, scope: !1023)
-!1028 = !DILocation(line: 53, column: 5, scope: !1023)
-!1029 = !DILocation(line: 54, column: 9, scope: !1023)
-!1030 = !DILocation(line: 54, column: 26, scope: !1023)
-!1031 = !DILocation(line: 54, column: 5, scope: !1023)
-!1032 = !DILocation(line: 55, column: 9, scope: !1023)
-!1033 = !DILocation(line: 55, column: 28, scope: !1023)
-!1034 = !DILocation(line: 55, column: 5, scope: !1023)
-!1035 = !DILocation(line: 56, column: 9, scope: !1023)
-!1036 = !DILocation(line: 56, column: 27, scope: !1023)
-!1037 = !DILocation(line: 56, column: 5, scope: !1023)
-!1038 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1039 = !DILocation(line: 51, column: 14, scope: !1038)
-!1040 = !DILocation(line: 52, column: 8, scope: !1038)
-!1041 = !DILocation(line: 53, column: 7, scope: !1038)
-!1042 = !DILocation(line: 53, column: 22, scope: !1038)
-!1043 = !DILocation(line: 53, column: 5, scope: !1038)
-!1044 = !DILocation(line: 54, column: 9, scope: !1038)
-!1045 = !DILocation(line: 54, column: 26, scope: !1038)
-!1046 = !DILocation(line: 54, column: 5, scope: !1038)
-!1047 = !DILocation(line: 55, column: 9, scope: !1038)
-!1048 = !DILocation(line: 55, column: 28, scope: !1038)
-!1049 = !DILocation(line: 55, column: 5, scope: !1038)
-!1050 = !DILocation(line: 56, column: 9, scope: !1038)
-!1051 = !DILocation(line: 56, column: 27, scope: !1038)
-!1052 = !DILocation(line: 56, column: 5, scope: !1038)
-!1053 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1054 = !DILocation(line: 51, column: 14, scope: !1053)
-!1055 = !DILocation(line: 52, column: 8, scope: !1053)
-!1056 = !DILocation(line: 53, column: 7, scope: !1053)
-!1057 = !DILocation(line: 53, column: 22, scope: !1053)
-!1058 = !DILocation(line: 53, column: 5, scope: !1053)
-!1059 = !DILocation(line: 54, column: 9, scope: !1053)
-!1060 = !DILocation(line: 54, column: 26, scope: !1053)
-!1061 = !DILocation(line: 54, column: 5, scope: !1053)
-!1062 = !DILocation(line: 55, column: 9, scope: !1053)
-!1063 = !DILocation(line: 55, column: 28, scope: !1053)
-!1064 = !DILocation(line: 55, column: 5, scope: !1053)
-!1065 = !DILocation(line: 56, column: 9, scope: !1053)
-!1066 = !DILocation(line: 56, column: 27, scope: !1053)
-!1067 = !DILocation(line: 56, column: 5, scope: !1053)
-!1068 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1069 = !DILocation(line: 51, column: 14, scope: !1068)
-!1070 = !DILocation(line: 52, column: 8, scope: !1068)
-!1071 = !DILocation(line: 53, column: 7, scope: !1068)
-!1072 = !DILocation(line: 53, column: 22, scope: !1068)
-!1073 = !DILocation(line: 53, column: 5, scope: !1068)
-!1074 = !DILocation(line: 54, column: 9, scope: !1068)
-!1075 = !DILocation(line: 54, column: 26, scope: !1068)
-!1076 = !DILocation(line: 54, column: 5, scope: !1068)
-!1077 = !DILocation(line: 55, column: 9, scope: !1068)
-!1078 = !DILocation(line: 55, column: 28, scope: !1068)
-!1079 = !DILocation(line: 55, column: 5, scope: !1068)
-!1080 = !DILocation(line: 56, column: 9, scope: !1068)
-!1081 = !DILocation(line: 56, column: 27, scope: !1068)
-!1082 = !DILocation(line: 56, column: 5, scope: !1068)
-!1083 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1084 = !DILocation(line: 51, column: 14, scope: !1083)
-!1085 = !DILocation(line: 52, column: 8, scope: !1083)
-!1086 = !DILocation(line: 53, column: 7, scope: !1083)
-!1087 = !DILocation(line: 53, column: 22, scope: !1083)
-!1088 = !DILocation(line: 53, column: 5, scope: !1083)
-!1089 = !DILocation(line: 54, column: 9, scope: !1083)
-!1090 = !DILocation(line: 54, column: 26, scope: !1083)
-!1091 = !DILocation(line: 54, column: 5, scope: !1083)
-!1092 = !DILocation(line: 55, column: 9, scope: !1083)
-!1093 = !DILocation(line: 55, column: 28, scope: !1083)
-!1094 = !DILocation(line: 55, column: 5, scope: !1083)
-!1095 = !DILocation(line: 56, column: 9, scope: !1083)
-!1096 = !DILocation(line: 56, column: 27, scope: !1083)
-!1097 = !DILocation(line: 56, column: 5, scope: !1083)
-!1098 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !948, file: !948, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1099 = !DILocation(line: 51, column: 14, scope: !1098)
-!1100 = !DILocation(line: 52, column: 8, scope: !1098)
-!1101 = !DILocation(line: 53, column: 7, scope: !1098)
-!1102 = !DILocation(line: 53, column: 22, scope: !1098)
-!1103 = !DILocation(line: 53, column: 5, scope: !1098)
-!1104 = !DILocation(line: 54, column: 9, scope: !1098)
-!1105 = !DILocation(line: 54, column: 26, scope: !1098)
-!1106 = !DILocation(line: 54, column: 5, scope: !1098)
-!1107 = !DILocation(line: 55, column: 9, scope: !1098)
-!1108 = !DILocation(line: 55, column: 28, scope: !1098)
-!1109 = !DILocation(line: 55, column: 5, scope: !1098)
-!1110 = !DILocation(line: 56, column: 9, scope: !1098)
-!1111 = !DILocation(line: 56, column: 27, scope: !1098)
-!1112 = !DILocation(line: 56, column: 5, scope: !1098)
-!1113 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !948, file: !948, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1114 = !DILocation(line: 68, column: 14, scope: !1113)
-!1115 = !DILocation(line: 69, column: 9, scope: !1113)
-!1116 = !DILocation(line: 69, column: 13, scope: !1113)
-!1117 = !DILocation(line: 70, column: 21, scope: !1113)
-!1118 = !DILocation(line: 71, column: 21, scope: !1113)
-!1119 = !DILocation(line: 72, column: 7, scope: !1113)
-!1120 = !DILocation(line: 88, column: 6, scope: !1113)
-!1121 = !DILocation(line: 72, column: 5, scope: !1113)
-!1122 = !DILocation(line: 73, column: 9, scope: !1113)
-!1123 = !DILocation(line: 73, column: 5, scope: !1113)
-!1124 = !DILocation(line: 74, column: 9, scope: !1113)
-!1125 = !DILocation(line: 74, column: 5, scope: !1113)
-!1126 = !DILocation(line: 75, column: 9, scope: !1113)
-!1127 = !DILocation(line: 75, column: 5, scope: !1113)
-!1128 = !DILocation(line: 76, column: 42, scope: !1113)
-!1129 = !DILocation(line: 76, column: 24, scope: !1113)
-!1130 = !{i64 0, i64 65}
-!1131 = !DILocation(line: 77, column: 9, scope: !1113)
-!1132 = !DILocation(line: 77, column: 5, scope: !1113)
-!1133 = !DILocation(line: 79, column: 7, scope: !1113)
-!1134 = !DILocation(line: 0, scope: !1113)
-!1135 = !DILocation(line: 84, column: 9, scope: !1113)
-!1136 = !DILocation(line: 84, column: 30, scope: !1113)
-!1137 = !DILocation(line: 84, column: 5, scope: !1113)
-!1138 = !DILocation(line: 85, column: 9, scope: !1113)
-!1139 = !DILocation(line: 85, column: 5, scope: !1113)
-!1140 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !948, file: !948, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1141 = !DILocation(line: 100, column: 18, scope: !1140)
-!1142 = !DILocation(line: 102, column: 11, scope: !1140)
-!1143 = !DILocation(line: 103, column: 7, scope: !1140)
-!1144 = !DILocation(line: 104, column: 23, scope: !1140)
-!1145 = !DILocation(line: 0, scope: !1140)
-!1146 = !DILocation(line: 112, column: 5, scope: !1140)
-!1147 = !DILocation(line: 108, column: 23, scope: !1140)
-!1148 = !DILocation(line: 110, column: 23, scope: !1140)
-!1149 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !948, file: !948, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1150 = !DILocation(line: 121, column: 14, scope: !1149)
-!1151 = !DILocation(line: 122, column: 6, scope: !1149)
-!1152 = !DILocation(line: 122, column: 9, scope: !1149)
-!1153 = !DILocation(line: 123, column: 25, scope: !1149)
-!1154 = !DILocation(line: 123, column: 4, scope: !1149)
-!1155 = !DILocation(line: 0, scope: !1149)
-!1156 = !DILocation(line: 125, column: 25, scope: !1149)
-!1157 = !DILocation(line: 125, column: 4, scope: !1149)
-!1158 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !948, file: !948, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1159 = !DILocation(line: 134, column: 14, scope: !1158)
-!1160 = !DILocation(line: 135, column: 6, scope: !1158)
-!1161 = !DILocation(line: 135, column: 9, scope: !1158)
-!1162 = !DILocation(line: 142, column: 62, scope: !1158)
-!1163 = !DILocation(line: 136, column: 4, scope: !1158)
-!1164 = !DILocation(line: 0, scope: !1158)
-!1165 = !DILocation(line: 138, column: 4, scope: !1158)
+!947 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits32", scope: !948, file: !948, line: 19, type: !5, scopeLine: 19, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!948 = !DIFile(filename: "intrinsics.go", directory: "")
+!949 = !DILocation(line: 20, column: 14, scope: !947)
+!950 = !DILocation(line: 21, column: 7, scope: !947)
+!951 = !DILocation(line: 0, scope: !947)
+!952 = !DILocation(line: 24, column: 9, scope: !947)
+!953 = !DILocation(line: 25, column: 7, scope: !947)
+!954 = !DILocation(line: 25, column: 35, scope: !947)
+!955 = !{i32 0, i32 33}
+!956 = !DILocation(line: 25, column: 5, scope: !947)
+!957 = !DILocation(line: 26, column: 9, scope: !947)
+!958 = !DILocation(line: 26, column: 40, scope: !947)
+!959 = !DILocation(line: 26, column: 5, scope: !947)
+!960 = !DILocation(line: 28, column: 7, scope: !947)
+!961 = !DILocation(line: 31, column: 9, scope: !947)
+!962 = !DILocation(line: 31, column: 5, scope: !947)
+!963 = !DILocation(line: 32, column: 9, scope: !947)
+!964 = !DILocation(line: 32, column: 31, scope: !947)
+!965 = !DILocation(line: 32, column: 5, scope: !947)
+!966 = !DILocation(line: 33, column: 7, scope: !947)
+!967 = !DILocation(line: 33, column: 27, scope: !947)
+!968 = !DILocation(line: 33, column: 5, scope: !947)
+!969 = !DILocation(line: 34, column: 9, scope: !947)
+!970 = !DILocation(line: 34, column: 34, scope: !947)
+!971 = !DILocation(line: 34, column: 5, scope: !947)
+!972 = !DILocation(line: 35, column: 9, scope: !947)
+!973 = !DILocation(line: 210, column: 14, scope: !974)
+!974 = !DILexicalBlockFile(scope: !947, file: !975, discriminator: 0)
+!975 = !DIFile(filename: "math/bits/bits.go", directory: "")
+!976 = !DILocation(line: 35, column: 5, scope: !947)
+!977 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits64", scope: !948, file: !948, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!978 = !DILocation(line: 42, column: 14, scope: !977)
+!979 = !DILocation(line: 43, column: 7, scope: !977)
+!980 = !DILocation(line: 0, scope: !977)
+!981 = !DILocation(line: 46, column: 9, scope: !977)
+!982 = !DILocation(line: 47, column: 7, scope: !977)
+!983 = !DILocation(line: 47, column: 35, scope: !977)
+!984 = !{i64 0, i64 65}
+!985 = !DILocation(line: 47, column: 18, scope: !977)
+!986 = !DILocation(line: 47, column: 5, scope: !977)
+!987 = !DILocation(line: 48, column: 9, scope: !977)
+!988 = !DILocation(line: 48, column: 40, scope: !977)
+!989 = !DILocation(line: 48, column: 20, scope: !977)
+!990 = !DILocation(line: 48, column: 5, scope: !977)
+!991 = !DILocation(line: 50, column: 7, scope: !977)
+!992 = !DILocation(line: 53, column: 9, scope: !977)
+!993 = !DILocation(line: 53, column: 20, scope: !977)
+!994 = !DILocation(line: 53, column: 5, scope: !977)
+!995 = !DILocation(line: 54, column: 9, scope: !977)
+!996 = !DILocation(line: 54, column: 20, scope: !977)
+!997 = !DILocation(line: 54, column: 5, scope: !977)
+!998 = !DILocation(line: 55, column: 7, scope: !977)
+!999 = !DILocation(line: 55, column: 27, scope: !977)
+!1000 = !DILocation(line: 55, column: 5, scope: !977)
+!1001 = !DILocation(line: 56, column: 9, scope: !977)
+!1002 = !DILocation(line: 56, column: 34, scope: !977)
+!1003 = !DILocation(line: 56, column: 5, scope: !977)
+!1004 = !DILocation(line: 57, column: 9, scope: !977)
+!1005 = !DILocation(line: 220, column: 14, scope: !1006)
+!1006 = !DILexicalBlockFile(scope: !977, file: !975, discriminator: 0)
+!1007 = !DILocation(line: 57, column: 5, scope: !977)
+!1008 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits16", scope: !948, file: !948, line: 64, type: !5, scopeLine: 64, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1009 = !DILocation(line: 65, column: 14, scope: !1008)
+!1010 = !DILocation(line: 66, column: 7, scope: !1008)
+!1011 = !DILocation(line: 0, scope: !1008)
+!1012 = !DILocation(line: 69, column: 9, scope: !1008)
+!1013 = !DILocation(line: 70, column: 12, scope: !1008)
+!1014 = !DILocation(line: 71, column: 7, scope: !1008)
+!1015 = !DILocation(line: 71, column: 35, scope: !1008)
+!1016 = !{i16 0, i16 17}
+!1017 = !DILocation(line: 71, column: 18, scope: !1008)
+!1018 = !DILocation(line: 71, column: 5, scope: !1008)
+!1019 = !DILocation(line: 72, column: 9, scope: !1008)
+!1020 = !DILocation(line: 72, column: 40, scope: !1008)
+!1021 = !DILocation(line: 72, column: 20, scope: !1008)
+!1022 = !DILocation(line: 72, column: 5, scope: !1008)
+!1023 = !DILocation(line: 73, column: 9, scope: !1008)
+!1024 = !DILocation(line: 73, column: 41, scope: !1008)
+!1025 = !DILocation(line: 73, column: 20, scope: !1008)
+!1026 = !DILocation(line: 73, column: 5, scope: !1008)
+!1027 = !DILocation(line: 74, column: 9, scope: !1008)
+!1028 = !DILocation(line: 74, column: 31, scope: !1008)
+!1029 = !DILocation(line: 74, column: 20, scope: !1008)
+!1030 = !DILocation(line: 74, column: 5, scope: !1008)
+!1031 = !DILocation(line: 75, column: 9, scope: !1008)
+!1032 = !DILocation(line: 75, column: 36, scope: !1008)
+!1033 = !{i8 0, i8 9}
+!1034 = !DILocation(line: 75, column: 20, scope: !1008)
+!1035 = !DILocation(line: 75, column: 5, scope: !1008)
+!1036 = !DILocation(line: 76, column: 9, scope: !1008)
+!1037 = !DILocation(line: 76, column: 39, scope: !1008)
+!1038 = !DILocation(line: 76, column: 20, scope: !1008)
+!1039 = !DILocation(line: 76, column: 5, scope: !1008)
+!1040 = !DILocation(line: 77, column: 9, scope: !1008)
+!1041 = !DILocation(line: 77, column: 40, scope: !1008)
+!1042 = !DILocation(line: 77, column: 20, scope: !1008)
+!1043 = !DILocation(line: 77, column: 5, scope: !1008)
+!1044 = !DILocation(line: 78, column: 9, scope: !1008)
+!1045 = !DILocation(line: 78, column: 30, scope: !1008)
+!1046 = !DILocation(line: 78, column: 20, scope: !1008)
+!1047 = !DILocation(line: 78, column: 5, scope: !1008)
+!1048 = !DILocation(line: 79, column: 7, scope: !1008)
+!1049 = !DILocation(line: 79, column: 27, scope: !1008)
+!1050 = !DILocation(line: 79, column: 5, scope: !1008)
+!1051 = !DILocation(line: 80, column: 9, scope: !1008)
+!1052 = !DILocation(line: 80, column: 34, scope: !1008)
+!1053 = !DILocation(line: 80, column: 5, scope: !1008)
+!1054 = !DILocation(line: 81, column: 9, scope: !1008)
+!1055 = !DILocation(line: 200, column: 14, scope: !1056)
+!1056 = !DILexicalBlockFile(scope: !1008, file: !975, discriminator: 0)
+!1057 = !DILocation(line: 81, column: 5, scope: !1008)
+!1058 = !DILocation(line: 82, column: 9, scope: !1008)
+!1059 = !DILocation(line: 82, column: 35, scope: !1008)
+!1060 = !DILocation(line: 82, column: 21, scope: !1008)
+!1061 = !DILocation(line: 82, column: 5, scope: !1008)
+!1062 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat32_5d", scope: !948, file: !948, line: 91, type: !5, scopeLine: 91, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1063 = !DILocation(line: 92, column: 14, scope: !1062)
+!1064 = !DILocation(line: 93, column: 7, scope: !1062)
+!1065 = !DILocation(line: 0, scope: !1062)
+!1066 = !DILocation(line: 96, column: 22, scope: !1062)
+!1067 = !DILocation(line: 96, column: 20, scope: !1062)
+!1068 = !DILocation(line: 96, column: 37, scope: !1062)
+!1069 = !DILocation(line: 96, column: 35, scope: !1062)
+!1070 = !DILocation(line: 96, column: 52, scope: !1062)
+!1071 = !DILocation(line: 96, column: 50, scope: !1062)
+!1072 = !DILocation(line: 97, column: 7, scope: !1062)
+!1073 = !DILocation(line: 97, column: 23, scope: !1062)
+!1074 = !DILocation(line: 97, column: 14, scope: !1062)
+!1075 = !DILocation(line: 97, column: 5, scope: !1062)
+!1076 = !DILocation(line: 98, column: 9, scope: !1062)
+!1077 = !DILocation(line: 46, column: 22, scope: !1078)
+!1078 = !DILexicalBlockFile(scope: !1062, file: !1079, discriminator: 0)
+!1079 = !DIFile(filename: "math/cbrt.go", directory: "")
+!1080 = !DILocation(line: 56, column: 11, scope: !1081)
+!1081 = !DILexicalBlockFile(scope: !1062, file: !1082, discriminator: 0)
+!1082 = !DIFile(filename: "math/bits.go", directory: "")
+!1083 = !DILocation(line: 46, column: 34, scope: !1078)
+!1084 = !DILocation(line: 46, column: 9, scope: !1078)
+!1085 = !DILocation(line: 51, column: 7, scope: !1078)
+!1086 = !DILocation(line: 57, column: 34, scope: !1078)
+!1087 = !DILocation(line: 57, column: 37, scope: !1078)
+!1088 = !DILocation(line: 57, column: 40, scope: !1078)
+!1089 = !DILocation(line: 58, column: 7, scope: !1078)
+!1090 = !DILocation(line: 61, column: 3, scope: !1078)
+!1091 = !DILocation(line: 62, column: 34, scope: !1078)
+!1092 = !DILocation(line: 62, column: 37, scope: !1078)
+!1093 = !DILocation(line: 62, column: 40, scope: !1078)
+!1094 = !DILocation(line: 62, column: 22, scope: !1078)
+!1095 = !DILocation(line: 0, scope: !1078)
+!1096 = !DILocation(line: 66, column: 9, scope: !1078)
+!1097 = !DILocation(line: 66, column: 13, scope: !1078)
+!1098 = !DILocation(line: 67, column: 12, scope: !1078)
+!1099 = !DILocation(line: 67, column: 9, scope: !1078)
+!1100 = !DILocation(line: 68, column: 15, scope: !1078)
+!1101 = !DILocation(line: 68, column: 19, scope: !1078)
+!1102 = !DILocation(line: 68, column: 17, scope: !1078)
+!1103 = !DILocation(line: 68, column: 12, scope: !1078)
+!1104 = !DILocation(line: 68, column: 9, scope: !1078)
+!1105 = !DILocation(line: 68, column: 2, scope: !1078)
+!1106 = !DILocation(line: 71, column: 33, scope: !1078)
+!1107 = !DILocation(line: 71, column: 55, scope: !1078)
+!1108 = !DILocation(line: 71, column: 21, scope: !1078)
+!1109 = !DILocation(line: 74, column: 8, scope: !1078)
+!1110 = !DILocation(line: 75, column: 8, scope: !1078)
+!1111 = !DILocation(line: 76, column: 9, scope: !1078)
+!1112 = !DILocation(line: 77, column: 9, scope: !1078)
+!1113 = !DILocation(line: 77, column: 19, scope: !1078)
+!1114 = !DILocation(line: 77, column: 14, scope: !1078)
+!1115 = !DILocation(line: 78, column: 11, scope: !1078)
+!1116 = !DILocation(line: 78, column: 8, scope: !1078)
+!1117 = !DILocation(line: 84, column: 2, scope: !1078)
+!1118 = !DILocation(line: 98, column: 16, scope: !1062)
+!1119 = !DILocation(line: 98, column: 5, scope: !1062)
+!1120 = !DILocation(line: 99, column: 9, scope: !1062)
+!1121 = !DILocation(line: 99, column: 33, scope: !1062)
+!1122 = !DILocation(line: 99, column: 16, scope: !1062)
+!1123 = !DILocation(line: 99, column: 5, scope: !1062)
+!1124 = !DILocation(line: 100, column: 9, scope: !1062)
+!1125 = !DILocation(line: 100, column: 27, scope: !1062)
+!1126 = !DILocation(line: 100, column: 16, scope: !1062)
+!1127 = !DILocation(line: 100, column: 5, scope: !1062)
+!1128 = !DILocation(line: 101, column: 9, scope: !1062)
+!1129 = !DILocation(line: 101, column: 27, scope: !1062)
+!1130 = !DILocation(line: 101, column: 16, scope: !1062)
+!1131 = !DILocation(line: 101, column: 5, scope: !1062)
+!1132 = !DILocation(line: 102, column: 9, scope: !1062)
+!1133 = !DILocation(line: 102, column: 27, scope: !1062)
+!1134 = !DILocation(line: 102, column: 16, scope: !1062)
+!1135 = !DILocation(line: 102, column: 5, scope: !1062)
+!1136 = !DILocation(line: 103, column: 9, scope: !1062)
+!1137 = !DILocation(line: 103, column: 26, scope: !1062)
+!1138 = !DILocation(line: 103, column: 16, scope: !1062)
+!1139 = !DILocation(line: 103, column: 5, scope: !1062)
+!1140 = !DILocation(line: 104, column: 9, scope: !1062)
+!1141 = !DILocation(line: 104, column: 5, scope: !1062)
+!1142 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat64_5d", scope: !948, file: !948, line: 91, type: !5, scopeLine: 91, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1143 = !DILocation(line: 92, column: 14, scope: !1142)
+!1144 = !DILocation(line: 93, column: 7, scope: !1142)
+!1145 = !DILocation(line: 0, scope: !1142)
+!1146 = !DILocation(line: 96, column: 22, scope: !1142)
+!1147 = !DILocation(line: 96, column: 37, scope: !1142)
+!1148 = !DILocation(line: 96, column: 52, scope: !1142)
+!1149 = !DILocation(line: 97, column: 7, scope: !1142)
+!1150 = !DILocation(line: 97, column: 23, scope: !1142)
+!1151 = !DILocation(line: 97, column: 5, scope: !1142)
+!1152 = !DILocation(line: 98, column: 9, scope: !1142)
+!1153 = !DILocation(line: 46, column: 22, scope: !1154)
+!1154 = !DILexicalBlockFile(scope: !1142, file: !1079, discriminator: 0)
+!1155 = !DILocation(line: 56, column: 11, scope: !1156)
+!1156 = !DILexicalBlockFile(scope: !1142, file: !1082, discriminator: 0)
+!1157 = !DILocation(line: 46, column: 34, scope: !1154)
+!1158 = !DILocation(line: 46, column: 9, scope: !1154)
+!1159 = !DILocation(line: 51, column: 7, scope: !1154)
+!1160 = !DILocation(line: 57, column: 34, scope: !1154)
+!1161 = !DILocation(line: 57, column: 37, scope: !1154)
+!1162 = !DILocation(line: 57, column: 40, scope: !1154)
+!1163 = !DILocation(line: 58, column: 7, scope: !1154)
+!1164 = !DILocation(line: 61, column: 3, scope: !1154)
+!1165 = !DILocation(line: 62, column: 34, scope: !1154)
+!1166 = !DILocation(line: 62, column: 37, scope: !1154)
+!1167 = !DILocation(line: 62, column: 40, scope: !1154)
+!1168 = !DILocation(line: 62, column: 22, scope: !1154)
+!1169 = !DILocation(line: 0, scope: !1154)
+!1170 = !DILocation(line: 66, column: 9, scope: !1154)
+!1171 = !DILocation(line: 66, column: 13, scope: !1154)
+!1172 = !DILocation(line: 67, column: 12, scope: !1154)
+!1173 = !DILocation(line: 67, column: 9, scope: !1154)
+!1174 = !DILocation(line: 68, column: 15, scope: !1154)
+!1175 = !DILocation(line: 68, column: 19, scope: !1154)
+!1176 = !DILocation(line: 68, column: 17, scope: !1154)
+!1177 = !DILocation(line: 68, column: 12, scope: !1154)
+!1178 = !DILocation(line: 68, column: 9, scope: !1154)
+!1179 = !DILocation(line: 68, column: 2, scope: !1154)
+!1180 = !DILocation(line: 71, column: 33, scope: !1154)
+!1181 = !DILocation(line: 71, column: 55, scope: !1154)
+!1182 = !DILocation(line: 71, column: 21, scope: !1154)
+!1183 = !DILocation(line: 74, column: 8, scope: !1154)
+!1184 = !DILocation(line: 75, column: 8, scope: !1154)
+!1185 = !DILocation(line: 76, column: 9, scope: !1154)
+!1186 = !DILocation(line: 77, column: 9, scope: !1154)
+!1187 = !DILocation(line: 77, column: 19, scope: !1154)
+!1188 = !DILocation(line: 77, column: 14, scope: !1154)
+!1189 = !DILocation(line: 78, column: 11, scope: !1154)
+!1190 = !DILocation(line: 78, column: 8, scope: !1154)
+!1191 = !DILocation(line: 84, column: 2, scope: !1154)
+!1192 = !DILocation(line: 98, column: 5, scope: !1142)
+!1193 = !DILocation(line: 99, column: 9, scope: !1142)
+!1194 = !DILocation(line: 99, column: 33, scope: !1142)
+!1195 = !DILocation(line: 99, column: 5, scope: !1142)
+!1196 = !DILocation(line: 100, column: 9, scope: !1142)
+!1197 = !DILocation(line: 100, column: 27, scope: !1142)
+!1198 = !DILocation(line: 100, column: 5, scope: !1142)
+!1199 = !DILocation(line: 101, column: 9, scope: !1142)
+!1200 = !DILocation(line: 101, column: 27, scope: !1142)
+!1201 = !DILocation(line: 101, column: 5, scope: !1142)
+!1202 = !DILocation(line: 102, column: 9, scope: !1142)
+!1203 = !DILocation(line: 102, column: 27, scope: !1142)
+!1204 = !DILocation(line: 102, column: 5, scope: !1142)
+!1205 = !DILocation(line: 103, column: 9, scope: !1142)
+!1206 = !DILocation(line: 103, column: 26, scope: !1142)
+!1207 = !DILocation(line: 103, column: 5, scope: !1142)
+!1208 = !DILocation(line: 104, column: 9, scope: !1142)
+!1209 = !DILocation(line: 104, column: 49, scope: !1142)
+!1210 = !DILocation(line: 104, column: 41, scope: !1142)
+!1211 = !DILocation(line: 104, column: 70, scope: !1142)
+!1212 = !DILocation(line: 104, column: 62, scope: !1142)
+!1213 = !DILocation(line: 104, column: 91, scope: !1142)
+!1214 = !DILocation(line: 104, column: 83, scope: !1142)
+!1215 = !DILocation(line: 104, column: 33, scope: !1142)
+!1216 = !DILocation(line: 104, column: 24, scope: !1142)
+!1217 = !DILocation(line: 104, column: 16, scope: !1142)
+!1218 = !DILocation(line: 104, column: 5, scope: !1142)
+!1219 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat32_5d", scope: !948, file: !948, line: 111, type: !5, scopeLine: 111, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1220 = !DILocation(line: 112, column: 14, scope: !1219)
+!1221 = !DILocation(line: 113, column: 7, scope: !1219)
+!1222 = !DILocation(line: 114, column: 44, scope: !1219)
+!1223 = !DILocation(line: 114, column: 34, scope: !1219)
+!1224 = !DILocation(line: 114, column: 17, scope: !1219)
+!1225 = !DILocation(line: 114, column: 6, scope: !1219)
+!1226 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat64_5d", scope: !948, file: !948, line: 111, type: !5, scopeLine: 111, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1227 = !DILocation(line: 112, column: 14, scope: !1226)
+!1228 = !DILocation(line: 113, column: 7, scope: !1226)
+!1229 = !DILocation(line: 114, column: 44, scope: !1226)
+!1230 = !DILocation(line: 114, column: 34, scope: !1226)
+!1231 = !DILocation(line: 114, column: 17, scope: !1226)
+!1232 = !DILocation(line: 114, column: 6, scope: !1226)
+!1233 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSelp", scope: !948, file: !948, line: 122, type: !5, scopeLine: 122, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1234 = !DILocation(line: 123, column: 14, scope: !1233)
+!1235 = !DILocation(line: 124, column: 6, scope: !1233)
+!1236 = !DILocation(line: 124, column: 10, scope: !1233)
+!1237 = !DILocation(line: 125, column: 7, scope: !1233)
+!1238 = !DILocation(line: 125, column: 10, scope: !1233)
+!1239 = !DILocation(line: 126, column: 12, scope: !1233)
+!1240 = !DILocation(line: 126, column: 5, scope: !1233)
+!1241 = !DILocation(line: 0, scope: !1233)
+!1242 = !DILocation(line: 128, column: 5, scope: !1233)
+!1243 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLaneWarp", scope: !948, file: !948, line: 138, type: !5, scopeLine: 138, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1244 = !DILocation(line: 139, column: 14, scope: !1243)
+!1245 = !DILocation(line: 140, column: 26, scope: !1243)
+!1246 = !DILocation(line: 140, column: 6, scope: !1243)
+!1247 = !DILocation(line: 141, column: 7, scope: !1243)
+!1248 = !DILocation(line: 142, column: 5, scope: !1243)
+!1249 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGrid3D", scope: !948, file: !948, line: 151, type: !5, scopeLine: 151, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1250 = !DILocation(line: 152, column: 20, scope: !1249)
+!1251 = !DILocation(line: 153, column: 24, scope: !1249)
+!1252 = !DILocation(line: 154, column: 24, scope: !1249)
+!1253 = !DILocation(line: 154, column: 9, scope: !1249)
+!1254 = !DILocation(line: 161, column: 8, scope: !1249)
+!1255 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eForloopStep", scope: !948, file: !948, line: 168, type: !5, scopeLine: 168, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1256 = !DILocation(line: 169, column: 27, scope: !1255)
+!1257 = !DILocation(line: 170, column: 29, scope: !1255)
+!1258 = !DILocation(line: 174, column: 9, scope: !1255)
+!1259 = !DILocation(line: 172, column: 21, scope: !1255)
+!1260 = !DILocation(line: 173, column: 22, scope: !1255)
+!1261 = !DILocation(line: 174, column: 23, scope: !1255)
+!1262 = !DILocation(line: 174, column: 21, scope: !1255)
+!1263 = !DILocation(line: 173, column: 32, scope: !1255)
+!1264 = !DILocation(line: 172, column: 30, scope: !1255)
+!1265 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntDiv", scope: !948, file: !948, line: 184, type: !5, scopeLine: 184, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1266 = !DILocation(line: 185, column: 14, scope: !1265)
+!1267 = !DILocation(line: 186, column: 7, scope: !1265)
+!1268 = !DILocation(line: 0, scope: !1265)
+!1269 = !DILocation(line: 189, column: 11, scope: !1265)
+!1270 = !DILocation(line: 189, column: 17, scope: !1265)
+!1271 = !DILocation(line: 190, column: 5, scope: !1265)
+!1272 = !DILocation(line: 190, column: 22, scope: !1265)
+!1273 = !DILocation(line: 190, column: 33, scope: !1265)
+!1274 = !DILocation(line: 190, column: 26, scope: !1265)
+!1275 = !DILocation(line: 190, column: 16, scope: !1265)
+!1276 = !DILocation(line: 190, column: 3, scope: !1265)
+!1277 = !DILocation(line: 191, column: 26, scope: !1265)
+!1278 = !DILocation(line: 191, column: 16, scope: !1265)
+!1279 = !DILocation(line: 191, column: 3, scope: !1265)
+!1280 = !DILocation(line: 192, column: 7, scope: !1265)
+!1281 = !DILocation(line: 192, column: 15, scope: !1265)
+!1282 = !DILocation(line: 192, column: 3, scope: !1265)
+!1283 = !DILocation(line: 193, column: 15, scope: !1265)
+!1284 = !DILocation(line: 193, column: 3, scope: !1265)
+!1285 = !DILocation(line: 194, column: 7, scope: !1265)
+!1286 = !DILocation(line: 194, column: 29, scope: !1265)
+!1287 = !DILocation(line: 194, column: 18, scope: !1265)
+!1288 = !DILocation(line: 194, column: 3, scope: !1265)
+!1289 = !DILocation(line: 195, column: 29, scope: !1265)
+!1290 = !DILocation(line: 195, column: 18, scope: !1265)
+!1291 = !DILocation(line: 195, column: 3, scope: !1265)
+!1292 = !DILocation(line: 196, column: 7, scope: !1265)
+!1293 = !DILocation(line: 196, column: 23, scope: !1265)
+!1294 = !DILocation(line: 196, column: 33, scope: !1265)
+!1295 = !DILocation(line: 196, column: 27, scope: !1265)
+!1296 = !DILocation(line: 196, column: 18, scope: !1265)
+!1297 = !DILocation(line: 196, column: 3, scope: !1265)
+!1298 = !DILocation(line: 197, column: 27, scope: !1265)
+!1299 = !DILocation(line: 197, column: 18, scope: !1265)
+!1300 = !DILocation(line: 197, column: 3, scope: !1265)
+!1301 = !DILocation(line: 198, column: 7, scope: !1265)
+!1302 = !DILocation(line: 198, column: 29, scope: !1265)
+!1303 = !DILocation(line: 198, column: 3, scope: !1265)
+!1304 = !DILocation(line: 199, column: 29, scope: !1265)
+!1305 = !DILocation(line: 199, column: 3, scope: !1265)
+!1306 = !DILocation(line: 200, column: 7, scope: !1265)
+!1307 = !DILocation(line: 200, column: 24, scope: !1265)
+!1308 = !DILocation(line: 200, column: 35, scope: !1265)
+!1309 = !DILocation(line: 200, column: 28, scope: !1265)
+!1310 = !DILocation(line: 200, column: 18, scope: !1265)
+!1311 = !DILocation(line: 200, column: 3, scope: !1265)
+!1312 = !DILocation(line: 201, column: 28, scope: !1265)
+!1313 = !DILocation(line: 201, column: 18, scope: !1265)
+!1314 = !DILocation(line: 201, column: 3, scope: !1265)
+!1315 = !DILocation(line: 202, column: 7, scope: !1265)
+!1316 = !DILocation(line: 202, column: 28, scope: !1265)
+!1317 = !DILocation(line: 202, column: 18, scope: !1265)
+!1318 = !DILocation(line: 202, column: 3, scope: !1265)
+!1319 = !DILocation(line: 203, column: 28, scope: !1265)
+!1320 = !DILocation(line: 203, column: 18, scope: !1265)
+!1321 = !DILocation(line: 203, column: 3, scope: !1265)
+!1322 = !DILocation(line: 204, column: 7, scope: !1265)
+!1323 = !DILocation(line: 204, column: 29, scope: !1265)
+!1324 = !DILocation(line: 204, column: 18, scope: !1265)
+!1325 = !DILocation(line: 204, column: 3, scope: !1265)
+!1326 = !DILocation(line: 205, column: 29, scope: !1265)
+!1327 = !DILocation(line: 205, column: 18, scope: !1265)
+!1328 = !DILocation(line: 205, column: 3, scope: !1265)
+!1329 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatToInt", scope: !948, file: !948, line: 212, type: !5, scopeLine: 212, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1330 = !DILocation(line: 213, column: 14, scope: !1329)
+!1331 = !DILocation(line: 214, column: 7, scope: !1329)
+!1332 = !DILocation(line: 0, scope: !1329)
+!1333 = !DILocation(line: 217, column: 8, scope: !1329)
+!1334 = !DILocation(line: 218, column: 14, scope: !1329)
+!1335 = !DILocation(line: 219, column: 13, scope: !1329)
+!1336 = !DILocation(line: 219, column: 10, scope: !1329)
+!1337 = !DILocation(line: 220, column: 20, scope: !1329)
+!1338 = !DILocation(line: 220, column: 15, scope: !1329)
+!1339 = !DILocation(line: 220, column: 3, scope: !1329)
+!1340 = !DILocation(line: 221, column: 15, scope: !1329)
+!1341 = !DILocation(line: 221, column: 3, scope: !1329)
+!1342 = !DILocation(line: 222, column: 15, scope: !1329)
+!1343 = !DILocation(line: 222, column: 3, scope: !1329)
+!1344 = !DILocation(line: 223, column: 21, scope: !1329)
+!1345 = !DILocation(line: 223, column: 3, scope: !1329)
+!1346 = !DILocation(line: 224, column: 15, scope: !1329)
+!1347 = !DILocation(line: 224, column: 3, scope: !1329)
+!1348 = !DILocation(line: 225, column: 15, scope: !1329)
+!1349 = !DILocation(line: 225, column: 3, scope: !1329)
+!1350 = !DILocation(line: 226, column: 15, scope: !1329)
+!1351 = !DILocation(line: 226, column: 3, scope: !1329)
+!1352 = !DILocation(line: 227, column: 15, scope: !1329)
+!1353 = !DILocation(line: 227, column: 3, scope: !1329)
+!1354 = !DILocation(line: 228, column: 20, scope: !1329)
+!1355 = !DILocation(line: 228, column: 15, scope: !1329)
+!1356 = !DILocation(line: 228, column: 3, scope: !1329)
+!1357 = !DILocation(line: 229, column: 15, scope: !1329)
+!1358 = !DILocation(line: 229, column: 3, scope: !1329)
+!1359 = !DILocation(line: 230, column: 16, scope: !1329)
+!1360 = !DILocation(line: 230, column: 3, scope: !1329)
+!1361 = !DILocation(line: 231, column: 22, scope: !1329)
+!1362 = !DILocation(line: 231, column: 3, scope: !1329)
+!1363 = !DILocation(line: 232, column: 16, scope: !1329)
+!1364 = !DILocation(line: 232, column: 3, scope: !1329)
+!1365 = !DILocation(line: 233, column: 16, scope: !1329)
+!1366 = !DILocation(line: 233, column: 3, scope: !1329)
+!1367 = !DILocation(line: 234, column: 16, scope: !1329)
+!1368 = !DILocation(line: 234, column: 3, scope: !1329)
+!1369 = !DILocation(line: 235, column: 16, scope: !1329)
+!1370 = !DILocation(line: 235, column: 3, scope: !1329)
+!1371 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !1372, file: !1372, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1372 = !DIFile(filename: "warp.go", directory: "")
+!1373 = !DILocation(line: 21, column: 14, scope: !1371)
+!1374 = !DILocation(line: 22, column: 7, scope: !1371)
+!1375 = !DILocation(line: 23, column: 6, scope: !1371)
+!1376 = !DILocation(line: 25, column: 12, scope: !1371)
+!1377 = !DILocation(line: 26, column: 14, scope: !1371)
+!1378 = !DILocation(line: 26, column: 5, scope: !1371)
+!1379 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !1372, file: !1372, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1380 = !DILocation(line: 35, column: 14, scope: !1379)
+!1381 = !DILocation(line: 36, column: 7, scope: !1379)
+!1382 = !DILocation(line: 37, column: 17, scope: !1379)
+!1383 = !DILocation(line: 37, column: 21, scope: !1379)
+!1384 = !DILocation(line: 37, column: 6, scope: !1379)
+!1385 = !DILocation(line: 38, column: 13, scope: !1379)
+!1386 = !DILocation(line: 39, column: 18, scope: !1379)
+!1387 = !DILocation(line: 39, column: 15, scope: !1379)
+!1388 = !DILocation(line: 39, column: 6, scope: !1379)
+!1389 = !DILocation(line: 0, scope: !1379)
+!1390 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !1372, file: !1372, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1391 = !DILocation(line: 51, column: 14, scope: !1390)
+!1392 = !DILocation(line: 52, column: 8, scope: !1390)
+!1393 = !DILocation(line: 53, column: 7, scope: !1390)
+!1394 = !DILocation(line: 53, column: 22, scope: !1390)
+!1395 = !{!"exec_lo"}
+!1396 = !DILocation(line: 53, column: 5, scope: !1390)
+!1397 = !DILocation(line: 54, column: 9, scope: !1390)
+!1398 = !DILocation(line: 54, column: 26, scope: !1390)
+!1399 = !DILocation(line: 54, column: 5, scope: !1390)
+!1400 = !DILocation(line: 55, column: 9, scope: !1390)
+!1401 = !DILocation(line: 55, column: 28, scope: !1390)
+!1402 = !DILocation(line: 55, column: 5, scope: !1390)
+!1403 = !DILocation(line: 56, column: 9, scope: !1390)
+!1404 = !DILocation(line: 56, column: 27, scope: !1390)
+!1405 = !DILocation(line: 56, column: 5, scope: !1390)
+!1406 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !1372, file: !1372, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1407 = !DILocation(line: 51, column: 14, scope: !1406)
+!1408 = !DILocation(line: 52, column: 8, scope: !1406)
+!1409 = !DILocation(line: 53, column: 7, scope: !1406)
+!1410 = !DILocation(line: 53, column: 22, scope: !1406)
+!1411 = !DILocation(line: 53, column: 5, scope: !1406)
+!1412 = !DILocation(line: 54, column: 9, scope: !1406)
+!1413 = !DILocation(line: 54, column: 26, scope: !1406)
+!1414 = !DILocation(line: 54, column: 5, scope: !1406)
+!1415 = !DILocation(line: 55, column: 9, scope: !1406)
+!1416 = !DILocation(line: 55, column: 28, scope: !1406)
+!1417 = !DILocation(line: 55, column: 5, scope: !1406)
+!1418 = !DILocation(line: 56, column: 9, scope: !1406)
+!1419 = !DILocation(line: 56, column: 27, scope: !1406)
+!1420 = !DILocation(line: 56, column: 5, scope: !1406)
+!1421 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !1372, file: !1372, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1422 = !DILocation(line: 51, column: 14, scope: !1421)
+!1423 = !DILocation(line: 52, column: 8, scope: !1421)
+!1424 = !DILocation(line: 53, column: 7, scope: !1421)
+!1425 = !DILocation(line: 53, column: 22, scope: !1421)
+!1426 = !DILocation(line: 53, column: 5, scope: !1421)
+!1427 = !DILocation(line: 54, column: 9, scope: !1421)
+!1428 = !DILocation(line: 54, column: 26, scope: !1421)
+!1429 = !DILocation(line: 54, column: 5, scope: !1421)
+!1430 = !DILocation(line: 55, column: 28, scope: !1421)
+!1431 = !DILocation(line: 56, column: 9, scope: !1421)
+!1432 = !DILocation(line: 56, column: 27, scope: !1421)
+!1433 = !DILocation(line: 56, column: 5, scope: !1421)
+!1434 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !1372, file: !1372, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1435 = !DILocation(line: 51, column: 14, scope: !1434)
+!1436 = !DILocation(line: 52, column: 8, scope: !1434)
+!1437 = !DILocation(line: 53, column: 7, scope: !1434)
+!1438 = !DILocation(line: 53, column: 22, scope: !1434)
+!1439 = !DILocation(line: 53, column: 5, scope: !1434)
+!1440 = !DILocation(line: 54, column: 9, scope: !1434)
+!1441 = !DILocation(line: 54, column: 26, scope: !1434)
+!1442 = !DILocation(line: 54, column: 5, scope: !1434)
+!1443 = !DILocation(line: 55, column: 28, scope: !1434)
+!1444 = !DILocation(line: 56, column: 9, scope: !1434)
+!1445 = !DILocation(line: 56, column: 27, scope: !1434)
+!1446 = !DILocation(line: 56, column: 5, scope: !1434)
+!1447 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !1372, file: !1372, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1448 = !DILocation(line: 51, column: 14, scope: !1447)
+!1449 = !DILocation(line: 52, column: 8, scope: !1447)
+!1450 = !DILocation(line: 53, column: 7, scope: !1447)
+!1451 = !DILocation(line: 53, column: 22, scope: !1447)
+!1452 = !DILocation(line: 53, column: 5, scope: !1447)
+!1453 = !DILocation(line: 54, column: 9, scope: !1447)
+!1454 = !DILocation(line: 54, column: 26, scope: !1447)
+!1455 = !DILocation(line: 54, column: 5, scope: !1447)
+!1456 = !DILocation(line: 55, column: 9, scope: !1447)
+!1457 = !DILocation(line: 55, column: 28, scope: !1447)
+!1458 = !DILocation(line: 55, column: 5, scope: !1447)
+!1459 = !DILocation(line: 56, column: 9, scope: !1447)
+!1460 = !DILocation(line: 56, column: 27, scope: !1447)
+!1461 = !DILocation(line: 56, column: 5, scope: !1447)
+!1462 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !1372, file: !1372, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1463 = !DILocation(line: 51, column: 14, scope: !1462)
+!1464 = !DILocation(line: 52, column: 8, scope: !1462)
+!1465 = !DILocation(line: 53, column: 7, scope: !1462)
+!1466 = !DILocation(line: 53, column: 22, scope: !1462)
+!1467 = !DILocation(line: 53, column: 5, scope: !1462)
+!1468 = !DILocation(line: 54, column: 9, scope: !1462)
+!1469 = !DILocation(line: 54, column: 26, scope: !1462)
+!1470 = !DILocation(line: 54, column: 5, scope: !1462)
+!1471 = !DILocation(line: 55, column: 9, scope: !1462)
+!1472 = !DILocation(line: 55, column: 28, scope: !1462)
+!1473 = !DILocation(line: 55, column: 5, scope: !1462)
+!1474 = !DILocation(line: 56, column: 9, scope: !1462)
+!1475 = !DILocation(line: 56, column: 27, scope: !1462)
+!1476 = !DILocation(line: 56, column: 5, scope: !1462)
+!1477 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !1372, file: !1372, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1478 = !DILocation(line: 51, column: 14, scope: !1477)
+!1479 = !DILocation(line: 52, column: 8, scope: !1477)
+!1480 = !DILocation(line: 53, column: 7, scope: !1477)
+!1481 = !DILocation(line: 53, column: 22, scope: !1477)
+!1482 = !DILocation(line: 53, column: 5, scope: !1477)
+!1483 = !DILocation(line: 54, column: 9, scope: !1477)
+!1484 = !DILocation(line: 54, column: 26, scope: !1477)
+!1485 = !DILocation(line: 54, column: 5, scope: !1477)
+!1486 = !DILocation(line: 55, column: 9, scope: !1477)
+!1487 = !DILocation(line: 55, column: 28, scope: !1477)
+!1488 = !DILocation(line: 55, column: 5, scope: !1477)
+!1489 = !DILocation(line: 56, column: 9, scope: !1477)
+!1490 = !DILocation(line: 56, column: 27, scope: !1477)
+!1491 = !DILocation(line: 56, column: 5, scope: !1477)
+!1492 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !1372, file: !1372, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1493 = !DILocation(line: 51, column: 14, scope: !1492)
+!1494 = !DILocation(line: 52, column: 8, scope: !1492)
+!1495 = !DILocation(line: 53, column: 7, scope: !1492)
+!1496 = !DILocation(line: 53, column: 22, scope: !1492)
+!1497 = !DILocation(line: 53, column: 5, scope: !1492)
+!1498 = !DILocation(line: 54, column: 9, scope: !1492)
+!1499 = !DILocation(line: 54, column: 26, scope: !1492)
+!1500 = !DILocation(line: 54, column: 5, scope: !1492)
+!1501 = !DILocation(line: 55, column: 9, scope: !1492)
+!1502 = !DILocation(line: 55, column: 28, scope: !1492)
+!1503 = !DILocation(line: 55, column: 5, scope: !1492)
+!1504 = !DILocation(line: 56, column: 9, scope: !1492)
+!1505 = !DILocation(line: 56, column: 27, scope: !1492)
+!1506 = !DILocation(line: 56, column: 5, scope: !1492)
+!1507 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !1372, file: !1372, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1508 = !DILocation(line: 51, column: 14, scope: !1507)
+!1509 = !DILocation(line: 52, column: 8, scope: !1507)
+!1510 = !DILocation(line: 53, column: 7, scope: !1507)
+!1511 = !DILocation(line: 53, column: 22, scope: !1507)
+!1512 = !DILocation(line: 53, column: 5, scope: !1507)
+!1513 = !DILocation(line: 54, column: 9, scope: !1507)
+!1514 = !DILocation(line: 54, column: 26, scope: !1507)
+!1515 = !DILocation(line: 54, column: 5, scope: !1507)
+!1516 = !DILocation(line: 55, column: 9, scope: !1507)
+!1517 = !DILocation(line: 55, column: 28, scope: !1507)
+!1518 = !DILocation(line: 55, column: 5, scope: !1507)
+!1519 = !DILocation(line: 56, column: 9, scope: !1507)
+!1520 = !DILocation(line: 56, column: 27, scope: !1507)
+!1521 = !DILocation(line: 56, column: 5, scope: !1507)
+!1522 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !1372, file: !1372, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1523 = !DILocation(line: 51, column: 14, scope: !1522)
+!1524 = !DILocation(line: 52, column: 8, scope: !1522)
+!1525 = !DILocation(line: 53, column: 7, scope: !1522)
+!1526 = !DILocation(line: 53, column: 22, scope: !1522)
+!1527 = !DILocation(line: 53, column: 5, scope: !1522)
+!1528 = !DILocation(line: 54, column: 9, scope: !1522)
+!1529 = !DILocation(line: 54, column: 26, scope: !1522)
+!1530 = !DILocation(line: 54, column: 5, scope: !1522)
+!1531 = !DILocation(line: 55, column: 9, scope: !1522)
+!1532 = !DILocation(line: 55, column: 28, scope: !1522)
+!1533 = !DILocation(line: 55, column: 5, scope: !1522)
+!1534 = !DILocation(line: 56, column: 9, scope: !1522)
+!1535 = !DILocation(line: 56, column: 27, scope: !1522)
+!1536 = !DILocation(line: 56, column: 5, scope: !1522)
+!1537 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !1372, file: !1372, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1538 = !DILocation(line: 68, column: 14, scope: !1537)
+!1539 = !DILocation(line: 69, column: 9, scope: !1537)
+!1540 = !DILocation(line: 69, column: 13, scope: !1537)
+!1541 = !DILocation(line: 70, column: 21, scope: !1537)
+!1542 = !DILocation(line: 71, column: 21, scope: !1537)
+!1543 = !DILocation(line: 72, column: 7, scope: !1537)
+!1544 = !DILocation(line: 88, column: 6, scope: !1537)
+!1545 = !DILocation(line: 72, column: 5, scope: !1537)
+!1546 = !DILocation(line: 73, column: 9, scope: !1537)
+!1547 = !DILocation(line: 73, column: 5, scope: !1537)
+!1548 = !DILocation(line: 74, column: 9, scope: !1537)
+!1549 = !DILocation(line: 74, column: 5, scope: !1537)
+!1550 = !DILocation(line: 75, column: 9, scope: !1537)
+!1551 = !DILocation(line: 75, column: 5, scope: !1537)
+!1552 = !DILocation(line: 76, column: 42, scope: !1537)
+!1553 = !DILocation(line: 76, column: 24, scope: !1537)
+!1554 = !DILocation(line: 77, column: 9, scope: !1537)
+!1555 = !DILocation(line: 77, column: 5, scope: !1537)
+!1556 = !DILocation(line: 79, column: 7, scope: !1537)
+!1557 = !DILocation(line: 0, scope: !1537)
+!1558 = !DILocation(line: 84, column: 9, scope: !1537)
+!1559 = !DILocation(line: 84, column: 30, scope: !1537)
+!1560 = !DILocation(line: 84, column: 5, scope: !1537)
+!1561 = !DILocation(line: 85, column: 9, scope: !1537)
+!1562 = !DILocation(line: 85, column: 5, scope: !1537)
+!1563 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !1372, file: !1372, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1564 = !DILocation(line: 100, column: 18, scope: !1563)
+!1565 = !DILocation(line: 102, column: 11, scope: !1563)
+!1566 = !DILocation(line: 103, column: 7, scope: !1563)
+!1567 = !DILocation(line: 104, column: 23, scope: !1563)
+!1568 = !DILocation(line: 0, scope: !1563)
+!1569 = !DILocation(line: 112, column: 5, scope: !1563)
+!1570 = !DILocation(line: 108, column: 23, scope: !1563)
+!1571 = !DILocation(line: 110, column: 23, scope: !1563)
+!1572 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !1372, file: !1372, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1573 = !DILocation(line: 121, column: 14, scope: !1572)
+!1574 = !DILocation(line: 122, column: 6, scope: !1572)
+!1575 = !DILocation(line: 122, column: 9, scope: !1572)
+!1576 = !DILocation(line: 123, column: 25, scope: !1572)
+!1577 = !DILocation(line: 123, column: 4, scope: !1572)
+!1578 = !DILocation(line: 0, scope: !1572)
+!1579 = !DILocation(line: 125, column: 25, scope: !1572)
+!1580 = !DILocation(line: 125, column: 4, scope: !1572)
+!1581 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !1372, file: !1372, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1582 = !DILocation(line: 134, column: 14, scope: !1581)
+!1583 = !DILocation(line: 135, column: 6, scope: !1581)
+!1584 = !DILocation(line: 135, column: 9, scope: !1581)
+!1585 = !DILocation(line: 142, column: 62, scope: !1581)
+!1586 = !DILocation(line: 136, column: 4, scope: !1581)
+!1587 = !DILocation(line: 0, scope: !1581)
+!1588 = !DILocation(line: 138, column: 4, scope: !1581)
