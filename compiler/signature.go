@@ -148,6 +148,15 @@ func checkKernelParam(p *types.Var, bad func(ssagen.Code, string, ...any)) {
 	}
 	if _, err := ssagen.Type(t, 0); err != nil {
 		bad(ssagen.CodeParamType, "kernel parameter %s has type %s: %v", p.Name(), typeName(t), err)
+		return
+	}
+	// A launch passes a slice of numbers only (operands.go's
+	// arrayClassifiers): a []bool or a slice of arrays or structs compiles
+	// but no target could launch it.
+	if s, ok := t.Underlying().(*types.Slice); ok {
+		if b, ok := s.Elem().Underlying().(*types.Basic); !ok || b.Info()&types.IsNumeric == 0 {
+			bad(ssagen.CodeParamType, "kernel parameter %s has type %s: a slice parameter holds numbers (a []bool, or a slice of arrays or structs, has no launch ABI): pass a []uint8 of 0 and 1, or one slice per field", p.Name(), typeName(t))
+		}
 	}
 }
 

@@ -38,7 +38,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:a231507d9dae1178237404da1dbcc6b9e4da5271e241b1acdc224ce5f3732f86"
+const kernGenSourceHash = "sha256:227998b96d4975d7a9d46dbbcc8830244426b6a1b062a6c0e439ccdc8f00590b"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -970,6 +970,212 @@ func init() {
 				Block:  kernGenBlock59,
 			},
 			{
+				// No CPU block function: sync.go:18:3: uses SyncWarp, which needs the threads of a warp in step.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UselessSync",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "int32", Rank: 1, Slice: true},
+					{Name: "which", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:bb156f9a5892c6a8d8835ce72f7974bb5b493ab8759d7894d46bd776812372e7",
+			},
+			{
+				// No CPU block function: sync.go:33:2: uses SyncWarp, which needs the threads of a warp in step.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CoopSyncWarp",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "res", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:d25522680e1ae942bee90edf72c859172f92cfae7369aa46981979a8158a7bbe",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SimpleSmem",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:f91491ea6b212b4a90ae6048a8d2e03b01c7b7eaa5771994580ca29c08bfa6e0",
+				Block:       kernGenBlock62,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CoopSmem2D",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "float32", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:1af9468296c99ae1c560dc442d2d22148efbe640274715d9e124986447afbb88",
+				Block:       kernGenBlock63,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedMemory",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:8007bff987602c3ea8c8b1834a9ab306186df756e53a2873dc912f4b58e5fc6e",
+				Block:       kernGenBlock64,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedSlices",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices",
+				},
+				Source: "sha256:7788f905ff4fdfae183a3a88fa765b315d46b26297f32885a21782a5f1e3e854",
+				Block:  kernGenBlock65,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int8]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int8", Rank: 1, Slice: true},
+					{Name: "y", DType: "int8", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
+				Block:       kernGenBlock66[int8],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[uint16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "y", DType: "uint16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
+				Block:       kernGenBlock66[uint16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int64", Rank: 1, Slice: true},
+					{Name: "y", DType: "int64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
+				Block:       kernGenBlock66[int64],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float64", Rank: 1, Slice: true},
+					{Name: "y", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
+				Block:       kernGenBlock66[float64],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[complex128]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "y", DType: "complex128", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
+				Block:       kernGenBlock66[complex128],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float16", Rank: 1, Slice: true},
+					{Name: "y", DType: "float16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
+				Block:       kernGenBlock66[kern.Float16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SharedAlign",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "costs", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign",
+				},
+				Source: "sha256:d054b02032212d2127ce40d792d3c9993ecce191c3a8498c68647463b2b64479",
+				Block:  kernGenBlock72,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyRec",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "xi", DType: "int32", Rank: 1, Slice: true},
+					{Name: "yi", DType: "int32", Rank: 1, Slice: true},
+					{Name: "xj", DType: "float32", Rank: 1, Slice: true},
+					{Name: "yj", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:dd8139896a2a1038b0a2a916cfa574f832d69f1286e861aa53f4a46db73aa629",
+				Block:       kernGenBlock73,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyBool",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "uint8", Rank: 1, Slice: true},
+					{Name: "y", DType: "uint8", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:f0038a938f532d7ed0123f5fd8551190bfec73eef41fb25713f8b28a1bfd8729",
+				Block:       kernGenBlock74,
+			},
+			{
 				// No CPU block function: warp.go:25:2: uses SyncWarp, which needs the threads of a warp in step.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UsefulSyncWarp",
@@ -1247,7 +1453,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:92:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:1250*/ {
+	/*line kern_gen.go:1456*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1295,7 +1501,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				} else {
 					/*line atomics.go#lane3:97:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:1298*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:1504*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -1314,7 +1520,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				} else {
 					/*line atomics.go:97:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:1317*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:1523*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -1352,7 +1558,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:104:2*/ olds[kernGen3tid] = atomicS(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:1355*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1561*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -1365,7 +1571,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 			}
 		}
 	}
-	/*line kern_gen.go:1368*/ kernGenB.Sync()
+	/*line kern_gen.go:1574*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1383,7 +1589,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:106:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:1386*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1592*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -1402,7 +1608,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:113:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:1405*/ {
+	/*line kern_gen.go:1611*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1450,7 +1656,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				} else {
 					/*line atomics.go#lane3:118:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:1453*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:1659*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -1469,7 +1675,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				} else {
 					/*line atomics.go:118:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:1472*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:1678*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -1507,7 +1713,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				/*line atomics.go#lane3:125:2*/ olds[kernGen3tid] = atomicU(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:1510*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1716*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -1520,7 +1726,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 			}
 		}
 	}
-	/*line kern_gen.go:1523*/ kernGenB.Sync()
+	/*line kern_gen.go:1729*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1538,7 +1744,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				/*line atomics.go#lane3:127:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:1541*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1747*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -1602,7 +1808,7 @@ func kernGenBlock6[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:140:2*/ olds[kernGen3tid] = atomicS(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:1605*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1811*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -1670,7 +1876,7 @@ func kernGenBlock10[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:152:2*/ olds[kernGen3tid] = atomicU(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:1673*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1879*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -1694,7 +1900,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:161:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:1697*/ {
+	/*line kern_gen.go:1903*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1743,7 +1949,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane1:163:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:163:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:163:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:1746*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:1952*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -1765,7 +1971,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			{
 				/*line atomics.go:162:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:163:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:1768*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:1974*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -1793,7 +1999,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:165:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicS(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:1796*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2002*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -1803,7 +2009,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			}
 		}
 	}
-	/*line kern_gen.go:1806*/ kernGenB.Sync()
+	/*line kern_gen.go:2012*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1826,7 +2032,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:167:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:1829*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2035*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -1847,7 +2053,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:174:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:1850*/ {
+	/*line kern_gen.go:2056*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1896,7 +2102,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane1:176:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:176:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:176:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:1899*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:2105*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -1918,7 +2124,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			{
 				/*line atomics.go:175:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:176:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:1921*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:2127*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -1946,7 +2152,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:178:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicU(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:1949*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2155*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -1956,7 +2162,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			}
 		}
 	}
-	/*line kern_gen.go:1959*/ kernGenB.Sync()
+	/*line kern_gen.go:2165*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1979,7 +2185,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:180:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:1982*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2188*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2116,7 +2322,7 @@ func kernGenBlock18[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:203:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:2119*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2325*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -2297,7 +2503,7 @@ func kernGenBlock22[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:230:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:2300*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2506*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -2345,7 +2551,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	/*line atomics.go:239:2*/ kernGenU4 := kern.Shared[[2][3][4]T](t)
-	/*line kern_gen.go:2348*/ {
+	/*line kern_gen.go:2554*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2403,7 +2609,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane1:241:2*/ sm[kernGen1z][kernGen1y][kernGen1x] = ary.At(kernGen1z, kernGen1y, kernGen1x)
 				/*line atomics.go#lane2:241:2*/ sm[kernGen2z][kernGen2y][kernGen2x] = ary.At(kernGen2z, kernGen2y, kernGen2x)
 				/*line atomics.go#lane3:241:2*/ sm[kernGen3z][kernGen3y][kernGen3x] = ary.At(kernGen3z, kernGen3y, kernGen3x)
-				/*line kern_gen.go:2406*/ kernGenP5L[0] = x
+				/*line kern_gen.go:2612*/ kernGenP5L[0] = x
 				kernGenP5L[1] = kernGen1x
 				kernGenP5L[2] = kernGen2x
 				kernGenP5L[3] = kernGen3x
@@ -2430,7 +2636,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			{
 				/*line atomics.go:240:2*/ x, y, z := kernGenIdxX, kernGenIdxY, kernGenIdxZ
 				/*line atomics.go:241:2*/ sm[z][y][x] = ary.At(z, y, x)
-				/*line kern_gen.go:2433*/ kernGenP5[kernGenT] = x
+				/*line kern_gen.go:2639*/ kernGenP5[kernGenT] = x
 				kernGenP6[kernGenT] = y
 				kernGenP7[kernGenT] = z
 			}
@@ -2472,7 +2678,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:245:2*/ kern.AtomicAdd(&sm[1-kernGen3z][2-kernGen3y][3-kernGen3x], v)
 			}
 		}
-		/*line kern_gen.go:2475*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2681*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -2485,7 +2691,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			}
 		}
 	}
-	/*line kern_gen.go:2488*/ kernGenB.Sync()
+	/*line kern_gen.go:2694*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2513,7 +2719,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:247:2*/ shd.Set(kernGen3z, kernGen3y, kernGen3x, sm[kernGen3z][kernGen3y][kernGen3x])
 			}
 		}
-		/*line kern_gen.go:2516*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2722*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -2564,7 +2770,7 @@ func kernGenBlock28[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 				/*line atomics.go#lane3:258:2*/ atomicS(op, res, 0, vals.At(kernGen3tx, int(uint64(kernGen3bx))))
 			}
 		}
-		/*line kern_gen.go:2567*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2773*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2613,7 +2819,7 @@ func kernGenBlock32[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 				/*line atomics.go#lane3:264:2*/ atomicU(op, res, 0, vals.At(kernGen3tx, kernGen3bx))
 			}
 		}
-		/*line kern_gen.go:2616*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2822*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2633,7 +2839,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:269:2*/ kernGenU4 := kern.Shared[[32]T](t)
 	/*line atomics.go:270:2*/ kernGenU5 := kern.Shared[[1]T](t)
-	/*line kern_gen.go:2636*/ {
+	/*line kern_gen.go:2842*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2678,7 +2884,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:273:2*/ if kernGen3tid == 0 {
 					/*line atomics.go#lane3:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:2681*/ kernGenP6L[0] = tid
+				/*line kern_gen.go:2887*/ kernGenP6L[0] = tid
 				kernGenP6L[1] = kernGen1tid
 				kernGenP6L[2] = kernGen2tid
 				kernGenP6L[3] = kernGen3tid
@@ -2697,7 +2903,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go:273:2*/ if tid == 0 {
 					/*line atomics.go:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:2700*/ kernGenP6[kernGenT] = tid
+				/*line kern_gen.go:2906*/ kernGenP6[kernGenT] = tid
 			}
 		}
 	}
@@ -2720,7 +2926,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:277:2*/ atomicS(op, smres[:], 0, smary[kernGen3tid])
 			}
 		}
-		/*line kern_gen.go:2723*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2929*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smary := kernGenU4
 			smres := kernGenU5
@@ -2730,7 +2936,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 			}
 		}
 	}
-	/*line kern_gen.go:2733*/ kernGenB.Sync()
+	/*line kern_gen.go:2939*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2756,7 +2962,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				}
 			}
 		}
-		/*line kern_gen.go:2759*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2965*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smres := kernGenU5
 			tid := kernGenP6[kernGenT]
@@ -2784,7 +2990,7 @@ func kernGenBlock38(kernGenB *kern.Block, x []float32, op int, v float32) {
 				/*line atomics.go#lane3:288:2*/ x[1] = atomicS(op, x, 0, v)
 			}
 		}
-		/*line kern_gen.go:2787*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2993*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line atomics.go:288:2*/ x[1] = atomicS(op, x, 0, v)
 		}
@@ -2837,7 +3043,7 @@ func kernGenBlock39[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:2840*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3046*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2912,7 +3118,7 @@ func kernGenBlock43[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:2915*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3121*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3097,7 +3303,7 @@ func kernGenBlock52[F float32 | float64](kernGenB *kern.Block, ary []int64, c []
 				}
 			}
 		}
-		/*line kern_gen.go:3100*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3306*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3180,7 +3386,7 @@ func kernGenBlock54(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3183*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3389*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3316,7 +3522,7 @@ func kernGenBlock56(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 				/*line intrinsics.go#lane3:161:2*/ ok.Set(kernGen3x, kernGen3y, kernGen3z, kernGen3right)
 			}
 		}
-		/*line kern_gen.go:3319*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3525*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3417,7 +3623,7 @@ func kernGenBlock57(kernGenB *kern.Block, c kern.Array2[int32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:3420*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3626*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3508,5 +3714,872 @@ kernGenThreads1:
 		/*line intrinsics.go:233:2*/ o[13] = uint64(uint16(y))
 		/*line intrinsics.go:234:2*/ o[14] = uint64(uint32(y))
 		/*line intrinsics.go:235:2*/ o[15] = uint64(y)
+	}
+}
+
+// kernGenBlock62 runs one block of SimpleSmem on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock62(kernGenB *kern.Block, ary []int32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	/*line sync.go:60:2*/ kernGenU2 := kern.Shared[[100]int32](t)
+	/*line kern_gen.go:3729*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP3L := (*[4]int)(kernGenP3[kernGenJ:])
+			sm := kernGenU2
+			{
+				/*line sync.go:61:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line sync.go#lane1:61:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line sync.go#lane2:61:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line sync.go#lane3:61:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line sync.go:62:2*/ if i == 0 {
+					/*line sync.go:63:3*/ for j := range sm {
+						/*line sync.go:64:4*/ sm[j] = int32(j)
+					}
+				}
+				/*line sync.go#lane1:62:2*/ if kernGen1i == 0 {
+					/*line sync.go#lane1:63:3*/ for kernGen1j := range sm {
+						/*line sync.go#lane1:64:4*/ sm[kernGen1j] = int32(kernGen1j)
+					}
+				}
+				/*line sync.go#lane2:62:2*/ if kernGen2i == 0 {
+					/*line sync.go#lane2:63:3*/ for kernGen2j := range sm {
+						/*line sync.go#lane2:64:4*/ sm[kernGen2j] = int32(kernGen2j)
+					}
+				}
+				/*line sync.go#lane3:62:2*/ if kernGen3i == 0 {
+					/*line sync.go#lane3:63:3*/ for kernGen3j := range sm {
+						/*line sync.go#lane3:64:4*/ sm[kernGen3j] = int32(kernGen3j)
+					}
+				}
+				/*line kern_gen.go:3777*/ kernGenP3L[0] = i
+				kernGenP3L[1] = kernGen1i
+				kernGenP3L[2] = kernGen2i
+				kernGenP3L[3] = kernGen3i
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sm := kernGenU2
+			{
+				/*line sync.go:61:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+				/*line sync.go:62:2*/ if i == 0 {
+					/*line sync.go:63:3*/ for j := range sm {
+						/*line sync.go:64:4*/ sm[j] = int32(j)
+					}
+				}
+				/*line kern_gen.go:3796*/ kernGenP3[kernGenT] = i
+			}
+		}
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP3L := (*[4]int)(kernGenP3[kernGenJ:])
+			sm := kernGenU2
+			i := kernGenP3L[0]
+			kernGen1i := kernGenP3L[1]
+			kernGen2i := kernGenP3L[2]
+			kernGen3i := kernGenP3L[3]
+			{
+				/*line sync.go:68:2*/ ary[i] = sm[i]
+				/*line sync.go#lane1:68:2*/ ary[kernGen1i] = sm[kernGen1i]
+				/*line sync.go#lane2:68:2*/ ary[kernGen2i] = sm[kernGen2i]
+				/*line sync.go#lane3:68:2*/ ary[kernGen3i] = sm[kernGen3i]
+			}
+		}
+		/*line kern_gen.go:3818*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sm := kernGenU2
+			i := kernGenP3[kernGenT]
+			{
+				/*line sync.go:68:2*/ ary[i] = sm[i]
+			}
+		}
+	}
+}
+
+// kernGenBlock63 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock63(kernGenB *kern.Block, ary kern.Array2[float32]) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
+	/*line sync.go:77:2*/ kernGenU2 := kern.Shared[[10][20]float32](t)
+	/*line kern_gen.go:3839*/ {
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			kernGenP3L := (*[4]int)(kernGenP3[kernGenJ:])
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			sm := kernGenU2
+			{
+				/*line sync.go:76:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
+				/*line sync.go#lane1:76:2*/ kernGen1i, kernGen1j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
+				/*line sync.go#lane2:76:2*/ kernGen2i, kernGen2j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
+				/*line sync.go#lane3:76:2*/ kernGen3i, kernGen3j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
+				/*line sync.go:78:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
+				/*line sync.go#lane1:78:2*/ sm[kernGen1i][kernGen1j] = float32(float64(kernGen1i+1) / float64(kernGen1j+1))
+				/*line sync.go#lane2:78:2*/ sm[kernGen2i][kernGen2j] = float32(float64(kernGen2i+1) / float64(kernGen2j+1))
+				/*line sync.go#lane3:78:2*/ sm[kernGen3i][kernGen3j] = float32(float64(kernGen3i+1) / float64(kernGen3j+1))
+				/*line kern_gen.go:3888*/ kernGenP3L[0] = i
+				kernGenP3L[1] = kernGen1i
+				kernGenP3L[2] = kernGen2i
+				kernGenP3L[3] = kernGen3i
+				kernGenP4L[0] = j
+				kernGenP4L[1] = kernGen1j
+				kernGenP4L[2] = kernGen2j
+				kernGenP4L[3] = kernGen3j
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			sm := kernGenU2
+			{
+				/*line sync.go:76:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+				/*line sync.go:78:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
+				/*line kern_gen.go:3910*/ kernGenP3[kernGenT] = i
+				kernGenP4[kernGenT] = j
+			}
+		}
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP3L := (*[4]int)(kernGenP3[kernGenJ:])
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			sm := kernGenU2
+			i := kernGenP3L[0]
+			kernGen1i := kernGenP3L[1]
+			kernGen2i := kernGenP3L[2]
+			kernGen3i := kernGenP3L[3]
+			j := kernGenP4L[0]
+			kernGen1j := kernGenP4L[1]
+			kernGen2j := kernGenP4L[2]
+			kernGen3j := kernGenP4L[3]
+			{
+				/*line sync.go:80:2*/ ary.Set(i, j, sm[i][j])
+				/*line sync.go#lane1:80:2*/ ary.Set(kernGen1i, kernGen1j, sm[kernGen1i][kernGen1j])
+				/*line sync.go#lane2:80:2*/ ary.Set(kernGen2i, kernGen2j, sm[kernGen2i][kernGen2j])
+				/*line sync.go#lane3:80:2*/ ary.Set(kernGen3i, kernGen3j, sm[kernGen3i][kernGen3j])
+			}
+		}
+		/*line kern_gen.go:3938*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sm := kernGenU2
+			i := kernGenP3[kernGenT]
+			j := kernGenP4[kernGenT]
+			{
+				/*line sync.go:80:2*/ ary.Set(i, j, sm[i][j])
+			}
+		}
+	}
+}
+
+// kernGenBlock64 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock64(kernGenB *kern.Block, ary []float32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenP2 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	var kernGenU3 []float32
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
+		/*line sync.go:87:2*/ i := t.Grid1()
+		/*line sync.go:88:2*/ sm := kern.DynShared[float32](t)
+		/*line sync.go:89:2*/ sm[i] = float32(i * 2)
+		/*line kern_gen.go:3970*/ kernGenP2[kernGenT] = i
+		kernGenU3 = sm
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP2L := (*[4]int)(kernGenP2[kernGenJ:])
+			i := kernGenP2L[0]
+			kernGen1i := kernGenP2L[1]
+			kernGen2i := kernGenP2L[2]
+			kernGen3i := kernGenP2L[3]
+			sm := kernGenU3
+			{
+				/*line sync.go:91:2*/ ary[i] = sm[i]
+				/*line sync.go#lane1:91:2*/ ary[kernGen1i] = sm[kernGen1i]
+				/*line sync.go#lane2:91:2*/ ary[kernGen2i] = sm[kernGen2i]
+				/*line sync.go#lane3:91:2*/ ary[kernGen3i] = sm[kernGen3i]
+			}
+		}
+		/*line kern_gen.go:3991*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			i := kernGenP2[kernGenT]
+			sm := kernGenU3
+			{
+				/*line sync.go:91:2*/ ary[i] = sm[i]
+			}
+		}
+	}
+}
+
+// kernGenBlock65 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock65(kernGenB *kern.Block, x []int32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
+		/*line sync.go:101:2*/ dyn := kern.DynShared[int32](t)
+		/*line sync.go:102:2*/ for k := range 8 {
+			/*line sync.go:103:3*/ dyn[k] = 0
+		}
+		/*line sync.go:106:2*/ sm1, sm2 := dyn[0:1], dyn[1:2]
+		/*line sync.go:107:2*/ sm1[0] = 1
+		/*line sync.go:108:2*/ sm2[0] = 2
+		/*line sync.go:109:2*/ x[0], x[1] = dyn[0], dyn[1]
+		/*line sync.go:111:2*/ dyn[0], dyn[1], dyn[2], dyn[3] = 1, 2, 3, 4
+		/*line sync.go:112:2*/ o1, o2 := dyn[0:2], dyn[1:4]
+		/*line sync.go:113:2*/ x[2], x[3], x[4], x[5], x[6] = o1[0], o1[1], o2[0], o2[1], o2[2]
+		/*line sync.go:115:2*/ for k := range 8 {
+			/*line sync.go:116:3*/ dyn[k] = 0
+		}
+		/*line sync.go:118:2*/ g1, g2 := dyn[1:3], dyn[4:6]
+		/*line sync.go:119:2*/ g1[0], g1[1] = 99, 99
+		/*line sync.go:120:2*/ g2[0], g2[1] = 99, 99
+		/*line sync.go:121:2*/ x[7], x[8], x[9], x[10] = dyn[0], dyn[3], dyn[6], dyn[7]
+		/*line sync.go:122:2*/ x[11], x[12] = int32(len(g1)), int32(cap(g2))
+	}
+}
+
+// kernGenBlock66 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock66[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	/*line sync.go:130:2*/ kernGenU3 := kern.Shared[[16]T](t)
+	/*line kern_gen.go:4048*/ var kernGenU5 int
+	var kernGenU6 int
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			sm := kernGenU3
+			{
+				/*line sync.go:131:2*/ tx, bx, bd := kernGenLaneX0, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go#lane1:131:2*/ kernGen1tx, kernGen1bx, kernGen1bd := kernGenLaneX1, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go#lane2:131:2*/ kernGen2tx, kernGen2bx, kernGen2bd := kernGenLaneX2, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go#lane3:131:2*/ kernGen3tx, kernGen3bx, kernGen3bd := kernGenLaneX3, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go:132:2*/ i := bx*bd + tx
+				/*line sync.go#lane1:132:2*/ kernGen1i := kernGen1bx*kernGen1bd + kernGen1tx
+				/*line sync.go#lane2:132:2*/ kernGen2i := kernGen2bx*kernGen2bd + kernGen2tx
+				/*line sync.go#lane3:132:2*/ kernGen3i := kernGen3bx*kernGen3bd + kernGen3tx
+				/*line sync.go:133:2*/ if i < len(x) {
+					/*line sync.go:134:3*/ sm[tx] = x[i]
+				}
+				/*line sync.go#lane1:133:2*/ if kernGen1i < len(x) {
+					/*line sync.go#lane1:134:3*/ sm[kernGen1tx] = x[kernGen1i]
+				}
+				/*line sync.go#lane2:133:2*/ if kernGen2i < len(x) {
+					/*line sync.go#lane2:134:3*/ sm[kernGen2tx] = x[kernGen2i]
+				}
+				/*line sync.go#lane3:133:2*/ if kernGen3i < len(x) {
+					/*line sync.go#lane3:134:3*/ sm[kernGen3tx] = x[kernGen3i]
+				}
+				/*line kern_gen.go:4094*/ kernGenP4L[0] = tx
+				kernGenP4L[1] = kernGen1tx
+				kernGenP4L[2] = kernGen2tx
+				kernGenP4L[3] = kernGen3tx
+				kernGenU5 = bx
+				kernGenU5 = kernGen1bx
+				kernGenU5 = kernGen2bx
+				kernGenU5 = kernGen3bx
+				kernGenU6 = bd
+				kernGenU6 = kernGen1bd
+				kernGenU6 = kernGen2bd
+				kernGenU6 = kernGen3bd
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sm := kernGenU3
+			{
+				/*line sync.go:131:2*/ tx, bx, bd := kernGenIdxX, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go:132:2*/ i := bx*bd + tx
+				/*line sync.go:133:2*/ if i < len(x) {
+					/*line sync.go:134:3*/ sm[tx] = x[i]
+				}
+				/*line kern_gen.go:4120*/ kernGenP4[kernGenT] = tx
+				kernGenU5 = bx
+				kernGenU6 = bd
+			}
+		}
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			sm := kernGenU3
+			tx := kernGenP4L[0]
+			kernGen1tx := kernGenP4L[1]
+			kernGen2tx := kernGenP4L[2]
+			kernGen3tx := kernGenP4L[3]
+			bx := kernGenU5
+			bd := kernGenU6
+			{
+				/*line sync.go:137:2*/ if tx == 0 {
+					/*line sync.go:138:3*/ for j := range 16 {
+						/*line sync.go:139:4*/ y[bd*bx+j] = sm[j]
+					}
+				}
+				/*line sync.go#lane1:137:2*/ if kernGen1tx == 0 {
+					/*line sync.go#lane1:138:3*/ for kernGen1j := range 16 {
+						/*line sync.go#lane1:139:4*/ y[bd*bx+kernGen1j] = sm[kernGen1j]
+					}
+				}
+				/*line sync.go#lane2:137:2*/ if kernGen2tx == 0 {
+					/*line sync.go#lane2:138:3*/ for kernGen2j := range 16 {
+						/*line sync.go#lane2:139:4*/ y[bd*bx+kernGen2j] = sm[kernGen2j]
+					}
+				}
+				/*line sync.go#lane3:137:2*/ if kernGen3tx == 0 {
+					/*line sync.go#lane3:138:3*/ for kernGen3j := range 16 {
+						/*line sync.go#lane3:139:4*/ y[bd*bx+kernGen3j] = sm[kernGen3j]
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:4162*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sm := kernGenU3
+			tx := kernGenP4[kernGenT]
+			bx := kernGenU5
+			bd := kernGenU6
+			{
+				/*line sync.go:137:2*/ if tx == 0 {
+					/*line sync.go:138:3*/ for j := range 16 {
+						/*line sync.go:139:4*/ y[bd*bx+j] = sm[j]
+					}
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock72 runs one block of SharedAlign on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock72(kernGenB *kern.Block, costs []float64) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenBlockIdx, _, _ := kernGenB.Geometry()
+	/*line sync.go:150:2*/ kernGenU2 := kern.Shared[[3]int8](t)
+	/*line sync.go:151:2*/ kernGenU3 := kern.Shared[[4][2]float64](t)
+	/*line sync.go:152:2*/ kernGenU4 := kern.Shared[[7]float64](t)
+	/*line kern_gen.go:4188*/ {
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			small := kernGenU2
+			feats := kernGenU3
+			initial := kernGenU4
+			{
+				/*line sync.go:153:2*/ b := kernGenBlockIdx.X
+				/*line sync.go#lane1:153:2*/ kernGen1b := kernGenBlockIdx.X
+				/*line sync.go#lane2:153:2*/ kernGen2b := kernGenBlockIdx.X
+				/*line sync.go#lane3:153:2*/ kernGen3b := kernGenBlockIdx.X
+				/*line sync.go:154:2*/ small[0] = int8(b)
+				/*line sync.go#lane1:154:2*/ small[0] = int8(kernGen1b)
+				/*line sync.go#lane2:154:2*/ small[0] = int8(kernGen2b)
+				/*line sync.go#lane3:154:2*/ small[0] = int8(kernGen3b)
+				/*line sync.go:155:2*/ for k := range 7 {
+					/*line sync.go:156:3*/ initial[k] = float64(k + b)
+					/*line sync.go#lane1:156:3*/ initial[k] = float64(k + kernGen1b)
+					/*line sync.go#lane2:156:3*/ initial[k] = float64(k + kernGen2b)
+					/*line sync.go#lane3:156:3*/ initial[k] = float64(k + kernGen3b)
+				}
+				/*line sync.go:158:2*/ pred := 0.0
+				/*line sync.go#lane1:158:2*/ kernGen1pred := 0.0
+				/*line sync.go#lane2:158:2*/ kernGen2pred := 0.0
+				/*line sync.go#lane3:158:2*/ kernGen3pred := 0.0
+				/*line sync.go:159:2*/ for j := range 2 {
+					/*line sync.go:160:3*/ feats[0][j] = float64(j) + 0.5
+					/*line sync.go#lane1:160:3*/ feats[0][j] = float64(j) + 0.5
+					/*line sync.go#lane2:160:3*/ feats[0][j] = float64(j) + 0.5
+					/*line sync.go#lane3:160:3*/ feats[0][j] = float64(j) + 0.5
+					/*line sync.go:161:3*/ pred += feats[0][j]
+					/*line sync.go#lane1:161:3*/ kernGen1pred += feats[0][j]
+					/*line sync.go#lane2:161:3*/ kernGen2pred += feats[0][j]
+					/*line sync.go#lane3:161:3*/ kernGen3pred += feats[0][j]
+				}
+				/*line sync.go:163:2*/ costs[b] = initial[6] + pred + float64(small[0])
+				/*line sync.go#lane1:163:2*/ costs[kernGen1b] = initial[6] + kernGen1pred + float64(small[0])
+				/*line sync.go#lane2:163:2*/ costs[kernGen2b] = initial[6] + kernGen2pred + float64(small[0])
+				/*line sync.go#lane3:163:2*/ costs[kernGen3b] = initial[6] + kernGen3pred + float64(small[0])
+			}
+		}
+		/*line kern_gen.go:4230*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			small := kernGenU2
+			feats := kernGenU3
+			initial := kernGenU4
+			{
+				/*line sync.go:153:2*/ b := kernGenBlockIdx.X
+				/*line sync.go:154:2*/ small[0] = int8(b)
+				/*line sync.go:155:2*/ for k := range 7 {
+					/*line sync.go:156:3*/ initial[k] = float64(k + b)
+				}
+				/*line sync.go:158:2*/ pred := 0.0
+				/*line sync.go:159:2*/ for j := range 2 {
+					/*line sync.go:160:3*/ feats[0][j] = float64(j) + 0.5
+					/*line sync.go:161:3*/ pred += feats[0][j]
+				}
+				/*line sync.go:163:2*/ costs[b] = initial[6] + pred + float64(small[0])
+			}
+		}
+	}
+}
+
+// kernGenBlock73 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock73(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	/*line sync.go:179:2*/ kernGenU5 := kern.Shared[[16]Rec](t)
+	/*line kern_gen.go:4261*/ var kernGenU7 int
+	var kernGenU8 int
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+			sm := kernGenU5
+			{
+				/*line sync.go:180:2*/ tx, bx, bd := kernGenLaneX0, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go#lane1:180:2*/ kernGen1tx, kernGen1bx, kernGen1bd := kernGenLaneX1, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go#lane2:180:2*/ kernGen2tx, kernGen2bx, kernGen2bd := kernGenLaneX2, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go#lane3:180:2*/ kernGen3tx, kernGen3bx, kernGen3bd := kernGenLaneX3, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go:181:2*/ i := bx*bd + tx
+				/*line sync.go#lane1:181:2*/ kernGen1i := kernGen1bx*kernGen1bd + kernGen1tx
+				/*line sync.go#lane2:181:2*/ kernGen2i := kernGen2bx*kernGen2bd + kernGen2tx
+				/*line sync.go#lane3:181:2*/ kernGen3i := kernGen3bx*kernGen3bd + kernGen3tx
+				/*line sync.go:182:2*/ if i < len(xi) {
+					/*line sync.go:183:3*/ sm[tx].I = xi[i]
+					/*line sync.go:184:3*/ for k := range 6 {
+						/*line sync.go:185:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
+					}
+				}
+				/*line sync.go#lane1:182:2*/ if kernGen1i < len(xi) {
+					/*line sync.go#lane1:183:3*/ sm[kernGen1tx].I = xi[kernGen1i]
+					/*line sync.go#lane1:184:3*/ for kernGen1k := range 6 {
+						/*line sync.go#lane1:185:4*/ sm[kernGen1tx].J[kernGen1k/2][kernGen1k%2] = xj[6*kernGen1i+kernGen1k]
+					}
+				}
+				/*line sync.go#lane2:182:2*/ if kernGen2i < len(xi) {
+					/*line sync.go#lane2:183:3*/ sm[kernGen2tx].I = xi[kernGen2i]
+					/*line sync.go#lane2:184:3*/ for kernGen2k := range 6 {
+						/*line sync.go#lane2:185:4*/ sm[kernGen2tx].J[kernGen2k/2][kernGen2k%2] = xj[6*kernGen2i+kernGen2k]
+					}
+				}
+				/*line sync.go#lane3:182:2*/ if kernGen3i < len(xi) {
+					/*line sync.go#lane3:183:3*/ sm[kernGen3tx].I = xi[kernGen3i]
+					/*line sync.go#lane3:184:3*/ for kernGen3k := range 6 {
+						/*line sync.go#lane3:185:4*/ sm[kernGen3tx].J[kernGen3k/2][kernGen3k%2] = xj[6*kernGen3i+kernGen3k]
+					}
+				}
+				/*line kern_gen.go:4319*/ kernGenP6L[0] = tx
+				kernGenP6L[1] = kernGen1tx
+				kernGenP6L[2] = kernGen2tx
+				kernGenP6L[3] = kernGen3tx
+				kernGenU7 = bx
+				kernGenU7 = kernGen1bx
+				kernGenU7 = kernGen2bx
+				kernGenU7 = kernGen3bx
+				kernGenU8 = bd
+				kernGenU8 = kernGen1bd
+				kernGenU8 = kernGen2bd
+				kernGenU8 = kernGen3bd
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sm := kernGenU5
+			{
+				/*line sync.go:180:2*/ tx, bx, bd := kernGenIdxX, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go:181:2*/ i := bx*bd + tx
+				/*line sync.go:182:2*/ if i < len(xi) {
+					/*line sync.go:183:3*/ sm[tx].I = xi[i]
+					/*line sync.go:184:3*/ for k := range 6 {
+						/*line sync.go:185:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
+					}
+				}
+				/*line kern_gen.go:4348*/ kernGenP6[kernGenT] = tx
+				kernGenU7 = bx
+				kernGenU8 = bd
+			}
+		}
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+			sm := kernGenU5
+			tx := kernGenP6L[0]
+			kernGen1tx := kernGenP6L[1]
+			kernGen2tx := kernGenP6L[2]
+			kernGen3tx := kernGenP6L[3]
+			bx := kernGenU7
+			bd := kernGenU8
+			{
+				/*line sync.go:189:2*/ if tx == 0 {
+					/*line sync.go:190:3*/ for j := range 16 {
+						/*line sync.go:191:4*/ r := sm[j]
+						/*line sync.go:192:4*/ yi[bd*bx+j] = r.I
+						/*line sync.go:193:4*/ for k := range 6 {
+							/*line sync.go:194:5*/ yj[6*(bd*bx+j)+k] = r.J[k/2][k%2]
+						}
+					}
+				}
+				/*line sync.go#lane1:189:2*/ if kernGen1tx == 0 {
+					/*line sync.go#lane1:190:3*/ for kernGen1j := range 16 {
+						/*line sync.go#lane1:191:4*/ kernGen1r := sm[kernGen1j]
+						/*line sync.go#lane1:192:4*/ yi[bd*bx+kernGen1j] = kernGen1r.I
+						/*line sync.go#lane1:193:4*/ for kernGen1k := range 6 {
+							/*line sync.go#lane1:194:5*/ yj[6*(bd*bx+kernGen1j)+kernGen1k] = kernGen1r.J[kernGen1k/2][kernGen1k%2]
+						}
+					}
+				}
+				/*line sync.go#lane2:189:2*/ if kernGen2tx == 0 {
+					/*line sync.go#lane2:190:3*/ for kernGen2j := range 16 {
+						/*line sync.go#lane2:191:4*/ kernGen2r := sm[kernGen2j]
+						/*line sync.go#lane2:192:4*/ yi[bd*bx+kernGen2j] = kernGen2r.I
+						/*line sync.go#lane2:193:4*/ for kernGen2k := range 6 {
+							/*line sync.go#lane2:194:5*/ yj[6*(bd*bx+kernGen2j)+kernGen2k] = kernGen2r.J[kernGen2k/2][kernGen2k%2]
+						}
+					}
+				}
+				/*line sync.go#lane3:189:2*/ if kernGen3tx == 0 {
+					/*line sync.go#lane3:190:3*/ for kernGen3j := range 16 {
+						/*line sync.go#lane3:191:4*/ kernGen3r := sm[kernGen3j]
+						/*line sync.go#lane3:192:4*/ yi[bd*bx+kernGen3j] = kernGen3r.I
+						/*line sync.go#lane3:193:4*/ for kernGen3k := range 6 {
+							/*line sync.go#lane3:194:5*/ yj[6*(bd*bx+kernGen3j)+kernGen3k] = kernGen3r.J[kernGen3k/2][kernGen3k%2]
+						}
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:4406*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sm := kernGenU5
+			tx := kernGenP6[kernGenT]
+			bx := kernGenU7
+			bd := kernGenU8
+			{
+				/*line sync.go:189:2*/ if tx == 0 {
+					/*line sync.go:190:3*/ for j := range 16 {
+						/*line sync.go:191:4*/ r := sm[j]
+						/*line sync.go:192:4*/ yi[bd*bx+j] = r.I
+						/*line sync.go:193:4*/ for k := range 6 {
+							/*line sync.go:194:5*/ yj[6*(bd*bx+j)+k] = r.J[k/2][k%2]
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock74 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock74(kernGenB *kern.Block, x, y []uint8) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	/*line sync.go:205:2*/ kernGenU3 := kern.Shared[[16]bool](t)
+	/*line kern_gen.go:4436*/ var kernGenU5 int
+	var kernGenU6 int
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			sm := kernGenU3
+			{
+				/*line sync.go:206:2*/ tx, bx, bd := kernGenLaneX0, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go#lane1:206:2*/ kernGen1tx, kernGen1bx, kernGen1bd := kernGenLaneX1, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go#lane2:206:2*/ kernGen2tx, kernGen2bx, kernGen2bd := kernGenLaneX2, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go#lane3:206:2*/ kernGen3tx, kernGen3bx, kernGen3bd := kernGenLaneX3, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go:207:2*/ i := bx*bd + tx
+				/*line sync.go#lane1:207:2*/ kernGen1i := kernGen1bx*kernGen1bd + kernGen1tx
+				/*line sync.go#lane2:207:2*/ kernGen2i := kernGen2bx*kernGen2bd + kernGen2tx
+				/*line sync.go#lane3:207:2*/ kernGen3i := kernGen3bx*kernGen3bd + kernGen3tx
+				/*line sync.go:208:2*/ if i < len(x) {
+					/*line sync.go:209:3*/ sm[tx] = x[i] != 0
+				}
+				/*line sync.go#lane1:208:2*/ if kernGen1i < len(x) {
+					/*line sync.go#lane1:209:3*/ sm[kernGen1tx] = x[kernGen1i] != 0
+				}
+				/*line sync.go#lane2:208:2*/ if kernGen2i < len(x) {
+					/*line sync.go#lane2:209:3*/ sm[kernGen2tx] = x[kernGen2i] != 0
+				}
+				/*line sync.go#lane3:208:2*/ if kernGen3i < len(x) {
+					/*line sync.go#lane3:209:3*/ sm[kernGen3tx] = x[kernGen3i] != 0
+				}
+				/*line kern_gen.go:4482*/ kernGenP4L[0] = tx
+				kernGenP4L[1] = kernGen1tx
+				kernGenP4L[2] = kernGen2tx
+				kernGenP4L[3] = kernGen3tx
+				kernGenU5 = bx
+				kernGenU5 = kernGen1bx
+				kernGenU5 = kernGen2bx
+				kernGenU5 = kernGen3bx
+				kernGenU6 = bd
+				kernGenU6 = kernGen1bd
+				kernGenU6 = kernGen2bd
+				kernGenU6 = kernGen3bd
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sm := kernGenU3
+			{
+				/*line sync.go:206:2*/ tx, bx, bd := kernGenIdxX, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go:207:2*/ i := bx*bd + tx
+				/*line sync.go:208:2*/ if i < len(x) {
+					/*line sync.go:209:3*/ sm[tx] = x[i] != 0
+				}
+				/*line kern_gen.go:4508*/ kernGenP4[kernGenT] = tx
+				kernGenU5 = bx
+				kernGenU6 = bd
+			}
+		}
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			sm := kernGenU3
+			tx := kernGenP4L[0]
+			kernGen1tx := kernGenP4L[1]
+			kernGen2tx := kernGenP4L[2]
+			kernGen3tx := kernGenP4L[3]
+			bx := kernGenU5
+			bd := kernGenU6
+			{
+				/*line sync.go:212:2*/ if tx == 0 {
+					/*line sync.go:213:3*/ for j := range 16 {
+						/*line sync.go:214:4*/ v := uint8(0)
+						/*line sync.go:215:4*/ if sm[j] {
+							/*line sync.go:216:5*/ v = 1
+						}
+						/*line sync.go:218:4*/ y[bd*bx+j] = v
+					}
+				}
+				/*line sync.go#lane1:212:2*/ if kernGen1tx == 0 {
+					/*line sync.go#lane1:213:3*/ for kernGen1j := range 16 {
+						/*line sync.go#lane1:214:4*/ kernGen1v := uint8(0)
+						/*line sync.go#lane1:215:4*/ if sm[kernGen1j] {
+							/*line sync.go#lane1:216:5*/ kernGen1v = 1
+						}
+						/*line sync.go#lane1:218:4*/ y[bd*bx+kernGen1j] = kernGen1v
+					}
+				}
+				/*line sync.go#lane2:212:2*/ if kernGen2tx == 0 {
+					/*line sync.go#lane2:213:3*/ for kernGen2j := range 16 {
+						/*line sync.go#lane2:214:4*/ kernGen2v := uint8(0)
+						/*line sync.go#lane2:215:4*/ if sm[kernGen2j] {
+							/*line sync.go#lane2:216:5*/ kernGen2v = 1
+						}
+						/*line sync.go#lane2:218:4*/ y[bd*bx+kernGen2j] = kernGen2v
+					}
+				}
+				/*line sync.go#lane3:212:2*/ if kernGen3tx == 0 {
+					/*line sync.go#lane3:213:3*/ for kernGen3j := range 16 {
+						/*line sync.go#lane3:214:4*/ kernGen3v := uint8(0)
+						/*line sync.go#lane3:215:4*/ if sm[kernGen3j] {
+							/*line sync.go#lane3:216:5*/ kernGen3v = 1
+						}
+						/*line sync.go#lane3:218:4*/ y[bd*bx+kernGen3j] = kernGen3v
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:4566*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sm := kernGenU3
+			tx := kernGenP4[kernGenT]
+			bx := kernGenU5
+			bd := kernGenU6
+			{
+				/*line sync.go:212:2*/ if tx == 0 {
+					/*line sync.go:213:3*/ for j := range 16 {
+						/*line sync.go:214:4*/ v := uint8(0)
+						/*line sync.go:215:4*/ if sm[j] {
+							/*line sync.go:216:5*/ v = 1
+						}
+						/*line sync.go:218:4*/ y[bd*bx+j] = v
+					}
+				}
+			}
+		}
 	}
 }

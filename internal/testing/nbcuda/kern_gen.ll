@@ -26,6 +26,18 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 = internal addrspace(3) global [4 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 8
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 = internal addrspace(3) global [8 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0 = internal unnamed_addr addrspace(3) global [400 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D.shared.0 = internal unnamed_addr addrspace(3) global [800 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0 = internal unnamed_addr addrspace(3) global [16 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0 = internal unnamed_addr addrspace(3) global [32 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [32 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0 = internal unnamed_addr addrspace(3) global [448 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0 = internal unnamed_addr addrspace(3) global [16 x i8] undef, align 4
+@__kern_dynshared = external local_unnamed_addr addrspace(3) global [0 x i8], align 16
 
 ; Function Attrs: mustprogress nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedS_5bint32_5d(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i32 %a10, i32 %a11, i8 %a12) local_unnamed_addr #0 !dbg !4 {
@@ -5170,1285 +5182,2629 @@ b2:                                               ; preds = %entry
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1359 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3) local_unnamed_addr #0 !dbg !1359 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1361
-  %t1 = sext i32 %.4 to i64, !dbg !1361
   %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1361
   %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1361
   %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1361, !invariant.load !6
+  switch i64 %a3, label %b5 [
+    i64 0, label %b1
+    i64 1, label %b4
+  ], !dbg !1362
+
+b1:                                               ; preds = %entry
+  fence syncscope("workgroup") release, !dbg !1363
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1363
+  fence syncscope("workgroup") acquire, !dbg !1363
+  br label %b2, !dbg !1363
+
+b2:                                               ; preds = %b5, %b4, %b1
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1361
+  %t1 = sext i32 %.4 to i64, !dbg !1361
   %t3 = zext i16 %.7 to i64
   %t4 = mul nsw i64 %t3, %t1, !dbg !1361
   %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1361
   %t6 = sext i32 %.9 to i64, !dbg !1361
   %t7 = add nsw i64 %t4, %t6, !dbg !1361
-  %t8 = icmp eq i64 %t7, 0, !dbg !1362
-  br i1 %t8, label %b1, label %b2, !dbg !1362
+  %t9 = trunc i64 %t7 to i32, !dbg !1364
+  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1365
+  store i32 %t9, ptr addrspace(1) %t11, align 4, !dbg !1365
+  ret void, !dbg !1365
+
+b4:                                               ; preds = %entry
+  fence syncscope("wavefront") release, !dbg !1366
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1366
+  fence syncscope("wavefront") acquire, !dbg !1366
+  br label %b2, !dbg !1366
+
+b5:                                               ; preds = %entry
+  fence syncscope("wavefront") release, !dbg !1367
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1367
+  fence syncscope("wavefront") acquire, !dbg !1367
+  br label %b2, !dbg !1367
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1368 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1369
+  %t2 = sext i32 %.4 to i64, !dbg !1369
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1369
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1369
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1369, !invariant.load !6
+  %t4 = zext i16 %.7 to i64
+  %t5 = mul nsw i64 %t4, %t2, !dbg !1369
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1369
+  %t7 = sext i32 %.9 to i64, !dbg !1369
+  %t8 = add nsw i64 %t5, %t7, !dbg !1369
+  %t9 = trunc i64 %t8 to i32, !dbg !1370
+  %t10 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %t9, !dbg !1371
+  store i32 %t9, ptr addrspace(3) %t10, align 4, !dbg !1371
+  fence syncscope("wavefront") release, !dbg !1372
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1372
+  fence syncscope("wavefront") acquire, !dbg !1372
+  %t11 = icmp slt i64 %t8, 16, !dbg !1373
+  br i1 %t11, label %b1, label %b2, !dbg !1373
 
 b1:                                               ; preds = %entry
-  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !1363
-  br label %b2, !dbg !1363
+  %.10 = load i32, ptr addrspace(3) %t10, align 4, !dbg !1374
+  %0 = add i32 %t9, 16, !dbg !1375
+  %t14 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %0, !dbg !1375
+  %.11 = load i32, ptr addrspace(3) %t14, align 4, !dbg !1375
+  %t16 = add i32 %.11, %.10, !dbg !1376
+  store i32 %t16, ptr addrspace(3) %t10, align 4, !dbg !1377
+  fence syncscope("wavefront") release, !dbg !1378
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1378
+  fence syncscope("wavefront") acquire, !dbg !1378
+  br label %b2, !dbg !1378
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("wavefront") release, !dbg !1364
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1364
-  fence syncscope("wavefront") acquire, !dbg !1364
-  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !1365
-  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1366
-  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !1366
-  ret void, !dbg !1366
+  %t17 = icmp slt i64 %t8, 8, !dbg !1379
+  br i1 %t17, label %b3, label %b4, !dbg !1379
+
+b3:                                               ; preds = %b2
+  %.12 = load i32, ptr addrspace(3) %t10, align 4, !dbg !1380
+  %1 = add i32 %t9, 8, !dbg !1381
+  %t20 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %1, !dbg !1381
+  %.13 = load i32, ptr addrspace(3) %t20, align 4, !dbg !1381
+  %t22 = add i32 %.13, %.12, !dbg !1382
+  store i32 %t22, ptr addrspace(3) %t10, align 4, !dbg !1383
+  fence syncscope("wavefront") release, !dbg !1384
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1384
+  fence syncscope("wavefront") acquire, !dbg !1384
+  br label %b4, !dbg !1384
+
+b4:                                               ; preds = %b3, %b2
+  %t23 = icmp slt i64 %t8, 4, !dbg !1385
+  br i1 %t23, label %b5, label %b6, !dbg !1385
+
+b5:                                               ; preds = %b4
+  %.14 = load i32, ptr addrspace(3) %t10, align 4, !dbg !1386
+  %2 = add i32 %t9, 4, !dbg !1387
+  %t26 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %2, !dbg !1387
+  %.15 = load i32, ptr addrspace(3) %t26, align 4, !dbg !1387
+  %t28 = add i32 %.15, %.14, !dbg !1388
+  store i32 %t28, ptr addrspace(3) %t10, align 4, !dbg !1389
+  fence syncscope("wavefront") release, !dbg !1390
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1390
+  fence syncscope("wavefront") acquire, !dbg !1390
+  br label %b6, !dbg !1390
+
+b6:                                               ; preds = %b5, %b4
+  %t29 = icmp slt i64 %t8, 2, !dbg !1391
+  br i1 %t29, label %b7, label %b8, !dbg !1391
+
+b7:                                               ; preds = %b6
+  %.16 = load i32, ptr addrspace(3) %t10, align 4, !dbg !1392
+  %3 = add i32 %t9, 2, !dbg !1393
+  %t32 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %3, !dbg !1393
+  %.17 = load i32, ptr addrspace(3) %t32, align 4, !dbg !1393
+  %t34 = add i32 %.17, %.16, !dbg !1394
+  store i32 %t34, ptr addrspace(3) %t10, align 4, !dbg !1395
+  fence syncscope("wavefront") release, !dbg !1396
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1396
+  fence syncscope("wavefront") acquire, !dbg !1396
+  br label %b8, !dbg !1396
+
+b8:                                               ; preds = %b7, %b6
+  %t35 = icmp eq i64 %t8, 0, !dbg !1397
+  br i1 %t35, label %b9, label %b10, !dbg !1397
+
+b9:                                               ; preds = %b8
+  %.18 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, align 4, !dbg !1398
+  %.19 = load i32, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 0, i32 4), align 4, !dbg !1399
+  %t40 = add i32 %.19, %.18, !dbg !1400
+  store i32 %t40, ptr addrspace(1) %a0, align 4, !dbg !1401
+  br label %b10, !dbg !1401
+
+b10:                                              ; preds = %b9, %b8
+  ret void, !dbg !1401
 }
 
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !1367 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1402 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1368
-  %t1 = sext i32 %.7 to i64, !dbg !1368
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1368
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1368
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1368, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1368
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1368
-  %t6 = sext i32 %.12 to i64, !dbg !1368
-  %t7 = add nsw i64 %t4, %t6, !dbg !1368
-  %t8 = icmp slt i64 %t7, 16, !dbg !1369
-  br i1 %t8, label %b1, label %b2, !dbg !1369
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1403
+  %t2 = sext i32 %.4 to i64, !dbg !1403
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1403
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1403
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1403, !invariant.load !6
+  %t4 = zext i16 %.7 to i64
+  %t5 = mul nsw i64 %t4, %t2, !dbg !1403
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1403
+  %t7 = sext i32 %.9 to i64, !dbg !1403
+  %t8 = add nsw i64 %t5, %t7, !dbg !1403
+  %t9 = icmp eq i64 %t8, 0, !dbg !1404
+  br i1 %t9, label %b3.preheader, label %b4, !dbg !1404
 
-b1:                                               ; preds = %entry
-  %t11 = trunc i64 %t7 to i32, !dbg !1370
-  %t12 = mul i32 %t11, 3, !dbg !1371
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1372
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !1372
-  fence syncscope("wavefront") release, !dbg !1373
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1373
-  fence syncscope("wavefront") acquire, !dbg !1373
-  %t15 = sub nsw i64 15, %t7, !dbg !1374
-  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !1375
-  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !1375
-  br label %b2, !dbg !1376
+b3.preheader:                                     ; preds = %entry
+  store <2 x i32> <i32 0, i32 1>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, align 8, !dbg !1405
+  store <2 x i32> <i32 2, i32 3>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 8), align 8, !dbg !1405
+  store <2 x i32> <i32 4, i32 5>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 16), align 8, !dbg !1405
+  store <2 x i32> <i32 6, i32 7>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 24), align 8, !dbg !1405
+  store <2 x i32> <i32 8, i32 9>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 32), align 8, !dbg !1405
+  store <2 x i32> <i32 10, i32 11>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 40), align 8, !dbg !1405
+  store <2 x i32> <i32 12, i32 13>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 48), align 8, !dbg !1405
+  store <2 x i32> <i32 14, i32 15>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 56), align 8, !dbg !1405
+  store <2 x i32> <i32 16, i32 17>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 64), align 8, !dbg !1405
+  store <2 x i32> <i32 18, i32 19>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 72), align 8, !dbg !1405
+  store <2 x i32> <i32 20, i32 21>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 80), align 8, !dbg !1405
+  store <2 x i32> <i32 22, i32 23>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 88), align 8, !dbg !1405
+  store <2 x i32> <i32 24, i32 25>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 96), align 8, !dbg !1405
+  store <2 x i32> <i32 26, i32 27>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 104), align 8, !dbg !1405
+  store <2 x i32> <i32 28, i32 29>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 112), align 8, !dbg !1405
+  store <2 x i32> <i32 30, i32 31>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 120), align 8, !dbg !1405
+  store <2 x i32> <i32 32, i32 33>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 128), align 8, !dbg !1405
+  store <2 x i32> <i32 34, i32 35>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 136), align 8, !dbg !1405
+  store <2 x i32> <i32 36, i32 37>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 144), align 8, !dbg !1405
+  store <2 x i32> <i32 38, i32 39>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 152), align 8, !dbg !1405
+  store <2 x i32> <i32 40, i32 41>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 160), align 8, !dbg !1405
+  store <2 x i32> <i32 42, i32 43>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 168), align 8, !dbg !1405
+  store <2 x i32> <i32 44, i32 45>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 176), align 8, !dbg !1405
+  store <2 x i32> <i32 46, i32 47>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 184), align 8, !dbg !1405
+  store <2 x i32> <i32 48, i32 49>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 192), align 8, !dbg !1405
+  store <2 x i32> <i32 50, i32 51>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 200), align 8, !dbg !1405
+  store <2 x i32> <i32 52, i32 53>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 208), align 8, !dbg !1405
+  store <2 x i32> <i32 54, i32 55>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 216), align 8, !dbg !1405
+  store <2 x i32> <i32 56, i32 57>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 224), align 8, !dbg !1405
+  store <2 x i32> <i32 58, i32 59>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 232), align 8, !dbg !1405
+  store <2 x i32> <i32 60, i32 61>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 240), align 8, !dbg !1405
+  store <2 x i32> <i32 62, i32 63>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 248), align 8, !dbg !1405
+  store <2 x i32> <i32 64, i32 65>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 256), align 8, !dbg !1405
+  store <2 x i32> <i32 66, i32 67>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 264), align 8, !dbg !1405
+  store <2 x i32> <i32 68, i32 69>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 272), align 8, !dbg !1405
+  store <2 x i32> <i32 70, i32 71>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 280), align 8, !dbg !1405
+  store <2 x i32> <i32 72, i32 73>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 288), align 8, !dbg !1405
+  store <2 x i32> <i32 74, i32 75>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 296), align 8, !dbg !1405
+  store <2 x i32> <i32 76, i32 77>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 304), align 8, !dbg !1405
+  store <2 x i32> <i32 78, i32 79>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 312), align 8, !dbg !1405
+  store <2 x i32> <i32 80, i32 81>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 320), align 8, !dbg !1405
+  store <2 x i32> <i32 82, i32 83>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 328), align 8, !dbg !1405
+  store <2 x i32> <i32 84, i32 85>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 336), align 8, !dbg !1405
+  store <2 x i32> <i32 86, i32 87>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 344), align 8, !dbg !1405
+  store <2 x i32> <i32 88, i32 89>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 352), align 8, !dbg !1405
+  store <2 x i32> <i32 90, i32 91>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 360), align 8, !dbg !1405
+  store <2 x i32> <i32 92, i32 93>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 368), align 8, !dbg !1405
+  store <2 x i32> <i32 94, i32 95>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 376), align 8, !dbg !1405
+  store <2 x i32> <i32 96, i32 97>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 384), align 8, !dbg !1405
+  store <2 x i32> <i32 98, i32 99>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 392), align 8, !dbg !1405
+  br label %b4, !dbg !1406
 
-b2:                                               ; preds = %entry, %b1
-  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !1377
-  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1376
-  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !1377
-  ret void, !dbg !1376
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1378 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1379
-  %t1 = sext i32 %.7 to i64, !dbg !1379
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1379
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1379
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1379, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1379
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1379
-  %t6 = sext i32 %.12 to i64, !dbg !1379
-  %t7 = add nsw i64 %t4, %t6, !dbg !1379
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !1380
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !1380, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1381
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1382
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1382
-  %.18 = and i64 %a6, 63, !dbg !1382
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1382
-  %0 = shl nuw i64 1, %.18, !dbg !1382
-  %1 = and i64 %.20, %0, !dbg !1382
-  %.23.not = icmp eq i64 %1, 0, !dbg !1382
-  %.25 = trunc i64 %.18 to i32, !dbg !1382
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1382
-  %.27 = zext i8 %.13 to i32, !dbg !1382
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1382
-  %.29 = trunc i32 %.28 to i8, !dbg !1382
-  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !1382
-  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !1384
-  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !1384
-  %t16 = or i64 %t11, 1, !dbg !1385
-  %sext = shl i64 %a7, 32, !dbg !1386
-  %.30 = ashr exact i64 %sext, 32, !dbg !1386
-  %.33 = zext i32 %.16 to i64, !dbg !1386
-  %.34 = sub nsw i64 %.33, %.30, !dbg !1386
-  %.35 = icmp ult i64 %.34, 64, !dbg !1386
-  %.37 = and i64 %.34, 63, !dbg !1386
-  %2 = shl nuw i64 1, %.37, !dbg !1386
-  %3 = and i64 %2, %.20, !dbg !1386
-  %.39 = icmp ne i64 %3, 0, !dbg !1386
-  %.40 = and i1 %.35, %.39, !dbg !1386
-  %.41 = trunc i64 %.34 to i32, !dbg !1386
-  %.42 = shl i32 %.41, 2, !dbg !1386
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1386
-  %.45 = trunc i32 %.44 to i8, !dbg !1386
-  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !1386
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !1387
-  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !1387
-  %t20 = or i64 %t11, 2, !dbg !1388
-  %.50 = add nsw i64 %.30, %.33, !dbg !1389
-  %.51 = icmp ult i64 %.50, 64, !dbg !1389
-  %.53 = and i64 %.50, 63, !dbg !1389
-  %4 = shl nuw i64 1, %.53, !dbg !1389
-  %5 = and i64 %4, %.20, !dbg !1389
-  %.55 = icmp ne i64 %5, 0, !dbg !1389
-  %.56 = and i1 %.51, %.55, !dbg !1389
-  %.57 = trunc i64 %.50 to i32, !dbg !1389
-  %.58 = shl i32 %.57, 2, !dbg !1389
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1389
-  %.61 = trunc i32 %.60 to i8, !dbg !1389
-  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !1389
-  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !1390
-  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !1390
-  %t23 = or i64 %t11, 3, !dbg !1391
-  %sext1 = shl i64 %a8, 32, !dbg !1392
-  %.62 = ashr exact i64 %sext1, 32, !dbg !1392
-  %.66 = xor i64 %.62, %.33, !dbg !1392
-  %.67 = icmp ult i64 %.66, 64, !dbg !1392
-  %.69 = and i64 %.66, 63, !dbg !1392
-  %6 = shl nuw i64 1, %.69, !dbg !1392
-  %7 = and i64 %6, %.20, !dbg !1392
-  %.71 = icmp ne i64 %7, 0, !dbg !1392
-  %.72 = and i1 %.67, %.71, !dbg !1392
-  %.73 = trunc i64 %.66 to i32, !dbg !1392
-  %.74 = shl i32 %.73, 2, !dbg !1392
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1392
-  %.77 = trunc i32 %.76 to i8, !dbg !1392
-  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !1392
-  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !1393
-  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !1393
-  ret void, !dbg !1393
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1394 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1395
-  %t1 = sext i32 %.7 to i64, !dbg !1395
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1395
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1395
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1395, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1395
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1395
-  %t6 = sext i32 %.12 to i64, !dbg !1395
-  %t7 = add nsw i64 %t4, %t6, !dbg !1395
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !1396
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !1396, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1397
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1398
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1398
-  %.18 = and i64 %a6, 63, !dbg !1398
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1398
-  %0 = shl nuw i64 1, %.18, !dbg !1398
-  %1 = and i64 %.20, %0, !dbg !1398
-  %.23.not = icmp eq i64 %1, 0, !dbg !1398
-  %.25 = trunc i64 %.18 to i32, !dbg !1398
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1398
-  %.27 = zext i8 %.13 to i32, !dbg !1398
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1398
-  %.29 = trunc i32 %.28 to i8, !dbg !1398
-  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !1398
-  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !1399
-  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !1399
-  %t16 = or i64 %t11, 1, !dbg !1400
-  %sext = shl i64 %a7, 32, !dbg !1401
-  %.30 = ashr exact i64 %sext, 32, !dbg !1401
-  %.33 = zext i32 %.16 to i64, !dbg !1401
-  %.34 = sub nsw i64 %.33, %.30, !dbg !1401
-  %.35 = icmp ult i64 %.34, 64, !dbg !1401
-  %.37 = and i64 %.34, 63, !dbg !1401
-  %2 = shl nuw i64 1, %.37, !dbg !1401
-  %3 = and i64 %2, %.20, !dbg !1401
-  %.39 = icmp ne i64 %3, 0, !dbg !1401
-  %.40 = and i1 %.35, %.39, !dbg !1401
-  %.41 = trunc i64 %.34 to i32, !dbg !1401
-  %.42 = shl i32 %.41, 2, !dbg !1401
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1401
-  %.45 = trunc i32 %.44 to i8, !dbg !1401
-  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !1401
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !1402
-  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !1402
-  %t20 = or i64 %t11, 2, !dbg !1403
-  %.50 = add nsw i64 %.30, %.33, !dbg !1404
-  %.51 = icmp ult i64 %.50, 64, !dbg !1404
-  %.53 = and i64 %.50, 63, !dbg !1404
-  %4 = shl nuw i64 1, %.53, !dbg !1404
-  %5 = and i64 %4, %.20, !dbg !1404
-  %.55 = icmp ne i64 %5, 0, !dbg !1404
-  %.56 = and i1 %.51, %.55, !dbg !1404
-  %.57 = trunc i64 %.50 to i32, !dbg !1404
-  %.58 = shl i32 %.57, 2, !dbg !1404
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1404
-  %.61 = trunc i32 %.60 to i8, !dbg !1404
-  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !1404
-  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !1405
-  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !1405
-  %t23 = or i64 %t11, 3, !dbg !1406
-  %sext1 = shl i64 %a8, 32, !dbg !1407
-  %.62 = ashr exact i64 %sext1, 32, !dbg !1407
-  %.66 = xor i64 %.62, %.33, !dbg !1407
-  %.67 = icmp ult i64 %.66, 64, !dbg !1407
-  %.69 = and i64 %.66, 63, !dbg !1407
-  %6 = shl nuw i64 1, %.69, !dbg !1407
-  %7 = and i64 %6, %.20, !dbg !1407
-  %.71 = icmp ne i64 %7, 0, !dbg !1407
-  %.72 = and i1 %.67, %.71, !dbg !1407
-  %.73 = trunc i64 %.66 to i32, !dbg !1407
-  %.74 = shl i32 %.73, 2, !dbg !1407
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1407
-  %.77 = trunc i32 %.76 to i8, !dbg !1407
-  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !1407
-  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !1408
-  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !1408
+b4:                                               ; preds = %b3.preheader, %entry
+  fence syncscope("workgroup") release, !dbg !1406
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1406
+  fence syncscope("workgroup") acquire, !dbg !1406
+  %0 = trunc i64 %t8 to i32, !dbg !1407
+  %t15 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 %0, !dbg !1407
+  %.10 = load i32, ptr addrspace(3) %t15, align 4, !dbg !1407
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t8, !dbg !1408
+  store i32 %.10, ptr addrspace(1) %t18, align 4, !dbg !1408
   ret void, !dbg !1408
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1409 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #0 !dbg !1409 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1410
-  %t1 = sext i32 %.7 to i64, !dbg !1410
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1410
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1410
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1410, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
+  %.6 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1410
+  %t1 = sext i32 %.6 to i64, !dbg !1410
+  %.7 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1410
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 4, !dbg !1410
+  %.9 = load i16, ptr addrspace(4) %.8, align 4, !dbg !1410, !invariant.load !6
+  %t3 = zext i16 %.9 to i64
   %t4 = mul nsw i64 %t3, %t1, !dbg !1410
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1410
-  %t6 = sext i32 %.12 to i64, !dbg !1410
+  %.11 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1410
+  %t6 = sext i32 %.11 to i64, !dbg !1410
   %t7 = add nsw i64 %t4, %t6, !dbg !1410
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !1411
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !1411, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1412
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1413
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1413
-  %.18 = and i64 %a6, 63, !dbg !1413
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1413
-  %0 = shl nuw i64 1, %.18, !dbg !1413
-  %1 = and i64 %.20, %0, !dbg !1413
-  %.23.not = icmp eq i64 %1, 0, !dbg !1413
-  %.25 = trunc i64 %.18 to i32, !dbg !1413
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1413
-  %.27 = zext i16 %.13 to i32, !dbg !1413
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1413
-  %.29 = trunc i32 %.28 to i16, !dbg !1413
-  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !1413
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !1414
-  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !1414
-  %t16 = or i64 %t11, 1, !dbg !1415
-  %sext = shl i64 %a7, 32, !dbg !1416
-  %.30 = ashr exact i64 %sext, 32, !dbg !1416
-  %.33 = zext i32 %.16 to i64, !dbg !1416
-  %.34 = sub nsw i64 %.33, %.30, !dbg !1416
-  %.41 = trunc i64 %.34 to i32, !dbg !1416
-  %.42 = shl i32 %.41, 2, !dbg !1416
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !1417
-  %.50 = add nsw i64 %.30, %.33, !dbg !1418
-  %.57 = trunc i64 %.50 to i32, !dbg !1418
-  %.58 = shl i32 %.57, 2, !dbg !1418
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1416
-  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !1416
-  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !1416
-  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1416
-  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1416
-  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1416
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1416
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1416
-  %9 = and <2 x i64> %6, %8, !dbg !1416
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1416
-  %11 = and <2 x i1> %4, %10, !dbg !1416
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1418
-  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1416
-  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1416
-  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !1416
-  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !1416
-  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !1416
-  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !1416
-  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !1417
-  %t23 = or i64 %t11, 3, !dbg !1419
-  %sext1 = shl i64 %a8, 32, !dbg !1420
-  %.62 = ashr exact i64 %sext1, 32, !dbg !1420
-  %.66 = xor i64 %.62, %.33, !dbg !1420
-  %.67 = icmp ult i64 %.66, 64, !dbg !1420
-  %.69 = and i64 %.66, 63, !dbg !1420
-  %18 = shl nuw i64 1, %.69, !dbg !1420
-  %19 = and i64 %18, %.20, !dbg !1420
-  %.71 = icmp ne i64 %19, 0, !dbg !1420
-  %.72 = and i1 %.67, %.71, !dbg !1420
-  %.73 = trunc i64 %.66 to i32, !dbg !1420
-  %.74 = shl i32 %.73, 2, !dbg !1420
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1420
-  %.77 = trunc i32 %.76 to i16, !dbg !1420
-  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !1420
-  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !1421
-  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !1421
+  %.12 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1410
+  %t9 = sext i32 %.12 to i64, !dbg !1410
+  %.14 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 6, !dbg !1410
+  %.15 = load i16, ptr addrspace(4) %.14, align 2, !dbg !1410, !invariant.load !6
+  %t11 = zext i16 %.15 to i64
+  %t12 = mul nsw i64 %t11, %t9, !dbg !1410
+  %.17 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1410
+  %t14 = sext i32 %.17 to i64, !dbg !1410
+  %t15 = add nsw i64 %t12, %t14, !dbg !1410
+  %0 = trunc i64 %t7 to i32, !dbg !1411
+  %t17 = getelementptr inbounds [80 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D.shared.0, i32 %0, !dbg !1411
+  %t18 = add nsw i64 %t7, 1, !dbg !1412
+  %t19 = sitofp i64 %t18 to double, !dbg !1413
+  %t20 = add nsw i64 %t15, 1, !dbg !1414
+  %t21 = sitofp i64 %t20 to double, !dbg !1415
+  %t22 = fdiv double %t19, %t21, !dbg !1416
+  %t23 = fptrunc double %t22 to float, !dbg !1417
+  %1 = trunc i64 %t15 to i32, !dbg !1418
+  %t24 = getelementptr inbounds float, ptr addrspace(3) %t17, i32 %1, !dbg !1418
+  store float %t23, ptr addrspace(3) %t24, align 4, !dbg !1418
+  fence syncscope("workgroup") release, !dbg !1419
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1419
+  fence syncscope("workgroup") acquire, !dbg !1419
+  %.18 = load float, ptr addrspace(3) %t24, align 4, !dbg !1420
+  %t27 = mul i64 %t7, %a3, !dbg !1421
+  %t29 = mul i64 %t15, %a4, !dbg !1421
+  %t30 = add i64 %t29, %t27, !dbg !1421
+  %t32 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t30, !dbg !1421
+  store float %.18, ptr addrspace(1) %t32, align 4, !dbg !1421
   ret void, !dbg !1421
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1422 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1422 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1423
-  %t1 = sext i32 %.7 to i64, !dbg !1423
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1423
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1423
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1423, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1423
+  %t1 = sext i32 %.4 to i64, !dbg !1423
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1423
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1423
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1423, !invariant.load !6
+  %t3 = zext i16 %.7 to i64
   %t4 = mul nsw i64 %t3, %t1, !dbg !1423
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1423
-  %t6 = sext i32 %.12 to i64, !dbg !1423
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1423
+  %t6 = sext i32 %.9 to i64, !dbg !1423
   %t7 = add nsw i64 %t4, %t6, !dbg !1423
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !1424
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !1424, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1425
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1426
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1426
-  %.18 = and i64 %a6, 63, !dbg !1426
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1426
-  %0 = shl nuw i64 1, %.18, !dbg !1426
-  %1 = and i64 %.20, %0, !dbg !1426
-  %.23.not = icmp eq i64 %1, 0, !dbg !1426
-  %.25 = trunc i64 %.18 to i32, !dbg !1426
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1426
-  %.27 = zext i16 %.13 to i32, !dbg !1426
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1426
-  %.29 = trunc i32 %.28 to i16, !dbg !1426
-  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !1426
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !1427
-  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !1427
-  %t16 = or i64 %t11, 1, !dbg !1428
-  %sext = shl i64 %a7, 32, !dbg !1429
-  %.30 = ashr exact i64 %sext, 32, !dbg !1429
-  %.33 = zext i32 %.16 to i64, !dbg !1429
-  %.34 = sub nsw i64 %.33, %.30, !dbg !1429
-  %.41 = trunc i64 %.34 to i32, !dbg !1429
-  %.42 = shl i32 %.41, 2, !dbg !1429
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !1430
-  %.50 = add nsw i64 %.30, %.33, !dbg !1431
-  %.57 = trunc i64 %.50 to i32, !dbg !1431
-  %.58 = shl i32 %.57, 2, !dbg !1431
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1429
-  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !1429
-  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !1429
-  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1429
-  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1429
-  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1429
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1429
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1429
-  %9 = and <2 x i64> %6, %8, !dbg !1429
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1429
-  %11 = and <2 x i1> %4, %10, !dbg !1429
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1431
-  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1429
-  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1429
-  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !1429
-  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !1429
-  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !1429
-  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !1429
-  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !1430
-  %t23 = or i64 %t11, 3, !dbg !1432
-  %sext1 = shl i64 %a8, 32, !dbg !1433
-  %.62 = ashr exact i64 %sext1, 32, !dbg !1433
-  %.66 = xor i64 %.62, %.33, !dbg !1433
-  %.67 = icmp ult i64 %.66, 64, !dbg !1433
-  %.69 = and i64 %.66, 63, !dbg !1433
-  %18 = shl nuw i64 1, %.69, !dbg !1433
-  %19 = and i64 %18, %.20, !dbg !1433
-  %.71 = icmp ne i64 %19, 0, !dbg !1433
-  %.72 = and i1 %.67, %.71, !dbg !1433
-  %.73 = trunc i64 %.66 to i32, !dbg !1433
-  %.74 = shl i32 %.73, 2, !dbg !1433
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1433
-  %.77 = trunc i32 %.76 to i16, !dbg !1433
-  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !1433
-  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !1434
-  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !1434
-  ret void, !dbg !1434
+  %t9 = shl nsw i64 %t7, 1, !dbg !1424
+  %t10 = sitofp i64 %t9 to float, !dbg !1425
+  %0 = trunc i64 %t7 to i32, !dbg !1426
+  %t11 = getelementptr inbounds float, ptr addrspace(3) @__kern_dynshared, i32 %0, !dbg !1426
+  store float %t10, ptr addrspace(3) %t11, align 4, !dbg !1426
+  fence syncscope("workgroup") release, !dbg !1427
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1427
+  fence syncscope("workgroup") acquire, !dbg !1427
+  %.10 = load float, ptr addrspace(3) %t11, align 4, !dbg !1428
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !1429
+  store float %.10, ptr addrspace(1) %t14, align 4, !dbg !1429
+  ret void, !dbg !1429
 }
 
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1435 {
+; Function Attrs: nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #8 !dbg !1430 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1436
-  %t1 = sext i32 %.7 to i64, !dbg !1436
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1436
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1436
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1436, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1436
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1436
-  %t6 = sext i32 %.12 to i64, !dbg !1436
-  %t7 = add nsw i64 %t4, %t6, !dbg !1436
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1437
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1437, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1438
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1439
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1439
-  %.18 = and i64 %a6, 63, !dbg !1439
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1439
-  %0 = shl nuw i64 1, %.18, !dbg !1439
-  %1 = and i64 %.20, %0, !dbg !1439
-  %.23.not = icmp eq i64 %1, 0, !dbg !1439
-  %.25 = trunc i64 %.18 to i32, !dbg !1439
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1439
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !1439
-  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !1439
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !1440
-  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !1440
-  %t16 = or i64 %t11, 1, !dbg !1441
-  %sext = shl i64 %a7, 32, !dbg !1442
-  %.28 = ashr exact i64 %sext, 32, !dbg !1442
-  %.31 = zext i32 %.16 to i64, !dbg !1442
-  %.32 = sub nsw i64 %.31, %.28, !dbg !1442
-  %.39 = trunc i64 %.32 to i32, !dbg !1442
-  %.40 = shl i32 %.39, 2, !dbg !1442
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !1443
-  %.46 = add nsw i64 %.28, %.31, !dbg !1444
-  %.53 = trunc i64 %.46 to i32, !dbg !1444
-  %.54 = shl i32 %.53, 2, !dbg !1444
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !1442
-  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !1442
-  %3 = insertelement <2 x i64> %2, i64 %.46, i64 1, !dbg !1442
-  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1442
-  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1442
-  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1442
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1442
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1442
-  %9 = and <2 x i64> %6, %8, !dbg !1442
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1442
-  %11 = and <2 x i1> %4, %10, !dbg !1442
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !1444
-  %12 = insertelement <2 x i32> poison, i32 %.41, i64 0, !dbg !1442
-  %13 = insertelement <2 x i32> %12, i32 %.55, i64 1, !dbg !1442
-  %14 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !1442
-  %15 = shufflevector <2 x i32> %14, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !1442
-  %16 = select <2 x i1> %11, <2 x i32> %13, <2 x i32> %15, !dbg !1442
-  store <2 x i32> %16, ptr addrspace(1) %t19, align 4, !dbg !1443
-  %t23 = or i64 %t11, 3, !dbg !1445
-  %sext1 = shl i64 %a8, 32, !dbg !1446
-  %.56 = ashr exact i64 %sext1, 32, !dbg !1446
-  %.60 = xor i64 %.56, %.31, !dbg !1446
-  %.61 = icmp ult i64 %.60, 64, !dbg !1446
-  %.63 = and i64 %.60, 63, !dbg !1446
-  %17 = shl nuw i64 1, %.63, !dbg !1446
-  %18 = and i64 %17, %.20, !dbg !1446
-  %.65 = icmp ne i64 %18, 0, !dbg !1446
-  %.66 = and i1 %.61, %.65, !dbg !1446
-  %.67 = trunc i64 %.60 to i32, !dbg !1446
-  %.68 = shl i32 %.67, 2, !dbg !1446
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !1446
-  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !1446
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !1447
-  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !1447
-  ret void, !dbg !1447
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1448 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1449
-  %t1 = sext i32 %.7 to i64, !dbg !1449
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1449
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1449
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1449, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1449
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1449
-  %t6 = sext i32 %.12 to i64, !dbg !1449
-  %t7 = add nsw i64 %t4, %t6, !dbg !1449
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1450
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1450, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1451
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1452
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1452
-  %.18 = and i64 %a6, 63, !dbg !1452
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1452
-  %0 = shl nuw i64 1, %.18, !dbg !1452
-  %1 = and i64 %.20, %0, !dbg !1452
-  %.23.not = icmp eq i64 %1, 0, !dbg !1452
-  %.25 = trunc i64 %.18 to i32, !dbg !1452
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1452
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !1452
-  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !1452
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !1453
-  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !1453
-  %t16 = or i64 %t11, 1, !dbg !1454
-  %sext = shl i64 %a7, 32, !dbg !1455
-  %.28 = ashr exact i64 %sext, 32, !dbg !1455
-  %.31 = zext i32 %.16 to i64, !dbg !1455
-  %.32 = sub nsw i64 %.31, %.28, !dbg !1455
-  %.39 = trunc i64 %.32 to i32, !dbg !1455
-  %.40 = shl i32 %.39, 2, !dbg !1455
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !1456
-  %.46 = add nsw i64 %.28, %.31, !dbg !1457
-  %.53 = trunc i64 %.46 to i32, !dbg !1457
-  %.54 = shl i32 %.53, 2, !dbg !1457
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !1455
-  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !1455
-  %3 = insertelement <2 x i64> %2, i64 %.46, i64 1, !dbg !1455
-  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1455
-  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1455
-  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1455
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1455
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1455
-  %9 = and <2 x i64> %6, %8, !dbg !1455
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1455
-  %11 = and <2 x i1> %4, %10, !dbg !1455
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !1457
-  %12 = insertelement <2 x i32> poison, i32 %.41, i64 0, !dbg !1455
-  %13 = insertelement <2 x i32> %12, i32 %.55, i64 1, !dbg !1455
-  %14 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !1455
-  %15 = shufflevector <2 x i32> %14, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !1455
-  %16 = select <2 x i1> %11, <2 x i32> %13, <2 x i32> %15, !dbg !1455
-  store <2 x i32> %16, ptr addrspace(1) %t19, align 4, !dbg !1456
-  %t23 = or i64 %t11, 3, !dbg !1458
-  %sext1 = shl i64 %a8, 32, !dbg !1459
-  %.56 = ashr exact i64 %sext1, 32, !dbg !1459
-  %.60 = xor i64 %.56, %.31, !dbg !1459
-  %.61 = icmp ult i64 %.60, 64, !dbg !1459
-  %.63 = and i64 %.60, 63, !dbg !1459
-  %17 = shl nuw i64 1, %.63, !dbg !1459
-  %18 = and i64 %17, %.20, !dbg !1459
-  %.65 = icmp ne i64 %18, 0, !dbg !1459
-  %.66 = and i1 %.61, %.65, !dbg !1459
-  %.67 = trunc i64 %.60 to i32, !dbg !1459
-  %.68 = shl i32 %.67, 2, !dbg !1459
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !1459
-  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !1459
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !1460
-  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !1460
-  ret void, !dbg !1460
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1461 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1462
-  %t1 = sext i32 %.7 to i64, !dbg !1462
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1462
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1462
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1462, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1462
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1462
-  %t6 = sext i32 %.12 to i64, !dbg !1462
-  %t7 = add nsw i64 %t4, %t6, !dbg !1462
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1463
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1463, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1464
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1465
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1465
-  %.18 = and i64 %a6, 63, !dbg !1465
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1465
-  %0 = shl nuw i64 1, %.18, !dbg !1465
-  %1 = and i64 %.20, %0, !dbg !1465
-  %.23.not = icmp eq i64 %1, 0, !dbg !1465
-  %.25 = trunc i64 %.18 to i32, !dbg !1465
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1465
-  %.27 = trunc i64 %.13 to i32, !dbg !1465
-  %.28 = lshr i64 %.13, 32, !dbg !1465
-  %.29 = trunc i64 %.28 to i32, !dbg !1465
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1465
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !1465
-  %.32 = zext i32 %.30 to i64, !dbg !1465
-  %.33 = zext i32 %.31 to i64, !dbg !1465
-  %.34 = shl nuw i64 %.33, 32, !dbg !1465
-  %.35 = or i64 %.34, %.32, !dbg !1465
-  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !1465
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !1466
-  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !1466
-  %t16 = or i64 %t11, 1, !dbg !1467
-  %sext = shl i64 %a7, 32, !dbg !1468
-  %.36 = ashr exact i64 %sext, 32, !dbg !1468
-  %.39 = zext i32 %.16 to i64, !dbg !1468
-  %.40 = sub nsw i64 %.39, %.36, !dbg !1468
-  %.41 = icmp ult i64 %.40, 64, !dbg !1468
-  %.43 = and i64 %.40, 63, !dbg !1468
-  %2 = shl nuw i64 1, %.43, !dbg !1468
-  %3 = and i64 %2, %.20, !dbg !1468
-  %.45 = icmp ne i64 %3, 0, !dbg !1468
-  %.46 = and i1 %.41, %.45, !dbg !1468
-  %.47 = trunc i64 %.40 to i32, !dbg !1468
-  %.48 = shl i32 %.47, 2, !dbg !1468
-  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !1468
-  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !1468
-  %.54 = zext i32 %.52 to i64, !dbg !1468
-  %.55 = zext i32 %.53 to i64, !dbg !1468
-  %.56 = shl nuw i64 %.55, 32, !dbg !1468
-  %.57 = or i64 %.56, %.54, !dbg !1468
-  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !1468
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !1469
-  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !1469
-  %t20 = or i64 %t11, 2, !dbg !1470
-  %.62 = add nsw i64 %.36, %.39, !dbg !1471
-  %.63 = icmp ult i64 %.62, 64, !dbg !1471
-  %.65 = and i64 %.62, 63, !dbg !1471
-  %4 = shl nuw i64 1, %.65, !dbg !1471
-  %5 = and i64 %4, %.20, !dbg !1471
-  %.67 = icmp ne i64 %5, 0, !dbg !1471
-  %.68 = and i1 %.63, %.67, !dbg !1471
-  %.69 = trunc i64 %.62 to i32, !dbg !1471
-  %.70 = shl i32 %.69, 2, !dbg !1471
-  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !1471
-  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !1471
-  %.76 = zext i32 %.74 to i64, !dbg !1471
-  %.77 = zext i32 %.75 to i64, !dbg !1471
-  %.78 = shl nuw i64 %.77, 32, !dbg !1471
-  %.79 = or i64 %.78, %.76, !dbg !1471
-  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !1471
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !1472
-  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1472
-  %t23 = or i64 %t11, 3, !dbg !1473
-  %sext1 = shl i64 %a8, 32, !dbg !1474
-  %.80 = ashr exact i64 %sext1, 32, !dbg !1474
-  %.84 = xor i64 %.80, %.39, !dbg !1474
-  %.85 = icmp ult i64 %.84, 64, !dbg !1474
-  %.87 = and i64 %.84, 63, !dbg !1474
-  %6 = shl nuw i64 1, %.87, !dbg !1474
-  %7 = and i64 %6, %.20, !dbg !1474
-  %.89 = icmp ne i64 %7, 0, !dbg !1474
-  %.90 = and i1 %.85, %.89, !dbg !1474
-  %.91 = trunc i64 %.84 to i32, !dbg !1474
-  %.92 = shl i32 %.91, 2, !dbg !1474
-  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !1474
-  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !1474
-  %.98 = zext i32 %.96 to i64, !dbg !1474
-  %.99 = zext i32 %.97 to i64, !dbg !1474
-  %.100 = shl nuw i64 %.99, 32, !dbg !1474
-  %.101 = or i64 %.100, %.98, !dbg !1474
-  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !1474
-  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !1475
-  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !1475
-  ret void, !dbg !1475
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1476 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1477
-  %t1 = sext i32 %.7 to i64, !dbg !1477
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1477
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1477
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1477, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1477
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1477
-  %t6 = sext i32 %.12 to i64, !dbg !1477
-  %t7 = add nsw i64 %t4, %t6, !dbg !1477
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1478
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1478, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1479
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1480
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1480
-  %.18 = and i64 %a6, 63, !dbg !1480
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1480
-  %0 = shl nuw i64 1, %.18, !dbg !1480
-  %1 = and i64 %.20, %0, !dbg !1480
-  %.23.not = icmp eq i64 %1, 0, !dbg !1480
-  %.25 = trunc i64 %.18 to i32, !dbg !1480
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1480
-  %.27 = trunc i64 %.13 to i32, !dbg !1480
-  %.28 = lshr i64 %.13, 32, !dbg !1480
-  %.29 = trunc i64 %.28 to i32, !dbg !1480
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1480
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !1480
-  %.32 = zext i32 %.30 to i64, !dbg !1480
-  %.33 = zext i32 %.31 to i64, !dbg !1480
-  %.34 = shl nuw i64 %.33, 32, !dbg !1480
-  %.35 = or i64 %.34, %.32, !dbg !1480
-  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !1480
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !1481
-  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !1481
-  %t16 = or i64 %t11, 1, !dbg !1482
-  %sext = shl i64 %a7, 32, !dbg !1483
-  %.36 = ashr exact i64 %sext, 32, !dbg !1483
-  %.39 = zext i32 %.16 to i64, !dbg !1483
-  %.40 = sub nsw i64 %.39, %.36, !dbg !1483
-  %.41 = icmp ult i64 %.40, 64, !dbg !1483
-  %.43 = and i64 %.40, 63, !dbg !1483
-  %2 = shl nuw i64 1, %.43, !dbg !1483
-  %3 = and i64 %2, %.20, !dbg !1483
-  %.45 = icmp ne i64 %3, 0, !dbg !1483
-  %.46 = and i1 %.41, %.45, !dbg !1483
-  %.47 = trunc i64 %.40 to i32, !dbg !1483
-  %.48 = shl i32 %.47, 2, !dbg !1483
-  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !1483
-  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !1483
-  %.54 = zext i32 %.52 to i64, !dbg !1483
-  %.55 = zext i32 %.53 to i64, !dbg !1483
-  %.56 = shl nuw i64 %.55, 32, !dbg !1483
-  %.57 = or i64 %.56, %.54, !dbg !1483
-  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !1483
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !1484
-  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !1484
-  %t20 = or i64 %t11, 2, !dbg !1485
-  %.62 = add nsw i64 %.36, %.39, !dbg !1486
-  %.63 = icmp ult i64 %.62, 64, !dbg !1486
-  %.65 = and i64 %.62, 63, !dbg !1486
-  %4 = shl nuw i64 1, %.65, !dbg !1486
-  %5 = and i64 %4, %.20, !dbg !1486
-  %.67 = icmp ne i64 %5, 0, !dbg !1486
-  %.68 = and i1 %.63, %.67, !dbg !1486
-  %.69 = trunc i64 %.62 to i32, !dbg !1486
-  %.70 = shl i32 %.69, 2, !dbg !1486
-  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !1486
-  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !1486
-  %.76 = zext i32 %.74 to i64, !dbg !1486
-  %.77 = zext i32 %.75 to i64, !dbg !1486
-  %.78 = shl nuw i64 %.77, 32, !dbg !1486
-  %.79 = or i64 %.78, %.76, !dbg !1486
-  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !1486
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !1487
-  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1487
-  %t23 = or i64 %t11, 3, !dbg !1488
-  %sext1 = shl i64 %a8, 32, !dbg !1489
-  %.80 = ashr exact i64 %sext1, 32, !dbg !1489
-  %.84 = xor i64 %.80, %.39, !dbg !1489
-  %.85 = icmp ult i64 %.84, 64, !dbg !1489
-  %.87 = and i64 %.84, 63, !dbg !1489
-  %6 = shl nuw i64 1, %.87, !dbg !1489
-  %7 = and i64 %6, %.20, !dbg !1489
-  %.89 = icmp ne i64 %7, 0, !dbg !1489
-  %.90 = and i1 %.85, %.89, !dbg !1489
-  %.91 = trunc i64 %.84 to i32, !dbg !1489
-  %.92 = shl i32 %.91, 2, !dbg !1489
-  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !1489
-  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !1489
-  %.98 = zext i32 %.96 to i64, !dbg !1489
-  %.99 = zext i32 %.97 to i64, !dbg !1489
-  %.100 = shl nuw i64 %.99, 32, !dbg !1489
-  %.101 = or i64 %.100, %.98, !dbg !1489
-  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !1489
-  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !1490
-  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !1490
-  ret void, !dbg !1490
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1491 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1492
-  %t1 = sext i32 %.7 to i64, !dbg !1492
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1492
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1492
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1492, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1492
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1492
-  %t6 = sext i32 %.12 to i64, !dbg !1492
-  %t7 = add nsw i64 %t4, %t6, !dbg !1492
-  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !1493
-  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !1493, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1494
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1495
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1495
-  %.18 = and i64 %a6, 63, !dbg !1495
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1495
-  %0 = shl nuw i64 1, %.18, !dbg !1495
-  %1 = and i64 %.20, %0, !dbg !1495
-  %.23.not = icmp eq i64 %1, 0, !dbg !1495
-  %.25 = trunc i64 %.18 to i32, !dbg !1495
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1495
-  %.27 = bitcast float %.13 to i32, !dbg !1495
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1495
-  %.29 = bitcast i32 %.28 to float, !dbg !1495
-  %t13 = select i1 %.23.not, float %.13, float %.29, !dbg !1495
-  %t15 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !1496
-  store float %t13, ptr addrspace(1) %t15, align 4, !dbg !1496
-  %t16 = or i64 %t11, 1, !dbg !1497
-  %sext = shl i64 %a7, 32, !dbg !1498
-  %.30 = ashr exact i64 %sext, 32, !dbg !1498
-  %.33 = zext i32 %.16 to i64, !dbg !1498
-  %.34 = sub nsw i64 %.33, %.30, !dbg !1498
-  %.41 = trunc i64 %.34 to i32, !dbg !1498
-  %.42 = shl i32 %.41, 2, !dbg !1498
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !1499
-  %.50 = add nsw i64 %.30, %.33, !dbg !1500
-  %.57 = trunc i64 %.50 to i32, !dbg !1500
-  %.58 = shl i32 %.57, 2, !dbg !1500
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1498
-  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !1498
-  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !1498
-  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1498
-  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1498
-  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1498
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1498
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1498
-  %9 = and <2 x i64> %6, %8, !dbg !1498
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1498
-  %11 = and <2 x i1> %4, %10, !dbg !1498
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1500
-  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1498
-  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1498
-  %14 = bitcast <2 x i32> %13 to <2 x float>, !dbg !1498
-  %15 = insertelement <2 x float> poison, float %.13, i64 0, !dbg !1498
-  %16 = shufflevector <2 x float> %15, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !1498
-  %17 = select <2 x i1> %11, <2 x float> %14, <2 x float> %16, !dbg !1498
-  store <2 x float> %17, ptr addrspace(1) %t19, align 4, !dbg !1499
-  %t23 = or i64 %t11, 3, !dbg !1501
-  %sext1 = shl i64 %a8, 32, !dbg !1502
-  %.62 = ashr exact i64 %sext1, 32, !dbg !1502
-  %.66 = xor i64 %.62, %.33, !dbg !1502
-  %.67 = icmp ult i64 %.66, 64, !dbg !1502
-  %.69 = and i64 %.66, 63, !dbg !1502
-  %18 = shl nuw i64 1, %.69, !dbg !1502
-  %19 = and i64 %18, %.20, !dbg !1502
-  %.71 = icmp ne i64 %19, 0, !dbg !1502
-  %.72 = and i1 %.67, %.71, !dbg !1502
-  %.73 = trunc i64 %.66 to i32, !dbg !1502
-  %.74 = shl i32 %.73, 2, !dbg !1502
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1502
-  %.77 = bitcast i32 %.76 to float, !dbg !1502
-  %t25 = select i1 %.72, float %.77, float %.13, !dbg !1502
-  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !1503
-  store float %t25, ptr addrspace(1) %t26, align 4, !dbg !1503
-  ret void, !dbg !1503
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1504 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1505
-  %t1 = sext i32 %.7 to i64, !dbg !1505
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1505
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1505
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1505, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1505
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1505
-  %t6 = sext i32 %.12 to i64, !dbg !1505
-  %t7 = add nsw i64 %t4, %t6, !dbg !1505
-  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !1506
-  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !1506, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1507
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1508
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1508
-  %.18 = and i64 %a6, 63, !dbg !1508
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1508
-  %0 = shl nuw i64 1, %.18, !dbg !1508
-  %1 = and i64 %.20, %0, !dbg !1508
-  %.23.not = icmp eq i64 %1, 0, !dbg !1508
-  %.25 = trunc i64 %.18 to i32, !dbg !1508
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1508
-  %.27 = bitcast double %.13 to i64, !dbg !1508
-  %.28 = trunc i64 %.27 to i32, !dbg !1508
-  %.29 = lshr i64 %.27, 32, !dbg !1508
-  %.30 = trunc i64 %.29 to i32, !dbg !1508
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !1508
-  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !1508
-  %.33 = zext i32 %.31 to i64, !dbg !1508
-  %.34 = zext i32 %.32 to i64, !dbg !1508
-  %.35 = shl nuw i64 %.34, 32, !dbg !1508
-  %.36 = or i64 %.35, %.33, !dbg !1508
-  %.37 = bitcast i64 %.36 to double, !dbg !1508
-  %t13 = select i1 %.23.not, double %.13, double %.37, !dbg !1508
-  %t15 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !1509
-  store double %t13, ptr addrspace(1) %t15, align 8, !dbg !1509
-  %t16 = or i64 %t11, 1, !dbg !1510
-  %sext = shl i64 %a7, 32, !dbg !1511
-  %.38 = ashr exact i64 %sext, 32, !dbg !1511
-  %.41 = zext i32 %.16 to i64, !dbg !1511
-  %.42 = sub nsw i64 %.41, %.38, !dbg !1511
-  %.43 = icmp ult i64 %.42, 64, !dbg !1511
-  %.45 = and i64 %.42, 63, !dbg !1511
-  %2 = shl nuw i64 1, %.45, !dbg !1511
-  %3 = and i64 %2, %.20, !dbg !1511
-  %.47 = icmp ne i64 %3, 0, !dbg !1511
-  %.48 = and i1 %.43, %.47, !dbg !1511
-  %.49 = trunc i64 %.42 to i32, !dbg !1511
-  %.50 = shl i32 %.49, 2, !dbg !1511
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.28), !dbg !1511
-  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.30), !dbg !1511
-  %.57 = zext i32 %.55 to i64, !dbg !1511
-  %.58 = zext i32 %.56 to i64, !dbg !1511
-  %.59 = shl nuw i64 %.58, 32, !dbg !1511
-  %.60 = or i64 %.59, %.57, !dbg !1511
-  %.61 = bitcast i64 %.60 to double, !dbg !1511
-  %t18 = select i1 %.48, double %.61, double %.13, !dbg !1511
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !1512
-  store double %t18, ptr addrspace(1) %t19, align 8, !dbg !1512
-  %t20 = or i64 %t11, 2, !dbg !1513
-  %.66 = add nsw i64 %.38, %.41, !dbg !1514
-  %.67 = icmp ult i64 %.66, 64, !dbg !1514
-  %.69 = and i64 %.66, 63, !dbg !1514
-  %4 = shl nuw i64 1, %.69, !dbg !1514
-  %5 = and i64 %4, %.20, !dbg !1514
-  %.71 = icmp ne i64 %5, 0, !dbg !1514
-  %.72 = and i1 %.67, %.71, !dbg !1514
-  %.73 = trunc i64 %.66 to i32, !dbg !1514
-  %.74 = shl i32 %.73, 2, !dbg !1514
-  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.28), !dbg !1514
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.30), !dbg !1514
-  %.81 = zext i32 %.79 to i64, !dbg !1514
-  %.82 = zext i32 %.80 to i64, !dbg !1514
-  %.83 = shl nuw i64 %.82, 32, !dbg !1514
-  %.84 = or i64 %.83, %.81, !dbg !1514
-  %.85 = bitcast i64 %.84 to double, !dbg !1514
-  %t21 = select i1 %.72, double %.85, double %.13, !dbg !1514
-  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t20, !dbg !1515
-  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !1515
-  %t23 = or i64 %t11, 3, !dbg !1516
-  %sext1 = shl i64 %a8, 32, !dbg !1517
-  %.86 = ashr exact i64 %sext1, 32, !dbg !1517
-  %.90 = xor i64 %.86, %.41, !dbg !1517
-  %.91 = icmp ult i64 %.90, 64, !dbg !1517
-  %.93 = and i64 %.90, 63, !dbg !1517
-  %6 = shl nuw i64 1, %.93, !dbg !1517
-  %7 = and i64 %6, %.20, !dbg !1517
-  %.95 = icmp ne i64 %7, 0, !dbg !1517
-  %.96 = and i1 %.91, %.95, !dbg !1517
-  %.97 = trunc i64 %.90 to i32, !dbg !1517
-  %.98 = shl i32 %.97, 2, !dbg !1517
-  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.28), !dbg !1517
-  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.30), !dbg !1517
-  %.105 = zext i32 %.103 to i64, !dbg !1517
-  %.106 = zext i32 %.104 to i64, !dbg !1517
-  %.107 = shl nuw i64 %.106, 32, !dbg !1517
-  %.108 = or i64 %.107, %.105, !dbg !1517
-  %.109 = bitcast i64 %.108 to double, !dbg !1517
-  %t25 = select i1 %.96, double %.109, double %.13, !dbg !1517
-  %t26 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !1518
-  store double %t25, ptr addrspace(1) %t26, align 8, !dbg !1518
-  ret void, !dbg !1518
+  %.4 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1431
+  %.5 = getelementptr inbounds i8, ptr addrspace(4) %.4, i64 28, !dbg !1431
+  %.6 = load i32, ptr addrspace(4) %.5, align 4, !dbg !1431, !invariant.load !6
+  store <2 x i32> <i32 1, i32 2>, ptr addrspace(1) %a0, align 4, !dbg !1432
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 2, !dbg !1433
+  store <2 x i32> <i32 1, i32 2>, ptr addrspace(1) %t30, align 4, !dbg !1433
+  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 4, !dbg !1434
+  store <2 x i32> <i32 2, i32 3>, ptr addrspace(1) %t32, align 4, !dbg !1434
+  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 6, !dbg !1435
+  store <2 x i32> zeroinitializer, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 24), align 8, !dbg !1436
+  %.7 = tail call i32 @llvm.amdgcn.groupstaticsize(), !dbg !1431
+  %.8 = sub i32 %.6, %.7, !dbg !1431
+  %isneg = icmp slt i32 %.8, 0, !dbg !1431
+  %t4 = select i1 %isneg, i64 3, i64 0, !dbg !1431
+  %t2 = sext i32 %.8 to i64, !dbg !1431
+  %t5 = add nsw i64 %t4, %t2, !dbg !1431
+  %t6 = ashr i64 %t5, 2, !dbg !1431
+  store <2 x i32> <i32 0, i32 99>, ptr addrspace(3) @__kern_dynshared, align 16, !dbg !1436
+  store <2 x i32> <i32 99, i32 0>, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 8), align 8, !dbg !1437
+  store <2 x i32> <i32 99, i32 99>, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 16), align 16, !dbg !1438
+  store <2 x i32> <i32 4, i32 0>, ptr addrspace(1) %t34, align 4, !dbg !1435
+  %t50 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 8, !dbg !1439
+  store <2 x i32> zeroinitializer, ptr addrspace(1) %t50, align 4, !dbg !1439
+  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 10, !dbg !1440
+  %0 = trunc i64 %t6 to i32, !dbg !1441
+  %t53 = add nsw i32 %0, -4, !dbg !1441
+  store <2 x i32> <i32 0, i32 2>, ptr addrspace(1) %t52, align 4, !dbg !1440
+  %t55 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 12, !dbg !1442
+  store i32 %t53, ptr addrspace(1) %t55, align 4, !dbg !1442
+  ret void, !dbg !1442
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1519 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1443 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1520
-  %t1 = sext i32 %.7 to i64, !dbg !1520
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1520
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1520
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1520, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1444
+  %t2 = sext i32 %.7 to i64, !dbg !1444
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1445
+  %t4 = sext i32 %.8 to i64, !dbg !1445
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1446
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !1446
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !1446, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !1447
+  %t8 = add nsw i64 %t7, %t2, !dbg !1448
+  %t10 = icmp slt i64 %t8, %a1, !dbg !1449
+  br i1 %t10, label %b1, label %b2, !dbg !1449
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 %.7, !dbg !1450
+  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t8, !dbg !1451
+  %.13 = load i8, ptr addrspace(1) %t12, align 1, !dbg !1451, !amdgpu.noclobber !6
+  store i8 %.13, ptr addrspace(3) %t14, align 1, !dbg !1450
+  br label %b2, !dbg !1450
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !1452
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1452
+  fence syncscope("workgroup") acquire, !dbg !1452
+  %t15 = icmp eq i32 %.7, 0, !dbg !1453
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !1453
+
+b4.preheader:                                     ; preds = %b2
+  %.14 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, align 4, !dbg !1454
+  %t21 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !1455
+  store i8 %.14, ptr addrspace(1) %t21, align 1, !dbg !1455
+  %t18.1 = add nsw i64 %t7, 1, !dbg !1456
+  %.14.1 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 1), align 1, !dbg !1454
+  %t21.1 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.1, !dbg !1455
+  store i8 %.14.1, ptr addrspace(1) %t21.1, align 1, !dbg !1455
+  %t18.2 = add nsw i64 %t7, 2, !dbg !1456
+  %.14.2 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 2), align 2, !dbg !1454
+  %t21.2 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.2, !dbg !1455
+  store i8 %.14.2, ptr addrspace(1) %t21.2, align 1, !dbg !1455
+  %t18.3 = add nsw i64 %t7, 3, !dbg !1456
+  %.14.3 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 3), align 1, !dbg !1454
+  %t21.3 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.3, !dbg !1455
+  store i8 %.14.3, ptr addrspace(1) %t21.3, align 1, !dbg !1455
+  %t18.4 = add nsw i64 %t7, 4, !dbg !1456
+  %.14.4 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 4), align 4, !dbg !1454
+  %t21.4 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.4, !dbg !1455
+  store i8 %.14.4, ptr addrspace(1) %t21.4, align 1, !dbg !1455
+  %t18.5 = add nsw i64 %t7, 5, !dbg !1456
+  %.14.5 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 5), align 1, !dbg !1454
+  %t21.5 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.5, !dbg !1455
+  store i8 %.14.5, ptr addrspace(1) %t21.5, align 1, !dbg !1455
+  %t18.6 = add nsw i64 %t7, 6, !dbg !1456
+  %.14.6 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 6), align 2, !dbg !1454
+  %t21.6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.6, !dbg !1455
+  store i8 %.14.6, ptr addrspace(1) %t21.6, align 1, !dbg !1455
+  %t18.7 = add nsw i64 %t7, 7, !dbg !1456
+  %.14.7 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 7), align 1, !dbg !1454
+  %t21.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.7, !dbg !1455
+  store i8 %.14.7, ptr addrspace(1) %t21.7, align 1, !dbg !1455
+  %t18.8 = add nsw i64 %t7, 8, !dbg !1456
+  %.14.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 8), align 4, !dbg !1454
+  %t21.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.8, !dbg !1455
+  store i8 %.14.8, ptr addrspace(1) %t21.8, align 1, !dbg !1455
+  %t18.9 = add nsw i64 %t7, 9, !dbg !1456
+  %.14.9 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 9), align 1, !dbg !1454
+  %t21.9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.9, !dbg !1455
+  store i8 %.14.9, ptr addrspace(1) %t21.9, align 1, !dbg !1455
+  %t18.10 = add nsw i64 %t7, 10, !dbg !1456
+  %.14.10 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 10), align 2, !dbg !1454
+  %t21.10 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.10, !dbg !1455
+  store i8 %.14.10, ptr addrspace(1) %t21.10, align 1, !dbg !1455
+  %t18.11 = add nsw i64 %t7, 11, !dbg !1456
+  %.14.11 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 11), align 1, !dbg !1454
+  %t21.11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.11, !dbg !1455
+  store i8 %.14.11, ptr addrspace(1) %t21.11, align 1, !dbg !1455
+  %t18.12 = add nsw i64 %t7, 12, !dbg !1456
+  %.14.12 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 12), align 4, !dbg !1454
+  %t21.12 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.12, !dbg !1455
+  store i8 %.14.12, ptr addrspace(1) %t21.12, align 1, !dbg !1455
+  %t18.13 = add nsw i64 %t7, 13, !dbg !1456
+  %.14.13 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 13), align 1, !dbg !1454
+  %t21.13 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.13, !dbg !1455
+  store i8 %.14.13, ptr addrspace(1) %t21.13, align 1, !dbg !1455
+  %t18.14 = add nsw i64 %t7, 14, !dbg !1456
+  %.14.14 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 14), align 2, !dbg !1454
+  %t21.14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.14, !dbg !1455
+  store i8 %.14.14, ptr addrspace(1) %t21.14, align 1, !dbg !1455
+  %t18.15 = add nsw i64 %t7, 15, !dbg !1456
+  %.14.15 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 15), align 1, !dbg !1454
+  %t21.15 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.15, !dbg !1455
+  store i8 %.14.15, ptr addrspace(1) %t21.15, align 1, !dbg !1455
+  br label %b5, !dbg !1455
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !1455
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1457 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1458
+  %t2 = sext i32 %.7 to i64, !dbg !1458
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1459
+  %t4 = sext i32 %.8 to i64, !dbg !1459
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1460
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !1460
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !1460, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !1461
+  %t8 = add nsw i64 %t7, %t2, !dbg !1462
+  %t10 = icmp slt i64 %t8, %a1, !dbg !1463
+  br i1 %t10, label %b1, label %b2, !dbg !1463
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 %.7, !dbg !1464
+  %t12 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !1465
+  %.13 = load i16, ptr addrspace(1) %t12, align 2, !dbg !1465, !amdgpu.noclobber !6
+  store i16 %.13, ptr addrspace(3) %t14, align 2, !dbg !1464
+  br label %b2, !dbg !1464
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !1466
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1466
+  fence syncscope("workgroup") acquire, !dbg !1466
+  %t15 = icmp eq i32 %.7, 0, !dbg !1467
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !1467
+
+b4.preheader:                                     ; preds = %b2
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !1468
+  %0 = load <4 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, align 8, !dbg !1469
+  store <4 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !1468
+  %t18.4 = add nsw i64 %t7, 4, !dbg !1470
+  %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !1468
+  %1 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 8), align 8, !dbg !1469
+  store <4 x i16> %1, ptr addrspace(1) %t21.4, align 2, !dbg !1468
+  %t18.8 = add nsw i64 %t7, 8, !dbg !1470
+  %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !1468
+  %2 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 16), align 8, !dbg !1469
+  store <4 x i16> %2, ptr addrspace(1) %t21.8, align 2, !dbg !1468
+  %t18.12 = add nsw i64 %t7, 12, !dbg !1470
+  %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !1468
+  %3 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 24), align 8, !dbg !1469
+  store <4 x i16> %3, ptr addrspace(1) %t21.12, align 2, !dbg !1468
+  br label %b5, !dbg !1468
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !1468
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1471 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1472
+  %t2 = sext i32 %.7 to i64, !dbg !1472
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1473
+  %t4 = sext i32 %.8 to i64, !dbg !1473
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1474
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !1474
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !1474, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !1475
+  %t8 = add nsw i64 %t7, %t2, !dbg !1476
+  %t10 = icmp slt i64 %t8, %a1, !dbg !1477
+  br i1 %t10, label %b1, label %b2, !dbg !1477
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 %.7, !dbg !1478
+  %t12 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t8, !dbg !1479
+  %.13 = load i64, ptr addrspace(1) %t12, align 8, !dbg !1479, !amdgpu.noclobber !6
+  store i64 %.13, ptr addrspace(3) %t14, align 8, !dbg !1478
+  br label %b2, !dbg !1478
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !1480
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1480
+  fence syncscope("workgroup") acquire, !dbg !1480
+  %t15 = icmp eq i32 %.7, 0, !dbg !1481
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !1481
+
+b4.preheader:                                     ; preds = %b2
+  %.14 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, align 8, !dbg !1482
+  %t21 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1483
+  store i64 %.14, ptr addrspace(1) %t21, align 8, !dbg !1483
+  %t18.1 = add nsw i64 %t7, 1, !dbg !1484
+  %.14.1 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 8), align 8, !dbg !1482
+  %t21.1 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.1, !dbg !1483
+  store i64 %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !1483
+  %t18.2 = add nsw i64 %t7, 2, !dbg !1484
+  %.14.2 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 16), align 8, !dbg !1482
+  %t21.2 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.2, !dbg !1483
+  store i64 %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !1483
+  %t18.3 = add nsw i64 %t7, 3, !dbg !1484
+  %.14.3 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 24), align 8, !dbg !1482
+  %t21.3 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.3, !dbg !1483
+  store i64 %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !1483
+  %t18.4 = add nsw i64 %t7, 4, !dbg !1484
+  %.14.4 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 32), align 8, !dbg !1482
+  %t21.4 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.4, !dbg !1483
+  store i64 %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !1483
+  %t18.5 = add nsw i64 %t7, 5, !dbg !1484
+  %.14.5 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 40), align 8, !dbg !1482
+  %t21.5 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.5, !dbg !1483
+  store i64 %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !1483
+  %t18.6 = add nsw i64 %t7, 6, !dbg !1484
+  %.14.6 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 48), align 8, !dbg !1482
+  %t21.6 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.6, !dbg !1483
+  store i64 %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !1483
+  %t18.7 = add nsw i64 %t7, 7, !dbg !1484
+  %.14.7 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 56), align 8, !dbg !1482
+  %t21.7 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.7, !dbg !1483
+  store i64 %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !1483
+  %t18.8 = add nsw i64 %t7, 8, !dbg !1484
+  %.14.8 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 64), align 8, !dbg !1482
+  %t21.8 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.8, !dbg !1483
+  store i64 %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !1483
+  %t18.9 = add nsw i64 %t7, 9, !dbg !1484
+  %.14.9 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 72), align 8, !dbg !1482
+  %t21.9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.9, !dbg !1483
+  store i64 %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !1483
+  %t18.10 = add nsw i64 %t7, 10, !dbg !1484
+  %.14.10 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 80), align 8, !dbg !1482
+  %t21.10 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.10, !dbg !1483
+  store i64 %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !1483
+  %t18.11 = add nsw i64 %t7, 11, !dbg !1484
+  %.14.11 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 88), align 8, !dbg !1482
+  %t21.11 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.11, !dbg !1483
+  store i64 %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !1483
+  %t18.12 = add nsw i64 %t7, 12, !dbg !1484
+  %.14.12 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 96), align 8, !dbg !1482
+  %t21.12 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.12, !dbg !1483
+  store i64 %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !1483
+  %t18.13 = add nsw i64 %t7, 13, !dbg !1484
+  %.14.13 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 104), align 8, !dbg !1482
+  %t21.13 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.13, !dbg !1483
+  store i64 %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !1483
+  %t18.14 = add nsw i64 %t7, 14, !dbg !1484
+  %.14.14 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 112), align 8, !dbg !1482
+  %t21.14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.14, !dbg !1483
+  store i64 %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !1483
+  %t18.15 = add nsw i64 %t7, 15, !dbg !1484
+  %.14.15 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 120), align 8, !dbg !1482
+  %t21.15 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.15, !dbg !1483
+  store i64 %.14.15, ptr addrspace(1) %t21.15, align 8, !dbg !1483
+  br label %b5, !dbg !1483
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !1483
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1485 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1486
+  %t2 = sext i32 %.7 to i64, !dbg !1486
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1487
+  %t4 = sext i32 %.8 to i64, !dbg !1487
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1488
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !1488
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !1488, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !1489
+  %t8 = add nsw i64 %t7, %t2, !dbg !1490
+  %t10 = icmp slt i64 %t8, %a1, !dbg !1491
+  br i1 %t10, label %b1, label %b2, !dbg !1491
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 %.7, !dbg !1492
+  %t12 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t8, !dbg !1493
+  %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !1493, !amdgpu.noclobber !6
+  store double %.13, ptr addrspace(3) %t14, align 8, !dbg !1492
+  br label %b2, !dbg !1492
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !1494
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1494
+  fence syncscope("workgroup") acquire, !dbg !1494
+  %t15 = icmp eq i32 %.7, 0, !dbg !1495
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !1495
+
+b4.preheader:                                     ; preds = %b2
+  %.14 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, align 8, !dbg !1496
+  %t21 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !1497
+  store double %.14, ptr addrspace(1) %t21, align 8, !dbg !1497
+  %t18.1 = add nsw i64 %t7, 1, !dbg !1498
+  %.14.1 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 8), align 8, !dbg !1496
+  %t21.1 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.1, !dbg !1497
+  store double %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !1497
+  %t18.2 = add nsw i64 %t7, 2, !dbg !1498
+  %.14.2 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 16), align 8, !dbg !1496
+  %t21.2 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.2, !dbg !1497
+  store double %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !1497
+  %t18.3 = add nsw i64 %t7, 3, !dbg !1498
+  %.14.3 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 24), align 8, !dbg !1496
+  %t21.3 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.3, !dbg !1497
+  store double %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !1497
+  %t18.4 = add nsw i64 %t7, 4, !dbg !1498
+  %.14.4 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 32), align 8, !dbg !1496
+  %t21.4 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.4, !dbg !1497
+  store double %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !1497
+  %t18.5 = add nsw i64 %t7, 5, !dbg !1498
+  %.14.5 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 40), align 8, !dbg !1496
+  %t21.5 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.5, !dbg !1497
+  store double %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !1497
+  %t18.6 = add nsw i64 %t7, 6, !dbg !1498
+  %.14.6 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 48), align 8, !dbg !1496
+  %t21.6 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.6, !dbg !1497
+  store double %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !1497
+  %t18.7 = add nsw i64 %t7, 7, !dbg !1498
+  %.14.7 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 56), align 8, !dbg !1496
+  %t21.7 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.7, !dbg !1497
+  store double %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !1497
+  %t18.8 = add nsw i64 %t7, 8, !dbg !1498
+  %.14.8 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 64), align 8, !dbg !1496
+  %t21.8 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.8, !dbg !1497
+  store double %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !1497
+  %t18.9 = add nsw i64 %t7, 9, !dbg !1498
+  %.14.9 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 72), align 8, !dbg !1496
+  %t21.9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.9, !dbg !1497
+  store double %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !1497
+  %t18.10 = add nsw i64 %t7, 10, !dbg !1498
+  %.14.10 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 80), align 8, !dbg !1496
+  %t21.10 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.10, !dbg !1497
+  store double %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !1497
+  %t18.11 = add nsw i64 %t7, 11, !dbg !1498
+  %.14.11 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 88), align 8, !dbg !1496
+  %t21.11 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.11, !dbg !1497
+  store double %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !1497
+  %t18.12 = add nsw i64 %t7, 12, !dbg !1498
+  %.14.12 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 96), align 8, !dbg !1496
+  %t21.12 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.12, !dbg !1497
+  store double %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !1497
+  %t18.13 = add nsw i64 %t7, 13, !dbg !1498
+  %.14.13 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 104), align 8, !dbg !1496
+  %t21.13 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.13, !dbg !1497
+  store double %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !1497
+  %t18.14 = add nsw i64 %t7, 14, !dbg !1498
+  %.14.14 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 112), align 8, !dbg !1496
+  %t21.14 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.14, !dbg !1497
+  store double %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !1497
+  %t18.15 = add nsw i64 %t7, 15, !dbg !1498
+  %.14.15 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 120), align 8, !dbg !1496
+  %t21.15 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.15, !dbg !1497
+  store double %.14.15, ptr addrspace(1) %t21.15, align 8, !dbg !1497
+  br label %b5, !dbg !1497
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !1497
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1499 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1500
+  %t2 = sext i32 %.7 to i64, !dbg !1500
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1501
+  %t4 = sext i32 %.8 to i64, !dbg !1501
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1502
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !1502
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !1502, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !1503
+  %t8 = add nsw i64 %t7, %t2, !dbg !1504
+  %t10 = icmp slt i64 %t8, %a1, !dbg !1505
+  br i1 %t10, label %b1, label %b2, !dbg !1505
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 %.7, !dbg !1506
+  %.20 = getelementptr inbounds i8, ptr addrspace(3) %t14, i32 8, !dbg !1506
+  %t12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a0, i64 %t8, !dbg !1507
+  %.15 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 8, !dbg !1507
+  %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !1507, !amdgpu.noclobber !6
+  %.16 = load double, ptr addrspace(1) %.15, align 8, !dbg !1507, !amdgpu.noclobber !6
+  store double %.13, ptr addrspace(3) %t14, align 8, !dbg !1506
+  store double %.16, ptr addrspace(3) %.20, align 8, !dbg !1506
+  br label %b2, !dbg !1506
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !1508
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1508
+  fence syncscope("workgroup") acquire, !dbg !1508
+  %t15 = icmp eq i32 %.7, 0, !dbg !1509
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !1509
+
+b4.preheader:                                     ; preds = %b2
+  %.21 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, align 8, !dbg !1510
+  %.24 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 8), align 8, !dbg !1510
+  %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t7, !dbg !1511
+  store double %.21, ptr addrspace(1) %t21, align 8, !dbg !1511
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 8, !dbg !1511
+  store double %.24, ptr addrspace(1) %.28, align 8, !dbg !1511
+  %t18.1 = add nsw i64 %t7, 1, !dbg !1512
+  %.21.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 16), align 8, !dbg !1510
+  %.24.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 24), align 8, !dbg !1510
+  %t21.1 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.1, !dbg !1511
+  store double %.21.1, ptr addrspace(1) %t21.1, align 8, !dbg !1511
+  %.28.1 = getelementptr inbounds i8, ptr addrspace(1) %t21.1, i64 8, !dbg !1511
+  store double %.24.1, ptr addrspace(1) %.28.1, align 8, !dbg !1511
+  %t18.2 = add nsw i64 %t7, 2, !dbg !1512
+  %.21.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 32), align 8, !dbg !1510
+  %.24.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 40), align 8, !dbg !1510
+  %t21.2 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.2, !dbg !1511
+  store double %.21.2, ptr addrspace(1) %t21.2, align 8, !dbg !1511
+  %.28.2 = getelementptr inbounds i8, ptr addrspace(1) %t21.2, i64 8, !dbg !1511
+  store double %.24.2, ptr addrspace(1) %.28.2, align 8, !dbg !1511
+  %t18.3 = add nsw i64 %t7, 3, !dbg !1512
+  %.21.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 48), align 8, !dbg !1510
+  %.24.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 56), align 8, !dbg !1510
+  %t21.3 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.3, !dbg !1511
+  store double %.21.3, ptr addrspace(1) %t21.3, align 8, !dbg !1511
+  %.28.3 = getelementptr inbounds i8, ptr addrspace(1) %t21.3, i64 8, !dbg !1511
+  store double %.24.3, ptr addrspace(1) %.28.3, align 8, !dbg !1511
+  %t18.4 = add nsw i64 %t7, 4, !dbg !1512
+  %.21.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 64), align 8, !dbg !1510
+  %.24.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 72), align 8, !dbg !1510
+  %t21.4 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.4, !dbg !1511
+  store double %.21.4, ptr addrspace(1) %t21.4, align 8, !dbg !1511
+  %.28.4 = getelementptr inbounds i8, ptr addrspace(1) %t21.4, i64 8, !dbg !1511
+  store double %.24.4, ptr addrspace(1) %.28.4, align 8, !dbg !1511
+  %t18.5 = add nsw i64 %t7, 5, !dbg !1512
+  %.21.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 80), align 8, !dbg !1510
+  %.24.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 88), align 8, !dbg !1510
+  %t21.5 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.5, !dbg !1511
+  store double %.21.5, ptr addrspace(1) %t21.5, align 8, !dbg !1511
+  %.28.5 = getelementptr inbounds i8, ptr addrspace(1) %t21.5, i64 8, !dbg !1511
+  store double %.24.5, ptr addrspace(1) %.28.5, align 8, !dbg !1511
+  %t18.6 = add nsw i64 %t7, 6, !dbg !1512
+  %.21.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 96), align 8, !dbg !1510
+  %.24.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 104), align 8, !dbg !1510
+  %t21.6 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.6, !dbg !1511
+  store double %.21.6, ptr addrspace(1) %t21.6, align 8, !dbg !1511
+  %.28.6 = getelementptr inbounds i8, ptr addrspace(1) %t21.6, i64 8, !dbg !1511
+  store double %.24.6, ptr addrspace(1) %.28.6, align 8, !dbg !1511
+  %t18.7 = add nsw i64 %t7, 7, !dbg !1512
+  %.21.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 112), align 8, !dbg !1510
+  %.24.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 120), align 8, !dbg !1510
+  %t21.7 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.7, !dbg !1511
+  store double %.21.7, ptr addrspace(1) %t21.7, align 8, !dbg !1511
+  %.28.7 = getelementptr inbounds i8, ptr addrspace(1) %t21.7, i64 8, !dbg !1511
+  store double %.24.7, ptr addrspace(1) %.28.7, align 8, !dbg !1511
+  %t18.8 = add nsw i64 %t7, 8, !dbg !1512
+  %.21.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 128), align 8, !dbg !1510
+  %.24.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 136), align 8, !dbg !1510
+  %t21.8 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.8, !dbg !1511
+  store double %.21.8, ptr addrspace(1) %t21.8, align 8, !dbg !1511
+  %.28.8 = getelementptr inbounds i8, ptr addrspace(1) %t21.8, i64 8, !dbg !1511
+  store double %.24.8, ptr addrspace(1) %.28.8, align 8, !dbg !1511
+  %t18.9 = add nsw i64 %t7, 9, !dbg !1512
+  %.21.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 144), align 8, !dbg !1510
+  %.24.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 152), align 8, !dbg !1510
+  %t21.9 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.9, !dbg !1511
+  store double %.21.9, ptr addrspace(1) %t21.9, align 8, !dbg !1511
+  %.28.9 = getelementptr inbounds i8, ptr addrspace(1) %t21.9, i64 8, !dbg !1511
+  store double %.24.9, ptr addrspace(1) %.28.9, align 8, !dbg !1511
+  %t18.10 = add nsw i64 %t7, 10, !dbg !1512
+  %.21.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 160), align 8, !dbg !1510
+  %.24.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 168), align 8, !dbg !1510
+  %t21.10 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.10, !dbg !1511
+  store double %.21.10, ptr addrspace(1) %t21.10, align 8, !dbg !1511
+  %.28.10 = getelementptr inbounds i8, ptr addrspace(1) %t21.10, i64 8, !dbg !1511
+  store double %.24.10, ptr addrspace(1) %.28.10, align 8, !dbg !1511
+  %t18.11 = add nsw i64 %t7, 11, !dbg !1512
+  %.21.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 176), align 8, !dbg !1510
+  %.24.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 184), align 8, !dbg !1510
+  %t21.11 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.11, !dbg !1511
+  store double %.21.11, ptr addrspace(1) %t21.11, align 8, !dbg !1511
+  %.28.11 = getelementptr inbounds i8, ptr addrspace(1) %t21.11, i64 8, !dbg !1511
+  store double %.24.11, ptr addrspace(1) %.28.11, align 8, !dbg !1511
+  %t18.12 = add nsw i64 %t7, 12, !dbg !1512
+  %.21.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 192), align 8, !dbg !1510
+  %.24.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 200), align 8, !dbg !1510
+  %t21.12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.12, !dbg !1511
+  store double %.21.12, ptr addrspace(1) %t21.12, align 8, !dbg !1511
+  %.28.12 = getelementptr inbounds i8, ptr addrspace(1) %t21.12, i64 8, !dbg !1511
+  store double %.24.12, ptr addrspace(1) %.28.12, align 8, !dbg !1511
+  %t18.13 = add nsw i64 %t7, 13, !dbg !1512
+  %.21.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 208), align 8, !dbg !1510
+  %.24.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 216), align 8, !dbg !1510
+  %t21.13 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.13, !dbg !1511
+  store double %.21.13, ptr addrspace(1) %t21.13, align 8, !dbg !1511
+  %.28.13 = getelementptr inbounds i8, ptr addrspace(1) %t21.13, i64 8, !dbg !1511
+  store double %.24.13, ptr addrspace(1) %.28.13, align 8, !dbg !1511
+  %t18.14 = add nsw i64 %t7, 14, !dbg !1512
+  %.21.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 224), align 8, !dbg !1510
+  %.24.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 232), align 8, !dbg !1510
+  %t21.14 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.14, !dbg !1511
+  store double %.21.14, ptr addrspace(1) %t21.14, align 8, !dbg !1511
+  %.28.14 = getelementptr inbounds i8, ptr addrspace(1) %t21.14, i64 8, !dbg !1511
+  store double %.24.14, ptr addrspace(1) %.28.14, align 8, !dbg !1511
+  %t18.15 = add nsw i64 %t7, 15, !dbg !1512
+  %.21.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 240), align 8, !dbg !1510
+  %.24.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 248), align 8, !dbg !1510
+  %t21.15 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.15, !dbg !1511
+  store double %.21.15, ptr addrspace(1) %t21.15, align 8, !dbg !1511
+  %.28.15 = getelementptr inbounds i8, ptr addrspace(1) %t21.15, i64 8, !dbg !1511
+  store double %.24.15, ptr addrspace(1) %.28.15, align 8, !dbg !1511
+  br label %b5, !dbg !1511
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !1511
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1513 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1514
+  %t2 = sext i32 %.7 to i64, !dbg !1514
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1515
+  %t4 = sext i32 %.8 to i64, !dbg !1515
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1516
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !1516
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !1516, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !1517
+  %t8 = add nsw i64 %t7, %t2, !dbg !1518
+  %t10 = icmp slt i64 %t8, %a1, !dbg !1519
+  br i1 %t10, label %b1, label %b2, !dbg !1519
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 %.7, !dbg !1520
+  %t12 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !1521
+  %.13 = load i16, ptr addrspace(1) %t12, align 2, !dbg !1521, !amdgpu.noclobber !6
+  store i16 %.13, ptr addrspace(3) %t14, align 2, !dbg !1520
+  br label %b2, !dbg !1520
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !1522
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1522
+  fence syncscope("workgroup") acquire, !dbg !1522
+  %t15 = icmp eq i32 %.7, 0, !dbg !1523
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !1523
+
+b4.preheader:                                     ; preds = %b2
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !1524
+  %0 = load <4 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, align 8, !dbg !1525
+  store <4 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !1524
+  %t18.4 = add nsw i64 %t7, 4, !dbg !1526
+  %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !1524
+  %1 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 8), align 8, !dbg !1525
+  store <4 x i16> %1, ptr addrspace(1) %t21.4, align 2, !dbg !1524
+  %t18.8 = add nsw i64 %t7, 8, !dbg !1526
+  %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !1524
+  %2 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 16), align 8, !dbg !1525
+  store <4 x i16> %2, ptr addrspace(1) %t21.8, align 2, !dbg !1524
+  %t18.12 = add nsw i64 %t7, 12, !dbg !1526
+  %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !1524
+  %3 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 24), align 8, !dbg !1525
+  store <4 x i16> %3, ptr addrspace(1) %t21.12, align 2, !dbg !1524
+  br label %b5, !dbg !1524
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !1524
+}
+
+; Function Attrs: nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #8 !dbg !1527 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1528
+  %t4 = sext i32 %.4 to i64, !dbg !1528
+  %t5 = trunc i32 %.4 to i8, !dbg !1529
+  %t8.6 = add nsw i64 %t4, 6, !dbg !1530
+  %t9.6 = sitofp i64 %t8.6 to double, !dbg !1531
+  %t25 = fadd double %t9.6, 2.000000e+00, !dbg !1532
+  %t27 = sitofp i8 %t5 to double, !dbg !1533
+  %t28 = fadd double %t25, %t27, !dbg !1534
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t4, !dbg !1535
+  store double %t28, ptr addrspace(1) %t30, align 8, !dbg !1535
+  ret void, !dbg !1535
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !1536 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1537
+  %t3 = sext i32 %.13 to i64, !dbg !1537
+  %.14 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1538
+  %t5 = sext i32 %.14 to i64, !dbg !1538
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1539
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !1539
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !1539, !invariant.load !6
+  %t7 = zext i16 %.17 to i64
+  %t8 = mul nsw i64 %t7, %t5, !dbg !1540
+  %t9 = add nsw i64 %t8, %t3, !dbg !1541
+  %t11 = icmp slt i64 %t9, %a1, !dbg !1542
+  br i1 %t11, label %b1, label %b3, !dbg !1542
+
+b1:                                               ; preds = %entry
+  %t12 = getelementptr inbounds [28 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 %.13, !dbg !1543
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t9, !dbg !1544
+  %.19 = load i32, ptr addrspace(1) %t14, align 4, !dbg !1544, !amdgpu.noclobber !6
+  store i32 %.19, ptr addrspace(3) %t12, align 4, !dbg !1545
+  %t17 = getelementptr inbounds i8, ptr addrspace(3) %t12, i32 4, !dbg !1546
+  %t18 = mul nsw i64 %t9, 6, !dbg !1547
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t18, !dbg !1548
+  %0 = load <2 x float>, ptr addrspace(1) %t29, align 4, !dbg !1548
+  store <2 x float> %0, ptr addrspace(3) %t17, align 4, !dbg !1549
+  %t25.2 = getelementptr inbounds [8 x i8], ptr addrspace(3) %t17, i32 1, !dbg !1550
+  %t28.2 = add nsw i64 %t18, 2, !dbg !1551
+  %t29.2 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.2, !dbg !1548
+  %1 = load <2 x float>, ptr addrspace(1) %t29.2, align 4, !dbg !1548
+  store <2 x float> %1, ptr addrspace(3) %t25.2, align 4, !dbg !1549
+  %t25.4 = getelementptr inbounds [8 x i8], ptr addrspace(3) %t17, i32 2, !dbg !1550
+  %t28.4 = add nsw i64 %t18, 4, !dbg !1551
+  %t29.4 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.4, !dbg !1548
+  %2 = load <2 x float>, ptr addrspace(1) %t29.4, align 4, !dbg !1548
+  store <2 x float> %2, ptr addrspace(3) %t25.4, align 4, !dbg !1549
+  br label %b3, !dbg !1552
+
+b3:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !1552
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1552
+  fence syncscope("workgroup") acquire, !dbg !1552
+  %t34 = icmp eq i32 %.13, 0, !dbg !1553
+  br i1 %t34, label %b4, label %b8, !dbg !1553
+
+b4:                                               ; preds = %b3
+  %.39 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, align 4, !dbg !1554
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t8, !dbg !1555
+  store i32 %.39, ptr addrspace(1) %t44, align 4, !dbg !1555
+  %t45 = mul nsw i64 %t8, 6, !dbg !1556
+  %t57 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45, !dbg !1557
+  %3 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 4), align 4, !dbg !1554
+  store <2 x float> %3, ptr addrspace(1) %t57, align 4, !dbg !1557
+  %t47.2 = add nsw i64 %t45, 2, !dbg !1558
+  %t57.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2, !dbg !1557
+  %4 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 12), align 4, !dbg !1554
+  store <2 x float> %4, ptr addrspace(1) %t57.2, align 4, !dbg !1557
+  %t47.4 = add nsw i64 %t45, 4, !dbg !1558
+  %t57.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4, !dbg !1557
+  %5 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 20), align 4, !dbg !1554
+  store <2 x float> %5, ptr addrspace(1) %t57.4, align 4, !dbg !1557
+  %.39.1 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 28), align 4, !dbg !1554
+  %t41.1 = add nsw i64 %t8, 1, !dbg !1559
+  %t44.1 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.1, !dbg !1555
+  store i32 %.39.1, ptr addrspace(1) %t44.1, align 4, !dbg !1555
+  %t45.1 = mul nsw i64 %t41.1, 6, !dbg !1556
+  %t57.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.1, !dbg !1557
+  %6 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 32), align 4, !dbg !1554
+  store <2 x float> %6, ptr addrspace(1) %t57.14, align 4, !dbg !1557
+  %t47.2.1 = add nsw i64 %t45.1, 2, !dbg !1558
+  %t57.2.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.1, !dbg !1557
+  %7 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 40), align 4, !dbg !1554
+  store <2 x float> %7, ptr addrspace(1) %t57.2.1, align 4, !dbg !1557
+  %t47.4.1 = add nsw i64 %t45.1, 4, !dbg !1558
+  %t57.4.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.1, !dbg !1557
+  %8 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 48), align 4, !dbg !1554
+  store <2 x float> %8, ptr addrspace(1) %t57.4.1, align 4, !dbg !1557
+  %.39.2 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 56), align 4, !dbg !1554
+  %t41.2 = add nsw i64 %t8, 2, !dbg !1559
+  %t44.2 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.2, !dbg !1555
+  store i32 %.39.2, ptr addrspace(1) %t44.2, align 4, !dbg !1555
+  %t45.2 = mul nsw i64 %t41.2, 6, !dbg !1556
+  %t57.26 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.2, !dbg !1557
+  %9 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 60), align 4, !dbg !1554
+  store <2 x float> %9, ptr addrspace(1) %t57.26, align 4, !dbg !1557
+  %t47.2.2 = add nsw i64 %t45.2, 2, !dbg !1558
+  %t57.2.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.2, !dbg !1557
+  %10 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 68), align 4, !dbg !1554
+  store <2 x float> %10, ptr addrspace(1) %t57.2.2, align 4, !dbg !1557
+  %t47.4.2 = add nsw i64 %t45.2, 4, !dbg !1558
+  %t57.4.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.2, !dbg !1557
+  %11 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 76), align 4, !dbg !1554
+  store <2 x float> %11, ptr addrspace(1) %t57.4.2, align 4, !dbg !1557
+  %.39.3 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 84), align 4, !dbg !1554
+  %t41.3 = add nsw i64 %t8, 3, !dbg !1559
+  %t44.3 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.3, !dbg !1555
+  store i32 %.39.3, ptr addrspace(1) %t44.3, align 4, !dbg !1555
+  %t45.3 = mul nsw i64 %t41.3, 6, !dbg !1556
+  %t57.38 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.3, !dbg !1557
+  %12 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 88), align 4, !dbg !1554
+  store <2 x float> %12, ptr addrspace(1) %t57.38, align 4, !dbg !1557
+  %t47.2.3 = add nsw i64 %t45.3, 2, !dbg !1558
+  %t57.2.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.3, !dbg !1557
+  %13 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 96), align 4, !dbg !1554
+  store <2 x float> %13, ptr addrspace(1) %t57.2.3, align 4, !dbg !1557
+  %t47.4.3 = add nsw i64 %t45.3, 4, !dbg !1558
+  %t57.4.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.3, !dbg !1557
+  %14 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 104), align 4, !dbg !1554
+  store <2 x float> %14, ptr addrspace(1) %t57.4.3, align 4, !dbg !1557
+  %.39.4 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 112), align 4, !dbg !1554
+  %t41.4 = add nsw i64 %t8, 4, !dbg !1559
+  %t44.4 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.4, !dbg !1555
+  store i32 %.39.4, ptr addrspace(1) %t44.4, align 4, !dbg !1555
+  %t45.4 = mul nsw i64 %t41.4, 6, !dbg !1556
+  %t57.410 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.4, !dbg !1557
+  %15 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 116), align 4, !dbg !1554
+  store <2 x float> %15, ptr addrspace(1) %t57.410, align 4, !dbg !1557
+  %t47.2.4 = add nsw i64 %t45.4, 2, !dbg !1558
+  %t57.2.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.4, !dbg !1557
+  %16 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 124), align 4, !dbg !1554
+  store <2 x float> %16, ptr addrspace(1) %t57.2.4, align 4, !dbg !1557
+  %t47.4.4 = add nsw i64 %t45.4, 4, !dbg !1558
+  %t57.4.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.4, !dbg !1557
+  %17 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 132), align 4, !dbg !1554
+  store <2 x float> %17, ptr addrspace(1) %t57.4.4, align 4, !dbg !1557
+  %.39.5 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 140), align 4, !dbg !1554
+  %t41.5 = add nsw i64 %t8, 5, !dbg !1559
+  %t44.5 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.5, !dbg !1555
+  store i32 %.39.5, ptr addrspace(1) %t44.5, align 4, !dbg !1555
+  %t45.5 = mul nsw i64 %t41.5, 6, !dbg !1556
+  %t57.512 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.5, !dbg !1557
+  %18 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 144), align 4, !dbg !1554
+  store <2 x float> %18, ptr addrspace(1) %t57.512, align 4, !dbg !1557
+  %t47.2.5 = add nsw i64 %t45.5, 2, !dbg !1558
+  %t57.2.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.5, !dbg !1557
+  %19 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 152), align 4, !dbg !1554
+  store <2 x float> %19, ptr addrspace(1) %t57.2.5, align 4, !dbg !1557
+  %t47.4.5 = add nsw i64 %t45.5, 4, !dbg !1558
+  %t57.4.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.5, !dbg !1557
+  %20 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 160), align 4, !dbg !1554
+  store <2 x float> %20, ptr addrspace(1) %t57.4.5, align 4, !dbg !1557
+  %.39.6 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 168), align 4, !dbg !1554
+  %t41.6 = add nsw i64 %t8, 6, !dbg !1559
+  %t44.6 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.6, !dbg !1555
+  store i32 %.39.6, ptr addrspace(1) %t44.6, align 4, !dbg !1555
+  %t45.6 = mul nsw i64 %t41.6, 6, !dbg !1556
+  %t57.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.6, !dbg !1557
+  %21 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 172), align 4, !dbg !1554
+  store <2 x float> %21, ptr addrspace(1) %t57.6, align 4, !dbg !1557
+  %t47.2.6 = add nsw i64 %t45.6, 2, !dbg !1558
+  %t57.2.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.6, !dbg !1557
+  %22 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 180), align 4, !dbg !1554
+  store <2 x float> %22, ptr addrspace(1) %t57.2.6, align 4, !dbg !1557
+  %t47.4.6 = add nsw i64 %t45.6, 4, !dbg !1558
+  %t57.4.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.6, !dbg !1557
+  %23 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 188), align 4, !dbg !1554
+  store <2 x float> %23, ptr addrspace(1) %t57.4.6, align 4, !dbg !1557
+  %.39.7 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 196), align 4, !dbg !1554
+  %t41.7 = add nsw i64 %t8, 7, !dbg !1559
+  %t44.7 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.7, !dbg !1555
+  store i32 %.39.7, ptr addrspace(1) %t44.7, align 4, !dbg !1555
+  %t45.7 = mul nsw i64 %t41.7, 6, !dbg !1556
+  %t57.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.7, !dbg !1557
+  %24 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 200), align 4, !dbg !1554
+  store <2 x float> %24, ptr addrspace(1) %t57.7, align 4, !dbg !1557
+  %t47.2.7 = add nsw i64 %t45.7, 2, !dbg !1558
+  %t57.2.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.7, !dbg !1557
+  %25 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 208), align 4, !dbg !1554
+  store <2 x float> %25, ptr addrspace(1) %t57.2.7, align 4, !dbg !1557
+  %t47.4.7 = add nsw i64 %t45.7, 4, !dbg !1558
+  %t57.4.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.7, !dbg !1557
+  %26 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 216), align 4, !dbg !1554
+  store <2 x float> %26, ptr addrspace(1) %t57.4.7, align 4, !dbg !1557
+  %.39.8 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 224), align 4, !dbg !1554
+  %t41.8 = add nsw i64 %t8, 8, !dbg !1559
+  %t44.8 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.8, !dbg !1555
+  store i32 %.39.8, ptr addrspace(1) %t44.8, align 4, !dbg !1555
+  %t45.8 = mul nsw i64 %t41.8, 6, !dbg !1556
+  %t57.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.8, !dbg !1557
+  %27 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 228), align 4, !dbg !1554
+  store <2 x float> %27, ptr addrspace(1) %t57.8, align 4, !dbg !1557
+  %t47.2.8 = add nsw i64 %t45.8, 2, !dbg !1558
+  %t57.2.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.8, !dbg !1557
+  %28 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 236), align 4, !dbg !1554
+  store <2 x float> %28, ptr addrspace(1) %t57.2.8, align 4, !dbg !1557
+  %t47.4.8 = add nsw i64 %t45.8, 4, !dbg !1558
+  %t57.4.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.8, !dbg !1557
+  %29 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 244), align 4, !dbg !1554
+  store <2 x float> %29, ptr addrspace(1) %t57.4.8, align 4, !dbg !1557
+  %.39.9 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 252), align 4, !dbg !1554
+  %t41.9 = add nsw i64 %t8, 9, !dbg !1559
+  %t44.9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.9, !dbg !1555
+  store i32 %.39.9, ptr addrspace(1) %t44.9, align 4, !dbg !1555
+  %t45.9 = mul nsw i64 %t41.9, 6, !dbg !1556
+  %t57.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.9, !dbg !1557
+  %30 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 256), align 4, !dbg !1554
+  store <2 x float> %30, ptr addrspace(1) %t57.9, align 4, !dbg !1557
+  %t47.2.9 = add nsw i64 %t45.9, 2, !dbg !1558
+  %t57.2.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.9, !dbg !1557
+  %31 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 264), align 4, !dbg !1554
+  store <2 x float> %31, ptr addrspace(1) %t57.2.9, align 4, !dbg !1557
+  %t47.4.9 = add nsw i64 %t45.9, 4, !dbg !1558
+  %t57.4.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.9, !dbg !1557
+  %32 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 272), align 4, !dbg !1554
+  store <2 x float> %32, ptr addrspace(1) %t57.4.9, align 4, !dbg !1557
+  %.39.10 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 280), align 4, !dbg !1554
+  %t41.10 = add nsw i64 %t8, 10, !dbg !1559
+  %t44.10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.10, !dbg !1555
+  store i32 %.39.10, ptr addrspace(1) %t44.10, align 4, !dbg !1555
+  %t45.10 = mul nsw i64 %t41.10, 6, !dbg !1556
+  %t57.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.10, !dbg !1557
+  %33 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 284), align 4, !dbg !1554
+  store <2 x float> %33, ptr addrspace(1) %t57.10, align 4, !dbg !1557
+  %t47.2.10 = add nsw i64 %t45.10, 2, !dbg !1558
+  %t57.2.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.10, !dbg !1557
+  %34 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 292), align 4, !dbg !1554
+  store <2 x float> %34, ptr addrspace(1) %t57.2.10, align 4, !dbg !1557
+  %t47.4.10 = add nsw i64 %t45.10, 4, !dbg !1558
+  %t57.4.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.10, !dbg !1557
+  %35 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 300), align 4, !dbg !1554
+  store <2 x float> %35, ptr addrspace(1) %t57.4.10, align 4, !dbg !1557
+  %.39.11 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 308), align 4, !dbg !1554
+  %t41.11 = add nsw i64 %t8, 11, !dbg !1559
+  %t44.11 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.11, !dbg !1555
+  store i32 %.39.11, ptr addrspace(1) %t44.11, align 4, !dbg !1555
+  %t45.11 = mul nsw i64 %t41.11, 6, !dbg !1556
+  %t57.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.11, !dbg !1557
+  %36 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 312), align 4, !dbg !1554
+  store <2 x float> %36, ptr addrspace(1) %t57.11, align 4, !dbg !1557
+  %t47.2.11 = add nsw i64 %t45.11, 2, !dbg !1558
+  %t57.2.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.11, !dbg !1557
+  %37 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 320), align 4, !dbg !1554
+  store <2 x float> %37, ptr addrspace(1) %t57.2.11, align 4, !dbg !1557
+  %t47.4.11 = add nsw i64 %t45.11, 4, !dbg !1558
+  %t57.4.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.11, !dbg !1557
+  %38 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 328), align 4, !dbg !1554
+  store <2 x float> %38, ptr addrspace(1) %t57.4.11, align 4, !dbg !1557
+  %.39.12 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 336), align 4, !dbg !1554
+  %t41.12 = add nsw i64 %t8, 12, !dbg !1559
+  %t44.12 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.12, !dbg !1555
+  store i32 %.39.12, ptr addrspace(1) %t44.12, align 4, !dbg !1555
+  %t45.12 = mul nsw i64 %t41.12, 6, !dbg !1556
+  %t57.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.12, !dbg !1557
+  %39 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 340), align 4, !dbg !1554
+  store <2 x float> %39, ptr addrspace(1) %t57.12, align 4, !dbg !1557
+  %t47.2.12 = add nsw i64 %t45.12, 2, !dbg !1558
+  %t57.2.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.12, !dbg !1557
+  %40 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 348), align 4, !dbg !1554
+  store <2 x float> %40, ptr addrspace(1) %t57.2.12, align 4, !dbg !1557
+  %t47.4.12 = add nsw i64 %t45.12, 4, !dbg !1558
+  %t57.4.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.12, !dbg !1557
+  %41 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 356), align 4, !dbg !1554
+  store <2 x float> %41, ptr addrspace(1) %t57.4.12, align 4, !dbg !1557
+  %.39.13 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 364), align 4, !dbg !1554
+  %t41.13 = add nsw i64 %t8, 13, !dbg !1559
+  %t44.13 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.13, !dbg !1555
+  store i32 %.39.13, ptr addrspace(1) %t44.13, align 4, !dbg !1555
+  %t45.13 = mul nsw i64 %t41.13, 6, !dbg !1556
+  %t57.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.13, !dbg !1557
+  %42 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 368), align 4, !dbg !1554
+  store <2 x float> %42, ptr addrspace(1) %t57.13, align 4, !dbg !1557
+  %t47.2.13 = add nsw i64 %t45.13, 2, !dbg !1558
+  %t57.2.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.13, !dbg !1557
+  %43 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 376), align 4, !dbg !1554
+  store <2 x float> %43, ptr addrspace(1) %t57.2.13, align 4, !dbg !1557
+  %t47.4.13 = add nsw i64 %t45.13, 4, !dbg !1558
+  %t57.4.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.13, !dbg !1557
+  %44 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 384), align 4, !dbg !1554
+  store <2 x float> %44, ptr addrspace(1) %t57.4.13, align 4, !dbg !1557
+  %.39.14 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 392), align 4, !dbg !1554
+  %t41.14 = add nsw i64 %t8, 14, !dbg !1559
+  %t44.14 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.14, !dbg !1555
+  store i32 %.39.14, ptr addrspace(1) %t44.14, align 4, !dbg !1555
+  %t45.14 = mul nsw i64 %t41.14, 6, !dbg !1556
+  %t57.1414 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.14, !dbg !1557
+  %45 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 396), align 4, !dbg !1554
+  store <2 x float> %45, ptr addrspace(1) %t57.1414, align 4, !dbg !1557
+  %t47.2.14 = add nsw i64 %t45.14, 2, !dbg !1558
+  %t57.2.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.14, !dbg !1557
+  %46 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 404), align 4, !dbg !1554
+  store <2 x float> %46, ptr addrspace(1) %t57.2.14, align 4, !dbg !1557
+  %t47.4.14 = add nsw i64 %t45.14, 4, !dbg !1558
+  %t57.4.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.14, !dbg !1557
+  %47 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 412), align 4, !dbg !1554
+  store <2 x float> %47, ptr addrspace(1) %t57.4.14, align 4, !dbg !1557
+  %.39.15 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 420), align 4, !dbg !1554
+  %t41.15 = add nsw i64 %t8, 15, !dbg !1559
+  %t44.15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.15, !dbg !1555
+  store i32 %.39.15, ptr addrspace(1) %t44.15, align 4, !dbg !1555
+  %t45.15 = mul nsw i64 %t41.15, 6, !dbg !1556
+  %t57.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.15, !dbg !1557
+  %48 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 424), align 4, !dbg !1554
+  store <2 x float> %48, ptr addrspace(1) %t57.15, align 4, !dbg !1557
+  %t47.2.15 = add nsw i64 %t45.15, 2, !dbg !1558
+  %t57.2.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.15, !dbg !1557
+  %49 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 432), align 4, !dbg !1554
+  store <2 x float> %49, ptr addrspace(1) %t57.2.15, align 4, !dbg !1557
+  %t47.4.15 = add nsw i64 %t45.15, 4, !dbg !1558
+  %t57.4.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.15, !dbg !1557
+  %50 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 440), align 4, !dbg !1554
+  store <2 x float> %50, ptr addrspace(1) %t57.4.15, align 4, !dbg !1557
+  br label %b8, !dbg !1557
+
+b8:                                               ; preds = %b4, %b3
+  ret void, !dbg !1557
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1560 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1561
+  %t2 = sext i32 %.7 to i64, !dbg !1561
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1562
+  %t4 = sext i32 %.8 to i64, !dbg !1562
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1563
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !1563
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !1563, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !1564
+  %t8 = add nsw i64 %t7, %t2, !dbg !1565
+  %t10 = icmp slt i64 %t8, %a1, !dbg !1566
+  br i1 %t10, label %b1, label %b2, !dbg !1566
+
+b1:                                               ; preds = %entry
+  %t15 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 %.7, !dbg !1567
+  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t8, !dbg !1568
+  %.13 = load i8, ptr addrspace(1) %t12, align 1, !dbg !1568, !amdgpu.noclobber !6
+  %t14 = icmp ne i8 %.13, 0, !dbg !1569
+  %.14 = zext i1 %t14 to i8, !dbg !1567
+  store i8 %.14, ptr addrspace(3) %t15, align 1, !dbg !1567
+  br label %b2, !dbg !1567
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !1570
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1570
+  fence syncscope("workgroup") acquire, !dbg !1570
+  %t16 = icmp eq i32 %.7, 0, !dbg !1571
+  br i1 %t16, label %b4.preheader, label %b7, !dbg !1571
+
+b4.preheader:                                     ; preds = %b2
+  %.15 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, align 4, !dbg !1572
+  %.16.not = icmp ne i8 %.15, 0, !dbg !1572
+  %spec.select = zext i1 %.16.not to i8, !dbg !1572
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !1573
+  store i8 %spec.select, ptr addrspace(1) %t23, align 1, !dbg !1573
+  %.15.1 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 1), align 1, !dbg !1572
+  %.16.not.1 = icmp ne i8 %.15.1, 0, !dbg !1572
+  %spec.select.1 = zext i1 %.16.not.1 to i8, !dbg !1572
+  %t22.1 = add nsw i64 %t7, 1, !dbg !1574
+  %t23.1 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.1, !dbg !1573
+  store i8 %spec.select.1, ptr addrspace(1) %t23.1, align 1, !dbg !1573
+  %.15.2 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 2), align 2, !dbg !1572
+  %.16.not.2 = icmp ne i8 %.15.2, 0, !dbg !1572
+  %spec.select.2 = zext i1 %.16.not.2 to i8, !dbg !1572
+  %t22.2 = add nsw i64 %t7, 2, !dbg !1574
+  %t23.2 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.2, !dbg !1573
+  store i8 %spec.select.2, ptr addrspace(1) %t23.2, align 1, !dbg !1573
+  %.15.3 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 3), align 1, !dbg !1572
+  %.16.not.3 = icmp ne i8 %.15.3, 0, !dbg !1572
+  %spec.select.3 = zext i1 %.16.not.3 to i8, !dbg !1572
+  %t22.3 = add nsw i64 %t7, 3, !dbg !1574
+  %t23.3 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.3, !dbg !1573
+  store i8 %spec.select.3, ptr addrspace(1) %t23.3, align 1, !dbg !1573
+  %.15.4 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 4), align 4, !dbg !1572
+  %.16.not.4 = icmp ne i8 %.15.4, 0, !dbg !1572
+  %spec.select.4 = zext i1 %.16.not.4 to i8, !dbg !1572
+  %t22.4 = add nsw i64 %t7, 4, !dbg !1574
+  %t23.4 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.4, !dbg !1573
+  store i8 %spec.select.4, ptr addrspace(1) %t23.4, align 1, !dbg !1573
+  %.15.5 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 5), align 1, !dbg !1572
+  %.16.not.5 = icmp ne i8 %.15.5, 0, !dbg !1572
+  %spec.select.5 = zext i1 %.16.not.5 to i8, !dbg !1572
+  %t22.5 = add nsw i64 %t7, 5, !dbg !1574
+  %t23.5 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.5, !dbg !1573
+  store i8 %spec.select.5, ptr addrspace(1) %t23.5, align 1, !dbg !1573
+  %.15.6 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 6), align 2, !dbg !1572
+  %.16.not.6 = icmp ne i8 %.15.6, 0, !dbg !1572
+  %spec.select.6 = zext i1 %.16.not.6 to i8, !dbg !1572
+  %t22.6 = add nsw i64 %t7, 6, !dbg !1574
+  %t23.6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.6, !dbg !1573
+  store i8 %spec.select.6, ptr addrspace(1) %t23.6, align 1, !dbg !1573
+  %.15.7 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 7), align 1, !dbg !1572
+  %.16.not.7 = icmp ne i8 %.15.7, 0, !dbg !1572
+  %spec.select.7 = zext i1 %.16.not.7 to i8, !dbg !1572
+  %t22.7 = add nsw i64 %t7, 7, !dbg !1574
+  %t23.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.7, !dbg !1573
+  store i8 %spec.select.7, ptr addrspace(1) %t23.7, align 1, !dbg !1573
+  %.15.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 8), align 4, !dbg !1572
+  %.16.not.8 = icmp ne i8 %.15.8, 0, !dbg !1572
+  %spec.select.8 = zext i1 %.16.not.8 to i8, !dbg !1572
+  %t22.8 = add nsw i64 %t7, 8, !dbg !1574
+  %t23.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.8, !dbg !1573
+  store i8 %spec.select.8, ptr addrspace(1) %t23.8, align 1, !dbg !1573
+  %.15.9 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 9), align 1, !dbg !1572
+  %.16.not.9 = icmp ne i8 %.15.9, 0, !dbg !1572
+  %spec.select.9 = zext i1 %.16.not.9 to i8, !dbg !1572
+  %t22.9 = add nsw i64 %t7, 9, !dbg !1574
+  %t23.9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.9, !dbg !1573
+  store i8 %spec.select.9, ptr addrspace(1) %t23.9, align 1, !dbg !1573
+  %.15.10 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 10), align 2, !dbg !1572
+  %.16.not.10 = icmp ne i8 %.15.10, 0, !dbg !1572
+  %spec.select.10 = zext i1 %.16.not.10 to i8, !dbg !1572
+  %t22.10 = add nsw i64 %t7, 10, !dbg !1574
+  %t23.10 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.10, !dbg !1573
+  store i8 %spec.select.10, ptr addrspace(1) %t23.10, align 1, !dbg !1573
+  %.15.11 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 11), align 1, !dbg !1572
+  %.16.not.11 = icmp ne i8 %.15.11, 0, !dbg !1572
+  %spec.select.11 = zext i1 %.16.not.11 to i8, !dbg !1572
+  %t22.11 = add nsw i64 %t7, 11, !dbg !1574
+  %t23.11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.11, !dbg !1573
+  store i8 %spec.select.11, ptr addrspace(1) %t23.11, align 1, !dbg !1573
+  %.15.12 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 12), align 4, !dbg !1572
+  %.16.not.12 = icmp ne i8 %.15.12, 0, !dbg !1572
+  %spec.select.12 = zext i1 %.16.not.12 to i8, !dbg !1572
+  %t22.12 = add nsw i64 %t7, 12, !dbg !1574
+  %t23.12 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.12, !dbg !1573
+  store i8 %spec.select.12, ptr addrspace(1) %t23.12, align 1, !dbg !1573
+  %.15.13 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 13), align 1, !dbg !1572
+  %.16.not.13 = icmp ne i8 %.15.13, 0, !dbg !1572
+  %spec.select.13 = zext i1 %.16.not.13 to i8, !dbg !1572
+  %t22.13 = add nsw i64 %t7, 13, !dbg !1574
+  %t23.13 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.13, !dbg !1573
+  store i8 %spec.select.13, ptr addrspace(1) %t23.13, align 1, !dbg !1573
+  %.15.14 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 14), align 2, !dbg !1572
+  %.16.not.14 = icmp ne i8 %.15.14, 0, !dbg !1572
+  %spec.select.14 = zext i1 %.16.not.14 to i8, !dbg !1572
+  %t22.14 = add nsw i64 %t7, 14, !dbg !1574
+  %t23.14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.14, !dbg !1573
+  store i8 %spec.select.14, ptr addrspace(1) %t23.14, align 1, !dbg !1573
+  %.15.15 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 15), align 1, !dbg !1572
+  %.16.not.15 = icmp ne i8 %.15.15, 0, !dbg !1572
+  %spec.select.15 = zext i1 %.16.not.15 to i8, !dbg !1572
+  %t22.15 = add nsw i64 %t7, 15, !dbg !1574
+  %t23.15 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.15, !dbg !1573
+  store i8 %spec.select.15, ptr addrspace(1) %t23.15, align 1, !dbg !1573
+  br label %b7, !dbg !1573
+
+b7:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !1573
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1575 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1577
+  %t1 = sext i32 %.4 to i64, !dbg !1577
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1577
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1577
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1577, !invariant.load !6
+  %t3 = zext i16 %.7 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1577
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1577
+  %t6 = sext i32 %.9 to i64, !dbg !1577
+  %t7 = add nsw i64 %t4, %t6, !dbg !1577
+  %t8 = icmp eq i64 %t7, 0, !dbg !1578
+  br i1 %t8, label %b1, label %b2, !dbg !1578
+
+b1:                                               ; preds = %entry
+  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !1579
+  br label %b2, !dbg !1579
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("wavefront") release, !dbg !1580
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1580
+  fence syncscope("wavefront") acquire, !dbg !1580
+  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !1581
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1582
+  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !1582
+  ret void, !dbg !1582
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !1583 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1584
+  %t1 = sext i32 %.7 to i64, !dbg !1584
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1584
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1584
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1584, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1520
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1520
-  %t6 = sext i32 %.12 to i64, !dbg !1520
-  %t7 = add nsw i64 %t4, %t6, !dbg !1520
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1521
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1521, !amdgpu.noclobber !6
-  %t11 = icmp ne i32 %.13, 0, !dbg !1522
-  %.14 = xor i1 %t11, true, !dbg !1523
-  %.15 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.14), !dbg !1523
-  %t12 = icmp eq i64 %.15, 0, !dbg !1523
-  %.17 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t11), !dbg !1524
-  %t13.not = icmp eq i64 %.17, 0, !dbg !1524
-  %t14 = shl nsw i64 %t7, 3, !dbg !1525
-  %t15 = zext i1 %t12 to i64, !dbg !1526
-  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !1527
-  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !1527
-  %t18 = or i64 %t14, 1, !dbg !1528
-  %not.t13.not = xor i1 %t13.not, true, !dbg !1526
-  %t19 = zext i1 %not.t13.not to i64, !dbg !1526
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !1529
-  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !1529
-  %t21 = or i64 %t14, 2, !dbg !1530
-  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !1530
-  %t23 = zext i1 %t22 to i64, !dbg !1526
-  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !1531
-  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !1531
-  %t25 = or i64 %t14, 3, !dbg !1532
-  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !1533
-  store i64 %.17, ptr addrspace(1) %t27, align 8, !dbg !1533
-  %.20 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1534
-  %.21 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1535
-  %.302 = icmp eq i64 %.21, 0, !dbg !1535
-  br i1 %.302, label %match.done.25, label %match.body.24, !dbg !1535
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1584
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1584
+  %t6 = sext i32 %.12 to i64, !dbg !1584
+  %t7 = add nsw i64 %t4, %t6, !dbg !1584
+  %t8 = icmp slt i64 %t7, 16, !dbg !1585
+  br i1 %t8, label %b1, label %b2, !dbg !1585
+
+b1:                                               ; preds = %entry
+  %t11 = trunc i64 %t7 to i32, !dbg !1586
+  %t12 = mul i32 %t11, 3, !dbg !1587
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1588
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !1588
+  fence syncscope("wavefront") release, !dbg !1589
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1589
+  fence syncscope("wavefront") acquire, !dbg !1589
+  %t15 = sub nsw i64 15, %t7, !dbg !1590
+  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !1591
+  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !1591
+  br label %b2, !dbg !1592
+
+b2:                                               ; preds = %entry, %b1
+  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !1593
+  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1592
+  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !1593
+  ret void, !dbg !1592
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1594 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1595
+  %t1 = sext i32 %.7 to i64, !dbg !1595
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1595
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1595
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1595, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1595
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1595
+  %t6 = sext i32 %.12 to i64, !dbg !1595
+  %t7 = add nsw i64 %t4, %t6, !dbg !1595
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !1596
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !1596, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1597
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1598
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1598
+  %.18 = and i64 %a6, 63, !dbg !1598
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1599) #16, !dbg !1598
+  %0 = shl nuw i64 1, %.18, !dbg !1598
+  %1 = and i64 %.20, %0, !dbg !1598
+  %.23.not = icmp eq i64 %1, 0, !dbg !1598
+  %.25 = trunc i64 %.18 to i32, !dbg !1598
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1598
+  %.27 = zext i8 %.13 to i32, !dbg !1598
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1598
+  %.29 = trunc i32 %.28 to i8, !dbg !1598
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !1598
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !1600
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !1600
+  %t16 = or i64 %t11, 1, !dbg !1601
+  %sext = shl i64 %a7, 32, !dbg !1602
+  %.30 = ashr exact i64 %sext, 32, !dbg !1602
+  %.33 = zext i32 %.16 to i64, !dbg !1602
+  %.34 = sub nsw i64 %.33, %.30, !dbg !1602
+  %.35 = icmp ult i64 %.34, 64, !dbg !1602
+  %.37 = and i64 %.34, 63, !dbg !1602
+  %2 = shl nuw i64 1, %.37, !dbg !1602
+  %3 = and i64 %2, %.20, !dbg !1602
+  %.39 = icmp ne i64 %3, 0, !dbg !1602
+  %.40 = and i1 %.35, %.39, !dbg !1602
+  %.41 = trunc i64 %.34 to i32, !dbg !1602
+  %.42 = shl i32 %.41, 2, !dbg !1602
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1602
+  %.45 = trunc i32 %.44 to i8, !dbg !1602
+  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !1602
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !1603
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !1603
+  %t20 = or i64 %t11, 2, !dbg !1604
+  %.50 = add nsw i64 %.30, %.33, !dbg !1605
+  %.51 = icmp ult i64 %.50, 64, !dbg !1605
+  %.53 = and i64 %.50, 63, !dbg !1605
+  %4 = shl nuw i64 1, %.53, !dbg !1605
+  %5 = and i64 %4, %.20, !dbg !1605
+  %.55 = icmp ne i64 %5, 0, !dbg !1605
+  %.56 = and i1 %.51, %.55, !dbg !1605
+  %.57 = trunc i64 %.50 to i32, !dbg !1605
+  %.58 = shl i32 %.57, 2, !dbg !1605
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1605
+  %.61 = trunc i32 %.60 to i8, !dbg !1605
+  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !1605
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !1606
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !1606
+  %t23 = or i64 %t11, 3, !dbg !1607
+  %sext1 = shl i64 %a8, 32, !dbg !1608
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1608
+  %.66 = xor i64 %.62, %.33, !dbg !1608
+  %.67 = icmp ult i64 %.66, 64, !dbg !1608
+  %.69 = and i64 %.66, 63, !dbg !1608
+  %6 = shl nuw i64 1, %.69, !dbg !1608
+  %7 = and i64 %6, %.20, !dbg !1608
+  %.71 = icmp ne i64 %7, 0, !dbg !1608
+  %.72 = and i1 %.67, %.71, !dbg !1608
+  %.73 = trunc i64 %.66 to i32, !dbg !1608
+  %.74 = shl i32 %.73, 2, !dbg !1608
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1608
+  %.77 = trunc i32 %.76 to i8, !dbg !1608
+  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !1608
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !1609
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !1609
+  ret void, !dbg !1609
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1610 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1611
+  %t1 = sext i32 %.7 to i64, !dbg !1611
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1611
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1611
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1611, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1611
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1611
+  %t6 = sext i32 %.12 to i64, !dbg !1611
+  %t7 = add nsw i64 %t4, %t6, !dbg !1611
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !1612
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !1612, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1613
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1614
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1614
+  %.18 = and i64 %a6, 63, !dbg !1614
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1599) #16, !dbg !1614
+  %0 = shl nuw i64 1, %.18, !dbg !1614
+  %1 = and i64 %.20, %0, !dbg !1614
+  %.23.not = icmp eq i64 %1, 0, !dbg !1614
+  %.25 = trunc i64 %.18 to i32, !dbg !1614
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1614
+  %.27 = zext i8 %.13 to i32, !dbg !1614
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1614
+  %.29 = trunc i32 %.28 to i8, !dbg !1614
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !1614
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !1615
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !1615
+  %t16 = or i64 %t11, 1, !dbg !1616
+  %sext = shl i64 %a7, 32, !dbg !1617
+  %.30 = ashr exact i64 %sext, 32, !dbg !1617
+  %.33 = zext i32 %.16 to i64, !dbg !1617
+  %.34 = sub nsw i64 %.33, %.30, !dbg !1617
+  %.35 = icmp ult i64 %.34, 64, !dbg !1617
+  %.37 = and i64 %.34, 63, !dbg !1617
+  %2 = shl nuw i64 1, %.37, !dbg !1617
+  %3 = and i64 %2, %.20, !dbg !1617
+  %.39 = icmp ne i64 %3, 0, !dbg !1617
+  %.40 = and i1 %.35, %.39, !dbg !1617
+  %.41 = trunc i64 %.34 to i32, !dbg !1617
+  %.42 = shl i32 %.41, 2, !dbg !1617
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1617
+  %.45 = trunc i32 %.44 to i8, !dbg !1617
+  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !1617
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !1618
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !1618
+  %t20 = or i64 %t11, 2, !dbg !1619
+  %.50 = add nsw i64 %.30, %.33, !dbg !1620
+  %.51 = icmp ult i64 %.50, 64, !dbg !1620
+  %.53 = and i64 %.50, 63, !dbg !1620
+  %4 = shl nuw i64 1, %.53, !dbg !1620
+  %5 = and i64 %4, %.20, !dbg !1620
+  %.55 = icmp ne i64 %5, 0, !dbg !1620
+  %.56 = and i1 %.51, %.55, !dbg !1620
+  %.57 = trunc i64 %.50 to i32, !dbg !1620
+  %.58 = shl i32 %.57, 2, !dbg !1620
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1620
+  %.61 = trunc i32 %.60 to i8, !dbg !1620
+  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !1620
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !1621
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !1621
+  %t23 = or i64 %t11, 3, !dbg !1622
+  %sext1 = shl i64 %a8, 32, !dbg !1623
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1623
+  %.66 = xor i64 %.62, %.33, !dbg !1623
+  %.67 = icmp ult i64 %.66, 64, !dbg !1623
+  %.69 = and i64 %.66, 63, !dbg !1623
+  %6 = shl nuw i64 1, %.69, !dbg !1623
+  %7 = and i64 %6, %.20, !dbg !1623
+  %.71 = icmp ne i64 %7, 0, !dbg !1623
+  %.72 = and i1 %.67, %.71, !dbg !1623
+  %.73 = trunc i64 %.66 to i32, !dbg !1623
+  %.74 = shl i32 %.73, 2, !dbg !1623
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1623
+  %.77 = trunc i32 %.76 to i8, !dbg !1623
+  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !1623
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !1624
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !1624
+  ret void, !dbg !1624
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1625 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1626
+  %t1 = sext i32 %.7 to i64, !dbg !1626
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1626
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1626
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1626, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1626
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1626
+  %t6 = sext i32 %.12 to i64, !dbg !1626
+  %t7 = add nsw i64 %t4, %t6, !dbg !1626
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !1627
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !1627, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1628
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1629
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1629
+  %.18 = and i64 %a6, 63, !dbg !1629
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1599) #16, !dbg !1629
+  %0 = shl nuw i64 1, %.18, !dbg !1629
+  %1 = and i64 %.20, %0, !dbg !1629
+  %.23.not = icmp eq i64 %1, 0, !dbg !1629
+  %.25 = trunc i64 %.18 to i32, !dbg !1629
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1629
+  %.27 = zext i16 %.13 to i32, !dbg !1629
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1629
+  %.29 = trunc i32 %.28 to i16, !dbg !1629
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !1629
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !1630
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !1630
+  %t16 = or i64 %t11, 1, !dbg !1631
+  %sext = shl i64 %a7, 32, !dbg !1632
+  %.30 = ashr exact i64 %sext, 32, !dbg !1632
+  %.33 = zext i32 %.16 to i64, !dbg !1632
+  %.34 = sub nsw i64 %.33, %.30, !dbg !1632
+  %.41 = trunc i64 %.34 to i32, !dbg !1632
+  %.42 = shl i32 %.41, 2, !dbg !1632
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !1633
+  %.50 = add nsw i64 %.30, %.33, !dbg !1634
+  %.57 = trunc i64 %.50 to i32, !dbg !1634
+  %.58 = shl i32 %.57, 2, !dbg !1634
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1632
+  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !1632
+  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !1632
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1632
+  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1632
+  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1632
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1632
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1632
+  %9 = and <2 x i64> %6, %8, !dbg !1632
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1632
+  %11 = and <2 x i1> %4, %10, !dbg !1632
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1634
+  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1632
+  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1632
+  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !1632
+  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !1632
+  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !1632
+  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !1632
+  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !1633
+  %t23 = or i64 %t11, 3, !dbg !1635
+  %sext1 = shl i64 %a8, 32, !dbg !1636
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1636
+  %.66 = xor i64 %.62, %.33, !dbg !1636
+  %.67 = icmp ult i64 %.66, 64, !dbg !1636
+  %.69 = and i64 %.66, 63, !dbg !1636
+  %18 = shl nuw i64 1, %.69, !dbg !1636
+  %19 = and i64 %18, %.20, !dbg !1636
+  %.71 = icmp ne i64 %19, 0, !dbg !1636
+  %.72 = and i1 %.67, %.71, !dbg !1636
+  %.73 = trunc i64 %.66 to i32, !dbg !1636
+  %.74 = shl i32 %.73, 2, !dbg !1636
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1636
+  %.77 = trunc i32 %.76 to i16, !dbg !1636
+  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !1636
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !1637
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !1637
+  ret void, !dbg !1637
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1638 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1639
+  %t1 = sext i32 %.7 to i64, !dbg !1639
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1639
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1639
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1639, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1639
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1639
+  %t6 = sext i32 %.12 to i64, !dbg !1639
+  %t7 = add nsw i64 %t4, %t6, !dbg !1639
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !1640
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !1640, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1641
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1642
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1642
+  %.18 = and i64 %a6, 63, !dbg !1642
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1599) #16, !dbg !1642
+  %0 = shl nuw i64 1, %.18, !dbg !1642
+  %1 = and i64 %.20, %0, !dbg !1642
+  %.23.not = icmp eq i64 %1, 0, !dbg !1642
+  %.25 = trunc i64 %.18 to i32, !dbg !1642
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1642
+  %.27 = zext i16 %.13 to i32, !dbg !1642
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1642
+  %.29 = trunc i32 %.28 to i16, !dbg !1642
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !1642
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !1643
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !1643
+  %t16 = or i64 %t11, 1, !dbg !1644
+  %sext = shl i64 %a7, 32, !dbg !1645
+  %.30 = ashr exact i64 %sext, 32, !dbg !1645
+  %.33 = zext i32 %.16 to i64, !dbg !1645
+  %.34 = sub nsw i64 %.33, %.30, !dbg !1645
+  %.41 = trunc i64 %.34 to i32, !dbg !1645
+  %.42 = shl i32 %.41, 2, !dbg !1645
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !1646
+  %.50 = add nsw i64 %.30, %.33, !dbg !1647
+  %.57 = trunc i64 %.50 to i32, !dbg !1647
+  %.58 = shl i32 %.57, 2, !dbg !1647
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1645
+  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !1645
+  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !1645
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1645
+  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1645
+  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1645
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1645
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1645
+  %9 = and <2 x i64> %6, %8, !dbg !1645
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1645
+  %11 = and <2 x i1> %4, %10, !dbg !1645
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1647
+  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1645
+  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1645
+  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !1645
+  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !1645
+  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !1645
+  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !1645
+  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !1646
+  %t23 = or i64 %t11, 3, !dbg !1648
+  %sext1 = shl i64 %a8, 32, !dbg !1649
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1649
+  %.66 = xor i64 %.62, %.33, !dbg !1649
+  %.67 = icmp ult i64 %.66, 64, !dbg !1649
+  %.69 = and i64 %.66, 63, !dbg !1649
+  %18 = shl nuw i64 1, %.69, !dbg !1649
+  %19 = and i64 %18, %.20, !dbg !1649
+  %.71 = icmp ne i64 %19, 0, !dbg !1649
+  %.72 = and i1 %.67, %.71, !dbg !1649
+  %.73 = trunc i64 %.66 to i32, !dbg !1649
+  %.74 = shl i32 %.73, 2, !dbg !1649
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1649
+  %.77 = trunc i32 %.76 to i16, !dbg !1649
+  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !1649
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !1650
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !1650
+  ret void, !dbg !1650
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1651 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1652
+  %t1 = sext i32 %.7 to i64, !dbg !1652
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1652
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1652
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1652, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1652
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1652
+  %t6 = sext i32 %.12 to i64, !dbg !1652
+  %t7 = add nsw i64 %t4, %t6, !dbg !1652
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1653
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1653, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1654
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1655
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1655
+  %.18 = and i64 %a6, 63, !dbg !1655
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1599) #16, !dbg !1655
+  %0 = shl nuw i64 1, %.18, !dbg !1655
+  %1 = and i64 %.20, %0, !dbg !1655
+  %.23.not = icmp eq i64 %1, 0, !dbg !1655
+  %.25 = trunc i64 %.18 to i32, !dbg !1655
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1655
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !1655
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !1655
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !1656
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !1656
+  %t16 = or i64 %t11, 1, !dbg !1657
+  %sext = shl i64 %a7, 32, !dbg !1658
+  %.28 = ashr exact i64 %sext, 32, !dbg !1658
+  %.31 = zext i32 %.16 to i64, !dbg !1658
+  %.32 = sub nsw i64 %.31, %.28, !dbg !1658
+  %.39 = trunc i64 %.32 to i32, !dbg !1658
+  %.40 = shl i32 %.39, 2, !dbg !1658
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !1659
+  %.46 = add nsw i64 %.28, %.31, !dbg !1660
+  %.53 = trunc i64 %.46 to i32, !dbg !1660
+  %.54 = shl i32 %.53, 2, !dbg !1660
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !1658
+  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !1658
+  %3 = insertelement <2 x i64> %2, i64 %.46, i64 1, !dbg !1658
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1658
+  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1658
+  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1658
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1658
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1658
+  %9 = and <2 x i64> %6, %8, !dbg !1658
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1658
+  %11 = and <2 x i1> %4, %10, !dbg !1658
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !1660
+  %12 = insertelement <2 x i32> poison, i32 %.41, i64 0, !dbg !1658
+  %13 = insertelement <2 x i32> %12, i32 %.55, i64 1, !dbg !1658
+  %14 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !1658
+  %15 = shufflevector <2 x i32> %14, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !1658
+  %16 = select <2 x i1> %11, <2 x i32> %13, <2 x i32> %15, !dbg !1658
+  store <2 x i32> %16, ptr addrspace(1) %t19, align 4, !dbg !1659
+  %t23 = or i64 %t11, 3, !dbg !1661
+  %sext1 = shl i64 %a8, 32, !dbg !1662
+  %.56 = ashr exact i64 %sext1, 32, !dbg !1662
+  %.60 = xor i64 %.56, %.31, !dbg !1662
+  %.61 = icmp ult i64 %.60, 64, !dbg !1662
+  %.63 = and i64 %.60, 63, !dbg !1662
+  %17 = shl nuw i64 1, %.63, !dbg !1662
+  %18 = and i64 %17, %.20, !dbg !1662
+  %.65 = icmp ne i64 %18, 0, !dbg !1662
+  %.66 = and i1 %.61, %.65, !dbg !1662
+  %.67 = trunc i64 %.60 to i32, !dbg !1662
+  %.68 = shl i32 %.67, 2, !dbg !1662
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !1662
+  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !1662
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !1663
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !1663
+  ret void, !dbg !1663
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1664 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1665
+  %t1 = sext i32 %.7 to i64, !dbg !1665
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1665
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1665
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1665, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1665
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1665
+  %t6 = sext i32 %.12 to i64, !dbg !1665
+  %t7 = add nsw i64 %t4, %t6, !dbg !1665
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1666
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1666, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1667
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1668
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1668
+  %.18 = and i64 %a6, 63, !dbg !1668
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1599) #16, !dbg !1668
+  %0 = shl nuw i64 1, %.18, !dbg !1668
+  %1 = and i64 %.20, %0, !dbg !1668
+  %.23.not = icmp eq i64 %1, 0, !dbg !1668
+  %.25 = trunc i64 %.18 to i32, !dbg !1668
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1668
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !1668
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !1668
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !1669
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !1669
+  %t16 = or i64 %t11, 1, !dbg !1670
+  %sext = shl i64 %a7, 32, !dbg !1671
+  %.28 = ashr exact i64 %sext, 32, !dbg !1671
+  %.31 = zext i32 %.16 to i64, !dbg !1671
+  %.32 = sub nsw i64 %.31, %.28, !dbg !1671
+  %.39 = trunc i64 %.32 to i32, !dbg !1671
+  %.40 = shl i32 %.39, 2, !dbg !1671
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !1672
+  %.46 = add nsw i64 %.28, %.31, !dbg !1673
+  %.53 = trunc i64 %.46 to i32, !dbg !1673
+  %.54 = shl i32 %.53, 2, !dbg !1673
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !1671
+  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !1671
+  %3 = insertelement <2 x i64> %2, i64 %.46, i64 1, !dbg !1671
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1671
+  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1671
+  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1671
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1671
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1671
+  %9 = and <2 x i64> %6, %8, !dbg !1671
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1671
+  %11 = and <2 x i1> %4, %10, !dbg !1671
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !1673
+  %12 = insertelement <2 x i32> poison, i32 %.41, i64 0, !dbg !1671
+  %13 = insertelement <2 x i32> %12, i32 %.55, i64 1, !dbg !1671
+  %14 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !1671
+  %15 = shufflevector <2 x i32> %14, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !1671
+  %16 = select <2 x i1> %11, <2 x i32> %13, <2 x i32> %15, !dbg !1671
+  store <2 x i32> %16, ptr addrspace(1) %t19, align 4, !dbg !1672
+  %t23 = or i64 %t11, 3, !dbg !1674
+  %sext1 = shl i64 %a8, 32, !dbg !1675
+  %.56 = ashr exact i64 %sext1, 32, !dbg !1675
+  %.60 = xor i64 %.56, %.31, !dbg !1675
+  %.61 = icmp ult i64 %.60, 64, !dbg !1675
+  %.63 = and i64 %.60, 63, !dbg !1675
+  %17 = shl nuw i64 1, %.63, !dbg !1675
+  %18 = and i64 %17, %.20, !dbg !1675
+  %.65 = icmp ne i64 %18, 0, !dbg !1675
+  %.66 = and i1 %.61, %.65, !dbg !1675
+  %.67 = trunc i64 %.60 to i32, !dbg !1675
+  %.68 = shl i32 %.67, 2, !dbg !1675
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !1675
+  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !1675
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !1676
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !1676
+  ret void, !dbg !1676
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1677 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1678
+  %t1 = sext i32 %.7 to i64, !dbg !1678
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1678
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1678
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1678, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1678
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1678
+  %t6 = sext i32 %.12 to i64, !dbg !1678
+  %t7 = add nsw i64 %t4, %t6, !dbg !1678
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1679
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1679, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1680
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1681
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1681
+  %.18 = and i64 %a6, 63, !dbg !1681
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1599) #16, !dbg !1681
+  %0 = shl nuw i64 1, %.18, !dbg !1681
+  %1 = and i64 %.20, %0, !dbg !1681
+  %.23.not = icmp eq i64 %1, 0, !dbg !1681
+  %.25 = trunc i64 %.18 to i32, !dbg !1681
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1681
+  %.27 = trunc i64 %.13 to i32, !dbg !1681
+  %.28 = lshr i64 %.13, 32, !dbg !1681
+  %.29 = trunc i64 %.28 to i32, !dbg !1681
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1681
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !1681
+  %.32 = zext i32 %.30 to i64, !dbg !1681
+  %.33 = zext i32 %.31 to i64, !dbg !1681
+  %.34 = shl nuw i64 %.33, 32, !dbg !1681
+  %.35 = or i64 %.34, %.32, !dbg !1681
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !1681
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !1682
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !1682
+  %t16 = or i64 %t11, 1, !dbg !1683
+  %sext = shl i64 %a7, 32, !dbg !1684
+  %.36 = ashr exact i64 %sext, 32, !dbg !1684
+  %.39 = zext i32 %.16 to i64, !dbg !1684
+  %.40 = sub nsw i64 %.39, %.36, !dbg !1684
+  %.41 = icmp ult i64 %.40, 64, !dbg !1684
+  %.43 = and i64 %.40, 63, !dbg !1684
+  %2 = shl nuw i64 1, %.43, !dbg !1684
+  %3 = and i64 %2, %.20, !dbg !1684
+  %.45 = icmp ne i64 %3, 0, !dbg !1684
+  %.46 = and i1 %.41, %.45, !dbg !1684
+  %.47 = trunc i64 %.40 to i32, !dbg !1684
+  %.48 = shl i32 %.47, 2, !dbg !1684
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !1684
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !1684
+  %.54 = zext i32 %.52 to i64, !dbg !1684
+  %.55 = zext i32 %.53 to i64, !dbg !1684
+  %.56 = shl nuw i64 %.55, 32, !dbg !1684
+  %.57 = or i64 %.56, %.54, !dbg !1684
+  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !1684
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !1685
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !1685
+  %t20 = or i64 %t11, 2, !dbg !1686
+  %.62 = add nsw i64 %.36, %.39, !dbg !1687
+  %.63 = icmp ult i64 %.62, 64, !dbg !1687
+  %.65 = and i64 %.62, 63, !dbg !1687
+  %4 = shl nuw i64 1, %.65, !dbg !1687
+  %5 = and i64 %4, %.20, !dbg !1687
+  %.67 = icmp ne i64 %5, 0, !dbg !1687
+  %.68 = and i1 %.63, %.67, !dbg !1687
+  %.69 = trunc i64 %.62 to i32, !dbg !1687
+  %.70 = shl i32 %.69, 2, !dbg !1687
+  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !1687
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !1687
+  %.76 = zext i32 %.74 to i64, !dbg !1687
+  %.77 = zext i32 %.75 to i64, !dbg !1687
+  %.78 = shl nuw i64 %.77, 32, !dbg !1687
+  %.79 = or i64 %.78, %.76, !dbg !1687
+  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !1687
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !1688
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1688
+  %t23 = or i64 %t11, 3, !dbg !1689
+  %sext1 = shl i64 %a8, 32, !dbg !1690
+  %.80 = ashr exact i64 %sext1, 32, !dbg !1690
+  %.84 = xor i64 %.80, %.39, !dbg !1690
+  %.85 = icmp ult i64 %.84, 64, !dbg !1690
+  %.87 = and i64 %.84, 63, !dbg !1690
+  %6 = shl nuw i64 1, %.87, !dbg !1690
+  %7 = and i64 %6, %.20, !dbg !1690
+  %.89 = icmp ne i64 %7, 0, !dbg !1690
+  %.90 = and i1 %.85, %.89, !dbg !1690
+  %.91 = trunc i64 %.84 to i32, !dbg !1690
+  %.92 = shl i32 %.91, 2, !dbg !1690
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !1690
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !1690
+  %.98 = zext i32 %.96 to i64, !dbg !1690
+  %.99 = zext i32 %.97 to i64, !dbg !1690
+  %.100 = shl nuw i64 %.99, 32, !dbg !1690
+  %.101 = or i64 %.100, %.98, !dbg !1690
+  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !1690
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !1691
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !1691
+  ret void, !dbg !1691
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1692 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1693
+  %t1 = sext i32 %.7 to i64, !dbg !1693
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1693
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1693
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1693, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1693
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1693
+  %t6 = sext i32 %.12 to i64, !dbg !1693
+  %t7 = add nsw i64 %t4, %t6, !dbg !1693
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1694
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1694, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1695
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1696
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1696
+  %.18 = and i64 %a6, 63, !dbg !1696
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1599) #16, !dbg !1696
+  %0 = shl nuw i64 1, %.18, !dbg !1696
+  %1 = and i64 %.20, %0, !dbg !1696
+  %.23.not = icmp eq i64 %1, 0, !dbg !1696
+  %.25 = trunc i64 %.18 to i32, !dbg !1696
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1696
+  %.27 = trunc i64 %.13 to i32, !dbg !1696
+  %.28 = lshr i64 %.13, 32, !dbg !1696
+  %.29 = trunc i64 %.28 to i32, !dbg !1696
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1696
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !1696
+  %.32 = zext i32 %.30 to i64, !dbg !1696
+  %.33 = zext i32 %.31 to i64, !dbg !1696
+  %.34 = shl nuw i64 %.33, 32, !dbg !1696
+  %.35 = or i64 %.34, %.32, !dbg !1696
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !1696
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !1697
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !1697
+  %t16 = or i64 %t11, 1, !dbg !1698
+  %sext = shl i64 %a7, 32, !dbg !1699
+  %.36 = ashr exact i64 %sext, 32, !dbg !1699
+  %.39 = zext i32 %.16 to i64, !dbg !1699
+  %.40 = sub nsw i64 %.39, %.36, !dbg !1699
+  %.41 = icmp ult i64 %.40, 64, !dbg !1699
+  %.43 = and i64 %.40, 63, !dbg !1699
+  %2 = shl nuw i64 1, %.43, !dbg !1699
+  %3 = and i64 %2, %.20, !dbg !1699
+  %.45 = icmp ne i64 %3, 0, !dbg !1699
+  %.46 = and i1 %.41, %.45, !dbg !1699
+  %.47 = trunc i64 %.40 to i32, !dbg !1699
+  %.48 = shl i32 %.47, 2, !dbg !1699
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !1699
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !1699
+  %.54 = zext i32 %.52 to i64, !dbg !1699
+  %.55 = zext i32 %.53 to i64, !dbg !1699
+  %.56 = shl nuw i64 %.55, 32, !dbg !1699
+  %.57 = or i64 %.56, %.54, !dbg !1699
+  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !1699
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !1700
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !1700
+  %t20 = or i64 %t11, 2, !dbg !1701
+  %.62 = add nsw i64 %.36, %.39, !dbg !1702
+  %.63 = icmp ult i64 %.62, 64, !dbg !1702
+  %.65 = and i64 %.62, 63, !dbg !1702
+  %4 = shl nuw i64 1, %.65, !dbg !1702
+  %5 = and i64 %4, %.20, !dbg !1702
+  %.67 = icmp ne i64 %5, 0, !dbg !1702
+  %.68 = and i1 %.63, %.67, !dbg !1702
+  %.69 = trunc i64 %.62 to i32, !dbg !1702
+  %.70 = shl i32 %.69, 2, !dbg !1702
+  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !1702
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !1702
+  %.76 = zext i32 %.74 to i64, !dbg !1702
+  %.77 = zext i32 %.75 to i64, !dbg !1702
+  %.78 = shl nuw i64 %.77, 32, !dbg !1702
+  %.79 = or i64 %.78, %.76, !dbg !1702
+  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !1702
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !1703
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1703
+  %t23 = or i64 %t11, 3, !dbg !1704
+  %sext1 = shl i64 %a8, 32, !dbg !1705
+  %.80 = ashr exact i64 %sext1, 32, !dbg !1705
+  %.84 = xor i64 %.80, %.39, !dbg !1705
+  %.85 = icmp ult i64 %.84, 64, !dbg !1705
+  %.87 = and i64 %.84, 63, !dbg !1705
+  %6 = shl nuw i64 1, %.87, !dbg !1705
+  %7 = and i64 %6, %.20, !dbg !1705
+  %.89 = icmp ne i64 %7, 0, !dbg !1705
+  %.90 = and i1 %.85, %.89, !dbg !1705
+  %.91 = trunc i64 %.84 to i32, !dbg !1705
+  %.92 = shl i32 %.91, 2, !dbg !1705
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !1705
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !1705
+  %.98 = zext i32 %.96 to i64, !dbg !1705
+  %.99 = zext i32 %.97 to i64, !dbg !1705
+  %.100 = shl nuw i64 %.99, 32, !dbg !1705
+  %.101 = or i64 %.100, %.98, !dbg !1705
+  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !1705
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !1706
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !1706
+  ret void, !dbg !1706
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1707 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1708
+  %t1 = sext i32 %.7 to i64, !dbg !1708
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1708
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1708
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1708, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1708
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1708
+  %t6 = sext i32 %.12 to i64, !dbg !1708
+  %t7 = add nsw i64 %t4, %t6, !dbg !1708
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !1709
+  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !1709, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1710
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1711
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1711
+  %.18 = and i64 %a6, 63, !dbg !1711
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1599) #16, !dbg !1711
+  %0 = shl nuw i64 1, %.18, !dbg !1711
+  %1 = and i64 %.20, %0, !dbg !1711
+  %.23.not = icmp eq i64 %1, 0, !dbg !1711
+  %.25 = trunc i64 %.18 to i32, !dbg !1711
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1711
+  %.27 = bitcast float %.13 to i32, !dbg !1711
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1711
+  %.29 = bitcast i32 %.28 to float, !dbg !1711
+  %t13 = select i1 %.23.not, float %.13, float %.29, !dbg !1711
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !1712
+  store float %t13, ptr addrspace(1) %t15, align 4, !dbg !1712
+  %t16 = or i64 %t11, 1, !dbg !1713
+  %sext = shl i64 %a7, 32, !dbg !1714
+  %.30 = ashr exact i64 %sext, 32, !dbg !1714
+  %.33 = zext i32 %.16 to i64, !dbg !1714
+  %.34 = sub nsw i64 %.33, %.30, !dbg !1714
+  %.41 = trunc i64 %.34 to i32, !dbg !1714
+  %.42 = shl i32 %.41, 2, !dbg !1714
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !1715
+  %.50 = add nsw i64 %.30, %.33, !dbg !1716
+  %.57 = trunc i64 %.50 to i32, !dbg !1716
+  %.58 = shl i32 %.57, 2, !dbg !1716
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1714
+  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !1714
+  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !1714
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !1714
+  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !1714
+  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !1714
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1714
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1714
+  %9 = and <2 x i64> %6, %8, !dbg !1714
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1714
+  %11 = and <2 x i1> %4, %10, !dbg !1714
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1716
+  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1714
+  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1714
+  %14 = bitcast <2 x i32> %13 to <2 x float>, !dbg !1714
+  %15 = insertelement <2 x float> poison, float %.13, i64 0, !dbg !1714
+  %16 = shufflevector <2 x float> %15, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !1714
+  %17 = select <2 x i1> %11, <2 x float> %14, <2 x float> %16, !dbg !1714
+  store <2 x float> %17, ptr addrspace(1) %t19, align 4, !dbg !1715
+  %t23 = or i64 %t11, 3, !dbg !1717
+  %sext1 = shl i64 %a8, 32, !dbg !1718
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1718
+  %.66 = xor i64 %.62, %.33, !dbg !1718
+  %.67 = icmp ult i64 %.66, 64, !dbg !1718
+  %.69 = and i64 %.66, 63, !dbg !1718
+  %18 = shl nuw i64 1, %.69, !dbg !1718
+  %19 = and i64 %18, %.20, !dbg !1718
+  %.71 = icmp ne i64 %19, 0, !dbg !1718
+  %.72 = and i1 %.67, %.71, !dbg !1718
+  %.73 = trunc i64 %.66 to i32, !dbg !1718
+  %.74 = shl i32 %.73, 2, !dbg !1718
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1718
+  %.77 = bitcast i32 %.76 to float, !dbg !1718
+  %t25 = select i1 %.72, float %.77, float %.13, !dbg !1718
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !1719
+  store float %t25, ptr addrspace(1) %t26, align 4, !dbg !1719
+  ret void, !dbg !1719
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1720 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1721
+  %t1 = sext i32 %.7 to i64, !dbg !1721
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1721
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1721
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1721, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1721
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1721
+  %t6 = sext i32 %.12 to i64, !dbg !1721
+  %t7 = add nsw i64 %t4, %t6, !dbg !1721
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !1722
+  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !1722, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1723
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1724
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !1724
+  %.18 = and i64 %a6, 63, !dbg !1724
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !1599) #16, !dbg !1724
+  %0 = shl nuw i64 1, %.18, !dbg !1724
+  %1 = and i64 %.20, %0, !dbg !1724
+  %.23.not = icmp eq i64 %1, 0, !dbg !1724
+  %.25 = trunc i64 %.18 to i32, !dbg !1724
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1724
+  %.27 = bitcast double %.13 to i64, !dbg !1724
+  %.28 = trunc i64 %.27 to i32, !dbg !1724
+  %.29 = lshr i64 %.27, 32, !dbg !1724
+  %.30 = trunc i64 %.29 to i32, !dbg !1724
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !1724
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !1724
+  %.33 = zext i32 %.31 to i64, !dbg !1724
+  %.34 = zext i32 %.32 to i64, !dbg !1724
+  %.35 = shl nuw i64 %.34, 32, !dbg !1724
+  %.36 = or i64 %.35, %.33, !dbg !1724
+  %.37 = bitcast i64 %.36 to double, !dbg !1724
+  %t13 = select i1 %.23.not, double %.13, double %.37, !dbg !1724
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !1725
+  store double %t13, ptr addrspace(1) %t15, align 8, !dbg !1725
+  %t16 = or i64 %t11, 1, !dbg !1726
+  %sext = shl i64 %a7, 32, !dbg !1727
+  %.38 = ashr exact i64 %sext, 32, !dbg !1727
+  %.41 = zext i32 %.16 to i64, !dbg !1727
+  %.42 = sub nsw i64 %.41, %.38, !dbg !1727
+  %.43 = icmp ult i64 %.42, 64, !dbg !1727
+  %.45 = and i64 %.42, 63, !dbg !1727
+  %2 = shl nuw i64 1, %.45, !dbg !1727
+  %3 = and i64 %2, %.20, !dbg !1727
+  %.47 = icmp ne i64 %3, 0, !dbg !1727
+  %.48 = and i1 %.43, %.47, !dbg !1727
+  %.49 = trunc i64 %.42 to i32, !dbg !1727
+  %.50 = shl i32 %.49, 2, !dbg !1727
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.28), !dbg !1727
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.30), !dbg !1727
+  %.57 = zext i32 %.55 to i64, !dbg !1727
+  %.58 = zext i32 %.56 to i64, !dbg !1727
+  %.59 = shl nuw i64 %.58, 32, !dbg !1727
+  %.60 = or i64 %.59, %.57, !dbg !1727
+  %.61 = bitcast i64 %.60 to double, !dbg !1727
+  %t18 = select i1 %.48, double %.61, double %.13, !dbg !1727
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !1728
+  store double %t18, ptr addrspace(1) %t19, align 8, !dbg !1728
+  %t20 = or i64 %t11, 2, !dbg !1729
+  %.66 = add nsw i64 %.38, %.41, !dbg !1730
+  %.67 = icmp ult i64 %.66, 64, !dbg !1730
+  %.69 = and i64 %.66, 63, !dbg !1730
+  %4 = shl nuw i64 1, %.69, !dbg !1730
+  %5 = and i64 %4, %.20, !dbg !1730
+  %.71 = icmp ne i64 %5, 0, !dbg !1730
+  %.72 = and i1 %.67, %.71, !dbg !1730
+  %.73 = trunc i64 %.66 to i32, !dbg !1730
+  %.74 = shl i32 %.73, 2, !dbg !1730
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.28), !dbg !1730
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.30), !dbg !1730
+  %.81 = zext i32 %.79 to i64, !dbg !1730
+  %.82 = zext i32 %.80 to i64, !dbg !1730
+  %.83 = shl nuw i64 %.82, 32, !dbg !1730
+  %.84 = or i64 %.83, %.81, !dbg !1730
+  %.85 = bitcast i64 %.84 to double, !dbg !1730
+  %t21 = select i1 %.72, double %.85, double %.13, !dbg !1730
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t20, !dbg !1731
+  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !1731
+  %t23 = or i64 %t11, 3, !dbg !1732
+  %sext1 = shl i64 %a8, 32, !dbg !1733
+  %.86 = ashr exact i64 %sext1, 32, !dbg !1733
+  %.90 = xor i64 %.86, %.41, !dbg !1733
+  %.91 = icmp ult i64 %.90, 64, !dbg !1733
+  %.93 = and i64 %.90, 63, !dbg !1733
+  %6 = shl nuw i64 1, %.93, !dbg !1733
+  %7 = and i64 %6, %.20, !dbg !1733
+  %.95 = icmp ne i64 %7, 0, !dbg !1733
+  %.96 = and i1 %.91, %.95, !dbg !1733
+  %.97 = trunc i64 %.90 to i32, !dbg !1733
+  %.98 = shl i32 %.97, 2, !dbg !1733
+  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.28), !dbg !1733
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.30), !dbg !1733
+  %.105 = zext i32 %.103 to i64, !dbg !1733
+  %.106 = zext i32 %.104 to i64, !dbg !1733
+  %.107 = shl nuw i64 %.106, 32, !dbg !1733
+  %.108 = or i64 %.107, %.105, !dbg !1733
+  %.109 = bitcast i64 %.108 to double, !dbg !1733
+  %t25 = select i1 %.96, double %.109, double %.13, !dbg !1733
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !1734
+  store double %t25, ptr addrspace(1) %t26, align 8, !dbg !1734
+  ret void, !dbg !1734
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1735 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1736
+  %t1 = sext i32 %.7 to i64, !dbg !1736
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1736
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1736
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1736, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1736
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1736
+  %t6 = sext i32 %.12 to i64, !dbg !1736
+  %t7 = add nsw i64 %t4, %t6, !dbg !1736
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1737
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1737, !amdgpu.noclobber !6
+  %t11 = icmp ne i32 %.13, 0, !dbg !1738
+  %.14 = xor i1 %t11, true, !dbg !1739
+  %.15 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.14), !dbg !1739
+  %t12 = icmp eq i64 %.15, 0, !dbg !1739
+  %.17 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t11), !dbg !1740
+  %t13.not = icmp eq i64 %.17, 0, !dbg !1740
+  %t14 = shl nsw i64 %t7, 3, !dbg !1741
+  %t15 = zext i1 %t12 to i64, !dbg !1742
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !1743
+  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !1743
+  %t18 = or i64 %t14, 1, !dbg !1744
+  %not.t13.not = xor i1 %t13.not, true, !dbg !1742
+  %t19 = zext i1 %not.t13.not to i64, !dbg !1742
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !1745
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !1745
+  %t21 = or i64 %t14, 2, !dbg !1746
+  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !1746
+  %t23 = zext i1 %t22 to i64, !dbg !1742
+  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !1747
+  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !1747
+  %t25 = or i64 %t14, 3, !dbg !1748
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !1749
+  store i64 %.17, ptr addrspace(1) %t27, align 8, !dbg !1749
+  %.20 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1750
+  %.21 = tail call i64 @llvm.read_register.i64(metadata !1599) #16, !dbg !1751
+  %.302 = icmp eq i64 %.21, 0, !dbg !1751
+  br i1 %.302, label %match.done.25, label %match.body.24, !dbg !1751
 
 match.body.24:                                    ; preds = %entry, %match.body.24
   %.274 = phi i64 [ %.29, %match.body.24 ], [ 0, %entry ]
   %.263 = phi i64 [ %.28, %match.body.24 ], [ %.21, %entry ]
-  %.31 = tail call i64 @llvm.cttz.i64(i64 %.263, i1 true), !dbg !1535, !range !985
-  %.32 = trunc i64 %.31 to i32, !dbg !1535
-  %.33 = shl nuw nsw i32 %.32, 2, !dbg !1535
-  %.34 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.20), !dbg !1535
-  %.35 = icmp eq i32 %.34, %.20, !dbg !1535
-  %.36 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.35), !dbg !1535
-  %.37 = and i64 %.36, %.21, !dbg !1535
-  %.29 = select i1 %.35, i64 %.37, i64 %.274, !dbg !1535
-  %.38 = xor i64 %.37, -1, !dbg !1535
-  %.28 = and i64 %.263, %.38, !dbg !1535
-  %.30 = icmp eq i64 %.28, 0, !dbg !1535
-  br i1 %.30, label %match.done.25, label %match.body.24, !dbg !1535
+  %.31 = tail call i64 @llvm.cttz.i64(i64 %.263, i1 true), !dbg !1751, !range !985
+  %.32 = trunc i64 %.31 to i32, !dbg !1751
+  %.33 = shl nuw nsw i32 %.32, 2, !dbg !1751
+  %.34 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.20), !dbg !1751
+  %.35 = icmp eq i32 %.34, %.20, !dbg !1751
+  %.36 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.35), !dbg !1751
+  %.37 = and i64 %.36, %.21, !dbg !1751
+  %.29 = select i1 %.35, i64 %.37, i64 %.274, !dbg !1751
+  %.38 = xor i64 %.37, -1, !dbg !1751
+  %.28 = and i64 %.263, %.38, !dbg !1751
+  %.30 = icmp eq i64 %.28, 0, !dbg !1751
+  br i1 %.30, label %match.done.25, label %match.body.24, !dbg !1751
 
 match.done.25:                                    ; preds = %match.body.24, %entry
-  %.27.lcssa = phi i64 [ 0, %entry ], [ %.29, %match.body.24 ], !dbg !1535
-  %t30 = or i64 %t14, 4, !dbg !1536
-  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !1537
-  store i64 %.27.lcssa, ptr addrspace(1) %t31, align 8, !dbg !1537
-  %t33 = icmp eq i64 %.27.lcssa, %.21, !dbg !1538
-  %t34 = or i64 %t14, 5, !dbg !1539
-  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !1539
-  %spec.select = select i1 %t33, i64 %.21, i64 0, !dbg !1538
-  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !1539
-  %t36 = or i64 %t14, 6, !dbg !1540
-  %.40 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1541
-  %.41 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.40), !dbg !1541
-  %.42 = icmp ugt i32 %.41, 63, !dbg !1541
-  %0 = and i32 %.41, 63, !dbg !1541
-  %.43 = zext i32 %0 to i64, !dbg !1541
-  %notmask = shl nsw i64 -1, %.43, !dbg !1541
-  %.44.op = xor i64 %notmask, -1, !dbg !1541
-  %t40 = select i1 %.42, i64 -1, i64 %.44.op, !dbg !1541
-  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !1542
-  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !1542
-  %t42 = or i64 %t14, 7, !dbg !1543
-  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !1544
-  store i64 %.21, ptr addrspace(1) %t43, align 8, !dbg !1544
-  ret void, !dbg !1544
+  %.27.lcssa = phi i64 [ 0, %entry ], [ %.29, %match.body.24 ], !dbg !1751
+  %t30 = or i64 %t14, 4, !dbg !1752
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !1753
+  store i64 %.27.lcssa, ptr addrspace(1) %t31, align 8, !dbg !1753
+  %t33 = icmp eq i64 %.27.lcssa, %.21, !dbg !1754
+  %t34 = or i64 %t14, 5, !dbg !1755
+  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !1755
+  %spec.select = select i1 %t33, i64 %.21, i64 0, !dbg !1754
+  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !1755
+  %t36 = or i64 %t14, 6, !dbg !1756
+  %.40 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1757
+  %.41 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.40), !dbg !1757
+  %.42 = icmp ugt i32 %.41, 63, !dbg !1757
+  %0 = and i32 %.41, 63, !dbg !1757
+  %.43 = zext i32 %0 to i64, !dbg !1757
+  %notmask = shl nsw i64 -1, %.43, !dbg !1757
+  %.44.op = xor i64 %notmask, -1, !dbg !1757
+  %t40 = select i1 %.42, i64 -1, i64 %.44.op, !dbg !1757
+  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !1758
+  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !1758
+  %t42 = or i64 %t14, 7, !dbg !1759
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !1760
+  store i64 %.21, ptr addrspace(1) %t43, align 8, !dbg !1760
+  ret void, !dbg !1760
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1545 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1761 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1546
-  %t1 = sext i32 %.4 to i64, !dbg !1546
-  %isneg = icmp slt i32 %.4, 0, !dbg !1547
-  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !1547
-  %t4 = add nsw i64 %t3, %t1, !dbg !1547
-  %t5 = and i64 %t4, -4, !dbg !1547
-  %t6 = sub nsw i64 %t1, %t5, !dbg !1547
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1762
+  %t1 = sext i32 %.4 to i64, !dbg !1762
+  %isneg = icmp slt i32 %.4, 0, !dbg !1763
+  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !1763
+  %t4 = add nsw i64 %t3, %t1, !dbg !1763
+  %t5 = and i64 %t4, -4, !dbg !1763
+  %t6 = sub nsw i64 %t1, %t5, !dbg !1763
   switch i64 %t6, label %b2 [
     i64 0, label %b1
     i64 1, label %b2.sink.split
     i64 2, label %b6
     i64 3, label %b8
-  ], !dbg !1548
+  ], !dbg !1764
 
 b1:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !1549
+  br label %b2.sink.split, !dbg !1765
 
 b2.sink.split:                                    ; preds = %entry, %b1, %b6, %b8
   %.sink = phi i64 [ -8608480567731124088, %b8 ], [ 4919131752989213764, %b6 ], [ 1229782938247303441, %b1 ], [ 2459565876494606882, %entry ]
-  %.9 = tail call i64 @llvm.read_register.i64(metadata !1383) #15, !dbg !1550
-  %t17 = and i64 %.9, %.sink, !dbg !1550
-  br label %b2, !dbg !1551
+  %.9 = tail call i64 @llvm.read_register.i64(metadata !1599) #16, !dbg !1766
+  %t17 = and i64 %.9, %.sink, !dbg !1766
+  br label %b2, !dbg !1767
 
 b2:                                               ; preds = %b2.sink.split, %entry
   %t9 = phi i64 [ 0, %entry ], [ %t17, %b2.sink.split ]
-  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !1551
-  store i64 %t9, ptr addrspace(1) %t11, align 8, !dbg !1551
-  ret void, !dbg !1551
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !1767
+  store i64 %t9, ptr addrspace(1) %t11, align 8, !dbg !1767
+  ret void, !dbg !1767
 
 b6:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !1552
+  br label %b2.sink.split, !dbg !1768
 
 b8:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !1553
+  br label %b2.sink.split, !dbg !1769
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1554 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1770 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1555
-  %t1 = sext i32 %.4 to i64, !dbg !1555
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1555
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1555
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1555, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1771
+  %t1 = sext i32 %.4 to i64, !dbg !1771
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1771
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1771
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1771, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1555
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1555
-  %t6 = sext i32 %.9 to i64, !dbg !1555
-  %t7 = add nsw i64 %t4, %t6, !dbg !1555
-  %t81 = lshr i64 %t7, 63, !dbg !1556
-  %t10 = add nsw i64 %t81, %t7, !dbg !1556
-  %t11 = and i64 %t10, -2, !dbg !1556
-  %t13 = icmp eq i64 %t7, %t11, !dbg !1557
-  br i1 %t13, label %b1, label %b3, !dbg !1557
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1771
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1771
+  %t6 = sext i32 %.9 to i64, !dbg !1771
+  %t7 = add nsw i64 %t4, %t6, !dbg !1771
+  %t81 = lshr i64 %t7, 63, !dbg !1772
+  %t10 = add nsw i64 %t81, %t7, !dbg !1772
+  %t11 = and i64 %t10, -2, !dbg !1772
+  %t13 = icmp eq i64 %t7, %t11, !dbg !1773
+  br i1 %t13, label %b1, label %b3, !dbg !1773
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #16, !dbg !1558
-  %.12 = icmp ne i32 %.11, 0, !dbg !1558
-  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #17, !dbg !1558
-  br label %b2, !dbg !1559
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #17, !dbg !1774
+  %.12 = icmp ne i32 %.11, 0, !dbg !1774
+  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #18, !dbg !1774
+  br label %b2, !dbg !1775
 
 b2:                                               ; preds = %b3, %b1
-  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !1560
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1559
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !1560
-  ret void, !dbg !1559
+  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !1776
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1775
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !1776
+  ret void, !dbg !1775
 
 b3:                                               ; preds = %entry
-  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #16, !dbg !1561
-  %.15 = icmp ne i32 %.14, 0, !dbg !1561
-  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #17, !dbg !1561
-  br label %b2, !dbg !1562
+  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #17, !dbg !1777
+  %.15 = icmp ne i32 %.14, 0, !dbg !1777
+  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #18, !dbg !1777
+  br label %b2, !dbg !1778
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1563 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1779 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1564
-  %t1 = sext i32 %.4 to i64, !dbg !1564
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1564
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1564
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1564, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1780
+  %t1 = sext i32 %.4 to i64, !dbg !1780
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1780
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1780
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1780, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1564
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1564
-  %t6 = sext i32 %.9 to i64, !dbg !1564
-  %t7 = add nsw i64 %t4, %t6, !dbg !1564
-  %t81 = lshr i64 %t7, 63, !dbg !1565
-  %t10 = add nsw i64 %t81, %t7, !dbg !1565
-  %t11 = and i64 %t10, -2, !dbg !1565
-  %t13 = icmp eq i64 %t7, %t11, !dbg !1566
-  br i1 %t13, label %b1, label %b3, !dbg !1566
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1780
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1780
+  %t6 = sext i32 %.9 to i64, !dbg !1780
+  %t7 = add nsw i64 %t4, %t6, !dbg !1780
+  %t81 = lshr i64 %t7, 63, !dbg !1781
+  %t10 = add nsw i64 %t81, %t7, !dbg !1781
+  %t11 = and i64 %t10, -2, !dbg !1781
+  %t13 = icmp eq i64 %t7, %t11, !dbg !1782
+  br i1 %t13, label %b1, label %b3, !dbg !1782
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #16, !dbg !1567
-  %.12 = icmp ne i32 %.11, 0, !dbg !1567
-  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #17, !dbg !1567
-  br label %b2, !dbg !1568
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #17, !dbg !1783
+  %.12 = icmp ne i32 %.11, 0, !dbg !1783
+  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #18, !dbg !1783
+  br label %b2, !dbg !1784
 
 b2:                                               ; preds = %b3, %b1
-  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !1569
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1568
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !1569
-  ret void, !dbg !1568
+  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !1785
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1784
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !1785
+  ret void, !dbg !1784
 
 b3:                                               ; preds = %entry
-  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #16, !dbg !1567
-  %.15 = icmp ne i32 %.14, 0, !dbg !1567
-  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #17, !dbg !1567
-  br label %b2, !dbg !1570
+  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #17, !dbg !1783
+  %.15 = icmp ne i32 %.14, 0, !dbg !1783
+  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #18, !dbg !1783
+  br label %b2, !dbg !1786
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i64 @llvm.amdgcn.ballot.i64(i1) #8
+declare i64 @llvm.amdgcn.ballot.i64(i1) #9
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i1 @llvm.amdgcn.class.f64(double, i32) #9
+declare i1 @llvm.amdgcn.class.f64(double, i32) #10
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #9
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #10
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #8
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.amdgcn.groupstaticsize() #10
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #10
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #11
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #10
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #11
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #11
+declare void @llvm.amdgcn.s.barrier() #12
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.wave.barrier() #11
+declare void @llvm.amdgcn.wave.barrier() #12
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #9
+declare i32 @llvm.amdgcn.workgroup.id.x() #10
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.y() #9
+declare i32 @llvm.amdgcn.workgroup.id.y() #10
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.z() #9
+declare i32 @llvm.amdgcn.workgroup.id.z() #10
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #9
+declare i32 @llvm.amdgcn.workitem.id.x() #10
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.y() #9
+declare i32 @llvm.amdgcn.workitem.id.y() #10
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.z() #9
+declare i32 @llvm.amdgcn.workitem.id.z() #10
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.bitreverse.i16(i16) #12
+declare i16 @llvm.bitreverse.i16(i16) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.bitreverse.i32(i32) #12
+declare i32 @llvm.bitreverse.i32(i32) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.bitreverse.i64(i64) #12
+declare i64 @llvm.bitreverse.i64(i64) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.bitreverse.i8(i8) #12
+declare i8 @llvm.bitreverse.i8(i8) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.bswap.i16(i16) #12
+declare i16 @llvm.bswap.i16(i16) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.bswap.i32(i32) #12
+declare i32 @llvm.bswap.i32(i32) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.bswap.i64(i64) #12
+declare i64 @llvm.bswap.i64(i64) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.ceil.f64(double) #12
+declare double @llvm.ceil.f64(double) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.ctlz.i16(i16, i1 immarg) #12
+declare i16 @llvm.ctlz.i16(i16, i1 immarg) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.ctlz.i32(i32, i1 immarg) #12
+declare i32 @llvm.ctlz.i32(i32, i1 immarg) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.ctlz.i64(i64, i1 immarg) #12
+declare i64 @llvm.ctlz.i64(i64, i1 immarg) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.ctlz.i8(i8, i1 immarg) #12
+declare i8 @llvm.ctlz.i8(i8, i1 immarg) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.ctpop.i16(i16) #12
+declare i16 @llvm.ctpop.i16(i16) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.ctpop.i32(i32) #12
+declare i32 @llvm.ctpop.i32(i32) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.ctpop.i64(i64) #12
+declare i64 @llvm.ctpop.i64(i64) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.ctpop.i8(i8) #12
+declare i8 @llvm.ctpop.i8(i8) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.cttz.i16(i16, i1 immarg) #12
+declare i16 @llvm.cttz.i16(i16, i1 immarg) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.cttz.i32(i32, i1 immarg) #12
+declare i32 @llvm.cttz.i32(i32, i1 immarg) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.cttz.i64(i64, i1 immarg) #12
+declare i64 @llvm.cttz.i64(i64, i1 immarg) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.cttz.i8(i8, i1 immarg) #12
+declare i8 @llvm.cttz.i8(i8, i1 immarg) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.floor.f64(double) #12
+declare double @llvm.floor.f64(double) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.fma.f64(double, double, double) #12
+declare double @llvm.fma.f64(double, double, double) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.rint.f64(double) #12
+declare double @llvm.rint.f64(double) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.round.f64(double) #12
+declare double @llvm.round.f64(double) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.trunc.f64(double) #12
+declare double @llvm.trunc.f64(double) #13
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.umin.i32(i32, i32) #13
+declare i32 @llvm.umin.i32(i32, i32) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.umin.i64(i64, i64) #13
+declare i64 @llvm.umin.i64(i64, i64) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.fshl.i32(i32, i32, i32) #13
+declare i32 @llvm.fshl.i32(i32, i32, i32) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.fshl.i64(i64, i64, i64) #13
+declare i64 @llvm.fshl.i64(i64, i64, i64) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.fshl.i16(i16, i16, i16) #13
+declare i16 @llvm.fshl.i16(i16, i16, i16) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.rint.f32(float) #13
+declare float @llvm.rint.f32(float) #14
 
 ; Function Attrs: nounwind readonly
-declare i64 @llvm.read_register.i64(metadata) #14
+declare i64 @llvm.read_register.i64(metadata) #15
 
 attributes #0 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #1 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
@@ -6458,16 +7814,17 @@ attributes #4 = { nofree norecurse nounwind "amdgpu-flat-work-group-size"="1,102
 attributes #5 = { argmemonly mustprogress nofree nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #6 = { argmemonly mustprogress nofree nosync nounwind willreturn writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #7 = { nofree nosync nounwind writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #8 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #9 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #10 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #11 = { convergent mustprogress nounwind willreturn }
-attributes #12 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #13 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #14 = { nounwind readonly }
-attributes #15 = { convergent }
-attributes #16 = { nomerge nounwind }
-attributes #17 = { nomerge }
+attributes #8 = { nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #9 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #10 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #11 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #12 = { convergent mustprogress nounwind willreturn }
+attributes #13 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #14 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #15 = { nounwind readonly }
+attributes #16 = { convergent }
+attributes #17 = { nomerge nounwind }
+attributes #18 = { nomerge }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -7831,215 +9188,431 @@ attributes #17 = { nomerge }
 !1356 = !DILocation(line: 234, column: 3, scope: !1317)
 !1357 = !DILocation(line: 235, column: 16, scope: !1317)
 !1358 = !DILocation(line: 235, column: 3, scope: !1317)
-!1359 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !1360, file: !1360, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1360 = !DIFile(filename: "warp.go", directory: "")
-!1361 = !DILocation(line: 21, column: 14, scope: !1359)
-!1362 = !DILocation(line: 22, column: 7, scope: !1359)
-!1363 = !DILocation(line: 23, column: 6, scope: !1359)
-!1364 = !DILocation(line: 25, column: 12, scope: !1359)
-!1365 = !DILocation(line: 26, column: 14, scope: !1359)
-!1366 = !DILocation(line: 26, column: 5, scope: !1359)
-!1367 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !1360, file: !1360, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1368 = !DILocation(line: 35, column: 14, scope: !1367)
-!1369 = !DILocation(line: 36, column: 7, scope: !1367)
-!1370 = !DILocation(line: 37, column: 17, scope: !1367)
-!1371 = !DILocation(line: 37, column: 21, scope: !1367)
-!1372 = !DILocation(line: 37, column: 6, scope: !1367)
-!1373 = !DILocation(line: 38, column: 13, scope: !1367)
-!1374 = !DILocation(line: 39, column: 18, scope: !1367)
-!1375 = !DILocation(line: 39, column: 15, scope: !1367)
-!1376 = !DILocation(line: 39, column: 6, scope: !1367)
-!1377 = !DILocation(line: 0, scope: !1367)
-!1378 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !1360, file: !1360, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1379 = !DILocation(line: 51, column: 14, scope: !1378)
-!1380 = !DILocation(line: 52, column: 8, scope: !1378)
-!1381 = !DILocation(line: 53, column: 7, scope: !1378)
-!1382 = !DILocation(line: 53, column: 22, scope: !1378)
-!1383 = !{!"exec"}
-!1384 = !DILocation(line: 53, column: 5, scope: !1378)
-!1385 = !DILocation(line: 54, column: 9, scope: !1378)
-!1386 = !DILocation(line: 54, column: 26, scope: !1378)
-!1387 = !DILocation(line: 54, column: 5, scope: !1378)
-!1388 = !DILocation(line: 55, column: 9, scope: !1378)
-!1389 = !DILocation(line: 55, column: 28, scope: !1378)
-!1390 = !DILocation(line: 55, column: 5, scope: !1378)
-!1391 = !DILocation(line: 56, column: 9, scope: !1378)
-!1392 = !DILocation(line: 56, column: 27, scope: !1378)
-!1393 = !DILocation(line: 56, column: 5, scope: !1378)
-!1394 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !1360, file: !1360, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1395 = !DILocation(line: 51, column: 14, scope: !1394)
-!1396 = !DILocation(line: 52, column: 8, scope: !1394)
-!1397 = !DILocation(line: 53, column: 7, scope: !1394)
-!1398 = !DILocation(line: 53, column: 22, scope: !1394)
-!1399 = !DILocation(line: 53, column: 5, scope: !1394)
-!1400 = !DILocation(line: 54, column: 9, scope: !1394)
-!1401 = !DILocation(line: 54, column: 26, scope: !1394)
-!1402 = !DILocation(line: 54, column: 5, scope: !1394)
-!1403 = !DILocation(line: 55, column: 9, scope: !1394)
-!1404 = !DILocation(line: 55, column: 28, scope: !1394)
-!1405 = !DILocation(line: 55, column: 5, scope: !1394)
-!1406 = !DILocation(line: 56, column: 9, scope: !1394)
-!1407 = !DILocation(line: 56, column: 27, scope: !1394)
-!1408 = !DILocation(line: 56, column: 5, scope: !1394)
-!1409 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !1360, file: !1360, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1410 = !DILocation(line: 51, column: 14, scope: !1409)
-!1411 = !DILocation(line: 52, column: 8, scope: !1409)
-!1412 = !DILocation(line: 53, column: 7, scope: !1409)
-!1413 = !DILocation(line: 53, column: 22, scope: !1409)
-!1414 = !DILocation(line: 53, column: 5, scope: !1409)
-!1415 = !DILocation(line: 54, column: 9, scope: !1409)
-!1416 = !DILocation(line: 54, column: 26, scope: !1409)
-!1417 = !DILocation(line: 54, column: 5, scope: !1409)
-!1418 = !DILocation(line: 55, column: 28, scope: !1409)
-!1419 = !DILocation(line: 56, column: 9, scope: !1409)
-!1420 = !DILocation(line: 56, column: 27, scope: !1409)
-!1421 = !DILocation(line: 56, column: 5, scope: !1409)
-!1422 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !1360, file: !1360, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1423 = !DILocation(line: 51, column: 14, scope: !1422)
-!1424 = !DILocation(line: 52, column: 8, scope: !1422)
-!1425 = !DILocation(line: 53, column: 7, scope: !1422)
-!1426 = !DILocation(line: 53, column: 22, scope: !1422)
-!1427 = !DILocation(line: 53, column: 5, scope: !1422)
-!1428 = !DILocation(line: 54, column: 9, scope: !1422)
-!1429 = !DILocation(line: 54, column: 26, scope: !1422)
-!1430 = !DILocation(line: 54, column: 5, scope: !1422)
-!1431 = !DILocation(line: 55, column: 28, scope: !1422)
-!1432 = !DILocation(line: 56, column: 9, scope: !1422)
-!1433 = !DILocation(line: 56, column: 27, scope: !1422)
-!1434 = !DILocation(line: 56, column: 5, scope: !1422)
-!1435 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !1360, file: !1360, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1436 = !DILocation(line: 51, column: 14, scope: !1435)
-!1437 = !DILocation(line: 52, column: 8, scope: !1435)
-!1438 = !DILocation(line: 53, column: 7, scope: !1435)
-!1439 = !DILocation(line: 53, column: 22, scope: !1435)
-!1440 = !DILocation(line: 53, column: 5, scope: !1435)
-!1441 = !DILocation(line: 54, column: 9, scope: !1435)
-!1442 = !DILocation(line: 54, column: 26, scope: !1435)
-!1443 = !DILocation(line: 54, column: 5, scope: !1435)
-!1444 = !DILocation(line: 55, column: 28, scope: !1435)
-!1445 = !DILocation(line: 56, column: 9, scope: !1435)
-!1446 = !DILocation(line: 56, column: 27, scope: !1435)
-!1447 = !DILocation(line: 56, column: 5, scope: !1435)
-!1448 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !1360, file: !1360, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1449 = !DILocation(line: 51, column: 14, scope: !1448)
-!1450 = !DILocation(line: 52, column: 8, scope: !1448)
-!1451 = !DILocation(line: 53, column: 7, scope: !1448)
-!1452 = !DILocation(line: 53, column: 22, scope: !1448)
-!1453 = !DILocation(line: 53, column: 5, scope: !1448)
-!1454 = !DILocation(line: 54, column: 9, scope: !1448)
-!1455 = !DILocation(line: 54, column: 26, scope: !1448)
-!1456 = !DILocation(line: 54, column: 5, scope: !1448)
-!1457 = !DILocation(line: 55, column: 28, scope: !1448)
-!1458 = !DILocation(line: 56, column: 9, scope: !1448)
-!1459 = !DILocation(line: 56, column: 27, scope: !1448)
-!1460 = !DILocation(line: 56, column: 5, scope: !1448)
-!1461 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !1360, file: !1360, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1462 = !DILocation(line: 51, column: 14, scope: !1461)
-!1463 = !DILocation(line: 52, column: 8, scope: !1461)
-!1464 = !DILocation(line: 53, column: 7, scope: !1461)
-!1465 = !DILocation(line: 53, column: 22, scope: !1461)
-!1466 = !DILocation(line: 53, column: 5, scope: !1461)
-!1467 = !DILocation(line: 54, column: 9, scope: !1461)
-!1468 = !DILocation(line: 54, column: 26, scope: !1461)
-!1469 = !DILocation(line: 54, column: 5, scope: !1461)
-!1470 = !DILocation(line: 55, column: 9, scope: !1461)
-!1471 = !DILocation(line: 55, column: 28, scope: !1461)
-!1472 = !DILocation(line: 55, column: 5, scope: !1461)
-!1473 = !DILocation(line: 56, column: 9, scope: !1461)
-!1474 = !DILocation(line: 56, column: 27, scope: !1461)
-!1475 = !DILocation(line: 56, column: 5, scope: !1461)
-!1476 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !1360, file: !1360, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1477 = !DILocation(line: 51, column: 14, scope: !1476)
-!1478 = !DILocation(line: 52, column: 8, scope: !1476)
-!1479 = !DILocation(line: 53, column: 7, scope: !1476)
-!1480 = !DILocation(line: 53, column: 22, scope: !1476)
-!1481 = !DILocation(line: 53, column: 5, scope: !1476)
-!1482 = !DILocation(line: 54, column: 9, scope: !1476)
-!1483 = !DILocation(line: 54, column: 26, scope: !1476)
-!1484 = !DILocation(line: 54, column: 5, scope: !1476)
-!1485 = !DILocation(line: 55, column: 9, scope: !1476)
-!1486 = !DILocation(line: 55, column: 28, scope: !1476)
-!1487 = !DILocation(line: 55, column: 5, scope: !1476)
-!1488 = !DILocation(line: 56, column: 9, scope: !1476)
-!1489 = !DILocation(line: 56, column: 27, scope: !1476)
-!1490 = !DILocation(line: 56, column: 5, scope: !1476)
-!1491 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !1360, file: !1360, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1492 = !DILocation(line: 51, column: 14, scope: !1491)
-!1493 = !DILocation(line: 52, column: 8, scope: !1491)
-!1494 = !DILocation(line: 53, column: 7, scope: !1491)
-!1495 = !DILocation(line: 53, column: 22, scope: !1491)
-!1496 = !DILocation(line: 53, column: 5, scope: !1491)
-!1497 = !DILocation(line: 54, column: 9, scope: !1491)
-!1498 = !DILocation(line: 54, column: 26, scope: !1491)
-!1499 = !DILocation(line: 54, column: 5, scope: !1491)
-!1500 = !DILocation(line: 55, column: 28, scope: !1491)
-!1501 = !DILocation(line: 56, column: 9, scope: !1491)
-!1502 = !DILocation(line: 56, column: 27, scope: !1491)
-!1503 = !DILocation(line: 56, column: 5, scope: !1491)
-!1504 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !1360, file: !1360, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1505 = !DILocation(line: 51, column: 14, scope: !1504)
-!1506 = !DILocation(line: 52, column: 8, scope: !1504)
-!1507 = !DILocation(line: 53, column: 7, scope: !1504)
-!1508 = !DILocation(line: 53, column: 22, scope: !1504)
-!1509 = !DILocation(line: 53, column: 5, scope: !1504)
-!1510 = !DILocation(line: 54, column: 9, scope: !1504)
-!1511 = !DILocation(line: 54, column: 26, scope: !1504)
-!1512 = !DILocation(line: 54, column: 5, scope: !1504)
-!1513 = !DILocation(line: 55, column: 9, scope: !1504)
-!1514 = !DILocation(line: 55, column: 28, scope: !1504)
-!1515 = !DILocation(line: 55, column: 5, scope: !1504)
-!1516 = !DILocation(line: 56, column: 9, scope: !1504)
-!1517 = !DILocation(line: 56, column: 27, scope: !1504)
-!1518 = !DILocation(line: 56, column: 5, scope: !1504)
-!1519 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !1360, file: !1360, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1520 = !DILocation(line: 68, column: 14, scope: !1519)
-!1521 = !DILocation(line: 69, column: 9, scope: !1519)
-!1522 = !DILocation(line: 69, column: 13, scope: !1519)
-!1523 = !DILocation(line: 70, column: 21, scope: !1519)
-!1524 = !DILocation(line: 71, column: 21, scope: !1519)
-!1525 = !DILocation(line: 72, column: 7, scope: !1519)
-!1526 = !DILocation(line: 88, column: 6, scope: !1519)
-!1527 = !DILocation(line: 72, column: 5, scope: !1519)
-!1528 = !DILocation(line: 73, column: 9, scope: !1519)
-!1529 = !DILocation(line: 73, column: 5, scope: !1519)
-!1530 = !DILocation(line: 74, column: 9, scope: !1519)
-!1531 = !DILocation(line: 74, column: 5, scope: !1519)
-!1532 = !DILocation(line: 75, column: 9, scope: !1519)
-!1533 = !DILocation(line: 75, column: 5, scope: !1519)
-!1534 = !DILocation(line: 76, column: 42, scope: !1519)
-!1535 = !DILocation(line: 76, column: 24, scope: !1519)
-!1536 = !DILocation(line: 77, column: 9, scope: !1519)
-!1537 = !DILocation(line: 77, column: 5, scope: !1519)
-!1538 = !DILocation(line: 79, column: 7, scope: !1519)
-!1539 = !DILocation(line: 0, scope: !1519)
-!1540 = !DILocation(line: 84, column: 9, scope: !1519)
-!1541 = !DILocation(line: 84, column: 30, scope: !1519)
-!1542 = !DILocation(line: 84, column: 5, scope: !1519)
-!1543 = !DILocation(line: 85, column: 9, scope: !1519)
-!1544 = !DILocation(line: 85, column: 5, scope: !1519)
-!1545 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !1360, file: !1360, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1546 = !DILocation(line: 100, column: 18, scope: !1545)
-!1547 = !DILocation(line: 102, column: 11, scope: !1545)
-!1548 = !DILocation(line: 103, column: 7, scope: !1545)
-!1549 = !DILocation(line: 104, column: 23, scope: !1545)
-!1550 = !DILocation(line: 0, scope: !1545)
-!1551 = !DILocation(line: 112, column: 5, scope: !1545)
-!1552 = !DILocation(line: 108, column: 23, scope: !1545)
-!1553 = !DILocation(line: 110, column: 23, scope: !1545)
-!1554 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !1360, file: !1360, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1555 = !DILocation(line: 121, column: 14, scope: !1554)
-!1556 = !DILocation(line: 122, column: 6, scope: !1554)
-!1557 = !DILocation(line: 122, column: 9, scope: !1554)
-!1558 = !DILocation(line: 123, column: 25, scope: !1554)
-!1559 = !DILocation(line: 123, column: 4, scope: !1554)
-!1560 = !DILocation(line: 0, scope: !1554)
-!1561 = !DILocation(line: 125, column: 25, scope: !1554)
-!1562 = !DILocation(line: 125, column: 4, scope: !1554)
-!1563 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !1360, file: !1360, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1564 = !DILocation(line: 134, column: 14, scope: !1563)
-!1565 = !DILocation(line: 135, column: 6, scope: !1563)
-!1566 = !DILocation(line: 135, column: 9, scope: !1563)
-!1567 = !DILocation(line: 142, column: 62, scope: !1563)
-!1568 = !DILocation(line: 136, column: 4, scope: !1563)
-!1569 = !DILocation(line: 0, scope: !1563)
-!1570 = !DILocation(line: 138, column: 4, scope: !1563)
+!1359 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync", scope: !1360, file: !1360, line: 12, type: !5, scopeLine: 12, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1360 = !DIFile(filename: "sync.go", directory: "")
+!1361 = !DILocation(line: 13, column: 14, scope: !1359)
+!1362 = !DILocation(line: 15, column: 7, scope: !1359)
+!1363 = !DILocation(line: 16, column: 16, scope: !1359)
+!1364 = !DILocation(line: 22, column: 16, scope: !1359)
+!1365 = !DILocation(line: 22, column: 5, scope: !1359)
+!1366 = !DILocation(line: 18, column: 13, scope: !1359)
+!1367 = !DILocation(line: 20, column: 13, scope: !1359)
+!1368 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp", scope: !1360, file: !1360, line: 29, type: !5, scopeLine: 29, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1369 = !DILocation(line: 31, column: 14, scope: !1368)
+!1370 = !DILocation(line: 32, column: 15, scope: !1368)
+!1371 = !DILocation(line: 32, column: 4, scope: !1368)
+!1372 = !DILocation(line: 33, column: 12, scope: !1368)
+!1373 = !DILocation(line: 34, column: 7, scope: !1368)
+!1374 = !DILocation(line: 35, column: 13, scope: !1368)
+!1375 = !DILocation(line: 35, column: 21, scope: !1368)
+!1376 = !DILocation(line: 35, column: 17, scope: !1368)
+!1377 = !DILocation(line: 35, column: 5, scope: !1368)
+!1378 = !DILocation(line: 36, column: 13, scope: !1368)
+!1379 = !DILocation(line: 38, column: 7, scope: !1368)
+!1380 = !DILocation(line: 39, column: 13, scope: !1368)
+!1381 = !DILocation(line: 39, column: 21, scope: !1368)
+!1382 = !DILocation(line: 39, column: 17, scope: !1368)
+!1383 = !DILocation(line: 39, column: 5, scope: !1368)
+!1384 = !DILocation(line: 40, column: 13, scope: !1368)
+!1385 = !DILocation(line: 42, column: 7, scope: !1368)
+!1386 = !DILocation(line: 43, column: 13, scope: !1368)
+!1387 = !DILocation(line: 43, column: 21, scope: !1368)
+!1388 = !DILocation(line: 43, column: 17, scope: !1368)
+!1389 = !DILocation(line: 43, column: 5, scope: !1368)
+!1390 = !DILocation(line: 44, column: 13, scope: !1368)
+!1391 = !DILocation(line: 46, column: 7, scope: !1368)
+!1392 = !DILocation(line: 47, column: 13, scope: !1368)
+!1393 = !DILocation(line: 47, column: 21, scope: !1368)
+!1394 = !DILocation(line: 47, column: 17, scope: !1368)
+!1395 = !DILocation(line: 47, column: 5, scope: !1368)
+!1396 = !DILocation(line: 48, column: 13, scope: !1368)
+!1397 = !DILocation(line: 50, column: 7, scope: !1368)
+!1398 = !DILocation(line: 51, column: 14, scope: !1368)
+!1399 = !DILocation(line: 51, column: 22, scope: !1368)
+!1400 = !DILocation(line: 51, column: 18, scope: !1368)
+!1401 = !DILocation(line: 51, column: 6, scope: !1368)
+!1402 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem", scope: !1360, file: !1360, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1403 = !DILocation(line: 61, column: 14, scope: !1402)
+!1404 = !DILocation(line: 62, column: 7, scope: !1402)
+!1405 = !DILocation(line: 64, column: 6, scope: !1402)
+!1406 = !DILocation(line: 67, column: 15, scope: !1402)
+!1407 = !DILocation(line: 68, column: 13, scope: !1402)
+!1408 = !DILocation(line: 68, column: 5, scope: !1402)
+!1409 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D", scope: !1360, file: !1360, line: 75, type: !5, scopeLine: 75, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1410 = !DILocation(line: 76, column: 17, scope: !1409)
+!1411 = !DILocation(line: 78, column: 4, scope: !1409)
+!1412 = !DILocation(line: 78, column: 30, scope: !1409)
+!1413 = !DILocation(line: 78, column: 28, scope: !1409)
+!1414 = !DILocation(line: 78, column: 45, scope: !1409)
+!1415 = !DILocation(line: 78, column: 43, scope: !1409)
+!1416 = !DILocation(line: 78, column: 34, scope: !1409)
+!1417 = !DILocation(line: 78, column: 20, scope: !1409)
+!1418 = !DILocation(line: 78, column: 7, scope: !1409)
+!1419 = !DILocation(line: 79, column: 15, scope: !1409)
+!1420 = !DILocation(line: 80, column: 21, scope: !1409)
+!1421 = !DILocation(line: 80, column: 9, scope: !1409)
+!1422 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory", scope: !1360, file: !1360, line: 86, type: !5, scopeLine: 86, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1423 = !DILocation(line: 87, column: 14, scope: !1422)
+!1424 = !DILocation(line: 89, column: 20, scope: !1422)
+!1425 = !DILocation(line: 89, column: 17, scope: !1422)
+!1426 = !DILocation(line: 89, column: 4, scope: !1422)
+!1427 = !DILocation(line: 90, column: 15, scope: !1422)
+!1428 = !DILocation(line: 91, column: 13, scope: !1422)
+!1429 = !DILocation(line: 91, column: 5, scope: !1422)
+!1430 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices", scope: !1360, file: !1360, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1431 = !DILocation(line: 101, column: 30, scope: !1430)
+!1432 = !DILocation(line: 109, column: 3, scope: !1430)
+!1433 = !DILocation(line: 113, column: 3, scope: !1430)
+!1434 = !DILocation(line: 113, column: 15, scope: !1430)
+!1435 = !DILocation(line: 113, column: 27, scope: !1430)
+!1436 = !DILocation(line: 116, column: 6, scope: !1430)
+!1437 = !DILocation(line: 119, column: 11, scope: !1430)
+!1438 = !DILocation(line: 120, column: 4, scope: !1430)
+!1439 = !DILocation(line: 121, column: 9, scope: !1430)
+!1440 = !DILocation(line: 121, column: 21, scope: !1430)
+!1441 = !DILocation(line: 122, column: 38, scope: !1430)
+!1442 = !DILocation(line: 122, column: 10, scope: !1430)
+!1443 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d", scope: !1360, file: !1360, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1444 = !DILocation(line: 131, column: 27, scope: !1443)
+!1445 = !DILocation(line: 131, column: 43, scope: !1443)
+!1446 = !DILocation(line: 131, column: 59, scope: !1443)
+!1447 = !DILocation(line: 132, column: 9, scope: !1443)
+!1448 = !DILocation(line: 132, column: 13, scope: !1443)
+!1449 = !DILocation(line: 133, column: 7, scope: !1443)
+!1450 = !DILocation(line: 134, column: 5, scope: !1443)
+!1451 = !DILocation(line: 134, column: 13, scope: !1443)
+!1452 = !DILocation(line: 136, column: 15, scope: !1443)
+!1453 = !DILocation(line: 137, column: 8, scope: !1443)
+!1454 = !DILocation(line: 139, column: 19, scope: !1443)
+!1455 = !DILocation(line: 139, column: 5, scope: !1443)
+!1456 = !DILocation(line: 139, column: 11, scope: !1443)
+!1457 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d", scope: !1360, file: !1360, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1458 = !DILocation(line: 131, column: 27, scope: !1457)
+!1459 = !DILocation(line: 131, column: 43, scope: !1457)
+!1460 = !DILocation(line: 131, column: 59, scope: !1457)
+!1461 = !DILocation(line: 132, column: 9, scope: !1457)
+!1462 = !DILocation(line: 132, column: 13, scope: !1457)
+!1463 = !DILocation(line: 133, column: 7, scope: !1457)
+!1464 = !DILocation(line: 134, column: 5, scope: !1457)
+!1465 = !DILocation(line: 134, column: 13, scope: !1457)
+!1466 = !DILocation(line: 136, column: 15, scope: !1457)
+!1467 = !DILocation(line: 137, column: 8, scope: !1457)
+!1468 = !DILocation(line: 139, column: 5, scope: !1457)
+!1469 = !DILocation(line: 139, column: 19, scope: !1457)
+!1470 = !DILocation(line: 139, column: 11, scope: !1457)
+!1471 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d", scope: !1360, file: !1360, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1472 = !DILocation(line: 131, column: 27, scope: !1471)
+!1473 = !DILocation(line: 131, column: 43, scope: !1471)
+!1474 = !DILocation(line: 131, column: 59, scope: !1471)
+!1475 = !DILocation(line: 132, column: 9, scope: !1471)
+!1476 = !DILocation(line: 132, column: 13, scope: !1471)
+!1477 = !DILocation(line: 133, column: 7, scope: !1471)
+!1478 = !DILocation(line: 134, column: 5, scope: !1471)
+!1479 = !DILocation(line: 134, column: 13, scope: !1471)
+!1480 = !DILocation(line: 136, column: 15, scope: !1471)
+!1481 = !DILocation(line: 137, column: 8, scope: !1471)
+!1482 = !DILocation(line: 139, column: 19, scope: !1471)
+!1483 = !DILocation(line: 139, column: 5, scope: !1471)
+!1484 = !DILocation(line: 139, column: 11, scope: !1471)
+!1485 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d", scope: !1360, file: !1360, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1486 = !DILocation(line: 131, column: 27, scope: !1485)
+!1487 = !DILocation(line: 131, column: 43, scope: !1485)
+!1488 = !DILocation(line: 131, column: 59, scope: !1485)
+!1489 = !DILocation(line: 132, column: 9, scope: !1485)
+!1490 = !DILocation(line: 132, column: 13, scope: !1485)
+!1491 = !DILocation(line: 133, column: 7, scope: !1485)
+!1492 = !DILocation(line: 134, column: 5, scope: !1485)
+!1493 = !DILocation(line: 134, column: 13, scope: !1485)
+!1494 = !DILocation(line: 136, column: 15, scope: !1485)
+!1495 = !DILocation(line: 137, column: 8, scope: !1485)
+!1496 = !DILocation(line: 139, column: 19, scope: !1485)
+!1497 = !DILocation(line: 139, column: 5, scope: !1485)
+!1498 = !DILocation(line: 139, column: 11, scope: !1485)
+!1499 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d", scope: !1360, file: !1360, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1500 = !DILocation(line: 131, column: 27, scope: !1499)
+!1501 = !DILocation(line: 131, column: 43, scope: !1499)
+!1502 = !DILocation(line: 131, column: 59, scope: !1499)
+!1503 = !DILocation(line: 132, column: 9, scope: !1499)
+!1504 = !DILocation(line: 132, column: 13, scope: !1499)
+!1505 = !DILocation(line: 133, column: 7, scope: !1499)
+!1506 = !DILocation(line: 134, column: 5, scope: !1499)
+!1507 = !DILocation(line: 134, column: 13, scope: !1499)
+!1508 = !DILocation(line: 136, column: 15, scope: !1499)
+!1509 = !DILocation(line: 137, column: 8, scope: !1499)
+!1510 = !DILocation(line: 139, column: 19, scope: !1499)
+!1511 = !DILocation(line: 139, column: 5, scope: !1499)
+!1512 = !DILocation(line: 139, column: 11, scope: !1499)
+!1513 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d", scope: !1360, file: !1360, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1514 = !DILocation(line: 131, column: 27, scope: !1513)
+!1515 = !DILocation(line: 131, column: 43, scope: !1513)
+!1516 = !DILocation(line: 131, column: 59, scope: !1513)
+!1517 = !DILocation(line: 132, column: 9, scope: !1513)
+!1518 = !DILocation(line: 132, column: 13, scope: !1513)
+!1519 = !DILocation(line: 133, column: 7, scope: !1513)
+!1520 = !DILocation(line: 134, column: 5, scope: !1513)
+!1521 = !DILocation(line: 134, column: 13, scope: !1513)
+!1522 = !DILocation(line: 136, column: 15, scope: !1513)
+!1523 = !DILocation(line: 137, column: 8, scope: !1513)
+!1524 = !DILocation(line: 139, column: 5, scope: !1513)
+!1525 = !DILocation(line: 139, column: 19, scope: !1513)
+!1526 = !DILocation(line: 139, column: 11, scope: !1513)
+!1527 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign", scope: !1360, file: !1360, line: 149, type: !5, scopeLine: 149, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1528 = !DILocation(line: 153, column: 17, scope: !1527)
+!1529 = !DILocation(line: 154, column: 17, scope: !1527)
+!1530 = !DILocation(line: 156, column: 26, scope: !1527)
+!1531 = !DILocation(line: 156, column: 23, scope: !1527)
+!1532 = !DILocation(line: 163, column: 24, scope: !1527)
+!1533 = !DILocation(line: 163, column: 40, scope: !1527)
+!1534 = !DILocation(line: 163, column: 31, scope: !1527)
+!1535 = !DILocation(line: 163, column: 7, scope: !1527)
+!1536 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec", scope: !1360, file: !1360, line: 178, type: !5, scopeLine: 178, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1537 = !DILocation(line: 180, column: 27, scope: !1536)
+!1538 = !DILocation(line: 180, column: 43, scope: !1536)
+!1539 = !DILocation(line: 180, column: 59, scope: !1536)
+!1540 = !DILocation(line: 181, column: 9, scope: !1536)
+!1541 = !DILocation(line: 181, column: 13, scope: !1536)
+!1542 = !DILocation(line: 182, column: 7, scope: !1536)
+!1543 = !DILocation(line: 183, column: 5, scope: !1536)
+!1544 = !DILocation(line: 183, column: 16, scope: !1536)
+!1545 = !DILocation(line: 183, column: 10, scope: !1536)
+!1546 = !DILocation(line: 185, column: 11, scope: !1536)
+!1547 = !DILocation(line: 185, column: 29, scope: !1536)
+!1548 = !DILocation(line: 185, column: 27, scope: !1536)
+!1549 = !DILocation(line: 185, column: 17, scope: !1536)
+!1550 = !DILocation(line: 185, column: 12, scope: !1536)
+!1551 = !DILocation(line: 185, column: 31, scope: !1536)
+!1552 = !DILocation(line: 188, column: 15, scope: !1536)
+!1553 = !DILocation(line: 189, column: 8, scope: !1536)
+!1554 = !DILocation(line: 191, column: 11, scope: !1536)
+!1555 = !DILocation(line: 192, column: 6, scope: !1536)
+!1556 = !DILocation(line: 194, column: 9, scope: !1536)
+!1557 = !DILocation(line: 194, column: 7, scope: !1536)
+!1558 = !DILocation(line: 194, column: 19, scope: !1536)
+!1559 = !DILocation(line: 192, column: 12, scope: !1536)
+!1560 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool", scope: !1360, file: !1360, line: 204, type: !5, scopeLine: 204, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1561 = !DILocation(line: 206, column: 27, scope: !1560)
+!1562 = !DILocation(line: 206, column: 43, scope: !1560)
+!1563 = !DILocation(line: 206, column: 59, scope: !1560)
+!1564 = !DILocation(line: 207, column: 9, scope: !1560)
+!1565 = !DILocation(line: 207, column: 13, scope: !1560)
+!1566 = !DILocation(line: 208, column: 7, scope: !1560)
+!1567 = !DILocation(line: 209, column: 5, scope: !1560)
+!1568 = !DILocation(line: 209, column: 13, scope: !1560)
+!1569 = !DILocation(line: 209, column: 17, scope: !1560)
+!1570 = !DILocation(line: 211, column: 15, scope: !1560)
+!1571 = !DILocation(line: 212, column: 8, scope: !1560)
+!1572 = !DILocation(line: 215, column: 9, scope: !1560)
+!1573 = !DILocation(line: 218, column: 5, scope: !1560)
+!1574 = !DILocation(line: 218, column: 11, scope: !1560)
+!1575 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !1576, file: !1576, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1576 = !DIFile(filename: "warp.go", directory: "")
+!1577 = !DILocation(line: 21, column: 14, scope: !1575)
+!1578 = !DILocation(line: 22, column: 7, scope: !1575)
+!1579 = !DILocation(line: 23, column: 6, scope: !1575)
+!1580 = !DILocation(line: 25, column: 12, scope: !1575)
+!1581 = !DILocation(line: 26, column: 14, scope: !1575)
+!1582 = !DILocation(line: 26, column: 5, scope: !1575)
+!1583 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !1576, file: !1576, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1584 = !DILocation(line: 35, column: 14, scope: !1583)
+!1585 = !DILocation(line: 36, column: 7, scope: !1583)
+!1586 = !DILocation(line: 37, column: 17, scope: !1583)
+!1587 = !DILocation(line: 37, column: 21, scope: !1583)
+!1588 = !DILocation(line: 37, column: 6, scope: !1583)
+!1589 = !DILocation(line: 38, column: 13, scope: !1583)
+!1590 = !DILocation(line: 39, column: 18, scope: !1583)
+!1591 = !DILocation(line: 39, column: 15, scope: !1583)
+!1592 = !DILocation(line: 39, column: 6, scope: !1583)
+!1593 = !DILocation(line: 0, scope: !1583)
+!1594 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !1576, file: !1576, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1595 = !DILocation(line: 51, column: 14, scope: !1594)
+!1596 = !DILocation(line: 52, column: 8, scope: !1594)
+!1597 = !DILocation(line: 53, column: 7, scope: !1594)
+!1598 = !DILocation(line: 53, column: 22, scope: !1594)
+!1599 = !{!"exec"}
+!1600 = !DILocation(line: 53, column: 5, scope: !1594)
+!1601 = !DILocation(line: 54, column: 9, scope: !1594)
+!1602 = !DILocation(line: 54, column: 26, scope: !1594)
+!1603 = !DILocation(line: 54, column: 5, scope: !1594)
+!1604 = !DILocation(line: 55, column: 9, scope: !1594)
+!1605 = !DILocation(line: 55, column: 28, scope: !1594)
+!1606 = !DILocation(line: 55, column: 5, scope: !1594)
+!1607 = !DILocation(line: 56, column: 9, scope: !1594)
+!1608 = !DILocation(line: 56, column: 27, scope: !1594)
+!1609 = !DILocation(line: 56, column: 5, scope: !1594)
+!1610 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !1576, file: !1576, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1611 = !DILocation(line: 51, column: 14, scope: !1610)
+!1612 = !DILocation(line: 52, column: 8, scope: !1610)
+!1613 = !DILocation(line: 53, column: 7, scope: !1610)
+!1614 = !DILocation(line: 53, column: 22, scope: !1610)
+!1615 = !DILocation(line: 53, column: 5, scope: !1610)
+!1616 = !DILocation(line: 54, column: 9, scope: !1610)
+!1617 = !DILocation(line: 54, column: 26, scope: !1610)
+!1618 = !DILocation(line: 54, column: 5, scope: !1610)
+!1619 = !DILocation(line: 55, column: 9, scope: !1610)
+!1620 = !DILocation(line: 55, column: 28, scope: !1610)
+!1621 = !DILocation(line: 55, column: 5, scope: !1610)
+!1622 = !DILocation(line: 56, column: 9, scope: !1610)
+!1623 = !DILocation(line: 56, column: 27, scope: !1610)
+!1624 = !DILocation(line: 56, column: 5, scope: !1610)
+!1625 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !1576, file: !1576, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1626 = !DILocation(line: 51, column: 14, scope: !1625)
+!1627 = !DILocation(line: 52, column: 8, scope: !1625)
+!1628 = !DILocation(line: 53, column: 7, scope: !1625)
+!1629 = !DILocation(line: 53, column: 22, scope: !1625)
+!1630 = !DILocation(line: 53, column: 5, scope: !1625)
+!1631 = !DILocation(line: 54, column: 9, scope: !1625)
+!1632 = !DILocation(line: 54, column: 26, scope: !1625)
+!1633 = !DILocation(line: 54, column: 5, scope: !1625)
+!1634 = !DILocation(line: 55, column: 28, scope: !1625)
+!1635 = !DILocation(line: 56, column: 9, scope: !1625)
+!1636 = !DILocation(line: 56, column: 27, scope: !1625)
+!1637 = !DILocation(line: 56, column: 5, scope: !1625)
+!1638 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !1576, file: !1576, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1639 = !DILocation(line: 51, column: 14, scope: !1638)
+!1640 = !DILocation(line: 52, column: 8, scope: !1638)
+!1641 = !DILocation(line: 53, column: 7, scope: !1638)
+!1642 = !DILocation(line: 53, column: 22, scope: !1638)
+!1643 = !DILocation(line: 53, column: 5, scope: !1638)
+!1644 = !DILocation(line: 54, column: 9, scope: !1638)
+!1645 = !DILocation(line: 54, column: 26, scope: !1638)
+!1646 = !DILocation(line: 54, column: 5, scope: !1638)
+!1647 = !DILocation(line: 55, column: 28, scope: !1638)
+!1648 = !DILocation(line: 56, column: 9, scope: !1638)
+!1649 = !DILocation(line: 56, column: 27, scope: !1638)
+!1650 = !DILocation(line: 56, column: 5, scope: !1638)
+!1651 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !1576, file: !1576, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1652 = !DILocation(line: 51, column: 14, scope: !1651)
+!1653 = !DILocation(line: 52, column: 8, scope: !1651)
+!1654 = !DILocation(line: 53, column: 7, scope: !1651)
+!1655 = !DILocation(line: 53, column: 22, scope: !1651)
+!1656 = !DILocation(line: 53, column: 5, scope: !1651)
+!1657 = !DILocation(line: 54, column: 9, scope: !1651)
+!1658 = !DILocation(line: 54, column: 26, scope: !1651)
+!1659 = !DILocation(line: 54, column: 5, scope: !1651)
+!1660 = !DILocation(line: 55, column: 28, scope: !1651)
+!1661 = !DILocation(line: 56, column: 9, scope: !1651)
+!1662 = !DILocation(line: 56, column: 27, scope: !1651)
+!1663 = !DILocation(line: 56, column: 5, scope: !1651)
+!1664 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !1576, file: !1576, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1665 = !DILocation(line: 51, column: 14, scope: !1664)
+!1666 = !DILocation(line: 52, column: 8, scope: !1664)
+!1667 = !DILocation(line: 53, column: 7, scope: !1664)
+!1668 = !DILocation(line: 53, column: 22, scope: !1664)
+!1669 = !DILocation(line: 53, column: 5, scope: !1664)
+!1670 = !DILocation(line: 54, column: 9, scope: !1664)
+!1671 = !DILocation(line: 54, column: 26, scope: !1664)
+!1672 = !DILocation(line: 54, column: 5, scope: !1664)
+!1673 = !DILocation(line: 55, column: 28, scope: !1664)
+!1674 = !DILocation(line: 56, column: 9, scope: !1664)
+!1675 = !DILocation(line: 56, column: 27, scope: !1664)
+!1676 = !DILocation(line: 56, column: 5, scope: !1664)
+!1677 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !1576, file: !1576, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1678 = !DILocation(line: 51, column: 14, scope: !1677)
+!1679 = !DILocation(line: 52, column: 8, scope: !1677)
+!1680 = !DILocation(line: 53, column: 7, scope: !1677)
+!1681 = !DILocation(line: 53, column: 22, scope: !1677)
+!1682 = !DILocation(line: 53, column: 5, scope: !1677)
+!1683 = !DILocation(line: 54, column: 9, scope: !1677)
+!1684 = !DILocation(line: 54, column: 26, scope: !1677)
+!1685 = !DILocation(line: 54, column: 5, scope: !1677)
+!1686 = !DILocation(line: 55, column: 9, scope: !1677)
+!1687 = !DILocation(line: 55, column: 28, scope: !1677)
+!1688 = !DILocation(line: 55, column: 5, scope: !1677)
+!1689 = !DILocation(line: 56, column: 9, scope: !1677)
+!1690 = !DILocation(line: 56, column: 27, scope: !1677)
+!1691 = !DILocation(line: 56, column: 5, scope: !1677)
+!1692 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !1576, file: !1576, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1693 = !DILocation(line: 51, column: 14, scope: !1692)
+!1694 = !DILocation(line: 52, column: 8, scope: !1692)
+!1695 = !DILocation(line: 53, column: 7, scope: !1692)
+!1696 = !DILocation(line: 53, column: 22, scope: !1692)
+!1697 = !DILocation(line: 53, column: 5, scope: !1692)
+!1698 = !DILocation(line: 54, column: 9, scope: !1692)
+!1699 = !DILocation(line: 54, column: 26, scope: !1692)
+!1700 = !DILocation(line: 54, column: 5, scope: !1692)
+!1701 = !DILocation(line: 55, column: 9, scope: !1692)
+!1702 = !DILocation(line: 55, column: 28, scope: !1692)
+!1703 = !DILocation(line: 55, column: 5, scope: !1692)
+!1704 = !DILocation(line: 56, column: 9, scope: !1692)
+!1705 = !DILocation(line: 56, column: 27, scope: !1692)
+!1706 = !DILocation(line: 56, column: 5, scope: !1692)
+!1707 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !1576, file: !1576, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1708 = !DILocation(line: 51, column: 14, scope: !1707)
+!1709 = !DILocation(line: 52, column: 8, scope: !1707)
+!1710 = !DILocation(line: 53, column: 7, scope: !1707)
+!1711 = !DILocation(line: 53, column: 22, scope: !1707)
+!1712 = !DILocation(line: 53, column: 5, scope: !1707)
+!1713 = !DILocation(line: 54, column: 9, scope: !1707)
+!1714 = !DILocation(line: 54, column: 26, scope: !1707)
+!1715 = !DILocation(line: 54, column: 5, scope: !1707)
+!1716 = !DILocation(line: 55, column: 28, scope: !1707)
+!1717 = !DILocation(line: 56, column: 9, scope: !1707)
+!1718 = !DILocation(line: 56, column: 27, scope: !1707)
+!1719 = !DILocation(line: 56, column: 5, scope: !1707)
+!1720 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !1576, file: !1576, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1721 = !DILocation(line: 51, column: 14, scope: !1720)
+!1722 = !DILocation(line: 52, column: 8, scope: !1720)
+!1723 = !DILocation(line: 53, column: 7, scope: !1720)
+!1724 = !DILocation(line: 53, column: 22, scope: !1720)
+!1725 = !DILocation(line: 53, column: 5, scope: !1720)
+!1726 = !DILocation(line: 54, column: 9, scope: !1720)
+!1727 = !DILocation(line: 54, column: 26, scope: !1720)
+!1728 = !DILocation(line: 54, column: 5, scope: !1720)
+!1729 = !DILocation(line: 55, column: 9, scope: !1720)
+!1730 = !DILocation(line: 55, column: 28, scope: !1720)
+!1731 = !DILocation(line: 55, column: 5, scope: !1720)
+!1732 = !DILocation(line: 56, column: 9, scope: !1720)
+!1733 = !DILocation(line: 56, column: 27, scope: !1720)
+!1734 = !DILocation(line: 56, column: 5, scope: !1720)
+!1735 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !1576, file: !1576, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1736 = !DILocation(line: 68, column: 14, scope: !1735)
+!1737 = !DILocation(line: 69, column: 9, scope: !1735)
+!1738 = !DILocation(line: 69, column: 13, scope: !1735)
+!1739 = !DILocation(line: 70, column: 21, scope: !1735)
+!1740 = !DILocation(line: 71, column: 21, scope: !1735)
+!1741 = !DILocation(line: 72, column: 7, scope: !1735)
+!1742 = !DILocation(line: 88, column: 6, scope: !1735)
+!1743 = !DILocation(line: 72, column: 5, scope: !1735)
+!1744 = !DILocation(line: 73, column: 9, scope: !1735)
+!1745 = !DILocation(line: 73, column: 5, scope: !1735)
+!1746 = !DILocation(line: 74, column: 9, scope: !1735)
+!1747 = !DILocation(line: 74, column: 5, scope: !1735)
+!1748 = !DILocation(line: 75, column: 9, scope: !1735)
+!1749 = !DILocation(line: 75, column: 5, scope: !1735)
+!1750 = !DILocation(line: 76, column: 42, scope: !1735)
+!1751 = !DILocation(line: 76, column: 24, scope: !1735)
+!1752 = !DILocation(line: 77, column: 9, scope: !1735)
+!1753 = !DILocation(line: 77, column: 5, scope: !1735)
+!1754 = !DILocation(line: 79, column: 7, scope: !1735)
+!1755 = !DILocation(line: 0, scope: !1735)
+!1756 = !DILocation(line: 84, column: 9, scope: !1735)
+!1757 = !DILocation(line: 84, column: 30, scope: !1735)
+!1758 = !DILocation(line: 84, column: 5, scope: !1735)
+!1759 = !DILocation(line: 85, column: 9, scope: !1735)
+!1760 = !DILocation(line: 85, column: 5, scope: !1735)
+!1761 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !1576, file: !1576, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1762 = !DILocation(line: 100, column: 18, scope: !1761)
+!1763 = !DILocation(line: 102, column: 11, scope: !1761)
+!1764 = !DILocation(line: 103, column: 7, scope: !1761)
+!1765 = !DILocation(line: 104, column: 23, scope: !1761)
+!1766 = !DILocation(line: 0, scope: !1761)
+!1767 = !DILocation(line: 112, column: 5, scope: !1761)
+!1768 = !DILocation(line: 108, column: 23, scope: !1761)
+!1769 = !DILocation(line: 110, column: 23, scope: !1761)
+!1770 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !1576, file: !1576, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1771 = !DILocation(line: 121, column: 14, scope: !1770)
+!1772 = !DILocation(line: 122, column: 6, scope: !1770)
+!1773 = !DILocation(line: 122, column: 9, scope: !1770)
+!1774 = !DILocation(line: 123, column: 25, scope: !1770)
+!1775 = !DILocation(line: 123, column: 4, scope: !1770)
+!1776 = !DILocation(line: 0, scope: !1770)
+!1777 = !DILocation(line: 125, column: 25, scope: !1770)
+!1778 = !DILocation(line: 125, column: 4, scope: !1770)
+!1779 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !1576, file: !1576, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1780 = !DILocation(line: 134, column: 14, scope: !1779)
+!1781 = !DILocation(line: 135, column: 6, scope: !1779)
+!1782 = !DILocation(line: 135, column: 9, scope: !1779)
+!1783 = !DILocation(line: 142, column: 62, scope: !1779)
+!1784 = !DILocation(line: 136, column: 4, scope: !1779)
+!1785 = !DILocation(line: 0, scope: !1779)
+!1786 = !DILocation(line: 138, column: 4, scope: !1779)

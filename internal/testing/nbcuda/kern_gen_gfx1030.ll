@@ -26,6 +26,18 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 = internal addrspace(3) global [4 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 8
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 = internal addrspace(3) global [8 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0 = internal unnamed_addr addrspace(3) global [400 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D.shared.0 = internal unnamed_addr addrspace(3) global [800 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0 = internal unnamed_addr addrspace(3) global [16 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0 = internal unnamed_addr addrspace(3) global [32 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [32 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0 = internal unnamed_addr addrspace(3) global [448 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0 = internal unnamed_addr addrspace(3) global [16 x i8] undef, align 4
+@__kern_dynshared = external local_unnamed_addr addrspace(3) global [0 x i8], align 16
 
 ; Function Attrs: mustprogress nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedS_5bint32_5d(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i32 %a10, i32 %a11, i8 %a12) local_unnamed_addr #0 !dbg !4 {
@@ -5176,1294 +5188,2943 @@ b2:                                               ; preds = %entry
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1371 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3) local_unnamed_addr #0 !dbg !1371 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1373
-  %t1 = sext i32 %.4 to i64, !dbg !1373
   %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1373
   %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1373
   %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1373, !invariant.load !6
+  switch i64 %a3, label %b5 [
+    i64 0, label %b1
+    i64 1, label %b4
+  ], !dbg !1374
+
+b1:                                               ; preds = %entry
+  fence syncscope("workgroup") release, !dbg !1375
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1375
+  fence syncscope("workgroup") acquire, !dbg !1375
+  br label %b2, !dbg !1375
+
+b2:                                               ; preds = %b5, %b4, %b1
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1373
+  %t1 = sext i32 %.4 to i64, !dbg !1373
   %t3 = zext i16 %.7 to i64
   %t4 = mul nsw i64 %t3, %t1, !dbg !1373
   %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1373
   %t6 = sext i32 %.9 to i64, !dbg !1373
   %t7 = add nsw i64 %t4, %t6, !dbg !1373
-  %t8 = icmp eq i64 %t7, 0, !dbg !1374
-  br i1 %t8, label %b1, label %b2, !dbg !1374
+  %t9 = trunc i64 %t7 to i32, !dbg !1376
+  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1377
+  store i32 %t9, ptr addrspace(1) %t11, align 4, !dbg !1377
+  ret void, !dbg !1377
+
+b4:                                               ; preds = %entry
+  fence syncscope("wavefront") release, !dbg !1378
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1378
+  fence syncscope("wavefront") acquire, !dbg !1378
+  br label %b2, !dbg !1378
+
+b5:                                               ; preds = %entry
+  fence syncscope("wavefront") release, !dbg !1379
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1379
+  fence syncscope("wavefront") acquire, !dbg !1379
+  br label %b2, !dbg !1379
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1380 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1381
+  %t2 = sext i32 %.4 to i64, !dbg !1381
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1381
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1381
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1381, !invariant.load !6
+  %t4 = zext i16 %.7 to i64
+  %t5 = mul nsw i64 %t4, %t2, !dbg !1381
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1381
+  %t7 = sext i32 %.9 to i64, !dbg !1381
+  %t8 = add nsw i64 %t5, %t7, !dbg !1381
+  %t9 = trunc i64 %t8 to i32, !dbg !1382
+  %t10 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %t9, !dbg !1383
+  store i32 %t9, ptr addrspace(3) %t10, align 4, !dbg !1383
+  fence syncscope("wavefront") release, !dbg !1384
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1384
+  fence syncscope("wavefront") acquire, !dbg !1384
+  %t11 = icmp slt i64 %t8, 16, !dbg !1385
+  br i1 %t11, label %b1, label %b2, !dbg !1385
 
 b1:                                               ; preds = %entry
-  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !1375
-  br label %b2, !dbg !1375
+  %.10 = load i32, ptr addrspace(3) %t10, align 4, !dbg !1386
+  %0 = add i32 %t9, 16, !dbg !1387
+  %t14 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %0, !dbg !1387
+  %.11 = load i32, ptr addrspace(3) %t14, align 4, !dbg !1387
+  %t16 = add i32 %.11, %.10, !dbg !1388
+  store i32 %t16, ptr addrspace(3) %t10, align 4, !dbg !1389
+  fence syncscope("wavefront") release, !dbg !1390
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1390
+  fence syncscope("wavefront") acquire, !dbg !1390
+  br label %b2, !dbg !1390
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("wavefront") release, !dbg !1376
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1376
-  fence syncscope("wavefront") acquire, !dbg !1376
-  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !1377
-  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1378
-  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !1378
-  ret void, !dbg !1378
+  %t17 = icmp slt i64 %t8, 8, !dbg !1391
+  br i1 %t17, label %b3, label %b4, !dbg !1391
+
+b3:                                               ; preds = %b2
+  %.12 = load i32, ptr addrspace(3) %t10, align 4, !dbg !1392
+  %1 = add i32 %t9, 8, !dbg !1393
+  %t20 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %1, !dbg !1393
+  %.13 = load i32, ptr addrspace(3) %t20, align 4, !dbg !1393
+  %t22 = add i32 %.13, %.12, !dbg !1394
+  store i32 %t22, ptr addrspace(3) %t10, align 4, !dbg !1395
+  fence syncscope("wavefront") release, !dbg !1396
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1396
+  fence syncscope("wavefront") acquire, !dbg !1396
+  br label %b4, !dbg !1396
+
+b4:                                               ; preds = %b3, %b2
+  %t23 = icmp slt i64 %t8, 4, !dbg !1397
+  br i1 %t23, label %b5, label %b6, !dbg !1397
+
+b5:                                               ; preds = %b4
+  %.14 = load i32, ptr addrspace(3) %t10, align 4, !dbg !1398
+  %2 = add i32 %t9, 4, !dbg !1399
+  %t26 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %2, !dbg !1399
+  %.15 = load i32, ptr addrspace(3) %t26, align 4, !dbg !1399
+  %t28 = add i32 %.15, %.14, !dbg !1400
+  store i32 %t28, ptr addrspace(3) %t10, align 4, !dbg !1401
+  fence syncscope("wavefront") release, !dbg !1402
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1402
+  fence syncscope("wavefront") acquire, !dbg !1402
+  br label %b6, !dbg !1402
+
+b6:                                               ; preds = %b5, %b4
+  %t29 = icmp slt i64 %t8, 2, !dbg !1403
+  br i1 %t29, label %b7, label %b8, !dbg !1403
+
+b7:                                               ; preds = %b6
+  %.16 = load i32, ptr addrspace(3) %t10, align 4, !dbg !1404
+  %3 = add i32 %t9, 2, !dbg !1405
+  %t32 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %3, !dbg !1405
+  %.17 = load i32, ptr addrspace(3) %t32, align 4, !dbg !1405
+  %t34 = add i32 %.17, %.16, !dbg !1406
+  store i32 %t34, ptr addrspace(3) %t10, align 4, !dbg !1407
+  fence syncscope("wavefront") release, !dbg !1408
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1408
+  fence syncscope("wavefront") acquire, !dbg !1408
+  br label %b8, !dbg !1408
+
+b8:                                               ; preds = %b7, %b6
+  %t35 = icmp eq i64 %t8, 0, !dbg !1409
+  br i1 %t35, label %b9, label %b10, !dbg !1409
+
+b9:                                               ; preds = %b8
+  %.18 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, align 4, !dbg !1410
+  %.19 = load i32, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 0, i32 4), align 4, !dbg !1411
+  %t40 = add i32 %.19, %.18, !dbg !1412
+  store i32 %t40, ptr addrspace(1) %a0, align 4, !dbg !1413
+  br label %b10, !dbg !1413
+
+b10:                                              ; preds = %b9, %b8
+  ret void, !dbg !1413
 }
 
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !1379 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1414 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1380
-  %t1 = sext i32 %.7 to i64, !dbg !1380
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1380
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1380
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1380, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1380
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1380
-  %t6 = sext i32 %.12 to i64, !dbg !1380
-  %t7 = add nsw i64 %t4, %t6, !dbg !1380
-  %t8 = icmp slt i64 %t7, 16, !dbg !1381
-  br i1 %t8, label %b1, label %b2, !dbg !1381
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1415
+  %t2 = sext i32 %.4 to i64, !dbg !1415
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1415
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1415
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1415, !invariant.load !6
+  %t4 = zext i16 %.7 to i64
+  %t5 = mul nsw i64 %t4, %t2, !dbg !1415
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1415
+  %t7 = sext i32 %.9 to i64, !dbg !1415
+  %t8 = add nsw i64 %t5, %t7, !dbg !1415
+  %t9 = icmp eq i64 %t8, 0, !dbg !1416
+  br i1 %t9, label %b3.preheader, label %b4, !dbg !1416
 
-b1:                                               ; preds = %entry
-  %t11 = trunc i64 %t7 to i32, !dbg !1382
-  %t12 = mul i32 %t11, 3, !dbg !1383
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1384
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !1384
-  fence syncscope("wavefront") release, !dbg !1385
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1385
-  fence syncscope("wavefront") acquire, !dbg !1385
-  %t15 = sub nsw i64 15, %t7, !dbg !1386
-  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !1387
-  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !1387
-  br label %b2, !dbg !1388
+b3.preheader:                                     ; preds = %entry
+  store i32 0, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, align 4, !dbg !1417
+  store i32 1, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 4), align 4, !dbg !1417
+  store i32 2, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 8), align 4, !dbg !1417
+  store i32 3, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 12), align 4, !dbg !1417
+  store i32 4, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 16), align 4, !dbg !1417
+  store i32 5, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 20), align 4, !dbg !1417
+  store i32 6, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 24), align 4, !dbg !1417
+  store i32 7, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 28), align 4, !dbg !1417
+  store i32 8, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 32), align 4, !dbg !1417
+  store i32 9, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 36), align 4, !dbg !1417
+  store i32 10, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 40), align 4, !dbg !1417
+  store i32 11, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 44), align 4, !dbg !1417
+  store i32 12, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 48), align 4, !dbg !1417
+  store i32 13, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 52), align 4, !dbg !1417
+  store i32 14, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 56), align 4, !dbg !1417
+  store i32 15, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 60), align 4, !dbg !1417
+  store i32 16, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 64), align 4, !dbg !1417
+  store i32 17, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 68), align 4, !dbg !1417
+  store i32 18, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 72), align 4, !dbg !1417
+  store i32 19, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 76), align 4, !dbg !1417
+  store i32 20, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 80), align 4, !dbg !1417
+  store i32 21, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 84), align 4, !dbg !1417
+  store i32 22, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 88), align 4, !dbg !1417
+  store i32 23, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 92), align 4, !dbg !1417
+  store i32 24, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 96), align 4, !dbg !1417
+  store i32 25, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 100), align 4, !dbg !1417
+  store i32 26, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 104), align 4, !dbg !1417
+  store i32 27, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 108), align 4, !dbg !1417
+  store i32 28, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 112), align 4, !dbg !1417
+  store i32 29, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 116), align 4, !dbg !1417
+  store i32 30, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 120), align 4, !dbg !1417
+  store i32 31, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 124), align 4, !dbg !1417
+  store i32 32, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 128), align 4, !dbg !1417
+  store i32 33, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 132), align 4, !dbg !1417
+  store i32 34, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 136), align 4, !dbg !1417
+  store i32 35, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 140), align 4, !dbg !1417
+  store i32 36, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 144), align 4, !dbg !1417
+  store i32 37, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 148), align 4, !dbg !1417
+  store i32 38, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 152), align 4, !dbg !1417
+  store i32 39, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 156), align 4, !dbg !1417
+  store i32 40, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 160), align 4, !dbg !1417
+  store i32 41, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 164), align 4, !dbg !1417
+  store i32 42, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 168), align 4, !dbg !1417
+  store i32 43, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 172), align 4, !dbg !1417
+  store i32 44, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 176), align 4, !dbg !1417
+  store i32 45, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 180), align 4, !dbg !1417
+  store i32 46, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 184), align 4, !dbg !1417
+  store i32 47, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 188), align 4, !dbg !1417
+  store i32 48, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 192), align 4, !dbg !1417
+  store i32 49, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 196), align 4, !dbg !1417
+  store i32 50, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 200), align 4, !dbg !1417
+  store i32 51, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 204), align 4, !dbg !1417
+  store i32 52, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 208), align 4, !dbg !1417
+  store i32 53, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 212), align 4, !dbg !1417
+  store i32 54, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 216), align 4, !dbg !1417
+  store i32 55, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 220), align 4, !dbg !1417
+  store i32 56, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 224), align 4, !dbg !1417
+  store i32 57, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 228), align 4, !dbg !1417
+  store i32 58, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 232), align 4, !dbg !1417
+  store i32 59, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 236), align 4, !dbg !1417
+  store i32 60, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 240), align 4, !dbg !1417
+  store i32 61, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 244), align 4, !dbg !1417
+  store i32 62, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 248), align 4, !dbg !1417
+  store i32 63, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 252), align 4, !dbg !1417
+  store i32 64, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 256), align 4, !dbg !1417
+  store i32 65, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 260), align 4, !dbg !1417
+  store i32 66, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 264), align 4, !dbg !1417
+  store i32 67, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 268), align 4, !dbg !1417
+  store i32 68, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 272), align 4, !dbg !1417
+  store i32 69, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 276), align 4, !dbg !1417
+  store i32 70, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 280), align 4, !dbg !1417
+  store i32 71, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 284), align 4, !dbg !1417
+  store i32 72, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 288), align 4, !dbg !1417
+  store i32 73, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 292), align 4, !dbg !1417
+  store i32 74, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 296), align 4, !dbg !1417
+  store i32 75, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 300), align 4, !dbg !1417
+  store i32 76, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 304), align 4, !dbg !1417
+  store i32 77, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 308), align 4, !dbg !1417
+  store i32 78, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 312), align 4, !dbg !1417
+  store i32 79, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 316), align 4, !dbg !1417
+  store i32 80, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 320), align 4, !dbg !1417
+  store i32 81, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 324), align 4, !dbg !1417
+  store i32 82, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 328), align 4, !dbg !1417
+  store i32 83, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 332), align 4, !dbg !1417
+  store i32 84, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 336), align 4, !dbg !1417
+  store i32 85, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 340), align 4, !dbg !1417
+  store i32 86, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 344), align 4, !dbg !1417
+  store i32 87, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 348), align 4, !dbg !1417
+  store i32 88, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 352), align 4, !dbg !1417
+  store i32 89, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 356), align 4, !dbg !1417
+  store i32 90, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 360), align 4, !dbg !1417
+  store i32 91, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 364), align 4, !dbg !1417
+  store i32 92, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 368), align 4, !dbg !1417
+  store i32 93, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 372), align 4, !dbg !1417
+  store i32 94, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 376), align 4, !dbg !1417
+  store i32 95, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 380), align 4, !dbg !1417
+  store i32 96, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 384), align 4, !dbg !1417
+  store i32 97, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 388), align 4, !dbg !1417
+  store i32 98, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 392), align 4, !dbg !1417
+  store i32 99, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 396), align 4, !dbg !1417
+  br label %b4, !dbg !1418
 
-b2:                                               ; preds = %entry, %b1
-  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !1389
-  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1388
-  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !1389
-  ret void, !dbg !1388
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1390 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1391
-  %t1 = sext i32 %.7 to i64, !dbg !1391
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1391
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1391
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1391, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1391
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1391
-  %t6 = sext i32 %.12 to i64, !dbg !1391
-  %t7 = add nsw i64 %t4, %t6, !dbg !1391
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !1392
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !1392, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1393
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1394
-  %.17 = and i64 %a6, 31, !dbg !1394
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1394
-  %.20 = zext i32 %.19 to i64, !dbg !1394
-  %0 = shl nuw nsw i64 1, %.17, !dbg !1394
-  %1 = and i64 %0, %.20, !dbg !1394
-  %.23.not = icmp eq i64 %1, 0, !dbg !1394
-  %.25 = trunc i64 %.17 to i32, !dbg !1394
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1394
-  %.27 = zext i8 %.13 to i32, !dbg !1394
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1394
-  %.29 = trunc i32 %.28 to i8, !dbg !1394
-  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !1394
-  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !1396
-  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !1396
-  %t16 = or i64 %t11, 1, !dbg !1397
-  %sext = shl i64 %a7, 32, !dbg !1398
-  %.30 = ashr exact i64 %sext, 32, !dbg !1398
-  %.32 = zext i32 %.15 to i64, !dbg !1398
-  %.33 = sub nsw i64 %.32, %.30, !dbg !1398
-  %.34 = icmp ult i64 %.33, 32, !dbg !1398
-  %.37 = and i64 %.33, 31, !dbg !1398
-  %2 = shl nuw nsw i64 1, %.37, !dbg !1398
-  %3 = and i64 %2, %.20, !dbg !1398
-  %.39 = icmp ne i64 %3, 0, !dbg !1398
-  %.40 = and i1 %.34, %.39, !dbg !1398
-  %.41 = trunc i64 %.33 to i32, !dbg !1398
-  %.42 = shl i32 %.41, 2, !dbg !1398
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1398
-  %.45 = trunc i32 %.44 to i8, !dbg !1398
-  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !1398
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !1399
-  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !1399
-  %t20 = or i64 %t11, 2, !dbg !1400
-  %.49 = add nsw i64 %.30, %.32, !dbg !1401
-  %.50 = icmp ult i64 %.49, 32, !dbg !1401
-  %.53 = and i64 %.49, 31, !dbg !1401
-  %4 = shl nuw nsw i64 1, %.53, !dbg !1401
-  %5 = and i64 %4, %.20, !dbg !1401
-  %.55 = icmp ne i64 %5, 0, !dbg !1401
-  %.56 = and i1 %.50, %.55, !dbg !1401
-  %.57 = trunc i64 %.49 to i32, !dbg !1401
-  %.58 = shl i32 %.57, 2, !dbg !1401
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1401
-  %.61 = trunc i32 %.60 to i8, !dbg !1401
-  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !1401
-  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !1402
-  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !1402
-  %t23 = or i64 %t11, 3, !dbg !1403
-  %sext1 = shl i64 %a8, 32, !dbg !1404
-  %.62 = ashr exact i64 %sext1, 32, !dbg !1404
-  %.65 = xor i64 %.62, %.32, !dbg !1404
-  %.66 = icmp ult i64 %.65, 32, !dbg !1404
-  %.69 = and i64 %.65, 31, !dbg !1404
-  %6 = shl nuw nsw i64 1, %.69, !dbg !1404
-  %7 = and i64 %6, %.20, !dbg !1404
-  %.71 = icmp ne i64 %7, 0, !dbg !1404
-  %.72 = and i1 %.66, %.71, !dbg !1404
-  %.73 = trunc i64 %.65 to i32, !dbg !1404
-  %.74 = shl i32 %.73, 2, !dbg !1404
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1404
-  %.77 = trunc i32 %.76 to i8, !dbg !1404
-  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !1404
-  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !1405
-  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !1405
-  ret void, !dbg !1405
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1406 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1407
-  %t1 = sext i32 %.7 to i64, !dbg !1407
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1407
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1407
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1407, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1407
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1407
-  %t6 = sext i32 %.12 to i64, !dbg !1407
-  %t7 = add nsw i64 %t4, %t6, !dbg !1407
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !1408
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !1408, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1409
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1410
-  %.17 = and i64 %a6, 31, !dbg !1410
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1410
-  %.20 = zext i32 %.19 to i64, !dbg !1410
-  %0 = shl nuw nsw i64 1, %.17, !dbg !1410
-  %1 = and i64 %0, %.20, !dbg !1410
-  %.23.not = icmp eq i64 %1, 0, !dbg !1410
-  %.25 = trunc i64 %.17 to i32, !dbg !1410
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1410
-  %.27 = zext i8 %.13 to i32, !dbg !1410
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1410
-  %.29 = trunc i32 %.28 to i8, !dbg !1410
-  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !1410
-  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !1411
-  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !1411
-  %t16 = or i64 %t11, 1, !dbg !1412
-  %sext = shl i64 %a7, 32, !dbg !1413
-  %.30 = ashr exact i64 %sext, 32, !dbg !1413
-  %.32 = zext i32 %.15 to i64, !dbg !1413
-  %.33 = sub nsw i64 %.32, %.30, !dbg !1413
-  %.34 = icmp ult i64 %.33, 32, !dbg !1413
-  %.37 = and i64 %.33, 31, !dbg !1413
-  %2 = shl nuw nsw i64 1, %.37, !dbg !1413
-  %3 = and i64 %2, %.20, !dbg !1413
-  %.39 = icmp ne i64 %3, 0, !dbg !1413
-  %.40 = and i1 %.34, %.39, !dbg !1413
-  %.41 = trunc i64 %.33 to i32, !dbg !1413
-  %.42 = shl i32 %.41, 2, !dbg !1413
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1413
-  %.45 = trunc i32 %.44 to i8, !dbg !1413
-  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !1413
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !1414
-  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !1414
-  %t20 = or i64 %t11, 2, !dbg !1415
-  %.49 = add nsw i64 %.30, %.32, !dbg !1416
-  %.50 = icmp ult i64 %.49, 32, !dbg !1416
-  %.53 = and i64 %.49, 31, !dbg !1416
-  %4 = shl nuw nsw i64 1, %.53, !dbg !1416
-  %5 = and i64 %4, %.20, !dbg !1416
-  %.55 = icmp ne i64 %5, 0, !dbg !1416
-  %.56 = and i1 %.50, %.55, !dbg !1416
-  %.57 = trunc i64 %.49 to i32, !dbg !1416
-  %.58 = shl i32 %.57, 2, !dbg !1416
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1416
-  %.61 = trunc i32 %.60 to i8, !dbg !1416
-  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !1416
-  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !1417
-  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !1417
-  %t23 = or i64 %t11, 3, !dbg !1418
-  %sext1 = shl i64 %a8, 32, !dbg !1419
-  %.62 = ashr exact i64 %sext1, 32, !dbg !1419
-  %.65 = xor i64 %.62, %.32, !dbg !1419
-  %.66 = icmp ult i64 %.65, 32, !dbg !1419
-  %.69 = and i64 %.65, 31, !dbg !1419
-  %6 = shl nuw nsw i64 1, %.69, !dbg !1419
-  %7 = and i64 %6, %.20, !dbg !1419
-  %.71 = icmp ne i64 %7, 0, !dbg !1419
-  %.72 = and i1 %.66, %.71, !dbg !1419
-  %.73 = trunc i64 %.65 to i32, !dbg !1419
-  %.74 = shl i32 %.73, 2, !dbg !1419
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1419
-  %.77 = trunc i32 %.76 to i8, !dbg !1419
-  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !1419
-  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !1420
-  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !1420
+b4:                                               ; preds = %b3.preheader, %entry
+  fence syncscope("workgroup") release, !dbg !1418
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1418
+  fence syncscope("workgroup") acquire, !dbg !1418
+  %0 = trunc i64 %t8 to i32, !dbg !1419
+  %t15 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 %0, !dbg !1419
+  %.10 = load i32, ptr addrspace(3) %t15, align 4, !dbg !1419
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t8, !dbg !1420
+  store i32 %.10, ptr addrspace(1) %t18, align 4, !dbg !1420
   ret void, !dbg !1420
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1421 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #0 !dbg !1421 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1422
-  %t1 = sext i32 %.7 to i64, !dbg !1422
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1422
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1422
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1422, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
+  %.6 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1422
+  %t1 = sext i32 %.6 to i64, !dbg !1422
+  %.7 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1422
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 4, !dbg !1422
+  %.9 = load i16, ptr addrspace(4) %.8, align 4, !dbg !1422, !invariant.load !6
+  %t3 = zext i16 %.9 to i64
   %t4 = mul nsw i64 %t3, %t1, !dbg !1422
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1422
-  %t6 = sext i32 %.12 to i64, !dbg !1422
+  %.11 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1422
+  %t6 = sext i32 %.11 to i64, !dbg !1422
   %t7 = add nsw i64 %t4, %t6, !dbg !1422
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !1423
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !1423, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1424
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1425
-  %.17 = and i64 %a6, 31, !dbg !1425
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1425
-  %.20 = zext i32 %.19 to i64, !dbg !1425
-  %0 = shl nuw nsw i64 1, %.17, !dbg !1425
-  %1 = and i64 %0, %.20, !dbg !1425
-  %.23.not = icmp eq i64 %1, 0, !dbg !1425
-  %.25 = trunc i64 %.17 to i32, !dbg !1425
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1425
-  %.27 = zext i16 %.13 to i32, !dbg !1425
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1425
-  %.29 = trunc i32 %.28 to i16, !dbg !1425
-  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !1425
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !1426
-  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !1426
-  %t16 = or i64 %t11, 1, !dbg !1427
-  %sext = shl i64 %a7, 32, !dbg !1428
-  %.30 = ashr exact i64 %sext, 32, !dbg !1428
-  %.32 = zext i32 %.15 to i64, !dbg !1428
-  %.33 = sub nsw i64 %.32, %.30, !dbg !1428
-  %.41 = trunc i64 %.33 to i32, !dbg !1428
-  %.42 = shl i32 %.41, 2, !dbg !1428
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !1429
-  %.49 = add nsw i64 %.30, %.32, !dbg !1430
-  %.57 = trunc i64 %.49 to i32, !dbg !1430
-  %.58 = shl i32 %.57, 2, !dbg !1430
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1428
-  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !1428
-  %3 = insertelement <2 x i64> %2, i64 %.49, i64 1, !dbg !1428
-  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !1428
-  %5 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !1428
-  %6 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %5, !dbg !1428
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1428
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1428
-  %9 = and <2 x i64> %6, %8, !dbg !1428
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1428
-  %11 = and <2 x i1> %4, %10, !dbg !1428
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1430
-  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1428
-  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1428
-  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !1428
-  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !1428
-  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !1428
-  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !1428
-  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !1429
-  %t23 = or i64 %t11, 3, !dbg !1431
-  %sext1 = shl i64 %a8, 32, !dbg !1432
-  %.62 = ashr exact i64 %sext1, 32, !dbg !1432
-  %.65 = xor i64 %.62, %.32, !dbg !1432
-  %.66 = icmp ult i64 %.65, 32, !dbg !1432
-  %.69 = and i64 %.65, 31, !dbg !1432
-  %18 = shl nuw nsw i64 1, %.69, !dbg !1432
-  %19 = and i64 %18, %.20, !dbg !1432
-  %.71 = icmp ne i64 %19, 0, !dbg !1432
-  %.72 = and i1 %.66, %.71, !dbg !1432
-  %.73 = trunc i64 %.65 to i32, !dbg !1432
-  %.74 = shl i32 %.73, 2, !dbg !1432
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1432
-  %.77 = trunc i32 %.76 to i16, !dbg !1432
-  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !1432
-  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !1433
-  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !1433
+  %.12 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1422
+  %t9 = sext i32 %.12 to i64, !dbg !1422
+  %.14 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 6, !dbg !1422
+  %.15 = load i16, ptr addrspace(4) %.14, align 2, !dbg !1422, !invariant.load !6
+  %t11 = zext i16 %.15 to i64
+  %t12 = mul nsw i64 %t11, %t9, !dbg !1422
+  %.17 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1422
+  %t14 = sext i32 %.17 to i64, !dbg !1422
+  %t15 = add nsw i64 %t12, %t14, !dbg !1422
+  %0 = trunc i64 %t7 to i32, !dbg !1423
+  %t17 = getelementptr inbounds [80 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D.shared.0, i32 %0, !dbg !1423
+  %t18 = add nsw i64 %t7, 1, !dbg !1424
+  %t19 = sitofp i64 %t18 to double, !dbg !1425
+  %t20 = add nsw i64 %t15, 1, !dbg !1426
+  %t21 = sitofp i64 %t20 to double, !dbg !1427
+  %t22 = fdiv double %t19, %t21, !dbg !1428
+  %t23 = fptrunc double %t22 to float, !dbg !1429
+  %1 = trunc i64 %t15 to i32, !dbg !1430
+  %t24 = getelementptr inbounds float, ptr addrspace(3) %t17, i32 %1, !dbg !1430
+  store float %t23, ptr addrspace(3) %t24, align 4, !dbg !1430
+  fence syncscope("workgroup") release, !dbg !1431
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1431
+  fence syncscope("workgroup") acquire, !dbg !1431
+  %.18 = load float, ptr addrspace(3) %t24, align 4, !dbg !1432
+  %t27 = mul i64 %t7, %a3, !dbg !1433
+  %t29 = mul i64 %t15, %a4, !dbg !1433
+  %t30 = add i64 %t29, %t27, !dbg !1433
+  %t32 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t30, !dbg !1433
+  store float %.18, ptr addrspace(1) %t32, align 4, !dbg !1433
   ret void, !dbg !1433
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1434 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1434 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1435
-  %t1 = sext i32 %.7 to i64, !dbg !1435
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1435
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1435
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1435, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1435
+  %t1 = sext i32 %.4 to i64, !dbg !1435
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1435
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1435
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1435, !invariant.load !6
+  %t3 = zext i16 %.7 to i64
   %t4 = mul nsw i64 %t3, %t1, !dbg !1435
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1435
-  %t6 = sext i32 %.12 to i64, !dbg !1435
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1435
+  %t6 = sext i32 %.9 to i64, !dbg !1435
   %t7 = add nsw i64 %t4, %t6, !dbg !1435
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !1436
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !1436, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1437
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1438
-  %.17 = and i64 %a6, 31, !dbg !1438
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1438
-  %.20 = zext i32 %.19 to i64, !dbg !1438
-  %0 = shl nuw nsw i64 1, %.17, !dbg !1438
-  %1 = and i64 %0, %.20, !dbg !1438
-  %.23.not = icmp eq i64 %1, 0, !dbg !1438
-  %.25 = trunc i64 %.17 to i32, !dbg !1438
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1438
-  %.27 = zext i16 %.13 to i32, !dbg !1438
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1438
-  %.29 = trunc i32 %.28 to i16, !dbg !1438
-  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !1438
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !1439
-  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !1439
-  %t16 = or i64 %t11, 1, !dbg !1440
-  %sext = shl i64 %a7, 32, !dbg !1441
-  %.30 = ashr exact i64 %sext, 32, !dbg !1441
-  %.32 = zext i32 %.15 to i64, !dbg !1441
-  %.33 = sub nsw i64 %.32, %.30, !dbg !1441
-  %.41 = trunc i64 %.33 to i32, !dbg !1441
-  %.42 = shl i32 %.41, 2, !dbg !1441
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !1442
-  %.49 = add nsw i64 %.30, %.32, !dbg !1443
-  %.57 = trunc i64 %.49 to i32, !dbg !1443
-  %.58 = shl i32 %.57, 2, !dbg !1443
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1441
-  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !1441
-  %3 = insertelement <2 x i64> %2, i64 %.49, i64 1, !dbg !1441
-  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !1441
-  %5 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !1441
-  %6 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %5, !dbg !1441
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1441
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1441
-  %9 = and <2 x i64> %6, %8, !dbg !1441
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1441
-  %11 = and <2 x i1> %4, %10, !dbg !1441
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1443
-  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1441
-  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1441
-  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !1441
-  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !1441
-  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !1441
-  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !1441
-  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !1442
-  %t23 = or i64 %t11, 3, !dbg !1444
-  %sext1 = shl i64 %a8, 32, !dbg !1445
-  %.62 = ashr exact i64 %sext1, 32, !dbg !1445
-  %.65 = xor i64 %.62, %.32, !dbg !1445
-  %.66 = icmp ult i64 %.65, 32, !dbg !1445
-  %.69 = and i64 %.65, 31, !dbg !1445
-  %18 = shl nuw nsw i64 1, %.69, !dbg !1445
-  %19 = and i64 %18, %.20, !dbg !1445
-  %.71 = icmp ne i64 %19, 0, !dbg !1445
-  %.72 = and i1 %.66, %.71, !dbg !1445
-  %.73 = trunc i64 %.65 to i32, !dbg !1445
-  %.74 = shl i32 %.73, 2, !dbg !1445
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1445
-  %.77 = trunc i32 %.76 to i16, !dbg !1445
-  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !1445
-  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !1446
-  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !1446
-  ret void, !dbg !1446
+  %t9 = shl nsw i64 %t7, 1, !dbg !1436
+  %t10 = sitofp i64 %t9 to float, !dbg !1437
+  %0 = trunc i64 %t7 to i32, !dbg !1438
+  %t11 = getelementptr inbounds float, ptr addrspace(3) @__kern_dynshared, i32 %0, !dbg !1438
+  store float %t10, ptr addrspace(3) %t11, align 4, !dbg !1438
+  fence syncscope("workgroup") release, !dbg !1439
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1439
+  fence syncscope("workgroup") acquire, !dbg !1439
+  %.10 = load float, ptr addrspace(3) %t11, align 4, !dbg !1440
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !1441
+  store float %.10, ptr addrspace(1) %t14, align 4, !dbg !1441
+  ret void, !dbg !1441
 }
 
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1447 {
+; Function Attrs: nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #8 !dbg !1442 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1448
-  %t1 = sext i32 %.7 to i64, !dbg !1448
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1448
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1448
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1448, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1448
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1448
-  %t6 = sext i32 %.12 to i64, !dbg !1448
-  %t7 = add nsw i64 %t4, %t6, !dbg !1448
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1449
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1449, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1450
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1451
-  %.17 = and i64 %a6, 31, !dbg !1451
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1451
-  %.20 = zext i32 %.19 to i64, !dbg !1451
-  %0 = shl nuw nsw i64 1, %.17, !dbg !1451
-  %1 = and i64 %0, %.20, !dbg !1451
-  %.23.not = icmp eq i64 %1, 0, !dbg !1451
-  %.25 = trunc i64 %.17 to i32, !dbg !1451
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1451
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !1451
-  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !1451
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !1452
-  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !1452
-  %t16 = or i64 %t11, 1, !dbg !1453
-  %sext = shl i64 %a7, 32, !dbg !1454
-  %.28 = ashr exact i64 %sext, 32, !dbg !1454
-  %.30 = zext i32 %.15 to i64, !dbg !1454
-  %.31 = sub nsw i64 %.30, %.28, !dbg !1454
-  %.32 = icmp ult i64 %.31, 32, !dbg !1454
-  %.35 = and i64 %.31, 31, !dbg !1454
-  %2 = shl nuw nsw i64 1, %.35, !dbg !1454
-  %3 = and i64 %2, %.20, !dbg !1454
-  %.37 = icmp ne i64 %3, 0, !dbg !1454
-  %.38 = and i1 %.32, %.37, !dbg !1454
-  %.39 = trunc i64 %.31 to i32, !dbg !1454
-  %.40 = shl i32 %.39, 2, !dbg !1454
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !1454
-  %t18 = select i1 %.38, i32 %.41, i32 %.13, !dbg !1454
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !1455
-  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !1455
-  %t20 = or i64 %t11, 2, !dbg !1456
-  %.45 = add nsw i64 %.28, %.30, !dbg !1457
-  %.46 = icmp ult i64 %.45, 32, !dbg !1457
-  %.49 = and i64 %.45, 31, !dbg !1457
-  %4 = shl nuw nsw i64 1, %.49, !dbg !1457
-  %5 = and i64 %4, %.20, !dbg !1457
-  %.51 = icmp ne i64 %5, 0, !dbg !1457
-  %.52 = and i1 %.46, %.51, !dbg !1457
-  %.53 = trunc i64 %.45 to i32, !dbg !1457
-  %.54 = shl i32 %.53, 2, !dbg !1457
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !1457
-  %t21 = select i1 %.52, i32 %.55, i32 %.13, !dbg !1457
-  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !1458
-  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !1458
-  %t23 = or i64 %t11, 3, !dbg !1459
-  %sext1 = shl i64 %a8, 32, !dbg !1460
-  %.56 = ashr exact i64 %sext1, 32, !dbg !1460
-  %.59 = xor i64 %.56, %.30, !dbg !1460
-  %.60 = icmp ult i64 %.59, 32, !dbg !1460
-  %.63 = and i64 %.59, 31, !dbg !1460
-  %6 = shl nuw nsw i64 1, %.63, !dbg !1460
-  %7 = and i64 %6, %.20, !dbg !1460
-  %.65 = icmp ne i64 %7, 0, !dbg !1460
-  %.66 = and i1 %.60, %.65, !dbg !1460
-  %.67 = trunc i64 %.59 to i32, !dbg !1460
-  %.68 = shl i32 %.67, 2, !dbg !1460
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !1460
-  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !1460
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !1461
-  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !1461
-  ret void, !dbg !1461
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1462 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1463
-  %t1 = sext i32 %.7 to i64, !dbg !1463
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1463
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1463
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1463, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1463
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1463
-  %t6 = sext i32 %.12 to i64, !dbg !1463
-  %t7 = add nsw i64 %t4, %t6, !dbg !1463
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1464
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1464, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1465
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1466
-  %.17 = and i64 %a6, 31, !dbg !1466
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1466
-  %.20 = zext i32 %.19 to i64, !dbg !1466
-  %0 = shl nuw nsw i64 1, %.17, !dbg !1466
-  %1 = and i64 %0, %.20, !dbg !1466
-  %.23.not = icmp eq i64 %1, 0, !dbg !1466
-  %.25 = trunc i64 %.17 to i32, !dbg !1466
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1466
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !1466
-  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !1466
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !1467
-  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !1467
-  %t16 = or i64 %t11, 1, !dbg !1468
-  %sext = shl i64 %a7, 32, !dbg !1469
-  %.28 = ashr exact i64 %sext, 32, !dbg !1469
-  %.30 = zext i32 %.15 to i64, !dbg !1469
-  %.31 = sub nsw i64 %.30, %.28, !dbg !1469
-  %.32 = icmp ult i64 %.31, 32, !dbg !1469
-  %.35 = and i64 %.31, 31, !dbg !1469
-  %2 = shl nuw nsw i64 1, %.35, !dbg !1469
-  %3 = and i64 %2, %.20, !dbg !1469
-  %.37 = icmp ne i64 %3, 0, !dbg !1469
-  %.38 = and i1 %.32, %.37, !dbg !1469
-  %.39 = trunc i64 %.31 to i32, !dbg !1469
-  %.40 = shl i32 %.39, 2, !dbg !1469
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !1469
-  %t18 = select i1 %.38, i32 %.41, i32 %.13, !dbg !1469
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !1470
-  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !1470
-  %t20 = or i64 %t11, 2, !dbg !1471
-  %.45 = add nsw i64 %.28, %.30, !dbg !1472
-  %.46 = icmp ult i64 %.45, 32, !dbg !1472
-  %.49 = and i64 %.45, 31, !dbg !1472
-  %4 = shl nuw nsw i64 1, %.49, !dbg !1472
-  %5 = and i64 %4, %.20, !dbg !1472
-  %.51 = icmp ne i64 %5, 0, !dbg !1472
-  %.52 = and i1 %.46, %.51, !dbg !1472
-  %.53 = trunc i64 %.45 to i32, !dbg !1472
-  %.54 = shl i32 %.53, 2, !dbg !1472
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !1472
-  %t21 = select i1 %.52, i32 %.55, i32 %.13, !dbg !1472
-  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !1473
-  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !1473
-  %t23 = or i64 %t11, 3, !dbg !1474
-  %sext1 = shl i64 %a8, 32, !dbg !1475
-  %.56 = ashr exact i64 %sext1, 32, !dbg !1475
-  %.59 = xor i64 %.56, %.30, !dbg !1475
-  %.60 = icmp ult i64 %.59, 32, !dbg !1475
-  %.63 = and i64 %.59, 31, !dbg !1475
-  %6 = shl nuw nsw i64 1, %.63, !dbg !1475
-  %7 = and i64 %6, %.20, !dbg !1475
-  %.65 = icmp ne i64 %7, 0, !dbg !1475
-  %.66 = and i1 %.60, %.65, !dbg !1475
-  %.67 = trunc i64 %.59 to i32, !dbg !1475
-  %.68 = shl i32 %.67, 2, !dbg !1475
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !1475
-  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !1475
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !1476
-  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !1476
-  ret void, !dbg !1476
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1477 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1478
-  %t1 = sext i32 %.7 to i64, !dbg !1478
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1478
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1478
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1478, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1478
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1478
-  %t6 = sext i32 %.12 to i64, !dbg !1478
-  %t7 = add nsw i64 %t4, %t6, !dbg !1478
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1479
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1479, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1480
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1481
-  %.17 = and i64 %a6, 31, !dbg !1481
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1481
-  %.20 = zext i32 %.19 to i64, !dbg !1481
-  %0 = shl nuw nsw i64 1, %.17, !dbg !1481
-  %1 = and i64 %0, %.20, !dbg !1481
-  %.23.not = icmp eq i64 %1, 0, !dbg !1481
-  %.25 = trunc i64 %.17 to i32, !dbg !1481
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1481
-  %.27 = trunc i64 %.13 to i32, !dbg !1481
-  %.28 = lshr i64 %.13, 32, !dbg !1481
-  %.29 = trunc i64 %.28 to i32, !dbg !1481
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1481
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !1481
-  %.32 = zext i32 %.30 to i64, !dbg !1481
-  %.33 = zext i32 %.31 to i64, !dbg !1481
-  %.34 = shl nuw i64 %.33, 32, !dbg !1481
-  %.35 = or i64 %.34, %.32, !dbg !1481
-  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !1481
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !1482
-  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !1482
-  %t16 = or i64 %t11, 1, !dbg !1483
-  %sext = shl i64 %a7, 32, !dbg !1484
-  %.36 = ashr exact i64 %sext, 32, !dbg !1484
-  %.38 = zext i32 %.15 to i64, !dbg !1484
-  %.39 = sub nsw i64 %.38, %.36, !dbg !1484
-  %.40 = icmp ult i64 %.39, 32, !dbg !1484
-  %.43 = and i64 %.39, 31, !dbg !1484
-  %2 = shl nuw nsw i64 1, %.43, !dbg !1484
-  %3 = and i64 %2, %.20, !dbg !1484
-  %.45 = icmp ne i64 %3, 0, !dbg !1484
-  %.46 = and i1 %.40, %.45, !dbg !1484
-  %.47 = trunc i64 %.39 to i32, !dbg !1484
-  %.48 = shl i32 %.47, 2, !dbg !1484
-  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !1484
-  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !1484
-  %.54 = zext i32 %.52 to i64, !dbg !1484
-  %.55 = zext i32 %.53 to i64, !dbg !1484
-  %.56 = shl nuw i64 %.55, 32, !dbg !1484
-  %.57 = or i64 %.56, %.54, !dbg !1484
-  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !1484
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !1485
-  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !1485
-  %t20 = or i64 %t11, 2, !dbg !1486
-  %.61 = add nsw i64 %.36, %.38, !dbg !1487
-  %.62 = icmp ult i64 %.61, 32, !dbg !1487
-  %.65 = and i64 %.61, 31, !dbg !1487
-  %4 = shl nuw nsw i64 1, %.65, !dbg !1487
-  %5 = and i64 %4, %.20, !dbg !1487
-  %.67 = icmp ne i64 %5, 0, !dbg !1487
-  %.68 = and i1 %.62, %.67, !dbg !1487
-  %.69 = trunc i64 %.61 to i32, !dbg !1487
-  %.70 = shl i32 %.69, 2, !dbg !1487
-  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !1487
-  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !1487
-  %.76 = zext i32 %.74 to i64, !dbg !1487
-  %.77 = zext i32 %.75 to i64, !dbg !1487
-  %.78 = shl nuw i64 %.77, 32, !dbg !1487
-  %.79 = or i64 %.78, %.76, !dbg !1487
-  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !1487
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !1488
-  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1488
-  %t23 = or i64 %t11, 3, !dbg !1489
-  %sext1 = shl i64 %a8, 32, !dbg !1490
-  %.80 = ashr exact i64 %sext1, 32, !dbg !1490
-  %.83 = xor i64 %.80, %.38, !dbg !1490
-  %.84 = icmp ult i64 %.83, 32, !dbg !1490
-  %.87 = and i64 %.83, 31, !dbg !1490
-  %6 = shl nuw nsw i64 1, %.87, !dbg !1490
-  %7 = and i64 %6, %.20, !dbg !1490
-  %.89 = icmp ne i64 %7, 0, !dbg !1490
-  %.90 = and i1 %.84, %.89, !dbg !1490
-  %.91 = trunc i64 %.83 to i32, !dbg !1490
-  %.92 = shl i32 %.91, 2, !dbg !1490
-  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !1490
-  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !1490
-  %.98 = zext i32 %.96 to i64, !dbg !1490
-  %.99 = zext i32 %.97 to i64, !dbg !1490
-  %.100 = shl nuw i64 %.99, 32, !dbg !1490
-  %.101 = or i64 %.100, %.98, !dbg !1490
-  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !1490
-  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !1491
-  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !1491
-  ret void, !dbg !1491
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1492 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1493
-  %t1 = sext i32 %.7 to i64, !dbg !1493
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1493
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1493
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1493, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1493
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1493
-  %t6 = sext i32 %.12 to i64, !dbg !1493
-  %t7 = add nsw i64 %t4, %t6, !dbg !1493
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1494
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1494, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1495
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1496
-  %.17 = and i64 %a6, 31, !dbg !1496
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1496
-  %.20 = zext i32 %.19 to i64, !dbg !1496
-  %0 = shl nuw nsw i64 1, %.17, !dbg !1496
-  %1 = and i64 %0, %.20, !dbg !1496
-  %.23.not = icmp eq i64 %1, 0, !dbg !1496
-  %.25 = trunc i64 %.17 to i32, !dbg !1496
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1496
-  %.27 = trunc i64 %.13 to i32, !dbg !1496
-  %.28 = lshr i64 %.13, 32, !dbg !1496
-  %.29 = trunc i64 %.28 to i32, !dbg !1496
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1496
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !1496
-  %.32 = zext i32 %.30 to i64, !dbg !1496
-  %.33 = zext i32 %.31 to i64, !dbg !1496
-  %.34 = shl nuw i64 %.33, 32, !dbg !1496
-  %.35 = or i64 %.34, %.32, !dbg !1496
-  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !1496
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !1497
-  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !1497
-  %t16 = or i64 %t11, 1, !dbg !1498
-  %sext = shl i64 %a7, 32, !dbg !1499
-  %.36 = ashr exact i64 %sext, 32, !dbg !1499
-  %.38 = zext i32 %.15 to i64, !dbg !1499
-  %.39 = sub nsw i64 %.38, %.36, !dbg !1499
-  %.40 = icmp ult i64 %.39, 32, !dbg !1499
-  %.43 = and i64 %.39, 31, !dbg !1499
-  %2 = shl nuw nsw i64 1, %.43, !dbg !1499
-  %3 = and i64 %2, %.20, !dbg !1499
-  %.45 = icmp ne i64 %3, 0, !dbg !1499
-  %.46 = and i1 %.40, %.45, !dbg !1499
-  %.47 = trunc i64 %.39 to i32, !dbg !1499
-  %.48 = shl i32 %.47, 2, !dbg !1499
-  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !1499
-  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !1499
-  %.54 = zext i32 %.52 to i64, !dbg !1499
-  %.55 = zext i32 %.53 to i64, !dbg !1499
-  %.56 = shl nuw i64 %.55, 32, !dbg !1499
-  %.57 = or i64 %.56, %.54, !dbg !1499
-  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !1499
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !1500
-  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !1500
-  %t20 = or i64 %t11, 2, !dbg !1501
-  %.61 = add nsw i64 %.36, %.38, !dbg !1502
-  %.62 = icmp ult i64 %.61, 32, !dbg !1502
-  %.65 = and i64 %.61, 31, !dbg !1502
-  %4 = shl nuw nsw i64 1, %.65, !dbg !1502
-  %5 = and i64 %4, %.20, !dbg !1502
-  %.67 = icmp ne i64 %5, 0, !dbg !1502
-  %.68 = and i1 %.62, %.67, !dbg !1502
-  %.69 = trunc i64 %.61 to i32, !dbg !1502
-  %.70 = shl i32 %.69, 2, !dbg !1502
-  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !1502
-  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !1502
-  %.76 = zext i32 %.74 to i64, !dbg !1502
-  %.77 = zext i32 %.75 to i64, !dbg !1502
-  %.78 = shl nuw i64 %.77, 32, !dbg !1502
-  %.79 = or i64 %.78, %.76, !dbg !1502
-  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !1502
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !1503
-  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1503
-  %t23 = or i64 %t11, 3, !dbg !1504
-  %sext1 = shl i64 %a8, 32, !dbg !1505
-  %.80 = ashr exact i64 %sext1, 32, !dbg !1505
-  %.83 = xor i64 %.80, %.38, !dbg !1505
-  %.84 = icmp ult i64 %.83, 32, !dbg !1505
-  %.87 = and i64 %.83, 31, !dbg !1505
-  %6 = shl nuw nsw i64 1, %.87, !dbg !1505
-  %7 = and i64 %6, %.20, !dbg !1505
-  %.89 = icmp ne i64 %7, 0, !dbg !1505
-  %.90 = and i1 %.84, %.89, !dbg !1505
-  %.91 = trunc i64 %.83 to i32, !dbg !1505
-  %.92 = shl i32 %.91, 2, !dbg !1505
-  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !1505
-  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !1505
-  %.98 = zext i32 %.96 to i64, !dbg !1505
-  %.99 = zext i32 %.97 to i64, !dbg !1505
-  %.100 = shl nuw i64 %.99, 32, !dbg !1505
-  %.101 = or i64 %.100, %.98, !dbg !1505
-  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !1505
-  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !1506
-  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !1506
-  ret void, !dbg !1506
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1507 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1508
-  %t1 = sext i32 %.7 to i64, !dbg !1508
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1508
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1508
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1508, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1508
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1508
-  %t6 = sext i32 %.12 to i64, !dbg !1508
-  %t7 = add nsw i64 %t4, %t6, !dbg !1508
-  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !1509
-  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !1509, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1510
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1511
-  %.17 = and i64 %a6, 31, !dbg !1511
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1511
-  %.20 = zext i32 %.19 to i64, !dbg !1511
-  %0 = shl nuw nsw i64 1, %.17, !dbg !1511
-  %1 = and i64 %0, %.20, !dbg !1511
-  %.23.not = icmp eq i64 %1, 0, !dbg !1511
-  %.25 = trunc i64 %.17 to i32, !dbg !1511
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1511
-  %.27 = bitcast float %.13 to i32, !dbg !1511
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1511
-  %.29 = bitcast i32 %.28 to float, !dbg !1511
-  %t13 = select i1 %.23.not, float %.13, float %.29, !dbg !1511
-  %t15 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !1512
-  store float %t13, ptr addrspace(1) %t15, align 4, !dbg !1512
-  %t16 = or i64 %t11, 1, !dbg !1513
-  %sext = shl i64 %a7, 32, !dbg !1514
-  %.30 = ashr exact i64 %sext, 32, !dbg !1514
-  %.32 = zext i32 %.15 to i64, !dbg !1514
-  %.33 = sub nsw i64 %.32, %.30, !dbg !1514
-  %.34 = icmp ult i64 %.33, 32, !dbg !1514
-  %.37 = and i64 %.33, 31, !dbg !1514
-  %2 = shl nuw nsw i64 1, %.37, !dbg !1514
-  %3 = and i64 %2, %.20, !dbg !1514
-  %.39 = icmp ne i64 %3, 0, !dbg !1514
-  %.40 = and i1 %.34, %.39, !dbg !1514
-  %.41 = trunc i64 %.33 to i32, !dbg !1514
-  %.42 = shl i32 %.41, 2, !dbg !1514
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1514
-  %.45 = bitcast i32 %.44 to float, !dbg !1514
-  %t18 = select i1 %.40, float %.45, float %.13, !dbg !1514
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !1515
-  store float %t18, ptr addrspace(1) %t19, align 4, !dbg !1515
-  %t20 = or i64 %t11, 2, !dbg !1516
-  %.49 = add nsw i64 %.30, %.32, !dbg !1517
-  %.50 = icmp ult i64 %.49, 32, !dbg !1517
-  %.53 = and i64 %.49, 31, !dbg !1517
-  %4 = shl nuw nsw i64 1, %.53, !dbg !1517
-  %5 = and i64 %4, %.20, !dbg !1517
-  %.55 = icmp ne i64 %5, 0, !dbg !1517
-  %.56 = and i1 %.50, %.55, !dbg !1517
-  %.57 = trunc i64 %.49 to i32, !dbg !1517
-  %.58 = shl i32 %.57, 2, !dbg !1517
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1517
-  %.61 = bitcast i32 %.60 to float, !dbg !1517
-  %t21 = select i1 %.56, float %.61, float %.13, !dbg !1517
-  %t22 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t20, !dbg !1518
-  store float %t21, ptr addrspace(1) %t22, align 4, !dbg !1518
-  %t23 = or i64 %t11, 3, !dbg !1519
-  %sext1 = shl i64 %a8, 32, !dbg !1520
-  %.62 = ashr exact i64 %sext1, 32, !dbg !1520
-  %.65 = xor i64 %.62, %.32, !dbg !1520
-  %.66 = icmp ult i64 %.65, 32, !dbg !1520
-  %.69 = and i64 %.65, 31, !dbg !1520
-  %6 = shl nuw nsw i64 1, %.69, !dbg !1520
-  %7 = and i64 %6, %.20, !dbg !1520
-  %.71 = icmp ne i64 %7, 0, !dbg !1520
-  %.72 = and i1 %.66, %.71, !dbg !1520
-  %.73 = trunc i64 %.65 to i32, !dbg !1520
-  %.74 = shl i32 %.73, 2, !dbg !1520
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1520
-  %.77 = bitcast i32 %.76 to float, !dbg !1520
-  %t25 = select i1 %.72, float %.77, float %.13, !dbg !1520
-  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !1521
-  store float %t25, ptr addrspace(1) %t26, align 4, !dbg !1521
-  ret void, !dbg !1521
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1522 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1523
-  %t1 = sext i32 %.7 to i64, !dbg !1523
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1523
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1523
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1523, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1523
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1523
-  %t6 = sext i32 %.12 to i64, !dbg !1523
-  %t7 = add nsw i64 %t4, %t6, !dbg !1523
-  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !1524
-  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !1524, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !1525
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1526
-  %.17 = and i64 %a6, 31, !dbg !1526
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1526
-  %.20 = zext i32 %.19 to i64, !dbg !1526
-  %0 = shl nuw nsw i64 1, %.17, !dbg !1526
-  %1 = and i64 %0, %.20, !dbg !1526
-  %.23.not = icmp eq i64 %1, 0, !dbg !1526
-  %.25 = trunc i64 %.17 to i32, !dbg !1526
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1526
-  %.27 = bitcast double %.13 to i64, !dbg !1526
-  %.28 = trunc i64 %.27 to i32, !dbg !1526
-  %.29 = lshr i64 %.27, 32, !dbg !1526
-  %.30 = trunc i64 %.29 to i32, !dbg !1526
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !1526
-  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !1526
-  %.33 = zext i32 %.31 to i64, !dbg !1526
-  %.34 = zext i32 %.32 to i64, !dbg !1526
-  %.35 = shl nuw i64 %.34, 32, !dbg !1526
-  %.36 = or i64 %.35, %.33, !dbg !1526
-  %.37 = bitcast i64 %.36 to double, !dbg !1526
-  %t13 = select i1 %.23.not, double %.13, double %.37, !dbg !1526
-  %t15 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !1527
-  store double %t13, ptr addrspace(1) %t15, align 8, !dbg !1527
-  %t16 = or i64 %t11, 1, !dbg !1528
-  %sext = shl i64 %a7, 32, !dbg !1529
-  %.38 = ashr exact i64 %sext, 32, !dbg !1529
-  %.40 = zext i32 %.15 to i64, !dbg !1529
-  %.41 = sub nsw i64 %.40, %.38, !dbg !1529
-  %.42 = icmp ult i64 %.41, 32, !dbg !1529
-  %.45 = and i64 %.41, 31, !dbg !1529
-  %2 = shl nuw nsw i64 1, %.45, !dbg !1529
-  %3 = and i64 %2, %.20, !dbg !1529
-  %.47 = icmp ne i64 %3, 0, !dbg !1529
-  %.48 = and i1 %.42, %.47, !dbg !1529
-  %.49 = trunc i64 %.41 to i32, !dbg !1529
-  %.50 = shl i32 %.49, 2, !dbg !1529
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.28), !dbg !1529
-  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.30), !dbg !1529
-  %.57 = zext i32 %.55 to i64, !dbg !1529
-  %.58 = zext i32 %.56 to i64, !dbg !1529
-  %.59 = shl nuw i64 %.58, 32, !dbg !1529
-  %.60 = or i64 %.59, %.57, !dbg !1529
-  %.61 = bitcast i64 %.60 to double, !dbg !1529
-  %t18 = select i1 %.48, double %.61, double %.13, !dbg !1529
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !1530
-  store double %t18, ptr addrspace(1) %t19, align 8, !dbg !1530
-  %t20 = or i64 %t11, 2, !dbg !1531
-  %.65 = add nsw i64 %.38, %.40, !dbg !1532
-  %.66 = icmp ult i64 %.65, 32, !dbg !1532
-  %.69 = and i64 %.65, 31, !dbg !1532
-  %4 = shl nuw nsw i64 1, %.69, !dbg !1532
-  %5 = and i64 %4, %.20, !dbg !1532
-  %.71 = icmp ne i64 %5, 0, !dbg !1532
-  %.72 = and i1 %.66, %.71, !dbg !1532
-  %.73 = trunc i64 %.65 to i32, !dbg !1532
-  %.74 = shl i32 %.73, 2, !dbg !1532
-  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.28), !dbg !1532
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.30), !dbg !1532
-  %.81 = zext i32 %.79 to i64, !dbg !1532
-  %.82 = zext i32 %.80 to i64, !dbg !1532
-  %.83 = shl nuw i64 %.82, 32, !dbg !1532
-  %.84 = or i64 %.83, %.81, !dbg !1532
-  %.85 = bitcast i64 %.84 to double, !dbg !1532
-  %t21 = select i1 %.72, double %.85, double %.13, !dbg !1532
-  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t20, !dbg !1533
-  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !1533
-  %t23 = or i64 %t11, 3, !dbg !1534
-  %sext1 = shl i64 %a8, 32, !dbg !1535
-  %.86 = ashr exact i64 %sext1, 32, !dbg !1535
-  %.89 = xor i64 %.86, %.40, !dbg !1535
-  %.90 = icmp ult i64 %.89, 32, !dbg !1535
-  %.93 = and i64 %.89, 31, !dbg !1535
-  %6 = shl nuw nsw i64 1, %.93, !dbg !1535
-  %7 = and i64 %6, %.20, !dbg !1535
-  %.95 = icmp ne i64 %7, 0, !dbg !1535
-  %.96 = and i1 %.90, %.95, !dbg !1535
-  %.97 = trunc i64 %.89 to i32, !dbg !1535
-  %.98 = shl i32 %.97, 2, !dbg !1535
-  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.28), !dbg !1535
-  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.30), !dbg !1535
-  %.105 = zext i32 %.103 to i64, !dbg !1535
-  %.106 = zext i32 %.104 to i64, !dbg !1535
-  %.107 = shl nuw i64 %.106, 32, !dbg !1535
-  %.108 = or i64 %.107, %.105, !dbg !1535
-  %.109 = bitcast i64 %.108 to double, !dbg !1535
-  %t25 = select i1 %.96, double %.109, double %.13, !dbg !1535
-  %t26 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !1536
-  store double %t25, ptr addrspace(1) %t26, align 8, !dbg !1536
-  ret void, !dbg !1536
+  %.4 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1443
+  %.5 = getelementptr inbounds i8, ptr addrspace(4) %.4, i64 28, !dbg !1443
+  %.6 = load i32, ptr addrspace(4) %.5, align 4, !dbg !1443, !invariant.load !6
+  store i32 1, ptr addrspace(1) %a0, align 4, !dbg !1444
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 1, !dbg !1445
+  store i32 2, ptr addrspace(1) %t19, align 4, !dbg !1445
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 2, !dbg !1446
+  store i32 1, ptr addrspace(1) %t30, align 4, !dbg !1446
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 3, !dbg !1447
+  store i32 2, ptr addrspace(1) %t31, align 4, !dbg !1447
+  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 4, !dbg !1448
+  store i32 2, ptr addrspace(1) %t32, align 4, !dbg !1448
+  %t33 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 5, !dbg !1449
+  store i32 3, ptr addrspace(1) %t33, align 4, !dbg !1449
+  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 6, !dbg !1450
+  store i32 4, ptr addrspace(1) %t34, align 4, !dbg !1450
+  store i32 0, ptr addrspace(3) @__kern_dynshared, align 16, !dbg !1451
+  store i32 0, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 12), align 4, !dbg !1451
+  store i32 0, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 24), align 8, !dbg !1451
+  store i32 0, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 28), align 4, !dbg !1451
+  %.7 = tail call i32 @llvm.amdgcn.groupstaticsize(), !dbg !1443
+  %.8 = sub i32 %.6, %.7, !dbg !1443
+  %isneg = icmp slt i32 %.8, 0, !dbg !1443
+  %t4 = select i1 %isneg, i64 3, i64 0, !dbg !1443
+  %t2 = sext i32 %.8 to i64, !dbg !1443
+  %t5 = add nsw i64 %t4, %t2, !dbg !1443
+  %t6 = ashr i64 %t5, 2, !dbg !1443
+  store i32 99, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 4), align 4, !dbg !1452
+  store i32 99, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 8), align 8, !dbg !1453
+  store i32 99, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 16), align 16, !dbg !1454
+  store i32 99, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 20), align 4, !dbg !1455
+  %t49 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 7, !dbg !1456
+  store i32 0, ptr addrspace(1) %t49, align 4, !dbg !1456
+  %t50 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 8, !dbg !1457
+  store i32 0, ptr addrspace(1) %t50, align 4, !dbg !1457
+  %t51 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 9, !dbg !1458
+  store i32 0, ptr addrspace(1) %t51, align 4, !dbg !1458
+  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 10, !dbg !1459
+  store i32 0, ptr addrspace(1) %t52, align 4, !dbg !1459
+  %0 = trunc i64 %t6 to i32, !dbg !1460
+  %t53 = add nsw i32 %0, -4, !dbg !1460
+  %t54 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 11, !dbg !1461
+  store i32 2, ptr addrspace(1) %t54, align 4, !dbg !1461
+  %t55 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 12, !dbg !1462
+  store i32 %t53, ptr addrspace(1) %t55, align 4, !dbg !1462
+  ret void, !dbg !1462
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1537 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1463 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1538
-  %t1 = sext i32 %.7 to i64, !dbg !1538
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1538
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1538
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1538, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1464
+  %t2 = sext i32 %.7 to i64, !dbg !1464
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1465
+  %t4 = sext i32 %.8 to i64, !dbg !1465
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1466
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !1466
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !1466, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !1467
+  %t8 = add nsw i64 %t7, %t2, !dbg !1468
+  %t10 = icmp slt i64 %t8, %a1, !dbg !1469
+  br i1 %t10, label %b1, label %b2, !dbg !1469
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 %.7, !dbg !1470
+  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t8, !dbg !1471
+  %.13 = load i8, ptr addrspace(1) %t12, align 1, !dbg !1471, !amdgpu.noclobber !6
+  store i8 %.13, ptr addrspace(3) %t14, align 1, !dbg !1470
+  br label %b2, !dbg !1470
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !1472
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1472
+  fence syncscope("workgroup") acquire, !dbg !1472
+  %t15 = icmp eq i32 %.7, 0, !dbg !1473
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !1473
+
+b4.preheader:                                     ; preds = %b2
+  %.14 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, align 4, !dbg !1474
+  %t21 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !1475
+  store i8 %.14, ptr addrspace(1) %t21, align 1, !dbg !1475
+  %t18.1 = add nsw i64 %t7, 1, !dbg !1476
+  %.14.1 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 1), align 1, !dbg !1474
+  %t21.1 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.1, !dbg !1475
+  store i8 %.14.1, ptr addrspace(1) %t21.1, align 1, !dbg !1475
+  %t18.2 = add nsw i64 %t7, 2, !dbg !1476
+  %.14.2 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 2), align 2, !dbg !1474
+  %t21.2 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.2, !dbg !1475
+  store i8 %.14.2, ptr addrspace(1) %t21.2, align 1, !dbg !1475
+  %t18.3 = add nsw i64 %t7, 3, !dbg !1476
+  %.14.3 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 3), align 1, !dbg !1474
+  %t21.3 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.3, !dbg !1475
+  store i8 %.14.3, ptr addrspace(1) %t21.3, align 1, !dbg !1475
+  %t18.4 = add nsw i64 %t7, 4, !dbg !1476
+  %.14.4 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 4), align 4, !dbg !1474
+  %t21.4 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.4, !dbg !1475
+  store i8 %.14.4, ptr addrspace(1) %t21.4, align 1, !dbg !1475
+  %t18.5 = add nsw i64 %t7, 5, !dbg !1476
+  %.14.5 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 5), align 1, !dbg !1474
+  %t21.5 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.5, !dbg !1475
+  store i8 %.14.5, ptr addrspace(1) %t21.5, align 1, !dbg !1475
+  %t18.6 = add nsw i64 %t7, 6, !dbg !1476
+  %.14.6 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 6), align 2, !dbg !1474
+  %t21.6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.6, !dbg !1475
+  store i8 %.14.6, ptr addrspace(1) %t21.6, align 1, !dbg !1475
+  %t18.7 = add nsw i64 %t7, 7, !dbg !1476
+  %.14.7 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 7), align 1, !dbg !1474
+  %t21.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.7, !dbg !1475
+  store i8 %.14.7, ptr addrspace(1) %t21.7, align 1, !dbg !1475
+  %t18.8 = add nsw i64 %t7, 8, !dbg !1476
+  %.14.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 8), align 4, !dbg !1474
+  %t21.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.8, !dbg !1475
+  store i8 %.14.8, ptr addrspace(1) %t21.8, align 1, !dbg !1475
+  %t18.9 = add nsw i64 %t7, 9, !dbg !1476
+  %.14.9 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 9), align 1, !dbg !1474
+  %t21.9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.9, !dbg !1475
+  store i8 %.14.9, ptr addrspace(1) %t21.9, align 1, !dbg !1475
+  %t18.10 = add nsw i64 %t7, 10, !dbg !1476
+  %.14.10 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 10), align 2, !dbg !1474
+  %t21.10 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.10, !dbg !1475
+  store i8 %.14.10, ptr addrspace(1) %t21.10, align 1, !dbg !1475
+  %t18.11 = add nsw i64 %t7, 11, !dbg !1476
+  %.14.11 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 11), align 1, !dbg !1474
+  %t21.11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.11, !dbg !1475
+  store i8 %.14.11, ptr addrspace(1) %t21.11, align 1, !dbg !1475
+  %t18.12 = add nsw i64 %t7, 12, !dbg !1476
+  %.14.12 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 12), align 4, !dbg !1474
+  %t21.12 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.12, !dbg !1475
+  store i8 %.14.12, ptr addrspace(1) %t21.12, align 1, !dbg !1475
+  %t18.13 = add nsw i64 %t7, 13, !dbg !1476
+  %.14.13 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 13), align 1, !dbg !1474
+  %t21.13 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.13, !dbg !1475
+  store i8 %.14.13, ptr addrspace(1) %t21.13, align 1, !dbg !1475
+  %t18.14 = add nsw i64 %t7, 14, !dbg !1476
+  %.14.14 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 14), align 2, !dbg !1474
+  %t21.14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.14, !dbg !1475
+  store i8 %.14.14, ptr addrspace(1) %t21.14, align 1, !dbg !1475
+  %t18.15 = add nsw i64 %t7, 15, !dbg !1476
+  %.14.15 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 15), align 1, !dbg !1474
+  %t21.15 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.15, !dbg !1475
+  store i8 %.14.15, ptr addrspace(1) %t21.15, align 1, !dbg !1475
+  br label %b5, !dbg !1475
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !1475
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1477 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1478
+  %t2 = sext i32 %.7 to i64, !dbg !1478
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1479
+  %t4 = sext i32 %.8 to i64, !dbg !1479
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1480
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !1480
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !1480, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !1481
+  %t8 = add nsw i64 %t7, %t2, !dbg !1482
+  %t10 = icmp slt i64 %t8, %a1, !dbg !1483
+  br i1 %t10, label %b1, label %b2, !dbg !1483
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 %.7, !dbg !1484
+  %t12 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !1485
+  %.13 = load i16, ptr addrspace(1) %t12, align 2, !dbg !1485, !amdgpu.noclobber !6
+  store i16 %.13, ptr addrspace(3) %t14, align 2, !dbg !1484
+  br label %b2, !dbg !1484
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !1486
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1486
+  fence syncscope("workgroup") acquire, !dbg !1486
+  %t15 = icmp eq i32 %.7, 0, !dbg !1487
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !1487
+
+b4.preheader:                                     ; preds = %b2
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !1488
+  %0 = load <2 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, align 4, !dbg !1489
+  store <2 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !1488
+  %t18.2 = add nsw i64 %t7, 2, !dbg !1490
+  %t21.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.2, !dbg !1488
+  %1 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 4), align 4, !dbg !1489
+  store <2 x i16> %1, ptr addrspace(1) %t21.2, align 2, !dbg !1488
+  %t18.4 = add nsw i64 %t7, 4, !dbg !1490
+  %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !1488
+  %2 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 8), align 4, !dbg !1489
+  store <2 x i16> %2, ptr addrspace(1) %t21.4, align 2, !dbg !1488
+  %t18.6 = add nsw i64 %t7, 6, !dbg !1490
+  %t21.6 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.6, !dbg !1488
+  %3 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 12), align 4, !dbg !1489
+  store <2 x i16> %3, ptr addrspace(1) %t21.6, align 2, !dbg !1488
+  %t18.8 = add nsw i64 %t7, 8, !dbg !1490
+  %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !1488
+  %4 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 16), align 4, !dbg !1489
+  store <2 x i16> %4, ptr addrspace(1) %t21.8, align 2, !dbg !1488
+  %t18.10 = add nsw i64 %t7, 10, !dbg !1490
+  %t21.10 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.10, !dbg !1488
+  %5 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 20), align 4, !dbg !1489
+  store <2 x i16> %5, ptr addrspace(1) %t21.10, align 2, !dbg !1488
+  %t18.12 = add nsw i64 %t7, 12, !dbg !1490
+  %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !1488
+  %6 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 24), align 4, !dbg !1489
+  store <2 x i16> %6, ptr addrspace(1) %t21.12, align 2, !dbg !1488
+  %t18.14 = add nsw i64 %t7, 14, !dbg !1490
+  %t21.14 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.14, !dbg !1488
+  %7 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 28), align 4, !dbg !1489
+  store <2 x i16> %7, ptr addrspace(1) %t21.14, align 2, !dbg !1488
+  br label %b5, !dbg !1488
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !1488
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1491 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1492
+  %t2 = sext i32 %.7 to i64, !dbg !1492
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1493
+  %t4 = sext i32 %.8 to i64, !dbg !1493
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1494
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !1494
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !1494, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !1495
+  %t8 = add nsw i64 %t7, %t2, !dbg !1496
+  %t10 = icmp slt i64 %t8, %a1, !dbg !1497
+  br i1 %t10, label %b1, label %b2, !dbg !1497
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 %.7, !dbg !1498
+  %t12 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t8, !dbg !1499
+  %.13 = load i64, ptr addrspace(1) %t12, align 8, !dbg !1499, !amdgpu.noclobber !6
+  store i64 %.13, ptr addrspace(3) %t14, align 8, !dbg !1498
+  br label %b2, !dbg !1498
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !1500
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1500
+  fence syncscope("workgroup") acquire, !dbg !1500
+  %t15 = icmp eq i32 %.7, 0, !dbg !1501
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !1501
+
+b4.preheader:                                     ; preds = %b2
+  %.14 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, align 8, !dbg !1502
+  %t21 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1503
+  store i64 %.14, ptr addrspace(1) %t21, align 8, !dbg !1503
+  %t18.1 = add nsw i64 %t7, 1, !dbg !1504
+  %.14.1 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 8), align 8, !dbg !1502
+  %t21.1 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.1, !dbg !1503
+  store i64 %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !1503
+  %t18.2 = add nsw i64 %t7, 2, !dbg !1504
+  %.14.2 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 16), align 8, !dbg !1502
+  %t21.2 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.2, !dbg !1503
+  store i64 %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !1503
+  %t18.3 = add nsw i64 %t7, 3, !dbg !1504
+  %.14.3 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 24), align 8, !dbg !1502
+  %t21.3 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.3, !dbg !1503
+  store i64 %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !1503
+  %t18.4 = add nsw i64 %t7, 4, !dbg !1504
+  %.14.4 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 32), align 8, !dbg !1502
+  %t21.4 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.4, !dbg !1503
+  store i64 %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !1503
+  %t18.5 = add nsw i64 %t7, 5, !dbg !1504
+  %.14.5 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 40), align 8, !dbg !1502
+  %t21.5 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.5, !dbg !1503
+  store i64 %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !1503
+  %t18.6 = add nsw i64 %t7, 6, !dbg !1504
+  %.14.6 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 48), align 8, !dbg !1502
+  %t21.6 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.6, !dbg !1503
+  store i64 %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !1503
+  %t18.7 = add nsw i64 %t7, 7, !dbg !1504
+  %.14.7 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 56), align 8, !dbg !1502
+  %t21.7 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.7, !dbg !1503
+  store i64 %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !1503
+  %t18.8 = add nsw i64 %t7, 8, !dbg !1504
+  %.14.8 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 64), align 8, !dbg !1502
+  %t21.8 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.8, !dbg !1503
+  store i64 %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !1503
+  %t18.9 = add nsw i64 %t7, 9, !dbg !1504
+  %.14.9 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 72), align 8, !dbg !1502
+  %t21.9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.9, !dbg !1503
+  store i64 %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !1503
+  %t18.10 = add nsw i64 %t7, 10, !dbg !1504
+  %.14.10 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 80), align 8, !dbg !1502
+  %t21.10 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.10, !dbg !1503
+  store i64 %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !1503
+  %t18.11 = add nsw i64 %t7, 11, !dbg !1504
+  %.14.11 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 88), align 8, !dbg !1502
+  %t21.11 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.11, !dbg !1503
+  store i64 %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !1503
+  %t18.12 = add nsw i64 %t7, 12, !dbg !1504
+  %.14.12 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 96), align 8, !dbg !1502
+  %t21.12 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.12, !dbg !1503
+  store i64 %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !1503
+  %t18.13 = add nsw i64 %t7, 13, !dbg !1504
+  %.14.13 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 104), align 8, !dbg !1502
+  %t21.13 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.13, !dbg !1503
+  store i64 %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !1503
+  %t18.14 = add nsw i64 %t7, 14, !dbg !1504
+  %.14.14 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 112), align 8, !dbg !1502
+  %t21.14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.14, !dbg !1503
+  store i64 %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !1503
+  %t18.15 = add nsw i64 %t7, 15, !dbg !1504
+  %.14.15 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 120), align 8, !dbg !1502
+  %t21.15 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.15, !dbg !1503
+  store i64 %.14.15, ptr addrspace(1) %t21.15, align 8, !dbg !1503
+  br label %b5, !dbg !1503
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !1503
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1505 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1506
+  %t2 = sext i32 %.7 to i64, !dbg !1506
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1507
+  %t4 = sext i32 %.8 to i64, !dbg !1507
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1508
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !1508
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !1508, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !1509
+  %t8 = add nsw i64 %t7, %t2, !dbg !1510
+  %t10 = icmp slt i64 %t8, %a1, !dbg !1511
+  br i1 %t10, label %b1, label %b2, !dbg !1511
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 %.7, !dbg !1512
+  %t12 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t8, !dbg !1513
+  %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !1513, !amdgpu.noclobber !6
+  store double %.13, ptr addrspace(3) %t14, align 8, !dbg !1512
+  br label %b2, !dbg !1512
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !1514
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1514
+  fence syncscope("workgroup") acquire, !dbg !1514
+  %t15 = icmp eq i32 %.7, 0, !dbg !1515
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !1515
+
+b4.preheader:                                     ; preds = %b2
+  %.14 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, align 8, !dbg !1516
+  %t21 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !1517
+  store double %.14, ptr addrspace(1) %t21, align 8, !dbg !1517
+  %t18.1 = add nsw i64 %t7, 1, !dbg !1518
+  %.14.1 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 8), align 8, !dbg !1516
+  %t21.1 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.1, !dbg !1517
+  store double %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !1517
+  %t18.2 = add nsw i64 %t7, 2, !dbg !1518
+  %.14.2 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 16), align 8, !dbg !1516
+  %t21.2 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.2, !dbg !1517
+  store double %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !1517
+  %t18.3 = add nsw i64 %t7, 3, !dbg !1518
+  %.14.3 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 24), align 8, !dbg !1516
+  %t21.3 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.3, !dbg !1517
+  store double %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !1517
+  %t18.4 = add nsw i64 %t7, 4, !dbg !1518
+  %.14.4 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 32), align 8, !dbg !1516
+  %t21.4 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.4, !dbg !1517
+  store double %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !1517
+  %t18.5 = add nsw i64 %t7, 5, !dbg !1518
+  %.14.5 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 40), align 8, !dbg !1516
+  %t21.5 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.5, !dbg !1517
+  store double %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !1517
+  %t18.6 = add nsw i64 %t7, 6, !dbg !1518
+  %.14.6 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 48), align 8, !dbg !1516
+  %t21.6 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.6, !dbg !1517
+  store double %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !1517
+  %t18.7 = add nsw i64 %t7, 7, !dbg !1518
+  %.14.7 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 56), align 8, !dbg !1516
+  %t21.7 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.7, !dbg !1517
+  store double %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !1517
+  %t18.8 = add nsw i64 %t7, 8, !dbg !1518
+  %.14.8 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 64), align 8, !dbg !1516
+  %t21.8 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.8, !dbg !1517
+  store double %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !1517
+  %t18.9 = add nsw i64 %t7, 9, !dbg !1518
+  %.14.9 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 72), align 8, !dbg !1516
+  %t21.9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.9, !dbg !1517
+  store double %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !1517
+  %t18.10 = add nsw i64 %t7, 10, !dbg !1518
+  %.14.10 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 80), align 8, !dbg !1516
+  %t21.10 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.10, !dbg !1517
+  store double %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !1517
+  %t18.11 = add nsw i64 %t7, 11, !dbg !1518
+  %.14.11 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 88), align 8, !dbg !1516
+  %t21.11 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.11, !dbg !1517
+  store double %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !1517
+  %t18.12 = add nsw i64 %t7, 12, !dbg !1518
+  %.14.12 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 96), align 8, !dbg !1516
+  %t21.12 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.12, !dbg !1517
+  store double %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !1517
+  %t18.13 = add nsw i64 %t7, 13, !dbg !1518
+  %.14.13 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 104), align 8, !dbg !1516
+  %t21.13 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.13, !dbg !1517
+  store double %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !1517
+  %t18.14 = add nsw i64 %t7, 14, !dbg !1518
+  %.14.14 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 112), align 8, !dbg !1516
+  %t21.14 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.14, !dbg !1517
+  store double %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !1517
+  %t18.15 = add nsw i64 %t7, 15, !dbg !1518
+  %.14.15 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 120), align 8, !dbg !1516
+  %t21.15 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.15, !dbg !1517
+  store double %.14.15, ptr addrspace(1) %t21.15, align 8, !dbg !1517
+  br label %b5, !dbg !1517
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !1517
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1519 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1520
+  %t2 = sext i32 %.7 to i64, !dbg !1520
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1521
+  %t4 = sext i32 %.8 to i64, !dbg !1521
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1522
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !1522
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !1522, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !1523
+  %t8 = add nsw i64 %t7, %t2, !dbg !1524
+  %t10 = icmp slt i64 %t8, %a1, !dbg !1525
+  br i1 %t10, label %b1, label %b2, !dbg !1525
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 %.7, !dbg !1526
+  %.20 = getelementptr inbounds i8, ptr addrspace(3) %t14, i32 8, !dbg !1526
+  %t12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a0, i64 %t8, !dbg !1527
+  %.15 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 8, !dbg !1527
+  %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !1527, !amdgpu.noclobber !6
+  %.16 = load double, ptr addrspace(1) %.15, align 8, !dbg !1527, !amdgpu.noclobber !6
+  store double %.13, ptr addrspace(3) %t14, align 8, !dbg !1526
+  store double %.16, ptr addrspace(3) %.20, align 8, !dbg !1526
+  br label %b2, !dbg !1526
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !1528
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1528
+  fence syncscope("workgroup") acquire, !dbg !1528
+  %t15 = icmp eq i32 %.7, 0, !dbg !1529
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !1529
+
+b4.preheader:                                     ; preds = %b2
+  %.21 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, align 8, !dbg !1530
+  %.24 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 8), align 8, !dbg !1530
+  %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t7, !dbg !1531
+  store double %.21, ptr addrspace(1) %t21, align 8, !dbg !1531
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 8, !dbg !1531
+  store double %.24, ptr addrspace(1) %.28, align 8, !dbg !1531
+  %t18.1 = add nsw i64 %t7, 1, !dbg !1532
+  %.21.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 16), align 8, !dbg !1530
+  %.24.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 24), align 8, !dbg !1530
+  %t21.1 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.1, !dbg !1531
+  store double %.21.1, ptr addrspace(1) %t21.1, align 8, !dbg !1531
+  %.28.1 = getelementptr inbounds i8, ptr addrspace(1) %t21.1, i64 8, !dbg !1531
+  store double %.24.1, ptr addrspace(1) %.28.1, align 8, !dbg !1531
+  %t18.2 = add nsw i64 %t7, 2, !dbg !1532
+  %.21.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 32), align 8, !dbg !1530
+  %.24.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 40), align 8, !dbg !1530
+  %t21.2 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.2, !dbg !1531
+  store double %.21.2, ptr addrspace(1) %t21.2, align 8, !dbg !1531
+  %.28.2 = getelementptr inbounds i8, ptr addrspace(1) %t21.2, i64 8, !dbg !1531
+  store double %.24.2, ptr addrspace(1) %.28.2, align 8, !dbg !1531
+  %t18.3 = add nsw i64 %t7, 3, !dbg !1532
+  %.21.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 48), align 8, !dbg !1530
+  %.24.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 56), align 8, !dbg !1530
+  %t21.3 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.3, !dbg !1531
+  store double %.21.3, ptr addrspace(1) %t21.3, align 8, !dbg !1531
+  %.28.3 = getelementptr inbounds i8, ptr addrspace(1) %t21.3, i64 8, !dbg !1531
+  store double %.24.3, ptr addrspace(1) %.28.3, align 8, !dbg !1531
+  %t18.4 = add nsw i64 %t7, 4, !dbg !1532
+  %.21.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 64), align 8, !dbg !1530
+  %.24.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 72), align 8, !dbg !1530
+  %t21.4 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.4, !dbg !1531
+  store double %.21.4, ptr addrspace(1) %t21.4, align 8, !dbg !1531
+  %.28.4 = getelementptr inbounds i8, ptr addrspace(1) %t21.4, i64 8, !dbg !1531
+  store double %.24.4, ptr addrspace(1) %.28.4, align 8, !dbg !1531
+  %t18.5 = add nsw i64 %t7, 5, !dbg !1532
+  %.21.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 80), align 8, !dbg !1530
+  %.24.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 88), align 8, !dbg !1530
+  %t21.5 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.5, !dbg !1531
+  store double %.21.5, ptr addrspace(1) %t21.5, align 8, !dbg !1531
+  %.28.5 = getelementptr inbounds i8, ptr addrspace(1) %t21.5, i64 8, !dbg !1531
+  store double %.24.5, ptr addrspace(1) %.28.5, align 8, !dbg !1531
+  %t18.6 = add nsw i64 %t7, 6, !dbg !1532
+  %.21.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 96), align 8, !dbg !1530
+  %.24.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 104), align 8, !dbg !1530
+  %t21.6 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.6, !dbg !1531
+  store double %.21.6, ptr addrspace(1) %t21.6, align 8, !dbg !1531
+  %.28.6 = getelementptr inbounds i8, ptr addrspace(1) %t21.6, i64 8, !dbg !1531
+  store double %.24.6, ptr addrspace(1) %.28.6, align 8, !dbg !1531
+  %t18.7 = add nsw i64 %t7, 7, !dbg !1532
+  %.21.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 112), align 8, !dbg !1530
+  %.24.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 120), align 8, !dbg !1530
+  %t21.7 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.7, !dbg !1531
+  store double %.21.7, ptr addrspace(1) %t21.7, align 8, !dbg !1531
+  %.28.7 = getelementptr inbounds i8, ptr addrspace(1) %t21.7, i64 8, !dbg !1531
+  store double %.24.7, ptr addrspace(1) %.28.7, align 8, !dbg !1531
+  %t18.8 = add nsw i64 %t7, 8, !dbg !1532
+  %.21.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 128), align 8, !dbg !1530
+  %.24.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 136), align 8, !dbg !1530
+  %t21.8 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.8, !dbg !1531
+  store double %.21.8, ptr addrspace(1) %t21.8, align 8, !dbg !1531
+  %.28.8 = getelementptr inbounds i8, ptr addrspace(1) %t21.8, i64 8, !dbg !1531
+  store double %.24.8, ptr addrspace(1) %.28.8, align 8, !dbg !1531
+  %t18.9 = add nsw i64 %t7, 9, !dbg !1532
+  %.21.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 144), align 8, !dbg !1530
+  %.24.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 152), align 8, !dbg !1530
+  %t21.9 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.9, !dbg !1531
+  store double %.21.9, ptr addrspace(1) %t21.9, align 8, !dbg !1531
+  %.28.9 = getelementptr inbounds i8, ptr addrspace(1) %t21.9, i64 8, !dbg !1531
+  store double %.24.9, ptr addrspace(1) %.28.9, align 8, !dbg !1531
+  %t18.10 = add nsw i64 %t7, 10, !dbg !1532
+  %.21.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 160), align 8, !dbg !1530
+  %.24.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 168), align 8, !dbg !1530
+  %t21.10 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.10, !dbg !1531
+  store double %.21.10, ptr addrspace(1) %t21.10, align 8, !dbg !1531
+  %.28.10 = getelementptr inbounds i8, ptr addrspace(1) %t21.10, i64 8, !dbg !1531
+  store double %.24.10, ptr addrspace(1) %.28.10, align 8, !dbg !1531
+  %t18.11 = add nsw i64 %t7, 11, !dbg !1532
+  %.21.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 176), align 8, !dbg !1530
+  %.24.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 184), align 8, !dbg !1530
+  %t21.11 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.11, !dbg !1531
+  store double %.21.11, ptr addrspace(1) %t21.11, align 8, !dbg !1531
+  %.28.11 = getelementptr inbounds i8, ptr addrspace(1) %t21.11, i64 8, !dbg !1531
+  store double %.24.11, ptr addrspace(1) %.28.11, align 8, !dbg !1531
+  %t18.12 = add nsw i64 %t7, 12, !dbg !1532
+  %.21.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 192), align 8, !dbg !1530
+  %.24.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 200), align 8, !dbg !1530
+  %t21.12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.12, !dbg !1531
+  store double %.21.12, ptr addrspace(1) %t21.12, align 8, !dbg !1531
+  %.28.12 = getelementptr inbounds i8, ptr addrspace(1) %t21.12, i64 8, !dbg !1531
+  store double %.24.12, ptr addrspace(1) %.28.12, align 8, !dbg !1531
+  %t18.13 = add nsw i64 %t7, 13, !dbg !1532
+  %.21.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 208), align 8, !dbg !1530
+  %.24.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 216), align 8, !dbg !1530
+  %t21.13 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.13, !dbg !1531
+  store double %.21.13, ptr addrspace(1) %t21.13, align 8, !dbg !1531
+  %.28.13 = getelementptr inbounds i8, ptr addrspace(1) %t21.13, i64 8, !dbg !1531
+  store double %.24.13, ptr addrspace(1) %.28.13, align 8, !dbg !1531
+  %t18.14 = add nsw i64 %t7, 14, !dbg !1532
+  %.21.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 224), align 8, !dbg !1530
+  %.24.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 232), align 8, !dbg !1530
+  %t21.14 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.14, !dbg !1531
+  store double %.21.14, ptr addrspace(1) %t21.14, align 8, !dbg !1531
+  %.28.14 = getelementptr inbounds i8, ptr addrspace(1) %t21.14, i64 8, !dbg !1531
+  store double %.24.14, ptr addrspace(1) %.28.14, align 8, !dbg !1531
+  %t18.15 = add nsw i64 %t7, 15, !dbg !1532
+  %.21.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 240), align 8, !dbg !1530
+  %.24.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 248), align 8, !dbg !1530
+  %t21.15 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.15, !dbg !1531
+  store double %.21.15, ptr addrspace(1) %t21.15, align 8, !dbg !1531
+  %.28.15 = getelementptr inbounds i8, ptr addrspace(1) %t21.15, i64 8, !dbg !1531
+  store double %.24.15, ptr addrspace(1) %.28.15, align 8, !dbg !1531
+  br label %b5, !dbg !1531
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !1531
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1533 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1534
+  %t2 = sext i32 %.7 to i64, !dbg !1534
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1535
+  %t4 = sext i32 %.8 to i64, !dbg !1535
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1536
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !1536
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !1536, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !1537
+  %t8 = add nsw i64 %t7, %t2, !dbg !1538
+  %t10 = icmp slt i64 %t8, %a1, !dbg !1539
+  br i1 %t10, label %b1, label %b2, !dbg !1539
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 %.7, !dbg !1540
+  %t12 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !1541
+  %.13 = load i16, ptr addrspace(1) %t12, align 2, !dbg !1541, !amdgpu.noclobber !6
+  store i16 %.13, ptr addrspace(3) %t14, align 2, !dbg !1540
+  br label %b2, !dbg !1540
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !1542
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1542
+  fence syncscope("workgroup") acquire, !dbg !1542
+  %t15 = icmp eq i32 %.7, 0, !dbg !1543
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !1543
+
+b4.preheader:                                     ; preds = %b2
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !1544
+  %0 = load <2 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, align 4, !dbg !1545
+  store <2 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !1544
+  %t18.2 = add nsw i64 %t7, 2, !dbg !1546
+  %t21.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.2, !dbg !1544
+  %1 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 4), align 4, !dbg !1545
+  store <2 x i16> %1, ptr addrspace(1) %t21.2, align 2, !dbg !1544
+  %t18.4 = add nsw i64 %t7, 4, !dbg !1546
+  %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !1544
+  %2 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 8), align 4, !dbg !1545
+  store <2 x i16> %2, ptr addrspace(1) %t21.4, align 2, !dbg !1544
+  %t18.6 = add nsw i64 %t7, 6, !dbg !1546
+  %t21.6 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.6, !dbg !1544
+  %3 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 12), align 4, !dbg !1545
+  store <2 x i16> %3, ptr addrspace(1) %t21.6, align 2, !dbg !1544
+  %t18.8 = add nsw i64 %t7, 8, !dbg !1546
+  %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !1544
+  %4 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 16), align 4, !dbg !1545
+  store <2 x i16> %4, ptr addrspace(1) %t21.8, align 2, !dbg !1544
+  %t18.10 = add nsw i64 %t7, 10, !dbg !1546
+  %t21.10 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.10, !dbg !1544
+  %5 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 20), align 4, !dbg !1545
+  store <2 x i16> %5, ptr addrspace(1) %t21.10, align 2, !dbg !1544
+  %t18.12 = add nsw i64 %t7, 12, !dbg !1546
+  %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !1544
+  %6 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 24), align 4, !dbg !1545
+  store <2 x i16> %6, ptr addrspace(1) %t21.12, align 2, !dbg !1544
+  %t18.14 = add nsw i64 %t7, 14, !dbg !1546
+  %t21.14 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.14, !dbg !1544
+  %7 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 28), align 4, !dbg !1545
+  store <2 x i16> %7, ptr addrspace(1) %t21.14, align 2, !dbg !1544
+  br label %b5, !dbg !1544
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !1544
+}
+
+; Function Attrs: nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #8 !dbg !1547 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1548
+  %t4 = sext i32 %.4 to i64, !dbg !1548
+  %t5 = trunc i32 %.4 to i8, !dbg !1549
+  %t8.6 = add nsw i64 %t4, 6, !dbg !1550
+  %t9.6 = sitofp i64 %t8.6 to double, !dbg !1551
+  %t25 = fadd double %t9.6, 2.000000e+00, !dbg !1552
+  %t27 = sitofp i8 %t5 to double, !dbg !1553
+  %t28 = fadd double %t25, %t27, !dbg !1554
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t4, !dbg !1555
+  store double %t28, ptr addrspace(1) %t30, align 8, !dbg !1555
+  ret void, !dbg !1555
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !1556 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1557
+  %t3 = sext i32 %.13 to i64, !dbg !1557
+  %.14 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1558
+  %t5 = sext i32 %.14 to i64, !dbg !1558
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1559
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !1559
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !1559, !invariant.load !6
+  %t7 = zext i16 %.17 to i64
+  %t8 = mul nsw i64 %t7, %t5, !dbg !1560
+  %t9 = add nsw i64 %t8, %t3, !dbg !1561
+  %t11 = icmp slt i64 %t9, %a1, !dbg !1562
+  br i1 %t11, label %b1, label %b3, !dbg !1562
+
+b1:                                               ; preds = %entry
+  %t12 = getelementptr inbounds [28 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 %.13, !dbg !1563
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t9, !dbg !1564
+  %.19 = load i32, ptr addrspace(1) %t14, align 4, !dbg !1564, !amdgpu.noclobber !6
+  store i32 %.19, ptr addrspace(3) %t12, align 4, !dbg !1565
+  %t17 = getelementptr inbounds i8, ptr addrspace(3) %t12, i32 4, !dbg !1566
+  %t18 = mul nsw i64 %t9, 6, !dbg !1567
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t18, !dbg !1568
+  %.21 = load float, ptr addrspace(1) %t29, align 4, !dbg !1568, !amdgpu.noclobber !6
+  store float %.21, ptr addrspace(3) %t17, align 4, !dbg !1569
+  %t28.1 = or i64 %t18, 1, !dbg !1570
+  %t29.1 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.1, !dbg !1568
+  %.21.1 = load float, ptr addrspace(1) %t29.1, align 4, !dbg !1568, !amdgpu.noclobber !6
+  %t31.1 = getelementptr inbounds float, ptr addrspace(3) %t17, i32 1, !dbg !1569
+  store float %.21.1, ptr addrspace(3) %t31.1, align 4, !dbg !1569
+  %t25.2 = getelementptr inbounds [8 x i8], ptr addrspace(3) %t17, i32 1, !dbg !1571
+  %t28.2 = add nsw i64 %t18, 2, !dbg !1570
+  %t29.2 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.2, !dbg !1568
+  %.21.2 = load float, ptr addrspace(1) %t29.2, align 4, !dbg !1568, !amdgpu.noclobber !6
+  store float %.21.2, ptr addrspace(3) %t25.2, align 4, !dbg !1569
+  %t28.3 = add nsw i64 %t18, 3, !dbg !1570
+  %t29.3 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.3, !dbg !1568
+  %.21.3 = load float, ptr addrspace(1) %t29.3, align 4, !dbg !1568, !amdgpu.noclobber !6
+  %t31.3 = getelementptr inbounds float, ptr addrspace(3) %t25.2, i32 1, !dbg !1569
+  store float %.21.3, ptr addrspace(3) %t31.3, align 4, !dbg !1569
+  %t25.4 = getelementptr inbounds [8 x i8], ptr addrspace(3) %t17, i32 2, !dbg !1571
+  %t28.4 = add nsw i64 %t18, 4, !dbg !1570
+  %t29.4 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.4, !dbg !1568
+  %.21.4 = load float, ptr addrspace(1) %t29.4, align 4, !dbg !1568, !amdgpu.noclobber !6
+  store float %.21.4, ptr addrspace(3) %t25.4, align 4, !dbg !1569
+  %t28.5 = add nsw i64 %t18, 5, !dbg !1570
+  %t29.5 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.5, !dbg !1568
+  %.21.5 = load float, ptr addrspace(1) %t29.5, align 4, !dbg !1568, !amdgpu.noclobber !6
+  %t31.5 = getelementptr inbounds float, ptr addrspace(3) %t25.4, i32 1, !dbg !1569
+  store float %.21.5, ptr addrspace(3) %t31.5, align 4, !dbg !1569
+  br label %b3, !dbg !1572
+
+b3:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !1572
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1572
+  fence syncscope("workgroup") acquire, !dbg !1572
+  %t34 = icmp eq i32 %.13, 0, !dbg !1573
+  br i1 %t34, label %b4, label %b8, !dbg !1573
+
+b4:                                               ; preds = %b3
+  %.39 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, align 4, !dbg !1574
+  %.42 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 4), align 4, !dbg !1574
+  %.45 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 8), align 4, !dbg !1574
+  %.49 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 12), align 4, !dbg !1574
+  %.52 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 16), align 4, !dbg !1574
+  %.56 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 20), align 4, !dbg !1574
+  %.59 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 24), align 4, !dbg !1574
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t8, !dbg !1575
+  store i32 %.39, ptr addrspace(1) %t44, align 4, !dbg !1575
+  %t45 = mul nsw i64 %t8, 6, !dbg !1576
+  %t57 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45, !dbg !1577
+  store float %.42, ptr addrspace(1) %t57, align 4, !dbg !1577
+  %t47.1 = or i64 %t45, 1, !dbg !1578
+  %t57.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1, !dbg !1577
+  store float %.45, ptr addrspace(1) %t57.1, align 4, !dbg !1577
+  %t47.2 = add nsw i64 %t45, 2, !dbg !1578
+  %t57.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2, !dbg !1577
+  store float %.49, ptr addrspace(1) %t57.2, align 4, !dbg !1577
+  %t47.3 = add nsw i64 %t45, 3, !dbg !1578
+  %t57.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3, !dbg !1577
+  store float %.52, ptr addrspace(1) %t57.3, align 4, !dbg !1577
+  %t47.4 = add nsw i64 %t45, 4, !dbg !1578
+  %t57.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4, !dbg !1577
+  store float %.56, ptr addrspace(1) %t57.4, align 4, !dbg !1577
+  %t47.5 = add nsw i64 %t45, 5, !dbg !1578
+  %t57.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5, !dbg !1577
+  store float %.59, ptr addrspace(1) %t57.5, align 4, !dbg !1577
+  %.39.1 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 28), align 4, !dbg !1574
+  %.42.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 32), align 4, !dbg !1574
+  %.45.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 36), align 4, !dbg !1574
+  %.49.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 40), align 4, !dbg !1574
+  %.52.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 44), align 4, !dbg !1574
+  %.56.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 48), align 4, !dbg !1574
+  %.59.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 52), align 4, !dbg !1574
+  %t41.1 = add nsw i64 %t8, 1, !dbg !1579
+  %t44.1 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.1, !dbg !1575
+  store i32 %.39.1, ptr addrspace(1) %t44.1, align 4, !dbg !1575
+  %t45.1 = mul nsw i64 %t41.1, 6, !dbg !1576
+  %t57.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.1, !dbg !1577
+  store float %.42.1, ptr addrspace(1) %t57.14, align 4, !dbg !1577
+  %t47.1.1 = or i64 %t45.1, 1, !dbg !1578
+  %t57.1.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.1, !dbg !1577
+  store float %.45.1, ptr addrspace(1) %t57.1.1, align 4, !dbg !1577
+  %t47.2.1 = add nsw i64 %t45.1, 2, !dbg !1578
+  %t57.2.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.1, !dbg !1577
+  store float %.49.1, ptr addrspace(1) %t57.2.1, align 4, !dbg !1577
+  %t47.3.1 = add nsw i64 %t45.1, 3, !dbg !1578
+  %t57.3.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.1, !dbg !1577
+  store float %.52.1, ptr addrspace(1) %t57.3.1, align 4, !dbg !1577
+  %t47.4.1 = add nsw i64 %t45.1, 4, !dbg !1578
+  %t57.4.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.1, !dbg !1577
+  store float %.56.1, ptr addrspace(1) %t57.4.1, align 4, !dbg !1577
+  %t47.5.1 = add nsw i64 %t45.1, 5, !dbg !1578
+  %t57.5.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.1, !dbg !1577
+  store float %.59.1, ptr addrspace(1) %t57.5.1, align 4, !dbg !1577
+  %.39.2 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 56), align 4, !dbg !1574
+  %.42.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 60), align 4, !dbg !1574
+  %.45.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 64), align 4, !dbg !1574
+  %.49.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 68), align 4, !dbg !1574
+  %.52.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 72), align 4, !dbg !1574
+  %.56.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 76), align 4, !dbg !1574
+  %.59.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 80), align 4, !dbg !1574
+  %t41.2 = add nsw i64 %t8, 2, !dbg !1579
+  %t44.2 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.2, !dbg !1575
+  store i32 %.39.2, ptr addrspace(1) %t44.2, align 4, !dbg !1575
+  %t45.2 = mul nsw i64 %t41.2, 6, !dbg !1576
+  %t57.26 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.2, !dbg !1577
+  store float %.42.2, ptr addrspace(1) %t57.26, align 4, !dbg !1577
+  %t47.1.2 = or i64 %t45.2, 1, !dbg !1578
+  %t57.1.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.2, !dbg !1577
+  store float %.45.2, ptr addrspace(1) %t57.1.2, align 4, !dbg !1577
+  %t47.2.2 = add nsw i64 %t45.2, 2, !dbg !1578
+  %t57.2.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.2, !dbg !1577
+  store float %.49.2, ptr addrspace(1) %t57.2.2, align 4, !dbg !1577
+  %t47.3.2 = add nsw i64 %t45.2, 3, !dbg !1578
+  %t57.3.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.2, !dbg !1577
+  store float %.52.2, ptr addrspace(1) %t57.3.2, align 4, !dbg !1577
+  %t47.4.2 = add nsw i64 %t45.2, 4, !dbg !1578
+  %t57.4.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.2, !dbg !1577
+  store float %.56.2, ptr addrspace(1) %t57.4.2, align 4, !dbg !1577
+  %t47.5.2 = add nsw i64 %t45.2, 5, !dbg !1578
+  %t57.5.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.2, !dbg !1577
+  store float %.59.2, ptr addrspace(1) %t57.5.2, align 4, !dbg !1577
+  %.39.3 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 84), align 4, !dbg !1574
+  %.42.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 88), align 4, !dbg !1574
+  %.45.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 92), align 4, !dbg !1574
+  %.49.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 96), align 4, !dbg !1574
+  %.52.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 100), align 4, !dbg !1574
+  %.56.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 104), align 4, !dbg !1574
+  %.59.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 108), align 4, !dbg !1574
+  %t41.3 = add nsw i64 %t8, 3, !dbg !1579
+  %t44.3 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.3, !dbg !1575
+  store i32 %.39.3, ptr addrspace(1) %t44.3, align 4, !dbg !1575
+  %t45.3 = mul nsw i64 %t41.3, 6, !dbg !1576
+  %t57.38 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.3, !dbg !1577
+  store float %.42.3, ptr addrspace(1) %t57.38, align 4, !dbg !1577
+  %t47.1.3 = or i64 %t45.3, 1, !dbg !1578
+  %t57.1.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.3, !dbg !1577
+  store float %.45.3, ptr addrspace(1) %t57.1.3, align 4, !dbg !1577
+  %t47.2.3 = add nsw i64 %t45.3, 2, !dbg !1578
+  %t57.2.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.3, !dbg !1577
+  store float %.49.3, ptr addrspace(1) %t57.2.3, align 4, !dbg !1577
+  %t47.3.3 = add nsw i64 %t45.3, 3, !dbg !1578
+  %t57.3.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.3, !dbg !1577
+  store float %.52.3, ptr addrspace(1) %t57.3.3, align 4, !dbg !1577
+  %t47.4.3 = add nsw i64 %t45.3, 4, !dbg !1578
+  %t57.4.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.3, !dbg !1577
+  store float %.56.3, ptr addrspace(1) %t57.4.3, align 4, !dbg !1577
+  %t47.5.3 = add nsw i64 %t45.3, 5, !dbg !1578
+  %t57.5.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.3, !dbg !1577
+  store float %.59.3, ptr addrspace(1) %t57.5.3, align 4, !dbg !1577
+  %.39.4 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 112), align 4, !dbg !1574
+  %.42.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 116), align 4, !dbg !1574
+  %.45.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 120), align 4, !dbg !1574
+  %.49.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 124), align 4, !dbg !1574
+  %.52.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 128), align 4, !dbg !1574
+  %.56.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 132), align 4, !dbg !1574
+  %.59.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 136), align 4, !dbg !1574
+  %t41.4 = add nsw i64 %t8, 4, !dbg !1579
+  %t44.4 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.4, !dbg !1575
+  store i32 %.39.4, ptr addrspace(1) %t44.4, align 4, !dbg !1575
+  %t45.4 = mul nsw i64 %t41.4, 6, !dbg !1576
+  %t57.410 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.4, !dbg !1577
+  store float %.42.4, ptr addrspace(1) %t57.410, align 4, !dbg !1577
+  %t47.1.4 = or i64 %t45.4, 1, !dbg !1578
+  %t57.1.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.4, !dbg !1577
+  store float %.45.4, ptr addrspace(1) %t57.1.4, align 4, !dbg !1577
+  %t47.2.4 = add nsw i64 %t45.4, 2, !dbg !1578
+  %t57.2.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.4, !dbg !1577
+  store float %.49.4, ptr addrspace(1) %t57.2.4, align 4, !dbg !1577
+  %t47.3.4 = add nsw i64 %t45.4, 3, !dbg !1578
+  %t57.3.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.4, !dbg !1577
+  store float %.52.4, ptr addrspace(1) %t57.3.4, align 4, !dbg !1577
+  %t47.4.4 = add nsw i64 %t45.4, 4, !dbg !1578
+  %t57.4.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.4, !dbg !1577
+  store float %.56.4, ptr addrspace(1) %t57.4.4, align 4, !dbg !1577
+  %t47.5.4 = add nsw i64 %t45.4, 5, !dbg !1578
+  %t57.5.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.4, !dbg !1577
+  store float %.59.4, ptr addrspace(1) %t57.5.4, align 4, !dbg !1577
+  %.39.5 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 140), align 4, !dbg !1574
+  %.42.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 144), align 4, !dbg !1574
+  %.45.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 148), align 4, !dbg !1574
+  %.49.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 152), align 4, !dbg !1574
+  %.52.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 156), align 4, !dbg !1574
+  %.56.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 160), align 4, !dbg !1574
+  %.59.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 164), align 4, !dbg !1574
+  %t41.5 = add nsw i64 %t8, 5, !dbg !1579
+  %t44.5 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.5, !dbg !1575
+  store i32 %.39.5, ptr addrspace(1) %t44.5, align 4, !dbg !1575
+  %t45.5 = mul nsw i64 %t41.5, 6, !dbg !1576
+  %t57.512 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.5, !dbg !1577
+  store float %.42.5, ptr addrspace(1) %t57.512, align 4, !dbg !1577
+  %t47.1.5 = or i64 %t45.5, 1, !dbg !1578
+  %t57.1.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.5, !dbg !1577
+  store float %.45.5, ptr addrspace(1) %t57.1.5, align 4, !dbg !1577
+  %t47.2.5 = add nsw i64 %t45.5, 2, !dbg !1578
+  %t57.2.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.5, !dbg !1577
+  store float %.49.5, ptr addrspace(1) %t57.2.5, align 4, !dbg !1577
+  %t47.3.5 = add nsw i64 %t45.5, 3, !dbg !1578
+  %t57.3.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.5, !dbg !1577
+  store float %.52.5, ptr addrspace(1) %t57.3.5, align 4, !dbg !1577
+  %t47.4.5 = add nsw i64 %t45.5, 4, !dbg !1578
+  %t57.4.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.5, !dbg !1577
+  store float %.56.5, ptr addrspace(1) %t57.4.5, align 4, !dbg !1577
+  %t47.5.5 = add nsw i64 %t45.5, 5, !dbg !1578
+  %t57.5.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.5, !dbg !1577
+  store float %.59.5, ptr addrspace(1) %t57.5.5, align 4, !dbg !1577
+  %.39.6 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 168), align 4, !dbg !1574
+  %.42.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 172), align 4, !dbg !1574
+  %.45.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 176), align 4, !dbg !1574
+  %.49.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 180), align 4, !dbg !1574
+  %.52.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 184), align 4, !dbg !1574
+  %.56.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 188), align 4, !dbg !1574
+  %.59.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 192), align 4, !dbg !1574
+  %t41.6 = add nsw i64 %t8, 6, !dbg !1579
+  %t44.6 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.6, !dbg !1575
+  store i32 %.39.6, ptr addrspace(1) %t44.6, align 4, !dbg !1575
+  %t45.6 = mul nsw i64 %t41.6, 6, !dbg !1576
+  %t57.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.6, !dbg !1577
+  store float %.42.6, ptr addrspace(1) %t57.6, align 4, !dbg !1577
+  %t47.1.6 = or i64 %t45.6, 1, !dbg !1578
+  %t57.1.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.6, !dbg !1577
+  store float %.45.6, ptr addrspace(1) %t57.1.6, align 4, !dbg !1577
+  %t47.2.6 = add nsw i64 %t45.6, 2, !dbg !1578
+  %t57.2.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.6, !dbg !1577
+  store float %.49.6, ptr addrspace(1) %t57.2.6, align 4, !dbg !1577
+  %t47.3.6 = add nsw i64 %t45.6, 3, !dbg !1578
+  %t57.3.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.6, !dbg !1577
+  store float %.52.6, ptr addrspace(1) %t57.3.6, align 4, !dbg !1577
+  %t47.4.6 = add nsw i64 %t45.6, 4, !dbg !1578
+  %t57.4.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.6, !dbg !1577
+  store float %.56.6, ptr addrspace(1) %t57.4.6, align 4, !dbg !1577
+  %t47.5.6 = add nsw i64 %t45.6, 5, !dbg !1578
+  %t57.5.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.6, !dbg !1577
+  store float %.59.6, ptr addrspace(1) %t57.5.6, align 4, !dbg !1577
+  %.39.7 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 196), align 4, !dbg !1574
+  %.42.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 200), align 4, !dbg !1574
+  %.45.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 204), align 4, !dbg !1574
+  %.49.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 208), align 4, !dbg !1574
+  %.52.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 212), align 4, !dbg !1574
+  %.56.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 216), align 4, !dbg !1574
+  %.59.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 220), align 4, !dbg !1574
+  %t41.7 = add nsw i64 %t8, 7, !dbg !1579
+  %t44.7 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.7, !dbg !1575
+  store i32 %.39.7, ptr addrspace(1) %t44.7, align 4, !dbg !1575
+  %t45.7 = mul nsw i64 %t41.7, 6, !dbg !1576
+  %t57.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.7, !dbg !1577
+  store float %.42.7, ptr addrspace(1) %t57.7, align 4, !dbg !1577
+  %t47.1.7 = or i64 %t45.7, 1, !dbg !1578
+  %t57.1.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.7, !dbg !1577
+  store float %.45.7, ptr addrspace(1) %t57.1.7, align 4, !dbg !1577
+  %t47.2.7 = add nsw i64 %t45.7, 2, !dbg !1578
+  %t57.2.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.7, !dbg !1577
+  store float %.49.7, ptr addrspace(1) %t57.2.7, align 4, !dbg !1577
+  %t47.3.7 = add nsw i64 %t45.7, 3, !dbg !1578
+  %t57.3.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.7, !dbg !1577
+  store float %.52.7, ptr addrspace(1) %t57.3.7, align 4, !dbg !1577
+  %t47.4.7 = add nsw i64 %t45.7, 4, !dbg !1578
+  %t57.4.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.7, !dbg !1577
+  store float %.56.7, ptr addrspace(1) %t57.4.7, align 4, !dbg !1577
+  %t47.5.7 = add nsw i64 %t45.7, 5, !dbg !1578
+  %t57.5.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.7, !dbg !1577
+  store float %.59.7, ptr addrspace(1) %t57.5.7, align 4, !dbg !1577
+  %.39.8 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 224), align 4, !dbg !1574
+  %.42.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 228), align 4, !dbg !1574
+  %.45.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 232), align 4, !dbg !1574
+  %.49.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 236), align 4, !dbg !1574
+  %.52.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 240), align 4, !dbg !1574
+  %.56.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 244), align 4, !dbg !1574
+  %.59.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 248), align 4, !dbg !1574
+  %t41.8 = add nsw i64 %t8, 8, !dbg !1579
+  %t44.8 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.8, !dbg !1575
+  store i32 %.39.8, ptr addrspace(1) %t44.8, align 4, !dbg !1575
+  %t45.8 = mul nsw i64 %t41.8, 6, !dbg !1576
+  %t57.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.8, !dbg !1577
+  store float %.42.8, ptr addrspace(1) %t57.8, align 4, !dbg !1577
+  %t47.1.8 = or i64 %t45.8, 1, !dbg !1578
+  %t57.1.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.8, !dbg !1577
+  store float %.45.8, ptr addrspace(1) %t57.1.8, align 4, !dbg !1577
+  %t47.2.8 = add nsw i64 %t45.8, 2, !dbg !1578
+  %t57.2.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.8, !dbg !1577
+  store float %.49.8, ptr addrspace(1) %t57.2.8, align 4, !dbg !1577
+  %t47.3.8 = add nsw i64 %t45.8, 3, !dbg !1578
+  %t57.3.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.8, !dbg !1577
+  store float %.52.8, ptr addrspace(1) %t57.3.8, align 4, !dbg !1577
+  %t47.4.8 = add nsw i64 %t45.8, 4, !dbg !1578
+  %t57.4.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.8, !dbg !1577
+  store float %.56.8, ptr addrspace(1) %t57.4.8, align 4, !dbg !1577
+  %t47.5.8 = add nsw i64 %t45.8, 5, !dbg !1578
+  %t57.5.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.8, !dbg !1577
+  store float %.59.8, ptr addrspace(1) %t57.5.8, align 4, !dbg !1577
+  %.39.9 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 252), align 4, !dbg !1574
+  %.42.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 256), align 4, !dbg !1574
+  %.45.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 260), align 4, !dbg !1574
+  %.49.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 264), align 4, !dbg !1574
+  %.52.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 268), align 4, !dbg !1574
+  %.56.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 272), align 4, !dbg !1574
+  %.59.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 276), align 4, !dbg !1574
+  %t41.9 = add nsw i64 %t8, 9, !dbg !1579
+  %t44.9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.9, !dbg !1575
+  store i32 %.39.9, ptr addrspace(1) %t44.9, align 4, !dbg !1575
+  %t45.9 = mul nsw i64 %t41.9, 6, !dbg !1576
+  %t57.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.9, !dbg !1577
+  store float %.42.9, ptr addrspace(1) %t57.9, align 4, !dbg !1577
+  %t47.1.9 = or i64 %t45.9, 1, !dbg !1578
+  %t57.1.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.9, !dbg !1577
+  store float %.45.9, ptr addrspace(1) %t57.1.9, align 4, !dbg !1577
+  %t47.2.9 = add nsw i64 %t45.9, 2, !dbg !1578
+  %t57.2.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.9, !dbg !1577
+  store float %.49.9, ptr addrspace(1) %t57.2.9, align 4, !dbg !1577
+  %t47.3.9 = add nsw i64 %t45.9, 3, !dbg !1578
+  %t57.3.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.9, !dbg !1577
+  store float %.52.9, ptr addrspace(1) %t57.3.9, align 4, !dbg !1577
+  %t47.4.9 = add nsw i64 %t45.9, 4, !dbg !1578
+  %t57.4.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.9, !dbg !1577
+  store float %.56.9, ptr addrspace(1) %t57.4.9, align 4, !dbg !1577
+  %t47.5.9 = add nsw i64 %t45.9, 5, !dbg !1578
+  %t57.5.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.9, !dbg !1577
+  store float %.59.9, ptr addrspace(1) %t57.5.9, align 4, !dbg !1577
+  %.39.10 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 280), align 4, !dbg !1574
+  %.42.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 284), align 4, !dbg !1574
+  %.45.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 288), align 4, !dbg !1574
+  %.49.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 292), align 4, !dbg !1574
+  %.52.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 296), align 4, !dbg !1574
+  %.56.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 300), align 4, !dbg !1574
+  %.59.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 304), align 4, !dbg !1574
+  %t41.10 = add nsw i64 %t8, 10, !dbg !1579
+  %t44.10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.10, !dbg !1575
+  store i32 %.39.10, ptr addrspace(1) %t44.10, align 4, !dbg !1575
+  %t45.10 = mul nsw i64 %t41.10, 6, !dbg !1576
+  %t57.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.10, !dbg !1577
+  store float %.42.10, ptr addrspace(1) %t57.10, align 4, !dbg !1577
+  %t47.1.10 = or i64 %t45.10, 1, !dbg !1578
+  %t57.1.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.10, !dbg !1577
+  store float %.45.10, ptr addrspace(1) %t57.1.10, align 4, !dbg !1577
+  %t47.2.10 = add nsw i64 %t45.10, 2, !dbg !1578
+  %t57.2.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.10, !dbg !1577
+  store float %.49.10, ptr addrspace(1) %t57.2.10, align 4, !dbg !1577
+  %t47.3.10 = add nsw i64 %t45.10, 3, !dbg !1578
+  %t57.3.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.10, !dbg !1577
+  store float %.52.10, ptr addrspace(1) %t57.3.10, align 4, !dbg !1577
+  %t47.4.10 = add nsw i64 %t45.10, 4, !dbg !1578
+  %t57.4.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.10, !dbg !1577
+  store float %.56.10, ptr addrspace(1) %t57.4.10, align 4, !dbg !1577
+  %t47.5.10 = add nsw i64 %t45.10, 5, !dbg !1578
+  %t57.5.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.10, !dbg !1577
+  store float %.59.10, ptr addrspace(1) %t57.5.10, align 4, !dbg !1577
+  %.39.11 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 308), align 4, !dbg !1574
+  %.42.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 312), align 4, !dbg !1574
+  %.45.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 316), align 4, !dbg !1574
+  %.49.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 320), align 4, !dbg !1574
+  %.52.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 324), align 4, !dbg !1574
+  %.56.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 328), align 4, !dbg !1574
+  %.59.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 332), align 4, !dbg !1574
+  %t41.11 = add nsw i64 %t8, 11, !dbg !1579
+  %t44.11 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.11, !dbg !1575
+  store i32 %.39.11, ptr addrspace(1) %t44.11, align 4, !dbg !1575
+  %t45.11 = mul nsw i64 %t41.11, 6, !dbg !1576
+  %t57.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.11, !dbg !1577
+  store float %.42.11, ptr addrspace(1) %t57.11, align 4, !dbg !1577
+  %t47.1.11 = or i64 %t45.11, 1, !dbg !1578
+  %t57.1.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.11, !dbg !1577
+  store float %.45.11, ptr addrspace(1) %t57.1.11, align 4, !dbg !1577
+  %t47.2.11 = add nsw i64 %t45.11, 2, !dbg !1578
+  %t57.2.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.11, !dbg !1577
+  store float %.49.11, ptr addrspace(1) %t57.2.11, align 4, !dbg !1577
+  %t47.3.11 = add nsw i64 %t45.11, 3, !dbg !1578
+  %t57.3.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.11, !dbg !1577
+  store float %.52.11, ptr addrspace(1) %t57.3.11, align 4, !dbg !1577
+  %t47.4.11 = add nsw i64 %t45.11, 4, !dbg !1578
+  %t57.4.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.11, !dbg !1577
+  store float %.56.11, ptr addrspace(1) %t57.4.11, align 4, !dbg !1577
+  %t47.5.11 = add nsw i64 %t45.11, 5, !dbg !1578
+  %t57.5.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.11, !dbg !1577
+  store float %.59.11, ptr addrspace(1) %t57.5.11, align 4, !dbg !1577
+  %.39.12 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 336), align 4, !dbg !1574
+  %.42.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 340), align 4, !dbg !1574
+  %.45.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 344), align 4, !dbg !1574
+  %.49.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 348), align 4, !dbg !1574
+  %.52.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 352), align 4, !dbg !1574
+  %.56.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 356), align 4, !dbg !1574
+  %.59.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 360), align 4, !dbg !1574
+  %t41.12 = add nsw i64 %t8, 12, !dbg !1579
+  %t44.12 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.12, !dbg !1575
+  store i32 %.39.12, ptr addrspace(1) %t44.12, align 4, !dbg !1575
+  %t45.12 = mul nsw i64 %t41.12, 6, !dbg !1576
+  %t57.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.12, !dbg !1577
+  store float %.42.12, ptr addrspace(1) %t57.12, align 4, !dbg !1577
+  %t47.1.12 = or i64 %t45.12, 1, !dbg !1578
+  %t57.1.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.12, !dbg !1577
+  store float %.45.12, ptr addrspace(1) %t57.1.12, align 4, !dbg !1577
+  %t47.2.12 = add nsw i64 %t45.12, 2, !dbg !1578
+  %t57.2.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.12, !dbg !1577
+  store float %.49.12, ptr addrspace(1) %t57.2.12, align 4, !dbg !1577
+  %t47.3.12 = add nsw i64 %t45.12, 3, !dbg !1578
+  %t57.3.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.12, !dbg !1577
+  store float %.52.12, ptr addrspace(1) %t57.3.12, align 4, !dbg !1577
+  %t47.4.12 = add nsw i64 %t45.12, 4, !dbg !1578
+  %t57.4.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.12, !dbg !1577
+  store float %.56.12, ptr addrspace(1) %t57.4.12, align 4, !dbg !1577
+  %t47.5.12 = add nsw i64 %t45.12, 5, !dbg !1578
+  %t57.5.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.12, !dbg !1577
+  store float %.59.12, ptr addrspace(1) %t57.5.12, align 4, !dbg !1577
+  %.39.13 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 364), align 4, !dbg !1574
+  %.42.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 368), align 4, !dbg !1574
+  %.45.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 372), align 4, !dbg !1574
+  %.49.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 376), align 4, !dbg !1574
+  %.52.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 380), align 4, !dbg !1574
+  %.56.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 384), align 4, !dbg !1574
+  %.59.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 388), align 4, !dbg !1574
+  %t41.13 = add nsw i64 %t8, 13, !dbg !1579
+  %t44.13 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.13, !dbg !1575
+  store i32 %.39.13, ptr addrspace(1) %t44.13, align 4, !dbg !1575
+  %t45.13 = mul nsw i64 %t41.13, 6, !dbg !1576
+  %t57.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.13, !dbg !1577
+  store float %.42.13, ptr addrspace(1) %t57.13, align 4, !dbg !1577
+  %t47.1.13 = or i64 %t45.13, 1, !dbg !1578
+  %t57.1.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.13, !dbg !1577
+  store float %.45.13, ptr addrspace(1) %t57.1.13, align 4, !dbg !1577
+  %t47.2.13 = add nsw i64 %t45.13, 2, !dbg !1578
+  %t57.2.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.13, !dbg !1577
+  store float %.49.13, ptr addrspace(1) %t57.2.13, align 4, !dbg !1577
+  %t47.3.13 = add nsw i64 %t45.13, 3, !dbg !1578
+  %t57.3.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.13, !dbg !1577
+  store float %.52.13, ptr addrspace(1) %t57.3.13, align 4, !dbg !1577
+  %t47.4.13 = add nsw i64 %t45.13, 4, !dbg !1578
+  %t57.4.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.13, !dbg !1577
+  store float %.56.13, ptr addrspace(1) %t57.4.13, align 4, !dbg !1577
+  %t47.5.13 = add nsw i64 %t45.13, 5, !dbg !1578
+  %t57.5.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.13, !dbg !1577
+  store float %.59.13, ptr addrspace(1) %t57.5.13, align 4, !dbg !1577
+  %.39.14 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 392), align 4, !dbg !1574
+  %.42.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 396), align 4, !dbg !1574
+  %.45.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 400), align 4, !dbg !1574
+  %.49.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 404), align 4, !dbg !1574
+  %.52.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 408), align 4, !dbg !1574
+  %.56.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 412), align 4, !dbg !1574
+  %.59.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 416), align 4, !dbg !1574
+  %t41.14 = add nsw i64 %t8, 14, !dbg !1579
+  %t44.14 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.14, !dbg !1575
+  store i32 %.39.14, ptr addrspace(1) %t44.14, align 4, !dbg !1575
+  %t45.14 = mul nsw i64 %t41.14, 6, !dbg !1576
+  %t57.1414 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.14, !dbg !1577
+  store float %.42.14, ptr addrspace(1) %t57.1414, align 4, !dbg !1577
+  %t47.1.14 = or i64 %t45.14, 1, !dbg !1578
+  %t57.1.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.14, !dbg !1577
+  store float %.45.14, ptr addrspace(1) %t57.1.14, align 4, !dbg !1577
+  %t47.2.14 = add nsw i64 %t45.14, 2, !dbg !1578
+  %t57.2.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.14, !dbg !1577
+  store float %.49.14, ptr addrspace(1) %t57.2.14, align 4, !dbg !1577
+  %t47.3.14 = add nsw i64 %t45.14, 3, !dbg !1578
+  %t57.3.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.14, !dbg !1577
+  store float %.52.14, ptr addrspace(1) %t57.3.14, align 4, !dbg !1577
+  %t47.4.14 = add nsw i64 %t45.14, 4, !dbg !1578
+  %t57.4.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.14, !dbg !1577
+  store float %.56.14, ptr addrspace(1) %t57.4.14, align 4, !dbg !1577
+  %t47.5.14 = add nsw i64 %t45.14, 5, !dbg !1578
+  %t57.5.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.14, !dbg !1577
+  store float %.59.14, ptr addrspace(1) %t57.5.14, align 4, !dbg !1577
+  %.39.15 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 420), align 4, !dbg !1574
+  %.42.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 424), align 4, !dbg !1574
+  %.45.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 428), align 4, !dbg !1574
+  %.49.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 432), align 4, !dbg !1574
+  %.52.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 436), align 4, !dbg !1574
+  %.56.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 440), align 4, !dbg !1574
+  %.59.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 444), align 4, !dbg !1574
+  %t41.15 = add nsw i64 %t8, 15, !dbg !1579
+  %t44.15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.15, !dbg !1575
+  store i32 %.39.15, ptr addrspace(1) %t44.15, align 4, !dbg !1575
+  %t45.15 = mul nsw i64 %t41.15, 6, !dbg !1576
+  %t57.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.15, !dbg !1577
+  store float %.42.15, ptr addrspace(1) %t57.15, align 4, !dbg !1577
+  %t47.1.15 = or i64 %t45.15, 1, !dbg !1578
+  %t57.1.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.15, !dbg !1577
+  store float %.45.15, ptr addrspace(1) %t57.1.15, align 4, !dbg !1577
+  %t47.2.15 = add nsw i64 %t45.15, 2, !dbg !1578
+  %t57.2.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.15, !dbg !1577
+  store float %.49.15, ptr addrspace(1) %t57.2.15, align 4, !dbg !1577
+  %t47.3.15 = add nsw i64 %t45.15, 3, !dbg !1578
+  %t57.3.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.15, !dbg !1577
+  store float %.52.15, ptr addrspace(1) %t57.3.15, align 4, !dbg !1577
+  %t47.4.15 = add nsw i64 %t45.15, 4, !dbg !1578
+  %t57.4.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.15, !dbg !1577
+  store float %.56.15, ptr addrspace(1) %t57.4.15, align 4, !dbg !1577
+  %t47.5.15 = add nsw i64 %t45.15, 5, !dbg !1578
+  %t57.5.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.15, !dbg !1577
+  store float %.59.15, ptr addrspace(1) %t57.5.15, align 4, !dbg !1577
+  br label %b8, !dbg !1577
+
+b8:                                               ; preds = %b4, %b3
+  ret void, !dbg !1577
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1580 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1581
+  %t2 = sext i32 %.7 to i64, !dbg !1581
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1582
+  %t4 = sext i32 %.8 to i64, !dbg !1582
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1583
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !1583
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !1583, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !1584
+  %t8 = add nsw i64 %t7, %t2, !dbg !1585
+  %t10 = icmp slt i64 %t8, %a1, !dbg !1586
+  br i1 %t10, label %b1, label %b2, !dbg !1586
+
+b1:                                               ; preds = %entry
+  %t15 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 %.7, !dbg !1587
+  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t8, !dbg !1588
+  %.13 = load i8, ptr addrspace(1) %t12, align 1, !dbg !1588, !amdgpu.noclobber !6
+  %t14 = icmp ne i8 %.13, 0, !dbg !1589
+  %.14 = zext i1 %t14 to i8, !dbg !1587
+  store i8 %.14, ptr addrspace(3) %t15, align 1, !dbg !1587
+  br label %b2, !dbg !1587
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !1590
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !1590
+  fence syncscope("workgroup") acquire, !dbg !1590
+  %t16 = icmp eq i32 %.7, 0, !dbg !1591
+  br i1 %t16, label %b4.preheader, label %b7, !dbg !1591
+
+b4.preheader:                                     ; preds = %b2
+  %.15 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, align 4, !dbg !1592
+  %.16.not = icmp ne i8 %.15, 0, !dbg !1592
+  %spec.select = zext i1 %.16.not to i8, !dbg !1592
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !1593
+  store i8 %spec.select, ptr addrspace(1) %t23, align 1, !dbg !1593
+  %.15.1 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 1), align 1, !dbg !1592
+  %.16.not.1 = icmp ne i8 %.15.1, 0, !dbg !1592
+  %spec.select.1 = zext i1 %.16.not.1 to i8, !dbg !1592
+  %t22.1 = add nsw i64 %t7, 1, !dbg !1594
+  %t23.1 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.1, !dbg !1593
+  store i8 %spec.select.1, ptr addrspace(1) %t23.1, align 1, !dbg !1593
+  %.15.2 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 2), align 2, !dbg !1592
+  %.16.not.2 = icmp ne i8 %.15.2, 0, !dbg !1592
+  %spec.select.2 = zext i1 %.16.not.2 to i8, !dbg !1592
+  %t22.2 = add nsw i64 %t7, 2, !dbg !1594
+  %t23.2 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.2, !dbg !1593
+  store i8 %spec.select.2, ptr addrspace(1) %t23.2, align 1, !dbg !1593
+  %.15.3 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 3), align 1, !dbg !1592
+  %.16.not.3 = icmp ne i8 %.15.3, 0, !dbg !1592
+  %spec.select.3 = zext i1 %.16.not.3 to i8, !dbg !1592
+  %t22.3 = add nsw i64 %t7, 3, !dbg !1594
+  %t23.3 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.3, !dbg !1593
+  store i8 %spec.select.3, ptr addrspace(1) %t23.3, align 1, !dbg !1593
+  %.15.4 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 4), align 4, !dbg !1592
+  %.16.not.4 = icmp ne i8 %.15.4, 0, !dbg !1592
+  %spec.select.4 = zext i1 %.16.not.4 to i8, !dbg !1592
+  %t22.4 = add nsw i64 %t7, 4, !dbg !1594
+  %t23.4 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.4, !dbg !1593
+  store i8 %spec.select.4, ptr addrspace(1) %t23.4, align 1, !dbg !1593
+  %.15.5 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 5), align 1, !dbg !1592
+  %.16.not.5 = icmp ne i8 %.15.5, 0, !dbg !1592
+  %spec.select.5 = zext i1 %.16.not.5 to i8, !dbg !1592
+  %t22.5 = add nsw i64 %t7, 5, !dbg !1594
+  %t23.5 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.5, !dbg !1593
+  store i8 %spec.select.5, ptr addrspace(1) %t23.5, align 1, !dbg !1593
+  %.15.6 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 6), align 2, !dbg !1592
+  %.16.not.6 = icmp ne i8 %.15.6, 0, !dbg !1592
+  %spec.select.6 = zext i1 %.16.not.6 to i8, !dbg !1592
+  %t22.6 = add nsw i64 %t7, 6, !dbg !1594
+  %t23.6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.6, !dbg !1593
+  store i8 %spec.select.6, ptr addrspace(1) %t23.6, align 1, !dbg !1593
+  %.15.7 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 7), align 1, !dbg !1592
+  %.16.not.7 = icmp ne i8 %.15.7, 0, !dbg !1592
+  %spec.select.7 = zext i1 %.16.not.7 to i8, !dbg !1592
+  %t22.7 = add nsw i64 %t7, 7, !dbg !1594
+  %t23.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.7, !dbg !1593
+  store i8 %spec.select.7, ptr addrspace(1) %t23.7, align 1, !dbg !1593
+  %.15.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 8), align 4, !dbg !1592
+  %.16.not.8 = icmp ne i8 %.15.8, 0, !dbg !1592
+  %spec.select.8 = zext i1 %.16.not.8 to i8, !dbg !1592
+  %t22.8 = add nsw i64 %t7, 8, !dbg !1594
+  %t23.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.8, !dbg !1593
+  store i8 %spec.select.8, ptr addrspace(1) %t23.8, align 1, !dbg !1593
+  %.15.9 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 9), align 1, !dbg !1592
+  %.16.not.9 = icmp ne i8 %.15.9, 0, !dbg !1592
+  %spec.select.9 = zext i1 %.16.not.9 to i8, !dbg !1592
+  %t22.9 = add nsw i64 %t7, 9, !dbg !1594
+  %t23.9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.9, !dbg !1593
+  store i8 %spec.select.9, ptr addrspace(1) %t23.9, align 1, !dbg !1593
+  %.15.10 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 10), align 2, !dbg !1592
+  %.16.not.10 = icmp ne i8 %.15.10, 0, !dbg !1592
+  %spec.select.10 = zext i1 %.16.not.10 to i8, !dbg !1592
+  %t22.10 = add nsw i64 %t7, 10, !dbg !1594
+  %t23.10 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.10, !dbg !1593
+  store i8 %spec.select.10, ptr addrspace(1) %t23.10, align 1, !dbg !1593
+  %.15.11 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 11), align 1, !dbg !1592
+  %.16.not.11 = icmp ne i8 %.15.11, 0, !dbg !1592
+  %spec.select.11 = zext i1 %.16.not.11 to i8, !dbg !1592
+  %t22.11 = add nsw i64 %t7, 11, !dbg !1594
+  %t23.11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.11, !dbg !1593
+  store i8 %spec.select.11, ptr addrspace(1) %t23.11, align 1, !dbg !1593
+  %.15.12 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 12), align 4, !dbg !1592
+  %.16.not.12 = icmp ne i8 %.15.12, 0, !dbg !1592
+  %spec.select.12 = zext i1 %.16.not.12 to i8, !dbg !1592
+  %t22.12 = add nsw i64 %t7, 12, !dbg !1594
+  %t23.12 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.12, !dbg !1593
+  store i8 %spec.select.12, ptr addrspace(1) %t23.12, align 1, !dbg !1593
+  %.15.13 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 13), align 1, !dbg !1592
+  %.16.not.13 = icmp ne i8 %.15.13, 0, !dbg !1592
+  %spec.select.13 = zext i1 %.16.not.13 to i8, !dbg !1592
+  %t22.13 = add nsw i64 %t7, 13, !dbg !1594
+  %t23.13 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.13, !dbg !1593
+  store i8 %spec.select.13, ptr addrspace(1) %t23.13, align 1, !dbg !1593
+  %.15.14 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 14), align 2, !dbg !1592
+  %.16.not.14 = icmp ne i8 %.15.14, 0, !dbg !1592
+  %spec.select.14 = zext i1 %.16.not.14 to i8, !dbg !1592
+  %t22.14 = add nsw i64 %t7, 14, !dbg !1594
+  %t23.14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.14, !dbg !1593
+  store i8 %spec.select.14, ptr addrspace(1) %t23.14, align 1, !dbg !1593
+  %.15.15 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 15), align 1, !dbg !1592
+  %.16.not.15 = icmp ne i8 %.15.15, 0, !dbg !1592
+  %spec.select.15 = zext i1 %.16.not.15 to i8, !dbg !1592
+  %t22.15 = add nsw i64 %t7, 15, !dbg !1594
+  %t23.15 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.15, !dbg !1593
+  store i8 %spec.select.15, ptr addrspace(1) %t23.15, align 1, !dbg !1593
+  br label %b7, !dbg !1593
+
+b7:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !1593
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1595 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1597
+  %t1 = sext i32 %.4 to i64, !dbg !1597
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1597
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1597
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1597, !invariant.load !6
+  %t3 = zext i16 %.7 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1597
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1597
+  %t6 = sext i32 %.9 to i64, !dbg !1597
+  %t7 = add nsw i64 %t4, %t6, !dbg !1597
+  %t8 = icmp eq i64 %t7, 0, !dbg !1598
+  br i1 %t8, label %b1, label %b2, !dbg !1598
+
+b1:                                               ; preds = %entry
+  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !1599
+  br label %b2, !dbg !1599
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("wavefront") release, !dbg !1600
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1600
+  fence syncscope("wavefront") acquire, !dbg !1600
+  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !1601
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1602
+  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !1602
+  ret void, !dbg !1602
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !1603 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1604
+  %t1 = sext i32 %.7 to i64, !dbg !1604
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1604
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1604
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1604, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1538
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1538
-  %t6 = sext i32 %.12 to i64, !dbg !1538
-  %t7 = add nsw i64 %t4, %t6, !dbg !1538
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1539
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1539, !amdgpu.noclobber !6
-  %t11 = icmp ne i32 %.13, 0, !dbg !1540
-  %.14 = xor i1 %t11, true, !dbg !1541
-  %.15 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.14), !dbg !1541
-  %t12 = icmp eq i32 %.15, 0, !dbg !1541
-  %.18 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !1542
-  %.19 = zext i32 %.18 to i64, !dbg !1542
-  %t13.not = icmp eq i32 %.18, 0, !dbg !1542
-  %t14 = shl nsw i64 %t7, 3, !dbg !1543
-  %t15 = zext i1 %t12 to i64, !dbg !1544
-  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !1545
-  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !1545
-  %t18 = or i64 %t14, 1, !dbg !1546
-  %not.t13.not = xor i1 %t13.not, true, !dbg !1544
-  %t19 = zext i1 %not.t13.not to i64, !dbg !1544
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !1547
-  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !1547
-  %t21 = or i64 %t14, 2, !dbg !1548
-  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !1548
-  %t23 = zext i1 %t22 to i64, !dbg !1544
-  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !1549
-  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !1549
-  %t25 = or i64 %t14, 3, !dbg !1550
-  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !1551
-  store i64 %.19, ptr addrspace(1) %t27, align 8, !dbg !1551
-  %.23 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1552
-  %.24 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1553
-  %.25 = zext i32 %.24 to i64, !dbg !1553
-  %.343 = icmp eq i32 %.24, 0, !dbg !1553
-  br i1 %.343, label %match.done.29, label %match.body.28, !dbg !1553
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1604
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1604
+  %t6 = sext i32 %.12 to i64, !dbg !1604
+  %t7 = add nsw i64 %t4, %t6, !dbg !1604
+  %t8 = icmp slt i64 %t7, 16, !dbg !1605
+  br i1 %t8, label %b1, label %b2, !dbg !1605
+
+b1:                                               ; preds = %entry
+  %t11 = trunc i64 %t7 to i32, !dbg !1606
+  %t12 = mul i32 %t11, 3, !dbg !1607
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1608
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !1608
+  fence syncscope("wavefront") release, !dbg !1609
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !1609
+  fence syncscope("wavefront") acquire, !dbg !1609
+  %t15 = sub nsw i64 15, %t7, !dbg !1610
+  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !1611
+  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !1611
+  br label %b2, !dbg !1612
+
+b2:                                               ; preds = %entry, %b1
+  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !1613
+  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1612
+  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !1613
+  ret void, !dbg !1612
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1614 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1615
+  %t1 = sext i32 %.7 to i64, !dbg !1615
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1615
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1615
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1615, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1615
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1615
+  %t6 = sext i32 %.12 to i64, !dbg !1615
+  %t7 = add nsw i64 %t4, %t6, !dbg !1615
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !1616
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !1616, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1617
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1618
+  %.17 = and i64 %a6, 31, !dbg !1618
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1619) #16, !dbg !1618
+  %.20 = zext i32 %.19 to i64, !dbg !1618
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1618
+  %1 = and i64 %0, %.20, !dbg !1618
+  %.23.not = icmp eq i64 %1, 0, !dbg !1618
+  %.25 = trunc i64 %.17 to i32, !dbg !1618
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1618
+  %.27 = zext i8 %.13 to i32, !dbg !1618
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1618
+  %.29 = trunc i32 %.28 to i8, !dbg !1618
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !1618
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !1620
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !1620
+  %t16 = or i64 %t11, 1, !dbg !1621
+  %sext = shl i64 %a7, 32, !dbg !1622
+  %.30 = ashr exact i64 %sext, 32, !dbg !1622
+  %.32 = zext i32 %.15 to i64, !dbg !1622
+  %.33 = sub nsw i64 %.32, %.30, !dbg !1622
+  %.34 = icmp ult i64 %.33, 32, !dbg !1622
+  %.37 = and i64 %.33, 31, !dbg !1622
+  %2 = shl nuw nsw i64 1, %.37, !dbg !1622
+  %3 = and i64 %2, %.20, !dbg !1622
+  %.39 = icmp ne i64 %3, 0, !dbg !1622
+  %.40 = and i1 %.34, %.39, !dbg !1622
+  %.41 = trunc i64 %.33 to i32, !dbg !1622
+  %.42 = shl i32 %.41, 2, !dbg !1622
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1622
+  %.45 = trunc i32 %.44 to i8, !dbg !1622
+  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !1622
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !1623
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !1623
+  %t20 = or i64 %t11, 2, !dbg !1624
+  %.49 = add nsw i64 %.30, %.32, !dbg !1625
+  %.50 = icmp ult i64 %.49, 32, !dbg !1625
+  %.53 = and i64 %.49, 31, !dbg !1625
+  %4 = shl nuw nsw i64 1, %.53, !dbg !1625
+  %5 = and i64 %4, %.20, !dbg !1625
+  %.55 = icmp ne i64 %5, 0, !dbg !1625
+  %.56 = and i1 %.50, %.55, !dbg !1625
+  %.57 = trunc i64 %.49 to i32, !dbg !1625
+  %.58 = shl i32 %.57, 2, !dbg !1625
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1625
+  %.61 = trunc i32 %.60 to i8, !dbg !1625
+  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !1625
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !1626
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !1626
+  %t23 = or i64 %t11, 3, !dbg !1627
+  %sext1 = shl i64 %a8, 32, !dbg !1628
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1628
+  %.65 = xor i64 %.62, %.32, !dbg !1628
+  %.66 = icmp ult i64 %.65, 32, !dbg !1628
+  %.69 = and i64 %.65, 31, !dbg !1628
+  %6 = shl nuw nsw i64 1, %.69, !dbg !1628
+  %7 = and i64 %6, %.20, !dbg !1628
+  %.71 = icmp ne i64 %7, 0, !dbg !1628
+  %.72 = and i1 %.66, %.71, !dbg !1628
+  %.73 = trunc i64 %.65 to i32, !dbg !1628
+  %.74 = shl i32 %.73, 2, !dbg !1628
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1628
+  %.77 = trunc i32 %.76 to i8, !dbg !1628
+  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !1628
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !1629
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !1629
+  ret void, !dbg !1629
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1630 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1631
+  %t1 = sext i32 %.7 to i64, !dbg !1631
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1631
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1631
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1631, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1631
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1631
+  %t6 = sext i32 %.12 to i64, !dbg !1631
+  %t7 = add nsw i64 %t4, %t6, !dbg !1631
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !1632
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !1632, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1633
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1634
+  %.17 = and i64 %a6, 31, !dbg !1634
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1619) #16, !dbg !1634
+  %.20 = zext i32 %.19 to i64, !dbg !1634
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1634
+  %1 = and i64 %0, %.20, !dbg !1634
+  %.23.not = icmp eq i64 %1, 0, !dbg !1634
+  %.25 = trunc i64 %.17 to i32, !dbg !1634
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1634
+  %.27 = zext i8 %.13 to i32, !dbg !1634
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1634
+  %.29 = trunc i32 %.28 to i8, !dbg !1634
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !1634
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !1635
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !1635
+  %t16 = or i64 %t11, 1, !dbg !1636
+  %sext = shl i64 %a7, 32, !dbg !1637
+  %.30 = ashr exact i64 %sext, 32, !dbg !1637
+  %.32 = zext i32 %.15 to i64, !dbg !1637
+  %.33 = sub nsw i64 %.32, %.30, !dbg !1637
+  %.34 = icmp ult i64 %.33, 32, !dbg !1637
+  %.37 = and i64 %.33, 31, !dbg !1637
+  %2 = shl nuw nsw i64 1, %.37, !dbg !1637
+  %3 = and i64 %2, %.20, !dbg !1637
+  %.39 = icmp ne i64 %3, 0, !dbg !1637
+  %.40 = and i1 %.34, %.39, !dbg !1637
+  %.41 = trunc i64 %.33 to i32, !dbg !1637
+  %.42 = shl i32 %.41, 2, !dbg !1637
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1637
+  %.45 = trunc i32 %.44 to i8, !dbg !1637
+  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !1637
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !1638
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !1638
+  %t20 = or i64 %t11, 2, !dbg !1639
+  %.49 = add nsw i64 %.30, %.32, !dbg !1640
+  %.50 = icmp ult i64 %.49, 32, !dbg !1640
+  %.53 = and i64 %.49, 31, !dbg !1640
+  %4 = shl nuw nsw i64 1, %.53, !dbg !1640
+  %5 = and i64 %4, %.20, !dbg !1640
+  %.55 = icmp ne i64 %5, 0, !dbg !1640
+  %.56 = and i1 %.50, %.55, !dbg !1640
+  %.57 = trunc i64 %.49 to i32, !dbg !1640
+  %.58 = shl i32 %.57, 2, !dbg !1640
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1640
+  %.61 = trunc i32 %.60 to i8, !dbg !1640
+  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !1640
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !1641
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !1641
+  %t23 = or i64 %t11, 3, !dbg !1642
+  %sext1 = shl i64 %a8, 32, !dbg !1643
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1643
+  %.65 = xor i64 %.62, %.32, !dbg !1643
+  %.66 = icmp ult i64 %.65, 32, !dbg !1643
+  %.69 = and i64 %.65, 31, !dbg !1643
+  %6 = shl nuw nsw i64 1, %.69, !dbg !1643
+  %7 = and i64 %6, %.20, !dbg !1643
+  %.71 = icmp ne i64 %7, 0, !dbg !1643
+  %.72 = and i1 %.66, %.71, !dbg !1643
+  %.73 = trunc i64 %.65 to i32, !dbg !1643
+  %.74 = shl i32 %.73, 2, !dbg !1643
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1643
+  %.77 = trunc i32 %.76 to i8, !dbg !1643
+  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !1643
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !1644
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !1644
+  ret void, !dbg !1644
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1645 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1646
+  %t1 = sext i32 %.7 to i64, !dbg !1646
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1646
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1646
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1646, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1646
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1646
+  %t6 = sext i32 %.12 to i64, !dbg !1646
+  %t7 = add nsw i64 %t4, %t6, !dbg !1646
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !1647
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !1647, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1648
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1649
+  %.17 = and i64 %a6, 31, !dbg !1649
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1619) #16, !dbg !1649
+  %.20 = zext i32 %.19 to i64, !dbg !1649
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1649
+  %1 = and i64 %0, %.20, !dbg !1649
+  %.23.not = icmp eq i64 %1, 0, !dbg !1649
+  %.25 = trunc i64 %.17 to i32, !dbg !1649
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1649
+  %.27 = zext i16 %.13 to i32, !dbg !1649
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1649
+  %.29 = trunc i32 %.28 to i16, !dbg !1649
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !1649
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !1650
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !1650
+  %t16 = or i64 %t11, 1, !dbg !1651
+  %sext = shl i64 %a7, 32, !dbg !1652
+  %.30 = ashr exact i64 %sext, 32, !dbg !1652
+  %.32 = zext i32 %.15 to i64, !dbg !1652
+  %.33 = sub nsw i64 %.32, %.30, !dbg !1652
+  %.41 = trunc i64 %.33 to i32, !dbg !1652
+  %.42 = shl i32 %.41, 2, !dbg !1652
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !1653
+  %.49 = add nsw i64 %.30, %.32, !dbg !1654
+  %.57 = trunc i64 %.49 to i32, !dbg !1654
+  %.58 = shl i32 %.57, 2, !dbg !1654
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1652
+  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !1652
+  %3 = insertelement <2 x i64> %2, i64 %.49, i64 1, !dbg !1652
+  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !1652
+  %5 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !1652
+  %6 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %5, !dbg !1652
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1652
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1652
+  %9 = and <2 x i64> %6, %8, !dbg !1652
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1652
+  %11 = and <2 x i1> %4, %10, !dbg !1652
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1654
+  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1652
+  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1652
+  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !1652
+  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !1652
+  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !1652
+  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !1652
+  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !1653
+  %t23 = or i64 %t11, 3, !dbg !1655
+  %sext1 = shl i64 %a8, 32, !dbg !1656
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1656
+  %.65 = xor i64 %.62, %.32, !dbg !1656
+  %.66 = icmp ult i64 %.65, 32, !dbg !1656
+  %.69 = and i64 %.65, 31, !dbg !1656
+  %18 = shl nuw nsw i64 1, %.69, !dbg !1656
+  %19 = and i64 %18, %.20, !dbg !1656
+  %.71 = icmp ne i64 %19, 0, !dbg !1656
+  %.72 = and i1 %.66, %.71, !dbg !1656
+  %.73 = trunc i64 %.65 to i32, !dbg !1656
+  %.74 = shl i32 %.73, 2, !dbg !1656
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1656
+  %.77 = trunc i32 %.76 to i16, !dbg !1656
+  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !1656
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !1657
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !1657
+  ret void, !dbg !1657
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1658 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1659
+  %t1 = sext i32 %.7 to i64, !dbg !1659
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1659
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1659
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1659, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1659
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1659
+  %t6 = sext i32 %.12 to i64, !dbg !1659
+  %t7 = add nsw i64 %t4, %t6, !dbg !1659
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !1660
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !1660, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1661
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1662
+  %.17 = and i64 %a6, 31, !dbg !1662
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1619) #16, !dbg !1662
+  %.20 = zext i32 %.19 to i64, !dbg !1662
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1662
+  %1 = and i64 %0, %.20, !dbg !1662
+  %.23.not = icmp eq i64 %1, 0, !dbg !1662
+  %.25 = trunc i64 %.17 to i32, !dbg !1662
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1662
+  %.27 = zext i16 %.13 to i32, !dbg !1662
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1662
+  %.29 = trunc i32 %.28 to i16, !dbg !1662
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !1662
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !1663
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !1663
+  %t16 = or i64 %t11, 1, !dbg !1664
+  %sext = shl i64 %a7, 32, !dbg !1665
+  %.30 = ashr exact i64 %sext, 32, !dbg !1665
+  %.32 = zext i32 %.15 to i64, !dbg !1665
+  %.33 = sub nsw i64 %.32, %.30, !dbg !1665
+  %.41 = trunc i64 %.33 to i32, !dbg !1665
+  %.42 = shl i32 %.41, 2, !dbg !1665
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !1666
+  %.49 = add nsw i64 %.30, %.32, !dbg !1667
+  %.57 = trunc i64 %.49 to i32, !dbg !1667
+  %.58 = shl i32 %.57, 2, !dbg !1667
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1665
+  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !1665
+  %3 = insertelement <2 x i64> %2, i64 %.49, i64 1, !dbg !1665
+  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !1665
+  %5 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !1665
+  %6 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %5, !dbg !1665
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !1665
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !1665
+  %9 = and <2 x i64> %6, %8, !dbg !1665
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !1665
+  %11 = and <2 x i1> %4, %10, !dbg !1665
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1667
+  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !1665
+  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !1665
+  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !1665
+  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !1665
+  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !1665
+  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !1665
+  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !1666
+  %t23 = or i64 %t11, 3, !dbg !1668
+  %sext1 = shl i64 %a8, 32, !dbg !1669
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1669
+  %.65 = xor i64 %.62, %.32, !dbg !1669
+  %.66 = icmp ult i64 %.65, 32, !dbg !1669
+  %.69 = and i64 %.65, 31, !dbg !1669
+  %18 = shl nuw nsw i64 1, %.69, !dbg !1669
+  %19 = and i64 %18, %.20, !dbg !1669
+  %.71 = icmp ne i64 %19, 0, !dbg !1669
+  %.72 = and i1 %.66, %.71, !dbg !1669
+  %.73 = trunc i64 %.65 to i32, !dbg !1669
+  %.74 = shl i32 %.73, 2, !dbg !1669
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1669
+  %.77 = trunc i32 %.76 to i16, !dbg !1669
+  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !1669
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !1670
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !1670
+  ret void, !dbg !1670
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1671 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1672
+  %t1 = sext i32 %.7 to i64, !dbg !1672
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1672
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1672
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1672, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1672
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1672
+  %t6 = sext i32 %.12 to i64, !dbg !1672
+  %t7 = add nsw i64 %t4, %t6, !dbg !1672
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1673
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1673, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1674
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1675
+  %.17 = and i64 %a6, 31, !dbg !1675
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1619) #16, !dbg !1675
+  %.20 = zext i32 %.19 to i64, !dbg !1675
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1675
+  %1 = and i64 %0, %.20, !dbg !1675
+  %.23.not = icmp eq i64 %1, 0, !dbg !1675
+  %.25 = trunc i64 %.17 to i32, !dbg !1675
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1675
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !1675
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !1675
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !1676
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !1676
+  %t16 = or i64 %t11, 1, !dbg !1677
+  %sext = shl i64 %a7, 32, !dbg !1678
+  %.28 = ashr exact i64 %sext, 32, !dbg !1678
+  %.30 = zext i32 %.15 to i64, !dbg !1678
+  %.31 = sub nsw i64 %.30, %.28, !dbg !1678
+  %.32 = icmp ult i64 %.31, 32, !dbg !1678
+  %.35 = and i64 %.31, 31, !dbg !1678
+  %2 = shl nuw nsw i64 1, %.35, !dbg !1678
+  %3 = and i64 %2, %.20, !dbg !1678
+  %.37 = icmp ne i64 %3, 0, !dbg !1678
+  %.38 = and i1 %.32, %.37, !dbg !1678
+  %.39 = trunc i64 %.31 to i32, !dbg !1678
+  %.40 = shl i32 %.39, 2, !dbg !1678
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !1678
+  %t18 = select i1 %.38, i32 %.41, i32 %.13, !dbg !1678
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !1679
+  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !1679
+  %t20 = or i64 %t11, 2, !dbg !1680
+  %.45 = add nsw i64 %.28, %.30, !dbg !1681
+  %.46 = icmp ult i64 %.45, 32, !dbg !1681
+  %.49 = and i64 %.45, 31, !dbg !1681
+  %4 = shl nuw nsw i64 1, %.49, !dbg !1681
+  %5 = and i64 %4, %.20, !dbg !1681
+  %.51 = icmp ne i64 %5, 0, !dbg !1681
+  %.52 = and i1 %.46, %.51, !dbg !1681
+  %.53 = trunc i64 %.45 to i32, !dbg !1681
+  %.54 = shl i32 %.53, 2, !dbg !1681
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !1681
+  %t21 = select i1 %.52, i32 %.55, i32 %.13, !dbg !1681
+  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !1682
+  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !1682
+  %t23 = or i64 %t11, 3, !dbg !1683
+  %sext1 = shl i64 %a8, 32, !dbg !1684
+  %.56 = ashr exact i64 %sext1, 32, !dbg !1684
+  %.59 = xor i64 %.56, %.30, !dbg !1684
+  %.60 = icmp ult i64 %.59, 32, !dbg !1684
+  %.63 = and i64 %.59, 31, !dbg !1684
+  %6 = shl nuw nsw i64 1, %.63, !dbg !1684
+  %7 = and i64 %6, %.20, !dbg !1684
+  %.65 = icmp ne i64 %7, 0, !dbg !1684
+  %.66 = and i1 %.60, %.65, !dbg !1684
+  %.67 = trunc i64 %.59 to i32, !dbg !1684
+  %.68 = shl i32 %.67, 2, !dbg !1684
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !1684
+  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !1684
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !1685
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !1685
+  ret void, !dbg !1685
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1686 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1687
+  %t1 = sext i32 %.7 to i64, !dbg !1687
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1687
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1687
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1687, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1687
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1687
+  %t6 = sext i32 %.12 to i64, !dbg !1687
+  %t7 = add nsw i64 %t4, %t6, !dbg !1687
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !1688
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1688, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1689
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1690
+  %.17 = and i64 %a6, 31, !dbg !1690
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1619) #16, !dbg !1690
+  %.20 = zext i32 %.19 to i64, !dbg !1690
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1690
+  %1 = and i64 %0, %.20, !dbg !1690
+  %.23.not = icmp eq i64 %1, 0, !dbg !1690
+  %.25 = trunc i64 %.17 to i32, !dbg !1690
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1690
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !1690
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !1690
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !1691
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !1691
+  %t16 = or i64 %t11, 1, !dbg !1692
+  %sext = shl i64 %a7, 32, !dbg !1693
+  %.28 = ashr exact i64 %sext, 32, !dbg !1693
+  %.30 = zext i32 %.15 to i64, !dbg !1693
+  %.31 = sub nsw i64 %.30, %.28, !dbg !1693
+  %.32 = icmp ult i64 %.31, 32, !dbg !1693
+  %.35 = and i64 %.31, 31, !dbg !1693
+  %2 = shl nuw nsw i64 1, %.35, !dbg !1693
+  %3 = and i64 %2, %.20, !dbg !1693
+  %.37 = icmp ne i64 %3, 0, !dbg !1693
+  %.38 = and i1 %.32, %.37, !dbg !1693
+  %.39 = trunc i64 %.31 to i32, !dbg !1693
+  %.40 = shl i32 %.39, 2, !dbg !1693
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !1693
+  %t18 = select i1 %.38, i32 %.41, i32 %.13, !dbg !1693
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !1694
+  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !1694
+  %t20 = or i64 %t11, 2, !dbg !1695
+  %.45 = add nsw i64 %.28, %.30, !dbg !1696
+  %.46 = icmp ult i64 %.45, 32, !dbg !1696
+  %.49 = and i64 %.45, 31, !dbg !1696
+  %4 = shl nuw nsw i64 1, %.49, !dbg !1696
+  %5 = and i64 %4, %.20, !dbg !1696
+  %.51 = icmp ne i64 %5, 0, !dbg !1696
+  %.52 = and i1 %.46, %.51, !dbg !1696
+  %.53 = trunc i64 %.45 to i32, !dbg !1696
+  %.54 = shl i32 %.53, 2, !dbg !1696
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !1696
+  %t21 = select i1 %.52, i32 %.55, i32 %.13, !dbg !1696
+  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !1697
+  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !1697
+  %t23 = or i64 %t11, 3, !dbg !1698
+  %sext1 = shl i64 %a8, 32, !dbg !1699
+  %.56 = ashr exact i64 %sext1, 32, !dbg !1699
+  %.59 = xor i64 %.56, %.30, !dbg !1699
+  %.60 = icmp ult i64 %.59, 32, !dbg !1699
+  %.63 = and i64 %.59, 31, !dbg !1699
+  %6 = shl nuw nsw i64 1, %.63, !dbg !1699
+  %7 = and i64 %6, %.20, !dbg !1699
+  %.65 = icmp ne i64 %7, 0, !dbg !1699
+  %.66 = and i1 %.60, %.65, !dbg !1699
+  %.67 = trunc i64 %.59 to i32, !dbg !1699
+  %.68 = shl i32 %.67, 2, !dbg !1699
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !1699
+  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !1699
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !1700
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !1700
+  ret void, !dbg !1700
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1701 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1702
+  %t1 = sext i32 %.7 to i64, !dbg !1702
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1702
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1702
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1702, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1702
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1702
+  %t6 = sext i32 %.12 to i64, !dbg !1702
+  %t7 = add nsw i64 %t4, %t6, !dbg !1702
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1703
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1703, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1704
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1705
+  %.17 = and i64 %a6, 31, !dbg !1705
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1619) #16, !dbg !1705
+  %.20 = zext i32 %.19 to i64, !dbg !1705
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1705
+  %1 = and i64 %0, %.20, !dbg !1705
+  %.23.not = icmp eq i64 %1, 0, !dbg !1705
+  %.25 = trunc i64 %.17 to i32, !dbg !1705
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1705
+  %.27 = trunc i64 %.13 to i32, !dbg !1705
+  %.28 = lshr i64 %.13, 32, !dbg !1705
+  %.29 = trunc i64 %.28 to i32, !dbg !1705
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1705
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !1705
+  %.32 = zext i32 %.30 to i64, !dbg !1705
+  %.33 = zext i32 %.31 to i64, !dbg !1705
+  %.34 = shl nuw i64 %.33, 32, !dbg !1705
+  %.35 = or i64 %.34, %.32, !dbg !1705
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !1705
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !1706
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !1706
+  %t16 = or i64 %t11, 1, !dbg !1707
+  %sext = shl i64 %a7, 32, !dbg !1708
+  %.36 = ashr exact i64 %sext, 32, !dbg !1708
+  %.38 = zext i32 %.15 to i64, !dbg !1708
+  %.39 = sub nsw i64 %.38, %.36, !dbg !1708
+  %.40 = icmp ult i64 %.39, 32, !dbg !1708
+  %.43 = and i64 %.39, 31, !dbg !1708
+  %2 = shl nuw nsw i64 1, %.43, !dbg !1708
+  %3 = and i64 %2, %.20, !dbg !1708
+  %.45 = icmp ne i64 %3, 0, !dbg !1708
+  %.46 = and i1 %.40, %.45, !dbg !1708
+  %.47 = trunc i64 %.39 to i32, !dbg !1708
+  %.48 = shl i32 %.47, 2, !dbg !1708
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !1708
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !1708
+  %.54 = zext i32 %.52 to i64, !dbg !1708
+  %.55 = zext i32 %.53 to i64, !dbg !1708
+  %.56 = shl nuw i64 %.55, 32, !dbg !1708
+  %.57 = or i64 %.56, %.54, !dbg !1708
+  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !1708
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !1709
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !1709
+  %t20 = or i64 %t11, 2, !dbg !1710
+  %.61 = add nsw i64 %.36, %.38, !dbg !1711
+  %.62 = icmp ult i64 %.61, 32, !dbg !1711
+  %.65 = and i64 %.61, 31, !dbg !1711
+  %4 = shl nuw nsw i64 1, %.65, !dbg !1711
+  %5 = and i64 %4, %.20, !dbg !1711
+  %.67 = icmp ne i64 %5, 0, !dbg !1711
+  %.68 = and i1 %.62, %.67, !dbg !1711
+  %.69 = trunc i64 %.61 to i32, !dbg !1711
+  %.70 = shl i32 %.69, 2, !dbg !1711
+  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !1711
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !1711
+  %.76 = zext i32 %.74 to i64, !dbg !1711
+  %.77 = zext i32 %.75 to i64, !dbg !1711
+  %.78 = shl nuw i64 %.77, 32, !dbg !1711
+  %.79 = or i64 %.78, %.76, !dbg !1711
+  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !1711
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !1712
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1712
+  %t23 = or i64 %t11, 3, !dbg !1713
+  %sext1 = shl i64 %a8, 32, !dbg !1714
+  %.80 = ashr exact i64 %sext1, 32, !dbg !1714
+  %.83 = xor i64 %.80, %.38, !dbg !1714
+  %.84 = icmp ult i64 %.83, 32, !dbg !1714
+  %.87 = and i64 %.83, 31, !dbg !1714
+  %6 = shl nuw nsw i64 1, %.87, !dbg !1714
+  %7 = and i64 %6, %.20, !dbg !1714
+  %.89 = icmp ne i64 %7, 0, !dbg !1714
+  %.90 = and i1 %.84, %.89, !dbg !1714
+  %.91 = trunc i64 %.83 to i32, !dbg !1714
+  %.92 = shl i32 %.91, 2, !dbg !1714
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !1714
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !1714
+  %.98 = zext i32 %.96 to i64, !dbg !1714
+  %.99 = zext i32 %.97 to i64, !dbg !1714
+  %.100 = shl nuw i64 %.99, 32, !dbg !1714
+  %.101 = or i64 %.100, %.98, !dbg !1714
+  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !1714
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !1715
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !1715
+  ret void, !dbg !1715
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1716 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1717
+  %t1 = sext i32 %.7 to i64, !dbg !1717
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1717
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1717
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1717, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1717
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1717
+  %t6 = sext i32 %.12 to i64, !dbg !1717
+  %t7 = add nsw i64 %t4, %t6, !dbg !1717
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !1718
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !1718, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1719
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1720
+  %.17 = and i64 %a6, 31, !dbg !1720
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1619) #16, !dbg !1720
+  %.20 = zext i32 %.19 to i64, !dbg !1720
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1720
+  %1 = and i64 %0, %.20, !dbg !1720
+  %.23.not = icmp eq i64 %1, 0, !dbg !1720
+  %.25 = trunc i64 %.17 to i32, !dbg !1720
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1720
+  %.27 = trunc i64 %.13 to i32, !dbg !1720
+  %.28 = lshr i64 %.13, 32, !dbg !1720
+  %.29 = trunc i64 %.28 to i32, !dbg !1720
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1720
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !1720
+  %.32 = zext i32 %.30 to i64, !dbg !1720
+  %.33 = zext i32 %.31 to i64, !dbg !1720
+  %.34 = shl nuw i64 %.33, 32, !dbg !1720
+  %.35 = or i64 %.34, %.32, !dbg !1720
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !1720
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !1721
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !1721
+  %t16 = or i64 %t11, 1, !dbg !1722
+  %sext = shl i64 %a7, 32, !dbg !1723
+  %.36 = ashr exact i64 %sext, 32, !dbg !1723
+  %.38 = zext i32 %.15 to i64, !dbg !1723
+  %.39 = sub nsw i64 %.38, %.36, !dbg !1723
+  %.40 = icmp ult i64 %.39, 32, !dbg !1723
+  %.43 = and i64 %.39, 31, !dbg !1723
+  %2 = shl nuw nsw i64 1, %.43, !dbg !1723
+  %3 = and i64 %2, %.20, !dbg !1723
+  %.45 = icmp ne i64 %3, 0, !dbg !1723
+  %.46 = and i1 %.40, %.45, !dbg !1723
+  %.47 = trunc i64 %.39 to i32, !dbg !1723
+  %.48 = shl i32 %.47, 2, !dbg !1723
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !1723
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !1723
+  %.54 = zext i32 %.52 to i64, !dbg !1723
+  %.55 = zext i32 %.53 to i64, !dbg !1723
+  %.56 = shl nuw i64 %.55, 32, !dbg !1723
+  %.57 = or i64 %.56, %.54, !dbg !1723
+  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !1723
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !1724
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !1724
+  %t20 = or i64 %t11, 2, !dbg !1725
+  %.61 = add nsw i64 %.36, %.38, !dbg !1726
+  %.62 = icmp ult i64 %.61, 32, !dbg !1726
+  %.65 = and i64 %.61, 31, !dbg !1726
+  %4 = shl nuw nsw i64 1, %.65, !dbg !1726
+  %5 = and i64 %4, %.20, !dbg !1726
+  %.67 = icmp ne i64 %5, 0, !dbg !1726
+  %.68 = and i1 %.62, %.67, !dbg !1726
+  %.69 = trunc i64 %.61 to i32, !dbg !1726
+  %.70 = shl i32 %.69, 2, !dbg !1726
+  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !1726
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !1726
+  %.76 = zext i32 %.74 to i64, !dbg !1726
+  %.77 = zext i32 %.75 to i64, !dbg !1726
+  %.78 = shl nuw i64 %.77, 32, !dbg !1726
+  %.79 = or i64 %.78, %.76, !dbg !1726
+  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !1726
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !1727
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !1727
+  %t23 = or i64 %t11, 3, !dbg !1728
+  %sext1 = shl i64 %a8, 32, !dbg !1729
+  %.80 = ashr exact i64 %sext1, 32, !dbg !1729
+  %.83 = xor i64 %.80, %.38, !dbg !1729
+  %.84 = icmp ult i64 %.83, 32, !dbg !1729
+  %.87 = and i64 %.83, 31, !dbg !1729
+  %6 = shl nuw nsw i64 1, %.87, !dbg !1729
+  %7 = and i64 %6, %.20, !dbg !1729
+  %.89 = icmp ne i64 %7, 0, !dbg !1729
+  %.90 = and i1 %.84, %.89, !dbg !1729
+  %.91 = trunc i64 %.83 to i32, !dbg !1729
+  %.92 = shl i32 %.91, 2, !dbg !1729
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !1729
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !1729
+  %.98 = zext i32 %.96 to i64, !dbg !1729
+  %.99 = zext i32 %.97 to i64, !dbg !1729
+  %.100 = shl nuw i64 %.99, 32, !dbg !1729
+  %.101 = or i64 %.100, %.98, !dbg !1729
+  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !1729
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !1730
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !1730
+  ret void, !dbg !1730
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1731 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1732
+  %t1 = sext i32 %.7 to i64, !dbg !1732
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1732
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1732
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1732, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1732
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1732
+  %t6 = sext i32 %.12 to i64, !dbg !1732
+  %t7 = add nsw i64 %t4, %t6, !dbg !1732
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !1733
+  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !1733, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1734
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1735
+  %.17 = and i64 %a6, 31, !dbg !1735
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1619) #16, !dbg !1735
+  %.20 = zext i32 %.19 to i64, !dbg !1735
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1735
+  %1 = and i64 %0, %.20, !dbg !1735
+  %.23.not = icmp eq i64 %1, 0, !dbg !1735
+  %.25 = trunc i64 %.17 to i32, !dbg !1735
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1735
+  %.27 = bitcast float %.13 to i32, !dbg !1735
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !1735
+  %.29 = bitcast i32 %.28 to float, !dbg !1735
+  %t13 = select i1 %.23.not, float %.13, float %.29, !dbg !1735
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !1736
+  store float %t13, ptr addrspace(1) %t15, align 4, !dbg !1736
+  %t16 = or i64 %t11, 1, !dbg !1737
+  %sext = shl i64 %a7, 32, !dbg !1738
+  %.30 = ashr exact i64 %sext, 32, !dbg !1738
+  %.32 = zext i32 %.15 to i64, !dbg !1738
+  %.33 = sub nsw i64 %.32, %.30, !dbg !1738
+  %.34 = icmp ult i64 %.33, 32, !dbg !1738
+  %.37 = and i64 %.33, 31, !dbg !1738
+  %2 = shl nuw nsw i64 1, %.37, !dbg !1738
+  %3 = and i64 %2, %.20, !dbg !1738
+  %.39 = icmp ne i64 %3, 0, !dbg !1738
+  %.40 = and i1 %.34, %.39, !dbg !1738
+  %.41 = trunc i64 %.33 to i32, !dbg !1738
+  %.42 = shl i32 %.41, 2, !dbg !1738
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !1738
+  %.45 = bitcast i32 %.44 to float, !dbg !1738
+  %t18 = select i1 %.40, float %.45, float %.13, !dbg !1738
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !1739
+  store float %t18, ptr addrspace(1) %t19, align 4, !dbg !1739
+  %t20 = or i64 %t11, 2, !dbg !1740
+  %.49 = add nsw i64 %.30, %.32, !dbg !1741
+  %.50 = icmp ult i64 %.49, 32, !dbg !1741
+  %.53 = and i64 %.49, 31, !dbg !1741
+  %4 = shl nuw nsw i64 1, %.53, !dbg !1741
+  %5 = and i64 %4, %.20, !dbg !1741
+  %.55 = icmp ne i64 %5, 0, !dbg !1741
+  %.56 = and i1 %.50, %.55, !dbg !1741
+  %.57 = trunc i64 %.49 to i32, !dbg !1741
+  %.58 = shl i32 %.57, 2, !dbg !1741
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !1741
+  %.61 = bitcast i32 %.60 to float, !dbg !1741
+  %t21 = select i1 %.56, float %.61, float %.13, !dbg !1741
+  %t22 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t20, !dbg !1742
+  store float %t21, ptr addrspace(1) %t22, align 4, !dbg !1742
+  %t23 = or i64 %t11, 3, !dbg !1743
+  %sext1 = shl i64 %a8, 32, !dbg !1744
+  %.62 = ashr exact i64 %sext1, 32, !dbg !1744
+  %.65 = xor i64 %.62, %.32, !dbg !1744
+  %.66 = icmp ult i64 %.65, 32, !dbg !1744
+  %.69 = and i64 %.65, 31, !dbg !1744
+  %6 = shl nuw nsw i64 1, %.69, !dbg !1744
+  %7 = and i64 %6, %.20, !dbg !1744
+  %.71 = icmp ne i64 %7, 0, !dbg !1744
+  %.72 = and i1 %.66, %.71, !dbg !1744
+  %.73 = trunc i64 %.65 to i32, !dbg !1744
+  %.74 = shl i32 %.73, 2, !dbg !1744
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !1744
+  %.77 = bitcast i32 %.76 to float, !dbg !1744
+  %t25 = select i1 %.72, float %.77, float %.13, !dbg !1744
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !1745
+  store float %t25, ptr addrspace(1) %t26, align 4, !dbg !1745
+  ret void, !dbg !1745
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !1746 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1747
+  %t1 = sext i32 %.7 to i64, !dbg !1747
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1747
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1747
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1747, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1747
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1747
+  %t6 = sext i32 %.12 to i64, !dbg !1747
+  %t7 = add nsw i64 %t4, %t6, !dbg !1747
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !1748
+  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !1748, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !1749
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1750
+  %.17 = and i64 %a6, 31, !dbg !1750
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1619) #16, !dbg !1750
+  %.20 = zext i32 %.19 to i64, !dbg !1750
+  %0 = shl nuw nsw i64 1, %.17, !dbg !1750
+  %1 = and i64 %0, %.20, !dbg !1750
+  %.23.not = icmp eq i64 %1, 0, !dbg !1750
+  %.25 = trunc i64 %.17 to i32, !dbg !1750
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !1750
+  %.27 = bitcast double %.13 to i64, !dbg !1750
+  %.28 = trunc i64 %.27 to i32, !dbg !1750
+  %.29 = lshr i64 %.27, 32, !dbg !1750
+  %.30 = trunc i64 %.29 to i32, !dbg !1750
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !1750
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !1750
+  %.33 = zext i32 %.31 to i64, !dbg !1750
+  %.34 = zext i32 %.32 to i64, !dbg !1750
+  %.35 = shl nuw i64 %.34, 32, !dbg !1750
+  %.36 = or i64 %.35, %.33, !dbg !1750
+  %.37 = bitcast i64 %.36 to double, !dbg !1750
+  %t13 = select i1 %.23.not, double %.13, double %.37, !dbg !1750
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !1751
+  store double %t13, ptr addrspace(1) %t15, align 8, !dbg !1751
+  %t16 = or i64 %t11, 1, !dbg !1752
+  %sext = shl i64 %a7, 32, !dbg !1753
+  %.38 = ashr exact i64 %sext, 32, !dbg !1753
+  %.40 = zext i32 %.15 to i64, !dbg !1753
+  %.41 = sub nsw i64 %.40, %.38, !dbg !1753
+  %.42 = icmp ult i64 %.41, 32, !dbg !1753
+  %.45 = and i64 %.41, 31, !dbg !1753
+  %2 = shl nuw nsw i64 1, %.45, !dbg !1753
+  %3 = and i64 %2, %.20, !dbg !1753
+  %.47 = icmp ne i64 %3, 0, !dbg !1753
+  %.48 = and i1 %.42, %.47, !dbg !1753
+  %.49 = trunc i64 %.41 to i32, !dbg !1753
+  %.50 = shl i32 %.49, 2, !dbg !1753
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.28), !dbg !1753
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.30), !dbg !1753
+  %.57 = zext i32 %.55 to i64, !dbg !1753
+  %.58 = zext i32 %.56 to i64, !dbg !1753
+  %.59 = shl nuw i64 %.58, 32, !dbg !1753
+  %.60 = or i64 %.59, %.57, !dbg !1753
+  %.61 = bitcast i64 %.60 to double, !dbg !1753
+  %t18 = select i1 %.48, double %.61, double %.13, !dbg !1753
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !1754
+  store double %t18, ptr addrspace(1) %t19, align 8, !dbg !1754
+  %t20 = or i64 %t11, 2, !dbg !1755
+  %.65 = add nsw i64 %.38, %.40, !dbg !1756
+  %.66 = icmp ult i64 %.65, 32, !dbg !1756
+  %.69 = and i64 %.65, 31, !dbg !1756
+  %4 = shl nuw nsw i64 1, %.69, !dbg !1756
+  %5 = and i64 %4, %.20, !dbg !1756
+  %.71 = icmp ne i64 %5, 0, !dbg !1756
+  %.72 = and i1 %.66, %.71, !dbg !1756
+  %.73 = trunc i64 %.65 to i32, !dbg !1756
+  %.74 = shl i32 %.73, 2, !dbg !1756
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.28), !dbg !1756
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.30), !dbg !1756
+  %.81 = zext i32 %.79 to i64, !dbg !1756
+  %.82 = zext i32 %.80 to i64, !dbg !1756
+  %.83 = shl nuw i64 %.82, 32, !dbg !1756
+  %.84 = or i64 %.83, %.81, !dbg !1756
+  %.85 = bitcast i64 %.84 to double, !dbg !1756
+  %t21 = select i1 %.72, double %.85, double %.13, !dbg !1756
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t20, !dbg !1757
+  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !1757
+  %t23 = or i64 %t11, 3, !dbg !1758
+  %sext1 = shl i64 %a8, 32, !dbg !1759
+  %.86 = ashr exact i64 %sext1, 32, !dbg !1759
+  %.89 = xor i64 %.86, %.40, !dbg !1759
+  %.90 = icmp ult i64 %.89, 32, !dbg !1759
+  %.93 = and i64 %.89, 31, !dbg !1759
+  %6 = shl nuw nsw i64 1, %.93, !dbg !1759
+  %7 = and i64 %6, %.20, !dbg !1759
+  %.95 = icmp ne i64 %7, 0, !dbg !1759
+  %.96 = and i1 %.90, %.95, !dbg !1759
+  %.97 = trunc i64 %.89 to i32, !dbg !1759
+  %.98 = shl i32 %.97, 2, !dbg !1759
+  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.28), !dbg !1759
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.30), !dbg !1759
+  %.105 = zext i32 %.103 to i64, !dbg !1759
+  %.106 = zext i32 %.104 to i64, !dbg !1759
+  %.107 = shl nuw i64 %.106, 32, !dbg !1759
+  %.108 = or i64 %.107, %.105, !dbg !1759
+  %.109 = bitcast i64 %.108 to double, !dbg !1759
+  %t25 = select i1 %.96, double %.109, double %.13, !dbg !1759
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !1760
+  store double %t25, ptr addrspace(1) %t26, align 8, !dbg !1760
+  ret void, !dbg !1760
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !1761 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1762
+  %t1 = sext i32 %.7 to i64, !dbg !1762
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1762
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !1762
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !1762, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1762
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1762
+  %t6 = sext i32 %.12 to i64, !dbg !1762
+  %t7 = add nsw i64 %t4, %t6, !dbg !1762
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !1763
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1763, !amdgpu.noclobber !6
+  %t11 = icmp ne i32 %.13, 0, !dbg !1764
+  %.14 = xor i1 %t11, true, !dbg !1765
+  %.15 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.14), !dbg !1765
+  %t12 = icmp eq i32 %.15, 0, !dbg !1765
+  %.18 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !1766
+  %.19 = zext i32 %.18 to i64, !dbg !1766
+  %t13.not = icmp eq i32 %.18, 0, !dbg !1766
+  %t14 = shl nsw i64 %t7, 3, !dbg !1767
+  %t15 = zext i1 %t12 to i64, !dbg !1768
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !1769
+  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !1769
+  %t18 = or i64 %t14, 1, !dbg !1770
+  %not.t13.not = xor i1 %t13.not, true, !dbg !1768
+  %t19 = zext i1 %not.t13.not to i64, !dbg !1768
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !1771
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !1771
+  %t21 = or i64 %t14, 2, !dbg !1772
+  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !1772
+  %t23 = zext i1 %t22 to i64, !dbg !1768
+  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !1773
+  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !1773
+  %t25 = or i64 %t14, 3, !dbg !1774
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !1775
+  store i64 %.19, ptr addrspace(1) %t27, align 8, !dbg !1775
+  %.23 = load i32, ptr addrspace(1) %t9, align 4, !dbg !1776
+  %.24 = tail call i32 @llvm.read_register.i32(metadata !1619) #16, !dbg !1777
+  %.25 = zext i32 %.24 to i64, !dbg !1777
+  %.343 = icmp eq i32 %.24, 0, !dbg !1777
+  br i1 %.343, label %match.done.29, label %match.body.28, !dbg !1777
 
 match.body.28:                                    ; preds = %entry, %match.body.28
   %.315 = phi i64 [ %.33, %match.body.28 ], [ 0, %entry ]
   %.304 = phi i64 [ %.32, %match.body.28 ], [ %.25, %entry ]
-  %.35 = tail call i64 @llvm.cttz.i64(i64 %.304, i1 true), !dbg !1553, !range !984
-  %.36 = trunc i64 %.35 to i32, !dbg !1553
-  %.37 = shl nuw nsw i32 %.36, 2, !dbg !1553
-  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.37, i32 %.23), !dbg !1553
-  %.39 = icmp eq i32 %.38, %.23, !dbg !1553
-  %.40 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.39), !dbg !1553
-  %.421 = and i32 %.40, %.24, !dbg !1553
-  %.42 = zext i32 %.421 to i64, !dbg !1553
-  %.33 = select i1 %.39, i64 %.42, i64 %.315, !dbg !1553
-  %.43 = xor i64 %.42, -1, !dbg !1553
-  %.32 = and i64 %.304, %.43, !dbg !1553
-  %.34 = icmp eq i64 %.32, 0, !dbg !1553
-  br i1 %.34, label %match.done.29, label %match.body.28, !dbg !1553
+  %.35 = tail call i64 @llvm.cttz.i64(i64 %.304, i1 true), !dbg !1777, !range !984
+  %.36 = trunc i64 %.35 to i32, !dbg !1777
+  %.37 = shl nuw nsw i32 %.36, 2, !dbg !1777
+  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.37, i32 %.23), !dbg !1777
+  %.39 = icmp eq i32 %.38, %.23, !dbg !1777
+  %.40 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.39), !dbg !1777
+  %.421 = and i32 %.40, %.24, !dbg !1777
+  %.42 = zext i32 %.421 to i64, !dbg !1777
+  %.33 = select i1 %.39, i64 %.42, i64 %.315, !dbg !1777
+  %.43 = xor i64 %.42, -1, !dbg !1777
+  %.32 = and i64 %.304, %.43, !dbg !1777
+  %.34 = icmp eq i64 %.32, 0, !dbg !1777
+  br i1 %.34, label %match.done.29, label %match.body.28, !dbg !1777
 
 match.done.29:                                    ; preds = %match.body.28, %entry
-  %.31.lcssa = phi i64 [ 0, %entry ], [ %.33, %match.body.28 ], !dbg !1553
-  %t30 = or i64 %t14, 4, !dbg !1554
-  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !1555
-  store i64 %.31.lcssa, ptr addrspace(1) %t31, align 8, !dbg !1555
-  %t33 = icmp eq i64 %.31.lcssa, %.25, !dbg !1556
-  %t34 = or i64 %t14, 5, !dbg !1557
-  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !1557
-  %spec.select = select i1 %t33, i64 %.25, i64 0, !dbg !1556
-  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !1557
-  %t36 = or i64 %t14, 6, !dbg !1558
-  %.46 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1559
-  %.47 = icmp ugt i32 %.46, 63, !dbg !1559
-  %0 = and i32 %.46, 63, !dbg !1559
-  %.48 = zext i32 %0 to i64, !dbg !1559
-  %notmask = shl nsw i64 -1, %.48, !dbg !1559
-  %.49.op = xor i64 %notmask, -1, !dbg !1559
-  %t40 = select i1 %.47, i64 -1, i64 %.49.op, !dbg !1559
-  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !1560
-  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !1560
-  %t42 = or i64 %t14, 7, !dbg !1561
-  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !1562
-  store i64 %.25, ptr addrspace(1) %t43, align 8, !dbg !1562
-  ret void, !dbg !1562
+  %.31.lcssa = phi i64 [ 0, %entry ], [ %.33, %match.body.28 ], !dbg !1777
+  %t30 = or i64 %t14, 4, !dbg !1778
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !1779
+  store i64 %.31.lcssa, ptr addrspace(1) %t31, align 8, !dbg !1779
+  %t33 = icmp eq i64 %.31.lcssa, %.25, !dbg !1780
+  %t34 = or i64 %t14, 5, !dbg !1781
+  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !1781
+  %spec.select = select i1 %t33, i64 %.25, i64 0, !dbg !1780
+  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !1781
+  %t36 = or i64 %t14, 6, !dbg !1782
+  %.46 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !1783
+  %.47 = icmp ugt i32 %.46, 63, !dbg !1783
+  %0 = and i32 %.46, 63, !dbg !1783
+  %.48 = zext i32 %0 to i64, !dbg !1783
+  %notmask = shl nsw i64 -1, %.48, !dbg !1783
+  %.49.op = xor i64 %notmask, -1, !dbg !1783
+  %t40 = select i1 %.47, i64 -1, i64 %.49.op, !dbg !1783
+  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !1784
+  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !1784
+  %t42 = or i64 %t14, 7, !dbg !1785
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !1786
+  store i64 %.25, ptr addrspace(1) %t43, align 8, !dbg !1786
+  ret void, !dbg !1786
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1563 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !1787 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1564
-  %t1 = sext i32 %.4 to i64, !dbg !1564
-  %isneg = icmp slt i32 %.4, 0, !dbg !1565
-  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !1565
-  %t4 = add nsw i64 %t3, %t1, !dbg !1565
-  %t5 = and i64 %t4, -4, !dbg !1565
-  %t6 = sub nsw i64 %t1, %t5, !dbg !1565
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1788
+  %t1 = sext i32 %.4 to i64, !dbg !1788
+  %isneg = icmp slt i32 %.4, 0, !dbg !1789
+  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !1789
+  %t4 = add nsw i64 %t3, %t1, !dbg !1789
+  %t5 = and i64 %t4, -4, !dbg !1789
+  %t6 = sub nsw i64 %t1, %t5, !dbg !1789
   switch i64 %t6, label %b2 [
     i64 0, label %b1
     i64 1, label %b2.sink.split
     i64 2, label %b6
     i64 3, label %b8
-  ], !dbg !1566
+  ], !dbg !1790
 
 b1:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !1567
+  br label %b2.sink.split, !dbg !1791
 
 b2.sink.split:                                    ; preds = %entry, %b1, %b6, %b8
   %.sink = phi i32 [ -2004318072, %b8 ], [ 1145324612, %b6 ], [ 286331153, %b1 ], [ 572662306, %entry ]
-  %.12 = tail call i32 @llvm.read_register.i32(metadata !1395) #15, !dbg !1568
-  %0 = and i32 %.12, %.sink, !dbg !1568
+  %.12 = tail call i32 @llvm.read_register.i32(metadata !1619) #16, !dbg !1792
+  %0 = and i32 %.12, %.sink, !dbg !1792
   %phi.cast = zext i32 %0 to i64
   br label %b2
 
 b2:                                               ; preds = %b2.sink.split, %entry
   %t9.shrunk = phi i64 [ 0, %entry ], [ %phi.cast, %b2.sink.split ]
-  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !1569
-  store i64 %t9.shrunk, ptr addrspace(1) %t11, align 8, !dbg !1569
-  ret void, !dbg !1569
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !1793
+  store i64 %t9.shrunk, ptr addrspace(1) %t11, align 8, !dbg !1793
+  ret void, !dbg !1793
 
 b6:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !1570
+  br label %b2.sink.split, !dbg !1794
 
 b8:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !1571
+  br label %b2.sink.split, !dbg !1795
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1572 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1796 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1573
-  %t1 = sext i32 %.4 to i64, !dbg !1573
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1573
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1573
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1573, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1797
+  %t1 = sext i32 %.4 to i64, !dbg !1797
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1797
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1797
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1797, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1573
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1573
-  %t6 = sext i32 %.9 to i64, !dbg !1573
-  %t7 = add nsw i64 %t4, %t6, !dbg !1573
-  %t81 = lshr i64 %t7, 63, !dbg !1574
-  %t10 = add nsw i64 %t81, %t7, !dbg !1574
-  %t11 = and i64 %t10, -2, !dbg !1574
-  %t13 = icmp eq i64 %t7, %t11, !dbg !1575
-  br i1 %t13, label %b1, label %b3, !dbg !1575
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1797
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1797
+  %t6 = sext i32 %.9 to i64, !dbg !1797
+  %t7 = add nsw i64 %t4, %t6, !dbg !1797
+  %t81 = lshr i64 %t7, 63, !dbg !1798
+  %t10 = add nsw i64 %t81, %t7, !dbg !1798
+  %t11 = and i64 %t10, -2, !dbg !1798
+  %t13 = icmp eq i64 %t7, %t11, !dbg !1799
+  br i1 %t13, label %b1, label %b3, !dbg !1799
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #16, !dbg !1576
-  %.12 = icmp ne i32 %.11, 0, !dbg !1576
-  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #17, !dbg !1576
-  br label %b2, !dbg !1577
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #17, !dbg !1800
+  %.12 = icmp ne i32 %.11, 0, !dbg !1800
+  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #18, !dbg !1800
+  br label %b2, !dbg !1801
 
 b2:                                               ; preds = %b3, %b1
   %storemerge.in = phi i32 [ %.17, %b3 ], [ %.13, %b1 ]
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1577
-  %storemerge = zext i32 %storemerge.in to i64, !dbg !1578
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !1578
-  ret void, !dbg !1577
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1801
+  %storemerge = zext i32 %storemerge.in to i64, !dbg !1802
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !1802
+  ret void, !dbg !1801
 
 b3:                                               ; preds = %entry
-  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #16, !dbg !1579
-  %.16 = icmp ne i32 %.15, 0, !dbg !1579
-  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #17, !dbg !1579
-  br label %b2, !dbg !1580
+  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #17, !dbg !1803
+  %.16 = icmp ne i32 %.15, 0, !dbg !1803
+  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #18, !dbg !1803
+  br label %b2, !dbg !1804
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1581 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !1805 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1582
-  %t1 = sext i32 %.4 to i64, !dbg !1582
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1582
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1582
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1582, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1806
+  %t1 = sext i32 %.4 to i64, !dbg !1806
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1806
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !1806
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !1806, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !1582
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1582
-  %t6 = sext i32 %.9 to i64, !dbg !1582
-  %t7 = add nsw i64 %t4, %t6, !dbg !1582
-  %t81 = lshr i64 %t7, 63, !dbg !1583
-  %t10 = add nsw i64 %t81, %t7, !dbg !1583
-  %t11 = and i64 %t10, -2, !dbg !1583
-  %t13 = icmp eq i64 %t7, %t11, !dbg !1584
-  br i1 %t13, label %b1, label %b3, !dbg !1584
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1806
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1806
+  %t6 = sext i32 %.9 to i64, !dbg !1806
+  %t7 = add nsw i64 %t4, %t6, !dbg !1806
+  %t81 = lshr i64 %t7, 63, !dbg !1807
+  %t10 = add nsw i64 %t81, %t7, !dbg !1807
+  %t11 = and i64 %t10, -2, !dbg !1807
+  %t13 = icmp eq i64 %t7, %t11, !dbg !1808
+  br i1 %t13, label %b1, label %b3, !dbg !1808
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #16, !dbg !1585
-  %.12 = icmp ne i32 %.11, 0, !dbg !1585
-  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #17, !dbg !1585
-  br label %b2, !dbg !1586
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #17, !dbg !1809
+  %.12 = icmp ne i32 %.11, 0, !dbg !1809
+  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #18, !dbg !1809
+  br label %b2, !dbg !1810
 
 b2:                                               ; preds = %b3, %b1
   %storemerge.in = phi i32 [ %.17, %b3 ], [ %.13, %b1 ]
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1586
-  %storemerge = zext i32 %storemerge.in to i64, !dbg !1587
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !1587
-  ret void, !dbg !1586
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1810
+  %storemerge = zext i32 %storemerge.in to i64, !dbg !1811
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !1811
+  ret void, !dbg !1810
 
 b3:                                               ; preds = %entry
-  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #16, !dbg !1585
-  %.16 = icmp ne i32 %.15, 0, !dbg !1585
-  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #17, !dbg !1585
-  br label %b2, !dbg !1588
+  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #17, !dbg !1809
+  %.16 = icmp ne i32 %.15, 0, !dbg !1809
+  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #18, !dbg !1809
+  br label %b2, !dbg !1812
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ballot.i32(i1) #8
+declare i32 @llvm.amdgcn.ballot.i32(i1) #9
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i1 @llvm.amdgcn.class.f64(double, i32) #9
+declare i1 @llvm.amdgcn.class.f64(double, i32) #10
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #9
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #10
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #8
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.amdgcn.groupstaticsize() #10
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #10
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #11
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #11
+declare void @llvm.amdgcn.s.barrier() #12
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.wave.barrier() #11
+declare void @llvm.amdgcn.wave.barrier() #12
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #9
+declare i32 @llvm.amdgcn.workgroup.id.x() #10
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.y() #9
+declare i32 @llvm.amdgcn.workgroup.id.y() #10
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.z() #9
+declare i32 @llvm.amdgcn.workgroup.id.z() #10
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #9
+declare i32 @llvm.amdgcn.workitem.id.x() #10
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.y() #9
+declare i32 @llvm.amdgcn.workitem.id.y() #10
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.z() #9
+declare i32 @llvm.amdgcn.workitem.id.z() #10
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.bitreverse.i16(i16) #12
+declare i16 @llvm.bitreverse.i16(i16) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.bitreverse.i32(i32) #12
+declare i32 @llvm.bitreverse.i32(i32) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.bitreverse.i64(i64) #12
+declare i64 @llvm.bitreverse.i64(i64) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.bitreverse.i8(i8) #12
+declare i8 @llvm.bitreverse.i8(i8) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.bswap.i16(i16) #12
+declare i16 @llvm.bswap.i16(i16) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.bswap.i32(i32) #12
+declare i32 @llvm.bswap.i32(i32) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.bswap.i64(i64) #12
+declare i64 @llvm.bswap.i64(i64) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.ceil.f64(double) #12
+declare double @llvm.ceil.f64(double) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.ctlz.i16(i16, i1 immarg) #12
+declare i16 @llvm.ctlz.i16(i16, i1 immarg) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.ctlz.i32(i32, i1 immarg) #12
+declare i32 @llvm.ctlz.i32(i32, i1 immarg) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.ctlz.i64(i64, i1 immarg) #12
+declare i64 @llvm.ctlz.i64(i64, i1 immarg) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.ctlz.i8(i8, i1 immarg) #12
+declare i8 @llvm.ctlz.i8(i8, i1 immarg) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.ctpop.i16(i16) #12
+declare i16 @llvm.ctpop.i16(i16) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.ctpop.i32(i32) #12
+declare i32 @llvm.ctpop.i32(i32) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.ctpop.i64(i64) #12
+declare i64 @llvm.ctpop.i64(i64) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.ctpop.i8(i8) #12
+declare i8 @llvm.ctpop.i8(i8) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.cttz.i16(i16, i1 immarg) #12
+declare i16 @llvm.cttz.i16(i16, i1 immarg) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.cttz.i32(i32, i1 immarg) #12
+declare i32 @llvm.cttz.i32(i32, i1 immarg) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.cttz.i64(i64, i1 immarg) #12
+declare i64 @llvm.cttz.i64(i64, i1 immarg) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.cttz.i8(i8, i1 immarg) #12
+declare i8 @llvm.cttz.i8(i8, i1 immarg) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.floor.f64(double) #12
+declare double @llvm.floor.f64(double) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.fma.f64(double, double, double) #12
+declare double @llvm.fma.f64(double, double, double) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.rint.f64(double) #12
+declare double @llvm.rint.f64(double) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.round.f64(double) #12
+declare double @llvm.round.f64(double) #13
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.trunc.f64(double) #12
+declare double @llvm.trunc.f64(double) #13
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.umin.i32(i32, i32) #13
+declare i32 @llvm.umin.i32(i32, i32) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.umin.i64(i64, i64) #13
+declare i64 @llvm.umin.i64(i64, i64) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.fshl.i32(i32, i32, i32) #13
+declare i32 @llvm.fshl.i32(i32, i32, i32) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.fshl.i64(i64, i64, i64) #13
+declare i64 @llvm.fshl.i64(i64, i64, i64) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.fshl.i16(i16, i16, i16) #13
+declare i16 @llvm.fshl.i16(i16, i16, i16) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.rint.f32(float) #13
+declare float @llvm.rint.f32(float) #14
 
 ; Function Attrs: nounwind readonly
-declare i32 @llvm.read_register.i32(metadata) #14
+declare i32 @llvm.read_register.i32(metadata) #15
 
 attributes #0 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #1 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
@@ -6473,16 +8134,17 @@ attributes #4 = { nofree norecurse nounwind "amdgpu-flat-work-group-size"="1,102
 attributes #5 = { argmemonly mustprogress nofree nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #6 = { argmemonly mustprogress nofree nosync nounwind willreturn writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #7 = { nofree nosync nounwind writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
-attributes #8 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #9 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #10 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #11 = { convergent mustprogress nounwind willreturn }
-attributes #12 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #13 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #14 = { nounwind readonly }
-attributes #15 = { convergent }
-attributes #16 = { nomerge nounwind }
-attributes #17 = { nomerge }
+attributes #8 = { nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #9 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #10 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #11 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #12 = { convergent mustprogress nounwind willreturn }
+attributes #13 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #14 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #15 = { nounwind readonly }
+attributes #16 = { convergent }
+attributes #17 = { nomerge nounwind }
+attributes #18 = { nomerge }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -7858,221 +9520,445 @@ attributes #17 = { nomerge }
 !1368 = !DILocation(line: 234, column: 3, scope: !1329)
 !1369 = !DILocation(line: 235, column: 16, scope: !1329)
 !1370 = !DILocation(line: 235, column: 3, scope: !1329)
-!1371 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !1372, file: !1372, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1372 = !DIFile(filename: "warp.go", directory: "")
-!1373 = !DILocation(line: 21, column: 14, scope: !1371)
-!1374 = !DILocation(line: 22, column: 7, scope: !1371)
-!1375 = !DILocation(line: 23, column: 6, scope: !1371)
-!1376 = !DILocation(line: 25, column: 12, scope: !1371)
-!1377 = !DILocation(line: 26, column: 14, scope: !1371)
-!1378 = !DILocation(line: 26, column: 5, scope: !1371)
-!1379 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !1372, file: !1372, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1380 = !DILocation(line: 35, column: 14, scope: !1379)
-!1381 = !DILocation(line: 36, column: 7, scope: !1379)
-!1382 = !DILocation(line: 37, column: 17, scope: !1379)
-!1383 = !DILocation(line: 37, column: 21, scope: !1379)
-!1384 = !DILocation(line: 37, column: 6, scope: !1379)
-!1385 = !DILocation(line: 38, column: 13, scope: !1379)
-!1386 = !DILocation(line: 39, column: 18, scope: !1379)
-!1387 = !DILocation(line: 39, column: 15, scope: !1379)
-!1388 = !DILocation(line: 39, column: 6, scope: !1379)
-!1389 = !DILocation(line: 0, scope: !1379)
-!1390 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !1372, file: !1372, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1391 = !DILocation(line: 51, column: 14, scope: !1390)
-!1392 = !DILocation(line: 52, column: 8, scope: !1390)
-!1393 = !DILocation(line: 53, column: 7, scope: !1390)
-!1394 = !DILocation(line: 53, column: 22, scope: !1390)
-!1395 = !{!"exec_lo"}
-!1396 = !DILocation(line: 53, column: 5, scope: !1390)
-!1397 = !DILocation(line: 54, column: 9, scope: !1390)
-!1398 = !DILocation(line: 54, column: 26, scope: !1390)
-!1399 = !DILocation(line: 54, column: 5, scope: !1390)
-!1400 = !DILocation(line: 55, column: 9, scope: !1390)
-!1401 = !DILocation(line: 55, column: 28, scope: !1390)
-!1402 = !DILocation(line: 55, column: 5, scope: !1390)
-!1403 = !DILocation(line: 56, column: 9, scope: !1390)
-!1404 = !DILocation(line: 56, column: 27, scope: !1390)
-!1405 = !DILocation(line: 56, column: 5, scope: !1390)
-!1406 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !1372, file: !1372, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1407 = !DILocation(line: 51, column: 14, scope: !1406)
-!1408 = !DILocation(line: 52, column: 8, scope: !1406)
-!1409 = !DILocation(line: 53, column: 7, scope: !1406)
-!1410 = !DILocation(line: 53, column: 22, scope: !1406)
-!1411 = !DILocation(line: 53, column: 5, scope: !1406)
-!1412 = !DILocation(line: 54, column: 9, scope: !1406)
-!1413 = !DILocation(line: 54, column: 26, scope: !1406)
-!1414 = !DILocation(line: 54, column: 5, scope: !1406)
-!1415 = !DILocation(line: 55, column: 9, scope: !1406)
-!1416 = !DILocation(line: 55, column: 28, scope: !1406)
-!1417 = !DILocation(line: 55, column: 5, scope: !1406)
-!1418 = !DILocation(line: 56, column: 9, scope: !1406)
-!1419 = !DILocation(line: 56, column: 27, scope: !1406)
-!1420 = !DILocation(line: 56, column: 5, scope: !1406)
-!1421 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !1372, file: !1372, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1422 = !DILocation(line: 51, column: 14, scope: !1421)
-!1423 = !DILocation(line: 52, column: 8, scope: !1421)
-!1424 = !DILocation(line: 53, column: 7, scope: !1421)
-!1425 = !DILocation(line: 53, column: 22, scope: !1421)
-!1426 = !DILocation(line: 53, column: 5, scope: !1421)
-!1427 = !DILocation(line: 54, column: 9, scope: !1421)
-!1428 = !DILocation(line: 54, column: 26, scope: !1421)
-!1429 = !DILocation(line: 54, column: 5, scope: !1421)
-!1430 = !DILocation(line: 55, column: 28, scope: !1421)
-!1431 = !DILocation(line: 56, column: 9, scope: !1421)
-!1432 = !DILocation(line: 56, column: 27, scope: !1421)
-!1433 = !DILocation(line: 56, column: 5, scope: !1421)
-!1434 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !1372, file: !1372, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1435 = !DILocation(line: 51, column: 14, scope: !1434)
-!1436 = !DILocation(line: 52, column: 8, scope: !1434)
-!1437 = !DILocation(line: 53, column: 7, scope: !1434)
-!1438 = !DILocation(line: 53, column: 22, scope: !1434)
-!1439 = !DILocation(line: 53, column: 5, scope: !1434)
-!1440 = !DILocation(line: 54, column: 9, scope: !1434)
-!1441 = !DILocation(line: 54, column: 26, scope: !1434)
-!1442 = !DILocation(line: 54, column: 5, scope: !1434)
-!1443 = !DILocation(line: 55, column: 28, scope: !1434)
-!1444 = !DILocation(line: 56, column: 9, scope: !1434)
-!1445 = !DILocation(line: 56, column: 27, scope: !1434)
-!1446 = !DILocation(line: 56, column: 5, scope: !1434)
-!1447 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !1372, file: !1372, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1448 = !DILocation(line: 51, column: 14, scope: !1447)
-!1449 = !DILocation(line: 52, column: 8, scope: !1447)
-!1450 = !DILocation(line: 53, column: 7, scope: !1447)
-!1451 = !DILocation(line: 53, column: 22, scope: !1447)
-!1452 = !DILocation(line: 53, column: 5, scope: !1447)
-!1453 = !DILocation(line: 54, column: 9, scope: !1447)
-!1454 = !DILocation(line: 54, column: 26, scope: !1447)
-!1455 = !DILocation(line: 54, column: 5, scope: !1447)
-!1456 = !DILocation(line: 55, column: 9, scope: !1447)
-!1457 = !DILocation(line: 55, column: 28, scope: !1447)
-!1458 = !DILocation(line: 55, column: 5, scope: !1447)
-!1459 = !DILocation(line: 56, column: 9, scope: !1447)
-!1460 = !DILocation(line: 56, column: 27, scope: !1447)
-!1461 = !DILocation(line: 56, column: 5, scope: !1447)
-!1462 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !1372, file: !1372, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1463 = !DILocation(line: 51, column: 14, scope: !1462)
-!1464 = !DILocation(line: 52, column: 8, scope: !1462)
-!1465 = !DILocation(line: 53, column: 7, scope: !1462)
-!1466 = !DILocation(line: 53, column: 22, scope: !1462)
-!1467 = !DILocation(line: 53, column: 5, scope: !1462)
-!1468 = !DILocation(line: 54, column: 9, scope: !1462)
-!1469 = !DILocation(line: 54, column: 26, scope: !1462)
-!1470 = !DILocation(line: 54, column: 5, scope: !1462)
-!1471 = !DILocation(line: 55, column: 9, scope: !1462)
-!1472 = !DILocation(line: 55, column: 28, scope: !1462)
-!1473 = !DILocation(line: 55, column: 5, scope: !1462)
-!1474 = !DILocation(line: 56, column: 9, scope: !1462)
-!1475 = !DILocation(line: 56, column: 27, scope: !1462)
-!1476 = !DILocation(line: 56, column: 5, scope: !1462)
-!1477 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !1372, file: !1372, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1478 = !DILocation(line: 51, column: 14, scope: !1477)
-!1479 = !DILocation(line: 52, column: 8, scope: !1477)
-!1480 = !DILocation(line: 53, column: 7, scope: !1477)
-!1481 = !DILocation(line: 53, column: 22, scope: !1477)
-!1482 = !DILocation(line: 53, column: 5, scope: !1477)
-!1483 = !DILocation(line: 54, column: 9, scope: !1477)
-!1484 = !DILocation(line: 54, column: 26, scope: !1477)
-!1485 = !DILocation(line: 54, column: 5, scope: !1477)
-!1486 = !DILocation(line: 55, column: 9, scope: !1477)
-!1487 = !DILocation(line: 55, column: 28, scope: !1477)
-!1488 = !DILocation(line: 55, column: 5, scope: !1477)
-!1489 = !DILocation(line: 56, column: 9, scope: !1477)
-!1490 = !DILocation(line: 56, column: 27, scope: !1477)
-!1491 = !DILocation(line: 56, column: 5, scope: !1477)
-!1492 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !1372, file: !1372, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1493 = !DILocation(line: 51, column: 14, scope: !1492)
-!1494 = !DILocation(line: 52, column: 8, scope: !1492)
-!1495 = !DILocation(line: 53, column: 7, scope: !1492)
-!1496 = !DILocation(line: 53, column: 22, scope: !1492)
-!1497 = !DILocation(line: 53, column: 5, scope: !1492)
-!1498 = !DILocation(line: 54, column: 9, scope: !1492)
-!1499 = !DILocation(line: 54, column: 26, scope: !1492)
-!1500 = !DILocation(line: 54, column: 5, scope: !1492)
-!1501 = !DILocation(line: 55, column: 9, scope: !1492)
-!1502 = !DILocation(line: 55, column: 28, scope: !1492)
-!1503 = !DILocation(line: 55, column: 5, scope: !1492)
-!1504 = !DILocation(line: 56, column: 9, scope: !1492)
-!1505 = !DILocation(line: 56, column: 27, scope: !1492)
-!1506 = !DILocation(line: 56, column: 5, scope: !1492)
-!1507 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !1372, file: !1372, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1508 = !DILocation(line: 51, column: 14, scope: !1507)
-!1509 = !DILocation(line: 52, column: 8, scope: !1507)
-!1510 = !DILocation(line: 53, column: 7, scope: !1507)
-!1511 = !DILocation(line: 53, column: 22, scope: !1507)
-!1512 = !DILocation(line: 53, column: 5, scope: !1507)
-!1513 = !DILocation(line: 54, column: 9, scope: !1507)
-!1514 = !DILocation(line: 54, column: 26, scope: !1507)
-!1515 = !DILocation(line: 54, column: 5, scope: !1507)
-!1516 = !DILocation(line: 55, column: 9, scope: !1507)
-!1517 = !DILocation(line: 55, column: 28, scope: !1507)
-!1518 = !DILocation(line: 55, column: 5, scope: !1507)
-!1519 = !DILocation(line: 56, column: 9, scope: !1507)
-!1520 = !DILocation(line: 56, column: 27, scope: !1507)
-!1521 = !DILocation(line: 56, column: 5, scope: !1507)
-!1522 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !1372, file: !1372, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1523 = !DILocation(line: 51, column: 14, scope: !1522)
-!1524 = !DILocation(line: 52, column: 8, scope: !1522)
-!1525 = !DILocation(line: 53, column: 7, scope: !1522)
-!1526 = !DILocation(line: 53, column: 22, scope: !1522)
-!1527 = !DILocation(line: 53, column: 5, scope: !1522)
-!1528 = !DILocation(line: 54, column: 9, scope: !1522)
-!1529 = !DILocation(line: 54, column: 26, scope: !1522)
-!1530 = !DILocation(line: 54, column: 5, scope: !1522)
-!1531 = !DILocation(line: 55, column: 9, scope: !1522)
-!1532 = !DILocation(line: 55, column: 28, scope: !1522)
-!1533 = !DILocation(line: 55, column: 5, scope: !1522)
-!1534 = !DILocation(line: 56, column: 9, scope: !1522)
-!1535 = !DILocation(line: 56, column: 27, scope: !1522)
-!1536 = !DILocation(line: 56, column: 5, scope: !1522)
-!1537 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !1372, file: !1372, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1538 = !DILocation(line: 68, column: 14, scope: !1537)
-!1539 = !DILocation(line: 69, column: 9, scope: !1537)
-!1540 = !DILocation(line: 69, column: 13, scope: !1537)
-!1541 = !DILocation(line: 70, column: 21, scope: !1537)
-!1542 = !DILocation(line: 71, column: 21, scope: !1537)
-!1543 = !DILocation(line: 72, column: 7, scope: !1537)
-!1544 = !DILocation(line: 88, column: 6, scope: !1537)
-!1545 = !DILocation(line: 72, column: 5, scope: !1537)
-!1546 = !DILocation(line: 73, column: 9, scope: !1537)
-!1547 = !DILocation(line: 73, column: 5, scope: !1537)
-!1548 = !DILocation(line: 74, column: 9, scope: !1537)
-!1549 = !DILocation(line: 74, column: 5, scope: !1537)
-!1550 = !DILocation(line: 75, column: 9, scope: !1537)
-!1551 = !DILocation(line: 75, column: 5, scope: !1537)
-!1552 = !DILocation(line: 76, column: 42, scope: !1537)
-!1553 = !DILocation(line: 76, column: 24, scope: !1537)
-!1554 = !DILocation(line: 77, column: 9, scope: !1537)
-!1555 = !DILocation(line: 77, column: 5, scope: !1537)
-!1556 = !DILocation(line: 79, column: 7, scope: !1537)
-!1557 = !DILocation(line: 0, scope: !1537)
-!1558 = !DILocation(line: 84, column: 9, scope: !1537)
-!1559 = !DILocation(line: 84, column: 30, scope: !1537)
-!1560 = !DILocation(line: 84, column: 5, scope: !1537)
-!1561 = !DILocation(line: 85, column: 9, scope: !1537)
-!1562 = !DILocation(line: 85, column: 5, scope: !1537)
-!1563 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !1372, file: !1372, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1564 = !DILocation(line: 100, column: 18, scope: !1563)
-!1565 = !DILocation(line: 102, column: 11, scope: !1563)
-!1566 = !DILocation(line: 103, column: 7, scope: !1563)
-!1567 = !DILocation(line: 104, column: 23, scope: !1563)
-!1568 = !DILocation(line: 0, scope: !1563)
-!1569 = !DILocation(line: 112, column: 5, scope: !1563)
-!1570 = !DILocation(line: 108, column: 23, scope: !1563)
-!1571 = !DILocation(line: 110, column: 23, scope: !1563)
-!1572 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !1372, file: !1372, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1573 = !DILocation(line: 121, column: 14, scope: !1572)
-!1574 = !DILocation(line: 122, column: 6, scope: !1572)
-!1575 = !DILocation(line: 122, column: 9, scope: !1572)
-!1576 = !DILocation(line: 123, column: 25, scope: !1572)
-!1577 = !DILocation(line: 123, column: 4, scope: !1572)
-!1578 = !DILocation(line: 0, scope: !1572)
-!1579 = !DILocation(line: 125, column: 25, scope: !1572)
-!1580 = !DILocation(line: 125, column: 4, scope: !1572)
-!1581 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !1372, file: !1372, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!1582 = !DILocation(line: 134, column: 14, scope: !1581)
-!1583 = !DILocation(line: 135, column: 6, scope: !1581)
-!1584 = !DILocation(line: 135, column: 9, scope: !1581)
-!1585 = !DILocation(line: 142, column: 62, scope: !1581)
-!1586 = !DILocation(line: 136, column: 4, scope: !1581)
-!1587 = !DILocation(line: 0, scope: !1581)
-!1588 = !DILocation(line: 138, column: 4, scope: !1581)
+!1371 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync", scope: !1372, file: !1372, line: 12, type: !5, scopeLine: 12, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1372 = !DIFile(filename: "sync.go", directory: "")
+!1373 = !DILocation(line: 13, column: 14, scope: !1371)
+!1374 = !DILocation(line: 15, column: 7, scope: !1371)
+!1375 = !DILocation(line: 16, column: 16, scope: !1371)
+!1376 = !DILocation(line: 22, column: 16, scope: !1371)
+!1377 = !DILocation(line: 22, column: 5, scope: !1371)
+!1378 = !DILocation(line: 18, column: 13, scope: !1371)
+!1379 = !DILocation(line: 20, column: 13, scope: !1371)
+!1380 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp", scope: !1372, file: !1372, line: 29, type: !5, scopeLine: 29, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1381 = !DILocation(line: 31, column: 14, scope: !1380)
+!1382 = !DILocation(line: 32, column: 15, scope: !1380)
+!1383 = !DILocation(line: 32, column: 4, scope: !1380)
+!1384 = !DILocation(line: 33, column: 12, scope: !1380)
+!1385 = !DILocation(line: 34, column: 7, scope: !1380)
+!1386 = !DILocation(line: 35, column: 13, scope: !1380)
+!1387 = !DILocation(line: 35, column: 21, scope: !1380)
+!1388 = !DILocation(line: 35, column: 17, scope: !1380)
+!1389 = !DILocation(line: 35, column: 5, scope: !1380)
+!1390 = !DILocation(line: 36, column: 13, scope: !1380)
+!1391 = !DILocation(line: 38, column: 7, scope: !1380)
+!1392 = !DILocation(line: 39, column: 13, scope: !1380)
+!1393 = !DILocation(line: 39, column: 21, scope: !1380)
+!1394 = !DILocation(line: 39, column: 17, scope: !1380)
+!1395 = !DILocation(line: 39, column: 5, scope: !1380)
+!1396 = !DILocation(line: 40, column: 13, scope: !1380)
+!1397 = !DILocation(line: 42, column: 7, scope: !1380)
+!1398 = !DILocation(line: 43, column: 13, scope: !1380)
+!1399 = !DILocation(line: 43, column: 21, scope: !1380)
+!1400 = !DILocation(line: 43, column: 17, scope: !1380)
+!1401 = !DILocation(line: 43, column: 5, scope: !1380)
+!1402 = !DILocation(line: 44, column: 13, scope: !1380)
+!1403 = !DILocation(line: 46, column: 7, scope: !1380)
+!1404 = !DILocation(line: 47, column: 13, scope: !1380)
+!1405 = !DILocation(line: 47, column: 21, scope: !1380)
+!1406 = !DILocation(line: 47, column: 17, scope: !1380)
+!1407 = !DILocation(line: 47, column: 5, scope: !1380)
+!1408 = !DILocation(line: 48, column: 13, scope: !1380)
+!1409 = !DILocation(line: 50, column: 7, scope: !1380)
+!1410 = !DILocation(line: 51, column: 14, scope: !1380)
+!1411 = !DILocation(line: 51, column: 22, scope: !1380)
+!1412 = !DILocation(line: 51, column: 18, scope: !1380)
+!1413 = !DILocation(line: 51, column: 6, scope: !1380)
+!1414 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem", scope: !1372, file: !1372, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1415 = !DILocation(line: 61, column: 14, scope: !1414)
+!1416 = !DILocation(line: 62, column: 7, scope: !1414)
+!1417 = !DILocation(line: 64, column: 6, scope: !1414)
+!1418 = !DILocation(line: 67, column: 15, scope: !1414)
+!1419 = !DILocation(line: 68, column: 13, scope: !1414)
+!1420 = !DILocation(line: 68, column: 5, scope: !1414)
+!1421 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D", scope: !1372, file: !1372, line: 75, type: !5, scopeLine: 75, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1422 = !DILocation(line: 76, column: 17, scope: !1421)
+!1423 = !DILocation(line: 78, column: 4, scope: !1421)
+!1424 = !DILocation(line: 78, column: 30, scope: !1421)
+!1425 = !DILocation(line: 78, column: 28, scope: !1421)
+!1426 = !DILocation(line: 78, column: 45, scope: !1421)
+!1427 = !DILocation(line: 78, column: 43, scope: !1421)
+!1428 = !DILocation(line: 78, column: 34, scope: !1421)
+!1429 = !DILocation(line: 78, column: 20, scope: !1421)
+!1430 = !DILocation(line: 78, column: 7, scope: !1421)
+!1431 = !DILocation(line: 79, column: 15, scope: !1421)
+!1432 = !DILocation(line: 80, column: 21, scope: !1421)
+!1433 = !DILocation(line: 80, column: 9, scope: !1421)
+!1434 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory", scope: !1372, file: !1372, line: 86, type: !5, scopeLine: 86, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1435 = !DILocation(line: 87, column: 14, scope: !1434)
+!1436 = !DILocation(line: 89, column: 20, scope: !1434)
+!1437 = !DILocation(line: 89, column: 17, scope: !1434)
+!1438 = !DILocation(line: 89, column: 4, scope: !1434)
+!1439 = !DILocation(line: 90, column: 15, scope: !1434)
+!1440 = !DILocation(line: 91, column: 13, scope: !1434)
+!1441 = !DILocation(line: 91, column: 5, scope: !1434)
+!1442 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices", scope: !1372, file: !1372, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1443 = !DILocation(line: 101, column: 30, scope: !1442)
+!1444 = !DILocation(line: 109, column: 3, scope: !1442)
+!1445 = !DILocation(line: 109, column: 9, scope: !1442)
+!1446 = !DILocation(line: 113, column: 3, scope: !1442)
+!1447 = !DILocation(line: 113, column: 9, scope: !1442)
+!1448 = !DILocation(line: 113, column: 15, scope: !1442)
+!1449 = !DILocation(line: 113, column: 21, scope: !1442)
+!1450 = !DILocation(line: 113, column: 27, scope: !1442)
+!1451 = !DILocation(line: 116, column: 6, scope: !1442)
+!1452 = !DILocation(line: 119, column: 4, scope: !1442)
+!1453 = !DILocation(line: 119, column: 11, scope: !1442)
+!1454 = !DILocation(line: 120, column: 4, scope: !1442)
+!1455 = !DILocation(line: 120, column: 11, scope: !1442)
+!1456 = !DILocation(line: 121, column: 3, scope: !1442)
+!1457 = !DILocation(line: 121, column: 9, scope: !1442)
+!1458 = !DILocation(line: 121, column: 15, scope: !1442)
+!1459 = !DILocation(line: 121, column: 21, scope: !1442)
+!1460 = !DILocation(line: 122, column: 38, scope: !1442)
+!1461 = !DILocation(line: 122, column: 3, scope: !1442)
+!1462 = !DILocation(line: 122, column: 10, scope: !1442)
+!1463 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d", scope: !1372, file: !1372, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1464 = !DILocation(line: 131, column: 27, scope: !1463)
+!1465 = !DILocation(line: 131, column: 43, scope: !1463)
+!1466 = !DILocation(line: 131, column: 59, scope: !1463)
+!1467 = !DILocation(line: 132, column: 9, scope: !1463)
+!1468 = !DILocation(line: 132, column: 13, scope: !1463)
+!1469 = !DILocation(line: 133, column: 7, scope: !1463)
+!1470 = !DILocation(line: 134, column: 5, scope: !1463)
+!1471 = !DILocation(line: 134, column: 13, scope: !1463)
+!1472 = !DILocation(line: 136, column: 15, scope: !1463)
+!1473 = !DILocation(line: 137, column: 8, scope: !1463)
+!1474 = !DILocation(line: 139, column: 19, scope: !1463)
+!1475 = !DILocation(line: 139, column: 5, scope: !1463)
+!1476 = !DILocation(line: 139, column: 11, scope: !1463)
+!1477 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d", scope: !1372, file: !1372, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1478 = !DILocation(line: 131, column: 27, scope: !1477)
+!1479 = !DILocation(line: 131, column: 43, scope: !1477)
+!1480 = !DILocation(line: 131, column: 59, scope: !1477)
+!1481 = !DILocation(line: 132, column: 9, scope: !1477)
+!1482 = !DILocation(line: 132, column: 13, scope: !1477)
+!1483 = !DILocation(line: 133, column: 7, scope: !1477)
+!1484 = !DILocation(line: 134, column: 5, scope: !1477)
+!1485 = !DILocation(line: 134, column: 13, scope: !1477)
+!1486 = !DILocation(line: 136, column: 15, scope: !1477)
+!1487 = !DILocation(line: 137, column: 8, scope: !1477)
+!1488 = !DILocation(line: 139, column: 5, scope: !1477)
+!1489 = !DILocation(line: 139, column: 19, scope: !1477)
+!1490 = !DILocation(line: 139, column: 11, scope: !1477)
+!1491 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d", scope: !1372, file: !1372, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1492 = !DILocation(line: 131, column: 27, scope: !1491)
+!1493 = !DILocation(line: 131, column: 43, scope: !1491)
+!1494 = !DILocation(line: 131, column: 59, scope: !1491)
+!1495 = !DILocation(line: 132, column: 9, scope: !1491)
+!1496 = !DILocation(line: 132, column: 13, scope: !1491)
+!1497 = !DILocation(line: 133, column: 7, scope: !1491)
+!1498 = !DILocation(line: 134, column: 5, scope: !1491)
+!1499 = !DILocation(line: 134, column: 13, scope: !1491)
+!1500 = !DILocation(line: 136, column: 15, scope: !1491)
+!1501 = !DILocation(line: 137, column: 8, scope: !1491)
+!1502 = !DILocation(line: 139, column: 19, scope: !1491)
+!1503 = !DILocation(line: 139, column: 5, scope: !1491)
+!1504 = !DILocation(line: 139, column: 11, scope: !1491)
+!1505 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d", scope: !1372, file: !1372, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1506 = !DILocation(line: 131, column: 27, scope: !1505)
+!1507 = !DILocation(line: 131, column: 43, scope: !1505)
+!1508 = !DILocation(line: 131, column: 59, scope: !1505)
+!1509 = !DILocation(line: 132, column: 9, scope: !1505)
+!1510 = !DILocation(line: 132, column: 13, scope: !1505)
+!1511 = !DILocation(line: 133, column: 7, scope: !1505)
+!1512 = !DILocation(line: 134, column: 5, scope: !1505)
+!1513 = !DILocation(line: 134, column: 13, scope: !1505)
+!1514 = !DILocation(line: 136, column: 15, scope: !1505)
+!1515 = !DILocation(line: 137, column: 8, scope: !1505)
+!1516 = !DILocation(line: 139, column: 19, scope: !1505)
+!1517 = !DILocation(line: 139, column: 5, scope: !1505)
+!1518 = !DILocation(line: 139, column: 11, scope: !1505)
+!1519 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d", scope: !1372, file: !1372, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1520 = !DILocation(line: 131, column: 27, scope: !1519)
+!1521 = !DILocation(line: 131, column: 43, scope: !1519)
+!1522 = !DILocation(line: 131, column: 59, scope: !1519)
+!1523 = !DILocation(line: 132, column: 9, scope: !1519)
+!1524 = !DILocation(line: 132, column: 13, scope: !1519)
+!1525 = !DILocation(line: 133, column: 7, scope: !1519)
+!1526 = !DILocation(line: 134, column: 5, scope: !1519)
+!1527 = !DILocation(line: 134, column: 13, scope: !1519)
+!1528 = !DILocation(line: 136, column: 15, scope: !1519)
+!1529 = !DILocation(line: 137, column: 8, scope: !1519)
+!1530 = !DILocation(line: 139, column: 19, scope: !1519)
+!1531 = !DILocation(line: 139, column: 5, scope: !1519)
+!1532 = !DILocation(line: 139, column: 11, scope: !1519)
+!1533 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d", scope: !1372, file: !1372, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1534 = !DILocation(line: 131, column: 27, scope: !1533)
+!1535 = !DILocation(line: 131, column: 43, scope: !1533)
+!1536 = !DILocation(line: 131, column: 59, scope: !1533)
+!1537 = !DILocation(line: 132, column: 9, scope: !1533)
+!1538 = !DILocation(line: 132, column: 13, scope: !1533)
+!1539 = !DILocation(line: 133, column: 7, scope: !1533)
+!1540 = !DILocation(line: 134, column: 5, scope: !1533)
+!1541 = !DILocation(line: 134, column: 13, scope: !1533)
+!1542 = !DILocation(line: 136, column: 15, scope: !1533)
+!1543 = !DILocation(line: 137, column: 8, scope: !1533)
+!1544 = !DILocation(line: 139, column: 5, scope: !1533)
+!1545 = !DILocation(line: 139, column: 19, scope: !1533)
+!1546 = !DILocation(line: 139, column: 11, scope: !1533)
+!1547 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign", scope: !1372, file: !1372, line: 149, type: !5, scopeLine: 149, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1548 = !DILocation(line: 153, column: 17, scope: !1547)
+!1549 = !DILocation(line: 154, column: 17, scope: !1547)
+!1550 = !DILocation(line: 156, column: 26, scope: !1547)
+!1551 = !DILocation(line: 156, column: 23, scope: !1547)
+!1552 = !DILocation(line: 163, column: 24, scope: !1547)
+!1553 = !DILocation(line: 163, column: 40, scope: !1547)
+!1554 = !DILocation(line: 163, column: 31, scope: !1547)
+!1555 = !DILocation(line: 163, column: 7, scope: !1547)
+!1556 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec", scope: !1372, file: !1372, line: 178, type: !5, scopeLine: 178, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1557 = !DILocation(line: 180, column: 27, scope: !1556)
+!1558 = !DILocation(line: 180, column: 43, scope: !1556)
+!1559 = !DILocation(line: 180, column: 59, scope: !1556)
+!1560 = !DILocation(line: 181, column: 9, scope: !1556)
+!1561 = !DILocation(line: 181, column: 13, scope: !1556)
+!1562 = !DILocation(line: 182, column: 7, scope: !1556)
+!1563 = !DILocation(line: 183, column: 5, scope: !1556)
+!1564 = !DILocation(line: 183, column: 16, scope: !1556)
+!1565 = !DILocation(line: 183, column: 10, scope: !1556)
+!1566 = !DILocation(line: 185, column: 11, scope: !1556)
+!1567 = !DILocation(line: 185, column: 29, scope: !1556)
+!1568 = !DILocation(line: 185, column: 27, scope: !1556)
+!1569 = !DILocation(line: 185, column: 17, scope: !1556)
+!1570 = !DILocation(line: 185, column: 31, scope: !1556)
+!1571 = !DILocation(line: 185, column: 12, scope: !1556)
+!1572 = !DILocation(line: 188, column: 15, scope: !1556)
+!1573 = !DILocation(line: 189, column: 8, scope: !1556)
+!1574 = !DILocation(line: 191, column: 11, scope: !1556)
+!1575 = !DILocation(line: 192, column: 6, scope: !1556)
+!1576 = !DILocation(line: 194, column: 9, scope: !1556)
+!1577 = !DILocation(line: 194, column: 7, scope: !1556)
+!1578 = !DILocation(line: 194, column: 19, scope: !1556)
+!1579 = !DILocation(line: 192, column: 12, scope: !1556)
+!1580 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool", scope: !1372, file: !1372, line: 204, type: !5, scopeLine: 204, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1581 = !DILocation(line: 206, column: 27, scope: !1580)
+!1582 = !DILocation(line: 206, column: 43, scope: !1580)
+!1583 = !DILocation(line: 206, column: 59, scope: !1580)
+!1584 = !DILocation(line: 207, column: 9, scope: !1580)
+!1585 = !DILocation(line: 207, column: 13, scope: !1580)
+!1586 = !DILocation(line: 208, column: 7, scope: !1580)
+!1587 = !DILocation(line: 209, column: 5, scope: !1580)
+!1588 = !DILocation(line: 209, column: 13, scope: !1580)
+!1589 = !DILocation(line: 209, column: 17, scope: !1580)
+!1590 = !DILocation(line: 211, column: 15, scope: !1580)
+!1591 = !DILocation(line: 212, column: 8, scope: !1580)
+!1592 = !DILocation(line: 215, column: 9, scope: !1580)
+!1593 = !DILocation(line: 218, column: 5, scope: !1580)
+!1594 = !DILocation(line: 218, column: 11, scope: !1580)
+!1595 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !1596, file: !1596, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1596 = !DIFile(filename: "warp.go", directory: "")
+!1597 = !DILocation(line: 21, column: 14, scope: !1595)
+!1598 = !DILocation(line: 22, column: 7, scope: !1595)
+!1599 = !DILocation(line: 23, column: 6, scope: !1595)
+!1600 = !DILocation(line: 25, column: 12, scope: !1595)
+!1601 = !DILocation(line: 26, column: 14, scope: !1595)
+!1602 = !DILocation(line: 26, column: 5, scope: !1595)
+!1603 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !1596, file: !1596, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1604 = !DILocation(line: 35, column: 14, scope: !1603)
+!1605 = !DILocation(line: 36, column: 7, scope: !1603)
+!1606 = !DILocation(line: 37, column: 17, scope: !1603)
+!1607 = !DILocation(line: 37, column: 21, scope: !1603)
+!1608 = !DILocation(line: 37, column: 6, scope: !1603)
+!1609 = !DILocation(line: 38, column: 13, scope: !1603)
+!1610 = !DILocation(line: 39, column: 18, scope: !1603)
+!1611 = !DILocation(line: 39, column: 15, scope: !1603)
+!1612 = !DILocation(line: 39, column: 6, scope: !1603)
+!1613 = !DILocation(line: 0, scope: !1603)
+!1614 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !1596, file: !1596, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1615 = !DILocation(line: 51, column: 14, scope: !1614)
+!1616 = !DILocation(line: 52, column: 8, scope: !1614)
+!1617 = !DILocation(line: 53, column: 7, scope: !1614)
+!1618 = !DILocation(line: 53, column: 22, scope: !1614)
+!1619 = !{!"exec_lo"}
+!1620 = !DILocation(line: 53, column: 5, scope: !1614)
+!1621 = !DILocation(line: 54, column: 9, scope: !1614)
+!1622 = !DILocation(line: 54, column: 26, scope: !1614)
+!1623 = !DILocation(line: 54, column: 5, scope: !1614)
+!1624 = !DILocation(line: 55, column: 9, scope: !1614)
+!1625 = !DILocation(line: 55, column: 28, scope: !1614)
+!1626 = !DILocation(line: 55, column: 5, scope: !1614)
+!1627 = !DILocation(line: 56, column: 9, scope: !1614)
+!1628 = !DILocation(line: 56, column: 27, scope: !1614)
+!1629 = !DILocation(line: 56, column: 5, scope: !1614)
+!1630 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !1596, file: !1596, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1631 = !DILocation(line: 51, column: 14, scope: !1630)
+!1632 = !DILocation(line: 52, column: 8, scope: !1630)
+!1633 = !DILocation(line: 53, column: 7, scope: !1630)
+!1634 = !DILocation(line: 53, column: 22, scope: !1630)
+!1635 = !DILocation(line: 53, column: 5, scope: !1630)
+!1636 = !DILocation(line: 54, column: 9, scope: !1630)
+!1637 = !DILocation(line: 54, column: 26, scope: !1630)
+!1638 = !DILocation(line: 54, column: 5, scope: !1630)
+!1639 = !DILocation(line: 55, column: 9, scope: !1630)
+!1640 = !DILocation(line: 55, column: 28, scope: !1630)
+!1641 = !DILocation(line: 55, column: 5, scope: !1630)
+!1642 = !DILocation(line: 56, column: 9, scope: !1630)
+!1643 = !DILocation(line: 56, column: 27, scope: !1630)
+!1644 = !DILocation(line: 56, column: 5, scope: !1630)
+!1645 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !1596, file: !1596, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1646 = !DILocation(line: 51, column: 14, scope: !1645)
+!1647 = !DILocation(line: 52, column: 8, scope: !1645)
+!1648 = !DILocation(line: 53, column: 7, scope: !1645)
+!1649 = !DILocation(line: 53, column: 22, scope: !1645)
+!1650 = !DILocation(line: 53, column: 5, scope: !1645)
+!1651 = !DILocation(line: 54, column: 9, scope: !1645)
+!1652 = !DILocation(line: 54, column: 26, scope: !1645)
+!1653 = !DILocation(line: 54, column: 5, scope: !1645)
+!1654 = !DILocation(line: 55, column: 28, scope: !1645)
+!1655 = !DILocation(line: 56, column: 9, scope: !1645)
+!1656 = !DILocation(line: 56, column: 27, scope: !1645)
+!1657 = !DILocation(line: 56, column: 5, scope: !1645)
+!1658 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !1596, file: !1596, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1659 = !DILocation(line: 51, column: 14, scope: !1658)
+!1660 = !DILocation(line: 52, column: 8, scope: !1658)
+!1661 = !DILocation(line: 53, column: 7, scope: !1658)
+!1662 = !DILocation(line: 53, column: 22, scope: !1658)
+!1663 = !DILocation(line: 53, column: 5, scope: !1658)
+!1664 = !DILocation(line: 54, column: 9, scope: !1658)
+!1665 = !DILocation(line: 54, column: 26, scope: !1658)
+!1666 = !DILocation(line: 54, column: 5, scope: !1658)
+!1667 = !DILocation(line: 55, column: 28, scope: !1658)
+!1668 = !DILocation(line: 56, column: 9, scope: !1658)
+!1669 = !DILocation(line: 56, column: 27, scope: !1658)
+!1670 = !DILocation(line: 56, column: 5, scope: !1658)
+!1671 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !1596, file: !1596, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1672 = !DILocation(line: 51, column: 14, scope: !1671)
+!1673 = !DILocation(line: 52, column: 8, scope: !1671)
+!1674 = !DILocation(line: 53, column: 7, scope: !1671)
+!1675 = !DILocation(line: 53, column: 22, scope: !1671)
+!1676 = !DILocation(line: 53, column: 5, scope: !1671)
+!1677 = !DILocation(line: 54, column: 9, scope: !1671)
+!1678 = !DILocation(line: 54, column: 26, scope: !1671)
+!1679 = !DILocation(line: 54, column: 5, scope: !1671)
+!1680 = !DILocation(line: 55, column: 9, scope: !1671)
+!1681 = !DILocation(line: 55, column: 28, scope: !1671)
+!1682 = !DILocation(line: 55, column: 5, scope: !1671)
+!1683 = !DILocation(line: 56, column: 9, scope: !1671)
+!1684 = !DILocation(line: 56, column: 27, scope: !1671)
+!1685 = !DILocation(line: 56, column: 5, scope: !1671)
+!1686 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !1596, file: !1596, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1687 = !DILocation(line: 51, column: 14, scope: !1686)
+!1688 = !DILocation(line: 52, column: 8, scope: !1686)
+!1689 = !DILocation(line: 53, column: 7, scope: !1686)
+!1690 = !DILocation(line: 53, column: 22, scope: !1686)
+!1691 = !DILocation(line: 53, column: 5, scope: !1686)
+!1692 = !DILocation(line: 54, column: 9, scope: !1686)
+!1693 = !DILocation(line: 54, column: 26, scope: !1686)
+!1694 = !DILocation(line: 54, column: 5, scope: !1686)
+!1695 = !DILocation(line: 55, column: 9, scope: !1686)
+!1696 = !DILocation(line: 55, column: 28, scope: !1686)
+!1697 = !DILocation(line: 55, column: 5, scope: !1686)
+!1698 = !DILocation(line: 56, column: 9, scope: !1686)
+!1699 = !DILocation(line: 56, column: 27, scope: !1686)
+!1700 = !DILocation(line: 56, column: 5, scope: !1686)
+!1701 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !1596, file: !1596, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1702 = !DILocation(line: 51, column: 14, scope: !1701)
+!1703 = !DILocation(line: 52, column: 8, scope: !1701)
+!1704 = !DILocation(line: 53, column: 7, scope: !1701)
+!1705 = !DILocation(line: 53, column: 22, scope: !1701)
+!1706 = !DILocation(line: 53, column: 5, scope: !1701)
+!1707 = !DILocation(line: 54, column: 9, scope: !1701)
+!1708 = !DILocation(line: 54, column: 26, scope: !1701)
+!1709 = !DILocation(line: 54, column: 5, scope: !1701)
+!1710 = !DILocation(line: 55, column: 9, scope: !1701)
+!1711 = !DILocation(line: 55, column: 28, scope: !1701)
+!1712 = !DILocation(line: 55, column: 5, scope: !1701)
+!1713 = !DILocation(line: 56, column: 9, scope: !1701)
+!1714 = !DILocation(line: 56, column: 27, scope: !1701)
+!1715 = !DILocation(line: 56, column: 5, scope: !1701)
+!1716 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !1596, file: !1596, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1717 = !DILocation(line: 51, column: 14, scope: !1716)
+!1718 = !DILocation(line: 52, column: 8, scope: !1716)
+!1719 = !DILocation(line: 53, column: 7, scope: !1716)
+!1720 = !DILocation(line: 53, column: 22, scope: !1716)
+!1721 = !DILocation(line: 53, column: 5, scope: !1716)
+!1722 = !DILocation(line: 54, column: 9, scope: !1716)
+!1723 = !DILocation(line: 54, column: 26, scope: !1716)
+!1724 = !DILocation(line: 54, column: 5, scope: !1716)
+!1725 = !DILocation(line: 55, column: 9, scope: !1716)
+!1726 = !DILocation(line: 55, column: 28, scope: !1716)
+!1727 = !DILocation(line: 55, column: 5, scope: !1716)
+!1728 = !DILocation(line: 56, column: 9, scope: !1716)
+!1729 = !DILocation(line: 56, column: 27, scope: !1716)
+!1730 = !DILocation(line: 56, column: 5, scope: !1716)
+!1731 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !1596, file: !1596, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1732 = !DILocation(line: 51, column: 14, scope: !1731)
+!1733 = !DILocation(line: 52, column: 8, scope: !1731)
+!1734 = !DILocation(line: 53, column: 7, scope: !1731)
+!1735 = !DILocation(line: 53, column: 22, scope: !1731)
+!1736 = !DILocation(line: 53, column: 5, scope: !1731)
+!1737 = !DILocation(line: 54, column: 9, scope: !1731)
+!1738 = !DILocation(line: 54, column: 26, scope: !1731)
+!1739 = !DILocation(line: 54, column: 5, scope: !1731)
+!1740 = !DILocation(line: 55, column: 9, scope: !1731)
+!1741 = !DILocation(line: 55, column: 28, scope: !1731)
+!1742 = !DILocation(line: 55, column: 5, scope: !1731)
+!1743 = !DILocation(line: 56, column: 9, scope: !1731)
+!1744 = !DILocation(line: 56, column: 27, scope: !1731)
+!1745 = !DILocation(line: 56, column: 5, scope: !1731)
+!1746 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !1596, file: !1596, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1747 = !DILocation(line: 51, column: 14, scope: !1746)
+!1748 = !DILocation(line: 52, column: 8, scope: !1746)
+!1749 = !DILocation(line: 53, column: 7, scope: !1746)
+!1750 = !DILocation(line: 53, column: 22, scope: !1746)
+!1751 = !DILocation(line: 53, column: 5, scope: !1746)
+!1752 = !DILocation(line: 54, column: 9, scope: !1746)
+!1753 = !DILocation(line: 54, column: 26, scope: !1746)
+!1754 = !DILocation(line: 54, column: 5, scope: !1746)
+!1755 = !DILocation(line: 55, column: 9, scope: !1746)
+!1756 = !DILocation(line: 55, column: 28, scope: !1746)
+!1757 = !DILocation(line: 55, column: 5, scope: !1746)
+!1758 = !DILocation(line: 56, column: 9, scope: !1746)
+!1759 = !DILocation(line: 56, column: 27, scope: !1746)
+!1760 = !DILocation(line: 56, column: 5, scope: !1746)
+!1761 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !1596, file: !1596, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1762 = !DILocation(line: 68, column: 14, scope: !1761)
+!1763 = !DILocation(line: 69, column: 9, scope: !1761)
+!1764 = !DILocation(line: 69, column: 13, scope: !1761)
+!1765 = !DILocation(line: 70, column: 21, scope: !1761)
+!1766 = !DILocation(line: 71, column: 21, scope: !1761)
+!1767 = !DILocation(line: 72, column: 7, scope: !1761)
+!1768 = !DILocation(line: 88, column: 6, scope: !1761)
+!1769 = !DILocation(line: 72, column: 5, scope: !1761)
+!1770 = !DILocation(line: 73, column: 9, scope: !1761)
+!1771 = !DILocation(line: 73, column: 5, scope: !1761)
+!1772 = !DILocation(line: 74, column: 9, scope: !1761)
+!1773 = !DILocation(line: 74, column: 5, scope: !1761)
+!1774 = !DILocation(line: 75, column: 9, scope: !1761)
+!1775 = !DILocation(line: 75, column: 5, scope: !1761)
+!1776 = !DILocation(line: 76, column: 42, scope: !1761)
+!1777 = !DILocation(line: 76, column: 24, scope: !1761)
+!1778 = !DILocation(line: 77, column: 9, scope: !1761)
+!1779 = !DILocation(line: 77, column: 5, scope: !1761)
+!1780 = !DILocation(line: 79, column: 7, scope: !1761)
+!1781 = !DILocation(line: 0, scope: !1761)
+!1782 = !DILocation(line: 84, column: 9, scope: !1761)
+!1783 = !DILocation(line: 84, column: 30, scope: !1761)
+!1784 = !DILocation(line: 84, column: 5, scope: !1761)
+!1785 = !DILocation(line: 85, column: 9, scope: !1761)
+!1786 = !DILocation(line: 85, column: 5, scope: !1761)
+!1787 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !1596, file: !1596, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1788 = !DILocation(line: 100, column: 18, scope: !1787)
+!1789 = !DILocation(line: 102, column: 11, scope: !1787)
+!1790 = !DILocation(line: 103, column: 7, scope: !1787)
+!1791 = !DILocation(line: 104, column: 23, scope: !1787)
+!1792 = !DILocation(line: 0, scope: !1787)
+!1793 = !DILocation(line: 112, column: 5, scope: !1787)
+!1794 = !DILocation(line: 108, column: 23, scope: !1787)
+!1795 = !DILocation(line: 110, column: 23, scope: !1787)
+!1796 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !1596, file: !1596, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1797 = !DILocation(line: 121, column: 14, scope: !1796)
+!1798 = !DILocation(line: 122, column: 6, scope: !1796)
+!1799 = !DILocation(line: 122, column: 9, scope: !1796)
+!1800 = !DILocation(line: 123, column: 25, scope: !1796)
+!1801 = !DILocation(line: 123, column: 4, scope: !1796)
+!1802 = !DILocation(line: 0, scope: !1796)
+!1803 = !DILocation(line: 125, column: 25, scope: !1796)
+!1804 = !DILocation(line: 125, column: 4, scope: !1796)
+!1805 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !1596, file: !1596, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!1806 = !DILocation(line: 134, column: 14, scope: !1805)
+!1807 = !DILocation(line: 135, column: 6, scope: !1805)
+!1808 = !DILocation(line: 135, column: 9, scope: !1805)
+!1809 = !DILocation(line: 142, column: 62, scope: !1805)
+!1810 = !DILocation(line: 136, column: 4, scope: !1805)
+!1811 = !DILocation(line: 0, scope: !1805)
+!1812 = !DILocation(line: 138, column: 4, scope: !1805)
