@@ -38,7 +38,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:227998b96d4975d7a9d46dbbcc8830244426b6a1b062a6c0e439ccdc8f00590b"
+const kernGenSourceHash = "sha256:eadc1885a9d008beb2f914c90fa1f9f49a5cfbc2e9776487f3345667020e9465"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -970,6 +970,36 @@ func init() {
 				Block:  kernGenBlock59,
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MathFuncs[float32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "u", DType: "float32", Rank: 1, Slice: true},
+					{Name: "b", DType: "float32", Rank: 1, Slice: true},
+					{Name: "x", DType: "float32", Rank: 1, Slice: true},
+					{Name: "y", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMathFuncs_5bfloat32_5d",
+				},
+				Source: "sha256:e07864554ead4788400f33f6ead7342855c5fb3749c6bab9ea4235619af40098",
+				Block:  kernGenBlock60[float32],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MathFuncs[float64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "u", DType: "float64", Rank: 1, Slice: true},
+					{Name: "b", DType: "float64", Rank: 1, Slice: true},
+					{Name: "x", DType: "float64", Rank: 1, Slice: true},
+					{Name: "y", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMathFuncs_5bfloat64_5d",
+				},
+				Source: "sha256:e07864554ead4788400f33f6ead7342855c5fb3749c6bab9ea4235619af40098",
+				Block:  kernGenBlock60[float64],
+			},
+			{
 				// No CPU block function: sync.go:18:3: uses SyncWarp, which needs the threads of a warp in step.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UselessSync",
@@ -1009,7 +1039,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f91491ea6b212b4a90ae6048a8d2e03b01c7b7eaa5771994580ca29c08bfa6e0",
-				Block:       kernGenBlock62,
+				Block:       kernGenBlock64,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CoopSmem2D",
@@ -1022,7 +1052,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:1af9468296c99ae1c560dc442d2d22148efbe640274715d9e124986447afbb88",
-				Block:       kernGenBlock63,
+				Block:       kernGenBlock65,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedMemory",
@@ -1035,7 +1065,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8007bff987602c3ea8c8b1834a9ab306186df756e53a2873dc912f4b58e5fc6e",
-				Block:       kernGenBlock64,
+				Block:       kernGenBlock66,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedSlices",
@@ -1047,7 +1077,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices",
 				},
 				Source: "sha256:7788f905ff4fdfae183a3a88fa765b315d46b26297f32885a21782a5f1e3e854",
-				Block:  kernGenBlock65,
+				Block:  kernGenBlock67,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int8]",
@@ -1061,7 +1091,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock66[int8],
+				Block:       kernGenBlock68[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[uint16]",
@@ -1075,7 +1105,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock66[uint16],
+				Block:       kernGenBlock68[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int64]",
@@ -1089,7 +1119,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock66[int64],
+				Block:       kernGenBlock68[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float64]",
@@ -1103,7 +1133,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock66[float64],
+				Block:       kernGenBlock68[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[complex128]",
@@ -1117,7 +1147,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock66[complex128],
+				Block:       kernGenBlock68[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float16]",
@@ -1131,7 +1161,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock66[kern.Float16],
+				Block:       kernGenBlock68[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SharedAlign",
@@ -1143,7 +1173,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign",
 				},
 				Source: "sha256:d054b02032212d2127ce40d792d3c9993ecce191c3a8498c68647463b2b64479",
-				Block:  kernGenBlock72,
+				Block:  kernGenBlock74,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyRec",
@@ -1159,7 +1189,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:dd8139896a2a1038b0a2a916cfa574f832d69f1286e861aa53f4a46db73aa629",
-				Block:       kernGenBlock73,
+				Block:       kernGenBlock75,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyBool",
@@ -1173,7 +1203,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f0038a938f532d7ed0123f5fd8551190bfec73eef41fb25713f8b28a1bfd8729",
-				Block:       kernGenBlock74,
+				Block:       kernGenBlock76,
 			},
 			{
 				// No CPU block function: warp.go:25:2: uses SyncWarp, which needs the threads of a warp in step.
@@ -1453,7 +1483,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:92:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:1456*/ {
+	/*line kern_gen.go:1486*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1501,7 +1531,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				} else {
 					/*line atomics.go#lane3:97:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:1504*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:1534*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -1520,7 +1550,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				} else {
 					/*line atomics.go:97:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:1523*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:1553*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -1558,7 +1588,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:104:2*/ olds[kernGen3tid] = atomicS(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:1561*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1591*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -1571,7 +1601,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 			}
 		}
 	}
-	/*line kern_gen.go:1574*/ kernGenB.Sync()
+	/*line kern_gen.go:1604*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1589,7 +1619,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:106:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:1592*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1622*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -1608,7 +1638,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:113:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:1611*/ {
+	/*line kern_gen.go:1641*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1656,7 +1686,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				} else {
 					/*line atomics.go#lane3:118:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:1659*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:1689*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -1675,7 +1705,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				} else {
 					/*line atomics.go:118:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:1678*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:1708*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -1713,7 +1743,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				/*line atomics.go#lane3:125:2*/ olds[kernGen3tid] = atomicU(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:1716*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1746*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -1726,7 +1756,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 			}
 		}
 	}
-	/*line kern_gen.go:1729*/ kernGenB.Sync()
+	/*line kern_gen.go:1759*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1744,7 +1774,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				/*line atomics.go#lane3:127:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:1747*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1777*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -1808,7 +1838,7 @@ func kernGenBlock6[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:140:2*/ olds[kernGen3tid] = atomicS(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:1811*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1841*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -1876,7 +1906,7 @@ func kernGenBlock10[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:152:2*/ olds[kernGen3tid] = atomicU(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:1879*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1909*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -1900,7 +1930,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:161:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:1903*/ {
+	/*line kern_gen.go:1933*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1949,7 +1979,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane1:163:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:163:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:163:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:1952*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:1982*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -1971,7 +2001,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			{
 				/*line atomics.go:162:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:163:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:1974*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:2004*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -1999,7 +2029,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:165:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicS(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:2002*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2032*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2009,7 +2039,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			}
 		}
 	}
-	/*line kern_gen.go:2012*/ kernGenB.Sync()
+	/*line kern_gen.go:2042*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2032,7 +2062,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:167:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:2035*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2065*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2053,7 +2083,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:174:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:2056*/ {
+	/*line kern_gen.go:2086*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2102,7 +2132,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane1:176:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:176:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:176:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:2105*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:2135*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -2124,7 +2154,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			{
 				/*line atomics.go:175:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:176:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:2127*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:2157*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -2152,7 +2182,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:178:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicU(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:2155*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2185*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2162,7 +2192,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			}
 		}
 	}
-	/*line kern_gen.go:2165*/ kernGenB.Sync()
+	/*line kern_gen.go:2195*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2185,7 +2215,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:180:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:2188*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2218*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2322,7 +2352,7 @@ func kernGenBlock18[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:203:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:2325*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2355*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -2503,7 +2533,7 @@ func kernGenBlock22[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:230:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:2506*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2536*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -2551,7 +2581,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	/*line atomics.go:239:2*/ kernGenU4 := kern.Shared[[2][3][4]T](t)
-	/*line kern_gen.go:2554*/ {
+	/*line kern_gen.go:2584*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2609,7 +2639,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane1:241:2*/ sm[kernGen1z][kernGen1y][kernGen1x] = ary.At(kernGen1z, kernGen1y, kernGen1x)
 				/*line atomics.go#lane2:241:2*/ sm[kernGen2z][kernGen2y][kernGen2x] = ary.At(kernGen2z, kernGen2y, kernGen2x)
 				/*line atomics.go#lane3:241:2*/ sm[kernGen3z][kernGen3y][kernGen3x] = ary.At(kernGen3z, kernGen3y, kernGen3x)
-				/*line kern_gen.go:2612*/ kernGenP5L[0] = x
+				/*line kern_gen.go:2642*/ kernGenP5L[0] = x
 				kernGenP5L[1] = kernGen1x
 				kernGenP5L[2] = kernGen2x
 				kernGenP5L[3] = kernGen3x
@@ -2636,7 +2666,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			{
 				/*line atomics.go:240:2*/ x, y, z := kernGenIdxX, kernGenIdxY, kernGenIdxZ
 				/*line atomics.go:241:2*/ sm[z][y][x] = ary.At(z, y, x)
-				/*line kern_gen.go:2639*/ kernGenP5[kernGenT] = x
+				/*line kern_gen.go:2669*/ kernGenP5[kernGenT] = x
 				kernGenP6[kernGenT] = y
 				kernGenP7[kernGenT] = z
 			}
@@ -2678,7 +2708,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:245:2*/ kern.AtomicAdd(&sm[1-kernGen3z][2-kernGen3y][3-kernGen3x], v)
 			}
 		}
-		/*line kern_gen.go:2681*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2711*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -2691,7 +2721,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			}
 		}
 	}
-	/*line kern_gen.go:2694*/ kernGenB.Sync()
+	/*line kern_gen.go:2724*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2719,7 +2749,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:247:2*/ shd.Set(kernGen3z, kernGen3y, kernGen3x, sm[kernGen3z][kernGen3y][kernGen3x])
 			}
 		}
-		/*line kern_gen.go:2722*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2752*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -2770,7 +2800,7 @@ func kernGenBlock28[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 				/*line atomics.go#lane3:258:2*/ atomicS(op, res, 0, vals.At(kernGen3tx, int(uint64(kernGen3bx))))
 			}
 		}
-		/*line kern_gen.go:2773*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2803*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2819,7 +2849,7 @@ func kernGenBlock32[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 				/*line atomics.go#lane3:264:2*/ atomicU(op, res, 0, vals.At(kernGen3tx, kernGen3bx))
 			}
 		}
-		/*line kern_gen.go:2822*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2852*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2839,7 +2869,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:269:2*/ kernGenU4 := kern.Shared[[32]T](t)
 	/*line atomics.go:270:2*/ kernGenU5 := kern.Shared[[1]T](t)
-	/*line kern_gen.go:2842*/ {
+	/*line kern_gen.go:2872*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2884,7 +2914,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:273:2*/ if kernGen3tid == 0 {
 					/*line atomics.go#lane3:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:2887*/ kernGenP6L[0] = tid
+				/*line kern_gen.go:2917*/ kernGenP6L[0] = tid
 				kernGenP6L[1] = kernGen1tid
 				kernGenP6L[2] = kernGen2tid
 				kernGenP6L[3] = kernGen3tid
@@ -2903,7 +2933,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go:273:2*/ if tid == 0 {
 					/*line atomics.go:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:2906*/ kernGenP6[kernGenT] = tid
+				/*line kern_gen.go:2936*/ kernGenP6[kernGenT] = tid
 			}
 		}
 	}
@@ -2926,7 +2956,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:277:2*/ atomicS(op, smres[:], 0, smary[kernGen3tid])
 			}
 		}
-		/*line kern_gen.go:2929*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2959*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smary := kernGenU4
 			smres := kernGenU5
@@ -2936,7 +2966,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 			}
 		}
 	}
-	/*line kern_gen.go:2939*/ kernGenB.Sync()
+	/*line kern_gen.go:2969*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2962,7 +2992,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				}
 			}
 		}
-		/*line kern_gen.go:2965*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2995*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smres := kernGenU5
 			tid := kernGenP6[kernGenT]
@@ -2990,7 +3020,7 @@ func kernGenBlock38(kernGenB *kern.Block, x []float32, op int, v float32) {
 				/*line atomics.go#lane3:288:2*/ x[1] = atomicS(op, x, 0, v)
 			}
 		}
-		/*line kern_gen.go:2993*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3023*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line atomics.go:288:2*/ x[1] = atomicS(op, x, 0, v)
 		}
@@ -3043,7 +3073,7 @@ func kernGenBlock39[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:3046*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3076*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3118,7 +3148,7 @@ func kernGenBlock43[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:3121*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3151*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3303,7 +3333,7 @@ func kernGenBlock52[F float32 | float64](kernGenB *kern.Block, ary []int64, c []
 				}
 			}
 		}
-		/*line kern_gen.go:3306*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3336*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3386,7 +3416,7 @@ func kernGenBlock54(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3389*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3419*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3522,7 +3552,7 @@ func kernGenBlock56(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 				/*line intrinsics.go#lane3:161:2*/ ok.Set(kernGen3x, kernGen3y, kernGen3z, kernGen3right)
 			}
 		}
-		/*line kern_gen.go:3525*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3555*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3623,7 +3653,7 @@ func kernGenBlock57(kernGenB *kern.Block, c kern.Array2[int32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:3626*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3656*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3717,16 +3747,88 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock62 runs one block of SimpleSmem on the CPU targets: the kernel's statements
+// kernGenBlock60 runs one block of MathFuncs on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock62(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock60[F float32 | float64](kernGenB *kern.Block, u, b, x, y []F) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line mathfn.go:27:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line mathfn.go:28:2*/ if i >= len(x) {
+			/*line mathfn.go:29:3*/ continue kernGenThreads1
+		}
+		/*line mathfn.go:31:2*/ v, w := float64(x[i]), float64(y[i])
+		/*line mathfn.go:32:2*/ o := u[40*i : 40*i+40]
+		/*line mathfn.go:33:2*/ o[0] = F(math.Sqrt(v))
+		/*line mathfn.go:34:2*/ o[1] = F(math.Exp(v))
+		/*line mathfn.go:35:2*/ o[2] = F(math.Exp2(v))
+		/*line mathfn.go:36:2*/ o[3] = F(math.Expm1(v))
+		/*line mathfn.go:37:2*/ o[4] = F(math.Log(v))
+		/*line mathfn.go:38:2*/ o[5] = F(math.Log2(v))
+		/*line mathfn.go:39:2*/ o[6] = F(math.Log10(v))
+		/*line mathfn.go:40:2*/ o[7] = F(math.Log1p(v))
+		/*line mathfn.go:41:2*/ o[8] = F(math.Sin(v))
+		/*line mathfn.go:42:2*/ o[9] = F(math.Cos(v))
+		/*line mathfn.go:43:2*/ o[10] = F(math.Tan(v))
+		/*line mathfn.go:44:2*/ o[11] = F(math.Asin(v))
+		/*line mathfn.go:45:2*/ o[12] = F(math.Acos(v))
+		/*line mathfn.go:46:2*/ o[13] = F(math.Atan(v))
+		/*line mathfn.go:47:2*/ o[14] = F(math.Sinh(v))
+		/*line mathfn.go:48:2*/ o[15] = F(math.Cosh(v))
+		/*line mathfn.go:49:2*/ o[16] = F(math.Tanh(v))
+		/*line mathfn.go:50:2*/ o[17] = F(math.Asinh(v))
+		/*line mathfn.go:51:2*/ o[18] = F(math.Acosh(v))
+		/*line mathfn.go:52:2*/ o[19] = F(math.Atanh(v))
+		/*line mathfn.go:53:2*/ o[20] = F(math.Erf(v))
+		/*line mathfn.go:54:2*/ o[21] = F(math.Erfc(v))
+		/*line mathfn.go:55:2*/ o[22] = F(math.Gamma(v))
+		/*line mathfn.go:56:2*/ lg, _ := math.Lgamma(v)
+		/*line mathfn.go:57:2*/ o[23] = F(lg)
+		/*line mathfn.go:58:2*/ o[24] = F(math.Cbrt(v))
+		/*line mathfn.go:59:2*/ o[25] = F(math.Floor(v))
+		/*line mathfn.go:60:2*/ o[26] = F(math.Ceil(v))
+		/*line mathfn.go:61:2*/ o[27] = F(math.Trunc(v))
+		/*line mathfn.go:62:2*/ o[28] = F(math.Round(v))
+		/*line mathfn.go:63:2*/ o[29] = F(math.RoundToEven(v))
+		/*line mathfn.go:64:2*/ o[30] = F(math.Abs(v))
+		/*line mathfn.go:65:2*/ fr, ex := math.Frexp(v)
+		/*line mathfn.go:66:2*/ o[31], o[32] = F(fr), F(ex)
+		/*line mathfn.go:67:2*/ ip, fp := math.Modf(v)
+		/*line mathfn.go:68:2*/ o[33], o[34] = F(ip), F(fp)
+		/*line mathfn.go:69:2*/ o[35] = F(math.Ldexp(v, 3))
+		/*line mathfn.go:70:2*/ o[36] = F(math.Ldexp(v, -1074))
+		/*line mathfn.go:71:2*/ o[37] = bf[F](math.IsNaN(v))
+		/*line mathfn.go:72:2*/ o[38] = bf[F](math.IsInf(v, 0))
+		/*line mathfn.go:73:2*/ o[39] = bf[F](math.Signbit(v))
+		/*line mathfn.go:74:2*/ p := b[9*i : 9*i+9]
+		/*line mathfn.go:75:2*/ p[0] = F(math.Atan2(v, w))
+		/*line mathfn.go:76:2*/ p[1] = F(math.Pow(v, w))
+		/*line mathfn.go:77:2*/ p[2] = F(math.Hypot(v, w))
+		/*line mathfn.go:78:2*/ p[3] = F(math.Mod(v, w))
+		/*line mathfn.go:79:2*/ p[4] = F(math.Remainder(v, w))
+		/*line mathfn.go:80:2*/ p[5] = F(math.Copysign(v, w))
+		/*line mathfn.go:81:2*/ p[6] = F(math.Max(v, w))
+		/*line mathfn.go:82:2*/ p[7] = F(math.Min(v, w))
+		/*line mathfn.go:83:2*/ p[8] = F(math.Dim(v, w))
+	}
+}
+
+// kernGenBlock64 runs one block of SimpleSmem on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock64(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:60:2*/ kernGenU2 := kern.Shared[[100]int32](t)
-	/*line kern_gen.go:3729*/ {
+	/*line kern_gen.go:3831*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3774,7 +3876,7 @@ func kernGenBlock62(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go#lane3:64:4*/ sm[kernGen3j] = int32(kernGen3j)
 					}
 				}
-				/*line kern_gen.go:3777*/ kernGenP3L[0] = i
+				/*line kern_gen.go:3879*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -3793,7 +3895,7 @@ func kernGenBlock62(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go:64:4*/ sm[j] = int32(j)
 					}
 				}
-				/*line kern_gen.go:3796*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:3898*/ kernGenP3[kernGenT] = i
 			}
 		}
 	}
@@ -3815,7 +3917,7 @@ func kernGenBlock62(kernGenB *kern.Block, ary []int32) {
 				/*line sync.go#lane3:68:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:3818*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3920*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -3826,9 +3928,9 @@ func kernGenBlock62(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock63 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
+// kernGenBlock65 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock63(kernGenB *kern.Block, ary kern.Array2[float32]) {
+func kernGenBlock65(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -3836,7 +3938,7 @@ func kernGenBlock63(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line sync.go:77:2*/ kernGenU2 := kern.Shared[[10][20]float32](t)
-	/*line kern_gen.go:3839*/ {
+	/*line kern_gen.go:3941*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3885,7 +3987,7 @@ func kernGenBlock63(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane1:78:2*/ sm[kernGen1i][kernGen1j] = float32(float64(kernGen1i+1) / float64(kernGen1j+1))
 				/*line sync.go#lane2:78:2*/ sm[kernGen2i][kernGen2j] = float32(float64(kernGen2i+1) / float64(kernGen2j+1))
 				/*line sync.go#lane3:78:2*/ sm[kernGen3i][kernGen3j] = float32(float64(kernGen3i+1) / float64(kernGen3j+1))
-				/*line kern_gen.go:3888*/ kernGenP3L[0] = i
+				/*line kern_gen.go:3990*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -3907,7 +4009,7 @@ func kernGenBlock63(kernGenB *kern.Block, ary kern.Array2[float32]) {
 			{
 				/*line sync.go:76:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
 				/*line sync.go:78:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
-				/*line kern_gen.go:3910*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:4012*/ kernGenP3[kernGenT] = i
 				kernGenP4[kernGenT] = j
 			}
 		}
@@ -3935,7 +4037,7 @@ func kernGenBlock63(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane3:80:2*/ ary.Set(kernGen3i, kernGen3j, sm[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:3938*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4040*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -3947,9 +4049,9 @@ func kernGenBlock63(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	}
 }
 
-// kernGenBlock64 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
+// kernGenBlock66 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock64(kernGenB *kern.Block, ary []float32) {
+func kernGenBlock66(kernGenB *kern.Block, ary []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -3967,7 +4069,7 @@ func kernGenBlock64(kernGenB *kern.Block, ary []float32) {
 		/*line sync.go:87:2*/ i := t.Grid1()
 		/*line sync.go:88:2*/ sm := kern.DynShared[float32](t)
 		/*line sync.go:89:2*/ sm[i] = float32(i * 2)
-		/*line kern_gen.go:3970*/ kernGenP2[kernGenT] = i
+		/*line kern_gen.go:4072*/ kernGenP2[kernGenT] = i
 		kernGenU3 = sm
 	}
 	kernGenB.Sync()
@@ -3988,7 +4090,7 @@ func kernGenBlock64(kernGenB *kern.Block, ary []float32) {
 				/*line sync.go#lane3:91:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:3991*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4093*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			i := kernGenP2[kernGenT]
 			sm := kernGenU3
@@ -3999,9 +4101,9 @@ func kernGenBlock64(kernGenB *kern.Block, ary []float32) {
 	}
 }
 
-// kernGenBlock65 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
+// kernGenBlock67 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock65(kernGenB *kern.Block, x []int32) {
+func kernGenBlock67(kernGenB *kern.Block, x []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -4036,16 +4138,16 @@ func kernGenBlock65(kernGenB *kern.Block, x []int32) {
 	}
 }
 
-// kernGenBlock66 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
+// kernGenBlock68 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock66[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
+func kernGenBlock68[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:130:2*/ kernGenU3 := kern.Shared[[16]T](t)
-	/*line kern_gen.go:4048*/ var kernGenU5 int
+	/*line kern_gen.go:4150*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -4091,7 +4193,7 @@ func kernGenBlock66[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 				/*line sync.go#lane3:133:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:134:3*/ sm[kernGen3tx] = x[kernGen3i]
 				}
-				/*line kern_gen.go:4094*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:4196*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -4117,7 +4219,7 @@ func kernGenBlock66[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 				/*line sync.go:133:2*/ if i < len(x) {
 					/*line sync.go:134:3*/ sm[tx] = x[i]
 				}
-				/*line kern_gen.go:4120*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:4222*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -4159,7 +4261,7 @@ func kernGenBlock66[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 				}
 			}
 		}
-		/*line kern_gen.go:4162*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4264*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -4176,16 +4278,16 @@ func kernGenBlock66[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 	}
 }
 
-// kernGenBlock72 runs one block of SharedAlign on the CPU targets: the kernel's statements
+// kernGenBlock74 runs one block of SharedAlign on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock72(kernGenB *kern.Block, costs []float64) {
+func kernGenBlock74(kernGenB *kern.Block, costs []float64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
 	/*line sync.go:150:2*/ kernGenU2 := kern.Shared[[3]int8](t)
 	/*line sync.go:151:2*/ kernGenU3 := kern.Shared[[4][2]float64](t)
 	/*line sync.go:152:2*/ kernGenU4 := kern.Shared[[7]float64](t)
-	/*line kern_gen.go:4188*/ {
+	/*line kern_gen.go:4290*/ {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
@@ -4227,7 +4329,7 @@ func kernGenBlock72(kernGenB *kern.Block, costs []float64) {
 				/*line sync.go#lane3:163:2*/ costs[kernGen3b] = initial[6] + kernGen3pred + float64(small[0])
 			}
 		}
-		/*line kern_gen.go:4230*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4332*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			small := kernGenU2
 			feats := kernGenU3
@@ -4249,16 +4351,16 @@ func kernGenBlock72(kernGenB *kern.Block, costs []float64) {
 	}
 }
 
-// kernGenBlock73 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
+// kernGenBlock75 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock73(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
+func kernGenBlock75(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:179:2*/ kernGenU5 := kern.Shared[[16]Rec](t)
-	/*line kern_gen.go:4261*/ var kernGenU7 int
+	/*line kern_gen.go:4363*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -4316,7 +4418,7 @@ func kernGenBlock73(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go#lane3:185:4*/ sm[kernGen3tx].J[kernGen3k/2][kernGen3k%2] = xj[6*kernGen3i+kernGen3k]
 					}
 				}
-				/*line kern_gen.go:4319*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:4421*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -4345,7 +4447,7 @@ func kernGenBlock73(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go:185:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
 					}
 				}
-				/*line kern_gen.go:4348*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:4450*/ kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = bd
 			}
@@ -4403,7 +4505,7 @@ func kernGenBlock73(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4406*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4508*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4424,16 +4526,16 @@ func kernGenBlock73(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	}
 }
 
-// kernGenBlock74 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
+// kernGenBlock76 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock74(kernGenB *kern.Block, x, y []uint8) {
+func kernGenBlock76(kernGenB *kern.Block, x, y []uint8) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:205:2*/ kernGenU3 := kern.Shared[[16]bool](t)
-	/*line kern_gen.go:4436*/ var kernGenU5 int
+	/*line kern_gen.go:4538*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -4479,7 +4581,7 @@ func kernGenBlock74(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go#lane3:208:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:209:3*/ sm[kernGen3tx] = x[kernGen3i] != 0
 				}
-				/*line kern_gen.go:4482*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:4584*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -4505,7 +4607,7 @@ func kernGenBlock74(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go:208:2*/ if i < len(x) {
 					/*line sync.go:209:3*/ sm[tx] = x[i] != 0
 				}
-				/*line kern_gen.go:4508*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:4610*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -4563,7 +4665,7 @@ func kernGenBlock74(kernGenB *kern.Block, x, y []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:4566*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4668*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
