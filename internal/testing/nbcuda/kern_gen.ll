@@ -25873,2488 +25873,3459 @@ b465:                                             ; preds = %b454, %b462, %b459
   br label %common.ret
 }
 
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3) local_unnamed_addr #0 !dbg !7938 {
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !7938 {
 entry:
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !7940
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !7940
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !7940, !invariant.load !6
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !7940
+  %t1 = sext i32 %.13 to i64, !dbg !7940
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !7940
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !7940
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !7940, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !7940
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !7940
+  %t6 = sext i32 %.18 to i64, !dbg !7940
+  %t7 = add nsw i64 %t4, %t6, !dbg !7940
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !7941
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !7941
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !7942
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !7943
+  %.19 = load i8, ptr addrspace(1) %t11, align 1, !dbg !7943, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a6, i64 %t7, !dbg !7944
+  %.20 = load i8, ptr addrspace(1) %t14, align 1, !dbg !7944, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !7945
+  %.21 = load i32, ptr addrspace(1) %t17, align 4, !dbg !7945, !amdgpu.noclobber !6
+  %t19 = shl nsw i64 %t7, 4, !dbg !7946
+  %t21 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t19, !dbg !7947
+  %t22 = add i8 %.20, %.19, !dbg !7948
+  %t23 = sub i8 %.19, %.20, !dbg !7949
+  %t24 = mul i8 %.20, %.19, !dbg !7950
+  %.22 = icmp eq i8 %.20, 0, !dbg !7951
+  %.23 = icmp eq i8 %.20, -1, !dbg !7951
+  %0 = add i8 %.20, 1, !dbg !7951
+  %1 = icmp ult i8 %0, 2, !dbg !7951
+  %.25 = select i1 %1, i8 1, i8 %.20, !dbg !7951
+  %.19.frozen = freeze i8 %.19
+  %.25.frozen = freeze i8 %.25
+  %.26 = sdiv i8 %.19.frozen, %.25.frozen, !dbg !7951
+  %.27 = sub i8 0, %.19, !dbg !7951
+  %.28 = select i1 %.23, i8 %.27, i8 %.26, !dbg !7951
+  %.29 = select i1 %.22, i8 -1, i8 %.28, !dbg !7951
+  %2 = mul i8 %.26, %.25.frozen
+  %.34.decomposed = sub i8 %.19.frozen, %2
+  %.35 = select i1 %.22, i8 %.19, i8 %.34.decomposed, !dbg !7952
+  store i8 %t22, ptr addrspace(1) %t21, align 1, !dbg !7953
+  %t28 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 1, !dbg !7954
+  store i8 %t23, ptr addrspace(1) %t28, align 1, !dbg !7954
+  %t29 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 2, !dbg !7955
+  store i8 %t24, ptr addrspace(1) %t29, align 1, !dbg !7955
+  %t30 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 3, !dbg !7956
+  store i8 %.29, ptr addrspace(1) %t30, align 1, !dbg !7956
+  %t31 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 4, !dbg !7957
+  store i8 %.35, ptr addrspace(1) %t31, align 1, !dbg !7957
+  %t32 = and i8 %.20, %.19, !dbg !7958
+  %t33 = or i8 %.20, %.19, !dbg !7959
+  %t34 = xor i8 %.20, %.19, !dbg !7960
+  %.36 = xor i8 %.20, -1, !dbg !7961
+  %t35 = and i8 %.19, %.36, !dbg !7961
+  %t36 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 5, !dbg !7962
+  store i8 %t32, ptr addrspace(1) %t36, align 1, !dbg !7962
+  %t37 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 6, !dbg !7963
+  store i8 %t33, ptr addrspace(1) %t37, align 1, !dbg !7963
+  %t38 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 7, !dbg !7964
+  store i8 %t34, ptr addrspace(1) %t38, align 1, !dbg !7964
+  %t39 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 8, !dbg !7965
+  store i8 %t35, ptr addrspace(1) %t39, align 1, !dbg !7965
+  %.37 = icmp ugt i32 %.21, 7, !dbg !7966
+  %.38 = trunc i32 %.21 to i8, !dbg !7966
+  %.39 = and i8 %.38, 7, !dbg !7966
+  %.40 = shl i8 %.19, %.39, !dbg !7966
+  %t40 = select i1 %.37, i8 0, i8 %.40, !dbg !7966
+  %3 = tail call i32 @llvm.umin.i32(i32 %.21, i32 7), !dbg !7967
+  %4 = trunc i32 %3 to i8, !dbg !7967
+  %t41 = ashr i8 %.19, %4, !dbg !7967
+  %t42 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 9, !dbg !7968
+  store i8 %t40, ptr addrspace(1) %t42, align 1, !dbg !7968
+  %t43 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 10, !dbg !7969
+  store i8 %t41, ptr addrspace(1) %t43, align 1, !dbg !7969
+  %t45 = xor i8 %.19, -1, !dbg !7970
+  %t46 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 11, !dbg !7971
+  store i8 %.27, ptr addrspace(1) %t46, align 1, !dbg !7971
+  %t47 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 12, !dbg !7972
+  store i8 %t45, ptr addrspace(1) %t47, align 1, !dbg !7972
+  %t48 = icmp slt i8 %.19, %.20, !dbg !7973
+  %. = zext i1 %t48 to i8, !dbg !7942
+  %t50.not = icmp sle i8 %.19, %.20, !dbg !7974
+  %t51 = zext i1 %t50.not to i8, !dbg !7975
+  %t52 = icmp eq i8 %.19, %.20, !dbg !7976
+  %t53 = zext i1 %t52 to i8, !dbg !7975
+  %t54 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 13, !dbg !7977
+  store i8 %., ptr addrspace(1) %t54, align 1, !dbg !7977
+  %t55 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 14, !dbg !7978
+  store i8 %t51, ptr addrspace(1) %t55, align 1, !dbg !7978
+  %t56 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 15, !dbg !7979
+  store i8 %t53, ptr addrspace(1) %t56, align 1, !dbg !7979
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !7980 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !7981
+  %t1 = sext i32 %.13 to i64, !dbg !7981
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !7981
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !7981
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !7981, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !7981
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !7981
+  %t6 = sext i32 %.18 to i64, !dbg !7981
+  %t7 = add nsw i64 %t4, %t6, !dbg !7981
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !7982
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !7982
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !7983
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !7984
+  %.19 = load i16, ptr addrspace(1) %t11, align 2, !dbg !7984, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t7, !dbg !7985
+  %.20 = load i16, ptr addrspace(1) %t14, align 2, !dbg !7985, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !7986
+  %.21 = load i32, ptr addrspace(1) %t17, align 4, !dbg !7986, !amdgpu.noclobber !6
+  %t19 = shl nsw i64 %t7, 4, !dbg !7987
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t19, !dbg !7988
+  %t22 = add i16 %.20, %.19, !dbg !7989
+  %t23 = sub i16 %.19, %.20, !dbg !7990
+  %t24 = mul i16 %.20, %.19, !dbg !7991
+  %.22 = icmp eq i16 %.20, 0, !dbg !7992
+  %.23 = icmp eq i16 %.20, -1, !dbg !7992
+  %0 = add i16 %.20, 1, !dbg !7992
+  %1 = icmp ult i16 %0, 2, !dbg !7992
+  %.25 = select i1 %1, i16 1, i16 %.20, !dbg !7992
+  %.19.frozen = freeze i16 %.19
+  %.25.frozen = freeze i16 %.25
+  %.26 = sdiv i16 %.19.frozen, %.25.frozen, !dbg !7992
+  %.27 = sub i16 0, %.19, !dbg !7992
+  %.28 = select i1 %.23, i16 %.27, i16 %.26, !dbg !7992
+  %.29 = select i1 %.22, i16 -1, i16 %.28, !dbg !7992
+  %2 = mul i16 %.26, %.25.frozen
+  %.34.decomposed = sub i16 %.19.frozen, %2
+  %.35 = select i1 %.22, i16 %.19, i16 %.34.decomposed, !dbg !7993
+  store i16 %t22, ptr addrspace(1) %t21, align 2, !dbg !7994
+  %t28 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 1, !dbg !7995
+  store i16 %t23, ptr addrspace(1) %t28, align 2, !dbg !7995
+  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 2, !dbg !7996
+  store i16 %t24, ptr addrspace(1) %t29, align 2, !dbg !7996
+  %t30 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 3, !dbg !7997
+  store i16 %.29, ptr addrspace(1) %t30, align 2, !dbg !7997
+  %t31 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 4, !dbg !7998
+  store i16 %.35, ptr addrspace(1) %t31, align 2, !dbg !7998
+  %t32 = and i16 %.20, %.19, !dbg !7999
+  %t33 = or i16 %.20, %.19, !dbg !8000
+  %t34 = xor i16 %.20, %.19, !dbg !8001
+  %.36 = xor i16 %.20, -1, !dbg !8002
+  %t35 = and i16 %.19, %.36, !dbg !8002
+  %t36 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 5, !dbg !8003
+  store i16 %t32, ptr addrspace(1) %t36, align 2, !dbg !8003
+  %t37 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 6, !dbg !8004
+  store i16 %t33, ptr addrspace(1) %t37, align 2, !dbg !8004
+  %t38 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 7, !dbg !8005
+  store i16 %t34, ptr addrspace(1) %t38, align 2, !dbg !8005
+  %t39 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 8, !dbg !8006
+  store i16 %t35, ptr addrspace(1) %t39, align 2, !dbg !8006
+  %.37 = icmp ugt i32 %.21, 15, !dbg !8007
+  %.38 = trunc i32 %.21 to i16, !dbg !8007
+  %.39 = and i16 %.38, 15, !dbg !8007
+  %.40 = shl i16 %.19, %.39, !dbg !8007
+  %t40 = select i1 %.37, i16 0, i16 %.40, !dbg !8007
+  %3 = tail call i32 @llvm.umin.i32(i32 %.21, i32 15), !dbg !8008
+  %4 = trunc i32 %3 to i16, !dbg !8008
+  %t41 = ashr i16 %.19, %4, !dbg !8008
+  %t42 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 9, !dbg !8009
+  store i16 %t40, ptr addrspace(1) %t42, align 2, !dbg !8009
+  %t43 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 10, !dbg !8010
+  store i16 %t41, ptr addrspace(1) %t43, align 2, !dbg !8010
+  %t45 = xor i16 %.19, -1, !dbg !8011
+  %t46 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 11, !dbg !8012
+  store i16 %.27, ptr addrspace(1) %t46, align 2, !dbg !8012
+  %t47 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 12, !dbg !8013
+  store i16 %t45, ptr addrspace(1) %t47, align 2, !dbg !8013
+  %t48 = icmp slt i16 %.19, %.20, !dbg !8014
+  %. = zext i1 %t48 to i16, !dbg !7983
+  %t50.not = icmp sle i16 %.19, %.20, !dbg !8015
+  %t51 = zext i1 %t50.not to i16, !dbg !8016
+  %t52 = icmp eq i16 %.19, %.20, !dbg !8017
+  %t53 = zext i1 %t52 to i16, !dbg !8016
+  %t54 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 13, !dbg !8018
+  store i16 %., ptr addrspace(1) %t54, align 2, !dbg !8018
+  %t55 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 14, !dbg !8019
+  store i16 %t51, ptr addrspace(1) %t55, align 2, !dbg !8019
+  %t56 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 15, !dbg !8020
+  store i16 %t53, ptr addrspace(1) %t56, align 2, !dbg !8020
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !8021 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8022
+  %t1 = sext i32 %.13 to i64, !dbg !8022
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8022
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8022
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8022, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8022
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8022
+  %t6 = sext i32 %.18 to i64, !dbg !8022
+  %t7 = add nsw i64 %t4, %t6, !dbg !8022
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !8023
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !8023
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !8024
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8025
+  %.19 = load i32, ptr addrspace(1) %t11, align 4, !dbg !8025, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7, !dbg !8026
+  %.20 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8026, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8027
+  %.21 = load i32, ptr addrspace(1) %t17, align 4, !dbg !8027, !amdgpu.noclobber !6
+  %t19 = shl nsw i64 %t7, 4, !dbg !8028
+  %t21 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t19, !dbg !8029
+  %t22 = add i32 %.20, %.19, !dbg !8030
+  %t23 = sub i32 %.19, %.20, !dbg !8031
+  %t24 = mul i32 %.20, %.19, !dbg !8032
+  %.22 = icmp eq i32 %.20, 0, !dbg !8033
+  %.23 = icmp eq i32 %.20, -1, !dbg !8033
+  %0 = add i32 %.20, 1, !dbg !8033
+  %1 = icmp ult i32 %0, 2, !dbg !8033
+  %.25 = select i1 %1, i32 1, i32 %.20, !dbg !8033
+  %.19.frozen = freeze i32 %.19
+  %.25.frozen = freeze i32 %.25
+  %.26 = sdiv i32 %.19.frozen, %.25.frozen, !dbg !8033
+  %.27 = sub i32 0, %.19, !dbg !8033
+  %.28 = select i1 %.23, i32 %.27, i32 %.26, !dbg !8033
+  %2 = mul i32 %.26, %.25.frozen
+  %.34.decomposed = sub i32 %.19.frozen, %2
+  store i32 %t22, ptr addrspace(1) %t21, align 4, !dbg !8034
+  %t28 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 1, !dbg !8035
+  store i32 %t23, ptr addrspace(1) %t28, align 4, !dbg !8035
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 2, !dbg !8036
+  store i32 %t24, ptr addrspace(1) %t29, align 4, !dbg !8036
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 3, !dbg !8037
+  %3 = insertelement <2 x i1> poison, i1 %.22, i64 0, !dbg !8033
+  %4 = shufflevector <2 x i1> %3, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8033
+  %5 = insertelement <2 x i32> <i32 -1, i32 poison>, i32 %.19, i64 1, !dbg !8033
+  %6 = insertelement <2 x i32> poison, i32 %.28, i64 0, !dbg !8033
+  %7 = insertelement <2 x i32> %6, i32 %.34.decomposed, i64 1, !dbg !8033
+  %8 = select <2 x i1> %4, <2 x i32> %5, <2 x i32> %7, !dbg !8033
+  store <2 x i32> %8, ptr addrspace(1) %t30, align 4, !dbg !8037
+  %t32 = and i32 %.20, %.19, !dbg !8038
+  %t33 = or i32 %.20, %.19, !dbg !8039
+  %t34 = xor i32 %.20, %.19, !dbg !8040
+  %.36 = xor i32 %.20, -1, !dbg !8041
+  %t35 = and i32 %.19, %.36, !dbg !8041
+  %t36 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 5, !dbg !8042
+  store i32 %t32, ptr addrspace(1) %t36, align 4, !dbg !8042
+  %t37 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 6, !dbg !8043
+  store i32 %t33, ptr addrspace(1) %t37, align 4, !dbg !8043
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 7, !dbg !8044
+  store i32 %t34, ptr addrspace(1) %t38, align 4, !dbg !8044
+  %t39 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 8, !dbg !8045
+  store i32 %t35, ptr addrspace(1) %t39, align 4, !dbg !8045
+  %.37 = icmp ugt i32 %.21, 31, !dbg !8046
+  %.38 = and i32 %.21, 31, !dbg !8046
+  %.39 = shl i32 %.19, %.38, !dbg !8046
+  %t40 = select i1 %.37, i32 0, i32 %.39, !dbg !8046
+  %9 = tail call i32 @llvm.umin.i32(i32 %.21, i32 31), !dbg !8047
+  %t41 = ashr i32 %.19, %9, !dbg !8047
+  %t42 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 9, !dbg !8048
+  store i32 %t40, ptr addrspace(1) %t42, align 4, !dbg !8048
+  %t43 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 10, !dbg !8049
+  store i32 %t41, ptr addrspace(1) %t43, align 4, !dbg !8049
+  %t45 = xor i32 %.19, -1, !dbg !8050
+  %t46 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 11, !dbg !8051
+  store i32 %.27, ptr addrspace(1) %t46, align 4, !dbg !8051
+  %t47 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 12, !dbg !8052
+  store i32 %t45, ptr addrspace(1) %t47, align 4, !dbg !8052
+  %t52 = icmp eq i32 %.19, %.20, !dbg !8053
+  %t53 = zext i1 %t52 to i32, !dbg !8054
+  %t54 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 13, !dbg !8055
+  %10 = insertelement <2 x i32> poison, i32 %.19, i64 0, !dbg !8056
+  %11 = shufflevector <2 x i32> %10, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !8056
+  %12 = insertelement <2 x i32> poison, i32 %.20, i64 0, !dbg !8056
+  %13 = shufflevector <2 x i32> %12, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !8056
+  %14 = icmp slt <2 x i32> %11, %13, !dbg !8056
+  %15 = icmp sle <2 x i32> %11, %13, !dbg !8056
+  %16 = shufflevector <2 x i1> %14, <2 x i1> %15, <2 x i32> <i32 0, i32 3>, !dbg !8056
+  %17 = zext <2 x i1> %16 to <2 x i32>, !dbg !8024
+  store <2 x i32> %17, ptr addrspace(1) %t54, align 4, !dbg !8055
+  %t56 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 15, !dbg !8057
+  store i32 %t53, ptr addrspace(1) %t56, align 4, !dbg !8057
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !8058 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8059
+  %t1 = sext i32 %.13 to i64, !dbg !8059
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8059
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8059
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8059, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8059
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8059
+  %t6 = sext i32 %.18 to i64, !dbg !8059
+  %t7 = add nsw i64 %t4, %t6, !dbg !8059
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !8060
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !8060
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !8061
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8062
+  %.19 = load i64, ptr addrspace(1) %t11, align 8, !dbg !8062, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t7, !dbg !8063
+  %.20 = load i64, ptr addrspace(1) %t14, align 8, !dbg !8063, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8064
+  %.21 = load i32, ptr addrspace(1) %t17, align 4, !dbg !8064, !amdgpu.noclobber !6
+  %t19 = shl nsw i64 %t7, 4, !dbg !8065
+  %t21 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t19, !dbg !8066
+  %t22 = add i64 %.20, %.19, !dbg !8067
+  %t23 = sub i64 %.19, %.20, !dbg !8068
+  %t24 = mul i64 %.20, %.19, !dbg !8069
+  %.22 = icmp eq i64 %.20, 0, !dbg !8070
+  %.23 = icmp eq i64 %.20, -1, !dbg !8070
+  %0 = add i64 %.20, 1, !dbg !8070
+  %1 = icmp ult i64 %0, 2, !dbg !8070
+  %.25 = select i1 %1, i64 1, i64 %.20, !dbg !8070
+  %.19.frozen = freeze i64 %.19
+  %.25.frozen = freeze i64 %.25
+  %.26 = sdiv i64 %.19.frozen, %.25.frozen, !dbg !8070
+  %.27 = sub i64 0, %.19, !dbg !8070
+  %.28 = select i1 %.23, i64 %.27, i64 %.26, !dbg !8070
+  %.29 = select i1 %.22, i64 -1, i64 %.28, !dbg !8070
+  %2 = mul i64 %.26, %.25.frozen
+  %.34.decomposed = sub i64 %.19.frozen, %2
+  %.35 = select i1 %.22, i64 %.19, i64 %.34.decomposed, !dbg !8071
+  store i64 %t22, ptr addrspace(1) %t21, align 8, !dbg !8072
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 1, !dbg !8073
+  store i64 %t23, ptr addrspace(1) %t28, align 8, !dbg !8073
+  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 2, !dbg !8074
+  store i64 %t24, ptr addrspace(1) %t29, align 8, !dbg !8074
+  %t30 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 3, !dbg !8075
+  store i64 %.29, ptr addrspace(1) %t30, align 8, !dbg !8075
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 4, !dbg !8076
+  store i64 %.35, ptr addrspace(1) %t31, align 8, !dbg !8076
+  %t32 = and i64 %.20, %.19, !dbg !8077
+  %t33 = or i64 %.20, %.19, !dbg !8078
+  %t34 = xor i64 %.20, %.19, !dbg !8079
+  %.36 = xor i64 %.20, -1, !dbg !8080
+  %t35 = and i64 %.19, %.36, !dbg !8080
+  %t36 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 5, !dbg !8081
+  store i64 %t32, ptr addrspace(1) %t36, align 8, !dbg !8081
+  %t37 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 6, !dbg !8082
+  store i64 %t33, ptr addrspace(1) %t37, align 8, !dbg !8082
+  %t38 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 7, !dbg !8083
+  store i64 %t34, ptr addrspace(1) %t38, align 8, !dbg !8083
+  %t39 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 8, !dbg !8084
+  store i64 %t35, ptr addrspace(1) %t39, align 8, !dbg !8084
+  %.37 = icmp ugt i32 %.21, 63, !dbg !8085
+  %3 = and i32 %.21, 63, !dbg !8085
+  %.39 = zext i32 %3 to i64, !dbg !8085
+  %.40 = shl i64 %.19, %.39, !dbg !8085
+  %t40 = select i1 %.37, i64 0, i64 %.40, !dbg !8085
+  %4 = tail call i32 @llvm.umin.i32(i32 %.21, i32 63), !dbg !8086
+  %5 = zext i32 %4 to i64, !dbg !8086
+  %t41 = ashr i64 %.19, %5, !dbg !8086
+  %t42 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 9, !dbg !8087
+  store i64 %t40, ptr addrspace(1) %t42, align 8, !dbg !8087
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 10, !dbg !8088
+  store i64 %t41, ptr addrspace(1) %t43, align 8, !dbg !8088
+  %t45 = xor i64 %.19, -1, !dbg !8089
+  %t46 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 11, !dbg !8090
+  store i64 %.27, ptr addrspace(1) %t46, align 8, !dbg !8090
+  %t47 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 12, !dbg !8091
+  store i64 %t45, ptr addrspace(1) %t47, align 8, !dbg !8091
+  %t48 = icmp slt i64 %.19, %.20, !dbg !8092
+  %. = zext i1 %t48 to i64, !dbg !8061
+  %t50.not = icmp sle i64 %.19, %.20, !dbg !8093
+  %t51 = zext i1 %t50.not to i64, !dbg !8094
+  %t52 = icmp eq i64 %.19, %.20, !dbg !8095
+  %t53 = zext i1 %t52 to i64, !dbg !8094
+  %t54 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 13, !dbg !8096
+  store i64 %., ptr addrspace(1) %t54, align 8, !dbg !8096
+  %t55 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 14, !dbg !8097
+  store i64 %t51, ptr addrspace(1) %t55, align 8, !dbg !8097
+  %t56 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 15, !dbg !8098
+  store i64 %t53, ptr addrspace(1) %t56, align 8, !dbg !8098
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !8099 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8100
+  %t1 = sext i32 %.13 to i64, !dbg !8100
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8100
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8100
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8100, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8100
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8100
+  %t6 = sext i32 %.18 to i64, !dbg !8100
+  %t7 = add nsw i64 %t4, %t6, !dbg !8100
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !8101
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !8101
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !8102
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8103
+  %.19 = load i8, ptr addrspace(1) %t11, align 1, !dbg !8103, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a6, i64 %t7, !dbg !8104
+  %.20 = load i8, ptr addrspace(1) %t14, align 1, !dbg !8104, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8105
+  %.21 = load i32, ptr addrspace(1) %t17, align 4, !dbg !8105, !amdgpu.noclobber !6
+  %t19 = shl nsw i64 %t7, 4, !dbg !8106
+  %t21 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t19, !dbg !8107
+  %t22 = add i8 %.20, %.19, !dbg !8108
+  %t23 = sub i8 %.19, %.20, !dbg !8109
+  %t24 = mul i8 %.20, %.19, !dbg !8110
+  %.22 = icmp eq i8 %.20, 0, !dbg !8111
+  %.23 = select i1 %.22, i8 1, i8 %.20, !dbg !8111
+  %.19.frozen = freeze i8 %.19
+  %.23.frozen = freeze i8 %.23
+  %.24 = udiv i8 %.19.frozen, %.23.frozen, !dbg !8111
+  %.25 = select i1 %.22, i8 -1, i8 %.24, !dbg !8111
+  %0 = mul i8 %.24, %.23.frozen
+  %.28.decomposed = sub i8 %.19.frozen, %0
+  %.29 = select i1 %.22, i8 %.19, i8 %.28.decomposed, !dbg !8112
+  store i8 %t22, ptr addrspace(1) %t21, align 1, !dbg !8113
+  %t28 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 1, !dbg !8114
+  store i8 %t23, ptr addrspace(1) %t28, align 1, !dbg !8114
+  %t29 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 2, !dbg !8115
+  store i8 %t24, ptr addrspace(1) %t29, align 1, !dbg !8115
+  %t30 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 3, !dbg !8116
+  store i8 %.25, ptr addrspace(1) %t30, align 1, !dbg !8116
+  %t31 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 4, !dbg !8117
+  store i8 %.29, ptr addrspace(1) %t31, align 1, !dbg !8117
+  %t32 = and i8 %.20, %.19, !dbg !8118
+  %t33 = or i8 %.20, %.19, !dbg !8119
+  %t34 = xor i8 %.20, %.19, !dbg !8120
+  %.30 = xor i8 %.20, -1, !dbg !8121
+  %t35 = and i8 %.19, %.30, !dbg !8121
+  %t36 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 5, !dbg !8122
+  store i8 %t32, ptr addrspace(1) %t36, align 1, !dbg !8122
+  %t37 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 6, !dbg !8123
+  store i8 %t33, ptr addrspace(1) %t37, align 1, !dbg !8123
+  %t38 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 7, !dbg !8124
+  store i8 %t34, ptr addrspace(1) %t38, align 1, !dbg !8124
+  %t39 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 8, !dbg !8125
+  store i8 %t35, ptr addrspace(1) %t39, align 1, !dbg !8125
+  %.31 = icmp ugt i32 %.21, 7, !dbg !8126
+  %.32 = trunc i32 %.21 to i8, !dbg !8126
+  %.33 = and i8 %.32, 7, !dbg !8126
+  %.34 = shl i8 %.19, %.33, !dbg !8126
+  %t40 = select i1 %.31, i8 0, i8 %.34, !dbg !8126
+  %.38 = lshr i8 %.19, %.33, !dbg !8127
+  %t41 = select i1 %.31, i8 0, i8 %.38, !dbg !8127
+  %t42 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 9, !dbg !8128
+  store i8 %t40, ptr addrspace(1) %t42, align 1, !dbg !8128
+  %t43 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 10, !dbg !8129
+  store i8 %t41, ptr addrspace(1) %t43, align 1, !dbg !8129
+  %t44 = sub i8 0, %.19, !dbg !8130
+  %t45 = xor i8 %.19, -1, !dbg !8131
+  %t46 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 11, !dbg !8132
+  store i8 %t44, ptr addrspace(1) %t46, align 1, !dbg !8132
+  %t47 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 12, !dbg !8133
+  store i8 %t45, ptr addrspace(1) %t47, align 1, !dbg !8133
+  %t48 = icmp ult i8 %.19, %.20, !dbg !8134
+  %. = zext i1 %t48 to i8, !dbg !8102
+  %t50.not = icmp ule i8 %.19, %.20, !dbg !8135
+  %t51 = zext i1 %t50.not to i8, !dbg !8136
+  %t52 = icmp eq i8 %.19, %.20, !dbg !8137
+  %t53 = zext i1 %t52 to i8, !dbg !8136
+  %t54 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 13, !dbg !8138
+  store i8 %., ptr addrspace(1) %t54, align 1, !dbg !8138
+  %t55 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 14, !dbg !8139
+  store i8 %t51, ptr addrspace(1) %t55, align 1, !dbg !8139
+  %t56 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 15, !dbg !8140
+  store i8 %t53, ptr addrspace(1) %t56, align 1, !dbg !8140
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !8141 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8142
+  %t1 = sext i32 %.13 to i64, !dbg !8142
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8142
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8142
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8142, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8142
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8142
+  %t6 = sext i32 %.18 to i64, !dbg !8142
+  %t7 = add nsw i64 %t4, %t6, !dbg !8142
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !8143
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !8143
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !8144
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8145
+  %.19 = load i16, ptr addrspace(1) %t11, align 2, !dbg !8145, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t7, !dbg !8146
+  %.20 = load i16, ptr addrspace(1) %t14, align 2, !dbg !8146, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8147
+  %.21 = load i32, ptr addrspace(1) %t17, align 4, !dbg !8147, !amdgpu.noclobber !6
+  %t19 = shl nsw i64 %t7, 4, !dbg !8148
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t19, !dbg !8149
+  %t22 = add i16 %.20, %.19, !dbg !8150
+  %t23 = sub i16 %.19, %.20, !dbg !8151
+  %t24 = mul i16 %.20, %.19, !dbg !8152
+  %.22 = icmp eq i16 %.20, 0, !dbg !8153
+  %.23 = select i1 %.22, i16 1, i16 %.20, !dbg !8153
+  %.19.frozen = freeze i16 %.19
+  %.23.frozen = freeze i16 %.23
+  %.24 = udiv i16 %.19.frozen, %.23.frozen, !dbg !8153
+  %.25 = select i1 %.22, i16 -1, i16 %.24, !dbg !8153
+  %0 = mul i16 %.24, %.23.frozen
+  %.28.decomposed = sub i16 %.19.frozen, %0
+  %.29 = select i1 %.22, i16 %.19, i16 %.28.decomposed, !dbg !8154
+  store i16 %t22, ptr addrspace(1) %t21, align 2, !dbg !8155
+  %t28 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 1, !dbg !8156
+  store i16 %t23, ptr addrspace(1) %t28, align 2, !dbg !8156
+  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 2, !dbg !8157
+  store i16 %t24, ptr addrspace(1) %t29, align 2, !dbg !8157
+  %t30 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 3, !dbg !8158
+  store i16 %.25, ptr addrspace(1) %t30, align 2, !dbg !8158
+  %t31 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 4, !dbg !8159
+  store i16 %.29, ptr addrspace(1) %t31, align 2, !dbg !8159
+  %t32 = and i16 %.20, %.19, !dbg !8160
+  %t33 = or i16 %.20, %.19, !dbg !8161
+  %t34 = xor i16 %.20, %.19, !dbg !8162
+  %.30 = xor i16 %.20, -1, !dbg !8163
+  %t35 = and i16 %.19, %.30, !dbg !8163
+  %t36 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 5, !dbg !8164
+  store i16 %t32, ptr addrspace(1) %t36, align 2, !dbg !8164
+  %t37 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 6, !dbg !8165
+  store i16 %t33, ptr addrspace(1) %t37, align 2, !dbg !8165
+  %t38 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 7, !dbg !8166
+  store i16 %t34, ptr addrspace(1) %t38, align 2, !dbg !8166
+  %t39 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 8, !dbg !8167
+  store i16 %t35, ptr addrspace(1) %t39, align 2, !dbg !8167
+  %.31 = icmp ugt i32 %.21, 15, !dbg !8168
+  %.32 = trunc i32 %.21 to i16, !dbg !8168
+  %.33 = and i16 %.32, 15, !dbg !8168
+  %.34 = shl i16 %.19, %.33, !dbg !8168
+  %t40 = select i1 %.31, i16 0, i16 %.34, !dbg !8168
+  %.38 = lshr i16 %.19, %.33, !dbg !8169
+  %t41 = select i1 %.31, i16 0, i16 %.38, !dbg !8169
+  %t42 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 9, !dbg !8170
+  store i16 %t40, ptr addrspace(1) %t42, align 2, !dbg !8170
+  %t43 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 10, !dbg !8171
+  store i16 %t41, ptr addrspace(1) %t43, align 2, !dbg !8171
+  %t44 = sub i16 0, %.19, !dbg !8172
+  %t45 = xor i16 %.19, -1, !dbg !8173
+  %t46 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 11, !dbg !8174
+  store i16 %t44, ptr addrspace(1) %t46, align 2, !dbg !8174
+  %t47 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 12, !dbg !8175
+  store i16 %t45, ptr addrspace(1) %t47, align 2, !dbg !8175
+  %t48 = icmp ult i16 %.19, %.20, !dbg !8176
+  %. = zext i1 %t48 to i16, !dbg !8144
+  %t50.not = icmp ule i16 %.19, %.20, !dbg !8177
+  %t51 = zext i1 %t50.not to i16, !dbg !8178
+  %t52 = icmp eq i16 %.19, %.20, !dbg !8179
+  %t53 = zext i1 %t52 to i16, !dbg !8178
+  %t54 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 13, !dbg !8180
+  store i16 %., ptr addrspace(1) %t54, align 2, !dbg !8180
+  %t55 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 14, !dbg !8181
+  store i16 %t51, ptr addrspace(1) %t55, align 2, !dbg !8181
+  %t56 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 15, !dbg !8182
+  store i16 %t53, ptr addrspace(1) %t56, align 2, !dbg !8182
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !8183 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8184
+  %t1 = sext i32 %.13 to i64, !dbg !8184
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8184
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8184
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8184, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8184
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8184
+  %t6 = sext i32 %.18 to i64, !dbg !8184
+  %t7 = add nsw i64 %t4, %t6, !dbg !8184
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !8185
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !8185
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !8186
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8187
+  %.19 = load i32, ptr addrspace(1) %t11, align 4, !dbg !8187, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7, !dbg !8188
+  %.20 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8188, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8189
+  %.21 = load i32, ptr addrspace(1) %t17, align 4, !dbg !8189, !amdgpu.noclobber !6
+  %t19 = shl nsw i64 %t7, 4, !dbg !8190
+  %t21 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t19, !dbg !8191
+  %t22 = add i32 %.20, %.19, !dbg !8192
+  %t23 = sub i32 %.19, %.20, !dbg !8193
+  %t24 = mul i32 %.20, %.19, !dbg !8194
+  %.22 = icmp eq i32 %.20, 0, !dbg !8195
+  %.23 = select i1 %.22, i32 1, i32 %.20, !dbg !8195
+  %.19.frozen = freeze i32 %.19
+  %.23.frozen = freeze i32 %.23
+  %.24 = udiv i32 %.19.frozen, %.23.frozen, !dbg !8195
+  %0 = mul i32 %.24, %.23.frozen
+  %.28.decomposed = sub i32 %.19.frozen, %0
+  store i32 %t22, ptr addrspace(1) %t21, align 4, !dbg !8196
+  %t28 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 1, !dbg !8197
+  store i32 %t23, ptr addrspace(1) %t28, align 4, !dbg !8197
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 2, !dbg !8198
+  store i32 %t24, ptr addrspace(1) %t29, align 4, !dbg !8198
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 3, !dbg !8199
+  %1 = insertelement <2 x i1> poison, i1 %.22, i64 0, !dbg !8195
+  %2 = shufflevector <2 x i1> %1, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8195
+  %3 = insertelement <2 x i32> <i32 -1, i32 poison>, i32 %.19, i64 1, !dbg !8195
+  %4 = insertelement <2 x i32> poison, i32 %.24, i64 0, !dbg !8195
+  %5 = insertelement <2 x i32> %4, i32 %.28.decomposed, i64 1, !dbg !8195
+  %6 = select <2 x i1> %2, <2 x i32> %3, <2 x i32> %5, !dbg !8195
+  store <2 x i32> %6, ptr addrspace(1) %t30, align 4, !dbg !8199
+  %t32 = and i32 %.20, %.19, !dbg !8200
+  %t33 = or i32 %.20, %.19, !dbg !8201
+  %t34 = xor i32 %.20, %.19, !dbg !8202
+  %.30 = xor i32 %.20, -1, !dbg !8203
+  %t35 = and i32 %.19, %.30, !dbg !8203
+  %t36 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 5, !dbg !8204
+  store i32 %t32, ptr addrspace(1) %t36, align 4, !dbg !8204
+  %t37 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 6, !dbg !8205
+  store i32 %t33, ptr addrspace(1) %t37, align 4, !dbg !8205
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 7, !dbg !8206
+  store i32 %t34, ptr addrspace(1) %t38, align 4, !dbg !8206
+  %t39 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 8, !dbg !8207
+  store i32 %t35, ptr addrspace(1) %t39, align 4, !dbg !8207
+  %.31 = icmp ugt i32 %.21, 31, !dbg !8208
+  %.32 = and i32 %.21, 31, !dbg !8208
+  %.33 = shl i32 %.19, %.32, !dbg !8208
+  %.36 = lshr i32 %.19, %.32, !dbg !8209
+  %t42 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 9, !dbg !8210
+  %7 = insertelement <2 x i1> poison, i1 %.31, i64 0, !dbg !8208
+  %8 = shufflevector <2 x i1> %7, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8208
+  %9 = insertelement <2 x i32> poison, i32 %.33, i64 0, !dbg !8208
+  %10 = insertelement <2 x i32> %9, i32 %.36, i64 1, !dbg !8208
+  %11 = select <2 x i1> %8, <2 x i32> zeroinitializer, <2 x i32> %10, !dbg !8208
+  store <2 x i32> %11, ptr addrspace(1) %t42, align 4, !dbg !8210
+  %t44 = sub i32 0, %.19, !dbg !8211
+  %t45 = xor i32 %.19, -1, !dbg !8212
+  %t46 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 11, !dbg !8213
+  store i32 %t44, ptr addrspace(1) %t46, align 4, !dbg !8213
+  %t47 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 12, !dbg !8214
+  store i32 %t45, ptr addrspace(1) %t47, align 4, !dbg !8214
+  %t52 = icmp eq i32 %.19, %.20, !dbg !8215
+  %t53 = zext i1 %t52 to i32, !dbg !8216
+  %t54 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 13, !dbg !8217
+  %12 = insertelement <2 x i32> poison, i32 %.19, i64 0, !dbg !8218
+  %13 = shufflevector <2 x i32> %12, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !8218
+  %14 = insertelement <2 x i32> poison, i32 %.20, i64 0, !dbg !8218
+  %15 = shufflevector <2 x i32> %14, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !8218
+  %16 = icmp ult <2 x i32> %13, %15, !dbg !8218
+  %17 = icmp ule <2 x i32> %13, %15, !dbg !8218
+  %18 = shufflevector <2 x i1> %16, <2 x i1> %17, <2 x i32> <i32 0, i32 3>, !dbg !8218
+  %19 = zext <2 x i1> %18 to <2 x i32>, !dbg !8186
+  store <2 x i32> %19, ptr addrspace(1) %t54, align 4, !dbg !8217
+  %t56 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 15, !dbg !8219
+  store i32 %t53, ptr addrspace(1) %t56, align 4, !dbg !8219
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !8220 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8221
+  %t1 = sext i32 %.13 to i64, !dbg !8221
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8221
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8221
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8221, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8221
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8221
+  %t6 = sext i32 %.18 to i64, !dbg !8221
+  %t7 = add nsw i64 %t4, %t6, !dbg !8221
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !8222
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !8222
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !8223
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8224
+  %.19 = load i64, ptr addrspace(1) %t11, align 8, !dbg !8224, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t7, !dbg !8225
+  %.20 = load i64, ptr addrspace(1) %t14, align 8, !dbg !8225, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8226
+  %.21 = load i32, ptr addrspace(1) %t17, align 4, !dbg !8226, !amdgpu.noclobber !6
+  %t19 = shl nsw i64 %t7, 4, !dbg !8227
+  %t21 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t19, !dbg !8228
+  %t22 = add i64 %.20, %.19, !dbg !8229
+  %t23 = sub i64 %.19, %.20, !dbg !8230
+  %t24 = mul i64 %.20, %.19, !dbg !8231
+  %.22 = icmp eq i64 %.20, 0, !dbg !8232
+  %.23 = select i1 %.22, i64 1, i64 %.20, !dbg !8232
+  %.19.frozen = freeze i64 %.19
+  %.23.frozen = freeze i64 %.23
+  %.24 = udiv i64 %.19.frozen, %.23.frozen, !dbg !8232
+  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !8232
+  %0 = mul i64 %.24, %.23.frozen
+  %.28.decomposed = sub i64 %.19.frozen, %0
+  %.29 = select i1 %.22, i64 %.19, i64 %.28.decomposed, !dbg !8233
+  store i64 %t22, ptr addrspace(1) %t21, align 8, !dbg !8234
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 1, !dbg !8235
+  store i64 %t23, ptr addrspace(1) %t28, align 8, !dbg !8235
+  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 2, !dbg !8236
+  store i64 %t24, ptr addrspace(1) %t29, align 8, !dbg !8236
+  %t30 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 3, !dbg !8237
+  store i64 %.25, ptr addrspace(1) %t30, align 8, !dbg !8237
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 4, !dbg !8238
+  store i64 %.29, ptr addrspace(1) %t31, align 8, !dbg !8238
+  %t32 = and i64 %.20, %.19, !dbg !8239
+  %t33 = or i64 %.20, %.19, !dbg !8240
+  %t34 = xor i64 %.20, %.19, !dbg !8241
+  %.30 = xor i64 %.20, -1, !dbg !8242
+  %t35 = and i64 %.19, %.30, !dbg !8242
+  %t36 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 5, !dbg !8243
+  store i64 %t32, ptr addrspace(1) %t36, align 8, !dbg !8243
+  %t37 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 6, !dbg !8244
+  store i64 %t33, ptr addrspace(1) %t37, align 8, !dbg !8244
+  %t38 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 7, !dbg !8245
+  store i64 %t34, ptr addrspace(1) %t38, align 8, !dbg !8245
+  %t39 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 8, !dbg !8246
+  store i64 %t35, ptr addrspace(1) %t39, align 8, !dbg !8246
+  %.31 = icmp ugt i32 %.21, 63, !dbg !8247
+  %1 = and i32 %.21, 63, !dbg !8247
+  %.33 = zext i32 %1 to i64, !dbg !8247
+  %.34 = shl i64 %.19, %.33, !dbg !8247
+  %t40 = select i1 %.31, i64 0, i64 %.34, !dbg !8247
+  %.38 = lshr i64 %.19, %.33, !dbg !8248
+  %t41 = select i1 %.31, i64 0, i64 %.38, !dbg !8248
+  %t42 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 9, !dbg !8249
+  store i64 %t40, ptr addrspace(1) %t42, align 8, !dbg !8249
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 10, !dbg !8250
+  store i64 %t41, ptr addrspace(1) %t43, align 8, !dbg !8250
+  %t44 = sub i64 0, %.19, !dbg !8251
+  %t45 = xor i64 %.19, -1, !dbg !8252
+  %t46 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 11, !dbg !8253
+  store i64 %t44, ptr addrspace(1) %t46, align 8, !dbg !8253
+  %t47 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 12, !dbg !8254
+  store i64 %t45, ptr addrspace(1) %t47, align 8, !dbg !8254
+  %t48 = icmp ult i64 %.19, %.20, !dbg !8255
+  %. = zext i1 %t48 to i64, !dbg !8223
+  %t50.not = icmp ule i64 %.19, %.20, !dbg !8256
+  %t51 = zext i1 %t50.not to i64, !dbg !8257
+  %t52 = icmp eq i64 %.19, %.20, !dbg !8258
+  %t53 = zext i1 %t52 to i64, !dbg !8257
+  %t54 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 13, !dbg !8259
+  store i64 %., ptr addrspace(1) %t54, align 8, !dbg !8259
+  %t55 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 14, !dbg !8260
+  store i64 %t51, ptr addrspace(1) %t55, align 8, !dbg !8260
+  %t56 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 15, !dbg !8261
+  store i64 %t53, ptr addrspace(1) %t56, align 8, !dbg !8261
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #5 !dbg !8262 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8263
+  %t1 = sext i32 %.10 to i64, !dbg !8263
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8263
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !8263
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !8263, !invariant.load !6
+  %t3 = zext i16 %.13 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8263
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8263
+  %t6 = sext i32 %.15 to i64, !dbg !8263
+  %t7 = add nsw i64 %t4, %t6, !dbg !8263
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !8264
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !8264
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !8265
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !8266
+  %.16 = load float, ptr addrspace(1) %t11, align 4, !dbg !8266, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t7, !dbg !8267
+  %.17 = load float, ptr addrspace(1) %t14, align 4, !dbg !8267, !amdgpu.noclobber !6
+  %t16 = shl nsw i64 %t7, 4, !dbg !8268
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !8269
+  %t21 = fmul float %.16, %.17, !dbg !8270
+  %t22 = fdiv float %.16, %.17, !dbg !8271
+  %t23 = fneg float %.16, !dbg !8272
+  %0 = insertelement <2 x float> poison, float %.16, i64 0, !dbg !8273
+  %1 = shufflevector <2 x float> %0, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !8273
+  %2 = insertelement <2 x float> poison, float %.17, i64 0, !dbg !8273
+  %3 = shufflevector <2 x float> %2, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !8273
+  %4 = fadd <2 x float> %1, %3, !dbg !8273
+  %5 = fsub <2 x float> %1, %3, !dbg !8273
+  %6 = shufflevector <2 x float> %4, <2 x float> %5, <2 x i32> <i32 0, i32 3>, !dbg !8273
+  store <2 x float> %6, ptr addrspace(1) %t18, align 4, !dbg !8274
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 2, !dbg !8275
+  store float %t21, ptr addrspace(1) %t26, align 4, !dbg !8275
+  %t27 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 3, !dbg !8276
+  store float %t22, ptr addrspace(1) %t27, align 4, !dbg !8276
+  %t28 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 4, !dbg !8277
+  store float %t23, ptr addrspace(1) %t28, align 4, !dbg !8277
+  %7 = tail call float @llvm.floor.f32(float %t22), !dbg !8278
+  %t33 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 5, !dbg !8279
+  store float %7, ptr addrspace(1) %t33, align 4, !dbg !8279
+  %t34 = fcmp olt float %.16, %.17, !dbg !8280
+  %. = select i1 %t34, float 1.000000e+00, float 0.000000e+00, !dbg !8265
+  %t36 = fcmp ole float %.16, %.17, !dbg !8281
+  %t37 = select i1 %t36, float 1.000000e+00, float 0.000000e+00, !dbg !8282
+  %t38 = fcmp oeq float %.16, %.17, !dbg !8283
+  %t39 = select i1 %t38, float 1.000000e+00, float 0.000000e+00, !dbg !8282
+  %t40 = fcmp une float %.16, %.17, !dbg !8284
+  %t41 = select i1 %t40, float 1.000000e+00, float 0.000000e+00, !dbg !8282
+  %t42 = fcmp ogt float %.16, %.17, !dbg !8285
+  %t43 = select i1 %t42, float 1.000000e+00, float 0.000000e+00, !dbg !8282
+  %t44 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 6, !dbg !8286
+  store float %., ptr addrspace(1) %t44, align 4, !dbg !8286
+  %t45 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 7, !dbg !8287
+  store float %t37, ptr addrspace(1) %t45, align 4, !dbg !8287
+  %t46 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 8, !dbg !8288
+  store float %t39, ptr addrspace(1) %t46, align 4, !dbg !8288
+  %t47 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 9, !dbg !8289
+  store float %t41, ptr addrspace(1) %t47, align 4, !dbg !8289
+  %t48 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 10, !dbg !8290
+  store float %t43, ptr addrspace(1) %t48, align 4, !dbg !8290
+  %.19 = select i1 %t34, float %.16, float %.17, !dbg !8291
+  %.21 = bitcast float %.16 to i32, !dbg !8291
+  %.22 = bitcast float %.17 to i32, !dbg !8291
+  %.23 = or i32 %.22, %.21, !dbg !8291
+  %.24 = bitcast i32 %.23 to float, !dbg !8291
+  %.25 = select i1 %t38, float %.24, float %.19, !dbg !8291
+  %.26 = fcmp uno float %.16, 0.000000e+00, !dbg !8291
+  %.27 = select i1 %.26, float %.16, float %.25, !dbg !8291
+  %.28 = fcmp uno float %.17, 0.000000e+00, !dbg !8291
+  %.29 = select i1 %.28, float %.17, float %.27, !dbg !8291
+  %.31 = select i1 %t42, float %.16, float %.17, !dbg !8292
+  %.35 = and i32 %.22, %.21, !dbg !8292
+  %.36 = bitcast i32 %.35 to float, !dbg !8292
+  %.37 = select i1 %t38, float %.36, float %.31, !dbg !8292
+  %.39 = select i1 %.26, float %.16, float %.37, !dbg !8292
+  %.41 = select i1 %.28, float %.17, float %.39, !dbg !8292
+  %t51 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 11, !dbg !8293
+  store float %.29, ptr addrspace(1) %t51, align 4, !dbg !8293
+  %t52 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 12, !dbg !8294
+  store float %.41, ptr addrspace(1) %t52, align 4, !dbg !8294
+  %t55 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 13, !dbg !8295
+  %8 = insertelement <2 x float> poison, float %t21, i64 0, !dbg !8296
+  %9 = shufflevector <2 x float> %8, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !8296
+  %10 = insertelement <2 x float> <float 1.000000e+00, float poison>, float %.16, i64 1, !dbg !8296
+  %11 = fadd <2 x float> %9, %10, !dbg !8296
+  %12 = fsub <2 x float> %9, %10, !dbg !8296
+  %13 = shufflevector <2 x float> %11, <2 x float> %12, <2 x i32> <i32 0, i32 3>, !dbg !8296
+  store <2 x float> %13, ptr addrspace(1) %t55, align 4, !dbg !8295
+  %t57 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 15, !dbg !8297
+  store float 0.000000e+00, ptr addrspace(1) %t57, align 4, !dbg !8297
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #5 !dbg !8298 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8299
+  %t1 = sext i32 %.10 to i64, !dbg !8299
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8299
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !8299
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !8299, !invariant.load !6
+  %t3 = zext i16 %.13 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8299
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8299
+  %t6 = sext i32 %.15 to i64, !dbg !8299
+  %t7 = add nsw i64 %t4, %t6, !dbg !8299
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !8300
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !8300
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !8301
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8302
+  %.16 = load double, ptr addrspace(1) %t11, align 8, !dbg !8302, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t7, !dbg !8303
+  %.17 = load double, ptr addrspace(1) %t14, align 8, !dbg !8303, !amdgpu.noclobber !6
+  %t16 = shl nsw i64 %t7, 4, !dbg !8304
+  %t18 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !8305
+  %t19 = fadd double %.16, %.17, !dbg !8306
+  %t20 = fsub double %.16, %.17, !dbg !8307
+  %t21 = fmul double %.16, %.17, !dbg !8308
+  %t22 = fdiv double %.16, %.17, !dbg !8309
+  %t23 = fneg double %.16, !dbg !8310
+  store double %t19, ptr addrspace(1) %t18, align 8, !dbg !8311
+  %t25 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 1, !dbg !8312
+  store double %t20, ptr addrspace(1) %t25, align 8, !dbg !8312
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 2, !dbg !8313
+  store double %t21, ptr addrspace(1) %t26, align 8, !dbg !8313
+  %t27 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 3, !dbg !8314
+  store double %t22, ptr addrspace(1) %t27, align 8, !dbg !8314
+  %t28 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 4, !dbg !8315
+  store double %t23, ptr addrspace(1) %t28, align 8, !dbg !8315
+  %t30 = tail call double @llvm.floor.f64(double %t22), !dbg !8316
+  %t31 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 5, !dbg !8317
+  store double %t30, ptr addrspace(1) %t31, align 8, !dbg !8317
+  %t32 = fcmp olt double %.16, %.17, !dbg !8318
+  %. = select i1 %t32, double 1.000000e+00, double 0.000000e+00, !dbg !8301
+  %t34 = fcmp ole double %.16, %.17, !dbg !8319
+  %t35 = select i1 %t34, double 1.000000e+00, double 0.000000e+00, !dbg !8320
+  %t36 = fcmp oeq double %.16, %.17, !dbg !8321
+  %t37 = select i1 %t36, double 1.000000e+00, double 0.000000e+00, !dbg !8320
+  %t38 = fcmp une double %.16, %.17, !dbg !8322
+  %t39 = select i1 %t38, double 1.000000e+00, double 0.000000e+00, !dbg !8320
+  %t40 = fcmp ogt double %.16, %.17, !dbg !8323
+  %t41 = select i1 %t40, double 1.000000e+00, double 0.000000e+00, !dbg !8320
+  %t42 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 6, !dbg !8324
+  store double %., ptr addrspace(1) %t42, align 8, !dbg !8324
+  %t43 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 7, !dbg !8325
+  store double %t35, ptr addrspace(1) %t43, align 8, !dbg !8325
+  %t44 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 8, !dbg !8326
+  store double %t37, ptr addrspace(1) %t44, align 8, !dbg !8326
+  %t45 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 9, !dbg !8327
+  store double %t39, ptr addrspace(1) %t45, align 8, !dbg !8327
+  %t46 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 10, !dbg !8328
+  store double %t41, ptr addrspace(1) %t46, align 8, !dbg !8328
+  %.19 = select i1 %t32, double %.16, double %.17, !dbg !8329
+  %.21 = bitcast double %.16 to i64, !dbg !8329
+  %.22 = bitcast double %.17 to i64, !dbg !8329
+  %.23 = or i64 %.22, %.21, !dbg !8329
+  %.24 = bitcast i64 %.23 to double, !dbg !8329
+  %.25 = select i1 %t36, double %.24, double %.19, !dbg !8329
+  %.26 = fcmp uno double %.16, 0.000000e+00, !dbg !8329
+  %.27 = select i1 %.26, double %.16, double %.25, !dbg !8329
+  %.28 = fcmp uno double %.17, 0.000000e+00, !dbg !8329
+  %.29 = select i1 %.28, double %.17, double %.27, !dbg !8329
+  %.31 = select i1 %t40, double %.16, double %.17, !dbg !8330
+  %.35 = and i64 %.22, %.21, !dbg !8330
+  %.36 = bitcast i64 %.35 to double, !dbg !8330
+  %.37 = select i1 %t36, double %.36, double %.31, !dbg !8330
+  %.39 = select i1 %.26, double %.16, double %.37, !dbg !8330
+  %.41 = select i1 %.28, double %.17, double %.39, !dbg !8330
+  %t49 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 11, !dbg !8331
+  store double %.29, ptr addrspace(1) %t49, align 8, !dbg !8331
+  %t50 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 12, !dbg !8332
+  store double %.41, ptr addrspace(1) %t50, align 8, !dbg !8332
+  %t51 = fadd double %t21, 1.000000e+00, !dbg !8333
+  %t52 = fsub double %t21, %.16, !dbg !8334
+  %t53 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 13, !dbg !8335
+  store double %t51, ptr addrspace(1) %t53, align 8, !dbg !8335
+  %t54 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 14, !dbg !8336
+  store double %t52, ptr addrspace(1) %t54, align 8, !dbg !8336
+  %t55 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 15, !dbg !8337
+  store double 0.000000e+00, ptr addrspace(1) %t55, align 8, !dbg !8337
+  br label %common.ret
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3) local_unnamed_addr #0 !dbg !8338 {
+entry:
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8340
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8340
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8340, !invariant.load !6
   switch i64 %a3, label %b5 [
     i64 0, label %b1
     i64 1, label %b4
-  ], !dbg !7941
+  ], !dbg !8341
 
 b1:                                               ; preds = %entry
-  fence syncscope("workgroup") release, !dbg !7942
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !7942
-  fence syncscope("workgroup") acquire, !dbg !7942
-  br label %b2, !dbg !7942
+  fence syncscope("workgroup") release, !dbg !8342
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8342
+  fence syncscope("workgroup") acquire, !dbg !8342
+  br label %b2, !dbg !8342
 
 b2:                                               ; preds = %b5, %b4, %b1
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !7940
-  %t1 = sext i32 %.4 to i64, !dbg !7940
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8340
+  %t1 = sext i32 %.4 to i64, !dbg !8340
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !7940
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !7940
-  %t6 = sext i32 %.9 to i64, !dbg !7940
-  %t7 = add nsw i64 %t4, %t6, !dbg !7940
-  %t9 = trunc i64 %t7 to i32, !dbg !7943
-  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !7944
-  store i32 %t9, ptr addrspace(1) %t11, align 4, !dbg !7944
-  ret void, !dbg !7944
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8340
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8340
+  %t6 = sext i32 %.9 to i64, !dbg !8340
+  %t7 = add nsw i64 %t4, %t6, !dbg !8340
+  %t9 = trunc i64 %t7 to i32, !dbg !8343
+  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8344
+  store i32 %t9, ptr addrspace(1) %t11, align 4, !dbg !8344
+  ret void, !dbg !8344
 
 b4:                                               ; preds = %entry
-  fence syncscope("wavefront") release, !dbg !7945
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !7945
-  fence syncscope("wavefront") acquire, !dbg !7945
-  br label %b2, !dbg !7945
+  fence syncscope("wavefront") release, !dbg !8345
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8345
+  fence syncscope("wavefront") acquire, !dbg !8345
+  br label %b2, !dbg !8345
 
 b5:                                               ; preds = %entry
-  fence syncscope("wavefront") release, !dbg !7946
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !7946
-  fence syncscope("wavefront") acquire, !dbg !7946
-  br label %b2, !dbg !7946
+  fence syncscope("wavefront") release, !dbg !8346
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8346
+  fence syncscope("wavefront") acquire, !dbg !8346
+  br label %b2, !dbg !8346
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !7947 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8347 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !7948
-  %t2 = sext i32 %.4 to i64, !dbg !7948
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !7948
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !7948
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !7948, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8348
+  %t2 = sext i32 %.4 to i64, !dbg !8348
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8348
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8348
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8348, !invariant.load !6
   %t4 = zext i16 %.7 to i64
-  %t5 = mul nsw i64 %t4, %t2, !dbg !7948
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !7948
-  %t7 = sext i32 %.9 to i64, !dbg !7948
-  %t8 = add nsw i64 %t5, %t7, !dbg !7948
-  %t9 = trunc i64 %t8 to i32, !dbg !7949
-  %t10 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %t9, !dbg !7950
-  store i32 %t9, ptr addrspace(3) %t10, align 4, !dbg !7950
-  fence syncscope("wavefront") release, !dbg !7951
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !7951
-  fence syncscope("wavefront") acquire, !dbg !7951
-  %t11 = icmp slt i64 %t8, 16, !dbg !7952
-  br i1 %t11, label %b1, label %b2, !dbg !7952
+  %t5 = mul nsw i64 %t4, %t2, !dbg !8348
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8348
+  %t7 = sext i32 %.9 to i64, !dbg !8348
+  %t8 = add nsw i64 %t5, %t7, !dbg !8348
+  %t9 = trunc i64 %t8 to i32, !dbg !8349
+  %t10 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %t9, !dbg !8350
+  store i32 %t9, ptr addrspace(3) %t10, align 4, !dbg !8350
+  fence syncscope("wavefront") release, !dbg !8351
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8351
+  fence syncscope("wavefront") acquire, !dbg !8351
+  %t11 = icmp slt i64 %t8, 16, !dbg !8352
+  br i1 %t11, label %b1, label %b2, !dbg !8352
 
 b1:                                               ; preds = %entry
-  %.10 = load i32, ptr addrspace(3) %t10, align 4, !dbg !7953
-  %0 = add i32 %t9, 16, !dbg !7954
-  %t14 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %0, !dbg !7954
-  %.11 = load i32, ptr addrspace(3) %t14, align 4, !dbg !7954
-  %t16 = add i32 %.11, %.10, !dbg !7955
-  store i32 %t16, ptr addrspace(3) %t10, align 4, !dbg !7956
-  fence syncscope("wavefront") release, !dbg !7957
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !7957
-  fence syncscope("wavefront") acquire, !dbg !7957
-  br label %b2, !dbg !7957
+  %.10 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8353
+  %0 = add i32 %t9, 16, !dbg !8354
+  %t14 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %0, !dbg !8354
+  %.11 = load i32, ptr addrspace(3) %t14, align 4, !dbg !8354
+  %t16 = add i32 %.11, %.10, !dbg !8355
+  store i32 %t16, ptr addrspace(3) %t10, align 4, !dbg !8356
+  fence syncscope("wavefront") release, !dbg !8357
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8357
+  fence syncscope("wavefront") acquire, !dbg !8357
+  br label %b2, !dbg !8357
 
 b2:                                               ; preds = %b1, %entry
-  %t17 = icmp slt i64 %t8, 8, !dbg !7958
-  br i1 %t17, label %b3, label %b4, !dbg !7958
+  %t17 = icmp slt i64 %t8, 8, !dbg !8358
+  br i1 %t17, label %b3, label %b4, !dbg !8358
 
 b3:                                               ; preds = %b2
-  %.12 = load i32, ptr addrspace(3) %t10, align 4, !dbg !7959
-  %1 = add i32 %t9, 8, !dbg !7960
-  %t20 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %1, !dbg !7960
-  %.13 = load i32, ptr addrspace(3) %t20, align 4, !dbg !7960
-  %t22 = add i32 %.13, %.12, !dbg !7961
-  store i32 %t22, ptr addrspace(3) %t10, align 4, !dbg !7962
-  fence syncscope("wavefront") release, !dbg !7963
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !7963
-  fence syncscope("wavefront") acquire, !dbg !7963
-  br label %b4, !dbg !7963
+  %.12 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8359
+  %1 = add i32 %t9, 8, !dbg !8360
+  %t20 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %1, !dbg !8360
+  %.13 = load i32, ptr addrspace(3) %t20, align 4, !dbg !8360
+  %t22 = add i32 %.13, %.12, !dbg !8361
+  store i32 %t22, ptr addrspace(3) %t10, align 4, !dbg !8362
+  fence syncscope("wavefront") release, !dbg !8363
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8363
+  fence syncscope("wavefront") acquire, !dbg !8363
+  br label %b4, !dbg !8363
 
 b4:                                               ; preds = %b3, %b2
-  %t23 = icmp slt i64 %t8, 4, !dbg !7964
-  br i1 %t23, label %b5, label %b6, !dbg !7964
+  %t23 = icmp slt i64 %t8, 4, !dbg !8364
+  br i1 %t23, label %b5, label %b6, !dbg !8364
 
 b5:                                               ; preds = %b4
-  %.14 = load i32, ptr addrspace(3) %t10, align 4, !dbg !7965
-  %2 = add i32 %t9, 4, !dbg !7966
-  %t26 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %2, !dbg !7966
-  %.15 = load i32, ptr addrspace(3) %t26, align 4, !dbg !7966
-  %t28 = add i32 %.15, %.14, !dbg !7967
-  store i32 %t28, ptr addrspace(3) %t10, align 4, !dbg !7968
-  fence syncscope("wavefront") release, !dbg !7969
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !7969
-  fence syncscope("wavefront") acquire, !dbg !7969
-  br label %b6, !dbg !7969
+  %.14 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8365
+  %2 = add i32 %t9, 4, !dbg !8366
+  %t26 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %2, !dbg !8366
+  %.15 = load i32, ptr addrspace(3) %t26, align 4, !dbg !8366
+  %t28 = add i32 %.15, %.14, !dbg !8367
+  store i32 %t28, ptr addrspace(3) %t10, align 4, !dbg !8368
+  fence syncscope("wavefront") release, !dbg !8369
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8369
+  fence syncscope("wavefront") acquire, !dbg !8369
+  br label %b6, !dbg !8369
 
 b6:                                               ; preds = %b5, %b4
-  %t29 = icmp slt i64 %t8, 2, !dbg !7970
-  br i1 %t29, label %b7, label %b8, !dbg !7970
+  %t29 = icmp slt i64 %t8, 2, !dbg !8370
+  br i1 %t29, label %b7, label %b8, !dbg !8370
 
 b7:                                               ; preds = %b6
-  %.16 = load i32, ptr addrspace(3) %t10, align 4, !dbg !7971
-  %3 = add i32 %t9, 2, !dbg !7972
-  %t32 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %3, !dbg !7972
-  %.17 = load i32, ptr addrspace(3) %t32, align 4, !dbg !7972
-  %t34 = add i32 %.17, %.16, !dbg !7973
-  store i32 %t34, ptr addrspace(3) %t10, align 4, !dbg !7974
-  fence syncscope("wavefront") release, !dbg !7975
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !7975
-  fence syncscope("wavefront") acquire, !dbg !7975
-  br label %b8, !dbg !7975
+  %.16 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8371
+  %3 = add i32 %t9, 2, !dbg !8372
+  %t32 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %3, !dbg !8372
+  %.17 = load i32, ptr addrspace(3) %t32, align 4, !dbg !8372
+  %t34 = add i32 %.17, %.16, !dbg !8373
+  store i32 %t34, ptr addrspace(3) %t10, align 4, !dbg !8374
+  fence syncscope("wavefront") release, !dbg !8375
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8375
+  fence syncscope("wavefront") acquire, !dbg !8375
+  br label %b8, !dbg !8375
 
 b8:                                               ; preds = %b7, %b6
-  %t35 = icmp eq i64 %t8, 0, !dbg !7976
-  br i1 %t35, label %b9, label %b10, !dbg !7976
+  %t35 = icmp eq i64 %t8, 0, !dbg !8376
+  br i1 %t35, label %b9, label %b10, !dbg !8376
 
 b9:                                               ; preds = %b8
-  %.18 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, align 4, !dbg !7977
-  %.19 = load i32, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 0, i32 4), align 4, !dbg !7978
-  %t40 = add i32 %.19, %.18, !dbg !7979
-  store i32 %t40, ptr addrspace(1) %a0, align 4, !dbg !7980
-  br label %b10, !dbg !7980
+  %.18 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, align 4, !dbg !8377
+  %.19 = load i32, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 0, i32 4), align 4, !dbg !8378
+  %t40 = add i32 %.19, %.18, !dbg !8379
+  store i32 %t40, ptr addrspace(1) %a0, align 4, !dbg !8380
+  br label %b10, !dbg !8380
 
 b10:                                              ; preds = %b9, %b8
-  ret void, !dbg !7980
+  ret void, !dbg !8380
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !7981 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !8381 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !7982
-  %t2 = sext i32 %.4 to i64, !dbg !7982
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !7982
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !7982
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !7982, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8382
+  %t2 = sext i32 %.4 to i64, !dbg !8382
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8382
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8382
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8382, !invariant.load !6
   %t4 = zext i16 %.7 to i64
-  %t5 = mul nsw i64 %t4, %t2, !dbg !7982
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !7982
-  %t7 = sext i32 %.9 to i64, !dbg !7982
-  %t8 = add nsw i64 %t5, %t7, !dbg !7982
-  %t9 = icmp eq i64 %t8, 0, !dbg !7983
-  br i1 %t9, label %b3.preheader, label %b4, !dbg !7983
+  %t5 = mul nsw i64 %t4, %t2, !dbg !8382
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8382
+  %t7 = sext i32 %.9 to i64, !dbg !8382
+  %t8 = add nsw i64 %t5, %t7, !dbg !8382
+  %t9 = icmp eq i64 %t8, 0, !dbg !8383
+  br i1 %t9, label %b3.preheader, label %b4, !dbg !8383
 
 b3.preheader:                                     ; preds = %entry
-  store <2 x i32> <i32 0, i32 1>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, align 8, !dbg !7984
-  store <2 x i32> <i32 2, i32 3>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 8), align 8, !dbg !7984
-  store <2 x i32> <i32 4, i32 5>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 16), align 8, !dbg !7984
-  store <2 x i32> <i32 6, i32 7>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 24), align 8, !dbg !7984
-  store <2 x i32> <i32 8, i32 9>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 32), align 8, !dbg !7984
-  store <2 x i32> <i32 10, i32 11>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 40), align 8, !dbg !7984
-  store <2 x i32> <i32 12, i32 13>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 48), align 8, !dbg !7984
-  store <2 x i32> <i32 14, i32 15>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 56), align 8, !dbg !7984
-  store <2 x i32> <i32 16, i32 17>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 64), align 8, !dbg !7984
-  store <2 x i32> <i32 18, i32 19>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 72), align 8, !dbg !7984
-  store <2 x i32> <i32 20, i32 21>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 80), align 8, !dbg !7984
-  store <2 x i32> <i32 22, i32 23>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 88), align 8, !dbg !7984
-  store <2 x i32> <i32 24, i32 25>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 96), align 8, !dbg !7984
-  store <2 x i32> <i32 26, i32 27>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 104), align 8, !dbg !7984
-  store <2 x i32> <i32 28, i32 29>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 112), align 8, !dbg !7984
-  store <2 x i32> <i32 30, i32 31>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 120), align 8, !dbg !7984
-  store <2 x i32> <i32 32, i32 33>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 128), align 8, !dbg !7984
-  store <2 x i32> <i32 34, i32 35>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 136), align 8, !dbg !7984
-  store <2 x i32> <i32 36, i32 37>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 144), align 8, !dbg !7984
-  store <2 x i32> <i32 38, i32 39>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 152), align 8, !dbg !7984
-  store <2 x i32> <i32 40, i32 41>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 160), align 8, !dbg !7984
-  store <2 x i32> <i32 42, i32 43>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 168), align 8, !dbg !7984
-  store <2 x i32> <i32 44, i32 45>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 176), align 8, !dbg !7984
-  store <2 x i32> <i32 46, i32 47>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 184), align 8, !dbg !7984
-  store <2 x i32> <i32 48, i32 49>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 192), align 8, !dbg !7984
-  store <2 x i32> <i32 50, i32 51>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 200), align 8, !dbg !7984
-  store <2 x i32> <i32 52, i32 53>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 208), align 8, !dbg !7984
-  store <2 x i32> <i32 54, i32 55>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 216), align 8, !dbg !7984
-  store <2 x i32> <i32 56, i32 57>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 224), align 8, !dbg !7984
-  store <2 x i32> <i32 58, i32 59>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 232), align 8, !dbg !7984
-  store <2 x i32> <i32 60, i32 61>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 240), align 8, !dbg !7984
-  store <2 x i32> <i32 62, i32 63>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 248), align 8, !dbg !7984
-  store <2 x i32> <i32 64, i32 65>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 256), align 8, !dbg !7984
-  store <2 x i32> <i32 66, i32 67>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 264), align 8, !dbg !7984
-  store <2 x i32> <i32 68, i32 69>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 272), align 8, !dbg !7984
-  store <2 x i32> <i32 70, i32 71>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 280), align 8, !dbg !7984
-  store <2 x i32> <i32 72, i32 73>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 288), align 8, !dbg !7984
-  store <2 x i32> <i32 74, i32 75>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 296), align 8, !dbg !7984
-  store <2 x i32> <i32 76, i32 77>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 304), align 8, !dbg !7984
-  store <2 x i32> <i32 78, i32 79>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 312), align 8, !dbg !7984
-  store <2 x i32> <i32 80, i32 81>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 320), align 8, !dbg !7984
-  store <2 x i32> <i32 82, i32 83>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 328), align 8, !dbg !7984
-  store <2 x i32> <i32 84, i32 85>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 336), align 8, !dbg !7984
-  store <2 x i32> <i32 86, i32 87>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 344), align 8, !dbg !7984
-  store <2 x i32> <i32 88, i32 89>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 352), align 8, !dbg !7984
-  store <2 x i32> <i32 90, i32 91>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 360), align 8, !dbg !7984
-  store <2 x i32> <i32 92, i32 93>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 368), align 8, !dbg !7984
-  store <2 x i32> <i32 94, i32 95>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 376), align 8, !dbg !7984
-  store <2 x i32> <i32 96, i32 97>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 384), align 8, !dbg !7984
-  store <2 x i32> <i32 98, i32 99>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 392), align 8, !dbg !7984
-  br label %b4, !dbg !7985
+  store <2 x i32> <i32 0, i32 1>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, align 8, !dbg !8384
+  store <2 x i32> <i32 2, i32 3>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 8), align 8, !dbg !8384
+  store <2 x i32> <i32 4, i32 5>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 16), align 8, !dbg !8384
+  store <2 x i32> <i32 6, i32 7>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 24), align 8, !dbg !8384
+  store <2 x i32> <i32 8, i32 9>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 32), align 8, !dbg !8384
+  store <2 x i32> <i32 10, i32 11>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 40), align 8, !dbg !8384
+  store <2 x i32> <i32 12, i32 13>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 48), align 8, !dbg !8384
+  store <2 x i32> <i32 14, i32 15>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 56), align 8, !dbg !8384
+  store <2 x i32> <i32 16, i32 17>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 64), align 8, !dbg !8384
+  store <2 x i32> <i32 18, i32 19>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 72), align 8, !dbg !8384
+  store <2 x i32> <i32 20, i32 21>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 80), align 8, !dbg !8384
+  store <2 x i32> <i32 22, i32 23>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 88), align 8, !dbg !8384
+  store <2 x i32> <i32 24, i32 25>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 96), align 8, !dbg !8384
+  store <2 x i32> <i32 26, i32 27>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 104), align 8, !dbg !8384
+  store <2 x i32> <i32 28, i32 29>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 112), align 8, !dbg !8384
+  store <2 x i32> <i32 30, i32 31>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 120), align 8, !dbg !8384
+  store <2 x i32> <i32 32, i32 33>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 128), align 8, !dbg !8384
+  store <2 x i32> <i32 34, i32 35>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 136), align 8, !dbg !8384
+  store <2 x i32> <i32 36, i32 37>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 144), align 8, !dbg !8384
+  store <2 x i32> <i32 38, i32 39>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 152), align 8, !dbg !8384
+  store <2 x i32> <i32 40, i32 41>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 160), align 8, !dbg !8384
+  store <2 x i32> <i32 42, i32 43>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 168), align 8, !dbg !8384
+  store <2 x i32> <i32 44, i32 45>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 176), align 8, !dbg !8384
+  store <2 x i32> <i32 46, i32 47>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 184), align 8, !dbg !8384
+  store <2 x i32> <i32 48, i32 49>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 192), align 8, !dbg !8384
+  store <2 x i32> <i32 50, i32 51>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 200), align 8, !dbg !8384
+  store <2 x i32> <i32 52, i32 53>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 208), align 8, !dbg !8384
+  store <2 x i32> <i32 54, i32 55>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 216), align 8, !dbg !8384
+  store <2 x i32> <i32 56, i32 57>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 224), align 8, !dbg !8384
+  store <2 x i32> <i32 58, i32 59>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 232), align 8, !dbg !8384
+  store <2 x i32> <i32 60, i32 61>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 240), align 8, !dbg !8384
+  store <2 x i32> <i32 62, i32 63>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 248), align 8, !dbg !8384
+  store <2 x i32> <i32 64, i32 65>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 256), align 8, !dbg !8384
+  store <2 x i32> <i32 66, i32 67>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 264), align 8, !dbg !8384
+  store <2 x i32> <i32 68, i32 69>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 272), align 8, !dbg !8384
+  store <2 x i32> <i32 70, i32 71>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 280), align 8, !dbg !8384
+  store <2 x i32> <i32 72, i32 73>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 288), align 8, !dbg !8384
+  store <2 x i32> <i32 74, i32 75>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 296), align 8, !dbg !8384
+  store <2 x i32> <i32 76, i32 77>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 304), align 8, !dbg !8384
+  store <2 x i32> <i32 78, i32 79>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 312), align 8, !dbg !8384
+  store <2 x i32> <i32 80, i32 81>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 320), align 8, !dbg !8384
+  store <2 x i32> <i32 82, i32 83>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 328), align 8, !dbg !8384
+  store <2 x i32> <i32 84, i32 85>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 336), align 8, !dbg !8384
+  store <2 x i32> <i32 86, i32 87>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 344), align 8, !dbg !8384
+  store <2 x i32> <i32 88, i32 89>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 352), align 8, !dbg !8384
+  store <2 x i32> <i32 90, i32 91>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 360), align 8, !dbg !8384
+  store <2 x i32> <i32 92, i32 93>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 368), align 8, !dbg !8384
+  store <2 x i32> <i32 94, i32 95>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 376), align 8, !dbg !8384
+  store <2 x i32> <i32 96, i32 97>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 384), align 8, !dbg !8384
+  store <2 x i32> <i32 98, i32 99>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 392), align 8, !dbg !8384
+  br label %b4, !dbg !8385
 
 b4:                                               ; preds = %b3.preheader, %entry
-  fence syncscope("workgroup") release, !dbg !7985
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !7985
-  fence syncscope("workgroup") acquire, !dbg !7985
-  %0 = trunc i64 %t8 to i32, !dbg !7986
-  %t15 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 %0, !dbg !7986
-  %.10 = load i32, ptr addrspace(3) %t15, align 4, !dbg !7986
-  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t8, !dbg !7987
-  store i32 %.10, ptr addrspace(1) %t18, align 4, !dbg !7987
-  ret void, !dbg !7987
+  fence syncscope("workgroup") release, !dbg !8385
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8385
+  fence syncscope("workgroup") acquire, !dbg !8385
+  %0 = trunc i64 %t8 to i32, !dbg !8386
+  %t15 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 %0, !dbg !8386
+  %.10 = load i32, ptr addrspace(3) %t15, align 4, !dbg !8386
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t8, !dbg !8387
+  store i32 %.10, ptr addrspace(1) %t18, align 4, !dbg !8387
+  ret void, !dbg !8387
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #0 !dbg !7988 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #0 !dbg !8388 {
 entry:
-  %.6 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !7989
-  %t1 = sext i32 %.6 to i64, !dbg !7989
-  %.7 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !7989
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 4, !dbg !7989
-  %.9 = load i16, ptr addrspace(4) %.8, align 4, !dbg !7989, !invariant.load !6
+  %.6 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8389
+  %t1 = sext i32 %.6 to i64, !dbg !8389
+  %.7 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8389
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 4, !dbg !8389
+  %.9 = load i16, ptr addrspace(4) %.8, align 4, !dbg !8389, !invariant.load !6
   %t3 = zext i16 %.9 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !7989
-  %.11 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !7989
-  %t6 = sext i32 %.11 to i64, !dbg !7989
-  %t7 = add nsw i64 %t4, %t6, !dbg !7989
-  %.12 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !7989
-  %t9 = sext i32 %.12 to i64, !dbg !7989
-  %.14 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 6, !dbg !7989
-  %.15 = load i16, ptr addrspace(4) %.14, align 2, !dbg !7989, !invariant.load !6
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8389
+  %.11 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8389
+  %t6 = sext i32 %.11 to i64, !dbg !8389
+  %t7 = add nsw i64 %t4, %t6, !dbg !8389
+  %.12 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !8389
+  %t9 = sext i32 %.12 to i64, !dbg !8389
+  %.14 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 6, !dbg !8389
+  %.15 = load i16, ptr addrspace(4) %.14, align 2, !dbg !8389, !invariant.load !6
   %t11 = zext i16 %.15 to i64
-  %t12 = mul nsw i64 %t11, %t9, !dbg !7989
-  %.17 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !7989
-  %t14 = sext i32 %.17 to i64, !dbg !7989
-  %t15 = add nsw i64 %t12, %t14, !dbg !7989
-  %0 = trunc i64 %t7 to i32, !dbg !7990
-  %t17 = getelementptr inbounds [80 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D.shared.0, i32 %0, !dbg !7990
-  %t18 = add nsw i64 %t7, 1, !dbg !7991
-  %t19 = sitofp i64 %t18 to double, !dbg !7992
-  %t20 = add nsw i64 %t15, 1, !dbg !7993
-  %t21 = sitofp i64 %t20 to double, !dbg !7994
-  %t22 = fdiv double %t19, %t21, !dbg !7995
-  %t23 = fptrunc double %t22 to float, !dbg !7996
-  %1 = trunc i64 %t15 to i32, !dbg !7997
-  %t24 = getelementptr inbounds float, ptr addrspace(3) %t17, i32 %1, !dbg !7997
-  store float %t23, ptr addrspace(3) %t24, align 4, !dbg !7997
-  fence syncscope("workgroup") release, !dbg !7998
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !7998
-  fence syncscope("workgroup") acquire, !dbg !7998
-  %.18 = load float, ptr addrspace(3) %t24, align 4, !dbg !7999
-  %t27 = mul i64 %t7, %a3, !dbg !8000
-  %t29 = mul i64 %t15, %a4, !dbg !8000
-  %t30 = add i64 %t29, %t27, !dbg !8000
-  %t32 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t30, !dbg !8000
-  store float %.18, ptr addrspace(1) %t32, align 4, !dbg !8000
-  ret void, !dbg !8000
+  %t12 = mul nsw i64 %t11, %t9, !dbg !8389
+  %.17 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !8389
+  %t14 = sext i32 %.17 to i64, !dbg !8389
+  %t15 = add nsw i64 %t12, %t14, !dbg !8389
+  %0 = trunc i64 %t7 to i32, !dbg !8390
+  %t17 = getelementptr inbounds [80 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D.shared.0, i32 %0, !dbg !8390
+  %t18 = add nsw i64 %t7, 1, !dbg !8391
+  %t19 = sitofp i64 %t18 to double, !dbg !8392
+  %t20 = add nsw i64 %t15, 1, !dbg !8393
+  %t21 = sitofp i64 %t20 to double, !dbg !8394
+  %t22 = fdiv double %t19, %t21, !dbg !8395
+  %t23 = fptrunc double %t22 to float, !dbg !8396
+  %1 = trunc i64 %t15 to i32, !dbg !8397
+  %t24 = getelementptr inbounds float, ptr addrspace(3) %t17, i32 %1, !dbg !8397
+  store float %t23, ptr addrspace(3) %t24, align 4, !dbg !8397
+  fence syncscope("workgroup") release, !dbg !8398
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8398
+  fence syncscope("workgroup") acquire, !dbg !8398
+  %.18 = load float, ptr addrspace(3) %t24, align 4, !dbg !8399
+  %t27 = mul i64 %t7, %a3, !dbg !8400
+  %t29 = mul i64 %t15, %a4, !dbg !8400
+  %t30 = add i64 %t29, %t27, !dbg !8400
+  %t32 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t30, !dbg !8400
+  store float %.18, ptr addrspace(1) %t32, align 4, !dbg !8400
+  ret void, !dbg !8400
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8001 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8401 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8002
-  %t1 = sext i32 %.4 to i64, !dbg !8002
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8002
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8002
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8002, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8402
+  %t1 = sext i32 %.4 to i64, !dbg !8402
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8402
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8402
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8402, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8002
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8002
-  %t6 = sext i32 %.9 to i64, !dbg !8002
-  %t7 = add nsw i64 %t4, %t6, !dbg !8002
-  %t9 = shl nsw i64 %t7, 1, !dbg !8003
-  %t10 = sitofp i64 %t9 to float, !dbg !8004
-  %0 = trunc i64 %t7 to i32, !dbg !8005
-  %t11 = getelementptr inbounds float, ptr addrspace(3) @__kern_dynshared, i32 %0, !dbg !8005
-  store float %t10, ptr addrspace(3) %t11, align 4, !dbg !8005
-  fence syncscope("workgroup") release, !dbg !8006
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8006
-  fence syncscope("workgroup") acquire, !dbg !8006
-  %.10 = load float, ptr addrspace(3) %t11, align 4, !dbg !8007
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !8008
-  store float %.10, ptr addrspace(1) %t14, align 4, !dbg !8008
-  ret void, !dbg !8008
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8402
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8402
+  %t6 = sext i32 %.9 to i64, !dbg !8402
+  %t7 = add nsw i64 %t4, %t6, !dbg !8402
+  %t9 = shl nsw i64 %t7, 1, !dbg !8403
+  %t10 = sitofp i64 %t9 to float, !dbg !8404
+  %0 = trunc i64 %t7 to i32, !dbg !8405
+  %t11 = getelementptr inbounds float, ptr addrspace(3) @__kern_dynshared, i32 %0, !dbg !8405
+  store float %t10, ptr addrspace(3) %t11, align 4, !dbg !8405
+  fence syncscope("workgroup") release, !dbg !8406
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8406
+  fence syncscope("workgroup") acquire, !dbg !8406
+  %.10 = load float, ptr addrspace(3) %t11, align 4, !dbg !8407
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !8408
+  store float %.10, ptr addrspace(1) %t14, align 4, !dbg !8408
+  ret void, !dbg !8408
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #9 !dbg !8009 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #9 !dbg !8409 {
 entry:
-  %.4 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8010
-  %.5 = getelementptr inbounds i8, ptr addrspace(4) %.4, i64 28, !dbg !8010
-  %.6 = load i32, ptr addrspace(4) %.5, align 4, !dbg !8010, !invariant.load !6
-  store <2 x i32> <i32 1, i32 2>, ptr addrspace(1) %a0, align 4, !dbg !8011
-  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 2, !dbg !8012
-  store <2 x i32> <i32 1, i32 2>, ptr addrspace(1) %t30, align 4, !dbg !8012
-  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 4, !dbg !8013
-  store <2 x i32> <i32 2, i32 3>, ptr addrspace(1) %t32, align 4, !dbg !8013
-  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 6, !dbg !8014
-  store <2 x i32> zeroinitializer, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 24), align 8, !dbg !8015
-  %.7 = tail call i32 @llvm.amdgcn.groupstaticsize(), !dbg !8010
-  %.8 = sub i32 %.6, %.7, !dbg !8010
-  %isneg = icmp slt i32 %.8, 0, !dbg !8010
-  %t4 = select i1 %isneg, i64 3, i64 0, !dbg !8010
-  %t2 = sext i32 %.8 to i64, !dbg !8010
-  %t5 = add nsw i64 %t4, %t2, !dbg !8010
-  %t6 = ashr i64 %t5, 2, !dbg !8010
-  store <2 x i32> <i32 0, i32 99>, ptr addrspace(3) @__kern_dynshared, align 16, !dbg !8015
-  store <2 x i32> <i32 99, i32 0>, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 8), align 8, !dbg !8016
-  store <2 x i32> <i32 99, i32 99>, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 16), align 16, !dbg !8017
-  store <2 x i32> <i32 4, i32 0>, ptr addrspace(1) %t34, align 4, !dbg !8014
-  %t50 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 8, !dbg !8018
-  store <2 x i32> zeroinitializer, ptr addrspace(1) %t50, align 4, !dbg !8018
-  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 10, !dbg !8019
-  %0 = trunc i64 %t6 to i32, !dbg !8020
-  %t53 = add nsw i32 %0, -4, !dbg !8020
-  store <2 x i32> <i32 0, i32 2>, ptr addrspace(1) %t52, align 4, !dbg !8019
-  %t55 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 12, !dbg !8021
-  store i32 %t53, ptr addrspace(1) %t55, align 4, !dbg !8021
-  ret void, !dbg !8021
+  %.4 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8410
+  %.5 = getelementptr inbounds i8, ptr addrspace(4) %.4, i64 28, !dbg !8410
+  %.6 = load i32, ptr addrspace(4) %.5, align 4, !dbg !8410, !invariant.load !6
+  store <2 x i32> <i32 1, i32 2>, ptr addrspace(1) %a0, align 4, !dbg !8411
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 2, !dbg !8412
+  store <2 x i32> <i32 1, i32 2>, ptr addrspace(1) %t30, align 4, !dbg !8412
+  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 4, !dbg !8413
+  store <2 x i32> <i32 2, i32 3>, ptr addrspace(1) %t32, align 4, !dbg !8413
+  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 6, !dbg !8414
+  store <2 x i32> zeroinitializer, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 24), align 8, !dbg !8415
+  %.7 = tail call i32 @llvm.amdgcn.groupstaticsize(), !dbg !8410
+  %.8 = sub i32 %.6, %.7, !dbg !8410
+  %isneg = icmp slt i32 %.8, 0, !dbg !8410
+  %t4 = select i1 %isneg, i64 3, i64 0, !dbg !8410
+  %t2 = sext i32 %.8 to i64, !dbg !8410
+  %t5 = add nsw i64 %t4, %t2, !dbg !8410
+  %t6 = ashr i64 %t5, 2, !dbg !8410
+  store <2 x i32> <i32 0, i32 99>, ptr addrspace(3) @__kern_dynshared, align 16, !dbg !8415
+  store <2 x i32> <i32 99, i32 0>, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 8), align 8, !dbg !8416
+  store <2 x i32> <i32 99, i32 99>, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 16), align 16, !dbg !8417
+  store <2 x i32> <i32 4, i32 0>, ptr addrspace(1) %t34, align 4, !dbg !8414
+  %t50 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 8, !dbg !8418
+  store <2 x i32> zeroinitializer, ptr addrspace(1) %t50, align 4, !dbg !8418
+  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 10, !dbg !8419
+  %0 = trunc i64 %t6 to i32, !dbg !8420
+  %t53 = add nsw i32 %0, -4, !dbg !8420
+  store <2 x i32> <i32 0, i32 2>, ptr addrspace(1) %t52, align 4, !dbg !8419
+  %t55 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 12, !dbg !8421
+  store i32 %t53, ptr addrspace(1) %t55, align 4, !dbg !8421
+  ret void, !dbg !8421
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8022 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8422 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8023
-  %t2 = sext i32 %.7 to i64, !dbg !8023
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8024
-  %t4 = sext i32 %.8 to i64, !dbg !8024
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8025
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8025
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8025, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8423
+  %t2 = sext i32 %.7 to i64, !dbg !8423
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8424
+  %t4 = sext i32 %.8 to i64, !dbg !8424
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8425
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8425
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8425, !invariant.load !6
   %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8026
-  %t8 = add nsw i64 %t7, %t2, !dbg !8027
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8028
-  br i1 %t10, label %b1, label %b2, !dbg !8028
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8426
+  %t8 = add nsw i64 %t7, %t2, !dbg !8427
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8428
+  br i1 %t10, label %b1, label %b2, !dbg !8428
 
 b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 %.7, !dbg !8029
-  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t8, !dbg !8030
-  %.13 = load i8, ptr addrspace(1) %t12, align 1, !dbg !8030, !amdgpu.noclobber !6
-  store i8 %.13, ptr addrspace(3) %t14, align 1, !dbg !8029
-  br label %b2, !dbg !8029
+  %t14 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 %.7, !dbg !8429
+  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t8, !dbg !8430
+  %.13 = load i8, ptr addrspace(1) %t12, align 1, !dbg !8430, !amdgpu.noclobber !6
+  store i8 %.13, ptr addrspace(3) %t14, align 1, !dbg !8429
+  br label %b2, !dbg !8429
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8031
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8031
-  fence syncscope("workgroup") acquire, !dbg !8031
-  %t15 = icmp eq i32 %.7, 0, !dbg !8032
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8032
+  fence syncscope("workgroup") release, !dbg !8431
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8431
+  fence syncscope("workgroup") acquire, !dbg !8431
+  %t15 = icmp eq i32 %.7, 0, !dbg !8432
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8432
 
 b4.preheader:                                     ; preds = %b2
-  %.14 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, align 4, !dbg !8033
-  %t21 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8034
-  store i8 %.14, ptr addrspace(1) %t21, align 1, !dbg !8034
-  %t18.1 = add nsw i64 %t7, 1, !dbg !8035
-  %.14.1 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 1), align 1, !dbg !8033
-  %t21.1 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8034
-  store i8 %.14.1, ptr addrspace(1) %t21.1, align 1, !dbg !8034
-  %t18.2 = add nsw i64 %t7, 2, !dbg !8035
-  %.14.2 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 2), align 2, !dbg !8033
-  %t21.2 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8034
-  store i8 %.14.2, ptr addrspace(1) %t21.2, align 1, !dbg !8034
-  %t18.3 = add nsw i64 %t7, 3, !dbg !8035
-  %.14.3 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 3), align 1, !dbg !8033
-  %t21.3 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8034
-  store i8 %.14.3, ptr addrspace(1) %t21.3, align 1, !dbg !8034
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8035
-  %.14.4 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 4), align 4, !dbg !8033
-  %t21.4 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8034
-  store i8 %.14.4, ptr addrspace(1) %t21.4, align 1, !dbg !8034
-  %t18.5 = add nsw i64 %t7, 5, !dbg !8035
-  %.14.5 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 5), align 1, !dbg !8033
-  %t21.5 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8034
-  store i8 %.14.5, ptr addrspace(1) %t21.5, align 1, !dbg !8034
-  %t18.6 = add nsw i64 %t7, 6, !dbg !8035
-  %.14.6 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 6), align 2, !dbg !8033
-  %t21.6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8034
-  store i8 %.14.6, ptr addrspace(1) %t21.6, align 1, !dbg !8034
-  %t18.7 = add nsw i64 %t7, 7, !dbg !8035
-  %.14.7 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 7), align 1, !dbg !8033
-  %t21.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8034
-  store i8 %.14.7, ptr addrspace(1) %t21.7, align 1, !dbg !8034
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8035
-  %.14.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 8), align 4, !dbg !8033
-  %t21.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8034
-  store i8 %.14.8, ptr addrspace(1) %t21.8, align 1, !dbg !8034
-  %t18.9 = add nsw i64 %t7, 9, !dbg !8035
-  %.14.9 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 9), align 1, !dbg !8033
-  %t21.9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8034
-  store i8 %.14.9, ptr addrspace(1) %t21.9, align 1, !dbg !8034
-  %t18.10 = add nsw i64 %t7, 10, !dbg !8035
-  %.14.10 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 10), align 2, !dbg !8033
-  %t21.10 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8034
-  store i8 %.14.10, ptr addrspace(1) %t21.10, align 1, !dbg !8034
-  %t18.11 = add nsw i64 %t7, 11, !dbg !8035
-  %.14.11 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 11), align 1, !dbg !8033
-  %t21.11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8034
-  store i8 %.14.11, ptr addrspace(1) %t21.11, align 1, !dbg !8034
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8035
-  %.14.12 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 12), align 4, !dbg !8033
-  %t21.12 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8034
-  store i8 %.14.12, ptr addrspace(1) %t21.12, align 1, !dbg !8034
-  %t18.13 = add nsw i64 %t7, 13, !dbg !8035
-  %.14.13 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 13), align 1, !dbg !8033
-  %t21.13 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8034
-  store i8 %.14.13, ptr addrspace(1) %t21.13, align 1, !dbg !8034
-  %t18.14 = add nsw i64 %t7, 14, !dbg !8035
-  %.14.14 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 14), align 2, !dbg !8033
-  %t21.14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8034
-  store i8 %.14.14, ptr addrspace(1) %t21.14, align 1, !dbg !8034
-  %t18.15 = add nsw i64 %t7, 15, !dbg !8035
-  %.14.15 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 15), align 1, !dbg !8033
-  %t21.15 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8034
-  store i8 %.14.15, ptr addrspace(1) %t21.15, align 1, !dbg !8034
-  br label %b5, !dbg !8034
+  %.14 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, align 4, !dbg !8433
+  %t21 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8434
+  store i8 %.14, ptr addrspace(1) %t21, align 1, !dbg !8434
+  %t18.1 = add nsw i64 %t7, 1, !dbg !8435
+  %.14.1 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 1), align 1, !dbg !8433
+  %t21.1 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8434
+  store i8 %.14.1, ptr addrspace(1) %t21.1, align 1, !dbg !8434
+  %t18.2 = add nsw i64 %t7, 2, !dbg !8435
+  %.14.2 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 2), align 2, !dbg !8433
+  %t21.2 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8434
+  store i8 %.14.2, ptr addrspace(1) %t21.2, align 1, !dbg !8434
+  %t18.3 = add nsw i64 %t7, 3, !dbg !8435
+  %.14.3 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 3), align 1, !dbg !8433
+  %t21.3 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8434
+  store i8 %.14.3, ptr addrspace(1) %t21.3, align 1, !dbg !8434
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8435
+  %.14.4 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 4), align 4, !dbg !8433
+  %t21.4 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8434
+  store i8 %.14.4, ptr addrspace(1) %t21.4, align 1, !dbg !8434
+  %t18.5 = add nsw i64 %t7, 5, !dbg !8435
+  %.14.5 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 5), align 1, !dbg !8433
+  %t21.5 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8434
+  store i8 %.14.5, ptr addrspace(1) %t21.5, align 1, !dbg !8434
+  %t18.6 = add nsw i64 %t7, 6, !dbg !8435
+  %.14.6 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 6), align 2, !dbg !8433
+  %t21.6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8434
+  store i8 %.14.6, ptr addrspace(1) %t21.6, align 1, !dbg !8434
+  %t18.7 = add nsw i64 %t7, 7, !dbg !8435
+  %.14.7 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 7), align 1, !dbg !8433
+  %t21.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8434
+  store i8 %.14.7, ptr addrspace(1) %t21.7, align 1, !dbg !8434
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8435
+  %.14.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 8), align 4, !dbg !8433
+  %t21.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8434
+  store i8 %.14.8, ptr addrspace(1) %t21.8, align 1, !dbg !8434
+  %t18.9 = add nsw i64 %t7, 9, !dbg !8435
+  %.14.9 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 9), align 1, !dbg !8433
+  %t21.9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8434
+  store i8 %.14.9, ptr addrspace(1) %t21.9, align 1, !dbg !8434
+  %t18.10 = add nsw i64 %t7, 10, !dbg !8435
+  %.14.10 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 10), align 2, !dbg !8433
+  %t21.10 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8434
+  store i8 %.14.10, ptr addrspace(1) %t21.10, align 1, !dbg !8434
+  %t18.11 = add nsw i64 %t7, 11, !dbg !8435
+  %.14.11 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 11), align 1, !dbg !8433
+  %t21.11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8434
+  store i8 %.14.11, ptr addrspace(1) %t21.11, align 1, !dbg !8434
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8435
+  %.14.12 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 12), align 4, !dbg !8433
+  %t21.12 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8434
+  store i8 %.14.12, ptr addrspace(1) %t21.12, align 1, !dbg !8434
+  %t18.13 = add nsw i64 %t7, 13, !dbg !8435
+  %.14.13 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 13), align 1, !dbg !8433
+  %t21.13 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8434
+  store i8 %.14.13, ptr addrspace(1) %t21.13, align 1, !dbg !8434
+  %t18.14 = add nsw i64 %t7, 14, !dbg !8435
+  %.14.14 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 14), align 2, !dbg !8433
+  %t21.14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8434
+  store i8 %.14.14, ptr addrspace(1) %t21.14, align 1, !dbg !8434
+  %t18.15 = add nsw i64 %t7, 15, !dbg !8435
+  %.14.15 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 15), align 1, !dbg !8433
+  %t21.15 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8434
+  store i8 %.14.15, ptr addrspace(1) %t21.15, align 1, !dbg !8434
+  br label %b5, !dbg !8434
 
 b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8034
+  ret void, !dbg !8434
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8036 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8436 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8037
-  %t2 = sext i32 %.7 to i64, !dbg !8037
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8038
-  %t4 = sext i32 %.8 to i64, !dbg !8038
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8039
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8039
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8039, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8437
+  %t2 = sext i32 %.7 to i64, !dbg !8437
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8438
+  %t4 = sext i32 %.8 to i64, !dbg !8438
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8439
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8439
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8439, !invariant.load !6
   %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8040
-  %t8 = add nsw i64 %t7, %t2, !dbg !8041
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8042
-  br i1 %t10, label %b1, label %b2, !dbg !8042
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8440
+  %t8 = add nsw i64 %t7, %t2, !dbg !8441
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8442
+  br i1 %t10, label %b1, label %b2, !dbg !8442
 
 b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 %.7, !dbg !8043
-  %t12 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !8044
-  %.13 = load i16, ptr addrspace(1) %t12, align 2, !dbg !8044, !amdgpu.noclobber !6
-  store i16 %.13, ptr addrspace(3) %t14, align 2, !dbg !8043
-  br label %b2, !dbg !8043
+  %t14 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 %.7, !dbg !8443
+  %t12 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !8444
+  %.13 = load i16, ptr addrspace(1) %t12, align 2, !dbg !8444, !amdgpu.noclobber !6
+  store i16 %.13, ptr addrspace(3) %t14, align 2, !dbg !8443
+  br label %b2, !dbg !8443
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8045
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8045
-  fence syncscope("workgroup") acquire, !dbg !8045
-  %t15 = icmp eq i32 %.7, 0, !dbg !8046
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8046
+  fence syncscope("workgroup") release, !dbg !8445
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8445
+  fence syncscope("workgroup") acquire, !dbg !8445
+  %t15 = icmp eq i32 %.7, 0, !dbg !8446
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8446
 
 b4.preheader:                                     ; preds = %b2
-  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8047
-  %0 = load <4 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, align 8, !dbg !8048
-  store <4 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !8047
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8049
-  %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8047
-  %1 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 8), align 8, !dbg !8048
-  store <4 x i16> %1, ptr addrspace(1) %t21.4, align 2, !dbg !8047
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8049
-  %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8047
-  %2 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 16), align 8, !dbg !8048
-  store <4 x i16> %2, ptr addrspace(1) %t21.8, align 2, !dbg !8047
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8049
-  %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8047
-  %3 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 24), align 8, !dbg !8048
-  store <4 x i16> %3, ptr addrspace(1) %t21.12, align 2, !dbg !8047
-  br label %b5, !dbg !8047
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8447
+  %0 = load <4 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, align 8, !dbg !8448
+  store <4 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !8447
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8449
+  %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8447
+  %1 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 8), align 8, !dbg !8448
+  store <4 x i16> %1, ptr addrspace(1) %t21.4, align 2, !dbg !8447
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8449
+  %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8447
+  %2 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 16), align 8, !dbg !8448
+  store <4 x i16> %2, ptr addrspace(1) %t21.8, align 2, !dbg !8447
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8449
+  %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8447
+  %3 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 24), align 8, !dbg !8448
+  store <4 x i16> %3, ptr addrspace(1) %t21.12, align 2, !dbg !8447
+  br label %b5, !dbg !8447
 
 b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8047
+  ret void, !dbg !8447
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8050 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8450 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8051
-  %t2 = sext i32 %.7 to i64, !dbg !8051
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8052
-  %t4 = sext i32 %.8 to i64, !dbg !8052
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8053
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8053
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8053, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8451
+  %t2 = sext i32 %.7 to i64, !dbg !8451
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8452
+  %t4 = sext i32 %.8 to i64, !dbg !8452
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8453
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8453
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8453, !invariant.load !6
   %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8054
-  %t8 = add nsw i64 %t7, %t2, !dbg !8055
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8056
-  br i1 %t10, label %b1, label %b2, !dbg !8056
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8454
+  %t8 = add nsw i64 %t7, %t2, !dbg !8455
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8456
+  br i1 %t10, label %b1, label %b2, !dbg !8456
 
 b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 %.7, !dbg !8057
-  %t12 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t8, !dbg !8058
-  %.13 = load i64, ptr addrspace(1) %t12, align 8, !dbg !8058, !amdgpu.noclobber !6
-  store i64 %.13, ptr addrspace(3) %t14, align 8, !dbg !8057
-  br label %b2, !dbg !8057
+  %t14 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 %.7, !dbg !8457
+  %t12 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t8, !dbg !8458
+  %.13 = load i64, ptr addrspace(1) %t12, align 8, !dbg !8458, !amdgpu.noclobber !6
+  store i64 %.13, ptr addrspace(3) %t14, align 8, !dbg !8457
+  br label %b2, !dbg !8457
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8059
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8059
-  fence syncscope("workgroup") acquire, !dbg !8059
-  %t15 = icmp eq i32 %.7, 0, !dbg !8060
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8060
+  fence syncscope("workgroup") release, !dbg !8459
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8459
+  fence syncscope("workgroup") acquire, !dbg !8459
+  %t15 = icmp eq i32 %.7, 0, !dbg !8460
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8460
 
 b4.preheader:                                     ; preds = %b2
-  %.14 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, align 8, !dbg !8061
-  %t21 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8062
-  store i64 %.14, ptr addrspace(1) %t21, align 8, !dbg !8062
-  %t18.1 = add nsw i64 %t7, 1, !dbg !8063
-  %.14.1 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 8), align 8, !dbg !8061
-  %t21.1 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8062
-  store i64 %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !8062
-  %t18.2 = add nsw i64 %t7, 2, !dbg !8063
-  %.14.2 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 16), align 8, !dbg !8061
-  %t21.2 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8062
-  store i64 %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !8062
-  %t18.3 = add nsw i64 %t7, 3, !dbg !8063
-  %.14.3 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 24), align 8, !dbg !8061
-  %t21.3 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8062
-  store i64 %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !8062
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8063
-  %.14.4 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 32), align 8, !dbg !8061
-  %t21.4 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8062
-  store i64 %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !8062
-  %t18.5 = add nsw i64 %t7, 5, !dbg !8063
-  %.14.5 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 40), align 8, !dbg !8061
-  %t21.5 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8062
-  store i64 %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !8062
-  %t18.6 = add nsw i64 %t7, 6, !dbg !8063
-  %.14.6 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 48), align 8, !dbg !8061
-  %t21.6 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8062
-  store i64 %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !8062
-  %t18.7 = add nsw i64 %t7, 7, !dbg !8063
-  %.14.7 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 56), align 8, !dbg !8061
-  %t21.7 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8062
-  store i64 %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !8062
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8063
-  %.14.8 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 64), align 8, !dbg !8061
-  %t21.8 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8062
-  store i64 %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !8062
-  %t18.9 = add nsw i64 %t7, 9, !dbg !8063
-  %.14.9 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 72), align 8, !dbg !8061
-  %t21.9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8062
-  store i64 %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !8062
-  %t18.10 = add nsw i64 %t7, 10, !dbg !8063
-  %.14.10 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 80), align 8, !dbg !8061
-  %t21.10 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8062
-  store i64 %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !8062
-  %t18.11 = add nsw i64 %t7, 11, !dbg !8063
-  %.14.11 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 88), align 8, !dbg !8061
-  %t21.11 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8062
-  store i64 %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !8062
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8063
-  %.14.12 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 96), align 8, !dbg !8061
-  %t21.12 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8062
-  store i64 %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !8062
-  %t18.13 = add nsw i64 %t7, 13, !dbg !8063
-  %.14.13 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 104), align 8, !dbg !8061
-  %t21.13 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8062
-  store i64 %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !8062
-  %t18.14 = add nsw i64 %t7, 14, !dbg !8063
-  %.14.14 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 112), align 8, !dbg !8061
-  %t21.14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8062
-  store i64 %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !8062
-  %t18.15 = add nsw i64 %t7, 15, !dbg !8063
-  %.14.15 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 120), align 8, !dbg !8061
-  %t21.15 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8062
-  store i64 %.14.15, ptr addrspace(1) %t21.15, align 8, !dbg !8062
-  br label %b5, !dbg !8062
+  %.14 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, align 8, !dbg !8461
+  %t21 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8462
+  store i64 %.14, ptr addrspace(1) %t21, align 8, !dbg !8462
+  %t18.1 = add nsw i64 %t7, 1, !dbg !8463
+  %.14.1 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 8), align 8, !dbg !8461
+  %t21.1 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8462
+  store i64 %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !8462
+  %t18.2 = add nsw i64 %t7, 2, !dbg !8463
+  %.14.2 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 16), align 8, !dbg !8461
+  %t21.2 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8462
+  store i64 %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !8462
+  %t18.3 = add nsw i64 %t7, 3, !dbg !8463
+  %.14.3 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 24), align 8, !dbg !8461
+  %t21.3 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8462
+  store i64 %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !8462
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8463
+  %.14.4 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 32), align 8, !dbg !8461
+  %t21.4 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8462
+  store i64 %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !8462
+  %t18.5 = add nsw i64 %t7, 5, !dbg !8463
+  %.14.5 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 40), align 8, !dbg !8461
+  %t21.5 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8462
+  store i64 %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !8462
+  %t18.6 = add nsw i64 %t7, 6, !dbg !8463
+  %.14.6 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 48), align 8, !dbg !8461
+  %t21.6 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8462
+  store i64 %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !8462
+  %t18.7 = add nsw i64 %t7, 7, !dbg !8463
+  %.14.7 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 56), align 8, !dbg !8461
+  %t21.7 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8462
+  store i64 %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !8462
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8463
+  %.14.8 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 64), align 8, !dbg !8461
+  %t21.8 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8462
+  store i64 %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !8462
+  %t18.9 = add nsw i64 %t7, 9, !dbg !8463
+  %.14.9 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 72), align 8, !dbg !8461
+  %t21.9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8462
+  store i64 %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !8462
+  %t18.10 = add nsw i64 %t7, 10, !dbg !8463
+  %.14.10 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 80), align 8, !dbg !8461
+  %t21.10 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8462
+  store i64 %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !8462
+  %t18.11 = add nsw i64 %t7, 11, !dbg !8463
+  %.14.11 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 88), align 8, !dbg !8461
+  %t21.11 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8462
+  store i64 %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !8462
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8463
+  %.14.12 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 96), align 8, !dbg !8461
+  %t21.12 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8462
+  store i64 %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !8462
+  %t18.13 = add nsw i64 %t7, 13, !dbg !8463
+  %.14.13 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 104), align 8, !dbg !8461
+  %t21.13 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8462
+  store i64 %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !8462
+  %t18.14 = add nsw i64 %t7, 14, !dbg !8463
+  %.14.14 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 112), align 8, !dbg !8461
+  %t21.14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8462
+  store i64 %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !8462
+  %t18.15 = add nsw i64 %t7, 15, !dbg !8463
+  %.14.15 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 120), align 8, !dbg !8461
+  %t21.15 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8462
+  store i64 %.14.15, ptr addrspace(1) %t21.15, align 8, !dbg !8462
+  br label %b5, !dbg !8462
 
 b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8062
+  ret void, !dbg !8462
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8064 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8464 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8065
-  %t2 = sext i32 %.7 to i64, !dbg !8065
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8066
-  %t4 = sext i32 %.8 to i64, !dbg !8066
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8067
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8067
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8067, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8465
+  %t2 = sext i32 %.7 to i64, !dbg !8465
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8466
+  %t4 = sext i32 %.8 to i64, !dbg !8466
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8467
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8467
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8467, !invariant.load !6
   %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8068
-  %t8 = add nsw i64 %t7, %t2, !dbg !8069
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8070
-  br i1 %t10, label %b1, label %b2, !dbg !8070
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8468
+  %t8 = add nsw i64 %t7, %t2, !dbg !8469
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8470
+  br i1 %t10, label %b1, label %b2, !dbg !8470
 
 b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 %.7, !dbg !8071
-  %t12 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t8, !dbg !8072
-  %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !8072, !amdgpu.noclobber !6
-  store double %.13, ptr addrspace(3) %t14, align 8, !dbg !8071
-  br label %b2, !dbg !8071
+  %t14 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 %.7, !dbg !8471
+  %t12 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t8, !dbg !8472
+  %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !8472, !amdgpu.noclobber !6
+  store double %.13, ptr addrspace(3) %t14, align 8, !dbg !8471
+  br label %b2, !dbg !8471
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8073
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8073
-  fence syncscope("workgroup") acquire, !dbg !8073
-  %t15 = icmp eq i32 %.7, 0, !dbg !8074
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8074
+  fence syncscope("workgroup") release, !dbg !8473
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8473
+  fence syncscope("workgroup") acquire, !dbg !8473
+  %t15 = icmp eq i32 %.7, 0, !dbg !8474
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8474
 
 b4.preheader:                                     ; preds = %b2
-  %.14 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, align 8, !dbg !8075
-  %t21 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8076
-  store double %.14, ptr addrspace(1) %t21, align 8, !dbg !8076
-  %t18.1 = add nsw i64 %t7, 1, !dbg !8077
-  %.14.1 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 8), align 8, !dbg !8075
-  %t21.1 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8076
-  store double %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !8076
-  %t18.2 = add nsw i64 %t7, 2, !dbg !8077
-  %.14.2 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 16), align 8, !dbg !8075
-  %t21.2 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8076
-  store double %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !8076
-  %t18.3 = add nsw i64 %t7, 3, !dbg !8077
-  %.14.3 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 24), align 8, !dbg !8075
-  %t21.3 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8076
-  store double %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !8076
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8077
-  %.14.4 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 32), align 8, !dbg !8075
-  %t21.4 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8076
-  store double %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !8076
-  %t18.5 = add nsw i64 %t7, 5, !dbg !8077
-  %.14.5 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 40), align 8, !dbg !8075
-  %t21.5 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8076
-  store double %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !8076
-  %t18.6 = add nsw i64 %t7, 6, !dbg !8077
-  %.14.6 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 48), align 8, !dbg !8075
-  %t21.6 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8076
-  store double %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !8076
-  %t18.7 = add nsw i64 %t7, 7, !dbg !8077
-  %.14.7 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 56), align 8, !dbg !8075
-  %t21.7 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8076
-  store double %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !8076
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8077
-  %.14.8 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 64), align 8, !dbg !8075
-  %t21.8 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8076
-  store double %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !8076
-  %t18.9 = add nsw i64 %t7, 9, !dbg !8077
-  %.14.9 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 72), align 8, !dbg !8075
-  %t21.9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8076
-  store double %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !8076
-  %t18.10 = add nsw i64 %t7, 10, !dbg !8077
-  %.14.10 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 80), align 8, !dbg !8075
-  %t21.10 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8076
-  store double %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !8076
-  %t18.11 = add nsw i64 %t7, 11, !dbg !8077
-  %.14.11 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 88), align 8, !dbg !8075
-  %t21.11 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8076
-  store double %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !8076
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8077
-  %.14.12 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 96), align 8, !dbg !8075
-  %t21.12 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8076
-  store double %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !8076
-  %t18.13 = add nsw i64 %t7, 13, !dbg !8077
-  %.14.13 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 104), align 8, !dbg !8075
-  %t21.13 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8076
-  store double %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !8076
-  %t18.14 = add nsw i64 %t7, 14, !dbg !8077
-  %.14.14 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 112), align 8, !dbg !8075
-  %t21.14 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8076
-  store double %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !8076
-  %t18.15 = add nsw i64 %t7, 15, !dbg !8077
-  %.14.15 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 120), align 8, !dbg !8075
-  %t21.15 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8076
-  store double %.14.15, ptr addrspace(1) %t21.15, align 8, !dbg !8076
-  br label %b5, !dbg !8076
+  %.14 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, align 8, !dbg !8475
+  %t21 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8476
+  store double %.14, ptr addrspace(1) %t21, align 8, !dbg !8476
+  %t18.1 = add nsw i64 %t7, 1, !dbg !8477
+  %.14.1 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 8), align 8, !dbg !8475
+  %t21.1 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8476
+  store double %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !8476
+  %t18.2 = add nsw i64 %t7, 2, !dbg !8477
+  %.14.2 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 16), align 8, !dbg !8475
+  %t21.2 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8476
+  store double %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !8476
+  %t18.3 = add nsw i64 %t7, 3, !dbg !8477
+  %.14.3 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 24), align 8, !dbg !8475
+  %t21.3 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8476
+  store double %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !8476
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8477
+  %.14.4 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 32), align 8, !dbg !8475
+  %t21.4 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8476
+  store double %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !8476
+  %t18.5 = add nsw i64 %t7, 5, !dbg !8477
+  %.14.5 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 40), align 8, !dbg !8475
+  %t21.5 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8476
+  store double %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !8476
+  %t18.6 = add nsw i64 %t7, 6, !dbg !8477
+  %.14.6 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 48), align 8, !dbg !8475
+  %t21.6 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8476
+  store double %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !8476
+  %t18.7 = add nsw i64 %t7, 7, !dbg !8477
+  %.14.7 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 56), align 8, !dbg !8475
+  %t21.7 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8476
+  store double %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !8476
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8477
+  %.14.8 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 64), align 8, !dbg !8475
+  %t21.8 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8476
+  store double %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !8476
+  %t18.9 = add nsw i64 %t7, 9, !dbg !8477
+  %.14.9 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 72), align 8, !dbg !8475
+  %t21.9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8476
+  store double %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !8476
+  %t18.10 = add nsw i64 %t7, 10, !dbg !8477
+  %.14.10 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 80), align 8, !dbg !8475
+  %t21.10 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8476
+  store double %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !8476
+  %t18.11 = add nsw i64 %t7, 11, !dbg !8477
+  %.14.11 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 88), align 8, !dbg !8475
+  %t21.11 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8476
+  store double %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !8476
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8477
+  %.14.12 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 96), align 8, !dbg !8475
+  %t21.12 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8476
+  store double %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !8476
+  %t18.13 = add nsw i64 %t7, 13, !dbg !8477
+  %.14.13 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 104), align 8, !dbg !8475
+  %t21.13 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8476
+  store double %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !8476
+  %t18.14 = add nsw i64 %t7, 14, !dbg !8477
+  %.14.14 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 112), align 8, !dbg !8475
+  %t21.14 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8476
+  store double %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !8476
+  %t18.15 = add nsw i64 %t7, 15, !dbg !8477
+  %.14.15 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 120), align 8, !dbg !8475
+  %t21.15 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8476
+  store double %.14.15, ptr addrspace(1) %t21.15, align 8, !dbg !8476
+  br label %b5, !dbg !8476
 
 b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8076
+  ret void, !dbg !8476
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8078 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8478 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8079
-  %t2 = sext i32 %.7 to i64, !dbg !8079
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8080
-  %t4 = sext i32 %.8 to i64, !dbg !8080
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8081
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8081
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8081, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8479
+  %t2 = sext i32 %.7 to i64, !dbg !8479
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8480
+  %t4 = sext i32 %.8 to i64, !dbg !8480
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8481
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8481
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8481, !invariant.load !6
   %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8082
-  %t8 = add nsw i64 %t7, %t2, !dbg !8083
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8084
-  br i1 %t10, label %b1, label %b2, !dbg !8084
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8482
+  %t8 = add nsw i64 %t7, %t2, !dbg !8483
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8484
+  br i1 %t10, label %b1, label %b2, !dbg !8484
 
 b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 %.7, !dbg !8085
-  %.20 = getelementptr inbounds i8, ptr addrspace(3) %t14, i32 8, !dbg !8085
-  %t12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a0, i64 %t8, !dbg !8086
-  %.15 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 8, !dbg !8086
-  %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !8086, !amdgpu.noclobber !6
-  %.16 = load double, ptr addrspace(1) %.15, align 8, !dbg !8086, !amdgpu.noclobber !6
-  store double %.13, ptr addrspace(3) %t14, align 8, !dbg !8085
-  store double %.16, ptr addrspace(3) %.20, align 8, !dbg !8085
-  br label %b2, !dbg !8085
+  %t14 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 %.7, !dbg !8485
+  %.20 = getelementptr inbounds i8, ptr addrspace(3) %t14, i32 8, !dbg !8485
+  %t12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a0, i64 %t8, !dbg !8486
+  %.15 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 8, !dbg !8486
+  %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !8486, !amdgpu.noclobber !6
+  %.16 = load double, ptr addrspace(1) %.15, align 8, !dbg !8486, !amdgpu.noclobber !6
+  store double %.13, ptr addrspace(3) %t14, align 8, !dbg !8485
+  store double %.16, ptr addrspace(3) %.20, align 8, !dbg !8485
+  br label %b2, !dbg !8485
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8087
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8087
-  fence syncscope("workgroup") acquire, !dbg !8087
-  %t15 = icmp eq i32 %.7, 0, !dbg !8088
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8088
+  fence syncscope("workgroup") release, !dbg !8487
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8487
+  fence syncscope("workgroup") acquire, !dbg !8487
+  %t15 = icmp eq i32 %.7, 0, !dbg !8488
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8488
 
 b4.preheader:                                     ; preds = %b2
-  %.21 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, align 8, !dbg !8089
-  %.24 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 8), align 8, !dbg !8089
-  %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t7, !dbg !8090
-  store double %.21, ptr addrspace(1) %t21, align 8, !dbg !8090
-  %.28 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 8, !dbg !8090
-  store double %.24, ptr addrspace(1) %.28, align 8, !dbg !8090
-  %t18.1 = add nsw i64 %t7, 1, !dbg !8091
-  %.21.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 16), align 8, !dbg !8089
-  %.24.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 24), align 8, !dbg !8089
-  %t21.1 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.1, !dbg !8090
-  store double %.21.1, ptr addrspace(1) %t21.1, align 8, !dbg !8090
-  %.28.1 = getelementptr inbounds i8, ptr addrspace(1) %t21.1, i64 8, !dbg !8090
-  store double %.24.1, ptr addrspace(1) %.28.1, align 8, !dbg !8090
-  %t18.2 = add nsw i64 %t7, 2, !dbg !8091
-  %.21.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 32), align 8, !dbg !8089
-  %.24.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 40), align 8, !dbg !8089
-  %t21.2 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.2, !dbg !8090
-  store double %.21.2, ptr addrspace(1) %t21.2, align 8, !dbg !8090
-  %.28.2 = getelementptr inbounds i8, ptr addrspace(1) %t21.2, i64 8, !dbg !8090
-  store double %.24.2, ptr addrspace(1) %.28.2, align 8, !dbg !8090
-  %t18.3 = add nsw i64 %t7, 3, !dbg !8091
-  %.21.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 48), align 8, !dbg !8089
-  %.24.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 56), align 8, !dbg !8089
-  %t21.3 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.3, !dbg !8090
-  store double %.21.3, ptr addrspace(1) %t21.3, align 8, !dbg !8090
-  %.28.3 = getelementptr inbounds i8, ptr addrspace(1) %t21.3, i64 8, !dbg !8090
-  store double %.24.3, ptr addrspace(1) %.28.3, align 8, !dbg !8090
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8091
-  %.21.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 64), align 8, !dbg !8089
-  %.24.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 72), align 8, !dbg !8089
-  %t21.4 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.4, !dbg !8090
-  store double %.21.4, ptr addrspace(1) %t21.4, align 8, !dbg !8090
-  %.28.4 = getelementptr inbounds i8, ptr addrspace(1) %t21.4, i64 8, !dbg !8090
-  store double %.24.4, ptr addrspace(1) %.28.4, align 8, !dbg !8090
-  %t18.5 = add nsw i64 %t7, 5, !dbg !8091
-  %.21.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 80), align 8, !dbg !8089
-  %.24.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 88), align 8, !dbg !8089
-  %t21.5 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.5, !dbg !8090
-  store double %.21.5, ptr addrspace(1) %t21.5, align 8, !dbg !8090
-  %.28.5 = getelementptr inbounds i8, ptr addrspace(1) %t21.5, i64 8, !dbg !8090
-  store double %.24.5, ptr addrspace(1) %.28.5, align 8, !dbg !8090
-  %t18.6 = add nsw i64 %t7, 6, !dbg !8091
-  %.21.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 96), align 8, !dbg !8089
-  %.24.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 104), align 8, !dbg !8089
-  %t21.6 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.6, !dbg !8090
-  store double %.21.6, ptr addrspace(1) %t21.6, align 8, !dbg !8090
-  %.28.6 = getelementptr inbounds i8, ptr addrspace(1) %t21.6, i64 8, !dbg !8090
-  store double %.24.6, ptr addrspace(1) %.28.6, align 8, !dbg !8090
-  %t18.7 = add nsw i64 %t7, 7, !dbg !8091
-  %.21.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 112), align 8, !dbg !8089
-  %.24.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 120), align 8, !dbg !8089
-  %t21.7 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.7, !dbg !8090
-  store double %.21.7, ptr addrspace(1) %t21.7, align 8, !dbg !8090
-  %.28.7 = getelementptr inbounds i8, ptr addrspace(1) %t21.7, i64 8, !dbg !8090
-  store double %.24.7, ptr addrspace(1) %.28.7, align 8, !dbg !8090
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8091
-  %.21.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 128), align 8, !dbg !8089
-  %.24.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 136), align 8, !dbg !8089
-  %t21.8 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.8, !dbg !8090
-  store double %.21.8, ptr addrspace(1) %t21.8, align 8, !dbg !8090
-  %.28.8 = getelementptr inbounds i8, ptr addrspace(1) %t21.8, i64 8, !dbg !8090
-  store double %.24.8, ptr addrspace(1) %.28.8, align 8, !dbg !8090
-  %t18.9 = add nsw i64 %t7, 9, !dbg !8091
-  %.21.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 144), align 8, !dbg !8089
-  %.24.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 152), align 8, !dbg !8089
-  %t21.9 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.9, !dbg !8090
-  store double %.21.9, ptr addrspace(1) %t21.9, align 8, !dbg !8090
-  %.28.9 = getelementptr inbounds i8, ptr addrspace(1) %t21.9, i64 8, !dbg !8090
-  store double %.24.9, ptr addrspace(1) %.28.9, align 8, !dbg !8090
-  %t18.10 = add nsw i64 %t7, 10, !dbg !8091
-  %.21.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 160), align 8, !dbg !8089
-  %.24.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 168), align 8, !dbg !8089
-  %t21.10 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.10, !dbg !8090
-  store double %.21.10, ptr addrspace(1) %t21.10, align 8, !dbg !8090
-  %.28.10 = getelementptr inbounds i8, ptr addrspace(1) %t21.10, i64 8, !dbg !8090
-  store double %.24.10, ptr addrspace(1) %.28.10, align 8, !dbg !8090
-  %t18.11 = add nsw i64 %t7, 11, !dbg !8091
-  %.21.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 176), align 8, !dbg !8089
-  %.24.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 184), align 8, !dbg !8089
-  %t21.11 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.11, !dbg !8090
-  store double %.21.11, ptr addrspace(1) %t21.11, align 8, !dbg !8090
-  %.28.11 = getelementptr inbounds i8, ptr addrspace(1) %t21.11, i64 8, !dbg !8090
-  store double %.24.11, ptr addrspace(1) %.28.11, align 8, !dbg !8090
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8091
-  %.21.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 192), align 8, !dbg !8089
-  %.24.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 200), align 8, !dbg !8089
-  %t21.12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.12, !dbg !8090
-  store double %.21.12, ptr addrspace(1) %t21.12, align 8, !dbg !8090
-  %.28.12 = getelementptr inbounds i8, ptr addrspace(1) %t21.12, i64 8, !dbg !8090
-  store double %.24.12, ptr addrspace(1) %.28.12, align 8, !dbg !8090
-  %t18.13 = add nsw i64 %t7, 13, !dbg !8091
-  %.21.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 208), align 8, !dbg !8089
-  %.24.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 216), align 8, !dbg !8089
-  %t21.13 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.13, !dbg !8090
-  store double %.21.13, ptr addrspace(1) %t21.13, align 8, !dbg !8090
-  %.28.13 = getelementptr inbounds i8, ptr addrspace(1) %t21.13, i64 8, !dbg !8090
-  store double %.24.13, ptr addrspace(1) %.28.13, align 8, !dbg !8090
-  %t18.14 = add nsw i64 %t7, 14, !dbg !8091
-  %.21.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 224), align 8, !dbg !8089
-  %.24.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 232), align 8, !dbg !8089
-  %t21.14 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.14, !dbg !8090
-  store double %.21.14, ptr addrspace(1) %t21.14, align 8, !dbg !8090
-  %.28.14 = getelementptr inbounds i8, ptr addrspace(1) %t21.14, i64 8, !dbg !8090
-  store double %.24.14, ptr addrspace(1) %.28.14, align 8, !dbg !8090
-  %t18.15 = add nsw i64 %t7, 15, !dbg !8091
-  %.21.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 240), align 8, !dbg !8089
-  %.24.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 248), align 8, !dbg !8089
-  %t21.15 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.15, !dbg !8090
-  store double %.21.15, ptr addrspace(1) %t21.15, align 8, !dbg !8090
-  %.28.15 = getelementptr inbounds i8, ptr addrspace(1) %t21.15, i64 8, !dbg !8090
-  store double %.24.15, ptr addrspace(1) %.28.15, align 8, !dbg !8090
-  br label %b5, !dbg !8090
+  %.21 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, align 8, !dbg !8489
+  %.24 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 8), align 8, !dbg !8489
+  %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t7, !dbg !8490
+  store double %.21, ptr addrspace(1) %t21, align 8, !dbg !8490
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 8, !dbg !8490
+  store double %.24, ptr addrspace(1) %.28, align 8, !dbg !8490
+  %t18.1 = add nsw i64 %t7, 1, !dbg !8491
+  %.21.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 16), align 8, !dbg !8489
+  %.24.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 24), align 8, !dbg !8489
+  %t21.1 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.1, !dbg !8490
+  store double %.21.1, ptr addrspace(1) %t21.1, align 8, !dbg !8490
+  %.28.1 = getelementptr inbounds i8, ptr addrspace(1) %t21.1, i64 8, !dbg !8490
+  store double %.24.1, ptr addrspace(1) %.28.1, align 8, !dbg !8490
+  %t18.2 = add nsw i64 %t7, 2, !dbg !8491
+  %.21.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 32), align 8, !dbg !8489
+  %.24.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 40), align 8, !dbg !8489
+  %t21.2 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.2, !dbg !8490
+  store double %.21.2, ptr addrspace(1) %t21.2, align 8, !dbg !8490
+  %.28.2 = getelementptr inbounds i8, ptr addrspace(1) %t21.2, i64 8, !dbg !8490
+  store double %.24.2, ptr addrspace(1) %.28.2, align 8, !dbg !8490
+  %t18.3 = add nsw i64 %t7, 3, !dbg !8491
+  %.21.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 48), align 8, !dbg !8489
+  %.24.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 56), align 8, !dbg !8489
+  %t21.3 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.3, !dbg !8490
+  store double %.21.3, ptr addrspace(1) %t21.3, align 8, !dbg !8490
+  %.28.3 = getelementptr inbounds i8, ptr addrspace(1) %t21.3, i64 8, !dbg !8490
+  store double %.24.3, ptr addrspace(1) %.28.3, align 8, !dbg !8490
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8491
+  %.21.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 64), align 8, !dbg !8489
+  %.24.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 72), align 8, !dbg !8489
+  %t21.4 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.4, !dbg !8490
+  store double %.21.4, ptr addrspace(1) %t21.4, align 8, !dbg !8490
+  %.28.4 = getelementptr inbounds i8, ptr addrspace(1) %t21.4, i64 8, !dbg !8490
+  store double %.24.4, ptr addrspace(1) %.28.4, align 8, !dbg !8490
+  %t18.5 = add nsw i64 %t7, 5, !dbg !8491
+  %.21.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 80), align 8, !dbg !8489
+  %.24.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 88), align 8, !dbg !8489
+  %t21.5 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.5, !dbg !8490
+  store double %.21.5, ptr addrspace(1) %t21.5, align 8, !dbg !8490
+  %.28.5 = getelementptr inbounds i8, ptr addrspace(1) %t21.5, i64 8, !dbg !8490
+  store double %.24.5, ptr addrspace(1) %.28.5, align 8, !dbg !8490
+  %t18.6 = add nsw i64 %t7, 6, !dbg !8491
+  %.21.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 96), align 8, !dbg !8489
+  %.24.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 104), align 8, !dbg !8489
+  %t21.6 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.6, !dbg !8490
+  store double %.21.6, ptr addrspace(1) %t21.6, align 8, !dbg !8490
+  %.28.6 = getelementptr inbounds i8, ptr addrspace(1) %t21.6, i64 8, !dbg !8490
+  store double %.24.6, ptr addrspace(1) %.28.6, align 8, !dbg !8490
+  %t18.7 = add nsw i64 %t7, 7, !dbg !8491
+  %.21.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 112), align 8, !dbg !8489
+  %.24.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 120), align 8, !dbg !8489
+  %t21.7 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.7, !dbg !8490
+  store double %.21.7, ptr addrspace(1) %t21.7, align 8, !dbg !8490
+  %.28.7 = getelementptr inbounds i8, ptr addrspace(1) %t21.7, i64 8, !dbg !8490
+  store double %.24.7, ptr addrspace(1) %.28.7, align 8, !dbg !8490
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8491
+  %.21.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 128), align 8, !dbg !8489
+  %.24.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 136), align 8, !dbg !8489
+  %t21.8 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.8, !dbg !8490
+  store double %.21.8, ptr addrspace(1) %t21.8, align 8, !dbg !8490
+  %.28.8 = getelementptr inbounds i8, ptr addrspace(1) %t21.8, i64 8, !dbg !8490
+  store double %.24.8, ptr addrspace(1) %.28.8, align 8, !dbg !8490
+  %t18.9 = add nsw i64 %t7, 9, !dbg !8491
+  %.21.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 144), align 8, !dbg !8489
+  %.24.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 152), align 8, !dbg !8489
+  %t21.9 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.9, !dbg !8490
+  store double %.21.9, ptr addrspace(1) %t21.9, align 8, !dbg !8490
+  %.28.9 = getelementptr inbounds i8, ptr addrspace(1) %t21.9, i64 8, !dbg !8490
+  store double %.24.9, ptr addrspace(1) %.28.9, align 8, !dbg !8490
+  %t18.10 = add nsw i64 %t7, 10, !dbg !8491
+  %.21.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 160), align 8, !dbg !8489
+  %.24.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 168), align 8, !dbg !8489
+  %t21.10 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.10, !dbg !8490
+  store double %.21.10, ptr addrspace(1) %t21.10, align 8, !dbg !8490
+  %.28.10 = getelementptr inbounds i8, ptr addrspace(1) %t21.10, i64 8, !dbg !8490
+  store double %.24.10, ptr addrspace(1) %.28.10, align 8, !dbg !8490
+  %t18.11 = add nsw i64 %t7, 11, !dbg !8491
+  %.21.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 176), align 8, !dbg !8489
+  %.24.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 184), align 8, !dbg !8489
+  %t21.11 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.11, !dbg !8490
+  store double %.21.11, ptr addrspace(1) %t21.11, align 8, !dbg !8490
+  %.28.11 = getelementptr inbounds i8, ptr addrspace(1) %t21.11, i64 8, !dbg !8490
+  store double %.24.11, ptr addrspace(1) %.28.11, align 8, !dbg !8490
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8491
+  %.21.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 192), align 8, !dbg !8489
+  %.24.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 200), align 8, !dbg !8489
+  %t21.12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.12, !dbg !8490
+  store double %.21.12, ptr addrspace(1) %t21.12, align 8, !dbg !8490
+  %.28.12 = getelementptr inbounds i8, ptr addrspace(1) %t21.12, i64 8, !dbg !8490
+  store double %.24.12, ptr addrspace(1) %.28.12, align 8, !dbg !8490
+  %t18.13 = add nsw i64 %t7, 13, !dbg !8491
+  %.21.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 208), align 8, !dbg !8489
+  %.24.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 216), align 8, !dbg !8489
+  %t21.13 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.13, !dbg !8490
+  store double %.21.13, ptr addrspace(1) %t21.13, align 8, !dbg !8490
+  %.28.13 = getelementptr inbounds i8, ptr addrspace(1) %t21.13, i64 8, !dbg !8490
+  store double %.24.13, ptr addrspace(1) %.28.13, align 8, !dbg !8490
+  %t18.14 = add nsw i64 %t7, 14, !dbg !8491
+  %.21.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 224), align 8, !dbg !8489
+  %.24.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 232), align 8, !dbg !8489
+  %t21.14 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.14, !dbg !8490
+  store double %.21.14, ptr addrspace(1) %t21.14, align 8, !dbg !8490
+  %.28.14 = getelementptr inbounds i8, ptr addrspace(1) %t21.14, i64 8, !dbg !8490
+  store double %.24.14, ptr addrspace(1) %.28.14, align 8, !dbg !8490
+  %t18.15 = add nsw i64 %t7, 15, !dbg !8491
+  %.21.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 240), align 8, !dbg !8489
+  %.24.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 248), align 8, !dbg !8489
+  %t21.15 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.15, !dbg !8490
+  store double %.21.15, ptr addrspace(1) %t21.15, align 8, !dbg !8490
+  %.28.15 = getelementptr inbounds i8, ptr addrspace(1) %t21.15, i64 8, !dbg !8490
+  store double %.24.15, ptr addrspace(1) %.28.15, align 8, !dbg !8490
+  br label %b5, !dbg !8490
 
 b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8090
+  ret void, !dbg !8490
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8092 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8492 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8093
-  %t2 = sext i32 %.7 to i64, !dbg !8093
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8094
-  %t4 = sext i32 %.8 to i64, !dbg !8094
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8095
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8095
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8095, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8493
+  %t2 = sext i32 %.7 to i64, !dbg !8493
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8494
+  %t4 = sext i32 %.8 to i64, !dbg !8494
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8495
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8495
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8495, !invariant.load !6
   %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8096
-  %t8 = add nsw i64 %t7, %t2, !dbg !8097
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8098
-  br i1 %t10, label %b1, label %b2, !dbg !8098
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8496
+  %t8 = add nsw i64 %t7, %t2, !dbg !8497
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8498
+  br i1 %t10, label %b1, label %b2, !dbg !8498
 
 b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 %.7, !dbg !8099
-  %t12 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !8100
-  %.13 = load i16, ptr addrspace(1) %t12, align 2, !dbg !8100, !amdgpu.noclobber !6
-  store i16 %.13, ptr addrspace(3) %t14, align 2, !dbg !8099
-  br label %b2, !dbg !8099
+  %t14 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 %.7, !dbg !8499
+  %t12 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !8500
+  %.13 = load i16, ptr addrspace(1) %t12, align 2, !dbg !8500, !amdgpu.noclobber !6
+  store i16 %.13, ptr addrspace(3) %t14, align 2, !dbg !8499
+  br label %b2, !dbg !8499
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8101
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8101
-  fence syncscope("workgroup") acquire, !dbg !8101
-  %t15 = icmp eq i32 %.7, 0, !dbg !8102
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8102
+  fence syncscope("workgroup") release, !dbg !8501
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8501
+  fence syncscope("workgroup") acquire, !dbg !8501
+  %t15 = icmp eq i32 %.7, 0, !dbg !8502
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8502
 
 b4.preheader:                                     ; preds = %b2
-  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8103
-  %0 = load <4 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, align 8, !dbg !8104
-  store <4 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !8103
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8105
-  %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8103
-  %1 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 8), align 8, !dbg !8104
-  store <4 x i16> %1, ptr addrspace(1) %t21.4, align 2, !dbg !8103
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8105
-  %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8103
-  %2 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 16), align 8, !dbg !8104
-  store <4 x i16> %2, ptr addrspace(1) %t21.8, align 2, !dbg !8103
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8105
-  %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8103
-  %3 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 24), align 8, !dbg !8104
-  store <4 x i16> %3, ptr addrspace(1) %t21.12, align 2, !dbg !8103
-  br label %b5, !dbg !8103
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8503
+  %0 = load <4 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, align 8, !dbg !8504
+  store <4 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !8503
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8505
+  %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8503
+  %1 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 8), align 8, !dbg !8504
+  store <4 x i16> %1, ptr addrspace(1) %t21.4, align 2, !dbg !8503
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8505
+  %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8503
+  %2 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 16), align 8, !dbg !8504
+  store <4 x i16> %2, ptr addrspace(1) %t21.8, align 2, !dbg !8503
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8505
+  %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8503
+  %3 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 24), align 8, !dbg !8504
+  store <4 x i16> %3, ptr addrspace(1) %t21.12, align 2, !dbg !8503
+  br label %b5, !dbg !8503
 
 b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8103
+  ret void, !dbg !8503
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #9 !dbg !8106 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #9 !dbg !8506 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8107
-  %t4 = sext i32 %.4 to i64, !dbg !8107
-  %t5 = trunc i32 %.4 to i8, !dbg !8108
-  %t8.6 = add nsw i64 %t4, 6, !dbg !8109
-  %t9.6 = sitofp i64 %t8.6 to double, !dbg !8110
-  %t25 = fadd double %t9.6, 2.000000e+00, !dbg !8111
-  %t27 = sitofp i8 %t5 to double, !dbg !8112
-  %t28 = fadd double %t25, %t27, !dbg !8113
-  %t30 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t4, !dbg !8114
-  store double %t28, ptr addrspace(1) %t30, align 8, !dbg !8114
-  ret void, !dbg !8114
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8507
+  %t4 = sext i32 %.4 to i64, !dbg !8507
+  %t5 = trunc i32 %.4 to i8, !dbg !8508
+  %t8.6 = add nsw i64 %t4, 6, !dbg !8509
+  %t9.6 = sitofp i64 %t8.6 to double, !dbg !8510
+  %t25 = fadd double %t9.6, 2.000000e+00, !dbg !8511
+  %t27 = sitofp i8 %t5 to double, !dbg !8512
+  %t28 = fadd double %t25, %t27, !dbg !8513
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t4, !dbg !8514
+  store double %t28, ptr addrspace(1) %t30, align 8, !dbg !8514
+  ret void, !dbg !8514
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !8115 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !8515 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8116
-  %t3 = sext i32 %.13 to i64, !dbg !8116
-  %.14 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8117
-  %t5 = sext i32 %.14 to i64, !dbg !8117
-  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8118
-  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !8118
-  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !8118, !invariant.load !6
+  %.13 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8516
+  %t3 = sext i32 %.13 to i64, !dbg !8516
+  %.14 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8517
+  %t5 = sext i32 %.14 to i64, !dbg !8517
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8518
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !8518
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !8518, !invariant.load !6
   %t7 = zext i16 %.17 to i64
-  %t8 = mul nsw i64 %t7, %t5, !dbg !8119
-  %t9 = add nsw i64 %t8, %t3, !dbg !8120
-  %t11 = icmp slt i64 %t9, %a1, !dbg !8121
-  br i1 %t11, label %b1, label %b3, !dbg !8121
+  %t8 = mul nsw i64 %t7, %t5, !dbg !8519
+  %t9 = add nsw i64 %t8, %t3, !dbg !8520
+  %t11 = icmp slt i64 %t9, %a1, !dbg !8521
+  br i1 %t11, label %b1, label %b3, !dbg !8521
 
 b1:                                               ; preds = %entry
-  %t12 = getelementptr inbounds [28 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 %.13, !dbg !8122
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t9, !dbg !8123
-  %.19 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8123, !amdgpu.noclobber !6
-  store i32 %.19, ptr addrspace(3) %t12, align 4, !dbg !8124
-  %t17 = getelementptr inbounds i8, ptr addrspace(3) %t12, i32 4, !dbg !8125
-  %t18 = mul nsw i64 %t9, 6, !dbg !8126
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t18, !dbg !8127
-  %0 = load <2 x float>, ptr addrspace(1) %t29, align 4, !dbg !8127
-  store <2 x float> %0, ptr addrspace(3) %t17, align 4, !dbg !8128
-  %t25.2 = getelementptr inbounds [8 x i8], ptr addrspace(3) %t17, i32 1, !dbg !8129
-  %t28.2 = add nsw i64 %t18, 2, !dbg !8130
-  %t29.2 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.2, !dbg !8127
-  %1 = load <2 x float>, ptr addrspace(1) %t29.2, align 4, !dbg !8127
-  store <2 x float> %1, ptr addrspace(3) %t25.2, align 4, !dbg !8128
-  %t25.4 = getelementptr inbounds [8 x i8], ptr addrspace(3) %t17, i32 2, !dbg !8129
-  %t28.4 = add nsw i64 %t18, 4, !dbg !8130
-  %t29.4 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.4, !dbg !8127
-  %2 = load <2 x float>, ptr addrspace(1) %t29.4, align 4, !dbg !8127
-  store <2 x float> %2, ptr addrspace(3) %t25.4, align 4, !dbg !8128
-  br label %b3, !dbg !8131
+  %t12 = getelementptr inbounds [28 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 %.13, !dbg !8522
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t9, !dbg !8523
+  %.19 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8523, !amdgpu.noclobber !6
+  store i32 %.19, ptr addrspace(3) %t12, align 4, !dbg !8524
+  %t17 = getelementptr inbounds i8, ptr addrspace(3) %t12, i32 4, !dbg !8525
+  %t18 = mul nsw i64 %t9, 6, !dbg !8526
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t18, !dbg !8527
+  %0 = load <2 x float>, ptr addrspace(1) %t29, align 4, !dbg !8527
+  store <2 x float> %0, ptr addrspace(3) %t17, align 4, !dbg !8528
+  %t25.2 = getelementptr inbounds [8 x i8], ptr addrspace(3) %t17, i32 1, !dbg !8529
+  %t28.2 = add nsw i64 %t18, 2, !dbg !8530
+  %t29.2 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.2, !dbg !8527
+  %1 = load <2 x float>, ptr addrspace(1) %t29.2, align 4, !dbg !8527
+  store <2 x float> %1, ptr addrspace(3) %t25.2, align 4, !dbg !8528
+  %t25.4 = getelementptr inbounds [8 x i8], ptr addrspace(3) %t17, i32 2, !dbg !8529
+  %t28.4 = add nsw i64 %t18, 4, !dbg !8530
+  %t29.4 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.4, !dbg !8527
+  %2 = load <2 x float>, ptr addrspace(1) %t29.4, align 4, !dbg !8527
+  store <2 x float> %2, ptr addrspace(3) %t25.4, align 4, !dbg !8528
+  br label %b3, !dbg !8531
 
 b3:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8131
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8131
-  fence syncscope("workgroup") acquire, !dbg !8131
-  %t34 = icmp eq i32 %.13, 0, !dbg !8132
-  br i1 %t34, label %b4, label %b8, !dbg !8132
+  fence syncscope("workgroup") release, !dbg !8531
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8531
+  fence syncscope("workgroup") acquire, !dbg !8531
+  %t34 = icmp eq i32 %.13, 0, !dbg !8532
+  br i1 %t34, label %b4, label %b8, !dbg !8532
 
 b4:                                               ; preds = %b3
-  %.39 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, align 4, !dbg !8133
-  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t8, !dbg !8134
-  store i32 %.39, ptr addrspace(1) %t44, align 4, !dbg !8134
-  %t45 = mul nsw i64 %t8, 6, !dbg !8135
-  %t57 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45, !dbg !8136
-  %3 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 4), align 4, !dbg !8133
-  store <2 x float> %3, ptr addrspace(1) %t57, align 4, !dbg !8136
-  %t47.2 = add nsw i64 %t45, 2, !dbg !8137
-  %t57.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2, !dbg !8136
-  %4 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 12), align 4, !dbg !8133
-  store <2 x float> %4, ptr addrspace(1) %t57.2, align 4, !dbg !8136
-  %t47.4 = add nsw i64 %t45, 4, !dbg !8137
-  %t57.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4, !dbg !8136
-  %5 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 20), align 4, !dbg !8133
-  store <2 x float> %5, ptr addrspace(1) %t57.4, align 4, !dbg !8136
-  %.39.1 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 28), align 4, !dbg !8133
-  %t41.1 = add nsw i64 %t8, 1, !dbg !8138
-  %t44.1 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.1, !dbg !8134
-  store i32 %.39.1, ptr addrspace(1) %t44.1, align 4, !dbg !8134
-  %t45.1 = mul nsw i64 %t41.1, 6, !dbg !8135
-  %t57.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.1, !dbg !8136
-  %6 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 32), align 4, !dbg !8133
-  store <2 x float> %6, ptr addrspace(1) %t57.14, align 4, !dbg !8136
-  %t47.2.1 = add nsw i64 %t45.1, 2, !dbg !8137
-  %t57.2.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.1, !dbg !8136
-  %7 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 40), align 4, !dbg !8133
-  store <2 x float> %7, ptr addrspace(1) %t57.2.1, align 4, !dbg !8136
-  %t47.4.1 = add nsw i64 %t45.1, 4, !dbg !8137
-  %t57.4.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.1, !dbg !8136
-  %8 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 48), align 4, !dbg !8133
-  store <2 x float> %8, ptr addrspace(1) %t57.4.1, align 4, !dbg !8136
-  %.39.2 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 56), align 4, !dbg !8133
-  %t41.2 = add nsw i64 %t8, 2, !dbg !8138
-  %t44.2 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.2, !dbg !8134
-  store i32 %.39.2, ptr addrspace(1) %t44.2, align 4, !dbg !8134
-  %t45.2 = mul nsw i64 %t41.2, 6, !dbg !8135
-  %t57.26 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.2, !dbg !8136
-  %9 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 60), align 4, !dbg !8133
-  store <2 x float> %9, ptr addrspace(1) %t57.26, align 4, !dbg !8136
-  %t47.2.2 = add nsw i64 %t45.2, 2, !dbg !8137
-  %t57.2.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.2, !dbg !8136
-  %10 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 68), align 4, !dbg !8133
-  store <2 x float> %10, ptr addrspace(1) %t57.2.2, align 4, !dbg !8136
-  %t47.4.2 = add nsw i64 %t45.2, 4, !dbg !8137
-  %t57.4.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.2, !dbg !8136
-  %11 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 76), align 4, !dbg !8133
-  store <2 x float> %11, ptr addrspace(1) %t57.4.2, align 4, !dbg !8136
-  %.39.3 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 84), align 4, !dbg !8133
-  %t41.3 = add nsw i64 %t8, 3, !dbg !8138
-  %t44.3 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.3, !dbg !8134
-  store i32 %.39.3, ptr addrspace(1) %t44.3, align 4, !dbg !8134
-  %t45.3 = mul nsw i64 %t41.3, 6, !dbg !8135
-  %t57.38 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.3, !dbg !8136
-  %12 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 88), align 4, !dbg !8133
-  store <2 x float> %12, ptr addrspace(1) %t57.38, align 4, !dbg !8136
-  %t47.2.3 = add nsw i64 %t45.3, 2, !dbg !8137
-  %t57.2.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.3, !dbg !8136
-  %13 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 96), align 4, !dbg !8133
-  store <2 x float> %13, ptr addrspace(1) %t57.2.3, align 4, !dbg !8136
-  %t47.4.3 = add nsw i64 %t45.3, 4, !dbg !8137
-  %t57.4.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.3, !dbg !8136
-  %14 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 104), align 4, !dbg !8133
-  store <2 x float> %14, ptr addrspace(1) %t57.4.3, align 4, !dbg !8136
-  %.39.4 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 112), align 4, !dbg !8133
-  %t41.4 = add nsw i64 %t8, 4, !dbg !8138
-  %t44.4 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.4, !dbg !8134
-  store i32 %.39.4, ptr addrspace(1) %t44.4, align 4, !dbg !8134
-  %t45.4 = mul nsw i64 %t41.4, 6, !dbg !8135
-  %t57.410 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.4, !dbg !8136
-  %15 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 116), align 4, !dbg !8133
-  store <2 x float> %15, ptr addrspace(1) %t57.410, align 4, !dbg !8136
-  %t47.2.4 = add nsw i64 %t45.4, 2, !dbg !8137
-  %t57.2.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.4, !dbg !8136
-  %16 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 124), align 4, !dbg !8133
-  store <2 x float> %16, ptr addrspace(1) %t57.2.4, align 4, !dbg !8136
-  %t47.4.4 = add nsw i64 %t45.4, 4, !dbg !8137
-  %t57.4.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.4, !dbg !8136
-  %17 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 132), align 4, !dbg !8133
-  store <2 x float> %17, ptr addrspace(1) %t57.4.4, align 4, !dbg !8136
-  %.39.5 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 140), align 4, !dbg !8133
-  %t41.5 = add nsw i64 %t8, 5, !dbg !8138
-  %t44.5 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.5, !dbg !8134
-  store i32 %.39.5, ptr addrspace(1) %t44.5, align 4, !dbg !8134
-  %t45.5 = mul nsw i64 %t41.5, 6, !dbg !8135
-  %t57.512 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.5, !dbg !8136
-  %18 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 144), align 4, !dbg !8133
-  store <2 x float> %18, ptr addrspace(1) %t57.512, align 4, !dbg !8136
-  %t47.2.5 = add nsw i64 %t45.5, 2, !dbg !8137
-  %t57.2.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.5, !dbg !8136
-  %19 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 152), align 4, !dbg !8133
-  store <2 x float> %19, ptr addrspace(1) %t57.2.5, align 4, !dbg !8136
-  %t47.4.5 = add nsw i64 %t45.5, 4, !dbg !8137
-  %t57.4.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.5, !dbg !8136
-  %20 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 160), align 4, !dbg !8133
-  store <2 x float> %20, ptr addrspace(1) %t57.4.5, align 4, !dbg !8136
-  %.39.6 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 168), align 4, !dbg !8133
-  %t41.6 = add nsw i64 %t8, 6, !dbg !8138
-  %t44.6 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.6, !dbg !8134
-  store i32 %.39.6, ptr addrspace(1) %t44.6, align 4, !dbg !8134
-  %t45.6 = mul nsw i64 %t41.6, 6, !dbg !8135
-  %t57.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.6, !dbg !8136
-  %21 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 172), align 4, !dbg !8133
-  store <2 x float> %21, ptr addrspace(1) %t57.6, align 4, !dbg !8136
-  %t47.2.6 = add nsw i64 %t45.6, 2, !dbg !8137
-  %t57.2.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.6, !dbg !8136
-  %22 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 180), align 4, !dbg !8133
-  store <2 x float> %22, ptr addrspace(1) %t57.2.6, align 4, !dbg !8136
-  %t47.4.6 = add nsw i64 %t45.6, 4, !dbg !8137
-  %t57.4.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.6, !dbg !8136
-  %23 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 188), align 4, !dbg !8133
-  store <2 x float> %23, ptr addrspace(1) %t57.4.6, align 4, !dbg !8136
-  %.39.7 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 196), align 4, !dbg !8133
-  %t41.7 = add nsw i64 %t8, 7, !dbg !8138
-  %t44.7 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.7, !dbg !8134
-  store i32 %.39.7, ptr addrspace(1) %t44.7, align 4, !dbg !8134
-  %t45.7 = mul nsw i64 %t41.7, 6, !dbg !8135
-  %t57.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.7, !dbg !8136
-  %24 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 200), align 4, !dbg !8133
-  store <2 x float> %24, ptr addrspace(1) %t57.7, align 4, !dbg !8136
-  %t47.2.7 = add nsw i64 %t45.7, 2, !dbg !8137
-  %t57.2.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.7, !dbg !8136
-  %25 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 208), align 4, !dbg !8133
-  store <2 x float> %25, ptr addrspace(1) %t57.2.7, align 4, !dbg !8136
-  %t47.4.7 = add nsw i64 %t45.7, 4, !dbg !8137
-  %t57.4.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.7, !dbg !8136
-  %26 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 216), align 4, !dbg !8133
-  store <2 x float> %26, ptr addrspace(1) %t57.4.7, align 4, !dbg !8136
-  %.39.8 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 224), align 4, !dbg !8133
-  %t41.8 = add nsw i64 %t8, 8, !dbg !8138
-  %t44.8 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.8, !dbg !8134
-  store i32 %.39.8, ptr addrspace(1) %t44.8, align 4, !dbg !8134
-  %t45.8 = mul nsw i64 %t41.8, 6, !dbg !8135
-  %t57.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.8, !dbg !8136
-  %27 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 228), align 4, !dbg !8133
-  store <2 x float> %27, ptr addrspace(1) %t57.8, align 4, !dbg !8136
-  %t47.2.8 = add nsw i64 %t45.8, 2, !dbg !8137
-  %t57.2.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.8, !dbg !8136
-  %28 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 236), align 4, !dbg !8133
-  store <2 x float> %28, ptr addrspace(1) %t57.2.8, align 4, !dbg !8136
-  %t47.4.8 = add nsw i64 %t45.8, 4, !dbg !8137
-  %t57.4.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.8, !dbg !8136
-  %29 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 244), align 4, !dbg !8133
-  store <2 x float> %29, ptr addrspace(1) %t57.4.8, align 4, !dbg !8136
-  %.39.9 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 252), align 4, !dbg !8133
-  %t41.9 = add nsw i64 %t8, 9, !dbg !8138
-  %t44.9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.9, !dbg !8134
-  store i32 %.39.9, ptr addrspace(1) %t44.9, align 4, !dbg !8134
-  %t45.9 = mul nsw i64 %t41.9, 6, !dbg !8135
-  %t57.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.9, !dbg !8136
-  %30 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 256), align 4, !dbg !8133
-  store <2 x float> %30, ptr addrspace(1) %t57.9, align 4, !dbg !8136
-  %t47.2.9 = add nsw i64 %t45.9, 2, !dbg !8137
-  %t57.2.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.9, !dbg !8136
-  %31 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 264), align 4, !dbg !8133
-  store <2 x float> %31, ptr addrspace(1) %t57.2.9, align 4, !dbg !8136
-  %t47.4.9 = add nsw i64 %t45.9, 4, !dbg !8137
-  %t57.4.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.9, !dbg !8136
-  %32 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 272), align 4, !dbg !8133
-  store <2 x float> %32, ptr addrspace(1) %t57.4.9, align 4, !dbg !8136
-  %.39.10 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 280), align 4, !dbg !8133
-  %t41.10 = add nsw i64 %t8, 10, !dbg !8138
-  %t44.10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.10, !dbg !8134
-  store i32 %.39.10, ptr addrspace(1) %t44.10, align 4, !dbg !8134
-  %t45.10 = mul nsw i64 %t41.10, 6, !dbg !8135
-  %t57.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.10, !dbg !8136
-  %33 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 284), align 4, !dbg !8133
-  store <2 x float> %33, ptr addrspace(1) %t57.10, align 4, !dbg !8136
-  %t47.2.10 = add nsw i64 %t45.10, 2, !dbg !8137
-  %t57.2.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.10, !dbg !8136
-  %34 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 292), align 4, !dbg !8133
-  store <2 x float> %34, ptr addrspace(1) %t57.2.10, align 4, !dbg !8136
-  %t47.4.10 = add nsw i64 %t45.10, 4, !dbg !8137
-  %t57.4.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.10, !dbg !8136
-  %35 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 300), align 4, !dbg !8133
-  store <2 x float> %35, ptr addrspace(1) %t57.4.10, align 4, !dbg !8136
-  %.39.11 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 308), align 4, !dbg !8133
-  %t41.11 = add nsw i64 %t8, 11, !dbg !8138
-  %t44.11 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.11, !dbg !8134
-  store i32 %.39.11, ptr addrspace(1) %t44.11, align 4, !dbg !8134
-  %t45.11 = mul nsw i64 %t41.11, 6, !dbg !8135
-  %t57.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.11, !dbg !8136
-  %36 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 312), align 4, !dbg !8133
-  store <2 x float> %36, ptr addrspace(1) %t57.11, align 4, !dbg !8136
-  %t47.2.11 = add nsw i64 %t45.11, 2, !dbg !8137
-  %t57.2.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.11, !dbg !8136
-  %37 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 320), align 4, !dbg !8133
-  store <2 x float> %37, ptr addrspace(1) %t57.2.11, align 4, !dbg !8136
-  %t47.4.11 = add nsw i64 %t45.11, 4, !dbg !8137
-  %t57.4.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.11, !dbg !8136
-  %38 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 328), align 4, !dbg !8133
-  store <2 x float> %38, ptr addrspace(1) %t57.4.11, align 4, !dbg !8136
-  %.39.12 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 336), align 4, !dbg !8133
-  %t41.12 = add nsw i64 %t8, 12, !dbg !8138
-  %t44.12 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.12, !dbg !8134
-  store i32 %.39.12, ptr addrspace(1) %t44.12, align 4, !dbg !8134
-  %t45.12 = mul nsw i64 %t41.12, 6, !dbg !8135
-  %t57.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.12, !dbg !8136
-  %39 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 340), align 4, !dbg !8133
-  store <2 x float> %39, ptr addrspace(1) %t57.12, align 4, !dbg !8136
-  %t47.2.12 = add nsw i64 %t45.12, 2, !dbg !8137
-  %t57.2.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.12, !dbg !8136
-  %40 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 348), align 4, !dbg !8133
-  store <2 x float> %40, ptr addrspace(1) %t57.2.12, align 4, !dbg !8136
-  %t47.4.12 = add nsw i64 %t45.12, 4, !dbg !8137
-  %t57.4.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.12, !dbg !8136
-  %41 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 356), align 4, !dbg !8133
-  store <2 x float> %41, ptr addrspace(1) %t57.4.12, align 4, !dbg !8136
-  %.39.13 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 364), align 4, !dbg !8133
-  %t41.13 = add nsw i64 %t8, 13, !dbg !8138
-  %t44.13 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.13, !dbg !8134
-  store i32 %.39.13, ptr addrspace(1) %t44.13, align 4, !dbg !8134
-  %t45.13 = mul nsw i64 %t41.13, 6, !dbg !8135
-  %t57.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.13, !dbg !8136
-  %42 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 368), align 4, !dbg !8133
-  store <2 x float> %42, ptr addrspace(1) %t57.13, align 4, !dbg !8136
-  %t47.2.13 = add nsw i64 %t45.13, 2, !dbg !8137
-  %t57.2.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.13, !dbg !8136
-  %43 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 376), align 4, !dbg !8133
-  store <2 x float> %43, ptr addrspace(1) %t57.2.13, align 4, !dbg !8136
-  %t47.4.13 = add nsw i64 %t45.13, 4, !dbg !8137
-  %t57.4.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.13, !dbg !8136
-  %44 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 384), align 4, !dbg !8133
-  store <2 x float> %44, ptr addrspace(1) %t57.4.13, align 4, !dbg !8136
-  %.39.14 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 392), align 4, !dbg !8133
-  %t41.14 = add nsw i64 %t8, 14, !dbg !8138
-  %t44.14 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.14, !dbg !8134
-  store i32 %.39.14, ptr addrspace(1) %t44.14, align 4, !dbg !8134
-  %t45.14 = mul nsw i64 %t41.14, 6, !dbg !8135
-  %t57.1414 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.14, !dbg !8136
-  %45 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 396), align 4, !dbg !8133
-  store <2 x float> %45, ptr addrspace(1) %t57.1414, align 4, !dbg !8136
-  %t47.2.14 = add nsw i64 %t45.14, 2, !dbg !8137
-  %t57.2.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.14, !dbg !8136
-  %46 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 404), align 4, !dbg !8133
-  store <2 x float> %46, ptr addrspace(1) %t57.2.14, align 4, !dbg !8136
-  %t47.4.14 = add nsw i64 %t45.14, 4, !dbg !8137
-  %t57.4.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.14, !dbg !8136
-  %47 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 412), align 4, !dbg !8133
-  store <2 x float> %47, ptr addrspace(1) %t57.4.14, align 4, !dbg !8136
-  %.39.15 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 420), align 4, !dbg !8133
-  %t41.15 = add nsw i64 %t8, 15, !dbg !8138
-  %t44.15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.15, !dbg !8134
-  store i32 %.39.15, ptr addrspace(1) %t44.15, align 4, !dbg !8134
-  %t45.15 = mul nsw i64 %t41.15, 6, !dbg !8135
-  %t57.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.15, !dbg !8136
-  %48 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 424), align 4, !dbg !8133
-  store <2 x float> %48, ptr addrspace(1) %t57.15, align 4, !dbg !8136
-  %t47.2.15 = add nsw i64 %t45.15, 2, !dbg !8137
-  %t57.2.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.15, !dbg !8136
-  %49 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 432), align 4, !dbg !8133
-  store <2 x float> %49, ptr addrspace(1) %t57.2.15, align 4, !dbg !8136
-  %t47.4.15 = add nsw i64 %t45.15, 4, !dbg !8137
-  %t57.4.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.15, !dbg !8136
-  %50 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 440), align 4, !dbg !8133
-  store <2 x float> %50, ptr addrspace(1) %t57.4.15, align 4, !dbg !8136
-  br label %b8, !dbg !8136
+  %.39 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, align 4, !dbg !8533
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t8, !dbg !8534
+  store i32 %.39, ptr addrspace(1) %t44, align 4, !dbg !8534
+  %t45 = mul nsw i64 %t8, 6, !dbg !8535
+  %t57 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45, !dbg !8536
+  %3 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 4), align 4, !dbg !8533
+  store <2 x float> %3, ptr addrspace(1) %t57, align 4, !dbg !8536
+  %t47.2 = add nsw i64 %t45, 2, !dbg !8537
+  %t57.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2, !dbg !8536
+  %4 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 12), align 4, !dbg !8533
+  store <2 x float> %4, ptr addrspace(1) %t57.2, align 4, !dbg !8536
+  %t47.4 = add nsw i64 %t45, 4, !dbg !8537
+  %t57.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4, !dbg !8536
+  %5 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 20), align 4, !dbg !8533
+  store <2 x float> %5, ptr addrspace(1) %t57.4, align 4, !dbg !8536
+  %.39.1 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 28), align 4, !dbg !8533
+  %t41.1 = add nsw i64 %t8, 1, !dbg !8538
+  %t44.1 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.1, !dbg !8534
+  store i32 %.39.1, ptr addrspace(1) %t44.1, align 4, !dbg !8534
+  %t45.1 = mul nsw i64 %t41.1, 6, !dbg !8535
+  %t57.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.1, !dbg !8536
+  %6 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 32), align 4, !dbg !8533
+  store <2 x float> %6, ptr addrspace(1) %t57.14, align 4, !dbg !8536
+  %t47.2.1 = add nsw i64 %t45.1, 2, !dbg !8537
+  %t57.2.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.1, !dbg !8536
+  %7 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 40), align 4, !dbg !8533
+  store <2 x float> %7, ptr addrspace(1) %t57.2.1, align 4, !dbg !8536
+  %t47.4.1 = add nsw i64 %t45.1, 4, !dbg !8537
+  %t57.4.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.1, !dbg !8536
+  %8 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 48), align 4, !dbg !8533
+  store <2 x float> %8, ptr addrspace(1) %t57.4.1, align 4, !dbg !8536
+  %.39.2 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 56), align 4, !dbg !8533
+  %t41.2 = add nsw i64 %t8, 2, !dbg !8538
+  %t44.2 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.2, !dbg !8534
+  store i32 %.39.2, ptr addrspace(1) %t44.2, align 4, !dbg !8534
+  %t45.2 = mul nsw i64 %t41.2, 6, !dbg !8535
+  %t57.26 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.2, !dbg !8536
+  %9 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 60), align 4, !dbg !8533
+  store <2 x float> %9, ptr addrspace(1) %t57.26, align 4, !dbg !8536
+  %t47.2.2 = add nsw i64 %t45.2, 2, !dbg !8537
+  %t57.2.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.2, !dbg !8536
+  %10 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 68), align 4, !dbg !8533
+  store <2 x float> %10, ptr addrspace(1) %t57.2.2, align 4, !dbg !8536
+  %t47.4.2 = add nsw i64 %t45.2, 4, !dbg !8537
+  %t57.4.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.2, !dbg !8536
+  %11 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 76), align 4, !dbg !8533
+  store <2 x float> %11, ptr addrspace(1) %t57.4.2, align 4, !dbg !8536
+  %.39.3 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 84), align 4, !dbg !8533
+  %t41.3 = add nsw i64 %t8, 3, !dbg !8538
+  %t44.3 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.3, !dbg !8534
+  store i32 %.39.3, ptr addrspace(1) %t44.3, align 4, !dbg !8534
+  %t45.3 = mul nsw i64 %t41.3, 6, !dbg !8535
+  %t57.38 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.3, !dbg !8536
+  %12 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 88), align 4, !dbg !8533
+  store <2 x float> %12, ptr addrspace(1) %t57.38, align 4, !dbg !8536
+  %t47.2.3 = add nsw i64 %t45.3, 2, !dbg !8537
+  %t57.2.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.3, !dbg !8536
+  %13 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 96), align 4, !dbg !8533
+  store <2 x float> %13, ptr addrspace(1) %t57.2.3, align 4, !dbg !8536
+  %t47.4.3 = add nsw i64 %t45.3, 4, !dbg !8537
+  %t57.4.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.3, !dbg !8536
+  %14 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 104), align 4, !dbg !8533
+  store <2 x float> %14, ptr addrspace(1) %t57.4.3, align 4, !dbg !8536
+  %.39.4 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 112), align 4, !dbg !8533
+  %t41.4 = add nsw i64 %t8, 4, !dbg !8538
+  %t44.4 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.4, !dbg !8534
+  store i32 %.39.4, ptr addrspace(1) %t44.4, align 4, !dbg !8534
+  %t45.4 = mul nsw i64 %t41.4, 6, !dbg !8535
+  %t57.410 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.4, !dbg !8536
+  %15 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 116), align 4, !dbg !8533
+  store <2 x float> %15, ptr addrspace(1) %t57.410, align 4, !dbg !8536
+  %t47.2.4 = add nsw i64 %t45.4, 2, !dbg !8537
+  %t57.2.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.4, !dbg !8536
+  %16 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 124), align 4, !dbg !8533
+  store <2 x float> %16, ptr addrspace(1) %t57.2.4, align 4, !dbg !8536
+  %t47.4.4 = add nsw i64 %t45.4, 4, !dbg !8537
+  %t57.4.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.4, !dbg !8536
+  %17 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 132), align 4, !dbg !8533
+  store <2 x float> %17, ptr addrspace(1) %t57.4.4, align 4, !dbg !8536
+  %.39.5 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 140), align 4, !dbg !8533
+  %t41.5 = add nsw i64 %t8, 5, !dbg !8538
+  %t44.5 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.5, !dbg !8534
+  store i32 %.39.5, ptr addrspace(1) %t44.5, align 4, !dbg !8534
+  %t45.5 = mul nsw i64 %t41.5, 6, !dbg !8535
+  %t57.512 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.5, !dbg !8536
+  %18 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 144), align 4, !dbg !8533
+  store <2 x float> %18, ptr addrspace(1) %t57.512, align 4, !dbg !8536
+  %t47.2.5 = add nsw i64 %t45.5, 2, !dbg !8537
+  %t57.2.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.5, !dbg !8536
+  %19 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 152), align 4, !dbg !8533
+  store <2 x float> %19, ptr addrspace(1) %t57.2.5, align 4, !dbg !8536
+  %t47.4.5 = add nsw i64 %t45.5, 4, !dbg !8537
+  %t57.4.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.5, !dbg !8536
+  %20 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 160), align 4, !dbg !8533
+  store <2 x float> %20, ptr addrspace(1) %t57.4.5, align 4, !dbg !8536
+  %.39.6 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 168), align 4, !dbg !8533
+  %t41.6 = add nsw i64 %t8, 6, !dbg !8538
+  %t44.6 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.6, !dbg !8534
+  store i32 %.39.6, ptr addrspace(1) %t44.6, align 4, !dbg !8534
+  %t45.6 = mul nsw i64 %t41.6, 6, !dbg !8535
+  %t57.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.6, !dbg !8536
+  %21 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 172), align 4, !dbg !8533
+  store <2 x float> %21, ptr addrspace(1) %t57.6, align 4, !dbg !8536
+  %t47.2.6 = add nsw i64 %t45.6, 2, !dbg !8537
+  %t57.2.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.6, !dbg !8536
+  %22 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 180), align 4, !dbg !8533
+  store <2 x float> %22, ptr addrspace(1) %t57.2.6, align 4, !dbg !8536
+  %t47.4.6 = add nsw i64 %t45.6, 4, !dbg !8537
+  %t57.4.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.6, !dbg !8536
+  %23 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 188), align 4, !dbg !8533
+  store <2 x float> %23, ptr addrspace(1) %t57.4.6, align 4, !dbg !8536
+  %.39.7 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 196), align 4, !dbg !8533
+  %t41.7 = add nsw i64 %t8, 7, !dbg !8538
+  %t44.7 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.7, !dbg !8534
+  store i32 %.39.7, ptr addrspace(1) %t44.7, align 4, !dbg !8534
+  %t45.7 = mul nsw i64 %t41.7, 6, !dbg !8535
+  %t57.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.7, !dbg !8536
+  %24 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 200), align 4, !dbg !8533
+  store <2 x float> %24, ptr addrspace(1) %t57.7, align 4, !dbg !8536
+  %t47.2.7 = add nsw i64 %t45.7, 2, !dbg !8537
+  %t57.2.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.7, !dbg !8536
+  %25 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 208), align 4, !dbg !8533
+  store <2 x float> %25, ptr addrspace(1) %t57.2.7, align 4, !dbg !8536
+  %t47.4.7 = add nsw i64 %t45.7, 4, !dbg !8537
+  %t57.4.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.7, !dbg !8536
+  %26 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 216), align 4, !dbg !8533
+  store <2 x float> %26, ptr addrspace(1) %t57.4.7, align 4, !dbg !8536
+  %.39.8 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 224), align 4, !dbg !8533
+  %t41.8 = add nsw i64 %t8, 8, !dbg !8538
+  %t44.8 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.8, !dbg !8534
+  store i32 %.39.8, ptr addrspace(1) %t44.8, align 4, !dbg !8534
+  %t45.8 = mul nsw i64 %t41.8, 6, !dbg !8535
+  %t57.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.8, !dbg !8536
+  %27 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 228), align 4, !dbg !8533
+  store <2 x float> %27, ptr addrspace(1) %t57.8, align 4, !dbg !8536
+  %t47.2.8 = add nsw i64 %t45.8, 2, !dbg !8537
+  %t57.2.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.8, !dbg !8536
+  %28 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 236), align 4, !dbg !8533
+  store <2 x float> %28, ptr addrspace(1) %t57.2.8, align 4, !dbg !8536
+  %t47.4.8 = add nsw i64 %t45.8, 4, !dbg !8537
+  %t57.4.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.8, !dbg !8536
+  %29 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 244), align 4, !dbg !8533
+  store <2 x float> %29, ptr addrspace(1) %t57.4.8, align 4, !dbg !8536
+  %.39.9 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 252), align 4, !dbg !8533
+  %t41.9 = add nsw i64 %t8, 9, !dbg !8538
+  %t44.9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.9, !dbg !8534
+  store i32 %.39.9, ptr addrspace(1) %t44.9, align 4, !dbg !8534
+  %t45.9 = mul nsw i64 %t41.9, 6, !dbg !8535
+  %t57.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.9, !dbg !8536
+  %30 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 256), align 4, !dbg !8533
+  store <2 x float> %30, ptr addrspace(1) %t57.9, align 4, !dbg !8536
+  %t47.2.9 = add nsw i64 %t45.9, 2, !dbg !8537
+  %t57.2.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.9, !dbg !8536
+  %31 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 264), align 4, !dbg !8533
+  store <2 x float> %31, ptr addrspace(1) %t57.2.9, align 4, !dbg !8536
+  %t47.4.9 = add nsw i64 %t45.9, 4, !dbg !8537
+  %t57.4.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.9, !dbg !8536
+  %32 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 272), align 4, !dbg !8533
+  store <2 x float> %32, ptr addrspace(1) %t57.4.9, align 4, !dbg !8536
+  %.39.10 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 280), align 4, !dbg !8533
+  %t41.10 = add nsw i64 %t8, 10, !dbg !8538
+  %t44.10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.10, !dbg !8534
+  store i32 %.39.10, ptr addrspace(1) %t44.10, align 4, !dbg !8534
+  %t45.10 = mul nsw i64 %t41.10, 6, !dbg !8535
+  %t57.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.10, !dbg !8536
+  %33 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 284), align 4, !dbg !8533
+  store <2 x float> %33, ptr addrspace(1) %t57.10, align 4, !dbg !8536
+  %t47.2.10 = add nsw i64 %t45.10, 2, !dbg !8537
+  %t57.2.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.10, !dbg !8536
+  %34 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 292), align 4, !dbg !8533
+  store <2 x float> %34, ptr addrspace(1) %t57.2.10, align 4, !dbg !8536
+  %t47.4.10 = add nsw i64 %t45.10, 4, !dbg !8537
+  %t57.4.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.10, !dbg !8536
+  %35 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 300), align 4, !dbg !8533
+  store <2 x float> %35, ptr addrspace(1) %t57.4.10, align 4, !dbg !8536
+  %.39.11 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 308), align 4, !dbg !8533
+  %t41.11 = add nsw i64 %t8, 11, !dbg !8538
+  %t44.11 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.11, !dbg !8534
+  store i32 %.39.11, ptr addrspace(1) %t44.11, align 4, !dbg !8534
+  %t45.11 = mul nsw i64 %t41.11, 6, !dbg !8535
+  %t57.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.11, !dbg !8536
+  %36 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 312), align 4, !dbg !8533
+  store <2 x float> %36, ptr addrspace(1) %t57.11, align 4, !dbg !8536
+  %t47.2.11 = add nsw i64 %t45.11, 2, !dbg !8537
+  %t57.2.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.11, !dbg !8536
+  %37 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 320), align 4, !dbg !8533
+  store <2 x float> %37, ptr addrspace(1) %t57.2.11, align 4, !dbg !8536
+  %t47.4.11 = add nsw i64 %t45.11, 4, !dbg !8537
+  %t57.4.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.11, !dbg !8536
+  %38 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 328), align 4, !dbg !8533
+  store <2 x float> %38, ptr addrspace(1) %t57.4.11, align 4, !dbg !8536
+  %.39.12 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 336), align 4, !dbg !8533
+  %t41.12 = add nsw i64 %t8, 12, !dbg !8538
+  %t44.12 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.12, !dbg !8534
+  store i32 %.39.12, ptr addrspace(1) %t44.12, align 4, !dbg !8534
+  %t45.12 = mul nsw i64 %t41.12, 6, !dbg !8535
+  %t57.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.12, !dbg !8536
+  %39 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 340), align 4, !dbg !8533
+  store <2 x float> %39, ptr addrspace(1) %t57.12, align 4, !dbg !8536
+  %t47.2.12 = add nsw i64 %t45.12, 2, !dbg !8537
+  %t57.2.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.12, !dbg !8536
+  %40 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 348), align 4, !dbg !8533
+  store <2 x float> %40, ptr addrspace(1) %t57.2.12, align 4, !dbg !8536
+  %t47.4.12 = add nsw i64 %t45.12, 4, !dbg !8537
+  %t57.4.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.12, !dbg !8536
+  %41 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 356), align 4, !dbg !8533
+  store <2 x float> %41, ptr addrspace(1) %t57.4.12, align 4, !dbg !8536
+  %.39.13 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 364), align 4, !dbg !8533
+  %t41.13 = add nsw i64 %t8, 13, !dbg !8538
+  %t44.13 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.13, !dbg !8534
+  store i32 %.39.13, ptr addrspace(1) %t44.13, align 4, !dbg !8534
+  %t45.13 = mul nsw i64 %t41.13, 6, !dbg !8535
+  %t57.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.13, !dbg !8536
+  %42 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 368), align 4, !dbg !8533
+  store <2 x float> %42, ptr addrspace(1) %t57.13, align 4, !dbg !8536
+  %t47.2.13 = add nsw i64 %t45.13, 2, !dbg !8537
+  %t57.2.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.13, !dbg !8536
+  %43 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 376), align 4, !dbg !8533
+  store <2 x float> %43, ptr addrspace(1) %t57.2.13, align 4, !dbg !8536
+  %t47.4.13 = add nsw i64 %t45.13, 4, !dbg !8537
+  %t57.4.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.13, !dbg !8536
+  %44 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 384), align 4, !dbg !8533
+  store <2 x float> %44, ptr addrspace(1) %t57.4.13, align 4, !dbg !8536
+  %.39.14 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 392), align 4, !dbg !8533
+  %t41.14 = add nsw i64 %t8, 14, !dbg !8538
+  %t44.14 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.14, !dbg !8534
+  store i32 %.39.14, ptr addrspace(1) %t44.14, align 4, !dbg !8534
+  %t45.14 = mul nsw i64 %t41.14, 6, !dbg !8535
+  %t57.1414 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.14, !dbg !8536
+  %45 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 396), align 4, !dbg !8533
+  store <2 x float> %45, ptr addrspace(1) %t57.1414, align 4, !dbg !8536
+  %t47.2.14 = add nsw i64 %t45.14, 2, !dbg !8537
+  %t57.2.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.14, !dbg !8536
+  %46 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 404), align 4, !dbg !8533
+  store <2 x float> %46, ptr addrspace(1) %t57.2.14, align 4, !dbg !8536
+  %t47.4.14 = add nsw i64 %t45.14, 4, !dbg !8537
+  %t57.4.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.14, !dbg !8536
+  %47 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 412), align 4, !dbg !8533
+  store <2 x float> %47, ptr addrspace(1) %t57.4.14, align 4, !dbg !8536
+  %.39.15 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 420), align 4, !dbg !8533
+  %t41.15 = add nsw i64 %t8, 15, !dbg !8538
+  %t44.15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.15, !dbg !8534
+  store i32 %.39.15, ptr addrspace(1) %t44.15, align 4, !dbg !8534
+  %t45.15 = mul nsw i64 %t41.15, 6, !dbg !8535
+  %t57.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.15, !dbg !8536
+  %48 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 424), align 4, !dbg !8533
+  store <2 x float> %48, ptr addrspace(1) %t57.15, align 4, !dbg !8536
+  %t47.2.15 = add nsw i64 %t45.15, 2, !dbg !8537
+  %t57.2.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.15, !dbg !8536
+  %49 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 432), align 4, !dbg !8533
+  store <2 x float> %49, ptr addrspace(1) %t57.2.15, align 4, !dbg !8536
+  %t47.4.15 = add nsw i64 %t45.15, 4, !dbg !8537
+  %t57.4.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.15, !dbg !8536
+  %50 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 440), align 4, !dbg !8533
+  store <2 x float> %50, ptr addrspace(1) %t57.4.15, align 4, !dbg !8536
+  br label %b8, !dbg !8536
 
 b8:                                               ; preds = %b4, %b3
-  ret void, !dbg !8136
+  ret void, !dbg !8536
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8139 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8539 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8140
-  %t2 = sext i32 %.7 to i64, !dbg !8140
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8141
-  %t4 = sext i32 %.8 to i64, !dbg !8141
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8142
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8142
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8142, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8540
+  %t2 = sext i32 %.7 to i64, !dbg !8540
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8541
+  %t4 = sext i32 %.8 to i64, !dbg !8541
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8542
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8542
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8542, !invariant.load !6
   %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8143
-  %t8 = add nsw i64 %t7, %t2, !dbg !8144
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8145
-  br i1 %t10, label %b1, label %b2, !dbg !8145
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8543
+  %t8 = add nsw i64 %t7, %t2, !dbg !8544
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8545
+  br i1 %t10, label %b1, label %b2, !dbg !8545
 
 b1:                                               ; preds = %entry
-  %t15 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 %.7, !dbg !8146
-  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t8, !dbg !8147
-  %.13 = load i8, ptr addrspace(1) %t12, align 1, !dbg !8147, !amdgpu.noclobber !6
-  %t14 = icmp ne i8 %.13, 0, !dbg !8148
-  %.14 = zext i1 %t14 to i8, !dbg !8146
-  store i8 %.14, ptr addrspace(3) %t15, align 1, !dbg !8146
-  br label %b2, !dbg !8146
+  %t15 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 %.7, !dbg !8546
+  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t8, !dbg !8547
+  %.13 = load i8, ptr addrspace(1) %t12, align 1, !dbg !8547, !amdgpu.noclobber !6
+  %t14 = icmp ne i8 %.13, 0, !dbg !8548
+  %.14 = zext i1 %t14 to i8, !dbg !8546
+  store i8 %.14, ptr addrspace(3) %t15, align 1, !dbg !8546
+  br label %b2, !dbg !8546
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8149
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8149
-  fence syncscope("workgroup") acquire, !dbg !8149
-  %t16 = icmp eq i32 %.7, 0, !dbg !8150
-  br i1 %t16, label %b4.preheader, label %b7, !dbg !8150
+  fence syncscope("workgroup") release, !dbg !8549
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8549
+  fence syncscope("workgroup") acquire, !dbg !8549
+  %t16 = icmp eq i32 %.7, 0, !dbg !8550
+  br i1 %t16, label %b4.preheader, label %b7, !dbg !8550
 
 b4.preheader:                                     ; preds = %b2
-  %.15 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, align 4, !dbg !8151
-  %.16.not = icmp ne i8 %.15, 0, !dbg !8151
-  %spec.select = zext i1 %.16.not to i8, !dbg !8151
-  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8152
-  store i8 %spec.select, ptr addrspace(1) %t23, align 1, !dbg !8152
-  %.15.1 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 1), align 1, !dbg !8151
-  %.16.not.1 = icmp ne i8 %.15.1, 0, !dbg !8151
-  %spec.select.1 = zext i1 %.16.not.1 to i8, !dbg !8151
-  %t22.1 = add nsw i64 %t7, 1, !dbg !8153
-  %t23.1 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.1, !dbg !8152
-  store i8 %spec.select.1, ptr addrspace(1) %t23.1, align 1, !dbg !8152
-  %.15.2 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 2), align 2, !dbg !8151
-  %.16.not.2 = icmp ne i8 %.15.2, 0, !dbg !8151
-  %spec.select.2 = zext i1 %.16.not.2 to i8, !dbg !8151
-  %t22.2 = add nsw i64 %t7, 2, !dbg !8153
-  %t23.2 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.2, !dbg !8152
-  store i8 %spec.select.2, ptr addrspace(1) %t23.2, align 1, !dbg !8152
-  %.15.3 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 3), align 1, !dbg !8151
-  %.16.not.3 = icmp ne i8 %.15.3, 0, !dbg !8151
-  %spec.select.3 = zext i1 %.16.not.3 to i8, !dbg !8151
-  %t22.3 = add nsw i64 %t7, 3, !dbg !8153
-  %t23.3 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.3, !dbg !8152
-  store i8 %spec.select.3, ptr addrspace(1) %t23.3, align 1, !dbg !8152
-  %.15.4 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 4), align 4, !dbg !8151
-  %.16.not.4 = icmp ne i8 %.15.4, 0, !dbg !8151
-  %spec.select.4 = zext i1 %.16.not.4 to i8, !dbg !8151
-  %t22.4 = add nsw i64 %t7, 4, !dbg !8153
-  %t23.4 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.4, !dbg !8152
-  store i8 %spec.select.4, ptr addrspace(1) %t23.4, align 1, !dbg !8152
-  %.15.5 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 5), align 1, !dbg !8151
-  %.16.not.5 = icmp ne i8 %.15.5, 0, !dbg !8151
-  %spec.select.5 = zext i1 %.16.not.5 to i8, !dbg !8151
-  %t22.5 = add nsw i64 %t7, 5, !dbg !8153
-  %t23.5 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.5, !dbg !8152
-  store i8 %spec.select.5, ptr addrspace(1) %t23.5, align 1, !dbg !8152
-  %.15.6 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 6), align 2, !dbg !8151
-  %.16.not.6 = icmp ne i8 %.15.6, 0, !dbg !8151
-  %spec.select.6 = zext i1 %.16.not.6 to i8, !dbg !8151
-  %t22.6 = add nsw i64 %t7, 6, !dbg !8153
-  %t23.6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.6, !dbg !8152
-  store i8 %spec.select.6, ptr addrspace(1) %t23.6, align 1, !dbg !8152
-  %.15.7 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 7), align 1, !dbg !8151
-  %.16.not.7 = icmp ne i8 %.15.7, 0, !dbg !8151
-  %spec.select.7 = zext i1 %.16.not.7 to i8, !dbg !8151
-  %t22.7 = add nsw i64 %t7, 7, !dbg !8153
-  %t23.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.7, !dbg !8152
-  store i8 %spec.select.7, ptr addrspace(1) %t23.7, align 1, !dbg !8152
-  %.15.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 8), align 4, !dbg !8151
-  %.16.not.8 = icmp ne i8 %.15.8, 0, !dbg !8151
-  %spec.select.8 = zext i1 %.16.not.8 to i8, !dbg !8151
-  %t22.8 = add nsw i64 %t7, 8, !dbg !8153
-  %t23.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.8, !dbg !8152
-  store i8 %spec.select.8, ptr addrspace(1) %t23.8, align 1, !dbg !8152
-  %.15.9 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 9), align 1, !dbg !8151
-  %.16.not.9 = icmp ne i8 %.15.9, 0, !dbg !8151
-  %spec.select.9 = zext i1 %.16.not.9 to i8, !dbg !8151
-  %t22.9 = add nsw i64 %t7, 9, !dbg !8153
-  %t23.9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.9, !dbg !8152
-  store i8 %spec.select.9, ptr addrspace(1) %t23.9, align 1, !dbg !8152
-  %.15.10 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 10), align 2, !dbg !8151
-  %.16.not.10 = icmp ne i8 %.15.10, 0, !dbg !8151
-  %spec.select.10 = zext i1 %.16.not.10 to i8, !dbg !8151
-  %t22.10 = add nsw i64 %t7, 10, !dbg !8153
-  %t23.10 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.10, !dbg !8152
-  store i8 %spec.select.10, ptr addrspace(1) %t23.10, align 1, !dbg !8152
-  %.15.11 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 11), align 1, !dbg !8151
-  %.16.not.11 = icmp ne i8 %.15.11, 0, !dbg !8151
-  %spec.select.11 = zext i1 %.16.not.11 to i8, !dbg !8151
-  %t22.11 = add nsw i64 %t7, 11, !dbg !8153
-  %t23.11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.11, !dbg !8152
-  store i8 %spec.select.11, ptr addrspace(1) %t23.11, align 1, !dbg !8152
-  %.15.12 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 12), align 4, !dbg !8151
-  %.16.not.12 = icmp ne i8 %.15.12, 0, !dbg !8151
-  %spec.select.12 = zext i1 %.16.not.12 to i8, !dbg !8151
-  %t22.12 = add nsw i64 %t7, 12, !dbg !8153
-  %t23.12 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.12, !dbg !8152
-  store i8 %spec.select.12, ptr addrspace(1) %t23.12, align 1, !dbg !8152
-  %.15.13 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 13), align 1, !dbg !8151
-  %.16.not.13 = icmp ne i8 %.15.13, 0, !dbg !8151
-  %spec.select.13 = zext i1 %.16.not.13 to i8, !dbg !8151
-  %t22.13 = add nsw i64 %t7, 13, !dbg !8153
-  %t23.13 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.13, !dbg !8152
-  store i8 %spec.select.13, ptr addrspace(1) %t23.13, align 1, !dbg !8152
-  %.15.14 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 14), align 2, !dbg !8151
-  %.16.not.14 = icmp ne i8 %.15.14, 0, !dbg !8151
-  %spec.select.14 = zext i1 %.16.not.14 to i8, !dbg !8151
-  %t22.14 = add nsw i64 %t7, 14, !dbg !8153
-  %t23.14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.14, !dbg !8152
-  store i8 %spec.select.14, ptr addrspace(1) %t23.14, align 1, !dbg !8152
-  %.15.15 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 15), align 1, !dbg !8151
-  %.16.not.15 = icmp ne i8 %.15.15, 0, !dbg !8151
-  %spec.select.15 = zext i1 %.16.not.15 to i8, !dbg !8151
-  %t22.15 = add nsw i64 %t7, 15, !dbg !8153
-  %t23.15 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.15, !dbg !8152
-  store i8 %spec.select.15, ptr addrspace(1) %t23.15, align 1, !dbg !8152
-  br label %b7, !dbg !8152
+  %.15 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, align 4, !dbg !8551
+  %.16.not = icmp ne i8 %.15, 0, !dbg !8551
+  %spec.select = zext i1 %.16.not to i8, !dbg !8551
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8552
+  store i8 %spec.select, ptr addrspace(1) %t23, align 1, !dbg !8552
+  %.15.1 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 1), align 1, !dbg !8551
+  %.16.not.1 = icmp ne i8 %.15.1, 0, !dbg !8551
+  %spec.select.1 = zext i1 %.16.not.1 to i8, !dbg !8551
+  %t22.1 = add nsw i64 %t7, 1, !dbg !8553
+  %t23.1 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.1, !dbg !8552
+  store i8 %spec.select.1, ptr addrspace(1) %t23.1, align 1, !dbg !8552
+  %.15.2 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 2), align 2, !dbg !8551
+  %.16.not.2 = icmp ne i8 %.15.2, 0, !dbg !8551
+  %spec.select.2 = zext i1 %.16.not.2 to i8, !dbg !8551
+  %t22.2 = add nsw i64 %t7, 2, !dbg !8553
+  %t23.2 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.2, !dbg !8552
+  store i8 %spec.select.2, ptr addrspace(1) %t23.2, align 1, !dbg !8552
+  %.15.3 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 3), align 1, !dbg !8551
+  %.16.not.3 = icmp ne i8 %.15.3, 0, !dbg !8551
+  %spec.select.3 = zext i1 %.16.not.3 to i8, !dbg !8551
+  %t22.3 = add nsw i64 %t7, 3, !dbg !8553
+  %t23.3 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.3, !dbg !8552
+  store i8 %spec.select.3, ptr addrspace(1) %t23.3, align 1, !dbg !8552
+  %.15.4 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 4), align 4, !dbg !8551
+  %.16.not.4 = icmp ne i8 %.15.4, 0, !dbg !8551
+  %spec.select.4 = zext i1 %.16.not.4 to i8, !dbg !8551
+  %t22.4 = add nsw i64 %t7, 4, !dbg !8553
+  %t23.4 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.4, !dbg !8552
+  store i8 %spec.select.4, ptr addrspace(1) %t23.4, align 1, !dbg !8552
+  %.15.5 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 5), align 1, !dbg !8551
+  %.16.not.5 = icmp ne i8 %.15.5, 0, !dbg !8551
+  %spec.select.5 = zext i1 %.16.not.5 to i8, !dbg !8551
+  %t22.5 = add nsw i64 %t7, 5, !dbg !8553
+  %t23.5 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.5, !dbg !8552
+  store i8 %spec.select.5, ptr addrspace(1) %t23.5, align 1, !dbg !8552
+  %.15.6 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 6), align 2, !dbg !8551
+  %.16.not.6 = icmp ne i8 %.15.6, 0, !dbg !8551
+  %spec.select.6 = zext i1 %.16.not.6 to i8, !dbg !8551
+  %t22.6 = add nsw i64 %t7, 6, !dbg !8553
+  %t23.6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.6, !dbg !8552
+  store i8 %spec.select.6, ptr addrspace(1) %t23.6, align 1, !dbg !8552
+  %.15.7 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 7), align 1, !dbg !8551
+  %.16.not.7 = icmp ne i8 %.15.7, 0, !dbg !8551
+  %spec.select.7 = zext i1 %.16.not.7 to i8, !dbg !8551
+  %t22.7 = add nsw i64 %t7, 7, !dbg !8553
+  %t23.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.7, !dbg !8552
+  store i8 %spec.select.7, ptr addrspace(1) %t23.7, align 1, !dbg !8552
+  %.15.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 8), align 4, !dbg !8551
+  %.16.not.8 = icmp ne i8 %.15.8, 0, !dbg !8551
+  %spec.select.8 = zext i1 %.16.not.8 to i8, !dbg !8551
+  %t22.8 = add nsw i64 %t7, 8, !dbg !8553
+  %t23.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.8, !dbg !8552
+  store i8 %spec.select.8, ptr addrspace(1) %t23.8, align 1, !dbg !8552
+  %.15.9 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 9), align 1, !dbg !8551
+  %.16.not.9 = icmp ne i8 %.15.9, 0, !dbg !8551
+  %spec.select.9 = zext i1 %.16.not.9 to i8, !dbg !8551
+  %t22.9 = add nsw i64 %t7, 9, !dbg !8553
+  %t23.9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.9, !dbg !8552
+  store i8 %spec.select.9, ptr addrspace(1) %t23.9, align 1, !dbg !8552
+  %.15.10 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 10), align 2, !dbg !8551
+  %.16.not.10 = icmp ne i8 %.15.10, 0, !dbg !8551
+  %spec.select.10 = zext i1 %.16.not.10 to i8, !dbg !8551
+  %t22.10 = add nsw i64 %t7, 10, !dbg !8553
+  %t23.10 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.10, !dbg !8552
+  store i8 %spec.select.10, ptr addrspace(1) %t23.10, align 1, !dbg !8552
+  %.15.11 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 11), align 1, !dbg !8551
+  %.16.not.11 = icmp ne i8 %.15.11, 0, !dbg !8551
+  %spec.select.11 = zext i1 %.16.not.11 to i8, !dbg !8551
+  %t22.11 = add nsw i64 %t7, 11, !dbg !8553
+  %t23.11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.11, !dbg !8552
+  store i8 %spec.select.11, ptr addrspace(1) %t23.11, align 1, !dbg !8552
+  %.15.12 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 12), align 4, !dbg !8551
+  %.16.not.12 = icmp ne i8 %.15.12, 0, !dbg !8551
+  %spec.select.12 = zext i1 %.16.not.12 to i8, !dbg !8551
+  %t22.12 = add nsw i64 %t7, 12, !dbg !8553
+  %t23.12 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.12, !dbg !8552
+  store i8 %spec.select.12, ptr addrspace(1) %t23.12, align 1, !dbg !8552
+  %.15.13 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 13), align 1, !dbg !8551
+  %.16.not.13 = icmp ne i8 %.15.13, 0, !dbg !8551
+  %spec.select.13 = zext i1 %.16.not.13 to i8, !dbg !8551
+  %t22.13 = add nsw i64 %t7, 13, !dbg !8553
+  %t23.13 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.13, !dbg !8552
+  store i8 %spec.select.13, ptr addrspace(1) %t23.13, align 1, !dbg !8552
+  %.15.14 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 14), align 2, !dbg !8551
+  %.16.not.14 = icmp ne i8 %.15.14, 0, !dbg !8551
+  %spec.select.14 = zext i1 %.16.not.14 to i8, !dbg !8551
+  %t22.14 = add nsw i64 %t7, 14, !dbg !8553
+  %t23.14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.14, !dbg !8552
+  store i8 %spec.select.14, ptr addrspace(1) %t23.14, align 1, !dbg !8552
+  %.15.15 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 15), align 1, !dbg !8551
+  %.16.not.15 = icmp ne i8 %.15.15, 0, !dbg !8551
+  %spec.select.15 = zext i1 %.16.not.15 to i8, !dbg !8551
+  %t22.15 = add nsw i64 %t7, 15, !dbg !8553
+  %t23.15 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.15, !dbg !8552
+  store i8 %spec.select.15, ptr addrspace(1) %t23.15, align 1, !dbg !8552
+  br label %b7, !dbg !8552
 
 b7:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8152
+  ret void, !dbg !8552
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8154 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8554 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8156
-  %t1 = sext i32 %.4 to i64, !dbg !8156
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8156
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8156
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8156, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8556
+  %t1 = sext i32 %.4 to i64, !dbg !8556
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8556
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8556
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8556, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8156
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8156
-  %t6 = sext i32 %.9 to i64, !dbg !8156
-  %t7 = add nsw i64 %t4, %t6, !dbg !8156
-  %t8 = icmp eq i64 %t7, 0, !dbg !8157
-  br i1 %t8, label %b1, label %b2, !dbg !8157
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8556
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8556
+  %t6 = sext i32 %.9 to i64, !dbg !8556
+  %t7 = add nsw i64 %t4, %t6, !dbg !8556
+  %t8 = icmp eq i64 %t7, 0, !dbg !8557
+  br i1 %t8, label %b1, label %b2, !dbg !8557
 
 b1:                                               ; preds = %entry
-  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !8158
-  br label %b2, !dbg !8158
+  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !8558
+  br label %b2, !dbg !8558
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("wavefront") release, !dbg !8159
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8159
-  fence syncscope("wavefront") acquire, !dbg !8159
-  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8160
-  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8161
-  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !8161
-  ret void, !dbg !8161
+  fence syncscope("wavefront") release, !dbg !8559
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8559
+  fence syncscope("wavefront") acquire, !dbg !8559
+  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8560
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8561
+  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !8561
+  ret void, !dbg !8561
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !8162 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !8562 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8163
-  %t1 = sext i32 %.7 to i64, !dbg !8163
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8163
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8163
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8163, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8563
+  %t1 = sext i32 %.7 to i64, !dbg !8563
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8563
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8563
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8563, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8163
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8163
-  %t6 = sext i32 %.12 to i64, !dbg !8163
-  %t7 = add nsw i64 %t4, %t6, !dbg !8163
-  %t8 = icmp slt i64 %t7, 16, !dbg !8164
-  br i1 %t8, label %b1, label %b2, !dbg !8164
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8563
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8563
+  %t6 = sext i32 %.12 to i64, !dbg !8563
+  %t7 = add nsw i64 %t4, %t6, !dbg !8563
+  %t8 = icmp slt i64 %t7, 16, !dbg !8564
+  br i1 %t8, label %b1, label %b2, !dbg !8564
 
 b1:                                               ; preds = %entry
-  %t11 = trunc i64 %t7 to i32, !dbg !8165
-  %t12 = mul i32 %t11, 3, !dbg !8166
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8167
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !8167
-  fence syncscope("wavefront") release, !dbg !8168
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8168
-  fence syncscope("wavefront") acquire, !dbg !8168
-  %t15 = sub nsw i64 15, %t7, !dbg !8169
-  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !8170
-  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !8170
-  br label %b2, !dbg !8171
+  %t11 = trunc i64 %t7 to i32, !dbg !8565
+  %t12 = mul i32 %t11, 3, !dbg !8566
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8567
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !8567
+  fence syncscope("wavefront") release, !dbg !8568
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8568
+  fence syncscope("wavefront") acquire, !dbg !8568
+  %t15 = sub nsw i64 15, %t7, !dbg !8569
+  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !8570
+  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !8570
+  br label %b2, !dbg !8571
 
 b2:                                               ; preds = %entry, %b1
-  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !8172
-  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8171
-  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !8172
-  ret void, !dbg !8171
+  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !8572
+  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8571
+  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !8572
+  ret void, !dbg !8571
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8173 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8573 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8174
-  %t1 = sext i32 %.7 to i64, !dbg !8174
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8174
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8174
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8174, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8574
+  %t1 = sext i32 %.7 to i64, !dbg !8574
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8574
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8574
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8574, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8174
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8174
-  %t6 = sext i32 %.12 to i64, !dbg !8174
-  %t7 = add nsw i64 %t4, %t6, !dbg !8174
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8175
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8175, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8176
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8177
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8177
-  %.18 = and i64 %a6, 63, !dbg !8177
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !8178) #17, !dbg !8177
-  %0 = shl nuw i64 1, %.18, !dbg !8177
-  %1 = and i64 %.20, %0, !dbg !8177
-  %.23.not = icmp eq i64 %1, 0, !dbg !8177
-  %.25 = trunc i64 %.18 to i32, !dbg !8177
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8177
-  %.27 = zext i8 %.13 to i32, !dbg !8177
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8177
-  %.29 = trunc i32 %.28 to i8, !dbg !8177
-  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !8177
-  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8179
-  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !8179
-  %t16 = or i64 %t11, 1, !dbg !8180
-  %sext = shl i64 %a7, 32, !dbg !8181
-  %.30 = ashr exact i64 %sext, 32, !dbg !8181
-  %.33 = zext i32 %.16 to i64, !dbg !8181
-  %.34 = sub nsw i64 %.33, %.30, !dbg !8181
-  %.35 = icmp ult i64 %.34, 64, !dbg !8181
-  %.37 = and i64 %.34, 63, !dbg !8181
-  %2 = shl nuw i64 1, %.37, !dbg !8181
-  %3 = and i64 %2, %.20, !dbg !8181
-  %.39 = icmp ne i64 %3, 0, !dbg !8181
-  %.40 = and i1 %.35, %.39, !dbg !8181
-  %.41 = trunc i64 %.34 to i32, !dbg !8181
-  %.42 = shl i32 %.41, 2, !dbg !8181
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !8181
-  %.45 = trunc i32 %.44 to i8, !dbg !8181
-  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !8181
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !8182
-  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !8182
-  %t20 = or i64 %t11, 2, !dbg !8183
-  %.50 = add nsw i64 %.30, %.33, !dbg !8184
-  %.51 = icmp ult i64 %.50, 64, !dbg !8184
-  %.53 = and i64 %.50, 63, !dbg !8184
-  %4 = shl nuw i64 1, %.53, !dbg !8184
-  %5 = and i64 %4, %.20, !dbg !8184
-  %.55 = icmp ne i64 %5, 0, !dbg !8184
-  %.56 = and i1 %.51, %.55, !dbg !8184
-  %.57 = trunc i64 %.50 to i32, !dbg !8184
-  %.58 = shl i32 %.57, 2, !dbg !8184
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !8184
-  %.61 = trunc i32 %.60 to i8, !dbg !8184
-  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !8184
-  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !8185
-  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !8185
-  %t23 = or i64 %t11, 3, !dbg !8186
-  %sext1 = shl i64 %a8, 32, !dbg !8187
-  %.62 = ashr exact i64 %sext1, 32, !dbg !8187
-  %.66 = xor i64 %.62, %.33, !dbg !8187
-  %.67 = icmp ult i64 %.66, 64, !dbg !8187
-  %.69 = and i64 %.66, 63, !dbg !8187
-  %6 = shl nuw i64 1, %.69, !dbg !8187
-  %7 = and i64 %6, %.20, !dbg !8187
-  %.71 = icmp ne i64 %7, 0, !dbg !8187
-  %.72 = and i1 %.67, %.71, !dbg !8187
-  %.73 = trunc i64 %.66 to i32, !dbg !8187
-  %.74 = shl i32 %.73, 2, !dbg !8187
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8187
-  %.77 = trunc i32 %.76 to i8, !dbg !8187
-  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !8187
-  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !8188
-  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !8188
-  ret void, !dbg !8188
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8574
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8574
+  %t6 = sext i32 %.12 to i64, !dbg !8574
+  %t7 = add nsw i64 %t4, %t6, !dbg !8574
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8575
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8575, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8576
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8577
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8577
+  %.18 = and i64 %a6, 63, !dbg !8577
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !8578) #17, !dbg !8577
+  %0 = shl nuw i64 1, %.18, !dbg !8577
+  %1 = and i64 %.20, %0, !dbg !8577
+  %.23.not = icmp eq i64 %1, 0, !dbg !8577
+  %.25 = trunc i64 %.18 to i32, !dbg !8577
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8577
+  %.27 = zext i8 %.13 to i32, !dbg !8577
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8577
+  %.29 = trunc i32 %.28 to i8, !dbg !8577
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !8577
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8579
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !8579
+  %t16 = or i64 %t11, 1, !dbg !8580
+  %sext = shl i64 %a7, 32, !dbg !8581
+  %.30 = ashr exact i64 %sext, 32, !dbg !8581
+  %.33 = zext i32 %.16 to i64, !dbg !8581
+  %.34 = sub nsw i64 %.33, %.30, !dbg !8581
+  %.35 = icmp ult i64 %.34, 64, !dbg !8581
+  %.37 = and i64 %.34, 63, !dbg !8581
+  %2 = shl nuw i64 1, %.37, !dbg !8581
+  %3 = and i64 %2, %.20, !dbg !8581
+  %.39 = icmp ne i64 %3, 0, !dbg !8581
+  %.40 = and i1 %.35, %.39, !dbg !8581
+  %.41 = trunc i64 %.34 to i32, !dbg !8581
+  %.42 = shl i32 %.41, 2, !dbg !8581
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !8581
+  %.45 = trunc i32 %.44 to i8, !dbg !8581
+  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !8581
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !8582
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !8582
+  %t20 = or i64 %t11, 2, !dbg !8583
+  %.50 = add nsw i64 %.30, %.33, !dbg !8584
+  %.51 = icmp ult i64 %.50, 64, !dbg !8584
+  %.53 = and i64 %.50, 63, !dbg !8584
+  %4 = shl nuw i64 1, %.53, !dbg !8584
+  %5 = and i64 %4, %.20, !dbg !8584
+  %.55 = icmp ne i64 %5, 0, !dbg !8584
+  %.56 = and i1 %.51, %.55, !dbg !8584
+  %.57 = trunc i64 %.50 to i32, !dbg !8584
+  %.58 = shl i32 %.57, 2, !dbg !8584
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !8584
+  %.61 = trunc i32 %.60 to i8, !dbg !8584
+  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !8584
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !8585
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !8585
+  %t23 = or i64 %t11, 3, !dbg !8586
+  %sext1 = shl i64 %a8, 32, !dbg !8587
+  %.62 = ashr exact i64 %sext1, 32, !dbg !8587
+  %.66 = xor i64 %.62, %.33, !dbg !8587
+  %.67 = icmp ult i64 %.66, 64, !dbg !8587
+  %.69 = and i64 %.66, 63, !dbg !8587
+  %6 = shl nuw i64 1, %.69, !dbg !8587
+  %7 = and i64 %6, %.20, !dbg !8587
+  %.71 = icmp ne i64 %7, 0, !dbg !8587
+  %.72 = and i1 %.67, %.71, !dbg !8587
+  %.73 = trunc i64 %.66 to i32, !dbg !8587
+  %.74 = shl i32 %.73, 2, !dbg !8587
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8587
+  %.77 = trunc i32 %.76 to i8, !dbg !8587
+  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !8587
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !8588
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !8588
+  ret void, !dbg !8588
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8189 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8589 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8190
-  %t1 = sext i32 %.7 to i64, !dbg !8190
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8190
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8190
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8190, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8590
+  %t1 = sext i32 %.7 to i64, !dbg !8590
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8590
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8590
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8590, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8190
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8190
-  %t6 = sext i32 %.12 to i64, !dbg !8190
-  %t7 = add nsw i64 %t4, %t6, !dbg !8190
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8191
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8191, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8192
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8193
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8193
-  %.18 = and i64 %a6, 63, !dbg !8193
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !8178) #17, !dbg !8193
-  %0 = shl nuw i64 1, %.18, !dbg !8193
-  %1 = and i64 %.20, %0, !dbg !8193
-  %.23.not = icmp eq i64 %1, 0, !dbg !8193
-  %.25 = trunc i64 %.18 to i32, !dbg !8193
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8193
-  %.27 = zext i8 %.13 to i32, !dbg !8193
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8193
-  %.29 = trunc i32 %.28 to i8, !dbg !8193
-  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !8193
-  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8194
-  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !8194
-  %t16 = or i64 %t11, 1, !dbg !8195
-  %sext = shl i64 %a7, 32, !dbg !8196
-  %.30 = ashr exact i64 %sext, 32, !dbg !8196
-  %.33 = zext i32 %.16 to i64, !dbg !8196
-  %.34 = sub nsw i64 %.33, %.30, !dbg !8196
-  %.35 = icmp ult i64 %.34, 64, !dbg !8196
-  %.37 = and i64 %.34, 63, !dbg !8196
-  %2 = shl nuw i64 1, %.37, !dbg !8196
-  %3 = and i64 %2, %.20, !dbg !8196
-  %.39 = icmp ne i64 %3, 0, !dbg !8196
-  %.40 = and i1 %.35, %.39, !dbg !8196
-  %.41 = trunc i64 %.34 to i32, !dbg !8196
-  %.42 = shl i32 %.41, 2, !dbg !8196
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !8196
-  %.45 = trunc i32 %.44 to i8, !dbg !8196
-  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !8196
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !8197
-  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !8197
-  %t20 = or i64 %t11, 2, !dbg !8198
-  %.50 = add nsw i64 %.30, %.33, !dbg !8199
-  %.51 = icmp ult i64 %.50, 64, !dbg !8199
-  %.53 = and i64 %.50, 63, !dbg !8199
-  %4 = shl nuw i64 1, %.53, !dbg !8199
-  %5 = and i64 %4, %.20, !dbg !8199
-  %.55 = icmp ne i64 %5, 0, !dbg !8199
-  %.56 = and i1 %.51, %.55, !dbg !8199
-  %.57 = trunc i64 %.50 to i32, !dbg !8199
-  %.58 = shl i32 %.57, 2, !dbg !8199
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !8199
-  %.61 = trunc i32 %.60 to i8, !dbg !8199
-  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !8199
-  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !8200
-  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !8200
-  %t23 = or i64 %t11, 3, !dbg !8201
-  %sext1 = shl i64 %a8, 32, !dbg !8202
-  %.62 = ashr exact i64 %sext1, 32, !dbg !8202
-  %.66 = xor i64 %.62, %.33, !dbg !8202
-  %.67 = icmp ult i64 %.66, 64, !dbg !8202
-  %.69 = and i64 %.66, 63, !dbg !8202
-  %6 = shl nuw i64 1, %.69, !dbg !8202
-  %7 = and i64 %6, %.20, !dbg !8202
-  %.71 = icmp ne i64 %7, 0, !dbg !8202
-  %.72 = and i1 %.67, %.71, !dbg !8202
-  %.73 = trunc i64 %.66 to i32, !dbg !8202
-  %.74 = shl i32 %.73, 2, !dbg !8202
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8202
-  %.77 = trunc i32 %.76 to i8, !dbg !8202
-  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !8202
-  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !8203
-  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !8203
-  ret void, !dbg !8203
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8590
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8590
+  %t6 = sext i32 %.12 to i64, !dbg !8590
+  %t7 = add nsw i64 %t4, %t6, !dbg !8590
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8591
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8591, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8592
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8593
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8593
+  %.18 = and i64 %a6, 63, !dbg !8593
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !8578) #17, !dbg !8593
+  %0 = shl nuw i64 1, %.18, !dbg !8593
+  %1 = and i64 %.20, %0, !dbg !8593
+  %.23.not = icmp eq i64 %1, 0, !dbg !8593
+  %.25 = trunc i64 %.18 to i32, !dbg !8593
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8593
+  %.27 = zext i8 %.13 to i32, !dbg !8593
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8593
+  %.29 = trunc i32 %.28 to i8, !dbg !8593
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !8593
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8594
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !8594
+  %t16 = or i64 %t11, 1, !dbg !8595
+  %sext = shl i64 %a7, 32, !dbg !8596
+  %.30 = ashr exact i64 %sext, 32, !dbg !8596
+  %.33 = zext i32 %.16 to i64, !dbg !8596
+  %.34 = sub nsw i64 %.33, %.30, !dbg !8596
+  %.35 = icmp ult i64 %.34, 64, !dbg !8596
+  %.37 = and i64 %.34, 63, !dbg !8596
+  %2 = shl nuw i64 1, %.37, !dbg !8596
+  %3 = and i64 %2, %.20, !dbg !8596
+  %.39 = icmp ne i64 %3, 0, !dbg !8596
+  %.40 = and i1 %.35, %.39, !dbg !8596
+  %.41 = trunc i64 %.34 to i32, !dbg !8596
+  %.42 = shl i32 %.41, 2, !dbg !8596
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !8596
+  %.45 = trunc i32 %.44 to i8, !dbg !8596
+  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !8596
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !8597
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !8597
+  %t20 = or i64 %t11, 2, !dbg !8598
+  %.50 = add nsw i64 %.30, %.33, !dbg !8599
+  %.51 = icmp ult i64 %.50, 64, !dbg !8599
+  %.53 = and i64 %.50, 63, !dbg !8599
+  %4 = shl nuw i64 1, %.53, !dbg !8599
+  %5 = and i64 %4, %.20, !dbg !8599
+  %.55 = icmp ne i64 %5, 0, !dbg !8599
+  %.56 = and i1 %.51, %.55, !dbg !8599
+  %.57 = trunc i64 %.50 to i32, !dbg !8599
+  %.58 = shl i32 %.57, 2, !dbg !8599
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !8599
+  %.61 = trunc i32 %.60 to i8, !dbg !8599
+  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !8599
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !8600
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !8600
+  %t23 = or i64 %t11, 3, !dbg !8601
+  %sext1 = shl i64 %a8, 32, !dbg !8602
+  %.62 = ashr exact i64 %sext1, 32, !dbg !8602
+  %.66 = xor i64 %.62, %.33, !dbg !8602
+  %.67 = icmp ult i64 %.66, 64, !dbg !8602
+  %.69 = and i64 %.66, 63, !dbg !8602
+  %6 = shl nuw i64 1, %.69, !dbg !8602
+  %7 = and i64 %6, %.20, !dbg !8602
+  %.71 = icmp ne i64 %7, 0, !dbg !8602
+  %.72 = and i1 %.67, %.71, !dbg !8602
+  %.73 = trunc i64 %.66 to i32, !dbg !8602
+  %.74 = shl i32 %.73, 2, !dbg !8602
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8602
+  %.77 = trunc i32 %.76 to i8, !dbg !8602
+  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !8602
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !8603
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !8603
+  ret void, !dbg !8603
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8204 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8604 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8205
-  %t1 = sext i32 %.7 to i64, !dbg !8205
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8205
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8205
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8205, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8605
+  %t1 = sext i32 %.7 to i64, !dbg !8605
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8605
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8605
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8605, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8205
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8205
-  %t6 = sext i32 %.12 to i64, !dbg !8205
-  %t7 = add nsw i64 %t4, %t6, !dbg !8205
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8206
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8206, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8207
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8208
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8208
-  %.18 = and i64 %a6, 63, !dbg !8208
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !8178) #17, !dbg !8208
-  %0 = shl nuw i64 1, %.18, !dbg !8208
-  %1 = and i64 %.20, %0, !dbg !8208
-  %.23.not = icmp eq i64 %1, 0, !dbg !8208
-  %.25 = trunc i64 %.18 to i32, !dbg !8208
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8208
-  %.27 = zext i16 %.13 to i32, !dbg !8208
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8208
-  %.29 = trunc i32 %.28 to i16, !dbg !8208
-  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !8208
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8209
-  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !8209
-  %t16 = or i64 %t11, 1, !dbg !8210
-  %sext = shl i64 %a7, 32, !dbg !8211
-  %.30 = ashr exact i64 %sext, 32, !dbg !8211
-  %.33 = zext i32 %.16 to i64, !dbg !8211
-  %.34 = sub nsw i64 %.33, %.30, !dbg !8211
-  %.41 = trunc i64 %.34 to i32, !dbg !8211
-  %.42 = shl i32 %.41, 2, !dbg !8211
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !8212
-  %.50 = add nsw i64 %.30, %.33, !dbg !8213
-  %.57 = trunc i64 %.50 to i32, !dbg !8213
-  %.58 = shl i32 %.57, 2, !dbg !8213
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !8211
-  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !8211
-  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !8211
-  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !8211
-  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8211
-  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !8211
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8211
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8211
-  %9 = and <2 x i64> %6, %8, !dbg !8211
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !8211
-  %11 = and <2 x i1> %4, %10, !dbg !8211
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !8213
-  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !8211
-  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !8211
-  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !8211
-  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8211
-  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8211
-  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !8211
-  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !8212
-  %t23 = or i64 %t11, 3, !dbg !8214
-  %sext1 = shl i64 %a8, 32, !dbg !8215
-  %.62 = ashr exact i64 %sext1, 32, !dbg !8215
-  %.66 = xor i64 %.62, %.33, !dbg !8215
-  %.67 = icmp ult i64 %.66, 64, !dbg !8215
-  %.69 = and i64 %.66, 63, !dbg !8215
-  %18 = shl nuw i64 1, %.69, !dbg !8215
-  %19 = and i64 %18, %.20, !dbg !8215
-  %.71 = icmp ne i64 %19, 0, !dbg !8215
-  %.72 = and i1 %.67, %.71, !dbg !8215
-  %.73 = trunc i64 %.66 to i32, !dbg !8215
-  %.74 = shl i32 %.73, 2, !dbg !8215
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8215
-  %.77 = trunc i32 %.76 to i16, !dbg !8215
-  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !8215
-  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !8216
-  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !8216
-  ret void, !dbg !8216
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8605
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8605
+  %t6 = sext i32 %.12 to i64, !dbg !8605
+  %t7 = add nsw i64 %t4, %t6, !dbg !8605
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8606
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8606, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8607
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8608
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8608
+  %.18 = and i64 %a6, 63, !dbg !8608
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !8578) #17, !dbg !8608
+  %0 = shl nuw i64 1, %.18, !dbg !8608
+  %1 = and i64 %.20, %0, !dbg !8608
+  %.23.not = icmp eq i64 %1, 0, !dbg !8608
+  %.25 = trunc i64 %.18 to i32, !dbg !8608
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8608
+  %.27 = zext i16 %.13 to i32, !dbg !8608
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8608
+  %.29 = trunc i32 %.28 to i16, !dbg !8608
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !8608
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8609
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !8609
+  %t16 = or i64 %t11, 1, !dbg !8610
+  %sext = shl i64 %a7, 32, !dbg !8611
+  %.30 = ashr exact i64 %sext, 32, !dbg !8611
+  %.33 = zext i32 %.16 to i64, !dbg !8611
+  %.34 = sub nsw i64 %.33, %.30, !dbg !8611
+  %.41 = trunc i64 %.34 to i32, !dbg !8611
+  %.42 = shl i32 %.41, 2, !dbg !8611
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !8612
+  %.50 = add nsw i64 %.30, %.33, !dbg !8613
+  %.57 = trunc i64 %.50 to i32, !dbg !8613
+  %.58 = shl i32 %.57, 2, !dbg !8613
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !8611
+  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !8611
+  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !8611
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !8611
+  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8611
+  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !8611
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8611
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8611
+  %9 = and <2 x i64> %6, %8, !dbg !8611
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !8611
+  %11 = and <2 x i1> %4, %10, !dbg !8611
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !8613
+  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !8611
+  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !8611
+  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !8611
+  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8611
+  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8611
+  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !8611
+  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !8612
+  %t23 = or i64 %t11, 3, !dbg !8614
+  %sext1 = shl i64 %a8, 32, !dbg !8615
+  %.62 = ashr exact i64 %sext1, 32, !dbg !8615
+  %.66 = xor i64 %.62, %.33, !dbg !8615
+  %.67 = icmp ult i64 %.66, 64, !dbg !8615
+  %.69 = and i64 %.66, 63, !dbg !8615
+  %18 = shl nuw i64 1, %.69, !dbg !8615
+  %19 = and i64 %18, %.20, !dbg !8615
+  %.71 = icmp ne i64 %19, 0, !dbg !8615
+  %.72 = and i1 %.67, %.71, !dbg !8615
+  %.73 = trunc i64 %.66 to i32, !dbg !8615
+  %.74 = shl i32 %.73, 2, !dbg !8615
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8615
+  %.77 = trunc i32 %.76 to i16, !dbg !8615
+  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !8615
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !8616
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !8616
+  ret void, !dbg !8616
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8217 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8617 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8218
-  %t1 = sext i32 %.7 to i64, !dbg !8218
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8218
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8218
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8218, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8618
+  %t1 = sext i32 %.7 to i64, !dbg !8618
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8618
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8618
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8618, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8218
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8218
-  %t6 = sext i32 %.12 to i64, !dbg !8218
-  %t7 = add nsw i64 %t4, %t6, !dbg !8218
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8219
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8219, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8220
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8221
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8221
-  %.18 = and i64 %a6, 63, !dbg !8221
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !8178) #17, !dbg !8221
-  %0 = shl nuw i64 1, %.18, !dbg !8221
-  %1 = and i64 %.20, %0, !dbg !8221
-  %.23.not = icmp eq i64 %1, 0, !dbg !8221
-  %.25 = trunc i64 %.18 to i32, !dbg !8221
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8221
-  %.27 = zext i16 %.13 to i32, !dbg !8221
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8221
-  %.29 = trunc i32 %.28 to i16, !dbg !8221
-  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !8221
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8222
-  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !8222
-  %t16 = or i64 %t11, 1, !dbg !8223
-  %sext = shl i64 %a7, 32, !dbg !8224
-  %.30 = ashr exact i64 %sext, 32, !dbg !8224
-  %.33 = zext i32 %.16 to i64, !dbg !8224
-  %.34 = sub nsw i64 %.33, %.30, !dbg !8224
-  %.41 = trunc i64 %.34 to i32, !dbg !8224
-  %.42 = shl i32 %.41, 2, !dbg !8224
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !8225
-  %.50 = add nsw i64 %.30, %.33, !dbg !8226
-  %.57 = trunc i64 %.50 to i32, !dbg !8226
-  %.58 = shl i32 %.57, 2, !dbg !8226
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !8224
-  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !8224
-  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !8224
-  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !8224
-  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8224
-  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !8224
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8224
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8224
-  %9 = and <2 x i64> %6, %8, !dbg !8224
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !8224
-  %11 = and <2 x i1> %4, %10, !dbg !8224
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !8226
-  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !8224
-  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !8224
-  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !8224
-  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8224
-  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8224
-  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !8224
-  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !8225
-  %t23 = or i64 %t11, 3, !dbg !8227
-  %sext1 = shl i64 %a8, 32, !dbg !8228
-  %.62 = ashr exact i64 %sext1, 32, !dbg !8228
-  %.66 = xor i64 %.62, %.33, !dbg !8228
-  %.67 = icmp ult i64 %.66, 64, !dbg !8228
-  %.69 = and i64 %.66, 63, !dbg !8228
-  %18 = shl nuw i64 1, %.69, !dbg !8228
-  %19 = and i64 %18, %.20, !dbg !8228
-  %.71 = icmp ne i64 %19, 0, !dbg !8228
-  %.72 = and i1 %.67, %.71, !dbg !8228
-  %.73 = trunc i64 %.66 to i32, !dbg !8228
-  %.74 = shl i32 %.73, 2, !dbg !8228
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8228
-  %.77 = trunc i32 %.76 to i16, !dbg !8228
-  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !8228
-  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !8229
-  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !8229
-  ret void, !dbg !8229
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8618
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8618
+  %t6 = sext i32 %.12 to i64, !dbg !8618
+  %t7 = add nsw i64 %t4, %t6, !dbg !8618
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8619
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8619, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8620
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8621
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8621
+  %.18 = and i64 %a6, 63, !dbg !8621
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !8578) #17, !dbg !8621
+  %0 = shl nuw i64 1, %.18, !dbg !8621
+  %1 = and i64 %.20, %0, !dbg !8621
+  %.23.not = icmp eq i64 %1, 0, !dbg !8621
+  %.25 = trunc i64 %.18 to i32, !dbg !8621
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8621
+  %.27 = zext i16 %.13 to i32, !dbg !8621
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8621
+  %.29 = trunc i32 %.28 to i16, !dbg !8621
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !8621
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8622
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !8622
+  %t16 = or i64 %t11, 1, !dbg !8623
+  %sext = shl i64 %a7, 32, !dbg !8624
+  %.30 = ashr exact i64 %sext, 32, !dbg !8624
+  %.33 = zext i32 %.16 to i64, !dbg !8624
+  %.34 = sub nsw i64 %.33, %.30, !dbg !8624
+  %.41 = trunc i64 %.34 to i32, !dbg !8624
+  %.42 = shl i32 %.41, 2, !dbg !8624
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !8625
+  %.50 = add nsw i64 %.30, %.33, !dbg !8626
+  %.57 = trunc i64 %.50 to i32, !dbg !8626
+  %.58 = shl i32 %.57, 2, !dbg !8626
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !8624
+  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !8624
+  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !8624
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !8624
+  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8624
+  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !8624
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8624
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8624
+  %9 = and <2 x i64> %6, %8, !dbg !8624
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !8624
+  %11 = and <2 x i1> %4, %10, !dbg !8624
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !8626
+  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !8624
+  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !8624
+  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !8624
+  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8624
+  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8624
+  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !8624
+  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !8625
+  %t23 = or i64 %t11, 3, !dbg !8627
+  %sext1 = shl i64 %a8, 32, !dbg !8628
+  %.62 = ashr exact i64 %sext1, 32, !dbg !8628
+  %.66 = xor i64 %.62, %.33, !dbg !8628
+  %.67 = icmp ult i64 %.66, 64, !dbg !8628
+  %.69 = and i64 %.66, 63, !dbg !8628
+  %18 = shl nuw i64 1, %.69, !dbg !8628
+  %19 = and i64 %18, %.20, !dbg !8628
+  %.71 = icmp ne i64 %19, 0, !dbg !8628
+  %.72 = and i1 %.67, %.71, !dbg !8628
+  %.73 = trunc i64 %.66 to i32, !dbg !8628
+  %.74 = shl i32 %.73, 2, !dbg !8628
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8628
+  %.77 = trunc i32 %.76 to i16, !dbg !8628
+  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !8628
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !8629
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !8629
+  ret void, !dbg !8629
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8230 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8630 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8231
-  %t1 = sext i32 %.7 to i64, !dbg !8231
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8231
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8231
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8231, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8631
+  %t1 = sext i32 %.7 to i64, !dbg !8631
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8631
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8631
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8631, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8231
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8231
-  %t6 = sext i32 %.12 to i64, !dbg !8231
-  %t7 = add nsw i64 %t4, %t6, !dbg !8231
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8232
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8232, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8233
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8234
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8234
-  %.18 = and i64 %a6, 63, !dbg !8234
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !8178) #17, !dbg !8234
-  %0 = shl nuw i64 1, %.18, !dbg !8234
-  %1 = and i64 %.20, %0, !dbg !8234
-  %.23.not = icmp eq i64 %1, 0, !dbg !8234
-  %.25 = trunc i64 %.18 to i32, !dbg !8234
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8234
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !8234
-  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !8234
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !8235
-  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !8235
-  %t16 = or i64 %t11, 1, !dbg !8236
-  %sext = shl i64 %a7, 32, !dbg !8237
-  %.28 = ashr exact i64 %sext, 32, !dbg !8237
-  %.31 = zext i32 %.16 to i64, !dbg !8237
-  %.32 = sub nsw i64 %.31, %.28, !dbg !8237
-  %.39 = trunc i64 %.32 to i32, !dbg !8237
-  %.40 = shl i32 %.39, 2, !dbg !8237
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !8238
-  %.46 = add nsw i64 %.28, %.31, !dbg !8239
-  %.53 = trunc i64 %.46 to i32, !dbg !8239
-  %.54 = shl i32 %.53, 2, !dbg !8239
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !8237
-  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !8237
-  %3 = insertelement <2 x i64> %2, i64 %.46, i64 1, !dbg !8237
-  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !8237
-  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8237
-  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !8237
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8237
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8237
-  %9 = and <2 x i64> %6, %8, !dbg !8237
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !8237
-  %11 = and <2 x i1> %4, %10, !dbg !8237
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !8239
-  %12 = insertelement <2 x i32> poison, i32 %.41, i64 0, !dbg !8237
-  %13 = insertelement <2 x i32> %12, i32 %.55, i64 1, !dbg !8237
-  %14 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !8237
-  %15 = shufflevector <2 x i32> %14, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !8237
-  %16 = select <2 x i1> %11, <2 x i32> %13, <2 x i32> %15, !dbg !8237
-  store <2 x i32> %16, ptr addrspace(1) %t19, align 4, !dbg !8238
-  %t23 = or i64 %t11, 3, !dbg !8240
-  %sext1 = shl i64 %a8, 32, !dbg !8241
-  %.56 = ashr exact i64 %sext1, 32, !dbg !8241
-  %.60 = xor i64 %.56, %.31, !dbg !8241
-  %.61 = icmp ult i64 %.60, 64, !dbg !8241
-  %.63 = and i64 %.60, 63, !dbg !8241
-  %17 = shl nuw i64 1, %.63, !dbg !8241
-  %18 = and i64 %17, %.20, !dbg !8241
-  %.65 = icmp ne i64 %18, 0, !dbg !8241
-  %.66 = and i1 %.61, %.65, !dbg !8241
-  %.67 = trunc i64 %.60 to i32, !dbg !8241
-  %.68 = shl i32 %.67, 2, !dbg !8241
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !8241
-  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !8241
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !8242
-  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !8242
-  ret void, !dbg !8242
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8631
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8631
+  %t6 = sext i32 %.12 to i64, !dbg !8631
+  %t7 = add nsw i64 %t4, %t6, !dbg !8631
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8632
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8632, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8633
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8634
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8634
+  %.18 = and i64 %a6, 63, !dbg !8634
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !8578) #17, !dbg !8634
+  %0 = shl nuw i64 1, %.18, !dbg !8634
+  %1 = and i64 %.20, %0, !dbg !8634
+  %.23.not = icmp eq i64 %1, 0, !dbg !8634
+  %.25 = trunc i64 %.18 to i32, !dbg !8634
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8634
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !8634
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !8634
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !8635
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !8635
+  %t16 = or i64 %t11, 1, !dbg !8636
+  %sext = shl i64 %a7, 32, !dbg !8637
+  %.28 = ashr exact i64 %sext, 32, !dbg !8637
+  %.31 = zext i32 %.16 to i64, !dbg !8637
+  %.32 = sub nsw i64 %.31, %.28, !dbg !8637
+  %.39 = trunc i64 %.32 to i32, !dbg !8637
+  %.40 = shl i32 %.39, 2, !dbg !8637
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !8638
+  %.46 = add nsw i64 %.28, %.31, !dbg !8639
+  %.53 = trunc i64 %.46 to i32, !dbg !8639
+  %.54 = shl i32 %.53, 2, !dbg !8639
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !8637
+  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !8637
+  %3 = insertelement <2 x i64> %2, i64 %.46, i64 1, !dbg !8637
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !8637
+  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8637
+  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !8637
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8637
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8637
+  %9 = and <2 x i64> %6, %8, !dbg !8637
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !8637
+  %11 = and <2 x i1> %4, %10, !dbg !8637
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !8639
+  %12 = insertelement <2 x i32> poison, i32 %.41, i64 0, !dbg !8637
+  %13 = insertelement <2 x i32> %12, i32 %.55, i64 1, !dbg !8637
+  %14 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !8637
+  %15 = shufflevector <2 x i32> %14, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !8637
+  %16 = select <2 x i1> %11, <2 x i32> %13, <2 x i32> %15, !dbg !8637
+  store <2 x i32> %16, ptr addrspace(1) %t19, align 4, !dbg !8638
+  %t23 = or i64 %t11, 3, !dbg !8640
+  %sext1 = shl i64 %a8, 32, !dbg !8641
+  %.56 = ashr exact i64 %sext1, 32, !dbg !8641
+  %.60 = xor i64 %.56, %.31, !dbg !8641
+  %.61 = icmp ult i64 %.60, 64, !dbg !8641
+  %.63 = and i64 %.60, 63, !dbg !8641
+  %17 = shl nuw i64 1, %.63, !dbg !8641
+  %18 = and i64 %17, %.20, !dbg !8641
+  %.65 = icmp ne i64 %18, 0, !dbg !8641
+  %.66 = and i1 %.61, %.65, !dbg !8641
+  %.67 = trunc i64 %.60 to i32, !dbg !8641
+  %.68 = shl i32 %.67, 2, !dbg !8641
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !8641
+  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !8641
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !8642
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !8642
+  ret void, !dbg !8642
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8243 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8643 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8244
-  %t1 = sext i32 %.7 to i64, !dbg !8244
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8244
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8244
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8244, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8644
+  %t1 = sext i32 %.7 to i64, !dbg !8644
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8644
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8644
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8644, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8244
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8244
-  %t6 = sext i32 %.12 to i64, !dbg !8244
-  %t7 = add nsw i64 %t4, %t6, !dbg !8244
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8245
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8245, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8246
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8247
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8247
-  %.18 = and i64 %a6, 63, !dbg !8247
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !8178) #17, !dbg !8247
-  %0 = shl nuw i64 1, %.18, !dbg !8247
-  %1 = and i64 %.20, %0, !dbg !8247
-  %.23.not = icmp eq i64 %1, 0, !dbg !8247
-  %.25 = trunc i64 %.18 to i32, !dbg !8247
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8247
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !8247
-  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !8247
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !8248
-  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !8248
-  %t16 = or i64 %t11, 1, !dbg !8249
-  %sext = shl i64 %a7, 32, !dbg !8250
-  %.28 = ashr exact i64 %sext, 32, !dbg !8250
-  %.31 = zext i32 %.16 to i64, !dbg !8250
-  %.32 = sub nsw i64 %.31, %.28, !dbg !8250
-  %.39 = trunc i64 %.32 to i32, !dbg !8250
-  %.40 = shl i32 %.39, 2, !dbg !8250
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !8251
-  %.46 = add nsw i64 %.28, %.31, !dbg !8252
-  %.53 = trunc i64 %.46 to i32, !dbg !8252
-  %.54 = shl i32 %.53, 2, !dbg !8252
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !8250
-  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !8250
-  %3 = insertelement <2 x i64> %2, i64 %.46, i64 1, !dbg !8250
-  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !8250
-  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8250
-  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !8250
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8250
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8250
-  %9 = and <2 x i64> %6, %8, !dbg !8250
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !8250
-  %11 = and <2 x i1> %4, %10, !dbg !8250
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !8252
-  %12 = insertelement <2 x i32> poison, i32 %.41, i64 0, !dbg !8250
-  %13 = insertelement <2 x i32> %12, i32 %.55, i64 1, !dbg !8250
-  %14 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !8250
-  %15 = shufflevector <2 x i32> %14, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !8250
-  %16 = select <2 x i1> %11, <2 x i32> %13, <2 x i32> %15, !dbg !8250
-  store <2 x i32> %16, ptr addrspace(1) %t19, align 4, !dbg !8251
-  %t23 = or i64 %t11, 3, !dbg !8253
-  %sext1 = shl i64 %a8, 32, !dbg !8254
-  %.56 = ashr exact i64 %sext1, 32, !dbg !8254
-  %.60 = xor i64 %.56, %.31, !dbg !8254
-  %.61 = icmp ult i64 %.60, 64, !dbg !8254
-  %.63 = and i64 %.60, 63, !dbg !8254
-  %17 = shl nuw i64 1, %.63, !dbg !8254
-  %18 = and i64 %17, %.20, !dbg !8254
-  %.65 = icmp ne i64 %18, 0, !dbg !8254
-  %.66 = and i1 %.61, %.65, !dbg !8254
-  %.67 = trunc i64 %.60 to i32, !dbg !8254
-  %.68 = shl i32 %.67, 2, !dbg !8254
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !8254
-  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !8254
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !8255
-  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !8255
-  ret void, !dbg !8255
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8644
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8644
+  %t6 = sext i32 %.12 to i64, !dbg !8644
+  %t7 = add nsw i64 %t4, %t6, !dbg !8644
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8645
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8645, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8646
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8647
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8647
+  %.18 = and i64 %a6, 63, !dbg !8647
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !8578) #17, !dbg !8647
+  %0 = shl nuw i64 1, %.18, !dbg !8647
+  %1 = and i64 %.20, %0, !dbg !8647
+  %.23.not = icmp eq i64 %1, 0, !dbg !8647
+  %.25 = trunc i64 %.18 to i32, !dbg !8647
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8647
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !8647
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !8647
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !8648
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !8648
+  %t16 = or i64 %t11, 1, !dbg !8649
+  %sext = shl i64 %a7, 32, !dbg !8650
+  %.28 = ashr exact i64 %sext, 32, !dbg !8650
+  %.31 = zext i32 %.16 to i64, !dbg !8650
+  %.32 = sub nsw i64 %.31, %.28, !dbg !8650
+  %.39 = trunc i64 %.32 to i32, !dbg !8650
+  %.40 = shl i32 %.39, 2, !dbg !8650
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !8651
+  %.46 = add nsw i64 %.28, %.31, !dbg !8652
+  %.53 = trunc i64 %.46 to i32, !dbg !8652
+  %.54 = shl i32 %.53, 2, !dbg !8652
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !8650
+  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !8650
+  %3 = insertelement <2 x i64> %2, i64 %.46, i64 1, !dbg !8650
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !8650
+  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8650
+  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !8650
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8650
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8650
+  %9 = and <2 x i64> %6, %8, !dbg !8650
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !8650
+  %11 = and <2 x i1> %4, %10, !dbg !8650
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !8652
+  %12 = insertelement <2 x i32> poison, i32 %.41, i64 0, !dbg !8650
+  %13 = insertelement <2 x i32> %12, i32 %.55, i64 1, !dbg !8650
+  %14 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !8650
+  %15 = shufflevector <2 x i32> %14, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !8650
+  %16 = select <2 x i1> %11, <2 x i32> %13, <2 x i32> %15, !dbg !8650
+  store <2 x i32> %16, ptr addrspace(1) %t19, align 4, !dbg !8651
+  %t23 = or i64 %t11, 3, !dbg !8653
+  %sext1 = shl i64 %a8, 32, !dbg !8654
+  %.56 = ashr exact i64 %sext1, 32, !dbg !8654
+  %.60 = xor i64 %.56, %.31, !dbg !8654
+  %.61 = icmp ult i64 %.60, 64, !dbg !8654
+  %.63 = and i64 %.60, 63, !dbg !8654
+  %17 = shl nuw i64 1, %.63, !dbg !8654
+  %18 = and i64 %17, %.20, !dbg !8654
+  %.65 = icmp ne i64 %18, 0, !dbg !8654
+  %.66 = and i1 %.61, %.65, !dbg !8654
+  %.67 = trunc i64 %.60 to i32, !dbg !8654
+  %.68 = shl i32 %.67, 2, !dbg !8654
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !8654
+  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !8654
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !8655
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !8655
+  ret void, !dbg !8655
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8256 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8656 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8257
-  %t1 = sext i32 %.7 to i64, !dbg !8257
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8257
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8257
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8257, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8657
+  %t1 = sext i32 %.7 to i64, !dbg !8657
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8657
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8657
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8657, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8257
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8257
-  %t6 = sext i32 %.12 to i64, !dbg !8257
-  %t7 = add nsw i64 %t4, %t6, !dbg !8257
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8258
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !8258, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8259
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8260
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8260
-  %.18 = and i64 %a6, 63, !dbg !8260
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !8178) #17, !dbg !8260
-  %0 = shl nuw i64 1, %.18, !dbg !8260
-  %1 = and i64 %.20, %0, !dbg !8260
-  %.23.not = icmp eq i64 %1, 0, !dbg !8260
-  %.25 = trunc i64 %.18 to i32, !dbg !8260
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8260
-  %.27 = trunc i64 %.13 to i32, !dbg !8260
-  %.28 = lshr i64 %.13, 32, !dbg !8260
-  %.29 = trunc i64 %.28 to i32, !dbg !8260
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8260
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !8260
-  %.32 = zext i32 %.30 to i64, !dbg !8260
-  %.33 = zext i32 %.31 to i64, !dbg !8260
-  %.34 = shl nuw i64 %.33, 32, !dbg !8260
-  %.35 = or i64 %.34, %.32, !dbg !8260
-  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !8260
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !8261
-  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !8261
-  %t16 = or i64 %t11, 1, !dbg !8262
-  %sext = shl i64 %a7, 32, !dbg !8263
-  %.36 = ashr exact i64 %sext, 32, !dbg !8263
-  %.39 = zext i32 %.16 to i64, !dbg !8263
-  %.40 = sub nsw i64 %.39, %.36, !dbg !8263
-  %.41 = icmp ult i64 %.40, 64, !dbg !8263
-  %.43 = and i64 %.40, 63, !dbg !8263
-  %2 = shl nuw i64 1, %.43, !dbg !8263
-  %3 = and i64 %2, %.20, !dbg !8263
-  %.45 = icmp ne i64 %3, 0, !dbg !8263
-  %.46 = and i1 %.41, %.45, !dbg !8263
-  %.47 = trunc i64 %.40 to i32, !dbg !8263
-  %.48 = shl i32 %.47, 2, !dbg !8263
-  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !8263
-  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !8263
-  %.54 = zext i32 %.52 to i64, !dbg !8263
-  %.55 = zext i32 %.53 to i64, !dbg !8263
-  %.56 = shl nuw i64 %.55, 32, !dbg !8263
-  %.57 = or i64 %.56, %.54, !dbg !8263
-  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !8263
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !8264
-  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !8264
-  %t20 = or i64 %t11, 2, !dbg !8265
-  %.62 = add nsw i64 %.36, %.39, !dbg !8266
-  %.63 = icmp ult i64 %.62, 64, !dbg !8266
-  %.65 = and i64 %.62, 63, !dbg !8266
-  %4 = shl nuw i64 1, %.65, !dbg !8266
-  %5 = and i64 %4, %.20, !dbg !8266
-  %.67 = icmp ne i64 %5, 0, !dbg !8266
-  %.68 = and i1 %.63, %.67, !dbg !8266
-  %.69 = trunc i64 %.62 to i32, !dbg !8266
-  %.70 = shl i32 %.69, 2, !dbg !8266
-  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !8266
-  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !8266
-  %.76 = zext i32 %.74 to i64, !dbg !8266
-  %.77 = zext i32 %.75 to i64, !dbg !8266
-  %.78 = shl nuw i64 %.77, 32, !dbg !8266
-  %.79 = or i64 %.78, %.76, !dbg !8266
-  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !8266
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !8267
-  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !8267
-  %t23 = or i64 %t11, 3, !dbg !8268
-  %sext1 = shl i64 %a8, 32, !dbg !8269
-  %.80 = ashr exact i64 %sext1, 32, !dbg !8269
-  %.84 = xor i64 %.80, %.39, !dbg !8269
-  %.85 = icmp ult i64 %.84, 64, !dbg !8269
-  %.87 = and i64 %.84, 63, !dbg !8269
-  %6 = shl nuw i64 1, %.87, !dbg !8269
-  %7 = and i64 %6, %.20, !dbg !8269
-  %.89 = icmp ne i64 %7, 0, !dbg !8269
-  %.90 = and i1 %.85, %.89, !dbg !8269
-  %.91 = trunc i64 %.84 to i32, !dbg !8269
-  %.92 = shl i32 %.91, 2, !dbg !8269
-  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !8269
-  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !8269
-  %.98 = zext i32 %.96 to i64, !dbg !8269
-  %.99 = zext i32 %.97 to i64, !dbg !8269
-  %.100 = shl nuw i64 %.99, 32, !dbg !8269
-  %.101 = or i64 %.100, %.98, !dbg !8269
-  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !8269
-  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !8270
-  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !8270
-  ret void, !dbg !8270
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8657
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8657
+  %t6 = sext i32 %.12 to i64, !dbg !8657
+  %t7 = add nsw i64 %t4, %t6, !dbg !8657
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8658
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !8658, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8659
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8660
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8660
+  %.18 = and i64 %a6, 63, !dbg !8660
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !8578) #17, !dbg !8660
+  %0 = shl nuw i64 1, %.18, !dbg !8660
+  %1 = and i64 %.20, %0, !dbg !8660
+  %.23.not = icmp eq i64 %1, 0, !dbg !8660
+  %.25 = trunc i64 %.18 to i32, !dbg !8660
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8660
+  %.27 = trunc i64 %.13 to i32, !dbg !8660
+  %.28 = lshr i64 %.13, 32, !dbg !8660
+  %.29 = trunc i64 %.28 to i32, !dbg !8660
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8660
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !8660
+  %.32 = zext i32 %.30 to i64, !dbg !8660
+  %.33 = zext i32 %.31 to i64, !dbg !8660
+  %.34 = shl nuw i64 %.33, 32, !dbg !8660
+  %.35 = or i64 %.34, %.32, !dbg !8660
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !8660
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !8661
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !8661
+  %t16 = or i64 %t11, 1, !dbg !8662
+  %sext = shl i64 %a7, 32, !dbg !8663
+  %.36 = ashr exact i64 %sext, 32, !dbg !8663
+  %.39 = zext i32 %.16 to i64, !dbg !8663
+  %.40 = sub nsw i64 %.39, %.36, !dbg !8663
+  %.41 = icmp ult i64 %.40, 64, !dbg !8663
+  %.43 = and i64 %.40, 63, !dbg !8663
+  %2 = shl nuw i64 1, %.43, !dbg !8663
+  %3 = and i64 %2, %.20, !dbg !8663
+  %.45 = icmp ne i64 %3, 0, !dbg !8663
+  %.46 = and i1 %.41, %.45, !dbg !8663
+  %.47 = trunc i64 %.40 to i32, !dbg !8663
+  %.48 = shl i32 %.47, 2, !dbg !8663
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !8663
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !8663
+  %.54 = zext i32 %.52 to i64, !dbg !8663
+  %.55 = zext i32 %.53 to i64, !dbg !8663
+  %.56 = shl nuw i64 %.55, 32, !dbg !8663
+  %.57 = or i64 %.56, %.54, !dbg !8663
+  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !8663
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !8664
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !8664
+  %t20 = or i64 %t11, 2, !dbg !8665
+  %.62 = add nsw i64 %.36, %.39, !dbg !8666
+  %.63 = icmp ult i64 %.62, 64, !dbg !8666
+  %.65 = and i64 %.62, 63, !dbg !8666
+  %4 = shl nuw i64 1, %.65, !dbg !8666
+  %5 = and i64 %4, %.20, !dbg !8666
+  %.67 = icmp ne i64 %5, 0, !dbg !8666
+  %.68 = and i1 %.63, %.67, !dbg !8666
+  %.69 = trunc i64 %.62 to i32, !dbg !8666
+  %.70 = shl i32 %.69, 2, !dbg !8666
+  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !8666
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !8666
+  %.76 = zext i32 %.74 to i64, !dbg !8666
+  %.77 = zext i32 %.75 to i64, !dbg !8666
+  %.78 = shl nuw i64 %.77, 32, !dbg !8666
+  %.79 = or i64 %.78, %.76, !dbg !8666
+  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !8666
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !8667
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !8667
+  %t23 = or i64 %t11, 3, !dbg !8668
+  %sext1 = shl i64 %a8, 32, !dbg !8669
+  %.80 = ashr exact i64 %sext1, 32, !dbg !8669
+  %.84 = xor i64 %.80, %.39, !dbg !8669
+  %.85 = icmp ult i64 %.84, 64, !dbg !8669
+  %.87 = and i64 %.84, 63, !dbg !8669
+  %6 = shl nuw i64 1, %.87, !dbg !8669
+  %7 = and i64 %6, %.20, !dbg !8669
+  %.89 = icmp ne i64 %7, 0, !dbg !8669
+  %.90 = and i1 %.85, %.89, !dbg !8669
+  %.91 = trunc i64 %.84 to i32, !dbg !8669
+  %.92 = shl i32 %.91, 2, !dbg !8669
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !8669
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !8669
+  %.98 = zext i32 %.96 to i64, !dbg !8669
+  %.99 = zext i32 %.97 to i64, !dbg !8669
+  %.100 = shl nuw i64 %.99, 32, !dbg !8669
+  %.101 = or i64 %.100, %.98, !dbg !8669
+  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !8669
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !8670
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !8670
+  ret void, !dbg !8670
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8271 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8671 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8272
-  %t1 = sext i32 %.7 to i64, !dbg !8272
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8272
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8272
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8272, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8672
+  %t1 = sext i32 %.7 to i64, !dbg !8672
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8672
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8672
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8672, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8272
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8272
-  %t6 = sext i32 %.12 to i64, !dbg !8272
-  %t7 = add nsw i64 %t4, %t6, !dbg !8272
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8273
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !8273, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8274
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8275
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8275
-  %.18 = and i64 %a6, 63, !dbg !8275
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !8178) #17, !dbg !8275
-  %0 = shl nuw i64 1, %.18, !dbg !8275
-  %1 = and i64 %.20, %0, !dbg !8275
-  %.23.not = icmp eq i64 %1, 0, !dbg !8275
-  %.25 = trunc i64 %.18 to i32, !dbg !8275
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8275
-  %.27 = trunc i64 %.13 to i32, !dbg !8275
-  %.28 = lshr i64 %.13, 32, !dbg !8275
-  %.29 = trunc i64 %.28 to i32, !dbg !8275
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8275
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !8275
-  %.32 = zext i32 %.30 to i64, !dbg !8275
-  %.33 = zext i32 %.31 to i64, !dbg !8275
-  %.34 = shl nuw i64 %.33, 32, !dbg !8275
-  %.35 = or i64 %.34, %.32, !dbg !8275
-  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !8275
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !8276
-  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !8276
-  %t16 = or i64 %t11, 1, !dbg !8277
-  %sext = shl i64 %a7, 32, !dbg !8278
-  %.36 = ashr exact i64 %sext, 32, !dbg !8278
-  %.39 = zext i32 %.16 to i64, !dbg !8278
-  %.40 = sub nsw i64 %.39, %.36, !dbg !8278
-  %.41 = icmp ult i64 %.40, 64, !dbg !8278
-  %.43 = and i64 %.40, 63, !dbg !8278
-  %2 = shl nuw i64 1, %.43, !dbg !8278
-  %3 = and i64 %2, %.20, !dbg !8278
-  %.45 = icmp ne i64 %3, 0, !dbg !8278
-  %.46 = and i1 %.41, %.45, !dbg !8278
-  %.47 = trunc i64 %.40 to i32, !dbg !8278
-  %.48 = shl i32 %.47, 2, !dbg !8278
-  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !8278
-  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !8278
-  %.54 = zext i32 %.52 to i64, !dbg !8278
-  %.55 = zext i32 %.53 to i64, !dbg !8278
-  %.56 = shl nuw i64 %.55, 32, !dbg !8278
-  %.57 = or i64 %.56, %.54, !dbg !8278
-  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !8278
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !8279
-  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !8279
-  %t20 = or i64 %t11, 2, !dbg !8280
-  %.62 = add nsw i64 %.36, %.39, !dbg !8281
-  %.63 = icmp ult i64 %.62, 64, !dbg !8281
-  %.65 = and i64 %.62, 63, !dbg !8281
-  %4 = shl nuw i64 1, %.65, !dbg !8281
-  %5 = and i64 %4, %.20, !dbg !8281
-  %.67 = icmp ne i64 %5, 0, !dbg !8281
-  %.68 = and i1 %.63, %.67, !dbg !8281
-  %.69 = trunc i64 %.62 to i32, !dbg !8281
-  %.70 = shl i32 %.69, 2, !dbg !8281
-  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !8281
-  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !8281
-  %.76 = zext i32 %.74 to i64, !dbg !8281
-  %.77 = zext i32 %.75 to i64, !dbg !8281
-  %.78 = shl nuw i64 %.77, 32, !dbg !8281
-  %.79 = or i64 %.78, %.76, !dbg !8281
-  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !8281
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !8282
-  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !8282
-  %t23 = or i64 %t11, 3, !dbg !8283
-  %sext1 = shl i64 %a8, 32, !dbg !8284
-  %.80 = ashr exact i64 %sext1, 32, !dbg !8284
-  %.84 = xor i64 %.80, %.39, !dbg !8284
-  %.85 = icmp ult i64 %.84, 64, !dbg !8284
-  %.87 = and i64 %.84, 63, !dbg !8284
-  %6 = shl nuw i64 1, %.87, !dbg !8284
-  %7 = and i64 %6, %.20, !dbg !8284
-  %.89 = icmp ne i64 %7, 0, !dbg !8284
-  %.90 = and i1 %.85, %.89, !dbg !8284
-  %.91 = trunc i64 %.84 to i32, !dbg !8284
-  %.92 = shl i32 %.91, 2, !dbg !8284
-  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !8284
-  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !8284
-  %.98 = zext i32 %.96 to i64, !dbg !8284
-  %.99 = zext i32 %.97 to i64, !dbg !8284
-  %.100 = shl nuw i64 %.99, 32, !dbg !8284
-  %.101 = or i64 %.100, %.98, !dbg !8284
-  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !8284
-  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !8285
-  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !8285
-  ret void, !dbg !8285
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8672
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8672
+  %t6 = sext i32 %.12 to i64, !dbg !8672
+  %t7 = add nsw i64 %t4, %t6, !dbg !8672
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8673
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !8673, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8674
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8675
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8675
+  %.18 = and i64 %a6, 63, !dbg !8675
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !8578) #17, !dbg !8675
+  %0 = shl nuw i64 1, %.18, !dbg !8675
+  %1 = and i64 %.20, %0, !dbg !8675
+  %.23.not = icmp eq i64 %1, 0, !dbg !8675
+  %.25 = trunc i64 %.18 to i32, !dbg !8675
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8675
+  %.27 = trunc i64 %.13 to i32, !dbg !8675
+  %.28 = lshr i64 %.13, 32, !dbg !8675
+  %.29 = trunc i64 %.28 to i32, !dbg !8675
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8675
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !8675
+  %.32 = zext i32 %.30 to i64, !dbg !8675
+  %.33 = zext i32 %.31 to i64, !dbg !8675
+  %.34 = shl nuw i64 %.33, 32, !dbg !8675
+  %.35 = or i64 %.34, %.32, !dbg !8675
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !8675
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !8676
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !8676
+  %t16 = or i64 %t11, 1, !dbg !8677
+  %sext = shl i64 %a7, 32, !dbg !8678
+  %.36 = ashr exact i64 %sext, 32, !dbg !8678
+  %.39 = zext i32 %.16 to i64, !dbg !8678
+  %.40 = sub nsw i64 %.39, %.36, !dbg !8678
+  %.41 = icmp ult i64 %.40, 64, !dbg !8678
+  %.43 = and i64 %.40, 63, !dbg !8678
+  %2 = shl nuw i64 1, %.43, !dbg !8678
+  %3 = and i64 %2, %.20, !dbg !8678
+  %.45 = icmp ne i64 %3, 0, !dbg !8678
+  %.46 = and i1 %.41, %.45, !dbg !8678
+  %.47 = trunc i64 %.40 to i32, !dbg !8678
+  %.48 = shl i32 %.47, 2, !dbg !8678
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !8678
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !8678
+  %.54 = zext i32 %.52 to i64, !dbg !8678
+  %.55 = zext i32 %.53 to i64, !dbg !8678
+  %.56 = shl nuw i64 %.55, 32, !dbg !8678
+  %.57 = or i64 %.56, %.54, !dbg !8678
+  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !8678
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !8679
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !8679
+  %t20 = or i64 %t11, 2, !dbg !8680
+  %.62 = add nsw i64 %.36, %.39, !dbg !8681
+  %.63 = icmp ult i64 %.62, 64, !dbg !8681
+  %.65 = and i64 %.62, 63, !dbg !8681
+  %4 = shl nuw i64 1, %.65, !dbg !8681
+  %5 = and i64 %4, %.20, !dbg !8681
+  %.67 = icmp ne i64 %5, 0, !dbg !8681
+  %.68 = and i1 %.63, %.67, !dbg !8681
+  %.69 = trunc i64 %.62 to i32, !dbg !8681
+  %.70 = shl i32 %.69, 2, !dbg !8681
+  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !8681
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !8681
+  %.76 = zext i32 %.74 to i64, !dbg !8681
+  %.77 = zext i32 %.75 to i64, !dbg !8681
+  %.78 = shl nuw i64 %.77, 32, !dbg !8681
+  %.79 = or i64 %.78, %.76, !dbg !8681
+  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !8681
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !8682
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !8682
+  %t23 = or i64 %t11, 3, !dbg !8683
+  %sext1 = shl i64 %a8, 32, !dbg !8684
+  %.80 = ashr exact i64 %sext1, 32, !dbg !8684
+  %.84 = xor i64 %.80, %.39, !dbg !8684
+  %.85 = icmp ult i64 %.84, 64, !dbg !8684
+  %.87 = and i64 %.84, 63, !dbg !8684
+  %6 = shl nuw i64 1, %.87, !dbg !8684
+  %7 = and i64 %6, %.20, !dbg !8684
+  %.89 = icmp ne i64 %7, 0, !dbg !8684
+  %.90 = and i1 %.85, %.89, !dbg !8684
+  %.91 = trunc i64 %.84 to i32, !dbg !8684
+  %.92 = shl i32 %.91, 2, !dbg !8684
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !8684
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !8684
+  %.98 = zext i32 %.96 to i64, !dbg !8684
+  %.99 = zext i32 %.97 to i64, !dbg !8684
+  %.100 = shl nuw i64 %.99, 32, !dbg !8684
+  %.101 = or i64 %.100, %.98, !dbg !8684
+  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !8684
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !8685
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !8685
+  ret void, !dbg !8685
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8286 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8686 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8287
-  %t1 = sext i32 %.7 to i64, !dbg !8287
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8287
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8287
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8287, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8687
+  %t1 = sext i32 %.7 to i64, !dbg !8687
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8687
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8687
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8687, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8287
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8287
-  %t6 = sext i32 %.12 to i64, !dbg !8287
-  %t7 = add nsw i64 %t4, %t6, !dbg !8287
-  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !8288
-  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !8288, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8289
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8290
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8290
-  %.18 = and i64 %a6, 63, !dbg !8290
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !8178) #17, !dbg !8290
-  %0 = shl nuw i64 1, %.18, !dbg !8290
-  %1 = and i64 %.20, %0, !dbg !8290
-  %.23.not = icmp eq i64 %1, 0, !dbg !8290
-  %.25 = trunc i64 %.18 to i32, !dbg !8290
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8290
-  %.27 = bitcast float %.13 to i32, !dbg !8290
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8290
-  %.29 = bitcast i32 %.28 to float, !dbg !8290
-  %t13 = select i1 %.23.not, float %.13, float %.29, !dbg !8290
-  %t15 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !8291
-  store float %t13, ptr addrspace(1) %t15, align 4, !dbg !8291
-  %t16 = or i64 %t11, 1, !dbg !8292
-  %sext = shl i64 %a7, 32, !dbg !8293
-  %.30 = ashr exact i64 %sext, 32, !dbg !8293
-  %.33 = zext i32 %.16 to i64, !dbg !8293
-  %.34 = sub nsw i64 %.33, %.30, !dbg !8293
-  %.41 = trunc i64 %.34 to i32, !dbg !8293
-  %.42 = shl i32 %.41, 2, !dbg !8293
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !8294
-  %.50 = add nsw i64 %.30, %.33, !dbg !8295
-  %.57 = trunc i64 %.50 to i32, !dbg !8295
-  %.58 = shl i32 %.57, 2, !dbg !8295
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !8293
-  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !8293
-  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !8293
-  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !8293
-  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8293
-  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !8293
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8293
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8293
-  %9 = and <2 x i64> %6, %8, !dbg !8293
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !8293
-  %11 = and <2 x i1> %4, %10, !dbg !8293
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !8295
-  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !8293
-  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !8293
-  %14 = bitcast <2 x i32> %13 to <2 x float>, !dbg !8293
-  %15 = insertelement <2 x float> poison, float %.13, i64 0, !dbg !8293
-  %16 = shufflevector <2 x float> %15, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !8293
-  %17 = select <2 x i1> %11, <2 x float> %14, <2 x float> %16, !dbg !8293
-  store <2 x float> %17, ptr addrspace(1) %t19, align 4, !dbg !8294
-  %t23 = or i64 %t11, 3, !dbg !8296
-  %sext1 = shl i64 %a8, 32, !dbg !8297
-  %.62 = ashr exact i64 %sext1, 32, !dbg !8297
-  %.66 = xor i64 %.62, %.33, !dbg !8297
-  %.67 = icmp ult i64 %.66, 64, !dbg !8297
-  %.69 = and i64 %.66, 63, !dbg !8297
-  %18 = shl nuw i64 1, %.69, !dbg !8297
-  %19 = and i64 %18, %.20, !dbg !8297
-  %.71 = icmp ne i64 %19, 0, !dbg !8297
-  %.72 = and i1 %.67, %.71, !dbg !8297
-  %.73 = trunc i64 %.66 to i32, !dbg !8297
-  %.74 = shl i32 %.73, 2, !dbg !8297
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8297
-  %.77 = bitcast i32 %.76 to float, !dbg !8297
-  %t25 = select i1 %.72, float %.77, float %.13, !dbg !8297
-  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !8298
-  store float %t25, ptr addrspace(1) %t26, align 4, !dbg !8298
-  ret void, !dbg !8298
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8687
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8687
+  %t6 = sext i32 %.12 to i64, !dbg !8687
+  %t7 = add nsw i64 %t4, %t6, !dbg !8687
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !8688
+  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !8688, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8689
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8690
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8690
+  %.18 = and i64 %a6, 63, !dbg !8690
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !8578) #17, !dbg !8690
+  %0 = shl nuw i64 1, %.18, !dbg !8690
+  %1 = and i64 %.20, %0, !dbg !8690
+  %.23.not = icmp eq i64 %1, 0, !dbg !8690
+  %.25 = trunc i64 %.18 to i32, !dbg !8690
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8690
+  %.27 = bitcast float %.13 to i32, !dbg !8690
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8690
+  %.29 = bitcast i32 %.28 to float, !dbg !8690
+  %t13 = select i1 %.23.not, float %.13, float %.29, !dbg !8690
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !8691
+  store float %t13, ptr addrspace(1) %t15, align 4, !dbg !8691
+  %t16 = or i64 %t11, 1, !dbg !8692
+  %sext = shl i64 %a7, 32, !dbg !8693
+  %.30 = ashr exact i64 %sext, 32, !dbg !8693
+  %.33 = zext i32 %.16 to i64, !dbg !8693
+  %.34 = sub nsw i64 %.33, %.30, !dbg !8693
+  %.41 = trunc i64 %.34 to i32, !dbg !8693
+  %.42 = shl i32 %.41, 2, !dbg !8693
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !8694
+  %.50 = add nsw i64 %.30, %.33, !dbg !8695
+  %.57 = trunc i64 %.50 to i32, !dbg !8695
+  %.58 = shl i32 %.57, 2, !dbg !8695
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !8693
+  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !8693
+  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !8693
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !8693
+  %5 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8693
+  %6 = shl nuw <2 x i64> <i64 1, i64 1>, %5, !dbg !8693
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8693
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8693
+  %9 = and <2 x i64> %6, %8, !dbg !8693
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !8693
+  %11 = and <2 x i1> %4, %10, !dbg !8693
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !8695
+  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !8693
+  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !8693
+  %14 = bitcast <2 x i32> %13 to <2 x float>, !dbg !8693
+  %15 = insertelement <2 x float> poison, float %.13, i64 0, !dbg !8693
+  %16 = shufflevector <2 x float> %15, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !8693
+  %17 = select <2 x i1> %11, <2 x float> %14, <2 x float> %16, !dbg !8693
+  store <2 x float> %17, ptr addrspace(1) %t19, align 4, !dbg !8694
+  %t23 = or i64 %t11, 3, !dbg !8696
+  %sext1 = shl i64 %a8, 32, !dbg !8697
+  %.62 = ashr exact i64 %sext1, 32, !dbg !8697
+  %.66 = xor i64 %.62, %.33, !dbg !8697
+  %.67 = icmp ult i64 %.66, 64, !dbg !8697
+  %.69 = and i64 %.66, 63, !dbg !8697
+  %18 = shl nuw i64 1, %.69, !dbg !8697
+  %19 = and i64 %18, %.20, !dbg !8697
+  %.71 = icmp ne i64 %19, 0, !dbg !8697
+  %.72 = and i1 %.67, %.71, !dbg !8697
+  %.73 = trunc i64 %.66 to i32, !dbg !8697
+  %.74 = shl i32 %.73, 2, !dbg !8697
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8697
+  %.77 = bitcast i32 %.76 to float, !dbg !8697
+  %t25 = select i1 %.72, float %.77, float %.13, !dbg !8697
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !8698
+  store float %t25, ptr addrspace(1) %t26, align 4, !dbg !8698
+  ret void, !dbg !8698
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8299 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8699 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8300
-  %t1 = sext i32 %.7 to i64, !dbg !8300
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8300
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8300
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8300, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8700
+  %t1 = sext i32 %.7 to i64, !dbg !8700
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8700
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8700
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8700, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8300
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8300
-  %t6 = sext i32 %.12 to i64, !dbg !8300
-  %t7 = add nsw i64 %t4, %t6, !dbg !8300
-  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8301
-  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !8301, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8302
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8303
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8303
-  %.18 = and i64 %a6, 63, !dbg !8303
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !8178) #17, !dbg !8303
-  %0 = shl nuw i64 1, %.18, !dbg !8303
-  %1 = and i64 %.20, %0, !dbg !8303
-  %.23.not = icmp eq i64 %1, 0, !dbg !8303
-  %.25 = trunc i64 %.18 to i32, !dbg !8303
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8303
-  %.27 = bitcast double %.13 to i64, !dbg !8303
-  %.28 = trunc i64 %.27 to i32, !dbg !8303
-  %.29 = lshr i64 %.27, 32, !dbg !8303
-  %.30 = trunc i64 %.29 to i32, !dbg !8303
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !8303
-  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !8303
-  %.33 = zext i32 %.31 to i64, !dbg !8303
-  %.34 = zext i32 %.32 to i64, !dbg !8303
-  %.35 = shl nuw i64 %.34, 32, !dbg !8303
-  %.36 = or i64 %.35, %.33, !dbg !8303
-  %.37 = bitcast i64 %.36 to double, !dbg !8303
-  %t13 = select i1 %.23.not, double %.13, double %.37, !dbg !8303
-  %t15 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !8304
-  store double %t13, ptr addrspace(1) %t15, align 8, !dbg !8304
-  %t16 = or i64 %t11, 1, !dbg !8305
-  %sext = shl i64 %a7, 32, !dbg !8306
-  %.38 = ashr exact i64 %sext, 32, !dbg !8306
-  %.41 = zext i32 %.16 to i64, !dbg !8306
-  %.42 = sub nsw i64 %.41, %.38, !dbg !8306
-  %.43 = icmp ult i64 %.42, 64, !dbg !8306
-  %.45 = and i64 %.42, 63, !dbg !8306
-  %2 = shl nuw i64 1, %.45, !dbg !8306
-  %3 = and i64 %2, %.20, !dbg !8306
-  %.47 = icmp ne i64 %3, 0, !dbg !8306
-  %.48 = and i1 %.43, %.47, !dbg !8306
-  %.49 = trunc i64 %.42 to i32, !dbg !8306
-  %.50 = shl i32 %.49, 2, !dbg !8306
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.28), !dbg !8306
-  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.30), !dbg !8306
-  %.57 = zext i32 %.55 to i64, !dbg !8306
-  %.58 = zext i32 %.56 to i64, !dbg !8306
-  %.59 = shl nuw i64 %.58, 32, !dbg !8306
-  %.60 = or i64 %.59, %.57, !dbg !8306
-  %.61 = bitcast i64 %.60 to double, !dbg !8306
-  %t18 = select i1 %.48, double %.61, double %.13, !dbg !8306
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !8307
-  store double %t18, ptr addrspace(1) %t19, align 8, !dbg !8307
-  %t20 = or i64 %t11, 2, !dbg !8308
-  %.66 = add nsw i64 %.38, %.41, !dbg !8309
-  %.67 = icmp ult i64 %.66, 64, !dbg !8309
-  %.69 = and i64 %.66, 63, !dbg !8309
-  %4 = shl nuw i64 1, %.69, !dbg !8309
-  %5 = and i64 %4, %.20, !dbg !8309
-  %.71 = icmp ne i64 %5, 0, !dbg !8309
-  %.72 = and i1 %.67, %.71, !dbg !8309
-  %.73 = trunc i64 %.66 to i32, !dbg !8309
-  %.74 = shl i32 %.73, 2, !dbg !8309
-  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.28), !dbg !8309
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.30), !dbg !8309
-  %.81 = zext i32 %.79 to i64, !dbg !8309
-  %.82 = zext i32 %.80 to i64, !dbg !8309
-  %.83 = shl nuw i64 %.82, 32, !dbg !8309
-  %.84 = or i64 %.83, %.81, !dbg !8309
-  %.85 = bitcast i64 %.84 to double, !dbg !8309
-  %t21 = select i1 %.72, double %.85, double %.13, !dbg !8309
-  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t20, !dbg !8310
-  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !8310
-  %t23 = or i64 %t11, 3, !dbg !8311
-  %sext1 = shl i64 %a8, 32, !dbg !8312
-  %.86 = ashr exact i64 %sext1, 32, !dbg !8312
-  %.90 = xor i64 %.86, %.41, !dbg !8312
-  %.91 = icmp ult i64 %.90, 64, !dbg !8312
-  %.93 = and i64 %.90, 63, !dbg !8312
-  %6 = shl nuw i64 1, %.93, !dbg !8312
-  %7 = and i64 %6, %.20, !dbg !8312
-  %.95 = icmp ne i64 %7, 0, !dbg !8312
-  %.96 = and i1 %.91, %.95, !dbg !8312
-  %.97 = trunc i64 %.90 to i32, !dbg !8312
-  %.98 = shl i32 %.97, 2, !dbg !8312
-  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.28), !dbg !8312
-  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.30), !dbg !8312
-  %.105 = zext i32 %.103 to i64, !dbg !8312
-  %.106 = zext i32 %.104 to i64, !dbg !8312
-  %.107 = shl nuw i64 %.106, 32, !dbg !8312
-  %.108 = or i64 %.107, %.105, !dbg !8312
-  %.109 = bitcast i64 %.108 to double, !dbg !8312
-  %t25 = select i1 %.96, double %.109, double %.13, !dbg !8312
-  %t26 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !8313
-  store double %t25, ptr addrspace(1) %t26, align 8, !dbg !8313
-  ret void, !dbg !8313
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8700
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8700
+  %t6 = sext i32 %.12 to i64, !dbg !8700
+  %t7 = add nsw i64 %t4, %t6, !dbg !8700
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8701
+  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !8701, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8702
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8703
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8703
+  %.18 = and i64 %a6, 63, !dbg !8703
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !8578) #17, !dbg !8703
+  %0 = shl nuw i64 1, %.18, !dbg !8703
+  %1 = and i64 %.20, %0, !dbg !8703
+  %.23.not = icmp eq i64 %1, 0, !dbg !8703
+  %.25 = trunc i64 %.18 to i32, !dbg !8703
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8703
+  %.27 = bitcast double %.13 to i64, !dbg !8703
+  %.28 = trunc i64 %.27 to i32, !dbg !8703
+  %.29 = lshr i64 %.27, 32, !dbg !8703
+  %.30 = trunc i64 %.29 to i32, !dbg !8703
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !8703
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !8703
+  %.33 = zext i32 %.31 to i64, !dbg !8703
+  %.34 = zext i32 %.32 to i64, !dbg !8703
+  %.35 = shl nuw i64 %.34, 32, !dbg !8703
+  %.36 = or i64 %.35, %.33, !dbg !8703
+  %.37 = bitcast i64 %.36 to double, !dbg !8703
+  %t13 = select i1 %.23.not, double %.13, double %.37, !dbg !8703
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !8704
+  store double %t13, ptr addrspace(1) %t15, align 8, !dbg !8704
+  %t16 = or i64 %t11, 1, !dbg !8705
+  %sext = shl i64 %a7, 32, !dbg !8706
+  %.38 = ashr exact i64 %sext, 32, !dbg !8706
+  %.41 = zext i32 %.16 to i64, !dbg !8706
+  %.42 = sub nsw i64 %.41, %.38, !dbg !8706
+  %.43 = icmp ult i64 %.42, 64, !dbg !8706
+  %.45 = and i64 %.42, 63, !dbg !8706
+  %2 = shl nuw i64 1, %.45, !dbg !8706
+  %3 = and i64 %2, %.20, !dbg !8706
+  %.47 = icmp ne i64 %3, 0, !dbg !8706
+  %.48 = and i1 %.43, %.47, !dbg !8706
+  %.49 = trunc i64 %.42 to i32, !dbg !8706
+  %.50 = shl i32 %.49, 2, !dbg !8706
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.28), !dbg !8706
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.30), !dbg !8706
+  %.57 = zext i32 %.55 to i64, !dbg !8706
+  %.58 = zext i32 %.56 to i64, !dbg !8706
+  %.59 = shl nuw i64 %.58, 32, !dbg !8706
+  %.60 = or i64 %.59, %.57, !dbg !8706
+  %.61 = bitcast i64 %.60 to double, !dbg !8706
+  %t18 = select i1 %.48, double %.61, double %.13, !dbg !8706
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !8707
+  store double %t18, ptr addrspace(1) %t19, align 8, !dbg !8707
+  %t20 = or i64 %t11, 2, !dbg !8708
+  %.66 = add nsw i64 %.38, %.41, !dbg !8709
+  %.67 = icmp ult i64 %.66, 64, !dbg !8709
+  %.69 = and i64 %.66, 63, !dbg !8709
+  %4 = shl nuw i64 1, %.69, !dbg !8709
+  %5 = and i64 %4, %.20, !dbg !8709
+  %.71 = icmp ne i64 %5, 0, !dbg !8709
+  %.72 = and i1 %.67, %.71, !dbg !8709
+  %.73 = trunc i64 %.66 to i32, !dbg !8709
+  %.74 = shl i32 %.73, 2, !dbg !8709
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.28), !dbg !8709
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.30), !dbg !8709
+  %.81 = zext i32 %.79 to i64, !dbg !8709
+  %.82 = zext i32 %.80 to i64, !dbg !8709
+  %.83 = shl nuw i64 %.82, 32, !dbg !8709
+  %.84 = or i64 %.83, %.81, !dbg !8709
+  %.85 = bitcast i64 %.84 to double, !dbg !8709
+  %t21 = select i1 %.72, double %.85, double %.13, !dbg !8709
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t20, !dbg !8710
+  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !8710
+  %t23 = or i64 %t11, 3, !dbg !8711
+  %sext1 = shl i64 %a8, 32, !dbg !8712
+  %.86 = ashr exact i64 %sext1, 32, !dbg !8712
+  %.90 = xor i64 %.86, %.41, !dbg !8712
+  %.91 = icmp ult i64 %.90, 64, !dbg !8712
+  %.93 = and i64 %.90, 63, !dbg !8712
+  %6 = shl nuw i64 1, %.93, !dbg !8712
+  %7 = and i64 %6, %.20, !dbg !8712
+  %.95 = icmp ne i64 %7, 0, !dbg !8712
+  %.96 = and i1 %.91, %.95, !dbg !8712
+  %.97 = trunc i64 %.90 to i32, !dbg !8712
+  %.98 = shl i32 %.97, 2, !dbg !8712
+  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.28), !dbg !8712
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.30), !dbg !8712
+  %.105 = zext i32 %.103 to i64, !dbg !8712
+  %.106 = zext i32 %.104 to i64, !dbg !8712
+  %.107 = shl nuw i64 %.106, 32, !dbg !8712
+  %.108 = or i64 %.107, %.105, !dbg !8712
+  %.109 = bitcast i64 %.108 to double, !dbg !8712
+  %t25 = select i1 %.96, double %.109, double %.13, !dbg !8712
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !8713
+  store double %t25, ptr addrspace(1) %t26, align 8, !dbg !8713
+  ret void, !dbg !8713
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8314 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8714 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8315
-  %t1 = sext i32 %.7 to i64, !dbg !8315
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8315
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8315
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8315, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8715
+  %t1 = sext i32 %.7 to i64, !dbg !8715
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8715
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8715
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8715, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8315
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8315
-  %t6 = sext i32 %.12 to i64, !dbg !8315
-  %t7 = add nsw i64 %t4, %t6, !dbg !8315
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8316
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8316, !amdgpu.noclobber !6
-  %t11 = icmp ne i32 %.13, 0, !dbg !8317
-  %.14 = xor i1 %t11, true, !dbg !8318
-  %.15 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.14), !dbg !8318
-  %t12 = icmp eq i64 %.15, 0, !dbg !8318
-  %.17 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t11), !dbg !8319
-  %t13.not = icmp eq i64 %.17, 0, !dbg !8319
-  %t14 = shl nsw i64 %t7, 3, !dbg !8320
-  %t15 = zext i1 %t12 to i64, !dbg !8321
-  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !8322
-  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !8322
-  %t18 = or i64 %t14, 1, !dbg !8323
-  %not.t13.not = xor i1 %t13.not, true, !dbg !8321
-  %t19 = zext i1 %not.t13.not to i64, !dbg !8321
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !8324
-  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !8324
-  %t21 = or i64 %t14, 2, !dbg !8325
-  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !8325
-  %t23 = zext i1 %t22 to i64, !dbg !8321
-  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !8326
-  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !8326
-  %t25 = or i64 %t14, 3, !dbg !8327
-  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !8328
-  store i64 %.17, ptr addrspace(1) %t27, align 8, !dbg !8328
-  %.20 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8329
-  %.21 = tail call i64 @llvm.read_register.i64(metadata !8178) #17, !dbg !8330
-  %.302 = icmp eq i64 %.21, 0, !dbg !8330
-  br i1 %.302, label %match.done.25, label %match.body.24, !dbg !8330
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8715
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8715
+  %t6 = sext i32 %.12 to i64, !dbg !8715
+  %t7 = add nsw i64 %t4, %t6, !dbg !8715
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8716
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8716, !amdgpu.noclobber !6
+  %t11 = icmp ne i32 %.13, 0, !dbg !8717
+  %.14 = xor i1 %t11, true, !dbg !8718
+  %.15 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.14), !dbg !8718
+  %t12 = icmp eq i64 %.15, 0, !dbg !8718
+  %.17 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t11), !dbg !8719
+  %t13.not = icmp eq i64 %.17, 0, !dbg !8719
+  %t14 = shl nsw i64 %t7, 3, !dbg !8720
+  %t15 = zext i1 %t12 to i64, !dbg !8721
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !8722
+  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !8722
+  %t18 = or i64 %t14, 1, !dbg !8723
+  %not.t13.not = xor i1 %t13.not, true, !dbg !8721
+  %t19 = zext i1 %not.t13.not to i64, !dbg !8721
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !8724
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !8724
+  %t21 = or i64 %t14, 2, !dbg !8725
+  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !8725
+  %t23 = zext i1 %t22 to i64, !dbg !8721
+  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !8726
+  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !8726
+  %t25 = or i64 %t14, 3, !dbg !8727
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !8728
+  store i64 %.17, ptr addrspace(1) %t27, align 8, !dbg !8728
+  %.20 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8729
+  %.21 = tail call i64 @llvm.read_register.i64(metadata !8578) #17, !dbg !8730
+  %.302 = icmp eq i64 %.21, 0, !dbg !8730
+  br i1 %.302, label %match.done.25, label %match.body.24, !dbg !8730
 
 match.body.24:                                    ; preds = %entry, %match.body.24
   %.274 = phi i64 [ %.29, %match.body.24 ], [ 0, %entry ]
   %.263 = phi i64 [ %.28, %match.body.24 ], [ %.21, %entry ]
-  %.31 = tail call i64 @llvm.cttz.i64(i64 %.263, i1 true), !dbg !8330, !range !985
-  %.32 = trunc i64 %.31 to i32, !dbg !8330
-  %.33 = shl nuw nsw i32 %.32, 2, !dbg !8330
-  %.34 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.20), !dbg !8330
-  %.35 = icmp eq i32 %.34, %.20, !dbg !8330
-  %.36 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.35), !dbg !8330
-  %.37 = and i64 %.36, %.21, !dbg !8330
-  %.29 = select i1 %.35, i64 %.37, i64 %.274, !dbg !8330
-  %.38 = xor i64 %.37, -1, !dbg !8330
-  %.28 = and i64 %.263, %.38, !dbg !8330
-  %.30 = icmp eq i64 %.28, 0, !dbg !8330
-  br i1 %.30, label %match.done.25, label %match.body.24, !dbg !8330
+  %.31 = tail call i64 @llvm.cttz.i64(i64 %.263, i1 true), !dbg !8730, !range !985
+  %.32 = trunc i64 %.31 to i32, !dbg !8730
+  %.33 = shl nuw nsw i32 %.32, 2, !dbg !8730
+  %.34 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.20), !dbg !8730
+  %.35 = icmp eq i32 %.34, %.20, !dbg !8730
+  %.36 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.35), !dbg !8730
+  %.37 = and i64 %.36, %.21, !dbg !8730
+  %.29 = select i1 %.35, i64 %.37, i64 %.274, !dbg !8730
+  %.38 = xor i64 %.37, -1, !dbg !8730
+  %.28 = and i64 %.263, %.38, !dbg !8730
+  %.30 = icmp eq i64 %.28, 0, !dbg !8730
+  br i1 %.30, label %match.done.25, label %match.body.24, !dbg !8730
 
 match.done.25:                                    ; preds = %match.body.24, %entry
-  %.27.lcssa = phi i64 [ 0, %entry ], [ %.29, %match.body.24 ], !dbg !8330
-  %t30 = or i64 %t14, 4, !dbg !8331
-  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !8332
-  store i64 %.27.lcssa, ptr addrspace(1) %t31, align 8, !dbg !8332
-  %t33 = icmp eq i64 %.27.lcssa, %.21, !dbg !8333
-  %t34 = or i64 %t14, 5, !dbg !8334
-  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !8334
-  %spec.select = select i1 %t33, i64 %.21, i64 0, !dbg !8333
-  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !8334
-  %t36 = or i64 %t14, 6, !dbg !8335
-  %.40 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8336
-  %.41 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.40), !dbg !8336
-  %.42 = icmp ugt i32 %.41, 63, !dbg !8336
-  %0 = and i32 %.41, 63, !dbg !8336
-  %.43 = zext i32 %0 to i64, !dbg !8336
-  %notmask = shl nsw i64 -1, %.43, !dbg !8336
-  %.44.op = xor i64 %notmask, -1, !dbg !8336
-  %t40 = select i1 %.42, i64 -1, i64 %.44.op, !dbg !8336
-  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !8337
-  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !8337
-  %t42 = or i64 %t14, 7, !dbg !8338
-  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !8339
-  store i64 %.21, ptr addrspace(1) %t43, align 8, !dbg !8339
-  ret void, !dbg !8339
+  %.27.lcssa = phi i64 [ 0, %entry ], [ %.29, %match.body.24 ], !dbg !8730
+  %t30 = or i64 %t14, 4, !dbg !8731
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !8732
+  store i64 %.27.lcssa, ptr addrspace(1) %t31, align 8, !dbg !8732
+  %t33 = icmp eq i64 %.27.lcssa, %.21, !dbg !8733
+  %t34 = or i64 %t14, 5, !dbg !8734
+  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !8734
+  %spec.select = select i1 %t33, i64 %.21, i64 0, !dbg !8733
+  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !8734
+  %t36 = or i64 %t14, 6, !dbg !8735
+  %.40 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8736
+  %.41 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.40), !dbg !8736
+  %.42 = icmp ugt i32 %.41, 63, !dbg !8736
+  %0 = and i32 %.41, 63, !dbg !8736
+  %.43 = zext i32 %0 to i64, !dbg !8736
+  %notmask = shl nsw i64 -1, %.43, !dbg !8736
+  %.44.op = xor i64 %notmask, -1, !dbg !8736
+  %t40 = select i1 %.42, i64 -1, i64 %.44.op, !dbg !8736
+  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !8737
+  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !8737
+  %t42 = or i64 %t14, 7, !dbg !8738
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !8739
+  store i64 %.21, ptr addrspace(1) %t43, align 8, !dbg !8739
+  ret void, !dbg !8739
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8340 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8740 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8341
-  %t1 = sext i32 %.4 to i64, !dbg !8341
-  %isneg = icmp slt i32 %.4, 0, !dbg !8342
-  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !8342
-  %t4 = add nsw i64 %t3, %t1, !dbg !8342
-  %t5 = and i64 %t4, -4, !dbg !8342
-  %t6 = sub nsw i64 %t1, %t5, !dbg !8342
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8741
+  %t1 = sext i32 %.4 to i64, !dbg !8741
+  %isneg = icmp slt i32 %.4, 0, !dbg !8742
+  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !8742
+  %t4 = add nsw i64 %t3, %t1, !dbg !8742
+  %t5 = and i64 %t4, -4, !dbg !8742
+  %t6 = sub nsw i64 %t1, %t5, !dbg !8742
   switch i64 %t6, label %b2 [
     i64 0, label %b1
     i64 1, label %b2.sink.split
     i64 2, label %b6
     i64 3, label %b8
-  ], !dbg !8343
+  ], !dbg !8743
 
 b1:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !8344
+  br label %b2.sink.split, !dbg !8744
 
 b2.sink.split:                                    ; preds = %entry, %b1, %b6, %b8
   %.sink = phi i64 [ -8608480567731124088, %b8 ], [ 4919131752989213764, %b6 ], [ 1229782938247303441, %b1 ], [ 2459565876494606882, %entry ]
-  %.9 = tail call i64 @llvm.read_register.i64(metadata !8178) #17, !dbg !8345
-  %t17 = and i64 %.9, %.sink, !dbg !8345
-  br label %b2, !dbg !8346
+  %.9 = tail call i64 @llvm.read_register.i64(metadata !8578) #17, !dbg !8745
+  %t17 = and i64 %.9, %.sink, !dbg !8745
+  br label %b2, !dbg !8746
 
 b2:                                               ; preds = %b2.sink.split, %entry
   %t9 = phi i64 [ 0, %entry ], [ %t17, %b2.sink.split ]
-  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !8346
-  store i64 %t9, ptr addrspace(1) %t11, align 8, !dbg !8346
-  ret void, !dbg !8346
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !8746
+  store i64 %t9, ptr addrspace(1) %t11, align 8, !dbg !8746
+  ret void, !dbg !8746
 
 b6:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !8347
+  br label %b2.sink.split, !dbg !8747
 
 b8:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !8348
+  br label %b2.sink.split, !dbg !8748
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !8349 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !8749 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8350
-  %t1 = sext i32 %.4 to i64, !dbg !8350
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8350
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8350
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8350, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8750
+  %t1 = sext i32 %.4 to i64, !dbg !8750
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8750
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8750
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8750, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8350
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8350
-  %t6 = sext i32 %.9 to i64, !dbg !8350
-  %t7 = add nsw i64 %t4, %t6, !dbg !8350
-  %t81 = lshr i64 %t7, 63, !dbg !8351
-  %t10 = add nsw i64 %t81, %t7, !dbg !8351
-  %t11 = and i64 %t10, -2, !dbg !8351
-  %t13 = icmp eq i64 %t7, %t11, !dbg !8352
-  br i1 %t13, label %b1, label %b3, !dbg !8352
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8750
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8750
+  %t6 = sext i32 %.9 to i64, !dbg !8750
+  %t7 = add nsw i64 %t4, %t6, !dbg !8750
+  %t81 = lshr i64 %t7, 63, !dbg !8751
+  %t10 = add nsw i64 %t81, %t7, !dbg !8751
+  %t11 = and i64 %t10, -2, !dbg !8751
+  %t13 = icmp eq i64 %t7, %t11, !dbg !8752
+  br i1 %t13, label %b1, label %b3, !dbg !8752
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !8353
-  %.12 = icmp ne i32 %.11, 0, !dbg !8353
-  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #19, !dbg !8353
-  br label %b2, !dbg !8354
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !8753
+  %.12 = icmp ne i32 %.11, 0, !dbg !8753
+  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #19, !dbg !8753
+  br label %b2, !dbg !8754
 
 b2:                                               ; preds = %b3, %b1
-  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !8355
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !8354
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !8355
-  ret void, !dbg !8354
+  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !8755
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !8754
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !8755
+  ret void, !dbg !8754
 
 b3:                                               ; preds = %entry
-  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !8356
-  %.15 = icmp ne i32 %.14, 0, !dbg !8356
-  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #19, !dbg !8356
-  br label %b2, !dbg !8357
+  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !8756
+  %.15 = icmp ne i32 %.14, 0, !dbg !8756
+  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #19, !dbg !8756
+  br label %b2, !dbg !8757
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !8358 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !8758 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8359
-  %t1 = sext i32 %.4 to i64, !dbg !8359
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8359
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8359
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8359, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8759
+  %t1 = sext i32 %.4 to i64, !dbg !8759
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8759
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8759
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8759, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8359
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8359
-  %t6 = sext i32 %.9 to i64, !dbg !8359
-  %t7 = add nsw i64 %t4, %t6, !dbg !8359
-  %t81 = lshr i64 %t7, 63, !dbg !8360
-  %t10 = add nsw i64 %t81, %t7, !dbg !8360
-  %t11 = and i64 %t10, -2, !dbg !8360
-  %t13 = icmp eq i64 %t7, %t11, !dbg !8361
-  br i1 %t13, label %b1, label %b3, !dbg !8361
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8759
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8759
+  %t6 = sext i32 %.9 to i64, !dbg !8759
+  %t7 = add nsw i64 %t4, %t6, !dbg !8759
+  %t81 = lshr i64 %t7, 63, !dbg !8760
+  %t10 = add nsw i64 %t81, %t7, !dbg !8760
+  %t11 = and i64 %t10, -2, !dbg !8760
+  %t13 = icmp eq i64 %t7, %t11, !dbg !8761
+  br i1 %t13, label %b1, label %b3, !dbg !8761
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !8362
-  %.12 = icmp ne i32 %.11, 0, !dbg !8362
-  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #19, !dbg !8362
-  br label %b2, !dbg !8363
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !8762
+  %.12 = icmp ne i32 %.11, 0, !dbg !8762
+  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #19, !dbg !8762
+  br label %b2, !dbg !8763
 
 b2:                                               ; preds = %b3, %b1
-  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !8364
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !8363
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !8364
-  ret void, !dbg !8363
+  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !8764
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !8763
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !8764
+  ret void, !dbg !8763
 
 b3:                                               ; preds = %entry
-  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !8362
-  %.15 = icmp ne i32 %.14, 0, !dbg !8362
-  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #19, !dbg !8362
-  br label %b2, !dbg !8365
+  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !8762
+  %.15 = icmp ne i32 %.14, 0, !dbg !8762
+  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #19, !dbg !8762
+  br label %b2, !dbg !8765
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
@@ -28509,6 +29480,9 @@ declare i16 @llvm.fshl.i16(i16, i16, i16) #15
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
 declare float @llvm.rint.f32(float) #15
+
+; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
+declare float @llvm.floor.f32(float) #15
 
 ; Function Attrs: nounwind readonly
 declare i64 @llvm.read_register.i64(metadata) #16
@@ -36475,431 +37449,831 @@ attributes #19 = { nomerge }
 !7935 = !DILocation(line: 20, column: 9, scope: !7922)
 !7936 = !DILocation(line: 21, column: 7, scope: !7922)
 !7937 = !DILocation(line: 83, column: 3, scope: !4422)
-!7938 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync", scope: !7939, file: !7939, line: 12, type: !5, scopeLine: 12, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!7939 = !DIFile(filename: "sync.go", directory: "")
-!7940 = !DILocation(line: 13, column: 14, scope: !7938)
-!7941 = !DILocation(line: 15, column: 7, scope: !7938)
-!7942 = !DILocation(line: 16, column: 16, scope: !7938)
-!7943 = !DILocation(line: 22, column: 16, scope: !7938)
-!7944 = !DILocation(line: 22, column: 5, scope: !7938)
-!7945 = !DILocation(line: 18, column: 13, scope: !7938)
-!7946 = !DILocation(line: 20, column: 13, scope: !7938)
-!7947 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp", scope: !7939, file: !7939, line: 29, type: !5, scopeLine: 29, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!7948 = !DILocation(line: 31, column: 14, scope: !7947)
-!7949 = !DILocation(line: 32, column: 15, scope: !7947)
-!7950 = !DILocation(line: 32, column: 4, scope: !7947)
-!7951 = !DILocation(line: 33, column: 12, scope: !7947)
-!7952 = !DILocation(line: 34, column: 7, scope: !7947)
-!7953 = !DILocation(line: 35, column: 13, scope: !7947)
-!7954 = !DILocation(line: 35, column: 21, scope: !7947)
-!7955 = !DILocation(line: 35, column: 17, scope: !7947)
-!7956 = !DILocation(line: 35, column: 5, scope: !7947)
-!7957 = !DILocation(line: 36, column: 13, scope: !7947)
-!7958 = !DILocation(line: 38, column: 7, scope: !7947)
-!7959 = !DILocation(line: 39, column: 13, scope: !7947)
-!7960 = !DILocation(line: 39, column: 21, scope: !7947)
-!7961 = !DILocation(line: 39, column: 17, scope: !7947)
-!7962 = !DILocation(line: 39, column: 5, scope: !7947)
-!7963 = !DILocation(line: 40, column: 13, scope: !7947)
-!7964 = !DILocation(line: 42, column: 7, scope: !7947)
-!7965 = !DILocation(line: 43, column: 13, scope: !7947)
-!7966 = !DILocation(line: 43, column: 21, scope: !7947)
-!7967 = !DILocation(line: 43, column: 17, scope: !7947)
-!7968 = !DILocation(line: 43, column: 5, scope: !7947)
-!7969 = !DILocation(line: 44, column: 13, scope: !7947)
-!7970 = !DILocation(line: 46, column: 7, scope: !7947)
-!7971 = !DILocation(line: 47, column: 13, scope: !7947)
-!7972 = !DILocation(line: 47, column: 21, scope: !7947)
-!7973 = !DILocation(line: 47, column: 17, scope: !7947)
-!7974 = !DILocation(line: 47, column: 5, scope: !7947)
-!7975 = !DILocation(line: 48, column: 13, scope: !7947)
-!7976 = !DILocation(line: 50, column: 7, scope: !7947)
-!7977 = !DILocation(line: 51, column: 14, scope: !7947)
-!7978 = !DILocation(line: 51, column: 22, scope: !7947)
-!7979 = !DILocation(line: 51, column: 18, scope: !7947)
-!7980 = !DILocation(line: 51, column: 6, scope: !7947)
-!7981 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem", scope: !7939, file: !7939, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!7982 = !DILocation(line: 61, column: 14, scope: !7981)
-!7983 = !DILocation(line: 62, column: 7, scope: !7981)
-!7984 = !DILocation(line: 64, column: 6, scope: !7981)
-!7985 = !DILocation(line: 67, column: 15, scope: !7981)
-!7986 = !DILocation(line: 68, column: 13, scope: !7981)
-!7987 = !DILocation(line: 68, column: 5, scope: !7981)
-!7988 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D", scope: !7939, file: !7939, line: 75, type: !5, scopeLine: 75, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!7989 = !DILocation(line: 76, column: 17, scope: !7988)
-!7990 = !DILocation(line: 78, column: 4, scope: !7988)
-!7991 = !DILocation(line: 78, column: 30, scope: !7988)
-!7992 = !DILocation(line: 78, column: 28, scope: !7988)
-!7993 = !DILocation(line: 78, column: 45, scope: !7988)
-!7994 = !DILocation(line: 78, column: 43, scope: !7988)
-!7995 = !DILocation(line: 78, column: 34, scope: !7988)
-!7996 = !DILocation(line: 78, column: 20, scope: !7988)
-!7997 = !DILocation(line: 78, column: 7, scope: !7988)
-!7998 = !DILocation(line: 79, column: 15, scope: !7988)
-!7999 = !DILocation(line: 80, column: 21, scope: !7988)
-!8000 = !DILocation(line: 80, column: 9, scope: !7988)
-!8001 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory", scope: !7939, file: !7939, line: 86, type: !5, scopeLine: 86, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8002 = !DILocation(line: 87, column: 14, scope: !8001)
-!8003 = !DILocation(line: 89, column: 20, scope: !8001)
-!8004 = !DILocation(line: 89, column: 17, scope: !8001)
-!8005 = !DILocation(line: 89, column: 4, scope: !8001)
-!8006 = !DILocation(line: 90, column: 15, scope: !8001)
-!8007 = !DILocation(line: 91, column: 13, scope: !8001)
-!8008 = !DILocation(line: 91, column: 5, scope: !8001)
-!8009 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices", scope: !7939, file: !7939, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8010 = !DILocation(line: 101, column: 30, scope: !8009)
-!8011 = !DILocation(line: 109, column: 3, scope: !8009)
-!8012 = !DILocation(line: 113, column: 3, scope: !8009)
-!8013 = !DILocation(line: 113, column: 15, scope: !8009)
-!8014 = !DILocation(line: 113, column: 27, scope: !8009)
-!8015 = !DILocation(line: 116, column: 6, scope: !8009)
-!8016 = !DILocation(line: 119, column: 11, scope: !8009)
-!8017 = !DILocation(line: 120, column: 4, scope: !8009)
-!8018 = !DILocation(line: 121, column: 9, scope: !8009)
-!8019 = !DILocation(line: 121, column: 21, scope: !8009)
-!8020 = !DILocation(line: 122, column: 38, scope: !8009)
-!8021 = !DILocation(line: 122, column: 10, scope: !8009)
-!8022 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d", scope: !7939, file: !7939, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8023 = !DILocation(line: 131, column: 27, scope: !8022)
-!8024 = !DILocation(line: 131, column: 43, scope: !8022)
-!8025 = !DILocation(line: 131, column: 59, scope: !8022)
-!8026 = !DILocation(line: 132, column: 9, scope: !8022)
-!8027 = !DILocation(line: 132, column: 13, scope: !8022)
-!8028 = !DILocation(line: 133, column: 7, scope: !8022)
-!8029 = !DILocation(line: 134, column: 5, scope: !8022)
-!8030 = !DILocation(line: 134, column: 13, scope: !8022)
-!8031 = !DILocation(line: 136, column: 15, scope: !8022)
-!8032 = !DILocation(line: 137, column: 8, scope: !8022)
-!8033 = !DILocation(line: 139, column: 19, scope: !8022)
-!8034 = !DILocation(line: 139, column: 5, scope: !8022)
-!8035 = !DILocation(line: 139, column: 11, scope: !8022)
-!8036 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d", scope: !7939, file: !7939, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8037 = !DILocation(line: 131, column: 27, scope: !8036)
-!8038 = !DILocation(line: 131, column: 43, scope: !8036)
-!8039 = !DILocation(line: 131, column: 59, scope: !8036)
-!8040 = !DILocation(line: 132, column: 9, scope: !8036)
-!8041 = !DILocation(line: 132, column: 13, scope: !8036)
-!8042 = !DILocation(line: 133, column: 7, scope: !8036)
-!8043 = !DILocation(line: 134, column: 5, scope: !8036)
-!8044 = !DILocation(line: 134, column: 13, scope: !8036)
-!8045 = !DILocation(line: 136, column: 15, scope: !8036)
-!8046 = !DILocation(line: 137, column: 8, scope: !8036)
-!8047 = !DILocation(line: 139, column: 5, scope: !8036)
-!8048 = !DILocation(line: 139, column: 19, scope: !8036)
-!8049 = !DILocation(line: 139, column: 11, scope: !8036)
-!8050 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d", scope: !7939, file: !7939, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8051 = !DILocation(line: 131, column: 27, scope: !8050)
-!8052 = !DILocation(line: 131, column: 43, scope: !8050)
-!8053 = !DILocation(line: 131, column: 59, scope: !8050)
-!8054 = !DILocation(line: 132, column: 9, scope: !8050)
-!8055 = !DILocation(line: 132, column: 13, scope: !8050)
-!8056 = !DILocation(line: 133, column: 7, scope: !8050)
-!8057 = !DILocation(line: 134, column: 5, scope: !8050)
-!8058 = !DILocation(line: 134, column: 13, scope: !8050)
-!8059 = !DILocation(line: 136, column: 15, scope: !8050)
-!8060 = !DILocation(line: 137, column: 8, scope: !8050)
-!8061 = !DILocation(line: 139, column: 19, scope: !8050)
-!8062 = !DILocation(line: 139, column: 5, scope: !8050)
-!8063 = !DILocation(line: 139, column: 11, scope: !8050)
-!8064 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d", scope: !7939, file: !7939, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8065 = !DILocation(line: 131, column: 27, scope: !8064)
-!8066 = !DILocation(line: 131, column: 43, scope: !8064)
-!8067 = !DILocation(line: 131, column: 59, scope: !8064)
-!8068 = !DILocation(line: 132, column: 9, scope: !8064)
-!8069 = !DILocation(line: 132, column: 13, scope: !8064)
-!8070 = !DILocation(line: 133, column: 7, scope: !8064)
-!8071 = !DILocation(line: 134, column: 5, scope: !8064)
-!8072 = !DILocation(line: 134, column: 13, scope: !8064)
-!8073 = !DILocation(line: 136, column: 15, scope: !8064)
-!8074 = !DILocation(line: 137, column: 8, scope: !8064)
-!8075 = !DILocation(line: 139, column: 19, scope: !8064)
-!8076 = !DILocation(line: 139, column: 5, scope: !8064)
-!8077 = !DILocation(line: 139, column: 11, scope: !8064)
-!8078 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d", scope: !7939, file: !7939, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8079 = !DILocation(line: 131, column: 27, scope: !8078)
-!8080 = !DILocation(line: 131, column: 43, scope: !8078)
-!8081 = !DILocation(line: 131, column: 59, scope: !8078)
-!8082 = !DILocation(line: 132, column: 9, scope: !8078)
-!8083 = !DILocation(line: 132, column: 13, scope: !8078)
-!8084 = !DILocation(line: 133, column: 7, scope: !8078)
-!8085 = !DILocation(line: 134, column: 5, scope: !8078)
-!8086 = !DILocation(line: 134, column: 13, scope: !8078)
-!8087 = !DILocation(line: 136, column: 15, scope: !8078)
-!8088 = !DILocation(line: 137, column: 8, scope: !8078)
-!8089 = !DILocation(line: 139, column: 19, scope: !8078)
-!8090 = !DILocation(line: 139, column: 5, scope: !8078)
-!8091 = !DILocation(line: 139, column: 11, scope: !8078)
-!8092 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d", scope: !7939, file: !7939, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8093 = !DILocation(line: 131, column: 27, scope: !8092)
-!8094 = !DILocation(line: 131, column: 43, scope: !8092)
-!8095 = !DILocation(line: 131, column: 59, scope: !8092)
-!8096 = !DILocation(line: 132, column: 9, scope: !8092)
-!8097 = !DILocation(line: 132, column: 13, scope: !8092)
-!8098 = !DILocation(line: 133, column: 7, scope: !8092)
-!8099 = !DILocation(line: 134, column: 5, scope: !8092)
-!8100 = !DILocation(line: 134, column: 13, scope: !8092)
-!8101 = !DILocation(line: 136, column: 15, scope: !8092)
-!8102 = !DILocation(line: 137, column: 8, scope: !8092)
-!8103 = !DILocation(line: 139, column: 5, scope: !8092)
-!8104 = !DILocation(line: 139, column: 19, scope: !8092)
-!8105 = !DILocation(line: 139, column: 11, scope: !8092)
-!8106 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign", scope: !7939, file: !7939, line: 149, type: !5, scopeLine: 149, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8107 = !DILocation(line: 153, column: 17, scope: !8106)
-!8108 = !DILocation(line: 154, column: 17, scope: !8106)
-!8109 = !DILocation(line: 156, column: 26, scope: !8106)
-!8110 = !DILocation(line: 156, column: 23, scope: !8106)
-!8111 = !DILocation(line: 163, column: 24, scope: !8106)
-!8112 = !DILocation(line: 163, column: 40, scope: !8106)
-!8113 = !DILocation(line: 163, column: 31, scope: !8106)
-!8114 = !DILocation(line: 163, column: 7, scope: !8106)
-!8115 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec", scope: !7939, file: !7939, line: 178, type: !5, scopeLine: 178, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8116 = !DILocation(line: 180, column: 27, scope: !8115)
-!8117 = !DILocation(line: 180, column: 43, scope: !8115)
-!8118 = !DILocation(line: 180, column: 59, scope: !8115)
-!8119 = !DILocation(line: 181, column: 9, scope: !8115)
-!8120 = !DILocation(line: 181, column: 13, scope: !8115)
-!8121 = !DILocation(line: 182, column: 7, scope: !8115)
-!8122 = !DILocation(line: 183, column: 5, scope: !8115)
-!8123 = !DILocation(line: 183, column: 16, scope: !8115)
-!8124 = !DILocation(line: 183, column: 10, scope: !8115)
-!8125 = !DILocation(line: 185, column: 11, scope: !8115)
-!8126 = !DILocation(line: 185, column: 29, scope: !8115)
-!8127 = !DILocation(line: 185, column: 27, scope: !8115)
-!8128 = !DILocation(line: 185, column: 17, scope: !8115)
-!8129 = !DILocation(line: 185, column: 12, scope: !8115)
-!8130 = !DILocation(line: 185, column: 31, scope: !8115)
-!8131 = !DILocation(line: 188, column: 15, scope: !8115)
-!8132 = !DILocation(line: 189, column: 8, scope: !8115)
-!8133 = !DILocation(line: 191, column: 11, scope: !8115)
-!8134 = !DILocation(line: 192, column: 6, scope: !8115)
-!8135 = !DILocation(line: 194, column: 9, scope: !8115)
-!8136 = !DILocation(line: 194, column: 7, scope: !8115)
-!8137 = !DILocation(line: 194, column: 19, scope: !8115)
-!8138 = !DILocation(line: 192, column: 12, scope: !8115)
-!8139 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool", scope: !7939, file: !7939, line: 204, type: !5, scopeLine: 204, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8140 = !DILocation(line: 206, column: 27, scope: !8139)
-!8141 = !DILocation(line: 206, column: 43, scope: !8139)
-!8142 = !DILocation(line: 206, column: 59, scope: !8139)
-!8143 = !DILocation(line: 207, column: 9, scope: !8139)
-!8144 = !DILocation(line: 207, column: 13, scope: !8139)
-!8145 = !DILocation(line: 208, column: 7, scope: !8139)
-!8146 = !DILocation(line: 209, column: 5, scope: !8139)
-!8147 = !DILocation(line: 209, column: 13, scope: !8139)
-!8148 = !DILocation(line: 209, column: 17, scope: !8139)
-!8149 = !DILocation(line: 211, column: 15, scope: !8139)
-!8150 = !DILocation(line: 212, column: 8, scope: !8139)
-!8151 = !DILocation(line: 215, column: 9, scope: !8139)
-!8152 = !DILocation(line: 218, column: 5, scope: !8139)
-!8153 = !DILocation(line: 218, column: 11, scope: !8139)
-!8154 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !8155, file: !8155, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8155 = !DIFile(filename: "warp.go", directory: "")
-!8156 = !DILocation(line: 21, column: 14, scope: !8154)
-!8157 = !DILocation(line: 22, column: 7, scope: !8154)
-!8158 = !DILocation(line: 23, column: 6, scope: !8154)
-!8159 = !DILocation(line: 25, column: 12, scope: !8154)
-!8160 = !DILocation(line: 26, column: 14, scope: !8154)
-!8161 = !DILocation(line: 26, column: 5, scope: !8154)
-!8162 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !8155, file: !8155, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8163 = !DILocation(line: 35, column: 14, scope: !8162)
-!8164 = !DILocation(line: 36, column: 7, scope: !8162)
-!8165 = !DILocation(line: 37, column: 17, scope: !8162)
-!8166 = !DILocation(line: 37, column: 21, scope: !8162)
-!8167 = !DILocation(line: 37, column: 6, scope: !8162)
-!8168 = !DILocation(line: 38, column: 13, scope: !8162)
-!8169 = !DILocation(line: 39, column: 18, scope: !8162)
-!8170 = !DILocation(line: 39, column: 15, scope: !8162)
-!8171 = !DILocation(line: 39, column: 6, scope: !8162)
-!8172 = !DILocation(line: 0, scope: !8162)
-!8173 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !8155, file: !8155, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8174 = !DILocation(line: 51, column: 14, scope: !8173)
-!8175 = !DILocation(line: 52, column: 8, scope: !8173)
-!8176 = !DILocation(line: 53, column: 7, scope: !8173)
-!8177 = !DILocation(line: 53, column: 22, scope: !8173)
-!8178 = !{!"exec"}
-!8179 = !DILocation(line: 53, column: 5, scope: !8173)
-!8180 = !DILocation(line: 54, column: 9, scope: !8173)
-!8181 = !DILocation(line: 54, column: 26, scope: !8173)
-!8182 = !DILocation(line: 54, column: 5, scope: !8173)
-!8183 = !DILocation(line: 55, column: 9, scope: !8173)
-!8184 = !DILocation(line: 55, column: 28, scope: !8173)
-!8185 = !DILocation(line: 55, column: 5, scope: !8173)
-!8186 = !DILocation(line: 56, column: 9, scope: !8173)
-!8187 = !DILocation(line: 56, column: 27, scope: !8173)
-!8188 = !DILocation(line: 56, column: 5, scope: !8173)
-!8189 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !8155, file: !8155, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8190 = !DILocation(line: 51, column: 14, scope: !8189)
-!8191 = !DILocation(line: 52, column: 8, scope: !8189)
-!8192 = !DILocation(line: 53, column: 7, scope: !8189)
-!8193 = !DILocation(line: 53, column: 22, scope: !8189)
-!8194 = !DILocation(line: 53, column: 5, scope: !8189)
-!8195 = !DILocation(line: 54, column: 9, scope: !8189)
-!8196 = !DILocation(line: 54, column: 26, scope: !8189)
-!8197 = !DILocation(line: 54, column: 5, scope: !8189)
-!8198 = !DILocation(line: 55, column: 9, scope: !8189)
-!8199 = !DILocation(line: 55, column: 28, scope: !8189)
-!8200 = !DILocation(line: 55, column: 5, scope: !8189)
-!8201 = !DILocation(line: 56, column: 9, scope: !8189)
-!8202 = !DILocation(line: 56, column: 27, scope: !8189)
-!8203 = !DILocation(line: 56, column: 5, scope: !8189)
-!8204 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !8155, file: !8155, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8205 = !DILocation(line: 51, column: 14, scope: !8204)
-!8206 = !DILocation(line: 52, column: 8, scope: !8204)
-!8207 = !DILocation(line: 53, column: 7, scope: !8204)
-!8208 = !DILocation(line: 53, column: 22, scope: !8204)
-!8209 = !DILocation(line: 53, column: 5, scope: !8204)
-!8210 = !DILocation(line: 54, column: 9, scope: !8204)
-!8211 = !DILocation(line: 54, column: 26, scope: !8204)
-!8212 = !DILocation(line: 54, column: 5, scope: !8204)
-!8213 = !DILocation(line: 55, column: 28, scope: !8204)
-!8214 = !DILocation(line: 56, column: 9, scope: !8204)
-!8215 = !DILocation(line: 56, column: 27, scope: !8204)
-!8216 = !DILocation(line: 56, column: 5, scope: !8204)
-!8217 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !8155, file: !8155, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8218 = !DILocation(line: 51, column: 14, scope: !8217)
-!8219 = !DILocation(line: 52, column: 8, scope: !8217)
-!8220 = !DILocation(line: 53, column: 7, scope: !8217)
-!8221 = !DILocation(line: 53, column: 22, scope: !8217)
-!8222 = !DILocation(line: 53, column: 5, scope: !8217)
-!8223 = !DILocation(line: 54, column: 9, scope: !8217)
-!8224 = !DILocation(line: 54, column: 26, scope: !8217)
-!8225 = !DILocation(line: 54, column: 5, scope: !8217)
-!8226 = !DILocation(line: 55, column: 28, scope: !8217)
-!8227 = !DILocation(line: 56, column: 9, scope: !8217)
-!8228 = !DILocation(line: 56, column: 27, scope: !8217)
-!8229 = !DILocation(line: 56, column: 5, scope: !8217)
-!8230 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !8155, file: !8155, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8231 = !DILocation(line: 51, column: 14, scope: !8230)
-!8232 = !DILocation(line: 52, column: 8, scope: !8230)
-!8233 = !DILocation(line: 53, column: 7, scope: !8230)
-!8234 = !DILocation(line: 53, column: 22, scope: !8230)
-!8235 = !DILocation(line: 53, column: 5, scope: !8230)
-!8236 = !DILocation(line: 54, column: 9, scope: !8230)
-!8237 = !DILocation(line: 54, column: 26, scope: !8230)
-!8238 = !DILocation(line: 54, column: 5, scope: !8230)
-!8239 = !DILocation(line: 55, column: 28, scope: !8230)
-!8240 = !DILocation(line: 56, column: 9, scope: !8230)
-!8241 = !DILocation(line: 56, column: 27, scope: !8230)
-!8242 = !DILocation(line: 56, column: 5, scope: !8230)
-!8243 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !8155, file: !8155, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8244 = !DILocation(line: 51, column: 14, scope: !8243)
-!8245 = !DILocation(line: 52, column: 8, scope: !8243)
-!8246 = !DILocation(line: 53, column: 7, scope: !8243)
-!8247 = !DILocation(line: 53, column: 22, scope: !8243)
-!8248 = !DILocation(line: 53, column: 5, scope: !8243)
-!8249 = !DILocation(line: 54, column: 9, scope: !8243)
-!8250 = !DILocation(line: 54, column: 26, scope: !8243)
-!8251 = !DILocation(line: 54, column: 5, scope: !8243)
-!8252 = !DILocation(line: 55, column: 28, scope: !8243)
-!8253 = !DILocation(line: 56, column: 9, scope: !8243)
-!8254 = !DILocation(line: 56, column: 27, scope: !8243)
-!8255 = !DILocation(line: 56, column: 5, scope: !8243)
-!8256 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !8155, file: !8155, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8257 = !DILocation(line: 51, column: 14, scope: !8256)
-!8258 = !DILocation(line: 52, column: 8, scope: !8256)
-!8259 = !DILocation(line: 53, column: 7, scope: !8256)
-!8260 = !DILocation(line: 53, column: 22, scope: !8256)
-!8261 = !DILocation(line: 53, column: 5, scope: !8256)
-!8262 = !DILocation(line: 54, column: 9, scope: !8256)
-!8263 = !DILocation(line: 54, column: 26, scope: !8256)
-!8264 = !DILocation(line: 54, column: 5, scope: !8256)
-!8265 = !DILocation(line: 55, column: 9, scope: !8256)
-!8266 = !DILocation(line: 55, column: 28, scope: !8256)
-!8267 = !DILocation(line: 55, column: 5, scope: !8256)
-!8268 = !DILocation(line: 56, column: 9, scope: !8256)
-!8269 = !DILocation(line: 56, column: 27, scope: !8256)
-!8270 = !DILocation(line: 56, column: 5, scope: !8256)
-!8271 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !8155, file: !8155, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8272 = !DILocation(line: 51, column: 14, scope: !8271)
-!8273 = !DILocation(line: 52, column: 8, scope: !8271)
-!8274 = !DILocation(line: 53, column: 7, scope: !8271)
-!8275 = !DILocation(line: 53, column: 22, scope: !8271)
-!8276 = !DILocation(line: 53, column: 5, scope: !8271)
-!8277 = !DILocation(line: 54, column: 9, scope: !8271)
-!8278 = !DILocation(line: 54, column: 26, scope: !8271)
-!8279 = !DILocation(line: 54, column: 5, scope: !8271)
-!8280 = !DILocation(line: 55, column: 9, scope: !8271)
-!8281 = !DILocation(line: 55, column: 28, scope: !8271)
-!8282 = !DILocation(line: 55, column: 5, scope: !8271)
-!8283 = !DILocation(line: 56, column: 9, scope: !8271)
-!8284 = !DILocation(line: 56, column: 27, scope: !8271)
-!8285 = !DILocation(line: 56, column: 5, scope: !8271)
-!8286 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !8155, file: !8155, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8287 = !DILocation(line: 51, column: 14, scope: !8286)
-!8288 = !DILocation(line: 52, column: 8, scope: !8286)
-!8289 = !DILocation(line: 53, column: 7, scope: !8286)
-!8290 = !DILocation(line: 53, column: 22, scope: !8286)
-!8291 = !DILocation(line: 53, column: 5, scope: !8286)
-!8292 = !DILocation(line: 54, column: 9, scope: !8286)
-!8293 = !DILocation(line: 54, column: 26, scope: !8286)
-!8294 = !DILocation(line: 54, column: 5, scope: !8286)
-!8295 = !DILocation(line: 55, column: 28, scope: !8286)
-!8296 = !DILocation(line: 56, column: 9, scope: !8286)
-!8297 = !DILocation(line: 56, column: 27, scope: !8286)
-!8298 = !DILocation(line: 56, column: 5, scope: !8286)
-!8299 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !8155, file: !8155, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8300 = !DILocation(line: 51, column: 14, scope: !8299)
-!8301 = !DILocation(line: 52, column: 8, scope: !8299)
-!8302 = !DILocation(line: 53, column: 7, scope: !8299)
-!8303 = !DILocation(line: 53, column: 22, scope: !8299)
-!8304 = !DILocation(line: 53, column: 5, scope: !8299)
-!8305 = !DILocation(line: 54, column: 9, scope: !8299)
-!8306 = !DILocation(line: 54, column: 26, scope: !8299)
-!8307 = !DILocation(line: 54, column: 5, scope: !8299)
-!8308 = !DILocation(line: 55, column: 9, scope: !8299)
-!8309 = !DILocation(line: 55, column: 28, scope: !8299)
-!8310 = !DILocation(line: 55, column: 5, scope: !8299)
-!8311 = !DILocation(line: 56, column: 9, scope: !8299)
-!8312 = !DILocation(line: 56, column: 27, scope: !8299)
-!8313 = !DILocation(line: 56, column: 5, scope: !8299)
-!8314 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !8155, file: !8155, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8315 = !DILocation(line: 68, column: 14, scope: !8314)
-!8316 = !DILocation(line: 69, column: 9, scope: !8314)
-!8317 = !DILocation(line: 69, column: 13, scope: !8314)
-!8318 = !DILocation(line: 70, column: 21, scope: !8314)
-!8319 = !DILocation(line: 71, column: 21, scope: !8314)
-!8320 = !DILocation(line: 72, column: 7, scope: !8314)
-!8321 = !DILocation(line: 88, column: 6, scope: !8314)
-!8322 = !DILocation(line: 72, column: 5, scope: !8314)
-!8323 = !DILocation(line: 73, column: 9, scope: !8314)
-!8324 = !DILocation(line: 73, column: 5, scope: !8314)
-!8325 = !DILocation(line: 74, column: 9, scope: !8314)
-!8326 = !DILocation(line: 74, column: 5, scope: !8314)
-!8327 = !DILocation(line: 75, column: 9, scope: !8314)
-!8328 = !DILocation(line: 75, column: 5, scope: !8314)
-!8329 = !DILocation(line: 76, column: 42, scope: !8314)
-!8330 = !DILocation(line: 76, column: 24, scope: !8314)
-!8331 = !DILocation(line: 77, column: 9, scope: !8314)
-!8332 = !DILocation(line: 77, column: 5, scope: !8314)
-!8333 = !DILocation(line: 79, column: 7, scope: !8314)
-!8334 = !DILocation(line: 0, scope: !8314)
-!8335 = !DILocation(line: 84, column: 9, scope: !8314)
-!8336 = !DILocation(line: 84, column: 30, scope: !8314)
-!8337 = !DILocation(line: 84, column: 5, scope: !8314)
-!8338 = !DILocation(line: 85, column: 9, scope: !8314)
-!8339 = !DILocation(line: 85, column: 5, scope: !8314)
-!8340 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !8155, file: !8155, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8341 = !DILocation(line: 100, column: 18, scope: !8340)
-!8342 = !DILocation(line: 102, column: 11, scope: !8340)
-!8343 = !DILocation(line: 103, column: 7, scope: !8340)
-!8344 = !DILocation(line: 104, column: 23, scope: !8340)
-!8345 = !DILocation(line: 0, scope: !8340)
-!8346 = !DILocation(line: 112, column: 5, scope: !8340)
-!8347 = !DILocation(line: 108, column: 23, scope: !8340)
-!8348 = !DILocation(line: 110, column: 23, scope: !8340)
-!8349 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !8155, file: !8155, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8350 = !DILocation(line: 121, column: 14, scope: !8349)
-!8351 = !DILocation(line: 122, column: 6, scope: !8349)
-!8352 = !DILocation(line: 122, column: 9, scope: !8349)
-!8353 = !DILocation(line: 123, column: 25, scope: !8349)
-!8354 = !DILocation(line: 123, column: 4, scope: !8349)
-!8355 = !DILocation(line: 0, scope: !8349)
-!8356 = !DILocation(line: 125, column: 25, scope: !8349)
-!8357 = !DILocation(line: 125, column: 4, scope: !8349)
-!8358 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !8155, file: !8155, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8359 = !DILocation(line: 134, column: 14, scope: !8358)
-!8360 = !DILocation(line: 135, column: 6, scope: !8358)
-!8361 = !DILocation(line: 135, column: 9, scope: !8358)
-!8362 = !DILocation(line: 142, column: 62, scope: !8358)
-!8363 = !DILocation(line: 136, column: 4, scope: !8358)
-!8364 = !DILocation(line: 0, scope: !8358)
-!8365 = !DILocation(line: 138, column: 4, scope: !8358)
+!7938 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint8_5d", scope: !7939, file: !7939, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!7939 = !DIFile(filename: "operator.go", directory: "")
+!7940 = !DILocation(line: 25, column: 14, scope: !7938)
+!7941 = !DILocation(line: 26, column: 7, scope: !7938)
+!7942 = !DILocation(line: 0, scope: !7938)
+!7943 = !DILocation(line: 29, column: 14, scope: !7938)
+!7944 = !DILocation(line: 29, column: 20, scope: !7938)
+!7945 = !DILocation(line: 29, column: 26, scope: !7938)
+!7946 = !DILocation(line: 30, column: 13, scope: !7938)
+!7947 = !DILocation(line: 30, column: 10, scope: !7938)
+!7948 = !DILocation(line: 31, column: 34, scope: !7938)
+!7949 = !DILocation(line: 31, column: 39, scope: !7938)
+!7950 = !DILocation(line: 31, column: 44, scope: !7938)
+!7951 = !DILocation(line: 31, column: 49, scope: !7938)
+!7952 = !DILocation(line: 31, column: 54, scope: !7938)
+!7953 = !DILocation(line: 31, column: 3, scope: !7938)
+!7954 = !DILocation(line: 31, column: 9, scope: !7938)
+!7955 = !DILocation(line: 31, column: 15, scope: !7938)
+!7956 = !DILocation(line: 31, column: 21, scope: !7938)
+!7957 = !DILocation(line: 31, column: 27, scope: !7938)
+!7958 = !DILocation(line: 32, column: 28, scope: !7938)
+!7959 = !DILocation(line: 32, column: 33, scope: !7938)
+!7960 = !DILocation(line: 32, column: 38, scope: !7938)
+!7961 = !DILocation(line: 32, column: 43, scope: !7938)
+!7962 = !DILocation(line: 32, column: 3, scope: !7938)
+!7963 = !DILocation(line: 32, column: 9, scope: !7938)
+!7964 = !DILocation(line: 32, column: 15, scope: !7938)
+!7965 = !DILocation(line: 32, column: 21, scope: !7938)
+!7966 = !DILocation(line: 33, column: 17, scope: !7938)
+!7967 = !DILocation(line: 33, column: 23, scope: !7938)
+!7968 = !DILocation(line: 33, column: 3, scope: !7938)
+!7969 = !DILocation(line: 33, column: 9, scope: !7938)
+!7970 = !DILocation(line: 34, column: 21, scope: !7938)
+!7971 = !DILocation(line: 34, column: 3, scope: !7938)
+!7972 = !DILocation(line: 34, column: 10, scope: !7938)
+!7973 = !DILocation(line: 35, column: 33, scope: !7938)
+!7974 = !DILocation(line: 35, column: 48, scope: !7938)
+!7975 = !DILocation(line: 38, column: 6, scope: !7938)
+!7976 = !DILocation(line: 35, column: 64, scope: !7938)
+!7977 = !DILocation(line: 35, column: 3, scope: !7938)
+!7978 = !DILocation(line: 35, column: 10, scope: !7938)
+!7979 = !DILocation(line: 35, column: 17, scope: !7938)
+!7980 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint16_5d", scope: !7939, file: !7939, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!7981 = !DILocation(line: 25, column: 14, scope: !7980)
+!7982 = !DILocation(line: 26, column: 7, scope: !7980)
+!7983 = !DILocation(line: 0, scope: !7980)
+!7984 = !DILocation(line: 29, column: 14, scope: !7980)
+!7985 = !DILocation(line: 29, column: 20, scope: !7980)
+!7986 = !DILocation(line: 29, column: 26, scope: !7980)
+!7987 = !DILocation(line: 30, column: 13, scope: !7980)
+!7988 = !DILocation(line: 30, column: 10, scope: !7980)
+!7989 = !DILocation(line: 31, column: 34, scope: !7980)
+!7990 = !DILocation(line: 31, column: 39, scope: !7980)
+!7991 = !DILocation(line: 31, column: 44, scope: !7980)
+!7992 = !DILocation(line: 31, column: 49, scope: !7980)
+!7993 = !DILocation(line: 31, column: 54, scope: !7980)
+!7994 = !DILocation(line: 31, column: 3, scope: !7980)
+!7995 = !DILocation(line: 31, column: 9, scope: !7980)
+!7996 = !DILocation(line: 31, column: 15, scope: !7980)
+!7997 = !DILocation(line: 31, column: 21, scope: !7980)
+!7998 = !DILocation(line: 31, column: 27, scope: !7980)
+!7999 = !DILocation(line: 32, column: 28, scope: !7980)
+!8000 = !DILocation(line: 32, column: 33, scope: !7980)
+!8001 = !DILocation(line: 32, column: 38, scope: !7980)
+!8002 = !DILocation(line: 32, column: 43, scope: !7980)
+!8003 = !DILocation(line: 32, column: 3, scope: !7980)
+!8004 = !DILocation(line: 32, column: 9, scope: !7980)
+!8005 = !DILocation(line: 32, column: 15, scope: !7980)
+!8006 = !DILocation(line: 32, column: 21, scope: !7980)
+!8007 = !DILocation(line: 33, column: 17, scope: !7980)
+!8008 = !DILocation(line: 33, column: 23, scope: !7980)
+!8009 = !DILocation(line: 33, column: 3, scope: !7980)
+!8010 = !DILocation(line: 33, column: 9, scope: !7980)
+!8011 = !DILocation(line: 34, column: 21, scope: !7980)
+!8012 = !DILocation(line: 34, column: 3, scope: !7980)
+!8013 = !DILocation(line: 34, column: 10, scope: !7980)
+!8014 = !DILocation(line: 35, column: 33, scope: !7980)
+!8015 = !DILocation(line: 35, column: 48, scope: !7980)
+!8016 = !DILocation(line: 38, column: 6, scope: !7980)
+!8017 = !DILocation(line: 35, column: 64, scope: !7980)
+!8018 = !DILocation(line: 35, column: 3, scope: !7980)
+!8019 = !DILocation(line: 35, column: 10, scope: !7980)
+!8020 = !DILocation(line: 35, column: 17, scope: !7980)
+!8021 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint32_5d", scope: !7939, file: !7939, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8022 = !DILocation(line: 25, column: 14, scope: !8021)
+!8023 = !DILocation(line: 26, column: 7, scope: !8021)
+!8024 = !DILocation(line: 0, scope: !8021)
+!8025 = !DILocation(line: 29, column: 14, scope: !8021)
+!8026 = !DILocation(line: 29, column: 20, scope: !8021)
+!8027 = !DILocation(line: 29, column: 26, scope: !8021)
+!8028 = !DILocation(line: 30, column: 13, scope: !8021)
+!8029 = !DILocation(line: 30, column: 10, scope: !8021)
+!8030 = !DILocation(line: 31, column: 34, scope: !8021)
+!8031 = !DILocation(line: 31, column: 39, scope: !8021)
+!8032 = !DILocation(line: 31, column: 44, scope: !8021)
+!8033 = !DILocation(line: 31, column: 49, scope: !8021)
+!8034 = !DILocation(line: 31, column: 3, scope: !8021)
+!8035 = !DILocation(line: 31, column: 9, scope: !8021)
+!8036 = !DILocation(line: 31, column: 15, scope: !8021)
+!8037 = !DILocation(line: 31, column: 21, scope: !8021)
+!8038 = !DILocation(line: 32, column: 28, scope: !8021)
+!8039 = !DILocation(line: 32, column: 33, scope: !8021)
+!8040 = !DILocation(line: 32, column: 38, scope: !8021)
+!8041 = !DILocation(line: 32, column: 43, scope: !8021)
+!8042 = !DILocation(line: 32, column: 3, scope: !8021)
+!8043 = !DILocation(line: 32, column: 9, scope: !8021)
+!8044 = !DILocation(line: 32, column: 15, scope: !8021)
+!8045 = !DILocation(line: 32, column: 21, scope: !8021)
+!8046 = !DILocation(line: 33, column: 17, scope: !8021)
+!8047 = !DILocation(line: 33, column: 23, scope: !8021)
+!8048 = !DILocation(line: 33, column: 3, scope: !8021)
+!8049 = !DILocation(line: 33, column: 9, scope: !8021)
+!8050 = !DILocation(line: 34, column: 21, scope: !8021)
+!8051 = !DILocation(line: 34, column: 3, scope: !8021)
+!8052 = !DILocation(line: 34, column: 10, scope: !8021)
+!8053 = !DILocation(line: 35, column: 64, scope: !8021)
+!8054 = !DILocation(line: 38, column: 6, scope: !8021)
+!8055 = !DILocation(line: 35, column: 3, scope: !8021)
+!8056 = !DILocation(line: 35, column: 33, scope: !8021)
+!8057 = !DILocation(line: 35, column: 17, scope: !8021)
+!8058 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint64_5d", scope: !7939, file: !7939, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8059 = !DILocation(line: 25, column: 14, scope: !8058)
+!8060 = !DILocation(line: 26, column: 7, scope: !8058)
+!8061 = !DILocation(line: 0, scope: !8058)
+!8062 = !DILocation(line: 29, column: 14, scope: !8058)
+!8063 = !DILocation(line: 29, column: 20, scope: !8058)
+!8064 = !DILocation(line: 29, column: 26, scope: !8058)
+!8065 = !DILocation(line: 30, column: 13, scope: !8058)
+!8066 = !DILocation(line: 30, column: 10, scope: !8058)
+!8067 = !DILocation(line: 31, column: 34, scope: !8058)
+!8068 = !DILocation(line: 31, column: 39, scope: !8058)
+!8069 = !DILocation(line: 31, column: 44, scope: !8058)
+!8070 = !DILocation(line: 31, column: 49, scope: !8058)
+!8071 = !DILocation(line: 31, column: 54, scope: !8058)
+!8072 = !DILocation(line: 31, column: 3, scope: !8058)
+!8073 = !DILocation(line: 31, column: 9, scope: !8058)
+!8074 = !DILocation(line: 31, column: 15, scope: !8058)
+!8075 = !DILocation(line: 31, column: 21, scope: !8058)
+!8076 = !DILocation(line: 31, column: 27, scope: !8058)
+!8077 = !DILocation(line: 32, column: 28, scope: !8058)
+!8078 = !DILocation(line: 32, column: 33, scope: !8058)
+!8079 = !DILocation(line: 32, column: 38, scope: !8058)
+!8080 = !DILocation(line: 32, column: 43, scope: !8058)
+!8081 = !DILocation(line: 32, column: 3, scope: !8058)
+!8082 = !DILocation(line: 32, column: 9, scope: !8058)
+!8083 = !DILocation(line: 32, column: 15, scope: !8058)
+!8084 = !DILocation(line: 32, column: 21, scope: !8058)
+!8085 = !DILocation(line: 33, column: 17, scope: !8058)
+!8086 = !DILocation(line: 33, column: 23, scope: !8058)
+!8087 = !DILocation(line: 33, column: 3, scope: !8058)
+!8088 = !DILocation(line: 33, column: 9, scope: !8058)
+!8089 = !DILocation(line: 34, column: 21, scope: !8058)
+!8090 = !DILocation(line: 34, column: 3, scope: !8058)
+!8091 = !DILocation(line: 34, column: 10, scope: !8058)
+!8092 = !DILocation(line: 35, column: 33, scope: !8058)
+!8093 = !DILocation(line: 35, column: 48, scope: !8058)
+!8094 = !DILocation(line: 38, column: 6, scope: !8058)
+!8095 = !DILocation(line: 35, column: 64, scope: !8058)
+!8096 = !DILocation(line: 35, column: 3, scope: !8058)
+!8097 = !DILocation(line: 35, column: 10, scope: !8058)
+!8098 = !DILocation(line: 35, column: 17, scope: !8058)
+!8099 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint8_5d", scope: !7939, file: !7939, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8100 = !DILocation(line: 25, column: 14, scope: !8099)
+!8101 = !DILocation(line: 26, column: 7, scope: !8099)
+!8102 = !DILocation(line: 0, scope: !8099)
+!8103 = !DILocation(line: 29, column: 14, scope: !8099)
+!8104 = !DILocation(line: 29, column: 20, scope: !8099)
+!8105 = !DILocation(line: 29, column: 26, scope: !8099)
+!8106 = !DILocation(line: 30, column: 13, scope: !8099)
+!8107 = !DILocation(line: 30, column: 10, scope: !8099)
+!8108 = !DILocation(line: 31, column: 34, scope: !8099)
+!8109 = !DILocation(line: 31, column: 39, scope: !8099)
+!8110 = !DILocation(line: 31, column: 44, scope: !8099)
+!8111 = !DILocation(line: 31, column: 49, scope: !8099)
+!8112 = !DILocation(line: 31, column: 54, scope: !8099)
+!8113 = !DILocation(line: 31, column: 3, scope: !8099)
+!8114 = !DILocation(line: 31, column: 9, scope: !8099)
+!8115 = !DILocation(line: 31, column: 15, scope: !8099)
+!8116 = !DILocation(line: 31, column: 21, scope: !8099)
+!8117 = !DILocation(line: 31, column: 27, scope: !8099)
+!8118 = !DILocation(line: 32, column: 28, scope: !8099)
+!8119 = !DILocation(line: 32, column: 33, scope: !8099)
+!8120 = !DILocation(line: 32, column: 38, scope: !8099)
+!8121 = !DILocation(line: 32, column: 43, scope: !8099)
+!8122 = !DILocation(line: 32, column: 3, scope: !8099)
+!8123 = !DILocation(line: 32, column: 9, scope: !8099)
+!8124 = !DILocation(line: 32, column: 15, scope: !8099)
+!8125 = !DILocation(line: 32, column: 21, scope: !8099)
+!8126 = !DILocation(line: 33, column: 17, scope: !8099)
+!8127 = !DILocation(line: 33, column: 23, scope: !8099)
+!8128 = !DILocation(line: 33, column: 3, scope: !8099)
+!8129 = !DILocation(line: 33, column: 9, scope: !8099)
+!8130 = !DILocation(line: 34, column: 17, scope: !8099)
+!8131 = !DILocation(line: 34, column: 21, scope: !8099)
+!8132 = !DILocation(line: 34, column: 3, scope: !8099)
+!8133 = !DILocation(line: 34, column: 10, scope: !8099)
+!8134 = !DILocation(line: 35, column: 33, scope: !8099)
+!8135 = !DILocation(line: 35, column: 48, scope: !8099)
+!8136 = !DILocation(line: 38, column: 6, scope: !8099)
+!8137 = !DILocation(line: 35, column: 64, scope: !8099)
+!8138 = !DILocation(line: 35, column: 3, scope: !8099)
+!8139 = !DILocation(line: 35, column: 10, scope: !8099)
+!8140 = !DILocation(line: 35, column: 17, scope: !8099)
+!8141 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint16_5d", scope: !7939, file: !7939, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8142 = !DILocation(line: 25, column: 14, scope: !8141)
+!8143 = !DILocation(line: 26, column: 7, scope: !8141)
+!8144 = !DILocation(line: 0, scope: !8141)
+!8145 = !DILocation(line: 29, column: 14, scope: !8141)
+!8146 = !DILocation(line: 29, column: 20, scope: !8141)
+!8147 = !DILocation(line: 29, column: 26, scope: !8141)
+!8148 = !DILocation(line: 30, column: 13, scope: !8141)
+!8149 = !DILocation(line: 30, column: 10, scope: !8141)
+!8150 = !DILocation(line: 31, column: 34, scope: !8141)
+!8151 = !DILocation(line: 31, column: 39, scope: !8141)
+!8152 = !DILocation(line: 31, column: 44, scope: !8141)
+!8153 = !DILocation(line: 31, column: 49, scope: !8141)
+!8154 = !DILocation(line: 31, column: 54, scope: !8141)
+!8155 = !DILocation(line: 31, column: 3, scope: !8141)
+!8156 = !DILocation(line: 31, column: 9, scope: !8141)
+!8157 = !DILocation(line: 31, column: 15, scope: !8141)
+!8158 = !DILocation(line: 31, column: 21, scope: !8141)
+!8159 = !DILocation(line: 31, column: 27, scope: !8141)
+!8160 = !DILocation(line: 32, column: 28, scope: !8141)
+!8161 = !DILocation(line: 32, column: 33, scope: !8141)
+!8162 = !DILocation(line: 32, column: 38, scope: !8141)
+!8163 = !DILocation(line: 32, column: 43, scope: !8141)
+!8164 = !DILocation(line: 32, column: 3, scope: !8141)
+!8165 = !DILocation(line: 32, column: 9, scope: !8141)
+!8166 = !DILocation(line: 32, column: 15, scope: !8141)
+!8167 = !DILocation(line: 32, column: 21, scope: !8141)
+!8168 = !DILocation(line: 33, column: 17, scope: !8141)
+!8169 = !DILocation(line: 33, column: 23, scope: !8141)
+!8170 = !DILocation(line: 33, column: 3, scope: !8141)
+!8171 = !DILocation(line: 33, column: 9, scope: !8141)
+!8172 = !DILocation(line: 34, column: 17, scope: !8141)
+!8173 = !DILocation(line: 34, column: 21, scope: !8141)
+!8174 = !DILocation(line: 34, column: 3, scope: !8141)
+!8175 = !DILocation(line: 34, column: 10, scope: !8141)
+!8176 = !DILocation(line: 35, column: 33, scope: !8141)
+!8177 = !DILocation(line: 35, column: 48, scope: !8141)
+!8178 = !DILocation(line: 38, column: 6, scope: !8141)
+!8179 = !DILocation(line: 35, column: 64, scope: !8141)
+!8180 = !DILocation(line: 35, column: 3, scope: !8141)
+!8181 = !DILocation(line: 35, column: 10, scope: !8141)
+!8182 = !DILocation(line: 35, column: 17, scope: !8141)
+!8183 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint32_5d", scope: !7939, file: !7939, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8184 = !DILocation(line: 25, column: 14, scope: !8183)
+!8185 = !DILocation(line: 26, column: 7, scope: !8183)
+!8186 = !DILocation(line: 0, scope: !8183)
+!8187 = !DILocation(line: 29, column: 14, scope: !8183)
+!8188 = !DILocation(line: 29, column: 20, scope: !8183)
+!8189 = !DILocation(line: 29, column: 26, scope: !8183)
+!8190 = !DILocation(line: 30, column: 13, scope: !8183)
+!8191 = !DILocation(line: 30, column: 10, scope: !8183)
+!8192 = !DILocation(line: 31, column: 34, scope: !8183)
+!8193 = !DILocation(line: 31, column: 39, scope: !8183)
+!8194 = !DILocation(line: 31, column: 44, scope: !8183)
+!8195 = !DILocation(line: 31, column: 49, scope: !8183)
+!8196 = !DILocation(line: 31, column: 3, scope: !8183)
+!8197 = !DILocation(line: 31, column: 9, scope: !8183)
+!8198 = !DILocation(line: 31, column: 15, scope: !8183)
+!8199 = !DILocation(line: 31, column: 21, scope: !8183)
+!8200 = !DILocation(line: 32, column: 28, scope: !8183)
+!8201 = !DILocation(line: 32, column: 33, scope: !8183)
+!8202 = !DILocation(line: 32, column: 38, scope: !8183)
+!8203 = !DILocation(line: 32, column: 43, scope: !8183)
+!8204 = !DILocation(line: 32, column: 3, scope: !8183)
+!8205 = !DILocation(line: 32, column: 9, scope: !8183)
+!8206 = !DILocation(line: 32, column: 15, scope: !8183)
+!8207 = !DILocation(line: 32, column: 21, scope: !8183)
+!8208 = !DILocation(line: 33, column: 17, scope: !8183)
+!8209 = !DILocation(line: 33, column: 23, scope: !8183)
+!8210 = !DILocation(line: 33, column: 3, scope: !8183)
+!8211 = !DILocation(line: 34, column: 17, scope: !8183)
+!8212 = !DILocation(line: 34, column: 21, scope: !8183)
+!8213 = !DILocation(line: 34, column: 3, scope: !8183)
+!8214 = !DILocation(line: 34, column: 10, scope: !8183)
+!8215 = !DILocation(line: 35, column: 64, scope: !8183)
+!8216 = !DILocation(line: 38, column: 6, scope: !8183)
+!8217 = !DILocation(line: 35, column: 3, scope: !8183)
+!8218 = !DILocation(line: 35, column: 33, scope: !8183)
+!8219 = !DILocation(line: 35, column: 17, scope: !8183)
+!8220 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint64_5d", scope: !7939, file: !7939, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8221 = !DILocation(line: 25, column: 14, scope: !8220)
+!8222 = !DILocation(line: 26, column: 7, scope: !8220)
+!8223 = !DILocation(line: 0, scope: !8220)
+!8224 = !DILocation(line: 29, column: 14, scope: !8220)
+!8225 = !DILocation(line: 29, column: 20, scope: !8220)
+!8226 = !DILocation(line: 29, column: 26, scope: !8220)
+!8227 = !DILocation(line: 30, column: 13, scope: !8220)
+!8228 = !DILocation(line: 30, column: 10, scope: !8220)
+!8229 = !DILocation(line: 31, column: 34, scope: !8220)
+!8230 = !DILocation(line: 31, column: 39, scope: !8220)
+!8231 = !DILocation(line: 31, column: 44, scope: !8220)
+!8232 = !DILocation(line: 31, column: 49, scope: !8220)
+!8233 = !DILocation(line: 31, column: 54, scope: !8220)
+!8234 = !DILocation(line: 31, column: 3, scope: !8220)
+!8235 = !DILocation(line: 31, column: 9, scope: !8220)
+!8236 = !DILocation(line: 31, column: 15, scope: !8220)
+!8237 = !DILocation(line: 31, column: 21, scope: !8220)
+!8238 = !DILocation(line: 31, column: 27, scope: !8220)
+!8239 = !DILocation(line: 32, column: 28, scope: !8220)
+!8240 = !DILocation(line: 32, column: 33, scope: !8220)
+!8241 = !DILocation(line: 32, column: 38, scope: !8220)
+!8242 = !DILocation(line: 32, column: 43, scope: !8220)
+!8243 = !DILocation(line: 32, column: 3, scope: !8220)
+!8244 = !DILocation(line: 32, column: 9, scope: !8220)
+!8245 = !DILocation(line: 32, column: 15, scope: !8220)
+!8246 = !DILocation(line: 32, column: 21, scope: !8220)
+!8247 = !DILocation(line: 33, column: 17, scope: !8220)
+!8248 = !DILocation(line: 33, column: 23, scope: !8220)
+!8249 = !DILocation(line: 33, column: 3, scope: !8220)
+!8250 = !DILocation(line: 33, column: 9, scope: !8220)
+!8251 = !DILocation(line: 34, column: 17, scope: !8220)
+!8252 = !DILocation(line: 34, column: 21, scope: !8220)
+!8253 = !DILocation(line: 34, column: 3, scope: !8220)
+!8254 = !DILocation(line: 34, column: 10, scope: !8220)
+!8255 = !DILocation(line: 35, column: 33, scope: !8220)
+!8256 = !DILocation(line: 35, column: 48, scope: !8220)
+!8257 = !DILocation(line: 38, column: 6, scope: !8220)
+!8258 = !DILocation(line: 35, column: 64, scope: !8220)
+!8259 = !DILocation(line: 35, column: 3, scope: !8220)
+!8260 = !DILocation(line: 35, column: 10, scope: !8220)
+!8261 = !DILocation(line: 35, column: 17, scope: !8220)
+!8262 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat32_5d", scope: !7939, file: !7939, line: 51, type: !5, scopeLine: 51, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8263 = !DILocation(line: 52, column: 14, scope: !8262)
+!8264 = !DILocation(line: 53, column: 7, scope: !8262)
+!8265 = !DILocation(line: 0, scope: !8262)
+!8266 = !DILocation(line: 56, column: 11, scope: !8262)
+!8267 = !DILocation(line: 56, column: 17, scope: !8262)
+!8268 = !DILocation(line: 57, column: 13, scope: !8262)
+!8269 = !DILocation(line: 57, column: 10, scope: !8262)
+!8270 = !DILocation(line: 58, column: 44, scope: !8262)
+!8271 = !DILocation(line: 58, column: 49, scope: !8262)
+!8272 = !DILocation(line: 58, column: 53, scope: !8262)
+!8273 = !DILocation(line: 58, column: 34, scope: !8262)
+!8274 = !DILocation(line: 58, column: 3, scope: !8262)
+!8275 = !DILocation(line: 58, column: 15, scope: !8262)
+!8276 = !DILocation(line: 58, column: 21, scope: !8262)
+!8277 = !DILocation(line: 58, column: 27, scope: !8262)
+!8278 = !DILocation(line: 59, column: 21, scope: !8262)
+!8279 = !DILocation(line: 59, column: 3, scope: !8262)
+!8280 = !DILocation(line: 60, column: 43, scope: !8262)
+!8281 = !DILocation(line: 60, column: 58, scope: !8262)
+!8282 = !DILocation(line: 38, column: 6, scope: !8262)
+!8283 = !DILocation(line: 60, column: 74, scope: !8262)
+!8284 = !DILocation(line: 60, column: 90, scope: !8262)
+!8285 = !DILocation(line: 60, column: 106, scope: !8262)
+!8286 = !DILocation(line: 60, column: 3, scope: !8262)
+!8287 = !DILocation(line: 60, column: 9, scope: !8262)
+!8288 = !DILocation(line: 60, column: 15, scope: !8262)
+!8289 = !DILocation(line: 60, column: 21, scope: !8262)
+!8290 = !DILocation(line: 60, column: 27, scope: !8262)
+!8291 = !DILocation(line: 61, column: 20, scope: !8262)
+!8292 = !DILocation(line: 61, column: 31, scope: !8262)
+!8293 = !DILocation(line: 61, column: 3, scope: !8262)
+!8294 = !DILocation(line: 61, column: 10, scope: !8262)
+!8295 = !DILocation(line: 62, column: 3, scope: !8262)
+!8296 = !DILocation(line: 62, column: 20, scope: !8262)
+!8297 = !DILocation(line: 63, column: 3, scope: !8262)
+!8298 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat64_5d", scope: !7939, file: !7939, line: 51, type: !5, scopeLine: 51, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8299 = !DILocation(line: 52, column: 14, scope: !8298)
+!8300 = !DILocation(line: 53, column: 7, scope: !8298)
+!8301 = !DILocation(line: 0, scope: !8298)
+!8302 = !DILocation(line: 56, column: 11, scope: !8298)
+!8303 = !DILocation(line: 56, column: 17, scope: !8298)
+!8304 = !DILocation(line: 57, column: 13, scope: !8298)
+!8305 = !DILocation(line: 57, column: 10, scope: !8298)
+!8306 = !DILocation(line: 58, column: 34, scope: !8298)
+!8307 = !DILocation(line: 58, column: 39, scope: !8298)
+!8308 = !DILocation(line: 58, column: 44, scope: !8298)
+!8309 = !DILocation(line: 58, column: 49, scope: !8298)
+!8310 = !DILocation(line: 58, column: 53, scope: !8298)
+!8311 = !DILocation(line: 58, column: 3, scope: !8298)
+!8312 = !DILocation(line: 58, column: 9, scope: !8298)
+!8313 = !DILocation(line: 58, column: 15, scope: !8298)
+!8314 = !DILocation(line: 58, column: 21, scope: !8298)
+!8315 = !DILocation(line: 58, column: 27, scope: !8298)
+!8316 = !DILocation(line: 59, column: 21, scope: !8298)
+!8317 = !DILocation(line: 59, column: 3, scope: !8298)
+!8318 = !DILocation(line: 60, column: 43, scope: !8298)
+!8319 = !DILocation(line: 60, column: 58, scope: !8298)
+!8320 = !DILocation(line: 38, column: 6, scope: !8298)
+!8321 = !DILocation(line: 60, column: 74, scope: !8298)
+!8322 = !DILocation(line: 60, column: 90, scope: !8298)
+!8323 = !DILocation(line: 60, column: 106, scope: !8298)
+!8324 = !DILocation(line: 60, column: 3, scope: !8298)
+!8325 = !DILocation(line: 60, column: 9, scope: !8298)
+!8326 = !DILocation(line: 60, column: 15, scope: !8298)
+!8327 = !DILocation(line: 60, column: 21, scope: !8298)
+!8328 = !DILocation(line: 60, column: 27, scope: !8298)
+!8329 = !DILocation(line: 61, column: 20, scope: !8298)
+!8330 = !DILocation(line: 61, column: 31, scope: !8298)
+!8331 = !DILocation(line: 61, column: 3, scope: !8298)
+!8332 = !DILocation(line: 61, column: 10, scope: !8298)
+!8333 = !DILocation(line: 62, column: 20, scope: !8298)
+!8334 = !DILocation(line: 62, column: 27, scope: !8298)
+!8335 = !DILocation(line: 62, column: 3, scope: !8298)
+!8336 = !DILocation(line: 62, column: 10, scope: !8298)
+!8337 = !DILocation(line: 63, column: 3, scope: !8298)
+!8338 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync", scope: !8339, file: !8339, line: 12, type: !5, scopeLine: 12, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8339 = !DIFile(filename: "sync.go", directory: "")
+!8340 = !DILocation(line: 13, column: 14, scope: !8338)
+!8341 = !DILocation(line: 15, column: 7, scope: !8338)
+!8342 = !DILocation(line: 16, column: 16, scope: !8338)
+!8343 = !DILocation(line: 22, column: 16, scope: !8338)
+!8344 = !DILocation(line: 22, column: 5, scope: !8338)
+!8345 = !DILocation(line: 18, column: 13, scope: !8338)
+!8346 = !DILocation(line: 20, column: 13, scope: !8338)
+!8347 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp", scope: !8339, file: !8339, line: 29, type: !5, scopeLine: 29, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8348 = !DILocation(line: 31, column: 14, scope: !8347)
+!8349 = !DILocation(line: 32, column: 15, scope: !8347)
+!8350 = !DILocation(line: 32, column: 4, scope: !8347)
+!8351 = !DILocation(line: 33, column: 12, scope: !8347)
+!8352 = !DILocation(line: 34, column: 7, scope: !8347)
+!8353 = !DILocation(line: 35, column: 13, scope: !8347)
+!8354 = !DILocation(line: 35, column: 21, scope: !8347)
+!8355 = !DILocation(line: 35, column: 17, scope: !8347)
+!8356 = !DILocation(line: 35, column: 5, scope: !8347)
+!8357 = !DILocation(line: 36, column: 13, scope: !8347)
+!8358 = !DILocation(line: 38, column: 7, scope: !8347)
+!8359 = !DILocation(line: 39, column: 13, scope: !8347)
+!8360 = !DILocation(line: 39, column: 21, scope: !8347)
+!8361 = !DILocation(line: 39, column: 17, scope: !8347)
+!8362 = !DILocation(line: 39, column: 5, scope: !8347)
+!8363 = !DILocation(line: 40, column: 13, scope: !8347)
+!8364 = !DILocation(line: 42, column: 7, scope: !8347)
+!8365 = !DILocation(line: 43, column: 13, scope: !8347)
+!8366 = !DILocation(line: 43, column: 21, scope: !8347)
+!8367 = !DILocation(line: 43, column: 17, scope: !8347)
+!8368 = !DILocation(line: 43, column: 5, scope: !8347)
+!8369 = !DILocation(line: 44, column: 13, scope: !8347)
+!8370 = !DILocation(line: 46, column: 7, scope: !8347)
+!8371 = !DILocation(line: 47, column: 13, scope: !8347)
+!8372 = !DILocation(line: 47, column: 21, scope: !8347)
+!8373 = !DILocation(line: 47, column: 17, scope: !8347)
+!8374 = !DILocation(line: 47, column: 5, scope: !8347)
+!8375 = !DILocation(line: 48, column: 13, scope: !8347)
+!8376 = !DILocation(line: 50, column: 7, scope: !8347)
+!8377 = !DILocation(line: 51, column: 14, scope: !8347)
+!8378 = !DILocation(line: 51, column: 22, scope: !8347)
+!8379 = !DILocation(line: 51, column: 18, scope: !8347)
+!8380 = !DILocation(line: 51, column: 6, scope: !8347)
+!8381 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem", scope: !8339, file: !8339, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8382 = !DILocation(line: 61, column: 14, scope: !8381)
+!8383 = !DILocation(line: 62, column: 7, scope: !8381)
+!8384 = !DILocation(line: 64, column: 6, scope: !8381)
+!8385 = !DILocation(line: 67, column: 15, scope: !8381)
+!8386 = !DILocation(line: 68, column: 13, scope: !8381)
+!8387 = !DILocation(line: 68, column: 5, scope: !8381)
+!8388 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D", scope: !8339, file: !8339, line: 75, type: !5, scopeLine: 75, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8389 = !DILocation(line: 76, column: 17, scope: !8388)
+!8390 = !DILocation(line: 78, column: 4, scope: !8388)
+!8391 = !DILocation(line: 78, column: 30, scope: !8388)
+!8392 = !DILocation(line: 78, column: 28, scope: !8388)
+!8393 = !DILocation(line: 78, column: 45, scope: !8388)
+!8394 = !DILocation(line: 78, column: 43, scope: !8388)
+!8395 = !DILocation(line: 78, column: 34, scope: !8388)
+!8396 = !DILocation(line: 78, column: 20, scope: !8388)
+!8397 = !DILocation(line: 78, column: 7, scope: !8388)
+!8398 = !DILocation(line: 79, column: 15, scope: !8388)
+!8399 = !DILocation(line: 80, column: 21, scope: !8388)
+!8400 = !DILocation(line: 80, column: 9, scope: !8388)
+!8401 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory", scope: !8339, file: !8339, line: 86, type: !5, scopeLine: 86, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8402 = !DILocation(line: 87, column: 14, scope: !8401)
+!8403 = !DILocation(line: 89, column: 20, scope: !8401)
+!8404 = !DILocation(line: 89, column: 17, scope: !8401)
+!8405 = !DILocation(line: 89, column: 4, scope: !8401)
+!8406 = !DILocation(line: 90, column: 15, scope: !8401)
+!8407 = !DILocation(line: 91, column: 13, scope: !8401)
+!8408 = !DILocation(line: 91, column: 5, scope: !8401)
+!8409 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices", scope: !8339, file: !8339, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8410 = !DILocation(line: 101, column: 30, scope: !8409)
+!8411 = !DILocation(line: 109, column: 3, scope: !8409)
+!8412 = !DILocation(line: 113, column: 3, scope: !8409)
+!8413 = !DILocation(line: 113, column: 15, scope: !8409)
+!8414 = !DILocation(line: 113, column: 27, scope: !8409)
+!8415 = !DILocation(line: 116, column: 6, scope: !8409)
+!8416 = !DILocation(line: 119, column: 11, scope: !8409)
+!8417 = !DILocation(line: 120, column: 4, scope: !8409)
+!8418 = !DILocation(line: 121, column: 9, scope: !8409)
+!8419 = !DILocation(line: 121, column: 21, scope: !8409)
+!8420 = !DILocation(line: 122, column: 38, scope: !8409)
+!8421 = !DILocation(line: 122, column: 10, scope: !8409)
+!8422 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d", scope: !8339, file: !8339, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8423 = !DILocation(line: 131, column: 27, scope: !8422)
+!8424 = !DILocation(line: 131, column: 43, scope: !8422)
+!8425 = !DILocation(line: 131, column: 59, scope: !8422)
+!8426 = !DILocation(line: 132, column: 9, scope: !8422)
+!8427 = !DILocation(line: 132, column: 13, scope: !8422)
+!8428 = !DILocation(line: 133, column: 7, scope: !8422)
+!8429 = !DILocation(line: 134, column: 5, scope: !8422)
+!8430 = !DILocation(line: 134, column: 13, scope: !8422)
+!8431 = !DILocation(line: 136, column: 15, scope: !8422)
+!8432 = !DILocation(line: 137, column: 8, scope: !8422)
+!8433 = !DILocation(line: 139, column: 19, scope: !8422)
+!8434 = !DILocation(line: 139, column: 5, scope: !8422)
+!8435 = !DILocation(line: 139, column: 11, scope: !8422)
+!8436 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d", scope: !8339, file: !8339, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8437 = !DILocation(line: 131, column: 27, scope: !8436)
+!8438 = !DILocation(line: 131, column: 43, scope: !8436)
+!8439 = !DILocation(line: 131, column: 59, scope: !8436)
+!8440 = !DILocation(line: 132, column: 9, scope: !8436)
+!8441 = !DILocation(line: 132, column: 13, scope: !8436)
+!8442 = !DILocation(line: 133, column: 7, scope: !8436)
+!8443 = !DILocation(line: 134, column: 5, scope: !8436)
+!8444 = !DILocation(line: 134, column: 13, scope: !8436)
+!8445 = !DILocation(line: 136, column: 15, scope: !8436)
+!8446 = !DILocation(line: 137, column: 8, scope: !8436)
+!8447 = !DILocation(line: 139, column: 5, scope: !8436)
+!8448 = !DILocation(line: 139, column: 19, scope: !8436)
+!8449 = !DILocation(line: 139, column: 11, scope: !8436)
+!8450 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d", scope: !8339, file: !8339, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8451 = !DILocation(line: 131, column: 27, scope: !8450)
+!8452 = !DILocation(line: 131, column: 43, scope: !8450)
+!8453 = !DILocation(line: 131, column: 59, scope: !8450)
+!8454 = !DILocation(line: 132, column: 9, scope: !8450)
+!8455 = !DILocation(line: 132, column: 13, scope: !8450)
+!8456 = !DILocation(line: 133, column: 7, scope: !8450)
+!8457 = !DILocation(line: 134, column: 5, scope: !8450)
+!8458 = !DILocation(line: 134, column: 13, scope: !8450)
+!8459 = !DILocation(line: 136, column: 15, scope: !8450)
+!8460 = !DILocation(line: 137, column: 8, scope: !8450)
+!8461 = !DILocation(line: 139, column: 19, scope: !8450)
+!8462 = !DILocation(line: 139, column: 5, scope: !8450)
+!8463 = !DILocation(line: 139, column: 11, scope: !8450)
+!8464 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d", scope: !8339, file: !8339, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8465 = !DILocation(line: 131, column: 27, scope: !8464)
+!8466 = !DILocation(line: 131, column: 43, scope: !8464)
+!8467 = !DILocation(line: 131, column: 59, scope: !8464)
+!8468 = !DILocation(line: 132, column: 9, scope: !8464)
+!8469 = !DILocation(line: 132, column: 13, scope: !8464)
+!8470 = !DILocation(line: 133, column: 7, scope: !8464)
+!8471 = !DILocation(line: 134, column: 5, scope: !8464)
+!8472 = !DILocation(line: 134, column: 13, scope: !8464)
+!8473 = !DILocation(line: 136, column: 15, scope: !8464)
+!8474 = !DILocation(line: 137, column: 8, scope: !8464)
+!8475 = !DILocation(line: 139, column: 19, scope: !8464)
+!8476 = !DILocation(line: 139, column: 5, scope: !8464)
+!8477 = !DILocation(line: 139, column: 11, scope: !8464)
+!8478 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d", scope: !8339, file: !8339, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8479 = !DILocation(line: 131, column: 27, scope: !8478)
+!8480 = !DILocation(line: 131, column: 43, scope: !8478)
+!8481 = !DILocation(line: 131, column: 59, scope: !8478)
+!8482 = !DILocation(line: 132, column: 9, scope: !8478)
+!8483 = !DILocation(line: 132, column: 13, scope: !8478)
+!8484 = !DILocation(line: 133, column: 7, scope: !8478)
+!8485 = !DILocation(line: 134, column: 5, scope: !8478)
+!8486 = !DILocation(line: 134, column: 13, scope: !8478)
+!8487 = !DILocation(line: 136, column: 15, scope: !8478)
+!8488 = !DILocation(line: 137, column: 8, scope: !8478)
+!8489 = !DILocation(line: 139, column: 19, scope: !8478)
+!8490 = !DILocation(line: 139, column: 5, scope: !8478)
+!8491 = !DILocation(line: 139, column: 11, scope: !8478)
+!8492 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d", scope: !8339, file: !8339, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8493 = !DILocation(line: 131, column: 27, scope: !8492)
+!8494 = !DILocation(line: 131, column: 43, scope: !8492)
+!8495 = !DILocation(line: 131, column: 59, scope: !8492)
+!8496 = !DILocation(line: 132, column: 9, scope: !8492)
+!8497 = !DILocation(line: 132, column: 13, scope: !8492)
+!8498 = !DILocation(line: 133, column: 7, scope: !8492)
+!8499 = !DILocation(line: 134, column: 5, scope: !8492)
+!8500 = !DILocation(line: 134, column: 13, scope: !8492)
+!8501 = !DILocation(line: 136, column: 15, scope: !8492)
+!8502 = !DILocation(line: 137, column: 8, scope: !8492)
+!8503 = !DILocation(line: 139, column: 5, scope: !8492)
+!8504 = !DILocation(line: 139, column: 19, scope: !8492)
+!8505 = !DILocation(line: 139, column: 11, scope: !8492)
+!8506 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign", scope: !8339, file: !8339, line: 149, type: !5, scopeLine: 149, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8507 = !DILocation(line: 153, column: 17, scope: !8506)
+!8508 = !DILocation(line: 154, column: 17, scope: !8506)
+!8509 = !DILocation(line: 156, column: 26, scope: !8506)
+!8510 = !DILocation(line: 156, column: 23, scope: !8506)
+!8511 = !DILocation(line: 163, column: 24, scope: !8506)
+!8512 = !DILocation(line: 163, column: 40, scope: !8506)
+!8513 = !DILocation(line: 163, column: 31, scope: !8506)
+!8514 = !DILocation(line: 163, column: 7, scope: !8506)
+!8515 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec", scope: !8339, file: !8339, line: 178, type: !5, scopeLine: 178, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8516 = !DILocation(line: 180, column: 27, scope: !8515)
+!8517 = !DILocation(line: 180, column: 43, scope: !8515)
+!8518 = !DILocation(line: 180, column: 59, scope: !8515)
+!8519 = !DILocation(line: 181, column: 9, scope: !8515)
+!8520 = !DILocation(line: 181, column: 13, scope: !8515)
+!8521 = !DILocation(line: 182, column: 7, scope: !8515)
+!8522 = !DILocation(line: 183, column: 5, scope: !8515)
+!8523 = !DILocation(line: 183, column: 16, scope: !8515)
+!8524 = !DILocation(line: 183, column: 10, scope: !8515)
+!8525 = !DILocation(line: 185, column: 11, scope: !8515)
+!8526 = !DILocation(line: 185, column: 29, scope: !8515)
+!8527 = !DILocation(line: 185, column: 27, scope: !8515)
+!8528 = !DILocation(line: 185, column: 17, scope: !8515)
+!8529 = !DILocation(line: 185, column: 12, scope: !8515)
+!8530 = !DILocation(line: 185, column: 31, scope: !8515)
+!8531 = !DILocation(line: 188, column: 15, scope: !8515)
+!8532 = !DILocation(line: 189, column: 8, scope: !8515)
+!8533 = !DILocation(line: 191, column: 11, scope: !8515)
+!8534 = !DILocation(line: 192, column: 6, scope: !8515)
+!8535 = !DILocation(line: 194, column: 9, scope: !8515)
+!8536 = !DILocation(line: 194, column: 7, scope: !8515)
+!8537 = !DILocation(line: 194, column: 19, scope: !8515)
+!8538 = !DILocation(line: 192, column: 12, scope: !8515)
+!8539 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool", scope: !8339, file: !8339, line: 204, type: !5, scopeLine: 204, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8540 = !DILocation(line: 206, column: 27, scope: !8539)
+!8541 = !DILocation(line: 206, column: 43, scope: !8539)
+!8542 = !DILocation(line: 206, column: 59, scope: !8539)
+!8543 = !DILocation(line: 207, column: 9, scope: !8539)
+!8544 = !DILocation(line: 207, column: 13, scope: !8539)
+!8545 = !DILocation(line: 208, column: 7, scope: !8539)
+!8546 = !DILocation(line: 209, column: 5, scope: !8539)
+!8547 = !DILocation(line: 209, column: 13, scope: !8539)
+!8548 = !DILocation(line: 209, column: 17, scope: !8539)
+!8549 = !DILocation(line: 211, column: 15, scope: !8539)
+!8550 = !DILocation(line: 212, column: 8, scope: !8539)
+!8551 = !DILocation(line: 215, column: 9, scope: !8539)
+!8552 = !DILocation(line: 218, column: 5, scope: !8539)
+!8553 = !DILocation(line: 218, column: 11, scope: !8539)
+!8554 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !8555, file: !8555, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8555 = !DIFile(filename: "warp.go", directory: "")
+!8556 = !DILocation(line: 21, column: 14, scope: !8554)
+!8557 = !DILocation(line: 22, column: 7, scope: !8554)
+!8558 = !DILocation(line: 23, column: 6, scope: !8554)
+!8559 = !DILocation(line: 25, column: 12, scope: !8554)
+!8560 = !DILocation(line: 26, column: 14, scope: !8554)
+!8561 = !DILocation(line: 26, column: 5, scope: !8554)
+!8562 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !8555, file: !8555, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8563 = !DILocation(line: 35, column: 14, scope: !8562)
+!8564 = !DILocation(line: 36, column: 7, scope: !8562)
+!8565 = !DILocation(line: 37, column: 17, scope: !8562)
+!8566 = !DILocation(line: 37, column: 21, scope: !8562)
+!8567 = !DILocation(line: 37, column: 6, scope: !8562)
+!8568 = !DILocation(line: 38, column: 13, scope: !8562)
+!8569 = !DILocation(line: 39, column: 18, scope: !8562)
+!8570 = !DILocation(line: 39, column: 15, scope: !8562)
+!8571 = !DILocation(line: 39, column: 6, scope: !8562)
+!8572 = !DILocation(line: 0, scope: !8562)
+!8573 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !8555, file: !8555, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8574 = !DILocation(line: 51, column: 14, scope: !8573)
+!8575 = !DILocation(line: 52, column: 8, scope: !8573)
+!8576 = !DILocation(line: 53, column: 7, scope: !8573)
+!8577 = !DILocation(line: 53, column: 22, scope: !8573)
+!8578 = !{!"exec"}
+!8579 = !DILocation(line: 53, column: 5, scope: !8573)
+!8580 = !DILocation(line: 54, column: 9, scope: !8573)
+!8581 = !DILocation(line: 54, column: 26, scope: !8573)
+!8582 = !DILocation(line: 54, column: 5, scope: !8573)
+!8583 = !DILocation(line: 55, column: 9, scope: !8573)
+!8584 = !DILocation(line: 55, column: 28, scope: !8573)
+!8585 = !DILocation(line: 55, column: 5, scope: !8573)
+!8586 = !DILocation(line: 56, column: 9, scope: !8573)
+!8587 = !DILocation(line: 56, column: 27, scope: !8573)
+!8588 = !DILocation(line: 56, column: 5, scope: !8573)
+!8589 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !8555, file: !8555, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8590 = !DILocation(line: 51, column: 14, scope: !8589)
+!8591 = !DILocation(line: 52, column: 8, scope: !8589)
+!8592 = !DILocation(line: 53, column: 7, scope: !8589)
+!8593 = !DILocation(line: 53, column: 22, scope: !8589)
+!8594 = !DILocation(line: 53, column: 5, scope: !8589)
+!8595 = !DILocation(line: 54, column: 9, scope: !8589)
+!8596 = !DILocation(line: 54, column: 26, scope: !8589)
+!8597 = !DILocation(line: 54, column: 5, scope: !8589)
+!8598 = !DILocation(line: 55, column: 9, scope: !8589)
+!8599 = !DILocation(line: 55, column: 28, scope: !8589)
+!8600 = !DILocation(line: 55, column: 5, scope: !8589)
+!8601 = !DILocation(line: 56, column: 9, scope: !8589)
+!8602 = !DILocation(line: 56, column: 27, scope: !8589)
+!8603 = !DILocation(line: 56, column: 5, scope: !8589)
+!8604 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !8555, file: !8555, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8605 = !DILocation(line: 51, column: 14, scope: !8604)
+!8606 = !DILocation(line: 52, column: 8, scope: !8604)
+!8607 = !DILocation(line: 53, column: 7, scope: !8604)
+!8608 = !DILocation(line: 53, column: 22, scope: !8604)
+!8609 = !DILocation(line: 53, column: 5, scope: !8604)
+!8610 = !DILocation(line: 54, column: 9, scope: !8604)
+!8611 = !DILocation(line: 54, column: 26, scope: !8604)
+!8612 = !DILocation(line: 54, column: 5, scope: !8604)
+!8613 = !DILocation(line: 55, column: 28, scope: !8604)
+!8614 = !DILocation(line: 56, column: 9, scope: !8604)
+!8615 = !DILocation(line: 56, column: 27, scope: !8604)
+!8616 = !DILocation(line: 56, column: 5, scope: !8604)
+!8617 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !8555, file: !8555, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8618 = !DILocation(line: 51, column: 14, scope: !8617)
+!8619 = !DILocation(line: 52, column: 8, scope: !8617)
+!8620 = !DILocation(line: 53, column: 7, scope: !8617)
+!8621 = !DILocation(line: 53, column: 22, scope: !8617)
+!8622 = !DILocation(line: 53, column: 5, scope: !8617)
+!8623 = !DILocation(line: 54, column: 9, scope: !8617)
+!8624 = !DILocation(line: 54, column: 26, scope: !8617)
+!8625 = !DILocation(line: 54, column: 5, scope: !8617)
+!8626 = !DILocation(line: 55, column: 28, scope: !8617)
+!8627 = !DILocation(line: 56, column: 9, scope: !8617)
+!8628 = !DILocation(line: 56, column: 27, scope: !8617)
+!8629 = !DILocation(line: 56, column: 5, scope: !8617)
+!8630 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !8555, file: !8555, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8631 = !DILocation(line: 51, column: 14, scope: !8630)
+!8632 = !DILocation(line: 52, column: 8, scope: !8630)
+!8633 = !DILocation(line: 53, column: 7, scope: !8630)
+!8634 = !DILocation(line: 53, column: 22, scope: !8630)
+!8635 = !DILocation(line: 53, column: 5, scope: !8630)
+!8636 = !DILocation(line: 54, column: 9, scope: !8630)
+!8637 = !DILocation(line: 54, column: 26, scope: !8630)
+!8638 = !DILocation(line: 54, column: 5, scope: !8630)
+!8639 = !DILocation(line: 55, column: 28, scope: !8630)
+!8640 = !DILocation(line: 56, column: 9, scope: !8630)
+!8641 = !DILocation(line: 56, column: 27, scope: !8630)
+!8642 = !DILocation(line: 56, column: 5, scope: !8630)
+!8643 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !8555, file: !8555, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8644 = !DILocation(line: 51, column: 14, scope: !8643)
+!8645 = !DILocation(line: 52, column: 8, scope: !8643)
+!8646 = !DILocation(line: 53, column: 7, scope: !8643)
+!8647 = !DILocation(line: 53, column: 22, scope: !8643)
+!8648 = !DILocation(line: 53, column: 5, scope: !8643)
+!8649 = !DILocation(line: 54, column: 9, scope: !8643)
+!8650 = !DILocation(line: 54, column: 26, scope: !8643)
+!8651 = !DILocation(line: 54, column: 5, scope: !8643)
+!8652 = !DILocation(line: 55, column: 28, scope: !8643)
+!8653 = !DILocation(line: 56, column: 9, scope: !8643)
+!8654 = !DILocation(line: 56, column: 27, scope: !8643)
+!8655 = !DILocation(line: 56, column: 5, scope: !8643)
+!8656 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !8555, file: !8555, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8657 = !DILocation(line: 51, column: 14, scope: !8656)
+!8658 = !DILocation(line: 52, column: 8, scope: !8656)
+!8659 = !DILocation(line: 53, column: 7, scope: !8656)
+!8660 = !DILocation(line: 53, column: 22, scope: !8656)
+!8661 = !DILocation(line: 53, column: 5, scope: !8656)
+!8662 = !DILocation(line: 54, column: 9, scope: !8656)
+!8663 = !DILocation(line: 54, column: 26, scope: !8656)
+!8664 = !DILocation(line: 54, column: 5, scope: !8656)
+!8665 = !DILocation(line: 55, column: 9, scope: !8656)
+!8666 = !DILocation(line: 55, column: 28, scope: !8656)
+!8667 = !DILocation(line: 55, column: 5, scope: !8656)
+!8668 = !DILocation(line: 56, column: 9, scope: !8656)
+!8669 = !DILocation(line: 56, column: 27, scope: !8656)
+!8670 = !DILocation(line: 56, column: 5, scope: !8656)
+!8671 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !8555, file: !8555, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8672 = !DILocation(line: 51, column: 14, scope: !8671)
+!8673 = !DILocation(line: 52, column: 8, scope: !8671)
+!8674 = !DILocation(line: 53, column: 7, scope: !8671)
+!8675 = !DILocation(line: 53, column: 22, scope: !8671)
+!8676 = !DILocation(line: 53, column: 5, scope: !8671)
+!8677 = !DILocation(line: 54, column: 9, scope: !8671)
+!8678 = !DILocation(line: 54, column: 26, scope: !8671)
+!8679 = !DILocation(line: 54, column: 5, scope: !8671)
+!8680 = !DILocation(line: 55, column: 9, scope: !8671)
+!8681 = !DILocation(line: 55, column: 28, scope: !8671)
+!8682 = !DILocation(line: 55, column: 5, scope: !8671)
+!8683 = !DILocation(line: 56, column: 9, scope: !8671)
+!8684 = !DILocation(line: 56, column: 27, scope: !8671)
+!8685 = !DILocation(line: 56, column: 5, scope: !8671)
+!8686 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !8555, file: !8555, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8687 = !DILocation(line: 51, column: 14, scope: !8686)
+!8688 = !DILocation(line: 52, column: 8, scope: !8686)
+!8689 = !DILocation(line: 53, column: 7, scope: !8686)
+!8690 = !DILocation(line: 53, column: 22, scope: !8686)
+!8691 = !DILocation(line: 53, column: 5, scope: !8686)
+!8692 = !DILocation(line: 54, column: 9, scope: !8686)
+!8693 = !DILocation(line: 54, column: 26, scope: !8686)
+!8694 = !DILocation(line: 54, column: 5, scope: !8686)
+!8695 = !DILocation(line: 55, column: 28, scope: !8686)
+!8696 = !DILocation(line: 56, column: 9, scope: !8686)
+!8697 = !DILocation(line: 56, column: 27, scope: !8686)
+!8698 = !DILocation(line: 56, column: 5, scope: !8686)
+!8699 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !8555, file: !8555, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8700 = !DILocation(line: 51, column: 14, scope: !8699)
+!8701 = !DILocation(line: 52, column: 8, scope: !8699)
+!8702 = !DILocation(line: 53, column: 7, scope: !8699)
+!8703 = !DILocation(line: 53, column: 22, scope: !8699)
+!8704 = !DILocation(line: 53, column: 5, scope: !8699)
+!8705 = !DILocation(line: 54, column: 9, scope: !8699)
+!8706 = !DILocation(line: 54, column: 26, scope: !8699)
+!8707 = !DILocation(line: 54, column: 5, scope: !8699)
+!8708 = !DILocation(line: 55, column: 9, scope: !8699)
+!8709 = !DILocation(line: 55, column: 28, scope: !8699)
+!8710 = !DILocation(line: 55, column: 5, scope: !8699)
+!8711 = !DILocation(line: 56, column: 9, scope: !8699)
+!8712 = !DILocation(line: 56, column: 27, scope: !8699)
+!8713 = !DILocation(line: 56, column: 5, scope: !8699)
+!8714 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !8555, file: !8555, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8715 = !DILocation(line: 68, column: 14, scope: !8714)
+!8716 = !DILocation(line: 69, column: 9, scope: !8714)
+!8717 = !DILocation(line: 69, column: 13, scope: !8714)
+!8718 = !DILocation(line: 70, column: 21, scope: !8714)
+!8719 = !DILocation(line: 71, column: 21, scope: !8714)
+!8720 = !DILocation(line: 72, column: 7, scope: !8714)
+!8721 = !DILocation(line: 88, column: 6, scope: !8714)
+!8722 = !DILocation(line: 72, column: 5, scope: !8714)
+!8723 = !DILocation(line: 73, column: 9, scope: !8714)
+!8724 = !DILocation(line: 73, column: 5, scope: !8714)
+!8725 = !DILocation(line: 74, column: 9, scope: !8714)
+!8726 = !DILocation(line: 74, column: 5, scope: !8714)
+!8727 = !DILocation(line: 75, column: 9, scope: !8714)
+!8728 = !DILocation(line: 75, column: 5, scope: !8714)
+!8729 = !DILocation(line: 76, column: 42, scope: !8714)
+!8730 = !DILocation(line: 76, column: 24, scope: !8714)
+!8731 = !DILocation(line: 77, column: 9, scope: !8714)
+!8732 = !DILocation(line: 77, column: 5, scope: !8714)
+!8733 = !DILocation(line: 79, column: 7, scope: !8714)
+!8734 = !DILocation(line: 0, scope: !8714)
+!8735 = !DILocation(line: 84, column: 9, scope: !8714)
+!8736 = !DILocation(line: 84, column: 30, scope: !8714)
+!8737 = !DILocation(line: 84, column: 5, scope: !8714)
+!8738 = !DILocation(line: 85, column: 9, scope: !8714)
+!8739 = !DILocation(line: 85, column: 5, scope: !8714)
+!8740 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !8555, file: !8555, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8741 = !DILocation(line: 100, column: 18, scope: !8740)
+!8742 = !DILocation(line: 102, column: 11, scope: !8740)
+!8743 = !DILocation(line: 103, column: 7, scope: !8740)
+!8744 = !DILocation(line: 104, column: 23, scope: !8740)
+!8745 = !DILocation(line: 0, scope: !8740)
+!8746 = !DILocation(line: 112, column: 5, scope: !8740)
+!8747 = !DILocation(line: 108, column: 23, scope: !8740)
+!8748 = !DILocation(line: 110, column: 23, scope: !8740)
+!8749 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !8555, file: !8555, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8750 = !DILocation(line: 121, column: 14, scope: !8749)
+!8751 = !DILocation(line: 122, column: 6, scope: !8749)
+!8752 = !DILocation(line: 122, column: 9, scope: !8749)
+!8753 = !DILocation(line: 123, column: 25, scope: !8749)
+!8754 = !DILocation(line: 123, column: 4, scope: !8749)
+!8755 = !DILocation(line: 0, scope: !8749)
+!8756 = !DILocation(line: 125, column: 25, scope: !8749)
+!8757 = !DILocation(line: 125, column: 4, scope: !8749)
+!8758 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !8555, file: !8555, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8759 = !DILocation(line: 134, column: 14, scope: !8758)
+!8760 = !DILocation(line: 135, column: 6, scope: !8758)
+!8761 = !DILocation(line: 135, column: 9, scope: !8758)
+!8762 = !DILocation(line: 142, column: 62, scope: !8758)
+!8763 = !DILocation(line: 136, column: 4, scope: !8758)
+!8764 = !DILocation(line: 0, scope: !8758)
+!8765 = !DILocation(line: 138, column: 4, scope: !8758)

@@ -26117,2805 +26117,3762 @@ b465:                                             ; preds = %b454, %b462, %b459
   br label %common.ret
 }
 
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3) local_unnamed_addr #0 !dbg !8024 {
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !8024 {
 entry:
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8026
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8026
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8026, !invariant.load !6
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8026
+  %t1 = sext i32 %.13 to i64, !dbg !8026
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8026
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8026
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8026, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8026
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8026
+  %t6 = sext i32 %.18 to i64, !dbg !8026
+  %t7 = add nsw i64 %t4, %t6, !dbg !8026
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !8027
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !8027
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !8028
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8029
+  %.19 = load i8, ptr addrspace(1) %t11, align 1, !dbg !8029, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a6, i64 %t7, !dbg !8030
+  %.20 = load i8, ptr addrspace(1) %t14, align 1, !dbg !8030, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8031
+  %.21 = load i32, ptr addrspace(1) %t17, align 4, !dbg !8031, !amdgpu.noclobber !6
+  %t19 = shl nsw i64 %t7, 4, !dbg !8032
+  %t21 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t19, !dbg !8033
+  %t22 = add i8 %.20, %.19, !dbg !8034
+  %t23 = sub i8 %.19, %.20, !dbg !8035
+  %t24 = mul i8 %.20, %.19, !dbg !8036
+  %.22 = icmp eq i8 %.20, 0, !dbg !8037
+  %.23 = icmp eq i8 %.20, -1, !dbg !8037
+  %0 = add i8 %.20, 1, !dbg !8037
+  %1 = icmp ult i8 %0, 2, !dbg !8037
+  %.25 = select i1 %1, i8 1, i8 %.20, !dbg !8037
+  %.19.frozen = freeze i8 %.19
+  %.25.frozen = freeze i8 %.25
+  %.26 = sdiv i8 %.19.frozen, %.25.frozen, !dbg !8037
+  %.27 = sub i8 0, %.19, !dbg !8037
+  %.28 = select i1 %.23, i8 %.27, i8 %.26, !dbg !8037
+  %.29 = select i1 %.22, i8 -1, i8 %.28, !dbg !8037
+  %2 = mul i8 %.26, %.25.frozen
+  %.34.decomposed = sub i8 %.19.frozen, %2
+  %.35 = select i1 %.22, i8 %.19, i8 %.34.decomposed, !dbg !8038
+  store i8 %t22, ptr addrspace(1) %t21, align 1, !dbg !8039
+  %t28 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 1, !dbg !8040
+  store i8 %t23, ptr addrspace(1) %t28, align 1, !dbg !8040
+  %t29 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 2, !dbg !8041
+  store i8 %t24, ptr addrspace(1) %t29, align 1, !dbg !8041
+  %t30 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 3, !dbg !8042
+  store i8 %.29, ptr addrspace(1) %t30, align 1, !dbg !8042
+  %t31 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 4, !dbg !8043
+  store i8 %.35, ptr addrspace(1) %t31, align 1, !dbg !8043
+  %t32 = and i8 %.20, %.19, !dbg !8044
+  %t33 = or i8 %.20, %.19, !dbg !8045
+  %t34 = xor i8 %.20, %.19, !dbg !8046
+  %.36 = xor i8 %.20, -1, !dbg !8047
+  %t35 = and i8 %.19, %.36, !dbg !8047
+  %t36 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 5, !dbg !8048
+  store i8 %t32, ptr addrspace(1) %t36, align 1, !dbg !8048
+  %t37 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 6, !dbg !8049
+  store i8 %t33, ptr addrspace(1) %t37, align 1, !dbg !8049
+  %t38 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 7, !dbg !8050
+  store i8 %t34, ptr addrspace(1) %t38, align 1, !dbg !8050
+  %t39 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 8, !dbg !8051
+  store i8 %t35, ptr addrspace(1) %t39, align 1, !dbg !8051
+  %.37 = icmp ugt i32 %.21, 7, !dbg !8052
+  %.38 = trunc i32 %.21 to i8, !dbg !8052
+  %.39 = and i8 %.38, 7, !dbg !8052
+  %.40 = shl i8 %.19, %.39, !dbg !8052
+  %t40 = select i1 %.37, i8 0, i8 %.40, !dbg !8052
+  %3 = tail call i32 @llvm.umin.i32(i32 %.21, i32 7), !dbg !8053
+  %4 = trunc i32 %3 to i8, !dbg !8053
+  %t41 = ashr i8 %.19, %4, !dbg !8053
+  %t42 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 9, !dbg !8054
+  store i8 %t40, ptr addrspace(1) %t42, align 1, !dbg !8054
+  %t43 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 10, !dbg !8055
+  store i8 %t41, ptr addrspace(1) %t43, align 1, !dbg !8055
+  %t45 = xor i8 %.19, -1, !dbg !8056
+  %t46 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 11, !dbg !8057
+  store i8 %.27, ptr addrspace(1) %t46, align 1, !dbg !8057
+  %t47 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 12, !dbg !8058
+  store i8 %t45, ptr addrspace(1) %t47, align 1, !dbg !8058
+  %t48 = icmp slt i8 %.19, %.20, !dbg !8059
+  %. = zext i1 %t48 to i8, !dbg !8028
+  %t50.not = icmp sle i8 %.19, %.20, !dbg !8060
+  %t51 = zext i1 %t50.not to i8, !dbg !8061
+  %t52 = icmp eq i8 %.19, %.20, !dbg !8062
+  %t53 = zext i1 %t52 to i8, !dbg !8061
+  %t54 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 13, !dbg !8063
+  store i8 %., ptr addrspace(1) %t54, align 1, !dbg !8063
+  %t55 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 14, !dbg !8064
+  store i8 %t51, ptr addrspace(1) %t55, align 1, !dbg !8064
+  %t56 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 15, !dbg !8065
+  store i8 %t53, ptr addrspace(1) %t56, align 1, !dbg !8065
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !8066 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8067
+  %t1 = sext i32 %.13 to i64, !dbg !8067
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8067
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8067
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8067, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8067
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8067
+  %t6 = sext i32 %.18 to i64, !dbg !8067
+  %t7 = add nsw i64 %t4, %t6, !dbg !8067
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !8068
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !8068
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !8069
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8070
+  %.19 = load i16, ptr addrspace(1) %t11, align 2, !dbg !8070, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t7, !dbg !8071
+  %.20 = load i16, ptr addrspace(1) %t14, align 2, !dbg !8071, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8072
+  %.21 = load i32, ptr addrspace(1) %t17, align 4, !dbg !8072, !amdgpu.noclobber !6
+  %t19 = shl nsw i64 %t7, 4, !dbg !8073
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t19, !dbg !8074
+  %t22 = add i16 %.20, %.19, !dbg !8075
+  %t23 = sub i16 %.19, %.20, !dbg !8076
+  %t24 = mul i16 %.20, %.19, !dbg !8077
+  %.22 = icmp eq i16 %.20, 0, !dbg !8078
+  %.23 = icmp eq i16 %.20, -1, !dbg !8078
+  %0 = add i16 %.20, 1, !dbg !8078
+  %1 = icmp ult i16 %0, 2, !dbg !8078
+  %.25 = select i1 %1, i16 1, i16 %.20, !dbg !8078
+  %.19.frozen = freeze i16 %.19
+  %.25.frozen = freeze i16 %.25
+  %.26 = sdiv i16 %.19.frozen, %.25.frozen, !dbg !8078
+  %.27 = sub i16 0, %.19, !dbg !8078
+  %.28 = select i1 %.23, i16 %.27, i16 %.26, !dbg !8078
+  %.29 = select i1 %.22, i16 -1, i16 %.28, !dbg !8078
+  %2 = mul i16 %.26, %.25.frozen
+  %.34.decomposed = sub i16 %.19.frozen, %2
+  %.35 = select i1 %.22, i16 %.19, i16 %.34.decomposed, !dbg !8079
+  store i16 %t22, ptr addrspace(1) %t21, align 2, !dbg !8080
+  %t28 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 1, !dbg !8081
+  store i16 %t23, ptr addrspace(1) %t28, align 2, !dbg !8081
+  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 2, !dbg !8082
+  store i16 %t24, ptr addrspace(1) %t29, align 2, !dbg !8082
+  %t30 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 3, !dbg !8083
+  store i16 %.29, ptr addrspace(1) %t30, align 2, !dbg !8083
+  %t31 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 4, !dbg !8084
+  store i16 %.35, ptr addrspace(1) %t31, align 2, !dbg !8084
+  %t32 = and i16 %.20, %.19, !dbg !8085
+  %t33 = or i16 %.20, %.19, !dbg !8086
+  %t34 = xor i16 %.20, %.19, !dbg !8087
+  %.36 = xor i16 %.20, -1, !dbg !8088
+  %t35 = and i16 %.19, %.36, !dbg !8088
+  %t36 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 5, !dbg !8089
+  store i16 %t32, ptr addrspace(1) %t36, align 2, !dbg !8089
+  %t37 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 6, !dbg !8090
+  store i16 %t33, ptr addrspace(1) %t37, align 2, !dbg !8090
+  %t38 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 7, !dbg !8091
+  store i16 %t34, ptr addrspace(1) %t38, align 2, !dbg !8091
+  %t39 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 8, !dbg !8092
+  store i16 %t35, ptr addrspace(1) %t39, align 2, !dbg !8092
+  %.37 = icmp ugt i32 %.21, 15, !dbg !8093
+  %.38 = trunc i32 %.21 to i16, !dbg !8093
+  %.39 = and i16 %.38, 15, !dbg !8093
+  %.40 = shl i16 %.19, %.39, !dbg !8093
+  %t40 = select i1 %.37, i16 0, i16 %.40, !dbg !8093
+  %3 = tail call i32 @llvm.umin.i32(i32 %.21, i32 15), !dbg !8094
+  %4 = trunc i32 %3 to i16, !dbg !8094
+  %t41 = ashr i16 %.19, %4, !dbg !8094
+  %t42 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 9, !dbg !8095
+  store i16 %t40, ptr addrspace(1) %t42, align 2, !dbg !8095
+  %t43 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 10, !dbg !8096
+  store i16 %t41, ptr addrspace(1) %t43, align 2, !dbg !8096
+  %t45 = xor i16 %.19, -1, !dbg !8097
+  %t46 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 11, !dbg !8098
+  store i16 %.27, ptr addrspace(1) %t46, align 2, !dbg !8098
+  %t47 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 12, !dbg !8099
+  store i16 %t45, ptr addrspace(1) %t47, align 2, !dbg !8099
+  %t48 = icmp slt i16 %.19, %.20, !dbg !8100
+  %. = zext i1 %t48 to i16, !dbg !8069
+  %t50.not = icmp sle i16 %.19, %.20, !dbg !8101
+  %t51 = zext i1 %t50.not to i16, !dbg !8102
+  %t52 = icmp eq i16 %.19, %.20, !dbg !8103
+  %t53 = zext i1 %t52 to i16, !dbg !8102
+  %t54 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 13, !dbg !8104
+  store i16 %., ptr addrspace(1) %t54, align 2, !dbg !8104
+  %t55 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 14, !dbg !8105
+  store i16 %t51, ptr addrspace(1) %t55, align 2, !dbg !8105
+  %t56 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 15, !dbg !8106
+  store i16 %t53, ptr addrspace(1) %t56, align 2, !dbg !8106
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !8107 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8108
+  %t1 = sext i32 %.13 to i64, !dbg !8108
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8108
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8108
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8108, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8108
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8108
+  %t6 = sext i32 %.18 to i64, !dbg !8108
+  %t7 = add nsw i64 %t4, %t6, !dbg !8108
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !8109
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !8109
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !8110
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8111
+  %.19 = load i32, ptr addrspace(1) %t11, align 4, !dbg !8111, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7, !dbg !8112
+  %.20 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8112, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8113
+  %.21 = load i32, ptr addrspace(1) %t17, align 4, !dbg !8113, !amdgpu.noclobber !6
+  %t19 = shl nsw i64 %t7, 4, !dbg !8114
+  %t21 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t19, !dbg !8115
+  %t22 = add i32 %.20, %.19, !dbg !8116
+  %t23 = sub i32 %.19, %.20, !dbg !8117
+  %t24 = mul i32 %.20, %.19, !dbg !8118
+  %.22 = icmp eq i32 %.20, 0, !dbg !8119
+  %.23 = icmp eq i32 %.20, -1, !dbg !8119
+  %0 = add i32 %.20, 1, !dbg !8119
+  %1 = icmp ult i32 %0, 2, !dbg !8119
+  %.25 = select i1 %1, i32 1, i32 %.20, !dbg !8119
+  %.19.frozen = freeze i32 %.19
+  %.25.frozen = freeze i32 %.25
+  %.26 = sdiv i32 %.19.frozen, %.25.frozen, !dbg !8119
+  %.27 = sub i32 0, %.19, !dbg !8119
+  %.28 = select i1 %.23, i32 %.27, i32 %.26, !dbg !8119
+  %.29 = select i1 %.22, i32 -1, i32 %.28, !dbg !8119
+  %2 = mul i32 %.26, %.25.frozen
+  %.34.decomposed = sub i32 %.19.frozen, %2
+  %.35 = select i1 %.22, i32 %.19, i32 %.34.decomposed, !dbg !8120
+  store i32 %t22, ptr addrspace(1) %t21, align 4, !dbg !8121
+  %t28 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 1, !dbg !8122
+  store i32 %t23, ptr addrspace(1) %t28, align 4, !dbg !8122
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 2, !dbg !8123
+  store i32 %t24, ptr addrspace(1) %t29, align 4, !dbg !8123
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 3, !dbg !8124
+  store i32 %.29, ptr addrspace(1) %t30, align 4, !dbg !8124
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 4, !dbg !8125
+  store i32 %.35, ptr addrspace(1) %t31, align 4, !dbg !8125
+  %t32 = and i32 %.20, %.19, !dbg !8126
+  %t33 = or i32 %.20, %.19, !dbg !8127
+  %t34 = xor i32 %.20, %.19, !dbg !8128
+  %.36 = xor i32 %.20, -1, !dbg !8129
+  %t35 = and i32 %.19, %.36, !dbg !8129
+  %t36 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 5, !dbg !8130
+  store i32 %t32, ptr addrspace(1) %t36, align 4, !dbg !8130
+  %t37 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 6, !dbg !8131
+  store i32 %t33, ptr addrspace(1) %t37, align 4, !dbg !8131
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 7, !dbg !8132
+  store i32 %t34, ptr addrspace(1) %t38, align 4, !dbg !8132
+  %t39 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 8, !dbg !8133
+  store i32 %t35, ptr addrspace(1) %t39, align 4, !dbg !8133
+  %.37 = icmp ugt i32 %.21, 31, !dbg !8134
+  %.38 = and i32 %.21, 31, !dbg !8134
+  %.39 = shl i32 %.19, %.38, !dbg !8134
+  %t40 = select i1 %.37, i32 0, i32 %.39, !dbg !8134
+  %3 = tail call i32 @llvm.umin.i32(i32 %.21, i32 31), !dbg !8135
+  %t41 = ashr i32 %.19, %3, !dbg !8135
+  %t42 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 9, !dbg !8136
+  store i32 %t40, ptr addrspace(1) %t42, align 4, !dbg !8136
+  %t43 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 10, !dbg !8137
+  store i32 %t41, ptr addrspace(1) %t43, align 4, !dbg !8137
+  %t45 = xor i32 %.19, -1, !dbg !8138
+  %t46 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 11, !dbg !8139
+  store i32 %.27, ptr addrspace(1) %t46, align 4, !dbg !8139
+  %t47 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 12, !dbg !8140
+  store i32 %t45, ptr addrspace(1) %t47, align 4, !dbg !8140
+  %t48 = icmp slt i32 %.19, %.20, !dbg !8141
+  %. = zext i1 %t48 to i32, !dbg !8110
+  %t50.not = icmp sle i32 %.19, %.20, !dbg !8142
+  %t51 = zext i1 %t50.not to i32, !dbg !8143
+  %t52 = icmp eq i32 %.19, %.20, !dbg !8144
+  %t53 = zext i1 %t52 to i32, !dbg !8143
+  %t54 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 13, !dbg !8145
+  store i32 %., ptr addrspace(1) %t54, align 4, !dbg !8145
+  %t55 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 14, !dbg !8146
+  store i32 %t51, ptr addrspace(1) %t55, align 4, !dbg !8146
+  %t56 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 15, !dbg !8147
+  store i32 %t53, ptr addrspace(1) %t56, align 4, !dbg !8147
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !8148 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8149
+  %t1 = sext i32 %.13 to i64, !dbg !8149
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8149
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8149
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8149, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8149
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8149
+  %t6 = sext i32 %.18 to i64, !dbg !8149
+  %t7 = add nsw i64 %t4, %t6, !dbg !8149
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !8150
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !8150
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !8151
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8152
+  %.19 = load i64, ptr addrspace(1) %t11, align 8, !dbg !8152, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t7, !dbg !8153
+  %.20 = load i64, ptr addrspace(1) %t14, align 8, !dbg !8153, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8154
+  %.21 = load i32, ptr addrspace(1) %t17, align 4, !dbg !8154, !amdgpu.noclobber !6
+  %t19 = shl nsw i64 %t7, 4, !dbg !8155
+  %t21 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t19, !dbg !8156
+  %t22 = add i64 %.20, %.19, !dbg !8157
+  %t23 = sub i64 %.19, %.20, !dbg !8158
+  %t24 = mul i64 %.20, %.19, !dbg !8159
+  %.22 = icmp eq i64 %.20, 0, !dbg !8160
+  %.23 = icmp eq i64 %.20, -1, !dbg !8160
+  %0 = add i64 %.20, 1, !dbg !8160
+  %1 = icmp ult i64 %0, 2, !dbg !8160
+  %.25 = select i1 %1, i64 1, i64 %.20, !dbg !8160
+  %.19.frozen = freeze i64 %.19
+  %.25.frozen = freeze i64 %.25
+  %.26 = sdiv i64 %.19.frozen, %.25.frozen, !dbg !8160
+  %.27 = sub i64 0, %.19, !dbg !8160
+  %.28 = select i1 %.23, i64 %.27, i64 %.26, !dbg !8160
+  %.29 = select i1 %.22, i64 -1, i64 %.28, !dbg !8160
+  %2 = mul i64 %.26, %.25.frozen
+  %.34.decomposed = sub i64 %.19.frozen, %2
+  %.35 = select i1 %.22, i64 %.19, i64 %.34.decomposed, !dbg !8161
+  store i64 %t22, ptr addrspace(1) %t21, align 8, !dbg !8162
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 1, !dbg !8163
+  store i64 %t23, ptr addrspace(1) %t28, align 8, !dbg !8163
+  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 2, !dbg !8164
+  store i64 %t24, ptr addrspace(1) %t29, align 8, !dbg !8164
+  %t30 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 3, !dbg !8165
+  store i64 %.29, ptr addrspace(1) %t30, align 8, !dbg !8165
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 4, !dbg !8166
+  store i64 %.35, ptr addrspace(1) %t31, align 8, !dbg !8166
+  %t32 = and i64 %.20, %.19, !dbg !8167
+  %t33 = or i64 %.20, %.19, !dbg !8168
+  %t34 = xor i64 %.20, %.19, !dbg !8169
+  %.36 = xor i64 %.20, -1, !dbg !8170
+  %t35 = and i64 %.19, %.36, !dbg !8170
+  %t36 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 5, !dbg !8171
+  store i64 %t32, ptr addrspace(1) %t36, align 8, !dbg !8171
+  %t37 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 6, !dbg !8172
+  store i64 %t33, ptr addrspace(1) %t37, align 8, !dbg !8172
+  %t38 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 7, !dbg !8173
+  store i64 %t34, ptr addrspace(1) %t38, align 8, !dbg !8173
+  %t39 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 8, !dbg !8174
+  store i64 %t35, ptr addrspace(1) %t39, align 8, !dbg !8174
+  %.37 = icmp ugt i32 %.21, 63, !dbg !8175
+  %3 = and i32 %.21, 63, !dbg !8175
+  %.39 = zext i32 %3 to i64, !dbg !8175
+  %.40 = shl i64 %.19, %.39, !dbg !8175
+  %t40 = select i1 %.37, i64 0, i64 %.40, !dbg !8175
+  %4 = tail call i32 @llvm.umin.i32(i32 %.21, i32 63), !dbg !8176
+  %5 = zext i32 %4 to i64, !dbg !8176
+  %t41 = ashr i64 %.19, %5, !dbg !8176
+  %t42 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 9, !dbg !8177
+  store i64 %t40, ptr addrspace(1) %t42, align 8, !dbg !8177
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 10, !dbg !8178
+  store i64 %t41, ptr addrspace(1) %t43, align 8, !dbg !8178
+  %t45 = xor i64 %.19, -1, !dbg !8179
+  %t46 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 11, !dbg !8180
+  store i64 %.27, ptr addrspace(1) %t46, align 8, !dbg !8180
+  %t47 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 12, !dbg !8181
+  store i64 %t45, ptr addrspace(1) %t47, align 8, !dbg !8181
+  %t48 = icmp slt i64 %.19, %.20, !dbg !8182
+  %. = zext i1 %t48 to i64, !dbg !8151
+  %t50.not = icmp sle i64 %.19, %.20, !dbg !8183
+  %t51 = zext i1 %t50.not to i64, !dbg !8184
+  %t52 = icmp eq i64 %.19, %.20, !dbg !8185
+  %t53 = zext i1 %t52 to i64, !dbg !8184
+  %t54 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 13, !dbg !8186
+  store i64 %., ptr addrspace(1) %t54, align 8, !dbg !8186
+  %t55 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 14, !dbg !8187
+  store i64 %t51, ptr addrspace(1) %t55, align 8, !dbg !8187
+  %t56 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 15, !dbg !8188
+  store i64 %t53, ptr addrspace(1) %t56, align 8, !dbg !8188
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !8189 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8190
+  %t1 = sext i32 %.13 to i64, !dbg !8190
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8190
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8190
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8190, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8190
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8190
+  %t6 = sext i32 %.18 to i64, !dbg !8190
+  %t7 = add nsw i64 %t4, %t6, !dbg !8190
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !8191
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !8191
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !8192
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8193
+  %.19 = load i8, ptr addrspace(1) %t11, align 1, !dbg !8193, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a6, i64 %t7, !dbg !8194
+  %.20 = load i8, ptr addrspace(1) %t14, align 1, !dbg !8194, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8195
+  %.21 = load i32, ptr addrspace(1) %t17, align 4, !dbg !8195, !amdgpu.noclobber !6
+  %t19 = shl nsw i64 %t7, 4, !dbg !8196
+  %t21 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t19, !dbg !8197
+  %t22 = add i8 %.20, %.19, !dbg !8198
+  %t23 = sub i8 %.19, %.20, !dbg !8199
+  %t24 = mul i8 %.20, %.19, !dbg !8200
+  %.22 = icmp eq i8 %.20, 0, !dbg !8201
+  %.23 = select i1 %.22, i8 1, i8 %.20, !dbg !8201
+  %.19.frozen = freeze i8 %.19
+  %.23.frozen = freeze i8 %.23
+  %.24 = udiv i8 %.19.frozen, %.23.frozen, !dbg !8201
+  %.25 = select i1 %.22, i8 -1, i8 %.24, !dbg !8201
+  %0 = mul i8 %.24, %.23.frozen
+  %.28.decomposed = sub i8 %.19.frozen, %0
+  %.29 = select i1 %.22, i8 %.19, i8 %.28.decomposed, !dbg !8202
+  store i8 %t22, ptr addrspace(1) %t21, align 1, !dbg !8203
+  %t28 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 1, !dbg !8204
+  store i8 %t23, ptr addrspace(1) %t28, align 1, !dbg !8204
+  %t29 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 2, !dbg !8205
+  store i8 %t24, ptr addrspace(1) %t29, align 1, !dbg !8205
+  %t30 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 3, !dbg !8206
+  store i8 %.25, ptr addrspace(1) %t30, align 1, !dbg !8206
+  %t31 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 4, !dbg !8207
+  store i8 %.29, ptr addrspace(1) %t31, align 1, !dbg !8207
+  %t32 = and i8 %.20, %.19, !dbg !8208
+  %t33 = or i8 %.20, %.19, !dbg !8209
+  %t34 = xor i8 %.20, %.19, !dbg !8210
+  %.30 = xor i8 %.20, -1, !dbg !8211
+  %t35 = and i8 %.19, %.30, !dbg !8211
+  %t36 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 5, !dbg !8212
+  store i8 %t32, ptr addrspace(1) %t36, align 1, !dbg !8212
+  %t37 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 6, !dbg !8213
+  store i8 %t33, ptr addrspace(1) %t37, align 1, !dbg !8213
+  %t38 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 7, !dbg !8214
+  store i8 %t34, ptr addrspace(1) %t38, align 1, !dbg !8214
+  %t39 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 8, !dbg !8215
+  store i8 %t35, ptr addrspace(1) %t39, align 1, !dbg !8215
+  %.31 = icmp ugt i32 %.21, 7, !dbg !8216
+  %.32 = trunc i32 %.21 to i8, !dbg !8216
+  %.33 = and i8 %.32, 7, !dbg !8216
+  %.34 = shl i8 %.19, %.33, !dbg !8216
+  %t40 = select i1 %.31, i8 0, i8 %.34, !dbg !8216
+  %.38 = lshr i8 %.19, %.33, !dbg !8217
+  %t41 = select i1 %.31, i8 0, i8 %.38, !dbg !8217
+  %t42 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 9, !dbg !8218
+  store i8 %t40, ptr addrspace(1) %t42, align 1, !dbg !8218
+  %t43 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 10, !dbg !8219
+  store i8 %t41, ptr addrspace(1) %t43, align 1, !dbg !8219
+  %t44 = sub i8 0, %.19, !dbg !8220
+  %t45 = xor i8 %.19, -1, !dbg !8221
+  %t46 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 11, !dbg !8222
+  store i8 %t44, ptr addrspace(1) %t46, align 1, !dbg !8222
+  %t47 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 12, !dbg !8223
+  store i8 %t45, ptr addrspace(1) %t47, align 1, !dbg !8223
+  %t48 = icmp ult i8 %.19, %.20, !dbg !8224
+  %. = zext i1 %t48 to i8, !dbg !8192
+  %t50.not = icmp ule i8 %.19, %.20, !dbg !8225
+  %t51 = zext i1 %t50.not to i8, !dbg !8226
+  %t52 = icmp eq i8 %.19, %.20, !dbg !8227
+  %t53 = zext i1 %t52 to i8, !dbg !8226
+  %t54 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 13, !dbg !8228
+  store i8 %., ptr addrspace(1) %t54, align 1, !dbg !8228
+  %t55 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 14, !dbg !8229
+  store i8 %t51, ptr addrspace(1) %t55, align 1, !dbg !8229
+  %t56 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 15, !dbg !8230
+  store i8 %t53, ptr addrspace(1) %t56, align 1, !dbg !8230
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !8231 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8232
+  %t1 = sext i32 %.13 to i64, !dbg !8232
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8232
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8232
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8232, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8232
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8232
+  %t6 = sext i32 %.18 to i64, !dbg !8232
+  %t7 = add nsw i64 %t4, %t6, !dbg !8232
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !8233
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !8233
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !8234
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8235
+  %.19 = load i16, ptr addrspace(1) %t11, align 2, !dbg !8235, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t7, !dbg !8236
+  %.20 = load i16, ptr addrspace(1) %t14, align 2, !dbg !8236, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8237
+  %.21 = load i32, ptr addrspace(1) %t17, align 4, !dbg !8237, !amdgpu.noclobber !6
+  %t19 = shl nsw i64 %t7, 4, !dbg !8238
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t19, !dbg !8239
+  %t22 = add i16 %.20, %.19, !dbg !8240
+  %t23 = sub i16 %.19, %.20, !dbg !8241
+  %t24 = mul i16 %.20, %.19, !dbg !8242
+  %.22 = icmp eq i16 %.20, 0, !dbg !8243
+  %.23 = select i1 %.22, i16 1, i16 %.20, !dbg !8243
+  %.19.frozen = freeze i16 %.19
+  %.23.frozen = freeze i16 %.23
+  %.24 = udiv i16 %.19.frozen, %.23.frozen, !dbg !8243
+  %.25 = select i1 %.22, i16 -1, i16 %.24, !dbg !8243
+  %0 = mul i16 %.24, %.23.frozen
+  %.28.decomposed = sub i16 %.19.frozen, %0
+  %.29 = select i1 %.22, i16 %.19, i16 %.28.decomposed, !dbg !8244
+  store i16 %t22, ptr addrspace(1) %t21, align 2, !dbg !8245
+  %t28 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 1, !dbg !8246
+  store i16 %t23, ptr addrspace(1) %t28, align 2, !dbg !8246
+  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 2, !dbg !8247
+  store i16 %t24, ptr addrspace(1) %t29, align 2, !dbg !8247
+  %t30 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 3, !dbg !8248
+  store i16 %.25, ptr addrspace(1) %t30, align 2, !dbg !8248
+  %t31 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 4, !dbg !8249
+  store i16 %.29, ptr addrspace(1) %t31, align 2, !dbg !8249
+  %t32 = and i16 %.20, %.19, !dbg !8250
+  %t33 = or i16 %.20, %.19, !dbg !8251
+  %t34 = xor i16 %.20, %.19, !dbg !8252
+  %.30 = xor i16 %.20, -1, !dbg !8253
+  %t35 = and i16 %.19, %.30, !dbg !8253
+  %t36 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 5, !dbg !8254
+  store i16 %t32, ptr addrspace(1) %t36, align 2, !dbg !8254
+  %t37 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 6, !dbg !8255
+  store i16 %t33, ptr addrspace(1) %t37, align 2, !dbg !8255
+  %t38 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 7, !dbg !8256
+  store i16 %t34, ptr addrspace(1) %t38, align 2, !dbg !8256
+  %t39 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 8, !dbg !8257
+  store i16 %t35, ptr addrspace(1) %t39, align 2, !dbg !8257
+  %.31 = icmp ugt i32 %.21, 15, !dbg !8258
+  %.32 = trunc i32 %.21 to i16, !dbg !8258
+  %.33 = and i16 %.32, 15, !dbg !8258
+  %.34 = shl i16 %.19, %.33, !dbg !8258
+  %t40 = select i1 %.31, i16 0, i16 %.34, !dbg !8258
+  %.38 = lshr i16 %.19, %.33, !dbg !8259
+  %t41 = select i1 %.31, i16 0, i16 %.38, !dbg !8259
+  %t42 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 9, !dbg !8260
+  store i16 %t40, ptr addrspace(1) %t42, align 2, !dbg !8260
+  %t43 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 10, !dbg !8261
+  store i16 %t41, ptr addrspace(1) %t43, align 2, !dbg !8261
+  %t44 = sub i16 0, %.19, !dbg !8262
+  %t45 = xor i16 %.19, -1, !dbg !8263
+  %t46 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 11, !dbg !8264
+  store i16 %t44, ptr addrspace(1) %t46, align 2, !dbg !8264
+  %t47 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 12, !dbg !8265
+  store i16 %t45, ptr addrspace(1) %t47, align 2, !dbg !8265
+  %t48 = icmp ult i16 %.19, %.20, !dbg !8266
+  %. = zext i1 %t48 to i16, !dbg !8234
+  %t50.not = icmp ule i16 %.19, %.20, !dbg !8267
+  %t51 = zext i1 %t50.not to i16, !dbg !8268
+  %t52 = icmp eq i16 %.19, %.20, !dbg !8269
+  %t53 = zext i1 %t52 to i16, !dbg !8268
+  %t54 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 13, !dbg !8270
+  store i16 %., ptr addrspace(1) %t54, align 2, !dbg !8270
+  %t55 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 14, !dbg !8271
+  store i16 %t51, ptr addrspace(1) %t55, align 2, !dbg !8271
+  %t56 = getelementptr inbounds i16, ptr addrspace(1) %t21, i64 15, !dbg !8272
+  store i16 %t53, ptr addrspace(1) %t56, align 2, !dbg !8272
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !8273 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8274
+  %t1 = sext i32 %.13 to i64, !dbg !8274
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8274
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8274
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8274, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8274
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8274
+  %t6 = sext i32 %.18 to i64, !dbg !8274
+  %t7 = add nsw i64 %t4, %t6, !dbg !8274
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !8275
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !8275
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !8276
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8277
+  %.19 = load i32, ptr addrspace(1) %t11, align 4, !dbg !8277, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7, !dbg !8278
+  %.20 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8278, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8279
+  %.21 = load i32, ptr addrspace(1) %t17, align 4, !dbg !8279, !amdgpu.noclobber !6
+  %t19 = shl nsw i64 %t7, 4, !dbg !8280
+  %t21 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t19, !dbg !8281
+  %t22 = add i32 %.20, %.19, !dbg !8282
+  %t23 = sub i32 %.19, %.20, !dbg !8283
+  %t24 = mul i32 %.20, %.19, !dbg !8284
+  %.22 = icmp eq i32 %.20, 0, !dbg !8285
+  %.23 = select i1 %.22, i32 1, i32 %.20, !dbg !8285
+  %.19.frozen = freeze i32 %.19
+  %.23.frozen = freeze i32 %.23
+  %.24 = udiv i32 %.19.frozen, %.23.frozen, !dbg !8285
+  %.25 = select i1 %.22, i32 -1, i32 %.24, !dbg !8285
+  %0 = mul i32 %.24, %.23.frozen
+  %.28.decomposed = sub i32 %.19.frozen, %0
+  %.29 = select i1 %.22, i32 %.19, i32 %.28.decomposed, !dbg !8286
+  store i32 %t22, ptr addrspace(1) %t21, align 4, !dbg !8287
+  %t28 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 1, !dbg !8288
+  store i32 %t23, ptr addrspace(1) %t28, align 4, !dbg !8288
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 2, !dbg !8289
+  store i32 %t24, ptr addrspace(1) %t29, align 4, !dbg !8289
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 3, !dbg !8290
+  store i32 %.25, ptr addrspace(1) %t30, align 4, !dbg !8290
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 4, !dbg !8291
+  store i32 %.29, ptr addrspace(1) %t31, align 4, !dbg !8291
+  %t32 = and i32 %.20, %.19, !dbg !8292
+  %t33 = or i32 %.20, %.19, !dbg !8293
+  %t34 = xor i32 %.20, %.19, !dbg !8294
+  %.30 = xor i32 %.20, -1, !dbg !8295
+  %t35 = and i32 %.19, %.30, !dbg !8295
+  %t36 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 5, !dbg !8296
+  store i32 %t32, ptr addrspace(1) %t36, align 4, !dbg !8296
+  %t37 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 6, !dbg !8297
+  store i32 %t33, ptr addrspace(1) %t37, align 4, !dbg !8297
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 7, !dbg !8298
+  store i32 %t34, ptr addrspace(1) %t38, align 4, !dbg !8298
+  %t39 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 8, !dbg !8299
+  store i32 %t35, ptr addrspace(1) %t39, align 4, !dbg !8299
+  %.31 = icmp ugt i32 %.21, 31, !dbg !8300
+  %.32 = and i32 %.21, 31, !dbg !8300
+  %.33 = shl i32 %.19, %.32, !dbg !8300
+  %t40 = select i1 %.31, i32 0, i32 %.33, !dbg !8300
+  %.36 = lshr i32 %.19, %.32, !dbg !8301
+  %t41 = select i1 %.31, i32 0, i32 %.36, !dbg !8301
+  %t42 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 9, !dbg !8302
+  store i32 %t40, ptr addrspace(1) %t42, align 4, !dbg !8302
+  %t43 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 10, !dbg !8303
+  store i32 %t41, ptr addrspace(1) %t43, align 4, !dbg !8303
+  %t44 = sub i32 0, %.19, !dbg !8304
+  %t45 = xor i32 %.19, -1, !dbg !8305
+  %t46 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 11, !dbg !8306
+  store i32 %t44, ptr addrspace(1) %t46, align 4, !dbg !8306
+  %t47 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 12, !dbg !8307
+  store i32 %t45, ptr addrspace(1) %t47, align 4, !dbg !8307
+  %t48 = icmp ult i32 %.19, %.20, !dbg !8308
+  %. = zext i1 %t48 to i32, !dbg !8276
+  %t50.not = icmp ule i32 %.19, %.20, !dbg !8309
+  %t51 = zext i1 %t50.not to i32, !dbg !8310
+  %t52 = icmp eq i32 %.19, %.20, !dbg !8311
+  %t53 = zext i1 %t52 to i32, !dbg !8310
+  %t54 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 13, !dbg !8312
+  store i32 %., ptr addrspace(1) %t54, align 4, !dbg !8312
+  %t55 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 14, !dbg !8313
+  store i32 %t51, ptr addrspace(1) %t55, align 4, !dbg !8313
+  %t56 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 15, !dbg !8314
+  store i32 %t53, ptr addrspace(1) %t56, align 4, !dbg !8314
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #5 !dbg !8315 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8316
+  %t1 = sext i32 %.13 to i64, !dbg !8316
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8316
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8316
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8316, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8316
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8316
+  %t6 = sext i32 %.18 to i64, !dbg !8316
+  %t7 = add nsw i64 %t4, %t6, !dbg !8316
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !8317
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !8317
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !8318
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8319
+  %.19 = load i64, ptr addrspace(1) %t11, align 8, !dbg !8319, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a6, i64 %t7, !dbg !8320
+  %.20 = load i64, ptr addrspace(1) %t14, align 8, !dbg !8320, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8321
+  %.21 = load i32, ptr addrspace(1) %t17, align 4, !dbg !8321, !amdgpu.noclobber !6
+  %t19 = shl nsw i64 %t7, 4, !dbg !8322
+  %t21 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t19, !dbg !8323
+  %t22 = add i64 %.20, %.19, !dbg !8324
+  %t23 = sub i64 %.19, %.20, !dbg !8325
+  %t24 = mul i64 %.20, %.19, !dbg !8326
+  %.22 = icmp eq i64 %.20, 0, !dbg !8327
+  %.23 = select i1 %.22, i64 1, i64 %.20, !dbg !8327
+  %.19.frozen = freeze i64 %.19
+  %.23.frozen = freeze i64 %.23
+  %.24 = udiv i64 %.19.frozen, %.23.frozen, !dbg !8327
+  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !8327
+  %0 = mul i64 %.24, %.23.frozen
+  %.28.decomposed = sub i64 %.19.frozen, %0
+  %.29 = select i1 %.22, i64 %.19, i64 %.28.decomposed, !dbg !8328
+  store i64 %t22, ptr addrspace(1) %t21, align 8, !dbg !8329
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 1, !dbg !8330
+  store i64 %t23, ptr addrspace(1) %t28, align 8, !dbg !8330
+  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 2, !dbg !8331
+  store i64 %t24, ptr addrspace(1) %t29, align 8, !dbg !8331
+  %t30 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 3, !dbg !8332
+  store i64 %.25, ptr addrspace(1) %t30, align 8, !dbg !8332
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 4, !dbg !8333
+  store i64 %.29, ptr addrspace(1) %t31, align 8, !dbg !8333
+  %t32 = and i64 %.20, %.19, !dbg !8334
+  %t33 = or i64 %.20, %.19, !dbg !8335
+  %t34 = xor i64 %.20, %.19, !dbg !8336
+  %.30 = xor i64 %.20, -1, !dbg !8337
+  %t35 = and i64 %.19, %.30, !dbg !8337
+  %t36 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 5, !dbg !8338
+  store i64 %t32, ptr addrspace(1) %t36, align 8, !dbg !8338
+  %t37 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 6, !dbg !8339
+  store i64 %t33, ptr addrspace(1) %t37, align 8, !dbg !8339
+  %t38 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 7, !dbg !8340
+  store i64 %t34, ptr addrspace(1) %t38, align 8, !dbg !8340
+  %t39 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 8, !dbg !8341
+  store i64 %t35, ptr addrspace(1) %t39, align 8, !dbg !8341
+  %.31 = icmp ugt i32 %.21, 63, !dbg !8342
+  %1 = and i32 %.21, 63, !dbg !8342
+  %.33 = zext i32 %1 to i64, !dbg !8342
+  %.34 = shl i64 %.19, %.33, !dbg !8342
+  %t40 = select i1 %.31, i64 0, i64 %.34, !dbg !8342
+  %.38 = lshr i64 %.19, %.33, !dbg !8343
+  %t41 = select i1 %.31, i64 0, i64 %.38, !dbg !8343
+  %t42 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 9, !dbg !8344
+  store i64 %t40, ptr addrspace(1) %t42, align 8, !dbg !8344
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 10, !dbg !8345
+  store i64 %t41, ptr addrspace(1) %t43, align 8, !dbg !8345
+  %t44 = sub i64 0, %.19, !dbg !8346
+  %t45 = xor i64 %.19, -1, !dbg !8347
+  %t46 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 11, !dbg !8348
+  store i64 %t44, ptr addrspace(1) %t46, align 8, !dbg !8348
+  %t47 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 12, !dbg !8349
+  store i64 %t45, ptr addrspace(1) %t47, align 8, !dbg !8349
+  %t48 = icmp ult i64 %.19, %.20, !dbg !8350
+  %. = zext i1 %t48 to i64, !dbg !8318
+  %t50.not = icmp ule i64 %.19, %.20, !dbg !8351
+  %t51 = zext i1 %t50.not to i64, !dbg !8352
+  %t52 = icmp eq i64 %.19, %.20, !dbg !8353
+  %t53 = zext i1 %t52 to i64, !dbg !8352
+  %t54 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 13, !dbg !8354
+  store i64 %., ptr addrspace(1) %t54, align 8, !dbg !8354
+  %t55 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 14, !dbg !8355
+  store i64 %t51, ptr addrspace(1) %t55, align 8, !dbg !8355
+  %t56 = getelementptr inbounds i64, ptr addrspace(1) %t21, i64 15, !dbg !8356
+  store i64 %t53, ptr addrspace(1) %t56, align 8, !dbg !8356
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #5 !dbg !8357 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8358
+  %t1 = sext i32 %.10 to i64, !dbg !8358
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8358
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !8358
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !8358, !invariant.load !6
+  %t3 = zext i16 %.13 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8358
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8358
+  %t6 = sext i32 %.15 to i64, !dbg !8358
+  %t7 = add nsw i64 %t4, %t6, !dbg !8358
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !8359
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !8359
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !8360
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !8361
+  %.16 = load float, ptr addrspace(1) %t11, align 4, !dbg !8361, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t7, !dbg !8362
+  %.17 = load float, ptr addrspace(1) %t14, align 4, !dbg !8362, !amdgpu.noclobber !6
+  %t16 = shl nsw i64 %t7, 4, !dbg !8363
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !8364
+  %t19 = fadd float %.16, %.17, !dbg !8365
+  %t20 = fsub float %.16, %.17, !dbg !8366
+  %t21 = fmul float %.16, %.17, !dbg !8367
+  %t22 = fdiv float %.16, %.17, !dbg !8368
+  %t23 = fneg float %.16, !dbg !8369
+  store float %t19, ptr addrspace(1) %t18, align 4, !dbg !8370
+  %t25 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 1, !dbg !8371
+  store float %t20, ptr addrspace(1) %t25, align 4, !dbg !8371
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 2, !dbg !8372
+  store float %t21, ptr addrspace(1) %t26, align 4, !dbg !8372
+  %t27 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 3, !dbg !8373
+  store float %t22, ptr addrspace(1) %t27, align 4, !dbg !8373
+  %t28 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 4, !dbg !8374
+  store float %t23, ptr addrspace(1) %t28, align 4, !dbg !8374
+  %0 = tail call float @llvm.floor.f32(float %t22), !dbg !8375
+  %t33 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 5, !dbg !8376
+  store float %0, ptr addrspace(1) %t33, align 4, !dbg !8376
+  %t34 = fcmp olt float %.16, %.17, !dbg !8377
+  %. = select i1 %t34, float 1.000000e+00, float 0.000000e+00, !dbg !8360
+  %t36 = fcmp ole float %.16, %.17, !dbg !8378
+  %t37 = select i1 %t36, float 1.000000e+00, float 0.000000e+00, !dbg !8379
+  %t38 = fcmp oeq float %.16, %.17, !dbg !8380
+  %t39 = select i1 %t38, float 1.000000e+00, float 0.000000e+00, !dbg !8379
+  %t40 = fcmp une float %.16, %.17, !dbg !8381
+  %t41 = select i1 %t40, float 1.000000e+00, float 0.000000e+00, !dbg !8379
+  %t42 = fcmp ogt float %.16, %.17, !dbg !8382
+  %t43 = select i1 %t42, float 1.000000e+00, float 0.000000e+00, !dbg !8379
+  %t44 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 6, !dbg !8383
+  store float %., ptr addrspace(1) %t44, align 4, !dbg !8383
+  %t45 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 7, !dbg !8384
+  store float %t37, ptr addrspace(1) %t45, align 4, !dbg !8384
+  %t46 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 8, !dbg !8385
+  store float %t39, ptr addrspace(1) %t46, align 4, !dbg !8385
+  %t47 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 9, !dbg !8386
+  store float %t41, ptr addrspace(1) %t47, align 4, !dbg !8386
+  %t48 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 10, !dbg !8387
+  store float %t43, ptr addrspace(1) %t48, align 4, !dbg !8387
+  %.19 = select i1 %t34, float %.16, float %.17, !dbg !8388
+  %.21 = bitcast float %.16 to i32, !dbg !8388
+  %.22 = bitcast float %.17 to i32, !dbg !8388
+  %.23 = or i32 %.22, %.21, !dbg !8388
+  %.24 = bitcast i32 %.23 to float, !dbg !8388
+  %.25 = select i1 %t38, float %.24, float %.19, !dbg !8388
+  %.26 = fcmp uno float %.16, 0.000000e+00, !dbg !8388
+  %.27 = select i1 %.26, float %.16, float %.25, !dbg !8388
+  %.28 = fcmp uno float %.17, 0.000000e+00, !dbg !8388
+  %.29 = select i1 %.28, float %.17, float %.27, !dbg !8388
+  %.31 = select i1 %t42, float %.16, float %.17, !dbg !8389
+  %.35 = and i32 %.22, %.21, !dbg !8389
+  %.36 = bitcast i32 %.35 to float, !dbg !8389
+  %.37 = select i1 %t38, float %.36, float %.31, !dbg !8389
+  %.39 = select i1 %.26, float %.16, float %.37, !dbg !8389
+  %.41 = select i1 %.28, float %.17, float %.39, !dbg !8389
+  %t51 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 11, !dbg !8390
+  store float %.29, ptr addrspace(1) %t51, align 4, !dbg !8390
+  %t52 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 12, !dbg !8391
+  store float %.41, ptr addrspace(1) %t52, align 4, !dbg !8391
+  %t53 = fadd float %t21, 1.000000e+00, !dbg !8392
+  %t54 = fsub float %t21, %.16, !dbg !8393
+  %t55 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 13, !dbg !8394
+  store float %t53, ptr addrspace(1) %t55, align 4, !dbg !8394
+  %t56 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 14, !dbg !8395
+  store float %t54, ptr addrspace(1) %t56, align 4, !dbg !8395
+  %t57 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 15, !dbg !8396
+  store float 0.000000e+00, ptr addrspace(1) %t57, align 4, !dbg !8396
+  br label %common.ret
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #5 !dbg !8397 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8398
+  %t1 = sext i32 %.10 to i64, !dbg !8398
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8398
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !8398
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !8398, !invariant.load !6
+  %t3 = zext i16 %.13 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8398
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8398
+  %t6 = sext i32 %.15 to i64, !dbg !8398
+  %t7 = add nsw i64 %t4, %t6, !dbg !8398
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !8399
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !8399
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !8400
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8401
+  %.16 = load double, ptr addrspace(1) %t11, align 8, !dbg !8401, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t7, !dbg !8402
+  %.17 = load double, ptr addrspace(1) %t14, align 8, !dbg !8402, !amdgpu.noclobber !6
+  %t16 = shl nsw i64 %t7, 4, !dbg !8403
+  %t18 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !8404
+  %t19 = fadd double %.16, %.17, !dbg !8405
+  %t20 = fsub double %.16, %.17, !dbg !8406
+  %t21 = fmul double %.16, %.17, !dbg !8407
+  %t22 = fdiv double %.16, %.17, !dbg !8408
+  %t23 = fneg double %.16, !dbg !8409
+  store double %t19, ptr addrspace(1) %t18, align 8, !dbg !8410
+  %t25 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 1, !dbg !8411
+  store double %t20, ptr addrspace(1) %t25, align 8, !dbg !8411
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 2, !dbg !8412
+  store double %t21, ptr addrspace(1) %t26, align 8, !dbg !8412
+  %t27 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 3, !dbg !8413
+  store double %t22, ptr addrspace(1) %t27, align 8, !dbg !8413
+  %t28 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 4, !dbg !8414
+  store double %t23, ptr addrspace(1) %t28, align 8, !dbg !8414
+  %t30 = tail call double @llvm.floor.f64(double %t22), !dbg !8415
+  %t31 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 5, !dbg !8416
+  store double %t30, ptr addrspace(1) %t31, align 8, !dbg !8416
+  %t32 = fcmp olt double %.16, %.17, !dbg !8417
+  %. = select i1 %t32, double 1.000000e+00, double 0.000000e+00, !dbg !8400
+  %t34 = fcmp ole double %.16, %.17, !dbg !8418
+  %t35 = select i1 %t34, double 1.000000e+00, double 0.000000e+00, !dbg !8419
+  %t36 = fcmp oeq double %.16, %.17, !dbg !8420
+  %t37 = select i1 %t36, double 1.000000e+00, double 0.000000e+00, !dbg !8419
+  %t38 = fcmp une double %.16, %.17, !dbg !8421
+  %t39 = select i1 %t38, double 1.000000e+00, double 0.000000e+00, !dbg !8419
+  %t40 = fcmp ogt double %.16, %.17, !dbg !8422
+  %t41 = select i1 %t40, double 1.000000e+00, double 0.000000e+00, !dbg !8419
+  %t42 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 6, !dbg !8423
+  store double %., ptr addrspace(1) %t42, align 8, !dbg !8423
+  %t43 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 7, !dbg !8424
+  store double %t35, ptr addrspace(1) %t43, align 8, !dbg !8424
+  %t44 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 8, !dbg !8425
+  store double %t37, ptr addrspace(1) %t44, align 8, !dbg !8425
+  %t45 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 9, !dbg !8426
+  store double %t39, ptr addrspace(1) %t45, align 8, !dbg !8426
+  %t46 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 10, !dbg !8427
+  store double %t41, ptr addrspace(1) %t46, align 8, !dbg !8427
+  %.19 = select i1 %t32, double %.16, double %.17, !dbg !8428
+  %.21 = bitcast double %.16 to i64, !dbg !8428
+  %.22 = bitcast double %.17 to i64, !dbg !8428
+  %.23 = or i64 %.22, %.21, !dbg !8428
+  %.24 = bitcast i64 %.23 to double, !dbg !8428
+  %.25 = select i1 %t36, double %.24, double %.19, !dbg !8428
+  %.26 = fcmp uno double %.16, 0.000000e+00, !dbg !8428
+  %.27 = select i1 %.26, double %.16, double %.25, !dbg !8428
+  %.28 = fcmp uno double %.17, 0.000000e+00, !dbg !8428
+  %.29 = select i1 %.28, double %.17, double %.27, !dbg !8428
+  %.31 = select i1 %t40, double %.16, double %.17, !dbg !8429
+  %.35 = and i64 %.22, %.21, !dbg !8429
+  %.36 = bitcast i64 %.35 to double, !dbg !8429
+  %.37 = select i1 %t36, double %.36, double %.31, !dbg !8429
+  %.39 = select i1 %.26, double %.16, double %.37, !dbg !8429
+  %.41 = select i1 %.28, double %.17, double %.39, !dbg !8429
+  %t49 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 11, !dbg !8430
+  store double %.29, ptr addrspace(1) %t49, align 8, !dbg !8430
+  %t50 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 12, !dbg !8431
+  store double %.41, ptr addrspace(1) %t50, align 8, !dbg !8431
+  %t51 = fadd double %t21, 1.000000e+00, !dbg !8432
+  %t52 = fsub double %t21, %.16, !dbg !8433
+  %t53 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 13, !dbg !8434
+  store double %t51, ptr addrspace(1) %t53, align 8, !dbg !8434
+  %t54 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 14, !dbg !8435
+  store double %t52, ptr addrspace(1) %t54, align 8, !dbg !8435
+  %t55 = getelementptr inbounds double, ptr addrspace(1) %t18, i64 15, !dbg !8436
+  store double 0.000000e+00, ptr addrspace(1) %t55, align 8, !dbg !8436
+  br label %common.ret
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3) local_unnamed_addr #0 !dbg !8437 {
+entry:
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8439
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8439
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8439, !invariant.load !6
   switch i64 %a3, label %b5 [
     i64 0, label %b1
     i64 1, label %b4
-  ], !dbg !8027
+  ], !dbg !8440
 
 b1:                                               ; preds = %entry
-  fence syncscope("workgroup") release, !dbg !8028
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8028
-  fence syncscope("workgroup") acquire, !dbg !8028
-  br label %b2, !dbg !8028
+  fence syncscope("workgroup") release, !dbg !8441
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8441
+  fence syncscope("workgroup") acquire, !dbg !8441
+  br label %b2, !dbg !8441
 
 b2:                                               ; preds = %b5, %b4, %b1
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8026
-  %t1 = sext i32 %.4 to i64, !dbg !8026
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8439
+  %t1 = sext i32 %.4 to i64, !dbg !8439
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8026
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8026
-  %t6 = sext i32 %.9 to i64, !dbg !8026
-  %t7 = add nsw i64 %t4, %t6, !dbg !8026
-  %t9 = trunc i64 %t7 to i32, !dbg !8029
-  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8030
-  store i32 %t9, ptr addrspace(1) %t11, align 4, !dbg !8030
-  ret void, !dbg !8030
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8439
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8439
+  %t6 = sext i32 %.9 to i64, !dbg !8439
+  %t7 = add nsw i64 %t4, %t6, !dbg !8439
+  %t9 = trunc i64 %t7 to i32, !dbg !8442
+  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8443
+  store i32 %t9, ptr addrspace(1) %t11, align 4, !dbg !8443
+  ret void, !dbg !8443
 
 b4:                                               ; preds = %entry
-  fence syncscope("wavefront") release, !dbg !8031
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8031
-  fence syncscope("wavefront") acquire, !dbg !8031
-  br label %b2, !dbg !8031
+  fence syncscope("wavefront") release, !dbg !8444
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8444
+  fence syncscope("wavefront") acquire, !dbg !8444
+  br label %b2, !dbg !8444
 
 b5:                                               ; preds = %entry
-  fence syncscope("wavefront") release, !dbg !8032
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8032
-  fence syncscope("wavefront") acquire, !dbg !8032
-  br label %b2, !dbg !8032
+  fence syncscope("wavefront") release, !dbg !8445
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8445
+  fence syncscope("wavefront") acquire, !dbg !8445
+  br label %b2, !dbg !8445
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8033 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8446 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8034
-  %t2 = sext i32 %.4 to i64, !dbg !8034
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8034
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8034
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8034, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8447
+  %t2 = sext i32 %.4 to i64, !dbg !8447
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8447
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8447
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8447, !invariant.load !6
   %t4 = zext i16 %.7 to i64
-  %t5 = mul nsw i64 %t4, %t2, !dbg !8034
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8034
-  %t7 = sext i32 %.9 to i64, !dbg !8034
-  %t8 = add nsw i64 %t5, %t7, !dbg !8034
-  %t9 = trunc i64 %t8 to i32, !dbg !8035
-  %t10 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %t9, !dbg !8036
-  store i32 %t9, ptr addrspace(3) %t10, align 4, !dbg !8036
-  fence syncscope("wavefront") release, !dbg !8037
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8037
-  fence syncscope("wavefront") acquire, !dbg !8037
-  %t11 = icmp slt i64 %t8, 16, !dbg !8038
-  br i1 %t11, label %b1, label %b2, !dbg !8038
+  %t5 = mul nsw i64 %t4, %t2, !dbg !8447
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8447
+  %t7 = sext i32 %.9 to i64, !dbg !8447
+  %t8 = add nsw i64 %t5, %t7, !dbg !8447
+  %t9 = trunc i64 %t8 to i32, !dbg !8448
+  %t10 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %t9, !dbg !8449
+  store i32 %t9, ptr addrspace(3) %t10, align 4, !dbg !8449
+  fence syncscope("wavefront") release, !dbg !8450
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8450
+  fence syncscope("wavefront") acquire, !dbg !8450
+  %t11 = icmp slt i64 %t8, 16, !dbg !8451
+  br i1 %t11, label %b1, label %b2, !dbg !8451
 
 b1:                                               ; preds = %entry
-  %.10 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8039
-  %0 = add i32 %t9, 16, !dbg !8040
-  %t14 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %0, !dbg !8040
-  %.11 = load i32, ptr addrspace(3) %t14, align 4, !dbg !8040
-  %t16 = add i32 %.11, %.10, !dbg !8041
-  store i32 %t16, ptr addrspace(3) %t10, align 4, !dbg !8042
-  fence syncscope("wavefront") release, !dbg !8043
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8043
-  fence syncscope("wavefront") acquire, !dbg !8043
-  br label %b2, !dbg !8043
+  %.10 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8452
+  %0 = add i32 %t9, 16, !dbg !8453
+  %t14 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %0, !dbg !8453
+  %.11 = load i32, ptr addrspace(3) %t14, align 4, !dbg !8453
+  %t16 = add i32 %.11, %.10, !dbg !8454
+  store i32 %t16, ptr addrspace(3) %t10, align 4, !dbg !8455
+  fence syncscope("wavefront") release, !dbg !8456
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8456
+  fence syncscope("wavefront") acquire, !dbg !8456
+  br label %b2, !dbg !8456
 
 b2:                                               ; preds = %b1, %entry
-  %t17 = icmp slt i64 %t8, 8, !dbg !8044
-  br i1 %t17, label %b3, label %b4, !dbg !8044
+  %t17 = icmp slt i64 %t8, 8, !dbg !8457
+  br i1 %t17, label %b3, label %b4, !dbg !8457
 
 b3:                                               ; preds = %b2
-  %.12 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8045
-  %1 = add i32 %t9, 8, !dbg !8046
-  %t20 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %1, !dbg !8046
-  %.13 = load i32, ptr addrspace(3) %t20, align 4, !dbg !8046
-  %t22 = add i32 %.13, %.12, !dbg !8047
-  store i32 %t22, ptr addrspace(3) %t10, align 4, !dbg !8048
-  fence syncscope("wavefront") release, !dbg !8049
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8049
-  fence syncscope("wavefront") acquire, !dbg !8049
-  br label %b4, !dbg !8049
+  %.12 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8458
+  %1 = add i32 %t9, 8, !dbg !8459
+  %t20 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %1, !dbg !8459
+  %.13 = load i32, ptr addrspace(3) %t20, align 4, !dbg !8459
+  %t22 = add i32 %.13, %.12, !dbg !8460
+  store i32 %t22, ptr addrspace(3) %t10, align 4, !dbg !8461
+  fence syncscope("wavefront") release, !dbg !8462
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8462
+  fence syncscope("wavefront") acquire, !dbg !8462
+  br label %b4, !dbg !8462
 
 b4:                                               ; preds = %b3, %b2
-  %t23 = icmp slt i64 %t8, 4, !dbg !8050
-  br i1 %t23, label %b5, label %b6, !dbg !8050
+  %t23 = icmp slt i64 %t8, 4, !dbg !8463
+  br i1 %t23, label %b5, label %b6, !dbg !8463
 
 b5:                                               ; preds = %b4
-  %.14 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8051
-  %2 = add i32 %t9, 4, !dbg !8052
-  %t26 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %2, !dbg !8052
-  %.15 = load i32, ptr addrspace(3) %t26, align 4, !dbg !8052
-  %t28 = add i32 %.15, %.14, !dbg !8053
-  store i32 %t28, ptr addrspace(3) %t10, align 4, !dbg !8054
-  fence syncscope("wavefront") release, !dbg !8055
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8055
-  fence syncscope("wavefront") acquire, !dbg !8055
-  br label %b6, !dbg !8055
+  %.14 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8464
+  %2 = add i32 %t9, 4, !dbg !8465
+  %t26 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %2, !dbg !8465
+  %.15 = load i32, ptr addrspace(3) %t26, align 4, !dbg !8465
+  %t28 = add i32 %.15, %.14, !dbg !8466
+  store i32 %t28, ptr addrspace(3) %t10, align 4, !dbg !8467
+  fence syncscope("wavefront") release, !dbg !8468
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8468
+  fence syncscope("wavefront") acquire, !dbg !8468
+  br label %b6, !dbg !8468
 
 b6:                                               ; preds = %b5, %b4
-  %t29 = icmp slt i64 %t8, 2, !dbg !8056
-  br i1 %t29, label %b7, label %b8, !dbg !8056
+  %t29 = icmp slt i64 %t8, 2, !dbg !8469
+  br i1 %t29, label %b7, label %b8, !dbg !8469
 
 b7:                                               ; preds = %b6
-  %.16 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8057
-  %3 = add i32 %t9, 2, !dbg !8058
-  %t32 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %3, !dbg !8058
-  %.17 = load i32, ptr addrspace(3) %t32, align 4, !dbg !8058
-  %t34 = add i32 %.17, %.16, !dbg !8059
-  store i32 %t34, ptr addrspace(3) %t10, align 4, !dbg !8060
-  fence syncscope("wavefront") release, !dbg !8061
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8061
-  fence syncscope("wavefront") acquire, !dbg !8061
-  br label %b8, !dbg !8061
+  %.16 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8470
+  %3 = add i32 %t9, 2, !dbg !8471
+  %t32 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %3, !dbg !8471
+  %.17 = load i32, ptr addrspace(3) %t32, align 4, !dbg !8471
+  %t34 = add i32 %.17, %.16, !dbg !8472
+  store i32 %t34, ptr addrspace(3) %t10, align 4, !dbg !8473
+  fence syncscope("wavefront") release, !dbg !8474
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8474
+  fence syncscope("wavefront") acquire, !dbg !8474
+  br label %b8, !dbg !8474
 
 b8:                                               ; preds = %b7, %b6
-  %t35 = icmp eq i64 %t8, 0, !dbg !8062
-  br i1 %t35, label %b9, label %b10, !dbg !8062
+  %t35 = icmp eq i64 %t8, 0, !dbg !8475
+  br i1 %t35, label %b9, label %b10, !dbg !8475
 
 b9:                                               ; preds = %b8
-  %.18 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, align 4, !dbg !8063
-  %.19 = load i32, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 0, i32 4), align 4, !dbg !8064
-  %t40 = add i32 %.19, %.18, !dbg !8065
-  store i32 %t40, ptr addrspace(1) %a0, align 4, !dbg !8066
-  br label %b10, !dbg !8066
+  %.18 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, align 4, !dbg !8476
+  %.19 = load i32, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 0, i32 4), align 4, !dbg !8477
+  %t40 = add i32 %.19, %.18, !dbg !8478
+  store i32 %t40, ptr addrspace(1) %a0, align 4, !dbg !8479
+  br label %b10, !dbg !8479
 
 b10:                                              ; preds = %b9, %b8
-  ret void, !dbg !8066
+  ret void, !dbg !8479
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !8067 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !8480 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8068
-  %t2 = sext i32 %.4 to i64, !dbg !8068
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8068
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8068
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8068, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8481
+  %t2 = sext i32 %.4 to i64, !dbg !8481
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8481
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8481
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8481, !invariant.load !6
   %t4 = zext i16 %.7 to i64
-  %t5 = mul nsw i64 %t4, %t2, !dbg !8068
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8068
-  %t7 = sext i32 %.9 to i64, !dbg !8068
-  %t8 = add nsw i64 %t5, %t7, !dbg !8068
-  %t9 = icmp eq i64 %t8, 0, !dbg !8069
-  br i1 %t9, label %b3.preheader, label %b4, !dbg !8069
+  %t5 = mul nsw i64 %t4, %t2, !dbg !8481
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8481
+  %t7 = sext i32 %.9 to i64, !dbg !8481
+  %t8 = add nsw i64 %t5, %t7, !dbg !8481
+  %t9 = icmp eq i64 %t8, 0, !dbg !8482
+  br i1 %t9, label %b3.preheader, label %b4, !dbg !8482
 
 b3.preheader:                                     ; preds = %entry
-  store i32 0, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, align 4, !dbg !8070
-  store i32 1, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 4), align 4, !dbg !8070
-  store i32 2, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 8), align 4, !dbg !8070
-  store i32 3, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 12), align 4, !dbg !8070
-  store i32 4, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 16), align 4, !dbg !8070
-  store i32 5, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 20), align 4, !dbg !8070
-  store i32 6, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 24), align 4, !dbg !8070
-  store i32 7, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 28), align 4, !dbg !8070
-  store i32 8, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 32), align 4, !dbg !8070
-  store i32 9, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 36), align 4, !dbg !8070
-  store i32 10, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 40), align 4, !dbg !8070
-  store i32 11, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 44), align 4, !dbg !8070
-  store i32 12, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 48), align 4, !dbg !8070
-  store i32 13, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 52), align 4, !dbg !8070
-  store i32 14, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 56), align 4, !dbg !8070
-  store i32 15, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 60), align 4, !dbg !8070
-  store i32 16, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 64), align 4, !dbg !8070
-  store i32 17, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 68), align 4, !dbg !8070
-  store i32 18, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 72), align 4, !dbg !8070
-  store i32 19, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 76), align 4, !dbg !8070
-  store i32 20, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 80), align 4, !dbg !8070
-  store i32 21, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 84), align 4, !dbg !8070
-  store i32 22, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 88), align 4, !dbg !8070
-  store i32 23, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 92), align 4, !dbg !8070
-  store i32 24, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 96), align 4, !dbg !8070
-  store i32 25, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 100), align 4, !dbg !8070
-  store i32 26, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 104), align 4, !dbg !8070
-  store i32 27, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 108), align 4, !dbg !8070
-  store i32 28, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 112), align 4, !dbg !8070
-  store i32 29, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 116), align 4, !dbg !8070
-  store i32 30, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 120), align 4, !dbg !8070
-  store i32 31, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 124), align 4, !dbg !8070
-  store i32 32, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 128), align 4, !dbg !8070
-  store i32 33, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 132), align 4, !dbg !8070
-  store i32 34, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 136), align 4, !dbg !8070
-  store i32 35, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 140), align 4, !dbg !8070
-  store i32 36, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 144), align 4, !dbg !8070
-  store i32 37, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 148), align 4, !dbg !8070
-  store i32 38, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 152), align 4, !dbg !8070
-  store i32 39, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 156), align 4, !dbg !8070
-  store i32 40, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 160), align 4, !dbg !8070
-  store i32 41, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 164), align 4, !dbg !8070
-  store i32 42, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 168), align 4, !dbg !8070
-  store i32 43, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 172), align 4, !dbg !8070
-  store i32 44, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 176), align 4, !dbg !8070
-  store i32 45, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 180), align 4, !dbg !8070
-  store i32 46, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 184), align 4, !dbg !8070
-  store i32 47, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 188), align 4, !dbg !8070
-  store i32 48, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 192), align 4, !dbg !8070
-  store i32 49, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 196), align 4, !dbg !8070
-  store i32 50, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 200), align 4, !dbg !8070
-  store i32 51, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 204), align 4, !dbg !8070
-  store i32 52, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 208), align 4, !dbg !8070
-  store i32 53, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 212), align 4, !dbg !8070
-  store i32 54, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 216), align 4, !dbg !8070
-  store i32 55, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 220), align 4, !dbg !8070
-  store i32 56, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 224), align 4, !dbg !8070
-  store i32 57, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 228), align 4, !dbg !8070
-  store i32 58, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 232), align 4, !dbg !8070
-  store i32 59, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 236), align 4, !dbg !8070
-  store i32 60, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 240), align 4, !dbg !8070
-  store i32 61, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 244), align 4, !dbg !8070
-  store i32 62, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 248), align 4, !dbg !8070
-  store i32 63, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 252), align 4, !dbg !8070
-  store i32 64, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 256), align 4, !dbg !8070
-  store i32 65, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 260), align 4, !dbg !8070
-  store i32 66, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 264), align 4, !dbg !8070
-  store i32 67, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 268), align 4, !dbg !8070
-  store i32 68, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 272), align 4, !dbg !8070
-  store i32 69, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 276), align 4, !dbg !8070
-  store i32 70, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 280), align 4, !dbg !8070
-  store i32 71, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 284), align 4, !dbg !8070
-  store i32 72, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 288), align 4, !dbg !8070
-  store i32 73, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 292), align 4, !dbg !8070
-  store i32 74, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 296), align 4, !dbg !8070
-  store i32 75, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 300), align 4, !dbg !8070
-  store i32 76, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 304), align 4, !dbg !8070
-  store i32 77, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 308), align 4, !dbg !8070
-  store i32 78, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 312), align 4, !dbg !8070
-  store i32 79, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 316), align 4, !dbg !8070
-  store i32 80, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 320), align 4, !dbg !8070
-  store i32 81, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 324), align 4, !dbg !8070
-  store i32 82, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 328), align 4, !dbg !8070
-  store i32 83, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 332), align 4, !dbg !8070
-  store i32 84, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 336), align 4, !dbg !8070
-  store i32 85, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 340), align 4, !dbg !8070
-  store i32 86, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 344), align 4, !dbg !8070
-  store i32 87, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 348), align 4, !dbg !8070
-  store i32 88, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 352), align 4, !dbg !8070
-  store i32 89, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 356), align 4, !dbg !8070
-  store i32 90, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 360), align 4, !dbg !8070
-  store i32 91, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 364), align 4, !dbg !8070
-  store i32 92, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 368), align 4, !dbg !8070
-  store i32 93, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 372), align 4, !dbg !8070
-  store i32 94, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 376), align 4, !dbg !8070
-  store i32 95, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 380), align 4, !dbg !8070
-  store i32 96, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 384), align 4, !dbg !8070
-  store i32 97, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 388), align 4, !dbg !8070
-  store i32 98, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 392), align 4, !dbg !8070
-  store i32 99, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 396), align 4, !dbg !8070
-  br label %b4, !dbg !8071
+  store i32 0, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, align 4, !dbg !8483
+  store i32 1, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 4), align 4, !dbg !8483
+  store i32 2, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 8), align 4, !dbg !8483
+  store i32 3, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 12), align 4, !dbg !8483
+  store i32 4, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 16), align 4, !dbg !8483
+  store i32 5, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 20), align 4, !dbg !8483
+  store i32 6, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 24), align 4, !dbg !8483
+  store i32 7, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 28), align 4, !dbg !8483
+  store i32 8, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 32), align 4, !dbg !8483
+  store i32 9, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 36), align 4, !dbg !8483
+  store i32 10, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 40), align 4, !dbg !8483
+  store i32 11, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 44), align 4, !dbg !8483
+  store i32 12, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 48), align 4, !dbg !8483
+  store i32 13, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 52), align 4, !dbg !8483
+  store i32 14, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 56), align 4, !dbg !8483
+  store i32 15, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 60), align 4, !dbg !8483
+  store i32 16, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 64), align 4, !dbg !8483
+  store i32 17, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 68), align 4, !dbg !8483
+  store i32 18, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 72), align 4, !dbg !8483
+  store i32 19, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 76), align 4, !dbg !8483
+  store i32 20, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 80), align 4, !dbg !8483
+  store i32 21, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 84), align 4, !dbg !8483
+  store i32 22, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 88), align 4, !dbg !8483
+  store i32 23, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 92), align 4, !dbg !8483
+  store i32 24, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 96), align 4, !dbg !8483
+  store i32 25, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 100), align 4, !dbg !8483
+  store i32 26, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 104), align 4, !dbg !8483
+  store i32 27, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 108), align 4, !dbg !8483
+  store i32 28, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 112), align 4, !dbg !8483
+  store i32 29, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 116), align 4, !dbg !8483
+  store i32 30, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 120), align 4, !dbg !8483
+  store i32 31, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 124), align 4, !dbg !8483
+  store i32 32, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 128), align 4, !dbg !8483
+  store i32 33, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 132), align 4, !dbg !8483
+  store i32 34, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 136), align 4, !dbg !8483
+  store i32 35, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 140), align 4, !dbg !8483
+  store i32 36, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 144), align 4, !dbg !8483
+  store i32 37, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 148), align 4, !dbg !8483
+  store i32 38, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 152), align 4, !dbg !8483
+  store i32 39, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 156), align 4, !dbg !8483
+  store i32 40, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 160), align 4, !dbg !8483
+  store i32 41, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 164), align 4, !dbg !8483
+  store i32 42, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 168), align 4, !dbg !8483
+  store i32 43, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 172), align 4, !dbg !8483
+  store i32 44, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 176), align 4, !dbg !8483
+  store i32 45, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 180), align 4, !dbg !8483
+  store i32 46, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 184), align 4, !dbg !8483
+  store i32 47, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 188), align 4, !dbg !8483
+  store i32 48, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 192), align 4, !dbg !8483
+  store i32 49, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 196), align 4, !dbg !8483
+  store i32 50, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 200), align 4, !dbg !8483
+  store i32 51, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 204), align 4, !dbg !8483
+  store i32 52, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 208), align 4, !dbg !8483
+  store i32 53, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 212), align 4, !dbg !8483
+  store i32 54, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 216), align 4, !dbg !8483
+  store i32 55, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 220), align 4, !dbg !8483
+  store i32 56, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 224), align 4, !dbg !8483
+  store i32 57, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 228), align 4, !dbg !8483
+  store i32 58, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 232), align 4, !dbg !8483
+  store i32 59, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 236), align 4, !dbg !8483
+  store i32 60, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 240), align 4, !dbg !8483
+  store i32 61, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 244), align 4, !dbg !8483
+  store i32 62, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 248), align 4, !dbg !8483
+  store i32 63, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 252), align 4, !dbg !8483
+  store i32 64, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 256), align 4, !dbg !8483
+  store i32 65, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 260), align 4, !dbg !8483
+  store i32 66, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 264), align 4, !dbg !8483
+  store i32 67, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 268), align 4, !dbg !8483
+  store i32 68, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 272), align 4, !dbg !8483
+  store i32 69, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 276), align 4, !dbg !8483
+  store i32 70, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 280), align 4, !dbg !8483
+  store i32 71, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 284), align 4, !dbg !8483
+  store i32 72, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 288), align 4, !dbg !8483
+  store i32 73, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 292), align 4, !dbg !8483
+  store i32 74, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 296), align 4, !dbg !8483
+  store i32 75, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 300), align 4, !dbg !8483
+  store i32 76, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 304), align 4, !dbg !8483
+  store i32 77, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 308), align 4, !dbg !8483
+  store i32 78, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 312), align 4, !dbg !8483
+  store i32 79, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 316), align 4, !dbg !8483
+  store i32 80, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 320), align 4, !dbg !8483
+  store i32 81, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 324), align 4, !dbg !8483
+  store i32 82, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 328), align 4, !dbg !8483
+  store i32 83, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 332), align 4, !dbg !8483
+  store i32 84, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 336), align 4, !dbg !8483
+  store i32 85, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 340), align 4, !dbg !8483
+  store i32 86, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 344), align 4, !dbg !8483
+  store i32 87, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 348), align 4, !dbg !8483
+  store i32 88, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 352), align 4, !dbg !8483
+  store i32 89, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 356), align 4, !dbg !8483
+  store i32 90, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 360), align 4, !dbg !8483
+  store i32 91, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 364), align 4, !dbg !8483
+  store i32 92, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 368), align 4, !dbg !8483
+  store i32 93, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 372), align 4, !dbg !8483
+  store i32 94, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 376), align 4, !dbg !8483
+  store i32 95, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 380), align 4, !dbg !8483
+  store i32 96, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 384), align 4, !dbg !8483
+  store i32 97, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 388), align 4, !dbg !8483
+  store i32 98, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 392), align 4, !dbg !8483
+  store i32 99, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 396), align 4, !dbg !8483
+  br label %b4, !dbg !8484
 
 b4:                                               ; preds = %b3.preheader, %entry
-  fence syncscope("workgroup") release, !dbg !8071
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8071
-  fence syncscope("workgroup") acquire, !dbg !8071
-  %0 = trunc i64 %t8 to i32, !dbg !8072
-  %t15 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 %0, !dbg !8072
-  %.10 = load i32, ptr addrspace(3) %t15, align 4, !dbg !8072
-  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t8, !dbg !8073
-  store i32 %.10, ptr addrspace(1) %t18, align 4, !dbg !8073
-  ret void, !dbg !8073
+  fence syncscope("workgroup") release, !dbg !8484
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8484
+  fence syncscope("workgroup") acquire, !dbg !8484
+  %0 = trunc i64 %t8 to i32, !dbg !8485
+  %t15 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 %0, !dbg !8485
+  %.10 = load i32, ptr addrspace(3) %t15, align 4, !dbg !8485
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t8, !dbg !8486
+  store i32 %.10, ptr addrspace(1) %t18, align 4, !dbg !8486
+  ret void, !dbg !8486
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #0 !dbg !8074 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #0 !dbg !8487 {
 entry:
-  %.6 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8075
-  %t1 = sext i32 %.6 to i64, !dbg !8075
-  %.7 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8075
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 4, !dbg !8075
-  %.9 = load i16, ptr addrspace(4) %.8, align 4, !dbg !8075, !invariant.load !6
+  %.6 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8488
+  %t1 = sext i32 %.6 to i64, !dbg !8488
+  %.7 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8488
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 4, !dbg !8488
+  %.9 = load i16, ptr addrspace(4) %.8, align 4, !dbg !8488, !invariant.load !6
   %t3 = zext i16 %.9 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8075
-  %.11 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8075
-  %t6 = sext i32 %.11 to i64, !dbg !8075
-  %t7 = add nsw i64 %t4, %t6, !dbg !8075
-  %.12 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !8075
-  %t9 = sext i32 %.12 to i64, !dbg !8075
-  %.14 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 6, !dbg !8075
-  %.15 = load i16, ptr addrspace(4) %.14, align 2, !dbg !8075, !invariant.load !6
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8488
+  %.11 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8488
+  %t6 = sext i32 %.11 to i64, !dbg !8488
+  %t7 = add nsw i64 %t4, %t6, !dbg !8488
+  %.12 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !8488
+  %t9 = sext i32 %.12 to i64, !dbg !8488
+  %.14 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 6, !dbg !8488
+  %.15 = load i16, ptr addrspace(4) %.14, align 2, !dbg !8488, !invariant.load !6
   %t11 = zext i16 %.15 to i64
-  %t12 = mul nsw i64 %t11, %t9, !dbg !8075
-  %.17 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !8075
-  %t14 = sext i32 %.17 to i64, !dbg !8075
-  %t15 = add nsw i64 %t12, %t14, !dbg !8075
-  %0 = trunc i64 %t7 to i32, !dbg !8076
-  %t17 = getelementptr inbounds [80 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D.shared.0, i32 %0, !dbg !8076
-  %t18 = add nsw i64 %t7, 1, !dbg !8077
-  %t19 = sitofp i64 %t18 to double, !dbg !8078
-  %t20 = add nsw i64 %t15, 1, !dbg !8079
-  %t21 = sitofp i64 %t20 to double, !dbg !8080
-  %t22 = fdiv double %t19, %t21, !dbg !8081
-  %t23 = fptrunc double %t22 to float, !dbg !8082
-  %1 = trunc i64 %t15 to i32, !dbg !8083
-  %t24 = getelementptr inbounds float, ptr addrspace(3) %t17, i32 %1, !dbg !8083
-  store float %t23, ptr addrspace(3) %t24, align 4, !dbg !8083
-  fence syncscope("workgroup") release, !dbg !8084
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8084
-  fence syncscope("workgroup") acquire, !dbg !8084
-  %.18 = load float, ptr addrspace(3) %t24, align 4, !dbg !8085
-  %t27 = mul i64 %t7, %a3, !dbg !8086
-  %t29 = mul i64 %t15, %a4, !dbg !8086
-  %t30 = add i64 %t29, %t27, !dbg !8086
-  %t32 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t30, !dbg !8086
-  store float %.18, ptr addrspace(1) %t32, align 4, !dbg !8086
-  ret void, !dbg !8086
+  %t12 = mul nsw i64 %t11, %t9, !dbg !8488
+  %.17 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !8488
+  %t14 = sext i32 %.17 to i64, !dbg !8488
+  %t15 = add nsw i64 %t12, %t14, !dbg !8488
+  %0 = trunc i64 %t7 to i32, !dbg !8489
+  %t17 = getelementptr inbounds [80 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D.shared.0, i32 %0, !dbg !8489
+  %t18 = add nsw i64 %t7, 1, !dbg !8490
+  %t19 = sitofp i64 %t18 to double, !dbg !8491
+  %t20 = add nsw i64 %t15, 1, !dbg !8492
+  %t21 = sitofp i64 %t20 to double, !dbg !8493
+  %t22 = fdiv double %t19, %t21, !dbg !8494
+  %t23 = fptrunc double %t22 to float, !dbg !8495
+  %1 = trunc i64 %t15 to i32, !dbg !8496
+  %t24 = getelementptr inbounds float, ptr addrspace(3) %t17, i32 %1, !dbg !8496
+  store float %t23, ptr addrspace(3) %t24, align 4, !dbg !8496
+  fence syncscope("workgroup") release, !dbg !8497
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8497
+  fence syncscope("workgroup") acquire, !dbg !8497
+  %.18 = load float, ptr addrspace(3) %t24, align 4, !dbg !8498
+  %t27 = mul i64 %t7, %a3, !dbg !8499
+  %t29 = mul i64 %t15, %a4, !dbg !8499
+  %t30 = add i64 %t29, %t27, !dbg !8499
+  %t32 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t30, !dbg !8499
+  store float %.18, ptr addrspace(1) %t32, align 4, !dbg !8499
+  ret void, !dbg !8499
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8087 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8500 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8088
-  %t1 = sext i32 %.4 to i64, !dbg !8088
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8088
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8088
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8088, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8501
+  %t1 = sext i32 %.4 to i64, !dbg !8501
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8501
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8501
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8501, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8088
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8088
-  %t6 = sext i32 %.9 to i64, !dbg !8088
-  %t7 = add nsw i64 %t4, %t6, !dbg !8088
-  %t9 = shl nsw i64 %t7, 1, !dbg !8089
-  %t10 = sitofp i64 %t9 to float, !dbg !8090
-  %0 = trunc i64 %t7 to i32, !dbg !8091
-  %t11 = getelementptr inbounds float, ptr addrspace(3) @__kern_dynshared, i32 %0, !dbg !8091
-  store float %t10, ptr addrspace(3) %t11, align 4, !dbg !8091
-  fence syncscope("workgroup") release, !dbg !8092
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8092
-  fence syncscope("workgroup") acquire, !dbg !8092
-  %.10 = load float, ptr addrspace(3) %t11, align 4, !dbg !8093
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !8094
-  store float %.10, ptr addrspace(1) %t14, align 4, !dbg !8094
-  ret void, !dbg !8094
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8501
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8501
+  %t6 = sext i32 %.9 to i64, !dbg !8501
+  %t7 = add nsw i64 %t4, %t6, !dbg !8501
+  %t9 = shl nsw i64 %t7, 1, !dbg !8502
+  %t10 = sitofp i64 %t9 to float, !dbg !8503
+  %0 = trunc i64 %t7 to i32, !dbg !8504
+  %t11 = getelementptr inbounds float, ptr addrspace(3) @__kern_dynshared, i32 %0, !dbg !8504
+  store float %t10, ptr addrspace(3) %t11, align 4, !dbg !8504
+  fence syncscope("workgroup") release, !dbg !8505
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8505
+  fence syncscope("workgroup") acquire, !dbg !8505
+  %.10 = load float, ptr addrspace(3) %t11, align 4, !dbg !8506
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !8507
+  store float %.10, ptr addrspace(1) %t14, align 4, !dbg !8507
+  ret void, !dbg !8507
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #9 !dbg !8095 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #9 !dbg !8508 {
 entry:
-  %.4 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8096
-  %.5 = getelementptr inbounds i8, ptr addrspace(4) %.4, i64 28, !dbg !8096
-  %.6 = load i32, ptr addrspace(4) %.5, align 4, !dbg !8096, !invariant.load !6
-  store i32 1, ptr addrspace(1) %a0, align 4, !dbg !8097
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 1, !dbg !8098
-  store i32 2, ptr addrspace(1) %t19, align 4, !dbg !8098
-  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 2, !dbg !8099
-  store i32 1, ptr addrspace(1) %t30, align 4, !dbg !8099
-  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 3, !dbg !8100
-  store i32 2, ptr addrspace(1) %t31, align 4, !dbg !8100
-  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 4, !dbg !8101
-  store i32 2, ptr addrspace(1) %t32, align 4, !dbg !8101
-  %t33 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 5, !dbg !8102
-  store i32 3, ptr addrspace(1) %t33, align 4, !dbg !8102
-  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 6, !dbg !8103
-  store i32 4, ptr addrspace(1) %t34, align 4, !dbg !8103
-  store i32 0, ptr addrspace(3) @__kern_dynshared, align 16, !dbg !8104
-  store i32 0, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 12), align 4, !dbg !8104
-  store i32 0, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 24), align 8, !dbg !8104
-  store i32 0, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 28), align 4, !dbg !8104
-  %.7 = tail call i32 @llvm.amdgcn.groupstaticsize(), !dbg !8096
-  %.8 = sub i32 %.6, %.7, !dbg !8096
-  %isneg = icmp slt i32 %.8, 0, !dbg !8096
-  %t4 = select i1 %isneg, i64 3, i64 0, !dbg !8096
-  %t2 = sext i32 %.8 to i64, !dbg !8096
-  %t5 = add nsw i64 %t4, %t2, !dbg !8096
-  %t6 = ashr i64 %t5, 2, !dbg !8096
-  store i32 99, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 4), align 4, !dbg !8105
-  store i32 99, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 8), align 8, !dbg !8106
-  store i32 99, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 16), align 16, !dbg !8107
-  store i32 99, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 20), align 4, !dbg !8108
-  %t49 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 7, !dbg !8109
-  store i32 0, ptr addrspace(1) %t49, align 4, !dbg !8109
-  %t50 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 8, !dbg !8110
-  store i32 0, ptr addrspace(1) %t50, align 4, !dbg !8110
-  %t51 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 9, !dbg !8111
-  store i32 0, ptr addrspace(1) %t51, align 4, !dbg !8111
-  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 10, !dbg !8112
-  store i32 0, ptr addrspace(1) %t52, align 4, !dbg !8112
-  %0 = trunc i64 %t6 to i32, !dbg !8113
-  %t53 = add nsw i32 %0, -4, !dbg !8113
-  %t54 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 11, !dbg !8114
-  store i32 2, ptr addrspace(1) %t54, align 4, !dbg !8114
-  %t55 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 12, !dbg !8115
-  store i32 %t53, ptr addrspace(1) %t55, align 4, !dbg !8115
-  ret void, !dbg !8115
+  %.4 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8509
+  %.5 = getelementptr inbounds i8, ptr addrspace(4) %.4, i64 28, !dbg !8509
+  %.6 = load i32, ptr addrspace(4) %.5, align 4, !dbg !8509, !invariant.load !6
+  store i32 1, ptr addrspace(1) %a0, align 4, !dbg !8510
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 1, !dbg !8511
+  store i32 2, ptr addrspace(1) %t19, align 4, !dbg !8511
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 2, !dbg !8512
+  store i32 1, ptr addrspace(1) %t30, align 4, !dbg !8512
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 3, !dbg !8513
+  store i32 2, ptr addrspace(1) %t31, align 4, !dbg !8513
+  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 4, !dbg !8514
+  store i32 2, ptr addrspace(1) %t32, align 4, !dbg !8514
+  %t33 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 5, !dbg !8515
+  store i32 3, ptr addrspace(1) %t33, align 4, !dbg !8515
+  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 6, !dbg !8516
+  store i32 4, ptr addrspace(1) %t34, align 4, !dbg !8516
+  store i32 0, ptr addrspace(3) @__kern_dynshared, align 16, !dbg !8517
+  store i32 0, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 12), align 4, !dbg !8517
+  store i32 0, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 24), align 8, !dbg !8517
+  store i32 0, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 28), align 4, !dbg !8517
+  %.7 = tail call i32 @llvm.amdgcn.groupstaticsize(), !dbg !8509
+  %.8 = sub i32 %.6, %.7, !dbg !8509
+  %isneg = icmp slt i32 %.8, 0, !dbg !8509
+  %t4 = select i1 %isneg, i64 3, i64 0, !dbg !8509
+  %t2 = sext i32 %.8 to i64, !dbg !8509
+  %t5 = add nsw i64 %t4, %t2, !dbg !8509
+  %t6 = ashr i64 %t5, 2, !dbg !8509
+  store i32 99, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 4), align 4, !dbg !8518
+  store i32 99, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 8), align 8, !dbg !8519
+  store i32 99, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 16), align 16, !dbg !8520
+  store i32 99, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 20), align 4, !dbg !8521
+  %t49 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 7, !dbg !8522
+  store i32 0, ptr addrspace(1) %t49, align 4, !dbg !8522
+  %t50 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 8, !dbg !8523
+  store i32 0, ptr addrspace(1) %t50, align 4, !dbg !8523
+  %t51 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 9, !dbg !8524
+  store i32 0, ptr addrspace(1) %t51, align 4, !dbg !8524
+  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 10, !dbg !8525
+  store i32 0, ptr addrspace(1) %t52, align 4, !dbg !8525
+  %0 = trunc i64 %t6 to i32, !dbg !8526
+  %t53 = add nsw i32 %0, -4, !dbg !8526
+  %t54 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 11, !dbg !8527
+  store i32 2, ptr addrspace(1) %t54, align 4, !dbg !8527
+  %t55 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 12, !dbg !8528
+  store i32 %t53, ptr addrspace(1) %t55, align 4, !dbg !8528
+  ret void, !dbg !8528
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8116 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8529 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8117
-  %t2 = sext i32 %.7 to i64, !dbg !8117
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8118
-  %t4 = sext i32 %.8 to i64, !dbg !8118
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8119
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8119
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8119, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8530
+  %t2 = sext i32 %.7 to i64, !dbg !8530
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8531
+  %t4 = sext i32 %.8 to i64, !dbg !8531
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8532
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8532
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8532, !invariant.load !6
   %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8120
-  %t8 = add nsw i64 %t7, %t2, !dbg !8121
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8122
-  br i1 %t10, label %b1, label %b2, !dbg !8122
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8533
+  %t8 = add nsw i64 %t7, %t2, !dbg !8534
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8535
+  br i1 %t10, label %b1, label %b2, !dbg !8535
 
 b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 %.7, !dbg !8123
-  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t8, !dbg !8124
-  %.13 = load i8, ptr addrspace(1) %t12, align 1, !dbg !8124, !amdgpu.noclobber !6
-  store i8 %.13, ptr addrspace(3) %t14, align 1, !dbg !8123
-  br label %b2, !dbg !8123
+  %t14 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 %.7, !dbg !8536
+  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t8, !dbg !8537
+  %.13 = load i8, ptr addrspace(1) %t12, align 1, !dbg !8537, !amdgpu.noclobber !6
+  store i8 %.13, ptr addrspace(3) %t14, align 1, !dbg !8536
+  br label %b2, !dbg !8536
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8125
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8125
-  fence syncscope("workgroup") acquire, !dbg !8125
-  %t15 = icmp eq i32 %.7, 0, !dbg !8126
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8126
+  fence syncscope("workgroup") release, !dbg !8538
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8538
+  fence syncscope("workgroup") acquire, !dbg !8538
+  %t15 = icmp eq i32 %.7, 0, !dbg !8539
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8539
 
 b4.preheader:                                     ; preds = %b2
-  %.14 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, align 4, !dbg !8127
-  %t21 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8128
-  store i8 %.14, ptr addrspace(1) %t21, align 1, !dbg !8128
-  %t18.1 = add nsw i64 %t7, 1, !dbg !8129
-  %.14.1 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 1), align 1, !dbg !8127
-  %t21.1 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8128
-  store i8 %.14.1, ptr addrspace(1) %t21.1, align 1, !dbg !8128
-  %t18.2 = add nsw i64 %t7, 2, !dbg !8129
-  %.14.2 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 2), align 2, !dbg !8127
-  %t21.2 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8128
-  store i8 %.14.2, ptr addrspace(1) %t21.2, align 1, !dbg !8128
-  %t18.3 = add nsw i64 %t7, 3, !dbg !8129
-  %.14.3 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 3), align 1, !dbg !8127
-  %t21.3 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8128
-  store i8 %.14.3, ptr addrspace(1) %t21.3, align 1, !dbg !8128
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8129
-  %.14.4 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 4), align 4, !dbg !8127
-  %t21.4 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8128
-  store i8 %.14.4, ptr addrspace(1) %t21.4, align 1, !dbg !8128
-  %t18.5 = add nsw i64 %t7, 5, !dbg !8129
-  %.14.5 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 5), align 1, !dbg !8127
-  %t21.5 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8128
-  store i8 %.14.5, ptr addrspace(1) %t21.5, align 1, !dbg !8128
-  %t18.6 = add nsw i64 %t7, 6, !dbg !8129
-  %.14.6 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 6), align 2, !dbg !8127
-  %t21.6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8128
-  store i8 %.14.6, ptr addrspace(1) %t21.6, align 1, !dbg !8128
-  %t18.7 = add nsw i64 %t7, 7, !dbg !8129
-  %.14.7 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 7), align 1, !dbg !8127
-  %t21.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8128
-  store i8 %.14.7, ptr addrspace(1) %t21.7, align 1, !dbg !8128
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8129
-  %.14.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 8), align 4, !dbg !8127
-  %t21.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8128
-  store i8 %.14.8, ptr addrspace(1) %t21.8, align 1, !dbg !8128
-  %t18.9 = add nsw i64 %t7, 9, !dbg !8129
-  %.14.9 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 9), align 1, !dbg !8127
-  %t21.9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8128
-  store i8 %.14.9, ptr addrspace(1) %t21.9, align 1, !dbg !8128
-  %t18.10 = add nsw i64 %t7, 10, !dbg !8129
-  %.14.10 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 10), align 2, !dbg !8127
-  %t21.10 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8128
-  store i8 %.14.10, ptr addrspace(1) %t21.10, align 1, !dbg !8128
-  %t18.11 = add nsw i64 %t7, 11, !dbg !8129
-  %.14.11 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 11), align 1, !dbg !8127
-  %t21.11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8128
-  store i8 %.14.11, ptr addrspace(1) %t21.11, align 1, !dbg !8128
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8129
-  %.14.12 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 12), align 4, !dbg !8127
-  %t21.12 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8128
-  store i8 %.14.12, ptr addrspace(1) %t21.12, align 1, !dbg !8128
-  %t18.13 = add nsw i64 %t7, 13, !dbg !8129
-  %.14.13 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 13), align 1, !dbg !8127
-  %t21.13 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8128
-  store i8 %.14.13, ptr addrspace(1) %t21.13, align 1, !dbg !8128
-  %t18.14 = add nsw i64 %t7, 14, !dbg !8129
-  %.14.14 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 14), align 2, !dbg !8127
-  %t21.14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8128
-  store i8 %.14.14, ptr addrspace(1) %t21.14, align 1, !dbg !8128
-  %t18.15 = add nsw i64 %t7, 15, !dbg !8129
-  %.14.15 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 15), align 1, !dbg !8127
-  %t21.15 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8128
-  store i8 %.14.15, ptr addrspace(1) %t21.15, align 1, !dbg !8128
-  br label %b5, !dbg !8128
+  %.14 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, align 4, !dbg !8540
+  %t21 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8541
+  store i8 %.14, ptr addrspace(1) %t21, align 1, !dbg !8541
+  %t18.1 = add nsw i64 %t7, 1, !dbg !8542
+  %.14.1 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 1), align 1, !dbg !8540
+  %t21.1 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8541
+  store i8 %.14.1, ptr addrspace(1) %t21.1, align 1, !dbg !8541
+  %t18.2 = add nsw i64 %t7, 2, !dbg !8542
+  %.14.2 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 2), align 2, !dbg !8540
+  %t21.2 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8541
+  store i8 %.14.2, ptr addrspace(1) %t21.2, align 1, !dbg !8541
+  %t18.3 = add nsw i64 %t7, 3, !dbg !8542
+  %.14.3 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 3), align 1, !dbg !8540
+  %t21.3 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8541
+  store i8 %.14.3, ptr addrspace(1) %t21.3, align 1, !dbg !8541
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8542
+  %.14.4 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 4), align 4, !dbg !8540
+  %t21.4 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8541
+  store i8 %.14.4, ptr addrspace(1) %t21.4, align 1, !dbg !8541
+  %t18.5 = add nsw i64 %t7, 5, !dbg !8542
+  %.14.5 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 5), align 1, !dbg !8540
+  %t21.5 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8541
+  store i8 %.14.5, ptr addrspace(1) %t21.5, align 1, !dbg !8541
+  %t18.6 = add nsw i64 %t7, 6, !dbg !8542
+  %.14.6 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 6), align 2, !dbg !8540
+  %t21.6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8541
+  store i8 %.14.6, ptr addrspace(1) %t21.6, align 1, !dbg !8541
+  %t18.7 = add nsw i64 %t7, 7, !dbg !8542
+  %.14.7 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 7), align 1, !dbg !8540
+  %t21.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8541
+  store i8 %.14.7, ptr addrspace(1) %t21.7, align 1, !dbg !8541
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8542
+  %.14.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 8), align 4, !dbg !8540
+  %t21.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8541
+  store i8 %.14.8, ptr addrspace(1) %t21.8, align 1, !dbg !8541
+  %t18.9 = add nsw i64 %t7, 9, !dbg !8542
+  %.14.9 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 9), align 1, !dbg !8540
+  %t21.9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8541
+  store i8 %.14.9, ptr addrspace(1) %t21.9, align 1, !dbg !8541
+  %t18.10 = add nsw i64 %t7, 10, !dbg !8542
+  %.14.10 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 10), align 2, !dbg !8540
+  %t21.10 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8541
+  store i8 %.14.10, ptr addrspace(1) %t21.10, align 1, !dbg !8541
+  %t18.11 = add nsw i64 %t7, 11, !dbg !8542
+  %.14.11 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 11), align 1, !dbg !8540
+  %t21.11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8541
+  store i8 %.14.11, ptr addrspace(1) %t21.11, align 1, !dbg !8541
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8542
+  %.14.12 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 12), align 4, !dbg !8540
+  %t21.12 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8541
+  store i8 %.14.12, ptr addrspace(1) %t21.12, align 1, !dbg !8541
+  %t18.13 = add nsw i64 %t7, 13, !dbg !8542
+  %.14.13 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 13), align 1, !dbg !8540
+  %t21.13 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8541
+  store i8 %.14.13, ptr addrspace(1) %t21.13, align 1, !dbg !8541
+  %t18.14 = add nsw i64 %t7, 14, !dbg !8542
+  %.14.14 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 14), align 2, !dbg !8540
+  %t21.14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8541
+  store i8 %.14.14, ptr addrspace(1) %t21.14, align 1, !dbg !8541
+  %t18.15 = add nsw i64 %t7, 15, !dbg !8542
+  %.14.15 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 15), align 1, !dbg !8540
+  %t21.15 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8541
+  store i8 %.14.15, ptr addrspace(1) %t21.15, align 1, !dbg !8541
+  br label %b5, !dbg !8541
 
 b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8128
+  ret void, !dbg !8541
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8130 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8543 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8131
-  %t2 = sext i32 %.7 to i64, !dbg !8131
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8132
-  %t4 = sext i32 %.8 to i64, !dbg !8132
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8133
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8133
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8133, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8544
+  %t2 = sext i32 %.7 to i64, !dbg !8544
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8545
+  %t4 = sext i32 %.8 to i64, !dbg !8545
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8546
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8546
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8546, !invariant.load !6
   %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8134
-  %t8 = add nsw i64 %t7, %t2, !dbg !8135
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8136
-  br i1 %t10, label %b1, label %b2, !dbg !8136
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8547
+  %t8 = add nsw i64 %t7, %t2, !dbg !8548
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8549
+  br i1 %t10, label %b1, label %b2, !dbg !8549
 
 b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 %.7, !dbg !8137
-  %t12 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !8138
-  %.13 = load i16, ptr addrspace(1) %t12, align 2, !dbg !8138, !amdgpu.noclobber !6
-  store i16 %.13, ptr addrspace(3) %t14, align 2, !dbg !8137
-  br label %b2, !dbg !8137
+  %t14 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 %.7, !dbg !8550
+  %t12 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !8551
+  %.13 = load i16, ptr addrspace(1) %t12, align 2, !dbg !8551, !amdgpu.noclobber !6
+  store i16 %.13, ptr addrspace(3) %t14, align 2, !dbg !8550
+  br label %b2, !dbg !8550
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8139
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8139
-  fence syncscope("workgroup") acquire, !dbg !8139
-  %t15 = icmp eq i32 %.7, 0, !dbg !8140
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8140
+  fence syncscope("workgroup") release, !dbg !8552
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8552
+  fence syncscope("workgroup") acquire, !dbg !8552
+  %t15 = icmp eq i32 %.7, 0, !dbg !8553
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8553
 
 b4.preheader:                                     ; preds = %b2
-  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8141
-  %0 = load <2 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, align 4, !dbg !8142
-  store <2 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !8141
-  %t18.2 = add nsw i64 %t7, 2, !dbg !8143
-  %t21.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8141
-  %1 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 4), align 4, !dbg !8142
-  store <2 x i16> %1, ptr addrspace(1) %t21.2, align 2, !dbg !8141
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8143
-  %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8141
-  %2 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 8), align 4, !dbg !8142
-  store <2 x i16> %2, ptr addrspace(1) %t21.4, align 2, !dbg !8141
-  %t18.6 = add nsw i64 %t7, 6, !dbg !8143
-  %t21.6 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8141
-  %3 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 12), align 4, !dbg !8142
-  store <2 x i16> %3, ptr addrspace(1) %t21.6, align 2, !dbg !8141
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8143
-  %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8141
-  %4 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 16), align 4, !dbg !8142
-  store <2 x i16> %4, ptr addrspace(1) %t21.8, align 2, !dbg !8141
-  %t18.10 = add nsw i64 %t7, 10, !dbg !8143
-  %t21.10 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8141
-  %5 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 20), align 4, !dbg !8142
-  store <2 x i16> %5, ptr addrspace(1) %t21.10, align 2, !dbg !8141
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8143
-  %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8141
-  %6 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 24), align 4, !dbg !8142
-  store <2 x i16> %6, ptr addrspace(1) %t21.12, align 2, !dbg !8141
-  %t18.14 = add nsw i64 %t7, 14, !dbg !8143
-  %t21.14 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8141
-  %7 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 28), align 4, !dbg !8142
-  store <2 x i16> %7, ptr addrspace(1) %t21.14, align 2, !dbg !8141
-  br label %b5, !dbg !8141
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8554
+  %0 = load <2 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, align 4, !dbg !8555
+  store <2 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !8554
+  %t18.2 = add nsw i64 %t7, 2, !dbg !8556
+  %t21.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8554
+  %1 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 4), align 4, !dbg !8555
+  store <2 x i16> %1, ptr addrspace(1) %t21.2, align 2, !dbg !8554
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8556
+  %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8554
+  %2 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 8), align 4, !dbg !8555
+  store <2 x i16> %2, ptr addrspace(1) %t21.4, align 2, !dbg !8554
+  %t18.6 = add nsw i64 %t7, 6, !dbg !8556
+  %t21.6 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8554
+  %3 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 12), align 4, !dbg !8555
+  store <2 x i16> %3, ptr addrspace(1) %t21.6, align 2, !dbg !8554
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8556
+  %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8554
+  %4 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 16), align 4, !dbg !8555
+  store <2 x i16> %4, ptr addrspace(1) %t21.8, align 2, !dbg !8554
+  %t18.10 = add nsw i64 %t7, 10, !dbg !8556
+  %t21.10 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8554
+  %5 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 20), align 4, !dbg !8555
+  store <2 x i16> %5, ptr addrspace(1) %t21.10, align 2, !dbg !8554
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8556
+  %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8554
+  %6 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 24), align 4, !dbg !8555
+  store <2 x i16> %6, ptr addrspace(1) %t21.12, align 2, !dbg !8554
+  %t18.14 = add nsw i64 %t7, 14, !dbg !8556
+  %t21.14 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8554
+  %7 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 28), align 4, !dbg !8555
+  store <2 x i16> %7, ptr addrspace(1) %t21.14, align 2, !dbg !8554
+  br label %b5, !dbg !8554
 
 b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8141
+  ret void, !dbg !8554
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8144 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8557 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8145
-  %t2 = sext i32 %.7 to i64, !dbg !8145
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8146
-  %t4 = sext i32 %.8 to i64, !dbg !8146
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8147
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8147
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8147, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8558
+  %t2 = sext i32 %.7 to i64, !dbg !8558
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8559
+  %t4 = sext i32 %.8 to i64, !dbg !8559
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8560
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8560
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8560, !invariant.load !6
   %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8148
-  %t8 = add nsw i64 %t7, %t2, !dbg !8149
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8150
-  br i1 %t10, label %b1, label %b2, !dbg !8150
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8561
+  %t8 = add nsw i64 %t7, %t2, !dbg !8562
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8563
+  br i1 %t10, label %b1, label %b2, !dbg !8563
 
 b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 %.7, !dbg !8151
-  %t12 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t8, !dbg !8152
-  %.13 = load i64, ptr addrspace(1) %t12, align 8, !dbg !8152, !amdgpu.noclobber !6
-  store i64 %.13, ptr addrspace(3) %t14, align 8, !dbg !8151
-  br label %b2, !dbg !8151
+  %t14 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 %.7, !dbg !8564
+  %t12 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t8, !dbg !8565
+  %.13 = load i64, ptr addrspace(1) %t12, align 8, !dbg !8565, !amdgpu.noclobber !6
+  store i64 %.13, ptr addrspace(3) %t14, align 8, !dbg !8564
+  br label %b2, !dbg !8564
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8153
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8153
-  fence syncscope("workgroup") acquire, !dbg !8153
-  %t15 = icmp eq i32 %.7, 0, !dbg !8154
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8154
+  fence syncscope("workgroup") release, !dbg !8566
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8566
+  fence syncscope("workgroup") acquire, !dbg !8566
+  %t15 = icmp eq i32 %.7, 0, !dbg !8567
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8567
 
 b4.preheader:                                     ; preds = %b2
-  %.14 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, align 8, !dbg !8155
-  %t21 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8156
-  store i64 %.14, ptr addrspace(1) %t21, align 8, !dbg !8156
-  %t18.1 = add nsw i64 %t7, 1, !dbg !8157
-  %.14.1 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 8), align 8, !dbg !8155
-  %t21.1 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8156
-  store i64 %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !8156
-  %t18.2 = add nsw i64 %t7, 2, !dbg !8157
-  %.14.2 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 16), align 8, !dbg !8155
-  %t21.2 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8156
-  store i64 %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !8156
-  %t18.3 = add nsw i64 %t7, 3, !dbg !8157
-  %.14.3 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 24), align 8, !dbg !8155
-  %t21.3 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8156
-  store i64 %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !8156
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8157
-  %.14.4 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 32), align 8, !dbg !8155
-  %t21.4 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8156
-  store i64 %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !8156
-  %t18.5 = add nsw i64 %t7, 5, !dbg !8157
-  %.14.5 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 40), align 8, !dbg !8155
-  %t21.5 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8156
-  store i64 %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !8156
-  %t18.6 = add nsw i64 %t7, 6, !dbg !8157
-  %.14.6 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 48), align 8, !dbg !8155
-  %t21.6 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8156
-  store i64 %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !8156
-  %t18.7 = add nsw i64 %t7, 7, !dbg !8157
-  %.14.7 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 56), align 8, !dbg !8155
-  %t21.7 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8156
-  store i64 %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !8156
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8157
-  %.14.8 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 64), align 8, !dbg !8155
-  %t21.8 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8156
-  store i64 %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !8156
-  %t18.9 = add nsw i64 %t7, 9, !dbg !8157
-  %.14.9 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 72), align 8, !dbg !8155
-  %t21.9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8156
-  store i64 %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !8156
-  %t18.10 = add nsw i64 %t7, 10, !dbg !8157
-  %.14.10 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 80), align 8, !dbg !8155
-  %t21.10 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8156
-  store i64 %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !8156
-  %t18.11 = add nsw i64 %t7, 11, !dbg !8157
-  %.14.11 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 88), align 8, !dbg !8155
-  %t21.11 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8156
-  store i64 %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !8156
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8157
-  %.14.12 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 96), align 8, !dbg !8155
-  %t21.12 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8156
-  store i64 %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !8156
-  %t18.13 = add nsw i64 %t7, 13, !dbg !8157
-  %.14.13 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 104), align 8, !dbg !8155
-  %t21.13 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8156
-  store i64 %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !8156
-  %t18.14 = add nsw i64 %t7, 14, !dbg !8157
-  %.14.14 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 112), align 8, !dbg !8155
-  %t21.14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8156
-  store i64 %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !8156
-  %t18.15 = add nsw i64 %t7, 15, !dbg !8157
-  %.14.15 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 120), align 8, !dbg !8155
-  %t21.15 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8156
-  store i64 %.14.15, ptr addrspace(1) %t21.15, align 8, !dbg !8156
-  br label %b5, !dbg !8156
+  %.14 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, align 8, !dbg !8568
+  %t21 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8569
+  store i64 %.14, ptr addrspace(1) %t21, align 8, !dbg !8569
+  %t18.1 = add nsw i64 %t7, 1, !dbg !8570
+  %.14.1 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 8), align 8, !dbg !8568
+  %t21.1 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8569
+  store i64 %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !8569
+  %t18.2 = add nsw i64 %t7, 2, !dbg !8570
+  %.14.2 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 16), align 8, !dbg !8568
+  %t21.2 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8569
+  store i64 %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !8569
+  %t18.3 = add nsw i64 %t7, 3, !dbg !8570
+  %.14.3 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 24), align 8, !dbg !8568
+  %t21.3 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8569
+  store i64 %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !8569
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8570
+  %.14.4 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 32), align 8, !dbg !8568
+  %t21.4 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8569
+  store i64 %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !8569
+  %t18.5 = add nsw i64 %t7, 5, !dbg !8570
+  %.14.5 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 40), align 8, !dbg !8568
+  %t21.5 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8569
+  store i64 %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !8569
+  %t18.6 = add nsw i64 %t7, 6, !dbg !8570
+  %.14.6 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 48), align 8, !dbg !8568
+  %t21.6 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8569
+  store i64 %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !8569
+  %t18.7 = add nsw i64 %t7, 7, !dbg !8570
+  %.14.7 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 56), align 8, !dbg !8568
+  %t21.7 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8569
+  store i64 %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !8569
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8570
+  %.14.8 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 64), align 8, !dbg !8568
+  %t21.8 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8569
+  store i64 %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !8569
+  %t18.9 = add nsw i64 %t7, 9, !dbg !8570
+  %.14.9 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 72), align 8, !dbg !8568
+  %t21.9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8569
+  store i64 %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !8569
+  %t18.10 = add nsw i64 %t7, 10, !dbg !8570
+  %.14.10 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 80), align 8, !dbg !8568
+  %t21.10 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8569
+  store i64 %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !8569
+  %t18.11 = add nsw i64 %t7, 11, !dbg !8570
+  %.14.11 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 88), align 8, !dbg !8568
+  %t21.11 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8569
+  store i64 %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !8569
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8570
+  %.14.12 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 96), align 8, !dbg !8568
+  %t21.12 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8569
+  store i64 %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !8569
+  %t18.13 = add nsw i64 %t7, 13, !dbg !8570
+  %.14.13 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 104), align 8, !dbg !8568
+  %t21.13 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8569
+  store i64 %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !8569
+  %t18.14 = add nsw i64 %t7, 14, !dbg !8570
+  %.14.14 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 112), align 8, !dbg !8568
+  %t21.14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8569
+  store i64 %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !8569
+  %t18.15 = add nsw i64 %t7, 15, !dbg !8570
+  %.14.15 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 120), align 8, !dbg !8568
+  %t21.15 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8569
+  store i64 %.14.15, ptr addrspace(1) %t21.15, align 8, !dbg !8569
+  br label %b5, !dbg !8569
 
 b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8156
+  ret void, !dbg !8569
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8158 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8571 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8159
-  %t2 = sext i32 %.7 to i64, !dbg !8159
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8160
-  %t4 = sext i32 %.8 to i64, !dbg !8160
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8161
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8161
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8161, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8572
+  %t2 = sext i32 %.7 to i64, !dbg !8572
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8573
+  %t4 = sext i32 %.8 to i64, !dbg !8573
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8574
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8574
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8574, !invariant.load !6
   %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8162
-  %t8 = add nsw i64 %t7, %t2, !dbg !8163
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8164
-  br i1 %t10, label %b1, label %b2, !dbg !8164
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8575
+  %t8 = add nsw i64 %t7, %t2, !dbg !8576
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8577
+  br i1 %t10, label %b1, label %b2, !dbg !8577
 
 b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 %.7, !dbg !8165
-  %t12 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t8, !dbg !8166
-  %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !8166, !amdgpu.noclobber !6
-  store double %.13, ptr addrspace(3) %t14, align 8, !dbg !8165
-  br label %b2, !dbg !8165
+  %t14 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 %.7, !dbg !8578
+  %t12 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t8, !dbg !8579
+  %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !8579, !amdgpu.noclobber !6
+  store double %.13, ptr addrspace(3) %t14, align 8, !dbg !8578
+  br label %b2, !dbg !8578
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8167
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8167
-  fence syncscope("workgroup") acquire, !dbg !8167
-  %t15 = icmp eq i32 %.7, 0, !dbg !8168
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8168
+  fence syncscope("workgroup") release, !dbg !8580
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8580
+  fence syncscope("workgroup") acquire, !dbg !8580
+  %t15 = icmp eq i32 %.7, 0, !dbg !8581
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8581
 
 b4.preheader:                                     ; preds = %b2
-  %.14 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, align 8, !dbg !8169
-  %t21 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8170
-  store double %.14, ptr addrspace(1) %t21, align 8, !dbg !8170
-  %t18.1 = add nsw i64 %t7, 1, !dbg !8171
-  %.14.1 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 8), align 8, !dbg !8169
-  %t21.1 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8170
-  store double %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !8170
-  %t18.2 = add nsw i64 %t7, 2, !dbg !8171
-  %.14.2 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 16), align 8, !dbg !8169
-  %t21.2 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8170
-  store double %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !8170
-  %t18.3 = add nsw i64 %t7, 3, !dbg !8171
-  %.14.3 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 24), align 8, !dbg !8169
-  %t21.3 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8170
-  store double %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !8170
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8171
-  %.14.4 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 32), align 8, !dbg !8169
-  %t21.4 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8170
-  store double %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !8170
-  %t18.5 = add nsw i64 %t7, 5, !dbg !8171
-  %.14.5 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 40), align 8, !dbg !8169
-  %t21.5 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8170
-  store double %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !8170
-  %t18.6 = add nsw i64 %t7, 6, !dbg !8171
-  %.14.6 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 48), align 8, !dbg !8169
-  %t21.6 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8170
-  store double %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !8170
-  %t18.7 = add nsw i64 %t7, 7, !dbg !8171
-  %.14.7 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 56), align 8, !dbg !8169
-  %t21.7 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8170
-  store double %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !8170
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8171
-  %.14.8 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 64), align 8, !dbg !8169
-  %t21.8 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8170
-  store double %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !8170
-  %t18.9 = add nsw i64 %t7, 9, !dbg !8171
-  %.14.9 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 72), align 8, !dbg !8169
-  %t21.9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8170
-  store double %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !8170
-  %t18.10 = add nsw i64 %t7, 10, !dbg !8171
-  %.14.10 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 80), align 8, !dbg !8169
-  %t21.10 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8170
-  store double %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !8170
-  %t18.11 = add nsw i64 %t7, 11, !dbg !8171
-  %.14.11 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 88), align 8, !dbg !8169
-  %t21.11 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8170
-  store double %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !8170
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8171
-  %.14.12 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 96), align 8, !dbg !8169
-  %t21.12 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8170
-  store double %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !8170
-  %t18.13 = add nsw i64 %t7, 13, !dbg !8171
-  %.14.13 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 104), align 8, !dbg !8169
-  %t21.13 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8170
-  store double %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !8170
-  %t18.14 = add nsw i64 %t7, 14, !dbg !8171
-  %.14.14 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 112), align 8, !dbg !8169
-  %t21.14 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8170
-  store double %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !8170
-  %t18.15 = add nsw i64 %t7, 15, !dbg !8171
-  %.14.15 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 120), align 8, !dbg !8169
-  %t21.15 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8170
-  store double %.14.15, ptr addrspace(1) %t21.15, align 8, !dbg !8170
-  br label %b5, !dbg !8170
+  %.14 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, align 8, !dbg !8582
+  %t21 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8583
+  store double %.14, ptr addrspace(1) %t21, align 8, !dbg !8583
+  %t18.1 = add nsw i64 %t7, 1, !dbg !8584
+  %.14.1 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 8), align 8, !dbg !8582
+  %t21.1 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8583
+  store double %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !8583
+  %t18.2 = add nsw i64 %t7, 2, !dbg !8584
+  %.14.2 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 16), align 8, !dbg !8582
+  %t21.2 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8583
+  store double %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !8583
+  %t18.3 = add nsw i64 %t7, 3, !dbg !8584
+  %.14.3 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 24), align 8, !dbg !8582
+  %t21.3 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8583
+  store double %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !8583
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8584
+  %.14.4 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 32), align 8, !dbg !8582
+  %t21.4 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8583
+  store double %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !8583
+  %t18.5 = add nsw i64 %t7, 5, !dbg !8584
+  %.14.5 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 40), align 8, !dbg !8582
+  %t21.5 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8583
+  store double %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !8583
+  %t18.6 = add nsw i64 %t7, 6, !dbg !8584
+  %.14.6 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 48), align 8, !dbg !8582
+  %t21.6 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8583
+  store double %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !8583
+  %t18.7 = add nsw i64 %t7, 7, !dbg !8584
+  %.14.7 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 56), align 8, !dbg !8582
+  %t21.7 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8583
+  store double %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !8583
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8584
+  %.14.8 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 64), align 8, !dbg !8582
+  %t21.8 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8583
+  store double %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !8583
+  %t18.9 = add nsw i64 %t7, 9, !dbg !8584
+  %.14.9 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 72), align 8, !dbg !8582
+  %t21.9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8583
+  store double %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !8583
+  %t18.10 = add nsw i64 %t7, 10, !dbg !8584
+  %.14.10 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 80), align 8, !dbg !8582
+  %t21.10 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8583
+  store double %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !8583
+  %t18.11 = add nsw i64 %t7, 11, !dbg !8584
+  %.14.11 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 88), align 8, !dbg !8582
+  %t21.11 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8583
+  store double %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !8583
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8584
+  %.14.12 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 96), align 8, !dbg !8582
+  %t21.12 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8583
+  store double %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !8583
+  %t18.13 = add nsw i64 %t7, 13, !dbg !8584
+  %.14.13 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 104), align 8, !dbg !8582
+  %t21.13 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8583
+  store double %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !8583
+  %t18.14 = add nsw i64 %t7, 14, !dbg !8584
+  %.14.14 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 112), align 8, !dbg !8582
+  %t21.14 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8583
+  store double %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !8583
+  %t18.15 = add nsw i64 %t7, 15, !dbg !8584
+  %.14.15 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 120), align 8, !dbg !8582
+  %t21.15 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8583
+  store double %.14.15, ptr addrspace(1) %t21.15, align 8, !dbg !8583
+  br label %b5, !dbg !8583
 
 b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8170
+  ret void, !dbg !8583
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8172 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8585 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8173
-  %t2 = sext i32 %.7 to i64, !dbg !8173
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8174
-  %t4 = sext i32 %.8 to i64, !dbg !8174
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8175
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8175
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8175, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8586
+  %t2 = sext i32 %.7 to i64, !dbg !8586
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8587
+  %t4 = sext i32 %.8 to i64, !dbg !8587
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8588
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8588
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8588, !invariant.load !6
   %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8176
-  %t8 = add nsw i64 %t7, %t2, !dbg !8177
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8178
-  br i1 %t10, label %b1, label %b2, !dbg !8178
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8589
+  %t8 = add nsw i64 %t7, %t2, !dbg !8590
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8591
+  br i1 %t10, label %b1, label %b2, !dbg !8591
 
 b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 %.7, !dbg !8179
-  %.20 = getelementptr inbounds i8, ptr addrspace(3) %t14, i32 8, !dbg !8179
-  %t12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a0, i64 %t8, !dbg !8180
-  %.15 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 8, !dbg !8180
-  %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !8180, !amdgpu.noclobber !6
-  %.16 = load double, ptr addrspace(1) %.15, align 8, !dbg !8180, !amdgpu.noclobber !6
-  store double %.13, ptr addrspace(3) %t14, align 8, !dbg !8179
-  store double %.16, ptr addrspace(3) %.20, align 8, !dbg !8179
-  br label %b2, !dbg !8179
+  %t14 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 %.7, !dbg !8592
+  %.20 = getelementptr inbounds i8, ptr addrspace(3) %t14, i32 8, !dbg !8592
+  %t12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a0, i64 %t8, !dbg !8593
+  %.15 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 8, !dbg !8593
+  %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !8593, !amdgpu.noclobber !6
+  %.16 = load double, ptr addrspace(1) %.15, align 8, !dbg !8593, !amdgpu.noclobber !6
+  store double %.13, ptr addrspace(3) %t14, align 8, !dbg !8592
+  store double %.16, ptr addrspace(3) %.20, align 8, !dbg !8592
+  br label %b2, !dbg !8592
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8181
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8181
-  fence syncscope("workgroup") acquire, !dbg !8181
-  %t15 = icmp eq i32 %.7, 0, !dbg !8182
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8182
+  fence syncscope("workgroup") release, !dbg !8594
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8594
+  fence syncscope("workgroup") acquire, !dbg !8594
+  %t15 = icmp eq i32 %.7, 0, !dbg !8595
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8595
 
 b4.preheader:                                     ; preds = %b2
-  %.21 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, align 8, !dbg !8183
-  %.24 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 8), align 8, !dbg !8183
-  %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t7, !dbg !8184
-  store double %.21, ptr addrspace(1) %t21, align 8, !dbg !8184
-  %.28 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 8, !dbg !8184
-  store double %.24, ptr addrspace(1) %.28, align 8, !dbg !8184
-  %t18.1 = add nsw i64 %t7, 1, !dbg !8185
-  %.21.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 16), align 8, !dbg !8183
-  %.24.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 24), align 8, !dbg !8183
-  %t21.1 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.1, !dbg !8184
-  store double %.21.1, ptr addrspace(1) %t21.1, align 8, !dbg !8184
-  %.28.1 = getelementptr inbounds i8, ptr addrspace(1) %t21.1, i64 8, !dbg !8184
-  store double %.24.1, ptr addrspace(1) %.28.1, align 8, !dbg !8184
-  %t18.2 = add nsw i64 %t7, 2, !dbg !8185
-  %.21.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 32), align 8, !dbg !8183
-  %.24.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 40), align 8, !dbg !8183
-  %t21.2 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.2, !dbg !8184
-  store double %.21.2, ptr addrspace(1) %t21.2, align 8, !dbg !8184
-  %.28.2 = getelementptr inbounds i8, ptr addrspace(1) %t21.2, i64 8, !dbg !8184
-  store double %.24.2, ptr addrspace(1) %.28.2, align 8, !dbg !8184
-  %t18.3 = add nsw i64 %t7, 3, !dbg !8185
-  %.21.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 48), align 8, !dbg !8183
-  %.24.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 56), align 8, !dbg !8183
-  %t21.3 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.3, !dbg !8184
-  store double %.21.3, ptr addrspace(1) %t21.3, align 8, !dbg !8184
-  %.28.3 = getelementptr inbounds i8, ptr addrspace(1) %t21.3, i64 8, !dbg !8184
-  store double %.24.3, ptr addrspace(1) %.28.3, align 8, !dbg !8184
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8185
-  %.21.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 64), align 8, !dbg !8183
-  %.24.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 72), align 8, !dbg !8183
-  %t21.4 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.4, !dbg !8184
-  store double %.21.4, ptr addrspace(1) %t21.4, align 8, !dbg !8184
-  %.28.4 = getelementptr inbounds i8, ptr addrspace(1) %t21.4, i64 8, !dbg !8184
-  store double %.24.4, ptr addrspace(1) %.28.4, align 8, !dbg !8184
-  %t18.5 = add nsw i64 %t7, 5, !dbg !8185
-  %.21.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 80), align 8, !dbg !8183
-  %.24.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 88), align 8, !dbg !8183
-  %t21.5 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.5, !dbg !8184
-  store double %.21.5, ptr addrspace(1) %t21.5, align 8, !dbg !8184
-  %.28.5 = getelementptr inbounds i8, ptr addrspace(1) %t21.5, i64 8, !dbg !8184
-  store double %.24.5, ptr addrspace(1) %.28.5, align 8, !dbg !8184
-  %t18.6 = add nsw i64 %t7, 6, !dbg !8185
-  %.21.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 96), align 8, !dbg !8183
-  %.24.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 104), align 8, !dbg !8183
-  %t21.6 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.6, !dbg !8184
-  store double %.21.6, ptr addrspace(1) %t21.6, align 8, !dbg !8184
-  %.28.6 = getelementptr inbounds i8, ptr addrspace(1) %t21.6, i64 8, !dbg !8184
-  store double %.24.6, ptr addrspace(1) %.28.6, align 8, !dbg !8184
-  %t18.7 = add nsw i64 %t7, 7, !dbg !8185
-  %.21.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 112), align 8, !dbg !8183
-  %.24.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 120), align 8, !dbg !8183
-  %t21.7 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.7, !dbg !8184
-  store double %.21.7, ptr addrspace(1) %t21.7, align 8, !dbg !8184
-  %.28.7 = getelementptr inbounds i8, ptr addrspace(1) %t21.7, i64 8, !dbg !8184
-  store double %.24.7, ptr addrspace(1) %.28.7, align 8, !dbg !8184
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8185
-  %.21.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 128), align 8, !dbg !8183
-  %.24.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 136), align 8, !dbg !8183
-  %t21.8 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.8, !dbg !8184
-  store double %.21.8, ptr addrspace(1) %t21.8, align 8, !dbg !8184
-  %.28.8 = getelementptr inbounds i8, ptr addrspace(1) %t21.8, i64 8, !dbg !8184
-  store double %.24.8, ptr addrspace(1) %.28.8, align 8, !dbg !8184
-  %t18.9 = add nsw i64 %t7, 9, !dbg !8185
-  %.21.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 144), align 8, !dbg !8183
-  %.24.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 152), align 8, !dbg !8183
-  %t21.9 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.9, !dbg !8184
-  store double %.21.9, ptr addrspace(1) %t21.9, align 8, !dbg !8184
-  %.28.9 = getelementptr inbounds i8, ptr addrspace(1) %t21.9, i64 8, !dbg !8184
-  store double %.24.9, ptr addrspace(1) %.28.9, align 8, !dbg !8184
-  %t18.10 = add nsw i64 %t7, 10, !dbg !8185
-  %.21.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 160), align 8, !dbg !8183
-  %.24.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 168), align 8, !dbg !8183
-  %t21.10 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.10, !dbg !8184
-  store double %.21.10, ptr addrspace(1) %t21.10, align 8, !dbg !8184
-  %.28.10 = getelementptr inbounds i8, ptr addrspace(1) %t21.10, i64 8, !dbg !8184
-  store double %.24.10, ptr addrspace(1) %.28.10, align 8, !dbg !8184
-  %t18.11 = add nsw i64 %t7, 11, !dbg !8185
-  %.21.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 176), align 8, !dbg !8183
-  %.24.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 184), align 8, !dbg !8183
-  %t21.11 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.11, !dbg !8184
-  store double %.21.11, ptr addrspace(1) %t21.11, align 8, !dbg !8184
-  %.28.11 = getelementptr inbounds i8, ptr addrspace(1) %t21.11, i64 8, !dbg !8184
-  store double %.24.11, ptr addrspace(1) %.28.11, align 8, !dbg !8184
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8185
-  %.21.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 192), align 8, !dbg !8183
-  %.24.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 200), align 8, !dbg !8183
-  %t21.12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.12, !dbg !8184
-  store double %.21.12, ptr addrspace(1) %t21.12, align 8, !dbg !8184
-  %.28.12 = getelementptr inbounds i8, ptr addrspace(1) %t21.12, i64 8, !dbg !8184
-  store double %.24.12, ptr addrspace(1) %.28.12, align 8, !dbg !8184
-  %t18.13 = add nsw i64 %t7, 13, !dbg !8185
-  %.21.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 208), align 8, !dbg !8183
-  %.24.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 216), align 8, !dbg !8183
-  %t21.13 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.13, !dbg !8184
-  store double %.21.13, ptr addrspace(1) %t21.13, align 8, !dbg !8184
-  %.28.13 = getelementptr inbounds i8, ptr addrspace(1) %t21.13, i64 8, !dbg !8184
-  store double %.24.13, ptr addrspace(1) %.28.13, align 8, !dbg !8184
-  %t18.14 = add nsw i64 %t7, 14, !dbg !8185
-  %.21.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 224), align 8, !dbg !8183
-  %.24.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 232), align 8, !dbg !8183
-  %t21.14 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.14, !dbg !8184
-  store double %.21.14, ptr addrspace(1) %t21.14, align 8, !dbg !8184
-  %.28.14 = getelementptr inbounds i8, ptr addrspace(1) %t21.14, i64 8, !dbg !8184
-  store double %.24.14, ptr addrspace(1) %.28.14, align 8, !dbg !8184
-  %t18.15 = add nsw i64 %t7, 15, !dbg !8185
-  %.21.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 240), align 8, !dbg !8183
-  %.24.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 248), align 8, !dbg !8183
-  %t21.15 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.15, !dbg !8184
-  store double %.21.15, ptr addrspace(1) %t21.15, align 8, !dbg !8184
-  %.28.15 = getelementptr inbounds i8, ptr addrspace(1) %t21.15, i64 8, !dbg !8184
-  store double %.24.15, ptr addrspace(1) %.28.15, align 8, !dbg !8184
-  br label %b5, !dbg !8184
+  %.21 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, align 8, !dbg !8596
+  %.24 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 8), align 8, !dbg !8596
+  %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t7, !dbg !8597
+  store double %.21, ptr addrspace(1) %t21, align 8, !dbg !8597
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 8, !dbg !8597
+  store double %.24, ptr addrspace(1) %.28, align 8, !dbg !8597
+  %t18.1 = add nsw i64 %t7, 1, !dbg !8598
+  %.21.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 16), align 8, !dbg !8596
+  %.24.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 24), align 8, !dbg !8596
+  %t21.1 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.1, !dbg !8597
+  store double %.21.1, ptr addrspace(1) %t21.1, align 8, !dbg !8597
+  %.28.1 = getelementptr inbounds i8, ptr addrspace(1) %t21.1, i64 8, !dbg !8597
+  store double %.24.1, ptr addrspace(1) %.28.1, align 8, !dbg !8597
+  %t18.2 = add nsw i64 %t7, 2, !dbg !8598
+  %.21.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 32), align 8, !dbg !8596
+  %.24.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 40), align 8, !dbg !8596
+  %t21.2 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.2, !dbg !8597
+  store double %.21.2, ptr addrspace(1) %t21.2, align 8, !dbg !8597
+  %.28.2 = getelementptr inbounds i8, ptr addrspace(1) %t21.2, i64 8, !dbg !8597
+  store double %.24.2, ptr addrspace(1) %.28.2, align 8, !dbg !8597
+  %t18.3 = add nsw i64 %t7, 3, !dbg !8598
+  %.21.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 48), align 8, !dbg !8596
+  %.24.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 56), align 8, !dbg !8596
+  %t21.3 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.3, !dbg !8597
+  store double %.21.3, ptr addrspace(1) %t21.3, align 8, !dbg !8597
+  %.28.3 = getelementptr inbounds i8, ptr addrspace(1) %t21.3, i64 8, !dbg !8597
+  store double %.24.3, ptr addrspace(1) %.28.3, align 8, !dbg !8597
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8598
+  %.21.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 64), align 8, !dbg !8596
+  %.24.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 72), align 8, !dbg !8596
+  %t21.4 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.4, !dbg !8597
+  store double %.21.4, ptr addrspace(1) %t21.4, align 8, !dbg !8597
+  %.28.4 = getelementptr inbounds i8, ptr addrspace(1) %t21.4, i64 8, !dbg !8597
+  store double %.24.4, ptr addrspace(1) %.28.4, align 8, !dbg !8597
+  %t18.5 = add nsw i64 %t7, 5, !dbg !8598
+  %.21.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 80), align 8, !dbg !8596
+  %.24.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 88), align 8, !dbg !8596
+  %t21.5 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.5, !dbg !8597
+  store double %.21.5, ptr addrspace(1) %t21.5, align 8, !dbg !8597
+  %.28.5 = getelementptr inbounds i8, ptr addrspace(1) %t21.5, i64 8, !dbg !8597
+  store double %.24.5, ptr addrspace(1) %.28.5, align 8, !dbg !8597
+  %t18.6 = add nsw i64 %t7, 6, !dbg !8598
+  %.21.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 96), align 8, !dbg !8596
+  %.24.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 104), align 8, !dbg !8596
+  %t21.6 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.6, !dbg !8597
+  store double %.21.6, ptr addrspace(1) %t21.6, align 8, !dbg !8597
+  %.28.6 = getelementptr inbounds i8, ptr addrspace(1) %t21.6, i64 8, !dbg !8597
+  store double %.24.6, ptr addrspace(1) %.28.6, align 8, !dbg !8597
+  %t18.7 = add nsw i64 %t7, 7, !dbg !8598
+  %.21.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 112), align 8, !dbg !8596
+  %.24.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 120), align 8, !dbg !8596
+  %t21.7 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.7, !dbg !8597
+  store double %.21.7, ptr addrspace(1) %t21.7, align 8, !dbg !8597
+  %.28.7 = getelementptr inbounds i8, ptr addrspace(1) %t21.7, i64 8, !dbg !8597
+  store double %.24.7, ptr addrspace(1) %.28.7, align 8, !dbg !8597
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8598
+  %.21.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 128), align 8, !dbg !8596
+  %.24.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 136), align 8, !dbg !8596
+  %t21.8 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.8, !dbg !8597
+  store double %.21.8, ptr addrspace(1) %t21.8, align 8, !dbg !8597
+  %.28.8 = getelementptr inbounds i8, ptr addrspace(1) %t21.8, i64 8, !dbg !8597
+  store double %.24.8, ptr addrspace(1) %.28.8, align 8, !dbg !8597
+  %t18.9 = add nsw i64 %t7, 9, !dbg !8598
+  %.21.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 144), align 8, !dbg !8596
+  %.24.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 152), align 8, !dbg !8596
+  %t21.9 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.9, !dbg !8597
+  store double %.21.9, ptr addrspace(1) %t21.9, align 8, !dbg !8597
+  %.28.9 = getelementptr inbounds i8, ptr addrspace(1) %t21.9, i64 8, !dbg !8597
+  store double %.24.9, ptr addrspace(1) %.28.9, align 8, !dbg !8597
+  %t18.10 = add nsw i64 %t7, 10, !dbg !8598
+  %.21.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 160), align 8, !dbg !8596
+  %.24.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 168), align 8, !dbg !8596
+  %t21.10 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.10, !dbg !8597
+  store double %.21.10, ptr addrspace(1) %t21.10, align 8, !dbg !8597
+  %.28.10 = getelementptr inbounds i8, ptr addrspace(1) %t21.10, i64 8, !dbg !8597
+  store double %.24.10, ptr addrspace(1) %.28.10, align 8, !dbg !8597
+  %t18.11 = add nsw i64 %t7, 11, !dbg !8598
+  %.21.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 176), align 8, !dbg !8596
+  %.24.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 184), align 8, !dbg !8596
+  %t21.11 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.11, !dbg !8597
+  store double %.21.11, ptr addrspace(1) %t21.11, align 8, !dbg !8597
+  %.28.11 = getelementptr inbounds i8, ptr addrspace(1) %t21.11, i64 8, !dbg !8597
+  store double %.24.11, ptr addrspace(1) %.28.11, align 8, !dbg !8597
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8598
+  %.21.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 192), align 8, !dbg !8596
+  %.24.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 200), align 8, !dbg !8596
+  %t21.12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.12, !dbg !8597
+  store double %.21.12, ptr addrspace(1) %t21.12, align 8, !dbg !8597
+  %.28.12 = getelementptr inbounds i8, ptr addrspace(1) %t21.12, i64 8, !dbg !8597
+  store double %.24.12, ptr addrspace(1) %.28.12, align 8, !dbg !8597
+  %t18.13 = add nsw i64 %t7, 13, !dbg !8598
+  %.21.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 208), align 8, !dbg !8596
+  %.24.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 216), align 8, !dbg !8596
+  %t21.13 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.13, !dbg !8597
+  store double %.21.13, ptr addrspace(1) %t21.13, align 8, !dbg !8597
+  %.28.13 = getelementptr inbounds i8, ptr addrspace(1) %t21.13, i64 8, !dbg !8597
+  store double %.24.13, ptr addrspace(1) %.28.13, align 8, !dbg !8597
+  %t18.14 = add nsw i64 %t7, 14, !dbg !8598
+  %.21.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 224), align 8, !dbg !8596
+  %.24.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 232), align 8, !dbg !8596
+  %t21.14 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.14, !dbg !8597
+  store double %.21.14, ptr addrspace(1) %t21.14, align 8, !dbg !8597
+  %.28.14 = getelementptr inbounds i8, ptr addrspace(1) %t21.14, i64 8, !dbg !8597
+  store double %.24.14, ptr addrspace(1) %.28.14, align 8, !dbg !8597
+  %t18.15 = add nsw i64 %t7, 15, !dbg !8598
+  %.21.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 240), align 8, !dbg !8596
+  %.24.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 248), align 8, !dbg !8596
+  %t21.15 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.15, !dbg !8597
+  store double %.21.15, ptr addrspace(1) %t21.15, align 8, !dbg !8597
+  %.28.15 = getelementptr inbounds i8, ptr addrspace(1) %t21.15, i64 8, !dbg !8597
+  store double %.24.15, ptr addrspace(1) %.28.15, align 8, !dbg !8597
+  br label %b5, !dbg !8597
 
 b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8184
+  ret void, !dbg !8597
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8186 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8599 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8187
-  %t2 = sext i32 %.7 to i64, !dbg !8187
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8188
-  %t4 = sext i32 %.8 to i64, !dbg !8188
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8189
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8189
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8189, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8600
+  %t2 = sext i32 %.7 to i64, !dbg !8600
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8601
+  %t4 = sext i32 %.8 to i64, !dbg !8601
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8602
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8602
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8602, !invariant.load !6
   %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8190
-  %t8 = add nsw i64 %t7, %t2, !dbg !8191
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8192
-  br i1 %t10, label %b1, label %b2, !dbg !8192
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8603
+  %t8 = add nsw i64 %t7, %t2, !dbg !8604
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8605
+  br i1 %t10, label %b1, label %b2, !dbg !8605
 
 b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 %.7, !dbg !8193
-  %t12 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !8194
-  %.13 = load i16, ptr addrspace(1) %t12, align 2, !dbg !8194, !amdgpu.noclobber !6
-  store i16 %.13, ptr addrspace(3) %t14, align 2, !dbg !8193
-  br label %b2, !dbg !8193
+  %t14 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 %.7, !dbg !8606
+  %t12 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !8607
+  %.13 = load i16, ptr addrspace(1) %t12, align 2, !dbg !8607, !amdgpu.noclobber !6
+  store i16 %.13, ptr addrspace(3) %t14, align 2, !dbg !8606
+  br label %b2, !dbg !8606
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8195
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8195
-  fence syncscope("workgroup") acquire, !dbg !8195
-  %t15 = icmp eq i32 %.7, 0, !dbg !8196
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8196
+  fence syncscope("workgroup") release, !dbg !8608
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8608
+  fence syncscope("workgroup") acquire, !dbg !8608
+  %t15 = icmp eq i32 %.7, 0, !dbg !8609
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8609
 
 b4.preheader:                                     ; preds = %b2
-  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8197
-  %0 = load <2 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, align 4, !dbg !8198
-  store <2 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !8197
-  %t18.2 = add nsw i64 %t7, 2, !dbg !8199
-  %t21.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8197
-  %1 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 4), align 4, !dbg !8198
-  store <2 x i16> %1, ptr addrspace(1) %t21.2, align 2, !dbg !8197
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8199
-  %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8197
-  %2 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 8), align 4, !dbg !8198
-  store <2 x i16> %2, ptr addrspace(1) %t21.4, align 2, !dbg !8197
-  %t18.6 = add nsw i64 %t7, 6, !dbg !8199
-  %t21.6 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8197
-  %3 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 12), align 4, !dbg !8198
-  store <2 x i16> %3, ptr addrspace(1) %t21.6, align 2, !dbg !8197
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8199
-  %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8197
-  %4 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 16), align 4, !dbg !8198
-  store <2 x i16> %4, ptr addrspace(1) %t21.8, align 2, !dbg !8197
-  %t18.10 = add nsw i64 %t7, 10, !dbg !8199
-  %t21.10 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8197
-  %5 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 20), align 4, !dbg !8198
-  store <2 x i16> %5, ptr addrspace(1) %t21.10, align 2, !dbg !8197
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8199
-  %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8197
-  %6 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 24), align 4, !dbg !8198
-  store <2 x i16> %6, ptr addrspace(1) %t21.12, align 2, !dbg !8197
-  %t18.14 = add nsw i64 %t7, 14, !dbg !8199
-  %t21.14 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8197
-  %7 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 28), align 4, !dbg !8198
-  store <2 x i16> %7, ptr addrspace(1) %t21.14, align 2, !dbg !8197
-  br label %b5, !dbg !8197
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8610
+  %0 = load <2 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, align 4, !dbg !8611
+  store <2 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !8610
+  %t18.2 = add nsw i64 %t7, 2, !dbg !8612
+  %t21.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8610
+  %1 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 4), align 4, !dbg !8611
+  store <2 x i16> %1, ptr addrspace(1) %t21.2, align 2, !dbg !8610
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8612
+  %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8610
+  %2 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 8), align 4, !dbg !8611
+  store <2 x i16> %2, ptr addrspace(1) %t21.4, align 2, !dbg !8610
+  %t18.6 = add nsw i64 %t7, 6, !dbg !8612
+  %t21.6 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8610
+  %3 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 12), align 4, !dbg !8611
+  store <2 x i16> %3, ptr addrspace(1) %t21.6, align 2, !dbg !8610
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8612
+  %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8610
+  %4 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 16), align 4, !dbg !8611
+  store <2 x i16> %4, ptr addrspace(1) %t21.8, align 2, !dbg !8610
+  %t18.10 = add nsw i64 %t7, 10, !dbg !8612
+  %t21.10 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8610
+  %5 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 20), align 4, !dbg !8611
+  store <2 x i16> %5, ptr addrspace(1) %t21.10, align 2, !dbg !8610
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8612
+  %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8610
+  %6 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 24), align 4, !dbg !8611
+  store <2 x i16> %6, ptr addrspace(1) %t21.12, align 2, !dbg !8610
+  %t18.14 = add nsw i64 %t7, 14, !dbg !8612
+  %t21.14 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8610
+  %7 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 28), align 4, !dbg !8611
+  store <2 x i16> %7, ptr addrspace(1) %t21.14, align 2, !dbg !8610
+  br label %b5, !dbg !8610
 
 b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8197
+  ret void, !dbg !8610
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #9 !dbg !8200 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #9 !dbg !8613 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8201
-  %t4 = sext i32 %.4 to i64, !dbg !8201
-  %t5 = trunc i32 %.4 to i8, !dbg !8202
-  %t8.6 = add nsw i64 %t4, 6, !dbg !8203
-  %t9.6 = sitofp i64 %t8.6 to double, !dbg !8204
-  %t25 = fadd double %t9.6, 2.000000e+00, !dbg !8205
-  %t27 = sitofp i8 %t5 to double, !dbg !8206
-  %t28 = fadd double %t25, %t27, !dbg !8207
-  %t30 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t4, !dbg !8208
-  store double %t28, ptr addrspace(1) %t30, align 8, !dbg !8208
-  ret void, !dbg !8208
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8614
+  %t4 = sext i32 %.4 to i64, !dbg !8614
+  %t5 = trunc i32 %.4 to i8, !dbg !8615
+  %t8.6 = add nsw i64 %t4, 6, !dbg !8616
+  %t9.6 = sitofp i64 %t8.6 to double, !dbg !8617
+  %t25 = fadd double %t9.6, 2.000000e+00, !dbg !8618
+  %t27 = sitofp i8 %t5 to double, !dbg !8619
+  %t28 = fadd double %t25, %t27, !dbg !8620
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t4, !dbg !8621
+  store double %t28, ptr addrspace(1) %t30, align 8, !dbg !8621
+  ret void, !dbg !8621
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !8209 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !8622 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8210
-  %t3 = sext i32 %.13 to i64, !dbg !8210
-  %.14 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8211
-  %t5 = sext i32 %.14 to i64, !dbg !8211
-  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8212
-  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !8212
-  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !8212, !invariant.load !6
+  %.13 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8623
+  %t3 = sext i32 %.13 to i64, !dbg !8623
+  %.14 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8624
+  %t5 = sext i32 %.14 to i64, !dbg !8624
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8625
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !8625
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !8625, !invariant.load !6
   %t7 = zext i16 %.17 to i64
-  %t8 = mul nsw i64 %t7, %t5, !dbg !8213
-  %t9 = add nsw i64 %t8, %t3, !dbg !8214
-  %t11 = icmp slt i64 %t9, %a1, !dbg !8215
-  br i1 %t11, label %b1, label %b3, !dbg !8215
+  %t8 = mul nsw i64 %t7, %t5, !dbg !8626
+  %t9 = add nsw i64 %t8, %t3, !dbg !8627
+  %t11 = icmp slt i64 %t9, %a1, !dbg !8628
+  br i1 %t11, label %b1, label %b3, !dbg !8628
 
 b1:                                               ; preds = %entry
-  %t12 = getelementptr inbounds [28 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 %.13, !dbg !8216
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t9, !dbg !8217
-  %.19 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8217, !amdgpu.noclobber !6
-  store i32 %.19, ptr addrspace(3) %t12, align 4, !dbg !8218
-  %t17 = getelementptr inbounds i8, ptr addrspace(3) %t12, i32 4, !dbg !8219
-  %t18 = mul nsw i64 %t9, 6, !dbg !8220
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t18, !dbg !8221
-  %.21 = load float, ptr addrspace(1) %t29, align 4, !dbg !8221, !amdgpu.noclobber !6
-  store float %.21, ptr addrspace(3) %t17, align 4, !dbg !8222
-  %t28.1 = or i64 %t18, 1, !dbg !8223
-  %t29.1 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.1, !dbg !8221
-  %.21.1 = load float, ptr addrspace(1) %t29.1, align 4, !dbg !8221, !amdgpu.noclobber !6
-  %t31.1 = getelementptr inbounds float, ptr addrspace(3) %t17, i32 1, !dbg !8222
-  store float %.21.1, ptr addrspace(3) %t31.1, align 4, !dbg !8222
-  %t25.2 = getelementptr inbounds [8 x i8], ptr addrspace(3) %t17, i32 1, !dbg !8224
-  %t28.2 = add nsw i64 %t18, 2, !dbg !8223
-  %t29.2 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.2, !dbg !8221
-  %.21.2 = load float, ptr addrspace(1) %t29.2, align 4, !dbg !8221, !amdgpu.noclobber !6
-  store float %.21.2, ptr addrspace(3) %t25.2, align 4, !dbg !8222
-  %t28.3 = add nsw i64 %t18, 3, !dbg !8223
-  %t29.3 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.3, !dbg !8221
-  %.21.3 = load float, ptr addrspace(1) %t29.3, align 4, !dbg !8221, !amdgpu.noclobber !6
-  %t31.3 = getelementptr inbounds float, ptr addrspace(3) %t25.2, i32 1, !dbg !8222
-  store float %.21.3, ptr addrspace(3) %t31.3, align 4, !dbg !8222
-  %t25.4 = getelementptr inbounds [8 x i8], ptr addrspace(3) %t17, i32 2, !dbg !8224
-  %t28.4 = add nsw i64 %t18, 4, !dbg !8223
-  %t29.4 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.4, !dbg !8221
-  %.21.4 = load float, ptr addrspace(1) %t29.4, align 4, !dbg !8221, !amdgpu.noclobber !6
-  store float %.21.4, ptr addrspace(3) %t25.4, align 4, !dbg !8222
-  %t28.5 = add nsw i64 %t18, 5, !dbg !8223
-  %t29.5 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.5, !dbg !8221
-  %.21.5 = load float, ptr addrspace(1) %t29.5, align 4, !dbg !8221, !amdgpu.noclobber !6
-  %t31.5 = getelementptr inbounds float, ptr addrspace(3) %t25.4, i32 1, !dbg !8222
-  store float %.21.5, ptr addrspace(3) %t31.5, align 4, !dbg !8222
-  br label %b3, !dbg !8225
+  %t12 = getelementptr inbounds [28 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 %.13, !dbg !8629
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t9, !dbg !8630
+  %.19 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8630, !amdgpu.noclobber !6
+  store i32 %.19, ptr addrspace(3) %t12, align 4, !dbg !8631
+  %t17 = getelementptr inbounds i8, ptr addrspace(3) %t12, i32 4, !dbg !8632
+  %t18 = mul nsw i64 %t9, 6, !dbg !8633
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t18, !dbg !8634
+  %.21 = load float, ptr addrspace(1) %t29, align 4, !dbg !8634, !amdgpu.noclobber !6
+  store float %.21, ptr addrspace(3) %t17, align 4, !dbg !8635
+  %t28.1 = or i64 %t18, 1, !dbg !8636
+  %t29.1 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.1, !dbg !8634
+  %.21.1 = load float, ptr addrspace(1) %t29.1, align 4, !dbg !8634, !amdgpu.noclobber !6
+  %t31.1 = getelementptr inbounds float, ptr addrspace(3) %t17, i32 1, !dbg !8635
+  store float %.21.1, ptr addrspace(3) %t31.1, align 4, !dbg !8635
+  %t25.2 = getelementptr inbounds [8 x i8], ptr addrspace(3) %t17, i32 1, !dbg !8637
+  %t28.2 = add nsw i64 %t18, 2, !dbg !8636
+  %t29.2 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.2, !dbg !8634
+  %.21.2 = load float, ptr addrspace(1) %t29.2, align 4, !dbg !8634, !amdgpu.noclobber !6
+  store float %.21.2, ptr addrspace(3) %t25.2, align 4, !dbg !8635
+  %t28.3 = add nsw i64 %t18, 3, !dbg !8636
+  %t29.3 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.3, !dbg !8634
+  %.21.3 = load float, ptr addrspace(1) %t29.3, align 4, !dbg !8634, !amdgpu.noclobber !6
+  %t31.3 = getelementptr inbounds float, ptr addrspace(3) %t25.2, i32 1, !dbg !8635
+  store float %.21.3, ptr addrspace(3) %t31.3, align 4, !dbg !8635
+  %t25.4 = getelementptr inbounds [8 x i8], ptr addrspace(3) %t17, i32 2, !dbg !8637
+  %t28.4 = add nsw i64 %t18, 4, !dbg !8636
+  %t29.4 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.4, !dbg !8634
+  %.21.4 = load float, ptr addrspace(1) %t29.4, align 4, !dbg !8634, !amdgpu.noclobber !6
+  store float %.21.4, ptr addrspace(3) %t25.4, align 4, !dbg !8635
+  %t28.5 = add nsw i64 %t18, 5, !dbg !8636
+  %t29.5 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.5, !dbg !8634
+  %.21.5 = load float, ptr addrspace(1) %t29.5, align 4, !dbg !8634, !amdgpu.noclobber !6
+  %t31.5 = getelementptr inbounds float, ptr addrspace(3) %t25.4, i32 1, !dbg !8635
+  store float %.21.5, ptr addrspace(3) %t31.5, align 4, !dbg !8635
+  br label %b3, !dbg !8638
 
 b3:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8225
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8225
-  fence syncscope("workgroup") acquire, !dbg !8225
-  %t34 = icmp eq i32 %.13, 0, !dbg !8226
-  br i1 %t34, label %b4, label %b8, !dbg !8226
+  fence syncscope("workgroup") release, !dbg !8638
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8638
+  fence syncscope("workgroup") acquire, !dbg !8638
+  %t34 = icmp eq i32 %.13, 0, !dbg !8639
+  br i1 %t34, label %b4, label %b8, !dbg !8639
 
 b4:                                               ; preds = %b3
-  %.39 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, align 4, !dbg !8227
-  %.42 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 4), align 4, !dbg !8227
-  %.45 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 8), align 4, !dbg !8227
-  %.49 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 12), align 4, !dbg !8227
-  %.52 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 16), align 4, !dbg !8227
-  %.56 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 20), align 4, !dbg !8227
-  %.59 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 24), align 4, !dbg !8227
-  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t8, !dbg !8228
-  store i32 %.39, ptr addrspace(1) %t44, align 4, !dbg !8228
-  %t45 = mul nsw i64 %t8, 6, !dbg !8229
-  %t57 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45, !dbg !8230
-  store float %.42, ptr addrspace(1) %t57, align 4, !dbg !8230
-  %t47.1 = or i64 %t45, 1, !dbg !8231
-  %t57.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1, !dbg !8230
-  store float %.45, ptr addrspace(1) %t57.1, align 4, !dbg !8230
-  %t47.2 = add nsw i64 %t45, 2, !dbg !8231
-  %t57.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2, !dbg !8230
-  store float %.49, ptr addrspace(1) %t57.2, align 4, !dbg !8230
-  %t47.3 = add nsw i64 %t45, 3, !dbg !8231
-  %t57.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3, !dbg !8230
-  store float %.52, ptr addrspace(1) %t57.3, align 4, !dbg !8230
-  %t47.4 = add nsw i64 %t45, 4, !dbg !8231
-  %t57.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4, !dbg !8230
-  store float %.56, ptr addrspace(1) %t57.4, align 4, !dbg !8230
-  %t47.5 = add nsw i64 %t45, 5, !dbg !8231
-  %t57.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5, !dbg !8230
-  store float %.59, ptr addrspace(1) %t57.5, align 4, !dbg !8230
-  %.39.1 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 28), align 4, !dbg !8227
-  %.42.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 32), align 4, !dbg !8227
-  %.45.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 36), align 4, !dbg !8227
-  %.49.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 40), align 4, !dbg !8227
-  %.52.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 44), align 4, !dbg !8227
-  %.56.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 48), align 4, !dbg !8227
-  %.59.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 52), align 4, !dbg !8227
-  %t41.1 = add nsw i64 %t8, 1, !dbg !8232
-  %t44.1 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.1, !dbg !8228
-  store i32 %.39.1, ptr addrspace(1) %t44.1, align 4, !dbg !8228
-  %t45.1 = mul nsw i64 %t41.1, 6, !dbg !8229
-  %t57.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.1, !dbg !8230
-  store float %.42.1, ptr addrspace(1) %t57.14, align 4, !dbg !8230
-  %t47.1.1 = or i64 %t45.1, 1, !dbg !8231
-  %t57.1.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.1, !dbg !8230
-  store float %.45.1, ptr addrspace(1) %t57.1.1, align 4, !dbg !8230
-  %t47.2.1 = add nsw i64 %t45.1, 2, !dbg !8231
-  %t57.2.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.1, !dbg !8230
-  store float %.49.1, ptr addrspace(1) %t57.2.1, align 4, !dbg !8230
-  %t47.3.1 = add nsw i64 %t45.1, 3, !dbg !8231
-  %t57.3.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.1, !dbg !8230
-  store float %.52.1, ptr addrspace(1) %t57.3.1, align 4, !dbg !8230
-  %t47.4.1 = add nsw i64 %t45.1, 4, !dbg !8231
-  %t57.4.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.1, !dbg !8230
-  store float %.56.1, ptr addrspace(1) %t57.4.1, align 4, !dbg !8230
-  %t47.5.1 = add nsw i64 %t45.1, 5, !dbg !8231
-  %t57.5.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.1, !dbg !8230
-  store float %.59.1, ptr addrspace(1) %t57.5.1, align 4, !dbg !8230
-  %.39.2 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 56), align 4, !dbg !8227
-  %.42.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 60), align 4, !dbg !8227
-  %.45.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 64), align 4, !dbg !8227
-  %.49.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 68), align 4, !dbg !8227
-  %.52.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 72), align 4, !dbg !8227
-  %.56.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 76), align 4, !dbg !8227
-  %.59.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 80), align 4, !dbg !8227
-  %t41.2 = add nsw i64 %t8, 2, !dbg !8232
-  %t44.2 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.2, !dbg !8228
-  store i32 %.39.2, ptr addrspace(1) %t44.2, align 4, !dbg !8228
-  %t45.2 = mul nsw i64 %t41.2, 6, !dbg !8229
-  %t57.26 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.2, !dbg !8230
-  store float %.42.2, ptr addrspace(1) %t57.26, align 4, !dbg !8230
-  %t47.1.2 = or i64 %t45.2, 1, !dbg !8231
-  %t57.1.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.2, !dbg !8230
-  store float %.45.2, ptr addrspace(1) %t57.1.2, align 4, !dbg !8230
-  %t47.2.2 = add nsw i64 %t45.2, 2, !dbg !8231
-  %t57.2.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.2, !dbg !8230
-  store float %.49.2, ptr addrspace(1) %t57.2.2, align 4, !dbg !8230
-  %t47.3.2 = add nsw i64 %t45.2, 3, !dbg !8231
-  %t57.3.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.2, !dbg !8230
-  store float %.52.2, ptr addrspace(1) %t57.3.2, align 4, !dbg !8230
-  %t47.4.2 = add nsw i64 %t45.2, 4, !dbg !8231
-  %t57.4.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.2, !dbg !8230
-  store float %.56.2, ptr addrspace(1) %t57.4.2, align 4, !dbg !8230
-  %t47.5.2 = add nsw i64 %t45.2, 5, !dbg !8231
-  %t57.5.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.2, !dbg !8230
-  store float %.59.2, ptr addrspace(1) %t57.5.2, align 4, !dbg !8230
-  %.39.3 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 84), align 4, !dbg !8227
-  %.42.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 88), align 4, !dbg !8227
-  %.45.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 92), align 4, !dbg !8227
-  %.49.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 96), align 4, !dbg !8227
-  %.52.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 100), align 4, !dbg !8227
-  %.56.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 104), align 4, !dbg !8227
-  %.59.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 108), align 4, !dbg !8227
-  %t41.3 = add nsw i64 %t8, 3, !dbg !8232
-  %t44.3 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.3, !dbg !8228
-  store i32 %.39.3, ptr addrspace(1) %t44.3, align 4, !dbg !8228
-  %t45.3 = mul nsw i64 %t41.3, 6, !dbg !8229
-  %t57.38 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.3, !dbg !8230
-  store float %.42.3, ptr addrspace(1) %t57.38, align 4, !dbg !8230
-  %t47.1.3 = or i64 %t45.3, 1, !dbg !8231
-  %t57.1.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.3, !dbg !8230
-  store float %.45.3, ptr addrspace(1) %t57.1.3, align 4, !dbg !8230
-  %t47.2.3 = add nsw i64 %t45.3, 2, !dbg !8231
-  %t57.2.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.3, !dbg !8230
-  store float %.49.3, ptr addrspace(1) %t57.2.3, align 4, !dbg !8230
-  %t47.3.3 = add nsw i64 %t45.3, 3, !dbg !8231
-  %t57.3.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.3, !dbg !8230
-  store float %.52.3, ptr addrspace(1) %t57.3.3, align 4, !dbg !8230
-  %t47.4.3 = add nsw i64 %t45.3, 4, !dbg !8231
-  %t57.4.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.3, !dbg !8230
-  store float %.56.3, ptr addrspace(1) %t57.4.3, align 4, !dbg !8230
-  %t47.5.3 = add nsw i64 %t45.3, 5, !dbg !8231
-  %t57.5.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.3, !dbg !8230
-  store float %.59.3, ptr addrspace(1) %t57.5.3, align 4, !dbg !8230
-  %.39.4 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 112), align 4, !dbg !8227
-  %.42.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 116), align 4, !dbg !8227
-  %.45.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 120), align 4, !dbg !8227
-  %.49.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 124), align 4, !dbg !8227
-  %.52.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 128), align 4, !dbg !8227
-  %.56.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 132), align 4, !dbg !8227
-  %.59.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 136), align 4, !dbg !8227
-  %t41.4 = add nsw i64 %t8, 4, !dbg !8232
-  %t44.4 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.4, !dbg !8228
-  store i32 %.39.4, ptr addrspace(1) %t44.4, align 4, !dbg !8228
-  %t45.4 = mul nsw i64 %t41.4, 6, !dbg !8229
-  %t57.410 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.4, !dbg !8230
-  store float %.42.4, ptr addrspace(1) %t57.410, align 4, !dbg !8230
-  %t47.1.4 = or i64 %t45.4, 1, !dbg !8231
-  %t57.1.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.4, !dbg !8230
-  store float %.45.4, ptr addrspace(1) %t57.1.4, align 4, !dbg !8230
-  %t47.2.4 = add nsw i64 %t45.4, 2, !dbg !8231
-  %t57.2.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.4, !dbg !8230
-  store float %.49.4, ptr addrspace(1) %t57.2.4, align 4, !dbg !8230
-  %t47.3.4 = add nsw i64 %t45.4, 3, !dbg !8231
-  %t57.3.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.4, !dbg !8230
-  store float %.52.4, ptr addrspace(1) %t57.3.4, align 4, !dbg !8230
-  %t47.4.4 = add nsw i64 %t45.4, 4, !dbg !8231
-  %t57.4.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.4, !dbg !8230
-  store float %.56.4, ptr addrspace(1) %t57.4.4, align 4, !dbg !8230
-  %t47.5.4 = add nsw i64 %t45.4, 5, !dbg !8231
-  %t57.5.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.4, !dbg !8230
-  store float %.59.4, ptr addrspace(1) %t57.5.4, align 4, !dbg !8230
-  %.39.5 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 140), align 4, !dbg !8227
-  %.42.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 144), align 4, !dbg !8227
-  %.45.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 148), align 4, !dbg !8227
-  %.49.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 152), align 4, !dbg !8227
-  %.52.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 156), align 4, !dbg !8227
-  %.56.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 160), align 4, !dbg !8227
-  %.59.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 164), align 4, !dbg !8227
-  %t41.5 = add nsw i64 %t8, 5, !dbg !8232
-  %t44.5 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.5, !dbg !8228
-  store i32 %.39.5, ptr addrspace(1) %t44.5, align 4, !dbg !8228
-  %t45.5 = mul nsw i64 %t41.5, 6, !dbg !8229
-  %t57.512 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.5, !dbg !8230
-  store float %.42.5, ptr addrspace(1) %t57.512, align 4, !dbg !8230
-  %t47.1.5 = or i64 %t45.5, 1, !dbg !8231
-  %t57.1.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.5, !dbg !8230
-  store float %.45.5, ptr addrspace(1) %t57.1.5, align 4, !dbg !8230
-  %t47.2.5 = add nsw i64 %t45.5, 2, !dbg !8231
-  %t57.2.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.5, !dbg !8230
-  store float %.49.5, ptr addrspace(1) %t57.2.5, align 4, !dbg !8230
-  %t47.3.5 = add nsw i64 %t45.5, 3, !dbg !8231
-  %t57.3.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.5, !dbg !8230
-  store float %.52.5, ptr addrspace(1) %t57.3.5, align 4, !dbg !8230
-  %t47.4.5 = add nsw i64 %t45.5, 4, !dbg !8231
-  %t57.4.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.5, !dbg !8230
-  store float %.56.5, ptr addrspace(1) %t57.4.5, align 4, !dbg !8230
-  %t47.5.5 = add nsw i64 %t45.5, 5, !dbg !8231
-  %t57.5.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.5, !dbg !8230
-  store float %.59.5, ptr addrspace(1) %t57.5.5, align 4, !dbg !8230
-  %.39.6 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 168), align 4, !dbg !8227
-  %.42.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 172), align 4, !dbg !8227
-  %.45.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 176), align 4, !dbg !8227
-  %.49.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 180), align 4, !dbg !8227
-  %.52.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 184), align 4, !dbg !8227
-  %.56.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 188), align 4, !dbg !8227
-  %.59.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 192), align 4, !dbg !8227
-  %t41.6 = add nsw i64 %t8, 6, !dbg !8232
-  %t44.6 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.6, !dbg !8228
-  store i32 %.39.6, ptr addrspace(1) %t44.6, align 4, !dbg !8228
-  %t45.6 = mul nsw i64 %t41.6, 6, !dbg !8229
-  %t57.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.6, !dbg !8230
-  store float %.42.6, ptr addrspace(1) %t57.6, align 4, !dbg !8230
-  %t47.1.6 = or i64 %t45.6, 1, !dbg !8231
-  %t57.1.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.6, !dbg !8230
-  store float %.45.6, ptr addrspace(1) %t57.1.6, align 4, !dbg !8230
-  %t47.2.6 = add nsw i64 %t45.6, 2, !dbg !8231
-  %t57.2.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.6, !dbg !8230
-  store float %.49.6, ptr addrspace(1) %t57.2.6, align 4, !dbg !8230
-  %t47.3.6 = add nsw i64 %t45.6, 3, !dbg !8231
-  %t57.3.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.6, !dbg !8230
-  store float %.52.6, ptr addrspace(1) %t57.3.6, align 4, !dbg !8230
-  %t47.4.6 = add nsw i64 %t45.6, 4, !dbg !8231
-  %t57.4.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.6, !dbg !8230
-  store float %.56.6, ptr addrspace(1) %t57.4.6, align 4, !dbg !8230
-  %t47.5.6 = add nsw i64 %t45.6, 5, !dbg !8231
-  %t57.5.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.6, !dbg !8230
-  store float %.59.6, ptr addrspace(1) %t57.5.6, align 4, !dbg !8230
-  %.39.7 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 196), align 4, !dbg !8227
-  %.42.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 200), align 4, !dbg !8227
-  %.45.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 204), align 4, !dbg !8227
-  %.49.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 208), align 4, !dbg !8227
-  %.52.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 212), align 4, !dbg !8227
-  %.56.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 216), align 4, !dbg !8227
-  %.59.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 220), align 4, !dbg !8227
-  %t41.7 = add nsw i64 %t8, 7, !dbg !8232
-  %t44.7 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.7, !dbg !8228
-  store i32 %.39.7, ptr addrspace(1) %t44.7, align 4, !dbg !8228
-  %t45.7 = mul nsw i64 %t41.7, 6, !dbg !8229
-  %t57.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.7, !dbg !8230
-  store float %.42.7, ptr addrspace(1) %t57.7, align 4, !dbg !8230
-  %t47.1.7 = or i64 %t45.7, 1, !dbg !8231
-  %t57.1.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.7, !dbg !8230
-  store float %.45.7, ptr addrspace(1) %t57.1.7, align 4, !dbg !8230
-  %t47.2.7 = add nsw i64 %t45.7, 2, !dbg !8231
-  %t57.2.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.7, !dbg !8230
-  store float %.49.7, ptr addrspace(1) %t57.2.7, align 4, !dbg !8230
-  %t47.3.7 = add nsw i64 %t45.7, 3, !dbg !8231
-  %t57.3.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.7, !dbg !8230
-  store float %.52.7, ptr addrspace(1) %t57.3.7, align 4, !dbg !8230
-  %t47.4.7 = add nsw i64 %t45.7, 4, !dbg !8231
-  %t57.4.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.7, !dbg !8230
-  store float %.56.7, ptr addrspace(1) %t57.4.7, align 4, !dbg !8230
-  %t47.5.7 = add nsw i64 %t45.7, 5, !dbg !8231
-  %t57.5.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.7, !dbg !8230
-  store float %.59.7, ptr addrspace(1) %t57.5.7, align 4, !dbg !8230
-  %.39.8 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 224), align 4, !dbg !8227
-  %.42.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 228), align 4, !dbg !8227
-  %.45.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 232), align 4, !dbg !8227
-  %.49.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 236), align 4, !dbg !8227
-  %.52.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 240), align 4, !dbg !8227
-  %.56.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 244), align 4, !dbg !8227
-  %.59.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 248), align 4, !dbg !8227
-  %t41.8 = add nsw i64 %t8, 8, !dbg !8232
-  %t44.8 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.8, !dbg !8228
-  store i32 %.39.8, ptr addrspace(1) %t44.8, align 4, !dbg !8228
-  %t45.8 = mul nsw i64 %t41.8, 6, !dbg !8229
-  %t57.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.8, !dbg !8230
-  store float %.42.8, ptr addrspace(1) %t57.8, align 4, !dbg !8230
-  %t47.1.8 = or i64 %t45.8, 1, !dbg !8231
-  %t57.1.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.8, !dbg !8230
-  store float %.45.8, ptr addrspace(1) %t57.1.8, align 4, !dbg !8230
-  %t47.2.8 = add nsw i64 %t45.8, 2, !dbg !8231
-  %t57.2.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.8, !dbg !8230
-  store float %.49.8, ptr addrspace(1) %t57.2.8, align 4, !dbg !8230
-  %t47.3.8 = add nsw i64 %t45.8, 3, !dbg !8231
-  %t57.3.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.8, !dbg !8230
-  store float %.52.8, ptr addrspace(1) %t57.3.8, align 4, !dbg !8230
-  %t47.4.8 = add nsw i64 %t45.8, 4, !dbg !8231
-  %t57.4.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.8, !dbg !8230
-  store float %.56.8, ptr addrspace(1) %t57.4.8, align 4, !dbg !8230
-  %t47.5.8 = add nsw i64 %t45.8, 5, !dbg !8231
-  %t57.5.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.8, !dbg !8230
-  store float %.59.8, ptr addrspace(1) %t57.5.8, align 4, !dbg !8230
-  %.39.9 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 252), align 4, !dbg !8227
-  %.42.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 256), align 4, !dbg !8227
-  %.45.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 260), align 4, !dbg !8227
-  %.49.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 264), align 4, !dbg !8227
-  %.52.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 268), align 4, !dbg !8227
-  %.56.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 272), align 4, !dbg !8227
-  %.59.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 276), align 4, !dbg !8227
-  %t41.9 = add nsw i64 %t8, 9, !dbg !8232
-  %t44.9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.9, !dbg !8228
-  store i32 %.39.9, ptr addrspace(1) %t44.9, align 4, !dbg !8228
-  %t45.9 = mul nsw i64 %t41.9, 6, !dbg !8229
-  %t57.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.9, !dbg !8230
-  store float %.42.9, ptr addrspace(1) %t57.9, align 4, !dbg !8230
-  %t47.1.9 = or i64 %t45.9, 1, !dbg !8231
-  %t57.1.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.9, !dbg !8230
-  store float %.45.9, ptr addrspace(1) %t57.1.9, align 4, !dbg !8230
-  %t47.2.9 = add nsw i64 %t45.9, 2, !dbg !8231
-  %t57.2.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.9, !dbg !8230
-  store float %.49.9, ptr addrspace(1) %t57.2.9, align 4, !dbg !8230
-  %t47.3.9 = add nsw i64 %t45.9, 3, !dbg !8231
-  %t57.3.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.9, !dbg !8230
-  store float %.52.9, ptr addrspace(1) %t57.3.9, align 4, !dbg !8230
-  %t47.4.9 = add nsw i64 %t45.9, 4, !dbg !8231
-  %t57.4.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.9, !dbg !8230
-  store float %.56.9, ptr addrspace(1) %t57.4.9, align 4, !dbg !8230
-  %t47.5.9 = add nsw i64 %t45.9, 5, !dbg !8231
-  %t57.5.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.9, !dbg !8230
-  store float %.59.9, ptr addrspace(1) %t57.5.9, align 4, !dbg !8230
-  %.39.10 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 280), align 4, !dbg !8227
-  %.42.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 284), align 4, !dbg !8227
-  %.45.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 288), align 4, !dbg !8227
-  %.49.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 292), align 4, !dbg !8227
-  %.52.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 296), align 4, !dbg !8227
-  %.56.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 300), align 4, !dbg !8227
-  %.59.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 304), align 4, !dbg !8227
-  %t41.10 = add nsw i64 %t8, 10, !dbg !8232
-  %t44.10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.10, !dbg !8228
-  store i32 %.39.10, ptr addrspace(1) %t44.10, align 4, !dbg !8228
-  %t45.10 = mul nsw i64 %t41.10, 6, !dbg !8229
-  %t57.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.10, !dbg !8230
-  store float %.42.10, ptr addrspace(1) %t57.10, align 4, !dbg !8230
-  %t47.1.10 = or i64 %t45.10, 1, !dbg !8231
-  %t57.1.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.10, !dbg !8230
-  store float %.45.10, ptr addrspace(1) %t57.1.10, align 4, !dbg !8230
-  %t47.2.10 = add nsw i64 %t45.10, 2, !dbg !8231
-  %t57.2.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.10, !dbg !8230
-  store float %.49.10, ptr addrspace(1) %t57.2.10, align 4, !dbg !8230
-  %t47.3.10 = add nsw i64 %t45.10, 3, !dbg !8231
-  %t57.3.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.10, !dbg !8230
-  store float %.52.10, ptr addrspace(1) %t57.3.10, align 4, !dbg !8230
-  %t47.4.10 = add nsw i64 %t45.10, 4, !dbg !8231
-  %t57.4.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.10, !dbg !8230
-  store float %.56.10, ptr addrspace(1) %t57.4.10, align 4, !dbg !8230
-  %t47.5.10 = add nsw i64 %t45.10, 5, !dbg !8231
-  %t57.5.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.10, !dbg !8230
-  store float %.59.10, ptr addrspace(1) %t57.5.10, align 4, !dbg !8230
-  %.39.11 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 308), align 4, !dbg !8227
-  %.42.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 312), align 4, !dbg !8227
-  %.45.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 316), align 4, !dbg !8227
-  %.49.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 320), align 4, !dbg !8227
-  %.52.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 324), align 4, !dbg !8227
-  %.56.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 328), align 4, !dbg !8227
-  %.59.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 332), align 4, !dbg !8227
-  %t41.11 = add nsw i64 %t8, 11, !dbg !8232
-  %t44.11 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.11, !dbg !8228
-  store i32 %.39.11, ptr addrspace(1) %t44.11, align 4, !dbg !8228
-  %t45.11 = mul nsw i64 %t41.11, 6, !dbg !8229
-  %t57.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.11, !dbg !8230
-  store float %.42.11, ptr addrspace(1) %t57.11, align 4, !dbg !8230
-  %t47.1.11 = or i64 %t45.11, 1, !dbg !8231
-  %t57.1.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.11, !dbg !8230
-  store float %.45.11, ptr addrspace(1) %t57.1.11, align 4, !dbg !8230
-  %t47.2.11 = add nsw i64 %t45.11, 2, !dbg !8231
-  %t57.2.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.11, !dbg !8230
-  store float %.49.11, ptr addrspace(1) %t57.2.11, align 4, !dbg !8230
-  %t47.3.11 = add nsw i64 %t45.11, 3, !dbg !8231
-  %t57.3.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.11, !dbg !8230
-  store float %.52.11, ptr addrspace(1) %t57.3.11, align 4, !dbg !8230
-  %t47.4.11 = add nsw i64 %t45.11, 4, !dbg !8231
-  %t57.4.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.11, !dbg !8230
-  store float %.56.11, ptr addrspace(1) %t57.4.11, align 4, !dbg !8230
-  %t47.5.11 = add nsw i64 %t45.11, 5, !dbg !8231
-  %t57.5.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.11, !dbg !8230
-  store float %.59.11, ptr addrspace(1) %t57.5.11, align 4, !dbg !8230
-  %.39.12 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 336), align 4, !dbg !8227
-  %.42.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 340), align 4, !dbg !8227
-  %.45.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 344), align 4, !dbg !8227
-  %.49.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 348), align 4, !dbg !8227
-  %.52.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 352), align 4, !dbg !8227
-  %.56.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 356), align 4, !dbg !8227
-  %.59.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 360), align 4, !dbg !8227
-  %t41.12 = add nsw i64 %t8, 12, !dbg !8232
-  %t44.12 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.12, !dbg !8228
-  store i32 %.39.12, ptr addrspace(1) %t44.12, align 4, !dbg !8228
-  %t45.12 = mul nsw i64 %t41.12, 6, !dbg !8229
-  %t57.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.12, !dbg !8230
-  store float %.42.12, ptr addrspace(1) %t57.12, align 4, !dbg !8230
-  %t47.1.12 = or i64 %t45.12, 1, !dbg !8231
-  %t57.1.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.12, !dbg !8230
-  store float %.45.12, ptr addrspace(1) %t57.1.12, align 4, !dbg !8230
-  %t47.2.12 = add nsw i64 %t45.12, 2, !dbg !8231
-  %t57.2.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.12, !dbg !8230
-  store float %.49.12, ptr addrspace(1) %t57.2.12, align 4, !dbg !8230
-  %t47.3.12 = add nsw i64 %t45.12, 3, !dbg !8231
-  %t57.3.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.12, !dbg !8230
-  store float %.52.12, ptr addrspace(1) %t57.3.12, align 4, !dbg !8230
-  %t47.4.12 = add nsw i64 %t45.12, 4, !dbg !8231
-  %t57.4.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.12, !dbg !8230
-  store float %.56.12, ptr addrspace(1) %t57.4.12, align 4, !dbg !8230
-  %t47.5.12 = add nsw i64 %t45.12, 5, !dbg !8231
-  %t57.5.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.12, !dbg !8230
-  store float %.59.12, ptr addrspace(1) %t57.5.12, align 4, !dbg !8230
-  %.39.13 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 364), align 4, !dbg !8227
-  %.42.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 368), align 4, !dbg !8227
-  %.45.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 372), align 4, !dbg !8227
-  %.49.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 376), align 4, !dbg !8227
-  %.52.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 380), align 4, !dbg !8227
-  %.56.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 384), align 4, !dbg !8227
-  %.59.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 388), align 4, !dbg !8227
-  %t41.13 = add nsw i64 %t8, 13, !dbg !8232
-  %t44.13 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.13, !dbg !8228
-  store i32 %.39.13, ptr addrspace(1) %t44.13, align 4, !dbg !8228
-  %t45.13 = mul nsw i64 %t41.13, 6, !dbg !8229
-  %t57.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.13, !dbg !8230
-  store float %.42.13, ptr addrspace(1) %t57.13, align 4, !dbg !8230
-  %t47.1.13 = or i64 %t45.13, 1, !dbg !8231
-  %t57.1.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.13, !dbg !8230
-  store float %.45.13, ptr addrspace(1) %t57.1.13, align 4, !dbg !8230
-  %t47.2.13 = add nsw i64 %t45.13, 2, !dbg !8231
-  %t57.2.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.13, !dbg !8230
-  store float %.49.13, ptr addrspace(1) %t57.2.13, align 4, !dbg !8230
-  %t47.3.13 = add nsw i64 %t45.13, 3, !dbg !8231
-  %t57.3.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.13, !dbg !8230
-  store float %.52.13, ptr addrspace(1) %t57.3.13, align 4, !dbg !8230
-  %t47.4.13 = add nsw i64 %t45.13, 4, !dbg !8231
-  %t57.4.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.13, !dbg !8230
-  store float %.56.13, ptr addrspace(1) %t57.4.13, align 4, !dbg !8230
-  %t47.5.13 = add nsw i64 %t45.13, 5, !dbg !8231
-  %t57.5.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.13, !dbg !8230
-  store float %.59.13, ptr addrspace(1) %t57.5.13, align 4, !dbg !8230
-  %.39.14 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 392), align 4, !dbg !8227
-  %.42.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 396), align 4, !dbg !8227
-  %.45.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 400), align 4, !dbg !8227
-  %.49.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 404), align 4, !dbg !8227
-  %.52.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 408), align 4, !dbg !8227
-  %.56.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 412), align 4, !dbg !8227
-  %.59.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 416), align 4, !dbg !8227
-  %t41.14 = add nsw i64 %t8, 14, !dbg !8232
-  %t44.14 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.14, !dbg !8228
-  store i32 %.39.14, ptr addrspace(1) %t44.14, align 4, !dbg !8228
-  %t45.14 = mul nsw i64 %t41.14, 6, !dbg !8229
-  %t57.1414 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.14, !dbg !8230
-  store float %.42.14, ptr addrspace(1) %t57.1414, align 4, !dbg !8230
-  %t47.1.14 = or i64 %t45.14, 1, !dbg !8231
-  %t57.1.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.14, !dbg !8230
-  store float %.45.14, ptr addrspace(1) %t57.1.14, align 4, !dbg !8230
-  %t47.2.14 = add nsw i64 %t45.14, 2, !dbg !8231
-  %t57.2.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.14, !dbg !8230
-  store float %.49.14, ptr addrspace(1) %t57.2.14, align 4, !dbg !8230
-  %t47.3.14 = add nsw i64 %t45.14, 3, !dbg !8231
-  %t57.3.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.14, !dbg !8230
-  store float %.52.14, ptr addrspace(1) %t57.3.14, align 4, !dbg !8230
-  %t47.4.14 = add nsw i64 %t45.14, 4, !dbg !8231
-  %t57.4.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.14, !dbg !8230
-  store float %.56.14, ptr addrspace(1) %t57.4.14, align 4, !dbg !8230
-  %t47.5.14 = add nsw i64 %t45.14, 5, !dbg !8231
-  %t57.5.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.14, !dbg !8230
-  store float %.59.14, ptr addrspace(1) %t57.5.14, align 4, !dbg !8230
-  %.39.15 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 420), align 4, !dbg !8227
-  %.42.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 424), align 4, !dbg !8227
-  %.45.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 428), align 4, !dbg !8227
-  %.49.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 432), align 4, !dbg !8227
-  %.52.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 436), align 4, !dbg !8227
-  %.56.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 440), align 4, !dbg !8227
-  %.59.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 444), align 4, !dbg !8227
-  %t41.15 = add nsw i64 %t8, 15, !dbg !8232
-  %t44.15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.15, !dbg !8228
-  store i32 %.39.15, ptr addrspace(1) %t44.15, align 4, !dbg !8228
-  %t45.15 = mul nsw i64 %t41.15, 6, !dbg !8229
-  %t57.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.15, !dbg !8230
-  store float %.42.15, ptr addrspace(1) %t57.15, align 4, !dbg !8230
-  %t47.1.15 = or i64 %t45.15, 1, !dbg !8231
-  %t57.1.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.15, !dbg !8230
-  store float %.45.15, ptr addrspace(1) %t57.1.15, align 4, !dbg !8230
-  %t47.2.15 = add nsw i64 %t45.15, 2, !dbg !8231
-  %t57.2.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.15, !dbg !8230
-  store float %.49.15, ptr addrspace(1) %t57.2.15, align 4, !dbg !8230
-  %t47.3.15 = add nsw i64 %t45.15, 3, !dbg !8231
-  %t57.3.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.15, !dbg !8230
-  store float %.52.15, ptr addrspace(1) %t57.3.15, align 4, !dbg !8230
-  %t47.4.15 = add nsw i64 %t45.15, 4, !dbg !8231
-  %t57.4.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.15, !dbg !8230
-  store float %.56.15, ptr addrspace(1) %t57.4.15, align 4, !dbg !8230
-  %t47.5.15 = add nsw i64 %t45.15, 5, !dbg !8231
-  %t57.5.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.15, !dbg !8230
-  store float %.59.15, ptr addrspace(1) %t57.5.15, align 4, !dbg !8230
-  br label %b8, !dbg !8230
+  %.39 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, align 4, !dbg !8640
+  %.42 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 4), align 4, !dbg !8640
+  %.45 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 8), align 4, !dbg !8640
+  %.49 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 12), align 4, !dbg !8640
+  %.52 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 16), align 4, !dbg !8640
+  %.56 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 20), align 4, !dbg !8640
+  %.59 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 24), align 4, !dbg !8640
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t8, !dbg !8641
+  store i32 %.39, ptr addrspace(1) %t44, align 4, !dbg !8641
+  %t45 = mul nsw i64 %t8, 6, !dbg !8642
+  %t57 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45, !dbg !8643
+  store float %.42, ptr addrspace(1) %t57, align 4, !dbg !8643
+  %t47.1 = or i64 %t45, 1, !dbg !8644
+  %t57.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1, !dbg !8643
+  store float %.45, ptr addrspace(1) %t57.1, align 4, !dbg !8643
+  %t47.2 = add nsw i64 %t45, 2, !dbg !8644
+  %t57.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2, !dbg !8643
+  store float %.49, ptr addrspace(1) %t57.2, align 4, !dbg !8643
+  %t47.3 = add nsw i64 %t45, 3, !dbg !8644
+  %t57.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3, !dbg !8643
+  store float %.52, ptr addrspace(1) %t57.3, align 4, !dbg !8643
+  %t47.4 = add nsw i64 %t45, 4, !dbg !8644
+  %t57.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4, !dbg !8643
+  store float %.56, ptr addrspace(1) %t57.4, align 4, !dbg !8643
+  %t47.5 = add nsw i64 %t45, 5, !dbg !8644
+  %t57.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5, !dbg !8643
+  store float %.59, ptr addrspace(1) %t57.5, align 4, !dbg !8643
+  %.39.1 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 28), align 4, !dbg !8640
+  %.42.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 32), align 4, !dbg !8640
+  %.45.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 36), align 4, !dbg !8640
+  %.49.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 40), align 4, !dbg !8640
+  %.52.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 44), align 4, !dbg !8640
+  %.56.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 48), align 4, !dbg !8640
+  %.59.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 52), align 4, !dbg !8640
+  %t41.1 = add nsw i64 %t8, 1, !dbg !8645
+  %t44.1 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.1, !dbg !8641
+  store i32 %.39.1, ptr addrspace(1) %t44.1, align 4, !dbg !8641
+  %t45.1 = mul nsw i64 %t41.1, 6, !dbg !8642
+  %t57.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.1, !dbg !8643
+  store float %.42.1, ptr addrspace(1) %t57.14, align 4, !dbg !8643
+  %t47.1.1 = or i64 %t45.1, 1, !dbg !8644
+  %t57.1.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.1, !dbg !8643
+  store float %.45.1, ptr addrspace(1) %t57.1.1, align 4, !dbg !8643
+  %t47.2.1 = add nsw i64 %t45.1, 2, !dbg !8644
+  %t57.2.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.1, !dbg !8643
+  store float %.49.1, ptr addrspace(1) %t57.2.1, align 4, !dbg !8643
+  %t47.3.1 = add nsw i64 %t45.1, 3, !dbg !8644
+  %t57.3.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.1, !dbg !8643
+  store float %.52.1, ptr addrspace(1) %t57.3.1, align 4, !dbg !8643
+  %t47.4.1 = add nsw i64 %t45.1, 4, !dbg !8644
+  %t57.4.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.1, !dbg !8643
+  store float %.56.1, ptr addrspace(1) %t57.4.1, align 4, !dbg !8643
+  %t47.5.1 = add nsw i64 %t45.1, 5, !dbg !8644
+  %t57.5.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.1, !dbg !8643
+  store float %.59.1, ptr addrspace(1) %t57.5.1, align 4, !dbg !8643
+  %.39.2 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 56), align 4, !dbg !8640
+  %.42.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 60), align 4, !dbg !8640
+  %.45.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 64), align 4, !dbg !8640
+  %.49.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 68), align 4, !dbg !8640
+  %.52.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 72), align 4, !dbg !8640
+  %.56.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 76), align 4, !dbg !8640
+  %.59.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 80), align 4, !dbg !8640
+  %t41.2 = add nsw i64 %t8, 2, !dbg !8645
+  %t44.2 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.2, !dbg !8641
+  store i32 %.39.2, ptr addrspace(1) %t44.2, align 4, !dbg !8641
+  %t45.2 = mul nsw i64 %t41.2, 6, !dbg !8642
+  %t57.26 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.2, !dbg !8643
+  store float %.42.2, ptr addrspace(1) %t57.26, align 4, !dbg !8643
+  %t47.1.2 = or i64 %t45.2, 1, !dbg !8644
+  %t57.1.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.2, !dbg !8643
+  store float %.45.2, ptr addrspace(1) %t57.1.2, align 4, !dbg !8643
+  %t47.2.2 = add nsw i64 %t45.2, 2, !dbg !8644
+  %t57.2.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.2, !dbg !8643
+  store float %.49.2, ptr addrspace(1) %t57.2.2, align 4, !dbg !8643
+  %t47.3.2 = add nsw i64 %t45.2, 3, !dbg !8644
+  %t57.3.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.2, !dbg !8643
+  store float %.52.2, ptr addrspace(1) %t57.3.2, align 4, !dbg !8643
+  %t47.4.2 = add nsw i64 %t45.2, 4, !dbg !8644
+  %t57.4.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.2, !dbg !8643
+  store float %.56.2, ptr addrspace(1) %t57.4.2, align 4, !dbg !8643
+  %t47.5.2 = add nsw i64 %t45.2, 5, !dbg !8644
+  %t57.5.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.2, !dbg !8643
+  store float %.59.2, ptr addrspace(1) %t57.5.2, align 4, !dbg !8643
+  %.39.3 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 84), align 4, !dbg !8640
+  %.42.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 88), align 4, !dbg !8640
+  %.45.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 92), align 4, !dbg !8640
+  %.49.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 96), align 4, !dbg !8640
+  %.52.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 100), align 4, !dbg !8640
+  %.56.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 104), align 4, !dbg !8640
+  %.59.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 108), align 4, !dbg !8640
+  %t41.3 = add nsw i64 %t8, 3, !dbg !8645
+  %t44.3 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.3, !dbg !8641
+  store i32 %.39.3, ptr addrspace(1) %t44.3, align 4, !dbg !8641
+  %t45.3 = mul nsw i64 %t41.3, 6, !dbg !8642
+  %t57.38 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.3, !dbg !8643
+  store float %.42.3, ptr addrspace(1) %t57.38, align 4, !dbg !8643
+  %t47.1.3 = or i64 %t45.3, 1, !dbg !8644
+  %t57.1.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.3, !dbg !8643
+  store float %.45.3, ptr addrspace(1) %t57.1.3, align 4, !dbg !8643
+  %t47.2.3 = add nsw i64 %t45.3, 2, !dbg !8644
+  %t57.2.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.3, !dbg !8643
+  store float %.49.3, ptr addrspace(1) %t57.2.3, align 4, !dbg !8643
+  %t47.3.3 = add nsw i64 %t45.3, 3, !dbg !8644
+  %t57.3.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.3, !dbg !8643
+  store float %.52.3, ptr addrspace(1) %t57.3.3, align 4, !dbg !8643
+  %t47.4.3 = add nsw i64 %t45.3, 4, !dbg !8644
+  %t57.4.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.3, !dbg !8643
+  store float %.56.3, ptr addrspace(1) %t57.4.3, align 4, !dbg !8643
+  %t47.5.3 = add nsw i64 %t45.3, 5, !dbg !8644
+  %t57.5.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.3, !dbg !8643
+  store float %.59.3, ptr addrspace(1) %t57.5.3, align 4, !dbg !8643
+  %.39.4 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 112), align 4, !dbg !8640
+  %.42.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 116), align 4, !dbg !8640
+  %.45.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 120), align 4, !dbg !8640
+  %.49.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 124), align 4, !dbg !8640
+  %.52.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 128), align 4, !dbg !8640
+  %.56.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 132), align 4, !dbg !8640
+  %.59.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 136), align 4, !dbg !8640
+  %t41.4 = add nsw i64 %t8, 4, !dbg !8645
+  %t44.4 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.4, !dbg !8641
+  store i32 %.39.4, ptr addrspace(1) %t44.4, align 4, !dbg !8641
+  %t45.4 = mul nsw i64 %t41.4, 6, !dbg !8642
+  %t57.410 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.4, !dbg !8643
+  store float %.42.4, ptr addrspace(1) %t57.410, align 4, !dbg !8643
+  %t47.1.4 = or i64 %t45.4, 1, !dbg !8644
+  %t57.1.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.4, !dbg !8643
+  store float %.45.4, ptr addrspace(1) %t57.1.4, align 4, !dbg !8643
+  %t47.2.4 = add nsw i64 %t45.4, 2, !dbg !8644
+  %t57.2.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.4, !dbg !8643
+  store float %.49.4, ptr addrspace(1) %t57.2.4, align 4, !dbg !8643
+  %t47.3.4 = add nsw i64 %t45.4, 3, !dbg !8644
+  %t57.3.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.4, !dbg !8643
+  store float %.52.4, ptr addrspace(1) %t57.3.4, align 4, !dbg !8643
+  %t47.4.4 = add nsw i64 %t45.4, 4, !dbg !8644
+  %t57.4.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.4, !dbg !8643
+  store float %.56.4, ptr addrspace(1) %t57.4.4, align 4, !dbg !8643
+  %t47.5.4 = add nsw i64 %t45.4, 5, !dbg !8644
+  %t57.5.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.4, !dbg !8643
+  store float %.59.4, ptr addrspace(1) %t57.5.4, align 4, !dbg !8643
+  %.39.5 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 140), align 4, !dbg !8640
+  %.42.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 144), align 4, !dbg !8640
+  %.45.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 148), align 4, !dbg !8640
+  %.49.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 152), align 4, !dbg !8640
+  %.52.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 156), align 4, !dbg !8640
+  %.56.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 160), align 4, !dbg !8640
+  %.59.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 164), align 4, !dbg !8640
+  %t41.5 = add nsw i64 %t8, 5, !dbg !8645
+  %t44.5 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.5, !dbg !8641
+  store i32 %.39.5, ptr addrspace(1) %t44.5, align 4, !dbg !8641
+  %t45.5 = mul nsw i64 %t41.5, 6, !dbg !8642
+  %t57.512 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.5, !dbg !8643
+  store float %.42.5, ptr addrspace(1) %t57.512, align 4, !dbg !8643
+  %t47.1.5 = or i64 %t45.5, 1, !dbg !8644
+  %t57.1.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.5, !dbg !8643
+  store float %.45.5, ptr addrspace(1) %t57.1.5, align 4, !dbg !8643
+  %t47.2.5 = add nsw i64 %t45.5, 2, !dbg !8644
+  %t57.2.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.5, !dbg !8643
+  store float %.49.5, ptr addrspace(1) %t57.2.5, align 4, !dbg !8643
+  %t47.3.5 = add nsw i64 %t45.5, 3, !dbg !8644
+  %t57.3.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.5, !dbg !8643
+  store float %.52.5, ptr addrspace(1) %t57.3.5, align 4, !dbg !8643
+  %t47.4.5 = add nsw i64 %t45.5, 4, !dbg !8644
+  %t57.4.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.5, !dbg !8643
+  store float %.56.5, ptr addrspace(1) %t57.4.5, align 4, !dbg !8643
+  %t47.5.5 = add nsw i64 %t45.5, 5, !dbg !8644
+  %t57.5.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.5, !dbg !8643
+  store float %.59.5, ptr addrspace(1) %t57.5.5, align 4, !dbg !8643
+  %.39.6 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 168), align 4, !dbg !8640
+  %.42.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 172), align 4, !dbg !8640
+  %.45.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 176), align 4, !dbg !8640
+  %.49.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 180), align 4, !dbg !8640
+  %.52.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 184), align 4, !dbg !8640
+  %.56.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 188), align 4, !dbg !8640
+  %.59.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 192), align 4, !dbg !8640
+  %t41.6 = add nsw i64 %t8, 6, !dbg !8645
+  %t44.6 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.6, !dbg !8641
+  store i32 %.39.6, ptr addrspace(1) %t44.6, align 4, !dbg !8641
+  %t45.6 = mul nsw i64 %t41.6, 6, !dbg !8642
+  %t57.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.6, !dbg !8643
+  store float %.42.6, ptr addrspace(1) %t57.6, align 4, !dbg !8643
+  %t47.1.6 = or i64 %t45.6, 1, !dbg !8644
+  %t57.1.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.6, !dbg !8643
+  store float %.45.6, ptr addrspace(1) %t57.1.6, align 4, !dbg !8643
+  %t47.2.6 = add nsw i64 %t45.6, 2, !dbg !8644
+  %t57.2.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.6, !dbg !8643
+  store float %.49.6, ptr addrspace(1) %t57.2.6, align 4, !dbg !8643
+  %t47.3.6 = add nsw i64 %t45.6, 3, !dbg !8644
+  %t57.3.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.6, !dbg !8643
+  store float %.52.6, ptr addrspace(1) %t57.3.6, align 4, !dbg !8643
+  %t47.4.6 = add nsw i64 %t45.6, 4, !dbg !8644
+  %t57.4.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.6, !dbg !8643
+  store float %.56.6, ptr addrspace(1) %t57.4.6, align 4, !dbg !8643
+  %t47.5.6 = add nsw i64 %t45.6, 5, !dbg !8644
+  %t57.5.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.6, !dbg !8643
+  store float %.59.6, ptr addrspace(1) %t57.5.6, align 4, !dbg !8643
+  %.39.7 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 196), align 4, !dbg !8640
+  %.42.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 200), align 4, !dbg !8640
+  %.45.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 204), align 4, !dbg !8640
+  %.49.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 208), align 4, !dbg !8640
+  %.52.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 212), align 4, !dbg !8640
+  %.56.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 216), align 4, !dbg !8640
+  %.59.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 220), align 4, !dbg !8640
+  %t41.7 = add nsw i64 %t8, 7, !dbg !8645
+  %t44.7 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.7, !dbg !8641
+  store i32 %.39.7, ptr addrspace(1) %t44.7, align 4, !dbg !8641
+  %t45.7 = mul nsw i64 %t41.7, 6, !dbg !8642
+  %t57.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.7, !dbg !8643
+  store float %.42.7, ptr addrspace(1) %t57.7, align 4, !dbg !8643
+  %t47.1.7 = or i64 %t45.7, 1, !dbg !8644
+  %t57.1.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.7, !dbg !8643
+  store float %.45.7, ptr addrspace(1) %t57.1.7, align 4, !dbg !8643
+  %t47.2.7 = add nsw i64 %t45.7, 2, !dbg !8644
+  %t57.2.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.7, !dbg !8643
+  store float %.49.7, ptr addrspace(1) %t57.2.7, align 4, !dbg !8643
+  %t47.3.7 = add nsw i64 %t45.7, 3, !dbg !8644
+  %t57.3.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.7, !dbg !8643
+  store float %.52.7, ptr addrspace(1) %t57.3.7, align 4, !dbg !8643
+  %t47.4.7 = add nsw i64 %t45.7, 4, !dbg !8644
+  %t57.4.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.7, !dbg !8643
+  store float %.56.7, ptr addrspace(1) %t57.4.7, align 4, !dbg !8643
+  %t47.5.7 = add nsw i64 %t45.7, 5, !dbg !8644
+  %t57.5.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.7, !dbg !8643
+  store float %.59.7, ptr addrspace(1) %t57.5.7, align 4, !dbg !8643
+  %.39.8 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 224), align 4, !dbg !8640
+  %.42.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 228), align 4, !dbg !8640
+  %.45.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 232), align 4, !dbg !8640
+  %.49.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 236), align 4, !dbg !8640
+  %.52.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 240), align 4, !dbg !8640
+  %.56.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 244), align 4, !dbg !8640
+  %.59.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 248), align 4, !dbg !8640
+  %t41.8 = add nsw i64 %t8, 8, !dbg !8645
+  %t44.8 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.8, !dbg !8641
+  store i32 %.39.8, ptr addrspace(1) %t44.8, align 4, !dbg !8641
+  %t45.8 = mul nsw i64 %t41.8, 6, !dbg !8642
+  %t57.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.8, !dbg !8643
+  store float %.42.8, ptr addrspace(1) %t57.8, align 4, !dbg !8643
+  %t47.1.8 = or i64 %t45.8, 1, !dbg !8644
+  %t57.1.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.8, !dbg !8643
+  store float %.45.8, ptr addrspace(1) %t57.1.8, align 4, !dbg !8643
+  %t47.2.8 = add nsw i64 %t45.8, 2, !dbg !8644
+  %t57.2.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.8, !dbg !8643
+  store float %.49.8, ptr addrspace(1) %t57.2.8, align 4, !dbg !8643
+  %t47.3.8 = add nsw i64 %t45.8, 3, !dbg !8644
+  %t57.3.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.8, !dbg !8643
+  store float %.52.8, ptr addrspace(1) %t57.3.8, align 4, !dbg !8643
+  %t47.4.8 = add nsw i64 %t45.8, 4, !dbg !8644
+  %t57.4.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.8, !dbg !8643
+  store float %.56.8, ptr addrspace(1) %t57.4.8, align 4, !dbg !8643
+  %t47.5.8 = add nsw i64 %t45.8, 5, !dbg !8644
+  %t57.5.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.8, !dbg !8643
+  store float %.59.8, ptr addrspace(1) %t57.5.8, align 4, !dbg !8643
+  %.39.9 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 252), align 4, !dbg !8640
+  %.42.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 256), align 4, !dbg !8640
+  %.45.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 260), align 4, !dbg !8640
+  %.49.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 264), align 4, !dbg !8640
+  %.52.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 268), align 4, !dbg !8640
+  %.56.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 272), align 4, !dbg !8640
+  %.59.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 276), align 4, !dbg !8640
+  %t41.9 = add nsw i64 %t8, 9, !dbg !8645
+  %t44.9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.9, !dbg !8641
+  store i32 %.39.9, ptr addrspace(1) %t44.9, align 4, !dbg !8641
+  %t45.9 = mul nsw i64 %t41.9, 6, !dbg !8642
+  %t57.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.9, !dbg !8643
+  store float %.42.9, ptr addrspace(1) %t57.9, align 4, !dbg !8643
+  %t47.1.9 = or i64 %t45.9, 1, !dbg !8644
+  %t57.1.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.9, !dbg !8643
+  store float %.45.9, ptr addrspace(1) %t57.1.9, align 4, !dbg !8643
+  %t47.2.9 = add nsw i64 %t45.9, 2, !dbg !8644
+  %t57.2.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.9, !dbg !8643
+  store float %.49.9, ptr addrspace(1) %t57.2.9, align 4, !dbg !8643
+  %t47.3.9 = add nsw i64 %t45.9, 3, !dbg !8644
+  %t57.3.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.9, !dbg !8643
+  store float %.52.9, ptr addrspace(1) %t57.3.9, align 4, !dbg !8643
+  %t47.4.9 = add nsw i64 %t45.9, 4, !dbg !8644
+  %t57.4.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.9, !dbg !8643
+  store float %.56.9, ptr addrspace(1) %t57.4.9, align 4, !dbg !8643
+  %t47.5.9 = add nsw i64 %t45.9, 5, !dbg !8644
+  %t57.5.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.9, !dbg !8643
+  store float %.59.9, ptr addrspace(1) %t57.5.9, align 4, !dbg !8643
+  %.39.10 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 280), align 4, !dbg !8640
+  %.42.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 284), align 4, !dbg !8640
+  %.45.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 288), align 4, !dbg !8640
+  %.49.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 292), align 4, !dbg !8640
+  %.52.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 296), align 4, !dbg !8640
+  %.56.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 300), align 4, !dbg !8640
+  %.59.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 304), align 4, !dbg !8640
+  %t41.10 = add nsw i64 %t8, 10, !dbg !8645
+  %t44.10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.10, !dbg !8641
+  store i32 %.39.10, ptr addrspace(1) %t44.10, align 4, !dbg !8641
+  %t45.10 = mul nsw i64 %t41.10, 6, !dbg !8642
+  %t57.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.10, !dbg !8643
+  store float %.42.10, ptr addrspace(1) %t57.10, align 4, !dbg !8643
+  %t47.1.10 = or i64 %t45.10, 1, !dbg !8644
+  %t57.1.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.10, !dbg !8643
+  store float %.45.10, ptr addrspace(1) %t57.1.10, align 4, !dbg !8643
+  %t47.2.10 = add nsw i64 %t45.10, 2, !dbg !8644
+  %t57.2.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.10, !dbg !8643
+  store float %.49.10, ptr addrspace(1) %t57.2.10, align 4, !dbg !8643
+  %t47.3.10 = add nsw i64 %t45.10, 3, !dbg !8644
+  %t57.3.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.10, !dbg !8643
+  store float %.52.10, ptr addrspace(1) %t57.3.10, align 4, !dbg !8643
+  %t47.4.10 = add nsw i64 %t45.10, 4, !dbg !8644
+  %t57.4.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.10, !dbg !8643
+  store float %.56.10, ptr addrspace(1) %t57.4.10, align 4, !dbg !8643
+  %t47.5.10 = add nsw i64 %t45.10, 5, !dbg !8644
+  %t57.5.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.10, !dbg !8643
+  store float %.59.10, ptr addrspace(1) %t57.5.10, align 4, !dbg !8643
+  %.39.11 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 308), align 4, !dbg !8640
+  %.42.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 312), align 4, !dbg !8640
+  %.45.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 316), align 4, !dbg !8640
+  %.49.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 320), align 4, !dbg !8640
+  %.52.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 324), align 4, !dbg !8640
+  %.56.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 328), align 4, !dbg !8640
+  %.59.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 332), align 4, !dbg !8640
+  %t41.11 = add nsw i64 %t8, 11, !dbg !8645
+  %t44.11 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.11, !dbg !8641
+  store i32 %.39.11, ptr addrspace(1) %t44.11, align 4, !dbg !8641
+  %t45.11 = mul nsw i64 %t41.11, 6, !dbg !8642
+  %t57.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.11, !dbg !8643
+  store float %.42.11, ptr addrspace(1) %t57.11, align 4, !dbg !8643
+  %t47.1.11 = or i64 %t45.11, 1, !dbg !8644
+  %t57.1.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.11, !dbg !8643
+  store float %.45.11, ptr addrspace(1) %t57.1.11, align 4, !dbg !8643
+  %t47.2.11 = add nsw i64 %t45.11, 2, !dbg !8644
+  %t57.2.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.11, !dbg !8643
+  store float %.49.11, ptr addrspace(1) %t57.2.11, align 4, !dbg !8643
+  %t47.3.11 = add nsw i64 %t45.11, 3, !dbg !8644
+  %t57.3.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.11, !dbg !8643
+  store float %.52.11, ptr addrspace(1) %t57.3.11, align 4, !dbg !8643
+  %t47.4.11 = add nsw i64 %t45.11, 4, !dbg !8644
+  %t57.4.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.11, !dbg !8643
+  store float %.56.11, ptr addrspace(1) %t57.4.11, align 4, !dbg !8643
+  %t47.5.11 = add nsw i64 %t45.11, 5, !dbg !8644
+  %t57.5.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.11, !dbg !8643
+  store float %.59.11, ptr addrspace(1) %t57.5.11, align 4, !dbg !8643
+  %.39.12 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 336), align 4, !dbg !8640
+  %.42.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 340), align 4, !dbg !8640
+  %.45.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 344), align 4, !dbg !8640
+  %.49.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 348), align 4, !dbg !8640
+  %.52.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 352), align 4, !dbg !8640
+  %.56.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 356), align 4, !dbg !8640
+  %.59.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 360), align 4, !dbg !8640
+  %t41.12 = add nsw i64 %t8, 12, !dbg !8645
+  %t44.12 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.12, !dbg !8641
+  store i32 %.39.12, ptr addrspace(1) %t44.12, align 4, !dbg !8641
+  %t45.12 = mul nsw i64 %t41.12, 6, !dbg !8642
+  %t57.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.12, !dbg !8643
+  store float %.42.12, ptr addrspace(1) %t57.12, align 4, !dbg !8643
+  %t47.1.12 = or i64 %t45.12, 1, !dbg !8644
+  %t57.1.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.12, !dbg !8643
+  store float %.45.12, ptr addrspace(1) %t57.1.12, align 4, !dbg !8643
+  %t47.2.12 = add nsw i64 %t45.12, 2, !dbg !8644
+  %t57.2.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.12, !dbg !8643
+  store float %.49.12, ptr addrspace(1) %t57.2.12, align 4, !dbg !8643
+  %t47.3.12 = add nsw i64 %t45.12, 3, !dbg !8644
+  %t57.3.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.12, !dbg !8643
+  store float %.52.12, ptr addrspace(1) %t57.3.12, align 4, !dbg !8643
+  %t47.4.12 = add nsw i64 %t45.12, 4, !dbg !8644
+  %t57.4.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.12, !dbg !8643
+  store float %.56.12, ptr addrspace(1) %t57.4.12, align 4, !dbg !8643
+  %t47.5.12 = add nsw i64 %t45.12, 5, !dbg !8644
+  %t57.5.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.12, !dbg !8643
+  store float %.59.12, ptr addrspace(1) %t57.5.12, align 4, !dbg !8643
+  %.39.13 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 364), align 4, !dbg !8640
+  %.42.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 368), align 4, !dbg !8640
+  %.45.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 372), align 4, !dbg !8640
+  %.49.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 376), align 4, !dbg !8640
+  %.52.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 380), align 4, !dbg !8640
+  %.56.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 384), align 4, !dbg !8640
+  %.59.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 388), align 4, !dbg !8640
+  %t41.13 = add nsw i64 %t8, 13, !dbg !8645
+  %t44.13 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.13, !dbg !8641
+  store i32 %.39.13, ptr addrspace(1) %t44.13, align 4, !dbg !8641
+  %t45.13 = mul nsw i64 %t41.13, 6, !dbg !8642
+  %t57.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.13, !dbg !8643
+  store float %.42.13, ptr addrspace(1) %t57.13, align 4, !dbg !8643
+  %t47.1.13 = or i64 %t45.13, 1, !dbg !8644
+  %t57.1.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.13, !dbg !8643
+  store float %.45.13, ptr addrspace(1) %t57.1.13, align 4, !dbg !8643
+  %t47.2.13 = add nsw i64 %t45.13, 2, !dbg !8644
+  %t57.2.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.13, !dbg !8643
+  store float %.49.13, ptr addrspace(1) %t57.2.13, align 4, !dbg !8643
+  %t47.3.13 = add nsw i64 %t45.13, 3, !dbg !8644
+  %t57.3.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.13, !dbg !8643
+  store float %.52.13, ptr addrspace(1) %t57.3.13, align 4, !dbg !8643
+  %t47.4.13 = add nsw i64 %t45.13, 4, !dbg !8644
+  %t57.4.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.13, !dbg !8643
+  store float %.56.13, ptr addrspace(1) %t57.4.13, align 4, !dbg !8643
+  %t47.5.13 = add nsw i64 %t45.13, 5, !dbg !8644
+  %t57.5.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.13, !dbg !8643
+  store float %.59.13, ptr addrspace(1) %t57.5.13, align 4, !dbg !8643
+  %.39.14 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 392), align 4, !dbg !8640
+  %.42.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 396), align 4, !dbg !8640
+  %.45.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 400), align 4, !dbg !8640
+  %.49.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 404), align 4, !dbg !8640
+  %.52.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 408), align 4, !dbg !8640
+  %.56.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 412), align 4, !dbg !8640
+  %.59.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 416), align 4, !dbg !8640
+  %t41.14 = add nsw i64 %t8, 14, !dbg !8645
+  %t44.14 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.14, !dbg !8641
+  store i32 %.39.14, ptr addrspace(1) %t44.14, align 4, !dbg !8641
+  %t45.14 = mul nsw i64 %t41.14, 6, !dbg !8642
+  %t57.1414 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.14, !dbg !8643
+  store float %.42.14, ptr addrspace(1) %t57.1414, align 4, !dbg !8643
+  %t47.1.14 = or i64 %t45.14, 1, !dbg !8644
+  %t57.1.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.14, !dbg !8643
+  store float %.45.14, ptr addrspace(1) %t57.1.14, align 4, !dbg !8643
+  %t47.2.14 = add nsw i64 %t45.14, 2, !dbg !8644
+  %t57.2.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.14, !dbg !8643
+  store float %.49.14, ptr addrspace(1) %t57.2.14, align 4, !dbg !8643
+  %t47.3.14 = add nsw i64 %t45.14, 3, !dbg !8644
+  %t57.3.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.14, !dbg !8643
+  store float %.52.14, ptr addrspace(1) %t57.3.14, align 4, !dbg !8643
+  %t47.4.14 = add nsw i64 %t45.14, 4, !dbg !8644
+  %t57.4.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.14, !dbg !8643
+  store float %.56.14, ptr addrspace(1) %t57.4.14, align 4, !dbg !8643
+  %t47.5.14 = add nsw i64 %t45.14, 5, !dbg !8644
+  %t57.5.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.14, !dbg !8643
+  store float %.59.14, ptr addrspace(1) %t57.5.14, align 4, !dbg !8643
+  %.39.15 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 420), align 4, !dbg !8640
+  %.42.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 424), align 4, !dbg !8640
+  %.45.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 428), align 4, !dbg !8640
+  %.49.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 432), align 4, !dbg !8640
+  %.52.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 436), align 4, !dbg !8640
+  %.56.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 440), align 4, !dbg !8640
+  %.59.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 444), align 4, !dbg !8640
+  %t41.15 = add nsw i64 %t8, 15, !dbg !8645
+  %t44.15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.15, !dbg !8641
+  store i32 %.39.15, ptr addrspace(1) %t44.15, align 4, !dbg !8641
+  %t45.15 = mul nsw i64 %t41.15, 6, !dbg !8642
+  %t57.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.15, !dbg !8643
+  store float %.42.15, ptr addrspace(1) %t57.15, align 4, !dbg !8643
+  %t47.1.15 = or i64 %t45.15, 1, !dbg !8644
+  %t57.1.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.15, !dbg !8643
+  store float %.45.15, ptr addrspace(1) %t57.1.15, align 4, !dbg !8643
+  %t47.2.15 = add nsw i64 %t45.15, 2, !dbg !8644
+  %t57.2.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.15, !dbg !8643
+  store float %.49.15, ptr addrspace(1) %t57.2.15, align 4, !dbg !8643
+  %t47.3.15 = add nsw i64 %t45.15, 3, !dbg !8644
+  %t57.3.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.15, !dbg !8643
+  store float %.52.15, ptr addrspace(1) %t57.3.15, align 4, !dbg !8643
+  %t47.4.15 = add nsw i64 %t45.15, 4, !dbg !8644
+  %t57.4.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.15, !dbg !8643
+  store float %.56.15, ptr addrspace(1) %t57.4.15, align 4, !dbg !8643
+  %t47.5.15 = add nsw i64 %t45.15, 5, !dbg !8644
+  %t57.5.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.15, !dbg !8643
+  store float %.59.15, ptr addrspace(1) %t57.5.15, align 4, !dbg !8643
+  br label %b8, !dbg !8643
 
 b8:                                               ; preds = %b4, %b3
-  ret void, !dbg !8230
+  ret void, !dbg !8643
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8233 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8646 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8234
-  %t2 = sext i32 %.7 to i64, !dbg !8234
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8235
-  %t4 = sext i32 %.8 to i64, !dbg !8235
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8236
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8236
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8236, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8647
+  %t2 = sext i32 %.7 to i64, !dbg !8647
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8648
+  %t4 = sext i32 %.8 to i64, !dbg !8648
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8649
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8649
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8649, !invariant.load !6
   %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8237
-  %t8 = add nsw i64 %t7, %t2, !dbg !8238
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8239
-  br i1 %t10, label %b1, label %b2, !dbg !8239
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8650
+  %t8 = add nsw i64 %t7, %t2, !dbg !8651
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8652
+  br i1 %t10, label %b1, label %b2, !dbg !8652
 
 b1:                                               ; preds = %entry
-  %t15 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 %.7, !dbg !8240
-  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t8, !dbg !8241
-  %.13 = load i8, ptr addrspace(1) %t12, align 1, !dbg !8241, !amdgpu.noclobber !6
-  %t14 = icmp ne i8 %.13, 0, !dbg !8242
-  %.14 = zext i1 %t14 to i8, !dbg !8240
-  store i8 %.14, ptr addrspace(3) %t15, align 1, !dbg !8240
-  br label %b2, !dbg !8240
+  %t15 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 %.7, !dbg !8653
+  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t8, !dbg !8654
+  %.13 = load i8, ptr addrspace(1) %t12, align 1, !dbg !8654, !amdgpu.noclobber !6
+  %t14 = icmp ne i8 %.13, 0, !dbg !8655
+  %.14 = zext i1 %t14 to i8, !dbg !8653
+  store i8 %.14, ptr addrspace(3) %t15, align 1, !dbg !8653
+  br label %b2, !dbg !8653
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8243
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8243
-  fence syncscope("workgroup") acquire, !dbg !8243
-  %t16 = icmp eq i32 %.7, 0, !dbg !8244
-  br i1 %t16, label %b4.preheader, label %b7, !dbg !8244
+  fence syncscope("workgroup") release, !dbg !8656
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8656
+  fence syncscope("workgroup") acquire, !dbg !8656
+  %t16 = icmp eq i32 %.7, 0, !dbg !8657
+  br i1 %t16, label %b4.preheader, label %b7, !dbg !8657
 
 b4.preheader:                                     ; preds = %b2
-  %.15 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, align 4, !dbg !8245
-  %.16.not = icmp ne i8 %.15, 0, !dbg !8245
-  %spec.select = zext i1 %.16.not to i8, !dbg !8245
-  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8246
-  store i8 %spec.select, ptr addrspace(1) %t23, align 1, !dbg !8246
-  %.15.1 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 1), align 1, !dbg !8245
-  %.16.not.1 = icmp ne i8 %.15.1, 0, !dbg !8245
-  %spec.select.1 = zext i1 %.16.not.1 to i8, !dbg !8245
-  %t22.1 = add nsw i64 %t7, 1, !dbg !8247
-  %t23.1 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.1, !dbg !8246
-  store i8 %spec.select.1, ptr addrspace(1) %t23.1, align 1, !dbg !8246
-  %.15.2 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 2), align 2, !dbg !8245
-  %.16.not.2 = icmp ne i8 %.15.2, 0, !dbg !8245
-  %spec.select.2 = zext i1 %.16.not.2 to i8, !dbg !8245
-  %t22.2 = add nsw i64 %t7, 2, !dbg !8247
-  %t23.2 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.2, !dbg !8246
-  store i8 %spec.select.2, ptr addrspace(1) %t23.2, align 1, !dbg !8246
-  %.15.3 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 3), align 1, !dbg !8245
-  %.16.not.3 = icmp ne i8 %.15.3, 0, !dbg !8245
-  %spec.select.3 = zext i1 %.16.not.3 to i8, !dbg !8245
-  %t22.3 = add nsw i64 %t7, 3, !dbg !8247
-  %t23.3 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.3, !dbg !8246
-  store i8 %spec.select.3, ptr addrspace(1) %t23.3, align 1, !dbg !8246
-  %.15.4 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 4), align 4, !dbg !8245
-  %.16.not.4 = icmp ne i8 %.15.4, 0, !dbg !8245
-  %spec.select.4 = zext i1 %.16.not.4 to i8, !dbg !8245
-  %t22.4 = add nsw i64 %t7, 4, !dbg !8247
-  %t23.4 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.4, !dbg !8246
-  store i8 %spec.select.4, ptr addrspace(1) %t23.4, align 1, !dbg !8246
-  %.15.5 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 5), align 1, !dbg !8245
-  %.16.not.5 = icmp ne i8 %.15.5, 0, !dbg !8245
-  %spec.select.5 = zext i1 %.16.not.5 to i8, !dbg !8245
-  %t22.5 = add nsw i64 %t7, 5, !dbg !8247
-  %t23.5 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.5, !dbg !8246
-  store i8 %spec.select.5, ptr addrspace(1) %t23.5, align 1, !dbg !8246
-  %.15.6 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 6), align 2, !dbg !8245
-  %.16.not.6 = icmp ne i8 %.15.6, 0, !dbg !8245
-  %spec.select.6 = zext i1 %.16.not.6 to i8, !dbg !8245
-  %t22.6 = add nsw i64 %t7, 6, !dbg !8247
-  %t23.6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.6, !dbg !8246
-  store i8 %spec.select.6, ptr addrspace(1) %t23.6, align 1, !dbg !8246
-  %.15.7 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 7), align 1, !dbg !8245
-  %.16.not.7 = icmp ne i8 %.15.7, 0, !dbg !8245
-  %spec.select.7 = zext i1 %.16.not.7 to i8, !dbg !8245
-  %t22.7 = add nsw i64 %t7, 7, !dbg !8247
-  %t23.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.7, !dbg !8246
-  store i8 %spec.select.7, ptr addrspace(1) %t23.7, align 1, !dbg !8246
-  %.15.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 8), align 4, !dbg !8245
-  %.16.not.8 = icmp ne i8 %.15.8, 0, !dbg !8245
-  %spec.select.8 = zext i1 %.16.not.8 to i8, !dbg !8245
-  %t22.8 = add nsw i64 %t7, 8, !dbg !8247
-  %t23.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.8, !dbg !8246
-  store i8 %spec.select.8, ptr addrspace(1) %t23.8, align 1, !dbg !8246
-  %.15.9 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 9), align 1, !dbg !8245
-  %.16.not.9 = icmp ne i8 %.15.9, 0, !dbg !8245
-  %spec.select.9 = zext i1 %.16.not.9 to i8, !dbg !8245
-  %t22.9 = add nsw i64 %t7, 9, !dbg !8247
-  %t23.9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.9, !dbg !8246
-  store i8 %spec.select.9, ptr addrspace(1) %t23.9, align 1, !dbg !8246
-  %.15.10 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 10), align 2, !dbg !8245
-  %.16.not.10 = icmp ne i8 %.15.10, 0, !dbg !8245
-  %spec.select.10 = zext i1 %.16.not.10 to i8, !dbg !8245
-  %t22.10 = add nsw i64 %t7, 10, !dbg !8247
-  %t23.10 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.10, !dbg !8246
-  store i8 %spec.select.10, ptr addrspace(1) %t23.10, align 1, !dbg !8246
-  %.15.11 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 11), align 1, !dbg !8245
-  %.16.not.11 = icmp ne i8 %.15.11, 0, !dbg !8245
-  %spec.select.11 = zext i1 %.16.not.11 to i8, !dbg !8245
-  %t22.11 = add nsw i64 %t7, 11, !dbg !8247
-  %t23.11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.11, !dbg !8246
-  store i8 %spec.select.11, ptr addrspace(1) %t23.11, align 1, !dbg !8246
-  %.15.12 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 12), align 4, !dbg !8245
-  %.16.not.12 = icmp ne i8 %.15.12, 0, !dbg !8245
-  %spec.select.12 = zext i1 %.16.not.12 to i8, !dbg !8245
-  %t22.12 = add nsw i64 %t7, 12, !dbg !8247
-  %t23.12 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.12, !dbg !8246
-  store i8 %spec.select.12, ptr addrspace(1) %t23.12, align 1, !dbg !8246
-  %.15.13 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 13), align 1, !dbg !8245
-  %.16.not.13 = icmp ne i8 %.15.13, 0, !dbg !8245
-  %spec.select.13 = zext i1 %.16.not.13 to i8, !dbg !8245
-  %t22.13 = add nsw i64 %t7, 13, !dbg !8247
-  %t23.13 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.13, !dbg !8246
-  store i8 %spec.select.13, ptr addrspace(1) %t23.13, align 1, !dbg !8246
-  %.15.14 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 14), align 2, !dbg !8245
-  %.16.not.14 = icmp ne i8 %.15.14, 0, !dbg !8245
-  %spec.select.14 = zext i1 %.16.not.14 to i8, !dbg !8245
-  %t22.14 = add nsw i64 %t7, 14, !dbg !8247
-  %t23.14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.14, !dbg !8246
-  store i8 %spec.select.14, ptr addrspace(1) %t23.14, align 1, !dbg !8246
-  %.15.15 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 15), align 1, !dbg !8245
-  %.16.not.15 = icmp ne i8 %.15.15, 0, !dbg !8245
-  %spec.select.15 = zext i1 %.16.not.15 to i8, !dbg !8245
-  %t22.15 = add nsw i64 %t7, 15, !dbg !8247
-  %t23.15 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.15, !dbg !8246
-  store i8 %spec.select.15, ptr addrspace(1) %t23.15, align 1, !dbg !8246
-  br label %b7, !dbg !8246
+  %.15 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, align 4, !dbg !8658
+  %.16.not = icmp ne i8 %.15, 0, !dbg !8658
+  %spec.select = zext i1 %.16.not to i8, !dbg !8658
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8659
+  store i8 %spec.select, ptr addrspace(1) %t23, align 1, !dbg !8659
+  %.15.1 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 1), align 1, !dbg !8658
+  %.16.not.1 = icmp ne i8 %.15.1, 0, !dbg !8658
+  %spec.select.1 = zext i1 %.16.not.1 to i8, !dbg !8658
+  %t22.1 = add nsw i64 %t7, 1, !dbg !8660
+  %t23.1 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.1, !dbg !8659
+  store i8 %spec.select.1, ptr addrspace(1) %t23.1, align 1, !dbg !8659
+  %.15.2 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 2), align 2, !dbg !8658
+  %.16.not.2 = icmp ne i8 %.15.2, 0, !dbg !8658
+  %spec.select.2 = zext i1 %.16.not.2 to i8, !dbg !8658
+  %t22.2 = add nsw i64 %t7, 2, !dbg !8660
+  %t23.2 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.2, !dbg !8659
+  store i8 %spec.select.2, ptr addrspace(1) %t23.2, align 1, !dbg !8659
+  %.15.3 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 3), align 1, !dbg !8658
+  %.16.not.3 = icmp ne i8 %.15.3, 0, !dbg !8658
+  %spec.select.3 = zext i1 %.16.not.3 to i8, !dbg !8658
+  %t22.3 = add nsw i64 %t7, 3, !dbg !8660
+  %t23.3 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.3, !dbg !8659
+  store i8 %spec.select.3, ptr addrspace(1) %t23.3, align 1, !dbg !8659
+  %.15.4 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 4), align 4, !dbg !8658
+  %.16.not.4 = icmp ne i8 %.15.4, 0, !dbg !8658
+  %spec.select.4 = zext i1 %.16.not.4 to i8, !dbg !8658
+  %t22.4 = add nsw i64 %t7, 4, !dbg !8660
+  %t23.4 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.4, !dbg !8659
+  store i8 %spec.select.4, ptr addrspace(1) %t23.4, align 1, !dbg !8659
+  %.15.5 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 5), align 1, !dbg !8658
+  %.16.not.5 = icmp ne i8 %.15.5, 0, !dbg !8658
+  %spec.select.5 = zext i1 %.16.not.5 to i8, !dbg !8658
+  %t22.5 = add nsw i64 %t7, 5, !dbg !8660
+  %t23.5 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.5, !dbg !8659
+  store i8 %spec.select.5, ptr addrspace(1) %t23.5, align 1, !dbg !8659
+  %.15.6 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 6), align 2, !dbg !8658
+  %.16.not.6 = icmp ne i8 %.15.6, 0, !dbg !8658
+  %spec.select.6 = zext i1 %.16.not.6 to i8, !dbg !8658
+  %t22.6 = add nsw i64 %t7, 6, !dbg !8660
+  %t23.6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.6, !dbg !8659
+  store i8 %spec.select.6, ptr addrspace(1) %t23.6, align 1, !dbg !8659
+  %.15.7 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 7), align 1, !dbg !8658
+  %.16.not.7 = icmp ne i8 %.15.7, 0, !dbg !8658
+  %spec.select.7 = zext i1 %.16.not.7 to i8, !dbg !8658
+  %t22.7 = add nsw i64 %t7, 7, !dbg !8660
+  %t23.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.7, !dbg !8659
+  store i8 %spec.select.7, ptr addrspace(1) %t23.7, align 1, !dbg !8659
+  %.15.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 8), align 4, !dbg !8658
+  %.16.not.8 = icmp ne i8 %.15.8, 0, !dbg !8658
+  %spec.select.8 = zext i1 %.16.not.8 to i8, !dbg !8658
+  %t22.8 = add nsw i64 %t7, 8, !dbg !8660
+  %t23.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.8, !dbg !8659
+  store i8 %spec.select.8, ptr addrspace(1) %t23.8, align 1, !dbg !8659
+  %.15.9 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 9), align 1, !dbg !8658
+  %.16.not.9 = icmp ne i8 %.15.9, 0, !dbg !8658
+  %spec.select.9 = zext i1 %.16.not.9 to i8, !dbg !8658
+  %t22.9 = add nsw i64 %t7, 9, !dbg !8660
+  %t23.9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.9, !dbg !8659
+  store i8 %spec.select.9, ptr addrspace(1) %t23.9, align 1, !dbg !8659
+  %.15.10 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 10), align 2, !dbg !8658
+  %.16.not.10 = icmp ne i8 %.15.10, 0, !dbg !8658
+  %spec.select.10 = zext i1 %.16.not.10 to i8, !dbg !8658
+  %t22.10 = add nsw i64 %t7, 10, !dbg !8660
+  %t23.10 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.10, !dbg !8659
+  store i8 %spec.select.10, ptr addrspace(1) %t23.10, align 1, !dbg !8659
+  %.15.11 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 11), align 1, !dbg !8658
+  %.16.not.11 = icmp ne i8 %.15.11, 0, !dbg !8658
+  %spec.select.11 = zext i1 %.16.not.11 to i8, !dbg !8658
+  %t22.11 = add nsw i64 %t7, 11, !dbg !8660
+  %t23.11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.11, !dbg !8659
+  store i8 %spec.select.11, ptr addrspace(1) %t23.11, align 1, !dbg !8659
+  %.15.12 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 12), align 4, !dbg !8658
+  %.16.not.12 = icmp ne i8 %.15.12, 0, !dbg !8658
+  %spec.select.12 = zext i1 %.16.not.12 to i8, !dbg !8658
+  %t22.12 = add nsw i64 %t7, 12, !dbg !8660
+  %t23.12 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.12, !dbg !8659
+  store i8 %spec.select.12, ptr addrspace(1) %t23.12, align 1, !dbg !8659
+  %.15.13 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 13), align 1, !dbg !8658
+  %.16.not.13 = icmp ne i8 %.15.13, 0, !dbg !8658
+  %spec.select.13 = zext i1 %.16.not.13 to i8, !dbg !8658
+  %t22.13 = add nsw i64 %t7, 13, !dbg !8660
+  %t23.13 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.13, !dbg !8659
+  store i8 %spec.select.13, ptr addrspace(1) %t23.13, align 1, !dbg !8659
+  %.15.14 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 14), align 2, !dbg !8658
+  %.16.not.14 = icmp ne i8 %.15.14, 0, !dbg !8658
+  %spec.select.14 = zext i1 %.16.not.14 to i8, !dbg !8658
+  %t22.14 = add nsw i64 %t7, 14, !dbg !8660
+  %t23.14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.14, !dbg !8659
+  store i8 %spec.select.14, ptr addrspace(1) %t23.14, align 1, !dbg !8659
+  %.15.15 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 15), align 1, !dbg !8658
+  %.16.not.15 = icmp ne i8 %.15.15, 0, !dbg !8658
+  %spec.select.15 = zext i1 %.16.not.15 to i8, !dbg !8658
+  %t22.15 = add nsw i64 %t7, 15, !dbg !8660
+  %t23.15 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.15, !dbg !8659
+  store i8 %spec.select.15, ptr addrspace(1) %t23.15, align 1, !dbg !8659
+  br label %b7, !dbg !8659
 
 b7:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8246
+  ret void, !dbg !8659
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8248 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8661 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8250
-  %t1 = sext i32 %.4 to i64, !dbg !8250
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8250
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8250
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8250, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8663
+  %t1 = sext i32 %.4 to i64, !dbg !8663
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8663
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8663
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8663, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8250
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8250
-  %t6 = sext i32 %.9 to i64, !dbg !8250
-  %t7 = add nsw i64 %t4, %t6, !dbg !8250
-  %t8 = icmp eq i64 %t7, 0, !dbg !8251
-  br i1 %t8, label %b1, label %b2, !dbg !8251
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8663
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8663
+  %t6 = sext i32 %.9 to i64, !dbg !8663
+  %t7 = add nsw i64 %t4, %t6, !dbg !8663
+  %t8 = icmp eq i64 %t7, 0, !dbg !8664
+  br i1 %t8, label %b1, label %b2, !dbg !8664
 
 b1:                                               ; preds = %entry
-  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !8252
-  br label %b2, !dbg !8252
+  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !8665
+  br label %b2, !dbg !8665
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("wavefront") release, !dbg !8253
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8253
-  fence syncscope("wavefront") acquire, !dbg !8253
-  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8254
-  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8255
-  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !8255
-  ret void, !dbg !8255
+  fence syncscope("wavefront") release, !dbg !8666
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8666
+  fence syncscope("wavefront") acquire, !dbg !8666
+  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8667
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8668
+  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !8668
+  ret void, !dbg !8668
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !8256 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !8669 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8257
-  %t1 = sext i32 %.7 to i64, !dbg !8257
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8257
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8257
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8257, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8670
+  %t1 = sext i32 %.7 to i64, !dbg !8670
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8670
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8670
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8670, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8257
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8257
-  %t6 = sext i32 %.12 to i64, !dbg !8257
-  %t7 = add nsw i64 %t4, %t6, !dbg !8257
-  %t8 = icmp slt i64 %t7, 16, !dbg !8258
-  br i1 %t8, label %b1, label %b2, !dbg !8258
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8670
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8670
+  %t6 = sext i32 %.12 to i64, !dbg !8670
+  %t7 = add nsw i64 %t4, %t6, !dbg !8670
+  %t8 = icmp slt i64 %t7, 16, !dbg !8671
+  br i1 %t8, label %b1, label %b2, !dbg !8671
 
 b1:                                               ; preds = %entry
-  %t11 = trunc i64 %t7 to i32, !dbg !8259
-  %t12 = mul i32 %t11, 3, !dbg !8260
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8261
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !8261
-  fence syncscope("wavefront") release, !dbg !8262
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8262
-  fence syncscope("wavefront") acquire, !dbg !8262
-  %t15 = sub nsw i64 15, %t7, !dbg !8263
-  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !8264
-  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !8264
-  br label %b2, !dbg !8265
+  %t11 = trunc i64 %t7 to i32, !dbg !8672
+  %t12 = mul i32 %t11, 3, !dbg !8673
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8674
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !8674
+  fence syncscope("wavefront") release, !dbg !8675
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8675
+  fence syncscope("wavefront") acquire, !dbg !8675
+  %t15 = sub nsw i64 15, %t7, !dbg !8676
+  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !8677
+  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !8677
+  br label %b2, !dbg !8678
 
 b2:                                               ; preds = %entry, %b1
-  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !8266
-  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8265
-  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !8266
-  ret void, !dbg !8265
+  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !8679
+  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8678
+  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !8679
+  ret void, !dbg !8678
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8267 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8680 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8268
-  %t1 = sext i32 %.7 to i64, !dbg !8268
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8268
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8268
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8268, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8681
+  %t1 = sext i32 %.7 to i64, !dbg !8681
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8681
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8681
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8681, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8268
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8268
-  %t6 = sext i32 %.12 to i64, !dbg !8268
-  %t7 = add nsw i64 %t4, %t6, !dbg !8268
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8269
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8269, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8270
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8271
-  %.17 = and i64 %a6, 31, !dbg !8271
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8272) #17, !dbg !8271
-  %.20 = zext i32 %.19 to i64, !dbg !8271
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8271
-  %1 = and i64 %0, %.20, !dbg !8271
-  %.23.not = icmp eq i64 %1, 0, !dbg !8271
-  %.25 = trunc i64 %.17 to i32, !dbg !8271
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8271
-  %.27 = zext i8 %.13 to i32, !dbg !8271
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8271
-  %.29 = trunc i32 %.28 to i8, !dbg !8271
-  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !8271
-  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8273
-  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !8273
-  %t16 = or i64 %t11, 1, !dbg !8274
-  %sext = shl i64 %a7, 32, !dbg !8275
-  %.30 = ashr exact i64 %sext, 32, !dbg !8275
-  %.32 = zext i32 %.15 to i64, !dbg !8275
-  %.33 = sub nsw i64 %.32, %.30, !dbg !8275
-  %.34 = icmp ult i64 %.33, 32, !dbg !8275
-  %.37 = and i64 %.33, 31, !dbg !8275
-  %2 = shl nuw nsw i64 1, %.37, !dbg !8275
-  %3 = and i64 %2, %.20, !dbg !8275
-  %.39 = icmp ne i64 %3, 0, !dbg !8275
-  %.40 = and i1 %.34, %.39, !dbg !8275
-  %.41 = trunc i64 %.33 to i32, !dbg !8275
-  %.42 = shl i32 %.41, 2, !dbg !8275
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !8275
-  %.45 = trunc i32 %.44 to i8, !dbg !8275
-  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !8275
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !8276
-  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !8276
-  %t20 = or i64 %t11, 2, !dbg !8277
-  %.49 = add nsw i64 %.30, %.32, !dbg !8278
-  %.50 = icmp ult i64 %.49, 32, !dbg !8278
-  %.53 = and i64 %.49, 31, !dbg !8278
-  %4 = shl nuw nsw i64 1, %.53, !dbg !8278
-  %5 = and i64 %4, %.20, !dbg !8278
-  %.55 = icmp ne i64 %5, 0, !dbg !8278
-  %.56 = and i1 %.50, %.55, !dbg !8278
-  %.57 = trunc i64 %.49 to i32, !dbg !8278
-  %.58 = shl i32 %.57, 2, !dbg !8278
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !8278
-  %.61 = trunc i32 %.60 to i8, !dbg !8278
-  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !8278
-  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !8279
-  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !8279
-  %t23 = or i64 %t11, 3, !dbg !8280
-  %sext1 = shl i64 %a8, 32, !dbg !8281
-  %.62 = ashr exact i64 %sext1, 32, !dbg !8281
-  %.65 = xor i64 %.62, %.32, !dbg !8281
-  %.66 = icmp ult i64 %.65, 32, !dbg !8281
-  %.69 = and i64 %.65, 31, !dbg !8281
-  %6 = shl nuw nsw i64 1, %.69, !dbg !8281
-  %7 = and i64 %6, %.20, !dbg !8281
-  %.71 = icmp ne i64 %7, 0, !dbg !8281
-  %.72 = and i1 %.66, %.71, !dbg !8281
-  %.73 = trunc i64 %.65 to i32, !dbg !8281
-  %.74 = shl i32 %.73, 2, !dbg !8281
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8281
-  %.77 = trunc i32 %.76 to i8, !dbg !8281
-  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !8281
-  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !8282
-  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !8282
-  ret void, !dbg !8282
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8681
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8681
+  %t6 = sext i32 %.12 to i64, !dbg !8681
+  %t7 = add nsw i64 %t4, %t6, !dbg !8681
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8682
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8682, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8683
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8684
+  %.17 = and i64 %a6, 31, !dbg !8684
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8685) #17, !dbg !8684
+  %.20 = zext i32 %.19 to i64, !dbg !8684
+  %0 = shl nuw nsw i64 1, %.17, !dbg !8684
+  %1 = and i64 %0, %.20, !dbg !8684
+  %.23.not = icmp eq i64 %1, 0, !dbg !8684
+  %.25 = trunc i64 %.17 to i32, !dbg !8684
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8684
+  %.27 = zext i8 %.13 to i32, !dbg !8684
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8684
+  %.29 = trunc i32 %.28 to i8, !dbg !8684
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !8684
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8686
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !8686
+  %t16 = or i64 %t11, 1, !dbg !8687
+  %sext = shl i64 %a7, 32, !dbg !8688
+  %.30 = ashr exact i64 %sext, 32, !dbg !8688
+  %.32 = zext i32 %.15 to i64, !dbg !8688
+  %.33 = sub nsw i64 %.32, %.30, !dbg !8688
+  %.34 = icmp ult i64 %.33, 32, !dbg !8688
+  %.37 = and i64 %.33, 31, !dbg !8688
+  %2 = shl nuw nsw i64 1, %.37, !dbg !8688
+  %3 = and i64 %2, %.20, !dbg !8688
+  %.39 = icmp ne i64 %3, 0, !dbg !8688
+  %.40 = and i1 %.34, %.39, !dbg !8688
+  %.41 = trunc i64 %.33 to i32, !dbg !8688
+  %.42 = shl i32 %.41, 2, !dbg !8688
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !8688
+  %.45 = trunc i32 %.44 to i8, !dbg !8688
+  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !8688
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !8689
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !8689
+  %t20 = or i64 %t11, 2, !dbg !8690
+  %.49 = add nsw i64 %.30, %.32, !dbg !8691
+  %.50 = icmp ult i64 %.49, 32, !dbg !8691
+  %.53 = and i64 %.49, 31, !dbg !8691
+  %4 = shl nuw nsw i64 1, %.53, !dbg !8691
+  %5 = and i64 %4, %.20, !dbg !8691
+  %.55 = icmp ne i64 %5, 0, !dbg !8691
+  %.56 = and i1 %.50, %.55, !dbg !8691
+  %.57 = trunc i64 %.49 to i32, !dbg !8691
+  %.58 = shl i32 %.57, 2, !dbg !8691
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !8691
+  %.61 = trunc i32 %.60 to i8, !dbg !8691
+  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !8691
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !8692
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !8692
+  %t23 = or i64 %t11, 3, !dbg !8693
+  %sext1 = shl i64 %a8, 32, !dbg !8694
+  %.62 = ashr exact i64 %sext1, 32, !dbg !8694
+  %.65 = xor i64 %.62, %.32, !dbg !8694
+  %.66 = icmp ult i64 %.65, 32, !dbg !8694
+  %.69 = and i64 %.65, 31, !dbg !8694
+  %6 = shl nuw nsw i64 1, %.69, !dbg !8694
+  %7 = and i64 %6, %.20, !dbg !8694
+  %.71 = icmp ne i64 %7, 0, !dbg !8694
+  %.72 = and i1 %.66, %.71, !dbg !8694
+  %.73 = trunc i64 %.65 to i32, !dbg !8694
+  %.74 = shl i32 %.73, 2, !dbg !8694
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8694
+  %.77 = trunc i32 %.76 to i8, !dbg !8694
+  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !8694
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !8695
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !8695
+  ret void, !dbg !8695
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8283 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8696 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8284
-  %t1 = sext i32 %.7 to i64, !dbg !8284
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8284
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8284
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8284, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8697
+  %t1 = sext i32 %.7 to i64, !dbg !8697
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8697
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8697
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8697, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8284
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8284
-  %t6 = sext i32 %.12 to i64, !dbg !8284
-  %t7 = add nsw i64 %t4, %t6, !dbg !8284
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8285
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8285, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8286
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8287
-  %.17 = and i64 %a6, 31, !dbg !8287
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8272) #17, !dbg !8287
-  %.20 = zext i32 %.19 to i64, !dbg !8287
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8287
-  %1 = and i64 %0, %.20, !dbg !8287
-  %.23.not = icmp eq i64 %1, 0, !dbg !8287
-  %.25 = trunc i64 %.17 to i32, !dbg !8287
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8287
-  %.27 = zext i8 %.13 to i32, !dbg !8287
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8287
-  %.29 = trunc i32 %.28 to i8, !dbg !8287
-  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !8287
-  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8288
-  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !8288
-  %t16 = or i64 %t11, 1, !dbg !8289
-  %sext = shl i64 %a7, 32, !dbg !8290
-  %.30 = ashr exact i64 %sext, 32, !dbg !8290
-  %.32 = zext i32 %.15 to i64, !dbg !8290
-  %.33 = sub nsw i64 %.32, %.30, !dbg !8290
-  %.34 = icmp ult i64 %.33, 32, !dbg !8290
-  %.37 = and i64 %.33, 31, !dbg !8290
-  %2 = shl nuw nsw i64 1, %.37, !dbg !8290
-  %3 = and i64 %2, %.20, !dbg !8290
-  %.39 = icmp ne i64 %3, 0, !dbg !8290
-  %.40 = and i1 %.34, %.39, !dbg !8290
-  %.41 = trunc i64 %.33 to i32, !dbg !8290
-  %.42 = shl i32 %.41, 2, !dbg !8290
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !8290
-  %.45 = trunc i32 %.44 to i8, !dbg !8290
-  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !8290
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !8291
-  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !8291
-  %t20 = or i64 %t11, 2, !dbg !8292
-  %.49 = add nsw i64 %.30, %.32, !dbg !8293
-  %.50 = icmp ult i64 %.49, 32, !dbg !8293
-  %.53 = and i64 %.49, 31, !dbg !8293
-  %4 = shl nuw nsw i64 1, %.53, !dbg !8293
-  %5 = and i64 %4, %.20, !dbg !8293
-  %.55 = icmp ne i64 %5, 0, !dbg !8293
-  %.56 = and i1 %.50, %.55, !dbg !8293
-  %.57 = trunc i64 %.49 to i32, !dbg !8293
-  %.58 = shl i32 %.57, 2, !dbg !8293
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !8293
-  %.61 = trunc i32 %.60 to i8, !dbg !8293
-  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !8293
-  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !8294
-  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !8294
-  %t23 = or i64 %t11, 3, !dbg !8295
-  %sext1 = shl i64 %a8, 32, !dbg !8296
-  %.62 = ashr exact i64 %sext1, 32, !dbg !8296
-  %.65 = xor i64 %.62, %.32, !dbg !8296
-  %.66 = icmp ult i64 %.65, 32, !dbg !8296
-  %.69 = and i64 %.65, 31, !dbg !8296
-  %6 = shl nuw nsw i64 1, %.69, !dbg !8296
-  %7 = and i64 %6, %.20, !dbg !8296
-  %.71 = icmp ne i64 %7, 0, !dbg !8296
-  %.72 = and i1 %.66, %.71, !dbg !8296
-  %.73 = trunc i64 %.65 to i32, !dbg !8296
-  %.74 = shl i32 %.73, 2, !dbg !8296
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8296
-  %.77 = trunc i32 %.76 to i8, !dbg !8296
-  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !8296
-  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !8297
-  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !8297
-  ret void, !dbg !8297
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8697
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8697
+  %t6 = sext i32 %.12 to i64, !dbg !8697
+  %t7 = add nsw i64 %t4, %t6, !dbg !8697
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8698
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8698, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8699
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8700
+  %.17 = and i64 %a6, 31, !dbg !8700
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8685) #17, !dbg !8700
+  %.20 = zext i32 %.19 to i64, !dbg !8700
+  %0 = shl nuw nsw i64 1, %.17, !dbg !8700
+  %1 = and i64 %0, %.20, !dbg !8700
+  %.23.not = icmp eq i64 %1, 0, !dbg !8700
+  %.25 = trunc i64 %.17 to i32, !dbg !8700
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8700
+  %.27 = zext i8 %.13 to i32, !dbg !8700
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8700
+  %.29 = trunc i32 %.28 to i8, !dbg !8700
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !8700
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8701
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !8701
+  %t16 = or i64 %t11, 1, !dbg !8702
+  %sext = shl i64 %a7, 32, !dbg !8703
+  %.30 = ashr exact i64 %sext, 32, !dbg !8703
+  %.32 = zext i32 %.15 to i64, !dbg !8703
+  %.33 = sub nsw i64 %.32, %.30, !dbg !8703
+  %.34 = icmp ult i64 %.33, 32, !dbg !8703
+  %.37 = and i64 %.33, 31, !dbg !8703
+  %2 = shl nuw nsw i64 1, %.37, !dbg !8703
+  %3 = and i64 %2, %.20, !dbg !8703
+  %.39 = icmp ne i64 %3, 0, !dbg !8703
+  %.40 = and i1 %.34, %.39, !dbg !8703
+  %.41 = trunc i64 %.33 to i32, !dbg !8703
+  %.42 = shl i32 %.41, 2, !dbg !8703
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !8703
+  %.45 = trunc i32 %.44 to i8, !dbg !8703
+  %t18 = select i1 %.40, i8 %.45, i8 %.13, !dbg !8703
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !8704
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !8704
+  %t20 = or i64 %t11, 2, !dbg !8705
+  %.49 = add nsw i64 %.30, %.32, !dbg !8706
+  %.50 = icmp ult i64 %.49, 32, !dbg !8706
+  %.53 = and i64 %.49, 31, !dbg !8706
+  %4 = shl nuw nsw i64 1, %.53, !dbg !8706
+  %5 = and i64 %4, %.20, !dbg !8706
+  %.55 = icmp ne i64 %5, 0, !dbg !8706
+  %.56 = and i1 %.50, %.55, !dbg !8706
+  %.57 = trunc i64 %.49 to i32, !dbg !8706
+  %.58 = shl i32 %.57, 2, !dbg !8706
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !8706
+  %.61 = trunc i32 %.60 to i8, !dbg !8706
+  %t21 = select i1 %.56, i8 %.61, i8 %.13, !dbg !8706
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !8707
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !8707
+  %t23 = or i64 %t11, 3, !dbg !8708
+  %sext1 = shl i64 %a8, 32, !dbg !8709
+  %.62 = ashr exact i64 %sext1, 32, !dbg !8709
+  %.65 = xor i64 %.62, %.32, !dbg !8709
+  %.66 = icmp ult i64 %.65, 32, !dbg !8709
+  %.69 = and i64 %.65, 31, !dbg !8709
+  %6 = shl nuw nsw i64 1, %.69, !dbg !8709
+  %7 = and i64 %6, %.20, !dbg !8709
+  %.71 = icmp ne i64 %7, 0, !dbg !8709
+  %.72 = and i1 %.66, %.71, !dbg !8709
+  %.73 = trunc i64 %.65 to i32, !dbg !8709
+  %.74 = shl i32 %.73, 2, !dbg !8709
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8709
+  %.77 = trunc i32 %.76 to i8, !dbg !8709
+  %t25 = select i1 %.72, i8 %.77, i8 %.13, !dbg !8709
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !8710
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !8710
+  ret void, !dbg !8710
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8298 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8711 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8299
-  %t1 = sext i32 %.7 to i64, !dbg !8299
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8299
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8299
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8299, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8712
+  %t1 = sext i32 %.7 to i64, !dbg !8712
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8712
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8712
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8712, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8299
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8299
-  %t6 = sext i32 %.12 to i64, !dbg !8299
-  %t7 = add nsw i64 %t4, %t6, !dbg !8299
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8300
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8300, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8301
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8302
-  %.17 = and i64 %a6, 31, !dbg !8302
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8272) #17, !dbg !8302
-  %.20 = zext i32 %.19 to i64, !dbg !8302
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8302
-  %1 = and i64 %0, %.20, !dbg !8302
-  %.23.not = icmp eq i64 %1, 0, !dbg !8302
-  %.25 = trunc i64 %.17 to i32, !dbg !8302
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8302
-  %.27 = zext i16 %.13 to i32, !dbg !8302
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8302
-  %.29 = trunc i32 %.28 to i16, !dbg !8302
-  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !8302
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8303
-  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !8303
-  %t16 = or i64 %t11, 1, !dbg !8304
-  %sext = shl i64 %a7, 32, !dbg !8305
-  %.30 = ashr exact i64 %sext, 32, !dbg !8305
-  %.32 = zext i32 %.15 to i64, !dbg !8305
-  %.33 = sub nsw i64 %.32, %.30, !dbg !8305
-  %.41 = trunc i64 %.33 to i32, !dbg !8305
-  %.42 = shl i32 %.41, 2, !dbg !8305
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !8306
-  %.49 = add nsw i64 %.30, %.32, !dbg !8307
-  %.57 = trunc i64 %.49 to i32, !dbg !8307
-  %.58 = shl i32 %.57, 2, !dbg !8307
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !8305
-  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !8305
-  %3 = insertelement <2 x i64> %2, i64 %.49, i64 1, !dbg !8305
-  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !8305
-  %5 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !8305
-  %6 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %5, !dbg !8305
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8305
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8305
-  %9 = and <2 x i64> %6, %8, !dbg !8305
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !8305
-  %11 = and <2 x i1> %4, %10, !dbg !8305
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !8307
-  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !8305
-  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !8305
-  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !8305
-  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8305
-  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8305
-  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !8305
-  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !8306
-  %t23 = or i64 %t11, 3, !dbg !8308
-  %sext1 = shl i64 %a8, 32, !dbg !8309
-  %.62 = ashr exact i64 %sext1, 32, !dbg !8309
-  %.65 = xor i64 %.62, %.32, !dbg !8309
-  %.66 = icmp ult i64 %.65, 32, !dbg !8309
-  %.69 = and i64 %.65, 31, !dbg !8309
-  %18 = shl nuw nsw i64 1, %.69, !dbg !8309
-  %19 = and i64 %18, %.20, !dbg !8309
-  %.71 = icmp ne i64 %19, 0, !dbg !8309
-  %.72 = and i1 %.66, %.71, !dbg !8309
-  %.73 = trunc i64 %.65 to i32, !dbg !8309
-  %.74 = shl i32 %.73, 2, !dbg !8309
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8309
-  %.77 = trunc i32 %.76 to i16, !dbg !8309
-  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !8309
-  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !8310
-  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !8310
-  ret void, !dbg !8310
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8712
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8712
+  %t6 = sext i32 %.12 to i64, !dbg !8712
+  %t7 = add nsw i64 %t4, %t6, !dbg !8712
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8713
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8713, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8714
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8715
+  %.17 = and i64 %a6, 31, !dbg !8715
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8685) #17, !dbg !8715
+  %.20 = zext i32 %.19 to i64, !dbg !8715
+  %0 = shl nuw nsw i64 1, %.17, !dbg !8715
+  %1 = and i64 %0, %.20, !dbg !8715
+  %.23.not = icmp eq i64 %1, 0, !dbg !8715
+  %.25 = trunc i64 %.17 to i32, !dbg !8715
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8715
+  %.27 = zext i16 %.13 to i32, !dbg !8715
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8715
+  %.29 = trunc i32 %.28 to i16, !dbg !8715
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !8715
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8716
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !8716
+  %t16 = or i64 %t11, 1, !dbg !8717
+  %sext = shl i64 %a7, 32, !dbg !8718
+  %.30 = ashr exact i64 %sext, 32, !dbg !8718
+  %.32 = zext i32 %.15 to i64, !dbg !8718
+  %.33 = sub nsw i64 %.32, %.30, !dbg !8718
+  %.41 = trunc i64 %.33 to i32, !dbg !8718
+  %.42 = shl i32 %.41, 2, !dbg !8718
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !8719
+  %.49 = add nsw i64 %.30, %.32, !dbg !8720
+  %.57 = trunc i64 %.49 to i32, !dbg !8720
+  %.58 = shl i32 %.57, 2, !dbg !8720
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !8718
+  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !8718
+  %3 = insertelement <2 x i64> %2, i64 %.49, i64 1, !dbg !8718
+  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !8718
+  %5 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !8718
+  %6 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %5, !dbg !8718
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8718
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8718
+  %9 = and <2 x i64> %6, %8, !dbg !8718
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !8718
+  %11 = and <2 x i1> %4, %10, !dbg !8718
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !8720
+  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !8718
+  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !8718
+  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !8718
+  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8718
+  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8718
+  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !8718
+  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !8719
+  %t23 = or i64 %t11, 3, !dbg !8721
+  %sext1 = shl i64 %a8, 32, !dbg !8722
+  %.62 = ashr exact i64 %sext1, 32, !dbg !8722
+  %.65 = xor i64 %.62, %.32, !dbg !8722
+  %.66 = icmp ult i64 %.65, 32, !dbg !8722
+  %.69 = and i64 %.65, 31, !dbg !8722
+  %18 = shl nuw nsw i64 1, %.69, !dbg !8722
+  %19 = and i64 %18, %.20, !dbg !8722
+  %.71 = icmp ne i64 %19, 0, !dbg !8722
+  %.72 = and i1 %.66, %.71, !dbg !8722
+  %.73 = trunc i64 %.65 to i32, !dbg !8722
+  %.74 = shl i32 %.73, 2, !dbg !8722
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8722
+  %.77 = trunc i32 %.76 to i16, !dbg !8722
+  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !8722
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !8723
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !8723
+  ret void, !dbg !8723
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8311 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8724 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8312
-  %t1 = sext i32 %.7 to i64, !dbg !8312
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8312
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8312
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8312, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8725
+  %t1 = sext i32 %.7 to i64, !dbg !8725
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8725
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8725
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8725, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8312
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8312
-  %t6 = sext i32 %.12 to i64, !dbg !8312
-  %t7 = add nsw i64 %t4, %t6, !dbg !8312
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8313
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8313, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8314
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8315
-  %.17 = and i64 %a6, 31, !dbg !8315
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8272) #17, !dbg !8315
-  %.20 = zext i32 %.19 to i64, !dbg !8315
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8315
-  %1 = and i64 %0, %.20, !dbg !8315
-  %.23.not = icmp eq i64 %1, 0, !dbg !8315
-  %.25 = trunc i64 %.17 to i32, !dbg !8315
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8315
-  %.27 = zext i16 %.13 to i32, !dbg !8315
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8315
-  %.29 = trunc i32 %.28 to i16, !dbg !8315
-  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !8315
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8316
-  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !8316
-  %t16 = or i64 %t11, 1, !dbg !8317
-  %sext = shl i64 %a7, 32, !dbg !8318
-  %.30 = ashr exact i64 %sext, 32, !dbg !8318
-  %.32 = zext i32 %.15 to i64, !dbg !8318
-  %.33 = sub nsw i64 %.32, %.30, !dbg !8318
-  %.41 = trunc i64 %.33 to i32, !dbg !8318
-  %.42 = shl i32 %.41, 2, !dbg !8318
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !8319
-  %.49 = add nsw i64 %.30, %.32, !dbg !8320
-  %.57 = trunc i64 %.49 to i32, !dbg !8320
-  %.58 = shl i32 %.57, 2, !dbg !8320
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !8318
-  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !8318
-  %3 = insertelement <2 x i64> %2, i64 %.49, i64 1, !dbg !8318
-  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !8318
-  %5 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !8318
-  %6 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %5, !dbg !8318
-  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8318
-  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8318
-  %9 = and <2 x i64> %6, %8, !dbg !8318
-  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !8318
-  %11 = and <2 x i1> %4, %10, !dbg !8318
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !8320
-  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !8318
-  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !8318
-  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !8318
-  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8318
-  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8318
-  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !8318
-  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !8319
-  %t23 = or i64 %t11, 3, !dbg !8321
-  %sext1 = shl i64 %a8, 32, !dbg !8322
-  %.62 = ashr exact i64 %sext1, 32, !dbg !8322
-  %.65 = xor i64 %.62, %.32, !dbg !8322
-  %.66 = icmp ult i64 %.65, 32, !dbg !8322
-  %.69 = and i64 %.65, 31, !dbg !8322
-  %18 = shl nuw nsw i64 1, %.69, !dbg !8322
-  %19 = and i64 %18, %.20, !dbg !8322
-  %.71 = icmp ne i64 %19, 0, !dbg !8322
-  %.72 = and i1 %.66, %.71, !dbg !8322
-  %.73 = trunc i64 %.65 to i32, !dbg !8322
-  %.74 = shl i32 %.73, 2, !dbg !8322
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8322
-  %.77 = trunc i32 %.76 to i16, !dbg !8322
-  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !8322
-  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !8323
-  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !8323
-  ret void, !dbg !8323
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8725
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8725
+  %t6 = sext i32 %.12 to i64, !dbg !8725
+  %t7 = add nsw i64 %t4, %t6, !dbg !8725
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8726
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8726, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8727
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8728
+  %.17 = and i64 %a6, 31, !dbg !8728
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8685) #17, !dbg !8728
+  %.20 = zext i32 %.19 to i64, !dbg !8728
+  %0 = shl nuw nsw i64 1, %.17, !dbg !8728
+  %1 = and i64 %0, %.20, !dbg !8728
+  %.23.not = icmp eq i64 %1, 0, !dbg !8728
+  %.25 = trunc i64 %.17 to i32, !dbg !8728
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8728
+  %.27 = zext i16 %.13 to i32, !dbg !8728
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8728
+  %.29 = trunc i32 %.28 to i16, !dbg !8728
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !8728
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8729
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !8729
+  %t16 = or i64 %t11, 1, !dbg !8730
+  %sext = shl i64 %a7, 32, !dbg !8731
+  %.30 = ashr exact i64 %sext, 32, !dbg !8731
+  %.32 = zext i32 %.15 to i64, !dbg !8731
+  %.33 = sub nsw i64 %.32, %.30, !dbg !8731
+  %.41 = trunc i64 %.33 to i32, !dbg !8731
+  %.42 = shl i32 %.41, 2, !dbg !8731
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !8732
+  %.49 = add nsw i64 %.30, %.32, !dbg !8733
+  %.57 = trunc i64 %.49 to i32, !dbg !8733
+  %.58 = shl i32 %.57, 2, !dbg !8733
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !8731
+  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !8731
+  %3 = insertelement <2 x i64> %2, i64 %.49, i64 1, !dbg !8731
+  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !8731
+  %5 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !8731
+  %6 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %5, !dbg !8731
+  %7 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8731
+  %8 = shufflevector <2 x i64> %7, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8731
+  %9 = and <2 x i64> %6, %8, !dbg !8731
+  %10 = icmp ne <2 x i64> %9, zeroinitializer, !dbg !8731
+  %11 = and <2 x i1> %4, %10, !dbg !8731
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !8733
+  %12 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !8731
+  %13 = insertelement <2 x i32> %12, i32 %.60, i64 1, !dbg !8731
+  %14 = trunc <2 x i32> %13 to <2 x i16>, !dbg !8731
+  %15 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8731
+  %16 = shufflevector <2 x i16> %15, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8731
+  %17 = select <2 x i1> %11, <2 x i16> %14, <2 x i16> %16, !dbg !8731
+  store <2 x i16> %17, ptr addrspace(1) %t19, align 2, !dbg !8732
+  %t23 = or i64 %t11, 3, !dbg !8734
+  %sext1 = shl i64 %a8, 32, !dbg !8735
+  %.62 = ashr exact i64 %sext1, 32, !dbg !8735
+  %.65 = xor i64 %.62, %.32, !dbg !8735
+  %.66 = icmp ult i64 %.65, 32, !dbg !8735
+  %.69 = and i64 %.65, 31, !dbg !8735
+  %18 = shl nuw nsw i64 1, %.69, !dbg !8735
+  %19 = and i64 %18, %.20, !dbg !8735
+  %.71 = icmp ne i64 %19, 0, !dbg !8735
+  %.72 = and i1 %.66, %.71, !dbg !8735
+  %.73 = trunc i64 %.65 to i32, !dbg !8735
+  %.74 = shl i32 %.73, 2, !dbg !8735
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8735
+  %.77 = trunc i32 %.76 to i16, !dbg !8735
+  %t25 = select i1 %.72, i16 %.77, i16 %.13, !dbg !8735
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !8736
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !8736
+  ret void, !dbg !8736
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8324 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8737 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8325
-  %t1 = sext i32 %.7 to i64, !dbg !8325
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8325
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8325
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8325, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8738
+  %t1 = sext i32 %.7 to i64, !dbg !8738
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8738
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8738
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8738, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8325
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8325
-  %t6 = sext i32 %.12 to i64, !dbg !8325
-  %t7 = add nsw i64 %t4, %t6, !dbg !8325
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8326
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8326, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8327
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8328
-  %.17 = and i64 %a6, 31, !dbg !8328
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8272) #17, !dbg !8328
-  %.20 = zext i32 %.19 to i64, !dbg !8328
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8328
-  %1 = and i64 %0, %.20, !dbg !8328
-  %.23.not = icmp eq i64 %1, 0, !dbg !8328
-  %.25 = trunc i64 %.17 to i32, !dbg !8328
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8328
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !8328
-  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !8328
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !8329
-  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !8329
-  %t16 = or i64 %t11, 1, !dbg !8330
-  %sext = shl i64 %a7, 32, !dbg !8331
-  %.28 = ashr exact i64 %sext, 32, !dbg !8331
-  %.30 = zext i32 %.15 to i64, !dbg !8331
-  %.31 = sub nsw i64 %.30, %.28, !dbg !8331
-  %.32 = icmp ult i64 %.31, 32, !dbg !8331
-  %.35 = and i64 %.31, 31, !dbg !8331
-  %2 = shl nuw nsw i64 1, %.35, !dbg !8331
-  %3 = and i64 %2, %.20, !dbg !8331
-  %.37 = icmp ne i64 %3, 0, !dbg !8331
-  %.38 = and i1 %.32, %.37, !dbg !8331
-  %.39 = trunc i64 %.31 to i32, !dbg !8331
-  %.40 = shl i32 %.39, 2, !dbg !8331
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !8331
-  %t18 = select i1 %.38, i32 %.41, i32 %.13, !dbg !8331
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !8332
-  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !8332
-  %t20 = or i64 %t11, 2, !dbg !8333
-  %.45 = add nsw i64 %.28, %.30, !dbg !8334
-  %.46 = icmp ult i64 %.45, 32, !dbg !8334
-  %.49 = and i64 %.45, 31, !dbg !8334
-  %4 = shl nuw nsw i64 1, %.49, !dbg !8334
-  %5 = and i64 %4, %.20, !dbg !8334
-  %.51 = icmp ne i64 %5, 0, !dbg !8334
-  %.52 = and i1 %.46, %.51, !dbg !8334
-  %.53 = trunc i64 %.45 to i32, !dbg !8334
-  %.54 = shl i32 %.53, 2, !dbg !8334
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !8334
-  %t21 = select i1 %.52, i32 %.55, i32 %.13, !dbg !8334
-  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !8335
-  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !8335
-  %t23 = or i64 %t11, 3, !dbg !8336
-  %sext1 = shl i64 %a8, 32, !dbg !8337
-  %.56 = ashr exact i64 %sext1, 32, !dbg !8337
-  %.59 = xor i64 %.56, %.30, !dbg !8337
-  %.60 = icmp ult i64 %.59, 32, !dbg !8337
-  %.63 = and i64 %.59, 31, !dbg !8337
-  %6 = shl nuw nsw i64 1, %.63, !dbg !8337
-  %7 = and i64 %6, %.20, !dbg !8337
-  %.65 = icmp ne i64 %7, 0, !dbg !8337
-  %.66 = and i1 %.60, %.65, !dbg !8337
-  %.67 = trunc i64 %.59 to i32, !dbg !8337
-  %.68 = shl i32 %.67, 2, !dbg !8337
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !8337
-  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !8337
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !8338
-  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !8338
-  ret void, !dbg !8338
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8738
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8738
+  %t6 = sext i32 %.12 to i64, !dbg !8738
+  %t7 = add nsw i64 %t4, %t6, !dbg !8738
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8739
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8739, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8740
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8741
+  %.17 = and i64 %a6, 31, !dbg !8741
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8685) #17, !dbg !8741
+  %.20 = zext i32 %.19 to i64, !dbg !8741
+  %0 = shl nuw nsw i64 1, %.17, !dbg !8741
+  %1 = and i64 %0, %.20, !dbg !8741
+  %.23.not = icmp eq i64 %1, 0, !dbg !8741
+  %.25 = trunc i64 %.17 to i32, !dbg !8741
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8741
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !8741
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !8741
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !8742
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !8742
+  %t16 = or i64 %t11, 1, !dbg !8743
+  %sext = shl i64 %a7, 32, !dbg !8744
+  %.28 = ashr exact i64 %sext, 32, !dbg !8744
+  %.30 = zext i32 %.15 to i64, !dbg !8744
+  %.31 = sub nsw i64 %.30, %.28, !dbg !8744
+  %.32 = icmp ult i64 %.31, 32, !dbg !8744
+  %.35 = and i64 %.31, 31, !dbg !8744
+  %2 = shl nuw nsw i64 1, %.35, !dbg !8744
+  %3 = and i64 %2, %.20, !dbg !8744
+  %.37 = icmp ne i64 %3, 0, !dbg !8744
+  %.38 = and i1 %.32, %.37, !dbg !8744
+  %.39 = trunc i64 %.31 to i32, !dbg !8744
+  %.40 = shl i32 %.39, 2, !dbg !8744
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !8744
+  %t18 = select i1 %.38, i32 %.41, i32 %.13, !dbg !8744
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !8745
+  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !8745
+  %t20 = or i64 %t11, 2, !dbg !8746
+  %.45 = add nsw i64 %.28, %.30, !dbg !8747
+  %.46 = icmp ult i64 %.45, 32, !dbg !8747
+  %.49 = and i64 %.45, 31, !dbg !8747
+  %4 = shl nuw nsw i64 1, %.49, !dbg !8747
+  %5 = and i64 %4, %.20, !dbg !8747
+  %.51 = icmp ne i64 %5, 0, !dbg !8747
+  %.52 = and i1 %.46, %.51, !dbg !8747
+  %.53 = trunc i64 %.45 to i32, !dbg !8747
+  %.54 = shl i32 %.53, 2, !dbg !8747
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !8747
+  %t21 = select i1 %.52, i32 %.55, i32 %.13, !dbg !8747
+  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !8748
+  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !8748
+  %t23 = or i64 %t11, 3, !dbg !8749
+  %sext1 = shl i64 %a8, 32, !dbg !8750
+  %.56 = ashr exact i64 %sext1, 32, !dbg !8750
+  %.59 = xor i64 %.56, %.30, !dbg !8750
+  %.60 = icmp ult i64 %.59, 32, !dbg !8750
+  %.63 = and i64 %.59, 31, !dbg !8750
+  %6 = shl nuw nsw i64 1, %.63, !dbg !8750
+  %7 = and i64 %6, %.20, !dbg !8750
+  %.65 = icmp ne i64 %7, 0, !dbg !8750
+  %.66 = and i1 %.60, %.65, !dbg !8750
+  %.67 = trunc i64 %.59 to i32, !dbg !8750
+  %.68 = shl i32 %.67, 2, !dbg !8750
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !8750
+  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !8750
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !8751
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !8751
+  ret void, !dbg !8751
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8339 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8752 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8340
-  %t1 = sext i32 %.7 to i64, !dbg !8340
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8340
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8340
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8340, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8753
+  %t1 = sext i32 %.7 to i64, !dbg !8753
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8753
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8753
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8753, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8340
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8340
-  %t6 = sext i32 %.12 to i64, !dbg !8340
-  %t7 = add nsw i64 %t4, %t6, !dbg !8340
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8341
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8341, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8342
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8343
-  %.17 = and i64 %a6, 31, !dbg !8343
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8272) #17, !dbg !8343
-  %.20 = zext i32 %.19 to i64, !dbg !8343
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8343
-  %1 = and i64 %0, %.20, !dbg !8343
-  %.23.not = icmp eq i64 %1, 0, !dbg !8343
-  %.25 = trunc i64 %.17 to i32, !dbg !8343
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8343
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !8343
-  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !8343
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !8344
-  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !8344
-  %t16 = or i64 %t11, 1, !dbg !8345
-  %sext = shl i64 %a7, 32, !dbg !8346
-  %.28 = ashr exact i64 %sext, 32, !dbg !8346
-  %.30 = zext i32 %.15 to i64, !dbg !8346
-  %.31 = sub nsw i64 %.30, %.28, !dbg !8346
-  %.32 = icmp ult i64 %.31, 32, !dbg !8346
-  %.35 = and i64 %.31, 31, !dbg !8346
-  %2 = shl nuw nsw i64 1, %.35, !dbg !8346
-  %3 = and i64 %2, %.20, !dbg !8346
-  %.37 = icmp ne i64 %3, 0, !dbg !8346
-  %.38 = and i1 %.32, %.37, !dbg !8346
-  %.39 = trunc i64 %.31 to i32, !dbg !8346
-  %.40 = shl i32 %.39, 2, !dbg !8346
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !8346
-  %t18 = select i1 %.38, i32 %.41, i32 %.13, !dbg !8346
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !8347
-  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !8347
-  %t20 = or i64 %t11, 2, !dbg !8348
-  %.45 = add nsw i64 %.28, %.30, !dbg !8349
-  %.46 = icmp ult i64 %.45, 32, !dbg !8349
-  %.49 = and i64 %.45, 31, !dbg !8349
-  %4 = shl nuw nsw i64 1, %.49, !dbg !8349
-  %5 = and i64 %4, %.20, !dbg !8349
-  %.51 = icmp ne i64 %5, 0, !dbg !8349
-  %.52 = and i1 %.46, %.51, !dbg !8349
-  %.53 = trunc i64 %.45 to i32, !dbg !8349
-  %.54 = shl i32 %.53, 2, !dbg !8349
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !8349
-  %t21 = select i1 %.52, i32 %.55, i32 %.13, !dbg !8349
-  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !8350
-  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !8350
-  %t23 = or i64 %t11, 3, !dbg !8351
-  %sext1 = shl i64 %a8, 32, !dbg !8352
-  %.56 = ashr exact i64 %sext1, 32, !dbg !8352
-  %.59 = xor i64 %.56, %.30, !dbg !8352
-  %.60 = icmp ult i64 %.59, 32, !dbg !8352
-  %.63 = and i64 %.59, 31, !dbg !8352
-  %6 = shl nuw nsw i64 1, %.63, !dbg !8352
-  %7 = and i64 %6, %.20, !dbg !8352
-  %.65 = icmp ne i64 %7, 0, !dbg !8352
-  %.66 = and i1 %.60, %.65, !dbg !8352
-  %.67 = trunc i64 %.59 to i32, !dbg !8352
-  %.68 = shl i32 %.67, 2, !dbg !8352
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !8352
-  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !8352
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !8353
-  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !8353
-  ret void, !dbg !8353
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8753
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8753
+  %t6 = sext i32 %.12 to i64, !dbg !8753
+  %t7 = add nsw i64 %t4, %t6, !dbg !8753
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8754
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8754, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8755
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8756
+  %.17 = and i64 %a6, 31, !dbg !8756
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8685) #17, !dbg !8756
+  %.20 = zext i32 %.19 to i64, !dbg !8756
+  %0 = shl nuw nsw i64 1, %.17, !dbg !8756
+  %1 = and i64 %0, %.20, !dbg !8756
+  %.23.not = icmp eq i64 %1, 0, !dbg !8756
+  %.25 = trunc i64 %.17 to i32, !dbg !8756
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8756
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !8756
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !8756
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !8757
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !8757
+  %t16 = or i64 %t11, 1, !dbg !8758
+  %sext = shl i64 %a7, 32, !dbg !8759
+  %.28 = ashr exact i64 %sext, 32, !dbg !8759
+  %.30 = zext i32 %.15 to i64, !dbg !8759
+  %.31 = sub nsw i64 %.30, %.28, !dbg !8759
+  %.32 = icmp ult i64 %.31, 32, !dbg !8759
+  %.35 = and i64 %.31, 31, !dbg !8759
+  %2 = shl nuw nsw i64 1, %.35, !dbg !8759
+  %3 = and i64 %2, %.20, !dbg !8759
+  %.37 = icmp ne i64 %3, 0, !dbg !8759
+  %.38 = and i1 %.32, %.37, !dbg !8759
+  %.39 = trunc i64 %.31 to i32, !dbg !8759
+  %.40 = shl i32 %.39, 2, !dbg !8759
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !8759
+  %t18 = select i1 %.38, i32 %.41, i32 %.13, !dbg !8759
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !8760
+  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !8760
+  %t20 = or i64 %t11, 2, !dbg !8761
+  %.45 = add nsw i64 %.28, %.30, !dbg !8762
+  %.46 = icmp ult i64 %.45, 32, !dbg !8762
+  %.49 = and i64 %.45, 31, !dbg !8762
+  %4 = shl nuw nsw i64 1, %.49, !dbg !8762
+  %5 = and i64 %4, %.20, !dbg !8762
+  %.51 = icmp ne i64 %5, 0, !dbg !8762
+  %.52 = and i1 %.46, %.51, !dbg !8762
+  %.53 = trunc i64 %.45 to i32, !dbg !8762
+  %.54 = shl i32 %.53, 2, !dbg !8762
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.13), !dbg !8762
+  %t21 = select i1 %.52, i32 %.55, i32 %.13, !dbg !8762
+  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !8763
+  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !8763
+  %t23 = or i64 %t11, 3, !dbg !8764
+  %sext1 = shl i64 %a8, 32, !dbg !8765
+  %.56 = ashr exact i64 %sext1, 32, !dbg !8765
+  %.59 = xor i64 %.56, %.30, !dbg !8765
+  %.60 = icmp ult i64 %.59, 32, !dbg !8765
+  %.63 = and i64 %.59, 31, !dbg !8765
+  %6 = shl nuw nsw i64 1, %.63, !dbg !8765
+  %7 = and i64 %6, %.20, !dbg !8765
+  %.65 = icmp ne i64 %7, 0, !dbg !8765
+  %.66 = and i1 %.60, %.65, !dbg !8765
+  %.67 = trunc i64 %.59 to i32, !dbg !8765
+  %.68 = shl i32 %.67, 2, !dbg !8765
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !8765
+  %t25 = select i1 %.66, i32 %.69, i32 %.13, !dbg !8765
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !8766
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !8766
+  ret void, !dbg !8766
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8354 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8767 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8355
-  %t1 = sext i32 %.7 to i64, !dbg !8355
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8355
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8355
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8355, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8768
+  %t1 = sext i32 %.7 to i64, !dbg !8768
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8768
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8768
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8768, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8355
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8355
-  %t6 = sext i32 %.12 to i64, !dbg !8355
-  %t7 = add nsw i64 %t4, %t6, !dbg !8355
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8356
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !8356, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8357
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8358
-  %.17 = and i64 %a6, 31, !dbg !8358
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8272) #17, !dbg !8358
-  %.20 = zext i32 %.19 to i64, !dbg !8358
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8358
-  %1 = and i64 %0, %.20, !dbg !8358
-  %.23.not = icmp eq i64 %1, 0, !dbg !8358
-  %.25 = trunc i64 %.17 to i32, !dbg !8358
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8358
-  %.27 = trunc i64 %.13 to i32, !dbg !8358
-  %.28 = lshr i64 %.13, 32, !dbg !8358
-  %.29 = trunc i64 %.28 to i32, !dbg !8358
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8358
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !8358
-  %.32 = zext i32 %.30 to i64, !dbg !8358
-  %.33 = zext i32 %.31 to i64, !dbg !8358
-  %.34 = shl nuw i64 %.33, 32, !dbg !8358
-  %.35 = or i64 %.34, %.32, !dbg !8358
-  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !8358
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !8359
-  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !8359
-  %t16 = or i64 %t11, 1, !dbg !8360
-  %sext = shl i64 %a7, 32, !dbg !8361
-  %.36 = ashr exact i64 %sext, 32, !dbg !8361
-  %.38 = zext i32 %.15 to i64, !dbg !8361
-  %.39 = sub nsw i64 %.38, %.36, !dbg !8361
-  %.40 = icmp ult i64 %.39, 32, !dbg !8361
-  %.43 = and i64 %.39, 31, !dbg !8361
-  %2 = shl nuw nsw i64 1, %.43, !dbg !8361
-  %3 = and i64 %2, %.20, !dbg !8361
-  %.45 = icmp ne i64 %3, 0, !dbg !8361
-  %.46 = and i1 %.40, %.45, !dbg !8361
-  %.47 = trunc i64 %.39 to i32, !dbg !8361
-  %.48 = shl i32 %.47, 2, !dbg !8361
-  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !8361
-  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !8361
-  %.54 = zext i32 %.52 to i64, !dbg !8361
-  %.55 = zext i32 %.53 to i64, !dbg !8361
-  %.56 = shl nuw i64 %.55, 32, !dbg !8361
-  %.57 = or i64 %.56, %.54, !dbg !8361
-  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !8361
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !8362
-  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !8362
-  %t20 = or i64 %t11, 2, !dbg !8363
-  %.61 = add nsw i64 %.36, %.38, !dbg !8364
-  %.62 = icmp ult i64 %.61, 32, !dbg !8364
-  %.65 = and i64 %.61, 31, !dbg !8364
-  %4 = shl nuw nsw i64 1, %.65, !dbg !8364
-  %5 = and i64 %4, %.20, !dbg !8364
-  %.67 = icmp ne i64 %5, 0, !dbg !8364
-  %.68 = and i1 %.62, %.67, !dbg !8364
-  %.69 = trunc i64 %.61 to i32, !dbg !8364
-  %.70 = shl i32 %.69, 2, !dbg !8364
-  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !8364
-  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !8364
-  %.76 = zext i32 %.74 to i64, !dbg !8364
-  %.77 = zext i32 %.75 to i64, !dbg !8364
-  %.78 = shl nuw i64 %.77, 32, !dbg !8364
-  %.79 = or i64 %.78, %.76, !dbg !8364
-  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !8364
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !8365
-  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !8365
-  %t23 = or i64 %t11, 3, !dbg !8366
-  %sext1 = shl i64 %a8, 32, !dbg !8367
-  %.80 = ashr exact i64 %sext1, 32, !dbg !8367
-  %.83 = xor i64 %.80, %.38, !dbg !8367
-  %.84 = icmp ult i64 %.83, 32, !dbg !8367
-  %.87 = and i64 %.83, 31, !dbg !8367
-  %6 = shl nuw nsw i64 1, %.87, !dbg !8367
-  %7 = and i64 %6, %.20, !dbg !8367
-  %.89 = icmp ne i64 %7, 0, !dbg !8367
-  %.90 = and i1 %.84, %.89, !dbg !8367
-  %.91 = trunc i64 %.83 to i32, !dbg !8367
-  %.92 = shl i32 %.91, 2, !dbg !8367
-  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !8367
-  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !8367
-  %.98 = zext i32 %.96 to i64, !dbg !8367
-  %.99 = zext i32 %.97 to i64, !dbg !8367
-  %.100 = shl nuw i64 %.99, 32, !dbg !8367
-  %.101 = or i64 %.100, %.98, !dbg !8367
-  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !8367
-  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !8368
-  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !8368
-  ret void, !dbg !8368
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8768
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8768
+  %t6 = sext i32 %.12 to i64, !dbg !8768
+  %t7 = add nsw i64 %t4, %t6, !dbg !8768
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8769
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !8769, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8770
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8771
+  %.17 = and i64 %a6, 31, !dbg !8771
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8685) #17, !dbg !8771
+  %.20 = zext i32 %.19 to i64, !dbg !8771
+  %0 = shl nuw nsw i64 1, %.17, !dbg !8771
+  %1 = and i64 %0, %.20, !dbg !8771
+  %.23.not = icmp eq i64 %1, 0, !dbg !8771
+  %.25 = trunc i64 %.17 to i32, !dbg !8771
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8771
+  %.27 = trunc i64 %.13 to i32, !dbg !8771
+  %.28 = lshr i64 %.13, 32, !dbg !8771
+  %.29 = trunc i64 %.28 to i32, !dbg !8771
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8771
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !8771
+  %.32 = zext i32 %.30 to i64, !dbg !8771
+  %.33 = zext i32 %.31 to i64, !dbg !8771
+  %.34 = shl nuw i64 %.33, 32, !dbg !8771
+  %.35 = or i64 %.34, %.32, !dbg !8771
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !8771
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !8772
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !8772
+  %t16 = or i64 %t11, 1, !dbg !8773
+  %sext = shl i64 %a7, 32, !dbg !8774
+  %.36 = ashr exact i64 %sext, 32, !dbg !8774
+  %.38 = zext i32 %.15 to i64, !dbg !8774
+  %.39 = sub nsw i64 %.38, %.36, !dbg !8774
+  %.40 = icmp ult i64 %.39, 32, !dbg !8774
+  %.43 = and i64 %.39, 31, !dbg !8774
+  %2 = shl nuw nsw i64 1, %.43, !dbg !8774
+  %3 = and i64 %2, %.20, !dbg !8774
+  %.45 = icmp ne i64 %3, 0, !dbg !8774
+  %.46 = and i1 %.40, %.45, !dbg !8774
+  %.47 = trunc i64 %.39 to i32, !dbg !8774
+  %.48 = shl i32 %.47, 2, !dbg !8774
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !8774
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !8774
+  %.54 = zext i32 %.52 to i64, !dbg !8774
+  %.55 = zext i32 %.53 to i64, !dbg !8774
+  %.56 = shl nuw i64 %.55, 32, !dbg !8774
+  %.57 = or i64 %.56, %.54, !dbg !8774
+  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !8774
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !8775
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !8775
+  %t20 = or i64 %t11, 2, !dbg !8776
+  %.61 = add nsw i64 %.36, %.38, !dbg !8777
+  %.62 = icmp ult i64 %.61, 32, !dbg !8777
+  %.65 = and i64 %.61, 31, !dbg !8777
+  %4 = shl nuw nsw i64 1, %.65, !dbg !8777
+  %5 = and i64 %4, %.20, !dbg !8777
+  %.67 = icmp ne i64 %5, 0, !dbg !8777
+  %.68 = and i1 %.62, %.67, !dbg !8777
+  %.69 = trunc i64 %.61 to i32, !dbg !8777
+  %.70 = shl i32 %.69, 2, !dbg !8777
+  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !8777
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !8777
+  %.76 = zext i32 %.74 to i64, !dbg !8777
+  %.77 = zext i32 %.75 to i64, !dbg !8777
+  %.78 = shl nuw i64 %.77, 32, !dbg !8777
+  %.79 = or i64 %.78, %.76, !dbg !8777
+  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !8777
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !8778
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !8778
+  %t23 = or i64 %t11, 3, !dbg !8779
+  %sext1 = shl i64 %a8, 32, !dbg !8780
+  %.80 = ashr exact i64 %sext1, 32, !dbg !8780
+  %.83 = xor i64 %.80, %.38, !dbg !8780
+  %.84 = icmp ult i64 %.83, 32, !dbg !8780
+  %.87 = and i64 %.83, 31, !dbg !8780
+  %6 = shl nuw nsw i64 1, %.87, !dbg !8780
+  %7 = and i64 %6, %.20, !dbg !8780
+  %.89 = icmp ne i64 %7, 0, !dbg !8780
+  %.90 = and i1 %.84, %.89, !dbg !8780
+  %.91 = trunc i64 %.83 to i32, !dbg !8780
+  %.92 = shl i32 %.91, 2, !dbg !8780
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !8780
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !8780
+  %.98 = zext i32 %.96 to i64, !dbg !8780
+  %.99 = zext i32 %.97 to i64, !dbg !8780
+  %.100 = shl nuw i64 %.99, 32, !dbg !8780
+  %.101 = or i64 %.100, %.98, !dbg !8780
+  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !8780
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !8781
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !8781
+  ret void, !dbg !8781
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8369 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8782 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8370
-  %t1 = sext i32 %.7 to i64, !dbg !8370
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8370
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8370
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8370, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8783
+  %t1 = sext i32 %.7 to i64, !dbg !8783
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8783
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8783
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8783, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8370
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8370
-  %t6 = sext i32 %.12 to i64, !dbg !8370
-  %t7 = add nsw i64 %t4, %t6, !dbg !8370
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8371
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !8371, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8372
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8373
-  %.17 = and i64 %a6, 31, !dbg !8373
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8272) #17, !dbg !8373
-  %.20 = zext i32 %.19 to i64, !dbg !8373
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8373
-  %1 = and i64 %0, %.20, !dbg !8373
-  %.23.not = icmp eq i64 %1, 0, !dbg !8373
-  %.25 = trunc i64 %.17 to i32, !dbg !8373
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8373
-  %.27 = trunc i64 %.13 to i32, !dbg !8373
-  %.28 = lshr i64 %.13, 32, !dbg !8373
-  %.29 = trunc i64 %.28 to i32, !dbg !8373
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8373
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !8373
-  %.32 = zext i32 %.30 to i64, !dbg !8373
-  %.33 = zext i32 %.31 to i64, !dbg !8373
-  %.34 = shl nuw i64 %.33, 32, !dbg !8373
-  %.35 = or i64 %.34, %.32, !dbg !8373
-  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !8373
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !8374
-  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !8374
-  %t16 = or i64 %t11, 1, !dbg !8375
-  %sext = shl i64 %a7, 32, !dbg !8376
-  %.36 = ashr exact i64 %sext, 32, !dbg !8376
-  %.38 = zext i32 %.15 to i64, !dbg !8376
-  %.39 = sub nsw i64 %.38, %.36, !dbg !8376
-  %.40 = icmp ult i64 %.39, 32, !dbg !8376
-  %.43 = and i64 %.39, 31, !dbg !8376
-  %2 = shl nuw nsw i64 1, %.43, !dbg !8376
-  %3 = and i64 %2, %.20, !dbg !8376
-  %.45 = icmp ne i64 %3, 0, !dbg !8376
-  %.46 = and i1 %.40, %.45, !dbg !8376
-  %.47 = trunc i64 %.39 to i32, !dbg !8376
-  %.48 = shl i32 %.47, 2, !dbg !8376
-  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !8376
-  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !8376
-  %.54 = zext i32 %.52 to i64, !dbg !8376
-  %.55 = zext i32 %.53 to i64, !dbg !8376
-  %.56 = shl nuw i64 %.55, 32, !dbg !8376
-  %.57 = or i64 %.56, %.54, !dbg !8376
-  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !8376
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !8377
-  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !8377
-  %t20 = or i64 %t11, 2, !dbg !8378
-  %.61 = add nsw i64 %.36, %.38, !dbg !8379
-  %.62 = icmp ult i64 %.61, 32, !dbg !8379
-  %.65 = and i64 %.61, 31, !dbg !8379
-  %4 = shl nuw nsw i64 1, %.65, !dbg !8379
-  %5 = and i64 %4, %.20, !dbg !8379
-  %.67 = icmp ne i64 %5, 0, !dbg !8379
-  %.68 = and i1 %.62, %.67, !dbg !8379
-  %.69 = trunc i64 %.61 to i32, !dbg !8379
-  %.70 = shl i32 %.69, 2, !dbg !8379
-  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !8379
-  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !8379
-  %.76 = zext i32 %.74 to i64, !dbg !8379
-  %.77 = zext i32 %.75 to i64, !dbg !8379
-  %.78 = shl nuw i64 %.77, 32, !dbg !8379
-  %.79 = or i64 %.78, %.76, !dbg !8379
-  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !8379
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !8380
-  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !8380
-  %t23 = or i64 %t11, 3, !dbg !8381
-  %sext1 = shl i64 %a8, 32, !dbg !8382
-  %.80 = ashr exact i64 %sext1, 32, !dbg !8382
-  %.83 = xor i64 %.80, %.38, !dbg !8382
-  %.84 = icmp ult i64 %.83, 32, !dbg !8382
-  %.87 = and i64 %.83, 31, !dbg !8382
-  %6 = shl nuw nsw i64 1, %.87, !dbg !8382
-  %7 = and i64 %6, %.20, !dbg !8382
-  %.89 = icmp ne i64 %7, 0, !dbg !8382
-  %.90 = and i1 %.84, %.89, !dbg !8382
-  %.91 = trunc i64 %.83 to i32, !dbg !8382
-  %.92 = shl i32 %.91, 2, !dbg !8382
-  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !8382
-  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !8382
-  %.98 = zext i32 %.96 to i64, !dbg !8382
-  %.99 = zext i32 %.97 to i64, !dbg !8382
-  %.100 = shl nuw i64 %.99, 32, !dbg !8382
-  %.101 = or i64 %.100, %.98, !dbg !8382
-  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !8382
-  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !8383
-  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !8383
-  ret void, !dbg !8383
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8783
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8783
+  %t6 = sext i32 %.12 to i64, !dbg !8783
+  %t7 = add nsw i64 %t4, %t6, !dbg !8783
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8784
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !8784, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8785
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8786
+  %.17 = and i64 %a6, 31, !dbg !8786
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8685) #17, !dbg !8786
+  %.20 = zext i32 %.19 to i64, !dbg !8786
+  %0 = shl nuw nsw i64 1, %.17, !dbg !8786
+  %1 = and i64 %0, %.20, !dbg !8786
+  %.23.not = icmp eq i64 %1, 0, !dbg !8786
+  %.25 = trunc i64 %.17 to i32, !dbg !8786
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8786
+  %.27 = trunc i64 %.13 to i32, !dbg !8786
+  %.28 = lshr i64 %.13, 32, !dbg !8786
+  %.29 = trunc i64 %.28 to i32, !dbg !8786
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8786
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !8786
+  %.32 = zext i32 %.30 to i64, !dbg !8786
+  %.33 = zext i32 %.31 to i64, !dbg !8786
+  %.34 = shl nuw i64 %.33, 32, !dbg !8786
+  %.35 = or i64 %.34, %.32, !dbg !8786
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !8786
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !8787
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !8787
+  %t16 = or i64 %t11, 1, !dbg !8788
+  %sext = shl i64 %a7, 32, !dbg !8789
+  %.36 = ashr exact i64 %sext, 32, !dbg !8789
+  %.38 = zext i32 %.15 to i64, !dbg !8789
+  %.39 = sub nsw i64 %.38, %.36, !dbg !8789
+  %.40 = icmp ult i64 %.39, 32, !dbg !8789
+  %.43 = and i64 %.39, 31, !dbg !8789
+  %2 = shl nuw nsw i64 1, %.43, !dbg !8789
+  %3 = and i64 %2, %.20, !dbg !8789
+  %.45 = icmp ne i64 %3, 0, !dbg !8789
+  %.46 = and i1 %.40, %.45, !dbg !8789
+  %.47 = trunc i64 %.39 to i32, !dbg !8789
+  %.48 = shl i32 %.47, 2, !dbg !8789
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.27), !dbg !8789
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.29), !dbg !8789
+  %.54 = zext i32 %.52 to i64, !dbg !8789
+  %.55 = zext i32 %.53 to i64, !dbg !8789
+  %.56 = shl nuw i64 %.55, 32, !dbg !8789
+  %.57 = or i64 %.56, %.54, !dbg !8789
+  %t18 = select i1 %.46, i64 %.57, i64 %.13, !dbg !8789
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !8790
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !8790
+  %t20 = or i64 %t11, 2, !dbg !8791
+  %.61 = add nsw i64 %.36, %.38, !dbg !8792
+  %.62 = icmp ult i64 %.61, 32, !dbg !8792
+  %.65 = and i64 %.61, 31, !dbg !8792
+  %4 = shl nuw nsw i64 1, %.65, !dbg !8792
+  %5 = and i64 %4, %.20, !dbg !8792
+  %.67 = icmp ne i64 %5, 0, !dbg !8792
+  %.68 = and i1 %.62, %.67, !dbg !8792
+  %.69 = trunc i64 %.61 to i32, !dbg !8792
+  %.70 = shl i32 %.69, 2, !dbg !8792
+  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.27), !dbg !8792
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.29), !dbg !8792
+  %.76 = zext i32 %.74 to i64, !dbg !8792
+  %.77 = zext i32 %.75 to i64, !dbg !8792
+  %.78 = shl nuw i64 %.77, 32, !dbg !8792
+  %.79 = or i64 %.78, %.76, !dbg !8792
+  %t21 = select i1 %.68, i64 %.79, i64 %.13, !dbg !8792
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !8793
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !8793
+  %t23 = or i64 %t11, 3, !dbg !8794
+  %sext1 = shl i64 %a8, 32, !dbg !8795
+  %.80 = ashr exact i64 %sext1, 32, !dbg !8795
+  %.83 = xor i64 %.80, %.38, !dbg !8795
+  %.84 = icmp ult i64 %.83, 32, !dbg !8795
+  %.87 = and i64 %.83, 31, !dbg !8795
+  %6 = shl nuw nsw i64 1, %.87, !dbg !8795
+  %7 = and i64 %6, %.20, !dbg !8795
+  %.89 = icmp ne i64 %7, 0, !dbg !8795
+  %.90 = and i1 %.84, %.89, !dbg !8795
+  %.91 = trunc i64 %.83 to i32, !dbg !8795
+  %.92 = shl i32 %.91, 2, !dbg !8795
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.27), !dbg !8795
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.29), !dbg !8795
+  %.98 = zext i32 %.96 to i64, !dbg !8795
+  %.99 = zext i32 %.97 to i64, !dbg !8795
+  %.100 = shl nuw i64 %.99, 32, !dbg !8795
+  %.101 = or i64 %.100, %.98, !dbg !8795
+  %t25 = select i1 %.90, i64 %.101, i64 %.13, !dbg !8795
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !8796
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !8796
+  ret void, !dbg !8796
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8384 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8797 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8385
-  %t1 = sext i32 %.7 to i64, !dbg !8385
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8385
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8385
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8385, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8798
+  %t1 = sext i32 %.7 to i64, !dbg !8798
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8798
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8798
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8798, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8385
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8385
-  %t6 = sext i32 %.12 to i64, !dbg !8385
-  %t7 = add nsw i64 %t4, %t6, !dbg !8385
-  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !8386
-  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !8386, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8387
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8388
-  %.17 = and i64 %a6, 31, !dbg !8388
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8272) #17, !dbg !8388
-  %.20 = zext i32 %.19 to i64, !dbg !8388
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8388
-  %1 = and i64 %0, %.20, !dbg !8388
-  %.23.not = icmp eq i64 %1, 0, !dbg !8388
-  %.25 = trunc i64 %.17 to i32, !dbg !8388
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8388
-  %.27 = bitcast float %.13 to i32, !dbg !8388
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8388
-  %.29 = bitcast i32 %.28 to float, !dbg !8388
-  %t13 = select i1 %.23.not, float %.13, float %.29, !dbg !8388
-  %t15 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !8389
-  store float %t13, ptr addrspace(1) %t15, align 4, !dbg !8389
-  %t16 = or i64 %t11, 1, !dbg !8390
-  %sext = shl i64 %a7, 32, !dbg !8391
-  %.30 = ashr exact i64 %sext, 32, !dbg !8391
-  %.32 = zext i32 %.15 to i64, !dbg !8391
-  %.33 = sub nsw i64 %.32, %.30, !dbg !8391
-  %.34 = icmp ult i64 %.33, 32, !dbg !8391
-  %.37 = and i64 %.33, 31, !dbg !8391
-  %2 = shl nuw nsw i64 1, %.37, !dbg !8391
-  %3 = and i64 %2, %.20, !dbg !8391
-  %.39 = icmp ne i64 %3, 0, !dbg !8391
-  %.40 = and i1 %.34, %.39, !dbg !8391
-  %.41 = trunc i64 %.33 to i32, !dbg !8391
-  %.42 = shl i32 %.41, 2, !dbg !8391
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !8391
-  %.45 = bitcast i32 %.44 to float, !dbg !8391
-  %t18 = select i1 %.40, float %.45, float %.13, !dbg !8391
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !8392
-  store float %t18, ptr addrspace(1) %t19, align 4, !dbg !8392
-  %t20 = or i64 %t11, 2, !dbg !8393
-  %.49 = add nsw i64 %.30, %.32, !dbg !8394
-  %.50 = icmp ult i64 %.49, 32, !dbg !8394
-  %.53 = and i64 %.49, 31, !dbg !8394
-  %4 = shl nuw nsw i64 1, %.53, !dbg !8394
-  %5 = and i64 %4, %.20, !dbg !8394
-  %.55 = icmp ne i64 %5, 0, !dbg !8394
-  %.56 = and i1 %.50, %.55, !dbg !8394
-  %.57 = trunc i64 %.49 to i32, !dbg !8394
-  %.58 = shl i32 %.57, 2, !dbg !8394
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !8394
-  %.61 = bitcast i32 %.60 to float, !dbg !8394
-  %t21 = select i1 %.56, float %.61, float %.13, !dbg !8394
-  %t22 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t20, !dbg !8395
-  store float %t21, ptr addrspace(1) %t22, align 4, !dbg !8395
-  %t23 = or i64 %t11, 3, !dbg !8396
-  %sext1 = shl i64 %a8, 32, !dbg !8397
-  %.62 = ashr exact i64 %sext1, 32, !dbg !8397
-  %.65 = xor i64 %.62, %.32, !dbg !8397
-  %.66 = icmp ult i64 %.65, 32, !dbg !8397
-  %.69 = and i64 %.65, 31, !dbg !8397
-  %6 = shl nuw nsw i64 1, %.69, !dbg !8397
-  %7 = and i64 %6, %.20, !dbg !8397
-  %.71 = icmp ne i64 %7, 0, !dbg !8397
-  %.72 = and i1 %.66, %.71, !dbg !8397
-  %.73 = trunc i64 %.65 to i32, !dbg !8397
-  %.74 = shl i32 %.73, 2, !dbg !8397
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8397
-  %.77 = bitcast i32 %.76 to float, !dbg !8397
-  %t25 = select i1 %.72, float %.77, float %.13, !dbg !8397
-  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !8398
-  store float %t25, ptr addrspace(1) %t26, align 4, !dbg !8398
-  ret void, !dbg !8398
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8798
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8798
+  %t6 = sext i32 %.12 to i64, !dbg !8798
+  %t7 = add nsw i64 %t4, %t6, !dbg !8798
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !8799
+  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !8799, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8800
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8801
+  %.17 = and i64 %a6, 31, !dbg !8801
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8685) #17, !dbg !8801
+  %.20 = zext i32 %.19 to i64, !dbg !8801
+  %0 = shl nuw nsw i64 1, %.17, !dbg !8801
+  %1 = and i64 %0, %.20, !dbg !8801
+  %.23.not = icmp eq i64 %1, 0, !dbg !8801
+  %.25 = trunc i64 %.17 to i32, !dbg !8801
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8801
+  %.27 = bitcast float %.13 to i32, !dbg !8801
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8801
+  %.29 = bitcast i32 %.28 to float, !dbg !8801
+  %t13 = select i1 %.23.not, float %.13, float %.29, !dbg !8801
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !8802
+  store float %t13, ptr addrspace(1) %t15, align 4, !dbg !8802
+  %t16 = or i64 %t11, 1, !dbg !8803
+  %sext = shl i64 %a7, 32, !dbg !8804
+  %.30 = ashr exact i64 %sext, 32, !dbg !8804
+  %.32 = zext i32 %.15 to i64, !dbg !8804
+  %.33 = sub nsw i64 %.32, %.30, !dbg !8804
+  %.34 = icmp ult i64 %.33, 32, !dbg !8804
+  %.37 = and i64 %.33, 31, !dbg !8804
+  %2 = shl nuw nsw i64 1, %.37, !dbg !8804
+  %3 = and i64 %2, %.20, !dbg !8804
+  %.39 = icmp ne i64 %3, 0, !dbg !8804
+  %.40 = and i1 %.34, %.39, !dbg !8804
+  %.41 = trunc i64 %.33 to i32, !dbg !8804
+  %.42 = shl i32 %.41, 2, !dbg !8804
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.27), !dbg !8804
+  %.45 = bitcast i32 %.44 to float, !dbg !8804
+  %t18 = select i1 %.40, float %.45, float %.13, !dbg !8804
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !8805
+  store float %t18, ptr addrspace(1) %t19, align 4, !dbg !8805
+  %t20 = or i64 %t11, 2, !dbg !8806
+  %.49 = add nsw i64 %.30, %.32, !dbg !8807
+  %.50 = icmp ult i64 %.49, 32, !dbg !8807
+  %.53 = and i64 %.49, 31, !dbg !8807
+  %4 = shl nuw nsw i64 1, %.53, !dbg !8807
+  %5 = and i64 %4, %.20, !dbg !8807
+  %.55 = icmp ne i64 %5, 0, !dbg !8807
+  %.56 = and i1 %.50, %.55, !dbg !8807
+  %.57 = trunc i64 %.49 to i32, !dbg !8807
+  %.58 = shl i32 %.57, 2, !dbg !8807
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.27), !dbg !8807
+  %.61 = bitcast i32 %.60 to float, !dbg !8807
+  %t21 = select i1 %.56, float %.61, float %.13, !dbg !8807
+  %t22 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t20, !dbg !8808
+  store float %t21, ptr addrspace(1) %t22, align 4, !dbg !8808
+  %t23 = or i64 %t11, 3, !dbg !8809
+  %sext1 = shl i64 %a8, 32, !dbg !8810
+  %.62 = ashr exact i64 %sext1, 32, !dbg !8810
+  %.65 = xor i64 %.62, %.32, !dbg !8810
+  %.66 = icmp ult i64 %.65, 32, !dbg !8810
+  %.69 = and i64 %.65, 31, !dbg !8810
+  %6 = shl nuw nsw i64 1, %.69, !dbg !8810
+  %7 = and i64 %6, %.20, !dbg !8810
+  %.71 = icmp ne i64 %7, 0, !dbg !8810
+  %.72 = and i1 %.66, %.71, !dbg !8810
+  %.73 = trunc i64 %.65 to i32, !dbg !8810
+  %.74 = shl i32 %.73, 2, !dbg !8810
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8810
+  %.77 = bitcast i32 %.76 to float, !dbg !8810
+  %t25 = select i1 %.72, float %.77, float %.13, !dbg !8810
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !8811
+  store float %t25, ptr addrspace(1) %t26, align 4, !dbg !8811
+  ret void, !dbg !8811
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8399 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8812 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8400
-  %t1 = sext i32 %.7 to i64, !dbg !8400
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8400
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8400
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8400, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8813
+  %t1 = sext i32 %.7 to i64, !dbg !8813
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8813
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8813
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8813, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8400
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8400
-  %t6 = sext i32 %.12 to i64, !dbg !8400
-  %t7 = add nsw i64 %t4, %t6, !dbg !8400
-  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8401
-  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !8401, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8402
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8403
-  %.17 = and i64 %a6, 31, !dbg !8403
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8272) #17, !dbg !8403
-  %.20 = zext i32 %.19 to i64, !dbg !8403
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8403
-  %1 = and i64 %0, %.20, !dbg !8403
-  %.23.not = icmp eq i64 %1, 0, !dbg !8403
-  %.25 = trunc i64 %.17 to i32, !dbg !8403
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8403
-  %.27 = bitcast double %.13 to i64, !dbg !8403
-  %.28 = trunc i64 %.27 to i32, !dbg !8403
-  %.29 = lshr i64 %.27, 32, !dbg !8403
-  %.30 = trunc i64 %.29 to i32, !dbg !8403
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !8403
-  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !8403
-  %.33 = zext i32 %.31 to i64, !dbg !8403
-  %.34 = zext i32 %.32 to i64, !dbg !8403
-  %.35 = shl nuw i64 %.34, 32, !dbg !8403
-  %.36 = or i64 %.35, %.33, !dbg !8403
-  %.37 = bitcast i64 %.36 to double, !dbg !8403
-  %t13 = select i1 %.23.not, double %.13, double %.37, !dbg !8403
-  %t15 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !8404
-  store double %t13, ptr addrspace(1) %t15, align 8, !dbg !8404
-  %t16 = or i64 %t11, 1, !dbg !8405
-  %sext = shl i64 %a7, 32, !dbg !8406
-  %.38 = ashr exact i64 %sext, 32, !dbg !8406
-  %.40 = zext i32 %.15 to i64, !dbg !8406
-  %.41 = sub nsw i64 %.40, %.38, !dbg !8406
-  %.42 = icmp ult i64 %.41, 32, !dbg !8406
-  %.45 = and i64 %.41, 31, !dbg !8406
-  %2 = shl nuw nsw i64 1, %.45, !dbg !8406
-  %3 = and i64 %2, %.20, !dbg !8406
-  %.47 = icmp ne i64 %3, 0, !dbg !8406
-  %.48 = and i1 %.42, %.47, !dbg !8406
-  %.49 = trunc i64 %.41 to i32, !dbg !8406
-  %.50 = shl i32 %.49, 2, !dbg !8406
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.28), !dbg !8406
-  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.30), !dbg !8406
-  %.57 = zext i32 %.55 to i64, !dbg !8406
-  %.58 = zext i32 %.56 to i64, !dbg !8406
-  %.59 = shl nuw i64 %.58, 32, !dbg !8406
-  %.60 = or i64 %.59, %.57, !dbg !8406
-  %.61 = bitcast i64 %.60 to double, !dbg !8406
-  %t18 = select i1 %.48, double %.61, double %.13, !dbg !8406
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !8407
-  store double %t18, ptr addrspace(1) %t19, align 8, !dbg !8407
-  %t20 = or i64 %t11, 2, !dbg !8408
-  %.65 = add nsw i64 %.38, %.40, !dbg !8409
-  %.66 = icmp ult i64 %.65, 32, !dbg !8409
-  %.69 = and i64 %.65, 31, !dbg !8409
-  %4 = shl nuw nsw i64 1, %.69, !dbg !8409
-  %5 = and i64 %4, %.20, !dbg !8409
-  %.71 = icmp ne i64 %5, 0, !dbg !8409
-  %.72 = and i1 %.66, %.71, !dbg !8409
-  %.73 = trunc i64 %.65 to i32, !dbg !8409
-  %.74 = shl i32 %.73, 2, !dbg !8409
-  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.28), !dbg !8409
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.30), !dbg !8409
-  %.81 = zext i32 %.79 to i64, !dbg !8409
-  %.82 = zext i32 %.80 to i64, !dbg !8409
-  %.83 = shl nuw i64 %.82, 32, !dbg !8409
-  %.84 = or i64 %.83, %.81, !dbg !8409
-  %.85 = bitcast i64 %.84 to double, !dbg !8409
-  %t21 = select i1 %.72, double %.85, double %.13, !dbg !8409
-  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t20, !dbg !8410
-  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !8410
-  %t23 = or i64 %t11, 3, !dbg !8411
-  %sext1 = shl i64 %a8, 32, !dbg !8412
-  %.86 = ashr exact i64 %sext1, 32, !dbg !8412
-  %.89 = xor i64 %.86, %.40, !dbg !8412
-  %.90 = icmp ult i64 %.89, 32, !dbg !8412
-  %.93 = and i64 %.89, 31, !dbg !8412
-  %6 = shl nuw nsw i64 1, %.93, !dbg !8412
-  %7 = and i64 %6, %.20, !dbg !8412
-  %.95 = icmp ne i64 %7, 0, !dbg !8412
-  %.96 = and i1 %.90, %.95, !dbg !8412
-  %.97 = trunc i64 %.89 to i32, !dbg !8412
-  %.98 = shl i32 %.97, 2, !dbg !8412
-  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.28), !dbg !8412
-  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.30), !dbg !8412
-  %.105 = zext i32 %.103 to i64, !dbg !8412
-  %.106 = zext i32 %.104 to i64, !dbg !8412
-  %.107 = shl nuw i64 %.106, 32, !dbg !8412
-  %.108 = or i64 %.107, %.105, !dbg !8412
-  %.109 = bitcast i64 %.108 to double, !dbg !8412
-  %t25 = select i1 %.96, double %.109, double %.13, !dbg !8412
-  %t26 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !8413
-  store double %t25, ptr addrspace(1) %t26, align 8, !dbg !8413
-  ret void, !dbg !8413
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8813
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8813
+  %t6 = sext i32 %.12 to i64, !dbg !8813
+  %t7 = add nsw i64 %t4, %t6, !dbg !8813
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8814
+  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !8814, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8815
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8816
+  %.17 = and i64 %a6, 31, !dbg !8816
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8685) #17, !dbg !8816
+  %.20 = zext i32 %.19 to i64, !dbg !8816
+  %0 = shl nuw nsw i64 1, %.17, !dbg !8816
+  %1 = and i64 %0, %.20, !dbg !8816
+  %.23.not = icmp eq i64 %1, 0, !dbg !8816
+  %.25 = trunc i64 %.17 to i32, !dbg !8816
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8816
+  %.27 = bitcast double %.13 to i64, !dbg !8816
+  %.28 = trunc i64 %.27 to i32, !dbg !8816
+  %.29 = lshr i64 %.27, 32, !dbg !8816
+  %.30 = trunc i64 %.29 to i32, !dbg !8816
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !8816
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !8816
+  %.33 = zext i32 %.31 to i64, !dbg !8816
+  %.34 = zext i32 %.32 to i64, !dbg !8816
+  %.35 = shl nuw i64 %.34, 32, !dbg !8816
+  %.36 = or i64 %.35, %.33, !dbg !8816
+  %.37 = bitcast i64 %.36 to double, !dbg !8816
+  %t13 = select i1 %.23.not, double %.13, double %.37, !dbg !8816
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !8817
+  store double %t13, ptr addrspace(1) %t15, align 8, !dbg !8817
+  %t16 = or i64 %t11, 1, !dbg !8818
+  %sext = shl i64 %a7, 32, !dbg !8819
+  %.38 = ashr exact i64 %sext, 32, !dbg !8819
+  %.40 = zext i32 %.15 to i64, !dbg !8819
+  %.41 = sub nsw i64 %.40, %.38, !dbg !8819
+  %.42 = icmp ult i64 %.41, 32, !dbg !8819
+  %.45 = and i64 %.41, 31, !dbg !8819
+  %2 = shl nuw nsw i64 1, %.45, !dbg !8819
+  %3 = and i64 %2, %.20, !dbg !8819
+  %.47 = icmp ne i64 %3, 0, !dbg !8819
+  %.48 = and i1 %.42, %.47, !dbg !8819
+  %.49 = trunc i64 %.41 to i32, !dbg !8819
+  %.50 = shl i32 %.49, 2, !dbg !8819
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.28), !dbg !8819
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.30), !dbg !8819
+  %.57 = zext i32 %.55 to i64, !dbg !8819
+  %.58 = zext i32 %.56 to i64, !dbg !8819
+  %.59 = shl nuw i64 %.58, 32, !dbg !8819
+  %.60 = or i64 %.59, %.57, !dbg !8819
+  %.61 = bitcast i64 %.60 to double, !dbg !8819
+  %t18 = select i1 %.48, double %.61, double %.13, !dbg !8819
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !8820
+  store double %t18, ptr addrspace(1) %t19, align 8, !dbg !8820
+  %t20 = or i64 %t11, 2, !dbg !8821
+  %.65 = add nsw i64 %.38, %.40, !dbg !8822
+  %.66 = icmp ult i64 %.65, 32, !dbg !8822
+  %.69 = and i64 %.65, 31, !dbg !8822
+  %4 = shl nuw nsw i64 1, %.69, !dbg !8822
+  %5 = and i64 %4, %.20, !dbg !8822
+  %.71 = icmp ne i64 %5, 0, !dbg !8822
+  %.72 = and i1 %.66, %.71, !dbg !8822
+  %.73 = trunc i64 %.65 to i32, !dbg !8822
+  %.74 = shl i32 %.73, 2, !dbg !8822
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.28), !dbg !8822
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.30), !dbg !8822
+  %.81 = zext i32 %.79 to i64, !dbg !8822
+  %.82 = zext i32 %.80 to i64, !dbg !8822
+  %.83 = shl nuw i64 %.82, 32, !dbg !8822
+  %.84 = or i64 %.83, %.81, !dbg !8822
+  %.85 = bitcast i64 %.84 to double, !dbg !8822
+  %t21 = select i1 %.72, double %.85, double %.13, !dbg !8822
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t20, !dbg !8823
+  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !8823
+  %t23 = or i64 %t11, 3, !dbg !8824
+  %sext1 = shl i64 %a8, 32, !dbg !8825
+  %.86 = ashr exact i64 %sext1, 32, !dbg !8825
+  %.89 = xor i64 %.86, %.40, !dbg !8825
+  %.90 = icmp ult i64 %.89, 32, !dbg !8825
+  %.93 = and i64 %.89, 31, !dbg !8825
+  %6 = shl nuw nsw i64 1, %.93, !dbg !8825
+  %7 = and i64 %6, %.20, !dbg !8825
+  %.95 = icmp ne i64 %7, 0, !dbg !8825
+  %.96 = and i1 %.90, %.95, !dbg !8825
+  %.97 = trunc i64 %.89 to i32, !dbg !8825
+  %.98 = shl i32 %.97, 2, !dbg !8825
+  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.28), !dbg !8825
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.30), !dbg !8825
+  %.105 = zext i32 %.103 to i64, !dbg !8825
+  %.106 = zext i32 %.104 to i64, !dbg !8825
+  %.107 = shl nuw i64 %.106, 32, !dbg !8825
+  %.108 = or i64 %.107, %.105, !dbg !8825
+  %.109 = bitcast i64 %.108 to double, !dbg !8825
+  %t25 = select i1 %.96, double %.109, double %.13, !dbg !8825
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !8826
+  store double %t25, ptr addrspace(1) %t26, align 8, !dbg !8826
+  ret void, !dbg !8826
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8414 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8827 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8415
-  %t1 = sext i32 %.7 to i64, !dbg !8415
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8415
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8415
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8415, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8828
+  %t1 = sext i32 %.7 to i64, !dbg !8828
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8828
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8828
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8828, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8415
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8415
-  %t6 = sext i32 %.12 to i64, !dbg !8415
-  %t7 = add nsw i64 %t4, %t6, !dbg !8415
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8416
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8416, !amdgpu.noclobber !6
-  %t11 = icmp ne i32 %.13, 0, !dbg !8417
-  %.14 = xor i1 %t11, true, !dbg !8418
-  %.15 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.14), !dbg !8418
-  %t12 = icmp eq i32 %.15, 0, !dbg !8418
-  %.18 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !8419
-  %.19 = zext i32 %.18 to i64, !dbg !8419
-  %t13.not = icmp eq i32 %.18, 0, !dbg !8419
-  %t14 = shl nsw i64 %t7, 3, !dbg !8420
-  %t15 = zext i1 %t12 to i64, !dbg !8421
-  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !8422
-  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !8422
-  %t18 = or i64 %t14, 1, !dbg !8423
-  %not.t13.not = xor i1 %t13.not, true, !dbg !8421
-  %t19 = zext i1 %not.t13.not to i64, !dbg !8421
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !8424
-  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !8424
-  %t21 = or i64 %t14, 2, !dbg !8425
-  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !8425
-  %t23 = zext i1 %t22 to i64, !dbg !8421
-  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !8426
-  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !8426
-  %t25 = or i64 %t14, 3, !dbg !8427
-  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !8428
-  store i64 %.19, ptr addrspace(1) %t27, align 8, !dbg !8428
-  %.23 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8429
-  %.24 = tail call i32 @llvm.read_register.i32(metadata !8272) #17, !dbg !8430
-  %.25 = zext i32 %.24 to i64, !dbg !8430
-  %.343 = icmp eq i32 %.24, 0, !dbg !8430
-  br i1 %.343, label %match.done.29, label %match.body.28, !dbg !8430
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8828
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8828
+  %t6 = sext i32 %.12 to i64, !dbg !8828
+  %t7 = add nsw i64 %t4, %t6, !dbg !8828
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8829
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8829, !amdgpu.noclobber !6
+  %t11 = icmp ne i32 %.13, 0, !dbg !8830
+  %.14 = xor i1 %t11, true, !dbg !8831
+  %.15 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.14), !dbg !8831
+  %t12 = icmp eq i32 %.15, 0, !dbg !8831
+  %.18 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !8832
+  %.19 = zext i32 %.18 to i64, !dbg !8832
+  %t13.not = icmp eq i32 %.18, 0, !dbg !8832
+  %t14 = shl nsw i64 %t7, 3, !dbg !8833
+  %t15 = zext i1 %t12 to i64, !dbg !8834
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !8835
+  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !8835
+  %t18 = or i64 %t14, 1, !dbg !8836
+  %not.t13.not = xor i1 %t13.not, true, !dbg !8834
+  %t19 = zext i1 %not.t13.not to i64, !dbg !8834
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !8837
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !8837
+  %t21 = or i64 %t14, 2, !dbg !8838
+  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !8838
+  %t23 = zext i1 %t22 to i64, !dbg !8834
+  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !8839
+  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !8839
+  %t25 = or i64 %t14, 3, !dbg !8840
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !8841
+  store i64 %.19, ptr addrspace(1) %t27, align 8, !dbg !8841
+  %.23 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8842
+  %.24 = tail call i32 @llvm.read_register.i32(metadata !8685) #17, !dbg !8843
+  %.25 = zext i32 %.24 to i64, !dbg !8843
+  %.343 = icmp eq i32 %.24, 0, !dbg !8843
+  br i1 %.343, label %match.done.29, label %match.body.28, !dbg !8843
 
 match.body.28:                                    ; preds = %entry, %match.body.28
   %.315 = phi i64 [ %.33, %match.body.28 ], [ 0, %entry ]
   %.304 = phi i64 [ %.32, %match.body.28 ], [ %.25, %entry ]
-  %.35 = tail call i64 @llvm.cttz.i64(i64 %.304, i1 true), !dbg !8430, !range !984
-  %.36 = trunc i64 %.35 to i32, !dbg !8430
-  %.37 = shl nuw nsw i32 %.36, 2, !dbg !8430
-  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.37, i32 %.23), !dbg !8430
-  %.39 = icmp eq i32 %.38, %.23, !dbg !8430
-  %.40 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.39), !dbg !8430
-  %.421 = and i32 %.40, %.24, !dbg !8430
-  %.42 = zext i32 %.421 to i64, !dbg !8430
-  %.33 = select i1 %.39, i64 %.42, i64 %.315, !dbg !8430
-  %.43 = xor i64 %.42, -1, !dbg !8430
-  %.32 = and i64 %.304, %.43, !dbg !8430
-  %.34 = icmp eq i64 %.32, 0, !dbg !8430
-  br i1 %.34, label %match.done.29, label %match.body.28, !dbg !8430
+  %.35 = tail call i64 @llvm.cttz.i64(i64 %.304, i1 true), !dbg !8843, !range !984
+  %.36 = trunc i64 %.35 to i32, !dbg !8843
+  %.37 = shl nuw nsw i32 %.36, 2, !dbg !8843
+  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.37, i32 %.23), !dbg !8843
+  %.39 = icmp eq i32 %.38, %.23, !dbg !8843
+  %.40 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.39), !dbg !8843
+  %.421 = and i32 %.40, %.24, !dbg !8843
+  %.42 = zext i32 %.421 to i64, !dbg !8843
+  %.33 = select i1 %.39, i64 %.42, i64 %.315, !dbg !8843
+  %.43 = xor i64 %.42, -1, !dbg !8843
+  %.32 = and i64 %.304, %.43, !dbg !8843
+  %.34 = icmp eq i64 %.32, 0, !dbg !8843
+  br i1 %.34, label %match.done.29, label %match.body.28, !dbg !8843
 
 match.done.29:                                    ; preds = %match.body.28, %entry
-  %.31.lcssa = phi i64 [ 0, %entry ], [ %.33, %match.body.28 ], !dbg !8430
-  %t30 = or i64 %t14, 4, !dbg !8431
-  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !8432
-  store i64 %.31.lcssa, ptr addrspace(1) %t31, align 8, !dbg !8432
-  %t33 = icmp eq i64 %.31.lcssa, %.25, !dbg !8433
-  %t34 = or i64 %t14, 5, !dbg !8434
-  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !8434
-  %spec.select = select i1 %t33, i64 %.25, i64 0, !dbg !8433
-  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !8434
-  %t36 = or i64 %t14, 6, !dbg !8435
-  %.46 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8436
-  %.47 = icmp ugt i32 %.46, 63, !dbg !8436
-  %0 = and i32 %.46, 63, !dbg !8436
-  %.48 = zext i32 %0 to i64, !dbg !8436
-  %notmask = shl nsw i64 -1, %.48, !dbg !8436
-  %.49.op = xor i64 %notmask, -1, !dbg !8436
-  %t40 = select i1 %.47, i64 -1, i64 %.49.op, !dbg !8436
-  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !8437
-  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !8437
-  %t42 = or i64 %t14, 7, !dbg !8438
-  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !8439
-  store i64 %.25, ptr addrspace(1) %t43, align 8, !dbg !8439
-  ret void, !dbg !8439
+  %.31.lcssa = phi i64 [ 0, %entry ], [ %.33, %match.body.28 ], !dbg !8843
+  %t30 = or i64 %t14, 4, !dbg !8844
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !8845
+  store i64 %.31.lcssa, ptr addrspace(1) %t31, align 8, !dbg !8845
+  %t33 = icmp eq i64 %.31.lcssa, %.25, !dbg !8846
+  %t34 = or i64 %t14, 5, !dbg !8847
+  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !8847
+  %spec.select = select i1 %t33, i64 %.25, i64 0, !dbg !8846
+  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !8847
+  %t36 = or i64 %t14, 6, !dbg !8848
+  %.46 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8849
+  %.47 = icmp ugt i32 %.46, 63, !dbg !8849
+  %0 = and i32 %.46, 63, !dbg !8849
+  %.48 = zext i32 %0 to i64, !dbg !8849
+  %notmask = shl nsw i64 -1, %.48, !dbg !8849
+  %.49.op = xor i64 %notmask, -1, !dbg !8849
+  %t40 = select i1 %.47, i64 -1, i64 %.49.op, !dbg !8849
+  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !8850
+  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !8850
+  %t42 = or i64 %t14, 7, !dbg !8851
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !8852
+  store i64 %.25, ptr addrspace(1) %t43, align 8, !dbg !8852
+  ret void, !dbg !8852
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8440 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8853 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8441
-  %t1 = sext i32 %.4 to i64, !dbg !8441
-  %isneg = icmp slt i32 %.4, 0, !dbg !8442
-  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !8442
-  %t4 = add nsw i64 %t3, %t1, !dbg !8442
-  %t5 = and i64 %t4, -4, !dbg !8442
-  %t6 = sub nsw i64 %t1, %t5, !dbg !8442
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8854
+  %t1 = sext i32 %.4 to i64, !dbg !8854
+  %isneg = icmp slt i32 %.4, 0, !dbg !8855
+  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !8855
+  %t4 = add nsw i64 %t3, %t1, !dbg !8855
+  %t5 = and i64 %t4, -4, !dbg !8855
+  %t6 = sub nsw i64 %t1, %t5, !dbg !8855
   switch i64 %t6, label %b2 [
     i64 0, label %b1
     i64 1, label %b2.sink.split
     i64 2, label %b6
     i64 3, label %b8
-  ], !dbg !8443
+  ], !dbg !8856
 
 b1:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !8444
+  br label %b2.sink.split, !dbg !8857
 
 b2.sink.split:                                    ; preds = %entry, %b1, %b6, %b8
   %.sink = phi i32 [ -2004318072, %b8 ], [ 1145324612, %b6 ], [ 286331153, %b1 ], [ 572662306, %entry ]
-  %.12 = tail call i32 @llvm.read_register.i32(metadata !8272) #17, !dbg !8445
-  %0 = and i32 %.12, %.sink, !dbg !8445
+  %.12 = tail call i32 @llvm.read_register.i32(metadata !8685) #17, !dbg !8858
+  %0 = and i32 %.12, %.sink, !dbg !8858
   %phi.cast = zext i32 %0 to i64
   br label %b2
 
 b2:                                               ; preds = %b2.sink.split, %entry
   %t9.shrunk = phi i64 [ 0, %entry ], [ %phi.cast, %b2.sink.split ]
-  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !8446
-  store i64 %t9.shrunk, ptr addrspace(1) %t11, align 8, !dbg !8446
-  ret void, !dbg !8446
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !8859
+  store i64 %t9.shrunk, ptr addrspace(1) %t11, align 8, !dbg !8859
+  ret void, !dbg !8859
 
 b6:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !8447
+  br label %b2.sink.split, !dbg !8860
 
 b8:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !8448
+  br label %b2.sink.split, !dbg !8861
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !8449 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !8862 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8450
-  %t1 = sext i32 %.4 to i64, !dbg !8450
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8450
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8450
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8450, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8863
+  %t1 = sext i32 %.4 to i64, !dbg !8863
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8863
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8863
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8863, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8450
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8450
-  %t6 = sext i32 %.9 to i64, !dbg !8450
-  %t7 = add nsw i64 %t4, %t6, !dbg !8450
-  %t81 = lshr i64 %t7, 63, !dbg !8451
-  %t10 = add nsw i64 %t81, %t7, !dbg !8451
-  %t11 = and i64 %t10, -2, !dbg !8451
-  %t13 = icmp eq i64 %t7, %t11, !dbg !8452
-  br i1 %t13, label %b1, label %b3, !dbg !8452
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8863
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8863
+  %t6 = sext i32 %.9 to i64, !dbg !8863
+  %t7 = add nsw i64 %t4, %t6, !dbg !8863
+  %t81 = lshr i64 %t7, 63, !dbg !8864
+  %t10 = add nsw i64 %t81, %t7, !dbg !8864
+  %t11 = and i64 %t10, -2, !dbg !8864
+  %t13 = icmp eq i64 %t7, %t11, !dbg !8865
+  br i1 %t13, label %b1, label %b3, !dbg !8865
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !8453
-  %.12 = icmp ne i32 %.11, 0, !dbg !8453
-  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #19, !dbg !8453
-  br label %b2, !dbg !8454
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !8866
+  %.12 = icmp ne i32 %.11, 0, !dbg !8866
+  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #19, !dbg !8866
+  br label %b2, !dbg !8867
 
 b2:                                               ; preds = %b3, %b1
   %storemerge.in = phi i32 [ %.17, %b3 ], [ %.13, %b1 ]
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !8454
-  %storemerge = zext i32 %storemerge.in to i64, !dbg !8455
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !8455
-  ret void, !dbg !8454
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !8867
+  %storemerge = zext i32 %storemerge.in to i64, !dbg !8868
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !8868
+  ret void, !dbg !8867
 
 b3:                                               ; preds = %entry
-  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !8456
-  %.16 = icmp ne i32 %.15, 0, !dbg !8456
-  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #19, !dbg !8456
-  br label %b2, !dbg !8457
+  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !8869
+  %.16 = icmp ne i32 %.15, 0, !dbg !8869
+  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #19, !dbg !8869
+  br label %b2, !dbg !8870
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !8458 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !8871 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8459
-  %t1 = sext i32 %.4 to i64, !dbg !8459
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8459
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8459
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8459, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8872
+  %t1 = sext i32 %.4 to i64, !dbg !8872
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8872
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8872
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8872, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8459
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8459
-  %t6 = sext i32 %.9 to i64, !dbg !8459
-  %t7 = add nsw i64 %t4, %t6, !dbg !8459
-  %t81 = lshr i64 %t7, 63, !dbg !8460
-  %t10 = add nsw i64 %t81, %t7, !dbg !8460
-  %t11 = and i64 %t10, -2, !dbg !8460
-  %t13 = icmp eq i64 %t7, %t11, !dbg !8461
-  br i1 %t13, label %b1, label %b3, !dbg !8461
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8872
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8872
+  %t6 = sext i32 %.9 to i64, !dbg !8872
+  %t7 = add nsw i64 %t4, %t6, !dbg !8872
+  %t81 = lshr i64 %t7, 63, !dbg !8873
+  %t10 = add nsw i64 %t81, %t7, !dbg !8873
+  %t11 = and i64 %t10, -2, !dbg !8873
+  %t13 = icmp eq i64 %t7, %t11, !dbg !8874
+  br i1 %t13, label %b1, label %b3, !dbg !8874
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !8462
-  %.12 = icmp ne i32 %.11, 0, !dbg !8462
-  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #19, !dbg !8462
-  br label %b2, !dbg !8463
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !8875
+  %.12 = icmp ne i32 %.11, 0, !dbg !8875
+  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #19, !dbg !8875
+  br label %b2, !dbg !8876
 
 b2:                                               ; preds = %b3, %b1
   %storemerge.in = phi i32 [ %.17, %b3 ], [ %.13, %b1 ]
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !8463
-  %storemerge = zext i32 %storemerge.in to i64, !dbg !8464
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !8464
-  ret void, !dbg !8463
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !8876
+  %storemerge = zext i32 %storemerge.in to i64, !dbg !8877
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !8877
+  ret void, !dbg !8876
 
 b3:                                               ; preds = %entry
-  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !8462
-  %.16 = icmp ne i32 %.15, 0, !dbg !8462
-  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #19, !dbg !8462
-  br label %b2, !dbg !8465
+  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !8875
+  %.16 = icmp ne i32 %.15, 0, !dbg !8875
+  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #19, !dbg !8875
+  br label %b2, !dbg !8878
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
@@ -29067,6 +30024,9 @@ declare i16 @llvm.fshl.i16(i16, i16, i16) #15
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
 declare float @llvm.rint.f32(float) #15
+
+; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
+declare float @llvm.floor.f32(float) #15
 
 ; Function Attrs: nounwind readonly
 declare i32 @llvm.read_register.i32(metadata) #16
@@ -37119,445 +38079,858 @@ attributes #19 = { nomerge }
 !8021 = !DILocation(line: 20, column: 9, scope: !8008)
 !8022 = !DILocation(line: 21, column: 7, scope: !8008)
 !8023 = !DILocation(line: 83, column: 3, scope: !4474)
-!8024 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync", scope: !8025, file: !8025, line: 12, type: !5, scopeLine: 12, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8025 = !DIFile(filename: "sync.go", directory: "")
-!8026 = !DILocation(line: 13, column: 14, scope: !8024)
-!8027 = !DILocation(line: 15, column: 7, scope: !8024)
-!8028 = !DILocation(line: 16, column: 16, scope: !8024)
-!8029 = !DILocation(line: 22, column: 16, scope: !8024)
-!8030 = !DILocation(line: 22, column: 5, scope: !8024)
-!8031 = !DILocation(line: 18, column: 13, scope: !8024)
-!8032 = !DILocation(line: 20, column: 13, scope: !8024)
-!8033 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp", scope: !8025, file: !8025, line: 29, type: !5, scopeLine: 29, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8034 = !DILocation(line: 31, column: 14, scope: !8033)
-!8035 = !DILocation(line: 32, column: 15, scope: !8033)
-!8036 = !DILocation(line: 32, column: 4, scope: !8033)
-!8037 = !DILocation(line: 33, column: 12, scope: !8033)
-!8038 = !DILocation(line: 34, column: 7, scope: !8033)
-!8039 = !DILocation(line: 35, column: 13, scope: !8033)
-!8040 = !DILocation(line: 35, column: 21, scope: !8033)
-!8041 = !DILocation(line: 35, column: 17, scope: !8033)
-!8042 = !DILocation(line: 35, column: 5, scope: !8033)
-!8043 = !DILocation(line: 36, column: 13, scope: !8033)
-!8044 = !DILocation(line: 38, column: 7, scope: !8033)
-!8045 = !DILocation(line: 39, column: 13, scope: !8033)
-!8046 = !DILocation(line: 39, column: 21, scope: !8033)
-!8047 = !DILocation(line: 39, column: 17, scope: !8033)
-!8048 = !DILocation(line: 39, column: 5, scope: !8033)
-!8049 = !DILocation(line: 40, column: 13, scope: !8033)
-!8050 = !DILocation(line: 42, column: 7, scope: !8033)
-!8051 = !DILocation(line: 43, column: 13, scope: !8033)
-!8052 = !DILocation(line: 43, column: 21, scope: !8033)
-!8053 = !DILocation(line: 43, column: 17, scope: !8033)
-!8054 = !DILocation(line: 43, column: 5, scope: !8033)
-!8055 = !DILocation(line: 44, column: 13, scope: !8033)
-!8056 = !DILocation(line: 46, column: 7, scope: !8033)
-!8057 = !DILocation(line: 47, column: 13, scope: !8033)
-!8058 = !DILocation(line: 47, column: 21, scope: !8033)
-!8059 = !DILocation(line: 47, column: 17, scope: !8033)
-!8060 = !DILocation(line: 47, column: 5, scope: !8033)
-!8061 = !DILocation(line: 48, column: 13, scope: !8033)
-!8062 = !DILocation(line: 50, column: 7, scope: !8033)
-!8063 = !DILocation(line: 51, column: 14, scope: !8033)
-!8064 = !DILocation(line: 51, column: 22, scope: !8033)
-!8065 = !DILocation(line: 51, column: 18, scope: !8033)
-!8066 = !DILocation(line: 51, column: 6, scope: !8033)
-!8067 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem", scope: !8025, file: !8025, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8068 = !DILocation(line: 61, column: 14, scope: !8067)
-!8069 = !DILocation(line: 62, column: 7, scope: !8067)
-!8070 = !DILocation(line: 64, column: 6, scope: !8067)
-!8071 = !DILocation(line: 67, column: 15, scope: !8067)
-!8072 = !DILocation(line: 68, column: 13, scope: !8067)
-!8073 = !DILocation(line: 68, column: 5, scope: !8067)
-!8074 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D", scope: !8025, file: !8025, line: 75, type: !5, scopeLine: 75, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8075 = !DILocation(line: 76, column: 17, scope: !8074)
-!8076 = !DILocation(line: 78, column: 4, scope: !8074)
-!8077 = !DILocation(line: 78, column: 30, scope: !8074)
-!8078 = !DILocation(line: 78, column: 28, scope: !8074)
-!8079 = !DILocation(line: 78, column: 45, scope: !8074)
-!8080 = !DILocation(line: 78, column: 43, scope: !8074)
-!8081 = !DILocation(line: 78, column: 34, scope: !8074)
-!8082 = !DILocation(line: 78, column: 20, scope: !8074)
-!8083 = !DILocation(line: 78, column: 7, scope: !8074)
-!8084 = !DILocation(line: 79, column: 15, scope: !8074)
-!8085 = !DILocation(line: 80, column: 21, scope: !8074)
-!8086 = !DILocation(line: 80, column: 9, scope: !8074)
-!8087 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory", scope: !8025, file: !8025, line: 86, type: !5, scopeLine: 86, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8088 = !DILocation(line: 87, column: 14, scope: !8087)
-!8089 = !DILocation(line: 89, column: 20, scope: !8087)
-!8090 = !DILocation(line: 89, column: 17, scope: !8087)
-!8091 = !DILocation(line: 89, column: 4, scope: !8087)
-!8092 = !DILocation(line: 90, column: 15, scope: !8087)
-!8093 = !DILocation(line: 91, column: 13, scope: !8087)
-!8094 = !DILocation(line: 91, column: 5, scope: !8087)
-!8095 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices", scope: !8025, file: !8025, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8096 = !DILocation(line: 101, column: 30, scope: !8095)
-!8097 = !DILocation(line: 109, column: 3, scope: !8095)
-!8098 = !DILocation(line: 109, column: 9, scope: !8095)
-!8099 = !DILocation(line: 113, column: 3, scope: !8095)
-!8100 = !DILocation(line: 113, column: 9, scope: !8095)
-!8101 = !DILocation(line: 113, column: 15, scope: !8095)
-!8102 = !DILocation(line: 113, column: 21, scope: !8095)
-!8103 = !DILocation(line: 113, column: 27, scope: !8095)
-!8104 = !DILocation(line: 116, column: 6, scope: !8095)
-!8105 = !DILocation(line: 119, column: 4, scope: !8095)
-!8106 = !DILocation(line: 119, column: 11, scope: !8095)
-!8107 = !DILocation(line: 120, column: 4, scope: !8095)
-!8108 = !DILocation(line: 120, column: 11, scope: !8095)
-!8109 = !DILocation(line: 121, column: 3, scope: !8095)
-!8110 = !DILocation(line: 121, column: 9, scope: !8095)
-!8111 = !DILocation(line: 121, column: 15, scope: !8095)
-!8112 = !DILocation(line: 121, column: 21, scope: !8095)
-!8113 = !DILocation(line: 122, column: 38, scope: !8095)
-!8114 = !DILocation(line: 122, column: 3, scope: !8095)
-!8115 = !DILocation(line: 122, column: 10, scope: !8095)
-!8116 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d", scope: !8025, file: !8025, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8117 = !DILocation(line: 131, column: 27, scope: !8116)
-!8118 = !DILocation(line: 131, column: 43, scope: !8116)
-!8119 = !DILocation(line: 131, column: 59, scope: !8116)
-!8120 = !DILocation(line: 132, column: 9, scope: !8116)
-!8121 = !DILocation(line: 132, column: 13, scope: !8116)
-!8122 = !DILocation(line: 133, column: 7, scope: !8116)
-!8123 = !DILocation(line: 134, column: 5, scope: !8116)
-!8124 = !DILocation(line: 134, column: 13, scope: !8116)
-!8125 = !DILocation(line: 136, column: 15, scope: !8116)
-!8126 = !DILocation(line: 137, column: 8, scope: !8116)
-!8127 = !DILocation(line: 139, column: 19, scope: !8116)
-!8128 = !DILocation(line: 139, column: 5, scope: !8116)
-!8129 = !DILocation(line: 139, column: 11, scope: !8116)
-!8130 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d", scope: !8025, file: !8025, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8131 = !DILocation(line: 131, column: 27, scope: !8130)
-!8132 = !DILocation(line: 131, column: 43, scope: !8130)
-!8133 = !DILocation(line: 131, column: 59, scope: !8130)
-!8134 = !DILocation(line: 132, column: 9, scope: !8130)
-!8135 = !DILocation(line: 132, column: 13, scope: !8130)
-!8136 = !DILocation(line: 133, column: 7, scope: !8130)
-!8137 = !DILocation(line: 134, column: 5, scope: !8130)
-!8138 = !DILocation(line: 134, column: 13, scope: !8130)
-!8139 = !DILocation(line: 136, column: 15, scope: !8130)
-!8140 = !DILocation(line: 137, column: 8, scope: !8130)
-!8141 = !DILocation(line: 139, column: 5, scope: !8130)
-!8142 = !DILocation(line: 139, column: 19, scope: !8130)
-!8143 = !DILocation(line: 139, column: 11, scope: !8130)
-!8144 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d", scope: !8025, file: !8025, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8145 = !DILocation(line: 131, column: 27, scope: !8144)
-!8146 = !DILocation(line: 131, column: 43, scope: !8144)
-!8147 = !DILocation(line: 131, column: 59, scope: !8144)
-!8148 = !DILocation(line: 132, column: 9, scope: !8144)
-!8149 = !DILocation(line: 132, column: 13, scope: !8144)
-!8150 = !DILocation(line: 133, column: 7, scope: !8144)
-!8151 = !DILocation(line: 134, column: 5, scope: !8144)
-!8152 = !DILocation(line: 134, column: 13, scope: !8144)
-!8153 = !DILocation(line: 136, column: 15, scope: !8144)
-!8154 = !DILocation(line: 137, column: 8, scope: !8144)
-!8155 = !DILocation(line: 139, column: 19, scope: !8144)
-!8156 = !DILocation(line: 139, column: 5, scope: !8144)
-!8157 = !DILocation(line: 139, column: 11, scope: !8144)
-!8158 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d", scope: !8025, file: !8025, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8159 = !DILocation(line: 131, column: 27, scope: !8158)
-!8160 = !DILocation(line: 131, column: 43, scope: !8158)
-!8161 = !DILocation(line: 131, column: 59, scope: !8158)
-!8162 = !DILocation(line: 132, column: 9, scope: !8158)
-!8163 = !DILocation(line: 132, column: 13, scope: !8158)
-!8164 = !DILocation(line: 133, column: 7, scope: !8158)
-!8165 = !DILocation(line: 134, column: 5, scope: !8158)
-!8166 = !DILocation(line: 134, column: 13, scope: !8158)
-!8167 = !DILocation(line: 136, column: 15, scope: !8158)
-!8168 = !DILocation(line: 137, column: 8, scope: !8158)
-!8169 = !DILocation(line: 139, column: 19, scope: !8158)
-!8170 = !DILocation(line: 139, column: 5, scope: !8158)
-!8171 = !DILocation(line: 139, column: 11, scope: !8158)
-!8172 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d", scope: !8025, file: !8025, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8173 = !DILocation(line: 131, column: 27, scope: !8172)
-!8174 = !DILocation(line: 131, column: 43, scope: !8172)
-!8175 = !DILocation(line: 131, column: 59, scope: !8172)
-!8176 = !DILocation(line: 132, column: 9, scope: !8172)
-!8177 = !DILocation(line: 132, column: 13, scope: !8172)
-!8178 = !DILocation(line: 133, column: 7, scope: !8172)
-!8179 = !DILocation(line: 134, column: 5, scope: !8172)
-!8180 = !DILocation(line: 134, column: 13, scope: !8172)
-!8181 = !DILocation(line: 136, column: 15, scope: !8172)
-!8182 = !DILocation(line: 137, column: 8, scope: !8172)
-!8183 = !DILocation(line: 139, column: 19, scope: !8172)
-!8184 = !DILocation(line: 139, column: 5, scope: !8172)
-!8185 = !DILocation(line: 139, column: 11, scope: !8172)
-!8186 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d", scope: !8025, file: !8025, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8187 = !DILocation(line: 131, column: 27, scope: !8186)
-!8188 = !DILocation(line: 131, column: 43, scope: !8186)
-!8189 = !DILocation(line: 131, column: 59, scope: !8186)
-!8190 = !DILocation(line: 132, column: 9, scope: !8186)
-!8191 = !DILocation(line: 132, column: 13, scope: !8186)
-!8192 = !DILocation(line: 133, column: 7, scope: !8186)
-!8193 = !DILocation(line: 134, column: 5, scope: !8186)
-!8194 = !DILocation(line: 134, column: 13, scope: !8186)
-!8195 = !DILocation(line: 136, column: 15, scope: !8186)
-!8196 = !DILocation(line: 137, column: 8, scope: !8186)
-!8197 = !DILocation(line: 139, column: 5, scope: !8186)
-!8198 = !DILocation(line: 139, column: 19, scope: !8186)
-!8199 = !DILocation(line: 139, column: 11, scope: !8186)
-!8200 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign", scope: !8025, file: !8025, line: 149, type: !5, scopeLine: 149, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8201 = !DILocation(line: 153, column: 17, scope: !8200)
-!8202 = !DILocation(line: 154, column: 17, scope: !8200)
-!8203 = !DILocation(line: 156, column: 26, scope: !8200)
-!8204 = !DILocation(line: 156, column: 23, scope: !8200)
-!8205 = !DILocation(line: 163, column: 24, scope: !8200)
-!8206 = !DILocation(line: 163, column: 40, scope: !8200)
-!8207 = !DILocation(line: 163, column: 31, scope: !8200)
-!8208 = !DILocation(line: 163, column: 7, scope: !8200)
-!8209 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec", scope: !8025, file: !8025, line: 178, type: !5, scopeLine: 178, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8210 = !DILocation(line: 180, column: 27, scope: !8209)
-!8211 = !DILocation(line: 180, column: 43, scope: !8209)
-!8212 = !DILocation(line: 180, column: 59, scope: !8209)
-!8213 = !DILocation(line: 181, column: 9, scope: !8209)
-!8214 = !DILocation(line: 181, column: 13, scope: !8209)
-!8215 = !DILocation(line: 182, column: 7, scope: !8209)
-!8216 = !DILocation(line: 183, column: 5, scope: !8209)
-!8217 = !DILocation(line: 183, column: 16, scope: !8209)
-!8218 = !DILocation(line: 183, column: 10, scope: !8209)
-!8219 = !DILocation(line: 185, column: 11, scope: !8209)
-!8220 = !DILocation(line: 185, column: 29, scope: !8209)
-!8221 = !DILocation(line: 185, column: 27, scope: !8209)
-!8222 = !DILocation(line: 185, column: 17, scope: !8209)
-!8223 = !DILocation(line: 185, column: 31, scope: !8209)
-!8224 = !DILocation(line: 185, column: 12, scope: !8209)
-!8225 = !DILocation(line: 188, column: 15, scope: !8209)
-!8226 = !DILocation(line: 189, column: 8, scope: !8209)
-!8227 = !DILocation(line: 191, column: 11, scope: !8209)
-!8228 = !DILocation(line: 192, column: 6, scope: !8209)
-!8229 = !DILocation(line: 194, column: 9, scope: !8209)
-!8230 = !DILocation(line: 194, column: 7, scope: !8209)
-!8231 = !DILocation(line: 194, column: 19, scope: !8209)
-!8232 = !DILocation(line: 192, column: 12, scope: !8209)
-!8233 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool", scope: !8025, file: !8025, line: 204, type: !5, scopeLine: 204, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8234 = !DILocation(line: 206, column: 27, scope: !8233)
-!8235 = !DILocation(line: 206, column: 43, scope: !8233)
-!8236 = !DILocation(line: 206, column: 59, scope: !8233)
-!8237 = !DILocation(line: 207, column: 9, scope: !8233)
-!8238 = !DILocation(line: 207, column: 13, scope: !8233)
-!8239 = !DILocation(line: 208, column: 7, scope: !8233)
-!8240 = !DILocation(line: 209, column: 5, scope: !8233)
-!8241 = !DILocation(line: 209, column: 13, scope: !8233)
-!8242 = !DILocation(line: 209, column: 17, scope: !8233)
-!8243 = !DILocation(line: 211, column: 15, scope: !8233)
-!8244 = !DILocation(line: 212, column: 8, scope: !8233)
-!8245 = !DILocation(line: 215, column: 9, scope: !8233)
-!8246 = !DILocation(line: 218, column: 5, scope: !8233)
-!8247 = !DILocation(line: 218, column: 11, scope: !8233)
-!8248 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !8249, file: !8249, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8249 = !DIFile(filename: "warp.go", directory: "")
-!8250 = !DILocation(line: 21, column: 14, scope: !8248)
-!8251 = !DILocation(line: 22, column: 7, scope: !8248)
-!8252 = !DILocation(line: 23, column: 6, scope: !8248)
-!8253 = !DILocation(line: 25, column: 12, scope: !8248)
-!8254 = !DILocation(line: 26, column: 14, scope: !8248)
-!8255 = !DILocation(line: 26, column: 5, scope: !8248)
-!8256 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !8249, file: !8249, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8257 = !DILocation(line: 35, column: 14, scope: !8256)
-!8258 = !DILocation(line: 36, column: 7, scope: !8256)
-!8259 = !DILocation(line: 37, column: 17, scope: !8256)
-!8260 = !DILocation(line: 37, column: 21, scope: !8256)
-!8261 = !DILocation(line: 37, column: 6, scope: !8256)
-!8262 = !DILocation(line: 38, column: 13, scope: !8256)
-!8263 = !DILocation(line: 39, column: 18, scope: !8256)
-!8264 = !DILocation(line: 39, column: 15, scope: !8256)
-!8265 = !DILocation(line: 39, column: 6, scope: !8256)
-!8266 = !DILocation(line: 0, scope: !8256)
-!8267 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !8249, file: !8249, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8268 = !DILocation(line: 51, column: 14, scope: !8267)
-!8269 = !DILocation(line: 52, column: 8, scope: !8267)
-!8270 = !DILocation(line: 53, column: 7, scope: !8267)
-!8271 = !DILocation(line: 53, column: 22, scope: !8267)
-!8272 = !{!"exec_lo"}
-!8273 = !DILocation(line: 53, column: 5, scope: !8267)
-!8274 = !DILocation(line: 54, column: 9, scope: !8267)
-!8275 = !DILocation(line: 54, column: 26, scope: !8267)
-!8276 = !DILocation(line: 54, column: 5, scope: !8267)
-!8277 = !DILocation(line: 55, column: 9, scope: !8267)
-!8278 = !DILocation(line: 55, column: 28, scope: !8267)
-!8279 = !DILocation(line: 55, column: 5, scope: !8267)
-!8280 = !DILocation(line: 56, column: 9, scope: !8267)
-!8281 = !DILocation(line: 56, column: 27, scope: !8267)
-!8282 = !DILocation(line: 56, column: 5, scope: !8267)
-!8283 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !8249, file: !8249, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8284 = !DILocation(line: 51, column: 14, scope: !8283)
-!8285 = !DILocation(line: 52, column: 8, scope: !8283)
-!8286 = !DILocation(line: 53, column: 7, scope: !8283)
-!8287 = !DILocation(line: 53, column: 22, scope: !8283)
-!8288 = !DILocation(line: 53, column: 5, scope: !8283)
-!8289 = !DILocation(line: 54, column: 9, scope: !8283)
-!8290 = !DILocation(line: 54, column: 26, scope: !8283)
-!8291 = !DILocation(line: 54, column: 5, scope: !8283)
-!8292 = !DILocation(line: 55, column: 9, scope: !8283)
-!8293 = !DILocation(line: 55, column: 28, scope: !8283)
-!8294 = !DILocation(line: 55, column: 5, scope: !8283)
-!8295 = !DILocation(line: 56, column: 9, scope: !8283)
-!8296 = !DILocation(line: 56, column: 27, scope: !8283)
-!8297 = !DILocation(line: 56, column: 5, scope: !8283)
-!8298 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !8249, file: !8249, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8299 = !DILocation(line: 51, column: 14, scope: !8298)
-!8300 = !DILocation(line: 52, column: 8, scope: !8298)
-!8301 = !DILocation(line: 53, column: 7, scope: !8298)
-!8302 = !DILocation(line: 53, column: 22, scope: !8298)
-!8303 = !DILocation(line: 53, column: 5, scope: !8298)
-!8304 = !DILocation(line: 54, column: 9, scope: !8298)
-!8305 = !DILocation(line: 54, column: 26, scope: !8298)
-!8306 = !DILocation(line: 54, column: 5, scope: !8298)
-!8307 = !DILocation(line: 55, column: 28, scope: !8298)
-!8308 = !DILocation(line: 56, column: 9, scope: !8298)
-!8309 = !DILocation(line: 56, column: 27, scope: !8298)
-!8310 = !DILocation(line: 56, column: 5, scope: !8298)
-!8311 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !8249, file: !8249, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8312 = !DILocation(line: 51, column: 14, scope: !8311)
-!8313 = !DILocation(line: 52, column: 8, scope: !8311)
-!8314 = !DILocation(line: 53, column: 7, scope: !8311)
-!8315 = !DILocation(line: 53, column: 22, scope: !8311)
-!8316 = !DILocation(line: 53, column: 5, scope: !8311)
-!8317 = !DILocation(line: 54, column: 9, scope: !8311)
-!8318 = !DILocation(line: 54, column: 26, scope: !8311)
-!8319 = !DILocation(line: 54, column: 5, scope: !8311)
-!8320 = !DILocation(line: 55, column: 28, scope: !8311)
-!8321 = !DILocation(line: 56, column: 9, scope: !8311)
-!8322 = !DILocation(line: 56, column: 27, scope: !8311)
-!8323 = !DILocation(line: 56, column: 5, scope: !8311)
-!8324 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !8249, file: !8249, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8325 = !DILocation(line: 51, column: 14, scope: !8324)
-!8326 = !DILocation(line: 52, column: 8, scope: !8324)
-!8327 = !DILocation(line: 53, column: 7, scope: !8324)
-!8328 = !DILocation(line: 53, column: 22, scope: !8324)
-!8329 = !DILocation(line: 53, column: 5, scope: !8324)
-!8330 = !DILocation(line: 54, column: 9, scope: !8324)
-!8331 = !DILocation(line: 54, column: 26, scope: !8324)
-!8332 = !DILocation(line: 54, column: 5, scope: !8324)
-!8333 = !DILocation(line: 55, column: 9, scope: !8324)
-!8334 = !DILocation(line: 55, column: 28, scope: !8324)
-!8335 = !DILocation(line: 55, column: 5, scope: !8324)
-!8336 = !DILocation(line: 56, column: 9, scope: !8324)
-!8337 = !DILocation(line: 56, column: 27, scope: !8324)
-!8338 = !DILocation(line: 56, column: 5, scope: !8324)
-!8339 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !8249, file: !8249, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8340 = !DILocation(line: 51, column: 14, scope: !8339)
-!8341 = !DILocation(line: 52, column: 8, scope: !8339)
-!8342 = !DILocation(line: 53, column: 7, scope: !8339)
-!8343 = !DILocation(line: 53, column: 22, scope: !8339)
-!8344 = !DILocation(line: 53, column: 5, scope: !8339)
-!8345 = !DILocation(line: 54, column: 9, scope: !8339)
-!8346 = !DILocation(line: 54, column: 26, scope: !8339)
-!8347 = !DILocation(line: 54, column: 5, scope: !8339)
-!8348 = !DILocation(line: 55, column: 9, scope: !8339)
-!8349 = !DILocation(line: 55, column: 28, scope: !8339)
-!8350 = !DILocation(line: 55, column: 5, scope: !8339)
-!8351 = !DILocation(line: 56, column: 9, scope: !8339)
-!8352 = !DILocation(line: 56, column: 27, scope: !8339)
-!8353 = !DILocation(line: 56, column: 5, scope: !8339)
-!8354 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !8249, file: !8249, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8355 = !DILocation(line: 51, column: 14, scope: !8354)
-!8356 = !DILocation(line: 52, column: 8, scope: !8354)
-!8357 = !DILocation(line: 53, column: 7, scope: !8354)
-!8358 = !DILocation(line: 53, column: 22, scope: !8354)
-!8359 = !DILocation(line: 53, column: 5, scope: !8354)
-!8360 = !DILocation(line: 54, column: 9, scope: !8354)
-!8361 = !DILocation(line: 54, column: 26, scope: !8354)
-!8362 = !DILocation(line: 54, column: 5, scope: !8354)
-!8363 = !DILocation(line: 55, column: 9, scope: !8354)
-!8364 = !DILocation(line: 55, column: 28, scope: !8354)
-!8365 = !DILocation(line: 55, column: 5, scope: !8354)
-!8366 = !DILocation(line: 56, column: 9, scope: !8354)
-!8367 = !DILocation(line: 56, column: 27, scope: !8354)
-!8368 = !DILocation(line: 56, column: 5, scope: !8354)
-!8369 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !8249, file: !8249, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8370 = !DILocation(line: 51, column: 14, scope: !8369)
-!8371 = !DILocation(line: 52, column: 8, scope: !8369)
-!8372 = !DILocation(line: 53, column: 7, scope: !8369)
-!8373 = !DILocation(line: 53, column: 22, scope: !8369)
-!8374 = !DILocation(line: 53, column: 5, scope: !8369)
-!8375 = !DILocation(line: 54, column: 9, scope: !8369)
-!8376 = !DILocation(line: 54, column: 26, scope: !8369)
-!8377 = !DILocation(line: 54, column: 5, scope: !8369)
-!8378 = !DILocation(line: 55, column: 9, scope: !8369)
-!8379 = !DILocation(line: 55, column: 28, scope: !8369)
-!8380 = !DILocation(line: 55, column: 5, scope: !8369)
-!8381 = !DILocation(line: 56, column: 9, scope: !8369)
-!8382 = !DILocation(line: 56, column: 27, scope: !8369)
-!8383 = !DILocation(line: 56, column: 5, scope: !8369)
-!8384 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !8249, file: !8249, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8385 = !DILocation(line: 51, column: 14, scope: !8384)
-!8386 = !DILocation(line: 52, column: 8, scope: !8384)
-!8387 = !DILocation(line: 53, column: 7, scope: !8384)
-!8388 = !DILocation(line: 53, column: 22, scope: !8384)
-!8389 = !DILocation(line: 53, column: 5, scope: !8384)
-!8390 = !DILocation(line: 54, column: 9, scope: !8384)
-!8391 = !DILocation(line: 54, column: 26, scope: !8384)
-!8392 = !DILocation(line: 54, column: 5, scope: !8384)
-!8393 = !DILocation(line: 55, column: 9, scope: !8384)
-!8394 = !DILocation(line: 55, column: 28, scope: !8384)
-!8395 = !DILocation(line: 55, column: 5, scope: !8384)
-!8396 = !DILocation(line: 56, column: 9, scope: !8384)
-!8397 = !DILocation(line: 56, column: 27, scope: !8384)
-!8398 = !DILocation(line: 56, column: 5, scope: !8384)
-!8399 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !8249, file: !8249, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8400 = !DILocation(line: 51, column: 14, scope: !8399)
-!8401 = !DILocation(line: 52, column: 8, scope: !8399)
-!8402 = !DILocation(line: 53, column: 7, scope: !8399)
-!8403 = !DILocation(line: 53, column: 22, scope: !8399)
-!8404 = !DILocation(line: 53, column: 5, scope: !8399)
-!8405 = !DILocation(line: 54, column: 9, scope: !8399)
-!8406 = !DILocation(line: 54, column: 26, scope: !8399)
-!8407 = !DILocation(line: 54, column: 5, scope: !8399)
-!8408 = !DILocation(line: 55, column: 9, scope: !8399)
-!8409 = !DILocation(line: 55, column: 28, scope: !8399)
-!8410 = !DILocation(line: 55, column: 5, scope: !8399)
-!8411 = !DILocation(line: 56, column: 9, scope: !8399)
-!8412 = !DILocation(line: 56, column: 27, scope: !8399)
-!8413 = !DILocation(line: 56, column: 5, scope: !8399)
-!8414 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !8249, file: !8249, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8415 = !DILocation(line: 68, column: 14, scope: !8414)
-!8416 = !DILocation(line: 69, column: 9, scope: !8414)
-!8417 = !DILocation(line: 69, column: 13, scope: !8414)
-!8418 = !DILocation(line: 70, column: 21, scope: !8414)
-!8419 = !DILocation(line: 71, column: 21, scope: !8414)
-!8420 = !DILocation(line: 72, column: 7, scope: !8414)
-!8421 = !DILocation(line: 88, column: 6, scope: !8414)
-!8422 = !DILocation(line: 72, column: 5, scope: !8414)
-!8423 = !DILocation(line: 73, column: 9, scope: !8414)
-!8424 = !DILocation(line: 73, column: 5, scope: !8414)
-!8425 = !DILocation(line: 74, column: 9, scope: !8414)
-!8426 = !DILocation(line: 74, column: 5, scope: !8414)
-!8427 = !DILocation(line: 75, column: 9, scope: !8414)
-!8428 = !DILocation(line: 75, column: 5, scope: !8414)
-!8429 = !DILocation(line: 76, column: 42, scope: !8414)
-!8430 = !DILocation(line: 76, column: 24, scope: !8414)
-!8431 = !DILocation(line: 77, column: 9, scope: !8414)
-!8432 = !DILocation(line: 77, column: 5, scope: !8414)
-!8433 = !DILocation(line: 79, column: 7, scope: !8414)
-!8434 = !DILocation(line: 0, scope: !8414)
-!8435 = !DILocation(line: 84, column: 9, scope: !8414)
-!8436 = !DILocation(line: 84, column: 30, scope: !8414)
-!8437 = !DILocation(line: 84, column: 5, scope: !8414)
-!8438 = !DILocation(line: 85, column: 9, scope: !8414)
-!8439 = !DILocation(line: 85, column: 5, scope: !8414)
-!8440 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !8249, file: !8249, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8441 = !DILocation(line: 100, column: 18, scope: !8440)
-!8442 = !DILocation(line: 102, column: 11, scope: !8440)
-!8443 = !DILocation(line: 103, column: 7, scope: !8440)
-!8444 = !DILocation(line: 104, column: 23, scope: !8440)
-!8445 = !DILocation(line: 0, scope: !8440)
-!8446 = !DILocation(line: 112, column: 5, scope: !8440)
-!8447 = !DILocation(line: 108, column: 23, scope: !8440)
-!8448 = !DILocation(line: 110, column: 23, scope: !8440)
-!8449 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !8249, file: !8249, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8450 = !DILocation(line: 121, column: 14, scope: !8449)
-!8451 = !DILocation(line: 122, column: 6, scope: !8449)
-!8452 = !DILocation(line: 122, column: 9, scope: !8449)
-!8453 = !DILocation(line: 123, column: 25, scope: !8449)
-!8454 = !DILocation(line: 123, column: 4, scope: !8449)
-!8455 = !DILocation(line: 0, scope: !8449)
-!8456 = !DILocation(line: 125, column: 25, scope: !8449)
-!8457 = !DILocation(line: 125, column: 4, scope: !8449)
-!8458 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !8249, file: !8249, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8459 = !DILocation(line: 134, column: 14, scope: !8458)
-!8460 = !DILocation(line: 135, column: 6, scope: !8458)
-!8461 = !DILocation(line: 135, column: 9, scope: !8458)
-!8462 = !DILocation(line: 142, column: 62, scope: !8458)
-!8463 = !DILocation(line: 136, column: 4, scope: !8458)
-!8464 = !DILocation(line: 0, scope: !8458)
-!8465 = !DILocation(line: 138, column: 4, scope: !8458)
+!8024 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint8_5d", scope: !8025, file: !8025, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8025 = !DIFile(filename: "operator.go", directory: "")
+!8026 = !DILocation(line: 25, column: 14, scope: !8024)
+!8027 = !DILocation(line: 26, column: 7, scope: !8024)
+!8028 = !DILocation(line: 0, scope: !8024)
+!8029 = !DILocation(line: 29, column: 14, scope: !8024)
+!8030 = !DILocation(line: 29, column: 20, scope: !8024)
+!8031 = !DILocation(line: 29, column: 26, scope: !8024)
+!8032 = !DILocation(line: 30, column: 13, scope: !8024)
+!8033 = !DILocation(line: 30, column: 10, scope: !8024)
+!8034 = !DILocation(line: 31, column: 34, scope: !8024)
+!8035 = !DILocation(line: 31, column: 39, scope: !8024)
+!8036 = !DILocation(line: 31, column: 44, scope: !8024)
+!8037 = !DILocation(line: 31, column: 49, scope: !8024)
+!8038 = !DILocation(line: 31, column: 54, scope: !8024)
+!8039 = !DILocation(line: 31, column: 3, scope: !8024)
+!8040 = !DILocation(line: 31, column: 9, scope: !8024)
+!8041 = !DILocation(line: 31, column: 15, scope: !8024)
+!8042 = !DILocation(line: 31, column: 21, scope: !8024)
+!8043 = !DILocation(line: 31, column: 27, scope: !8024)
+!8044 = !DILocation(line: 32, column: 28, scope: !8024)
+!8045 = !DILocation(line: 32, column: 33, scope: !8024)
+!8046 = !DILocation(line: 32, column: 38, scope: !8024)
+!8047 = !DILocation(line: 32, column: 43, scope: !8024)
+!8048 = !DILocation(line: 32, column: 3, scope: !8024)
+!8049 = !DILocation(line: 32, column: 9, scope: !8024)
+!8050 = !DILocation(line: 32, column: 15, scope: !8024)
+!8051 = !DILocation(line: 32, column: 21, scope: !8024)
+!8052 = !DILocation(line: 33, column: 17, scope: !8024)
+!8053 = !DILocation(line: 33, column: 23, scope: !8024)
+!8054 = !DILocation(line: 33, column: 3, scope: !8024)
+!8055 = !DILocation(line: 33, column: 9, scope: !8024)
+!8056 = !DILocation(line: 34, column: 21, scope: !8024)
+!8057 = !DILocation(line: 34, column: 3, scope: !8024)
+!8058 = !DILocation(line: 34, column: 10, scope: !8024)
+!8059 = !DILocation(line: 35, column: 33, scope: !8024)
+!8060 = !DILocation(line: 35, column: 48, scope: !8024)
+!8061 = !DILocation(line: 38, column: 6, scope: !8024)
+!8062 = !DILocation(line: 35, column: 64, scope: !8024)
+!8063 = !DILocation(line: 35, column: 3, scope: !8024)
+!8064 = !DILocation(line: 35, column: 10, scope: !8024)
+!8065 = !DILocation(line: 35, column: 17, scope: !8024)
+!8066 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint16_5d", scope: !8025, file: !8025, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8067 = !DILocation(line: 25, column: 14, scope: !8066)
+!8068 = !DILocation(line: 26, column: 7, scope: !8066)
+!8069 = !DILocation(line: 0, scope: !8066)
+!8070 = !DILocation(line: 29, column: 14, scope: !8066)
+!8071 = !DILocation(line: 29, column: 20, scope: !8066)
+!8072 = !DILocation(line: 29, column: 26, scope: !8066)
+!8073 = !DILocation(line: 30, column: 13, scope: !8066)
+!8074 = !DILocation(line: 30, column: 10, scope: !8066)
+!8075 = !DILocation(line: 31, column: 34, scope: !8066)
+!8076 = !DILocation(line: 31, column: 39, scope: !8066)
+!8077 = !DILocation(line: 31, column: 44, scope: !8066)
+!8078 = !DILocation(line: 31, column: 49, scope: !8066)
+!8079 = !DILocation(line: 31, column: 54, scope: !8066)
+!8080 = !DILocation(line: 31, column: 3, scope: !8066)
+!8081 = !DILocation(line: 31, column: 9, scope: !8066)
+!8082 = !DILocation(line: 31, column: 15, scope: !8066)
+!8083 = !DILocation(line: 31, column: 21, scope: !8066)
+!8084 = !DILocation(line: 31, column: 27, scope: !8066)
+!8085 = !DILocation(line: 32, column: 28, scope: !8066)
+!8086 = !DILocation(line: 32, column: 33, scope: !8066)
+!8087 = !DILocation(line: 32, column: 38, scope: !8066)
+!8088 = !DILocation(line: 32, column: 43, scope: !8066)
+!8089 = !DILocation(line: 32, column: 3, scope: !8066)
+!8090 = !DILocation(line: 32, column: 9, scope: !8066)
+!8091 = !DILocation(line: 32, column: 15, scope: !8066)
+!8092 = !DILocation(line: 32, column: 21, scope: !8066)
+!8093 = !DILocation(line: 33, column: 17, scope: !8066)
+!8094 = !DILocation(line: 33, column: 23, scope: !8066)
+!8095 = !DILocation(line: 33, column: 3, scope: !8066)
+!8096 = !DILocation(line: 33, column: 9, scope: !8066)
+!8097 = !DILocation(line: 34, column: 21, scope: !8066)
+!8098 = !DILocation(line: 34, column: 3, scope: !8066)
+!8099 = !DILocation(line: 34, column: 10, scope: !8066)
+!8100 = !DILocation(line: 35, column: 33, scope: !8066)
+!8101 = !DILocation(line: 35, column: 48, scope: !8066)
+!8102 = !DILocation(line: 38, column: 6, scope: !8066)
+!8103 = !DILocation(line: 35, column: 64, scope: !8066)
+!8104 = !DILocation(line: 35, column: 3, scope: !8066)
+!8105 = !DILocation(line: 35, column: 10, scope: !8066)
+!8106 = !DILocation(line: 35, column: 17, scope: !8066)
+!8107 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint32_5d", scope: !8025, file: !8025, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8108 = !DILocation(line: 25, column: 14, scope: !8107)
+!8109 = !DILocation(line: 26, column: 7, scope: !8107)
+!8110 = !DILocation(line: 0, scope: !8107)
+!8111 = !DILocation(line: 29, column: 14, scope: !8107)
+!8112 = !DILocation(line: 29, column: 20, scope: !8107)
+!8113 = !DILocation(line: 29, column: 26, scope: !8107)
+!8114 = !DILocation(line: 30, column: 13, scope: !8107)
+!8115 = !DILocation(line: 30, column: 10, scope: !8107)
+!8116 = !DILocation(line: 31, column: 34, scope: !8107)
+!8117 = !DILocation(line: 31, column: 39, scope: !8107)
+!8118 = !DILocation(line: 31, column: 44, scope: !8107)
+!8119 = !DILocation(line: 31, column: 49, scope: !8107)
+!8120 = !DILocation(line: 31, column: 54, scope: !8107)
+!8121 = !DILocation(line: 31, column: 3, scope: !8107)
+!8122 = !DILocation(line: 31, column: 9, scope: !8107)
+!8123 = !DILocation(line: 31, column: 15, scope: !8107)
+!8124 = !DILocation(line: 31, column: 21, scope: !8107)
+!8125 = !DILocation(line: 31, column: 27, scope: !8107)
+!8126 = !DILocation(line: 32, column: 28, scope: !8107)
+!8127 = !DILocation(line: 32, column: 33, scope: !8107)
+!8128 = !DILocation(line: 32, column: 38, scope: !8107)
+!8129 = !DILocation(line: 32, column: 43, scope: !8107)
+!8130 = !DILocation(line: 32, column: 3, scope: !8107)
+!8131 = !DILocation(line: 32, column: 9, scope: !8107)
+!8132 = !DILocation(line: 32, column: 15, scope: !8107)
+!8133 = !DILocation(line: 32, column: 21, scope: !8107)
+!8134 = !DILocation(line: 33, column: 17, scope: !8107)
+!8135 = !DILocation(line: 33, column: 23, scope: !8107)
+!8136 = !DILocation(line: 33, column: 3, scope: !8107)
+!8137 = !DILocation(line: 33, column: 9, scope: !8107)
+!8138 = !DILocation(line: 34, column: 21, scope: !8107)
+!8139 = !DILocation(line: 34, column: 3, scope: !8107)
+!8140 = !DILocation(line: 34, column: 10, scope: !8107)
+!8141 = !DILocation(line: 35, column: 33, scope: !8107)
+!8142 = !DILocation(line: 35, column: 48, scope: !8107)
+!8143 = !DILocation(line: 38, column: 6, scope: !8107)
+!8144 = !DILocation(line: 35, column: 64, scope: !8107)
+!8145 = !DILocation(line: 35, column: 3, scope: !8107)
+!8146 = !DILocation(line: 35, column: 10, scope: !8107)
+!8147 = !DILocation(line: 35, column: 17, scope: !8107)
+!8148 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint64_5d", scope: !8025, file: !8025, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8149 = !DILocation(line: 25, column: 14, scope: !8148)
+!8150 = !DILocation(line: 26, column: 7, scope: !8148)
+!8151 = !DILocation(line: 0, scope: !8148)
+!8152 = !DILocation(line: 29, column: 14, scope: !8148)
+!8153 = !DILocation(line: 29, column: 20, scope: !8148)
+!8154 = !DILocation(line: 29, column: 26, scope: !8148)
+!8155 = !DILocation(line: 30, column: 13, scope: !8148)
+!8156 = !DILocation(line: 30, column: 10, scope: !8148)
+!8157 = !DILocation(line: 31, column: 34, scope: !8148)
+!8158 = !DILocation(line: 31, column: 39, scope: !8148)
+!8159 = !DILocation(line: 31, column: 44, scope: !8148)
+!8160 = !DILocation(line: 31, column: 49, scope: !8148)
+!8161 = !DILocation(line: 31, column: 54, scope: !8148)
+!8162 = !DILocation(line: 31, column: 3, scope: !8148)
+!8163 = !DILocation(line: 31, column: 9, scope: !8148)
+!8164 = !DILocation(line: 31, column: 15, scope: !8148)
+!8165 = !DILocation(line: 31, column: 21, scope: !8148)
+!8166 = !DILocation(line: 31, column: 27, scope: !8148)
+!8167 = !DILocation(line: 32, column: 28, scope: !8148)
+!8168 = !DILocation(line: 32, column: 33, scope: !8148)
+!8169 = !DILocation(line: 32, column: 38, scope: !8148)
+!8170 = !DILocation(line: 32, column: 43, scope: !8148)
+!8171 = !DILocation(line: 32, column: 3, scope: !8148)
+!8172 = !DILocation(line: 32, column: 9, scope: !8148)
+!8173 = !DILocation(line: 32, column: 15, scope: !8148)
+!8174 = !DILocation(line: 32, column: 21, scope: !8148)
+!8175 = !DILocation(line: 33, column: 17, scope: !8148)
+!8176 = !DILocation(line: 33, column: 23, scope: !8148)
+!8177 = !DILocation(line: 33, column: 3, scope: !8148)
+!8178 = !DILocation(line: 33, column: 9, scope: !8148)
+!8179 = !DILocation(line: 34, column: 21, scope: !8148)
+!8180 = !DILocation(line: 34, column: 3, scope: !8148)
+!8181 = !DILocation(line: 34, column: 10, scope: !8148)
+!8182 = !DILocation(line: 35, column: 33, scope: !8148)
+!8183 = !DILocation(line: 35, column: 48, scope: !8148)
+!8184 = !DILocation(line: 38, column: 6, scope: !8148)
+!8185 = !DILocation(line: 35, column: 64, scope: !8148)
+!8186 = !DILocation(line: 35, column: 3, scope: !8148)
+!8187 = !DILocation(line: 35, column: 10, scope: !8148)
+!8188 = !DILocation(line: 35, column: 17, scope: !8148)
+!8189 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint8_5d", scope: !8025, file: !8025, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8190 = !DILocation(line: 25, column: 14, scope: !8189)
+!8191 = !DILocation(line: 26, column: 7, scope: !8189)
+!8192 = !DILocation(line: 0, scope: !8189)
+!8193 = !DILocation(line: 29, column: 14, scope: !8189)
+!8194 = !DILocation(line: 29, column: 20, scope: !8189)
+!8195 = !DILocation(line: 29, column: 26, scope: !8189)
+!8196 = !DILocation(line: 30, column: 13, scope: !8189)
+!8197 = !DILocation(line: 30, column: 10, scope: !8189)
+!8198 = !DILocation(line: 31, column: 34, scope: !8189)
+!8199 = !DILocation(line: 31, column: 39, scope: !8189)
+!8200 = !DILocation(line: 31, column: 44, scope: !8189)
+!8201 = !DILocation(line: 31, column: 49, scope: !8189)
+!8202 = !DILocation(line: 31, column: 54, scope: !8189)
+!8203 = !DILocation(line: 31, column: 3, scope: !8189)
+!8204 = !DILocation(line: 31, column: 9, scope: !8189)
+!8205 = !DILocation(line: 31, column: 15, scope: !8189)
+!8206 = !DILocation(line: 31, column: 21, scope: !8189)
+!8207 = !DILocation(line: 31, column: 27, scope: !8189)
+!8208 = !DILocation(line: 32, column: 28, scope: !8189)
+!8209 = !DILocation(line: 32, column: 33, scope: !8189)
+!8210 = !DILocation(line: 32, column: 38, scope: !8189)
+!8211 = !DILocation(line: 32, column: 43, scope: !8189)
+!8212 = !DILocation(line: 32, column: 3, scope: !8189)
+!8213 = !DILocation(line: 32, column: 9, scope: !8189)
+!8214 = !DILocation(line: 32, column: 15, scope: !8189)
+!8215 = !DILocation(line: 32, column: 21, scope: !8189)
+!8216 = !DILocation(line: 33, column: 17, scope: !8189)
+!8217 = !DILocation(line: 33, column: 23, scope: !8189)
+!8218 = !DILocation(line: 33, column: 3, scope: !8189)
+!8219 = !DILocation(line: 33, column: 9, scope: !8189)
+!8220 = !DILocation(line: 34, column: 17, scope: !8189)
+!8221 = !DILocation(line: 34, column: 21, scope: !8189)
+!8222 = !DILocation(line: 34, column: 3, scope: !8189)
+!8223 = !DILocation(line: 34, column: 10, scope: !8189)
+!8224 = !DILocation(line: 35, column: 33, scope: !8189)
+!8225 = !DILocation(line: 35, column: 48, scope: !8189)
+!8226 = !DILocation(line: 38, column: 6, scope: !8189)
+!8227 = !DILocation(line: 35, column: 64, scope: !8189)
+!8228 = !DILocation(line: 35, column: 3, scope: !8189)
+!8229 = !DILocation(line: 35, column: 10, scope: !8189)
+!8230 = !DILocation(line: 35, column: 17, scope: !8189)
+!8231 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint16_5d", scope: !8025, file: !8025, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8232 = !DILocation(line: 25, column: 14, scope: !8231)
+!8233 = !DILocation(line: 26, column: 7, scope: !8231)
+!8234 = !DILocation(line: 0, scope: !8231)
+!8235 = !DILocation(line: 29, column: 14, scope: !8231)
+!8236 = !DILocation(line: 29, column: 20, scope: !8231)
+!8237 = !DILocation(line: 29, column: 26, scope: !8231)
+!8238 = !DILocation(line: 30, column: 13, scope: !8231)
+!8239 = !DILocation(line: 30, column: 10, scope: !8231)
+!8240 = !DILocation(line: 31, column: 34, scope: !8231)
+!8241 = !DILocation(line: 31, column: 39, scope: !8231)
+!8242 = !DILocation(line: 31, column: 44, scope: !8231)
+!8243 = !DILocation(line: 31, column: 49, scope: !8231)
+!8244 = !DILocation(line: 31, column: 54, scope: !8231)
+!8245 = !DILocation(line: 31, column: 3, scope: !8231)
+!8246 = !DILocation(line: 31, column: 9, scope: !8231)
+!8247 = !DILocation(line: 31, column: 15, scope: !8231)
+!8248 = !DILocation(line: 31, column: 21, scope: !8231)
+!8249 = !DILocation(line: 31, column: 27, scope: !8231)
+!8250 = !DILocation(line: 32, column: 28, scope: !8231)
+!8251 = !DILocation(line: 32, column: 33, scope: !8231)
+!8252 = !DILocation(line: 32, column: 38, scope: !8231)
+!8253 = !DILocation(line: 32, column: 43, scope: !8231)
+!8254 = !DILocation(line: 32, column: 3, scope: !8231)
+!8255 = !DILocation(line: 32, column: 9, scope: !8231)
+!8256 = !DILocation(line: 32, column: 15, scope: !8231)
+!8257 = !DILocation(line: 32, column: 21, scope: !8231)
+!8258 = !DILocation(line: 33, column: 17, scope: !8231)
+!8259 = !DILocation(line: 33, column: 23, scope: !8231)
+!8260 = !DILocation(line: 33, column: 3, scope: !8231)
+!8261 = !DILocation(line: 33, column: 9, scope: !8231)
+!8262 = !DILocation(line: 34, column: 17, scope: !8231)
+!8263 = !DILocation(line: 34, column: 21, scope: !8231)
+!8264 = !DILocation(line: 34, column: 3, scope: !8231)
+!8265 = !DILocation(line: 34, column: 10, scope: !8231)
+!8266 = !DILocation(line: 35, column: 33, scope: !8231)
+!8267 = !DILocation(line: 35, column: 48, scope: !8231)
+!8268 = !DILocation(line: 38, column: 6, scope: !8231)
+!8269 = !DILocation(line: 35, column: 64, scope: !8231)
+!8270 = !DILocation(line: 35, column: 3, scope: !8231)
+!8271 = !DILocation(line: 35, column: 10, scope: !8231)
+!8272 = !DILocation(line: 35, column: 17, scope: !8231)
+!8273 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint32_5d", scope: !8025, file: !8025, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8274 = !DILocation(line: 25, column: 14, scope: !8273)
+!8275 = !DILocation(line: 26, column: 7, scope: !8273)
+!8276 = !DILocation(line: 0, scope: !8273)
+!8277 = !DILocation(line: 29, column: 14, scope: !8273)
+!8278 = !DILocation(line: 29, column: 20, scope: !8273)
+!8279 = !DILocation(line: 29, column: 26, scope: !8273)
+!8280 = !DILocation(line: 30, column: 13, scope: !8273)
+!8281 = !DILocation(line: 30, column: 10, scope: !8273)
+!8282 = !DILocation(line: 31, column: 34, scope: !8273)
+!8283 = !DILocation(line: 31, column: 39, scope: !8273)
+!8284 = !DILocation(line: 31, column: 44, scope: !8273)
+!8285 = !DILocation(line: 31, column: 49, scope: !8273)
+!8286 = !DILocation(line: 31, column: 54, scope: !8273)
+!8287 = !DILocation(line: 31, column: 3, scope: !8273)
+!8288 = !DILocation(line: 31, column: 9, scope: !8273)
+!8289 = !DILocation(line: 31, column: 15, scope: !8273)
+!8290 = !DILocation(line: 31, column: 21, scope: !8273)
+!8291 = !DILocation(line: 31, column: 27, scope: !8273)
+!8292 = !DILocation(line: 32, column: 28, scope: !8273)
+!8293 = !DILocation(line: 32, column: 33, scope: !8273)
+!8294 = !DILocation(line: 32, column: 38, scope: !8273)
+!8295 = !DILocation(line: 32, column: 43, scope: !8273)
+!8296 = !DILocation(line: 32, column: 3, scope: !8273)
+!8297 = !DILocation(line: 32, column: 9, scope: !8273)
+!8298 = !DILocation(line: 32, column: 15, scope: !8273)
+!8299 = !DILocation(line: 32, column: 21, scope: !8273)
+!8300 = !DILocation(line: 33, column: 17, scope: !8273)
+!8301 = !DILocation(line: 33, column: 23, scope: !8273)
+!8302 = !DILocation(line: 33, column: 3, scope: !8273)
+!8303 = !DILocation(line: 33, column: 9, scope: !8273)
+!8304 = !DILocation(line: 34, column: 17, scope: !8273)
+!8305 = !DILocation(line: 34, column: 21, scope: !8273)
+!8306 = !DILocation(line: 34, column: 3, scope: !8273)
+!8307 = !DILocation(line: 34, column: 10, scope: !8273)
+!8308 = !DILocation(line: 35, column: 33, scope: !8273)
+!8309 = !DILocation(line: 35, column: 48, scope: !8273)
+!8310 = !DILocation(line: 38, column: 6, scope: !8273)
+!8311 = !DILocation(line: 35, column: 64, scope: !8273)
+!8312 = !DILocation(line: 35, column: 3, scope: !8273)
+!8313 = !DILocation(line: 35, column: 10, scope: !8273)
+!8314 = !DILocation(line: 35, column: 17, scope: !8273)
+!8315 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint64_5d", scope: !8025, file: !8025, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8316 = !DILocation(line: 25, column: 14, scope: !8315)
+!8317 = !DILocation(line: 26, column: 7, scope: !8315)
+!8318 = !DILocation(line: 0, scope: !8315)
+!8319 = !DILocation(line: 29, column: 14, scope: !8315)
+!8320 = !DILocation(line: 29, column: 20, scope: !8315)
+!8321 = !DILocation(line: 29, column: 26, scope: !8315)
+!8322 = !DILocation(line: 30, column: 13, scope: !8315)
+!8323 = !DILocation(line: 30, column: 10, scope: !8315)
+!8324 = !DILocation(line: 31, column: 34, scope: !8315)
+!8325 = !DILocation(line: 31, column: 39, scope: !8315)
+!8326 = !DILocation(line: 31, column: 44, scope: !8315)
+!8327 = !DILocation(line: 31, column: 49, scope: !8315)
+!8328 = !DILocation(line: 31, column: 54, scope: !8315)
+!8329 = !DILocation(line: 31, column: 3, scope: !8315)
+!8330 = !DILocation(line: 31, column: 9, scope: !8315)
+!8331 = !DILocation(line: 31, column: 15, scope: !8315)
+!8332 = !DILocation(line: 31, column: 21, scope: !8315)
+!8333 = !DILocation(line: 31, column: 27, scope: !8315)
+!8334 = !DILocation(line: 32, column: 28, scope: !8315)
+!8335 = !DILocation(line: 32, column: 33, scope: !8315)
+!8336 = !DILocation(line: 32, column: 38, scope: !8315)
+!8337 = !DILocation(line: 32, column: 43, scope: !8315)
+!8338 = !DILocation(line: 32, column: 3, scope: !8315)
+!8339 = !DILocation(line: 32, column: 9, scope: !8315)
+!8340 = !DILocation(line: 32, column: 15, scope: !8315)
+!8341 = !DILocation(line: 32, column: 21, scope: !8315)
+!8342 = !DILocation(line: 33, column: 17, scope: !8315)
+!8343 = !DILocation(line: 33, column: 23, scope: !8315)
+!8344 = !DILocation(line: 33, column: 3, scope: !8315)
+!8345 = !DILocation(line: 33, column: 9, scope: !8315)
+!8346 = !DILocation(line: 34, column: 17, scope: !8315)
+!8347 = !DILocation(line: 34, column: 21, scope: !8315)
+!8348 = !DILocation(line: 34, column: 3, scope: !8315)
+!8349 = !DILocation(line: 34, column: 10, scope: !8315)
+!8350 = !DILocation(line: 35, column: 33, scope: !8315)
+!8351 = !DILocation(line: 35, column: 48, scope: !8315)
+!8352 = !DILocation(line: 38, column: 6, scope: !8315)
+!8353 = !DILocation(line: 35, column: 64, scope: !8315)
+!8354 = !DILocation(line: 35, column: 3, scope: !8315)
+!8355 = !DILocation(line: 35, column: 10, scope: !8315)
+!8356 = !DILocation(line: 35, column: 17, scope: !8315)
+!8357 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat32_5d", scope: !8025, file: !8025, line: 51, type: !5, scopeLine: 51, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8358 = !DILocation(line: 52, column: 14, scope: !8357)
+!8359 = !DILocation(line: 53, column: 7, scope: !8357)
+!8360 = !DILocation(line: 0, scope: !8357)
+!8361 = !DILocation(line: 56, column: 11, scope: !8357)
+!8362 = !DILocation(line: 56, column: 17, scope: !8357)
+!8363 = !DILocation(line: 57, column: 13, scope: !8357)
+!8364 = !DILocation(line: 57, column: 10, scope: !8357)
+!8365 = !DILocation(line: 58, column: 34, scope: !8357)
+!8366 = !DILocation(line: 58, column: 39, scope: !8357)
+!8367 = !DILocation(line: 58, column: 44, scope: !8357)
+!8368 = !DILocation(line: 58, column: 49, scope: !8357)
+!8369 = !DILocation(line: 58, column: 53, scope: !8357)
+!8370 = !DILocation(line: 58, column: 3, scope: !8357)
+!8371 = !DILocation(line: 58, column: 9, scope: !8357)
+!8372 = !DILocation(line: 58, column: 15, scope: !8357)
+!8373 = !DILocation(line: 58, column: 21, scope: !8357)
+!8374 = !DILocation(line: 58, column: 27, scope: !8357)
+!8375 = !DILocation(line: 59, column: 21, scope: !8357)
+!8376 = !DILocation(line: 59, column: 3, scope: !8357)
+!8377 = !DILocation(line: 60, column: 43, scope: !8357)
+!8378 = !DILocation(line: 60, column: 58, scope: !8357)
+!8379 = !DILocation(line: 38, column: 6, scope: !8357)
+!8380 = !DILocation(line: 60, column: 74, scope: !8357)
+!8381 = !DILocation(line: 60, column: 90, scope: !8357)
+!8382 = !DILocation(line: 60, column: 106, scope: !8357)
+!8383 = !DILocation(line: 60, column: 3, scope: !8357)
+!8384 = !DILocation(line: 60, column: 9, scope: !8357)
+!8385 = !DILocation(line: 60, column: 15, scope: !8357)
+!8386 = !DILocation(line: 60, column: 21, scope: !8357)
+!8387 = !DILocation(line: 60, column: 27, scope: !8357)
+!8388 = !DILocation(line: 61, column: 20, scope: !8357)
+!8389 = !DILocation(line: 61, column: 31, scope: !8357)
+!8390 = !DILocation(line: 61, column: 3, scope: !8357)
+!8391 = !DILocation(line: 61, column: 10, scope: !8357)
+!8392 = !DILocation(line: 62, column: 20, scope: !8357)
+!8393 = !DILocation(line: 62, column: 27, scope: !8357)
+!8394 = !DILocation(line: 62, column: 3, scope: !8357)
+!8395 = !DILocation(line: 62, column: 10, scope: !8357)
+!8396 = !DILocation(line: 63, column: 3, scope: !8357)
+!8397 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat64_5d", scope: !8025, file: !8025, line: 51, type: !5, scopeLine: 51, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8398 = !DILocation(line: 52, column: 14, scope: !8397)
+!8399 = !DILocation(line: 53, column: 7, scope: !8397)
+!8400 = !DILocation(line: 0, scope: !8397)
+!8401 = !DILocation(line: 56, column: 11, scope: !8397)
+!8402 = !DILocation(line: 56, column: 17, scope: !8397)
+!8403 = !DILocation(line: 57, column: 13, scope: !8397)
+!8404 = !DILocation(line: 57, column: 10, scope: !8397)
+!8405 = !DILocation(line: 58, column: 34, scope: !8397)
+!8406 = !DILocation(line: 58, column: 39, scope: !8397)
+!8407 = !DILocation(line: 58, column: 44, scope: !8397)
+!8408 = !DILocation(line: 58, column: 49, scope: !8397)
+!8409 = !DILocation(line: 58, column: 53, scope: !8397)
+!8410 = !DILocation(line: 58, column: 3, scope: !8397)
+!8411 = !DILocation(line: 58, column: 9, scope: !8397)
+!8412 = !DILocation(line: 58, column: 15, scope: !8397)
+!8413 = !DILocation(line: 58, column: 21, scope: !8397)
+!8414 = !DILocation(line: 58, column: 27, scope: !8397)
+!8415 = !DILocation(line: 59, column: 21, scope: !8397)
+!8416 = !DILocation(line: 59, column: 3, scope: !8397)
+!8417 = !DILocation(line: 60, column: 43, scope: !8397)
+!8418 = !DILocation(line: 60, column: 58, scope: !8397)
+!8419 = !DILocation(line: 38, column: 6, scope: !8397)
+!8420 = !DILocation(line: 60, column: 74, scope: !8397)
+!8421 = !DILocation(line: 60, column: 90, scope: !8397)
+!8422 = !DILocation(line: 60, column: 106, scope: !8397)
+!8423 = !DILocation(line: 60, column: 3, scope: !8397)
+!8424 = !DILocation(line: 60, column: 9, scope: !8397)
+!8425 = !DILocation(line: 60, column: 15, scope: !8397)
+!8426 = !DILocation(line: 60, column: 21, scope: !8397)
+!8427 = !DILocation(line: 60, column: 27, scope: !8397)
+!8428 = !DILocation(line: 61, column: 20, scope: !8397)
+!8429 = !DILocation(line: 61, column: 31, scope: !8397)
+!8430 = !DILocation(line: 61, column: 3, scope: !8397)
+!8431 = !DILocation(line: 61, column: 10, scope: !8397)
+!8432 = !DILocation(line: 62, column: 20, scope: !8397)
+!8433 = !DILocation(line: 62, column: 27, scope: !8397)
+!8434 = !DILocation(line: 62, column: 3, scope: !8397)
+!8435 = !DILocation(line: 62, column: 10, scope: !8397)
+!8436 = !DILocation(line: 63, column: 3, scope: !8397)
+!8437 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync", scope: !8438, file: !8438, line: 12, type: !5, scopeLine: 12, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8438 = !DIFile(filename: "sync.go", directory: "")
+!8439 = !DILocation(line: 13, column: 14, scope: !8437)
+!8440 = !DILocation(line: 15, column: 7, scope: !8437)
+!8441 = !DILocation(line: 16, column: 16, scope: !8437)
+!8442 = !DILocation(line: 22, column: 16, scope: !8437)
+!8443 = !DILocation(line: 22, column: 5, scope: !8437)
+!8444 = !DILocation(line: 18, column: 13, scope: !8437)
+!8445 = !DILocation(line: 20, column: 13, scope: !8437)
+!8446 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp", scope: !8438, file: !8438, line: 29, type: !5, scopeLine: 29, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8447 = !DILocation(line: 31, column: 14, scope: !8446)
+!8448 = !DILocation(line: 32, column: 15, scope: !8446)
+!8449 = !DILocation(line: 32, column: 4, scope: !8446)
+!8450 = !DILocation(line: 33, column: 12, scope: !8446)
+!8451 = !DILocation(line: 34, column: 7, scope: !8446)
+!8452 = !DILocation(line: 35, column: 13, scope: !8446)
+!8453 = !DILocation(line: 35, column: 21, scope: !8446)
+!8454 = !DILocation(line: 35, column: 17, scope: !8446)
+!8455 = !DILocation(line: 35, column: 5, scope: !8446)
+!8456 = !DILocation(line: 36, column: 13, scope: !8446)
+!8457 = !DILocation(line: 38, column: 7, scope: !8446)
+!8458 = !DILocation(line: 39, column: 13, scope: !8446)
+!8459 = !DILocation(line: 39, column: 21, scope: !8446)
+!8460 = !DILocation(line: 39, column: 17, scope: !8446)
+!8461 = !DILocation(line: 39, column: 5, scope: !8446)
+!8462 = !DILocation(line: 40, column: 13, scope: !8446)
+!8463 = !DILocation(line: 42, column: 7, scope: !8446)
+!8464 = !DILocation(line: 43, column: 13, scope: !8446)
+!8465 = !DILocation(line: 43, column: 21, scope: !8446)
+!8466 = !DILocation(line: 43, column: 17, scope: !8446)
+!8467 = !DILocation(line: 43, column: 5, scope: !8446)
+!8468 = !DILocation(line: 44, column: 13, scope: !8446)
+!8469 = !DILocation(line: 46, column: 7, scope: !8446)
+!8470 = !DILocation(line: 47, column: 13, scope: !8446)
+!8471 = !DILocation(line: 47, column: 21, scope: !8446)
+!8472 = !DILocation(line: 47, column: 17, scope: !8446)
+!8473 = !DILocation(line: 47, column: 5, scope: !8446)
+!8474 = !DILocation(line: 48, column: 13, scope: !8446)
+!8475 = !DILocation(line: 50, column: 7, scope: !8446)
+!8476 = !DILocation(line: 51, column: 14, scope: !8446)
+!8477 = !DILocation(line: 51, column: 22, scope: !8446)
+!8478 = !DILocation(line: 51, column: 18, scope: !8446)
+!8479 = !DILocation(line: 51, column: 6, scope: !8446)
+!8480 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem", scope: !8438, file: !8438, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8481 = !DILocation(line: 61, column: 14, scope: !8480)
+!8482 = !DILocation(line: 62, column: 7, scope: !8480)
+!8483 = !DILocation(line: 64, column: 6, scope: !8480)
+!8484 = !DILocation(line: 67, column: 15, scope: !8480)
+!8485 = !DILocation(line: 68, column: 13, scope: !8480)
+!8486 = !DILocation(line: 68, column: 5, scope: !8480)
+!8487 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D", scope: !8438, file: !8438, line: 75, type: !5, scopeLine: 75, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8488 = !DILocation(line: 76, column: 17, scope: !8487)
+!8489 = !DILocation(line: 78, column: 4, scope: !8487)
+!8490 = !DILocation(line: 78, column: 30, scope: !8487)
+!8491 = !DILocation(line: 78, column: 28, scope: !8487)
+!8492 = !DILocation(line: 78, column: 45, scope: !8487)
+!8493 = !DILocation(line: 78, column: 43, scope: !8487)
+!8494 = !DILocation(line: 78, column: 34, scope: !8487)
+!8495 = !DILocation(line: 78, column: 20, scope: !8487)
+!8496 = !DILocation(line: 78, column: 7, scope: !8487)
+!8497 = !DILocation(line: 79, column: 15, scope: !8487)
+!8498 = !DILocation(line: 80, column: 21, scope: !8487)
+!8499 = !DILocation(line: 80, column: 9, scope: !8487)
+!8500 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory", scope: !8438, file: !8438, line: 86, type: !5, scopeLine: 86, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8501 = !DILocation(line: 87, column: 14, scope: !8500)
+!8502 = !DILocation(line: 89, column: 20, scope: !8500)
+!8503 = !DILocation(line: 89, column: 17, scope: !8500)
+!8504 = !DILocation(line: 89, column: 4, scope: !8500)
+!8505 = !DILocation(line: 90, column: 15, scope: !8500)
+!8506 = !DILocation(line: 91, column: 13, scope: !8500)
+!8507 = !DILocation(line: 91, column: 5, scope: !8500)
+!8508 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices", scope: !8438, file: !8438, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8509 = !DILocation(line: 101, column: 30, scope: !8508)
+!8510 = !DILocation(line: 109, column: 3, scope: !8508)
+!8511 = !DILocation(line: 109, column: 9, scope: !8508)
+!8512 = !DILocation(line: 113, column: 3, scope: !8508)
+!8513 = !DILocation(line: 113, column: 9, scope: !8508)
+!8514 = !DILocation(line: 113, column: 15, scope: !8508)
+!8515 = !DILocation(line: 113, column: 21, scope: !8508)
+!8516 = !DILocation(line: 113, column: 27, scope: !8508)
+!8517 = !DILocation(line: 116, column: 6, scope: !8508)
+!8518 = !DILocation(line: 119, column: 4, scope: !8508)
+!8519 = !DILocation(line: 119, column: 11, scope: !8508)
+!8520 = !DILocation(line: 120, column: 4, scope: !8508)
+!8521 = !DILocation(line: 120, column: 11, scope: !8508)
+!8522 = !DILocation(line: 121, column: 3, scope: !8508)
+!8523 = !DILocation(line: 121, column: 9, scope: !8508)
+!8524 = !DILocation(line: 121, column: 15, scope: !8508)
+!8525 = !DILocation(line: 121, column: 21, scope: !8508)
+!8526 = !DILocation(line: 122, column: 38, scope: !8508)
+!8527 = !DILocation(line: 122, column: 3, scope: !8508)
+!8528 = !DILocation(line: 122, column: 10, scope: !8508)
+!8529 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d", scope: !8438, file: !8438, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8530 = !DILocation(line: 131, column: 27, scope: !8529)
+!8531 = !DILocation(line: 131, column: 43, scope: !8529)
+!8532 = !DILocation(line: 131, column: 59, scope: !8529)
+!8533 = !DILocation(line: 132, column: 9, scope: !8529)
+!8534 = !DILocation(line: 132, column: 13, scope: !8529)
+!8535 = !DILocation(line: 133, column: 7, scope: !8529)
+!8536 = !DILocation(line: 134, column: 5, scope: !8529)
+!8537 = !DILocation(line: 134, column: 13, scope: !8529)
+!8538 = !DILocation(line: 136, column: 15, scope: !8529)
+!8539 = !DILocation(line: 137, column: 8, scope: !8529)
+!8540 = !DILocation(line: 139, column: 19, scope: !8529)
+!8541 = !DILocation(line: 139, column: 5, scope: !8529)
+!8542 = !DILocation(line: 139, column: 11, scope: !8529)
+!8543 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d", scope: !8438, file: !8438, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8544 = !DILocation(line: 131, column: 27, scope: !8543)
+!8545 = !DILocation(line: 131, column: 43, scope: !8543)
+!8546 = !DILocation(line: 131, column: 59, scope: !8543)
+!8547 = !DILocation(line: 132, column: 9, scope: !8543)
+!8548 = !DILocation(line: 132, column: 13, scope: !8543)
+!8549 = !DILocation(line: 133, column: 7, scope: !8543)
+!8550 = !DILocation(line: 134, column: 5, scope: !8543)
+!8551 = !DILocation(line: 134, column: 13, scope: !8543)
+!8552 = !DILocation(line: 136, column: 15, scope: !8543)
+!8553 = !DILocation(line: 137, column: 8, scope: !8543)
+!8554 = !DILocation(line: 139, column: 5, scope: !8543)
+!8555 = !DILocation(line: 139, column: 19, scope: !8543)
+!8556 = !DILocation(line: 139, column: 11, scope: !8543)
+!8557 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d", scope: !8438, file: !8438, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8558 = !DILocation(line: 131, column: 27, scope: !8557)
+!8559 = !DILocation(line: 131, column: 43, scope: !8557)
+!8560 = !DILocation(line: 131, column: 59, scope: !8557)
+!8561 = !DILocation(line: 132, column: 9, scope: !8557)
+!8562 = !DILocation(line: 132, column: 13, scope: !8557)
+!8563 = !DILocation(line: 133, column: 7, scope: !8557)
+!8564 = !DILocation(line: 134, column: 5, scope: !8557)
+!8565 = !DILocation(line: 134, column: 13, scope: !8557)
+!8566 = !DILocation(line: 136, column: 15, scope: !8557)
+!8567 = !DILocation(line: 137, column: 8, scope: !8557)
+!8568 = !DILocation(line: 139, column: 19, scope: !8557)
+!8569 = !DILocation(line: 139, column: 5, scope: !8557)
+!8570 = !DILocation(line: 139, column: 11, scope: !8557)
+!8571 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d", scope: !8438, file: !8438, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8572 = !DILocation(line: 131, column: 27, scope: !8571)
+!8573 = !DILocation(line: 131, column: 43, scope: !8571)
+!8574 = !DILocation(line: 131, column: 59, scope: !8571)
+!8575 = !DILocation(line: 132, column: 9, scope: !8571)
+!8576 = !DILocation(line: 132, column: 13, scope: !8571)
+!8577 = !DILocation(line: 133, column: 7, scope: !8571)
+!8578 = !DILocation(line: 134, column: 5, scope: !8571)
+!8579 = !DILocation(line: 134, column: 13, scope: !8571)
+!8580 = !DILocation(line: 136, column: 15, scope: !8571)
+!8581 = !DILocation(line: 137, column: 8, scope: !8571)
+!8582 = !DILocation(line: 139, column: 19, scope: !8571)
+!8583 = !DILocation(line: 139, column: 5, scope: !8571)
+!8584 = !DILocation(line: 139, column: 11, scope: !8571)
+!8585 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d", scope: !8438, file: !8438, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8586 = !DILocation(line: 131, column: 27, scope: !8585)
+!8587 = !DILocation(line: 131, column: 43, scope: !8585)
+!8588 = !DILocation(line: 131, column: 59, scope: !8585)
+!8589 = !DILocation(line: 132, column: 9, scope: !8585)
+!8590 = !DILocation(line: 132, column: 13, scope: !8585)
+!8591 = !DILocation(line: 133, column: 7, scope: !8585)
+!8592 = !DILocation(line: 134, column: 5, scope: !8585)
+!8593 = !DILocation(line: 134, column: 13, scope: !8585)
+!8594 = !DILocation(line: 136, column: 15, scope: !8585)
+!8595 = !DILocation(line: 137, column: 8, scope: !8585)
+!8596 = !DILocation(line: 139, column: 19, scope: !8585)
+!8597 = !DILocation(line: 139, column: 5, scope: !8585)
+!8598 = !DILocation(line: 139, column: 11, scope: !8585)
+!8599 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d", scope: !8438, file: !8438, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8600 = !DILocation(line: 131, column: 27, scope: !8599)
+!8601 = !DILocation(line: 131, column: 43, scope: !8599)
+!8602 = !DILocation(line: 131, column: 59, scope: !8599)
+!8603 = !DILocation(line: 132, column: 9, scope: !8599)
+!8604 = !DILocation(line: 132, column: 13, scope: !8599)
+!8605 = !DILocation(line: 133, column: 7, scope: !8599)
+!8606 = !DILocation(line: 134, column: 5, scope: !8599)
+!8607 = !DILocation(line: 134, column: 13, scope: !8599)
+!8608 = !DILocation(line: 136, column: 15, scope: !8599)
+!8609 = !DILocation(line: 137, column: 8, scope: !8599)
+!8610 = !DILocation(line: 139, column: 5, scope: !8599)
+!8611 = !DILocation(line: 139, column: 19, scope: !8599)
+!8612 = !DILocation(line: 139, column: 11, scope: !8599)
+!8613 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign", scope: !8438, file: !8438, line: 149, type: !5, scopeLine: 149, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8614 = !DILocation(line: 153, column: 17, scope: !8613)
+!8615 = !DILocation(line: 154, column: 17, scope: !8613)
+!8616 = !DILocation(line: 156, column: 26, scope: !8613)
+!8617 = !DILocation(line: 156, column: 23, scope: !8613)
+!8618 = !DILocation(line: 163, column: 24, scope: !8613)
+!8619 = !DILocation(line: 163, column: 40, scope: !8613)
+!8620 = !DILocation(line: 163, column: 31, scope: !8613)
+!8621 = !DILocation(line: 163, column: 7, scope: !8613)
+!8622 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec", scope: !8438, file: !8438, line: 178, type: !5, scopeLine: 178, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8623 = !DILocation(line: 180, column: 27, scope: !8622)
+!8624 = !DILocation(line: 180, column: 43, scope: !8622)
+!8625 = !DILocation(line: 180, column: 59, scope: !8622)
+!8626 = !DILocation(line: 181, column: 9, scope: !8622)
+!8627 = !DILocation(line: 181, column: 13, scope: !8622)
+!8628 = !DILocation(line: 182, column: 7, scope: !8622)
+!8629 = !DILocation(line: 183, column: 5, scope: !8622)
+!8630 = !DILocation(line: 183, column: 16, scope: !8622)
+!8631 = !DILocation(line: 183, column: 10, scope: !8622)
+!8632 = !DILocation(line: 185, column: 11, scope: !8622)
+!8633 = !DILocation(line: 185, column: 29, scope: !8622)
+!8634 = !DILocation(line: 185, column: 27, scope: !8622)
+!8635 = !DILocation(line: 185, column: 17, scope: !8622)
+!8636 = !DILocation(line: 185, column: 31, scope: !8622)
+!8637 = !DILocation(line: 185, column: 12, scope: !8622)
+!8638 = !DILocation(line: 188, column: 15, scope: !8622)
+!8639 = !DILocation(line: 189, column: 8, scope: !8622)
+!8640 = !DILocation(line: 191, column: 11, scope: !8622)
+!8641 = !DILocation(line: 192, column: 6, scope: !8622)
+!8642 = !DILocation(line: 194, column: 9, scope: !8622)
+!8643 = !DILocation(line: 194, column: 7, scope: !8622)
+!8644 = !DILocation(line: 194, column: 19, scope: !8622)
+!8645 = !DILocation(line: 192, column: 12, scope: !8622)
+!8646 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool", scope: !8438, file: !8438, line: 204, type: !5, scopeLine: 204, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8647 = !DILocation(line: 206, column: 27, scope: !8646)
+!8648 = !DILocation(line: 206, column: 43, scope: !8646)
+!8649 = !DILocation(line: 206, column: 59, scope: !8646)
+!8650 = !DILocation(line: 207, column: 9, scope: !8646)
+!8651 = !DILocation(line: 207, column: 13, scope: !8646)
+!8652 = !DILocation(line: 208, column: 7, scope: !8646)
+!8653 = !DILocation(line: 209, column: 5, scope: !8646)
+!8654 = !DILocation(line: 209, column: 13, scope: !8646)
+!8655 = !DILocation(line: 209, column: 17, scope: !8646)
+!8656 = !DILocation(line: 211, column: 15, scope: !8646)
+!8657 = !DILocation(line: 212, column: 8, scope: !8646)
+!8658 = !DILocation(line: 215, column: 9, scope: !8646)
+!8659 = !DILocation(line: 218, column: 5, scope: !8646)
+!8660 = !DILocation(line: 218, column: 11, scope: !8646)
+!8661 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !8662, file: !8662, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8662 = !DIFile(filename: "warp.go", directory: "")
+!8663 = !DILocation(line: 21, column: 14, scope: !8661)
+!8664 = !DILocation(line: 22, column: 7, scope: !8661)
+!8665 = !DILocation(line: 23, column: 6, scope: !8661)
+!8666 = !DILocation(line: 25, column: 12, scope: !8661)
+!8667 = !DILocation(line: 26, column: 14, scope: !8661)
+!8668 = !DILocation(line: 26, column: 5, scope: !8661)
+!8669 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !8662, file: !8662, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8670 = !DILocation(line: 35, column: 14, scope: !8669)
+!8671 = !DILocation(line: 36, column: 7, scope: !8669)
+!8672 = !DILocation(line: 37, column: 17, scope: !8669)
+!8673 = !DILocation(line: 37, column: 21, scope: !8669)
+!8674 = !DILocation(line: 37, column: 6, scope: !8669)
+!8675 = !DILocation(line: 38, column: 13, scope: !8669)
+!8676 = !DILocation(line: 39, column: 18, scope: !8669)
+!8677 = !DILocation(line: 39, column: 15, scope: !8669)
+!8678 = !DILocation(line: 39, column: 6, scope: !8669)
+!8679 = !DILocation(line: 0, scope: !8669)
+!8680 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !8662, file: !8662, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8681 = !DILocation(line: 51, column: 14, scope: !8680)
+!8682 = !DILocation(line: 52, column: 8, scope: !8680)
+!8683 = !DILocation(line: 53, column: 7, scope: !8680)
+!8684 = !DILocation(line: 53, column: 22, scope: !8680)
+!8685 = !{!"exec_lo"}
+!8686 = !DILocation(line: 53, column: 5, scope: !8680)
+!8687 = !DILocation(line: 54, column: 9, scope: !8680)
+!8688 = !DILocation(line: 54, column: 26, scope: !8680)
+!8689 = !DILocation(line: 54, column: 5, scope: !8680)
+!8690 = !DILocation(line: 55, column: 9, scope: !8680)
+!8691 = !DILocation(line: 55, column: 28, scope: !8680)
+!8692 = !DILocation(line: 55, column: 5, scope: !8680)
+!8693 = !DILocation(line: 56, column: 9, scope: !8680)
+!8694 = !DILocation(line: 56, column: 27, scope: !8680)
+!8695 = !DILocation(line: 56, column: 5, scope: !8680)
+!8696 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !8662, file: !8662, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8697 = !DILocation(line: 51, column: 14, scope: !8696)
+!8698 = !DILocation(line: 52, column: 8, scope: !8696)
+!8699 = !DILocation(line: 53, column: 7, scope: !8696)
+!8700 = !DILocation(line: 53, column: 22, scope: !8696)
+!8701 = !DILocation(line: 53, column: 5, scope: !8696)
+!8702 = !DILocation(line: 54, column: 9, scope: !8696)
+!8703 = !DILocation(line: 54, column: 26, scope: !8696)
+!8704 = !DILocation(line: 54, column: 5, scope: !8696)
+!8705 = !DILocation(line: 55, column: 9, scope: !8696)
+!8706 = !DILocation(line: 55, column: 28, scope: !8696)
+!8707 = !DILocation(line: 55, column: 5, scope: !8696)
+!8708 = !DILocation(line: 56, column: 9, scope: !8696)
+!8709 = !DILocation(line: 56, column: 27, scope: !8696)
+!8710 = !DILocation(line: 56, column: 5, scope: !8696)
+!8711 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !8662, file: !8662, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8712 = !DILocation(line: 51, column: 14, scope: !8711)
+!8713 = !DILocation(line: 52, column: 8, scope: !8711)
+!8714 = !DILocation(line: 53, column: 7, scope: !8711)
+!8715 = !DILocation(line: 53, column: 22, scope: !8711)
+!8716 = !DILocation(line: 53, column: 5, scope: !8711)
+!8717 = !DILocation(line: 54, column: 9, scope: !8711)
+!8718 = !DILocation(line: 54, column: 26, scope: !8711)
+!8719 = !DILocation(line: 54, column: 5, scope: !8711)
+!8720 = !DILocation(line: 55, column: 28, scope: !8711)
+!8721 = !DILocation(line: 56, column: 9, scope: !8711)
+!8722 = !DILocation(line: 56, column: 27, scope: !8711)
+!8723 = !DILocation(line: 56, column: 5, scope: !8711)
+!8724 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !8662, file: !8662, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8725 = !DILocation(line: 51, column: 14, scope: !8724)
+!8726 = !DILocation(line: 52, column: 8, scope: !8724)
+!8727 = !DILocation(line: 53, column: 7, scope: !8724)
+!8728 = !DILocation(line: 53, column: 22, scope: !8724)
+!8729 = !DILocation(line: 53, column: 5, scope: !8724)
+!8730 = !DILocation(line: 54, column: 9, scope: !8724)
+!8731 = !DILocation(line: 54, column: 26, scope: !8724)
+!8732 = !DILocation(line: 54, column: 5, scope: !8724)
+!8733 = !DILocation(line: 55, column: 28, scope: !8724)
+!8734 = !DILocation(line: 56, column: 9, scope: !8724)
+!8735 = !DILocation(line: 56, column: 27, scope: !8724)
+!8736 = !DILocation(line: 56, column: 5, scope: !8724)
+!8737 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !8662, file: !8662, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8738 = !DILocation(line: 51, column: 14, scope: !8737)
+!8739 = !DILocation(line: 52, column: 8, scope: !8737)
+!8740 = !DILocation(line: 53, column: 7, scope: !8737)
+!8741 = !DILocation(line: 53, column: 22, scope: !8737)
+!8742 = !DILocation(line: 53, column: 5, scope: !8737)
+!8743 = !DILocation(line: 54, column: 9, scope: !8737)
+!8744 = !DILocation(line: 54, column: 26, scope: !8737)
+!8745 = !DILocation(line: 54, column: 5, scope: !8737)
+!8746 = !DILocation(line: 55, column: 9, scope: !8737)
+!8747 = !DILocation(line: 55, column: 28, scope: !8737)
+!8748 = !DILocation(line: 55, column: 5, scope: !8737)
+!8749 = !DILocation(line: 56, column: 9, scope: !8737)
+!8750 = !DILocation(line: 56, column: 27, scope: !8737)
+!8751 = !DILocation(line: 56, column: 5, scope: !8737)
+!8752 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !8662, file: !8662, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8753 = !DILocation(line: 51, column: 14, scope: !8752)
+!8754 = !DILocation(line: 52, column: 8, scope: !8752)
+!8755 = !DILocation(line: 53, column: 7, scope: !8752)
+!8756 = !DILocation(line: 53, column: 22, scope: !8752)
+!8757 = !DILocation(line: 53, column: 5, scope: !8752)
+!8758 = !DILocation(line: 54, column: 9, scope: !8752)
+!8759 = !DILocation(line: 54, column: 26, scope: !8752)
+!8760 = !DILocation(line: 54, column: 5, scope: !8752)
+!8761 = !DILocation(line: 55, column: 9, scope: !8752)
+!8762 = !DILocation(line: 55, column: 28, scope: !8752)
+!8763 = !DILocation(line: 55, column: 5, scope: !8752)
+!8764 = !DILocation(line: 56, column: 9, scope: !8752)
+!8765 = !DILocation(line: 56, column: 27, scope: !8752)
+!8766 = !DILocation(line: 56, column: 5, scope: !8752)
+!8767 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !8662, file: !8662, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8768 = !DILocation(line: 51, column: 14, scope: !8767)
+!8769 = !DILocation(line: 52, column: 8, scope: !8767)
+!8770 = !DILocation(line: 53, column: 7, scope: !8767)
+!8771 = !DILocation(line: 53, column: 22, scope: !8767)
+!8772 = !DILocation(line: 53, column: 5, scope: !8767)
+!8773 = !DILocation(line: 54, column: 9, scope: !8767)
+!8774 = !DILocation(line: 54, column: 26, scope: !8767)
+!8775 = !DILocation(line: 54, column: 5, scope: !8767)
+!8776 = !DILocation(line: 55, column: 9, scope: !8767)
+!8777 = !DILocation(line: 55, column: 28, scope: !8767)
+!8778 = !DILocation(line: 55, column: 5, scope: !8767)
+!8779 = !DILocation(line: 56, column: 9, scope: !8767)
+!8780 = !DILocation(line: 56, column: 27, scope: !8767)
+!8781 = !DILocation(line: 56, column: 5, scope: !8767)
+!8782 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !8662, file: !8662, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8783 = !DILocation(line: 51, column: 14, scope: !8782)
+!8784 = !DILocation(line: 52, column: 8, scope: !8782)
+!8785 = !DILocation(line: 53, column: 7, scope: !8782)
+!8786 = !DILocation(line: 53, column: 22, scope: !8782)
+!8787 = !DILocation(line: 53, column: 5, scope: !8782)
+!8788 = !DILocation(line: 54, column: 9, scope: !8782)
+!8789 = !DILocation(line: 54, column: 26, scope: !8782)
+!8790 = !DILocation(line: 54, column: 5, scope: !8782)
+!8791 = !DILocation(line: 55, column: 9, scope: !8782)
+!8792 = !DILocation(line: 55, column: 28, scope: !8782)
+!8793 = !DILocation(line: 55, column: 5, scope: !8782)
+!8794 = !DILocation(line: 56, column: 9, scope: !8782)
+!8795 = !DILocation(line: 56, column: 27, scope: !8782)
+!8796 = !DILocation(line: 56, column: 5, scope: !8782)
+!8797 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !8662, file: !8662, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8798 = !DILocation(line: 51, column: 14, scope: !8797)
+!8799 = !DILocation(line: 52, column: 8, scope: !8797)
+!8800 = !DILocation(line: 53, column: 7, scope: !8797)
+!8801 = !DILocation(line: 53, column: 22, scope: !8797)
+!8802 = !DILocation(line: 53, column: 5, scope: !8797)
+!8803 = !DILocation(line: 54, column: 9, scope: !8797)
+!8804 = !DILocation(line: 54, column: 26, scope: !8797)
+!8805 = !DILocation(line: 54, column: 5, scope: !8797)
+!8806 = !DILocation(line: 55, column: 9, scope: !8797)
+!8807 = !DILocation(line: 55, column: 28, scope: !8797)
+!8808 = !DILocation(line: 55, column: 5, scope: !8797)
+!8809 = !DILocation(line: 56, column: 9, scope: !8797)
+!8810 = !DILocation(line: 56, column: 27, scope: !8797)
+!8811 = !DILocation(line: 56, column: 5, scope: !8797)
+!8812 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !8662, file: !8662, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8813 = !DILocation(line: 51, column: 14, scope: !8812)
+!8814 = !DILocation(line: 52, column: 8, scope: !8812)
+!8815 = !DILocation(line: 53, column: 7, scope: !8812)
+!8816 = !DILocation(line: 53, column: 22, scope: !8812)
+!8817 = !DILocation(line: 53, column: 5, scope: !8812)
+!8818 = !DILocation(line: 54, column: 9, scope: !8812)
+!8819 = !DILocation(line: 54, column: 26, scope: !8812)
+!8820 = !DILocation(line: 54, column: 5, scope: !8812)
+!8821 = !DILocation(line: 55, column: 9, scope: !8812)
+!8822 = !DILocation(line: 55, column: 28, scope: !8812)
+!8823 = !DILocation(line: 55, column: 5, scope: !8812)
+!8824 = !DILocation(line: 56, column: 9, scope: !8812)
+!8825 = !DILocation(line: 56, column: 27, scope: !8812)
+!8826 = !DILocation(line: 56, column: 5, scope: !8812)
+!8827 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !8662, file: !8662, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8828 = !DILocation(line: 68, column: 14, scope: !8827)
+!8829 = !DILocation(line: 69, column: 9, scope: !8827)
+!8830 = !DILocation(line: 69, column: 13, scope: !8827)
+!8831 = !DILocation(line: 70, column: 21, scope: !8827)
+!8832 = !DILocation(line: 71, column: 21, scope: !8827)
+!8833 = !DILocation(line: 72, column: 7, scope: !8827)
+!8834 = !DILocation(line: 88, column: 6, scope: !8827)
+!8835 = !DILocation(line: 72, column: 5, scope: !8827)
+!8836 = !DILocation(line: 73, column: 9, scope: !8827)
+!8837 = !DILocation(line: 73, column: 5, scope: !8827)
+!8838 = !DILocation(line: 74, column: 9, scope: !8827)
+!8839 = !DILocation(line: 74, column: 5, scope: !8827)
+!8840 = !DILocation(line: 75, column: 9, scope: !8827)
+!8841 = !DILocation(line: 75, column: 5, scope: !8827)
+!8842 = !DILocation(line: 76, column: 42, scope: !8827)
+!8843 = !DILocation(line: 76, column: 24, scope: !8827)
+!8844 = !DILocation(line: 77, column: 9, scope: !8827)
+!8845 = !DILocation(line: 77, column: 5, scope: !8827)
+!8846 = !DILocation(line: 79, column: 7, scope: !8827)
+!8847 = !DILocation(line: 0, scope: !8827)
+!8848 = !DILocation(line: 84, column: 9, scope: !8827)
+!8849 = !DILocation(line: 84, column: 30, scope: !8827)
+!8850 = !DILocation(line: 84, column: 5, scope: !8827)
+!8851 = !DILocation(line: 85, column: 9, scope: !8827)
+!8852 = !DILocation(line: 85, column: 5, scope: !8827)
+!8853 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !8662, file: !8662, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8854 = !DILocation(line: 100, column: 18, scope: !8853)
+!8855 = !DILocation(line: 102, column: 11, scope: !8853)
+!8856 = !DILocation(line: 103, column: 7, scope: !8853)
+!8857 = !DILocation(line: 104, column: 23, scope: !8853)
+!8858 = !DILocation(line: 0, scope: !8853)
+!8859 = !DILocation(line: 112, column: 5, scope: !8853)
+!8860 = !DILocation(line: 108, column: 23, scope: !8853)
+!8861 = !DILocation(line: 110, column: 23, scope: !8853)
+!8862 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !8662, file: !8662, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8863 = !DILocation(line: 121, column: 14, scope: !8862)
+!8864 = !DILocation(line: 122, column: 6, scope: !8862)
+!8865 = !DILocation(line: 122, column: 9, scope: !8862)
+!8866 = !DILocation(line: 123, column: 25, scope: !8862)
+!8867 = !DILocation(line: 123, column: 4, scope: !8862)
+!8868 = !DILocation(line: 0, scope: !8862)
+!8869 = !DILocation(line: 125, column: 25, scope: !8862)
+!8870 = !DILocation(line: 125, column: 4, scope: !8862)
+!8871 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !8662, file: !8662, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8872 = !DILocation(line: 134, column: 14, scope: !8871)
+!8873 = !DILocation(line: 135, column: 6, scope: !8871)
+!8874 = !DILocation(line: 135, column: 9, scope: !8871)
+!8875 = !DILocation(line: 142, column: 62, scope: !8871)
+!8876 = !DILocation(line: 136, column: 4, scope: !8871)
+!8877 = !DILocation(line: 0, scope: !8871)
+!8878 = !DILocation(line: 138, column: 4, scope: !8871)
