@@ -535,3 +535,133 @@ func testNumbaAtomic3D[T nbElem](t *testing.T, name string, f func(*kern.Thread,
 		})
 	}
 }
+
+// nbNarrowApply is nbApply for the narrow types.
+func nbNarrowApply[T nbcuda.Narrow](op int, o, v T) T {
+	switch op {
+	case nbcuda.OpAdd:
+		return o + v
+	case nbcuda.OpSub:
+		return o - v
+	case nbcuda.OpMax:
+		return max(o, v)
+	case nbcuda.OpMin:
+		return min(o, v)
+	case nbcuda.OpAnd:
+		return o & v
+	case nbcuda.OpOr:
+		return o | v
+	case nbcuda.OpXor:
+		return o ^ v
+	}
+	return v
+}
+
+// nbSeqCheck checks, per element, that the old values the threads hitting
+// it saw are f⁰(start) … fⁿ⁻¹(start) in some order, and returns fⁿ(start).
+func nbSeqCheck[T comparable](t *testing.T, what string, f func(T) T, start []T, bins []int, olds []T) []T {
+	t.Helper()
+	end := slices.Clone(start)
+	want := make([]map[T]int, len(start))
+	for b := range want {
+		want[b] = map[T]int{}
+	}
+	for _, b := range bins {
+		want[b][end[b]]++
+		end[b] = f(end[b])
+	}
+	for i, b := range bins {
+		want[b][olds[i]]--
+	}
+	for b, m := range want {
+		for v, n := range m {
+			if n != 0 {
+				t.Fatalf("%s: element %d: old value %v seen %d times too few", what, b, v, n)
+			}
+		}
+	}
+	return end
+}
+
+// TestNumbaAtomicNarrow runs test_atomics.py's cases on int8, uint8,
+// int16 and uint16, which numba does not have: 128 threads hit 64
+// elements of a global and a shared array, two or four to a 32-bit word,
+// so that a compare-and-swap on the word that lost a neighbour's update
+// shows.
+func TestNumbaAtomicNarrow(t *testing.T) {
+	testNumbaAtomicNarrow(t, "int8", nbcuda.AtomicNarrow[int8])
+	testNumbaAtomicNarrow(t, "uint8", nbcuda.AtomicNarrow[uint8])
+	testNumbaAtomicNarrow(t, "int16", nbcuda.AtomicNarrow[int16])
+	testNumbaAtomicNarrow(t, "uint16", nbcuda.AtomicNarrow[uint16])
+}
+
+func testNumbaAtomicNarrow[T nbcuda.Narrow](t *testing.T, name string, f func(*kern.Thread, []T, []T, []T, []T, []int32, int, T)) {
+	r := rand.New(rand.NewPCG(0, 11))
+	k := kern.NewKernel7(f)
+	const n = 128
+	for _, op := range []int{nbcuda.OpAdd, nbcuda.OpSub, nbcuda.OpMax, nbcuda.OpMin, nbcuda.OpAnd, nbcuda.OpOr, nbcuda.OpXor, nbcuda.OpExch} {
+		v := T(r.Uint32()) | 1
+		start := make([]T, 64)
+		for i := range start {
+			start[i] = T(r.Uint32())
+		}
+		idx, bins := make([]int32, n), make([]int, n)
+		for i := range idx {
+			idx[i] = int32(r.IntN(64))
+			bins[i] = int(idx[i])
+		}
+		for _, p := range places() {
+			t.Run(fmt.Sprintf("%s/%s/%s", name, nbOpName[op], p.name), func(t *testing.T) {
+				g, sh, olds, oldsSh := slices.Clone(start), make([]T, 64), make([]T, n), make([]T, n)
+				if err := k.Launch(p.on, 1, n, g, sh, olds, oldsSh, idx, op, v); err != nil {
+					t.Fatal(err)
+				}
+				fn := func(o T) T { return nbNarrowApply(op, o, v) }
+				want := nbSeqCheck(t, "global", fn, start, bins, olds)
+				if !slices.Equal(g, want) {
+					t.Fatalf("global %v, want %v", g, want)
+				}
+				nbSeqCheck(t, "shared", fn, start, bins, oldsSh)
+				if !slices.Equal(sh, want) {
+					t.Fatalf("shared %v, want %v", sh, want)
+				}
+			})
+		}
+	}
+}
+
+// TestNumbaAtomicHalf is AtomicAdd, AtomicExch and AtomicCAS on Float16
+// and BFloat16: 64 threads add 0.5 to 16 elements (the sum is HAdd's at
+// every step), one exchanges and one compare-and-swaps.
+func TestNumbaAtomicHalf(t *testing.T) {
+	testNumbaAtomicHalf(t, "f16", nbcuda.AtomicHalf[kern.Float16])
+	testNumbaAtomicHalf(t, "bf16", nbcuda.AtomicHalf[kern.BFloat16])
+}
+
+func testNumbaAtomicHalf[T kern.Half](t *testing.T, name string, f func(*kern.Thread, []T, []T, []int32, T)) {
+	r := rand.New(rand.NewPCG(0, 12))
+	const n = 64
+	start := make([]T, 66)
+	for i := range start {
+		start[i] = kern.HFromFloat32[T](float32(r.IntN(2000)) / 7)
+	}
+	idx, bins := make([]int32, n), make([]int, n)
+	for i := range idx {
+		idx[i] = int32(r.IntN(16))
+		bins[i] = int(idx[i])
+	}
+	v := kern.HFromFloat32[T](0.5)
+	for _, p := range places() {
+		t.Run(name+"/"+p.name, func(t *testing.T) {
+			g, olds := slices.Clone(start), make([]T, n)
+			if err := kern.NewKernel4(f).Launch(p.on, 1, n, g, olds, idx, v); err != nil {
+				t.Fatal(err)
+			}
+			want := nbSeqCheck(t, "add", func(o T) T { return kern.HAdd(o, v) }, start[:64], bins, olds)
+			want = append(want, v, v)
+			if !slices.Equal(g, want) {
+				t.Fatalf("%v, want %v", g, want)
+			}
+		})
+	}
+}

@@ -308,3 +308,63 @@ func AtomicCAS2[T int32 | int64 | uint32 | uint64](t *kern.Thread, res, old, ary
 		old.Set(x, y, kern.AtomicCAS(res.Ptr(x, y), fill, ary.At(x, y)))
 	}
 }
+
+// Narrow is the 8- and 16-bit types, whose atomics are a compare-and-swap
+// loop on the 32-bit word that holds them.
+type Narrow interface{ int8 | uint8 | int16 | uint16 }
+
+// AtomicNarrow extends test_atomics.py's atomic_binary_1dim_shared and
+// _global to the narrow types: thread tid applies op with v at element
+// idx[tid] of a global array and of a [64]T shared one starting as g,
+// whose neighbours in the same word other threads update at the same
+// time; the old values go to olds and oldsSh, the shared array to sh.
+//
+//kern:kernel
+func AtomicNarrow[T Narrow](t *kern.Thread, g, sh, olds, oldsSh []T, idx []int32, op int, v T) {
+	sm := kern.Shared[[64]T](t)
+	tid := t.ThreadIdx().X
+	if tid < 64 {
+		sm[tid] = g[tid]
+	}
+	t.SyncThreads()
+	k := int(idx[tid])
+	var o, os T
+	switch op {
+	case OpAdd:
+		o, os = kern.AtomicAdd(&g[k], v), kern.AtomicAdd(&sm[k], v)
+	case OpSub:
+		o, os = kern.AtomicSub(&g[k], v), kern.AtomicSub(&sm[k], v)
+	case OpMax:
+		o, os = kern.AtomicMax(&g[k], v), kern.AtomicMax(&sm[k], v)
+	case OpMin:
+		o, os = kern.AtomicMin(&g[k], v), kern.AtomicMin(&sm[k], v)
+	case OpAnd:
+		o, os = kern.AtomicAnd(&g[k], v), kern.AtomicAnd(&sm[k], v)
+	case OpOr:
+		o, os = kern.AtomicOr(&g[k], v), kern.AtomicOr(&sm[k], v)
+	case OpXor:
+		o, os = kern.AtomicXor(&g[k], v), kern.AtomicXor(&sm[k], v)
+	default:
+		o, os = kern.AtomicExch(&g[k], v), kern.AtomicExch(&sm[k], v)
+	}
+	olds[tid], oldsSh[tid] = o, os
+	t.SyncThreads()
+	if tid < 64 {
+		sh[tid] = sm[tid]
+	}
+}
+
+// AtomicHalf is AtomicAdd, AtomicExch and AtomicCAS on the 16-bit
+// floats: thread tid adds v at g[idx[tid]] (the old value to olds), and
+// thread 0 exchanges g[64] for v and compare-and-swaps g[65] from its
+// value to v.
+//
+//kern:kernel
+func AtomicHalf[T kern.Half](t *kern.Thread, g, olds []T, idx []int32, v T) {
+	tid := t.ThreadIdx().X
+	olds[tid] = kern.AtomicAdd(&g[idx[tid]], v)
+	if tid == 0 {
+		kern.AtomicExch(&g[64], v)
+		kern.AtomicCAS(&g[65], g[65], v)
+	}
+}

@@ -38,7 +38,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:576bd72db67f77b5d829f1eb02cb64d0c90c1eabd987ed469340032e5886a24b"
+const kernGenSourceHash = "sha256:3764e6f13ee76ad0c75bac720859f6657114690399f759383520d00ad0ac45db"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -792,6 +792,112 @@ func init() {
 				Block:  kernGenBlock43[uint64],
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicNarrow[int8,int8,int8,int8,int32,int64,int8]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "g", DType: "int8", Rank: 1, Slice: true},
+					{Name: "sh", DType: "int8", Rank: 1, Slice: true},
+					{Name: "olds", DType: "int8", Rank: 1, Slice: true},
+					{Name: "oldsSh", DType: "int8", Rank: 1, Slice: true},
+					{Name: "idx", DType: "int32", Rank: 1, Slice: true},
+					{Name: "op", DType: "int64"},
+					{Name: "v", DType: "int8"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicNarrow_5bint8_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:18ee8a5ea7f982b07f79e7f938fd5c418573f0fbb253a96eeb23fa60e4d1fd4e",
+				Block:       kernGenBlock47[int8],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicNarrow[uint8,uint8,uint8,uint8,int32,int64,uint8]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "g", DType: "uint8", Rank: 1, Slice: true},
+					{Name: "sh", DType: "uint8", Rank: 1, Slice: true},
+					{Name: "olds", DType: "uint8", Rank: 1, Slice: true},
+					{Name: "oldsSh", DType: "uint8", Rank: 1, Slice: true},
+					{Name: "idx", DType: "int32", Rank: 1, Slice: true},
+					{Name: "op", DType: "int64"},
+					{Name: "v", DType: "uint8"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicNarrow_5buint8_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:18ee8a5ea7f982b07f79e7f938fd5c418573f0fbb253a96eeb23fa60e4d1fd4e",
+				Block:       kernGenBlock47[uint8],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicNarrow[int16,int16,int16,int16,int32,int64,int16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "g", DType: "int16", Rank: 1, Slice: true},
+					{Name: "sh", DType: "int16", Rank: 1, Slice: true},
+					{Name: "olds", DType: "int16", Rank: 1, Slice: true},
+					{Name: "oldsSh", DType: "int16", Rank: 1, Slice: true},
+					{Name: "idx", DType: "int32", Rank: 1, Slice: true},
+					{Name: "op", DType: "int64"},
+					{Name: "v", DType: "int16"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicNarrow_5bint16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:18ee8a5ea7f982b07f79e7f938fd5c418573f0fbb253a96eeb23fa60e4d1fd4e",
+				Block:       kernGenBlock47[int16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicNarrow[uint16,uint16,uint16,uint16,int32,int64,uint16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "g", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "sh", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "olds", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "oldsSh", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "idx", DType: "int32", Rank: 1, Slice: true},
+					{Name: "op", DType: "int64"},
+					{Name: "v", DType: "uint16"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicNarrow_5buint16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:18ee8a5ea7f982b07f79e7f938fd5c418573f0fbb253a96eeb23fa60e4d1fd4e",
+				Block:       kernGenBlock47[uint16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicHalf[float16,float16,int32,float16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "g", DType: "float16", Rank: 1, Slice: true},
+					{Name: "olds", DType: "float16", Rank: 1, Slice: true},
+					{Name: "idx", DType: "int32", Rank: 1, Slice: true},
+					{Name: "v", DType: "float16"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicHalf_5bkern_2eFloat16_5d",
+				},
+				Source: "sha256:19feca1a0dd34b406a4b9ff64dedd02b4fb2ea12547b83b7781dcf23931ed124",
+				Block:  kernGenBlock51[kern.Float16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicHalf[bfloat16,bfloat16,int32,bfloat16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "g", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "olds", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "idx", DType: "int32", Rank: 1, Slice: true},
+					{Name: "v", DType: "bfloat16"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicHalf_5bkern_2eBFloat16_5d",
+				},
+				Source: "sha256:19feca1a0dd34b406a4b9ff64dedd02b4fb2ea12547b83b7781dcf23931ed124",
+				Block:  kernGenBlock51[kern.BFloat16],
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits32",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -803,7 +909,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits32",
 				},
 				Source: "sha256:b137b77c9b2ecd1606fcc03bfe1d04802eae5d3055ca8b58b20826e9bc642a7c",
-				Block:  kernGenBlock47,
+				Block:  kernGenBlock53,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits64",
@@ -817,7 +923,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits64",
 				},
 				Source: "sha256:dc7fd8e902d548fbd3dc4d2c9b07a5131455d7ff122a7f56bd817dee95723070",
-				Block:  kernGenBlock48,
+				Block:  kernGenBlock54,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits16",
@@ -831,7 +937,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits16",
 				},
 				Source: "sha256:37be969ffec780cd7180f871b022171309ecbd9ec600aa10cc6ea2519a266a64",
-				Block:  kernGenBlock49,
+				Block:  kernGenBlock55,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatIntrinsics[float32]",
@@ -846,7 +952,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat32_5d",
 				},
 				Source: "sha256:88ac21472f23cff76e7258f528206d4848d0d7e5e7fac07b62c1d26cdb692f39",
-				Block:  kernGenBlock50[float32],
+				Block:  kernGenBlock56[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatIntrinsics[float64]",
@@ -861,7 +967,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat64_5d",
 				},
 				Source: "sha256:88ac21472f23cff76e7258f528206d4848d0d7e5e7fac07b62c1d26cdb692f39",
-				Block:  kernGenBlock50[float64],
+				Block:  kernGenBlock56[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToInt[int64,float32]",
@@ -874,7 +980,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat32_5d",
 				},
 				Source: "sha256:8e5df025c15d0e02a3102368819235d3776c34f086c93634c8582427de4d0e43",
-				Block:  kernGenBlock52[float32],
+				Block:  kernGenBlock58[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToInt[int64,float64]",
@@ -887,7 +993,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat64_5d",
 				},
 				Source: "sha256:8e5df025c15d0e02a3102368819235d3776c34f086c93634c8582427de4d0e43",
-				Block:  kernGenBlock52[float64],
+				Block:  kernGenBlock58[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Selp",
@@ -901,7 +1007,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSelp",
 				},
 				Source: "sha256:eaaffafc63e62cb94300242858136ecb7e1c5ca67ffc78cde6383310805e297f",
-				Block:  kernGenBlock54,
+				Block:  kernGenBlock60,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LaneWarp",
@@ -914,7 +1020,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLaneWarp",
 				},
 				Source: "sha256:fa72f35f58a8f3d9e8550fcd53a668e13aa7028a08cea3f1e9c368f97ae25af4",
-				Block:  kernGenBlock55,
+				Block:  kernGenBlock61,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Grid3D",
@@ -927,7 +1033,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGrid3D",
 				},
 				Source: "sha256:cc1e73b7ba487fb3e13650cf77c6552e7c5c7dba6708723a207e68ecaf322f39",
-				Block:  kernGenBlock56,
+				Block:  kernGenBlock62,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ForloopStep",
@@ -939,7 +1045,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eForloopStep",
 				},
 				Source: "sha256:90512f568a2995ecf65e492c7f1eb220286cda6a633d07b39416fc2257e64c0d",
-				Block:  kernGenBlock57,
+				Block:  kernGenBlock63,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntDiv",
@@ -954,7 +1060,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntDiv",
 				},
 				Source: "sha256:e5938415d4d243b176d1e094e8f88069a91a2c28f42e76607d9726d5795c07e7",
-				Block:  kernGenBlock58,
+				Block:  kernGenBlock64,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatToInt",
@@ -967,7 +1073,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatToInt",
 				},
 				Source: "sha256:96dc41c08cc241125089775cc67597d282f49d75750039bfb9896aed90ec7a8c",
-				Block:  kernGenBlock59,
+				Block:  kernGenBlock65,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MathFuncs[float32]",
@@ -982,7 +1088,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMathFuncs_5bfloat32_5d",
 				},
 				Source: "sha256:e07864554ead4788400f33f6ead7342855c5fb3749c6bab9ea4235619af40098",
-				Block:  kernGenBlock60[float32],
+				Block:  kernGenBlock66[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MathFuncs[float64]",
@@ -997,7 +1103,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMathFuncs_5bfloat64_5d",
 				},
 				Source: "sha256:e07864554ead4788400f33f6ead7342855c5fb3749c6bab9ea4235619af40098",
-				Block:  kernGenBlock60[float64],
+				Block:  kernGenBlock66[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int8,int8,int8,uint32]",
@@ -1012,7 +1118,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint8_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock62[int8],
+				Block:  kernGenBlock68[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int16,int16,int16,uint32]",
@@ -1027,7 +1133,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint16_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock62[int16],
+				Block:  kernGenBlock68[int16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int32,int32,int32,uint32]",
@@ -1042,7 +1148,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint32_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock62[int32],
+				Block:  kernGenBlock68[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int64,int64,int64,uint32]",
@@ -1057,7 +1163,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint64_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock62[int64],
+				Block:  kernGenBlock68[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint8,uint8,uint8,uint32]",
@@ -1072,7 +1178,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint8_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock62[uint8],
+				Block:  kernGenBlock68[uint8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint16,uint16,uint16,uint32]",
@@ -1087,7 +1193,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint16_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock62[uint16],
+				Block:  kernGenBlock68[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint32]",
@@ -1102,7 +1208,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint32_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock62[uint32],
+				Block:  kernGenBlock68[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint64,uint64,uint64,uint32]",
@@ -1117,7 +1223,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint64_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock62[uint64],
+				Block:  kernGenBlock68[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatOps[float32]",
@@ -1131,7 +1237,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat32_5d",
 				},
 				Source: "sha256:91b03ef628132b833468e2a69fc3a106618dd427fbe7d4a5735ebb0c031b5901",
-				Block:  kernGenBlock70[float32],
+				Block:  kernGenBlock76[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatOps[float64]",
@@ -1145,7 +1251,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat64_5d",
 				},
 				Source: "sha256:91b03ef628132b833468e2a69fc3a106618dd427fbe7d4a5735ebb0c031b5901",
-				Block:  kernGenBlock70[float64],
+				Block:  kernGenBlock76[float64],
 			},
 			{
 				// No CPU block function: sync.go:18:3: uses SyncWarp, which needs the threads of a warp in step.
@@ -1187,7 +1293,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f91491ea6b212b4a90ae6048a8d2e03b01c7b7eaa5771994580ca29c08bfa6e0",
-				Block:       kernGenBlock74,
+				Block:       kernGenBlock80,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CoopSmem2D",
@@ -1200,7 +1306,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:1af9468296c99ae1c560dc442d2d22148efbe640274715d9e124986447afbb88",
-				Block:       kernGenBlock75,
+				Block:       kernGenBlock81,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedMemory",
@@ -1213,7 +1319,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8007bff987602c3ea8c8b1834a9ab306186df756e53a2873dc912f4b58e5fc6e",
-				Block:       kernGenBlock76,
+				Block:       kernGenBlock82,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedSlices",
@@ -1225,7 +1331,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices",
 				},
 				Source: "sha256:7788f905ff4fdfae183a3a88fa765b315d46b26297f32885a21782a5f1e3e854",
-				Block:  kernGenBlock77,
+				Block:  kernGenBlock83,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int8]",
@@ -1239,7 +1345,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock78[int8],
+				Block:       kernGenBlock84[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[uint16]",
@@ -1253,7 +1359,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock78[uint16],
+				Block:       kernGenBlock84[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int64]",
@@ -1267,7 +1373,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock78[int64],
+				Block:       kernGenBlock84[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float64]",
@@ -1281,7 +1387,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock78[float64],
+				Block:       kernGenBlock84[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[complex128]",
@@ -1295,7 +1401,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock78[complex128],
+				Block:       kernGenBlock84[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float16]",
@@ -1309,7 +1415,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock78[kern.Float16],
+				Block:       kernGenBlock84[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SharedAlign",
@@ -1321,7 +1427,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign",
 				},
 				Source: "sha256:d054b02032212d2127ce40d792d3c9993ecce191c3a8498c68647463b2b64479",
-				Block:  kernGenBlock84,
+				Block:  kernGenBlock90,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyRec",
@@ -1337,7 +1443,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:dd8139896a2a1038b0a2a916cfa574f832d69f1286e861aa53f4a46db73aa629",
-				Block:       kernGenBlock85,
+				Block:       kernGenBlock91,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyBool",
@@ -1351,7 +1457,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f0038a938f532d7ed0123f5fd8551190bfec73eef41fb25713f8b28a1bfd8729",
-				Block:       kernGenBlock86,
+				Block:       kernGenBlock92,
 			},
 			{
 				// No CPU block function: warp.go:25:2: uses SyncWarp, which needs the threads of a warp in step.
@@ -1631,7 +1737,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:92:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:1634*/ {
+	/*line kern_gen.go:1740*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1679,7 +1785,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				} else {
 					/*line atomics.go#lane3:97:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:1682*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:1788*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -1698,7 +1804,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				} else {
 					/*line atomics.go:97:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:1701*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:1807*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -1736,7 +1842,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:104:2*/ olds[kernGen3tid] = atomicS(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:1739*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1845*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -1749,7 +1855,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 			}
 		}
 	}
-	/*line kern_gen.go:1752*/ kernGenB.Sync()
+	/*line kern_gen.go:1858*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1767,7 +1873,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:106:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:1770*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1876*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -1786,7 +1892,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:113:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:1789*/ {
+	/*line kern_gen.go:1895*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1834,7 +1940,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				} else {
 					/*line atomics.go#lane3:118:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:1837*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:1943*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -1853,7 +1959,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				} else {
 					/*line atomics.go:118:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:1856*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:1962*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -1891,7 +1997,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				/*line atomics.go#lane3:125:2*/ olds[kernGen3tid] = atomicU(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:1894*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2000*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -1904,7 +2010,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 			}
 		}
 	}
-	/*line kern_gen.go:1907*/ kernGenB.Sync()
+	/*line kern_gen.go:2013*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1922,7 +2028,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				/*line atomics.go#lane3:127:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:1925*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2031*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -1986,7 +2092,7 @@ func kernGenBlock6[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:140:2*/ olds[kernGen3tid] = atomicS(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:1989*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2095*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2054,7 +2160,7 @@ func kernGenBlock10[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:152:2*/ olds[kernGen3tid] = atomicU(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2057*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2163*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2078,7 +2184,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:161:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:2081*/ {
+	/*line kern_gen.go:2187*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2127,7 +2233,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane1:163:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:163:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:163:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:2130*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:2236*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -2149,7 +2255,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			{
 				/*line atomics.go:162:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:163:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:2152*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:2258*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -2177,7 +2283,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:165:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicS(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:2180*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2286*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2187,7 +2293,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			}
 		}
 	}
-	/*line kern_gen.go:2190*/ kernGenB.Sync()
+	/*line kern_gen.go:2296*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2210,7 +2316,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:167:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:2213*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2319*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2231,7 +2337,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:174:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:2234*/ {
+	/*line kern_gen.go:2340*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2280,7 +2386,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane1:176:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:176:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:176:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:2283*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:2389*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -2302,7 +2408,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			{
 				/*line atomics.go:175:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:176:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:2305*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:2411*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -2330,7 +2436,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:178:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicU(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:2333*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2439*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2340,7 +2446,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			}
 		}
 	}
-	/*line kern_gen.go:2343*/ kernGenB.Sync()
+	/*line kern_gen.go:2449*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2363,7 +2469,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:180:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:2366*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2472*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2500,7 +2606,7 @@ func kernGenBlock18[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:203:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:2503*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2609*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -2681,7 +2787,7 @@ func kernGenBlock22[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:230:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:2684*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2790*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -2729,7 +2835,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	/*line atomics.go:239:2*/ kernGenU4 := kern.Shared[[2][3][4]T](t)
-	/*line kern_gen.go:2732*/ {
+	/*line kern_gen.go:2838*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2787,7 +2893,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane1:241:2*/ sm[kernGen1z][kernGen1y][kernGen1x] = ary.At(kernGen1z, kernGen1y, kernGen1x)
 				/*line atomics.go#lane2:241:2*/ sm[kernGen2z][kernGen2y][kernGen2x] = ary.At(kernGen2z, kernGen2y, kernGen2x)
 				/*line atomics.go#lane3:241:2*/ sm[kernGen3z][kernGen3y][kernGen3x] = ary.At(kernGen3z, kernGen3y, kernGen3x)
-				/*line kern_gen.go:2790*/ kernGenP5L[0] = x
+				/*line kern_gen.go:2896*/ kernGenP5L[0] = x
 				kernGenP5L[1] = kernGen1x
 				kernGenP5L[2] = kernGen2x
 				kernGenP5L[3] = kernGen3x
@@ -2814,7 +2920,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			{
 				/*line atomics.go:240:2*/ x, y, z := kernGenIdxX, kernGenIdxY, kernGenIdxZ
 				/*line atomics.go:241:2*/ sm[z][y][x] = ary.At(z, y, x)
-				/*line kern_gen.go:2817*/ kernGenP5[kernGenT] = x
+				/*line kern_gen.go:2923*/ kernGenP5[kernGenT] = x
 				kernGenP6[kernGenT] = y
 				kernGenP7[kernGenT] = z
 			}
@@ -2856,7 +2962,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:245:2*/ kern.AtomicAdd(&sm[1-kernGen3z][2-kernGen3y][3-kernGen3x], v)
 			}
 		}
-		/*line kern_gen.go:2859*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2965*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -2869,7 +2975,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			}
 		}
 	}
-	/*line kern_gen.go:2872*/ kernGenB.Sync()
+	/*line kern_gen.go:2978*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2897,7 +3003,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:247:2*/ shd.Set(kernGen3z, kernGen3y, kernGen3x, sm[kernGen3z][kernGen3y][kernGen3x])
 			}
 		}
-		/*line kern_gen.go:2900*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3006*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -2948,7 +3054,7 @@ func kernGenBlock28[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 				/*line atomics.go#lane3:258:2*/ atomicS(op, res, 0, vals.At(kernGen3tx, int(uint64(kernGen3bx))))
 			}
 		}
-		/*line kern_gen.go:2951*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3057*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2997,7 +3103,7 @@ func kernGenBlock32[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 				/*line atomics.go#lane3:264:2*/ atomicU(op, res, 0, vals.At(kernGen3tx, kernGen3bx))
 			}
 		}
-		/*line kern_gen.go:3000*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3106*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3017,7 +3123,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:269:2*/ kernGenU4 := kern.Shared[[32]T](t)
 	/*line atomics.go:270:2*/ kernGenU5 := kern.Shared[[1]T](t)
-	/*line kern_gen.go:3020*/ {
+	/*line kern_gen.go:3126*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3062,7 +3168,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:273:2*/ if kernGen3tid == 0 {
 					/*line atomics.go#lane3:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:3065*/ kernGenP6L[0] = tid
+				/*line kern_gen.go:3171*/ kernGenP6L[0] = tid
 				kernGenP6L[1] = kernGen1tid
 				kernGenP6L[2] = kernGen2tid
 				kernGenP6L[3] = kernGen3tid
@@ -3081,7 +3187,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go:273:2*/ if tid == 0 {
 					/*line atomics.go:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:3084*/ kernGenP6[kernGenT] = tid
+				/*line kern_gen.go:3190*/ kernGenP6[kernGenT] = tid
 			}
 		}
 	}
@@ -3104,7 +3210,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:277:2*/ atomicS(op, smres[:], 0, smary[kernGen3tid])
 			}
 		}
-		/*line kern_gen.go:3107*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3213*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smary := kernGenU4
 			smres := kernGenU5
@@ -3114,7 +3220,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 			}
 		}
 	}
-	/*line kern_gen.go:3117*/ kernGenB.Sync()
+	/*line kern_gen.go:3223*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3140,7 +3246,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				}
 			}
 		}
-		/*line kern_gen.go:3143*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3249*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smres := kernGenU5
 			tid := kernGenP6[kernGenT]
@@ -3168,7 +3274,7 @@ func kernGenBlock38(kernGenB *kern.Block, x []float32, op int, v float32) {
 				/*line atomics.go#lane3:288:2*/ x[1] = atomicS(op, x, 0, v)
 			}
 		}
-		/*line kern_gen.go:3171*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3277*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line atomics.go:288:2*/ x[1] = atomicS(op, x, 0, v)
 		}
@@ -3221,7 +3327,7 @@ func kernGenBlock39[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:3224*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3330*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3296,7 +3402,7 @@ func kernGenBlock43[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:3299*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3405*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3312,9 +3418,347 @@ func kernGenBlock43[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 	}
 }
 
-// kernGenBlock47 runs one block of Bits32 on the CPU targets: the kernel's statements
+// kernGenBlock47 runs one block of AtomicNarrow on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock47(kernGenB *kern.Block, in []uint32, out []int32, rev []uint32) {
+func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx []int32, op int, v T) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	/*line atomics.go:324:2*/ kernGenU8 := kern.Shared[[64]T](t)
+	/*line kern_gen.go:3429*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP9L := (*[4]int)(kernGenP9[kernGenJ:])
+			sm := kernGenU8
+			{
+				/*line atomics.go:325:2*/ tid := kernGenLaneX0
+				/*line atomics.go#lane1:325:2*/ kernGen1tid := kernGenLaneX1
+				/*line atomics.go#lane2:325:2*/ kernGen2tid := kernGenLaneX2
+				/*line atomics.go#lane3:325:2*/ kernGen3tid := kernGenLaneX3
+				/*line atomics.go:326:2*/ if tid < 64 {
+					/*line atomics.go:327:3*/ sm[tid] = g[tid]
+				}
+				/*line atomics.go#lane1:326:2*/ if kernGen1tid < 64 {
+					/*line atomics.go#lane1:327:3*/ sm[kernGen1tid] = g[kernGen1tid]
+				}
+				/*line atomics.go#lane2:326:2*/ if kernGen2tid < 64 {
+					/*line atomics.go#lane2:327:3*/ sm[kernGen2tid] = g[kernGen2tid]
+				}
+				/*line atomics.go#lane3:326:2*/ if kernGen3tid < 64 {
+					/*line atomics.go#lane3:327:3*/ sm[kernGen3tid] = g[kernGen3tid]
+				}
+				/*line kern_gen.go:3469*/ kernGenP9L[0] = tid
+				kernGenP9L[1] = kernGen1tid
+				kernGenP9L[2] = kernGen2tid
+				kernGenP9L[3] = kernGen3tid
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sm := kernGenU8
+			{
+				/*line atomics.go:325:2*/ tid := kernGenIdxX
+				/*line atomics.go:326:2*/ if tid < 64 {
+					/*line atomics.go:327:3*/ sm[tid] = g[tid]
+				}
+				/*line kern_gen.go:3486*/ kernGenP9[kernGenT] = tid
+			}
+		}
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP9L := (*[4]int)(kernGenP9[kernGenJ:])
+			sm := kernGenU8
+			tid := kernGenP9L[0]
+			kernGen1tid := kernGenP9L[1]
+			kernGen2tid := kernGenP9L[2]
+			kernGen3tid := kernGenP9L[3]
+			{
+				/*line atomics.go:330:2*/ k := int(idx[tid])
+				/*line atomics.go#lane1:330:2*/ kernGen1k := int(idx[kernGen1tid])
+				/*line atomics.go#lane2:330:2*/ kernGen2k := int(idx[kernGen2tid])
+				/*line atomics.go#lane3:330:2*/ kernGen3k := int(idx[kernGen3tid])
+				/*line atomics.go:331:2*/ var o, os T
+				/*line atomics.go#lane1:331:2*/ var kernGen1o, kernGen1os T
+				/*line atomics.go#lane2:331:2*/ var kernGen2o, kernGen2os T
+				/*line atomics.go#lane3:331:2*/ var kernGen3o, kernGen3os T
+				/*line atomics.go:332:2*/ switch op {
+				/*line atomics.go:333:2*/ case OpAdd:
+					/*line atomics.go:334:3*/ o, os = kern.AtomicAdd(&g[k], v), kern.AtomicAdd(&sm[k], v)
+					/*line atomics.go:335:2*/
+				case OpSub:
+					/*line atomics.go:336:3*/ o, os = kern.AtomicSub(&g[k], v), kern.AtomicSub(&sm[k], v)
+					/*line atomics.go:337:2*/
+				case OpMax:
+					/*line atomics.go:338:3*/ o, os = kern.AtomicMax(&g[k], v), kern.AtomicMax(&sm[k], v)
+					/*line atomics.go:339:2*/
+				case OpMin:
+					/*line atomics.go:340:3*/ o, os = kern.AtomicMin(&g[k], v), kern.AtomicMin(&sm[k], v)
+					/*line atomics.go:341:2*/
+				case OpAnd:
+					/*line atomics.go:342:3*/ o, os = kern.AtomicAnd(&g[k], v), kern.AtomicAnd(&sm[k], v)
+					/*line atomics.go:343:2*/
+				case OpOr:
+					/*line atomics.go:344:3*/ o, os = kern.AtomicOr(&g[k], v), kern.AtomicOr(&sm[k], v)
+					/*line atomics.go:345:2*/
+				case OpXor:
+					/*line atomics.go:346:3*/ o, os = kern.AtomicXor(&g[k], v), kern.AtomicXor(&sm[k], v)
+					/*line atomics.go:347:2*/
+				default:
+					/*line atomics.go:348:3*/ o, os = kern.AtomicExch(&g[k], v), kern.AtomicExch(&sm[k], v)
+				}
+				/*line atomics.go#lane1:332:2*/ switch op {
+				/*line atomics.go#lane1:333:2*/ case OpAdd:
+					/*line atomics.go#lane1:334:3*/ kernGen1o, kernGen1os = kern.AtomicAdd(&g[kernGen1k], v), kern.AtomicAdd(&sm[kernGen1k], v)
+					/*line atomics.go#lane1:335:2*/
+				case OpSub:
+					/*line atomics.go#lane1:336:3*/ kernGen1o, kernGen1os = kern.AtomicSub(&g[kernGen1k], v), kern.AtomicSub(&sm[kernGen1k], v)
+					/*line atomics.go#lane1:337:2*/
+				case OpMax:
+					/*line atomics.go#lane1:338:3*/ kernGen1o, kernGen1os = kern.AtomicMax(&g[kernGen1k], v), kern.AtomicMax(&sm[kernGen1k], v)
+					/*line atomics.go#lane1:339:2*/
+				case OpMin:
+					/*line atomics.go#lane1:340:3*/ kernGen1o, kernGen1os = kern.AtomicMin(&g[kernGen1k], v), kern.AtomicMin(&sm[kernGen1k], v)
+					/*line atomics.go#lane1:341:2*/
+				case OpAnd:
+					/*line atomics.go#lane1:342:3*/ kernGen1o, kernGen1os = kern.AtomicAnd(&g[kernGen1k], v), kern.AtomicAnd(&sm[kernGen1k], v)
+					/*line atomics.go#lane1:343:2*/
+				case OpOr:
+					/*line atomics.go#lane1:344:3*/ kernGen1o, kernGen1os = kern.AtomicOr(&g[kernGen1k], v), kern.AtomicOr(&sm[kernGen1k], v)
+					/*line atomics.go#lane1:345:2*/
+				case OpXor:
+					/*line atomics.go#lane1:346:3*/ kernGen1o, kernGen1os = kern.AtomicXor(&g[kernGen1k], v), kern.AtomicXor(&sm[kernGen1k], v)
+					/*line atomics.go#lane1:347:2*/
+				default:
+					/*line atomics.go#lane1:348:3*/ kernGen1o, kernGen1os = kern.AtomicExch(&g[kernGen1k], v), kern.AtomicExch(&sm[kernGen1k], v)
+				}
+				/*line atomics.go#lane2:332:2*/ switch op {
+				/*line atomics.go#lane2:333:2*/ case OpAdd:
+					/*line atomics.go#lane2:334:3*/ kernGen2o, kernGen2os = kern.AtomicAdd(&g[kernGen2k], v), kern.AtomicAdd(&sm[kernGen2k], v)
+					/*line atomics.go#lane2:335:2*/
+				case OpSub:
+					/*line atomics.go#lane2:336:3*/ kernGen2o, kernGen2os = kern.AtomicSub(&g[kernGen2k], v), kern.AtomicSub(&sm[kernGen2k], v)
+					/*line atomics.go#lane2:337:2*/
+				case OpMax:
+					/*line atomics.go#lane2:338:3*/ kernGen2o, kernGen2os = kern.AtomicMax(&g[kernGen2k], v), kern.AtomicMax(&sm[kernGen2k], v)
+					/*line atomics.go#lane2:339:2*/
+				case OpMin:
+					/*line atomics.go#lane2:340:3*/ kernGen2o, kernGen2os = kern.AtomicMin(&g[kernGen2k], v), kern.AtomicMin(&sm[kernGen2k], v)
+					/*line atomics.go#lane2:341:2*/
+				case OpAnd:
+					/*line atomics.go#lane2:342:3*/ kernGen2o, kernGen2os = kern.AtomicAnd(&g[kernGen2k], v), kern.AtomicAnd(&sm[kernGen2k], v)
+					/*line atomics.go#lane2:343:2*/
+				case OpOr:
+					/*line atomics.go#lane2:344:3*/ kernGen2o, kernGen2os = kern.AtomicOr(&g[kernGen2k], v), kern.AtomicOr(&sm[kernGen2k], v)
+					/*line atomics.go#lane2:345:2*/
+				case OpXor:
+					/*line atomics.go#lane2:346:3*/ kernGen2o, kernGen2os = kern.AtomicXor(&g[kernGen2k], v), kern.AtomicXor(&sm[kernGen2k], v)
+					/*line atomics.go#lane2:347:2*/
+				default:
+					/*line atomics.go#lane2:348:3*/ kernGen2o, kernGen2os = kern.AtomicExch(&g[kernGen2k], v), kern.AtomicExch(&sm[kernGen2k], v)
+				}
+				/*line atomics.go#lane3:332:2*/ switch op {
+				/*line atomics.go#lane3:333:2*/ case OpAdd:
+					/*line atomics.go#lane3:334:3*/ kernGen3o, kernGen3os = kern.AtomicAdd(&g[kernGen3k], v), kern.AtomicAdd(&sm[kernGen3k], v)
+					/*line atomics.go#lane3:335:2*/
+				case OpSub:
+					/*line atomics.go#lane3:336:3*/ kernGen3o, kernGen3os = kern.AtomicSub(&g[kernGen3k], v), kern.AtomicSub(&sm[kernGen3k], v)
+					/*line atomics.go#lane3:337:2*/
+				case OpMax:
+					/*line atomics.go#lane3:338:3*/ kernGen3o, kernGen3os = kern.AtomicMax(&g[kernGen3k], v), kern.AtomicMax(&sm[kernGen3k], v)
+					/*line atomics.go#lane3:339:2*/
+				case OpMin:
+					/*line atomics.go#lane3:340:3*/ kernGen3o, kernGen3os = kern.AtomicMin(&g[kernGen3k], v), kern.AtomicMin(&sm[kernGen3k], v)
+					/*line atomics.go#lane3:341:2*/
+				case OpAnd:
+					/*line atomics.go#lane3:342:3*/ kernGen3o, kernGen3os = kern.AtomicAnd(&g[kernGen3k], v), kern.AtomicAnd(&sm[kernGen3k], v)
+					/*line atomics.go#lane3:343:2*/
+				case OpOr:
+					/*line atomics.go#lane3:344:3*/ kernGen3o, kernGen3os = kern.AtomicOr(&g[kernGen3k], v), kern.AtomicOr(&sm[kernGen3k], v)
+					/*line atomics.go#lane3:345:2*/
+				case OpXor:
+					/*line atomics.go#lane3:346:3*/ kernGen3o, kernGen3os = kern.AtomicXor(&g[kernGen3k], v), kern.AtomicXor(&sm[kernGen3k], v)
+					/*line atomics.go#lane3:347:2*/
+				default:
+					/*line atomics.go#lane3:348:3*/ kernGen3o, kernGen3os = kern.AtomicExch(&g[kernGen3k], v), kern.AtomicExch(&sm[kernGen3k], v)
+				}
+				/*line atomics.go:350:2*/ olds[tid], oldsSh[tid] = o, os
+				/*line atomics.go#lane1:350:2*/ olds[kernGen1tid], oldsSh[kernGen1tid] = kernGen1o, kernGen1os
+				/*line atomics.go#lane2:350:2*/ olds[kernGen2tid], oldsSh[kernGen2tid] = kernGen2o, kernGen2os
+				/*line atomics.go#lane3:350:2*/ olds[kernGen3tid], oldsSh[kernGen3tid] = kernGen3o, kernGen3os
+			}
+		}
+		/*line kern_gen.go:3616*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sm := kernGenU8
+			tid := kernGenP9[kernGenT]
+			{
+				/*line atomics.go:330:2*/ k := int(idx[tid])
+				/*line atomics.go:331:2*/ var o, os T
+				/*line atomics.go:332:2*/ switch op {
+				/*line atomics.go:333:2*/ case OpAdd:
+					/*line atomics.go:334:3*/ o, os = kern.AtomicAdd(&g[k], v), kern.AtomicAdd(&sm[k], v)
+					/*line atomics.go:335:2*/
+				case OpSub:
+					/*line atomics.go:336:3*/ o, os = kern.AtomicSub(&g[k], v), kern.AtomicSub(&sm[k], v)
+					/*line atomics.go:337:2*/
+				case OpMax:
+					/*line atomics.go:338:3*/ o, os = kern.AtomicMax(&g[k], v), kern.AtomicMax(&sm[k], v)
+					/*line atomics.go:339:2*/
+				case OpMin:
+					/*line atomics.go:340:3*/ o, os = kern.AtomicMin(&g[k], v), kern.AtomicMin(&sm[k], v)
+					/*line atomics.go:341:2*/
+				case OpAnd:
+					/*line atomics.go:342:3*/ o, os = kern.AtomicAnd(&g[k], v), kern.AtomicAnd(&sm[k], v)
+					/*line atomics.go:343:2*/
+				case OpOr:
+					/*line atomics.go:344:3*/ o, os = kern.AtomicOr(&g[k], v), kern.AtomicOr(&sm[k], v)
+					/*line atomics.go:345:2*/
+				case OpXor:
+					/*line atomics.go:346:3*/ o, os = kern.AtomicXor(&g[k], v), kern.AtomicXor(&sm[k], v)
+					/*line atomics.go:347:2*/
+				default:
+					/*line atomics.go:348:3*/ o, os = kern.AtomicExch(&g[k], v), kern.AtomicExch(&sm[k], v)
+				}
+				/*line atomics.go:350:2*/ olds[tid], oldsSh[tid] = o, os
+			}
+		}
+	}
+	/*line kern_gen.go:3652*/ kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP9L := (*[4]int)(kernGenP9[kernGenJ:])
+			sm := kernGenU8
+			tid := kernGenP9L[0]
+			kernGen1tid := kernGenP9L[1]
+			kernGen2tid := kernGenP9L[2]
+			kernGen3tid := kernGenP9L[3]
+			{
+				/*line atomics.go:352:2*/ if tid < 64 {
+					/*line atomics.go:353:3*/ sh[tid] = sm[tid]
+				}
+				/*line atomics.go#lane1:352:2*/ if kernGen1tid < 64 {
+					/*line atomics.go#lane1:353:3*/ sh[kernGen1tid] = sm[kernGen1tid]
+				}
+				/*line atomics.go#lane2:352:2*/ if kernGen2tid < 64 {
+					/*line atomics.go#lane2:353:3*/ sh[kernGen2tid] = sm[kernGen2tid]
+				}
+				/*line atomics.go#lane3:352:2*/ if kernGen3tid < 64 {
+					/*line atomics.go#lane3:353:3*/ sh[kernGen3tid] = sm[kernGen3tid]
+				}
+			}
+		}
+		/*line kern_gen.go:3678*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sm := kernGenU8
+			tid := kernGenP9[kernGenT]
+			{
+				/*line atomics.go:352:2*/ if tid < 64 {
+					/*line atomics.go:353:3*/ sh[tid] = sm[tid]
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock51 runs one block of AtomicHalf on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock51[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32, v T) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line atomics.go:364:2*/ tid := kernGenLaneX0
+				/*line atomics.go#lane1:364:2*/ kernGen1tid := kernGenLaneX1
+				/*line atomics.go#lane2:364:2*/ kernGen2tid := kernGenLaneX2
+				/*line atomics.go#lane3:364:2*/ kernGen3tid := kernGenLaneX3
+				/*line atomics.go:365:2*/ olds[tid] = kern.AtomicAdd(&g[idx[tid]], v)
+				/*line atomics.go#lane1:365:2*/ olds[kernGen1tid] = kern.AtomicAdd(&g[idx[kernGen1tid]], v)
+				/*line atomics.go#lane2:365:2*/ olds[kernGen2tid] = kern.AtomicAdd(&g[idx[kernGen2tid]], v)
+				/*line atomics.go#lane3:365:2*/ olds[kernGen3tid] = kern.AtomicAdd(&g[idx[kernGen3tid]], v)
+				/*line atomics.go:366:2*/ if tid == 0 {
+					/*line atomics.go:367:3*/ kern.AtomicExch(&g[64], v)
+					/*line atomics.go:368:3*/ kern.AtomicCAS(&g[65], g[65], v)
+				}
+				/*line atomics.go#lane1:366:2*/ if kernGen1tid == 0 {
+					/*line atomics.go#lane1:367:3*/ kern.AtomicExch(&g[64], v)
+					/*line atomics.go#lane1:368:3*/ kern.AtomicCAS(&g[65], g[65], v)
+				}
+				/*line atomics.go#lane2:366:2*/ if kernGen2tid == 0 {
+					/*line atomics.go#lane2:367:3*/ kern.AtomicExch(&g[64], v)
+					/*line atomics.go#lane2:368:3*/ kern.AtomicCAS(&g[65], g[65], v)
+				}
+				/*line atomics.go#lane3:366:2*/ if kernGen3tid == 0 {
+					/*line atomics.go#lane3:367:3*/ kern.AtomicExch(&g[64], v)
+					/*line atomics.go#lane3:368:3*/ kern.AtomicCAS(&g[65], g[65], v)
+				}
+			}
+		}
+		/*line kern_gen.go:3744*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line atomics.go:364:2*/ tid := kernGenIdxX
+			/*line atomics.go:365:2*/ olds[tid] = kern.AtomicAdd(&g[idx[tid]], v)
+			/*line atomics.go:366:2*/ if tid == 0 {
+				/*line atomics.go:367:3*/ kern.AtomicExch(&g[64], v)
+				/*line atomics.go:368:3*/ kern.AtomicCAS(&g[65], g[65], v)
+			}
+		}
+	}
+}
+
+// kernGenBlock53 runs one block of Bits32 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock53(kernGenB *kern.Block, in []uint32, out []int32, rev []uint32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -3343,9 +3787,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock48 runs one block of Bits64 on the CPU targets: the kernel's statements
+// kernGenBlock54 runs one block of Bits64 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock48(kernGenB *kern.Block, in []uint64, out []int32, rev []uint64) {
+func kernGenBlock54(kernGenB *kern.Block, in []uint64, out []int32, rev []uint64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -3374,9 +3818,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock49 runs one block of Bits16 on the CPU targets: the kernel's statements
+// kernGenBlock55 runs one block of Bits16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock49(kernGenB *kern.Block, in []uint16, out []int32, rev []uint16) {
+func kernGenBlock55(kernGenB *kern.Block, in []uint16, out []int32, rev []uint16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -3407,9 +3851,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock50 runs one block of FloatIntrinsics on the CPU targets: the kernel's statements
+// kernGenBlock56 runs one block of FloatIntrinsics on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock50[F float32 | float64](kernGenB *kern.Block, out, a, b, c []F) {
+func kernGenBlock56[F float32 | float64](kernGenB *kern.Block, out, a, b, c []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -3435,9 +3879,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock52 runs one block of RoundToInt on the CPU targets: the kernel's statements
+// kernGenBlock58 runs one block of RoundToInt on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock52[F float32 | float64](kernGenB *kern.Block, ary []int64, c []F) {
+func kernGenBlock58[F float32 | float64](kernGenB *kern.Block, ary []int64, c []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -3481,7 +3925,7 @@ func kernGenBlock52[F float32 | float64](kernGenB *kern.Block, ary []int64, c []
 				}
 			}
 		}
-		/*line kern_gen.go:3484*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3928*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3494,9 +3938,9 @@ func kernGenBlock52[F float32 | float64](kernGenB *kern.Block, ary []int64, c []
 	}
 }
 
-// kernGenBlock54 runs one block of Selp on the CPU targets: the kernel's statements
+// kernGenBlock60 runs one block of Selp on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock54(kernGenB *kern.Block, a []int64, b int64, c []int64) {
+func kernGenBlock60(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -3564,7 +4008,7 @@ func kernGenBlock54(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3567*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4011*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3583,9 +4027,9 @@ func kernGenBlock54(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 	}
 }
 
-// kernGenBlock55 runs one block of LaneWarp on the CPU targets: the kernel's statements
+// kernGenBlock61 runs one block of LaneWarp on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock55(kernGenB *kern.Block, lane []int32, ws []int32) {
+func kernGenBlock61(kernGenB *kern.Block, lane []int32, ws []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -3606,9 +4050,9 @@ func kernGenBlock55(kernGenB *kern.Block, lane []int32, ws []int32) {
 	}
 }
 
-// kernGenBlock56 runs one block of Grid3D on the CPU targets: the kernel's statements
+// kernGenBlock62 runs one block of Grid3D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock56(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
+func kernGenBlock62(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
@@ -3700,7 +4144,7 @@ func kernGenBlock56(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 				/*line intrinsics.go#lane3:161:2*/ ok.Set(kernGen3x, kernGen3y, kernGen3z, kernGen3right)
 			}
 		}
-		/*line kern_gen.go:3703*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4147*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3723,9 +4167,9 @@ func kernGenBlock56(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 	}
 }
 
-// kernGenBlock57 runs one block of ForloopStep on the CPU targets: the kernel's statements
+// kernGenBlock63 runs one block of ForloopStep on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock57(kernGenB *kern.Block, c kern.Array2[int32]) {
+func kernGenBlock63(kernGenB *kern.Block, c kern.Array2[int32]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
@@ -3801,7 +4245,7 @@ func kernGenBlock57(kernGenB *kern.Block, c kern.Array2[int32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:3804*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4248*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3821,9 +4265,9 @@ func kernGenBlock57(kernGenB *kern.Block, c kern.Array2[int32]) {
 	}
 }
 
-// kernGenBlock58 runs one block of IntDiv on the CPU targets: the kernel's statements
+// kernGenBlock64 runs one block of IntDiv on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock58(kernGenB *kern.Block, a, b []int64, q, r []int64) {
+func kernGenBlock64(kernGenB *kern.Block, a, b []int64, q, r []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -3857,9 +4301,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock59 runs one block of FloatToInt on the CPU targets: the kernel's statements
+// kernGenBlock65 runs one block of FloatToInt on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock59(kernGenB *kern.Block, f []float64, out []uint64) {
+func kernGenBlock65(kernGenB *kern.Block, f []float64, out []uint64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -3895,9 +4339,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock60 runs one block of MathFuncs on the CPU targets: the kernel's statements
+// kernGenBlock66 runs one block of MathFuncs on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock60[F float32 | float64](kernGenB *kern.Block, u, b, x, y []F) {
+func kernGenBlock66[F float32 | float64](kernGenB *kern.Block, u, b, x, y []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -3967,9 +4411,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock62 runs one block of IntOps on the CPU targets: the kernel's statements
+// kernGenBlock68 runs one block of IntOps on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock62[T Ints](kernGenB *kern.Block, out, a, b []T, c []uint32) {
+func kernGenBlock68[T Ints](kernGenB *kern.Block, out, a, b []T, c []uint32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -3993,9 +4437,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock70 runs one block of FloatOps on the CPU targets: the kernel's statements
+// kernGenBlock76 runs one block of FloatOps on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock70[F float32 | float64](kernGenB *kern.Block, out, a, b []F) {
+func kernGenBlock76[F float32 | float64](kernGenB *kern.Block, out, a, b []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4020,16 +4464,16 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock74 runs one block of SimpleSmem on the CPU targets: the kernel's statements
+// kernGenBlock80 runs one block of SimpleSmem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock74(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock80(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:60:2*/ kernGenU2 := kern.Shared[[100]int32](t)
-	/*line kern_gen.go:4032*/ {
+	/*line kern_gen.go:4476*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4077,7 +4521,7 @@ func kernGenBlock74(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go#lane3:64:4*/ sm[kernGen3j] = int32(kernGen3j)
 					}
 				}
-				/*line kern_gen.go:4080*/ kernGenP3L[0] = i
+				/*line kern_gen.go:4524*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -4096,7 +4540,7 @@ func kernGenBlock74(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go:64:4*/ sm[j] = int32(j)
 					}
 				}
-				/*line kern_gen.go:4099*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:4543*/ kernGenP3[kernGenT] = i
 			}
 		}
 	}
@@ -4118,7 +4562,7 @@ func kernGenBlock74(kernGenB *kern.Block, ary []int32) {
 				/*line sync.go#lane3:68:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:4121*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4565*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -4129,9 +4573,9 @@ func kernGenBlock74(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock75 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
+// kernGenBlock81 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock75(kernGenB *kern.Block, ary kern.Array2[float32]) {
+func kernGenBlock81(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -4139,7 +4583,7 @@ func kernGenBlock75(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line sync.go:77:2*/ kernGenU2 := kern.Shared[[10][20]float32](t)
-	/*line kern_gen.go:4142*/ {
+	/*line kern_gen.go:4586*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4188,7 +4632,7 @@ func kernGenBlock75(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane1:78:2*/ sm[kernGen1i][kernGen1j] = float32(float64(kernGen1i+1) / float64(kernGen1j+1))
 				/*line sync.go#lane2:78:2*/ sm[kernGen2i][kernGen2j] = float32(float64(kernGen2i+1) / float64(kernGen2j+1))
 				/*line sync.go#lane3:78:2*/ sm[kernGen3i][kernGen3j] = float32(float64(kernGen3i+1) / float64(kernGen3j+1))
-				/*line kern_gen.go:4191*/ kernGenP3L[0] = i
+				/*line kern_gen.go:4635*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -4210,7 +4654,7 @@ func kernGenBlock75(kernGenB *kern.Block, ary kern.Array2[float32]) {
 			{
 				/*line sync.go:76:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
 				/*line sync.go:78:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
-				/*line kern_gen.go:4213*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:4657*/ kernGenP3[kernGenT] = i
 				kernGenP4[kernGenT] = j
 			}
 		}
@@ -4238,7 +4682,7 @@ func kernGenBlock75(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane3:80:2*/ ary.Set(kernGen3i, kernGen3j, sm[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:4241*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4685*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -4250,9 +4694,9 @@ func kernGenBlock75(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	}
 }
 
-// kernGenBlock76 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
+// kernGenBlock82 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock76(kernGenB *kern.Block, ary []float32) {
+func kernGenBlock82(kernGenB *kern.Block, ary []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -4270,7 +4714,7 @@ func kernGenBlock76(kernGenB *kern.Block, ary []float32) {
 		/*line sync.go:87:2*/ i := t.Grid1()
 		/*line sync.go:88:2*/ sm := kern.DynShared[float32](t)
 		/*line sync.go:89:2*/ sm[i] = float32(i * 2)
-		/*line kern_gen.go:4273*/ kernGenP2[kernGenT] = i
+		/*line kern_gen.go:4717*/ kernGenP2[kernGenT] = i
 		kernGenU3 = sm
 	}
 	kernGenB.Sync()
@@ -4291,7 +4735,7 @@ func kernGenBlock76(kernGenB *kern.Block, ary []float32) {
 				/*line sync.go#lane3:91:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:4294*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4738*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			i := kernGenP2[kernGenT]
 			sm := kernGenU3
@@ -4302,9 +4746,9 @@ func kernGenBlock76(kernGenB *kern.Block, ary []float32) {
 	}
 }
 
-// kernGenBlock77 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
+// kernGenBlock83 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock77(kernGenB *kern.Block, x []int32) {
+func kernGenBlock83(kernGenB *kern.Block, x []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -4339,16 +4783,16 @@ func kernGenBlock77(kernGenB *kern.Block, x []int32) {
 	}
 }
 
-// kernGenBlock78 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
+// kernGenBlock84 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock78[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
+func kernGenBlock84[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:130:2*/ kernGenU3 := kern.Shared[[16]T](t)
-	/*line kern_gen.go:4351*/ var kernGenU5 int
+	/*line kern_gen.go:4795*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -4394,7 +4838,7 @@ func kernGenBlock78[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 				/*line sync.go#lane3:133:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:134:3*/ sm[kernGen3tx] = x[kernGen3i]
 				}
-				/*line kern_gen.go:4397*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:4841*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -4420,7 +4864,7 @@ func kernGenBlock78[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 				/*line sync.go:133:2*/ if i < len(x) {
 					/*line sync.go:134:3*/ sm[tx] = x[i]
 				}
-				/*line kern_gen.go:4423*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:4867*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -4462,7 +4906,7 @@ func kernGenBlock78[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 				}
 			}
 		}
-		/*line kern_gen.go:4465*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4909*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -4479,16 +4923,16 @@ func kernGenBlock78[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 	}
 }
 
-// kernGenBlock84 runs one block of SharedAlign on the CPU targets: the kernel's statements
+// kernGenBlock90 runs one block of SharedAlign on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock84(kernGenB *kern.Block, costs []float64) {
+func kernGenBlock90(kernGenB *kern.Block, costs []float64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
 	/*line sync.go:150:2*/ kernGenU2 := kern.Shared[[3]int8](t)
 	/*line sync.go:151:2*/ kernGenU3 := kern.Shared[[4][2]float64](t)
 	/*line sync.go:152:2*/ kernGenU4 := kern.Shared[[7]float64](t)
-	/*line kern_gen.go:4491*/ {
+	/*line kern_gen.go:4935*/ {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
@@ -4530,7 +4974,7 @@ func kernGenBlock84(kernGenB *kern.Block, costs []float64) {
 				/*line sync.go#lane3:163:2*/ costs[kernGen3b] = initial[6] + kernGen3pred + float64(small[0])
 			}
 		}
-		/*line kern_gen.go:4533*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4977*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			small := kernGenU2
 			feats := kernGenU3
@@ -4552,16 +4996,16 @@ func kernGenBlock84(kernGenB *kern.Block, costs []float64) {
 	}
 }
 
-// kernGenBlock85 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
+// kernGenBlock91 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock85(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
+func kernGenBlock91(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:179:2*/ kernGenU5 := kern.Shared[[16]Rec](t)
-	/*line kern_gen.go:4564*/ var kernGenU7 int
+	/*line kern_gen.go:5008*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -4619,7 +5063,7 @@ func kernGenBlock85(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go#lane3:185:4*/ sm[kernGen3tx].J[kernGen3k/2][kernGen3k%2] = xj[6*kernGen3i+kernGen3k]
 					}
 				}
-				/*line kern_gen.go:4622*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:5066*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -4648,7 +5092,7 @@ func kernGenBlock85(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go:185:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
 					}
 				}
-				/*line kern_gen.go:4651*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:5095*/ kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = bd
 			}
@@ -4706,7 +5150,7 @@ func kernGenBlock85(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4709*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5153*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4727,16 +5171,16 @@ func kernGenBlock85(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	}
 }
 
-// kernGenBlock86 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
+// kernGenBlock92 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock86(kernGenB *kern.Block, x, y []uint8) {
+func kernGenBlock92(kernGenB *kern.Block, x, y []uint8) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:205:2*/ kernGenU3 := kern.Shared[[16]bool](t)
-	/*line kern_gen.go:4739*/ var kernGenU5 int
+	/*line kern_gen.go:5183*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -4782,7 +5226,7 @@ func kernGenBlock86(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go#lane3:208:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:209:3*/ sm[kernGen3tx] = x[kernGen3i] != 0
 				}
-				/*line kern_gen.go:4785*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:5229*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -4808,7 +5252,7 @@ func kernGenBlock86(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go:208:2*/ if i < len(x) {
 					/*line sync.go:209:3*/ sm[tx] = x[i] != 0
 				}
-				/*line kern_gen.go:4811*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:5255*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -4866,7 +5310,7 @@ func kernGenBlock86(kernGenB *kern.Block, x, y []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:4869*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5313*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
