@@ -194,6 +194,9 @@ func nbOperand[T nbElem](r *rand.Rand, op int) T {
 }
 
 func testNumbaAtomics[T nbElem](t *testing.T, name string, k nbAtomicKernels[T]) {
+	// One set of devices for the whole test: a fresh set per case
+	// leaks hundreds of emulated devices into the tests after it.
+	ps := places()
 	r := rand.New(rand.NewPCG(0, 1))
 	shared1, global1 := kern.NewKernel7(k.shared1), kern.NewKernel5(k.global1)
 	shared2, global2 := kern.NewKernel4(k.shared2), kern.NewKernel4(k.global2)
@@ -242,7 +245,7 @@ func testNumbaAtomics[T nbElem](t *testing.T, name string, k nbAtomicKernels[T])
 			for i := range bins {
 				bins[i] = int(idx[i])
 			}
-			for _, p := range places() {
+			for _, p := range ps {
 				t.Run(fmt.Sprintf("%s/%s/1dim_shared/wrap=%v/%s", name, nbOpName[op], wrap, p.name), func(t *testing.T) {
 					got, olds := slices.Clone(ary), make([]T, 32)
 					if err := shared1.Launch(p.on, 1, 32, got, olds, widx, op, v, init, fromAry); err != nil {
@@ -276,7 +279,7 @@ func testNumbaAtomics[T nbElem](t *testing.T, name string, k nbAtomicKernels[T])
 		for i, o := range orig {
 			want[i] = nbApply(op, o, v)
 		}
-		for _, p := range places() {
+		for _, p := range ps {
 			for _, global := range []bool{false, true} {
 				kn := shared2
 				if global {
@@ -327,7 +330,7 @@ func testNumbaAtomics[T nbElem](t *testing.T, name string, k nbAtomicKernels[T])
 		if isFloat && nanRows && want != want {
 			t.Fatalf("gold %v is NaN", want)
 		}
-		for _, p := range places() {
+		for _, p := range ps {
 			t.Run(fmt.Sprintf("%s/extreme-%s/%s", name, nbOpName[op], p.name), func(t *testing.T) {
 				res := []T{res0}
 				a, _ := kern.MakeArray2(slices.Clone(vals), 32, 32)
@@ -361,6 +364,9 @@ func nbNaN[T nbElem]() T {
 // store NaN here, and AtomicNanMax/AtomicNanMin give numba's nan_val
 // result. The −0/+0 cases are kern's own: Go orders −0 below +0.
 func TestNumbaAtomicReturnsOld(t *testing.T) {
+	// One set of devices for the whole test: a fresh set per case
+	// leaks hundreds of emulated devices into the tests after it.
+	ps := places()
 	nan, negz := float32(math.NaN()), float32(math.Copysign(0, -1))
 	cases := []struct {
 		name       string
@@ -393,7 +399,7 @@ func TestNumbaAtomicReturnsOld(t *testing.T) {
 		if !nbSame(nbApply(c.op, c.initial, c.v), c.stored) {
 			t.Fatalf("%s: Go gives %v, the case says %v", c.name, nbApply(c.op, c.initial, c.v), c.stored)
 		}
-		for _, p := range places() {
+		for _, p := range ps {
 			t.Run(c.name+"/"+p.name, func(t *testing.T) {
 				x := []float32{c.initial, 0}
 				if err := k.Launch(p.on, 1, 1, x, c.op, c.v); err != nil {
@@ -409,6 +415,9 @@ func TestNumbaAtomicReturnsOld(t *testing.T) {
 // a block folds randint(0, 32, 32) (and, beyond numba, the same with NaNs
 // and a −0) in a shared float64, which thread 0 writes out.
 func TestNumbaAtomicExtremeShared(t *testing.T) {
+	// One set of devices for the whole test: a fresh set per case
+	// leaks hundreds of emulated devices into the tests after it.
+	ps := places()
 	r := rand.New(rand.NewPCG(0, 2))
 	k := kern.NewKernel3(nbcuda.AtomicExtremeSharedS[float64])
 	for _, withNaN := range []bool{false, true} {
@@ -425,7 +434,7 @@ func TestNumbaAtomicExtremeShared(t *testing.T) {
 			for _, x := range vals {
 				want = nbApply(op, want, x)
 			}
-			for _, p := range places() {
+			for _, p := range ps {
 				t.Run(fmt.Sprintf("%s/nan=%v/%s", nbOpName[op], withNaN, p.name), func(t *testing.T) {
 					res := []float64{res0}
 					if err := k.Launch(p.on, 1, 32, res, vals, op); err != nil {
@@ -461,6 +470,9 @@ func TestNumbaAtomicCAS(t *testing.T) {
 
 func testNumbaCAS[T int32 | int64 | uint32 | uint64](t *testing.T, name string, fill, unfill T,
 	k1 func(*kern.Thread, []T, []T, []T, T), k2 func(*kern.Thread, kern.Array2[T], kern.Array2[T], kern.Array2[T], T)) {
+	// One set of devices for the whole test: a fresh set per case
+	// leaks hundreds of emulated devices into the tests after it.
+	ps := places()
 	r := rand.New(rand.NewPCG(0, 4))
 	const n = 100
 	res := make([]T, n)
@@ -482,7 +494,7 @@ func testNumbaCAS[T int32 | int64 | uint32 | uint64](t *testing.T, name string, 
 			wantRes[i] = ary[i]
 		}
 	}
-	for _, p := range places() {
+	for _, p := range ps {
 		t.Run(name+"/1dim/"+p.name, func(t *testing.T) {
 			got, old := slices.Clone(res), make([]T, n)
 			if err := kern.NewKernel4(k1).Launch(p.on, 10, 10, got, old, ary, fill); err != nil {
@@ -516,13 +528,16 @@ func TestNumbaAtomic3D(t *testing.T) {
 }
 
 func testNumbaAtomic3D[T nbElem](t *testing.T, name string, f func(*kern.Thread, kern.Array3[T], kern.Array3[T], T)) {
+	// One set of devices for the whole test: a fresh set per case
+	// leaks hundreds of emulated devices into the tests after it.
+	ps := places()
 	r := rand.New(rand.NewPCG(0, 5))
 	orig := nbRandInts[T](r, -100, 100, 24)
 	want, wantShared := make([]T, 24), make([]T, 24)
 	for i, o := range orig {
 		want[i], wantShared[i] = o+3, o+6
 	}
-	for _, p := range places() {
+	for _, p := range ps {
 		t.Run(name+"/"+p.name, func(t *testing.T) {
 			data, shd := slices.Clone(orig), make([]T, 24)
 			a, _ := kern.MakeArray3(data, 2, 3, 4)
@@ -596,6 +611,9 @@ func TestNumbaAtomicNarrow(t *testing.T) {
 }
 
 func testNumbaAtomicNarrow[T nbcuda.Narrow](t *testing.T, name string, f func(*kern.Thread, []T, []T, []T, []T, []int32, int, T)) {
+	// One set of devices for the whole test: a fresh set per case
+	// leaks hundreds of emulated devices into the tests after it.
+	ps := places()
 	r := rand.New(rand.NewPCG(0, 11))
 	k := kern.NewKernel7(f)
 	const n = 128
@@ -610,7 +628,7 @@ func testNumbaAtomicNarrow[T nbcuda.Narrow](t *testing.T, name string, f func(*k
 			idx[i] = int32(r.IntN(64))
 			bins[i] = int(idx[i])
 		}
-		for _, p := range places() {
+		for _, p := range ps {
 			t.Run(fmt.Sprintf("%s/%s/%s", name, nbOpName[op], p.name), func(t *testing.T) {
 				g, sh, olds, oldsSh := slices.Clone(start), make([]T, 64), make([]T, n), make([]T, n)
 				if err := k.Launch(p.on, 1, n, g, sh, olds, oldsSh, idx, op, v); err != nil {
@@ -639,6 +657,9 @@ func TestNumbaAtomicHalf(t *testing.T) {
 }
 
 func testNumbaAtomicHalf[T kern.Half](t *testing.T, name string, f func(*kern.Thread, []T, []T, []int32, T)) {
+	// One set of devices for the whole test: a fresh set per case
+	// leaks hundreds of emulated devices into the tests after it.
+	ps := places()
 	r := rand.New(rand.NewPCG(0, 12))
 	const n = 64
 	start := make([]T, 66)
@@ -651,7 +672,7 @@ func testNumbaAtomicHalf[T kern.Half](t *testing.T, name string, f func(*kern.Th
 		bins[i] = int(idx[i])
 	}
 	v := kern.HFromFloat32[T](0.5)
-	for _, p := range places() {
+	for _, p := range ps {
 		t.Run(name+"/"+p.name, func(t *testing.T) {
 			g, olds := slices.Clone(start), make([]T, n)
 			if err := kern.NewKernel4(f).Launch(p.on, 1, n, g, olds, idx, v); err != nil {
