@@ -2,6 +2,7 @@ package kern
 
 import (
 	"reflect"
+	"runtime"
 	"unsafe"
 
 	"fmt"
@@ -215,7 +216,22 @@ func MatchAnySync[T Number](t *Thread, mask uint64, v T) uint64 {
 
 // ActiveMask returns the lanes of the warp executing this call
 // (__activemask).
-func ActiveMask(t *Thread) uint64 { return t.st.Vote(simt.VoteActive, 0, 0) }
+func ActiveMask(t *Thread) uint64 { return t.st.Vote(simt.VoteActive, 0, callSite()) }
+
+// callSite identifies where ActiveMask's caller is: a hash of the return
+// addresses of the calls that lead there. The simulator's lanes reach
+// every warp operation together, also from an if and its else, and the
+// lanes executing one ActiveMask call are those that made it from the
+// same place (by way of the same device-function calls).
+func callSite() uint64 {
+	var pcs [32]uintptr
+	n := runtime.Callers(3, pcs[:])
+	h := uint64(14695981039346656037) // FNV-1a
+	for _, pc := range pcs[:n] {
+		h = (h ^ uint64(pc)) * 1099511628211
+	}
+	return h
+}
 
 // LaneMaskLT returns the lanes below the calling one: 1<<LaneID()-1
 // (%lanemask_lt). It needs no other lane.

@@ -10,7 +10,7 @@ import (
 // lockstep (so a mask only selects lanes; there is nothing to wait for):
 //
 //	ballot: ballot(p) & mask         all: ballot(!p) & mask == 0
-//	any:    ballot(p) & mask != 0    active: ballot(true)
+//	any:    ballot(p) & mask != 0    active: ballot(true), true hidden
 //	sync:   a wave barrier, as WaveBarrier
 //	match:  a loop over the classes of equal values: the lowest remaining
 //	        lane of mask is the leader, every lane reads its value with
@@ -22,7 +22,15 @@ func (e *fn) vote(in *ir.Instr) error {
 	mode := ir.VoteMode(in.AuxInt)
 	switch mode {
 	case ir.VoteActive:
-		e.set(in, e.ballot("true"))
+		// LLVM folds ballot(true) to a read of EXEC, which is no
+		// convergent call, and SimplifyCFG merges the reads of an if and
+		// its else into one before the branch (and LLVM 15 sinks even
+		// convergent ballots after it), which sees the lanes of both. A
+		// true LLVM cannot see (an empty inline asm returning its
+		// operand: no instruction) and nomerge on both calls keep one
+		// ballot in each branch.
+		one := e.def("call i32 asm sideeffect \"\", \"=s,0\"(i32 1) nomerge")
+		e.set(in, e.ballotAttrs(e.def("icmp ne i32 %s, 0", one), " nomerge"))
 		return nil
 	case ir.VoteSync:
 		return e.sync(&ir.Instr{Op: ir.OpWarpSync})
@@ -51,11 +59,14 @@ func (e *fn) vote(in *ir.Instr) error {
 }
 
 // ballot is the i64 mask of active lanes whose i1 p is true.
-func (e *fn) ballot(p string) string {
+func (e *fn) ballot(p string) string { return e.ballotAttrs(p, "") }
+
+// ballotAttrs is ballot with call-site attributes (" nomerge").
+func (e *fn) ballotAttrs(p, attrs string) string {
 	if e.mod.opts.WaveSize == 64 {
-		return e.def("call i64 %s(i1 %s)", e.intrinsic("llvm.amdgcn.ballot.i64", "i64", "i1"), p)
+		return e.def("call i64 %s(i1 %s)%s", e.intrinsic("llvm.amdgcn.ballot.i64", "i64", "i1"), p, attrs)
 	}
-	m := e.def("call i32 %s(i1 %s)", e.intrinsic("llvm.amdgcn.ballot.i32", "i32", "i1"), p)
+	m := e.def("call i32 %s(i1 %s)%s", e.intrinsic("llvm.amdgcn.ballot.i32", "i32", "i1"), p, attrs)
 	return e.def("zext i32 %s to i64", m)
 }
 

@@ -150,3 +150,41 @@ func TestAtomics(t *testing.T) {
 		t.Fatalf("got %v, want %v", buf, want)
 	}
 }
+
+// TestActiveMaskDivergent checks that an if's and its else's reads of
+// the active mask each see their own lanes (numba's test_activemask),
+// not every lane waiting at a warp operation.
+func TestActiveMaskDivergent(t *testing.T) {
+	u64 := ir.Typ[ir.Uint64]
+	f, bd := fn("active", ir.Kernel, nil, ir.SliceType(u64, ir.SpaceGlobal))
+	then, els, exit := f.NewBlock("then"), f.NewBlock("else"), f.NewBlock("exit")
+	tid := bd.EmitAux(ir.OpSpecial, tI32, int64(ir.TidX), nil)
+	g := gtid(bd)
+	bd.If(bd.Emit(ir.OpLt, tBool, tid, i32c(12)), then, els)
+	for _, b := range []*ir.Block{then, els} {
+		bd.SetBlock(b)
+		m := bd.EmitAux(ir.OpVote, u64, int64(ir.VoteActive), nil)
+		bd.Emit(ir.OpStore, nil, elemPtr(bd, f.Params[0], u64, g), m)
+		bd.Jump(exit)
+	}
+	bd.SetBlock(exit)
+	bd.Return()
+	done(t, f)
+	const n = 40 // a full warp and a partial one
+	out := make([]uint64, n)
+	if err := Launch(f, Dim3{1, 1, 1}, Dim3{n, 1, 1}, out); err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range out {
+		want := uint64(0xFFFFF000)
+		switch {
+		case i < 12:
+			want = 0xFFF
+		case i >= 32:
+			want = 0xFF
+		}
+		if m != want {
+			t.Errorf("lane %d: active mask %#x, want %#x", i, m, want)
+		}
+	}
+}

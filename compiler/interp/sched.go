@@ -287,7 +287,13 @@ func (m *machine) vote(threads []*thread, lo, hi int) {
 		var r uint64
 		switch ir.VoteMode(t.wait.AuxInt) {
 		case ir.VoteActive:
-			r = part
+			// The lanes at this instruction: an if's and its else's
+			// reads of the mask see their own lanes.
+			for j, u := range threads[lo:hi] {
+				if part&(1<<j) != 0 && u.wait == t.wait {
+					r |= 1 << j
+				}
+			}
 		case ir.VoteBallot, ir.VoteAll, ir.VoteAny:
 			var yes uint64
 			for j, u := range threads[lo:hi] {

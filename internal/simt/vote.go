@@ -19,9 +19,10 @@ var voteNames = [...]string{"Ballot", "AllSync", "AnySync", "MatchAnySync", "Act
 
 // Vote is a warp vote over the lanes that take part: every running lane
 // of the warp calls it, as it calls Shuffle (the simulator's warps have
-// no divergence). v is the lane's predicate (0/1) or value; the result is
-// the ballot, the all/any bit, the mask of lanes whose v equals this
-// lane's, or the lanes taking part. Lanes of mask past the end of the
+// no divergence). v is the lane's predicate (0/1), value or, for
+// VoteActive, call site; the result is the ballot, the all/any bit, the
+// mask of lanes whose v equals this lane's, or the lanes taking part that
+// call from the same site. Lanes of mask past the end of the
 // block are left out, as exited lanes are on a GPU. A lane outside its
 // own mask, or lanes at different warp operations, are undefined
 // behaviour (ErrUndefined).
@@ -53,7 +54,12 @@ func (t *Thread) Vote(mode int, mask, v uint64) uint64 {
 	var r uint64
 	switch mode {
 	case VoteActive:
-		r = part
+		// v is the call site (kern.ActiveMask): the lanes at this one.
+		for k := part; k != 0; k &= k - 1 {
+			if l := bits.TrailingZeros64(k); w.slots[l] == v {
+				r |= 1 << l
+			}
+		}
 	case VoteBallot, VoteAll, VoteAny:
 		var yes uint64
 		for k := m; k != 0; k &= k - 1 {

@@ -5457,114 +5457,119 @@ entry:
   %t8.not = icmp slt i64 %t7, %a0, !dbg !983
   br i1 %t8.not, label %b2, label %common.ret, !dbg !983
 
-common.ret:                                       ; preds = %entry, %match.done.61
+common.ret:                                       ; preds = %entry, %match.done.63
   ret void, !dbg !984
 
 b2:                                               ; preds = %entry
-  %.22 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !986
-  fence syncscope("wavefront") release, !dbg !987
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !987
-  fence syncscope("wavefront") acquire, !dbg !987
-  %t10 = and i64 %.22, 1099511627775, !dbg !988
-  %.23 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !989
-  %.24 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.23), !dbg !989
-  %t13 = icmp sgt i32 %.24, 39, !dbg !990
-  %spec.select = select i1 %t13, i64 %.22, i64 %t10, !dbg !990
-  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t7, !dbg !991
-  %.25 = load i32, ptr addrspace(1) %t16, align 4, !dbg !991, !amdgpu.noclobber !6
-  %t18 = icmp sgt i32 %.25, 0, !dbg !992
-  %.26 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t18), !dbg !993
-  %t19 = and i64 %.26, %spec.select, !dbg !993
-  %t21 = getelementptr inbounds i64, ptr addrspace(1) %a4, i64 %t7, !dbg !994
-  store i64 %t19, ptr addrspace(1) %t21, align 8, !dbg !994
-  %.27 = xor i1 %t18, true, !dbg !995
-  %.28 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.27), !dbg !995
-  %.29 = and i64 %.28, %spec.select, !dbg !995
-  %t22 = icmp eq i64 %.29, 0, !dbg !995
-  %t23 = zext i1 %t22 to i8, !dbg !995
-  %t24.not = icmp eq i64 %t19, 0, !dbg !996
-  %t25 = or i8 %t23, 2, !dbg !996
-  %t26 = select i1 %t24.not, i8 %t23, i8 %t25, !dbg !996
-  %t28 = getelementptr inbounds i8, ptr addrspace(1) %a13, i64 %t7, !dbg !997
-  store i8 %t26, ptr addrspace(1) %t28, align 1, !dbg !997
-  %.32 = load i32, ptr addrspace(1) %t16, align 4, !dbg !998
-  %t30 = srem i32 %.32, 3, !dbg !999
-  %.423 = icmp eq i64 %spec.select, 0, !dbg !1000
-  br i1 %.423, label %match.done.37, label %match.body.36, !dbg !1000
+  %.22 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #20, !dbg !985
+  %.23 = icmp ne i32 %.22, 0, !dbg !985
+  %.24 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.23) #21, !dbg !985
+  fence syncscope("wavefront") release, !dbg !986
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !986
+  fence syncscope("wavefront") acquire, !dbg !986
+  %t10 = and i64 %.24, 1099511627775, !dbg !987
+  %.25 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !988
+  %.26 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.25), !dbg !988
+  %t13 = icmp sgt i32 %.26, 39, !dbg !989
+  %spec.select = select i1 %t13, i64 %.24, i64 %t10, !dbg !989
+  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t7, !dbg !990
+  %.27 = load i32, ptr addrspace(1) %t16, align 4, !dbg !990
+  %t18 = icmp sgt i32 %.27, 0, !dbg !991
+  %.28 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t18), !dbg !992
+  %t19 = and i64 %.28, %spec.select, !dbg !992
+  %t21 = getelementptr inbounds i64, ptr addrspace(1) %a4, i64 %t7, !dbg !993
+  store i64 %t19, ptr addrspace(1) %t21, align 8, !dbg !993
+  %.29 = xor i1 %t18, true, !dbg !994
+  %.30 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.29), !dbg !994
+  %.31 = and i64 %.30, %spec.select, !dbg !994
+  %t22 = icmp eq i64 %.31, 0, !dbg !994
+  %t23 = zext i1 %t22 to i8, !dbg !994
+  %t24.not = icmp eq i64 %t19, 0, !dbg !995
+  %t25 = or i8 %t23, 2, !dbg !995
+  %t26 = select i1 %t24.not, i8 %t23, i8 %t25, !dbg !995
+  %t28 = getelementptr inbounds i8, ptr addrspace(1) %a13, i64 %t7, !dbg !996
+  store i8 %t26, ptr addrspace(1) %t28, align 1, !dbg !996
+  %.34 = load i32, ptr addrspace(1) %t16, align 4, !dbg !997
+  %t30 = srem i32 %.34, 3, !dbg !998
+  %.35 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !1000
+  %.36 = and i64 %.35, %spec.select, !dbg !1000
+  %.443 = icmp eq i64 %.36, 0, !dbg !1000
+  br i1 %.443, label %match.done.39, label %match.body.38, !dbg !1000
 
-match.body.36:                                    ; preds = %b2, %match.body.36
-  %.395 = phi i64 [ %.41, %match.body.36 ], [ 0, %b2 ]
-  %.384 = phi i64 [ %.40, %match.body.36 ], [ %spec.select, %b2 ]
-  %.43 = tail call i64 @llvm.cttz.i64(i64 %.384, i1 true), !dbg !1000, !range !236
-  %.44 = trunc i64 %.43 to i32, !dbg !1000
-  %.45 = shl nuw nsw i32 %.44, 2, !dbg !1000
-  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45, i32 %t30), !dbg !1000
-  %.47 = icmp eq i32 %.46, %t30, !dbg !1000
-  %.48 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.47), !dbg !1000
-  %.49 = and i64 %.48, %spec.select, !dbg !1000
-  %.41 = select i1 %.47, i64 %.49, i64 %.395, !dbg !1000
-  %.50 = xor i64 %.49, -1, !dbg !1000
-  %.40 = and i64 %.384, %.50, !dbg !1000
-  %.42 = icmp eq i64 %.40, 0, !dbg !1000
-  br i1 %.42, label %match.done.37, label %match.body.36, !dbg !1000
+match.body.38:                                    ; preds = %b2, %match.body.38
+  %.415 = phi i64 [ %.43, %match.body.38 ], [ 0, %b2 ]
+  %.404 = phi i64 [ %.42, %match.body.38 ], [ %.36, %b2 ]
+  %.45 = tail call i64 @llvm.cttz.i64(i64 %.404, i1 true), !dbg !1000, !range !236
+  %.46 = trunc i64 %.45 to i32, !dbg !1000
+  %.47 = shl nuw nsw i32 %.46, 2, !dbg !1000
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %t30), !dbg !1000
+  %.49 = icmp eq i32 %.48, %t30, !dbg !1000
+  %.50 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.49), !dbg !1000
+  %.51 = and i64 %.50, %.36, !dbg !1000
+  %.43 = select i1 %.49, i64 %.51, i64 %.415, !dbg !1000
+  %.52 = xor i64 %.51, -1, !dbg !1000
+  %.42 = and i64 %.404, %.52, !dbg !1000
+  %.44 = icmp eq i64 %.42, 0, !dbg !1000
+  br i1 %.44, label %match.done.39, label %match.body.38, !dbg !1000
 
-match.done.37:                                    ; preds = %match.body.36, %b2
-  %.39.lcssa = phi i64 [ 0, %b2 ], [ %.41, %match.body.36 ], !dbg !1000
+match.done.39:                                    ; preds = %match.body.38, %b2
+  %.41.lcssa = phi i64 [ 0, %b2 ], [ %.43, %match.body.38 ], !dbg !1000
   %t33 = getelementptr inbounds i64, ptr addrspace(1) %a7, i64 %t7, !dbg !1001
-  store i64 %.39.lcssa, ptr addrspace(1) %t33, align 8, !dbg !1001
+  store i64 %.41.lcssa, ptr addrspace(1) %t33, align 8, !dbg !1001
   %t35 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t7, !dbg !1002
-  store i64 %.22, ptr addrspace(1) %t35, align 8, !dbg !1002
+  store i64 %.24, ptr addrspace(1) %t35, align 8, !dbg !1002
   %t36 = add i64 %t7, %a0, !dbg !1003
-  %.51 = icmp ugt i32 %.24, 63, !dbg !1004
-  %0 = and i32 %.24, 63, !dbg !1004
-  %.52 = zext i32 %0 to i64, !dbg !1004
-  %notmask = shl nsw i64 -1, %.52, !dbg !1004
-  %.53.op = xor i64 %notmask, -1, !dbg !1004
-  %t39 = select i1 %.51, i64 -1, i64 %.53.op, !dbg !1004
+  %.53 = icmp ugt i32 %.26, 63, !dbg !1004
+  %0 = and i32 %.26, 63, !dbg !1004
+  %.54 = zext i32 %0 to i64, !dbg !1004
+  %notmask = shl nsw i64 -1, %.54, !dbg !1004
+  %.55.op = xor i64 %notmask, -1, !dbg !1004
+  %t39 = select i1 %.53, i64 -1, i64 %.55.op, !dbg !1004
   %t40 = getelementptr inbounds i64, ptr addrspace(1) %a4, i64 %t36, !dbg !1005
   store i64 %t39, ptr addrspace(1) %t40, align 8, !dbg !1005
-  %.54 = load i32, ptr addrspace(1) %t16, align 4, !dbg !1006
-  %t422 = lshr i32 %.54, 31, !dbg !1007
-  %t44 = add i32 %t422, %.54, !dbg !1007
+  %.56 = load i32, ptr addrspace(1) %t16, align 4, !dbg !1006
+  %t422 = lshr i32 %.56, 31, !dbg !1007
+  %t44 = add i32 %t422, %.56, !dbg !1007
   %t45 = and i32 %t44, -2, !dbg !1007
-  %t46 = sub i32 %.54, %t45, !dbg !1007
+  %t46 = sub i32 %.56, %t45, !dbg !1007
   %t47 = sitofp i32 %t46 to double, !dbg !1008
   %t48 = fmul double %t47, 5.000000e-01, !dbg !1009
-  %.56 = bitcast double %t48 to i64, !dbg !1010
-  %.666 = icmp eq i64 %.22, 0, !dbg !1010
-  br i1 %.666, label %match.done.61, label %match.body.60.lr.ph, !dbg !1010
+  %.58 = bitcast double %t48 to i64, !dbg !1010
+  %.60 = and i64 %.35, %.24, !dbg !1010
+  %.686 = icmp eq i64 %.60, 0, !dbg !1010
+  br i1 %.686, label %match.done.63, label %match.body.62.lr.ph, !dbg !1010
 
-match.body.60.lr.ph:                              ; preds = %match.done.37
-  %.70 = trunc i64 %.56 to i32
-  %.71 = lshr i64 %.56, 32
-  %.72 = trunc i64 %.71 to i32
-  br label %match.body.60, !dbg !1010
+match.body.62.lr.ph:                              ; preds = %match.done.39
+  %.72 = trunc i64 %.58 to i32
+  %.73 = lshr i64 %.58, 32
+  %.74 = trunc i64 %.73 to i32
+  br label %match.body.62, !dbg !1010
 
-match.body.60:                                    ; preds = %match.body.60.lr.ph, %match.body.60
-  %.638 = phi i64 [ 0, %match.body.60.lr.ph ], [ %.65, %match.body.60 ]
-  %.627 = phi i64 [ %.22, %match.body.60.lr.ph ], [ %.64, %match.body.60 ]
-  %.67 = tail call i64 @llvm.cttz.i64(i64 %.627, i1 true), !dbg !1010, !range !236
-  %.68 = trunc i64 %.67 to i32, !dbg !1010
-  %.69 = shl nuw nsw i32 %.68, 2, !dbg !1010
-  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.70), !dbg !1010
-  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.72), !dbg !1010
-  %.75 = zext i32 %.73 to i64, !dbg !1010
-  %.76 = zext i32 %.74 to i64, !dbg !1010
-  %.77 = shl nuw i64 %.76, 32, !dbg !1010
-  %.78 = or i64 %.77, %.75, !dbg !1010
-  %.79 = icmp eq i64 %.78, %.56, !dbg !1010
-  %.80 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.79), !dbg !1010
-  %.81 = and i64 %.80, %.22, !dbg !1010
-  %.65 = select i1 %.79, i64 %.81, i64 %.638, !dbg !1010
-  %.82 = xor i64 %.81, -1, !dbg !1010
-  %.64 = and i64 %.627, %.82, !dbg !1010
-  %.66 = icmp eq i64 %.64, 0, !dbg !1010
-  br i1 %.66, label %match.done.61, label %match.body.60, !dbg !1010
+match.body.62:                                    ; preds = %match.body.62.lr.ph, %match.body.62
+  %.658 = phi i64 [ 0, %match.body.62.lr.ph ], [ %.67, %match.body.62 ]
+  %.647 = phi i64 [ %.60, %match.body.62.lr.ph ], [ %.66, %match.body.62 ]
+  %.69 = tail call i64 @llvm.cttz.i64(i64 %.647, i1 true), !dbg !1010, !range !236
+  %.70 = trunc i64 %.69 to i32, !dbg !1010
+  %.71 = shl nuw nsw i32 %.70, 2, !dbg !1010
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !1010
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.74), !dbg !1010
+  %.77 = zext i32 %.75 to i64, !dbg !1010
+  %.78 = zext i32 %.76 to i64, !dbg !1010
+  %.79 = shl nuw i64 %.78, 32, !dbg !1010
+  %.80 = or i64 %.79, %.77, !dbg !1010
+  %.81 = icmp eq i64 %.80, %.58, !dbg !1010
+  %.82 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.81), !dbg !1010
+  %.83 = and i64 %.82, %.60, !dbg !1010
+  %.67 = select i1 %.81, i64 %.83, i64 %.658, !dbg !1010
+  %.84 = xor i64 %.83, -1, !dbg !1010
+  %.66 = and i64 %.647, %.84, !dbg !1010
+  %.68 = icmp eq i64 %.66, 0, !dbg !1010
+  br i1 %.68, label %match.done.63, label %match.body.62, !dbg !1010
 
-match.done.61:                                    ; preds = %match.body.60, %match.done.37
-  %.63.lcssa = phi i64 [ 0, %match.done.37 ], [ %.65, %match.body.60 ], !dbg !1010
+match.done.63:                                    ; preds = %match.body.62, %match.done.39
+  %.65.lcssa = phi i64 [ 0, %match.done.39 ], [ %.67, %match.body.62 ], !dbg !1010
   %t50 = getelementptr inbounds i64, ptr addrspace(1) %a7, i64 %t36, !dbg !1011
-  store i64 %.63.lcssa, ptr addrspace(1) %t50, align 8, !dbg !1011
+  store i64 %.65.lcssa, ptr addrspace(1) %t50, align 8, !dbg !1011
   br label %common.ret
 }
 
@@ -5580,7 +5585,7 @@ entry:
   br i1 %t10, label %b1, label %b2, !dbg !1015
 
 b1:                                               ; preds = %entry
-  %.12 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !1016
+  %.12 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !1016
   br label %b2, !dbg !1017
 
 b2:                                               ; preds = %entry, %b1
@@ -5610,7 +5615,7 @@ entry:
   %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1020
   %t6 = sext i32 %.9 to i64, !dbg !1020
   %t7 = add nsw i64 %t4, %t6, !dbg !1020
-  %.10 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !1021
+  %.10 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !1021
   %t8 = and i64 %.10, 1, !dbg !1021
   %t10 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1022
   store i64 %t8, ptr addrspace(1) %t10, align 8, !dbg !1022
@@ -6070,7 +6075,7 @@ entry:
   %.26 = zext i32 %.25 to i64
   %.27 = add nuw nsw i64 %.26, 16, !dbg !1156
   %.28 = icmp ult i32 %.25, 48, !dbg !1156
-  %.29 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !1156
+  %.29 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !1156
   %.30 = and i64 %.27, 63, !dbg !1156
   %0 = shl nuw i64 1, %.30, !dbg !1156
   %1 = and i64 %0, %.29, !dbg !1156
@@ -6142,7 +6147,7 @@ b4:                                               ; preds = %entry
 b5:                                               ; preds = %b4, %entry
   %.43 = xor i64 %.26, 1, !dbg !1161
   %.44 = icmp ult i64 %.43, 64, !dbg !1161
-  %.45 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !1161
+  %.45 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !1161
   %.46 = and i64 %.43, 63, !dbg !1161
   %10 = shl nuw i64 1, %.46, !dbg !1161
   %11 = and i64 %.45, %10, !dbg !1161
@@ -6203,7 +6208,7 @@ b5:                                               ; preds = %b4, %entry
   %t35.4 = add i32 %t34.4, %t35.3, !dbg !1162
   %t38 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7, !dbg !1163
   store i32 %t35.4, ptr addrspace(1) %t38, align 4, !dbg !1163
-  %.59 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !1164
+  %.59 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !1164
   %20 = and i64 %.59, 32, !dbg !1164
   %.62.not = icmp eq i64 %20, 0, !dbg !1164
   %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 20, i32 %.22), !dbg !1164
@@ -6293,7 +6298,7 @@ entry:
   %.7 = zext i32 %.6 to i64
   %.8 = add nuw nsw i64 %.7, 16, !dbg !1171
   %.9 = icmp ult i32 %.6, 48, !dbg !1171
-  %.10 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !1171
+  %.10 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !1171
   %.11 = and i64 %.8, 63, !dbg !1171
   %0 = shl nuw i64 1, %.11, !dbg !1171
   %1 = and i64 %0, %.10, !dbg !1171
@@ -6381,7 +6386,7 @@ entry:
   %.17 = zext i32 %.16 to i64
   %.18 = xor i64 %.17, 16, !dbg !1179
   %.19 = icmp ult i64 %.18, 64, !dbg !1179
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !1179
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !1179
   %.21 = and i64 %.18, 63, !dbg !1179
   %0 = shl nuw i64 1, %.21, !dbg !1179
   %1 = and i64 %0, %.20, !dbg !1179
@@ -16949,7 +16954,7 @@ b2:                                               ; preds = %entry, %b36
   br i1 %t11, label %b3, label %b4, !dbg !3405
 
 b3:                                               ; preds = %b2
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3405
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !3405
   %t26 = udiv i64 %t2311, %.18, !dbg !3405
   %t28 = mul i64 %t26, %a5, !dbg !3405
   %t29 = sub i64 %t2311, %t28, !dbg !3405
@@ -16964,7 +16969,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3405
 
 b5:                                               ; preds = %b4
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3405
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !3405
   %t36 = udiv i64 %t32, %.19, !dbg !3405
   %t38 = mul i64 %t36, %a4, !dbg !3405
   %t39 = sub i64 %t32, %t38, !dbg !3405
@@ -16981,7 +16986,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3405
 
 b7:                                               ; preds = %b6
-  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3405
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !3405
   %t48 = udiv i64 %t44, %.20, !dbg !3405
   %t50 = mul i64 %t48, %a3, !dbg !3405
   %t51 = sub i64 %t44, %t50, !dbg !3405
@@ -18635,7 +18640,7 @@ b44:                                              ; preds = %b43
   %.70 = zext i32 %.69 to i64, !dbg !3492
   %.71 = add nuw nsw i64 %.70, 16, !dbg !3492
   %.72 = icmp ult i32 %.69, 48, !dbg !3492
-  %.73 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3492
+  %.73 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3492
   %.74 = and i64 %.71, 63, !dbg !3492
   %1 = shl nuw i64 1, %.74, !dbg !3492
   %2 = and i64 %1, %.73, !dbg !3492
@@ -18978,7 +18983,7 @@ b39:                                              ; preds = %b38
   %.30 = zext i32 %.29 to i64, !dbg !3495
   %.31 = add nuw nsw i64 %.30, 16, !dbg !3495
   %.32 = icmp ult i32 %.29, 48, !dbg !3495
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3495
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3495
   %.34 = and i64 %.31, 63, !dbg !3495
   %2 = shl nuw i64 1, %.34, !dbg !3495
   %3 = and i64 %2, %.33, !dbg !3495
@@ -19597,7 +19602,7 @@ b36:                                              ; preds = %b35
   %.52 = zext i32 %.51 to i64, !dbg !3508
   %.53 = add nuw nsw i64 %.52, 16, !dbg !3508
   %.54 = icmp ult i32 %.51, 48, !dbg !3508
-  %.55 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3508
+  %.55 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3508
   %.56 = and i64 %.53, 63, !dbg !3508
   %1 = shl nuw i64 1, %.56, !dbg !3508
   %2 = and i64 %1, %.55, !dbg !3508
@@ -19930,7 +19935,7 @@ b31:                                              ; preds = %b30
   %.24 = zext i32 %.23 to i64, !dbg !3511
   %.25 = add nuw nsw i64 %.24, 16, !dbg !3511
   %.26 = icmp ult i32 %.23, 48, !dbg !3511
-  %.27 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3511
+  %.27 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3511
   %.28 = and i64 %.25, 63, !dbg !3511
   %2 = shl nuw i64 1, %.28, !dbg !3511
   %3 = and i64 %2, %.27, !dbg !3511
@@ -20645,7 +20650,7 @@ b44:                                              ; preds = %b43
   %.70 = zext i32 %.69 to i64, !dbg !3521
   %.71 = add nuw nsw i64 %.70, 16, !dbg !3521
   %.72 = icmp ult i32 %.69, 48, !dbg !3521
-  %.73 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3521
+  %.73 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3521
   %.74 = and i64 %.71, 63, !dbg !3521
   %1 = shl nuw i64 1, %.74, !dbg !3521
   %2 = and i64 %1, %.73, !dbg !3521
@@ -20999,7 +21004,7 @@ b39:                                              ; preds = %b38
   %.30 = zext i32 %.29 to i64, !dbg !3524
   %.31 = add nuw nsw i64 %.30, 16, !dbg !3524
   %.32 = icmp ult i32 %.29, 48, !dbg !3524
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3524
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3524
   %.34 = and i64 %.31, 63, !dbg !3524
   %2 = shl nuw i64 1, %.34, !dbg !3524
   %3 = and i64 %2, %.33, !dbg !3524
@@ -21629,7 +21634,7 @@ b36:                                              ; preds = %b35
   %.52 = zext i32 %.51 to i64, !dbg !3534
   %.53 = add nuw nsw i64 %.52, 16, !dbg !3534
   %.54 = icmp ult i32 %.51, 48, !dbg !3534
-  %.55 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3534
+  %.55 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3534
   %.56 = and i64 %.53, 63, !dbg !3534
   %1 = shl nuw i64 1, %.56, !dbg !3534
   %2 = and i64 %1, %.55, !dbg !3534
@@ -21973,7 +21978,7 @@ b31:                                              ; preds = %b30
   %.24 = zext i32 %.23 to i64, !dbg !3537
   %.25 = add nuw nsw i64 %.24, 16, !dbg !3537
   %.26 = icmp ult i32 %.23, 48, !dbg !3537
-  %.27 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3537
+  %.27 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3537
   %.28 = and i64 %.25, 63, !dbg !3537
   %2 = shl nuw i64 1, %.28, !dbg !3537
   %3 = and i64 %2, %.27, !dbg !3537
@@ -22780,7 +22785,7 @@ b36:                                              ; preds = %b35
   %.148 = zext i32 %.147 to i64, !dbg !3547
   %.149 = add nuw nsw i64 %.148, 16, !dbg !3547
   %.150 = icmp ult i32 %.147, 48, !dbg !3547
-  %.151 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3547
+  %.151 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3547
   %.152 = and i64 %.149, 63, !dbg !3547
   %25 = shl nuw i64 1, %.152, !dbg !3547
   %26 = and i64 %25, %.151, !dbg !3547
@@ -23278,7 +23283,7 @@ b31:                                              ; preds = %b30
   %.88 = zext i32 %.87 to i64, !dbg !3550
   %.89 = add nuw nsw i64 %.88, 16, !dbg !3550
   %.90 = icmp ult i32 %.87, 48, !dbg !3550
-  %.91 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3550
+  %.91 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3550
   %.92 = and i64 %.89, 63, !dbg !3550
   %18 = shl nuw i64 1, %.92, !dbg !3550
   %19 = and i64 %18, %.91, !dbg !3550
@@ -24497,7 +24502,7 @@ b36:                                              ; preds = %b35
   %.52 = zext i32 %.51 to i64, !dbg !3572
   %.53 = add nuw nsw i64 %.52, 16, !dbg !3572
   %.54 = icmp ult i32 %.51, 48, !dbg !3572
-  %.55 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3572
+  %.55 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3572
   %.56 = and i64 %.53, 63, !dbg !3572
   %1 = shl nuw i64 1, %.56, !dbg !3572
   %2 = and i64 %1, %.55, !dbg !3572
@@ -24830,7 +24835,7 @@ b31:                                              ; preds = %b30
   %.24 = zext i32 %.23 to i64, !dbg !3575
   %.25 = add nuw nsw i64 %.24, 16, !dbg !3575
   %.26 = icmp ult i32 %.23, 48, !dbg !3575
-  %.27 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3575
+  %.27 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3575
   %.28 = and i64 %.25, 63, !dbg !3575
   %2 = shl nuw i64 1, %.28, !dbg !3575
   %3 = and i64 %2, %.27, !dbg !3575
@@ -25278,7 +25283,7 @@ b44:                                              ; preds = %b43
   %.70 = zext i32 %.69 to i64, !dbg !3579
   %.71 = add nuw nsw i64 %.70, 16, !dbg !3579
   %.72 = icmp ult i32 %.69, 48, !dbg !3579
-  %.73 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3579
+  %.73 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3579
   %.74 = and i64 %.71, 63, !dbg !3579
   %1 = shl nuw i64 1, %.74, !dbg !3579
   %2 = and i64 %1, %.73, !dbg !3579
@@ -25632,7 +25637,7 @@ b39:                                              ; preds = %b38
   %.30 = zext i32 %.29 to i64, !dbg !3582
   %.31 = add nuw nsw i64 %.30, 16, !dbg !3582
   %.32 = icmp ult i32 %.29, 48, !dbg !3582
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3582
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3582
   %.34 = and i64 %.31, 63, !dbg !3582
   %2 = shl nuw i64 1, %.34, !dbg !3582
   %3 = and i64 %2, %.33, !dbg !3582
@@ -25995,7 +26000,7 @@ b36:                                              ; preds = %b35
   %.52 = zext i32 %.51 to i64, !dbg !3586
   %.53 = add nuw nsw i64 %.52, 16, !dbg !3586
   %.54 = icmp ult i32 %.51, 48, !dbg !3586
-  %.55 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3586
+  %.55 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3586
   %.56 = and i64 %.53, 63, !dbg !3586
   %1 = shl nuw i64 1, %.56, !dbg !3586
   %2 = and i64 %1, %.55, !dbg !3586
@@ -26339,7 +26344,7 @@ b31:                                              ; preds = %b30
   %.24 = zext i32 %.23 to i64, !dbg !3589
   %.25 = add nuw nsw i64 %.24, 16, !dbg !3589
   %.26 = icmp ult i32 %.23, 48, !dbg !3589
-  %.27 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3589
+  %.27 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3589
   %.28 = and i64 %.25, 63, !dbg !3589
   %2 = shl nuw i64 1, %.28, !dbg !3589
   %3 = and i64 %2, %.27, !dbg !3589
@@ -26742,7 +26747,7 @@ b36:                                              ; preds = %b35
   %.52 = zext i32 %.51 to i64, !dbg !3593
   %.53 = add nuw nsw i64 %.52, 16, !dbg !3593
   %.54 = icmp ult i32 %.51, 48, !dbg !3593
-  %.55 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3593
+  %.55 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3593
   %.56 = and i64 %.53, 63, !dbg !3593
   %1 = shl nuw i64 1, %.56, !dbg !3593
   %2 = and i64 %1, %.55, !dbg !3593
@@ -27076,7 +27081,7 @@ b31:                                              ; preds = %b30
   %.24 = zext i32 %.23 to i64, !dbg !3596
   %.25 = add nuw nsw i64 %.24, 16, !dbg !3596
   %.26 = icmp ult i32 %.23, 48, !dbg !3596
-  %.27 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3596
+  %.27 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3596
   %.28 = and i64 %.25, 63, !dbg !3596
   %2 = shl nuw i64 1, %.28, !dbg !3596
   %3 = and i64 %2, %.27, !dbg !3596
@@ -27791,7 +27796,7 @@ b44:                                              ; preds = %b43
   %.334 = zext i32 %.333 to i64, !dbg !3600
   %.335 = add nuw nsw i64 %.334, 16, !dbg !3600
   %.336 = icmp ult i32 %.333, 48, !dbg !3600
-  %.337 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3600
+  %.337 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3600
   %.338 = and i64 %.335, 63, !dbg !3600
   %3 = shl nuw i64 1, %.338, !dbg !3600
   %4 = and i64 %3, %.337, !dbg !3600
@@ -28409,7 +28414,7 @@ b39:                                              ; preds = %b38
   %.198 = zext i32 %.197 to i64, !dbg !3603
   %.199 = add nuw nsw i64 %.198, 16, !dbg !3603
   %.200 = icmp ult i32 %.197, 48, !dbg !3603
-  %.201 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3603
+  %.201 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3603
   %.202 = and i64 %.199, 63, !dbg !3603
   %4 = shl nuw i64 1, %.202, !dbg !3603
   %5 = and i64 %4, %.201, !dbg !3603
@@ -29035,7 +29040,7 @@ b36:                                              ; preds = %b35
   %.196 = zext i32 %.195 to i64, !dbg !3607
   %.197 = add nuw nsw i64 %.196, 16, !dbg !3607
   %.198 = icmp ult i32 %.195, 48, !dbg !3607
-  %.199 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3607
+  %.199 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3607
   %.200 = and i64 %.197, 63, !dbg !3607
   %1 = shl nuw i64 1, %.200, !dbg !3607
   %2 = and i64 %1, %.199, !dbg !3607
@@ -29577,7 +29582,7 @@ b31:                                              ; preds = %b30
   %.120 = zext i32 %.119 to i64, !dbg !3610
   %.121 = add nuw nsw i64 %.120, 16, !dbg !3610
   %.122 = icmp ult i32 %.119, 48, !dbg !3610
-  %.123 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3610
+  %.123 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3610
   %.124 = and i64 %.121, 63, !dbg !3610
   %2 = shl nuw i64 1, %.124, !dbg !3610
   %3 = and i64 %2, %.123, !dbg !3610
@@ -29904,7 +29909,7 @@ b2:                                               ; preds = %b2.lr.ph, %b16
   br i1 %t11, label %b3, label %b4, !dbg !3614
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3614
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !3614
   %t24 = udiv i64 %t212, %.17, !dbg !3614
   %t26 = mul i64 %t24, %a5, !dbg !3614
   %t27 = sub i64 %t212, %t26, !dbg !3614
@@ -29921,7 +29926,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3614
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3614
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !3614
   %t36 = udiv i64 %t31, %.18, !dbg !3614
   %t38 = mul i64 %t36, %a4, !dbg !3614
   %t39 = sub i64 %t31, %t38, !dbg !3614
@@ -29941,7 +29946,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3614
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3614
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !3614
   %t51 = udiv i64 %t46, %.19, !dbg !3614
   %t53 = mul i64 %t51, %a3, !dbg !3614
   %t54 = sub i64 %t46, %t53, !dbg !3614
@@ -30074,7 +30079,7 @@ b2:                                               ; preds = %b2.lr.ph, %b16
   br i1 %t11, label %b3, label %b4, !dbg !3624
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3624
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !3624
   %t24 = udiv i64 %t212, %.17, !dbg !3624
   %t26 = mul i64 %t24, %a5, !dbg !3624
   %t27 = sub i64 %t212, %t26, !dbg !3624
@@ -30091,7 +30096,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3624
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3624
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !3624
   %t36 = udiv i64 %t31, %.18, !dbg !3624
   %t38 = mul i64 %t36, %a4, !dbg !3624
   %t39 = sub i64 %t31, %t38, !dbg !3624
@@ -30111,7 +30116,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3624
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3624
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !3624
   %t51 = udiv i64 %t46, %.19, !dbg !3624
   %t53 = mul i64 %t51, %a3, !dbg !3624
   %t54 = sub i64 %t46, %t53, !dbg !3624
@@ -30246,7 +30251,7 @@ b2:                                               ; preds = %b2.lr.ph, %b12
   br i1 %t11, label %b3, label %b4, !dbg !3634
 
 b3:                                               ; preds = %b2
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3634
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !3634
   %t26 = udiv i64 %t232, %.18, !dbg !3634
   %t28 = mul i64 %t26, %a5, !dbg !3634
   %t29 = sub i64 %t232, %t28, !dbg !3634
@@ -30265,7 +30270,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3634
 
 b5:                                               ; preds = %b4
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3634
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !3634
   %t40 = udiv i64 %t34, %.19, !dbg !3634
   %t42 = mul i64 %t40, %a4, !dbg !3634
   %t43 = sub i64 %t34, %t42, !dbg !3634
@@ -30288,7 +30293,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3634
 
 b7:                                               ; preds = %b6
-  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3634
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !3634
   %t58 = udiv i64 %t52, %.20, !dbg !3634
   %t60 = mul i64 %t58, %a3, !dbg !3634
   %t61 = sub i64 %t52, %t60, !dbg !3634
@@ -30627,7 +30632,7 @@ b2:                                               ; preds = %b2.lr.ph, %b12
   br i1 %t11, label %b3, label %b4, !dbg !3646
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3646
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !3646
   %t22 = udiv i64 %t192, %.17, !dbg !3646
   %t24 = mul i64 %t22, %a5, !dbg !3646
   %t25 = sub i64 %t192, %t24, !dbg !3646
@@ -30642,7 +30647,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3646
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3646
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !3646
   %t32 = udiv i64 %t28, %.18, !dbg !3646
   %t34 = mul i64 %t32, %a4, !dbg !3646
   %t35 = sub i64 %t28, %t34, !dbg !3646
@@ -30659,7 +30664,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3646
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3646
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !3646
   %t44 = udiv i64 %t40, %.19, !dbg !3646
   %t46 = mul i64 %t44, %a3, !dbg !3646
   %t47 = sub i64 %t40, %t46, !dbg !3646
@@ -30751,7 +30756,7 @@ b2:                                               ; preds = %b2.lr.ph, %b13
   br i1 %t11, label %b3, label %b4, !dbg !3652
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3652
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !3652
   %t21 = udiv i64 %t184, %.17, !dbg !3652
   %t23 = mul i64 %t21, %a5, !dbg !3652
   %t24 = sub i64 %t184, %t23, !dbg !3652
@@ -30768,7 +30773,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3652
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3652
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !3652
   %t33 = udiv i64 %t28, %.18, !dbg !3652
   %t35 = mul i64 %t33, %a4, !dbg !3652
   %t36 = sub i64 %t28, %t35, !dbg !3652
@@ -30788,7 +30793,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3652
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3652
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !3652
   %t48 = udiv i64 %t43, %.19, !dbg !3652
   %t50 = mul i64 %t48, %a3, !dbg !3652
   %t51 = sub i64 %t43, %t50, !dbg !3652
@@ -32863,7 +32868,7 @@ b27:                                              ; preds = %b26
   %.72 = zext i32 %.71 to i64, !dbg !3961
   %.73 = add nuw nsw i64 %.72, 16, !dbg !3961
   %.74 = icmp ult i32 %.71, 48, !dbg !3961
-  %.75 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3961
+  %.75 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3961
   %.76 = and i64 %.73, 63, !dbg !3961
   %48 = shl nuw i64 1, %.76, !dbg !3961
   %49 = and i64 %48, %.75, !dbg !3961
@@ -33317,7 +33322,7 @@ b24:                                              ; preds = %b23
   %.44 = zext i32 %.43 to i64, !dbg !3964
   %.45 = add nuw nsw i64 %.44, 16, !dbg !3964
   %.46 = icmp ult i32 %.43, 48, !dbg !3964
-  %.47 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3964
+  %.47 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3964
   %.48 = and i64 %.45, 63, !dbg !3964
   %32 = shl nuw i64 1, %.48, !dbg !3964
   %33 = and i64 %32, %.47, !dbg !3964
@@ -34863,7 +34868,7 @@ b27:                                              ; preds = %b26
   %.96 = zext i32 %.95 to i64, !dbg !3987
   %.97 = add nuw nsw i64 %.96, 16, !dbg !3987
   %.98 = icmp ult i32 %.95, 48, !dbg !3987
-  %.99 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3987
+  %.99 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3987
   %.100 = and i64 %.97, 63, !dbg !3987
   %6 = shl nuw i64 1, %.100, !dbg !3987
   %7 = and i64 %6, %.99, !dbg !3987
@@ -35272,7 +35277,7 @@ b24:                                              ; preds = %b23
   %.60 = zext i32 %.59 to i64, !dbg !3990
   %.61 = add nuw nsw i64 %.60, 16, !dbg !3990
   %.62 = icmp ult i32 %.59, 48, !dbg !3990
-  %.63 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !3990
+  %.63 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !3990
   %.64 = and i64 %.61, 63, !dbg !3990
   %4 = shl nuw i64 1, %.64, !dbg !3990
   %5 = and i64 %4, %.63, !dbg !3990
@@ -36788,7 +36793,7 @@ b27:                                              ; preds = %b26
   %.96 = zext i32 %.95 to i64, !dbg !4009
   %.97 = add nuw nsw i64 %.96, 16, !dbg !4009
   %.98 = icmp ult i32 %.95, 48, !dbg !4009
-  %.99 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !4009
+  %.99 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !4009
   %.100 = and i64 %.97, 63, !dbg !4009
   %0 = shl nuw i64 1, %.100, !dbg !4009
   %1 = and i64 %0, %.99, !dbg !4009
@@ -37197,7 +37202,7 @@ b24:                                              ; preds = %b23
   %.60 = zext i32 %.59 to i64, !dbg !4012
   %.61 = add nuw nsw i64 %.60, 16, !dbg !4012
   %.62 = icmp ult i32 %.59, 48, !dbg !4012
-  %.63 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !4012
+  %.63 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !4012
   %.64 = and i64 %.61, 63, !dbg !4012
   %0 = shl nuw i64 1, %.64, !dbg !4012
   %1 = and i64 %0, %.63, !dbg !4012
@@ -37736,7 +37741,7 @@ b27:                                              ; preds = %b26
   %.72 = zext i32 %.71 to i64, !dbg !4015
   %.73 = add nuw nsw i64 %.72, 16, !dbg !4015
   %.74 = icmp ult i32 %.71, 48, !dbg !4015
-  %.75 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !4015
+  %.75 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !4015
   %.76 = and i64 %.73, 63, !dbg !4015
   %42 = shl nuw i64 1, %.76, !dbg !4015
   %43 = and i64 %42, %.75, !dbg !4015
@@ -38190,7 +38195,7 @@ b24:                                              ; preds = %b23
   %.44 = zext i32 %.43 to i64, !dbg !4018
   %.45 = add nuw nsw i64 %.44, 16, !dbg !4018
   %.46 = icmp ult i32 %.43, 48, !dbg !4018
-  %.47 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !4018
+  %.47 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !4018
   %.48 = and i64 %.45, 63, !dbg !4018
   %28 = shl nuw i64 1, %.48, !dbg !4018
   %29 = and i64 %28, %.47, !dbg !4018
@@ -39045,7 +39050,7 @@ b27:                                              ; preds = %b26
   %.60 = zext i32 %.59 to i64, !dbg !4035
   %.61 = add nuw nsw i64 %.60, 16, !dbg !4035
   %.62 = icmp ult i32 %.59, 48, !dbg !4035
-  %.63 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !4035
+  %.63 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !4035
   %.64 = and i64 %.61, 63, !dbg !4035
   %0 = shl nuw i64 1, %.64, !dbg !4035
   %1 = and i64 %0, %.63, !dbg !4035
@@ -39400,7 +39405,7 @@ b24:                                              ; preds = %b23
   %.36 = zext i32 %.35 to i64, !dbg !4042
   %.37 = add nuw nsw i64 %.36, 16, !dbg !4042
   %.38 = icmp ult i32 %.35, 48, !dbg !4042
-  %.39 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !4042
+  %.39 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !4042
   %.40 = and i64 %.37, 63, !dbg !4042
   %0 = shl nuw i64 1, %.40, !dbg !4042
   %1 = and i64 %0, %.39, !dbg !4042
@@ -40321,7 +40326,7 @@ b27:                                              ; preds = %b26
   %.144 = zext i32 %.143 to i64, !dbg !4061
   %.145 = add nuw nsw i64 %.144, 16, !dbg !4061
   %.146 = icmp ult i32 %.143, 48, !dbg !4061
-  %.147 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !4061
+  %.147 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !4061
   %.148 = and i64 %.145, 63, !dbg !4061
   %35 = shl nuw i64 1, %.148, !dbg !4061
   %36 = and i64 %35, %.147, !dbg !4061
@@ -40802,7 +40807,7 @@ b24:                                              ; preds = %b23
   %.92 = zext i32 %.91 to i64, !dbg !4068
   %.93 = add nuw nsw i64 %.92, 16, !dbg !4068
   %.94 = icmp ult i32 %.91, 48, !dbg !4068
-  %.95 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !4068
+  %.95 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !4068
   %.96 = and i64 %.93, 63, !dbg !4068
   %24 = shl nuw i64 1, %.96, !dbg !4068
   %25 = and i64 %24, %.95, !dbg !4068
@@ -41140,7 +41145,7 @@ b2:                                               ; preds = %b2.lr.ph, %b12
   br i1 %t11, label %b3, label %b4, !dbg !4075
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !4075
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !4075
   %t22 = udiv i64 %t194, %.17, !dbg !4075
   %t24 = mul i64 %t22, %a5, !dbg !4075
   %t25 = sub i64 %t194, %t24, !dbg !4075
@@ -41157,7 +41162,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !4075
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !4075
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !4075
   %t34 = udiv i64 %t29, %.18, !dbg !4075
   %t36 = mul i64 %t34, %a4, !dbg !4075
   %t37 = sub i64 %t29, %t36, !dbg !4075
@@ -41177,7 +41182,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !4075
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !4075
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !4075
   %t49 = udiv i64 %t44, %.19, !dbg !4075
   %t51 = mul i64 %t49, %a3, !dbg !4075
   %t52 = sub i64 %t44, %t51, !dbg !4075
@@ -41285,7 +41290,7 @@ b2:                                               ; preds = %b2.lr.ph, %b12
   br i1 %t11, label %b3, label %b4, !dbg !4082
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !4082
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !4082
   %t22 = udiv i64 %t192, %.17, !dbg !4082
   %t24 = mul i64 %t22, %a5, !dbg !4082
   %t25 = sub i64 %t192, %t24, !dbg !4082
@@ -41302,7 +41307,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !4082
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !4082
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !4082
   %t34 = udiv i64 %t29, %.18, !dbg !4082
   %t36 = mul i64 %t34, %a4, !dbg !4082
   %t37 = sub i64 %t29, %t36, !dbg !4082
@@ -41322,7 +41327,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !4082
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !4082
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !4082
   %t49 = udiv i64 %t44, %.19, !dbg !4082
   %t51 = mul i64 %t49, %a3, !dbg !4082
   %t52 = sub i64 %t44, %t51, !dbg !4082
@@ -43870,7 +43875,7 @@ b27:                                              ; preds = %b26
   %.73 = zext i32 %.72 to i64, !dbg !4144
   %.74 = add nuw nsw i64 %.73, 16, !dbg !4144
   %.75 = icmp ult i32 %.72, 48, !dbg !4144
-  %.76 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !4144
+  %.76 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !4144
   %.77 = and i64 %.74, 63, !dbg !4144
   %37 = shl nuw i64 1, %.77, !dbg !4144
   %38 = and i64 %37, %.76, !dbg !4144
@@ -44271,7 +44276,7 @@ b24:                                              ; preds = %b23
   %.49 = zext i32 %.48 to i64, !dbg !4148
   %.50 = add nuw nsw i64 %.49, 16, !dbg !4148
   %.51 = icmp ult i32 %.48, 48, !dbg !4148
-  %.52 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !4148
+  %.52 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !4148
   %.53 = and i64 %.50, 63, !dbg !4148
   %31 = shl nuw i64 1, %.53, !dbg !4148
   %32 = and i64 %31, %.52, !dbg !4148
@@ -45026,7 +45031,7 @@ b27:                                              ; preds = %b26
   %.73 = zext i32 %.72 to i64, !dbg !4158
   %.74 = add nuw nsw i64 %.73, 16, !dbg !4158
   %.75 = icmp ult i32 %.72, 48, !dbg !4158
-  %.76 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !4158
+  %.76 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !4158
   %.77 = and i64 %.74, 63, !dbg !4158
   %0 = shl nuw i64 1, %.77, !dbg !4158
   %1 = and i64 %0, %.76, !dbg !4158
@@ -45503,7 +45508,7 @@ b24:                                              ; preds = %b23
   %.49 = zext i32 %.48 to i64, !dbg !4162
   %.50 = add nuw nsw i64 %.49, 16, !dbg !4162
   %.51 = icmp ult i32 %.48, 48, !dbg !4162
-  %.52 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !4162
+  %.52 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !4162
   %.53 = and i64 %.50, 63, !dbg !4162
   %0 = shl nuw i64 1, %.53, !dbg !4162
   %1 = and i64 %0, %.52, !dbg !4162
@@ -46445,7 +46450,7 @@ b27:                                              ; preds = %b26
   %.73 = zext i32 %.72 to i64, !dbg !4172
   %.74 = add nuw nsw i64 %.73, 16, !dbg !4172
   %.75 = icmp ult i32 %.72, 48, !dbg !4172
-  %.76 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !4172
+  %.76 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !4172
   %.77 = and i64 %.74, 63, !dbg !4172
   %31 = shl nuw i64 1, %.77, !dbg !4172
   %32 = and i64 %31, %.76, !dbg !4172
@@ -46964,7 +46969,7 @@ b24:                                              ; preds = %b23
   %.49 = zext i32 %.48 to i64, !dbg !4176
   %.50 = add nuw nsw i64 %.49, 16, !dbg !4176
   %.51 = icmp ult i32 %.48, 48, !dbg !4176
-  %.52 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !4176
+  %.52 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !4176
   %.53 = and i64 %.50, 63, !dbg !4176
   %31 = shl nuw i64 1, %.53, !dbg !4176
   %32 = and i64 %31, %.52, !dbg !4176
@@ -47838,7 +47843,7 @@ b27:                                              ; preds = %b26
   %.73 = zext i32 %.72 to i64, !dbg !4186
   %.74 = add nuw nsw i64 %.73, 16, !dbg !4186
   %.75 = icmp ult i32 %.72, 48, !dbg !4186
-  %.76 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !4186
+  %.76 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !4186
   %.77 = and i64 %.74, 63, !dbg !4186
   %0 = shl nuw i64 1, %.77, !dbg !4186
   %1 = and i64 %0, %.76, !dbg !4186
@@ -48373,7 +48378,7 @@ b24:                                              ; preds = %b23
   %.49 = zext i32 %.48 to i64, !dbg !4190
   %.50 = add nuw nsw i64 %.49, 16, !dbg !4190
   %.51 = icmp ult i32 %.48, 48, !dbg !4190
-  %.52 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !4190
+  %.52 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !4190
   %.53 = and i64 %.50, 63, !dbg !4190
   %0 = shl nuw i64 1, %.53, !dbg !4190
   %1 = and i64 %0, %.52, !dbg !4190
@@ -52668,7 +52673,7 @@ b2:                                               ; preds = %b2.lr.ph, %b14
   br i1 %t11, label %b3, label %b4, !dbg !5090
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !5090
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !5090
   %t25 = udiv i64 %t222, %.17, !dbg !5090
   %t27 = mul i64 %t25, %a5, !dbg !5090
   %t28 = sub i64 %t222, %t27, !dbg !5090
@@ -52685,7 +52690,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !5090
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !5090
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !5090
   %t37 = udiv i64 %t32, %.18, !dbg !5090
   %t39 = mul i64 %t37, %a4, !dbg !5090
   %t40 = sub i64 %t32, %t39, !dbg !5090
@@ -52705,7 +52710,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !5090
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !5090
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !5090
   %t52 = udiv i64 %t47, %.19, !dbg !5090
   %t54 = mul i64 %t52, %a3, !dbg !5090
   %t55 = sub i64 %t47, %t54, !dbg !5090
@@ -52848,7 +52853,7 @@ b2:                                               ; preds = %b2.lr.ph, %b14
   br i1 %t11, label %b3, label %b4, !dbg !5099
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !5099
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !5099
   %t25 = udiv i64 %t222, %.17, !dbg !5099
   %t27 = mul i64 %t25, %a5, !dbg !5099
   %t28 = sub i64 %t222, %t27, !dbg !5099
@@ -52865,7 +52870,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !5099
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !5099
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !5099
   %t37 = udiv i64 %t32, %.18, !dbg !5099
   %t39 = mul i64 %t37, %a4, !dbg !5099
   %t40 = sub i64 %t32, %t39, !dbg !5099
@@ -52885,7 +52890,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !5099
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !5099
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !5099
   %t52 = udiv i64 %t47, %.19, !dbg !5099
   %t54 = mul i64 %t52, %a3, !dbg !5099
   %t55 = sub i64 %t47, %t54, !dbg !5099
@@ -53019,7 +53024,7 @@ b2:                                               ; preds = %b2.lr.ph, %b13
   br i1 %t11, label %b3, label %b4, !dbg !5108
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !5108
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !5108
   %t23 = udiv i64 %t205, %.17, !dbg !5108
   %t25 = mul i64 %t23, %a5, !dbg !5108
   %t26 = sub i64 %t205, %t25, !dbg !5108
@@ -53036,7 +53041,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !5108
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !5108
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !5108
   %t35 = udiv i64 %t30, %.18, !dbg !5108
   %t37 = mul i64 %t35, %a4, !dbg !5108
   %t38 = sub i64 %t30, %t37, !dbg !5108
@@ -53056,7 +53061,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !5108
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !5108
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !5108
   %t50 = udiv i64 %t45, %.19, !dbg !5108
   %t52 = mul i64 %t50, %a3, !dbg !5108
   %t53 = sub i64 %t45, %t52, !dbg !5108
@@ -53367,7 +53372,7 @@ b27:                                              ; preds = %b26
   %.73 = zext i32 %.72 to i64, !dbg !5115
   %.74 = add nuw nsw i64 %.73, 16, !dbg !5115
   %.75 = icmp ult i32 %.72, 48, !dbg !5115
-  %.76 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !5115
+  %.76 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !5115
   %.77 = and i64 %.74, 63, !dbg !5115
   %37 = shl nuw i64 1, %.77, !dbg !5115
   %38 = and i64 %37, %.76, !dbg !5115
@@ -53768,7 +53773,7 @@ b24:                                              ; preds = %b23
   %.49 = zext i32 %.48 to i64, !dbg !5119
   %.50 = add nuw nsw i64 %.49, 16, !dbg !5119
   %.51 = icmp ult i32 %.48, 48, !dbg !5119
-  %.52 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !5119
+  %.52 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !5119
   %.53 = and i64 %.50, 63, !dbg !5119
   %31 = shl nuw i64 1, %.53, !dbg !5119
   %32 = and i64 %31, %.52, !dbg !5119
@@ -54238,7 +54243,7 @@ b27:                                              ; preds = %b26
   %.73 = zext i32 %.72 to i64, !dbg !5123
   %.74 = add nuw nsw i64 %.73, 16, !dbg !5123
   %.75 = icmp ult i32 %.72, 48, !dbg !5123
-  %.76 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !5123
+  %.76 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !5123
   %.77 = and i64 %.74, 63, !dbg !5123
   %0 = shl nuw i64 1, %.77, !dbg !5123
   %1 = and i64 %0, %.76, !dbg !5123
@@ -54715,7 +54720,7 @@ b24:                                              ; preds = %b23
   %.49 = zext i32 %.48 to i64, !dbg !5127
   %.50 = add nuw nsw i64 %.49, 16, !dbg !5127
   %.51 = icmp ult i32 %.48, 48, !dbg !5127
-  %.52 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !5127
+  %.52 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !5127
   %.53 = and i64 %.50, 63, !dbg !5127
   %0 = shl nuw i64 1, %.53, !dbg !5127
   %1 = and i64 %0, %.52, !dbg !5127
@@ -55533,7 +55538,7 @@ b27:                                              ; preds = %b26
   %.36 = zext i32 %.35 to i64, !dbg !5138
   %.37 = add nuw nsw i64 %.36, 16, !dbg !5138
   %.38 = icmp ult i32 %.35, 48, !dbg !5138
-  %.39 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !5138
+  %.39 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !5138
   %.40 = and i64 %.37, 63, !dbg !5138
   %0 = shl nuw i64 1, %.40, !dbg !5138
   %1 = and i64 %0, %.39, !dbg !5138
@@ -55783,7 +55788,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64, !dbg !5141
   %.21 = add nuw nsw i64 %.20, 16, !dbg !5141
   %.22 = icmp ult i32 %.19, 48, !dbg !5141
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !5141
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !5141
   %.24 = and i64 %.21, 63, !dbg !5141
   %0 = shl nuw i64 1, %.24, !dbg !5141
   %1 = and i64 %0, %.23, !dbg !5141
@@ -56424,7 +56429,7 @@ b27:                                              ; preds = %b26
   %.36 = zext i32 %.35 to i64, !dbg !5150
   %.37 = add nuw nsw i64 %.36, 16, !dbg !5150
   %.38 = icmp ult i32 %.35, 48, !dbg !5150
-  %.39 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !5150
+  %.39 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !5150
   %.40 = and i64 %.37, 63, !dbg !5150
   %0 = shl nuw i64 1, %.40, !dbg !5150
   %1 = and i64 %0, %.39, !dbg !5150
@@ -56674,7 +56679,7 @@ b24:                                              ; preds = %b23
   %.20 = zext i32 %.19 to i64, !dbg !5153
   %.21 = add nuw nsw i64 %.20, 16, !dbg !5153
   %.22 = icmp ult i32 %.19, 48, !dbg !5153
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !5153
+  %.23 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !5153
   %.24 = and i64 %.21, 63, !dbg !5153
   %0 = shl nuw i64 1, %.24, !dbg !5153
   %1 = and i64 %0, %.23, !dbg !5153
@@ -57359,7 +57364,7 @@ b44:                                              ; preds = %b43
   %.70 = zext i32 %.69 to i64, !dbg !5162
   %.71 = add nuw nsw i64 %.70, 16, !dbg !5162
   %.72 = icmp ult i32 %.69, 48, !dbg !5162
-  %.73 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !5162
+  %.73 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !5162
   %.74 = and i64 %.71, 63, !dbg !5162
   %1 = shl nuw i64 1, %.74, !dbg !5162
   %2 = and i64 %1, %.73, !dbg !5162
@@ -57703,7 +57708,7 @@ b39:                                              ; preds = %b38
   %.30 = zext i32 %.29 to i64, !dbg !5165
   %.31 = add nuw nsw i64 %.30, 16, !dbg !5165
   %.32 = icmp ult i32 %.29, 48, !dbg !5165
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !5165
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !5165
   %.34 = and i64 %.31, 63, !dbg !5165
   %2 = shl nuw i64 1, %.34, !dbg !5165
   %3 = and i64 %2, %.33, !dbg !5165
@@ -58391,7 +58396,7 @@ b44:                                              ; preds = %b43
   %.70 = zext i32 %.69 to i64, !dbg !5175
   %.71 = add nuw nsw i64 %.70, 16, !dbg !5175
   %.72 = icmp ult i32 %.69, 48, !dbg !5175
-  %.73 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !5175
+  %.73 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !5175
   %.74 = and i64 %.71, 63, !dbg !5175
   %1 = shl nuw i64 1, %.74, !dbg !5175
   %2 = and i64 %1, %.73, !dbg !5175
@@ -58748,7 +58753,7 @@ b39:                                              ; preds = %b38
   %.30 = zext i32 %.29 to i64, !dbg !5178
   %.31 = add nuw nsw i64 %.30, 16, !dbg !5178
   %.32 = icmp ult i32 %.29, 48, !dbg !5178
-  %.33 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !5178
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !5178
   %.34 = and i64 %.31, 63, !dbg !5178
   %2 = shl nuw i64 1, %.34, !dbg !5178
   %3 = and i64 %2, %.33, !dbg !5178
@@ -59368,7 +59373,7 @@ b36:                                              ; preds = %b35
   %.52 = zext i32 %.51 to i64, !dbg !5188
   %.53 = add nuw nsw i64 %.52, 16, !dbg !5188
   %.54 = icmp ult i32 %.51, 48, !dbg !5188
-  %.55 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !5188
+  %.55 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !5188
   %.56 = and i64 %.53, 63, !dbg !5188
   %1 = shl nuw i64 1, %.56, !dbg !5188
   %2 = and i64 %1, %.55, !dbg !5188
@@ -59712,7 +59717,7 @@ b31:                                              ; preds = %b30
   %.24 = zext i32 %.23 to i64, !dbg !5191
   %.25 = add nuw nsw i64 %.24, 16, !dbg !5191
   %.26 = icmp ult i32 %.23, 48, !dbg !5191
-  %.27 = tail call i64 @llvm.read_register.i64(metadata !985) #20, !dbg !5191
+  %.27 = tail call i64 @llvm.read_register.i64(metadata !999) #22, !dbg !5191
   %.28 = and i64 %.25, 63, !dbg !5191
   %2 = shl nuw i64 1, %.28, !dbg !5191
   %3 = and i64 %2, %.27, !dbg !5191
@@ -60041,8 +60046,10 @@ attributes #16 = { mustprogress nocallback nofree nosync nounwind readnone specu
 attributes #17 = { mustprogress nocallback nofree nosync nounwind readnone willreturn }
 attributes #18 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
 attributes #19 = { nounwind readonly }
-attributes #20 = { convergent }
-attributes #21 = { nounwind }
+attributes #20 = { nomerge nounwind }
+attributes #21 = { nomerge }
+attributes #22 = { convergent }
+attributes #23 = { nounwind }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -61032,21 +61039,21 @@ attributes #21 = { nounwind }
 !982 = !DILocation(line: 182, column: 14, scope: !981)
 !983 = !DILocation(line: 183, column: 7, scope: !981)
 !984 = !DILocation(line: 0, scope: !981)
-!985 = !{!"exec"}
-!986 = !DILocation(line: 186, column: 24, scope: !981)
-!987 = !DILocation(line: 187, column: 12, scope: !981)
-!988 = !DILocation(line: 188, column: 14, scope: !981)
-!989 = !DILocation(line: 189, column: 13, scope: !981)
-!990 = !DILocation(line: 189, column: 16, scope: !981)
-!991 = !DILocation(line: 192, column: 9, scope: !981)
-!992 = !DILocation(line: 192, column: 13, scope: !981)
-!993 = !DILocation(line: 193, column: 25, scope: !981)
-!994 = !DILocation(line: 193, column: 8, scope: !981)
-!995 = !DILocation(line: 195, column: 17, scope: !981)
-!996 = !DILocation(line: 198, column: 17, scope: !981)
-!997 = !DILocation(line: 201, column: 8, scope: !981)
-!998 = !DILocation(line: 202, column: 42, scope: !981)
-!999 = !DILocation(line: 202, column: 45, scope: !981)
+!985 = !DILocation(line: 186, column: 24, scope: !981)
+!986 = !DILocation(line: 187, column: 12, scope: !981)
+!987 = !DILocation(line: 188, column: 14, scope: !981)
+!988 = !DILocation(line: 189, column: 13, scope: !981)
+!989 = !DILocation(line: 189, column: 16, scope: !981)
+!990 = !DILocation(line: 192, column: 9, scope: !981)
+!991 = !DILocation(line: 192, column: 13, scope: !981)
+!992 = !DILocation(line: 193, column: 25, scope: !981)
+!993 = !DILocation(line: 193, column: 8, scope: !981)
+!994 = !DILocation(line: 195, column: 17, scope: !981)
+!995 = !DILocation(line: 198, column: 17, scope: !981)
+!996 = !DILocation(line: 201, column: 8, scope: !981)
+!997 = !DILocation(line: 202, column: 42, scope: !981)
+!998 = !DILocation(line: 202, column: 45, scope: !981)
+!999 = !{!"exec"}
 !1000 = !DILocation(line: 202, column: 30, scope: !981)
 !1001 = !DILocation(line: 202, column: 7, scope: !981)
 !1002 = !DILocation(line: 203, column: 8, scope: !981)

@@ -5475,113 +5475,118 @@ entry:
   %t8.not = icmp slt i64 %t7, %a0, !dbg !990
   br i1 %t8.not, label %b2, label %common.ret, !dbg !990
 
-common.ret:                                       ; preds = %entry, %match.done.67
+common.ret:                                       ; preds = %entry, %match.done.69
   ret void, !dbg !991
 
 b2:                                               ; preds = %entry
-  %.22 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !993
-  %.23 = zext i32 %.22 to i64, !dbg !993
-  fence syncscope("wavefront") release, !dbg !994
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !994
-  fence syncscope("wavefront") acquire, !dbg !994
-  %.24 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !995
-  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t7, !dbg !996
-  %.25 = load i32, ptr addrspace(1) %t16, align 4, !dbg !996, !amdgpu.noclobber !6
-  %t18 = icmp sgt i32 %.25, 0, !dbg !997
-  %.26 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t18), !dbg !998
-  %t191 = and i32 %.26, %.22, !dbg !998
-  %t19 = zext i32 %t191 to i64, !dbg !998
-  %t21 = getelementptr inbounds i64, ptr addrspace(1) %a4, i64 %t7, !dbg !999
-  store i64 %t19, ptr addrspace(1) %t21, align 8, !dbg !999
-  %.28 = xor i1 %t18, true, !dbg !1000
-  %.29 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.28), !dbg !1000
-  %.312 = and i32 %.29, %.22, !dbg !1000
-  %t22 = icmp eq i32 %.312, 0, !dbg !1000
-  %t23 = zext i1 %t22 to i8, !dbg !1000
-  %t24.not = icmp eq i32 %t191, 0, !dbg !1001
-  %t25 = or i8 %t23, 2, !dbg !1001
-  %t26 = select i1 %t24.not, i8 %t23, i8 %t25, !dbg !1001
-  %t28 = getelementptr inbounds i8, ptr addrspace(1) %a13, i64 %t7, !dbg !1002
-  store i8 %t26, ptr addrspace(1) %t28, align 1, !dbg !1002
-  %.35 = load i32, ptr addrspace(1) %t16, align 4, !dbg !1003
-  %t30 = srem i32 %.35, 3, !dbg !1004
-  %.467 = icmp eq i32 %.22, 0, !dbg !1005
-  br i1 %.467, label %match.done.41, label %match.body.40, !dbg !1005
+  %.22 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #20, !dbg !992
+  %.23 = icmp ne i32 %.22, 0, !dbg !992
+  %.24 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.23) #21, !dbg !992
+  %.25 = zext i32 %.24 to i64, !dbg !992
+  fence syncscope("wavefront") release, !dbg !993
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !993
+  fence syncscope("wavefront") acquire, !dbg !993
+  %.26 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !994
+  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t7, !dbg !995
+  %.27 = load i32, ptr addrspace(1) %t16, align 4, !dbg !995
+  %t18 = icmp sgt i32 %.27, 0, !dbg !996
+  %.28 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t18), !dbg !997
+  %t191 = and i32 %.28, %.24, !dbg !997
+  %t19 = zext i32 %t191 to i64, !dbg !997
+  %t21 = getelementptr inbounds i64, ptr addrspace(1) %a4, i64 %t7, !dbg !998
+  store i64 %t19, ptr addrspace(1) %t21, align 8, !dbg !998
+  %.30 = xor i1 %t18, true, !dbg !999
+  %.31 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.30), !dbg !999
+  %.332 = and i32 %.31, %.24, !dbg !999
+  %t22 = icmp eq i32 %.332, 0, !dbg !999
+  %t23 = zext i1 %t22 to i8, !dbg !999
+  %t24.not = icmp eq i32 %t191, 0, !dbg !1000
+  %t25 = or i8 %t23, 2, !dbg !1000
+  %t26 = select i1 %t24.not, i8 %t23, i8 %t25, !dbg !1000
+  %t28 = getelementptr inbounds i8, ptr addrspace(1) %a13, i64 %t7, !dbg !1001
+  store i8 %t26, ptr addrspace(1) %t28, align 1, !dbg !1001
+  %.37 = load i32, ptr addrspace(1) %t16, align 4, !dbg !1002
+  %t30 = srem i32 %.37, 3, !dbg !1003
+  %.38 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !1005
+  %.405 = and i32 %.38, %.24, !dbg !1005
+  %.40 = zext i32 %.405 to i64, !dbg !1005
+  %.488 = icmp eq i32 %.405, 0, !dbg !1005
+  br i1 %.488, label %match.done.43, label %match.body.42, !dbg !1005
 
-match.body.40:                                    ; preds = %b2, %match.body.40
-  %.439 = phi i64 [ %.45, %match.body.40 ], [ 0, %b2 ]
-  %.428 = phi i64 [ %.44, %match.body.40 ], [ %.23, %b2 ]
-  %.47 = tail call i64 @llvm.cttz.i64(i64 %.428, i1 true), !dbg !1005, !range !236
-  %.48 = trunc i64 %.47 to i32, !dbg !1005
-  %.49 = shl nuw nsw i32 %.48, 2, !dbg !1005
-  %.50 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.49, i32 %t30), !dbg !1005
-  %.51 = icmp eq i32 %.50, %t30, !dbg !1005
-  %.52 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.51), !dbg !1005
-  %.543 = and i32 %.52, %.22, !dbg !1005
-  %.54 = zext i32 %.543 to i64, !dbg !1005
-  %.45 = select i1 %.51, i64 %.54, i64 %.439, !dbg !1005
-  %.55 = xor i64 %.54, -1, !dbg !1005
-  %.44 = and i64 %.428, %.55, !dbg !1005
-  %.46 = icmp eq i64 %.44, 0, !dbg !1005
-  br i1 %.46, label %match.done.41, label %match.body.40, !dbg !1005
+match.body.42:                                    ; preds = %b2, %match.body.42
+  %.4510 = phi i64 [ %.47, %match.body.42 ], [ 0, %b2 ]
+  %.449 = phi i64 [ %.46, %match.body.42 ], [ %.40, %b2 ]
+  %.49 = tail call i64 @llvm.cttz.i64(i64 %.449, i1 true), !dbg !1005, !range !236
+  %.50 = trunc i64 %.49 to i32, !dbg !1005
+  %.51 = shl nuw nsw i32 %.50, 2, !dbg !1005
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.51, i32 %t30), !dbg !1005
+  %.53 = icmp eq i32 %.52, %t30, !dbg !1005
+  %.54 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.53), !dbg !1005
+  %.566 = and i32 %.54, %.405, !dbg !1005
+  %.56 = zext i32 %.566 to i64, !dbg !1005
+  %.47 = select i1 %.53, i64 %.56, i64 %.4510, !dbg !1005
+  %.57 = xor i64 %.56, -1, !dbg !1005
+  %.46 = and i64 %.449, %.57, !dbg !1005
+  %.48 = icmp eq i64 %.46, 0, !dbg !1005
+  br i1 %.48, label %match.done.43, label %match.body.42, !dbg !1005
 
-match.done.41:                                    ; preds = %match.body.40, %b2
-  %.43.lcssa = phi i64 [ 0, %b2 ], [ %.45, %match.body.40 ], !dbg !1005
+match.done.43:                                    ; preds = %match.body.42, %b2
+  %.45.lcssa = phi i64 [ 0, %b2 ], [ %.47, %match.body.42 ], !dbg !1005
   %t33 = getelementptr inbounds i64, ptr addrspace(1) %a7, i64 %t7, !dbg !1006
-  store i64 %.43.lcssa, ptr addrspace(1) %t33, align 8, !dbg !1006
+  store i64 %.45.lcssa, ptr addrspace(1) %t33, align 8, !dbg !1006
   %t35 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t7, !dbg !1007
-  store i64 %.23, ptr addrspace(1) %t35, align 8, !dbg !1007
+  store i64 %.25, ptr addrspace(1) %t35, align 8, !dbg !1007
   %t36 = add i64 %t7, %a0, !dbg !1008
-  %.56 = icmp ugt i32 %.24, 63, !dbg !1009
-  %0 = and i32 %.24, 63, !dbg !1009
-  %.57 = zext i32 %0 to i64, !dbg !1009
-  %notmask = shl nsw i64 -1, %.57, !dbg !1009
-  %.58.op = xor i64 %notmask, -1, !dbg !1009
-  %t39 = select i1 %.56, i64 -1, i64 %.58.op, !dbg !1009
+  %.58 = icmp ugt i32 %.26, 63, !dbg !1009
+  %0 = and i32 %.26, 63, !dbg !1009
+  %.59 = zext i32 %0 to i64, !dbg !1009
+  %notmask = shl nsw i64 -1, %.59, !dbg !1009
+  %.60.op = xor i64 %notmask, -1, !dbg !1009
+  %t39 = select i1 %.58, i64 -1, i64 %.60.op, !dbg !1009
   %t40 = getelementptr inbounds i64, ptr addrspace(1) %a4, i64 %t36, !dbg !1010
   store i64 %t39, ptr addrspace(1) %t40, align 8, !dbg !1010
-  %.59 = load i32, ptr addrspace(1) %t16, align 4, !dbg !1011
-  %t425 = lshr i32 %.59, 31, !dbg !1012
-  %t44 = add i32 %t425, %.59, !dbg !1012
+  %.61 = load i32, ptr addrspace(1) %t16, align 4, !dbg !1011
+  %t424 = lshr i32 %.61, 31, !dbg !1012
+  %t44 = add i32 %t424, %.61, !dbg !1012
   %t45 = and i32 %t44, -2, !dbg !1012
-  %t46 = sub i32 %.59, %t45, !dbg !1012
+  %t46 = sub i32 %.61, %t45, !dbg !1012
   %t47 = sitofp i32 %t46 to double, !dbg !1013
   %t48 = fmul double %t47, 5.000000e-01, !dbg !1014
-  %.61 = bitcast double %t48 to i64, !dbg !1015
-  br i1 %.467, label %match.done.67, label %match.body.66.lr.ph, !dbg !1015
+  %.63 = bitcast double %t48 to i64, !dbg !1015
+  br i1 %.488, label %match.done.69, label %match.body.68.lr.ph, !dbg !1015
 
-match.body.66.lr.ph:                              ; preds = %match.done.41
-  %.76 = trunc i64 %.61 to i32
-  %.77 = lshr i64 %.61, 32
-  %.78 = trunc i64 %.77 to i32
-  br label %match.body.66, !dbg !1015
+match.body.68.lr.ph:                              ; preds = %match.done.43
+  %.78 = trunc i64 %.63 to i32
+  %.79 = lshr i64 %.63, 32
+  %.80 = trunc i64 %.79 to i32
+  br label %match.body.68, !dbg !1015
 
-match.body.66:                                    ; preds = %match.body.66.lr.ph, %match.body.66
-  %.6912 = phi i64 [ 0, %match.body.66.lr.ph ], [ %.71, %match.body.66 ]
-  %.6811 = phi i64 [ %.23, %match.body.66.lr.ph ], [ %.70, %match.body.66 ]
-  %.73 = tail call i64 @llvm.cttz.i64(i64 %.6811, i1 true), !dbg !1015, !range !236
-  %.74 = trunc i64 %.73 to i32, !dbg !1015
-  %.75 = shl nuw nsw i32 %.74, 2, !dbg !1015
-  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.75, i32 %.76), !dbg !1015
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.75, i32 %.78), !dbg !1015
-  %.81 = zext i32 %.79 to i64, !dbg !1015
-  %.82 = zext i32 %.80 to i64, !dbg !1015
-  %.83 = shl nuw i64 %.82, 32, !dbg !1015
-  %.84 = or i64 %.83, %.81, !dbg !1015
-  %.85 = icmp eq i64 %.84, %.61, !dbg !1015
-  %.86 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.85), !dbg !1015
-  %.886 = and i32 %.86, %.22, !dbg !1015
-  %.88 = zext i32 %.886 to i64, !dbg !1015
-  %.71 = select i1 %.85, i64 %.88, i64 %.6912, !dbg !1015
-  %.89 = xor i64 %.88, -1, !dbg !1015
-  %.70 = and i64 %.6811, %.89, !dbg !1015
-  %.72 = icmp eq i64 %.70, 0, !dbg !1015
-  br i1 %.72, label %match.done.67, label %match.body.66, !dbg !1015
+match.body.68:                                    ; preds = %match.body.68.lr.ph, %match.body.68
+  %.7113 = phi i64 [ 0, %match.body.68.lr.ph ], [ %.73, %match.body.68 ]
+  %.7012 = phi i64 [ %.40, %match.body.68.lr.ph ], [ %.72, %match.body.68 ]
+  %.75 = tail call i64 @llvm.cttz.i64(i64 %.7012, i1 true), !dbg !1015, !range !236
+  %.76 = trunc i64 %.75 to i32, !dbg !1015
+  %.77 = shl nuw nsw i32 %.76, 2, !dbg !1015
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.78), !dbg !1015
+  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.80), !dbg !1015
+  %.83 = zext i32 %.81 to i64, !dbg !1015
+  %.84 = zext i32 %.82 to i64, !dbg !1015
+  %.85 = shl nuw i64 %.84, 32, !dbg !1015
+  %.86 = or i64 %.85, %.83, !dbg !1015
+  %.87 = icmp eq i64 %.86, %.63, !dbg !1015
+  %.88 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.87), !dbg !1015
+  %.907 = and i32 %.88, %.405, !dbg !1015
+  %.90 = zext i32 %.907 to i64, !dbg !1015
+  %.73 = select i1 %.87, i64 %.90, i64 %.7113, !dbg !1015
+  %.91 = xor i64 %.90, -1, !dbg !1015
+  %.72 = and i64 %.7012, %.91, !dbg !1015
+  %.74 = icmp eq i64 %.72, 0, !dbg !1015
+  br i1 %.74, label %match.done.69, label %match.body.68, !dbg !1015
 
-match.done.67:                                    ; preds = %match.body.66, %match.done.41
-  %.69.lcssa = phi i64 [ 0, %match.done.41 ], [ %.71, %match.body.66 ], !dbg !1015
+match.done.69:                                    ; preds = %match.body.68, %match.done.43
+  %.71.lcssa = phi i64 [ 0, %match.done.43 ], [ %.73, %match.body.68 ], !dbg !1015
   %t50 = getelementptr inbounds i64, ptr addrspace(1) %a7, i64 %t36, !dbg !1016
-  store i64 %.69.lcssa, ptr addrspace(1) %t50, align 8, !dbg !1016
+  store i64 %.71.lcssa, ptr addrspace(1) %t50, align 8, !dbg !1016
   br label %common.ret
 }
 
@@ -5596,7 +5601,7 @@ entry:
   br i1 %t10, label %b1, label %b2, !dbg !1020
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !1021
+  %.11 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !1021
   %.12 = zext i32 %.11 to i64, !dbg !1021
   br label %b2, !dbg !1022
 
@@ -5627,7 +5632,7 @@ entry:
   %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1025
   %t6 = sext i32 %.9 to i64, !dbg !1025
   %t7 = add nsw i64 %t4, %t6, !dbg !1025
-  %.10 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !1026
+  %.10 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !1026
   %0 = and i32 %.10, 1, !dbg !1026
   %t8 = zext i32 %0 to i64, !dbg !1026
   %t10 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1027
@@ -6087,7 +6092,7 @@ entry:
   %.25 = zext i32 %.24 to i64
   %.26 = add nuw nsw i64 %.25, 16, !dbg !1161
   %.27 = icmp ult i32 %.24, 16, !dbg !1161
-  %.28 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !1161
+  %.28 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !1161
   %.29 = zext i32 %.28 to i64, !dbg !1161
   %.30 = and i64 %.26, 31, !dbg !1161
   %0 = shl nuw nsw i64 1, %.30, !dbg !1161
@@ -6160,7 +6165,7 @@ b4:                                               ; preds = %entry
 b5:                                               ; preds = %b4, %entry
   %.41 = xor i64 %.25, 1, !dbg !1166
   %.42 = icmp ult i64 %.41, 32, !dbg !1166
-  %.43 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !1166
+  %.43 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !1166
   %.44 = zext i32 %.43 to i64, !dbg !1166
   %.45 = and i64 %.41, 31, !dbg !1166
   %10 = shl nuw nsw i64 1, %.45, !dbg !1166
@@ -6222,7 +6227,7 @@ b5:                                               ; preds = %b4, %entry
   %t35.4 = add i32 %t34.4, %t35.3, !dbg !1167
   %t38 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7, !dbg !1168
   store i32 %t35.4, ptr addrspace(1) %t38, align 4, !dbg !1168
-  %.57 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !1169
+  %.57 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !1169
   %.58 = zext i32 %.57 to i64, !dbg !1169
   %20 = and i64 %.58, 32, !dbg !1169
   %.61.not = icmp eq i64 %20, 0, !dbg !1169
@@ -6312,7 +6317,7 @@ entry:
   %.6 = zext i32 %.5 to i64
   %.7 = add nuw nsw i64 %.6, 16, !dbg !1176
   %.8 = icmp ult i32 %.5, 16, !dbg !1176
-  %.9 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !1176
+  %.9 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !1176
   %.10 = zext i32 %.9 to i64, !dbg !1176
   %.11 = and i64 %.7, 31, !dbg !1176
   %0 = shl nuw nsw i64 1, %.11, !dbg !1176
@@ -6400,7 +6405,7 @@ entry:
   %.16 = zext i32 %.15 to i64
   %.17 = xor i64 %.16, 16, !dbg !1184
   %.18 = icmp ult i64 %.17, 32, !dbg !1184
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !1184
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !1184
   %.20 = zext i32 %.19 to i64, !dbg !1184
   %.21 = and i64 %.17, 31, !dbg !1184
   %0 = shl nuw nsw i64 1, %.21, !dbg !1184
@@ -17155,7 +17160,7 @@ b2:                                               ; preds = %entry, %b36
   br i1 %t11, label %b3, label %b4, !dbg !3448
 
 b3:                                               ; preds = %b2
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3448
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !3448
   %t26 = udiv i64 %t2311, %.18, !dbg !3448
   %t28 = mul i64 %t26, %a5, !dbg !3448
   %t29 = sub i64 %t2311, %t28, !dbg !3448
@@ -17170,7 +17175,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3448
 
 b5:                                               ; preds = %b4
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3448
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !3448
   %t36 = udiv i64 %t32, %.19, !dbg !3448
   %t38 = mul i64 %t36, %a4, !dbg !3448
   %t39 = sub i64 %t32, %t38, !dbg !3448
@@ -17187,7 +17192,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3448
 
 b7:                                               ; preds = %b6
-  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3448
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !3448
   %t48 = udiv i64 %t44, %.20, !dbg !3448
   %t50 = mul i64 %t48, %a3, !dbg !3448
   %t51 = sub i64 %t44, %t50, !dbg !3448
@@ -18832,7 +18837,7 @@ b44:                                              ; preds = %b43
   %.69 = zext i32 %.68 to i64, !dbg !3537
   %.70 = add nuw nsw i64 %.69, 16, !dbg !3537
   %.71 = icmp ult i32 %.68, 16, !dbg !3537
-  %.72 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3537
+  %.72 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3537
   %.73 = zext i32 %.72 to i64, !dbg !3537
   %.74 = and i64 %.70, 31, !dbg !3537
   %1 = shl nuw nsw i64 1, %.74, !dbg !3537
@@ -19175,7 +19180,7 @@ b39:                                              ; preds = %b38
   %.29 = zext i32 %.28 to i64, !dbg !3540
   %.30 = add nuw nsw i64 %.29, 16, !dbg !3540
   %.31 = icmp ult i32 %.28, 16, !dbg !3540
-  %.32 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3540
+  %.32 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3540
   %.33 = zext i32 %.32 to i64, !dbg !3540
   %.34 = and i64 %.30, 31, !dbg !3540
   %2 = shl nuw nsw i64 1, %.34, !dbg !3540
@@ -19794,7 +19799,7 @@ b36:                                              ; preds = %b35
   %.51 = zext i32 %.50 to i64, !dbg !3553
   %.52 = add nuw nsw i64 %.51, 16, !dbg !3553
   %.53 = icmp ult i32 %.50, 16, !dbg !3553
-  %.54 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3553
+  %.54 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3553
   %.55 = zext i32 %.54 to i64, !dbg !3553
   %.56 = and i64 %.52, 31, !dbg !3553
   %1 = shl nuw nsw i64 1, %.56, !dbg !3553
@@ -20127,7 +20132,7 @@ b31:                                              ; preds = %b30
   %.23 = zext i32 %.22 to i64, !dbg !3556
   %.24 = add nuw nsw i64 %.23, 16, !dbg !3556
   %.25 = icmp ult i32 %.22, 16, !dbg !3556
-  %.26 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3556
+  %.26 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3556
   %.27 = zext i32 %.26 to i64, !dbg !3556
   %.28 = and i64 %.24, 31, !dbg !3556
   %2 = shl nuw nsw i64 1, %.28, !dbg !3556
@@ -20842,7 +20847,7 @@ b44:                                              ; preds = %b43
   %.69 = zext i32 %.68 to i64, !dbg !3566
   %.70 = add nuw nsw i64 %.69, 16, !dbg !3566
   %.71 = icmp ult i32 %.68, 16, !dbg !3566
-  %.72 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3566
+  %.72 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3566
   %.73 = zext i32 %.72 to i64, !dbg !3566
   %.74 = and i64 %.70, 31, !dbg !3566
   %1 = shl nuw nsw i64 1, %.74, !dbg !3566
@@ -21196,7 +21201,7 @@ b39:                                              ; preds = %b38
   %.29 = zext i32 %.28 to i64, !dbg !3569
   %.30 = add nuw nsw i64 %.29, 16, !dbg !3569
   %.31 = icmp ult i32 %.28, 16, !dbg !3569
-  %.32 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3569
+  %.32 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3569
   %.33 = zext i32 %.32 to i64, !dbg !3569
   %.34 = and i64 %.30, 31, !dbg !3569
   %2 = shl nuw nsw i64 1, %.34, !dbg !3569
@@ -21839,7 +21844,7 @@ b36:                                              ; preds = %b35
   %.51 = zext i32 %.50 to i64, !dbg !3579
   %.52 = add nuw nsw i64 %.51, 16, !dbg !3579
   %.53 = icmp ult i32 %.50, 16, !dbg !3579
-  %.54 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3579
+  %.54 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3579
   %.55 = zext i32 %.54 to i64, !dbg !3579
   %.56 = and i64 %.52, 31, !dbg !3579
   %1 = shl nuw nsw i64 1, %.56, !dbg !3579
@@ -22221,7 +22226,7 @@ b31:                                              ; preds = %b30
   %.23 = zext i32 %.22 to i64, !dbg !3582
   %.24 = add nuw nsw i64 %.23, 16, !dbg !3582
   %.25 = icmp ult i32 %.22, 16, !dbg !3582
-  %.26 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3582
+  %.26 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3582
   %.27 = zext i32 %.26 to i64, !dbg !3582
   %.28 = and i64 %.24, 31, !dbg !3582
   %2 = shl nuw nsw i64 1, %.28, !dbg !3582
@@ -23053,7 +23058,7 @@ b36:                                              ; preds = %b35
   %.147 = zext i32 %.146 to i64, !dbg !3592
   %.148 = add nuw nsw i64 %.147, 16, !dbg !3592
   %.149 = icmp ult i32 %.146, 16, !dbg !3592
-  %.150 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3592
+  %.150 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3592
   %.151 = zext i32 %.150 to i64, !dbg !3592
   %.152 = and i64 %.148, 31, !dbg !3592
   %25 = shl nuw nsw i64 1, %.152, !dbg !3592
@@ -23551,7 +23556,7 @@ b31:                                              ; preds = %b30
   %.87 = zext i32 %.86 to i64, !dbg !3595
   %.88 = add nuw nsw i64 %.87, 16, !dbg !3595
   %.89 = icmp ult i32 %.86, 16, !dbg !3595
-  %.90 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3595
+  %.90 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3595
   %.91 = zext i32 %.90 to i64, !dbg !3595
   %.92 = and i64 %.88, 31, !dbg !3595
   %18 = shl nuw nsw i64 1, %.92, !dbg !3595
@@ -24770,7 +24775,7 @@ b36:                                              ; preds = %b35
   %.51 = zext i32 %.50 to i64, !dbg !3617
   %.52 = add nuw nsw i64 %.51, 16, !dbg !3617
   %.53 = icmp ult i32 %.50, 16, !dbg !3617
-  %.54 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3617
+  %.54 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3617
   %.55 = zext i32 %.54 to i64, !dbg !3617
   %.56 = and i64 %.52, 31, !dbg !3617
   %1 = shl nuw nsw i64 1, %.56, !dbg !3617
@@ -25103,7 +25108,7 @@ b31:                                              ; preds = %b30
   %.23 = zext i32 %.22 to i64, !dbg !3620
   %.24 = add nuw nsw i64 %.23, 16, !dbg !3620
   %.25 = icmp ult i32 %.22, 16, !dbg !3620
-  %.26 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3620
+  %.26 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3620
   %.27 = zext i32 %.26 to i64, !dbg !3620
   %.28 = and i64 %.24, 31, !dbg !3620
   %2 = shl nuw nsw i64 1, %.28, !dbg !3620
@@ -25551,7 +25556,7 @@ b44:                                              ; preds = %b43
   %.69 = zext i32 %.68 to i64, !dbg !3624
   %.70 = add nuw nsw i64 %.69, 16, !dbg !3624
   %.71 = icmp ult i32 %.68, 16, !dbg !3624
-  %.72 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3624
+  %.72 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3624
   %.73 = zext i32 %.72 to i64, !dbg !3624
   %.74 = and i64 %.70, 31, !dbg !3624
   %1 = shl nuw nsw i64 1, %.74, !dbg !3624
@@ -25905,7 +25910,7 @@ b39:                                              ; preds = %b38
   %.29 = zext i32 %.28 to i64, !dbg !3627
   %.30 = add nuw nsw i64 %.29, 16, !dbg !3627
   %.31 = icmp ult i32 %.28, 16, !dbg !3627
-  %.32 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3627
+  %.32 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3627
   %.33 = zext i32 %.32 to i64, !dbg !3627
   %.34 = and i64 %.30, 31, !dbg !3627
   %2 = shl nuw nsw i64 1, %.34, !dbg !3627
@@ -26281,7 +26286,7 @@ b36:                                              ; preds = %b35
   %.51 = zext i32 %.50 to i64, !dbg !3631
   %.52 = add nuw nsw i64 %.51, 16, !dbg !3631
   %.53 = icmp ult i32 %.50, 16, !dbg !3631
-  %.54 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3631
+  %.54 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3631
   %.55 = zext i32 %.54 to i64, !dbg !3631
   %.56 = and i64 %.52, 31, !dbg !3631
   %1 = shl nuw nsw i64 1, %.56, !dbg !3631
@@ -26663,7 +26668,7 @@ b31:                                              ; preds = %b30
   %.23 = zext i32 %.22 to i64, !dbg !3634
   %.24 = add nuw nsw i64 %.23, 16, !dbg !3634
   %.25 = icmp ult i32 %.22, 16, !dbg !3634
-  %.26 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3634
+  %.26 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3634
   %.27 = zext i32 %.26 to i64, !dbg !3634
   %.28 = and i64 %.24, 31, !dbg !3634
   %2 = shl nuw nsw i64 1, %.28, !dbg !3634
@@ -27091,7 +27096,7 @@ b36:                                              ; preds = %b35
   %.51 = zext i32 %.50 to i64, !dbg !3638
   %.52 = add nuw nsw i64 %.51, 16, !dbg !3638
   %.53 = icmp ult i32 %.50, 16, !dbg !3638
-  %.54 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3638
+  %.54 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3638
   %.55 = zext i32 %.54 to i64, !dbg !3638
   %.56 = and i64 %.52, 31, !dbg !3638
   %1 = shl nuw nsw i64 1, %.56, !dbg !3638
@@ -27425,7 +27430,7 @@ b31:                                              ; preds = %b30
   %.23 = zext i32 %.22 to i64, !dbg !3641
   %.24 = add nuw nsw i64 %.23, 16, !dbg !3641
   %.25 = icmp ult i32 %.22, 16, !dbg !3641
-  %.26 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3641
+  %.26 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3641
   %.27 = zext i32 %.26 to i64, !dbg !3641
   %.28 = and i64 %.24, 31, !dbg !3641
   %2 = shl nuw nsw i64 1, %.28, !dbg !3641
@@ -28140,7 +28145,7 @@ b44:                                              ; preds = %b43
   %.333 = zext i32 %.332 to i64, !dbg !3645
   %.334 = add nuw nsw i64 %.333, 16, !dbg !3645
   %.335 = icmp ult i32 %.332, 16, !dbg !3645
-  %.336 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3645
+  %.336 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3645
   %.337 = zext i32 %.336 to i64, !dbg !3645
   %.338 = and i64 %.334, 31, !dbg !3645
   %1 = shl nuw nsw i64 1, %.338, !dbg !3645
@@ -28758,7 +28763,7 @@ b39:                                              ; preds = %b38
   %.197 = zext i32 %.196 to i64, !dbg !3648
   %.198 = add nuw nsw i64 %.197, 16, !dbg !3648
   %.199 = icmp ult i32 %.196, 16, !dbg !3648
-  %.200 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3648
+  %.200 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3648
   %.201 = zext i32 %.200 to i64, !dbg !3648
   %.202 = and i64 %.198, 31, !dbg !3648
   %2 = shl nuw nsw i64 1, %.202, !dbg !3648
@@ -29384,7 +29389,7 @@ b36:                                              ; preds = %b35
   %.195 = zext i32 %.194 to i64, !dbg !3652
   %.196 = add nuw nsw i64 %.195, 16, !dbg !3652
   %.197 = icmp ult i32 %.194, 16, !dbg !3652
-  %.198 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3652
+  %.198 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3652
   %.199 = zext i32 %.198 to i64, !dbg !3652
   %.200 = and i64 %.196, 31, !dbg !3652
   %1 = shl nuw nsw i64 1, %.200, !dbg !3652
@@ -29926,7 +29931,7 @@ b31:                                              ; preds = %b30
   %.119 = zext i32 %.118 to i64, !dbg !3655
   %.120 = add nuw nsw i64 %.119, 16, !dbg !3655
   %.121 = icmp ult i32 %.118, 16, !dbg !3655
-  %.122 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !3655
+  %.122 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !3655
   %.123 = zext i32 %.122 to i64, !dbg !3655
   %.124 = and i64 %.120, 31, !dbg !3655
   %2 = shl nuw nsw i64 1, %.124, !dbg !3655
@@ -30254,7 +30259,7 @@ b2:                                               ; preds = %b2.lr.ph, %b16
   br i1 %t11, label %b3, label %b4, !dbg !3659
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3659
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !3659
   %t24 = udiv i64 %t212, %.17, !dbg !3659
   %t26 = mul i64 %t24, %a5, !dbg !3659
   %t27 = sub i64 %t212, %t26, !dbg !3659
@@ -30271,7 +30276,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3659
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3659
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !3659
   %t36 = udiv i64 %t31, %.18, !dbg !3659
   %t38 = mul i64 %t36, %a4, !dbg !3659
   %t39 = sub i64 %t31, %t38, !dbg !3659
@@ -30291,7 +30296,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3659
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3659
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !3659
   %t51 = udiv i64 %t46, %.19, !dbg !3659
   %t53 = mul i64 %t51, %a3, !dbg !3659
   %t54 = sub i64 %t46, %t53, !dbg !3659
@@ -30424,7 +30429,7 @@ b2:                                               ; preds = %b2.lr.ph, %b16
   br i1 %t11, label %b3, label %b4, !dbg !3669
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3669
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !3669
   %t24 = udiv i64 %t212, %.17, !dbg !3669
   %t26 = mul i64 %t24, %a5, !dbg !3669
   %t27 = sub i64 %t212, %t26, !dbg !3669
@@ -30441,7 +30446,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3669
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3669
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !3669
   %t36 = udiv i64 %t31, %.18, !dbg !3669
   %t38 = mul i64 %t36, %a4, !dbg !3669
   %t39 = sub i64 %t31, %t38, !dbg !3669
@@ -30461,7 +30466,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3669
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3669
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !3669
   %t51 = udiv i64 %t46, %.19, !dbg !3669
   %t53 = mul i64 %t51, %a3, !dbg !3669
   %t54 = sub i64 %t46, %t53, !dbg !3669
@@ -30596,7 +30601,7 @@ b2:                                               ; preds = %b2.lr.ph, %b12
   br i1 %t11, label %b3, label %b4, !dbg !3679
 
 b3:                                               ; preds = %b2
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3679
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !3679
   %t26 = udiv i64 %t232, %.18, !dbg !3679
   %t28 = mul i64 %t26, %a5, !dbg !3679
   %t29 = sub i64 %t232, %t28, !dbg !3679
@@ -30615,7 +30620,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3679
 
 b5:                                               ; preds = %b4
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3679
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !3679
   %t40 = udiv i64 %t34, %.19, !dbg !3679
   %t42 = mul i64 %t40, %a4, !dbg !3679
   %t43 = sub i64 %t34, %t42, !dbg !3679
@@ -30638,7 +30643,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3679
 
 b7:                                               ; preds = %b6
-  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3679
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !3679
   %t58 = udiv i64 %t52, %.20, !dbg !3679
   %t60 = mul i64 %t58, %a3, !dbg !3679
   %t61 = sub i64 %t52, %t60, !dbg !3679
@@ -30977,7 +30982,7 @@ b2:                                               ; preds = %b2.lr.ph, %b12
   br i1 %t11, label %b3, label %b4, !dbg !3691
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3691
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !3691
   %t22 = udiv i64 %t192, %.17, !dbg !3691
   %t24 = mul i64 %t22, %a5, !dbg !3691
   %t25 = sub i64 %t192, %t24, !dbg !3691
@@ -30992,7 +30997,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3691
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3691
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !3691
   %t32 = udiv i64 %t28, %.18, !dbg !3691
   %t34 = mul i64 %t32, %a4, !dbg !3691
   %t35 = sub i64 %t28, %t34, !dbg !3691
@@ -31009,7 +31014,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3691
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3691
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !3691
   %t44 = udiv i64 %t40, %.19, !dbg !3691
   %t46 = mul i64 %t44, %a3, !dbg !3691
   %t47 = sub i64 %t40, %t46, !dbg !3691
@@ -31101,7 +31106,7 @@ b2:                                               ; preds = %b2.lr.ph, %b13
   br i1 %t11, label %b3, label %b4, !dbg !3697
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3697
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !3697
   %t21 = udiv i64 %t184, %.17, !dbg !3697
   %t23 = mul i64 %t21, %a5, !dbg !3697
   %t24 = sub i64 %t184, %t23, !dbg !3697
@@ -31118,7 +31123,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3697
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3697
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !3697
   %t33 = udiv i64 %t28, %.18, !dbg !3697
   %t35 = mul i64 %t33, %a4, !dbg !3697
   %t36 = sub i64 %t28, %t35, !dbg !3697
@@ -31138,7 +31143,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3697
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3697
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !3697
   %t48 = udiv i64 %t43, %.19, !dbg !3697
   %t50 = mul i64 %t48, %a3, !dbg !3697
   %t51 = sub i64 %t43, %t50, !dbg !3697
@@ -33196,7 +33201,7 @@ b27:                                              ; preds = %b26
   %.71 = zext i32 %.70 to i64, !dbg !4008
   %.72 = add nuw nsw i64 %.71, 16, !dbg !4008
   %.73 = icmp ult i32 %.70, 16, !dbg !4008
-  %.74 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !4008
+  %.74 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !4008
   %.75 = zext i32 %.74 to i64, !dbg !4008
   %.76 = and i64 %.72, 31, !dbg !4008
   %13 = shl nuw nsw i64 1, %.76, !dbg !4008
@@ -33639,7 +33644,7 @@ b24:                                              ; preds = %b23
   %.43 = zext i32 %.42 to i64, !dbg !4011
   %.44 = add nuw nsw i64 %.43, 16, !dbg !4011
   %.45 = icmp ult i32 %.42, 16, !dbg !4011
-  %.46 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !4011
+  %.46 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !4011
   %.47 = zext i32 %.46 to i64, !dbg !4011
   %.48 = and i64 %.44, 31, !dbg !4011
   %11 = shl nuw nsw i64 1, %.48, !dbg !4011
@@ -35158,7 +35163,7 @@ b27:                                              ; preds = %b26
   %.95 = zext i32 %.94 to i64, !dbg !4034
   %.96 = add nuw nsw i64 %.95, 16, !dbg !4034
   %.97 = icmp ult i32 %.94, 16, !dbg !4034
-  %.98 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !4034
+  %.98 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !4034
   %.99 = zext i32 %.98 to i64, !dbg !4034
   %.100 = and i64 %.96, 31, !dbg !4034
   %6 = shl nuw nsw i64 1, %.100, !dbg !4034
@@ -35567,7 +35572,7 @@ b24:                                              ; preds = %b23
   %.59 = zext i32 %.58 to i64, !dbg !4037
   %.60 = add nuw nsw i64 %.59, 16, !dbg !4037
   %.61 = icmp ult i32 %.58, 16, !dbg !4037
-  %.62 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !4037
+  %.62 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !4037
   %.63 = zext i32 %.62 to i64, !dbg !4037
   %.64 = and i64 %.60, 31, !dbg !4037
   %4 = shl nuw nsw i64 1, %.64, !dbg !4037
@@ -37060,7 +37065,7 @@ b27:                                              ; preds = %b26
   %.95 = zext i32 %.94 to i64, !dbg !4056
   %.96 = add nuw nsw i64 %.95, 16, !dbg !4056
   %.97 = icmp ult i32 %.94, 16, !dbg !4056
-  %.98 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !4056
+  %.98 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !4056
   %.99 = zext i32 %.98 to i64, !dbg !4056
   %.100 = and i64 %.96, 31, !dbg !4056
   %0 = shl nuw nsw i64 1, %.100, !dbg !4056
@@ -37469,7 +37474,7 @@ b24:                                              ; preds = %b23
   %.59 = zext i32 %.58 to i64, !dbg !4059
   %.60 = add nuw nsw i64 %.59, 16, !dbg !4059
   %.61 = icmp ult i32 %.58, 16, !dbg !4059
-  %.62 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !4059
+  %.62 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !4059
   %.63 = zext i32 %.62 to i64, !dbg !4059
   %.64 = and i64 %.60, 31, !dbg !4059
   %0 = shl nuw nsw i64 1, %.64, !dbg !4059
@@ -38003,7 +38008,7 @@ b27:                                              ; preds = %b26
   %.71 = zext i32 %.70 to i64, !dbg !4062
   %.72 = add nuw nsw i64 %.71, 16, !dbg !4062
   %.73 = icmp ult i32 %.70, 16, !dbg !4062
-  %.74 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !4062
+  %.74 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !4062
   %.75 = zext i32 %.74 to i64, !dbg !4062
   %.76 = and i64 %.72, 31, !dbg !4062
   %7 = shl nuw nsw i64 1, %.76, !dbg !4062
@@ -38446,7 +38451,7 @@ b24:                                              ; preds = %b23
   %.43 = zext i32 %.42 to i64, !dbg !4065
   %.44 = add nuw nsw i64 %.43, 16, !dbg !4065
   %.45 = icmp ult i32 %.42, 16, !dbg !4065
-  %.46 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !4065
+  %.46 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !4065
   %.47 = zext i32 %.46 to i64, !dbg !4065
   %.48 = and i64 %.44, 31, !dbg !4065
   %7 = shl nuw nsw i64 1, %.48, !dbg !4065
@@ -39282,7 +39287,7 @@ b27:                                              ; preds = %b26
   %.59 = zext i32 %.58 to i64, !dbg !4082
   %.60 = add nuw nsw i64 %.59, 16, !dbg !4082
   %.61 = icmp ult i32 %.58, 16, !dbg !4082
-  %.62 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !4082
+  %.62 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !4082
   %.63 = zext i32 %.62 to i64, !dbg !4082
   %.64 = and i64 %.60, 31, !dbg !4082
   %0 = shl nuw nsw i64 1, %.64, !dbg !4082
@@ -39637,7 +39642,7 @@ b24:                                              ; preds = %b23
   %.35 = zext i32 %.34 to i64, !dbg !4089
   %.36 = add nuw nsw i64 %.35, 16, !dbg !4089
   %.37 = icmp ult i32 %.34, 16, !dbg !4089
-  %.38 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !4089
+  %.38 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !4089
   %.39 = zext i32 %.38 to i64, !dbg !4089
   %.40 = and i64 %.36, 31, !dbg !4089
   %0 = shl nuw nsw i64 1, %.40, !dbg !4089
@@ -40542,7 +40547,7 @@ b27:                                              ; preds = %b26
   %.143 = zext i32 %.142 to i64, !dbg !4110
   %.144 = add nuw nsw i64 %.143, 16, !dbg !4110
   %.145 = icmp ult i32 %.142, 16, !dbg !4110
-  %.146 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !4110
+  %.146 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !4110
   %.147 = zext i32 %.146 to i64, !dbg !4110
   %.148 = and i64 %.144, 31, !dbg !4110
   %7 = shl nuw nsw i64 1, %.148, !dbg !4110
@@ -41010,7 +41015,7 @@ b24:                                              ; preds = %b23
   %.91 = zext i32 %.90 to i64, !dbg !4117
   %.92 = add nuw nsw i64 %.91, 16, !dbg !4117
   %.93 = icmp ult i32 %.90, 16, !dbg !4117
-  %.94 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !4117
+  %.94 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !4117
   %.95 = zext i32 %.94 to i64, !dbg !4117
   %.96 = and i64 %.92, 31, !dbg !4117
   %7 = shl nuw nsw i64 1, %.96, !dbg !4117
@@ -41338,7 +41343,7 @@ b2:                                               ; preds = %b2.lr.ph, %b12
   br i1 %t11, label %b3, label %b4, !dbg !4124
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !4124
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !4124
   %t22 = udiv i64 %t194, %.17, !dbg !4124
   %t24 = mul i64 %t22, %a5, !dbg !4124
   %t25 = sub i64 %t194, %t24, !dbg !4124
@@ -41355,7 +41360,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !4124
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !4124
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !4124
   %t34 = udiv i64 %t29, %.18, !dbg !4124
   %t36 = mul i64 %t34, %a4, !dbg !4124
   %t37 = sub i64 %t29, %t36, !dbg !4124
@@ -41375,7 +41380,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !4124
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !4124
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !4124
   %t49 = udiv i64 %t44, %.19, !dbg !4124
   %t51 = mul i64 %t49, %a3, !dbg !4124
   %t52 = sub i64 %t44, %t51, !dbg !4124
@@ -41483,7 +41488,7 @@ b2:                                               ; preds = %b2.lr.ph, %b12
   br i1 %t11, label %b3, label %b4, !dbg !4131
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !4131
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !4131
   %t22 = udiv i64 %t192, %.17, !dbg !4131
   %t24 = mul i64 %t22, %a5, !dbg !4131
   %t25 = sub i64 %t192, %t24, !dbg !4131
@@ -41500,7 +41505,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !4131
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !4131
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !4131
   %t34 = udiv i64 %t29, %.18, !dbg !4131
   %t36 = mul i64 %t34, %a4, !dbg !4131
   %t37 = sub i64 %t29, %t36, !dbg !4131
@@ -41520,7 +41525,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !4131
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !4131
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !4131
   %t49 = udiv i64 %t44, %.19, !dbg !4131
   %t51 = mul i64 %t49, %a3, !dbg !4131
   %t52 = sub i64 %t44, %t51, !dbg !4131
@@ -44111,7 +44116,7 @@ b27:                                              ; preds = %b26
   %.72 = zext i32 %.71 to i64, !dbg !4193
   %.73 = add nuw nsw i64 %.72, 16, !dbg !4193
   %.74 = icmp ult i32 %.71, 16, !dbg !4193
-  %.75 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !4193
+  %.75 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !4193
   %.76 = zext i32 %.75 to i64, !dbg !4193
   %.77 = and i64 %.73, 31, !dbg !4193
   %0 = shl nuw nsw i64 1, %.77, !dbg !4193
@@ -44508,7 +44513,7 @@ b24:                                              ; preds = %b23
   %.48 = zext i32 %.47 to i64, !dbg !4197
   %.49 = add nuw nsw i64 %.48, 16, !dbg !4197
   %.50 = icmp ult i32 %.47, 16, !dbg !4197
-  %.51 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !4197
+  %.51 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !4197
   %.52 = zext i32 %.51 to i64, !dbg !4197
   %.53 = and i64 %.49, 31, !dbg !4197
   %0 = shl nuw nsw i64 1, %.53, !dbg !4197
@@ -45270,7 +45275,7 @@ b27:                                              ; preds = %b26
   %.72 = zext i32 %.71 to i64, !dbg !4207
   %.73 = add nuw nsw i64 %.72, 16, !dbg !4207
   %.74 = icmp ult i32 %.71, 16, !dbg !4207
-  %.75 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !4207
+  %.75 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !4207
   %.76 = zext i32 %.75 to i64, !dbg !4207
   %.77 = and i64 %.73, 31, !dbg !4207
   %0 = shl nuw nsw i64 1, %.77, !dbg !4207
@@ -45769,7 +45774,7 @@ b24:                                              ; preds = %b23
   %.48 = zext i32 %.47 to i64, !dbg !4211
   %.49 = add nuw nsw i64 %.48, 16, !dbg !4211
   %.50 = icmp ult i32 %.47, 16, !dbg !4211
-  %.51 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !4211
+  %.51 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !4211
   %.52 = zext i32 %.51 to i64, !dbg !4211
   %.53 = and i64 %.49, 31, !dbg !4211
   %0 = shl nuw nsw i64 1, %.53, !dbg !4211
@@ -46711,7 +46716,7 @@ b27:                                              ; preds = %b26
   %.72 = zext i32 %.71 to i64, !dbg !4221
   %.73 = add nuw nsw i64 %.72, 16, !dbg !4221
   %.74 = icmp ult i32 %.71, 16, !dbg !4221
-  %.75 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !4221
+  %.75 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !4221
   %.76 = zext i32 %.75 to i64, !dbg !4221
   %.77 = and i64 %.73, 31, !dbg !4221
   %0 = shl nuw nsw i64 1, %.77, !dbg !4221
@@ -47220,7 +47225,7 @@ b24:                                              ; preds = %b23
   %.48 = zext i32 %.47 to i64, !dbg !4225
   %.49 = add nuw nsw i64 %.48, 16, !dbg !4225
   %.50 = icmp ult i32 %.47, 16, !dbg !4225
-  %.51 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !4225
+  %.51 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !4225
   %.52 = zext i32 %.51 to i64, !dbg !4225
   %.53 = and i64 %.49, 31, !dbg !4225
   %0 = shl nuw nsw i64 1, %.53, !dbg !4225
@@ -48094,7 +48099,7 @@ b27:                                              ; preds = %b26
   %.72 = zext i32 %.71 to i64, !dbg !4235
   %.73 = add nuw nsw i64 %.72, 16, !dbg !4235
   %.74 = icmp ult i32 %.71, 16, !dbg !4235
-  %.75 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !4235
+  %.75 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !4235
   %.76 = zext i32 %.75 to i64, !dbg !4235
   %.77 = and i64 %.73, 31, !dbg !4235
   %0 = shl nuw nsw i64 1, %.77, !dbg !4235
@@ -48629,7 +48634,7 @@ b24:                                              ; preds = %b23
   %.48 = zext i32 %.47 to i64, !dbg !4239
   %.49 = add nuw nsw i64 %.48, 16, !dbg !4239
   %.50 = icmp ult i32 %.47, 16, !dbg !4239
-  %.51 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !4239
+  %.51 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !4239
   %.52 = zext i32 %.51 to i64, !dbg !4239
   %.53 = and i64 %.49, 31, !dbg !4239
   %0 = shl nuw nsw i64 1, %.53, !dbg !4239
@@ -52931,7 +52936,7 @@ b2:                                               ; preds = %b2.lr.ph, %b14
   br i1 %t11, label %b3, label %b4, !dbg !5143
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !5143
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !5143
   %t25 = udiv i64 %t222, %.17, !dbg !5143
   %t27 = mul i64 %t25, %a5, !dbg !5143
   %t28 = sub i64 %t222, %t27, !dbg !5143
@@ -52948,7 +52953,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !5143
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !5143
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !5143
   %t37 = udiv i64 %t32, %.18, !dbg !5143
   %t39 = mul i64 %t37, %a4, !dbg !5143
   %t40 = sub i64 %t32, %t39, !dbg !5143
@@ -52968,7 +52973,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !5143
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !5143
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !5143
   %t52 = udiv i64 %t47, %.19, !dbg !5143
   %t54 = mul i64 %t52, %a3, !dbg !5143
   %t55 = sub i64 %t47, %t54, !dbg !5143
@@ -53111,7 +53116,7 @@ b2:                                               ; preds = %b2.lr.ph, %b14
   br i1 %t11, label %b3, label %b4, !dbg !5152
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !5152
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !5152
   %t25 = udiv i64 %t222, %.17, !dbg !5152
   %t27 = mul i64 %t25, %a5, !dbg !5152
   %t28 = sub i64 %t222, %t27, !dbg !5152
@@ -53128,7 +53133,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !5152
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !5152
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !5152
   %t37 = udiv i64 %t32, %.18, !dbg !5152
   %t39 = mul i64 %t37, %a4, !dbg !5152
   %t40 = sub i64 %t32, %t39, !dbg !5152
@@ -53148,7 +53153,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !5152
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !5152
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !5152
   %t52 = udiv i64 %t47, %.19, !dbg !5152
   %t54 = mul i64 %t52, %a3, !dbg !5152
   %t55 = sub i64 %t47, %t54, !dbg !5152
@@ -53282,7 +53287,7 @@ b2:                                               ; preds = %b2.lr.ph, %b13
   br i1 %t11, label %b3, label %b4, !dbg !5161
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !5161
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #23, !dbg !5161
   %t23 = udiv i64 %t205, %.17, !dbg !5161
   %t25 = mul i64 %t23, %a5, !dbg !5161
   %t26 = sub i64 %t205, %t25, !dbg !5161
@@ -53299,7 +53304,7 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !5161
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !5161
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #23, !dbg !5161
   %t35 = udiv i64 %t30, %.18, !dbg !5161
   %t37 = mul i64 %t35, %a4, !dbg !5161
   %t38 = sub i64 %t30, %t37, !dbg !5161
@@ -53319,7 +53324,7 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !5161
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !5161
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #23, !dbg !5161
   %t50 = udiv i64 %t45, %.19, !dbg !5161
   %t52 = mul i64 %t50, %a3, !dbg !5161
   %t53 = sub i64 %t45, %t52, !dbg !5161
@@ -53633,7 +53638,7 @@ b27:                                              ; preds = %b26
   %.72 = zext i32 %.71 to i64, !dbg !5168
   %.73 = add nuw nsw i64 %.72, 16, !dbg !5168
   %.74 = icmp ult i32 %.71, 16, !dbg !5168
-  %.75 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !5168
+  %.75 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !5168
   %.76 = zext i32 %.75 to i64, !dbg !5168
   %.77 = and i64 %.73, 31, !dbg !5168
   %0 = shl nuw nsw i64 1, %.77, !dbg !5168
@@ -54030,7 +54035,7 @@ b24:                                              ; preds = %b23
   %.48 = zext i32 %.47 to i64, !dbg !5172
   %.49 = add nuw nsw i64 %.48, 16, !dbg !5172
   %.50 = icmp ult i32 %.47, 16, !dbg !5172
-  %.51 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !5172
+  %.51 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !5172
   %.52 = zext i32 %.51 to i64, !dbg !5172
   %.53 = and i64 %.49, 31, !dbg !5172
   %0 = shl nuw nsw i64 1, %.53, !dbg !5172
@@ -54507,7 +54512,7 @@ b27:                                              ; preds = %b26
   %.72 = zext i32 %.71 to i64, !dbg !5176
   %.73 = add nuw nsw i64 %.72, 16, !dbg !5176
   %.74 = icmp ult i32 %.71, 16, !dbg !5176
-  %.75 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !5176
+  %.75 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !5176
   %.76 = zext i32 %.75 to i64, !dbg !5176
   %.77 = and i64 %.73, 31, !dbg !5176
   %0 = shl nuw nsw i64 1, %.77, !dbg !5176
@@ -55006,7 +55011,7 @@ b24:                                              ; preds = %b23
   %.48 = zext i32 %.47 to i64, !dbg !5180
   %.49 = add nuw nsw i64 %.48, 16, !dbg !5180
   %.50 = icmp ult i32 %.47, 16, !dbg !5180
-  %.51 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !5180
+  %.51 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !5180
   %.52 = zext i32 %.51 to i64, !dbg !5180
   %.53 = and i64 %.49, 31, !dbg !5180
   %0 = shl nuw nsw i64 1, %.53, !dbg !5180
@@ -55844,7 +55849,7 @@ b27:                                              ; preds = %b26
   %.35 = zext i32 %.34 to i64, !dbg !5191
   %.36 = add nuw nsw i64 %.35, 16, !dbg !5191
   %.37 = icmp ult i32 %.34, 16, !dbg !5191
-  %.38 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !5191
+  %.38 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !5191
   %.39 = zext i32 %.38 to i64, !dbg !5191
   %.40 = and i64 %.36, 31, !dbg !5191
   %0 = shl nuw nsw i64 1, %.40, !dbg !5191
@@ -56094,7 +56099,7 @@ b24:                                              ; preds = %b23
   %.19 = zext i32 %.18 to i64, !dbg !5194
   %.20 = add nuw nsw i64 %.19, 16, !dbg !5194
   %.21 = icmp ult i32 %.18, 16, !dbg !5194
-  %.22 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !5194
+  %.22 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !5194
   %.23 = zext i32 %.22 to i64, !dbg !5194
   %.24 = and i64 %.20, 31, !dbg !5194
   %0 = shl nuw nsw i64 1, %.24, !dbg !5194
@@ -56724,7 +56729,7 @@ b27:                                              ; preds = %b26
   %.35 = zext i32 %.34 to i64, !dbg !5203
   %.36 = add nuw nsw i64 %.35, 16, !dbg !5203
   %.37 = icmp ult i32 %.34, 16, !dbg !5203
-  %.38 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !5203
+  %.38 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !5203
   %.39 = zext i32 %.38 to i64, !dbg !5203
   %.40 = and i64 %.36, 31, !dbg !5203
   %0 = shl nuw nsw i64 1, %.40, !dbg !5203
@@ -56974,7 +56979,7 @@ b24:                                              ; preds = %b23
   %.19 = zext i32 %.18 to i64, !dbg !5206
   %.20 = add nuw nsw i64 %.19, 16, !dbg !5206
   %.21 = icmp ult i32 %.18, 16, !dbg !5206
-  %.22 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !5206
+  %.22 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !5206
   %.23 = zext i32 %.22 to i64, !dbg !5206
   %.24 = and i64 %.20, 31, !dbg !5206
   %0 = shl nuw nsw i64 1, %.24, !dbg !5206
@@ -57659,7 +57664,7 @@ b44:                                              ; preds = %b43
   %.69 = zext i32 %.68 to i64, !dbg !5215
   %.70 = add nuw nsw i64 %.69, 16, !dbg !5215
   %.71 = icmp ult i32 %.68, 16, !dbg !5215
-  %.72 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !5215
+  %.72 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !5215
   %.73 = zext i32 %.72 to i64, !dbg !5215
   %.74 = and i64 %.70, 31, !dbg !5215
   %1 = shl nuw nsw i64 1, %.74, !dbg !5215
@@ -58003,7 +58008,7 @@ b39:                                              ; preds = %b38
   %.29 = zext i32 %.28 to i64, !dbg !5218
   %.30 = add nuw nsw i64 %.29, 16, !dbg !5218
   %.31 = icmp ult i32 %.28, 16, !dbg !5218
-  %.32 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !5218
+  %.32 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !5218
   %.33 = zext i32 %.32 to i64, !dbg !5218
   %.34 = and i64 %.30, 31, !dbg !5218
   %2 = shl nuw nsw i64 1, %.34, !dbg !5218
@@ -58691,7 +58696,7 @@ b44:                                              ; preds = %b43
   %.69 = zext i32 %.68 to i64, !dbg !5228
   %.70 = add nuw nsw i64 %.69, 16, !dbg !5228
   %.71 = icmp ult i32 %.68, 16, !dbg !5228
-  %.72 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !5228
+  %.72 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !5228
   %.73 = zext i32 %.72 to i64, !dbg !5228
   %.74 = and i64 %.70, 31, !dbg !5228
   %1 = shl nuw nsw i64 1, %.74, !dbg !5228
@@ -59048,7 +59053,7 @@ b39:                                              ; preds = %b38
   %.29 = zext i32 %.28 to i64, !dbg !5231
   %.30 = add nuw nsw i64 %.29, 16, !dbg !5231
   %.31 = icmp ult i32 %.28, 16, !dbg !5231
-  %.32 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !5231
+  %.32 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !5231
   %.33 = zext i32 %.32 to i64, !dbg !5231
   %.34 = and i64 %.30, 31, !dbg !5231
   %2 = shl nuw nsw i64 1, %.34, !dbg !5231
@@ -59681,7 +59686,7 @@ b36:                                              ; preds = %b35
   %.51 = zext i32 %.50 to i64, !dbg !5241
   %.52 = add nuw nsw i64 %.51, 16, !dbg !5241
   %.53 = icmp ult i32 %.50, 16, !dbg !5241
-  %.54 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !5241
+  %.54 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !5241
   %.55 = zext i32 %.54 to i64, !dbg !5241
   %.56 = and i64 %.52, 31, !dbg !5241
   %1 = shl nuw nsw i64 1, %.56, !dbg !5241
@@ -60063,7 +60068,7 @@ b31:                                              ; preds = %b30
   %.23 = zext i32 %.22 to i64, !dbg !5244
   %.24 = add nuw nsw i64 %.23, 16, !dbg !5244
   %.25 = icmp ult i32 %.22, 16, !dbg !5244
-  %.26 = tail call i32 @llvm.read_register.i32(metadata !992) #20, !dbg !5244
+  %.26 = tail call i32 @llvm.read_register.i32(metadata !1004) #22, !dbg !5244
   %.27 = zext i32 %.26 to i64, !dbg !5244
   %.28 = and i64 %.24, 31, !dbg !5244
   %2 = shl nuw nsw i64 1, %.28, !dbg !5244
@@ -60412,8 +60417,10 @@ attributes #16 = { mustprogress nocallback nofree nosync nounwind readnone specu
 attributes #17 = { mustprogress nocallback nofree nosync nounwind readnone willreturn }
 attributes #18 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
 attributes #19 = { nounwind readonly }
-attributes #20 = { convergent }
-attributes #21 = { nounwind }
+attributes #20 = { nomerge nounwind }
+attributes #21 = { nomerge }
+attributes #22 = { convergent }
+attributes #23 = { nounwind }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -61410,19 +61417,19 @@ attributes #21 = { nounwind }
 !989 = !DILocation(line: 182, column: 14, scope: !988)
 !990 = !DILocation(line: 183, column: 7, scope: !988)
 !991 = !DILocation(line: 0, scope: !988)
-!992 = !{!"exec_lo"}
-!993 = !DILocation(line: 186, column: 24, scope: !988)
-!994 = !DILocation(line: 187, column: 12, scope: !988)
-!995 = !DILocation(line: 189, column: 13, scope: !988)
-!996 = !DILocation(line: 192, column: 9, scope: !988)
-!997 = !DILocation(line: 192, column: 13, scope: !988)
-!998 = !DILocation(line: 193, column: 25, scope: !988)
-!999 = !DILocation(line: 193, column: 8, scope: !988)
-!1000 = !DILocation(line: 195, column: 17, scope: !988)
-!1001 = !DILocation(line: 198, column: 17, scope: !988)
-!1002 = !DILocation(line: 201, column: 8, scope: !988)
-!1003 = !DILocation(line: 202, column: 42, scope: !988)
-!1004 = !DILocation(line: 202, column: 45, scope: !988)
+!992 = !DILocation(line: 186, column: 24, scope: !988)
+!993 = !DILocation(line: 187, column: 12, scope: !988)
+!994 = !DILocation(line: 189, column: 13, scope: !988)
+!995 = !DILocation(line: 192, column: 9, scope: !988)
+!996 = !DILocation(line: 192, column: 13, scope: !988)
+!997 = !DILocation(line: 193, column: 25, scope: !988)
+!998 = !DILocation(line: 193, column: 8, scope: !988)
+!999 = !DILocation(line: 195, column: 17, scope: !988)
+!1000 = !DILocation(line: 198, column: 17, scope: !988)
+!1001 = !DILocation(line: 201, column: 8, scope: !988)
+!1002 = !DILocation(line: 202, column: 42, scope: !988)
+!1003 = !DILocation(line: 202, column: 45, scope: !988)
+!1004 = !{!"exec_lo"}
 !1005 = !DILocation(line: 202, column: 30, scope: !988)
 !1006 = !DILocation(line: 202, column: 7, scope: !988)
 !1007 = !DILocation(line: 203, column: 8, scope: !988)
