@@ -366,6 +366,35 @@ entry:
   ret void, !dbg !82
 }
 
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eCopy8(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !83 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !84
+  %t1 = sext i32 %.7 to i64, !dbg !84
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !84
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !84
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !84, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !84
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !84
+  %t6 = sext i32 %.12 to i64, !dbg !84
+  %t7 = add nsw i64 %t4, %t6, !dbg !84
+  %t8 = shl nsw i64 %t7, 3, !dbg !85
+  %t9 = add nsw i64 %t8, 8, !dbg !86
+  %t11.not = icmp sgt i64 %t9, %a1, !dbg !87
+  br i1 %t11.not, label %b2, label %b1, !dbg !87
+
+b1:                                               ; preds = %entry
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t8, !dbg !88
+  %t13 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !89
+  %.13 = load <4 x i32>, ptr addrspace(1) %t13, align 16, !dbg !89, !amdgpu.noclobber !6
+  store <4 x i32> %.13, ptr addrspace(1) %t21, align 16, !dbg !88
+  br label %b2, !dbg !88
+
+b2:                                               ; preds = %b1, %entry
+  ret void, !dbg !88
+}
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #4
 
@@ -475,3 +504,10 @@ attributes #6 = { nocallback nofree nosync nounwind readnone speculatable willre
 !80 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eAt", scope: !1, file: !1, line: 111, type: !5, scopeLine: 111, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !81 = !DILocation(line: 112, column: 46, scope: !80)
 !82 = !DILocation(line: 112, column: 15, scope: !80)
+!83 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eCopy8", scope: !1, file: !1, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!84 = !DILocation(line: 121, column: 21, scope: !83)
+!85 = !DILocation(line: 121, column: 12, scope: !83)
+!86 = !DILocation(line: 121, column: 26, scope: !83)
+!87 = !DILocation(line: 121, column: 29, scope: !83)
+!88 = !DILocation(line: 122, column: 16, scope: !83)
+!89 = !DILocation(line: 122, column: 52, scope: !83)

@@ -380,6 +380,35 @@ entry:
   ret void, !dbg !86
 }
 
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eCopy8(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !87 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !88
+  %t1 = sext i32 %.7 to i64, !dbg !88
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !88
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !88
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !88, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !88
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !88
+  %t6 = sext i32 %.12 to i64, !dbg !88
+  %t7 = add nsw i64 %t4, %t6, !dbg !88
+  %t8 = shl nsw i64 %t7, 3, !dbg !89
+  %t9 = add nsw i64 %t8, 8, !dbg !90
+  %t11.not = icmp sgt i64 %t9, %a1, !dbg !91
+  br i1 %t11.not, label %b2, label %b1, !dbg !91
+
+b1:                                               ; preds = %entry
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t8, !dbg !92
+  %t13 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !93
+  %.13 = load <4 x i32>, ptr addrspace(1) %t13, align 16, !dbg !93, !amdgpu.noclobber !6
+  store <4 x i32> %.13, ptr addrspace(1) %t21, align 16, !dbg !92
+  br label %b2, !dbg !92
+
+b2:                                               ; preds = %b1, %entry
+  ret void, !dbg !92
+}
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #4
 
@@ -493,3 +522,10 @@ attributes #6 = { nocallback nofree nosync nounwind readnone speculatable willre
 !84 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eAt", scope: !1, file: !1, line: 111, type: !5, scopeLine: 111, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !85 = !DILocation(line: 112, column: 46, scope: !84)
 !86 = !DILocation(line: 112, column: 15, scope: !84)
+!87 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eCopy8", scope: !1, file: !1, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!88 = !DILocation(line: 121, column: 21, scope: !87)
+!89 = !DILocation(line: 121, column: 12, scope: !87)
+!90 = !DILocation(line: 121, column: 26, scope: !87)
+!91 = !DILocation(line: 121, column: 29, scope: !87)
+!92 = !DILocation(line: 122, column: 16, scope: !87)
+!93 = !DILocation(line: 122, column: 52, scope: !87)
