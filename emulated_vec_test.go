@@ -111,6 +111,13 @@ func TestEmulatedVec(t *testing.T) {
 					t.Errorf("Narrow's %s vectors differ from plain Go", d.what)
 				}
 			}
+			gh := make([]kern.Float16, n)
+			if err := kern.NewKernel2(vectest.Copy8).Launch(p.on, n/8/block, block, h, gh); err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(gh, h) {
+				t.Errorf("Copy8 (Float16 vectors loaded and stored unchanged) differs from its input")
+			}
 			gst := make([]float32, n)
 			if err := kern.NewKernel2(vectest.Staged).Launch(p.on, n/4/block, block, x, gst); err != nil {
 				t.Fatal(err)

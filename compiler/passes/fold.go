@@ -107,6 +107,9 @@ func foldInstr(in *ir.Instr) ir.Value {
 	if v := identity(in, bt); v != nil {
 		return v
 	}
+	if v := reassembled(in); v != nil {
+		return v
+	}
 	args := make([]uint64, len(in.Args))
 	for k, a := range in.Args {
 		var ok bool

@@ -48,7 +48,7 @@ func Standard() []Pass {
 // branch, call, loop and address optimizations a GPU compiler runs
 // (conditions a dominating branch decided made constants, short-circuit
 // conditions branched on once, self tail calls made loops,
-// larger functions inlined, address spaces kept through views, small
+// larger functions inlined, local variables kept in registers, address spaces kept through views, small
 // constant-trip loops unrolled, invariant code hoisted, an address two
 // branches take computed once before both, induction-variable addresses
 // stepped), with contract set FMA contraction, and last the
@@ -62,6 +62,7 @@ func GPU(contract bool) []Pass {
 		Pass{"tailcall", TailCalls},
 		Pass{"inline-gpu", GPUInline},
 		Pass{"inline-once", InlineOnce},
+		Pass{"promote", PromoteAllocas},
 		Pass{"addrspace", InferAddrSpaces},
 		Pass{"unroll", Unroll},
 		Pass{"reassoc", ReassocAddr},

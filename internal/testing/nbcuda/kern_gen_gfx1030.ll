@@ -5857,36 +5857,36 @@ b2:                                               ; preds = %b1, %entry
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGrid3D(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, ptr addrspace(1) nocapture writeonly %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13) local_unnamed_addr #6 !dbg !1405 {
 entry:
   %.15 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1406
-  %t5 = sext i32 %.15 to i64, !dbg !1406
+  %t1 = sext i32 %.15 to i64, !dbg !1406
   %.16 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !1406
   %.17 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 4, !dbg !1406
   %.18 = load i16, ptr addrspace(4) %.17, align 4, !dbg !1406, !invariant.load !6
   %.19 = zext i16 %.18 to i32, !dbg !1406
-  %t7 = zext i16 %.18 to i64
-  %t8 = mul nsw i64 %t7, %t5, !dbg !1406
+  %t3 = zext i16 %.18 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !1406
   %.20 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1406
-  %t10 = sext i32 %.20 to i64, !dbg !1406
-  %t11 = add nsw i64 %t8, %t10, !dbg !1406
+  %t6 = sext i32 %.20 to i64, !dbg !1406
+  %t7 = add nsw i64 %t4, %t6, !dbg !1406
   %.21 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1406
-  %t13 = sext i32 %.21 to i64, !dbg !1406
+  %t9 = sext i32 %.21 to i64, !dbg !1406
   %.23 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 6, !dbg !1406
   %.24 = load i16, ptr addrspace(4) %.23, align 2, !dbg !1406, !invariant.load !6
   %.25 = zext i16 %.24 to i32, !dbg !1406
-  %t15 = zext i16 %.24 to i64
-  %t16 = mul nsw i64 %t15, %t13, !dbg !1406
+  %t11 = zext i16 %.24 to i64
+  %t12 = mul nsw i64 %t11, %t9, !dbg !1406
   %.26 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1406
-  %t18 = sext i32 %.26 to i64, !dbg !1406
-  %t19 = add nsw i64 %t16, %t18, !dbg !1406
+  %t14 = sext i32 %.26 to i64, !dbg !1406
+  %t15 = add nsw i64 %t12, %t14, !dbg !1406
   %.27 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1406
-  %t21 = sext i32 %.27 to i64, !dbg !1406
+  %t17 = sext i32 %.27 to i64, !dbg !1406
   %.29 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 8, !dbg !1406
   %.30 = load i16, ptr addrspace(4) %.29, align 4, !dbg !1406, !invariant.load !6
   %.31 = zext i16 %.30 to i32, !dbg !1406
-  %t23 = zext i16 %.30 to i64
-  %t24 = mul nsw i64 %t23, %t21, !dbg !1406
+  %t19 = zext i16 %.30 to i64
+  %t20 = mul nsw i64 %t19, %t17, !dbg !1406
   %.32 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1406
-  %t26 = sext i32 %.32 to i64, !dbg !1406
-  %t27 = add nsw i64 %t24, %t26, !dbg !1406
+  %t22 = sext i32 %.32 to i64, !dbg !1406
+  %t23 = add nsw i64 %t20, %t22, !dbg !1406
   %.34 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 12, !dbg !1407
   %.35 = load i32, ptr addrspace(4) %.34, align 4, !dbg !1407, !invariant.load !6
   %.40 = add nsw i32 %.19, -1, !dbg !1407
@@ -5902,26 +5902,26 @@ entry:
   %.60 = add nsw i32 %.31, -1, !dbg !1407
   %.61 = add i32 %.60, %.55, !dbg !1407
   %.62 = udiv i32 %.61, %.31, !dbg !1407
-  %t36 = mul nuw nsw i64 %t15, %t7, !dbg !1407
-  %t33 = mul nuw nsw i64 %t36, %t23, !dbg !1407
-  %0 = trunc i64 %t33 to i32, !dbg !1408
+  %t32 = mul nuw nsw i64 %t11, %t3, !dbg !1407
+  %t29 = mul nuw nsw i64 %t32, %t19, !dbg !1407
+  %0 = trunc i64 %t29 to i32, !dbg !1408
   %1 = mul i32 %.42, %0, !dbg !1408
   %2 = mul i32 %1, %.52, !dbg !1408
-  %t39 = mul i32 %2, %.62, !dbg !1408
-  %t41 = mul i64 %t11, %a4, !dbg !1409
-  %t43 = mul i64 %t19, %a5, !dbg !1409
-  %t44 = add i64 %t43, %t41, !dbg !1409
-  %t46 = mul i64 %t27, %a6, !dbg !1409
-  %t47 = add i64 %t44, %t46, !dbg !1409
-  %t49 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t47, !dbg !1409
-  store i32 %t39, ptr addrspace(1) %t49, align 4, !dbg !1409
-  %t106 = mul i64 %t11, %a11, !dbg !1410
-  %t108 = mul i64 %t19, %a12, !dbg !1410
-  %t109 = add i64 %t108, %t106, !dbg !1410
-  %t111 = mul i64 %t27, %a13, !dbg !1410
-  %t112 = add i64 %t109, %t111, !dbg !1410
-  %t114 = getelementptr inbounds i32, ptr addrspace(1) %a7, i64 %t112, !dbg !1410
-  store i32 1, ptr addrspace(1) %t114, align 4, !dbg !1410
+  %t35 = mul i32 %2, %.62, !dbg !1408
+  %t37 = mul i64 %t7, %a4, !dbg !1409
+  %t39 = mul i64 %t15, %a5, !dbg !1409
+  %t40 = add i64 %t39, %t37, !dbg !1409
+  %t42 = mul i64 %t23, %a6, !dbg !1409
+  %t43 = add i64 %t40, %t42, !dbg !1409
+  %t45 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t43, !dbg !1409
+  store i32 %t35, ptr addrspace(1) %t45, align 4, !dbg !1409
+  %t59 = mul i64 %t7, %a11, !dbg !1410
+  %t61 = mul i64 %t15, %a12, !dbg !1410
+  %t62 = add i64 %t61, %t59, !dbg !1410
+  %t64 = mul i64 %t23, %a13, !dbg !1410
+  %t65 = add i64 %t62, %t64, !dbg !1410
+  %t67 = getelementptr inbounds i32, ptr addrspace(1) %a7, i64 %t65, !dbg !1410
+  store i32 1, ptr addrspace(1) %t67, align 4, !dbg !1410
   ret void, !dbg !1410
 }
 

@@ -36,7 +36,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:1bab901606540d3d34b1db01d51fe74c09a2642eea8107530187d459db269953"
+const kernGenSourceHash = "sha256:ebfe4914d913a33130d1908699640be55057fa7d94fe5f3d3bb5678747a86c67"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -146,6 +146,19 @@ func init() {
 				},
 				Source: "sha256:98c4dbdf08a5494bbfe21b64c29eb49498eb8aaae9e9724fbed60f20cca8a1ae",
 				Block:  kernGenBlock5,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/vectest.Copy8",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float16", Rank: 1, Slice: true},
+					{Name: "y", DType: "float16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eCopy8",
+				},
+				Source: "sha256:09df432e4af414b707803c3c56f5882e924d026311a9c1956289c32601601c27",
+				Block:  kernGenBlock6,
 			},
 		},
 	})
@@ -268,7 +281,7 @@ func kernGenBlock4(kernGenB *kern.Block, x, y []float32) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line vectest.go:95:2*/ kernGenU3 := kern.Shared[[256]float32](t)
-	/*line kern_gen.go:271*/ {
+	/*line kern_gen.go:284*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -305,7 +318,7 @@ func kernGenBlock4(kernGenB *kern.Block, x, y []float32) {
 				/*line vectest.go#lane1:98:2*/ kern.StoreVec(tile[:], 4*kernGen1tid, kern.LoadVec[[4]float32](x, kernGen1i))
 				/*line vectest.go#lane2:98:2*/ kern.StoreVec(tile[:], 4*kernGen2tid, kern.LoadVec[[4]float32](x, kernGen2i))
 				/*line vectest.go#lane3:98:2*/ kern.StoreVec(tile[:], 4*kernGen3tid, kern.LoadVec[[4]float32](x, kernGen3i))
-				/*line kern_gen.go:308*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:321*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -325,7 +338,7 @@ func kernGenBlock4(kernGenB *kern.Block, x, y []float32) {
 				/*line vectest.go:96:2*/ tid := kernGenIdxX
 				/*line vectest.go:97:2*/ i := 4 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
 				/*line vectest.go:98:2*/ kern.StoreVec(tile[:], 4*tid, kern.LoadVec[[4]float32](x, i))
-				/*line kern_gen.go:328*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:341*/ kernGenP4[kernGenT] = tid
 				kernGenP5[kernGenT] = i
 			}
 		}
@@ -369,7 +382,7 @@ func kernGenBlock4(kernGenB *kern.Block, x, y []float32) {
 				/*line vectest.go#lane3:104:2*/ kern.StoreVec(y, kernGen3i, kern.LoadVec[[4]float32](tile[:], 4*kernGen3n))
 			}
 		}
-		/*line kern_gen.go:372*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:385*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			tile := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -400,9 +413,63 @@ func kernGenBlock5(kernGenB *kern.Block, x, y []float32, at int) {
 				/*line vectest.go#lane3:112:2*/ kern.StoreVec(y, 0, kern.LoadVec[[4]float32](x, at))
 			}
 		}
-		/*line kern_gen.go:403*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:416*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line vectest.go:112:2*/ kern.StoreVec(y, 0, kern.LoadVec[[4]float32](x, at))
+		}
+	}
+}
+
+// kernGenBlock6 runs one block of Copy8 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock6(kernGenB *kern.Block, x, y []kern.Float16) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line vectest.go:121:2*/ if i := 8 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i+8 <= len(x) {
+					/*line vectest.go:122:3*/ kern.StoreVec(y, i, kern.LoadVec[[8]kern.Float16](x, i))
+				}
+				/*line vectest.go#lane1:121:2*/ if kernGen1i := 8 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i+8 <= len(x) {
+					/*line vectest.go#lane1:122:3*/ kern.StoreVec(y, kernGen1i, kern.LoadVec[[8]kern.Float16](x, kernGen1i))
+				}
+				/*line vectest.go#lane2:121:2*/ if kernGen2i := 8 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i+8 <= len(x) {
+					/*line vectest.go#lane2:122:3*/ kern.StoreVec(y, kernGen2i, kern.LoadVec[[8]kern.Float16](x, kernGen2i))
+				}
+				/*line vectest.go#lane3:121:2*/ if kernGen3i := 8 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i+8 <= len(x) {
+					/*line vectest.go#lane3:122:3*/ kern.StoreVec(y, kernGen3i, kern.LoadVec[[8]kern.Float16](x, kernGen3i))
+				}
+			}
+		}
+		/*line kern_gen.go:465*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line vectest.go:121:2*/ if i := 8 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i+8 <= len(x) {
+				/*line vectest.go:122:3*/ kern.StoreVec(y, i, kern.LoadVec[[8]kern.Float16](x, i))
+			}
 		}
 	}
 }

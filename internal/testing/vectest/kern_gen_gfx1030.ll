@@ -8,56 +8,56 @@ target triple = "amdgcn-amd-amdhsa"
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eAddMul4(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #0 !dbg !4 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !7
-  %t5 = sext i32 %.13 to i64, !dbg !7
+  %t1 = sext i32 %.13 to i64, !dbg !7
   %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !7
   %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !7
   %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !7, !invariant.load !6
-  %t7 = zext i16 %.16 to i64
-  %t8 = mul nsw i64 %t7, %t5, !dbg !7
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !7
   %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !7
-  %t10 = sext i32 %.18 to i64, !dbg !7
-  %t11 = add nsw i64 %t8, %t10, !dbg !7
-  %t12 = shl nsw i64 %t11, 2, !dbg !8
-  %t13 = add nsw i64 %t12, 4, !dbg !9
-  %t15 = icmp sgt i64 %t13, %a1, !dbg !10
-  br i1 %t15, label %common.ret, label %b2, !dbg !10
+  %t6 = sext i32 %.18 to i64, !dbg !7
+  %t7 = add nsw i64 %t4, %t6, !dbg !7
+  %t8 = shl nsw i64 %t7, 2, !dbg !8
+  %t9 = add nsw i64 %t8, 4, !dbg !9
+  %t11 = icmp sgt i64 %t9, %a1, !dbg !10
+  br i1 %t11, label %common.ret, label %b2, !dbg !10
 
 common.ret:                                       ; preds = %entry, %b2
   ret void, !dbg !11
 
 b2:                                               ; preds = %entry
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t12, !dbg !12
-  %.33 = load <4 x float>, ptr addrspace(1) %t17, align 16, !dbg !12, !amdgpu.noclobber !6
-  %.34 = extractelement <4 x float> %.33, i64 0, !dbg !12
-  %.36 = extractelement <4 x float> %.33, i64 1, !dbg !12
-  %.38 = extractelement <4 x float> %.33, i64 2, !dbg !12
-  %.40 = extractelement <4 x float> %.33, i64 3, !dbg !12
-  %t21 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t12, !dbg !13
-  %.42 = load <4 x float>, ptr addrspace(1) %t21, align 16, !dbg !13, !amdgpu.noclobber !6
-  %.43 = extractelement <4 x float> %.42, i64 0, !dbg !13
-  %.45 = extractelement <4 x float> %.42, i64 1, !dbg !13
-  %.47 = extractelement <4 x float> %.42, i64 2, !dbg !13
-  %.49 = extractelement <4 x float> %.42, i64 3, !dbg !13
-  %t29 = fadd float %.34, %.43, !dbg !14
-  %t35 = fadd float %.36, %.45, !dbg !15
-  %t41 = fadd float %.38, %.47, !dbg !16
-  %t47 = fadd float %.40, %.49, !dbg !17
-  %t50 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t12, !dbg !18
-  %.92 = insertelement <4 x float> poison, float %t29, i64 0, !dbg !18
-  %.94 = insertelement <4 x float> %.92, float %t35, i64 1, !dbg !18
-  %.96 = insertelement <4 x float> %.94, float %t41, i64 2, !dbg !18
-  %.98 = insertelement <4 x float> %.96, float %t47, i64 3, !dbg !18
-  store <4 x float> %.98, ptr addrspace(1) %t50, align 16, !dbg !18
-  %t55 = fmul float %.34, %.43, !dbg !19
-  %t59 = fmul float %.36, %.45, !dbg !20
-  %t63 = fmul float %.38, %.47, !dbg !21
-  %t67 = fmul float %.40, %.49, !dbg !22
-  %t70 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t12, !dbg !23
-  %.126 = insertelement <4 x float> poison, float %t55, i64 0, !dbg !23
-  %.128 = insertelement <4 x float> %.126, float %t59, i64 1, !dbg !23
-  %.130 = insertelement <4 x float> %.128, float %t63, i64 2, !dbg !23
-  %.132 = insertelement <4 x float> %.130, float %t67, i64 3, !dbg !23
-  store <4 x float> %.132, ptr addrspace(1) %t70, align 16, !dbg !23
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t8, !dbg !12
+  %.19 = load <4 x float>, ptr addrspace(1) %t13, align 16, !dbg !12, !amdgpu.noclobber !6
+  %.20 = extractelement <4 x float> %.19, i64 0, !dbg !12
+  %.22 = extractelement <4 x float> %.19, i64 1, !dbg !12
+  %.24 = extractelement <4 x float> %.19, i64 2, !dbg !12
+  %.26 = extractelement <4 x float> %.19, i64 3, !dbg !12
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t8, !dbg !13
+  %.28 = load <4 x float>, ptr addrspace(1) %t17, align 16, !dbg !13, !amdgpu.noclobber !6
+  %.29 = extractelement <4 x float> %.28, i64 0, !dbg !13
+  %.31 = extractelement <4 x float> %.28, i64 1, !dbg !13
+  %.33 = extractelement <4 x float> %.28, i64 2, !dbg !13
+  %.35 = extractelement <4 x float> %.28, i64 3, !dbg !13
+  %t28 = fadd float %.20, %.29, !dbg !14
+  %t29 = fadd float %.22, %.31, !dbg !15
+  %t30 = fadd float %.24, %.33, !dbg !16
+  %t31 = fadd float %.26, %.35, !dbg !17
+  %t37 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t8, !dbg !18
+  %.38 = insertelement <4 x float> poison, float %t28, i64 0, !dbg !18
+  %.40 = insertelement <4 x float> %.38, float %t29, i64 1, !dbg !18
+  %.42 = insertelement <4 x float> %.40, float %t30, i64 2, !dbg !18
+  %.44 = insertelement <4 x float> %.42, float %t31, i64 3, !dbg !18
+  store <4 x float> %.44, ptr addrspace(1) %t37, align 16, !dbg !18
+  %t39 = fmul float %.20, %.29, !dbg !19
+  %t40 = fmul float %.22, %.31, !dbg !20
+  %t41 = fmul float %.24, %.33, !dbg !21
+  %t42 = fmul float %.26, %.35, !dbg !22
+  %t48 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t8, !dbg !23
+  %.46 = insertelement <4 x float> poison, float %t39, i64 0, !dbg !23
+  %.48 = insertelement <4 x float> %.46, float %t40, i64 1, !dbg !23
+  %.50 = insertelement <4 x float> %.48, float %t41, i64 2, !dbg !23
+  %.52 = insertelement <4 x float> %.50, float %t42, i64 3, !dbg !23
+  store <4 x float> %.52, ptr addrspace(1) %t48, align 16, !dbg !23
   br label %common.ret
 }
 
@@ -65,53 +65,53 @@ b2:                                               ; preds = %entry
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eSwap2(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture writeonly %a15, i64 %a16, i64 %a17) local_unnamed_addr #0 !dbg !24 {
 entry:
   %.19 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !25
-  %t7 = sext i32 %.19 to i64, !dbg !25
+  %t1 = sext i32 %.19 to i64, !dbg !25
   %.20 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !25
   %.21 = getelementptr inbounds i8, ptr addrspace(4) %.20, i64 4, !dbg !25
   %.22 = load i16, ptr addrspace(4) %.21, align 4, !dbg !25, !invariant.load !6
-  %t9 = zext i16 %.22 to i64
-  %t10 = mul nsw i64 %t9, %t7, !dbg !25
+  %t3 = zext i16 %.22 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !25
   %.24 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !25
-  %t12 = sext i32 %.24 to i64, !dbg !25
-  %t13 = add nsw i64 %t10, %t12, !dbg !25
-  %t14 = shl nsw i64 %t13, 1, !dbg !26
-  %t15 = add nsw i64 %t14, 2, !dbg !27
-  %t17 = icmp sgt i64 %t15, %a1, !dbg !28
-  br i1 %t17, label %common.ret, label %b2, !dbg !28
+  %t6 = sext i32 %.24 to i64, !dbg !25
+  %t7 = add nsw i64 %t4, %t6, !dbg !25
+  %t8 = shl nsw i64 %t7, 1, !dbg !26
+  %t9 = add nsw i64 %t8, 2, !dbg !27
+  %t11 = icmp sgt i64 %t9, %a1, !dbg !28
+  br i1 %t11, label %common.ret, label %b2, !dbg !28
 
 common.ret:                                       ; preds = %entry, %b2
   ret void, !dbg !29
 
 b2:                                               ; preds = %entry
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t14, !dbg !30
-  %.28 = load <2 x double>, ptr addrspace(1) %t19, align 16, !dbg !30, !amdgpu.noclobber !6
-  %.29 = extractelement <2 x double> %.28, i64 0, !dbg !30
-  %.31 = extractelement <2 x double> %.28, i64 1, !dbg !30
-  %t28 = fneg double %.29, !dbg !31
-  %t31 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t14, !dbg !32
-  %.47 = insertelement <2 x double> poison, double %.31, i64 0, !dbg !32
-  %.49 = insertelement <2 x double> %.47, double %t28, i64 1, !dbg !32
-  store <2 x double> %.49, ptr addrspace(1) %t31, align 16, !dbg !32
-  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t14, !dbg !33
-  %.53 = load <2 x i32>, ptr addrspace(1) %t34, align 8, !dbg !33
-  %.54 = extractelement <2 x i32> %.53, i64 0, !dbg !33
-  %.56 = extractelement <2 x i32> %.53, i64 1, !dbg !33
-  %t40 = xor i32 %.56, 85, !dbg !34
-  %t44 = add i32 %.54, -7, !dbg !35
-  %t47 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t14, !dbg !36
-  %.72 = insertelement <2 x i32> poison, i32 %t40, i64 0, !dbg !36
-  %.74 = insertelement <2 x i32> %.72, i32 %t44, i64 1, !dbg !36
-  store <2 x i32> %.74, ptr addrspace(1) %t47, align 8, !dbg !36
-  %t50 = getelementptr inbounds i64, ptr addrspace(1) %a12, i64 %t14, !dbg !37
-  %.78 = load <2 x i64>, ptr addrspace(1) %t50, align 16, !dbg !37
-  %.79 = extractelement <2 x i64> %.78, i64 0, !dbg !37
-  %.81 = extractelement <2 x i64> %.78, i64 1, !dbg !37
-  %t56 = ashr i64 %.81, 3, !dbg !38
-  %t61 = add i64 %.79, %.81, !dbg !39
-  %t64 = getelementptr inbounds i64, ptr addrspace(1) %a15, i64 %t14, !dbg !40
-  %.98 = insertelement <2 x i64> poison, i64 %t56, i64 0, !dbg !40
-  %.100 = insertelement <2 x i64> %.98, i64 %t61, i64 1, !dbg !40
-  store <2 x i64> %.100, ptr addrspace(1) %t64, align 16, !dbg !40
+  %t13 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t8, !dbg !30
+  %.25 = load <2 x double>, ptr addrspace(1) %t13, align 16, !dbg !30, !amdgpu.noclobber !6
+  %.26 = extractelement <2 x double> %.25, i64 0, !dbg !30
+  %.28 = extractelement <2 x double> %.25, i64 1, !dbg !30
+  %t18 = fneg double %.26, !dbg !31
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t8, !dbg !32
+  %.31 = insertelement <2 x double> poison, double %.28, i64 0, !dbg !32
+  %.33 = insertelement <2 x double> %.31, double %t18, i64 1, !dbg !32
+  store <2 x double> %.33, ptr addrspace(1) %t22, align 16, !dbg !32
+  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t8, !dbg !33
+  %.34 = load <2 x i32>, ptr addrspace(1) %t25, align 8, !dbg !33
+  %.35 = extractelement <2 x i32> %.34, i64 0, !dbg !33
+  %.37 = extractelement <2 x i32> %.34, i64 1, !dbg !33
+  %t30 = xor i32 %.37, 85, !dbg !34
+  %t31 = add i32 %.35, -7, !dbg !35
+  %t35 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t8, !dbg !36
+  %.40 = insertelement <2 x i32> poison, i32 %t30, i64 0, !dbg !36
+  %.42 = insertelement <2 x i32> %.40, i32 %t31, i64 1, !dbg !36
+  store <2 x i32> %.42, ptr addrspace(1) %t35, align 8, !dbg !36
+  %t38 = getelementptr inbounds i64, ptr addrspace(1) %a12, i64 %t8, !dbg !37
+  %.43 = load <2 x i64>, ptr addrspace(1) %t38, align 16, !dbg !37
+  %.44 = extractelement <2 x i64> %.43, i64 0, !dbg !37
+  %.46 = extractelement <2 x i64> %.43, i64 1, !dbg !37
+  %t43 = ashr i64 %.46, 3, !dbg !38
+  %t44 = add i64 %.44, %.46, !dbg !39
+  %t48 = getelementptr inbounds i64, ptr addrspace(1) %a15, i64 %t8, !dbg !40
+  %.49 = insertelement <2 x i64> poison, i64 %t43, i64 0, !dbg !40
+  %.51 = insertelement <2 x i64> %.49, i64 %t44, i64 1, !dbg !40
+  store <2 x i64> %.51, ptr addrspace(1) %t48, align 16, !dbg !40
   br label %common.ret
 }
 
@@ -119,58 +119,58 @@ b2:                                               ; preds = %entry
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eNarrowHalf(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !41 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !42
-  %t5 = sext i32 %.13 to i64, !dbg !42
+  %t3 = sext i32 %.13 to i64, !dbg !42
   %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !42
   %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !42
   %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !42, !invariant.load !6
-  %t7 = zext i16 %.16 to i64
-  %t8 = mul nsw i64 %t7, %t5, !dbg !42
+  %t5 = zext i16 %.16 to i64
+  %t6 = mul nsw i64 %t5, %t3, !dbg !42
   %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !42
-  %t10 = sext i32 %.18 to i64, !dbg !42
-  %t11 = add nsw i64 %t8, %t10, !dbg !42
-  %t12 = shl nsw i64 %t11, 3, !dbg !43
-  %t13 = add nsw i64 %t12, 8, !dbg !44
-  %t15 = icmp sgt i64 %t13, %a1, !dbg !45
-  br i1 %t15, label %common.ret, label %b2, !dbg !45
+  %t8 = sext i32 %.18 to i64, !dbg !42
+  %t9 = add nsw i64 %t6, %t8, !dbg !42
+  %t10 = shl nsw i64 %t9, 3, !dbg !43
+  %t11 = add nsw i64 %t10, 8, !dbg !44
+  %t13 = icmp sgt i64 %t11, %a1, !dbg !45
+  br i1 %t13, label %common.ret, label %b2, !dbg !45
 
 common.ret:                                       ; preds = %entry, %b2
   ret void, !dbg !46
 
 b2:                                               ; preds = %entry
-  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t12, !dbg !47
-  %.34 = load <4 x i32>, ptr addrspace(1) %t17, align 16, !dbg !47, !amdgpu.noclobber !6
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t10, !dbg !47
+  %.34 = load <4 x i32>, ptr addrspace(1) %t15, align 16, !dbg !47, !amdgpu.noclobber !6
   %.35 = extractelement <4 x i32> %.34, i64 0, !dbg !47
   %.37 = extractelement <4 x i32> %.34, i64 1, !dbg !47
   %.39 = extractelement <4 x i32> %.34, i64 2, !dbg !47
   %.41 = extractelement <4 x i32> %.34, i64 3, !dbg !47
-  %t54 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t12, !dbg !48
+  %t52 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t10, !dbg !48
   %0 = tail call i32 @llvm.fshl.i32(i32 %.41, i32 %.41, i32 16), !dbg !48
-  %t61 = xor i32 %0, -2147450880, !dbg !48
+  %t59 = xor i32 %0, -2147450880, !dbg !48
   %1 = tail call i32 @llvm.fshl.i32(i32 %.39, i32 %.39, i32 16), !dbg !48
-  %t68 = xor i32 %1, -2147450880, !dbg !48
+  %t66 = xor i32 %1, -2147450880, !dbg !48
   %2 = tail call i32 @llvm.fshl.i32(i32 %.37, i32 %.37, i32 16), !dbg !48
-  %t75 = xor i32 %2, -2147450880, !dbg !48
+  %t73 = xor i32 %2, -2147450880, !dbg !48
   %3 = tail call i32 @llvm.fshl.i32(i32 %.35, i32 %.35, i32 16), !dbg !48
-  %t82 = xor i32 %3, -2147450880, !dbg !48
-  %.98 = insertelement <4 x i32> poison, i32 %t61, i64 0, !dbg !48
-  %.100 = insertelement <4 x i32> %.98, i32 %t68, i64 1, !dbg !48
-  %.102 = insertelement <4 x i32> %.100, i32 %t75, i64 2, !dbg !48
-  %.104 = insertelement <4 x i32> %.102, i32 %t82, i64 3, !dbg !48
-  store <4 x i32> %.104, ptr addrspace(1) %t54, align 16, !dbg !48
-  %t84 = shl nsw i64 %t11, 2, !dbg !49
-  %t86 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t84, !dbg !50
-  %.112 = load <2 x i32>, ptr addrspace(1) %t86, align 8, !dbg !50
-  %.113 = extractelement <2 x i32> %.112, i64 0, !dbg !50
-  %.115 = extractelement <2 x i32> %.112, i64 1, !dbg !50
-  %t92 = lshr i32 %.113, 16, !dbg !50
-  %t110 = and i32 %t92, 32767, !dbg !51
-  %t116 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t84, !dbg !52
-  %t123 = tail call i32 @llvm.fshl.i32(i32 %.115, i32 %.115, i32 16), !dbg !52
-  %t129 = shl i32 %.113, 16, !dbg !52
-  %t130 = or i32 %t110, %t129, !dbg !52
-  %.147 = insertelement <2 x i32> poison, i32 %t123, i64 0, !dbg !52
-  %.149 = insertelement <2 x i32> %.147, i32 %t130, i64 1, !dbg !52
-  store <2 x i32> %.149, ptr addrspace(1) %t116, align 8, !dbg !52
+  %t80 = xor i32 %3, -2147450880, !dbg !48
+  %.98 = insertelement <4 x i32> poison, i32 %t59, i64 0, !dbg !48
+  %.100 = insertelement <4 x i32> %.98, i32 %t66, i64 1, !dbg !48
+  %.102 = insertelement <4 x i32> %.100, i32 %t73, i64 2, !dbg !48
+  %.104 = insertelement <4 x i32> %.102, i32 %t80, i64 3, !dbg !48
+  store <4 x i32> %.104, ptr addrspace(1) %t52, align 16, !dbg !48
+  %t82 = shl nsw i64 %t9, 2, !dbg !49
+  %t84 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t82, !dbg !50
+  %.105 = load <2 x i32>, ptr addrspace(1) %t84, align 8, !dbg !50
+  %.106 = extractelement <2 x i32> %.105, i64 0, !dbg !50
+  %.108 = extractelement <2 x i32> %.105, i64 1, !dbg !50
+  %t89 = lshr i32 %.106, 16, !dbg !50
+  %t95 = and i32 %t89, 32767, !dbg !51
+  %t97 = getelementptr inbounds i16, ptr addrspace(1) %a9, i64 %t82, !dbg !52
+  %t102 = tail call i32 @llvm.fshl.i32(i32 %.108, i32 %.108, i32 16), !dbg !52
+  %t106 = shl i32 %.106, 16, !dbg !52
+  %t107 = or i32 %t95, %t106, !dbg !52
+  %.111 = insertelement <2 x i32> poison, i32 %t102, i64 0, !dbg !52
+  %.113 = insertelement <2 x i32> %.111, i32 %t107, i64 1, !dbg !52
+  store <2 x i32> %.113, ptr addrspace(1) %t97, align 8, !dbg !52
   br label %common.ret
 }
 
@@ -178,162 +178,162 @@ b2:                                               ; preds = %entry
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eNarrowInt(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture writeonly %a15, i64 %a16, i64 %a17) local_unnamed_addr #1 !dbg !53 {
 entry:
   %.19 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !54
-  %t7 = sext i32 %.19 to i64, !dbg !54
+  %t5 = sext i32 %.19 to i64, !dbg !54
   %.20 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !54
   %.21 = getelementptr inbounds i8, ptr addrspace(4) %.20, i64 4, !dbg !54
   %.22 = load i16, ptr addrspace(4) %.21, align 4, !dbg !54, !invariant.load !6
-  %t9 = zext i16 %.22 to i64
-  %t10 = mul nsw i64 %t9, %t7, !dbg !54
+  %t7 = zext i16 %.22 to i64
+  %t8 = mul nsw i64 %t7, %t5, !dbg !54
   %.24 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !54
-  %t12 = sext i32 %.24 to i64, !dbg !54
-  %t13 = add nsw i64 %t10, %t12, !dbg !54
-  %t14 = shl nsw i64 %t13, 4, !dbg !55
-  %t15 = add nsw i64 %t14, 16, !dbg !56
-  %t17 = icmp sgt i64 %t15, %a7, !dbg !57
-  br i1 %t17, label %common.ret, label %b2, !dbg !57
+  %t10 = sext i32 %.24 to i64, !dbg !54
+  %t11 = add nsw i64 %t8, %t10, !dbg !54
+  %t12 = shl nsw i64 %t11, 4, !dbg !55
+  %t13 = add nsw i64 %t12, 16, !dbg !56
+  %t15 = icmp sgt i64 %t13, %a7, !dbg !57
+  br i1 %t15, label %common.ret, label %b2, !dbg !57
 
 common.ret:                                       ; preds = %entry, %b2
   ret void, !dbg !58
 
 b2:                                               ; preds = %entry
-  %t18 = shl nsw i64 %t13, 3, !dbg !59
-  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !60
-  %.40 = load <2 x i32>, ptr addrspace(1) %t20, align 8, !dbg !60, !amdgpu.noclobber !6
+  %t16 = shl nsw i64 %t11, 3, !dbg !59
+  %t18 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !60
+  %.40 = load <2 x i32>, ptr addrspace(1) %t18, align 8, !dbg !60, !amdgpu.noclobber !6
   %.41 = extractelement <2 x i32> %.40, i64 0, !dbg !60
   %.43 = extractelement <2 x i32> %.40, i64 1, !dbg !60
-  %t27 = lshr i32 %.41, 8, !dbg !60
-  %t28 = trunc i32 %t27 to i8, !dbg !60
-  %t31 = lshr i32 %.41, 16, !dbg !60
-  %t32 = trunc i32 %t31 to i8, !dbg !60
-  %t35 = and i32 %.41, -16777216, !dbg !61
-  %t40 = trunc i32 %.43 to i8, !dbg !60
-  %t43 = lshr i32 %.43, 8, !dbg !60
-  %t44 = trunc i32 %t43 to i8, !dbg !60
-  %t47 = and i32 %.43, 16711680, !dbg !61
-  %t51 = lshr i32 %.43, 24, !dbg !60
-  %t52 = trunc i32 %t51 to i8, !dbg !60
-  %t58 = sub i32 0, %.41, !dbg !62
-  %t58.1 = sub i8 0, %t28, !dbg !62
-  %t60.1 = ashr i8 %t58.1, 1, !dbg !63
-  %t58.2 = sub i8 0, %t32, !dbg !62
-  %t60.2 = ashr i8 %t58.2, 2, !dbg !63
-  %t58.4 = sub i8 0, %t40, !dbg !62
-  %t60.4 = ashr i8 %t58.4, 1, !dbg !63
-  %t58.5 = sub i8 0, %t44, !dbg !62
-  %t60.5 = ashr i8 %t58.5, 2, !dbg !63
-  %t58.7 = sub i8 0, %t52, !dbg !62
-  %t60.7 = ashr i8 %t58.7, 1, !dbg !63
-  %t66 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18, !dbg !61
-  %t70 = and i32 %t58, 255, !dbg !61
-  %t73 = zext i8 %t60.1 to i32, !dbg !61
-  %t74 = shl nuw nsw i32 %t73, 8, !dbg !61
-  %t75 = or i32 %t74, %t70, !dbg !61
-  %t78 = zext i8 %t60.2 to i32, !dbg !61
-  %t79 = shl nuw nsw i32 %t78, 16, !dbg !61
-  %t80 = or i32 %t75, %t79, !dbg !61
-  %t83 = sub i32 0, %t35, !dbg !61
-  %t85 = or i32 %t80, %t83, !dbg !61
-  %t89 = zext i8 %t60.4 to i32, !dbg !61
-  %t92 = zext i8 %t60.5 to i32, !dbg !61
-  %t93 = shl nuw nsw i32 %t92, 8, !dbg !61
-  %t94 = or i32 %t93, %t89, !dbg !61
-  %t97 = sub nsw i32 0, %t47, !dbg !61
-  %t98 = and i32 %t97, 16711680, !dbg !61
-  %t99 = or i32 %t94, %t98, !dbg !61
-  %t102 = zext i8 %t60.7 to i32, !dbg !61
-  %t103 = shl nuw i32 %t102, 24, !dbg !61
-  %t104 = or i32 %t99, %t103, !dbg !61
-  %.103 = insertelement <2 x i32> poison, i32 %t85, i64 0, !dbg !61
-  %.105 = insertelement <2 x i32> %.103, i32 %t104, i64 1, !dbg !61
-  store <2 x i32> %.105, ptr addrspace(1) %t66, align 8, !dbg !61
-  %t107 = getelementptr inbounds i8, ptr addrspace(1) %a6, i64 %t14, !dbg !64
-  %.137 = load <4 x i32>, ptr addrspace(1) %t107, align 16, !dbg !64
+  %t25 = lshr i32 %.41, 8, !dbg !60
+  %t26 = trunc i32 %t25 to i8, !dbg !60
+  %t29 = lshr i32 %.41, 16, !dbg !60
+  %t30 = trunc i32 %t29 to i8, !dbg !60
+  %t33 = and i32 %.41, -16777216, !dbg !61
+  %t38 = trunc i32 %.43 to i8, !dbg !60
+  %t41 = lshr i32 %.43, 8, !dbg !60
+  %t42 = trunc i32 %t41 to i8, !dbg !60
+  %t45 = and i32 %.43, 16711680, !dbg !61
+  %t49 = lshr i32 %.43, 24, !dbg !60
+  %t50 = trunc i32 %t49 to i8, !dbg !60
+  %t56 = sub i32 0, %.41, !dbg !62
+  %t56.1 = sub i8 0, %t26, !dbg !62
+  %t58.1 = ashr i8 %t56.1, 1, !dbg !63
+  %t56.2 = sub i8 0, %t30, !dbg !62
+  %t58.2 = ashr i8 %t56.2, 2, !dbg !63
+  %t56.4 = sub i8 0, %t38, !dbg !62
+  %t58.4 = ashr i8 %t56.4, 1, !dbg !63
+  %t56.5 = sub i8 0, %t42, !dbg !62
+  %t58.5 = ashr i8 %t56.5, 2, !dbg !63
+  %t56.7 = sub i8 0, %t50, !dbg !62
+  %t58.7 = ashr i8 %t56.7, 1, !dbg !63
+  %t64 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t16, !dbg !61
+  %t68 = and i32 %t56, 255, !dbg !61
+  %t71 = zext i8 %t58.1 to i32, !dbg !61
+  %t72 = shl nuw nsw i32 %t71, 8, !dbg !61
+  %t73 = or i32 %t72, %t68, !dbg !61
+  %t76 = zext i8 %t58.2 to i32, !dbg !61
+  %t77 = shl nuw nsw i32 %t76, 16, !dbg !61
+  %t78 = or i32 %t73, %t77, !dbg !61
+  %t81 = sub i32 0, %t33, !dbg !61
+  %t83 = or i32 %t78, %t81, !dbg !61
+  %t87 = zext i8 %t58.4 to i32, !dbg !61
+  %t90 = zext i8 %t58.5 to i32, !dbg !61
+  %t91 = shl nuw nsw i32 %t90, 8, !dbg !61
+  %t92 = or i32 %t91, %t87, !dbg !61
+  %t95 = sub nsw i32 0, %t45, !dbg !61
+  %t96 = and i32 %t95, 16711680, !dbg !61
+  %t97 = or i32 %t92, %t96, !dbg !61
+  %t100 = zext i8 %t58.7 to i32, !dbg !61
+  %t101 = shl nuw i32 %t100, 24, !dbg !61
+  %t102 = or i32 %t97, %t101, !dbg !61
+  %.103 = insertelement <2 x i32> poison, i32 %t83, i64 0, !dbg !61
+  %.105 = insertelement <2 x i32> %.103, i32 %t102, i64 1, !dbg !61
+  store <2 x i32> %.105, ptr addrspace(1) %t64, align 8, !dbg !61
+  %t105 = getelementptr inbounds i8, ptr addrspace(1) %a6, i64 %t12, !dbg !64
+  %.137 = load <4 x i32>, ptr addrspace(1) %t105, align 16, !dbg !64
   %.138 = extractelement <4 x i32> %.137, i64 0, !dbg !64
   %.140 = extractelement <4 x i32> %.137, i64 1, !dbg !64
   %.142 = extractelement <4 x i32> %.137, i64 2, !dbg !64
   %.144 = extractelement <4 x i32> %.137, i64 3, !dbg !64
-  %t119 = lshr i32 %.138, 24, !dbg !64
-  %t131 = lshr i32 %.140, 24, !dbg !64
-  %t143 = lshr i32 %.142, 24, !dbg !64
-  %t155 = lshr i32 %.144, 24, !dbg !64
-  %t163.4 = add nuw nsw i32 %t143, 4, !dbg !65
-  %t163.8 = add nuw nsw i32 %t131, 8, !dbg !65
-  %t163.12 = add nuw nsw i32 %t119, 12, !dbg !65
-  %t169 = getelementptr inbounds i8, ptr addrspace(1) %a9, i64 %t14, !dbg !66
+  %t117 = lshr i32 %.138, 24, !dbg !64
+  %t129 = lshr i32 %.140, 24, !dbg !64
+  %t141 = lshr i32 %.142, 24, !dbg !64
+  %t153 = lshr i32 %.144, 24, !dbg !64
+  %t161.4 = add nuw nsw i32 %t141, 4, !dbg !65
+  %t161.8 = add nuw nsw i32 %t129, 8, !dbg !65
+  %t161.12 = add nuw nsw i32 %t117, 12, !dbg !65
+  %t167 = getelementptr inbounds i8, ptr addrspace(1) %a9, i64 %t12, !dbg !66
   %0 = lshr i32 %.144, 8, !dbg !66
-  %t163.1 = and i32 %0, 65280, !dbg !66
-  %t174 = add nuw nsw i32 %t163.1, 256, !dbg !66
-  %t175 = and i32 %t174, 65280, !dbg !66
-  %t176 = or i32 %t175, %t155, !dbg !66
+  %t161.1 = and i32 %0, 65280, !dbg !66
+  %t172 = add nuw nsw i32 %t161.1, 256, !dbg !66
+  %t173 = and i32 %t172, 65280, !dbg !66
+  %t174 = or i32 %t173, %t153, !dbg !66
   %1 = shl i32 %.144, 8, !dbg !66
   %2 = add i32 %1, 131072, !dbg !66
-  %t179 = and i32 %2, 16711680, !dbg !66
-  %t180 = or i32 %t176, %t179, !dbg !66
-  %t163.3 = shl i32 %.144, 24, !dbg !66
-  %t182 = add i32 %t163.3, 50331648, !dbg !66
-  %t184 = or i32 %t180, %t182, !dbg !66
-  %t187 = and i32 %t163.4, 255, !dbg !66
+  %t177 = and i32 %2, 16711680, !dbg !66
+  %t178 = or i32 %t174, %t177, !dbg !66
+  %t161.3 = shl i32 %.144, 24, !dbg !66
+  %t180 = add i32 %t161.3, 50331648, !dbg !66
+  %t182 = or i32 %t178, %t180, !dbg !66
+  %t185 = and i32 %t161.4, 255, !dbg !66
   %3 = lshr i32 %.142, 8, !dbg !66
-  %t163.5 = and i32 %3, 65280, !dbg !66
-  %t189 = add nuw nsw i32 %t163.5, 1280, !dbg !66
-  %t190 = and i32 %t189, 65280, !dbg !66
-  %t191 = or i32 %t190, %t187, !dbg !66
+  %t161.5 = and i32 %3, 65280, !dbg !66
+  %t187 = add nuw nsw i32 %t161.5, 1280, !dbg !66
+  %t188 = and i32 %t187, 65280, !dbg !66
+  %t189 = or i32 %t188, %t185, !dbg !66
   %4 = shl i32 %.142, 8, !dbg !66
   %5 = add i32 %4, 393216, !dbg !66
-  %t194 = and i32 %5, 16711680, !dbg !66
-  %t195 = or i32 %t191, %t194, !dbg !66
-  %t163.7 = shl i32 %.142, 24, !dbg !66
-  %t197 = add i32 %t163.7, 117440512, !dbg !66
-  %t199 = or i32 %t195, %t197, !dbg !66
-  %t202 = and i32 %t163.8, 255, !dbg !66
+  %t192 = and i32 %5, 16711680, !dbg !66
+  %t193 = or i32 %t189, %t192, !dbg !66
+  %t161.7 = shl i32 %.142, 24, !dbg !66
+  %t195 = add i32 %t161.7, 117440512, !dbg !66
+  %t197 = or i32 %t193, %t195, !dbg !66
+  %t200 = and i32 %t161.8, 255, !dbg !66
   %6 = lshr i32 %.140, 8, !dbg !66
-  %t163.9 = and i32 %6, 65280, !dbg !66
-  %t204 = add nuw nsw i32 %t163.9, 2304, !dbg !66
-  %t205 = and i32 %t204, 65280, !dbg !66
-  %t206 = or i32 %t205, %t202, !dbg !66
+  %t161.9 = and i32 %6, 65280, !dbg !66
+  %t202 = add nuw nsw i32 %t161.9, 2304, !dbg !66
+  %t203 = and i32 %t202, 65280, !dbg !66
+  %t204 = or i32 %t203, %t200, !dbg !66
   %7 = shl i32 %.140, 8, !dbg !66
   %8 = add i32 %7, 655360, !dbg !66
-  %t209 = and i32 %8, 16711680, !dbg !66
-  %t210 = or i32 %t206, %t209, !dbg !66
-  %t163.11 = shl i32 %.140, 24, !dbg !66
-  %t212 = add i32 %t163.11, 184549376, !dbg !66
-  %t214 = or i32 %t210, %t212, !dbg !66
-  %t217 = and i32 %t163.12, 255, !dbg !66
+  %t207 = and i32 %8, 16711680, !dbg !66
+  %t208 = or i32 %t204, %t207, !dbg !66
+  %t161.11 = shl i32 %.140, 24, !dbg !66
+  %t210 = add i32 %t161.11, 184549376, !dbg !66
+  %t212 = or i32 %t208, %t210, !dbg !66
+  %t215 = and i32 %t161.12, 255, !dbg !66
   %9 = lshr i32 %.138, 8, !dbg !66
-  %t163.13 = and i32 %9, 65280, !dbg !66
-  %t219 = add nuw nsw i32 %t163.13, 3328, !dbg !66
-  %t220 = and i32 %t219, 65280, !dbg !66
-  %t221 = or i32 %t220, %t217, !dbg !66
+  %t161.13 = and i32 %9, 65280, !dbg !66
+  %t217 = add nuw nsw i32 %t161.13, 3328, !dbg !66
+  %t218 = and i32 %t217, 65280, !dbg !66
+  %t219 = or i32 %t218, %t215, !dbg !66
   %10 = shl i32 %.138, 8, !dbg !66
   %11 = add i32 %10, 917504, !dbg !66
-  %t224 = and i32 %11, 16711680, !dbg !66
-  %t225 = or i32 %t221, %t224, !dbg !66
-  %t163.15 = shl i32 %.138, 24, !dbg !66
-  %t227 = add i32 %t163.15, 251658240, !dbg !66
-  %t229 = or i32 %t225, %t227, !dbg !66
-  %.257 = insertelement <4 x i32> poison, i32 %t184, i64 0, !dbg !66
-  %.259 = insertelement <4 x i32> %.257, i32 %t199, i64 1, !dbg !66
-  %.261 = insertelement <4 x i32> %.259, i32 %t214, i64 2, !dbg !66
-  %.263 = insertelement <4 x i32> %.261, i32 %t229, i64 3, !dbg !66
-  store <4 x i32> %.263, ptr addrspace(1) %t169, align 16, !dbg !66
-  %t231 = shl nsw i64 %t13, 2, !dbg !67
-  %t233 = getelementptr inbounds i16, ptr addrspace(1) %a12, i64 %t231, !dbg !68
-  %.271 = load <2 x i32>, ptr addrspace(1) %t233, align 8, !dbg !68
-  %.272 = extractelement <2 x i32> %.271, i64 0, !dbg !68
-  %.274 = extractelement <2 x i32> %.271, i64 1, !dbg !68
-  %t240 = lshr i32 %.272, 16, !dbg !68
-  %t241 = trunc i32 %t240 to i16, !dbg !68
-  %t255 = sub i32 0, %.272, !dbg !69
-  %t259 = ashr i16 %t241, 1, !dbg !70
-  %t269 = getelementptr inbounds i16, ptr addrspace(1) %a15, i64 %t231, !dbg !71
-  %t273 = and i32 %t255, 65535, !dbg !71
-  %t276 = zext i16 %t259 to i32, !dbg !71
-  %t277 = shl nuw i32 %t276, 16, !dbg !71
-  %t278 = or i32 %t277, %t273, !dbg !71
-  %t287 = xor i32 %.274, 65535, !dbg !71
-  %.306 = insertelement <2 x i32> poison, i32 %t278, i64 0, !dbg !71
-  %.308 = insertelement <2 x i32> %.306, i32 %t287, i64 1, !dbg !71
-  store <2 x i32> %.308, ptr addrspace(1) %t269, align 8, !dbg !71
+  %t222 = and i32 %11, 16711680, !dbg !66
+  %t223 = or i32 %t219, %t222, !dbg !66
+  %t161.15 = shl i32 %.138, 24, !dbg !66
+  %t225 = add i32 %t161.15, 251658240, !dbg !66
+  %t227 = or i32 %t223, %t225, !dbg !66
+  %.257 = insertelement <4 x i32> poison, i32 %t182, i64 0, !dbg !66
+  %.259 = insertelement <4 x i32> %.257, i32 %t197, i64 1, !dbg !66
+  %.261 = insertelement <4 x i32> %.259, i32 %t212, i64 2, !dbg !66
+  %.263 = insertelement <4 x i32> %.261, i32 %t227, i64 3, !dbg !66
+  store <4 x i32> %.263, ptr addrspace(1) %t167, align 16, !dbg !66
+  %t229 = shl nsw i64 %t11, 2, !dbg !67
+  %t231 = getelementptr inbounds i16, ptr addrspace(1) %a12, i64 %t229, !dbg !68
+  %.264 = load <2 x i32>, ptr addrspace(1) %t231, align 8, !dbg !68
+  %.265 = extractelement <2 x i32> %.264, i64 0, !dbg !68
+  %.267 = extractelement <2 x i32> %.264, i64 1, !dbg !68
+  %t237 = lshr i32 %.265, 16, !dbg !68
+  %t238 = trunc i32 %t237 to i16, !dbg !68
+  %t246 = sub i32 0, %.265, !dbg !69
+  %t247 = ashr i16 %t238, 1, !dbg !70
+  %t250 = getelementptr inbounds i16, ptr addrspace(1) %a15, i64 %t229, !dbg !71
+  %t253 = and i32 %t246, 65535, !dbg !71
+  %t255 = zext i16 %t247 to i32, !dbg !71
+  %t256 = shl nuw i32 %t255, 16, !dbg !71
+  %t257 = or i32 %t256, %t253, !dbg !71
+  %t264 = xor i32 %.267, 65535, !dbg !71
+  %.270 = insertelement <2 x i32> poison, i32 %t257, i64 0, !dbg !71
+  %.272 = insertelement <2 x i32> %.270, i32 %t264, i64 1, !dbg !71
+  store <2 x i32> %.272, ptr addrspace(1) %t250, align 8, !dbg !71
   br label %common.ret
 }
 
@@ -378,6 +378,35 @@ entry:
   %.7 = load <4 x float>, ptr addrspace(1) %t1, align 16, !dbg !85, !amdgpu.noclobber !6
   store <4 x float> %.7, ptr addrspace(1) %a3, align 16, !dbg !86
   ret void, !dbg !86
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eCopy8(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !87 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !88
+  %t1 = sext i32 %.7 to i64, !dbg !88
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !88
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !88
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !88, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !88
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !88
+  %t6 = sext i32 %.12 to i64, !dbg !88
+  %t7 = add nsw i64 %t4, %t6, !dbg !88
+  %t8 = shl nsw i64 %t7, 3, !dbg !89
+  %t9 = add nsw i64 %t8, 8, !dbg !90
+  %t11.not = icmp sgt i64 %t9, %a1, !dbg !91
+  br i1 %t11.not, label %b2, label %b1, !dbg !91
+
+b1:                                               ; preds = %entry
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t8, !dbg !92
+  %t13 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !93
+  %.13 = load <4 x i32>, ptr addrspace(1) %t13, align 16, !dbg !93, !amdgpu.noclobber !6
+  store <4 x i32> %.13, ptr addrspace(1) %t21, align 16, !dbg !92
+  br label %b2, !dbg !92
+
+b2:                                               ; preds = %b1, %entry
+  ret void, !dbg !92
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -493,3 +522,10 @@ attributes #6 = { nocallback nofree nosync nounwind readnone speculatable willre
 !84 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eAt", scope: !1, file: !1, line: 111, type: !5, scopeLine: 111, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !85 = !DILocation(line: 112, column: 46, scope: !84)
 !86 = !DILocation(line: 112, column: 15, scope: !84)
+!87 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eCopy8", scope: !1, file: !1, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!88 = !DILocation(line: 121, column: 21, scope: !87)
+!89 = !DILocation(line: 121, column: 12, scope: !87)
+!90 = !DILocation(line: 121, column: 26, scope: !87)
+!91 = !DILocation(line: 121, column: 29, scope: !87)
+!92 = !DILocation(line: 122, column: 16, scope: !87)
+!93 = !DILocation(line: 122, column: 52, scope: !87)

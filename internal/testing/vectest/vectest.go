@@ -111,3 +111,14 @@ func Staged(t *kern.Thread, x, y []float32) {
 func At(t *kern.Thread, x, y []float32, at int) {
 	kern.StoreVec(y, 0, kern.LoadVec[[4]float32](x, at))
 }
+
+// Copy8 copies x to y eight Float16 at a time: the words a vector load
+// unpacks are packed again unchanged, so the copy is a 16-byte load and
+// store with no arithmetic between (TestVecCopyPTX).
+//
+//kern:kernel
+func Copy8(t *kern.Thread, x, y []kern.Float16) {
+	if i := 8 * t.Grid1(); i+8 <= len(x) {
+		kern.StoreVec(y, i, kern.LoadVec[[8]kern.Float16](x, i))
+	}
+}
