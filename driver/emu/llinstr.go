@@ -319,8 +319,8 @@ func parseInstr(s string, no int) (*linstr, error) {
 			t := x.typ()
 			in.op, in.ops = "freeze", []lval{x.value(t)}
 			x.expect(")")
-			for !x.eof() && x.err == nil { // attribute groups
-				if a := x.next(); !strings.HasPrefix(a, "#") {
+			for !x.eof() && x.err == nil { // attribute groups and call-site attributes (nomerge)
+				if a := x.next(); !strings.HasPrefix(a, "#") && !isAttrWord(a) {
 					x.fail("unexpected %q after an inline asm", a)
 				}
 			}
@@ -356,4 +356,18 @@ func parseInstr(s string, no int) (*linstr, error) {
 		return nil, llError(no, "unexpected %q after the %s instruction", x.s[x.pos:], in.op)
 	}
 	return in, nil
+}
+
+// isAttrWord reports a call-site function attribute written as a bare
+// word ("nomerge", "convergent"): none changes what the emulator runs.
+func isAttrWord(a string) bool {
+	if a == "" {
+		return false
+	}
+	for _, r := range a {
+		if (r < 'a' || r > 'z') && r != '_' {
+			return false
+		}
+	}
+	return true
 }
