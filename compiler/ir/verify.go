@@ -3,6 +3,7 @@ package ir
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -217,19 +218,14 @@ func count(bs []*Block, x *Block) int {
 	return n
 }
 
-// Idoms computes the immediate dominator of every block, indexed by block
-// Index (Cooper, Harvey and Kennedy's iterative algorithm). The entry block
-// and unreachable blocks have nil.
-func Idoms(f *Function) []*Block {
+// ReversePostorder lists the blocks reachable from f's entry so that
+// each comes before its successors except along back edges (and so after
+// its dominators). f's blocks must be numbered (Index); successors that
+// are not f's blocks are ignored, as the verifier meets them.
+func ReversePostorder(f *Function) []*Block {
 	n := len(f.Blocks)
-	idom := make([]*Block, n)
 	if n == 0 {
-		return idom
-	}
-	// Reverse postorder of the reachable blocks.
-	order := make([]int, n) // block index → rpo number, -1 unreachable
-	for i := range order {
-		order[i] = -1
+		return nil
 	}
 	seen := make([]bool, n)
 	var post []*Block
@@ -244,10 +240,26 @@ func Idoms(f *Function) []*Block {
 		post = append(post, b)
 	}
 	dfs(f.Blocks[0])
-	rpo := make([]*Block, len(post))
-	for i, b := range post {
-		rpo[len(post)-1-i] = b
-		order[b.Index] = len(post) - 1 - i
+	slices.Reverse(post)
+	return post
+}
+
+// Idoms computes the immediate dominator of every block, indexed by block
+// Index (Cooper, Harvey and Kennedy's iterative algorithm). The entry block
+// and unreachable blocks have nil.
+func Idoms(f *Function) []*Block {
+	n := len(f.Blocks)
+	idom := make([]*Block, n)
+	if n == 0 {
+		return idom
+	}
+	order := make([]int, n) // block index → rpo number, -1 unreachable
+	for i := range order {
+		order[i] = -1
+	}
+	rpo := ReversePostorder(f)
+	for i, b := range rpo {
+		order[b.Index] = i
 	}
 	entry := f.Blocks[0]
 	idom[entry.Index] = entry

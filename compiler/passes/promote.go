@@ -102,7 +102,12 @@ func promoteFunc(f *ir.Function) bool {
 	if len(allocs) == 0 {
 		return false
 	}
-	order, reach := reversePostorder(f)
+	f.Renumber() // ReversePostorder reads the block numbers
+	order := ir.ReversePostorder(f)
+	reach := map[*ir.Block]bool{}
+	for _, b := range order {
+		reach[b] = true
+	}
 	// Every use must be in a reachable block (the values are built along
 	// the reachable paths only).
 	for _, p := range allocs {
@@ -321,29 +326,6 @@ func split(p *promotable, t ir.Type, off int, v ir.Value, pos ir.Pos, set func(i
 		return
 	}
 	set(p.index[off], v)
-}
-
-// reversePostorder lists f's blocks reachable from its entry in reverse
-// postorder (each block after its predecessors but along back edges),
-// and which are reachable.
-func reversePostorder(f *ir.Function) ([]*ir.Block, map[*ir.Block]bool) {
-	seen := map[*ir.Block]bool{}
-	var post []*ir.Block
-	var walk func(b *ir.Block)
-	walk = func(b *ir.Block) {
-		seen[b] = true
-		for _, s := range b.Succs {
-			if !seen[s] {
-				walk(s)
-			}
-		}
-		post = append(post, b)
-	}
-	walk(f.Blocks[0])
-	for i, j := 0, len(post)-1; i < j; i, j = i+1, j-1 {
-		post[i], post[j] = post[j], post[i]
-	}
-	return post, seen
 }
 
 // removeDeadPhis deletes the phis of phis that nothing but other such
