@@ -15,8 +15,9 @@
 //     compiler/internal/eval (the interpreter's own evaluator), so folding
 //     and interpretation cannot disagree. Integer division or remainder by
 //     zero is never folded (it traps in debug mode). Also selects on a
-//     constant, single-valued phis, extracts of inserts and zeros, and
-//     (x + c1) + c2 as x + (c1+c2).
+//     constant, single-valued phis, extracts of inserts and zeros,
+//     (x + c1) + c2 as x + (c1+c2), and a word rebuilt from its own bit
+//     fields as the word (bitfield.go).
 //   - divpow2: integer division and remainder by a constant power of two
 //     become shifts and masks (with the rounding toward zero of signed
 //     division).
@@ -32,7 +33,8 @@
 //   - cse: dominator-scoped value numbering of pure instructions.
 //
 // GPU code gets more (GPU: knownconds, andor, tailcall, inline-gpu,
-// inline-once, addrspace, unroll, reassoc, licm, hoistcommon, strength,
+// inline-once, promote (local variables accessed at constant offsets
+// become SSA values), addrspace, unroll, reassoc, licm, hoistcommon, strength,
 // contract, inrange, mergereturns; see each pass's comment), and, but in debug builds,
 // unroll-runtime on top (RuntimeUnroll): a loop counted to a run-time
 // bound runs four copies of its body at a time, then the rest one at a
