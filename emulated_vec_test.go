@@ -118,6 +118,17 @@ func TestEmulatedVec(t *testing.T) {
 			if !slices.Equal(gh, h) {
 				t.Errorf("Copy8 (Float16 vectors loaded and stored unchanged) differs from its input")
 			}
+			gsa := make([]float32, 2*block)
+			if err := kern.NewKernel2(vectest.SharedAfter).Launch(p.on, 2, block, x[:2*block], gsa); err != nil {
+				t.Fatalf("SharedAfter (a vector in a shared array after a 260-byte one): %v", err)
+			}
+			for i, g := range gsa {
+				// Block b's s holds x[64b:64b+8]; thread i reads element
+				// 4(i&1) + (i&3) of it.
+				if w := x[i/block*block+4*(i&1)+i&3] + 1; g != w {
+					t.Fatalf("SharedAfter[%d] = %v, want %v", i, g, w)
+				}
+			}
 			gst := make([]float32, n)
 			if err := kern.NewKernel2(vectest.Staged).Launch(p.on, n/4/block, block, x, gst); err != nil {
 				t.Fatal(err)

@@ -55,7 +55,7 @@ func (e *fn) memory(in *ir.Instr) error {
 		// Static allocas live in the entry block (where LLVM promotes them
 		// to registers); the zeroing happens where the IR allocates, as
 		// go/ssa's Alloc zeroes its variable.
-		e.entry = append(e.entry, fmt.Sprintf("%s = alloca [%d x i8], align %d, addrspace(5)", name, t.Size(), max(t.Align(), 4)))
+		e.entry = append(e.entry, fmt.Sprintf("%s = alloca [%d x i8], align %d, addrspace(5)", name, t.Size(), max(t.Align(), 16)))
 		if t.Size() > 0 {
 			e.mod.declare("llvm.memset.p5.i64", "declare void @llvm.memset.p5.i64(ptr addrspace(5) nocapture writeonly, i8, i64, i1 immarg)")
 			e.emit("call void @llvm.memset.p5.i64(ptr addrspace(5) align %d %s, i8 0, i64 %d, i1 false)", max(t.Align(), 4), name, t.Size())
@@ -69,7 +69,9 @@ func (e *fn) memory(in *ir.Instr) error {
 			return fmt.Errorf("%w: shared allocation outside a kernel", ErrUnsupported)
 		}
 		g := globalName(fmt.Sprintf("%s.shared.%d", e.f.Name, in.AuxInt))
-		e.mod.lds = append(e.mod.lds, fmt.Sprintf("%s = internal addrspace(3) global [%d x i8] undef, align %d\n", g, t.Size(), max(t.Align(), 4)))
+		// 16 bytes, as the PTX declares them: kern.LoadVec and StoreVec
+		// promise 16-byte vectors at a shared array's start.
+		e.mod.lds = append(e.mod.lds, fmt.Sprintf("%s = internal addrspace(3) global [%d x i8] undef, align %d\n", g, t.Size(), max(t.Align(), 16)))
 		e.set(in, g)
 	case ir.OpDynShared:
 		e.mod.dynLDS = true

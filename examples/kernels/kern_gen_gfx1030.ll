@@ -2,10 +2,10 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
-@github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubled(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #0 !dbg !4 {

@@ -2,10 +2,10 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
-@github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eFloat16_5d.shared.1 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eBFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eBFloat16_5d.shared.1 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eFloat16_5d.shared.1 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eBFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eBFloat16_5d.shared.1 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
 
 ; Function Attrs: nounwind
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #0 !dbg !4 {
@@ -163,10 +163,10 @@ b8:                                               ; preds = %b7, %b5, %b4
   %t132 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eFloat16_5d.shared.1, i32 %15, !dbg !48
   %t133 = getelementptr inbounds i16, ptr addrspace(3) %t129, i32 %4, !dbg !49
   %.60 = getelementptr inbounds i16, ptr addrspace(3) %t133, i32 %.59, !dbg !49
-  %.6714 = load <4 x half>, ptr addrspace(3) %.60, align 4, !dbg !49
+  %.6714 = load <4 x half>, ptr addrspace(3) %.60, align 8, !dbg !49
   %t135 = getelementptr inbounds i16, ptr addrspace(3) %t129, i32 %6, !dbg !50
   %.102 = getelementptr inbounds i16, ptr addrspace(3) %t135, i32 %.59, !dbg !50
-  %.10915 = load <4 x half>, ptr addrspace(3) %.102, align 4, !dbg !50
+  %.10915 = load <4 x half>, ptr addrspace(3) %.102, align 8, !dbg !50
   %t137 = getelementptr inbounds i16, ptr addrspace(3) %t132, i32 %7, !dbg !51
   %.144 = getelementptr inbounds i16, ptr addrspace(3) %t137, i32 %.143, !dbg !51
   %.145 = load i16, ptr addrspace(3) %.144, align 2, !dbg !51
@@ -519,10 +519,10 @@ b8:                                               ; preds = %b7, %b5, %b4
   %t132 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eBFloat16_5d.shared.1, i32 %15, !dbg !113
   %t133 = getelementptr inbounds i16, ptr addrspace(3) %t129, i32 %4, !dbg !114
   %.60 = getelementptr inbounds i16, ptr addrspace(3) %t133, i32 %.59, !dbg !114
-  %.6714 = load <4 x i16>, ptr addrspace(3) %.60, align 4, !dbg !114
+  %.6714 = load <4 x i16>, ptr addrspace(3) %.60, align 8, !dbg !114
   %t135 = getelementptr inbounds i16, ptr addrspace(3) %t129, i32 %6, !dbg !115
   %.102 = getelementptr inbounds i16, ptr addrspace(3) %t135, i32 %.59, !dbg !115
-  %.10915 = load <4 x i16>, ptr addrspace(3) %.102, align 4, !dbg !115
+  %.10915 = load <4 x i16>, ptr addrspace(3) %.102, align 8, !dbg !115
   %t137 = getelementptr inbounds i16, ptr addrspace(3) %t132, i32 %7, !dbg !116
   %.144 = getelementptr inbounds i16, ptr addrspace(3) %t137, i32 %.143, !dbg !116
   %.145 = load i16, ptr addrspace(3) %.144, align 2, !dbg !116

@@ -2,8 +2,8 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
-@github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0 = internal addrspace(3) global [20480 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1 = internal unnamed_addr addrspace(3) global [17408 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0 = internal addrspace(3) global [20480 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1 = internal unnamed_addr addrspace(3) global [17408 x i8] undef, align 16
 
 ; Function Attrs: nounwind
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #0 !dbg !4 {
@@ -569,13 +569,13 @@ b4:                                               ; preds = %b1, %b2
   br i1 %.134, label %frag.wide.135, label %frag.narrow.136, !dbg !160
 
 frag.wide.135:                                    ; preds = %b4
-  %.138 = load <2 x i32>, ptr addrspace(3) %.131, align 4, !dbg !160
+  %.138 = load <2 x i32>, ptr addrspace(3) %.131, align 8, !dbg !160
   %.139 = extractelement <2 x i32> %.138, i64 0, !dbg !160
   %.140 = extractelement <2 x i32> %.138, i64 1, !dbg !160
   br label %frag.join.137, !dbg !160
 
 frag.narrow.136:                                  ; preds = %b4
-  %.142 = load i16, ptr addrspace(3) %.131, align 4, !dbg !160
+  %.142 = load i16, ptr addrspace(3) %.131, align 8, !dbg !160
   %.143 = zext i16 %.142 to i32, !dbg !160
   %.145 = getelementptr inbounds i16, ptr addrspace(3) %t325, i32 %37, !dbg !160
   %.146 = load i16, ptr addrspace(3) %.145, align 2, !dbg !160
@@ -604,13 +604,13 @@ frag.join.137:                                    ; preds = %frag.narrow.136, %f
   br i1 %.176, label %frag.wide.177, label %frag.narrow.178, !dbg !161
 
 frag.wide.177:                                    ; preds = %frag.join.137
-  %.180 = load <2 x i32>, ptr addrspace(3) %.173, align 4, !dbg !161
+  %.180 = load <2 x i32>, ptr addrspace(3) %.173, align 8, !dbg !161
   %.181 = extractelement <2 x i32> %.180, i64 0, !dbg !161
   %.182 = extractelement <2 x i32> %.180, i64 1, !dbg !161
   br label %frag.join.179, !dbg !161
 
 frag.narrow.178:                                  ; preds = %frag.join.137
-  %.184 = load i16, ptr addrspace(3) %.173, align 4, !dbg !161
+  %.184 = load i16, ptr addrspace(3) %.173, align 8, !dbg !161
   %.185 = zext i16 %.184 to i32, !dbg !161
   %.187 = getelementptr inbounds i16, ptr addrspace(3) %t328, i32 %40, !dbg !161
   %.188 = load i16, ptr addrspace(3) %.187, align 2, !dbg !161
@@ -639,13 +639,13 @@ frag.join.179:                                    ; preds = %frag.narrow.178, %f
   br i1 %.218, label %frag.wide.219, label %frag.narrow.220, !dbg !162
 
 frag.wide.219:                                    ; preds = %frag.join.179
-  %.222 = load <2 x i32>, ptr addrspace(3) %.215, align 4, !dbg !162
+  %.222 = load <2 x i32>, ptr addrspace(3) %.215, align 8, !dbg !162
   %.223 = extractelement <2 x i32> %.222, i64 0, !dbg !162
   %.224 = extractelement <2 x i32> %.222, i64 1, !dbg !162
   br label %frag.join.221, !dbg !162
 
 frag.narrow.220:                                  ; preds = %frag.join.179
-  %.226 = load i16, ptr addrspace(3) %.215, align 4, !dbg !162
+  %.226 = load i16, ptr addrspace(3) %.215, align 8, !dbg !162
   %.227 = zext i16 %.226 to i32, !dbg !162
   %.229 = getelementptr inbounds i16, ptr addrspace(3) %t331, i32 %43, !dbg !162
   %.230 = load i16, ptr addrspace(3) %.229, align 2, !dbg !162
@@ -674,13 +674,13 @@ frag.join.221:                                    ; preds = %frag.narrow.220, %f
   br i1 %.260, label %frag.wide.261, label %frag.narrow.262, !dbg !163
 
 frag.wide.261:                                    ; preds = %frag.join.221
-  %.264 = load <2 x i32>, ptr addrspace(3) %.257, align 4, !dbg !163
+  %.264 = load <2 x i32>, ptr addrspace(3) %.257, align 8, !dbg !163
   %.265 = extractelement <2 x i32> %.264, i64 0, !dbg !163
   %.266 = extractelement <2 x i32> %.264, i64 1, !dbg !163
   br label %frag.join.263, !dbg !163
 
 frag.narrow.262:                                  ; preds = %frag.join.221
-  %.268 = load i16, ptr addrspace(3) %.257, align 4, !dbg !163
+  %.268 = load i16, ptr addrspace(3) %.257, align 8, !dbg !163
   %.269 = zext i16 %.268 to i32, !dbg !163
   %.271 = getelementptr inbounds i16, ptr addrspace(3) %t334, i32 %46, !dbg !163
   %.272 = load i16, ptr addrspace(3) %.271, align 2, !dbg !163
@@ -949,13 +949,13 @@ frag.join.263:                                    ; preds = %frag.narrow.262, %f
   br i1 %.866, label %frag.wide.867, label %frag.narrow.868, !dbg !172
 
 frag.wide.867:                                    ; preds = %frag.join.263
-  %.870 = load <2 x i32>, ptr addrspace(3) %.863, align 4, !dbg !172
+  %.870 = load <2 x i32>, ptr addrspace(3) %.863, align 8, !dbg !172
   %.871 = extractelement <2 x i32> %.870, i64 0, !dbg !172
   %.872 = extractelement <2 x i32> %.870, i64 1, !dbg !172
   br label %frag.join.869, !dbg !172
 
 frag.narrow.868:                                  ; preds = %frag.join.263
-  %.874 = load i16, ptr addrspace(3) %.863, align 4, !dbg !172
+  %.874 = load i16, ptr addrspace(3) %.863, align 8, !dbg !172
   %.875 = zext i16 %.874 to i32, !dbg !172
   %.877 = getelementptr inbounds i16, ptr addrspace(3) %t364, i32 %52, !dbg !172
   %.878 = load i16, ptr addrspace(3) %.877, align 2, !dbg !172
@@ -984,13 +984,13 @@ frag.join.869:                                    ; preds = %frag.narrow.868, %f
   br i1 %.908, label %frag.wide.909, label %frag.narrow.910, !dbg !173
 
 frag.wide.909:                                    ; preds = %frag.join.869
-  %.912 = load <2 x i32>, ptr addrspace(3) %.905, align 4, !dbg !173
+  %.912 = load <2 x i32>, ptr addrspace(3) %.905, align 8, !dbg !173
   %.913 = extractelement <2 x i32> %.912, i64 0, !dbg !173
   %.914 = extractelement <2 x i32> %.912, i64 1, !dbg !173
   br label %frag.join.911, !dbg !173
 
 frag.narrow.910:                                  ; preds = %frag.join.869
-  %.916 = load i16, ptr addrspace(3) %.905, align 4, !dbg !173
+  %.916 = load i16, ptr addrspace(3) %.905, align 8, !dbg !173
   %.917 = zext i16 %.916 to i32, !dbg !173
   %.919 = getelementptr inbounds i16, ptr addrspace(3) %t367, i32 %55, !dbg !173
   %.920 = load i16, ptr addrspace(3) %.919, align 2, !dbg !173
@@ -1019,13 +1019,13 @@ frag.join.911:                                    ; preds = %frag.narrow.910, %f
   br i1 %.950, label %frag.wide.951, label %frag.narrow.952, !dbg !174
 
 frag.wide.951:                                    ; preds = %frag.join.911
-  %.954 = load <2 x i32>, ptr addrspace(3) %.947, align 4, !dbg !174
+  %.954 = load <2 x i32>, ptr addrspace(3) %.947, align 8, !dbg !174
   %.955 = extractelement <2 x i32> %.954, i64 0, !dbg !174
   %.956 = extractelement <2 x i32> %.954, i64 1, !dbg !174
   br label %frag.join.953, !dbg !174
 
 frag.narrow.952:                                  ; preds = %frag.join.911
-  %.958 = load i16, ptr addrspace(3) %.947, align 4, !dbg !174
+  %.958 = load i16, ptr addrspace(3) %.947, align 8, !dbg !174
   %.959 = zext i16 %.958 to i32, !dbg !174
   %.961 = getelementptr inbounds i16, ptr addrspace(3) %t370, i32 %58, !dbg !174
   %.962 = load i16, ptr addrspace(3) %.961, align 2, !dbg !174
@@ -1054,13 +1054,13 @@ frag.join.953:                                    ; preds = %frag.narrow.952, %f
   br i1 %.992, label %frag.wide.993, label %frag.narrow.994, !dbg !175
 
 frag.wide.993:                                    ; preds = %frag.join.953
-  %.996 = load <2 x i32>, ptr addrspace(3) %.989, align 4, !dbg !175
+  %.996 = load <2 x i32>, ptr addrspace(3) %.989, align 8, !dbg !175
   %.997 = extractelement <2 x i32> %.996, i64 0, !dbg !175
   %.998 = extractelement <2 x i32> %.996, i64 1, !dbg !175
   br label %frag.join.995, !dbg !175
 
 frag.narrow.994:                                  ; preds = %frag.join.953
-  %.1000 = load i16, ptr addrspace(3) %.989, align 4, !dbg !175
+  %.1000 = load i16, ptr addrspace(3) %.989, align 8, !dbg !175
   %.1001 = zext i16 %.1000 to i32, !dbg !175
   %.1003 = getelementptr inbounds i16, ptr addrspace(3) %t373, i32 %61, !dbg !175
   %.1004 = load i16, ptr addrspace(3) %.1003, align 2, !dbg !175

@@ -3,127 +3,127 @@ target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:3
 target triple = "amdgcn-amd-amdhsa"
 
 @math.mPi4 = internal unnamed_addr addrspace(4) constant [160 x i8] c"\01\00\00\00\00\00\00\00S*\88\9C\DC\06\F3E\81\BBi\EA\A3\AFN\F8\83 \87x2+\C5\B6\C3\8Aw\BDW\C7\A2\FC\C0\A5\9B\84t\DCHn9$\A3\13\D4]\92\0C}NSb9\D6;\FC\09\89v]\EAk\04\D1\82\FC\BEhM\E08\D3\E9s\A6\06s\AC#svP\F2{\17\BF\089\1F0\0B\BC\FF/\F1?>\DA\14\B4\16#^\DEn\13\96O\9E\FDl\DAZ\D4\BF<\CD~\8C\9E\F6\E2\CB\D7\8FuO\EA\D4%\A5\14\EFs\0Ez\10\BA\1A?b\BF\F6\D7W\D7\F6\F8\8D`\06\AC", align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0 = internal addrspace(3) global [24 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0 = internal addrspace(3) global [8 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0 = internal addrspace(3) global [8 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eTranspose.shared.0 = internal unnamed_addr addrspace(3) global [1088 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eEarlyReturn.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace.shared.0.0 = internal unnamed_addr addrspace(3) global i32 undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0 = internal addrspace(3) global [6 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1 = internal addrspace(3) global [6 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0 = internal addrspace(3) global [24 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0 = internal addrspace(3) global [8 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0 = internal addrspace(3) global [8 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eTranspose.shared.0 = internal unnamed_addr addrspace(3) global [1088 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eEarlyReturn.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace.shared.0.0 = internal unnamed_addr addrspace(3) global i32 undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0 = internal addrspace(3) global [6 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1 = internal addrspace(3) global [6 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
 @__kern_print = local_unnamed_addr addrspace(1) global i64 0, align 8
 @__kern_gridsync = addrspace(1) global i32 0, align 4
 @__kern_dynshared = external local_unnamed_addr addrspace(3) global [0 x i8], align 16
@@ -4688,9 +4688,9 @@ entry:
   br i1 %t3, label %b1, label %b2, !dbg !709
 
 b1:                                               ; preds = %entry
-  store i64 0, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, align 8, !dbg !710
+  store i64 0, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, align 16, !dbg !710
   store i64 0, ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, i32 0, i32 8), align 8, !dbg !711
-  store i64 -1, ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, i32 0, i32 16), align 8, !dbg !712
+  store i64 -1, ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, i32 0, i32 16), align 16, !dbg !712
   br label %b2, !dbg !712
 
 b2:                                               ; preds = %b1, %entry
@@ -4780,9 +4780,9 @@ b5:                                               ; preds = %b4
   %t64 = mul nsw i64 %t8, 3, !dbg !746
   %t65 = add nsw i64 %t64, 1, !dbg !747
   %t66 = add nsw i64 %t64, 2, !dbg !748
-  %.43 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, align 8, !dbg !749
+  %.43 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, align 16, !dbg !749
   %.44 = load i64, ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, i32 0, i32 8), align 8, !dbg !750
-  %.45 = load i64, ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, i32 0, i32 16), align 8, !dbg !751
+  %.45 = load i64, ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, i32 0, i32 16), align 16, !dbg !751
   %t74 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t64, !dbg !752
   store i64 %.43, ptr addrspace(1) %t74, align 8, !dbg !752
   %t75 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t65, !dbg !753
@@ -4804,7 +4804,7 @@ entry:
   br i1 %t3, label %b1, label %b2, !dbg !757
 
 b1:                                               ; preds = %entry
-  store <2 x i32> <i32 0, i32 5>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0, align 8, !dbg !758
+  store <2 x i32> <i32 0, i32 5>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0, align 16, !dbg !758
   br label %b2, !dbg !759
 
 b2:                                               ; preds = %b1, %entry
@@ -4882,7 +4882,7 @@ cas.47:                                           ; preds = %cas.47, %cas.done.3
   br i1 %.55, label %cas.done.48, label %cas.47, !dbg !770
 
 cas.done.48:                                      ; preds = %cas.47
-  %.56 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0 monotonic, align 8, !dbg !771
+  %.56 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0 monotonic, align 16, !dbg !771
   br label %cas.57, !dbg !771
 
 cas.57:                                           ; preds = %cas.57, %cas.done.48
@@ -4918,7 +4918,7 @@ b5:                                               ; preds = %b4
   %t30 = shl nsw i64 %t7, 1, !dbg !775
   %t31 = add nsw i64 %t30, 2, !dbg !776
   %t37 = getelementptr inbounds i32, ptr addrspace(1) %a2, i64 %t31, !dbg !777
-  %3 = load <2 x i32>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0, align 8, !dbg !778
+  %3 = load <2 x i32>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0, align 16, !dbg !778
   store <2 x i32> %3, ptr addrspace(1) %t37, align 4, !dbg !777
   br label %b6, !dbg !779
 
@@ -4935,7 +4935,7 @@ entry:
   br i1 %t3, label %b1, label %b2, !dbg !782
 
 b1:                                               ; preds = %entry
-  store double 0x7FF8000000000001, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0, align 8, !dbg !783
+  store double 0x7FF8000000000001, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0, align 16, !dbg !783
   br label %b2, !dbg !783
 
 b2:                                               ; preds = %b1, %entry
@@ -5067,7 +5067,7 @@ cas.102:                                          ; preds = %cas.102, %cas.done.
 
 cas.done.103:                                     ; preds = %cas.102
   %.126 = load double, ptr addrspace(1) %t25, align 8, !dbg !797
-  %.127 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0 monotonic, align 8, !dbg !798
+  %.127 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0 monotonic, align 16, !dbg !798
   %.137 = bitcast double %.126 to i64
   %.143 = fcmp uno double %.126, 0.000000e+00
   br label %cas.128, !dbg !798
@@ -5108,7 +5108,7 @@ b4:                                               ; preds = %cas.done.129, %b2
 b5:                                               ; preds = %b4
   %t40 = add nsw i64 %t6, 2, !dbg !805
   %t43 = getelementptr inbounds double, ptr addrspace(1) %a9, i64 %t40, !dbg !806
-  %.152 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0, align 8, !dbg !807
+  %.152 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0, align 16, !dbg !807
   store double %.152, ptr addrspace(1) %t43, align 8, !dbg !806
   br label %b6, !dbg !806
 
@@ -5722,7 +5722,7 @@ b6.6:                                             ; preds = %b5.6, %b6.5
 
 b8:                                               ; preds = %b6.6
   %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t4, !dbg !977
-  %.16 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum.shared.0, align 8, !dbg !978
+  %.16 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum.shared.0, align 16, !dbg !978
   store i64 %.16, ptr addrspace(1) %t31, align 8, !dbg !977
   br label %b9, !dbg !977
 
@@ -6429,7 +6429,7 @@ b2:                                               ; preds = %b1, %entry
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #5 !dbg !1090 {
 entry:
   %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1091
-  store i32 %.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace.shared.0.0, align 4, !dbg !1092
+  store i32 %.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace.shared.0.0, align 16, !dbg !1092
   fence syncscope("workgroup") release, !dbg !1093
   tail call void @llvm.amdgcn.s.barrier(), !dbg !1093
   fence syncscope("workgroup") acquire, !dbg !1093
@@ -6437,7 +6437,7 @@ entry:
   br i1 %t5, label %b1, label %b2, !dbg !1094
 
 b1:                                               ; preds = %entry
-  %.5 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace.shared.0.0, align 4, !dbg !1095
+  %.5 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace.shared.0.0, align 16, !dbg !1095
   store i32 %.5, ptr addrspace(1) %a0, align 4, !dbg !1096
   br label %b2, !dbg !1096
 
@@ -9228,9 +9228,9 @@ entry:
   br i1 %t4, label %b1, label %b2, !dbg !1849
 
 b1:                                               ; preds = %entry
-  store <2 x i16> <i16 0, i16 15360>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0, align 4, !dbg !1850
+  store <2 x i16> <i16 0, i16 15360>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0, align 16, !dbg !1850
   store i16 15360, ptr addrspace(3) getelementptr inbounds ([6 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0, i32 0, i32 4), align 4, !dbg !1851
-  store <2 x i16> <i16 0, i16 16256>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1, align 4, !dbg !1852
+  store <2 x i16> <i16 0, i16 16256>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1, align 16, !dbg !1852
   store i16 16256, ptr addrspace(3) getelementptr inbounds ([6 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1, i32 0, i32 4), align 4, !dbg !1853
   br label %b2, !dbg !1853
 
@@ -9246,7 +9246,7 @@ b2:                                               ; preds = %b1, %entry
   %t16 = sitofp i64 %t15 to float, !dbg !1856
   %t17 = fmul float %t16, 5.000000e-01, !dbg !1857
   %.9 = fptrunc float %t17 to half, !dbg !1858
-  %.11 = load atomic i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0 monotonic, align 4, !dbg !1859
+  %.11 = load atomic i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0 monotonic, align 16, !dbg !1859
   br label %cas.12, !dbg !1859
 
 cas.12:                                           ; preds = %cas.12, %b2
@@ -9270,7 +9270,7 @@ cas.done.13:                                      ; preds = %cas.12
   %.29 = lshr i32 %.28, 16, !dbg !1860
   %.31 = or i32 %.25, 64, !dbg !1860
   %.32 = select i1 %.24, i32 %.31, i32 %.29, !dbg !1860
-  %.34 = load atomic i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1 monotonic, align 4, !dbg !1861
+  %.34 = load atomic i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1 monotonic, align 16, !dbg !1861
   %.43 = shl nuw i32 %.32, 16
   %.44 = bitcast i32 %.43 to float
   br label %cas.35, !dbg !1861
@@ -9434,14 +9434,14 @@ b6:                                               ; preds = %cas.done.141, %b4
 
 b7:                                               ; preds = %b6
   %t55 = shl nsw i64 %t43, 3, !dbg !1883
-  %.148 = load i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0, align 4, !dbg !1884
+  %.148 = load i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0, align 16, !dbg !1884
   %t64 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t55, !dbg !1885
   store i16 %.148, ptr addrspace(1) %t64, align 2, !dbg !1885
   %t58.1 = or i64 %t55, 1, !dbg !1886
   %t64.1 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t58.1, !dbg !1885
   %t59.2 = or i64 %t55, 5, !dbg !1887
   %.149.2 = load i16, ptr addrspace(3) getelementptr inbounds ([6 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1, i32 0, i32 4), align 4, !dbg !1888
-  %.149 = load i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1, align 4, !dbg !1888
+  %.149 = load i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1, align 16, !dbg !1888
   %.149.1 = load i16, ptr addrspace(3) getelementptr inbounds ([6 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1, i32 0, i32 2), align 2, !dbg !1888
   %0 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([6 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0, i32 0, i32 2), align 2, !dbg !1884
   %1 = shufflevector <2 x i16> %0, <2 x i16> poison, <4 x i32> <i32 0, i32 1, i32 undef, i32 undef>, !dbg !1885
@@ -43409,7 +43409,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %t66 = phi { float, float } [ zeroinitializer, %entry ], [ %t53.le, %b8.loopexit ]
   %t67 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3971
   %.37 = extractvalue { float, float } %t66, 0, !dbg !3971
-  store float %.37, ptr addrspace(3) %t67, align 4, !dbg !3971
+  store float %.37, ptr addrspace(3) %t67, align 8, !dbg !3971
   %.38 = extractvalue { float, float } %t66, 1, !dbg !3971
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 4, !dbg !3971
   store float %.38, ptr addrspace(3) %.39, align 4, !dbg !3971
@@ -43431,7 +43431,7 @@ b9:                                               ; preds = %b8
 
 b10:                                              ; preds = %b9
   %t71 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t70, !dbg !3971
-  %13 = load <2 x float>, ptr addrspace(3) %t71, align 4, !dbg !3971
+  %13 = load <2 x float>, ptr addrspace(3) %t71, align 8, !dbg !3971
   %14 = extractelement <2 x float> %13, i64 0, !dbg !3971
   %.42 = insertvalue { float, float } poison, float %14, 0, !dbg !3971
   %15 = extractelement <2 x float> %13, i64 1, !dbg !3971
@@ -43450,7 +43450,7 @@ b13:                                              ; preds = %b10, %b9
   %t84 = phi { float, float } [ %t83, %b10 ], [ %t66, %b9 ]
   %t85 = phi i1 [ true, %b10 ], [ %t14, %b9 ]
   %.48 = extractvalue { float, float } %t84, 0, !dbg !3971
-  store float %.48, ptr addrspace(3) %t67, align 4, !dbg !3971
+  store float %.48, ptr addrspace(3) %t67, align 8, !dbg !3971
   %.49 = extractvalue { float, float } %t84, 1, !dbg !3971
   store float %.49, ptr addrspace(3) %.39, align 4, !dbg !3971
   %.51 = zext i1 %t85 to i8, !dbg !3971
@@ -43477,7 +43477,7 @@ b16:                                              ; preds = %b15
   %t90 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t89, !dbg !3971
   %t94 = extractvalue { float, float } %t86, 0, !dbg !3971
   %t95 = extractvalue { float, float } %t86, 1, !dbg !3971
-  %21 = load <2 x float>, ptr addrspace(3) %t90, align 4, !dbg !3971
+  %21 = load <2 x float>, ptr addrspace(3) %t90, align 8, !dbg !3971
   %22 = extractelement <2 x float> %21, i64 0, !dbg !3971
   %.53 = insertvalue { float, float } poison, float %22, 0, !dbg !3971
   %23 = extractelement <2 x float> %21, i64 1, !dbg !3971
@@ -43496,7 +43496,7 @@ b19:                                              ; preds = %b16, %b15
   %t103 = phi { float, float } [ %t102, %b16 ], [ %t86, %b15 ]
   %t104 = phi i1 [ true, %b16 ], [ %t87, %b15 ]
   %.59 = extractvalue { float, float } %t103, 0, !dbg !3971
-  store float %.59, ptr addrspace(3) %t67, align 4, !dbg !3971
+  store float %.59, ptr addrspace(3) %t67, align 8, !dbg !3971
   %.60 = extractvalue { float, float } %t103, 1, !dbg !3971
   store float %.60, ptr addrspace(3) %.39, align 4, !dbg !3971
   %.62 = zext i1 %t104 to i8, !dbg !3971
@@ -43523,7 +43523,7 @@ b22:                                              ; preds = %b21
   %t109 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t108, !dbg !3971
   %t113 = extractvalue { float, float } %t105, 0, !dbg !3971
   %t114 = extractvalue { float, float } %t105, 1, !dbg !3971
-  %29 = load <2 x float>, ptr addrspace(3) %t109, align 4, !dbg !3971
+  %29 = load <2 x float>, ptr addrspace(3) %t109, align 8, !dbg !3971
   %30 = extractelement <2 x float> %29, i64 0, !dbg !3971
   %.64 = insertvalue { float, float } poison, float %30, 0, !dbg !3971
   %31 = extractelement <2 x float> %29, i64 1, !dbg !3971
@@ -43810,7 +43810,7 @@ b5:                                               ; preds = %b5.loopexit, %entry
   %t24 = phi { float, float } [ zeroinitializer, %entry ], [ %t11.le, %b5.loopexit ]
   %t25 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !3975
   %.13 = extractvalue { float, float } %t24, 0, !dbg !3975
-  store float %.13, ptr addrspace(3) %t25, align 4, !dbg !3975
+  store float %.13, ptr addrspace(3) %t25, align 8, !dbg !3975
   %.14 = extractvalue { float, float } %t24, 1, !dbg !3975
   %.15 = getelementptr inbounds i8, ptr addrspace(3) %t25, i32 4, !dbg !3975
   store float %.14, ptr addrspace(3) %.15, align 4, !dbg !3975
@@ -43832,7 +43832,7 @@ b6:                                               ; preds = %b5
 
 b7:                                               ; preds = %b6
   %t29 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t28, !dbg !3975
-  %7 = load <2 x float>, ptr addrspace(3) %t29, align 4, !dbg !3975
+  %7 = load <2 x float>, ptr addrspace(3) %t29, align 8, !dbg !3975
   %8 = extractelement <2 x float> %7, i64 0, !dbg !3975
   %.18 = insertvalue { float, float } poison, float %8, 0, !dbg !3975
   %9 = extractelement <2 x float> %7, i64 1, !dbg !3975
@@ -43851,7 +43851,7 @@ b10:                                              ; preds = %b7, %b6
   %t42 = phi { float, float } [ %t41, %b7 ], [ %t24, %b6 ]
   %t43 = phi i1 [ true, %b7 ], [ %t6, %b6 ]
   %.24 = extractvalue { float, float } %t42, 0, !dbg !3975
-  store float %.24, ptr addrspace(3) %t25, align 4, !dbg !3975
+  store float %.24, ptr addrspace(3) %t25, align 8, !dbg !3975
   %.25 = extractvalue { float, float } %t42, 1, !dbg !3975
   store float %.25, ptr addrspace(3) %.15, align 4, !dbg !3975
   %.27 = zext i1 %t43 to i8, !dbg !3975
@@ -43878,7 +43878,7 @@ b13:                                              ; preds = %b12
   %t48 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t47, !dbg !3975
   %t52 = extractvalue { float, float } %t44, 0, !dbg !3975
   %t53 = extractvalue { float, float } %t44, 1, !dbg !3975
-  %15 = load <2 x float>, ptr addrspace(3) %t48, align 4, !dbg !3975
+  %15 = load <2 x float>, ptr addrspace(3) %t48, align 8, !dbg !3975
   %16 = extractelement <2 x float> %15, i64 0, !dbg !3975
   %.29 = insertvalue { float, float } poison, float %16, 0, !dbg !3975
   %17 = extractelement <2 x float> %15, i64 1, !dbg !3975
@@ -43897,7 +43897,7 @@ b16:                                              ; preds = %b13, %b12
   %t61 = phi { float, float } [ %t60, %b13 ], [ %t44, %b12 ]
   %t62 = phi i1 [ true, %b13 ], [ %t45, %b12 ]
   %.35 = extractvalue { float, float } %t61, 0, !dbg !3975
-  store float %.35, ptr addrspace(3) %t25, align 4, !dbg !3975
+  store float %.35, ptr addrspace(3) %t25, align 8, !dbg !3975
   %.36 = extractvalue { float, float } %t61, 1, !dbg !3975
   store float %.36, ptr addrspace(3) %.15, align 4, !dbg !3975
   %.38 = zext i1 %t62 to i8, !dbg !3975
@@ -43924,7 +43924,7 @@ b19:                                              ; preds = %b18
   %t67 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t66, !dbg !3975
   %t71 = extractvalue { float, float } %t63, 0, !dbg !3975
   %t72 = extractvalue { float, float } %t63, 1, !dbg !3975
-  %23 = load <2 x float>, ptr addrspace(3) %t67, align 4, !dbg !3975
+  %23 = load <2 x float>, ptr addrspace(3) %t67, align 8, !dbg !3975
   %24 = extractelement <2 x float> %23, i64 0, !dbg !3975
   %.40 = insertvalue { float, float } poison, float %24, 0, !dbg !3975
   %25 = extractelement <2 x float> %23, i64 1, !dbg !3975
@@ -44574,7 +44574,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %t66 = phi { double, double } [ zeroinitializer, %entry ], [ %t53.le, %b8.loopexit ]
   %t67 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3985
   %.37 = extractvalue { double, double } %t66, 0, !dbg !3985
-  store double %.37, ptr addrspace(3) %t67, align 8, !dbg !3985
+  store double %.37, ptr addrspace(3) %t67, align 16, !dbg !3985
   %.38 = extractvalue { double, double } %t66, 1, !dbg !3985
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 8, !dbg !3985
   store double %.38, ptr addrspace(3) %.39, align 8, !dbg !3985
@@ -44596,7 +44596,7 @@ b9:                                               ; preds = %b8
 
 b10:                                              ; preds = %b9
   %t71 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t70, !dbg !3985
-  %.41 = load double, ptr addrspace(3) %t71, align 8, !dbg !3985
+  %.41 = load double, ptr addrspace(3) %t71, align 16, !dbg !3985
   %.42 = insertvalue { double, double } poison, double %.41, 0, !dbg !3985
   %.43 = getelementptr inbounds i8, ptr addrspace(3) %t71, i32 8, !dbg !3985
   %.44 = load double, ptr addrspace(3) %.43, align 8, !dbg !3985
@@ -44612,7 +44612,7 @@ b13:                                              ; preds = %b10, %b9
   %t84 = phi { double, double } [ %t83, %b10 ], [ %t66, %b9 ]
   %t85 = phi i1 [ true, %b10 ], [ %t14, %b9 ]
   %.48 = extractvalue { double, double } %t84, 0, !dbg !3985
-  store double %.48, ptr addrspace(3) %t67, align 8, !dbg !3985
+  store double %.48, ptr addrspace(3) %t67, align 16, !dbg !3985
   %.49 = extractvalue { double, double } %t84, 1, !dbg !3985
   store double %.49, ptr addrspace(3) %.39, align 8, !dbg !3985
   %.51 = zext i1 %t85 to i8, !dbg !3985
@@ -44637,7 +44637,7 @@ b15:                                              ; preds = %b14
 
 b16:                                              ; preds = %b15
   %t90 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t89, !dbg !3985
-  %.52 = load double, ptr addrspace(3) %t90, align 8, !dbg !3985
+  %.52 = load double, ptr addrspace(3) %t90, align 16, !dbg !3985
   %.53 = insertvalue { double, double } poison, double %.52, 0, !dbg !3985
   %.54 = getelementptr inbounds i8, ptr addrspace(3) %t90, i32 8, !dbg !3985
   %.55 = load double, ptr addrspace(3) %.54, align 8, !dbg !3985
@@ -44655,7 +44655,7 @@ b19:                                              ; preds = %b16, %b15
   %t103 = phi { double, double } [ %t102, %b16 ], [ %t86, %b15 ]
   %t104 = phi i1 [ true, %b16 ], [ %t87, %b15 ]
   %.59 = extractvalue { double, double } %t103, 0, !dbg !3985
-  store double %.59, ptr addrspace(3) %t67, align 8, !dbg !3985
+  store double %.59, ptr addrspace(3) %t67, align 16, !dbg !3985
   %.60 = extractvalue { double, double } %t103, 1, !dbg !3985
   store double %.60, ptr addrspace(3) %.39, align 8, !dbg !3985
   %.62 = zext i1 %t104 to i8, !dbg !3985
@@ -44680,7 +44680,7 @@ b21:                                              ; preds = %b20
 
 b22:                                              ; preds = %b21
   %t109 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t108, !dbg !3985
-  %.63 = load double, ptr addrspace(3) %t109, align 8, !dbg !3985
+  %.63 = load double, ptr addrspace(3) %t109, align 16, !dbg !3985
   %.64 = insertvalue { double, double } poison, double %.63, 0, !dbg !3985
   %.65 = getelementptr inbounds i8, ptr addrspace(3) %t109, i32 8, !dbg !3985
   %.66 = load double, ptr addrspace(3) %.65, align 8, !dbg !3985
@@ -45051,7 +45051,7 @@ b5:                                               ; preds = %b5.loopexit, %entry
   %t24 = phi { double, double } [ zeroinitializer, %entry ], [ %t11.le, %b5.loopexit ]
   %t25 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !3989
   %.13 = extractvalue { double, double } %t24, 0, !dbg !3989
-  store double %.13, ptr addrspace(3) %t25, align 8, !dbg !3989
+  store double %.13, ptr addrspace(3) %t25, align 16, !dbg !3989
   %.14 = extractvalue { double, double } %t24, 1, !dbg !3989
   %.15 = getelementptr inbounds i8, ptr addrspace(3) %t25, i32 8, !dbg !3989
   store double %.14, ptr addrspace(3) %.15, align 8, !dbg !3989
@@ -45073,7 +45073,7 @@ b6:                                               ; preds = %b5
 
 b7:                                               ; preds = %b6
   %t29 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t28, !dbg !3989
-  %.17 = load double, ptr addrspace(3) %t29, align 8, !dbg !3989
+  %.17 = load double, ptr addrspace(3) %t29, align 16, !dbg !3989
   %.18 = insertvalue { double, double } poison, double %.17, 0, !dbg !3989
   %.19 = getelementptr inbounds i8, ptr addrspace(3) %t29, i32 8, !dbg !3989
   %.20 = load double, ptr addrspace(3) %.19, align 8, !dbg !3989
@@ -45089,7 +45089,7 @@ b10:                                              ; preds = %b7, %b6
   %t42 = phi { double, double } [ %t41, %b7 ], [ %t24, %b6 ]
   %t43 = phi i1 [ true, %b7 ], [ %t6, %b6 ]
   %.24 = extractvalue { double, double } %t42, 0, !dbg !3989
-  store double %.24, ptr addrspace(3) %t25, align 8, !dbg !3989
+  store double %.24, ptr addrspace(3) %t25, align 16, !dbg !3989
   %.25 = extractvalue { double, double } %t42, 1, !dbg !3989
   store double %.25, ptr addrspace(3) %.15, align 8, !dbg !3989
   %.27 = zext i1 %t43 to i8, !dbg !3989
@@ -45114,7 +45114,7 @@ b12:                                              ; preds = %b11
 
 b13:                                              ; preds = %b12
   %t48 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t47, !dbg !3989
-  %.28 = load double, ptr addrspace(3) %t48, align 8, !dbg !3989
+  %.28 = load double, ptr addrspace(3) %t48, align 16, !dbg !3989
   %.29 = insertvalue { double, double } poison, double %.28, 0, !dbg !3989
   %.30 = getelementptr inbounds i8, ptr addrspace(3) %t48, i32 8, !dbg !3989
   %.31 = load double, ptr addrspace(3) %.30, align 8, !dbg !3989
@@ -45132,7 +45132,7 @@ b16:                                              ; preds = %b13, %b12
   %t61 = phi { double, double } [ %t60, %b13 ], [ %t44, %b12 ]
   %t62 = phi i1 [ true, %b13 ], [ %t45, %b12 ]
   %.35 = extractvalue { double, double } %t61, 0, !dbg !3989
-  store double %.35, ptr addrspace(3) %t25, align 8, !dbg !3989
+  store double %.35, ptr addrspace(3) %t25, align 16, !dbg !3989
   %.36 = extractvalue { double, double } %t61, 1, !dbg !3989
   store double %.36, ptr addrspace(3) %.15, align 8, !dbg !3989
   %.38 = zext i1 %t62 to i8, !dbg !3989
@@ -45157,7 +45157,7 @@ b18:                                              ; preds = %b17
 
 b19:                                              ; preds = %b18
   %t67 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t66, !dbg !3989
-  %.39 = load double, ptr addrspace(3) %t67, align 8, !dbg !3989
+  %.39 = load double, ptr addrspace(3) %t67, align 16, !dbg !3989
   %.40 = insertvalue { double, double } poison, double %.39, 0, !dbg !3989
   %.41 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 8, !dbg !3989
   %.42 = load double, ptr addrspace(3) %.41, align 8, !dbg !3989
@@ -45941,7 +45941,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %t96 = phi { float, float } [ zeroinitializer, %entry ], [ %t73.le, %b8.loopexit ]
   %t97 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3999
   %.37 = extractvalue { float, float } %t96, 0, !dbg !3999
-  store float %.37, ptr addrspace(3) %t97, align 4, !dbg !3999
+  store float %.37, ptr addrspace(3) %t97, align 8, !dbg !3999
   %.38 = extractvalue { float, float } %t96, 1, !dbg !3999
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t97, i32 4, !dbg !3999
   store float %.38, ptr addrspace(3) %.39, align 4, !dbg !3999
@@ -45957,7 +45957,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
 b9:                                               ; preds = %b8
   %t100 = add nsw i32 %.1, 128, !dbg !3999
   %t101 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !3999
-  %0 = load <2 x float>, ptr addrspace(3) %t101, align 4, !dbg !3999
+  %0 = load <2 x float>, ptr addrspace(3) %t101, align 8, !dbg !3999
   %1 = extractelement <2 x float> %0, i64 0, !dbg !3999
   %.42 = insertvalue { float, float } poison, float %1, 0, !dbg !3999
   %2 = extractelement <2 x float> %0, i64 1, !dbg !3999
@@ -45993,7 +45993,7 @@ b13:                                              ; preds = %b9, %b11
   %t124 = phi { float, float } [ %t96.mux, %b9 ], [ %t122, %b11 ]
   %t125 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   %.48 = extractvalue { float, float } %t124, 0, !dbg !3999
-  store float %.48, ptr addrspace(3) %t97, align 4, !dbg !3999
+  store float %.48, ptr addrspace(3) %t97, align 8, !dbg !3999
   %.49 = extractvalue { float, float } %t124, 1, !dbg !3999
   store float %.49, ptr addrspace(3) %.39, align 4, !dbg !3999
   %.51 = zext i1 %t125 to i8, !dbg !3999
@@ -46012,7 +46012,7 @@ b14:                                              ; preds = %b13, %b8
 b15:                                              ; preds = %b14
   %t129 = add nsw i32 %.1, 64, !dbg !3999
   %t130 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t129, !dbg !3999
-  %3 = load <2 x float>, ptr addrspace(3) %t130, align 4, !dbg !3999
+  %3 = load <2 x float>, ptr addrspace(3) %t130, align 8, !dbg !3999
   %4 = extractelement <2 x float> %3, i64 0, !dbg !3999
   %.53 = insertvalue { float, float } poison, float %4, 0, !dbg !3999
   %5 = extractelement <2 x float> %3, i64 1, !dbg !3999
@@ -46055,7 +46055,7 @@ b19:                                              ; preds = %b15, %b17
   %t153 = phi { float, float } [ %t126.mux, %b15 ], [ %t151, %b17 ]
   %t154 = phi i1 [ %t127.mux, %b15 ], [ true, %b17 ]
   %.59 = extractvalue { float, float } %t153, 0, !dbg !3999
-  store float %.59, ptr addrspace(3) %t97, align 4, !dbg !3999
+  store float %.59, ptr addrspace(3) %t97, align 8, !dbg !3999
   %.60 = extractvalue { float, float } %t153, 1, !dbg !3999
   store float %.60, ptr addrspace(3) %.39, align 4, !dbg !3999
   %.62 = zext i1 %t154 to i8, !dbg !3999
@@ -46074,7 +46074,7 @@ b20:                                              ; preds = %b19, %b14
 b21:                                              ; preds = %b20
   %t158 = add nsw i32 %.1, 32, !dbg !3999
   %t159 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t158, !dbg !3999
-  %17 = load <2 x float>, ptr addrspace(3) %t159, align 4, !dbg !3999
+  %17 = load <2 x float>, ptr addrspace(3) %t159, align 8, !dbg !3999
   %18 = extractelement <2 x float> %17, i64 0, !dbg !3999
   %.64 = insertvalue { float, float } poison, float %18, 0, !dbg !3999
   %19 = extractelement <2 x float> %17, i64 1, !dbg !3999
@@ -46460,7 +46460,7 @@ b5:                                               ; preds = %b5.loopexit, %entry
   %t34 = phi { float, float } [ zeroinitializer, %entry ], [ %t11.le, %b5.loopexit ]
   %t35 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !4003
   %.13 = extractvalue { float, float } %t34, 0, !dbg !4003
-  store float %.13, ptr addrspace(3) %t35, align 4, !dbg !4003
+  store float %.13, ptr addrspace(3) %t35, align 8, !dbg !4003
   %.14 = extractvalue { float, float } %t34, 1, !dbg !4003
   %.15 = getelementptr inbounds i8, ptr addrspace(3) %t35, i32 4, !dbg !4003
   store float %.14, ptr addrspace(3) %.15, align 4, !dbg !4003
@@ -46476,7 +46476,7 @@ b5:                                               ; preds = %b5.loopexit, %entry
 b6:                                               ; preds = %b5
   %t38 = add nsw i32 %.2, 128, !dbg !4003
   %t39 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t38, !dbg !4003
-  %0 = load <2 x float>, ptr addrspace(3) %t39, align 4, !dbg !4003
+  %0 = load <2 x float>, ptr addrspace(3) %t39, align 8, !dbg !4003
   %1 = extractelement <2 x float> %0, i64 0, !dbg !4003
   %.18 = insertvalue { float, float } poison, float %1, 0, !dbg !4003
   %2 = extractelement <2 x float> %0, i64 1, !dbg !4003
@@ -46512,7 +46512,7 @@ b10:                                              ; preds = %b6, %b8
   %t62 = phi { float, float } [ %t34.mux, %b6 ], [ %t60, %b8 ]
   %t63 = phi i1 [ %t6.mux, %b6 ], [ true, %b8 ]
   %.24 = extractvalue { float, float } %t62, 0, !dbg !4003
-  store float %.24, ptr addrspace(3) %t35, align 4, !dbg !4003
+  store float %.24, ptr addrspace(3) %t35, align 8, !dbg !4003
   %.25 = extractvalue { float, float } %t62, 1, !dbg !4003
   store float %.25, ptr addrspace(3) %.15, align 4, !dbg !4003
   %.27 = zext i1 %t63 to i8, !dbg !4003
@@ -46531,7 +46531,7 @@ b11:                                              ; preds = %b10, %b5
 b12:                                              ; preds = %b11
   %t67 = add nsw i32 %.2, 64, !dbg !4003
   %t68 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t67, !dbg !4003
-  %3 = load <2 x float>, ptr addrspace(3) %t68, align 4, !dbg !4003
+  %3 = load <2 x float>, ptr addrspace(3) %t68, align 8, !dbg !4003
   %4 = extractelement <2 x float> %3, i64 0, !dbg !4003
   %.29 = insertvalue { float, float } poison, float %4, 0, !dbg !4003
   %5 = extractelement <2 x float> %3, i64 1, !dbg !4003
@@ -46574,7 +46574,7 @@ b16:                                              ; preds = %b12, %b14
   %t91 = phi { float, float } [ %t64.mux, %b12 ], [ %t89, %b14 ]
   %t92 = phi i1 [ %t65.mux, %b12 ], [ true, %b14 ]
   %.35 = extractvalue { float, float } %t91, 0, !dbg !4003
-  store float %.35, ptr addrspace(3) %t35, align 4, !dbg !4003
+  store float %.35, ptr addrspace(3) %t35, align 8, !dbg !4003
   %.36 = extractvalue { float, float } %t91, 1, !dbg !4003
   store float %.36, ptr addrspace(3) %.15, align 4, !dbg !4003
   %.38 = zext i1 %t92 to i8, !dbg !4003
@@ -46593,7 +46593,7 @@ b17:                                              ; preds = %b16, %b11
 b18:                                              ; preds = %b17
   %t96 = add nsw i32 %.2, 32, !dbg !4003
   %t97 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t96, !dbg !4003
-  %17 = load <2 x float>, ptr addrspace(3) %t97, align 4, !dbg !4003
+  %17 = load <2 x float>, ptr addrspace(3) %t97, align 8, !dbg !4003
   %18 = extractelement <2 x float> %17, i64 0, !dbg !4003
   %.40 = insertvalue { float, float } poison, float %18, 0, !dbg !4003
   %19 = extractelement <2 x float> %17, i64 1, !dbg !4003
@@ -47362,7 +47362,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %t78 = phi { double, double } [ zeroinitializer, %entry ], [ %t61.le, %b8.loopexit ]
   %t79 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4013
   %.37 = extractvalue { double, double } %t78, 0, !dbg !4013
-  store double %.37, ptr addrspace(3) %t79, align 8, !dbg !4013
+  store double %.37, ptr addrspace(3) %t79, align 16, !dbg !4013
   %.38 = extractvalue { double, double } %t78, 1, !dbg !4013
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t79, i32 8, !dbg !4013
   store double %.38, ptr addrspace(3) %.39, align 8, !dbg !4013
@@ -47378,7 +47378,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
 b9:                                               ; preds = %b8
   %t82 = add nsw i32 %.1, 128, !dbg !4013
   %t83 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t82, !dbg !4013
-  %.41 = load double, ptr addrspace(3) %t83, align 8, !dbg !4013
+  %.41 = load double, ptr addrspace(3) %t83, align 16, !dbg !4013
   %.42 = insertvalue { double, double } poison, double %.41, 0, !dbg !4013
   %.43 = getelementptr inbounds i8, ptr addrspace(3) %t83, i32 8, !dbg !4013
   %.44 = load double, ptr addrspace(3) %.43, align 8, !dbg !4013
@@ -47408,7 +47408,7 @@ b13:                                              ; preds = %b9, %b11
   %t100 = phi { double, double } [ %t78.mux, %b9 ], [ %t98, %b11 ]
   %t101 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   %.48 = extractvalue { double, double } %t100, 0, !dbg !4013
-  store double %.48, ptr addrspace(3) %t79, align 8, !dbg !4013
+  store double %.48, ptr addrspace(3) %t79, align 16, !dbg !4013
   %.49 = extractvalue { double, double } %t100, 1, !dbg !4013
   store double %.49, ptr addrspace(3) %.39, align 8, !dbg !4013
   %.51 = zext i1 %t101 to i8, !dbg !4013
@@ -47427,7 +47427,7 @@ b14:                                              ; preds = %b13, %b8
 b15:                                              ; preds = %b14
   %t105 = add nsw i32 %.1, 64, !dbg !4013
   %t106 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t105, !dbg !4013
-  %.52 = load double, ptr addrspace(3) %t106, align 8, !dbg !4013
+  %.52 = load double, ptr addrspace(3) %t106, align 16, !dbg !4013
   %.53 = insertvalue { double, double } poison, double %.52, 0, !dbg !4013
   %.54 = getelementptr inbounds i8, ptr addrspace(3) %t106, i32 8, !dbg !4013
   %.55 = load double, ptr addrspace(3) %.54, align 8, !dbg !4013
@@ -47459,7 +47459,7 @@ b19:                                              ; preds = %b15, %b17
   %t123 = phi { double, double } [ %t102.mux, %b15 ], [ %t121, %b17 ]
   %t124 = phi i1 [ %t103.mux, %b15 ], [ true, %b17 ]
   %.59 = extractvalue { double, double } %t123, 0, !dbg !4013
-  store double %.59, ptr addrspace(3) %t79, align 8, !dbg !4013
+  store double %.59, ptr addrspace(3) %t79, align 16, !dbg !4013
   %.60 = extractvalue { double, double } %t123, 1, !dbg !4013
   store double %.60, ptr addrspace(3) %.39, align 8, !dbg !4013
   %.62 = zext i1 %t124 to i8, !dbg !4013
@@ -47478,7 +47478,7 @@ b20:                                              ; preds = %b19, %b14
 b21:                                              ; preds = %b20
   %t128 = add nsw i32 %.1, 32, !dbg !4013
   %t129 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t128, !dbg !4013
-  %.63 = load double, ptr addrspace(3) %t129, align 8, !dbg !4013
+  %.63 = load double, ptr addrspace(3) %t129, align 16, !dbg !4013
   %.64 = insertvalue { double, double } poison, double %.63, 0, !dbg !4013
   %.65 = getelementptr inbounds i8, ptr addrspace(3) %t129, i32 8, !dbg !4013
   %.66 = load double, ptr addrspace(3) %.65, align 8, !dbg !4013
@@ -47897,7 +47897,7 @@ b5:                                               ; preds = %b5.loopexit, %entry
   %t28 = phi { double, double } [ zeroinitializer, %entry ], [ %t11.le, %b5.loopexit ]
   %t29 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !4017
   %.13 = extractvalue { double, double } %t28, 0, !dbg !4017
-  store double %.13, ptr addrspace(3) %t29, align 8, !dbg !4017
+  store double %.13, ptr addrspace(3) %t29, align 16, !dbg !4017
   %.14 = extractvalue { double, double } %t28, 1, !dbg !4017
   %.15 = getelementptr inbounds i8, ptr addrspace(3) %t29, i32 8, !dbg !4017
   store double %.14, ptr addrspace(3) %.15, align 8, !dbg !4017
@@ -47913,7 +47913,7 @@ b5:                                               ; preds = %b5.loopexit, %entry
 b6:                                               ; preds = %b5
   %t32 = add nsw i32 %.2, 128, !dbg !4017
   %t33 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !4017
-  %.17 = load double, ptr addrspace(3) %t33, align 8, !dbg !4017
+  %.17 = load double, ptr addrspace(3) %t33, align 16, !dbg !4017
   %.18 = insertvalue { double, double } poison, double %.17, 0, !dbg !4017
   %.19 = getelementptr inbounds i8, ptr addrspace(3) %t33, i32 8, !dbg !4017
   %.20 = load double, ptr addrspace(3) %.19, align 8, !dbg !4017
@@ -47943,7 +47943,7 @@ b10:                                              ; preds = %b6, %b8
   %t50 = phi { double, double } [ %t28.mux, %b6 ], [ %t48, %b8 ]
   %t51 = phi i1 [ %t6.mux, %b6 ], [ true, %b8 ]
   %.24 = extractvalue { double, double } %t50, 0, !dbg !4017
-  store double %.24, ptr addrspace(3) %t29, align 8, !dbg !4017
+  store double %.24, ptr addrspace(3) %t29, align 16, !dbg !4017
   %.25 = extractvalue { double, double } %t50, 1, !dbg !4017
   store double %.25, ptr addrspace(3) %.15, align 8, !dbg !4017
   %.27 = zext i1 %t51 to i8, !dbg !4017
@@ -47962,7 +47962,7 @@ b11:                                              ; preds = %b10, %b5
 b12:                                              ; preds = %b11
   %t55 = add nsw i32 %.2, 64, !dbg !4017
   %t56 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t55, !dbg !4017
-  %.28 = load double, ptr addrspace(3) %t56, align 8, !dbg !4017
+  %.28 = load double, ptr addrspace(3) %t56, align 16, !dbg !4017
   %.29 = insertvalue { double, double } poison, double %.28, 0, !dbg !4017
   %.30 = getelementptr inbounds i8, ptr addrspace(3) %t56, i32 8, !dbg !4017
   %.31 = load double, ptr addrspace(3) %.30, align 8, !dbg !4017
@@ -47994,7 +47994,7 @@ b16:                                              ; preds = %b12, %b14
   %t73 = phi { double, double } [ %t52.mux, %b12 ], [ %t71, %b14 ]
   %t74 = phi i1 [ %t53.mux, %b12 ], [ true, %b14 ]
   %.35 = extractvalue { double, double } %t73, 0, !dbg !4017
-  store double %.35, ptr addrspace(3) %t29, align 8, !dbg !4017
+  store double %.35, ptr addrspace(3) %t29, align 16, !dbg !4017
   %.36 = extractvalue { double, double } %t73, 1, !dbg !4017
   store double %.36, ptr addrspace(3) %.15, align 8, !dbg !4017
   %.38 = zext i1 %t74 to i8, !dbg !4017
@@ -48013,7 +48013,7 @@ b17:                                              ; preds = %b16, %b11
 b18:                                              ; preds = %b17
   %t78 = add nsw i32 %.2, 32, !dbg !4017
   %t79 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t78, !dbg !4017
-  %.39 = load double, ptr addrspace(3) %t79, align 8, !dbg !4017
+  %.39 = load double, ptr addrspace(3) %t79, align 16, !dbg !4017
   %.40 = insertvalue { double, double } poison, double %.39, 0, !dbg !4017
   %.41 = getelementptr inbounds i8, ptr addrspace(3) %t79, i32 8, !dbg !4017
   %.42 = load double, ptr addrspace(3) %.41, align 8, !dbg !4017
@@ -52906,7 +52906,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %t66 = phi { float, float } [ zeroinitializer, %entry ], [ %t53.le, %b8.loopexit ]
   %t67 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4942
   %.37 = extractvalue { float, float } %t66, 0, !dbg !4942
-  store float %.37, ptr addrspace(3) %t67, align 4, !dbg !4942
+  store float %.37, ptr addrspace(3) %t67, align 8, !dbg !4942
   %.38 = extractvalue { float, float } %t66, 1, !dbg !4942
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 4, !dbg !4942
   store float %.38, ptr addrspace(3) %.39, align 4, !dbg !4942
@@ -52928,7 +52928,7 @@ b9:                                               ; preds = %b8
 
 b10:                                              ; preds = %b9
   %t71 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t70, !dbg !4942
-  %13 = load <2 x float>, ptr addrspace(3) %t71, align 4, !dbg !4942
+  %13 = load <2 x float>, ptr addrspace(3) %t71, align 8, !dbg !4942
   %14 = extractelement <2 x float> %13, i64 0, !dbg !4942
   %.42 = insertvalue { float, float } poison, float %14, 0, !dbg !4942
   %15 = extractelement <2 x float> %13, i64 1, !dbg !4942
@@ -52947,7 +52947,7 @@ b13:                                              ; preds = %b10, %b9
   %t84 = phi { float, float } [ %t83, %b10 ], [ %t66, %b9 ]
   %t85 = phi i1 [ true, %b10 ], [ %t14, %b9 ]
   %.48 = extractvalue { float, float } %t84, 0, !dbg !4942
-  store float %.48, ptr addrspace(3) %t67, align 4, !dbg !4942
+  store float %.48, ptr addrspace(3) %t67, align 8, !dbg !4942
   %.49 = extractvalue { float, float } %t84, 1, !dbg !4942
   store float %.49, ptr addrspace(3) %.39, align 4, !dbg !4942
   %.51 = zext i1 %t85 to i8, !dbg !4942
@@ -52974,7 +52974,7 @@ b16:                                              ; preds = %b15
   %t90 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t89, !dbg !4942
   %t94 = extractvalue { float, float } %t86, 0, !dbg !4942
   %t95 = extractvalue { float, float } %t86, 1, !dbg !4942
-  %21 = load <2 x float>, ptr addrspace(3) %t90, align 4, !dbg !4942
+  %21 = load <2 x float>, ptr addrspace(3) %t90, align 8, !dbg !4942
   %22 = extractelement <2 x float> %21, i64 0, !dbg !4942
   %.53 = insertvalue { float, float } poison, float %22, 0, !dbg !4942
   %23 = extractelement <2 x float> %21, i64 1, !dbg !4942
@@ -52993,7 +52993,7 @@ b19:                                              ; preds = %b16, %b15
   %t103 = phi { float, float } [ %t102, %b16 ], [ %t86, %b15 ]
   %t104 = phi i1 [ true, %b16 ], [ %t87, %b15 ]
   %.59 = extractvalue { float, float } %t103, 0, !dbg !4942
-  store float %.59, ptr addrspace(3) %t67, align 4, !dbg !4942
+  store float %.59, ptr addrspace(3) %t67, align 8, !dbg !4942
   %.60 = extractvalue { float, float } %t103, 1, !dbg !4942
   store float %.60, ptr addrspace(3) %.39, align 4, !dbg !4942
   %.62 = zext i1 %t104 to i8, !dbg !4942
@@ -53020,7 +53020,7 @@ b22:                                              ; preds = %b21
   %t109 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t108, !dbg !4942
   %t113 = extractvalue { float, float } %t105, 0, !dbg !4942
   %t114 = extractvalue { float, float } %t105, 1, !dbg !4942
-  %29 = load <2 x float>, ptr addrspace(3) %t109, align 4, !dbg !4942
+  %29 = load <2 x float>, ptr addrspace(3) %t109, align 8, !dbg !4942
   %30 = extractelement <2 x float> %29, i64 0, !dbg !4942
   %.64 = insertvalue { float, float } poison, float %30, 0, !dbg !4942
   %31 = extractelement <2 x float> %29, i64 1, !dbg !4942
@@ -53307,7 +53307,7 @@ b5:                                               ; preds = %b5.loopexit, %entry
   %t24 = phi { float, float } [ zeroinitializer, %entry ], [ %t11.le, %b5.loopexit ]
   %t25 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !4946
   %.13 = extractvalue { float, float } %t24, 0, !dbg !4946
-  store float %.13, ptr addrspace(3) %t25, align 4, !dbg !4946
+  store float %.13, ptr addrspace(3) %t25, align 8, !dbg !4946
   %.14 = extractvalue { float, float } %t24, 1, !dbg !4946
   %.15 = getelementptr inbounds i8, ptr addrspace(3) %t25, i32 4, !dbg !4946
   store float %.14, ptr addrspace(3) %.15, align 4, !dbg !4946
@@ -53329,7 +53329,7 @@ b6:                                               ; preds = %b5
 
 b7:                                               ; preds = %b6
   %t29 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t28, !dbg !4946
-  %7 = load <2 x float>, ptr addrspace(3) %t29, align 4, !dbg !4946
+  %7 = load <2 x float>, ptr addrspace(3) %t29, align 8, !dbg !4946
   %8 = extractelement <2 x float> %7, i64 0, !dbg !4946
   %.18 = insertvalue { float, float } poison, float %8, 0, !dbg !4946
   %9 = extractelement <2 x float> %7, i64 1, !dbg !4946
@@ -53348,7 +53348,7 @@ b10:                                              ; preds = %b7, %b6
   %t42 = phi { float, float } [ %t41, %b7 ], [ %t24, %b6 ]
   %t43 = phi i1 [ true, %b7 ], [ %t6, %b6 ]
   %.24 = extractvalue { float, float } %t42, 0, !dbg !4946
-  store float %.24, ptr addrspace(3) %t25, align 4, !dbg !4946
+  store float %.24, ptr addrspace(3) %t25, align 8, !dbg !4946
   %.25 = extractvalue { float, float } %t42, 1, !dbg !4946
   store float %.25, ptr addrspace(3) %.15, align 4, !dbg !4946
   %.27 = zext i1 %t43 to i8, !dbg !4946
@@ -53375,7 +53375,7 @@ b13:                                              ; preds = %b12
   %t48 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t47, !dbg !4946
   %t52 = extractvalue { float, float } %t44, 0, !dbg !4946
   %t53 = extractvalue { float, float } %t44, 1, !dbg !4946
-  %15 = load <2 x float>, ptr addrspace(3) %t48, align 4, !dbg !4946
+  %15 = load <2 x float>, ptr addrspace(3) %t48, align 8, !dbg !4946
   %16 = extractelement <2 x float> %15, i64 0, !dbg !4946
   %.29 = insertvalue { float, float } poison, float %16, 0, !dbg !4946
   %17 = extractelement <2 x float> %15, i64 1, !dbg !4946
@@ -53394,7 +53394,7 @@ b16:                                              ; preds = %b13, %b12
   %t61 = phi { float, float } [ %t60, %b13 ], [ %t44, %b12 ]
   %t62 = phi i1 [ true, %b13 ], [ %t45, %b12 ]
   %.35 = extractvalue { float, float } %t61, 0, !dbg !4946
-  store float %.35, ptr addrspace(3) %t25, align 4, !dbg !4946
+  store float %.35, ptr addrspace(3) %t25, align 8, !dbg !4946
   %.36 = extractvalue { float, float } %t61, 1, !dbg !4946
   store float %.36, ptr addrspace(3) %.15, align 4, !dbg !4946
   %.38 = zext i1 %t62 to i8, !dbg !4946
@@ -53421,7 +53421,7 @@ b19:                                              ; preds = %b18
   %t67 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t66, !dbg !4946
   %t71 = extractvalue { float, float } %t63, 0, !dbg !4946
   %t72 = extractvalue { float, float } %t63, 1, !dbg !4946
-  %23 = load <2 x float>, ptr addrspace(3) %t67, align 4, !dbg !4946
+  %23 = load <2 x float>, ptr addrspace(3) %t67, align 8, !dbg !4946
   %24 = extractelement <2 x float> %23, i64 0, !dbg !4946
   %.40 = insertvalue { float, float } poison, float %24, 0, !dbg !4946
   %25 = extractelement <2 x float> %23, i64 1, !dbg !4946
@@ -53786,7 +53786,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %t66 = phi { double, double } [ zeroinitializer, %entry ], [ %t53.le, %b8.loopexit ]
   %t67 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4950
   %.37 = extractvalue { double, double } %t66, 0, !dbg !4950
-  store double %.37, ptr addrspace(3) %t67, align 8, !dbg !4950
+  store double %.37, ptr addrspace(3) %t67, align 16, !dbg !4950
   %.38 = extractvalue { double, double } %t66, 1, !dbg !4950
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 8, !dbg !4950
   store double %.38, ptr addrspace(3) %.39, align 8, !dbg !4950
@@ -53808,7 +53808,7 @@ b9:                                               ; preds = %b8
 
 b10:                                              ; preds = %b9
   %t71 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t70, !dbg !4950
-  %.41 = load double, ptr addrspace(3) %t71, align 8, !dbg !4950
+  %.41 = load double, ptr addrspace(3) %t71, align 16, !dbg !4950
   %.42 = insertvalue { double, double } poison, double %.41, 0, !dbg !4950
   %.43 = getelementptr inbounds i8, ptr addrspace(3) %t71, i32 8, !dbg !4950
   %.44 = load double, ptr addrspace(3) %.43, align 8, !dbg !4950
@@ -53824,7 +53824,7 @@ b13:                                              ; preds = %b10, %b9
   %t84 = phi { double, double } [ %t83, %b10 ], [ %t66, %b9 ]
   %t85 = phi i1 [ true, %b10 ], [ %t14, %b9 ]
   %.48 = extractvalue { double, double } %t84, 0, !dbg !4950
-  store double %.48, ptr addrspace(3) %t67, align 8, !dbg !4950
+  store double %.48, ptr addrspace(3) %t67, align 16, !dbg !4950
   %.49 = extractvalue { double, double } %t84, 1, !dbg !4950
   store double %.49, ptr addrspace(3) %.39, align 8, !dbg !4950
   %.51 = zext i1 %t85 to i8, !dbg !4950
@@ -53849,7 +53849,7 @@ b15:                                              ; preds = %b14
 
 b16:                                              ; preds = %b15
   %t90 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t89, !dbg !4950
-  %.52 = load double, ptr addrspace(3) %t90, align 8, !dbg !4950
+  %.52 = load double, ptr addrspace(3) %t90, align 16, !dbg !4950
   %.53 = insertvalue { double, double } poison, double %.52, 0, !dbg !4950
   %.54 = getelementptr inbounds i8, ptr addrspace(3) %t90, i32 8, !dbg !4950
   %.55 = load double, ptr addrspace(3) %.54, align 8, !dbg !4950
@@ -53867,7 +53867,7 @@ b19:                                              ; preds = %b16, %b15
   %t103 = phi { double, double } [ %t102, %b16 ], [ %t86, %b15 ]
   %t104 = phi i1 [ true, %b16 ], [ %t87, %b15 ]
   %.59 = extractvalue { double, double } %t103, 0, !dbg !4950
-  store double %.59, ptr addrspace(3) %t67, align 8, !dbg !4950
+  store double %.59, ptr addrspace(3) %t67, align 16, !dbg !4950
   %.60 = extractvalue { double, double } %t103, 1, !dbg !4950
   store double %.60, ptr addrspace(3) %.39, align 8, !dbg !4950
   %.62 = zext i1 %t104 to i8, !dbg !4950
@@ -53892,7 +53892,7 @@ b21:                                              ; preds = %b20
 
 b22:                                              ; preds = %b21
   %t109 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t108, !dbg !4950
-  %.63 = load double, ptr addrspace(3) %t109, align 8, !dbg !4950
+  %.63 = load double, ptr addrspace(3) %t109, align 16, !dbg !4950
   %.64 = insertvalue { double, double } poison, double %.63, 0, !dbg !4950
   %.65 = getelementptr inbounds i8, ptr addrspace(3) %t109, i32 8, !dbg !4950
   %.66 = load double, ptr addrspace(3) %.65, align 8, !dbg !4950
@@ -54263,7 +54263,7 @@ b5:                                               ; preds = %b5.loopexit, %entry
   %t24 = phi { double, double } [ zeroinitializer, %entry ], [ %t11.le, %b5.loopexit ]
   %t25 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !4954
   %.13 = extractvalue { double, double } %t24, 0, !dbg !4954
-  store double %.13, ptr addrspace(3) %t25, align 8, !dbg !4954
+  store double %.13, ptr addrspace(3) %t25, align 16, !dbg !4954
   %.14 = extractvalue { double, double } %t24, 1, !dbg !4954
   %.15 = getelementptr inbounds i8, ptr addrspace(3) %t25, i32 8, !dbg !4954
   store double %.14, ptr addrspace(3) %.15, align 8, !dbg !4954
@@ -54285,7 +54285,7 @@ b6:                                               ; preds = %b5
 
 b7:                                               ; preds = %b6
   %t29 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t28, !dbg !4954
-  %.17 = load double, ptr addrspace(3) %t29, align 8, !dbg !4954
+  %.17 = load double, ptr addrspace(3) %t29, align 16, !dbg !4954
   %.18 = insertvalue { double, double } poison, double %.17, 0, !dbg !4954
   %.19 = getelementptr inbounds i8, ptr addrspace(3) %t29, i32 8, !dbg !4954
   %.20 = load double, ptr addrspace(3) %.19, align 8, !dbg !4954
@@ -54301,7 +54301,7 @@ b10:                                              ; preds = %b7, %b6
   %t42 = phi { double, double } [ %t41, %b7 ], [ %t24, %b6 ]
   %t43 = phi i1 [ true, %b7 ], [ %t6, %b6 ]
   %.24 = extractvalue { double, double } %t42, 0, !dbg !4954
-  store double %.24, ptr addrspace(3) %t25, align 8, !dbg !4954
+  store double %.24, ptr addrspace(3) %t25, align 16, !dbg !4954
   %.25 = extractvalue { double, double } %t42, 1, !dbg !4954
   store double %.25, ptr addrspace(3) %.15, align 8, !dbg !4954
   %.27 = zext i1 %t43 to i8, !dbg !4954
@@ -54326,7 +54326,7 @@ b12:                                              ; preds = %b11
 
 b13:                                              ; preds = %b12
   %t48 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t47, !dbg !4954
-  %.28 = load double, ptr addrspace(3) %t48, align 8, !dbg !4954
+  %.28 = load double, ptr addrspace(3) %t48, align 16, !dbg !4954
   %.29 = insertvalue { double, double } poison, double %.28, 0, !dbg !4954
   %.30 = getelementptr inbounds i8, ptr addrspace(3) %t48, i32 8, !dbg !4954
   %.31 = load double, ptr addrspace(3) %.30, align 8, !dbg !4954
@@ -54344,7 +54344,7 @@ b16:                                              ; preds = %b13, %b12
   %t61 = phi { double, double } [ %t60, %b13 ], [ %t44, %b12 ]
   %t62 = phi i1 [ true, %b13 ], [ %t45, %b12 ]
   %.35 = extractvalue { double, double } %t61, 0, !dbg !4954
-  store double %.35, ptr addrspace(3) %t25, align 8, !dbg !4954
+  store double %.35, ptr addrspace(3) %t25, align 16, !dbg !4954
   %.36 = extractvalue { double, double } %t61, 1, !dbg !4954
   store double %.36, ptr addrspace(3) %.15, align 8, !dbg !4954
   %.38 = zext i1 %t62 to i8, !dbg !4954
@@ -54369,7 +54369,7 @@ b18:                                              ; preds = %b17
 
 b19:                                              ; preds = %b18
   %t67 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t66, !dbg !4954
-  %.39 = load double, ptr addrspace(3) %t67, align 8, !dbg !4954
+  %.39 = load double, ptr addrspace(3) %t67, align 16, !dbg !4954
   %.40 = insertvalue { double, double } poison, double %.39, 0, !dbg !4954
   %.41 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 8, !dbg !4954
   %.42 = load double, ptr addrspace(3) %.41, align 8, !dbg !4954

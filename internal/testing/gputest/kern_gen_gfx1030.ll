@@ -3,127 +3,127 @@ target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:3
 target triple = "amdgcn-amd-amdhsa"
 
 @math.mPi4 = internal unnamed_addr addrspace(4) constant [160 x i8] c"\01\00\00\00\00\00\00\00S*\88\9C\DC\06\F3E\81\BBi\EA\A3\AFN\F8\83 \87x2+\C5\B6\C3\8Aw\BDW\C7\A2\FC\C0\A5\9B\84t\DCHn9$\A3\13\D4]\92\0C}NSb9\D6;\FC\09\89v]\EAk\04\D1\82\FC\BEhM\E08\D3\E9s\A6\06s\AC#svP\F2{\17\BF\089\1F0\0B\BC\FF/\F1?>\DA\14\B4\16#^\DEn\13\96O\9E\FDl\DAZ\D4\BF<\CD~\8C\9E\F6\E2\CB\D7\8FuO\EA\D4%\A5\14\EFs\0Ez\10\BA\1A?b\BF\F6\D7W\D7\F6\F8\8D`\06\AC", align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0 = internal addrspace(3) global [24 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0 = internal addrspace(3) global [8 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0 = internal addrspace(3) global [8 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eTranspose.shared.0 = internal unnamed_addr addrspace(3) global [1088 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eEarlyReturn.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace.shared.0.0 = internal unnamed_addr addrspace(3) global i32 undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0 = internal addrspace(3) global [6 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1 = internal addrspace(3) global [6 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0 = internal addrspace(3) global [24 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0 = internal addrspace(3) global [8 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0 = internal addrspace(3) global [8 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eTranspose.shared.0 = internal unnamed_addr addrspace(3) global [1088 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eEarlyReturn.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace.shared.0.0 = internal unnamed_addr addrspace(3) global i32 undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0 = internal addrspace(3) global [6 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1 = internal addrspace(3) global [6 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
 @__kern_print = local_unnamed_addr addrspace(1) global i64 0, align 8
 @__kern_gridsync = addrspace(1) global i32 0, align 4
 @__kern_dynshared = external local_unnamed_addr addrspace(3) global [0 x i8], align 16
@@ -4701,9 +4701,9 @@ entry:
   br i1 %t3, label %b1, label %b2, !dbg !714
 
 b1:                                               ; preds = %entry
-  store i64 0, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, align 8, !dbg !715
+  store i64 0, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, align 16, !dbg !715
   store i64 0, ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, i32 0, i32 8), align 8, !dbg !716
-  store i64 -1, ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, i32 0, i32 16), align 8, !dbg !717
+  store i64 -1, ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, i32 0, i32 16), align 16, !dbg !717
   br label %b2, !dbg !717
 
 b2:                                               ; preds = %b1, %entry
@@ -4793,9 +4793,9 @@ b5:                                               ; preds = %b4
   %t64 = mul nsw i64 %t8, 3, !dbg !751
   %t65 = add nsw i64 %t64, 1, !dbg !752
   %t66 = add nsw i64 %t64, 2, !dbg !753
-  %.43 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, align 8, !dbg !754
+  %.43 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, align 16, !dbg !754
   %.44 = load i64, ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, i32 0, i32 8), align 8, !dbg !755
-  %.45 = load i64, ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, i32 0, i32 16), align 8, !dbg !756
+  %.45 = load i64, ptr addrspace(3) getelementptr inbounds ([24 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicBits.shared.0, i32 0, i32 16), align 16, !dbg !756
   %t74 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t64, !dbg !757
   store i64 %.43, ptr addrspace(1) %t74, align 8, !dbg !757
   %t75 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t65, !dbg !758
@@ -4817,7 +4817,7 @@ entry:
   br i1 %t3, label %b1, label %b2, !dbg !762
 
 b1:                                               ; preds = %entry
-  store i32 0, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0, align 4, !dbg !763
+  store i32 0, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0, align 16, !dbg !763
   store i32 5, ptr addrspace(3) getelementptr inbounds ([8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0, i32 0, i32 4), align 4, !dbg !764
   br label %b2, !dbg !764
 
@@ -4896,7 +4896,7 @@ cas.47:                                           ; preds = %cas.47, %cas.done.3
   br i1 %.55, label %cas.done.48, label %cas.47, !dbg !775
 
 cas.done.48:                                      ; preds = %cas.47
-  %.56 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0 monotonic, align 4, !dbg !776
+  %.56 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0 monotonic, align 16, !dbg !776
   br label %cas.57, !dbg !776
 
 cas.57:                                           ; preds = %cas.57, %cas.done.48
@@ -4932,7 +4932,7 @@ b5:                                               ; preds = %b4
   %t30 = shl nsw i64 %t7, 1, !dbg !780
   %t31 = add nsw i64 %t30, 2, !dbg !781
   %t32 = add nsw i64 %t30, 3, !dbg !782
-  %.76 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0, align 4, !dbg !783
+  %.76 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0, align 16, !dbg !783
   %.77 = load i32, ptr addrspace(3) getelementptr inbounds ([8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0, i32 0, i32 4), align 4, !dbg !784
   %t37 = getelementptr inbounds i32, ptr addrspace(1) %a2, i64 %t31, !dbg !785
   store i32 %.76, ptr addrspace(1) %t37, align 4, !dbg !785
@@ -4953,7 +4953,7 @@ entry:
   br i1 %t3, label %b1, label %b2, !dbg !789
 
 b1:                                               ; preds = %entry
-  store double 0x7FF8000000000001, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0, align 8, !dbg !790
+  store double 0x7FF8000000000001, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0, align 16, !dbg !790
   br label %b2, !dbg !790
 
 b2:                                               ; preds = %b1, %entry
@@ -5085,7 +5085,7 @@ cas.102:                                          ; preds = %cas.102, %cas.done.
 
 cas.done.103:                                     ; preds = %cas.102
   %.126 = load double, ptr addrspace(1) %t25, align 8, !dbg !804
-  %.127 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0 monotonic, align 8, !dbg !805
+  %.127 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0 monotonic, align 16, !dbg !805
   %.137 = bitcast double %.126 to i64
   %.143 = fcmp uno double %.126, 0.000000e+00
   br label %cas.128, !dbg !805
@@ -5126,7 +5126,7 @@ b4:                                               ; preds = %cas.done.129, %b2
 b5:                                               ; preds = %b4
   %t40 = add nsw i64 %t6, 2, !dbg !812
   %t43 = getelementptr inbounds double, ptr addrspace(1) %a9, i64 %t40, !dbg !813
-  %.152 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0, align 8, !dbg !814
+  %.152 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0, align 16, !dbg !814
   store double %.152, ptr addrspace(1) %t43, align 8, !dbg !813
   br label %b6, !dbg !813
 
@@ -5740,7 +5740,7 @@ b6.6:                                             ; preds = %b5.6, %b6.5
 
 b8:                                               ; preds = %b6.6
   %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t4, !dbg !982
-  %.16 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum.shared.0, align 8, !dbg !983
+  %.16 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eBlockSum.shared.0, align 16, !dbg !983
   store i64 %.16, ptr addrspace(1) %t31, align 8, !dbg !982
   br label %b9, !dbg !982
 
@@ -6449,7 +6449,7 @@ b2:                                               ; preds = %b1, %entry
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #5 !dbg !1095 {
 entry:
   %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1096
-  store i32 %.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace.shared.0.0, align 4, !dbg !1097
+  store i32 %.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace.shared.0.0, align 16, !dbg !1097
   fence syncscope("workgroup") release, !dbg !1098
   tail call void @llvm.amdgcn.s.barrier(), !dbg !1098
   fence syncscope("workgroup") acquire, !dbg !1098
@@ -6457,7 +6457,7 @@ entry:
   br i1 %t5, label %b1, label %b2, !dbg !1099
 
 b1:                                               ; preds = %entry
-  %.5 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace.shared.0.0, align 4, !dbg !1100
+  %.5 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSharedRace.shared.0.0, align 16, !dbg !1100
   store i32 %.5, ptr addrspace(1) %a0, align 4, !dbg !1101
   br label %b2, !dbg !1101
 
@@ -9332,9 +9332,9 @@ entry:
   br i1 %t4, label %b1, label %b2, !dbg !1868
 
 b1:                                               ; preds = %entry
-  store <2 x i16> <i16 0, i16 15360>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0, align 4, !dbg !1869
+  store <2 x i16> <i16 0, i16 15360>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0, align 16, !dbg !1869
   store i16 15360, ptr addrspace(3) getelementptr inbounds ([6 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0, i32 0, i32 4), align 4, !dbg !1870
-  store <2 x i16> <i16 0, i16 16256>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1, align 4, !dbg !1871
+  store <2 x i16> <i16 0, i16 16256>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1, align 16, !dbg !1871
   store i16 16256, ptr addrspace(3) getelementptr inbounds ([6 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1, i32 0, i32 4), align 4, !dbg !1872
   br label %b2, !dbg !1872
 
@@ -9350,7 +9350,7 @@ b2:                                               ; preds = %b1, %entry
   %t16 = sitofp i64 %t15 to float, !dbg !1875
   %t17 = fmul float %t16, 5.000000e-01, !dbg !1876
   %.9 = fptrunc float %t17 to half, !dbg !1877
-  %.11 = load atomic i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0 monotonic, align 4, !dbg !1878
+  %.11 = load atomic i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0 monotonic, align 16, !dbg !1878
   br label %cas.12, !dbg !1878
 
 cas.12:                                           ; preds = %cas.12, %b2
@@ -9374,7 +9374,7 @@ cas.done.13:                                      ; preds = %cas.12
   %.29 = lshr i32 %.28, 16, !dbg !1879
   %.31 = or i32 %.25, 64, !dbg !1879
   %.32 = select i1 %.24, i32 %.31, i32 %.29, !dbg !1879
-  %.34 = load atomic i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1 monotonic, align 4, !dbg !1880
+  %.34 = load atomic i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1 monotonic, align 16, !dbg !1880
   %.43 = shl nuw i32 %.32, 16
   %.44 = bitcast i32 %.43 to float
   br label %cas.35, !dbg !1880
@@ -9541,9 +9541,9 @@ b7:                                               ; preds = %b6
   %t56 = or i64 %t55, 3, !dbg !1903
   %t64 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t55, !dbg !1904
   %t65 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t56, !dbg !1905
-  %0 = load <2 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0, align 4, !dbg !1906
+  %0 = load <2 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0, align 16, !dbg !1906
   store <2 x i16> %0, ptr addrspace(1) %t64, align 2, !dbg !1904
-  %1 = load <2 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1, align 4, !dbg !1907
+  %1 = load <2 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1, align 16, !dbg !1907
   store <2 x i16> %1, ptr addrspace(1) %t65, align 2, !dbg !1905
   %t58.2 = or i64 %t55, 2, !dbg !1908
   %t59.2 = or i64 %t55, 5, !dbg !1909
@@ -43660,7 +43660,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %t66 = phi { float, float } [ zeroinitializer, %entry ], [ %t53.le, %b8.loopexit ]
   %t67 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4020
   %.37 = extractvalue { float, float } %t66, 0, !dbg !4020
-  store float %.37, ptr addrspace(3) %t67, align 4, !dbg !4020
+  store float %.37, ptr addrspace(3) %t67, align 8, !dbg !4020
   %.38 = extractvalue { float, float } %t66, 1, !dbg !4020
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 4, !dbg !4020
   store float %.38, ptr addrspace(3) %.39, align 4, !dbg !4020
@@ -43682,7 +43682,7 @@ b9:                                               ; preds = %b8
 
 b10:                                              ; preds = %b9
   %t71 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t70, !dbg !4020
-  %.41 = load float, ptr addrspace(3) %t71, align 4, !dbg !4020
+  %.41 = load float, ptr addrspace(3) %t71, align 8, !dbg !4020
   %.42 = insertvalue { float, float } poison, float %.41, 0, !dbg !4020
   %.43 = getelementptr inbounds i8, ptr addrspace(3) %t71, i32 4, !dbg !4020
   %.44 = load float, ptr addrspace(3) %.43, align 4, !dbg !4020
@@ -43698,7 +43698,7 @@ b13:                                              ; preds = %b10, %b9
   %t84 = phi { float, float } [ %t83, %b10 ], [ %t66, %b9 ]
   %t85 = phi i1 [ true, %b10 ], [ %t14, %b9 ]
   %.48 = extractvalue { float, float } %t84, 0, !dbg !4020
-  store float %.48, ptr addrspace(3) %t67, align 4, !dbg !4020
+  store float %.48, ptr addrspace(3) %t67, align 8, !dbg !4020
   %.49 = extractvalue { float, float } %t84, 1, !dbg !4020
   store float %.49, ptr addrspace(3) %.39, align 4, !dbg !4020
   %.51 = zext i1 %t85 to i8, !dbg !4020
@@ -43723,7 +43723,7 @@ b15:                                              ; preds = %b14
 
 b16:                                              ; preds = %b15
   %t90 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t89, !dbg !4020
-  %.52 = load float, ptr addrspace(3) %t90, align 4, !dbg !4020
+  %.52 = load float, ptr addrspace(3) %t90, align 8, !dbg !4020
   %.53 = insertvalue { float, float } poison, float %.52, 0, !dbg !4020
   %.54 = getelementptr inbounds i8, ptr addrspace(3) %t90, i32 4, !dbg !4020
   %.55 = load float, ptr addrspace(3) %.54, align 4, !dbg !4020
@@ -43741,7 +43741,7 @@ b19:                                              ; preds = %b16, %b15
   %t103 = phi { float, float } [ %t102, %b16 ], [ %t86, %b15 ]
   %t104 = phi i1 [ true, %b16 ], [ %t87, %b15 ]
   %.59 = extractvalue { float, float } %t103, 0, !dbg !4020
-  store float %.59, ptr addrspace(3) %t67, align 4, !dbg !4020
+  store float %.59, ptr addrspace(3) %t67, align 8, !dbg !4020
   %.60 = extractvalue { float, float } %t103, 1, !dbg !4020
   store float %.60, ptr addrspace(3) %.39, align 4, !dbg !4020
   %.62 = zext i1 %t104 to i8, !dbg !4020
@@ -43766,7 +43766,7 @@ b21:                                              ; preds = %b20
 
 b22:                                              ; preds = %b21
   %t109 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t108, !dbg !4020
-  %.63 = load float, ptr addrspace(3) %t109, align 4, !dbg !4020
+  %.63 = load float, ptr addrspace(3) %t109, align 8, !dbg !4020
   %.64 = insertvalue { float, float } poison, float %.63, 0, !dbg !4020
   %.65 = getelementptr inbounds i8, ptr addrspace(3) %t109, i32 4, !dbg !4020
   %.66 = load float, ptr addrspace(3) %.65, align 4, !dbg !4020
@@ -44057,7 +44057,7 @@ b5:                                               ; preds = %b5.loopexit, %entry
   %t24 = phi { float, float } [ zeroinitializer, %entry ], [ %t11.le, %b5.loopexit ]
   %t25 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !4024
   %.13 = extractvalue { float, float } %t24, 0, !dbg !4024
-  store float %.13, ptr addrspace(3) %t25, align 4, !dbg !4024
+  store float %.13, ptr addrspace(3) %t25, align 8, !dbg !4024
   %.14 = extractvalue { float, float } %t24, 1, !dbg !4024
   %.15 = getelementptr inbounds i8, ptr addrspace(3) %t25, i32 4, !dbg !4024
   store float %.14, ptr addrspace(3) %.15, align 4, !dbg !4024
@@ -44079,7 +44079,7 @@ b6:                                               ; preds = %b5
 
 b7:                                               ; preds = %b6
   %t29 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t28, !dbg !4024
-  %.17 = load float, ptr addrspace(3) %t29, align 4, !dbg !4024
+  %.17 = load float, ptr addrspace(3) %t29, align 8, !dbg !4024
   %.18 = insertvalue { float, float } poison, float %.17, 0, !dbg !4024
   %.19 = getelementptr inbounds i8, ptr addrspace(3) %t29, i32 4, !dbg !4024
   %.20 = load float, ptr addrspace(3) %.19, align 4, !dbg !4024
@@ -44095,7 +44095,7 @@ b10:                                              ; preds = %b7, %b6
   %t42 = phi { float, float } [ %t41, %b7 ], [ %t24, %b6 ]
   %t43 = phi i1 [ true, %b7 ], [ %t6, %b6 ]
   %.24 = extractvalue { float, float } %t42, 0, !dbg !4024
-  store float %.24, ptr addrspace(3) %t25, align 4, !dbg !4024
+  store float %.24, ptr addrspace(3) %t25, align 8, !dbg !4024
   %.25 = extractvalue { float, float } %t42, 1, !dbg !4024
   store float %.25, ptr addrspace(3) %.15, align 4, !dbg !4024
   %.27 = zext i1 %t43 to i8, !dbg !4024
@@ -44120,7 +44120,7 @@ b12:                                              ; preds = %b11
 
 b13:                                              ; preds = %b12
   %t48 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t47, !dbg !4024
-  %.28 = load float, ptr addrspace(3) %t48, align 4, !dbg !4024
+  %.28 = load float, ptr addrspace(3) %t48, align 8, !dbg !4024
   %.29 = insertvalue { float, float } poison, float %.28, 0, !dbg !4024
   %.30 = getelementptr inbounds i8, ptr addrspace(3) %t48, i32 4, !dbg !4024
   %.31 = load float, ptr addrspace(3) %.30, align 4, !dbg !4024
@@ -44138,7 +44138,7 @@ b16:                                              ; preds = %b13, %b12
   %t61 = phi { float, float } [ %t60, %b13 ], [ %t44, %b12 ]
   %t62 = phi i1 [ true, %b13 ], [ %t45, %b12 ]
   %.35 = extractvalue { float, float } %t61, 0, !dbg !4024
-  store float %.35, ptr addrspace(3) %t25, align 4, !dbg !4024
+  store float %.35, ptr addrspace(3) %t25, align 8, !dbg !4024
   %.36 = extractvalue { float, float } %t61, 1, !dbg !4024
   store float %.36, ptr addrspace(3) %.15, align 4, !dbg !4024
   %.38 = zext i1 %t62 to i8, !dbg !4024
@@ -44163,7 +44163,7 @@ b18:                                              ; preds = %b17
 
 b19:                                              ; preds = %b18
   %t67 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t66, !dbg !4024
-  %.39 = load float, ptr addrspace(3) %t67, align 4, !dbg !4024
+  %.39 = load float, ptr addrspace(3) %t67, align 8, !dbg !4024
   %.40 = insertvalue { float, float } poison, float %.39, 0, !dbg !4024
   %.41 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 4, !dbg !4024
   %.42 = load float, ptr addrspace(3) %.41, align 4, !dbg !4024
@@ -44807,7 +44807,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %t66 = phi { double, double } [ zeroinitializer, %entry ], [ %t53.le, %b8.loopexit ]
   %t67 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4034
   %.37 = extractvalue { double, double } %t66, 0, !dbg !4034
-  store double %.37, ptr addrspace(3) %t67, align 8, !dbg !4034
+  store double %.37, ptr addrspace(3) %t67, align 16, !dbg !4034
   %.38 = extractvalue { double, double } %t66, 1, !dbg !4034
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 8, !dbg !4034
   store double %.38, ptr addrspace(3) %.39, align 8, !dbg !4034
@@ -44823,7 +44823,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
 b9:                                               ; preds = %b8
   %t70 = add nsw i32 %.1, 128, !dbg !4034
   %t71 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t70, !dbg !4034
-  %.41 = load double, ptr addrspace(3) %t71, align 8, !dbg !4034
+  %.41 = load double, ptr addrspace(3) %t71, align 16, !dbg !4034
   %.42 = insertvalue { double, double } poison, double %.41, 0, !dbg !4034
   %.43 = getelementptr inbounds i8, ptr addrspace(3) %t71, i32 8, !dbg !4034
   %.44 = load double, ptr addrspace(3) %.43, align 8, !dbg !4034
@@ -44849,7 +44849,7 @@ b13:                                              ; preds = %b9, %b11
   %t84 = phi { double, double } [ %t66.mux, %b9 ], [ %t82, %b11 ]
   %t85 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   %.48 = extractvalue { double, double } %t84, 0, !dbg !4034
-  store double %.48, ptr addrspace(3) %t67, align 8, !dbg !4034
+  store double %.48, ptr addrspace(3) %t67, align 16, !dbg !4034
   %.49 = extractvalue { double, double } %t84, 1, !dbg !4034
   store double %.49, ptr addrspace(3) %.39, align 8, !dbg !4034
   %.51 = zext i1 %t85 to i8, !dbg !4034
@@ -44868,7 +44868,7 @@ b14:                                              ; preds = %b13, %b8
 b15:                                              ; preds = %b14
   %t89 = add nsw i32 %.1, 64, !dbg !4034
   %t90 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t89, !dbg !4034
-  %.52 = load double, ptr addrspace(3) %t90, align 8, !dbg !4034
+  %.52 = load double, ptr addrspace(3) %t90, align 16, !dbg !4034
   %.53 = insertvalue { double, double } poison, double %.52, 0, !dbg !4034
   %.54 = getelementptr inbounds i8, ptr addrspace(3) %t90, i32 8, !dbg !4034
   %.55 = load double, ptr addrspace(3) %.54, align 8, !dbg !4034
@@ -44896,7 +44896,7 @@ b19:                                              ; preds = %b15, %b17
   %t103 = phi { double, double } [ %t86.mux, %b15 ], [ %t101, %b17 ]
   %t104 = phi i1 [ %t87.mux, %b15 ], [ true, %b17 ]
   %.59 = extractvalue { double, double } %t103, 0, !dbg !4034
-  store double %.59, ptr addrspace(3) %t67, align 8, !dbg !4034
+  store double %.59, ptr addrspace(3) %t67, align 16, !dbg !4034
   %.60 = extractvalue { double, double } %t103, 1, !dbg !4034
   store double %.60, ptr addrspace(3) %.39, align 8, !dbg !4034
   %.62 = zext i1 %t104 to i8, !dbg !4034
@@ -44915,7 +44915,7 @@ b20:                                              ; preds = %b19, %b14
 b21:                                              ; preds = %b20
   %t108 = add nsw i32 %.1, 32, !dbg !4034
   %t109 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t108, !dbg !4034
-  %.63 = load double, ptr addrspace(3) %t109, align 8, !dbg !4034
+  %.63 = load double, ptr addrspace(3) %t109, align 16, !dbg !4034
   %.64 = insertvalue { double, double } poison, double %.63, 0, !dbg !4034
   %.65 = getelementptr inbounds i8, ptr addrspace(3) %t109, i32 8, !dbg !4034
   %.66 = load double, ptr addrspace(3) %.65, align 8, !dbg !4034
@@ -45306,7 +45306,7 @@ b5:                                               ; preds = %b5.loopexit, %entry
   %t24 = phi { double, double } [ zeroinitializer, %entry ], [ %t11.le, %b5.loopexit ]
   %t25 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !4038
   %.13 = extractvalue { double, double } %t24, 0, !dbg !4038
-  store double %.13, ptr addrspace(3) %t25, align 8, !dbg !4038
+  store double %.13, ptr addrspace(3) %t25, align 16, !dbg !4038
   %.14 = extractvalue { double, double } %t24, 1, !dbg !4038
   %.15 = getelementptr inbounds i8, ptr addrspace(3) %t25, i32 8, !dbg !4038
   store double %.14, ptr addrspace(3) %.15, align 8, !dbg !4038
@@ -45322,7 +45322,7 @@ b5:                                               ; preds = %b5.loopexit, %entry
 b6:                                               ; preds = %b5
   %t28 = add nsw i32 %.2, 128, !dbg !4038
   %t29 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t28, !dbg !4038
-  %.17 = load double, ptr addrspace(3) %t29, align 8, !dbg !4038
+  %.17 = load double, ptr addrspace(3) %t29, align 16, !dbg !4038
   %.18 = insertvalue { double, double } poison, double %.17, 0, !dbg !4038
   %.19 = getelementptr inbounds i8, ptr addrspace(3) %t29, i32 8, !dbg !4038
   %.20 = load double, ptr addrspace(3) %.19, align 8, !dbg !4038
@@ -45348,7 +45348,7 @@ b10:                                              ; preds = %b6, %b8
   %t42 = phi { double, double } [ %t24.mux, %b6 ], [ %t40, %b8 ]
   %t43 = phi i1 [ %t6.mux, %b6 ], [ true, %b8 ]
   %.24 = extractvalue { double, double } %t42, 0, !dbg !4038
-  store double %.24, ptr addrspace(3) %t25, align 8, !dbg !4038
+  store double %.24, ptr addrspace(3) %t25, align 16, !dbg !4038
   %.25 = extractvalue { double, double } %t42, 1, !dbg !4038
   store double %.25, ptr addrspace(3) %.15, align 8, !dbg !4038
   %.27 = zext i1 %t43 to i8, !dbg !4038
@@ -45367,7 +45367,7 @@ b11:                                              ; preds = %b10, %b5
 b12:                                              ; preds = %b11
   %t47 = add nsw i32 %.2, 64, !dbg !4038
   %t48 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t47, !dbg !4038
-  %.28 = load double, ptr addrspace(3) %t48, align 8, !dbg !4038
+  %.28 = load double, ptr addrspace(3) %t48, align 16, !dbg !4038
   %.29 = insertvalue { double, double } poison, double %.28, 0, !dbg !4038
   %.30 = getelementptr inbounds i8, ptr addrspace(3) %t48, i32 8, !dbg !4038
   %.31 = load double, ptr addrspace(3) %.30, align 8, !dbg !4038
@@ -45395,7 +45395,7 @@ b16:                                              ; preds = %b12, %b14
   %t61 = phi { double, double } [ %t44.mux, %b12 ], [ %t59, %b14 ]
   %t62 = phi i1 [ %t45.mux, %b12 ], [ true, %b14 ]
   %.35 = extractvalue { double, double } %t61, 0, !dbg !4038
-  store double %.35, ptr addrspace(3) %t25, align 8, !dbg !4038
+  store double %.35, ptr addrspace(3) %t25, align 16, !dbg !4038
   %.36 = extractvalue { double, double } %t61, 1, !dbg !4038
   store double %.36, ptr addrspace(3) %.15, align 8, !dbg !4038
   %.38 = zext i1 %t62 to i8, !dbg !4038
@@ -45414,7 +45414,7 @@ b17:                                              ; preds = %b16, %b11
 b18:                                              ; preds = %b17
   %t66 = add nsw i32 %.2, 32, !dbg !4038
   %t67 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t66, !dbg !4038
-  %.39 = load double, ptr addrspace(3) %t67, align 8, !dbg !4038
+  %.39 = load double, ptr addrspace(3) %t67, align 16, !dbg !4038
   %.40 = insertvalue { double, double } poison, double %.39, 0, !dbg !4038
   %.41 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 8, !dbg !4038
   %.42 = load double, ptr addrspace(3) %.41, align 8, !dbg !4038
@@ -46218,7 +46218,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %t96 = phi { float, float } [ zeroinitializer, %entry ], [ %t73.le, %b8.loopexit ]
   %t97 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4048
   %.37 = extractvalue { float, float } %t96, 0, !dbg !4048
-  store float %.37, ptr addrspace(3) %t97, align 4, !dbg !4048
+  store float %.37, ptr addrspace(3) %t97, align 8, !dbg !4048
   %.38 = extractvalue { float, float } %t96, 1, !dbg !4048
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t97, i32 4, !dbg !4048
   store float %.38, ptr addrspace(3) %.39, align 4, !dbg !4048
@@ -46234,7 +46234,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
 b9:                                               ; preds = %b8
   %t100 = add nsw i32 %.1, 128, !dbg !4048
   %t101 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t100, !dbg !4048
-  %.41 = load float, ptr addrspace(3) %t101, align 4, !dbg !4048
+  %.41 = load float, ptr addrspace(3) %t101, align 8, !dbg !4048
   %.42 = insertvalue { float, float } poison, float %.41, 0, !dbg !4048
   %.43 = getelementptr inbounds i8, ptr addrspace(3) %t101, i32 4, !dbg !4048
   %.44 = load float, ptr addrspace(3) %.43, align 4, !dbg !4048
@@ -46270,7 +46270,7 @@ b13:                                              ; preds = %b9, %b11
   %t124 = phi { float, float } [ %t96.mux, %b9 ], [ %t122, %b11 ]
   %t125 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   %.48 = extractvalue { float, float } %t124, 0, !dbg !4048
-  store float %.48, ptr addrspace(3) %t97, align 4, !dbg !4048
+  store float %.48, ptr addrspace(3) %t97, align 8, !dbg !4048
   %.49 = extractvalue { float, float } %t124, 1, !dbg !4048
   store float %.49, ptr addrspace(3) %.39, align 4, !dbg !4048
   %.51 = zext i1 %t125 to i8, !dbg !4048
@@ -46289,7 +46289,7 @@ b14:                                              ; preds = %b13, %b8
 b15:                                              ; preds = %b14
   %t129 = add nsw i32 %.1, 64, !dbg !4048
   %t130 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t129, !dbg !4048
-  %.52 = load float, ptr addrspace(3) %t130, align 4, !dbg !4048
+  %.52 = load float, ptr addrspace(3) %t130, align 8, !dbg !4048
   %.53 = insertvalue { float, float } poison, float %.52, 0, !dbg !4048
   %.54 = getelementptr inbounds i8, ptr addrspace(3) %t130, i32 4, !dbg !4048
   %.55 = load float, ptr addrspace(3) %.54, align 4, !dbg !4048
@@ -46327,7 +46327,7 @@ b19:                                              ; preds = %b15, %b17
   %t153 = phi { float, float } [ %t126.mux, %b15 ], [ %t151, %b17 ]
   %t154 = phi i1 [ %t127.mux, %b15 ], [ true, %b17 ]
   %.59 = extractvalue { float, float } %t153, 0, !dbg !4048
-  store float %.59, ptr addrspace(3) %t97, align 4, !dbg !4048
+  store float %.59, ptr addrspace(3) %t97, align 8, !dbg !4048
   %.60 = extractvalue { float, float } %t153, 1, !dbg !4048
   store float %.60, ptr addrspace(3) %.39, align 4, !dbg !4048
   %.62 = zext i1 %t154 to i8, !dbg !4048
@@ -46346,7 +46346,7 @@ b20:                                              ; preds = %b19, %b14
 b21:                                              ; preds = %b20
   %t158 = add nsw i32 %.1, 32, !dbg !4048
   %t159 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t158, !dbg !4048
-  %.63 = load float, ptr addrspace(3) %t159, align 4, !dbg !4048
+  %.63 = load float, ptr addrspace(3) %t159, align 8, !dbg !4048
   %.64 = insertvalue { float, float } poison, float %.63, 0, !dbg !4048
   %.65 = getelementptr inbounds i8, ptr addrspace(3) %t159, i32 4, !dbg !4048
   %.66 = load float, ptr addrspace(3) %.65, align 4, !dbg !4048
@@ -46727,7 +46727,7 @@ b5:                                               ; preds = %b5.loopexit, %entry
   %t34 = phi { float, float } [ zeroinitializer, %entry ], [ %t11.le, %b5.loopexit ]
   %t35 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !4052
   %.13 = extractvalue { float, float } %t34, 0, !dbg !4052
-  store float %.13, ptr addrspace(3) %t35, align 4, !dbg !4052
+  store float %.13, ptr addrspace(3) %t35, align 8, !dbg !4052
   %.14 = extractvalue { float, float } %t34, 1, !dbg !4052
   %.15 = getelementptr inbounds i8, ptr addrspace(3) %t35, i32 4, !dbg !4052
   store float %.14, ptr addrspace(3) %.15, align 4, !dbg !4052
@@ -46743,7 +46743,7 @@ b5:                                               ; preds = %b5.loopexit, %entry
 b6:                                               ; preds = %b5
   %t38 = add nsw i32 %.2, 128, !dbg !4052
   %t39 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t38, !dbg !4052
-  %.17 = load float, ptr addrspace(3) %t39, align 4, !dbg !4052
+  %.17 = load float, ptr addrspace(3) %t39, align 8, !dbg !4052
   %.18 = insertvalue { float, float } poison, float %.17, 0, !dbg !4052
   %.19 = getelementptr inbounds i8, ptr addrspace(3) %t39, i32 4, !dbg !4052
   %.20 = load float, ptr addrspace(3) %.19, align 4, !dbg !4052
@@ -46779,7 +46779,7 @@ b10:                                              ; preds = %b6, %b8
   %t62 = phi { float, float } [ %t34.mux, %b6 ], [ %t60, %b8 ]
   %t63 = phi i1 [ %t6.mux, %b6 ], [ true, %b8 ]
   %.24 = extractvalue { float, float } %t62, 0, !dbg !4052
-  store float %.24, ptr addrspace(3) %t35, align 4, !dbg !4052
+  store float %.24, ptr addrspace(3) %t35, align 8, !dbg !4052
   %.25 = extractvalue { float, float } %t62, 1, !dbg !4052
   store float %.25, ptr addrspace(3) %.15, align 4, !dbg !4052
   %.27 = zext i1 %t63 to i8, !dbg !4052
@@ -46798,7 +46798,7 @@ b11:                                              ; preds = %b10, %b5
 b12:                                              ; preds = %b11
   %t67 = add nsw i32 %.2, 64, !dbg !4052
   %t68 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t67, !dbg !4052
-  %.28 = load float, ptr addrspace(3) %t68, align 4, !dbg !4052
+  %.28 = load float, ptr addrspace(3) %t68, align 8, !dbg !4052
   %.29 = insertvalue { float, float } poison, float %.28, 0, !dbg !4052
   %.30 = getelementptr inbounds i8, ptr addrspace(3) %t68, i32 4, !dbg !4052
   %.31 = load float, ptr addrspace(3) %.30, align 4, !dbg !4052
@@ -46836,7 +46836,7 @@ b16:                                              ; preds = %b12, %b14
   %t91 = phi { float, float } [ %t64.mux, %b12 ], [ %t89, %b14 ]
   %t92 = phi i1 [ %t65.mux, %b12 ], [ true, %b14 ]
   %.35 = extractvalue { float, float } %t91, 0, !dbg !4052
-  store float %.35, ptr addrspace(3) %t35, align 4, !dbg !4052
+  store float %.35, ptr addrspace(3) %t35, align 8, !dbg !4052
   %.36 = extractvalue { float, float } %t91, 1, !dbg !4052
   store float %.36, ptr addrspace(3) %.15, align 4, !dbg !4052
   %.38 = zext i1 %t92 to i8, !dbg !4052
@@ -46855,7 +46855,7 @@ b17:                                              ; preds = %b16, %b11
 b18:                                              ; preds = %b17
   %t96 = add nsw i32 %.2, 32, !dbg !4052
   %t97 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t96, !dbg !4052
-  %.39 = load float, ptr addrspace(3) %t97, align 4, !dbg !4052
+  %.39 = load float, ptr addrspace(3) %t97, align 8, !dbg !4052
   %.40 = insertvalue { float, float } poison, float %.39, 0, !dbg !4052
   %.41 = getelementptr inbounds i8, ptr addrspace(3) %t97, i32 4, !dbg !4052
   %.42 = load float, ptr addrspace(3) %.41, align 4, !dbg !4052
@@ -47619,7 +47619,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %t78 = phi { double, double } [ zeroinitializer, %entry ], [ %t61.le, %b8.loopexit ]
   %t79 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4062
   %.37 = extractvalue { double, double } %t78, 0, !dbg !4062
-  store double %.37, ptr addrspace(3) %t79, align 8, !dbg !4062
+  store double %.37, ptr addrspace(3) %t79, align 16, !dbg !4062
   %.38 = extractvalue { double, double } %t78, 1, !dbg !4062
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t79, i32 8, !dbg !4062
   store double %.38, ptr addrspace(3) %.39, align 8, !dbg !4062
@@ -47635,7 +47635,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
 b9:                                               ; preds = %b8
   %t82 = add nsw i32 %.1, 128, !dbg !4062
   %t83 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t82, !dbg !4062
-  %.41 = load double, ptr addrspace(3) %t83, align 8, !dbg !4062
+  %.41 = load double, ptr addrspace(3) %t83, align 16, !dbg !4062
   %.42 = insertvalue { double, double } poison, double %.41, 0, !dbg !4062
   %.43 = getelementptr inbounds i8, ptr addrspace(3) %t83, i32 8, !dbg !4062
   %.44 = load double, ptr addrspace(3) %.43, align 8, !dbg !4062
@@ -47665,7 +47665,7 @@ b13:                                              ; preds = %b9, %b11
   %t100 = phi { double, double } [ %t78.mux, %b9 ], [ %t98, %b11 ]
   %t101 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   %.48 = extractvalue { double, double } %t100, 0, !dbg !4062
-  store double %.48, ptr addrspace(3) %t79, align 8, !dbg !4062
+  store double %.48, ptr addrspace(3) %t79, align 16, !dbg !4062
   %.49 = extractvalue { double, double } %t100, 1, !dbg !4062
   store double %.49, ptr addrspace(3) %.39, align 8, !dbg !4062
   %.51 = zext i1 %t101 to i8, !dbg !4062
@@ -47684,7 +47684,7 @@ b14:                                              ; preds = %b13, %b8
 b15:                                              ; preds = %b14
   %t105 = add nsw i32 %.1, 64, !dbg !4062
   %t106 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t105, !dbg !4062
-  %.52 = load double, ptr addrspace(3) %t106, align 8, !dbg !4062
+  %.52 = load double, ptr addrspace(3) %t106, align 16, !dbg !4062
   %.53 = insertvalue { double, double } poison, double %.52, 0, !dbg !4062
   %.54 = getelementptr inbounds i8, ptr addrspace(3) %t106, i32 8, !dbg !4062
   %.55 = load double, ptr addrspace(3) %.54, align 8, !dbg !4062
@@ -47716,7 +47716,7 @@ b19:                                              ; preds = %b15, %b17
   %t123 = phi { double, double } [ %t102.mux, %b15 ], [ %t121, %b17 ]
   %t124 = phi i1 [ %t103.mux, %b15 ], [ true, %b17 ]
   %.59 = extractvalue { double, double } %t123, 0, !dbg !4062
-  store double %.59, ptr addrspace(3) %t79, align 8, !dbg !4062
+  store double %.59, ptr addrspace(3) %t79, align 16, !dbg !4062
   %.60 = extractvalue { double, double } %t123, 1, !dbg !4062
   store double %.60, ptr addrspace(3) %.39, align 8, !dbg !4062
   %.62 = zext i1 %t124 to i8, !dbg !4062
@@ -47735,7 +47735,7 @@ b20:                                              ; preds = %b19, %b14
 b21:                                              ; preds = %b20
   %t128 = add nsw i32 %.1, 32, !dbg !4062
   %t129 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t128, !dbg !4062
-  %.63 = load double, ptr addrspace(3) %t129, align 8, !dbg !4062
+  %.63 = load double, ptr addrspace(3) %t129, align 16, !dbg !4062
   %.64 = insertvalue { double, double } poison, double %.63, 0, !dbg !4062
   %.65 = getelementptr inbounds i8, ptr addrspace(3) %t129, i32 8, !dbg !4062
   %.66 = load double, ptr addrspace(3) %.65, align 8, !dbg !4062
@@ -48154,7 +48154,7 @@ b5:                                               ; preds = %b5.loopexit, %entry
   %t28 = phi { double, double } [ zeroinitializer, %entry ], [ %t11.le, %b5.loopexit ]
   %t29 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !4066
   %.13 = extractvalue { double, double } %t28, 0, !dbg !4066
-  store double %.13, ptr addrspace(3) %t29, align 8, !dbg !4066
+  store double %.13, ptr addrspace(3) %t29, align 16, !dbg !4066
   %.14 = extractvalue { double, double } %t28, 1, !dbg !4066
   %.15 = getelementptr inbounds i8, ptr addrspace(3) %t29, i32 8, !dbg !4066
   store double %.14, ptr addrspace(3) %.15, align 8, !dbg !4066
@@ -48170,7 +48170,7 @@ b5:                                               ; preds = %b5.loopexit, %entry
 b6:                                               ; preds = %b5
   %t32 = add nsw i32 %.2, 128, !dbg !4066
   %t33 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t32, !dbg !4066
-  %.17 = load double, ptr addrspace(3) %t33, align 8, !dbg !4066
+  %.17 = load double, ptr addrspace(3) %t33, align 16, !dbg !4066
   %.18 = insertvalue { double, double } poison, double %.17, 0, !dbg !4066
   %.19 = getelementptr inbounds i8, ptr addrspace(3) %t33, i32 8, !dbg !4066
   %.20 = load double, ptr addrspace(3) %.19, align 8, !dbg !4066
@@ -48200,7 +48200,7 @@ b10:                                              ; preds = %b6, %b8
   %t50 = phi { double, double } [ %t28.mux, %b6 ], [ %t48, %b8 ]
   %t51 = phi i1 [ %t6.mux, %b6 ], [ true, %b8 ]
   %.24 = extractvalue { double, double } %t50, 0, !dbg !4066
-  store double %.24, ptr addrspace(3) %t29, align 8, !dbg !4066
+  store double %.24, ptr addrspace(3) %t29, align 16, !dbg !4066
   %.25 = extractvalue { double, double } %t50, 1, !dbg !4066
   store double %.25, ptr addrspace(3) %.15, align 8, !dbg !4066
   %.27 = zext i1 %t51 to i8, !dbg !4066
@@ -48219,7 +48219,7 @@ b11:                                              ; preds = %b10, %b5
 b12:                                              ; preds = %b11
   %t55 = add nsw i32 %.2, 64, !dbg !4066
   %t56 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t55, !dbg !4066
-  %.28 = load double, ptr addrspace(3) %t56, align 8, !dbg !4066
+  %.28 = load double, ptr addrspace(3) %t56, align 16, !dbg !4066
   %.29 = insertvalue { double, double } poison, double %.28, 0, !dbg !4066
   %.30 = getelementptr inbounds i8, ptr addrspace(3) %t56, i32 8, !dbg !4066
   %.31 = load double, ptr addrspace(3) %.30, align 8, !dbg !4066
@@ -48251,7 +48251,7 @@ b16:                                              ; preds = %b12, %b14
   %t73 = phi { double, double } [ %t52.mux, %b12 ], [ %t71, %b14 ]
   %t74 = phi i1 [ %t53.mux, %b12 ], [ true, %b14 ]
   %.35 = extractvalue { double, double } %t73, 0, !dbg !4066
-  store double %.35, ptr addrspace(3) %t29, align 8, !dbg !4066
+  store double %.35, ptr addrspace(3) %t29, align 16, !dbg !4066
   %.36 = extractvalue { double, double } %t73, 1, !dbg !4066
   store double %.36, ptr addrspace(3) %.15, align 8, !dbg !4066
   %.38 = zext i1 %t74 to i8, !dbg !4066
@@ -48270,7 +48270,7 @@ b17:                                              ; preds = %b16, %b11
 b18:                                              ; preds = %b17
   %t78 = add nsw i32 %.2, 32, !dbg !4066
   %t79 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t78, !dbg !4066
-  %.39 = load double, ptr addrspace(3) %t79, align 8, !dbg !4066
+  %.39 = load double, ptr addrspace(3) %t79, align 16, !dbg !4066
   %.40 = insertvalue { double, double } poison, double %.39, 0, !dbg !4066
   %.41 = getelementptr inbounds i8, ptr addrspace(3) %t79, i32 8, !dbg !4066
   %.42 = load double, ptr addrspace(3) %.41, align 8, !dbg !4066
@@ -53182,7 +53182,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %t66 = phi { float, float } [ zeroinitializer, %entry ], [ %t53.le, %b8.loopexit ]
   %t67 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4995
   %.37 = extractvalue { float, float } %t66, 0, !dbg !4995
-  store float %.37, ptr addrspace(3) %t67, align 4, !dbg !4995
+  store float %.37, ptr addrspace(3) %t67, align 8, !dbg !4995
   %.38 = extractvalue { float, float } %t66, 1, !dbg !4995
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 4, !dbg !4995
   store float %.38, ptr addrspace(3) %.39, align 4, !dbg !4995
@@ -53204,7 +53204,7 @@ b9:                                               ; preds = %b8
 
 b10:                                              ; preds = %b9
   %t71 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t70, !dbg !4995
-  %.41 = load float, ptr addrspace(3) %t71, align 4, !dbg !4995
+  %.41 = load float, ptr addrspace(3) %t71, align 8, !dbg !4995
   %.42 = insertvalue { float, float } poison, float %.41, 0, !dbg !4995
   %.43 = getelementptr inbounds i8, ptr addrspace(3) %t71, i32 4, !dbg !4995
   %.44 = load float, ptr addrspace(3) %.43, align 4, !dbg !4995
@@ -53220,7 +53220,7 @@ b13:                                              ; preds = %b10, %b9
   %t84 = phi { float, float } [ %t83, %b10 ], [ %t66, %b9 ]
   %t85 = phi i1 [ true, %b10 ], [ %t14, %b9 ]
   %.48 = extractvalue { float, float } %t84, 0, !dbg !4995
-  store float %.48, ptr addrspace(3) %t67, align 4, !dbg !4995
+  store float %.48, ptr addrspace(3) %t67, align 8, !dbg !4995
   %.49 = extractvalue { float, float } %t84, 1, !dbg !4995
   store float %.49, ptr addrspace(3) %.39, align 4, !dbg !4995
   %.51 = zext i1 %t85 to i8, !dbg !4995
@@ -53245,7 +53245,7 @@ b15:                                              ; preds = %b14
 
 b16:                                              ; preds = %b15
   %t90 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t89, !dbg !4995
-  %.52 = load float, ptr addrspace(3) %t90, align 4, !dbg !4995
+  %.52 = load float, ptr addrspace(3) %t90, align 8, !dbg !4995
   %.53 = insertvalue { float, float } poison, float %.52, 0, !dbg !4995
   %.54 = getelementptr inbounds i8, ptr addrspace(3) %t90, i32 4, !dbg !4995
   %.55 = load float, ptr addrspace(3) %.54, align 4, !dbg !4995
@@ -53263,7 +53263,7 @@ b19:                                              ; preds = %b16, %b15
   %t103 = phi { float, float } [ %t102, %b16 ], [ %t86, %b15 ]
   %t104 = phi i1 [ true, %b16 ], [ %t87, %b15 ]
   %.59 = extractvalue { float, float } %t103, 0, !dbg !4995
-  store float %.59, ptr addrspace(3) %t67, align 4, !dbg !4995
+  store float %.59, ptr addrspace(3) %t67, align 8, !dbg !4995
   %.60 = extractvalue { float, float } %t103, 1, !dbg !4995
   store float %.60, ptr addrspace(3) %.39, align 4, !dbg !4995
   %.62 = zext i1 %t104 to i8, !dbg !4995
@@ -53288,7 +53288,7 @@ b21:                                              ; preds = %b20
 
 b22:                                              ; preds = %b21
   %t109 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage1.shared.0, i32 %t108, !dbg !4995
-  %.63 = load float, ptr addrspace(3) %t109, align 4, !dbg !4995
+  %.63 = load float, ptr addrspace(3) %t109, align 8, !dbg !4995
   %.64 = insertvalue { float, float } poison, float %.63, 0, !dbg !4995
   %.65 = getelementptr inbounds i8, ptr addrspace(3) %t109, i32 4, !dbg !4995
   %.66 = load float, ptr addrspace(3) %.65, align 4, !dbg !4995
@@ -53579,7 +53579,7 @@ b5:                                               ; preds = %b5.loopexit, %entry
   %t24 = phi { float, float } [ zeroinitializer, %entry ], [ %t11.le, %b5.loopexit ]
   %t25 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !4999
   %.13 = extractvalue { float, float } %t24, 0, !dbg !4999
-  store float %.13, ptr addrspace(3) %t25, align 4, !dbg !4999
+  store float %.13, ptr addrspace(3) %t25, align 8, !dbg !4999
   %.14 = extractvalue { float, float } %t24, 1, !dbg !4999
   %.15 = getelementptr inbounds i8, ptr addrspace(3) %t25, i32 4, !dbg !4999
   store float %.14, ptr addrspace(3) %.15, align 4, !dbg !4999
@@ -53601,7 +53601,7 @@ b6:                                               ; preds = %b5
 
 b7:                                               ; preds = %b6
   %t29 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t28, !dbg !4999
-  %.17 = load float, ptr addrspace(3) %t29, align 4, !dbg !4999
+  %.17 = load float, ptr addrspace(3) %t29, align 8, !dbg !4999
   %.18 = insertvalue { float, float } poison, float %.17, 0, !dbg !4999
   %.19 = getelementptr inbounds i8, ptr addrspace(3) %t29, i32 4, !dbg !4999
   %.20 = load float, ptr addrspace(3) %.19, align 4, !dbg !4999
@@ -53617,7 +53617,7 @@ b10:                                              ; preds = %b7, %b6
   %t42 = phi { float, float } [ %t41, %b7 ], [ %t24, %b6 ]
   %t43 = phi i1 [ true, %b7 ], [ %t6, %b6 ]
   %.24 = extractvalue { float, float } %t42, 0, !dbg !4999
-  store float %.24, ptr addrspace(3) %t25, align 4, !dbg !4999
+  store float %.24, ptr addrspace(3) %t25, align 8, !dbg !4999
   %.25 = extractvalue { float, float } %t42, 1, !dbg !4999
   store float %.25, ptr addrspace(3) %.15, align 4, !dbg !4999
   %.27 = zext i1 %t43 to i8, !dbg !4999
@@ -53642,7 +53642,7 @@ b12:                                              ; preds = %b11
 
 b13:                                              ; preds = %b12
   %t48 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t47, !dbg !4999
-  %.28 = load float, ptr addrspace(3) %t48, align 4, !dbg !4999
+  %.28 = load float, ptr addrspace(3) %t48, align 8, !dbg !4999
   %.29 = insertvalue { float, float } poison, float %.28, 0, !dbg !4999
   %.30 = getelementptr inbounds i8, ptr addrspace(3) %t48, i32 4, !dbg !4999
   %.31 = load float, ptr addrspace(3) %.30, align 4, !dbg !4999
@@ -53660,7 +53660,7 @@ b16:                                              ; preds = %b13, %b12
   %t61 = phi { float, float } [ %t60, %b13 ], [ %t44, %b12 ]
   %t62 = phi i1 [ true, %b13 ], [ %t45, %b12 ]
   %.35 = extractvalue { float, float } %t61, 0, !dbg !4999
-  store float %.35, ptr addrspace(3) %t25, align 4, !dbg !4999
+  store float %.35, ptr addrspace(3) %t25, align 8, !dbg !4999
   %.36 = extractvalue { float, float } %t61, 1, !dbg !4999
   store float %.36, ptr addrspace(3) %.15, align 4, !dbg !4999
   %.38 = zext i1 %t62 to i8, !dbg !4999
@@ -53685,7 +53685,7 @@ b18:                                              ; preds = %b17
 
 b19:                                              ; preds = %b18
   %t67 = getelementptr inbounds [8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2.shared.0, i32 %t66, !dbg !4999
-  %.39 = load float, ptr addrspace(3) %t67, align 4, !dbg !4999
+  %.39 = load float, ptr addrspace(3) %t67, align 8, !dbg !4999
   %.40 = insertvalue { float, float } poison, float %.39, 0, !dbg !4999
   %.41 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 4, !dbg !4999
   %.42 = load float, ptr addrspace(3) %.41, align 4, !dbg !4999
@@ -54044,7 +54044,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
   %t66 = phi { double, double } [ zeroinitializer, %entry ], [ %t53.le, %b8.loopexit ]
   %t67 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !5003
   %.37 = extractvalue { double, double } %t66, 0, !dbg !5003
-  store double %.37, ptr addrspace(3) %t67, align 8, !dbg !5003
+  store double %.37, ptr addrspace(3) %t67, align 16, !dbg !5003
   %.38 = extractvalue { double, double } %t66, 1, !dbg !5003
   %.39 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 8, !dbg !5003
   store double %.38, ptr addrspace(3) %.39, align 8, !dbg !5003
@@ -54060,7 +54060,7 @@ b8:                                               ; preds = %b8.loopexit, %entry
 b9:                                               ; preds = %b8
   %t70 = add nsw i32 %.1, 128, !dbg !5003
   %t71 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t70, !dbg !5003
-  %.41 = load double, ptr addrspace(3) %t71, align 8, !dbg !5003
+  %.41 = load double, ptr addrspace(3) %t71, align 16, !dbg !5003
   %.42 = insertvalue { double, double } poison, double %.41, 0, !dbg !5003
   %.43 = getelementptr inbounds i8, ptr addrspace(3) %t71, i32 8, !dbg !5003
   %.44 = load double, ptr addrspace(3) %.43, align 8, !dbg !5003
@@ -54086,7 +54086,7 @@ b13:                                              ; preds = %b9, %b11
   %t84 = phi { double, double } [ %t66.mux, %b9 ], [ %t82, %b11 ]
   %t85 = phi i1 [ %t14.mux, %b9 ], [ true, %b11 ]
   %.48 = extractvalue { double, double } %t84, 0, !dbg !5003
-  store double %.48, ptr addrspace(3) %t67, align 8, !dbg !5003
+  store double %.48, ptr addrspace(3) %t67, align 16, !dbg !5003
   %.49 = extractvalue { double, double } %t84, 1, !dbg !5003
   store double %.49, ptr addrspace(3) %.39, align 8, !dbg !5003
   %.51 = zext i1 %t85 to i8, !dbg !5003
@@ -54105,7 +54105,7 @@ b14:                                              ; preds = %b13, %b8
 b15:                                              ; preds = %b14
   %t89 = add nsw i32 %.1, 64, !dbg !5003
   %t90 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t89, !dbg !5003
-  %.52 = load double, ptr addrspace(3) %t90, align 8, !dbg !5003
+  %.52 = load double, ptr addrspace(3) %t90, align 16, !dbg !5003
   %.53 = insertvalue { double, double } poison, double %.52, 0, !dbg !5003
   %.54 = getelementptr inbounds i8, ptr addrspace(3) %t90, i32 8, !dbg !5003
   %.55 = load double, ptr addrspace(3) %.54, align 8, !dbg !5003
@@ -54133,7 +54133,7 @@ b19:                                              ; preds = %b15, %b17
   %t103 = phi { double, double } [ %t86.mux, %b15 ], [ %t101, %b17 ]
   %t104 = phi i1 [ %t87.mux, %b15 ], [ true, %b17 ]
   %.59 = extractvalue { double, double } %t103, 0, !dbg !5003
-  store double %.59, ptr addrspace(3) %t67, align 8, !dbg !5003
+  store double %.59, ptr addrspace(3) %t67, align 16, !dbg !5003
   %.60 = extractvalue { double, double } %t103, 1, !dbg !5003
   store double %.60, ptr addrspace(3) %.39, align 8, !dbg !5003
   %.62 = zext i1 %t104 to i8, !dbg !5003
@@ -54152,7 +54152,7 @@ b20:                                              ; preds = %b19, %b14
 b21:                                              ; preds = %b20
   %t108 = add nsw i32 %.1, 32, !dbg !5003
   %t109 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage1.shared.0, i32 %t108, !dbg !5003
-  %.63 = load double, ptr addrspace(3) %t109, align 8, !dbg !5003
+  %.63 = load double, ptr addrspace(3) %t109, align 16, !dbg !5003
   %.64 = insertvalue { double, double } poison, double %.63, 0, !dbg !5003
   %.65 = getelementptr inbounds i8, ptr addrspace(3) %t109, i32 8, !dbg !5003
   %.66 = load double, ptr addrspace(3) %.65, align 8, !dbg !5003
@@ -54543,7 +54543,7 @@ b5:                                               ; preds = %b5.loopexit, %entry
   %t24 = phi { double, double } [ zeroinitializer, %entry ], [ %t11.le, %b5.loopexit ]
   %t25 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !5007
   %.13 = extractvalue { double, double } %t24, 0, !dbg !5007
-  store double %.13, ptr addrspace(3) %t25, align 8, !dbg !5007
+  store double %.13, ptr addrspace(3) %t25, align 16, !dbg !5007
   %.14 = extractvalue { double, double } %t24, 1, !dbg !5007
   %.15 = getelementptr inbounds i8, ptr addrspace(3) %t25, i32 8, !dbg !5007
   store double %.14, ptr addrspace(3) %.15, align 8, !dbg !5007
@@ -54559,7 +54559,7 @@ b5:                                               ; preds = %b5.loopexit, %entry
 b6:                                               ; preds = %b5
   %t28 = add nsw i32 %.2, 128, !dbg !5007
   %t29 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t28, !dbg !5007
-  %.17 = load double, ptr addrspace(3) %t29, align 8, !dbg !5007
+  %.17 = load double, ptr addrspace(3) %t29, align 16, !dbg !5007
   %.18 = insertvalue { double, double } poison, double %.17, 0, !dbg !5007
   %.19 = getelementptr inbounds i8, ptr addrspace(3) %t29, i32 8, !dbg !5007
   %.20 = load double, ptr addrspace(3) %.19, align 8, !dbg !5007
@@ -54585,7 +54585,7 @@ b10:                                              ; preds = %b6, %b8
   %t42 = phi { double, double } [ %t24.mux, %b6 ], [ %t40, %b8 ]
   %t43 = phi i1 [ %t6.mux, %b6 ], [ true, %b8 ]
   %.24 = extractvalue { double, double } %t42, 0, !dbg !5007
-  store double %.24, ptr addrspace(3) %t25, align 8, !dbg !5007
+  store double %.24, ptr addrspace(3) %t25, align 16, !dbg !5007
   %.25 = extractvalue { double, double } %t42, 1, !dbg !5007
   store double %.25, ptr addrspace(3) %.15, align 8, !dbg !5007
   %.27 = zext i1 %t43 to i8, !dbg !5007
@@ -54604,7 +54604,7 @@ b11:                                              ; preds = %b10, %b5
 b12:                                              ; preds = %b11
   %t47 = add nsw i32 %.2, 64, !dbg !5007
   %t48 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t47, !dbg !5007
-  %.28 = load double, ptr addrspace(3) %t48, align 8, !dbg !5007
+  %.28 = load double, ptr addrspace(3) %t48, align 16, !dbg !5007
   %.29 = insertvalue { double, double } poison, double %.28, 0, !dbg !5007
   %.30 = getelementptr inbounds i8, ptr addrspace(3) %t48, i32 8, !dbg !5007
   %.31 = load double, ptr addrspace(3) %.30, align 8, !dbg !5007
@@ -54632,7 +54632,7 @@ b16:                                              ; preds = %b12, %b14
   %t61 = phi { double, double } [ %t44.mux, %b12 ], [ %t59, %b14 ]
   %t62 = phi i1 [ %t45.mux, %b12 ], [ true, %b14 ]
   %.35 = extractvalue { double, double } %t61, 0, !dbg !5007
-  store double %.35, ptr addrspace(3) %t25, align 8, !dbg !5007
+  store double %.35, ptr addrspace(3) %t25, align 16, !dbg !5007
   %.36 = extractvalue { double, double } %t61, 1, !dbg !5007
   store double %.36, ptr addrspace(3) %.15, align 8, !dbg !5007
   %.38 = zext i1 %t62 to i8, !dbg !5007
@@ -54651,7 +54651,7 @@ b17:                                              ; preds = %b16, %b11
 b18:                                              ; preds = %b17
   %t66 = add nsw i32 %.2, 32, !dbg !5007
   %t67 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2.shared.0, i32 %t66, !dbg !5007
-  %.39 = load double, ptr addrspace(3) %t67, align 8, !dbg !5007
+  %.39 = load double, ptr addrspace(3) %t67, align 16, !dbg !5007
   %.40 = insertvalue { double, double } poison, double %.39, 0, !dbg !5007
   %.41 = getelementptr inbounds i8, ptr addrspace(3) %t67, i32 8, !dbg !5007
   %.42 = load double, ptr addrspace(3) %.41, align 8, !dbg !5007

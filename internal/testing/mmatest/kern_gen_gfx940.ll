@@ -2,21 +2,21 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0 = internal addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0 = internal addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.1 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1 = internal addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1 = internal addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.1 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.0 = internal addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eFloat16_5d.shared.1 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.0 = internal addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bkern_2eBFloat16_5d.shared.1 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowShared_5bfloat32_5d.shared.1 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eFloat16_5d.shared.1 = internal addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bkern_2eBFloat16_5d.shared.1 = internal addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColShared_5bfloat32_5d.shared.1 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
 
 ; Function Attrs: argmemonly nofree nounwind
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eEpilogue_5bkern_2eFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i16 %a13, float %a14, float %a15) local_unnamed_addr #0 !dbg !4 {
@@ -3286,7 +3286,7 @@ b5:                                               ; preds = %b4, %b3.preheader
   fence syncscope("workgroup") release, !dbg !368
   tail call void @llvm.amdgcn.s.barrier(), !dbg !368
   fence syncscope("workgroup") acquire, !dbg !368
-  %.4811 = load <4 x half>, ptr addrspace(3) %.41, align 4, !dbg !356
+  %.4811 = load <4 x half>, ptr addrspace(3) %.41, align 8, !dbg !356
   %t51 = add i64 %t3210, %t29, !dbg !369
   %t52 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t51, !dbg !370
   %.83 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.82, !dbg !370
@@ -3465,7 +3465,7 @@ b5:                                               ; preds = %b4, %b3.preheader
   fence syncscope("workgroup") release, !dbg !405
   tail call void @llvm.amdgcn.s.barrier(), !dbg !405
   fence syncscope("workgroup") acquire, !dbg !405
-  %.4811 = load <4 x i16>, ptr addrspace(3) %.41, align 4, !dbg !393
+  %.4811 = load <4 x i16>, ptr addrspace(3) %.41, align 8, !dbg !393
   %t51 = add i64 %t3210, %t29, !dbg !406
   %t52 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t51, !dbg !407
   %.83 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.82, !dbg !407
@@ -3646,7 +3646,7 @@ b5:                                               ; preds = %b4, %b3.preheader
   fence syncscope("workgroup") release, !dbg !442
   tail call void @llvm.amdgcn.s.barrier(), !dbg !442
   fence syncscope("workgroup") acquire, !dbg !442
-  %6 = load <2 x i32>, ptr addrspace(3) %.41, align 4, !dbg !430
+  %6 = load <2 x i32>, ptr addrspace(3) %.41, align 8, !dbg !430
   %7 = and <2 x i32> %6, <i32 2147483647, i32 2147483647>, !dbg !430
   %8 = add <2 x i32> %6, <i32 4096, i32 4096>, !dbg !430
   %9 = and <2 x i32> %8, <i32 -8192, i32 -8192>, !dbg !430
@@ -3675,7 +3675,7 @@ b5:                                               ; preds = %b4, %b3.preheader
   %.109 = bitcast <2 x i32> %13 to <2 x float>, !dbg !445
   %.115 = bitcast <2 x i32> %21 to <2 x float>, !dbg !445
   %.116 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.109, <2 x float> %.115, <4 x float> %.103, i32 0, i32 0, i32 0), !dbg !445
-  %22 = load <2 x i32>, ptr addrspace(3) %.134, align 4, !dbg !430
+  %22 = load <2 x i32>, ptr addrspace(3) %.134, align 8, !dbg !430
   %23 = and <2 x i32> %22, <i32 2147483647, i32 2147483647>, !dbg !430
   %24 = add <2 x i32> %22, <i32 4096, i32 4096>, !dbg !430
   %25 = and <2 x i32> %24, <i32 -8192, i32 -8192>, !dbg !430

@@ -3,45 +3,45 @@ target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:3
 target triple = "amdgcn-amd-amdhsa"
 
 @math.mPi4 = internal unnamed_addr addrspace(4) constant [160 x i8] c"\01\00\00\00\00\00\00\00S*\88\9C\DC\06\F3E\81\BBi\EA\A3\AFN\F8\83 \87x2+\C5\B6\C3\8Aw\BDW\C7\A2\FC\C0\A5\9B\84t\DCHn9$\A3\13\D4]\92\0C}NSb9\D6;\FC\09\89v]\EAk\04\D1\82\FC\BEhM\E08\D3\E9s\A6\06s\AC#svP\F2{\17\BF\089\1F0\0B\BC\FF/\F1?>\DA\14\B4\16#^\DEn\13\96O\9E\FDl\DAZ\D4\BF<\CD~\8C\9E\F6\E2\CB\D7\8FuO\EA\D4%\A5\14\EFs\0Ez\10\BA\1A?b\BF\F6\D7W\D7\F6\F8\8D`\06\AC", align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedS_5bint32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedS_5bint64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedS_5bfloat32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedS_5bfloat64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedU_5buint32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedU_5buint64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedS_5bint32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedS_5bint64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedS_5bfloat32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedS_5bfloat64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedU_5buint32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedU_5buint64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic3Global_5bint32_5d.shared.0 = internal addrspace(3) global [96 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic3Global_5bint64_5d.shared.0 = internal addrspace(3) global [192 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic3Global_5bfloat32_5d.shared.0 = internal addrspace(3) global [96 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic3Global_5bfloat64_5d.shared.0 = internal addrspace(3) global [192 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint32_5d.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint32_5d.shared.1 = internal addrspace(3) global [4 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint64_5d.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint64_5d.shared.1 = internal addrspace(3) global [8 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 = internal addrspace(3) global [4 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 = internal addrspace(3) global [8 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicNarrow_5bint8_5d.shared.0 = internal addrspace(3) global [64 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicNarrow_5buint8_5d.shared.0 = internal addrspace(3) global [64 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicNarrow_5bint16_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicNarrow_5buint16_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0 = internal unnamed_addr addrspace(3) global [400 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D.shared.0 = internal unnamed_addr addrspace(3) global [800 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0 = internal unnamed_addr addrspace(3) global [16 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0 = internal unnamed_addr addrspace(3) global [32 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [32 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0 = internal unnamed_addr addrspace(3) global [448 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0 = internal unnamed_addr addrspace(3) global [16 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedS_5bint32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedS_5bint64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedS_5bfloat32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedS_5bfloat64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedU_5buint32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedU_5buint64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedS_5bint32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedS_5bint64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedS_5bfloat32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedS_5bfloat64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedU_5buint32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedU_5buint64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic3Global_5bint32_5d.shared.0 = internal addrspace(3) global [96 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic3Global_5bint64_5d.shared.0 = internal addrspace(3) global [192 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic3Global_5bfloat32_5d.shared.0 = internal addrspace(3) global [96 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic3Global_5bfloat64_5d.shared.0 = internal addrspace(3) global [192 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint32_5d.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint32_5d.shared.1 = internal addrspace(3) global [4 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint64_5d.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint64_5d.shared.1 = internal addrspace(3) global [8 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 = internal addrspace(3) global [4 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 = internal addrspace(3) global [8 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicNarrow_5bint8_5d.shared.0 = internal addrspace(3) global [64 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicNarrow_5buint8_5d.shared.0 = internal addrspace(3) global [64 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicNarrow_5bint16_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicNarrow_5buint16_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0 = internal unnamed_addr addrspace(3) global [400 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D.shared.0 = internal unnamed_addr addrspace(3) global [800 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0 = internal unnamed_addr addrspace(3) global [16 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0 = internal unnamed_addr addrspace(3) global [32 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [32 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0 = internal unnamed_addr addrspace(3) global [448 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0 = internal unnamed_addr addrspace(3) global [16 x i8] undef, align 16
 @__kern_dynshared = external local_unnamed_addr addrspace(3) global [0 x i8], align 16
 
 ; Function Attrs: mustprogress nounwind willreturn
@@ -3282,7 +3282,7 @@ entry:
 
 b1:                                               ; preds = %entry
   %.9 = load i32, ptr addrspace(1) %a0, align 4, !dbg !779, !amdgpu.noclobber !6
-  store i32 %.9, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint32_5d.shared.1, align 4, !dbg !780
+  store i32 %.9, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint32_5d.shared.1, align 16, !dbg !780
   br label %b2, !dbg !780
 
 b2:                                               ; preds = %b1, %entry
@@ -3324,7 +3324,7 @@ b13:                                              ; preds = %b2
   br label %b15, !dbg !795
 
 b14:                                              ; preds = %b2
-  store atomic i32 %.10, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint32_5d.shared.1 syncscope("workgroup") monotonic, align 4
+  store atomic i32 %.10, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint32_5d.shared.1 syncscope("workgroup") monotonic, align 16
   br label %b15, !dbg !796
 
 b15:                                              ; preds = %b14, %b13, %b11, %b9, %b7, %b5, %b3
@@ -3334,7 +3334,7 @@ b15:                                              ; preds = %b14, %b13, %b11, %b
   br i1 %t8, label %b16, label %b17, !dbg !798
 
 b16:                                              ; preds = %b15
-  %.11 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint32_5d.shared.1, align 4, !dbg !799
+  %.11 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint32_5d.shared.1, align 16, !dbg !799
   store i32 %.11, ptr addrspace(1) %a0, align 4, !dbg !800
   br label %b17, !dbg !800
 
@@ -3356,7 +3356,7 @@ entry:
 
 b1:                                               ; preds = %entry
   %.9 = load i64, ptr addrspace(1) %a0, align 8, !dbg !806, !amdgpu.noclobber !6
-  store i64 %.9, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint64_5d.shared.1, align 8, !dbg !807
+  store i64 %.9, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint64_5d.shared.1, align 16, !dbg !807
   br label %b2, !dbg !807
 
 b2:                                               ; preds = %b1, %entry
@@ -3398,7 +3398,7 @@ b13:                                              ; preds = %b2
   br label %b15, !dbg !822
 
 b14:                                              ; preds = %b2
-  store atomic i64 %.10, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint64_5d.shared.1 syncscope("workgroup") monotonic, align 8
+  store atomic i64 %.10, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint64_5d.shared.1 syncscope("workgroup") monotonic, align 16
   br label %b15, !dbg !823
 
 b15:                                              ; preds = %b14, %b13, %b11, %b9, %b7, %b5, %b3
@@ -3408,7 +3408,7 @@ b15:                                              ; preds = %b14, %b13, %b11, %b
   br i1 %t8, label %b16, label %b17, !dbg !825
 
 b16:                                              ; preds = %b15
-  %.11 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint64_5d.shared.1, align 8, !dbg !826
+  %.11 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint64_5d.shared.1, align 16, !dbg !826
   store i64 %.11, ptr addrspace(1) %a0, align 8, !dbg !827
   br label %b17, !dbg !827
 
@@ -3430,7 +3430,7 @@ entry:
 
 b1:                                               ; preds = %entry
   %.9 = load float, ptr addrspace(1) %a0, align 4, !dbg !833, !amdgpu.noclobber !6
-  store float %.9, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1, align 4, !dbg !834
+  store float %.9, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1, align 16, !dbg !834
   br label %b2, !dbg !834
 
 b2:                                               ; preds = %b1, %entry
@@ -3456,7 +3456,7 @@ b5:                                               ; preds = %b2
   br label %b15, !dbg !841
 
 b7:                                               ; preds = %b2
-  %.11 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 monotonic, align 4, !dbg !842
+  %.11 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 monotonic, align 16, !dbg !842
   %.21 = bitcast float %.10 to i32
   %.27 = fcmp uno float %.10, 0.000000e+00
   br label %cas.12, !dbg !842
@@ -3480,7 +3480,7 @@ cas.12:                                           ; preds = %cas.12, %b7
   br i1 %.31, label %b15, label %cas.12, !dbg !842
 
 b9:                                               ; preds = %b2
-  %.32 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 monotonic, align 4, !dbg !843
+  %.32 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 monotonic, align 16, !dbg !843
   %.42 = bitcast float %.10 to i32
   %.48 = fcmp uno float %.10, 0.000000e+00
   br label %cas.33, !dbg !843
@@ -3504,7 +3504,7 @@ cas.33:                                           ; preds = %cas.33, %b9
   br i1 %.52, label %b15, label %cas.33, !dbg !843
 
 b11:                                              ; preds = %b2
-  %.53 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 monotonic, align 4, !dbg !844
+  %.53 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 monotonic, align 16, !dbg !844
   %.63 = bitcast float %.10 to i32
   %.69 = fcmp uno float %.10, 0.000000e+00
   br label %cas.54, !dbg !844
@@ -3530,7 +3530,7 @@ cas.54:                                           ; preds = %cas.54, %b11
   br i1 %.77, label %b15, label %cas.54, !dbg !844
 
 b13:                                              ; preds = %b2
-  %.78 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 monotonic, align 4, !dbg !845
+  %.78 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 monotonic, align 16, !dbg !845
   %.88 = bitcast float %.10 to i32
   %.94 = fcmp uno float %.10, 0.000000e+00
   br label %cas.79, !dbg !845
@@ -3556,7 +3556,7 @@ cas.79:                                           ; preds = %cas.79, %b13
   br i1 %.102, label %b15, label %cas.79, !dbg !845
 
 b14:                                              ; preds = %b2
-  store atomic float %.10, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 syncscope("workgroup") monotonic, align 4
+  store atomic float %.10, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 syncscope("workgroup") monotonic, align 16
   br label %b15, !dbg !846
 
 b15:                                              ; preds = %cas.79, %cas.54, %cas.33, %cas.12, %b14, %b5, %b3
@@ -3566,7 +3566,7 @@ b15:                                              ; preds = %cas.79, %cas.54, %c
   br i1 %t8, label %b16, label %b17, !dbg !848
 
 b16:                                              ; preds = %b15
-  %.103 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1, align 4, !dbg !849
+  %.103 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1, align 16, !dbg !849
   store float %.103, ptr addrspace(1) %a0, align 4, !dbg !850
   br label %b17, !dbg !850
 
@@ -3588,7 +3588,7 @@ entry:
 
 b1:                                               ; preds = %entry
   %.9 = load double, ptr addrspace(1) %a0, align 8, !dbg !856, !amdgpu.noclobber !6
-  store double %.9, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1, align 8, !dbg !857
+  store double %.9, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1, align 16, !dbg !857
   br label %b2, !dbg !857
 
 b2:                                               ; preds = %b1, %entry
@@ -3614,7 +3614,7 @@ b5:                                               ; preds = %b2
   br label %b15, !dbg !864
 
 b7:                                               ; preds = %b2
-  %.11 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 monotonic, align 8, !dbg !865
+  %.11 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 monotonic, align 16, !dbg !865
   %.21 = bitcast double %.10 to i64
   %.27 = fcmp uno double %.10, 0.000000e+00
   br label %cas.12, !dbg !865
@@ -3638,7 +3638,7 @@ cas.12:                                           ; preds = %cas.12, %b7
   br i1 %.31, label %b15, label %cas.12, !dbg !865
 
 b9:                                               ; preds = %b2
-  %.32 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 monotonic, align 8, !dbg !866
+  %.32 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 monotonic, align 16, !dbg !866
   %.42 = bitcast double %.10 to i64
   %.48 = fcmp uno double %.10, 0.000000e+00
   br label %cas.33, !dbg !866
@@ -3662,7 +3662,7 @@ cas.33:                                           ; preds = %cas.33, %b9
   br i1 %.52, label %b15, label %cas.33, !dbg !866
 
 b11:                                              ; preds = %b2
-  %.53 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 monotonic, align 8, !dbg !867
+  %.53 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 monotonic, align 16, !dbg !867
   %.63 = bitcast double %.10 to i64
   %.69 = fcmp uno double %.10, 0.000000e+00
   br label %cas.54, !dbg !867
@@ -3688,7 +3688,7 @@ cas.54:                                           ; preds = %cas.54, %b11
   br i1 %.77, label %b15, label %cas.54, !dbg !867
 
 b13:                                              ; preds = %b2
-  %.78 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 monotonic, align 8, !dbg !868
+  %.78 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 monotonic, align 16, !dbg !868
   %.88 = bitcast double %.10 to i64
   %.94 = fcmp uno double %.10, 0.000000e+00
   br label %cas.79, !dbg !868
@@ -3714,7 +3714,7 @@ cas.79:                                           ; preds = %cas.79, %b13
   br i1 %.102, label %b15, label %cas.79, !dbg !868
 
 b14:                                              ; preds = %b2
-  store atomic double %.10, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 syncscope("workgroup") monotonic, align 8
+  store atomic double %.10, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 syncscope("workgroup") monotonic, align 16
   br label %b15, !dbg !869
 
 b15:                                              ; preds = %cas.79, %cas.54, %cas.33, %cas.12, %b14, %b5, %b3
@@ -3724,7 +3724,7 @@ b15:                                              ; preds = %cas.79, %cas.54, %c
   br i1 %t8, label %b16, label %b17, !dbg !871
 
 b16:                                              ; preds = %b15
-  %.103 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1, align 8, !dbg !872
+  %.103 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1, align 16, !dbg !872
   store double %.103, ptr addrspace(1) %a0, align 8, !dbg !873
   br label %b17, !dbg !873
 
@@ -28078,7 +28078,7 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t35, label %b9, label %b10, !dbg !8532
 
 b9:                                               ; preds = %b8
-  %.18 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, align 4, !dbg !8533
+  %.18 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, align 16, !dbg !8533
   %.19 = load i32, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 0, i32 4), align 4, !dbg !8534
   %t40 = add i32 %.19, %.18, !dbg !8535
   store i32 %t40, ptr addrspace(1) %a0, align 4, !dbg !8536
@@ -28105,55 +28105,55 @@ entry:
   br i1 %t9, label %b3.preheader, label %b4, !dbg !8539
 
 b3.preheader:                                     ; preds = %entry
-  store <2 x i32> <i32 0, i32 1>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, align 8, !dbg !8540
+  store <2 x i32> <i32 0, i32 1>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, align 16, !dbg !8540
   store <2 x i32> <i32 2, i32 3>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 8), align 8, !dbg !8540
-  store <2 x i32> <i32 4, i32 5>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 16), align 8, !dbg !8540
+  store <2 x i32> <i32 4, i32 5>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 16), align 16, !dbg !8540
   store <2 x i32> <i32 6, i32 7>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 24), align 8, !dbg !8540
-  store <2 x i32> <i32 8, i32 9>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 32), align 8, !dbg !8540
+  store <2 x i32> <i32 8, i32 9>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 32), align 16, !dbg !8540
   store <2 x i32> <i32 10, i32 11>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 40), align 8, !dbg !8540
-  store <2 x i32> <i32 12, i32 13>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 48), align 8, !dbg !8540
+  store <2 x i32> <i32 12, i32 13>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 48), align 16, !dbg !8540
   store <2 x i32> <i32 14, i32 15>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 56), align 8, !dbg !8540
-  store <2 x i32> <i32 16, i32 17>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 64), align 8, !dbg !8540
+  store <2 x i32> <i32 16, i32 17>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 64), align 16, !dbg !8540
   store <2 x i32> <i32 18, i32 19>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 72), align 8, !dbg !8540
-  store <2 x i32> <i32 20, i32 21>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 80), align 8, !dbg !8540
+  store <2 x i32> <i32 20, i32 21>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 80), align 16, !dbg !8540
   store <2 x i32> <i32 22, i32 23>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 88), align 8, !dbg !8540
-  store <2 x i32> <i32 24, i32 25>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 96), align 8, !dbg !8540
+  store <2 x i32> <i32 24, i32 25>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 96), align 16, !dbg !8540
   store <2 x i32> <i32 26, i32 27>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 104), align 8, !dbg !8540
-  store <2 x i32> <i32 28, i32 29>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 112), align 8, !dbg !8540
+  store <2 x i32> <i32 28, i32 29>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 112), align 16, !dbg !8540
   store <2 x i32> <i32 30, i32 31>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 120), align 8, !dbg !8540
-  store <2 x i32> <i32 32, i32 33>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 128), align 8, !dbg !8540
+  store <2 x i32> <i32 32, i32 33>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 128), align 16, !dbg !8540
   store <2 x i32> <i32 34, i32 35>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 136), align 8, !dbg !8540
-  store <2 x i32> <i32 36, i32 37>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 144), align 8, !dbg !8540
+  store <2 x i32> <i32 36, i32 37>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 144), align 16, !dbg !8540
   store <2 x i32> <i32 38, i32 39>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 152), align 8, !dbg !8540
-  store <2 x i32> <i32 40, i32 41>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 160), align 8, !dbg !8540
+  store <2 x i32> <i32 40, i32 41>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 160), align 16, !dbg !8540
   store <2 x i32> <i32 42, i32 43>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 168), align 8, !dbg !8540
-  store <2 x i32> <i32 44, i32 45>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 176), align 8, !dbg !8540
+  store <2 x i32> <i32 44, i32 45>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 176), align 16, !dbg !8540
   store <2 x i32> <i32 46, i32 47>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 184), align 8, !dbg !8540
-  store <2 x i32> <i32 48, i32 49>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 192), align 8, !dbg !8540
+  store <2 x i32> <i32 48, i32 49>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 192), align 16, !dbg !8540
   store <2 x i32> <i32 50, i32 51>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 200), align 8, !dbg !8540
-  store <2 x i32> <i32 52, i32 53>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 208), align 8, !dbg !8540
+  store <2 x i32> <i32 52, i32 53>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 208), align 16, !dbg !8540
   store <2 x i32> <i32 54, i32 55>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 216), align 8, !dbg !8540
-  store <2 x i32> <i32 56, i32 57>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 224), align 8, !dbg !8540
+  store <2 x i32> <i32 56, i32 57>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 224), align 16, !dbg !8540
   store <2 x i32> <i32 58, i32 59>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 232), align 8, !dbg !8540
-  store <2 x i32> <i32 60, i32 61>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 240), align 8, !dbg !8540
+  store <2 x i32> <i32 60, i32 61>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 240), align 16, !dbg !8540
   store <2 x i32> <i32 62, i32 63>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 248), align 8, !dbg !8540
-  store <2 x i32> <i32 64, i32 65>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 256), align 8, !dbg !8540
+  store <2 x i32> <i32 64, i32 65>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 256), align 16, !dbg !8540
   store <2 x i32> <i32 66, i32 67>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 264), align 8, !dbg !8540
-  store <2 x i32> <i32 68, i32 69>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 272), align 8, !dbg !8540
+  store <2 x i32> <i32 68, i32 69>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 272), align 16, !dbg !8540
   store <2 x i32> <i32 70, i32 71>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 280), align 8, !dbg !8540
-  store <2 x i32> <i32 72, i32 73>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 288), align 8, !dbg !8540
+  store <2 x i32> <i32 72, i32 73>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 288), align 16, !dbg !8540
   store <2 x i32> <i32 74, i32 75>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 296), align 8, !dbg !8540
-  store <2 x i32> <i32 76, i32 77>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 304), align 8, !dbg !8540
+  store <2 x i32> <i32 76, i32 77>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 304), align 16, !dbg !8540
   store <2 x i32> <i32 78, i32 79>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 312), align 8, !dbg !8540
-  store <2 x i32> <i32 80, i32 81>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 320), align 8, !dbg !8540
+  store <2 x i32> <i32 80, i32 81>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 320), align 16, !dbg !8540
   store <2 x i32> <i32 82, i32 83>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 328), align 8, !dbg !8540
-  store <2 x i32> <i32 84, i32 85>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 336), align 8, !dbg !8540
+  store <2 x i32> <i32 84, i32 85>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 336), align 16, !dbg !8540
   store <2 x i32> <i32 86, i32 87>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 344), align 8, !dbg !8540
-  store <2 x i32> <i32 88, i32 89>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 352), align 8, !dbg !8540
+  store <2 x i32> <i32 88, i32 89>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 352), align 16, !dbg !8540
   store <2 x i32> <i32 90, i32 91>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 360), align 8, !dbg !8540
-  store <2 x i32> <i32 92, i32 93>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 368), align 8, !dbg !8540
+  store <2 x i32> <i32 92, i32 93>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 368), align 16, !dbg !8540
   store <2 x i32> <i32 94, i32 95>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 376), align 8, !dbg !8540
-  store <2 x i32> <i32 96, i32 97>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 384), align 8, !dbg !8540
+  store <2 x i32> <i32 96, i32 97>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 384), align 16, !dbg !8540
   store <2 x i32> <i32 98, i32 99>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 392), align 8, !dbg !8540
   br label %b4, !dbg !8541
 
@@ -28307,7 +28307,7 @@ b2:                                               ; preds = %b1, %entry
   br i1 %t15, label %b4.preheader, label %b5, !dbg !8588
 
 b4.preheader:                                     ; preds = %b2
-  %.14 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, align 4, !dbg !8589
+  %.14 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, align 16, !dbg !8589
   %t21 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8590
   store i8 %.14, ptr addrspace(1) %t21, align 1, !dbg !8590
   %t18.1 = add nsw i64 %t7, 1, !dbg !8591
@@ -28339,7 +28339,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8590
   store i8 %.14.7, ptr addrspace(1) %t21.7, align 1, !dbg !8590
   %t18.8 = add nsw i64 %t7, 8, !dbg !8591
-  %.14.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 8), align 4, !dbg !8589
+  %.14.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 8), align 8, !dbg !8589
   %t21.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8590
   store i8 %.14.8, ptr addrspace(1) %t21.8, align 1, !dbg !8590
   %t18.9 = add nsw i64 %t7, 9, !dbg !8591
@@ -28408,7 +28408,7 @@ b2:                                               ; preds = %b1, %entry
 
 b4.preheader:                                     ; preds = %b2
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8603
-  %0 = load <4 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, align 8, !dbg !8604
+  %0 = load <4 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, align 16, !dbg !8604
   store <4 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !8603
   %t18.4 = add nsw i64 %t7, 4, !dbg !8605
   %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8603
@@ -28416,7 +28416,7 @@ b4.preheader:                                     ; preds = %b2
   store <4 x i16> %1, ptr addrspace(1) %t21.4, align 2, !dbg !8603
   %t18.8 = add nsw i64 %t7, 8, !dbg !8605
   %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8603
-  %2 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 16), align 8, !dbg !8604
+  %2 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 16), align 16, !dbg !8604
   store <4 x i16> %2, ptr addrspace(1) %t21.8, align 2, !dbg !8603
   %t18.12 = add nsw i64 %t7, 12, !dbg !8605
   %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8603
@@ -28459,7 +28459,7 @@ b2:                                               ; preds = %b1, %entry
   br i1 %t15, label %b4.preheader, label %b5, !dbg !8616
 
 b4.preheader:                                     ; preds = %b2
-  %.14 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, align 8, !dbg !8617
+  %.14 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, align 16, !dbg !8617
   %t21 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8618
   store i64 %.14, ptr addrspace(1) %t21, align 8, !dbg !8618
   %t18.1 = add nsw i64 %t7, 1, !dbg !8619
@@ -28467,7 +28467,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.1 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8618
   store i64 %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !8618
   %t18.2 = add nsw i64 %t7, 2, !dbg !8619
-  %.14.2 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 16), align 8, !dbg !8617
+  %.14.2 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 16), align 16, !dbg !8617
   %t21.2 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8618
   store i64 %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !8618
   %t18.3 = add nsw i64 %t7, 3, !dbg !8619
@@ -28475,7 +28475,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.3 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8618
   store i64 %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !8618
   %t18.4 = add nsw i64 %t7, 4, !dbg !8619
-  %.14.4 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 32), align 8, !dbg !8617
+  %.14.4 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 32), align 16, !dbg !8617
   %t21.4 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8618
   store i64 %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !8618
   %t18.5 = add nsw i64 %t7, 5, !dbg !8619
@@ -28483,7 +28483,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.5 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8618
   store i64 %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !8618
   %t18.6 = add nsw i64 %t7, 6, !dbg !8619
-  %.14.6 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 48), align 8, !dbg !8617
+  %.14.6 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 48), align 16, !dbg !8617
   %t21.6 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8618
   store i64 %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !8618
   %t18.7 = add nsw i64 %t7, 7, !dbg !8619
@@ -28491,7 +28491,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.7 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8618
   store i64 %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !8618
   %t18.8 = add nsw i64 %t7, 8, !dbg !8619
-  %.14.8 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 64), align 8, !dbg !8617
+  %.14.8 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 64), align 16, !dbg !8617
   %t21.8 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8618
   store i64 %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !8618
   %t18.9 = add nsw i64 %t7, 9, !dbg !8619
@@ -28499,7 +28499,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8618
   store i64 %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !8618
   %t18.10 = add nsw i64 %t7, 10, !dbg !8619
-  %.14.10 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 80), align 8, !dbg !8617
+  %.14.10 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 80), align 16, !dbg !8617
   %t21.10 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8618
   store i64 %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !8618
   %t18.11 = add nsw i64 %t7, 11, !dbg !8619
@@ -28507,7 +28507,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.11 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8618
   store i64 %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !8618
   %t18.12 = add nsw i64 %t7, 12, !dbg !8619
-  %.14.12 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 96), align 8, !dbg !8617
+  %.14.12 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 96), align 16, !dbg !8617
   %t21.12 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8618
   store i64 %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !8618
   %t18.13 = add nsw i64 %t7, 13, !dbg !8619
@@ -28515,7 +28515,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.13 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8618
   store i64 %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !8618
   %t18.14 = add nsw i64 %t7, 14, !dbg !8619
-  %.14.14 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 112), align 8, !dbg !8617
+  %.14.14 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 112), align 16, !dbg !8617
   %t21.14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8618
   store i64 %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !8618
   %t18.15 = add nsw i64 %t7, 15, !dbg !8619
@@ -28559,7 +28559,7 @@ b2:                                               ; preds = %b1, %entry
   br i1 %t15, label %b4.preheader, label %b5, !dbg !8630
 
 b4.preheader:                                     ; preds = %b2
-  %.14 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, align 8, !dbg !8631
+  %.14 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, align 16, !dbg !8631
   %t21 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8632
   store double %.14, ptr addrspace(1) %t21, align 8, !dbg !8632
   %t18.1 = add nsw i64 %t7, 1, !dbg !8633
@@ -28567,7 +28567,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.1 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8632
   store double %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !8632
   %t18.2 = add nsw i64 %t7, 2, !dbg !8633
-  %.14.2 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 16), align 8, !dbg !8631
+  %.14.2 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 16), align 16, !dbg !8631
   %t21.2 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8632
   store double %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !8632
   %t18.3 = add nsw i64 %t7, 3, !dbg !8633
@@ -28575,7 +28575,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.3 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8632
   store double %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !8632
   %t18.4 = add nsw i64 %t7, 4, !dbg !8633
-  %.14.4 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 32), align 8, !dbg !8631
+  %.14.4 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 32), align 16, !dbg !8631
   %t21.4 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8632
   store double %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !8632
   %t18.5 = add nsw i64 %t7, 5, !dbg !8633
@@ -28583,7 +28583,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.5 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8632
   store double %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !8632
   %t18.6 = add nsw i64 %t7, 6, !dbg !8633
-  %.14.6 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 48), align 8, !dbg !8631
+  %.14.6 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 48), align 16, !dbg !8631
   %t21.6 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8632
   store double %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !8632
   %t18.7 = add nsw i64 %t7, 7, !dbg !8633
@@ -28591,7 +28591,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.7 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8632
   store double %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !8632
   %t18.8 = add nsw i64 %t7, 8, !dbg !8633
-  %.14.8 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 64), align 8, !dbg !8631
+  %.14.8 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 64), align 16, !dbg !8631
   %t21.8 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8632
   store double %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !8632
   %t18.9 = add nsw i64 %t7, 9, !dbg !8633
@@ -28599,7 +28599,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8632
   store double %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !8632
   %t18.10 = add nsw i64 %t7, 10, !dbg !8633
-  %.14.10 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 80), align 8, !dbg !8631
+  %.14.10 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 80), align 16, !dbg !8631
   %t21.10 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8632
   store double %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !8632
   %t18.11 = add nsw i64 %t7, 11, !dbg !8633
@@ -28607,7 +28607,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.11 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8632
   store double %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !8632
   %t18.12 = add nsw i64 %t7, 12, !dbg !8633
-  %.14.12 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 96), align 8, !dbg !8631
+  %.14.12 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 96), align 16, !dbg !8631
   %t21.12 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8632
   store double %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !8632
   %t18.13 = add nsw i64 %t7, 13, !dbg !8633
@@ -28615,7 +28615,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.13 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8632
   store double %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !8632
   %t18.14 = add nsw i64 %t7, 14, !dbg !8633
-  %.14.14 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 112), align 8, !dbg !8631
+  %.14.14 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 112), align 16, !dbg !8631
   %t21.14 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8632
   store double %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !8632
   %t18.15 = add nsw i64 %t7, 15, !dbg !8633
@@ -28651,7 +28651,7 @@ b1:                                               ; preds = %entry
   %.15 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 8, !dbg !8642
   %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !8642, !amdgpu.noclobber !6
   %.16 = load double, ptr addrspace(1) %.15, align 8, !dbg !8642, !amdgpu.noclobber !6
-  store double %.13, ptr addrspace(3) %t14, align 8, !dbg !8641
+  store double %.13, ptr addrspace(3) %t14, align 16, !dbg !8641
   store double %.16, ptr addrspace(3) %.20, align 8, !dbg !8641
   br label %b2, !dbg !8641
 
@@ -28663,112 +28663,112 @@ b2:                                               ; preds = %b1, %entry
   br i1 %t15, label %b4.preheader, label %b5, !dbg !8644
 
 b4.preheader:                                     ; preds = %b2
-  %.21 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, align 8, !dbg !8645
+  %.21 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, align 16, !dbg !8645
   %.24 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 8), align 8, !dbg !8645
   %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t7, !dbg !8646
   store double %.21, ptr addrspace(1) %t21, align 8, !dbg !8646
   %.28 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 8, !dbg !8646
   store double %.24, ptr addrspace(1) %.28, align 8, !dbg !8646
   %t18.1 = add nsw i64 %t7, 1, !dbg !8647
-  %.21.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 16), align 8, !dbg !8645
+  %.21.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 16), align 16, !dbg !8645
   %.24.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 24), align 8, !dbg !8645
   %t21.1 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.1, !dbg !8646
   store double %.21.1, ptr addrspace(1) %t21.1, align 8, !dbg !8646
   %.28.1 = getelementptr inbounds i8, ptr addrspace(1) %t21.1, i64 8, !dbg !8646
   store double %.24.1, ptr addrspace(1) %.28.1, align 8, !dbg !8646
   %t18.2 = add nsw i64 %t7, 2, !dbg !8647
-  %.21.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 32), align 8, !dbg !8645
+  %.21.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 32), align 16, !dbg !8645
   %.24.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 40), align 8, !dbg !8645
   %t21.2 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.2, !dbg !8646
   store double %.21.2, ptr addrspace(1) %t21.2, align 8, !dbg !8646
   %.28.2 = getelementptr inbounds i8, ptr addrspace(1) %t21.2, i64 8, !dbg !8646
   store double %.24.2, ptr addrspace(1) %.28.2, align 8, !dbg !8646
   %t18.3 = add nsw i64 %t7, 3, !dbg !8647
-  %.21.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 48), align 8, !dbg !8645
+  %.21.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 48), align 16, !dbg !8645
   %.24.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 56), align 8, !dbg !8645
   %t21.3 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.3, !dbg !8646
   store double %.21.3, ptr addrspace(1) %t21.3, align 8, !dbg !8646
   %.28.3 = getelementptr inbounds i8, ptr addrspace(1) %t21.3, i64 8, !dbg !8646
   store double %.24.3, ptr addrspace(1) %.28.3, align 8, !dbg !8646
   %t18.4 = add nsw i64 %t7, 4, !dbg !8647
-  %.21.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 64), align 8, !dbg !8645
+  %.21.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 64), align 16, !dbg !8645
   %.24.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 72), align 8, !dbg !8645
   %t21.4 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.4, !dbg !8646
   store double %.21.4, ptr addrspace(1) %t21.4, align 8, !dbg !8646
   %.28.4 = getelementptr inbounds i8, ptr addrspace(1) %t21.4, i64 8, !dbg !8646
   store double %.24.4, ptr addrspace(1) %.28.4, align 8, !dbg !8646
   %t18.5 = add nsw i64 %t7, 5, !dbg !8647
-  %.21.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 80), align 8, !dbg !8645
+  %.21.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 80), align 16, !dbg !8645
   %.24.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 88), align 8, !dbg !8645
   %t21.5 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.5, !dbg !8646
   store double %.21.5, ptr addrspace(1) %t21.5, align 8, !dbg !8646
   %.28.5 = getelementptr inbounds i8, ptr addrspace(1) %t21.5, i64 8, !dbg !8646
   store double %.24.5, ptr addrspace(1) %.28.5, align 8, !dbg !8646
   %t18.6 = add nsw i64 %t7, 6, !dbg !8647
-  %.21.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 96), align 8, !dbg !8645
+  %.21.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 96), align 16, !dbg !8645
   %.24.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 104), align 8, !dbg !8645
   %t21.6 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.6, !dbg !8646
   store double %.21.6, ptr addrspace(1) %t21.6, align 8, !dbg !8646
   %.28.6 = getelementptr inbounds i8, ptr addrspace(1) %t21.6, i64 8, !dbg !8646
   store double %.24.6, ptr addrspace(1) %.28.6, align 8, !dbg !8646
   %t18.7 = add nsw i64 %t7, 7, !dbg !8647
-  %.21.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 112), align 8, !dbg !8645
+  %.21.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 112), align 16, !dbg !8645
   %.24.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 120), align 8, !dbg !8645
   %t21.7 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.7, !dbg !8646
   store double %.21.7, ptr addrspace(1) %t21.7, align 8, !dbg !8646
   %.28.7 = getelementptr inbounds i8, ptr addrspace(1) %t21.7, i64 8, !dbg !8646
   store double %.24.7, ptr addrspace(1) %.28.7, align 8, !dbg !8646
   %t18.8 = add nsw i64 %t7, 8, !dbg !8647
-  %.21.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 128), align 8, !dbg !8645
+  %.21.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 128), align 16, !dbg !8645
   %.24.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 136), align 8, !dbg !8645
   %t21.8 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.8, !dbg !8646
   store double %.21.8, ptr addrspace(1) %t21.8, align 8, !dbg !8646
   %.28.8 = getelementptr inbounds i8, ptr addrspace(1) %t21.8, i64 8, !dbg !8646
   store double %.24.8, ptr addrspace(1) %.28.8, align 8, !dbg !8646
   %t18.9 = add nsw i64 %t7, 9, !dbg !8647
-  %.21.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 144), align 8, !dbg !8645
+  %.21.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 144), align 16, !dbg !8645
   %.24.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 152), align 8, !dbg !8645
   %t21.9 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.9, !dbg !8646
   store double %.21.9, ptr addrspace(1) %t21.9, align 8, !dbg !8646
   %.28.9 = getelementptr inbounds i8, ptr addrspace(1) %t21.9, i64 8, !dbg !8646
   store double %.24.9, ptr addrspace(1) %.28.9, align 8, !dbg !8646
   %t18.10 = add nsw i64 %t7, 10, !dbg !8647
-  %.21.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 160), align 8, !dbg !8645
+  %.21.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 160), align 16, !dbg !8645
   %.24.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 168), align 8, !dbg !8645
   %t21.10 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.10, !dbg !8646
   store double %.21.10, ptr addrspace(1) %t21.10, align 8, !dbg !8646
   %.28.10 = getelementptr inbounds i8, ptr addrspace(1) %t21.10, i64 8, !dbg !8646
   store double %.24.10, ptr addrspace(1) %.28.10, align 8, !dbg !8646
   %t18.11 = add nsw i64 %t7, 11, !dbg !8647
-  %.21.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 176), align 8, !dbg !8645
+  %.21.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 176), align 16, !dbg !8645
   %.24.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 184), align 8, !dbg !8645
   %t21.11 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.11, !dbg !8646
   store double %.21.11, ptr addrspace(1) %t21.11, align 8, !dbg !8646
   %.28.11 = getelementptr inbounds i8, ptr addrspace(1) %t21.11, i64 8, !dbg !8646
   store double %.24.11, ptr addrspace(1) %.28.11, align 8, !dbg !8646
   %t18.12 = add nsw i64 %t7, 12, !dbg !8647
-  %.21.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 192), align 8, !dbg !8645
+  %.21.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 192), align 16, !dbg !8645
   %.24.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 200), align 8, !dbg !8645
   %t21.12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.12, !dbg !8646
   store double %.21.12, ptr addrspace(1) %t21.12, align 8, !dbg !8646
   %.28.12 = getelementptr inbounds i8, ptr addrspace(1) %t21.12, i64 8, !dbg !8646
   store double %.24.12, ptr addrspace(1) %.28.12, align 8, !dbg !8646
   %t18.13 = add nsw i64 %t7, 13, !dbg !8647
-  %.21.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 208), align 8, !dbg !8645
+  %.21.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 208), align 16, !dbg !8645
   %.24.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 216), align 8, !dbg !8645
   %t21.13 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.13, !dbg !8646
   store double %.21.13, ptr addrspace(1) %t21.13, align 8, !dbg !8646
   %.28.13 = getelementptr inbounds i8, ptr addrspace(1) %t21.13, i64 8, !dbg !8646
   store double %.24.13, ptr addrspace(1) %.28.13, align 8, !dbg !8646
   %t18.14 = add nsw i64 %t7, 14, !dbg !8647
-  %.21.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 224), align 8, !dbg !8645
+  %.21.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 224), align 16, !dbg !8645
   %.24.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 232), align 8, !dbg !8645
   %t21.14 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.14, !dbg !8646
   store double %.21.14, ptr addrspace(1) %t21.14, align 8, !dbg !8646
   %.28.14 = getelementptr inbounds i8, ptr addrspace(1) %t21.14, i64 8, !dbg !8646
   store double %.24.14, ptr addrspace(1) %.28.14, align 8, !dbg !8646
   %t18.15 = add nsw i64 %t7, 15, !dbg !8647
-  %.21.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 240), align 8, !dbg !8645
+  %.21.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 240), align 16, !dbg !8645
   %.24.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 248), align 8, !dbg !8645
   %t21.15 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.15, !dbg !8646
   store double %.21.15, ptr addrspace(1) %t21.15, align 8, !dbg !8646
@@ -28812,7 +28812,7 @@ b2:                                               ; preds = %b1, %entry
 
 b4.preheader:                                     ; preds = %b2
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8659
-  %0 = load <4 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, align 8, !dbg !8660
+  %0 = load <4 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, align 16, !dbg !8660
   store <4 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !8659
   %t18.4 = add nsw i64 %t7, 4, !dbg !8661
   %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8659
@@ -28820,7 +28820,7 @@ b4.preheader:                                     ; preds = %b2
   store <4 x i16> %1, ptr addrspace(1) %t21.4, align 2, !dbg !8659
   %t18.8 = add nsw i64 %t7, 8, !dbg !8661
   %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8659
-  %2 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 16), align 8, !dbg !8660
+  %2 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 16), align 16, !dbg !8660
   store <4 x i16> %2, ptr addrspace(1) %t21.8, align 2, !dbg !8659
   %t18.12 = add nsw i64 %t7, 12, !dbg !8661
   %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8659
@@ -28894,7 +28894,7 @@ b3:                                               ; preds = %b1, %entry
   br i1 %t34, label %b4, label %b8, !dbg !8688
 
 b4:                                               ; preds = %b3
-  %.39 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, align 4, !dbg !8689
+  %.39 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, align 16, !dbg !8689
   %t44 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t8, !dbg !8690
   store i32 %.39, ptr addrspace(1) %t44, align 4, !dbg !8690
   %t45 = mul nsw i64 %t8, 6, !dbg !8691
@@ -28915,17 +28915,17 @@ b4:                                               ; preds = %b3
   store i32 %.39.1, ptr addrspace(1) %t44.1, align 4, !dbg !8690
   %t45.1 = mul nsw i64 %t41.1, 6, !dbg !8691
   %t57.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.1, !dbg !8692
-  %6 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 32), align 4, !dbg !8689
+  %6 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 32), align 16, !dbg !8689
   store <2 x float> %6, ptr addrspace(1) %t57.14, align 4, !dbg !8692
   %t47.2.1 = add nsw i64 %t45.1, 2, !dbg !8693
   %t57.2.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.1, !dbg !8692
-  %7 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 40), align 4, !dbg !8689
+  %7 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 40), align 8, !dbg !8689
   store <2 x float> %7, ptr addrspace(1) %t57.2.1, align 4, !dbg !8692
   %t47.4.1 = add nsw i64 %t45.1, 4, !dbg !8693
   %t57.4.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.1, !dbg !8692
-  %8 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 48), align 4, !dbg !8689
+  %8 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 48), align 16, !dbg !8689
   store <2 x float> %8, ptr addrspace(1) %t57.4.1, align 4, !dbg !8692
-  %.39.2 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 56), align 4, !dbg !8689
+  %.39.2 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 56), align 8, !dbg !8689
   %t41.2 = add nsw i64 %t8, 2, !dbg !8694
   %t44.2 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.2, !dbg !8690
   store i32 %.39.2, ptr addrspace(1) %t44.2, align 4, !dbg !8690
@@ -28947,17 +28947,17 @@ b4:                                               ; preds = %b3
   store i32 %.39.3, ptr addrspace(1) %t44.3, align 4, !dbg !8690
   %t45.3 = mul nsw i64 %t41.3, 6, !dbg !8691
   %t57.38 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.3, !dbg !8692
-  %12 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 88), align 4, !dbg !8689
+  %12 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 88), align 8, !dbg !8689
   store <2 x float> %12, ptr addrspace(1) %t57.38, align 4, !dbg !8692
   %t47.2.3 = add nsw i64 %t45.3, 2, !dbg !8693
   %t57.2.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.3, !dbg !8692
-  %13 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 96), align 4, !dbg !8689
+  %13 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 96), align 16, !dbg !8689
   store <2 x float> %13, ptr addrspace(1) %t57.2.3, align 4, !dbg !8692
   %t47.4.3 = add nsw i64 %t45.3, 4, !dbg !8693
   %t57.4.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.3, !dbg !8692
-  %14 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 104), align 4, !dbg !8689
+  %14 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 104), align 8, !dbg !8689
   store <2 x float> %14, ptr addrspace(1) %t57.4.3, align 4, !dbg !8692
-  %.39.4 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 112), align 4, !dbg !8689
+  %.39.4 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 112), align 16, !dbg !8689
   %t41.4 = add nsw i64 %t8, 4, !dbg !8694
   %t44.4 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.4, !dbg !8690
   store i32 %.39.4, ptr addrspace(1) %t44.4, align 4, !dbg !8690
@@ -28979,17 +28979,17 @@ b4:                                               ; preds = %b3
   store i32 %.39.5, ptr addrspace(1) %t44.5, align 4, !dbg !8690
   %t45.5 = mul nsw i64 %t41.5, 6, !dbg !8691
   %t57.512 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.5, !dbg !8692
-  %18 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 144), align 4, !dbg !8689
+  %18 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 144), align 16, !dbg !8689
   store <2 x float> %18, ptr addrspace(1) %t57.512, align 4, !dbg !8692
   %t47.2.5 = add nsw i64 %t45.5, 2, !dbg !8693
   %t57.2.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.5, !dbg !8692
-  %19 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 152), align 4, !dbg !8689
+  %19 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 152), align 8, !dbg !8689
   store <2 x float> %19, ptr addrspace(1) %t57.2.5, align 4, !dbg !8692
   %t47.4.5 = add nsw i64 %t45.5, 4, !dbg !8693
   %t57.4.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.5, !dbg !8692
-  %20 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 160), align 4, !dbg !8689
+  %20 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 160), align 16, !dbg !8689
   store <2 x float> %20, ptr addrspace(1) %t57.4.5, align 4, !dbg !8692
-  %.39.6 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 168), align 4, !dbg !8689
+  %.39.6 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 168), align 8, !dbg !8689
   %t41.6 = add nsw i64 %t8, 6, !dbg !8694
   %t44.6 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.6, !dbg !8690
   store i32 %.39.6, ptr addrspace(1) %t44.6, align 4, !dbg !8690
@@ -29011,17 +29011,17 @@ b4:                                               ; preds = %b3
   store i32 %.39.7, ptr addrspace(1) %t44.7, align 4, !dbg !8690
   %t45.7 = mul nsw i64 %t41.7, 6, !dbg !8691
   %t57.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.7, !dbg !8692
-  %24 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 200), align 4, !dbg !8689
+  %24 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 200), align 8, !dbg !8689
   store <2 x float> %24, ptr addrspace(1) %t57.7, align 4, !dbg !8692
   %t47.2.7 = add nsw i64 %t45.7, 2, !dbg !8693
   %t57.2.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.7, !dbg !8692
-  %25 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 208), align 4, !dbg !8689
+  %25 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 208), align 16, !dbg !8689
   store <2 x float> %25, ptr addrspace(1) %t57.2.7, align 4, !dbg !8692
   %t47.4.7 = add nsw i64 %t45.7, 4, !dbg !8693
   %t57.4.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.7, !dbg !8692
-  %26 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 216), align 4, !dbg !8689
+  %26 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 216), align 8, !dbg !8689
   store <2 x float> %26, ptr addrspace(1) %t57.4.7, align 4, !dbg !8692
-  %.39.8 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 224), align 4, !dbg !8689
+  %.39.8 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 224), align 16, !dbg !8689
   %t41.8 = add nsw i64 %t8, 8, !dbg !8694
   %t44.8 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.8, !dbg !8690
   store i32 %.39.8, ptr addrspace(1) %t44.8, align 4, !dbg !8690
@@ -29043,17 +29043,17 @@ b4:                                               ; preds = %b3
   store i32 %.39.9, ptr addrspace(1) %t44.9, align 4, !dbg !8690
   %t45.9 = mul nsw i64 %t41.9, 6, !dbg !8691
   %t57.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.9, !dbg !8692
-  %30 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 256), align 4, !dbg !8689
+  %30 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 256), align 16, !dbg !8689
   store <2 x float> %30, ptr addrspace(1) %t57.9, align 4, !dbg !8692
   %t47.2.9 = add nsw i64 %t45.9, 2, !dbg !8693
   %t57.2.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.9, !dbg !8692
-  %31 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 264), align 4, !dbg !8689
+  %31 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 264), align 8, !dbg !8689
   store <2 x float> %31, ptr addrspace(1) %t57.2.9, align 4, !dbg !8692
   %t47.4.9 = add nsw i64 %t45.9, 4, !dbg !8693
   %t57.4.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.9, !dbg !8692
-  %32 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 272), align 4, !dbg !8689
+  %32 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 272), align 16, !dbg !8689
   store <2 x float> %32, ptr addrspace(1) %t57.4.9, align 4, !dbg !8692
-  %.39.10 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 280), align 4, !dbg !8689
+  %.39.10 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 280), align 8, !dbg !8689
   %t41.10 = add nsw i64 %t8, 10, !dbg !8694
   %t44.10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.10, !dbg !8690
   store i32 %.39.10, ptr addrspace(1) %t44.10, align 4, !dbg !8690
@@ -29075,17 +29075,17 @@ b4:                                               ; preds = %b3
   store i32 %.39.11, ptr addrspace(1) %t44.11, align 4, !dbg !8690
   %t45.11 = mul nsw i64 %t41.11, 6, !dbg !8691
   %t57.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.11, !dbg !8692
-  %36 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 312), align 4, !dbg !8689
+  %36 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 312), align 8, !dbg !8689
   store <2 x float> %36, ptr addrspace(1) %t57.11, align 4, !dbg !8692
   %t47.2.11 = add nsw i64 %t45.11, 2, !dbg !8693
   %t57.2.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.11, !dbg !8692
-  %37 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 320), align 4, !dbg !8689
+  %37 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 320), align 16, !dbg !8689
   store <2 x float> %37, ptr addrspace(1) %t57.2.11, align 4, !dbg !8692
   %t47.4.11 = add nsw i64 %t45.11, 4, !dbg !8693
   %t57.4.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.11, !dbg !8692
-  %38 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 328), align 4, !dbg !8689
+  %38 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 328), align 8, !dbg !8689
   store <2 x float> %38, ptr addrspace(1) %t57.4.11, align 4, !dbg !8692
-  %.39.12 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 336), align 4, !dbg !8689
+  %.39.12 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 336), align 16, !dbg !8689
   %t41.12 = add nsw i64 %t8, 12, !dbg !8694
   %t44.12 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.12, !dbg !8690
   store i32 %.39.12, ptr addrspace(1) %t44.12, align 4, !dbg !8690
@@ -29107,17 +29107,17 @@ b4:                                               ; preds = %b3
   store i32 %.39.13, ptr addrspace(1) %t44.13, align 4, !dbg !8690
   %t45.13 = mul nsw i64 %t41.13, 6, !dbg !8691
   %t57.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.13, !dbg !8692
-  %42 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 368), align 4, !dbg !8689
+  %42 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 368), align 16, !dbg !8689
   store <2 x float> %42, ptr addrspace(1) %t57.13, align 4, !dbg !8692
   %t47.2.13 = add nsw i64 %t45.13, 2, !dbg !8693
   %t57.2.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.13, !dbg !8692
-  %43 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 376), align 4, !dbg !8689
+  %43 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 376), align 8, !dbg !8689
   store <2 x float> %43, ptr addrspace(1) %t57.2.13, align 4, !dbg !8692
   %t47.4.13 = add nsw i64 %t45.13, 4, !dbg !8693
   %t57.4.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.13, !dbg !8692
-  %44 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 384), align 4, !dbg !8689
+  %44 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 384), align 16, !dbg !8689
   store <2 x float> %44, ptr addrspace(1) %t57.4.13, align 4, !dbg !8692
-  %.39.14 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 392), align 4, !dbg !8689
+  %.39.14 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 392), align 8, !dbg !8689
   %t41.14 = add nsw i64 %t8, 14, !dbg !8694
   %t44.14 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.14, !dbg !8690
   store i32 %.39.14, ptr addrspace(1) %t44.14, align 4, !dbg !8690
@@ -29139,15 +29139,15 @@ b4:                                               ; preds = %b3
   store i32 %.39.15, ptr addrspace(1) %t44.15, align 4, !dbg !8690
   %t45.15 = mul nsw i64 %t41.15, 6, !dbg !8691
   %t57.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.15, !dbg !8692
-  %48 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 424), align 4, !dbg !8689
+  %48 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 424), align 8, !dbg !8689
   store <2 x float> %48, ptr addrspace(1) %t57.15, align 4, !dbg !8692
   %t47.2.15 = add nsw i64 %t45.15, 2, !dbg !8693
   %t57.2.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.15, !dbg !8692
-  %49 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 432), align 4, !dbg !8689
+  %49 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 432), align 16, !dbg !8689
   store <2 x float> %49, ptr addrspace(1) %t57.2.15, align 4, !dbg !8692
   %t47.4.15 = add nsw i64 %t45.15, 4, !dbg !8693
   %t57.4.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.15, !dbg !8692
-  %50 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 440), align 4, !dbg !8689
+  %50 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 440), align 8, !dbg !8689
   store <2 x float> %50, ptr addrspace(1) %t57.4.15, align 4, !dbg !8692
   br label %b8, !dbg !8692
 
@@ -29188,7 +29188,7 @@ b2:                                               ; preds = %b1, %entry
   br i1 %t16, label %b4.preheader, label %b7, !dbg !8706
 
 b4.preheader:                                     ; preds = %b2
-  %.15 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, align 4, !dbg !8707
+  %.15 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, align 16, !dbg !8707
   %.16.not = icmp ne i8 %.15, 0, !dbg !8707
   %spec.select = zext i1 %.16.not to i8, !dbg !8707
   %t23 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8708
@@ -29235,7 +29235,7 @@ b4.preheader:                                     ; preds = %b2
   %t22.7 = add nsw i64 %t7, 7, !dbg !8709
   %t23.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.7, !dbg !8708
   store i8 %spec.select.7, ptr addrspace(1) %t23.7, align 1, !dbg !8708
-  %.15.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 8), align 4, !dbg !8707
+  %.15.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 8), align 8, !dbg !8707
   %.16.not.8 = icmp ne i8 %.15.8, 0, !dbg !8707
   %spec.select.8 = zext i1 %.16.not.8 to i8, !dbg !8707
   %t22.8 = add nsw i64 %t7, 8, !dbg !8709

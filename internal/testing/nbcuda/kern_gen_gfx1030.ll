@@ -3,45 +3,45 @@ target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:3
 target triple = "amdgcn-amd-amdhsa"
 
 @math.mPi4 = internal unnamed_addr addrspace(4) constant [160 x i8] c"\01\00\00\00\00\00\00\00S*\88\9C\DC\06\F3E\81\BBi\EA\A3\AFN\F8\83 \87x2+\C5\B6\C3\8Aw\BDW\C7\A2\FC\C0\A5\9B\84t\DCHn9$\A3\13\D4]\92\0C}NSb9\D6;\FC\09\89v]\EAk\04\D1\82\FC\BEhM\E08\D3\E9s\A6\06s\AC#svP\F2{\17\BF\089\1F0\0B\BC\FF/\F1?>\DA\14\B4\16#^\DEn\13\96O\9E\FDl\DAZ\D4\BF<\CD~\8C\9E\F6\E2\CB\D7\8FuO\EA\D4%\A5\14\EFs\0Ez\10\BA\1A?b\BF\F6\D7W\D7\F6\F8\8D`\06\AC", align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedS_5bint32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedS_5bint64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedS_5bfloat32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedS_5bfloat64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedU_5buint32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedU_5buint64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedS_5bint32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedS_5bint64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedS_5bfloat32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedS_5bfloat64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedU_5buint32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedU_5buint64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic3Global_5bint32_5d.shared.0 = internal addrspace(3) global [96 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic3Global_5bint64_5d.shared.0 = internal addrspace(3) global [192 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic3Global_5bfloat32_5d.shared.0 = internal addrspace(3) global [96 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic3Global_5bfloat64_5d.shared.0 = internal addrspace(3) global [192 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint32_5d.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint32_5d.shared.1 = internal addrspace(3) global [4 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint64_5d.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint64_5d.shared.1 = internal addrspace(3) global [8 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 = internal addrspace(3) global [4 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 = internal addrspace(3) global [8 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicNarrow_5bint8_5d.shared.0 = internal addrspace(3) global [64 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicNarrow_5buint8_5d.shared.0 = internal addrspace(3) global [64 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicNarrow_5bint16_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicNarrow_5buint16_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0 = internal unnamed_addr addrspace(3) global [400 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D.shared.0 = internal unnamed_addr addrspace(3) global [800 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0 = internal unnamed_addr addrspace(3) global [16 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0 = internal unnamed_addr addrspace(3) global [32 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [32 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0 = internal unnamed_addr addrspace(3) global [448 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0 = internal unnamed_addr addrspace(3) global [16 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedS_5bint32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedS_5bint64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedS_5bfloat32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedS_5bfloat64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedU_5buint32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1SharedU_5buint64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedS_5bint32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedS_5bint64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedS_5bfloat32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedS_5bfloat64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedU_5buint32_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2SharedU_5buint64_5d.shared.0 = internal addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic3Global_5bint32_5d.shared.0 = internal addrspace(3) global [96 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic3Global_5bint64_5d.shared.0 = internal addrspace(3) global [192 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic3Global_5bfloat32_5d.shared.0 = internal addrspace(3) global [96 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic3Global_5bfloat64_5d.shared.0 = internal addrspace(3) global [192 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint32_5d.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint32_5d.shared.1 = internal addrspace(3) global [4 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint64_5d.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint64_5d.shared.1 = internal addrspace(3) global [8 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 = internal addrspace(3) global [4 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 = internal addrspace(3) global [8 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicNarrow_5bint8_5d.shared.0 = internal addrspace(3) global [64 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicNarrow_5buint8_5d.shared.0 = internal addrspace(3) global [64 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicNarrow_5bint16_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicNarrow_5buint16_5d.shared.0 = internal addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0 = internal unnamed_addr addrspace(3) global [400 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D.shared.0 = internal unnamed_addr addrspace(3) global [800 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0 = internal unnamed_addr addrspace(3) global [16 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0 = internal unnamed_addr addrspace(3) global [32 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0 = internal unnamed_addr addrspace(3) global [128 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [32 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0 = internal unnamed_addr addrspace(3) global [448 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0 = internal unnamed_addr addrspace(3) global [16 x i8] undef, align 16
 @__kern_dynshared = external local_unnamed_addr addrspace(3) global [0 x i8], align 16
 
 ; Function Attrs: mustprogress nounwind willreturn
@@ -3282,7 +3282,7 @@ entry:
 
 b1:                                               ; preds = %entry
   %.9 = load i32, ptr addrspace(1) %a0, align 4, !dbg !779, !amdgpu.noclobber !6
-  store i32 %.9, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint32_5d.shared.1, align 4, !dbg !780
+  store i32 %.9, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint32_5d.shared.1, align 16, !dbg !780
   br label %b2, !dbg !780
 
 b2:                                               ; preds = %b1, %entry
@@ -3324,7 +3324,7 @@ b13:                                              ; preds = %b2
   br label %b15, !dbg !795
 
 b14:                                              ; preds = %b2
-  store atomic i32 %.10, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint32_5d.shared.1 syncscope("workgroup") monotonic, align 4
+  store atomic i32 %.10, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint32_5d.shared.1 syncscope("workgroup") monotonic, align 16
   br label %b15, !dbg !796
 
 b15:                                              ; preds = %b14, %b13, %b11, %b9, %b7, %b5, %b3
@@ -3334,7 +3334,7 @@ b15:                                              ; preds = %b14, %b13, %b11, %b
   br i1 %t8, label %b16, label %b17, !dbg !798
 
 b16:                                              ; preds = %b15
-  %.11 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint32_5d.shared.1, align 4, !dbg !799
+  %.11 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint32_5d.shared.1, align 16, !dbg !799
   store i32 %.11, ptr addrspace(1) %a0, align 4, !dbg !800
   br label %b17, !dbg !800
 
@@ -3356,7 +3356,7 @@ entry:
 
 b1:                                               ; preds = %entry
   %.9 = load i64, ptr addrspace(1) %a0, align 8, !dbg !806, !amdgpu.noclobber !6
-  store i64 %.9, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint64_5d.shared.1, align 8, !dbg !807
+  store i64 %.9, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint64_5d.shared.1, align 16, !dbg !807
   br label %b2, !dbg !807
 
 b2:                                               ; preds = %b1, %entry
@@ -3398,7 +3398,7 @@ b13:                                              ; preds = %b2
   br label %b15, !dbg !822
 
 b14:                                              ; preds = %b2
-  store atomic i64 %.10, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint64_5d.shared.1 syncscope("workgroup") monotonic, align 8
+  store atomic i64 %.10, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint64_5d.shared.1 syncscope("workgroup") monotonic, align 16
   br label %b15, !dbg !823
 
 b15:                                              ; preds = %b14, %b13, %b11, %b9, %b7, %b5, %b3
@@ -3408,7 +3408,7 @@ b15:                                              ; preds = %b14, %b13, %b11, %b
   br i1 %t8, label %b16, label %b17, !dbg !825
 
 b16:                                              ; preds = %b15
-  %.11 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint64_5d.shared.1, align 8, !dbg !826
+  %.11 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bint64_5d.shared.1, align 16, !dbg !826
   store i64 %.11, ptr addrspace(1) %a0, align 8, !dbg !827
   br label %b17, !dbg !827
 
@@ -3430,7 +3430,7 @@ entry:
 
 b1:                                               ; preds = %entry
   %.9 = load float, ptr addrspace(1) %a0, align 4, !dbg !833, !amdgpu.noclobber !6
-  store float %.9, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1, align 4, !dbg !834
+  store float %.9, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1, align 16, !dbg !834
   br label %b2, !dbg !834
 
 b2:                                               ; preds = %b1, %entry
@@ -3456,7 +3456,7 @@ b5:                                               ; preds = %b2
   br label %b15, !dbg !841
 
 b7:                                               ; preds = %b2
-  %.11 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 monotonic, align 4, !dbg !842
+  %.11 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 monotonic, align 16, !dbg !842
   %.21 = bitcast float %.10 to i32
   %.27 = fcmp uno float %.10, 0.000000e+00
   br label %cas.12, !dbg !842
@@ -3480,7 +3480,7 @@ cas.12:                                           ; preds = %cas.12, %b7
   br i1 %.31, label %b15, label %cas.12, !dbg !842
 
 b9:                                               ; preds = %b2
-  %.32 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 monotonic, align 4, !dbg !843
+  %.32 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 monotonic, align 16, !dbg !843
   %.42 = bitcast float %.10 to i32
   %.48 = fcmp uno float %.10, 0.000000e+00
   br label %cas.33, !dbg !843
@@ -3504,7 +3504,7 @@ cas.33:                                           ; preds = %cas.33, %b9
   br i1 %.52, label %b15, label %cas.33, !dbg !843
 
 b11:                                              ; preds = %b2
-  %.53 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 monotonic, align 4, !dbg !844
+  %.53 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 monotonic, align 16, !dbg !844
   %.63 = bitcast float %.10 to i32
   %.69 = fcmp uno float %.10, 0.000000e+00
   br label %cas.54, !dbg !844
@@ -3530,7 +3530,7 @@ cas.54:                                           ; preds = %cas.54, %b11
   br i1 %.77, label %b15, label %cas.54, !dbg !844
 
 b13:                                              ; preds = %b2
-  %.78 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 monotonic, align 4, !dbg !845
+  %.78 = load atomic i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 monotonic, align 16, !dbg !845
   %.88 = bitcast float %.10 to i32
   %.94 = fcmp uno float %.10, 0.000000e+00
   br label %cas.79, !dbg !845
@@ -3556,7 +3556,7 @@ cas.79:                                           ; preds = %cas.79, %b13
   br i1 %.102, label %b15, label %cas.79, !dbg !845
 
 b14:                                              ; preds = %b2
-  store atomic float %.10, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 syncscope("workgroup") monotonic, align 4
+  store atomic float %.10, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1 syncscope("workgroup") monotonic, align 16
   br label %b15, !dbg !846
 
 b15:                                              ; preds = %cas.79, %cas.54, %cas.33, %cas.12, %b14, %b5, %b3
@@ -3566,7 +3566,7 @@ b15:                                              ; preds = %cas.79, %cas.54, %c
   br i1 %t8, label %b16, label %b17, !dbg !848
 
 b16:                                              ; preds = %b15
-  %.103 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1, align 4, !dbg !849
+  %.103 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat32_5d.shared.1, align 16, !dbg !849
   store float %.103, ptr addrspace(1) %a0, align 4, !dbg !850
   br label %b17, !dbg !850
 
@@ -3588,7 +3588,7 @@ entry:
 
 b1:                                               ; preds = %entry
   %.9 = load double, ptr addrspace(1) %a0, align 8, !dbg !856, !amdgpu.noclobber !6
-  store double %.9, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1, align 8, !dbg !857
+  store double %.9, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1, align 16, !dbg !857
   br label %b2, !dbg !857
 
 b2:                                               ; preds = %b1, %entry
@@ -3614,7 +3614,7 @@ b5:                                               ; preds = %b2
   br label %b15, !dbg !864
 
 b7:                                               ; preds = %b2
-  %.11 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 monotonic, align 8, !dbg !865
+  %.11 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 monotonic, align 16, !dbg !865
   %.21 = bitcast double %.10 to i64
   %.27 = fcmp uno double %.10, 0.000000e+00
   br label %cas.12, !dbg !865
@@ -3638,7 +3638,7 @@ cas.12:                                           ; preds = %cas.12, %b7
   br i1 %.31, label %b15, label %cas.12, !dbg !865
 
 b9:                                               ; preds = %b2
-  %.32 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 monotonic, align 8, !dbg !866
+  %.32 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 monotonic, align 16, !dbg !866
   %.42 = bitcast double %.10 to i64
   %.48 = fcmp uno double %.10, 0.000000e+00
   br label %cas.33, !dbg !866
@@ -3662,7 +3662,7 @@ cas.33:                                           ; preds = %cas.33, %b9
   br i1 %.52, label %b15, label %cas.33, !dbg !866
 
 b11:                                              ; preds = %b2
-  %.53 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 monotonic, align 8, !dbg !867
+  %.53 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 monotonic, align 16, !dbg !867
   %.63 = bitcast double %.10 to i64
   %.69 = fcmp uno double %.10, 0.000000e+00
   br label %cas.54, !dbg !867
@@ -3688,7 +3688,7 @@ cas.54:                                           ; preds = %cas.54, %b11
   br i1 %.77, label %b15, label %cas.54, !dbg !867
 
 b13:                                              ; preds = %b2
-  %.78 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 monotonic, align 8, !dbg !868
+  %.78 = load atomic i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 monotonic, align 16, !dbg !868
   %.88 = bitcast double %.10 to i64
   %.94 = fcmp uno double %.10, 0.000000e+00
   br label %cas.79, !dbg !868
@@ -3714,7 +3714,7 @@ cas.79:                                           ; preds = %cas.79, %b13
   br i1 %.102, label %b15, label %cas.79, !dbg !868
 
 b14:                                              ; preds = %b2
-  store atomic double %.10, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 syncscope("workgroup") monotonic, align 8
+  store atomic double %.10, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1 syncscope("workgroup") monotonic, align 16
   br label %b15, !dbg !869
 
 b15:                                              ; preds = %cas.79, %cas.54, %cas.33, %cas.12, %b14, %b5, %b3
@@ -3724,7 +3724,7 @@ b15:                                              ; preds = %cas.79, %cas.54, %c
   br i1 %t8, label %b16, label %b17, !dbg !871
 
 b16:                                              ; preds = %b15
-  %.103 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1, align 8, !dbg !872
+  %.103 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeSharedS_5bfloat64_5d.shared.1, align 16, !dbg !872
   store double %.103, ptr addrspace(1) %a0, align 8, !dbg !873
   br label %b17, !dbg !873
 
@@ -28308,7 +28308,7 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t35, label %b9, label %b10, !dbg !8631
 
 b9:                                               ; preds = %b8
-  %.18 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, align 4, !dbg !8632
+  %.18 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, align 16, !dbg !8632
   %.19 = load i32, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 0, i32 4), align 4, !dbg !8633
   %t40 = add i32 %.19, %.18, !dbg !8634
   store i32 %t40, ptr addrspace(1) %a0, align 4, !dbg !8635
@@ -28335,105 +28335,105 @@ entry:
   br i1 %t9, label %b3.preheader, label %b4, !dbg !8638
 
 b3.preheader:                                     ; preds = %entry
-  store i32 0, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, align 4, !dbg !8639
+  store i32 0, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, align 16, !dbg !8639
   store i32 1, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 4), align 4, !dbg !8639
-  store i32 2, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 8), align 4, !dbg !8639
+  store i32 2, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 8), align 8, !dbg !8639
   store i32 3, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 12), align 4, !dbg !8639
-  store i32 4, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 16), align 4, !dbg !8639
+  store i32 4, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 16), align 16, !dbg !8639
   store i32 5, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 20), align 4, !dbg !8639
-  store i32 6, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 24), align 4, !dbg !8639
+  store i32 6, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 24), align 8, !dbg !8639
   store i32 7, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 28), align 4, !dbg !8639
-  store i32 8, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 32), align 4, !dbg !8639
+  store i32 8, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 32), align 16, !dbg !8639
   store i32 9, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 36), align 4, !dbg !8639
-  store i32 10, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 40), align 4, !dbg !8639
+  store i32 10, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 40), align 8, !dbg !8639
   store i32 11, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 44), align 4, !dbg !8639
-  store i32 12, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 48), align 4, !dbg !8639
+  store i32 12, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 48), align 16, !dbg !8639
   store i32 13, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 52), align 4, !dbg !8639
-  store i32 14, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 56), align 4, !dbg !8639
+  store i32 14, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 56), align 8, !dbg !8639
   store i32 15, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 60), align 4, !dbg !8639
-  store i32 16, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 64), align 4, !dbg !8639
+  store i32 16, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 64), align 16, !dbg !8639
   store i32 17, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 68), align 4, !dbg !8639
-  store i32 18, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 72), align 4, !dbg !8639
+  store i32 18, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 72), align 8, !dbg !8639
   store i32 19, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 76), align 4, !dbg !8639
-  store i32 20, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 80), align 4, !dbg !8639
+  store i32 20, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 80), align 16, !dbg !8639
   store i32 21, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 84), align 4, !dbg !8639
-  store i32 22, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 88), align 4, !dbg !8639
+  store i32 22, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 88), align 8, !dbg !8639
   store i32 23, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 92), align 4, !dbg !8639
-  store i32 24, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 96), align 4, !dbg !8639
+  store i32 24, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 96), align 16, !dbg !8639
   store i32 25, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 100), align 4, !dbg !8639
-  store i32 26, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 104), align 4, !dbg !8639
+  store i32 26, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 104), align 8, !dbg !8639
   store i32 27, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 108), align 4, !dbg !8639
-  store i32 28, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 112), align 4, !dbg !8639
+  store i32 28, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 112), align 16, !dbg !8639
   store i32 29, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 116), align 4, !dbg !8639
-  store i32 30, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 120), align 4, !dbg !8639
+  store i32 30, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 120), align 8, !dbg !8639
   store i32 31, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 124), align 4, !dbg !8639
-  store i32 32, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 128), align 4, !dbg !8639
+  store i32 32, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 128), align 16, !dbg !8639
   store i32 33, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 132), align 4, !dbg !8639
-  store i32 34, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 136), align 4, !dbg !8639
+  store i32 34, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 136), align 8, !dbg !8639
   store i32 35, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 140), align 4, !dbg !8639
-  store i32 36, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 144), align 4, !dbg !8639
+  store i32 36, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 144), align 16, !dbg !8639
   store i32 37, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 148), align 4, !dbg !8639
-  store i32 38, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 152), align 4, !dbg !8639
+  store i32 38, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 152), align 8, !dbg !8639
   store i32 39, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 156), align 4, !dbg !8639
-  store i32 40, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 160), align 4, !dbg !8639
+  store i32 40, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 160), align 16, !dbg !8639
   store i32 41, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 164), align 4, !dbg !8639
-  store i32 42, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 168), align 4, !dbg !8639
+  store i32 42, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 168), align 8, !dbg !8639
   store i32 43, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 172), align 4, !dbg !8639
-  store i32 44, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 176), align 4, !dbg !8639
+  store i32 44, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 176), align 16, !dbg !8639
   store i32 45, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 180), align 4, !dbg !8639
-  store i32 46, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 184), align 4, !dbg !8639
+  store i32 46, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 184), align 8, !dbg !8639
   store i32 47, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 188), align 4, !dbg !8639
-  store i32 48, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 192), align 4, !dbg !8639
+  store i32 48, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 192), align 16, !dbg !8639
   store i32 49, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 196), align 4, !dbg !8639
-  store i32 50, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 200), align 4, !dbg !8639
+  store i32 50, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 200), align 8, !dbg !8639
   store i32 51, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 204), align 4, !dbg !8639
-  store i32 52, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 208), align 4, !dbg !8639
+  store i32 52, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 208), align 16, !dbg !8639
   store i32 53, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 212), align 4, !dbg !8639
-  store i32 54, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 216), align 4, !dbg !8639
+  store i32 54, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 216), align 8, !dbg !8639
   store i32 55, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 220), align 4, !dbg !8639
-  store i32 56, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 224), align 4, !dbg !8639
+  store i32 56, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 224), align 16, !dbg !8639
   store i32 57, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 228), align 4, !dbg !8639
-  store i32 58, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 232), align 4, !dbg !8639
+  store i32 58, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 232), align 8, !dbg !8639
   store i32 59, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 236), align 4, !dbg !8639
-  store i32 60, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 240), align 4, !dbg !8639
+  store i32 60, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 240), align 16, !dbg !8639
   store i32 61, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 244), align 4, !dbg !8639
-  store i32 62, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 248), align 4, !dbg !8639
+  store i32 62, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 248), align 8, !dbg !8639
   store i32 63, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 252), align 4, !dbg !8639
-  store i32 64, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 256), align 4, !dbg !8639
+  store i32 64, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 256), align 16, !dbg !8639
   store i32 65, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 260), align 4, !dbg !8639
-  store i32 66, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 264), align 4, !dbg !8639
+  store i32 66, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 264), align 8, !dbg !8639
   store i32 67, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 268), align 4, !dbg !8639
-  store i32 68, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 272), align 4, !dbg !8639
+  store i32 68, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 272), align 16, !dbg !8639
   store i32 69, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 276), align 4, !dbg !8639
-  store i32 70, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 280), align 4, !dbg !8639
+  store i32 70, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 280), align 8, !dbg !8639
   store i32 71, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 284), align 4, !dbg !8639
-  store i32 72, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 288), align 4, !dbg !8639
+  store i32 72, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 288), align 16, !dbg !8639
   store i32 73, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 292), align 4, !dbg !8639
-  store i32 74, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 296), align 4, !dbg !8639
+  store i32 74, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 296), align 8, !dbg !8639
   store i32 75, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 300), align 4, !dbg !8639
-  store i32 76, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 304), align 4, !dbg !8639
+  store i32 76, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 304), align 16, !dbg !8639
   store i32 77, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 308), align 4, !dbg !8639
-  store i32 78, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 312), align 4, !dbg !8639
+  store i32 78, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 312), align 8, !dbg !8639
   store i32 79, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 316), align 4, !dbg !8639
-  store i32 80, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 320), align 4, !dbg !8639
+  store i32 80, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 320), align 16, !dbg !8639
   store i32 81, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 324), align 4, !dbg !8639
-  store i32 82, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 328), align 4, !dbg !8639
+  store i32 82, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 328), align 8, !dbg !8639
   store i32 83, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 332), align 4, !dbg !8639
-  store i32 84, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 336), align 4, !dbg !8639
+  store i32 84, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 336), align 16, !dbg !8639
   store i32 85, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 340), align 4, !dbg !8639
-  store i32 86, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 344), align 4, !dbg !8639
+  store i32 86, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 344), align 8, !dbg !8639
   store i32 87, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 348), align 4, !dbg !8639
-  store i32 88, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 352), align 4, !dbg !8639
+  store i32 88, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 352), align 16, !dbg !8639
   store i32 89, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 356), align 4, !dbg !8639
-  store i32 90, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 360), align 4, !dbg !8639
+  store i32 90, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 360), align 8, !dbg !8639
   store i32 91, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 364), align 4, !dbg !8639
-  store i32 92, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 368), align 4, !dbg !8639
+  store i32 92, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 368), align 16, !dbg !8639
   store i32 93, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 372), align 4, !dbg !8639
-  store i32 94, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 376), align 4, !dbg !8639
+  store i32 94, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 376), align 8, !dbg !8639
   store i32 95, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 380), align 4, !dbg !8639
-  store i32 96, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 384), align 4, !dbg !8639
+  store i32 96, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 384), align 16, !dbg !8639
   store i32 97, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 388), align 4, !dbg !8639
-  store i32 98, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 392), align 4, !dbg !8639
+  store i32 98, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 392), align 8, !dbg !8639
   store i32 99, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 396), align 4, !dbg !8639
   br label %b4, !dbg !8640
 
@@ -28603,7 +28603,7 @@ b2:                                               ; preds = %b1, %entry
   br i1 %t15, label %b4.preheader, label %b5, !dbg !8695
 
 b4.preheader:                                     ; preds = %b2
-  %.14 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, align 4, !dbg !8696
+  %.14 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, align 16, !dbg !8696
   %t21 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8697
   store i8 %.14, ptr addrspace(1) %t21, align 1, !dbg !8697
   %t18.1 = add nsw i64 %t7, 1, !dbg !8698
@@ -28635,7 +28635,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8697
   store i8 %.14.7, ptr addrspace(1) %t21.7, align 1, !dbg !8697
   %t18.8 = add nsw i64 %t7, 8, !dbg !8698
-  %.14.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 8), align 4, !dbg !8696
+  %.14.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 8), align 8, !dbg !8696
   %t21.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8697
   store i8 %.14.8, ptr addrspace(1) %t21.8, align 1, !dbg !8697
   %t18.9 = add nsw i64 %t7, 9, !dbg !8698
@@ -28704,7 +28704,7 @@ b2:                                               ; preds = %b1, %entry
 
 b4.preheader:                                     ; preds = %b2
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8710
-  %0 = load <2 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, align 4, !dbg !8711
+  %0 = load <2 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, align 16, !dbg !8711
   store <2 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !8710
   %t18.2 = add nsw i64 %t7, 2, !dbg !8712
   %t21.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8710
@@ -28712,7 +28712,7 @@ b4.preheader:                                     ; preds = %b2
   store <2 x i16> %1, ptr addrspace(1) %t21.2, align 2, !dbg !8710
   %t18.4 = add nsw i64 %t7, 4, !dbg !8712
   %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8710
-  %2 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 8), align 4, !dbg !8711
+  %2 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 8), align 8, !dbg !8711
   store <2 x i16> %2, ptr addrspace(1) %t21.4, align 2, !dbg !8710
   %t18.6 = add nsw i64 %t7, 6, !dbg !8712
   %t21.6 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8710
@@ -28720,7 +28720,7 @@ b4.preheader:                                     ; preds = %b2
   store <2 x i16> %3, ptr addrspace(1) %t21.6, align 2, !dbg !8710
   %t18.8 = add nsw i64 %t7, 8, !dbg !8712
   %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8710
-  %4 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 16), align 4, !dbg !8711
+  %4 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 16), align 16, !dbg !8711
   store <2 x i16> %4, ptr addrspace(1) %t21.8, align 2, !dbg !8710
   %t18.10 = add nsw i64 %t7, 10, !dbg !8712
   %t21.10 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8710
@@ -28728,7 +28728,7 @@ b4.preheader:                                     ; preds = %b2
   store <2 x i16> %5, ptr addrspace(1) %t21.10, align 2, !dbg !8710
   %t18.12 = add nsw i64 %t7, 12, !dbg !8712
   %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8710
-  %6 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 24), align 4, !dbg !8711
+  %6 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 24), align 8, !dbg !8711
   store <2 x i16> %6, ptr addrspace(1) %t21.12, align 2, !dbg !8710
   %t18.14 = add nsw i64 %t7, 14, !dbg !8712
   %t21.14 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8710
@@ -28771,7 +28771,7 @@ b2:                                               ; preds = %b1, %entry
   br i1 %t15, label %b4.preheader, label %b5, !dbg !8723
 
 b4.preheader:                                     ; preds = %b2
-  %.14 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, align 8, !dbg !8724
+  %.14 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, align 16, !dbg !8724
   %t21 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8725
   store i64 %.14, ptr addrspace(1) %t21, align 8, !dbg !8725
   %t18.1 = add nsw i64 %t7, 1, !dbg !8726
@@ -28779,7 +28779,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.1 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8725
   store i64 %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !8725
   %t18.2 = add nsw i64 %t7, 2, !dbg !8726
-  %.14.2 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 16), align 8, !dbg !8724
+  %.14.2 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 16), align 16, !dbg !8724
   %t21.2 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8725
   store i64 %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !8725
   %t18.3 = add nsw i64 %t7, 3, !dbg !8726
@@ -28787,7 +28787,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.3 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8725
   store i64 %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !8725
   %t18.4 = add nsw i64 %t7, 4, !dbg !8726
-  %.14.4 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 32), align 8, !dbg !8724
+  %.14.4 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 32), align 16, !dbg !8724
   %t21.4 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8725
   store i64 %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !8725
   %t18.5 = add nsw i64 %t7, 5, !dbg !8726
@@ -28795,7 +28795,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.5 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8725
   store i64 %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !8725
   %t18.6 = add nsw i64 %t7, 6, !dbg !8726
-  %.14.6 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 48), align 8, !dbg !8724
+  %.14.6 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 48), align 16, !dbg !8724
   %t21.6 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8725
   store i64 %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !8725
   %t18.7 = add nsw i64 %t7, 7, !dbg !8726
@@ -28803,7 +28803,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.7 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8725
   store i64 %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !8725
   %t18.8 = add nsw i64 %t7, 8, !dbg !8726
-  %.14.8 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 64), align 8, !dbg !8724
+  %.14.8 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 64), align 16, !dbg !8724
   %t21.8 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8725
   store i64 %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !8725
   %t18.9 = add nsw i64 %t7, 9, !dbg !8726
@@ -28811,7 +28811,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8725
   store i64 %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !8725
   %t18.10 = add nsw i64 %t7, 10, !dbg !8726
-  %.14.10 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 80), align 8, !dbg !8724
+  %.14.10 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 80), align 16, !dbg !8724
   %t21.10 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8725
   store i64 %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !8725
   %t18.11 = add nsw i64 %t7, 11, !dbg !8726
@@ -28819,7 +28819,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.11 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8725
   store i64 %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !8725
   %t18.12 = add nsw i64 %t7, 12, !dbg !8726
-  %.14.12 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 96), align 8, !dbg !8724
+  %.14.12 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 96), align 16, !dbg !8724
   %t21.12 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8725
   store i64 %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !8725
   %t18.13 = add nsw i64 %t7, 13, !dbg !8726
@@ -28827,7 +28827,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.13 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8725
   store i64 %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !8725
   %t18.14 = add nsw i64 %t7, 14, !dbg !8726
-  %.14.14 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 112), align 8, !dbg !8724
+  %.14.14 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 112), align 16, !dbg !8724
   %t21.14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8725
   store i64 %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !8725
   %t18.15 = add nsw i64 %t7, 15, !dbg !8726
@@ -28871,7 +28871,7 @@ b2:                                               ; preds = %b1, %entry
   br i1 %t15, label %b4.preheader, label %b5, !dbg !8737
 
 b4.preheader:                                     ; preds = %b2
-  %.14 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, align 8, !dbg !8738
+  %.14 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, align 16, !dbg !8738
   %t21 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8739
   store double %.14, ptr addrspace(1) %t21, align 8, !dbg !8739
   %t18.1 = add nsw i64 %t7, 1, !dbg !8740
@@ -28879,7 +28879,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.1 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8739
   store double %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !8739
   %t18.2 = add nsw i64 %t7, 2, !dbg !8740
-  %.14.2 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 16), align 8, !dbg !8738
+  %.14.2 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 16), align 16, !dbg !8738
   %t21.2 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8739
   store double %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !8739
   %t18.3 = add nsw i64 %t7, 3, !dbg !8740
@@ -28887,7 +28887,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.3 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8739
   store double %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !8739
   %t18.4 = add nsw i64 %t7, 4, !dbg !8740
-  %.14.4 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 32), align 8, !dbg !8738
+  %.14.4 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 32), align 16, !dbg !8738
   %t21.4 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8739
   store double %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !8739
   %t18.5 = add nsw i64 %t7, 5, !dbg !8740
@@ -28895,7 +28895,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.5 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8739
   store double %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !8739
   %t18.6 = add nsw i64 %t7, 6, !dbg !8740
-  %.14.6 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 48), align 8, !dbg !8738
+  %.14.6 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 48), align 16, !dbg !8738
   %t21.6 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8739
   store double %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !8739
   %t18.7 = add nsw i64 %t7, 7, !dbg !8740
@@ -28903,7 +28903,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.7 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8739
   store double %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !8739
   %t18.8 = add nsw i64 %t7, 8, !dbg !8740
-  %.14.8 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 64), align 8, !dbg !8738
+  %.14.8 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 64), align 16, !dbg !8738
   %t21.8 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8739
   store double %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !8739
   %t18.9 = add nsw i64 %t7, 9, !dbg !8740
@@ -28911,7 +28911,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8739
   store double %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !8739
   %t18.10 = add nsw i64 %t7, 10, !dbg !8740
-  %.14.10 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 80), align 8, !dbg !8738
+  %.14.10 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 80), align 16, !dbg !8738
   %t21.10 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8739
   store double %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !8739
   %t18.11 = add nsw i64 %t7, 11, !dbg !8740
@@ -28919,7 +28919,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.11 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8739
   store double %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !8739
   %t18.12 = add nsw i64 %t7, 12, !dbg !8740
-  %.14.12 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 96), align 8, !dbg !8738
+  %.14.12 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 96), align 16, !dbg !8738
   %t21.12 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8739
   store double %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !8739
   %t18.13 = add nsw i64 %t7, 13, !dbg !8740
@@ -28927,7 +28927,7 @@ b4.preheader:                                     ; preds = %b2
   %t21.13 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8739
   store double %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !8739
   %t18.14 = add nsw i64 %t7, 14, !dbg !8740
-  %.14.14 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 112), align 8, !dbg !8738
+  %.14.14 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 112), align 16, !dbg !8738
   %t21.14 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8739
   store double %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !8739
   %t18.15 = add nsw i64 %t7, 15, !dbg !8740
@@ -28963,7 +28963,7 @@ b1:                                               ; preds = %entry
   %.15 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 8, !dbg !8749
   %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !8749, !amdgpu.noclobber !6
   %.16 = load double, ptr addrspace(1) %.15, align 8, !dbg !8749, !amdgpu.noclobber !6
-  store double %.13, ptr addrspace(3) %t14, align 8, !dbg !8748
+  store double %.13, ptr addrspace(3) %t14, align 16, !dbg !8748
   store double %.16, ptr addrspace(3) %.20, align 8, !dbg !8748
   br label %b2, !dbg !8748
 
@@ -28975,112 +28975,112 @@ b2:                                               ; preds = %b1, %entry
   br i1 %t15, label %b4.preheader, label %b5, !dbg !8751
 
 b4.preheader:                                     ; preds = %b2
-  %.21 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, align 8, !dbg !8752
+  %.21 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, align 16, !dbg !8752
   %.24 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 8), align 8, !dbg !8752
   %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t7, !dbg !8753
   store double %.21, ptr addrspace(1) %t21, align 8, !dbg !8753
   %.28 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 8, !dbg !8753
   store double %.24, ptr addrspace(1) %.28, align 8, !dbg !8753
   %t18.1 = add nsw i64 %t7, 1, !dbg !8754
-  %.21.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 16), align 8, !dbg !8752
+  %.21.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 16), align 16, !dbg !8752
   %.24.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 24), align 8, !dbg !8752
   %t21.1 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.1, !dbg !8753
   store double %.21.1, ptr addrspace(1) %t21.1, align 8, !dbg !8753
   %.28.1 = getelementptr inbounds i8, ptr addrspace(1) %t21.1, i64 8, !dbg !8753
   store double %.24.1, ptr addrspace(1) %.28.1, align 8, !dbg !8753
   %t18.2 = add nsw i64 %t7, 2, !dbg !8754
-  %.21.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 32), align 8, !dbg !8752
+  %.21.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 32), align 16, !dbg !8752
   %.24.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 40), align 8, !dbg !8752
   %t21.2 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.2, !dbg !8753
   store double %.21.2, ptr addrspace(1) %t21.2, align 8, !dbg !8753
   %.28.2 = getelementptr inbounds i8, ptr addrspace(1) %t21.2, i64 8, !dbg !8753
   store double %.24.2, ptr addrspace(1) %.28.2, align 8, !dbg !8753
   %t18.3 = add nsw i64 %t7, 3, !dbg !8754
-  %.21.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 48), align 8, !dbg !8752
+  %.21.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 48), align 16, !dbg !8752
   %.24.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 56), align 8, !dbg !8752
   %t21.3 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.3, !dbg !8753
   store double %.21.3, ptr addrspace(1) %t21.3, align 8, !dbg !8753
   %.28.3 = getelementptr inbounds i8, ptr addrspace(1) %t21.3, i64 8, !dbg !8753
   store double %.24.3, ptr addrspace(1) %.28.3, align 8, !dbg !8753
   %t18.4 = add nsw i64 %t7, 4, !dbg !8754
-  %.21.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 64), align 8, !dbg !8752
+  %.21.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 64), align 16, !dbg !8752
   %.24.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 72), align 8, !dbg !8752
   %t21.4 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.4, !dbg !8753
   store double %.21.4, ptr addrspace(1) %t21.4, align 8, !dbg !8753
   %.28.4 = getelementptr inbounds i8, ptr addrspace(1) %t21.4, i64 8, !dbg !8753
   store double %.24.4, ptr addrspace(1) %.28.4, align 8, !dbg !8753
   %t18.5 = add nsw i64 %t7, 5, !dbg !8754
-  %.21.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 80), align 8, !dbg !8752
+  %.21.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 80), align 16, !dbg !8752
   %.24.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 88), align 8, !dbg !8752
   %t21.5 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.5, !dbg !8753
   store double %.21.5, ptr addrspace(1) %t21.5, align 8, !dbg !8753
   %.28.5 = getelementptr inbounds i8, ptr addrspace(1) %t21.5, i64 8, !dbg !8753
   store double %.24.5, ptr addrspace(1) %.28.5, align 8, !dbg !8753
   %t18.6 = add nsw i64 %t7, 6, !dbg !8754
-  %.21.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 96), align 8, !dbg !8752
+  %.21.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 96), align 16, !dbg !8752
   %.24.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 104), align 8, !dbg !8752
   %t21.6 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.6, !dbg !8753
   store double %.21.6, ptr addrspace(1) %t21.6, align 8, !dbg !8753
   %.28.6 = getelementptr inbounds i8, ptr addrspace(1) %t21.6, i64 8, !dbg !8753
   store double %.24.6, ptr addrspace(1) %.28.6, align 8, !dbg !8753
   %t18.7 = add nsw i64 %t7, 7, !dbg !8754
-  %.21.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 112), align 8, !dbg !8752
+  %.21.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 112), align 16, !dbg !8752
   %.24.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 120), align 8, !dbg !8752
   %t21.7 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.7, !dbg !8753
   store double %.21.7, ptr addrspace(1) %t21.7, align 8, !dbg !8753
   %.28.7 = getelementptr inbounds i8, ptr addrspace(1) %t21.7, i64 8, !dbg !8753
   store double %.24.7, ptr addrspace(1) %.28.7, align 8, !dbg !8753
   %t18.8 = add nsw i64 %t7, 8, !dbg !8754
-  %.21.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 128), align 8, !dbg !8752
+  %.21.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 128), align 16, !dbg !8752
   %.24.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 136), align 8, !dbg !8752
   %t21.8 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.8, !dbg !8753
   store double %.21.8, ptr addrspace(1) %t21.8, align 8, !dbg !8753
   %.28.8 = getelementptr inbounds i8, ptr addrspace(1) %t21.8, i64 8, !dbg !8753
   store double %.24.8, ptr addrspace(1) %.28.8, align 8, !dbg !8753
   %t18.9 = add nsw i64 %t7, 9, !dbg !8754
-  %.21.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 144), align 8, !dbg !8752
+  %.21.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 144), align 16, !dbg !8752
   %.24.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 152), align 8, !dbg !8752
   %t21.9 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.9, !dbg !8753
   store double %.21.9, ptr addrspace(1) %t21.9, align 8, !dbg !8753
   %.28.9 = getelementptr inbounds i8, ptr addrspace(1) %t21.9, i64 8, !dbg !8753
   store double %.24.9, ptr addrspace(1) %.28.9, align 8, !dbg !8753
   %t18.10 = add nsw i64 %t7, 10, !dbg !8754
-  %.21.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 160), align 8, !dbg !8752
+  %.21.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 160), align 16, !dbg !8752
   %.24.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 168), align 8, !dbg !8752
   %t21.10 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.10, !dbg !8753
   store double %.21.10, ptr addrspace(1) %t21.10, align 8, !dbg !8753
   %.28.10 = getelementptr inbounds i8, ptr addrspace(1) %t21.10, i64 8, !dbg !8753
   store double %.24.10, ptr addrspace(1) %.28.10, align 8, !dbg !8753
   %t18.11 = add nsw i64 %t7, 11, !dbg !8754
-  %.21.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 176), align 8, !dbg !8752
+  %.21.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 176), align 16, !dbg !8752
   %.24.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 184), align 8, !dbg !8752
   %t21.11 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.11, !dbg !8753
   store double %.21.11, ptr addrspace(1) %t21.11, align 8, !dbg !8753
   %.28.11 = getelementptr inbounds i8, ptr addrspace(1) %t21.11, i64 8, !dbg !8753
   store double %.24.11, ptr addrspace(1) %.28.11, align 8, !dbg !8753
   %t18.12 = add nsw i64 %t7, 12, !dbg !8754
-  %.21.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 192), align 8, !dbg !8752
+  %.21.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 192), align 16, !dbg !8752
   %.24.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 200), align 8, !dbg !8752
   %t21.12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.12, !dbg !8753
   store double %.21.12, ptr addrspace(1) %t21.12, align 8, !dbg !8753
   %.28.12 = getelementptr inbounds i8, ptr addrspace(1) %t21.12, i64 8, !dbg !8753
   store double %.24.12, ptr addrspace(1) %.28.12, align 8, !dbg !8753
   %t18.13 = add nsw i64 %t7, 13, !dbg !8754
-  %.21.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 208), align 8, !dbg !8752
+  %.21.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 208), align 16, !dbg !8752
   %.24.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 216), align 8, !dbg !8752
   %t21.13 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.13, !dbg !8753
   store double %.21.13, ptr addrspace(1) %t21.13, align 8, !dbg !8753
   %.28.13 = getelementptr inbounds i8, ptr addrspace(1) %t21.13, i64 8, !dbg !8753
   store double %.24.13, ptr addrspace(1) %.28.13, align 8, !dbg !8753
   %t18.14 = add nsw i64 %t7, 14, !dbg !8754
-  %.21.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 224), align 8, !dbg !8752
+  %.21.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 224), align 16, !dbg !8752
   %.24.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 232), align 8, !dbg !8752
   %t21.14 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.14, !dbg !8753
   store double %.21.14, ptr addrspace(1) %t21.14, align 8, !dbg !8753
   %.28.14 = getelementptr inbounds i8, ptr addrspace(1) %t21.14, i64 8, !dbg !8753
   store double %.24.14, ptr addrspace(1) %.28.14, align 8, !dbg !8753
   %t18.15 = add nsw i64 %t7, 15, !dbg !8754
-  %.21.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 240), align 8, !dbg !8752
+  %.21.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 240), align 16, !dbg !8752
   %.24.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 248), align 8, !dbg !8752
   %t21.15 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.15, !dbg !8753
   store double %.21.15, ptr addrspace(1) %t21.15, align 8, !dbg !8753
@@ -29124,7 +29124,7 @@ b2:                                               ; preds = %b1, %entry
 
 b4.preheader:                                     ; preds = %b2
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8766
-  %0 = load <2 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, align 4, !dbg !8767
+  %0 = load <2 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, align 16, !dbg !8767
   store <2 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !8766
   %t18.2 = add nsw i64 %t7, 2, !dbg !8768
   %t21.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8766
@@ -29132,7 +29132,7 @@ b4.preheader:                                     ; preds = %b2
   store <2 x i16> %1, ptr addrspace(1) %t21.2, align 2, !dbg !8766
   %t18.4 = add nsw i64 %t7, 4, !dbg !8768
   %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8766
-  %2 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 8), align 4, !dbg !8767
+  %2 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 8), align 8, !dbg !8767
   store <2 x i16> %2, ptr addrspace(1) %t21.4, align 2, !dbg !8766
   %t18.6 = add nsw i64 %t7, 6, !dbg !8768
   %t21.6 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8766
@@ -29140,7 +29140,7 @@ b4.preheader:                                     ; preds = %b2
   store <2 x i16> %3, ptr addrspace(1) %t21.6, align 2, !dbg !8766
   %t18.8 = add nsw i64 %t7, 8, !dbg !8768
   %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8766
-  %4 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 16), align 4, !dbg !8767
+  %4 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 16), align 16, !dbg !8767
   store <2 x i16> %4, ptr addrspace(1) %t21.8, align 2, !dbg !8766
   %t18.10 = add nsw i64 %t7, 10, !dbg !8768
   %t21.10 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8766
@@ -29148,7 +29148,7 @@ b4.preheader:                                     ; preds = %b2
   store <2 x i16> %5, ptr addrspace(1) %t21.10, align 2, !dbg !8766
   %t18.12 = add nsw i64 %t7, 12, !dbg !8768
   %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8766
-  %6 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 24), align 4, !dbg !8767
+  %6 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 24), align 8, !dbg !8767
   store <2 x i16> %6, ptr addrspace(1) %t21.12, align 2, !dbg !8766
   %t18.14 = add nsw i64 %t7, 14, !dbg !8768
   %t21.14 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8766
@@ -29237,13 +29237,13 @@ b3:                                               ; preds = %b1, %entry
   br i1 %t34, label %b4, label %b8, !dbg !8795
 
 b4:                                               ; preds = %b3
-  %.39 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, align 4, !dbg !8796
+  %.39 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, align 16, !dbg !8796
   %.42 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 4), align 4, !dbg !8796
-  %.45 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 8), align 4, !dbg !8796
+  %.45 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 8), align 8, !dbg !8796
   %.49 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 12), align 4, !dbg !8796
-  %.52 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 16), align 4, !dbg !8796
+  %.52 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 16), align 16, !dbg !8796
   %.56 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 20), align 4, !dbg !8796
-  %.59 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 24), align 4, !dbg !8796
+  %.59 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 24), align 8, !dbg !8796
   %t44 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t8, !dbg !8797
   store i32 %.39, ptr addrspace(1) %t44, align 4, !dbg !8797
   %t45 = mul nsw i64 %t8, 6, !dbg !8798
@@ -29265,11 +29265,11 @@ b4:                                               ; preds = %b3
   %t57.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5, !dbg !8799
   store float %.59, ptr addrspace(1) %t57.5, align 4, !dbg !8799
   %.39.1 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 28), align 4, !dbg !8796
-  %.42.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 32), align 4, !dbg !8796
+  %.42.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 32), align 16, !dbg !8796
   %.45.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 36), align 4, !dbg !8796
-  %.49.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 40), align 4, !dbg !8796
+  %.49.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 40), align 8, !dbg !8796
   %.52.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 44), align 4, !dbg !8796
-  %.56.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 48), align 4, !dbg !8796
+  %.56.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 48), align 16, !dbg !8796
   %.59.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 52), align 4, !dbg !8796
   %t41.1 = add nsw i64 %t8, 1, !dbg !8801
   %t44.1 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.1, !dbg !8797
@@ -29292,13 +29292,13 @@ b4:                                               ; preds = %b3
   %t47.5.1 = add nsw i64 %t45.1, 5, !dbg !8800
   %t57.5.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.1, !dbg !8799
   store float %.59.1, ptr addrspace(1) %t57.5.1, align 4, !dbg !8799
-  %.39.2 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 56), align 4, !dbg !8796
+  %.39.2 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 56), align 8, !dbg !8796
   %.42.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 60), align 4, !dbg !8796
-  %.45.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 64), align 4, !dbg !8796
+  %.45.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 64), align 16, !dbg !8796
   %.49.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 68), align 4, !dbg !8796
-  %.52.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 72), align 4, !dbg !8796
+  %.52.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 72), align 8, !dbg !8796
   %.56.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 76), align 4, !dbg !8796
-  %.59.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 80), align 4, !dbg !8796
+  %.59.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 80), align 16, !dbg !8796
   %t41.2 = add nsw i64 %t8, 2, !dbg !8801
   %t44.2 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.2, !dbg !8797
   store i32 %.39.2, ptr addrspace(1) %t44.2, align 4, !dbg !8797
@@ -29321,11 +29321,11 @@ b4:                                               ; preds = %b3
   %t57.5.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.2, !dbg !8799
   store float %.59.2, ptr addrspace(1) %t57.5.2, align 4, !dbg !8799
   %.39.3 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 84), align 4, !dbg !8796
-  %.42.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 88), align 4, !dbg !8796
+  %.42.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 88), align 8, !dbg !8796
   %.45.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 92), align 4, !dbg !8796
-  %.49.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 96), align 4, !dbg !8796
+  %.49.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 96), align 16, !dbg !8796
   %.52.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 100), align 4, !dbg !8796
-  %.56.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 104), align 4, !dbg !8796
+  %.56.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 104), align 8, !dbg !8796
   %.59.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 108), align 4, !dbg !8796
   %t41.3 = add nsw i64 %t8, 3, !dbg !8801
   %t44.3 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.3, !dbg !8797
@@ -29348,13 +29348,13 @@ b4:                                               ; preds = %b3
   %t47.5.3 = add nsw i64 %t45.3, 5, !dbg !8800
   %t57.5.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.3, !dbg !8799
   store float %.59.3, ptr addrspace(1) %t57.5.3, align 4, !dbg !8799
-  %.39.4 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 112), align 4, !dbg !8796
+  %.39.4 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 112), align 16, !dbg !8796
   %.42.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 116), align 4, !dbg !8796
-  %.45.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 120), align 4, !dbg !8796
+  %.45.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 120), align 8, !dbg !8796
   %.49.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 124), align 4, !dbg !8796
-  %.52.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 128), align 4, !dbg !8796
+  %.52.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 128), align 16, !dbg !8796
   %.56.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 132), align 4, !dbg !8796
-  %.59.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 136), align 4, !dbg !8796
+  %.59.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 136), align 8, !dbg !8796
   %t41.4 = add nsw i64 %t8, 4, !dbg !8801
   %t44.4 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.4, !dbg !8797
   store i32 %.39.4, ptr addrspace(1) %t44.4, align 4, !dbg !8797
@@ -29377,11 +29377,11 @@ b4:                                               ; preds = %b3
   %t57.5.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.4, !dbg !8799
   store float %.59.4, ptr addrspace(1) %t57.5.4, align 4, !dbg !8799
   %.39.5 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 140), align 4, !dbg !8796
-  %.42.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 144), align 4, !dbg !8796
+  %.42.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 144), align 16, !dbg !8796
   %.45.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 148), align 4, !dbg !8796
-  %.49.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 152), align 4, !dbg !8796
+  %.49.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 152), align 8, !dbg !8796
   %.52.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 156), align 4, !dbg !8796
-  %.56.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 160), align 4, !dbg !8796
+  %.56.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 160), align 16, !dbg !8796
   %.59.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 164), align 4, !dbg !8796
   %t41.5 = add nsw i64 %t8, 5, !dbg !8801
   %t44.5 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.5, !dbg !8797
@@ -29404,13 +29404,13 @@ b4:                                               ; preds = %b3
   %t47.5.5 = add nsw i64 %t45.5, 5, !dbg !8800
   %t57.5.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.5, !dbg !8799
   store float %.59.5, ptr addrspace(1) %t57.5.5, align 4, !dbg !8799
-  %.39.6 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 168), align 4, !dbg !8796
+  %.39.6 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 168), align 8, !dbg !8796
   %.42.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 172), align 4, !dbg !8796
-  %.45.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 176), align 4, !dbg !8796
+  %.45.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 176), align 16, !dbg !8796
   %.49.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 180), align 4, !dbg !8796
-  %.52.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 184), align 4, !dbg !8796
+  %.52.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 184), align 8, !dbg !8796
   %.56.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 188), align 4, !dbg !8796
-  %.59.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 192), align 4, !dbg !8796
+  %.59.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 192), align 16, !dbg !8796
   %t41.6 = add nsw i64 %t8, 6, !dbg !8801
   %t44.6 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.6, !dbg !8797
   store i32 %.39.6, ptr addrspace(1) %t44.6, align 4, !dbg !8797
@@ -29433,11 +29433,11 @@ b4:                                               ; preds = %b3
   %t57.5.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.6, !dbg !8799
   store float %.59.6, ptr addrspace(1) %t57.5.6, align 4, !dbg !8799
   %.39.7 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 196), align 4, !dbg !8796
-  %.42.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 200), align 4, !dbg !8796
+  %.42.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 200), align 8, !dbg !8796
   %.45.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 204), align 4, !dbg !8796
-  %.49.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 208), align 4, !dbg !8796
+  %.49.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 208), align 16, !dbg !8796
   %.52.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 212), align 4, !dbg !8796
-  %.56.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 216), align 4, !dbg !8796
+  %.56.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 216), align 8, !dbg !8796
   %.59.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 220), align 4, !dbg !8796
   %t41.7 = add nsw i64 %t8, 7, !dbg !8801
   %t44.7 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.7, !dbg !8797
@@ -29460,13 +29460,13 @@ b4:                                               ; preds = %b3
   %t47.5.7 = add nsw i64 %t45.7, 5, !dbg !8800
   %t57.5.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.7, !dbg !8799
   store float %.59.7, ptr addrspace(1) %t57.5.7, align 4, !dbg !8799
-  %.39.8 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 224), align 4, !dbg !8796
+  %.39.8 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 224), align 16, !dbg !8796
   %.42.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 228), align 4, !dbg !8796
-  %.45.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 232), align 4, !dbg !8796
+  %.45.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 232), align 8, !dbg !8796
   %.49.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 236), align 4, !dbg !8796
-  %.52.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 240), align 4, !dbg !8796
+  %.52.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 240), align 16, !dbg !8796
   %.56.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 244), align 4, !dbg !8796
-  %.59.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 248), align 4, !dbg !8796
+  %.59.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 248), align 8, !dbg !8796
   %t41.8 = add nsw i64 %t8, 8, !dbg !8801
   %t44.8 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.8, !dbg !8797
   store i32 %.39.8, ptr addrspace(1) %t44.8, align 4, !dbg !8797
@@ -29489,11 +29489,11 @@ b4:                                               ; preds = %b3
   %t57.5.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.8, !dbg !8799
   store float %.59.8, ptr addrspace(1) %t57.5.8, align 4, !dbg !8799
   %.39.9 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 252), align 4, !dbg !8796
-  %.42.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 256), align 4, !dbg !8796
+  %.42.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 256), align 16, !dbg !8796
   %.45.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 260), align 4, !dbg !8796
-  %.49.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 264), align 4, !dbg !8796
+  %.49.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 264), align 8, !dbg !8796
   %.52.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 268), align 4, !dbg !8796
-  %.56.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 272), align 4, !dbg !8796
+  %.56.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 272), align 16, !dbg !8796
   %.59.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 276), align 4, !dbg !8796
   %t41.9 = add nsw i64 %t8, 9, !dbg !8801
   %t44.9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.9, !dbg !8797
@@ -29516,13 +29516,13 @@ b4:                                               ; preds = %b3
   %t47.5.9 = add nsw i64 %t45.9, 5, !dbg !8800
   %t57.5.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.9, !dbg !8799
   store float %.59.9, ptr addrspace(1) %t57.5.9, align 4, !dbg !8799
-  %.39.10 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 280), align 4, !dbg !8796
+  %.39.10 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 280), align 8, !dbg !8796
   %.42.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 284), align 4, !dbg !8796
-  %.45.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 288), align 4, !dbg !8796
+  %.45.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 288), align 16, !dbg !8796
   %.49.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 292), align 4, !dbg !8796
-  %.52.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 296), align 4, !dbg !8796
+  %.52.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 296), align 8, !dbg !8796
   %.56.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 300), align 4, !dbg !8796
-  %.59.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 304), align 4, !dbg !8796
+  %.59.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 304), align 16, !dbg !8796
   %t41.10 = add nsw i64 %t8, 10, !dbg !8801
   %t44.10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.10, !dbg !8797
   store i32 %.39.10, ptr addrspace(1) %t44.10, align 4, !dbg !8797
@@ -29545,11 +29545,11 @@ b4:                                               ; preds = %b3
   %t57.5.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.10, !dbg !8799
   store float %.59.10, ptr addrspace(1) %t57.5.10, align 4, !dbg !8799
   %.39.11 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 308), align 4, !dbg !8796
-  %.42.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 312), align 4, !dbg !8796
+  %.42.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 312), align 8, !dbg !8796
   %.45.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 316), align 4, !dbg !8796
-  %.49.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 320), align 4, !dbg !8796
+  %.49.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 320), align 16, !dbg !8796
   %.52.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 324), align 4, !dbg !8796
-  %.56.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 328), align 4, !dbg !8796
+  %.56.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 328), align 8, !dbg !8796
   %.59.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 332), align 4, !dbg !8796
   %t41.11 = add nsw i64 %t8, 11, !dbg !8801
   %t44.11 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.11, !dbg !8797
@@ -29572,13 +29572,13 @@ b4:                                               ; preds = %b3
   %t47.5.11 = add nsw i64 %t45.11, 5, !dbg !8800
   %t57.5.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.11, !dbg !8799
   store float %.59.11, ptr addrspace(1) %t57.5.11, align 4, !dbg !8799
-  %.39.12 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 336), align 4, !dbg !8796
+  %.39.12 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 336), align 16, !dbg !8796
   %.42.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 340), align 4, !dbg !8796
-  %.45.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 344), align 4, !dbg !8796
+  %.45.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 344), align 8, !dbg !8796
   %.49.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 348), align 4, !dbg !8796
-  %.52.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 352), align 4, !dbg !8796
+  %.52.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 352), align 16, !dbg !8796
   %.56.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 356), align 4, !dbg !8796
-  %.59.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 360), align 4, !dbg !8796
+  %.59.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 360), align 8, !dbg !8796
   %t41.12 = add nsw i64 %t8, 12, !dbg !8801
   %t44.12 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.12, !dbg !8797
   store i32 %.39.12, ptr addrspace(1) %t44.12, align 4, !dbg !8797
@@ -29601,11 +29601,11 @@ b4:                                               ; preds = %b3
   %t57.5.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.12, !dbg !8799
   store float %.59.12, ptr addrspace(1) %t57.5.12, align 4, !dbg !8799
   %.39.13 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 364), align 4, !dbg !8796
-  %.42.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 368), align 4, !dbg !8796
+  %.42.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 368), align 16, !dbg !8796
   %.45.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 372), align 4, !dbg !8796
-  %.49.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 376), align 4, !dbg !8796
+  %.49.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 376), align 8, !dbg !8796
   %.52.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 380), align 4, !dbg !8796
-  %.56.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 384), align 4, !dbg !8796
+  %.56.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 384), align 16, !dbg !8796
   %.59.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 388), align 4, !dbg !8796
   %t41.13 = add nsw i64 %t8, 13, !dbg !8801
   %t44.13 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.13, !dbg !8797
@@ -29628,13 +29628,13 @@ b4:                                               ; preds = %b3
   %t47.5.13 = add nsw i64 %t45.13, 5, !dbg !8800
   %t57.5.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.13, !dbg !8799
   store float %.59.13, ptr addrspace(1) %t57.5.13, align 4, !dbg !8799
-  %.39.14 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 392), align 4, !dbg !8796
+  %.39.14 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 392), align 8, !dbg !8796
   %.42.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 396), align 4, !dbg !8796
-  %.45.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 400), align 4, !dbg !8796
+  %.45.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 400), align 16, !dbg !8796
   %.49.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 404), align 4, !dbg !8796
-  %.52.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 408), align 4, !dbg !8796
+  %.52.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 408), align 8, !dbg !8796
   %.56.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 412), align 4, !dbg !8796
-  %.59.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 416), align 4, !dbg !8796
+  %.59.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 416), align 16, !dbg !8796
   %t41.14 = add nsw i64 %t8, 14, !dbg !8801
   %t44.14 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.14, !dbg !8797
   store i32 %.39.14, ptr addrspace(1) %t44.14, align 4, !dbg !8797
@@ -29657,11 +29657,11 @@ b4:                                               ; preds = %b3
   %t57.5.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.14, !dbg !8799
   store float %.59.14, ptr addrspace(1) %t57.5.14, align 4, !dbg !8799
   %.39.15 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 420), align 4, !dbg !8796
-  %.42.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 424), align 4, !dbg !8796
+  %.42.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 424), align 8, !dbg !8796
   %.45.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 428), align 4, !dbg !8796
-  %.49.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 432), align 4, !dbg !8796
+  %.49.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 432), align 16, !dbg !8796
   %.52.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 436), align 4, !dbg !8796
-  %.56.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 440), align 4, !dbg !8796
+  %.56.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 440), align 8, !dbg !8796
   %.59.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 444), align 4, !dbg !8796
   %t41.15 = add nsw i64 %t8, 15, !dbg !8801
   %t44.15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.15, !dbg !8797
@@ -29723,7 +29723,7 @@ b2:                                               ; preds = %b1, %entry
   br i1 %t16, label %b4.preheader, label %b7, !dbg !8813
 
 b4.preheader:                                     ; preds = %b2
-  %.15 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, align 4, !dbg !8814
+  %.15 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, align 16, !dbg !8814
   %.16.not = icmp ne i8 %.15, 0, !dbg !8814
   %spec.select = zext i1 %.16.not to i8, !dbg !8814
   %t23 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8815
@@ -29770,7 +29770,7 @@ b4.preheader:                                     ; preds = %b2
   %t22.7 = add nsw i64 %t7, 7, !dbg !8816
   %t23.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.7, !dbg !8815
   store i8 %spec.select.7, ptr addrspace(1) %t23.7, align 1, !dbg !8815
-  %.15.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 8), align 4, !dbg !8814
+  %.15.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 8), align 8, !dbg !8814
   %.16.not.8 = icmp ne i8 %.15.8, 0, !dbg !8814
   %spec.select.8 = zext i1 %.16.not.8 to i8, !dbg !8814
   %t22.8 = add nsw i64 %t7, 8, !dbg !8816

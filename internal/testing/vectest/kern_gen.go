@@ -36,7 +36,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:ebfe4914d913a33130d1908699640be55057fa7d94fe5f3d3bb5678747a86c67"
+const kernGenSourceHash = "sha256:317fdbcb3953296aec2dc6f52c0f330f88c13bd5be41bf081878c672adc542bb"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -160,6 +160,20 @@ func init() {
 				Source: "sha256:09df432e4af414b707803c3c56f5882e924d026311a9c1956289c32601601c27",
 				Block:  kernGenBlock6,
 			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/vectest.SharedAfter",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "float32", Rank: 1, Slice: true},
+					{Name: "out", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eSharedAfter",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:1347b5257269209563f2baa22c1bc1f8fdda4ab9d791cd800a8624cb2912c2f3",
+				Block:       kernGenBlock7,
+			},
 		},
 	})
 }
@@ -281,7 +295,7 @@ func kernGenBlock4(kernGenB *kern.Block, x, y []float32) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line vectest.go:95:2*/ kernGenU3 := kern.Shared[[256]float32](t)
-	/*line kern_gen.go:284*/ {
+	/*line kern_gen.go:298*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -318,7 +332,7 @@ func kernGenBlock4(kernGenB *kern.Block, x, y []float32) {
 				/*line vectest.go#lane1:98:2*/ kern.StoreVec(tile[:], 4*kernGen1tid, kern.LoadVec[[4]float32](x, kernGen1i))
 				/*line vectest.go#lane2:98:2*/ kern.StoreVec(tile[:], 4*kernGen2tid, kern.LoadVec[[4]float32](x, kernGen2i))
 				/*line vectest.go#lane3:98:2*/ kern.StoreVec(tile[:], 4*kernGen3tid, kern.LoadVec[[4]float32](x, kernGen3i))
-				/*line kern_gen.go:321*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:335*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -338,7 +352,7 @@ func kernGenBlock4(kernGenB *kern.Block, x, y []float32) {
 				/*line vectest.go:96:2*/ tid := kernGenIdxX
 				/*line vectest.go:97:2*/ i := 4 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
 				/*line vectest.go:98:2*/ kern.StoreVec(tile[:], 4*tid, kern.LoadVec[[4]float32](x, i))
-				/*line kern_gen.go:341*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:355*/ kernGenP4[kernGenT] = tid
 				kernGenP5[kernGenT] = i
 			}
 		}
@@ -382,7 +396,7 @@ func kernGenBlock4(kernGenB *kern.Block, x, y []float32) {
 				/*line vectest.go#lane3:104:2*/ kern.StoreVec(y, kernGen3i, kern.LoadVec[[4]float32](tile[:], 4*kernGen3n))
 			}
 		}
-		/*line kern_gen.go:385*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:399*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			tile := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -413,7 +427,7 @@ func kernGenBlock5(kernGenB *kern.Block, x, y []float32, at int) {
 				/*line vectest.go#lane3:112:2*/ kern.StoreVec(y, 0, kern.LoadVec[[4]float32](x, at))
 			}
 		}
-		/*line kern_gen.go:416*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:430*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line vectest.go:112:2*/ kern.StoreVec(y, 0, kern.LoadVec[[4]float32](x, at))
 		}
@@ -462,13 +476,145 @@ func kernGenBlock6(kernGenB *kern.Block, x, y []kern.Float16) {
 				}
 			}
 		}
-		/*line kern_gen.go:465*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:479*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
 			kernGenB.Mark(kernGenT)
 			/*line vectest.go:121:2*/ if i := 8 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i+8 <= len(x) {
 				/*line vectest.go:122:3*/ kern.StoreVec(y, i, kern.LoadVec[[8]kern.Float16](x, i))
+			}
+		}
+	}
+}
+
+// kernGenBlock7 runs one block of SharedAfter on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock7(kernGenB *kern.Block, in, out []float32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
+	/*line vectest.go:132:2*/ kernGenU3 := kern.Shared[[65]float32](t)
+	/*line vectest.go:133:2*/ kernGenU4 := kern.Shared[[8]float32](t)
+	/*line kern_gen.go:502*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+			kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+			a := kernGenU3
+			s := kernGenU4
+			{
+				/*line vectest.go:134:2*/ tx := kernGenLaneX0
+				/*line vectest.go#lane1:134:2*/ kernGen1tx := kernGenLaneX1
+				/*line vectest.go#lane2:134:2*/ kernGen2tx := kernGenLaneX2
+				/*line vectest.go#lane3:134:2*/ kernGen3tx := kernGenLaneX3
+				/*line vectest.go:135:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line vectest.go#lane1:135:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line vectest.go#lane2:135:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line vectest.go#lane3:135:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line vectest.go:136:2*/ a[tx] = 1
+				/*line vectest.go#lane1:136:2*/ a[kernGen1tx] = 1
+				/*line vectest.go#lane2:136:2*/ a[kernGen2tx] = 1
+				/*line vectest.go#lane3:136:2*/ a[kernGen3tx] = 1
+				/*line vectest.go:137:2*/ if tx < 8 {
+					/*line vectest.go:138:3*/ s[tx] = in[i]
+				}
+				/*line vectest.go#lane1:137:2*/ if kernGen1tx < 8 {
+					/*line vectest.go#lane1:138:3*/ s[kernGen1tx] = in[kernGen1i]
+				}
+				/*line vectest.go#lane2:137:2*/ if kernGen2tx < 8 {
+					/*line vectest.go#lane2:138:3*/ s[kernGen2tx] = in[kernGen2i]
+				}
+				/*line vectest.go#lane3:137:2*/ if kernGen3tx < 8 {
+					/*line vectest.go#lane3:138:3*/ s[kernGen3tx] = in[kernGen3i]
+				}
+				/*line kern_gen.go:552*/ kernGenP5L[0] = tx
+				kernGenP5L[1] = kernGen1tx
+				kernGenP5L[2] = kernGen2tx
+				kernGenP5L[3] = kernGen3tx
+				kernGenP6L[0] = i
+				kernGenP6L[1] = kernGen1i
+				kernGenP6L[2] = kernGen2i
+				kernGenP6L[3] = kernGen3i
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			a := kernGenU3
+			s := kernGenU4
+			{
+				/*line vectest.go:134:2*/ tx := kernGenIdxX
+				/*line vectest.go:135:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+				/*line vectest.go:136:2*/ a[tx] = 1
+				/*line vectest.go:137:2*/ if tx < 8 {
+					/*line vectest.go:138:3*/ s[tx] = in[i]
+				}
+				/*line kern_gen.go:576*/ kernGenP5[kernGenT] = tx
+				kernGenP6[kernGenT] = i
+			}
+		}
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+			kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+			a := kernGenU3
+			s := kernGenU4
+			tx := kernGenP5L[0]
+			kernGen1tx := kernGenP5L[1]
+			kernGen2tx := kernGenP5L[2]
+			kernGen3tx := kernGenP5L[3]
+			i := kernGenP6L[0]
+			kernGen1i := kernGenP6L[1]
+			kernGen2i := kernGenP6L[2]
+			kernGen3i := kernGenP6L[3]
+			{
+				/*line vectest.go:141:2*/ v := kern.LoadVec[[4]float32](s[:], 4*(tx&1))
+				/*line vectest.go#lane1:141:2*/ kernGen1v := kern.LoadVec[[4]float32](s[:], 4*(kernGen1tx&1))
+				/*line vectest.go#lane2:141:2*/ kernGen2v := kern.LoadVec[[4]float32](s[:], 4*(kernGen2tx&1))
+				/*line vectest.go#lane3:141:2*/ kernGen3v := kern.LoadVec[[4]float32](s[:], 4*(kernGen3tx&1))
+				/*line vectest.go:142:2*/ out[i] = v[tx&3] + a[tx]
+				/*line vectest.go#lane1:142:2*/ out[kernGen1i] = kernGen1v[kernGen1tx&3] + a[kernGen1tx]
+				/*line vectest.go#lane2:142:2*/ out[kernGen2i] = kernGen2v[kernGen2tx&3] + a[kernGen2tx]
+				/*line vectest.go#lane3:142:2*/ out[kernGen3i] = kernGen3v[kernGen3tx&3] + a[kernGen3tx]
+			}
+		}
+		/*line kern_gen.go:609*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			a := kernGenU3
+			s := kernGenU4
+			tx := kernGenP5[kernGenT]
+			i := kernGenP6[kernGenT]
+			{
+				/*line vectest.go:141:2*/ v := kern.LoadVec[[4]float32](s[:], 4*(tx&1))
+				/*line vectest.go:142:2*/ out[i] = v[tx&3] + a[tx]
 			}
 		}
 	}

@@ -2,7 +2,9 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eStaged.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eStaged.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eSharedAfter.shared.0 = internal unnamed_addr addrspace(3) global [260 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eSharedAfter.shared.1 = internal unnamed_addr addrspace(3) global [32 x i8] undef, align 16
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eAddMul4(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #0 !dbg !4 {
@@ -395,6 +397,56 @@ b2:                                               ; preds = %b1, %entry
   ret void, !dbg !88
 }
 
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eSharedAfter(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #2 !dbg !90 {
+entry:
+  %t0 = alloca [16 x i8], align 16, addrspace(5)
+  call void @llvm.memset.p5.i64(ptr addrspace(5) noundef align 16 dereferenceable(16) %t0, i8 0, i64 16, i1 false), !dbg !91
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !92
+  %t4 = sext i32 %.7 to i64, !dbg !92
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !93
+  %t6 = sext i32 %.8 to i64, !dbg !93
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !93
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !93
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !93, !invariant.load !6
+  %t8 = zext i16 %.11 to i64
+  %t9 = mul nsw i64 %t8, %t6, !dbg !93
+  %t10 = add nsw i64 %t9, %t4, !dbg !93
+  %t11 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eSharedAfter.shared.0, i32 %.7, !dbg !94
+  store float 1.000000e+00, ptr addrspace(3) %t11, align 4, !dbg !94
+  %t12 = icmp slt i32 %.7, 8, !dbg !95
+  br i1 %t12, label %b1, label %b2, !dbg !95
+
+b1:                                               ; preds = %entry
+  %t16 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eSharedAfter.shared.1, i32 %.7, !dbg !96
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t10, !dbg !97
+  %.13 = load float, ptr addrspace(1) %t14, align 4, !dbg !97, !amdgpu.noclobber !6
+  store float %.13, ptr addrspace(3) %t16, align 4, !dbg !96
+  br label %b2, !dbg !96
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !98
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !98
+  fence syncscope("workgroup") acquire, !dbg !98
+  %.18 = getelementptr inbounds i8, ptr addrspace(5) %t0, i32 8, !dbg !91
+  %t19 = shl i32 %.7, 2, !dbg !99
+  %t20 = and i32 %t19, 4, !dbg !99
+  %t21 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eSharedAfter.shared.1, i32 %t20, !dbg !100
+  %.21 = load <4 x float>, ptr addrspace(3) %t21, align 16, !dbg !100
+  %0 = shufflevector <4 x float> %.21, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !91
+  store <2 x float> %0, ptr addrspace(5) %t0, align 16, !dbg !91
+  %1 = shufflevector <4 x float> %.21, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !91
+  store <2 x float> %1, ptr addrspace(5) %.18, align 8, !dbg !91
+  %t24 = and i32 %.7, 3, !dbg !101
+  %t25 = getelementptr inbounds float, ptr addrspace(5) %t0, i32 %t24, !dbg !102
+  %.37 = load float, ptr addrspace(5) %t25, align 4, !dbg !102
+  %.38 = load float, ptr addrspace(3) %t11, align 4, !dbg !103
+  %t28 = fadd float %.37, %.38, !dbg !104
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t10, !dbg !105
+  store float %t28, ptr addrspace(1) %t30, align 4, !dbg !105
+  ret void, !dbg !105
+}
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #4
 
@@ -407,8 +459,11 @@ declare i32 @llvm.amdgcn.workgroup.id.x() #4
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare i32 @llvm.amdgcn.workitem.id.x() #4
 
+; Function Attrs: argmemonly mustprogress nocallback nofree nounwind willreturn writeonly
+declare void @llvm.memset.p5.i64(ptr addrspace(5) nocapture writeonly, i8, i64, i1 immarg) #6
+
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.fshl.i32(i32, i32, i32) #6
+declare i32 @llvm.fshl.i32(i32, i32, i32) #7
 
 attributes #0 = { argmemonly mustprogress nofree nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #1 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
@@ -416,7 +471,8 @@ attributes #2 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"
 attributes #3 = { argmemonly mustprogress nofree norecurse nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #4 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
 attributes #5 = { convergent mustprogress nounwind willreturn }
-attributes #6 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #6 = { argmemonly mustprogress nocallback nofree nounwind willreturn writeonly }
+attributes #7 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -511,3 +567,19 @@ attributes #6 = { nocallback nofree nosync nounwind readnone speculatable willre
 !87 = !DILocation(line: 121, column: 29, scope: !83)
 !88 = !DILocation(line: 122, column: 16, scope: !83)
 !89 = !DILocation(line: 122, column: 52, scope: !83)
+!90 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eSharedAfter", scope: !1, file: !1, line: 131, type: !5, scopeLine: 131, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!91 = !DILocation(line: 141, column: 2, scope: !90)
+!92 = !DILocation(line: 134, column: 19, scope: !90)
+!93 = !DILocation(line: 135, column: 14, scope: !90)
+!94 = !DILocation(line: 136, column: 3, scope: !90)
+!95 = !DILocation(line: 137, column: 8, scope: !90)
+!96 = !DILocation(line: 138, column: 4, scope: !90)
+!97 = !DILocation(line: 138, column: 13, scope: !90)
+!98 = !DILocation(line: 140, column: 15, scope: !90)
+!99 = !DILocation(line: 141, column: 39, scope: !90)
+!100 = !DILocation(line: 141, column: 31, scope: !90)
+!101 = !DILocation(line: 142, column: 15, scope: !90)
+!102 = !DILocation(line: 142, column: 12, scope: !90)
+!103 = !DILocation(line: 142, column: 22, scope: !90)
+!104 = !DILocation(line: 142, column: 19, scope: !90)
+!105 = !DILocation(line: 142, column: 5, scope: !90)

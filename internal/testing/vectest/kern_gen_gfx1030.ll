@@ -2,7 +2,9 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eStaged.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eStaged.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eSharedAfter.shared.0 = internal unnamed_addr addrspace(3) global [260 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eSharedAfter.shared.1 = internal unnamed_addr addrspace(3) global [32 x i8] undef, align 16
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eAddMul4(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #0 !dbg !4 {
@@ -409,6 +411,62 @@ b2:                                               ; preds = %b1, %entry
   ret void, !dbg !92
 }
 
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eSharedAfter(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #2 !dbg !94 {
+entry:
+  %t0 = alloca [16 x i8], align 16, addrspace(5)
+  call void @llvm.memset.p5.i64(ptr addrspace(5) noundef align 16 dereferenceable(16) %t0, i8 0, i64 16, i1 false), !dbg !95
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !96
+  %t4 = sext i32 %.7 to i64, !dbg !96
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !97
+  %t6 = sext i32 %.8 to i64, !dbg !97
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !97
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !97
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !97, !invariant.load !6
+  %t8 = zext i16 %.11 to i64
+  %t9 = mul nsw i64 %t8, %t6, !dbg !97
+  %t10 = add nsw i64 %t9, %t4, !dbg !97
+  %t11 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eSharedAfter.shared.0, i32 %.7, !dbg !98
+  store float 1.000000e+00, ptr addrspace(3) %t11, align 4, !dbg !98
+  %t12 = icmp slt i32 %.7, 8, !dbg !99
+  br i1 %t12, label %b1, label %b2, !dbg !99
+
+b1:                                               ; preds = %entry
+  %t16 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eSharedAfter.shared.1, i32 %.7, !dbg !100
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t10, !dbg !101
+  %.13 = load float, ptr addrspace(1) %t14, align 4, !dbg !101, !amdgpu.noclobber !6
+  store float %.13, ptr addrspace(3) %t16, align 4, !dbg !100
+  br label %b2, !dbg !100
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !102
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !102
+  fence syncscope("workgroup") acquire, !dbg !102
+  %.16 = getelementptr inbounds i8, ptr addrspace(5) %t0, i32 4, !dbg !95
+  %.18 = getelementptr inbounds i8, ptr addrspace(5) %t0, i32 8, !dbg !95
+  %.20 = getelementptr inbounds i8, ptr addrspace(5) %t0, i32 12, !dbg !95
+  %t19 = shl i32 %.7, 2, !dbg !103
+  %t20 = and i32 %t19, 4, !dbg !103
+  %t21 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eSharedAfter.shared.1, i32 %t20, !dbg !104
+  %.21 = load <4 x float>, ptr addrspace(3) %t21, align 16, !dbg !104
+  %.22 = extractelement <4 x float> %.21, i64 0, !dbg !104
+  %.24 = extractelement <4 x float> %.21, i64 1, !dbg !104
+  %.26 = extractelement <4 x float> %.21, i64 2, !dbg !104
+  %.28 = extractelement <4 x float> %.21, i64 3, !dbg !104
+  store float %.22, ptr addrspace(5) %t0, align 16, !dbg !95
+  store float %.24, ptr addrspace(5) %.16, align 4, !dbg !95
+  store float %.26, ptr addrspace(5) %.18, align 8, !dbg !95
+  store float %.28, ptr addrspace(5) %.20, align 4, !dbg !95
+  %t24 = and i32 %.7, 3, !dbg !105
+  %t25 = getelementptr inbounds float, ptr addrspace(5) %t0, i32 %t24, !dbg !106
+  %.37 = load float, ptr addrspace(5) %t25, align 4, !dbg !106
+  %.38 = load float, ptr addrspace(3) %t11, align 4, !dbg !107
+  %t28 = fadd float %.37, %.38, !dbg !108
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t10, !dbg !109
+  store float %t28, ptr addrspace(1) %t30, align 4, !dbg !109
+  ret void, !dbg !109
+}
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #4
 
@@ -421,8 +479,11 @@ declare i32 @llvm.amdgcn.workgroup.id.x() #4
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare i32 @llvm.amdgcn.workitem.id.x() #4
 
+; Function Attrs: argmemonly mustprogress nocallback nofree nounwind willreturn writeonly
+declare void @llvm.memset.p5.i64(ptr addrspace(5) nocapture writeonly, i8, i64, i1 immarg) #6
+
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.fshl.i32(i32, i32, i32) #6
+declare i32 @llvm.fshl.i32(i32, i32, i32) #7
 
 attributes #0 = { argmemonly mustprogress nofree nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #1 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
@@ -430,7 +491,8 @@ attributes #2 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"
 attributes #3 = { argmemonly mustprogress nofree norecurse nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #4 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
 attributes #5 = { convergent mustprogress nounwind willreturn }
-attributes #6 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #6 = { argmemonly mustprogress nocallback nofree nounwind willreturn writeonly }
+attributes #7 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -529,3 +591,19 @@ attributes #6 = { nocallback nofree nosync nounwind readnone speculatable willre
 !91 = !DILocation(line: 121, column: 29, scope: !87)
 !92 = !DILocation(line: 122, column: 16, scope: !87)
 !93 = !DILocation(line: 122, column: 52, scope: !87)
+!94 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fvectest_2eSharedAfter", scope: !1, file: !1, line: 131, type: !5, scopeLine: 131, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!95 = !DILocation(line: 141, column: 2, scope: !94)
+!96 = !DILocation(line: 134, column: 19, scope: !94)
+!97 = !DILocation(line: 135, column: 14, scope: !94)
+!98 = !DILocation(line: 136, column: 3, scope: !94)
+!99 = !DILocation(line: 137, column: 8, scope: !94)
+!100 = !DILocation(line: 138, column: 4, scope: !94)
+!101 = !DILocation(line: 138, column: 13, scope: !94)
+!102 = !DILocation(line: 140, column: 15, scope: !94)
+!103 = !DILocation(line: 141, column: 39, scope: !94)
+!104 = !DILocation(line: 141, column: 31, scope: !94)
+!105 = !DILocation(line: 142, column: 15, scope: !94)
+!106 = !DILocation(line: 142, column: 12, scope: !94)
+!107 = !DILocation(line: 142, column: 22, scope: !94)
+!108 = !DILocation(line: 142, column: 19, scope: !94)
+!109 = !DILocation(line: 142, column: 5, scope: !94)

@@ -122,3 +122,22 @@ func Copy8(t *kern.Thread, x, y []kern.Float16) {
 		kern.StoreVec(y, i, kern.LoadVec[[8]kern.Float16](x, i))
 	}
 }
+
+// SharedAfter reads a vector of four from a shared array declared after
+// one whose size is not a multiple of 16 bytes: each kern.Shared array
+// starts 16-byte aligned on every target, so the access is aligned.
+//
+//kern:kernel
+func SharedAfter(t *kern.Thread, in, out []float32) {
+	a := kern.Shared[[65]float32](t)
+	s := kern.Shared[[8]float32](t)
+	tx := t.ThreadIdx().X
+	i := t.Grid1()
+	a[tx] = 1
+	if tx < 8 {
+		s[tx] = in[i]
+	}
+	t.SyncThreads()
+	v := kern.LoadVec[[4]float32](s[:], 4*(tx&1))
+	out[i] = v[tx&3] + a[tx]
+}

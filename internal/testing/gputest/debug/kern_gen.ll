@@ -3,13 +3,13 @@ target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:3
 target triple = "amdgcn-amd-amdhsa"
 
 @__kern_trap = protected addrspace(1) externally_initialized global [8 x i32] zeroinitializer, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eSharedRace.shared.0.0 = internal unnamed_addr addrspace(3) global i32 undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eTreeSum.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eReverse.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eSharedRace.shared.0.0 = internal unnamed_addr addrspace(3) global i32 undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eTreeSum.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eReverse.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
 
 ; Function Attrs: nounwind
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eScatter(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !4 {
@@ -100,7 +100,7 @@ trap.end.36:                                      ; preds = %trap.record.35, %b6
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eSharedRace(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !12 {
 entry:
   %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !13
-  store i32 %.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eSharedRace.shared.0.0, align 4, !dbg !14
+  store i32 %.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eSharedRace.shared.0.0, align 16, !dbg !14
   fence syncscope("workgroup") release, !dbg !15
   tail call void @llvm.amdgcn.s.barrier(), !dbg !15
   fence syncscope("workgroup") acquire, !dbg !15
@@ -115,7 +115,7 @@ b2:                                               ; preds = %b3, %entry
   ret void, !dbg !17
 
 b3:                                               ; preds = %b1
-  %.5 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eSharedRace.shared.0.0, align 4, !dbg !18
+  %.5 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eSharedRace.shared.0.0, align 16, !dbg !18
   store i32 %.5, ptr addrspace(1) %a0, align 4, !dbg !17
   br label %b2, !dbg !17
 
@@ -286,7 +286,7 @@ trap.end.57:                                      ; preds = %trap.record.56, %b1
   unreachable, !dbg !26
 
 b14:                                              ; preds = %b6
-  %.13 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eTreeSum.shared.0, align 4, !dbg !35
+  %.13 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eTreeSum.shared.0, align 16, !dbg !35
   %t45 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t4, !dbg !30
   store float %.13, ptr addrspace(1) %t45, align 4, !dbg !30
   br label %b7, !dbg !30

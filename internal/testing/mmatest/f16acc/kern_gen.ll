@@ -2,10 +2,10 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ff16acc_2eShared.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ff16acc_2eShared.shared.1 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ff16acc_2eShared.shared.2 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ff16acc_2eShared.shared.3 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ff16acc_2eShared.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ff16acc_2eShared.shared.1 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ff16acc_2eShared.shared.2 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ff16acc_2eShared.shared.3 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ff16acc_2eLayouts(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 !dbg !4 {
@@ -462,9 +462,9 @@ b3:                                               ; preds = %b2, %entry
   %.28 = shl nuw nsw i32 %.25, 5, !dbg !47
   %.29 = add nuw nsw i32 %.28, %2, !dbg !47
   %.30 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ff16acc_2eShared.shared.0, i32 %.29, !dbg !47
-  %.379 = load <4 x half>, ptr addrspace(3) %.30, align 4, !dbg !47
+  %.379 = load <4 x half>, ptr addrspace(3) %.30, align 8, !dbg !47
   %.72 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ff16acc_2eShared.shared.1, i32 %.29, !dbg !48
-  %.7910 = load <4 x half>, ptr addrspace(3) %.72, align 4, !dbg !48
+  %.7910 = load <4 x half>, ptr addrspace(3) %.72, align 8, !dbg !48
   %.112 = shl i32 %2, 5, !dbg !49
   %.113 = or i32 %.112, %.25, !dbg !49
   %.114 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ff16acc_2eShared.shared.2, i32 %.113, !dbg !49
@@ -496,7 +496,7 @@ b3:                                               ; preds = %b2, %entry
   %.175 = fptrunc float %.169 to half, !dbg !50
   %.177 = fptrunc float %.170 to half, !dbg !50
   %.193 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ff16acc_2eShared.shared.3, i32 %.29, !dbg !51
-  store half %.171, ptr addrspace(3) %.193, align 4, !dbg !51
+  store half %.171, ptr addrspace(3) %.193, align 8, !dbg !51
   %6 = or i32 %.29, 1, !dbg !51
   %.196 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ff16acc_2eShared.shared.3, i32 %6, !dbg !51
   store half %.173, ptr addrspace(3) %.196, align 2, !dbg !51

@@ -2,10 +2,10 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.3 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.3 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eLayoutsS8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 !dbg !4 {
@@ -3024,13 +3024,13 @@ b3:                                               ; preds = %b2, %entry
   %1 = shl nuw nsw i32 %.24, 5, !dbg !121
   %.28 = add i32 %1, %.26, !dbg !121
   %.29 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %.28, !dbg !121
-  %.36 = load <4 x i32>, ptr addrspace(3) %.29, align 4, !dbg !121
+  %.36 = load <4 x i32>, ptr addrspace(3) %.29, align 16, !dbg !121
   %.37 = extractelement <4 x i32> %.36, i64 0, !dbg !121
   %.38 = extractelement <4 x i32> %.36, i64 1, !dbg !121
   %.39 = extractelement <4 x i32> %.36, i64 2, !dbg !121
   %.40 = extractelement <4 x i32> %.36, i64 3, !dbg !121
   %.144 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %.28, !dbg !122
-  %.151 = load <4 x i32>, ptr addrspace(3) %.144, align 4, !dbg !122
+  %.151 = load <4 x i32>, ptr addrspace(3) %.144, align 16, !dbg !122
   %.152 = extractelement <4 x i32> %.151, i64 0, !dbg !122
   %.153 = extractelement <4 x i32> %.151, i64 1, !dbg !122
   %.154 = extractelement <4 x i32> %.151, i64 2, !dbg !122

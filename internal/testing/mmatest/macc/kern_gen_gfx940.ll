@@ -2,10 +2,10 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.3 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.2 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.3 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eLayoutsS8(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, ptr addrspace(1) nocapture readonly %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #0 !dbg !4 {
@@ -1759,14 +1759,14 @@ b3:                                               ; preds = %b2, %entry
   %1 = shl nuw nsw i32 %.25, 5, !dbg !121
   %.29 = add nuw i32 %.27, %1, !dbg !121
   %.30 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.0, i32 %.29, !dbg !121
-  %.37 = load <2 x i32>, ptr addrspace(3) %.30, align 4, !dbg !121
+  %.37 = load <2 x i32>, ptr addrspace(3) %.30, align 8, !dbg !121
   %.38 = extractelement <2 x i32> %.37, i64 0, !dbg !121
   %.39 = extractelement <2 x i32> %.37, i64 1, !dbg !121
   %phi.cast = zext i32 %.38 to i64, !dbg !121
   %phi.cast1 = zext i32 %.39 to i64, !dbg !121
   %phi.bo = shl nuw i64 %phi.cast1, 32, !dbg !121
   %.96 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.1, i32 %.29, !dbg !122
-  %.103 = load <2 x i32>, ptr addrspace(3) %.96, align 4, !dbg !122
+  %.103 = load <2 x i32>, ptr addrspace(3) %.96, align 8, !dbg !122
   %.104 = extractelement <2 x i32> %.103, i64 0, !dbg !122
   %.105 = extractelement <2 x i32> %.103, i64 1, !dbg !122
   %2 = shl nuw nsw i32 %.23, 2, !dbg !123
@@ -1807,11 +1807,11 @@ b3:                                               ; preds = %b2, %entry
   %narrow = add nuw nsw i32 %1, %2, !dbg !125
   %.234 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.3, i32 %narrow, !dbg !125
   %6 = shufflevector <4 x i32> %.215, <4 x i32> undef, <2 x i32> <i32 0, i32 1>, !dbg !125
-  store <2 x i32> %6, ptr addrspace(3) %.234, align 4, !dbg !125
+  store <2 x i32> %6, ptr addrspace(3) %.234, align 16, !dbg !125
   %7 = or i32 %narrow, 2, !dbg !125
   %.240 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fmacc_2eSharedS8U8.shared.3, i32 %7, !dbg !125
   %8 = shufflevector <4 x i32> %.215, <4 x i32> undef, <2 x i32> <i32 2, i32 3>, !dbg !125
-  store <2 x i32> %8, ptr addrspace(3) %.240, align 4, !dbg !125
+  store <2 x i32> %8, ptr addrspace(3) %.240, align 8, !dbg !125
   fence syncscope("workgroup") release, !dbg !126
   tail call void @llvm.amdgcn.s.barrier(), !dbg !126
   fence syncscope("workgroup") acquire, !dbg !126

@@ -2,8 +2,8 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eMatmul_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eMatmul_5bkern_2eBFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eMatmul_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eMatmul_5bkern_2eBFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
 
 ; Function Attrs: argmemonly nofree nounwind
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2frdna3_2eEpilogue_5bkern_2eFloat16_5d(ptr addrspace(1) %a0, i64 %a1, i64 %a2, ptr addrspace(1) %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i16 %a13, float %a14, float %a15) local_unnamed_addr #0 !dbg !4 {
@@ -3732,7 +3732,7 @@ b5:                                               ; preds = %b4, %b3.preheader
   fence syncscope("workgroup") release, !dbg !221
   tail call void @llvm.amdgcn.s.barrier(), !dbg !221
   fence syncscope("workgroup") acquire, !dbg !221
-  %.51 = load <4 x i32>, ptr addrspace(3) %.44, align 4, !dbg !209
+  %.51 = load <4 x i32>, ptr addrspace(3) %.44, align 16, !dbg !209
   %.52 = extractelement <4 x i32> %.51, i64 0, !dbg !209
   %.53 = extractelement <4 x i32> %.51, i64 1, !dbg !209
   %.54 = extractelement <4 x i32> %.51, i64 2, !dbg !209
@@ -4015,7 +4015,7 @@ b5:                                               ; preds = %b4, %b3.preheader
   fence syncscope("workgroup") release, !dbg !258
   tail call void @llvm.amdgcn.s.barrier(), !dbg !258
   fence syncscope("workgroup") acquire, !dbg !258
-  %.51 = load <4 x i32>, ptr addrspace(3) %.44, align 4, !dbg !246
+  %.51 = load <4 x i32>, ptr addrspace(3) %.44, align 16, !dbg !246
   %.52 = extractelement <4 x i32> %.51, i64 0, !dbg !246
   %.53 = extractelement <4 x i32> %.51, i64 1, !dbg !246
   %.54 = extractelement <4 x i32> %.51, i64 2, !dbg !246
