@@ -410,6 +410,13 @@ func (fs *fnState) coerce(x ir.Value, t ir.Type) ir.Value {
 	switch xt := x.Type().(type) {
 	case *ir.Pointer:
 		if pt, ok := t.(*ir.Pointer); ok && ir.Identical(xt.Elem, pt.Elem) {
+			if xt.Space != ir.SpaceGeneric && pt.Space != ir.SpaceGeneric {
+				// Shared memory where global memory is kept (a shared
+				// slice stored into an array of slices): no cast makes
+				// one the other.
+				fs.errorf(token.NoPos, CodePointer, "this value points to %s memory and is kept where %s memory is (an array or struct of slices, or a slice parameter's variable): use separate variables for slices of different kinds of memory", xt.Space, pt.Space)
+				return ir.Zero(t)
+			}
 			return fs.emit(ir.OpAddrSpace, t, x)
 		}
 	case *ir.Struct:

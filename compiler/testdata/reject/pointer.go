@@ -20,3 +20,13 @@ func SharedTileHelper(t *kern.Thread, out []float32) {
 	t.SyncThreads()
 	out[0] = tileSum(s)
 }
+
+// A shared slice kept in an array of slices, which holds global ones.
+//
+//kern:kernel
+func SharedInSliceArray(t *kern.Thread, in, out []float32) {
+	s := kern.Shared[[64]float32](t)
+	var src [1][]float32
+	src[0] = s[:] // ERROR "K011: points to shared memory"
+	out[0] = src[0][0] + in[0]
+}
