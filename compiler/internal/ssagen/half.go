@@ -700,11 +700,17 @@ func (fs *fnState) pairElem(p ir.Value, hi bool) ir.Value {
 	return fs.emit(ir.OpConvert, ir.Typ[ir.Uint16], p)
 }
 
-// pairAddr is the address of s[i] as a pointer to a u32 pair. In debug
-// mode it traps unless i+1 is in range and the address is 4-byte aligned
-// (i even, in a slice the runtime passed); otherwise a misaligned address
-// faults on the GPU as any misaligned access does.
+// pairAddr is the address of s[i] as a pointer to a u32 pair (alignedAddr).
 func (fs *fnState) pairAddr(s, i ir.Value, what string) ir.Value {
+	return fs.alignedAddr(s, i, 2, ir.Typ[ir.Uint32], "kern."+what+": &s[i] is not 4-byte aligned (i must be even)")
+}
+
+// alignedAddr is the address of s[i] as a pointer to t, which covers the
+// n elements s[i:i+n] and needs their address aligned to t's size. In
+// debug mode it traps unless s[i+n-1] is in range and the address is
+// aligned (saying misaligned); otherwise a misaligned address faults on
+// the GPU as any misaligned access does.
+func (fs *fnState) alignedAddr(s, i ir.Value, n int, t ir.Type, misaligned string) ir.Value {
 	st, ok := s.Type().(*ir.Struct)
 	if !ok {
 		return nil
@@ -714,12 +720,12 @@ func (fs *fnState) pairAddr(s, i ir.Value, what string) ir.Value {
 	pt := p.Type().(*ir.Pointer)
 	if fs.g.Opts.Debug {
 		i64, u64 := ir.Typ[ir.Int64], ir.Typ[ir.Uint64]
-		fs.boundsCheck(fs.emit(ir.OpAdd, i64, i, ir.ConstInt(i64, 1)), func() ir.Value { return fs.emitAux(ir.OpExtract, i64, 1, nil, s) })
-		fs.boundsCheck(i, func() ir.Value { return fs.emitAux(ir.OpExtract, i64, 1, nil, s) })
+		length := func() ir.Value { return fs.emitAux(ir.OpExtract, i64, 1, nil, s) }
+		fs.boundsCheck(fs.emit(ir.OpAdd, i64, i, ir.ConstInt(i64, int64(n-1))), length)
+		fs.boundsCheck(i, length)
 		addr := fs.emit(ir.OpBitcast, u64, fs.emit(ir.OpPtrAdd, pt, p, i))
-		low := fs.emit(ir.OpAnd, u64, addr, ir.ConstInt(u64, 3))
-		fs.check(fs.emit(ir.OpEq, ir.Typ[ir.Bool], low, ir.ConstInt(u64, 0)), ir.TrapPanic, "kern."+what+": &s[i] is not 4-byte aligned (i must be even)")
+		low := fs.emit(ir.OpAnd, u64, addr, ir.ConstInt(u64, int64(t.Size()-1)))
+		fs.check(fs.emit(ir.OpEq, ir.Typ[ir.Bool], low, ir.ConstInt(u64, 0)), ir.TrapPanic, misaligned)
 	}
-	a := fs.emit(ir.OpPtrAdd, pt, p, i)
-	return fs.emit(ir.OpBitcast, &ir.Pointer{Elem: ir.Typ[ir.Uint32], Space: pt.Space}, a)
+	return fs.emit(ir.OpBitcast, &ir.Pointer{Elem: t, Space: pt.Space}, fs.emit(ir.OpPtrAdd, pt, p, i))
 }

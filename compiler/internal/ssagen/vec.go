@@ -45,25 +45,11 @@ func (fs *fnState) vecAccess(name string, args []ssa.Value, in *ssa.Call) ir.Val
 	if word != ir.Type(elem) {
 		words = &ir.Array{Len: size / 4, Elem: word}
 	}
-	s := fs.val(args[0])
-	st, ok := s.Type().(*ir.Struct)
-	if !ok {
+	q := fs.alignedAddr(fs.val(args[0]), fs.val(args[1]), at.Len, words,
+		fmt.Sprintf("kern.%s: &s[i] is not %d-byte aligned (i must be a multiple of %d)", name, size, at.Len))
+	if q == nil {
 		return nil
 	}
-	i := fs.toI64(fs.val(args[1]))
-	p := fs.emitAux(ir.OpExtract, st.Fields[0].Type, 0, nil, s)
-	pt := p.Type().(*ir.Pointer)
-	if fs.g.Opts.Debug {
-		i64, u64 := ir.Typ[ir.Int64], ir.Typ[ir.Uint64]
-		n := func() ir.Value { return fs.emitAux(ir.OpExtract, i64, 1, nil, s) }
-		fs.boundsCheck(fs.emit(ir.OpAdd, i64, i, ir.ConstInt(i64, int64(at.Len-1))), n)
-		fs.boundsCheck(i, n)
-		addr := fs.emit(ir.OpBitcast, u64, fs.emit(ir.OpPtrAdd, pt, p, i))
-		low := fs.emit(ir.OpAnd, u64, addr, ir.ConstInt(u64, int64(size-1)))
-		fs.check(fs.emit(ir.OpEq, ir.Typ[ir.Bool], low, ir.ConstInt(u64, 0)), ir.TrapPanic,
-			fmt.Sprintf("kern.%s: &s[i] is not %d-byte aligned (i must be a multiple of %d)", name, size, at.Len))
-	}
-	q := fs.emit(ir.OpBitcast, &ir.Pointer{Elem: words, Space: pt.Space}, fs.emit(ir.OpPtrAdd, pt, p, i))
 	u32 := ir.Typ[ir.Uint32]
 	// An element's bits, for the shifts: elements under 4 bytes are
 	// integers in the IR (kern's 16-bit floats and FP8 are their bits).
