@@ -157,24 +157,70 @@ func fromBits[T Number | Half](u uint64) T { return *(*T)(unsafe.Pointer(&u)) }
 
 // ShflDown returns v from lane LaneID()+delta of the warp, or the thread's
 // own v when that lane is outside the warp: __shfl_down_sync(0xffffffff, ...).
-// Every lane of the warp must call it.
+// Every lane of the warp must call it. Deltas are unsigned, as CUDA's: a
+// negative one returns the thread's own v.
 func ShflDown[T Number](t *Thread, v T, delta int) T {
-	return fromBits[T](t.st.Shuffle(simt.ShflDown, toBits(v), delta))
+	return fromBits[T](t.st.Shuffle(simt.ShflDown, toBits(v), delta, 0))
 }
 
-// ShflUp returns v from lane LaneID()-delta, or the thread's own v below 0.
+// ShflUp returns v from lane LaneID()-delta, or the thread's own v below 0
+// (or for a negative delta).
 func ShflUp[T Number](t *Thread, v T, delta int) T {
-	return fromBits[T](t.st.Shuffle(simt.ShflUp, toBits(v), delta))
+	return fromBits[T](t.st.Shuffle(simt.ShflUp, toBits(v), delta, 0))
 }
 
-// ShflXor returns v from lane LaneID()^mask (a butterfly exchange).
+// ShflXor returns v from lane LaneID()^mask (a butterfly exchange), or the
+// thread's own v when that lane is outside the warp.
 func ShflXor[T Number](t *Thread, v T, mask int) T {
-	return fromBits[T](t.st.Shuffle(simt.ShflXor, toBits(v), mask))
+	return fromBits[T](t.st.Shuffle(simt.ShflXor, toBits(v), mask, 0))
 }
 
 // Shfl returns v from lane src modulo WarpSize.
 func Shfl[T Number](t *Thread, v T, src int) T {
-	return fromBits[T](t.st.Shuffle(simt.ShflIdx, toBits(v), src))
+	return fromBits[T](t.st.Shuffle(simt.ShflIdx, toBits(v), src, 0))
+}
+
+// Width shuffles split the warp into segments of width consecutive lanes
+// (CUDA's width argument, as in __shfl_down_sync(mask, v, delta, width))
+// and exchange within a segment: a sub-warp reduction or scan over width
+// lanes. width must be a constant power of two from 1 to 32, so a kernel
+// gives the same answers on 32-lane warps and 64-lane wavefronts; kern
+// gen refuses any other (K033), the CPU targets panic. Every lane of the
+// warp must call it, as with the whole-warp shuffles.
+
+// ShflDownWidth returns v from lane LaneID()+delta when that lane is in
+// the caller's segment of width lanes, else the caller's own v.
+func ShflDownWidth[T Number](t *Thread, v T, delta, width int) T {
+	return fromBits[T](t.st.Shuffle(simt.ShflDown, toBits(v), delta, shflWidth(width)))
+}
+
+// ShflUpWidth returns v from lane LaneID()-delta when that lane is in the
+// caller's segment of width lanes, else the caller's own v.
+func ShflUpWidth[T Number](t *Thread, v T, delta, width int) T {
+	return fromBits[T](t.st.Shuffle(simt.ShflUp, toBits(v), delta, shflWidth(width)))
+}
+
+// ShflXorWidth returns v from lane LaneID()^mask when that lane is in the
+// caller's segment of width lanes or an earlier one, else (a later
+// segment, or mask of 32 or more) the caller's own v, as CUDA's
+// __shfl_xor_sync with a width.
+func ShflXorWidth[T Number](t *Thread, v T, mask, width int) T {
+	return fromBits[T](t.st.Shuffle(simt.ShflXor, toBits(v), mask, shflWidth(width)))
+}
+
+// ShflWidth returns v from lane src modulo width of the caller's segment
+// of width lanes: a broadcast within each segment.
+func ShflWidth[T Number](t *Thread, v T, src, width int) T {
+	return fromBits[T](t.st.Shuffle(simt.ShflIdx, toBits(v), src, shflWidth(width)))
+}
+
+// shflWidth checks a width shuffle's width where kern gen cannot: on the
+// CPU targets.
+func shflWidth(w int) int {
+	if w < 1 || w > 32 || w&(w-1) != 0 {
+		panic(fmt.Errorf("kern: shuffle width %d: want a power of two from 1 to 32", w))
+	}
+	return w
 }
 
 // Warp votes, as numba.cuda's ballot_sync, all_sync, any_sync,

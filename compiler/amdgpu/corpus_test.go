@@ -137,6 +137,7 @@ func syncKernel(m *ir.Module, table *ir.Global) {
 		}
 		for mode := ir.ShflIdx; mode <= ir.ShflXor; mode++ {
 			x = b.EmitAux(ir.OpShfl, t, int64(mode), nil, x, sp[ir.TidX])
+			x = b.EmitAux(ir.OpShfl, t, ir.ShflAux(mode, 8), nil, x, sp[ir.TidX])
 		}
 		// Keep the result live: v += float32(x).
 		var xf ir.Value
@@ -290,7 +291,11 @@ func TestCorpusCoversEveryOp(t *testing.T) {
 				case ir.OpAtomic:
 					seen["atomic."+ir.AtomicOp(in.AuxInt).String()] = true
 				case ir.OpShfl:
-					seen["shfl."+ir.ShflMode(in.AuxInt).String()] = true
+					m, w := ir.ShflOf(in.AuxInt)
+					seen["shfl."+m.String()] = true
+					if w != 0 {
+						seen["shfl.width"] = true
+					}
 				}
 				if in.Typ != nil {
 					seen["type "+in.Typ.String()] = true
@@ -319,6 +324,7 @@ func TestCorpusCoversEveryOp(t *testing.T) {
 	for s := ir.ShflIdx; s <= ir.ShflXor; s++ {
 		want = append(want, "shfl."+s.String())
 	}
+	want = append(want, "shfl.width")
 	for _, sp := range []ir.AddrSpace{ir.SpaceGeneric, ir.SpaceGlobal, ir.SpaceShared, ir.SpaceLocal, ir.SpaceConst} {
 		want = append(want, "space "+sp.String())
 	}

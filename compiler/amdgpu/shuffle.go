@@ -13,7 +13,8 @@ import (
 //	idx: src = arg & (W-1)   up: src = lane - arg   down: src = lane + arg
 //	xor: src = lane ^ arg
 //
-// computed in 64 bits. A source outside [0, W), or an inactive lane (past
+// computed in 64 bits; a width shuffle stays in its segment of width lanes
+// (segmentSource). A source outside [0, W), or an inactive lane (past
 // the end of the block in a partial last wavefront, or exited), yields the
 // thread's own value, as in the interpreter.
 // ds_bpermute reads lane (addr/4) mod W; 64-bit values move as two 32-bit
@@ -37,20 +38,33 @@ func (e *fn) shuffle(in *ir.Instr) error {
 	w := e.mod.opts.WaveSize
 	lane32 := e.laneID()
 	lane := e.def("zext i32 %s to i64", lane32)
-	var src string
-	switch ir.ShflMode(in.AuxInt) {
-	case ir.ShflIdx:
-		src = e.def("and i64 %s, %d", arg, w-1)
-	case ir.ShflUp:
-		src = e.def("sub i64 %s, %s", lane, arg)
-	case ir.ShflDown:
-		src = e.def("add i64 %s, %s", lane, arg)
-	case ir.ShflXor:
-		src = e.def("xor i64 %s, %s", lane, arg)
-	default:
-		return fmt.Errorf("%w: shuffle mode %d", ErrBadIR, in.AuxInt)
+	mode, width := ir.ShflOf(in.AuxInt)
+	var src, inWave string
+	if width == 0 {
+		switch mode {
+		case ir.ShflIdx:
+			src = e.def("and i64 %s, %d", arg, w-1)
+		case ir.ShflUp:
+			src = e.def("sub i64 %s, %s", lane, arg)
+		case ir.ShflDown:
+			src = e.def("add i64 %s, %s", lane, arg)
+		case ir.ShflXor:
+			src = e.def("xor i64 %s, %s", lane, arg)
+		default:
+			return fmt.Errorf("%w: shuffle mode %d", ErrBadIR, in.AuxInt)
+		}
+		inWave = e.def("icmp ult i64 %s, %d", src, w)
+		if c, ok := in.Args[1].(*ir.Const); (mode == ir.ShflUp || mode == ir.ShflDown) && (!ok || c.Int() < 0) {
+			// A negative delta reads nothing, as CUDA's unsigned one.
+			small := e.def("icmp ult i64 %s, %d", arg, w)
+			inWave = e.def("and i1 %s, %s", small, inWave)
+		}
+	} else {
+		src, inWave, err = e.segmentSource(mode, width, lane, arg)
+		if err != nil {
+			return err
+		}
 	}
-	inWave := e.def("icmp ult i64 %s, %d", src, w)
 	// The source lane must be active at this shuffle: ds_bpermute reads 0
 	// from an inactive lane, and a lane past the end of the block, or one
 	// that has exited, is inactive. ballot(true) is the active-lane mask.
@@ -104,4 +118,38 @@ func (e *fn) shuffle(in *ir.Instr) error {
 	}
 	e.emit("%s = select i1 %s, %s %s, %s %s", e.names[in], valid, t, got, t, v)
 	return nil
+}
+
+// segmentSource is the source lane of a width shuffle and whether it reads
+// one (ir.ShflSource's rule): with base = lane &^ (width-1) and the lane's
+// place in its segment p = lane & (width-1),
+//
+//	idx:  base | arg&(width-1)   always
+//	up:   lane - arg             arg <= p (unsigned: a negative arg reads nothing)
+//	down: lane + arg             arg <= width-1-p (unsigned)
+//	xor:  lane ^ arg             arg < 32 (unsigned) and lane^arg < base+width
+//
+// width is at most 32, so a segment never crosses a 32-lane half of a
+// wavefront: the same lanes as on a 32-lane warp.
+func (e *fn) segmentSource(mode ir.ShflMode, width int, lane, arg string) (src, ok string, err error) {
+	pos := e.def("and i64 %s, %d", lane, width-1)
+	switch mode {
+	case ir.ShflIdx:
+		base := e.def("and i64 %s, %d", lane, ^int64(width-1))
+		off := e.def("and i64 %s, %d", arg, width-1)
+		return e.def("or i64 %s, %s", base, off), "true", nil
+	case ir.ShflUp:
+		return e.def("sub i64 %s, %s", lane, arg), e.def("icmp ule i64 %s, %s", arg, pos), nil
+	case ir.ShflDown:
+		room := e.def("sub i64 %d, %s", width-1, pos)
+		return e.def("add i64 %s, %s", lane, arg), e.def("icmp ule i64 %s, %s", arg, room), nil
+	case ir.ShflXor:
+		src = e.def("xor i64 %s, %s", lane, arg)
+		small := e.def("icmp ult i64 %s, 32", arg)
+		end := e.def("sub i64 %s, %s", lane, pos)
+		end = e.def("add i64 %s, %d", end, width)
+		below := e.def("icmp ult i64 %s, %s", src, end)
+		return src, e.def("and i1 %s, %s", small, below), nil
+	}
+	return "", "", fmt.Errorf("%w: shuffle mode %d", ErrBadIR, mode)
 }

@@ -186,10 +186,9 @@ func (m *machine) resolveWarp(threads []*thread, lo, hi int) (bool, error) {
 	return false, nil
 }
 
-// shuffle performs a shfl for the warp threads[lo:hi]. A source lane
-// outside the warp (for up and down, outside [0, WarpSize)), beyond the
-// block, or exited yields the thread's own value; idx takes the lane
-// modulo WarpSize (as the sim target).
+// shuffle performs a shfl for the warp threads[lo:hi]: the lane
+// ir.ShflSource names, or the thread's own value when it names none or a
+// lane beyond the block or exited.
 func (m *machine) shuffle(threads []*thread, lo, hi int) {
 	ws := int64(m.cfg.warpSize())
 	res := make([]uint64, hi-lo)
@@ -197,20 +196,10 @@ func (m *machine) shuffle(threads []*thread, lo, hi int) {
 		if t.state != atShfl {
 			continue
 		}
-		lane, arg := int64(i), t.shflL
-		var src int64
-		switch ir.ShflMode(t.wait.AuxInt) {
-		case ir.ShflIdx:
-			src = ((arg % ws) + ws) % ws
-		case ir.ShflUp:
-			src = lane - arg
-		case ir.ShflDown:
-			src = lane + arg
-		case ir.ShflXor:
-			src = lane ^ arg
-		}
+		mode, width := ir.ShflOf(t.wait.AuxInt)
+		src, ok := ir.ShflSource(mode, width, int64(i), t.shflL, ws)
 		res[i] = t.shflV
-		if src >= 0 && src < ws && lo+int(src) < hi && threads[lo+int(src)].state == atShfl {
+		if ok && lo+int(src) < hi && threads[lo+int(src)].state == atShfl {
 			res[i] = threads[lo+int(src)].shflV
 		}
 	}

@@ -63,7 +63,7 @@ const (
 	OpFence     // fence AuxInt                       memory fence without a barrier (0 block, 1 device, 2 system)
 	OpAtomic    // t = atomic.OP T p, v               read-modify-write; AuxInt is an AtomicOp; yields the old value
 	OpAtomicCAS // t = atomic.cas T p, cmp, v         yields the old value
-	OpShfl      // t = shfl.MODE T v, lane            warp shuffle over all 32 lanes; AuxInt is a ShflMode
+	OpShfl      // t = shfl.MODE[.wW] T v, lane       warp shuffle; AuxInt is ShflAux(mode, width): over the whole warp, or within segments of W lanes
 	OpMath      // t = math.NAME T args...            an IEEE-exact math operation; AuxInt is a MathFn
 
 	// Terminators.
@@ -260,6 +260,60 @@ const (
 )
 
 var shflNames = [...]string{"idx", "up", "down", "bfly"}
+
+// ShflAux is OpShfl's AuxInt: the mode, and in bits 8 and up the width
+// of the lane segments a width shuffle stays within (CUDA's width
+// argument: a power of two from 1 to 32), 0 for the whole warp.
+func ShflAux(m ShflMode, width int) int64 { return int64(m) | int64(width)<<8 }
+
+// ShflOf splits OpShfl's AuxInt into its mode and segment width (0: the
+// whole warp).
+func ShflOf(aux int64) (ShflMode, int) { return ShflMode(aux & 0xff), int(aux >> 8) }
+
+// ValidShflWidth reports whether w is a width a shuffle may segment the
+// warp by: 0 (none) or a power of two up to 32, the same lanes on every
+// warp and wavefront size.
+func ValidShflWidth(w int) bool { return w >= 0 && w <= 32 && w&(w-1) == 0 }
+
+// ShflSource is the lane a shuffle of mode m and width (0: the whole warp)
+// reads for lane, given its lane operand arg, on a warp of ws lanes, and
+// whether it reads one at all (otherwise the lane keeps its own value).
+// Deltas and xor masks are unsigned, as CUDA's: a negative one reads
+// nothing. Whole-warp: idx reads arg mod ws; up, down and xor read
+// lane-arg, lane+arg and lane^arg when that lies in the warp. Width
+// shuffles follow PTX's segmented shfl.sync: idx reads lane arg mod width
+// of the lane's segment; up and down read lane∓arg when it lies in the
+// segment; xor reads lane^arg when arg < 32 and that lane is in the
+// segment or an earlier one (never a later one).
+func ShflSource(m ShflMode, width int, lane, arg, ws int64) (int64, bool) {
+	if width == 0 {
+		var src int64
+		switch m {
+		case ShflIdx:
+			return ((arg % ws) + ws) % ws, true
+		case ShflUp:
+			src = lane - arg
+		case ShflDown:
+			src = lane + arg
+		case ShflXor:
+			src = lane ^ arg
+		}
+		return src, arg >= 0 && src >= 0 && src < ws
+	}
+	w := int64(width)
+	base := lane &^ (w - 1)
+	switch m {
+	case ShflIdx:
+		return base + arg&(w-1), true
+	case ShflUp:
+		return lane - arg, arg >= 0 && lane-arg >= base
+	case ShflDown:
+		return lane + arg, arg >= 0 && lane+arg < base+w
+	case ShflXor:
+		return lane ^ arg, arg >= 0 && arg < 32 && lane^arg < base+w
+	}
+	return lane, false
+}
 
 func (m ShflMode) String() string {
 	if m >= 0 && int(m) < len(shflNames) {

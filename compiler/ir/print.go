@@ -122,7 +122,11 @@ func (i *Instr) opName() string {
 	case OpAtomic:
 		return "atomic." + AtomicOp(i.AuxInt).String()
 	case OpShfl:
-		return "shfl." + ShflMode(i.AuxInt).String()
+		m, w := ShflOf(i.AuxInt)
+		if w != 0 {
+			return "shfl." + m.String() + ".w" + itoa(w)
+		}
+		return "shfl." + m.String()
 	case OpVote:
 		return "vote." + VoteMode(i.AuxInt).String()
 	case OpMath:

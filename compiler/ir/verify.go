@@ -663,8 +663,9 @@ func (v *verifier) checkInstr(b *Block, in *Instr) {
 			bad("%s", msg)
 		}
 	case OpShfl:
-		if basic(t) == nil || !same(a[0].Type(), t) || !isInteger(a[1].Type()) || in.AuxInt < 0 || int(in.AuxInt) >= len(shflNames) {
-			bad("shfl needs a scalar value of the result type, an integer lane and a known mode")
+		m, w := ShflOf(in.AuxInt)
+		if basic(t) == nil || !same(a[0].Type(), t) || !isInteger(a[1].Type()) || m < 0 || int(m) >= len(shflNames) || !ValidShflWidth(w) {
+			bad("shfl needs a scalar value of the result type, an integer lane, a known mode and a width of 0 or a power of two up to 32")
 		}
 	case OpMath:
 		fn := MathFn(in.AuxInt)

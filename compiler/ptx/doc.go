@@ -169,6 +169,7 @@
 //	                           ld/op/st for local memory
 //	atomic.cas                 atom.SPACE.cas.b32/.b64 (8/16-bit: CAS loop on the word)
 //	shfl                       shfl.sync.{idx,up,down,bfly}.b32 …, c = 0x1f (up: 0), mask 0xffffffff
+//	shfl.MODE.wW               the same with c |= (32-W)<<8: segments of W lanes
 //	math.sqrt, fma             sqrt.rn, fma.rn
 //	math.floor/ceil/trunc/roundeven  cvt.rmi/rpi/rzi/rni.fN.fN
 //	math.round                 cvt.rzi + sub + selp (see above)

@@ -40,27 +40,35 @@ func (e *fn) special(in *ir.Instr) {
 	e.normalize(b, d)
 }
 
-// shflModes maps ir.ShflMode to the shfl.sync mode and its c operand: the
-// clamp lane 31 for idx/down/bfly (no segmenting), 0 for up.
+// shflModes maps ir.ShflMode to the shfl.sync mode and the clamp part of
+// its c operand: the segment's last lane for idx/down/bfly, its first for up.
 var shflModes = [...]struct {
-	mode string
-	c    string
+	mode  string
+	clamp int
 }{
-	ir.ShflIdx:  {"idx", "0x1f"},
-	ir.ShflUp:   {"up", "0x0"},
-	ir.ShflDown: {"down", "0x1f"},
-	ir.ShflXor:  {"bfly", "0x1f"},
+	ir.ShflIdx:  {"idx", 0x1f},
+	ir.ShflUp:   {"up", 0},
+	ir.ShflDown: {"down", 0x1f},
+	ir.ShflXor:  {"bfly", 0x1f},
 }
 
-// shfl writes a full-warp shuffle. 32-bit registers (including 8/16-bit
-// integers, which stay normalized since every lane's copy is) shuffle as
-// one shfl.sync.b32; 64-bit values as two halves; bools as 0/1.
+// shfl writes a warp shuffle (a width shuffle segments the warp by c).
+// 32-bit registers (including 8/16-bit integers, which stay normalized
+// since every lane's copy is) shuffle as one shfl.sync.b32; 64-bit values
+// as two halves; bools as 0/1.
 func (e *fn) shfl(in *ir.Instr) {
-	if len(in.Args) != 2 || in.AuxInt < 0 || int(in.AuxInt) >= len(shflModes) {
+	mode, width := ir.ShflOf(in.AuxInt)
+	if len(in.Args) != 2 || mode < 0 || int(mode) >= len(shflModes) || !ir.ValidShflWidth(width) {
 		e.fail(ErrInvalid, "malformed shfl")
 		return
 	}
-	m := shflModes[in.AuxInt]
+	m := shflModes[mode]
+	// c's bits 12:8 mask the lane bits that name the segment (32-width),
+	// bits 4:0 clamp within it, so a width shuffle stays in its segment.
+	c := m.clamp
+	if width != 0 {
+		c |= (32 - width) << 8
+	}
 	b := e.basicOf(in.Typ)
 	v := e.scalar(in.Args[0])
 	lb := e.basicOf(in.Args[1].Type())
@@ -75,7 +83,7 @@ func (e *fn) shfl(in *ir.Instr) {
 	// idx takes the lane mod 32, which bits 4:0 are. Constant lanes below
 	// 32 need no check.
 	big := ""
-	if c, ok := in.Args[1].(*ir.Const); (!ok || c.Bits >= 32) && ir.ShflMode(in.AuxInt) != ir.ShflIdx {
+	if c, ok := in.Args[1].(*ir.Const); (!ok || c.Bits >= 32) && mode != ir.ShflIdx {
 		big = e.newReg(clsPred)
 		e.ins("setp.gt.%s %s, %s, 31", map[bool]string{true: "u64", false: "u32"}[lb.Size() == 8], big, lane)
 	}
@@ -87,7 +95,7 @@ func (e *fn) shfl(in *ir.Instr) {
 	d := e.dst(in)
 
 	one := func(dst, src string) {
-		e.ins("shfl.sync.%s.b32 %s, %s, %s, %s, 0xffffffff", m.mode, dst, src, lane, m.c)
+		e.ins("shfl.sync.%s.b32 %s, %s, %s, %#x, 0xffffffff", m.mode, dst, src, lane, c)
 	}
 	switch classOf(b) {
 	case clsPred:

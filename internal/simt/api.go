@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"unsafe"
 
+	"github.com/kernlab/kern/compiler/ir"
 	"github.com/kernlab/kern/driver"
 )
 
@@ -66,16 +67,16 @@ func (t *Thread) DynSharedBytes() int { return 8 * len(t.blk.dyn) }
 
 // Shuffle modes, as PTX's shfl.sync.{idx,up,down,bfly}.
 const (
-	ShflIdx = iota
-	ShflUp
-	ShflDown
-	ShflXor
+	ShflIdx  = int(ir.ShflIdx)
+	ShflUp   = int(ir.ShflUp)
+	ShflDown = int(ir.ShflDown)
+	ShflXor  = int(ir.ShflXor)
 )
 
-// Shuffle exchanges 64-bit values within the warp. It follows PTX: a source
-// lane outside the warp (or, for up and down, outside [0, 32)) yields the
-// thread's own value.
-func (t *Thread) Shuffle(mode int, v uint64, arg int) uint64 {
+// Shuffle exchanges 64-bit values within the warp, or within segments of
+// width lanes (0: the whole warp): lane ir.ShflSource names, or the
+// thread's own value when it names none.
+func (t *Thread) Shuffle(mode int, v uint64, arg, width int) uint64 {
 	if !t.blk.coop {
 		panic(ErrNotCooperative)
 	}
@@ -88,20 +89,11 @@ func (t *Thread) Shuffle(mode int, v uint64, arg int) uint64 {
 	t.nshfl++
 	w.part[par].Or(1 << lane) // this lane takes part in this shuffle
 	w.bar.wait()
-	src := lane
-	switch mode {
-	case ShflIdx:
-		src = arg & (WarpSize - 1)
-	case ShflUp:
-		src = lane - arg
-	case ShflDown:
-		src = lane + arg
-	case ShflXor:
-		src = lane ^ arg
-	}
+	src64, ok := ir.ShflSource(ir.ShflMode(mode), width, int64(lane), int64(arg), WarpSize)
+	src := int(src64)
 	warpBase := t.Linear - lane
 	r := v
-	if src >= 0 && src < WarpSize {
+	if ok {
 		if warpBase+src >= t.BlockDim.Size() {
 			panic(fmt.Errorf("%w: lane %d shuffles from lane %d, which does not exist (the block's last warp has %d threads)",
 				ErrUndefined, lane, src, t.BlockDim.Size()-warpBase))

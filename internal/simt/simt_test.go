@@ -172,7 +172,7 @@ func TestShuffles(t *testing.T) {
 	for _, m := range modes {
 		got := make([]uint64, n)
 		err := simt.Launch(cfg(simt.Dim3{X: 1, Y: 1, Z: 1}, simt.Dim3{X: n, Y: 1, Z: 1}, true), func(th *simt.Thread) {
-			got[th.Linear] = th.Shuffle(m.mode, uint64(th.Linear*10), m.arg)
+			got[th.Linear] = th.Shuffle(m.mode, uint64(th.Linear*10), m.arg, 0)
 		})
 		if err != nil {
 			t.Fatal(err)
@@ -214,7 +214,7 @@ func TestNotCooperative(t *testing.T) {
 	for name, body := range map[string]func(*simt.Thread){
 		"SyncThreads": func(th *simt.Thread) { th.SyncThreads() },
 		"SyncWarp":    func(th *simt.Thread) { th.SyncWarp() },
-		"Shuffle":     func(th *simt.Thread) { th.Shuffle(simt.ShflDown, 1, 1) },
+		"Shuffle":     func(th *simt.Thread) { th.Shuffle(simt.ShflDown, 1, 1, 0) },
 	} {
 		err := simt.Launch(cfg(simt.Dim3{X: 1, Y: 1, Z: 1}, simt.Dim3{X: 4, Y: 1, Z: 1}, false), body)
 		if !errors.Is(err, simt.ErrNotCooperative) {
@@ -284,7 +284,7 @@ func TestEarlyExit(t *testing.T) {
 					return
 				}
 				th.SyncThreads()
-				th.Shuffle(simt.ShflIdx, 1, th.Lane()) // reads only itself: exited lanes are not read
+				th.Shuffle(simt.ShflIdx, 1, th.Lane(), 0) // reads only itself: exited lanes are not read
 			}
 			after.Add(1)
 		})
@@ -340,10 +340,10 @@ func TestUndefinedBehaviour(t *testing.T) {
 			if th.Lane() >= 16 {
 				return
 			}
-			th.Shuffle(simt.ShflDown, 1, 1)
+			th.Shuffle(simt.ShflDown, 1, 1, 0)
 		}, "did not take part"},
 		{"shuffle from a lane that does not exist", 48, func(th *simt.Thread) {
-			th.Shuffle(simt.ShflDown, 1, 16)
+			th.Shuffle(simt.ShflDown, 1, 16, 0)
 		}, "does not exist (the block's last warp has 16 threads)"},
 	} {
 		done := make(chan error, 1)
@@ -363,7 +363,7 @@ func TestUndefinedBehaviour(t *testing.T) {
 	// The same shapes without the misuse run clean.
 	err := simt.Launch(cfg(simt.Dim3{X: 1, Y: 1, Z: 1}, simt.Dim3{X: 64, Y: 1, Z: 1}, true), func(th *simt.Thread) {
 		th.SyncThreads()
-		th.Shuffle(simt.ShflDown, 1, 1)
+		th.Shuffle(simt.ShflDown, 1, 1, 0)
 	})
 	if err != nil {
 		t.Error(err)

@@ -1,6 +1,7 @@
 package ssagen
 
 import (
+	"cmp"
 	"go/constant"
 	"go/types"
 	"slices"
@@ -55,7 +56,7 @@ func (fs *fnState) kernCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 	case "AtomicAdd", "AtomicSub", "AtomicMax", "AtomicMin", "AtomicExch", "AtomicCAS",
 		"AtomicAnd", "AtomicOr", "AtomicXor", "AtomicInc", "AtomicDec", "AtomicNanMax", "AtomicNanMin":
 		return fs.atomic(name, args, in)
-	case "ShflDown", "ShflUp", "ShflXor", "Shfl":
+	case "ShflDown", "ShflUp", "ShflXor", "Shfl", "ShflDownWidth", "ShflUpWidth", "ShflXorWidth", "ShflWidth":
 		return fs.shfl(name, args, in)
 	case "DynShared":
 		return fs.dynShared(in)
@@ -311,12 +312,33 @@ func elementAddr(v ssa.Value) bool {
 
 var shflModes = map[string]ir.ShflMode{"ShflDown": ir.ShflDown, "ShflUp": ir.ShflUp, "ShflXor": ir.ShflXor, "Shfl": ir.ShflIdx}
 
-// shfl lowers a warp shuffle; the lane operand is i32.
+// shfl lowers a warp shuffle; the lane operand is i32. The width of a
+// width shuffle (…Width(t, v, arg, width)) must be a constant: it picks
+// the instruction's segmenting, and a width other than a power of two up
+// to 32 would segment 32- and 64-lane warps differently.
 func (fs *fnState) shfl(name string, args []ssa.Value, in *ssa.Call) ir.Value {
 	v := fs.val(args[1])
 	lane := fs.emit(ir.OpConvert, i32, fs.val(args[2]))
+	width := 0
+	if base, ok := strings.CutSuffix(name, "Width"); ok {
+		name = cmp.Or(base, "Shfl")
+		c, ok := args[3].(*ssa.Const)
+		w, exact := int64(0), false
+		if ok && c.Value != nil {
+			w, exact = constant.Int64Val(c.Value)
+		}
+		if !exact || !ir.ValidShflWidth(int(w)) || w == 0 {
+			got := "a run-time value"
+			if ok && c.Value != nil {
+				got = c.Value.ExactString()
+			}
+			fs.errorf(in.Pos(), CodeKernAPI, "the width of kern.%sWidth must be a constant power of two from 1 to 32 (the lanes of each segment), not %s; for a run-time width, shuffle the whole warp and keep your own value where the source lane is outside the segment", name, got)
+			return nil
+		}
+		width = int(w)
+	}
 	fs.fn.UsesBarrier = true
-	return fs.emitAux(ir.OpShfl, v.Type(), int64(shflModes[name]), nil, v, lane)
+	return fs.emitAux(ir.OpShfl, v.Type(), ir.ShflAux(shflModes[name], width), nil, v, lane)
 }
 
 var voteModes = map[string]ir.VoteMode{"Ballot": ir.VoteBallot, "AllSync": ir.VoteAll, "AnySync": ir.VoteAny,

@@ -166,6 +166,20 @@ func WarpReduce(t *kern.Thread, in, out []float64) {
 	out[i] = v + up*1000 + x*1e6 + float64(t.LaneID())*1e9
 }
 
+// SegmentShfl shuffles within segments of 4, 8 and 16 lanes (the width
+// shuffles), with lane operands from -2 to 35 that reach outside a
+// segment.
+//
+//kern:kernel
+func SegmentShfl(t *kern.Thread, in []float64, arg []int32, out []float64) {
+	i := t.Grid1()
+	a := int(arg[i])
+	out[4*i] = kern.ShflWidth(t, in[i], a, 8)
+	out[4*i+1] = kern.ShflUpWidth(t, in[i], a, 16)
+	out[4*i+2] = kern.ShflDownWidth(t, in[i], a, 4)
+	out[4*i+3] = kern.ShflXorWidth(t, in[i], a, 8)
+}
+
 // Transpose reads and writes strided views with a shared tile.
 //
 //kern:kernel

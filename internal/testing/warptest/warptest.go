@@ -1,0 +1,65 @@
+// Package warptest has the kernels of the width-shuffle tests
+// (TestEmulatedShflWidth in package kern): every mode at every width with
+// a lane operand per thread, and a segmented sum and scan written as a
+// user would.
+package warptest
+
+//go:generate go tool kern gen -fmad=false
+
+import "github.com/kernlab/kern"
+
+// Elem is the element types Segments is instantiated for: a 32-bit word,
+// a narrow integer and a value that moves as two halves.
+type Elem interface{ int32 | uint8 | float64 }
+
+// Segments sets out[24i+4k+m] to the shuffle of mode m (Shfl, ShflUp,
+// ShflDown, ShflXor) of v[i] at width 1<<k with lane operand arg[i].
+//
+//kern:kernel
+func Segments[T Elem](t *kern.Thread, out, v []T, arg []int32) {
+	i := t.Grid1()
+	x, a := v[i], int(arg[i])
+	o := out[24*i : 24*i+24]
+	o[0], o[1], o[2], o[3] = kern.ShflWidth(t, x, a, 1), kern.ShflUpWidth(t, x, a, 1), kern.ShflDownWidth(t, x, a, 1), kern.ShflXorWidth(t, x, a, 1)
+	o[4], o[5], o[6], o[7] = kern.ShflWidth(t, x, a, 2), kern.ShflUpWidth(t, x, a, 2), kern.ShflDownWidth(t, x, a, 2), kern.ShflXorWidth(t, x, a, 2)
+	o[8], o[9], o[10], o[11] = kern.ShflWidth(t, x, a, 4), kern.ShflUpWidth(t, x, a, 4), kern.ShflDownWidth(t, x, a, 4), kern.ShflXorWidth(t, x, a, 4)
+	o[12], o[13], o[14], o[15] = kern.ShflWidth(t, x, a, 8), kern.ShflUpWidth(t, x, a, 8), kern.ShflDownWidth(t, x, a, 8), kern.ShflXorWidth(t, x, a, 8)
+	o[16], o[17], o[18], o[19] = kern.ShflWidth(t, x, a, 16), kern.ShflUpWidth(t, x, a, 16), kern.ShflDownWidth(t, x, a, 16), kern.ShflXorWidth(t, x, a, 16)
+	o[20], o[21], o[22], o[23] = kern.ShflWidth(t, x, a, 32), kern.ShflUpWidth(t, x, a, 32), kern.ShflDownWidth(t, x, a, 32), kern.ShflXorWidth(t, x, a, 32)
+}
+
+// RowStats treats each 8 consecutive threads as one row of x: every
+// thread gets its row's sum (a butterfly over the 8 lanes) in sum and its
+// inclusive prefix sum within a 16-lane segment in scan, and the first
+// value of its 4-lane group in first.
+//
+//kern:kernel
+func RowStats(t *kern.Thread, x, sum, scan, first []float32) {
+	i := t.Grid1()
+	v := x[i]
+	s := v
+	for m := 4; m > 0; m >>= 1 {
+		s += kern.ShflXorWidth(t, s, m, 8)
+	}
+	sum[i] = s
+	p := v
+	for d := 1; d < 16; d <<= 1 {
+		u := kern.ShflUpWidth(t, p, d, 16)
+		if t.LaneID()&15 >= d {
+			p += u
+		}
+	}
+	scan[i] = p
+	first[i] = kern.ShflWidth(t, v, 0, 4)
+}
+
+// Whole shuffles the whole warp with a lane operand per thread: out[4i…]
+// are Shfl, ShflUp, ShflDown and ShflXor of v[i] by arg[i].
+//
+//kern:kernel
+func Whole(t *kern.Thread, out, v []int32, arg []int32) {
+	i := t.Grid1()
+	x, a := v[i], int(arg[i])
+	out[4*i], out[4*i+1] = kern.Shfl(t, x, a), kern.ShflUp(t, x, a)
+	out[4*i+2], out[4*i+3] = kern.ShflDown(t, x, a), kern.ShflXor(t, x, a)
+}
