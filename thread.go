@@ -260,6 +260,26 @@ func MatchAnySync[T Number](t *Thread, mask uint64, v T) uint64 {
 	return t.st.Vote(simt.VoteMatch, mask, toBits(v))
 }
 
+// EqSync reports whether pred is the same on every lane of mask that takes
+// part (numba's eq_sync, PTX vote.sync.uni): all true or all false.
+func EqSync(t *Thread, mask uint64, pred bool) bool {
+	all := AllSync(t, mask, pred)
+	any := AnySync(t, mask, pred)
+	return all || !any
+}
+
+// MatchAllSync returns the lanes of mask that take part, and true, when
+// every one of them has v's bits; else 0 and false (__match_all_sync,
+// numba's match_all_sync).
+func MatchAllSync[T Number](t *Thread, mask uint64, v T) (uint64, bool) {
+	same := MatchAnySync(t, mask, v)
+	all := Ballot(t, mask, true)
+	if same == all {
+		return all, true
+	}
+	return 0, false
+}
+
 // ActiveMask returns the lanes of the warp executing this call
 // (__activemask).
 func ActiveMask(t *Thread) uint64 { return t.st.Vote(simt.VoteActive, 0, callSite()) }

@@ -263,22 +263,23 @@ func (w *warp) exec(g group) *Fault {
 				return w.fault("divergent warp synchronization", in, bits.TrailingZeros64(active), opName(in.op)+" under a predicate", codeIllegalInstr)
 			}
 			g := group{f, pc, mask, waitWarp, rc}
-			mm := w.syncMask(g)
-			if mask&^mm != 0 {
-				ln := bits.TrailingZeros64(mask &^ mm)
-				return w.fault("shuffle", in, ln, fmt.Sprintf("lane %d executes %s but is not in its member mask %#x", ln, opName(in.op), mm), codeIllegalInstr)
+			lm := w.laneMasks(g)
+			for m := mask; m != 0; m &= m - 1 {
+				if ln := bits.TrailingZeros64(m); lm[ln]&(1<<ln) == 0 {
+					return w.fault("shuffle", in, ln, fmt.Sprintf("lane %d executes %s but is not in its member mask %#x", ln, opName(in.op), lm[ln]), codeIllegalInstr)
+				}
 			}
 			if !w.syncReady(g) {
 				w.groups = append(w.groups, g)
 				return nil
 			}
 			if in.op == opShfl {
-				if flt := w.shfl(f, in, mask, mm); flt != nil {
+				if flt := w.shfl(f, in, mask, &lm); flt != nil {
 					return flt
 				}
 			}
 			if in.op == opVote {
-				w.vote(f, in, mask, mm)
+				w.vote(f, in, mask, &lm)
 			}
 			if in.op == opMma {
 				if flt := w.mma(f, in, mask); flt != nil {
@@ -391,9 +392,9 @@ func (w *warp) endWave(f *frame, mask uint64) {
 	w.exitLanes(f, mask)
 }
 
-// shfl executes shfl.sync for lanes mask (all of the member mask's live
-// lanes are among them).
-func (w *warp) shfl(f *frame, in *instr, mask, mm uint64) *Fault {
+// shfl executes shfl.sync for lanes mask (all of the member masks' live
+// lanes are among them; lane ln names lm[ln]).
+func (w *warp) shfl(f *frame, in *instr, mask uint64, lm *[maxLanes]uint64) *Fault {
 	var src [maxLanes]uint64
 	for m := mask; m != 0; m &= m - 1 {
 		ln := bits.TrailingZeros64(m)
@@ -429,7 +430,7 @@ func (w *warp) shfl(f *frame, in *instr, mask, mm uint64) *Fault {
 				switch {
 				case w.present&(1<<j) == 0:
 					why = "does not exist (the block's last warp is partial)"
-				case mm&(1<<j) == 0:
+				case lm[ln]&(1<<j) == 0:
 					why = "is not in the member mask"
 				case w.exited&(1<<j) == 0:
 					why = "is not active here (divergent)"

@@ -66,8 +66,8 @@ func (d *decoder) voteInstr(in instr, parts, args []string, line int) (instr, er
 }
 
 // vote executes a vote or match for lanes mask, which hold every live
-// lane of the member mask mm.
-func (w *warp) vote(f *frame, in *instr, mask, mm uint64) {
+// lane of the member masks lm (lane ln votes with the lanes of lm[ln]).
+func (w *warp) vote(f *frame, in *instr, mask uint64, lm *[maxLanes]uint64) {
 	var yes uint64
 	val := func(ln int) uint64 { return w.val(f, &in.a[0], ln) }
 	for m := mask; m != 0; m &= m - 1 {
@@ -77,17 +77,18 @@ func (w *warp) vote(f *frame, in *instr, mask, mm uint64) {
 	}
 	for m := mask; m != 0; m &= m - 1 {
 		ln := bits.TrailingZeros64(m)
+		own := mask & lm[ln] // the lanes this lane votes with
 		var r uint64
 		switch in.mod {
 		case voteBallot:
-			r = yes
+			r = yes & own
 		case voteAll:
-			r = b2u(yes == mask)
+			r = b2u(yes&own == own)
 		case voteAny:
-			r = b2u(yes != 0)
+			r = b2u(yes&own != 0)
 		case voteMatch:
 			v := maskTo(val(ln), in.t.bits)
-			for k := mask; k != 0; k &= k - 1 {
+			for k := own; k != 0; k &= k - 1 {
 				if l := bits.TrailingZeros64(k); maskTo(val(l), in.t.bits) == v {
 					r |= 1 << l
 				}

@@ -211,19 +211,47 @@ func (w *warp) release() bool {
 	return released
 }
 
-// syncMask is the member mask of the warp-synchronous instruction g waits at.
+// syncMask is the member mask of the warp-synchronous instruction g waits
+// at: the lanes any of its lanes names (lanes may name different masks,
+// as the tiles of a cooperative group do, so long as each names itself).
 func (w *warp) syncMask(g group) uint64 {
+	o := w.maskOperand(g)
+	if o == nil {
+		return 1<<32 - 1
+	}
+	var union uint64
+	for m := g.mask; m != 0; m &= m - 1 {
+		union |= uint64(uint32(w.val(g.f, o, bits.TrailingZeros64(m))))
+	}
+	return union
+}
+
+// laneMasks is the member mask each lane of g names.
+func (w *warp) laneMasks(g group) (lm [maxLanes]uint64) {
+	o := w.maskOperand(g)
+	for m := g.mask; m != 0; m &= m - 1 {
+		ln := bits.TrailingZeros64(m)
+		lm[ln] = 1<<32 - 1
+		if o != nil {
+			lm[ln] = uint64(uint32(w.val(g.f, o, ln)))
+		}
+	}
+	return lm
+}
+
+// maskOperand is the member-mask operand of the instruction g waits at, or
+// nil for mma.sync and ldmatrix, which have none: the whole warp.
+func (w *warp) maskOperand(g group) *opnd {
 	in := &g.f.fn.code[g.pc]
-	o := &in.a[0]
 	switch in.op {
 	case opShfl:
-		o = &in.a[3]
+		return &in.a[3]
 	case opVote:
-		o = &in.a[1]
+		return &in.a[1]
 	case opMma, opLdsm:
-		return 1<<32 - 1 // mma.sync and ldmatrix have no mask: the whole warp
+		return nil
 	}
-	return uint64(uint32(w.val(g.f, o, bits.TrailingZeros64(g.mask))))
+	return &in.a[0]
 }
 
 // syncReady reports whether every live lane of g's member mask is in g.

@@ -64,6 +64,8 @@ func (fs *fnState) kernCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 		return fs.printf(args, in)
 	case "Ballot", "AllSync", "AnySync", "MatchAnySync", "ActiveMask":
 		return fs.vote(name, args)
+	case "EqSync", "MatchAllSync":
+		return fs.voteComposite(name, args)
 	case "LoadA", "LoadB", "LoadC", "FillC", "FillAcc", "StoreC", "MMA", "MMAShape":
 		return fs.mmaCall(name, callee, args, in)
 	case "LoadVec", "StoreVec":
@@ -339,6 +341,25 @@ func (fs *fnState) shfl(name string, args []ssa.Value, in *ssa.Call) ir.Value {
 	}
 	fs.fn.UsesBarrier = true
 	return fs.emitAux(ir.OpShfl, v.Type(), ir.ShflAux(shflModes[name], width), nil, v, lane)
+}
+
+// voteComposite lowers the votes made of two others, as kern's Go does:
+// EqSync is AllSync || !AnySync, MatchAllSync compares MatchAnySync with
+// the ballot of the lanes taking part. Both votes are made by every lane,
+// as the CPU targets make them.
+func (fs *fnState) voteComposite(name string, args []ssa.Value) ir.Value {
+	fs.fn.UsesBarrier = true
+	mask, x := fs.val(args[1]), fs.val(args[2])
+	b, u64 := ir.Typ[ir.Bool], ir.Typ[ir.Uint64]
+	if name == "EqSync" {
+		all := fs.emitAux(ir.OpVote, b, int64(ir.VoteAll), nil, mask, x)
+		any := fs.emitAux(ir.OpVote, b, int64(ir.VoteAny), nil, mask, x)
+		return fs.emit(ir.OpSelect, b, all, ir.ConstInt(b, 1), fs.emit(ir.OpNot, b, any))
+	}
+	same := fs.emitAux(ir.OpVote, u64, int64(ir.VoteMatch), nil, mask, x)
+	all := fs.emitAux(ir.OpVote, u64, int64(ir.VoteBallot), nil, mask, ir.ConstInt(b, 1))
+	eq := fs.emit(ir.OpEq, b, same, all)
+	return fs.tuple(fs.emit(ir.OpSelect, u64, eq, all, ir.ConstInt(u64, 0)), eq)
 }
 
 var voteModes = map[string]ir.VoteMode{"Ballot": ir.VoteBallot, "AllSync": ir.VoteAll, "AnySync": ir.VoteAny,

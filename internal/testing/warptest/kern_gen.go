@@ -36,7 +36,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:4396653b186aaf564cd11fe8f770fec48aac5fe2b0094330b68b90ec732f1a77"
+const kernGenSourceHash = "sha256:86dfdea67ef4a273535963e24eb3679a9ae64d17a9d94e20dd5b40f4899d15a3"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -135,6 +135,21 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:28248fd9df2849805b51fbfa56959efc240c6532dccb386f3142632b8bab9b28",
+			},
+			{
+				// No CPU block function: warptest.go:77:13: uses kern.EqSync.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/warptest.Uniform",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "int32", Rank: 1, Slice: true},
+					{Name: "out", DType: "uint64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eUniform",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:93df1da34bc28f37db4266843f43f4c9c44158b1874a4c8b7d9139821b4ecad2",
 			},
 		},
 	})

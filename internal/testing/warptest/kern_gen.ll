@@ -25,7 +25,7 @@ entry:
   %.19 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !13
   %.20 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.19), !dbg !13
   %.21 = zext i32 %.20 to i64, !dbg !13
-  %.26 = tail call i64 @llvm.read_register.i64(metadata !14) #6, !dbg !13
+  %.26 = tail call i64 @llvm.read_register.i64(metadata !14) #7, !dbg !13
   %.27 = and i64 %.21, 63, !dbg !13
   %0 = shl nuw i64 1, %.27, !dbg !13
   %1 = and i64 %0, %.26, !dbg !13
@@ -260,7 +260,7 @@ entry:
   %.19 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !69
   %.20 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.19), !dbg !69
   %.21 = zext i32 %.20 to i64, !dbg !69
-  %.26 = tail call i64 @llvm.read_register.i64(metadata !14) #6, !dbg !69
+  %.26 = tail call i64 @llvm.read_register.i64(metadata !14) #7, !dbg !69
   %.27 = and i64 %.21, 63, !dbg !69
   %0 = shl nuw i64 1, %.27, !dbg !69
   %1 = and i64 %0, %.26, !dbg !69
@@ -505,7 +505,7 @@ entry:
   %.19 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !124
   %.20 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.19), !dbg !124
   %.21 = zext i32 %.20 to i64, !dbg !124
-  %.26 = tail call i64 @llvm.read_register.i64(metadata !14) #6, !dbg !124
+  %.26 = tail call i64 @llvm.read_register.i64(metadata !14) #7, !dbg !124
   %.27 = and i64 %.21, 63, !dbg !124
   %0 = shl nuw i64 1, %.27, !dbg !124
   %1 = and i64 %0, %.26, !dbg !124
@@ -797,7 +797,7 @@ entry:
   %.28 = add nuw nsw i64 %.27, 8
   %.25 = xor i64 %.23, 4, !dbg !176
   %.29 = icmp ult i64 %.25, %.28, !dbg !176
-  %.31 = tail call i64 @llvm.read_register.i64(metadata !14) #6, !dbg !176
+  %.31 = tail call i64 @llvm.read_register.i64(metadata !14) #7, !dbg !176
   %.32 = and i64 %.25, 63, !dbg !176
   %0 = shl nuw i64 1, %.32, !dbg !176
   %1 = and i64 %0, %.31, !dbg !176
@@ -844,7 +844,7 @@ entry:
   %.47 = and i64 %.23, 15
   %.48 = add nsw i64 %.23, -1, !dbg !180
   %.49 = icmp ne i64 %.47, 0, !dbg !180
-  %.50 = tail call i64 @llvm.read_register.i64(metadata !14) #6, !dbg !180
+  %.50 = tail call i64 @llvm.read_register.i64(metadata !14) #7, !dbg !180
   %.51 = and i64 %.48, 63, !dbg !180
   %7 = shl nuw i64 1, %.51, !dbg !180
   %8 = and i64 %.50, %7, !dbg !180
@@ -908,7 +908,7 @@ entry:
   %t30.3 = fadd float %t30.2, %t29.3, !dbg !181
   %t33 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t7, !dbg !182
   store float %t30.3, ptr addrspace(1) %t33, align 4, !dbg !182
-  %.68 = tail call i64 @llvm.read_register.i64(metadata !14) #6, !dbg !183
+  %.68 = tail call i64 @llvm.read_register.i64(metadata !14) #7, !dbg !183
   %15 = and i32 %.22, 60, !dbg !183
   %.69 = zext i32 %15 to i64, !dbg !183
   %16 = shl nuw nsw i64 1, %.69, !dbg !183
@@ -947,7 +947,7 @@ entry:
   %.19 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !192
   %.20 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.19), !dbg !192
   %.22 = and i64 %t14, 63, !dbg !192
-  %.24 = tail call i64 @llvm.read_register.i64(metadata !14) #6, !dbg !192
+  %.24 = tail call i64 @llvm.read_register.i64(metadata !14) #7, !dbg !192
   %0 = shl nuw i64 1, %.22, !dbg !192
   %1 = and i64 %.24, %0, !dbg !192
   %.27.not = icmp eq i64 %1, 0, !dbg !192
@@ -1004,11 +1004,120 @@ entry:
   ret void, !dbg !199
 }
 
-; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #2
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eUniform(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !200 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !201
+  %t1 = sext i32 %.7 to i64, !dbg !201
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !201
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !201
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !201, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !201
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !201
+  %t6 = sext i32 %.12 to i64, !dbg !201
+  %t7 = add nsw i64 %t4, %t6, !dbg !201
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !202
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !202, !amdgpu.noclobber !6
+  %t11 = mul nsw i64 %t7, 6, !dbg !203
+  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t11, !dbg !204
+  %t14 = icmp ne i32 %.13, 0, !dbg !205
+  %.14 = xor i1 %t14, true, !dbg !206
+  %.15 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.14), !dbg !206
+  %t15 = icmp eq i64 %.15, 0, !dbg !206
+  %.17 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t14), !dbg !206
+  %t16.not = icmp eq i64 %.17, 0, !dbg !206
+  %t18 = select i1 %t15, i1 true, i1 %t16.not, !dbg !206
+  %t19 = zext i1 %t18 to i64, !dbg !207
+  store i64 %t19, ptr addrspace(1) %t13, align 8, !dbg !208
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !14) #7, !dbg !209
+  %.2823 = icmp eq i64 %.19, 0, !dbg !209
+  br i1 %.2823, label %match.done.23, label %match.body.22, !dbg !209
+
+match.body.22:                                    ; preds = %entry, %match.body.22
+  %.2525 = phi i64 [ %.27, %match.body.22 ], [ 0, %entry ]
+  %.2424 = phi i64 [ %.26, %match.body.22 ], [ %.19, %entry ]
+  %.29 = tail call i64 @llvm.cttz.i64(i64 %.2424, i1 true), !dbg !209, !range !210
+  %.30 = trunc i64 %.29 to i32, !dbg !209
+  %.31 = shl nuw nsw i32 %.30, 2, !dbg !209
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.13), !dbg !209
+  %.33 = icmp eq i32 %.32, %.13, !dbg !209
+  %.34 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.33), !dbg !209
+  %.35 = and i64 %.34, %.19, !dbg !209
+  %.27 = select i1 %.33, i64 %.35, i64 %.2525, !dbg !209
+  %.36 = xor i64 %.35, -1, !dbg !209
+  %.26 = and i64 %.2424, %.36, !dbg !209
+  %.28 = icmp eq i64 %.26, 0, !dbg !209
+  br i1 %.28, label %match.done.23, label %match.body.22, !dbg !209
+
+match.done.23:                                    ; preds = %match.body.22, %entry
+  %.25.lcssa = phi i64 [ 0, %entry ], [ %.27, %match.body.22 ], !dbg !209
+  %t23 = icmp eq i64 %.25.lcssa, %.19, !dbg !209
+  %t24 = select i1 %t23, i64 %.19, i64 0, !dbg !209
+  %. = zext i1 %t23 to i64, !dbg !211
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %t13, i64 1, !dbg !212
+  store i64 %t24, ptr addrspace(1) %t26, align 8, !dbg !212
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %t13, i64 2, !dbg !213
+  store i64 %., ptr addrspace(1) %t27, align 8, !dbg !213
+  %.38 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !214
+  %.39 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.38), !dbg !214
+  %.41 = icmp ugt i32 %.39, 63, !dbg !215
+  %0 = and i32 %.39, 48, !dbg !215
+  %.42 = zext i32 %0 to i64, !dbg !215
+  %.43 = shl nuw i64 65535, %.42, !dbg !215
+  %t31 = select i1 %.41, i64 0, i64 %.43, !dbg !215
+  %t32 = icmp sgt i32 %.13, 2, !dbg !216
+  %.44 = xor i1 %t32, true, !dbg !217
+  %.45 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.44), !dbg !217
+  %.46 = and i64 %t31, %.45, !dbg !217
+  %t33 = icmp eq i64 %.46, 0, !dbg !217
+  %.47 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t32), !dbg !217
+  %.48 = and i64 %t31, %.47, !dbg !217
+  %t34.not = icmp eq i64 %.48, 0, !dbg !217
+  %t36 = select i1 %t33, i1 true, i1 %t34.not, !dbg !217
+  %t37 = zext i1 %t36 to i64, !dbg !207
+  %t38 = getelementptr inbounds i64, ptr addrspace(1) %t13, i64 3, !dbg !218
+  store i64 %t37, ptr addrspace(1) %t38, align 8, !dbg !218
+  %.50 = and i64 %t31, %.19, !dbg !219
+  %.5826 = icmp eq i64 %.50, 0, !dbg !219
+  br i1 %.5826, label %match.done.53, label %match.body.52, !dbg !219
+
+match.body.52:                                    ; preds = %match.done.23, %match.body.52
+  %.5528 = phi i64 [ %.57, %match.body.52 ], [ 0, %match.done.23 ]
+  %.5427 = phi i64 [ %.56, %match.body.52 ], [ %.50, %match.done.23 ]
+  %.59 = tail call i64 @llvm.cttz.i64(i64 %.5427, i1 true), !dbg !219, !range !210
+  %.60 = trunc i64 %.59 to i32, !dbg !219
+  %.61 = shl nuw nsw i32 %.60, 2, !dbg !219
+  %.62 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.13), !dbg !219
+  %.63 = icmp eq i32 %.62, %.13, !dbg !219
+  %.64 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.63), !dbg !219
+  %.65 = and i64 %.64, %.50, !dbg !219
+  %.57 = select i1 %.63, i64 %.65, i64 %.5528, !dbg !219
+  %.66 = xor i64 %.65, -1, !dbg !219
+  %.56 = and i64 %.5427, %.66, !dbg !219
+  %.58 = icmp eq i64 %.56, 0, !dbg !219
+  br i1 %.58, label %match.done.53, label %match.body.52, !dbg !219
+
+match.done.53:                                    ; preds = %match.body.52, %match.done.23
+  %.55.lcssa = phi i64 [ 0, %match.done.23 ], [ %.57, %match.body.52 ], !dbg !219
+  %t41 = icmp eq i64 %.55.lcssa, %.50, !dbg !219
+  %t42 = select i1 %t41, i64 %.50, i64 0, !dbg !219
+  %.21 = zext i1 %t41 to i64, !dbg !211
+  %t44 = getelementptr inbounds i64, ptr addrspace(1) %t13, i64 4, !dbg !220
+  store i64 %t42, ptr addrspace(1) %t44, align 8, !dbg !220
+  %t45 = getelementptr inbounds i64, ptr addrspace(1) %t13, i64 5, !dbg !221
+  store i64 %.21, ptr addrspace(1) %t45, align 8, !dbg !221
+  ret void, !dbg !221
+}
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #3
+declare i64 @llvm.amdgcn.ballot.i64(i1) #2
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #3
+
+; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #2
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
 declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #4
@@ -1017,21 +1126,25 @@ declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #4
 declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #2
+declare i32 @llvm.amdgcn.workgroup.id.x() #3
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #2
+declare i32 @llvm.amdgcn.workitem.id.x() #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.cttz.i64(i64, i1 immarg) #5
 
 ; Function Attrs: nounwind readonly
-declare i64 @llvm.read_register.i64(metadata) #5
+declare i64 @llvm.read_register.i64(metadata) #6
 
 attributes #0 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #1 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #2 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #3 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #2 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #3 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
 attributes #4 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #5 = { nounwind readonly }
-attributes #6 = { convergent }
+attributes #5 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #6 = { nounwind readonly }
+attributes #7 = { convergent }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -1236,3 +1349,25 @@ attributes #6 = { convergent }
 !197 = !DILocation(line: 64, column: 40, scope: !185)
 !198 = !DILocation(line: 64, column: 63, scope: !185)
 !199 = !DILocation(line: 64, column: 17, scope: !185)
+!200 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eUniform", scope: !1, file: !1, line: 73, type: !5, scopeLine: 73, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!201 = !DILocation(line: 74, column: 14, scope: !200)
+!202 = !DILocation(line: 75, column: 9, scope: !200)
+!203 = !DILocation(line: 76, column: 12, scope: !200)
+!204 = !DILocation(line: 76, column: 10, scope: !200)
+!205 = !DILocation(line: 77, column: 42, scope: !200)
+!206 = !DILocation(line: 77, column: 24, scope: !200)
+!207 = !DILocation(line: 86, column: 6, scope: !200)
+!208 = !DILocation(line: 77, column: 3, scope: !200)
+!209 = !DILocation(line: 78, column: 29, scope: !200)
+!210 = !{i64 0, i64 65}
+!211 = !DILocation(line: 0, scope: !200)
+!212 = !DILocation(line: 79, column: 3, scope: !200)
+!213 = !DILocation(line: 79, column: 9, scope: !200)
+!214 = !DILocation(line: 80, column: 37, scope: !200)
+!215 = !DILocation(line: 80, column: 25, scope: !200)
+!216 = !DILocation(line: 81, column: 36, scope: !200)
+!217 = !DILocation(line: 81, column: 24, scope: !200)
+!218 = !DILocation(line: 81, column: 3, scope: !200)
+!219 = !DILocation(line: 82, column: 28, scope: !200)
+!220 = !DILocation(line: 83, column: 3, scope: !200)
+!221 = !DILocation(line: 83, column: 9, scope: !200)

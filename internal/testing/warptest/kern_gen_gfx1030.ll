@@ -24,7 +24,7 @@ entry:
   %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !12
   %.19 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !13
   %.20 = zext i32 %.19 to i64, !dbg !13
-  %.25 = tail call i32 @llvm.read_register.i32(metadata !14) #6, !dbg !13
+  %.25 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !13
   %.26 = zext i32 %.25 to i64, !dbg !13
   %.27 = and i64 %.20, 31, !dbg !13
   %0 = shl nuw nsw i64 1, %.27, !dbg !13
@@ -258,7 +258,7 @@ entry:
   %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !68
   %.19 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !69
   %.20 = zext i32 %.19 to i64, !dbg !69
-  %.25 = tail call i32 @llvm.read_register.i32(metadata !14) #6, !dbg !69
+  %.25 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !69
   %.26 = zext i32 %.25 to i64, !dbg !69
   %.27 = and i64 %.20, 31, !dbg !69
   %0 = shl nuw nsw i64 1, %.27, !dbg !69
@@ -502,7 +502,7 @@ entry:
   %t17 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t15, !dbg !123
   %.19 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !124
   %.20 = zext i32 %.19 to i64, !dbg !124
-  %.25 = tail call i32 @llvm.read_register.i32(metadata !14) #6, !dbg !124
+  %.25 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !124
   %.26 = zext i32 %.25 to i64, !dbg !124
   %.27 = and i64 %.20, 31, !dbg !124
   %0 = shl nuw nsw i64 1, %.27, !dbg !124
@@ -793,7 +793,7 @@ entry:
   %.27 = add nuw nsw i64 %.26, 8
   %.24 = xor i64 %.22, 4, !dbg !176
   %.28 = icmp ult i64 %.24, %.27, !dbg !176
-  %.30 = tail call i32 @llvm.read_register.i32(metadata !14) #6, !dbg !176
+  %.30 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !176
   %.31 = zext i32 %.30 to i64, !dbg !176
   %.32 = and i64 %.24, 31, !dbg !176
   %0 = shl nuw nsw i64 1, %.32, !dbg !176
@@ -841,7 +841,7 @@ entry:
   %.45 = and i64 %.22, 15
   %.46 = add nsw i64 %.22, -1, !dbg !180
   %.47 = icmp ne i64 %.45, 0, !dbg !180
-  %.48 = tail call i32 @llvm.read_register.i32(metadata !14) #6, !dbg !180
+  %.48 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !180
   %.49 = zext i32 %.48 to i64, !dbg !180
   %.50 = and i64 %.46, 31, !dbg !180
   %7 = shl nuw nsw i64 1, %.50, !dbg !180
@@ -906,7 +906,7 @@ entry:
   %t30.3 = fadd float %t30.2, %t29.3, !dbg !181
   %t33 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t7, !dbg !182
   store float %t30.3, ptr addrspace(1) %t33, align 4, !dbg !182
-  %.66 = tail call i32 @llvm.read_register.i32(metadata !14) #6, !dbg !183
+  %.66 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !183
   %.67 = zext i32 %.66 to i64, !dbg !183
   %15 = and i32 %.21, 28, !dbg !183
   %.68 = zext i32 %15 to i64, !dbg !183
@@ -945,7 +945,7 @@ entry:
   %t16 = or i64 %t15, 1, !dbg !191
   %.19 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !192
   %.21 = and i64 %t14, 31, !dbg !192
-  %.23 = tail call i32 @llvm.read_register.i32(metadata !14) #6, !dbg !192
+  %.23 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !192
   %.24 = zext i32 %.23 to i64, !dbg !192
   %0 = shl nuw nsw i64 1, %.21, !dbg !192
   %1 = and i64 %0, %.24, !dbg !192
@@ -1004,31 +1004,148 @@ entry:
   ret void, !dbg !201
 }
 
-; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #2
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eUniform(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !202 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !203
+  %t1 = sext i32 %.7 to i64, !dbg !203
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !203
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !203
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !203, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !203
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !203
+  %t6 = sext i32 %.12 to i64, !dbg !203
+  %t7 = add nsw i64 %t4, %t6, !dbg !203
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !204
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !204, !amdgpu.noclobber !6
+  %t11 = mul nsw i64 %t7, 6, !dbg !205
+  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t11, !dbg !206
+  %t14 = icmp ne i32 %.13, 0, !dbg !207
+  %.14 = xor i1 %t14, true, !dbg !208
+  %.15 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.14), !dbg !208
+  %t15 = icmp eq i32 %.15, 0, !dbg !208
+  %.18 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t14), !dbg !208
+  %t16.not = icmp eq i32 %.18, 0, !dbg !208
+  %t18 = select i1 %t15, i1 true, i1 %t16.not, !dbg !208
+  %t19 = zext i1 %t18 to i64, !dbg !209
+  store i64 %t19, ptr addrspace(1) %t13, align 8, !dbg !210
+  %.21 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !211
+  %.22 = zext i32 %.21 to i64, !dbg !211
+  %.3127 = icmp eq i32 %.21, 0, !dbg !211
+  br i1 %.3127, label %match.done.26, label %match.body.25, !dbg !211
+
+match.body.25:                                    ; preds = %entry, %match.body.25
+  %.2829 = phi i64 [ %.30, %match.body.25 ], [ 0, %entry ]
+  %.2728 = phi i64 [ %.29, %match.body.25 ], [ %.22, %entry ]
+  %.32 = tail call i64 @llvm.cttz.i64(i64 %.2728, i1 true), !dbg !211, !range !212
+  %.33 = trunc i64 %.32 to i32, !dbg !211
+  %.34 = shl nuw nsw i32 %.33, 2, !dbg !211
+  %.35 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.34, i32 %.13), !dbg !211
+  %.36 = icmp eq i32 %.35, %.13, !dbg !211
+  %.37 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.36), !dbg !211
+  %.3925 = and i32 %.37, %.21, !dbg !211
+  %.39 = zext i32 %.3925 to i64, !dbg !211
+  %.30 = select i1 %.36, i64 %.39, i64 %.2829, !dbg !211
+  %.40 = xor i64 %.39, -1, !dbg !211
+  %.29 = and i64 %.2728, %.40, !dbg !211
+  %.31 = icmp eq i64 %.29, 0, !dbg !211
+  br i1 %.31, label %match.done.26, label %match.body.25, !dbg !211
+
+match.done.26:                                    ; preds = %match.body.25, %entry
+  %.28.lcssa = phi i64 [ 0, %entry ], [ %.30, %match.body.25 ], !dbg !211
+  %t23 = icmp eq i64 %.28.lcssa, %.22, !dbg !211
+  %t24 = select i1 %t23, i64 %.22, i64 0, !dbg !211
+  %. = zext i1 %t23 to i64, !dbg !213
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %t13, i64 1, !dbg !214
+  store i64 %t24, ptr addrspace(1) %t26, align 8, !dbg !214
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %t13, i64 2, !dbg !215
+  store i64 %., ptr addrspace(1) %t27, align 8, !dbg !215
+  %.43 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !216
+  %.45 = icmp ugt i32 %.43, 63, !dbg !217
+  %0 = and i32 %.43, 48, !dbg !217
+  %.46 = zext i32 %0 to i64, !dbg !217
+  %.47 = shl nuw i64 65535, %.46, !dbg !217
+  %t31 = select i1 %.45, i64 0, i64 %.47, !dbg !217
+  %t32 = icmp sgt i32 %.13, 2, !dbg !218
+  %.48 = xor i1 %t32, true, !dbg !219
+  %.49 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.48), !dbg !219
+  %.50 = zext i32 %.49 to i64, !dbg !219
+  %.51 = and i64 %t31, %.50, !dbg !219
+  %t33 = icmp eq i64 %.51, 0, !dbg !219
+  %.52 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t32), !dbg !219
+  %.53 = zext i32 %.52 to i64, !dbg !219
+  %.54 = and i64 %t31, %.53, !dbg !219
+  %t34.not = icmp eq i64 %.54, 0, !dbg !219
+  %t36 = select i1 %t33, i1 true, i1 %t34.not, !dbg !219
+  %t37 = zext i1 %t36 to i64, !dbg !209
+  %t38 = getelementptr inbounds i64, ptr addrspace(1) %t13, i64 3, !dbg !220
+  store i64 %t37, ptr addrspace(1) %t38, align 8, !dbg !220
+  %.57 = and i64 %t31, %.22, !dbg !221
+  %.6530 = icmp eq i64 %.57, 0, !dbg !221
+  br i1 %.6530, label %match.done.60, label %match.body.59, !dbg !221
+
+match.body.59:                                    ; preds = %match.done.26, %match.body.59
+  %.6232 = phi i64 [ %.64, %match.body.59 ], [ 0, %match.done.26 ]
+  %.6131 = phi i64 [ %.63, %match.body.59 ], [ %.57, %match.done.26 ]
+  %.66 = tail call i64 @llvm.cttz.i64(i64 %.6131, i1 true), !dbg !221, !range !212
+  %.67 = trunc i64 %.66 to i32, !dbg !221
+  %.68 = shl nuw nsw i32 %.67, 2, !dbg !221
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !221
+  %.70 = icmp eq i32 %.69, %.13, !dbg !221
+  %.71 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.70), !dbg !221
+  %.72 = zext i32 %.71 to i64, !dbg !221
+  %.73 = and i64 %.57, %.72, !dbg !221
+  %.64 = select i1 %.70, i64 %.73, i64 %.6232, !dbg !221
+  %.74 = xor i64 %.73, -1, !dbg !221
+  %.63 = and i64 %.6131, %.74, !dbg !221
+  %.65 = icmp eq i64 %.63, 0, !dbg !221
+  br i1 %.65, label %match.done.60, label %match.body.59, !dbg !221
+
+match.done.60:                                    ; preds = %match.body.59, %match.done.26
+  %.62.lcssa = phi i64 [ 0, %match.done.26 ], [ %.64, %match.body.59 ], !dbg !221
+  %t41 = icmp eq i64 %.62.lcssa, %.57, !dbg !221
+  %t42 = select i1 %t41, i64 %.57, i64 0, !dbg !221
+  %.24 = zext i1 %t41 to i64, !dbg !213
+  %t44 = getelementptr inbounds i64, ptr addrspace(1) %t13, i64 4, !dbg !222
+  store i64 %t42, ptr addrspace(1) %t44, align 8, !dbg !222
+  %t45 = getelementptr inbounds i64, ptr addrspace(1) %t13, i64 5, !dbg !223
+  store i64 %.24, ptr addrspace(1) %t45, align 8, !dbg !223
+  ret void, !dbg !223
+}
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #3
+declare i32 @llvm.amdgcn.ballot.i32(i1) #2
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #3
+
+; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #2
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
 declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #2
+declare i32 @llvm.amdgcn.workgroup.id.x() #3
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #2
+declare i32 @llvm.amdgcn.workitem.id.x() #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.cttz.i64(i64, i1 immarg) #5
 
 ; Function Attrs: nounwind readonly
-declare i32 @llvm.read_register.i32(metadata) #5
+declare i32 @llvm.read_register.i32(metadata) #6
 
 attributes #0 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #1 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
-attributes #2 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #3 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #2 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #3 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
 attributes #4 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #5 = { nounwind readonly }
-attributes #6 = { convergent }
+attributes #5 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #6 = { nounwind readonly }
+attributes #7 = { convergent }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -1235,3 +1352,25 @@ attributes #6 = { convergent }
 !199 = !DILocation(line: 64, column: 63, scope: !185)
 !200 = !DILocation(line: 64, column: 5, scope: !185)
 !201 = !DILocation(line: 64, column: 17, scope: !185)
+!202 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eUniform", scope: !1, file: !1, line: 73, type: !5, scopeLine: 73, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!203 = !DILocation(line: 74, column: 14, scope: !202)
+!204 = !DILocation(line: 75, column: 9, scope: !202)
+!205 = !DILocation(line: 76, column: 12, scope: !202)
+!206 = !DILocation(line: 76, column: 10, scope: !202)
+!207 = !DILocation(line: 77, column: 42, scope: !202)
+!208 = !DILocation(line: 77, column: 24, scope: !202)
+!209 = !DILocation(line: 86, column: 6, scope: !202)
+!210 = !DILocation(line: 77, column: 3, scope: !202)
+!211 = !DILocation(line: 78, column: 29, scope: !202)
+!212 = !{i64 0, i64 65}
+!213 = !DILocation(line: 0, scope: !202)
+!214 = !DILocation(line: 79, column: 3, scope: !202)
+!215 = !DILocation(line: 79, column: 9, scope: !202)
+!216 = !DILocation(line: 80, column: 37, scope: !202)
+!217 = !DILocation(line: 80, column: 25, scope: !202)
+!218 = !DILocation(line: 81, column: 36, scope: !202)
+!219 = !DILocation(line: 81, column: 24, scope: !202)
+!220 = !DILocation(line: 81, column: 3, scope: !202)
+!221 = !DILocation(line: 82, column: 28, scope: !202)
+!222 = !DILocation(line: 83, column: 3, scope: !202)
+!223 = !DILocation(line: 83, column: 9, scope: !202)

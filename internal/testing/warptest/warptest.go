@@ -63,3 +63,29 @@ func Whole(t *kern.Thread, out, v []int32, arg []int32) {
 	out[4*i], out[4*i+1] = kern.Shfl(t, x, a), kern.ShflUp(t, x, a)
 	out[4*i+2], out[4*i+3] = kern.ShflDown(t, x, a), kern.ShflXor(t, x, a)
 }
+
+// Uniform sets out[6i…6i+5] to EqSync of in[i] != 0 and MatchAllSync of
+// in[i] over the whole warp, then the same for the lanes of each 16-lane
+// group, each voting with its own mask (EqSync of in[i] > 2): bools as 0
+// or 1, masks as they are.
+//
+//kern:kernel
+func Uniform(t *kern.Thread, in []int32, out []uint64) {
+	i := t.Grid1()
+	x := in[i]
+	o := out[6*i : 6*i+6]
+	o[0] = b2u(kern.EqSync(t, ^uint64(0), x != 0))
+	m, all := kern.MatchAllSync(t, ^uint64(0), x)
+	o[1], o[2] = m, b2u(all)
+	mask := uint64(0xFFFF) << (t.LaneID() &^ 15)
+	o[3] = b2u(kern.EqSync(t, mask, x > 2))
+	m, all = kern.MatchAllSync(t, mask, x)
+	o[4], o[5] = m, b2u(all)
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
