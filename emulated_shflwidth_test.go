@@ -2,6 +2,7 @@ package kern_test
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -188,4 +189,96 @@ func TestShflWidthCPUPanics(t *testing.T) {
 			t.Errorf("width %d: %v", w, err)
 		}
 	}
+}
+
+// TestEmulatedShflExotic shuffles complex64, complex128, Float16,
+// BFloat16 and Float8E4M3 values (two shuffles of a complex's parts, the
+// bits of the others) on every place, whole-warp and width shuffles, bit
+// for bit against the lanes they read.
+func TestEmulatedShflExotic(t *testing.T) {
+	const grid, block = 2, 64
+	const n = grid * block
+	r := rand.New(rand.NewPCG(9, 10))
+	src := make([]int32, n)
+	for i := range src {
+		src[i] = int32(r.IntN(80) - 8)
+	}
+	c64, c128 := make([]complex64, n), make([]complex128, n)
+	f16, bf16, f8 := make([]kern.Float16, n), make([]kern.BFloat16, n), make([]kern.Float8E4M3, n)
+	for i := range n {
+		c64[i] = complex(float32(r.NormFloat64()), float32(i))
+		c128[i] = complex(r.NormFloat64(), -float64(i))
+		f16[i], bf16[i], f8[i] = kern.Float16(r.Uint32()), kern.BFloat16(r.Uint32()), kern.Float8E4M3(i)
+	}
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			ws := warpWidth(p.on)
+			lanes := func(i int) [4]int { // the thread each result comes from
+				lane, w0 := i%ws, i-i%ws
+				down := lane + 1
+				if down >= ws {
+					down = lane
+				}
+				up := lane - 1
+				if lane&7 == 0 {
+					up = lane
+				}
+				return [4]int{w0 + ((int(src[i])%ws)+ws)%ws, w0 + down, w0 + lane ^ 2, w0 + up}
+			}
+			check := func(name string, got, in []uint64) {
+				for i := range n {
+					for k, from := range lanes(i) {
+						if got[4*i+k] != in[from] {
+							t.Fatalf("%s: thread %d, shuffle %d: got %#x, want thread %d's %#x", name, i, k, got[4*i+k], from, in[from])
+						}
+					}
+				}
+			}
+			{
+				out := make([]complex64, 4*n)
+				if err := kern.NewKernel3(warptest.Exotic[complex64]).Launch(p.on, grid, block, out, c64, src); err != nil {
+					t.Fatal(err)
+				}
+				check("complex64", bitsBy(out, func(c complex64) uint64 { return uint64(math.Float32bits(real(c)))<<32 | uint64(math.Float32bits(imag(c))) }),
+					bitsBy(c64, func(c complex64) uint64 { return uint64(math.Float32bits(real(c)))<<32 | uint64(math.Float32bits(imag(c))) }))
+			}
+			{
+				out := make([]complex128, 4*n)
+				if err := kern.NewKernel3(warptest.Exotic[complex128]).Launch(p.on, grid, block, out, c128, src); err != nil {
+					t.Fatal(err)
+				}
+				check("complex128 re", bitsBy(out, func(c complex128) uint64 { return math.Float64bits(real(c)) }), bitsBy(c128, func(c complex128) uint64 { return math.Float64bits(real(c)) }))
+				check("complex128 im", bitsBy(out, func(c complex128) uint64 { return math.Float64bits(imag(c)) }), bitsBy(c128, func(c complex128) uint64 { return math.Float64bits(imag(c)) }))
+			}
+			{
+				out := make([]kern.Float16, 4*n)
+				if err := kern.NewKernel3(warptest.Exotic[kern.Float16]).Launch(p.on, grid, block, out, f16, src); err != nil {
+					t.Fatal(err)
+				}
+				check("Float16", bitsBy(out, func(h kern.Float16) uint64 { return uint64(h.Bits()) }), bitsBy(f16, func(h kern.Float16) uint64 { return uint64(h.Bits()) }))
+			}
+			{
+				out := make([]kern.BFloat16, 4*n)
+				if err := kern.NewKernel3(warptest.Exotic[kern.BFloat16]).Launch(p.on, grid, block, out, bf16, src); err != nil {
+					t.Fatal(err)
+				}
+				check("BFloat16", bitsBy(out, func(h kern.BFloat16) uint64 { return uint64(h.Bits()) }), bitsBy(bf16, func(h kern.BFloat16) uint64 { return uint64(h.Bits()) }))
+			}
+			{
+				out := make([]kern.Float8E4M3, 4*n)
+				if err := kern.NewKernel3(warptest.ExoticFP8).Launch(p.on, grid, block, out, f8, src); err != nil {
+					t.Fatal(err)
+				}
+				check("Float8E4M3", bitsBy(out, func(h kern.Float8E4M3) uint64 { return uint64(h) }), bitsBy(f8, func(h kern.Float8E4M3) uint64 { return uint64(h) }))
+			}
+		})
+	}
+}
+
+func bitsBy[T any](xs []T, f func(T) uint64) []uint64 {
+	r := make([]uint64, len(xs))
+	for i, x := range xs {
+		r[i] = f(x)
+	}
+	return r
 }

@@ -155,29 +155,48 @@ func toBits[T Number | Half](v T) uint64 {
 
 func fromBits[T Number | Half](u uint64) T { return *(*T)(unsafe.Pointer(&u)) }
 
+// shuffle moves v of any element type through the simulator's 64-bit
+// shuffle slot: a complex128 as two shuffles of its halves, as the GPU
+// code moves any value wider than a register.
+func shuffle[T Element](t *Thread, mode int, v T, arg, width int) T {
+	if unsafe.Sizeof(v) == 16 {
+		h := (*[2]uint64)(unsafe.Pointer(&v))
+		r := [2]uint64{t.st.Shuffle(mode, h[0], arg, width), t.st.Shuffle(mode, h[1], arg, width)}
+		return *(*T)(unsafe.Pointer(&r))
+	}
+	var u uint64
+	*(*T)(unsafe.Pointer(&u)) = v
+	u = t.st.Shuffle(mode, u, arg, width)
+	return *(*T)(unsafe.Pointer(&u))
+}
+
+// Shuffles move a value of any element type: the numbers, complex64 and
+// complex128 (as two shuffles of its parts), Float16, BFloat16 and the FP8
+// types (as their bits).
+
 // ShflDown returns v from lane LaneID()+delta of the warp, or the thread's
 // own v when that lane is outside the warp: __shfl_down_sync(0xffffffff, ...).
 // Every lane of the warp must call it. Deltas are unsigned, as CUDA's: a
 // negative one returns the thread's own v.
-func ShflDown[T Number](t *Thread, v T, delta int) T {
-	return fromBits[T](t.st.Shuffle(simt.ShflDown, toBits(v), delta, 0))
+func ShflDown[T Element](t *Thread, v T, delta int) T {
+	return shuffle(t, simt.ShflDown, v, delta, 0)
 }
 
 // ShflUp returns v from lane LaneID()-delta, or the thread's own v below 0
 // (or for a negative delta).
-func ShflUp[T Number](t *Thread, v T, delta int) T {
-	return fromBits[T](t.st.Shuffle(simt.ShflUp, toBits(v), delta, 0))
+func ShflUp[T Element](t *Thread, v T, delta int) T {
+	return shuffle(t, simt.ShflUp, v, delta, 0)
 }
 
 // ShflXor returns v from lane LaneID()^mask (a butterfly exchange), or the
 // thread's own v when that lane is outside the warp.
-func ShflXor[T Number](t *Thread, v T, mask int) T {
-	return fromBits[T](t.st.Shuffle(simt.ShflXor, toBits(v), mask, 0))
+func ShflXor[T Element](t *Thread, v T, mask int) T {
+	return shuffle(t, simt.ShflXor, v, mask, 0)
 }
 
 // Shfl returns v from lane src modulo WarpSize.
-func Shfl[T Number](t *Thread, v T, src int) T {
-	return fromBits[T](t.st.Shuffle(simt.ShflIdx, toBits(v), src, 0))
+func Shfl[T Element](t *Thread, v T, src int) T {
+	return shuffle(t, simt.ShflIdx, v, src, 0)
 }
 
 // Width shuffles split the warp into segments of width consecutive lanes
@@ -190,28 +209,28 @@ func Shfl[T Number](t *Thread, v T, src int) T {
 
 // ShflDownWidth returns v from lane LaneID()+delta when that lane is in
 // the caller's segment of width lanes, else the caller's own v.
-func ShflDownWidth[T Number](t *Thread, v T, delta, width int) T {
-	return fromBits[T](t.st.Shuffle(simt.ShflDown, toBits(v), delta, shflWidth(width)))
+func ShflDownWidth[T Element](t *Thread, v T, delta, width int) T {
+	return shuffle(t, simt.ShflDown, v, delta, shflWidth(width))
 }
 
 // ShflUpWidth returns v from lane LaneID()-delta when that lane is in the
 // caller's segment of width lanes, else the caller's own v.
-func ShflUpWidth[T Number](t *Thread, v T, delta, width int) T {
-	return fromBits[T](t.st.Shuffle(simt.ShflUp, toBits(v), delta, shflWidth(width)))
+func ShflUpWidth[T Element](t *Thread, v T, delta, width int) T {
+	return shuffle(t, simt.ShflUp, v, delta, shflWidth(width))
 }
 
 // ShflXorWidth returns v from lane LaneID()^mask when that lane is in the
 // caller's segment of width lanes or an earlier one, else (a later
 // segment, or mask of 32 or more) the caller's own v, as CUDA's
 // __shfl_xor_sync with a width.
-func ShflXorWidth[T Number](t *Thread, v T, mask, width int) T {
-	return fromBits[T](t.st.Shuffle(simt.ShflXor, toBits(v), mask, shflWidth(width)))
+func ShflXorWidth[T Element](t *Thread, v T, mask, width int) T {
+	return shuffle(t, simt.ShflXor, v, mask, shflWidth(width))
 }
 
 // ShflWidth returns v from lane src modulo width of the caller's segment
 // of width lanes: a broadcast within each segment.
-func ShflWidth[T Number](t *Thread, v T, src, width int) T {
-	return fromBits[T](t.st.Shuffle(simt.ShflIdx, toBits(v), src, shflWidth(width)))
+func ShflWidth[T Element](t *Thread, v T, src, width int) T {
+	return shuffle(t, simt.ShflIdx, v, src, shflWidth(width))
 }
 
 // shflWidth checks a width shuffle's width where kern gen cannot: on the

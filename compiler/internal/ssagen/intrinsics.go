@@ -340,7 +340,14 @@ func (fs *fnState) shfl(name string, args []ssa.Value, in *ssa.Call) ir.Value {
 		width = int(w)
 	}
 	fs.fn.UsesBarrier = true
-	return fs.emitAux(ir.OpShfl, v.Type(), ir.ShflAux(shflModes[name], width), nil, v, lane)
+	aux := ir.ShflAux(shflModes[name], width)
+	if _, ok := v.Type().(*ir.Struct); ok { // complex: its parts, as the CPU targets move them
+		re, im := fs.cparts(v)
+		re = fs.emitAux(ir.OpShfl, re.Type(), aux, nil, re, lane)
+		im = fs.emitAux(ir.OpShfl, im.Type(), aux, nil, im, lane)
+		return fs.cmake(v.Type(), re, im)
+	}
+	return fs.emitAux(ir.OpShfl, v.Type(), aux, nil, v, lane)
 }
 
 // voteComposite lowers the votes made of two others, as kern's Go does:

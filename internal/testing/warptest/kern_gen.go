@@ -36,7 +36,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:86dfdea67ef4a273535963e24eb3679a9ae64d17a9d94e20dd5b40f4899d15a3"
+const kernGenSourceHash = "sha256:987bb1be953d74780c87af7344e3a7e3ad0985708b27732700a2ca40b072214b"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -150,6 +150,86 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:93df1da34bc28f37db4266843f43f4c9c44158b1874a4c8b7d9139821b4ecad2",
+			},
+			{
+				// No CPU block function: warptest.go:101:2: calls exotic, which cannot run one thread at a time: uses the warp shuffle kern.Shfl, which needs the threads of a warp in step (warptest.go:115).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/warptest.Exotic[complex64,complex64,int32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "complex64", Rank: 1, Slice: true},
+					{Name: "in", DType: "complex64", Rank: 1, Slice: true},
+					{Name: "src", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bcomplex64_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:d80ea2b1f4288c3f0725c8a9a7dab5dde355734e2bc2692465197a2ab402c456",
+			},
+			{
+				// No CPU block function: warptest.go:101:2: calls exotic, which cannot run one thread at a time: uses the warp shuffle kern.Shfl, which needs the threads of a warp in step (warptest.go:115).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/warptest.Exotic[complex128,complex128,int32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "in", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "src", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bcomplex128_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:d80ea2b1f4288c3f0725c8a9a7dab5dde355734e2bc2692465197a2ab402c456",
+			},
+			{
+				// No CPU block function: warptest.go:101:2: calls exotic, which cannot run one thread at a time: uses the warp shuffle kern.Shfl, which needs the threads of a warp in step (warptest.go:115).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/warptest.Exotic[float16,float16,int32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "float16", Rank: 1, Slice: true},
+					{Name: "in", DType: "float16", Rank: 1, Slice: true},
+					{Name: "src", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bkern_2eFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:d80ea2b1f4288c3f0725c8a9a7dab5dde355734e2bc2692465197a2ab402c456",
+			},
+			{
+				// No CPU block function: warptest.go:101:2: calls exotic, which cannot run one thread at a time: uses the warp shuffle kern.Shfl, which needs the threads of a warp in step (warptest.go:115).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/warptest.Exotic[bfloat16,bfloat16,int32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "in", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "src", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bkern_2eBFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:d80ea2b1f4288c3f0725c8a9a7dab5dde355734e2bc2692465197a2ab402c456",
+			},
+			{
+				// No CPU block function: warptest.go:108:2: calls exotic, which cannot run one thread at a time: uses the warp shuffle kern.Shfl, which needs the threads of a warp in step (warptest.go:115).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/warptest.ExoticFP8",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "in", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "src", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExoticFP8",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:d06a73bf47b87a825a24f64b54f871284e0c8f71e601b1e97cf919ee97c87d2e",
 			},
 		},
 	})

@@ -1110,6 +1110,522 @@ match.done.53:                                    ; preds = %match.body.52, %mat
   ret void, !dbg !221
 }
 
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bcomplex64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !222 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !223
+  %t4 = sext i32 %.10 to i64, !dbg !223
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !223
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !223
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !223, !invariant.load !6
+  %t6 = zext i16 %.13 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !223
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !223
+  %t9 = sext i32 %.15 to i64, !dbg !223
+  %t10 = add nsw i64 %t7, %t9, !dbg !223
+  %t11 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a3, i64 %t10, !dbg !224
+  %t13 = shl nsw i64 %t10, 2, !dbg !225
+  %t14 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a0, i64 %t13, !dbg !226
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t10, !dbg !227
+  %.21 = load i32, ptr addrspace(1) %t15, align 4, !dbg !227, !amdgpu.noclobber !6
+  %.23 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !228
+  %.24 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.23), !dbg !228
+  %0 = and i32 %.21, 63, !dbg !228
+  %.26 = zext i32 %0 to i64, !dbg !228
+  %.28 = tail call i64 @llvm.read_register.i64(metadata !14) #7, !dbg !228
+  %1 = shl nuw i64 1, %.26, !dbg !228
+  %2 = and i64 %.28, %1, !dbg !228
+  %.31.not = icmp eq i64 %2, 0, !dbg !228
+  %.34 = shl nuw nsw i32 %0, 2, !dbg !228
+  %3 = load <2 x float>, ptr addrspace(1) %t11, align 4, !dbg !224
+  %4 = extractelement <2 x float> %3, i64 0, !dbg !228
+  %.35 = bitcast float %4 to i32, !dbg !228
+  %.36 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.34, i32 %.35), !dbg !228
+  %5 = extractelement <2 x float> %3, i64 1, !dbg !228
+  %.51 = bitcast float %5 to i32, !dbg !228
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.34, i32 %.51), !dbg !228
+  %6 = insertelement <2 x i32> poison, i32 %.36, i64 0, !dbg !228
+  %7 = insertelement <2 x i32> %6, i32 %.52, i64 1, !dbg !228
+  %8 = bitcast <2 x i32> %7 to <2 x float>, !dbg !228
+  %9 = insertelement <2 x i1> poison, i1 %.31.not, i64 0, !dbg !228
+  %10 = shufflevector <2 x i1> %9, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !228
+  %11 = select <2 x i1> %10, <2 x float> %3, <2 x float> %8, !dbg !228
+  store <2 x float> %11, ptr addrspace(1) %t14, align 4, !dbg !229
+  %.60 = zext i32 %.24 to i64, !dbg !230
+  %.61 = add nuw nsw i64 %.60, 1, !dbg !230
+  %.62 = icmp ult i32 %.24, 63, !dbg !230
+  %.64 = and i64 %.61, 63, !dbg !230
+  %12 = shl nuw i64 1, %.64, !dbg !230
+  %13 = and i64 %12, %.28, !dbg !230
+  %.66 = icmp ne i64 %13, 0, !dbg !230
+  %.67 = and i1 %.62, %.66, !dbg !230
+  %.68 = trunc i64 %.61 to i32, !dbg !230
+  %.69 = shl i32 %.68, 2, !dbg !230
+  %.71 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.35), !dbg !230
+  %.72 = bitcast i32 %.71 to float, !dbg !230
+  %t26 = select i1 %.67, float %.72, float %4, !dbg !230
+  %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.51), !dbg !230
+  %.88 = bitcast i32 %.87 to float, !dbg !230
+  %t27 = select i1 %.67, float %.88, float %5, !dbg !230
+  %t30 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t14, i64 1, !dbg !231
+  store float %t26, ptr addrspace(1) %t30, align 4, !dbg !231
+  %.91 = getelementptr inbounds i8, ptr addrspace(1) %t30, i64 4, !dbg !231
+  store float %t27, ptr addrspace(1) %.91, align 4, !dbg !231
+  %.97 = xor i64 %.60, 2, !dbg !232
+  %.99 = and i64 %.60, 4294967292, !dbg !232
+  %.100 = add nuw nsw i64 %.99, 4, !dbg !232
+  %.104 = and i64 %.97, 63, !dbg !232
+  %14 = shl nuw i64 1, %.104, !dbg !232
+  %.108 = trunc i64 %.97 to i32, !dbg !232
+  %.109 = shl i32 %.108, 2, !dbg !232
+  %.111 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.35), !dbg !232
+  %.112 = bitcast i32 %.111 to float, !dbg !232
+  %t35 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t14, i64 2, !dbg !233
+  %.136 = getelementptr inbounds i8, ptr addrspace(1) %t35, i64 4, !dbg !233
+  %.142 = add nsw i64 %.60, -1, !dbg !234
+  %.145 = and i64 %.142, 63, !dbg !234
+  %15 = shl nuw i64 1, %.145, !dbg !234
+  %16 = and i64 %15, %.28, !dbg !234
+  %.149 = trunc i64 %.142 to i32, !dbg !234
+  %.150 = shl i32 %.149, 2, !dbg !234
+  %shuffle = shufflevector <2 x float> %3, <2 x float> poison, <2 x i32> <i32 1, i32 0>, !dbg !234
+  %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.150, i32 %.51), !dbg !234
+  %.170 = bitcast i32 %.169 to float, !dbg !234
+  %t40 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t14, i64 3, !dbg !235
+  %17 = insertelement <2 x i64> poison, i64 %14, i64 0, !dbg !232
+  %18 = insertelement <2 x i64> %17, i64 %.60, i64 1, !dbg !232
+  %19 = insertelement <2 x i64> <i64 poison, i64 7>, i64 %.28, i64 0, !dbg !232
+  %20 = and <2 x i64> %18, %19, !dbg !232
+  %21 = icmp ne <2 x i64> %20, zeroinitializer, !dbg !232
+  %22 = insertelement <2 x i64> poison, i64 %.97, i64 0, !dbg !232
+  %23 = insertelement <2 x i64> %22, i64 %16, i64 1, !dbg !232
+  %24 = insertelement <2 x i64> <i64 poison, i64 0>, i64 %.100, i64 0, !dbg !232
+  %25 = icmp ult <2 x i64> %23, %24, !dbg !232
+  %26 = icmp ne <2 x i64> %23, %24, !dbg !232
+  %27 = shufflevector <2 x i1> %25, <2 x i1> %26, <2 x i32> <i32 0, i32 3>, !dbg !232
+  %28 = and <2 x i1> %21, %27, !dbg !232
+  %29 = extractelement <2 x i1> %28, i64 0, !dbg !232
+  %t31 = select i1 %29, float %.112, float %4, !dbg !232
+  %.132 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.51), !dbg !232
+  store float %t31, ptr addrspace(1) %t35, align 4, !dbg !233
+  %.152 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.150, i32 %.35), !dbg !234
+  %30 = insertelement <2 x i32> poison, i32 %.132, i64 0, !dbg !232
+  %31 = insertelement <2 x i32> %30, i32 %.152, i64 1, !dbg !232
+  %32 = bitcast <2 x i32> %31 to <2 x float>, !dbg !232
+  %33 = select <2 x i1> %28, <2 x float> %32, <2 x float> %shuffle, !dbg !232
+  %34 = extractelement <2 x i1> %28, i64 1, !dbg !234
+  %t37 = select i1 %34, float %.170, float %5, !dbg !234
+  store <2 x float> %33, ptr addrspace(1) %.136, align 4, !dbg !233
+  %.173 = getelementptr inbounds i8, ptr addrspace(1) %t40, i64 4, !dbg !235
+  store float %t37, ptr addrspace(1) %.173, align 4, !dbg !235
+  ret void, !dbg !236
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bcomplex128_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !237 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !238
+  %t4 = sext i32 %.10 to i64, !dbg !238
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !238
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !238
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !238, !invariant.load !6
+  %t6 = zext i16 %.13 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !238
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !238
+  %t9 = sext i32 %.15 to i64, !dbg !238
+  %t10 = add nsw i64 %t7, %t9, !dbg !238
+  %t11 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t10, !dbg !239
+  %.16 = load double, ptr addrspace(1) %t11, align 8, !dbg !239, !amdgpu.noclobber !6
+  %.18 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 8, !dbg !239
+  %.19 = load double, ptr addrspace(1) %.18, align 8, !dbg !239, !amdgpu.noclobber !6
+  %t13 = shl nsw i64 %t10, 2, !dbg !240
+  %t14 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a0, i64 %t13, !dbg !241
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t10, !dbg !242
+  %.21 = load i32, ptr addrspace(1) %t15, align 4, !dbg !242, !amdgpu.noclobber !6
+  %.23 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !243
+  %.24 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.23), !dbg !243
+  %0 = and i32 %.21, 63, !dbg !243
+  %.26 = zext i32 %0 to i64, !dbg !243
+  %.28 = tail call i64 @llvm.read_register.i64(metadata !14) #7, !dbg !243
+  %1 = shl nuw i64 1, %.26, !dbg !243
+  %2 = and i64 %.28, %1, !dbg !243
+  %.31.not = icmp eq i64 %2, 0, !dbg !243
+  %.34 = shl nuw nsw i32 %0, 2, !dbg !243
+  %.35 = bitcast double %.16 to i64, !dbg !243
+  %.36 = trunc i64 %.35 to i32, !dbg !243
+  %.37 = lshr i64 %.35, 32, !dbg !243
+  %.38 = trunc i64 %.37 to i32, !dbg !243
+  %.39 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.34, i32 %.36), !dbg !243
+  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.34, i32 %.38), !dbg !243
+  %.41 = zext i32 %.39 to i64, !dbg !243
+  %.42 = zext i32 %.40 to i64, !dbg !243
+  %.43 = shl nuw i64 %.42, 32, !dbg !243
+  %.44 = or i64 %.43, %.41, !dbg !243
+  %.45 = bitcast i64 %.44 to double, !dbg !243
+  %t21 = select i1 %.31.not, double %.16, double %.45, !dbg !243
+  %.59 = bitcast double %.19 to i64, !dbg !243
+  %.60 = trunc i64 %.59 to i32, !dbg !243
+  %.61 = lshr i64 %.59, 32, !dbg !243
+  %.62 = trunc i64 %.61 to i32, !dbg !243
+  %.63 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.34, i32 %.60), !dbg !243
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.34, i32 %.62), !dbg !243
+  %.65 = zext i32 %.63 to i64, !dbg !243
+  %.66 = zext i32 %.64 to i64, !dbg !243
+  %.67 = shl nuw i64 %.66, 32, !dbg !243
+  %.68 = or i64 %.67, %.65, !dbg !243
+  %.69 = bitcast i64 %.68 to double, !dbg !243
+  %t22 = select i1 %.31.not, double %.19, double %.69, !dbg !243
+  store double %t21, ptr addrspace(1) %t14, align 8, !dbg !244
+  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 8, !dbg !244
+  store double %t22, ptr addrspace(1) %.72, align 8, !dbg !244
+  %.76 = zext i32 %.24 to i64, !dbg !245
+  %.77 = add nuw nsw i64 %.76, 1, !dbg !245
+  %.78 = icmp ult i32 %.24, 63, !dbg !245
+  %.80 = and i64 %.77, 63, !dbg !245
+  %3 = shl nuw i64 1, %.80, !dbg !245
+  %4 = and i64 %3, %.28, !dbg !245
+  %.82 = icmp ne i64 %4, 0, !dbg !245
+  %.83 = and i1 %.78, %.82, !dbg !245
+  %.84 = trunc i64 %.77 to i32, !dbg !245
+  %.85 = shl i32 %.84, 2, !dbg !245
+  %.90 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.36), !dbg !245
+  %.91 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.38), !dbg !245
+  %.92 = zext i32 %.90 to i64, !dbg !245
+  %.93 = zext i32 %.91 to i64, !dbg !245
+  %.94 = shl nuw i64 %.93, 32, !dbg !245
+  %.95 = or i64 %.94, %.92, !dbg !245
+  %.96 = bitcast i64 %.95 to double, !dbg !245
+  %t26 = select i1 %.83, double %.96, double %.16, !dbg !245
+  %.114 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.60), !dbg !245
+  %.115 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.62), !dbg !245
+  %.116 = zext i32 %.114 to i64, !dbg !245
+  %.117 = zext i32 %.115 to i64, !dbg !245
+  %.118 = shl nuw i64 %.117, 32, !dbg !245
+  %.119 = or i64 %.118, %.116, !dbg !245
+  %.120 = bitcast i64 %.119 to double, !dbg !245
+  %t27 = select i1 %.83, double %.120, double %.19, !dbg !245
+  %t30 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t14, i64 1, !dbg !246
+  store double %t26, ptr addrspace(1) %t30, align 8, !dbg !246
+  %.123 = getelementptr inbounds i8, ptr addrspace(1) %t30, i64 8, !dbg !246
+  store double %t27, ptr addrspace(1) %.123, align 8, !dbg !246
+  %.129 = xor i64 %.76, 2, !dbg !247
+  %.131 = and i64 %.76, 4294967292, !dbg !247
+  %.132 = add nuw nsw i64 %.131, 4, !dbg !247
+  %.133 = icmp ult i64 %.129, %.132, !dbg !247
+  %.136 = and i64 %.129, 63, !dbg !247
+  %5 = shl nuw i64 1, %.136, !dbg !247
+  %6 = and i64 %5, %.28, !dbg !247
+  %.138 = icmp ne i64 %6, 0, !dbg !247
+  %.139 = and i1 %.133, %.138, !dbg !247
+  %.140 = trunc i64 %.129 to i32, !dbg !247
+  %.141 = shl i32 %.140, 2, !dbg !247
+  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.36), !dbg !247
+  %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.38), !dbg !247
+  %.148 = zext i32 %.146 to i64, !dbg !247
+  %.149 = zext i32 %.147 to i64, !dbg !247
+  %.150 = shl nuw i64 %.149, 32, !dbg !247
+  %.151 = or i64 %.150, %.148, !dbg !247
+  %.152 = bitcast i64 %.151 to double, !dbg !247
+  %t31 = select i1 %.139, double %.152, double %.16, !dbg !247
+  %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.60), !dbg !247
+  %.176 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.62), !dbg !247
+  %.177 = zext i32 %.175 to i64, !dbg !247
+  %.178 = zext i32 %.176 to i64, !dbg !247
+  %.179 = shl nuw i64 %.178, 32, !dbg !247
+  %.180 = or i64 %.179, %.177, !dbg !247
+  %.181 = bitcast i64 %.180 to double, !dbg !247
+  %t32 = select i1 %.139, double %.181, double %.19, !dbg !247
+  %t35 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t14, i64 2, !dbg !248
+  store double %t31, ptr addrspace(1) %t35, align 8, !dbg !248
+  %.184 = getelementptr inbounds i8, ptr addrspace(1) %t35, i64 8, !dbg !248
+  store double %t32, ptr addrspace(1) %.184, align 8, !dbg !248
+  %.189 = and i64 %.76, 7, !dbg !249
+  %.190 = add nsw i64 %.76, -1, !dbg !249
+  %.191 = icmp ne i64 %.189, 0, !dbg !249
+  %.193 = and i64 %.190, 63, !dbg !249
+  %7 = shl nuw i64 1, %.193, !dbg !249
+  %8 = and i64 %7, %.28, !dbg !249
+  %.195 = icmp ne i64 %8, 0, !dbg !249
+  %.196 = and i1 %.191, %.195, !dbg !249
+  %.197 = trunc i64 %.190 to i32, !dbg !249
+  %.198 = shl i32 %.197, 2, !dbg !249
+  %.203 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.198, i32 %.36), !dbg !249
+  %.204 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.198, i32 %.38), !dbg !249
+  %.205 = zext i32 %.203 to i64, !dbg !249
+  %.206 = zext i32 %.204 to i64, !dbg !249
+  %.207 = shl nuw i64 %.206, 32, !dbg !249
+  %.208 = or i64 %.207, %.205, !dbg !249
+  %.209 = bitcast i64 %.208 to double, !dbg !249
+  %t36 = select i1 %.196, double %.209, double %.16, !dbg !249
+  %.228 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.198, i32 %.60), !dbg !249
+  %.229 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.198, i32 %.62), !dbg !249
+  %.230 = zext i32 %.228 to i64, !dbg !249
+  %.231 = zext i32 %.229 to i64, !dbg !249
+  %.232 = shl nuw i64 %.231, 32, !dbg !249
+  %.233 = or i64 %.232, %.230, !dbg !249
+  %.234 = bitcast i64 %.233 to double, !dbg !249
+  %t37 = select i1 %.196, double %.234, double %.19, !dbg !249
+  %t40 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t14, i64 3, !dbg !250
+  store double %t36, ptr addrspace(1) %t40, align 8, !dbg !250
+  %.237 = getelementptr inbounds i8, ptr addrspace(1) %t40, i64 8, !dbg !250
+  store double %t37, ptr addrspace(1) %.237, align 8, !dbg !250
+  ret void, !dbg !251
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !252 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !253
+  %t4 = sext i32 %.10 to i64, !dbg !253
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !253
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !253
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !253, !invariant.load !6
+  %t6 = zext i16 %.13 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !253
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !253
+  %t9 = sext i32 %.15 to i64, !dbg !253
+  %t10 = add nsw i64 %t7, %t9, !dbg !253
+  %t11 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t10, !dbg !254
+  %.16 = load i16, ptr addrspace(1) %t11, align 2, !dbg !254, !amdgpu.noclobber !6
+  %t13 = shl nsw i64 %t10, 2, !dbg !255
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t13, !dbg !256
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t10, !dbg !257
+  %.17 = load i32, ptr addrspace(1) %t15, align 4, !dbg !257, !amdgpu.noclobber !6
+  %.19 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !258
+  %.20 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.19), !dbg !258
+  %0 = and i32 %.17, 63, !dbg !258
+  %.22 = zext i32 %0 to i64, !dbg !258
+  %.24 = tail call i64 @llvm.read_register.i64(metadata !14) #7, !dbg !258
+  %1 = shl nuw i64 1, %.22, !dbg !258
+  %2 = and i64 %.24, %1, !dbg !258
+  %.27.not = icmp eq i64 %2, 0, !dbg !258
+  %.30 = shl nuw nsw i32 %0, 2, !dbg !258
+  %.31 = zext i16 %.16 to i32, !dbg !258
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.30, i32 %.31), !dbg !258
+  %.33 = trunc i32 %.32 to i16, !dbg !258
+  %t19 = select i1 %.27.not, i16 %.16, i16 %.33, !dbg !258
+  store i16 %t19, ptr addrspace(1) %t14, align 2, !dbg !259
+  %.37 = zext i32 %.20 to i64, !dbg !260
+  %.38 = add nuw nsw i64 %.37, 1, !dbg !260
+  %.39 = icmp ult i32 %.20, 63, !dbg !260
+  %.41 = and i64 %.38, 63, !dbg !260
+  %3 = shl nuw i64 1, %.41, !dbg !260
+  %4 = and i64 %3, %.24, !dbg !260
+  %.43 = icmp ne i64 %4, 0, !dbg !260
+  %.44 = and i1 %.39, %.43, !dbg !260
+  %.45 = trunc i64 %.38 to i32, !dbg !260
+  %.46 = shl i32 %.45, 2, !dbg !260
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.31), !dbg !260
+  %.49 = trunc i32 %.48 to i16, !dbg !260
+  %t21 = select i1 %.44, i16 %.49, i16 %.16, !dbg !260
+  %t22 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 1, !dbg !261
+  store i16 %t21, ptr addrspace(1) %t22, align 2, !dbg !261
+  %.55 = xor i64 %.37, 2, !dbg !262
+  %.57 = and i64 %.37, 4294967292, !dbg !262
+  %.58 = add nuw nsw i64 %.57, 4, !dbg !262
+  %.62 = and i64 %.55, 63, !dbg !262
+  %5 = shl nuw i64 1, %.62, !dbg !262
+  %.66 = trunc i64 %.55 to i32, !dbg !262
+  %.67 = shl i32 %.66, 2, !dbg !262
+  %t24 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 2, !dbg !263
+  %.76 = add nsw i64 %.37, -1, !dbg !264
+  %.79 = and i64 %.76, 63, !dbg !264
+  %6 = shl nuw i64 1, %.79, !dbg !264
+  %7 = and i64 %6, %.24, !dbg !264
+  %.83 = trunc i64 %.76 to i32, !dbg !264
+  %.84 = shl i32 %.83, 2, !dbg !264
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.31), !dbg !262
+  %8 = insertelement <2 x i64> poison, i64 %5, i64 0, !dbg !262
+  %9 = insertelement <2 x i64> %8, i64 %.37, i64 1, !dbg !262
+  %10 = insertelement <2 x i64> <i64 poison, i64 7>, i64 %.24, i64 0, !dbg !262
+  %11 = and <2 x i64> %9, %10, !dbg !262
+  %12 = icmp ne <2 x i64> %11, zeroinitializer, !dbg !262
+  %13 = insertelement <2 x i64> poison, i64 %.55, i64 0, !dbg !262
+  %14 = insertelement <2 x i64> %13, i64 %7, i64 1, !dbg !262
+  %15 = insertelement <2 x i64> <i64 poison, i64 0>, i64 %.58, i64 0, !dbg !262
+  %16 = icmp ult <2 x i64> %14, %15, !dbg !262
+  %17 = icmp ne <2 x i64> %14, %15, !dbg !262
+  %18 = shufflevector <2 x i1> %16, <2 x i1> %17, <2 x i32> <i32 0, i32 3>, !dbg !262
+  %19 = and <2 x i1> %12, %18, !dbg !262
+  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.84, i32 %.31), !dbg !264
+  %20 = insertelement <2 x i32> poison, i32 %.69, i64 0, !dbg !262
+  %21 = insertelement <2 x i32> %20, i32 %.86, i64 1, !dbg !262
+  %22 = trunc <2 x i32> %21 to <2 x i16>, !dbg !262
+  %23 = insertelement <2 x i16> poison, i16 %.16, i64 0, !dbg !262
+  %24 = shufflevector <2 x i16> %23, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !262
+  %25 = select <2 x i1> %19, <2 x i16> %22, <2 x i16> %24, !dbg !262
+  store <2 x i16> %25, ptr addrspace(1) %t24, align 2, !dbg !263
+  ret void, !dbg !265
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !266 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !267
+  %t4 = sext i32 %.10 to i64, !dbg !267
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !267
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !267
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !267, !invariant.load !6
+  %t6 = zext i16 %.13 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !267
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !267
+  %t9 = sext i32 %.15 to i64, !dbg !267
+  %t10 = add nsw i64 %t7, %t9, !dbg !267
+  %t11 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t10, !dbg !268
+  %.16 = load i16, ptr addrspace(1) %t11, align 2, !dbg !268, !amdgpu.noclobber !6
+  %t13 = shl nsw i64 %t10, 2, !dbg !269
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t13, !dbg !270
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t10, !dbg !271
+  %.17 = load i32, ptr addrspace(1) %t15, align 4, !dbg !271, !amdgpu.noclobber !6
+  %.19 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !272
+  %.20 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.19), !dbg !272
+  %0 = and i32 %.17, 63, !dbg !272
+  %.22 = zext i32 %0 to i64, !dbg !272
+  %.24 = tail call i64 @llvm.read_register.i64(metadata !14) #7, !dbg !272
+  %1 = shl nuw i64 1, %.22, !dbg !272
+  %2 = and i64 %.24, %1, !dbg !272
+  %.27.not = icmp eq i64 %2, 0, !dbg !272
+  %.30 = shl nuw nsw i32 %0, 2, !dbg !272
+  %.31 = zext i16 %.16 to i32, !dbg !272
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.30, i32 %.31), !dbg !272
+  %.33 = trunc i32 %.32 to i16, !dbg !272
+  %t19 = select i1 %.27.not, i16 %.16, i16 %.33, !dbg !272
+  store i16 %t19, ptr addrspace(1) %t14, align 2, !dbg !273
+  %.37 = zext i32 %.20 to i64, !dbg !274
+  %.38 = add nuw nsw i64 %.37, 1, !dbg !274
+  %.39 = icmp ult i32 %.20, 63, !dbg !274
+  %.41 = and i64 %.38, 63, !dbg !274
+  %3 = shl nuw i64 1, %.41, !dbg !274
+  %4 = and i64 %3, %.24, !dbg !274
+  %.43 = icmp ne i64 %4, 0, !dbg !274
+  %.44 = and i1 %.39, %.43, !dbg !274
+  %.45 = trunc i64 %.38 to i32, !dbg !274
+  %.46 = shl i32 %.45, 2, !dbg !274
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.31), !dbg !274
+  %.49 = trunc i32 %.48 to i16, !dbg !274
+  %t21 = select i1 %.44, i16 %.49, i16 %.16, !dbg !274
+  %t22 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 1, !dbg !275
+  store i16 %t21, ptr addrspace(1) %t22, align 2, !dbg !275
+  %.55 = xor i64 %.37, 2, !dbg !276
+  %.57 = and i64 %.37, 4294967292, !dbg !276
+  %.58 = add nuw nsw i64 %.57, 4, !dbg !276
+  %.62 = and i64 %.55, 63, !dbg !276
+  %5 = shl nuw i64 1, %.62, !dbg !276
+  %.66 = trunc i64 %.55 to i32, !dbg !276
+  %.67 = shl i32 %.66, 2, !dbg !276
+  %t24 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 2, !dbg !277
+  %.76 = add nsw i64 %.37, -1, !dbg !278
+  %.79 = and i64 %.76, 63, !dbg !278
+  %6 = shl nuw i64 1, %.79, !dbg !278
+  %7 = and i64 %6, %.24, !dbg !278
+  %.83 = trunc i64 %.76 to i32, !dbg !278
+  %.84 = shl i32 %.83, 2, !dbg !278
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.31), !dbg !276
+  %8 = insertelement <2 x i64> poison, i64 %5, i64 0, !dbg !276
+  %9 = insertelement <2 x i64> %8, i64 %.37, i64 1, !dbg !276
+  %10 = insertelement <2 x i64> <i64 poison, i64 7>, i64 %.24, i64 0, !dbg !276
+  %11 = and <2 x i64> %9, %10, !dbg !276
+  %12 = icmp ne <2 x i64> %11, zeroinitializer, !dbg !276
+  %13 = insertelement <2 x i64> poison, i64 %.55, i64 0, !dbg !276
+  %14 = insertelement <2 x i64> %13, i64 %7, i64 1, !dbg !276
+  %15 = insertelement <2 x i64> <i64 poison, i64 0>, i64 %.58, i64 0, !dbg !276
+  %16 = icmp ult <2 x i64> %14, %15, !dbg !276
+  %17 = icmp ne <2 x i64> %14, %15, !dbg !276
+  %18 = shufflevector <2 x i1> %16, <2 x i1> %17, <2 x i32> <i32 0, i32 3>, !dbg !276
+  %19 = and <2 x i1> %12, %18, !dbg !276
+  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.84, i32 %.31), !dbg !278
+  %20 = insertelement <2 x i32> poison, i32 %.69, i64 0, !dbg !276
+  %21 = insertelement <2 x i32> %20, i32 %.86, i64 1, !dbg !276
+  %22 = trunc <2 x i32> %21 to <2 x i16>, !dbg !276
+  %23 = insertelement <2 x i16> poison, i16 %.16, i64 0, !dbg !276
+  %24 = shufflevector <2 x i16> %23, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !276
+  %25 = select <2 x i1> %19, <2 x i16> %22, <2 x i16> %24, !dbg !276
+  store <2 x i16> %25, ptr addrspace(1) %t24, align 2, !dbg !277
+  ret void, !dbg !279
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExoticFP8(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !280 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !281
+  %t4 = sext i32 %.10 to i64, !dbg !281
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !281
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !281
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !281, !invariant.load !6
+  %t6 = zext i16 %.13 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !281
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !281
+  %t9 = sext i32 %.15 to i64, !dbg !281
+  %t10 = add nsw i64 %t7, %t9, !dbg !281
+  %t11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t10, !dbg !282
+  %.16 = load i8, ptr addrspace(1) %t11, align 1, !dbg !282, !amdgpu.noclobber !6
+  %t13 = shl nsw i64 %t10, 2, !dbg !283
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t13, !dbg !284
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t10, !dbg !285
+  %.17 = load i32, ptr addrspace(1) %t15, align 4, !dbg !285, !amdgpu.noclobber !6
+  %.19 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !286
+  %.20 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.19), !dbg !286
+  %0 = and i32 %.17, 63, !dbg !286
+  %.22 = zext i32 %0 to i64, !dbg !286
+  %.24 = tail call i64 @llvm.read_register.i64(metadata !14) #7, !dbg !286
+  %1 = shl nuw i64 1, %.22, !dbg !286
+  %2 = and i64 %.24, %1, !dbg !286
+  %.27.not = icmp eq i64 %2, 0, !dbg !286
+  %.30 = shl nuw nsw i32 %0, 2, !dbg !286
+  %.31 = zext i8 %.16 to i32, !dbg !286
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.30, i32 %.31), !dbg !286
+  %.33 = trunc i32 %.32 to i8, !dbg !286
+  %t19 = select i1 %.27.not, i8 %.16, i8 %.33, !dbg !286
+  store i8 %t19, ptr addrspace(1) %t14, align 1, !dbg !287
+  %.37 = zext i32 %.20 to i64, !dbg !288
+  %.38 = add nuw nsw i64 %.37, 1, !dbg !288
+  %.39 = icmp ult i32 %.20, 63, !dbg !288
+  %.41 = and i64 %.38, 63, !dbg !288
+  %3 = shl nuw i64 1, %.41, !dbg !288
+  %4 = and i64 %3, %.24, !dbg !288
+  %.43 = icmp ne i64 %4, 0, !dbg !288
+  %.44 = and i1 %.39, %.43, !dbg !288
+  %.45 = trunc i64 %.38 to i32, !dbg !288
+  %.46 = shl i32 %.45, 2, !dbg !288
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.31), !dbg !288
+  %.49 = trunc i32 %.48 to i8, !dbg !288
+  %t21 = select i1 %.44, i8 %.49, i8 %.16, !dbg !288
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 1, !dbg !289
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !289
+  %.55 = xor i64 %.37, 2, !dbg !290
+  %.57 = and i64 %.37, 4294967292, !dbg !290
+  %.58 = add nuw nsw i64 %.57, 4, !dbg !290
+  %.59 = icmp ult i64 %.55, %.58, !dbg !290
+  %.62 = and i64 %.55, 63, !dbg !290
+  %5 = shl nuw i64 1, %.62, !dbg !290
+  %6 = and i64 %5, %.24, !dbg !290
+  %.64 = icmp ne i64 %6, 0, !dbg !290
+  %.65 = and i1 %.59, %.64, !dbg !290
+  %.66 = trunc i64 %.55 to i32, !dbg !290
+  %.67 = shl i32 %.66, 2, !dbg !290
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.31), !dbg !290
+  %.70 = trunc i32 %.69 to i8, !dbg !290
+  %t23 = select i1 %.65, i8 %.70, i8 %.16, !dbg !290
+  %t24 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 2, !dbg !291
+  store i8 %t23, ptr addrspace(1) %t24, align 1, !dbg !291
+  %.75 = and i64 %.37, 7, !dbg !292
+  %.76 = add nsw i64 %.37, -1, !dbg !292
+  %.77 = icmp ne i64 %.75, 0, !dbg !292
+  %.79 = and i64 %.76, 63, !dbg !292
+  %7 = shl nuw i64 1, %.79, !dbg !292
+  %8 = and i64 %7, %.24, !dbg !292
+  %.81 = icmp ne i64 %8, 0, !dbg !292
+  %.82 = and i1 %.77, %.81, !dbg !292
+  %.83 = trunc i64 %.76 to i32, !dbg !292
+  %.84 = shl i32 %.83, 2, !dbg !292
+  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.84, i32 %.31), !dbg !292
+  %.87 = trunc i32 %.86 to i8, !dbg !292
+  %t25 = select i1 %.82, i8 %.87, i8 %.16, !dbg !292
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 3, !dbg !293
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !293
+  ret void, !dbg !294
+}
+
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
 declare i64 @llvm.amdgcn.ballot.i64(i1) #2
 
@@ -1371,3 +1887,76 @@ attributes #7 = { convergent }
 !219 = !DILocation(line: 82, column: 28, scope: !200)
 !220 = !DILocation(line: 83, column: 3, scope: !200)
 !221 = !DILocation(line: 83, column: 9, scope: !200)
+!222 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bcomplex64_5d", scope: !1, file: !1, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!223 = !DILocation(line: 112, column: 14, scope: !222)
+!224 = !DILocation(line: 113, column: 9, scope: !222)
+!225 = !DILocation(line: 114, column: 12, scope: !222)
+!226 = !DILocation(line: 114, column: 10, scope: !222)
+!227 = !DILocation(line: 115, column: 32, scope: !222)
+!228 = !DILocation(line: 115, column: 18, scope: !222)
+!229 = !DILocation(line: 115, column: 3, scope: !222)
+!230 = !DILocation(line: 116, column: 22, scope: !222)
+!231 = !DILocation(line: 116, column: 3, scope: !222)
+!232 = !DILocation(line: 117, column: 26, scope: !222)
+!233 = !DILocation(line: 117, column: 3, scope: !222)
+!234 = !DILocation(line: 118, column: 25, scope: !222)
+!235 = !DILocation(line: 118, column: 3, scope: !222)
+!236 = !DILocation(line: 101, column: 8, scope: !222)
+!237 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bcomplex128_5d", scope: !1, file: !1, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!238 = !DILocation(line: 112, column: 14, scope: !237)
+!239 = !DILocation(line: 113, column: 9, scope: !237)
+!240 = !DILocation(line: 114, column: 12, scope: !237)
+!241 = !DILocation(line: 114, column: 10, scope: !237)
+!242 = !DILocation(line: 115, column: 32, scope: !237)
+!243 = !DILocation(line: 115, column: 18, scope: !237)
+!244 = !DILocation(line: 115, column: 3, scope: !237)
+!245 = !DILocation(line: 116, column: 22, scope: !237)
+!246 = !DILocation(line: 116, column: 3, scope: !237)
+!247 = !DILocation(line: 117, column: 26, scope: !237)
+!248 = !DILocation(line: 117, column: 3, scope: !237)
+!249 = !DILocation(line: 118, column: 25, scope: !237)
+!250 = !DILocation(line: 118, column: 3, scope: !237)
+!251 = !DILocation(line: 101, column: 8, scope: !237)
+!252 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!253 = !DILocation(line: 112, column: 14, scope: !252)
+!254 = !DILocation(line: 113, column: 9, scope: !252)
+!255 = !DILocation(line: 114, column: 12, scope: !252)
+!256 = !DILocation(line: 114, column: 10, scope: !252)
+!257 = !DILocation(line: 115, column: 32, scope: !252)
+!258 = !DILocation(line: 115, column: 18, scope: !252)
+!259 = !DILocation(line: 115, column: 3, scope: !252)
+!260 = !DILocation(line: 116, column: 22, scope: !252)
+!261 = !DILocation(line: 116, column: 3, scope: !252)
+!262 = !DILocation(line: 117, column: 26, scope: !252)
+!263 = !DILocation(line: 117, column: 3, scope: !252)
+!264 = !DILocation(line: 118, column: 25, scope: !252)
+!265 = !DILocation(line: 101, column: 8, scope: !252)
+!266 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!267 = !DILocation(line: 112, column: 14, scope: !266)
+!268 = !DILocation(line: 113, column: 9, scope: !266)
+!269 = !DILocation(line: 114, column: 12, scope: !266)
+!270 = !DILocation(line: 114, column: 10, scope: !266)
+!271 = !DILocation(line: 115, column: 32, scope: !266)
+!272 = !DILocation(line: 115, column: 18, scope: !266)
+!273 = !DILocation(line: 115, column: 3, scope: !266)
+!274 = !DILocation(line: 116, column: 22, scope: !266)
+!275 = !DILocation(line: 116, column: 3, scope: !266)
+!276 = !DILocation(line: 117, column: 26, scope: !266)
+!277 = !DILocation(line: 117, column: 3, scope: !266)
+!278 = !DILocation(line: 118, column: 25, scope: !266)
+!279 = !DILocation(line: 101, column: 8, scope: !266)
+!280 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExoticFP8", scope: !1, file: !1, line: 107, type: !5, scopeLine: 107, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!281 = !DILocation(line: 112, column: 14, scope: !280)
+!282 = !DILocation(line: 113, column: 9, scope: !280)
+!283 = !DILocation(line: 114, column: 12, scope: !280)
+!284 = !DILocation(line: 114, column: 10, scope: !280)
+!285 = !DILocation(line: 115, column: 32, scope: !280)
+!286 = !DILocation(line: 115, column: 18, scope: !280)
+!287 = !DILocation(line: 115, column: 3, scope: !280)
+!288 = !DILocation(line: 116, column: 22, scope: !280)
+!289 = !DILocation(line: 116, column: 3, scope: !280)
+!290 = !DILocation(line: 117, column: 26, scope: !280)
+!291 = !DILocation(line: 117, column: 3, scope: !280)
+!292 = !DILocation(line: 118, column: 25, scope: !280)
+!293 = !DILocation(line: 118, column: 3, scope: !280)
+!294 = !DILocation(line: 108, column: 8, scope: !280)

@@ -1114,6 +1114,508 @@ match.done.60:                                    ; preds = %match.body.59, %mat
   ret void, !dbg !223
 }
 
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bcomplex64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !224 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !225
+  %t4 = sext i32 %.10 to i64, !dbg !225
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !225
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !225
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !225, !invariant.load !6
+  %t6 = zext i16 %.13 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !225
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !225
+  %t9 = sext i32 %.15 to i64, !dbg !225
+  %t10 = add nsw i64 %t7, %t9, !dbg !225
+  %t11 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a3, i64 %t10, !dbg !226
+  %.16 = load float, ptr addrspace(1) %t11, align 4, !dbg !226, !amdgpu.noclobber !6
+  %.18 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 4, !dbg !226
+  %.19 = load float, ptr addrspace(1) %.18, align 4, !dbg !226, !amdgpu.noclobber !6
+  %t13 = shl nsw i64 %t10, 2, !dbg !227
+  %t14 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a0, i64 %t13, !dbg !228
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t10, !dbg !229
+  %.21 = load i32, ptr addrspace(1) %t15, align 4, !dbg !229, !amdgpu.noclobber !6
+  %.23 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !230
+  %0 = and i32 %.21, 31, !dbg !230
+  %.25 = zext i32 %0 to i64, !dbg !230
+  %.27 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !230
+  %.28 = zext i32 %.27 to i64, !dbg !230
+  %1 = shl nuw nsw i64 1, %.25, !dbg !230
+  %2 = and i64 %1, %.28, !dbg !230
+  %.31.not = icmp eq i64 %2, 0, !dbg !230
+  %.34 = shl nuw nsw i32 %0, 2, !dbg !230
+  %.35 = bitcast float %.16 to i32, !dbg !230
+  %.36 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.34, i32 %.35), !dbg !230
+  %.37 = bitcast i32 %.36 to float, !dbg !230
+  %t21 = select i1 %.31.not, float %.16, float %.37, !dbg !230
+  %.51 = bitcast float %.19 to i32, !dbg !230
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.34, i32 %.51), !dbg !230
+  %.53 = bitcast i32 %.52 to float, !dbg !230
+  %t22 = select i1 %.31.not, float %.19, float %.53, !dbg !230
+  store float %t21, ptr addrspace(1) %t14, align 4, !dbg !231
+  %.56 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 4, !dbg !231
+  store float %t22, ptr addrspace(1) %.56, align 4, !dbg !231
+  %.59 = zext i32 %.23 to i64, !dbg !232
+  %.60 = add nuw nsw i64 %.59, 1, !dbg !232
+  %.61 = icmp ult i32 %.23, 31, !dbg !232
+  %.64 = and i64 %.60, 31, !dbg !232
+  %3 = shl nuw nsw i64 1, %.64, !dbg !232
+  %4 = and i64 %3, %.28, !dbg !232
+  %.66 = icmp ne i64 %4, 0, !dbg !232
+  %.67 = and i1 %.61, %.66, !dbg !232
+  %.68 = trunc i64 %.60 to i32, !dbg !232
+  %.69 = shl i32 %.68, 2, !dbg !232
+  %.71 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.35), !dbg !232
+  %.72 = bitcast i32 %.71 to float, !dbg !232
+  %t26 = select i1 %.67, float %.72, float %.16, !dbg !232
+  %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.51), !dbg !232
+  %.88 = bitcast i32 %.87 to float, !dbg !232
+  %t27 = select i1 %.67, float %.88, float %.19, !dbg !232
+  %t30 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t14, i64 1, !dbg !233
+  store float %t26, ptr addrspace(1) %t30, align 4, !dbg !233
+  %.91 = getelementptr inbounds i8, ptr addrspace(1) %t30, i64 4, !dbg !233
+  store float %t27, ptr addrspace(1) %.91, align 4, !dbg !233
+  %.96 = xor i64 %.59, 2, !dbg !234
+  %.98 = and i64 %.59, 4294967292, !dbg !234
+  %.99 = add nuw nsw i64 %.98, 4, !dbg !234
+  %.100 = icmp ult i64 %.96, %.99, !dbg !234
+  %.104 = and i64 %.96, 31, !dbg !234
+  %5 = shl nuw nsw i64 1, %.104, !dbg !234
+  %6 = and i64 %5, %.28, !dbg !234
+  %.106 = icmp ne i64 %6, 0, !dbg !234
+  %.107 = and i1 %.100, %.106, !dbg !234
+  %.108 = trunc i64 %.96 to i32, !dbg !234
+  %.109 = shl i32 %.108, 2, !dbg !234
+  %.111 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.35), !dbg !234
+  %.112 = bitcast i32 %.111 to float, !dbg !234
+  %t31 = select i1 %.107, float %.112, float %.16, !dbg !234
+  %.132 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.51), !dbg !234
+  %.133 = bitcast i32 %.132 to float, !dbg !234
+  %t32 = select i1 %.107, float %.133, float %.19, !dbg !234
+  %t35 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t14, i64 2, !dbg !235
+  store float %t31, ptr addrspace(1) %t35, align 4, !dbg !235
+  %.136 = getelementptr inbounds i8, ptr addrspace(1) %t35, i64 4, !dbg !235
+  store float %t32, ptr addrspace(1) %.136, align 4, !dbg !235
+  %.140 = and i64 %.59, 7, !dbg !236
+  %.141 = add nsw i64 %.59, -1, !dbg !236
+  %.142 = icmp ne i64 %.140, 0, !dbg !236
+  %.145 = and i64 %.141, 31, !dbg !236
+  %7 = shl nuw nsw i64 1, %.145, !dbg !236
+  %8 = and i64 %7, %.28, !dbg !236
+  %.147 = icmp ne i64 %8, 0, !dbg !236
+  %.148 = and i1 %.142, %.147, !dbg !236
+  %.149 = trunc i64 %.141 to i32, !dbg !236
+  %.150 = shl i32 %.149, 2, !dbg !236
+  %.152 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.150, i32 %.35), !dbg !236
+  %.153 = bitcast i32 %.152 to float, !dbg !236
+  %t36 = select i1 %.148, float %.153, float %.16, !dbg !236
+  %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.150, i32 %.51), !dbg !236
+  %.170 = bitcast i32 %.169 to float, !dbg !236
+  %t37 = select i1 %.148, float %.170, float %.19, !dbg !236
+  %t40 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t14, i64 3, !dbg !237
+  store float %t36, ptr addrspace(1) %t40, align 4, !dbg !237
+  %.173 = getelementptr inbounds i8, ptr addrspace(1) %t40, i64 4, !dbg !237
+  store float %t37, ptr addrspace(1) %.173, align 4, !dbg !237
+  ret void, !dbg !238
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bcomplex128_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !239 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !240
+  %t4 = sext i32 %.10 to i64, !dbg !240
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !240
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !240
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !240, !invariant.load !6
+  %t6 = zext i16 %.13 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !240
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !240
+  %t9 = sext i32 %.15 to i64, !dbg !240
+  %t10 = add nsw i64 %t7, %t9, !dbg !240
+  %t11 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t10, !dbg !241
+  %.16 = load double, ptr addrspace(1) %t11, align 8, !dbg !241, !amdgpu.noclobber !6
+  %.18 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 8, !dbg !241
+  %.19 = load double, ptr addrspace(1) %.18, align 8, !dbg !241, !amdgpu.noclobber !6
+  %t13 = shl nsw i64 %t10, 2, !dbg !242
+  %t14 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a0, i64 %t13, !dbg !243
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t10, !dbg !244
+  %.21 = load i32, ptr addrspace(1) %t15, align 4, !dbg !244, !amdgpu.noclobber !6
+  %.23 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !245
+  %0 = and i32 %.21, 31, !dbg !245
+  %.25 = zext i32 %0 to i64, !dbg !245
+  %.27 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !245
+  %.28 = zext i32 %.27 to i64, !dbg !245
+  %1 = shl nuw nsw i64 1, %.25, !dbg !245
+  %2 = and i64 %1, %.28, !dbg !245
+  %.31.not = icmp eq i64 %2, 0, !dbg !245
+  %.34 = shl nuw nsw i32 %0, 2, !dbg !245
+  %.35 = bitcast double %.16 to i64, !dbg !245
+  %.36 = trunc i64 %.35 to i32, !dbg !245
+  %.37 = lshr i64 %.35, 32, !dbg !245
+  %.38 = trunc i64 %.37 to i32, !dbg !245
+  %.39 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.34, i32 %.36), !dbg !245
+  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.34, i32 %.38), !dbg !245
+  %.41 = zext i32 %.39 to i64, !dbg !245
+  %.42 = zext i32 %.40 to i64, !dbg !245
+  %.43 = shl nuw i64 %.42, 32, !dbg !245
+  %.44 = or i64 %.43, %.41, !dbg !245
+  %.45 = bitcast i64 %.44 to double, !dbg !245
+  %t21 = select i1 %.31.not, double %.16, double %.45, !dbg !245
+  %.59 = bitcast double %.19 to i64, !dbg !245
+  %.60 = trunc i64 %.59 to i32, !dbg !245
+  %.61 = lshr i64 %.59, 32, !dbg !245
+  %.62 = trunc i64 %.61 to i32, !dbg !245
+  %.63 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.34, i32 %.60), !dbg !245
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.34, i32 %.62), !dbg !245
+  %.65 = zext i32 %.63 to i64, !dbg !245
+  %.66 = zext i32 %.64 to i64, !dbg !245
+  %.67 = shl nuw i64 %.66, 32, !dbg !245
+  %.68 = or i64 %.67, %.65, !dbg !245
+  %.69 = bitcast i64 %.68 to double, !dbg !245
+  %t22 = select i1 %.31.not, double %.19, double %.69, !dbg !245
+  store double %t21, ptr addrspace(1) %t14, align 8, !dbg !246
+  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 8, !dbg !246
+  store double %t22, ptr addrspace(1) %.72, align 8, !dbg !246
+  %.75 = zext i32 %.23 to i64, !dbg !247
+  %.76 = add nuw nsw i64 %.75, 1, !dbg !247
+  %.77 = icmp ult i32 %.23, 31, !dbg !247
+  %.80 = and i64 %.76, 31, !dbg !247
+  %3 = shl nuw nsw i64 1, %.80, !dbg !247
+  %4 = and i64 %3, %.28, !dbg !247
+  %.82 = icmp ne i64 %4, 0, !dbg !247
+  %.83 = and i1 %.77, %.82, !dbg !247
+  %.84 = trunc i64 %.76 to i32, !dbg !247
+  %.85 = shl i32 %.84, 2, !dbg !247
+  %.90 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.36), !dbg !247
+  %.91 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.38), !dbg !247
+  %.92 = zext i32 %.90 to i64, !dbg !247
+  %.93 = zext i32 %.91 to i64, !dbg !247
+  %.94 = shl nuw i64 %.93, 32, !dbg !247
+  %.95 = or i64 %.94, %.92, !dbg !247
+  %.96 = bitcast i64 %.95 to double, !dbg !247
+  %t26 = select i1 %.83, double %.96, double %.16, !dbg !247
+  %.114 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.60), !dbg !247
+  %.115 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.62), !dbg !247
+  %.116 = zext i32 %.114 to i64, !dbg !247
+  %.117 = zext i32 %.115 to i64, !dbg !247
+  %.118 = shl nuw i64 %.117, 32, !dbg !247
+  %.119 = or i64 %.118, %.116, !dbg !247
+  %.120 = bitcast i64 %.119 to double, !dbg !247
+  %t27 = select i1 %.83, double %.120, double %.19, !dbg !247
+  %t30 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t14, i64 1, !dbg !248
+  store double %t26, ptr addrspace(1) %t30, align 8, !dbg !248
+  %.123 = getelementptr inbounds i8, ptr addrspace(1) %t30, i64 8, !dbg !248
+  store double %t27, ptr addrspace(1) %.123, align 8, !dbg !248
+  %.128 = xor i64 %.75, 2, !dbg !249
+  %.130 = and i64 %.75, 4294967292, !dbg !249
+  %.131 = add nuw nsw i64 %.130, 4, !dbg !249
+  %.132 = icmp ult i64 %.128, %.131, !dbg !249
+  %.136 = and i64 %.128, 31, !dbg !249
+  %5 = shl nuw nsw i64 1, %.136, !dbg !249
+  %6 = and i64 %5, %.28, !dbg !249
+  %.138 = icmp ne i64 %6, 0, !dbg !249
+  %.139 = and i1 %.132, %.138, !dbg !249
+  %.140 = trunc i64 %.128 to i32, !dbg !249
+  %.141 = shl i32 %.140, 2, !dbg !249
+  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.36), !dbg !249
+  %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.38), !dbg !249
+  %.148 = zext i32 %.146 to i64, !dbg !249
+  %.149 = zext i32 %.147 to i64, !dbg !249
+  %.150 = shl nuw i64 %.149, 32, !dbg !249
+  %.151 = or i64 %.150, %.148, !dbg !249
+  %.152 = bitcast i64 %.151 to double, !dbg !249
+  %t31 = select i1 %.139, double %.152, double %.16, !dbg !249
+  %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.60), !dbg !249
+  %.176 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.62), !dbg !249
+  %.177 = zext i32 %.175 to i64, !dbg !249
+  %.178 = zext i32 %.176 to i64, !dbg !249
+  %.179 = shl nuw i64 %.178, 32, !dbg !249
+  %.180 = or i64 %.179, %.177, !dbg !249
+  %.181 = bitcast i64 %.180 to double, !dbg !249
+  %t32 = select i1 %.139, double %.181, double %.19, !dbg !249
+  %t35 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t14, i64 2, !dbg !250
+  store double %t31, ptr addrspace(1) %t35, align 8, !dbg !250
+  %.184 = getelementptr inbounds i8, ptr addrspace(1) %t35, i64 8, !dbg !250
+  store double %t32, ptr addrspace(1) %.184, align 8, !dbg !250
+  %.188 = and i64 %.75, 7, !dbg !251
+  %.189 = add nsw i64 %.75, -1, !dbg !251
+  %.190 = icmp ne i64 %.188, 0, !dbg !251
+  %.193 = and i64 %.189, 31, !dbg !251
+  %7 = shl nuw nsw i64 1, %.193, !dbg !251
+  %8 = and i64 %7, %.28, !dbg !251
+  %.195 = icmp ne i64 %8, 0, !dbg !251
+  %.196 = and i1 %.190, %.195, !dbg !251
+  %.197 = trunc i64 %.189 to i32, !dbg !251
+  %.198 = shl i32 %.197, 2, !dbg !251
+  %.203 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.198, i32 %.36), !dbg !251
+  %.204 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.198, i32 %.38), !dbg !251
+  %.205 = zext i32 %.203 to i64, !dbg !251
+  %.206 = zext i32 %.204 to i64, !dbg !251
+  %.207 = shl nuw i64 %.206, 32, !dbg !251
+  %.208 = or i64 %.207, %.205, !dbg !251
+  %.209 = bitcast i64 %.208 to double, !dbg !251
+  %t36 = select i1 %.196, double %.209, double %.16, !dbg !251
+  %.228 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.198, i32 %.60), !dbg !251
+  %.229 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.198, i32 %.62), !dbg !251
+  %.230 = zext i32 %.228 to i64, !dbg !251
+  %.231 = zext i32 %.229 to i64, !dbg !251
+  %.232 = shl nuw i64 %.231, 32, !dbg !251
+  %.233 = or i64 %.232, %.230, !dbg !251
+  %.234 = bitcast i64 %.233 to double, !dbg !251
+  %t37 = select i1 %.196, double %.234, double %.19, !dbg !251
+  %t40 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t14, i64 3, !dbg !252
+  store double %t36, ptr addrspace(1) %t40, align 8, !dbg !252
+  %.237 = getelementptr inbounds i8, ptr addrspace(1) %t40, i64 8, !dbg !252
+  store double %t37, ptr addrspace(1) %.237, align 8, !dbg !252
+  ret void, !dbg !253
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !254 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !255
+  %t4 = sext i32 %.10 to i64, !dbg !255
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !255
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !255
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !255, !invariant.load !6
+  %t6 = zext i16 %.13 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !255
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !255
+  %t9 = sext i32 %.15 to i64, !dbg !255
+  %t10 = add nsw i64 %t7, %t9, !dbg !255
+  %t11 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t10, !dbg !256
+  %.16 = load i16, ptr addrspace(1) %t11, align 2, !dbg !256, !amdgpu.noclobber !6
+  %t13 = shl nsw i64 %t10, 2, !dbg !257
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t13, !dbg !258
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t10, !dbg !259
+  %.17 = load i32, ptr addrspace(1) %t15, align 4, !dbg !259, !amdgpu.noclobber !6
+  %.19 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !260
+  %0 = and i32 %.17, 31, !dbg !260
+  %.21 = zext i32 %0 to i64, !dbg !260
+  %.23 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !260
+  %.24 = zext i32 %.23 to i64, !dbg !260
+  %1 = shl nuw nsw i64 1, %.21, !dbg !260
+  %2 = and i64 %1, %.24, !dbg !260
+  %.27.not = icmp eq i64 %2, 0, !dbg !260
+  %.30 = shl nuw nsw i32 %0, 2, !dbg !260
+  %.31 = zext i16 %.16 to i32, !dbg !260
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.30, i32 %.31), !dbg !260
+  %.33 = trunc i32 %.32 to i16, !dbg !260
+  %t19 = select i1 %.27.not, i16 %.16, i16 %.33, !dbg !260
+  store i16 %t19, ptr addrspace(1) %t14, align 2, !dbg !261
+  %.36 = zext i32 %.19 to i64, !dbg !262
+  %.37 = add nuw nsw i64 %.36, 1, !dbg !262
+  %.38 = icmp ult i32 %.19, 31, !dbg !262
+  %.41 = and i64 %.37, 31, !dbg !262
+  %3 = shl nuw nsw i64 1, %.41, !dbg !262
+  %4 = and i64 %3, %.24, !dbg !262
+  %.43 = icmp ne i64 %4, 0, !dbg !262
+  %.44 = and i1 %.38, %.43, !dbg !262
+  %.45 = trunc i64 %.37 to i32, !dbg !262
+  %.46 = shl i32 %.45, 2, !dbg !262
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.31), !dbg !262
+  %.49 = trunc i32 %.48 to i16, !dbg !262
+  %t21 = select i1 %.44, i16 %.49, i16 %.16, !dbg !262
+  %t22 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 1, !dbg !263
+  store i16 %t21, ptr addrspace(1) %t22, align 2, !dbg !263
+  %.54 = xor i64 %.36, 2, !dbg !264
+  %.56 = and i64 %.36, 4294967292, !dbg !264
+  %.57 = add nuw nsw i64 %.56, 4, !dbg !264
+  %.58 = icmp ult i64 %.54, %.57, !dbg !264
+  %.62 = and i64 %.54, 31, !dbg !264
+  %5 = shl nuw nsw i64 1, %.62, !dbg !264
+  %6 = and i64 %5, %.24, !dbg !264
+  %.64 = icmp ne i64 %6, 0, !dbg !264
+  %.65 = and i1 %.58, %.64, !dbg !264
+  %.66 = trunc i64 %.54 to i32, !dbg !264
+  %.67 = shl i32 %.66, 2, !dbg !264
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.31), !dbg !264
+  %.70 = trunc i32 %.69 to i16, !dbg !264
+  %t23 = select i1 %.65, i16 %.70, i16 %.16, !dbg !264
+  %t24 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 2, !dbg !265
+  store i16 %t23, ptr addrspace(1) %t24, align 2, !dbg !265
+  %.74 = and i64 %.36, 7, !dbg !266
+  %.75 = add nsw i64 %.36, -1, !dbg !266
+  %.76 = icmp ne i64 %.74, 0, !dbg !266
+  %.79 = and i64 %.75, 31, !dbg !266
+  %7 = shl nuw nsw i64 1, %.79, !dbg !266
+  %8 = and i64 %7, %.24, !dbg !266
+  %.81 = icmp ne i64 %8, 0, !dbg !266
+  %.82 = and i1 %.76, %.81, !dbg !266
+  %.83 = trunc i64 %.75 to i32, !dbg !266
+  %.84 = shl i32 %.83, 2, !dbg !266
+  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.84, i32 %.31), !dbg !266
+  %.87 = trunc i32 %.86 to i16, !dbg !266
+  %t25 = select i1 %.82, i16 %.87, i16 %.16, !dbg !266
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 3, !dbg !267
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !267
+  ret void, !dbg !268
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !269 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !270
+  %t4 = sext i32 %.10 to i64, !dbg !270
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !270
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !270
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !270, !invariant.load !6
+  %t6 = zext i16 %.13 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !270
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !270
+  %t9 = sext i32 %.15 to i64, !dbg !270
+  %t10 = add nsw i64 %t7, %t9, !dbg !270
+  %t11 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t10, !dbg !271
+  %.16 = load i16, ptr addrspace(1) %t11, align 2, !dbg !271, !amdgpu.noclobber !6
+  %t13 = shl nsw i64 %t10, 2, !dbg !272
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t13, !dbg !273
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t10, !dbg !274
+  %.17 = load i32, ptr addrspace(1) %t15, align 4, !dbg !274, !amdgpu.noclobber !6
+  %.19 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !275
+  %0 = and i32 %.17, 31, !dbg !275
+  %.21 = zext i32 %0 to i64, !dbg !275
+  %.23 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !275
+  %.24 = zext i32 %.23 to i64, !dbg !275
+  %1 = shl nuw nsw i64 1, %.21, !dbg !275
+  %2 = and i64 %1, %.24, !dbg !275
+  %.27.not = icmp eq i64 %2, 0, !dbg !275
+  %.30 = shl nuw nsw i32 %0, 2, !dbg !275
+  %.31 = zext i16 %.16 to i32, !dbg !275
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.30, i32 %.31), !dbg !275
+  %.33 = trunc i32 %.32 to i16, !dbg !275
+  %t19 = select i1 %.27.not, i16 %.16, i16 %.33, !dbg !275
+  store i16 %t19, ptr addrspace(1) %t14, align 2, !dbg !276
+  %.36 = zext i32 %.19 to i64, !dbg !277
+  %.37 = add nuw nsw i64 %.36, 1, !dbg !277
+  %.38 = icmp ult i32 %.19, 31, !dbg !277
+  %.41 = and i64 %.37, 31, !dbg !277
+  %3 = shl nuw nsw i64 1, %.41, !dbg !277
+  %4 = and i64 %3, %.24, !dbg !277
+  %.43 = icmp ne i64 %4, 0, !dbg !277
+  %.44 = and i1 %.38, %.43, !dbg !277
+  %.45 = trunc i64 %.37 to i32, !dbg !277
+  %.46 = shl i32 %.45, 2, !dbg !277
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.31), !dbg !277
+  %.49 = trunc i32 %.48 to i16, !dbg !277
+  %t21 = select i1 %.44, i16 %.49, i16 %.16, !dbg !277
+  %t22 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 1, !dbg !278
+  store i16 %t21, ptr addrspace(1) %t22, align 2, !dbg !278
+  %.54 = xor i64 %.36, 2, !dbg !279
+  %.56 = and i64 %.36, 4294967292, !dbg !279
+  %.57 = add nuw nsw i64 %.56, 4, !dbg !279
+  %.58 = icmp ult i64 %.54, %.57, !dbg !279
+  %.62 = and i64 %.54, 31, !dbg !279
+  %5 = shl nuw nsw i64 1, %.62, !dbg !279
+  %6 = and i64 %5, %.24, !dbg !279
+  %.64 = icmp ne i64 %6, 0, !dbg !279
+  %.65 = and i1 %.58, %.64, !dbg !279
+  %.66 = trunc i64 %.54 to i32, !dbg !279
+  %.67 = shl i32 %.66, 2, !dbg !279
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.31), !dbg !279
+  %.70 = trunc i32 %.69 to i16, !dbg !279
+  %t23 = select i1 %.65, i16 %.70, i16 %.16, !dbg !279
+  %t24 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 2, !dbg !280
+  store i16 %t23, ptr addrspace(1) %t24, align 2, !dbg !280
+  %.74 = and i64 %.36, 7, !dbg !281
+  %.75 = add nsw i64 %.36, -1, !dbg !281
+  %.76 = icmp ne i64 %.74, 0, !dbg !281
+  %.79 = and i64 %.75, 31, !dbg !281
+  %7 = shl nuw nsw i64 1, %.79, !dbg !281
+  %8 = and i64 %7, %.24, !dbg !281
+  %.81 = icmp ne i64 %8, 0, !dbg !281
+  %.82 = and i1 %.76, %.81, !dbg !281
+  %.83 = trunc i64 %.75 to i32, !dbg !281
+  %.84 = shl i32 %.83, 2, !dbg !281
+  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.84, i32 %.31), !dbg !281
+  %.87 = trunc i32 %.86 to i16, !dbg !281
+  %t25 = select i1 %.82, i16 %.87, i16 %.16, !dbg !281
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 3, !dbg !282
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !282
+  ret void, !dbg !283
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExoticFP8(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !284 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !285
+  %t4 = sext i32 %.10 to i64, !dbg !285
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !285
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !285
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !285, !invariant.load !6
+  %t6 = zext i16 %.13 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !285
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !285
+  %t9 = sext i32 %.15 to i64, !dbg !285
+  %t10 = add nsw i64 %t7, %t9, !dbg !285
+  %t11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t10, !dbg !286
+  %.16 = load i8, ptr addrspace(1) %t11, align 1, !dbg !286, !amdgpu.noclobber !6
+  %t13 = shl nsw i64 %t10, 2, !dbg !287
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t13, !dbg !288
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t10, !dbg !289
+  %.17 = load i32, ptr addrspace(1) %t15, align 4, !dbg !289, !amdgpu.noclobber !6
+  %.19 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !290
+  %0 = and i32 %.17, 31, !dbg !290
+  %.21 = zext i32 %0 to i64, !dbg !290
+  %.23 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !290
+  %.24 = zext i32 %.23 to i64, !dbg !290
+  %1 = shl nuw nsw i64 1, %.21, !dbg !290
+  %2 = and i64 %1, %.24, !dbg !290
+  %.27.not = icmp eq i64 %2, 0, !dbg !290
+  %.30 = shl nuw nsw i32 %0, 2, !dbg !290
+  %.31 = zext i8 %.16 to i32, !dbg !290
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.30, i32 %.31), !dbg !290
+  %.33 = trunc i32 %.32 to i8, !dbg !290
+  %t19 = select i1 %.27.not, i8 %.16, i8 %.33, !dbg !290
+  store i8 %t19, ptr addrspace(1) %t14, align 1, !dbg !291
+  %.36 = zext i32 %.19 to i64, !dbg !292
+  %.37 = add nuw nsw i64 %.36, 1, !dbg !292
+  %.38 = icmp ult i32 %.19, 31, !dbg !292
+  %.41 = and i64 %.37, 31, !dbg !292
+  %3 = shl nuw nsw i64 1, %.41, !dbg !292
+  %4 = and i64 %3, %.24, !dbg !292
+  %.43 = icmp ne i64 %4, 0, !dbg !292
+  %.44 = and i1 %.38, %.43, !dbg !292
+  %.45 = trunc i64 %.37 to i32, !dbg !292
+  %.46 = shl i32 %.45, 2, !dbg !292
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.31), !dbg !292
+  %.49 = trunc i32 %.48 to i8, !dbg !292
+  %t21 = select i1 %.44, i8 %.49, i8 %.16, !dbg !292
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 1, !dbg !293
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !293
+  %.54 = xor i64 %.36, 2, !dbg !294
+  %.56 = and i64 %.36, 4294967292, !dbg !294
+  %.57 = add nuw nsw i64 %.56, 4, !dbg !294
+  %.58 = icmp ult i64 %.54, %.57, !dbg !294
+  %.62 = and i64 %.54, 31, !dbg !294
+  %5 = shl nuw nsw i64 1, %.62, !dbg !294
+  %6 = and i64 %5, %.24, !dbg !294
+  %.64 = icmp ne i64 %6, 0, !dbg !294
+  %.65 = and i1 %.58, %.64, !dbg !294
+  %.66 = trunc i64 %.54 to i32, !dbg !294
+  %.67 = shl i32 %.66, 2, !dbg !294
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.31), !dbg !294
+  %.70 = trunc i32 %.69 to i8, !dbg !294
+  %t23 = select i1 %.65, i8 %.70, i8 %.16, !dbg !294
+  %t24 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 2, !dbg !295
+  store i8 %t23, ptr addrspace(1) %t24, align 1, !dbg !295
+  %.74 = and i64 %.36, 7, !dbg !296
+  %.75 = add nsw i64 %.36, -1, !dbg !296
+  %.76 = icmp ne i64 %.74, 0, !dbg !296
+  %.79 = and i64 %.75, 31, !dbg !296
+  %7 = shl nuw nsw i64 1, %.79, !dbg !296
+  %8 = and i64 %7, %.24, !dbg !296
+  %.81 = icmp ne i64 %8, 0, !dbg !296
+  %.82 = and i1 %.76, %.81, !dbg !296
+  %.83 = trunc i64 %.75 to i32, !dbg !296
+  %.84 = shl i32 %.83, 2, !dbg !296
+  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.84, i32 %.31), !dbg !296
+  %.87 = trunc i32 %.86 to i8, !dbg !296
+  %t25 = select i1 %.82, i8 %.87, i8 %.16, !dbg !296
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 3, !dbg !297
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !297
+  ret void, !dbg !298
+}
+
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
 declare i32 @llvm.amdgcn.ballot.i32(i1) #2
 
@@ -1374,3 +1876,78 @@ attributes #7 = { convergent }
 !221 = !DILocation(line: 82, column: 28, scope: !202)
 !222 = !DILocation(line: 83, column: 3, scope: !202)
 !223 = !DILocation(line: 83, column: 9, scope: !202)
+!224 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bcomplex64_5d", scope: !1, file: !1, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!225 = !DILocation(line: 112, column: 14, scope: !224)
+!226 = !DILocation(line: 113, column: 9, scope: !224)
+!227 = !DILocation(line: 114, column: 12, scope: !224)
+!228 = !DILocation(line: 114, column: 10, scope: !224)
+!229 = !DILocation(line: 115, column: 32, scope: !224)
+!230 = !DILocation(line: 115, column: 18, scope: !224)
+!231 = !DILocation(line: 115, column: 3, scope: !224)
+!232 = !DILocation(line: 116, column: 22, scope: !224)
+!233 = !DILocation(line: 116, column: 3, scope: !224)
+!234 = !DILocation(line: 117, column: 26, scope: !224)
+!235 = !DILocation(line: 117, column: 3, scope: !224)
+!236 = !DILocation(line: 118, column: 25, scope: !224)
+!237 = !DILocation(line: 118, column: 3, scope: !224)
+!238 = !DILocation(line: 101, column: 8, scope: !224)
+!239 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bcomplex128_5d", scope: !1, file: !1, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!240 = !DILocation(line: 112, column: 14, scope: !239)
+!241 = !DILocation(line: 113, column: 9, scope: !239)
+!242 = !DILocation(line: 114, column: 12, scope: !239)
+!243 = !DILocation(line: 114, column: 10, scope: !239)
+!244 = !DILocation(line: 115, column: 32, scope: !239)
+!245 = !DILocation(line: 115, column: 18, scope: !239)
+!246 = !DILocation(line: 115, column: 3, scope: !239)
+!247 = !DILocation(line: 116, column: 22, scope: !239)
+!248 = !DILocation(line: 116, column: 3, scope: !239)
+!249 = !DILocation(line: 117, column: 26, scope: !239)
+!250 = !DILocation(line: 117, column: 3, scope: !239)
+!251 = !DILocation(line: 118, column: 25, scope: !239)
+!252 = !DILocation(line: 118, column: 3, scope: !239)
+!253 = !DILocation(line: 101, column: 8, scope: !239)
+!254 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!255 = !DILocation(line: 112, column: 14, scope: !254)
+!256 = !DILocation(line: 113, column: 9, scope: !254)
+!257 = !DILocation(line: 114, column: 12, scope: !254)
+!258 = !DILocation(line: 114, column: 10, scope: !254)
+!259 = !DILocation(line: 115, column: 32, scope: !254)
+!260 = !DILocation(line: 115, column: 18, scope: !254)
+!261 = !DILocation(line: 115, column: 3, scope: !254)
+!262 = !DILocation(line: 116, column: 22, scope: !254)
+!263 = !DILocation(line: 116, column: 3, scope: !254)
+!264 = !DILocation(line: 117, column: 26, scope: !254)
+!265 = !DILocation(line: 117, column: 3, scope: !254)
+!266 = !DILocation(line: 118, column: 25, scope: !254)
+!267 = !DILocation(line: 118, column: 3, scope: !254)
+!268 = !DILocation(line: 101, column: 8, scope: !254)
+!269 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!270 = !DILocation(line: 112, column: 14, scope: !269)
+!271 = !DILocation(line: 113, column: 9, scope: !269)
+!272 = !DILocation(line: 114, column: 12, scope: !269)
+!273 = !DILocation(line: 114, column: 10, scope: !269)
+!274 = !DILocation(line: 115, column: 32, scope: !269)
+!275 = !DILocation(line: 115, column: 18, scope: !269)
+!276 = !DILocation(line: 115, column: 3, scope: !269)
+!277 = !DILocation(line: 116, column: 22, scope: !269)
+!278 = !DILocation(line: 116, column: 3, scope: !269)
+!279 = !DILocation(line: 117, column: 26, scope: !269)
+!280 = !DILocation(line: 117, column: 3, scope: !269)
+!281 = !DILocation(line: 118, column: 25, scope: !269)
+!282 = !DILocation(line: 118, column: 3, scope: !269)
+!283 = !DILocation(line: 101, column: 8, scope: !269)
+!284 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExoticFP8", scope: !1, file: !1, line: 107, type: !5, scopeLine: 107, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!285 = !DILocation(line: 112, column: 14, scope: !284)
+!286 = !DILocation(line: 113, column: 9, scope: !284)
+!287 = !DILocation(line: 114, column: 12, scope: !284)
+!288 = !DILocation(line: 114, column: 10, scope: !284)
+!289 = !DILocation(line: 115, column: 32, scope: !284)
+!290 = !DILocation(line: 115, column: 18, scope: !284)
+!291 = !DILocation(line: 115, column: 3, scope: !284)
+!292 = !DILocation(line: 116, column: 22, scope: !284)
+!293 = !DILocation(line: 116, column: 3, scope: !284)
+!294 = !DILocation(line: 117, column: 26, scope: !284)
+!295 = !DILocation(line: 117, column: 3, scope: !284)
+!296 = !DILocation(line: 118, column: 25, scope: !284)
+!297 = !DILocation(line: 118, column: 3, scope: !284)
+!298 = !DILocation(line: 108, column: 8, scope: !284)

@@ -89,3 +89,31 @@ func b2u(b bool) uint64 {
 	}
 	return 0
 }
+
+// Exotic shuffles values of the element types that are not plain numbers:
+// out[i] and the others get Shfl by src[i], ShflDown by 1, ShflXorWidth by
+// 2 in segments of 4 and ShflUpWidth by 1 in segments of 8 of in[i],
+// for complex64, complex128, Float16 and BFloat16 (and ExoticFP8 for
+// Float8E4M3, which kern gen instantiates through a helper).
+//
+//kern:kernel
+func Exotic[T kern.Complex | kern.Half](t *kern.Thread, out, in []T, src []int32) {
+	exotic(t, out, in, src)
+}
+
+// ExoticFP8 is Exotic for Float8E4M3.
+//
+//kern:kernel
+func ExoticFP8(t *kern.Thread, out, in []kern.Float8E4M3, src []int32) {
+	exotic(t, out, in, src)
+}
+
+func exotic[T kern.Element](t *kern.Thread, out, in []T, src []int32) {
+	i := t.Grid1()
+	x := in[i]
+	o := out[4*i : 4*i+4]
+	o[0] = kern.Shfl(t, x, int(src[i]))
+	o[1] = kern.ShflDown(t, x, 1)
+	o[2] = kern.ShflXorWidth(t, x, 2, 4)
+	o[3] = kern.ShflUpWidth(t, x, 1, 8)
+}
