@@ -48,6 +48,9 @@ var ciSeeds = []uint64{
 	// constant (10, 13) and reconvergence after a branch in a shuffle loop
 	// (0xa7d900, 0xa7da32).
 	10, 13, 0xa7d900, 0xa7da32,
+	// A butterfly in segments of 4 lanes (kern.ShflXorWidth); 321's, in
+	// the -short set, has segments of 32.
+	475,
 	// The 2000-instance run's findings, fixed: opt's llvm.usub.sat
 	// (0xf42b7), a switch to a label with brackets in its quoted name
 	// (0xf436a), uitofp from i1 (0xf4928) on the emulated ROC device, and

@@ -14,7 +14,7 @@
 // math/bits functions. Kernels take one of a dozen templates: guarded and
 // grid-stride maps, shared-memory tree reductions, neighbour exchanges and
 // barrier rounds (threads past n returning before the barrier), ShflXor
-// butterflies, ShflDown reductions, ShflUp scans and Shfl broadcasts,
+// and ShflXorWidth butterflies, ShflDown reductions, ShflUp scans and Shfl broadcasts,
 // global and shared-memory integer atomics, dynamic shared memory, 2-D
 // grids over strided and transposed kern.Array2 views, and a shared-memory
 // tile transpose. Each is written so that its result does not depend on

@@ -316,8 +316,17 @@ func (t kernText) kernel() string {
 			"for r := 0; r < %d; r++ {\n\tsh[tid] = v\n\tt.SyncThreads()\n\tv = %s\n%s\tt.SyncThreads()\n}\n"+
 			"if i < %s {\n\t%s\n}", B, k.V, t.value(n), k.Rounds, c("v", fmt.Sprintf("sh[(tid+r+1)%%%d]", B)), t.stepIn(""), n, t.store(0, "i", "v"))
 	case "xor":
+		// Within the span every lane's partner is in its own segment of
+		// Width lanes, so the width shuffle gives the whole-warp one's
+		// answer: the reference serves both. Rounds, which this template
+		// does not use otherwise, picks one without a new random draw (the
+		// fixed seeds keep their programs).
+		shfl := "kern.ShflXor(t, v, m)"
+		if k.Rounds%2 == 0 {
+			shfl = fmt.Sprintf("kern.ShflXorWidth(t, v, m, %d)", k.Width)
+		}
 		body = fmt.Sprintf("%s\nfor m := 1; m < %d; m *= 2 {\n\tv = %s\n%s}\nif i < %s {\n\t%s\n}",
-			t.value(n), k.Width, c("v", "kern.ShflXor(t, v, m)"), t.stepIn(""), n, t.store(0, "i", "v"))
+			t.value(n), k.Width, c("v", shfl), t.stepIn(""), n, t.store(0, "i", "v"))
 	case "down":
 		body = fmt.Sprintf("%s\ns := v\nfor off := %d; off > 0; off /= 2 {\n\ts = %s\n%s}\n"+
 			"if t.LaneID() == 0 {\n\tout0[i/t.WarpSize()] = s\n}\nif i < %s {\n\tout1[i] = s\n}",
