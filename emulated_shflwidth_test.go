@@ -239,7 +239,9 @@ func TestEmulatedShflExotic(t *testing.T) {
 				if err := kern.NewKernel3(warptest.Exotic[complex64]).Launch(p.on, grid, block, out, c64, src); err != nil {
 					t.Fatal(err)
 				}
-				c64bits := func(c complex64) uint64 { return uint64(math.Float32bits(real(c)))<<32 | uint64(math.Float32bits(imag(c))) }
+				c64bits := func(c complex64) uint64 {
+					return uint64(math.Float32bits(real(c)))<<32 | uint64(math.Float32bits(imag(c)))
+				}
 				check("complex64", bitsBy(out, c64bits), bitsBy(c64, c64bits))
 			}
 			{
