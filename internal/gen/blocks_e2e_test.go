@@ -18,6 +18,7 @@ import (
 // CPU targets, with a word of why.
 var refusedKernels = map[string]string{
 	"WarpReduce":       "shuffle",
+	"SegmentShfl":      "shuffle",
 	"Votes":            "ActiveMask",
 	"DivergentBarrier": "differ between the threads",
 	"HelperBarrier":    "calls syncHelper",
