@@ -1,12 +1,11 @@
 package kern_test
 
 // numba-cuda's test_sync.py and test_sm.py ported to kern (kernels in
-// internal/testing/nbcuda), run on every place. Not ported, as kern lacks
-// them: syncthreads_count/_and/_or (no block-wide vote), threadfence,
-// threadfence_block and threadfence_system (the fences of atomics and
-// barriers only), a shared array in a device function (K030: kern.Shared
-// in the kernel's body only) and shared-array size checks (Go's len of an
-// array type is a constant).
+// internal/testing/nbcuda), run on every place, syncthreads_count/_and/_or
+// and threadfence/_block/_system included. Not ported, as kern lacks
+// them: a shared array in a device function (K030: kern.Shared in the
+// kernel's body only) and shared-array size checks (Go's len of an array
+// type is a constant).
 
 import (
 	"fmt"

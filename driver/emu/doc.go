@@ -56,7 +56,8 @@
 // for the rest of the split (unless they are blocked at a barrier, when it
 // runs on, as with independent thread scheduling); among runnable groups
 // the one first in reverse postorder runs. bar.sync waits for
-// every live thread of the block; shfl.sync, bar.warp.sync, vote.sync and
+// every live thread of the block, and bar.red (popc.u32, and.pred,
+// or.pred) also gives them all the reduction of their predicates; shfl.sync, bar.warp.sync, vote.sync and
 // match.any.sync wait for the live lanes of their member mask (a vote's
 // lane that exits instead is reported), and mma.sync and ldmatrix for the
 // whole warp; atomics on global memory are real

@@ -351,7 +351,7 @@ func (d *decoder) instr(s string, line int) (instr, error) {
 			break
 		}
 		if len(parts) != 2 || (parts[1] != "sync" && parts[1] != "cta") || len(args) != 1 {
-			return in, jitError(line, "only bar.sync with one operand (all threads of the block) is supported, got %s", s)
+			return in, jitError(line, "only bar.sync with one operand (all threads of the block), or bar.red.popc.u32/and.pred/or.pred d, 0, p, is supported, got %s", s)
 		}
 		in.op = opBar
 		err = ops(false, 1)

@@ -1460,7 +1460,7 @@ func init() {
 				Block:       kernGenBlock92,
 			},
 			{
-				// No CPU block function: sync.go:228:17: uses SyncThreadsCount, which needs the threads of a warp in step.
+				// No CPU block function: sync.go:228:17: uses the block vote SyncThreadsCount (block functions cut only at SyncThreads and Barrier).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SyncThreadsCount",
 				Kind: kern.GenKernel,
@@ -1475,7 +1475,7 @@ func init() {
 				Source:      "sha256:46a0d26e866ff0eaa4d2ef7ca4b5dd3b98bff66ab094e4d07d634a9771e317d3",
 			},
 			{
-				// No CPU block function: sync.go:237:15: uses SyncThreadsAnd, which needs the threads of a warp in step.
+				// No CPU block function: sync.go:237:15: uses the block vote SyncThreadsAnd (block functions cut only at SyncThreads and Barrier).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SyncThreadsAnd",
 				Kind: kern.GenKernel,
@@ -1490,7 +1490,7 @@ func init() {
 				Source:      "sha256:b78f98273422791678335730eab0230f3fa99fb4b2ea6b3273946ad3e532345a",
 			},
 			{
-				// No CPU block function: sync.go:246:15: uses SyncThreadsOr, which needs the threads of a warp in step.
+				// No CPU block function: sync.go:246:15: uses the block vote SyncThreadsOr (block functions cut only at SyncThreads and Barrier).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SyncThreadsOr",
 				Kind: kern.GenKernel,
@@ -1505,7 +1505,7 @@ func init() {
 				Source:      "sha256:4796cfb195ef76bb9e23f04c0f570b161545008f87b91b2dc132b249b2e5a633",
 			},
 			{
-				// No CPU block function: sync.go:277:18: uses SyncThreadsCount, which needs the threads of a warp in step.
+				// No CPU block function: sync.go:277:18: uses the block vote SyncThreadsCount (block functions cut only at SyncThreads and Barrier).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BlockVotes",
 				Kind: kern.GenKernel,
@@ -1523,8 +1523,6 @@ func init() {
 				Source:      "sha256:d6fc32742d9a29da17a1cfb236029179b66347c90b950bea09d6630c962d45c6",
 			},
 			{
-				// No CPU block function: sync.go:290:2: uses ThreadFence, which needs the threads of a warp in step.
-				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFence",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -1534,10 +1532,9 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence",
 				},
 				Source: "sha256:230b1b4ae4269f8e28eecf33fea7d8d24eeba0a050b70d4ecfca961b334ed578",
+				Block:  kernGenBlock97,
 			},
 			{
-				// No CPU block function: sync.go:297:2: uses ThreadFenceBlock, which needs the threads of a warp in step.
-				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceBlock",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -1547,10 +1544,9 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock",
 				},
 				Source: "sha256:e9d42520a73497679d43ff56a8a5ec10454643d61794b420ac109518a08b0b45",
+				Block:  kernGenBlock98,
 			},
 			{
-				// No CPU block function: sync.go:304:2: uses ThreadFenceSystem, which needs the threads of a warp in step.
-				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceSystem",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -1560,9 +1556,10 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem",
 				},
 				Source: "sha256:6735424fb1f780a8cf484b1f51ae860ae9987454ca5c27c5ad12726c0d90293c",
+				Block:  kernGenBlock99,
 			},
 			{
-				// No CPU block function: sync.go:334:3: uses ThreadFence, which needs the threads of a warp in step.
+				// No CPU block function: sync.go:337:5: uses the block vote SyncThreadsOr (block functions cut only at SyncThreads and Barrier).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LastBlockSum",
 				Kind: kern.GenKernel,
@@ -1856,7 +1853,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:92:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:1859*/ {
+	/*line kern_gen.go:1856*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1904,7 +1901,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				} else {
 					/*line atomics.go#lane3:97:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:1907*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:1904*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -1923,7 +1920,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				} else {
 					/*line atomics.go:97:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:1926*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:1923*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -1961,7 +1958,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:104:2*/ olds[kernGen3tid] = atomicS(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:1964*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1961*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -1974,7 +1971,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 			}
 		}
 	}
-	/*line kern_gen.go:1977*/ kernGenB.Sync()
+	/*line kern_gen.go:1974*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1992,7 +1989,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:106:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:1995*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1992*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2011,7 +2008,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:113:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:2014*/ {
+	/*line kern_gen.go:2011*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2059,7 +2056,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				} else {
 					/*line atomics.go#lane3:118:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:2062*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:2059*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -2078,7 +2075,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				} else {
 					/*line atomics.go:118:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:2081*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:2078*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -2116,7 +2113,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				/*line atomics.go#lane3:125:2*/ olds[kernGen3tid] = atomicU(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2119*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2116*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2129,7 +2126,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 			}
 		}
 	}
-	/*line kern_gen.go:2132*/ kernGenB.Sync()
+	/*line kern_gen.go:2129*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2147,7 +2144,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				/*line atomics.go#lane3:127:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:2150*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2147*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2211,7 +2208,7 @@ func kernGenBlock6[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:140:2*/ olds[kernGen3tid] = atomicS(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2214*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2211*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2279,7 +2276,7 @@ func kernGenBlock10[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:152:2*/ olds[kernGen3tid] = atomicU(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2282*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2279*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2303,7 +2300,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:161:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:2306*/ {
+	/*line kern_gen.go:2303*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2352,7 +2349,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane1:163:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:163:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:163:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:2355*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:2352*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -2374,7 +2371,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			{
 				/*line atomics.go:162:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:163:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:2377*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:2374*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -2402,7 +2399,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:165:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicS(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:2405*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2402*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2412,7 +2409,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			}
 		}
 	}
-	/*line kern_gen.go:2415*/ kernGenB.Sync()
+	/*line kern_gen.go:2412*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2435,7 +2432,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:167:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:2438*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2435*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2456,7 +2453,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:174:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:2459*/ {
+	/*line kern_gen.go:2456*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2505,7 +2502,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane1:176:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:176:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:176:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:2508*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:2505*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -2527,7 +2524,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			{
 				/*line atomics.go:175:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:176:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:2530*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:2527*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -2555,7 +2552,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:178:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicU(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:2558*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2555*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2565,7 +2562,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			}
 		}
 	}
-	/*line kern_gen.go:2568*/ kernGenB.Sync()
+	/*line kern_gen.go:2565*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2588,7 +2585,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:180:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:2591*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2588*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2725,7 +2722,7 @@ func kernGenBlock18[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:203:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:2728*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2725*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -2906,7 +2903,7 @@ func kernGenBlock22[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:230:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:2909*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2906*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -2954,7 +2951,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	/*line atomics.go:239:2*/ kernGenU4 := kern.Shared[[2][3][4]T](t)
-	/*line kern_gen.go:2957*/ {
+	/*line kern_gen.go:2954*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3012,7 +3009,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane1:241:2*/ sm[kernGen1z][kernGen1y][kernGen1x] = ary.At(kernGen1z, kernGen1y, kernGen1x)
 				/*line atomics.go#lane2:241:2*/ sm[kernGen2z][kernGen2y][kernGen2x] = ary.At(kernGen2z, kernGen2y, kernGen2x)
 				/*line atomics.go#lane3:241:2*/ sm[kernGen3z][kernGen3y][kernGen3x] = ary.At(kernGen3z, kernGen3y, kernGen3x)
-				/*line kern_gen.go:3015*/ kernGenP5L[0] = x
+				/*line kern_gen.go:3012*/ kernGenP5L[0] = x
 				kernGenP5L[1] = kernGen1x
 				kernGenP5L[2] = kernGen2x
 				kernGenP5L[3] = kernGen3x
@@ -3039,7 +3036,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			{
 				/*line atomics.go:240:2*/ x, y, z := kernGenIdxX, kernGenIdxY, kernGenIdxZ
 				/*line atomics.go:241:2*/ sm[z][y][x] = ary.At(z, y, x)
-				/*line kern_gen.go:3042*/ kernGenP5[kernGenT] = x
+				/*line kern_gen.go:3039*/ kernGenP5[kernGenT] = x
 				kernGenP6[kernGenT] = y
 				kernGenP7[kernGenT] = z
 			}
@@ -3081,7 +3078,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:245:2*/ kern.AtomicAdd(&sm[1-kernGen3z][2-kernGen3y][3-kernGen3x], v)
 			}
 		}
-		/*line kern_gen.go:3084*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3081*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -3094,7 +3091,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			}
 		}
 	}
-	/*line kern_gen.go:3097*/ kernGenB.Sync()
+	/*line kern_gen.go:3094*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3122,7 +3119,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:247:2*/ shd.Set(kernGen3z, kernGen3y, kernGen3x, sm[kernGen3z][kernGen3y][kernGen3x])
 			}
 		}
-		/*line kern_gen.go:3125*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3122*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -3173,7 +3170,7 @@ func kernGenBlock28[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 				/*line atomics.go#lane3:258:2*/ atomicS(op, res, 0, vals.At(kernGen3tx, int(uint64(kernGen3bx))))
 			}
 		}
-		/*line kern_gen.go:3176*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3173*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3222,7 +3219,7 @@ func kernGenBlock32[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 				/*line atomics.go#lane3:264:2*/ atomicU(op, res, 0, vals.At(kernGen3tx, kernGen3bx))
 			}
 		}
-		/*line kern_gen.go:3225*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3222*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3242,7 +3239,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:269:2*/ kernGenU4 := kern.Shared[[32]T](t)
 	/*line atomics.go:270:2*/ kernGenU5 := kern.Shared[[1]T](t)
-	/*line kern_gen.go:3245*/ {
+	/*line kern_gen.go:3242*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3287,7 +3284,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:273:2*/ if kernGen3tid == 0 {
 					/*line atomics.go#lane3:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:3290*/ kernGenP6L[0] = tid
+				/*line kern_gen.go:3287*/ kernGenP6L[0] = tid
 				kernGenP6L[1] = kernGen1tid
 				kernGenP6L[2] = kernGen2tid
 				kernGenP6L[3] = kernGen3tid
@@ -3306,7 +3303,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go:273:2*/ if tid == 0 {
 					/*line atomics.go:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:3309*/ kernGenP6[kernGenT] = tid
+				/*line kern_gen.go:3306*/ kernGenP6[kernGenT] = tid
 			}
 		}
 	}
@@ -3329,7 +3326,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:277:2*/ atomicS(op, smres[:], 0, smary[kernGen3tid])
 			}
 		}
-		/*line kern_gen.go:3332*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3329*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smary := kernGenU4
 			smres := kernGenU5
@@ -3339,7 +3336,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 			}
 		}
 	}
-	/*line kern_gen.go:3342*/ kernGenB.Sync()
+	/*line kern_gen.go:3339*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3365,7 +3362,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				}
 			}
 		}
-		/*line kern_gen.go:3368*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3365*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smres := kernGenU5
 			tid := kernGenP6[kernGenT]
@@ -3393,7 +3390,7 @@ func kernGenBlock38(kernGenB *kern.Block, x []float32, op int, v float32) {
 				/*line atomics.go#lane3:288:2*/ x[1] = atomicS(op, x, 0, v)
 			}
 		}
-		/*line kern_gen.go:3396*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3393*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line atomics.go:288:2*/ x[1] = atomicS(op, x, 0, v)
 		}
@@ -3446,7 +3443,7 @@ func kernGenBlock39[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:3449*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3446*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3521,7 +3518,7 @@ func kernGenBlock43[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:3524*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3521*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3545,7 +3542,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:324:2*/ kernGenU8 := kern.Shared[[64]T](t)
-	/*line kern_gen.go:3548*/ {
+	/*line kern_gen.go:3545*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3585,7 +3582,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:326:2*/ if kernGen3tid < 64 {
 					/*line atomics.go#lane3:327:3*/ sm[kernGen3tid] = g[kernGen3tid]
 				}
-				/*line kern_gen.go:3588*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:3585*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -3602,7 +3599,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go:326:2*/ if tid < 64 {
 					/*line atomics.go:327:3*/ sm[tid] = g[tid]
 				}
-				/*line kern_gen.go:3605*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:3602*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -3732,7 +3729,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:350:2*/ olds[kernGen3tid], oldsSh[kernGen3tid] = kernGen3o, kernGen3os
 			}
 		}
-		/*line kern_gen.go:3735*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3732*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -3768,7 +3765,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 			}
 		}
 	}
-	/*line kern_gen.go:3771*/ kernGenB.Sync()
+	/*line kern_gen.go:3768*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3794,7 +3791,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				}
 			}
 		}
-		/*line kern_gen.go:3797*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3794*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -3860,7 +3857,7 @@ func kernGenBlock51[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32,
 				}
 			}
 		}
-		/*line kern_gen.go:3863*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3860*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4044,7 +4041,7 @@ func kernGenBlock58[F float32 | float64](kernGenB *kern.Block, ary []int64, c []
 				}
 			}
 		}
-		/*line kern_gen.go:4047*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4044*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4127,7 +4124,7 @@ func kernGenBlock60(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:4130*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4127*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4263,7 +4260,7 @@ func kernGenBlock62(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 				/*line intrinsics.go#lane3:161:2*/ ok.Set(kernGen3x, kernGen3y, kernGen3z, kernGen3right)
 			}
 		}
-		/*line kern_gen.go:4266*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4263*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -4364,7 +4361,7 @@ func kernGenBlock63(kernGenB *kern.Block, c kern.Array2[int32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:4367*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4364*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -4592,7 +4589,7 @@ func kernGenBlock80(kernGenB *kern.Block, ary []int32) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:59:2*/ kernGenU2 := kern.Shared[[100]int32](t)
-	/*line kern_gen.go:4595*/ {
+	/*line kern_gen.go:4592*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4640,7 +4637,7 @@ func kernGenBlock80(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go#lane3:63:4*/ sm[kernGen3j] = int32(kernGen3j)
 					}
 				}
-				/*line kern_gen.go:4643*/ kernGenP3L[0] = i
+				/*line kern_gen.go:4640*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -4659,7 +4656,7 @@ func kernGenBlock80(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go:63:4*/ sm[j] = int32(j)
 					}
 				}
-				/*line kern_gen.go:4662*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:4659*/ kernGenP3[kernGenT] = i
 			}
 		}
 	}
@@ -4681,7 +4678,7 @@ func kernGenBlock80(kernGenB *kern.Block, ary []int32) {
 				/*line sync.go#lane3:67:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:4684*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4681*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -4702,7 +4699,7 @@ func kernGenBlock81(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line sync.go:76:2*/ kernGenU2 := kern.Shared[[10][20]float32](t)
-	/*line kern_gen.go:4705*/ {
+	/*line kern_gen.go:4702*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4751,7 +4748,7 @@ func kernGenBlock81(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane1:77:2*/ sm[kernGen1i][kernGen1j] = float32(float64(kernGen1i+1) / float64(kernGen1j+1))
 				/*line sync.go#lane2:77:2*/ sm[kernGen2i][kernGen2j] = float32(float64(kernGen2i+1) / float64(kernGen2j+1))
 				/*line sync.go#lane3:77:2*/ sm[kernGen3i][kernGen3j] = float32(float64(kernGen3i+1) / float64(kernGen3j+1))
-				/*line kern_gen.go:4754*/ kernGenP3L[0] = i
+				/*line kern_gen.go:4751*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -4773,7 +4770,7 @@ func kernGenBlock81(kernGenB *kern.Block, ary kern.Array2[float32]) {
 			{
 				/*line sync.go:75:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
 				/*line sync.go:77:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
-				/*line kern_gen.go:4776*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:4773*/ kernGenP3[kernGenT] = i
 				kernGenP4[kernGenT] = j
 			}
 		}
@@ -4801,7 +4798,7 @@ func kernGenBlock81(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane3:79:2*/ ary.Set(kernGen3i, kernGen3j, sm[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:4804*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4801*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -4833,7 +4830,7 @@ func kernGenBlock82(kernGenB *kern.Block, ary []float32) {
 		/*line sync.go:86:2*/ i := t.Grid1()
 		/*line sync.go:87:2*/ sm := kern.DynShared[float32](t)
 		/*line sync.go:88:2*/ sm[i] = float32(i * 2)
-		/*line kern_gen.go:4836*/ kernGenP2[kernGenT] = i
+		/*line kern_gen.go:4833*/ kernGenP2[kernGenT] = i
 		kernGenU3 = sm
 	}
 	kernGenB.Sync()
@@ -4854,7 +4851,7 @@ func kernGenBlock82(kernGenB *kern.Block, ary []float32) {
 				/*line sync.go#lane3:90:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:4857*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4854*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			i := kernGenP2[kernGenT]
 			sm := kernGenU3
@@ -4911,7 +4908,7 @@ func kernGenBlock84[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:129:2*/ kernGenU3 := kern.Shared[[16]T](t)
-	/*line kern_gen.go:4914*/ var kernGenU5 int
+	/*line kern_gen.go:4911*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -4957,7 +4954,7 @@ func kernGenBlock84[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 				/*line sync.go#lane3:132:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:133:3*/ sm[kernGen3tx] = x[kernGen3i]
 				}
-				/*line kern_gen.go:4960*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:4957*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -4983,7 +4980,7 @@ func kernGenBlock84[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 				/*line sync.go:132:2*/ if i < len(x) {
 					/*line sync.go:133:3*/ sm[tx] = x[i]
 				}
-				/*line kern_gen.go:4986*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:4983*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -5025,7 +5022,7 @@ func kernGenBlock84[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 				}
 			}
 		}
-		/*line kern_gen.go:5028*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5025*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -5051,7 +5048,7 @@ func kernGenBlock90(kernGenB *kern.Block, costs []float64) {
 	/*line sync.go:149:2*/ kernGenU2 := kern.Shared[[3]int8](t)
 	/*line sync.go:150:2*/ kernGenU3 := kern.Shared[[4][2]float64](t)
 	/*line sync.go:151:2*/ kernGenU4 := kern.Shared[[7]float64](t)
-	/*line kern_gen.go:5054*/ {
+	/*line kern_gen.go:5051*/ {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
@@ -5093,7 +5090,7 @@ func kernGenBlock90(kernGenB *kern.Block, costs []float64) {
 				/*line sync.go#lane3:162:2*/ costs[kernGen3b] = initial[6] + kernGen3pred + float64(small[0])
 			}
 		}
-		/*line kern_gen.go:5096*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5093*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			small := kernGenU2
 			feats := kernGenU3
@@ -5124,7 +5121,7 @@ func kernGenBlock91(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:178:2*/ kernGenU5 := kern.Shared[[16]Rec](t)
-	/*line kern_gen.go:5127*/ var kernGenU7 int
+	/*line kern_gen.go:5124*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -5182,7 +5179,7 @@ func kernGenBlock91(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go#lane3:184:4*/ sm[kernGen3tx].J[kernGen3k/2][kernGen3k%2] = xj[6*kernGen3i+kernGen3k]
 					}
 				}
-				/*line kern_gen.go:5185*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:5182*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -5211,7 +5208,7 @@ func kernGenBlock91(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go:184:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
 					}
 				}
-				/*line kern_gen.go:5214*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:5211*/ kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = bd
 			}
@@ -5269,7 +5266,7 @@ func kernGenBlock91(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:5272*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5269*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -5299,7 +5296,7 @@ func kernGenBlock92(kernGenB *kern.Block, x, y []uint8) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:204:2*/ kernGenU3 := kern.Shared[[16]bool](t)
-	/*line kern_gen.go:5302*/ var kernGenU5 int
+	/*line kern_gen.go:5299*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -5345,7 +5342,7 @@ func kernGenBlock92(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go#lane3:207:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:208:3*/ sm[kernGen3tx] = x[kernGen3i] != 0
 				}
-				/*line kern_gen.go:5348*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:5345*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -5371,7 +5368,7 @@ func kernGenBlock92(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go:207:2*/ if i < len(x) {
 					/*line sync.go:208:3*/ sm[tx] = x[i] != 0
 				}
-				/*line kern_gen.go:5374*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:5371*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -5429,7 +5426,7 @@ func kernGenBlock92(kernGenB *kern.Block, x, y []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:5432*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5429*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -5447,5 +5444,68 @@ func kernGenBlock92(kernGenB *kern.Block, x, y []uint8) {
 				}
 			}
 		}
+	}
+}
+
+// kernGenBlock97 runs one block of UseThreadFence on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock97(kernGenB *kern.Block, ary []int32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
+		/*line sync.go:289:2*/ ary[0] += 123
+		/*line sync.go:290:2*/ t.ThreadFence()
+		/*line sync.go:291:2*/ ary[0] += 321
+	}
+}
+
+// kernGenBlock98 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock98(kernGenB *kern.Block, ary []int32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
+		/*line sync.go:296:2*/ ary[0] += 123
+		/*line sync.go:297:2*/ t.ThreadFenceBlock()
+		/*line sync.go:298:2*/ ary[0] += 321
+	}
+}
+
+// kernGenBlock99 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock99(kernGenB *kern.Block, ary []int32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
+		/*line sync.go:303:2*/ ary[0] += 123
+		/*line sync.go:304:2*/ t.ThreadFenceSystem()
+		/*line sync.go:305:2*/ ary[0] += 321
 	}
 }
