@@ -17,6 +17,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/internal/testing/nbcuda"
 )
 
@@ -172,8 +173,9 @@ func testNumbaShared[T comparable](t *testing.T, name string, f func(*kern.Threa
 // then beyond numba: BlockVotes runs the three votes four times in a row
 // on several blocks of 1-, 2- and 3-D shapes with random predicates (true
 // on a scattered subset, or on every or no thread), some with threads
-// that return before voting or after the first round, compared with the
-// counts in plain Go.
+// that return before voting (the last ones, or the first) or after the
+// first round, compared with the counts in plain Go; then once more on
+// the emulated devices with their shared-memory race checker on.
 func TestNumbaSyncThreadsVotes(t *testing.T) {
 	count := func(t *testing.T, p place, in []int32) []int32 {
 		t.Helper()
@@ -221,18 +223,28 @@ func TestNumbaSyncThreadsVotes(t *testing.T) {
 	}
 	const rounds = 4
 	r := rand.New(rand.NewPCG(3, 7))
+	ps := places()
+	for _, p := range places(emu.WithRacecheck(true)) {
+		if p.gpu {
+			p.name += "-racecheck"
+			ps = append(ps, p)
+		}
+	}
+	ps = append(ps, place{"roc-emulated-gfx1030-racecheck", kern.NewDevice(amdDevice(emu.WithRacecheck(true), emu.WithArch("gfx1030"))), true})
 	for _, c := range []struct {
-		block            kern.Dim3
-		live, stay, grid int
+		block                   kern.Dim3
+		first, live, stay, grid int
 	}{
-		{kern.Dim3{X: 72, Y: 1, Z: 1}, 72, 72, 3},
-		{kern.Dim3{X: 7, Y: 9, Z: 1}, 63, 63, 2},
-		{kern.Dim3{X: 16, Y: 5, Z: 1}, 70, 70, 2},
-		{kern.Dim3{X: 4, Y: 4, Z: 4}, 64, 64, 2},
+		{kern.Dim3{X: 72, Y: 1, Z: 1}, 0, 72, 72, 3},
+		{kern.Dim3{X: 7, Y: 9, Z: 1}, 0, 63, 63, 2},
+		{kern.Dim3{X: 16, Y: 5, Z: 1}, 0, 70, 70, 2},
+		{kern.Dim3{X: 4, Y: 4, Z: 4}, 0, 64, 64, 2},
 		// Wavefronts (of 32 or 64) that vote once and leave, or never
 		// vote: their slots must count 0.
-		{kern.Dim3{X: 32, Y: 3, Z: 2}, 150, 100, 2},
-		{kern.Dim3{X: 1024, Y: 1, Z: 1}, 1000, 40, 1},
+		{kern.Dim3{X: 32, Y: 3, Z: 2}, 0, 150, 100, 2},
+		{kern.Dim3{X: 1024, Y: 1, Z: 1}, 0, 1000, 40, 1},
+		// The first lanes leave: another lane writes the first slot.
+		{kern.Dim3{X: 96, Y: 1, Z: 1}, 3, 96, 50, 2},
 	} {
 		size := c.block.X * c.block.Y * c.block.Z
 		in := make([]int32, c.grid*size)
@@ -246,24 +258,24 @@ func TestNumbaSyncThreadsVotes(t *testing.T) {
 		want := make([]int32, 3*rounds*len(in))
 		for b := range c.grid {
 			for k := range rounds {
-				n := c.live
+				hi := c.live // the voters are [first, hi)
 				if k > 0 {
-					n = c.stay
+					hi = c.stay
 				}
-				yes := 0
-				for i := range n {
+				yes, n := 0, hi-c.first
+				for i := c.first; i < hi; i++ {
 					yes += int(in[b*size+i] >> k & 1)
 				}
-				for i := range n {
+				for i := c.first; i < hi; i++ {
 					o := 3 * (rounds*(b*size+i) + k)
 					want[o], want[o+1], want[o+2] = int32(yes), b2i(yes == n), b2i(yes > 0)
 				}
 			}
 		}
-		for _, p := range places() {
-			t.Run(fmt.Sprintf("block_votes/%dx%dx%d-%d-%d/%s", c.block.X, c.block.Y, c.block.Z, c.live, c.stay, p.name), func(t *testing.T) {
+		for _, p := range ps {
+			t.Run(fmt.Sprintf("block_votes/%dx%dx%d-%d-%d-%d/%s", c.block.X, c.block.Y, c.block.Z, c.first, c.live, c.stay, p.name), func(t *testing.T) {
 				out := make([]int32, len(want))
-				if err := kern.NewKernel5(nbcuda.BlockVotes).Launch(p.on, c.grid, c.block, in, out, rounds, c.live, c.stay); err != nil {
+				if err := kern.NewKernel6(nbcuda.BlockVotes).Launch(p.on, c.grid, c.block, in, out, rounds, c.first, c.live, c.stay); err != nil {
 					t.Fatal(err)
 				}
 				for i := range want {

@@ -99,11 +99,15 @@ func (e *fn) voteSlot(w string) string {
 }
 
 // leaderStore stores the i32 v at p in the lanes where isLeader holds.
+// The store is atomic (monotonic, a plain ds_write): the lanes of a
+// wavefront that write its slot in turn (lane 0 on entry, then whichever
+// is lowest active at each vote) have no barrier between them, which
+// would be a data race of non-atomic stores for LLVM.
 func (e *fn) leaderStore(isLeader, v, p, hint string) {
 	st, cont := e.newBlock(hint), e.newBlock(hint+".done")
 	e.emit("br i1 %s, label %%%s, label %%%s", isLeader, st.label, cont.label)
 	e.startBlock(st)
-	e.emit("store i32 %s, %s %s, align 4", v, ptrType(asLDS), p)
+	e.emit(`store atomic i32 %s, %s %s syncscope("wavefront") monotonic, align 4`, v, ptrType(asLDS), p)
 	e.emit("br label %%%s", cont.label)
 	e.startBlock(cont)
 }

@@ -83,7 +83,8 @@
 // Each wavefront counts its lanes whose predicate holds (ballot, ctpop;
 // "and" counts the false ones), its lowest active lane stores the count
 // to the wavefront's i32 slot of @__kern_blockvotes (internal LDS,
-// 1024/wave slots), a barrier as above, every work-item sums the slots of
+// 1024/wave slots; the slot stores are monotonic atomics at wavefront
+// scope, a plain ds_write, since different lanes write a slot in turn), a barrier as above, every work-item sums the slots of
 // the block's ceil(size/wave) wavefronts (a loop opt does not unroll), a
 // second barrier so that the next vote cannot overwrite a slot still
 // being read, and the writer stores 0 back. A kernel that reaches a vote

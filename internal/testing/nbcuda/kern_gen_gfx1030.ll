@@ -29850,7 +29850,7 @@ entry:
   br i1 %.23, label %vote.init.zero.26, label %b0
 
 vote.init.zero.26:                                ; preds = %entry
-  store i32 0, ptr addrspace(3) %.25, align 4
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4
   br label %b0
 
 b0:                                               ; preds = %entry, %vote.init.zero.26
@@ -29861,7 +29861,7 @@ b0:                                               ; preds = %entry, %vote.init.z
   %t6 = sext i32 %.7 to i64, !dbg !8818
   %t7 = add nsw i64 %t4, %t6, !dbg !8818
   %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8819
-  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8819, !amdgpu.noclobber !6
+  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8819
   %t11 = icmp ne i32 %.34, 0, !dbg !8820
   %.35 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !8821
   %.39 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8821
@@ -29872,7 +29872,7 @@ b0:                                               ; preds = %entry, %vote.init.z
 
 vote.write.62:                                    ; preds = %b0
   %1 = tail call i32 @llvm.ctpop.i32(i32 %.35), !dbg !8821, !range !1111
-  store i32 %1, ptr addrspace(3) %.25, align 4, !dbg !8821
+  store atomic i32 %1, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8821
   br label %vote.write.done.63, !dbg !8821
 
 vote.write.done.63:                               ; preds = %vote.write.62, %b0
@@ -29906,7 +29906,7 @@ vote.done.81:                                     ; preds = %vote.sum.80
   br i1 %.44, label %vote.clear.89, label %vote.clear.done.90, !dbg !8821
 
 vote.clear.89:                                    ; preds = %vote.done.81
-  store i32 0, ptr addrspace(3) %.25, align 4, !dbg !8821
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8821
   br label %vote.clear.done.90, !dbg !8821
 
 vote.clear.done.90:                               ; preds = %vote.clear.89, %vote.done.81
@@ -29939,7 +29939,7 @@ entry:
   br i1 %.23, label %vote.init.zero.26, label %b0
 
 vote.init.zero.26:                                ; preds = %entry
-  store i32 0, ptr addrspace(3) %.25, align 4
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4
   br label %b0
 
 b0:                                               ; preds = %entry, %vote.init.zero.26
@@ -29950,7 +29950,7 @@ b0:                                               ; preds = %entry, %vote.init.z
   %t6 = sext i32 %.7 to i64, !dbg !8829
   %t7 = add nsw i64 %t4, %t6, !dbg !8829
   %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8830
-  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8830, !amdgpu.noclobber !6
+  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8830
   %t11.not = icmp eq i32 %.34, 0, !dbg !8831
   %.36 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11.not), !dbg !8832
   %.40 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8832
@@ -29961,7 +29961,7 @@ b0:                                               ; preds = %entry, %vote.init.z
 
 vote.write.63:                                    ; preds = %b0
   %1 = tail call i32 @llvm.ctpop.i32(i32 %.36), !dbg !8832, !range !1111
-  store i32 %1, ptr addrspace(3) %.25, align 4, !dbg !8832
+  store atomic i32 %1, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8832
   br label %vote.write.done.64, !dbg !8832
 
 vote.write.done.64:                               ; preds = %vote.write.63, %b0
@@ -29995,7 +29995,7 @@ vote.done.82:                                     ; preds = %vote.sum.81
   br i1 %.45, label %vote.clear.90, label %vote.clear.done.91, !dbg !8832
 
 vote.clear.90:                                    ; preds = %vote.done.82
-  store i32 0, ptr addrspace(3) %.25, align 4, !dbg !8832
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8832
   br label %vote.clear.done.91, !dbg !8832
 
 vote.clear.done.91:                               ; preds = %vote.clear.90, %vote.done.82
@@ -30030,7 +30030,7 @@ entry:
   br i1 %.23, label %vote.init.zero.26, label %b0
 
 vote.init.zero.26:                                ; preds = %entry
-  store i32 0, ptr addrspace(3) %.25, align 4
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4
   br label %b0
 
 b0:                                               ; preds = %entry, %vote.init.zero.26
@@ -30041,7 +30041,7 @@ b0:                                               ; preds = %entry, %vote.init.z
   %t6 = sext i32 %.7 to i64, !dbg !8837
   %t7 = add nsw i64 %t4, %t6, !dbg !8837
   %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8838
-  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8838, !amdgpu.noclobber !6
+  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8838
   %t11 = icmp ne i32 %.34, 0, !dbg !8839
   %.35 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !8840
   %.39 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8840
@@ -30052,7 +30052,7 @@ b0:                                               ; preds = %entry, %vote.init.z
 
 vote.write.62:                                    ; preds = %b0
   %1 = tail call i32 @llvm.ctpop.i32(i32 %.35), !dbg !8840, !range !1111
-  store i32 %1, ptr addrspace(3) %.25, align 4, !dbg !8840
+  store atomic i32 %1, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8840
   br label %vote.write.done.63, !dbg !8840
 
 vote.write.done.63:                               ; preds = %vote.write.62, %b0
@@ -30086,7 +30086,7 @@ vote.done.81:                                     ; preds = %vote.sum.80
   br i1 %.44, label %vote.clear.89, label %vote.clear.done.90, !dbg !8840
 
 vote.clear.89:                                    ; preds = %vote.done.81
-  store i32 0, ptr addrspace(3) %.25, align 4, !dbg !8840
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8840
   br label %vote.clear.done.90, !dbg !8840
 
 vote.clear.done.90:                               ; preds = %vote.clear.89, %vote.done.81
@@ -30098,7 +30098,7 @@ vote.clear.done.90:                               ; preds = %vote.clear.89, %vot
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlockVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #1 !dbg !8844 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlockVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9) local_unnamed_addr #1 !dbg !8844 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %.8 = tail call i32 @llvm.amdgcn.workitem.id.y()
@@ -30121,7 +30121,7 @@ entry:
   br i1 %.23, label %vote.init.zero.26, label %b0
 
 vote.init.zero.26:                                ; preds = %entry
-  store i32 0, ptr addrspace(3) %.25, align 4
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4
   br label %b0
 
 b0:                                               ; preds = %entry, %vote.init.zero.26
@@ -30137,213 +30137,222 @@ b0:                                               ; preds = %entry, %vote.init.z
   %t13 = add nsw i64 %t12, %t3, !dbg !8848
   %t14 = mul nsw i64 %t13, %t7, !dbg !8849
   %t15 = add nsw i64 %t14, %t1, !dbg !8850
-  %t16.not = icmp slt i64 %t15, %a7, !dbg !8851
-  br i1 %t16.not, label %b2, label %common.ret, !dbg !8851
+  %t16 = icmp slt i64 %t15, %a7, !dbg !8851
+  %t17 = icmp sge i64 %t15, %a8, !dbg !8852
+  %t18 = or i1 %t16, %t17, !dbg !8852
+  br i1 %t18, label %common.ret, label %b2, !dbg !8851
 
 common.ret:                                       ; preds = %vote.clear.done.216, %b3, %b2, %b0
-  ret void, !dbg !8852
+  ret void, !dbg !8853
 
 b2:                                               ; preds = %b0
   %t11 = zext i16 %.41 to i64
-  %.43 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8853
-  %t18 = sext i32 %.43 to i64, !dbg !8853
-  %t19 = mul nsw i64 %t7, %t18, !dbg !8854
-  %t20 = mul nsw i64 %t19, %t9, !dbg !8855
-  %t21 = mul i64 %t20, %t11, !dbg !8856
-  %t22 = add i64 %t21, %t15, !dbg !8857
-  %t23 = icmp sgt i64 %a6, 0, !dbg !8857
-  %t24 = icmp sge i64 %t15, %a8, !dbg !8858
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t22, !dbg !8859
-  br i1 %t23, label %b3.preheader, label %common.ret, !dbg !8857
+  %.43 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8854
+  %t20 = sext i32 %.43 to i64, !dbg !8854
+  %t21 = mul nsw i64 %t7, %t20, !dbg !8855
+  %t22 = mul nsw i64 %t21, %t9, !dbg !8856
+  %t23 = mul i64 %t22, %t11, !dbg !8857
+  %t24 = add i64 %t23, %t15, !dbg !8858
+  %t25 = icmp sgt i64 %a6, 0, !dbg !8858
+  %t26 = icmp sge i64 %t15, %a9, !dbg !8859
+  %t28 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t24, !dbg !8860
+  br i1 %t25, label %b3.preheader, label %common.ret, !dbg !8858
 
 b3.preheader:                                     ; preds = %b2
-  %t27 = mul i64 %a6, 3, !dbg !8860
-  %t29 = mul i64 %t27, %t22, !dbg !8861
-  %t33 = add i64 %t29, 2, !dbg !8862
-  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t33, !dbg !8862
-  %t31 = add i64 %t29, 1, !dbg !8863
-  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t31, !dbg !8863
-  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t29, !dbg !8861
+  %t29 = mul i64 %a6, 3, !dbg !8861
+  %t31 = mul i64 %t29, %t24, !dbg !8862
+  %t35 = add i64 %t31, 2, !dbg !8863
+  %t36 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t35, !dbg !8863
+  %t33 = add i64 %t31, 1, !dbg !8864
+  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t33, !dbg !8864
+  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t31, !dbg !8862
   %.85 = mul nuw i32 %.17, %.13
   %.90 = mul i32 %.85, %.42
   %.91 = add i32 %.90, 31
   %.92 = lshr i32 %.91, 5
-  %umax = tail call i32 @llvm.umax.i32(i32 %.92, i32 1), !dbg !8864
-  br label %b3, !dbg !8864
+  %umax = tail call i32 @llvm.umax.i32(i32 %.92, i32 1), !dbg !8865
+  br label %b3, !dbg !8865
 
 b3:                                               ; preds = %b3.preheader, %vote.clear.done.216
-  %t35 = phi ptr addrspace(1) [ %t56, %vote.clear.done.216 ], [ %t34, %b3.preheader ]
-  %t36 = phi ptr addrspace(1) [ %t55, %vote.clear.done.216 ], [ %t32, %b3.preheader ]
-  %t37 = phi ptr addrspace(1) [ %t54, %vote.clear.done.216 ], [ %t30, %b3.preheader ]
-  %t38 = phi i64 [ %t52, %vote.clear.done.216 ], [ 0, %b3.preheader ]
-  %t39 = icmp eq i64 %t38, 1, !dbg !8864
-  %t40 = and i1 %t24, %t39, !dbg !8858
-  br i1 %t40, label %common.ret, label %b5, !dbg !8864
+  %t37 = phi ptr addrspace(1) [ %t58, %vote.clear.done.216 ], [ %t36, %b3.preheader ]
+  %t38 = phi ptr addrspace(1) [ %t57, %vote.clear.done.216 ], [ %t34, %b3.preheader ]
+  %t39 = phi ptr addrspace(1) [ %t56, %vote.clear.done.216 ], [ %t32, %b3.preheader ]
+  %t40 = phi i64 [ %t54, %vote.clear.done.216 ], [ 0, %b3.preheader ]
+  %t41 = icmp eq i64 %t40, 1, !dbg !8865
+  %t42 = and i1 %t26, %t41, !dbg !8859
+  br i1 %t42, label %common.ret, label %b5, !dbg !8865
 
 b5:                                               ; preds = %b3
-  %.44 = load i32, ptr addrspace(1) %t26, align 4, !dbg !8859
-  %0 = tail call i64 @llvm.umin.i64(i64 %t38, i64 31), !dbg !8865
-  %1 = trunc i64 %0 to i32, !dbg !8865
-  %2 = shl nuw i32 1, %1, !dbg !8866
-  %3 = and i32 %.44, %2, !dbg !8866
-  %t44 = icmp ne i32 %3, 0, !dbg !8866
-  %.48 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t44), !dbg !8867
-  %4 = tail call i32 @llvm.ctpop.i32(i32 %.48), !dbg !8867, !range !1111
-  %.52 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8867
-  %5 = tail call i32 @llvm.cttz.i32(i32 %.52, i1 true), !dbg !8867, !range !1111
-  %.56 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8867
-  %.57 = icmp eq i32 %.56, %5, !dbg !8867
-  br i1 %.57, label %vote.write.75, label %vote.write.done.76, !dbg !8867
+  %.44 = load i32, ptr addrspace(1) %t28, align 4, !dbg !8860
+  %0 = tail call i64 @llvm.umin.i64(i64 %t40, i64 31), !dbg !8866
+  %1 = trunc i64 %0 to i32, !dbg !8866
+  %2 = shl nuw i32 1, %1, !dbg !8867
+  %3 = and i32 %.44, %2, !dbg !8867
+  %t46 = icmp ne i32 %3, 0, !dbg !8867
+  %.48 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t46), !dbg !8868
+  %4 = tail call i32 @llvm.ctpop.i32(i32 %.48), !dbg !8868, !range !1111
+  %.52 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8868
+  %5 = tail call i32 @llvm.cttz.i32(i32 %.52, i1 true), !dbg !8868, !range !1111
+  %.56 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8868
+  %.57 = icmp eq i32 %.56, %5, !dbg !8868
+  br i1 %.57, label %vote.write.75, label %vote.write.done.76, !dbg !8868
 
 vote.write.75:                                    ; preds = %b5
-  store i32 %4, ptr addrspace(3) %.25, align 4, !dbg !8867
-  br label %vote.write.done.76, !dbg !8867
+  store atomic i32 %4, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8868
+  br label %vote.write.done.76, !dbg !8868
 
 vote.write.done.76:                               ; preds = %vote.write.75, %b5
-  fence syncscope("workgroup") release, !dbg !8867
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8867
-  fence syncscope("workgroup") acquire, !dbg !8867
-  br label %vote.sum.93, !dbg !8867
+  fence syncscope("workgroup") release, !dbg !8868
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8868
+  fence syncscope("workgroup") acquire, !dbg !8868
+  br label %vote.sum.93, !dbg !8868
 
 vote.sum.93:                                      ; preds = %vote.sum.93, %vote.write.done.76
-  %.95 = phi i32 [ 0, %vote.write.done.76 ], [ %.97, %vote.sum.93 ], !dbg !8867
-  %.96 = phi i32 [ 0, %vote.write.done.76 ], [ %.98, %vote.sum.93 ], !dbg !8867
-  %.99 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.95, !dbg !8867
-  %.100 = load i32, ptr addrspace(3) %.99, align 4, !dbg !8867
-  %.98 = add i32 %.100, %.96, !dbg !8867
-  %.97 = add nuw nsw i32 %.95, 1, !dbg !8867
-  %exitcond.not = icmp eq i32 %.97, %umax, !dbg !8867
-  br i1 %exitcond.not, label %vote.done.94, label %vote.sum.93, !dbg !8867, !llvm.loop !8868
+  %.95 = phi i32 [ 0, %vote.write.done.76 ], [ %.97, %vote.sum.93 ], !dbg !8868
+  %.96 = phi i32 [ 0, %vote.write.done.76 ], [ %.98, %vote.sum.93 ], !dbg !8868
+  %.99 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.95, !dbg !8868
+  %.100 = load i32, ptr addrspace(3) %.99, align 4, !dbg !8868
+  %.98 = add i32 %.100, %.96, !dbg !8868
+  %.97 = add nuw nsw i32 %.95, 1, !dbg !8868
+  %exitcond.not = icmp eq i32 %.97, %umax, !dbg !8868
+  br i1 %exitcond.not, label %vote.done.94, label %vote.sum.93, !dbg !8868, !llvm.loop !8869
 
 vote.done.94:                                     ; preds = %vote.sum.93
-  fence syncscope("workgroup") release, !dbg !8867
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8867
-  fence syncscope("workgroup") acquire, !dbg !8867
-  br i1 %.57, label %vote.clear.102, label %vote.clear.done.103, !dbg !8867
+  fence syncscope("workgroup") release, !dbg !8868
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8868
+  fence syncscope("workgroup") acquire, !dbg !8868
+  br i1 %.57, label %vote.clear.102, label %vote.clear.done.103, !dbg !8868
 
 vote.clear.102:                                   ; preds = %vote.done.94
-  store i32 0, ptr addrspace(3) %.25, align 4, !dbg !8867
-  br label %vote.clear.done.103, !dbg !8867
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8868
+  br label %vote.clear.done.103, !dbg !8868
 
 vote.clear.done.103:                              ; preds = %vote.clear.102, %vote.done.94
-  store i32 %.98, ptr addrspace(1) %t37, align 4, !dbg !8861
-  %.104 = xor i1 %t44, true, !dbg !8869
-  %.105 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.104), !dbg !8869
-  br i1 %.57, label %vote.write.132, label %vote.write.done.133, !dbg !8869
+  store i32 %.98, ptr addrspace(1) %t39, align 4, !dbg !8862
+  %.104 = xor i1 %t46, true, !dbg !8870
+  %.105 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.104), !dbg !8870
+  br i1 %.57, label %vote.write.132, label %vote.write.done.133, !dbg !8870
 
 vote.write.132:                                   ; preds = %vote.clear.done.103
-  %6 = tail call i32 @llvm.ctpop.i32(i32 %.105), !dbg !8869, !range !1111
-  store i32 %6, ptr addrspace(3) %.25, align 4, !dbg !8869
-  br label %vote.write.done.133, !dbg !8869
+  %6 = tail call i32 @llvm.ctpop.i32(i32 %.105), !dbg !8870, !range !1111
+  store atomic i32 %6, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8870
+  br label %vote.write.done.133, !dbg !8870
 
 vote.write.done.133:                              ; preds = %vote.write.132, %vote.clear.done.103
-  fence syncscope("workgroup") release, !dbg !8869
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8869
-  fence syncscope("workgroup") acquire, !dbg !8869
-  br label %vote.sum.150, !dbg !8869
+  fence syncscope("workgroup") release, !dbg !8870
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8870
+  fence syncscope("workgroup") acquire, !dbg !8870
+  br label %vote.sum.150, !dbg !8870
 
 vote.sum.150:                                     ; preds = %vote.sum.150, %vote.write.done.133
-  %.152 = phi i32 [ 0, %vote.write.done.133 ], [ %.154, %vote.sum.150 ], !dbg !8869
-  %.153 = phi i32 [ 0, %vote.write.done.133 ], [ %.155, %vote.sum.150 ], !dbg !8869
-  %.156 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.152, !dbg !8869
-  %.157 = load i32, ptr addrspace(3) %.156, align 4, !dbg !8869
-  %.155 = add i32 %.157, %.153, !dbg !8869
-  %.154 = add nuw nsw i32 %.152, 1, !dbg !8869
-  %exitcond30.not = icmp eq i32 %.154, %umax, !dbg !8869
-  br i1 %exitcond30.not, label %vote.done.151, label %vote.sum.150, !dbg !8869, !llvm.loop !8870
+  %.152 = phi i32 [ 0, %vote.write.done.133 ], [ %.154, %vote.sum.150 ], !dbg !8870
+  %.153 = phi i32 [ 0, %vote.write.done.133 ], [ %.155, %vote.sum.150 ], !dbg !8870
+  %.156 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.152, !dbg !8870
+  %.157 = load i32, ptr addrspace(3) %.156, align 4, !dbg !8870
+  %.155 = add i32 %.157, %.153, !dbg !8870
+  %.154 = add nuw nsw i32 %.152, 1, !dbg !8870
+  %exitcond30.not = icmp eq i32 %.154, %umax, !dbg !8870
+  br i1 %exitcond30.not, label %vote.done.151, label %vote.sum.150, !dbg !8870, !llvm.loop !8871
 
 vote.done.151:                                    ; preds = %vote.sum.150
-  fence syncscope("workgroup") release, !dbg !8869
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8869
-  fence syncscope("workgroup") acquire, !dbg !8869
-  %t48 = icmp eq i32 %.155, 0, !dbg !8869
-  %. = zext i1 %t48 to i32, !dbg !8852
-  store i32 %., ptr addrspace(1) %t36, align 4, !dbg !8863
-  br i1 %.57, label %vote.clear.159, label %vote.write.done.189, !dbg !8869
+  fence syncscope("workgroup") release, !dbg !8870
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8870
+  fence syncscope("workgroup") acquire, !dbg !8870
+  br i1 %.57, label %vote.clear.159, label %vote.write.done.189.critedge, !dbg !8870
 
 vote.clear.159:                                   ; preds = %vote.done.151
-  store i32 %4, ptr addrspace(3) %.25, align 4, !dbg !8871
-  br label %vote.write.done.189, !dbg !8871
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8870
+  %t50 = icmp eq i32 %.155, 0, !dbg !8870
+  %. = zext i1 %t50 to i32, !dbg !8853
+  store i32 %., ptr addrspace(1) %t38, align 4, !dbg !8864
+  store atomic i32 %4, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8872
+  br label %vote.write.done.189, !dbg !8872
 
-vote.write.done.189:                              ; preds = %vote.done.151, %vote.clear.159
-  fence syncscope("workgroup") release, !dbg !8871
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8871
-  fence syncscope("workgroup") acquire, !dbg !8871
-  br label %vote.sum.206, !dbg !8871
+vote.write.done.189.critedge:                     ; preds = %vote.done.151
+  %t50.c = icmp eq i32 %.155, 0, !dbg !8870
+  %..c = zext i1 %t50.c to i32, !dbg !8853
+  store i32 %..c, ptr addrspace(1) %t38, align 4, !dbg !8864
+  br label %vote.write.done.189, !dbg !8872
+
+vote.write.done.189:                              ; preds = %vote.write.done.189.critedge, %vote.clear.159
+  fence syncscope("workgroup") release, !dbg !8872
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8872
+  fence syncscope("workgroup") acquire, !dbg !8872
+  br label %vote.sum.206, !dbg !8872
 
 vote.sum.206:                                     ; preds = %vote.sum.206, %vote.write.done.189
-  %.208 = phi i32 [ 0, %vote.write.done.189 ], [ %.210, %vote.sum.206 ], !dbg !8871
-  %.209 = phi i32 [ 0, %vote.write.done.189 ], [ %.211, %vote.sum.206 ], !dbg !8871
-  %.212 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.208, !dbg !8871
-  %.213 = load i32, ptr addrspace(3) %.212, align 4, !dbg !8871
-  %.211 = add i32 %.213, %.209, !dbg !8871
-  %.210 = add nuw nsw i32 %.208, 1, !dbg !8871
-  %exitcond32.not = icmp eq i32 %.210, %umax, !dbg !8871
-  br i1 %exitcond32.not, label %vote.done.207, label %vote.sum.206, !dbg !8871, !llvm.loop !8872
+  %.208 = phi i32 [ 0, %vote.write.done.189 ], [ %.210, %vote.sum.206 ], !dbg !8872
+  %.209 = phi i32 [ 0, %vote.write.done.189 ], [ %.211, %vote.sum.206 ], !dbg !8872
+  %.212 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.208, !dbg !8872
+  %.213 = load i32, ptr addrspace(3) %.212, align 4, !dbg !8872
+  %.211 = add i32 %.213, %.209, !dbg !8872
+  %.210 = add nuw nsw i32 %.208, 1, !dbg !8872
+  %exitcond32.not = icmp eq i32 %.210, %umax, !dbg !8872
+  br i1 %exitcond32.not, label %vote.done.207, label %vote.sum.206, !dbg !8872, !llvm.loop !8873
 
 vote.done.207:                                    ; preds = %vote.sum.206
-  fence syncscope("workgroup") release, !dbg !8871
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8871
-  fence syncscope("workgroup") acquire, !dbg !8871
-  br i1 %.57, label %vote.clear.215, label %vote.clear.done.216, !dbg !8871
+  fence syncscope("workgroup") release, !dbg !8872
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8872
+  fence syncscope("workgroup") acquire, !dbg !8872
+  br i1 %.57, label %vote.clear.215, label %vote.clear.done.216, !dbg !8872
 
 vote.clear.215:                                   ; preds = %vote.done.207
-  store i32 0, ptr addrspace(3) %.25, align 4, !dbg !8871
-  br label %vote.clear.done.216, !dbg !8871
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8872
+  br label %vote.clear.done.216, !dbg !8872
 
 vote.clear.done.216:                              ; preds = %vote.clear.215, %vote.done.207
-  %t50.not = icmp ne i32 %.211, 0, !dbg !8871
-  %.26 = zext i1 %t50.not to i32, !dbg !8852
-  store i32 %.26, ptr addrspace(1) %t35, align 4, !dbg !8862
-  %t52 = add nuw nsw i64 %t38, 1, !dbg !8862
-  %t54 = getelementptr inbounds i32, ptr addrspace(1) %t37, i64 3, !dbg !8861
-  %t55 = getelementptr inbounds i32, ptr addrspace(1) %t36, i64 3, !dbg !8863
-  %t56 = getelementptr inbounds i32, ptr addrspace(1) %t35, i64 3, !dbg !8862
-  %exitcond33.not = icmp eq i64 %t52, %a6, !dbg !8862
-  br i1 %exitcond33.not, label %common.ret, label %b3, !dbg !8862
+  %t52.not = icmp ne i32 %.211, 0, !dbg !8872
+  %.26 = zext i1 %t52.not to i32, !dbg !8853
+  store i32 %.26, ptr addrspace(1) %t37, align 4, !dbg !8863
+  %t54 = add nuw nsw i64 %t40, 1, !dbg !8863
+  %t56 = getelementptr inbounds i32, ptr addrspace(1) %t39, i64 3, !dbg !8862
+  %t57 = getelementptr inbounds i32, ptr addrspace(1) %t38, i64 3, !dbg !8864
+  %t58 = getelementptr inbounds i32, ptr addrspace(1) %t37, i64 3, !dbg !8863
+  %exitcond33.not = icmp eq i64 %t54, %a6, !dbg !8863
+  br i1 %exitcond33.not, label %common.ret, label %b3, !dbg !8863
 }
 
 ; Function Attrs: mustprogress nofree norecurse nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #10 !dbg !8873 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #10 !dbg !8874 {
 entry:
-  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8874, !amdgpu.noclobber !6
-  %t3 = add i32 %.4, 123, !dbg !8875
-  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8874
-  fence syncscope("agent") seq_cst, !dbg !8876
-  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8877
-  %t5 = add i32 %.5, 321, !dbg !8878
-  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8877
-  ret void, !dbg !8877
+  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8875, !amdgpu.noclobber !6
+  %t3 = add i32 %.4, 123, !dbg !8876
+  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8875
+  fence syncscope("agent") seq_cst, !dbg !8877
+  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8878
+  %t5 = add i32 %.5, 321, !dbg !8879
+  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8878
+  ret void, !dbg !8878
 }
 
 ; Function Attrs: mustprogress nofree norecurse nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #10 !dbg !8879 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #10 !dbg !8880 {
 entry:
-  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8880, !amdgpu.noclobber !6
-  %t3 = add i32 %.4, 123, !dbg !8881
-  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8880
-  fence syncscope("workgroup") seq_cst, !dbg !8882
-  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8883
-  %t5 = add i32 %.5, 321, !dbg !8884
-  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8883
-  ret void, !dbg !8883
+  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8881, !amdgpu.noclobber !6
+  %t3 = add i32 %.4, 123, !dbg !8882
+  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8881
+  fence syncscope("workgroup") seq_cst, !dbg !8883
+  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8884
+  %t5 = add i32 %.5, 321, !dbg !8885
+  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8884
+  ret void, !dbg !8884
 }
 
 ; Function Attrs: mustprogress nofree norecurse nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #10 !dbg !8885 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #10 !dbg !8886 {
 entry:
-  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8886, !amdgpu.noclobber !6
-  %t3 = add i32 %.4, 123, !dbg !8887
-  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8886
-  fence seq_cst, !dbg !8888
-  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8889
-  %t5 = add i32 %.5, 321, !dbg !8890
-  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8889
-  ret void, !dbg !8889
+  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8887, !amdgpu.noclobber !6
+  %t3 = add i32 %.4, 123, !dbg !8888
+  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8887
+  fence seq_cst, !dbg !8889
+  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8890
+  %t5 = add i32 %.5, 321, !dbg !8891
+  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8890
+  ret void, !dbg !8890
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !8891 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !8892 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %.14 = tail call i32 @llvm.amdgcn.workitem.id.y()
@@ -30366,1424 +30375,1424 @@ entry:
   br i1 %.29, label %vote.init.zero.32, label %b0
 
 vote.init.zero.32:                                ; preds = %entry
-  store i32 0, ptr addrspace(3) %.31, align 4
+  store atomic i32 0, ptr addrspace(3) %.31 syncscope("wavefront") monotonic, align 4
   br label %b0
 
 b0:                                               ; preds = %entry, %vote.init.zero.32
-  %t2 = sext i32 %.13 to i64, !dbg !8892
-  %.35 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8893
-  %t4 = sext i32 %.35 to i64, !dbg !8893
-  %.37 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 12, !dbg !8894
-  %.38 = load i32, ptr addrspace(4) %.37, align 4, !dbg !8894, !invariant.load !6
-  %.43 = add nsw i32 %.19, -1, !dbg !8894
-  %.44 = add i32 %.43, %.38, !dbg !8894
-  %.45 = udiv i32 %.44, %.19, !dbg !8894
-  %t6 = sext i32 %.45 to i64, !dbg !8894
+  %t2 = sext i32 %.13 to i64, !dbg !8893
+  %.35 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8894
+  %t4 = sext i32 %.35 to i64, !dbg !8894
+  %.37 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 12, !dbg !8895
+  %.38 = load i32, ptr addrspace(4) %.37, align 4, !dbg !8895, !invariant.load !6
+  %.43 = add nsw i32 %.19, -1, !dbg !8895
+  %.44 = add i32 %.43, %.38, !dbg !8895
+  %.45 = udiv i32 %.44, %.19, !dbg !8895
+  %t6 = sext i32 %.45 to i64, !dbg !8895
   %t8 = zext i16 %.18 to i64
-  %t9 = mul nsw i64 %t8, %t4, !dbg !8895
-  %t10 = add nsw i64 %t9, %t2, !dbg !8895
-  %t11 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %.13, !dbg !8896
-  store i32 0, ptr addrspace(3) %t11, align 4, !dbg !8896
-  %t13 = icmp slt i64 %t10, %a1, !dbg !8897
-  br i1 %t13, label %b1, label %b2, !dbg !8897
+  %t9 = mul nsw i64 %t8, %t4, !dbg !8896
+  %t10 = add nsw i64 %t9, %t2, !dbg !8896
+  %t11 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %.13, !dbg !8897
+  store i32 0, ptr addrspace(3) %t11, align 4, !dbg !8897
+  %t13 = icmp slt i64 %t10, %a1, !dbg !8898
+  br i1 %t13, label %b1, label %b2, !dbg !8898
 
 b1:                                               ; preds = %b0
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t10, !dbg !8898
-  %.50 = load i32, ptr addrspace(1) %t15, align 4, !dbg !8898, !amdgpu.noclobber !6
-  store i32 %.50, ptr addrspace(3) %t11, align 4, !dbg !8899
-  br label %b2, !dbg !8899
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t10, !dbg !8899
+  %.50 = load i32, ptr addrspace(1) %t15, align 4, !dbg !8899
+  store i32 %.50, ptr addrspace(3) %t11, align 4, !dbg !8900
+  br label %b2, !dbg !8900
 
 b2:                                               ; preds = %b1, %b0
-  fence syncscope("workgroup") release, !dbg !8900
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8900
-  fence syncscope("workgroup") acquire, !dbg !8900
-  %t19 = icmp slt i32 %.13, 64, !dbg !8901
-  br i1 %t19, label %b5, label %b6, !dbg !8901
+  fence syncscope("workgroup") release, !dbg !8901
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8901
+  fence syncscope("workgroup") acquire, !dbg !8901
+  %t19 = icmp slt i32 %.13, 64, !dbg !8902
+  br i1 %t19, label %b5, label %b6, !dbg !8902
 
 b5:                                               ; preds = %b2
-  %0 = add nsw i32 %.13, 64, !dbg !8902
-  %t21 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %0, !dbg !8902
-  %.51 = load i32, ptr addrspace(3) %t21, align 4, !dbg !8902
-  %.52 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8903
-  %t24 = add i32 %.52, %.51, !dbg !8904
-  store i32 %t24, ptr addrspace(3) %t11, align 4, !dbg !8903
-  br label %b6, !dbg !8903
+  %0 = add nsw i32 %.13, 64, !dbg !8903
+  %t21 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %0, !dbg !8903
+  %.51 = load i32, ptr addrspace(3) %t21, align 4, !dbg !8903
+  %.52 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8904
+  %t24 = add i32 %.52, %.51, !dbg !8905
+  store i32 %t24, ptr addrspace(3) %t11, align 4, !dbg !8904
+  br label %b6, !dbg !8904
 
 b6:                                               ; preds = %b5, %b2
-  fence syncscope("workgroup") release, !dbg !8905
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8905
-  fence syncscope("workgroup") acquire, !dbg !8905
-  %t19.1 = icmp slt i32 %.13, 32, !dbg !8901
-  br i1 %t19.1, label %b5.1, label %b6.1, !dbg !8901
+  fence syncscope("workgroup") release, !dbg !8906
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8906
+  fence syncscope("workgroup") acquire, !dbg !8906
+  %t19.1 = icmp slt i32 %.13, 32, !dbg !8902
+  br i1 %t19.1, label %b5.1, label %b6.1, !dbg !8902
 
 b5.1:                                             ; preds = %b6
-  %1 = add nsw i32 %.13, 32, !dbg !8902
-  %t21.1 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %1, !dbg !8902
-  %.51.1 = load i32, ptr addrspace(3) %t21.1, align 4, !dbg !8902
-  %.52.1 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8903
-  %t24.1 = add i32 %.52.1, %.51.1, !dbg !8904
-  store i32 %t24.1, ptr addrspace(3) %t11, align 4, !dbg !8903
-  br label %b6.1, !dbg !8903
+  %1 = add nsw i32 %.13, 32, !dbg !8903
+  %t21.1 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %1, !dbg !8903
+  %.51.1 = load i32, ptr addrspace(3) %t21.1, align 4, !dbg !8903
+  %.52.1 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8904
+  %t24.1 = add i32 %.52.1, %.51.1, !dbg !8905
+  store i32 %t24.1, ptr addrspace(3) %t11, align 4, !dbg !8904
+  br label %b6.1, !dbg !8904
 
 b6.1:                                             ; preds = %b5.1, %b6
-  fence syncscope("workgroup") release, !dbg !8905
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8905
-  fence syncscope("workgroup") acquire, !dbg !8905
-  %t19.2 = icmp slt i32 %.13, 16, !dbg !8901
-  br i1 %t19.2, label %b5.2, label %b6.2, !dbg !8901
+  fence syncscope("workgroup") release, !dbg !8906
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8906
+  fence syncscope("workgroup") acquire, !dbg !8906
+  %t19.2 = icmp slt i32 %.13, 16, !dbg !8902
+  br i1 %t19.2, label %b5.2, label %b6.2, !dbg !8902
 
 b5.2:                                             ; preds = %b6.1
-  %2 = add nsw i32 %.13, 16, !dbg !8902
-  %t21.2 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %2, !dbg !8902
-  %.51.2 = load i32, ptr addrspace(3) %t21.2, align 4, !dbg !8902
-  %.52.2 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8903
-  %t24.2 = add i32 %.52.2, %.51.2, !dbg !8904
-  store i32 %t24.2, ptr addrspace(3) %t11, align 4, !dbg !8903
-  br label %b6.2, !dbg !8903
+  %2 = add nsw i32 %.13, 16, !dbg !8903
+  %t21.2 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %2, !dbg !8903
+  %.51.2 = load i32, ptr addrspace(3) %t21.2, align 4, !dbg !8903
+  %.52.2 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8904
+  %t24.2 = add i32 %.52.2, %.51.2, !dbg !8905
+  store i32 %t24.2, ptr addrspace(3) %t11, align 4, !dbg !8904
+  br label %b6.2, !dbg !8904
 
 b6.2:                                             ; preds = %b5.2, %b6.1
-  fence syncscope("workgroup") release, !dbg !8905
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8905
-  fence syncscope("workgroup") acquire, !dbg !8905
-  %t19.3 = icmp slt i32 %.13, 8, !dbg !8901
-  br i1 %t19.3, label %b5.3, label %b6.3, !dbg !8901
+  fence syncscope("workgroup") release, !dbg !8906
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8906
+  fence syncscope("workgroup") acquire, !dbg !8906
+  %t19.3 = icmp slt i32 %.13, 8, !dbg !8902
+  br i1 %t19.3, label %b5.3, label %b6.3, !dbg !8902
 
 b5.3:                                             ; preds = %b6.2
-  %3 = add nsw i32 %.13, 8, !dbg !8902
-  %t21.3 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %3, !dbg !8902
-  %.51.3 = load i32, ptr addrspace(3) %t21.3, align 4, !dbg !8902
-  %.52.3 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8903
-  %t24.3 = add i32 %.52.3, %.51.3, !dbg !8904
-  store i32 %t24.3, ptr addrspace(3) %t11, align 4, !dbg !8903
-  br label %b6.3, !dbg !8903
+  %3 = add nsw i32 %.13, 8, !dbg !8903
+  %t21.3 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %3, !dbg !8903
+  %.51.3 = load i32, ptr addrspace(3) %t21.3, align 4, !dbg !8903
+  %.52.3 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8904
+  %t24.3 = add i32 %.52.3, %.51.3, !dbg !8905
+  store i32 %t24.3, ptr addrspace(3) %t11, align 4, !dbg !8904
+  br label %b6.3, !dbg !8904
 
 b6.3:                                             ; preds = %b5.3, %b6.2
-  fence syncscope("workgroup") release, !dbg !8905
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8905
-  fence syncscope("workgroup") acquire, !dbg !8905
-  %t19.4 = icmp slt i32 %.13, 4, !dbg !8901
-  br i1 %t19.4, label %b5.4, label %b6.4, !dbg !8901
+  fence syncscope("workgroup") release, !dbg !8906
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8906
+  fence syncscope("workgroup") acquire, !dbg !8906
+  %t19.4 = icmp slt i32 %.13, 4, !dbg !8902
+  br i1 %t19.4, label %b5.4, label %b6.4, !dbg !8902
 
 b5.4:                                             ; preds = %b6.3
-  %4 = add nsw i32 %.13, 4, !dbg !8902
-  %t21.4 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %4, !dbg !8902
-  %.51.4 = load i32, ptr addrspace(3) %t21.4, align 4, !dbg !8902
-  %.52.4 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8903
-  %t24.4 = add i32 %.52.4, %.51.4, !dbg !8904
-  store i32 %t24.4, ptr addrspace(3) %t11, align 4, !dbg !8903
-  br label %b6.4, !dbg !8903
+  %4 = add nsw i32 %.13, 4, !dbg !8903
+  %t21.4 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %4, !dbg !8903
+  %.51.4 = load i32, ptr addrspace(3) %t21.4, align 4, !dbg !8903
+  %.52.4 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8904
+  %t24.4 = add i32 %.52.4, %.51.4, !dbg !8905
+  store i32 %t24.4, ptr addrspace(3) %t11, align 4, !dbg !8904
+  br label %b6.4, !dbg !8904
 
 b6.4:                                             ; preds = %b5.4, %b6.3
-  fence syncscope("workgroup") release, !dbg !8905
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8905
-  fence syncscope("workgroup") acquire, !dbg !8905
-  %t19.5 = icmp slt i32 %.13, 2, !dbg !8901
-  br i1 %t19.5, label %b5.5, label %b6.5, !dbg !8901
+  fence syncscope("workgroup") release, !dbg !8906
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8906
+  fence syncscope("workgroup") acquire, !dbg !8906
+  %t19.5 = icmp slt i32 %.13, 2, !dbg !8902
+  br i1 %t19.5, label %b5.5, label %b6.5, !dbg !8902
 
 b5.5:                                             ; preds = %b6.4
-  %5 = add nsw i32 %.13, 2, !dbg !8902
-  %t21.5 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %5, !dbg !8902
-  %.51.5 = load i32, ptr addrspace(3) %t21.5, align 4, !dbg !8902
-  %.52.5 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8903
-  %t24.5 = add i32 %.52.5, %.51.5, !dbg !8904
-  store i32 %t24.5, ptr addrspace(3) %t11, align 4, !dbg !8903
-  br label %b6.5, !dbg !8903
+  %5 = add nsw i32 %.13, 2, !dbg !8903
+  %t21.5 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %5, !dbg !8903
+  %.51.5 = load i32, ptr addrspace(3) %t21.5, align 4, !dbg !8903
+  %.52.5 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8904
+  %t24.5 = add i32 %.52.5, %.51.5, !dbg !8905
+  store i32 %t24.5, ptr addrspace(3) %t11, align 4, !dbg !8904
+  br label %b6.5, !dbg !8904
 
 b6.5:                                             ; preds = %b5.5, %b6.4
-  fence syncscope("workgroup") release, !dbg !8905
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8905
-  fence syncscope("workgroup") acquire, !dbg !8905
-  %t19.6 = icmp slt i32 %.13, 1, !dbg !8901
-  br i1 %t19.6, label %b5.6, label %b6.6, !dbg !8901
+  fence syncscope("workgroup") release, !dbg !8906
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8906
+  fence syncscope("workgroup") acquire, !dbg !8906
+  %t19.6 = icmp slt i32 %.13, 1, !dbg !8902
+  br i1 %t19.6, label %b5.6, label %b6.6, !dbg !8902
 
 b5.6:                                             ; preds = %b6.5
-  %6 = add nsw i32 %.13, 1, !dbg !8902
-  %t21.6 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %6, !dbg !8902
-  %.51.6 = load i32, ptr addrspace(3) %t21.6, align 4, !dbg !8902
-  %.52.6 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8903
-  %t24.6 = add i32 %.52.6, %.51.6, !dbg !8904
-  store i32 %t24.6, ptr addrspace(3) %t11, align 4, !dbg !8903
-  br label %b6.6, !dbg !8903
+  %6 = add nsw i32 %.13, 1, !dbg !8903
+  %t21.6 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %6, !dbg !8903
+  %.51.6 = load i32, ptr addrspace(3) %t21.6, align 4, !dbg !8903
+  %.52.6 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8904
+  %t24.6 = add i32 %.52.6, %.51.6, !dbg !8905
+  store i32 %t24.6, ptr addrspace(3) %t11, align 4, !dbg !8904
+  br label %b6.6, !dbg !8904
 
 b6.6:                                             ; preds = %b5.6, %b6.5
-  fence syncscope("workgroup") release, !dbg !8905
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8905
-  fence syncscope("workgroup") acquire, !dbg !8905
-  %t26 = icmp eq i32 %.13, 0, !dbg !8906
-  br i1 %t26, label %b8, label %b9, !dbg !8906
+  fence syncscope("workgroup") release, !dbg !8906
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8906
+  fence syncscope("workgroup") acquire, !dbg !8906
+  %t26 = icmp eq i32 %.13, 0, !dbg !8907
+  br i1 %t26, label %b8, label %b9, !dbg !8907
 
 b8:                                               ; preds = %b6.6
-  %.53 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, align 16, !dbg !8907
-  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t4, !dbg !8908
-  store i32 %.53, ptr addrspace(1) %t31, align 4, !dbg !8908
-  fence syncscope("agent") seq_cst, !dbg !8909
-  %t33 = atomicrmw add ptr addrspace(1) %a6, i32 1 syncscope("agent") monotonic, align 4, !dbg !8910
-  %t34 = add i32 %.45, -1, !dbg !8911
-  %t36 = icmp eq i32 %t33, %t34, !dbg !8912
-  br label %b9, !dbg !8912
+  %.53 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, align 16, !dbg !8908
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t4, !dbg !8909
+  store i32 %.53, ptr addrspace(1) %t31, align 4, !dbg !8909
+  fence syncscope("agent") seq_cst, !dbg !8910
+  %t33 = atomicrmw add ptr addrspace(1) %a6, i32 1 syncscope("agent") monotonic, align 4, !dbg !8911
+  %t34 = add i32 %.45, -1, !dbg !8912
+  %t36 = icmp eq i32 %t33, %t34, !dbg !8913
+  br label %b9, !dbg !8913
 
 b9:                                               ; preds = %b8, %b6.6
   %t37 = phi i1 [ false, %b6.6 ], [ %t36, %b8 ]
-  %.54 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t37), !dbg !8913
-  %.58 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8913
-  %7 = tail call i32 @llvm.cttz.i32(i32 %.58, i1 true), !dbg !8913, !range !1111
-  %.62 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8913
-  %.63 = icmp eq i32 %.62, %7, !dbg !8913
-  br i1 %.63, label %vote.write.81, label %vote.write.done.82, !dbg !8913
+  %.54 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t37), !dbg !8914
+  %.58 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8914
+  %7 = tail call i32 @llvm.cttz.i32(i32 %.58, i1 true), !dbg !8914, !range !1111
+  %.62 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8914
+  %.63 = icmp eq i32 %.62, %7, !dbg !8914
+  br i1 %.63, label %vote.write.81, label %vote.write.done.82, !dbg !8914
 
 vote.write.81:                                    ; preds = %b9
-  %8 = tail call i32 @llvm.ctpop.i32(i32 %.54), !dbg !8913, !range !1111
-  store i32 %8, ptr addrspace(3) %.31, align 4, !dbg !8913
-  br label %vote.write.done.82, !dbg !8913
+  %8 = tail call i32 @llvm.ctpop.i32(i32 %.54), !dbg !8914, !range !1111
+  store atomic i32 %8, ptr addrspace(3) %.31 syncscope("wavefront") monotonic, align 4, !dbg !8914
+  br label %vote.write.done.82, !dbg !8914
 
 vote.write.done.82:                               ; preds = %vote.write.81, %b9
-  fence syncscope("workgroup") release, !dbg !8913
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8913
-  fence syncscope("workgroup") acquire, !dbg !8913
-  %.91 = mul nuw i32 %.23, %.19, !dbg !8913
-  %.93 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 8, !dbg !8913
-  %.94 = load i16, ptr addrspace(4) %.93, align 4, !dbg !8913, !invariant.load !6
-  %.95 = zext i16 %.94 to i32, !dbg !8913
-  %.96 = mul i32 %.91, %.95, !dbg !8913
-  %.97 = add i32 %.96, 31, !dbg !8913
-  %.98 = lshr i32 %.97, 5, !dbg !8913
-  %umax = tail call i32 @llvm.umax.i32(i32 %.98, i32 1), !dbg !8913
-  br label %vote.sum.99, !dbg !8913
+  fence syncscope("workgroup") release, !dbg !8914
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8914
+  fence syncscope("workgroup") acquire, !dbg !8914
+  %.91 = mul nuw i32 %.23, %.19, !dbg !8914
+  %.93 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 8, !dbg !8914
+  %.94 = load i16, ptr addrspace(4) %.93, align 4, !dbg !8914, !invariant.load !6
+  %.95 = zext i16 %.94 to i32, !dbg !8914
+  %.96 = mul i32 %.91, %.95, !dbg !8914
+  %.97 = add i32 %.96, 31, !dbg !8914
+  %.98 = lshr i32 %.97, 5, !dbg !8914
+  %umax = tail call i32 @llvm.umax.i32(i32 %.98, i32 1), !dbg !8914
+  br label %vote.sum.99, !dbg !8914
 
 vote.sum.99:                                      ; preds = %vote.sum.99, %vote.write.done.82
-  %.101 = phi i32 [ 0, %vote.write.done.82 ], [ %.103, %vote.sum.99 ], !dbg !8913
-  %.102 = phi i32 [ 0, %vote.write.done.82 ], [ %.104, %vote.sum.99 ], !dbg !8913
-  %.105 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.101, !dbg !8913
-  %.106 = load i32, ptr addrspace(3) %.105, align 4, !dbg !8913
-  %.104 = add i32 %.106, %.102, !dbg !8913
-  %.103 = add nuw nsw i32 %.101, 1, !dbg !8913
-  %exitcond.not = icmp eq i32 %.103, %umax, !dbg !8913
-  br i1 %exitcond.not, label %vote.done.100, label %vote.sum.99, !dbg !8913, !llvm.loop !8914
+  %.101 = phi i32 [ 0, %vote.write.done.82 ], [ %.103, %vote.sum.99 ], !dbg !8914
+  %.102 = phi i32 [ 0, %vote.write.done.82 ], [ %.104, %vote.sum.99 ], !dbg !8914
+  %.105 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.101, !dbg !8914
+  %.106 = load i32, ptr addrspace(3) %.105, align 4, !dbg !8914
+  %.104 = add i32 %.106, %.102, !dbg !8914
+  %.103 = add nuw nsw i32 %.101, 1, !dbg !8914
+  %exitcond.not = icmp eq i32 %.103, %umax, !dbg !8914
+  br i1 %exitcond.not, label %vote.done.100, label %vote.sum.99, !dbg !8914, !llvm.loop !8915
 
 vote.done.100:                                    ; preds = %vote.sum.99
-  fence syncscope("workgroup") release, !dbg !8913
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8913
-  fence syncscope("workgroup") acquire, !dbg !8913
-  br i1 %.63, label %vote.clear.108, label %vote.clear.done.109, !dbg !8913
+  fence syncscope("workgroup") release, !dbg !8914
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8914
+  fence syncscope("workgroup") acquire, !dbg !8914
+  br i1 %.63, label %vote.clear.108, label %vote.clear.done.109, !dbg !8914
 
 vote.clear.108:                                   ; preds = %vote.done.100
-  store i32 0, ptr addrspace(3) %.31, align 4, !dbg !8913
-  br label %vote.clear.done.109, !dbg !8913
+  store atomic i32 0, ptr addrspace(3) %.31 syncscope("wavefront") monotonic, align 4, !dbg !8914
+  br label %vote.clear.done.109, !dbg !8914
 
 vote.clear.done.109:                              ; preds = %vote.clear.108, %vote.done.100
-  %t38 = icmp ne i32 %.104, 0, !dbg !8913
-  %t39 = and i1 %t26, %t38, !dbg !8915
-  br i1 %t39, label %b10, label %b13, !dbg !8913
+  %t38 = icmp ne i32 %.104, 0, !dbg !8914
+  %t39 = and i1 %t26, %t38, !dbg !8916
+  br i1 %t39, label %b10, label %b13, !dbg !8914
 
 b10:                                              ; preds = %vote.clear.done.109
-  %t40 = icmp sgt i32 %.45, 0, !dbg !8915
-  br i1 %t40, label %b11, label %b12, !dbg !8915
+  %t40 = icmp sgt i32 %.45, 0, !dbg !8916
+  br i1 %t40, label %b11, label %b12, !dbg !8916
 
 b11:                                              ; preds = %b10, %b11
   %t41 = phi i32 [ %t45, %b11 ], [ 0, %b10 ]
   %t42 = phi i64 [ %t46, %b11 ], [ 0, %b10 ]
-  %t43 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t42, !dbg !8916
-  %.110 = load i32, ptr addrspace(1) %t43, align 4, !dbg !8916
-  %t45 = add i32 %.110, %t41, !dbg !8917
-  %t46 = add nuw nsw i64 %t42, 1, !dbg !8917
-  %exitcond2.not = icmp eq i64 %t46, %t6, !dbg !8917
-  br i1 %exitcond2.not, label %b12, label %b11, !dbg !8917
+  %t43 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t42, !dbg !8917
+  %.110 = load i32, ptr addrspace(1) %t43, align 4, !dbg !8917
+  %t45 = add i32 %.110, %t41, !dbg !8918
+  %t46 = add nuw nsw i64 %t42, 1, !dbg !8918
+  %exitcond2.not = icmp eq i64 %t46, %t6, !dbg !8918
+  br i1 %exitcond2.not, label %b12, label %b11, !dbg !8918
 
 b12:                                              ; preds = %b11, %b10
   %t48 = phi i32 [ 0, %b10 ], [ %t45, %b11 ]
-  store i32 %t48, ptr addrspace(1) %a9, align 4, !dbg !8918
-  store i32 0, ptr addrspace(1) %a6, align 4, !dbg !8919
-  br label %b13, !dbg !8919
+  store i32 %t48, ptr addrspace(1) %a9, align 4, !dbg !8919
+  store i32 0, ptr addrspace(1) %a6, align 4, !dbg !8920
+  br label %b13, !dbg !8920
 
 b13:                                              ; preds = %b12, %vote.clear.done.109
-  ret void, !dbg !8919
+  ret void, !dbg !8920
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8920 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8921 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8922
-  %t1 = sext i32 %.4 to i64, !dbg !8922
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8922
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8922
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8922, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8923
+  %t1 = sext i32 %.4 to i64, !dbg !8923
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8923
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8923
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8923, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8922
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8922
-  %t6 = sext i32 %.9 to i64, !dbg !8922
-  %t7 = add nsw i64 %t4, %t6, !dbg !8922
-  %t8 = icmp eq i64 %t7, 0, !dbg !8923
-  br i1 %t8, label %b1, label %b2, !dbg !8923
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8923
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8923
+  %t6 = sext i32 %.9 to i64, !dbg !8923
+  %t7 = add nsw i64 %t4, %t6, !dbg !8923
+  %t8 = icmp eq i64 %t7, 0, !dbg !8924
+  br i1 %t8, label %b1, label %b2, !dbg !8924
 
 b1:                                               ; preds = %entry
-  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !8924
-  br label %b2, !dbg !8924
+  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !8925
+  br label %b2, !dbg !8925
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("wavefront") release, !dbg !8925
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8925
-  fence syncscope("wavefront") acquire, !dbg !8925
-  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8926
-  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8927
-  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !8927
-  ret void, !dbg !8927
+  fence syncscope("wavefront") release, !dbg !8926
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8926
+  fence syncscope("wavefront") acquire, !dbg !8926
+  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8927
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8928
+  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !8928
+  ret void, !dbg !8928
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !8928 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !8929 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8929
-  %t1 = sext i32 %.7 to i64, !dbg !8929
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8929
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8929
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8929, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8930
+  %t1 = sext i32 %.7 to i64, !dbg !8930
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8930
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8930
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8930, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8929
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8929
-  %t6 = sext i32 %.12 to i64, !dbg !8929
-  %t7 = add nsw i64 %t4, %t6, !dbg !8929
-  %t8 = icmp slt i64 %t7, 16, !dbg !8930
-  br i1 %t8, label %b1, label %b2, !dbg !8930
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8930
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8930
+  %t6 = sext i32 %.12 to i64, !dbg !8930
+  %t7 = add nsw i64 %t4, %t6, !dbg !8930
+  %t8 = icmp slt i64 %t7, 16, !dbg !8931
+  br i1 %t8, label %b1, label %b2, !dbg !8931
 
 b1:                                               ; preds = %entry
-  %t11 = trunc i64 %t7 to i32, !dbg !8931
-  %t12 = mul i32 %t11, 3, !dbg !8932
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8933
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !8933
-  fence syncscope("wavefront") release, !dbg !8934
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8934
-  fence syncscope("wavefront") acquire, !dbg !8934
-  %t15 = sub nsw i64 15, %t7, !dbg !8935
-  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !8936
-  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !8936
-  br label %b2, !dbg !8937
+  %t11 = trunc i64 %t7 to i32, !dbg !8932
+  %t12 = mul i32 %t11, 3, !dbg !8933
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8934
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !8934
+  fence syncscope("wavefront") release, !dbg !8935
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8935
+  fence syncscope("wavefront") acquire, !dbg !8935
+  %t15 = sub nsw i64 15, %t7, !dbg !8936
+  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !8937
+  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !8937
+  br label %b2, !dbg !8938
 
 b2:                                               ; preds = %entry, %b1
-  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !8938
-  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8937
-  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !8938
-  ret void, !dbg !8937
+  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !8939
+  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8938
+  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !8939
+  ret void, !dbg !8938
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8939 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8940 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8940
-  %t1 = sext i32 %.7 to i64, !dbg !8940
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8940
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8940
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8940, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8941
+  %t1 = sext i32 %.7 to i64, !dbg !8941
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8941
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8941
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8941, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8940
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8940
-  %t6 = sext i32 %.12 to i64, !dbg !8940
-  %t7 = add nsw i64 %t4, %t6, !dbg !8940
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8941
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8941, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8942
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8943
-  %.17 = and i64 %a6, 31, !dbg !8943
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8943
-  %.20 = zext i32 %.19 to i64, !dbg !8943
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8943
-  %1 = and i64 %0, %.20, !dbg !8943
-  %.23.not = icmp eq i64 %1, 0, !dbg !8943
-  %.25 = trunc i64 %.17 to i32, !dbg !8943
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8943
-  %.27 = zext i8 %.13 to i32, !dbg !8943
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8943
-  %.29 = trunc i32 %.28 to i8, !dbg !8943
-  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !8943
-  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8944
-  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !8944
-  %t16 = or i64 %t11, 1, !dbg !8945
-  %sext = shl i64 %a7, 32, !dbg !8946
-  %.30 = ashr exact i64 %sext, 32, !dbg !8946
-  %.32 = zext i32 %.15 to i64, !dbg !8946
-  %.33 = sub nsw i64 %.32, %.30, !dbg !8946
-  %.34 = icmp ult i64 %.33, 32, !dbg !8946
-  %.35 = icmp ult i64 %sext, 137438953472, !dbg !8946
-  %.36 = and i1 %.35, %.34, !dbg !8946
-  %.39 = and i64 %.33, 31, !dbg !8946
-  %2 = shl nuw nsw i64 1, %.39, !dbg !8946
-  %3 = and i64 %2, %.20, !dbg !8946
-  %.41 = icmp ne i64 %3, 0, !dbg !8946
-  %.42 = and i1 %.36, %.41, !dbg !8946
-  %.43 = trunc i64 %.33 to i32, !dbg !8946
-  %.44 = shl i32 %.43, 2, !dbg !8946
-  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8946
-  %.47 = trunc i32 %.46 to i8, !dbg !8946
-  %t18 = select i1 %.42, i8 %.47, i8 %.13, !dbg !8946
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !8947
-  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !8947
-  %t20 = or i64 %t11, 2, !dbg !8948
-  %.51 = add nsw i64 %.30, %.32, !dbg !8949
-  %.52 = icmp ult i64 %.51, 32, !dbg !8949
-  %.54 = and i1 %.35, %.52, !dbg !8949
-  %.57 = and i64 %.51, 31, !dbg !8949
-  %4 = shl nuw nsw i64 1, %.57, !dbg !8949
-  %5 = and i64 %4, %.20, !dbg !8949
-  %.59 = icmp ne i64 %5, 0, !dbg !8949
-  %.60 = and i1 %.54, %.59, !dbg !8949
-  %.61 = trunc i64 %.51 to i32, !dbg !8949
-  %.62 = shl i32 %.61, 2, !dbg !8949
-  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8949
-  %.65 = trunc i32 %.64 to i8, !dbg !8949
-  %t21 = select i1 %.60, i8 %.65, i8 %.13, !dbg !8949
-  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !8950
-  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !8950
-  %t23 = or i64 %t11, 3, !dbg !8951
-  %sext1 = shl i64 %a8, 32, !dbg !8952
-  %.66 = ashr exact i64 %sext1, 32, !dbg !8952
-  %.69 = xor i64 %.66, %.32, !dbg !8952
-  %.70 = icmp ult i64 %.69, 32, !dbg !8952
-  %.73 = and i64 %.69, 31, !dbg !8952
-  %6 = shl nuw nsw i64 1, %.73, !dbg !8952
-  %7 = and i64 %6, %.20, !dbg !8952
-  %.75 = icmp ne i64 %7, 0, !dbg !8952
-  %.76 = and i1 %.70, %.75, !dbg !8952
-  %.77 = trunc i64 %.69 to i32, !dbg !8952
-  %.78 = shl i32 %.77, 2, !dbg !8952
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8952
-  %.81 = trunc i32 %.80 to i8, !dbg !8952
-  %t25 = select i1 %.76, i8 %.81, i8 %.13, !dbg !8952
-  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !8953
-  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !8953
-  ret void, !dbg !8953
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8941
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8941
+  %t6 = sext i32 %.12 to i64, !dbg !8941
+  %t7 = add nsw i64 %t4, %t6, !dbg !8941
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8942
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8942, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8943
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8944
+  %.17 = and i64 %a6, 31, !dbg !8944
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8944
+  %.20 = zext i32 %.19 to i64, !dbg !8944
+  %0 = shl nuw nsw i64 1, %.17, !dbg !8944
+  %1 = and i64 %0, %.20, !dbg !8944
+  %.23.not = icmp eq i64 %1, 0, !dbg !8944
+  %.25 = trunc i64 %.17 to i32, !dbg !8944
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8944
+  %.27 = zext i8 %.13 to i32, !dbg !8944
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8944
+  %.29 = trunc i32 %.28 to i8, !dbg !8944
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !8944
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8945
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !8945
+  %t16 = or i64 %t11, 1, !dbg !8946
+  %sext = shl i64 %a7, 32, !dbg !8947
+  %.30 = ashr exact i64 %sext, 32, !dbg !8947
+  %.32 = zext i32 %.15 to i64, !dbg !8947
+  %.33 = sub nsw i64 %.32, %.30, !dbg !8947
+  %.34 = icmp ult i64 %.33, 32, !dbg !8947
+  %.35 = icmp ult i64 %sext, 137438953472, !dbg !8947
+  %.36 = and i1 %.35, %.34, !dbg !8947
+  %.39 = and i64 %.33, 31, !dbg !8947
+  %2 = shl nuw nsw i64 1, %.39, !dbg !8947
+  %3 = and i64 %2, %.20, !dbg !8947
+  %.41 = icmp ne i64 %3, 0, !dbg !8947
+  %.42 = and i1 %.36, %.41, !dbg !8947
+  %.43 = trunc i64 %.33 to i32, !dbg !8947
+  %.44 = shl i32 %.43, 2, !dbg !8947
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8947
+  %.47 = trunc i32 %.46 to i8, !dbg !8947
+  %t18 = select i1 %.42, i8 %.47, i8 %.13, !dbg !8947
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !8948
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !8948
+  %t20 = or i64 %t11, 2, !dbg !8949
+  %.51 = add nsw i64 %.30, %.32, !dbg !8950
+  %.52 = icmp ult i64 %.51, 32, !dbg !8950
+  %.54 = and i1 %.35, %.52, !dbg !8950
+  %.57 = and i64 %.51, 31, !dbg !8950
+  %4 = shl nuw nsw i64 1, %.57, !dbg !8950
+  %5 = and i64 %4, %.20, !dbg !8950
+  %.59 = icmp ne i64 %5, 0, !dbg !8950
+  %.60 = and i1 %.54, %.59, !dbg !8950
+  %.61 = trunc i64 %.51 to i32, !dbg !8950
+  %.62 = shl i32 %.61, 2, !dbg !8950
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8950
+  %.65 = trunc i32 %.64 to i8, !dbg !8950
+  %t21 = select i1 %.60, i8 %.65, i8 %.13, !dbg !8950
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !8951
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !8951
+  %t23 = or i64 %t11, 3, !dbg !8952
+  %sext1 = shl i64 %a8, 32, !dbg !8953
+  %.66 = ashr exact i64 %sext1, 32, !dbg !8953
+  %.69 = xor i64 %.66, %.32, !dbg !8953
+  %.70 = icmp ult i64 %.69, 32, !dbg !8953
+  %.73 = and i64 %.69, 31, !dbg !8953
+  %6 = shl nuw nsw i64 1, %.73, !dbg !8953
+  %7 = and i64 %6, %.20, !dbg !8953
+  %.75 = icmp ne i64 %7, 0, !dbg !8953
+  %.76 = and i1 %.70, %.75, !dbg !8953
+  %.77 = trunc i64 %.69 to i32, !dbg !8953
+  %.78 = shl i32 %.77, 2, !dbg !8953
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8953
+  %.81 = trunc i32 %.80 to i8, !dbg !8953
+  %t25 = select i1 %.76, i8 %.81, i8 %.13, !dbg !8953
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !8954
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !8954
+  ret void, !dbg !8954
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8954 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8955 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8955
-  %t1 = sext i32 %.7 to i64, !dbg !8955
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8955
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8955
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8955, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8956
+  %t1 = sext i32 %.7 to i64, !dbg !8956
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8956
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8956
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8956, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8955
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8955
-  %t6 = sext i32 %.12 to i64, !dbg !8955
-  %t7 = add nsw i64 %t4, %t6, !dbg !8955
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8956
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8956, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8957
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8958
-  %.17 = and i64 %a6, 31, !dbg !8958
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8958
-  %.20 = zext i32 %.19 to i64, !dbg !8958
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8958
-  %1 = and i64 %0, %.20, !dbg !8958
-  %.23.not = icmp eq i64 %1, 0, !dbg !8958
-  %.25 = trunc i64 %.17 to i32, !dbg !8958
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8958
-  %.27 = zext i8 %.13 to i32, !dbg !8958
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8958
-  %.29 = trunc i32 %.28 to i8, !dbg !8958
-  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !8958
-  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8959
-  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !8959
-  %t16 = or i64 %t11, 1, !dbg !8960
-  %sext = shl i64 %a7, 32, !dbg !8961
-  %.30 = ashr exact i64 %sext, 32, !dbg !8961
-  %.32 = zext i32 %.15 to i64, !dbg !8961
-  %.33 = sub nsw i64 %.32, %.30, !dbg !8961
-  %.34 = icmp ult i64 %.33, 32, !dbg !8961
-  %.35 = icmp ult i64 %sext, 137438953472, !dbg !8961
-  %.36 = and i1 %.35, %.34, !dbg !8961
-  %.39 = and i64 %.33, 31, !dbg !8961
-  %2 = shl nuw nsw i64 1, %.39, !dbg !8961
-  %3 = and i64 %2, %.20, !dbg !8961
-  %.41 = icmp ne i64 %3, 0, !dbg !8961
-  %.42 = and i1 %.36, %.41, !dbg !8961
-  %.43 = trunc i64 %.33 to i32, !dbg !8961
-  %.44 = shl i32 %.43, 2, !dbg !8961
-  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8961
-  %.47 = trunc i32 %.46 to i8, !dbg !8961
-  %t18 = select i1 %.42, i8 %.47, i8 %.13, !dbg !8961
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !8962
-  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !8962
-  %t20 = or i64 %t11, 2, !dbg !8963
-  %.51 = add nsw i64 %.30, %.32, !dbg !8964
-  %.52 = icmp ult i64 %.51, 32, !dbg !8964
-  %.54 = and i1 %.35, %.52, !dbg !8964
-  %.57 = and i64 %.51, 31, !dbg !8964
-  %4 = shl nuw nsw i64 1, %.57, !dbg !8964
-  %5 = and i64 %4, %.20, !dbg !8964
-  %.59 = icmp ne i64 %5, 0, !dbg !8964
-  %.60 = and i1 %.54, %.59, !dbg !8964
-  %.61 = trunc i64 %.51 to i32, !dbg !8964
-  %.62 = shl i32 %.61, 2, !dbg !8964
-  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8964
-  %.65 = trunc i32 %.64 to i8, !dbg !8964
-  %t21 = select i1 %.60, i8 %.65, i8 %.13, !dbg !8964
-  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !8965
-  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !8965
-  %t23 = or i64 %t11, 3, !dbg !8966
-  %sext1 = shl i64 %a8, 32, !dbg !8967
-  %.66 = ashr exact i64 %sext1, 32, !dbg !8967
-  %.69 = xor i64 %.66, %.32, !dbg !8967
-  %.70 = icmp ult i64 %.69, 32, !dbg !8967
-  %.73 = and i64 %.69, 31, !dbg !8967
-  %6 = shl nuw nsw i64 1, %.73, !dbg !8967
-  %7 = and i64 %6, %.20, !dbg !8967
-  %.75 = icmp ne i64 %7, 0, !dbg !8967
-  %.76 = and i1 %.70, %.75, !dbg !8967
-  %.77 = trunc i64 %.69 to i32, !dbg !8967
-  %.78 = shl i32 %.77, 2, !dbg !8967
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8967
-  %.81 = trunc i32 %.80 to i8, !dbg !8967
-  %t25 = select i1 %.76, i8 %.81, i8 %.13, !dbg !8967
-  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !8968
-  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !8968
-  ret void, !dbg !8968
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8956
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8956
+  %t6 = sext i32 %.12 to i64, !dbg !8956
+  %t7 = add nsw i64 %t4, %t6, !dbg !8956
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8957
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8957, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8958
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8959
+  %.17 = and i64 %a6, 31, !dbg !8959
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8959
+  %.20 = zext i32 %.19 to i64, !dbg !8959
+  %0 = shl nuw nsw i64 1, %.17, !dbg !8959
+  %1 = and i64 %0, %.20, !dbg !8959
+  %.23.not = icmp eq i64 %1, 0, !dbg !8959
+  %.25 = trunc i64 %.17 to i32, !dbg !8959
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8959
+  %.27 = zext i8 %.13 to i32, !dbg !8959
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8959
+  %.29 = trunc i32 %.28 to i8, !dbg !8959
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !8959
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8960
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !8960
+  %t16 = or i64 %t11, 1, !dbg !8961
+  %sext = shl i64 %a7, 32, !dbg !8962
+  %.30 = ashr exact i64 %sext, 32, !dbg !8962
+  %.32 = zext i32 %.15 to i64, !dbg !8962
+  %.33 = sub nsw i64 %.32, %.30, !dbg !8962
+  %.34 = icmp ult i64 %.33, 32, !dbg !8962
+  %.35 = icmp ult i64 %sext, 137438953472, !dbg !8962
+  %.36 = and i1 %.35, %.34, !dbg !8962
+  %.39 = and i64 %.33, 31, !dbg !8962
+  %2 = shl nuw nsw i64 1, %.39, !dbg !8962
+  %3 = and i64 %2, %.20, !dbg !8962
+  %.41 = icmp ne i64 %3, 0, !dbg !8962
+  %.42 = and i1 %.36, %.41, !dbg !8962
+  %.43 = trunc i64 %.33 to i32, !dbg !8962
+  %.44 = shl i32 %.43, 2, !dbg !8962
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8962
+  %.47 = trunc i32 %.46 to i8, !dbg !8962
+  %t18 = select i1 %.42, i8 %.47, i8 %.13, !dbg !8962
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !8963
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !8963
+  %t20 = or i64 %t11, 2, !dbg !8964
+  %.51 = add nsw i64 %.30, %.32, !dbg !8965
+  %.52 = icmp ult i64 %.51, 32, !dbg !8965
+  %.54 = and i1 %.35, %.52, !dbg !8965
+  %.57 = and i64 %.51, 31, !dbg !8965
+  %4 = shl nuw nsw i64 1, %.57, !dbg !8965
+  %5 = and i64 %4, %.20, !dbg !8965
+  %.59 = icmp ne i64 %5, 0, !dbg !8965
+  %.60 = and i1 %.54, %.59, !dbg !8965
+  %.61 = trunc i64 %.51 to i32, !dbg !8965
+  %.62 = shl i32 %.61, 2, !dbg !8965
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8965
+  %.65 = trunc i32 %.64 to i8, !dbg !8965
+  %t21 = select i1 %.60, i8 %.65, i8 %.13, !dbg !8965
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !8966
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !8966
+  %t23 = or i64 %t11, 3, !dbg !8967
+  %sext1 = shl i64 %a8, 32, !dbg !8968
+  %.66 = ashr exact i64 %sext1, 32, !dbg !8968
+  %.69 = xor i64 %.66, %.32, !dbg !8968
+  %.70 = icmp ult i64 %.69, 32, !dbg !8968
+  %.73 = and i64 %.69, 31, !dbg !8968
+  %6 = shl nuw nsw i64 1, %.73, !dbg !8968
+  %7 = and i64 %6, %.20, !dbg !8968
+  %.75 = icmp ne i64 %7, 0, !dbg !8968
+  %.76 = and i1 %.70, %.75, !dbg !8968
+  %.77 = trunc i64 %.69 to i32, !dbg !8968
+  %.78 = shl i32 %.77, 2, !dbg !8968
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8968
+  %.81 = trunc i32 %.80 to i8, !dbg !8968
+  %t25 = select i1 %.76, i8 %.81, i8 %.13, !dbg !8968
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !8969
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !8969
+  ret void, !dbg !8969
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8969 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8970 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8970
-  %t1 = sext i32 %.7 to i64, !dbg !8970
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8970
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8970
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8970, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8971
+  %t1 = sext i32 %.7 to i64, !dbg !8971
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8971
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8971
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8971, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8970
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8970
-  %t6 = sext i32 %.12 to i64, !dbg !8970
-  %t7 = add nsw i64 %t4, %t6, !dbg !8970
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8971
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8971, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8972
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8973
-  %.17 = and i64 %a6, 31, !dbg !8973
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8973
-  %.20 = zext i32 %.19 to i64, !dbg !8973
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8973
-  %1 = and i64 %0, %.20, !dbg !8973
-  %.23.not = icmp eq i64 %1, 0, !dbg !8973
-  %.25 = trunc i64 %.17 to i32, !dbg !8973
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8973
-  %.27 = zext i16 %.13 to i32, !dbg !8973
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8973
-  %.29 = trunc i32 %.28 to i16, !dbg !8973
-  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !8973
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8974
-  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !8974
-  %t16 = or i64 %t11, 1, !dbg !8975
-  %sext = shl i64 %a7, 32, !dbg !8976
-  %.30 = ashr exact i64 %sext, 32, !dbg !8976
-  %.32 = zext i32 %.15 to i64, !dbg !8976
-  %.33 = sub nsw i64 %.32, %.30, !dbg !8976
-  %.35 = icmp ult i64 %sext, 137438953472, !dbg !8976
-  %.43 = trunc i64 %.33 to i32, !dbg !8976
-  %.44 = shl i32 %.43, 2, !dbg !8976
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !8977
-  %.51 = add nsw i64 %.30, %.32, !dbg !8978
-  %.61 = trunc i64 %.51 to i32, !dbg !8978
-  %.62 = shl i32 %.61, 2, !dbg !8978
-  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8976
-  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !8976
-  %3 = insertelement <2 x i64> %2, i64 %.51, i64 1, !dbg !8976
-  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !8976
-  %5 = insertelement <2 x i1> poison, i1 %.35, i64 0, !dbg !8976
-  %6 = shufflevector <2 x i1> %5, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8976
-  %7 = and <2 x i1> %6, %4, !dbg !8976
-  %8 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !8976
-  %9 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %8, !dbg !8976
-  %10 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8976
-  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8976
-  %12 = and <2 x i64> %9, %11, !dbg !8976
-  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8976
-  %14 = and <2 x i1> %7, %13, !dbg !8976
-  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8978
-  %15 = insertelement <2 x i32> poison, i32 %.46, i64 0, !dbg !8976
-  %16 = insertelement <2 x i32> %15, i32 %.64, i64 1, !dbg !8976
-  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !8976
-  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8976
-  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8976
-  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !8976
-  store <2 x i16> %20, ptr addrspace(1) %t19, align 2, !dbg !8977
-  %t23 = or i64 %t11, 3, !dbg !8979
-  %sext1 = shl i64 %a8, 32, !dbg !8980
-  %.66 = ashr exact i64 %sext1, 32, !dbg !8980
-  %.69 = xor i64 %.66, %.32, !dbg !8980
-  %.70 = icmp ult i64 %.69, 32, !dbg !8980
-  %.73 = and i64 %.69, 31, !dbg !8980
-  %21 = shl nuw nsw i64 1, %.73, !dbg !8980
-  %22 = and i64 %21, %.20, !dbg !8980
-  %.75 = icmp ne i64 %22, 0, !dbg !8980
-  %.76 = and i1 %.70, %.75, !dbg !8980
-  %.77 = trunc i64 %.69 to i32, !dbg !8980
-  %.78 = shl i32 %.77, 2, !dbg !8980
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8980
-  %.81 = trunc i32 %.80 to i16, !dbg !8980
-  %t25 = select i1 %.76, i16 %.81, i16 %.13, !dbg !8980
-  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !8981
-  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !8981
-  ret void, !dbg !8981
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8971
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8971
+  %t6 = sext i32 %.12 to i64, !dbg !8971
+  %t7 = add nsw i64 %t4, %t6, !dbg !8971
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8972
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8972, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8973
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8974
+  %.17 = and i64 %a6, 31, !dbg !8974
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8974
+  %.20 = zext i32 %.19 to i64, !dbg !8974
+  %0 = shl nuw nsw i64 1, %.17, !dbg !8974
+  %1 = and i64 %0, %.20, !dbg !8974
+  %.23.not = icmp eq i64 %1, 0, !dbg !8974
+  %.25 = trunc i64 %.17 to i32, !dbg !8974
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8974
+  %.27 = zext i16 %.13 to i32, !dbg !8974
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8974
+  %.29 = trunc i32 %.28 to i16, !dbg !8974
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !8974
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8975
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !8975
+  %t16 = or i64 %t11, 1, !dbg !8976
+  %sext = shl i64 %a7, 32, !dbg !8977
+  %.30 = ashr exact i64 %sext, 32, !dbg !8977
+  %.32 = zext i32 %.15 to i64, !dbg !8977
+  %.33 = sub nsw i64 %.32, %.30, !dbg !8977
+  %.35 = icmp ult i64 %sext, 137438953472, !dbg !8977
+  %.43 = trunc i64 %.33 to i32, !dbg !8977
+  %.44 = shl i32 %.43, 2, !dbg !8977
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !8978
+  %.51 = add nsw i64 %.30, %.32, !dbg !8979
+  %.61 = trunc i64 %.51 to i32, !dbg !8979
+  %.62 = shl i32 %.61, 2, !dbg !8979
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8977
+  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !8977
+  %3 = insertelement <2 x i64> %2, i64 %.51, i64 1, !dbg !8977
+  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !8977
+  %5 = insertelement <2 x i1> poison, i1 %.35, i64 0, !dbg !8977
+  %6 = shufflevector <2 x i1> %5, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8977
+  %7 = and <2 x i1> %6, %4, !dbg !8977
+  %8 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !8977
+  %9 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %8, !dbg !8977
+  %10 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8977
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8977
+  %12 = and <2 x i64> %9, %11, !dbg !8977
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8977
+  %14 = and <2 x i1> %7, %13, !dbg !8977
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8979
+  %15 = insertelement <2 x i32> poison, i32 %.46, i64 0, !dbg !8977
+  %16 = insertelement <2 x i32> %15, i32 %.64, i64 1, !dbg !8977
+  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !8977
+  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8977
+  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8977
+  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !8977
+  store <2 x i16> %20, ptr addrspace(1) %t19, align 2, !dbg !8978
+  %t23 = or i64 %t11, 3, !dbg !8980
+  %sext1 = shl i64 %a8, 32, !dbg !8981
+  %.66 = ashr exact i64 %sext1, 32, !dbg !8981
+  %.69 = xor i64 %.66, %.32, !dbg !8981
+  %.70 = icmp ult i64 %.69, 32, !dbg !8981
+  %.73 = and i64 %.69, 31, !dbg !8981
+  %21 = shl nuw nsw i64 1, %.73, !dbg !8981
+  %22 = and i64 %21, %.20, !dbg !8981
+  %.75 = icmp ne i64 %22, 0, !dbg !8981
+  %.76 = and i1 %.70, %.75, !dbg !8981
+  %.77 = trunc i64 %.69 to i32, !dbg !8981
+  %.78 = shl i32 %.77, 2, !dbg !8981
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8981
+  %.81 = trunc i32 %.80 to i16, !dbg !8981
+  %t25 = select i1 %.76, i16 %.81, i16 %.13, !dbg !8981
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !8982
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !8982
+  ret void, !dbg !8982
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8982 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8983 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8983
-  %t1 = sext i32 %.7 to i64, !dbg !8983
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8983
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8983
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8983, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8984
+  %t1 = sext i32 %.7 to i64, !dbg !8984
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8984
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8984
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8984, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8983
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8983
-  %t6 = sext i32 %.12 to i64, !dbg !8983
-  %t7 = add nsw i64 %t4, %t6, !dbg !8983
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8984
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8984, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8985
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8986
-  %.17 = and i64 %a6, 31, !dbg !8986
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8986
-  %.20 = zext i32 %.19 to i64, !dbg !8986
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8986
-  %1 = and i64 %0, %.20, !dbg !8986
-  %.23.not = icmp eq i64 %1, 0, !dbg !8986
-  %.25 = trunc i64 %.17 to i32, !dbg !8986
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8986
-  %.27 = zext i16 %.13 to i32, !dbg !8986
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8986
-  %.29 = trunc i32 %.28 to i16, !dbg !8986
-  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !8986
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8987
-  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !8987
-  %t16 = or i64 %t11, 1, !dbg !8988
-  %sext = shl i64 %a7, 32, !dbg !8989
-  %.30 = ashr exact i64 %sext, 32, !dbg !8989
-  %.32 = zext i32 %.15 to i64, !dbg !8989
-  %.33 = sub nsw i64 %.32, %.30, !dbg !8989
-  %.35 = icmp ult i64 %sext, 137438953472, !dbg !8989
-  %.43 = trunc i64 %.33 to i32, !dbg !8989
-  %.44 = shl i32 %.43, 2, !dbg !8989
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !8990
-  %.51 = add nsw i64 %.30, %.32, !dbg !8991
-  %.61 = trunc i64 %.51 to i32, !dbg !8991
-  %.62 = shl i32 %.61, 2, !dbg !8991
-  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8989
-  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !8989
-  %3 = insertelement <2 x i64> %2, i64 %.51, i64 1, !dbg !8989
-  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !8989
-  %5 = insertelement <2 x i1> poison, i1 %.35, i64 0, !dbg !8989
-  %6 = shufflevector <2 x i1> %5, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8989
-  %7 = and <2 x i1> %6, %4, !dbg !8989
-  %8 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !8989
-  %9 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %8, !dbg !8989
-  %10 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8989
-  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8989
-  %12 = and <2 x i64> %9, %11, !dbg !8989
-  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8989
-  %14 = and <2 x i1> %7, %13, !dbg !8989
-  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8991
-  %15 = insertelement <2 x i32> poison, i32 %.46, i64 0, !dbg !8989
-  %16 = insertelement <2 x i32> %15, i32 %.64, i64 1, !dbg !8989
-  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !8989
-  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8989
-  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8989
-  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !8989
-  store <2 x i16> %20, ptr addrspace(1) %t19, align 2, !dbg !8990
-  %t23 = or i64 %t11, 3, !dbg !8992
-  %sext1 = shl i64 %a8, 32, !dbg !8993
-  %.66 = ashr exact i64 %sext1, 32, !dbg !8993
-  %.69 = xor i64 %.66, %.32, !dbg !8993
-  %.70 = icmp ult i64 %.69, 32, !dbg !8993
-  %.73 = and i64 %.69, 31, !dbg !8993
-  %21 = shl nuw nsw i64 1, %.73, !dbg !8993
-  %22 = and i64 %21, %.20, !dbg !8993
-  %.75 = icmp ne i64 %22, 0, !dbg !8993
-  %.76 = and i1 %.70, %.75, !dbg !8993
-  %.77 = trunc i64 %.69 to i32, !dbg !8993
-  %.78 = shl i32 %.77, 2, !dbg !8993
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8993
-  %.81 = trunc i32 %.80 to i16, !dbg !8993
-  %t25 = select i1 %.76, i16 %.81, i16 %.13, !dbg !8993
-  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !8994
-  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !8994
-  ret void, !dbg !8994
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8984
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8984
+  %t6 = sext i32 %.12 to i64, !dbg !8984
+  %t7 = add nsw i64 %t4, %t6, !dbg !8984
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8985
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8985, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8986
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8987
+  %.17 = and i64 %a6, 31, !dbg !8987
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8987
+  %.20 = zext i32 %.19 to i64, !dbg !8987
+  %0 = shl nuw nsw i64 1, %.17, !dbg !8987
+  %1 = and i64 %0, %.20, !dbg !8987
+  %.23.not = icmp eq i64 %1, 0, !dbg !8987
+  %.25 = trunc i64 %.17 to i32, !dbg !8987
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8987
+  %.27 = zext i16 %.13 to i32, !dbg !8987
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8987
+  %.29 = trunc i32 %.28 to i16, !dbg !8987
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !8987
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8988
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !8988
+  %t16 = or i64 %t11, 1, !dbg !8989
+  %sext = shl i64 %a7, 32, !dbg !8990
+  %.30 = ashr exact i64 %sext, 32, !dbg !8990
+  %.32 = zext i32 %.15 to i64, !dbg !8990
+  %.33 = sub nsw i64 %.32, %.30, !dbg !8990
+  %.35 = icmp ult i64 %sext, 137438953472, !dbg !8990
+  %.43 = trunc i64 %.33 to i32, !dbg !8990
+  %.44 = shl i32 %.43, 2, !dbg !8990
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !8991
+  %.51 = add nsw i64 %.30, %.32, !dbg !8992
+  %.61 = trunc i64 %.51 to i32, !dbg !8992
+  %.62 = shl i32 %.61, 2, !dbg !8992
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8990
+  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !8990
+  %3 = insertelement <2 x i64> %2, i64 %.51, i64 1, !dbg !8990
+  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !8990
+  %5 = insertelement <2 x i1> poison, i1 %.35, i64 0, !dbg !8990
+  %6 = shufflevector <2 x i1> %5, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8990
+  %7 = and <2 x i1> %6, %4, !dbg !8990
+  %8 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !8990
+  %9 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %8, !dbg !8990
+  %10 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8990
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8990
+  %12 = and <2 x i64> %9, %11, !dbg !8990
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8990
+  %14 = and <2 x i1> %7, %13, !dbg !8990
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8992
+  %15 = insertelement <2 x i32> poison, i32 %.46, i64 0, !dbg !8990
+  %16 = insertelement <2 x i32> %15, i32 %.64, i64 1, !dbg !8990
+  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !8990
+  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8990
+  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8990
+  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !8990
+  store <2 x i16> %20, ptr addrspace(1) %t19, align 2, !dbg !8991
+  %t23 = or i64 %t11, 3, !dbg !8993
+  %sext1 = shl i64 %a8, 32, !dbg !8994
+  %.66 = ashr exact i64 %sext1, 32, !dbg !8994
+  %.69 = xor i64 %.66, %.32, !dbg !8994
+  %.70 = icmp ult i64 %.69, 32, !dbg !8994
+  %.73 = and i64 %.69, 31, !dbg !8994
+  %21 = shl nuw nsw i64 1, %.73, !dbg !8994
+  %22 = and i64 %21, %.20, !dbg !8994
+  %.75 = icmp ne i64 %22, 0, !dbg !8994
+  %.76 = and i1 %.70, %.75, !dbg !8994
+  %.77 = trunc i64 %.69 to i32, !dbg !8994
+  %.78 = shl i32 %.77, 2, !dbg !8994
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8994
+  %.81 = trunc i32 %.80 to i16, !dbg !8994
+  %t25 = select i1 %.76, i16 %.81, i16 %.13, !dbg !8994
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !8995
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !8995
+  ret void, !dbg !8995
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8995 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8996 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8996
-  %t1 = sext i32 %.7 to i64, !dbg !8996
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8996
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8996
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8996, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8997
+  %t1 = sext i32 %.7 to i64, !dbg !8997
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8997
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8997
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8997, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8996
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8996
-  %t6 = sext i32 %.12 to i64, !dbg !8996
-  %t7 = add nsw i64 %t4, %t6, !dbg !8996
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8997
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8997, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8998
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8999
-  %.17 = and i64 %a6, 31, !dbg !8999
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8999
-  %.20 = zext i32 %.19 to i64, !dbg !8999
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8999
-  %1 = and i64 %0, %.20, !dbg !8999
-  %.23.not = icmp eq i64 %1, 0, !dbg !8999
-  %.25 = trunc i64 %.17 to i32, !dbg !8999
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8999
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !8999
-  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !8999
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9000
-  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !9000
-  %t16 = or i64 %t11, 1, !dbg !9001
-  %sext = shl i64 %a7, 32, !dbg !9002
-  %.28 = ashr exact i64 %sext, 32, !dbg !9002
-  %.30 = zext i32 %.15 to i64, !dbg !9002
-  %.31 = sub nsw i64 %.30, %.28, !dbg !9002
-  %.32 = icmp ult i64 %.31, 32, !dbg !9002
-  %.33 = icmp ult i64 %sext, 137438953472, !dbg !9002
-  %.34 = and i1 %.33, %.32, !dbg !9002
-  %.37 = and i64 %.31, 31, !dbg !9002
-  %2 = shl nuw nsw i64 1, %.37, !dbg !9002
-  %3 = and i64 %2, %.20, !dbg !9002
-  %.39 = icmp ne i64 %3, 0, !dbg !9002
-  %.40 = and i1 %.34, %.39, !dbg !9002
-  %.41 = trunc i64 %.31 to i32, !dbg !9002
-  %.42 = shl i32 %.41, 2, !dbg !9002
-  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.13), !dbg !9002
-  %t18 = select i1 %.40, i32 %.43, i32 %.13, !dbg !9002
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !9003
-  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !9003
-  %t20 = or i64 %t11, 2, !dbg !9004
-  %.47 = add nsw i64 %.28, %.30, !dbg !9005
-  %.48 = icmp ult i64 %.47, 32, !dbg !9005
-  %.50 = and i1 %.33, %.48, !dbg !9005
-  %.53 = and i64 %.47, 31, !dbg !9005
-  %4 = shl nuw nsw i64 1, %.53, !dbg !9005
-  %5 = and i64 %4, %.20, !dbg !9005
-  %.55 = icmp ne i64 %5, 0, !dbg !9005
-  %.56 = and i1 %.50, %.55, !dbg !9005
-  %.57 = trunc i64 %.47 to i32, !dbg !9005
-  %.58 = shl i32 %.57, 2, !dbg !9005
-  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.13), !dbg !9005
-  %t21 = select i1 %.56, i32 %.59, i32 %.13, !dbg !9005
-  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !9006
-  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !9006
-  %t23 = or i64 %t11, 3, !dbg !9007
-  %sext1 = shl i64 %a8, 32, !dbg !9008
-  %.60 = ashr exact i64 %sext1, 32, !dbg !9008
-  %.63 = xor i64 %.60, %.30, !dbg !9008
-  %.64 = icmp ult i64 %.63, 32, !dbg !9008
-  %.67 = and i64 %.63, 31, !dbg !9008
-  %6 = shl nuw nsw i64 1, %.67, !dbg !9008
-  %7 = and i64 %6, %.20, !dbg !9008
-  %.69 = icmp ne i64 %7, 0, !dbg !9008
-  %.70 = and i1 %.64, %.69, !dbg !9008
-  %.71 = trunc i64 %.63 to i32, !dbg !9008
-  %.72 = shl i32 %.71, 2, !dbg !9008
-  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.72, i32 %.13), !dbg !9008
-  %t25 = select i1 %.70, i32 %.73, i32 %.13, !dbg !9008
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !9009
-  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !9009
-  ret void, !dbg !9009
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8997
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8997
+  %t6 = sext i32 %.12 to i64, !dbg !8997
+  %t7 = add nsw i64 %t4, %t6, !dbg !8997
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8998
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8998, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8999
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9000
+  %.17 = and i64 %a6, 31, !dbg !9000
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9000
+  %.20 = zext i32 %.19 to i64, !dbg !9000
+  %0 = shl nuw nsw i64 1, %.17, !dbg !9000
+  %1 = and i64 %0, %.20, !dbg !9000
+  %.23.not = icmp eq i64 %1, 0, !dbg !9000
+  %.25 = trunc i64 %.17 to i32, !dbg !9000
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9000
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !9000
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !9000
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9001
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !9001
+  %t16 = or i64 %t11, 1, !dbg !9002
+  %sext = shl i64 %a7, 32, !dbg !9003
+  %.28 = ashr exact i64 %sext, 32, !dbg !9003
+  %.30 = zext i32 %.15 to i64, !dbg !9003
+  %.31 = sub nsw i64 %.30, %.28, !dbg !9003
+  %.32 = icmp ult i64 %.31, 32, !dbg !9003
+  %.33 = icmp ult i64 %sext, 137438953472, !dbg !9003
+  %.34 = and i1 %.33, %.32, !dbg !9003
+  %.37 = and i64 %.31, 31, !dbg !9003
+  %2 = shl nuw nsw i64 1, %.37, !dbg !9003
+  %3 = and i64 %2, %.20, !dbg !9003
+  %.39 = icmp ne i64 %3, 0, !dbg !9003
+  %.40 = and i1 %.34, %.39, !dbg !9003
+  %.41 = trunc i64 %.31 to i32, !dbg !9003
+  %.42 = shl i32 %.41, 2, !dbg !9003
+  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.13), !dbg !9003
+  %t18 = select i1 %.40, i32 %.43, i32 %.13, !dbg !9003
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !9004
+  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !9004
+  %t20 = or i64 %t11, 2, !dbg !9005
+  %.47 = add nsw i64 %.28, %.30, !dbg !9006
+  %.48 = icmp ult i64 %.47, 32, !dbg !9006
+  %.50 = and i1 %.33, %.48, !dbg !9006
+  %.53 = and i64 %.47, 31, !dbg !9006
+  %4 = shl nuw nsw i64 1, %.53, !dbg !9006
+  %5 = and i64 %4, %.20, !dbg !9006
+  %.55 = icmp ne i64 %5, 0, !dbg !9006
+  %.56 = and i1 %.50, %.55, !dbg !9006
+  %.57 = trunc i64 %.47 to i32, !dbg !9006
+  %.58 = shl i32 %.57, 2, !dbg !9006
+  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.13), !dbg !9006
+  %t21 = select i1 %.56, i32 %.59, i32 %.13, !dbg !9006
+  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !9007
+  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !9007
+  %t23 = or i64 %t11, 3, !dbg !9008
+  %sext1 = shl i64 %a8, 32, !dbg !9009
+  %.60 = ashr exact i64 %sext1, 32, !dbg !9009
+  %.63 = xor i64 %.60, %.30, !dbg !9009
+  %.64 = icmp ult i64 %.63, 32, !dbg !9009
+  %.67 = and i64 %.63, 31, !dbg !9009
+  %6 = shl nuw nsw i64 1, %.67, !dbg !9009
+  %7 = and i64 %6, %.20, !dbg !9009
+  %.69 = icmp ne i64 %7, 0, !dbg !9009
+  %.70 = and i1 %.64, %.69, !dbg !9009
+  %.71 = trunc i64 %.63 to i32, !dbg !9009
+  %.72 = shl i32 %.71, 2, !dbg !9009
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.72, i32 %.13), !dbg !9009
+  %t25 = select i1 %.70, i32 %.73, i32 %.13, !dbg !9009
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !9010
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !9010
+  ret void, !dbg !9010
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9010 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9011 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9011
-  %t1 = sext i32 %.7 to i64, !dbg !9011
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9011
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9011
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9011, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9012
+  %t1 = sext i32 %.7 to i64, !dbg !9012
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9012
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9012
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9012, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9011
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9011
-  %t6 = sext i32 %.12 to i64, !dbg !9011
-  %t7 = add nsw i64 %t4, %t6, !dbg !9011
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9012
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9012, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9013
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9014
-  %.17 = and i64 %a6, 31, !dbg !9014
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9014
-  %.20 = zext i32 %.19 to i64, !dbg !9014
-  %0 = shl nuw nsw i64 1, %.17, !dbg !9014
-  %1 = and i64 %0, %.20, !dbg !9014
-  %.23.not = icmp eq i64 %1, 0, !dbg !9014
-  %.25 = trunc i64 %.17 to i32, !dbg !9014
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9014
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !9014
-  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !9014
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9015
-  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !9015
-  %t16 = or i64 %t11, 1, !dbg !9016
-  %sext = shl i64 %a7, 32, !dbg !9017
-  %.28 = ashr exact i64 %sext, 32, !dbg !9017
-  %.30 = zext i32 %.15 to i64, !dbg !9017
-  %.31 = sub nsw i64 %.30, %.28, !dbg !9017
-  %.32 = icmp ult i64 %.31, 32, !dbg !9017
-  %.33 = icmp ult i64 %sext, 137438953472, !dbg !9017
-  %.34 = and i1 %.33, %.32, !dbg !9017
-  %.37 = and i64 %.31, 31, !dbg !9017
-  %2 = shl nuw nsw i64 1, %.37, !dbg !9017
-  %3 = and i64 %2, %.20, !dbg !9017
-  %.39 = icmp ne i64 %3, 0, !dbg !9017
-  %.40 = and i1 %.34, %.39, !dbg !9017
-  %.41 = trunc i64 %.31 to i32, !dbg !9017
-  %.42 = shl i32 %.41, 2, !dbg !9017
-  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.13), !dbg !9017
-  %t18 = select i1 %.40, i32 %.43, i32 %.13, !dbg !9017
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !9018
-  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !9018
-  %t20 = or i64 %t11, 2, !dbg !9019
-  %.47 = add nsw i64 %.28, %.30, !dbg !9020
-  %.48 = icmp ult i64 %.47, 32, !dbg !9020
-  %.50 = and i1 %.33, %.48, !dbg !9020
-  %.53 = and i64 %.47, 31, !dbg !9020
-  %4 = shl nuw nsw i64 1, %.53, !dbg !9020
-  %5 = and i64 %4, %.20, !dbg !9020
-  %.55 = icmp ne i64 %5, 0, !dbg !9020
-  %.56 = and i1 %.50, %.55, !dbg !9020
-  %.57 = trunc i64 %.47 to i32, !dbg !9020
-  %.58 = shl i32 %.57, 2, !dbg !9020
-  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.13), !dbg !9020
-  %t21 = select i1 %.56, i32 %.59, i32 %.13, !dbg !9020
-  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !9021
-  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !9021
-  %t23 = or i64 %t11, 3, !dbg !9022
-  %sext1 = shl i64 %a8, 32, !dbg !9023
-  %.60 = ashr exact i64 %sext1, 32, !dbg !9023
-  %.63 = xor i64 %.60, %.30, !dbg !9023
-  %.64 = icmp ult i64 %.63, 32, !dbg !9023
-  %.67 = and i64 %.63, 31, !dbg !9023
-  %6 = shl nuw nsw i64 1, %.67, !dbg !9023
-  %7 = and i64 %6, %.20, !dbg !9023
-  %.69 = icmp ne i64 %7, 0, !dbg !9023
-  %.70 = and i1 %.64, %.69, !dbg !9023
-  %.71 = trunc i64 %.63 to i32, !dbg !9023
-  %.72 = shl i32 %.71, 2, !dbg !9023
-  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.72, i32 %.13), !dbg !9023
-  %t25 = select i1 %.70, i32 %.73, i32 %.13, !dbg !9023
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !9024
-  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !9024
-  ret void, !dbg !9024
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9012
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9012
+  %t6 = sext i32 %.12 to i64, !dbg !9012
+  %t7 = add nsw i64 %t4, %t6, !dbg !9012
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9013
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9013, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9014
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9015
+  %.17 = and i64 %a6, 31, !dbg !9015
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9015
+  %.20 = zext i32 %.19 to i64, !dbg !9015
+  %0 = shl nuw nsw i64 1, %.17, !dbg !9015
+  %1 = and i64 %0, %.20, !dbg !9015
+  %.23.not = icmp eq i64 %1, 0, !dbg !9015
+  %.25 = trunc i64 %.17 to i32, !dbg !9015
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9015
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !9015
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !9015
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9016
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !9016
+  %t16 = or i64 %t11, 1, !dbg !9017
+  %sext = shl i64 %a7, 32, !dbg !9018
+  %.28 = ashr exact i64 %sext, 32, !dbg !9018
+  %.30 = zext i32 %.15 to i64, !dbg !9018
+  %.31 = sub nsw i64 %.30, %.28, !dbg !9018
+  %.32 = icmp ult i64 %.31, 32, !dbg !9018
+  %.33 = icmp ult i64 %sext, 137438953472, !dbg !9018
+  %.34 = and i1 %.33, %.32, !dbg !9018
+  %.37 = and i64 %.31, 31, !dbg !9018
+  %2 = shl nuw nsw i64 1, %.37, !dbg !9018
+  %3 = and i64 %2, %.20, !dbg !9018
+  %.39 = icmp ne i64 %3, 0, !dbg !9018
+  %.40 = and i1 %.34, %.39, !dbg !9018
+  %.41 = trunc i64 %.31 to i32, !dbg !9018
+  %.42 = shl i32 %.41, 2, !dbg !9018
+  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.13), !dbg !9018
+  %t18 = select i1 %.40, i32 %.43, i32 %.13, !dbg !9018
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !9019
+  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !9019
+  %t20 = or i64 %t11, 2, !dbg !9020
+  %.47 = add nsw i64 %.28, %.30, !dbg !9021
+  %.48 = icmp ult i64 %.47, 32, !dbg !9021
+  %.50 = and i1 %.33, %.48, !dbg !9021
+  %.53 = and i64 %.47, 31, !dbg !9021
+  %4 = shl nuw nsw i64 1, %.53, !dbg !9021
+  %5 = and i64 %4, %.20, !dbg !9021
+  %.55 = icmp ne i64 %5, 0, !dbg !9021
+  %.56 = and i1 %.50, %.55, !dbg !9021
+  %.57 = trunc i64 %.47 to i32, !dbg !9021
+  %.58 = shl i32 %.57, 2, !dbg !9021
+  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.13), !dbg !9021
+  %t21 = select i1 %.56, i32 %.59, i32 %.13, !dbg !9021
+  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !9022
+  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !9022
+  %t23 = or i64 %t11, 3, !dbg !9023
+  %sext1 = shl i64 %a8, 32, !dbg !9024
+  %.60 = ashr exact i64 %sext1, 32, !dbg !9024
+  %.63 = xor i64 %.60, %.30, !dbg !9024
+  %.64 = icmp ult i64 %.63, 32, !dbg !9024
+  %.67 = and i64 %.63, 31, !dbg !9024
+  %6 = shl nuw nsw i64 1, %.67, !dbg !9024
+  %7 = and i64 %6, %.20, !dbg !9024
+  %.69 = icmp ne i64 %7, 0, !dbg !9024
+  %.70 = and i1 %.64, %.69, !dbg !9024
+  %.71 = trunc i64 %.63 to i32, !dbg !9024
+  %.72 = shl i32 %.71, 2, !dbg !9024
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.72, i32 %.13), !dbg !9024
+  %t25 = select i1 %.70, i32 %.73, i32 %.13, !dbg !9024
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !9025
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !9025
+  ret void, !dbg !9025
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9025 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9026 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9026
-  %t1 = sext i32 %.7 to i64, !dbg !9026
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9026
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9026
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9026, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9027
+  %t1 = sext i32 %.7 to i64, !dbg !9027
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9027
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9027
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9027, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9026
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9026
-  %t6 = sext i32 %.12 to i64, !dbg !9026
-  %t7 = add nsw i64 %t4, %t6, !dbg !9026
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9027
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9027, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9028
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9029
-  %.17 = and i64 %a6, 31, !dbg !9029
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9029
-  %.20 = zext i32 %.19 to i64, !dbg !9029
-  %0 = shl nuw nsw i64 1, %.17, !dbg !9029
-  %1 = and i64 %0, %.20, !dbg !9029
-  %.23.not = icmp eq i64 %1, 0, !dbg !9029
-  %.25 = trunc i64 %.17 to i32, !dbg !9029
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9029
-  %.27 = trunc i64 %.13 to i32, !dbg !9029
-  %.28 = lshr i64 %.13, 32, !dbg !9029
-  %.29 = trunc i64 %.28 to i32, !dbg !9029
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9029
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !9029
-  %.32 = zext i32 %.30 to i64, !dbg !9029
-  %.33 = zext i32 %.31 to i64, !dbg !9029
-  %.34 = shl nuw i64 %.33, 32, !dbg !9029
-  %.35 = or i64 %.34, %.32, !dbg !9029
-  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !9029
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9030
-  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !9030
-  %t16 = or i64 %t11, 1, !dbg !9031
-  %sext = shl i64 %a7, 32, !dbg !9032
-  %.36 = ashr exact i64 %sext, 32, !dbg !9032
-  %.38 = zext i32 %.15 to i64, !dbg !9032
-  %.39 = sub nsw i64 %.38, %.36, !dbg !9032
-  %.40 = icmp ult i64 %.39, 32, !dbg !9032
-  %.41 = icmp ult i64 %sext, 137438953472, !dbg !9032
-  %.42 = and i1 %.41, %.40, !dbg !9032
-  %.45 = and i64 %.39, 31, !dbg !9032
-  %2 = shl nuw nsw i64 1, %.45, !dbg !9032
-  %3 = and i64 %2, %.20, !dbg !9032
-  %.47 = icmp ne i64 %3, 0, !dbg !9032
-  %.48 = and i1 %.42, %.47, !dbg !9032
-  %.49 = trunc i64 %.39 to i32, !dbg !9032
-  %.50 = shl i32 %.49, 2, !dbg !9032
-  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.27), !dbg !9032
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.29), !dbg !9032
-  %.56 = zext i32 %.54 to i64, !dbg !9032
-  %.57 = zext i32 %.55 to i64, !dbg !9032
-  %.58 = shl nuw i64 %.57, 32, !dbg !9032
-  %.59 = or i64 %.58, %.56, !dbg !9032
-  %t18 = select i1 %.48, i64 %.59, i64 %.13, !dbg !9032
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !9033
-  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !9033
-  %t20 = or i64 %t11, 2, !dbg !9034
-  %.63 = add nsw i64 %.36, %.38, !dbg !9035
-  %.64 = icmp ult i64 %.63, 32, !dbg !9035
-  %.66 = and i1 %.41, %.64, !dbg !9035
-  %.69 = and i64 %.63, 31, !dbg !9035
-  %4 = shl nuw nsw i64 1, %.69, !dbg !9035
-  %5 = and i64 %4, %.20, !dbg !9035
-  %.71 = icmp ne i64 %5, 0, !dbg !9035
-  %.72 = and i1 %.66, %.71, !dbg !9035
-  %.73 = trunc i64 %.63 to i32, !dbg !9035
-  %.74 = shl i32 %.73, 2, !dbg !9035
-  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !9035
-  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.29), !dbg !9035
-  %.80 = zext i32 %.78 to i64, !dbg !9035
-  %.81 = zext i32 %.79 to i64, !dbg !9035
-  %.82 = shl nuw i64 %.81, 32, !dbg !9035
-  %.83 = or i64 %.82, %.80, !dbg !9035
-  %t21 = select i1 %.72, i64 %.83, i64 %.13, !dbg !9035
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !9036
-  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !9036
-  %t23 = or i64 %t11, 3, !dbg !9037
-  %sext1 = shl i64 %a8, 32, !dbg !9038
-  %.84 = ashr exact i64 %sext1, 32, !dbg !9038
-  %.87 = xor i64 %.84, %.38, !dbg !9038
-  %.88 = icmp ult i64 %.87, 32, !dbg !9038
-  %.91 = and i64 %.87, 31, !dbg !9038
-  %6 = shl nuw nsw i64 1, %.91, !dbg !9038
-  %7 = and i64 %6, %.20, !dbg !9038
-  %.93 = icmp ne i64 %7, 0, !dbg !9038
-  %.94 = and i1 %.88, %.93, !dbg !9038
-  %.95 = trunc i64 %.87 to i32, !dbg !9038
-  %.96 = shl i32 %.95, 2, !dbg !9038
-  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.27), !dbg !9038
-  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.29), !dbg !9038
-  %.102 = zext i32 %.100 to i64, !dbg !9038
-  %.103 = zext i32 %.101 to i64, !dbg !9038
-  %.104 = shl nuw i64 %.103, 32, !dbg !9038
-  %.105 = or i64 %.104, %.102, !dbg !9038
-  %t25 = select i1 %.94, i64 %.105, i64 %.13, !dbg !9038
-  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !9039
-  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !9039
-  ret void, !dbg !9039
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9027
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9027
+  %t6 = sext i32 %.12 to i64, !dbg !9027
+  %t7 = add nsw i64 %t4, %t6, !dbg !9027
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9028
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9028, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9029
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9030
+  %.17 = and i64 %a6, 31, !dbg !9030
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9030
+  %.20 = zext i32 %.19 to i64, !dbg !9030
+  %0 = shl nuw nsw i64 1, %.17, !dbg !9030
+  %1 = and i64 %0, %.20, !dbg !9030
+  %.23.not = icmp eq i64 %1, 0, !dbg !9030
+  %.25 = trunc i64 %.17 to i32, !dbg !9030
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9030
+  %.27 = trunc i64 %.13 to i32, !dbg !9030
+  %.28 = lshr i64 %.13, 32, !dbg !9030
+  %.29 = trunc i64 %.28 to i32, !dbg !9030
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9030
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !9030
+  %.32 = zext i32 %.30 to i64, !dbg !9030
+  %.33 = zext i32 %.31 to i64, !dbg !9030
+  %.34 = shl nuw i64 %.33, 32, !dbg !9030
+  %.35 = or i64 %.34, %.32, !dbg !9030
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !9030
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9031
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !9031
+  %t16 = or i64 %t11, 1, !dbg !9032
+  %sext = shl i64 %a7, 32, !dbg !9033
+  %.36 = ashr exact i64 %sext, 32, !dbg !9033
+  %.38 = zext i32 %.15 to i64, !dbg !9033
+  %.39 = sub nsw i64 %.38, %.36, !dbg !9033
+  %.40 = icmp ult i64 %.39, 32, !dbg !9033
+  %.41 = icmp ult i64 %sext, 137438953472, !dbg !9033
+  %.42 = and i1 %.41, %.40, !dbg !9033
+  %.45 = and i64 %.39, 31, !dbg !9033
+  %2 = shl nuw nsw i64 1, %.45, !dbg !9033
+  %3 = and i64 %2, %.20, !dbg !9033
+  %.47 = icmp ne i64 %3, 0, !dbg !9033
+  %.48 = and i1 %.42, %.47, !dbg !9033
+  %.49 = trunc i64 %.39 to i32, !dbg !9033
+  %.50 = shl i32 %.49, 2, !dbg !9033
+  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.27), !dbg !9033
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.29), !dbg !9033
+  %.56 = zext i32 %.54 to i64, !dbg !9033
+  %.57 = zext i32 %.55 to i64, !dbg !9033
+  %.58 = shl nuw i64 %.57, 32, !dbg !9033
+  %.59 = or i64 %.58, %.56, !dbg !9033
+  %t18 = select i1 %.48, i64 %.59, i64 %.13, !dbg !9033
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !9034
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !9034
+  %t20 = or i64 %t11, 2, !dbg !9035
+  %.63 = add nsw i64 %.36, %.38, !dbg !9036
+  %.64 = icmp ult i64 %.63, 32, !dbg !9036
+  %.66 = and i1 %.41, %.64, !dbg !9036
+  %.69 = and i64 %.63, 31, !dbg !9036
+  %4 = shl nuw nsw i64 1, %.69, !dbg !9036
+  %5 = and i64 %4, %.20, !dbg !9036
+  %.71 = icmp ne i64 %5, 0, !dbg !9036
+  %.72 = and i1 %.66, %.71, !dbg !9036
+  %.73 = trunc i64 %.63 to i32, !dbg !9036
+  %.74 = shl i32 %.73, 2, !dbg !9036
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !9036
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.29), !dbg !9036
+  %.80 = zext i32 %.78 to i64, !dbg !9036
+  %.81 = zext i32 %.79 to i64, !dbg !9036
+  %.82 = shl nuw i64 %.81, 32, !dbg !9036
+  %.83 = or i64 %.82, %.80, !dbg !9036
+  %t21 = select i1 %.72, i64 %.83, i64 %.13, !dbg !9036
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !9037
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !9037
+  %t23 = or i64 %t11, 3, !dbg !9038
+  %sext1 = shl i64 %a8, 32, !dbg !9039
+  %.84 = ashr exact i64 %sext1, 32, !dbg !9039
+  %.87 = xor i64 %.84, %.38, !dbg !9039
+  %.88 = icmp ult i64 %.87, 32, !dbg !9039
+  %.91 = and i64 %.87, 31, !dbg !9039
+  %6 = shl nuw nsw i64 1, %.91, !dbg !9039
+  %7 = and i64 %6, %.20, !dbg !9039
+  %.93 = icmp ne i64 %7, 0, !dbg !9039
+  %.94 = and i1 %.88, %.93, !dbg !9039
+  %.95 = trunc i64 %.87 to i32, !dbg !9039
+  %.96 = shl i32 %.95, 2, !dbg !9039
+  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.27), !dbg !9039
+  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.29), !dbg !9039
+  %.102 = zext i32 %.100 to i64, !dbg !9039
+  %.103 = zext i32 %.101 to i64, !dbg !9039
+  %.104 = shl nuw i64 %.103, 32, !dbg !9039
+  %.105 = or i64 %.104, %.102, !dbg !9039
+  %t25 = select i1 %.94, i64 %.105, i64 %.13, !dbg !9039
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !9040
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !9040
+  ret void, !dbg !9040
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9040 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9041 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9041
-  %t1 = sext i32 %.7 to i64, !dbg !9041
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9041
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9041
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9041, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9042
+  %t1 = sext i32 %.7 to i64, !dbg !9042
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9042
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9042
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9042, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9041
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9041
-  %t6 = sext i32 %.12 to i64, !dbg !9041
-  %t7 = add nsw i64 %t4, %t6, !dbg !9041
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9042
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9042, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9043
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9044
-  %.17 = and i64 %a6, 31, !dbg !9044
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9044
-  %.20 = zext i32 %.19 to i64, !dbg !9044
-  %0 = shl nuw nsw i64 1, %.17, !dbg !9044
-  %1 = and i64 %0, %.20, !dbg !9044
-  %.23.not = icmp eq i64 %1, 0, !dbg !9044
-  %.25 = trunc i64 %.17 to i32, !dbg !9044
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9044
-  %.27 = trunc i64 %.13 to i32, !dbg !9044
-  %.28 = lshr i64 %.13, 32, !dbg !9044
-  %.29 = trunc i64 %.28 to i32, !dbg !9044
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9044
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !9044
-  %.32 = zext i32 %.30 to i64, !dbg !9044
-  %.33 = zext i32 %.31 to i64, !dbg !9044
-  %.34 = shl nuw i64 %.33, 32, !dbg !9044
-  %.35 = or i64 %.34, %.32, !dbg !9044
-  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !9044
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9045
-  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !9045
-  %t16 = or i64 %t11, 1, !dbg !9046
-  %sext = shl i64 %a7, 32, !dbg !9047
-  %.36 = ashr exact i64 %sext, 32, !dbg !9047
-  %.38 = zext i32 %.15 to i64, !dbg !9047
-  %.39 = sub nsw i64 %.38, %.36, !dbg !9047
-  %.40 = icmp ult i64 %.39, 32, !dbg !9047
-  %.41 = icmp ult i64 %sext, 137438953472, !dbg !9047
-  %.42 = and i1 %.41, %.40, !dbg !9047
-  %.45 = and i64 %.39, 31, !dbg !9047
-  %2 = shl nuw nsw i64 1, %.45, !dbg !9047
-  %3 = and i64 %2, %.20, !dbg !9047
-  %.47 = icmp ne i64 %3, 0, !dbg !9047
-  %.48 = and i1 %.42, %.47, !dbg !9047
-  %.49 = trunc i64 %.39 to i32, !dbg !9047
-  %.50 = shl i32 %.49, 2, !dbg !9047
-  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.27), !dbg !9047
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.29), !dbg !9047
-  %.56 = zext i32 %.54 to i64, !dbg !9047
-  %.57 = zext i32 %.55 to i64, !dbg !9047
-  %.58 = shl nuw i64 %.57, 32, !dbg !9047
-  %.59 = or i64 %.58, %.56, !dbg !9047
-  %t18 = select i1 %.48, i64 %.59, i64 %.13, !dbg !9047
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !9048
-  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !9048
-  %t20 = or i64 %t11, 2, !dbg !9049
-  %.63 = add nsw i64 %.36, %.38, !dbg !9050
-  %.64 = icmp ult i64 %.63, 32, !dbg !9050
-  %.66 = and i1 %.41, %.64, !dbg !9050
-  %.69 = and i64 %.63, 31, !dbg !9050
-  %4 = shl nuw nsw i64 1, %.69, !dbg !9050
-  %5 = and i64 %4, %.20, !dbg !9050
-  %.71 = icmp ne i64 %5, 0, !dbg !9050
-  %.72 = and i1 %.66, %.71, !dbg !9050
-  %.73 = trunc i64 %.63 to i32, !dbg !9050
-  %.74 = shl i32 %.73, 2, !dbg !9050
-  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !9050
-  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.29), !dbg !9050
-  %.80 = zext i32 %.78 to i64, !dbg !9050
-  %.81 = zext i32 %.79 to i64, !dbg !9050
-  %.82 = shl nuw i64 %.81, 32, !dbg !9050
-  %.83 = or i64 %.82, %.80, !dbg !9050
-  %t21 = select i1 %.72, i64 %.83, i64 %.13, !dbg !9050
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !9051
-  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !9051
-  %t23 = or i64 %t11, 3, !dbg !9052
-  %sext1 = shl i64 %a8, 32, !dbg !9053
-  %.84 = ashr exact i64 %sext1, 32, !dbg !9053
-  %.87 = xor i64 %.84, %.38, !dbg !9053
-  %.88 = icmp ult i64 %.87, 32, !dbg !9053
-  %.91 = and i64 %.87, 31, !dbg !9053
-  %6 = shl nuw nsw i64 1, %.91, !dbg !9053
-  %7 = and i64 %6, %.20, !dbg !9053
-  %.93 = icmp ne i64 %7, 0, !dbg !9053
-  %.94 = and i1 %.88, %.93, !dbg !9053
-  %.95 = trunc i64 %.87 to i32, !dbg !9053
-  %.96 = shl i32 %.95, 2, !dbg !9053
-  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.27), !dbg !9053
-  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.29), !dbg !9053
-  %.102 = zext i32 %.100 to i64, !dbg !9053
-  %.103 = zext i32 %.101 to i64, !dbg !9053
-  %.104 = shl nuw i64 %.103, 32, !dbg !9053
-  %.105 = or i64 %.104, %.102, !dbg !9053
-  %t25 = select i1 %.94, i64 %.105, i64 %.13, !dbg !9053
-  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !9054
-  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !9054
-  ret void, !dbg !9054
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9042
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9042
+  %t6 = sext i32 %.12 to i64, !dbg !9042
+  %t7 = add nsw i64 %t4, %t6, !dbg !9042
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9043
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9043, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9044
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9045
+  %.17 = and i64 %a6, 31, !dbg !9045
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9045
+  %.20 = zext i32 %.19 to i64, !dbg !9045
+  %0 = shl nuw nsw i64 1, %.17, !dbg !9045
+  %1 = and i64 %0, %.20, !dbg !9045
+  %.23.not = icmp eq i64 %1, 0, !dbg !9045
+  %.25 = trunc i64 %.17 to i32, !dbg !9045
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9045
+  %.27 = trunc i64 %.13 to i32, !dbg !9045
+  %.28 = lshr i64 %.13, 32, !dbg !9045
+  %.29 = trunc i64 %.28 to i32, !dbg !9045
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9045
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !9045
+  %.32 = zext i32 %.30 to i64, !dbg !9045
+  %.33 = zext i32 %.31 to i64, !dbg !9045
+  %.34 = shl nuw i64 %.33, 32, !dbg !9045
+  %.35 = or i64 %.34, %.32, !dbg !9045
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !9045
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9046
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !9046
+  %t16 = or i64 %t11, 1, !dbg !9047
+  %sext = shl i64 %a7, 32, !dbg !9048
+  %.36 = ashr exact i64 %sext, 32, !dbg !9048
+  %.38 = zext i32 %.15 to i64, !dbg !9048
+  %.39 = sub nsw i64 %.38, %.36, !dbg !9048
+  %.40 = icmp ult i64 %.39, 32, !dbg !9048
+  %.41 = icmp ult i64 %sext, 137438953472, !dbg !9048
+  %.42 = and i1 %.41, %.40, !dbg !9048
+  %.45 = and i64 %.39, 31, !dbg !9048
+  %2 = shl nuw nsw i64 1, %.45, !dbg !9048
+  %3 = and i64 %2, %.20, !dbg !9048
+  %.47 = icmp ne i64 %3, 0, !dbg !9048
+  %.48 = and i1 %.42, %.47, !dbg !9048
+  %.49 = trunc i64 %.39 to i32, !dbg !9048
+  %.50 = shl i32 %.49, 2, !dbg !9048
+  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.27), !dbg !9048
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.29), !dbg !9048
+  %.56 = zext i32 %.54 to i64, !dbg !9048
+  %.57 = zext i32 %.55 to i64, !dbg !9048
+  %.58 = shl nuw i64 %.57, 32, !dbg !9048
+  %.59 = or i64 %.58, %.56, !dbg !9048
+  %t18 = select i1 %.48, i64 %.59, i64 %.13, !dbg !9048
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !9049
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !9049
+  %t20 = or i64 %t11, 2, !dbg !9050
+  %.63 = add nsw i64 %.36, %.38, !dbg !9051
+  %.64 = icmp ult i64 %.63, 32, !dbg !9051
+  %.66 = and i1 %.41, %.64, !dbg !9051
+  %.69 = and i64 %.63, 31, !dbg !9051
+  %4 = shl nuw nsw i64 1, %.69, !dbg !9051
+  %5 = and i64 %4, %.20, !dbg !9051
+  %.71 = icmp ne i64 %5, 0, !dbg !9051
+  %.72 = and i1 %.66, %.71, !dbg !9051
+  %.73 = trunc i64 %.63 to i32, !dbg !9051
+  %.74 = shl i32 %.73, 2, !dbg !9051
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !9051
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.29), !dbg !9051
+  %.80 = zext i32 %.78 to i64, !dbg !9051
+  %.81 = zext i32 %.79 to i64, !dbg !9051
+  %.82 = shl nuw i64 %.81, 32, !dbg !9051
+  %.83 = or i64 %.82, %.80, !dbg !9051
+  %t21 = select i1 %.72, i64 %.83, i64 %.13, !dbg !9051
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !9052
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !9052
+  %t23 = or i64 %t11, 3, !dbg !9053
+  %sext1 = shl i64 %a8, 32, !dbg !9054
+  %.84 = ashr exact i64 %sext1, 32, !dbg !9054
+  %.87 = xor i64 %.84, %.38, !dbg !9054
+  %.88 = icmp ult i64 %.87, 32, !dbg !9054
+  %.91 = and i64 %.87, 31, !dbg !9054
+  %6 = shl nuw nsw i64 1, %.91, !dbg !9054
+  %7 = and i64 %6, %.20, !dbg !9054
+  %.93 = icmp ne i64 %7, 0, !dbg !9054
+  %.94 = and i1 %.88, %.93, !dbg !9054
+  %.95 = trunc i64 %.87 to i32, !dbg !9054
+  %.96 = shl i32 %.95, 2, !dbg !9054
+  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.27), !dbg !9054
+  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.29), !dbg !9054
+  %.102 = zext i32 %.100 to i64, !dbg !9054
+  %.103 = zext i32 %.101 to i64, !dbg !9054
+  %.104 = shl nuw i64 %.103, 32, !dbg !9054
+  %.105 = or i64 %.104, %.102, !dbg !9054
+  %t25 = select i1 %.94, i64 %.105, i64 %.13, !dbg !9054
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !9055
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !9055
+  ret void, !dbg !9055
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9055 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9056 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9056
-  %t1 = sext i32 %.7 to i64, !dbg !9056
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9056
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9056
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9056, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9057
+  %t1 = sext i32 %.7 to i64, !dbg !9057
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9057
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9057
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9057, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9056
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9056
-  %t6 = sext i32 %.12 to i64, !dbg !9056
-  %t7 = add nsw i64 %t4, %t6, !dbg !9056
-  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !9057
-  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !9057, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9058
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9059
-  %.17 = and i64 %a6, 31, !dbg !9059
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9059
-  %.20 = zext i32 %.19 to i64, !dbg !9059
-  %0 = shl nuw nsw i64 1, %.17, !dbg !9059
-  %1 = and i64 %0, %.20, !dbg !9059
-  %.23.not = icmp eq i64 %1, 0, !dbg !9059
-  %.25 = trunc i64 %.17 to i32, !dbg !9059
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9059
-  %.27 = bitcast float %.13 to i32, !dbg !9059
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9059
-  %.29 = bitcast i32 %.28 to float, !dbg !9059
-  %t13 = select i1 %.23.not, float %.13, float %.29, !dbg !9059
-  %t15 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !9060
-  store float %t13, ptr addrspace(1) %t15, align 4, !dbg !9060
-  %t16 = or i64 %t11, 1, !dbg !9061
-  %sext = shl i64 %a7, 32, !dbg !9062
-  %.30 = ashr exact i64 %sext, 32, !dbg !9062
-  %.32 = zext i32 %.15 to i64, !dbg !9062
-  %.33 = sub nsw i64 %.32, %.30, !dbg !9062
-  %.34 = icmp ult i64 %.33, 32, !dbg !9062
-  %.35 = icmp ult i64 %sext, 137438953472, !dbg !9062
-  %.36 = and i1 %.35, %.34, !dbg !9062
-  %.39 = and i64 %.33, 31, !dbg !9062
-  %2 = shl nuw nsw i64 1, %.39, !dbg !9062
-  %3 = and i64 %2, %.20, !dbg !9062
-  %.41 = icmp ne i64 %3, 0, !dbg !9062
-  %.42 = and i1 %.36, %.41, !dbg !9062
-  %.43 = trunc i64 %.33 to i32, !dbg !9062
-  %.44 = shl i32 %.43, 2, !dbg !9062
-  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !9062
-  %.47 = bitcast i32 %.46 to float, !dbg !9062
-  %t18 = select i1 %.42, float %.47, float %.13, !dbg !9062
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !9063
-  store float %t18, ptr addrspace(1) %t19, align 4, !dbg !9063
-  %t20 = or i64 %t11, 2, !dbg !9064
-  %.51 = add nsw i64 %.30, %.32, !dbg !9065
-  %.52 = icmp ult i64 %.51, 32, !dbg !9065
-  %.54 = and i1 %.35, %.52, !dbg !9065
-  %.57 = and i64 %.51, 31, !dbg !9065
-  %4 = shl nuw nsw i64 1, %.57, !dbg !9065
-  %5 = and i64 %4, %.20, !dbg !9065
-  %.59 = icmp ne i64 %5, 0, !dbg !9065
-  %.60 = and i1 %.54, %.59, !dbg !9065
-  %.61 = trunc i64 %.51 to i32, !dbg !9065
-  %.62 = shl i32 %.61, 2, !dbg !9065
-  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !9065
-  %.65 = bitcast i32 %.64 to float, !dbg !9065
-  %t21 = select i1 %.60, float %.65, float %.13, !dbg !9065
-  %t22 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t20, !dbg !9066
-  store float %t21, ptr addrspace(1) %t22, align 4, !dbg !9066
-  %t23 = or i64 %t11, 3, !dbg !9067
-  %sext1 = shl i64 %a8, 32, !dbg !9068
-  %.66 = ashr exact i64 %sext1, 32, !dbg !9068
-  %.69 = xor i64 %.66, %.32, !dbg !9068
-  %.70 = icmp ult i64 %.69, 32, !dbg !9068
-  %.73 = and i64 %.69, 31, !dbg !9068
-  %6 = shl nuw nsw i64 1, %.73, !dbg !9068
-  %7 = and i64 %6, %.20, !dbg !9068
-  %.75 = icmp ne i64 %7, 0, !dbg !9068
-  %.76 = and i1 %.70, %.75, !dbg !9068
-  %.77 = trunc i64 %.69 to i32, !dbg !9068
-  %.78 = shl i32 %.77, 2, !dbg !9068
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !9068
-  %.81 = bitcast i32 %.80 to float, !dbg !9068
-  %t25 = select i1 %.76, float %.81, float %.13, !dbg !9068
-  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !9069
-  store float %t25, ptr addrspace(1) %t26, align 4, !dbg !9069
-  ret void, !dbg !9069
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9057
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9057
+  %t6 = sext i32 %.12 to i64, !dbg !9057
+  %t7 = add nsw i64 %t4, %t6, !dbg !9057
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !9058
+  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !9058, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9059
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9060
+  %.17 = and i64 %a6, 31, !dbg !9060
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9060
+  %.20 = zext i32 %.19 to i64, !dbg !9060
+  %0 = shl nuw nsw i64 1, %.17, !dbg !9060
+  %1 = and i64 %0, %.20, !dbg !9060
+  %.23.not = icmp eq i64 %1, 0, !dbg !9060
+  %.25 = trunc i64 %.17 to i32, !dbg !9060
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9060
+  %.27 = bitcast float %.13 to i32, !dbg !9060
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9060
+  %.29 = bitcast i32 %.28 to float, !dbg !9060
+  %t13 = select i1 %.23.not, float %.13, float %.29, !dbg !9060
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !9061
+  store float %t13, ptr addrspace(1) %t15, align 4, !dbg !9061
+  %t16 = or i64 %t11, 1, !dbg !9062
+  %sext = shl i64 %a7, 32, !dbg !9063
+  %.30 = ashr exact i64 %sext, 32, !dbg !9063
+  %.32 = zext i32 %.15 to i64, !dbg !9063
+  %.33 = sub nsw i64 %.32, %.30, !dbg !9063
+  %.34 = icmp ult i64 %.33, 32, !dbg !9063
+  %.35 = icmp ult i64 %sext, 137438953472, !dbg !9063
+  %.36 = and i1 %.35, %.34, !dbg !9063
+  %.39 = and i64 %.33, 31, !dbg !9063
+  %2 = shl nuw nsw i64 1, %.39, !dbg !9063
+  %3 = and i64 %2, %.20, !dbg !9063
+  %.41 = icmp ne i64 %3, 0, !dbg !9063
+  %.42 = and i1 %.36, %.41, !dbg !9063
+  %.43 = trunc i64 %.33 to i32, !dbg !9063
+  %.44 = shl i32 %.43, 2, !dbg !9063
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !9063
+  %.47 = bitcast i32 %.46 to float, !dbg !9063
+  %t18 = select i1 %.42, float %.47, float %.13, !dbg !9063
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !9064
+  store float %t18, ptr addrspace(1) %t19, align 4, !dbg !9064
+  %t20 = or i64 %t11, 2, !dbg !9065
+  %.51 = add nsw i64 %.30, %.32, !dbg !9066
+  %.52 = icmp ult i64 %.51, 32, !dbg !9066
+  %.54 = and i1 %.35, %.52, !dbg !9066
+  %.57 = and i64 %.51, 31, !dbg !9066
+  %4 = shl nuw nsw i64 1, %.57, !dbg !9066
+  %5 = and i64 %4, %.20, !dbg !9066
+  %.59 = icmp ne i64 %5, 0, !dbg !9066
+  %.60 = and i1 %.54, %.59, !dbg !9066
+  %.61 = trunc i64 %.51 to i32, !dbg !9066
+  %.62 = shl i32 %.61, 2, !dbg !9066
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !9066
+  %.65 = bitcast i32 %.64 to float, !dbg !9066
+  %t21 = select i1 %.60, float %.65, float %.13, !dbg !9066
+  %t22 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t20, !dbg !9067
+  store float %t21, ptr addrspace(1) %t22, align 4, !dbg !9067
+  %t23 = or i64 %t11, 3, !dbg !9068
+  %sext1 = shl i64 %a8, 32, !dbg !9069
+  %.66 = ashr exact i64 %sext1, 32, !dbg !9069
+  %.69 = xor i64 %.66, %.32, !dbg !9069
+  %.70 = icmp ult i64 %.69, 32, !dbg !9069
+  %.73 = and i64 %.69, 31, !dbg !9069
+  %6 = shl nuw nsw i64 1, %.73, !dbg !9069
+  %7 = and i64 %6, %.20, !dbg !9069
+  %.75 = icmp ne i64 %7, 0, !dbg !9069
+  %.76 = and i1 %.70, %.75, !dbg !9069
+  %.77 = trunc i64 %.69 to i32, !dbg !9069
+  %.78 = shl i32 %.77, 2, !dbg !9069
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !9069
+  %.81 = bitcast i32 %.80 to float, !dbg !9069
+  %t25 = select i1 %.76, float %.81, float %.13, !dbg !9069
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !9070
+  store float %t25, ptr addrspace(1) %t26, align 4, !dbg !9070
+  ret void, !dbg !9070
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9070 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9071 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9071
-  %t1 = sext i32 %.7 to i64, !dbg !9071
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9071
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9071
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9071, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9072
+  %t1 = sext i32 %.7 to i64, !dbg !9072
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9072
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9072
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9072, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9071
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9071
-  %t6 = sext i32 %.12 to i64, !dbg !9071
-  %t7 = add nsw i64 %t4, %t6, !dbg !9071
-  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !9072
-  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !9072, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9073
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9074
-  %.17 = and i64 %a6, 31, !dbg !9074
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9074
-  %.20 = zext i32 %.19 to i64, !dbg !9074
-  %0 = shl nuw nsw i64 1, %.17, !dbg !9074
-  %1 = and i64 %0, %.20, !dbg !9074
-  %.23.not = icmp eq i64 %1, 0, !dbg !9074
-  %.25 = trunc i64 %.17 to i32, !dbg !9074
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9074
-  %.27 = bitcast double %.13 to i64, !dbg !9074
-  %.28 = trunc i64 %.27 to i32, !dbg !9074
-  %.29 = lshr i64 %.27, 32, !dbg !9074
-  %.30 = trunc i64 %.29 to i32, !dbg !9074
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !9074
-  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !9074
-  %.33 = zext i32 %.31 to i64, !dbg !9074
-  %.34 = zext i32 %.32 to i64, !dbg !9074
-  %.35 = shl nuw i64 %.34, 32, !dbg !9074
-  %.36 = or i64 %.35, %.33, !dbg !9074
-  %.37 = bitcast i64 %.36 to double, !dbg !9074
-  %t13 = select i1 %.23.not, double %.13, double %.37, !dbg !9074
-  %t15 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !9075
-  store double %t13, ptr addrspace(1) %t15, align 8, !dbg !9075
-  %t16 = or i64 %t11, 1, !dbg !9076
-  %sext = shl i64 %a7, 32, !dbg !9077
-  %.38 = ashr exact i64 %sext, 32, !dbg !9077
-  %.40 = zext i32 %.15 to i64, !dbg !9077
-  %.41 = sub nsw i64 %.40, %.38, !dbg !9077
-  %.42 = icmp ult i64 %.41, 32, !dbg !9077
-  %.43 = icmp ult i64 %sext, 137438953472, !dbg !9077
-  %.44 = and i1 %.43, %.42, !dbg !9077
-  %.47 = and i64 %.41, 31, !dbg !9077
-  %2 = shl nuw nsw i64 1, %.47, !dbg !9077
-  %3 = and i64 %2, %.20, !dbg !9077
-  %.49 = icmp ne i64 %3, 0, !dbg !9077
-  %.50 = and i1 %.44, %.49, !dbg !9077
-  %.51 = trunc i64 %.41 to i32, !dbg !9077
-  %.52 = shl i32 %.51, 2, !dbg !9077
-  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.28), !dbg !9077
-  %.58 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.30), !dbg !9077
-  %.59 = zext i32 %.57 to i64, !dbg !9077
-  %.60 = zext i32 %.58 to i64, !dbg !9077
-  %.61 = shl nuw i64 %.60, 32, !dbg !9077
-  %.62 = or i64 %.61, %.59, !dbg !9077
-  %.63 = bitcast i64 %.62 to double, !dbg !9077
-  %t18 = select i1 %.50, double %.63, double %.13, !dbg !9077
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !9078
-  store double %t18, ptr addrspace(1) %t19, align 8, !dbg !9078
-  %t20 = or i64 %t11, 2, !dbg !9079
-  %.67 = add nsw i64 %.38, %.40, !dbg !9080
-  %.68 = icmp ult i64 %.67, 32, !dbg !9080
-  %.70 = and i1 %.43, %.68, !dbg !9080
-  %.73 = and i64 %.67, 31, !dbg !9080
-  %4 = shl nuw nsw i64 1, %.73, !dbg !9080
-  %5 = and i64 %4, %.20, !dbg !9080
-  %.75 = icmp ne i64 %5, 0, !dbg !9080
-  %.76 = and i1 %.70, %.75, !dbg !9080
-  %.77 = trunc i64 %.67 to i32, !dbg !9080
-  %.78 = shl i32 %.77, 2, !dbg !9080
-  %.83 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.28), !dbg !9080
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.30), !dbg !9080
-  %.85 = zext i32 %.83 to i64, !dbg !9080
-  %.86 = zext i32 %.84 to i64, !dbg !9080
-  %.87 = shl nuw i64 %.86, 32, !dbg !9080
-  %.88 = or i64 %.87, %.85, !dbg !9080
-  %.89 = bitcast i64 %.88 to double, !dbg !9080
-  %t21 = select i1 %.76, double %.89, double %.13, !dbg !9080
-  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t20, !dbg !9081
-  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !9081
-  %t23 = or i64 %t11, 3, !dbg !9082
-  %sext1 = shl i64 %a8, 32, !dbg !9083
-  %.90 = ashr exact i64 %sext1, 32, !dbg !9083
-  %.93 = xor i64 %.90, %.40, !dbg !9083
-  %.94 = icmp ult i64 %.93, 32, !dbg !9083
-  %.97 = and i64 %.93, 31, !dbg !9083
-  %6 = shl nuw nsw i64 1, %.97, !dbg !9083
-  %7 = and i64 %6, %.20, !dbg !9083
-  %.99 = icmp ne i64 %7, 0, !dbg !9083
-  %.100 = and i1 %.94, %.99, !dbg !9083
-  %.101 = trunc i64 %.93 to i32, !dbg !9083
-  %.102 = shl i32 %.101, 2, !dbg !9083
-  %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.102, i32 %.28), !dbg !9083
-  %.108 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.102, i32 %.30), !dbg !9083
-  %.109 = zext i32 %.107 to i64, !dbg !9083
-  %.110 = zext i32 %.108 to i64, !dbg !9083
-  %.111 = shl nuw i64 %.110, 32, !dbg !9083
-  %.112 = or i64 %.111, %.109, !dbg !9083
-  %.113 = bitcast i64 %.112 to double, !dbg !9083
-  %t25 = select i1 %.100, double %.113, double %.13, !dbg !9083
-  %t26 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !9084
-  store double %t25, ptr addrspace(1) %t26, align 8, !dbg !9084
-  ret void, !dbg !9084
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9072
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9072
+  %t6 = sext i32 %.12 to i64, !dbg !9072
+  %t7 = add nsw i64 %t4, %t6, !dbg !9072
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !9073
+  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !9073, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9074
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9075
+  %.17 = and i64 %a6, 31, !dbg !9075
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9075
+  %.20 = zext i32 %.19 to i64, !dbg !9075
+  %0 = shl nuw nsw i64 1, %.17, !dbg !9075
+  %1 = and i64 %0, %.20, !dbg !9075
+  %.23.not = icmp eq i64 %1, 0, !dbg !9075
+  %.25 = trunc i64 %.17 to i32, !dbg !9075
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9075
+  %.27 = bitcast double %.13 to i64, !dbg !9075
+  %.28 = trunc i64 %.27 to i32, !dbg !9075
+  %.29 = lshr i64 %.27, 32, !dbg !9075
+  %.30 = trunc i64 %.29 to i32, !dbg !9075
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !9075
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !9075
+  %.33 = zext i32 %.31 to i64, !dbg !9075
+  %.34 = zext i32 %.32 to i64, !dbg !9075
+  %.35 = shl nuw i64 %.34, 32, !dbg !9075
+  %.36 = or i64 %.35, %.33, !dbg !9075
+  %.37 = bitcast i64 %.36 to double, !dbg !9075
+  %t13 = select i1 %.23.not, double %.13, double %.37, !dbg !9075
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !9076
+  store double %t13, ptr addrspace(1) %t15, align 8, !dbg !9076
+  %t16 = or i64 %t11, 1, !dbg !9077
+  %sext = shl i64 %a7, 32, !dbg !9078
+  %.38 = ashr exact i64 %sext, 32, !dbg !9078
+  %.40 = zext i32 %.15 to i64, !dbg !9078
+  %.41 = sub nsw i64 %.40, %.38, !dbg !9078
+  %.42 = icmp ult i64 %.41, 32, !dbg !9078
+  %.43 = icmp ult i64 %sext, 137438953472, !dbg !9078
+  %.44 = and i1 %.43, %.42, !dbg !9078
+  %.47 = and i64 %.41, 31, !dbg !9078
+  %2 = shl nuw nsw i64 1, %.47, !dbg !9078
+  %3 = and i64 %2, %.20, !dbg !9078
+  %.49 = icmp ne i64 %3, 0, !dbg !9078
+  %.50 = and i1 %.44, %.49, !dbg !9078
+  %.51 = trunc i64 %.41 to i32, !dbg !9078
+  %.52 = shl i32 %.51, 2, !dbg !9078
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.28), !dbg !9078
+  %.58 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.30), !dbg !9078
+  %.59 = zext i32 %.57 to i64, !dbg !9078
+  %.60 = zext i32 %.58 to i64, !dbg !9078
+  %.61 = shl nuw i64 %.60, 32, !dbg !9078
+  %.62 = or i64 %.61, %.59, !dbg !9078
+  %.63 = bitcast i64 %.62 to double, !dbg !9078
+  %t18 = select i1 %.50, double %.63, double %.13, !dbg !9078
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !9079
+  store double %t18, ptr addrspace(1) %t19, align 8, !dbg !9079
+  %t20 = or i64 %t11, 2, !dbg !9080
+  %.67 = add nsw i64 %.38, %.40, !dbg !9081
+  %.68 = icmp ult i64 %.67, 32, !dbg !9081
+  %.70 = and i1 %.43, %.68, !dbg !9081
+  %.73 = and i64 %.67, 31, !dbg !9081
+  %4 = shl nuw nsw i64 1, %.73, !dbg !9081
+  %5 = and i64 %4, %.20, !dbg !9081
+  %.75 = icmp ne i64 %5, 0, !dbg !9081
+  %.76 = and i1 %.70, %.75, !dbg !9081
+  %.77 = trunc i64 %.67 to i32, !dbg !9081
+  %.78 = shl i32 %.77, 2, !dbg !9081
+  %.83 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.28), !dbg !9081
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.30), !dbg !9081
+  %.85 = zext i32 %.83 to i64, !dbg !9081
+  %.86 = zext i32 %.84 to i64, !dbg !9081
+  %.87 = shl nuw i64 %.86, 32, !dbg !9081
+  %.88 = or i64 %.87, %.85, !dbg !9081
+  %.89 = bitcast i64 %.88 to double, !dbg !9081
+  %t21 = select i1 %.76, double %.89, double %.13, !dbg !9081
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t20, !dbg !9082
+  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !9082
+  %t23 = or i64 %t11, 3, !dbg !9083
+  %sext1 = shl i64 %a8, 32, !dbg !9084
+  %.90 = ashr exact i64 %sext1, 32, !dbg !9084
+  %.93 = xor i64 %.90, %.40, !dbg !9084
+  %.94 = icmp ult i64 %.93, 32, !dbg !9084
+  %.97 = and i64 %.93, 31, !dbg !9084
+  %6 = shl nuw nsw i64 1, %.97, !dbg !9084
+  %7 = and i64 %6, %.20, !dbg !9084
+  %.99 = icmp ne i64 %7, 0, !dbg !9084
+  %.100 = and i1 %.94, %.99, !dbg !9084
+  %.101 = trunc i64 %.93 to i32, !dbg !9084
+  %.102 = shl i32 %.101, 2, !dbg !9084
+  %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.102, i32 %.28), !dbg !9084
+  %.108 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.102, i32 %.30), !dbg !9084
+  %.109 = zext i32 %.107 to i64, !dbg !9084
+  %.110 = zext i32 %.108 to i64, !dbg !9084
+  %.111 = shl nuw i64 %.110, 32, !dbg !9084
+  %.112 = or i64 %.111, %.109, !dbg !9084
+  %.113 = bitcast i64 %.112 to double, !dbg !9084
+  %t25 = select i1 %.100, double %.113, double %.13, !dbg !9084
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !9085
+  store double %t25, ptr addrspace(1) %t26, align 8, !dbg !9085
+  ret void, !dbg !9085
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !9085 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !9086 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9086
-  %t1 = sext i32 %.7 to i64, !dbg !9086
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9086
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9086
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9086, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9087
+  %t1 = sext i32 %.7 to i64, !dbg !9087
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9087
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9087
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9087, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9086
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9086
-  %t6 = sext i32 %.12 to i64, !dbg !9086
-  %t7 = add nsw i64 %t4, %t6, !dbg !9086
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !9087
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9087, !amdgpu.noclobber !6
-  %t11 = icmp ne i32 %.13, 0, !dbg !9088
-  %.14 = xor i1 %t11, true, !dbg !9089
-  %.15 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.14), !dbg !9089
-  %t12 = icmp eq i32 %.15, 0, !dbg !9089
-  %.18 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !9090
-  %.19 = zext i32 %.18 to i64, !dbg !9090
-  %t13.not = icmp eq i32 %.18, 0, !dbg !9090
-  %t14 = shl nsw i64 %t7, 3, !dbg !9091
-  %t15 = zext i1 %t12 to i64, !dbg !9092
-  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !9093
-  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !9093
-  %t18 = or i64 %t14, 1, !dbg !9094
-  %not.t13.not = xor i1 %t13.not, true, !dbg !9092
-  %t19 = zext i1 %not.t13.not to i64, !dbg !9092
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !9095
-  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9095
-  %t21 = or i64 %t14, 2, !dbg !9096
-  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !9096
-  %t23 = zext i1 %t22 to i64, !dbg !9092
-  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !9097
-  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !9097
-  %t25 = or i64 %t14, 3, !dbg !9098
-  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !9099
-  store i64 %.19, ptr addrspace(1) %t27, align 8, !dbg !9099
-  %.23 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9100
-  %.24 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9101
-  %.25 = zext i32 %.24 to i64, !dbg !9101
-  %.343 = icmp eq i32 %.24, 0, !dbg !9101
-  br i1 %.343, label %match.done.29, label %match.body.28, !dbg !9101
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9087
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9087
+  %t6 = sext i32 %.12 to i64, !dbg !9087
+  %t7 = add nsw i64 %t4, %t6, !dbg !9087
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !9088
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9088, !amdgpu.noclobber !6
+  %t11 = icmp ne i32 %.13, 0, !dbg !9089
+  %.14 = xor i1 %t11, true, !dbg !9090
+  %.15 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.14), !dbg !9090
+  %t12 = icmp eq i32 %.15, 0, !dbg !9090
+  %.18 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !9091
+  %.19 = zext i32 %.18 to i64, !dbg !9091
+  %t13.not = icmp eq i32 %.18, 0, !dbg !9091
+  %t14 = shl nsw i64 %t7, 3, !dbg !9092
+  %t15 = zext i1 %t12 to i64, !dbg !9093
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !9094
+  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !9094
+  %t18 = or i64 %t14, 1, !dbg !9095
+  %not.t13.not = xor i1 %t13.not, true, !dbg !9093
+  %t19 = zext i1 %not.t13.not to i64, !dbg !9093
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !9096
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9096
+  %t21 = or i64 %t14, 2, !dbg !9097
+  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !9097
+  %t23 = zext i1 %t22 to i64, !dbg !9093
+  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !9098
+  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !9098
+  %t25 = or i64 %t14, 3, !dbg !9099
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !9100
+  store i64 %.19, ptr addrspace(1) %t27, align 8, !dbg !9100
+  %.23 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9101
+  %.24 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9102
+  %.25 = zext i32 %.24 to i64, !dbg !9102
+  %.343 = icmp eq i32 %.24, 0, !dbg !9102
+  br i1 %.343, label %match.done.29, label %match.body.28, !dbg !9102
 
 match.body.28:                                    ; preds = %entry, %match.body.28
   %.315 = phi i64 [ %.33, %match.body.28 ], [ 0, %entry ]
   %.304 = phi i64 [ %.32, %match.body.28 ], [ %.25, %entry ]
-  %.35 = tail call i64 @llvm.cttz.i64(i64 %.304, i1 true), !dbg !9101, !range !1140
-  %.36 = trunc i64 %.35 to i32, !dbg !9101
-  %.37 = shl nuw nsw i32 %.36, 2, !dbg !9101
-  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.37, i32 %.23), !dbg !9101
-  %.39 = icmp eq i32 %.38, %.23, !dbg !9101
-  %.40 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.39), !dbg !9101
-  %.421 = and i32 %.40, %.24, !dbg !9101
-  %.42 = zext i32 %.421 to i64, !dbg !9101
-  %.33 = select i1 %.39, i64 %.42, i64 %.315, !dbg !9101
-  %.43 = xor i64 %.42, -1, !dbg !9101
-  %.32 = and i64 %.304, %.43, !dbg !9101
-  %.34 = icmp eq i64 %.32, 0, !dbg !9101
-  br i1 %.34, label %match.done.29, label %match.body.28, !dbg !9101
+  %.35 = tail call i64 @llvm.cttz.i64(i64 %.304, i1 true), !dbg !9102, !range !1140
+  %.36 = trunc i64 %.35 to i32, !dbg !9102
+  %.37 = shl nuw nsw i32 %.36, 2, !dbg !9102
+  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.37, i32 %.23), !dbg !9102
+  %.39 = icmp eq i32 %.38, %.23, !dbg !9102
+  %.40 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.39), !dbg !9102
+  %.421 = and i32 %.40, %.24, !dbg !9102
+  %.42 = zext i32 %.421 to i64, !dbg !9102
+  %.33 = select i1 %.39, i64 %.42, i64 %.315, !dbg !9102
+  %.43 = xor i64 %.42, -1, !dbg !9102
+  %.32 = and i64 %.304, %.43, !dbg !9102
+  %.34 = icmp eq i64 %.32, 0, !dbg !9102
+  br i1 %.34, label %match.done.29, label %match.body.28, !dbg !9102
 
 match.done.29:                                    ; preds = %match.body.28, %entry
-  %.31.lcssa = phi i64 [ 0, %entry ], [ %.33, %match.body.28 ], !dbg !9101
-  %t30 = or i64 %t14, 4, !dbg !9102
-  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !9103
-  store i64 %.31.lcssa, ptr addrspace(1) %t31, align 8, !dbg !9103
-  %t33 = icmp eq i64 %.31.lcssa, %.25, !dbg !9104
-  %t34 = or i64 %t14, 5, !dbg !9105
-  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !9105
-  %spec.select = select i1 %t33, i64 %.25, i64 0, !dbg !9104
-  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !9105
-  %t36 = or i64 %t14, 6, !dbg !9106
-  %.46 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9107
-  %.47 = icmp ugt i32 %.46, 63, !dbg !9107
-  %0 = and i32 %.46, 63, !dbg !9107
-  %.48 = zext i32 %0 to i64, !dbg !9107
-  %notmask = shl nsw i64 -1, %.48, !dbg !9107
-  %.49.op = xor i64 %notmask, -1, !dbg !9107
-  %t40 = select i1 %.47, i64 -1, i64 %.49.op, !dbg !9107
-  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !9108
-  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !9108
-  %t42 = or i64 %t14, 7, !dbg !9109
-  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !9110
-  store i64 %.25, ptr addrspace(1) %t43, align 8, !dbg !9110
-  ret void, !dbg !9110
+  %.31.lcssa = phi i64 [ 0, %entry ], [ %.33, %match.body.28 ], !dbg !9102
+  %t30 = or i64 %t14, 4, !dbg !9103
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !9104
+  store i64 %.31.lcssa, ptr addrspace(1) %t31, align 8, !dbg !9104
+  %t33 = icmp eq i64 %.31.lcssa, %.25, !dbg !9105
+  %t34 = or i64 %t14, 5, !dbg !9106
+  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !9106
+  %spec.select = select i1 %t33, i64 %.25, i64 0, !dbg !9105
+  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !9106
+  %t36 = or i64 %t14, 6, !dbg !9107
+  %.46 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9108
+  %.47 = icmp ugt i32 %.46, 63, !dbg !9108
+  %0 = and i32 %.46, 63, !dbg !9108
+  %.48 = zext i32 %0 to i64, !dbg !9108
+  %notmask = shl nsw i64 -1, %.48, !dbg !9108
+  %.49.op = xor i64 %notmask, -1, !dbg !9108
+  %t40 = select i1 %.47, i64 -1, i64 %.49.op, !dbg !9108
+  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !9109
+  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !9109
+  %t42 = or i64 %t14, 7, !dbg !9110
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !9111
+  store i64 %.25, ptr addrspace(1) %t43, align 8, !dbg !9111
+  ret void, !dbg !9111
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !9111 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !9112 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9112
-  %t1 = sext i32 %.4 to i64, !dbg !9112
-  %isneg = icmp slt i32 %.4, 0, !dbg !9113
-  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !9113
-  %t4 = add nsw i64 %t3, %t1, !dbg !9113
-  %t5 = and i64 %t4, -4, !dbg !9113
-  %t6 = sub nsw i64 %t1, %t5, !dbg !9113
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9113
+  %t1 = sext i32 %.4 to i64, !dbg !9113
+  %isneg = icmp slt i32 %.4, 0, !dbg !9114
+  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !9114
+  %t4 = add nsw i64 %t3, %t1, !dbg !9114
+  %t5 = and i64 %t4, -4, !dbg !9114
+  %t6 = sub nsw i64 %t1, %t5, !dbg !9114
   switch i64 %t6, label %b2 [
     i64 0, label %b1
     i64 1, label %b2.sink.split
     i64 2, label %b6
     i64 3, label %b8
-  ], !dbg !9114
+  ], !dbg !9115
 
 b1:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !9115
+  br label %b2.sink.split, !dbg !9116
 
 b2.sink.split:                                    ; preds = %entry, %b1, %b6, %b8
   %.sink = phi i32 [ -2004318072, %b8 ], [ 1145324612, %b6 ], [ 286331153, %b1 ], [ 572662306, %entry ]
-  %.12 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9116
-  %0 = and i32 %.12, %.sink, !dbg !9116
+  %.12 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9117
+  %0 = and i32 %.12, %.sink, !dbg !9117
   %phi.cast = zext i32 %0 to i64
   br label %b2
 
 b2:                                               ; preds = %b2.sink.split, %entry
   %t9.shrunk = phi i64 [ 0, %entry ], [ %phi.cast, %b2.sink.split ]
-  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !9117
-  store i64 %t9.shrunk, ptr addrspace(1) %t11, align 8, !dbg !9117
-  ret void, !dbg !9117
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !9118
+  store i64 %t9.shrunk, ptr addrspace(1) %t11, align 8, !dbg !9118
+  ret void, !dbg !9118
 
 b6:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !9118
+  br label %b2.sink.split, !dbg !9119
 
 b8:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !9119
+  br label %b2.sink.split, !dbg !9120
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !9120 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !9121 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9121
-  %t1 = sext i32 %.4 to i64, !dbg !9121
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9121
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9121
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9121, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9122
+  %t1 = sext i32 %.4 to i64, !dbg !9122
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9122
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9122
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9122, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9121
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9121
-  %t6 = sext i32 %.9 to i64, !dbg !9121
-  %t7 = add nsw i64 %t4, %t6, !dbg !9121
-  %t81 = lshr i64 %t7, 63, !dbg !9122
-  %t10 = add nsw i64 %t81, %t7, !dbg !9122
-  %t11 = and i64 %t10, -2, !dbg !9122
-  %t13 = icmp eq i64 %t7, %t11, !dbg !9123
-  br i1 %t13, label %b1, label %b3, !dbg !9123
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9122
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9122
+  %t6 = sext i32 %.9 to i64, !dbg !9122
+  %t7 = add nsw i64 %t4, %t6, !dbg !9122
+  %t81 = lshr i64 %t7, 63, !dbg !9123
+  %t10 = add nsw i64 %t81, %t7, !dbg !9123
+  %t11 = and i64 %t10, -2, !dbg !9123
+  %t13 = icmp eq i64 %t7, %t11, !dbg !9124
+  br i1 %t13, label %b1, label %b3, !dbg !9124
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #19, !dbg !9124
-  %.12 = icmp ne i32 %.11, 0, !dbg !9124
-  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #20, !dbg !9124
-  br label %b2, !dbg !9125
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #19, !dbg !9125
+  %.12 = icmp ne i32 %.11, 0, !dbg !9125
+  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #20, !dbg !9125
+  br label %b2, !dbg !9126
 
 b2:                                               ; preds = %b3, %b1
   %storemerge.in = phi i32 [ %.17, %b3 ], [ %.13, %b1 ]
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !9125
-  %storemerge = zext i32 %storemerge.in to i64, !dbg !9126
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !9126
-  ret void, !dbg !9125
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !9126
+  %storemerge = zext i32 %storemerge.in to i64, !dbg !9127
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !9127
+  ret void, !dbg !9126
 
 b3:                                               ; preds = %entry
-  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #19, !dbg !9127
-  %.16 = icmp ne i32 %.15, 0, !dbg !9127
-  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #20, !dbg !9127
-  br label %b2, !dbg !9128
+  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #19, !dbg !9128
+  %.16 = icmp ne i32 %.15, 0, !dbg !9128
+  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #20, !dbg !9128
+  br label %b2, !dbg !9129
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !9129 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !9130 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9130
-  %t1 = sext i32 %.4 to i64, !dbg !9130
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9130
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9130
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9130, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9131
+  %t1 = sext i32 %.4 to i64, !dbg !9131
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9131
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9131
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9131, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9130
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9130
-  %t6 = sext i32 %.9 to i64, !dbg !9130
-  %t7 = add nsw i64 %t4, %t6, !dbg !9130
-  %t81 = lshr i64 %t7, 63, !dbg !9131
-  %t10 = add nsw i64 %t81, %t7, !dbg !9131
-  %t11 = and i64 %t10, -2, !dbg !9131
-  %t13 = icmp eq i64 %t7, %t11, !dbg !9132
-  br i1 %t13, label %b1, label %b3, !dbg !9132
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9131
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9131
+  %t6 = sext i32 %.9 to i64, !dbg !9131
+  %t7 = add nsw i64 %t4, %t6, !dbg !9131
+  %t81 = lshr i64 %t7, 63, !dbg !9132
+  %t10 = add nsw i64 %t81, %t7, !dbg !9132
+  %t11 = and i64 %t10, -2, !dbg !9132
+  %t13 = icmp eq i64 %t7, %t11, !dbg !9133
+  br i1 %t13, label %b1, label %b3, !dbg !9133
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #19, !dbg !9133
-  %.12 = icmp ne i32 %.11, 0, !dbg !9133
-  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #20, !dbg !9133
-  br label %b2, !dbg !9134
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #19, !dbg !9134
+  %.12 = icmp ne i32 %.11, 0, !dbg !9134
+  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #20, !dbg !9134
+  br label %b2, !dbg !9135
 
 b2:                                               ; preds = %b3, %b1
   %storemerge.in = phi i32 [ %.17, %b3 ], [ %.13, %b1 ]
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !9134
-  %storemerge = zext i32 %storemerge.in to i64, !dbg !9135
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !9135
-  ret void, !dbg !9134
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !9135
+  %storemerge = zext i32 %storemerge.in to i64, !dbg !9136
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !9136
+  ret void, !dbg !9135
 
 b3:                                               ; preds = %entry
-  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #19, !dbg !9133
-  %.16 = icmp ne i32 %.15, 0, !dbg !9133
-  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #20, !dbg !9133
-  br label %b2, !dbg !9136
+  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #19, !dbg !9134
+  %.16 = icmp ne i32 %.15, 0, !dbg !9134
+  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #20, !dbg !9134
+  br label %b2, !dbg !9137
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
@@ -40846,288 +40855,289 @@ attributes #20 = { nomerge }
 !8849 = !DILocation(line: 266, column: 16, scope: !8844)
 !8850 = !DILocation(line: 266, column: 11, scope: !8844)
 !8851 = !DILocation(line: 267, column: 7, scope: !8844)
-!8852 = !DILocation(line: 0, scope: !8844)
-!8853 = !DILocation(line: 270, column: 17, scope: !8844)
-!8854 = !DILocation(line: 270, column: 21, scope: !8844)
-!8855 = !DILocation(line: 270, column: 25, scope: !8844)
-!8856 = !DILocation(line: 270, column: 29, scope: !8844)
-!8857 = !DILocation(line: 270, column: 34, scope: !8844)
-!8858 = !DILocation(line: 272, column: 18, scope: !8844)
-!8859 = !DILocation(line: 275, column: 10, scope: !8844)
-!8860 = !DILocation(line: 276, column: 19, scope: !8844)
-!8861 = !DILocation(line: 277, column: 6, scope: !8844)
-!8862 = !DILocation(line: 279, column: 6, scope: !8844)
-!8863 = !DILocation(line: 278, column: 6, scope: !8844)
-!8864 = !DILocation(line: 272, column: 8, scope: !8844)
-!8865 = !DILocation(line: 275, column: 13, scope: !8844)
-!8866 = !DILocation(line: 275, column: 19, scope: !8844)
-!8867 = !DILocation(line: 277, column: 36, scope: !8844)
-!8868 = distinct !{!8868, !8824, !8825, !8826}
-!8869 = !DILocation(line: 278, column: 34, scope: !8844)
-!8870 = distinct !{!8870, !8824, !8825, !8826}
-!8871 = !DILocation(line: 279, column: 33, scope: !8844)
-!8872 = distinct !{!8872, !8824, !8825, !8826}
-!8873 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence", scope: !8594, file: !8594, line: 288, type: !5, scopeLine: 288, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8874 = !DILocation(line: 289, column: 5, scope: !8873)
-!8875 = !DILocation(line: 289, column: 2, scope: !8873)
-!8876 = !DILocation(line: 290, column: 15, scope: !8873)
-!8877 = !DILocation(line: 291, column: 5, scope: !8873)
-!8878 = !DILocation(line: 291, column: 2, scope: !8873)
-!8879 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock", scope: !8594, file: !8594, line: 295, type: !5, scopeLine: 295, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8880 = !DILocation(line: 296, column: 5, scope: !8879)
-!8881 = !DILocation(line: 296, column: 2, scope: !8879)
-!8882 = !DILocation(line: 297, column: 20, scope: !8879)
-!8883 = !DILocation(line: 298, column: 5, scope: !8879)
-!8884 = !DILocation(line: 298, column: 2, scope: !8879)
-!8885 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem", scope: !8594, file: !8594, line: 302, type: !5, scopeLine: 302, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8886 = !DILocation(line: 303, column: 5, scope: !8885)
-!8887 = !DILocation(line: 303, column: 2, scope: !8885)
-!8888 = !DILocation(line: 304, column: 21, scope: !8885)
-!8889 = !DILocation(line: 305, column: 5, scope: !8885)
-!8890 = !DILocation(line: 305, column: 2, scope: !8885)
-!8891 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum", scope: !8594, file: !8594, line: 316, type: !5, scopeLine: 316, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8892 = !DILocation(line: 318, column: 27, scope: !8891)
-!8893 = !DILocation(line: 318, column: 43, scope: !8891)
-!8894 = !DILocation(line: 318, column: 58, scope: !8891)
-!8895 = !DILocation(line: 319, column: 14, scope: !8891)
-!8896 = !DILocation(line: 320, column: 4, scope: !8891)
-!8897 = !DILocation(line: 321, column: 7, scope: !8891)
-!8898 = !DILocation(line: 322, column: 14, scope: !8891)
-!8899 = !DILocation(line: 322, column: 5, scope: !8891)
-!8900 = !DILocation(line: 324, column: 15, scope: !8891)
-!8901 = !DILocation(line: 326, column: 10, scope: !8891)
-!8902 = !DILocation(line: 327, column: 17, scope: !8891)
-!8903 = !DILocation(line: 327, column: 6, scope: !8891)
-!8904 = !DILocation(line: 327, column: 4, scope: !8891)
-!8905 = !DILocation(line: 329, column: 16, scope: !8891)
-!8906 = !DILocation(line: 332, column: 9, scope: !8891)
-!8907 = !DILocation(line: 333, column: 18, scope: !8891)
-!8908 = !DILocation(line: 333, column: 10, scope: !8891)
-!8909 = !DILocation(line: 334, column: 16, scope: !8891)
-!8910 = !DILocation(line: 335, column: 24, scope: !8891)
-!8911 = !DILocation(line: 335, column: 51, scope: !8891)
-!8912 = !DILocation(line: 335, column: 39, scope: !8891)
-!8913 = !DILocation(line: 337, column: 20, scope: !8891)
-!8914 = distinct !{!8914, !8824, !8825, !8826}
-!8915 = !DILocation(line: 337, column: 34, scope: !8891)
-!8916 = !DILocation(line: 340, column: 18, scope: !8891)
-!8917 = !DILocation(line: 340, column: 4, scope: !8891)
-!8918 = !DILocation(line: 342, column: 8, scope: !8891)
-!8919 = !DILocation(line: 343, column: 8, scope: !8891)
-!8920 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !8921, file: !8921, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8921 = !DIFile(filename: "warp.go", directory: "")
-!8922 = !DILocation(line: 21, column: 14, scope: !8920)
-!8923 = !DILocation(line: 22, column: 7, scope: !8920)
-!8924 = !DILocation(line: 23, column: 6, scope: !8920)
-!8925 = !DILocation(line: 25, column: 12, scope: !8920)
-!8926 = !DILocation(line: 26, column: 14, scope: !8920)
-!8927 = !DILocation(line: 26, column: 5, scope: !8920)
-!8928 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !8921, file: !8921, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8929 = !DILocation(line: 35, column: 14, scope: !8928)
-!8930 = !DILocation(line: 36, column: 7, scope: !8928)
-!8931 = !DILocation(line: 37, column: 17, scope: !8928)
-!8932 = !DILocation(line: 37, column: 21, scope: !8928)
-!8933 = !DILocation(line: 37, column: 6, scope: !8928)
-!8934 = !DILocation(line: 38, column: 13, scope: !8928)
-!8935 = !DILocation(line: 39, column: 18, scope: !8928)
-!8936 = !DILocation(line: 39, column: 15, scope: !8928)
-!8937 = !DILocation(line: 39, column: 6, scope: !8928)
-!8938 = !DILocation(line: 0, scope: !8928)
-!8939 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !8921, file: !8921, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8940 = !DILocation(line: 51, column: 14, scope: !8939)
-!8941 = !DILocation(line: 52, column: 8, scope: !8939)
-!8942 = !DILocation(line: 53, column: 7, scope: !8939)
-!8943 = !DILocation(line: 53, column: 22, scope: !8939)
-!8944 = !DILocation(line: 53, column: 5, scope: !8939)
-!8945 = !DILocation(line: 54, column: 9, scope: !8939)
-!8946 = !DILocation(line: 54, column: 26, scope: !8939)
-!8947 = !DILocation(line: 54, column: 5, scope: !8939)
-!8948 = !DILocation(line: 55, column: 9, scope: !8939)
-!8949 = !DILocation(line: 55, column: 28, scope: !8939)
-!8950 = !DILocation(line: 55, column: 5, scope: !8939)
-!8951 = !DILocation(line: 56, column: 9, scope: !8939)
-!8952 = !DILocation(line: 56, column: 27, scope: !8939)
-!8953 = !DILocation(line: 56, column: 5, scope: !8939)
-!8954 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !8921, file: !8921, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8955 = !DILocation(line: 51, column: 14, scope: !8954)
-!8956 = !DILocation(line: 52, column: 8, scope: !8954)
-!8957 = !DILocation(line: 53, column: 7, scope: !8954)
-!8958 = !DILocation(line: 53, column: 22, scope: !8954)
-!8959 = !DILocation(line: 53, column: 5, scope: !8954)
-!8960 = !DILocation(line: 54, column: 9, scope: !8954)
-!8961 = !DILocation(line: 54, column: 26, scope: !8954)
-!8962 = !DILocation(line: 54, column: 5, scope: !8954)
-!8963 = !DILocation(line: 55, column: 9, scope: !8954)
-!8964 = !DILocation(line: 55, column: 28, scope: !8954)
-!8965 = !DILocation(line: 55, column: 5, scope: !8954)
-!8966 = !DILocation(line: 56, column: 9, scope: !8954)
-!8967 = !DILocation(line: 56, column: 27, scope: !8954)
-!8968 = !DILocation(line: 56, column: 5, scope: !8954)
-!8969 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !8921, file: !8921, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8970 = !DILocation(line: 51, column: 14, scope: !8969)
-!8971 = !DILocation(line: 52, column: 8, scope: !8969)
-!8972 = !DILocation(line: 53, column: 7, scope: !8969)
-!8973 = !DILocation(line: 53, column: 22, scope: !8969)
-!8974 = !DILocation(line: 53, column: 5, scope: !8969)
-!8975 = !DILocation(line: 54, column: 9, scope: !8969)
-!8976 = !DILocation(line: 54, column: 26, scope: !8969)
-!8977 = !DILocation(line: 54, column: 5, scope: !8969)
-!8978 = !DILocation(line: 55, column: 28, scope: !8969)
-!8979 = !DILocation(line: 56, column: 9, scope: !8969)
-!8980 = !DILocation(line: 56, column: 27, scope: !8969)
-!8981 = !DILocation(line: 56, column: 5, scope: !8969)
-!8982 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !8921, file: !8921, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8983 = !DILocation(line: 51, column: 14, scope: !8982)
-!8984 = !DILocation(line: 52, column: 8, scope: !8982)
-!8985 = !DILocation(line: 53, column: 7, scope: !8982)
-!8986 = !DILocation(line: 53, column: 22, scope: !8982)
-!8987 = !DILocation(line: 53, column: 5, scope: !8982)
-!8988 = !DILocation(line: 54, column: 9, scope: !8982)
-!8989 = !DILocation(line: 54, column: 26, scope: !8982)
-!8990 = !DILocation(line: 54, column: 5, scope: !8982)
-!8991 = !DILocation(line: 55, column: 28, scope: !8982)
-!8992 = !DILocation(line: 56, column: 9, scope: !8982)
-!8993 = !DILocation(line: 56, column: 27, scope: !8982)
-!8994 = !DILocation(line: 56, column: 5, scope: !8982)
-!8995 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !8921, file: !8921, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8996 = !DILocation(line: 51, column: 14, scope: !8995)
-!8997 = !DILocation(line: 52, column: 8, scope: !8995)
-!8998 = !DILocation(line: 53, column: 7, scope: !8995)
-!8999 = !DILocation(line: 53, column: 22, scope: !8995)
-!9000 = !DILocation(line: 53, column: 5, scope: !8995)
-!9001 = !DILocation(line: 54, column: 9, scope: !8995)
-!9002 = !DILocation(line: 54, column: 26, scope: !8995)
-!9003 = !DILocation(line: 54, column: 5, scope: !8995)
-!9004 = !DILocation(line: 55, column: 9, scope: !8995)
-!9005 = !DILocation(line: 55, column: 28, scope: !8995)
-!9006 = !DILocation(line: 55, column: 5, scope: !8995)
-!9007 = !DILocation(line: 56, column: 9, scope: !8995)
-!9008 = !DILocation(line: 56, column: 27, scope: !8995)
-!9009 = !DILocation(line: 56, column: 5, scope: !8995)
-!9010 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !8921, file: !8921, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9011 = !DILocation(line: 51, column: 14, scope: !9010)
-!9012 = !DILocation(line: 52, column: 8, scope: !9010)
-!9013 = !DILocation(line: 53, column: 7, scope: !9010)
-!9014 = !DILocation(line: 53, column: 22, scope: !9010)
-!9015 = !DILocation(line: 53, column: 5, scope: !9010)
-!9016 = !DILocation(line: 54, column: 9, scope: !9010)
-!9017 = !DILocation(line: 54, column: 26, scope: !9010)
-!9018 = !DILocation(line: 54, column: 5, scope: !9010)
-!9019 = !DILocation(line: 55, column: 9, scope: !9010)
-!9020 = !DILocation(line: 55, column: 28, scope: !9010)
-!9021 = !DILocation(line: 55, column: 5, scope: !9010)
-!9022 = !DILocation(line: 56, column: 9, scope: !9010)
-!9023 = !DILocation(line: 56, column: 27, scope: !9010)
-!9024 = !DILocation(line: 56, column: 5, scope: !9010)
-!9025 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !8921, file: !8921, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9026 = !DILocation(line: 51, column: 14, scope: !9025)
-!9027 = !DILocation(line: 52, column: 8, scope: !9025)
-!9028 = !DILocation(line: 53, column: 7, scope: !9025)
-!9029 = !DILocation(line: 53, column: 22, scope: !9025)
-!9030 = !DILocation(line: 53, column: 5, scope: !9025)
-!9031 = !DILocation(line: 54, column: 9, scope: !9025)
-!9032 = !DILocation(line: 54, column: 26, scope: !9025)
-!9033 = !DILocation(line: 54, column: 5, scope: !9025)
-!9034 = !DILocation(line: 55, column: 9, scope: !9025)
-!9035 = !DILocation(line: 55, column: 28, scope: !9025)
-!9036 = !DILocation(line: 55, column: 5, scope: !9025)
-!9037 = !DILocation(line: 56, column: 9, scope: !9025)
-!9038 = !DILocation(line: 56, column: 27, scope: !9025)
-!9039 = !DILocation(line: 56, column: 5, scope: !9025)
-!9040 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !8921, file: !8921, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9041 = !DILocation(line: 51, column: 14, scope: !9040)
-!9042 = !DILocation(line: 52, column: 8, scope: !9040)
-!9043 = !DILocation(line: 53, column: 7, scope: !9040)
-!9044 = !DILocation(line: 53, column: 22, scope: !9040)
-!9045 = !DILocation(line: 53, column: 5, scope: !9040)
-!9046 = !DILocation(line: 54, column: 9, scope: !9040)
-!9047 = !DILocation(line: 54, column: 26, scope: !9040)
-!9048 = !DILocation(line: 54, column: 5, scope: !9040)
-!9049 = !DILocation(line: 55, column: 9, scope: !9040)
-!9050 = !DILocation(line: 55, column: 28, scope: !9040)
-!9051 = !DILocation(line: 55, column: 5, scope: !9040)
-!9052 = !DILocation(line: 56, column: 9, scope: !9040)
-!9053 = !DILocation(line: 56, column: 27, scope: !9040)
-!9054 = !DILocation(line: 56, column: 5, scope: !9040)
-!9055 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !8921, file: !8921, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9056 = !DILocation(line: 51, column: 14, scope: !9055)
-!9057 = !DILocation(line: 52, column: 8, scope: !9055)
-!9058 = !DILocation(line: 53, column: 7, scope: !9055)
-!9059 = !DILocation(line: 53, column: 22, scope: !9055)
-!9060 = !DILocation(line: 53, column: 5, scope: !9055)
-!9061 = !DILocation(line: 54, column: 9, scope: !9055)
-!9062 = !DILocation(line: 54, column: 26, scope: !9055)
-!9063 = !DILocation(line: 54, column: 5, scope: !9055)
-!9064 = !DILocation(line: 55, column: 9, scope: !9055)
-!9065 = !DILocation(line: 55, column: 28, scope: !9055)
-!9066 = !DILocation(line: 55, column: 5, scope: !9055)
-!9067 = !DILocation(line: 56, column: 9, scope: !9055)
-!9068 = !DILocation(line: 56, column: 27, scope: !9055)
-!9069 = !DILocation(line: 56, column: 5, scope: !9055)
-!9070 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !8921, file: !8921, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9071 = !DILocation(line: 51, column: 14, scope: !9070)
-!9072 = !DILocation(line: 52, column: 8, scope: !9070)
-!9073 = !DILocation(line: 53, column: 7, scope: !9070)
-!9074 = !DILocation(line: 53, column: 22, scope: !9070)
-!9075 = !DILocation(line: 53, column: 5, scope: !9070)
-!9076 = !DILocation(line: 54, column: 9, scope: !9070)
-!9077 = !DILocation(line: 54, column: 26, scope: !9070)
-!9078 = !DILocation(line: 54, column: 5, scope: !9070)
-!9079 = !DILocation(line: 55, column: 9, scope: !9070)
-!9080 = !DILocation(line: 55, column: 28, scope: !9070)
-!9081 = !DILocation(line: 55, column: 5, scope: !9070)
-!9082 = !DILocation(line: 56, column: 9, scope: !9070)
-!9083 = !DILocation(line: 56, column: 27, scope: !9070)
-!9084 = !DILocation(line: 56, column: 5, scope: !9070)
-!9085 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !8921, file: !8921, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9086 = !DILocation(line: 68, column: 14, scope: !9085)
-!9087 = !DILocation(line: 69, column: 9, scope: !9085)
-!9088 = !DILocation(line: 69, column: 13, scope: !9085)
-!9089 = !DILocation(line: 70, column: 21, scope: !9085)
-!9090 = !DILocation(line: 71, column: 21, scope: !9085)
-!9091 = !DILocation(line: 72, column: 7, scope: !9085)
-!9092 = !DILocation(line: 88, column: 6, scope: !9085)
-!9093 = !DILocation(line: 72, column: 5, scope: !9085)
-!9094 = !DILocation(line: 73, column: 9, scope: !9085)
-!9095 = !DILocation(line: 73, column: 5, scope: !9085)
-!9096 = !DILocation(line: 74, column: 9, scope: !9085)
-!9097 = !DILocation(line: 74, column: 5, scope: !9085)
-!9098 = !DILocation(line: 75, column: 9, scope: !9085)
-!9099 = !DILocation(line: 75, column: 5, scope: !9085)
-!9100 = !DILocation(line: 76, column: 42, scope: !9085)
-!9101 = !DILocation(line: 76, column: 24, scope: !9085)
-!9102 = !DILocation(line: 77, column: 9, scope: !9085)
-!9103 = !DILocation(line: 77, column: 5, scope: !9085)
-!9104 = !DILocation(line: 79, column: 7, scope: !9085)
-!9105 = !DILocation(line: 0, scope: !9085)
-!9106 = !DILocation(line: 84, column: 9, scope: !9085)
-!9107 = !DILocation(line: 84, column: 30, scope: !9085)
-!9108 = !DILocation(line: 84, column: 5, scope: !9085)
-!9109 = !DILocation(line: 85, column: 9, scope: !9085)
-!9110 = !DILocation(line: 85, column: 5, scope: !9085)
-!9111 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !8921, file: !8921, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9112 = !DILocation(line: 100, column: 18, scope: !9111)
-!9113 = !DILocation(line: 102, column: 11, scope: !9111)
-!9114 = !DILocation(line: 103, column: 7, scope: !9111)
-!9115 = !DILocation(line: 104, column: 23, scope: !9111)
-!9116 = !DILocation(line: 0, scope: !9111)
-!9117 = !DILocation(line: 112, column: 5, scope: !9111)
-!9118 = !DILocation(line: 108, column: 23, scope: !9111)
-!9119 = !DILocation(line: 110, column: 23, scope: !9111)
-!9120 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !8921, file: !8921, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9121 = !DILocation(line: 121, column: 14, scope: !9120)
-!9122 = !DILocation(line: 122, column: 6, scope: !9120)
-!9123 = !DILocation(line: 122, column: 9, scope: !9120)
-!9124 = !DILocation(line: 123, column: 25, scope: !9120)
-!9125 = !DILocation(line: 123, column: 4, scope: !9120)
-!9126 = !DILocation(line: 0, scope: !9120)
-!9127 = !DILocation(line: 125, column: 25, scope: !9120)
-!9128 = !DILocation(line: 125, column: 4, scope: !9120)
-!9129 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !8921, file: !8921, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9130 = !DILocation(line: 134, column: 14, scope: !9129)
-!9131 = !DILocation(line: 135, column: 6, scope: !9129)
-!9132 = !DILocation(line: 135, column: 9, scope: !9129)
-!9133 = !DILocation(line: 142, column: 62, scope: !9129)
-!9134 = !DILocation(line: 136, column: 4, scope: !9129)
-!9135 = !DILocation(line: 0, scope: !9129)
-!9136 = !DILocation(line: 138, column: 4, scope: !9129)
+!8852 = !DILocation(line: 267, column: 20, scope: !8844)
+!8853 = !DILocation(line: 0, scope: !8844)
+!8854 = !DILocation(line: 270, column: 17, scope: !8844)
+!8855 = !DILocation(line: 270, column: 21, scope: !8844)
+!8856 = !DILocation(line: 270, column: 25, scope: !8844)
+!8857 = !DILocation(line: 270, column: 29, scope: !8844)
+!8858 = !DILocation(line: 270, column: 34, scope: !8844)
+!8859 = !DILocation(line: 272, column: 18, scope: !8844)
+!8860 = !DILocation(line: 275, column: 10, scope: !8844)
+!8861 = !DILocation(line: 276, column: 19, scope: !8844)
+!8862 = !DILocation(line: 277, column: 6, scope: !8844)
+!8863 = !DILocation(line: 279, column: 6, scope: !8844)
+!8864 = !DILocation(line: 278, column: 6, scope: !8844)
+!8865 = !DILocation(line: 272, column: 8, scope: !8844)
+!8866 = !DILocation(line: 275, column: 13, scope: !8844)
+!8867 = !DILocation(line: 275, column: 19, scope: !8844)
+!8868 = !DILocation(line: 277, column: 36, scope: !8844)
+!8869 = distinct !{!8869, !8824, !8825, !8826}
+!8870 = !DILocation(line: 278, column: 34, scope: !8844)
+!8871 = distinct !{!8871, !8824, !8825, !8826}
+!8872 = !DILocation(line: 279, column: 33, scope: !8844)
+!8873 = distinct !{!8873, !8824, !8825, !8826}
+!8874 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence", scope: !8594, file: !8594, line: 288, type: !5, scopeLine: 288, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8875 = !DILocation(line: 289, column: 5, scope: !8874)
+!8876 = !DILocation(line: 289, column: 2, scope: !8874)
+!8877 = !DILocation(line: 290, column: 15, scope: !8874)
+!8878 = !DILocation(line: 291, column: 5, scope: !8874)
+!8879 = !DILocation(line: 291, column: 2, scope: !8874)
+!8880 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock", scope: !8594, file: !8594, line: 295, type: !5, scopeLine: 295, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8881 = !DILocation(line: 296, column: 5, scope: !8880)
+!8882 = !DILocation(line: 296, column: 2, scope: !8880)
+!8883 = !DILocation(line: 297, column: 20, scope: !8880)
+!8884 = !DILocation(line: 298, column: 5, scope: !8880)
+!8885 = !DILocation(line: 298, column: 2, scope: !8880)
+!8886 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem", scope: !8594, file: !8594, line: 302, type: !5, scopeLine: 302, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8887 = !DILocation(line: 303, column: 5, scope: !8886)
+!8888 = !DILocation(line: 303, column: 2, scope: !8886)
+!8889 = !DILocation(line: 304, column: 21, scope: !8886)
+!8890 = !DILocation(line: 305, column: 5, scope: !8886)
+!8891 = !DILocation(line: 305, column: 2, scope: !8886)
+!8892 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum", scope: !8594, file: !8594, line: 316, type: !5, scopeLine: 316, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8893 = !DILocation(line: 318, column: 27, scope: !8892)
+!8894 = !DILocation(line: 318, column: 43, scope: !8892)
+!8895 = !DILocation(line: 318, column: 58, scope: !8892)
+!8896 = !DILocation(line: 319, column: 14, scope: !8892)
+!8897 = !DILocation(line: 320, column: 4, scope: !8892)
+!8898 = !DILocation(line: 321, column: 7, scope: !8892)
+!8899 = !DILocation(line: 322, column: 14, scope: !8892)
+!8900 = !DILocation(line: 322, column: 5, scope: !8892)
+!8901 = !DILocation(line: 324, column: 15, scope: !8892)
+!8902 = !DILocation(line: 326, column: 10, scope: !8892)
+!8903 = !DILocation(line: 327, column: 17, scope: !8892)
+!8904 = !DILocation(line: 327, column: 6, scope: !8892)
+!8905 = !DILocation(line: 327, column: 4, scope: !8892)
+!8906 = !DILocation(line: 329, column: 16, scope: !8892)
+!8907 = !DILocation(line: 332, column: 9, scope: !8892)
+!8908 = !DILocation(line: 333, column: 18, scope: !8892)
+!8909 = !DILocation(line: 333, column: 10, scope: !8892)
+!8910 = !DILocation(line: 334, column: 16, scope: !8892)
+!8911 = !DILocation(line: 335, column: 24, scope: !8892)
+!8912 = !DILocation(line: 335, column: 51, scope: !8892)
+!8913 = !DILocation(line: 335, column: 39, scope: !8892)
+!8914 = !DILocation(line: 337, column: 20, scope: !8892)
+!8915 = distinct !{!8915, !8824, !8825, !8826}
+!8916 = !DILocation(line: 337, column: 34, scope: !8892)
+!8917 = !DILocation(line: 340, column: 18, scope: !8892)
+!8918 = !DILocation(line: 340, column: 4, scope: !8892)
+!8919 = !DILocation(line: 342, column: 8, scope: !8892)
+!8920 = !DILocation(line: 343, column: 8, scope: !8892)
+!8921 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !8922, file: !8922, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8922 = !DIFile(filename: "warp.go", directory: "")
+!8923 = !DILocation(line: 21, column: 14, scope: !8921)
+!8924 = !DILocation(line: 22, column: 7, scope: !8921)
+!8925 = !DILocation(line: 23, column: 6, scope: !8921)
+!8926 = !DILocation(line: 25, column: 12, scope: !8921)
+!8927 = !DILocation(line: 26, column: 14, scope: !8921)
+!8928 = !DILocation(line: 26, column: 5, scope: !8921)
+!8929 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !8922, file: !8922, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8930 = !DILocation(line: 35, column: 14, scope: !8929)
+!8931 = !DILocation(line: 36, column: 7, scope: !8929)
+!8932 = !DILocation(line: 37, column: 17, scope: !8929)
+!8933 = !DILocation(line: 37, column: 21, scope: !8929)
+!8934 = !DILocation(line: 37, column: 6, scope: !8929)
+!8935 = !DILocation(line: 38, column: 13, scope: !8929)
+!8936 = !DILocation(line: 39, column: 18, scope: !8929)
+!8937 = !DILocation(line: 39, column: 15, scope: !8929)
+!8938 = !DILocation(line: 39, column: 6, scope: !8929)
+!8939 = !DILocation(line: 0, scope: !8929)
+!8940 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !8922, file: !8922, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8941 = !DILocation(line: 51, column: 14, scope: !8940)
+!8942 = !DILocation(line: 52, column: 8, scope: !8940)
+!8943 = !DILocation(line: 53, column: 7, scope: !8940)
+!8944 = !DILocation(line: 53, column: 22, scope: !8940)
+!8945 = !DILocation(line: 53, column: 5, scope: !8940)
+!8946 = !DILocation(line: 54, column: 9, scope: !8940)
+!8947 = !DILocation(line: 54, column: 26, scope: !8940)
+!8948 = !DILocation(line: 54, column: 5, scope: !8940)
+!8949 = !DILocation(line: 55, column: 9, scope: !8940)
+!8950 = !DILocation(line: 55, column: 28, scope: !8940)
+!8951 = !DILocation(line: 55, column: 5, scope: !8940)
+!8952 = !DILocation(line: 56, column: 9, scope: !8940)
+!8953 = !DILocation(line: 56, column: 27, scope: !8940)
+!8954 = !DILocation(line: 56, column: 5, scope: !8940)
+!8955 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !8922, file: !8922, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8956 = !DILocation(line: 51, column: 14, scope: !8955)
+!8957 = !DILocation(line: 52, column: 8, scope: !8955)
+!8958 = !DILocation(line: 53, column: 7, scope: !8955)
+!8959 = !DILocation(line: 53, column: 22, scope: !8955)
+!8960 = !DILocation(line: 53, column: 5, scope: !8955)
+!8961 = !DILocation(line: 54, column: 9, scope: !8955)
+!8962 = !DILocation(line: 54, column: 26, scope: !8955)
+!8963 = !DILocation(line: 54, column: 5, scope: !8955)
+!8964 = !DILocation(line: 55, column: 9, scope: !8955)
+!8965 = !DILocation(line: 55, column: 28, scope: !8955)
+!8966 = !DILocation(line: 55, column: 5, scope: !8955)
+!8967 = !DILocation(line: 56, column: 9, scope: !8955)
+!8968 = !DILocation(line: 56, column: 27, scope: !8955)
+!8969 = !DILocation(line: 56, column: 5, scope: !8955)
+!8970 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !8922, file: !8922, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8971 = !DILocation(line: 51, column: 14, scope: !8970)
+!8972 = !DILocation(line: 52, column: 8, scope: !8970)
+!8973 = !DILocation(line: 53, column: 7, scope: !8970)
+!8974 = !DILocation(line: 53, column: 22, scope: !8970)
+!8975 = !DILocation(line: 53, column: 5, scope: !8970)
+!8976 = !DILocation(line: 54, column: 9, scope: !8970)
+!8977 = !DILocation(line: 54, column: 26, scope: !8970)
+!8978 = !DILocation(line: 54, column: 5, scope: !8970)
+!8979 = !DILocation(line: 55, column: 28, scope: !8970)
+!8980 = !DILocation(line: 56, column: 9, scope: !8970)
+!8981 = !DILocation(line: 56, column: 27, scope: !8970)
+!8982 = !DILocation(line: 56, column: 5, scope: !8970)
+!8983 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !8922, file: !8922, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8984 = !DILocation(line: 51, column: 14, scope: !8983)
+!8985 = !DILocation(line: 52, column: 8, scope: !8983)
+!8986 = !DILocation(line: 53, column: 7, scope: !8983)
+!8987 = !DILocation(line: 53, column: 22, scope: !8983)
+!8988 = !DILocation(line: 53, column: 5, scope: !8983)
+!8989 = !DILocation(line: 54, column: 9, scope: !8983)
+!8990 = !DILocation(line: 54, column: 26, scope: !8983)
+!8991 = !DILocation(line: 54, column: 5, scope: !8983)
+!8992 = !DILocation(line: 55, column: 28, scope: !8983)
+!8993 = !DILocation(line: 56, column: 9, scope: !8983)
+!8994 = !DILocation(line: 56, column: 27, scope: !8983)
+!8995 = !DILocation(line: 56, column: 5, scope: !8983)
+!8996 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !8922, file: !8922, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8997 = !DILocation(line: 51, column: 14, scope: !8996)
+!8998 = !DILocation(line: 52, column: 8, scope: !8996)
+!8999 = !DILocation(line: 53, column: 7, scope: !8996)
+!9000 = !DILocation(line: 53, column: 22, scope: !8996)
+!9001 = !DILocation(line: 53, column: 5, scope: !8996)
+!9002 = !DILocation(line: 54, column: 9, scope: !8996)
+!9003 = !DILocation(line: 54, column: 26, scope: !8996)
+!9004 = !DILocation(line: 54, column: 5, scope: !8996)
+!9005 = !DILocation(line: 55, column: 9, scope: !8996)
+!9006 = !DILocation(line: 55, column: 28, scope: !8996)
+!9007 = !DILocation(line: 55, column: 5, scope: !8996)
+!9008 = !DILocation(line: 56, column: 9, scope: !8996)
+!9009 = !DILocation(line: 56, column: 27, scope: !8996)
+!9010 = !DILocation(line: 56, column: 5, scope: !8996)
+!9011 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !8922, file: !8922, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9012 = !DILocation(line: 51, column: 14, scope: !9011)
+!9013 = !DILocation(line: 52, column: 8, scope: !9011)
+!9014 = !DILocation(line: 53, column: 7, scope: !9011)
+!9015 = !DILocation(line: 53, column: 22, scope: !9011)
+!9016 = !DILocation(line: 53, column: 5, scope: !9011)
+!9017 = !DILocation(line: 54, column: 9, scope: !9011)
+!9018 = !DILocation(line: 54, column: 26, scope: !9011)
+!9019 = !DILocation(line: 54, column: 5, scope: !9011)
+!9020 = !DILocation(line: 55, column: 9, scope: !9011)
+!9021 = !DILocation(line: 55, column: 28, scope: !9011)
+!9022 = !DILocation(line: 55, column: 5, scope: !9011)
+!9023 = !DILocation(line: 56, column: 9, scope: !9011)
+!9024 = !DILocation(line: 56, column: 27, scope: !9011)
+!9025 = !DILocation(line: 56, column: 5, scope: !9011)
+!9026 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !8922, file: !8922, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9027 = !DILocation(line: 51, column: 14, scope: !9026)
+!9028 = !DILocation(line: 52, column: 8, scope: !9026)
+!9029 = !DILocation(line: 53, column: 7, scope: !9026)
+!9030 = !DILocation(line: 53, column: 22, scope: !9026)
+!9031 = !DILocation(line: 53, column: 5, scope: !9026)
+!9032 = !DILocation(line: 54, column: 9, scope: !9026)
+!9033 = !DILocation(line: 54, column: 26, scope: !9026)
+!9034 = !DILocation(line: 54, column: 5, scope: !9026)
+!9035 = !DILocation(line: 55, column: 9, scope: !9026)
+!9036 = !DILocation(line: 55, column: 28, scope: !9026)
+!9037 = !DILocation(line: 55, column: 5, scope: !9026)
+!9038 = !DILocation(line: 56, column: 9, scope: !9026)
+!9039 = !DILocation(line: 56, column: 27, scope: !9026)
+!9040 = !DILocation(line: 56, column: 5, scope: !9026)
+!9041 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !8922, file: !8922, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9042 = !DILocation(line: 51, column: 14, scope: !9041)
+!9043 = !DILocation(line: 52, column: 8, scope: !9041)
+!9044 = !DILocation(line: 53, column: 7, scope: !9041)
+!9045 = !DILocation(line: 53, column: 22, scope: !9041)
+!9046 = !DILocation(line: 53, column: 5, scope: !9041)
+!9047 = !DILocation(line: 54, column: 9, scope: !9041)
+!9048 = !DILocation(line: 54, column: 26, scope: !9041)
+!9049 = !DILocation(line: 54, column: 5, scope: !9041)
+!9050 = !DILocation(line: 55, column: 9, scope: !9041)
+!9051 = !DILocation(line: 55, column: 28, scope: !9041)
+!9052 = !DILocation(line: 55, column: 5, scope: !9041)
+!9053 = !DILocation(line: 56, column: 9, scope: !9041)
+!9054 = !DILocation(line: 56, column: 27, scope: !9041)
+!9055 = !DILocation(line: 56, column: 5, scope: !9041)
+!9056 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !8922, file: !8922, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9057 = !DILocation(line: 51, column: 14, scope: !9056)
+!9058 = !DILocation(line: 52, column: 8, scope: !9056)
+!9059 = !DILocation(line: 53, column: 7, scope: !9056)
+!9060 = !DILocation(line: 53, column: 22, scope: !9056)
+!9061 = !DILocation(line: 53, column: 5, scope: !9056)
+!9062 = !DILocation(line: 54, column: 9, scope: !9056)
+!9063 = !DILocation(line: 54, column: 26, scope: !9056)
+!9064 = !DILocation(line: 54, column: 5, scope: !9056)
+!9065 = !DILocation(line: 55, column: 9, scope: !9056)
+!9066 = !DILocation(line: 55, column: 28, scope: !9056)
+!9067 = !DILocation(line: 55, column: 5, scope: !9056)
+!9068 = !DILocation(line: 56, column: 9, scope: !9056)
+!9069 = !DILocation(line: 56, column: 27, scope: !9056)
+!9070 = !DILocation(line: 56, column: 5, scope: !9056)
+!9071 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !8922, file: !8922, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9072 = !DILocation(line: 51, column: 14, scope: !9071)
+!9073 = !DILocation(line: 52, column: 8, scope: !9071)
+!9074 = !DILocation(line: 53, column: 7, scope: !9071)
+!9075 = !DILocation(line: 53, column: 22, scope: !9071)
+!9076 = !DILocation(line: 53, column: 5, scope: !9071)
+!9077 = !DILocation(line: 54, column: 9, scope: !9071)
+!9078 = !DILocation(line: 54, column: 26, scope: !9071)
+!9079 = !DILocation(line: 54, column: 5, scope: !9071)
+!9080 = !DILocation(line: 55, column: 9, scope: !9071)
+!9081 = !DILocation(line: 55, column: 28, scope: !9071)
+!9082 = !DILocation(line: 55, column: 5, scope: !9071)
+!9083 = !DILocation(line: 56, column: 9, scope: !9071)
+!9084 = !DILocation(line: 56, column: 27, scope: !9071)
+!9085 = !DILocation(line: 56, column: 5, scope: !9071)
+!9086 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !8922, file: !8922, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9087 = !DILocation(line: 68, column: 14, scope: !9086)
+!9088 = !DILocation(line: 69, column: 9, scope: !9086)
+!9089 = !DILocation(line: 69, column: 13, scope: !9086)
+!9090 = !DILocation(line: 70, column: 21, scope: !9086)
+!9091 = !DILocation(line: 71, column: 21, scope: !9086)
+!9092 = !DILocation(line: 72, column: 7, scope: !9086)
+!9093 = !DILocation(line: 88, column: 6, scope: !9086)
+!9094 = !DILocation(line: 72, column: 5, scope: !9086)
+!9095 = !DILocation(line: 73, column: 9, scope: !9086)
+!9096 = !DILocation(line: 73, column: 5, scope: !9086)
+!9097 = !DILocation(line: 74, column: 9, scope: !9086)
+!9098 = !DILocation(line: 74, column: 5, scope: !9086)
+!9099 = !DILocation(line: 75, column: 9, scope: !9086)
+!9100 = !DILocation(line: 75, column: 5, scope: !9086)
+!9101 = !DILocation(line: 76, column: 42, scope: !9086)
+!9102 = !DILocation(line: 76, column: 24, scope: !9086)
+!9103 = !DILocation(line: 77, column: 9, scope: !9086)
+!9104 = !DILocation(line: 77, column: 5, scope: !9086)
+!9105 = !DILocation(line: 79, column: 7, scope: !9086)
+!9106 = !DILocation(line: 0, scope: !9086)
+!9107 = !DILocation(line: 84, column: 9, scope: !9086)
+!9108 = !DILocation(line: 84, column: 30, scope: !9086)
+!9109 = !DILocation(line: 84, column: 5, scope: !9086)
+!9110 = !DILocation(line: 85, column: 9, scope: !9086)
+!9111 = !DILocation(line: 85, column: 5, scope: !9086)
+!9112 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !8922, file: !8922, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9113 = !DILocation(line: 100, column: 18, scope: !9112)
+!9114 = !DILocation(line: 102, column: 11, scope: !9112)
+!9115 = !DILocation(line: 103, column: 7, scope: !9112)
+!9116 = !DILocation(line: 104, column: 23, scope: !9112)
+!9117 = !DILocation(line: 0, scope: !9112)
+!9118 = !DILocation(line: 112, column: 5, scope: !9112)
+!9119 = !DILocation(line: 108, column: 23, scope: !9112)
+!9120 = !DILocation(line: 110, column: 23, scope: !9112)
+!9121 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !8922, file: !8922, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9122 = !DILocation(line: 121, column: 14, scope: !9121)
+!9123 = !DILocation(line: 122, column: 6, scope: !9121)
+!9124 = !DILocation(line: 122, column: 9, scope: !9121)
+!9125 = !DILocation(line: 123, column: 25, scope: !9121)
+!9126 = !DILocation(line: 123, column: 4, scope: !9121)
+!9127 = !DILocation(line: 0, scope: !9121)
+!9128 = !DILocation(line: 125, column: 25, scope: !9121)
+!9129 = !DILocation(line: 125, column: 4, scope: !9121)
+!9130 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !8922, file: !8922, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9131 = !DILocation(line: 134, column: 14, scope: !9130)
+!9132 = !DILocation(line: 135, column: 6, scope: !9130)
+!9133 = !DILocation(line: 135, column: 9, scope: !9130)
+!9134 = !DILocation(line: 142, column: 62, scope: !9130)
+!9135 = !DILocation(line: 136, column: 4, scope: !9130)
+!9136 = !DILocation(line: 0, scope: !9130)
+!9137 = !DILocation(line: 138, column: 4, scope: !9130)

@@ -257,14 +257,14 @@ func b2i(b bool) int32 {
 // barrier slots over and over) on blocks of any shape: thread i of block
 // b (i its index in the block, x fastest) votes bit r of in[b*size+i] in
 // round r and writes the count, and and or to out[3*(rounds*(b*size+i)+r)
-// ...]. Threads with i >= live return first, taking no part; those with
-// i >= stay return after round 0.
+// ...]. Threads with i < first or i >= live return first, taking no
+// part; those with i >= stay return after round 0.
 //
 //kern:kernel
-func BlockVotes(t *kern.Thread, in, out []int32, rounds, live, stay int) {
+func BlockVotes(t *kern.Thread, in, out []int32, rounds, first, live, stay int) {
 	x, d := t.ThreadIdx(), t.BlockDim()
 	i := x.X + d.X*(x.Y+d.Y*x.Z)
-	if i >= live {
+	if i < first || i >= live {
 		return
 	}
 	g := t.BlockIdx().X*d.X*d.Y*d.Z + i
