@@ -175,7 +175,8 @@ func testNumbaShared[T comparable](t *testing.T, name string, f func(*kern.Threa
 // on a scattered subset, or on every or no thread), some with threads
 // that return before voting (the last ones, or the first) or after the
 // first round, compared with the counts in plain Go; then once more on
-// the emulated devices with their shared-memory race checker on.
+// the emulated devices with their shared-memory race checker on and
+// shared memory that starts as garbage.
 func TestNumbaSyncThreadsVotes(t *testing.T) {
 	count := func(t *testing.T, p place, in []int32) []int32 {
 		t.Helper()
@@ -223,14 +224,18 @@ func TestNumbaSyncThreadsVotes(t *testing.T) {
 	}
 	const rounds = 4
 	r := rand.New(rand.NewPCG(3, 7))
+	// The emulated devices again with the race checker on and shared
+	// memory starting as garbage, as on a GPU: AMD's vote slots of
+	// wavefronts that never vote must still read 0.
 	ps := places()
-	for _, p := range places(emu.WithRacecheck(true)) {
+	checked := []emu.Option{emu.WithRacecheck(true), emu.WithSharedFill(0xa5)}
+	for _, p := range places(checked...) {
 		if p.gpu {
-			p.name += "-racecheck"
+			p.name += "-checked"
 			ps = append(ps, p)
 		}
 	}
-	ps = append(ps, place{"roc-emulated-gfx1030-racecheck", kern.NewDevice(amdDevice(emu.WithRacecheck(true), emu.WithArch("gfx1030"))), true})
+	ps = append(ps, place{"roc-emulated-gfx1030-checked", kern.NewDevice(amdDevice(append(checked, emu.WithArch("gfx1030"))...)), true})
 	for _, c := range []struct {
 		block                   kern.Dim3
 		first, live, stay, grid int
@@ -243,6 +248,7 @@ func TestNumbaSyncThreadsVotes(t *testing.T) {
 		// vote: their slots must count 0.
 		{kern.Dim3{X: 32, Y: 3, Z: 2}, 0, 150, 100, 2},
 		{kern.Dim3{X: 1024, Y: 1, Z: 1}, 0, 1000, 40, 1},
+		{kern.Dim3{X: 256, Y: 1, Z: 1}, 0, 100, 100, 2},
 		// The first lanes leave: another lane writes the first slot.
 		{kern.Dim3{X: 96, Y: 1, Z: 1}, 3, 96, 50, 2},
 	} {

@@ -121,7 +121,13 @@ func newBlock(l *launchState) *block {
 // run executes the block with index ctaid.
 func (b *block) run(ctaid [3]int) *Fault {
 	b.ctaid = ctaid
-	clear(b.swords)
+	if o := &b.l.dev.opts; o.sharedFillSet {
+		for i := range b.shared {
+			b.shared[i] = o.sharedFill
+		}
+	} else {
+		clear(b.swords)
+	}
 	b.epoch++
 	for _, w := range b.warps {
 		w.exited = 0

@@ -101,7 +101,9 @@
 // ..._ILLEGAL_INSTRUCTION), and the device stays failed afterwards like a
 // faulted CUDA context. With racecheck, two threads of a block touching the
 // same shared byte between barriers, one writing, not atomically, is a
-// fault too.
+// fault too. Shared memory starts as zeros in every block, or, with
+// WithSharedFill(b), as bytes b, which shows a read of shared memory
+// nothing wrote (a GPU's holds what the previous block left).
 //
 // On the ROC device a fault names the LLVM IR line and the Go
 // file:line:col of its !dbg location (the innermost where opt inlined),
