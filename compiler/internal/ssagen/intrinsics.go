@@ -185,7 +185,13 @@ func (fs *fnState) threadMethod(name string, args []ssa.Value, in *ssa.Call) ir.
 		}
 		return fs.emitAux(ir.OpBarrierRed, ir.Typ[ir.Bool], int64(op), nil, fs.val(args[1]))
 	case "ThreadFence", "ThreadFenceBlock", "ThreadFenceSystem":
-		scope := map[string]int64{"ThreadFenceBlock": 0, "ThreadFence": 1, "ThreadFenceSystem": 2}[name]
+		scope := int64(1) // OpFence's scopes: 0 block, 1 device, 2 system
+		switch name {
+		case "ThreadFenceBlock":
+			scope = 0
+		case "ThreadFenceSystem":
+			scope = 2
+		}
 		fs.emitAux(ir.OpFence, nil, scope, nil)
 		return nil
 	case "WaveBarrier":
