@@ -17,16 +17,19 @@ func (mod *module) blockVotes() string {
 }
 
 // barrierRed lowers OpBarrierRed (SyncThreadsCount/And/Or). AMD has no
-// block vote, so it is built as HIP's __syncthreads_count is (ROCm's
-// __ockl_wgred): each wavefront counts its lanes whose predicate is
-// true (ballot and popcount; "and" counts the false ones), its lowest
-// active lane writes the count to the wavefront's LDS slot, a barrier,
-// every work-item sums the slots of the block's wavefronts, and a second
+// block vote: each wavefront counts its lanes whose predicate is true
+// (ballot and popcount; "and" counts the false ones), its lowest active
+// lane writes the count to the wavefront's LDS slot, a barrier, every
+// work-item sums the slots of the block's wavefronts, and a second
 // barrier keeps the next vote from overwriting slots still being read.
 // Then the writer zeroes its slot again: the slots of wavefronts whose
 // work-items have all returned must read 0, so every kernel that reaches
 // a vote also zeroes them on entry (votePrologue), LDS starting
-// undefined.
+// undefined. (HIP's __syncthreads_count, ROCm's __ockl_wgred, adds the
+// wavefronts' results into one LDS word with three barriers, written by
+// lane 0 of each wavefront and first by wavefront 0: it assumes every
+// work-item takes part. A slot per wavefront and its lowest active lane
+// keep the count right when work-items have returned, with two.)
 func (e *fn) barrierRed(in *ir.Instr) error {
 	a, err := e.args(in, 1)
 	if err != nil {

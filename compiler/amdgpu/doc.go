@@ -79,8 +79,8 @@
 // fence at workgroup, agent or system scope.
 //
 // OpBarrierRed (SyncThreadsCount, SyncThreadsAnd, SyncThreadsOr) has no
-// instruction: blockvote.go builds it as HIP's __syncthreads_count.
-// Each wavefront counts its lanes whose predicate holds (ballot, ctpop;
+// instruction: blockvote.go builds it from wavefront votes that meet in
+// LDS between barriers, as HIP's __syncthreads_count does. Each wavefront counts its lanes whose predicate holds (ballot, ctpop;
 // "and" counts the false ones), its lowest active lane stores the count
 // to the wavefront's i32 slot of @__kern_blockvotes (internal LDS,
 // 1024/wave slots; the slot stores are monotonic atomics at wavefront
